@@ -1,0 +1,84 @@
+import type {
+  Chain,
+  CreateRaidInput,
+  CustomToken,
+  GetPointBalancesInput,
+  ListPointSystemsInput,
+  ListQuestCompletionsInput,
+  ListTokensInput,
+  Page,
+  PointBalance,
+  PointSystem,
+  Quest,
+  QuestCompletion,
+  SaveTokenInput,
+  ServiceWallet,
+  TippingBalance,
+  TippingInventory,
+  UserDetails,
+} from './schemas.js';
+import type { Spelling } from './upstream.js';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * Never wait in the rate-limit queue: answer from cache, or send at once if the key has
+   * capacity now, else throw RateLimitedError immediately. For autocomplete.
+   */
+  noWait?: boolean;
+  /** Skip the cache (still coalesced with an identical request in flight). */
+  fresh?: boolean;
+}
+
+/** One community (one API key). Every method validates its input before sending anything. */
+export interface CommunityClient {
+  listTokens(input?: ListTokensInput, options?: CallOptions): Promise<Page<CustomToken>>;
+  /** Resolves on 201; an empty body is success. Never retried. */
+  saveToken(input: SaveTokenInput, options?: CallOptions): Promise<void>;
+  listQuestCompletions(input?: ListQuestCompletionsInput, options?: CallOptions): Promise<Page<QuestCompletion>>;
+  getQuest(questId: string, options?: CallOptions): Promise<Quest>;
+  listPointSystems(input?: ListPointSystemsInput, options?: CallOptions): Promise<Page<PointSystem>>;
+  getPointBalances(input: GetPointBalancesInput, options?: CallOptions): Promise<Page<PointBalance>>;
+  getUserDetails(chatUserId: string, options?: CallOptions): Promise<UserDetails>;
+  getTippingBalance(chain: string, options?: CallOptions): Promise<TippingBalance>;
+  getTippingInventory(chain: string, options?: CallOptions): Promise<TippingInventory>;
+  /** Resolves with the upstream body (often empty: `undefined`). Never retried. */
+  createRaid(input: CreateRaidInput, options?: CallOptions): Promise<unknown>;
+  /** Core endpoint: sent without the key. Cached briefly, as the spec asks. */
+  getServiceWallets(chatUserId: string, options?: CallOptions): Promise<ServiceWallet[]>;
+  /** Core endpoint: sent without the key. Cached long. */
+  listChains(options?: CallOptions): Promise<Chain[]>;
+  /**
+   * Walks a paged list page by page, stopping after `maxItems` items or the last page.
+   * `fetchPage(offset, limit)` is one of the list methods above.
+   */
+  pages<T>(
+    fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
+    options: { pageSize: number; maxItems: number },
+  ): AsyncGenerator<T[], void, undefined>;
+}
+
+export interface ApiOptions {
+  baseUrl: string;
+  /** Per-request timeout. */
+  timeoutMs?: number;
+  /** Requests per second per key (and for the keyless core endpoints). 0 or Infinity: no limit. */
+  ratePerSecond?: number;
+  spelling?: Spelling;
+  /** GET retries: attempts after the first, and the total time they may take. */
+  retries?: { max: number; maxTotalMs: number; baseDelayMs?: number };
+  /** Off: every call goes upstream (the naive client, for the benchmark). */
+  cache?: boolean;
+  /** Off: identical concurrent GETs are not shared (the naive client). */
+  coalesce?: boolean;
+  /** Optional pino-compatible logger for debug lines. */
+  logger?: { debug: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+}
+
+/** Hands out one CommunityClient per API key, sharing connections and the core endpoints' cache. */
+export interface CommunityApi {
+  forKey(apiKey: string): CommunityClient;
+  /** Requests sent upstream so far (all keys), for benchmarks and tests. */
+  readonly stats: { requests: number; retries: number; rateLimited: number };
+  close(): Promise<void>;
+}

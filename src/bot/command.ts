@@ -1,0 +1,127 @@
+import type {
+  APIActionRowComponent,
+  APIApplicationCommandOptionChoice,
+  APIComponentInMessageActionRow,
+  APIEmbed,
+  RESTPostAPIApplicationCommandsJSONBody,
+} from 'discord.js';
+import type { z } from 'zod';
+import type { CommunityClient } from '../api/types.js';
+import type { Logger } from '../log.js';
+
+/**
+ * The contract of a command module (commands/<name>.ts). Handlers receive validated options
+ * and the client of the interaction's community, and return a message built by a view.
+ * They never talk to Discord themselves: the router acknowledges, sends and maps errors.
+ */
+
+/** A message body, as views build it. `allowed_mentions` is added by the router, always empty. */
+export interface Reply {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+}
+
+export type Access = 'member' | 'moderator';
+
+export interface Invoker {
+  userId: string;
+  guildId: string | null;
+  channelId: string | null;
+  /** The user's Discord locale (e.g. `en-US`, `de`), for number and date formatting. */
+  locale: string;
+  isModerator: boolean;
+}
+
+/** Things commands share beyond the API: an audit trail, pending confirmations, a clock. */
+export interface BotServices {
+  /** Posts a line to the configured audit channel (no-op when none) and logs it. */
+  audit(entry: { guildId: string | null; userId: string; action: string; detail: string }): Promise<void>;
+  /** Process-local store for short-lived confirmations (e.g. a raid preview), keyed by id. */
+  pending: PendingStore;
+  now(): number;
+}
+
+export interface PendingStore {
+  /** Stores `value` for `ttlMs` and returns a short id (fits in a custom id). */
+  put<T>(value: T, ttlMs: number): string;
+  get<T>(id: string): { value: T; expiresAt: number } | undefined;
+  /**
+   * Claims the entry for exactly-once work: the first caller gets it, every later caller (a
+   * double click, a second client) gets `undefined` or the settled outcome.
+   */
+  claim<T>(id: string): T | undefined;
+  settle(id: string, outcome: unknown): void;
+  outcome(id: string): unknown;
+  delete(id: string): void;
+}
+
+interface BaseContext {
+  api: CommunityClient;
+  invoker: Invoker;
+  log: Logger;
+  services: BotServices;
+}
+
+export interface CommandContext<O = Record<string, unknown>> extends BaseContext {
+  /** Which definition was invoked (slash name or context-menu name). */
+  commandName: string;
+  /** Flattened options: `subcommand` (and `group`) plus each option by name, validated by `options`. */
+  options: O;
+}
+
+export interface AutocompleteContext extends BaseContext {
+  commandName: string;
+  subcommand?: string;
+  /** The option being typed and its partial value. */
+  focused: { name: string; value: string };
+  /** The other options given so far (raw strings/numbers/booleans). */
+  options: Record<string, unknown>;
+}
+
+export interface ComponentContext extends BaseContext {
+  action: string;
+  /** The `<state>` part of the custom id, as the module encoded it. */
+  state: string;
+  /** Selected values (select menus). */
+  values: string[];
+  /** Submitted fields (modals). */
+  fields: Record<string, string>;
+  /** Id of the user who ran the command the component belongs to, when Discord tells us. */
+  messageInteractionUserId?: string;
+}
+
+export type Choice = APIApplicationCommandOptionChoice<string | number>;
+
+export interface ComponentHandler {
+  /** `update` edits the message the component sits on; `private`/`public` send a new reply. */
+  reply: 'update' | 'private' | 'public';
+  access?: Access;
+  handle(ctx: ComponentContext): Promise<Reply>;
+}
+
+export interface CommandModule<O = any> {
+  /** Top-level name; also the `<command>` part of its components' custom ids. */
+  name: string;
+  /** Every definition this module owns (slash command, and e.g. a user context menu). */
+  definitions: RESTPostAPIApplicationCommandsJSONBody[];
+  access: Access;
+  /** Whether the reply is visible only to the invoker. */
+  private: boolean | ((options: O) => boolean);
+  /** Validates the flattened options; its messages are shown to the user as they are. */
+  options: z.ZodType<O>;
+  execute(ctx: CommandContext<O>): Promise<Reply>;
+  autocomplete?(ctx: AutocompleteContext): Promise<Choice[]>;
+  /** Button and select handlers by action name. */
+  components?: Record<string, ComponentHandler>;
+  /** Modal submit handlers by action name. */
+  modals?: Record<string, ComponentHandler>;
+}
+
+/** A message meant for the user (bad input, not allowed, expired). The router shows it privately. */
+export class UserError extends Error {
+  constructor(message: string, readonly field?: string) {
+    super(message);
+    this.name = 'UserError';
+  }
+}

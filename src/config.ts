@@ -1,0 +1,172 @@
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment. Everything else receives a parsed Config.
+ */
+
+const snowflake = z.string().regex(/^\d{16,20}$/, 'a Discord id (16 to 20 digits)');
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'an API key in UUID format');
+
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
+
+/** `guildId=apiKey,guildId=apiKey` */
+const guildKeys = z
+  .string()
+  .transform((s, ctx) => {
+    const out: Record<string, string> = {};
+    for (const pair of s.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [guild, key, ...rest] = pair.split('=').map((p) => p.trim());
+      if (!guild || !key || rest.length > 0) {
+        ctx.addIssue({ code: 'custom', message: 'pairs of guildId=apiKey separated by commas' });
+        return z.NEVER;
+      }
+      if (!snowflake.safeParse(guild).success || !uuid.safeParse(key).success) {
+        ctx.addIssue({ code: 'custom', message: 'pairs of guildId=apiKey (Discord id = UUID) separated by commas' });
+        return z.NEVER;
+      }
+      out[guild] = key;
+    }
+    return out;
+  });
+
+const intFrom = (min: number, max: number, what: string) =>
+  z.coerce.number({ message: what }).int(what).min(min, what).max(max, what);
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
+
+export const envSchema = z.object({
+  NODE_ENV: opt(z.enum(['development', 'production', 'test'])),
+  DISCORD_TOKEN: opt(z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'a bot token from the Discord developer portal')),
+  DISCORD_APPLICATION_ID: opt(snowflake),
+  DISCORD_GUILD_ID: opt(snowflake),
+  COMMUNITY_API_URL: opt(z.url({ message: 'an http(s) URL such as https://api.example.com' })),
+  COMMUNITY_API_KEY: opt(uuid),
+  COMMUNITY_API_KEYS: opt(guildKeys),
+  COMMUNITY_PLATFORM_SPELLING: opt(z.enum(['neutral', 'discord'], { message: 'neutral or discord' })),
+  MODERATOR_ROLE_IDS: opt(list(snowflake)),
+  AUDIT_CHANNEL_ID: opt(snowflake),
+  API_RATE_PER_SECOND: opt(z.coerce.number({ message: 'a number of requests per second' }).positive('a positive number').max(1000, 'at most 1000')),
+  API_TIMEOUT_MS: opt(intFrom(100, 60_000, 'milliseconds between 100 and 60000')),
+  SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')])),
+  SHARD_IDS: opt(list(intFrom(0, 9_999, 'shard numbers'))),
+  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  LOG_FORMAT: opt(z.enum(['json', 'pretty'])),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  discord: {
+    token?: string;
+    applicationId?: string;
+    guildId?: string;
+    shardCount: number | 'auto';
+    shardIds?: number[];
+    moderatorRoleIds: string[];
+    auditChannelId?: string;
+  };
+  api: {
+    baseUrl?: string;
+    /** guild id -> API key. A key is only ever used for its own guild. */
+    keysByGuild: Record<string, string>;
+    /** The key used when no guild applies (console, single-community set-ups). */
+    defaultKey?: string;
+    spelling: 'neutral' | 'discord';
+    ratePerSecond: number;
+    timeoutMs: number;
+  };
+  log: { level: string; format: 'json' | 'pretty' };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Requirement = 'DISCORD_TOKEN' | 'COMMUNITY_API_URL' | 'COMMUNITY_API_KEY';
+
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  options: { require?: Requirement[]; isTTY?: boolean } = {},
+): Config {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      problems.push(`${name}: expected ${issue.message}`);
+    }
+  }
+  const e: Partial<Env> = parsed.success ? parsed.data : {};
+  for (const name of options.require ?? []) {
+    if (name === 'COMMUNITY_API_KEY') {
+      if (!env.COMMUNITY_API_KEY && !env.COMMUNITY_API_KEYS) {
+        problems.push('COMMUNITY_API_KEY: missing; set it (with DISCORD_GUILD_ID) or COMMUNITY_API_KEYS=guildId=key,…');
+      }
+    } else if (!env[name]) {
+      problems.push(`${name}: missing; ${name === 'DISCORD_TOKEN' ? 'the bot token from the Discord developer portal' : 'the Community API base URL'}`);
+    }
+  }
+  if (e.COMMUNITY_API_KEY && e.DISCORD_GUILD_ID === undefined && options.require?.includes('DISCORD_TOKEN') && !e.COMMUNITY_API_KEYS) {
+    problems.push('DISCORD_GUILD_ID: missing; the server whose community COMMUNITY_API_KEY belongs to');
+  }
+  if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
+
+  const keysByGuild: Record<string, string> = { ...(e.COMMUNITY_API_KEYS ?? {}) };
+  if (e.DISCORD_GUILD_ID && e.COMMUNITY_API_KEY) keysByGuild[e.DISCORD_GUILD_ID] = e.COMMUNITY_API_KEY;
+  const runtime = e.NODE_ENV ?? 'development';
+  return {
+    env: runtime,
+    discord: {
+      token: e.DISCORD_TOKEN,
+      applicationId: e.DISCORD_APPLICATION_ID,
+      guildId: e.DISCORD_GUILD_ID,
+      shardCount: e.SHARD_COUNT ?? 'auto',
+      shardIds: e.SHARD_IDS,
+      moderatorRoleIds: e.MODERATOR_ROLE_IDS ?? [],
+      auditChannelId: e.AUDIT_CHANNEL_ID,
+    },
+    api: {
+      baseUrl: e.COMMUNITY_API_URL,
+      keysByGuild,
+      defaultKey: e.COMMUNITY_API_KEY,
+      spelling: e.COMMUNITY_PLATFORM_SPELLING ?? 'neutral',
+      ratePerSecond: e.API_RATE_PER_SECOND ?? 1,
+      timeoutMs: e.API_TIMEOUT_MS ?? 8_000,
+    },
+    log: {
+      level: e.LOG_LEVEL ?? (runtime === 'test' ? 'silent' : 'info'),
+      format: e.LOG_FORMAT ?? (runtime === 'production' || !(options.isTTY ?? false) ? 'json' : 'pretty'),
+    },
+  };
+}
+
+/** Reads `.env` and the process environment once. Exits with every problem listed when it is wrong. */
+export function loadConfig(options: { require?: Requirement[] } = {}): Config {
+  loadDotenv({ quiet: true });
+  try {
+    return parseConfig(process.env, { ...options, isTTY: Boolean(process.stderr.isTTY) });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nSee .env.example for every setting.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Every secret the process knows, for the logger's scrubber. */
+export function secretsOf(config: Config): string[] {
+  return [config.discord.token, config.api.defaultKey, ...Object.values(config.api.keysByGuild)].filter(
+    (s): s is string => typeof s === 'string' && s.length > 0,
+  );
+}

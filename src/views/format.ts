@@ -1,0 +1,71 @@
+/**
+ * Formatting shared by views: exact token amounts, locale-aware numbers, Discord timestamps,
+ * durations. Pure functions.
+ */
+
+/**
+ * `balanceRaw` in smallest units → exact decimal text, grouped for the locale. No floating
+ * point: an 18-decimal balance above 2^53 keeps every digit.
+ */
+export function formatUnits(raw: string, decimals: number, locale = 'en-US', maxFractionDigits = decimals): string {
+  if (!/^-?\d+$/.test(raw)) return raw;
+  const negative = raw.startsWith('-');
+  const digits = (negative ? raw.slice(1) : raw).replace(/^0+(?=\d)/, '');
+  const d = Math.max(0, Math.trunc(decimals));
+  const padded = digits.padStart(d + 1, '0');
+  const whole = padded.slice(0, padded.length - d);
+  let fraction = d > 0 ? padded.slice(padded.length - d) : '';
+  fraction = fraction.slice(0, Math.max(0, maxFractionDigits)).replace(/0+$/, '');
+  const parts = new Intl.NumberFormat(safeLocale(locale)).formatToParts(1234.5);
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${negative ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
+}
+
+export function formatNumber(value: number, locale = 'en-US', maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(safeLocale(locale), { maximumFractionDigits }).format(value);
+}
+
+export function formatUsd(value: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(safeLocale(locale), { style: 'currency', currency: 'USD' }).format(value);
+}
+
+function safeLocale(locale: string): string {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+export type TimestampStyle = 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 'R';
+
+/** A Discord timestamp tag, rendered in each reader's own time zone. Accepts milliseconds. */
+export function discordTime(ms: number, style: TimestampStyle = 'f'): string {
+  return `<t:${Math.floor(ms / 1000)}:${style}>`;
+}
+
+/** 90 → "1 h 30 min", 2880 → "2 days". */
+export function formatMinutes(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  const parts: string[] = [];
+  if (days) parts.push(`${days} day${days === 1 ? '' : 's'}`);
+  if (hours) parts.push(`${hours} h`);
+  if (mins) parts.push(`${mins} min`);
+  return parts.join(' ') || '0 min';
+}
+
+/** Milliseconds to words, for quest intervals: 86400000 → "1 day". */
+export function formatInterval(ms: number): string {
+  return formatMinutes(Math.round(ms / 60_000));
+}
+
+/** `0x12345678…cdef` for long addresses in tight spaces; full addresses go in code blocks. */
+export function shortAddress(address: string, keep = 6): string {
+  return address.length <= keep * 2 + 1 ? address : `${address.slice(0, keep)}…${address.slice(-keep + 2)}`;
+}
+
+export const MEDALS = ['🥇', '🥈', '🥉'] as const;

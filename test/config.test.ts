@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, envSchema, parseConfig } from '../src/config.js';
+
+const KEY = '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
+const GUILD = '123456789012345678';
+
+describe('config', () => {
+  it('applies sensible defaults to an empty environment', () => {
+    const c = parseConfig({});
+    expect(c.api.ratePerSecond).toBe(1);
+    expect(c.api.timeoutMs).toBe(8000);
+    expect(c.api.spelling).toBe('neutral');
+    expect(c.discord.shardCount).toBe('auto');
+    expect(c.api.keysByGuild).toEqual({});
+    expect(c.log.format).toBe('json');
+  });
+
+  it('maps the single guild and key, and several guilds through COMMUNITY_API_KEYS', () => {
+    const other = '223456789012345678';
+    const key2 = '1b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
+    const c = parseConfig({ DISCORD_GUILD_ID: GUILD, COMMUNITY_API_KEY: KEY, COMMUNITY_API_KEYS: `${other}=${key2}` });
+    expect(c.api.keysByGuild).toEqual({ [GUILD]: KEY, [other]: key2 });
+  });
+
+  it('reports every malformed variable at once, by name, with what is expected', () => {
+    let err: unknown;
+    try {
+      parseConfig({
+        DISCORD_GUILD_ID: 'abc',
+        COMMUNITY_API_KEY: 'not-a-uuid',
+        COMMUNITY_API_URL: 'nope',
+        API_RATE_PER_SECOND: '-1',
+        SHARD_IDS: '0,x',
+        COMMUNITY_API_KEYS: 'junk',
+      });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const text = (err as ConfigError).message;
+    for (const name of ['DISCORD_GUILD_ID', 'COMMUNITY_API_KEY', 'COMMUNITY_API_URL', 'API_RATE_PER_SECOND', 'SHARD_IDS', 'COMMUNITY_API_KEYS']) {
+      expect(text).toContain(name);
+    }
+    expect(text).toContain('UUID');
+    expect(text).not.toContain('not-a-uuid');
+  });
+
+  it('reports required variables that are missing', () => {
+    expect(() => parseConfig({}, { require: ['DISCORD_TOKEN', 'COMMUNITY_API_KEY'] })).toThrow(/DISCORD_TOKEN: missing[\s\S]*COMMUNITY_API_KEY: missing/);
+  });
+
+  it('lists every variable in .env.example with a comment', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    for (const name of Object.keys(envSchema.shape)) {
+      expect(example, name).toMatch(new RegExp(`#[^\\n]*\\n(#[^\\n]*\\n)*${name}=`));
+    }
+  });
+
+  it('is the only module that reads process.env', () => {
+    const root = new URL('..', import.meta.url);
+    const files = ['src', 'commands', 'bench']
+      .flatMap((dir) => {
+        try {
+          return readdirSync(new URL(dir, root), { recursive: true }).map((f) => `${dir}/${String(f)}`);
+        } catch {
+          return [];
+        }
+      })
+      .filter((f) => f.endsWith('.ts') && /process\.env\b/.test(readFileSync(new URL(f, root), 'utf8')));
+    expect(files).toEqual(['src/config.ts']);
+  });
+});

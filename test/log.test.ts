@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, prettyLine, registerSecret } from '../src/log.js';
+
+function capture(format: 'json' | 'pretty' = 'json') {
+  const lines: string[] = [];
+  const logger = createLogger({ format, level: 'debug', destination: { write: (s: string) => void lines.push(s) } });
+  return { logger, text: () => lines.join('') };
+}
+
+describe('logger', () => {
+  const key = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+  const token = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789';
+  registerSecret(key);
+  registerSecret(token);
+
+  it('redacts secret header and field names wherever they sit', () => {
+    const { logger, text } = capture();
+    logger.info({ headers: { 'x-api-key': 'k1-value', authorization: 'Bot t1-value', accept: 'json' } }, 'req');
+    logger.info({ req: { headers: { 'x-api-key': 'k2-value' } }, apiKey: 'k3-value', token: 't2-value' }, 'more');
+    const out = text();
+    for (const v of ['k1-value', 't1-value', 'k2-value', 'k3-value', 't2-value']) expect(out).not.toContain(v);
+    expect(out).toContain('"accept":"json"');
+    expect(out).toContain('[REDACTED]');
+  });
+
+  it('removes registered secrets from messages, errors and stacks', () => {
+    const { logger, text } = capture();
+    logger.error({ err: new Error(`upstream said key ${key} is bad`) }, `login with ${token} failed`);
+    logger.warn({ url: `http://x/?k=${key}` }, 'url');
+    const out = text();
+    expect(out).not.toContain(key);
+    expect(out).not.toContain(token);
+    expect(out.match(/\[REDACTED\]/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('prints readable lines for terminals, still scrubbed', () => {
+    const { logger, text } = capture('pretty');
+    logger.info({ guild: '1' }, `hello ${key}`);
+    expect(text()).toMatch(/^\d\d:\d\d:\d\d INFO  hello \[REDACTED\] guild=1\n$/);
+    expect(prettyLine('not json')).toBe('not json');
+  });
+});
