@@ -1,0 +1,67 @@
+import { EVM_CHAINS, LISTED_CHAINS, chainName, type ListedChain, type TokenChain } from '../api/chains.js';
+import type { Chain } from '../api/schemas.js';
+import { createRng, hashSeed } from './prng.js';
+
+/** Chain identifiers as the live list publishes them: empty, EVM numeric, or Cosmos-style text. */
+const CHAIN_IDS: Record<ListedChain, string> = {
+  Abstract: '2741', ApeChain: '33139', Arbitrum: '42161', Atto: '', Avalanche: '43114', Base: '8453',
+  Berachain: '80094', Blast: '81457', BSC: '56', CosmosHub: 'cosmoshub-4', Cronos: '25', Ethereum: '1',
+  Harmony: '1666600000', HyperCore: '', HyperEvm: '999', Initia: 'interwoven-1', Injective: 'injective-1',
+  Linea: '59144', Mitosis: '124816', Nano: '', Nibiru: 'cataclysm-1', Optimism: '10', Osmosis: 'osmosis-1',
+  Pepecoin: '', Plasma: '9745', Polygon: '137', Robinhood: '46630', SEDA: 'seda-1', Sei: 'pacific-1',
+  SeiEvm: '1329', Solana: '', Somnia: '5031', Sonic: '146', Terra: 'phoenix-1', Unichain: '130',
+  Yominet: 'yominet-1',
+};
+
+export const CHAIN_LIST: Chain[] = LISTED_CHAINS.map((key) => ({ key, id: CHAIN_IDS[key], name: chainName(key) }));
+
+export function chainIdOf(chain: string): string {
+  return CHAIN_IDS[chain as ListedChain] ?? '';
+}
+
+const BECH32_PREFIX: Partial<Record<TokenChain, string>> = {
+  CosmosHub: 'cosmos', Initia: 'init', Injective: 'inj', Nibiru: 'nibi', Osmosis: 'osmo', SEDA: 'seda',
+  Sei: 'sei', Terra: 'terra', Stargaze: 'stars', Intergaze: 'init',
+};
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+const NANO = '13456789abcdefghijkmnopqrstuwxyz';
+
+export type AddressFamily = 'evm' | 'solana' | 'cosmos' | 'nano' | 'atto' | 'pepecoin';
+
+export function familyOf(chain: string): AddressFamily {
+  if (EVM_CHAINS.has(chain as TokenChain) || chain === 'HyperCore') return 'evm';
+  if (BECH32_PREFIX[chain as TokenChain]) return 'cosmos';
+  if (chain === 'Nano') return 'nano';
+  if (chain === 'Atto') return 'atto';
+  if (chain === 'Pepecoin') return 'pepecoin';
+  return 'solana';
+}
+
+/**
+ * A well-formed address on `chain`, the same for the same `owner` every time. EVM chains share
+ * one address per owner, as one key pair serves them all.
+ */
+export function addressFor(chain: string, owner: string): string {
+  const family = familyOf(chain);
+  const rng = createRng(hashSeed(owner, family === 'evm' ? 'evm' : chain));
+  switch (family) {
+    case 'evm':
+      return `0x${rng.hex(40)}`;
+    case 'cosmos':
+      return `${BECH32_PREFIX[chain as TokenChain]}1${rng.text(BECH32, 38)}`;
+    case 'nano':
+      return `nano_${rng.pick(['1', '3'])}${rng.text(NANO, 59)}`;
+    case 'atto':
+      return `atto://a${rng.text('abcdefghijklmnopqrstuvwxyz234567', 60)}`;
+    case 'pepecoin':
+      return `P${rng.text(BASE58, 33)}`;
+    case 'solana':
+      return rng.text(BASE58, 44);
+  }
+}
+
+/** Addresses compare case-insensitively on EVM chains only; base58 and bech32 are case-sensitive. */
+export function sameAddress(chain: string, a: string, b: string): boolean {
+  return familyOf(chain) === 'evm' ? a.toLowerCase() === b.toLowerCase() : a === b;
+}

@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { parseFaultFlag, type FaultSpec } from './faults.js';
+import type { RouteName } from './routes.js';
+import { startSandbox } from './server.js';
+
+/**
+ * npm run sandbox -- --port 8080 --rate 1 --seed 42 --spelling neutral
+ *   --fault getQuest:errorRate=0.5 --fault '*:latencyMs=200,jitterMs=50'
+ * A dev tool: reads no environment, prints its URL and the demo key, closes on Ctrl-C.
+ */
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: '0' },
+      rate: { type: 'string', default: '1' },
+      seed: { type: 'string', default: '42' },
+      spelling: { type: 'string', default: 'neutral' },
+      fault: { type: 'string', multiple: true, default: [] },
+    },
+    strict: true,
+  });
+  const number = (name: string, raw: string, min: number) => {
+    const n = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number of at least ${min}`);
+    return n;
+  };
+  if (values.spelling !== 'neutral' && values.spelling !== 'discord') throw new Error('--spelling must be neutral or discord');
+  const faults = values.fault.map(parseFaultFlag);
+
+  const sandbox = await startSandbox({
+    host: values.host,
+    port: number('port', values.port, 0),
+    ratePerSecond: number('rate', values.rate, 0),
+    seed: number('seed', values.seed, 0),
+    spelling: values.spelling,
+  });
+  // Several --fault flags for one route add up.
+  const merged = new Map<RouteName | '*', FaultSpec>();
+  for (const { route, spec } of faults) merged.set(route, { ...merged.get(route), ...spec });
+  for (const [route, spec] of merged) sandbox.faults.set(route, spec);
+
+  console.log(`Sandbox Community API listening on ${sandbox.url}`);
+  console.log(`Demo API key: ${sandbox.demoKey}`);
+  for (const [route, spec] of merged) console.log(`Fault on ${route}: ${JSON.stringify(spec)}`);
+
+  const stop = () => {
+    sandbox.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

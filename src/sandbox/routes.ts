@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LISTED_CHAINS,
+  TIPPING_BALANCE_CHAINS,
+  TIPPING_INVENTORY_CHAINS,
+  TOKEN_CHAINS,
+} from '../api/chains.js';
+import {
+  BALANCE_SORTS,
+  CreateRaidInput,
+  MAX_SAFE,
+  POINT_PERMISSIONS,
+  POINT_SYSTEM_STATUSES,
+  SaveTokenInput,
+} from '../api/schemas.js';
+import { PATHS, QUERY, USER_FIELD_ALIASES, type PlatformIdentifiers } from '../api/upstream.js';
+import { CHAIN_LIST, addressFor, chainIdOf, familyOf, sameAddress } from './chaindata.js';
+import { GATING_RULES, type CommunityData } from './demo.js';
+import { createRng, hashSeed } from './prng.js';
+import { badRequest, failure } from './http.js';
+import { DIGITS, Query, parseBody, pathOneOf } from './validate.js';
+
+export type RouteName =
+  | 'listTokens'
+  | 'saveToken'
+  | 'listQuestCompletions'
+  | 'getQuest'
+  | 'listPointSystems'
+  | 'getPointBalances'
+  | 'getUserDetails'
+  | 'getTippingBalance'
+  | 'getTippingInventory'
+  | 'createRaid'
+  | 'getServiceWallets'
+  | 'listChains';
+
+export interface Context {
+  params: Record<string, string>;
+  query: Query;
+  body: unknown;
+  /** Undefined on the two keyless core endpoints. */
+  community: CommunityData | undefined;
+  ids: PlatformIdentifiers;
+}
+
+/** `body` undefined means an empty body (the live service's 201). */
+export interface Result {
+  status: number;
+  body?: unknown;
+}
+
+export interface Route {
+  name: RouteName;
+  method: 'GET' | 'POST';
+  /** Segments; `:name` captures a path parameter. */
+  segments: string[];
+  keyless?: boolean;
+  handle(ctx: Context): Result;
+}
+
+const ok = (body: unknown): Result => ({ status: 200, body });
+const created: Result = { status: 201 };
+
+function page<T>(items: T[], offset: number, limit: number) {
+  const data = items.slice(offset, offset + limit);
+  return { data, pagination: { offset, limit, total: items.length, count: data.length } };
+}
+
+const need = (ctx: Context): CommunityData => {
+  if (!ctx.community) throw new Error('community route without a community');
+  return ctx.community;
+};
+
+const Q = QUERY;
+
+// Stand-ins for what the live service reads from the chain when a token is saved.
+const DECIMALS_BY_FAMILY = { evm: 18, solana: 9, cosmos: 6, nano: 30, atto: 9, pepecoin: 8 } as const;
+
+const handlers: Record<RouteName, (ctx: Context) => Result> = {
+  listTokens(ctx) {
+    const { tokens } = need(ctx);
+    const chain = ctx.query.oneOf(Q.tokens.chain, TOKEN_CHAINS);
+    const offset = ctx.query.offset();
+    const limit = ctx.query.limit(100, 20);
+    return ok(page(chain ? tokens.filter((t) => t.chain === chain) : tokens, offset, limit));
+  },
+
+  saveToken(ctx) {
+    const community = need(ctx);
+    const { chain, address } = parseBody(SaveTokenInput, ctx.body);
+    // Saving a token the community already has is idempotent: 201 again and no second row, as
+    // a registry keyed on (chain, address) would answer. EVM addresses match in any letter
+    // case (checksummed or not); base58 and bech32 are case-sensitive.
+    if (!community.tokens.some((t) => t.chain === chain && sameAddress(chain, t.address, address))) {
+      const family = familyOf(chain);
+      const symbol = `T${address.replace(/[^a-z0-9]/gi, '').slice(-4).toUpperCase()}`;
+      community.tokens.push({ chain, address, symbol, decimals: DECIMALS_BY_FAMILY[family], createdAt: Date.now() });
+    }
+    return created;
+  },
+
+  listQuestCompletions(ctx) {
+    const q = ctx.query;
+    const questId = q.text(Q.questCompletions.questId, 256, 1);
+    const iteration = q.int(Q.questCompletions.iteration, 1, MAX_SAFE);
+    const userId = q.matching(Q.questCompletions.userId, DIGITS, 'is not a user id (digits)');
+    const after = q.int(Q.questCompletions.after, 0, MAX_SAFE);
+    const until = q.int(Q.questCompletions.until, 0, MAX_SAFE);
+    const offset = q.offset();
+    const limit = q.limit(50, 20);
+    const matches = need(ctx).completions.filter(
+      (c) =>
+        (questId === undefined || c.questId === questId) &&
+        (iteration === undefined || c.iteration === iteration) &&
+        (userId === undefined || c.userId === userId) &&
+        (after === undefined || c.timestamp >= after) &&
+        (until === undefined || c.timestamp <= until),
+    );
+    return ok(page(matches, offset, limit));
+  },
+
+  getQuest(ctx) {
+    const id = ctx.params.questId ?? '';
+    const quest = need(ctx).quests.get(id);
+    if (!quest) throw failure(404, `questId: no quest ${JSON.stringify(id)} in this community`);
+    return ok(quest);
+  },
+
+  listPointSystems(ctx) {
+    const q = ctx.query;
+    const search = q.text(Q.points.search, 256)?.toLowerCase();
+    const statuses = q.manyOf(Q.points.statuses, POINT_SYSTEM_STATUSES);
+    const permission = q.oneOf(Q.points.permission, POINT_PERMISSIONS) ?? 'VIEW';
+    const includeShared = q.bool(Q.points.includeShared) ?? false;
+    const offset = q.offset();
+    const limit = q.limit(50, 20);
+    const matches = need(ctx)
+      .pointSystems.filter(
+        (r) =>
+          (includeShared || !r.shared) &&
+          (!statuses || statuses.includes(r.system.status)) &&
+          r.system.permissions.includes(permission) &&
+          (!search || r.system.name.toLowerCase().includes(search)),
+      )
+      .map((r) => r.system);
+    return ok(page(matches, offset, limit));
+  },
+
+  getPointBalances(ctx) {
+    const id = ctx.params.pointSystemId ?? '';
+    const q = ctx.query;
+    // One value is allowed, so it filters nothing; anything else is refused.
+    q.oneOf(Q.pointBalances.platform, [ctx.ids.platform]);
+    const userIds = q.many(Q.pointBalances.userIds, DIGITS, 'is not a user id (digits)');
+    const sort = q.oneOf(Q.pointBalances.sort, BALANCE_SORTS) ?? 'balance-desc';
+    const offset = q.offset();
+    const limit = q.limit(100, 20);
+    const record = need(ctx).pointSystems.find((r) => r.system.id === id);
+    if (!record) throw failure(404, `pointSystemId: no point system ${JSON.stringify(id)} in this community`);
+    let holders = userIds ? record.holders.filter((h) => userIds.includes(h.userId)) : record.holders;
+    if (sort === 'balance-asc') holders = [...holders].reverse();
+    const entries = holders.map((h) => ({ platform: ctx.ids.platform, userId: h.userId, balance: h.balance }));
+    return ok(page(entries, offset, limit));
+  },
+
+  getUserDetails(ctx) {
+    const id = ctx.params.userId ?? '';
+    if (!DIGITS.test(id)) throw badRequest('userId', `${JSON.stringify(id)} is not a user id (digits)`);
+    const user = need(ctx).users.get(id);
+    if (!user) throw failure(404, `userId: no verified user ${id}`);
+    const blank = user.redacted;
+    const names = spelledUserFields(ctx.ids);
+    return ok({
+      [names.chatUserId]: user.id,
+      [names.chatUsername]: user.username,
+      [names.chatAvatarUrl]: user.avatarUrl,
+      linkedAccounts: user.accounts
+        .filter((a) => GATING_RULES.accounts.has(a.platform))
+        .map((a) => (blank ? { platform: a.platform, username: '', isRedacted: true } : a)),
+      linkedWallets: user.wallets
+        .filter((w) => GATING_RULES.walletChains.has(w.chain))
+        .map((w) => (blank ? { chain: w.chain, chainId: w.chainId, address: '', isRedacted: true } : w)),
+    });
+  },
+
+  getTippingBalance(ctx) {
+    const chain = pathOneOf('chain', ctx.params.chain ?? '', TIPPING_BALANCE_CHAINS);
+    const community = need(ctx);
+    return ok({
+      walletAddress: tippingWallet(community, chain),
+      tokens: community.tipping.tokens.filter((t) => t.chain === chain),
+    });
+  },
+
+  getTippingInventory(ctx) {
+    const chain = pathOneOf('chain', ctx.params.chain ?? '', TIPPING_INVENTORY_CHAINS);
+    const community = need(ctx);
+    return ok({
+      walletAddress: tippingWallet(community, chain),
+      nfts: community.tipping.nfts.filter((n) => n.chain === chain),
+    });
+  },
+
+  createRaid(ctx) {
+    parseBody(CreateRaidInput, ctx.body);
+    // Stored as sent (defaults not applied), so tests see exactly what the client put on the wire.
+    need(ctx).raids.push({ ...(ctx.body as Record<string, unknown>), id: randomUUID(), createdAt: Date.now() });
+    return created;
+  },
+
+  getServiceWallets(ctx) {
+    const q = ctx.query;
+    const names = Q.serviceWallets;
+    if (q.one(names.platform) === undefined) throw badRequest(names.platform, `is required (${ctx.ids.platform})`);
+    q.oneOf(names.platform, [ctx.ids.platform]);
+    const user = q.matching(names.user, DIGITS, 'is not a user id (digits)');
+    if (user === undefined) throw badRequest(names.user, 'is required');
+    return ok({ wallets: LISTED_CHAINS.map((chain) => serviceWallet(user, chain)) });
+  },
+
+  listChains() {
+    return ok({ chains: CHAIN_LIST });
+  },
+};
+
+function spelledUserFields(ids: PlatformIdentifiers): Record<'chatUserId' | 'chatUsername' | 'chatAvatarUrl', string> {
+  const names = { chatUserId: 'chatUserId', chatUsername: 'chatUsername', chatAvatarUrl: 'chatAvatarUrl' };
+  if (ids.platform === 'chat') return names;
+  for (const [alias, name] of Object.entries(USER_FIELD_ALIASES)) {
+    if (alias.startsWith(ids.platform) && name in names) names[name as keyof typeof names] = alias;
+  }
+  return names;
+}
+
+function tippingWallet(community: CommunityData, chain: string): string {
+  return addressFor(chain, `${community.communityId}:tipping`);
+}
+
+function serviceWallet(user: string, chain: string) {
+  const rng = createRng(hashSeed(user, chain, 'wallet-id'));
+  const id = `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-a${rng.hex(3)}-${rng.hex(12)}`;
+  return { id, chain, chainId: chainIdOf(chain), address: addressFor(chain, `service:${user}`) };
+}
+
+// No empty segments are dropped: `/v1/chains/` is not `/v1/chains`.
+const segmentsOf = (path: string) => path.split('/').slice(1);
+
+/** The route table; the service wallets path follows the served spelling. */
+export function routeTable(ids: PlatformIdentifiers): Route[] {
+  const route = (name: RouteName, method: Route['method'], path: string, keyless = false): Route => ({
+    name,
+    method,
+    // PATHS encodes its argument; decoding turns `%3AquestId` back into the `:questId` marker.
+    segments: segmentsOf(decodeURIComponent(path)),
+    keyless,
+    handle: handlers[name],
+  });
+  return [
+    route('listTokens', 'GET', PATHS.tokens),
+    route('saveToken', 'POST', PATHS.tokens),
+    route('listQuestCompletions', 'GET', PATHS.questCompletions),
+    route('getQuest', 'GET', PATHS.quest(':questId')),
+    route('listPointSystems', 'GET', PATHS.points),
+    route('getPointBalances', 'GET', PATHS.pointBalances(':pointSystemId')),
+    route('getUserDetails', 'GET', PATHS.gatingUser(':userId')),
+    route('getTippingBalance', 'GET', PATHS.tippingBalance(':chain')),
+    route('getTippingInventory', 'GET', PATHS.tippingInventory(':chain')),
+    route('createRaid', 'POST', PATHS.raids),
+    route('getServiceWallets', 'GET', ids.serviceWalletsPath, true),
+    route('listChains', 'GET', PATHS.chains, true),
+  ];
+}
+
+export const ROUTE_NAMES: RouteName[] = routeTable({ platform: 'chat', serviceWalletsPath: '/' }).map((r) => r.name);
+
+export type Match =
+  | { route: Route; params: Record<string, string> }
+  | { route?: undefined; allow: string[] };
+
+/** Finds the route for a method and path; `allow` lists the methods the path takes (405) or is empty (404). */
+export function matchRoute(routes: Route[], method: string, pathname: string): Match {
+  const parts = segmentsOf(pathname);
+  const allow: string[] = [];
+  for (const route of routes) {
+    if (route.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = route.segments.every((seg, i) => {
+      const part = parts[i] as string;
+      if (!seg.startsWith(':')) return seg === part;
+      params[seg.slice(1)] = decodePart(part);
+      return part !== '';
+    });
+    if (!fits) continue;
+    if (route.method === method) return { route, params };
+    allow.push(route.method);
+  }
+  return { allow };
+}
+
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw badRequest('path', `${JSON.stringify(part)} is not valid percent-encoding`);
+  }
+}
