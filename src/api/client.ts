@@ -1,0 +1,264 @@
+import type { z } from 'zod';
+import type { ReadCache } from './cache.js';
+import { RateLimitedError, ValidationError } from './errors.js';
+import type { Limiter } from './limiter.js';
+import { buildQuery } from './query.js';
+import { withRetry, type RetryPolicy } from './retry.js';
+import {
+  ChainListResponse,
+  ChatUserIdSchema,
+  CreateRaidInput,
+  GetPointBalancesInput,
+  ListPointSystemsInput,
+  ListQuestCompletionsInput,
+  ListTokensInput,
+  PointBalanceListResponse,
+  PointSystemIdInput,
+  PointSystemListResponse,
+  QuestCompletionListResponse,
+  QuestIdInput,
+  QuestSchema,
+  SaveTokenInput,
+  ServiceWalletsResponse,
+  TippingBalanceChainSchema,
+  TippingBalanceResponse,
+  TippingInventoryChainSchema,
+  TippingInventoryResponse,
+  TokenListResponse,
+  UserDetailsSchema,
+  type Page,
+} from './schemas.js';
+import { linkSignals, type Transport } from './transport.js';
+import type { CallOptions, CommunityClient } from './types.js';
+import { PATHS, QUERY, type PlatformIdentifiers } from './upstream.js';
+import { checkInput, checkResponse } from './validate.js';
+
+type ReadEndpoint =
+  | 'listTokens'
+  | 'listQuestCompletions'
+  | 'getQuest'
+  | 'listPointSystems'
+  | 'getPointBalances'
+  | 'getUserDetails'
+  | 'getTippingBalance'
+  | 'getTippingInventory'
+  | 'getServiceWallets'
+  | 'listChains';
+
+/**
+ * How long each read stays fresh. Chains barely change; the spec warns that service wallets
+ * change, and balances move with every tip, so those stay short.
+ */
+export const CACHE_TTL_MS: Record<ReadEndpoint, number> = {
+  listChains: 60 * 60_000,
+  getServiceWallets: 30_000,
+  getTippingBalance: 20_000,
+  getTippingInventory: 20_000,
+  getPointBalances: 20_000,
+  listQuestCompletions: 30_000,
+  getUserDetails: 60_000,
+  listTokens: 60_000,
+  getQuest: 60_000,
+  listPointSystems: 60_000,
+};
+
+/** Per key: enough for a busy server's working set, small enough for a thousand communities. */
+export const MAX_CACHED_READS_PER_KEY = 64;
+
+/** One rate-limit bucket with its cache: a community key, or the keyless core endpoints. */
+export interface Lane {
+  apiKey?: string;
+  limiter: Limiter;
+  cache: ReadCache;
+}
+
+export interface ClientContext {
+  transport: Transport;
+  retry: RetryPolicy;
+  ids: PlatformIdentifiers;
+  /** The keyless core endpoints' lane, shared by every key. */
+  core: Lane;
+  closing: AbortSignal;
+  stats: { requests: number; retries: number; rateLimited: number };
+  logger?: { debug: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+}
+
+export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
+  /** Waits for (or, with noWait, demands) a slot, sends once, and lets a 429 delay the whole lane. */
+  async function sendOnce(on: Lane, method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal, noWait?: boolean) {
+    if (noWait) {
+      if (!on.limiter.tryAcquire()) {
+        const waitMs = on.limiter.waitMs();
+        const message = `${method} ${path}: no request capacity right now; retry in ${Math.ceil(waitMs / 1000)} s`;
+        throw new RateLimitedError(message, { method, path }, waitMs);
+      }
+    } else {
+      await on.limiter.acquire(method === 'GET' ? 'read' : 'write', signal);
+    }
+    try {
+      return await ctx.transport.send({ method, path, apiKey: on.apiKey, body, signal });
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        on.limiter.pushBack(error.retryAfterMs);
+        ctx.logger?.warn({ method, path, retryAfterMs: error.retryAfterMs }, 'Community API rate limit reached');
+      }
+      throw error;
+    }
+  }
+
+  async function get<S extends z.ZodType>(
+    on: Lane,
+    endpoint: ReadEndpoint,
+    path: string,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> {
+    const fetch = async (signal: AbortSignal | undefined) => {
+      // A no-wait caller (autocomplete) gets one attempt: a retry would mean waiting.
+      if (options.noWait) return parse(await sendOnce(on, 'GET', path, undefined, signal, true));
+      const stop = linkSignals([signal, ctx.closing]);
+      try {
+        const response = await withRetry(() => sendOnce(on, 'GET', path, undefined, signal), ctx.retry, {
+          signal: stop.signal,
+          onRetry: (error, delayMs, retry) => {
+            ctx.stats.retries++;
+            ctx.logger?.debug({ path, retry, delayMs, error: (error as Error).name }, 'retrying Community API read');
+          },
+        });
+        return parse(response);
+      } finally {
+        stop.dispose();
+      }
+    };
+    const parse = (response: { status: number; body: unknown }) =>
+      checkResponse(schema, response.body, { method: 'GET', path, status: response.status, body: response.body });
+    return on.cache.read(path, CACHE_TTL_MS[endpoint], fetch, {
+      fresh: options.fresh,
+      signal: options.signal,
+      join: !options.noWait,
+    });
+  }
+
+  /** Writes are sent exactly once: a retried POST could save twice or start two raids. */
+  async function post(path: string, body: unknown, options: CallOptions = {}) {
+    return sendOnce(lane, 'POST', path, body, options.signal, options.noWait);
+  }
+
+  const paging = (p: { offset?: number; limit?: number }) => ({ [QUERY.offset]: p.offset, [QUERY.limit]: p.limit });
+
+  return {
+    async listTokens(input = {}, options) {
+      const p = checkInput(ListTokensInput, input);
+      const path = PATHS.tokens + buildQuery({ [QUERY.tokens.chain]: p.chain, ...paging(p) });
+      return get(lane, 'listTokens', path, TokenListResponse, options);
+    },
+
+    async saveToken(input, options) {
+      const p = checkInput(SaveTokenInput, input);
+      try {
+        await post(PATHS.tokens, { chain: p.chain, address: p.address }, options);
+      } finally {
+        // Also after a timeout: the token may have been saved, so the next list must ask.
+        lane.cache.invalidate(PATHS.tokens);
+      }
+    },
+
+    async listQuestCompletions(input = {}, options) {
+      const p = checkInput(ListQuestCompletionsInput, input);
+      const q = QUERY.questCompletions;
+      const path =
+        PATHS.questCompletions +
+        buildQuery({
+          [q.questId]: p.questId,
+          [q.iteration]: p.iteration,
+          [q.userId]: p.userId,
+          [q.after]: p.after,
+          [q.until]: p.until,
+          ...paging(p),
+        });
+      return get(lane, 'listQuestCompletions', path, QuestCompletionListResponse, options);
+    },
+
+    async getQuest(questId, options) {
+      const id = checkInput(QuestIdInput, questId, 'questId');
+      return get(lane, 'getQuest', PATHS.quest(id), QuestSchema, options);
+    },
+
+    async listPointSystems(input = {}, options) {
+      const p = checkInput(ListPointSystemsInput, input);
+      const q = QUERY.points;
+      const path =
+        PATHS.points +
+        buildQuery({
+          [q.search]: p.search,
+          [q.statuses]: p.statuses,
+          [q.permission]: p.permission,
+          [q.includeShared]: p.includeShared,
+          ...paging(p),
+        });
+      return get(lane, 'listPointSystems', path, PointSystemListResponse, options);
+    },
+
+    async getPointBalances(input, options) {
+      const p = checkInput(GetPointBalancesInput, input);
+      const q = QUERY.pointBalances;
+      const path =
+        PATHS.pointBalances(p.pointSystemId) +
+        buildQuery({ [q.platform]: ctx.ids.platform, [q.userIds]: p.userIds, [q.sort]: p.sort, ...paging(p) });
+      return get(lane, 'getPointBalances', path, PointBalanceListResponse, options);
+    },
+
+    async getUserDetails(chatUserId, options) {
+      const id = checkInput(ChatUserIdSchema, chatUserId, 'chatUserId');
+      return get(lane, 'getUserDetails', PATHS.gatingUser(id), UserDetailsSchema, options);
+    },
+
+    async getTippingBalance(chain, options) {
+      const key = checkInput(TippingBalanceChainSchema, chain, 'chain');
+      return get(lane, 'getTippingBalance', PATHS.tippingBalance(key), TippingBalanceResponse, options);
+    },
+
+    async getTippingInventory(chain, options) {
+      const key = checkInput(TippingInventoryChainSchema, chain, 'chain');
+      return get(lane, 'getTippingInventory', PATHS.tippingInventory(key), TippingInventoryResponse, options);
+    },
+
+    async createRaid(input, options) {
+      const body = checkInput(CreateRaidInput, input);
+      return (await post(PATHS.raids, body, options)).body;
+    },
+
+    async getServiceWallets(chatUserId, options) {
+      const user = checkInput(ChatUserIdSchema, chatUserId, 'chatUserId');
+      const q = QUERY.serviceWallets;
+      const path = ctx.ids.serviceWalletsPath + buildQuery({ [q.platform]: ctx.ids.platform, [q.user]: user });
+      return (await get(ctx.core, 'getServiceWallets', path, ServiceWalletsResponse, options)).wallets;
+    },
+
+    async listChains(options) {
+      return (await get(ctx.core, 'listChains', PATHS.chains, ChainListResponse, options)).chains;
+    },
+
+    async *pages<T>(
+      fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
+      options: { pageSize: number; maxItems: number },
+    ): AsyncGenerator<T[], void, undefined> {
+      const { pageSize, maxItems } = options;
+      if (!Number.isInteger(pageSize) || pageSize < 1) {
+        throw new ValidationError([{ field: 'pageSize', message: 'page size must be a whole number of at least 1' }]);
+      }
+      if (!(maxItems >= 0)) throw new ValidationError([{ field: 'maxItems', message: 'maxItems must be at least 0' }]);
+      let offset = 0;
+      let taken = 0;
+      while (taken < maxItems) {
+        const limit = Math.min(pageSize, maxItems - taken);
+        const page = await fetchPage(offset, limit);
+        const items = page.data.slice(0, maxItems - taken);
+        if (items.length > 0) yield items;
+        taken += items.length;
+        offset += page.data.length;
+        if (page.data.length < limit || offset >= page.pagination.total) return;
+      }
+    },
+  };
+}

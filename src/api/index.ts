@@ -1,0 +1,86 @@
+import { setMaxListeners } from 'node:events';
+import { ReadCache } from './cache.js';
+import { createClient, MAX_CACHED_READS_PER_KEY, type ClientContext, type Lane } from './client.js';
+import { ValidationError } from './errors.js';
+import { Limiter } from './limiter.js';
+import { DEFAULT_RETRY } from './retry.js';
+import { createTransport } from './transport.js';
+import type { ApiOptions, CommunityApi, CommunityClient } from './types.js';
+import { IDENTIFIERS } from './upstream.js';
+
+export const DEFAULT_TIMEOUT_MS = 8_000;
+/** The documented limit: about one request per second per key. */
+export const DEFAULT_RATE_PER_SECOND = 1;
+
+/** Keys travel in a header: refuse anything that could not be one, without echoing it. */
+const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
+
+export function createCommunityApi(options: ApiOptions): CommunityApi {
+  const stats = { requests: 0, retries: 0, rateLimited: 0 };
+  const closing = new AbortController();
+  // Every request in flight listens for close; hundreds at once is normal, not a leak.
+  setMaxListeners(0, closing.signal);
+  const policy = { cache: options.cache ?? true, coalesce: options.coalesce ?? true };
+  const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    onSent: () => stats.requests++,
+    onStatus: (status) => {
+      if (status === 429) stats.rateLimited++;
+    },
+  });
+  const newLane = (apiKey?: string): Lane => ({
+    apiKey,
+    limiter: Limiter.perSecond(rate),
+    cache: new ReadCache(MAX_CACHED_READS_PER_KEY, policy),
+  });
+  const core = newLane();
+  const lanes = new Map<string, Lane>();
+  const clients = new Map<string, CommunityClient>();
+  const ctx: ClientContext = {
+    transport,
+    retry: { ...DEFAULT_RETRY, ...options.retries },
+    ids: IDENTIFIERS[options.spelling ?? 'neutral'],
+    core,
+    closing: closing.signal,
+    stats,
+    logger: options.logger,
+  };
+
+  return {
+    forKey(apiKey) {
+      if (typeof apiKey !== 'string' || !KEY_SHAPE.test(apiKey)) {
+        throw new ValidationError([{ field: 'apiKey', message: 'the API key must be printable text without spaces' }]);
+      }
+      let client = clients.get(apiKey);
+      if (!client) {
+        const lane = newLane(apiKey);
+        lanes.set(apiKey, lane);
+        client = createClient(ctx, lane);
+        clients.set(apiKey, client);
+      }
+      return client;
+    },
+    get stats() {
+      return stats;
+    },
+    async close() {
+      if (closing.signal.aborted) return;
+      const reason = new Error('the Community API client was closed');
+      closing.abort(reason);
+      for (const lane of [core, ...lanes.values()]) {
+        lane.limiter.close(reason);
+        lane.cache.clear();
+      }
+      await transport.close();
+    },
+  };
+}
+
+export * from './errors.js';
+export * from './chains.js';
+export type * from './schemas.js';
+export type { ApiOptions, CallOptions, CommunityApi, CommunityClient } from './types.js';
+export { CACHE_TTL_MS, MAX_CACHED_READS_PER_KEY } from './client.js';
+export { buildQuery } from './query.js';

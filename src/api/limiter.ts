@@ -1,0 +1,115 @@
+export type Priority = 'read' | 'write';
+
+interface Waiter {
+  resolve: () => void;
+  reject: (reason: unknown) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+/**
+ * One key's send slots: at most one request per `intervalMs`, so no window of a second ever
+ * holds more than the rate. Waiters are served FIFO, queued writes before queued reads (a
+ * moderator's action should not sit behind a page of lookups).
+ */
+export class Limiter {
+  private next = 0;
+  private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [] };
+  private timer: NodeJS.Timeout | undefined;
+  private closed: { reason: unknown } | undefined;
+
+  constructor(
+    readonly intervalMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /**
+   * 0 or Infinity requests per second: no limit. The slot is 10% longer than 1/rate: requests
+   * sent exactly 1/rate apart arrive closer whenever the network or either end stalls, and a
+   * strict upstream bucket refuses them. A tenth of the throughput buys quiet.
+   */
+  static perSecond(rate: number): Limiter {
+    return new Limiter(rate > 0 && Number.isFinite(rate) ? (1000 / rate) * 1.1 : 0);
+  }
+
+  get queued(): number {
+    return this.queues.write.length + this.queues.read.length;
+  }
+
+  /** How long a request arriving now would wait for its slot. */
+  waitMs(): number {
+    return Math.max(0, this.next - this.now()) + this.queued * this.intervalMs;
+  }
+
+  /** Takes a slot only if one is free now and nobody is queued. */
+  tryAcquire(): boolean {
+    if (this.closed) throw this.closed.reason;
+    if (this.queued > 0 || this.now() < this.next) return false;
+    this.take();
+    return true;
+  }
+
+  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+    if (this.closed) return Promise.reject(this.closed.reason);
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.tryAcquire()) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { resolve, reject, signal };
+      if (signal) {
+        waiter.onAbort = () => {
+          const queue = this.queues[priority];
+          const at = queue.indexOf(waiter);
+          if (at >= 0) queue.splice(at, 1);
+          reject(signal.reason);
+        };
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      this.queues[priority].push(waiter);
+      this.schedule();
+    });
+  }
+
+  /** The service said 429: nothing more goes out for this key until `ms` from now. */
+  pushBack(ms: number): void {
+    this.next = Math.max(this.next, this.now() + ms);
+    if (this.queued > 0) this.schedule();
+  }
+
+  close(reason: unknown): void {
+    this.closed = { reason };
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const waiter of [...this.queues.write, ...this.queues.read]) {
+      this.release(waiter);
+      waiter.reject(reason);
+    }
+    this.queues.write.length = 0;
+    this.queues.read.length = 0;
+  }
+
+  private take(): void {
+    this.next = this.now() + this.intervalMs;
+  }
+
+  private release(waiter: Waiter): void {
+    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.queued > 0) {
+      const wait = this.next - this.now();
+      if (wait > 0) {
+        // Timers may fire a hair early; the loop re-checks and re-arms.
+        this.timer = setTimeout(() => this.schedule(), Math.ceil(wait));
+        return;
+      }
+      const waiter = this.queues.write.shift() ?? this.queues.read.shift();
+      if (!waiter) return;
+      this.release(waiter);
+      this.take();
+      waiter.resolve();
+    }
+  }
+}

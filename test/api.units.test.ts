@@ -1,0 +1,221 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReadCache } from '../src/api/cache.js';
+import { RateLimitedError, UpstreamError, ValidationError } from '../src/api/errors.js';
+import { Limiter } from '../src/api/limiter.js';
+import { buildQuery } from '../src/api/query.js';
+import { backoffMs, DEFAULT_RETRY, isRetryable, withRetry } from '../src/api/retry.js';
+import { parseRetryAfter, upstreamMessage } from '../src/api/transport.js';
+
+describe('buildQuery', () => {
+  it('repeats array keys, spells booleans, skips absent values, keeps order', () => {
+    expect(buildQuery({ query: 'a b', statuses: ['ACTIVE', 'ARCHIVED'], includeShared: false, limit: 0, x: undefined, y: null })).toBe(
+      '?query=a+b&statuses=ACTIVE&statuses=ARCHIVED&includeShared=false&limit=0',
+    );
+    expect(buildQuery({ includeShared: true })).toBe('?includeShared=true');
+    expect(buildQuery({})).toBe('');
+    expect(buildQuery({ q: '&=?#' })).toBe('?q=%26%3D%3F%23');
+  });
+});
+
+describe('Retry-After and upstream messages', () => {
+  it('reads delta-seconds and HTTP-dates', () => {
+    expect(parseRetryAfter('2')).toBe(2000);
+    expect(parseRetryAfter('0.5')).toBe(500);
+    const now = Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:03 GMT', now)).toBe(3000);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:27:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(undefined)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+
+  it('finds the reason in a body of any shape', () => {
+    expect(upstreamMessage({ message: 'chain: not allowed', error: 'Bad Request' })).toBe('chain: not allowed');
+    expect(upstreamMessage({ error: 'nope' })).toBe('nope');
+    expect(upstreamMessage({ error: { message: 'deep' } })).toBe('deep');
+    expect(upstreamMessage({ message: ['a', 'b'] })).toBe('a; b');
+    expect(upstreamMessage('plain text\n')).toBe('plain text');
+    expect(upstreamMessage([1, 2])).toBeUndefined();
+    expect(upstreamMessage({ code: 7 })).toBeUndefined();
+    expect(upstreamMessage(undefined)).toBeUndefined();
+    expect(upstreamMessage('x'.repeat(1000))?.length).toBe(300);
+  });
+});
+
+describe('retry policy', () => {
+  it('keeps full-jitter delays under the capped exponential ceiling, with Retry-After as a floor', () => {
+    expect(backoffMs(0, DEFAULT_RETRY, new Error(), () => 0.999)).toBeLessThan(DEFAULT_RETRY.baseDelayMs);
+    expect(backoffMs(10, DEFAULT_RETRY, new Error(), () => 0.999)).toBeLessThan(DEFAULT_RETRY.capDelayMs);
+    expect(backoffMs(3, DEFAULT_RETRY, new Error(), () => 0)).toBe(0);
+    const limited = new RateLimitedError('429', { method: 'GET', path: '/' }, 1500);
+    expect(backoffMs(0, DEFAULT_RETRY, limited, () => 0)).toBe(1500);
+  });
+
+  it('retries only what a repeat may cure, and stops at the count', async () => {
+    expect(isRetryable(new ValidationError([]))).toBe(false);
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new UpstreamError('503', { method: 'GET', path: '/', status: 503 }));
+    };
+    await expect(withRetry(failing, { ...DEFAULT_RETRY, max: 2, baseDelayMs: 1 })).rejects.toBeInstanceOf(UpstreamError);
+    expect(calls).toBe(3);
+  });
+
+  it('gives up when the next wait would pass the total budget', async () => {
+    let calls = 0;
+    const limited = () => {
+      calls++;
+      return Promise.reject(new RateLimitedError('429', { method: 'GET', path: '/' }, 5_000));
+    };
+    await expect(withRetry(limited, { ...DEFAULT_RETRY, maxTotalMs: 1_000 })).rejects.toBeInstanceOf(RateLimitedError);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('Limiter', () => {
+  const limiters: Limiter[] = [];
+  const make = (interval: number) => {
+    const l = new Limiter(interval);
+    limiters.push(l);
+    return l;
+  };
+  afterEach(() => limiters.splice(0).forEach((l) => l.close(new Error('test over'))));
+
+  it('spaces grants by the interval and serves queued writes before queued reads, FIFO within each', async () => {
+    const limiter = make(30);
+    const order: string[] = [];
+    const times: number[] = [];
+    const grant = (name: string, p: 'read' | 'write') =>
+      limiter.acquire(p, undefined).then(() => {
+        order.push(name);
+        times.push(performance.now());
+      });
+    const started = performance.now();
+    await Promise.all([grant('r1', 'read'), grant('r2', 'read'), grant('w1', 'write'), grant('r3', 'read'), grant('w2', 'write')]);
+    // r1 took the free slot at once; the writes jumped the queued reads.
+    expect(order).toEqual(['r1', 'w1', 'w2', 'r2', 'r3']);
+    // Measured from before the first grant: a stalled event loop can bunch two callbacks
+    // together, but nothing can make five grants arrive sooner than four intervals.
+    expect(times[4]! - started).toBeGreaterThanOrEqual(4 * 29);
+  });
+
+  it('tryAcquire never queues', () => {
+    const limiter = make(10_000);
+    expect(limiter.tryAcquire()).toBe(true);
+    expect(limiter.tryAcquire()).toBe(false);
+    expect(limiter.waitMs()).toBeGreaterThan(9_000);
+  });
+
+  it('pushBack delays the next slot', async () => {
+    const limiter = make(0);
+    limiter.pushBack(80);
+    const started = performance.now();
+    await limiter.acquire('read');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(75);
+  });
+
+  it('an aborted waiter leaves the queue; close rejects the rest', async () => {
+    const limiter = make(10_000);
+    await limiter.acquire('read');
+    const controller = new AbortController();
+    const aborted = limiter.acquire('read', controller.signal);
+    const pending = limiter.acquire('write');
+    expect(limiter.queued).toBe(2);
+    controller.abort(new Error('caller gave up'));
+    await expect(aborted).rejects.toThrow('caller gave up');
+    expect(limiter.queued).toBe(1);
+    limiter.close(new Error('closed'));
+    await expect(pending).rejects.toThrow('closed');
+    await expect(limiter.acquire('read')).rejects.toThrow('closed');
+  });
+
+  it('0 or Infinity per second means no spacing', () => {
+    expect(Limiter.perSecond(0).intervalMs).toBe(0);
+    expect(Limiter.perSecond(Infinity).intervalMs).toBe(0);
+    expect(Limiter.perSecond(1).intervalMs).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('ReadCache', () => {
+  let clock = 0;
+  const now = () => clock;
+  const on = { cache: true, coalesce: true };
+
+  it('serves within the TTL and refetches after it', async () => {
+    clock = 0;
+    const cache = new ReadCache(10, on, now);
+    let calls = 0;
+    const fetch = async () => ++calls;
+    expect(await cache.read('a', 100, fetch)).toBe(1);
+    clock = 99;
+    expect(await cache.read('a', 100, fetch)).toBe(1);
+    expect(await cache.read('a', 100, fetch, { fresh: true })).toBe(2);
+    clock = 300;
+    expect(await cache.read('a', 100, fetch)).toBe(3);
+  });
+
+  it('caps the entries, dropping the least recently used', async () => {
+    clock = 0;
+    const cache = new ReadCache(2, on, now);
+    await cache.read('a', 1000, async () => 'a');
+    await cache.read('b', 1000, async () => 'b');
+    cache.peek('a');
+    await cache.read('c', 1000, async () => 'c');
+    expect(cache.size).toBe(2);
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toEqual({ value: 'a' });
+  });
+
+  it('does not store failures, and shares one fetch among concurrent readers', async () => {
+    const cache = new ReadCache(10, on, now);
+    let calls = 0;
+    await expect(cache.read('k', 1000, async () => Promise.reject(new Error(`fail ${++calls}`)))).rejects.toThrow('fail 1');
+    let release!: (v: string) => void;
+    const fetch = () => {
+      calls++;
+      return new Promise<string>((r) => (release = r));
+    };
+    const readers = Array.from({ length: 5 }, () => cache.read('k', 1000, fetch));
+    release('v');
+    expect(await Promise.all(readers)).toEqual(['v', 'v', 'v', 'v', 'v']);
+    expect(calls).toBe(2);
+  });
+
+  it('a read in flight during an invalidation is not stored', async () => {
+    const cache = new ReadCache(10, on, now);
+    let release!: (v: string) => void;
+    const before = cache.read('/tokens?x', 1000, () => new Promise<string>((r) => (release = r)));
+    cache.invalidate('/tokens');
+    release('old');
+    expect(await before).toBe('old');
+    expect(cache.peek('/tokens?x')).toBeUndefined();
+  });
+
+  it('aborts the shared fetch only when every waiter has left', async () => {
+    const cache = new ReadCache(10, on, now);
+    let upstream: AbortSignal | undefined;
+    const fetch = (signal: AbortSignal | undefined) =>
+      new Promise<string>((_, reject) => {
+        upstream = signal;
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      });
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = cache.read('k', 1000, fetch, { signal: a.signal });
+    const second = cache.read('k', 1000, fetch, { signal: b.signal });
+    a.abort(new Error('a left'));
+    await expect(first).rejects.toThrow('a left');
+    expect(upstream?.aborted).toBe(false);
+    b.abort(new Error('b left'));
+    await expect(second).rejects.toThrow('b left');
+    expect(upstream?.aborted).toBe(true);
+  });
+
+  it('with caching and coalescing off, every read fetches', async () => {
+    const cache = new ReadCache(10, { cache: false, coalesce: false }, now);
+    let calls = 0;
+    await Promise.all([cache.read('k', 1000, async () => ++calls), cache.read('k', 1000, async () => ++calls)]);
+    await cache.read('k', 1000, async () => ++calls);
+    expect(calls).toBe(3);
+  });
+});
