@@ -3,6 +3,7 @@ import type {
   APIApplicationCommandOptionChoice,
   APIComponentInMessageActionRow,
   APIEmbed,
+  APIModalInteractionResponseCallbackData,
   RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { z } from 'zod';
@@ -40,6 +41,8 @@ export interface BotServices {
   /** Process-local store for short-lived confirmations (e.g. a raid preview), keyed by id. */
   pending: PendingStore;
   now(): number;
+  /** Every loaded command module (e.g. for /help). Read-only. */
+  commands: readonly CommandModule[];
 }
 
 export interface PendingStore {
@@ -98,6 +101,12 @@ export interface ComponentHandler {
   reply: 'update' | 'private' | 'public';
   access?: Access;
   handle(ctx: ComponentContext): Promise<Reply>;
+  /**
+   * Buttons and selects only: answer by opening this modal instead of calling `handle`. It
+   * must be synchronous and local (a modal has to be the first answer, so no upstream call
+   * fits before it). Its custom id should be a `modals` action of the same module.
+   */
+  showModal?(ctx: Omit<ComponentContext, 'api'>): APIModalInteractionResponseCallbackData;
 }
 
 export interface CommandModule<O = any> {
@@ -111,7 +120,24 @@ export interface CommandModule<O = any> {
   /** Validates the flattened options; its messages are shown to the user as they are. */
   options: z.ZodType<O>;
   execute(ctx: CommandContext<O>): Promise<Reply>;
+  /**
+   * Optional: answer the command by opening a modal instead of running `execute` (return
+   * undefined to run `execute`). Synchronous and local, like ComponentHandler.showModal.
+   */
+  modal?(ctx: Omit<CommandContext<O>, 'api'>): APIModalInteractionResponseCallbackData | undefined;
   autocomplete?(ctx: AutocompleteContext): Promise<Choice[]>;
+  /**
+   * Subcommands of a member command that only moderators may run, by path (`'<sub>'` or
+   * `'<group> <sub>'`). The router refuses members for them (before any defer or request)
+   * and /help hides them from members.
+   */
+  moderatorSubcommands?: readonly string[];
+  /**
+   * Optional examples for /help, by invocation path: `''` for the command itself (or a
+   * context menu), `'<sub>'` or `'<group> <sub>'` for subcommands. Without one, /help shows
+   * a usage line built from the definition.
+   */
+  examples?: Record<string, string>;
   /** Button and select handlers by action name. */
   components?: Record<string, ComponentHandler>;
   /** Modal submit handlers by action name. */

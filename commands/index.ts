@@ -1,0 +1,17 @@
+import type { CommandModule } from '../src/bot/command.js';
+import { chains } from './chains.js';
+import { help } from './help.js';
+import { leaderboard } from './leaderboard.js';
+import { points } from './points.js';
+import { quest } from './quest.js';
+import { raid } from './raid.js';
+import { tokens } from './tokens.js';
+import { treasury } from './treasury.js';
+import { verify } from './verify.js';
+import { wallets } from './wallets.js';
+
+/**
+ * Every command module the bot loads and deploys, listed by hand (no disk scanning): adding a
+ * command means adding it here. src/bot/registry.ts checks each one at start-up.
+ */
+export const commands: CommandModule[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points];

@@ -1,0 +1,229 @@
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import { NotFoundError } from '../src/api/errors.js';
+import { ChatUserIdSchema, intIn, MAX_SAFE, QuestIdInput } from '../src/api/schemas.js';
+import type { CommunityClient } from '../src/api/types.js';
+import { UserError, type CommandModule, type ComponentHandler } from '../src/bot/command.js';
+import { encode } from '../src/bot/custom-id.js';
+import { parseDuration } from '../src/bot/parse.js';
+import { MESSAGES } from '../src/bot/router.js';
+import { apiWindow, PAGER_ACTIONS } from '../src/views/pager.js';
+import { COMPLETIONS_PER_PAGE, completionsPage, questInfo, type CompletionFilters } from '../src/views/quest.js';
+
+/** The completions endpoint's largest page; five view pages per request. */
+const API_PAGE = 50;
+/** How far back a relative time may reach (10 years, in minutes). */
+const MAX_AGO_MINUTES = 10 * 365 * 1440;
+
+// ---------- times: ISO dates or "that long ago" ----------
+
+/** A time as typed: absolute, or a span before the moment the command runs (resolved in execute). */
+export type When = { at: number } | { agoMs: number };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * `2026-11-01` (UTC; as `until` it means the end of that day, so the day is included),
+ * `2026-11-01T12:00`, `2026-11-01T12:00:00.000+02:00` (UTC when no offset is given), or a
+ * span ago: `7d`, `12h`, `30m`, `1d12h`. A bare number is refused: `2026` could be a year.
+ */
+export function parseWhen(text: string, name: 'since' | 'until'): { ok: true; value: When } | { ok: false; error: string } {
+  const s = text.trim();
+  const refuse = {
+    ok: false as const,
+    error: `${name} "${text}" is not a time: use a date (2026-11-01), a date and time (2026-11-01T12:00Z) or a span ago (7d, 12h, 30m)`,
+  };
+  const date = DATE.exec(s);
+  if (date) {
+    const [y, m, d] = [Number(date[1]), Number(date[2]), Number(date[3])];
+    const at = Date.UTC(y, m - 1, d);
+    const back = new Date(at);
+    // Date.UTC rolls 2026-02-30 over into March; a date that does not round-trip does not exist.
+    if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return refuse;
+    return { ok: true, value: { at: name === 'until' ? at + 86_400_000 - 1 : at } };
+  }
+  if (DATE_TIME.test(s)) {
+    const at = Date.parse(/(?:Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}Z`);
+    return Number.isNaN(at) ? refuse : { ok: true, value: { at } };
+  }
+  if (/^\d+$/.test(s)) return refuse;
+  const span = parseDuration(s, MAX_AGO_MINUTES, name);
+  // parseDuration's own words fit a span out of range; its format hint (bare minutes) does not apply here.
+  if (!span.ok) return /^[\d\s]+[dhm]/i.test(s) ? { ok: false, error: `${name} must be a span ago between 1 minute and 3650 days` } : refuse;
+  return { ok: true, value: { agoMs: span.value * 60_000 } };
+}
+
+const whenSchema = (name: 'since' | 'until') =>
+  z.string({ error: `${name} must be text` }).transform((text, ctx): When => {
+    const r = parseWhen(text, name);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: 'custom', message: r.error });
+    return z.NEVER;
+  });
+
+export function resolveWhen(when: When | undefined, now: number): number | undefined {
+  if (!when) return undefined;
+  return 'at' in when ? when.at : now - when.agoMs;
+}
+
+// ---------- pager state ----------
+
+/**
+ * `<page>.<round>.<member>.<since>.<until>.<questId>`, numbers in base 36 (times in whole
+ * seconds, the member's snowflake as a bigint), empty parts for filters not set. The quest id
+ * goes last because it may hold dots (never a slash or space); the rest splits on the first
+ * five dots. Everything else, at most: 3+11+13+7+7+5 = 46 characters (times before 2100), which
+ * with `quest:first:` leaves a quest id about 40 within the 100 of a custom id; longer filters
+ * get a first page without buttons and a note to narrow the search (see completionsPage).
+ */
+export function encodeCompletionsState(f: CompletionFilters, page: number): string {
+  const n = (v: number | undefined) => (v === undefined ? '' : v.toString(36));
+  const secs = (ms: number | undefined) => (ms === undefined ? undefined : Math.floor(ms / 1000));
+  const member = f.userId === undefined ? '' : BigInt(f.userId).toString(36);
+  return [page.toString(36), n(f.round), member, n(secs(f.since)), n(secs(f.until)), f.questId ?? ''].join('.');
+}
+
+const B36 = /^[0-9a-z]{1,13}$/;
+const fromBase36 = (s: string) => [...s].reduce((n, ch) => n * 36n + BigInt(parseInt(ch, 36)), 0n);
+
+/** Times to the second, as the pager keeps them, so every page answers the same filter. */
+export function wholeSeconds(f: CompletionFilters): CompletionFilters {
+  const out = { ...f };
+  if (out.since !== undefined) out.since = Math.floor(out.since / 1000) * 1000;
+  if (out.until !== undefined) out.until = Math.floor(out.until / 1000) * 1000 + 999;
+  return out;
+}
+
+export function decodeCompletionsState(state: string): { filters: CompletionFilters; page: number } | undefined {
+  const parts = state.split('.');
+  if (parts.length < 6) return undefined;
+  const [page, round, member, since, until] = parts as [string, string, string, string, string];
+  const questId = parts.slice(5).join('.');
+  if (![page, round, member, since, until].every((p) => p === '' || B36.test(p)) || page === '') return undefined;
+  const num = (p: string) => (p === '' ? undefined : parseInt(p, 36));
+  const filters: CompletionFilters = {};
+  if (questId) filters.questId = questId;
+  if (round) filters.round = num(round);
+  if (member) filters.userId = fromBase36(member).toString();
+  if (since) filters.since = (num(since) as number) * 1000;
+  if (until) filters.until = (num(until) as number) * 1000 + 999;
+  // A custom id can be typed by anyone: decoded filters pass the same checks as typed ones.
+  const ok = z
+    .object({ questId: QuestIdInput.optional(), round: intIn('round', 1, MAX_SAFE).optional(), userId: ChatUserIdSchema.optional() })
+    .safeParse({ questId: filters.questId, round: filters.round, userId: filters.userId }).success;
+  const times = [filters.since, filters.until].every((t) => t === undefined || Number.isSafeInteger(t));
+  return ok && times ? { filters, page: num(page) as number } : undefined;
+}
+
+/** The state function for the pager, or undefined when the filters make an id too long. */
+export function pagerState(f: CompletionFilters, pages: number): ((page: number) => string) | undefined {
+  try {
+    for (const action of PAGER_ACTIONS) encode('quest', action, encodeCompletionsState(f, pages - 1));
+    return (page) => encodeCompletionsState(f, page);
+  } catch {
+    return undefined;
+  }
+}
+
+async function completions(api: CommunityClient, f: CompletionFilters, page: number, locale: string) {
+  const { offset, skip } = apiWindow(page, COMPLETIONS_PER_PAGE, API_PAGE);
+  const { data, pagination } = await api.listQuestCompletions({
+    ...(f.questId !== undefined ? { questId: f.questId } : {}),
+    ...(f.round !== undefined ? { iteration: f.round } : {}),
+    ...(f.userId !== undefined ? { userId: f.userId } : {}),
+    ...(f.since !== undefined ? { after: f.since } : {}),
+    ...(f.until !== undefined ? { until: f.until } : {}),
+    offset,
+    limit: API_PAGE,
+  });
+  const pages = Math.max(1, Math.ceil(pagination.total / COMPLETIONS_PER_PAGE));
+  const rows = data.slice(skip, skip + COMPLETIONS_PER_PAGE);
+  if (rows.length === 0 && page > 0 && page >= pages) {
+    // Fewer completions than when the button was drawn: show the new last page.
+    return completions(api, f, pages - 1, locale);
+  }
+  const state = pagerState(f, pages);
+  return completionsPage({ completions: rows, page, total: pagination.total, filters: f, ...(state ? { state } : {}) }, locale);
+}
+
+// ---------- options and definition ----------
+
+const InfoOptions = z.object({ subcommand: z.literal('info'), id: z.string({ error: 'id must be text' }).trim().pipe(QuestIdInput) });
+const CompletionsOptions = z.object({
+  subcommand: z.literal('completions'),
+  quest: z.string({ error: 'quest must be text' }).trim().pipe(QuestIdInput).optional(),
+  round: intIn('round', 1, MAX_SAFE).optional(),
+  member: ChatUserIdSchema.optional(),
+  since: whenSchema('since').optional(),
+  until: whenSchema('until').optional(),
+});
+const Options = z.discriminatedUnion('subcommand', [InfoOptions, CompletionsOptions]);
+type Options = z.infer<typeof Options>;
+
+const definition = new SlashCommandBuilder()
+  .setName('quest')
+  .setDescription("The community's quests")
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((s) =>
+    s
+      .setName('info')
+      .setDescription('Show a quest: status, rounds, tasks and rewards')
+      .addStringOption((o) => o.setName('id').setDescription('Quest id').setRequired(true).setMaxLength(128)),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('completions')
+      .setDescription('List quest completions (moderators)')
+      .addStringOption((o) => o.setName('quest').setDescription('Only this quest id').setMaxLength(128))
+      .addIntegerOption((o) => o.setName('round').setDescription('Only this round').setMinValue(1).setMaxValue(MAX_SAFE))
+      .addUserOption((o) => o.setName('member').setDescription('Only this member'))
+      .addStringOption((o) => o.setName('since').setDescription('From: 2026-11-01, 2026-11-01T12:00Z, or ago: 7d, 12h, 30m').setMaxLength(40))
+      .addStringOption((o) => o.setName('until').setDescription('Up to: 2026-11-30 (whole day), a date and time, or ago: 1d').setMaxLength(40)),
+  );
+
+const pager: ComponentHandler = {
+  reply: 'update',
+  access: 'moderator',
+  async handle(ctx) {
+    const decoded = decodeCompletionsState(ctx.state);
+    if (!decoded) throw new UserError(MESSAGES.stale);
+    return completions(ctx.api, decoded.filters, decoded.page, ctx.invoker.locale);
+  },
+};
+
+export const quest: CommandModule<Options> = {
+  name: 'quest',
+  definitions: [definition.toJSON()],
+  access: 'member',
+  private: (o) => o.subcommand === 'completions',
+  options: Options,
+  async execute(ctx) {
+    const o = ctx.options;
+    if (o.subcommand === 'info') {
+      try {
+        return questInfo(await ctx.api.getQuest(o.id), ctx.invoker.locale);
+      } catch (err) {
+        if (err instanceof NotFoundError) throw new UserError(`no such quest "${o.id}" in this community; check the id`, 'id');
+        throw err;
+      }
+    }
+    // /quest info is for everyone, so the moderator check for completions lives here, before any request.
+    if (!ctx.invoker.isModerator) throw new UserError(MESSAGES.notModerator);
+    const now = ctx.services.now();
+    const since = resolveWhen(o.since, now);
+    const until = resolveWhen(o.until, now);
+    if (since !== undefined && since < 0) throw new UserError('since must not be before 1970', 'since');
+    if (until !== undefined && until < 0) throw new UserError('until must not be before 1970', 'until');
+    if (since !== undefined && until !== undefined && since > until) throw new UserError('since must not be after until', 'since');
+    const filters: CompletionFilters = wholeSeconds({
+      ...(o.quest !== undefined ? { questId: o.quest } : {}),
+      ...(o.round !== undefined ? { round: o.round } : {}),
+      ...(o.member !== undefined ? { userId: o.member } : {}),
+      ...(since !== undefined ? { since } : {}),
+      ...(until !== undefined ? { until } : {}),
+    });
+    return completions(ctx.api, filters, 0, ctx.invoker.locale);
+  },
+  components: Object.fromEntries(PAGER_ACTIONS.map((a) => [a, pager])),
+};

@@ -1,0 +1,121 @@
+import { InteractionContextType, SlashCommandBuilder, type SlashCommandStringOption } from 'discord.js';
+import { z } from 'zod';
+import { chainName, EVM_CHAINS, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { SaveTokenInput, TokenChainSchema } from '../src/api/schemas.js';
+import type { CommunityClient } from '../src/api/types.js';
+import { UserError, type AutocompleteContext, type Choice, type CommandModule, type ComponentHandler, type Reply } from '../src/bot/command.js';
+import { MESSAGES } from '../src/bot/router.js';
+import { apiWindow, clampPage, pageCount, PAGER_ACTIONS } from '../src/views/pager.js';
+import { parseTokensState, tokenList, tokenSaved, TOKENS_PER_PAGE } from '../src/views/tokens.js';
+
+/** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
+const API_PAGE = 100;
+
+/** Address forms by family, where the family is known; other chains get the spec's bounds only. */
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+export function addressProblem(chain: TokenChain, address: string): string | undefined {
+  if (EVM_CHAINS.has(chain) && !EVM_ADDRESS.test(address)) {
+    return `address must be 0x followed by 40 hexadecimal characters on ${chainName(chain)}`;
+  }
+  if (chain === 'Solana' && !SOLANA_ADDRESS.test(address)) {
+    return 'address must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)';
+  }
+  return undefined;
+}
+
+/** A chain typed instead of picked: `ethereum` or `Cosmos Hub` mean the key they name. */
+export function canonicalChain(typed: string): string {
+  const t = typed.trim().toLowerCase();
+  return TOKEN_CHAINS.find((k) => k.toLowerCase() === t || chainName(k).toLowerCase() === t) ?? typed;
+}
+const ChainOption = z.preprocess((v) => (typeof v === 'string' ? canonicalChain(v) : v), TokenChainSchema);
+
+const ListOptions = z.object({ subcommand: z.literal('list'), chain: ChainOption.optional() });
+const AddOptions = z
+  .object({
+    subcommand: z.literal('add'),
+    chain: ChainOption,
+    // Pasted addresses often carry a stray space; the spec's bounds apply to what is sent.
+    address: z.string({ error: 'address must be text' }).trim().pipe(SaveTokenInput.shape.address),
+  })
+  .superRefine((o, ctx) => {
+    const problem = addressProblem(o.chain, o.address);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['address'], message: problem });
+  });
+const Options = z.discriminatedUnion('subcommand', [ListOptions, AddOptions]);
+type Options = z.infer<typeof Options>;
+
+const chainOption = (o: SlashCommandStringOption, required: boolean) =>
+  o.setName('chain').setDescription('Chain of the token').setRequired(required).setAutocomplete(true);
+
+const definition = new SlashCommandBuilder()
+  .setName('tokens')
+  .setDescription("The community's custom tokens")
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((s) => s.setName('list').setDescription('List the custom tokens').addStringOption((o) => chainOption(o, false)))
+  .addSubcommand((s) =>
+    s
+      .setName('add')
+      .setDescription('Add a custom token (moderators)')
+      .addStringOption((o) => chainOption(o, true))
+      .addStringOption((o) => o.setName('address').setDescription('Token contract or mint address').setRequired(true).setMaxLength(256)),
+  );
+
+async function listPage(api: CommunityClient, chain: string | undefined, page: number, locale: string, retry = true): Promise<Reply> {
+  const { offset, skip } = apiWindow(page, TOKENS_PER_PAGE, API_PAGE);
+  const { data, pagination } = await api.listTokens({ ...(chain ? { chain: chain as TokenChain } : {}), offset, limit: API_PAGE });
+  const tokens = data.slice(skip, skip + TOKENS_PER_PAGE);
+  const last = clampPage(page, pageCount(pagination.total, TOKENS_PER_PAGE));
+  // The list shrank since the button was drawn: show its new last page instead of an empty one.
+  if (tokens.length === 0 && page > last && retry) return listPage(api, chain, last, locale, false);
+  return tokenList({ tokens, page, total: pagination.total, ...(chain ? { chain } : {}) }, locale);
+}
+
+/** 40 keys, 25 choices: prefix matches of key or display name first, then the rest that contain it. */
+export function chainChoices(typed: string): Choice[] {
+  const t = typed.trim().toLowerCase();
+  const names = TOKEN_CHAINS.map((key) => ({ key, name: chainName(key), hay: `${key} ${chainName(key)}`.toLowerCase() }));
+  const starts = names.filter((c) => c.key.toLowerCase().startsWith(t) || c.name.toLowerCase().startsWith(t));
+  const contains = names.filter((c) => !starts.includes(c) && c.hay.includes(t));
+  return [...starts, ...contains].slice(0, 25).map((c) => ({ name: c.name, value: c.key }));
+}
+
+const pager: ComponentHandler = {
+  reply: 'update',
+  async handle(ctx) {
+    const state = parseTokensState(ctx.state);
+    if (!state || (state.chain !== undefined && !(TOKEN_CHAINS as readonly string[]).includes(state.chain))) {
+      throw new UserError(MESSAGES.stale);
+    }
+    return listPage(ctx.api, state.chain, state.page, ctx.invoker.locale);
+  },
+};
+
+export const tokens: CommandModule<Options> = {
+  name: 'tokens',
+  definitions: [definition.toJSON()],
+  access: 'member',
+  private: (o) => o.subcommand === 'add',
+  options: Options,
+  async execute(ctx) {
+    const o = ctx.options;
+    if (o.subcommand === 'list') return listPage(ctx.api, o.chain, 0, ctx.invoker.locale);
+    // /tokens list is for everyone, so the moderator check for add lives here, before any request.
+    if (!ctx.invoker.isModerator) throw new UserError(MESSAGES.notModerator);
+    await ctx.api.saveToken({ chain: o.chain, address: o.address });
+    ctx.log.info({ chain: o.chain, address: o.address }, 'custom token saved');
+    await ctx.services.audit({
+      guildId: ctx.invoker.guildId,
+      userId: ctx.invoker.userId,
+      action: 'tokens.add',
+      detail: `${o.chain} ${o.address}`,
+    });
+    return tokenSaved(o.chain, o.address);
+  },
+  async autocomplete(ctx: AutocompleteContext) {
+    return ctx.focused.name === 'chain' ? chainChoices(ctx.focused.value) : [];
+  },
+  components: Object.fromEntries(PAGER_ACTIONS.map((a) => [a, pager])),
+};

@@ -1,0 +1,128 @@
+import {
+  Client,
+  Events,
+  GatewayIntentBits,
+  Options,
+  type ClientOptions,
+  type RESTOptions,
+} from 'discord.js';
+import type { CommunityApi } from '../api/types.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../log.js';
+import type { BotServices, CommandModule } from './command.js';
+import { createCommunityLookup } from './community.js';
+import { createRegistry, type Registry } from './registry.js';
+import { createRouter, DRAIN_TIMEOUT_MS, NO_MENTIONS, type Router } from './router.js';
+import { createServices } from './services.js';
+
+/**
+ * Builds the whole bot without connecting: tests and the console drive `router` through a
+ * real discord.js Client whose REST points at a local stand-in; `start()` is the only step
+ * that talks to Discord's gateway.
+ */
+
+export interface BotOptions {
+  config: Config;
+  logger: Logger;
+  api: CommunityApi;
+  commands: readonly CommandModule[];
+  /** REST overrides, e.g. `{ api: 'http://127.0.0.1:1234/api' }` for the offline stand-in. */
+  rest?: Partial<RESTOptions>;
+  autocompleteTimeoutMs?: number;
+  /** How long stop() waits for interactions in flight; default 10 s. */
+  drainTimeoutMs?: number;
+  now?: () => number;
+}
+
+export interface Bot {
+  client: Client;
+  router: Router;
+  registry: Registry;
+  services: BotServices;
+  /** Logs in to the gateway. */
+  start(): Promise<void>;
+  /** Stops taking interactions, lets those in flight finish (bounded), destroys the client. */
+  stop(): Promise<void>;
+}
+
+/** Every cache the bot has no use for: interactions carry what handlers need. */
+const UNUSED_CACHES = [
+  'ApplicationCommandManager', 'ApplicationEmojiManager', 'AutoModerationRuleManager', 'BaseGuildEmojiManager',
+  'DMMessageManager', 'EntitlementManager', 'GuildBanManager', 'GuildEmojiManager', 'GuildForumThreadManager',
+  'GuildInviteManager', 'GuildMemberManager', 'GuildMessageManager', 'GuildScheduledEventManager', 'GuildStickerManager',
+  'GuildTextThreadManager', 'MessageManager', 'PresenceManager', 'ReactionManager', 'ReactionUserManager',
+  'StageInstanceManager', 'ThreadManager', 'ThreadMemberManager', 'UserManager', 'VoiceStateManager',
+] as const;
+
+/**
+ * Sharding: SHARD_COUNT=auto (default) lets Discord recommend the count (required beyond 2500
+ * guilds); SHARD_COUNT=n runs all n shards in this process, or only SHARD_IDS when several
+ * processes split them. A guild's interactions arrive on shard (guild_id >> 22) % count.
+ */
+export function shardOptions(discord: Config['discord']): Pick<ClientOptions, 'shards' | 'shardCount'> {
+  if (discord.shardCount === 'auto') return { shards: 'auto' };
+  const all = Array.from({ length: discord.shardCount }, (_, i) => i);
+  return { shardCount: discord.shardCount, shards: discord.shardIds ?? all };
+}
+
+export function clientOptions(config: Config, rest?: Partial<RESTOptions>): ClientOptions {
+  return {
+    intents: [GatewayIntentBits.Guilds],
+    allowedMentions: NO_MENTIONS,
+    makeCache: Options.cacheWithLimits(Object.fromEntries(UNUSED_CACHES.map((m) => [m, 0]))),
+    ...shardOptions(config.discord),
+    ...(rest ? { rest } : {}),
+  };
+}
+
+export function createBot(options: BotOptions): Bot {
+  const { config, logger, api } = options;
+  const registry = createRegistry(options.commands);
+  const client = new Client(clientOptions(config, options.rest));
+  if (config.discord.token) client.rest.setToken(config.discord.token);
+  const services = createServices({
+    rest: client.rest,
+    channelId: config.discord.auditChannelId,
+    log: logger,
+    commands: registry.modules,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const router = createRouter({
+    registry,
+    communities: createCommunityLookup(api, config.api.keysByGuild),
+    services,
+    logger,
+    moderatorRoleIds: config.discord.moderatorRoleIds,
+    ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
+  });
+
+  client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  client.on(Events.Error, (err) => logger.error({ err }, 'discord client error'));
+  client.on(Events.Warn, (msg) => logger.warn(msg));
+  client.on(Events.ShardError, (err, shardId) => logger.error({ err, shardId }, 'shard error'));
+  client.once(Events.ClientReady, (c) =>
+    logger.info({ user: c.user.tag, guilds: c.guilds.cache.size, commands: registry.modules.length }, 'bot ready'),
+  );
+
+  let stopped: Promise<void> | undefined;
+  return {
+    client,
+    router,
+    registry,
+    services,
+    async start() {
+      if (!config.discord.token) throw new Error('DISCORD_TOKEN is not set');
+      await client.login(config.discord.token);
+    },
+    stop() {
+      stopped ??= (async () => {
+        router.close();
+        const finished = await router.drain(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
+        if (!finished) logger.warn({ active: router.active }, 'stopping with interactions still in flight');
+        services.stop();
+        await client.destroy();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Discord's REST API (only what the bot calls), on 127.0.0.1:0. It
+ * records every call and answers the way Discord does, so a real discord.js Client can run
+ * offline with `rest: { api: standIn.apiUrl }`. Faults can be queued per route.
+ */
+
+export interface RecordedCall {
+  /** Order of arrival, from 1. */
+  seq: number;
+  method: string;
+  /** Path after `/api/v10`, e.g. `/interactions/1/tok/callback`. */
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  /** Whether an Authorization header came with it (never its value). */
+  authorized: boolean;
+}
+
+export interface Fault {
+  method?: string;
+  /** Matches the path (after `/api/v10`). */
+  path: RegExp;
+  status: number;
+  body?: unknown;
+  /** How many matching calls fail; default 1. */
+  times?: number;
+}
+
+export interface DiscordStandIn {
+  /** Pass as `rest: { api: apiUrl }`. */
+  readonly apiUrl: string;
+  readonly calls: RecordedCall[];
+  readonly applicationId: string;
+  fail(fault: Fault): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const API_PREFIX = /^\/api\/v\d+/;
+let counter = 0n;
+/** Snowflake-like ids that increase, as Discord's do. */
+export function snowflake(): string {
+  counter += 1n;
+  return String(((BigInt(Date.now()) - 1420070400000n) << 22n) + counter);
+}
+
+function message(body: Record<string, unknown>, applicationId: string, id = snowflake()) {
+  return {
+    id,
+    type: 20,
+    channel_id: '0',
+    application_id: applicationId,
+    author: { id: applicationId, username: 'bot', discriminator: '0000', global_name: null, avatar: null, bot: true },
+    content: '',
+    embeds: [],
+    components: [],
+    attachments: [],
+    mentions: [],
+    mention_roles: [],
+    mention_everyone: false,
+    pinned: false,
+    tts: false,
+    timestamp: new Date().toISOString(),
+    edited_timestamp: null,
+    flags: 0,
+    ...body,
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return undefined;
+  const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    // discord.js sends payload_json in multipart only when files are attached.
+    const match = /name="payload_json"\r?\n(?:[^\r\n]*\r?\n)*?\r?\n([\s\S]*?)\r?\n--/.exec(text);
+    return match?.[1] ? JSON.parse(match[1]) : text;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function startDiscordStandIn(options: { applicationId?: string } = {}): Promise<DiscordStandIn> {
+  const applicationId = options.applicationId ?? snowflake();
+  const calls: RecordedCall[] = [];
+  let faults: (Fault & { left: number })[] = [];
+  /** Last message content per webhook message, for GET @original. */
+  const messages = new Map<string, Record<string, unknown>>();
+
+  const send = (res: ServerResponse, status: number, body?: unknown) => {
+    if (body === undefined) {
+      res.writeHead(status).end();
+      return;
+    }
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+
+  function answer(method: string, path: string, body: unknown): [number, unknown?] {
+    const b = (body ?? {}) as Record<string, unknown>;
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && /^\/interactions\/\d+\/[^/]+\/callback$/.test(path)) return [204];
+    if ((m = /^\/webhooks\/(\d+)\/([^/]+)\/messages\/([^/]+)$/.exec(path))) {
+      const key = `${m[2]}/${m[3]}`;
+      if (method === 'DELETE') {
+        messages.delete(key);
+        return [204];
+      }
+      if (method === 'PATCH') {
+        const msg = message({ ...messages.get(key), ...b }, applicationId, m[3] === '@original' ? undefined : m[3]);
+        messages.set(key, msg);
+        return [200, msg];
+      }
+      if (method === 'GET') {
+        const msg = messages.get(key);
+        return msg ? [200, msg] : [404, { message: 'Unknown Message', code: 10008 }];
+      }
+    }
+    if (method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(path)) return [200, message(b, applicationId)];
+    if ((m = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path)) && method === 'PUT') {
+      if (!Array.isArray(body)) return [400, { message: 'Invalid Form Body', code: 50035 }];
+      return [
+        200,
+        body.map((c: Record<string, unknown>) => ({
+          id: snowflake(),
+          application_id: m![1],
+          version: snowflake(),
+          type: 1,
+          ...(m![2] ? { guild_id: m![2] } : {}),
+          ...c,
+        })),
+      ];
+    }
+    if (method === 'GET' && path === '/applications/@me') {
+      return [200, { id: applicationId, name: 'Offline bot', description: '', bot_public: false, flags: 0 }];
+    }
+    if (method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(path))) {
+      return [200, message({ ...b, channel_id: m[1] }, applicationId)];
+    }
+    return [404, { message: '404: Not Found', code: 0 }];
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const path = decodeURIComponent(url.pathname.replace(API_PREFIX, ''));
+      const method = req.method ?? 'GET';
+      const body = await readBody(req);
+      calls.push({
+        seq: calls.length + 1,
+        method,
+        path,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        authorized: typeof req.headers.authorization === 'string',
+      });
+      const fault = faults.find((f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path));
+      if (fault) {
+        fault.left -= 1;
+        return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 });
+      }
+      const [status, payload] = answer(method, path, body);
+      send(res, status, payload);
+    } catch (err) {
+      send(res, 500, { message: String(err), code: 0 });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiUrl: `http://127.0.0.1:${port}/api`,
+    calls,
+    applicationId,
+    fail(f) {
+      faults.push({ ...f, left: f.times ?? 1 });
+    },
+    reset() {
+      calls.length = 0;
+      faults = [];
+      messages.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ComponentType,
+  InteractionType,
+  type APIApplicationCommandOption,
+  type RESTPostAPIApplicationCommandsJSONBody,
+} from 'discord.js';
+import { snowflake } from './discord-rest.js';
+
+/**
+ * Raw interaction payloads as Discord's gateway delivers them, for offline runs. They carry
+ * guild, member (permissions bitfield, roles), user and locale; discord.js turns them into
+ * real interaction objects.
+ */
+
+export interface Actor {
+  /** `null` for a DM. */
+  guildId: string | null;
+  userId: string;
+  username: string;
+  /** Permission bitfield of the member in the channel. */
+  permissions: bigint;
+  roles: string[];
+  locale: string;
+  channelId: string;
+}
+
+export type RawInteraction = Record<string, unknown> & { id: string; token: string; type: InteractionType };
+
+export interface PayloadContext {
+  applicationId: string;
+  actor: Actor;
+}
+
+function user(a: Actor) {
+  return { id: a.userId, username: a.username, discriminator: '0', global_name: a.username, avatar: null };
+}
+
+/** The user object of an arbitrary id, e.g. a context-menu target. */
+export function rawUser(id: string, username = `user${id.slice(-4)}`) {
+  return { id, username, discriminator: '0', global_name: username, avatar: null };
+}
+
+function base(type: InteractionType, { applicationId, actor }: PayloadContext): RawInteraction {
+  const id = snowflake();
+  const inGuild = actor.guildId !== null;
+  return {
+    id,
+    type,
+    application_id: applicationId,
+    token: `offline-${randomBytes(12).toString('base64url')}`,
+    version: 1,
+    locale: actor.locale,
+    app_permissions: '0',
+    entitlements: [],
+    authorizing_integration_owners: { 0: actor.guildId ?? '0' },
+    context: inGuild ? 0 : 1,
+    attachment_size_limit: 8_388_608,
+    channel_id: actor.channelId,
+    channel: { id: actor.channelId, type: inGuild ? 0 : 1 },
+    ...(inGuild
+      ? {
+          guild_id: actor.guildId,
+          guild_locale: 'en-US',
+          guild: { id: actor.guildId, locale: 'en-US', features: [] },
+          member: {
+            user: user(actor),
+            roles: actor.roles,
+            permissions: String(actor.permissions),
+            joined_at: new Date(0).toISOString(),
+            deaf: false,
+            mute: false,
+            flags: 0,
+            pending: false,
+            nick: null,
+            avatar: null,
+          },
+        }
+      : { user: user(actor) }),
+  };
+}
+
+type Values = Record<string, unknown> & { subcommand?: string; group?: string };
+
+function inferType(value: unknown): ApplicationCommandOptionType {
+  if (typeof value === 'boolean') return ApplicationCommandOptionType.Boolean;
+  if (typeof value === 'number') return Number.isInteger(value) ? ApplicationCommandOptionType.Integer : ApplicationCommandOptionType.Number;
+  return ApplicationCommandOptionType.String;
+}
+
+function leafOptions(defs: readonly APIApplicationCommandOption[] | undefined, values: Values, focused?: string) {
+  return Object.entries(values)
+    .filter(([name, v]) => name !== 'subcommand' && name !== 'group' && v !== undefined)
+    .map(([name, value]) => {
+      const def = defs?.find((d) => d.name === name);
+      return {
+        name,
+        type: def?.type ?? inferType(value),
+        value,
+        ...(name === focused ? { focused: true } : {}),
+      };
+    });
+}
+
+/** Builds `data.options` the way Discord nests them: group → subcommand → options. */
+export function commandOptions(definition: RESTPostAPIApplicationCommandsJSONBody | undefined, values: Values, focused?: string) {
+  const top = definition && 'options' in definition ? definition.options : undefined;
+  if (values.group) {
+    const g = top?.find((o) => o.name === values.group);
+    const sub = g && 'options' in g ? g.options?.find((o) => o.name === values.subcommand) : undefined;
+    const subOpts = sub && 'options' in sub ? (sub.options as APIApplicationCommandOption[]) : undefined;
+    return [
+      {
+        name: values.group,
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        options: [{ name: values.subcommand, type: ApplicationCommandOptionType.Subcommand, options: leafOptions(subOpts, values, focused) }],
+      },
+    ];
+  }
+  if (values.subcommand) {
+    const sub = top?.find((o) => o.name === values.subcommand);
+    const subOpts = sub && 'options' in sub ? (sub.options as APIApplicationCommandOption[]) : undefined;
+    return [{ name: values.subcommand, type: ApplicationCommandOptionType.Subcommand, options: leafOptions(subOpts, values, focused) }];
+  }
+  return leafOptions(top as APIApplicationCommandOption[] | undefined, values, focused);
+}
+
+export function chatInputPayload(ctx: PayloadContext, name: string, values: Values = {}, definition?: RESTPostAPIApplicationCommandsJSONBody): RawInteraction {
+  return {
+    ...base(InteractionType.ApplicationCommand, ctx),
+    data: { id: snowflake(), name, type: ApplicationCommandType.ChatInput, options: commandOptions(definition, values), ...(ctx.actor.guildId ? { guild_id: ctx.actor.guildId } : {}) },
+  };
+}
+
+export function autocompletePayload(
+  ctx: PayloadContext,
+  name: string,
+  values: Values,
+  focused: string,
+  definition?: RESTPostAPIApplicationCommandsJSONBody,
+): RawInteraction {
+  return {
+    ...base(InteractionType.ApplicationCommandAutocomplete, ctx),
+    data: { id: snowflake(), name, type: ApplicationCommandType.ChatInput, options: commandOptions(definition, values, focused) },
+  };
+}
+
+export function userCommandPayload(ctx: PayloadContext, name: string, targetId: string): RawInteraction {
+  return {
+    ...base(InteractionType.ApplicationCommand, ctx),
+    data: { id: snowflake(), name, type: ApplicationCommandType.User, target_id: targetId, resolved: { users: { [targetId]: rawUser(targetId) } } },
+  };
+}
+
+/** The message a component sits on, sent by the bot in answer to `ownerId`'s command. */
+export function rawMessage(ctx: PayloadContext, ownerId = ctx.actor.userId) {
+  return {
+    id: snowflake(),
+    type: 20,
+    channel_id: ctx.actor.channelId,
+    application_id: ctx.applicationId,
+    author: { ...rawUser(ctx.applicationId, 'bot'), bot: true },
+    content: '',
+    embeds: [],
+    components: [],
+    attachments: [],
+    mentions: [],
+    mention_roles: [],
+    mention_everyone: false,
+    pinned: false,
+    tts: false,
+    timestamp: new Date().toISOString(),
+    edited_timestamp: null,
+    flags: 0,
+    interaction_metadata: { id: snowflake(), type: 2, user: rawUser(ownerId), authorizing_integration_owners: {} },
+  };
+}
+
+export function buttonPayload(ctx: PayloadContext, customId: string, ownerId?: string): RawInteraction {
+  return {
+    ...base(InteractionType.MessageComponent, ctx),
+    message: rawMessage(ctx, ownerId),
+    data: { custom_id: customId, component_type: ComponentType.Button },
+  };
+}
+
+export function selectPayload(ctx: PayloadContext, customId: string, values: string[], ownerId?: string): RawInteraction {
+  return {
+    ...base(InteractionType.MessageComponent, ctx),
+    message: rawMessage(ctx, ownerId),
+    data: { custom_id: customId, component_type: ComponentType.StringSelect, values },
+  };
+}
+
+/** A modal submit; `fromMessage` when the modal was opened by a component on a message. */
+export function modalPayload(ctx: PayloadContext, customId: string, fields: Record<string, string>, fromMessage = false): RawInteraction {
+  return {
+    ...base(InteractionType.ModalSubmit, ctx),
+    ...(fromMessage ? { message: rawMessage(ctx) } : {}),
+    data: {
+      custom_id: customId,
+      components: Object.entries(fields).map(([id, value]) => ({
+        type: ComponentType.ActionRow,
+        components: [{ type: ComponentType.TextInput, custom_id: id, value }],
+      })),
+    },
+  };
+}

@@ -1,0 +1,344 @@
+import {
+  ApplicationCommandOptionType,
+  MessageFlags,
+  type AutocompleteInteraction,
+  type BaseInteraction,
+  type CommandInteractionOption,
+  type ContextMenuCommandInteraction,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  type InteractionEditReplyOptions,
+  type MessageComponentInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import { ValidationError } from '../api/errors.js';
+import type { Logger } from '../log.js';
+import { fitChoices, fitReply } from '../views/limits.js';
+import type { BotServices, Choice, CommandModule, ComponentContext, ComponentHandler, Invoker, Reply } from './command.js';
+import { keylessClient, noWaitView, type CommunityLookup } from './community.js';
+import { decode } from './custom-id.js';
+import { errorReply } from './errors.js';
+import { isModerator } from './permissions.js';
+import type { Registry } from './registry.js';
+
+/**
+ * The single `interactionCreate` entry. For every interaction it: finds the module, checks
+ * guild and permissions, validates options, acknowledges (before any upstream call, as the
+ * module declares), runs the handler, and sends its Reply with editReply. Any throw, at any
+ * step, goes through errors.ts and is shown privately. Every interaction gets an answer.
+ *
+ * What a command module can rely on (see command.ts for the types):
+ * - execute() runs after the guild, moderator (module `access`, `moderatorSubcommands`) and
+ *   option checks, and after the defer: it may take up to 15 minutes. `options` is what the
+ *   module's zod schema returned for `{ subcommand?, group?, <name>: value }` (users, roles,
+ *   channels as id strings; a user context menu's target as `target`).
+ * - Return a Reply built by a view; the router fits it into Discord's limits and sends it with
+ *   no mentions allowed. Throw UserError for anything the user should read; every other
+ *   error is mapped in errors.ts. Errors are always shown privately.
+ * - autocomplete() gets a client whose calls carry `noWait` (never queued behind the rate
+ *   limit) and must answer within 2.5 s; on timeout or error the user gets no choices.
+ * - Components: ids from custom-id.ts `encode(module.name, action, state)`; the state must
+ *   hold everything needed (it survives restarts), and must be parsed defensively.
+ *   'update' edits the message the component sits on; 'private'/'public' send a new reply.
+ * - A guild without an API key gets a client that fails every call with a clear message
+ *   before sending anything, so commands that need no API still work there.
+ */
+
+export const AUTOCOMPLETE_TIMEOUT_MS = 2_500;
+/** How long shutdown waits for interactions in flight. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+export const MESSAGES = {
+  notInGuild: 'This command works only inside a server: a DM has no community.',
+  notModerator: 'This is for moderators (Manage Server, Administrator, or a moderator role).',
+  unknownCommand: 'This command is not available any more. It may have been removed or renamed.',
+  stale: 'This button or menu is no longer valid (it may be from an older message). Run the command again.',
+  restarting: 'The bot is restarting; try again in a moment.',
+  empty: 'Done.',
+} as const;
+
+/** Never ping anyone from a reply: the Client default, and sent explicitly on every payload. */
+export const NO_MENTIONS = { parse: [] as [] };
+
+export interface RouterOptions {
+  registry: Registry;
+  communities: CommunityLookup;
+  services: BotServices;
+  logger: Logger;
+  moderatorRoleIds: readonly string[];
+  autocompleteTimeoutMs?: number;
+}
+
+export interface Router {
+  /** Handles one interaction; never rejects. */
+  handle(interaction: Interaction): Promise<void>;
+  /** The handling of an interaction still in progress, by interaction id (tests, console). */
+  inFlight(interactionId: string): Promise<void> | undefined;
+  readonly active: number;
+  /** Stops taking interactions: later ones are told the bot is restarting. */
+  close(): void;
+  /** Waits for interactions in flight, at most `timeoutMs`; true when all finished. */
+  drain(timeoutMs?: number): Promise<boolean>;
+}
+
+type Ack = 'none' | 'private' | 'public' | 'update';
+type Repliable = ChatInputCommandInteraction | ContextMenuCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
+
+/** `{ subcommand?, group?, <name>: value }`; users, channels, roles and mentionables are their ids. */
+export function flattenOptions(data: readonly CommandInteractionOption[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const o of data) {
+    if (o.type === ApplicationCommandOptionType.SubcommandGroup) {
+      out.group = o.name;
+      Object.assign(out, flattenOptions(o.options ?? []));
+    } else if (o.type === ApplicationCommandOptionType.Subcommand) {
+      out.subcommand = o.name;
+      Object.assign(out, flattenOptions(o.options ?? []));
+    } else {
+      out[o.name] = o.value;
+    }
+  }
+  return out;
+}
+
+/** A Reply as a complete message: it replaces whatever the deferred or updated message held. */
+export function toMessage(reply: Reply): InteractionEditReplyOptions {
+  const r = fitReply(reply);
+  const empty = !r.content && !r.embeds?.length && !r.components?.length;
+  return {
+    content: empty ? MESSAGES.empty : (r.content ?? ''),
+    embeds: r.embeds ?? [],
+    components: r.components ?? [],
+    allowedMentions: NO_MENTIONS,
+  };
+}
+
+/** `'<sub>'` or `'<group> <sub>'` of flattened options; `''` without subcommands. */
+export function subcommandPath(options: Record<string, unknown>): string {
+  return [options.group, options.subcommand].filter((p) => typeof p === 'string').join(' ');
+}
+
+function zodToValidation(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ValidationError {
+  return new ValidationError(issues.map((i) => ({ field: i.path.map(String).join('.') || 'options', message: i.message })));
+}
+
+export function createRouter(options: RouterOptions): Router {
+  const { registry, communities, services, moderatorRoleIds } = options;
+  const timeoutMs = options.autocompleteTimeoutMs ?? AUTOCOMPLETE_TIMEOUT_MS;
+  const inFlight = new Map<string, Promise<void>>();
+  let closed = false;
+
+  const invokerOf = (i: BaseInteraction): Invoker => ({
+    userId: i.user.id,
+    guildId: i.guildId,
+    channelId: i.channelId,
+    locale: i.locale,
+    isModerator: i.inGuild() && isModerator(i, moderatorRoleIds),
+  });
+  const apiFor = (guildId: string | null) => communities.forGuild(guildId) ?? keylessClient();
+
+  async function tell(i: Repliable, ack: Ack, content: string): Promise<void> {
+    const body = { content, allowedMentions: NO_MENTIONS };
+    if (ack === 'none') {
+      await i.reply({ ...body, flags: MessageFlags.Ephemeral });
+    } else if (ack === 'private') {
+      await i.editReply({ ...body, embeds: [], components: [] });
+    } else {
+      // A public placeholder must not carry an error: remove it, then answer privately.
+      if (ack === 'public') await i.deleteReply().catch(() => undefined);
+      await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
+    }
+  }
+
+  async function run(i: Repliable, log: Logger, body: (ack: (mode: Ack) => void) => Promise<void>): Promise<void> {
+    let ack: Ack = 'none';
+    try {
+      await body((mode) => (ack = mode));
+    } catch (err) {
+      const { content } = errorReply(err, { log });
+      try {
+        await tell(i, ack, content);
+      } catch (sendErr) {
+        log.error({ err: sendErr }, 'could not send the error reply');
+      }
+    }
+  }
+
+  async function command(i: ChatInputCommandInteraction | ContextMenuCommandInteraction, log: Logger): Promise<void> {
+    await run(i, log, async (setAck) => {
+      const m = registry.forDefinition(i.commandName, i.commandType);
+      if (!m) {
+        log.warn('command not in the registry (stale deploy?)');
+        return tell(i, 'none', MESSAGES.unknownCommand);
+      }
+      if (!i.inGuild()) return tell(i, 'none', MESSAGES.notInGuild);
+      const invoker = invokerOf(i);
+      if (m.access === 'moderator' && !invoker.isModerator) {
+        log.info('moderator command refused');
+        return tell(i, 'none', MESSAGES.notModerator);
+      }
+      const raw = i.isChatInputCommand() ? flattenOptions(i.options.data) : { target: i.targetId };
+      if (!invoker.isModerator && m.moderatorSubcommands?.includes(subcommandPath(raw))) {
+        log.info('moderator subcommand refused');
+        return tell(i, 'none', MESSAGES.notModerator);
+      }
+      const parsed = await m.options.safeParseAsync(raw);
+      if (!parsed.success) throw zodToValidation(parsed.error.issues);
+      const base = { commandName: i.commandName, options: parsed.data, invoker, log, services };
+      const modal = m.modal?.(base);
+      if (modal) {
+        return void (await i.showModal(modal));
+      }
+      const isPrivate = typeof m.private === 'function' ? m.private(parsed.data) : m.private;
+      await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
+      setAck(isPrivate ? 'private' : 'public');
+      const reply = await m.execute({ ...base, api: apiFor(i.guildId) });
+      await i.editReply(toMessage(reply));
+    });
+  }
+
+  function findHandler(i: MessageComponentInteraction | ModalSubmitInteraction) {
+    const id = decode(i.customId);
+    const m = id ? registry.byName(id.command) : undefined;
+    const handlers = m && (i.isModalSubmit() ? m.modals : m.components);
+    const h = id && handlers && Object.hasOwn(handlers, id.action) ? handlers[id.action] : undefined;
+    return id && m && h ? { id, m, h } : undefined;
+  }
+
+  async function component(i: MessageComponentInteraction | ModalSubmitInteraction, log: Logger): Promise<void> {
+    await run(i, log, async (setAck) => {
+      const found = findHandler(i);
+      if (!found) {
+        log.warn({ customId: i.customId }, 'stale or unknown component id');
+        return tell(i, 'none', MESSAGES.stale);
+      }
+      const { id, m, h } = found as { id: NonNullable<ReturnType<typeof decode>>; m: CommandModule; h: ComponentHandler };
+      if (!i.inGuild()) return tell(i, 'none', MESSAGES.notInGuild);
+      const invoker = invokerOf(i);
+      if ((h.access ?? m.access) === 'moderator' && !invoker.isModerator) {
+        log.info({ action: id.action }, 'moderator component refused');
+        return tell(i, 'none', MESSAGES.notModerator);
+      }
+      const fields: Record<string, string> = {};
+      if (i.isModalSubmit()) {
+        for (const [name, f] of i.fields.fields) if ('value' in f && typeof f.value === 'string') fields[name] = f.value;
+      }
+      const message = i.message;
+      const base: Omit<ComponentContext, 'api'> = {
+        action: id.action,
+        state: id.state,
+        values: i.isAnySelectMenu() ? [...i.values] : [],
+        fields,
+        invoker,
+        log,
+        services,
+        ...((message?.interactionMetadata?.user.id ?? message?.interaction?.user.id)
+          ? { messageInteractionUserId: message?.interactionMetadata?.user.id ?? message?.interaction?.user.id }
+          : {}),
+      };
+      if (h.showModal && !i.isModalSubmit()) {
+        const modal = h.showModal(base);
+        return void (await i.showModal(modal));
+      }
+      // A modal not opened from a message has nothing to update: answer privately instead.
+      const mode = h.reply === 'update' && (i.isMessageComponent() || i.isFromMessage()) ? 'update' : h.reply === 'public' ? 'public' : 'private';
+      if (mode === 'update') await i.deferUpdate();
+      else await i.deferReply(mode === 'private' ? { flags: MessageFlags.Ephemeral } : {});
+      setAck(mode);
+      const reply = await h.handle({ ...base, api: apiFor(i.guildId) });
+      await i.editReply(toMessage(reply));
+    });
+  }
+
+  async function autocomplete(i: AutocompleteInteraction, log: Logger): Promise<void> {
+    let choices: Choice[] = [];
+    const m = registry.forDefinition(i.commandName, i.commandType);
+    const api = communities.forGuild(i.guildId);
+    if (!closed && m?.autocomplete && api && i.inGuild()) {
+      const invoker = invokerOf(i);
+      const all = flattenOptions(i.options.data);
+      const forModerators = m.access === 'moderator' || m.moderatorSubcommands?.includes(subcommandPath(all));
+      if (!forModerators || invoker.isModerator) {
+        const abort = new AbortController();
+        const focused = i.options.getFocused(true);
+        delete all[focused.name];
+        const subcommand = i.options.getSubcommand(false);
+        const suggest = m.autocomplete.bind(m);
+        // Through then(): a handler that throws synchronously still ends in a respond().
+        const work = Promise.resolve().then(() => suggest({
+          commandName: i.commandName,
+          ...(subcommand ? { subcommand } : {}),
+          focused: { name: focused.name, value: String(focused.value) },
+          options: all,
+          api: noWaitView(api, abort.signal),
+          invoker,
+          log,
+          services,
+        }));
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'late')));
+        try {
+          const result = await Promise.race([work, late]);
+          if (result === 'late') {
+            abort.abort();
+            log.debug({ timeoutMs }, 'autocomplete too slow; answered with no choices');
+            work.catch(() => undefined);
+          } else choices = result;
+        } catch (err) {
+          log.debug({ err }, 'autocomplete failed; answered with no choices');
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+    }
+    try {
+      await i.respond(fitChoices(choices));
+    } catch (err) {
+      log.warn({ err }, 'could not answer autocomplete');
+    }
+  }
+
+  async function dispatch(i: Interaction): Promise<void> {
+    const log = options.logger.child({
+      interaction: i.id,
+      guildId: i.guildId,
+      userId: i.user.id,
+      ...('commandName' in i ? { command: i.commandName } : 'customId' in i ? { customId: i.customId } : {}),
+    });
+    try {
+      if (i.isAutocomplete()) return await autocomplete(i, log);
+      if (closed) {
+        if (i.isRepliable()) await i.reply({ content: MESSAGES.restarting, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+        return;
+      }
+      if (i.isChatInputCommand() || i.isContextMenuCommand()) return await command(i, log);
+      if (i.isMessageComponent() || i.isModalSubmit()) return await component(i, log);
+      log.debug({ type: i.type }, 'interaction type not handled');
+    } catch (err) {
+      log.error({ err }, 'interaction handling failed');
+    }
+  }
+
+  return {
+    handle(i) {
+      const p = dispatch(i).finally(() => inFlight.delete(i.id));
+      inFlight.set(i.id, p);
+      return p;
+    },
+    inFlight: (id) => inFlight.get(id),
+    get active() {
+      return inFlight.size;
+    },
+    close() {
+      closed = true;
+    },
+    async drain(ms = DRAIN_TIMEOUT_MS) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+      const all = Promise.allSettled([...inFlight.values()]).then(() => true);
+      const done = await Promise.race([all, timeout]);
+      clearTimeout(timer);
+      return done;
+    },
+  };
+}

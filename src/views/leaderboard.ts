@@ -1,0 +1,156 @@
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
+import type { PointBalance, PointSystem } from '../api/schemas.js';
+import type { Reply } from '../bot/command.js';
+import { CustomIdError, encode } from '../bot/custom-id.js';
+import { formatNumber, MEDALS } from './format.js';
+import { fitLines } from './lines.js';
+import { cut, escape, fitReply, LIMITS } from './limits.js';
+
+const COLOR = 0xf1c40f;
+export const LEADERBOARD_PAGE_SIZE = 10;
+/** "My rank" looks this far down the board (5 upstream pages of 100). */
+export const RANK_SCAN_DEPTH = 500;
+
+export type BalanceOrder = 'balance-desc' | 'balance-asc';
+export type SystemLabel = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
+
+export const PAGER_ACTIONS = ['first', 'prev', 'next', 'last'] as const;
+export type PagerAction = (typeof PAGER_ACTIONS)[number];
+
+/**
+ * Pager state `<sysId>.<page>.<d|a>`, parsed from the right because an id may hold dots.
+ * Everything the handler needs is here, so buttons work after a restart.
+ */
+export function encodeBoardState(systemId: string, page: number, order: BalanceOrder): string {
+  return `${systemId}.${page}.${order === 'balance-asc' ? 'a' : 'd'}`;
+}
+
+export function decodeBoardState(state: string): { systemId: string; page: number; order: BalanceOrder } | undefined {
+  const m = /^(.+)\.(\d{1,9})\.([da])$/.exec(state);
+  if (!m) return undefined;
+  const page = Number(m[2]);
+  if (page < 1) return undefined;
+  return { systemId: m[1] as string, page, order: m[3] === 'a' ? 'balance-asc' : 'balance-desc' };
+}
+
+/** `⚡ Sparks`, escaped and short enough for titles and sentences. */
+export function systemLabel(system: SystemLabel, max = 120): string {
+  const emoji = system.emoji.trim() ? `${cut(system.emoji.trim(), 32)} ` : '';
+  return escape(cut(`${emoji}${system.name || system.id}`, max));
+}
+
+/** A mention renders as the member's name and, with allowed_mentions empty, pings nobody. */
+export function member(userId: string): string {
+  return /^\d{1,20}$/.test(userId) ? `<@${userId}>` : escape(cut(userId, 40));
+}
+
+export function pageCount(total: number, size = LEADERBOARD_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** Buttons for `<command>:<action>:<state>`; ids differ by action so first/prev never collide. */
+export function pagerButtons(
+  command: string,
+  page: number,
+  pages: number,
+  state: (page: number) => string,
+): APIButtonComponentWithCustomId[] {
+  const button = (action: PagerAction, label: string, target: number, disabled: boolean): APIButtonComponentWithCustomId => ({
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label,
+    custom_id: encode(command, action, state(target)),
+    disabled,
+  });
+  return [
+    button('first', '« First', 1, page <= 1),
+    button('prev', '‹ Previous', Math.max(1, page - 1), page <= 1),
+    button('next', 'Next ›', Math.min(pages, page + 1), page >= pages),
+    button('last', 'Last »', pages, page >= pages),
+  ];
+}
+
+export interface LeaderboardPage {
+  system: SystemLabel;
+  order: BalanceOrder;
+  /** 1-based. */
+  page: number;
+  /** Holders on the board (the API's pagination total). */
+  total: number;
+  /** The rows of this page, in board order, starting at rank (page-1)*10+1. */
+  rows: PointBalance[];
+}
+
+export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
+  const label = systemLabel(data.system);
+  if (data.total === 0 || data.rows.length === 0) {
+    return fitReply({
+      embeds: [{ title: `${label} leaderboard`, color: COLOR, description: `Nobody holds ${label} yet.` }],
+    });
+  }
+  const pages = pageCount(data.total);
+  const first = (data.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
+  const lines = data.rows.map((row, i) => {
+    const rank = first + i;
+    const medal = data.order === 'balance-desc' ? MEDALS[rank - 1] : undefined;
+    return `**${rank}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — **${formatNumber(row.balance, locale)}**`;
+  });
+  const order = data.order === 'balance-desc' ? 'highest first' : 'lowest first';
+  const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;
+  const footer = `Page ${formatNumber(data.page, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
+  const buttons = boardButtons(data.system.id, data.page, pages, data.order);
+  return fitReply({
+    embeds: [
+      {
+        title: `${label} leaderboard`,
+        color: COLOR,
+        description: fitLines(lines, LIMITS.embedDescription),
+        footer: { text: buttons ? footer : `${footer} · id too long for buttons: use /leaderboard` },
+      },
+    ],
+    components: buttons ? [{ type: ComponentType.ActionRow, components: buttons }] : [],
+  });
+}
+
+/** Undefined when the system id is too long for a custom id (the API allows 128 characters). */
+function boardButtons(systemId: string, page: number, pages: number, order: BalanceOrder): APIButtonComponentWithCustomId[] | undefined {
+  try {
+    const rank: APIButtonComponentWithCustomId = {
+      type: ComponentType.Button,
+      style: ButtonStyle.Primary,
+      label: 'My rank',
+      custom_id: encode('leaderboard', 'rank', systemId),
+    };
+    // A single page needs no pager, but "My rank" still answers for members further down.
+    if (pages <= 1) return [rank];
+    return [...pagerButtons('leaderboard', page, pages, (p) => encodeBoardState(systemId, p, order)), rank];
+  } catch (err) {
+    if (err instanceof CustomIdError) return undefined;
+    throw err;
+  }
+}
+
+export interface MyRank {
+  system: SystemLabel;
+  userId: string;
+  /** Undefined: the member holds none. */
+  balance: number | undefined;
+  /** Highest-first rank, when within the first RANK_SCAN_DEPTH holders. */
+  rank: number | undefined;
+  total: number;
+}
+
+export function myRankView(data: MyRank, locale: string): Reply {
+  const label = systemLabel(data.system);
+  if (data.balance === undefined) return fitReply({ content: `You have no ${label} yet.` });
+  const amount = `**${formatNumber(data.balance, locale)}** ${label}`;
+  if (data.rank === undefined) {
+    return fitReply({
+      content: `You have ${amount}, outside the top ${formatNumber(RANK_SCAN_DEPTH, locale)} of ${formatNumber(data.total, locale)} holders.`,
+    });
+  }
+  const medal = MEDALS[data.rank - 1];
+  return fitReply({
+    content: `${medal ? `${medal} ` : ''}You are **#${formatNumber(data.rank, locale)}** of ${formatNumber(data.total, locale)} holders with ${amount}.`,
+  });
+}

@@ -1,0 +1,181 @@
+import { escapeMarkdown, type APIEmbed } from 'discord.js';
+import type { Reply } from '../bot/command.js';
+
+/**
+ * Discord's message limits and the helpers that keep a view inside them. discord.js checks
+ * single parts when building but not the 6000-character total, and a view that overflows is
+ * refused by Discord as a whole; so views cut here, visibly, with "…".
+ */
+export const LIMITS = {
+  content: 2000,
+  embeds: 10,
+  embedTitle: 256,
+  embedDescription: 4096,
+  embedFields: 25,
+  fieldName: 256,
+  fieldValue: 1024,
+  footer: 2048,
+  author: 256,
+  embedTotal: 6000,
+  rows: 5,
+  buttonsPerRow: 5,
+  buttonLabel: 80,
+  selectOptions: 25,
+  selectOptionText: 100,
+  placeholder: 150,
+  customId: 100,
+  choices: 25,
+  choiceName: 100,
+  choiceValue: 100,
+} as const;
+
+const ELLIPSIS = '…';
+
+/**
+ * Neutralises user-supplied text for Markdown. discord.js's escapeMarkdown leaves headings,
+ * lists and masked links alone by default; names and descriptions from the API could
+ * otherwise format a whole reply or disguise a link.
+ */
+export function escape(text: string): string {
+  return escapeMarkdown(text, { heading: true, bulletedList: true, numberedList: true, maskedLink: true });
+}
+
+/** Cuts `text` to at most `max` characters (code points kept whole), ending with "…" when cut. */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 0) return '';
+  let out = text.slice(0, max - 1);
+  // Do not leave half a surrogate pair behind.
+  if (/[\uD800-\uDBFF]$/.test(out)) out = out.slice(0, -1);
+  return out + ELLIPSIS;
+}
+
+export function embedLength(embed: APIEmbed): number {
+  return (
+    (embed.title?.length ?? 0) +
+    (embed.description?.length ?? 0) +
+    (embed.footer?.text.length ?? 0) +
+    (embed.author?.name.length ?? 0) +
+    (embed.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0)
+  );
+}
+
+/** Fits one embed's parts into their own limits (not the message total). */
+export function fitEmbed(embed: APIEmbed): APIEmbed {
+  const out: APIEmbed = { ...embed };
+  if (out.title !== undefined) out.title = cut(out.title, LIMITS.embedTitle);
+  if (out.description !== undefined) out.description = cut(out.description, LIMITS.embedDescription);
+  if (out.footer) out.footer = { ...out.footer, text: cut(out.footer.text, LIMITS.footer) };
+  if (out.author) out.author = { ...out.author, name: cut(out.author.name, LIMITS.author) };
+  if (out.fields) {
+    out.fields = out.fields.slice(0, LIMITS.embedFields).map((f) => ({
+      ...f,
+      name: cut(f.name, LIMITS.fieldName),
+      value: cut(f.value, LIMITS.fieldValue),
+    }));
+  }
+  return out;
+}
+
+/**
+ * Fits embeds into every per-part limit and the 6000 total across them: earlier text is kept,
+ * later text is cut, and fields without room are dropped (a field cannot be empty).
+ */
+export function fitEmbeds(embeds: APIEmbed[]): APIEmbed[] {
+  let budget = LIMITS.embedTotal;
+  const take = (text: string): string => {
+    const out = cut(text, budget);
+    budget -= out.length;
+    return out;
+  };
+  const result: APIEmbed[] = [];
+  for (const raw of embeds.slice(0, LIMITS.embeds).map(fitEmbed)) {
+    if (embedLength(raw) <= budget) {
+      budget -= embedLength(raw);
+      result.push(raw);
+      continue;
+    }
+    const e: APIEmbed = { ...raw };
+    if (e.author) e.author = { ...e.author, name: take(e.author.name) };
+    if (e.title !== undefined) e.title = take(e.title);
+    if (e.description !== undefined) e.description = take(e.description);
+    if (e.fields) {
+      const fields: NonNullable<APIEmbed['fields']> = [];
+      for (const f of e.fields) {
+        // A name and at least a few characters of value, or the field is not worth showing.
+        if (budget < f.name.length + 2) break;
+        const name = take(f.name);
+        fields.push({ ...f, name, value: take(f.value) });
+      }
+      e.fields = fields;
+    }
+    if (e.footer) e.footer = { ...e.footer, text: take(e.footer.text) };
+    if (e.author && !e.author.name) delete e.author;
+    if (e.footer && !e.footer.text) delete e.footer;
+    if (e.title === '') delete e.title;
+    if (e.description === '') delete e.description;
+    const empty = !e.title && !e.description && !e.fields?.length && !e.image && !e.thumbnail;
+    if (!empty) result.push(e);
+    if (budget <= 0) break;
+  }
+  return result;
+}
+
+type Row = NonNullable<Reply['components']>[number];
+
+function fitRow(row: Row): Row {
+  const components = row.components.slice(0, LIMITS.buttonsPerRow).map((c) => {
+    if ('custom_id' in c && c.custom_id.length > LIMITS.customId) {
+      // A cut id would be refused or decoded as something else: this is a bug in the view.
+      throw new RangeError(`custom id longer than ${LIMITS.customId} characters: ${c.custom_id.slice(0, 40)}…`);
+    }
+    const out = { ...c } as typeof c;
+    if ('label' in out && typeof out.label === 'string') out.label = cut(out.label, LIMITS.buttonLabel);
+    if ('placeholder' in out && typeof out.placeholder === 'string') out.placeholder = cut(out.placeholder, LIMITS.placeholder);
+    if ('options' in out && Array.isArray(out.options)) {
+      out.options = out.options.slice(0, LIMITS.selectOptions).map((o) => ({
+        ...o,
+        label: cut(o.label, LIMITS.selectOptionText),
+        ...(o.description !== undefined ? { description: cut(o.description, LIMITS.selectOptionText) } : {}),
+      }));
+      if ('max_values' in out && typeof out.max_values === 'number') {
+        out.max_values = Math.min(out.max_values, out.options.length);
+      }
+    }
+    return out;
+  });
+  return { ...row, components };
+}
+
+/** Fits a whole Reply: content 2000, embeds (parts and total), 5 rows, select options 25. */
+export function fitReply(reply: Reply): Reply {
+  const out: Reply = {};
+  if (reply.content !== undefined) out.content = cut(reply.content, LIMITS.content);
+  if (reply.embeds !== undefined) out.embeds = fitEmbeds(reply.embeds);
+  if (reply.components !== undefined) out.components = reply.components.slice(0, LIMITS.rows).map(fitRow);
+  return out;
+}
+
+/** Autocomplete choices: at most 25, names cut to 100; values longer than 100 are left out. */
+export function fitChoices<C extends { name: string; value: string | number }>(choices: C[]): C[] {
+  return choices
+    .filter((c) => typeof c.value !== 'string' || c.value.length <= LIMITS.choiceValue)
+    .slice(0, LIMITS.choices)
+    .map((c) => ({ ...c, name: cut(c.name, LIMITS.choiceName) || String(c.value) }));
+}
+
+/** Groups lines into blocks of at most `max` characters (e.g. several embed fields); a longer line is cut. */
+export function chunkLines(lines: readonly string[], max: number = LIMITS.fieldValue): string[] {
+  const blocks: string[] = [];
+  let current = '';
+  for (const raw of lines) {
+    const line = cut(raw, max);
+    if (current && current.length + 1 + line.length > max) {
+      blocks.push(current);
+      current = '';
+    }
+    current = current ? `${current}\n${line}` : line;
+  }
+  if (current) blocks.push(current);
+  return blocks;
+}

@@ -1,0 +1,149 @@
+import { ComponentType, type APIEmbedField } from 'discord.js';
+import type { PointSystem } from '../api/schemas.js';
+import { POINT_SYSTEM_STATUSES } from '../api/schemas.js';
+import type { Reply } from '../bot/command.js';
+import { CustomIdError } from '../bot/custom-id.js';
+import { formatNumber } from './format.js';
+import { pageCount, pagerButtons, member, systemLabel, type SystemLabel } from './leaderboard.js';
+import { code, fitLines } from './lines.js';
+import { cut, escape, fitReply, LIMITS } from './limits.js';
+
+const COLOR = 0x2ecc71;
+export const SYSTEMS_PAGE_SIZE = 10;
+/** /points balance without a system shows at most this many systems (one request each). */
+export const MAX_BALANCE_SYSTEMS = 10;
+
+export type SystemStatus = (typeof POINT_SYSTEM_STATUSES)[number];
+
+export interface BalanceEntry {
+  system: SystemLabel;
+  /** Undefined: the member holds none of it. */
+  balance: number | undefined;
+}
+
+export interface Balances {
+  userId: string;
+  entries: BalanceEntry[];
+  /** Active systems left out by the cap. */
+  omitted: number;
+}
+
+export function balancesView(data: Balances, locale: string): Reply {
+  const who = member(data.userId);
+  if (data.entries.length === 0) {
+    return fitReply({ embeds: [{ title: 'Points', color: COLOR, description: 'This community has no active point systems.' }] });
+  }
+  const lines = data.entries.map(({ system, balance }) =>
+    balance === undefined ? `${systemLabel(system, 100)} — 0 (none yet)` : `${systemLabel(system, 100)} — **${formatNumber(balance, locale)}**`,
+  );
+  const head = `Balances of ${who}\n\n`;
+  const omitted =
+    data.omitted > 0
+      ? `${formatNumber(data.omitted, locale)} more active system${data.omitted === 1 ? '' : 's'} not shown; pick one with the system option.`
+      : undefined;
+  return fitReply({
+    embeds: [
+      {
+        title: 'Points',
+        color: COLOR,
+        description: head + fitLines(lines, LIMITS.embedDescription - head.length),
+        ...(omitted ? { footer: { text: omitted } } : {}),
+      },
+    ],
+  });
+}
+
+export interface SystemsFilters {
+  search?: string;
+  status?: SystemStatus;
+  includeShared: boolean;
+}
+
+/**
+ * Pager state `<page>.<status|->.<0|1>.<search>`. The search goes last so it may hold dots;
+ * when it is too long for a 100-character id the reply has no pager (re-run with a narrower search).
+ */
+export function encodeSystemsState(page: number, f: SystemsFilters): string {
+  return `${page}.${f.status?.[0] ?? '-'}.${f.includeShared ? 1 : 0}.${f.search ?? ''}`;
+}
+
+export function decodeSystemsState(state: string): { page: number; filters: SystemsFilters } | undefined {
+  const m = /^(\d{1,9})\.([-ARS])\.([01])\.(.*)$/s.exec(state);
+  if (!m || Number(m[1]) < 1) return undefined;
+  const status = POINT_SYSTEM_STATUSES.find((s) => s[0] === m[2]);
+  return {
+    page: Number(m[1]),
+    filters: { ...(status ? { status } : {}), includeShared: m[3] === '1', ...(m[4] ? { search: m[4] } : {}) },
+  };
+}
+
+export interface SystemsPage {
+  /** This page's systems (at most SYSTEMS_PAGE_SIZE). */
+  systems: PointSystem[];
+  /** 1-based. */
+  page: number;
+  total: number;
+  filters: SystemsFilters;
+}
+
+const yesNo = (v: boolean) => (v ? 'yes' : 'no');
+
+function systemField(s: PointSystem, locale: string): APIEmbedField {
+  const holders = `${formatNumber(s.holderCount, locale)} holder${s.holderCount === 1 ? '' : 's'}`;
+  const details = [
+    `**${s.status}** · ${holders}`,
+    `Transferable: ${yesNo(s.isTransferable)} · Burnable: ${yesNo(s.isBurnable)}`,
+    `Permissions: ${s.permissions.length ? s.permissions.join(', ') : 'none'}`,
+    `Id: ${code(cut(s.id, 130))}`,
+  ].join('\n');
+  // Cut before escaping: escapeMarkdown is slow on long text (about 0.5 s for 5,000 characters).
+  const description = s.description.trim() ? `\n${cut(escape(cut(s.description.trim(), 200)), 200)}` : '';
+  // 100 + 450 per field keeps ten fields, title and footer under the 6000 total.
+  return { name: systemLabel(s, 100), value: cut(details + description, 450) };
+}
+
+function filterText(f: SystemsFilters): string {
+  const parts = [
+    f.search ? `matching "${cut(f.search, 60)}"` : '',
+    f.status ? `status ${f.status}` : '',
+    f.includeShared ? 'shared included' : '',
+  ].filter(Boolean);
+  return parts.join(', ');
+}
+
+export function systemsView(data: SystemsPage, locale: string): Reply {
+  const filters = filterText(data.filters);
+  if (data.total === 0 || data.systems.length === 0) {
+    const description = filters
+      ? `No point systems match (${escape(filters)}).`
+      : 'This community has no point systems.';
+    return fitReply({ embeds: [{ title: 'Point systems', color: COLOR, description }] });
+  }
+  const pages = pageCount(data.total, SYSTEMS_PAGE_SIZE);
+  let buttons: ReturnType<typeof pagerButtons> | undefined;
+  if (pages > 1) {
+    try {
+      buttons = pagerButtons('points', data.page, pages, (p) => encodeSystemsState(p, data.filters));
+    } catch (err) {
+      if (!(err instanceof CustomIdError)) throw err;
+    }
+  }
+  const footer = [
+    `Page ${formatNumber(data.page, locale)} of ${formatNumber(pages, locale)}`,
+    `${formatNumber(data.total, locale)} system${data.total === 1 ? '' : 's'}`,
+    filters,
+    pages > 1 && !buttons ? 'search too long for page buttons: narrow it to see the rest' : '',
+  ].filter(Boolean);
+  return fitReply({
+    embeds: [
+      {
+        title: 'Point systems',
+        color: COLOR,
+        fields: data.systems.slice(0, SYSTEMS_PAGE_SIZE).map((s) => systemField(s, locale)),
+        footer: { text: cut(footer.join(' · '), 300) },
+      },
+    ],
+    components: buttons ? [{ type: ComponentType.ActionRow, components: buttons }] : [],
+  });
+}
+

@@ -1,0 +1,192 @@
+import type { APIEmbed, APIEmbedField } from 'discord.js';
+import { chainName } from '../api/chains.js';
+import { SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
+import type { Reply } from '../bot/command.js';
+import { discordTime, formatInterval, formatNumber } from './format.js';
+import { code, fitLines } from './lines.js';
+import { cut, embedLength, escape, fitReply, LIMITS } from './limits.js';
+import { clampPage, pageCount, pagerRows } from './pager.js';
+
+const COLOR = 0xf39c12;
+/** Rounds shown one by one in the completions field; older ones are only in the total. */
+export const RECENT_ROUNDS = 5;
+
+/** `ACTIVE` → `Active`: the spec's enums are fixed words, shown as words. */
+const word = (value: string) => escape(value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' '));
+
+/**
+ * The spec calls quest times "Unix timestamp" without a unit while every other time is in
+ * milliseconds; a value below 1e11 would be 1973 in milliseconds, so it must be seconds.
+ */
+export const questTimeMs = (t: number) => (Math.abs(t) < 1e11 ? t * 1000 : t);
+
+/**
+ * Keeps the author's markdown but takes the teeth out of mentions: a zero-width space after
+ * the `@` stops `@everyone`, `@here`, `<@id>` and `<@&id>` from pinging or rendering as a
+ * mention, whatever allowed_mentions says.
+ */
+export function neutralizeMentions(text: string): string {
+  return text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/<@([!&]?\d+)>/g, '<@\u200b$1>');
+}
+
+/**
+ * Cuts markdown to `max` at a line or word break where one is near, and closes a code fence
+ * the cut left open (an open fence would swallow the rest of the message into code).
+ */
+export function cutMarkdown(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = Math.max(0, max - 5); // "…" and a possible "\n```"
+  let out = text.slice(0, room);
+  const brk = Math.max(out.lastIndexOf('\n'), out.lastIndexOf(' '));
+  if (brk > room * 0.8) out = out.slice(0, brk);
+  if (/[\uD800-\uDBFF]$/.test(out)) out = out.slice(0, -1);
+  const open = (out.match(/```/g) ?? []).length % 2 === 1;
+  return `${out}…${open ? '\n```' : ''}`;
+}
+
+/** A link Discord will render as a masked link without the URL breaking out of it. */
+function linkTo(url: string, label: string): string {
+  return /^https?:\/\/[^\s<>()[\]`]+$/i.test(url) && url.length <= 512 ? `[${label}](${url})` : code(cut(url, 200));
+}
+
+function taskLine(task: QuestTask, index: number): string {
+  const n = `${index + 1}.`;
+  if (task.type === SOCIAL_POST_TASK && 'postUrl' in task) {
+    const actions = [task.isLikeRequired && 'like', task.isRepostRequired && 'repost', task.isCommentRequired && 'comment'].filter(Boolean);
+    return `${n} ${linkTo(task.postUrl, 'Social post')}: ${actions.length ? actions.join(', ') : 'open the post'}`;
+  }
+  // 31 task variants are not published: name the type so a new one never breaks the view.
+  return `${n} ${code(cut(task.type, 64))}`;
+}
+
+function rewardLine(r: QuestReward, locale: string): string {
+  const parts = [word(cut(r.type, 32))];
+  if (r.strategy) {
+    const s = r.strategy.type === 'RAFFLE' ? 'raffle' : code(cut(r.strategy.type, 32));
+    const winners = r.strategy.maxWinners !== undefined ? `, up to ${formatNumber(r.strategy.maxWinners, locale)} winners` : '';
+    parts.push(s + winners);
+  }
+  if (r.item) {
+    const amount = r.item.amount !== undefined ? `${formatNumber(r.item.amount, locale, 18)} of ` : '';
+    const chain = r.item.chain ? ` on ${escape(chainName(r.item.chain))}` : '';
+    if (r.item.type === 'TOKEN') {
+      const what = r.item.tokenAddress ? `token ${code(cut(r.item.tokenAddress, 100))}` : 'the native coin';
+      parts.push(`${amount}${what}${chain}`);
+    } else {
+      parts.push(`${amount}${code(cut(r.item.type, 32))}${chain}`);
+    }
+  }
+  if (r.rewardPoolId) parts.push(`from reward pool ${code(cut(r.rewardPoolId, 100))}`);
+  return parts.join(' · ');
+}
+
+function recurrenceText(q: Quest): string {
+  const interval = formatInterval(q.recurrenceInterval);
+  return q.recurrence === 'ONCE' ? `Once, runs ${interval}` : `${word(q.recurrence)}, every ${interval}`;
+}
+
+function completionsText(q: Quest, locale: string): string {
+  const rounds = q.iterationCompletions
+    .map((count, i) => `Round ${formatNumber(i + 1, locale)}: ${formatNumber(count, locale)}`)
+    .slice(-RECENT_ROUNDS)
+    .reverse();
+  return [...rounds, `**Total: ${formatNumber(q.totalCompletionCount, locale)}**`].join('\n');
+}
+
+export function questInfo(q: Quest, locale: string): Reply {
+  const fields: APIEmbedField[] = [
+    { name: 'Status', value: word(q.status), inline: true },
+    { name: 'Recurrence', value: recurrenceText(q), inline: true },
+    { name: 'Visibility', value: word(q.visibility), inline: true },
+    { name: 'Starts', value: `${discordTime(questTimeMs(q.startTime))} (${discordTime(questTimeMs(q.startTime), 'R')})`, inline: true },
+    { name: 'Ends', value: `${discordTime(questTimeMs(q.endTime))} (${discordTime(questTimeMs(q.endTime), 'R')})`, inline: true },
+    { name: 'Current round', value: formatNumber(q.iteration, locale), inline: true },
+    { name: 'Completions', value: completionsText(q, locale) },
+    {
+      name: `Tasks (${q.tasks.length})`,
+      value: q.tasks.length ? fitLines(q.tasks.map(taskLine), LIMITS.fieldValue) : 'No tasks.',
+    },
+    {
+      name: `Rewards (${q.rewards.length})`,
+      value: q.rewards.length ? fitLines(q.rewards.map((r) => rewardLine(r, locale)), LIMITS.fieldValue) : 'No rewards.',
+    },
+  ];
+  const embed: APIEmbed = {
+    title: escape(cut(q.name, 100)),
+    color: COLOR,
+    fields,
+    footer: { text: `Quest id: ${cut(q.id, 200)}` },
+  };
+  // The description takes whatever the 6000-character message total leaves after the facts.
+  const room = Math.min(LIMITS.embedDescription, LIMITS.embedTotal - embedLength(embed));
+  const text = q.fullDescription.trim() ? neutralizeMentions(q.fullDescription) : escape(q.shortDescription);
+  if (text.trim()) embed.description = cutMarkdown(text, room);
+  return fitReply({ embeds: [embed] });
+}
+
+// ---------- completions ----------
+
+export const COMPLETIONS_PER_PAGE = 10;
+
+export interface CompletionFilters {
+  questId?: string;
+  round?: number;
+  userId?: string;
+  /** Milliseconds. */
+  since?: number;
+  until?: number;
+}
+
+export interface CompletionsPageData {
+  /** This page's completions only. */
+  completions: QuestCompletion[];
+  page: number;
+  total: number;
+  filters: CompletionFilters;
+  /** Pager state for a page; absent when the filters are too long to fit a button's id. */
+  state?: (page: number) => string;
+}
+
+const member = (id: string) => (/^\d{1,20}$/.test(id) ? `<@${id}>` : code(cut(id, 64)));
+
+function completionLine(c: QuestCompletion, locale: string): string {
+  const tasks = `${formatNumber(c.taskIds.length, locale)} task${c.taskIds.length === 1 ? '' : 's'}`;
+  return `${member(c.userId)} · ${code(cut(c.questId, 64))} · round ${formatNumber(c.iteration, locale)} · ${discordTime(c.timestamp)} · ${tasks} · ×${formatNumber(c.rewardMultiplier, locale)}`;
+}
+
+export function filtersText(f: CompletionFilters, locale: string): string {
+  const parts = [
+    f.questId !== undefined && `quest ${code(cut(f.questId, 200))}`,
+    f.round !== undefined && `round ${formatNumber(f.round, locale)}`,
+    f.userId !== undefined && `member ${member(f.userId)}`,
+    f.since !== undefined && `since ${discordTime(f.since)}`,
+    f.until !== undefined && `until ${discordTime(f.until)}`,
+  ].filter((p): p is string => Boolean(p));
+  return parts.length ? `Filters: ${parts.join(' · ')}` : 'All quests, all members.';
+}
+
+export function completionsPage(data: CompletionsPageData, locale: string): Reply {
+  const head = filtersText(data.filters, locale);
+  if (data.total === 0 || data.completions.length === 0) {
+    return fitReply({
+      embeds: [{ title: 'Quest completions', color: COLOR, description: `${head}\n\nNo completions match.` }],
+      components: [],
+    });
+  }
+  const pages = pageCount(data.total, COMPLETIONS_PER_PAGE);
+  const page = clampPage(data.page, pages);
+  const lines = data.completions.slice(0, COMPLETIONS_PER_PAGE).map((c) => completionLine(c, locale));
+  const narrow = pages > 1 && !data.state ? ' · filters too long for page buttons: narrow the search (e.g. a shorter quest id) to page' : '';
+  const total = `${formatNumber(data.total, locale)} completion${data.total === 1 ? '' : 's'}`;
+  return fitReply({
+    embeds: [
+      {
+        title: 'Quest completions',
+        color: COLOR,
+        description: `${head}\n\n${fitLines(lines, LIMITS.embedDescription - head.length - 2)}`,
+        footer: { text: `Page ${page + 1} of ${pages} · ${total}${narrow}` },
+      },
+    ],
+    components: data.state ? pagerRows('quest', page, pages, data.state) : [],
+  });
+}

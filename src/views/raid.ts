@@ -1,0 +1,122 @@
+import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import type { CreateRaidInput } from '../api/schemas.js';
+import { chainName } from '../api/chains.js';
+import type { Reply } from '../bot/command.js';
+import { encode } from '../bot/custom-id.js';
+import { discordTime, formatMinutes, formatNumber } from './format.js';
+import { code } from './lines.js';
+import { cut, escape, fitReply, LIMITS } from './limits.js';
+
+/** A raid as it is sent: the client's input after validation. */
+export type RaidDraft = CreateRaidInput;
+
+const GREEN = 0x2ecc71;
+const RED = 0xe74c3c;
+const AMBER = 0xf1c40f;
+
+export function whereText(channelId: string | null | undefined): string {
+  return channelId ? `<#${channelId}>` : "the community's default raid channel";
+}
+
+function tokenText(item: { chain: string; tokenAddress?: string | undefined }): string {
+  const token = item.tokenAddress ? `token ${code(item.tokenAddress)}` : 'the native coin';
+  return `${token} on ${escape(chainName(item.chain))}`;
+}
+
+/** The reward in words and what it costs the community. */
+export function rewardText(reward: RaidDraft['reward'], locale: string): { reward: string; cost: string } {
+  if (reward.type === 'RANDOM') {
+    return { reward: `A random reward from reward pool ${code(reward.rewardPoolId)}`, cost: `Paid from reward pool ${code(reward.rewardPoolId)}` };
+  }
+  const amount = formatNumber(reward.item.amount, locale, 18);
+  const token = tokenText(reward.item);
+  if (reward.type === 'TOKEN_POOL') {
+    return { reward: `A pool of ${amount} of ${token}, shared by the raiders`, cost: `${amount} (the whole pool)` };
+  }
+  return { reward: `${amount} of ${token} for each raider`, cost: `${amount} per raider; the total depends on how many raid` };
+}
+
+function requirementsText(r: RaidDraft['requirements']): string {
+  const mark = (on: boolean, what: string) => `${on ? '✅' : '❌'} ${what}`;
+  return [mark(r.like, 'Like'), mark(r.comment, 'Comment'), mark(r.repost, 'Repost')].join('  ');
+}
+
+function raidEmbed(draft: RaidDraft, locale: string, title: string, color: number): APIEmbed {
+  const { reward, cost } = rewardText(draft.reward, locale);
+  const description = [
+    `**${escape(draft.title)}**`,
+    draft.description ? escape(draft.description) : undefined,
+    `Post: <${draft.postUrl}>`,
+  ].filter(Boolean).join('\n\n');
+  return {
+    title,
+    color,
+    description,
+    fields: [
+      { name: 'Where', value: whereText(draft.channelId), inline: true },
+      { name: 'Mentions', value: draft.mentionRoleId ? `<@&${draft.mentionRoleId}>` : 'No role', inline: true },
+      { name: 'Duration', value: formatMinutes(draft.durationMinutes ?? 1440), inline: true },
+      { name: 'Requirements', value: requirementsText(draft.requirements) },
+      { name: 'Reward', value: cut(reward, LIMITS.fieldValue) },
+      { name: 'Total cost', value: cut(cost, LIMITS.fieldValue) },
+    ],
+  };
+}
+
+/** The private preview with Confirm and Cancel; nothing is sent before Confirm. */
+export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: number, locale: string): Reply {
+  return fitReply({
+    content: `Check this raid before it is created. Nothing is sent until you press **Confirm**; this preview expires ${discordTime(expiresAt, 'R')}.`,
+    embeds: [raidEmbed(draft, locale, 'Raid preview', AMBER)],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Success, label: 'Confirm', custom_id: encode('raid', 'confirm', pendingId) },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: encode('raid', 'cancel', pendingId) },
+        ],
+      },
+    ],
+  });
+}
+
+/** What became of a confirmed raid; kept in the pending store so a later press shows it again. */
+export type RaidOutcome =
+  | { status: 'created'; draft: RaidDraft }
+  | { status: 'failed'; draft: RaidDraft; reason: string }
+  | { status: 'unknown'; draft: RaidDraft };
+
+export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
+  const embed = (title: string, color: number) => raidEmbed(outcome.draft, locale, title, color);
+  switch (outcome.status) {
+    case 'created':
+      return fitReply({
+        content: `Raid created: **${escape(outcome.draft.title)}** for <${outcome.draft.postUrl}>, posted in ${whereText(outcome.draft.channelId)}.`,
+        embeds: [embed('Raid created', GREEN)],
+        components: [],
+      });
+    case 'failed':
+      return fitReply({
+        content: `The raid was not created: ${escape(cut(outcome.reason, 1500))}`,
+        embeds: [embed('Raid not created', RED)],
+        components: [],
+      });
+    case 'unknown':
+      return fitReply({
+        content:
+          'Outcome unknown — the Community API did not answer in time; check the raid list/channel before trying again. ' +
+          'Pressing Confirm again will not resend it.',
+        embeds: [embed('Raid outcome unknown', AMBER)],
+        components: [],
+      });
+  }
+}
+
+export function raidCancelled(): Reply {
+  return { content: 'Raid cancelled, nothing was sent.', embeds: [], components: [] };
+}
+
+export const RAID_EXPIRED = 'This raid preview has expired (or the bot restarted). Run /raid create again.';
+export const RAID_NOT_YOURS = 'Only the moderator who created this preview can confirm it.';
+export const RAID_IN_FLIGHT = 'This raid is being created already; the preview will show the result in a moment.';
+

@@ -1,0 +1,72 @@
+import { chainName } from '../api/chains.js';
+import type { CustomToken } from '../api/schemas.js';
+import type { Reply } from '../bot/command.js';
+import { discordTime, formatNumber } from './format.js';
+import { code, fitLines } from './lines.js';
+import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { clampPage, pageCount, pagerRows } from './pager.js';
+
+const COLOR = 0x5865f2;
+export const TOKENS_PER_PAGE = 10;
+
+/** Pager state `<chain|*>.<page>`: chain keys hold no dot, so the last dot splits. */
+export function tokensState(chain: string | undefined, page: number): string {
+  return `${chain ?? '*'}.${page}`;
+}
+
+export function parseTokensState(state: string): { chain?: string; page: number } | undefined {
+  const m = /^([A-Za-z0-9]{1,32}|\*)\.(\d{1,6})$/.exec(state);
+  if (!m) return undefined;
+  const page = Number(m[2]);
+  return m[1] === '*' ? { page } : { chain: m[1] as string, page };
+}
+
+export interface TokensPageData {
+  /** The tokens of this page only (at most TOKENS_PER_PAGE). */
+  tokens: CustomToken[];
+  /** Zero-based. */
+  page: number;
+  /** All tokens matching the filter. */
+  total: number;
+  chain?: string;
+}
+
+function tokenLine(t: CustomToken, locale: string): string {
+  const decimals = `${formatNumber(t.decimals, locale)} decimal${t.decimals === 1 ? '' : 's'}`;
+  return `**${escape(cut(t.symbol, 40))}** · ${escape(cut(chainName(t.chain), 40))} · ${decimals} · added ${discordTime(t.createdAt, 'D')}\n${code(cut(t.address, 200))}`;
+}
+
+export function tokenList({ tokens, page, total, chain }: TokensPageData, locale: string): Reply {
+  const where = chain ? ` on ${escape(chainName(chain))}` : '';
+  const title = `Custom tokens${where}`;
+  if (total === 0 || tokens.length === 0) {
+    const none = chain ? `No custom tokens on ${escape(chainName(chain))} yet.` : 'This community has no custom tokens yet.';
+    return fitReply({ embeds: [{ title, color: COLOR, description: `${none}\nModerators can add one with \`/tokens add\`.` }], components: [] });
+  }
+  const pages = pageCount(total, TOKENS_PER_PAGE);
+  const current = clampPage(page, pages);
+  const lines = tokens.slice(0, TOKENS_PER_PAGE).map((t) => tokenLine(t, locale));
+  return fitReply({
+    embeds: [
+      {
+        title,
+        color: COLOR,
+        description: fitLines(lines, LIMITS.embedDescription),
+        footer: { text: `Page ${current + 1} of ${pages} · ${formatNumber(total, locale)} token${total === 1 ? '' : 's'}` },
+      },
+    ],
+    components: pagerRows('tokens', current, pages, (p) => tokensState(chain, p)),
+  });
+}
+
+export function tokenSaved(chain: string, address: string): Reply {
+  return fitReply({
+    embeds: [
+      {
+        title: 'Token added',
+        color: 0x2ecc71,
+        description: `${code(cut(address, 300))} on ${escape(chainName(chain))} is now a custom token of this community. It shows in \`/tokens list\` at once.`,
+      },
+    ],
+  });
+}

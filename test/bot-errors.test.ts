@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import {
+  AuthError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  RejectedError,
+  SchemaError,
+  TimeoutError,
+  UpstreamError,
+  ValidationError,
+} from '../src/api/errors.js';
+import { UserError } from '../src/bot/command.js';
+import { errorReply } from '../src/bot/errors.js';
+import { createLogger } from '../src/log.js';
+
+const lines: Record<string, unknown>[] = [];
+const log = createLogger({ level: 'debug', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+const get = { method: 'GET', path: '/v1/community/quests/q1' };
+const post = { method: 'POST', path: '/v1/community/tokens' };
+const reply = (err: unknown) => errorReply(err, { log });
+
+describe('errorReply', () => {
+  test('UserError: its message with the field', () => {
+    expect(reply(new UserError('No such quest', 'quest')).content).toBe('`quest`: No such quest');
+    expect(reply(new UserError('Expired')).content).toBe('Expired');
+  });
+
+  test('ValidationError: each issue with its field, input escaped', () => {
+    const r = reply(new ValidationError([{ field: 'chain', message: '"*Eth*" is not a chain' }, { field: 'limit', message: 'at most 100' }]));
+    expect(r.content).toBe('`chain`: "\\*Eth\\*" is not a chain\n`limit`: at most 100');
+  });
+
+  test('AuthError 401 and 403', () => {
+    expect(reply(new AuthError('x', { ...get, status: 401 })).content).toBe("This server's Community API key was refused (401); ask an admin.");
+    expect(reply(new AuthError('x', { ...get, status: 403 })).content).toBe("This server's Community API key lacks the plan for this feature (403); ask an admin.");
+  });
+
+  test('NotFoundError', () => {
+    expect(reply(new NotFoundError('x', { ...get, status: 404 })).content).toMatch(/^Not found/);
+  });
+
+  test('RateLimitedError rounds up to whole seconds, at least 1', () => {
+    expect(reply(new RateLimitedError('x', get, 2_100)).content).toBe('The Community API is busy; try again in 3 s.');
+    expect(reply(new RateLimitedError('x', get, 0)).content).toBe('The Community API is busy; try again in 1 s.');
+  });
+
+  test('RejectedError shows the service’s reason, escaped', () => {
+    expect(reply(new RejectedError('x', { ...post, status: 400 }, 'address **invalid**')).content).toBe(
+      'The Community API refused the request: address \\*\\*invalid\\*\\*',
+    );
+  });
+
+  test('a POST that timed out or lost its connection: outcome unknown', () => {
+    for (const err of [new TimeoutError('x', post), new NetworkError('x', post)]) {
+      expect(reply(err).content).toMatch(/outcome is unknown: check before trying again/);
+    }
+  });
+
+  test('a GET that timed out: try again, with a reference', () => {
+    const r = reply(new TimeoutError('x', get));
+    expect(r.content).toMatch(/did not answer in time; try again shortly\. \(reference [0-9A-F]{8}\)/);
+  });
+
+  test('UpstreamError and SchemaError: the service had a problem, with the reference logged', () => {
+    for (const err of [new UpstreamError('x', { ...get, status: 502 }), new SchemaError('x', get, [{ path: 'name', message: 'missing' }])]) {
+      const r = reply(err);
+      expect(r.content).toContain(`(reference ${r.reference})`);
+      expect(lines.some((l) => l.reference === r.reference && l.level === 50)).toBe(true);
+    }
+  });
+
+  test('anything else: generic text, reference in the error log line, no internals in the reply', () => {
+    const r = reply(new TypeError('cannot read x of undefined at secret.ts:12'));
+    expect(r.content).toBe(`Something went wrong on our side. (reference ${r.reference})`);
+    const line = lines.find((l) => l.reference === r.reference)!;
+    expect(line.level).toBe(50);
+    expect(JSON.stringify(line.err)).toContain('secret.ts:12');
+  });
+});

@@ -1,0 +1,167 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { commands } from '../commands/index.js';
+import { parseConfig } from '../src/config.js';
+import { silentLogger } from '../src/log.js';
+import { checkCommands, parseDeployArgs, runDeploy } from '../src/bot/deploy.js';
+import { startDiscordStandIn, type DiscordStandIn } from '../src/bot/offline/discord-rest.js';
+import { fixtureModules } from './fixtures/modules.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TOKEN = 'offline.deploy.token';
+const GUILD = '123456789012345678';
+
+function run(args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), join(root, 'src/bot/deploy-main.ts'), ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('checkCommands', () => {
+  const ok = () => new SlashCommandBuilder().setName('thing').setDescription('A thing').setContexts(InteractionContextType.Guild);
+
+  test('the real commands and the fixtures pass', () => {
+    expect(checkCommands([...commands, ...fixtureModules()].flatMap((m) => m.definitions))).toEqual([]);
+  });
+
+  test.each<[string, object, RegExp]>([
+    ['uppercase name', { ...ok().toJSON(), name: 'Thing' }, /must be lowercase/],
+    ['name with a space', { ...ok().toJSON(), name: 'a thing' }, /must match/],
+    ['name over 32', { ...ok().toJSON(), name: 'x'.repeat(33) }, /must match/],
+    ['empty description', { ...ok().toJSON(), description: '' }, /description must be 1-100/],
+    ['long description', { ...ok().toJSON(), description: 'd'.repeat(101) }, /description must be 1-100/],
+    ['26 options', { ...ok().toJSON(), options: Array.from({ length: 26 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' })) }, /at most 25 options/],
+    ['26 choices', { ...ok().toJSON(), options: [{ type: 3, name: 'o', description: 'd', choices: Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: `${i}` })) }] }, /at most 25 choices/],
+    ['required after optional', { ...ok().toJSON(), options: [{ type: 3, name: 'a', description: 'd' }, { type: 3, name: 'b', description: 'd', required: true }] }, /required options must come before/],
+    ['autocomplete with choices', { ...ok().toJSON(), options: [{ type: 3, name: 'a', description: 'd', autocomplete: true, choices: [{ name: 'x', value: 'x' }] }] }, /exclude each other/],
+    [
+      'over 8000 characters',
+      {
+        ...ok().toJSON(),
+        options: Array.from({ length: 25 }, (_, i) => ({
+          type: 3,
+          name: `o${i}`,
+          description: 'd'.repeat(100),
+          choices: Array.from({ length: 25 }, (_, j) => ({ name: `c${j}`.padEnd(20, 'x'), value: `${j}` })),
+        })),
+      },
+      /characters in names, descriptions and values; at most 8000/,
+    ],
+    ['bad option name', { ...ok().toJSON(), options: [{ type: 3, name: 'Bad Name', description: 'd' }] }, /must match/],
+  ])('refuses %s', (_what, def, message) => {
+    const problems = checkCommands([def as never]);
+    expect(problems.some((p) => message.test(p))).toBe(true);
+  });
+
+  test('accepts unicode letters, Devanagari and Thai in names', () => {
+    expect(checkCommands([{ ...ok().toJSON(), name: 'über-नमस्ते-สวัสดี' }])).toEqual([]);
+  });
+});
+
+test('parseDeployArgs', () => {
+  expect(parseDeployArgs(['--guild', GUILD, '--dry-run'])).toEqual({ guildId: GUILD, global: false, dryRun: true });
+  expect(parseDeployArgs(['--global'])).toEqual({ global: true, dryRun: false });
+  expect(() => parseDeployArgs(['--guild'])).toThrow(/--guild needs a server id/);
+  expect(() => parseDeployArgs(['--guild', GUILD, '--global'])).toThrow(/not both/);
+  expect(() => parseDeployArgs(['--force'])).toThrow(/unknown argument "--force"/);
+});
+
+describe('npm run deploy-commands -- --dry-run (a real process)', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'deploy-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  test('prints only valid JSON that passes the offline checks, needs no token', async () => {
+    const r = await run(['--dry-run'], {}, dir);
+    expect(r.code).toBe(0);
+    const body = JSON.parse(r.stdout) as { name: string }[];
+    expect(body.map((c) => c.name)).toEqual(expect.arrayContaining(['chains', 'help']));
+    expect(checkCommands(body as never)).toEqual([]);
+  });
+
+  test('a real deploy without a token exits non-zero and says what is missing', async () => {
+    const r = await run(['--guild', GUILD], {}, dir);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('DISCORD_TOKEN is missing');
+  });
+});
+
+describe('runDeploy against the REST stand-in', () => {
+  let standIn: DiscordStandIn;
+  let out = '';
+  let err = '';
+  beforeAll(async () => {
+    standIn = await startDiscordStandIn();
+  });
+  afterAll(() => standIn?.close());
+  afterEach(() => {
+    standIn.reset();
+    out = '';
+    err = '';
+  });
+  const deploy = (argv: string[], env: Record<string, string> = {}) =>
+    runDeploy(argv, {
+      config: parseConfig({ NODE_ENV: 'test', DISCORD_TOKEN: TOKEN, ...env }),
+      commands,
+      logger: silentLogger,
+      stdout: { write: (t: string) => (out += t) },
+      stderr: { write: (t: string) => (err += t) },
+      rest: { api: standIn.apiUrl, retries: 0 },
+    });
+
+  test('guild deploy: the application id from /applications/@me, then ONE PUT with every definition', async () => {
+    expect(await deploy(['--guild', GUILD])).toBe(0);
+    expect(standIn.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /applications/@me',
+      `PUT /applications/${standIn.applicationId}/guilds/${GUILD}/commands`,
+    ]);
+    const put = standIn.calls[1]!;
+    expect(put.authorized).toBe(true);
+    expect((put.body as { name: string }[]).map((c) => c.name)).toEqual(commands.flatMap((m) => m.definitions.map((d) => d.name)));
+    expect(out).toBe('');
+  });
+
+  test('global deploy with DISCORD_APPLICATION_ID: just the PUT', async () => {
+    const app = '876543210987654321';
+    expect(await deploy(['--global'], { DISCORD_APPLICATION_ID: app })).toBe(0);
+    expect(standIn.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`PUT /applications/${app}/commands`]);
+  });
+
+  test('default target is DISCORD_GUILD_ID; without it --global must be explicit', async () => {
+    expect(await deploy([], { DISCORD_GUILD_ID: GUILD })).toBe(0);
+    expect(standIn.calls.at(-1)!.path).toBe(`/applications/${standIn.applicationId}/guilds/${GUILD}/commands`);
+    standIn.reset();
+    expect(await deploy([])).toBe(1);
+    expect(err).toContain('pass --guild ID, set DISCORD_GUILD_ID, or pass --global');
+    expect(standIn.calls).toHaveLength(0);
+  });
+
+  test("a failing PUT exits non-zero with Discord's message", async () => {
+    standIn.fail({ method: 'PUT', path: /\/commands$/, status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: { 0: { name: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' }] } } } } });
+    expect(await deploy(['--guild', GUILD])).toBe(1);
+    expect(err).toContain('deploy-commands failed');
+    expect(err).toContain('Invalid Form Body');
+    expect(err).toContain('Command name is invalid');
+  });
+
+  test('--dry-run sends nothing', async () => {
+    expect(await deploy(['--dry-run', '--global'])).toBe(0);
+    expect(standIn.calls).toHaveLength(0);
+    expect(JSON.parse(out)).toHaveLength(commands.flatMap((m) => m.definitions).length);
+  });
+});

@@ -1,0 +1,42 @@
+import type { APIButtonComponentWithCustomId } from 'discord.js';
+import { expect } from 'vitest';
+import type { Reply } from '../src/bot/command.js';
+import { LIMITS } from '../src/views/limits.js';
+
+/** Checks a view's reply against every Discord message limit (the points/leaderboard views' tests). */
+export function expectDiscordLimits(reply: Reply): void {
+  expect((reply.content ?? '').length).toBeLessThanOrEqual(LIMITS.content);
+  let total = 0;
+  for (const e of reply.embeds ?? []) {
+    expect((e.title ?? '').length).toBeLessThanOrEqual(LIMITS.embedTitle);
+    expect((e.description ?? '').length).toBeLessThanOrEqual(LIMITS.embedDescription);
+    expect((e.footer?.text ?? '').length).toBeLessThanOrEqual(LIMITS.footer);
+    expect((e.fields ?? []).length).toBeLessThanOrEqual(LIMITS.embedFields);
+    for (const f of e.fields ?? []) {
+      expect(f.name.length).toBeLessThanOrEqual(LIMITS.fieldName);
+      expect(f.value.length).toBeLessThanOrEqual(LIMITS.fieldValue);
+      expect(f.value.length).toBeGreaterThan(0);
+    }
+    total += (e.title ?? '').length + (e.description ?? '').length + (e.footer?.text ?? '').length;
+    total += (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
+  }
+  expect(total).toBeLessThanOrEqual(LIMITS.embedTotal);
+  expect((reply.components ?? []).length).toBeLessThanOrEqual(LIMITS.rows);
+  const ids = new Set<string>();
+  for (const row of reply.components ?? []) {
+    expect(row.components.length).toBeLessThanOrEqual(LIMITS.buttonsPerRow);
+    for (const c of row.components) {
+      if ('custom_id' in c) {
+        expect(c.custom_id.length).toBeLessThanOrEqual(LIMITS.customId);
+        expect(ids.has(c.custom_id), `duplicate custom id ${c.custom_id}`).toBe(false);
+        ids.add(c.custom_id);
+      }
+      if ('label' in c && c.label) expect(c.label.length).toBeLessThanOrEqual(LIMITS.buttonLabel);
+    }
+  }
+}
+
+export function buttons(reply: Reply): APIButtonComponentWithCustomId[] {
+  return (reply.components ?? []).flatMap((r) => r.components) as APIButtonComponentWithCustomId[];
+}
+

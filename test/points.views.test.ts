@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { PointSystem } from '../src/api/schemas.js';
+import { decode } from '../src/bot/custom-id.js';
+import { balancesView, decodeSystemsState, encodeSystemsState, systemsView } from '../src/views/points.js';
+import { buttons, expectDiscordLimits } from './discord-limits.js';
+
+const system = (over: Partial<PointSystem> = {}): PointSystem => ({
+  id: 'ps-sparks',
+  communityId: 'c1',
+  status: 'ACTIVE',
+  createdAt: 0,
+  name: 'Sparks',
+  description: 'Earned by completing quests.',
+  emoji: '⚡',
+  aliases: ['sp'],
+  isTransferable: true,
+  isBurnable: false,
+  permissions: ['VIEW', 'TRANSFER'],
+  holderCount: 1200,
+  ...over,
+});
+
+describe('balancesView', () => {
+  it('lists each system with the balance by locale, and "none yet" for a system not held', () => {
+    const reply = balancesView(
+      {
+        userId: '318204957716152321',
+        entries: [
+          { system: system(), balance: 1234567 },
+          { system: system({ id: 'b', name: 'Gems', emoji: '💎' }), balance: undefined },
+        ],
+        omitted: 0,
+      },
+      'de-DE',
+    );
+    const d = reply.embeds?.[0]?.description ?? '';
+    expect(d).toBe('Balances of <@318204957716152321>\n\n⚡ Sparks — **1.234.567**\n💎 Gems — 0 (none yet)');
+    expect(reply.embeds?.[0]?.footer).toBeUndefined();
+  });
+
+  it('says how many systems the cap left out', () => {
+    const entries = Array.from({ length: 10 }, (_, i) => ({ system: system({ id: `s${i}` }), balance: i }));
+    const reply = balancesView({ userId: '1', entries, omitted: 3 }, 'en-US');
+    expect(reply.embeds?.[0]?.footer?.text).toBe('3 more active systems not shown; pick one with the system option.');
+  });
+
+  it('says so when there is no active system', () => {
+    const reply = balancesView({ userId: '1', entries: [], omitted: 0 }, 'en-US');
+    expect(reply.embeds?.[0]?.description).toBe('This community has no active point systems.');
+  });
+
+  it('fits with the largest data', () => {
+    const entries = Array.from({ length: 10 }, (_, i) => ({
+      system: system({ id: `s${i}`, name: '*'.repeat(3000), emoji: '🔥'.repeat(12) + 'x' }),
+      balance: 1_000_000_000_000,
+    }));
+    const reply = balancesView({ userId: '1', entries, omitted: 40 }, 'en-US');
+    expectDiscordLimits(reply);
+    expect(reply.embeds?.[0]?.description).toContain('1,000,000,000,000');
+  });
+});
+
+describe('systems pager state', () => {
+  it('round-trips every filter, search with dots and colons last', () => {
+    const f = { search: 'a.b:c d', status: 'SUSPENDED' as const, includeShared: true };
+    expect(encodeSystemsState(3, f)).toBe('3.S.1.a.b:c d');
+    expect(decodeSystemsState(encodeSystemsState(3, f))).toEqual({ page: 3, filters: f });
+    expect(decodeSystemsState('1.-.0.')).toEqual({ page: 1, filters: { includeShared: false } });
+    for (const junk of ['', '0.-.0.', '1.X.0.', '1.-.2.', 'x.-.0.', '1.-']) expect(decodeSystemsState(junk), junk).toBeUndefined();
+  });
+});
+
+describe('systemsView', () => {
+  const many = Array.from({ length: 10 }, (_, i) => system({ id: `s${i}`, name: `System ${i}` }));
+
+  it('shows each system with status, holders, flags and permissions, and a pager', () => {
+    const reply = systemsView({ systems: many, page: 1, total: 23, filters: { status: 'ACTIVE', includeShared: true } }, 'en-US');
+    const e = reply.embeds?.[0];
+    expect(e?.fields).toHaveLength(10);
+    expect(e?.fields?.[0]).toEqual({
+      name: '⚡ System 0',
+      value: '**ACTIVE** · 1,200 holders\nTransferable: yes · Burnable: no\nPermissions: VIEW, TRANSFER\nId: `s0`\nEarned by completing quests.',
+    });
+    expect(e?.footer?.text).toBe('Page 1 of 3 · 23 systems · status ACTIVE, shared included');
+    const ids = buttons(reply).map((b) => decode(b.custom_id));
+    expect(ids.map((i) => i?.action)).toEqual(['first', 'prev', 'next', 'last']);
+    expect(ids[2]?.state).toBe('2.A.1.');
+    expect(ids[3]?.state).toBe('3.A.1.');
+    expect(buttons(reply).map((b) => b.disabled)).toEqual([true, true, false, false]);
+    expectDiscordLimits(reply);
+  });
+
+  it('has no buttons on a single page', () => {
+    const reply = systemsView({ systems: many.slice(0, 2), page: 1, total: 2, filters: { includeShared: false } }, 'en-US');
+    expect(reply.components).toEqual([]);
+    expect(reply.embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 2 systems');
+  });
+
+  it('drops the pager, and says how to see the rest, when the search cannot fit a custom id', () => {
+    const filters = { search: 's'.repeat(200), includeShared: false };
+    const reply = systemsView({ systems: many, page: 1, total: 30, filters }, 'en-US');
+    expect(reply.components).toEqual([]);
+    expect(reply.embeds?.[0]?.footer?.text).toContain('narrow it to see the rest');
+    const short = systemsView({ systems: many, page: 1, total: 30, filters: { search: 'spark', includeShared: false } }, 'en-US');
+    expect(decode(buttons(short)[2]!.custom_id)?.state).toBe('2.-.0.spark');
+  });
+
+  it('says when nothing matches, naming the filters', () => {
+    expect(systemsView({ systems: [], page: 1, total: 0, filters: { includeShared: false } }, 'en-US').embeds?.[0]?.description).toBe(
+      'This community has no point systems.',
+    );
+    const reply = systemsView({ systems: [], page: 1, total: 0, filters: { search: 'zzz', status: 'SUSPENDED', includeShared: false } }, 'en-US');
+    expect(reply.embeds?.[0]?.description).toBe('No point systems match (matching "zzz", status SUSPENDED).');
+    expect(reply.components ?? []).toEqual([]);
+  });
+
+  it('escapes markdown from the API', () => {
+    const reply = systemsView(
+      { systems: [system({ name: '**x**', description: '# head\n- [a](https://e.example)' })], page: 1, total: 1, filters: { includeShared: false } },
+      'en-US',
+    );
+    const f = reply.embeds?.[0]?.fields?.[0];
+    expect(f?.name).toBe('⚡ \\*\\*x\\*\\*');
+    expect(f?.value).toContain('\\# head');
+    expect(f?.value).toContain('\\- \\[a](');
+  });
+
+  it('fits ten of the largest systems in one message', () => {
+    const huge = Array.from({ length: 10 }, (_, i) =>
+      system({
+        id: `${i}`.padEnd(128, 'i'),
+        name: 'N'.repeat(5000),
+        emoji: '🔥'.repeat(12) + 'x',
+        description: 'D'.repeat(5000),
+        holderCount: 1_000_000_000_000,
+        permissions: ['VIEW', 'TRANSFER', 'SPEND', 'PRINT'],
+      }),
+    );
+    const reply = systemsView({ systems: huge, page: 99, total: 1_000_000_000_000, filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true } }, 'en-US');
+    expectDiscordLimits(reply);
+    expect(reply.embeds?.[0]?.fields).toHaveLength(10);
+    expect(reply.embeds?.[0]?.fields?.[9]?.value).toContain('1,000,000,000,000 holders');
+  });
+});

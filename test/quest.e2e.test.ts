@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quest } from '../commands/quest.js';
+import { MESSAGES } from '../src/bot/router.js';
+import { DEMO } from '../src/sandbox/demo.js';
+import { startTestBot, type TestBot } from './harness.js';
+import { buttonId, embed, pager, shown, upstream } from './reply-helpers.js';
+import { call } from './sandbox-helpers.js';
+
+const EMPTY_GUILD = '1203458820156252911';
+/** The bot's clock: the day after the demo quest's sixth round ended. */
+const NOW = Date.UTC(2026, 9, 20);
+const DAY = 86_400_000;
+
+let bot: TestBot;
+
+beforeAll(async () => {
+  bot = await startTestBot({
+    commands: [quest],
+    now: () => NOW,
+    keys: (sb) => ({ [DEMO.guildId]: sb.demoKey, [EMPTY_GUILD]: sb.addCommunity({ empty: true }) }),
+  });
+});
+
+afterAll(async () => {
+  await bot?.close();
+});
+
+const member = (guildId: string = DEMO.guildId) => bot.member({ guildId });
+const moderator = (guildId: string = DEMO.guildId) => bot.moderator({ guildId });
+const field = (r: Awaited<ReturnType<TestBot['slash']>>, name: string) => embed(r).fields?.find((f) => f.name.startsWith(name))?.value ?? '';
+
+/** What the API itself says, asked directly: the expected totals. */
+async function apiTotal(query: string): Promise<number> {
+  const res = await call(bot.sandbox, `/v1/community/quest-completions?limit=1${query}`);
+  return res.json.pagination.total as number;
+}
+
+describe('/quest info', () => {
+  it('shows the active quest publicly: facts, rounds, tasks and rewards', async () => {
+    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member());
+    expect(r.ephemeral).toBe(false);
+    expect(embed(r).title).toBe('Weekly Signal Boost');
+    expect(embed(r).description).toContain('Every Monday we post the weekly update.');
+    expect(field(r, 'Status')).toBe('Active');
+    expect(field(r, 'Recurrence')).toBe('Weekly, every 7 days');
+    expect(field(r, 'Visibility')).toBe('Public');
+    expect(field(r, 'Starts')).toBe(`<t:${Date.UTC(2026, 8, 7) / 1000}:f> (<t:${Date.UTC(2026, 8, 7) / 1000}:R>)`);
+    expect(field(r, 'Current round')).toBe('6');
+    const rounds = field(r, 'Completions').split('\n');
+    expect(rounds[0]).toMatch(/^Round 6: \d+$/);
+    expect(rounds).toHaveLength(6); // five recent rounds and the total
+    const total = Number(/Total: (\d+)/.exec(rounds[5] ?? '')?.[1]);
+    expect(total).toBe(await apiTotal(`&questId=${DEMO.quests.active}`));
+    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. `CHAT_ACCOUNT_AGE`');
+    expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 of token `0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e` on Base');
+  });
+
+  it('names other task and reward types as they come', async () => {
+    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.ended }, member());
+    expect(field(r, 'Recurrence')).toBe('Once, runs 7 days');
+    expect(field(r, 'Tasks')).toContain('2. `CHANNEL_MESSAGE`');
+    expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`');
+    const draft = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.draft }, member());
+    expect(field(draft, 'Status')).toBe('Draft');
+    expect(field(draft, 'Rewards')).toBe('No rewards.');
+    expect(field(draft, 'Completions')).toBe('**Total: 0**');
+  });
+
+  it('answers "no such quest" privately for an unknown id (one request)', async () => {
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member()));
+    expect(sent).toBe(1);
+    expect(r.ephemeral).toBe(true);
+    expect(shown(r).content).toContain(`\`id\`: no such quest "${DEMO.quests.unknown}" in this community`);
+    const empty = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member(EMPTY_GUILD));
+    expect(shown(empty).content).toContain('no such quest');
+  });
+
+  for (const [what, id, message] of [
+    ['a space', 'q weekly', 'must not contain spaces, slashes'],
+    ['a slash', 'q/../../tokens', 'must not contain spaces, slashes'],
+    ['a question mark', 'q?x=1', 'must not contain spaces, slashes'],
+    ['129 characters', 'q'.repeat(129), 'at most 128 characters'],
+  ] as const) {
+    it(`refuses an id with ${what} before any request`, async () => {
+      const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', id }, member()));
+      expect(sent).toBe(0);
+      expect(r.ephemeral).toBe(true);
+      expect(shown(r).content).toContain('`id`: quest id');
+      expect(shown(r).content).toContain(message);
+    });
+  }
+});
+
+describe('/quest completions', () => {
+  it('pages every completion privately, 10 a page from API pages of 50: first, next, last, past the end', async () => {
+    const total = await apiTotal('');
+    const pages = Math.ceil(total / 10);
+    const [first, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'completions' }, moderator()));
+    expect(sent).toBe(1);
+    expect(first.ephemeral).toBe(true);
+    expect(embed(first).footer?.text).toBe(`Page 1 of ${pages} · ${total} completions`);
+    expect(embed(first).description).toContain('All quests, all members.');
+    const lines = (embed(first).description ?? '').split('\n').filter((l) => l.startsWith('<@'));
+    expect(lines).toHaveLength(10);
+    expect(lines[0]).toMatch(/^<@\d+> · `q-[a-z-]+` · round \d+ · <t:\d+:f> · \d+ tasks? · ×[\d.]+$/);
+    expect(pager(first).map((b) => [b.action, b.disabled])).toEqual([
+      ['first', true],
+      ['prev', true],
+      ['next', false],
+      ['last', false],
+    ]);
+    const [next, nextSent] = await upstream(bot.sandbox, () => bot.button(buttonId(first, 'next'), moderator()));
+    expect(nextSent).toBe(0); // page 2 is in the first API page of 50
+    expect(embed(next).footer?.text).toBe(`Page 2 of ${pages} · ${total} completions`);
+    const last = await bot.button(buttonId(next, 'last'), moderator());
+    expect(embed(last).footer?.text).toBe(`Page ${pages} of ${pages} · ${total} completions`);
+    expect((embed(last).description ?? '').split('\n').filter((l) => l.startsWith('<@'))).toHaveLength(total - (pages - 1) * 10);
+    expect(pager(last).map((b) => b.disabled)).toEqual([false, false, true, true]);
+    const beyond = await bot.button(`quest:next:${(pages + 5).toString(36)}.....`, moderator());
+    expect(embed(beyond).footer?.text).toBe(`Page ${pages} of ${pages} · ${total} completions`);
+  });
+
+  it('filters by quest and member: one page, no buttons', async () => {
+    const r = await bot.slash('quest', { subcommand: 'completions', quest: DEMO.quests.active, member: DEMO.memberId }, moderator());
+    const d = embed(r).description ?? '';
+    expect(d).toContain(`Filters: quest \`${DEMO.quests.active}\` · member <@${DEMO.memberId}>`);
+    expect(d.split('\n').filter((l) => l.startsWith(`<@${DEMO.memberId}>`))).toHaveLength(DEMO.quests.activeRounds);
+    expect(embed(r).footer?.text).toBe(`Page 1 of 1 · ${DEMO.quests.activeRounds} completions`);
+    expect(shown(r).components).toEqual([]);
+  });
+
+  it('reads relative and ISO times, and keeps them fixed in the pager', async () => {
+    const since = NOW - 14 * DAY;
+    const until = Date.UTC(2026, 9, 18, 23, 59, 59, 999);
+    const expected = await apiTotal(`&startTime=${since}&endTime=${until}`);
+    expect(expected).toBeGreaterThan(10);
+    const r = await bot.slash('quest', { subcommand: 'completions', since: '14d', until: '2026-10-18' }, moderator());
+    expect(embed(r).description).toContain(`since <t:${since / 1000}:f> · until <t:${Math.floor(until / 1000)}:f>`);
+    expect(embed(r).footer?.text).toContain(`· ${expected} completions`);
+    const next = pager(r).find((b) => b.action === 'next');
+    expect(next?.state).toBe(`1...${(since / 1000).toString(36)}.${Math.floor(until / 1000).toString(36)}.`);
+    const round = await bot.slash('quest', { subcommand: 'completions', quest: DEMO.quests.active, round: 2, since: '2026-09-01T00:00Z' }, moderator());
+    expect(embed(round).footer?.text).toContain(`${await apiTotal(`&questId=${DEMO.quests.active}&iteration=2`)} completions`);
+  });
+
+  it('says so when nothing matches', async () => {
+    const r = await bot.slash('quest', { subcommand: 'completions' }, moderator(EMPTY_GUILD));
+    expect(embed(r).description).toContain('No completions match.');
+    expect(shown(r).components).toEqual([]);
+    const none = await bot.slash('quest', { subcommand: 'completions', quest: 'q'.repeat(100) }, moderator());
+    expect(embed(none).description).toContain('No completions match.');
+  });
+
+  const refusals: [string, Record<string, unknown>, string][] = [
+    ['round 0', { round: 0 }, '`round`: round must be between 1 and 9007199254740991'],
+    ['a round past 2^53-1', { round: 2 ** 53 }, '`round`: round must be'],
+    ['a since that is no time', { since: 'yesterday' }, '`since`: since "yesterday" is not a time'],
+    ['a date that does not exist', { until: '2026-02-30' }, '`until`: until "2026-02-30" is not a time'],
+    ['a bare number', { since: '2026' }, '`since`: since "2026" is not a time'],
+    ['a span beyond ten years', { since: '4000d' }, '`since`: since must be a span ago between 1 minute and 3650 days'],
+    ['since after until', { since: '2026-10-10', until: '2026-10-01' }, '`since`: since must not be after until'],
+    ['since (relative) after until', { since: '1h', until: '2d' }, '`since`: since must not be after until'],
+    ['a quest id with a space', { quest: 'q x' }, '`quest`: quest id must not contain spaces'],
+    ['a member that is no id', { member: 'abc' }, '`member`: abc is not a user id'],
+  ];
+  for (const [what, values, message] of refusals) {
+    it(`refuses ${what} privately, before any request`, async () => {
+      const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'completions', ...values }, moderator()));
+      expect(sent).toBe(0);
+      expect(r.ephemeral).toBe(true);
+      expect(shown(r).content).toContain(message);
+    });
+  }
+
+  it('refuses a member, for the command and for its page buttons, before any request', async () => {
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'completions' }, member()));
+    expect(sent).toBe(0);
+    expect(r.ephemeral).toBe(true);
+    expect(shown(r).content).toContain(MESSAGES.notModerator);
+    const [b, bSent] = await upstream(bot.sandbox, () => bot.button('quest:next:1.....', member()));
+    expect(bSent).toBe(0);
+    expect(shown(b).content).toContain(MESSAGES.notModerator);
+  });
+
+  it('treats a tampered pager id as stale', async () => {
+    for (const id of ['quest:next:x', 'quest:next:1.0....', 'quest:next:1.....a b']) {
+      const [r, sent] = await upstream(bot.sandbox, () => bot.button(id, moderator()));
+      expect(sent).toBe(0);
+      expect(shown(r).content).toContain(MESSAGES.stale);
+    }
+  });
+});

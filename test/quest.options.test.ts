@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCompletionsState, encodeCompletionsState, pagerState, parseWhen, resolveWhen, wholeSeconds } from '../commands/quest.js';
+import { MAX_SAFE } from '../src/api/schemas.js';
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+
+describe('parseWhen', () => {
+  it('reads ISO dates (UTC; an until date covers its whole day) and full ISO times', () => {
+    expect(parseWhen('2026-11-01', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1) } });
+    expect(parseWhen('2026-11-01', 'until')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 2) - 1 } });
+    expect(parseWhen('2026-11-01T12:30', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1, 12, 30) } });
+    expect(parseWhen('2026-11-01T12:30:15.250+02:00', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1, 10, 30, 15, 250) } });
+    expect(parseWhen(' 2026-11-01T00:00:00Z ', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1) } });
+  });
+
+  it('reads spans ago and resolves them against the clock', () => {
+    const ago = (text: string) => {
+      const r = parseWhen(text, 'since');
+      return r.ok ? resolveWhen(r.value, NOW) : r.error;
+    };
+    expect(ago('7d')).toBe(NOW - 7 * 86_400_000);
+    expect(ago('12h')).toBe(NOW - 12 * 3_600_000);
+    expect(ago('30m')).toBe(NOW - 30 * 60_000);
+    expect(ago('1d 12h')).toBe(NOW - 36 * 3_600_000);
+    expect(resolveWhen(undefined, NOW)).toBeUndefined();
+  });
+
+  it('refuses what is not a time, naming the option', () => {
+    for (const text of ['', 'yesterday', '2026', '2026-13-01', '2026-02-29', '2026-11-01T25:00', '7x', '-7d', '7 days']) {
+      const r = parseWhen(text, 'until');
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) expect(r.error.startsWith('until ')).toBe(true);
+    }
+    expect(parseWhen('2028-02-29', 'since').ok).toBe(true); // a leap day exists
+  });
+});
+
+describe('completions pager state', () => {
+  it('round-trips every filter, the quest id last (it may hold dots)', () => {
+    const filters = { questId: 'q.v2.final', round: MAX_SAFE, userId: '18446744073709551615', since: 0, until: Date.UTC(2030, 0, 1) + 999 };
+    const state = encodeCompletionsState(filters, 12);
+    expect(decodeCompletionsState(state)).toEqual({ filters, page: 12 });
+    // Times travel in whole seconds: since rounds down, until covers its whole second.
+    const ms = wholeSeconds({ since: 1_500, until: 2_500 });
+    expect(ms).toEqual({ since: 1_000, until: 2_999 });
+    expect(decodeCompletionsState(encodeCompletionsState(ms, 0))?.filters).toEqual(ms);
+    expect(decodeCompletionsState(encodeCompletionsState({}, 0))).toEqual({ filters: {}, page: 0 });
+  });
+
+  it('leaves room for a 40-character quest id with every other filter at its largest', () => {
+    const y2100 = Date.UTC(2099, 11, 31);
+    const filters = { questId: 'q'.repeat(40), round: MAX_SAFE, userId: '18446744073709551615', since: y2100, until: y2100 };
+    expect(pagerState(filters, 999)).toBeDefined();
+    expect(`quest:first:${pagerState(filters, 999)?.(998)}`.length).toBeLessThanOrEqual(100);
+    // Past that, no buttons (the view then says to narrow the search).
+    expect(pagerState({ ...filters, questId: 'q'.repeat(60) }, 999)).toBeUndefined();
+    expect(pagerState({ questId: 'q'.repeat(80) }, 2)).toBeDefined();
+  });
+
+  it('refuses tampered states', () => {
+    for (const bad of ['', '1', '1....', 'A.....', '.....', '1.0....', '1....x y', '1...!..', `1.${'z'.repeat(14)}....`]) {
+      expect(decodeCompletionsState(bad), bad).toBeUndefined();
+    }
+  });
+});

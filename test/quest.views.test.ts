@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
+import { decode } from '../src/bot/custom-id.js';
+import { completionsPage, cutMarkdown, neutralizeMentions, questInfo, questTimeMs } from '../src/views/quest.js';
+import { buttons, expectDiscordLimits } from './discord-limits.js';
+
+const WEEK = 7 * 86_400_000;
+const start = Date.UTC(2026, 8, 7);
+
+const quest = (over: Partial<Quest> = {}): Quest => ({
+  id: 'q-weekly-signal',
+  communityId: 'c1',
+  name: 'Weekly Signal Boost',
+  shortDescription: 'Short.',
+  fullDescription: 'Like **and** repost.',
+  createdAt: start - 1000,
+  startTime: start,
+  endTime: start + 52 * WEEK,
+  status: 'ACTIVE',
+  recurrence: 'WEEKLY',
+  recurrenceInterval: WEEK,
+  visibility: 'PUBLIC',
+  iteration: 6,
+  iterationCompletions: [10, 11, 12, 13, 14, 15],
+  totalCompletionCount: 75,
+  tasks: [
+    { id: 't1', type: 'SOCIAL_POST_INTERACTION', postUrl: 'https://x.com/a/status/1', isLikeRequired: true, isRepostRequired: true, isCommentRequired: false },
+    { id: 't2', type: 'CHAT_ACCOUNT_AGE' },
+  ],
+  rewards: [
+    { id: 'r1', type: 'FIXED', strategy: { type: 'RAFFLE', maxWinners: 10 }, item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0xabc', amount: 250 } },
+  ],
+  ...over,
+});
+
+const field = (q: ReturnType<typeof questInfo>, name: string) => q.embeds?.[0]?.fields?.find((f) => f.name.startsWith(name))?.value ?? '';
+
+describe('questInfo', () => {
+  it('shows status, recurrence in words, visibility, times, round, completions, tasks and rewards', () => {
+    const r = questInfo(quest(), 'en-US');
+    const e = r.embeds?.[0];
+    expect(e?.title).toBe('Weekly Signal Boost');
+    expect(e?.description).toBe('Like **and** repost.');
+    expect(field(r, 'Status')).toBe('Active');
+    expect(field(r, 'Recurrence')).toBe('Weekly, every 7 days');
+    expect(field(r, 'Visibility')).toBe('Public');
+    expect(field(r, 'Starts')).toBe(`<t:${start / 1000}:f> (<t:${start / 1000}:R>)`);
+    expect(field(r, 'Current round')).toBe('6');
+    const completions = field(r, 'Completions');
+    expect(completions.split('\n').slice(0, 5)).toEqual(['Round 6: 15', 'Round 5: 14', 'Round 4: 13', 'Round 3: 12', 'Round 2: 11']);
+    expect(completions).toContain('**Total: 75**');
+    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/a/status/1): like, repost\n2. `CHAT_ACCOUNT_AGE`');
+    expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 of token `0xabc` on Base');
+    expect(e?.footer?.text).toBe('Quest id: q-weekly-signal');
+    expectDiscordLimits(r);
+  });
+
+  it('ONCE reads as a duration; unknown task and reward shapes are named by type', () => {
+    const r = questInfo(
+      quest({
+        recurrence: 'ONCE',
+        recurrenceInterval: 3_600_000,
+        tasks: [{ type: 'SOMETHING_NEW' }],
+        rewards: [
+          { id: 'r', type: 'RANDOM', rewardPoolId: 'pool-launch' },
+          { id: 'r2', type: 'SHARED', item: { type: 'NFT', amount: 1 } },
+          { id: 'r3', type: 'MYSTERY' },
+        ],
+      }),
+      'en-US',
+    );
+    expect(field(r, 'Recurrence')).toBe('Once, runs 1 h');
+    expect(field(r, 'Tasks')).toBe('1. `SOMETHING_NEW`');
+    expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`\nShared · 1 of `NFT`\nMystery');
+  });
+
+  it('no tasks, rewards or completions yet, and an empty full description falls back to the short one', () => {
+    const r = questInfo(quest({ tasks: [], rewards: [], iterationCompletions: [], totalCompletionCount: 0, fullDescription: '  ', shortDescription: '# hi' }), 'en-US');
+    expect(field(r, 'Tasks')).toBe('No tasks.');
+    expect(field(r, 'Rewards')).toBe('No rewards.');
+    expect(field(r, 'Completions')).toBe('**Total: 0**');
+    expect(r.embeds?.[0]?.description).toBe('\\# hi');
+  });
+
+  it('the largest quest the spec allows fits every Discord limit and stays safe', () => {
+    const name = '*_~|`#>['.repeat(6); // 48 characters, every one markdown
+    const para = '## Heading\n- **bold** @everyone <@123456789012345678> <@&223456789012345678> @here [link](https://x.com)\n```js\ncode();\n```\n';
+    const fullDescription = para.repeat(40).slice(0, 4096);
+    expect(fullDescription.length).toBe(4096);
+    const tasks = Array.from({ length: 32 }, (_, i) =>
+      i % 2
+        ? { id: `t${i}`, type: 'SOCIAL_POST_INTERACTION' as const, postUrl: `https://x.com/a/status/${'9'.repeat(240)}`, isLikeRequired: true, isRepostRequired: true, isCommentRequired: true }
+        : { id: `t${i}`, type: `UNKNOWN_${'X'.repeat(100)}` },
+    );
+    const rewards = Array.from({ length: 4 }, (_, i) => ({
+      id: `r${i}`,
+      type: 'FIXED',
+      strategy: { type: 'RAFFLE', maxWinners: MAX_SAFE },
+      item: { type: 'TOKEN', chain: 'HyperEvm', tokenAddress: 'a'.repeat(256), amount: 1e21 },
+    }));
+    const r = questInfo(
+      quest({
+        name,
+        fullDescription,
+        tasks,
+        rewards,
+        iteration: MAX_SAFE,
+        iterationCompletions: Array.from({ length: 500 }, (_, i) => i * 1000),
+        totalCompletionCount: MAX_SAFE,
+        id: 'q'.repeat(128),
+      }),
+      'en-US',
+    );
+    expectDiscordLimits(r);
+    const e = r.embeds?.[0];
+    expect(e?.title).not.toContain('**');
+    expect(e?.title).toContain('\\*');
+    const d = e?.description ?? '';
+    // Markdown kept, mentions defused, cut visibly, and no code fence left open.
+    expect(d).toContain('## Heading');
+    expect(d).not.toMatch(/@everyone|@here|<@\d|<@&\d/);
+    expect(d).toContain('@\u200beveryone');
+    expect(d.length).toBeLessThan(4096);
+    expect(d).toMatch(/…(\n```)?$/);
+    expect((d.match(/```/g) ?? []).length % 2).toBe(0);
+    expect(field(r, 'Tasks (32)')).toMatch(/…and \d+ more$/);
+    expect(field(r, 'Rewards (4)').split('\n')).toHaveLength(4);
+  });
+});
+
+describe('markdown helpers', () => {
+  it('neutralizeMentions defuses everyone/here/users/roles, keeps channels', () => {
+    expect(neutralizeMentions('@everyone @HERE <@1> <@!2> <@&3> <#4>')).toBe('@\u200beveryone @\u200bHERE <@\u200b1> <@\u200b!2> <@\u200b&3> <#4>');
+  });
+  it('cutMarkdown closes an open fence and prefers a line break', () => {
+    expect(cutMarkdown('short', 10)).toBe('short');
+    const cut = cutMarkdown('intro\n```\n' + 'x '.repeat(100), 60);
+    expect(cut.length).toBeLessThanOrEqual(60);
+    expect(cut.endsWith('…\n```')).toBe(true);
+  });
+  it('quest times in seconds are read as seconds', () => {
+    expect(questTimeMs(1_790_000_000)).toBe(1_790_000_000_000);
+    expect(questTimeMs(1_790_000_000_000)).toBe(1_790_000_000_000);
+  });
+});
+
+const completion = (i: number, over: Partial<QuestCompletion> = {}): QuestCompletion => ({
+  questId: 'q-weekly-signal',
+  iteration: 3,
+  userId: `31820495771615${String(i).padStart(4, '0')}`,
+  timestamp: start + i * 60_000,
+  source: { platform: 'chat', guildId: '1', channelId: '2' },
+  taskIds: ['t1', 't2'],
+  verificationData: [],
+  rewardMultiplier: 1.5,
+  ...over,
+});
+
+describe('completionsPage', () => {
+  it('lists member mention, quest, round, time, tasks and multiplier, with the filters', () => {
+    const r = completionsPage(
+      { completions: [completion(1)], page: 0, total: 1, filters: { questId: 'q-weekly-signal', round: 3, since: start }, state: (p) => `${p}` },
+      'en-US',
+    );
+    const d = r.embeds?.[0]?.description ?? '';
+    expect(d).toContain(`Filters: quest \`q-weekly-signal\` · round 3 · since <t:${start / 1000}:f>`);
+    expect(d).toContain(`<@318204957716150001> · \`q-weekly-signal\` · round 3 · <t:${start / 1000 + 60}:f> · 2 tasks · ×1.5`);
+    expect(r.components).toEqual([]);
+    expectDiscordLimits(r);
+  });
+
+  it('first and last pages set the buttons; a user id that is not a snowflake is shown as code', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => completion(i, { userId: i ? completion(i).userId : 'not<@digits>' }));
+    const first = completionsPage({ completions: rows, page: 0, total: 25, filters: {}, state: (p) => `s${p}` }, 'en-US');
+    expect(buttons(first).map((b) => b.disabled)).toEqual([true, true, false, false]);
+    expect(decode(buttons(first)[3]?.custom_id ?? '')).toEqual({ command: 'quest', action: 'last', state: 's2' });
+    expect(first.embeds?.[0]?.description).toContain('`not<@digits>`');
+    expect(first.embeds?.[0]?.footer?.text).toBe('Page 1 of 3 · 25 completions');
+    const last = completionsPage({ completions: rows.slice(0, 5), page: 2, total: 25, filters: {}, state: (p) => `s${p}` }, 'en-US');
+    expect(buttons(last).map((b) => b.disabled)).toEqual([false, false, true, true]);
+  });
+
+  it('without a state (filters too long) the footer says to narrow the search', () => {
+    const r = completionsPage({ completions: [completion(1)], page: 0, total: 40, filters: { questId: 'q'.repeat(128) } }, 'en-US');
+    expect(r.components).toEqual([]);
+    expect(r.embeds?.[0]?.footer?.text).toContain('narrow the search');
+  });
+
+  it('empty: says no completions match', () => {
+    const r = completionsPage({ completions: [], page: 0, total: 0, filters: { userId: '1' } }, 'en-US');
+    expect(r.embeds?.[0]?.description).toContain('No completions match.');
+    expect(r.components).toEqual([]);
+  });
+
+  it('a 100-row page with the longest values fits (only 10 shown)', () => {
+    const rows = Array.from({ length: 100 }, (_, i) => completion(i, { questId: 'q'.repeat(128), iteration: MAX_SAFE, taskIds: Array(32).fill('t') }));
+    const r = completionsPage({ completions: rows, page: 0, total: 10_000, filters: { questId: 'q'.repeat(128), userId: '1'.repeat(20) }, state: (p) => `${p}` }, 'en-US');
+    expectDiscordLimits(r);
+    expect((r.embeds?.[0]?.description ?? '').split('\n').filter((l) => l.startsWith('<@'))).toHaveLength(10);
+  });
+});

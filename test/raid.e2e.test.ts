@@ -1,0 +1,303 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { raid, RAID_PREVIEW_TTL_MS } from '../commands/raid.js';
+import { createCommunityApi } from '../src/api/index.js';
+import type { CommunityApi } from '../src/api/types.js';
+import { decode } from '../src/bot/custom-id.js';
+import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
+import { MESSAGES } from '../src/bot/router.js';
+import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
+import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { RAID_EXPIRED, RAID_NOT_YOURS } from '../src/views/raid.js';
+import { textOf } from './raid.limits-helper.js';
+
+const AUDIT_CHANNEL = '1203458820156252777';
+const RAID_CHANNEL = '1203458820156252888';
+const ROLE = '1203458820156252555';
+const POOL_TOKEN = '0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e';
+
+let sb: Sandbox;
+let api: CommunityApi;
+let h: Harness;
+let clock = Date.UTC(2026, 8, 7, 12);
+
+beforeAll(async () => {
+  sb = await startSandbox({ ratePerSecond: 0 });
+  api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0 });
+  h = await createHarness({
+    commands: [raid],
+    api,
+    keysByGuild: { [DEMO.guildId]: sb.demoKey },
+    now: () => clock,
+    config: (c) => {
+      c.discord.auditChannelId = AUDIT_CHANNEL;
+    },
+  });
+});
+
+afterEach(() => sb.faults.clear());
+
+afterAll(async () => {
+  await h?.close();
+  await api?.close();
+  await sb?.close();
+});
+
+type Message = { content?: string; embeds?: unknown[]; components?: { components: { custom_id?: string }[] }[] };
+const msg = (r: RunResult) => (r.message ?? {}) as Message;
+const raidCount = () => sb.raids(sb.demoKey).length;
+
+const create = (values: Record<string, unknown>) => ({
+  subcommand: 'create',
+  title: 'Boost the launch',
+  'post-url': EXAMPLE_POST_URL,
+  'reward-type': 'TOKEN_POOL',
+  chain: 'Base',
+  token: POOL_TOKEN,
+  amount: 5000,
+  ...values,
+});
+
+/** Runs /raid create and returns the preview's confirm and cancel ids. */
+async function preview(values: Record<string, unknown> = {}, actor = h.moderator()) {
+  const r = await h.slash('raid', create(values), actor);
+  expect(r.ephemeral).toBe(true);
+  const ids = (msg(r).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '');
+  expect(ids.map((id) => decode(id)?.action)).toEqual(['confirm', 'cancel']);
+  return { run: r, confirm: ids[0] as string, cancel: ids[1] as string, actor };
+}
+
+async function upstream<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const before = sb.stats.total();
+  const result = await fn();
+  return [result, sb.stats.total() - before];
+}
+
+describe('/raid create', () => {
+  it('previews privately, then one confirm sends exactly the body shown, and audits it', async () => {
+    const before = raidCount();
+    const [p, sent] = await upstream(() =>
+      preview({ description: 'Like, comment and repost!', duration: '1d12h', channel: RAID_CHANNEL, role: ROLE, comment: false }),
+    );
+    expect(sent).toBe(0);
+    const shown = textOf(msg(p.run));
+    for (const part of ['Boost the launch', 'Like, comment and repost!', `<${EXAMPLE_POST_URL}>`, `<#${RAID_CHANNEL}>`, `<@&${ROLE}>`, '1 day 12 h', '✅ Like  ❌ Comment  ✅ Repost', '5,000 (the whole pool)']) {
+      expect(shown).toContain(part);
+    }
+
+    const done = await h.button(p.confirm, p.actor);
+    expect(done.ack).toBe('deferUpdate');
+    expect(msg(done).content).toContain('Raid created: **Boost the launch**');
+    expect(msg(done).components).toEqual([]);
+
+    const raids = sb.raids(sb.demoKey);
+    expect(raids.length).toBe(before + 1);
+    const { id, createdAt, ...body } = raids.at(-1) as Record<string, unknown>;
+    expect(typeof id).toBe('string');
+    expect(typeof createdAt).toBe('number');
+    expect(body).toEqual({
+      title: 'Boost the launch',
+      postUrl: EXAMPLE_POST_URL,
+      description: 'Like, comment and repost!',
+      durationMinutes: 2160,
+      channelId: RAID_CHANNEL,
+      mentionRoleId: ROLE,
+      requirements: { like: true, comment: false, repost: true },
+      reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', tokenAddress: POOL_TOKEN, amount: 5000 } },
+    });
+
+    const audit = h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`);
+    expect(audit.length).toBeGreaterThan(0);
+    const line = String((audit.at(-1)?.body as { content?: string }).content);
+    expect(line).toContain('raid create');
+    expect(line).toContain(`<@${p.actor.userId}>`);
+    expect(line).toContain('Boost the launch');
+    expect(line).toContain('created');
+
+    // A later press shows the settled outcome and sends nothing.
+    const [again, sentAgain] = await upstream(() => h.button(p.confirm, p.actor));
+    expect(sentAgain).toBe(0);
+    expect(msg(again).content).toContain('Raid created');
+    expect(raidCount()).toBe(before + 1);
+  });
+
+  it('maps a fixed reward in the native coin and a reward pool to their bodies, with the defaults', async () => {
+    const before = raidCount();
+    const fixed = await preview({ 'reward-type': 'FIXED', chain: 'polygon', token: 'native', amount: 2.5 });
+    expect(textOf(msg(fixed.run))).toContain('total depends on how many raid');
+    expect(textOf(msg(fixed.run))).toContain("the community's default raid channel");
+    await h.button(fixed.confirm, fixed.actor);
+    const pool = await preview({ 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined, 'reward-pool': 'pool-launch' });
+    expect(textOf(msg(pool.run))).toContain('reward pool `pool-launch`');
+    await h.button(pool.confirm, pool.actor);
+    const bodies = sb.raids(sb.demoKey).slice(before).map(({ id: _i, createdAt: _c, ...b }: any) => b);
+    const common = { title: 'Boost the launch', postUrl: EXAMPLE_POST_URL, durationMinutes: 1440, requirements: { like: true, comment: true, repost: true } };
+    expect(bodies).toEqual([
+      { ...common, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 2.5 } } },
+      { ...common, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } },
+    ]);
+  });
+
+  const refusals: [string, Record<string, unknown>, string, RegExp][] = [
+    ['a 65-character title', { title: 't'.repeat(65) }, 'title', /title must be at most 64 characters/],
+    ['a link not on x.com', { 'post-url': 'https://example.com/acme/status/1' }, 'post-url', /post-url must be an https link to a post on X, such as https:\/\/x\.com\/acme\/status\/1790000000000000000/],
+    ['an http link', { 'post-url': 'http://x.com/acme/status/1' }, 'post-url', /https link to a post on X/],
+    ['a link over 256 characters', { 'post-url': `${EXAMPLE_POST_URL}?${'a'.repeat(230)}` }, 'post-url', /post-url must be at most 256 characters/],
+    ['a duration of 0', { duration: '0' }, 'duration', /between 1 minute and 30 days \(43200 minutes\)/],
+    ['a duration of 43201 minutes', { duration: '43201' }, 'duration', /between 1 minute and 30 days \(43200 minutes\)/],
+    ['a junk duration', { duration: 'next week' }, 'duration', /use minutes \(90\) or a span like 45m, 2h, 3d or 1d12h/],
+    ['an amount of 0', { amount: 0 }, 'amount', /amount must be greater than 0/],
+    ['a negative amount', { amount: -5 }, 'amount', /amount must be greater than 0/],
+    ['a token pool without chain', { chain: undefined }, 'chain', /chain is required for a token pool/],
+    ['a token pool without amount', { amount: undefined }, 'amount', /amount is required for a token pool/],
+    ['a fixed reward without token', { 'reward-type': 'FIXED', token: undefined }, 'token', /token is required for a fixed reward/],
+    ['a reward pool without its id', { 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined }, 'reward-pool', /reward-pool is required/],
+    ['an unknown chain', { chain: 'Dogechain' }, 'chain', /Dogechain is not a chain the token endpoints accept; allowed: Abstract/],
+    ['a token that is not an address', { token: 'USDC' }, 'token', /token must be a contract address on Base/],
+    ['a 257-character description', { description: 'd'.repeat(257) }, 'description', /description must be at most 256 characters/],
+    ['an amount with a reward pool', { 'reward-type': 'RANDOM', 'reward-pool': 'pool-launch', chain: undefined, token: undefined }, 'amount', /amount is not used with a reward pool/],
+    ['no requirement', { like: false, comment: false, repost: false }, 'like', /at least one of like, comment or repost/],
+  ];
+
+  it.each(refusals)('refuses %s privately, naming the option, with no upstream request', async (_what, values, field, message) => {
+    const before = raidCount();
+    const [r, sent] = await upstream(() => h.slash('raid', create(values), h.moderator()));
+    expect(sent).toBe(0);
+    expect(r.ephemeral).toBe(true);
+    expect(msg(r).content).toContain(`\`${field}\`: `);
+    expect(msg(r).content).toMatch(message);
+    expect(msg(r).components ?? []).toEqual([]);
+    expect(raidCount()).toBe(before);
+  });
+
+  it('lets only the moderator who asked confirm, and refuses a member', async () => {
+    const p = await preview();
+    const before = raidCount();
+    const [other, sent] = await upstream(() => h.button(p.confirm, h.moderator(), p.actor.userId));
+    expect(sent).toBe(0);
+    expect(other.ephemeral).toBe(true);
+    expect(msg(other).content).toBe(RAID_NOT_YOURS);
+    const [otherCancel] = await upstream(() => h.button(p.cancel, h.moderator(), p.actor.userId));
+    expect(msg(otherCancel).content).toBe(RAID_NOT_YOURS);
+    const member = await h.button(p.confirm, h.member(), p.actor.userId);
+    expect(msg(member).content).toBe(MESSAGES.notModerator);
+    expect(raidCount()).toBe(before);
+    const slash = await h.slash('raid', create({}), h.member());
+    expect(msg(slash).content).toBe(MESSAGES.notModerator);
+    // The owner still can.
+    await h.button(p.confirm, p.actor);
+    expect(raidCount()).toBe(before + 1);
+  });
+
+  it('expires after 10 minutes, and an unknown id (a restart) says the same', async () => {
+    const p = await preview();
+    const before = raidCount();
+    clock += RAID_PREVIEW_TTL_MS + 1;
+    const [late, sent] = await upstream(() => h.button(p.confirm, p.actor));
+    expect(sent).toBe(0);
+    expect(late.ephemeral).toBe(true);
+    expect(msg(late).content).toBe(RAID_EXPIRED);
+    expect(msg(late).content).toContain('/raid create again');
+    const unknown = await h.button('raid:confirm:AAAAAAAA', p.actor);
+    expect(msg(unknown).content).toBe(RAID_EXPIRED);
+    expect(raidCount()).toBe(before);
+  });
+
+  it('sends one POST for two concurrent confirm presses', async () => {
+    const p = await preview({ title: 'Double click' });
+    const before = raidCount();
+    const posts = sb.stats.byRoute().createRaid ?? 0;
+    const [a, b] = await Promise.all([h.button(p.confirm, p.actor), h.button(p.confirm, p.actor)]);
+    expect(raidCount()).toBe(before + 1);
+    expect((sb.stats.byRoute().createRaid ?? 0) - posts).toBe(1);
+    const texts = [msg(a).content, msg(b).content].join('\n');
+    expect(texts).toContain('Raid created');
+  });
+
+  it('cancels: nothing sent, and the buttons are gone for good', async () => {
+    const p = await preview();
+    const before = raidCount();
+    const [r, sent] = await upstream(() => h.button(p.cancel, p.actor));
+    expect(sent).toBe(0);
+    expect(msg(r).content).toBe('Raid cancelled, nothing was sent.');
+    expect(msg(r).components).toEqual([]);
+    const after = await h.button(p.confirm, p.actor);
+    expect(msg(after).content).toBe(RAID_EXPIRED);
+    expect(raidCount()).toBe(before);
+  });
+
+  it('shows the API refusal and does not resend', async () => {
+    sb.faults.set('createRaid', { errorRate: 1, errorStatus: 422 });
+    const p = await preview();
+    const refused = await h.button(p.confirm, p.actor);
+    expect(msg(refused).content).toContain('The raid was not created: ');
+    expect(msg(refused).content).toContain('injected fault');
+    sb.faults.clear();
+    const [again, sent] = await upstream(() => h.button(p.confirm, p.actor));
+    expect(sent).toBe(0);
+    expect(msg(again).content).toContain('The raid was not created');
+  });
+});
+
+describe('/raid create when the POST times out', () => {
+  let slowApi: CommunityApi;
+  let slow: Harness;
+
+  beforeAll(async () => {
+    slowApi = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, timeoutMs: 300 });
+    slow = await createHarness({ commands: [raid], api: slowApi, keysByGuild: { [DEMO.guildId]: sb.demoKey } });
+  });
+  afterAll(async () => {
+    await slow?.close();
+    await slowApi?.close();
+  });
+
+  it('says the outcome is unknown, and pressing again does not resend', async () => {
+    sb.faults.set('createRaid', { hang: true });
+    const mod = slow.moderator();
+    const r = await slow.slash('raid', create({ title: 'Slow one' }), mod);
+    const confirm = (msg(r).components?.[0]?.components[0]?.custom_id ?? '') as string;
+    const posts = sb.stats.byRoute().createRaid ?? 0;
+    const first = await slow.button(confirm, mod);
+    expect(msg(first).content).toContain(
+      'unknown — the Community API did not answer in time; check the raid list/channel before trying again',
+    );
+    expect(msg(first).components).toEqual([]);
+    sb.faults.clear();
+    const second = await slow.button(confirm, mod);
+    expect(msg(second).content).toContain('unknown — the Community API did not answer in time');
+    expect((sb.stats.byRoute().createRaid ?? 0) - posts).toBe(1);
+  });
+});
+
+describe('/raid autocomplete', () => {
+  it('offers chains by what is typed', async () => {
+    const r = await h.autocomplete('raid', { subcommand: 'create', chain: 'sei' }, 'chain', h.moderator());
+    expect(r.choices).toEqual([
+      { name: 'Sei', value: 'Sei' },
+      { name: 'Sei EVM', value: 'SeiEvm' },
+    ]);
+    const all = await h.autocomplete('raid', { subcommand: 'create', chain: '' }, 'chain', h.moderator());
+    expect(all.choices).toHaveLength(25);
+  });
+
+  it("offers the community's tokens on the chain plus the native coin", async () => {
+    const r = await h.autocomplete('raid', { subcommand: 'create', chain: 'Ethereum', token: '' }, 'token', h.moderator());
+    const values = r.choices?.map((c) => c.value);
+    expect(values?.[0]).toBe('native');
+    expect(values).toContain('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
+    expect(values).toContain(DEMO.tipping.bigToken.contractAddress);
+    expect(values).toHaveLength(3);
+    const usdc = await h.autocomplete('raid', { subcommand: 'create', chain: 'Ethereum', token: 'usd' }, 'token', h.moderator());
+    expect(usdc.choices?.map((c) => c.name)).toEqual([expect.stringMatching(/^USDC · 0xA0b8/)]);
+  });
+
+  it('falls back to the native coin and a typed address when the API fails', async () => {
+    sb.faults.set('listTokens', { errorRate: 1, errorStatus: 503 });
+    const typed = `0x${'1'.repeat(40)}`;
+    const r = await h.autocomplete('raid', { subcommand: 'create', chain: 'Arbitrum', token: typed }, 'token', h.moderator());
+    expect(r.choices).toEqual([
+      { name: 'Native coin of Arbitrum', value: 'native' },
+      { name: typed, value: typed },
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Reply } from '../src/bot/command.js';
+import { embedLength, LIMITS } from '../src/views/limits.js';
+
+/**
+ * For the raid, treasury and verify tests: every Discord limit a message can break, as a list
+ * of problems (empty when it fits), so a failure names all of them at once.
+ */
+export function limitProblems(reply: Reply): string[] {
+  const problems: string[] = [];
+  const over = (what: string, length: number, max: number) => {
+    if (length > max) problems.push(`${what}: ${length} > ${max}`);
+  };
+  over('content', reply.content?.length ?? 0, LIMITS.content);
+  const embeds = reply.embeds ?? [];
+  over('embeds', embeds.length, LIMITS.embeds);
+  over('embed total', embeds.reduce((n, e) => n + embedLength(e), 0), LIMITS.embedTotal);
+  embeds.forEach((e, i) => {
+    over(`embed ${i} title`, e.title?.length ?? 0, LIMITS.embedTitle);
+    over(`embed ${i} description`, e.description?.length ?? 0, LIMITS.embedDescription);
+    over(`embed ${i} fields`, e.fields?.length ?? 0, LIMITS.embedFields);
+    over(`embed ${i} footer`, e.footer?.text.length ?? 0, LIMITS.footer);
+    for (const f of e.fields ?? []) {
+      over(`embed ${i} field name`, f.name.length, LIMITS.fieldName);
+      over(`embed ${i} field value`, f.value.length, LIMITS.fieldValue);
+      if (!f.name || !f.value) problems.push(`embed ${i} has an empty field`);
+    }
+  });
+  const rows = reply.components ?? [];
+  over('rows', rows.length, LIMITS.rows);
+  const ids = new Set<string>();
+  for (const row of rows) {
+    over('buttons in a row', row.components.length, LIMITS.buttonsPerRow);
+    for (const c of row.components) {
+      if ('custom_id' in c) {
+        over('custom id', c.custom_id.length, LIMITS.customId);
+        if (ids.has(c.custom_id)) problems.push(`duplicate custom id ${c.custom_id}`);
+        ids.add(c.custom_id);
+      }
+      if ('label' in c && typeof c.label === 'string') over('button label', c.label.length, LIMITS.buttonLabel);
+    }
+  }
+  return problems;
+}
+
+/** All visible text of a reply, for "contains" assertions. */
+export function textOf(reply: { content?: string | null; embeds?: readonly unknown[] } | undefined): string {
+  if (!reply) return '';
+  const parts = [reply.content ?? ''];
+  for (const raw of reply.embeds ?? []) {
+    const e = raw as { title?: string; description?: string; footer?: { text: string }; author?: { name: string }; fields?: { name: string; value: string }[] };
+    parts.push(e.title ?? '', e.description ?? '', e.footer?.text ?? '', e.author?.name ?? '');
+    for (const f of e.fields ?? []) parts.push(f.name, f.value);
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { decode } from '../src/bot/custom-id.js';
+import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
+import { limitProblems, textOf } from './raid.limits-helper.js';
+
+const LONG_URL = `https://x.com/${'a'.repeat(15)}/status/${'1'.repeat(25)}?${'s=2&'.repeat(50)}`.slice(0, 256);
+
+const largest: RaidDraft = {
+  title: '# **T**'.repeat(10).slice(0, 64),
+  postUrl: LONG_URL,
+  // One masked link: the shared escape() handles one per line (see the report on repeated links).
+  description: `- [click](https://evil.example) ${'*__~~ '.repeat(60)}`.slice(0, 256),
+  durationMinutes: 43_200,
+  channelId: '12345678901234567890',
+  mentionRoleId: '12345678901234567891',
+  requirements: { like: true, comment: false, repost: true },
+  reward: {
+    type: 'TOKEN_POOL',
+    item: { type: 'TOKEN', chain: 'SeiEvm', tokenAddress: `0x${'ab'.repeat(20)}`, amount: 123456789.123456 },
+  },
+};
+
+describe('raid preview', () => {
+  it('fits Discord limits with the largest raid the spec allows', () => {
+    expect(LONG_URL).toHaveLength(256);
+    const reply = raidPreview(largest, 'AbCdEf12', Date.UTC(2030, 0, 1), 'en-US');
+    expect(limitProblems(reply)).toEqual([]);
+    const text = textOf(reply);
+    // Markdown in moderator text is shown literally, not rendered.
+    expect(text).not.toMatch(/(^|[^\\])\[click\]\(/m);
+    expect(text).toContain('\\- \\[click](https://evil.example)');
+    expect(text).toContain(`<${LONG_URL}>`);
+    expect(text).toContain('<#12345678901234567890>');
+    expect(text).toContain('<@&12345678901234567891>');
+    expect(text).toContain('✅ Like  ❌ Comment  ✅ Repost');
+    expect(text).toContain('30 days');
+    expect(text).toContain('Sei EVM');
+    expect(text).toContain('123,456,789.123456 (the whole pool)');
+    expect(text).toContain(`<t:${Date.UTC(2030, 0, 1) / 1000}:R>`);
+  });
+
+  it('carries the pending id in Confirm and Cancel', () => {
+    const reply = raidPreview(largest, 'AbCdEf12', 0, 'en-US');
+    const buttons = reply.components?.[0]?.components ?? [];
+    const ids = buttons.map((b) => ('custom_id' in b ? decode(b.custom_id) : undefined));
+    expect(ids).toEqual([
+      { command: 'raid', action: 'confirm', state: 'AbCdEf12' },
+      { command: 'raid', action: 'cancel', state: 'AbCdEf12' },
+    ]);
+  });
+
+  it('names the default channel, no role, and each reward kind with its cost', () => {
+    const base: RaidDraft = { ...largest, channelId: undefined, mentionRoleId: undefined, description: undefined };
+    const fixed = textOf(
+      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 5 } } }, 'x', 0, 'de-DE'),
+    );
+    expect(fixed).toContain("the community's default raid channel");
+    expect(fixed).toContain('No role');
+    expect(fixed).toContain('5 of the native coin on Polygon for each raider');
+    expect(fixed).toContain('total depends on how many raid');
+    const pool = textOf(raidPreview({ ...base, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } }, 'x', 0, 'en-US'));
+    expect(pool).toContain('reward pool `pool-launch`');
+    const german = textOf(
+      raidPreview({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: 1234.5 } } }, 'x', 0, 'de-DE'),
+    );
+    expect(german).toContain('1.234,5 (the whole pool)');
+  });
+});
+
+describe('raid outcomes', () => {
+  it('replace the preview and drop the buttons, within limits', () => {
+    for (const outcome of [
+      { status: 'created', draft: largest },
+      { status: 'failed', draft: largest, reason: 'x'.repeat(5000) },
+      { status: 'unknown', draft: largest },
+    ] as const) {
+      const reply = raidOutcome(outcome, 'en-US');
+      expect(limitProblems(reply)).toEqual([]);
+      expect(reply.components).toEqual([]);
+    }
+    expect(raidOutcome({ status: 'created', draft: largest }, 'en-US').content).toContain('Raid created');
+    expect(raidOutcome({ status: 'unknown', draft: largest }, 'en-US').content).toContain(
+      'the Community API did not answer in time; check the raid list/channel before trying again',
+    );
+    expect(raidCancelled()).toEqual({ content: 'Raid cancelled, nothing was sent.', embeds: [], components: [] });
+  });
+});

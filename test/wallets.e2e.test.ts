@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallets } from '../commands/wallets.js';
+import { LISTED_CHAINS } from '../src/api/chains.js';
+import { DEMO } from '../src/sandbox/demo.js';
+import { startTestBot, type TestBot } from './harness.js';
+import { embed, shown, upstream } from './reply-helpers.js';
+
+const EMPTY_GUILD = '1203458820156252921';
+let bot: TestBot;
+
+beforeAll(async () => {
+  bot = await startTestBot({
+    commands: [wallets],
+    keys: (sb) => ({ [DEMO.guildId]: sb.demoKey, [EMPTY_GUILD]: sb.addCommunity({ empty: true }) }),
+  });
+});
+afterAll(async () => {
+  await bot?.close();
+});
+
+const lines = (r: Awaited<ReturnType<TestBot['slash']>>) => (embed(r).description ?? '').split('\n').slice(1);
+
+describe('/wallets', () => {
+  it("shows the invoker's own wallets privately, one per chain, named from the chain list", async () => {
+    const me = bot.member({ userId: '318204957716152399' });
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('wallets', {}, me));
+    expect(sent).toBe(2); // service wallets + chain list
+    expect(r.ephemeral).toBe(true);
+    expect(embed(r).description).toMatch(new RegExp(`^Your service wallets \\(${LISTED_CHAINS.length} chains\\):`));
+    expect(lines(r)).toHaveLength(LISTED_CHAINS.length);
+    expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*Cosmos Hub\*\* `cosmos1\w+`$/));
+    expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*HyperEVM\*\* `0x[0-9a-fA-F]{40}`$/));
+    expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*Sei EVM\*\* `0x[0-9a-fA-F]{40}`$/));
+    expect(bot.sandbox.stats.byRoute().getServiceWallets).toBeGreaterThan(0);
+  });
+
+  it("shows another member's wallets, which differ from the invoker's", async () => {
+    const mine = await bot.slash('wallets', {}, bot.member({ userId: '318204957716152398' }));
+    const theirs = await bot.slash('wallets', { member: DEMO.memberId }, bot.member({ userId: '318204957716152398' }));
+    expect(theirs.ephemeral).toBe(true);
+    expect(embed(theirs).description).toContain(`Service wallets of <@${DEMO.memberId}>`);
+    expect(lines(theirs)).not.toEqual(lines(mine));
+  });
+
+  it('works the same in a community without data: wallets belong to the user, not the community', async () => {
+    const r = await bot.slash('wallets', {}, bot.member({ guildId: EMPTY_GUILD, userId: '318204957716152397' }));
+    expect(lines(r)).toHaveLength(LISTED_CHAINS.length);
+  });
+
+  it('falls back to the static chain names when the chain list fails', async () => {
+    // A fresh client: the chain list of the tests above is cached in the shared one.
+    const other = await startTestBot({ commands: [wallets], keys: (sb) => ({ [DEMO.guildId]: sb.demoKey }) });
+    try {
+      other.sandbox.faults.set('listChains', { errorRate: 1, errorStatus: 503 });
+      const r = await other.slash('wallets', {}, other.member({ guildId: DEMO.guildId }));
+      expect(other.sandbox.stats.byRoute().listChains).toBe(1);
+      expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*Cosmos Hub\*\* /));
+      expect(lines(r)).toHaveLength(LISTED_CHAINS.length);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a member option that is not a user id, before any request', async () => {
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('wallets', { member: 'abc' }, bot.member()));
+    expect(sent).toBe(0);
+    expect(r.ephemeral).toBe(true);
+    expect(shown(r).content).toContain('`member`: abc is not a user id');
+  });
+});
