@@ -1,0 +1,248 @@
+import {
+  ApplicationCommandOptionType as T,
+  ApplicationCommandType,
+  type APIApplicationCommandInteractionDataOption,
+  type RESTPostAPIApplicationCommandsJSONBody,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import { tokenize, type Token, type Tokenized } from './tokenize.js';
+
+/**
+ * Checks a typed slash command against the bot's own definitions, as the Discord client does
+ * before it sends anything: the command and subcommand exist, every option is known, values
+ * have the option's type, bounds and choices, required options are there. The result is the
+ * interaction data Discord would send.
+ */
+
+export type ChatInputDefinition = RESTPostAPIChatInputApplicationCommandsJSONBody;
+export type OptionValue = string | number | boolean;
+
+/** The fields of an option definition the console reads (the union's members, loosened). */
+export interface OptionDef {
+  type: T;
+  name: string;
+  description: string;
+  required?: boolean;
+  autocomplete?: boolean;
+  choices?: { name: string; value: string | number }[];
+  min_value?: number;
+  max_value?: number;
+  min_length?: number;
+  max_length?: number;
+  options?: OptionDef[];
+}
+
+export interface Invocation {
+  commandName: string;
+  group?: string;
+  subcommand?: string;
+  /** Given options in the order typed, with typed values (users, roles, channels as ids). */
+  options: { name: string; type: T; value: OptionValue }[];
+  /** `data.options` of the interaction, nested under group/subcommand like Discord's. */
+  data: APIApplicationCommandInteractionDataOption[];
+}
+
+export type Resolution = { ok: true; invocation: Invocation } | { ok: false; error: string };
+
+/** Where a line stands in a command's tree: the definition, the path and the options in scope. */
+export interface Leaf {
+  definition: ChatInputDefinition;
+  group?: string;
+  subcommand?: string;
+  /** Options of the (sub)command, when the path is complete. */
+  options?: OptionDef[];
+  /** Names one level down still to choose (groups/subcommands) when the path is not complete. */
+  children?: OptionDef[];
+  /** How many tokens the path used (command, group, subcommand). */
+  used: number;
+}
+
+export interface ResolveContext {
+  /** The invoker's id, so `user:me` works. */
+  self?: string;
+}
+
+export function chatInputDefinitions(definitions: RESTPostAPIApplicationCommandsJSONBody[]): ChatInputDefinition[] {
+  return definitions.filter(
+    (d): d is ChatInputDefinition => d.type === undefined || d.type === ApplicationCommandType.ChatInput,
+  );
+}
+
+const isBranch = (o: OptionDef) => o.type === T.Subcommand || o.type === T.SubcommandGroup;
+
+export function optionsOf(definition: ChatInputDefinition): OptionDef[] {
+  return (definition.options ?? []) as unknown as OptionDef[];
+}
+
+/** Walks the command, group and subcommand words. `undefined` only when the command is unknown. */
+export function findLeaf(definitions: ChatInputDefinition[], tokens: Token[]): Leaf | undefined {
+  const name = tokens[0]?.text.replace(/^\//, '').toLowerCase();
+  const definition = definitions.find((d) => d.name === name);
+  if (!definition) return undefined;
+  let level = optionsOf(definition);
+  const leaf: Leaf = { definition, used: 1 };
+  for (;;) {
+    if (!level.some(isBranch)) return { ...leaf, options: level };
+    const word = tokens[leaf.used];
+    const next = word && word.name === undefined ? level.find((o) => isBranch(o) && o.name === word.text.toLowerCase()) : undefined;
+    if (!next) return { ...leaf, children: level.filter(isBranch) };
+    leaf.used++;
+    if (next.type === T.SubcommandGroup) leaf.group = next.name;
+    else leaf.subcommand = next.name;
+    level = next.options ?? [];
+  }
+}
+
+export function pathOf(leaf: Pick<Leaf, 'definition' | 'group' | 'subcommand'>): string {
+  return ['/' + leaf.definition.name, leaf.group, leaf.subcommand].filter(Boolean).join(' ');
+}
+
+const list = (names: string[]) => names.join(', ');
+
+export function resolve(
+  definitions: RESTPostAPIApplicationCommandsJSONBody[],
+  line: string | Tokenized,
+  context: ResolveContext = {},
+): Resolution {
+  const fail = (error: string): Resolution => ({ ok: false, error });
+  const { tokens, open } = typeof line === 'string' ? tokenize(line) : line;
+  if (open) return fail('A quote is not closed: end the value with "');
+  const first = tokens[0];
+  if (!first?.text.startsWith('/') || first.text.length < 2) return fail('A command starts with /, such as /help');
+  const defs = chatInputDefinitions(definitions);
+  const leaf = findLeaf(defs, tokens);
+  if (!leaf) {
+    const typed = first.text.slice(1);
+    const near = defs.map((d) => d.name).filter((n) => n.startsWith(typed.slice(0, 2).toLowerCase()));
+    return fail(
+      `Unknown command ${first.text}: this app has no such command, so Discord would not offer it.` +
+        (near.length ? ` Did you mean ${list(near.map((n) => '/' + n))}?` : ' Type help for the list.'),
+    );
+  }
+  const path = pathOf(leaf);
+  if (leaf.children) {
+    const word = tokens[leaf.used];
+    const names = list(leaf.children.map((c) => c.name));
+    return fail(
+      word && word.name === undefined
+        ? `Unknown subcommand "${word.text}" for ${path}; choose one of: ${names}`
+        : `${path} needs a subcommand: ${names}`,
+    );
+  }
+  const defsInScope = leaf.options ?? [];
+  const given = new Map<string, { def: OptionDef; raw: string }>();
+  for (const token of tokens.slice(leaf.used)) {
+    let def: OptionDef | undefined;
+    let raw: string;
+    // `https://…` typed bare is a value, not an option called https.
+    const named = token.name !== undefined && !(token.value?.startsWith('//') && !defsInScope.some((o) => o.name === token.name));
+    if (named) {
+      def = defsInScope.find((o) => o.name === token.name!.toLowerCase());
+      if (!def) {
+        const names = defsInScope.map((o) => o.name);
+        return fail(
+          `Unknown option "${token.name}" for ${path}.` +
+            (names.length ? ` Its options: ${list(names)}` : ' It takes no options.'),
+        );
+      }
+      raw = token.value ?? '';
+    } else {
+      // Like Discord's client, a bare value fills the first required option still empty.
+      def = defsInScope.find((o) => o.required && !given.has(o.name));
+      if (!def) {
+        return fail(
+          `"${token.text}" is not an option of ${path}; write name:value` +
+            (defsInScope.length ? ` (options: ${list(defsInScope.map((o) => o.name))})` : ''),
+        );
+      }
+      raw = token.text;
+    }
+    if (given.has(def.name)) return fail(`Option ${def.name} is given twice`);
+    given.set(def.name, { def, raw });
+  }
+  const missing = defsInScope.filter((o) => o.required && !given.has(o.name)).map((o) => o.name);
+  if (missing.length) {
+    return fail(`${path}: ${missing.length > 1 ? 'these options are' : 'this option is'} required: ${list(missing)}`);
+  }
+  const options: Invocation['options'] = [];
+  for (const { def, raw } of given.values()) {
+    const value = convert(def, raw, context);
+    if (typeof value === 'object') return fail(value.error);
+    options.push({ name: def.name, type: def.type, value });
+  }
+  let data: APIApplicationCommandInteractionDataOption[] = options.map(
+    (o) => ({ name: o.name, type: o.type, value: o.value }) as APIApplicationCommandInteractionDataOption,
+  );
+  if (leaf.subcommand) data = [{ name: leaf.subcommand, type: T.Subcommand, options: data } as APIApplicationCommandInteractionDataOption];
+  if (leaf.group) data = [{ name: leaf.group, type: T.SubcommandGroup, options: data } as APIApplicationCommandInteractionDataOption];
+  return {
+    ok: true,
+    invocation: {
+      commandName: leaf.definition.name,
+      ...(leaf.group ? { group: leaf.group } : {}),
+      ...(leaf.subcommand ? { subcommand: leaf.subcommand } : {}),
+      options,
+      data,
+    },
+  };
+}
+
+const SNOWFLAKE = /^\d{17,20}$/;
+
+/** A typed value, or the message Discord's client would show beside the option. */
+export function convert(def: OptionDef, raw: string, context: ResolveContext = {}): OptionValue | { error: string } {
+  const bad = (why: string) => ({ error: `${def.name}: ${why}` });
+  if (def.choices?.length) {
+    const lower = raw.toLowerCase();
+    const choice =
+      def.choices.find((c) => String(c.value) === raw) ??
+      def.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower);
+    if (!choice) return bad(`choose one of: ${list(def.choices.map((c) => String(c.value)))}`);
+    return choice.value;
+  }
+  switch (def.type) {
+    case T.String: {
+      if (raw.length === 0) return bad('this option is required to have a value');
+      const min = def.min_length ?? 0;
+      const max = def.max_length ?? 6000;
+      if (raw.length < min) return bad(`must be at least ${min} characters long`);
+      if (raw.length > max) return bad(`must be at most ${max} characters long`);
+      return raw;
+    }
+    case T.Integer:
+    case T.Number: {
+      const integer = def.type === T.Integer;
+      const ok = integer ? /^[-+]?\d+$/.test(raw) : /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(raw);
+      const n = Number(raw);
+      if (!ok || !Number.isFinite(n)) return bad(integer ? 'enter a whole number' : 'enter a number');
+      if (integer && !Number.isSafeInteger(n)) return bad('this number is too large');
+      if (def.min_value !== undefined && n < def.min_value) return bad(`the value must be at least ${def.min_value}`);
+      if (def.max_value !== undefined && n > def.max_value) return bad(`the value must be at most ${def.max_value}`);
+      return n;
+    }
+    case T.Boolean: {
+      const v = raw.toLowerCase();
+      if (v === 'true' || v === 'yes') return true;
+      if (v === 'false' || v === 'no') return false;
+      return bad('choose True or False');
+    }
+    case T.User:
+    case T.Channel:
+    case T.Role:
+    case T.Mentionable: {
+      const kind = { [T.User]: 'user', [T.Channel]: 'channel', [T.Role]: 'role', [T.Mentionable]: 'user or role' }[def.type];
+      if ((def.type === T.User || def.type === T.Mentionable) && raw.toLowerCase() === 'me' && context.self) return context.self;
+      const pattern = {
+        [T.User]: /^<@!?(\d+)>$/,
+        [T.Channel]: /^<#(\d+)>$/,
+        [T.Role]: /^<@&(\d+)>$/,
+        [T.Mentionable]: /^<@[!&]?(\d+)>$/,
+      }[def.type];
+      const id = pattern.exec(raw)?.[1] ?? raw;
+      if (!SNOWFLAKE.test(id)) return bad(`enter a ${kind}: a mention such as <@123456789012345678> or the id`);
+      return id;
+    }
+    default:
+      return bad('this kind of option (attachments) cannot be given in the console');
+  }
+}

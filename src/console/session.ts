@@ -1,0 +1,326 @@
+import { InteractionResponseType, PermissionFlagsBits, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
+import type { Choice } from '../bot/command.js';
+import type { RecordedCall } from '../bot/offline/discord-rest.js';
+import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
+import {
+  autocompletePayload,
+  buttonPayload,
+  chatInputPayload,
+  modalPayload,
+  selectPayload,
+  type Actor,
+  type PayloadContext,
+  type RawInteraction,
+} from '../bot/offline/payloads.js';
+import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
+import { chatInputDefinitions, convert, findLeaf, resolve, type OptionDef } from './resolve.js';
+import { tokenize } from './tokenize.js';
+
+/**
+ * One person at the console, talking to the bot through the offline harness: every line
+ * becomes a raw interaction that discord.js turns into a real interaction object for the
+ * bot's router, and every REST call the bot makes in answer becomes a Delivery. The session
+ * keeps the messages as Discord would show them, so buttons can be pressed and edits land on
+ * the message they change.
+ */
+
+export type Role = 'member' | 'moderator' | 'admin';
+
+export const ROLE_PERMISSIONS: Record<Role, bigint> = {
+  member: MEMBER_PERMISSIONS,
+  moderator: MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild,
+  admin: MEMBER_PERMISSIONS | PermissionFlagsBits.Administrator,
+};
+
+export interface Identity {
+  role: Role;
+  userId: string;
+  guildId: string;
+  channelId: string;
+  locale?: string;
+}
+
+export type DeliveryKind = 'reply' | 'edit' | 'follow-up' | 'autocomplete' | 'modal' | 'update' | 'delete';
+
+export interface Delivery {
+  kind: DeliveryKind;
+  private: boolean;
+  /** The body of the callback or webhook call, as sent. */
+  body: unknown;
+  /** The message this created or changed, numbered from 1 in the order they appeared. */
+  ref?: number;
+  /** That message as it now stands (for replies, edits, follow-ups, updates). */
+  message?: MessageBody;
+  /** An acknowledgement without content yet ("thinking…", or an update to come). */
+  deferred?: boolean;
+  /** An edit of a message already shown, rather than the first content of a deferred reply. */
+  isEdit?: boolean;
+}
+
+export type Outcome = { ok: true; deliveries: Delivery[] } | { ok: false; error: string };
+
+interface Shown {
+  ref: number;
+  body: MessageBody;
+  private: boolean;
+  /** Whether it has had content yet (a deferred reply has not). */
+  visible: boolean;
+  deleted: boolean;
+  /** Who ran the command the message answers (its components' owner). */
+  ownerId: string;
+}
+
+export interface PendingModal {
+  modal: ModalBody;
+  /** The message whose component opened it, if any. */
+  fromRef?: number;
+}
+
+export class Session {
+  private readonly messages = new Map<number, Shown>();
+  /** Interaction token → the message `@original` means for it. */
+  private readonly originals = new Map<string, number>();
+  private nextRef = 1;
+  /** The message whose buttons `press` uses: the last one shown or changed that has any. */
+  private focusRef: number | undefined;
+  pendingModal: PendingModal | undefined;
+  readonly definitions: RESTPostAPIApplicationCommandsJSONBody[];
+
+  constructor(
+    private readonly harness: Harness,
+    public identity: Identity,
+  ) {
+    this.definitions = harness.bot.registry.definitions();
+  }
+
+  private context(): PayloadContext {
+    const actor: Actor = {
+      guildId: this.identity.guildId,
+      userId: this.identity.userId,
+      username: this.identity.role,
+      permissions: ROLE_PERMISSIONS[this.identity.role],
+      roles: [],
+      locale: this.identity.locale ?? 'en-US',
+      channelId: this.identity.channelId,
+    };
+    return { applicationId: this.harness.applicationId, actor };
+  }
+
+  /** The controls of the message `press` acts on. */
+  controls(): Control[] {
+    const shown = this.focusRef === undefined ? undefined : this.messages.get(this.focusRef);
+    return shown && !shown.deleted ? controlsOf(shown.body) : [];
+  }
+
+  message(ref: number): MessageBody | undefined {
+    return this.messages.get(ref)?.body;
+  }
+
+  /** A slash command line such as `/leaderboard page:2`. */
+  async command(line: string): Promise<Outcome> {
+    const resolved = resolve(this.definitions, line, { self: this.identity.userId });
+    if (!resolved.ok) return resolved;
+    const { invocation } = resolved;
+    const values: Record<string, unknown> = {
+      ...(invocation.group ? { group: invocation.group } : {}),
+      ...(invocation.subcommand ? { subcommand: invocation.subcommand } : {}),
+      ...Object.fromEntries(invocation.options.map((o) => [o.name, o.value])),
+    };
+    const definition = this.definitions.find((d) => d.name === invocation.commandName);
+    return this.dispatch(chatInputPayload(this.context(), invocation.commandName, values, definition));
+  }
+
+  /** Presses button N (or the one with that label); for a select, `values` are option numbers, labels or values. */
+  async press(which: string, values: string[] = []): Promise<Outcome> {
+    const controls = this.controls();
+    if (!controls.length) return { ok: false, error: 'Nothing to press: the last message has no buttons or menus.' };
+    const control = findControl(controls, which);
+    if (!control) {
+      return { ok: false, error: `No button or menu "${which}"; choose ${controls.map((c) => `${c.n} (${c.label})`).join(', ')}` };
+    }
+    if (control.disabled) return { ok: false, error: `${control.label} is disabled.` };
+    if (control.kind === 'link') return { ok: false, error: `${control.label} is a link; Discord would open ${control.url ?? 'it'} in a browser.` };
+    if (!control.customId) return { ok: false, error: `${control.label} has no custom id.` };
+    const ref = this.focusRef!;
+    const shown = this.messages.get(ref)!;
+    const ctx = this.context();
+    let payload: RawInteraction;
+    if (control.kind === 'select') {
+      const picked = this.pick(control, values);
+      if (typeof picked === 'string') return { ok: false, error: picked };
+      payload = selectPayload(ctx, control.customId, picked, shown.ownerId);
+      if (control.selectType !== undefined) (payload.data as Record<string, unknown>).component_type = control.selectType;
+    } else {
+      payload = buttonPayload(ctx, control.customId, shown.ownerId);
+    }
+    // The message the component sits on, as Discord would attach it: what the user sees.
+    payload.message = { ...(payload.message as object), ...shown.body, flags: shown.private ? EPHEMERAL : 0 };
+    return this.dispatch(payload, ref);
+  }
+
+  private pick(control: Control, given: string[]): string[] | string {
+    const min = control.minValues ?? 1;
+    const max = control.maxValues ?? 1;
+    if (given.length < min || given.length > max) {
+      const how = min === max ? `${min}` : `${min} to ${max}`;
+      return `${control.label}: choose ${how} option${max === 1 ? '' : 's'}, e.g. press ${control.n} 1`;
+    }
+    if (!control.options) {
+      const bad = given.find((v) => !/^\d{17,20}$/.test(v.replace(/^<[@#][!&]?|>$/g, '')));
+      return bad ? `${control.label}: "${bad}" is not an id` : given.map((v) => v.replace(/^<[@#][!&]?|>$/g, ''));
+    }
+    const out: string[] = [];
+    for (const g of given) {
+      const lower = g.toLowerCase();
+      const option = /^\d+$/.test(g) && Number(g) >= 1 && Number(g) <= control.options.length
+        ? control.options[Number(g) - 1]
+        : control.options.find((o) => o.value === g || o.label.toLowerCase() === lower);
+      if (!option) return `${control.label}: no option "${g}"; choose ${control.options.map((o, i) => `${i + 1} (${o.label})`).join(', ')}`;
+      out.push(option.value);
+    }
+    return out;
+  }
+
+  /** Submits the open modal with its fields by custom id. */
+  async submitModal(fields: Record<string, string>): Promise<Outcome> {
+    const pending = this.pendingModal;
+    if (!pending) return { ok: false, error: 'No form is open.' };
+    this.pendingModal = undefined;
+    const payload = modalPayload(this.context(), pending.modal.custom_id, fields, pending.fromRef !== undefined);
+    const shown = pending.fromRef === undefined ? undefined : this.messages.get(pending.fromRef);
+    if (shown) payload.message = { ...(payload.message as object), ...shown.body, flags: shown.private ? EPHEMERAL : 0 };
+    return this.dispatch(payload, pending.fromRef);
+  }
+
+  /** The fields of the open modal. */
+  modalFields() {
+    return this.pendingModal ? modalFields(this.pendingModal.modal) : [];
+  }
+
+  /**
+   * Asks the bot for suggestions for the option being typed at the end of `line` (a
+   * `name:partial` word). `undefined` when that option has no autocomplete.
+   */
+  async autocomplete(line: string): Promise<{ option: string; choices: Choice[]; deliveries: Delivery[] } | undefined> {
+    const { tokens, trailingSpace } = tokenize(line);
+    const last = tokens[tokens.length - 1];
+    if (!last || trailingSpace || last.name === undefined) return undefined;
+    const defs = chatInputDefinitions(this.definitions);
+    const leaf = findLeaf(defs, tokens.slice(0, -1));
+    const option = leaf?.options?.find((o) => o.name === last.name!.toLowerCase());
+    if (!leaf || !option?.autocomplete) return undefined;
+    const values: Record<string, unknown> = {
+      ...(leaf.group ? { group: leaf.group } : {}),
+      ...(leaf.subcommand ? { subcommand: leaf.subcommand } : {}),
+    };
+    // The other options as far as they are valid; Discord sends what the user has typed.
+    for (const t of tokens.slice(leaf.used, -1)) {
+      const def: OptionDef | undefined = t.name ? leaf.options!.find((o) => o.name === t.name) : undefined;
+      if (!def) continue;
+      const v = convert(def, t.value ?? '', { self: this.identity.userId });
+      values[def.name] = typeof v === 'object' ? (t.value ?? '') : v;
+    }
+    values[option.name] = last.value ?? '';
+    const payload = autocompletePayload(this.context(), leaf.definition.name, values, option.name, leaf.definition);
+    const outcome = await this.dispatch(payload);
+    if (!outcome.ok) return { option: option.name, choices: [], deliveries: [] };
+    const answer = outcome.deliveries.find((d) => d.kind === 'autocomplete');
+    const choices = ((answer?.body as { data?: { choices?: Choice[] } } | undefined)?.data?.choices ?? []) as Choice[];
+    return { option: option.name, choices, deliveries: outcome.deliveries };
+  }
+
+  private async dispatch(payload: RawInteraction, componentRef?: number): Promise<Outcome> {
+    const result = await this.harness.run(payload);
+    return { ok: true, deliveries: this.read(payload.token, result.calls, componentRef) };
+  }
+
+  private add(body: MessageBody, isPrivate: boolean, visible: boolean): Shown {
+    const shown: Shown = { ref: this.nextRef++, body, private: isPrivate, visible, deleted: false, ownerId: this.identity.userId };
+    this.messages.set(shown.ref, shown);
+    return shown;
+  }
+
+  private focus(shown: Shown): void {
+    if (controlsOf(shown.body).length) this.focusRef = shown.ref;
+    else if (this.focusRef === shown.ref) this.focusRef = undefined;
+  }
+
+  /** Turns one interaction's REST calls into deliveries, updating the messages shown. */
+  private read(token: string, calls: RecordedCall[], componentRef?: number): Delivery[] {
+    const out: Delivery[] = [];
+    for (const call of calls) {
+      const body = (call.body ?? {}) as Record<string, unknown>;
+      if (call.path.endsWith('/callback')) {
+        const data = (body.data ?? {}) as MessageBody & Record<string, unknown>;
+        const isPrivate = ((data.flags ?? 0) & EPHEMERAL) !== 0;
+        switch (body.type) {
+          case InteractionResponseType.ChannelMessageWithSource: {
+            const shown = this.add(data, isPrivate, true);
+            this.originals.set(token, shown.ref);
+            this.focus(shown);
+            out.push({ kind: 'reply', private: isPrivate, body, ref: shown.ref, message: shown.body });
+            break;
+          }
+          case InteractionResponseType.DeferredChannelMessageWithSource: {
+            const shown = this.add({}, isPrivate, false);
+            this.originals.set(token, shown.ref);
+            out.push({ kind: 'reply', private: isPrivate, body, ref: shown.ref, deferred: true });
+            break;
+          }
+          case InteractionResponseType.DeferredMessageUpdate:
+          case InteractionResponseType.UpdateMessage: {
+            const shown = componentRef === undefined ? undefined : this.messages.get(componentRef);
+            if (shown) this.originals.set(token, shown.ref);
+            const deferred = body.type === InteractionResponseType.DeferredMessageUpdate;
+            if (shown && !deferred) {
+              shown.body = { ...shown.body, ...data };
+              this.focus(shown);
+            }
+            out.push({
+              kind: 'update',
+              private: shown?.private ?? false,
+              body,
+              ...(shown ? { ref: shown.ref, message: shown.body } : {}),
+              ...(deferred ? { deferred: true } : { isEdit: true }),
+            });
+            break;
+          }
+          case InteractionResponseType.ApplicationCommandAutocompleteResult:
+            out.push({ kind: 'autocomplete', private: true, body });
+            break;
+          case InteractionResponseType.Modal:
+            this.pendingModal = { modal: data as unknown as ModalBody, ...(componentRef !== undefined ? { fromRef: componentRef } : {}) };
+            out.push({ kind: 'modal', private: true, body });
+            break;
+        }
+      } else if (call.path.startsWith('/webhooks/')) {
+        const original = /\/messages\/@original$/.test(call.path) ? this.originals.get(token) : undefined;
+        const shown = original === undefined ? undefined : this.messages.get(original);
+        if (call.method === 'PATCH') {
+          const target = shown ?? this.add({}, false, false);
+          const isEdit = target.visible;
+          target.body = { ...target.body, ...(body as MessageBody) };
+          target.visible = true;
+          this.focus(target);
+          out.push({ kind: 'edit', private: target.private, body, ref: target.ref, message: target.body, isEdit });
+        } else if (call.method === 'DELETE') {
+          if (shown) shown.deleted = true;
+          if (shown && this.focusRef === shown.ref) this.focusRef = undefined;
+          out.push({
+            kind: 'delete',
+            private: shown?.private ?? false,
+            body: null,
+            ...(shown ? { ref: shown.ref } : {}),
+            ...(shown?.visible ? { message: shown.body } : {}),
+          });
+        } else if (call.method === 'POST') {
+          const isPrivate = ((Number((body as MessageBody).flags ?? 0)) & EPHEMERAL) !== 0;
+          const shown = this.add(body as MessageBody, isPrivate, true);
+          this.focus(shown);
+          out.push({ kind: 'follow-up', private: isPrivate, body, ref: shown.ref, message: shown.body });
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,333 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO, startSandbox } from '../src/sandbox/index.js';
+
+/**
+ * The console as a user runs it: a separate process (tsx), piped stdin for the scripted mode,
+ * a pseudo-terminal (util-linux `script`) for the interactive one. Each run gets a marker in
+ * its environment so the test can prove no process outlives it.
+ */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = 'src/console/main.ts';
+const FIXTURE = 'test/console-fixture-main.ts';
+const TIMEOUT = 120_000;
+const POST = 'https://x.com/acme/status/1790000000000000000';
+const RAID = `/raid create title:"Launch day" post-url:${POST} reward-type:TOKEN_POOL chain:Ethereum token:native amount:50`;
+
+const children = new Set<ChildProcessWithoutNullStreams>();
+afterEach(() => {
+  // Only a failed test leaves one running; end exactly the processes this file started.
+  for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
+  children.clear();
+});
+
+function start(command: string, args: string[], marker: string, env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    // The console must use its embedded sandbox, whatever the machine's environment or .env says.
+    env: { ...process.env, COMMUNITY_API_URL: '', COMMUNITY_API_KEY: '', COMMUNITY_API_KEYS: '', ...env, CONSOLE_TEST_MARKER: marker },
+  });
+  children.add(child);
+  return child;
+}
+
+const exited = (child: ChildProcessWithoutNullStreams) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('close', (code) => resolve(code));
+  });
+
+/** Processes whose environment carries the marker (a console or anything it started). */
+function survivors(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(`CONSOLE_TEST_MARKER=${marker}`)) found.push(Number(entry));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}
+
+async function expectNoneLeft(marker: string): Promise<void> {
+  // The console has exited when this runs; its children must be gone too (polling, not a fixed sleep).
+  const deadline = Date.now() + 10_000;
+  while (survivors(marker).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  expect(survivors(marker)).toEqual([]);
+}
+
+async function scripted(lines: string[], args: string[] = [], entry = MAIN, env: Record<string, string> = {}) {
+  const marker = randomUUID();
+  const child = start(process.execPath, ['--import', 'tsx', entry, ...args], marker, env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  child.stdin.end(lines.map((l) => `${l}\n`).join(''));
+  const code = await exited(child);
+  await expectNoneLeft(marker);
+  return { code, stdout, stderr };
+}
+
+const json = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { kind: string; private: boolean; message?: number; deferred?: boolean; body: any });
+
+// Cursor movement, colours and erases: the screen as text.
+const strip = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+
+/** The console under a pseudo-terminal: keystrokes in, screen text out. */
+function terminal(args: string[], entry = MAIN) {
+  const marker = randomUUID();
+  const quoted = [process.execPath, '--import', 'tsx', entry, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  const child = start('script', ['-qfec', quoted, '/dev/null'], marker);
+  let screen = '';
+  let seen = 0;
+  const waiters: (() => void)[] = [];
+  child.stdout.on('data', (d: Buffer) => {
+    screen += strip(d.toString('utf8'));
+    for (const w of waiters.splice(0)) w();
+  });
+  child.stderr.on('data', (d: Buffer) => (screen += strip(d.toString('utf8'))));
+  return {
+    marker,
+    child,
+    get screen() {
+      return screen;
+    },
+    type(keys: string) {
+      child.stdin.write(keys);
+    },
+    /** Waits for `pattern` in output that arrived after the previous match. */
+    async waitFor(pattern: RegExp | string, ms = 45_000): Promise<string> {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const rest = screen.slice(seen);
+        const m = typeof pattern === 'string' ? (rest.includes(pattern) ? { index: rest.indexOf(pattern), 0: pattern } : null) : pattern.exec(rest);
+        if (m) {
+          seen += m.index + m[0].length;
+          return rest.slice(0, m.index + m[0].length);
+        }
+        if (Date.now() > deadline || child.exitCode !== null) {
+          throw new Error(`timed out waiting for ${String(pattern)}; screen so far:\n${screen.slice(-3000)}`);
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 500);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    async exit(keys: string) {
+      child.stdin.write(keys);
+      const code = await exited(child);
+      child.stdin.end();
+      await expectNoneLeft(marker);
+      return code;
+    },
+  };
+}
+
+describe('npm run console, scripted (stdin is not a terminal)', () => {
+  it(
+    'shows replies as cards, presses the pager and edits the same message, at the live rate by default',
+    async () => {
+      const { code, stdout, stderr } = await scripted(['/chains', '/leaderboard', 'press 3', 'help']);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/┌ reply #1 ─+\n│ ▌ Supported chains \(36\)/);
+      expect(stdout).toMatch(/┌ reply #2 ─+\n│ ▌ ⚡ Sparks leaderboard {2}\(colour #[0-9a-f]{6}\)/);
+      expect(stdout).toContain('│ [3] Next ›');
+      expect(stdout).toMatch(/— Page 1 of 120 · 1,200 holders/);
+      expect(stdout).toMatch(/┌ edit of #2 ─+\n[\s\S]*— Page 2 of 120/);
+      expect(stdout).toContain('press N');
+      expect(stdout).toMatch(/\/raid create \(moderators\)/);
+      // Logs and the banner go to stderr; stdout holds only what the user reads.
+      expect(stdout).not.toContain('"level"');
+      expect(stderr).toContain('1 request/s like the live API');
+      expect(stdout).not.toMatch(/\x1b\[/);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '--json as a moderator: a raid preview, then Confirm, one JSON object per payload with kind and privacy',
+    async () => {
+      const { code, stdout } = await scripted([RAID, 'press 1'], ['--json', '--as', 'moderator', '--fast']);
+      expect(code).toBe(0);
+      const lines = json(stdout);
+      expect(lines.map((l) => [l.kind, l.private, l.message, l.deferred ?? false])).toEqual([
+        ['reply', true, 1, true],
+        ['edit', true, 1, false],
+        ['update', true, 1, true],
+        ['edit', true, 1, false],
+      ]);
+      expect(lines[0]!.body).toEqual({ type: 5, data: { flags: 64 } });
+      expect(lines[1]!.body.embeds[0].title).toBe('Raid preview');
+      expect(lines[1]!.body.components[0].components.map((c: { label: string }) => c.label)).toEqual(['Confirm', 'Cancel']);
+      expect(lines[1]!.body.allowed_mentions).toEqual({ parse: [] });
+      expect(lines[2]!.body).toEqual({ type: 6 });
+      expect(lines[3]!.body.content).toMatch(/^Raid created: .*Launch day/);
+      expect(lines[3]!.body.components).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'refuses a member on a moderator command as Discord would (a private reply), and lists no suggestions',
+    async () => {
+      const suggest = `suggest /raid create title:x post-url:${POST} reward-type:TOKEN_POOL chain:eth`;
+      const { code, stdout } = await scripted([RAID, suggest], ['--json', '--fast']);
+      expect(code).toBe(0);
+      const lines = json(stdout);
+      expect(lines.map((l) => [l.kind, l.private])).toEqual([
+        ['reply', true],
+        ['autocomplete', true],
+      ]);
+      expect(lines[0]!.body).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('This is for moderators') } });
+      expect(lines[1]!.body).toEqual({ type: 8, data: { choices: [] } });
+
+      const mod = await scripted([suggest], ['--as', 'admin', '--fast']);
+      expect(mod.stdout).toBe('suggestions for chain:\n  1. Ethereum\n');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'answers unknown commands and options like the Discord client, sends nothing, and exits 1',
+    async () => {
+      const text = await scripted(['/nope', '/leaderboard colour:red', 'hello', 'press 1'], ['--fast']);
+      expect(text.code).toBe(1);
+      expect(text.stdout.split('\n').filter(Boolean)).toEqual([
+        '✖ Unknown command /nope: this app has no such command, so Discord would not offer it. Type help for the list.',
+        expect.stringMatching(/^✖ Unknown option "colour" for \/leaderboard\. Its options: /),
+        '✖ Plain text would go to the channel, not to the bot. Type a slash command such as /chains, press N, or help.',
+        '✖ Nothing to press: the last message has no buttons or menus.',
+      ]);
+      const asJson = await scripted(['/nope'], ['--json', '--fast']);
+      expect(asJson.code).toBe(1);
+      expect(asJson.stdout).toBe('');
+      expect(asJson.stderr).toContain('Unknown command /nope');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'talks to COMMUNITY_API_URL with COMMUNITY_API_KEY instead of its own sandbox, never printing the key',
+    async () => {
+      const sandbox = await startSandbox({ ratePerSecond: 0 });
+      try {
+        const env = { COMMUNITY_API_URL: sandbox.url, COMMUNITY_API_KEY: sandbox.demoKey, API_RATE_PER_SECOND: '100' };
+        const { code, stdout, stderr } = await scripted(['/leaderboard'], ['--user', DEMO.memberId], MAIN, env);
+        expect(code).toBe(0);
+        expect(stderr).toContain(`Community bot console — API ${sandbox.url}`);
+        expect(stdout).toContain('Sparks leaderboard');
+        expect(sandbox.stats.byKey(sandbox.demoKey)).toBeGreaterThan(0);
+        expect(stdout + stderr).not.toContain(sandbox.demoKey);
+
+        const noKey = await scripted(['/chains'], [], MAIN, { COMMUNITY_API_URL: sandbox.url });
+        expect(noKey.code).toBe(2);
+        expect(noKey.stderr).toContain('COMMUNITY_API_KEY: missing');
+      } finally {
+        await sandbox.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'refuses bad flags with the usage',
+    async () => {
+      const { code, stderr } = await scripted([], ['--as', 'king']);
+      expect(code).toBe(2);
+      expect(stderr).toContain('--as must be member, moderator or admin');
+      expect(stderr).toContain('Usage: npm run console');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'asks a modal’s fields from the next lines and submits them',
+    async () => {
+      const { code, stdout } = await scripted(['/feedback topic:ui', 'Broken button', ''], ['--fast'], FIXTURE);
+      expect(code).toBe(0);
+      expect(stdout).toContain('┌ form: Feedback');
+      expect(stdout).toContain('│ 1. Subject (required)');
+      expect(stdout).toContain('│ 2. Details (optional)');
+      expect(stdout).toMatch(/┌ reply #1 · private \(only you can see this\) ─+\n│ Thanks for the feedback on ui: Broken button \/ \(no details\)/);
+
+      const tooLong = await scripted(['/feedback', 'x'.repeat(21), '/chains'], ['--json', '--fast'], FIXTURE);
+      expect(tooLong.code).toBe(1);
+      expect(tooLong.stderr).toContain('Subject must be at most 20 characters; form not sent');
+      expect(json(tooLong.stdout).map((l) => l.kind)).toEqual(['modal', 'reply', 'edit']);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('npm run console, interactive (a terminal)', () => {
+  it(
+    'tab-completes commands and lists autocomplete suggestions, presses a button, leaves with Ctrl-D',
+    async () => {
+      const t = terminal(['--as', 'moderator', '--fast']);
+      await t.waitFor('moderator › ');
+      t.type('/lead\t');
+      await t.waitFor('/leaderboard ');
+      t.type('\r');
+      await t.waitFor(/Page 1 of 120[\s\S]*\[3\] Next ›[\s\S]*moderator › /);
+      t.type('press 3\r');
+      await t.waitFor(/edit of #1[\s\S]*Page 2 of 120[\s\S]*moderator › /);
+
+      t.type(`/raid create title:x post-url:${POST} reward-type:TOKEN_POOL chain:Eth\t`);
+      await t.waitFor('chain:Ethereum ');
+      t.type('token:\t');
+      await t.waitFor(/suggestions for token:\n {2}1\. Native coin of Ethereum {2}→ {2}token:native/);
+      t.type('native amount:5\r');
+      await t.waitFor(/reply #2 · private[\s\S]*Raid preview[\s\S]*\[1\] Confirm[\s\S]*moderator › /);
+      t.type('press cancel\r');
+      await t.waitFor(/edit of #2 · private/);
+      expect(await t.exit('\x04')).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'asks a modal’s fields one by one, re-asks a required one, and leaves with Ctrl-C',
+    async () => {
+      const t = terminal(['--fast'], FIXTURE);
+      await t.waitFor('member › ');
+      t.type('/feedback\r');
+      await t.waitFor('┌ form: Feedback');
+      await t.waitFor('Subject (max 20): ');
+      t.type('\r');
+      await t.waitFor('✖ Subject is required');
+      await t.waitFor('Subject (max 20): ');
+      t.type('Typo\r');
+      await t.waitFor('Details: ');
+      t.type('on the help page\r');
+      await t.waitFor(/Thanks for the feedback on anything: Typo \/ on the help page[\s\S]*member › /);
+
+      // A modal opened by a button, and a suggestion list from the module's autocomplete.
+      t.type('/probe pager\r');
+      await t.waitFor(/\[2\] Form[\s\S]*member › /);
+      t.type('press form\r');
+      await t.waitFor('Note: ');
+      t.type('hi\r');
+      await t.waitFor(/form from-button: hi[\s\S]*member › /);
+      t.type('/probe suggest q:o\t');
+      await t.waitFor(/suggestions for q:\n[\s\S]*\d+\. Osmosis\n/);
+      expect(await t.exit('\x03')).toBe(0);
+    },
+    TIMEOUT,
+  );
+});
