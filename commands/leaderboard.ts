@@ -9,11 +9,11 @@ import {
   LEADERBOARD_PAGE_SIZE,
   leaderboardView,
   myRankView,
-  pageCount,
   RANK_SCAN_DEPTH,
   type BalanceOrder,
   type SystemLabel,
 } from '../src/views/leaderboard.js';
+import { pageCount } from '../src/views/pager.js';
 import { defaultPointSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
 
 /**
@@ -54,7 +54,7 @@ async function boardPage(api: CommunityClient, system: SystemLabel, order: Balan
   let offset = blockOf(page);
   let res = await block(api, system.id, order, offset);
   const total = res.pagination.total;
-  const last = pageCount(total);
+  const last = pageCount(total, LEADERBOARD_PAGE_SIZE);
   if (page > last) {
     page = last;
     if (blockOf(page) !== offset) res = await block(api, system.id, order, (offset = blockOf(page)));

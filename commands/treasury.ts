@@ -6,7 +6,8 @@ import type { CommandModule, ComponentHandler } from '../src/bot/command.js';
 import { UserError } from '../src/bot/command.js';
 import { chainChoices, matchChain } from '../src/bot/parse.js';
 import { fitChoices } from '../src/views/limits.js';
-import { PAGER_ACTIONS, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
+import { PAGER_ACTIONS } from '../src/views/pager.js';
+import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 
 const definition = new SlashCommandBuilder()
   .setName('treasury')

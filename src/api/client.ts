@@ -13,7 +13,6 @@ import {
   ListQuestCompletionsInput,
   ListTokensInput,
   PointBalanceListResponse,
-  PointSystemIdInput,
   PointSystemListResponse,
   QuestCompletionListResponse,
   QuestIdInput,

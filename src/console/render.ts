@@ -134,7 +134,6 @@ export interface CardOptions {
 const rule = (s: string) => `${s} ${'─'.repeat(Math.max(4, 56 - s.length))}`;
 
 export function renderCard(message: MessageBody, options: CardOptions): string {
-  const bold = (s: string) => (options.ansi ? `\x1b[1m${s}\x1b[22m` : s);
   const dim = (s: string) => (options.ansi ? `\x1b[2m${s}\x1b[22m` : s);
   const lines: string[] = [];
   const privacy = options.private ? ' · private (only you can see this)' : '';

@@ -2,6 +2,7 @@ import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 
 import type { PointBalance, PointSystem } from '../api/schemas.js';
 import type { Reply } from '../bot/command.js';
 import { CustomIdError, encode } from '../bot/custom-id.js';
+import { pageCount, pagerButtons } from './pager.js';
 import { formatNumber, MEDALS } from './format.js';
 import { fitLines } from './lines.js';
 import { cut, escape, fitReply, LIMITS } from './limits.js';
@@ -13,9 +14,6 @@ export const RANK_SCAN_DEPTH = 500;
 
 export type BalanceOrder = 'balance-desc' | 'balance-asc';
 export type SystemLabel = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
-
-export const PAGER_ACTIONS = ['first', 'prev', 'next', 'last'] as const;
-export type PagerAction = (typeof PAGER_ACTIONS)[number];
 
 /**
  * Pager state `<sysId>.<page>.<d|a>`, parsed from the right because an id may hold dots.
@@ -44,32 +42,6 @@ export function member(userId: string): string {
   return /^\d{1,20}$/.test(userId) ? `<@${userId}>` : escape(cut(userId, 40));
 }
 
-export function pageCount(total: number, size = LEADERBOARD_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-/** Buttons for `<command>:<action>:<state>`; ids differ by action so first/prev never collide. */
-export function pagerButtons(
-  command: string,
-  page: number,
-  pages: number,
-  state: (page: number) => string,
-): APIButtonComponentWithCustomId[] {
-  const button = (action: PagerAction, label: string, target: number, disabled: boolean): APIButtonComponentWithCustomId => ({
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    label,
-    custom_id: encode(command, action, state(target)),
-    disabled,
-  });
-  return [
-    button('first', '« First', 1, page <= 1),
-    button('prev', '‹ Previous', Math.max(1, page - 1), page <= 1),
-    button('next', 'Next ›', Math.min(pages, page + 1), page >= pages),
-    button('last', 'Last »', pages, page >= pages),
-  ];
-}
-
 export interface LeaderboardPage {
   system: SystemLabel;
   order: BalanceOrder;
@@ -88,7 +60,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
       embeds: [{ title: `${label} leaderboard`, color: COLOR, description: `Nobody holds ${label} yet.` }],
     });
   }
-  const pages = pageCount(data.total);
+  const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
   const first = (data.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
   const lines = data.rows.map((row, i) => {
     const rank = first + i;
@@ -123,7 +95,7 @@ function boardButtons(systemId: string, page: number, pages: number, order: Bala
     };
     // A single page needs no pager, but "My rank" still answers for members further down.
     if (pages <= 1) return [rank];
-    return [...pagerButtons('leaderboard', page, pages, (p) => encodeBoardState(systemId, p, order)), rank];
+    return [...pagerButtons('leaderboard', page - 1, pages, (p) => encodeBoardState(systemId, p + 1, order)), rank];
   } catch (err) {
     if (err instanceof CustomIdError) return undefined;
     throw err;

@@ -19,9 +19,8 @@ export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(0, Math.trunc(page)), pages - 1);
 }
 
-/** No row when everything fits on one page. `state(page)` is the module's compact state. */
-export function pagerRows(command: string, page: number, pages: number, state: (page: number) => string): NonNullable<Reply['components']> {
-  if (pages <= 1) return [];
+/** The four buttons for zero-based `page` of `pages`; `state(page)` is the module's compact state. */
+export function pagerButtons(command: string, page: number, pages: number, state: (page: number) => string): APIButtonComponentWithCustomId[] {
   const button = (action: (typeof PAGER_ACTIONS)[number], label: string, target: number, disabled: boolean): APIButtonComponentWithCustomId => ({
     type: ComponentType.Button,
     style: ButtonStyle.Secondary,
@@ -31,16 +30,17 @@ export function pagerRows(command: string, page: number, pages: number, state: (
   });
   const last = pages - 1;
   return [
-    {
-      type: ComponentType.ActionRow,
-      components: [
-        button('first', '« First', 0, page === 0),
-        button('prev', '‹ Previous', Math.max(0, page - 1), page === 0),
-        button('next', 'Next ›', Math.min(last, page + 1), page >= last),
-        button('last', 'Last »', last, page >= last),
-      ],
-    },
+    button('first', '« First', 0, page === 0),
+    button('prev', '‹ Previous', Math.max(0, page - 1), page === 0),
+    button('next', 'Next ›', Math.min(last, page + 1), page >= last),
+    button('last', 'Last »', last, page >= last),
   ];
+}
+
+/** No row when everything fits on one page. */
+export function pagerRows(command: string, page: number, pages: number, state: (page: number) => string): NonNullable<Reply['components']> {
+  if (pages <= 1) return [];
+  return [{ type: ComponentType.ActionRow, components: pagerButtons(command, page, pages, state) }];
 }
 
 /** Which API page holds a view page: views show `perPage` rows cut from API pages of `apiPageSize`. */

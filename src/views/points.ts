@@ -4,7 +4,8 @@ import { POINT_SYSTEM_STATUSES } from '../api/schemas.js';
 import type { Reply } from '../bot/command.js';
 import { CustomIdError } from '../bot/custom-id.js';
 import { formatNumber } from './format.js';
-import { pageCount, pagerButtons, member, systemLabel, type SystemLabel } from './leaderboard.js';
+import { member, systemLabel, type SystemLabel } from './leaderboard.js';
+import { pageCount, pagerButtons } from './pager.js';
 import { code, fitLines } from './lines.js';
 import { cut, escape, fitReply, LIMITS } from './limits.js';
 
@@ -123,7 +124,7 @@ export function systemsView(data: SystemsPage, locale: string): Reply {
   let buttons: ReturnType<typeof pagerButtons> | undefined;
   if (pages > 1) {
     try {
-      buttons = pagerButtons('points', data.page, pages, (p) => encodeSystemsState(p, data.filters));
+      buttons = pagerButtons('points', data.page - 1, pages, (p) => encodeSystemsState(p + 1, data.filters));
     } catch (err) {
       if (!(err instanceof CustomIdError)) throw err;
     }

@@ -1,10 +1,10 @@
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbed } from 'discord.js';
+import type { APIEmbed } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import type { TippingBalance, TippingInventory, TippingToken } from '../api/schemas.js';
 import type { Reply } from '../bot/command.js';
-import { encode } from '../bot/custom-id.js';
 import { formatNumber, formatUnits, formatUsd } from './format.js';
 import { code, fitLines, imageUrl } from './lines.js';
+import { pageCount, pagerRows } from './pager.js';
 import { cut, escape, fitReply, LIMITS } from './limits.js';
 
 const COLOR = 0x5865f2;
@@ -50,37 +50,12 @@ export function treasuryBalance(chain: string, balance: TippingBalance, locale: 
 export const INVENTORY_PAGE_SIZE = 5;
 
 export function inventoryPageCount(items: number): number {
-  return Math.max(1, Math.ceil(items / INVENTORY_PAGE_SIZE));
+  return pageCount(items, INVENTORY_PAGE_SIZE);
 }
-
-export const PAGER_ACTIONS = ['first', 'prev', 'next', 'last'] as const;
-export type PagerAction = (typeof PAGER_ACTIONS)[number];
 
 /** State of a pager button: the chain and the page it leads to. */
 export function pagerState(chain: string, page: number): string {
   return `${chain}.${page}`;
-}
-
-function pager(chain: string, page: number, pages: number): Reply['components'] {
-  if (pages <= 1) return [];
-  const button = (action: PagerAction, label: string, target: number, disabled: boolean): APIButtonComponentWithCustomId => ({
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    label,
-    custom_id: encode('treasury', action, pagerState(chain, target)),
-    disabled,
-  });
-  return [
-    {
-      type: ComponentType.ActionRow,
-      components: [
-        button('first', '« First', 0, page === 0),
-        button('prev', '‹ Previous', Math.max(0, page - 1), page === 0),
-        button('next', 'Next ›', Math.min(pages - 1, page + 1), page >= pages - 1),
-        button('last', 'Last »', pages - 1, page >= pages - 1),
-      ],
-    },
-  ];
 }
 
 /** One page of NFTs; `page` is zero-based and clamped to the pages there are. */
@@ -110,6 +85,6 @@ export function treasuryInventory(chain: string, inventory: TippingInventory, pa
   return fitReply({
     content: `Tipping wallet ${wallet} on ${name}: ${formatNumber(count, locale)} NFT${count === 1 ? '' : 's'}, page ${current + 1} of ${pages}.`,
     embeds,
-    components: pager(chain, current, pages),
+    components: pagerRows('treasury', current, pages, (p) => pagerState(chain, p)),
   });
 }
