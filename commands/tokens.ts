@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { chainName, EVM_CHAINS, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import { SaveTokenInput, TokenChainSchema } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { UserError, type AutocompleteContext, type Choice, type CommandModule, type ComponentHandler, type Reply } from '../src/bot/command.js';
+import { UserError, type AutocompleteContext, type CommandModule, type ComponentHandler, type Reply } from '../src/bot/command.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { apiWindow, clampPage, pageCount, PAGER_ACTIONS } from '../src/views/pager.js';
+import { chainChoices, matchChain } from '../src/bot/parse.js';
 import { parseTokensState, tokenList, tokenSaved, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
@@ -27,8 +28,7 @@ export function addressProblem(chain: TokenChain, address: string): string | und
 
 /** A chain typed instead of picked: `ethereum` or `Cosmos Hub` mean the key they name. */
 export function canonicalChain(typed: string): string {
-  const t = typed.trim().toLowerCase();
-  return TOKEN_CHAINS.find((k) => k.toLowerCase() === t || chainName(k).toLowerCase() === t) ?? typed;
+  return matchChain(typed, TOKEN_CHAINS) ?? typed;
 }
 const ChainOption = z.preprocess((v) => (typeof v === 'string' ? canonicalChain(v) : v), TokenChainSchema);
 
@@ -74,13 +74,6 @@ async function listPage(api: CommunityClient, chain: string | undefined, page: n
 }
 
 /** 40 keys, 25 choices: prefix matches of key or display name first, then the rest that contain it. */
-export function chainChoices(typed: string): Choice[] {
-  const t = typed.trim().toLowerCase();
-  const names = TOKEN_CHAINS.map((key) => ({ key, name: chainName(key), hay: `${key} ${chainName(key)}`.toLowerCase() }));
-  const starts = names.filter((c) => c.key.toLowerCase().startsWith(t) || c.name.toLowerCase().startsWith(t));
-  const contains = names.filter((c) => !starts.includes(c) && c.hay.includes(t));
-  return [...starts, ...contains].slice(0, 25).map((c) => ({ name: c.name, value: c.key }));
-}
 
 const pager: ComponentHandler = {
   reply: 'update',
@@ -115,7 +108,7 @@ export const tokens: CommandModule<Options> = {
     return tokenSaved(o.chain, o.address);
   },
   async autocomplete(ctx: AutocompleteContext) {
-    return ctx.focused.name === 'chain' ? chainChoices(ctx.focused.value) : [];
+    return ctx.focused.name === 'chain' ? chainChoices(TOKEN_CHAINS, ctx.focused.value) : [];
   },
   components: Object.fromEntries(PAGER_ACTIONS.map((a) => [a, pager])),
 };
