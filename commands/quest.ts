@@ -196,6 +196,7 @@ export const quest: CommandModule<Options> = {
   name: 'quest',
   definitions: [definition.toJSON()],
   access: 'member',
+  moderatorSubcommands: ['completions'],
   private: (o) => o.subcommand === 'completions',
   options: Options,
   async execute(ctx) {
@@ -208,8 +209,6 @@ export const quest: CommandModule<Options> = {
         throw err;
       }
     }
-    // /quest info is for everyone, so the moderator check for completions lives here, before any request.
-    if (!ctx.invoker.isModerator) throw new UserError(MESSAGES.notModerator);
     const now = ctx.services.now();
     const since = resolveWhen(o.since, now);
     const until = resolveWhen(o.until, now);

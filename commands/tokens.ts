@@ -90,13 +90,12 @@ export const tokens: CommandModule<Options> = {
   name: 'tokens',
   definitions: [definition.toJSON()],
   access: 'member',
+  moderatorSubcommands: ['add'],
   private: (o) => o.subcommand === 'add',
   options: Options,
   async execute(ctx) {
     const o = ctx.options;
     if (o.subcommand === 'list') return listPage(ctx.api, o.chain, 0, ctx.invoker.locale);
-    // /tokens list is for everyone, so the moderator check for add lives here, before any request.
-    if (!ctx.invoker.isModerator) throw new UserError(MESSAGES.notModerator);
     await ctx.api.saveToken({ chain: o.chain, address: o.address });
     ctx.log.info({ chain: o.chain, address: o.address }, 'custom token saved');
     await ctx.services.audit({
