@@ -119,6 +119,11 @@ export function parseConfig(
   if (e.COMMUNITY_API_KEY && e.DISCORD_GUILD_ID === undefined && options.require?.includes('DISCORD_TOKEN') && !e.COMMUNITY_API_KEYS) {
     problems.push('DISCORD_GUILD_ID: missing; the server whose community COMMUNITY_API_KEY belongs to');
   }
+  if (e.SHARD_IDS && typeof e.SHARD_COUNT !== 'number') {
+    problems.push('SHARD_IDS: needs SHARD_COUNT set to the total number of shards (not auto)');
+  } else if (e.SHARD_IDS && typeof e.SHARD_COUNT === 'number' && e.SHARD_IDS.some((id) => id >= (e.SHARD_COUNT as number))) {
+    problems.push(`SHARD_IDS: expected shard numbers from 0 to ${e.SHARD_COUNT - 1}`);
+  }
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
 
   const keysByGuild: Record<string, string> = { ...(e.COMMUNITY_API_KEYS ?? {}) };

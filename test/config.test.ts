@@ -46,6 +46,12 @@ describe('config', () => {
     expect(text).not.toContain('not-a-uuid');
   });
 
+  it('refuses a shard slice without a shard count, or outside it', () => {
+    expect(() => parseConfig({ SHARD_IDS: '0,1' })).toThrow(/SHARD_IDS: needs SHARD_COUNT/);
+    expect(() => parseConfig({ SHARD_COUNT: '2', SHARD_IDS: '1,2' })).toThrow(/SHARD_IDS: expected shard numbers from 0 to 1/);
+    expect(parseConfig({ SHARD_COUNT: '4', SHARD_IDS: '2,3' }).discord).toMatchObject({ shardCount: 4, shardIds: [2, 3] });
+  });
+
   it('reports required variables that are missing', () => {
     expect(() => parseConfig({}, { require: ['DISCORD_TOKEN', 'COMMUNITY_API_KEY'] })).toThrow(/DISCORD_TOKEN: missing[\s\S]*COMMUNITY_API_KEY: missing/);
   });
