@@ -158,7 +158,7 @@ const CompletionsOptions = z.object({
   since: whenSchema('since').optional(),
   until: whenSchema('until').optional(),
 });
-const Options = z.discriminatedUnion('subcommand', [InfoOptions, CompletionsOptions]);
+const Options = z.discriminatedUnion('subcommand', [InfoOptions, CompletionsOptions], { error: 'unknown subcommand; use /quest info or /quest completions' });
 type Options = z.infer<typeof Options>;
 
 const definition = new SlashCommandBuilder()

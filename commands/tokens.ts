@@ -44,7 +44,7 @@ const AddOptions = z
     const problem = addressProblem(o.chain, o.address);
     if (problem) ctx.addIssue({ code: 'custom', path: ['address'], message: problem });
   });
-const Options = z.discriminatedUnion('subcommand', [ListOptions, AddOptions]);
+const Options = z.discriminatedUnion('subcommand', [ListOptions, AddOptions], { error: 'unknown subcommand; use /tokens list or /tokens add' });
 type Options = z.infer<typeof Options>;
 
 const chainOption = (o: SlashCommandStringOption, required: boolean) =>

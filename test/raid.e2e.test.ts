@@ -259,12 +259,12 @@ describe('/raid create when the POST times out', () => {
     const posts = sb.stats.byRoute().createRaid ?? 0;
     const first = await slow.button(confirm, mod);
     expect(msg(first).content).toContain(
-      'unknown — the Community API did not answer in time; check the raid list/channel before trying again',
+      'Outcome unknown — the request reached the Community API but no clear answer came back',
     );
     expect(msg(first).components).toEqual([]);
     sb.faults.clear();
     const second = await slow.button(confirm, mod);
-    expect(msg(second).content).toContain('unknown — the Community API did not answer in time');
+    expect(msg(second).content).toContain('Outcome unknown');
     expect((sb.stats.byRoute().createRaid ?? 0) - posts).toBe(1);
   });
 });

@@ -80,7 +80,7 @@ describe('raid outcomes', () => {
     }
     expect(raidOutcome({ status: 'created', draft: largest }, 'en-US').content).toContain('Raid created');
     expect(raidOutcome({ status: 'unknown', draft: largest }, 'en-US').content).toContain(
-      'the Community API did not answer in time; check the raid list/channel before trying again',
+      'the raid may or may not exist. Check the raid channel before trying again',
     );
     expect(raidCancelled()).toEqual({ content: 'Raid cancelled, nothing was sent.', embeds: [], components: [] });
   });

@@ -39,7 +39,9 @@ export const textMax = (name: string, max: number, min = 0) =>
     .max(max, { error: `${name} must be at most ${max} characters` });
 
 export const chainIn = <const T extends readonly [string, ...string[]]>(list: T, what: string) =>
-  z.enum(list, { error: (iss) => `${quote(iss.input)} ${what}; allowed: ${list.join(', ')}` });
+  z.enum(list, {
+    error: (iss) => `${iss.input === undefined ? 'a chain is required' : `${quote(iss.input)} ${what}`}; allowed: ${list.join(', ')}`,
+  });
 
 export const TokenChainSchema = chainIn(TOKEN_CHAINS, 'is not a chain the token endpoints accept');
 export const ListedChainSchema = chainIn(LISTED_CHAINS as [string, ...string[]], 'is not in the chain list');

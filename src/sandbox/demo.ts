@@ -68,6 +68,14 @@ export const DEMO = {
     chains: ['Ethereum', 'Base', 'Polygon', 'Arbitrum', 'Solana', 'Osmosis'],
     count: 7,
   },
+  /** Point systems of a community added with `addCommunity({ pointSystems: 'small' })` (never the demo's). */
+  smallPointSystems: {
+    /** ACTIVE, 4 holders: a leaderboard of one page. */
+    few: 'ps-few',
+    fewHolders: 4,
+    /** ACTIVE, no holders: an empty leaderboard. */
+    none: 'ps-none',
+  },
   tipping: {
     /** Chains whose tipping balance has tokens; every other listed chain answers an empty list. */
     chains: ['Ethereum', 'Base', 'Polygon', 'Solana'],
@@ -130,9 +138,19 @@ export interface GenerateOptions {
   empty?: boolean;
   /** The platform identifier in the served spelling (`chat` or `discord`). */
   platform: string;
+  /** Every name, description, username and symbol carries HOSTILE text (see hostileCommunity). */
+  hostile?: boolean;
+  /** `small`: two ACTIVE point systems instead of the demo's, one with 4 holders and one with none. */
+  pointSystems?: 'default' | 'small';
 }
 
-export function generateCommunity({ seed, empty = false, platform }: GenerateOptions): CommunityData {
+export function generateCommunity(options: GenerateOptions): CommunityData {
+  let data = baseCommunity(options);
+  if (options.pointSystems === 'small' && !options.empty) data = { ...data, pointSystems: smallPointSystems(data) };
+  return options.hostile ? hostileCommunity(data) : data;
+}
+
+function baseCommunity({ seed, empty = false, platform }: GenerateOptions): CommunityData {
   const rng = createRng(seed);
   const communityId = `cmty_${rng.hex(20)}`;
   const base: CommunityData = {
@@ -507,4 +525,69 @@ function tippingNfts(): TippingNft[] {
   add('Base', '0x4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70', 'Base Builders', 4, () => 1);
   add('Solana', 'J1S9H3QjnRtBbbuD4HjPV6RpRhwuk4zKbxsnCHuTgh9w', 'Otter Pals', 3, () => 1);
   return out;
+}
+
+// ---------- optional variants (addCommunity options; the demo community never uses them) ----------
+
+/** Two ACTIVE systems whose holders come from the community's Sparks holders. */
+function smallPointSystems(data: CommunityData): PointSystemRecord[] {
+  const sparks = data.pointSystems[0];
+  if (!sparks) return [];
+  const holders = sparks.holders.slice(0, DEMO.smallPointSystems.fewHolders).map((h) => ({ ...h }));
+  const record = (id: string, name: string, emoji: string, list: Holder[]): PointSystemRecord => ({
+    system: { ...sparks.system, id, name, emoji, aliases: [], description: `${name} of a small community.`, holderCount: list.length },
+    shared: false,
+    holders: list,
+  });
+  return [record(DEMO.smallPointSystems.few, 'Embers', '🔥', holders), record(DEMO.smallPointSystems.none, 'Frost', '❄️', [])];
+}
+
+/**
+ * What a hostile or careless community could put in its data: pings of everyone, a role and a
+ * user, several masked links on one line, a heading, subtext, a list, a quote and a code
+ * fence. Every string stays within the spec's lengths (quest name 48, short description 256).
+ */
+export const HOSTILE = {
+  /** 47 characters: fits a quest name. */
+  name: '@everyone [a](https://e.vil) [b](https://e.vil)',
+  line: '@everyone @here <@&1203458820156252555> <@298176450913796097> [x](https://evil.example/1) and [y](https://evil.example/2)',
+  block: [
+    '# big',
+    '-# small',
+    '- item',
+    '1. item',
+    '> quote',
+    '```',
+    '@here inside a fence',
+    '```',
+    '@everyone [z](https://evil.example/3) [w](https://evil.example/4) <@&1203458820156252555>',
+  ].join('\n'),
+} as const;
+
+/** The same community with HOSTILE text in every free-text field; ids, numbers and links stay. */
+function hostileCommunity(data: CommunityData): CommunityData {
+  const { name, line, block } = HOSTILE;
+  const tagged = (i: number) => `${i % 2 ? '# ' : '-# '}${name}`;
+  return {
+    ...data,
+    tokens: data.tokens.map((t, i) => ({ ...t, symbol: i % 2 ? '@here' : '[T](https://e.vil)' })),
+    quests: new Map(
+      [...data.quests].map(([id, q]) => [id, { ...q, name, shortDescription: line, fullDescription: `${block}\n${line}` }]),
+    ),
+    completions: data.completions.map((c) => ({
+      ...c,
+      verificationData: c.verificationData.map((v) => ({ ...v, ...(v.accountUsername !== undefined ? { accountUsername: line } : {}) })),
+    })),
+    pointSystems: data.pointSystems.map((r, i) => ({
+      ...r,
+      system: { ...r.system, name: tagged(i), description: `${block}\n${line}`, emoji: '@everyone', aliases: [line] },
+    })),
+    users: new Map(
+      [...data.users].map(([id, u]) => [id, { ...u, username: line, accounts: u.accounts.map((a) => ({ ...a, username: `${block}\n${line}` })) }]),
+    ),
+    tipping: {
+      tokens: data.tipping.tokens.map((t) => ({ ...t, symbol: '@everyone', name: line })),
+      nfts: data.tipping.nfts.map((n, i) => ({ ...n, name: `${tagged(i)} ${line}` })),
+    },
+  };
 }

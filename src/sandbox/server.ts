@@ -27,8 +27,13 @@ export interface Sandbox {
   /** e.g. http://127.0.0.1:54321 (no trailing slash) */
   url: string;
   demoKey: string;
-  /** A new community with its own data; returns its key. */
-  addCommunity(options?: { seed?: number; empty?: boolean }): string;
+  /**
+   * A new community with its own data; returns its key. `empty`: no data at all. `hostile`:
+   * every name, description, username and symbol holds pings, masked links and markdown
+   * (demo.ts HOSTILE). `pointSystems: 'small'`: two ACTIVE systems, 4 holders and none
+   * (DEMO.smallPointSystems). The demo community is never changed by these.
+   */
+  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small' }): string;
   faults: { set(route: RouteName | '*', spec: FaultSpec): void; clear(): void };
   stats: { total(): number; byRoute(): Record<RouteName, number>; byKey(key: string): number; reset(): void };
   /** Raids created in that community: request bodies plus id and createdAt. */
@@ -158,9 +163,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: `http://${host}:${address.port}`,
     demoKey,
-    addCommunity({ seed: own, empty } = {}) {
+    addCommunity({ seed: own, empty, hostile, pointSystems } = {}) {
       const key = randomUUID();
-      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, platform: ids.platform }));
+      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, platform: ids.platform }));
       return key;
     },
     faults: { set: (route, spec) => faults.set(route, spec), clear: () => faults.clear() },

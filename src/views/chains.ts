@@ -1,6 +1,6 @@
 import type { Chain } from '../api/schemas.js';
 import type { Reply } from '../bot/command.js';
-import { chunkLines, escape } from './limits.js';
+import { chunkLines, escape, fitReply } from './limits.js';
 
 /**
  * The supported chains, from the chain list endpoint (the run-time truth). EVM chains are the
@@ -15,7 +15,8 @@ export function chainsView(chains: readonly Chain[], locale = 'en-US'): Reply {
   const group = (title: string, list: Chain[]) =>
     chunkLines(list.map(line)).map((value, i) => ({ name: i === 0 ? `${title} (${list.length})` : `${title} (cont.)`, value, inline: true }));
   if (chains.length === 0) return { content: 'The Community API lists no supported chains right now.' };
-  return {
+  // The live list only grows: past 25 fields or 6000 characters, the rest is cut here, not refused by Discord.
+  return fitReply({
     embeds: [
       {
         title: `Supported chains (${chains.length})`,
@@ -23,5 +24,5 @@ export function chainsView(chains: readonly Chain[], locale = 'en-US'): Reply {
         footer: { text: 'From the Community API chain list' },
       },
     ],
-  };
+  });
 }

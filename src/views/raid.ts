@@ -104,7 +104,7 @@ export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
     case 'unknown':
       return fitReply({
         content:
-          'Outcome unknown — the Community API did not answer in time; check the raid list/channel before trying again. ' +
+          'Outcome unknown — the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the raid may or may not exist. Check the raid channel before trying again. ' +
           'Pressing Confirm again will not resend it.',
         embeds: [embed('Raid outcome unknown', AMBER)],
         components: [],
