@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../commands/index.js';
 import { MAX_SAFE } from '../src/api/schemas.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { MESSAGES } from '../src/bot/router.js';
