@@ -1,0 +1,194 @@
+import { commands } from '../commands/index.js';
+import { createCommunityApi } from '../src/api/index.js';
+import { createHarness, type Harness } from '../src/bot/offline/harness.js';
+import type { RawInteraction } from '../src/bot/offline/payloads.js';
+import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
+import { DEMO } from '../src/sandbox/demo.js';
+import { createRng } from '../src/sandbox/prng.js';
+import { driver, NEXT_PAGE_ID, outcomeOf, tally, waitAll, type ClientSettings, type Kind, type Outcome, type Sent, type Tally } from './interactions.js';
+import type { RemoteSandbox } from './processes.js';
+import { delayMonitor, type LoopDelay } from './stats.js';
+import { traceStandIn } from './trace.js';
+
+/**
+ * W1, a busy channel: within one second, members run /leaderboard on one board, press its next
+ * button and type in its autocomplete, while a moderator confirms a raid. The board is cold.
+ */
+
+const AUDIT_CHANNEL = '1203458820156252999';
+const RAID = {
+  subcommand: 'create',
+  title: 'Boost the launch',
+  'post-url': EXAMPLE_POST_URL,
+  'reward-type': 'TOKEN_POOL',
+  chain: 'Base',
+  token: 'native',
+  amount: 5000,
+};
+
+export interface BusyChannelSpec {
+  leaderboards: number;
+  nextPresses: number;
+  /** Autocomplete keystrokes on /leaderboard's system option, five per member. */
+  keystrokes: number;
+  /** Everything is dispatched within this window. */
+  windowMs: number;
+  /** When the moderator presses Confirm on a raid preview made before the burst. */
+  raidAtMs: number;
+  seed: number;
+}
+
+export const BUSY_CHANNEL: BusyChannelSpec = { leaderboards: 60, nextPresses: 20, keystrokes: 30, windowMs: 1000, raidAtMs: 500, seed: 8 };
+
+export interface BusyChannelResult {
+  spec: BusyChannelSpec;
+  naive: boolean;
+  /** What was warm when the burst began. */
+  warm: string[];
+  /** Upstream requests before the burst (the warm-up); the board must be cold, so no balance request. */
+  upstreamBeforeBurst: number;
+  upstream: { sandbox: number; client: number; byRoute: Record<string, number> };
+  /** 429 answers the client received from the sandbox. */
+  rateLimited: number;
+  retries: number;
+  tally: Tally;
+  raid: { ms?: number; status: Outcome['status']; title?: string; created: number };
+  /** First dispatch → last reply, or the cap. */
+  durationMs: number;
+  eventLoopDelay: LoopDelay;
+  /** Some interactions were still waiting at the cap. */
+  capped: boolean;
+}
+
+interface Event {
+  at: number;
+  kind: Kind;
+  build: () => RawInteraction;
+}
+
+export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSpec, settings: ClientSettings): Promise<BusyChannelResult> {
+  await sandbox.reset(settings.ratePerSecond);
+  const apiKey = settings.apiKey ?? sandbox.demoKey;
+  const api = createCommunityApi({
+    baseUrl: sandbox.url,
+    ratePerSecond: settings.ratePerSecond,
+    ...(settings.naive ? { cache: false, coalesce: false } : {}),
+  });
+  let h: Harness | undefined;
+  try {
+    h = await createHarness({
+      commands,
+      api,
+      keysByGuild: { [DEMO.guildId]: apiKey },
+      config: (c) => {
+        c.discord.auditChannelId = AUDIT_CHANNEL;
+      },
+    });
+    const trace = traceStandIn(h.standIn);
+    const d = driver(h);
+    const channel = DEMO.channelId;
+
+    // Warm-up: the moderator's preview. It is private, validated locally and sends nothing upstream.
+    const moderator = d.actor(DEMO.guildId, channel, true);
+    const preview = await h.slash('raid', RAID, moderator);
+    const confirmId = (preview.message as { components?: { components: { custom_id?: string }[] }[] } | undefined)?.components?.[0]?.components[0]
+      ?.custom_id;
+    if (!confirmId) throw new Error(`the raid preview has no confirm button: ${JSON.stringify(preview.message).slice(0, 300)}`);
+    const before = await sandbox.stats();
+    const raidsBefore = await sandbox.raids(apiKey);
+
+    const rng = createRng(spec.seed);
+    const inWindow = () => rng.next() * spec.windowMs;
+    const events: Event[] = [];
+    for (let i = 0; i < spec.leaderboards; i++) {
+      const a = d.actor(DEMO.guildId, channel);
+      events.push({ at: inWindow(), kind: 'leaderboard', build: () => d.slash(a, 'leaderboard') });
+    }
+    const boardOwner = d.actor(DEMO.guildId, channel).userId;
+    for (let i = 0; i < spec.nextPresses; i++) {
+      const a = d.actor(DEMO.guildId, channel);
+      events.push({ at: inWindow(), kind: 'next', build: () => d.button(a, NEXT_PAGE_ID, boardOwner) });
+    }
+    // Members type "s", "sp", "spa"… a keystroke every 60–140 ms, starting anywhere in the window.
+    const word = 'sparks';
+    for (let typist = 0; typist * 5 < spec.keystrokes; typist++) {
+      const a = d.actor(DEMO.guildId, channel);
+      let at = rng.next() * Math.max(0, spec.windowMs - 500);
+      for (let k = 0; k < 5 && typist * 5 + k < spec.keystrokes; k++) {
+        const typed = word.slice(0, k + 1);
+        events.push({ at: Math.min(at, spec.windowMs), kind: 'autocomplete', build: () => d.autocomplete(a, 'leaderboard', { system: typed }, 'system') });
+        at += 60 + rng.next() * 80;
+      }
+    }
+    events.push({ at: spec.raidAtMs, kind: 'raid-confirm', build: () => d.button(moderator, confirmId, moderator.userId) });
+
+    const loop = delayMonitor();
+    const start = performance.now();
+    const sent = await Promise.all(
+      events.map((e) => new Promise<Sent>((resolve) => setTimeout(() => resolve(d.send(e.kind, e.build())), e.at))),
+    );
+    await waitAll(
+      sent.map((x) => x.finished),
+      start + settings.capMs,
+    );
+    const durationMs = performance.now() - start;
+    const eventLoopDelay = loop.stop();
+    const outcomes = sent.map((s) => outcomeOf(s, trace.get(s.token)));
+    const clientStats = { ...api.stats };
+    const after = await sandbox.stats();
+    const raidIndex = sent.findIndex((s) => s.kind === 'raid-confirm');
+    const raid = outcomes[raidIndex]!;
+
+    return {
+      spec,
+      naive: settings.naive,
+      warm: [
+        'bot built: a discord.js Client with REST pointed at the local Discord stand-in (discord.js defaults, incl. its 50 requests/s global REST limit), the router and every command module',
+        'one /raid create preview rendered before the burst (2 Discord REST calls, 0 upstream requests); the burst presses its Confirm',
+        `upstream requests before the burst: ${before.total}`,
+        `API client (${settings.naive ? 'naive: cache and request sharing off' : 'cache and request sharing on'}): new, nothing cached, no connection to the sandbox yet; the point-system list and the Sparks board are cold`,
+        `sandbox (separate process): counters zeroed and rate-limit buckets full at ${settings.ratePerSecond || 'no'} request(s)/s per key`,
+        'audit channel configured, so the raid confirm also posts an audit line before its outcome edit',
+      ],
+      upstreamBeforeBurst: before.total,
+      upstream: { sandbox: after.total - before.total, client: clientStats.requests, byRoute: after.byRoute },
+      rateLimited: clientStats.rateLimited,
+      retries: clientStats.retries,
+      tally: tally(outcomes),
+      raid: {
+        ...(raid.finalMs !== undefined ? { ms: raid.finalMs } : {}),
+        status: raid.status,
+        ...(raid.title ? { title: raid.title } : {}),
+        created: (await sandbox.raids(apiKey)) - raidsBefore,
+      },
+      durationMs,
+      eventLoopDelay,
+      capped: outcomes.some((o) => o.status === 'unfinished'),
+    };
+  } finally {
+    // The client first: queued requests fail at once, so the bot's drain does not wait on them.
+    await api.close();
+    await h?.close();
+  }
+}
+
+
+/** W1 at a tenth of its size, for the quick test and the process warm-up. */
+export const QUICK_BUSY_CHANNEL: BusyChannelSpec = { leaderboards: 6, nextPresses: 2, keystrokes: 3, windowMs: 200, raidAtMs: 100, seed: 1 };
+
+/**
+ * A running bot has loaded and compiled its code paths; a fresh process pays for that on its first
+ * interactions (hundreds of ms each). This runs the W1 interaction kinds on a throwaway bot, API
+ * client and community, so the measured bot is new but its process is not. Returns what it did.
+ */
+export async function warmProcess(sandbox: RemoteSandbox, rounds: number): Promise<string> {
+  const [key] = await sandbox.addCommunities(1);
+  for (let i = 0; i < rounds; i++) {
+    await runBusyChannel(sandbox, { ...QUICK_BUSY_CHANNEL, seed: 100 + i }, { ratePerSecond: 0, naive: false, capMs: 20_000, apiKey: key });
+  }
+  const s = QUICK_BUSY_CHANNEL;
+  return (
+    `process warm-up: ${rounds} rounds of ${s.leaderboards} /leaderboard, ${s.nextPresses} next, ${s.keystrokes} autocomplete and a raid ` +
+    'on a throwaway bot, API client and Discord stand-in, against another sandbox community with the rate limit off (loads and compiles the code paths)'
+  );
+}

@@ -1,0 +1,77 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { checks, machine, render, toJson } from './report.js';
+import { runManyCommunitiesApart, startSandboxProcess } from './processes.js';
+import { BUSY_CHANNEL, MANY_COMMUNITIES, runBusyChannel, warmProcess } from './workload.js';
+
+/**
+ * npm run bench: W1 (a busy channel, with the bot's client and with a naive one) and W2 (a
+ * thousand communities), through the offline Discord path against the sandbox at 1 request/s per
+ * key. Prints the table and writes bench/results/latest.json. Targets are reported, not enforced.
+ */
+
+/** The naive client queues ~one request per interaction at 1/s: wait this long, report what finished. */
+const NAIVE_CAP_MS = 120_000;
+const RESULTS = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+
+/** W2 starts this long after the naive burst's last dispatch, once its acknowledgements are out. */
+const OVERLAP_AFTER_BURST_MS = 2_000;
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Both results, or the first failure once neither is still running (no run is left orphaned). */
+async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [x, y] = await Promise.allSettled([a, b]);
+  if (x.status === 'rejected') throw x.reason;
+  if (y.status === 'rejected') throw y.reason;
+  return [x.value, y.value];
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const host = machine();
+  const sandbox = await startSandboxProcess(1);
+  try {
+    progress('warming the process…');
+    const warm = [await warmProcess(sandbox, 3)];
+    progress('W1 with the bot’s client…');
+    const bot = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000 });
+    progress(`W1 with a naive client (up to ${NAIVE_CAP_MS / 1000} s)…`);
+    const naiveRun = runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: true, capMs: NAIVE_CAP_MS });
+    // The naive run then mostly waits on its 1/s queue; W2 runs in other processes meanwhile.
+    await sleep(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS);
+    progress(`W2 with ${MANY_COMMUNITIES.guilds} communities (in its own process, alongside the naive run's wait)…`);
+    const [naive, many] = await settleBoth(naiveRun, runManyCommunitiesApart(MANY_COMMUNITIES));
+    const totalMs = performance.now() - started;
+
+    const warmAll = [...warm, ...bot.warm];
+    const notes = [
+      `the naive run's wait overlapped W2 (other processes) from ${(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS) / 1000} s after its burst began, once its acknowledgements were out`,
+    ];
+    console.log(render({ machine: host, warm: warmAll, bot, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, totalMs }));
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    await writeFile(
+      RESULTS,
+      toJson({
+        generatedAt: new Date().toISOString(),
+        machine: host,
+        totalMs,
+        naiveCapMs: NAIVE_CAP_MS,
+        warm: warmAll,
+        notes,
+        targets: checks(bot, many),
+        w1: { bot, naive },
+        w2: many,
+      }),
+    );
+    progress(`results written to ${RESULTS}`);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

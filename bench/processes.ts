@@ -1,0 +1,110 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { RouteName } from '../src/sandbox/index.js';
+import type { SandboxRequest } from './sandbox-process.js';
+import type { ManyCommunitiesResult, ManyCommunitiesSpec } from './workload.js';
+
+/** The bench's helper processes: the sandbox, and W2 in a clean process of its own. */
+
+/** The parent's handle on the sandbox process (bench/sandbox-process.ts). */
+export interface RemoteSandbox {
+  url: string;
+  demoKey: string;
+  /** New communities, each with its own data and key. */
+  addCommunities(count: number): Promise<string[]>;
+  /** Requests the sandbox received since the last reset, refused ones included. */
+  stats(keys?: string[]): Promise<{ total: number; byRoute: Record<RouteName, number>; byKey: number[] }>;
+  raids(key: string): Promise<number>;
+  /** Zeroes the counters and refills every rate-limit bucket. */
+  reset(ratePerSecond: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const READY_TIMEOUT_MS = 30_000;
+
+/** A TypeScript entry of this folder in a new node process, with an IPC channel. */
+function forkTs(entry: string, args: string[], execArgv: string[] = []): ChildProcess {
+  return fork(fileURLToPath(new URL(entry, import.meta.url)), args, {
+    cwd: ROOT,
+    execArgv: [...execArgv, '--import', 'tsx'],
+    // Structured clone keeps Infinity (unfinished latencies) intact.
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+export async function startSandboxProcess(ratePerSecond: number): Promise<RemoteSandbox> {
+  const child = forkTs('./sandbox-process.ts', [String(ratePerSecond)]);
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let exited: Error | undefined;
+
+  const ready = new Promise<{ url: string; demoKey: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the sandbox process did not start in time')), READY_TIMEOUT_MS);
+    child.on('message', (m: { ready?: boolean; url: string; demoKey: string; id?: number; ok?: boolean; result?: unknown; error?: string }) => {
+      if (m.ready) {
+        clearTimeout(timer);
+        return resolve(m);
+      }
+      const w = m.id === undefined ? undefined : waiting.get(m.id);
+      if (!w) return;
+      waiting.delete(m.id!);
+      if (m.ok) w.resolve(m.result);
+      else w.reject(new Error(`sandbox process: ${m.error}`));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      exited = new Error(`the sandbox process exited (${signal ?? code})`);
+      reject(exited);
+      for (const w of waiting.values()) w.reject(exited);
+      waiting.clear();
+    });
+  });
+  const { url, demoKey } = await ready;
+
+  const ask = <T>(request: Distribute<SandboxRequest>): Promise<T> => {
+    if (exited) return Promise.reject(exited);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      child.send({ ...request, id });
+    });
+  };
+
+  return {
+    url,
+    demoKey,
+    addCommunities: (count) => ask({ op: 'add', count }),
+    stats: (keys = []) => ask({ op: 'stats', keys }),
+    raids: (key) => ask({ op: 'raids', key }),
+    reset: (rate) => ask({ op: 'reset', ratePerSecond: rate }),
+    async close() {
+      if (exited) return;
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      await ask({ op: 'close' }).catch(() => child.kill());
+      await gone;
+    },
+  };
+}
+
+/**
+ * W2 in a process of its own (with --expose-gc), so its memory figures hold the W2 bot and
+ * nothing the bench ran before; it starts its own sandbox process.
+ */
+export function runManyCommunitiesApart(spec: ManyCommunitiesSpec): Promise<ManyCommunitiesResult> {
+  const child = forkTs('./w2-process.ts', [JSON.stringify(spec)], ['--expose-gc']);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    child.on('message', (m: { ok: boolean; result?: ManyCommunitiesResult; error?: string }) => {
+      settled = true;
+      if (m.ok && m.result) resolve(m.result);
+      else reject(new Error(`W2 process: ${m.error}`));
+    });
+    child.once('exit', (code, signal) => {
+      if (!settled) reject(new Error(`the W2 process exited without a result (${signal ?? code})`));
+    });
+  });
+}

@@ -1,0 +1,197 @@
+import { cpus, arch, platform, release, totalmem } from 'node:os';
+import type { Latency } from './stats.js';
+import type { BusyChannelResult, ManyCommunitiesResult } from './workload.js';
+
+/** Targets from the issue, the bench's table and its JSON. Targets are reported, never asserted. */
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  os: string;
+}
+
+export function machine(): Machine {
+  const list = cpus();
+  return {
+    cpu: list[0]?.model.trim() ?? 'unknown',
+    cores: list.length,
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    os: `${platform()} ${release()} ${arch()}`,
+  };
+}
+
+export const TARGETS = {
+  rateLimited: 0,
+  ackP99Ms: 50,
+  w1Upstream: 5,
+  finalP99Ms: 3_000,
+  raidMs: 1_500,
+  memoryGrowthMiB: 50,
+} as const;
+
+export interface TargetCheck {
+  name: string;
+  target: string;
+  measured: string;
+  pass: boolean;
+}
+
+const MiB = 2 ** 20;
+
+export function ms(v: number | undefined, cap?: number): string {
+  if (v === undefined || !Number.isFinite(v)) return cap ? `> ${seconds(cap)}` : 'n/a';
+  return v < 1000 ? `${Math.round(v)} ms` : `${(v / 1000).toFixed(2)} s`;
+}
+const seconds = (v: number) => `${Math.round(v / 1000)} s`;
+const mib = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
+const signedMib = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / MiB).toFixed(1)} MiB`;
+
+/** naive ÷ bot; a naive figure over the cap gives a lower bound. */
+export function ratio(naive: number | undefined, bot: number | undefined, cap?: number): string {
+  if (bot === undefined || !Number.isFinite(bot)) return '—';
+  if (naive === undefined || !Number.isFinite(naive)) return cap && bot > 0 ? `> ${(cap / bot).toFixed(1)}×` : '—';
+  if (bot === 0) return naive === 0 ? '1×' : '∞';
+  return `${(naive / bot).toFixed(1)}×`;
+}
+
+export function checks(bot: BusyChannelResult, many: ManyCommunitiesResult): TargetCheck[] {
+  const growth = many.memory.afterGc.rss - many.memory.before.rss;
+  const heapGrowth = many.memory.afterGc.heapUsed - many.memory.before.heapUsed;
+  return [
+    { name: 'W1 429s received', target: '0', measured: String(bot.rateLimited), pass: bot.rateLimited === TARGETS.rateLimited },
+    { name: 'W2 429s received', target: '0', measured: String(many.rateLimited), pass: many.rateLimited === TARGETS.rateLimited },
+    { name: 'W1 ack p99', target: `≤ ${TARGETS.ackP99Ms} ms`, measured: ms(bot.tally.ack.p99), pass: bot.tally.ack.p99 <= TARGETS.ackP99Ms },
+    { name: 'W1 upstream requests', target: `≤ ${TARGETS.w1Upstream}`, measured: String(bot.upstream.sandbox), pass: bot.upstream.sandbox <= TARGETS.w1Upstream },
+    { name: 'W1 final reply p99', target: `≤ ${ms(TARGETS.finalP99Ms)}`, measured: ms(bot.tally.final.p99), pass: bot.tally.final.p99 <= TARGETS.finalP99Ms },
+    { name: 'W1 raid confirm → outcome', target: `≤ ${ms(TARGETS.raidMs)}`, measured: ms(bot.raid.ms), pass: bot.raid.ms !== undefined && bot.raid.ms <= TARGETS.raidMs },
+    {
+      name: 'W2 rss growth after GC',
+      target: `≤ ${TARGETS.memoryGrowthMiB} MiB`,
+      measured: signedMib(growth),
+      pass: many.memory.gcExposed && growth <= TARGETS.memoryGrowthMiB * MiB,
+    },
+    {
+      name: 'W2 heapUsed growth after GC',
+      target: `≤ ${TARGETS.memoryGrowthMiB} MiB`,
+      measured: signedMib(heapGrowth),
+      pass: many.memory.gcExposed && heapGrowth <= TARGETS.memoryGrowthMiB * MiB,
+    },
+  ];
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd()).join('\n');
+}
+
+const lat = (l: Latency, cap?: number) => `${ms(l.p50, cap)} / ${ms(l.p99, cap)}`;
+
+export interface RenderInput {
+  machine: Machine;
+  /** What was warm when W1's burst began. */
+  warm: string[];
+  bot: BusyChannelResult;
+  naive: BusyChannelResult;
+  naiveCapMs: number;
+  /** How the runs were arranged (e.g. the naive wait overlapping W2). */
+  notes: string[];
+  many: ManyCommunitiesResult;
+  totalMs: number;
+}
+
+export function render({ machine: m, warm, bot, naive, naiveCapMs, notes, many, totalMs }: RenderInput): string {
+  const s = bot.spec;
+  const verdict = new Map(checks(bot, many).map((c) => [c.name, `${c.target}  ${c.pass ? 'PASS' : 'MISS'}`]));
+  const count = (r: BusyChannelResult) => `${r.tally.answered} / ${r.tally.errors} / ${r.tally.unfinished}`;
+  const perInteraction = (r: BusyChannelResult) => (r.upstream.sandbox / r.tally.interactions).toFixed(2);
+  const w1 = table([
+    ['', 'bot', 'naive', 'naive/bot', 'target (bot)'],
+    ['upstream requests', String(bot.upstream.sandbox), String(naive.upstream.sandbox), ratio(naive.upstream.sandbox, bot.upstream.sandbox), verdict.get('W1 upstream requests')!],
+    ['upstream requests per interaction', perInteraction(bot), perInteraction(naive), ratio(naive.upstream.sandbox, bot.upstream.sandbox), ''],
+    ['429s received from the sandbox', String(bot.rateLimited), String(naive.rateLimited), ratio(naive.rateLimited, bot.rateLimited), verdict.get('W1 429s received')!],
+    ['ack p50', ms(bot.tally.ack.p50), ms(naive.tally.ack.p50, naiveCapMs), ratio(naive.tally.ack.p50, bot.tally.ack.p50, naiveCapMs), ''],
+    ['ack p99', ms(bot.tally.ack.p99), ms(naive.tally.ack.p99, naiveCapMs), ratio(naive.tally.ack.p99, bot.tally.ack.p99, naiveCapMs), verdict.get('W1 ack p99')!],
+    ['final reply p50', ms(bot.tally.final.p50), ms(naive.tally.final.p50, naiveCapMs), ratio(naive.tally.final.p50, bot.tally.final.p50, naiveCapMs), ''],
+    ['final reply p99', ms(bot.tally.final.p99), ms(naive.tally.final.p99, naiveCapMs), ratio(naive.tally.final.p99, bot.tally.final.p99, naiveCapMs), verdict.get('W1 final reply p99')!],
+    ['raid confirm → outcome edit', ms(bot.raid.ms), ms(naive.raid.ms, naiveCapMs), ratio(naive.raid.ms, bot.raid.ms, naiveCapMs), verdict.get('W1 raid confirm → outcome')!],
+    ['raid outcome', bot.raid.title ?? bot.raid.status, naive.raid.title ?? naive.raid.status, '', ''],
+    ['answered / errors / unfinished', count(bot), count(naive), '', ''],
+    ['autocomplete with choices', `${bot.tally.autocomplete.withChoices} of ${bot.tally.autocomplete.n}`, `${naive.tally.autocomplete.withChoices} of ${naive.tally.autocomplete.n}`, '', ''],
+    ['event-loop delay p99 / max', `${ms(bot.eventLoopDelay.p99)} / ${ms(bot.eventLoopDelay.max)}`, `${ms(naive.eventLoopDelay.p99)} / ${ms(naive.eventLoopDelay.max)}`, '', ''],
+  ]);
+  const kinds = table([
+    ['by kind (ack p50 / p99 · final p50 / p99)', 'bot', 'naive'],
+    ...Object.keys(bot.tally.byKind).map((k) => {
+      const b = bot.tally.byKind[k]!;
+      const n = naive.tally.byKind[k];
+      return [
+        `${k} (${b.n})`,
+        `${lat(b.ack)} · ${lat(b.final)}`,
+        n ? `${lat(n.ack, naiveCapMs)} · ${lat(n.final, naiveCapMs)}` : '',
+      ];
+    }),
+  ]);
+  const mem = many.memory;
+  const w2 = table([
+    ['', 'measured', 'target'],
+    ['answered / errors / unfinished', `${many.tally.answered} / ${many.tally.errors} / ${many.tally.unfinished}`, ''],
+    ['upstream requests', String(many.upstream.total), ''],
+    [
+      'upstream requests per guild (min / mean / max)',
+      `${many.upstream.perGuild.min} / ${many.upstream.perGuild.mean.toFixed(2)} / ${many.upstream.perGuild.max}`,
+      '',
+    ],
+    ['keyless (core endpoint) requests', String(many.upstream.keyless), ''],
+    ['429s received from the sandbox', String(many.rateLimited), verdict.get('W2 429s received')!],
+    ['ack p50 / p99', lat(many.tally.ack), ''],
+    ['final reply p50 / p99', lat(many.tally.final), ''],
+    ['autocomplete with choices', `${many.tally.autocomplete.withChoices} of ${many.tally.autocomplete.n}`, ''],
+    ['rss before / after / after GC', `${mib(mem.before.rss)} / ${mib(mem.after.rss)} / ${mib(mem.afterGc.rss)}`, ''],
+    ['heapUsed before / after / after GC', `${mib(mem.before.heapUsed)} / ${mib(mem.after.heapUsed)} / ${mib(mem.afterGc.heapUsed)}`, ''],
+    ['rss growth after GC', signedMib(mem.afterGc.rss - mem.before.rss), verdict.get('W2 rss growth after GC')!],
+    ['heapUsed growth after GC', signedMib(mem.afterGc.heapUsed - mem.before.heapUsed), verdict.get('W2 heapUsed growth after GC')!],
+    [
+      `  of which discord.js REST handlers (${mem.heldBy.restHandlers.count})`,
+      mib(mem.heldBy.restHandlers.heapUsed),
+      '',
+    ],
+    [`  of which API client caches and lanes (${mem.heldBy.apiClient.communities} keys)`, mib(mem.heldBy.apiClient.heapUsed), ''],
+    ['event-loop delay p99 / max', `${ms(many.eventLoopDelay.p99)} / ${ms(many.eventLoopDelay.max)}`, ''],
+    ['run time (first dispatch → last reply)', ms(many.durationMs), ''],
+  ]);
+  const errors = (r: BusyChannelResult | ManyCommunitiesResult, label: string) =>
+    Object.entries(r.tally.reasons).map(([reason, n]) => `  ${label}: ${n} × "${reason}"`);
+  return [
+    `Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os}`,
+    '',
+    `W1 busy channel: ${s.leaderboards} /leaderboard on one board, ${s.nextPresses} next presses, ${s.keystrokes} autocomplete keystrokes, ` +
+      `a moderator's raid confirm at ${s.raidAtMs} ms, all within ${s.windowMs} ms; sandbox and client at 1 request/s per key; naive run capped at ${seconds(naiveCapMs)}`,
+    'Warm at the start of the burst:',
+    ...warm.map((w) => `  - ${w}`),
+    ...(notes.length > 0 ? ['Arrangement:', ...notes.map((n) => `  - ${n}`)] : []),
+    '',
+    w1,
+    '',
+    kinds,
+    ...errors(bot, 'bot error reply'),
+    ...errors(naive, 'naive error reply'),
+    '',
+    `W2 many communities: ${many.spec.guilds} guilds with their own keys, ${many.interactionsPerGuild} interactions each ` +
+      `(/leaderboard ×2, next ×2, /points balance ×2, /tokens list, autocomplete ×3, ${many.spec.gapMs} ms apart), guilds starting evenly over ${ms(many.spec.windowMs)}; ` +
+      `sandbox and client at ${many.spec.ratePerSecond} request/s per key; node ${mem.gcExposed ? 'with' : 'WITHOUT'} --expose-gc`,
+    ...many.notes.map((n) => `  - ${n}`),
+    '',
+    w2,
+    ...errors(many, 'W2 error reply'),
+    '',
+    `Bench wall time: ${ms(totalMs)}`,
+  ].join('\n');
+}
+
+/** JSON has no Infinity: unfinished samples (over the cap) become null. */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2);
+}

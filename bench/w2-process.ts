@@ -1,0 +1,22 @@
+import { startSandboxProcess } from './processes.js';
+import { runManyCommunities, type ManyCommunitiesSpec } from './workload.js';
+
+/**
+ * Child entry for W2 (see runManyCommunitiesApart): a short warm-up of the same mix on a few
+ * throwaway communities, so code loaded and compiled on first use is in the "before" figure,
+ * then the measured run. Sends one message with the result.
+ */
+
+const spec = JSON.parse(process.argv[2] ?? '') as ManyCommunitiesSpec;
+const sandbox = await startSandboxProcess(spec.ratePerSecond);
+try {
+  await runManyCommunities(sandbox, { guilds: 5, windowMs: 200, gapMs: 20, capMs: 20_000, ratePerSecond: 0 });
+  const result = await runManyCommunities(sandbox, spec);
+  result.notes.unshift('run in a process of its own, after a warm-up of the same mix on 5 throwaway communities (rate limit off)');
+  process.send?.({ ok: true, result });
+} catch (err) {
+  process.send?.({ ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+} finally {
+  await sandbox.close();
+  process.disconnect();
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machine, render, toJson, TARGETS, checks } from '../bench/report.js';
+import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from '../bench/processes.js';
+import {
+  GUILD_MIX,
+  NEXT_PAGE_ID,
+  QUICK_BUSY_CHANNEL,
+  runBusyChannel,
+  type BusyChannelResult,
+  type ManyCommunitiesResult,
+} from '../bench/workload.js';
+import { commands } from '../commands/index.js';
+import { createCommunityApi } from '../src/api/index.js';
+import { createHarness } from '../src/bot/offline/harness.js';
+import { DEMO } from '../src/sandbox/index.js';
+
+/**
+ * The bench's workloads at a tenth of their size, with the rate limit off: proof that the bench
+ * drives the real path and counts what it claims. Only counts and structure are asserted, never
+ * timing (the machine is shared and noisy).
+ */
+
+const spec = QUICK_BUSY_CHANNEL;
+const interactions = spec.leaderboards + spec.nextPresses + spec.keystrokes + 1;
+const MINUTE = 60_000;
+
+let sandbox: RemoteSandbox;
+let bot: BusyChannelResult;
+let naive: BusyChannelResult;
+let many: ManyCommunitiesResult;
+
+beforeAll(async () => {
+  sandbox = await startSandboxProcess(0);
+}, MINUTE);
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe('bench W1 (quick)', () => {
+  it('presses the same next button the board shows', async () => {
+    const api = createCommunityApi({ baseUrl: sandbox.url, ratePerSecond: 0 });
+    const h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sandbox.demoKey } });
+    try {
+      const board = await h.slash('leaderboard', {}, h.member());
+      const ids = ((board.message?.components ?? []) as { components: { custom_id?: string }[] }[]).flatMap((row) =>
+        row.components.map((c) => c.custom_id),
+      );
+      expect(ids).toContain(NEXT_PAGE_ID);
+    } finally {
+      await h.close();
+      await api.close();
+    }
+  });
+
+  it('answers every interaction with the caching client, sharing the board request', async () => {
+    bot = await runBusyChannel(sandbox, spec, { ratePerSecond: 0, naive: false, capMs: 30_000 });
+    expect(bot.tally).toMatchObject({ interactions, answered: interactions, errors: 0, unfinished: 0 });
+    expect(bot.tally.byKind).toMatchObject({
+      leaderboard: { n: spec.leaderboards, answered: spec.leaderboards },
+      next: { n: spec.nextPresses, answered: spec.nextPresses },
+      autocomplete: { n: spec.keystrokes, answered: spec.keystrokes },
+      'raid-confirm': { n: 1, answered: 1 },
+    });
+    // Every interaction has both figures: an acknowledgement and a final reply.
+    expect(bot.tally.ack.n).toBe(interactions);
+    expect(Number.isFinite(bot.tally.ack.max)).toBe(true);
+    expect(Number.isFinite(bot.tally.final.max)).toBe(true);
+    expect(bot.raid).toMatchObject({ status: 'answered', title: 'Raid created', created: 1 });
+    expect(bot.upstreamBeforeBurst).toBe(0);
+    // One board block for every /leaderboard and next press; the sandbox saw what the client sent.
+    expect(bot.upstream.byRoute.getPointBalances).toBe(1);
+    expect(bot.upstream.byRoute.createRaid).toBe(1);
+    expect(bot.upstream.sandbox).toBe(bot.upstream.client);
+    expect(bot.rateLimited).toBe(0);
+  }, MINUTE);
+
+  it('sends one request per call with the naive client', async () => {
+    naive = await runBusyChannel(sandbox, spec, { ratePerSecond: 0, naive: true, capMs: 30_000 });
+    expect(naive.tally).toMatchObject({ interactions, answered: interactions, errors: 0, unfinished: 0 });
+    // A board is a system list then a block; a keystroke a system list; the raid one POST.
+    expect(naive.upstream.byRoute.getPointBalances).toBe(spec.leaderboards + spec.nextPresses);
+    expect(naive.upstream.byRoute.listPointSystems).toBe(spec.leaderboards + spec.nextPresses + spec.keystrokes);
+    expect(naive.upstream.byRoute.createRaid).toBe(1);
+    expect(naive.upstream.sandbox).toBe(2 * (spec.leaderboards + spec.nextPresses) + spec.keystrokes + 1);
+    expect(naive.raid).toMatchObject({ status: 'answered', created: 1 });
+  }, MINUTE);
+});
+
+describe('bench W2 (quick)', () => {
+  it('runs every guild mix in its own process and reports memory', async () => {
+    const guilds = 20;
+    many = await runManyCommunitiesApart({ guilds, windowMs: 400, gapMs: 20, capMs: 30_000, ratePerSecond: 0 });
+    const total = guilds * GUILD_MIX.length;
+    expect(many.tally).toMatchObject({ interactions: total, answered: total, errors: 0, unfinished: 0 });
+    expect(many.tally.ack.n).toBe(total);
+    expect(Number.isFinite(many.tally.final.max)).toBe(true);
+    expect(many.tally.autocomplete.n).toBe(3 * guilds);
+    // Every request carried a guild's own key; each guild asked for at least its board and tokens.
+    expect(many.upstream.keyless).toBe(0);
+    expect(many.upstream.perGuild.min).toBeGreaterThanOrEqual(2);
+    expect(many.upstream.total).toBe(Math.round(many.upstream.perGuild.mean * guilds));
+    expect(many.rateLimited).toBe(0);
+    expect(many.memory.gcExposed).toBe(true);
+    for (const m of [many.memory.before, many.memory.after, many.memory.afterGc]) {
+      expect(m.rss).toBeGreaterThan(0);
+      expect(m.heapUsed).toBeGreaterThan(0);
+    }
+    expect(many.memory.heldBy.apiClient.communities).toBe(guilds);
+    expect(many.memory.heldBy.restHandlers.count).toBeGreaterThan(0);
+  }, MINUTE);
+});
+
+describe('bench report', () => {
+  it('prints the machine, both W1 columns, W2 and a verdict per target; JSON keeps unfinished as null', () => {
+    const text = render({ machine: machine(), warm: bot.warm, bot, naive, naiveCapMs: 30_000, notes: [], many, totalMs: 1234 });
+    expect(text).toMatch(/^Machine: .+ · \d+ cores · [\d.]+ GiB · Node v\d+/);
+    for (const c of checks(bot, many)) expect(text).toContain(`${c.target}  ${c.pass ? 'PASS' : 'MISS'}`);
+    expect(checks(bot, many)).toHaveLength(Object.keys(TARGETS).length + 2);
+    expect(text).toContain('naive/bot');
+    expect(text).toContain('W2 many communities: 20 guilds');
+    expect(JSON.parse(toJson({ unfinished: Infinity, ok: 1 }))).toEqual({ unfinished: null, ok: 1 });
+  });
+});
