@@ -99,6 +99,22 @@ describe('Limiter', () => {
     expect(times[4]! - started).toBeGreaterThanOrEqual(4 * 29);
   });
 
+  it('done() restarts the interval from the response, so a late send cannot crowd the next', () => {
+    let clock = 0;
+    const limiter = new Limiter(1000, () => clock);
+    limiters.push(limiter);
+    expect(limiter.tryAcquire()).toBe(true);
+    // The first request left late (a stalled event loop) and its answer came at 600 ms.
+    clock = 600;
+    limiter.done();
+    clock = 1000;
+    expect(limiter.tryAcquire()).toBe(false);
+    clock = 1599;
+    expect(limiter.tryAcquire()).toBe(false);
+    clock = 1600;
+    expect(limiter.tryAcquire()).toBe(true);
+  });
+
   it('tryAcquire never queues', () => {
     const limiter = make(10_000);
     expect(limiter.tryAcquire()).toBe(true);

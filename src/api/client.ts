@@ -102,6 +102,8 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
         ctx.logger?.warn({ method, path, retryAfterMs: error.retryAfterMs }, 'Community API rate limit reached');
       }
       throw error;
+    } finally {
+      on.limiter.done();
     }
   }
 

@@ -24,12 +24,11 @@ export class Limiter {
   ) {}
 
   /**
-   * 0 or Infinity requests per second: no limit. The slot is 10% longer than 1/rate: requests
-   * sent exactly 1/rate apart arrive closer whenever the network or either end stalls, and a
-   * strict upstream bucket refuses them. A tenth of the throughput buys quiet.
+   * 0 or Infinity requests per second: no limit. The slot is a hair longer than 1/rate for
+   * clock and timer granularity; `done()` guards against the larger drift of stalls.
    */
   static perSecond(rate: number): Limiter {
-    return new Limiter(rate > 0 && Number.isFinite(rate) ? (1000 / rate) * 1.1 : 0);
+    return new Limiter(rate > 0 && Number.isFinite(rate) ? (1000 / rate) * 1.02 : 0);
   }
 
   get queued(): number {
@@ -67,6 +66,17 @@ export class Limiter {
       this.queues[priority].push(waiter);
       this.schedule();
     });
+  }
+
+  /**
+   * A response came back. The request reached the service no later than now, so the next one
+   * leaving a full interval from now cannot arrive too close to it, however late this one was
+   * sent (event-loop stalls) or travelled. Spacing by send time alone cannot promise that.
+   */
+  done(): void {
+    if (this.intervalMs === 0) return;
+    this.next = Math.max(this.next, this.now() + this.intervalMs);
+    if (this.queued > 0) this.schedule();
   }
 
   /** The service said 429: nothing more goes out for this key until `ms` from now. */
