@@ -16,7 +16,7 @@ export function formatUnits(raw: string, decimals: number, locale = 'en-US', max
   const whole = padded.slice(0, padded.length - d);
   let fraction = d > 0 ? padded.slice(padded.length - d) : '';
   fraction = fraction.slice(0, Math.max(0, maxFractionDigits)).replace(/0+$/, '');
-  const parts = new Intl.NumberFormat(safeLocale(locale)).formatToParts(1234.5);
+  const parts = numberFormat(locale, 'parts', {}).formatToParts(1234.5);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
@@ -24,11 +24,27 @@ export function formatUnits(raw: string, decimals: number, locale = 'en-US', max
 }
 
 export function formatNumber(value: number, locale = 'en-US', maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(safeLocale(locale), { maximumFractionDigits }).format(value);
+  return numberFormat(locale, `n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
 }
 
 export function formatUsd(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(safeLocale(locale), { style: 'currency', currency: 'USD' }).format(value);
+  return numberFormat(locale, 'usd', { style: 'currency', currency: 'USD' }).format(value);
+}
+
+/**
+ * Building an Intl.NumberFormat costs far more than using one, and a busy leaderboard formats
+ * hundreds of numbers a second; Discord's locales are few, so one per locale and style is kept.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, style: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    if (formats.size >= 256) formats.clear();
+    format = new Intl.NumberFormat(safeLocale(locale), options);
+    formats.set(key, format);
+  }
+  return format;
 }
 
 function safeLocale(locale: string): string {
