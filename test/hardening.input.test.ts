@@ -145,6 +145,15 @@ describe('bad options are refused privately, naming the field, with no upstream 
     expect(content(r)).not.toMatch(/undefined|Invalid|received|NaN|\[object/);
     expect(bot.sandbox.stats.total()).toBe(before);
   });
+
+  it.each([
+    ['tokens', { subcommand: 'add', chain: 'Base' }, 'address'],
+    ['quest', { subcommand: 'info' }, 'id'],
+    ['raid', { subcommand: 'create', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL' }, 'title'],
+  ] as const)('a missing %s option reads "is required"', async (command, values, field) => {
+    const r = await bot.slash(command, values, bot.moderator());
+    expect(content(r)).toContain(`\`${field}\`: ${field} is required`);
+  });
 });
 
 describe('values at the bound pass validation', () => {

@@ -118,8 +118,18 @@ export function subcommandPath(options: Record<string, unknown>): string {
   return [options.group, options.subcommand].filter((p) => typeof p === 'string').join(' ');
 }
 
-function zodToValidation(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ValidationError {
-  return new ValidationError(issues.map((i) => ({ field: i.path.map(String).join('.') || 'options', message: i.message })));
+/** A missing option reads "x is required", whatever type its schema wanted. */
+function zodToValidation(
+  issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[],
+  raw: Record<string, unknown>,
+): ValidationError {
+  return new ValidationError(
+    issues.map((i) => {
+      const field = i.path.map(String).join('.') || 'options';
+      const missing = i.code === 'invalid_type' && i.path.length === 1 && raw[String(i.path[0])] === undefined;
+      return { field, message: missing ? `${field} is required` : i.message };
+    }),
+  );
 }
 
 export function createRouter(options: RouterOptions): Router {
@@ -183,7 +193,7 @@ export function createRouter(options: RouterOptions): Router {
         return tell(i, 'none', MESSAGES.notModerator);
       }
       const parsed = await m.options.safeParseAsync(raw);
-      if (!parsed.success) throw zodToValidation(parsed.error.issues);
+      if (!parsed.success) throw zodToValidation(parsed.error.issues, raw);
       const base = { commandName: i.commandName, options: parsed.data, invoker, log, services };
       const modal = m.modal?.(base);
       if (modal) {
