@@ -200,6 +200,27 @@ describe('rate limit', () => {
     expect(stub.seen[1]!.at - stub.seen[0]!.at).toBeGreaterThanOrEqual(950);
   });
 
+  it('an hour-long Retry-After neither freezes the key nor lets a write go out late', async () => {
+    let n = 0;
+    const client = (
+      await setup((req, res) => (++n === 1 ? json(res, 429, {}, { 'retry-after': '3600' }) : validAnswer(req, res)), {
+        ratePerSecond: 50,
+        retries: { max: 0, maxTotalMs: 0 },
+      })
+    ).forKey(KEY_A);
+    await expect(client.getQuest('a')).rejects.toBeInstanceOf(RateLimitedError);
+    // Capped at a minute: past the budgets for queued writes (10 s) and reads (30 s), so both
+    // are refused at once, unsent, with the wait, instead of leaving an hour later.
+    const write = await client.saveToken({ chain: 'Base', address: `0x${'1'.repeat(40)}` }).catch((e: unknown) => e);
+    const read = await client.listTokens().catch((e: unknown) => e);
+    for (const error of [write, read]) {
+      expect(error).toBeInstanceOf(RateLimitedError);
+      expect((error as RateLimitedError).retryAfterMs).toBeGreaterThan(55_000);
+      expect((error as RateLimitedError).retryAfterMs).toBeLessThanOrEqual(61_000);
+    }
+    expect(stub.seen).toHaveLength(1);
+  });
+
   it('close rejects queued calls', async () => {
     const client = (await setup(validAnswer, { ratePerSecond: 1 })).forKey(KEY_A);
     const first = client.getQuest('a');

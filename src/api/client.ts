@@ -82,6 +82,13 @@ export interface ClientContext {
   logger?: { debug: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
 }
 
+/**
+ * Longest wait in a key's queue before a call gives up unsent. A moderator's write must not
+ * go out minutes after they gave up on it (and perhaps tried again); a read is worth waiting
+ * for a little longer, but not past the point anyone is still looking.
+ */
+export const MAX_QUEUE_WAIT_MS = { write: 10_000, read: 30_000 } as const;
+
 export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
   /** Waits for (or, with noWait, demands) a slot, sends once, and lets a 429 delay the whole lane. */
   async function sendOnce(on: Lane, method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal, noWait?: boolean) {
@@ -92,7 +99,13 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
         throw new RateLimitedError(message, { method, path }, waitMs);
       }
     } else {
-      await on.limiter.acquire(method === 'GET' ? 'read' : 'write', signal);
+      const priority = method === 'GET' ? 'read' : 'write';
+      const waitMs = on.limiter.waitMs(priority);
+      if (waitMs > MAX_QUEUE_WAIT_MS[priority]) {
+        const message = `${method} ${path}: the Community API is rate limiting this key; retry in ${Math.ceil(waitMs / 1000)} s`;
+        throw new RateLimitedError(message, { method, path }, waitMs);
+      }
+      await on.limiter.acquire(priority, signal);
     }
     try {
       return await ctx.transport.send({ method, path, apiKey: on.apiKey, body, signal });

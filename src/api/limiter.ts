@@ -1,5 +1,8 @@
 export type Priority = 'read' | 'write';
 
+/** A Retry-After of an hour must not freeze a community's bot for an hour; a minute at most. */
+export const MAX_PUSH_BACK_MS = 60_000;
+
 interface Waiter {
   resolve: () => void;
   reject: (reason: unknown) => void;
@@ -35,9 +38,10 @@ export class Limiter {
     return this.queues.write.length + this.queues.read.length;
   }
 
-  /** How long a request arriving now would wait for its slot. */
-  waitMs(): number {
-    return Math.max(0, this.next - this.now()) + this.queued * this.intervalMs;
+  /** How long a request of this priority arriving now would wait for its slot. */
+  waitMs(priority: Priority = 'read'): number {
+    const ahead = priority === 'write' ? this.queues.write.length : this.queued;
+    return Math.max(0, this.next - this.now()) + ahead * this.intervalMs;
   }
 
   /** Takes a slot only if one is free now and nobody is queued. */
@@ -81,7 +85,7 @@ export class Limiter {
 
   /** The service said 429: nothing more goes out for this key until `ms` from now. */
   pushBack(ms: number): void {
-    this.next = Math.max(this.next, this.now() + ms);
+    this.next = Math.max(this.next, this.now() + Math.min(ms, MAX_PUSH_BACK_MS));
     if (this.queued > 0) this.schedule();
   }
 
