@@ -13,14 +13,21 @@ export function registerSecret(value: string | undefined): void {
   if (value && value.length >= 8) secrets.add(value);
 }
 
+/** Interaction tokens live in Discord REST paths; a logged DiscordAPIError carries its URL. */
+const INTERACTION_TOKEN_PATH = /\b(webhooks|interactions)\/(\d+)\/[A-Za-z0-9_.-]{20,}/g;
+
 export function scrubSecrets(text: string): string {
-  let out = text;
+  let out = text.replace(INTERACTION_TOKEN_PATH, '$1/$2/[REDACTED]');
   for (const s of secrets) if (out.includes(s)) out = out.split(s).join('[REDACTED]');
   return out;
 }
 
 const SECRET_FIELDS = ['apiKey', 'token', 'authorization', 'Authorization', 'x-api-key', 'X-Api-Key'];
 const redactPaths = [
+  // A failed Discord call carries the whole reply it tried to send: a member's private details.
+  'err.requestBody',
+  'sendErr.requestBody',
+  'error.requestBody',
   ...SECRET_FIELDS.flatMap((f) => [`["${f}"]`, `*["${f}"]`, `*.*["${f}"]`]),
   ...['headers', 'req.headers', 'request.headers', 'err.headers', 'options.headers'].flatMap((h) =>
     ['x-api-key', 'authorization', 'Authorization', 'X-Api-Key'].map((f) => `${h}["${f}"]`),

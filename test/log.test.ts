@@ -33,6 +33,21 @@ describe('logger', () => {
     expect(out.match(/\[REDACTED\]/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('drops the interaction token and the reply body a failed Discord call carries', () => {
+    const { logger, text } = capture();
+    const interactionToken = `aW50ZXJhY3Rpb246${'x'.repeat(60)}`;
+    const err = Object.assign(new Error('Unknown Webhook'), {
+      url: `https://discord.com/api/v10/webhooks/123456789012345678/${interactionToken}/messages/@original`,
+      requestBody: { json: { content: 'linked wallet 0xabc' } },
+    });
+    logger.error({ err }, 'could not send the reply');
+    logger.warn(`POST /interactions/223456789012345678/${interactionToken}/callback failed`);
+    const out = text();
+    expect(out).not.toContain(interactionToken);
+    expect(out).not.toContain('linked wallet');
+    expect(out).toContain('webhooks/123456789012345678/[REDACTED]');
+  });
+
   it('prints readable lines for terminals, still scrubbed', () => {
     const { logger, text } = capture('pretty');
     logger.info({ guild: '1' }, `hello ${key}`);

@@ -110,6 +110,14 @@ describe('errors are private', () => {
     expect(r.ephemeral).toBe(true);
   });
 
+  test('when the placeholder cannot be deleted it gets a line with no details, never a public error', async () => {
+    bot.standIn.fail({ method: 'DELETE', path: /^\/webhooks\//, status: 404, body: { message: 'Unknown Message', code: 10008 } });
+    const r = await bot.slash('probe', { subcommand: 'oops' });
+    expect(r.calls.map((c) => c.method)).toEqual(['POST', 'DELETE', 'PATCH']);
+    expect(content(r)).toBe(MESSAGES.failedPublicly);
+    expect(JSON.stringify(r.calls.map((c) => c.body))).not.toContain('not allowed here');
+  });
+
   test('after a private defer the reply itself becomes the error', async () => {
     const r = await bot.slash('probe', { subcommand: 'quest', id: DEMO.quests.unknown, private: true });
     expect(r.calls.map((c) => c.method)).toEqual(['POST', 'PATCH']);

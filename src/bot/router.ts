@@ -55,6 +55,7 @@ export const MESSAGES = {
   stale: 'This button or menu is no longer valid (it may be from an older message). Run the command again.',
   restarting: 'The bot is restarting; try again in a moment.',
   empty: 'Done.',
+  failedPublicly: 'Something went wrong with this command. Try again in a moment.',
 } as const;
 
 /** Never ping anyone from a reply: the Client default, and sent explicitly on every payload. */
@@ -154,8 +155,16 @@ export function createRouter(options: RouterOptions): Router {
     } else if (ack === 'private') {
       await i.editReply({ ...body, embeds: [], components: [] });
     } else {
-      // A public placeholder must not carry an error: remove it, then answer privately.
-      if (ack === 'public') await i.deleteReply().catch(() => undefined);
+      // A public placeholder must not carry an error: remove it, then answer privately. If it
+      // cannot be removed, Discord would make the first follow-up public whatever its flags,
+      // so the placeholder gets a line with no details instead.
+      if (ack === 'public') {
+        const removed = await i.deleteReply().then(
+          () => true,
+          () => false,
+        );
+        if (!removed) return void (await i.editReply({ content: MESSAGES.failedPublicly, embeds: [], components: [], allowedMentions: NO_MENTIONS }));
+      }
       await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
     }
   }
