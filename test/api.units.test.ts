@@ -235,3 +235,15 @@ describe('ReadCache', () => {
     expect(calls).toBe(3);
   });
 });
+
+describe('response enums', () => {
+  it('accept values the service adds later, so a new status never breaks a command', async () => {
+    const { PointSystemSchema } = await import('../src/api/schemas.js');
+    const system = {
+      id: 'ps', communityId: 'c', status: 'FROZEN', createdAt: 1, name: 'XP', description: '', emoji: '⭐',
+      aliases: [], isTransferable: true, isBurnable: false, permissions: ['VIEW', 'MINT'], holderCount: 3,
+    };
+    expect(PointSystemSchema.parse(system)).toMatchObject({ status: 'FROZEN', permissions: ['VIEW', 'MINT'] });
+    expect(PointSystemSchema.safeParse({ ...system, status: 7 }).success).toBe(false);
+  });
+});

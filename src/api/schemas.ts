@@ -87,6 +87,12 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 /** Response chain keys are plain strings: the live list gains keys before the spec does. */
 const responseChain = z.string();
 
+/**
+ * A response enum: the spec's values, and any other string too, so a status or permission
+ * the service adds later shows as itself instead of breaking the command.
+ */
+const responseEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.string()]);
+
 export const ChainSchema = z.object({ key: responseChain, id: z.string(), name: z.string() });
 export type Chain = z.infer<typeof ChainSchema>;
 
@@ -158,10 +164,10 @@ export const QuestSchema = z.object({
   createdAt: z.number(),
   startTime: z.number(),
   endTime: z.number(),
-  status: z.enum(QUEST_STATUSES),
-  recurrence: z.enum(QUEST_RECURRENCES),
+  status: responseEnum(QUEST_STATUSES),
+  recurrence: responseEnum(QUEST_RECURRENCES),
   recurrenceInterval: z.number().min(3_600_000).max(31_536_000_000),
-  visibility: z.enum(QUEST_VISIBILITIES),
+  visibility: responseEnum(QUEST_VISIBILITIES),
   iteration: z.number().int().min(1).max(MAX_SAFE),
   iterationCompletions: z.array(z.number()),
   totalCompletionCount: z.number(),
@@ -173,7 +179,7 @@ export type Quest = z.infer<typeof QuestSchema>;
 export const PointSystemSchema = z.object({
   id: z.string(),
   communityId: z.string(),
-  status: z.enum(POINT_SYSTEM_STATUSES),
+  status: responseEnum(POINT_SYSTEM_STATUSES),
   createdAt: z.number(),
   name: z.string(),
   description: z.string(),
@@ -181,7 +187,7 @@ export const PointSystemSchema = z.object({
   aliases: z.array(z.string()),
   isTransferable: z.boolean(),
   isBurnable: z.boolean(),
-  permissions: z.array(z.enum(POINT_PERMISSIONS)),
+  permissions: z.array(responseEnum(POINT_PERMISSIONS)),
   holderCount: z.number(),
 });
 export type PointSystem = z.infer<typeof PointSystemSchema>;

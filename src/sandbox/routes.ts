@@ -138,7 +138,7 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
       .pointSystems.filter(
         (r) =>
           (includeShared || !r.shared) &&
-          (!statuses || statuses.includes(r.system.status)) &&
+          (!statuses || (statuses as readonly string[]).includes(r.system.status)) &&
           r.system.permissions.includes(permission) &&
           (!search || r.system.name.toLowerCase().includes(search)),
       )
