@@ -5,7 +5,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { z } from 'zod';
-import { EVM_CHAINS, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import {
   CommunityApiError,
   NetworkError,
@@ -18,7 +18,7 @@ import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES, TokenChainSche
 import type { AutocompleteContext, Choice, CommandModule, ComponentContext, ComponentHandler } from '../src/bot/command.js';
 import { UserError } from '../src/bot/command.js';
 import { errorReply } from '../src/bot/errors.js';
-import { chainChoices, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
+import { addressProblem, chainChoices, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
 import { shortAddress } from '../src/views/format.js';
 import { fitChoices } from '../src/views/limits.js';
 import {
@@ -130,13 +130,12 @@ function optionOf(path: readonly PropertyKey[]): string {
   return 'options';
 }
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 function tokenAddressOf(token: string, chain: TokenChain, issues: Issue[]): string | undefined {
   const t = token.trim();
   if (t.toLowerCase() === NATIVE) return undefined;
-  if (EVM_CHAINS.has(chain) && !EVM_ADDRESS.test(t)) {
-    issues.push({ field: 'token', message: `token must be a contract address on ${chain} (0x and 40 hex digits), or "${NATIVE}" for the native coin` });
+  const problem = addressProblem(chain, t, 'token');
+  if (problem) {
+    issues.push({ field: 'token', message: `${problem}, or "${NATIVE}" for the native coin` });
   } else if (/\s/.test(t) || t.length === 0) {
     issues.push({ field: 'token', message: `token must be a token address without spaces, or "${NATIVE}" for the native coin` });
   }

@@ -1,30 +1,16 @@
 import { InteractionContextType, SlashCommandBuilder, type SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
-import { chainName, EVM_CHAINS, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import { SaveTokenInput, TokenChainSchema } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { UserError, type AutocompleteContext, type CommandModule, type ComponentHandler, type Reply } from '../src/bot/command.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { apiWindow, clampPage, pageCount, PAGER_ACTIONS } from '../src/views/pager.js';
-import { chainChoices, matchChain } from '../src/bot/parse.js';
+import { addressProblem, chainChoices, matchChain } from '../src/bot/parse.js';
 import { parseTokensState, tokenList, tokenSaved, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;
-
-/** Address forms by family, where the family is known; other chains get the spec's bounds only. */
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-
-export function addressProblem(chain: TokenChain, address: string): string | undefined {
-  if (EVM_CHAINS.has(chain) && !EVM_ADDRESS.test(address)) {
-    return `address must be 0x followed by 40 hexadecimal characters on ${chainName(chain)}`;
-  }
-  if (chain === 'Solana' && !SOLANA_ADDRESS.test(address)) {
-    return 'address must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)';
-  }
-  return undefined;
-}
 
 /** A chain typed instead of picked: `ethereum` or `Cosmos Hub` mean the key they name. */
 export function canonicalChain(typed: string): string {
@@ -72,8 +58,6 @@ async function listPage(api: CommunityClient, chain: string | undefined, page: n
   if (tokens.length === 0 && page > last && retry) return listPage(api, chain, last, locale, false);
   return tokenList({ tokens, page, total: pagination.total, ...(chain ? { chain } : {}) }, locale);
 }
-
-/** 40 keys, 25 choices: prefix matches of key or display name first, then the rest that contain it. */
 
 const pager: ComponentHandler = {
   reply: 'update',

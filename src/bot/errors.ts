@@ -60,8 +60,9 @@ export function errorReply(err: unknown, { log, where = {} }: ErrorContext): Err
     log.warn({ ...where, ...upstreamInfo(err) }, 'Community API refused the key');
     return {
       content:
-        err.status === 403
-          ? "This server's Community API key lacks the plan for this feature (403); ask an admin."
+        // The service answers 403 both for a plan without this feature and for some key problems.
+        err.maybePlan
+          ? "This server's Community API key was refused for this feature (403): the community's plan may not include it, or the key may be wrong; ask an admin."
           : "This server's Community API key was refused (401); ask an admin.",
     };
   }

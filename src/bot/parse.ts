@@ -1,4 +1,4 @@
-import { chainName } from '../api/chains.js';
+import { chainName, EVM_CHAINS, type TokenChain } from '../api/chains.js';
 
 /**
  * Parsers for free-text command options. Each returns a result instead of throwing so callers
@@ -72,4 +72,18 @@ export function chainChoices(list: readonly string[], typed: string): { name: st
   const hits = list.filter((c) => c.toLowerCase().includes(q) || chainName(c).toLowerCase().includes(q));
   const starts = (c: string) => c.toLowerCase().startsWith(q) || chainName(c).toLowerCase().startsWith(q);
   return [...hits.filter(starts), ...hits.filter((c) => !starts(c))].slice(0, 25).map((c) => ({ name: chainName(c), value: c }));
+}
+
+/** Address forms by family, where the family is known; other chains get the spec's bounds only. */
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+export function addressProblem(chain: TokenChain, address: string, name = 'address'): string | undefined {
+  if (EVM_CHAINS.has(chain) && !EVM_ADDRESS.test(address)) {
+    return `${name} must be 0x followed by 40 hexadecimal characters on ${chainName(chain)}`;
+  }
+  if (chain === 'Solana' && !SOLANA_ADDRESS.test(address)) {
+    return `${name} must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)`;
+  }
+  return undefined;
 }

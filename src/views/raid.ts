@@ -1,5 +1,5 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
-import type { CreateRaidInput } from '../api/schemas.js';
+import { RAID_DEFAULT_MINUTES, type CreateRaidInput } from '../api/schemas.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../bot/command.js';
 import { encode } from '../bot/custom-id.js';
@@ -55,7 +55,7 @@ function raidEmbed(draft: RaidDraft, locale: string, title: string, color: numbe
     fields: [
       { name: 'Where', value: whereText(draft.channelId), inline: true },
       { name: 'Mentions', value: draft.mentionRoleId ? `<@&${draft.mentionRoleId}>` : 'No role', inline: true },
-      { name: 'Duration', value: formatMinutes(draft.durationMinutes ?? 1440), inline: true },
+      { name: 'Duration', value: formatMinutes(draft.durationMinutes ?? RAID_DEFAULT_MINUTES), inline: true },
       { name: 'Requirements', value: requirementsText(draft.requirements) },
       { name: 'Reward', value: cut(reward, LIMITS.fieldValue) },
       { name: 'Total cost', value: cut(cost, LIMITS.fieldValue) },
