@@ -36,10 +36,6 @@ export const INVENTORY_FORM_B = [
 export const TIPPING_INVENTORY_CHAINS = TOKEN_CHAINS.filter(
   (c) => (INVENTORY_FORM_A as string[]).includes(c) || (INVENTORY_FORM_B as readonly string[]).includes(c),
 );
-/** Keys present in both forms: what a tester may rely on. */
-export const TIPPING_INVENTORY_CHAINS_STRICT = INVENTORY_FORM_A.filter((c) =>
-  (INVENTORY_FORM_B as readonly string[]).includes(c),
-);
 
 /** Display names that differ from the key. */
 export const CHAIN_DISPLAY_NAMES: Partial<Record<TokenChain, string>> = {

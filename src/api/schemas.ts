@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  LISTED_CHAINS,
   TIPPING_BALANCE_CHAINS,
   TIPPING_INVENTORY_CHAINS,
   TOKEN_CHAINS,
@@ -44,7 +43,6 @@ export const chainIn = <const T extends readonly [string, ...string[]]>(list: T,
   });
 
 export const TokenChainSchema = chainIn(TOKEN_CHAINS, 'is not a chain the token endpoints accept');
-export const ListedChainSchema = chainIn(LISTED_CHAINS as [string, ...string[]], 'is not in the chain list');
 export const TippingBalanceChainSchema = chainIn(TIPPING_BALANCE_CHAINS as [string, ...string[]], 'has no tipping balance');
 export const TippingInventoryChainSchema = chainIn(TIPPING_INVENTORY_CHAINS as [string, ...string[]], 'has no tipping inventory');
 
@@ -389,4 +387,3 @@ export const CreateRaidInput = z
   .strict();
 export type CreateRaidInput = z.input<typeof CreateRaidInput>;
 
-export const TokenChainInput = TokenChainSchema;

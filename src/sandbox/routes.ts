@@ -13,7 +13,7 @@ import {
   POINT_SYSTEM_STATUSES,
   SaveTokenInput,
 } from '../api/schemas.js';
-import { PATHS, QUERY, USER_FIELD_ALIASES, type PlatformIdentifiers } from '../api/upstream.js';
+import { PATHS, QUERY, UPSTREAM_DEFAULT_LIMIT, USER_FIELD_ALIASES, type PlatformIdentifiers } from '../api/upstream.js';
 import { CHAIN_LIST, addressFor, chainIdOf, familyOf, sameAddress } from './chaindata.js';
 import { GATING_RULES, type CommunityData } from './demo.js';
 import { createRng, hashSeed } from './prng.js';
@@ -81,7 +81,7 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
     const { tokens } = need(ctx);
     const chain = ctx.query.oneOf(Q.tokens.chain, TOKEN_CHAINS);
     const offset = ctx.query.offset();
-    const limit = ctx.query.limit(100, 20);
+    const limit = ctx.query.limit(100, UPSTREAM_DEFAULT_LIMIT);
     return ok(page(chain ? tokens.filter((t) => t.chain === chain) : tokens, offset, limit));
   },
 
@@ -107,7 +107,7 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
     const after = q.int(Q.questCompletions.after, 0, MAX_SAFE);
     const until = q.int(Q.questCompletions.until, 0, MAX_SAFE);
     const offset = q.offset();
-    const limit = q.limit(50, 20);
+    const limit = q.limit(50, UPSTREAM_DEFAULT_LIMIT);
     const matches = need(ctx).completions.filter(
       (c) =>
         (questId === undefined || c.questId === questId) &&
@@ -133,7 +133,7 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
     const permission = q.oneOf(Q.points.permission, POINT_PERMISSIONS) ?? 'VIEW';
     const includeShared = q.bool(Q.points.includeShared) ?? false;
     const offset = q.offset();
-    const limit = q.limit(50, 20);
+    const limit = q.limit(50, UPSTREAM_DEFAULT_LIMIT);
     const matches = need(ctx)
       .pointSystems.filter(
         (r) =>
@@ -154,7 +154,7 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
     const userIds = q.many(Q.pointBalances.userIds, DIGITS, 'is not a user id (digits)');
     const sort = q.oneOf(Q.pointBalances.sort, BALANCE_SORTS) ?? 'balance-desc';
     const offset = q.offset();
-    const limit = q.limit(100, 20);
+    const limit = q.limit(100, UPSTREAM_DEFAULT_LIMIT);
     const record = need(ctx).pointSystems.find((r) => r.system.id === id);
     if (!record) throw failure(404, `pointSystemId: no point system ${JSON.stringify(id)} in this community`);
     let holders = userIds ? record.holders.filter((h) => userIds.includes(h.userId)) : record.holders;
