@@ -108,6 +108,8 @@ describe('token body', () => {
   it('requires a 40-list chain and a non-empty address', async () => {
     const key = sb.addCommunity({ empty: true });
     expect((await save({ chain: 'zkCronos', address: 'a' }, key)).status).toBe(201);
+    // The spec sets no maximum; the client's 256 is its own rule.
+    expect((await save({ chain: 'Osmosis', address: 'o'.repeat(300) }, key)).status).toBe(201);
     expectBadRequest(await save({ address: '0x1' }, key), 'chain');
     expectBadRequest(await save({ chain: 'Bitcoin', address: '0x1' }, key), 'chain');
     expectBadRequest(await save({ chain: 'Base' }, key), 'address');
@@ -115,7 +117,7 @@ describe('token body', () => {
     expectBadRequest(await save({ chain: 'Base', address: 42 }, key), 'address');
     expectBadRequest(await save([{ chain: 'Base', address: '0x1' }], key), 'body');
     expectBadRequest(await save('{"chain":', key), 'body');
-    expect((await call(sb, PATHS.tokens, { key })).json.pagination.total).toBe(1);
+    expect((await call(sb, PATHS.tokens, { key })).json.pagination.total).toBe(2);
   });
 
   it('asks for a JSON content type', async () => {
@@ -146,6 +148,10 @@ describe('raid body', () => {
       { description: null },
       { durationMinutes: 43_200 },
       { durationMinutes: null },
+      // The spec allows these; the client refuses them as its own rules, the sandbox must not.
+      { title: '' },
+      { durationMinutes: 0 },
+      { requirements: { like: false, comment: false, repost: false } },
       { reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x1', amount: 100000 } } },
       { reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } },
       { reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Solana', amount: 1 } } },

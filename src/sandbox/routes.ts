@@ -7,12 +7,11 @@ import {
 } from '../api/chains.js';
 import {
   BALANCE_SORTS,
-  CreateRaidInput,
   MAX_SAFE,
   POINT_PERMISSIONS,
   POINT_SYSTEM_STATUSES,
-  SaveTokenInput,
 } from '../api/schemas.js';
+import { CreateRaidBody, SaveTokenBody } from './bodies.js';
 import { PATHS, QUERY, UPSTREAM_DEFAULT_LIMIT, USER_FIELD_ALIASES, type PlatformIdentifiers } from '../api/upstream.js';
 import { CHAIN_LIST, addressFor, chainIdOf, familyOf, sameAddress } from './chaindata.js';
 import { GATING_RULES, type CommunityData } from './demo.js';
@@ -87,7 +86,7 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
 
   saveToken(ctx) {
     const community = need(ctx);
-    const { chain, address } = parseBody(SaveTokenInput, ctx.body);
+    const { chain, address } = parseBody(SaveTokenBody, ctx.body);
     // Saving a token the community already has is idempotent: 201 again and no second row, as
     // a registry keyed on (chain, address) would answer. EVM addresses match in any letter
     // case (checksummed or not); base58 and bech32 are case-sensitive.
@@ -202,7 +201,7 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
   },
 
   createRaid(ctx) {
-    parseBody(CreateRaidInput, ctx.body);
+    parseBody(CreateRaidBody, ctx.body);
     // Stored as sent (defaults not applied), so tests see exactly what the client put on the wire.
     need(ctx).raids.push({ ...(ctx.body as Record<string, unknown>), id: randomUUID(), createdAt: Date.now() });
     return created;
