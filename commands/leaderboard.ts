@@ -13,7 +13,7 @@ import {
   type BalanceOrder,
   type SystemLabel,
 } from '../src/views/leaderboard.js';
-import { pageCount } from '../src/views/pager.js';
+import { viewPage } from '../src/bot/paging.js';
 import { defaultPointSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
 
 /**
@@ -48,19 +48,10 @@ function block(api: CommunityClient, pointSystemId: string, order: BalanceOrder,
   return api.getPointBalances({ pointSystemId, sort: order, offset, limit: UPSTREAM_PAGE });
 }
 
-/** Page `page` (clamped to the last page when the board shrank since the button was drawn). */
+/** 1-based page `page` of the board, clamped to the last page when the board shrank. */
 async function boardPage(api: CommunityClient, system: SystemLabel, order: BalanceOrder, page: number) {
-  const blockOf = (p: number) => Math.floor(((p - 1) * LEADERBOARD_PAGE_SIZE) / UPSTREAM_PAGE) * UPSTREAM_PAGE;
-  let offset = blockOf(page);
-  let res = await block(api, system.id, order, offset);
-  const total = res.pagination.total;
-  const last = pageCount(total, LEADERBOARD_PAGE_SIZE);
-  if (page > last) {
-    page = last;
-    if (blockOf(page) !== offset) res = await block(api, system.id, order, (offset = blockOf(page)));
-  }
-  const start = (page - 1) * LEADERBOARD_PAGE_SIZE - offset;
-  return { system, order, page, total, rows: res.data.slice(start, start + LEADERBOARD_PAGE_SIZE) };
+  const r = await viewPage((offset) => block(api, system.id, order, offset), page - 1, LEADERBOARD_PAGE_SIZE, UPSTREAM_PAGE);
+  return { system, order, page: r.page + 1, total: r.total, rows: r.rows };
 }
 
 async function execute({ api, options, invoker }: { api: CommunityClient; options: Options; invoker: { locale: string } }) {

@@ -10,6 +10,7 @@ import {
 import type { CommunityClient } from '../src/api/types.js';
 import type { CommandModule, ComponentHandler } from '../src/bot/command.js';
 import { UserError } from '../src/bot/command.js';
+import { viewPage } from '../src/bot/paging.js';
 import {
   balancesView,
   decodeSystemsState,
@@ -96,16 +97,8 @@ async function systemsPage(api: CommunityClient, filters: SystemsFilters, page: 
       offset,
       limit: SYSTEMS_UPSTREAM_PAGE,
     });
-  const blockOf = (p: number) => Math.floor(((p - 1) * SYSTEMS_PAGE_SIZE) / SYSTEMS_UPSTREAM_PAGE) * SYSTEMS_UPSTREAM_PAGE;
-  let offset = blockOf(page);
-  let res = await fetchBlock(offset);
-  const last = Math.max(1, Math.ceil(res.pagination.total / SYSTEMS_PAGE_SIZE));
-  if (page > last) {
-    page = last;
-    if (blockOf(page) !== offset) res = await fetchBlock((offset = blockOf(page)));
-  }
-  const start = (page - 1) * SYSTEMS_PAGE_SIZE - offset;
-  return { systems: res.data.slice(start, start + SYSTEMS_PAGE_SIZE), page, total: res.pagination.total, filters };
+  const r = await viewPage(fetchBlock, page - 1, SYSTEMS_PAGE_SIZE, SYSTEMS_UPSTREAM_PAGE);
+  return { systems: r.rows, page: r.page + 1, total: r.total, filters };
 }
 
 const pageHandler: ComponentHandler = {

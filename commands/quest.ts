@@ -7,7 +7,8 @@ import { UserError, type CommandModule, type ComponentHandler } from '../src/bot
 import { encode } from '../src/bot/custom-id.js';
 import { parseDuration } from '../src/bot/parse.js';
 import { MESSAGES } from '../src/bot/router.js';
-import { apiWindow, PAGER_ACTIONS } from '../src/views/pager.js';
+import { PAGER_ACTIONS } from '../src/views/pager.js';
+import { viewPage } from '../src/bot/paging.js';
 import { COMPLETIONS_PER_PAGE, completionsPage, questInfo, type CompletionFilters } from '../src/views/quest.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
@@ -127,24 +128,16 @@ export function pagerState(f: CompletionFilters, pages: number): ((page: number)
 }
 
 async function completions(api: CommunityClient, f: CompletionFilters, page: number, locale: string) {
-  const { offset, skip } = apiWindow(page, COMPLETIONS_PER_PAGE, API_PAGE);
-  const { data, pagination } = await api.listQuestCompletions({
+  const filters = {
     ...(f.questId !== undefined ? { questId: f.questId } : {}),
     ...(f.round !== undefined ? { iteration: f.round } : {}),
     ...(f.userId !== undefined ? { userId: f.userId } : {}),
     ...(f.since !== undefined ? { after: f.since } : {}),
     ...(f.until !== undefined ? { until: f.until } : {}),
-    offset,
-    limit: API_PAGE,
-  });
-  const pages = Math.max(1, Math.ceil(pagination.total / COMPLETIONS_PER_PAGE));
-  const rows = data.slice(skip, skip + COMPLETIONS_PER_PAGE);
-  if (rows.length === 0 && page > 0 && page >= pages) {
-    // Fewer completions than when the button was drawn: show the new last page.
-    return completions(api, f, pages - 1, locale);
-  }
-  const state = pagerState(f, pages);
-  return completionsPage({ completions: rows, page, total: pagination.total, filters: f, ...(state ? { state } : {}) }, locale);
+  };
+  const r = await viewPage((offset, limit) => api.listQuestCompletions({ ...filters, offset, limit }), page, COMPLETIONS_PER_PAGE, API_PAGE);
+  const state = pagerState(f, r.pages);
+  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f, ...(state ? { state } : {}) }, locale);
 }
 
 // ---------- options and definition ----------

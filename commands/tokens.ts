@@ -5,7 +5,8 @@ import { SaveTokenInput, TokenChainSchema } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { UserError, type AutocompleteContext, type CommandModule, type ComponentHandler, type Reply } from '../src/bot/command.js';
 import { MESSAGES } from '../src/bot/router.js';
-import { apiWindow, clampPage, pageCount, PAGER_ACTIONS } from '../src/views/pager.js';
+import { PAGER_ACTIONS } from '../src/views/pager.js';
+import { viewPage } from '../src/bot/paging.js';
 import { addressProblem, chainChoices, matchChain } from '../src/bot/parse.js';
 import { parseTokensState, tokenList, tokenSaved, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
@@ -49,14 +50,14 @@ const definition = new SlashCommandBuilder()
       .addStringOption((o) => o.setName('address').setDescription('Token contract or mint address').setRequired(true).setMaxLength(256)),
   );
 
-async function listPage(api: CommunityClient, chain: string | undefined, page: number, locale: string, retry = true): Promise<Reply> {
-  const { offset, skip } = apiWindow(page, TOKENS_PER_PAGE, API_PAGE);
-  const { data, pagination } = await api.listTokens({ ...(chain ? { chain: chain as TokenChain } : {}), offset, limit: API_PAGE });
-  const tokens = data.slice(skip, skip + TOKENS_PER_PAGE);
-  const last = clampPage(page, pageCount(pagination.total, TOKENS_PER_PAGE));
-  // The list shrank since the button was drawn: show its new last page instead of an empty one.
-  if (tokens.length === 0 && page > last && retry) return listPage(api, chain, last, locale, false);
-  return tokenList({ tokens, page, total: pagination.total, ...(chain ? { chain } : {}) }, locale);
+async function listPage(api: CommunityClient, chain: string | undefined, page: number, locale: string): Promise<Reply> {
+  const r = await viewPage(
+    (offset, limit) => api.listTokens({ ...(chain ? { chain: chain as TokenChain } : {}), offset, limit }),
+    page,
+    TOKENS_PER_PAGE,
+    API_PAGE,
+  );
+  return tokenList({ tokens: r.rows, page: r.page, total: r.total, ...(chain ? { chain } : {}) }, locale);
 }
 
 const pager: ComponentHandler = {
