@@ -47,7 +47,8 @@ export function snowflake(): string {
   return String(((BigInt(Date.now()) - 1420070400000n) << 22n) + counter);
 }
 
-function message(body: Record<string, unknown>, applicationId: string, id = snowflake()) {
+/** A message the bot posted, as Discord returns it. */
+export function message(body: Record<string, unknown>, applicationId: string, id = snowflake()) {
   return {
     id,
     type: 20,

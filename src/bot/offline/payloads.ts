@@ -7,7 +7,7 @@ import {
   type APIApplicationCommandOption,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { snowflake } from './discord-rest.js';
+import { message, snowflake } from './discord-rest.js';
 
 /**
  * Raw interaction payloads as Discord's gateway delivers them, for offline runs. They carry
@@ -156,26 +156,13 @@ export function userCommandPayload(ctx: PayloadContext, name: string, targetId: 
 
 /** The message a component sits on, sent by the bot in answer to `ownerId`'s command. */
 export function rawMessage(ctx: PayloadContext, ownerId = ctx.actor.userId) {
-  return {
-    id: snowflake(),
-    type: 20,
-    channel_id: ctx.actor.channelId,
-    application_id: ctx.applicationId,
-    author: { ...rawUser(ctx.applicationId, 'bot'), bot: true },
-    content: '',
-    embeds: [],
-    components: [],
-    attachments: [],
-    mentions: [],
-    mention_roles: [],
-    mention_everyone: false,
-    pinned: false,
-    tts: false,
-    timestamp: new Date().toISOString(),
-    edited_timestamp: null,
-    flags: 0,
-    interaction_metadata: { id: snowflake(), type: 2, user: rawUser(ownerId), authorizing_integration_owners: {} },
-  };
+  return message(
+    {
+      channel_id: ctx.actor.channelId,
+      interaction_metadata: { id: snowflake(), type: 2, user: rawUser(ownerId), authorizing_integration_owners: {} },
+    },
+    ctx.applicationId,
+  );
 }
 
 export function buttonPayload(ctx: PayloadContext, customId: string, ownerId?: string): RawInteraction {
