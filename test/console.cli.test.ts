@@ -223,6 +223,41 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
   );
 
   it(
+    'runs a user menu (Verified details) as a moderator, refuses a member as Discord would, and refuses bad menu lines',
+    async () => {
+      const linked = DEMO.gating.linked;
+      const text = await scripted([`menu "Verified details" ${linked}`, 'help'], ['--as', 'moderator', '--fast']);
+      expect(text.code).toBe(0);
+      expect(text.stdout).toMatch(new RegExp(`┌ reply #1 · private \\(only you can see this\\) ─+\n│ ▌ Verified: .+\n│ ▌ @${linked} · id ${linked}\n│ ▌ Linked accounts`));
+      expect(text.stdout).toContain('menu "<name>" ID');
+      expect(text.stdout).toMatch(/User menus \(menu "<name>" <member>\):\n {2}Verified details \(moderators\)/);
+
+      const mod = json((await scripted([`menu verified details <@${linked}>`], ['--json', '--as', 'moderator', '--fast'])).stdout);
+      expect(mod.map((l) => [l.kind, l.private, l.message, l.deferred ?? false])).toEqual([
+        ['reply', true, 1, true],
+        ['edit', true, 1, false],
+      ]);
+      expect(mod[1]!.body.embeds[0].description).toContain(`<@${linked}>`);
+      expect(mod[1]!.body.allowed_mentions).toEqual({ parse: [] });
+
+      const member = await scripted([`menu "Verified details" @${linked}`], ['--json', '--fast']);
+      expect(member.code).toBe(0);
+      const refused = json(member.stdout);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toMatchObject({ kind: 'reply', private: true, body: { type: 4, data: { flags: 64, content: expect.stringContaining('This is for moderators') } } });
+
+      const bad = await scripted(['menu Inspect me', 'menu "Verified details"', 'menu "Verified details" bob'], ['--as', 'moderator', '--fast']);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout.split('\n').filter(Boolean)).toEqual([
+        '✖ Unknown user menu "Inspect": this app has no such menu, so Discord would not offer it. User menus: Verified details',
+        '✖ Verified details is opened on a member: give one after the name, e.g. menu "Verified details" me',
+        '✖ Verified details: "bob" is not a member; give a mention such as <@123456789012345678>, the id, or me',
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'talks to COMMUNITY_API_URL with COMMUNITY_API_KEY instead of its own sandbox, never printing the key',
     async () => {
       const sandbox = await startSandbox({ ratePerSecond: 0 });

@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { ApplicationCommandType, ContextMenuCommandBuilder, SlashCommandBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { complete, type Suggest } from '../src/console/complete.js';
 import type { Control } from '../src/console/render.js';
@@ -21,13 +21,15 @@ const defs = [
     )
     .addSubcommand((s) => s.setName('add').setDescription('a'))
     .toJSON(),
+  new ContextMenuCommandBuilder().setName('Verified details').setType(ApplicationCommandType.User).toJSON(),
+  new ContextMenuCommandBuilder().setName('Quote').setType(ApplicationCommandType.Message).toJSON(),
 ];
 
 describe('complete', () => {
   it('completes command names, and console words on an empty line', async () => {
     expect(await complete('/lead', defs)).toEqual({ completions: ['/leaderboard '], replace: '/lead' });
     expect((await complete('/le', defs)).completions).toEqual(['/leaderboard ', '/legend ']);
-    expect((await complete('', defs)).completions).toEqual(['/leaderboard ', '/legend ', '/tokens ', 'help', 'exit', 'press ', 'suggest ']);
+    expect((await complete('', defs)).completions).toEqual(['/leaderboard ', '/legend ', '/tokens ', 'help', 'exit', 'press ', 'suggest ', 'menu ']);
     expect((await complete('he', defs)).completions).toEqual(['help']);
     expect((await complete('/zzz', defs)).completions).toEqual([]);
   });
@@ -71,5 +73,15 @@ describe('complete', () => {
       { n: 3, kind: 'link', label: 'Docs', disabled: false },
     ];
     expect((await complete('press ', defs, { controls })).completions).toEqual(['2 ']);
+  });
+
+  it('completes user menu names after menu, quoted, or with escaped spaces when typed without a quote', async () => {
+    expect(await complete('me', defs)).toEqual({ completions: ['menu '], replace: 'me' });
+    // Message menus cannot be run on a member, and slash commands are not menus.
+    expect(await complete('menu ', defs)).toEqual({ completions: ['"Verified details" '], replace: '' });
+    expect(await complete('menu "ver', defs)).toEqual({ completions: ['"Verified details" '], replace: '"ver' });
+    expect(await complete('menu Ver', defs)).toEqual({ completions: [String.raw`Verified\ details `], replace: 'Ver' });
+    expect((await complete('menu q', defs)).completions).toEqual([]);
+    expect((await complete('menu "Verified details" ', defs)).completions).toEqual([]);
   });
 });

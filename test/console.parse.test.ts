@@ -6,7 +6,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { convert, findLeaf, resolve, chatInputDefinitions } from '../src/console/resolve.js';
+import { convert, findLeaf, resolve, resolveUserMenu, chatInputDefinitions, userMenuNames } from '../src/console/resolve.js';
 import { quote, tokenize } from '../src/console/tokenize.js';
 
 describe('tokenize', () => {
@@ -215,5 +215,44 @@ describe('resolve', () => {
     });
     expect(convert({ type: T.Integer, name: 'n', description: 'n' }, '99999999999999999999')).toEqual({ error: 'n: this number is too large' });
     expect(convert({ type: T.Mentionable, name: 'm', description: 'm' }, '<@&123456789012345678>')).toBe('123456789012345678');
+  });
+});
+
+describe('resolveUserMenu', () => {
+  const ID = '123456789012345678';
+  const menu = (line: string, self?: string) => resolveUserMenu(defs, line, { self });
+  const fails = (line: string) => {
+    const r = menu(line);
+    if (r.ok) throw new Error(`expected an error for ${line}`);
+    return r.error;
+  };
+
+  it('names the menu, quoted or not and in any case, and reads the target as id, @id, <@id>, <@!id> or me', () => {
+    expect(userMenuNames(defs)).toEqual(['Verified details']);
+    for (const target of [ID, `@${ID}`, `<@${ID}>`, `<@!${ID}>`]) {
+      expect(menu(`menu "Verified details" ${target}`)).toEqual({ ok: true, name: 'Verified details', targetId: ID });
+    }
+    expect(menu(`menu verified DETAILS ${ID}`)).toEqual({ ok: true, name: 'Verified details', targetId: ID });
+    expect(menu(String.raw`menu Verified\ details me`, '999999999999999999')).toEqual({ ok: true, name: 'Verified details', targetId: '999999999999999999' });
+  });
+
+  it('refuses an unknown menu, a missing, extra or invalid target, as the Discord client would not send them', () => {
+    expect(fails('menu')).toBe('menu needs a user menu and a member, e.g. menu "Verified details" me. User menus: Verified details');
+    expect(fails(`menu Inspect ${ID}`)).toBe(
+      'Unknown user menu "Inspect": this app has no such menu, so Discord would not offer it. User menus: Verified details',
+    );
+    // A slash command is not a user menu, whatever its name.
+    expect(fails(`menu chains ${ID}`)).toMatch(/^Unknown user menu "chains"/);
+    expect(fails('menu "Verified details"')).toBe('Verified details is opened on a member: give one after the name, e.g. menu "Verified details" me');
+    expect(fails('menu Verified details')).toMatch(/is opened on a member/);
+    expect(fails(`menu "Verified details" ${ID} ${ID}`)).toMatch(/takes one member/);
+    expect(fails('menu "Verified details" bob')).toMatch(/"bob" is not a member; give a mention such as <@\d+>, the id, or me/);
+    expect(fails('menu "Verified details" <#123456789012345678>')).toMatch(/is not a member/);
+    expect(fails('menu "Verified details" 12345')).toMatch(/is not a member/);
+    // `me` needs to know who is asking.
+    expect(fails('menu "Verified details" me')).toMatch(/"me" is not a member/);
+    expect(fails('menu "Verified')).toMatch(/quote is not closed/);
+    expect(resolveUserMenu([chains], 'menu')).toEqual({ ok: false, error: 'This app has no user menus.' });
+    expect(resolveUserMenu([chains], `menu x ${ID}`)).toMatchObject({ error: expect.stringMatching(/^Unknown user menu "x".* It has no user menus\.$/) });
   });
 });

@@ -2,7 +2,7 @@ import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import { ApplicationCommandOptionType as T } from 'discord.js';
 import type { Choice } from '../bot/command.js';
 import type { Control } from './render.js';
-import { chatInputDefinitions, findLeaf } from './resolve.js';
+import { chatInputDefinitions, findLeaf, userMenuNames } from './resolve.js';
 import { quote, tokenize } from './tokenize.js';
 
 /**
@@ -11,7 +11,7 @@ import { quote, tokenize } from './tokenize.js';
  * bot (the `suggest` callback runs the module's autocomplete through the router).
  */
 
-export const CONSOLE_WORDS = ['help', 'exit', 'press ', 'suggest '] as const;
+export const CONSOLE_WORDS = ['help', 'exit', 'press ', 'suggest ', 'menu '] as const;
 
 export interface Completion {
   /** Replacements for `replace` (the end of the line), as readline's completer returns them. */
@@ -47,6 +47,11 @@ export async function complete(
     if (first.text === 'press' && before.length === 1 && extras.controls) {
       const numbers = extras.controls.filter((c) => c.kind !== 'link' && !c.disabled).map((c) => `${c.n} `);
       return { completions: numbers.filter((n) => n.startsWith(replace)), replace };
+    }
+    if (first.text === 'menu' && before.length === 1) {
+      // readline only appends, so an unquoted start continues with escaped spaces instead of a quote.
+      const names = userMenuNames(definitions).map((n) => (replace && !replace.startsWith('"') ? n.replace(/[\\\s"]/g, (c) => `\\${c}`) : quote(n)));
+      return { completions: names.filter((n) => starts(n, replace)).map((n) => `${n} `), replace };
     }
     return none;
   }

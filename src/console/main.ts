@@ -1,3 +1,4 @@
+import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import { createInterface, type Interface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,7 @@ const CONSOLE_HELP = `Type a slash command as in Discord, e.g. /chains or /raid 
   Options are name:value; quote values with spaces ("…", \\" for a quote). Tab completes names and suggestions.
   press N            press button N of the last message (or press <label>); for a menu: press N <option>…
   suggest <line>     show the bot's autocomplete suggestions for the option at the end of <line>
+  menu "<name>" ID   open a user menu (right-click a member → Apps) on member ID, <@ID> or me
   help               this text and the commands
   exit               leave (Ctrl-D too)`;
 
@@ -258,6 +260,8 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
         say(`${CONSOLE_HELP}\n\n${commandList(session)}`);
       } else if (word === 'press') {
         show(await pressLine(session, rest));
+      } else if (word === 'menu') {
+        show(await session.userMenu(line));
       } else if (word === 'suggest') {
         const answer = rest.startsWith('/') ? await session.autocomplete(rest) : undefined;
         if (!answer) show({ ok: false, error: 'suggest needs a command line ending in an autocomplete option, e.g. suggest /tokens list chain:eth' });
@@ -361,8 +365,10 @@ function jsonLine(d: Delivery) {
 
 function commandList(session: Session): string {
   const lines = ['Commands:'];
+  const forModerators = (d: RESTPostAPIApplicationCommandsJSONBody) =>
+    d.default_member_permissions != null && d.default_member_permissions !== '0' ? ' (moderators)' : '';
   for (const d of chatInputDefinitions(session.definitions)) {
-    const mod = d.default_member_permissions != null && d.default_member_permissions !== '0' ? ' (moderators)' : '';
+    const mod = forModerators(d);
     const subs = optionsOf(d).filter((o: OptionDef) => o.type === 1 || o.type === 2);
     if (!subs.length) lines.push(`  /${d.name}${mod} — ${d.description}`);
     for (const s of subs) {
@@ -370,6 +376,8 @@ function commandList(session: Session): string {
       else lines.push(`  /${d.name} ${s.name}${mod} — ${s.description}`);
     }
   }
+  const menus = session.definitions.filter((d) => d.type === ApplicationCommandType.User);
+  if (menus.length) lines.push('User menus (menu "<name>" <member>):', ...menus.map((d) => `  ${d.name}${forModerators(d)}`));
   return lines.join('\n');
 }
 

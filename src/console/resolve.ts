@@ -5,7 +5,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import { tokenize, type Token, type Tokenized } from './tokenize.js';
+import { quote, tokenize, type Token, type Tokenized } from './tokenize.js';
 
 /**
  * Checks a typed slash command against the bot's own definitions, as the Discord client does
@@ -245,4 +245,53 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
     default:
       return bad('this kind of option (attachments) cannot be given in the console');
   }
+}
+
+export type UserMenuResolution = { ok: true; name: string; targetId: string } | { ok: false; error: string };
+
+/** The app's user context menus (right-click a member → Apps), as `menu` runs them. */
+export function userMenuNames(definitions: RESTPostAPIApplicationCommandsJSONBody[]): string[] {
+  return definitions.filter((d) => d.type === ApplicationCommandType.User).map((d) => d.name);
+}
+
+/**
+ * `menu "Verified details" 318204957716152321`: a user context menu and the member it is
+ * opened on (an id, `@id`, `<@id>` or `me`). The name may also be typed unquoted; the
+ * longest run of words naming a menu wins, so a forgotten target is reported as such.
+ */
+export function resolveUserMenu(
+  definitions: RESTPostAPIApplicationCommandsJSONBody[],
+  line: string,
+  context: ResolveContext = {},
+): UserMenuResolution {
+  const fail = (error: string): UserMenuResolution => ({ ok: false, error });
+  const { tokens, open } = tokenize(line);
+  if (open) return fail('A quote is not closed: end the menu name with "');
+  const names = userMenuNames(definitions);
+  const example = `e.g. menu ${quote(names[0] ?? 'Name')} me`;
+  const words = tokens.slice(1).map((t) => t.text);
+  if (!words.length) {
+    return fail(names.length ? `menu needs a user menu and a member, ${example}. User menus: ${list(names)}` : 'This app has no user menus.');
+  }
+  let name: string | undefined;
+  let used = 0;
+  for (let n = words.length; n > 0 && !name; n--) {
+    const typed = words.slice(0, n).join(' ').toLowerCase();
+    name = names.find((m) => m.toLowerCase() === typed);
+    used = n;
+  }
+  if (!name) {
+    return fail(
+      `Unknown user menu "${words[0]}": this app has no such menu, so Discord would not offer it.` +
+        (names.length ? ` User menus: ${list(names)}` : ' It has no user menus.'),
+    );
+  }
+  const rest = words.slice(used);
+  if (rest.length === 0) return fail(`${name} is opened on a member: give one after the name, ${example}`);
+  if (rest.length > 1) return fail(`${name} takes one member, not "${rest.join(' ')}"; quote the menu name if it has spaces`);
+  const raw = rest[0]!;
+  if (raw.toLowerCase() === 'me' && context.self) return { ok: true, name, targetId: context.self };
+  const id = /^<@!?(\d+)>$/.exec(raw)?.[1] ?? raw.replace(/^@/, '');
+  if (!SNOWFLAKE.test(id)) return fail(`${name}: "${raw}" is not a member; give a mention such as <@123456789012345678>, the id, or me`);
+  return { ok: true, name, targetId: id };
 }

@@ -8,12 +8,13 @@ import {
   chatInputPayload,
   modalPayload,
   selectPayload,
+  userCommandPayload,
   type Actor,
   type PayloadContext,
   type RawInteraction,
 } from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
-import { chatInputDefinitions, convert, findLeaf, resolve, type OptionDef } from './resolve.js';
+import { chatInputDefinitions, convert, findLeaf, resolve, resolveUserMenu, type OptionDef } from './resolve.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -128,6 +129,13 @@ export class Session {
     };
     const definition = this.definitions.find((d) => d.name === invocation.commandName);
     return this.dispatch(chatInputPayload(this.context(), invocation.commandName, values, definition));
+  }
+
+  /** A user context menu line such as `menu "Verified details" me`. */
+  async userMenu(line: string): Promise<Outcome> {
+    const resolved = resolveUserMenu(this.definitions, line, { self: this.identity.userId });
+    if (!resolved.ok) return resolved;
+    return this.dispatch(userCommandPayload(this.context(), resolved.name, resolved.targetId));
   }
 
   /** Presses button N (or the one with that label); for a select, `values` are option numbers, labels or values. */
