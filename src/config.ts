@@ -41,11 +41,11 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
 
 export const envSchema = z.object({
-  NODE_ENV: opt(z.enum(['development', 'production', 'test'])),
+  NODE_ENV: opt(z.enum(['development', 'production', 'test'], { error: 'development, production or test' })),
   DISCORD_TOKEN: opt(z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'a bot token from the Discord developer portal')),
   DISCORD_APPLICATION_ID: opt(snowflake),
   DISCORD_GUILD_ID: opt(snowflake),
-  COMMUNITY_API_URL: opt(z.url({ message: 'an http(s) URL such as https://api.example.com' })),
+  COMMUNITY_API_URL: opt(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.example.com' })),
   COMMUNITY_API_KEY: opt(uuid),
   COMMUNITY_API_KEYS: opt(guildKeys),
   COMMUNITY_PLATFORM_SPELLING: opt(z.enum(['neutral', 'discord'], { message: 'neutral or discord' })),
@@ -53,10 +53,10 @@ export const envSchema = z.object({
   AUDIT_CHANNEL_ID: opt(snowflake),
   API_RATE_PER_SECOND: opt(z.coerce.number({ message: 'a number of requests per second' }).positive('a positive number').max(1000, 'at most 1000')),
   API_TIMEOUT_MS: opt(intFrom(100, 60_000, 'milliseconds between 100 and 60000')),
-  SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')])),
+  SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')], { error: '"auto" or a whole number of shards' })),
   SHARD_IDS: opt(list(intFrom(0, 9_999, 'shard numbers'))),
-  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  LOG_FORMAT: opt(z.enum(['json', 'pretty'])),
+  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'fatal, error, warn, info, debug, trace or silent' })),
+  LOG_FORMAT: opt(z.enum(['json', 'pretty'], { error: 'json or pretty' })),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -156,13 +156,13 @@ export function parseConfig(
 }
 
 /** Reads `.env` and the process environment once. Exits with every problem listed when it is wrong. */
-export function loadConfig(options: { require?: Requirement[] } = {}): Config {
+export function loadConfig(options: { require?: Requirement[]; hint?: string } = {}): Config {
   loadDotenv({ quiet: true });
   try {
     return parseConfig(process.env, { ...options, isTTY: Boolean(process.stderr.isTTY) });
   } catch (err) {
     if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\nSee .env.example for every setting.\n`);
+      process.stderr.write(`${err.message}\nSee .env.example for every setting.${options.hint ? ` ${options.hint}` : ''}\n`);
       process.exit(1);
     }
     throw err;

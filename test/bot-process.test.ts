@@ -22,26 +22,42 @@ async function until(cond: () => boolean, what: string): Promise<void> {
 }
 
 describe('npm start', () => {
-  test('without DISCORD_TOKEN it says what is missing, points to npm run console, exits 1', async () => {
+  async function start(env: Record<string, string>) {
     const dir = await mkdtemp(join(tmpdir(), 'main-'));
     try {
-      const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      return await new Promise<{ code: number | null; stderr: string }>((resolve) => {
         const child = spawn(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), join(root, 'src/main.ts')], {
           cwd: dir,
-          env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: '', COMMUNITY_API_URL: 'http://127.0.0.1:9', COMMUNITY_API_KEYS: '' },
+          env: { PATH: process.env.PATH ?? '', ...env },
         });
         let stderr = '';
         child.stderr.on('data', (d) => (stderr += d));
         child.on('close', (code) => resolve({ code, stderr }));
       });
-      expect(r.code).toBe(1);
-      expect(r.stderr).toContain('DISCORD_TOKEN');
-      expect(r.stderr).toContain('COMMUNITY_API_KEYS');
-      expect(r.stderr).not.toContain('COMMUNITY_API_URL (');
-      expect(r.stderr).toContain('npm run console');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  test('lists everything missing or malformed at once, points to npm run console, exits 1', async () => {
+    const r = await start({ DISCORD_TOKEN: '', COMMUNITY_API_URL: 'ftp://example.com', SHARD_COUNT: 'two', COMMUNITY_API_KEYS: '' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('DISCORD_TOKEN: missing');
+    expect(r.stderr).toContain('COMMUNITY_API_URL: expected an http(s) URL');
+    expect(r.stderr).toContain('SHARD_COUNT: expected "auto" or a whole number of shards');
+    expect(r.stderr).toContain('COMMUNITY_API_KEY: missing');
+    expect(r.stderr).toContain('npm run console');
+  });
+
+  test('a key without the server it belongs to names DISCORD_GUILD_ID', async () => {
+    const r = await start({
+      DISCORD_TOKEN: 'aaa.bbb.ccc',
+      COMMUNITY_API_URL: 'http://127.0.0.1:9',
+      COMMUNITY_API_KEY: '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00',
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('DISCORD_GUILD_ID: missing');
+    expect(r.stderr).not.toContain('COMMUNITY_API_KEY: missing');
   });
 });
 
