@@ -14,7 +14,7 @@ import {
   type SystemLabel,
 } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/bot/paging.js';
-import { defaultPointSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
+import { defaultPointSystem, forSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
 
 /**
  * The API serves up to 100 balances a page; the board shows 10. Every view of a board asks
@@ -57,7 +57,8 @@ async function boardPage(api: CommunityClient, system: SystemLabel, order: Balan
 async function execute({ api, options, invoker }: { api: CommunityClient; options: Options; invoker: { locale: string } }) {
   const system = options.system ? await resolvePointSystem(api, options.system) : await defaultPointSystem(api);
   if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
-  return leaderboardView(await boardPage(api, system, options.order ?? 'balance-desc', 1), invoker.locale);
+  const page = await forSystem(options.system, () => boardPage(api, system, options.order ?? 'balance-desc', 1));
+  return leaderboardView(page, invoker.locale);
 }
 
 const pageHandler: ComponentHandler = {

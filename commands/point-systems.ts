@@ -1,7 +1,9 @@
 import type { PointSystem } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import type { AutocompleteContext, Choice } from '../src/bot/command.js';
+import { NotFoundError } from '../src/api/errors.js';
+import { UserError, type AutocompleteContext, type Choice } from '../src/bot/command.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
+import { cut, escape } from '../src/views/limits.js';
 
 /**
  * Point-system lookups shared by /leaderboard and /points. Every caller asks for the same
@@ -49,4 +51,16 @@ export async function resolvePointSystem(api: CommunityClient, given: string): P
   // Systems shared through a collab are listed only on request: ask once more before giving up.
   const found = match((await api.listPointSystems(LIST)).data) ?? match((await api.listPointSystems({ ...LIST, includeShared: true })).data);
   return found ?? { id: given, name: given, emoji: '' };
+}
+
+/** A 404 for a system the user named reads as their mistake, with where to find the right one. */
+export async function forSystem<T>(given: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (given !== undefined && err instanceof NotFoundError) {
+      throw new UserError(`no point system "${escape(cut(given, 100))}" in this community; pick one from the suggestions, or see /points systems`, 'system');
+    }
+    throw err;
+  }
 }

@@ -20,7 +20,7 @@ import {
   type SystemsFilters,
 } from '../src/views/points.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
-import { pointSystemChoices, resolvePointSystem } from './point-systems.js';
+import { forSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
 export const SYSTEMS_UPSTREAM_PAGE = 50;
@@ -118,7 +118,8 @@ export const points: CommandModule<Options> = {
   options: Options,
   async execute({ api, options, invoker }) {
     if (options.subcommand === 'balance') {
-      return balancesView(await balances(api, options.member ?? invoker.userId, options.system), invoker.locale);
+      const data = await forSystem(options.system, () => balances(api, options.member ?? invoker.userId, options.system));
+      return balancesView(data, invoker.locale);
     }
     const filters: SystemsFilters = {
       ...(options.search ? { search: options.search } : {}),

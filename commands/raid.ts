@@ -5,7 +5,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { z } from 'zod';
-import { TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { EVM_CHAINS, TIPPING_BALANCE_CHAINS, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import {
   CommunityApiError,
   NetworkError,
@@ -15,8 +15,10 @@ import {
   ValidationError,
 } from '../src/api/errors.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES, TokenChainSchema } from '../src/api/schemas.js';
+import type { CallOptions, CommunityClient } from '../src/api/types.js';
 import type { AutocompleteContext, Choice, CommandModule, ComponentContext, ComponentHandler } from '../src/bot/command.js';
 import { UserError } from '../src/bot/command.js';
+import type { Logger } from '../src/log.js';
 import { errorReply } from '../src/bot/errors.js';
 import { addressProblem, chainChoices, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
 import { shortAddress } from '../src/views/format.js';
@@ -209,8 +211,52 @@ const RaidOptions = RawOptions.transform((o, ctx) => {
   return z.NEVER;
 });
 
+// ---------- token symbols ----------
+
+export type SymbolOf = (chain: string, tokenAddress?: string) => Promise<string | undefined>;
+
+/**
+ * Finds a reward token's symbol so a moderator sees `50 SIGNAL`, not a bare amount: custom
+ * tokens from the community's token list (first 100, the page autocomplete uses, so usually
+ * cached), the native coin from the tipping balance. One request per chain and source however
+ * often it is asked; any failure or a token not on the list is `undefined`, and the view falls
+ * back to the address: a symbol is never worth failing a reply for.
+ */
+export function symbolLookup(api: CommunityClient, log: Logger, options: CallOptions = {}): SymbolOf {
+  const lists = new Map<string, Promise<{ address: string | null; symbol: string }[]>>();
+  const list = (key: string, fetch: () => Promise<{ address: string | null; symbol: string }[]>) => {
+    let found = lists.get(key);
+    if (!found) lists.set(key, (found = fetch()));
+    return found;
+  };
+  return async (chain, tokenAddress) => {
+    try {
+      if (!tokenAddress) {
+        if (!(TIPPING_BALANCE_CHAINS as readonly string[]).includes(chain)) return undefined;
+        const coins = await list(`native:${chain}`, async () =>
+          (await api.getTippingBalance(chain, options)).tokens.map((t) => ({ address: t.contractAddress, symbol: t.symbol })),
+        );
+        return coins.find((c) => c.address === null)?.symbol;
+      }
+      if (!(TOKEN_CHAINS as readonly string[]).includes(chain)) return undefined;
+      const tokens = await list(`token:${chain}`, async () =>
+        (await api.listTokens({ chain: chain as TokenChain, limit: 100 }, options)).data.map((t) => ({ address: t.address, symbol: t.symbol })),
+      );
+      // EVM addresses are hex: the checksum's capitals do not change which token it is.
+      const evm = EVM_CHAINS.has(chain as TokenChain);
+      const same = (a: string | null) => a !== null && (evm ? a.toLowerCase() === tokenAddress.toLowerCase() : a === tokenAddress);
+      return tokens.find((t) => same(t.address))?.symbol;
+    } catch (err) {
+      log.debug({ err, chain }, 'token symbol lookup failed; showing the address');
+      return undefined;
+    }
+  };
+}
+
 interface PendingRaid {
   draft: RaidDraft;
+  /** Shown with the amount; kept apart from the draft, which is exactly what is sent. */
+  symbol?: string | undefined;
   userId: string;
   guildId: string | null;
 }
@@ -242,7 +288,7 @@ const confirm: ComponentHandler = {
   reply: 'update',
   access: 'moderator',
   async handle(ctx) {
-    const { draft, guildId, userId } = ownEntry(ctx);
+    const { draft, symbol, guildId, userId } = ownEntry(ctx);
     const earlier = settled(ctx);
     if (earlier) return raidOutcome(earlier, ctx.invoker.locale);
     // Exactly once: a second press, a second client or a retry finds the entry claimed.
@@ -254,14 +300,14 @@ const confirm: ComponentHandler = {
     let outcome: RaidOutcome;
     try {
       await ctx.api.createRaid(draft);
-      outcome = { status: 'created', draft };
+      outcome = { status: 'created', draft, symbol };
     } catch (err) {
-      if (outcomeUnknown(err)) outcome = { status: 'unknown', draft };
+      if (outcomeUnknown(err)) outcome = { status: 'unknown', draft, symbol };
       else if (err instanceof CommunityApiError || err instanceof ValidationError) {
-        outcome = { status: 'failed', draft, reason: failureReason(err, ctx) };
+        outcome = { status: 'failed', draft, symbol, reason: failureReason(err, ctx) };
       } else {
         // A bug after the claim: we cannot tell whether the POST went out, so never resend.
-        ctx.services.pending.settle(ctx.state, { status: 'unknown', draft } satisfies RaidOutcome);
+        ctx.services.pending.settle(ctx.state, { status: 'unknown', draft, symbol } satisfies RaidOutcome);
         throw err;
       }
     }
@@ -320,12 +366,14 @@ export const raid: CommandModule<RaidDraft> = {
   private: true,
   options: RaidOptions,
   async execute(ctx) {
+    const { reward } = ctx.options;
+    const symbol = reward.type === 'RANDOM' ? undefined : await symbolLookup(ctx.api, ctx.log)(reward.item.chain, reward.item.tokenAddress);
     const id = ctx.services.pending.put<PendingRaid>(
-      { draft: ctx.options, userId: ctx.invoker.userId, guildId: ctx.invoker.guildId },
+      { draft: ctx.options, symbol, userId: ctx.invoker.userId, guildId: ctx.invoker.guildId },
       RAID_PREVIEW_TTL_MS,
     );
     const expiresAt = ctx.services.pending.get(id)?.expiresAt ?? ctx.services.now() + RAID_PREVIEW_TTL_MS;
-    return raidPreview(ctx.options, id, expiresAt, ctx.invoker.locale);
+    return raidPreview(ctx.options, id, expiresAt, ctx.invoker.locale, symbol);
   },
   async autocomplete(ctx) {
     try {

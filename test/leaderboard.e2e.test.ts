@@ -153,10 +153,10 @@ describe('/leaderboard', () => {
     expect(msg(r).content).toContain('no active point system');
   });
 
-  it('answers the router not-found message for an unknown system id', async () => {
+  it('names the option and where to find systems for an unknown system id', async () => {
     const r = await h.slash('leaderboard', { system: DEMO.pointSystems.unknown }, h.member());
     expect(r.ephemeral).toBe(true);
-    expect(msg(r).content).toContain('Not found');
+    expect(msg(r).content).toContain(`\`system\`: no point system "${DEMO.pointSystems.unknown}" in this community; pick one from the suggestions, or see /points systems`);
   });
 
   it('refuses a system that is not an id shape, naming the field, before any request', async () => {

@@ -81,7 +81,7 @@ describe('/points balance', () => {
   it('answers not found for an unknown system', async () => {
     const r = await h.slash('points', { subcommand: 'balance', system: DEMO.pointSystems.unknown }, h.member());
     expect(r.ephemeral).toBe(true);
-    expect(msg(r).content).toContain('Not found');
+    expect(msg(r).content).toContain(`no point system "${DEMO.pointSystems.unknown}"`);
   });
 
   it('refuses a system that is not an id shape, naming the field, before any request', async () => {
