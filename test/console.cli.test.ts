@@ -187,8 +187,10 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
     'refuses a member on a moderator command as Discord would (a private reply), and lists no suggestions',
     async () => {
       const suggest = `suggest /raid create title:x post-url:${POST} reward-type:TOKEN_POOL chain:eth`;
-      const { code, stdout } = await scripted([RAID, suggest], ['--json', '--fast']);
+      // help goes to stderr with --json, so stdout stays one payload per line.
+      const { code, stdout, stderr } = await scripted([RAID, suggest, 'help'], ['--json', '--fast']);
       expect(code).toBe(0);
+      expect(stderr).toContain('press N');
       const lines = json(stdout);
       expect(lines.map((l) => [l.kind, l.private])).toEqual([
         ['reply', true],

@@ -257,7 +257,8 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
       const rest = line.slice(word!.length).trim();
       if (word === 'exit' || word === 'quit') break;
       if (word === 'help') {
-        say(`${CONSOLE_HELP}\n\n${commandList(session)}`);
+        // With --json, stdout holds only the bot's payloads.
+        (values.json ? warn : say)(`${CONSOLE_HELP}\n\n${commandList(session)}`);
       } else if (word === 'press') {
         show(await pressLine(session, rest));
       } else if (word === 'menu') {
