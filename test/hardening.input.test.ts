@@ -140,7 +140,7 @@ describe('bad options are refused privately, naming the field, with no upstream 
     const r = await bot.slash(command, values, bot.moderator());
     expectAnswered(r);
     expect(r.ephemeral).toBe(true);
-    expect(content(r)).toContain(`\`${field}\`: `);
+    expect(content(r)).toMatch(new RegExp(`\`${field}\`(: | )`));
     // Written for a moderator: no zod or JavaScript defaults.
     expect(content(r)).not.toMatch(/undefined|Invalid|received|NaN|\[object/);
     expect(bot.sandbox.stats.total()).toBe(before);
@@ -152,7 +152,7 @@ describe('bad options are refused privately, naming the field, with no upstream 
     ['raid', { subcommand: 'create', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL' }, 'title'],
   ] as const)('a missing %s option reads "is required"', async (command, values, field) => {
     const r = await bot.slash(command, values, bot.moderator());
-    expect(content(r)).toContain(`\`${field}\`: ${field} is required`);
+    expect(content(r)).toContain(`\`${field}\` is required`);
   });
 });
 

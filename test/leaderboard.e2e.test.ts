@@ -144,7 +144,7 @@ describe('/leaderboard', () => {
     const before = sb.stats.total();
     const r = await h.slash('leaderboard', { order: 'balance-random' }, h.member());
     expect(sb.stats.total()).toBe(before);
-    expect(msg(r).content).toBe('`order`: order must be highest first (balance-desc) or lowest first (balance-asc)');
+    expect(msg(r).content).toBe('`order` must be highest first (balance-desc) or lowest first (balance-asc)');
   });
 
   it('tells an empty community there is no leaderboard yet', async () => {

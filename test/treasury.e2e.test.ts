@@ -71,7 +71,7 @@ describe('/treasury balance', () => {
     const [r, sent] = await upstream(() => h.slash('treasury', { subcommand: 'balance', chain: 'Stargaze' }, h.moderator()));
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
-    expect(msg(r).content).toContain('`chain`: chain Stargaze has no tipping balance; allowed: Abstract, ApeChain');
+    expect(msg(r).content).toContain('`chain` Stargaze has no tipping balance; allowed: Abstract, ApeChain');
     expect(msg(r).content).toContain(TIPPING_BALANCE_CHAINS.join(', '));
   });
 

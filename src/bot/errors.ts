@@ -38,8 +38,12 @@ export function newReference(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
-const fieldLine = (field: string | undefined, message: string) =>
-  field ? `\`${field.replace(/`/g, "'")}\`: ${message}` : message;
+/** "`title`: must be…", or "`title` must be…" when the message already starts with the name. */
+function fieldLine(field: string | undefined, message: string): string {
+  if (!field) return message;
+  const name = `\`${field.replace(/`/g, "'")}\``;
+  return message.startsWith(`${field} `) ? `${name}${message.slice(field.length)}` : `${name}: ${message}`;
+}
 
 function upstreamInfo(err: CommunityApiError) {
   return { method: err.method, path: err.path, status: err.status, kind: (err as { kind?: string }).kind };
