@@ -88,13 +88,18 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     const d = driver(h);
     const channel = DEMO.channelId;
 
-    // Warm-up: the moderator's preview. It is private, validated locally and sends nothing upstream.
+    // Warm-up: the moderator's preview. It is private and validated locally; its one upstream
+    // request looks up the reward's symbol (the native coin, from the tipping balance).
     const moderator = d.actor(DEMO.guildId, channel, true);
     const preview = await h.slash('raid', RAID, moderator);
     const confirmId = (preview.message as { components?: { components: { custom_id?: string }[] }[] } | undefined)?.components?.[0]?.components[0]
       ?.custom_id;
     if (!confirmId) throw new Error(`the raid preview has no confirm button: ${JSON.stringify(preview.message).slice(0, 300)}`);
+    // A moderator reads a preview before confirming: let the lookup's rate-limit slot pass so
+    // the burst starts, as described, with the key's allowance full.
+    if (settings.ratePerSecond) await new Promise((resolve) => setTimeout(resolve, 1_100 / settings.ratePerSecond));
     const before = await sandbox.stats();
+    const clientBefore = api.stats.requests;
     const raidsBefore = await sandbox.raids(apiKey);
 
     const rng = createRng(spec.seed);
@@ -144,14 +149,14 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       naive: settings.naive,
       warm: [
         'bot built: a discord.js Client with REST pointed at the local Discord stand-in (discord.js defaults, incl. its 50 requests/s global REST limit), the router and every command module',
-        'one /raid create preview rendered before the burst (2 Discord REST calls, 0 upstream requests); the burst presses its Confirm',
+        'one /raid create preview rendered before the burst (2 Discord REST calls; 1 upstream request for the reward symbol, then 1.1 s for its rate-limit slot to pass); the burst presses its Confirm',
         `upstream requests before the burst: ${before.total}`,
-        `API client (${settings.naive ? 'naive: cache and request sharing off' : 'cache and request sharing on'}): new, nothing cached, no connection to the sandbox yet; the point-system list and the Sparks board are cold`,
+        `API client (${settings.naive ? 'naive: cache and request sharing off' : 'cache and request sharing on'}): nothing cached but the preview's tipping balance; the point-system list and the Sparks board are cold`,
         `sandbox (separate process): counters zeroed and rate-limit buckets full at ${settings.ratePerSecond || 'no'} request(s)/s per key`,
         'audit channel configured, so the raid confirm also posts an audit line before its outcome edit',
       ],
       upstreamBeforeBurst: before.total,
-      upstream: { sandbox: after.total - before.total, client: clientStats.requests, byRoute: after.byRoute },
+      upstream: { sandbox: after.total - before.total, client: clientStats.requests - clientBefore, byRoute: burstRoutes(before.byRoute, after.byRoute) },
       rateLimited: clientStats.rateLimited,
       retries: clientStats.retries,
       tally: tally(outcomes),
@@ -191,4 +196,9 @@ export async function warmProcess(sandbox: RemoteSandbox, rounds: number): Promi
     `process warm-up: ${rounds} rounds of ${s.leaderboards} /leaderboard, ${s.nextPresses} next, ${s.keystrokes} autocomplete and a raid ` +
     'on a throwaway bot, API client and Discord stand-in, against another sandbox community with the rate limit off (loads and compiles the code paths)'
   );
+}
+
+/** Requests per route during the burst alone. */
+function burstRoutes(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(after).map(([route, n]) => [route, n - (before[route] ?? 0)]));
 }

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { NotFoundError } from '../src/api/errors.js';
 import { ChatUserIdSchema, intIn, MAX_SAFE, QuestIdInput } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { UserError, type CommandModule, type ComponentHandler } from '../src/bot/command.js';
+import { UserError, type AutocompleteContext, type Choice, type CommandModule, type ComponentHandler } from '../src/bot/command.js';
 import { encode } from '../src/bot/custom-id.js';
 import { parseDuration } from '../src/bot/parse.js';
 import { MESSAGES } from '../src/bot/router.js';
+import { cut, fitChoices, LIMITS } from '../src/views/limits.js';
 import { PAGER_ACTIONS } from '../src/views/pager.js';
 import { viewPage } from '../src/bot/paging.js';
 import { COMPLETIONS_PER_PAGE, completionsPage, questInfo, type CompletionFilters } from '../src/views/quest.js';
+import { symbolLookup } from './token-symbols.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
 const API_PAGE = 50;
@@ -162,18 +164,54 @@ const definition = new SlashCommandBuilder()
     s
       .setName('info')
       .setDescription('Show a quest: status, rounds, tasks and rewards')
-      .addStringOption((o) => o.setName('id').setDescription('Quest id').setRequired(true).setMaxLength(128)),
+      .addStringOption((o) => o.setName('id').setDescription('Quest id (pick one from the suggestions)').setRequired(true).setMaxLength(128).setAutocomplete(true)),
   )
   .addSubcommand((s) =>
     s
       .setName('completions')
       .setDescription('List quest completions (moderators)')
-      .addStringOption((o) => o.setName('quest').setDescription('Only this quest id').setMaxLength(128))
+      .addStringOption((o) => o.setName('quest').setDescription('Only this quest id').setMaxLength(128).setAutocomplete(true))
       .addIntegerOption((o) => o.setName('round').setDescription('Only this round').setMinValue(1).setMaxValue(MAX_SAFE))
       .addUserOption((o) => o.setName('member').setDescription('Only this member'))
       .addStringOption((o) => o.setName('since').setDescription('From: 2026-11-01, 2026-11-01T12:00Z, or ago: 7d, 12h, 30m').setMaxLength(40))
       .addStringOption((o) => o.setName('until').setDescription('Up to: 2026-11-30 (whole day), a date and time, or ago: 1d').setMaxLength(40)),
   );
+
+// ---------- quest id suggestions ----------
+
+/** Completions read for suggestions: the API's largest page, one request, cached by the client. */
+const SUGGEST_FROM = 50;
+
+/** `Weekly Signal Boost (q-weekly-signal)`, the name cut so the id always shows. */
+function questChoice(id: string, name: string | undefined): Choice {
+  const room = LIMITS.choiceName - id.length - 3;
+  const label = name?.trim() && room >= 8 ? `${cut(name.trim().replace(/\s+/g, ' '), room)} (${id})` : id;
+  return { name: label, value: id };
+}
+
+/**
+ * Quest ids have no list endpoint: the ones in recent completions are the ones members care
+ * about. Names come from getQuest, cached after a first /quest info or suggestion; a quest the
+ * client cannot fetch right now (noWait) is offered by its id.
+ */
+async function questChoices(ctx: AutocompleteContext): Promise<Choice[]> {
+  const typed = ctx.focused.value.trim();
+  const typedChoice = typed && QuestIdInput.safeParse(typed).success ? [{ name: typed, value: typed }] : [];
+  try {
+    const page = await ctx.api.listQuestCompletions({ limit: SUGGEST_FROM }, { noWait: true });
+    const ids = [...new Set(page.data.map((c) => c.questId))].slice(0, LIMITS.choices);
+    const names = await Promise.all(ids.map((id) => ctx.api.getQuest(id, { noWait: true }).then((q) => q.name, () => undefined)));
+    const q = typed.toLowerCase();
+    const found = ids
+      .map((id, i) => questChoice(id, names[i]))
+      .filter((c) => !q || c.name.toLowerCase().includes(q));
+    const exact = found.some((c) => c.value === typed);
+    return fitChoices([...found.slice(0, LIMITS.choices - (exact ? 0 : typedChoice.length)), ...(exact ? [] : typedChoice)]);
+  } catch (err) {
+    ctx.log.debug({ err }, 'quest id suggestions fell back to the typed text');
+    return fitChoices(typedChoice);
+  }
+}
 
 const pager: ComponentHandler = {
   reply: 'update',
@@ -196,9 +234,17 @@ export const quest: CommandModule<Options> = {
     const o = ctx.options;
     if (o.subcommand === 'info') {
       try {
-        return questInfo(await ctx.api.getQuest(o.id), ctx.invoker.locale);
+        const q = await ctx.api.getQuest(o.id);
+        // noWait: a symbol is a nicety, never worth waiting in the rate-limit queue for.
+        const symbolOf = symbolLookup(ctx.api, ctx.log, { noWait: true });
+        const rewardSymbols = await Promise.all(
+          q.rewards.map((r) => (r.item?.type === 'TOKEN' && r.item.chain ? symbolOf(r.item.chain, r.item.tokenAddress ?? undefined) : undefined)),
+        );
+        return questInfo(q, ctx.invoker.locale, { rewardSymbols });
       } catch (err) {
-        if (err instanceof NotFoundError) throw new UserError(`no such quest "${o.id}" in this community; check the id`, 'id');
+        if (err instanceof NotFoundError) {
+          throw new UserError(`no such quest "${o.id}" in this community; pick one from the suggestions, or see /quest completions`, 'id');
+        }
         throw err;
       }
     }
@@ -216,6 +262,14 @@ export const quest: CommandModule<Options> = {
       ...(until !== undefined ? { until } : {}),
     });
     return completions(ctx.api, filters, 0, ctx.invoker.locale);
+  },
+  async autocomplete(ctx) {
+    try {
+      if (ctx.focused.name === 'id' || ctx.focused.name === 'quest') return await questChoices(ctx);
+    } catch (err) {
+      ctx.log.debug({ err }, 'quest autocomplete failed');
+    }
+    return [];
   },
   components: Object.fromEntries(PAGER_ACTIONS.map((a) => [a, pager])),
 };

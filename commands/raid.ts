@@ -5,7 +5,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { z } from 'zod';
-import { EVM_CHAINS, TIPPING_BALANCE_CHAINS, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import {
   CommunityApiError,
   NetworkError,
@@ -15,11 +15,10 @@ import {
   ValidationError,
 } from '../src/api/errors.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES, TokenChainSchema } from '../src/api/schemas.js';
-import type { CallOptions, CommunityClient } from '../src/api/types.js';
 import type { AutocompleteContext, Choice, CommandModule, ComponentContext, ComponentHandler } from '../src/bot/command.js';
 import { UserError } from '../src/bot/command.js';
-import type { Logger } from '../src/log.js';
 import { errorReply } from '../src/bot/errors.js';
+import { symbolLookup } from './token-symbols.js';
 import { addressProblem, chainChoices, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
 import { shortAddress } from '../src/views/format.js';
 import { fitChoices } from '../src/views/limits.js';
@@ -211,47 +210,6 @@ const RaidOptions = RawOptions.transform((o, ctx) => {
   return z.NEVER;
 });
 
-// ---------- token symbols ----------
-
-export type SymbolOf = (chain: string, tokenAddress?: string) => Promise<string | undefined>;
-
-/**
- * Finds a reward token's symbol so a moderator sees `50 SIGNAL`, not a bare amount: custom
- * tokens from the community's token list (first 100, the page autocomplete uses, so usually
- * cached), the native coin from the tipping balance. One request per chain and source however
- * often it is asked; any failure or a token not on the list is `undefined`, and the view falls
- * back to the address: a symbol is never worth failing a reply for.
- */
-export function symbolLookup(api: CommunityClient, log: Logger, options: CallOptions = {}): SymbolOf {
-  const lists = new Map<string, Promise<{ address: string | null; symbol: string }[]>>();
-  const list = (key: string, fetch: () => Promise<{ address: string | null; symbol: string }[]>) => {
-    let found = lists.get(key);
-    if (!found) lists.set(key, (found = fetch()));
-    return found;
-  };
-  return async (chain, tokenAddress) => {
-    try {
-      if (!tokenAddress) {
-        if (!(TIPPING_BALANCE_CHAINS as readonly string[]).includes(chain)) return undefined;
-        const coins = await list(`native:${chain}`, async () =>
-          (await api.getTippingBalance(chain, options)).tokens.map((t) => ({ address: t.contractAddress, symbol: t.symbol })),
-        );
-        return coins.find((c) => c.address === null)?.symbol;
-      }
-      if (!(TOKEN_CHAINS as readonly string[]).includes(chain)) return undefined;
-      const tokens = await list(`token:${chain}`, async () =>
-        (await api.listTokens({ chain: chain as TokenChain, limit: 100 }, options)).data.map((t) => ({ address: t.address, symbol: t.symbol })),
-      );
-      // EVM addresses are hex: the checksum's capitals do not change which token it is.
-      const evm = EVM_CHAINS.has(chain as TokenChain);
-      const same = (a: string | null) => a !== null && (evm ? a.toLowerCase() === tokenAddress.toLowerCase() : a === tokenAddress);
-      return tokens.find((t) => same(t.address))?.symbol;
-    } catch (err) {
-      log.debug({ err, chain }, 'token symbol lookup failed; showing the address');
-      return undefined;
-    }
-  };
-}
 
 interface PendingRaid {
   draft: RaidDraft;

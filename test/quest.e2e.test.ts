@@ -7,6 +7,11 @@ import { buttonId, embed, pager, shown, upstream } from './reply-helpers.js';
 import { call } from './sandbox-helpers.js';
 
 const EMPTY_GUILD = '1203458820156252911';
+/** Communities with the demo's quests whose client caches start cold, for fault tests. */
+const FAULT_GUILD = '1203458820156252912';
+const COLD_GUILD = '1203458820156252913';
+const BSPK = '0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e';
+const keyOf: Record<string, string> = {};
 /** The bot's clock: the day after the demo quest's sixth round ended. */
 const NOW = Date.UTC(2026, 9, 20);
 const DAY = 86_400_000;
@@ -17,7 +22,13 @@ beforeAll(async () => {
   bot = await startTestBot({
     commands: [quest],
     now: () => NOW,
-    keys: (sb) => ({ [DEMO.guildId]: sb.demoKey, [EMPTY_GUILD]: sb.addCommunity({ empty: true }) }),
+    keys: (sb) =>
+      Object.assign(keyOf, {
+        [DEMO.guildId]: sb.demoKey,
+        [EMPTY_GUILD]: sb.addCommunity({ empty: true }),
+        [FAULT_GUILD]: sb.addCommunity(),
+        [COLD_GUILD]: sb.addCommunity(),
+      }),
   });
 });
 
@@ -27,6 +38,8 @@ afterAll(async () => {
 
 const member = (guildId: string = DEMO.guildId) => bot.member({ guildId });
 const moderator = (guildId: string = DEMO.guildId) => bot.moderator({ guildId });
+/** A refusal as words: "`round`: round must…" and "`round` must…" both read "round must…". */
+const plain = (content = '') => content.replace(/^`([^`]+)`(: )?/, (_m, name: string, colon?: string) => (colon ? '' : name));
 const field = (r: Awaited<ReturnType<TestBot['slash']>>, name: string) => embed(r).fields?.find((f) => f.name.startsWith(name))?.value ?? '';
 
 /** What the API itself says, asked directly: the expected totals. */
@@ -48,11 +61,29 @@ describe('/quest info', () => {
     expect(field(r, 'Current round')).toBe('6');
     const rounds = field(r, 'Completions').split('\n');
     expect(rounds[0]).toMatch(/^Round 6: \d+$/);
-    expect(rounds).toHaveLength(6); // five recent rounds and the total
-    const total = Number(/Total: (\d+)/.exec(rounds[5] ?? '')?.[1]);
+    expect(rounds[4]).toMatch(/^Round 2: \d+$/);
+    // Five recent rounds, the one before them as "earlier", and the total they add up to.
+    expect(rounds).toHaveLength(7);
+    const earlier = Number(/^Earlier rounds: (\d+)$/.exec(rounds[5] ?? '')?.[1]);
+    expect(earlier).toBe(await apiTotal(`&questId=${DEMO.quests.active}&iteration=1`));
+    const total = Number(/Total: (\d+)/.exec(rounds[6] ?? '')?.[1]);
     expect(total).toBe(await apiTotal(`&questId=${DEMO.quests.active}`));
+    expect(rounds.slice(0, 6).reduce((sum, l) => sum + Number(/: (\d+)$/.exec(l)?.[1]), 0)).toBe(total);
     expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. `CHAT_ACCOUNT_AGE`');
-    expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 of token `0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e` on Base');
+    // The reward token is one of the community's custom tokens: shown by its symbol.
+    expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 BSPK (0x7c3f…0d2e) on Base');
+  });
+
+  it('shows the reward by address when the token list cannot be read, and still answers', async () => {
+    bot.sandbox.faults.set('listTokens', { errorRate: 1, errorStatus: 503 });
+    try {
+      const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member(FAULT_GUILD));
+      expect(r.ephemeral).toBe(false);
+      expect(embed(r).title).toBe('Weekly Signal Boost');
+      expect(field(r, 'Rewards (1)')).toBe(`Fixed · raffle, up to 10 winners · 250 of token \`${BSPK}\` on Base`);
+    } finally {
+      bot.sandbox.faults.clear();
+    }
   });
 
   it('names other task and reward types as they come', async () => {
@@ -70,7 +101,9 @@ describe('/quest info', () => {
     const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member()));
     expect(sent).toBe(1);
     expect(r.ephemeral).toBe(true);
-    expect(shown(r).content).toContain(`\`id\`: no such quest "${DEMO.quests.unknown}" in this community`);
+    expect(shown(r).content).toContain(
+      `\`id\`: no such quest "${DEMO.quests.unknown}" in this community; pick one from the suggestions, or see /quest completions`,
+    );
     const empty = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member(EMPTY_GUILD));
     expect(shown(empty).content).toContain('no such quest');
   });
@@ -89,6 +122,80 @@ describe('/quest info', () => {
       expect(shown(r).content).toContain(message);
     });
   }
+});
+
+describe('quest id suggestions', () => {
+  /** The quests in the newest 50 completions, newest first, as the API itself lists them. */
+  async function recentQuestIds(guildId: string = DEMO.guildId): Promise<string[]> {
+    const res = await call(bot.sandbox, '/v1/community/quest-completions?limit=50', { key: keyOf[guildId] });
+    return [...new Set((res.json.data as { questId: string }[]).map((c) => c.questId))];
+  }
+  const NAMES: Record<string, string> = {
+    [DEMO.quests.active]: 'Weekly Signal Boost',
+    [DEMO.quests.ended]: 'Launch Week',
+    [DEMO.quests.paused]: 'Daily GM',
+    [DEMO.quests.archived]: 'Beta Testers',
+  };
+  const named = (id: string) => ({ name: `${NAMES[id]} (${id})`, value: id });
+
+  it('/quest info id: the quests of recent completions by name, then from cache with no request', async () => {
+    const ids = await recentQuestIds();
+    expect(ids.length).toBeGreaterThan(0);
+    const r = await bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', member());
+    expect(r.ack).toBe('choices');
+    expect(r.choices).toEqual(ids.map(named));
+    const [again, sent] = await upstream(bot.sandbox, () => bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', member()));
+    expect(sent).toBe(0);
+    expect(again.choices).toEqual(r.choices);
+  });
+
+  it('filters by what is typed (name or id) and offers the typed id too, once', async () => {
+    const weekly = await bot.autocomplete('quest', { subcommand: 'info', id: 'WEEKLY' }, 'id', member());
+    expect(weekly.choices).toEqual([named(DEMO.quests.active), { name: 'WEEKLY', value: 'WEEKLY' }]);
+    const byName = await bot.autocomplete('quest', { subcommand: 'info', id: 'signal boost' }, 'id', member());
+    // Not an id (it has a space), so only the match.
+    expect(byName.choices).toEqual([named(DEMO.quests.active)]);
+    const exact = await bot.autocomplete('quest', { subcommand: 'info', id: DEMO.quests.active }, 'id', member());
+    expect(exact.choices).toEqual([named(DEMO.quests.active)]);
+    const other = await bot.autocomplete('quest', { subcommand: 'info', id: DEMO.quests.draft }, 'id', member());
+    expect(other.choices).toEqual([{ name: DEMO.quests.draft, value: DEMO.quests.draft }]);
+    expect(other.choices!.length).toBeLessThanOrEqual(25);
+  });
+
+  it('/quest completions quest: the same suggestions for moderators', async () => {
+    const ids = await recentQuestIds();
+    const r = await bot.autocomplete('quest', { subcommand: 'completions', quest: 'q-' }, 'quest', moderator());
+    expect(r.choices).toEqual([...ids.map(named), { name: 'q-', value: 'q-' }]);
+  });
+
+  it('an empty community suggests only the typed id', async () => {
+    const none = await bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', member(EMPTY_GUILD));
+    expect(none.ack).toBe('choices');
+    expect(none.choices).toEqual([]);
+    const typed = await bot.autocomplete('quest', { subcommand: 'info', id: 'q-x' }, 'id', member(EMPTY_GUILD));
+    expect(typed.choices).toEqual([{ name: 'q-x', value: 'q-x' }]);
+  });
+
+  it('falls back to the typed id when completions cannot be read, and to the bare id when a quest cannot', async () => {
+    bot.sandbox.faults.set('listQuestCompletions', { errorRate: 1, errorStatus: 503 });
+    try {
+      const r = await bot.autocomplete('quest', { subcommand: 'info', id: 'q-we' }, 'id', member(FAULT_GUILD));
+      expect(r.ack).toBe('choices');
+      expect(r.choices).toEqual([{ name: 'q-we', value: 'q-we' }]);
+      const blank = await bot.autocomplete('quest', { subcommand: 'info', id: 'a b' }, 'id', member(FAULT_GUILD));
+      expect(blank.choices).toEqual([]);
+    } finally {
+      bot.sandbox.faults.clear();
+    }
+    const ids = await recentQuestIds(COLD_GUILD);
+    bot.sandbox.faults.set('getQuest', { errorRate: 1, errorStatus: 503 });
+    try {
+      const r = await bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', member(COLD_GUILD));
+      expect(r.choices).toEqual(ids.map((id) => ({ name: id, value: id })));
+    } finally {
+      bot.sandbox.faults.clear();
+    }
+  });
 });
 
 describe('/quest completions', () => {
@@ -168,7 +275,10 @@ describe('/quest completions', () => {
       const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'completions', ...values }, moderator()));
       expect(sent).toBe(0);
       expect(r.ephemeral).toBe(true);
-      expect(shown(r).content).toContain(message);
+      // Named first, in code; the words may run on from the name ("`round` must…") or follow it.
+      const [, field, words] = /^`([^`]+)`: (.*)$/.exec(message) ?? [];
+      expect(shown(r).content).toMatch(new RegExp(`^\`${field}\`[: ]`));
+      expect(plain(shown(r).content)).toContain(words);
     });
   }
 

@@ -48,11 +48,38 @@ describe('questInfo', () => {
     expect(field(r, 'Current round')).toBe('6');
     const completions = field(r, 'Completions');
     expect(completions.split('\n').slice(0, 5)).toEqual(['Round 6: 15', 'Round 5: 14', 'Round 4: 13', 'Round 3: 12', 'Round 2: 11']);
-    expect(completions).toContain('**Total: 75**');
+    expect(completions.split('\n').slice(5)).toEqual(['Earlier rounds: 10', '**Total: 75**']);
     expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/a/status/1): like, repost\n2. `CHAT_ACCOUNT_AGE`');
     expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 of token `0xabc` on Base');
     expect(e?.footer?.text).toBe('Quest id: q-weekly-signal');
     expectDiscordLimits(r);
+  });
+
+  it('shows reward tokens by symbol when the command found them, by address when not', () => {
+    const rewards = [
+      { id: 'r1', type: 'FIXED', strategy: { type: 'RAFFLE', maxWinners: 10 }, item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e', amount: 250 } },
+      { id: 'r2', type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 1.5 } },
+      { id: 'r3', type: 'FIXED', item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0xabc', amount: 7 } },
+      { id: 'r4', type: 'FIXED', item: { type: 'TOKEN', chain: 'Solana', tokenAddress: 'DezX', amount: 3 } },
+    ];
+    const r = questInfo(quest({ rewards }), 'en-US', { rewardSymbols: ['BSPK', 'POL', undefined, '@here [x](https://e.vil)'] });
+    expect(field(r, 'Rewards (4)').split('\n')).toEqual([
+      'Fixed · raffle, up to 10 winners · 250 BSPK (0x7c3f…0d2e) on Base',
+      'Fixed · 1.5 POL (native coin) on Polygon',
+      'Fixed · 7 of token `0xabc` on Base',
+      'Fixed · 3 @here \\[x](https://e.vil) (DezX) on Solana',
+    ]);
+    expectDiscordLimits(r);
+  });
+
+  it('lists the last five rounds, then the earlier ones as one line; five or fewer have no such line', () => {
+    const many = field(questInfo(quest({ iteration: 8, iterationCompletions: [1, 2, 3, 4, 5, 6, 7, 8], totalCompletionCount: 36 }), 'en-US'), 'Completions');
+    const lines = many.split('\n');
+    expect(lines).toEqual(['Round 8: 8', 'Round 7: 7', 'Round 6: 6', 'Round 5: 5', 'Round 4: 4', 'Earlier rounds: 6', '**Total: 36**']);
+    const shown = lines.slice(0, 6).map((l) => Number(/: (\d+)$/.exec(l)?.[1]));
+    expect(shown.reduce((a, b) => a + b, 0)).toBe(36);
+    const five = field(questInfo(quest({ iteration: 5, iterationCompletions: [1, 2, 3, 4, 5], totalCompletionCount: 15 }), 'en-US'), 'Completions');
+    expect(five).toBe('Round 5: 5\nRound 4: 4\nRound 3: 3\nRound 2: 2\nRound 1: 1\n**Total: 15**');
   });
 
   it('ONCE reads as a duration; unknown task and reward shapes are named by type', () => {

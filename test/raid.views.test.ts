@@ -56,7 +56,7 @@ describe('raid preview', () => {
     );
     expect(fixed).toContain("the community's default raid channel");
     expect(fixed).toContain('No role');
-    expect(fixed).toContain('5 of the native coin on Polygon for each raider');
+    expect(fixed).toContain('5 of the native coin of Polygon for each raider');
     expect(fixed).toContain('total depends on how many raid');
     const pool = textOf(raidPreview({ ...base, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } }, 'x', 0, 'en-US'));
     expect(pool).toContain('reward pool `pool-launch`');
@@ -64,6 +64,63 @@ describe('raid preview', () => {
       raidPreview({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: 1234.5 } } }, 'x', 0, 'de-DE'),
     );
     expect(german).toContain('1.234,5 (the whole pool)');
+  });
+});
+
+describe('reward amounts with their unit', () => {
+  const SIGNAL = '0x5a9e0c3f7d2b4e1a8c6f09d1b3e5a7c9d2f4b6e8';
+  const base: RaidDraft = { ...largest, channelId: undefined, mentionRoleId: undefined, description: undefined };
+  const pool = (item: { chain: string; tokenAddress?: string; amount: number }): RaidDraft =>
+    ({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', ...item } } }) as RaidDraft;
+
+  it('shows a known token by symbol with its short address, in the reward and the cost', () => {
+    const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), 'x', 0, 'en-US', 'SIGNAL'));
+    expect(text).toContain('A pool of 50 SIGNAL (0x5a9e…b6e8) on Ethereum, shared by the raiders');
+    expect(text).toContain('50 SIGNAL (the whole pool)');
+    expect(text).not.toContain(SIGNAL);
+    const fixed = textOf(
+      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL, amount: 2.5 } } }, 'x', 0, 'de-DE', 'SIGNAL'),
+    );
+    expect(fixed).toContain('2,5 SIGNAL (0x5a9e…b6e8) on Ethereum for each raider');
+    expect(fixed).toContain('2,5 SIGNAL per raider; the total depends on how many raid');
+  });
+
+  it('names the native coin by its symbol when known, and by its chain when not', () => {
+    const known = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), 'x', 0, 'en-US', 'ETH'));
+    expect(known).toContain('A pool of 1 ETH (native coin) on Base');
+    expect(known).toContain('1 ETH (the whole pool)');
+    const unknown = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), 'x', 0, 'en-US'));
+    expect(unknown).toContain('A pool of 1 of the native coin of Base');
+  });
+
+  it("falls back to today's text without a symbol (or with a blank one)", () => {
+    for (const symbol of [undefined, '  ']) {
+      const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), 'x', 0, 'en-US', symbol));
+      expect(text).toContain(`A pool of 50 of token \`${SIGNAL}\` on Ethereum`);
+      expect(text).toContain('\n50 (the whole pool)');
+    }
+  });
+
+  it('escapes a hostile symbol and keeps it short, within limits', () => {
+    const reply = raidPreview(largest, 'x', 0, 'en-US', `[T](https://e.vil) ${'*'.repeat(100)}`);
+    expect(limitProblems(reply)).toEqual([]);
+    const text = textOf(reply);
+    expect(text).toContain('\\[T](https://e.vil)');
+    expect(text).not.toMatch(/(^|[^\\])\[T\]\(/m);
+    expect(text).not.toContain('*'.repeat(40));
+  });
+
+  it('outcomes show the symbol the preview showed', () => {
+    const draft = pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 });
+    for (const outcome of [
+      { status: 'created', draft, symbol: 'SIGNAL' },
+      { status: 'failed', draft, symbol: 'SIGNAL', reason: 'no' },
+      { status: 'unknown', draft, symbol: 'SIGNAL' },
+    ] as const) {
+      const text = textOf(raidOutcome(outcome, 'en-US'));
+      expect(text).toContain('50 SIGNAL (0x5a9e…b6e8) on Ethereum');
+      expect(text).toContain('50 SIGNAL (the whole pool)');
+    }
   });
 });
 

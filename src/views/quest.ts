@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import { SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
 import type { Reply } from '../bot/command.js';
-import { discordTime, formatInterval, formatNumber } from './format.js';
+import { discordTime, formatInterval, formatNumber, shortAddress } from './format.js';
 import { code, fitLines } from './lines.js';
 import { cut, embedLength, escape, fitReply, LIMITS } from './limits.js';
 import { clampPage, pageCount, pagerRows } from './pager.js';
@@ -59,7 +59,7 @@ function taskLine(task: QuestTask, index: number): string {
   return `${n} ${code(cut(task.type, 64))}`;
 }
 
-function rewardLine(r: QuestReward, locale: string): string {
+function rewardLine(r: QuestReward, locale: string, symbol: string | undefined): string {
   const parts = [word(cut(r.type, 32))];
   if (r.strategy) {
     const s = r.strategy.type === 'RAFFLE' ? 'raffle' : code(cut(r.strategy.type, 32));
@@ -67,13 +67,19 @@ function rewardLine(r: QuestReward, locale: string): string {
     parts.push(s + winners);
   }
   if (r.item) {
-    const amount = r.item.amount !== undefined ? `${formatNumber(r.item.amount, locale, 18)} of ` : '';
+    const number = r.item.amount !== undefined ? formatNumber(r.item.amount, locale, 18) : undefined;
     const chain = r.item.chain ? ` on ${escape(chainName(r.item.chain))}` : '';
-    if (r.item.type === 'TOKEN') {
-      const what = r.item.tokenAddress ? `token ${code(cut(r.item.tokenAddress, 100))}` : 'the native coin';
-      parts.push(`${amount}${what}${chain}`);
+    if (r.item.type === 'TOKEN' && symbol?.trim()) {
+      const which = r.item.tokenAddress ? escape(shortAddress(cut(r.item.tokenAddress, 100))) : 'native coin';
+      parts.push(`${number !== undefined ? `${number} ` : ''}${escape(cut(symbol.trim(), 32))} (${which})${chain}`);
     } else {
-      parts.push(`${amount}${code(cut(r.item.type, 32))}${chain}`);
+      const amount = number !== undefined ? `${number} of ` : '';
+      if (r.item.type === 'TOKEN') {
+        const what = r.item.tokenAddress ? `token ${code(cut(r.item.tokenAddress, 100))}` : 'the native coin';
+        parts.push(`${amount}${what}${chain}`);
+      } else {
+        parts.push(`${amount}${code(cut(r.item.type, 32))}${chain}`);
+      }
     }
   }
   if (r.rewardPoolId) parts.push(`from reward pool ${code(cut(r.rewardPoolId, 100))}`);
@@ -86,14 +92,23 @@ function recurrenceText(q: Quest): string {
 }
 
 function completionsText(q: Quest, locale: string): string {
-  const rounds = q.iterationCompletions
+  const counts = q.iterationCompletions;
+  const recent = counts
     .map((count, i) => `Round ${formatNumber(i + 1, locale)}: ${formatNumber(count, locale)}`)
     .slice(-RECENT_ROUNDS)
     .reverse();
-  return [...rounds, `**Total: ${formatNumber(q.totalCompletionCount, locale)}**`].join('\n');
+  // The rounds left out still count: one line for them, so the lines add up to the total.
+  const earlier = counts.slice(0, -RECENT_ROUNDS).reduce((a, b) => a + b, 0);
+  const rest = counts.length > RECENT_ROUNDS ? [`Earlier rounds: ${formatNumber(earlier, locale)}`] : [];
+  return [...recent, ...rest, `**Total: ${formatNumber(q.totalCompletionCount, locale)}**`].join('\n');
 }
 
-export function questInfo(q: Quest, locale: string): Reply {
+/** What the command looked up for the view: each reward's token symbol, by index in `rewards`. */
+export interface QuestInfoExtras {
+  rewardSymbols?: readonly (string | undefined)[];
+}
+
+export function questInfo(q: Quest, locale: string, extras: QuestInfoExtras = {}): Reply {
   const fields: APIEmbedField[] = [
     { name: 'Status', value: word(q.status), inline: true },
     { name: 'Recurrence', value: recurrenceText(q), inline: true },
@@ -108,7 +123,7 @@ export function questInfo(q: Quest, locale: string): Reply {
     },
     {
       name: `Rewards (${q.rewards.length})`,
-      value: q.rewards.length ? fitLines(q.rewards.map((r) => rewardLine(r, locale)), LIMITS.fieldValue) : 'No rewards.',
+      value: q.rewards.length ? fitLines(q.rewards.map((r, i) => rewardLine(r, locale, extras.rewardSymbols?.[i])), LIMITS.fieldValue) : 'No rewards.',
     },
   ];
   const embed: APIEmbed = {

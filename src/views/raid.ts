@@ -3,7 +3,7 @@ import { RAID_DEFAULT_MINUTES, type CreateRaidInput } from '../api/schemas.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../bot/command.js';
 import { encode } from '../bot/custom-id.js';
-import { discordTime, formatMinutes, formatNumber } from './format.js';
+import { discordTime, formatMinutes, formatNumber, shortAddress } from './format.js';
 import { code } from './lines.js';
 import { cut, escape, fitReply, LIMITS } from './limits.js';
 
@@ -18,22 +18,37 @@ export function whereText(channelId: string | null | undefined): string {
   return channelId ? `<#${channelId}>` : "the community's default raid channel";
 }
 
-function tokenText(item: { chain: string; tokenAddress?: string | undefined }): string {
-  const token = item.tokenAddress ? `token ${code(item.tokenAddress)}` : 'the native coin';
-  return `${token} on ${escape(chainName(item.chain))}`;
+/** A symbol as the API gave it: plain text in a message, so escaped and kept short. */
+const symbolText = (symbol: string) => escape(cut(symbol.trim(), 32));
+
+/**
+ * `50 SIGNAL (0x5a9e…b6e8) on Ethereum` when the symbol is known, so whoever confirms a spend
+ * sees its unit; without one, the address (or "the native coin of …") is all there is to show.
+ */
+export function tokenAmountText(amount: string, item: { chain: string; tokenAddress?: string | undefined }, symbol?: string): string {
+  const chain = escape(chainName(item.chain));
+  if (symbol?.trim()) {
+    const which = item.tokenAddress ? escape(shortAddress(item.tokenAddress)) : 'native coin';
+    return `${amount} ${symbolText(symbol)} (${which}) on ${chain}`;
+  }
+  return item.tokenAddress ? `${amount} of token ${code(item.tokenAddress)} on ${chain}` : `${amount} of the native coin of ${chain}`;
 }
 
-/** The reward in words and what it costs the community. */
-export function rewardText(reward: RaidDraft['reward'], locale: string): { reward: string; cost: string } {
+/** The amount with its symbol, or the bare amount when the symbol is unknown. */
+const amountText = (amount: string, symbol?: string) => (symbol?.trim() ? `${amount} ${symbolText(symbol)}` : amount);
+
+/** The reward in words and what it costs the community; `symbol` is the token's, when known. */
+export function rewardText(reward: RaidDraft['reward'], locale: string, symbol?: string): { reward: string; cost: string } {
   if (reward.type === 'RANDOM') {
     return { reward: `A random reward from reward pool ${code(reward.rewardPoolId)}`, cost: `Paid from reward pool ${code(reward.rewardPoolId)}` };
   }
   const amount = formatNumber(reward.item.amount, locale, 18);
-  const token = tokenText(reward.item);
+  const token = tokenAmountText(amount, reward.item, symbol);
+  const cost = amountText(amount, symbol);
   if (reward.type === 'TOKEN_POOL') {
-    return { reward: `A pool of ${amount} of ${token}, shared by the raiders`, cost: `${amount} (the whole pool)` };
+    return { reward: `A pool of ${token}, shared by the raiders`, cost: `${cost} (the whole pool)` };
   }
-  return { reward: `${amount} of ${token} for each raider`, cost: `${amount} per raider; the total depends on how many raid` };
+  return { reward: `${token} for each raider`, cost: `${cost} per raider; the total depends on how many raid` };
 }
 
 function requirementsText(r: RaidDraft['requirements']): string {
@@ -41,8 +56,8 @@ function requirementsText(r: RaidDraft['requirements']): string {
   return [mark(r.like, 'Like'), mark(r.comment, 'Comment'), mark(r.repost, 'Repost')].join('  ');
 }
 
-function raidEmbed(draft: RaidDraft, locale: string, title: string, color: number): APIEmbed {
-  const { reward, cost } = rewardText(draft.reward, locale);
+function raidEmbed(draft: RaidDraft, locale: string, title: string, color: number, symbol?: string): APIEmbed {
+  const { reward, cost } = rewardText(draft.reward, locale, symbol);
   const description = [
     `**${escape(draft.title)}**`,
     draft.description ? escape(draft.description) : undefined,
@@ -63,11 +78,14 @@ function raidEmbed(draft: RaidDraft, locale: string, title: string, color: numbe
   };
 }
 
-/** The private preview with Confirm and Cancel; nothing is sent before Confirm. */
-export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: number, locale: string): Reply {
+/**
+ * The private preview with Confirm and Cancel; nothing is sent before Confirm. `symbol` is the
+ * reward token's symbol when the command could look it up (never part of what is sent).
+ */
+export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: number, locale: string, symbol?: string): Reply {
   return fitReply({
     content: `Check this raid before it is created. Nothing is sent until you press **Confirm**; this preview expires ${discordTime(expiresAt, 'R')}.`,
-    embeds: [raidEmbed(draft, locale, 'Raid preview', AMBER)],
+    embeds: [raidEmbed(draft, locale, 'Raid preview', AMBER, symbol)],
     components: [
       {
         type: ComponentType.ActionRow,
@@ -80,14 +98,17 @@ export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: numb
   });
 }
 
-/** What became of a confirmed raid; kept in the pending store so a later press shows it again. */
-export type RaidOutcome =
-  | { status: 'created'; draft: RaidDraft }
-  | { status: 'failed'; draft: RaidDraft; reason: string }
-  | { status: 'unknown'; draft: RaidDraft };
+/**
+ * What became of a confirmed raid; kept in the pending store so a later press shows it again.
+ * `symbol` is the one the preview showed.
+ */
+export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: string } | { status: 'unknown' }) & {
+  draft: RaidDraft;
+  symbol?: string | undefined;
+};
 
 export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
-  const embed = (title: string, color: number) => raidEmbed(outcome.draft, locale, title, color);
+  const embed = (title: string, color: number) => raidEmbed(outcome.draft, locale, title, color, outcome.symbol);
   switch (outcome.status) {
     case 'created':
       return fitReply({
