@@ -34,7 +34,7 @@ export function helpLines(m: CommandModule, definitions: readonly RESTPostAPIApp
   return definitions.flatMap((d): PathLine[] => {
     if ((d.type ?? ApplicationCommandType.ChatInput) !== ApplicationCommandType.ChatInput) {
       const where = d.type === ApplicationCommandType.User ? 'a member' : 'a message';
-      return [{ path: d.name, example: example(d.name, `Right-click ${where} → Apps → ${d.name}`), description: d.name }];
+      return [{ path: d.name, example: example(d.name, `Right-click ${where} → Apps → ${d.name}`), description: `${d.name}, from the ${d.type === ApplicationCommandType.User ? 'member' : 'message'} menu` }];
     }
     const desc = ('description' in d ? d.description : undefined) ?? '';
     const top = 'options' in d ? (d.options ?? []) : [];

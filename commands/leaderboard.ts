@@ -100,6 +100,7 @@ const rankHandler: ComponentHandler = {
 
 export const leaderboard: CommandModule<Options> = {
   name: 'leaderboard',
+  examples: { '': '/leaderboard order:lowest first' },
   definitions: [definition.toJSON()],
   access: 'member',
   private: false,

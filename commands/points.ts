@@ -112,6 +112,7 @@ const pageHandler: ComponentHandler = {
 
 export const points: CommandModule<Options> = {
   name: 'points',
+  examples: { balance: '/points balance member:@alice', systems: '/points systems status:archived include-shared:True' },
   definitions: [definition.toJSON()],
   access: 'member',
   private: false,

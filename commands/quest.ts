@@ -225,6 +225,7 @@ const pager: ComponentHandler = {
 
 export const quest: CommandModule<Options> = {
   name: 'quest',
+  examples: { info: '/quest info id:q-weekly-signal', completions: '/quest completions member:@alice since:7d' },
   definitions: [definition.toJSON()],
   access: 'member',
   moderatorSubcommands: ['completions'],

@@ -319,6 +319,7 @@ async function tokenChoices(ctx: AutocompleteContext, typed: string): Promise<Ch
 
 export const raid: CommandModule<RaidDraft> = {
   name: 'raid',
+  examples: { create: '/raid create title:Launch day post-url:https://x.com/acme/status/1790000000000000000 reward-type:Token pool chain:Base token:native amount:500' },
   definitions: [definition],
   access: 'moderator',
   private: true,

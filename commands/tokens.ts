@@ -73,6 +73,7 @@ const pager: ComponentHandler = {
 
 export const tokens: CommandModule<Options> = {
   name: 'tokens',
+  examples: { list: '/tokens list chain:Ethereum', add: '/tokens add chain:Base address:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
   definitions: [definition.toJSON()],
   access: 'member',
   moderatorSubcommands: ['add'],

@@ -69,6 +69,7 @@ const page: ComponentHandler = {
 
 export const treasury: CommandModule<TreasuryOptions> = {
   name: 'treasury',
+  examples: { balance: '/treasury balance chain:Ethereum', inventory: '/treasury inventory chain:Ethereum' },
   definitions: [definition],
   access: 'moderator',
   private: true,

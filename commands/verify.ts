@@ -51,6 +51,7 @@ type VerifyOptions = z.output<typeof VerifyOptions>;
 
 export const verify: CommandModule<VerifyOptions> = {
   name: 'verify',
+  examples: { member: '/verify member member:@alice' },
   definitions: [slash, contextMenu],
   access: 'moderator',
   // Linked accounts and wallets are personal: never public, whatever anyone configures.

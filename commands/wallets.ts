@@ -16,6 +16,7 @@ const definition = new SlashCommandBuilder()
 
 export const wallets: CommandModule<Options> = {
   name: 'wallets',
+  examples: { '': '/wallets member:@alice' },
   definitions: [definition.toJSON()],
   access: 'member',
   private: true,

@@ -79,7 +79,8 @@ describe('/help', () => {
     expect(bot.sandbox.stats.total()).toBe(before);
   });
 
-  test('every real command has at least one help line', () => {
+  test('every real command has at least one help line, each a concrete example', () => {
     for (const m of commands) expect(helpLines(m, m.definitions).length).toBeGreaterThan(0);
+    for (const line of commands.flatMap((m) => helpLines(m, m.definitions))) expect(line.example).not.toMatch(/<\w|\[…\]/);
   });
 });
