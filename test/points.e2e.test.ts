@@ -103,9 +103,9 @@ describe('/points systems', () => {
     expect(r.ephemeral).toBe(false);
     expect(fieldNames(r)).toEqual(['⚡ Sparks', '🏅 Season 1 XP']);
     const sparks = msg(r).embeds?.[0]?.fields?.[0]?.value ?? '';
-    expect(sparks).toContain('**ACTIVE** · 1,200 holders');
+    expect(sparks).toContain('**Active** · 1,200 holders');
     expect(sparks).toContain('Transferable: yes · Burnable: yes');
-    expect(sparks).toContain('Permissions: VIEW, TRANSFER, SPEND, PRINT');
+    expect(sparks).toContain('Permissions: View, Transfer, Spend, Print');
     expect(sparks).toContain('Id: `ps-sparks`');
     expect(msg(r).embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 2 systems');
     expect(msg(r).components ?? []).toEqual([]);
@@ -114,7 +114,7 @@ describe('/points systems', () => {
   it('filters by status, includes shared systems, and searches', async () => {
     const archived = await h.slash('points', { subcommand: 'systems', status: 'ARCHIVED' }, h.member());
     expect(fieldNames(archived)).toEqual(['🏅 Season 1 XP']);
-    expect(msg(archived).embeds?.[0]?.fields?.[0]?.value).toContain('**ARCHIVED** · 80 holders');
+    expect(msg(archived).embeds?.[0]?.fields?.[0]?.value).toContain('**Archived** · 80 holders');
     const shared = await h.slash('points', { subcommand: 'systems', 'include-shared': true }, h.member());
     expect(fieldNames(shared)).toEqual(['⚡ Sparks', '🏅 Season 1 XP', '💎 Partner Gems']);
     expect(msg(shared).embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 3 systems · shared included');
@@ -124,7 +124,7 @@ describe('/points systems', () => {
 
   it('says when nothing matches', async () => {
     const r = await h.slash('points', { subcommand: 'systems', search: 'zzz', status: 'SUSPENDED' }, h.member());
-    expect(description(r)).toBe('No point systems match (matching "zzz", status SUSPENDED).');
+    expect(description(r)).toBe('No point systems match (matching "zzz", status suspended).');
     const empty = await h.slash('points', { subcommand: 'systems' }, h.member({ guildId: EMPTY_GUILD }));
     expect(description(empty)).toBe('This community has no point systems.');
   });

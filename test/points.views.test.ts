@@ -79,9 +79,9 @@ describe('systemsView', () => {
     expect(e?.fields).toHaveLength(10);
     expect(e?.fields?.[0]).toEqual({
       name: '⚡ System 0',
-      value: '**ACTIVE** · 1,200 holders\nTransferable: yes · Burnable: no\nPermissions: VIEW, TRANSFER\nId: `s0`\nEarned by completing quests.',
+      value: '**Active** · 1,200 holders\nTransferable: yes · Burnable: no\nPermissions: View, Transfer\nId: `s0`\nEarned by completing quests.',
     });
-    expect(e?.footer?.text).toBe('Page 1 of 3 · 23 systems · status ACTIVE, shared included');
+    expect(e?.footer?.text).toBe('Page 1 of 3 · 23 systems · status active, shared included');
     const ids = buttons(reply).map((b) => decode(b.custom_id));
     expect(ids.map((i) => i?.action)).toEqual(['first', 'prev', 'next', 'last']);
     expect(ids[2]?.state).toBe('2.A.1.');
@@ -110,7 +110,7 @@ describe('systemsView', () => {
       'This community has no point systems.',
     );
     const reply = systemsView({ systems: [], page: 1, total: 0, filters: { search: 'zzz', status: 'SUSPENDED', includeShared: false } }, 'en-US');
-    expect(reply.embeds?.[0]?.description).toBe('No point systems match (matching "zzz", status SUSPENDED).');
+    expect(reply.embeds?.[0]?.description).toBe('No point systems match (matching "zzz", status suspended).');
     expect(reply.components ?? []).toEqual([]);
   });
 

@@ -85,3 +85,8 @@ export function shortAddress(address: string, keep = 6): string {
 }
 
 export const MEDALS = ['🥇', '🥈', '🥉'] as const;
+
+/** An upstream enum value in words: `ACTIVE` → `Active`, `REWARD_POOL` → `Reward pool`. */
+export function humanize(value: string): string {
+  return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
+}

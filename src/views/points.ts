@@ -3,7 +3,7 @@ import type { PointSystem } from '../api/schemas.js';
 import { POINT_SYSTEM_STATUSES } from '../api/schemas.js';
 import type { Reply } from '../bot/command.js';
 import { CustomIdError } from '../bot/custom-id.js';
-import { formatNumber } from './format.js';
+import { formatNumber, humanize } from './format.js';
 import { member, systemLabel, type SystemLabel } from './leaderboard.js';
 import { pageCount, pagerButtons } from './pager.js';
 import { code, fitLines } from './lines.js';
@@ -92,9 +92,9 @@ const yesNo = (v: boolean) => (v ? 'yes' : 'no');
 function systemField(s: PointSystem, locale: string): APIEmbedField {
   const holders = `${formatNumber(s.holderCount, locale)} holder${s.holderCount === 1 ? '' : 's'}`;
   const details = [
-    `**${s.status}** · ${holders}`,
+    `**${escape(humanize(s.status))}** · ${holders}`,
     `Transferable: ${yesNo(s.isTransferable)} · Burnable: ${yesNo(s.isBurnable)}`,
-    `Permissions: ${s.permissions.length ? s.permissions.join(', ') : 'none'}`,
+    `Permissions: ${s.permissions.length ? escape(s.permissions.map(humanize).join(', ')) : 'none'}`,
     `Id: ${code(cut(s.id, 130))}`,
   ].join('\n');
   // Cut before escaping too: nobody reads more than 200 characters here, and it bounds the work.
@@ -106,7 +106,7 @@ function systemField(s: PointSystem, locale: string): APIEmbedField {
 function filterText(f: SystemsFilters): string {
   const parts = [
     f.search ? `matching "${cut(f.search, 60)}"` : '',
-    f.status ? `status ${f.status}` : '',
+    f.status ? `status ${humanize(f.status).toLowerCase()}` : '',
     f.includeShared ? 'shared included' : '',
   ].filter(Boolean);
   return parts.join(', ');

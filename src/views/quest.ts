@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import { SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
 import type { Reply } from '../bot/command.js';
-import { discordTime, formatInterval, formatNumber, shortAddress } from './format.js';
+import { discordTime, formatInterval, formatNumber, humanize, shortAddress } from './format.js';
 import { code, fitLines } from './lines.js';
 import { cut, embedLength, escape, fitReply, LIMITS } from './limits.js';
 import { clampPage, pageCount, pagerRows } from './pager.js';
@@ -12,7 +12,7 @@ const COLOR = 0xf39c12;
 export const RECENT_ROUNDS = 5;
 
 /** `ACTIVE` → `Active`: the spec's enums are fixed words, shown as words. */
-const word = (value: string) => escape(value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' '));
+const word = (value: string) => escape(humanize(value));
 
 /**
  * The spec calls quest times "Unix timestamp" without a unit while every other time is in
