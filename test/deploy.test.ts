@@ -99,6 +99,13 @@ describe('npm run deploy-commands -- --dry-run (a real process)', () => {
     expect(r.code).not.toBe(0);
     expect(r.stderr).toContain('DISCORD_TOKEN is missing');
   });
+
+  test('without token and target it names both at once', async () => {
+    const r = await run([], {}, dir);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('No target');
+    expect(r.stderr).toContain('DISCORD_TOKEN is missing');
+  });
 });
 
 describe('runDeploy against the REST stand-in', () => {

@@ -174,12 +174,12 @@ export async function runDeploy(argv: readonly string[], deps: DeployDeps): Prom
       return 0;
     }
     const guildId = args.guildId ?? (args.global ? undefined : config.discord.guildId);
-    if (!guildId && !args.global) {
-      stderr.write('No target: pass --guild ID, set DISCORD_GUILD_ID, or pass --global to deploy to every server.\n');
-      return 1;
-    }
-    if (!config.discord.token) {
-      stderr.write('DISCORD_TOKEN is missing; deploying needs the bot token (use --dry-run to only print the JSON).\n');
+    const missing = [
+      ...(!guildId && !args.global ? ['No target: pass --guild ID, set DISCORD_GUILD_ID, or pass --global to deploy to every server.'] : []),
+      ...(!config.discord.token ? ['DISCORD_TOKEN is missing; deploying needs the bot token (use --dry-run to only print the JSON).'] : []),
+    ];
+    if (missing.length > 0 || !config.discord.token) {
+      stderr.write(`${missing.join('\n')}\n`);
       return 1;
     }
     const rest = new REST({ ...deps.rest }).setToken(config.discord.token);
