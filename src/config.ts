@@ -34,6 +34,34 @@ const guildKeys = z
     return out;
   });
 
+export const SETTINGS_SECRET_HINT = 'generate one with `openssl rand -base64 32`';
+/** 32 random bytes have about 30 distinct values; fewer than 16 is a pattern, not randomness. */
+const MIN_DISTINCT_BYTES = 16;
+
+export type SecretParse = { ok: true; key: Buffer } | { ok: false; problem: string };
+
+/** SETTINGS_SECRET: 32 bytes as 64 hex characters or as base64 (standard or url-safe, padding optional). */
+export function parseSettingsSecret(text: string): SecretParse {
+  const s = text.trim();
+  let key: Buffer | undefined;
+  if (/^[0-9a-fA-F]{64}$/.test(s)) key = Buffer.from(s, 'hex');
+  else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(s)) key = Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (!key || key.length !== 32) {
+    return { ok: false, problem: `32 random bytes as base64 (44 characters) or hex (64 characters); ${SETTINGS_SECRET_HINT}` };
+  }
+  if (new Set(key).size < MIN_DISTINCT_BYTES) {
+    return { ok: false, problem: `32 random bytes, not a pattern (this one repeats bytes, so it is weak); ${SETTINGS_SECRET_HINT}` };
+  }
+  return { ok: true, key };
+}
+
+const settingsSecret = z.string().transform((s, ctx) => {
+  const parsed = parseSettingsSecret(s);
+  if (parsed.ok) return parsed.key;
+  ctx.addIssue({ code: 'custom', message: parsed.problem });
+  return z.NEVER;
+});
+
 const intFrom = (min: number, max: number, what: string) =>
   z.coerce.number({ message: what }).int(what).min(min, what).max(max, what);
 
@@ -55,6 +83,8 @@ export const envSchema = z.object({
   API_TIMEOUT_MS: opt(intFrom(100, 60_000, 'milliseconds between 100 and 60000')),
   SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')], { error: '"auto" or a whole number of shards' })),
   SHARD_IDS: opt(list(intFrom(0, 9_999, 'shard numbers'))),
+  SETTINGS_SECRET: opt(settingsSecret),
+  SETTINGS_SECRET_NEXT: opt(settingsSecret),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'fatal, error, warn, info, debug, trace or silent' })),
   LOG_FORMAT: opt(z.enum(['json', 'pretty'], { error: 'json or pretty' })),
 });
@@ -81,6 +111,12 @@ export interface Config {
     spelling: 'neutral' | 'discord';
     ratePerSecond: number;
     timeoutMs: number;
+  };
+  settings: {
+    /** Encrypts the API keys stored by /setup. Required whenever a key is stored. */
+    secret?: Buffer;
+    /** Only for `npm run rotate-secret`: the secret to re-encrypt every stored key under. */
+    nextSecret?: Buffer;
   };
   log: { level: string; format: 'json' | 'pretty' };
 }
@@ -148,6 +184,10 @@ export function parseConfig(
       ratePerSecond: e.API_RATE_PER_SECOND ?? 1,
       timeoutMs: e.API_TIMEOUT_MS ?? 8_000,
     },
+    settings: {
+      ...(e.SETTINGS_SECRET ? { secret: e.SETTINGS_SECRET } : {}),
+      ...(e.SETTINGS_SECRET_NEXT ? { nextSecret: e.SETTINGS_SECRET_NEXT } : {}),
+    },
     log: {
       level: e.LOG_LEVEL ?? (runtime === 'test' ? 'silent' : 'info'),
       format: e.LOG_FORMAT ?? (runtime === 'production' || !(options.isTTY ?? false) ? 'json' : 'pretty'),
@@ -169,9 +209,15 @@ export function loadConfig(options: { require?: Requirement[]; hint?: string } =
   }
 }
 
-/** Every secret the process knows, for the logger's scrubber. */
+/** Every secret the process knows, for the logger's scrubber (the settings secrets in each spelling). */
 export function secretsOf(config: Config): string[] {
-  return [config.discord.token, config.api.defaultKey, ...Object.values(config.api.keysByGuild)].filter(
-    (s): s is string => typeof s === 'string' && s.length > 0,
-  );
+  const spellings = (key: Buffer | undefined) =>
+    key ? [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64').replace(/=+$/, ''), key.toString('base64url')] : [];
+  return [
+    config.discord.token,
+    config.api.defaultKey,
+    ...Object.values(config.api.keysByGuild),
+    ...spellings(config.settings.secret),
+    ...spellings(config.settings.nextSecret),
+  ].filter((s): s is string => typeof s === 'string' && s.length > 0);
 }
