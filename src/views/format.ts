@@ -3,25 +3,8 @@
  * durations. Pure functions.
  */
 
-/**
- * `balanceRaw` in smallest units → exact decimal text, grouped for the locale. No floating
- * point: an 18-decimal balance above 2^53 keeps every digit.
- */
-export function formatUnits(raw: string, decimals: number, locale = 'en-US', maxFractionDigits = decimals): string {
-  if (!/^-?\d+$/.test(raw)) return raw;
-  const negative = raw.startsWith('-');
-  const digits = (negative ? raw.slice(1) : raw).replace(/^0+(?=\d)/, '');
-  const d = Math.max(0, Math.trunc(decimals));
-  const padded = digits.padStart(d + 1, '0');
-  const whole = padded.slice(0, padded.length - d);
-  let fraction = d > 0 ? padded.slice(padded.length - d) : '';
-  fraction = fraction.slice(0, Math.max(0, maxFractionDigits)).replace(/0+$/, '');
-  const parts = numberFormat(locale, 'parts', {}).formatToParts(1234.5);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${negative ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
-}
+/** Exact token amounts live in src/decimal.ts, shared with every command that moves money. */
+export { formatUnits } from '../decimal.js';
 
 export function formatNumber(value: number, locale = 'en-US', maximumFractionDigits = 2): string {
   return numberFormat(locale, `n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
