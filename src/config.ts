@@ -85,6 +85,8 @@ export const envSchema = z.object({
   SHARD_IDS: opt(list(intFrom(0, 9_999, 'shard numbers'))),
   SETTINGS_SECRET: opt(settingsSecret),
   SETTINGS_SECRET_NEXT: opt(settingsSecret),
+  DATA_DIR: opt(z.string().trim().min(1, 'a folder path')),
+  DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/, error: 'a PostgreSQL URL such as postgres://user:password@host:5432/dbname' })),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'fatal, error, warn, info, debug, trace or silent' })),
   LOG_FORMAT: opt(z.enum(['json', 'pretty'], { error: 'json or pretty' })),
 });
@@ -118,6 +120,11 @@ export interface Config {
     /** Only for `npm run rotate-secret`: the secret to re-encrypt every stored key under. */
     nextSecret?: Buffer;
   };
+  /**
+   * Where durable state lives: a PostgreSQL server when DATABASE_URL is set, else the embedded
+   * database persisted in `dataDir` (DATA_DIR, default ./data).
+   */
+  store: { databaseUrl?: string; dataDir: string };
   log: { level: string; format: 'json' | 'pretty' };
 }
 
@@ -188,6 +195,7 @@ export function parseConfig(
       ...(e.SETTINGS_SECRET ? { secret: e.SETTINGS_SECRET } : {}),
       ...(e.SETTINGS_SECRET_NEXT ? { nextSecret: e.SETTINGS_SECRET_NEXT } : {}),
     },
+    store: { ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}), dataDir: e.DATA_DIR ?? './data' },
     log: {
       level: e.LOG_LEVEL ?? (runtime === 'test' ? 'silent' : 'info'),
       format: e.LOG_FORMAT ?? (runtime === 'production' || !(options.isTTY ?? false) ? 'json' : 'pretty'),
@@ -209,6 +217,15 @@ export function loadConfig(options: { require?: Requirement[]; hint?: string } =
   }
 }
 
+function passwordOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return decodeURIComponent(new URL(url).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every secret the process knows, for the logger's scrubber (the settings secrets in each spelling). */
 export function secretsOf(config: Config): string[] {
   const spellings = (key: Buffer | undefined) =>
@@ -219,5 +236,6 @@ export function secretsOf(config: Config): string[] {
     ...Object.values(config.api.keysByGuild),
     ...spellings(config.settings.secret),
     ...spellings(config.settings.nextSecret),
+    passwordOf(config.store.databaseUrl),
   ].filter((s): s is string => typeof s === 'string' && s.length > 0);
 }

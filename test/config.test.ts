@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envSchema, parseConfig } from '../src/config.js';
+import { ConfigError, envSchema, parseConfig, secretsOf } from '../src/config.js';
 
 const KEY = '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
 const GUILD = '123456789012345678';
@@ -14,6 +14,15 @@ describe('config', () => {
     expect(c.discord.shardCount).toBe('auto');
     expect(c.api.keysByGuild).toEqual({});
     expect(c.log.format).toBe('json');
+  });
+
+  it('keeps state in ./data by default, and on a PostgreSQL server when DATABASE_URL is set', () => {
+    expect(parseConfig({}).store).toEqual({ dataDir: './data' });
+    const c = parseConfig({ DATA_DIR: '/var/lib/bot', DATABASE_URL: 'postgres://bot:s%40cret@db:5432/bot' });
+    expect(c.store).toEqual({ dataDir: '/var/lib/bot', databaseUrl: 'postgres://bot:s%40cret@db:5432/bot' });
+    // The password is scrubbed from logs like the other secrets.
+    expect(secretsOf(c)).toContain('s@cret');
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://db/bot' })).toThrow(/DATABASE_URL: expected a PostgreSQL URL/);
   });
 
   it('maps the single guild and key, and several guilds through COMMUNITY_API_KEYS', () => {

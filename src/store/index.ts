@@ -1,0 +1,49 @@
+import type { Db } from './db.js';
+import { migrate } from './migrations.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
+
+/**
+ * The bot's durable state: PostgreSQL, embedded (PGlite) or a server. `openDb` picks the back
+ * end and brings the schema up to date before anything else touches it.
+ */
+
+export type { BackendKind, Db, Param, Queryable, QueryResult } from './db.js';
+export { json } from './db.js';
+export { DataDirLockedError } from './pglite.js';
+export { MIGRATIONS, migrate, type Migration } from './migrations.js';
+
+export type DbOptions =
+  /** A PostgreSQL server (several processes may share it). */
+  | { databaseUrl: string; schema?: string }
+  /** Embedded, persisted under this folder (one process at a time). */
+  | { dataDir: string }
+  /** Embedded, in memory: gone when the process ends. */
+  | { memory: true };
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  const db =
+    'databaseUrl' in options
+      ? await openPostgres({ url: options.databaseUrl, ...(options.schema ? { schema: options.schema } : {}) })
+      : await openPglite('dataDir' in options ? { dataDir: options.dataDir } : {});
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+  return db;
+}
+
+/** Where the store lives, for a log line (never the URL's password). */
+export function describeDb(options: DbOptions): string {
+  if ('databaseUrl' in options) {
+    try {
+      const u = new URL(options.databaseUrl);
+      return `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`;
+    } catch {
+      return 'PostgreSQL (DATABASE_URL)';
+    }
+  }
+  return 'dataDir' in options ? `embedded PostgreSQL in ${options.dataDir}` : 'embedded PostgreSQL in memory';
+}

@@ -1,0 +1,123 @@
+import type { Db, Queryable } from './db.js';
+
+/**
+ * Versioned migrations, applied in order at start. Each runs once per database, inside one
+ * transaction that holds an advisory lock, so several processes starting at once apply it
+ * exactly once and the others wait, then find it done.
+ *
+ * To add one: append `{ version: <last + 1>, name, sql }` to MIGRATIONS. Never edit or reorder
+ * a migration that has landed (databases out there have run it); write a new one instead.
+ * Plain SQL that runs on PostgreSQL 15+ and on PGlite; no schema prefix (the store sets it).
+ */
+
+export interface Migration {
+  version: number;
+  /** Short and stable: recorded beside the version and checked at every start. */
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'journal, audit',
+    sql: `
+      -- Times are read back as epoch milliseconds (float8), the same on both back ends.
+      create function epoch_ms(t timestamptz) returns float8
+        language sql immutable strict
+        return extract(epoch from t)::float8 * 1000;
+
+      -- Every write to the Community API, from its preview to its outcome (see journal.ts).
+      create table journal (
+        id text primary key,
+        guild_id text,
+        user_id text not null,
+        operation text not null,
+        body jsonb not null,
+        display jsonb not null default 'null',
+        summary text not null,
+        content_hash text not null,
+        state text not null
+          check (state in ('previewed', 'cancelled', 'claimed', 'sent', 'created', 'refused', 'unknown')),
+        possible_duplicate_of text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        claimed_at timestamptz,
+        claimed_by text,
+        sent_at timestamptz,
+        settled_at timestamptz,
+        owner_key int,
+        forced boolean not null default false,
+        reference text,
+        result jsonb
+      );
+      create index journal_same_write on journal (content_hash, guild_id, created_at);
+      create index journal_in_flight on journal (state) where state in ('claimed', 'sent');
+      create index journal_expiry on journal (expires_at) where state = 'previewed';
+
+      -- What happened, for /audit and the audit channel: one row per write outcome.
+      create table audit (
+        id bigint generated always as identity primary key,
+        at timestamptz not null,
+        guild_id text,
+        user_id text not null,
+        operation text not null,
+        summary text not null,
+        outcome text not null,
+        reference text,
+        journal_id text
+      );
+      create index audit_by_guild on audit (guild_id, id desc);
+    `,
+  },
+  // version 2: settings with encrypted API keys (the setup issue) goes here.
+];
+
+/** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */
+const LOCK_SQL = `select pg_advisory_xact_lock(hashtext('community-bot migrate ' || current_schema()))`;
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+export function checkMigrationList(list: readonly Migration[]): void {
+  list.forEach((m, i) => {
+    if (m.version !== i + 1) throw new MigrationError(`migration "${m.name}" has version ${m.version}; expected ${i + 1} (versions are 1, 2, 3… in order)`);
+  });
+}
+
+async function applied(tx: Queryable): Promise<Map<number, string>> {
+  const r = await tx.query<{ version: number; name: string }>('select version, name from schema_migrations order by version');
+  return new Map(r.rows.map((row) => [row.version, row.name]));
+}
+
+/**
+ * Brings the database up to date; returns the versions it applied (empty when none were
+ * missing). Refuses a database that has migrations this code does not know (a newer bot ran
+ * on it) or whose recorded names differ (an edited migration).
+ */
+export async function migrate(db: Db, list: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  checkMigrationList(list);
+  return db.transaction(async (tx) => {
+    await tx.query(LOCK_SQL);
+    await tx.query(`create table if not exists schema_migrations (
+      version int primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+    const done = await applied(tx);
+    for (const [version, name] of done) {
+      const known = list[version - 1];
+      if (!known) throw new MigrationError(`the database has migration ${version} ("${name}"), which this version of the bot does not know: run a newer bot`);
+      if (known.name !== name) throw new MigrationError(`migration ${version} is recorded as "${name}" but is "${known.name}" here: a landed migration was edited`);
+    }
+    const ran: number[] = [];
+    for (const m of list) {
+      if (done.has(m.version)) continue;
+      await tx.exec(m.sql);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+      ran.push(m.version);
+    }
+    return ran;
+  });
+}

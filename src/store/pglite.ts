@@ -1,0 +1,180 @@
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { checkParams, identifier, INSTANCE_LOCK_CLASS, randomInstanceKey, type Db, type Param, type Queryable, type QueryResult } from './db.js';
+
+/**
+ * The embedded back end: PostgreSQL compiled to WebAssembly, in this process. With a data
+ * folder it persists there (`<dir>/pglite`); without one it lives in memory (tests, console).
+ * It is one session in one process, so a persisted folder is locked (`<dir>/bot.lock`) against
+ * a second process: several processes need a PostgreSQL server (DATABASE_URL).
+ */
+
+export class DataDirLockedError extends Error {
+  constructor(readonly dir: string, readonly pid: number) {
+    super(
+      `The data folder ${dir} is in use by another process (pid ${pid}). The embedded database serves one process: ` +
+        'stop the other one, give this one another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Folders this process has open: a second open in the same process is refused too. */
+const openHere = new Set<string>();
+
+/** Takes `<dir>/bot.lock` for this process; a lock left by a process that died is taken over. */
+export function lockDataDir(dir: string): () => void {
+  const path = join(dir, 'bot.lock');
+  if (openHere.has(dir)) throw new DataDirLockedError(dir, process.pid);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      openHere.add(dir);
+      return () => {
+        openHere.delete(dir);
+        try {
+          if (readFileSync(path, 'utf8').trim() === String(process.pid)) rmSync(path);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      let pid = NaN;
+      try {
+        pid = Number(readFileSync(path, 'utf8').trim());
+      } catch {
+        continue;
+      }
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) throw new DataDirLockedError(dir, pid);
+      // Left behind by a process that is gone (a crash or kill -9): take it over.
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`could not lock the data folder ${dir}`);
+}
+
+const adapt = (q: Pick<PGlite | Transaction, 'query' | 'exec'>): Queryable => ({
+  async exec(sql: string) {
+    await q.exec(sql);
+  },
+  async query<R>(sql: string, params?: readonly Param[]): Promise<QueryResult<R>> {
+    checkParams(params);
+    const r = await q.query<R>(sql, params ? [...params] : undefined);
+    return { rows: r.rows, rowCount: r.affectedRows || r.rows.length };
+  },
+});
+
+export interface PgliteOptions {
+  /** Persist under this folder; omitted: in memory, gone when the process ends. */
+  dataDir?: string;
+}
+
+/**
+ * One embedded database that can hold several stores, each in a schema of its own. Starting
+ * PGlite costs seconds of CPU (it runs initdb), so tests and consoles share one per process.
+ * It has one session: every operation of every store runs in turn, each after setting its own
+ * search_path, so the stores never see each other's tables.
+ */
+export interface PgliteHost {
+  open(schema?: string): Promise<Db>;
+  close(): Promise<void>;
+}
+
+export async function createPgliteHost(options: PgliteOptions = {}): Promise<PgliteHost> {
+  let release = () => {};
+  let dataDir: string | undefined;
+  if (options.dataDir !== undefined) {
+    const dir = resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    release = lockDataDir(dir);
+    dataDir = join(dir, 'pglite');
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (err) {
+    release();
+    throw err;
+  }
+  let current = 'public';
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(schema: string, fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(async () => {
+      if (current !== schema) {
+        await pg.exec(`set search_path to ${identifier(schema)}`);
+        current = schema;
+      }
+      return fn();
+    });
+    tail = run.catch(() => {});
+    return run;
+  };
+  const root = adapt(pg);
+  return {
+    async open(schema = 'public') {
+      const instanceKey = randomInstanceKey();
+      await inTurn(schema, async () => {
+        await pg.exec(`create schema if not exists ${identifier(schema)}`);
+        await pg.query('select pg_advisory_lock($1::int, $2::int)', [INSTANCE_LOCK_CLASS, instanceKey]);
+      });
+      let closed = false;
+      const live = () => {
+        if (closed) throw new Error('the store is closed');
+      };
+      return {
+        kind: 'pglite',
+        instanceKey,
+        query: (sql, params) => (live(), inTurn(schema, () => root.query(sql, params))),
+        exec: (sql) => (live(), inTurn(schema, () => root.exec(sql))),
+        transaction: (fn) => (live(), inTurn(schema, () => pg.transaction((tx) => fn(adapt(tx))))),
+        async close() {
+          if (closed) return;
+          closed = true;
+          if (!pg.closed) await inTurn(schema, () => pg.query('select pg_advisory_unlock($1::int, $2::int)', [INSTANCE_LOCK_CLASS, instanceKey]));
+        },
+      } satisfies Db;
+    },
+    async close() {
+      try {
+        await tail;
+        if (!pg.closed) await pg.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** An embedded database holding one store: closing the store closes the database. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
+  const host = await createPgliteHost(options);
+  try {
+    const db = await host.open();
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          await host.close();
+        }
+      },
+    };
+  } catch (err) {
+    await host.close();
+    throw err;
+  }
+}
