@@ -1,5 +1,5 @@
 import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
-import { encode } from '../src/bot/custom-id.js';
+import { encode } from '../src/discord/component-id.js';
 import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS, summarize as summarizeRun, type Harness } from '../src/bot/offline/harness.js';
 import { autocompletePayload, buttonPayload, chatInputPayload, type Actor, type RawInteraction } from '../src/bot/offline/payloads.js';

@@ -1,9 +1,10 @@
 import type { PointSystem } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { NotFoundError } from '../src/api/errors.js';
-import { UserError, type AutocompleteContext, type Choice } from '../src/bot/command.js';
+import { UserError, type AutocompleteContext } from '../src/bot/command.js';
+import type { Choice } from '../src/discord/reply.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
-import { cut, escape } from '../src/views/limits.js';
+import { cut, escape } from '../src/discord/limits.js';
 
 /**
  * Point-system lookups shared by /leaderboard and /points. Every caller asks for the same

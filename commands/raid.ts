@@ -15,13 +15,14 @@ import {
   ValidationError,
 } from '../src/api/errors.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES, TokenChainSchema } from '../src/api/schemas.js';
-import type { AutocompleteContext, Choice, CommandModule, ComponentContext, ComponentHandler } from '../src/bot/command.js';
+import type { AutocompleteContext, CommandModule, ComponentContext, ComponentHandler } from '../src/bot/command.js';
+import type { Choice } from '../src/discord/reply.js';
 import { UserError } from '../src/bot/command.js';
 import { errorReply } from '../src/bot/errors.js';
 import { symbolLookup } from './token-symbols.js';
 import { addressProblem, chainChoices, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
 import { shortAddress } from '../src/views/format.js';
-import { fitChoices } from '../src/views/limits.js';
+import { fitChoices } from '../src/discord/limits.js';
 import {
   RAID_EXPIRED,
   RAID_IN_FLIGHT,

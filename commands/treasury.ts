@@ -5,7 +5,7 @@ import { TippingBalanceChainSchema, TippingInventoryChainSchema } from '../src/a
 import type { CommandModule, ComponentHandler } from '../src/bot/command.js';
 import { UserError } from '../src/bot/command.js';
 import { chainChoices, matchChain } from '../src/bot/parse.js';
-import { fitChoices } from '../src/views/limits.js';
+import { fitChoices } from '../src/discord/limits.js';
 import { PAGER_ACTIONS } from '../src/views/pager.js';
 import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 

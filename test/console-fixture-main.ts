@@ -2,9 +2,9 @@ import { ComponentType, InteractionContextType, SlashCommandBuilder, TextInputSt
 import { z } from 'zod';
 import { commands } from '../commands/index.js';
 import type { CommandModule } from '../src/bot/command.js';
-import { encode } from '../src/bot/custom-id.js';
+import { encode } from '../src/discord/component-id.js';
 import { runConsole } from '../src/console/main.js';
-import { escape } from '../src/views/limits.js';
+import { escape } from '../src/discord/limits.js';
 import { fixtureModules } from './fixtures/modules.js';
 
 /**

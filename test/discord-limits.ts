@@ -1,7 +1,7 @@
 import type { APIButtonComponentWithCustomId } from 'discord.js';
 import { expect } from 'vitest';
-import type { Reply } from '../src/bot/command.js';
-import { LIMITS } from '../src/views/limits.js';
+import type { Reply } from '../src/discord/reply.js';
+import { LIMITS } from '../src/discord/limits.js';
 
 /** Checks a view's reply against every Discord message limit (the points/leaderboard views' tests). */
 export function expectDiscordLimits(reply: Reply): void {

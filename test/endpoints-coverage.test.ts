@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import { decode } from '../src/bot/custom-id.js';
+import { decode } from '../src/discord/component-id.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import type { RouteName } from '../src/sandbox/index.js';

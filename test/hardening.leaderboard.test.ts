@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decode } from '../src/bot/custom-id.js';
+import { decode } from '../src/discord/component-id.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { MEDALS } from '../src/views/format.js';
 import { encodeBoardState } from '../src/views/leaderboard.js';

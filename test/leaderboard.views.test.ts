@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PointBalance } from '../src/api/schemas.js';
-import type { Reply } from '../src/bot/command.js';
-import { decode } from '../src/bot/custom-id.js';
+import type { Reply } from '../src/discord/reply.js';
+import { decode } from '../src/discord/component-id.js';
 import { MEDALS } from '../src/views/format.js';
 import {
   decodeBoardState,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PointSystem } from '../src/api/schemas.js';
-import { decode } from '../src/bot/custom-id.js';
+import { decode } from '../src/discord/component-id.js';
 import { balancesView, decodeSystemsState, encodeSystemsState, systemsView } from '../src/views/points.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';
 

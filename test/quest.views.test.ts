@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
-import { decode } from '../src/bot/custom-id.js';
+import { decode } from '../src/discord/component-id.js';
 import { completionsPage, cutMarkdown, neutralizeMentions, questInfo, questTimeMs } from '../src/views/quest.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';
 

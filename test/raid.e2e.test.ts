@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { raid, RAID_PREVIEW_TTL_MS } from '../commands/raid.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
-import { decode } from '../src/bot/custom-id.js';
+import { decode } from '../src/discord/component-id.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';

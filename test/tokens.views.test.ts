@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomToken } from '../src/api/schemas.js';
-import { decode } from '../src/bot/custom-id.js';
+import { decode } from '../src/discord/component-id.js';
 import { apiWindow, clampPage, pageCount } from '../src/views/pager.js';
 import { parseTokensState, tokenList, tokenSaved, tokensState } from '../src/views/tokens.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';

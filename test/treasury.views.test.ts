@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TippingNft, TippingToken } from '../src/api/schemas.js';
-import { decode } from '../src/bot/custom-id.js';
+import { decode } from '../src/discord/component-id.js';
 import { INVENTORY_PAGE_SIZE, sortTokens, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 

@@ -1,27 +1,18 @@
 import type {
-  APIActionRowComponent,
-  APIApplicationCommandOptionChoice,
-  APIComponentInMessageActionRow,
-  APIEmbed,
   APIModalInteractionResponseCallbackData,
   RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { z } from 'zod';
 import type { CommunityClient } from '../api/types.js';
 import type { Logger } from '../log.js';
+import type { Choice, Reply } from '../discord/reply.js';
+
 
 /**
  * The contract of a command module (commands/<name>.ts). Handlers receive validated options
  * and the client of the interaction's community, and return a message built by a view.
  * They never talk to Discord themselves: the router acknowledges, sends and maps errors.
  */
-
-/** A message body, as views build it. `allowed_mentions` is added by the router, always empty. */
-export interface Reply {
-  content?: string;
-  embeds?: APIEmbed[];
-  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
-}
 
 export type Access = 'member' | 'moderator';
 
@@ -93,8 +84,6 @@ export interface ComponentContext extends BaseContext {
   /** Id of the user who ran the command the component belongs to, when Discord tells us. */
   messageInteractionUserId?: string;
 }
-
-export type Choice = APIApplicationCommandOptionChoice<string | number>;
 
 export interface ComponentHandler {
   /** `update` edits the message the component sits on; `private`/`public` send a new reply. */

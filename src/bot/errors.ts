@@ -12,7 +12,7 @@ import {
   ValidationError,
 } from '../api/errors.js';
 import type { Logger } from '../log.js';
-import { cut, escape } from '../views/limits.js';
+import { cut, escape } from '../discord/limits.js';
 import { UserError } from './command.js';
 
 /**

@@ -7,7 +7,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { CommandModule, ComponentHandler } from './command.js';
-import { ID_PART } from './custom-id.js';
+import { ID_PART } from '../discord/component-id.js';
 
 /**
  * Loads the explicit command list (commands/index.ts) and refuses to start with a module that

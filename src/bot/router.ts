@@ -13,10 +13,12 @@ import {
 } from 'discord.js';
 import { ValidationError } from '../api/errors.js';
 import type { Logger } from '../log.js';
-import { fitChoices, fitReply } from '../views/limits.js';
-import type { BotServices, Choice, CommandModule, ComponentContext, ComponentHandler, Invoker, Reply } from './command.js';
+import { fitChoices, fitReply } from '../discord/limits.js';
+import { NO_MENTIONS } from '../discord/reply.js';
+import type { BotServices, CommandModule, ComponentContext, ComponentHandler, Invoker } from './command.js';
+import type { Choice, Reply } from '../discord/reply.js';
 import { keylessClient, noWaitView, type CommunityLookup } from './community.js';
-import { decode } from './custom-id.js';
+import { decode } from '../discord/component-id.js';
 import { errorReply } from './errors.js';
 import { isModerator } from './permissions.js';
 import type { Registry } from './registry.js';
@@ -58,8 +60,6 @@ export const MESSAGES = {
   failedPublicly: 'Something went wrong with this command. Try again in a moment.',
 } as const;
 
-/** Never ping anyone from a reply: the Client default, and sent explicitly on every payload. */
-export const NO_MENTIONS = { parse: [] as [] };
 
 export interface RouterOptions {
   registry: Registry;

@@ -1,11 +1,11 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
 import type { PointBalance, PointSystem } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
-import { CustomIdError, encode } from '../bot/custom-id.js';
+import type { Reply } from '../discord/reply.js';
+import { CustomIdError, encode } from '../discord/component-id.js';
 import { pageCount, pagerButtons } from './pager.js';
 import { formatNumber, MEDALS } from './format.js';
 import { fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0xf1c40f;
 export const LEADERBOARD_PAGE_SIZE = 10;

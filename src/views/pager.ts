@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
-import type { Reply } from '../bot/command.js';
-import { encode } from '../bot/custom-id.js';
+import type { Reply } from '../discord/reply.js';
+import { encode } from '../discord/component-id.js';
 
 /**
  * First / previous / next / last buttons for a paged list. Each button carries the page it

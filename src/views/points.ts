@@ -1,13 +1,13 @@
 import { ComponentType, type APIEmbedField } from 'discord.js';
 import type { PointSystem } from '../api/schemas.js';
 import { POINT_SYSTEM_STATUSES } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
-import { CustomIdError } from '../bot/custom-id.js';
+import type { Reply } from '../discord/reply.js';
+import { CustomIdError } from '../discord/component-id.js';
 import { formatNumber, humanize } from './format.js';
 import { member, systemLabel, type SystemLabel } from './leaderboard.js';
 import { pageCount, pagerButtons } from './pager.js';
 import { code, fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x2ecc71;
 export const SYSTEMS_PAGE_SIZE = 10;

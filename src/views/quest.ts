@@ -1,10 +1,10 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import { SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from '../discord/reply.js';
 import { discordTime, formatInterval, formatNumber, humanize, shortAddress } from './format.js';
 import { code, fitLines } from './lines.js';
-import { cut, embedLength, escape, fitReply, LIMITS } from './limits.js';
+import { cut, embedLength, escape, fitReply, LIMITS } from '../discord/limits.js';
 import { clampPage, pageCount, pagerRows } from './pager.js';
 
 const COLOR = 0xf39c12;

@@ -1,11 +1,11 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { RAID_DEFAULT_MINUTES, type CreateRaidInput } from '../api/schemas.js';
 import { chainName } from '../api/chains.js';
-import type { Reply } from '../bot/command.js';
-import { encode } from '../bot/custom-id.js';
+import type { Reply } from '../discord/reply.js';
+import { encode } from '../discord/component-id.js';
 import { discordTime, formatMinutes, formatNumber, shortAddress } from './format.js';
 import { code } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 /** A raid as it is sent: the client's input after validation. */
 export type RaidDraft = CreateRaidInput;

@@ -1,9 +1,9 @@
 import { chainName } from '../api/chains.js';
 import type { CustomToken } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from '../discord/reply.js';
 import { discordTime, formatNumber } from './format.js';
 import { code, fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 import { clampPage, pageCount, pagerRows } from './pager.js';
 
 const COLOR = 0x5865f2;

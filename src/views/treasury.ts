@@ -1,11 +1,11 @@
 import type { APIEmbed } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import type { TippingBalance, TippingInventory, TippingToken } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from '../discord/reply.js';
 import { formatNumber, formatUnits, formatUsd } from './format.js';
 import { code, fitLines, imageUrl } from './lines.js';
 import { pageCount, pagerRows } from './pager.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x5865f2;
 

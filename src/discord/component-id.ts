@@ -1,4 +1,4 @@
-import { LIMITS } from '../views/limits.js';
+import { LIMITS } from './limits.js';
 
 /**
  * Component custom ids: `<command>:<action>:<state>`. Everything a handler needs travels in

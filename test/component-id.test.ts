@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CustomIdError, decode, encode } from '../src/bot/custom-id.js';
+import { CustomIdError, decode, encode } from '../src/discord/component-id.js';
 
 test('round trip, state may hold colons', () => {
   const id = encode('points', 'page', 'ps-sparks:3:desc');
