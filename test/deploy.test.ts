@@ -18,7 +18,7 @@ const GUILD = '123456789012345678';
 
 function run(args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), join(root, 'src/bot/deploy-main.ts'), ...args], {
+    const child = spawn(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), join(root, 'src/deploy-main.ts'), ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: '', ...env },
     });
