@@ -1,10 +1,9 @@
 import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
-import { encode } from '../src/bot/custom-id.js';
 import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS, summarize as summarizeRun, type Harness } from '../src/bot/offline/harness.js';
 import { autocompletePayload, buttonPayload, chatInputPayload, type Actor, type RawInteraction } from '../src/bot/offline/payloads.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import { encodeBoardState } from '../src/views/leaderboard.js';
+import { BOARD_PAGER } from '../src/views/leaderboard.js';
 import { summarize, type Latency } from './stats.js';
 import type { Stamped } from './trace.js';
 
@@ -54,7 +53,7 @@ export interface Sent {
 
 const SPARKS = DEMO.pointSystems.active;
 /** The id page 1 of the Sparks board carries on its "next" button (ids are stateless). */
-export const NEXT_PAGE_ID = encode('leaderboard', 'next', encodeBoardState(SPARKS, 2, 'balance-desc'));
+export const NEXT_PAGE_ID = BOARD_PAGER.id('next', { system: SPARKS, page: 1, order: 'balance-desc' }) as string;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 export const waitAll = async (work: Promise<unknown>[], untilMs: number) => {

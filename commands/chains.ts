@@ -1,25 +1,16 @@
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { z } from 'zod';
-import type { CommandModule } from '../src/bot/command.js';
+import { InteractionContextType } from 'discord.js';
+import { command } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
 import { chainsView } from '../src/views/chains.js';
 
-const options = z.object({});
-
 /** /chains: the chains the Community API supports right now (its list changes over time). */
-export const chains: CommandModule<z.infer<typeof options>> = {
+export const chains = command({
   name: 'chains',
-  definitions: [
-    new SlashCommandBuilder()
-      .setName('chains')
-      .setDescription('List the blockchains the Community API supports')
-      .setContexts(InteractionContextType.Guild)
-      .toJSON(),
-  ],
+  definition: slash({ name: 'chains', description: 'List the blockchains the Community API supports', contexts: [InteractionContextType.Guild] }),
   access: 'member',
   private: false,
-  options,
   examples: { '': '/chains' },
   async execute({ api, invoker }) {
     return chainsView(await api.listChains(), invoker.locale);
   },
-};
+});

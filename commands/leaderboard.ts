@@ -1,11 +1,11 @@
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { z } from 'zod';
-import { BALANCE_SORTS, PointSystemIdInput, type Page, type PointBalance } from '../src/api/schemas.js';
+import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
+import { PointSystemIdInput, type Page, type PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import type { CommandModule, ComponentContext, ComponentHandler } from '../src/bot/command.js';
-import { UserError } from '../src/bot/command.js';
+import { check, command, component, UserError } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
 import {
-  decodeBoardState,
+  BOARD_PAGER,
+  BOARD_RANK,
   LEADERBOARD_PAGE_SIZE,
   leaderboardView,
   myRankView,
@@ -13,7 +13,7 @@ import {
   type BalanceOrder,
   type SystemLabel,
 } from '../src/views/leaderboard.js';
-import { viewPage } from '../src/bot/paging.js';
+import { viewPage } from '../src/views/pager.js';
 import { defaultPointSystem, forSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
 
 /**
@@ -24,70 +24,58 @@ import { defaultPointSystem, forSystem, pointSystemChoices, resolvePointSystem }
 export const UPSTREAM_PAGE = 100;
 
 export const NO_ACTIVE_SYSTEM = 'This community has no active point system yet, so there is no leaderboard to show.';
-const STALE = 'This leaderboard button is not valid any more. Run /leaderboard again.';
 
-const definition = new SlashCommandBuilder()
-  .setName('leaderboard')
-  .setDescription('Top holders of a point system')
-  .setContexts(InteractionContextType.Guild)
-  .addStringOption((o) => o.setName('system').setDescription('Point system (default: the first active one)').setAutocomplete(true))
-  .addStringOption((o) =>
-    o
-      .setName('order')
-      .setDescription('Highest or lowest balances first (default highest)')
-      .addChoices({ name: 'highest first', value: 'balance-desc' }, { name: 'lowest first', value: 'balance-asc' }),
-  );
-
-const Options = z.object({
-  system: PointSystemIdInput.optional(),
-  order: z.enum(BALANCE_SORTS, { error: 'order must be highest first (balance-desc) or lowest first (balance-asc)' }).optional(),
+const definition = slash({
+  name: 'leaderboard',
+  description: 'Top holders of a point system',
+  contexts: [InteractionContextType.Guild],
+  options: [
+    { type: T.String, name: 'system', description: 'Point system (default: the first active one)', autocomplete: true },
+    {
+      type: T.String,
+      name: 'order',
+      description: 'Highest or lowest balances first (default highest)',
+      choices: [
+        { name: 'highest first', value: 'balance-desc' },
+        { name: 'lowest first', value: 'balance-asc' },
+      ],
+    },
+  ],
 });
-type Options = z.infer<typeof Options>;
 
 function block(api: CommunityClient, pointSystemId: string, order: BalanceOrder, offset: number): Promise<Page<PointBalance>> {
   return api.getPointBalances({ pointSystemId, sort: order, offset, limit: UPSTREAM_PAGE });
 }
 
-/** 1-based page `page` of the board, clamped to the last page when the board shrank. */
+/** Page `page` of the board, clamped to the last page when the board shrank. */
 async function boardPage(api: CommunityClient, system: SystemLabel, order: BalanceOrder, page: number) {
-  const r = await viewPage((offset) => block(api, system.id, order, offset), page - 1, LEADERBOARD_PAGE_SIZE, UPSTREAM_PAGE);
-  return { system, order, page: r.page + 1, total: r.total, rows: r.rows };
+  const r = await viewPage((offset) => block(api, system.id, order, offset), page, LEADERBOARD_PAGE_SIZE, UPSTREAM_PAGE);
+  return { system, order, page: r.page, total: r.total, rows: r.rows };
 }
 
-async function execute({ api, options, invoker }: { api: CommunityClient; options: Options; invoker: { locale: string } }) {
-  const system = options.system ? await resolvePointSystem(api, options.system) : await defaultPointSystem(api);
-  if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
-  const page = await forSystem(options.system, () => boardPage(api, system, options.order ?? 'balance-desc', 1));
-  return leaderboardView(page, invoker.locale);
-}
-
-const pageHandler: ComponentHandler = {
+const pager = component({
+  ids: BOARD_PAGER,
   reply: 'update',
-  async handle({ api, state, invoker }: ComponentContext) {
-    const s = decodeBoardState(state);
-    if (!s || !PointSystemIdInput.safeParse(s.systemId).success) throw new UserError(STALE);
-    const system = await resolvePointSystem(api, s.systemId);
+  async handle({ api, invoker }, s) {
+    const system = await resolvePointSystem(api, s.system);
     return leaderboardView(await boardPage(api, system, s.order, s.page), invoker.locale);
   },
-};
+});
 
 /** The presser's balance, and their highest-first rank when it is within the first 500. */
-const rankHandler: ComponentHandler = {
+const rank = component({
+  ids: BOARD_RANK,
   reply: 'private',
-  async handle({ api, state, invoker }: ComponentContext) {
-    if (!PointSystemIdInput.safeParse(state).success) throw new UserError(STALE);
+  async handle({ api, invoker }, { system: id }) {
     const me = invoker.userId;
-    const [system, mine] = await Promise.all([
-      resolvePointSystem(api, state),
-      api.getPointBalances({ pointSystemId: state, userIds: [me] }),
-    ]);
+    const [system, mine] = await Promise.all([resolvePointSystem(api, id), api.getPointBalances({ pointSystemId: id, userIds: [me] })]);
     const balance = mine.data.find((e) => e.userId === me)?.balance;
     let rank: number | undefined;
     let total = mine.pagination.total;
     if (balance !== undefined) {
       // The same blocks the board fetches, so a popular board answers this from cache.
       for (let offset = 0; offset < RANK_SCAN_DEPTH && rank === undefined; offset += UPSTREAM_PAGE) {
-        const res = await block(api, state, 'balance-desc', offset);
+        const res = await block(api, id, 'balance-desc', offset);
         total = res.pagination.total;
         const i = res.data.findIndex((e) => e.userId === me);
         if (i >= 0) rank = offset + i + 1;
@@ -96,18 +84,23 @@ const rankHandler: ComponentHandler = {
     }
     return myRankView({ system, userId: me, balance, rank, total }, invoker.locale);
   },
-};
+});
 
-export const leaderboard: CommandModule<Options> = {
+export const leaderboard = command({
   name: 'leaderboard',
+  definition,
   examples: { '': '/leaderboard order:lowest first' },
-  definitions: [definition.toJSON()],
   access: 'member',
   private: false,
-  options: Options,
-  execute,
+  async execute({ api, options, invoker }) {
+    const given = check('system', PointSystemIdInput, options.system);
+    const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api);
+    if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
+    const page = await forSystem(given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
+    return leaderboardView(page, invoker.locale);
+  },
   autocomplete: pointSystemChoices,
-  components: { first: pageHandler, prev: pageHandler, next: pageHandler, last: pageHandler, rank: rankHandler },
-};
+  components: [pager, rank],
+});
 
 export default leaderboard;

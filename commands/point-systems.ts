@@ -1,9 +1,10 @@
 import type { PointSystem } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { NotFoundError } from '../src/api/errors.js';
-import { UserError, type AutocompleteContext, type Choice } from '../src/bot/command.js';
+import { UserError, type AutocompleteContext } from '../src/bot/command.js';
+import type { Choice } from '../src/discord/reply.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
-import { cut, escape } from '../src/views/limits.js';
+import { cut, escape } from '../src/discord/limits.js';
 
 /**
  * Point-system lookups shared by /leaderboard and /points. Every caller asks for the same
@@ -13,22 +14,13 @@ import { cut, escape } from '../src/views/limits.js';
 
 const LIST = { limit: 50 } as const;
 
+/** The router fits the list (25 choices, 100 characters) and answers [] when this throws. */
 export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choice[]> {
-  try {
-    const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
-    const typed = ctx.focused.value.trim().toLowerCase();
-    return data
-      .filter((s) => !typed || [s.name, ...s.aliases].some((n) => n.toLowerCase().includes(typed)))
-      .filter((s) => s.id.length <= 100)
-      .slice(0, 25)
-      .map((s) => ({
-        name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${s.status.toLowerCase()})`}`.slice(0, 100),
-        value: s.id,
-      }));
-  } catch (err) {
-    ctx.log.debug({ err }, 'point system autocomplete fell back to no choices');
-    return [];
-  }
+  const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
+  const typed = ctx.focused.value.trim().toLowerCase();
+  return data
+    .filter((s) => !typed || [s.name, ...s.aliases].some((n) => n.toLowerCase().includes(typed)))
+    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${s.status.toLowerCase()})`}`, value: s.id }));
 }
 
 /** The community's first ACTIVE system, for commands run without one. */

@@ -1,77 +1,47 @@
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { z } from 'zod';
-import {
-  ChatUserIdSchema,
-  ListPointSystemsInput,
-  POINT_SYSTEM_STATUSES,
-  PointSystemIdInput,
-  PointSystemStatusSchema,
-} from '../src/api/schemas.js';
+import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
+import { POINT_SYSTEM_STATUSES, PointSystemIdInput } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import type { CommandModule, ComponentHandler } from '../src/bot/command.js';
-import { UserError } from '../src/bot/command.js';
-import { viewPage } from '../src/bot/paging.js';
-import {
-  balancesView,
-  decodeSystemsState,
-  MAX_BALANCE_SYSTEMS,
-  SYSTEMS_PAGE_SIZE,
-  systemsView,
-  type SystemsFilters,
-} from '../src/views/points.js';
+import { check, command, component } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
+import { viewPage } from '../src/views/pager.js';
+import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
 import { forSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
 export const SYSTEMS_UPSTREAM_PAGE = 50;
-const STALE = 'This button is not valid any more. Run /points systems again.';
 
-const definition = new SlashCommandBuilder()
-  .setName('points')
-  .setDescription('Point balances and point systems')
-  .setContexts(InteractionContextType.Guild)
-  .addSubcommand((s) =>
-    s
-      .setName('balance')
-      .setDescription("A member's point balance (default: yours) in one or every active system")
-      .addUserOption((o) => o.setName('member').setDescription('Whose balance (default: yours)'))
-      .addStringOption((o) => o.setName('system').setDescription('Point system (default: every active one)').setAutocomplete(true)),
-  )
-  .addSubcommand((s) =>
-    s
-      .setName('systems')
-      .setDescription("The community's point systems")
-      .addStringOption((o) => o.setName('search').setDescription('Text to match in the name (at most 256 characters)').setMaxLength(256))
-      .addStringOption((o) =>
-        o
-          .setName('status')
-          .setDescription('Only systems with this status')
-          .addChoices(...POINT_SYSTEM_STATUSES.map((s) => ({ name: s.toLowerCase(), value: s }))),
-      )
-      .addBooleanOption((o) => o.setName('include-shared').setDescription('Also list systems shared with us through collabs')),
-  );
-
-// The API's own input schema carries the search bound, so the refusal and the client agree.
-const search = ListPointSystemsInput.shape.search;
-
-const Options = z.discriminatedUnion(
-  'subcommand',
-  [
-    z.object({
-      subcommand: z.literal('balance'),
-      member: ChatUserIdSchema.optional(),
-      system: PointSystemIdInput.optional(),
-    }),
-    z.object({
-      subcommand: z.literal('systems'),
-      search,
-      status: PointSystemStatusSchema.optional(),
-      'include-shared': z.boolean({ error: 'include-shared must be true or false' }).optional(),
-    }),
+const definition = slash({
+  name: 'points',
+  description: 'Point balances and point systems',
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'balance',
+      description: "A member's point balance (default: yours) in one or every active system",
+      options: [
+        { type: T.User, name: 'member', description: 'Whose balance (default: yours)' },
+        { type: T.String, name: 'system', description: 'Point system (default: every active one)', autocomplete: true },
+      ],
+    },
+    {
+      type: T.Subcommand,
+      name: 'systems',
+      description: "The community's point systems",
+      options: [
+        { type: T.String, name: 'search', description: 'Text to match in the name (at most 256 characters)', max_length: 256 },
+        {
+          type: T.String,
+          name: 'status',
+          description: 'Only systems with this status',
+          choices: POINT_SYSTEM_STATUSES.map((s) => ({ name: s.toLowerCase(), value: s })),
+        },
+        { type: T.Boolean, name: 'include-shared', description: 'Also list systems shared with us through collabs' },
+      ],
+    },
   ],
-  { error: 'choose balance or systems' },
-);
-type Options = z.infer<typeof Options>;
+});
 
 async function balanceOf(api: CommunityClient, system: SystemLabel, userId: string) {
   const { data } = await api.getPointBalances({ pointSystemId: system.id, userIds: [userId] });
@@ -97,29 +67,28 @@ async function systemsPage(api: CommunityClient, filters: SystemsFilters, page: 
       offset,
       limit: SYSTEMS_UPSTREAM_PAGE,
     });
-  const r = await viewPage(fetchBlock, page - 1, SYSTEMS_PAGE_SIZE, SYSTEMS_UPSTREAM_PAGE);
-  return { systems: r.rows, page: r.page + 1, total: r.total, filters };
+  const r = await viewPage(fetchBlock, page, SYSTEMS_PAGE_SIZE, SYSTEMS_UPSTREAM_PAGE);
+  return { systems: r.rows, page: r.page, total: r.total, filters };
 }
 
-const pageHandler: ComponentHandler = {
+const pager = component({
+  ids: SYSTEMS_PAGER,
   reply: 'update',
-  async handle({ api, state, invoker }) {
-    const s = decodeSystemsState(state);
-    if (!s || !search.safeParse(s.filters.search).success) throw new UserError(STALE);
-    return systemsView(await systemsPage(api, s.filters, s.page), invoker.locale);
+  async handle({ api, invoker }, { page, ...filters }) {
+    return systemsView(await systemsPage(api, filters, page), invoker.locale);
   },
-};
+});
 
-export const points: CommandModule<Options> = {
+export const points = command({
   name: 'points',
+  definition,
   examples: { balance: '/points balance member:@alice', systems: '/points systems status:archived include-shared:True' },
-  definitions: [definition.toJSON()],
   access: 'member',
   private: false,
-  options: Options,
   async execute({ api, options, invoker }) {
     if (options.subcommand === 'balance') {
-      const data = await forSystem(options.system, () => balances(api, options.member ?? invoker.userId, options.system));
+      const system = check('system', PointSystemIdInput, options.system);
+      const data = await forSystem(system, () => balances(api, options.member ?? invoker.userId, system));
       return balancesView(data, invoker.locale);
     }
     const filters: SystemsFilters = {
@@ -127,10 +96,10 @@ export const points: CommandModule<Options> = {
       ...(options.status ? { status: options.status } : {}),
       includeShared: options['include-shared'] ?? false,
     };
-    return systemsView(await systemsPage(api, filters, 1), invoker.locale);
+    return systemsView(await systemsPage(api, filters, 0), invoker.locale);
   },
   autocomplete: pointSystemChoices,
-  components: { first: pageHandler, prev: pageHandler, next: pageHandler, last: pageHandler },
-};
+  components: [pager],
+});
 
 export default points;

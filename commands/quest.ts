@@ -1,16 +1,14 @@
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { z } from 'zod';
+import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
-import { ChatUserIdSchema, intIn, MAX_SAFE, QuestIdInput } from '../src/api/schemas.js';
+import { MAX_SAFE, QuestIdInput } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { UserError, type AutocompleteContext, type Choice, type CommandModule, type ComponentHandler } from '../src/bot/command.js';
-import { encode } from '../src/bot/custom-id.js';
+import { check, command, component, InputError, UserError, type AutocompleteContext } from '../src/bot/command.js';
 import { parseDuration } from '../src/bot/parse.js';
-import { MESSAGES } from '../src/bot/router.js';
-import { cut, fitChoices, LIMITS } from '../src/views/limits.js';
-import { PAGER_ACTIONS } from '../src/views/pager.js';
-import { viewPage } from '../src/bot/paging.js';
-import { COMPLETIONS_PER_PAGE, completionsPage, questInfo, type CompletionFilters } from '../src/views/quest.js';
+import { cut, LIMITS } from '../src/discord/limits.js';
+import { slash } from '../src/discord/options.js';
+import type { Choice } from '../src/discord/reply.js';
+import { viewPage } from '../src/views/pager.js';
+import { COMPLETIONS_PAGER, COMPLETIONS_PER_PAGE, completionsPage, questInfo, type CompletionFilters } from '../src/views/quest.js';
 import { symbolLookup } from './token-symbols.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
@@ -57,38 +55,10 @@ export function parseWhen(text: string, name: 'since' | 'until'): { ok: true; va
   return { ok: true, value: { agoMs: span.value * 60_000 } };
 }
 
-const whenSchema = (name: 'since' | 'until') =>
-  z.string({ error: `${name} must be text` }).transform((text, ctx): When => {
-    const r = parseWhen(text, name);
-    if (r.ok) return r.value;
-    ctx.addIssue({ code: 'custom', message: r.error });
-    return z.NEVER;
-  });
-
 export function resolveWhen(when: When | undefined, now: number): number | undefined {
   if (!when) return undefined;
   return 'at' in when ? when.at : now - when.agoMs;
 }
-
-// ---------- pager state ----------
-
-/**
- * `<page>.<round>.<member>.<since>.<until>.<questId>`, numbers in base 36 (times in whole
- * seconds, the member's snowflake as a bigint), empty parts for filters not set. The quest id
- * goes last because it may hold dots (never a slash or space); the rest splits on the first
- * five dots. Everything else, at most: 3+11+13+7+7+5 = 46 characters (times before 2100), which
- * with `quest:first:` leaves a quest id about 40 within the 100 of a custom id; longer filters
- * get a first page without buttons and a note to narrow the search (see completionsPage).
- */
-export function encodeCompletionsState(f: CompletionFilters, page: number): string {
-  const n = (v: number | undefined) => (v === undefined ? '' : v.toString(36));
-  const secs = (ms: number | undefined) => (ms === undefined ? undefined : Math.floor(ms / 1000));
-  const member = f.userId === undefined ? '' : BigInt(f.userId).toString(36);
-  return [page.toString(36), n(f.round), member, n(secs(f.since)), n(secs(f.until)), f.questId ?? ''].join('.');
-}
-
-const B36 = /^[0-9a-z]{1,13}$/;
-const fromBase36 = (s: string) => [...s].reduce((n, ch) => n * 36n + BigInt(parseInt(ch, 36)), 0n);
 
 /** Times to the second, as the pager keeps them, so every page answers the same filter. */
 export function wholeSeconds(f: CompletionFilters): CompletionFilters {
@@ -96,37 +66,6 @@ export function wholeSeconds(f: CompletionFilters): CompletionFilters {
   if (out.since !== undefined) out.since = Math.floor(out.since / 1000) * 1000;
   if (out.until !== undefined) out.until = Math.floor(out.until / 1000) * 1000 + 999;
   return out;
-}
-
-export function decodeCompletionsState(state: string): { filters: CompletionFilters; page: number } | undefined {
-  const parts = state.split('.');
-  if (parts.length < 6) return undefined;
-  const [page, round, member, since, until] = parts as [string, string, string, string, string];
-  const questId = parts.slice(5).join('.');
-  if (![page, round, member, since, until].every((p) => p === '' || B36.test(p)) || page === '') return undefined;
-  const num = (p: string) => (p === '' ? undefined : parseInt(p, 36));
-  const filters: CompletionFilters = {};
-  if (questId) filters.questId = questId;
-  if (round) filters.round = num(round);
-  if (member) filters.userId = fromBase36(member).toString();
-  if (since) filters.since = (num(since) as number) * 1000;
-  if (until) filters.until = (num(until) as number) * 1000 + 999;
-  // A custom id can be typed by anyone: decoded filters pass the same checks as typed ones.
-  const ok = z
-    .object({ questId: QuestIdInput.optional(), round: intIn('round', 1, MAX_SAFE).optional(), userId: ChatUserIdSchema.optional() })
-    .safeParse({ questId: filters.questId, round: filters.round, userId: filters.userId }).success;
-  const times = [filters.since, filters.until].every((t) => t === undefined || Number.isSafeInteger(t));
-  return ok && times ? { filters, page: num(page) as number } : undefined;
-}
-
-/** The state function for the pager, or undefined when the filters make an id too long. */
-export function pagerState(f: CompletionFilters, pages: number): ((page: number) => string) | undefined {
-  try {
-    for (const action of PAGER_ACTIONS) encode('quest', action, encodeCompletionsState(f, pages - 1));
-    return (page) => encodeCompletionsState(f, page);
-  } catch {
-    return undefined;
-  }
 }
 
 async function completions(api: CommunityClient, f: CompletionFilters, page: number, locale: string) {
@@ -138,44 +77,44 @@ async function completions(api: CommunityClient, f: CompletionFilters, page: num
     ...(f.until !== undefined ? { until: f.until } : {}),
   };
   const r = await viewPage((offset, limit) => api.listQuestCompletions({ ...filters, offset, limit }), page, COMPLETIONS_PER_PAGE, API_PAGE);
-  const state = pagerState(f, r.pages);
-  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f, ...(state ? { state } : {}) }, locale);
+  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f }, locale);
 }
 
-// ---------- options and definition ----------
+// ---------- definition ----------
 
-const InfoOptions = z.object({ subcommand: z.literal('info'), id: z.string({ error: 'id must be text' }).trim().pipe(QuestIdInput) });
-const CompletionsOptions = z.object({
-  subcommand: z.literal('completions'),
-  quest: z.string({ error: 'quest must be text' }).trim().pipe(QuestIdInput).optional(),
-  round: intIn('round', 1, MAX_SAFE).optional(),
-  member: ChatUserIdSchema.optional(),
-  since: whenSchema('since').optional(),
-  until: whenSchema('until').optional(),
+const definition = slash({
+  name: 'quest',
+  description: "The community's quests",
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'info',
+      description: 'Show a quest: status, rounds, tasks and rewards',
+      options: [{ type: T.String, name: 'id', description: 'Quest id (pick one from the suggestions)', required: true, max_length: 128, autocomplete: true }],
+    },
+    {
+      type: T.Subcommand,
+      name: 'completions',
+      description: 'List quest completions (moderators)',
+      options: [
+        { type: T.String, name: 'quest', description: 'Only this quest id', max_length: 128, autocomplete: true },
+        { type: T.Integer, name: 'round', description: 'Only this round', min_value: 1, max_value: MAX_SAFE },
+        { type: T.User, name: 'member', description: 'Only this member' },
+        { type: T.String, name: 'since', description: 'From: 2026-11-01, 2026-11-01T12:00Z, or ago: 7d, 12h, 30m', max_length: 40 },
+        { type: T.String, name: 'until', description: 'Up to: 2026-11-30 (whole day), a date and time, or ago: 1d', max_length: 40 },
+      ],
+    },
+  ],
 });
-const Options = z.discriminatedUnion('subcommand', [InfoOptions, CompletionsOptions], { error: 'unknown subcommand; use /quest info or /quest completions' });
-type Options = z.infer<typeof Options>;
 
-const definition = new SlashCommandBuilder()
-  .setName('quest')
-  .setDescription("The community's quests")
-  .setContexts(InteractionContextType.Guild)
-  .addSubcommand((s) =>
-    s
-      .setName('info')
-      .setDescription('Show a quest: status, rounds, tasks and rewards')
-      .addStringOption((o) => o.setName('id').setDescription('Quest id (pick one from the suggestions)').setRequired(true).setMaxLength(128).setAutocomplete(true)),
-  )
-  .addSubcommand((s) =>
-    s
-      .setName('completions')
-      .setDescription('List quest completions (moderators)')
-      .addStringOption((o) => o.setName('quest').setDescription('Only this quest id').setMaxLength(128).setAutocomplete(true))
-      .addIntegerOption((o) => o.setName('round').setDescription('Only this round').setMinValue(1).setMaxValue(MAX_SAFE))
-      .addUserOption((o) => o.setName('member').setDescription('Only this member'))
-      .addStringOption((o) => o.setName('since').setDescription('From: 2026-11-01, 2026-11-01T12:00Z, or ago: 7d, 12h, 30m').setMaxLength(40))
-      .addStringOption((o) => o.setName('until').setDescription('Up to: 2026-11-30 (whole day), a date and time, or ago: 1d').setMaxLength(40)),
-  );
+/** A time option read as typed (a date, a date and time, or a span ago), or an InputError. */
+function whenOf(name: 'since' | 'until', text: string | undefined): When | undefined {
+  if (text === undefined) return undefined;
+  const r = parseWhen(text, name);
+  if (!r.ok) throw InputError.of(name, r.error);
+  return r.value;
+}
 
 // ---------- quest id suggestions ----------
 
@@ -206,36 +145,35 @@ async function questChoices(ctx: AutocompleteContext): Promise<Choice[]> {
       .map((id, i) => questChoice(id, names[i]))
       .filter((c) => !q || c.name.toLowerCase().includes(q));
     const exact = found.some((c) => c.value === typed);
-    return fitChoices([...found.slice(0, LIMITS.choices - (exact ? 0 : typedChoice.length)), ...(exact ? [] : typedChoice)]);
+    return [...found.slice(0, LIMITS.choices - (exact ? 0 : typedChoice.length)), ...(exact ? [] : typedChoice)];
   } catch (err) {
     ctx.log.debug({ err }, 'quest id suggestions fell back to the typed text');
-    return fitChoices(typedChoice);
+    return typedChoice;
   }
 }
 
-const pager: ComponentHandler = {
+const pager = component({
+  ids: COMPLETIONS_PAGER,
   reply: 'update',
   access: 'moderator',
-  async handle(ctx) {
-    const decoded = decodeCompletionsState(ctx.state);
-    if (!decoded) throw new UserError(MESSAGES.stale);
-    return completions(ctx.api, decoded.filters, decoded.page, ctx.invoker.locale);
+  async handle(ctx, { page, ...filters }) {
+    return completions(ctx.api, wholeSeconds(filters), page, ctx.invoker.locale);
   },
-};
+});
 
-export const quest: CommandModule<Options> = {
+export const quest = command({
   name: 'quest',
+  definition,
   examples: { info: '/quest info id:q-weekly-signal', completions: '/quest completions member:@alice since:7d' },
-  definitions: [definition.toJSON()],
   access: 'member',
   moderatorSubcommands: ['completions'],
   private: (o) => o.subcommand === 'completions',
-  options: Options,
   async execute(ctx) {
     const o = ctx.options;
     if (o.subcommand === 'info') {
+      const id = check('id', QuestIdInput, o.id.trim());
       try {
-        const q = await ctx.api.getQuest(o.id);
+        const q = await ctx.api.getQuest(id);
         // noWait: a symbol is a nicety, never worth waiting in the rate-limit queue for.
         const symbolOf = symbolLookup(ctx.api, ctx.log, { noWait: true });
         const rewardSymbols = await Promise.all(
@@ -244,19 +182,20 @@ export const quest: CommandModule<Options> = {
         return questInfo(q, ctx.invoker.locale, { rewardSymbols });
       } catch (err) {
         if (err instanceof NotFoundError) {
-          throw new UserError(`no such quest "${o.id}" in this community; pick one from the suggestions, or see /quest completions`, 'id');
+          throw new UserError(`no such quest "${id}" in this community; pick one from the suggestions, or see /quest completions`, 'id');
         }
         throw err;
       }
     }
+    const questId = check('quest', QuestIdInput, o.quest?.trim());
     const now = ctx.services.now();
-    const since = resolveWhen(o.since, now);
-    const until = resolveWhen(o.until, now);
+    const since = resolveWhen(whenOf('since', o.since), now);
+    const until = resolveWhen(whenOf('until', o.until), now);
     if (since !== undefined && since < 0) throw new UserError('since must not be before 1970', 'since');
     if (until !== undefined && until < 0) throw new UserError('until must not be before 1970', 'until');
     if (since !== undefined && until !== undefined && since > until) throw new UserError('since must not be after until', 'since');
     const filters: CompletionFilters = wholeSeconds({
-      ...(o.quest !== undefined ? { questId: o.quest } : {}),
+      ...(questId !== undefined ? { questId } : {}),
       ...(o.round !== undefined ? { round: o.round } : {}),
       ...(o.member !== undefined ? { userId: o.member } : {}),
       ...(since !== undefined ? { since } : {}),
@@ -265,12 +204,7 @@ export const quest: CommandModule<Options> = {
     return completions(ctx.api, filters, 0, ctx.invoker.locale);
   },
   async autocomplete(ctx) {
-    try {
-      if (ctx.focused.name === 'id' || ctx.focused.name === 'quest') return await questChoices(ctx);
-    } catch (err) {
-      ctx.log.debug({ err }, 'quest autocomplete failed');
-    }
-    return [];
+    return ctx.focused.name === 'id' || ctx.focused.name === 'quest' ? questChoices(ctx) : [];
   },
-  components: Object.fromEntries(PAGER_ACTIONS.map((a) => [a, pager])),
-};
+  components: [pager],
+});

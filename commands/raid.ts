@@ -1,29 +1,15 @@
-import {
-  ChannelType,
-  InteractionContextType,
-  PermissionFlagsBits,
-  SlashCommandBuilder,
-} from 'discord.js';
-import { z } from 'zod';
+import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
-import {
-  CommunityApiError,
-  NetworkError,
-  RejectedError,
-  TimeoutError,
-  UpstreamError,
-  ValidationError,
-} from '../src/api/errors.js';
+import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES, TokenChainSchema } from '../src/api/schemas.js';
-import type { AutocompleteContext, Choice, CommandModule, ComponentContext, ComponentHandler } from '../src/bot/command.js';
-import { UserError } from '../src/bot/command.js';
-import { errorReply } from '../src/bot/errors.js';
-import { symbolLookup } from './token-symbols.js';
+import { command, component, InputError, StaleError, UserError, type AutocompleteContext, type ComponentContext } from '../src/bot/command.js';
+import { apiErrorText } from '../src/bot/error-text.js';
 import { addressProblem, chainChoices, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
+import { slash, type ArgsOf } from '../src/discord/options.js';
+import type { Choice } from '../src/discord/reply.js';
 import { shortAddress } from '../src/views/format.js';
-import { fitChoices } from '../src/views/limits.js';
 import {
-  RAID_EXPIRED,
+  PREVIEW_BUTTONS,
   RAID_IN_FLIGHT,
   RAID_NOT_YOURS,
   raidCancelled,
@@ -32,75 +18,60 @@ import {
   type RaidDraft,
   type RaidOutcome,
 } from '../src/views/raid.js';
+import { symbolLookup } from './token-symbols.js';
 
 /** How long a preview can be confirmed. */
 export const RAID_PREVIEW_TTL_MS = 10 * 60_000;
 /** The token option's value for a chain's native coin. */
 export const NATIVE = 'native';
 
-const REWARD_TYPES = ['TOKEN_POOL', 'FIXED', 'RANDOM'] as const;
-
-const definition = new SlashCommandBuilder()
-  .setName('raid')
-  .setDescription('Raids on posts on X')
-  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-  .setContexts(InteractionContextType.Guild)
-  .addSubcommand((s) =>
-    s
-      .setName('create')
-      .setDescription('Create a raid for a post on X (you see a preview first)')
-      .addStringOption((o) => o.setName('title').setDescription('Title shown in Discord (at most 64 characters)').setRequired(true).setMaxLength(64))
-      .addStringOption((o) =>
-        o.setName('post-url').setDescription('Link to the post, e.g. https://x.com/acme/status/1790000000000000000').setRequired(true).setMaxLength(256),
-      )
-      .addStringOption((o) =>
-        o
-          .setName('reward-type')
-          .setDescription('How raiders are rewarded')
-          .setRequired(true)
-          .addChoices(
+const definition = slash({
+  name: 'raid',
+  description: 'Raids on posts on X',
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'create',
+      description: 'Create a raid for a post on X (you see a preview first)',
+      options: [
+        { type: T.String, name: 'title', description: 'Title shown in Discord (at most 64 characters)', required: true, max_length: 64 },
+        { type: T.String, name: 'post-url', description: 'Link to the post, e.g. https://x.com/acme/status/1790000000000000000', required: true, max_length: 256 },
+        {
+          type: T.String,
+          name: 'reward-type',
+          description: 'How raiders are rewarded',
+          required: true,
+          choices: [
             { name: 'Token pool (shared by the raiders)', value: 'TOKEN_POOL' },
             { name: 'Fixed token amount per raider', value: 'FIXED' },
             { name: 'Reward pool (random reward each)', value: 'RANDOM' },
-          ),
-      )
-      .addBooleanOption((o) => o.setName('like').setDescription('Raiders must like the post (default on)'))
-      .addBooleanOption((o) => o.setName('comment').setDescription('Raiders must comment on the post (default on)'))
-      .addBooleanOption((o) => o.setName('repost').setDescription('Raiders must repost the post (default on)'))
-      .addStringOption((o) => o.setName('description').setDescription('Description (at most 256 characters)').setMaxLength(256))
-      .addStringOption((o) => o.setName('duration').setDescription('How long it runs: minutes (90) or 45m, 2h, 3d, 1d12h; default 24h, max 30 days'))
-      .addChannelOption((o) =>
-        o
-          .setName('channel')
-          .setDescription("Channel to post the raid in (default: the community's raid channel)")
-          .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement),
-      )
-      .addRoleOption((o) => o.setName('role').setDescription('Role to mention when the raid is posted'))
-      .addStringOption((o) => o.setName('chain').setDescription('Chain of the token reward').setAutocomplete(true))
-      .addStringOption((o) => o.setName('token').setDescription('Token of the reward, or the native coin').setAutocomplete(true))
-      .addNumberOption((o) => o.setName('amount').setDescription('Token pool size, or the amount per raider (greater than 0)'))
-      .addStringOption((o) => o.setName('reward-pool').setDescription('Reward pool id (reward pool type only)').setMaxLength(128)),
-  )
-  .toJSON();
-
-const RawOptions = z.object({
-  subcommand: z.literal('create', { error: 'unknown subcommand; use /raid create' }),
-  title: z.string({ error: 'title is required' }),
-  'post-url': z.string({ error: 'post-url is required' }),
-  'reward-type': z.enum(REWARD_TYPES, { error: 'reward-type must be token pool, fixed per raider or reward pool' }),
-  like: z.boolean().nullish(),
-  comment: z.boolean().nullish(),
-  repost: z.boolean().nullish(),
-  description: z.string().nullish(),
-  duration: z.string().nullish(),
-  channel: z.string().nullish(),
-  role: z.string().nullish(),
-  chain: z.string().nullish(),
-  token: z.string().nullish(),
-  amount: z.number({ error: 'amount must be a number' }).nullish(),
-  'reward-pool': z.string().nullish(),
+          ],
+        },
+        { type: T.Boolean, name: 'like', description: 'Raiders must like the post (default on)' },
+        { type: T.Boolean, name: 'comment', description: 'Raiders must comment on the post (default on)' },
+        { type: T.Boolean, name: 'repost', description: 'Raiders must repost the post (default on)' },
+        { type: T.String, name: 'description', description: 'Description (at most 256 characters)', max_length: 256 },
+        { type: T.String, name: 'duration', description: 'How long it runs: minutes (90) or 45m, 2h, 3d, 1d12h; default 24h, max 30 days' },
+        {
+          type: T.Channel,
+          name: 'channel',
+          description: "Channel to post the raid in (default: the community's raid channel)",
+          channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
+        },
+        { type: T.Role, name: 'role', description: 'Role to mention when the raid is posted' },
+        { type: T.String, name: 'chain', description: 'Chain of the token reward', autocomplete: true },
+        { type: T.String, name: 'token', description: 'Token of the reward, or the native coin', autocomplete: true },
+        { type: T.Number, name: 'amount', description: 'Token pool size, or the amount per raider (greater than 0)' },
+        { type: T.String, name: 'reward-pool', description: 'Reward pool id (reward pool type only)', max_length: 128 },
+      ],
+    },
+  ],
 });
-export type RawRaidOptions = z.infer<typeof RawOptions>;
+
+/** The options of /raid create, typed from the definition. */
+export type RawRaidOptions = ArgsOf<typeof definition>;
 
 export interface Issue {
   field: string;
@@ -203,14 +174,6 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
   return { ok: true, value: parsed.data };
 }
 
-const RaidOptions = RawOptions.transform((o, ctx) => {
-  const built = buildRaidInput(o);
-  if (built.ok) return built.value;
-  for (const issue of built.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
-  return z.NEVER;
-});
-
-
 interface PendingRaid {
   draft: RaidDraft;
   /** Shown with the amount; kept apart from the draft, which is exactly what is sent. */
@@ -225,33 +188,36 @@ function outcomeUnknown(err: unknown): boolean {
 }
 
 /** Plain text (the view escapes it): the API's own words when it gave any. */
-function failureReason(err: unknown, ctx: ComponentContext): string {
+function failureReason(err: unknown): string {
   if (err instanceof RejectedError) {
     return err.upstreamMessage ?? `the Community API refused it (status ${err.status ?? 'unknown'})`;
   }
-  return errorReply(err, { log: ctx.log, where: { command: 'raid', guildId: ctx.invoker.guildId } }).content;
+  if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
+  return apiErrorText(err) ?? 'The Community API had a problem answering; try again later.';
 }
 
-/** The entry a button points at, if it is still there and belongs to whoever pressed. */
-function ownEntry(ctx: ComponentContext) {
-  const entry = ctx.services.pending.get<PendingRaid>(ctx.state);
-  if (!entry || entry.value.guildId !== ctx.invoker.guildId) throw new UserError(RAID_EXPIRED);
+/** The entry a button points at, if it is still there (else stale) and belongs to whoever pressed. */
+function ownEntry(ctx: ComponentContext, preview: string) {
+  const entry = ctx.services.pending.get<PendingRaid>(preview);
+  if (!entry || entry.value.guildId !== ctx.invoker.guildId) throw new StaleError();
   if (entry.value.userId !== ctx.invoker.userId) throw new UserError(RAID_NOT_YOURS);
   return entry.value;
 }
 
-const settled = (ctx: ComponentContext) => ctx.services.pending.outcome(ctx.state) as RaidOutcome | undefined;
+const settled = (ctx: ComponentContext, preview: string) => ctx.services.pending.outcome(preview) as RaidOutcome | undefined;
 
-const confirm: ComponentHandler = {
+const confirm = component({
+  ids: PREVIEW_BUTTONS,
   reply: 'update',
   access: 'moderator',
-  async handle(ctx) {
-    const { draft, symbol, guildId, userId } = ownEntry(ctx);
-    const earlier = settled(ctx);
+  async handle(ctx, { preview }) {
+    if (ctx.action === 'cancel') return cancel(ctx, preview);
+    const { draft, symbol, guildId, userId } = ownEntry(ctx, preview);
+    const earlier = settled(ctx, preview);
     if (earlier) return raidOutcome(earlier, ctx.invoker.locale);
     // Exactly once: a second press, a second client or a retry finds the entry claimed.
-    if (!ctx.services.pending.claim<PendingRaid>(ctx.state)) {
-      const now = settled(ctx);
+    if (!ctx.services.pending.claim<PendingRaid>(preview)) {
+      const now = settled(ctx, preview);
       if (now) return raidOutcome(now, ctx.invoker.locale);
       throw new UserError(RAID_IN_FLIGHT);
     }
@@ -262,14 +228,14 @@ const confirm: ComponentHandler = {
     } catch (err) {
       if (outcomeUnknown(err)) outcome = { status: 'unknown', draft, symbol };
       else if (err instanceof CommunityApiError || err instanceof ValidationError) {
-        outcome = { status: 'failed', draft, symbol, reason: failureReason(err, ctx) };
+        outcome = { status: 'failed', draft, symbol, reason: failureReason(err) };
       } else {
         // A bug after the claim: we cannot tell whether the POST went out, so never resend.
-        ctx.services.pending.settle(ctx.state, { status: 'unknown', draft, symbol } satisfies RaidOutcome);
+        ctx.services.pending.settle(preview, { status: 'unknown', draft, symbol } satisfies RaidOutcome);
         throw err;
       }
     }
-    ctx.services.pending.settle(ctx.state, outcome);
+    ctx.services.pending.settle(preview, outcome);
     ctx.log.info({ guildId, moderator: userId, title: draft.title, outcome: outcome.status }, 'raid create');
     await ctx.services.audit({
       guildId,
@@ -279,22 +245,18 @@ const confirm: ComponentHandler = {
     });
     return raidOutcome(outcome, ctx.invoker.locale);
   },
-};
+});
 
-const cancel: ComponentHandler = {
-  reply: 'update',
-  access: 'moderator',
-  async handle(ctx) {
-    ownEntry(ctx);
-    if (ctx.services.pending.claim<PendingRaid>(ctx.state)) {
-      ctx.services.pending.delete(ctx.state);
-      return raidCancelled();
-    }
-    const earlier = settled(ctx);
-    if (earlier) return raidOutcome(earlier, ctx.invoker.locale);
-    throw new UserError(RAID_IN_FLIGHT);
-  },
-};
+async function cancel(ctx: ComponentContext, preview: string) {
+  ownEntry(ctx, preview);
+  if (ctx.services.pending.claim<PendingRaid>(preview)) {
+    ctx.services.pending.delete(preview);
+    return raidCancelled();
+  }
+  const earlier = settled(ctx, preview);
+  if (earlier) return raidOutcome(earlier, ctx.invoker.locale);
+  throw new UserError(RAID_IN_FLIGHT);
+}
 
 const ADDRESS_LIKE = /^(?:0x[0-9a-fA-F]{40}|[A-Za-z0-9][A-Za-z0-9/_.:-]{19,99})$/;
 
@@ -317,33 +279,28 @@ async function tokenChoices(ctx: AutocompleteContext, typed: string): Promise<Ch
   }
 }
 
-export const raid: CommandModule<RaidDraft> = {
+export const raid = command({
   name: 'raid',
+  definition,
   examples: { create: '/raid create title:Launch day post-url:https://x.com/acme/status/1790000000000000000 reward-type:Token pool chain:Base token:native amount:500' },
-  definitions: [definition],
   access: 'moderator',
   private: true,
-  options: RaidOptions,
   async execute(ctx) {
-    const { reward } = ctx.options;
+    const built = buildRaidInput(ctx.options);
+    if (!built.ok) throw new InputError(built.issues);
+    const draft = built.value;
+    const { reward } = draft;
     const symbol = reward.type === 'RANDOM' ? undefined : await symbolLookup(ctx.api, ctx.log)(reward.item.chain, reward.item.tokenAddress);
-    const id = ctx.services.pending.put<PendingRaid>(
-      { draft: ctx.options, symbol, userId: ctx.invoker.userId, guildId: ctx.invoker.guildId },
-      RAID_PREVIEW_TTL_MS,
-    );
+    const id = ctx.services.pending.put<PendingRaid>({ draft, symbol, userId: ctx.invoker.userId, guildId: ctx.invoker.guildId }, RAID_PREVIEW_TTL_MS);
     const expiresAt = ctx.services.pending.get(id)?.expiresAt ?? ctx.services.now() + RAID_PREVIEW_TTL_MS;
-    return raidPreview(ctx.options, id, expiresAt, ctx.invoker.locale, symbol);
+    return raidPreview(draft, id, expiresAt, ctx.invoker.locale, symbol);
   },
   async autocomplete(ctx) {
-    try {
-      if (ctx.focused.name === 'chain') return fitChoices(chainChoices(TOKEN_CHAINS, ctx.focused.value));
-      if (ctx.focused.name === 'token') return fitChoices(await tokenChoices(ctx, ctx.focused.value));
-    } catch (err) {
-      ctx.log.warn({ err }, 'raid autocomplete failed');
-    }
+    if (ctx.focused.name === 'chain') return chainChoices(TOKEN_CHAINS, ctx.focused.value);
+    if (ctx.focused.name === 'token') return tokenChoices(ctx, ctx.focused.value);
     return [];
   },
-  components: { confirm, cancel },
-};
+  components: [confirm],
+});
 
 export default raid;

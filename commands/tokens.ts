@@ -1,14 +1,13 @@
-import { InteractionContextType, SlashCommandBuilder, type SlashCommandStringOption } from 'discord.js';
-import { z } from 'zod';
+import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import { SaveTokenInput, TokenChainSchema } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { UserError, type AutocompleteContext, type CommandModule, type ComponentHandler, type Reply } from '../src/bot/command.js';
-import { MESSAGES } from '../src/bot/router.js';
-import { PAGER_ACTIONS } from '../src/views/pager.js';
-import { viewPage } from '../src/bot/paging.js';
+import { check, command, component, InputError } from '../src/bot/command.js';
 import { addressProblem, chainChoices, matchChain } from '../src/bot/parse.js';
-import { parseTokensState, tokenList, tokenSaved, TOKENS_PER_PAGE } from '../src/views/tokens.js';
+import { slash } from '../src/discord/options.js';
+import type { Reply } from '../src/discord/reply.js';
+import { viewPage } from '../src/views/pager.js';
+import { tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;
@@ -17,83 +16,63 @@ const API_PAGE = 100;
 export function canonicalChain(typed: string): string {
   return matchChain(typed, TOKEN_CHAINS) ?? typed;
 }
-const ChainOption = z.preprocess((v) => (typeof v === 'string' ? canonicalChain(v) : v), TokenChainSchema);
 
-const ListOptions = z.object({ subcommand: z.literal('list'), chain: ChainOption.optional() });
-const AddOptions = z
-  .object({
-    subcommand: z.literal('add'),
-    chain: ChainOption,
-    // Pasted addresses often carry a stray space; the spec's bounds apply to what is sent.
-    address: z.string({ error: 'address must be text' }).trim().pipe(SaveTokenInput.shape.address),
-  })
-  .superRefine((o, ctx) => {
-    const problem = addressProblem(o.chain, o.address);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['address'], message: problem });
-  });
-const Options = z.discriminatedUnion('subcommand', [ListOptions, AddOptions], { error: 'unknown subcommand; use /tokens list or /tokens add' });
-type Options = z.infer<typeof Options>;
+/** The `chain` option in both subcommands; only `add` requires it. */
+const chainOption = <R extends boolean>(required: R) =>
+  ({ type: T.String, name: 'chain', description: 'Chain of the token', required, autocomplete: true }) as const;
 
-const chainOption = (o: SlashCommandStringOption, required: boolean) =>
-  o.setName('chain').setDescription('Chain of the token').setRequired(required).setAutocomplete(true);
+const definition = slash({
+  name: 'tokens',
+  description: "The community's custom tokens",
+  contexts: [InteractionContextType.Guild],
+  options: [
+    { type: T.Subcommand, name: 'list', description: 'List the custom tokens', options: [chainOption(false)] },
+    {
+      type: T.Subcommand,
+      name: 'add',
+      description: 'Add a custom token (moderators)',
+      options: [chainOption(true), { type: T.String, name: 'address', description: 'Token contract or mint address', required: true, max_length: 256 }],
+    },
+  ],
+});
 
-const definition = new SlashCommandBuilder()
-  .setName('tokens')
-  .setDescription("The community's custom tokens")
-  .setContexts(InteractionContextType.Guild)
-  .addSubcommand((s) => s.setName('list').setDescription('List the custom tokens').addStringOption((o) => chainOption(o, false)))
-  .addSubcommand((s) =>
-    s
-      .setName('add')
-      .setDescription('Add a custom token (moderators)')
-      .addStringOption((o) => chainOption(o, true))
-      .addStringOption((o) => o.setName('address').setDescription('Token contract or mint address').setRequired(true).setMaxLength(256)),
-  );
+const chainOf = (typed: string): TokenChain => check('chain', TokenChainSchema, canonicalChain(typed));
 
-async function listPage(api: CommunityClient, chain: string | undefined, page: number, locale: string): Promise<Reply> {
-  const r = await viewPage(
-    (offset, limit) => api.listTokens({ ...(chain ? { chain: chain as TokenChain } : {}), offset, limit }),
-    page,
-    TOKENS_PER_PAGE,
-    API_PAGE,
-  );
+async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, locale: string): Promise<Reply> {
+  const r = await viewPage((offset, limit) => api.listTokens({ ...(chain ? { chain } : {}), offset, limit }), page, TOKENS_PER_PAGE, API_PAGE);
   return tokenList({ tokens: r.rows, page: r.page, total: r.total, ...(chain ? { chain } : {}) }, locale);
 }
 
-const pager: ComponentHandler = {
+const pager = component({
+  ids: TOKENS_PAGER,
   reply: 'update',
-  async handle(ctx) {
-    const state = parseTokensState(ctx.state);
-    if (!state || (state.chain !== undefined && !(TOKEN_CHAINS as readonly string[]).includes(state.chain))) {
-      throw new UserError(MESSAGES.stale);
-    }
-    return listPage(ctx.api, state.chain, state.page, ctx.invoker.locale);
+  async handle(ctx, { chain, page }) {
+    return listPage(ctx.api, chain, page, ctx.invoker.locale);
   },
-};
+});
 
-export const tokens: CommandModule<Options> = {
+export const tokens = command({
   name: 'tokens',
+  definition,
   examples: { list: '/tokens list chain:Ethereum', add: '/tokens add chain:Base address:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
-  definitions: [definition.toJSON()],
   access: 'member',
   moderatorSubcommands: ['add'],
   private: (o) => o.subcommand === 'add',
-  options: Options,
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand === 'list') return listPage(ctx.api, o.chain, 0, ctx.invoker.locale);
-    await ctx.api.saveToken({ chain: o.chain, address: o.address });
-    ctx.log.info({ chain: o.chain, address: o.address }, 'custom token saved');
-    await ctx.services.audit({
-      guildId: ctx.invoker.guildId,
-      userId: ctx.invoker.userId,
-      action: 'tokens.add',
-      detail: `${o.chain} ${o.address}`,
-    });
-    return tokenSaved(o.chain, o.address);
+    if (o.subcommand === 'list') return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.invoker.locale);
+    const chain = chainOf(o.chain);
+    // Pasted addresses often carry a stray space; the spec's bounds apply to what is sent.
+    const address = check('address', SaveTokenInput.shape.address, o.address.trim());
+    const problem = addressProblem(chain, address);
+    if (problem) throw InputError.of('address', problem);
+    await ctx.api.saveToken({ chain, address });
+    ctx.log.info({ chain, address }, 'custom token saved');
+    await ctx.services.audit({ guildId: ctx.invoker.guildId, userId: ctx.invoker.userId, action: 'tokens.add', detail: `${chain} ${address}` });
+    return tokenSaved(chain, address);
   },
-  async autocomplete(ctx: AutocompleteContext) {
+  async autocomplete(ctx) {
     return ctx.focused.name === 'chain' ? chainChoices(TOKEN_CHAINS, ctx.focused.value) : [];
   },
-  components: Object.fromEntries(PAGER_ACTIONS.map((a) => [a, pager])),
-};
+  components: [pager],
+});

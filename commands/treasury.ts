@@ -1,32 +1,24 @@
-import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
-import { z } from 'zod';
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../src/api/chains.js';
 import { TippingBalanceChainSchema, TippingInventoryChainSchema } from '../src/api/schemas.js';
-import type { CommandModule, ComponentHandler } from '../src/bot/command.js';
-import { UserError } from '../src/bot/command.js';
+import { command, component, InputError } from '../src/bot/command.js';
 import { chainChoices, matchChain } from '../src/bot/parse.js';
-import { fitChoices } from '../src/views/limits.js';
-import { PAGER_ACTIONS } from '../src/views/pager.js';
-import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
+import { slash } from '../src/discord/options.js';
+import { INVENTORY_PAGER, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 
-const definition = new SlashCommandBuilder()
-  .setName('treasury')
-  .setDescription("The community's shared tipping wallet")
-  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-  .setContexts(InteractionContextType.Guild)
-  .addSubcommand((s) =>
-    s
-      .setName('balance')
-      .setDescription('Token balances of the tipping wallet on a chain')
-      .addStringOption((o) => o.setName('chain').setDescription('Chain of the wallet').setRequired(true).setAutocomplete(true)),
-  )
-  .addSubcommand((s) =>
-    s
-      .setName('inventory')
-      .setDescription('NFTs held by the tipping wallet on a chain')
-      .addStringOption((o) => o.setName('chain').setDescription('Chain of the wallet').setRequired(true).setAutocomplete(true)),
-  )
-  .toJSON();
+/** The `chain` option of both subcommands. */
+const chainOption = { type: T.String, name: 'chain', description: 'Chain of the wallet', required: true, autocomplete: true } as const;
+
+const definition = slash({
+  name: 'treasury',
+  description: "The community's shared tipping wallet",
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    { type: T.Subcommand, name: 'balance', description: 'Token balances of the tipping wallet on a chain', options: [chainOption] },
+    { type: T.Subcommand, name: 'inventory', description: 'NFTs held by the tipping wallet on a chain', options: [chainOption] },
+  ],
+});
 
 /** Each endpoint's own chain list and schema (its message names every allowed chain). */
 const ENDPOINTS = {
@@ -34,57 +26,40 @@ const ENDPOINTS = {
   inventory: { chains: TIPPING_INVENTORY_CHAINS as readonly string[], schema: TippingInventoryChainSchema },
 } as const;
 
-const TreasuryOptions = z
-  .object({
-    subcommand: z.enum(['balance', 'inventory'], { error: 'unknown subcommand; use /treasury balance or /treasury inventory' }),
-    chain: z.string({ error: 'chain is required' }),
-  })
-  .transform((o, ctx) => {
-    const { chains, schema } = ENDPOINTS[o.subcommand];
-    const chain = matchChain(o.chain, chains);
-    if (chain) return { subcommand: o.subcommand, chain };
-    const message = schema.safeParse(o.chain).error?.issues[0]?.message ?? `chain must be one of ${chains.join(', ')}`;
-    ctx.addIssue({ code: 'custom', message: `chain ${message}`, path: ['chain'] });
-    return z.NEVER;
-  });
-type TreasuryOptions = z.output<typeof TreasuryOptions>;
-
-/** Pager state `chain.page`, parsed defensively: anyone can send any custom id. */
-function parsePagerState(state: string): { chain: string; page: number } {
-  const match = /^([A-Za-z]{1,32})\.(\d{1,5})$/.exec(state);
-  const chain = match ? matchChain(match[1] ?? '', ENDPOINTS.inventory.chains) : undefined;
-  if (!match || !chain) throw new UserError('This page button is no longer valid; run /treasury inventory again.');
-  return { chain, page: Number(match[2]) };
+/** The list's own spelling of a chain typed in any case, or an InputError naming every allowed one. */
+function chainFor(endpoint: keyof typeof ENDPOINTS, typed: string): string {
+  const { chains, schema } = ENDPOINTS[endpoint];
+  const chain = matchChain(typed, chains);
+  if (chain) return chain;
+  const message = schema.safeParse(typed).error?.issues[0]?.message ?? `must be one of ${chains.join(', ')}`;
+  throw InputError.of('chain', `chain ${message}`);
 }
 
-const page: ComponentHandler = {
+const page = component({
+  ids: INVENTORY_PAGER,
   reply: 'update',
   access: 'moderator',
-  async handle(ctx) {
-    const { chain, page } = parsePagerState(ctx.state);
+  async handle(ctx, { chain, page }) {
     // Served from the client's short cache while paging; fresh data after it lapses.
     return treasuryInventory(chain, await ctx.api.getTippingInventory(chain), page, ctx.invoker.locale);
   },
-};
+});
 
-export const treasury: CommandModule<TreasuryOptions> = {
+export const treasury = command({
   name: 'treasury',
+  definition,
   examples: { balance: '/treasury balance chain:Ethereum', inventory: '/treasury inventory chain:Ethereum' },
-  definitions: [definition],
   access: 'moderator',
   private: true,
-  options: TreasuryOptions,
   async execute({ api, options, invoker }) {
-    if (options.subcommand === 'balance') {
-      return treasuryBalance(options.chain, await api.getTippingBalance(options.chain), invoker.locale);
-    }
-    return treasuryInventory(options.chain, await api.getTippingInventory(options.chain), 0, invoker.locale);
+    const chain = chainFor(options.subcommand, options.chain);
+    if (options.subcommand === 'balance') return treasuryBalance(chain, await api.getTippingBalance(chain), invoker.locale);
+    return treasuryInventory(chain, await api.getTippingInventory(chain), 0, invoker.locale);
   },
   async autocomplete(ctx) {
-    const sub = ctx.subcommand === 'inventory' ? 'inventory' : 'balance';
-    return fitChoices(chainChoices(ENDPOINTS[sub].chains, ctx.focused.value));
+    return chainChoices(ENDPOINTS[ctx.subcommand === 'inventory' ? 'inventory' : 'balance'].chains, ctx.focused.value);
   },
-  components: Object.fromEntries(PAGER_ACTIONS.map((action) => [action, page])),
-};
+  components: [page],
+});
 
 export default treasury;

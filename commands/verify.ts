@@ -1,70 +1,46 @@
-import {
-  ApplicationCommandType,
-  ContextMenuCommandBuilder,
-  InteractionContextType,
-  PermissionFlagsBits,
-  SlashCommandBuilder,
-} from 'discord.js';
-import { z } from 'zod';
+import { ApplicationCommandOptionType as T, ApplicationCommandType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
-import { ChatUserIdSchema } from '../src/api/schemas.js';
-import type { CommandModule } from '../src/bot/command.js';
+import type { CommunityClient } from '../src/api/types.js';
+import { command } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
 import { notVerified, verifiedDetails } from '../src/views/verify.js';
 
 export const CONTEXT_MENU_NAME = 'Verified details';
 
-const slash = new SlashCommandBuilder()
-  .setName('verify')
-  .setDescription("A member's verified accounts and wallets (only you see the answer)")
-  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-  .setContexts(InteractionContextType.Guild)
-  .addSubcommand((s) =>
-    s
-      .setName('member')
-      .setDescription("Show a member's verified details, privately")
-      .addUserOption((o) => o.setName('member').setDescription('The member to look up').setRequired(true)),
-  )
-  .toJSON();
+const MODERATORS = String(PermissionFlagsBits.ManageGuild);
 
-const contextMenu = new ContextMenuCommandBuilder()
-  .setName(CONTEXT_MENU_NAME)
-  .setType(ApplicationCommandType.User)
-  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-  .setContexts(InteractionContextType.Guild)
-  .toJSON();
-
-/** `/verify member member:` and the context menu's `target` both name one member. */
-const VerifyOptions = z
-  .object({
-    subcommand: z.literal('member', { error: 'unknown subcommand; use /verify member' }).optional(),
-    member: z.string().optional(),
-    target: z.string().optional(),
-  })
-  .transform((o, ctx) => {
-    const field = o.target !== undefined ? 'target' : 'member';
-    const parsed = ChatUserIdSchema.safeParse(o.target ?? o.member);
-    if (parsed.success) return { userId: parsed.data };
-    ctx.addIssue({ code: 'custom', message: 'member is required: pick the member to look up', path: [field] });
-    return z.NEVER;
-  });
-type VerifyOptions = z.output<typeof VerifyOptions>;
-
-export const verify: CommandModule<VerifyOptions> = {
+/** `/verify member:@x`: one member, no subcommand to type twice. */
+const definition = slash({
   name: 'verify',
-  examples: { member: '/verify member member:@alice' },
-  definitions: [slash, contextMenu],
+  description: "A member's verified accounts and wallets (only you see the answer)",
+  default_member_permissions: MODERATORS,
+  contexts: [InteractionContextType.Guild],
+  options: [{ type: T.User, name: 'member', description: 'The member to look up', required: true }],
+});
+
+async function details(api: CommunityClient, userId: string) {
+  try {
+    return verifiedDetails(await api.getUserDetails(userId));
+  } catch (err) {
+    if (err instanceof NotFoundError) return notVerified(userId);
+    throw err;
+  }
+}
+
+export const verify = command({
+  name: 'verify',
+  definition,
+  userMenus: [
+    {
+      definition: { name: CONTEXT_MENU_NAME, type: ApplicationCommandType.User, default_member_permissions: MODERATORS, contexts: [InteractionContextType.Guild] },
+      execute: ({ api, options }) => details(api, options.target),
+    },
+  ],
+  examples: { '': '/verify member:@alice' },
   access: 'moderator',
   // Linked accounts and wallets are personal: never public, whatever anyone configures.
   private: true,
-  options: VerifyOptions,
-  async execute({ api, options }) {
-    try {
-      return verifiedDetails(await api.getUserDetails(options.userId));
-    } catch (err) {
-      if (err instanceof NotFoundError) return notVerified(options.userId);
-      throw err;
-    }
-  },
-};
+  execute: ({ api, options }) => details(api, options.member),
+});
 
 export default verify;

@@ -1,26 +1,22 @@
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { z } from 'zod';
+import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { chainName } from '../src/api/chains.js';
-import { ChatUserIdSchema } from '../src/api/schemas.js';
-import type { CommandModule } from '../src/bot/command.js';
+import { command } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
 import { serviceWallets } from '../src/views/wallets.js';
 
-const Options = z.object({ member: ChatUserIdSchema.optional() });
-type Options = z.infer<typeof Options>;
-
-const definition = new SlashCommandBuilder()
-  .setName('wallets')
-  .setDescription("A member's service wallets per chain (only you see the answer)")
-  .setContexts(InteractionContextType.Guild)
-  .addUserOption((o) => o.setName('member').setDescription('Whose wallets (default: yours)'));
-
-export const wallets: CommandModule<Options> = {
+const definition = slash({
   name: 'wallets',
+  description: "A member's service wallets per chain (only you see the answer)",
+  contexts: [InteractionContextType.Guild],
+  options: [{ type: T.User, name: 'member', description: 'Whose wallets (default: yours)' }],
+});
+
+export const wallets = command({
+  name: 'wallets',
+  definition,
   examples: { '': '/wallets member:@alice' },
-  definitions: [definition.toJSON()],
   access: 'member',
   private: true,
-  options: Options,
   async execute(ctx) {
     const userId = ctx.options.member ?? ctx.invoker.userId;
     // The client keeps service wallets only briefly (the spec: the set changes); chain names
@@ -40,4 +36,4 @@ export const wallets: CommandModule<Options> = {
       name: (key) => byKey.get(key) || chainName(key),
     });
   },
-};
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { definitionsOf } from '../src/bot/command.js';
 import { commands } from '../commands/index.js';
 import { helpLines } from '../commands/help.js';
 import { chainsView } from '../src/views/chains.js';
@@ -80,7 +81,7 @@ describe('/help', () => {
   });
 
   test('every real command has at least one help line, each a concrete example', () => {
-    for (const m of commands) expect(helpLines(m, m.definitions).length).toBeGreaterThan(0);
-    for (const line of commands.flatMap((m) => helpLines(m, m.definitions))) expect(line.example).not.toMatch(/<\w|\[…\]/);
+    for (const m of commands) expect(helpLines(m, definitionsOf(m)).length).toBeGreaterThan(0);
+    for (const line of commands.flatMap((m) => helpLines(m, definitionsOf(m)))) expect(line.example).not.toMatch(/<\w|\[…\]/);
   });
 });

@@ -1,31 +1,30 @@
-import { ComponentType, InteractionContextType, SlashCommandBuilder, TextInputStyle } from 'discord.js';
-import { z } from 'zod';
+import { ApplicationCommandOptionType as T, ComponentType, InteractionContextType, TextInputStyle } from 'discord.js';
 import { commands } from '../commands/index.js';
-import type { CommandModule } from '../src/bot/command.js';
-import { encode } from '../src/bot/custom-id.js';
+import { command, component } from '../src/bot/command.js';
 import { runConsole } from '../src/console/main.js';
-import { escape } from '../src/views/limits.js';
+import { componentIds, field } from '../src/discord/component-id.js';
+import { escape } from '../src/discord/limits.js';
+import { slash } from '../src/discord/options.js';
 import { fixtureModules } from './fixtures/modules.js';
 
 /**
  * The console with test modules added (no real command opens a modal): `/feedback` answers
  * with a two-field form, and the probe modules add a pager whose button opens one.
  */
-const feedback: CommandModule<{ topic?: string }> = {
+const FEEDBACK_FORM = componentIds('feedback', ['send'], { topic: field.optional(field.text((t) => t.length <= 60)) });
+
+const feedback = command({
   name: 'feedback',
-  definitions: [
-    new SlashCommandBuilder()
-      .setName('feedback')
-      .setDescription('Send feedback through a form')
-      .setContexts(InteractionContextType.Guild)
-      .addStringOption((o) => o.setName('topic').setDescription('What about'))
-      .toJSON(),
-  ],
+  definition: slash({
+    name: 'feedback',
+    description: 'Send feedback through a form',
+    contexts: [InteractionContextType.Guild],
+    options: [{ type: T.String, name: 'topic', description: 'What about' }],
+  }),
   access: 'member',
   private: true,
-  options: z.object({ topic: z.string().optional() }),
   modal: ({ options }) => ({
-    custom_id: encode('feedback', 'send', options.topic ?? ''),
+    custom_id: FEEDBACK_FORM.id('send', { topic: options.topic || undefined })!,
     title: 'Feedback',
     components: [
       {
@@ -41,15 +40,16 @@ const feedback: CommandModule<{ topic?: string }> = {
   async execute() {
     return { content: 'not reached: the form answers' };
   },
-  modals: {
-    send: {
+  modals: [
+    component({
+      ids: FEEDBACK_FORM,
       reply: 'private',
-      async handle({ fields, state }) {
-        return { content: `Thanks for the feedback on ${escape(state || 'anything')}: ${escape(fields.subject ?? '')} / ${escape(fields.details || '(no details)')}` };
+      async handle({ fields }, { topic }) {
+        return { content: `Thanks for the feedback on ${escape(topic || 'anything')}: ${escape(fields.subject ?? '')} / ${escape(fields.details || '(no details)')}` };
       },
-    },
-  },
-};
+    }),
+  ],
+});
 
 runConsole(process.argv.slice(2), { commands: [...commands, ...fixtureModules(), feedback] }).then(
   (code) => {

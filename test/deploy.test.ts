@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { definitionsOf } from '../src/bot/command.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ const GUILD = '123456789012345678';
 
 function run(args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), join(root, 'src/bot/deploy-main.ts'), ...args], {
+    const child = spawn(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), join(root, 'src/deploy-main.ts'), ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: '', ...env },
     });
@@ -34,7 +35,7 @@ describe('checkCommands', () => {
   const ok = () => new SlashCommandBuilder().setName('thing').setDescription('A thing').setContexts(InteractionContextType.Guild);
 
   test('the real commands and the fixtures pass', () => {
-    expect(checkCommands([...commands, ...fixtureModules()].flatMap((m) => m.definitions))).toEqual([]);
+    expect(checkCommands([...commands, ...fixtureModules()].flatMap(definitionsOf))).toEqual([]);
   });
 
   test.each<[string, object, RegExp]>([
@@ -139,7 +140,7 @@ describe('runDeploy against the REST stand-in', () => {
     ]);
     const put = standIn.calls[1]!;
     expect(put.authorized).toBe(true);
-    expect((put.body as { name: string }[]).map((c) => c.name)).toEqual(commands.flatMap((m) => m.definitions.map((d) => d.name)));
+    expect((put.body as { name: string }[]).map((c) => c.name)).toEqual(commands.flatMap(definitionsOf).map((d) => d.name));
     expect(out).toBe('');
   });
 
@@ -169,6 +170,6 @@ describe('runDeploy against the REST stand-in', () => {
   test('--dry-run sends nothing', async () => {
     expect(await deploy(['--dry-run', '--global'])).toBe(0);
     expect(standIn.calls).toHaveLength(0);
-    expect(JSON.parse(out)).toHaveLength(commands.flatMap((m) => m.definitions).length);
+    expect(JSON.parse(out)).toHaveLength(commands.flatMap(definitionsOf).length);
   });
 });

@@ -1,7 +1,8 @@
 import type { APIButtonComponentWithCustomId } from 'discord.js';
 import { expect } from 'vitest';
-import type { Reply } from '../src/bot/command.js';
-import { LIMITS } from '../src/views/limits.js';
+import type { Reply } from '../src/discord/reply.js';
+import { LIMITS } from '../src/discord/limits.js';
+import { splitId, type ComponentIds } from '../src/discord/component-id.js';
 
 /** Checks a view's reply against every Discord message limit (the points/leaderboard views' tests). */
 export function expectDiscordLimits(reply: Reply): void {
@@ -40,3 +41,9 @@ export function buttons(reply: Reply): APIButtonComponentWithCustomId[] {
   return (reply.components ?? []).flatMap((r) => r.components) as APIButtonComponentWithCustomId[];
 }
 
+
+/** The typed data a component id carries, read back with the codec that wrote it. */
+export function dataOf<D>(ids: ComponentIds<string, D>, customId: string | undefined): D | undefined {
+  const id = splitId(customId ?? '');
+  return id && id.command === ids.command && ids.actions.includes(id.action) ? ids.parse(id.state) : undefined;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import type { RouteName } from '../src/sandbox/index.js';
@@ -84,7 +84,7 @@ describe('every endpoint is used by a command', () => {
     await step('/raid confirm', () => bot.button(confirm as string, mod), false);
     await step('/treasury balance', () => bot.slash('treasury', { subcommand: 'balance', chain: 'Ethereum' }, mod));
     await step('/treasury inventory', () => bot.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, mod));
-    await step('/verify', () => bot.slash('verify', { subcommand: 'member', member: DEMO.gating.linked }, mod));
+    await step('/verify', () => bot.slash('verify', { member: DEMO.gating.linked }, mod));
     await step('/leaderboard', () => bot.slash('leaderboard', {}, member));
     await step('/points balance', () => bot.slash('points', { subcommand: 'balance' }, member));
     await step('/points systems', () => bot.slash('points', { subcommand: 'systems' }, member));

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import { encodeCompletionsState } from '../commands/quest.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import type { Actor } from '../src/bot/offline/payloads.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { DEMO, startSandbox, type FaultSpec, type RouteName, type Sandbox } from '../src/sandbox/index.js';
-import { encodeBoardState } from '../src/views/leaderboard.js';
-import { encodeSystemsState } from '../src/views/points.js';
-import { tokensState } from '../src/views/tokens.js';
-import { pagerState } from '../src/views/treasury.js';
+import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
+import { SYSTEMS_PAGER } from '../src/views/points.js';
+import { COMPLETIONS_PAGER } from '../src/views/quest.js';
+import { TOKENS_PAGER } from '../src/views/tokens.js';
+import { INVENTORY_PAGER } from '../src/views/treasury.js';
 import {
   captureLog,
   expectAnswered,
@@ -82,7 +82,7 @@ function catalogue(): { name: string; get: boolean; job: Job }[] {
     { name: 'help', get: true, job: one(() => h.slash('help', {}, mod())) },
     { name: 'tokens list', get: true, job: one(() => h.slash('tokens', { subcommand: 'list' }, member())) },
     { name: 'tokens list chain', get: true, job: one(() => h.slash('tokens', { subcommand: 'list', chain: 'Ethereum' }, member())) },
-    { name: 'tokens pager', get: true, job: one(() => h.button(`tokens:next:${tokensState(undefined, 0)}`, member())) },
+    { name: 'tokens pager', get: true, job: one(() => h.button(TOKENS_PAGER.id('next', { page: 0 })!, member())) },
     {
       name: 'tokens add',
       get: false,
@@ -91,20 +91,20 @@ function catalogue(): { name: string; get: boolean; job: Job }[] {
     { name: 'quest info', get: true, job: one(() => h.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member())) },
     { name: 'quest info unknown', get: true, job: one(() => h.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member())) },
     { name: 'quest completions', get: true, job: one(() => h.slash('quest', { subcommand: 'completions', quest: DEMO.quests.active }, mod())) },
-    { name: 'quest pager', get: true, job: one(() => h.button(`quest:next:${encodeCompletionsState({ questId: DEMO.quests.active }, 1)}`, mod())) },
+    { name: 'quest pager', get: true, job: one(() => h.button(COMPLETIONS_PAGER.id('next', { questId: DEMO.quests.active, page: 1 })!, mod())) },
     { name: 'wallets', get: true, job: one(() => h.slash('wallets', {}, member())) },
     { name: 'treasury balance', get: true, job: one(() => h.slash('treasury', { subcommand: 'balance', chain: 'Ethereum' }, mod())) },
     { name: 'treasury inventory', get: true, job: one(() => h.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, mod())) },
-    { name: 'treasury pager', get: true, job: one(() => h.button(`treasury:next:${pagerState('Ethereum', 1)}`, mod())) },
-    { name: 'verify member', get: true, job: one(() => h.slash('verify', { subcommand: 'member', member: DEMO.gating.linked }, mod())) },
+    { name: 'treasury pager', get: true, job: one(() => h.button(INVENTORY_PAGER.id('next', { chain: 'Ethereum', page: 1 })!, mod())) },
+    { name: 'verify member', get: true, job: one(() => h.slash('verify', { member: DEMO.gating.linked }, mod())) },
     { name: 'verify menu', get: true, job: one(() => h.userCommand('Verified details', DEMO.gating.redacted, mod())) },
     { name: 'leaderboard', get: true, job: one(() => h.slash('leaderboard', {}, member())) },
     { name: 'leaderboard asc', get: true, job: one(() => h.slash('leaderboard', { system: DEMO.pointSystems.active, order: 'balance-asc' }, member())) },
-    { name: 'leaderboard pager', get: true, job: one(() => h.button(`leaderboard:next:${encodeBoardState(DEMO.pointSystems.active, 2, 'balance-desc')}`, member())) },
-    { name: 'leaderboard rank', get: true, job: one(() => h.button(`leaderboard:rank:${DEMO.pointSystems.active}`, member({ userId: DEMO.memberId }))) },
+    { name: 'leaderboard pager', get: true, job: one(() => h.button(BOARD_PAGER.id('next', { system: DEMO.pointSystems.active, page: 1, order: 'balance-desc' })!, member())) },
+    { name: 'leaderboard rank', get: true, job: one(() => h.button(BOARD_RANK.id('rank', { system: DEMO.pointSystems.active })!, member({ userId: DEMO.memberId }))) },
     { name: 'points balance', get: true, job: one(() => h.slash('points', { subcommand: 'balance', member: DEMO.memberId }, member())) },
     { name: 'points systems', get: true, job: one(() => h.slash('points', { subcommand: 'systems', 'include-shared': true }, member())) },
-    { name: 'points pager', get: true, job: one(() => h.button(`points:next:${encodeSystemsState(1, { includeShared: true })}`, member())) },
+    { name: 'points pager', get: true, job: one(() => h.button(SYSTEMS_PAGER.id('next', { page: 0, includeShared: true })!, member())) },
     { name: 'autocomplete leaderboard', get: true, job: one(() => h.autocomplete('leaderboard', { system: 'sp' }, 'system', member())) },
     { name: 'autocomplete raid token', get: true, job: one(() => h.autocomplete('raid', { subcommand: 'create', chain: 'Ethereum', token: '' }, 'token', mod())) },
     { name: 'autocomplete treasury', get: true, job: one(() => h.autocomplete('treasury', { subcommand: 'balance', chain: 'eth' }, 'chain', mod())) },

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_KEY_MESSAGE } from '../src/bot/community.js';
 import type { Actor } from '../src/bot/offline/payloads.js';
 import { DEMO } from '../src/sandbox/index.js';
-import { encodeBoardState } from '../src/views/leaderboard.js';
-import { tokensState } from '../src/views/tokens.js';
+import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
+import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { expectAnswered, finalText } from './hardening.helpers.js';
 
@@ -33,16 +33,16 @@ function keyedRuns(actor: () => Actor): (() => Promise<RunResult>)[] {
   return [
     () => bot.slash('tokens', { subcommand: 'list' }, actor()),
     () => bot.slash('tokens', { subcommand: 'add', chain: 'Base', address: `0x${'ab'.repeat(20)}` }, actor()),
-    () => bot.button(`tokens:next:${tokensState(undefined, 0)}`, actor()),
+    () => bot.button(TOKENS_PAGER.id('next', { page: 0 })!, actor()),
     () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, actor()),
     () => bot.slash('quest', { subcommand: 'completions' }, actor()),
     () => bot.slash('treasury', { subcommand: 'balance', chain: 'Ethereum' }, actor()),
     () => bot.slash('treasury', { subcommand: 'inventory', chain: 'Base' }, actor()),
-    () => bot.slash('verify', { subcommand: 'member', member: DEMO.gating.linked }, actor()),
+    () => bot.slash('verify', { member: DEMO.gating.linked }, actor()),
     () => bot.userCommand('Verified details', DEMO.gating.bare, actor()),
     () => bot.slash('leaderboard', {}, actor()),
-    () => bot.button(`leaderboard:next:${encodeBoardState(DEMO.pointSystems.active, 2, 'balance-desc')}`, actor()),
-    () => bot.button(`leaderboard:rank:${DEMO.pointSystems.active}`, actor()),
+    () => bot.button(BOARD_PAGER.id('next', { system: DEMO.pointSystems.active, page: 1, order: 'balance-desc' })!, actor()),
+    () => bot.button(BOARD_RANK.id('rank', { system: DEMO.pointSystems.active })!, actor()),
     () => bot.slash('points', { subcommand: 'balance' }, actor()),
     () => bot.slash('points', { subcommand: 'systems' }, actor()),
   ];

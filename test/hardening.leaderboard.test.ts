@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { MEDALS } from '../src/views/format.js';
-import { encodeBoardState } from '../src/views/leaderboard.js';
+import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { expectAnswered } from './hardening.helpers.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
@@ -62,14 +62,14 @@ describe('/leaderboard on a small community', () => {
   });
 
   it('a page button past the single page shows page 1', async () => {
-    const r = await bot.button(`leaderboard:last:${encodeBoardState(FEW, 3, 'balance-desc')}`, bot.member());
+    const r = await bot.button(BOARD_PAGER.id('last', { system: FEW, page: 2, order: 'balance-desc' })!, bot.member());
     expectAnswered(r);
     expect(msg(r).embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 4 holders · highest first');
   });
 
   it('"My rank" answers the last holder privately with rank 4 of 4', async () => {
     const last = (await holders('balance-desc'))[3]!;
-    const r = await bot.button(`leaderboard:rank:${FEW}`, bot.member({ userId: last }));
+    const r = await bot.button(BOARD_RANK.id('rank', { system: FEW })!, bot.member({ userId: last }));
     expectAnswered(r);
     expect(r.ephemeral).toBe(true);
     expect(String(r.message?.content)).toMatch(/^You are \*\*#4\*\* of 4 holders with \*\*[\d,]+\*\* 🔥 Embers\.$/);

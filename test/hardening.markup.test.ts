@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, HOSTILE } from '../src/sandbox/index.js';
-import { escape } from '../src/views/limits.js';
+import { escape } from '../src/discord/limits.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { expectAnswered, payloadText } from './hardening.helpers.js';
@@ -90,7 +90,7 @@ describe('hostile API data through every command', () => {
     await run('points balance', bot.slash('points', { subcommand: 'balance', member: DEMO.memberId }, mod()));
     await run('treasury balance', bot.slash('treasury', { subcommand: 'balance', chain: 'Ethereum' }, mod()));
     await run('treasury inventory', bot.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, mod()));
-    await run('verify', bot.slash('verify', { subcommand: 'member', member: DEMO.gating.linked }, mod()));
+    await run('verify', bot.slash('verify', { member: DEMO.gating.linked }, mod()));
     const raidMod = mod();
     const preview = await run(
       'raid preview',

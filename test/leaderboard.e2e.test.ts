@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STALE } from '../src/bot/errors.js';
+import { BOARD_PAGER } from '../src/views/leaderboard.js';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
@@ -144,7 +146,7 @@ describe('/leaderboard', () => {
     const before = sb.stats.total();
     const r = await h.slash('leaderboard', { order: 'balance-random' }, h.member());
     expect(sb.stats.total()).toBe(before);
-    expect(msg(r).content).toBe('`order` must be highest first (balance-desc) or lowest first (balance-asc)');
+    expect(msg(r).content).toBe('`order` balance-random is not one of balance-desc, balance-asc');
   });
 
   it('tells an empty community there is no leaderboard yet', async () => {
@@ -168,17 +170,17 @@ describe('/leaderboard', () => {
   });
 
   it('clamps a page past the end (the board shrank since the button was drawn) to the last page', async () => {
-    const r = await h.button(`leaderboard:next:${SPARKS}.999.d`, h.member());
+    const r = await h.button(BOARD_PAGER.id('next', { system: SPARKS, page: 998, order: 'balance-desc' })!, h.member());
     expect(footer(r)).toMatch(/^Page 120 of 120/);
     expect(shown(r)).toEqual((await board('balance-desc', 1190, 10)).data.map((e) => e.userId));
   });
 
   it('refuses a forged pager state without a request', async () => {
     const before = sb.stats.total();
-    for (const state of ['junk', `${SPARKS}.0.d`, 'a b.1.d']) {
+    for (const state of ['junk', `${SPARKS}.0.d`, 'a b.1.d', `${SPARKS}:-1:d~`, 'a b:1:d~', `${SPARKS}:1:d`]) {
       const r = await h.button(`leaderboard:next:${state}`, h.member());
       expect(r.ephemeral).toBe(true);
-      expect(msg(r).content).toContain('Run /leaderboard again');
+      expect(msg(r).content).toBe(STALE);
     }
     expect(sb.stats.total()).toBe(before);
   });

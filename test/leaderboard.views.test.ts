@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PointBalance } from '../src/api/schemas.js';
-import type { Reply } from '../src/bot/command.js';
-import { decode } from '../src/bot/custom-id.js';
+import type { Reply } from '../src/discord/reply.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { MEDALS } from '../src/views/format.js';
 import {
-  decodeBoardState,
-  encodeBoardState,
+  BOARD_PAGER,
+  BOARD_RANK,
   leaderboardView,
   myRankView,
   type LeaderboardPage,
 } from '../src/views/leaderboard.js';
-import { buttons, expectDiscordLimits } from './discord-limits.js';
+import { buttons, dataOf, expectDiscordLimits } from './discord-limits.js';
 
 const byAction = (reply: Reply, action: string) => buttons(reply).find((b) => decode(b.custom_id)?.action === action);
 
@@ -24,7 +24,7 @@ const rows = (from: number, count: number, base = 1_000_000): PointBalance[] =>
 const page = (over: Partial<LeaderboardPage>): LeaderboardPage => ({
   system: sparks,
   order: 'balance-desc',
-  page: 1,
+  page: 0,
   total: 1200,
   rows: rows(0, 10),
   ...over,
@@ -45,13 +45,14 @@ describe('leaderboardView', () => {
     expect(byAction(reply, 'first')?.disabled).toBe(true);
     expect(byAction(reply, 'prev')?.disabled).toBe(true);
     expect(byAction(reply, 'next')?.disabled).toBe(false);
-    expect(decodeBoardState(decode(byAction(reply, 'next')!.custom_id)!.state)).toEqual({
-      systemId: 'ps-sparks',
-      page: 2,
+    expect(dataOf(BOARD_PAGER, byAction(reply, 'next')!.custom_id)).toEqual({
+      system: 'ps-sparks',
+      page: 1,
       order: 'balance-desc',
     });
-    expect(decode(byAction(reply, 'last')!.custom_id)!.state).toBe('ps-sparks.120.d');
-    expect(decode(byAction(reply, 'rank')!.custom_id)).toEqual({ command: 'leaderboard', action: 'rank', state: 'ps-sparks' });
+    expect(dataOf(BOARD_PAGER, byAction(reply, 'last')!.custom_id)).toEqual({ system: 'ps-sparks', page: 119, order: 'balance-desc' });
+    expect(decode(byAction(reply, 'rank')!.custom_id)).toEqual({ command: 'leaderboard', action: 'rank', state: 'ps-sparks~' });
+    expect(dataOf(BOARD_RANK, byAction(reply, 'rank')!.custom_id)).toEqual({ system: 'ps-sparks' });
     expectDiscordLimits(reply);
   });
 
@@ -62,20 +63,20 @@ describe('leaderboardView', () => {
   });
 
   it('gives no medals below rank 3 or in lowest-first order', () => {
-    const second = leaderboardView(page({ page: 2, rows: rows(10, 10) }), 'en-US');
+    const second = leaderboardView(page({ page: 1, rows: rows(10, 10) }), 'en-US');
     expect(second.embeds?.[0]?.description?.split('\n')[0]).toMatch(/^\*\*11\.\*\* <@/);
     const asc = leaderboardView(page({ order: 'balance-asc' }), 'en-US');
     for (const m of MEDALS) expect(asc.embeds?.[0]?.description).not.toContain(m);
     expect(asc.embeds?.[0]?.footer?.text).toContain('lowest first');
-    expect(decode(byAction(asc, 'next')!.custom_id)!.state).toBe('ps-sparks.2.a');
+    expect(dataOf(BOARD_PAGER, byAction(asc, 'next')!.custom_id)).toEqual({ system: 'ps-sparks', page: 1, order: 'balance-asc' });
   });
 
   it('disables next and last on the last page, and keeps ids unique when targets coincide', () => {
-    const reply = leaderboardView(page({ page: 120, rows: rows(1190, 10) }), 'en-US');
+    const reply = leaderboardView(page({ page: 119, rows: rows(1190, 10) }), 'en-US');
     expect(byAction(reply, 'next')?.disabled).toBe(true);
     expect(byAction(reply, 'last')?.disabled).toBe(true);
     expect(byAction(reply, 'prev')?.disabled).toBe(false);
-    expect(decode(byAction(reply, 'prev')!.custom_id)!.state).toBe('ps-sparks.119.d');
+    expect(dataOf(BOARD_PAGER, byAction(reply, 'prev')!.custom_id)).toEqual({ system: 'ps-sparks', page: 118, order: 'balance-desc' });
     expect(reply.embeds?.[0]?.footer?.text).toMatch(/^Page 120 of 120/);
     expectDiscordLimits(reply);
   });
@@ -112,7 +113,7 @@ describe('leaderboardView', () => {
     const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: '🔥'.repeat(12) + 'x' };
     expect(huge.emoji.length).toBe(25);
     const big = Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: `${10n ** 19n + BigInt(i)}`, balance: 1_000_000_000_000 }));
-    const reply = leaderboardView(page({ system: huge, rows: big, page: 99_999_999, total: 999_999_999_990 }), 'en-US');
+    const reply = leaderboardView(page({ system: huge, rows: big, page: 99_999_998, total: 999_999_999_990 }), 'en-US');
     expectDiscordLimits(reply);
     expect(reply.embeds?.[0]?.description).toContain('1,000,000,000,000');
     expect(reply.embeds?.[0]?.description).toMatch(/…and \d+ more$/);
@@ -128,10 +129,11 @@ describe('leaderboardView', () => {
 });
 
 describe('board state', () => {
-  it('round-trips ids with dots and refuses junk', () => {
-    expect(decodeBoardState(encodeBoardState('a.b.c', 7, 'balance-asc'))).toEqual({ systemId: 'a.b.c', page: 7, order: 'balance-asc' });
-    for (const junk of ['', 'ps', 'ps.1', 'ps.0.d', 'ps.-1.d', 'ps.x.d', 'ps.1.z', '.1.d', 'ps.1234567890.d']) {
-      expect(decodeBoardState(junk), junk).toBeUndefined();
+  it('round-trips ids with dots and colons and refuses junk', () => {
+    const id = BOARD_PAGER.id('next', { system: 'a.b:c', page: 7, order: 'balance-asc' });
+    expect(dataOf(BOARD_PAGER, id)).toEqual({ system: 'a.b:c', page: 7, order: 'balance-asc' });
+    for (const junk of ['', 'ps', 'ps:1', 'ps:-1:d~', 'ps:x!:d~', 'ps:1:z~', ':1:d~', 'ps.1.d', 'ps.2.d~', 'a/b:1:d~']) {
+      expect(BOARD_PAGER.parse(junk), junk).toBeUndefined();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chunkLines, cut, embedLength, escape, fitChoices, fitEmbeds, fitReply, LIMITS } from '../src/views/limits.js';
+import { chunkLines, cut, embedLength, escape, fitChoices, fitEmbeds, fitReply, LIMITS } from '../src/discord/limits.js';
 import { oversizedReply } from './fixtures/modules.js';
 
 describe('escape', () => {

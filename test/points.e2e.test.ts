@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE } from '../src/bot/errors.js';
+import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
@@ -145,11 +147,13 @@ describe('/points systems', () => {
   });
 
   it('pages from the state in a button id (a fresh press works without the original message)', async () => {
-    const r = await h.button('points:last:1.-.1.', h.member());
+    const r = await h.button(SYSTEMS_PAGER.id('last', { page: 0, includeShared: true })!, h.member());
     expect(fieldNames(r)).toEqual(['⚡ Sparks', '🏅 Season 1 XP', '💎 Partner Gems']);
     expect(msg(r).embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 3 systems · shared included');
-    const [bad, sent] = await upstream(() => h.button('points:next:9.Q.1.', h.member()));
-    expect(sent).toBe(0);
-    expect(msg(bad).content).toContain('Run /points systems again');
+    for (const forged of ['points:next:9.Q.1.', 'points:next:9:Q:1:~', 'points:next:1.-.1.']) {
+      const [bad, sent] = await upstream(() => h.button(forged, h.member()));
+      expect(sent).toBe(0);
+      expect(msg(bad).content).toBe(STALE);
+    }
   });
 });

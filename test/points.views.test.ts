@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PointSystem } from '../src/api/schemas.js';
-import { decode } from '../src/bot/custom-id.js';
-import { balancesView, decodeSystemsState, encodeSystemsState, systemsView } from '../src/views/points.js';
-import { buttons, expectDiscordLimits } from './discord-limits.js';
+import { splitId as decode } from '../src/discord/component-id.js';
+import { balancesView, SYSTEMS_PAGER, systemsView } from '../src/views/points.js';
+import { buttons, dataOf, expectDiscordLimits } from './discord-limits.js';
 
 const system = (over: Partial<PointSystem> = {}): PointSystem => ({
   id: 'ps-sparks',
@@ -63,10 +63,11 @@ describe('balancesView', () => {
 describe('systems pager state', () => {
   it('round-trips every filter, search with dots and colons last', () => {
     const f = { search: 'a.b:c d', status: 'SUSPENDED' as const, includeShared: true };
-    expect(encodeSystemsState(3, f)).toBe('3.S.1.a.b:c d');
-    expect(decodeSystemsState(encodeSystemsState(3, f))).toEqual({ page: 3, filters: f });
-    expect(decodeSystemsState('1.-.0.')).toEqual({ page: 1, filters: { includeShared: false } });
-    for (const junk of ['', '0.-.0.', '1.X.0.', '1.-.2.', 'x.-.0.', '1.-']) expect(decodeSystemsState(junk), junk).toBeUndefined();
+    expect(decode(SYSTEMS_PAGER.id('next', { page: 3, ...f })!)?.state).toBe('3:S:1:a.b%3Ac d~');
+    expect(dataOf(SYSTEMS_PAGER, SYSTEMS_PAGER.id('next', { page: 3, ...f }))).toEqual({ page: 3, ...f });
+    expect(SYSTEMS_PAGER.parse('0:::0:~')).toBeUndefined();
+    expect(SYSTEMS_PAGER.parse('0::0:~')).toEqual({ page: 0, includeShared: false });
+    for (const junk of ['', '1.-.0.', '0:X:0:~', '0::2:~', 'x!::0:~', '0:', '0::0:']) expect(SYSTEMS_PAGER.parse(junk), junk).toBeUndefined();
   });
 });
 
@@ -74,7 +75,7 @@ describe('systemsView', () => {
   const many = Array.from({ length: 10 }, (_, i) => system({ id: `s${i}`, name: `System ${i}` }));
 
   it('shows each system with status, holders, flags and permissions, and a pager', () => {
-    const reply = systemsView({ systems: many, page: 1, total: 23, filters: { status: 'ACTIVE', includeShared: true } }, 'en-US');
+    const reply = systemsView({ systems: many, page: 0, total: 23, filters: { status: 'ACTIVE', includeShared: true } }, 'en-US');
     const e = reply.embeds?.[0];
     expect(e?.fields).toHaveLength(10);
     expect(e?.fields?.[0]).toEqual({
@@ -84,39 +85,39 @@ describe('systemsView', () => {
     expect(e?.footer?.text).toBe('Page 1 of 3 · 23 systems · status active, shared included');
     const ids = buttons(reply).map((b) => decode(b.custom_id));
     expect(ids.map((i) => i?.action)).toEqual(['first', 'prev', 'next', 'last']);
-    expect(ids[2]?.state).toBe('2.A.1.');
-    expect(ids[3]?.state).toBe('3.A.1.');
+    expect(ids[2]?.state).toBe('1:A:1:~');
+    expect(ids[3]?.state).toBe('2:A:1:~');
     expect(buttons(reply).map((b) => b.disabled)).toEqual([true, true, false, false]);
     expectDiscordLimits(reply);
   });
 
   it('has no buttons on a single page', () => {
-    const reply = systemsView({ systems: many.slice(0, 2), page: 1, total: 2, filters: { includeShared: false } }, 'en-US');
+    const reply = systemsView({ systems: many.slice(0, 2), page: 0, total: 2, filters: { includeShared: false } }, 'en-US');
     expect(reply.components).toEqual([]);
     expect(reply.embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 2 systems');
   });
 
   it('drops the pager, and says how to see the rest, when the search cannot fit a custom id', () => {
     const filters = { search: 's'.repeat(200), includeShared: false };
-    const reply = systemsView({ systems: many, page: 1, total: 30, filters }, 'en-US');
+    const reply = systemsView({ systems: many, page: 0, total: 30, filters }, 'en-US');
     expect(reply.components).toEqual([]);
     expect(reply.embeds?.[0]?.footer?.text).toContain('narrow it to see the rest');
-    const short = systemsView({ systems: many, page: 1, total: 30, filters: { search: 'spark', includeShared: false } }, 'en-US');
-    expect(decode(buttons(short)[2]!.custom_id)?.state).toBe('2.-.0.spark');
+    const short = systemsView({ systems: many, page: 0, total: 30, filters: { search: 'spark', includeShared: false } }, 'en-US');
+    expect(decode(buttons(short)[2]!.custom_id)?.state).toBe('1::0:spark~');
   });
 
   it('says when nothing matches, naming the filters', () => {
-    expect(systemsView({ systems: [], page: 1, total: 0, filters: { includeShared: false } }, 'en-US').embeds?.[0]?.description).toBe(
+    expect(systemsView({ systems: [], page: 0, total: 0, filters: { includeShared: false } }, 'en-US').embeds?.[0]?.description).toBe(
       'This community has no point systems.',
     );
-    const reply = systemsView({ systems: [], page: 1, total: 0, filters: { search: 'zzz', status: 'SUSPENDED', includeShared: false } }, 'en-US');
+    const reply = systemsView({ systems: [], page: 0, total: 0, filters: { search: 'zzz', status: 'SUSPENDED', includeShared: false } }, 'en-US');
     expect(reply.embeds?.[0]?.description).toBe('No point systems match (matching "zzz", status suspended).');
     expect(reply.components ?? []).toEqual([]);
   });
 
   it('escapes markdown from the API', () => {
     const reply = systemsView(
-      { systems: [system({ name: '**x**', description: '# head\n- [a](https://e.example)' })], page: 1, total: 1, filters: { includeShared: false } },
+      { systems: [system({ name: '**x**', description: '# head\n- [a](https://e.example)' })], page: 0, total: 1, filters: { includeShared: false } },
       'en-US',
     );
     const f = reply.embeds?.[0]?.fields?.[0];
@@ -136,7 +137,7 @@ describe('systemsView', () => {
         permissions: ['VIEW', 'TRANSFER', 'SPEND', 'PRINT'],
       }),
     );
-    const reply = systemsView({ systems: huge, page: 99, total: 1_000_000_000_000, filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true } }, 'en-US');
+    const reply = systemsView({ systems: huge, page: 98, total: 1_000_000_000_000, filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true } }, 'en-US');
     expectDiscordLimits(reply);
     expect(reply.embeds?.[0]?.fields).toHaveLength(10);
     expect(reply.embeds?.[0]?.fields?.[9]?.value).toContain('1,000,000,000,000 holders');

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCompletionsState, encodeCompletionsState, pagerState, parseWhen, resolveWhen, wholeSeconds } from '../commands/quest.js';
+import { parseWhen, resolveWhen, wholeSeconds } from '../commands/quest.js';
 import { MAX_SAFE } from '../src/api/schemas.js';
+import { COMPLETIONS_PAGER } from '../src/views/quest.js';
+import { dataOf } from './discord-limits.js';
+
+/** What the pager button for `page` of these filters carries, read back; undefined when it does not fit. */
+const roundTrip = (filters: object, page: number) => {
+  const id = COMPLETIONS_PAGER.id('next', { page, ...filters });
+  const data = dataOf(COMPLETIONS_PAGER, id);
+  if (!data) return undefined;
+  const { page: p, ...f } = data;
+  return { filters: wholeSeconds(f), page: p };
+};
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 
@@ -38,28 +49,27 @@ describe('parseWhen', () => {
 describe('completions pager state', () => {
   it('round-trips every filter, the quest id last (it may hold dots)', () => {
     const filters = { questId: 'q.v2.final', round: MAX_SAFE, userId: '18446744073709551615', since: 0, until: Date.UTC(2030, 0, 1) + 999 };
-    const state = encodeCompletionsState(filters, 12);
-    expect(decodeCompletionsState(state)).toEqual({ filters, page: 12 });
+    expect(roundTrip(filters, 12)).toEqual({ filters, page: 12 });
     // Times travel in whole seconds: since rounds down, until covers its whole second.
     const ms = wholeSeconds({ since: 1_500, until: 2_500 });
     expect(ms).toEqual({ since: 1_000, until: 2_999 });
-    expect(decodeCompletionsState(encodeCompletionsState(ms, 0))?.filters).toEqual(ms);
-    expect(decodeCompletionsState(encodeCompletionsState({}, 0))).toEqual({ filters: {}, page: 0 });
+    expect(roundTrip(ms, 0)?.filters).toEqual(ms);
+    expect(roundTrip({}, 0)).toEqual({ filters: {}, page: 0 });
   });
 
   it('leaves room for a 40-character quest id with every other filter at its largest', () => {
     const y2100 = Date.UTC(2099, 11, 31);
     const filters = { questId: 'q'.repeat(40), round: MAX_SAFE, userId: '18446744073709551615', since: y2100, until: y2100 };
-    expect(pagerState(filters, 999)).toBeDefined();
-    expect(`quest:first:${pagerState(filters, 999)?.(998)}`.length).toBeLessThanOrEqual(100);
+    expect(COMPLETIONS_PAGER.id('last', { page: 998, ...filters })).toBeDefined();
+    expect(COMPLETIONS_PAGER.id('first', { page: 998, ...filters })!.length).toBeLessThanOrEqual(100);
     // Past that, no buttons (the view then says to narrow the search).
-    expect(pagerState({ ...filters, questId: 'q'.repeat(60) }, 999)).toBeUndefined();
-    expect(pagerState({ questId: 'q'.repeat(80) }, 2)).toBeDefined();
+    expect(COMPLETIONS_PAGER.id('last', { page: 998, ...filters, questId: 'q'.repeat(60) })).toBeUndefined();
+    expect(COMPLETIONS_PAGER.id('last', { page: 1, questId: 'q'.repeat(80) })).toBeDefined();
   });
 
   it('refuses tampered states', () => {
-    for (const bad of ['', '1', '1....', 'A.....', '.....', '1.0....', '1....x y', '1...!..', `1.${'z'.repeat(14)}....`]) {
-      expect(decodeCompletionsState(bad), bad).toBeUndefined();
+    for (const bad of ['', '1', '1....', 'A.....', '.....', '1.0....', '1....x y', '1:::::', '1:0::::~', '1:::::x y~', '1::!:::~', `1:${'z'.repeat(14)}::::~`, ':::::~', '1::::::~']) {
+      expect(COMPLETIONS_PAGER.parse(bad), bad).toBeUndefined();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { completionsPage, cutMarkdown, neutralizeMentions, questInfo, questTimeMs } from '../src/views/quest.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';
 
@@ -186,7 +186,7 @@ const completion = (i: number, over: Partial<QuestCompletion> = {}): QuestComple
 describe('completionsPage', () => {
   it('lists member mention, quest, round, time, tasks and multiplier, with the filters', () => {
     const r = completionsPage(
-      { completions: [completion(1)], page: 0, total: 1, filters: { questId: 'q-weekly-signal', round: 3, since: start }, state: (p) => `${p}` },
+      { completions: [completion(1)], page: 0, total: 1, filters: { questId: 'q-weekly-signal', round: 3, since: start } },
       'en-US',
     );
     const d = r.embeds?.[0]?.description ?? '';
@@ -198,16 +198,16 @@ describe('completionsPage', () => {
 
   it('first and last pages set the buttons; a user id that is not a snowflake is shown as code', () => {
     const rows = Array.from({ length: 10 }, (_, i) => completion(i, { userId: i ? completion(i).userId : 'not<@digits>' }));
-    const first = completionsPage({ completions: rows, page: 0, total: 25, filters: {}, state: (p) => `s${p}` }, 'en-US');
+    const first = completionsPage({ completions: rows, page: 0, total: 25, filters: {} }, 'en-US');
     expect(buttons(first).map((b) => b.disabled)).toEqual([true, true, false, false]);
-    expect(decode(buttons(first)[3]?.custom_id ?? '')).toEqual({ command: 'quest', action: 'last', state: 's2' });
+    expect(decode(buttons(first)[3]?.custom_id ?? '')).toEqual({ command: 'quest', action: 'last', state: '2:::::~' });
     expect(first.embeds?.[0]?.description).toContain('`not<@digits>`');
     expect(first.embeds?.[0]?.footer?.text).toBe('Page 1 of 3 · 25 completions');
-    const last = completionsPage({ completions: rows.slice(0, 5), page: 2, total: 25, filters: {}, state: (p) => `s${p}` }, 'en-US');
+    const last = completionsPage({ completions: rows.slice(0, 5), page: 2, total: 25, filters: {} }, 'en-US');
     expect(buttons(last).map((b) => b.disabled)).toEqual([false, false, true, true]);
   });
 
-  it('without a state (filters too long) the footer says to narrow the search', () => {
+  it('when the filters cannot fit a custom id the footer says to narrow the search', () => {
     const r = completionsPage({ completions: [completion(1)], page: 0, total: 40, filters: { questId: 'q'.repeat(128) } }, 'en-US');
     expect(r.components).toEqual([]);
     expect(r.embeds?.[0]?.footer?.text).toContain('narrow the search');
@@ -221,7 +221,7 @@ describe('completionsPage', () => {
 
   it('a 100-row page with the longest values fits (only 10 shown)', () => {
     const rows = Array.from({ length: 100 }, (_, i) => completion(i, { questId: 'q'.repeat(128), iteration: MAX_SAFE, taskIds: Array(32).fill('t') }));
-    const r = completionsPage({ completions: rows, page: 0, total: 10_000, filters: { questId: 'q'.repeat(128), userId: '1'.repeat(20) }, state: (p) => `${p}` }, 'en-US');
+    const r = completionsPage({ completions: rows, page: 0, total: 10_000, filters: { questId: 'q'.repeat(128), userId: '1'.repeat(20) } }, 'en-US');
     expectDiscordLimits(r);
     expect((r.embeds?.[0]?.description ?? '').split('\n').filter((l) => l.startsWith('<@'))).toHaveLength(10);
   });

@@ -2,12 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { raid, RAID_PREVIEW_TTL_MS } from '../commands/raid.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { RAID_EXPIRED, RAID_NOT_YOURS } from '../src/views/raid.js';
+import { RAID_NOT_YOURS } from '../src/views/raid.js';
 import { textOf } from './raid.limits-helper.js';
 
 const AUDIT_CHANNEL = '1203458820156252777';
@@ -253,10 +253,13 @@ describe('/raid create', () => {
     const [late, sent] = await upstream(() => h.button(p.confirm, p.actor));
     expect(sent).toBe(0);
     expect(late.ephemeral).toBe(true);
-    expect(msg(late).content).toBe(RAID_EXPIRED);
-    expect(msg(late).content).toContain('/raid create again');
-    const unknown = await h.button('raid:confirm:AAAAAAAA', p.actor);
-    expect(msg(unknown).content).toBe(RAID_EXPIRED);
+    // An expired preview is a stale button: the one stale answer.
+    expect(msg(late).content).toBe(MESSAGES.stale);
+    expect(msg(late).content).toContain('Run the command again');
+    for (const id of ['raid:confirm:AAAAAAAA', 'raid:confirm:AAAAAAAA~']) {
+      const unknown = await h.button(id, p.actor);
+      expect(msg(unknown).content).toBe(MESSAGES.stale);
+    }
     expect(raidCount()).toBe(before);
   });
 
@@ -279,7 +282,7 @@ describe('/raid create', () => {
     expect(msg(r).content).toBe('Raid cancelled, nothing was sent.');
     expect(msg(r).components).toEqual([]);
     const after = await h.button(p.confirm, p.actor);
-    expect(msg(after).content).toBe(RAID_EXPIRED);
+    expect(msg(after).content).toBe(MESSAGES.stale);
     expect(raidCount()).toBe(before);
   });
 

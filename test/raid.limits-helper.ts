@@ -1,5 +1,5 @@
-import type { Reply } from '../src/bot/command.js';
-import { embedLength, LIMITS } from '../src/views/limits.js';
+import type { Reply } from '../src/discord/reply.js';
+import { embedLength, LIMITS } from '../src/discord/limits.js';
 
 /**
  * For the raid, treasury and verify tests: every Discord limit a message can break, as a list

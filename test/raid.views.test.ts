@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
@@ -44,8 +44,8 @@ describe('raid preview', () => {
     const buttons = reply.components?.[0]?.components ?? [];
     const ids = buttons.map((b) => ('custom_id' in b ? decode(b.custom_id) : undefined));
     expect(ids).toEqual([
-      { command: 'raid', action: 'confirm', state: 'AbCdEf12' },
-      { command: 'raid', action: 'cancel', state: 'AbCdEf12' },
+      { command: 'raid', action: 'confirm', state: 'AbCdEf12~' },
+      { command: 'raid', action: 'cancel', state: 'AbCdEf12~' },
     ]);
   });
 

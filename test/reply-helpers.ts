@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import type { RunResult } from '../src/bot/offline/harness.js';
 import type { Sandbox } from '../src/sandbox/index.js';
 

@@ -5,7 +5,7 @@ import { createLogger } from '../src/log.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { NO_KEY_MESSAGE } from '../src/bot/community.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import { fixtureModules, type Probe } from './fixtures/modules.js';
+import { fixtureModules, PROBE_IDS, type Probe } from './fixtures/modules.js';
 import { MEMBER_PERMISSIONS, startTestBot, type RunResult, type TestBot } from './harness.js';
 
 const probe: Probe = {};
@@ -73,7 +73,7 @@ describe('acknowledge, then answer', () => {
 });
 
 describe('options', () => {
-  test('flattened and validated: a zod failure names the field, privately, with no request', async () => {
+  test('flattened and checked against the definition: a bound names the field, privately, with no request', async () => {
     const before = bot.sandbox.stats.total();
     const r = await bot.slash('probe', { subcommand: 'count', n: 9 });
     expect(r.ack).toBe('reply');
@@ -165,7 +165,7 @@ describe('safety', () => {
       await bot.slash('probe', { subcommand: 'oops' }),
       await bot.slash('probe', { subcommand: 'count', n: 9 }),
       await bot.slash('probe', { subcommand: 'pager' }),
-      await bot.button('probe:page:1'),
+      await bot.button(PROBE_IDS.page.id('page', { page: 1 })!),
       await bot.button('probe:gone:1'),
       await bot.slash('modtool', {}, bot.member()),
     ];
@@ -195,7 +195,7 @@ describe('safety', () => {
 
 describe('components', () => {
   test("'update' components defer the update and edit the message", async () => {
-    const r = await bot.button('probe:page:3');
+    const r = await bot.button(PROBE_IDS.page.id('page', { page: 3 })!);
     expect(r.ack).toBe('deferUpdate');
     expect(r.calls[1]).toMatchObject({ method: 'PATCH' });
     expect(content(r)).toBe('page 3');
@@ -204,7 +204,7 @@ describe('components', () => {
 
   test("'private' selects defer ephemeral and get values and the message's owner", async () => {
     const owner = '444444444444444444';
-    const r = await bot.select('probe:pick:x', ['2'], undefined, owner);
+    const r = await bot.select(PROBE_IDS.pick.id('pick', { tag: 'x' })!, ['2'], undefined, owner);
     expect(r.calls[0]!.body).toMatchObject({ type: 5, data: { flags: 64 } });
     expect(content(r)).toBe(`picked 2 on a message of ${owner}`);
   });
@@ -222,27 +222,31 @@ describe('components', () => {
     expect(content(r)).toBe(MESSAGES.stale);
   });
 
-  test('tampered state is the handler’s to refuse, privately', async () => {
-    const r = await bot.button('probe:page:-7');
-    expect(r.ack).toBe('deferUpdate');
-    expect(r.ephemeral).toBe(true);
-    expect(content(r)).toBe('That page does not exist.');
+  test('tampered state never reaches the handler: the codec refuses it and the router answers stale, privately', async () => {
+    for (const id of ['probe:page:-7~', 'probe:page:-7', 'probe:page:3', PROBE_IDS.page.id('page', { page: 3 })!.slice(0, -1)]) {
+      const r = await bot.button(id);
+      expect(r.ack).toBe('reply');
+      expect(r.ephemeral).toBe(true);
+      expect(content(r)).toBe(MESSAGES.stale);
+    }
   });
 
   test('a button can open a modal; its submit reaches the modal handler', async () => {
-    const opened = await bot.button('probe:form:');
+    const opened = await bot.button(PROBE_IDS.form.id('form', {})!);
     expect(opened.ack).toBe('modal');
-    expect(opened.modal).toMatchObject({ custom_id: 'probe:form:from-button', title: 'A form' });
-    const submitted = await bot.modal('probe:form:from-button', { note: 'hello *there*' }, undefined, true);
+    const formId = PROBE_IDS.form.id('form', { from: 'from-button' })!;
+    expect(opened.modal).toMatchObject({ custom_id: formId, title: 'A form' });
+    const submitted = await bot.modal(formId, { note: 'hello *there*' }, undefined, true);
     expect(submitted.calls[0]!.body).toMatchObject({ type: 5, data: { flags: 64 } });
     expect(content(submitted)).toBe('form from-button: hello \\*there\\*');
   });
 
   test('a moderator-only component refuses a member', async () => {
-    const member = await bot.button('probe:approve:42');
+    const approve = PROBE_IDS.approve.id('approve', { n: 42 })!;
+    const member = await bot.button(approve);
     expect(content(member)).toBe(MESSAGES.notModerator);
     expect(member.ephemeral).toBe(true);
-    const mod = await bot.button('probe:approve:42', bot.moderator());
+    const mod = await bot.button(approve, bot.moderator());
     expect(mod.ephemeral).toBe(false);
     expect(content(mod)).toBe('approved 42');
   });

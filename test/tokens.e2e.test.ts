@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { tokens } from '../commands/tokens.js';
 import { TOKEN_CHAINS } from '../src/api/chains.js';
 import { MESSAGES } from '../src/bot/router.js';
@@ -91,10 +92,10 @@ describe('/tokens list', () => {
     expect(sent).toBe(1);
     expect(embed(first).footer?.text).toBe('Page 1 of 3 · 25 tokens');
     expect(pager(first).map((b) => [b.action, b.state, b.disabled])).toEqual([
-      ['first', '*.0', true],
-      ['prev', '*.0', true],
-      ['next', '*.1', false],
-      ['last', '*.2', false],
+      ['first', ':0~', true],
+      ['prev', ':0~', true],
+      ['next', ':1~', false],
+      ['last', ':2~', false],
     ]);
     // One API page of 100 holds all 25: the other pages come from the client's cache.
     const [next, nextSent] = await upstream(bot.sandbox, () => bot.button(buttonId(first, 'next'), member(PAGED_GUILD)));
@@ -105,7 +106,7 @@ describe('/tokens list', () => {
     expect(embed(last).footer?.text).toBe('Page 3 of 3 · 25 tokens');
     expect(embed(last).description?.match(/^\*\*/gm)).toHaveLength(5);
     expect(pager(last).map((b) => b.disabled)).toEqual([false, false, true, true]);
-    const gone = await bot.button('tokens:next:*.7', member(PAGED_GUILD));
+    const gone = await bot.button(TOKENS_PAGER.id('next', { page: 7 })!, member(PAGED_GUILD));
     expect(embed(gone).footer?.text).toBe('Page 3 of 3 · 25 tokens');
   });
 
@@ -123,7 +124,7 @@ describe('/tokens list', () => {
   });
 
   it('treats a tampered pager id as stale, without a request', async () => {
-    for (const id of ['tokens:next:garbage', 'tokens:next:Dogecoin.1']) {
+    for (const id of ['tokens:next:garbage', 'tokens:next:Dogecoin.1', 'tokens:next:*.1', 'tokens:next:Dogecoin:1~', 'tokens:next::1']) {
       const [r, sent] = await upstream(bot.sandbox, () => bot.button(id, member()));
       expect(sent).toBe(0);
       expect(r.ephemeral).toBe(true);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomToken } from '../src/api/schemas.js';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { apiWindow, clampPage, pageCount } from '../src/views/pager.js';
-import { parseTokensState, tokenList, tokenSaved, tokensState } from '../src/views/tokens.js';
+import { tokenList, tokenSaved, TOKENS_PAGER } from '../src/views/tokens.js';
+import { dataOf } from './discord-limits.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';
 
 const token = (i: number, over: Partial<CustomToken> = {}): CustomToken => ({
@@ -32,12 +33,12 @@ describe('tokenList', () => {
     expect(d).toContain('`aˋb`');
   });
 
-  it('first page: first/previous disabled, next leads to page 2, state is <chain|*>.<page>', () => {
+  it('first page: first/previous disabled, next leads to page 2, state is <chain>:<page>', () => {
     const reply = tokenList({ tokens: Array.from({ length: 10 }, (_, i) => token(i)), page: 0, total: 35 }, 'en-US');
     const [first, prev, next, last] = buttons(reply);
     expect([first?.disabled, prev?.disabled, next?.disabled, last?.disabled]).toEqual([true, true, false, false]);
-    expect(decode(next?.custom_id ?? '')).toEqual({ command: 'tokens', action: 'next', state: '*.1' });
-    expect(decode(last?.custom_id ?? '')?.state).toBe('*.3');
+    expect(decode(next?.custom_id ?? '')).toEqual({ command: 'tokens', action: 'next', state: ':1~' });
+    expect(dataOf(TOKENS_PAGER, last?.custom_id)).toEqual({ page: 3 });
     expect(reply.embeds?.[0]?.footer?.text).toBe('Page 1 of 4 · 35 tokens');
     expectDiscordLimits(reply);
   });
@@ -46,7 +47,7 @@ describe('tokenList', () => {
     const reply = tokenList({ tokens: [token(1)], page: 3, total: 31, chain: 'Ethereum' }, 'en-US');
     const [first, prev, next, last] = buttons(reply);
     expect([first?.disabled, prev?.disabled, next?.disabled, last?.disabled]).toEqual([false, false, true, true]);
-    expect(decode(prev?.custom_id ?? '')?.state).toBe('Ethereum.2');
+    expect(decode(prev?.custom_id ?? '')?.state).toBe('Ethereum:2~');
     expect(reply.embeds?.[0]?.title).toBe('Custom tokens on Ethereum');
   });
 
@@ -73,9 +74,9 @@ describe('tokenList', () => {
 
 describe('pager state and maths', () => {
   it('round-trips and refuses junk', () => {
-    expect(parseTokensState(tokensState(undefined, 4))).toEqual({ page: 4 });
-    expect(parseTokensState(tokensState('zkCronos', 0))).toEqual({ chain: 'zkCronos', page: 0 });
-    for (const bad of ['', '*', '*.x', 'a.b.c', '*.-1', 'Eth/er.1', '*.1234567']) expect(parseTokensState(bad)).toBeUndefined();
+    expect(dataOf(TOKENS_PAGER, TOKENS_PAGER.id('next', { page: 4 }))).toEqual({ page: 4 });
+    expect(dataOf(TOKENS_PAGER, TOKENS_PAGER.id('next', { chain: 'zkCronos', page: 0 }))).toEqual({ chain: 'zkCronos', page: 0 });
+    for (const bad of ['', '*', '*.x', 'a.b.c', '*.-1', 'Eth/er.1', ':x!~', ':-1~', 'Dogechain:1~', ':1', '::1~']) expect(TOKENS_PAGER.parse(bad)).toBeUndefined();
   });
   it('maps view pages onto API pages', () => {
     expect(apiWindow(0, 10, 100)).toEqual({ offset: 0, skip: 0 });

@@ -3,7 +3,7 @@ import { treasury } from '../commands/treasury.js';
 import { TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../src/api/chains.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { MESSAGES } from '../src/bot/router.js';
@@ -92,23 +92,23 @@ describe('/treasury inventory', () => {
     expect(msg(first).embeds).toHaveLength(5);
     expect(msg(first).embeds?.[0]?.thumbnail?.url).toMatch(/^https:\/\//);
     expect(buttons(first)).toEqual([
-      { command: 'treasury', action: 'first', state: 'Ethereum.0', disabled: true },
-      { command: 'treasury', action: 'prev', state: 'Ethereum.0', disabled: true },
-      { command: 'treasury', action: 'next', state: 'Ethereum.1', disabled: false },
-      { command: 'treasury', action: 'last', state: 'Ethereum.5', disabled: false },
+      { command: 'treasury', action: 'first', state: 'Ethereum:0~', disabled: true },
+      { command: 'treasury', action: 'prev', state: 'Ethereum:0~', disabled: true },
+      { command: 'treasury', action: 'next', state: 'Ethereum:1~', disabled: false },
+      { command: 'treasury', action: 'last', state: 'Ethereum:5~', disabled: false },
     ]);
 
-    const next = await h.button('treasury:next:Ethereum.1', mod);
+    const next = await h.button('treasury:next:Ethereum:1~', mod);
     expect(next.ack).toBe('deferUpdate');
     expect(msg(next).content).toContain('page 2 of 6');
     const titles = (r: RunResult) => msg(r).embeds?.map((e) => e.title);
     expect(titles(next)).not.toEqual(titles(first));
 
-    const last = await h.button('treasury:last:Ethereum.5', mod);
+    const last = await h.button('treasury:last:Ethereum:5~', mod);
     expect(msg(last).content).toContain('page 6 of 6');
     expect(buttons(last).map((b) => b.disabled)).toEqual([false, false, true, true]);
 
-    const back = await h.button('treasury:first:Ethereum.0', mod);
+    const back = await h.button('treasury:first:Ethereum:0~', mod);
     expect(titles(back)).toEqual(titles(first));
   });
 
@@ -132,11 +132,13 @@ describe('/treasury inventory', () => {
   });
 
   it('refuses a forged pager state and a member pressing a pager, before any request', async () => {
-    const [forged, sent] = await upstream(() => h.button('treasury:next:Atto.1', h.moderator()));
-    expect(sent).toBe(0);
-    expect(forged.ephemeral).toBe(true);
-    expect(msg(forged).content).toContain('no longer valid');
-    const [member, sent2] = await upstream(() => h.button('treasury:next:Ethereum.1', h.member()));
+    for (const id of ['treasury:next:Atto.1', 'treasury:next:Atto:1~', 'treasury:next:Ethereum.1']) {
+      const [forged, sent] = await upstream(() => h.button(id, h.moderator()));
+      expect(sent).toBe(0);
+      expect(forged.ephemeral).toBe(true);
+      expect(msg(forged).content).toContain('no longer valid');
+    }
+    const [member, sent2] = await upstream(() => h.button('treasury:next:Ethereum:1~', h.member()));
     expect(sent2).toBe(0);
     expect(msg(member).content).toBe(MESSAGES.notModerator);
   });

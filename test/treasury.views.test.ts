@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TippingNft, TippingToken } from '../src/api/schemas.js';
-import { decode } from '../src/bot/custom-id.js';
+import { splitId as decode } from '../src/discord/component-id.js';
 import { INVENTORY_PAGE_SIZE, sortTokens, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
@@ -82,10 +82,10 @@ describe('treasury inventory view', () => {
     expect(first.embeds).toHaveLength(INVENTORY_PAGE_SIZE);
     expect(first.embeds?.[0]?.thumbnail).toEqual({ url: 'https://img.example/1.png' });
     expect(textOf(first)).toContain('12 NFTs, page 1 of 3');
-    expect(pagerIds(first)).toEqual(['first:Ethereum.0:off', 'prev:Ethereum.0:off', 'next:Ethereum.1:on', 'last:Ethereum.2:on']);
+    expect(pagerIds(first)).toEqual(['first:Ethereum:0~:off', 'prev:Ethereum:0~:off', 'next:Ethereum:1~:on', 'last:Ethereum:2~:on']);
     const last = treasuryInventory('Ethereum', { walletAddress: WALLET, nfts }, 2, 'en-US');
     expect(last.embeds?.map((e) => e.title)).toEqual(['Key #11', 'Key #12']);
-    expect(pagerIds(last)).toEqual(['first:Ethereum.0:on', 'prev:Ethereum.1:on', 'next:Ethereum.2:off', 'last:Ethereum.2:off']);
+    expect(pagerIds(last)).toEqual(['first:Ethereum:0~:on', 'prev:Ethereum:1~:on', 'next:Ethereum:2~:off', 'last:Ethereum:2~:off']);
   });
 
   it('clamps a page past the end, and has no pager for a single page', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definitionsOf } from '../src/bot/command.js';
 import { CONTEXT_MENU_NAME, verify } from '../commands/verify.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
@@ -38,7 +39,7 @@ function expectOnlyPrivate(r: RunResult) {
 
 describe('/verify member', () => {
   it("shows a linked member's accounts and wallets, privately", async () => {
-    const r = await h.slash('verify', { subcommand: 'member', member: DEMO.gating.linked }, h.moderator());
+    const r = await h.slash('verify', { member: DEMO.gating.linked }, h.moderator());
     expectOnlyPrivate(r);
     const text = textOf(msg(r));
     expect(text).toContain('aurora.builds');
@@ -51,7 +52,7 @@ describe('/verify member', () => {
   });
 
   it('shows redacted entries as hidden, never blank', async () => {
-    const r = await h.slash('verify', { subcommand: 'member', member: DEMO.gating.redacted }, h.moderator());
+    const r = await h.slash('verify', { member: DEMO.gating.redacted }, h.moderator());
     expectOnlyPrivate(r);
     const fields = msg(r).embeds?.[0]?.fields ?? [];
     expect(fields.map((f) => f.name)).toEqual(['Linked accounts', 'Linked wallets']);
@@ -62,7 +63,7 @@ describe('/verify member', () => {
   });
 
   it('says a member with nothing linked has nothing linked', async () => {
-    const r = await h.slash('verify', { subcommand: 'member', member: DEMO.gating.bare }, h.moderator());
+    const r = await h.slash('verify', { member: DEMO.gating.bare }, h.moderator());
     const fields = msg(r).embeds?.[0]?.fields ?? [];
     expect(fields.map((f) => f.value)).toEqual([
       'None required by the server’s verification rules',
@@ -71,14 +72,14 @@ describe('/verify member', () => {
   });
 
   it('answers a member the service does not know as not verified', async () => {
-    const r = await h.slash('verify', { subcommand: 'member', member: DEMO.gating.unknown }, h.moderator());
+    const r = await h.slash('verify', { member: DEMO.gating.unknown }, h.moderator());
     expectOnlyPrivate(r);
     expect(msg(r).content).toBe(`<@${DEMO.gating.unknown}> is not verified: the Community API has no verified details for this member.`);
   });
 
   it('refuses a member, before any request', async () => {
     const before = sb.stats.total();
-    const r = await h.slash('verify', { subcommand: 'member', member: DEMO.gating.linked }, h.member());
+    const r = await h.slash('verify', { member: DEMO.gating.linked }, h.member());
     expect(sb.stats.total()).toBe(before);
     expect(r.ephemeral).toBe(true);
     expect(msg(r).content).toBe(MESSAGES.notModerator);
@@ -108,7 +109,7 @@ describe('Verified details (user context menu)', () => {
 describe('the verify module', () => {
   it('is private whatever the options, and owns both definitions', () => {
     expect(verify.private).toBe(true);
-    expect(verify.definitions.map((d) => [d.name, d.type ?? 1])).toEqual([
+    expect(definitionsOf(verify).map((d) => [d.name, d.type ?? 1])).toEqual([
       ['verify', 1],
       [CONTEXT_MENU_NAME, 2],
     ]);

@@ -12,7 +12,8 @@ import type { Logger } from '../log.js';
 import type { BotServices, CommandModule } from './command.js';
 import { createCommunityLookup } from './community.js';
 import { createRegistry, type Registry } from './registry.js';
-import { createRouter, DRAIN_TIMEOUT_MS, NO_MENTIONS, type Router } from './router.js';
+import { NO_MENTIONS } from '../discord/reply.js';
+import { createRouter, DRAIN_TIMEOUT_MS, type Router } from './router.js';
 import { createServices } from './services.js';
 
 /**

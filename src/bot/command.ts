@@ -1,27 +1,33 @@
 import type {
-  APIActionRowComponent,
-  APIApplicationCommandOptionChoice,
-  APIComponentInMessageActionRow,
-  APIEmbed,
   APIModalInteractionResponseCallbackData,
   RESTPostAPIApplicationCommandsJSONBody,
+  RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { z } from 'zod';
 import type { CommunityClient } from '../api/types.js';
+import type { ComponentIds } from '../discord/component-id.js';
+import type { ArgsOf, OptionIssue, SlashDefinition, SubcommandOf } from '../discord/options.js';
+import type { Choice, Reply } from '../discord/reply.js';
 import type { Logger } from '../log.js';
 
 /**
- * The contract of a command module (commands/<name>.ts). Handlers receive validated options
- * and the client of the interaction's community, and return a message built by a view.
- * They never talk to Discord themselves: the router acknowledges, sends and maps errors.
+ * The contract of a command module (commands/<name>.ts), written with `command({...})`:
+ *
+ * - `definition`: the slash command as Discord receives it, written once with `slash({...})`.
+ *   `execute` gets `options: ArgsOf<typeof definition>` (a union over subcommands), already
+ *   checked against the definition by the router (types, required, choices, lengths, ranges).
+ *   Checks the definition cannot express are the command's: throw `InputError` naming the
+ *   option, before any upstream call.
+ * - `components`: each `component({ ids, reply, handle })`. `ids` (from `componentIds` in
+ *   src/discord, usually declared by the view that draws the buttons) parses the custom id
+ *   into typed data; `handle(ctx, data)` gets that data. An id that does not parse gets the
+ *   router's one stale answer; so does a handler that throws `StaleError`.
+ * - `userMenus`: user context menus the module owns, each with its own `execute` (`target`).
+ * - Errors: `UserError` for the module's own message to the user, `InputError` for "your
+ *   input is wrong" (the user's text, escaped when shown); anything else is mapped in one
+ *   place (src/bot/errors.ts). Every error is shown privately.
+ * Handlers never talk to Discord: the router acknowledges, fits the reply and sends it.
  */
-
-/** A message body, as views build it. `allowed_mentions` is added by the router, always empty. */
-export interface Reply {
-  content?: string;
-  embeds?: APIEmbed[];
-  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
-}
 
 export type Access = 'member' | 'moderator';
 
@@ -42,7 +48,7 @@ export interface BotServices {
   pending: PendingStore;
   now(): number;
   /** Every loaded command module (e.g. for /help). Read-only. */
-  commands: readonly CommandModule[];
+  commands: readonly AnyCommand[];
 }
 
 export interface PendingStore {
@@ -66,10 +72,10 @@ interface BaseContext {
   services: BotServices;
 }
 
-export interface CommandContext<O = Record<string, unknown>> extends BaseContext {
+export interface CommandContext<O> extends BaseContext {
   /** Which definition was invoked (slash name or context-menu name). */
   commandName: string;
-  /** Flattened options: `subcommand` (and `group`) plus each option by name, validated by `options`. */
+  /** The options, typed from the definition and checked against it. */
   options: O;
 }
 
@@ -78,14 +84,13 @@ export interface AutocompleteContext extends BaseContext {
   subcommand?: string;
   /** The option being typed and its partial value. */
   focused: { name: string; value: string };
-  /** The other options given so far (raw strings/numbers/booleans). */
+  /** The other options given so far, raw (unchecked: the user is still typing). */
   options: Record<string, unknown>;
 }
 
 export interface ComponentContext extends BaseContext {
+  /** The action of the custom id (e.g. `next`), for components that share one codec. */
   action: string;
-  /** The `<state>` part of the custom id, as the module encoded it. */
-  state: string;
   /** Selected values (select menus). */
   values: string[];
   /** Submitted fields (modals). */
@@ -94,60 +99,118 @@ export interface ComponentContext extends BaseContext {
   messageInteractionUserId?: string;
 }
 
-export type Choice = APIApplicationCommandOptionChoice<string | number>;
-
-export interface ComponentHandler {
+export interface Component<D = any> {
+  /** Which custom ids this component answers (command and actions) and how to read their data. */
+  ids: ComponentIds<string, D>;
   /** `update` edits the message the component sits on; `private`/`public` send a new reply. */
   reply: 'update' | 'private' | 'public';
+  /** Defaults to the module's access. */
   access?: Access;
-  handle(ctx: ComponentContext): Promise<Reply>;
+  handle(ctx: ComponentContext, data: D): Promise<Reply>;
   /**
    * Buttons and selects only: answer by opening this modal instead of calling `handle`. It
-   * must be synchronous and local (a modal has to be the first answer, so no upstream call
-   * fits before it). Its custom id should be a `modals` action of the same module.
+   * must be synchronous and local (a modal has to be the first answer).
    */
-  showModal?(ctx: Omit<ComponentContext, 'api'>): APIModalInteractionResponseCallbackData;
+  showModal?(ctx: Omit<ComponentContext, 'api'>, data: D): APIModalInteractionResponseCallbackData;
 }
 
-export interface CommandModule<O = any> {
-  /** Top-level name; also the `<command>` part of its components' custom ids. */
-  name: string;
-  /** Every definition this module owns (slash command, and e.g. a user context menu). */
-  definitions: RESTPostAPIApplicationCommandsJSONBody[];
+/** Infers the component's data type from its `ids`, so `handle` is checked against it. */
+export function component<D>(c: Component<D>): Component<D> {
+  return c;
+}
+
+export interface UserMenu {
+  /** A user context menu (`type: ApplicationCommandType.User`). */
+  definition: RESTPostAPIContextMenuApplicationCommandsJSONBody;
+  /** Runs with the id of the member the menu was opened on. */
+  execute(ctx: CommandContext<{ target: string }>): Promise<Reply>;
+}
+
+export interface CommandModule<D extends SlashDefinition = SlashDefinition> {
+  /** Top-level name, equal to the definition's; also the `<command>` part of its custom ids. */
+  name: D['name'];
+  definition: D;
+  userMenus?: readonly UserMenu[];
   access: Access;
   /** Whether the reply is visible only to the invoker. */
-  private: boolean | ((options: O) => boolean);
-  /** Validates the flattened options; its messages are shown to the user as they are. */
-  options: z.ZodType<O>;
-  execute(ctx: CommandContext<O>): Promise<Reply>;
+  private: boolean | ((options: ArgsOf<D>) => boolean);
+  execute(ctx: CommandContext<ArgsOf<D>>): Promise<Reply>;
   /**
    * Optional: answer the command by opening a modal instead of running `execute` (return
-   * undefined to run `execute`). Synchronous and local, like ComponentHandler.showModal.
+   * undefined to run `execute`). Synchronous and local, like Component.showModal.
    */
-  modal?(ctx: Omit<CommandContext<O>, 'api'>): APIModalInteractionResponseCallbackData | undefined;
+  modal?(ctx: Omit<CommandContext<ArgsOf<D>>, 'api'>): APIModalInteractionResponseCallbackData | undefined;
   autocomplete?(ctx: AutocompleteContext): Promise<Choice[]>;
   /**
-   * Subcommands of a member command that only moderators may run, by path (`'<sub>'` or
-   * `'<group> <sub>'`). The router refuses members for them (before any defer or request)
-   * and /help hides them from members.
+   * Subcommands of a member command that only moderators may run. The router refuses members
+   * for them (before any defer or request) and /help hides them from members.
    */
-  moderatorSubcommands?: readonly string[];
+  moderatorSubcommands?: readonly SubcommandOf<D>[];
   /**
-   * Optional examples for /help, by invocation path: `''` for the command itself (or a
-   * context menu), `'<sub>'` or `'<group> <sub>'` for subcommands. Without one, /help shows
-   * a usage line built from the definition.
+   * Optional examples for /help, by invocation path: `''` for the command itself, `'<sub>'`
+   * for a subcommand, the menu's name for a context menu. Without one, /help shows a usage
+   * line built from the definition.
    */
   examples?: Record<string, string>;
-  /** Button and select handlers by action name. */
-  components?: Record<string, ComponentHandler>;
-  /** Modal submit handlers by action name. */
-  modals?: Record<string, ComponentHandler>;
+  /** Buttons and selects. */
+  components?: readonly Component[];
+  /** Modal submit handlers. */
+  modals?: readonly Component[];
 }
 
-/** A message meant for the user (bad input, not allowed, expired). The router shows it privately. */
+/** A module of any definition, as the registry and the router hold them. */
+export type AnyCommand = CommandModule<any>;
+
+/** Every definition a module owns: its slash command, then its context menus. */
+export function definitionsOf(m: AnyCommand): RESTPostAPIApplicationCommandsJSONBody[] {
+  return [m.definition, ...(m.userMenus ?? []).map((u) => u.definition)];
+}
+
+/** Declares a command module; infers the definition so `execute` gets its typed options. */
+export function command<const D extends SlashDefinition>(m: CommandModule<D>): CommandModule<D> {
+  return m;
+}
+
+/** A message the module wrote for the user (not allowed, not found, nothing to show). Shown as is. */
 export class UserError extends Error {
   constructor(message: string, readonly field?: string) {
     super(message);
     this.name = 'UserError';
   }
+}
+
+/**
+ * The user's input is wrong: each issue names the option. Distinct from the API client's
+ * ValidationError (a request the client refused to send): this is about what was typed.
+ * Messages may quote the input, so they are escaped when shown.
+ */
+export class InputError extends Error {
+  constructor(readonly issues: readonly OptionIssue[]) {
+    super(issues.map((i) => i.message).join('; '));
+    this.name = 'InputError';
+  }
+
+  static of(field: string, message: string): InputError {
+    return new InputError([{ field, message }]);
+  }
+}
+
+/** The component's id or its state is no longer valid (an old message, an expired preview). */
+export class StaleError extends Error {
+  constructor() {
+    super('stale component');
+    this.name = 'StaleError';
+  }
+}
+
+/**
+ * An option's value through a schema (usually the API's own input schema, so the refusal and
+ * the client agree), or an InputError naming the option. Undefined (not given) stays undefined.
+ */
+export function check<T, V>(option: string, schema: z.ZodType<T>, value: V): undefined extends V ? T | undefined : T {
+  type Out = undefined extends V ? T | undefined : T;
+  if (value === undefined) return undefined as Out;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data as Out;
+  throw new InputError(parsed.error.issues.slice(0, 1).map((i) => ({ field: option, message: i.message })));
 }

@@ -3,7 +3,6 @@ import {
   AuthError,
   CommunityApiError,
   NetworkError,
-  NotFoundError,
   RateLimitedError,
   RejectedError,
   SchemaError,
@@ -12,8 +11,9 @@ import {
   ValidationError,
 } from '../api/errors.js';
 import type { Logger } from '../log.js';
-import { cut, escape } from '../views/limits.js';
-import { UserError } from './command.js';
+import { cut, escape } from '../discord/limits.js';
+import { InputError, StaleError, UserError } from './command.js';
+import { apiErrorText } from './error-text.js';
 
 /**
  * The one place where an error becomes what the user reads. Every branch also decides how
@@ -33,6 +33,9 @@ export interface ErrorContext {
   /** Extra fields for the log line (command, guild, user). */
   where?: Record<string, unknown>;
 }
+
+/** The one answer to a button or menu whose id or state is no longer valid. */
+export const STALE = 'This button or menu is no longer valid (it may be from an older message). Run the command again.';
 
 export function newReference(): string {
   return randomBytes(4).toString('hex').toUpperCase();
@@ -54,35 +57,24 @@ export function errorReply(err: unknown, { log, where = {} }: ErrorContext): Err
     log.debug({ ...where, field: err.field }, 'user error: %s', err.message);
     return { content: fieldLine(err.field, err.message) };
   }
-  if (err instanceof ValidationError) {
-    log.debug({ ...where, issues: err.issues }, 'input refused before sending');
+  if (err instanceof StaleError) {
+    log.debug(where, 'stale component');
+    return { content: STALE };
+  }
+  if (err instanceof InputError || err instanceof ValidationError) {
+    log.debug({ ...where, issues: err.issues }, err instanceof InputError ? 'options refused' : 'input refused before sending');
     // Validation messages quote the user's input: escape them. A UserError is the module's own text.
     const lines = err.issues.length > 0 ? err.issues.map((i) => fieldLine(i.field, escape(i.message))) : [escape(err.message)];
     return { content: cut(lines.join('\n'), 1900) };
   }
-  if (err instanceof AuthError) {
-    log.warn({ ...where, ...upstreamInfo(err) }, 'Community API refused the key');
-    return {
-      content:
-        // The service answers 403 both for a plan without this feature and for some key problems.
-        err.maybePlan
-          ? "This server's Community API key was refused for this feature (403): the community's plan may not include it, or the key may be wrong; ask an admin."
-          : "This server's Community API key was refused (401); ask an admin.",
-    };
-  }
-  if (err instanceof NotFoundError) {
-    log.info({ ...where, ...upstreamInfo(err) }, 'not found upstream');
-    return { content: 'Not found: the Community API has no such item. Check the id and try again.' };
-  }
-  if (err instanceof RateLimitedError) {
-    const seconds = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
-    log.info({ ...where, ...upstreamInfo(err), retryAfterMs: err.retryAfterMs }, 'rate limited');
-    return { content: `The Community API is busy; try again in ${seconds} s.` };
-  }
-  if (err instanceof RejectedError) {
-    log.info({ ...where, ...upstreamInfo(err), upstreamMessage: err.upstreamMessage }, 'request rejected upstream');
-    const why = err.upstreamMessage ? `: ${escape(cut(err.upstreamMessage, 300))}` : '.';
-    return { content: `The Community API refused the request${why}` };
+  const known = apiErrorText(err);
+  if (known !== undefined && err instanceof CommunityApiError) {
+    const info = { ...where, ...upstreamInfo(err) };
+    if (err instanceof AuthError) log.warn(info, 'Community API refused the key');
+    else if (err instanceof RateLimitedError) log.info({ ...info, retryAfterMs: err.retryAfterMs }, 'rate limited');
+    else if (err instanceof RejectedError) log.info({ ...info, upstreamMessage: err.upstreamMessage }, 'request rejected upstream');
+    else log.info(info, 'not found upstream');
+    return { content: escape(known) };
   }
   if (err instanceof TimeoutError || err instanceof NetworkError) {
     const reference = newReference();

@@ -6,8 +6,8 @@ import {
   type APIApplicationCommandOption,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { CommandModule, ComponentHandler } from './command.js';
-import { ID_PART } from './custom-id.js';
+import { ID_PART } from '../discord/component-id.js';
+import { definitionsOf, type AnyCommand, type Component } from './command.js';
 
 /**
  * Loads the explicit command list (commands/index.ts) and refuses to start with a module that
@@ -23,11 +23,11 @@ export class RegistryError extends Error {
 }
 
 export interface Registry {
-  readonly modules: readonly CommandModule[];
+  readonly modules: readonly AnyCommand[];
   /** The module owning an invoked definition (slash command or context menu). */
-  forDefinition(name: string, type?: ApplicationCommandType): CommandModule | undefined;
+  forDefinition(name: string, type?: ApplicationCommandType): AnyCommand | undefined;
   /** The module by its own name, the `<command>` part of custom ids. */
-  byName(name: string): CommandModule | undefined;
+  byName(name: string): AnyCommand | undefined;
   /** Every definition, as deploy-commands sends them. */
   definitions(): RESTPostAPIApplicationCommandsJSONBody[];
 }
@@ -51,31 +51,41 @@ function guildOnly(d: RESTPostAPIApplicationCommandsJSONBody): boolean {
   return d.dm_permission === false;
 }
 
-function checkHandlers(where: string, handlers: Record<string, ComponentHandler> | undefined, problems: string[]): void {
-  for (const [action, h] of Object.entries(handlers ?? {})) {
-    const at = `${where}.${action}`;
-    if (!ID_PART.test(action)) problems.push(`${at}: action must match ${ID_PART}`);
-    if (!h || typeof h.handle !== 'function') problems.push(`${at}: missing handle()`);
-    if (!h || !REPLY_MODES.has(h.reply)) problems.push(`${at}: reply must be update, private or public`);
-    if (h?.access !== undefined && h.access !== 'member' && h.access !== 'moderator') problems.push(`${at}: access must be member or moderator`);
+function checkComponents(where: string, name: string, components: readonly Component[] | undefined, problems: string[]): void {
+  const actions = new Set<string>();
+  for (const [i, c] of (components ?? []).entries()) {
+    const at = `${where}[${i}]`;
+    if (!c?.ids || typeof c.ids.parse !== 'function') {
+      problems.push(`${at}: needs ids (componentIds from src/discord)`);
+      continue;
+    }
+    if (c.ids.command !== name) problems.push(`${at}: its ids belong to ${JSON.stringify(c.ids.command)}, not ${JSON.stringify(name)}`);
+    for (const action of c.ids.actions) {
+      if (actions.has(action)) problems.push(`${at}: action ${JSON.stringify(action)} is answered twice`);
+      actions.add(action);
+    }
+    if (typeof c.handle !== 'function') problems.push(`${at}: missing handle()`);
+    if (!REPLY_MODES.has(c.reply)) problems.push(`${at}: reply must be update, private or public`);
+    if (c.access !== undefined && c.access !== 'member' && c.access !== 'moderator') problems.push(`${at}: access must be member or moderator`);
   }
 }
 
-function checkModule(m: CommandModule, problems: string[]): void {
+function checkModule(m: AnyCommand, problems: string[]): void {
   const at = `module ${JSON.stringify(m?.name)}`;
   if (typeof m?.name !== 'string' || !ID_PART.test(m.name)) problems.push(`${at}: name must match ${ID_PART}`);
   if (m?.access !== 'member' && m?.access !== 'moderator') problems.push(`${at}: access must be 'member' or 'moderator'`);
   if (typeof m?.private !== 'boolean' && typeof m?.private !== 'function') problems.push(`${at}: private must be set (boolean or function)`);
-  if (typeof (m?.options as { safeParseAsync?: unknown } | undefined)?.safeParseAsync !== 'function') problems.push(`${at}: options must be a zod schema`);
   if (typeof m?.execute !== 'function') problems.push(`${at}: missing execute()`);
-  if (!Array.isArray(m?.definitions) || m.definitions.length === 0) {
-    problems.push(`${at}: needs at least one definition`);
+  if (!m?.definition || typeOf(m.definition) !== ApplicationCommandType.ChatInput) {
+    problems.push(`${at}: needs a slash definition`);
     return;
   }
-  const slash = m.definitions.filter((d) => typeOf(d) === ApplicationCommandType.ChatInput);
-  if (slash.length > 1) problems.push(`${at}: owns more than one slash command`);
-  if (slash[0] && slash[0].name !== m.name) problems.push(`${at}: its slash command is named ${JSON.stringify(slash[0].name)}; use the module name`);
-  for (const d of m.definitions) {
+  if (m.definition.name !== m.name) problems.push(`${at}: its slash command is named ${JSON.stringify(m.definition.name)}; use the module name`);
+  for (const u of m.userMenus ?? []) {
+    if (u?.definition?.type !== ApplicationCommandType.User) problems.push(`${at} menu ${JSON.stringify(u?.definition?.name)}: must be a user context menu`);
+    if (typeof u?.execute !== 'function') problems.push(`${at} menu ${JSON.stringify(u?.definition?.name)}: missing execute()`);
+  }
+  for (const d of definitionsOf(m)) {
     const dat = `${at} definition ${JSON.stringify(d.name)}`;
     if (!guildOnly(d)) problems.push(`${dat}: must be guild-only (contexts [Guild] or dm_permission false); a DM has no community`);
     if (m.access === 'moderator' && d.default_member_permissions !== MANAGE_GUILD) {
@@ -87,33 +97,25 @@ function checkModule(m: CommandModule, problems: string[]): void {
     const options = 'options' in d ? d.options : undefined;
     if (usesAutocomplete(options) && typeof m.autocomplete !== 'function') problems.push(`${dat}: has autocomplete options but no autocomplete()`);
   }
-  const paths = new Set(
-    slash.flatMap((d) =>
-      ('options' in d ? (d.options ?? []) : []).flatMap((o) =>
-        o.type === ApplicationCommandOptionType.SubcommandGroup
-          ? (o.options ?? []).map((s) => `${o.name} ${s.name}`)
-          : o.type === ApplicationCommandOptionType.Subcommand
-            ? [o.name]
-            : [],
-      ),
-    ),
-  );
+  const top: readonly APIApplicationCommandOption[] = m.definition.options ?? [];
+  if (top.some((o) => o.type === ApplicationCommandOptionType.SubcommandGroup)) problems.push(`${at}: subcommand groups are not supported`);
+  const paths = new Set(top.filter((o) => o.type === ApplicationCommandOptionType.Subcommand).map((o) => o.name));
   for (const p of m.moderatorSubcommands ?? []) {
     if (!paths.has(p)) problems.push(`${at}: moderatorSubcommands lists ${JSON.stringify(p)}, which is not one of its subcommands`);
   }
-  checkHandlers(`${at} components`, m.components, problems);
-  checkHandlers(`${at} modals`, m.modals, problems);
+  checkComponents(`${at} components`, m.name, m.components, problems);
+  checkComponents(`${at} modals`, m.name, m.modals, problems);
 }
 
-export function createRegistry(modules: readonly CommandModule[]): Registry {
+export function createRegistry(modules: readonly AnyCommand[]): Registry {
   const problems: string[] = [];
-  const byName = new Map<string, CommandModule>();
-  const byDefinition = new Map<string, CommandModule>();
+  const byName = new Map<string, AnyCommand>();
+  const byDefinition = new Map<string, AnyCommand>();
   for (const m of modules) {
     checkModule(m, problems);
     if (byName.has(m?.name)) problems.push(`module ${JSON.stringify(m.name)}: name used twice`);
     else byName.set(m?.name, m);
-    for (const d of Array.isArray(m?.definitions) ? m.definitions : []) {
+    for (const d of m?.definition ? definitionsOf(m) : []) {
       const k = key(typeOf(d), d.name);
       const owner = byDefinition.get(k);
       if (owner) problems.push(`definition ${JSON.stringify(d.name)}: defined by both ${owner.name} and ${m.name}`);
@@ -125,6 +127,6 @@ export function createRegistry(modules: readonly CommandModule[]): Registry {
     modules,
     forDefinition: (name, type = ApplicationCommandType.ChatInput) => byDefinition.get(key(type, name)),
     byName: (name) => byName.get(name),
-    definitions: () => modules.flatMap((m) => m.definitions),
+    definitions: () => modules.flatMap(definitionsOf),
   };
 }

@@ -11,13 +11,15 @@ import {
   type MessageComponentInteraction,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { ValidationError } from '../api/errors.js';
 import type { Logger } from '../log.js';
-import { fitChoices, fitReply } from '../views/limits.js';
-import type { BotServices, Choice, CommandModule, ComponentContext, ComponentHandler, Invoker, Reply } from './command.js';
+import { fitChoices, fitReply } from '../discord/limits.js';
+import { NO_MENTIONS } from '../discord/reply.js';
+import { splitId } from '../discord/component-id.js';
+import { readArgs } from '../discord/options.js';
+import { InputError, StaleError, type AnyCommand, type BotServices, type Component, type ComponentContext, type Invoker } from './command.js';
+import type { Choice, Reply } from '../discord/reply.js';
 import { keylessClient, noWaitView, type CommunityLookup } from './community.js';
-import { decode } from './custom-id.js';
-import { errorReply } from './errors.js';
+import { errorReply, STALE } from './errors.js';
 import { isModerator } from './permissions.js';
 import type { Registry } from './registry.js';
 
@@ -29,17 +31,19 @@ import type { Registry } from './registry.js';
  *
  * What a command module can rely on (see command.ts for the types):
  * - execute() runs after the guild, moderator (module `access`, `moderatorSubcommands`) and
- *   option checks, and after the defer: it may take up to 15 minutes. `options` is what the
- *   module's zod schema returned for `{ subcommand?, group?, <name>: value }` (users, roles,
- *   channels as id strings; a user context menu's target as `target`).
+ *   option checks, and after the defer: it may take up to 15 minutes. `options` are the
+ *   interaction's options checked against the module's definition (readArgs), typed by it:
+ *   `{ subcommand?, <name>: value }`, users, roles and channels as id strings; a user context
+ *   menu's execute gets `{ target }`.
  * - Return a Reply built by a view; the router fits it into Discord's limits and sends it with
  *   no mentions allowed. Throw UserError for anything the user should read; every other
  *   error is mapped in errors.ts. Errors are always shown privately.
  * - autocomplete() gets a client whose calls carry `noWait` (never queued behind the rate
  *   limit) and must answer within 2.5 s; on timeout or error the user gets no choices.
- * - Components: ids from custom-id.ts `encode(module.name, action, state)`; the state must
- *   hold everything needed (it survives restarts), and must be parsed defensively.
- *   'update' edits the message the component sits on; 'private'/'public' send a new reply.
+ * - Components: the module's `components` declare their ids (src/discord/component-id.ts);
+ *   an id whose codec does not parse it is answered "stale" here, before anything else,
+ *   and the handler gets the typed data. 'update' edits the message the component sits
+ *   on; 'private'/'public' send a new reply.
  * - A guild without an API key gets a client that fails every call with a clear message
  *   before sending anything, so commands that need no API still work there.
  */
@@ -52,14 +56,12 @@ export const MESSAGES = {
   notInGuild: 'This command works only inside a server: a DM has no community.',
   notModerator: 'This is for moderators (Manage Server, Administrator, or a moderator role).',
   unknownCommand: 'This command is not available any more. It may have been removed or renamed.',
-  stale: 'This button or menu is no longer valid (it may be from an older message). Run the command again.',
+  stale: STALE,
   restarting: 'The bot is restarting; try again in a moment.',
   empty: 'Done.',
   failedPublicly: 'Something went wrong with this command. Try again in a moment.',
 } as const;
 
-/** Never ping anyone from a reply: the Client default, and sent explicitly on every payload. */
-export const NO_MENTIONS = { parse: [] as [] };
 
 export interface RouterOptions {
   registry: Registry;
@@ -85,14 +87,11 @@ export interface Router {
 type Ack = 'none' | 'private' | 'public' | 'update';
 type Repliable = ChatInputCommandInteraction | ContextMenuCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
-/** `{ subcommand?, group?, <name>: value }`; users, channels, roles and mentionables are their ids. */
+/** `{ subcommand?, <name>: value }`; users, channels, roles and mentionables are their ids. */
 export function flattenOptions(data: readonly CommandInteractionOption[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const o of data) {
-    if (o.type === ApplicationCommandOptionType.SubcommandGroup) {
-      out.group = o.name;
-      Object.assign(out, flattenOptions(o.options ?? []));
-    } else if (o.type === ApplicationCommandOptionType.Subcommand) {
+    if (o.type === ApplicationCommandOptionType.Subcommand) {
       out.subcommand = o.name;
       Object.assign(out, flattenOptions(o.options ?? []));
     } else {
@@ -114,23 +113,9 @@ export function toMessage(reply: Reply): InteractionEditReplyOptions {
   };
 }
 
-/** `'<sub>'` or `'<group> <sub>'` of flattened options; `''` without subcommands. */
+/** `'<sub>'` of flattened options; `''` without subcommands. */
 export function subcommandPath(options: Record<string, unknown>): string {
-  return [options.group, options.subcommand].filter((p) => typeof p === 'string').join(' ');
-}
-
-/** A missing option reads "x is required", whatever type its schema wanted. */
-function zodToValidation(
-  issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[],
-  raw: Record<string, unknown>,
-): ValidationError {
-  return new ValidationError(
-    issues.map((i) => {
-      const field = i.path.map(String).join('.') || 'options';
-      const missing = i.code === 'invalid_type' && i.path.length === 1 && raw[String(i.path[0])] === undefined;
-      return { field, message: missing ? `${field} is required` : i.message };
-    }),
-  );
+  return typeof options.subcommand === 'string' ? options.subcommand : '';
 }
 
 export function createRouter(options: RouterOptions): Router {
@@ -197,45 +182,56 @@ export function createRouter(options: RouterOptions): Router {
         return tell(i, 'none', MESSAGES.notModerator);
       }
       const raw = i.isChatInputCommand() ? flattenOptions(i.options.data) : { target: i.targetId };
-      if (!invoker.isModerator && m.moderatorSubcommands?.includes(subcommandPath(raw))) {
+      if (!invoker.isModerator && (m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(raw))) {
         log.info('moderator subcommand refused');
         return tell(i, 'none', MESSAGES.notModerator);
       }
-      const parsed = await m.options.safeParseAsync(raw);
-      if (!parsed.success) throw zodToValidation(parsed.error.issues, raw);
-      const base = { commandName: i.commandName, options: parsed.data, invoker, log, services };
-      const modal = m.modal?.(base);
+      const base = { commandName: i.commandName, invoker, log, services };
+      if (i.isContextMenuCommand()) {
+        const menu = m.userMenus?.find((u) => u.definition.name === i.commandName);
+        if (!menu) return tell(i, 'none', MESSAGES.unknownCommand);
+        const isPrivate = m.private !== false;
+        await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
+        setAck(isPrivate ? 'private' : 'public');
+        const reply = await menu.execute({ ...base, options: { target: i.targetId }, api: apiFor(i.guildId) });
+        return void (await i.editReply(toMessage(reply)));
+      }
+      const read = readArgs(m.definition, raw);
+      if (!read.ok) throw new InputError(read.issues);
+      const modal = m.modal?.({ ...base, options: read.args });
       if (modal) {
         return void (await i.showModal(modal));
       }
-      const isPrivate = typeof m.private === 'function' ? m.private(parsed.data) : m.private;
+      const isPrivate = typeof m.private === 'function' ? m.private(read.args) : m.private;
       await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
       setAck(isPrivate ? 'private' : 'public');
-      const reply = await m.execute({ ...base, api: apiFor(i.guildId) });
+      const reply = await m.execute({ ...base, options: read.args, api: apiFor(i.guildId) });
       await i.editReply(toMessage(reply));
     });
   }
 
-  function findHandler(i: MessageComponentInteraction | ModalSubmitInteraction) {
-    const id = decode(i.customId);
+  /** The component an id belongs to and its typed data; undefined for a stale or forged id. */
+  function findComponent(i: MessageComponentInteraction | ModalSubmitInteraction): { m: AnyCommand; c: Component; action: string; data: unknown } | undefined {
+    const id = splitId(i.customId);
     const m = id ? registry.byName(id.command) : undefined;
-    const handlers = m && (i.isModalSubmit() ? m.modals : m.components);
-    const h = id && handlers && Object.hasOwn(handlers, id.action) ? handlers[id.action] : undefined;
-    return id && m && h ? { id, m, h } : undefined;
+    const list = m && (i.isModalSubmit() ? m.modals : m.components);
+    const c = id && list?.find((x) => x.ids.actions.includes(id.action));
+    const data = id && c ? c.ids.parse(id.state) : undefined;
+    return m && c && id && data !== undefined ? { m, c, action: id.action, data } : undefined;
   }
 
   async function component(i: MessageComponentInteraction | ModalSubmitInteraction, log: Logger): Promise<void> {
     await run(i, log, async (setAck) => {
-      const found = findHandler(i);
+      const found = findComponent(i);
       if (!found) {
         log.warn({ customId: i.customId }, 'stale or unknown component id');
-        return tell(i, 'none', MESSAGES.stale);
+        throw new StaleError();
       }
-      const { id, m, h } = found as { id: NonNullable<ReturnType<typeof decode>>; m: CommandModule; h: ComponentHandler };
+      const { m, c: h, action, data } = found;
       if (!i.inGuild()) return tell(i, 'none', MESSAGES.notInGuild);
       const invoker = invokerOf(i);
       if ((h.access ?? m.access) === 'moderator' && !invoker.isModerator) {
-        log.info({ action: id.action }, 'moderator component refused');
+        log.info({ action }, 'moderator component refused');
         return tell(i, 'none', MESSAGES.notModerator);
       }
       const fields: Record<string, string> = {};
@@ -244,8 +240,7 @@ export function createRouter(options: RouterOptions): Router {
       }
       const message = i.message;
       const base: Omit<ComponentContext, 'api'> = {
-        action: id.action,
-        state: id.state,
+        action,
         values: i.isAnySelectMenu() ? [...i.values] : [],
         fields,
         invoker,
@@ -256,7 +251,7 @@ export function createRouter(options: RouterOptions): Router {
           : {}),
       };
       if (h.showModal && !i.isModalSubmit()) {
-        const modal = h.showModal(base);
+        const modal = h.showModal(base, data);
         return void (await i.showModal(modal));
       }
       // A modal not opened from a message has nothing to update: answer privately instead.
@@ -264,7 +259,7 @@ export function createRouter(options: RouterOptions): Router {
       if (mode === 'update') await i.deferUpdate();
       else await i.deferReply(mode === 'private' ? { flags: MessageFlags.Ephemeral } : {});
       setAck(mode);
-      const reply = await h.handle({ ...base, api: apiFor(i.guildId) });
+      const reply = await h.handle({ ...base, api: apiFor(i.guildId) }, data);
       await i.editReply(toMessage(reply));
     });
   }
@@ -276,7 +271,7 @@ export function createRouter(options: RouterOptions): Router {
     if (!closed && m?.autocomplete && api && i.inGuild()) {
       const invoker = invokerOf(i);
       const all = flattenOptions(i.options.data);
-      const forModerators = m.access === 'moderator' || m.moderatorSubcommands?.includes(subcommandPath(all));
+      const forModerators = m.access === 'moderator' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(all));
       if (!forModerators || invoker.isModerator) {
         const abort = new AbortController();
         const focused = i.options.getFocused(true);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
 import type { Logger } from '../log.js';
-import { cut, escape } from '../views/limits.js';
+import { cut, escape } from '../discord/limits.js';
 import type { BotServices, CommandModule, PendingStore } from './command.js';
 
 /**

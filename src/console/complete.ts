@@ -1,6 +1,6 @@
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import { ApplicationCommandOptionType as T } from 'discord.js';
-import type { Choice } from '../bot/command.js';
+import type { Choice } from '../discord/reply.js';
 import type { Control } from './render.js';
 import { chatInputDefinitions, findLeaf, userMenuNames } from './resolve.js';
 import { quote, tokenize } from './tokenize.js';

@@ -1,5 +1,5 @@
 import { InteractionResponseType, PermissionFlagsBits, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
-import type { Choice } from '../bot/command.js';
+import type { Choice } from '../discord/reply.js';
 import type { RecordedCall } from '../bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
 import {

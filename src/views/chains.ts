@@ -1,6 +1,6 @@
 import type { Chain } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
-import { chunkLines, escape, fitReply } from './limits.js';
+import type { Reply } from '../discord/reply.js';
+import { chunkLines, escape, fitReply } from '../discord/limits.js';
 
 /**
  * The supported chains, from the chain list endpoint (the run-time truth). EVM chains are the

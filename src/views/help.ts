@@ -1,5 +1,5 @@
-import type { Reply } from '../bot/command.js';
-import { chunkLines, escape } from './limits.js';
+import type { Reply } from '../discord/reply.js';
+import { chunkLines, escape } from '../discord/limits.js';
 
 export interface HelpLine {
   /** e.g. `/points balance user:<user>` or a concrete example. */

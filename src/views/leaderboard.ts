@@ -1,11 +1,11 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
-import type { PointBalance, PointSystem } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
-import { CustomIdError, encode } from '../bot/custom-id.js';
-import { pageCount, pagerButtons } from './pager.js';
+import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
+import { componentIds, field, pageField } from '../discord/component-id.js';
+import type { Reply } from '../discord/reply.js';
+import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
 import { formatNumber, MEDALS } from './format.js';
 import { fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0xf1c40f;
 export const LEADERBOARD_PAGE_SIZE = 10;
@@ -15,21 +15,17 @@ export const RANK_SCAN_DEPTH = 500;
 export type BalanceOrder = 'balance-desc' | 'balance-asc';
 export type SystemLabel = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
 
-/**
- * Pager state `<sysId>.<page>.<d|a>`, parsed from the right because an id may hold dots.
- * Everything the handler needs is here, so buttons work after a restart.
- */
-export function encodeBoardState(systemId: string, page: number, order: BalanceOrder): string {
-  return `${systemId}.${page}.${order === 'balance-asc' ? 'a' : 'd'}`;
-}
+/** A point system id as the API accepts it (the same check as a typed one). */
+const systemId = field.text((s) => PointSystemIdInput.safeParse(s).success);
 
-export function decodeBoardState(state: string): { systemId: string; page: number; order: BalanceOrder } | undefined {
-  const m = /^(.+)\.(\d{1,9})\.([da])$/.exec(state);
-  if (!m) return undefined;
-  const page = Number(m[2]);
-  if (page < 1) return undefined;
-  return { systemId: m[1] as string, page, order: m[3] === 'a' ? 'balance-asc' : 'balance-desc' };
-}
+/** The board's pager: everything the handler needs, so buttons work after a restart. */
+export const BOARD_PAGER = componentIds('leaderboard', PAGER_ACTIONS, {
+  system: systemId,
+  page: pageField,
+  order: field.oneOf({ d: 'balance-desc', a: 'balance-asc' }),
+});
+/** "My rank" on a board. */
+export const BOARD_RANK = componentIds('leaderboard', ['rank'], { system: systemId });
 
 /** `⚡ Sparks`, escaped and short enough for titles and sentences. */
 export function systemLabel(system: SystemLabel, max = 120): string {
@@ -45,11 +41,11 @@ export function member(userId: string): string {
 export interface LeaderboardPage {
   system: SystemLabel;
   order: BalanceOrder;
-  /** 1-based. */
+  /** Zero-based. */
   page: number;
   /** Holders on the board (the API's pagination total). */
   total: number;
-  /** The rows of this page, in board order, starting at rank (page-1)*10+1. */
+  /** The rows of this page, in board order, starting at rank page*10+1. */
   rows: PointBalance[];
 }
 
@@ -61,7 +57,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
     });
   }
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
-  const first = (data.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
+  const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const lines = data.rows.map((row, i) => {
     const rank = first + i;
     const medal = data.order === 'balance-desc' ? MEDALS[rank - 1] : undefined;
@@ -69,7 +65,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
   });
   const order = data.order === 'balance-desc' ? 'highest first' : 'lowest first';
   const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;
-  const footer = `Page ${formatNumber(data.page, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
+  const footer = `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
   const buttons = boardButtons(data.system.id, data.page, pages, data.order);
   return fitReply({
     embeds: [
@@ -85,21 +81,14 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
 }
 
 /** Undefined when the system id is too long for a custom id (the API allows 128 characters). */
-function boardButtons(systemId: string, page: number, pages: number, order: BalanceOrder): APIButtonComponentWithCustomId[] | undefined {
-  try {
-    const rank: APIButtonComponentWithCustomId = {
-      type: ComponentType.Button,
-      style: ButtonStyle.Primary,
-      label: 'My rank',
-      custom_id: encode('leaderboard', 'rank', systemId),
-    };
-    // A single page needs no pager, but "My rank" still answers for members further down.
-    if (pages <= 1) return [rank];
-    return [...pagerButtons('leaderboard', page - 1, pages, (p) => encodeBoardState(systemId, p + 1, order)), rank];
-  } catch (err) {
-    if (err instanceof CustomIdError) return undefined;
-    throw err;
-  }
+function boardButtons(system: string, page: number, pages: number, order: BalanceOrder): APIButtonComponentWithCustomId[] | undefined {
+  const rankId = BOARD_RANK.id('rank', { system });
+  if (rankId === undefined) return undefined;
+  const rank: APIButtonComponentWithCustomId = { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'My rank', custom_id: rankId };
+  // A single page needs no pager, but "My rank" still answers for members further down.
+  if (pages <= 1) return [rank];
+  const pager = pagerButtons(BOARD_PAGER, page, pages, (p) => ({ system, page: p, order }));
+  return pager && [...pager, rank];
 }
 
 export interface MyRank {

@@ -1,15 +1,19 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
-import type { Reply } from '../bot/command.js';
-import { encode } from '../bot/custom-id.js';
+import type { Page } from '../api/schemas.js';
+import type { ComponentIds } from '../discord/component-id.js';
+import type { Reply } from '../discord/reply.js';
 
 /**
- * First / previous / next / last buttons for a paged list. Each button carries the page it
- * leads to in its own custom id (stateless, survives a restart); the four actions keep the ids
- * distinct even where two buttons lead to the same page, which Discord would refuse otherwise.
+ * Paging, in one home: which upstream block holds a view page, cutting a page out of it, and
+ * the first / previous / next / last buttons. Pages are zero-based everywhere; views show them
+ * one-based. Each button carries the page it leads to in its own custom id (stateless, survives
+ * a restart); the four actions keep the ids distinct even where two buttons lead to the same
+ * page, which Discord would refuse otherwise.
  */
 export const PAGER_ACTIONS = ['first', 'prev', 'next', 'last'] as const;
+export type PagerAction = (typeof PAGER_ACTIONS)[number];
 
-/** Zero-based page → how many pages there are; at least 1 so "page 1 of 1" reads right when empty. */
+/** How many pages `total` rows make; at least 1 so "page 1 of 1" reads right when empty. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
@@ -19,28 +23,32 @@ export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(0, Math.trunc(page)), pages - 1);
 }
 
-/** The four buttons for zero-based `page` of `pages`; `state(page)` is the module's compact state. */
-export function pagerButtons(command: string, page: number, pages: number, state: (page: number) => string): APIButtonComponentWithCustomId[] {
-  const button = (action: (typeof PAGER_ACTIONS)[number], label: string, target: number, disabled: boolean): APIButtonComponentWithCustomId => ({
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    label,
-    custom_id: encode(command, action, state(target)),
-    disabled,
-  });
+/**
+ * The four buttons for `page` of `pages`; `dataOf(page)` is the state of the button leading
+ * there. Undefined when an id would not fit in 100 characters (the view then says so).
+ */
+export function pagerButtons<D>(ids: ComponentIds<PagerAction, D>, page: number, pages: number, dataOf: (page: number) => D): APIButtonComponentWithCustomId[] | undefined {
   const last = pages - 1;
-  return [
-    button('first', '« First', 0, page === 0),
-    button('prev', '‹ Previous', Math.max(0, page - 1), page === 0),
-    button('next', 'Next ›', Math.min(last, page + 1), page >= last),
-    button('last', 'Last »', last, page >= last),
+  const spec: [PagerAction, string, number, boolean][] = [
+    ['first', '« First', 0, page === 0],
+    ['prev', '‹ Previous', Math.max(0, page - 1), page === 0],
+    ['next', 'Next ›', Math.min(last, page + 1), page >= last],
+    ['last', 'Last »', last, page >= last],
   ];
+  const buttons: APIButtonComponentWithCustomId[] = [];
+  for (const [action, label, target, disabled] of spec) {
+    const custom_id = ids.id(action, dataOf(target));
+    if (custom_id === undefined) return undefined;
+    buttons.push({ type: ComponentType.Button, style: ButtonStyle.Secondary, label, custom_id, disabled });
+  }
+  return buttons;
 }
 
-/** No row when everything fits on one page. */
-export function pagerRows(command: string, page: number, pages: number, state: (page: number) => string): NonNullable<Reply['components']> {
+/** No row when everything fits on one page; undefined when the ids would not fit. */
+export function pagerRows<D>(ids: ComponentIds<PagerAction, D>, page: number, pages: number, dataOf: (page: number) => D): NonNullable<Reply['components']> | undefined {
   if (pages <= 1) return [];
-  return [{ type: ComponentType.ActionRow, components: pagerButtons(command, page, pages, state) }];
+  const buttons = pagerButtons(ids, page, pages, dataOf);
+  return buttons && [{ type: ComponentType.ActionRow, components: buttons }];
 }
 
 /** Which API page holds a view page: views show `perPage` rows cut from API pages of `apiPageSize`. */
@@ -48,4 +56,27 @@ export function apiWindow(page: number, perPage: number, apiPageSize: number): {
   const first = page * perPage;
   const offset = Math.floor(first / apiPageSize) * apiPageSize;
   return { offset, skip: first - offset };
+}
+
+/**
+ * View page `page` of `perPage` rows, cut from upstream blocks of `blockSize` (so several view
+ * pages share one cached request). When the list shrank since the button was drawn, the new
+ * last page is shown instead of an empty one.
+ */
+export async function viewPage<T>(
+  fetchBlock: (offset: number, limit: number) => Promise<Page<T>>,
+  page: number,
+  perPage: number,
+  blockSize: number,
+): Promise<{ rows: T[]; page: number; pages: number; total: number }> {
+  let window = apiWindow(page, perPage, blockSize);
+  let res = await fetchBlock(window.offset, blockSize);
+  const pages = pageCount(res.pagination.total, perPage);
+  if (page > pages - 1) {
+    const offset = window.offset;
+    page = pages - 1;
+    window = apiWindow(page, perPage, blockSize);
+    if (window.offset !== offset) res = await fetchBlock(window.offset, blockSize);
+  }
+  return { rows: res.data.slice(window.skip, window.skip + perPage), page, pages, total: res.pagination.total };
 }

@@ -1,13 +1,12 @@
 import { ComponentType, type APIEmbedField } from 'discord.js';
-import type { PointSystem } from '../api/schemas.js';
-import { POINT_SYSTEM_STATUSES } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
-import { CustomIdError } from '../bot/custom-id.js';
+import { ListPointSystemsInput, POINT_SYSTEM_STATUSES, type PointSystem } from '../api/schemas.js';
+import type { Reply } from '../discord/reply.js';
+import { componentIds, field, pageField } from '../discord/component-id.js';
 import { formatNumber, humanize } from './format.js';
 import { member, systemLabel, type SystemLabel } from './leaderboard.js';
-import { pageCount, pagerButtons } from './pager.js';
+import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
 import { code, fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x2ecc71;
 export const SYSTEMS_PAGE_SIZE = 10;
@@ -61,27 +60,21 @@ export interface SystemsFilters {
 }
 
 /**
- * Pager state `<page>.<status|->.<0|1>.<search>`. The search goes last so it may hold dots;
- * when it is too long for a 100-character id the reply has no pager (re-run with a narrower search).
+ * The systems list's pager: the page and the filters it was drawn with. A search too long for
+ * a 100-character id gets no pager (the footer asks to narrow it).
  */
-export function encodeSystemsState(page: number, f: SystemsFilters): string {
-  return `${page}.${f.status?.[0] ?? '-'}.${f.includeShared ? 1 : 0}.${f.search ?? ''}`;
-}
-
-export function decodeSystemsState(state: string): { page: number; filters: SystemsFilters } | undefined {
-  const m = /^(\d{1,9})\.([-ARS])\.([01])\.(.*)$/s.exec(state);
-  if (!m || Number(m[1]) < 1) return undefined;
-  const status = POINT_SYSTEM_STATUSES.find((s) => s[0] === m[2]);
-  return {
-    page: Number(m[1]),
-    filters: { ...(status ? { status } : {}), includeShared: m[3] === '1', ...(m[4] ? { search: m[4] } : {}) },
-  };
-}
+export const SYSTEMS_PAGER = componentIds('points', PAGER_ACTIONS, {
+  page: pageField,
+  // Written out: ACTIVE and ARCHIVED share their first letter (the dotted format mixed them up).
+  status: field.optional(field.oneOf({ A: 'ACTIVE', R: 'ARCHIVED', S: 'SUSPENDED' } satisfies Record<string, SystemStatus>)),
+  includeShared: field.flag,
+  search: field.optional(field.text((s) => ListPointSystemsInput.shape.search.safeParse(s).success)),
+});
 
 export interface SystemsPage {
   /** This page's systems (at most SYSTEMS_PAGE_SIZE). */
   systems: PointSystem[];
-  /** 1-based. */
+  /** Zero-based. */
   page: number;
   total: number;
   filters: SystemsFilters;
@@ -121,16 +114,9 @@ export function systemsView(data: SystemsPage, locale: string): Reply {
     return fitReply({ embeds: [{ title: 'Point systems', color: COLOR, description }] });
   }
   const pages = pageCount(data.total, SYSTEMS_PAGE_SIZE);
-  let buttons: ReturnType<typeof pagerButtons> | undefined;
-  if (pages > 1) {
-    try {
-      buttons = pagerButtons('points', data.page - 1, pages, (p) => encodeSystemsState(p + 1, data.filters));
-    } catch (err) {
-      if (!(err instanceof CustomIdError)) throw err;
-    }
-  }
+  const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters })) : undefined;
   const footer = [
-    `Page ${formatNumber(data.page, locale)} of ${formatNumber(pages, locale)}`,
+    `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)}`,
     `${formatNumber(data.total, locale)} system${data.total === 1 ? '' : 's'}`,
     filters,
     pages > 1 && !buttons ? 'search too long for page buttons: narrow it to see the rest' : '',

@@ -1,11 +1,12 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
-import { SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
+import { QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
+import type { Reply } from '../discord/reply.js';
 import { discordTime, formatInterval, formatNumber, humanize, shortAddress } from './format.js';
 import { code, fitLines } from './lines.js';
-import { cut, embedLength, escape, fitReply, LIMITS } from './limits.js';
-import { clampPage, pageCount, pagerRows } from './pager.js';
+import { cut, embedLength, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
+import { componentIds, field, pageField, type Field } from '../discord/component-id.js';
 
 const COLOR = 0xf39c12;
 /** Rounds shown one by one in the completions field; older ones are only in the total. */
@@ -152,14 +153,36 @@ export interface CompletionFilters {
   until?: number;
 }
 
+/** Times as whole seconds: what the pager keeps, so every page answers the same filter. */
+const seconds: Field<number> = {
+  write: (ms) => field.int(0).write(Math.floor(ms / 1000)),
+  read: (s) => {
+    const n = field.int(0, Math.floor(Number.MAX_SAFE_INTEGER / 1000)).read(s);
+    return n === undefined ? undefined : n * 1000;
+  },
+};
+
+/**
+ * The completions pager: the page and every filter. The quest id goes last and is the only
+ * long part: with every other filter set, about 40 characters of it fit; longer filters get a
+ * first page without buttons and a note to narrow the search.
+ */
+export const COMPLETIONS_PAGER = componentIds('quest', PAGER_ACTIONS, {
+  page: pageField,
+  round: field.optional(field.int(1)),
+  userId: field.optional(field.snowflake),
+  since: field.optional(seconds),
+  until: field.optional(seconds),
+  questId: field.optional(field.text((s) => QuestIdInput.safeParse(s).success)),
+});
+
 export interface CompletionsPageData {
   /** This page's completions only. */
   completions: QuestCompletion[];
+  /** Zero-based. */
   page: number;
   total: number;
   filters: CompletionFilters;
-  /** Pager state for a page; absent when the filters are too long to fit a button's id. */
-  state?: (page: number) => string;
 }
 
 const member = (id: string) => (/^\d{1,20}$/.test(id) ? `<@${id}>` : code(cut(id, 64)));
@@ -191,7 +214,8 @@ export function completionsPage(data: CompletionsPageData, locale: string): Repl
   const pages = pageCount(data.total, COMPLETIONS_PER_PAGE);
   const page = clampPage(data.page, pages);
   const lines = data.completions.slice(0, COMPLETIONS_PER_PAGE).map((c) => completionLine(c, locale));
-  const narrow = pages > 1 && !data.state ? ' · filters too long for page buttons: narrow the search (e.g. a shorter quest id) to page' : '';
+  const buttons = pagerRows(COMPLETIONS_PAGER, page, pages, (p) => ({ page: p, ...data.filters }));
+  const narrow = !buttons ? ' · filters too long for page buttons: narrow the search (e.g. a shorter quest id) to page' : '';
   const total = `${formatNumber(data.total, locale)} completion${data.total === 1 ? '' : 's'}`;
   return fitReply({
     embeds: [
@@ -202,6 +226,6 @@ export function completionsPage(data: CompletionsPageData, locale: string): Repl
         footer: { text: `Page ${page + 1} of ${pages} · ${total}${narrow}` },
       },
     ],
-    components: data.state ? pagerRows('quest', page, pages, data.state) : [],
+    components: buttons ?? [],
   });
 }

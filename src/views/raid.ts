@@ -1,11 +1,11 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { RAID_DEFAULT_MINUTES, type CreateRaidInput } from '../api/schemas.js';
 import { chainName } from '../api/chains.js';
-import type { Reply } from '../bot/command.js';
-import { encode } from '../bot/custom-id.js';
+import type { Reply } from '../discord/reply.js';
+import { componentIds, field } from '../discord/component-id.js';
 import { discordTime, formatMinutes, formatNumber, shortAddress } from './format.js';
 import { code } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 /** A raid as it is sent: the client's input after validation. */
 export type RaidDraft = CreateRaidInput;
@@ -78,10 +78,20 @@ function raidEmbed(draft: RaidDraft, locale: string, title: string, color: numbe
   };
 }
 
+/** Confirm and Cancel on a preview: the id of the pending preview (the store's ids are base64url). */
+export const PREVIEW_BUTTONS = componentIds('raid', ['confirm', 'cancel'], { preview: field.text((s) => /^[A-Za-z0-9_-]{1,32}$/.test(s)) });
+
 /**
  * The private preview with Confirm and Cancel; nothing is sent before Confirm. `symbol` is the
  * reward token's symbol when the command could look it up (never part of what is sent).
  */
+function previewId(action: 'confirm' | 'cancel', preview: string): string {
+  const id = PREVIEW_BUTTONS.id(action, { preview });
+  // The pending store's ids are 8 characters: an id that does not fit is a bug, not input.
+  if (id === undefined) throw new RangeError(`raid preview id too long: ${preview.length} characters`);
+  return id;
+}
+
 export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: number, locale: string, symbol?: string): Reply {
   return fitReply({
     content: `Check this raid before it is created. Nothing is sent until you press **Confirm**; this preview expires ${discordTime(expiresAt, 'R')}.`,
@@ -90,8 +100,8 @@ export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: numb
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: ButtonStyle.Success, label: 'Confirm', custom_id: encode('raid', 'confirm', pendingId) },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: encode('raid', 'cancel', pendingId) },
+          { type: ComponentType.Button, style: ButtonStyle.Success, label: 'Confirm', custom_id: previewId('confirm', pendingId) },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: previewId('cancel', pendingId) },
         ],
       },
     ],
@@ -137,7 +147,6 @@ export function raidCancelled(): Reply {
   return { content: 'Raid cancelled, nothing was sent.', embeds: [], components: [] };
 }
 
-export const RAID_EXPIRED = 'This raid preview has expired (or the bot restarted). Run /raid create again.';
 export const RAID_NOT_YOURS = 'Only the moderator who created this preview can confirm it.';
 export const RAID_IN_FLIGHT = 'This raid is being created already; the preview will show the result in a moment.';
 

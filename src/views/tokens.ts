@@ -1,25 +1,20 @@
-import { chainName } from '../api/chains.js';
+import { chainName, TOKEN_CHAINS, type TokenChain } from '../api/chains.js';
+import { componentIds, field, pageField } from '../discord/component-id.js';
 import type { CustomToken } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from '../discord/reply.js';
 import { discordTime, formatNumber } from './format.js';
 import { code, fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
-import { clampPage, pageCount, pagerRows } from './pager.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
 
 const COLOR = 0x5865f2;
 export const TOKENS_PER_PAGE = 10;
 
-/** Pager state `<chain|*>.<page>`: chain keys hold no dot, so the last dot splits. */
-export function tokensState(chain: string | undefined, page: number): string {
-  return `${chain ?? '*'}.${page}`;
-}
-
-export function parseTokensState(state: string): { chain?: string; page: number } | undefined {
-  const m = /^([A-Za-z0-9]{1,32}|\*)\.(\d{1,6})$/.exec(state);
-  if (!m) return undefined;
-  const page = Number(m[2]);
-  return m[1] === '*' ? { page } : { chain: m[1] as string, page };
-}
+/** The token list's pager: the chain filter (none: every chain) and the page. */
+export const TOKENS_PAGER = componentIds('tokens', PAGER_ACTIONS, {
+  chain: field.optional(field.among(TOKEN_CHAINS)),
+  page: pageField,
+});
 
 export interface TokensPageData {
   /** The tokens of this page only (at most TOKENS_PER_PAGE). */
@@ -28,7 +23,7 @@ export interface TokensPageData {
   page: number;
   /** All tokens matching the filter. */
   total: number;
-  chain?: string;
+  chain?: TokenChain;
 }
 
 function tokenLine(t: CustomToken, locale: string): string {
@@ -55,7 +50,7 @@ export function tokenList({ tokens, page, total, chain }: TokensPageData, locale
         footer: { text: `Page ${current + 1} of ${pages} · ${formatNumber(total, locale)} token${total === 1 ? '' : 's'}` },
       },
     ],
-    components: pagerRows('tokens', current, pages, (p) => tokensState(chain, p)),
+    components: pagerRows(TOKENS_PAGER, current, pages, (page) => ({ chain, page })) ?? [],
   });
 }
 

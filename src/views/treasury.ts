@@ -1,11 +1,12 @@
 import type { APIEmbed } from 'discord.js';
-import { chainName } from '../api/chains.js';
+import { chainName, TIPPING_INVENTORY_CHAINS } from '../api/chains.js';
+import { componentIds, field, pageField } from '../discord/component-id.js';
 import type { TippingBalance, TippingInventory, TippingToken } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from '../discord/reply.js';
 import { formatNumber, formatUnits, formatUsd } from './format.js';
 import { code, fitLines, imageUrl } from './lines.js';
-import { pageCount, pagerRows } from './pager.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x5865f2;
 
@@ -53,10 +54,8 @@ export function inventoryPageCount(items: number): number {
   return pageCount(items, INVENTORY_PAGE_SIZE);
 }
 
-/** State of a pager button: the chain and the page it leads to. */
-export function pagerState(chain: string, page: number): string {
-  return `${chain}.${page}`;
-}
+/** The inventory's pager: the chain (one that has an inventory) and the page it leads to. */
+export const INVENTORY_PAGER = componentIds('treasury', PAGER_ACTIONS, { chain: field.among(TIPPING_INVENTORY_CHAINS), page: pageField });
 
 /** One page of NFTs; `page` is zero-based and clamped to the pages there are. */
 export function treasuryInventory(chain: string, inventory: TippingInventory, page: number, locale: string): Reply {
@@ -67,7 +66,7 @@ export function treasuryInventory(chain: string, inventory: TippingInventory, pa
     return fitReply({ content: `The tipping wallet ${wallet} holds no NFTs on ${name}.`, embeds: [], components: [] });
   }
   const pages = inventoryPageCount(count);
-  const current = Math.min(Math.max(0, Math.trunc(page)), pages - 1);
+  const current = clampPage(page, pages);
   const items = inventory.nfts.slice(current * INVENTORY_PAGE_SIZE, (current + 1) * INVENTORY_PAGE_SIZE);
   const embeds: APIEmbed[] = items.map((nft) => {
     const thumbnail = imageUrl(nft.imageUrl);
@@ -85,6 +84,6 @@ export function treasuryInventory(chain: string, inventory: TippingInventory, pa
   return fitReply({
     content: `Tipping wallet ${wallet} on ${name}: ${formatNumber(count, locale)} NFT${count === 1 ? '' : 's'}, page ${current + 1} of ${pages}.`,
     embeds,
-    components: pagerRows('treasury', current, pages, (p) => pagerState(chain, p)),
+    components: pagerRows(INVENTORY_PAGER, current, pages, (p) => ({ chain, page: p })) ?? [],
   });
 }

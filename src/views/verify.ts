@@ -1,8 +1,8 @@
 import { chainName } from '../api/chains.js';
 import type { UserDetails } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from '../discord/reply.js';
 import { code, fitLines, imageUrl } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 const HIDDEN = "*hidden by the member's privacy settings*";
 const COLOR = 0x57f287;

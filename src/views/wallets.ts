@@ -1,7 +1,7 @@
 import type { ServiceWallet } from '../api/schemas.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from '../discord/reply.js';
 import { code, fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x1abc9c;
 

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from './reply.js';
 
 /**
  * Discord's message limits and the helpers that keep a view inside them. discord.js checks

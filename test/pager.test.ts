@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewPage } from '../src/bot/paging.js';
+import { viewPage } from '../src/views/pager.js';
 
 /** A list of `total` numbers served in blocks, recording each upstream fetch. */
 function list(total: number) {

@@ -1,7 +1,7 @@
-import { commands } from '../../commands/index.js';
-import { loadConfig, secretsOf } from '../config.js';
-import { createLogger, registerSecret } from '../log.js';
-import { runDeploy } from './deploy.js';
+import { commands } from '../commands/index.js';
+import { loadConfig, secretsOf } from './config.js';
+import { createLogger, registerSecret } from './log.js';
+import { runDeploy } from './bot/deploy.js';
 
 /**
  * `npm run deploy-commands -- [--guild ID | --global] [--dry-run]`. stdout carries only the

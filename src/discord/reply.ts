@@ -1,0 +1,19 @@
+import type { APIActionRowComponent, APIApplicationCommandOptionChoice, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+
+/**
+ * The message contract every layer shares: views build a Reply, the router sends it. It lives
+ * in this leaf (discord.js types only) so views and the bot depend on it, never on each other.
+ */
+
+/** A message body, as views build it. The router fits it to Discord's limits and adds NO_MENTIONS. */
+export interface Reply {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+}
+
+/** One autocomplete suggestion. */
+export type Choice = APIApplicationCommandOptionChoice<string | number>;
+
+/** Never ping anyone from a reply: the Client default, and sent explicitly on every payload. */
+export const NO_MENTIONS = { parse: [] as [] };
