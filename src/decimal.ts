@@ -141,3 +141,41 @@ export function formatUnits(raw: string | bigint, decimals: number, locale = 'en
   const d = fromUnits(negative ? text.slice(1) : text, decimals);
   return `${negative ? '-' : ''}${formatDecimal(d, locale, maxFractionDigits)}`;
 }
+
+/** -1, 0 or 1. */
+export function compareDecimal(a: Decimal, b: Decimal): number {
+  const scale = Math.max(a.scale, b.scale);
+  const x = a.digits * 10n ** BigInt(scale - a.scale);
+  const y = b.digits * 10n ** BigInt(scale - b.scale);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export function addDecimal(a: Decimal, b: Decimal): Decimal {
+  const scale = Math.max(a.scale, b.scale);
+  return normalize({ digits: a.digits * 10n ** BigInt(scale - a.scale) + b.digits * 10n ** BigInt(scale - b.scale), scale });
+}
+
+/** `a - b` for `a ≥ b` (what a wallet holds after a spend already checked against it); throws otherwise. */
+export function subtractDecimal(a: Decimal, b: Decimal): Decimal {
+  const scale = Math.max(a.scale, b.scale);
+  const digits = a.digits * 10n ** BigInt(scale - a.scale) - b.digits * 10n ** BigInt(scale - b.scale);
+  if (digits < 0n) throw new RangeError('subtractDecimal: the result would be negative');
+  return normalize({ digits, scale });
+}
+
+/** `d × n` for a whole `n` (one amount to each of n recipients). */
+export function multiplyDecimal(d: Decimal, n: number): Decimal {
+  return normalize({ digits: d.digits * BigInt(n), scale: d.scale });
+}
+
+/** Digits after the point (trailing zeros never count). */
+export const decimalPlaces = (d: Decimal): number => normalize(d).scale;
+
+/** The nearest double: for dollar estimates only, never for a check. */
+export const decimalToNumber = (d: Decimal): number => Number(decimalText(d));
+
+/** At most `places` digits after the point, cut toward zero (never more than was asked for). */
+export function truncateDecimal(d: Decimal, places: number): Decimal {
+  if (d.scale <= places) return d;
+  return normalize({ digits: d.digits / 10n ** BigInt(d.scale - places), scale: places });
+}

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOfNumber, decimalText, formatDecimal, formatUnits, fromUnits, parseDecimal, toUnits } from '../src/decimal.js';
+import {
+  addDecimal,
+  compareDecimal,
+  decimalOfNumber,
+  decimalPlaces,
+  decimalText,
+  formatDecimal,
+  formatUnits,
+  fromUnits,
+  multiplyDecimal,
+  parseDecimal,
+  subtractDecimal,
+  toUnits,
+  truncateDecimal,
+} from '../src/decimal.js';
 
 const dec = (text: string) => {
   const r = parseDecimal(text);
@@ -65,5 +79,24 @@ describe('formatDecimal and formatUnits', () => {
     expect(formatDecimal(dec('1000000.000001'), 'de-DE')).toBe('1.000.000,000001');
     expect(formatUnits(123456789012345678901234n, 18)).toBe('123,456.789012345678901234');
     expect(formatUnits('-1500', 3)).toBe('-1.5');
+  });
+});
+
+describe('arithmetic for moves', () => {
+  const d = (text: string) => {
+    const r = parseDecimal(text);
+    if (!r.ok) throw new Error(r.error);
+    return r.value;
+  };
+  it('compares, adds, subtracts and multiplies exactly', () => {
+    expect(decimalText(addDecimal(d('0.1'), d('0.2')))).toBe('0.3');
+    expect(decimalText(subtractDecimal(d('123456.789012345678901234'), d('0.000000000000000001')))).toBe('123456.789012345678901233');
+    expect(() => subtractDecimal(d('1'), d('1.5'))).toThrow(RangeError);
+    expect(decimalText(multiplyDecimal(d('5.25'), 2))).toBe('10.5');
+    expect(compareDecimal(d('1.000000000000000001'), d('1'))).toBe(1);
+    expect(compareDecimal(d('2'), d('2.000'))).toBe(0);
+    expect(compareDecimal(d('0.5'), d('1'))).toBe(-1);
+    expect(decimalPlaces(d('1.0000000000000000010'))).toBe(18);
+    expect(decimalText(truncateDecimal(d('0.123456789'), 4))).toBe('0.1234');
   });
 });

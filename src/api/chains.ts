@@ -54,3 +54,9 @@ export const EVM_CHAINS = new Set<TokenChain>([
   'Harmony', 'HyperEvm', 'Linea', 'Mitosis', 'Optimism', 'Plasma', 'Polygon', 'Robinhood', 'SeiEvm', 'Somnia',
   'Sonic', 'Unichain', 'Yominet', 'zkCronos',
 ]);
+
+/** Bech32 address prefixes of the Cosmos-style chains (`osmo1…`). */
+export const BECH32_PREFIXES: Partial<Record<TokenChain, string>> = {
+  CosmosHub: 'cosmos', Initia: 'init', Injective: 'inj', Nibiru: 'nibi', Osmosis: 'osmo', SEDA: 'seda',
+  Sei: 'sei', Terra: 'terra', Stargaze: 'stars', Intergaze: 'init',
+};

@@ -29,6 +29,16 @@ import {
 } from './schemas.js';
 import { linkSignals, type Transport } from './transport.js';
 import type { CallOptions, CommunityClient } from './types.js';
+import {
+  AirdropInput,
+  BurnInput,
+  ChangePointsInput,
+  ListQuestsInput,
+  QuestListResponse,
+  RaffleInput,
+  SendTipInput,
+  TransferInput,
+} from './moves.js';
 import { PATHS, QUERY, type PlatformIdentifiers } from './upstream.js';
 import { checkInput, checkResponse } from './validate.js';
 
@@ -42,7 +52,8 @@ type ReadEndpoint =
   | 'getTippingBalance'
   | 'getTippingInventory'
   | 'getServiceWallets'
-  | 'listChains';
+  | 'listChains'
+  | 'listQuests';
 
 /**
  * How long each read stays fresh. Chains barely change; the spec warns that service wallets
@@ -59,6 +70,7 @@ export const CACHE_TTL_MS: Record<ReadEndpoint, number> = {
   listTokens: 60_000,
   getQuest: 60_000,
   listPointSystems: 60_000,
+  listQuests: 30_000,
 };
 
 /** Per key: enough for a busy server's working set, small enough for a thousand communities. */
@@ -158,6 +170,27 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     return sendOnce(lane, 'POST', path, body, options.signal, options.noWait);
   }
 
+  /**
+   * A write that moved an item: drop what reads of it remember. Run also when the outcome is
+   * unknown (timeout, reset), since the write may have taken effect.
+   */
+  function forget(item: { type: string; chain?: string }) {
+    if (item.type === 'POINTS') lane.cache.invalidate(PATHS.points);
+    else if (item.chain !== undefined) {
+      lane.cache.invalidate(PATHS.tippingBalance(item.chain));
+      lane.cache.invalidate(PATHS.tippingInventory(item.chain));
+    }
+  }
+
+  /** Sends a tipping write once; the caches of what it moves are dropped whatever the answer. */
+  async function move<B extends { item: { type: string; chain?: string } }>(path: string, body: B, options?: CallOptions) {
+    try {
+      return (await post(path, body, options)).body;
+    } finally {
+      forget(body.item);
+    }
+  }
+
   const paging = (p: { offset?: number; limit?: number }) => ({ [QUERY.offset]: p.offset, [QUERY.limit]: p.limit });
 
   return {
@@ -240,6 +273,62 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     async createRaid(input, options) {
       const body = checkInput(CreateRaidInput, input);
       return (await post(PATHS.raids, body, options)).body;
+    },
+
+    async changePoints(input, options) {
+      const p = checkInput(ChangePointsInput, input);
+      const body = {
+        changes: p.changes.map((c) => ({ platform: ctx.ids.platform, userId: c.userId, amount: c.amount })),
+        metadata: p.metadata,
+      };
+      try {
+        return (await post(PATHS.pointBalances(p.pointSystemId), body, options)).body;
+      } finally {
+        lane.cache.invalidate(PATHS.points);
+      }
+    },
+
+    async sendTip(input, options) {
+      const p = checkInput(SendTipInput, input);
+      const { channelId, recipientId, item, comment, hideNotification } = p;
+      return move(PATHS.tips, { channelId, recipientId, item, comment, hideNotification }, options);
+    },
+
+    async transfer(input, options) {
+      const p = checkInput(TransferInput, input);
+      const { channelId, recipientAddress, item, comment, hideNotification } = p;
+      return move(PATHS.transfers, { channelId, recipientAddress, item, comment, hideNotification }, options);
+    },
+
+    async createAirdrop(input, options) {
+      const p = checkInput(AirdropInput, input);
+      const { channelId, item, countdown, maxEntries, comment } = p;
+      const { allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds } = p;
+      const body = { channelId, item, countdown, maxEntries, comment, allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds };
+      return move(PATHS.airdrops, body, options);
+    },
+
+    async createRaffle(input, options) {
+      const p = checkInput(RaffleInput, input);
+      const { channelId, item, countdown, maxEntries, maxWinners, comment } = p;
+      const { allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds } = p;
+      const body = { channelId, item, countdown, maxEntries, maxWinners, comment, allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds };
+      return move(PATHS.raffles, body, options);
+    },
+
+    async burn(input, options) {
+      const p = checkInput(BurnInput, input);
+      const { channelId, item, comment, hideNotification } = p;
+      return move(PATHS.burns, { channelId, item, comment, hideNotification }, options);
+    },
+
+    async listQuests(input = {}, options) {
+      const p = checkInput(ListQuestsInput, input);
+      const q = QUERY.quests;
+      const path =
+        PATHS.quests +
+        buildQuery({ [q.statuses]: p.statuses, [q.recurrences]: p.recurrences, [q.visibilities]: p.visibilities, ...paging(p) });
+      return get(lane, 'listQuests', path, QuestListResponse, options);
     },
 
     async getServiceWallets(chatUserId, options) {

@@ -81,6 +81,9 @@ export function createCommunityApi(options: ApiOptions): CommunityApi {
 export * from './errors.js';
 export * from './chains.js';
 export type * from './schemas.js';
+export type * from './moves.js';
+export * as moves from './moves.js';
+export * from './exact-json.js';
 export type { ApiOptions, CallOptions, CommunityApi, CommunityClient } from './types.js';
 export { CACHE_TTL_MS, MAX_CACHED_READS_PER_KEY } from './client.js';
 export { buildQuery } from './query.js';

@@ -11,6 +11,7 @@ import {
   UpstreamError,
   type RequestInfo,
 } from './errors.js';
+import { toJsonText } from './exact-json.js';
 import { API_KEY_HEADER } from './upstream.js';
 
 /** Used when a 429 carries no Retry-After: one slot at the documented 1 request per second. */
@@ -66,7 +67,8 @@ export function createTransport(options: TransportOptions): Transport {
         dispatcher: agent,
         method: req.method,
         headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        // toJsonText writes exact amounts digit for digit; JSON.stringify would round them to doubles.
+        body: req.body === undefined ? undefined : toJsonText(req.body),
         signal: linked.signal,
       });
       status = res.statusCode;

@@ -17,6 +17,7 @@ import type {
   TippingInventory,
   UserDetails,
 } from './schemas.js';
+import type { AirdropInput, BurnInput, ChangePointsInput, ListQuestsInput, RaffleInput, SendTipInput, TransferInput } from './moves.js';
 import type { Spelling } from './upstream.js';
 
 export interface CallOptions {
@@ -44,6 +45,20 @@ export interface CommunityClient {
   getTippingInventory(chain: string, options?: CallOptions): Promise<TippingInventory>;
   /** Resolves with the upstream body (often empty: `undefined`). Never retried. */
   createRaid(input: CreateRaidInput, options?: CallOptions): Promise<unknown>;
+  /**
+   * The value-moving writes (live-extensions 13 to 18). Each is sent exactly once, never
+   * retried, queued ahead of reads; each resolves with the upstream body (often empty:
+   * `undefined`). A TimeoutError or NetworkError from one has `outcomeUnknown`: it may have
+   * taken effect. The caches of what they move are dropped whatever the answer.
+   */
+  changePoints(input: ChangePointsInput, options?: CallOptions): Promise<unknown>;
+  sendTip(input: SendTipInput, options?: CallOptions): Promise<unknown>;
+  transfer(input: TransferInput, options?: CallOptions): Promise<unknown>;
+  createAirdrop(input: AirdropInput, options?: CallOptions): Promise<unknown>;
+  createRaffle(input: RaffleInput, options?: CallOptions): Promise<unknown>;
+  burn(input: BurnInput, options?: CallOptions): Promise<unknown>;
+  /** Live-extensions 19: quests filtered by status, recurrence and visibility. */
+  listQuests(input?: ListQuestsInput, options?: CallOptions): Promise<Page<Quest>>;
   /** Core endpoint: sent without the key. Cached briefly, as the spec asks. */
   getServiceWallets(chatUserId: string, options?: CallOptions): Promise<ServiceWallet[]>;
   /** Core endpoint: sent without the key. Cached long. */

@@ -37,6 +37,14 @@ export const PATHS = {
   tippingBalance: (chain: string) => `/v1/community/tipping/wallets/${encodeURIComponent(chain)}/balance`,
   tippingInventory: (chain: string) => `/v1/community/tipping/wallets/${encodeURIComponent(chain)}/inventory`,
   raids: '/v1/community/raiding/raids',
+  /** Prefix of both tipping wallet reads (balance and inventory), for cache invalidation. */
+  tippingWallets: '/v1/community/tipping/wallets/',
+  tips: '/v1/community/tipping/tips',
+  transfers: '/v1/community/tipping/transfers',
+  airdrops: '/v1/community/tipping/airdrops',
+  raffles: '/v1/community/tipping/raffles',
+  burns: '/v1/community/tipping/burning',
+  quests: '/v1/community/quests',
   chains: '/v1/chains',
 } as const;
 
@@ -49,6 +57,7 @@ export const QUERY = {
   points: { search: 'query', statuses: 'statuses', permission: 'permission', includeShared: 'includeShared' },
   pointBalances: { platform: 'platform', userIds: 'userIds', sort: 'sortBy' },
   serviceWallets: { platform: 'platform', user: 'user' },
+  quests: { statuses: 'statuses', recurrences: 'recurrenceTypes', visibilities: 'visibilityTypes' },
 } as const;
 
 /** Defaults observed upstream where the spec gives none. */

@@ -38,6 +38,13 @@ export function noWaitView(client: CommunityClient, signal?: AbortSignal): Commu
     getTippingBalance: (chain, options) => client.getTippingBalance(chain, o(options)),
     getTippingInventory: (chain, options) => client.getTippingInventory(chain, o(options)),
     createRaid: (input, options) => client.createRaid(input, o(options)),
+    changePoints: (input, options) => client.changePoints(input, o(options)),
+    sendTip: (input, options) => client.sendTip(input, o(options)),
+    transfer: (input, options) => client.transfer(input, o(options)),
+    createAirdrop: (input, options) => client.createAirdrop(input, o(options)),
+    createRaffle: (input, options) => client.createRaffle(input, o(options)),
+    burn: (input, options) => client.burn(input, o(options)),
+    listQuests: (input, options) => client.listQuests(input, o(options)),
     getServiceWallets: (chatUserId, options) => client.getServiceWallets(chatUserId, o(options)),
     listChains: (options) => client.listChains(o(options)),
     // fetchPage closes over this view's methods, so pages it fetches carry noWait too.

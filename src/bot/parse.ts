@@ -1,4 +1,7 @@
-import { chainName, EVM_CHAINS, type TokenChain } from '../api/chains.js';
+import { BECH32_PREFIXES, chainName, EVM_CHAINS, type TokenChain } from '../api/chains.js';
+import { describeMs } from '../views/format.js';
+
+export { describeMs };
 
 /**
  * Parsers for free-text command options. Each returns a result instead of throwing so callers
@@ -86,4 +89,84 @@ export function addressProblem(chain: TokenChain, address: string, name = 'addre
     return `${name} must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)`;
   }
   return undefined;
+}
+
+const UNIT_MS: Record<string, number> = { w: 604_800_000, d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 };
+const SPAN_MS = /(\d+)\s*(w|d|h|m|s)/y;
+
+/**
+ * Milliseconds from a span such as `2h`, `1d 12h`, `90m`, `45s` or `2w` (units w, d, h, m, s;
+ * a bare number is minutes, as in /raid), between `minMs` and `maxMs`.
+ */
+export function parseSpanMs(text: string, bounds: { minMs: number; maxMs: number }, name = 'duration'): Parsed<number> {
+  const s = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  let ms = 0;
+  if (/^\d+$/.test(s)) ms = Number(s) * 60_000;
+  else {
+    SPAN_MS.lastIndex = 0;
+    let end = 0;
+    const used = new Set<string>();
+    for (let m = SPAN_MS.exec(s); m; m = SPAN_MS.exec(s)) {
+      const unit = m[2] ?? '';
+      // `2h 3h` is a typo, not five hours.
+      if (used.has(unit)) return { ok: false, error: `${name} "${text.trim()}" gives ${unit} twice` };
+      used.add(unit);
+      ms += Number(m[1]) * (UNIT_MS[unit] ?? NaN);
+      end = SPAN_MS.lastIndex;
+      if (s[end] === ' ') SPAN_MS.lastIndex = ++end;
+    }
+    if (end === 0 || end < s.length) {
+      return { ok: false, error: `${name} "${text.trim()}" is not a duration; use a span like 30m, 2h, 1d 12h or 2w` };
+    }
+  }
+  if (!Number.isSafeInteger(ms) || ms < bounds.minMs || ms > bounds.maxMs) {
+    return { ok: false, error: `${name} must be between ${describeMs(bounds.minMs)} and ${describeMs(bounds.maxMs)}` };
+  }
+  return { ok: true, value: ms };
+}
+
+const MENTION = /^<@!?(\d{16,20})>$|^(\d{16,20})$/;
+
+/**
+ * Member ids from a pasted list of mentions or ids (`<@123…> <@!456…>, 789…`), each once, in
+ * the order given. Anything else in the list is an error naming it: a typo must not silently
+ * drop a member from a payout.
+ */
+export function parseMemberList(text: string, max: number, name = 'members'): Parsed<string[]> {
+  const tokens = text.split(/[\s,;]+/).filter(Boolean);
+  const ids: string[] = [];
+  for (const token of tokens) {
+    const m = MENTION.exec(token);
+    if (!m) return { ok: false, error: `${name}: "${cutText(token, 40)}" is not a member mention (@name) or id` };
+    const id = (m[1] ?? m[2]) as string;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  if (ids.length === 0) return { ok: false, error: `${name} holds no member; mention them, e.g. @alice @bob` };
+  if (ids.length > max) return { ok: false, error: `${name}: at most ${max} members at once (got ${ids.length})` };
+  return { ok: true, value: ids };
+}
+
+const cutText = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/**
+ * A wallet address plausible for the chain's family: what a transfer sends to. Irreversible,
+ * so every family with a known form is checked; the length bound is the notes' (128).
+ */
+export function walletAddressProblem(chain: TokenChain, address: string, name = 'address'): string | undefined {
+  const on = chainName(chain);
+  if (address.length === 0 || address.length > 128) return `${name} must be 1 to 128 characters`;
+  if (EVM_CHAINS.has(chain) || chain === 'HyperCore') {
+    return EVM_ADDRESS.test(address) ? undefined : `${name} must be 0x followed by 40 hexadecimal characters on ${on}`;
+  }
+  const prefix = BECH32_PREFIXES[chain];
+  if (prefix) {
+    return new RegExp(`^${prefix}1[02-9ac-hj-np-z]{38,58}$`).test(address)
+      ? undefined
+      : `${name} must be a ${on} address: ${prefix}1 followed by 38 to 58 lowercase bech32 characters`;
+  }
+  if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? undefined : `${name} must be a Solana address: 32 to 44 base58 characters (no 0, O, I or l)`;
+  if (chain === 'Nano') return /^(?:nano|xrb)_[13][13-9a-km-uw-z]{59}$/.test(address) ? undefined : `${name} must be a Nano address (nano_ followed by 60 characters)`;
+  if (chain === 'Pepecoin') return /^P[1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address) ? undefined : `${name} must be a Pepecoin address (P followed by 25 to 34 base58 characters)`;
+  if (chain === 'Atto') return /^atto:\/\/[a-z2-7]{40,100}$/.test(address) ? undefined : `${name} must be an Atto address (atto://…)`;
+  return /^[\x21-\x7e]+$/.test(address) ? undefined : `${name} must not contain spaces`;
 }

@@ -1,4 +1,4 @@
-import { EVM_CHAINS, LISTED_CHAINS, chainName, type ListedChain, type TokenChain } from '../api/chains.js';
+import { BECH32_PREFIXES, EVM_CHAINS, LISTED_CHAINS, chainName, type ListedChain, type TokenChain } from '../api/chains.js';
 import type { Chain } from '../api/schemas.js';
 import { createRng, hashSeed } from './prng.js';
 
@@ -19,10 +19,7 @@ export function chainIdOf(chain: string): string {
   return CHAIN_IDS[chain as ListedChain] ?? '';
 }
 
-const BECH32_PREFIX: Partial<Record<TokenChain, string>> = {
-  CosmosHub: 'cosmos', Initia: 'init', Injective: 'inj', Nibiru: 'nibi', Osmosis: 'osmo', SEDA: 'seda',
-  Sei: 'sei', Terra: 'terra', Stargaze: 'stars', Intergaze: 'init',
-};
+const BECH32_PREFIX = BECH32_PREFIXES;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const NANO = '13456789abcdefghijkmnopqrstuwxyz';

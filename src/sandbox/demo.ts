@@ -118,6 +118,12 @@ export interface StoredRaid {
   createdAt: number;
   [field: string]: unknown;
 }
+/** An accepted value-moving write (live-extensions 13 to 18): the body as sent. */
+export interface StoredMove {
+  route: string;
+  body: Record<string, unknown>;
+  at: number;
+}
 export interface CommunityData {
   communityId: string;
   tokens: CustomToken[];
@@ -128,6 +134,7 @@ export interface CommunityData {
   users: Map<string, GatingUser>;
   tipping: { tokens: TippingToken[]; nfts: TippingNft[] };
   raids: StoredRaid[];
+  moves: StoredMove[];
 }
 
 /** What the gating rules of the demo server require; other linked kinds are left out of answers. */
@@ -162,6 +169,7 @@ function baseCommunity({ seed, empty = false, platform }: GenerateOptions): Comm
     users: new Map(),
     tipping: { tokens: [], nfts: [] },
     raids: [],
+    moves: [],
   };
   if (empty) return base;
   const members = memberPool(rng, 1400);

@@ -24,6 +24,8 @@ export interface FaultSpec {
    * to the first item of its list.
    */
   drift?: 'missing-field' | 'extra-field';
+  /** Probability of carrying out the request and then closing the socket unanswered (a write whose outcome is unknown). */
+  dropAnswer?: number;
 }
 
 /** The decisions for one request. */
@@ -35,6 +37,7 @@ export interface FaultPlan {
   errorStatus?: number;
   malformedJson: boolean;
   drift?: FaultSpec['drift'];
+  dropAnswer: boolean;
 }
 
 interface Entry {
@@ -75,6 +78,7 @@ export class Faults<Route extends string> {
       errorStatus: chance(spec.errorRate) ? (spec.errorStatus ?? 503) : undefined,
       malformedJson: chance(spec.malformedJson),
       drift: spec.drift,
+      dropAnswer: chance(spec.dropAnswer),
     };
   }
 }
@@ -114,7 +118,7 @@ export function breakJson(text: string): string {
   return text.length > 1 ? text.slice(0, Math.ceil(text.length / 2)) : '{"data":';
 }
 
-const NUMERIC = new Set(['latencyMs', 'jitterMs', 'errorRate', 'errorStatus', 'rateLimitBurst', 'reset', 'malformedJson']);
+const NUMERIC = new Set(['latencyMs', 'jitterMs', 'errorRate', 'errorStatus', 'rateLimitBurst', 'reset', 'malformedJson', 'dropAnswer']);
 
 /** A CLI `--fault` value: `<route|*>:<name>=<value>[,<name>=<value>...]`. */
 export function parseFaultFlag(text: string): { route: RouteName | '*'; spec: FaultSpec } {

@@ -1,3 +1,4 @@
+import { parseJsonExact } from '../api/exact-json.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** An answer other than success; thrown from validation and handlers, sent by the server. */
@@ -53,8 +54,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 const MAX_BODY = 1 << 20;
 
-/** The request body as JSON; 415 without a JSON content type, 400 when it does not parse. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+/**
+ * The request body as JSON, twice: `value` as JSON.parse reads it and `exact` with each number
+ * as its source text (amounts are read digit for digit). 415 without a JSON content type, 400
+ * when it does not parse.
+ */
+export async function readJson(req: IncomingMessage): Promise<{ value: unknown; exact: unknown }> {
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw failure(415, 'content-type: send the body as application/json');
@@ -67,7 +72,7 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
     chunks.push(chunk);
   }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return parseJsonExact(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw badRequest('body', 'is not valid JSON');
   }

@@ -11,7 +11,11 @@ import {
   POINT_PERMISSIONS,
   POINT_SYSTEM_STATUSES,
 } from '../api/schemas.js';
+import { exactAt } from '../api/exact-json.js';
+import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../api/schemas.js';
 import { CreateRaidBody, SaveTokenBody } from './bodies.js';
+import { AirdropBody, BurnBody, ChangePointsBody, RaffleBody, TipBody, TransferBody } from './move-bodies.js';
+import { changePoints, giveItem } from './wallet.js';
 import { PATHS, QUERY, UPSTREAM_DEFAULT_LIMIT, USER_FIELD_ALIASES, type PlatformIdentifiers } from '../api/upstream.js';
 import { CHAIN_LIST, addressFor, chainIdOf, familyOf, sameAddress } from './chaindata.js';
 import { GATING_RULES, type CommunityData } from './demo.js';
@@ -31,12 +35,21 @@ export type RouteName =
   | 'getTippingInventory'
   | 'createRaid'
   | 'getServiceWallets'
-  | 'listChains';
+  | 'listChains'
+  | 'changePoints'
+  | 'sendTip'
+  | 'transfer'
+  | 'createAirdrop'
+  | 'createRaffle'
+  | 'burn'
+  | 'listQuests';
 
 export interface Context {
   params: Record<string, string>;
   query: Query;
   body: unknown;
+  /** The body with every number as its source text (decimal.ts parseJsonExact), for exact amounts. */
+  exact?: unknown;
   /** Undefined on the two keyless core endpoints. */
   community: CommunityData | undefined;
   ids: PlatformIdentifiers;
@@ -220,7 +233,71 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
   listChains() {
     return ok({ chains: CHAIN_LIST });
   },
+
+  changePoints(ctx) {
+    const body = parseBody(ChangePointsBody, ctx.body);
+    body.changes.forEach((c, i) => {
+      if (c.platform !== ctx.ids.platform) throw badRequest(`changes.${i}.platform`, `must be ${ctx.ids.platform}`);
+      if (c.amount === 0) throw badRequest(`changes.${i}.amount`, 'must not be 0');
+    });
+    const community = need(ctx);
+    changePoints(community, ctx.params.pointSystemId ?? '', body.changes);
+    return record(community, 'changePoints', ctx);
+  },
+
+  sendTip(ctx) {
+    const body = parseBody(TipBody, ctx.body);
+    return give(ctx, 'sendTip', body.item, body.recipientId);
+  },
+
+  transfer(ctx) {
+    return give(ctx, 'transfer', parseBody(TransferBody, ctx.body).item);
+  },
+
+  createAirdrop(ctx) {
+    return give(ctx, 'createAirdrop', parseBody(AirdropBody, ctx.body).item);
+  },
+
+  createRaffle(ctx) {
+    return give(ctx, 'createRaffle', parseBody(RaffleBody, ctx.body).item);
+  },
+
+  burn(ctx) {
+    return give(ctx, 'burn', parseBody(BurnBody, ctx.body).item);
+  },
+
+  listQuests(ctx) {
+    const q = ctx.query;
+    const names = Q.quests;
+    const statuses = q.manyOf(names.statuses, QUEST_STATUSES);
+    const recurrences = q.manyOf(names.recurrences, QUEST_RECURRENCES);
+    const visibilities = q.manyOf(names.visibilities, QUEST_VISIBILITIES);
+    const offset = q.offset();
+    // The notes: "assume at most 50".
+    const limit = q.limit(50, UPSTREAM_DEFAULT_LIMIT);
+    const matches = [...need(ctx).quests.values()].filter(
+      (quest) =>
+        (!statuses || (statuses as string[]).includes(quest.status)) &&
+        (!recurrences || (recurrences as string[]).includes(quest.recurrence)) &&
+        (!visibilities || (visibilities as string[]).includes(quest.visibility)),
+    );
+    return ok(page(matches, offset, limit));
+  },
 };
+
+/** Checks the item against the wallet, then moves it; a refusal changes nothing. */
+function give(ctx: Context, route: RouteName, item: Parameters<typeof giveItem>[1], recipient?: string): Result {
+  const community = need(ctx);
+  const exact = exactAt(ctx.exact, ['item', 'amount']);
+  giveItem(community, item, exact, { recipient, apply: false });
+  giveItem(community, item, exact, { recipient, apply: true });
+  return record(community, route, ctx);
+}
+
+function record(community: CommunityData, route: RouteName, ctx: Context): Result {
+  community.moves.push({ route, body: structuredClone(ctx.body as Record<string, unknown>), at: Date.now() });
+  return created;
+}
 
 function spelledUserFields(ids: PlatformIdentifiers): Record<'chatUserId' | 'chatUsername' | 'chatAvatarUrl', string> {
   const names = { chatUserId: 'chatUserId', chatUsername: 'chatUsername', chatAvatarUrl: 'chatAvatarUrl' };
@@ -267,6 +344,13 @@ export function routeTable(ids: PlatformIdentifiers): Route[] {
     route('createRaid', 'POST', PATHS.raids),
     route('getServiceWallets', 'GET', ids.serviceWalletsPath, true),
     route('listChains', 'GET', PATHS.chains, true),
+    route('changePoints', 'POST', PATHS.pointBalances(':pointSystemId')),
+    route('sendTip', 'POST', PATHS.tips),
+    route('transfer', 'POST', PATHS.transfers),
+    route('createAirdrop', 'POST', PATHS.airdrops),
+    route('createRaffle', 'POST', PATHS.raffles),
+    route('burn', 'POST', PATHS.burns),
+    route('listQuests', 'GET', PATHS.quests),
   ];
 }
 

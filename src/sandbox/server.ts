@@ -38,6 +38,8 @@ export interface Sandbox {
   stats: { total(): number; byRoute(): Record<RouteName, number>; byKey(key: string): number; reset(): void };
   /** Raids created in that community: request bodies plus id and createdAt. */
   raids(key: string): unknown[];
+  /** Value-moving writes accepted in that community (points changes, tips, transfers, airdrops, raffles, burns), in order. */
+  moves(key: string): { route: string; body: Record<string, unknown>; at: number }[];
   setRateLimit(perSecond: number): void;
   /** Closes sockets, releases hung requests, clears timers. */
   close(): Promise<void>;
@@ -123,8 +125,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (plan.rateLimited) throw failure(429, 'rate limit exceeded; retry later', { 'retry-after': '1' });
     if (plan.errorStatus !== undefined) throw failure(plan.errorStatus, 'injected fault');
 
-    const body = route.method === 'POST' ? await readJson(req) : undefined;
-    const result: Result = route.handle({ params, query: new Query(url.searchParams), body, community, ids });
+    const read = route.method === 'POST' ? await readJson(req) : undefined;
+    const result: Result = route.handle({ params, query: new Query(url.searchParams), body: read?.value, exact: read?.exact, community, ids });
+    if (plan.dropAnswer) {
+      // The write took effect and the answer is lost: the case a client must never resend.
+      req.socket.destroy();
+      return;
+    }
     if (plan.malformedJson) {
       sendRaw(res, 200, breakJson(result.body === undefined ? '' : JSON.stringify(result.body)), {
         'content-type': 'application/json; charset=utf-8',
@@ -180,6 +187,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       },
     },
     raids: (key) => structuredClone(communityOf(key).raids),
+    moves: (key) => structuredClone(communityOf(key).moves),
     setRateLimit: (perSecond) => limiter.set(perSecond),
     close() {
       closing = true;

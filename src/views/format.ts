@@ -73,3 +73,15 @@ export const MEDALS = ['🥇', '🥈', '🥉'] as const;
 export function humanize(value: string): string {
   return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 }
+
+/** `3 days`, `2 hours`, `90 minutes`, `1 day 12 hours`: a bound said the way people say it. */
+export function describeMs(ms: number): string {
+  const parts: string[] = [];
+  let left = ms;
+  for (const [unit, size] of [['week', 604_800_000], ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1_000]] as const) {
+    const n = Math.floor(left / size);
+    if (n > 0) parts.push(`${n} ${unit}${n === 1 ? '' : 's'}`);
+    left -= n * size;
+  }
+  return parts.join(' ') || '0 seconds';
+}

@@ -1,0 +1,184 @@
+import { chainName } from '../../src/api/chains.js';
+import {
+  compareDecimal,
+  decimalOfNumber,
+  decimalPlaces,
+  decimalText,
+  decimalToNumber,
+  fromUnits,
+  multiplyDecimal,
+  parseDecimal,
+  subtractDecimal,
+  truncateDecimal,
+  type Decimal,
+} from '../../src/decimal.js';
+import type { PointSystem, TippingNft, TippingToken } from '../../src/api/schemas.js';
+
+/**
+ * The checks every value-moving command runs before its preview, against what the reads
+ * returned: the tipping wallet's tokens and NFTs, the point systems. Pure: data in, a value or
+ * one plain-words error out. Nothing here sends anything.
+ */
+
+export type Check<T> = { ok: true; value: T } | { ok: false; error: string };
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+/** The option value autocomplete gives a chain's native coin. */
+export const NATIVE = 'native';
+/** Dollars are given to the cent. */
+export const DOLLAR_DECIMALS = 2;
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * An amount typed by a person: the shared decimal parser, more than 0, and no comma (`1,500`
+ * is 1.5 in much of the world and 1500 elsewhere; a money command must not guess which).
+ */
+export function positiveAmount(text: string, name = 'amount'): Check<Decimal> {
+  if (text.includes(',')) return fail(`${name} "${text.trim()}" has a comma; write a point for decimals (0.5) and no thousands separator`);
+  const parsed = parseDecimal(text, name);
+  if (!parsed.ok) return parsed;
+  if (parsed.value.digits === 0n) return fail(`${name} must be greater than 0`);
+  return parsed;
+}
+
+/**
+ * A token of the tipping wallet by its option value: `native`, a contract address, or a
+ * symbol typed by hand when it names exactly one token.
+ */
+export function findToken(tokens: readonly TippingToken[], chain: string, text: string, name = 'token'): Check<TippingToken> {
+  const wanted = text.trim();
+  const here = tokens.filter((t) => t.chain === chain);
+  const found =
+    wanted.toLowerCase() === NATIVE
+      ? here.filter((t) => t.contractAddress === null)
+      : here.filter((t) => (t.contractAddress !== null && sameAddress(t.contractAddress, wanted)) || t.symbol.toLowerCase() === wanted.toLowerCase());
+  if (found.length === 1) return { ok: true, value: found[0]! };
+  if (found.length > 1) return fail(`${name} "${wanted}" matches ${found.length} tokens on ${chainName(chain)}; pick one from the list`);
+  const held = here.map((t) => t.symbol).join(', ');
+  return fail(
+    `${name} "${wanted}" is not in the tipping wallet on ${chainName(chain)}` +
+      (held ? `; it holds ${held}` : '; it holds no tokens there'),
+  );
+}
+
+/** An NFT of the inventory by its option value `<contract>:<tokenId>` (or `<tokenId>` when that is unique). */
+export function findNft(nfts: readonly TippingNft[], chain: string, text: string, name = 'nft'): Check<TippingNft> {
+  const wanted = text.trim();
+  const at = wanted.lastIndexOf(':');
+  const here = nfts.filter((n) => n.chain === chain);
+  const found =
+    at > 0
+      ? here.filter((n) => sameAddress(n.contractAddress, wanted.slice(0, at)) && n.tokenId === wanted.slice(at + 1))
+      : here.filter((n) => n.tokenId === wanted || n.name.toLowerCase() === wanted.toLowerCase());
+  if (found.length === 1) return { ok: true, value: found[0]! };
+  if (found.length > 1) return fail(`${name} "${wanted}" matches ${found.length} NFTs on ${chainName(chain)}; pick one from the list`);
+  return fail(`${name} "${wanted}" is not in the tipping wallet's inventory on ${chainName(chain)}`);
+}
+
+export interface TokenSpend {
+  token: TippingToken;
+  unit: 'absolute' | 'dollar';
+  /** What is sent as the item's amount: tokens, or dollars when `unit` is dollar. */
+  sent: Decimal;
+  /** Tokens leaving the wallet in total; an estimate when the amount is in dollars. */
+  tokens: Decimal;
+  holdsNow: Decimal;
+  holdsAfter: Decimal;
+  /** Estimated dollar value of `tokens`; undefined when the token has no price. */
+  usd: number | undefined;
+  /** True when `tokens` is converted from dollars at today's price. */
+  estimated: boolean;
+}
+
+/** Dollars per whole token, from the wallet's own figures; undefined without a price. */
+export function usdPrice(token: TippingToken): number | undefined {
+  return token.balance > 0 && token.usdValue > 0 ? token.usdValue / token.balance : undefined;
+}
+
+/**
+ * An amount of a wallet token, typed by a person, checked exactly: more than 0, at most the
+ * token's decimals, at most what the wallet holds (`times` recipients each get it).
+ */
+export function checkTokenAmount(token: TippingToken, text: string, unit: 'absolute' | 'dollar', times = 1, name = 'amount'): Check<TokenSpend> {
+  const parsed = positiveAmount(text, name);
+  if (!parsed.ok) return parsed;
+  const typed = parsed.value;
+  const holdsNow = fromUnits(token.balanceRaw, token.decimals);
+  const price = usdPrice(token);
+  const held = `the tipping wallet holds ${decimalText(holdsNow)} ${token.symbol}`;
+  let tokens: Decimal;
+  if (unit === 'dollar') {
+    if (decimalPlaces(typed) > DOLLAR_DECIMALS) return fail(`${name} in dollars has at most ${DOLLAR_DECIMALS} decimal places (cents)`);
+    if (price === undefined) return fail(`${token.symbol} has no dollar price; give the amount in ${token.symbol}`);
+    // Dollars → tokens at today's price: an estimate, shown as one; the service converts.
+    const estimate = decimalOfNumber((decimalToNumber(typed) * times) / price);
+    if (!estimate.ok) return fail(`${name} cannot be converted at ${token.symbol}'s price`);
+    tokens = truncateDecimal(estimate.value, token.decimals);
+    if (tokens.digits <= 0n) return fail(`${name} $${decimalText(typed)} is less than the smallest unit of ${token.symbol}`);
+    if (compareDecimal(tokens, holdsNow) > 0) return fail(`${name} is about ${decimalText(tokens)} ${token.symbol}, more than ${held}`);
+  } else {
+    const places = decimalPlaces(typed);
+    if (places > token.decimals) {
+      return fail(`${name} ${decimalText(typed)} has ${places} decimal places; ${token.symbol} has at most ${token.decimals}`);
+    }
+    tokens = multiplyDecimal(typed, times);
+    if (compareDecimal(tokens, holdsNow) > 0) {
+      return fail(`${name} ${times > 1 ? `${decimalText(typed)} × ${times} = ${decimalText(tokens)}` : decimalText(tokens)} ${token.symbol} is more than ${held}`);
+    }
+  }
+  return {
+    ok: true,
+    value: {
+      token,
+      unit,
+      sent: typed,
+      tokens,
+      holdsNow,
+      holdsAfter: subtractDecimal(holdsNow, tokens),
+      usd: unit === 'dollar' ? decimalToNumber(typed) * times : price === undefined ? undefined : decimalToNumber(tokens) * price,
+      estimated: unit === 'dollar',
+    },
+  };
+}
+
+export interface NftSpend {
+  nft: TippingNft;
+  count: number;
+  holdsAfter: number;
+}
+
+/** How many editions of an NFT; at most what the inventory holds. */
+export function checkNftCount(nft: TippingNft, count: number | null | undefined, name = 'count'): Check<NftSpend> {
+  const n = count ?? 1;
+  if (!Number.isSafeInteger(n) || n < 1) return fail(`${name} must be a whole number of at least 1`);
+  if (n > nft.amount) return fail(`${name} ${n} is more than the tipping wallet holds of ${nft.name} (${nft.amount})`);
+  return { ok: true, value: { nft, count: n, holdsAfter: nft.amount - n } };
+}
+
+/**
+ * A points amount: more than 0, and a value a point balance (a JSON number) can hold exactly,
+ * so what the preview shows is what the service records.
+ */
+export function checkPoints(text: string, name = 'amount'): Check<Decimal> {
+  const parsed = positiveAmount(text, name);
+  if (!parsed.ok) return parsed;
+  const n = decimalToNumber(parsed.value);
+  const back = decimalOfNumber(n);
+  if (!Number.isFinite(n) || n > Number.MAX_SAFE_INTEGER || !back.ok || compareDecimal(back.value, parsed.value) !== 0) {
+    return fail(`${name} ${decimalText(parsed.value)} cannot be recorded exactly as points; use fewer digits`);
+  }
+  return parsed;
+}
+
+/** A point system the community can print from: by id or by name (any case). */
+export function findPointSystem(systems: readonly PointSystem[], text: string, name = 'system'): Check<PointSystem> {
+  const wanted = text.trim().toLowerCase();
+  const found = systems.find((s) => s.id.toLowerCase() === wanted) ?? systems.find((s) => s.name.toLowerCase() === wanted);
+  if (!found) {
+    const names = systems.map((s) => s.name).join(', ');
+    return fail(`${name} "${text.trim()}" is not a point system of this community${names ? `; it has ${names}` : ''}`);
+  }
+  if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${String(found.status).toLowerCase()}; only active point systems can change`);
+  return { ok: true, value: found };
+}
