@@ -1,10 +1,10 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { chainName } from '../api/chains.js';
-import type { Reply } from '../bot/command.js';
+import type { Reply } from '../discord/reply.js';
 import { formatDecimal } from '../decimal.js';
 import { describeMs, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
 import { code } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from './limits.js';
+import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 /**
  * Previews and outcomes of the value-moving commands (/points give|take, /tip, /transfer,
