@@ -170,6 +170,15 @@ describe('ReadCache', () => {
     expect(await cache.read('a', 100, fetch)).toBe(3);
   });
 
+  it('returns a read it was told not to keep without storing it', async () => {
+    clock = 0;
+    const cache = new ReadCache(10, on, now);
+    await cache.read('board', 1000, async () => 'block');
+    expect(await cache.read('probe', 1000, async () => 'row', { keep: false })).toBe('row');
+    expect(cache.peek('probe')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
   it('caps the entries, dropping the least recently used', async () => {
     clock = 0;
     const cache = new ReadCache(2, on, now);

@@ -11,6 +11,8 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** False: do not share an in-flight read (a no-wait caller must not sit behind a queued one). */
   join?: boolean;
+  /** False: the answer is returned but not stored. */
+  keep?: boolean;
 }
 
 interface Flight {
@@ -63,9 +65,10 @@ export class ReadCache {
       const hit = this.peek(key);
       if (hit) return hit.value as T;
     }
+    const ttl = options.keep === false ? 0 : ttlMs;
     if (!this.policy.coalesce || options.join === false) {
       const value = await fetch(options.signal);
-      this.store(key, value, ttlMs);
+      this.store(key, value, ttl);
       return value;
     }
     let flight = this.flights.get(key);
@@ -74,7 +77,7 @@ export class ReadCache {
       const created: Flight = { controller, waiters: 0, stale: false, promise: Promise.resolve() };
       created.promise = fetch(controller.signal)
         .then((value) => {
-          if (!created.stale) this.store(key, value, ttlMs);
+          if (!created.stale) this.store(key, value, ttl);
           return value;
         })
         .finally(() => {

@@ -150,6 +150,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
       fresh: options.fresh,
       signal: options.signal,
       join: !options.noWait,
+      keep: options.keep,
     });
   }
 
