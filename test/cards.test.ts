@@ -1,7 +1,7 @@
 import { loadImage } from '@napi-rs/canvas';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CARD_WIDTH, cardSize, drawCard, type BoardCard } from '../src/cards/draw.js';
-import { CardRenderer, CardsBusyError } from '../src/cards/renderer.js';
+import { CardRenderer, CardsBusyError, inlineBackend } from '../src/cards/renderer.js';
 import { cleanName, fitWidth, MAX_NAME_CHARS } from '../src/cards/text.js';
 
 const ZALGO = `Z${'\u0336\u0335\u0334\u0338\u0337\u0321\u0322\u0327\u0328\u031b'.repeat(20)}algo`;
@@ -52,9 +52,13 @@ describe('card names', () => {
 });
 
 describe('drawing a card', () => {
-  it('renders the hostile community’s names into a PNG of the expected size that decodes', async () => {
+  // The bot's renderer: a worker thread.
+  const inWorker = new CardRenderer();
+  afterAll(() => inWorker.close());
+
+  it('renders the hostile community’s names into a PNG of the expected size that decodes (in the worker)', async () => {
     const card = board([RTL, ZALGO, LONG, '@everyone <@&1203458820156252555>', 'Привет', 'Γειά σου', '😀🔥⚡', '', 'ok', 'last']);
-    const png = await new CardRenderer().render(card);
+    const png = await inWorker.render(card);
     const expected = cardSize(card);
     expect(expected).toEqual({ width: CARD_WIDTH, height: 84 + 10 * 46 + 56 });
     expect(pngSize(png)).toEqual(expected);
@@ -85,7 +89,7 @@ describe('drawing a card', () => {
   });
 
   it('draws a rank card and an empty board', async () => {
-    const r = new CardRenderer();
+    const r = inWorker;
     const rank = await r.render({ kind: 'rank', system: { name: 'Sparks', emoji: '⚡' }, name: ZALGO, rank: '#42', detail: 'of 1,200 holders · top 3.5%', balance: '1,234 Sparks' });
     expect(pngSize(rank)).toEqual({ width: CARD_WIDTH, height: 240 });
     const empty = await r.render(board([]));
@@ -95,7 +99,7 @@ describe('drawing a card', () => {
 
 describe('the card renderer', () => {
   it('draws a page once: the same content comes from the cache, a changed page is drawn anew', async () => {
-    const r = new CardRenderer();
+    const r = new CardRenderer({ backend: inlineBackend() });
     const first = await r.render(board(['a', 'b']));
     expect(await r.render(board(['a', 'b']))).toBe(first);
     expect(r.stats).toMatchObject({ drawn: 1, fromCache: 1 });
@@ -104,7 +108,7 @@ describe('the card renderer', () => {
   });
 
   it('refuses at once when too many cards wait, and goes on afterwards', async () => {
-    const r = new CardRenderer({ maxWaiting: 2 });
+    const r = new CardRenderer({ maxWaiting: 2, backend: inlineBackend() });
     const asked = Array.from({ length: 4 }, (_, i) => r.render(board([`member ${i}`])));
     const settled = await Promise.allSettled(asked);
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(2);
