@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReadCache } from '../src/api/cache.js';
+import { ReadCache, REVALIDATE_BACKOFF_MS } from '../src/api/cache.js';
 import { RateLimitedError, UpstreamError, ValidationError } from '../src/api/errors.js';
 import { Limiter } from '../src/api/limiter.js';
 import { buildQuery } from '../src/api/query.js';
@@ -99,6 +99,15 @@ describe('Limiter', () => {
     expect(times[4]! - started).toBeGreaterThanOrEqual(4 * 29);
   });
 
+  it('lets a read asked just after a background refresh take the free slot first', async () => {
+    const limiter = make(30);
+    const order: string[] = [];
+    const background = limiter.acquire('background').then(() => order.push('refresh'));
+    const read = limiter.acquire('read').then(() => order.push('board'));
+    await Promise.all([background, read]);
+    expect(order).toEqual(['board', 'refresh']);
+  });
+
   it('done() restarts the interval from the response, so a late send cannot crowd the next', () => {
     let clock = 0;
     const limiter = new Limiter(1000, () => clock);
@@ -168,6 +177,64 @@ describe('ReadCache', () => {
     expect(await cache.read('a', 100, fetch, { fresh: true })).toBe(2);
     clock = 300;
     expect(await cache.read('a', 100, fetch)).toBe(3);
+  });
+
+  it('serves a stale value at once within its stale window and refreshes it once in the background', async () => {
+    clock = 0;
+    const cache = new ReadCache(10, on, now);
+    let calls = 0;
+    const backgrounds: boolean[] = [];
+    let release!: () => void;
+    const fetch = (_signal: AbortSignal | undefined, background?: boolean) => {
+      calls++;
+      backgrounds.push(background === true);
+      if (calls === 1) return Promise.resolve('v1');
+      return new Promise<string>((r) => (release = () => r(`v${calls}`)));
+    };
+    expect(await cache.read('list', 100, fetch, { staleMs: 1000 })).toBe('v1');
+    clock = 150;
+    expect(await cache.read('list', 100, fetch, { staleMs: 1000 })).toBe('v1');
+    expect(await cache.read('list', 100, fetch, { staleMs: 1000 })).toBe('v1');
+    expect(calls).toBe(2);
+    expect(backgrounds).toEqual([false, true]);
+    release();
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.read('list', 100, fetch, { staleMs: 1000 })).toBe('v2');
+    // Past the stale window the read waits as for a cold entry.
+    clock = 150 + 100 + 1000;
+    const cold = cache.read('list', 100, fetch, { staleMs: 1000 });
+    release();
+    expect(await cold).toBe('v3');
+    expect(backgrounds).toEqual([false, true, false]);
+  });
+
+  it('keeps serving stale after a failed refresh, and tries again only after a pause', async () => {
+    clock = 0;
+    const cache = new ReadCache(10, on, now);
+    let calls = 0;
+    const fetch = async () => {
+      calls++;
+      if (calls > 1) throw new Error('upstream down');
+      return 'v1';
+    };
+    await cache.read('list', 100, fetch, { staleMs: 60_000 });
+    clock = 200;
+    expect(await cache.read('list', 100, fetch, { staleMs: 60_000 })).toBe('v1');
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.read('list', 100, fetch, { staleMs: 60_000 })).toBe('v1');
+    expect(calls).toBe(2);
+    clock = 200 + REVALIDATE_BACKOFF_MS + 1;
+    expect(await cache.read('list', 100, fetch, { staleMs: 60_000 })).toBe('v1');
+    expect(calls).toBe(3);
+  });
+
+  it('returns a read it was told not to keep without storing it', async () => {
+    clock = 0;
+    const cache = new ReadCache(10, on, now);
+    await cache.read('board', 1000, async () => 'block');
+    expect(await cache.read('probe', 1000, async () => 'row', { keep: false })).toBe('row');
+    expect(cache.peek('probe')).toBeUndefined();
+    expect(cache.size).toBe(1);
   });
 
   it('caps the entries, dropping the least recently used', async () => {

@@ -11,7 +11,20 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** False: do not share an in-flight read (a no-wait caller must not sit behind a queued one). */
   join?: boolean;
+  /** False: the answer is returned but not stored. */
+  keep?: boolean;
+  /**
+   * Stale-while-revalidate: for this long after the TTL, a read is answered at once with the
+   * stored value while one background read refreshes it. 0 (default): expired means gone.
+   */
+  staleMs?: number;
 }
+
+/** Reads the value; `background`: nobody waits for it (a stale-while-revalidate refresh). */
+export type Fetch<T> = (signal: AbortSignal | undefined, background?: boolean) => Promise<T>;
+
+/** After a failed background refresh, stale answers go on this long before the next try. */
+export const REVALIDATE_BACKOFF_MS = 5_000;
 
 interface Flight {
   promise: Promise<unknown>;
@@ -27,7 +40,7 @@ interface Flight {
  * Failures are never stored.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries = new Map<string, { value: unknown; expires: number; staleUntil: number; retryAt: number }>();
   private readonly flights = new Map<string, Flight>();
 
   constructor(
@@ -40,50 +53,75 @@ export class ReadCache {
     return this.entries.size;
   }
 
+  /** The stored value while fresh. */
   peek(key: string): { value: unknown } | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return { value: entry.value };
+    const hit = this.lookup(key);
+    return hit && !hit.stale ? { value: hit.value } : undefined;
   }
 
   async read<T>(
     key: string,
     ttlMs: number,
-    fetch: (signal: AbortSignal | undefined) => Promise<T>,
+    fetch: Fetch<T>,
     options: ReadOptions = {},
   ): Promise<T> {
     options.signal?.throwIfAborted();
+    const ttl = options.keep === false ? 0 : ttlMs;
+    const staleMs = options.staleMs ?? 0;
     if (!options.fresh) {
-      const hit = this.peek(key);
-      if (hit) return hit.value as T;
+      const hit = this.lookup(key);
+      if (hit && !hit.stale) return hit.value as T;
+      if (hit && this.policy.coalesce) {
+        this.revalidate(key, ttl, staleMs, fetch);
+        return hit.value as T;
+      }
     }
     if (!this.policy.coalesce || options.join === false) {
       const value = await fetch(options.signal);
-      this.store(key, value, ttlMs);
+      this.store(key, value, ttl, staleMs);
       return value;
     }
-    let flight = this.flights.get(key);
-    if (!flight) {
-      const controller = new AbortController();
-      const created: Flight = { controller, waiters: 0, stale: false, promise: Promise.resolve() };
-      created.promise = fetch(controller.signal)
-        .then((value) => {
-          if (!created.stale) this.store(key, value, ttlMs);
-          return value;
-        })
-        .finally(() => {
-          if (this.flights.get(key) === created) this.flights.delete(key);
-        });
-      this.flights.set(key, created);
-      flight = created;
-    }
+    const flight = this.flights.get(key) ?? this.fly(key, ttl, staleMs, fetch);
     return this.join(key, flight, options.signal) as Promise<T>;
+  }
+
+  /** The stored value, fresh or (within its stale window) stale; refreshes its recency. */
+  private lookup(key: string): { value: unknown; stale: boolean } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (entry.staleUntil <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { value: entry.value, stale: entry.expires <= now };
+  }
+
+  private fly<T>(key: string, ttl: number, staleMs: number, fetch: Fetch<T>, background = false): Flight {
+    const controller = new AbortController();
+    const created: Flight = { controller, waiters: 0, stale: false, promise: Promise.resolve() };
+    created.promise = fetch(controller.signal, background)
+      .then((value) => {
+        if (!created.stale) this.store(key, value, ttl, staleMs);
+        return value;
+      })
+      .finally(() => {
+        if (this.flights.get(key) === created) this.flights.delete(key);
+      });
+    this.flights.set(key, created);
+    return created;
+  }
+
+  /** One background read for an entry served stale; after a failure the stale value goes on a while. */
+  private revalidate<T>(key: string, ttl: number, staleMs: number, fetch: Fetch<T>): void {
+    const entry = this.entries.get(key);
+    if (this.flights.has(key) || !entry || entry.retryAt > this.now()) return;
+    this.fly(key, ttl, staleMs, fetch, true).promise.catch(() => {
+      const still = this.entries.get(key);
+      if (still) still.retryAt = this.now() + REVALIDATE_BACKOFF_MS;
+    });
   }
 
   /** A write changed what these reads return: drop stored answers and detach reads in flight. */
@@ -100,13 +138,13 @@ export class ReadCache {
     this.invalidate('');
   }
 
-  private store(key: string, value: unknown, ttlMs: number): void {
+  private store(key: string, value: unknown, ttlMs: number, staleMs = 0): void {
     if (!this.policy.cache || ttlMs <= 0) return;
     const now = this.now();
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + ttlMs });
+    this.entries.set(key, { value, expires: now + ttlMs, staleUntil: now + ttlMs + staleMs, retryAt: 0 });
     if (this.entries.size <= this.maxEntries) return;
-    for (const [k, entry] of this.entries) if (entry.expires <= now) this.entries.delete(k);
+    for (const [k, entry] of this.entries) if (entry.staleUntil <= now) this.entries.delete(k);
     for (const k of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;
       this.entries.delete(k);

@@ -73,6 +73,17 @@ export const CACHE_TTL_MS: Record<ReadEndpoint, number> = {
   listQuests: 30_000,
 };
 
+/**
+ * How long past its TTL a read may still be answered from memory while one background read
+ * refreshes it (stale-while-revalidate). Only the point-system list: every board and balance
+ * needs it, it rarely changes, and a refresh in the background keeps a board from waiting on
+ * it — with no more requests than before, since the refresh replaces the read an expired
+ * entry would have made.
+ */
+export const STALE_MS: Partial<Record<ReadEndpoint, number>> = {
+  listPointSystems: 10 * 60_000,
+};
+
 /** Per key: enough for a busy server's working set, small enough for a thousand communities. */
 export const MAX_CACHED_READS_PER_KEY = 64;
 
@@ -99,11 +110,19 @@ export interface ClientContext {
  * go out minutes after they gave up on it (and perhaps tried again); a read is worth waiting
  * for a little longer, but not past the point anyone is still looking.
  */
-export const MAX_QUEUE_WAIT_MS = { write: 10_000, read: 30_000 } as const;
+export const MAX_QUEUE_WAIT_MS = { write: 10_000, read: 30_000, background: 60_000 } as const;
 
 export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
   /** Waits for (or, with noWait, demands) a slot, sends once, and lets a 429 delay the whole lane. */
-  async function sendOnce(on: Lane, method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal, noWait?: boolean) {
+  async function sendOnce(
+    on: Lane,
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+    noWait?: boolean,
+    background?: boolean,
+  ) {
     if (noWait) {
       if (!on.limiter.tryAcquire()) {
         const waitMs = on.limiter.waitMs();
@@ -111,7 +130,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
         throw new RateLimitedError(message, { method, path }, waitMs);
       }
     } else {
-      const priority = method === 'GET' ? 'read' : 'write';
+      const priority = method === 'POST' ? 'write' : background ? 'background' : 'read';
       const waitMs = on.limiter.waitMs(priority);
       if (waitMs > MAX_QUEUE_WAIT_MS[priority]) {
         const message = `${method} ${path}: the Community API is rate limiting this key; retry in ${Math.ceil(waitMs / 1000)} s`;
@@ -139,12 +158,13 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     schema: S,
     options: CallOptions = {},
   ): Promise<z.output<S>> {
-    const fetch = async (signal: AbortSignal | undefined) => {
+    const fetch = async (signal: AbortSignal | undefined, background?: boolean) => {
       // A no-wait caller (autocomplete) gets one attempt: a retry would mean waiting.
-      if (options.noWait) return parse(await sendOnce(on, 'GET', path, undefined, signal, true));
+      // A background refresh (stale-while-revalidate) waits its turn behind everyone instead.
+      if (options.noWait && !background) return parse(await sendOnce(on, 'GET', path, undefined, signal, true));
       const stop = linkSignals([signal, ctx.closing]);
       try {
-        const response = await withRetry(() => sendOnce(on, 'GET', path, undefined, signal), ctx.retry, {
+        const response = await withRetry(() => sendOnce(on, 'GET', path, undefined, signal, false, background), ctx.retry, {
           signal: stop.signal,
           onRetry: (error, delayMs, retry) => {
             ctx.stats.retries++;
@@ -162,6 +182,8 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
       fresh: options.fresh,
       signal: options.signal,
       join: !options.noWait,
+      keep: options.keep,
+      staleMs: STALE_MS[endpoint],
     });
   }
 

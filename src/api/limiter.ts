@@ -1,4 +1,5 @@
-export type Priority = 'read' | 'write';
+/** `background`: refreshes nobody waits for; they go only when no read or write is queued. */
+export type Priority = 'read' | 'write' | 'background';
 
 /** A Retry-After of an hour must not freeze a community's bot for an hour; a minute at most. */
 export const MAX_PUSH_BACK_MS = 60_000;
@@ -13,11 +14,11 @@ interface Waiter {
 /**
  * One key's send slots: at most one request per `intervalMs`, so no window of a second ever
  * holds more than the rate. Waiters are served FIFO, queued writes before queued reads (a
- * moderator's action should not sit behind a page of lookups).
+ * moderator's action should not sit behind a page of lookups), and background refreshes last.
  */
 export class Limiter {
   private next = 0;
-  private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [] };
+  private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [], background: [] };
   private timer: NodeJS.Timeout | undefined;
   private closed: { reason: unknown } | undefined;
 
@@ -35,12 +36,13 @@ export class Limiter {
   }
 
   get queued(): number {
-    return this.queues.write.length + this.queues.read.length;
+    return this.queues.write.length + this.queues.read.length + this.queues.background.length;
   }
 
   /** How long a request of this priority arriving now would wait for its slot. */
   waitMs(priority: Priority = 'read'): number {
-    const ahead = priority === 'write' ? this.queues.write.length : this.queued;
+    const ahead =
+      priority === 'write' ? this.queues.write.length : priority === 'read' ? this.queues.write.length + this.queues.read.length : this.queued;
     return Math.max(0, this.next - this.now()) + ahead * this.intervalMs;
   }
 
@@ -55,7 +57,9 @@ export class Limiter {
   acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
     if (this.closed) return Promise.reject(this.closed.reason);
     if (signal?.aborted) return Promise.reject(signal.reason);
-    if (this.tryAcquire()) return Promise.resolve();
+    // A background refresh never takes a free slot at once: the read that triggered it (a
+    // stale answer) is usually followed at once by the read the member is waiting for.
+    if (priority !== 'background' && this.tryAcquire()) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject, signal };
       if (signal) {
@@ -68,7 +72,8 @@ export class Limiter {
         signal.addEventListener('abort', waiter.onAbort, { once: true });
       }
       this.queues[priority].push(waiter);
-      this.schedule();
+      if (priority === 'background') setImmediate(() => this.schedule());
+      else this.schedule();
     });
   }
 
@@ -93,12 +98,13 @@ export class Limiter {
     this.closed = { reason };
     clearTimeout(this.timer);
     this.timer = undefined;
-    for (const waiter of [...this.queues.write, ...this.queues.read]) {
+    for (const waiter of [...this.queues.write, ...this.queues.read, ...this.queues.background]) {
       this.release(waiter);
       waiter.reject(reason);
     }
     this.queues.write.length = 0;
     this.queues.read.length = 0;
+    this.queues.background.length = 0;
   }
 
   private take(): void {
@@ -119,7 +125,7 @@ export class Limiter {
         this.timer = setTimeout(() => this.schedule(), Math.ceil(wait));
         return;
       }
-      const waiter = this.queues.write.shift() ?? this.queues.read.shift();
+      const waiter = this.queues.write.shift() ?? this.queues.read.shift() ?? this.queues.background.shift();
       if (!waiter) return;
       this.release(waiter);
       this.take();

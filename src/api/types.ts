@@ -29,6 +29,11 @@ export interface CallOptions {
   noWait?: boolean;
   /** Skip the cache (still coalesced with an identical request in flight). */
   fresh?: boolean;
+  /**
+   * False: do not store the answer. For callers that keep their own cache of many one-off
+   * reads (rank probes), so those reads do not push a board's blocks out of the key's cache.
+   */
+  keep?: boolean;
 }
 
 /** One community (one API key). Every method validates its input before sending anything. */

@@ -7,6 +7,7 @@ import type {
   TippingNft,
   TippingToken,
 } from '../api/schemas.js';
+import { generatedBoard, type Board } from './board.js';
 import { addressFor, chainIdOf } from './chaindata.js';
 import { createRng, hashSeed, snowflake, type Rng } from './prng.js';
 
@@ -76,6 +77,8 @@ export const DEMO = {
     /** ACTIVE, no holders: an empty leaderboard. */
     none: 'ps-none',
   },
+  /** The system of a community added with `addCommunity({ bigBoard: n })`: n generated holders. */
+  bigBoard: { id: 'ps-multitudes', name: 'Multitudes', emoji: '🌊' },
   tipping: {
     /** Chains whose tipping balance has tokens; every other listed chain answers an empty list. */
     chains: ['Ethereum', 'Base', 'Polygon', 'Solana'],
@@ -103,6 +106,8 @@ export interface PointSystemRecord {
   shared: boolean;
   /** Sorted by balance, highest first; ties by user id. */
   holders: Holder[];
+  /** Stands in for `holders` when set: a generated board too large to store row by row. */
+  board?: Board;
 }
 export interface GatingUser {
   id: string;
@@ -149,11 +154,14 @@ export interface GenerateOptions {
   hostile?: boolean;
   /** `small`: two ACTIVE point systems instead of the demo's, one with 4 holders and one with none. */
   pointSystems?: 'default' | 'small';
+  /** Holders of an extra ACTIVE system listed first (DEMO.bigBoard), generated, not stored. */
+  bigBoard?: number;
 }
 
 export function generateCommunity(options: GenerateOptions): CommunityData {
   let data = baseCommunity(options);
   if (options.pointSystems === 'small' && !options.empty) data = { ...data, pointSystems: smallPointSystems(data) };
+  if (options.bigBoard !== undefined && !options.empty) data = { ...data, pointSystems: [bigBoardSystem(data, options.bigBoard), ...data.pointSystems] };
   return options.hostile ? hostileCommunity(data) : data;
 }
 
@@ -548,6 +556,31 @@ function smallPointSystems(data: CommunityData): PointSystemRecord[] {
     holders: list,
   });
   return [record(DEMO.smallPointSystems.few, 'Embers', '🔥', holders), record(DEMO.smallPointSystems.none, 'Frost', '❄️', [])];
+}
+
+/** An ACTIVE system whose board is generated (board.ts): a million holders cost no memory. */
+function bigBoardSystem(data: CommunityData, size: number): PointSystemRecord {
+  const template = data.pointSystems[0]?.system;
+  const { id, name, emoji } = DEMO.bigBoard;
+  return {
+    system: {
+      id,
+      communityId: data.communityId,
+      status: 'ACTIVE',
+      createdAt: template?.createdAt ?? ANCHOR,
+      name,
+      description: 'A generated board as large as the biggest communities have.',
+      emoji,
+      aliases: [],
+      isTransferable: false,
+      isBurnable: false,
+      permissions: ['VIEW'],
+      holderCount: size,
+    },
+    shared: false,
+    holders: [],
+    board: generatedBoard(size),
+  };
 }
 
 /**

@@ -18,7 +18,8 @@ import { AirdropBody, BurnBody, ChangePointsBody, RaffleBody, TipBody, TransferB
 import { changePoints, giveItem } from './wallet.js';
 import { PATHS, QUERY, UPSTREAM_DEFAULT_LIMIT, USER_FIELD_ALIASES, type PlatformIdentifiers } from '../api/upstream.js';
 import { CHAIN_LIST, addressFor, chainIdOf, familyOf, sameAddress } from './chaindata.js';
-import { GATING_RULES, type CommunityData } from './demo.js';
+import { listBoard, readBoard } from './board.js';
+import { GATING_RULES, type CommunityData, type Holder } from './demo.js';
 import { createRng, hashSeed } from './prng.js';
 import { badRequest, failure } from './http.js';
 import { DIGITS, Query, parseBody, pathOneOf } from './validate.js';
@@ -169,10 +170,16 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
     const limit = q.limit(100, UPSTREAM_DEFAULT_LIMIT);
     const record = need(ctx).pointSystems.find((r) => r.system.id === id);
     if (!record) throw failure(404, `pointSystemId: no point system ${JSON.stringify(id)} in this community`);
-    let holders = userIds ? record.holders.filter((h) => userIds.includes(h.userId)) : record.holders;
-    if (sort === 'balance-asc') holders = [...holders].reverse();
-    const entries = holders.map((h) => ({ platform: ctx.ids.platform, userId: h.userId, balance: h.balance }));
-    return ok(page(entries, offset, limit));
+    const board = record.board ?? listBoard(record.holders);
+    const entry = (h: Holder) => ({ platform: ctx.ids.platform, userId: h.userId, balance: h.balance });
+    if (userIds) {
+      const found = userIds.map((u) => board.indexOf(u)).filter((i) => i >= 0);
+      const inOrder = [...new Set(found)].sort((a, b) => (sort === 'balance-asc' ? b - a : a - b));
+      return ok(page(inOrder.map((i) => entry(board.at(i))), offset, limit));
+    }
+    // Only the asked rows are built: a generated board of a million holders is never listed whole.
+    const data = readBoard(board, sort, offset, limit).map(entry);
+    return ok({ data, pagination: { offset, limit, total: board.size, count: data.length } });
   },
 
   getUserDetails(ctx) {

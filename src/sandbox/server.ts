@@ -31,9 +31,11 @@ export interface Sandbox {
    * A new community with its own data; returns its key. `empty`: no data at all. `hostile`:
    * every name, description, username and symbol holds pings, masked links and markdown
    * (demo.ts HOSTILE). `pointSystems: 'small'`: two ACTIVE systems, 4 holders and none
-   * (DEMO.smallPointSystems). The demo community is never changed by these.
+   * (DEMO.smallPointSystems). `bigBoard: n`: an extra ACTIVE system, listed first, whose n
+   * holders (up to 10,000,000) are generated on read (DEMO.bigBoard). The demo community is
+   * never changed by these.
    */
-  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small' }): string;
+  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small'; bigBoard?: number }): string;
   faults: { set(route: RouteName | '*', spec: FaultSpec): void; clear(): void };
   stats: { total(): number; byRoute(): Record<RouteName, number>; byKey(key: string): number; reset(): void };
   /** Raids created in that community: request bodies plus id and createdAt. */
@@ -170,9 +172,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: `http://${host}:${address.port}`,
     demoKey,
-    addCommunity({ seed: own, empty, hostile, pointSystems } = {}) {
+    addCommunity({ seed: own, empty, hostile, pointSystems, bigBoard } = {}) {
       const key = randomUUID();
-      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, platform: ids.platform }));
+      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, bigBoard, platform: ids.platform }));
       return key;
     },
     faults: { set: (route, spec) => faults.set(route, spec), clear: () => faults.clear() },
