@@ -8,7 +8,7 @@ import {
   type ApiOptions,
   type CommunityApi,
 } from '../src/api/index.js';
-import { emptyPage, json, startStub, validAnswer, type Handler, type Stub } from './api-stub.js';
+import { json, startStub, validAnswer, type Handler, type Stub } from './api-stub.js';
 
 const KEY_A = '11111111-1111-4111-8111-111111111111';
 const KEY_B = '22222222-2222-4222-8222-222222222222';
@@ -315,48 +315,3 @@ describe('coalescing and caching', () => {
   });
 });
 
-describe('pages()', () => {
-  const serve: Handler = (req, res) => {
-    const url = new URL(req.url, 'http://x');
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const limit = Number(url.searchParams.get('limit') ?? 20);
-    const total = 23;
-    const data = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => token(offset + i));
-    json(res, 200, { data, pagination: { offset, limit, total, count: data.length } });
-  };
-
-  it('walks until the last short page', async () => {
-    const client = (await setup(serve)).forKey(KEY_A);
-    const sizes: number[] = [];
-    for await (const items of client.pages((offset, limit) => client.listTokens({ offset, limit }), { pageSize: 10, maxItems: 100 })) {
-      sizes.push(items.length);
-    }
-    expect(sizes).toEqual([10, 10, 3]);
-    expect(stub.seen).toHaveLength(3);
-  });
-
-  it('stops at maxItems without fetching more', async () => {
-    const client = (await setup(serve)).forKey(KEY_A);
-    const all: number[] = [];
-    for await (const items of client.pages((offset, limit) => client.listTokens({ offset, limit }), { pageSize: 10, maxItems: 15 })) {
-      all.push(...items.map((t) => t.createdAt));
-    }
-    expect(all).toEqual(Array.from({ length: 15 }, (_, i) => i));
-    expect(stub.seen.map((s) => s.url)).toEqual(['/v1/community/tokens?offset=0&limit=10', '/v1/community/tokens?offset=10&limit=5']);
-  });
-
-  it('stops when the total is reached even on a full page', async () => {
-    const client = (await setup((_req, res) => json(res, 200, { data: [token(0), token(1)], pagination: { offset: 0, limit: 2, total: 2, count: 2 } }))).forKey(KEY_A);
-    const pages = [];
-    for await (const items of client.pages((offset, limit) => client.listTokens({ offset, limit }), { pageSize: 2, maxItems: 10 })) pages.push(items);
-    expect(pages).toHaveLength(1);
-    expect(stub.seen).toHaveLength(1);
-  });
-
-  it('an empty list yields nothing', async () => {
-    const client = (await setup((_req, res) => json(res, 200, emptyPage))).forKey(KEY_A);
-    const pages = [];
-    for await (const items of client.pages((offset, limit) => client.listTokens({ offset, limit }), { pageSize: 5, maxItems: 10 })) pages.push(items);
-    expect(pages).toHaveLength(0);
-  });
-});

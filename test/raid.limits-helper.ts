@@ -1,11 +1,13 @@
 import type { Reply } from '../src/discord/reply.js';
-import { embedLength, LIMITS } from '../src/discord/limits.js';
+import { embedLength, fitReply, LIMITS } from '../src/discord/limits.js';
 
 /**
  * For the raid, treasury and verify tests: every Discord limit a message can break, as a list
  * of problems (empty when it fits), so a failure names all of them at once.
  */
-export function limitProblems(reply: Reply): string[] {
+export function limitProblems(view: Reply): string[] {
+  // What Discord receives: views leave fitting to the router, which fits once on the way out.
+  const reply = fitReply(view);
   const problems: string[] = [];
   const over = (what: string, length: number, max: number) => {
     if (length > max) problems.push(`${what}: ${length} > ${max}`);

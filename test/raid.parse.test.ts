@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIPPING_INVENTORY_CHAINS, TOKEN_CHAINS } from '../src/api/chains.js';
+import { fitChoices } from '../src/discord/limits.js';
 import { chainChoices, checkPostUrl, EXAMPLE_POST_URL, matchChain, parseDuration } from '../src/bot/parse.js';
 
 const MAX = 43_200;
@@ -69,8 +70,9 @@ describe('chains', () => {
     expect(matchChain('sei evm', TOKEN_CHAINS)).toBe('SeiEvm');
     expect(matchChain('Atto', TIPPING_INVENTORY_CHAINS)).toBeUndefined();
   });
-  it('offers at most 25 choices, prefix matches first', () => {
-    expect(chainChoices(TOKEN_CHAINS, '')).toHaveLength(25);
+  it('offers every match, prefix matches first; the router keeps the first 25', () => {
+    expect(chainChoices(TOKEN_CHAINS, '')).toHaveLength(TOKEN_CHAINS.length);
+    expect(fitChoices(chainChoices(TOKEN_CHAINS, ''))).toHaveLength(25);
     const sei = chainChoices(TOKEN_CHAINS, 'SEI').map((c) => c.value);
     expect(sei).toEqual(['Sei', 'SeiEvm']);
     const a = chainChoices(TOKEN_CHAINS, 'a').map((c) => c.value);

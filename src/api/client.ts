@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ReadCache } from './cache.js';
-import { RateLimitedError, ValidationError } from './errors.js';
+import { RateLimitedError } from './errors.js';
 import type { Limiter } from './limiter.js';
 import { buildQuery } from './query.js';
 import { withRetry, type RetryPolicy } from './retry.js';
@@ -25,7 +25,6 @@ import {
   TippingInventoryResponse,
   TokenListResponse,
   UserDetailsSchema,
-  type Page,
 } from './schemas.js';
 import { linkSignals, type Transport } from './transport.js';
 import type { CallOptions, CommunityClient } from './types.js';
@@ -362,28 +361,6 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
 
     async listChains(options) {
       return (await get(ctx.core, 'listChains', PATHS.chains, ChainListResponse, options)).chains;
-    },
-
-    async *pages<T>(
-      fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
-      options: { pageSize: number; maxItems: number },
-    ): AsyncGenerator<T[], void, undefined> {
-      const { pageSize, maxItems } = options;
-      if (!Number.isInteger(pageSize) || pageSize < 1) {
-        throw new ValidationError([{ field: 'pageSize', message: 'page size must be a whole number of at least 1' }]);
-      }
-      if (!(maxItems >= 0)) throw new ValidationError([{ field: 'maxItems', message: 'maxItems must be at least 0' }]);
-      let offset = 0;
-      let taken = 0;
-      while (taken < maxItems) {
-        const limit = Math.min(pageSize, maxItems - taken);
-        const page = await fetchPage(offset, limit);
-        const items = page.data.slice(0, maxItems - taken);
-        if (items.length > 0) yield items;
-        taken += items.length;
-        offset += page.data.length;
-        if (page.data.length < limit || offset >= page.pagination.total) return;
-      }
     },
   };
 }

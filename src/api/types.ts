@@ -68,14 +68,6 @@ export interface CommunityClient {
   getServiceWallets(chatUserId: string, options?: CallOptions): Promise<ServiceWallet[]>;
   /** Core endpoint: sent without the key. Cached long. */
   listChains(options?: CallOptions): Promise<Chain[]>;
-  /**
-   * Walks a paged list page by page, stopping after `maxItems` items or the last page.
-   * `fetchPage(offset, limit)` is one of the list methods above.
-   */
-  pages<T>(
-    fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
-    options: { pageSize: number; maxItems: number },
-  ): AsyncGenerator<T[], void, undefined>;
 }
 
 export interface ApiOptions {

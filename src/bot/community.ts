@@ -47,8 +47,6 @@ export function noWaitView(client: CommunityClient, signal?: AbortSignal): Commu
     listQuests: (input, options) => client.listQuests(input, o(options)),
     getServiceWallets: (chatUserId, options) => client.getServiceWallets(chatUserId, o(options)),
     listChains: (options) => client.listChains(o(options)),
-    // fetchPage closes over this view's methods, so pages it fetches carry noWait too.
-    pages: (fetchPage, options) => client.pages(fetchPage, options),
   };
 }
 
@@ -59,17 +57,29 @@ export const NO_KEY_MESSAGE =
  * Stands in for the client of a guild without a key: every call fails with a clear message
  * before any request is built. Commands that need no API (e.g. /help) still work there.
  */
-export function keylessClient(): CommunityClient {
-  const fail = () => new UserError(NO_KEY_MESSAGE);
-  return new Proxy({} as CommunityClient, {
-    get(_target, prop) {
-      if (prop === 'then') return undefined;
-      if (prop === 'pages') {
-        return async function* () {
-          throw fail();
-        };
-      }
-      return () => Promise.reject(fail());
-    },
-  });
+export function keylessClient(message: string = NO_KEY_MESSAGE): CommunityClient {
+  const fail = (): Promise<never> => Promise.reject(new UserError(message));
+  // Every method named (the mapped type makes a new one a compile error here).
+  const client: { [K in keyof CommunityClient]: () => Promise<never> } = {
+    listTokens: fail,
+    saveToken: fail,
+    listQuestCompletions: fail,
+    getQuest: fail,
+    listPointSystems: fail,
+    getPointBalances: fail,
+    getUserDetails: fail,
+    getTippingBalance: fail,
+    getTippingInventory: fail,
+    createRaid: fail,
+    changePoints: fail,
+    sendTip: fail,
+    transfer: fail,
+    createAirdrop: fail,
+    createRaffle: fail,
+    burn: fail,
+    listQuests: fail,
+    getServiceWallets: fail,
+    listChains: fail,
+  };
+  return client;
 }

@@ -69,12 +69,12 @@ export function matchChain<T extends string>(text: string, list: readonly T[]): 
   return list.find((c) => c.toLowerCase() === wanted || chainName(c).toLowerCase() === wanted);
 }
 
-/** Autocomplete choices from a chain list: matches on key or display name, prefix matches first, at most 25. */
+/** Autocomplete choices from a chain list: matches on key or display name, prefix matches first (the router keeps 25). */
 export function chainChoices(list: readonly string[], typed: string): { name: string; value: string }[] {
   const q = typed.trim().toLowerCase();
   const hits = list.filter((c) => c.toLowerCase().includes(q) || chainName(c).toLowerCase().includes(q));
   const starts = (c: string) => c.toLowerCase().startsWith(q) || chainName(c).toLowerCase().startsWith(q);
-  return [...hits.filter(starts), ...hits.filter((c) => !starts(c))].slice(0, 25).map((c) => ({ name: chainName(c), value: c }));
+  return [...hits.filter(starts), ...hits.filter((c) => !starts(c))].map((c) => ({ name: chainName(c), value: c }));
 }
 
 /** Address forms by family, where the family is known; other chains get the spec's bounds only. */

@@ -1,6 +1,6 @@
 import type { Chain } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
-import { chunkLines, escape, fitReply } from '../discord/limits.js';
+import { chunkLines, escape } from '../discord/limits.js';
 
 /**
  * The supported chains, from the chain list endpoint (the run-time truth). EVM chains are the
@@ -16,7 +16,7 @@ export function chainsView(chains: readonly Chain[], locale = 'en-US'): Reply {
     chunkLines(list.map(line)).map((value, i) => ({ name: i === 0 ? `${title} (${list.length})` : `${title} (cont.)`, value, inline: true }));
   if (chains.length === 0) return { content: 'The Community API lists no supported chains right now.' };
   // The live list only grows: past 25 fields or 6000 characters, the rest is cut here, not refused by Discord.
-  return fitReply({
+  return {
     embeds: [
       {
         title: `Supported chains (${chains.length})`,
@@ -24,5 +24,5 @@ export function chainsView(chains: readonly Chain[], locale = 'en-US'): Reply {
         footer: { text: 'From the Community API chain list' },
       },
     ],
-  });
+  };
 }

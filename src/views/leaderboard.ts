@@ -5,7 +5,7 @@ import type { Reply } from '../discord/reply.js';
 import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
 import { formatNumber, MEDALS } from './format.js';
 import { fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0xf1c40f;
 export const LEADERBOARD_PAGE_SIZE = 10;
@@ -52,9 +52,9 @@ export interface LeaderboardPage {
 export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
   const label = systemLabel(data.system);
   if (data.total === 0 || data.rows.length === 0) {
-    return fitReply({
+    return {
       embeds: [{ title: `${label} leaderboard`, color: COLOR, description: `Nobody holds ${label} yet.` }],
-    });
+    };
   }
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
@@ -67,7 +67,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
   const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;
   const footer = `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
   const buttons = boardButtons(data.system.id, data.page, pages, data.order);
-  return fitReply({
+  return {
     embeds: [
       {
         title: `${label} leaderboard`,
@@ -77,7 +77,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
       },
     ],
     components: buttons ? [{ type: ComponentType.ActionRow, components: buttons }] : [],
-  });
+  };
 }
 
 /** Undefined when the system id is too long for a custom id (the API allows 128 characters). */
@@ -103,15 +103,15 @@ export interface MyRank {
 
 export function myRankView(data: MyRank, locale: string): Reply {
   const label = systemLabel(data.system);
-  if (data.balance === undefined) return fitReply({ content: `You have no ${label} yet.` });
+  if (data.balance === undefined) return { content: `You have no ${label} yet.` };
   const amount = `**${formatNumber(data.balance, locale)}** ${label}`;
   if (data.rank === undefined) {
-    return fitReply({
+    return {
       content: `You have ${amount}, outside the top ${formatNumber(RANK_SCAN_DEPTH, locale)} of ${formatNumber(data.total, locale)} holders.`,
-    });
+    };
   }
   const medal = MEDALS[data.rank - 1];
-  return fitReply({
+  return {
     content: `${medal ? `${medal} ` : ''}You are **#${formatNumber(data.rank, locale)}** of ${formatNumber(data.total, locale)} holders with ${amount}.`,
-  });
+  };
 }

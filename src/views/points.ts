@@ -6,7 +6,7 @@ import { formatNumber, humanize } from './format.js';
 import { member, systemLabel, type SystemLabel } from './leaderboard.js';
 import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
 import { code, fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x2ecc71;
 export const SYSTEMS_PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export interface Balances {
 export function balancesView(data: Balances, locale: string): Reply {
   const who = member(data.userId);
   if (data.entries.length === 0) {
-    return fitReply({ embeds: [{ title: 'Points', color: COLOR, description: 'This community has no active point systems.' }] });
+    return { embeds: [{ title: 'Points', color: COLOR, description: 'This community has no active point systems.' }] };
   }
   const lines = data.entries.map(({ system, balance }) =>
     balance === undefined ? `${systemLabel(system, 100)} — 0 (none yet)` : `${systemLabel(system, 100)} — **${formatNumber(balance, locale)}**`,
@@ -41,7 +41,7 @@ export function balancesView(data: Balances, locale: string): Reply {
     data.omitted > 0
       ? `${formatNumber(data.omitted, locale)} more active system${data.omitted === 1 ? '' : 's'} not shown; pick one with the system option.`
       : undefined;
-  return fitReply({
+  return {
     embeds: [
       {
         title: 'Points',
@@ -50,7 +50,7 @@ export function balancesView(data: Balances, locale: string): Reply {
         ...(omitted ? { footer: { text: omitted } } : {}),
       },
     ],
-  });
+  };
 }
 
 export interface SystemsFilters {
@@ -111,7 +111,7 @@ export function systemsView(data: SystemsPage, locale: string): Reply {
     const description = filters
       ? `No point systems match (${escape(filters)}).`
       : 'This community has no point systems.';
-    return fitReply({ embeds: [{ title: 'Point systems', color: COLOR, description }] });
+    return { embeds: [{ title: 'Point systems', color: COLOR, description }] };
   }
   const pages = pageCount(data.total, SYSTEMS_PAGE_SIZE);
   const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters })) : undefined;
@@ -121,7 +121,7 @@ export function systemsView(data: SystemsPage, locale: string): Reply {
     filters,
     pages > 1 && !buttons ? 'search too long for page buttons: narrow it to see the rest' : '',
   ].filter(Boolean);
-  return fitReply({
+  return {
     embeds: [
       {
         title: 'Point systems',
@@ -131,6 +131,6 @@ export function systemsView(data: SystemsPage, locale: string): Reply {
       },
     ],
     components: buttons ? [{ type: ComponentType.ActionRow, components: buttons }] : [],
-  });
+  };
 }
 

@@ -4,7 +4,7 @@ import { QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type 
 import type { Reply } from '../discord/reply.js';
 import { discordTime, formatInterval, formatNumber, humanize, shortAddress } from './format.js';
 import { code, fitLines } from './lines.js';
-import { cut, embedLength, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { cut, embedLength, escape, LIMITS } from '../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
 import { componentIds, field, pageField, type Field } from '../discord/component-id.js';
 
@@ -137,7 +137,7 @@ export function questInfo(q: Quest, locale: string, extras: QuestInfoExtras = {}
   const room = Math.min(LIMITS.embedDescription, LIMITS.embedTotal - embedLength(embed));
   const text = q.fullDescription.trim() ? neutralizeMentions(q.fullDescription) : escape(q.shortDescription);
   if (text.trim()) embed.description = cutMarkdown(text, room);
-  return fitReply({ embeds: [embed] });
+  return { embeds: [embed] };
 }
 
 // ---------- completions ----------
@@ -206,10 +206,10 @@ export function filtersText(f: CompletionFilters, locale: string): string {
 export function completionsPage(data: CompletionsPageData, locale: string): Reply {
   const head = filtersText(data.filters, locale);
   if (data.total === 0 || data.completions.length === 0) {
-    return fitReply({
+    return {
       embeds: [{ title: 'Quest completions', color: COLOR, description: `${head}\n\nNo completions match.` }],
       components: [],
-    });
+    };
   }
   const pages = pageCount(data.total, COMPLETIONS_PER_PAGE);
   const page = clampPage(data.page, pages);
@@ -217,7 +217,7 @@ export function completionsPage(data: CompletionsPageData, locale: string): Repl
   const buttons = pagerRows(COMPLETIONS_PAGER, page, pages, (p) => ({ page: p, ...data.filters }));
   const narrow = !buttons ? ' · filters too long for page buttons: narrow the search (e.g. a shorter quest id) to page' : '';
   const total = `${formatNumber(data.total, locale)} completion${data.total === 1 ? '' : 's'}`;
-  return fitReply({
+  return {
     embeds: [
       {
         title: 'Quest completions',
@@ -227,5 +227,5 @@ export function completionsPage(data: CompletionsPageData, locale: string): Repl
       },
     ],
     components: buttons ?? [],
-  });
+  };
 }

@@ -5,7 +5,7 @@ import type { Reply } from '../discord/reply.js';
 import { componentIds, field } from '../discord/component-id.js';
 import { discordTime, formatMinutes, formatNumber, shortAddress } from './format.js';
 import { code } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { cut, escape, LIMITS } from '../discord/limits.js';
 
 /** A raid as it is sent: the client's input after validation. */
 export type RaidDraft = CreateRaidInput;
@@ -93,7 +93,7 @@ function previewId(action: 'confirm' | 'cancel', preview: string): string {
 }
 
 export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: number, locale: string, symbol?: string): Reply {
-  return fitReply({
+  return {
     content: `Check this raid before it is created. Nothing is sent until you press **Confirm**; this preview expires ${discordTime(expiresAt, 'R')}.`,
     embeds: [raidEmbed(draft, locale, 'Raid preview', AMBER, symbol)],
     components: [
@@ -105,7 +105,7 @@ export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: numb
         ],
       },
     ],
-  });
+  };
 }
 
 /**
@@ -121,25 +121,25 @@ export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
   const embed = (title: string, color: number) => raidEmbed(outcome.draft, locale, title, color, outcome.symbol);
   switch (outcome.status) {
     case 'created':
-      return fitReply({
+      return {
         content: `Raid created: **${escape(outcome.draft.title)}** for <${outcome.draft.postUrl}>, posted in ${whereText(outcome.draft.channelId)}.`,
         embeds: [embed('Raid created', GREEN)],
         components: [],
-      });
+      };
     case 'failed':
-      return fitReply({
+      return {
         content: `The raid was not created: ${escape(cut(outcome.reason, 1500))}`,
         embeds: [embed('Raid not created', RED)],
         components: [],
-      });
+      };
     case 'unknown':
-      return fitReply({
+      return {
         content:
           'Outcome unknown — the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the raid may or may not exist. Check the raid channel before trying again. ' +
           'Pressing Confirm again will not resend it.',
         embeds: [embed('Raid outcome unknown', AMBER)],
         components: [],
-      });
+      };
   }
 }
 

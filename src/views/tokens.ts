@@ -4,7 +4,7 @@ import type { CustomToken } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { discordTime, formatNumber } from './format.js';
 import { code, fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { cut, escape, LIMITS } from '../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
 
 const COLOR = 0x5865f2;
@@ -36,12 +36,12 @@ export function tokenList({ tokens, page, total, chain }: TokensPageData, locale
   const title = `Custom tokens${where}`;
   if (total === 0 || tokens.length === 0) {
     const none = chain ? `No custom tokens on ${escape(chainName(chain))} yet.` : 'This community has no custom tokens yet.';
-    return fitReply({ embeds: [{ title, color: COLOR, description: `${none}\nModerators can add one with \`/tokens add\`.` }], components: [] });
+    return { embeds: [{ title, color: COLOR, description: `${none}\nModerators can add one with \`/tokens add\`.` }], components: [] };
   }
   const pages = pageCount(total, TOKENS_PER_PAGE);
   const current = clampPage(page, pages);
   const lines = tokens.slice(0, TOKENS_PER_PAGE).map((t) => tokenLine(t, locale));
-  return fitReply({
+  return {
     embeds: [
       {
         title,
@@ -51,11 +51,11 @@ export function tokenList({ tokens, page, total, chain }: TokensPageData, locale
       },
     ],
     components: pagerRows(TOKENS_PAGER, current, pages, (page) => ({ chain, page })) ?? [],
-  });
+  };
 }
 
 export function tokenSaved(chain: string, address: string): Reply {
-  return fitReply({
+  return {
     embeds: [
       {
         title: 'Token added',
@@ -63,5 +63,5 @@ export function tokenSaved(chain: string, address: string): Reply {
         description: `${code(cut(address, 300))} on ${escape(chainName(chain))} is now a custom token of this community. It shows in \`/tokens list\` at once.`,
       },
     ],
-  });
+  };
 }

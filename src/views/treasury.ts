@@ -6,7 +6,7 @@ import type { Reply } from '../discord/reply.js';
 import { formatNumber, formatUnits, formatUsd } from './format.js';
 import { code, fitLines, imageUrl } from './lines.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
-import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x5865f2;
 
@@ -25,14 +25,14 @@ export function treasuryBalance(chain: string, balance: TippingBalance, locale: 
   const name = escape(chainName(chain));
   const wallet = `Wallet: ${code(balance.walletAddress)}`;
   if (balance.tokens.length === 0) {
-    return fitReply({
+    return {
       embeds: [{ title: `Tipping wallet on ${name}`, color: COLOR, description: `${wallet}\n\nThe wallet holds no tokens on ${name}.` }],
-    });
+    };
   }
   const total = balance.tokens.reduce((sum, t) => sum + t.usdValue, 0);
   const head = `${wallet}\n\n`;
   const lines = sortTokens(balance.tokens).map((t) => tokenLine(t, locale));
-  return fitReply({
+  return {
     embeds: [
       {
         title: `Tipping wallet on ${name}`,
@@ -44,7 +44,7 @@ export function treasuryBalance(chain: string, balance: TippingBalance, locale: 
         ],
       },
     ],
-  });
+  };
 }
 
 /** NFTs per page: one embed each, well inside 10 embeds and 6000 characters a message. */
@@ -63,7 +63,7 @@ export function treasuryInventory(chain: string, inventory: TippingInventory, pa
   const wallet = code(inventory.walletAddress);
   const count = inventory.nfts.length;
   if (count === 0) {
-    return fitReply({ content: `The tipping wallet ${wallet} holds no NFTs on ${name}.`, embeds: [], components: [] });
+    return { content: `The tipping wallet ${wallet} holds no NFTs on ${name}.`, embeds: [], components: [] };
   }
   const pages = inventoryPageCount(count);
   const current = clampPage(page, pages);
@@ -81,9 +81,9 @@ export function treasuryInventory(chain: string, inventory: TippingInventory, pa
       ...(thumbnail ? { thumbnail } : {}),
     };
   });
-  return fitReply({
+  return {
     content: `Tipping wallet ${wallet} on ${name}: ${formatNumber(count, locale)} NFT${count === 1 ? '' : 's'}, page ${current + 1} of ${pages}.`,
     embeds,
     components: pagerRows(INVENTORY_PAGER, current, pages, (p) => ({ chain, page: p })) ?? [],
-  });
+  };
 }

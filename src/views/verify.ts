@@ -2,7 +2,7 @@ import { chainName } from '../api/chains.js';
 import type { UserDetails } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { code, fitLines, imageUrl } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const HIDDEN = "*hidden by the member's privacy settings*";
 const COLOR = 0x57f287;
@@ -24,7 +24,7 @@ function listField(name: string, lines: string[], none: string) {
 /** A verified member: only what the service returned; redacted entries are named, never blank. */
 export function verifiedDetails(details: UserDetails): Reply {
   const avatar = imageUrl(details.chatAvatarUrl);
-  return fitReply({
+  return {
     embeds: [
       {
         title: `Verified: ${escape(cut(details.chatUsername || details.chatUserId, 200))}`,
@@ -38,7 +38,7 @@ export function verifiedDetails(details: UserDetails): Reply {
         footer: { text: 'Only you can see this.' },
       },
     ],
-  });
+  };
 }
 
 export function notVerified(userId: string): Reply {

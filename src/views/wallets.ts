@@ -1,7 +1,7 @@
 import type { ServiceWallet } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { code, fitLines } from './lines.js';
-import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x1abc9c;
 
@@ -17,14 +17,14 @@ export interface WalletsData {
 export function serviceWallets({ userId, self, wallets, name }: WalletsData): Reply {
   const whose = self ? 'Your service wallets' : `Service wallets of <@${userId}>`;
   if (wallets.length === 0) {
-    return fitReply({ embeds: [{ title: 'Service wallets', color: COLOR, description: `${whose}: none yet.` }] });
+    return { embeds: [{ title: 'Service wallets', color: COLOR, description: `${whose}: none yet.` }] };
   }
   const rows = wallets
     .map((w) => ({ chain: name(w.chain), w }))
     .sort((a, b) => a.chain.localeCompare(b.chain, 'en') || a.w.address.localeCompare(b.w.address));
   const lines = rows.map(({ chain, w }) => `**${escape(cut(chain, 64))}** ${code(cut(w.address, 200))}`);
   const head = `${whose} (${wallets.length} chain${wallets.length === 1 ? '' : 's'}):\n`;
-  return fitReply({
+  return {
     embeds: [
       {
         title: 'Service wallets',
@@ -33,5 +33,5 @@ export function serviceWallets({ userId, self, wallets, name }: WalletsData): Re
         footer: { text: 'Wallets the service holds for this member; the set can change over time.' },
       },
     ],
-  });
+  };
 }
