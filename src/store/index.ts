@@ -1,4 +1,6 @@
-import type { Db } from './db.js';
+import { createAuditLog, type AuditLog } from './audit.js';
+import type { BackendKind, Db } from './db.js';
+import { createJournal, type Journal, type JournalOptions } from './journal.js';
 import { migrate } from './migrations.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -12,6 +14,8 @@ export type { BackendKind, Db, Param, Queryable, QueryResult } from './db.js';
 export { json } from './db.js';
 export { DataDirLockedError } from './pglite.js';
 export { MIGRATIONS, migrate, type Migration } from './migrations.js';
+export * from './journal.js';
+export { createAuditLog, recordAudit, type AuditInput, type AuditLog, type AuditOutcome, type AuditQuery, type AuditRow } from './audit.js';
 
 export type DbOptions =
   /** A PostgreSQL server (several processes may share it). */
@@ -46,4 +50,32 @@ export function describeDb(options: DbOptions): string {
     }
   }
   return 'dataDir' in options ? `embedded PostgreSQL in ${options.dataDir}` : 'embedded PostgreSQL in memory';
+}
+
+/** The store as the bot uses it: the write journal (with its previews) and the audit trail. */
+export interface Store {
+  readonly kind: BackendKind;
+  readonly db: Db;
+  readonly journal: Journal;
+  readonly audit: AuditLog;
+  close(): Promise<void>;
+}
+
+export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep'>;
+
+/** A store on `db`; settles what dead processes left in flight before anything else. */
+export async function storeOn(db: Db, options: StoreOptions = {}): Promise<Store> {
+  const journal = createJournal({ db, ...options });
+  await journal.recover();
+  return { kind: db.kind, db, journal, audit: createAuditLog({ db, ...(options.now ? { now: options.now } : {}) }), close: () => db.close() };
+}
+
+export async function openStore(options: DbOptions, storeOptions: StoreOptions = {}): Promise<Store> {
+  const db = await openDb(options);
+  try {
+    return await storeOn(db, storeOptions);
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
 }
