@@ -79,3 +79,51 @@ export async function openStore(options: DbOptions, storeOptions: StoreOptions =
     throw err;
   }
 }
+
+/**
+ * A store opened on first use. Starting the embedded database costs seconds of CPU, so a
+ * console session or a test that never writes never pays it. A failed open is retried on the
+ * next use rather than remembered.
+ */
+export function lazyStore(open: () => Promise<Store>): Store & { readonly opened: boolean } {
+  let pending: Promise<Store> | undefined;
+  let store: Store | undefined;
+  const get = () =>
+    (pending ??= open().then(
+      (s) => (store = s),
+      (err: unknown) => {
+        pending = undefined;
+        throw err;
+      },
+    ));
+  const defer = <T extends object>(pick: (s: Store) => T): T =>
+    new Proxy({} as T, {
+      get(_t, prop) {
+        if (prop === 'then') return undefined;
+        return async (...args: unknown[]) => {
+          const target = pick(await get()) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+          return target[prop]!.apply(target, args);
+        };
+      },
+    });
+  return {
+    get opened() {
+      return store !== undefined;
+    },
+    get kind() {
+      if (!store) throw new Error('the store is not open yet');
+      return store.kind;
+    },
+    get db() {
+      if (!store) throw new Error('the store is not open yet');
+      return store.db;
+    },
+    journal: defer((s) => s.journal),
+    audit: defer((s) => s.audit),
+    async close() {
+      if (!pending) return;
+      const s = await pending.catch(() => undefined);
+      await s?.close();
+    },
+  };
+}
