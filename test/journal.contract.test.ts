@@ -43,7 +43,7 @@ for (const { name, run } of [
     beforeAll(async () => {
       db = await process();
       journal = createJournal({ db, now });
-    }, 120_000);
+    }, 180_000);
     afterAll(async () => {
       for (const d of opened) await d.close().catch(() => {});
       if (name === 'PostgreSQL') await dropSchema(schema);
