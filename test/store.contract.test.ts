@@ -20,7 +20,7 @@ for (const { name, run } of backends) {
       t = await openTestDb(name);
       db = t.db;
       await db.exec('create table probe (id int primary key, doc jsonb, at timestamptz, ok boolean, note text)');
-    }, 60_000);
+    }, 180_000);
     afterAll(() => t?.drop());
 
     it('runs parameterised SQL with the same values in and out', async () => {

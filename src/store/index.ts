@@ -1,4 +1,6 @@
-import type { Db } from './db.js';
+import { createAuditLog, type AuditLog } from './audit.js';
+import type { BackendKind, Db } from './db.js';
+import { createJournal, type Journal, type JournalOptions } from './journal.js';
 import { migrate } from './migrations.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -12,6 +14,8 @@ export type { BackendKind, Db, Param, Queryable, QueryResult } from './db.js';
 export { json } from './db.js';
 export { DataDirLockedError } from './pglite.js';
 export { MIGRATIONS, migrate, type Migration } from './migrations.js';
+export * from './journal.js';
+export { createAuditLog, recordAudit, type AuditInput, type AuditLog, type AuditOutcome, type AuditQuery, type AuditRow } from './audit.js';
 
 export type DbOptions =
   /** A PostgreSQL server (several processes may share it). */
@@ -46,4 +50,80 @@ export function describeDb(options: DbOptions): string {
     }
   }
   return 'dataDir' in options ? `embedded PostgreSQL in ${options.dataDir}` : 'embedded PostgreSQL in memory';
+}
+
+/** The store as the bot uses it: the write journal (with its previews) and the audit trail. */
+export interface Store {
+  readonly kind: BackendKind;
+  readonly db: Db;
+  readonly journal: Journal;
+  readonly audit: AuditLog;
+  close(): Promise<void>;
+}
+
+export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep'>;
+
+/** A store on `db`; settles what dead processes left in flight before anything else. */
+export async function storeOn(db: Db, options: StoreOptions = {}): Promise<Store> {
+  const journal = createJournal({ db, ...options });
+  await journal.recover();
+  return { kind: db.kind, db, journal, audit: createAuditLog({ db, ...(options.now ? { now: options.now } : {}) }), close: () => db.close() };
+}
+
+export async function openStore(options: DbOptions, storeOptions: StoreOptions = {}): Promise<Store> {
+  const db = await openDb(options);
+  try {
+    return await storeOn(db, storeOptions);
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * A store opened on first use. Starting the embedded database costs seconds of CPU, so a
+ * console session or a test that never writes never pays it. A failed open is retried on the
+ * next use rather than remembered.
+ */
+export function lazyStore(open: () => Promise<Store>): Store & { readonly opened: boolean } {
+  let pending: Promise<Store> | undefined;
+  let store: Store | undefined;
+  const get = () =>
+    (pending ??= open().then(
+      (s) => (store = s),
+      (err: unknown) => {
+        pending = undefined;
+        throw err;
+      },
+    ));
+  const defer = <T extends object>(pick: (s: Store) => T): T =>
+    new Proxy({} as T, {
+      get(_t, prop) {
+        if (prop === 'then') return undefined;
+        return async (...args: unknown[]) => {
+          const target = pick(await get()) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+          return target[prop]!.apply(target, args);
+        };
+      },
+    });
+  return {
+    get opened() {
+      return store !== undefined;
+    },
+    get kind() {
+      if (!store) throw new Error('the store is not open yet');
+      return store.kind;
+    },
+    get db() {
+      if (!store) throw new Error('the store is not open yet');
+      return store.db;
+    },
+    journal: defer((s) => s.journal),
+    audit: defer((s) => s.audit),
+    async close() {
+      if (!pending) return;
+      const s = await pending.catch(() => undefined);
+      await s?.close();
+    },
+  };
 }

@@ -1,0 +1,423 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { recordAudit, type AuditOutcome } from './audit.js';
+import { INSTANCE_LOCK_CLASS, json, type Db, type Queryable } from './db.js';
+
+/**
+ * The write journal: every write to the Community API, from its preview to its outcome, so a
+ * write is sent at most once across presses, processes and crashes.
+ *
+ *   previewed ──claim──▶ claimed ──▶ sent ──▶ created | refused | unknown
+ *       └──cancel──▶ cancelled
+ *
+ * Each transition is committed before the next step starts: `sent` is committed before the
+ * request leaves, so an entry found `claimed` after a crash was certainly not sent (it goes
+ * back to `previewed`, and a person may confirm it again), and one found `sent` may or may not
+ * have reached the service (it becomes `unknown` and is never sent again). Claiming is one
+ * conditional UPDATE, so two presses or two processes never both send.
+ *
+ * "After a crash" is told by the database, not by a clock: each process holds an advisory lock
+ * on its `instanceKey` for as long as it runs; an entry whose owner's lock is gone was left by
+ * a process that died.
+ */
+
+export type JournalState = 'previewed' | 'cancelled' | 'claimed' | 'sent' | 'created' | 'refused' | 'unknown';
+export type SettledState = 'created' | 'refused' | 'unknown';
+
+export interface JournalEntry<B = unknown, D = unknown> {
+  id: string;
+  guildId: string | null;
+  userId: string;
+  /** What kind of write, e.g. `raid.create`, `token.save`, `tip.send`. */
+  operation: string;
+  /** Exactly what is sent; its hash identifies "the same write". */
+  body: B;
+  /** What the views need beside the body (a token symbol…); not hashed, never sent. */
+  display: D;
+  /** One line for the audit trail. */
+  summary: string;
+  contentHash: string;
+  state: JournalState;
+  /** The earlier identical write this preview repeats, when there was one (see `preview`). */
+  possibleDuplicateOf: string | null;
+  createdAt: number;
+  expiresAt: number;
+  claimedAt: number | null;
+  sentAt: number | null;
+  settledAt: number | null;
+  /** Confirmed with "Create anyway" despite an earlier identical write. */
+  forced: boolean;
+  /** The id the service gave the created thing, when it gave one. */
+  reference: string | null;
+  /** What `send` returned (created), or `{ reason }` (refused or unknown). */
+  result: unknown;
+}
+
+export interface WriteIntent<B, D> {
+  operation: string;
+  guildId: string | null;
+  userId: string;
+  body: B;
+  display?: D;
+  summary: string;
+  /** How long the preview can be confirmed. */
+  ttlMs: number;
+}
+
+/** What a write's `send` reports when the service accepted it. */
+export interface Sent<R = unknown> {
+  reference?: string | null;
+  result?: R;
+}
+
+/** How a failed send is recorded: `refused` only when the service certainly did not do it. */
+export interface Failure {
+  state: 'refused' | 'unknown';
+  /** Plain words for the person who confirmed (shown again on a later press). */
+  reason: string;
+}
+
+export type ExecuteResult<B = unknown, D = unknown> =
+  /** This call sent it; `entry.state` is created, refused or unknown. `error` is what send threw. */
+  | { kind: 'done'; entry: JournalEntry<B, D>; error?: unknown }
+  /** Settled before (an earlier press, another process): show `entry`'s outcome again. */
+  | { kind: 'settled'; entry: JournalEntry<B, D> }
+  /** Claimed or being sent by a process that is alive: its outcome comes later. */
+  | { kind: 'in-flight'; entry: JournalEntry<B, D> }
+  | { kind: 'cancelled'; entry: JournalEntry<B, D> }
+  | { kind: 'expired'; entry: JournalEntry<B, D> }
+  | { kind: 'not-yours'; entry: JournalEntry<B, D> }
+  /** An identical write was sent within 24 h: only `force` (Create anyway) may send this one. */
+  | { kind: 'duplicate'; entry: JournalEntry<B, D>; earlier: JournalEntry }
+  | { kind: 'not-found' };
+
+export type CancelResult<B = unknown, D = unknown> =
+  | { kind: 'cancelled'; entry: JournalEntry<B, D> }
+  | Exclude<ExecuteResult<B, D>, { kind: 'done' } | { kind: 'duplicate' }>;
+
+/** Points where a test may stop the process (kill-point test); nothing else uses them. */
+export type JournalStep = 'claimed' | 'sent' | 'answered' | 'recorded';
+
+export interface JournalOptions {
+  db: Db;
+  now?: () => number;
+  onStep?: (step: JournalStep, entry: JournalEntry) => void | Promise<void>;
+}
+
+/** Same guild, same content hash, within this window: a possible duplicate. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Stable JSON: keys sorted at every level, so equal bodies hash equally. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const contentHash = (operation: string, body: unknown): string =>
+  createHash('sha256').update(operation).update('\n').update(canonicalJson(body)).digest('hex');
+
+const COLUMNS = `id, guild_id, user_id, operation, body, display, summary, content_hash, state,
+  possible_duplicate_of, epoch_ms(created_at) as created_at, epoch_ms(expires_at) as expires_at,
+  epoch_ms(claimed_at) as claimed_at, epoch_ms(sent_at) as sent_at, epoch_ms(settled_at) as settled_at,
+  forced, reference, result, owner_key`;
+
+interface Row {
+  id: string;
+  guild_id: string | null;
+  user_id: string;
+  operation: string;
+  body: unknown;
+  display: unknown;
+  summary: string;
+  content_hash: string;
+  state: JournalState;
+  possible_duplicate_of: string | null;
+  created_at: number;
+  expires_at: number;
+  claimed_at: number | null;
+  sent_at: number | null;
+  settled_at: number | null;
+  forced: boolean;
+  reference: string | null;
+  result: unknown;
+  owner_key: number | null;
+}
+
+const toEntry = <B, D>(r: Row): JournalEntry<B, D> => ({
+  id: r.id,
+  guildId: r.guild_id,
+  userId: r.user_id,
+  operation: r.operation,
+  body: r.body as B,
+  display: r.display as D,
+  summary: r.summary,
+  contentHash: r.content_hash,
+  state: r.state,
+  possibleDuplicateOf: r.possible_duplicate_of,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  claimedAt: r.claimed_at,
+  sentAt: r.sent_at,
+  settledAt: r.settled_at,
+  forced: r.forced,
+  reference: r.reference,
+  result: r.result,
+});
+
+/** `$n` as a timestamptz from epoch ms. */
+const at = (n: number) => `to_timestamp($${n}::float8 / 1000)`;
+
+/** The owner of an in-flight row is gone when nobody holds its instance lock. */
+const OWNER_GONE = `not exists (
+  select 1 from pg_locks l
+  where l.locktype = 'advisory' and l.granted and l.classid = ${INSTANCE_LOCK_CLASS} and l.objsubid = 2 and l.objid = journal.owner_key::oid)`;
+
+export interface Journal {
+  /**
+   * Commits a preview (state previewed) and returns it with the most recent identical write
+   * (same guild and content hash, claimed, sent or settled as created or unknown within 24 h),
+   * if any: then offer "Create anyway" (execute with `force`) instead of the ordinary Confirm.
+   */
+  preview<B, D = null>(intent: WriteIntent<B, D>): Promise<{ entry: JournalEntry<B, D>; earlier?: JournalEntry }>;
+  get<B = unknown, D = unknown>(id: string): Promise<JournalEntry<B, D> | undefined>;
+  /** The most recent identical write within 24 h (see `preview`), for a preview shown again. */
+  earlier(entry: JournalEntry): Promise<JournalEntry | undefined>;
+  /**
+   * Sends the previewed write once: claims it atomically, commits `sent`, calls `send(body)`,
+   * records the outcome and its audit row in one transaction. A failure is recorded as
+   * `classify(err)` says (anything not certainly refused must be `unknown`).
+   */
+  execute<B, D, R>(
+    id: string,
+    by: { userId: string; force?: boolean },
+    send: (body: B) => Promise<Sent<R>>,
+    classify: (err: unknown) => Failure,
+  ): Promise<ExecuteResult<B, D>>;
+  cancel<B = unknown, D = unknown>(id: string, userId: string): Promise<CancelResult<B, D>>;
+  /**
+   * Settles what dead processes left in flight: `sent` becomes `unknown` (with an audit row),
+   * `claimed` goes back to `previewed`. Runs at start and before every read of an entry.
+   */
+  recover(): Promise<JournalEntry[]>;
+  /** Deletes previews that expired, or were cancelled, more than `olderThanMs` ago. */
+  prune(olderThanMs?: number): Promise<number>;
+}
+
+export function createJournal({ db, now = Date.now, onStep }: JournalOptions): Journal {
+  const me = db.instanceKey;
+
+  const load = async <B, D>(q: Queryable, id: string, forUpdate = false): Promise<JournalEntry<B, D> | undefined> => {
+    const r = await q.query<Row>(`select ${COLUMNS} from journal where id = $1${forUpdate ? ' for update' : ''}`, [id]);
+    return r.rows[0] ? toEntry<B, D>(r.rows[0]) : undefined;
+  };
+
+  const earlierOf = async (q: Queryable, e: { id: string; guildId: string | null; contentHash: string }): Promise<JournalEntry | undefined> => {
+    const r = await q.query<Row>(
+      `select ${COLUMNS} from journal
+       where content_hash = $1 and guild_id is not distinct from $2 and id <> $3
+         and state in ('claimed', 'sent', 'created', 'unknown')
+         and coalesce(sent_at, claimed_at) > ${at(4)}
+       order by coalesce(sent_at, claimed_at) desc limit 1`,
+      [e.contentHash, e.guildId, e.id, now() - DUPLICATE_WINDOW_MS],
+    );
+    return r.rows[0] ? toEntry(r.rows[0]) : undefined;
+  };
+
+  const step = async (s: JournalStep, entry: JournalEntry) => {
+    if (onStep) await onStep(s, entry);
+  };
+
+  const recover = async (): Promise<JournalEntry[]> => {
+    const stale = await db.query<{ id: string }>(
+      `select id from journal where state in ('claimed', 'sent') and owner_key is distinct from $1 and ${OWNER_GONE}`,
+      [me],
+    );
+    if (stale.rows.length === 0) return [];
+    return db.transaction(async (tx) => {
+      const r = await tx.query<Row>(
+        `update journal set
+           state = case when state = 'sent' then 'unknown' else 'previewed' end,
+           settled_at = case when state = 'sent' then ${at(2)} end,
+           result = case when state = 'sent' then $3::text::jsonb else result end,
+           claimed_at = case when state = 'sent' then claimed_at end,
+           owner_key = case when state = 'sent' then owner_key end
+         where state in ('claimed', 'sent') and owner_key is distinct from $1 and ${OWNER_GONE}
+         returning ${COLUMNS}`,
+        [me, now(), json({ reason: 'the bot stopped while the request was out, so whether the service received it is unknown' })],
+      );
+      const entries = r.rows.map((row) => toEntry(row));
+      for (const e of entries) {
+        if (e.state === 'unknown') await recordAudit(tx, auditOf(e, now()));
+      }
+      return entries;
+    });
+  };
+
+  const settledKind = (e: JournalEntry) => e.state === 'created' || e.state === 'refused' || e.state === 'unknown';
+
+  /** Why `e` cannot be claimed or cancelled now, or undefined when it can. */
+  const blocked = <B, D>(e: JournalEntry<B, D>, userId: string) => {
+    if (settledKind(e)) return { kind: 'settled', entry: e } as const;
+    if (e.state === 'claimed' || e.state === 'sent') return { kind: 'in-flight', entry: e } as const;
+    if (e.state === 'cancelled') return { kind: 'cancelled', entry: e } as const;
+    if (e.expiresAt <= now()) return { kind: 'expired', entry: e } as const;
+    if (e.userId !== userId) return { kind: 'not-yours', entry: e } as const;
+    return undefined;
+  };
+
+  return {
+    recover,
+
+    async preview<B, D = null>(intent: WriteIntent<B, D>) {
+      await recover();
+      const id = randomBytes(9).toString('base64url');
+      const hash = contentHash(intent.operation, intent.body);
+      const t = now();
+      const earlier = await earlierOf(db, { id, guildId: intent.guildId, contentHash: hash });
+      const r = await db.query<Row>(
+        `insert into journal (id, guild_id, user_id, operation, body, display, summary, content_hash, state,
+           possible_duplicate_of, created_at, expires_at)
+         values ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb, $7, $8, 'previewed', $9, ${at(10)}, ${at(11)})
+         returning ${COLUMNS}`,
+        [
+          id,
+          intent.guildId,
+          intent.userId,
+          intent.operation,
+          json(intent.body),
+          json(intent.display ?? null),
+          intent.summary,
+          hash,
+          earlier?.id ?? null,
+          t,
+          t + intent.ttlMs,
+        ],
+      );
+      const entry = toEntry<B, D>(r.rows[0]!);
+      return earlier ? { entry, earlier } : { entry };
+    },
+
+    async get<B, D>(id: string) {
+      await recover();
+      return load<B, D>(db, id);
+    },
+
+    earlier: (entry) => earlierOf(db, entry),
+
+    async execute<B, D, R>(
+      id: string,
+      by: { userId: string; force?: boolean },
+      send: (body: B) => Promise<Sent<R>>,
+      classify: (err: unknown) => Failure,
+    ): Promise<ExecuteResult<B, D>> {
+      await recover();
+      const claim = await db.transaction(async (tx): Promise<ExecuteResult<B, D> | { kind: 'claimed'; entry: JournalEntry<B, D> }> => {
+        const found = await load<B, D>(tx, id, true);
+        if (!found) return { kind: 'not-found' };
+        const no = blocked(found, by.userId);
+        if (no) return no;
+        // Identical writes claimed at once serialise here, so the second sees the first.
+        await tx.query(`select pg_advisory_xact_lock(hashtext('journal ' || $1))`, [`${found.guildId ?? ''}:${found.contentHash}`]);
+        const earlier = await earlierOf(tx, found);
+        if (earlier && !by.force) return { kind: 'duplicate', entry: found, earlier };
+        const r = await tx.query<Row>(
+          `update journal set state = 'claimed', claimed_at = ${at(2)}, claimed_by = $3, owner_key = $4, forced = $5
+           where id = $1 and state = 'previewed' returning ${COLUMNS}`,
+          [id, now(), by.userId, me, Boolean(by.force && earlier)],
+        );
+        return { kind: 'claimed', entry: toEntry<B, D>(r.rows[0]!) };
+      });
+      if (claim.kind !== 'claimed') return claim;
+      await step('claimed', claim.entry);
+
+      const sent = await db.query<Row>(
+        `update journal set state = 'sent', sent_at = ${at(2)} where id = $1 and state = 'claimed' and owner_key = $3 returning ${COLUMNS}`,
+        [id, now(), me],
+      );
+      if (!sent.rows[0]) {
+        // Taken from us (our instance lock was lost and another process recovered it): not sent.
+        const e = await load<B, D>(db, id);
+        return e ? (blocked(e, by.userId) ?? { kind: 'in-flight', entry: e }) : { kind: 'not-found' };
+      }
+      const inFlight = toEntry<B, D>(sent.rows[0]);
+      await step('sent', inFlight);
+
+      let state: SettledState;
+      let reference: string | null = null;
+      let result: unknown;
+      let error: unknown;
+      try {
+        const ok = await send(inFlight.body);
+        state = 'created';
+        reference = ok.reference ?? null;
+        result = ok.result ?? null;
+      } catch (err) {
+        error = err;
+        let failure: Failure;
+        try {
+          failure = classify(err);
+        } catch {
+          failure = { state: 'unknown', reason: 'an unexpected error after the request was sent' };
+        }
+        state = failure.state;
+        result = { reason: failure.reason };
+      }
+      await step('answered', { ...inFlight, state, reference, result });
+
+      const settled = await db.transaction(async (tx) => {
+        const r = await tx.query<Row>(
+          `update journal set state = $2, settled_at = ${at(3)}, reference = $4, result = $5::text::jsonb
+           where id = $1 and owner_key = $6 and state in ('sent', 'unknown') returning ${COLUMNS}`,
+          [id, state, now(), reference, json(result ?? null), me],
+        );
+        const e = r.rows[0] ? toEntry<B, D>(r.rows[0]) : undefined;
+        if (e) await recordAudit(tx, auditOf(e, now()));
+        return e;
+      });
+      const entry = settled ?? (await load<B, D>(db, id))!;
+      await step('recorded', entry);
+      return error === undefined ? { kind: 'done', entry } : { kind: 'done', entry, error };
+    },
+
+    async cancel<B, D>(id: string, userId: string): Promise<CancelResult<B, D>> {
+      await recover();
+      return db.transaction(async (tx) => {
+        const found = await load<B, D>(tx, id, true);
+        if (!found) return { kind: 'not-found' };
+        const no = blocked(found, userId);
+        if (no) return no;
+        const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where id = $1 returning ${COLUMNS}`, [id, now()]);
+        return { kind: 'cancelled', entry: toEntry<B, D>(r.rows[0]!) };
+      });
+    },
+
+    async prune(olderThanMs = 24 * 60 * 60_000) {
+      const r = await db.query(
+        `delete from journal where (state = 'previewed' and expires_at < ${at(1)}) or (state = 'cancelled' and settled_at < ${at(1)})`,
+        [now() - olderThanMs],
+      );
+      return r.rowCount;
+    },
+  };
+}
+
+const OUTCOME_WORDS: Record<SettledState, AuditOutcome> = { created: 'created', refused: 'refused', unknown: 'unknown' };
+
+function auditOf(e: JournalEntry, t: number) {
+  const reason = e.state !== 'created' && e.result && typeof e.result === 'object' && 'reason' in e.result ? String((e.result as { reason: unknown }).reason) : undefined;
+  return {
+    at: t,
+    guildId: e.guildId,
+    userId: e.userId,
+    operation: e.operation,
+    summary: reason ? `${e.summary} (${reason})` : e.summary,
+    outcome: OUTCOME_WORDS[e.state as SettledState] ?? 'unknown',
+    reference: e.reference,
+    journalId: e.id,
+  };
+}

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuditLog } from '../src/store/audit.js';
+import type { Db } from '../src/store/db.js';
+import { canonicalJson, contentHash, createJournal, type Failure, type Journal, type JournalStep } from '../src/store/journal.js';
+import { openDb } from '../src/store/index.js';
+import { serverAvailable, TEST_SERVERS } from './support/servers.js';
+import { dropSchema, sharedPglite, testSchema, type BackendName } from './support/store.js';
+
+/**
+ * The journal's promises, on both back ends. A "process" here is one Db handle with its own
+ * instance lock; closing it is how a process dies.
+ */
+
+const serverUp = await serverAvailable('postgres', 'journal contract tests on PostgreSQL');
+
+const unknownOrRefused = (err: unknown): Failure =>
+  err instanceof Error && err.message.startsWith('400') ? { state: 'refused', reason: err.message } : { state: 'unknown', reason: 'timed out' };
+
+let guildSeq = 0;
+const newGuild = () => `9000000000000000${String(++guildSeq).padStart(2, '0')}`;
+
+for (const { name, run } of [
+  { name: 'PGlite' as BackendName, run: true },
+  { name: 'PostgreSQL' as BackendName, run: serverUp },
+]) {
+  describe.runIf(run)(`journal on ${name}`, () => {
+    const schema = testSchema();
+    const opened: Db[] = [];
+    /** A new process on the same database. */
+    const process = async (): Promise<Db> => {
+      const db = name === 'PGlite' ? await (await sharedPglite()).open(schema) : await openDb({ databaseUrl: TEST_SERVERS.postgres.url, schema });
+      if (name === 'PGlite') {
+        const { migrate } = await import('../src/store/migrations.js');
+        await migrate(db);
+      }
+      opened.push(db);
+      return db;
+    };
+    let db: Db;
+    let clock = Date.UTC(2026, 10, 25, 1, 0, 0);
+    const now = () => clock;
+    let journal: Journal;
+    beforeAll(async () => {
+      db = await process();
+      journal = createJournal({ db, now });
+    }, 180_000);
+    afterAll(async () => {
+      for (const d of opened) await d.close().catch(() => {});
+      if (name === 'PostgreSQL') await dropSchema(schema);
+      else {
+        const h = await sharedPglite();
+        const c = await h.open('public');
+        await c.exec(`drop schema if exists "${schema}" cascade`);
+        await c.close();
+      }
+    });
+
+    const intent = (guildId: string, body: unknown = { title: 'Launch day', amount: '500' }) => ({
+      operation: 'raid.create',
+      guildId,
+      userId: 'mod-1',
+      body,
+      display: { symbol: 'ACME' },
+      summary: '"Launch day"',
+      ttlMs: 10 * 60_000,
+    });
+
+    it('sends a confirmed write once, records it created and audits it', async () => {
+      const g = newGuild();
+      const { entry, earlier } = await journal.preview(intent(g));
+      expect(earlier).toBeUndefined();
+      expect(entry).toMatchObject({ state: 'previewed', guildId: g, display: { symbol: 'ACME' }, contentHash: contentHash('raid.create', entry.body) });
+      expect(entry.expiresAt - entry.createdAt).toBe(10 * 60_000);
+      const sent: unknown[] = [];
+      const send = async (body: unknown) => {
+        sent.push(body);
+        return { reference: 'raid-42', result: { id: 'raid-42' } };
+      };
+      const first = await journal.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused);
+      expect(first).toMatchObject({ kind: 'done', entry: { state: 'created', reference: 'raid-42', result: { id: 'raid-42' } } });
+      const again = await journal.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused);
+      expect(again).toMatchObject({ kind: 'settled', entry: { state: 'created' } });
+      expect(sent).toEqual([{ title: 'Launch day', amount: '500' }]);
+      const audit = await createAuditLog({ db }).list({ guildId: g, limit: 10 });
+      expect(audit.rows).toEqual([
+        expect.objectContaining({ guildId: g, userId: 'mod-1', operation: 'raid.create', summary: '"Launch day"', outcome: 'created', reference: 'raid-42', journalId: entry.id, at: clock }),
+      ]);
+    });
+
+    it('lets one of many simultaneous presses, from two processes, send', async () => {
+      const g = newGuild();
+      const other = createJournal({ db: await process(), now });
+      const { entry } = await journal.preview(intent(g));
+      let calls = 0;
+      const send = async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 20));
+        return {};
+      };
+      const results = await Promise.all([journal, other, journal, other, journal].map((j) => j.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused)));
+      expect(calls).toBe(1);
+      expect(results.filter((r) => r.kind === 'done')).toHaveLength(1);
+      expect(results.every((r) => ['done', 'in-flight', 'settled'].includes(r.kind))).toBe(true);
+    });
+
+    it('records a refusal with its reason, and a refused write is no duplicate', async () => {
+      const g = newGuild();
+      const { entry } = await journal.preview(intent(g));
+      const r = await journal.execute(entry.id, { userId: 'mod-1' }, async () => { throw new Error('400 channel not found'); }, unknownOrRefused);
+      expect(r).toMatchObject({ kind: 'done', entry: { state: 'refused', result: { reason: '400 channel not found' } } });
+      expect(r.kind === 'done' && r.error).toBeInstanceOf(Error);
+      expect((await journal.preview(intent(g))).earlier).toBeUndefined();
+      const audit = await createAuditLog({ db }).list({ guildId: g, limit: 10 });
+      expect(audit.rows[0]).toMatchObject({ outcome: 'refused', summary: '"Launch day" (400 channel not found)' });
+    });
+
+    it('offers only "Create anyway" for the same write within 24 hours of an unknown or created one', async () => {
+      const g = newGuild();
+      const { entry: first } = await journal.preview(intent(g));
+      await journal.execute(first.id, { userId: 'mod-1' }, async () => { throw new Error('timeout'); }, unknownOrRefused);
+      // The same body with its keys in another order is the same write.
+      const { entry: second, earlier } = await journal.preview(intent(g, { amount: '500', title: 'Launch day' }));
+      expect(earlier).toMatchObject({ id: first.id, state: 'unknown' });
+      expect(second.possibleDuplicateOf).toBe(first.id);
+      let calls = 0;
+      const send = async () => ({ reference: String(++calls) });
+      const plain = await journal.execute(second.id, { userId: 'mod-1' }, send, unknownOrRefused);
+      expect(plain).toMatchObject({ kind: 'duplicate', earlier: { id: first.id } });
+      expect(calls).toBe(0);
+      const forced = await journal.execute(second.id, { userId: 'mod-1', force: true }, send, unknownOrRefused);
+      expect(forced).toMatchObject({ kind: 'done', entry: { state: 'created', forced: true } });
+      // Another guild, or another body, is not the same write; nor is one from 25 hours ago.
+      expect((await journal.preview(intent(newGuild()))).earlier).toBeUndefined();
+      expect((await journal.preview(intent(g, { title: 'Other' }))).earlier).toBeUndefined();
+      clock += 25 * 60 * 60_000;
+      expect((await journal.preview(intent(g))).earlier).toBeUndefined();
+    });
+
+    it('refuses a press after expiry, after cancel, and from someone else', async () => {
+      const g = newGuild();
+      const send = async () => ({});
+      const { entry: a } = await journal.preview(intent(g));
+      expect(await journal.execute(a.id, { userId: 'mod-2' }, send, unknownOrRefused)).toMatchObject({ kind: 'not-yours' });
+      expect(await journal.cancel(a.id, 'mod-2')).toMatchObject({ kind: 'not-yours' });
+      expect(await journal.cancel(a.id, 'mod-1')).toMatchObject({ kind: 'cancelled', entry: { state: 'cancelled' } });
+      expect(await journal.execute(a.id, { userId: 'mod-1' }, send, unknownOrRefused)).toMatchObject({ kind: 'cancelled' });
+      const { entry: b } = await journal.preview(intent(g, { title: 'later' }));
+      clock += 10 * 60_000;
+      expect(await journal.execute(b.id, { userId: 'mod-1' }, send, unknownOrRefused)).toMatchObject({ kind: 'expired', entry: { expiresAt: clock } });
+      expect(await journal.cancel(b.id, 'mod-1')).toMatchObject({ kind: 'expired' });
+      expect(await journal.execute('nope', { userId: 'mod-1' }, send, unknownOrRefused)).toEqual({ kind: 'not-found' });
+      expect(await journal.prune(0)).toBeGreaterThanOrEqual(2);
+      expect(await journal.get(a.id)).toBeUndefined();
+    });
+
+    /** Runs `execute` in a fresh process that dies (closes its database) at `at`. */
+    async function dieAt(at: JournalStep, id: string): Promise<number> {
+      const doomed = await process();
+      let calls = 0;
+      const j = createJournal({
+        db: doomed,
+        now,
+        onStep: async (s) => {
+          if (s === at) {
+            await doomed.close();
+            throw new Error(`died at ${s}`);
+          }
+        },
+      });
+      await expect(j.execute(id, { userId: 'mod-1' }, async () => ({ reference: String(++calls) }), unknownOrRefused)).rejects.toThrow(`died at ${at}`);
+      return calls;
+    }
+
+    it('after a process dies with a write claimed but not sent: nothing was sent, and it may be confirmed again', async () => {
+      const g = newGuild();
+      const { entry } = await journal.preview(intent(g));
+      expect(await dieAt('claimed', entry.id)).toBe(0);
+      expect(await journal.get(entry.id)).toMatchObject({ state: 'previewed', sentAt: null });
+      let calls = 0;
+      const r = await journal.execute(entry.id, { userId: 'mod-1' }, async () => ({ reference: String(++calls) }), unknownOrRefused);
+      expect(r).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect(calls).toBe(1);
+    });
+
+    it('after a process dies with a write sent: unknown, audited, never sent again, and repeating it needs Create anyway', async () => {
+      const g = newGuild();
+      const { entry } = await journal.preview(intent(g));
+      // Alive, another process sees it in flight and leaves it alone.
+      const live = await process();
+      let release!: () => void;
+      const hold = new Promise<void>((r) => (release = r));
+      const pending = createJournal({ db: live, now }).execute(entry.id, { userId: 'mod-1' }, async () => (await hold, {}), unknownOrRefused);
+      await expect.poll(async () => (await journal.get(entry.id))?.state).toBe('sent');
+      expect(await journal.execute(entry.id, { userId: 'mod-1' }, async () => ({}), unknownOrRefused)).toMatchObject({ kind: 'in-flight' });
+      release();
+      await pending;
+
+      const { entry: next } = await journal.preview(intent(g, { title: 'crash' }));
+      expect(await dieAt('answered', next.id)).toBe(1);
+      const after = await journal.get(next.id);
+      expect(after).toMatchObject({ state: 'unknown', sentAt: clock });
+      let calls = 0;
+      expect(await journal.execute(next.id, { userId: 'mod-1' }, async () => ({ reference: String(++calls) }), unknownOrRefused)).toMatchObject({ kind: 'settled', entry: { state: 'unknown' } });
+      expect(calls).toBe(0);
+      const audit = await createAuditLog({ db }).list({ guildId: g, limit: 10 });
+      expect(audit.rows[0]).toMatchObject({ journalId: next.id, outcome: 'unknown' });
+      expect((await journal.preview(intent(g, { title: 'crash' }))).earlier).toMatchObject({ id: next.id, state: 'unknown' });
+    });
+
+    it('a process that dies after recording leaves the outcome it recorded', async () => {
+      const g = newGuild();
+      const { entry } = await journal.preview(intent(g));
+      expect(await dieAt('recorded', entry.id)).toBe(1);
+      expect(await journal.get(entry.id)).toMatchObject({ state: 'created', reference: '1' });
+    });
+
+    it('pages the audit trail newest first, filtered by operation and member', async () => {
+      const g = newGuild();
+      const log = createAuditLog({ db, now });
+      for (let i = 0; i < 5; i++) {
+        await log.record({ guildId: g, userId: i % 2 ? 'mod-a' : 'mod-b', operation: i < 3 ? 'raid.create' : 'token.save', summary: `row ${i}`, outcome: 'created' });
+      }
+      const first = await log.list({ guildId: g, limit: 2 });
+      expect(first.rows.map((r) => r.summary)).toEqual(['row 4', 'row 3']);
+      expect(first.more).toBe(true);
+      const second = await log.list({ guildId: g, limit: 2, beforeId: first.rows[1]!.id });
+      expect(second.rows.map((r) => r.summary)).toEqual(['row 2', 'row 1']);
+      const last = await log.list({ guildId: g, limit: 2, beforeId: second.rows[1]!.id });
+      expect(last).toMatchObject({ more: false, rows: [{ summary: 'row 0' }] });
+      expect((await log.list({ guildId: g, limit: 10, operation: 'raid.create', userId: 'mod-a' })).rows.map((r) => r.summary)).toEqual(['row 1']);
+      expect(await log.operations(g)).toEqual(['token.save', 'raid.create']);
+      expect((await log.list({ guildId: newGuild(), limit: 10 })).rows).toEqual([]);
+    });
+  });
+}
+
+describe('content hash', () => {
+  it('ignores key order and undefined fields, and tells operations and values apart', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: undefined } })).toBe('{"a":{"d":[1,{"x":1,"y":2}]},"b":1}');
+    expect(contentHash('raid.create', { a: 1, b: 2 })).toBe(contentHash('raid.create', { b: 2, a: 1 }));
+    expect(contentHash('raid.create', { a: 1 })).not.toBe(contentHash('token.save', { a: 1 }));
+    expect(contentHash('raid.create', { a: 1 })).not.toBe(contentHash('raid.create', { a: '1' }));
+  });
+});
+

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { lazyStore, type Store } from '../src/store/index.js';
+
+describe('lazy store', () => {
+  it('opens on first use only, once, and retries an open that failed', async () => {
+    let opens = 0;
+    const calls: string[] = [];
+    const fake = {
+      kind: 'pglite',
+      db: {},
+      journal: { get: async (id: string) => (calls.push(`get ${id}`), undefined) },
+      audit: {},
+      close: async () => void calls.push('close'),
+    } as unknown as Store;
+    const store = lazyStore(async () => {
+      if (++opens === 1) throw new Error('disk full');
+      return fake;
+    });
+    expect(store.opened).toBe(false);
+    await store.close();
+    expect(opens).toBe(0);
+    await expect(store.journal.get('a')).rejects.toThrow('disk full');
+    await Promise.all([store.journal.get('b'), store.journal.get('c')]);
+    expect(opens).toBe(2);
+    expect(store.opened).toBe(true);
+    await store.close();
+    expect(calls).toEqual(['get b', 'get c', 'close']);
+  });
+});
