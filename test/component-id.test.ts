@@ -50,6 +50,7 @@ describe('componentIds', () => {
     ['an unknown order', 'ps-sparks:3:x~'],
     ['a broken escape', 'ps%2sparks:3:d~'],
     ['an escape of something else', 'ps%41:3:d~'],
+    ['an unescaped end mark inside text', 'ps~x:3:d~'],
     ['text over its bound', `${'x'.repeat(129)}:3:d~`],
   ])('parse refuses %s', (_what, state) => {
     expect(board.parse(state)).toBeUndefined();

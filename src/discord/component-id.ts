@@ -86,7 +86,8 @@ export const field = {
         return s.replace(/[%:~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
       },
       read: (s) => {
-        if (/%(?!25|3A|7E)/.test(s)) return undefined;
+        // Only what write() produces: a raw `~` or a stray `%` was never written here.
+        if (s.includes(END) || /%(?!25|3A|7E)/.test(s)) return undefined;
         const text = s.replace(/%(25|3A|7E)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         return valid(text) ? text : undefined;
       },

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commands } from '../commands/index.js';
+import type { Component } from '../src/bot/command.js';
+import { MESSAGES } from '../src/bot/router.js';
+import { DEMO } from '../src/sandbox/index.js';
+import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
+import { SYSTEMS_PAGER } from '../src/views/points.js';
+import { COMPLETIONS_PAGER } from '../src/views/quest.js';
+import { PREVIEW_BUTTONS } from '../src/views/raid.js';
+import { TOKENS_PAGER } from '../src/views/tokens.js';
+import { INVENTORY_PAGER } from '../src/views/treasury.js';
+import { startTestBot, type RunResult, type TestBot } from './harness.js';
+
+/**
+ * Every component of every command, fed ids it never wrote: forged, cut short, and in the
+ * formats older versions wrote. Each gets the one stale answer, privately, and the Community
+ * API sees no request. A new component fails the first test until it has a sample here.
+ */
+
+interface Sample {
+  /** An id the current code writes (for raid: well formed, its preview long gone). */
+  valid: string;
+  /** Whether pressing `valid` does real work (so the test can tell stale from working). */
+  works: boolean;
+  /** Ids of the same button as earlier versions wrote them. */
+  old: string[];
+}
+
+const SYSTEM = DEMO.pointSystems.active;
+const SAMPLES: Record<string, Sample> = {
+  'leaderboard:first': {
+    valid: BOARD_PAGER.id('next', { system: SYSTEM, page: 1, order: 'balance-desc' })!,
+    works: true,
+    old: [`leaderboard:next:${SYSTEM}.2.d`, `leaderboard:last:${SYSTEM}.120.a`],
+  },
+  'leaderboard:rank': { valid: BOARD_RANK.id('rank', { system: SYSTEM })!, works: true, old: [`leaderboard:rank:${SYSTEM}`] },
+  'points:first': {
+    valid: SYSTEMS_PAGER.id('next', { page: 0, includeShared: true })!,
+    works: true,
+    old: ['points:next:1.-.1.', 'points:last:2.A.0.spark'],
+  },
+  'tokens:first': { valid: TOKENS_PAGER.id('next', { page: 1 })!, works: true, old: ['tokens:next:*.1', 'tokens:prev:Ethereum.0'] },
+  'quest:first': {
+    valid: COMPLETIONS_PAGER.id('next', { page: 1, questId: DEMO.quests.active })!,
+    works: true,
+    old: ['quest:next:1.....', `quest:next:1.....${DEMO.quests.active}`],
+  },
+  'treasury:first': { valid: INVENTORY_PAGER.id('next', { chain: 'Ethereum', page: 1 })!, works: true, old: ['treasury:next:Ethereum.1'] },
+  'raid:confirm': { valid: PREVIEW_BUTTONS.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA'] },
+};
+
+const keyOf = (c: Component) => `${c.ids.command}:${c.ids.actions[0]}`;
+const every = commands.flatMap((m) => (m.components ?? []).map((c) => ({ m, c })));
+
+/** Every cut of `id` that still names its command and action. */
+function cuts(id: string): string[] {
+  const head = id.indexOf(':', id.indexOf(':') + 1) + 1;
+  return Array.from({ length: id.length - head }, (_, i) => id.slice(0, head + i));
+}
+
+function forged(command: string, action: string): string[] {
+  const at = `${command}:${action}:`;
+  // Malformed forgeries: a well-formed id of a made-up item (a system id nobody has) is
+  // indistinguishable from a real one without signing ids; that one is answered "not found".
+  return [at, `${at}~`, `${at}~~`, `${at}x:y:z:w:v:u:t:s~`, `${at}%%%~`, `${at}%3~`, `${at}a/b~`, `${at}${'/'.repeat(100 - at.length - 1)}~`, `${at}-1:-1:-1~`, `${at} ~`, `${at}a b~`];
+}
+
+let bot: TestBot;
+beforeAll(async () => {
+  bot = await startTestBot();
+});
+afterAll(() => bot?.close());
+
+const content = (r: RunResult) => String(r.message?.content ?? '');
+
+describe('component ids nobody wrote', () => {
+  it('every component of every command has a sample here', () => {
+    expect(every.length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);
+    expect(every.map(({ c }) => keyOf(c)).filter((k) => !SAMPLES[k])).toEqual([]);
+  });
+
+  it.each(every.map(({ m, c }) => [keyOf(c), m.name, c] as const))('%s: forged, cut and old ids are stale, with no request', async (key, _name, c) => {
+    const sample = SAMPLES[key]!;
+    const ids = [...sample.old, ...cuts(sample.valid), ...c.ids.actions.flatMap((a) => forged(c.ids.command, a))];
+    const before = bot.sandbox.stats.total();
+    for (const id of ids) {
+      const r = await bot.button(id, bot.moderator());
+      expect(r.ephemeral, id).toBe(true);
+      expect(content(r), id).toBe(MESSAGES.stale);
+    }
+    expect(bot.sandbox.stats.total()).toBe(before);
+    // The same component answers the id it wrote: what made the others stale was the id.
+    if (sample.works) expect(content(await bot.button(sample.valid, bot.moderator()))).not.toBe(MESSAGES.stale);
+  });
+});

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The one-way layering (README "How it is built"), enforced on the import graph: every
+ * `import`/`export … from` and dynamic `import()` of every file under src/ and commands/.
+ * A plain walk rather than a tool: the rules are few, the project is small, and the test runs
+ * in milliseconds with no dependency to keep up to date.
+ */
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One import: the importing file and what it names (a project path, or a package name). */
+export interface Edge {
+  from: string;
+  to: string;
+}
+
+const SPECIFIER = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+/** Project-relative `src/x/y.ts` for relative specifiers; the package name for the rest. */
+function target(from: string, spec: string): string {
+  if (!spec.startsWith('.')) return spec.startsWith('node:') ? spec : spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  return relative(ROOT, resolve(ROOT, dirname(from), spec)).replace(/\.js$/, '.ts');
+}
+
+export function importGraph(dirs: readonly string[]): Edge[] {
+  return dirs.flatMap((dir) =>
+    filesUnder(dir).flatMap((from) =>
+      [...readFileSync(join(ROOT, from), 'utf8').matchAll(SPECIFIER)].map((m) => ({ from, to: target(from, (m[1] ?? m[2]) as string) })),
+    ),
+  );
+}
+
+const inside = (path: string, folder: string) => path.startsWith(`${folder}/`);
+const isPackage = (to: string) => !to.includes('/') || to.startsWith('@') || to.startsWith('node:');
+
+interface Rule {
+  name: string;
+  /** True when the edge breaks the rule. */
+  breaks(e: Edge): boolean;
+}
+
+export const RULES: Rule[] = [
+  {
+    name: 'the Discord leaf (src/discord) imports only discord.js and itself',
+    breaks: (e) => inside(e.from, 'src/discord') && (isPackage(e.to) ? e.to !== 'discord.js' : !inside(e.to, 'src/discord')),
+  },
+  { name: 'src/views never imports src/bot', breaks: (e) => inside(e.from, 'src/views') && inside(e.to, 'src/bot') },
+  {
+    name: 'commands never import the router or the error module',
+    breaks: (e) => inside(e.from, 'commands') && (e.to === 'src/bot/router.ts' || e.to === 'src/bot/errors.ts'),
+  },
+  {
+    name: 'src/api knows nothing of Discord or the bot',
+    breaks: (e) => inside(e.from, 'src/api') && (e.to === 'discord.js' || ['src/bot', 'src/views', 'src/discord', 'commands'].some((f) => inside(e.to, f))),
+  },
+  { name: 'src/store imports no discord.js', breaks: (e) => inside(e.from, 'src/store') && e.to === 'discord.js' },
+];
+
+export function violations(edges: readonly Edge[]): string[] {
+  return RULES.flatMap((r) => edges.filter((e) => r.breaks(e)).map((e) => `${r.name}: ${e.from} imports ${e.to}`));
+}
+
+describe('layering', () => {
+  const edges = importGraph(['src', 'commands']);
+
+  it('reads the real graph (the walk finds the imports it checks)', () => {
+    expect(edges.length).toBeGreaterThan(100);
+    expect(edges).toContainEqual({ from: 'src/bot/router.ts', to: 'src/discord/limits.ts' });
+    expect(edges).toContainEqual({ from: 'src/discord/limits.ts', to: 'discord.js' });
+    expect(edges.some((e) => inside(e.from, 'commands') && e.to === 'src/bot/command.ts')).toBe(true);
+  });
+
+  it('has no edge against the rules', () => {
+    expect(violations(edges)).toEqual([]);
+  });
+
+  it('names each kind of violation', () => {
+    const bad: Edge[] = [
+      { from: 'src/discord/limits.ts', to: 'src/views/format.ts' },
+      { from: 'src/discord/reply.ts', to: 'zod' },
+      { from: 'src/views/raid.ts', to: 'src/bot/command.ts' },
+      { from: 'commands/quest.ts', to: 'src/bot/router.ts' },
+      { from: 'commands/raid.ts', to: 'src/bot/errors.ts' },
+      { from: 'src/api/client.ts', to: 'discord.js' },
+      { from: 'src/api/client.ts', to: 'src/bot/command.ts' },
+      { from: 'src/store/index.ts', to: 'discord.js' },
+    ];
+    expect(violations(bad)).toHaveLength(bad.length);
+    expect(violations([{ from: 'src/discord/limits.ts', to: 'discord.js' }, { from: 'commands/raid.ts', to: 'src/bot/error-text.ts' }])).toEqual([]);
+  });
+});
