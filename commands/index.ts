@@ -8,10 +8,11 @@ import { raid } from './raid.js';
 import { tokens } from './tokens.js';
 import { treasury } from './treasury.js';
 import { verify } from './verify.js';
+import { tip } from './tip.js';
 import { wallets } from './wallets.js';
 
 /**
  * Every command module the bot loads and deploys, listed by hand (no disk scanning): adding a
  * command means adding it here. src/bot/registry.ts checks each one at start-up.
  */
-export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points];
+export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points, tip];

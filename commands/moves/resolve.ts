@@ -1,0 +1,206 @@
+import { ApplicationCommandOptionType as T, ChannelType, type APIApplicationCommandBasicOption } from 'discord.js';
+import { TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../../src/api/chains.js';
+import type { NftItem, PointsItem, TokenItem } from '../../src/api/moves.js';
+import type { PointSystem } from '../../src/api/schemas.js';
+import type { CommunityClient } from '../../src/api/types.js';
+import { InputError, UserError, type AutocompleteContext } from '../../src/bot/command.js';
+import { chainChoices, matchChain } from '../../src/bot/parse.js';
+import { decimalText, formatUnits } from '../../src/decimal.js';
+import { cut } from '../../src/discord/limits.js';
+import type { Choice } from '../../src/discord/reply.js';
+import type { Prize } from '../../src/views/moves.js';
+import { pointSystemChoices } from '../point-systems.js';
+import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, NATIVE, positiveAmount } from './checks.js';
+
+/**
+ * Options shared by the value-moving commands (each defined once here, as Discord receives
+ * it), their autocomplete, and the step from typed options to a checked prize: reads of the
+ * tipping wallet or the point systems, then the pure checks. Every refusal names the option;
+ * nothing here writes.
+ */
+
+// ---------- options ----------
+
+/** One option, its literal types kept for ArgsOf (as slash() keeps a definition's). */
+const opt = <const O extends APIApplicationCommandBasicOption>(o: O): O => o;
+
+export const OPT = {
+  chain: opt({ type: T.String, name: 'chain', description: 'Chain of the tipping wallet', required: true, autocomplete: true }),
+  token: opt({ type: T.String, name: 'token', description: 'Token of the tipping wallet (shows what it holds)', required: true, autocomplete: true }),
+  tokenAmount: opt({ type: T.String, name: 'amount', description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)', required: true, max_length: 80 }),
+  unit: opt({
+    type: T.String,
+    name: 'unit',
+    description: 'Whether the amount is in tokens (default) or US dollars',
+    choices: [
+      { name: 'tokens', value: 'absolute' },
+      { name: 'US dollars', value: 'dollar' },
+    ],
+  }),
+  nft: opt({ type: T.String, name: 'nft', description: 'NFT of the tipping wallet', required: true, autocomplete: true }),
+  count: opt({ type: T.Integer, name: 'count', description: 'Editions, for multi-edition NFTs (default 1)', min_value: 1 }),
+  points: opt({ type: T.String, name: 'amount', description: 'Points, e.g. 25', required: true, max_length: 40 }),
+  system: opt({ type: T.String, name: 'system', description: 'Point system (default: the first active one)', autocomplete: true }),
+  channel: opt({
+    type: T.Channel,
+    name: 'channel',
+    description: 'Where the service posts about it (default: this channel)',
+    channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
+  }),
+  comment: opt({ type: T.String, name: 'comment', description: 'Comment shown with it (at most 256 characters)', max_length: 256 }),
+};
+
+/** Pure checks of a typed amount, before any request: format and more than 0. */
+export function checkAmountText(text: string, kind: 'token' | 'points'): void {
+  const r = kind === 'points' ? checkPoints(text) : positiveAmount(text);
+  if (!r.ok) throw InputError.of('amount', r.error);
+}
+
+// ---------- autocomplete ----------
+
+/** Suggestions for chain, token, nft and system options of any move command. */
+export async function moveChoices(ctx: AutocompleteContext): Promise<Choice[]> {
+  const typed = ctx.focused.value;
+  switch (ctx.focused.name) {
+    case 'chain':
+      return chainChoices(ctx.options.nft !== undefined || ctx.subcommand === 'nft' ? TIPPING_INVENTORY_CHAINS : TIPPING_BALANCE_CHAINS, typed);
+    case 'token':
+      return tokenChoices(ctx, typed);
+    case 'nft':
+      return nftChoices(ctx, typed);
+    case 'system':
+      return pointSystemChoices(ctx);
+    default:
+      return [];
+  }
+}
+
+async function tokenChoices(ctx: AutocompleteContext, typed: string): Promise<Choice[]> {
+  const chain = typeof ctx.options.chain === 'string' ? matchChain(ctx.options.chain, TIPPING_BALANCE_CHAINS) : undefined;
+  if (!chain) return [];
+  const q = typed.trim().toLowerCase();
+  const { tokens } = await ctx.api.getTippingBalance(chain, { noWait: true });
+  return tokens
+    .filter((t) => !q || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || (t.contractAddress ?? NATIVE).toLowerCase().includes(q))
+    .slice(0, 25)
+    .map((t) => ({
+      name: cut(`${t.symbol} · ${formatUnits(t.balanceRaw, t.decimals, ctx.invoker.locale, 6)} held${t.contractAddress ? '' : ' (native)'}`, 100),
+      value: t.contractAddress ?? NATIVE,
+    }));
+}
+
+async function nftChoices(ctx: AutocompleteContext, typed: string): Promise<Choice[]> {
+  const chain = typeof ctx.options.chain === 'string' ? matchChain(ctx.options.chain, TIPPING_INVENTORY_CHAINS) : undefined;
+  if (!chain) return [];
+  const q = typed.trim().toLowerCase();
+  const { nfts } = await ctx.api.getTippingInventory(chain, { noWait: true });
+  return nfts
+    .map((n) => ({ n, value: `${n.contractAddress}:${n.tokenId}` }))
+    .filter(({ n, value }) => value.length <= 100 && (!q || n.name.toLowerCase().includes(q) || n.tokenId.includes(q)))
+    .slice(0, 25)
+    .map(({ n, value }) => ({ name: cut(`${n.name}${n.amount > 1 ? ` (×${n.amount})` : ''}`, 100), value }));
+}
+
+// ---------- options → checked prize ----------
+
+export function chainOf(text: string, list: readonly string[], what: string): string {
+  const chain = matchChain(text, list);
+  if (!chain) throw InputError.of('chain', `chain "${cut(text.trim(), 40)}" has no tipping ${what}; pick one from the list`);
+  return chain;
+}
+
+export interface Resolved<I> {
+  prize: Prize;
+  item: I;
+  usd: number | undefined;
+}
+
+/** A token of the tipping wallet, `times` recipients each getting `amount`. */
+export async function resolveToken(
+  api: CommunityClient,
+  o: { chain: string; token: string; amount: string; unit?: 'absolute' | 'dollar' | null },
+  times = 1,
+): Promise<Resolved<TokenItem>> {
+  const chain = chainOf(o.chain, TIPPING_BALANCE_CHAINS, 'balance');
+  const { tokens } = await api.getTippingBalance(chain, { fresh: true });
+  const token = findToken(tokens, chain, o.token);
+  if (!token.ok) throw InputError.of('token', token.error);
+  const unit = o.unit ?? 'absolute';
+  const spend = checkTokenAmount(token.value, o.amount, unit, times);
+  if (!spend.ok) throw InputError.of('amount', spend.error);
+  const s = spend.value;
+  const amount = decimalText(s.sent);
+  return {
+    prize: {
+      type: 'TOKEN',
+      chain,
+      tokenAddress: token.value.contractAddress,
+      symbol: token.value.symbol,
+      decimals: token.value.decimals,
+      amount,
+      unit,
+      tokens: decimalText(s.tokens),
+      holdsNow: decimalText(s.holdsNow),
+      holdsAfter: decimalText(s.holdsAfter),
+    },
+    item: {
+      type: 'TOKEN',
+      chain: chain as TokenItem['chain'],
+      ...(token.value.contractAddress ? { tokenAddress: token.value.contractAddress } : {}),
+      amount,
+      ...(unit === 'dollar' ? { amountUnit: 'dollar' as const } : {}),
+    },
+    usd: s.usd,
+  };
+}
+
+/** An NFT of the tipping wallet's inventory. */
+export async function resolveNft(api: CommunityClient, o: { chain: string; nft: string; count?: number | null }): Promise<Resolved<NftItem>> {
+  const chain = chainOf(o.chain, TIPPING_INVENTORY_CHAINS, 'inventory');
+  const { nfts } = await api.getTippingInventory(chain, { fresh: true });
+  const nft = findNft(nfts, chain, o.nft);
+  if (!nft.ok) throw InputError.of('nft', nft.error);
+  const spend = checkNftCount(nft.value, o.count);
+  if (!spend.ok) throw InputError.of('count', spend.error);
+  const n = nft.value;
+  return {
+    prize: { type: 'NFT', chain, contractAddress: n.contractAddress, tokenId: n.tokenId, name: n.name, count: spend.value.count, holdsNow: n.amount, holdsAfter: spend.value.holdsAfter },
+    item: {
+      type: 'NFT',
+      chain: chain as NftItem['chain'],
+      // The notes: no collection address on Solana (the token id is the mint).
+      ...(chain === 'Solana' ? {} : { tokenAddress: n.contractAddress }),
+      tokenId: n.tokenId,
+      // Only multi-edition NFTs take an amount.
+      ...(n.amount > 1 ? { amount: spend.value.count } : {}),
+    },
+    // The API gives no price for NFTs.
+    usd: undefined,
+  };
+}
+
+/** A point system this key may print from, and an exact amount. */
+export async function resolvePoints(api: CommunityClient, o: { system?: string | null; amount: string }): Promise<{ system: PointSystem; prize: Prize; item: PointsItem }> {
+  const amount = checkPoints(o.amount);
+  if (!amount.ok) throw InputError.of('amount', amount.error);
+  const { data } = await api.listPointSystems({ limit: 50 });
+  let system: PointSystem;
+  if (o.system) {
+    const found = findPointSystem(data, o.system);
+    if (!found.ok) throw InputError.of('system', found.error);
+    system = found.value;
+  } else {
+    const first = data.find((s) => s.status === 'ACTIVE');
+    if (!first) throw new UserError('This community has no active point system; pick one with the system option.', 'system');
+    system = first;
+  }
+  if (!system.permissions.includes('PRINT')) {
+    throw new UserError(`The community's API key may not change ${system.name} balances (no PRINT permission).`, 'system');
+  }
+  const text = decimalText(amount.value);
+  return {
+    system,
+    prize: { type: 'POINTS', systemId: system.id, systemName: system.name, emoji: system.emoji, amount: text },
+    item: { type: 'POINTS', pointSystemId: system.id, amount: text },
+  };
+}

@@ -1,0 +1,82 @@
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { command, UserError } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
+import { moveHandlers, previewMove } from './moves/flow.js';
+import { checkAmountText, moveChoices, OPT, resolveNft, resolvePoints, resolveToken } from './moves/resolve.js';
+
+/**
+ * /tip token|nft|points: one member gets a token or NFT from the tipping wallet, or points
+ * printed from a point system; the service posts "tip received" in the channel.
+ */
+
+const member = { type: T.User, name: 'member', description: 'Who gets the tip', required: true } as const;
+
+const definition = slash({
+  name: 'tip',
+  description: 'Tip a member from the community (you see a preview first)',
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'token',
+      description: 'Tip a token from the tipping wallet',
+      options: [member, OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment],
+    },
+    {
+      type: T.Subcommand,
+      name: 'nft',
+      description: 'Tip an NFT from the tipping wallet',
+      options: [member, OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment],
+    },
+    {
+      type: T.Subcommand,
+      name: 'points',
+      description: 'Tip points, printed from a point system',
+      options: [member, OPT.points, OPT.system, OPT.channel, OPT.comment],
+    },
+  ],
+});
+
+const { components, modals } = moveHandlers('tip');
+
+export const tip = command({
+  name: 'tip',
+  definition,
+  access: 'moderator',
+  private: true,
+  examples: {
+    token: '/tip token member:@alice chain:Polygon token:QUEST amount:250 comment:thanks for the guide',
+    nft: '/tip nft member:@alice chain:Base nft:Base Builders #2',
+    points: '/tip points member:@alice amount:25',
+  },
+  async execute(ctx) {
+    const o = ctx.options;
+    if (o.subcommand !== 'nft') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
+    const channelId = o.channel ?? ctx.invoker.channelId;
+    if (!channelId) throw new UserError('Run /tip in a channel, or give the channel option.', 'channel');
+    const resolved =
+      o.subcommand === 'token' ? await resolveToken(ctx.api, o) : o.subcommand === 'nft' ? await resolveNft(ctx.api, o) : await resolvePoints(ctx.api, o);
+    const usd = 'usd' in resolved ? resolved.usd : undefined;
+    const comment = o.comment?.trim() || undefined;
+    return previewMove(
+      ctx,
+      'tip',
+      {
+        kind: 'tip',
+        prize: resolved.prize,
+        members: [{ userId: o.member }],
+        channelId,
+        ...(comment ? { comment } : {}),
+        ...(usd !== undefined ? { usd } : {}),
+        irreversible: resolved.prize.type !== 'POINTS',
+      },
+      { op: 'sendTip', input: { channelId, recipientId: o.member, item: resolved.item, ...(comment ? { comment } : {}) } },
+    );
+  },
+  autocomplete: moveChoices,
+  components,
+  modals,
+});
+
+export default tip;
