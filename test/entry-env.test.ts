@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clientOptions, newClient } from '../src/bot/bot.js';
+import { envSchema, parseConfig } from '../src/config.js';
+
+/**
+ * Every value README and .env.example document, given to the real entry points (`npm start`,
+ * `npm run console`, `npm run deploy-commands`) as a user would: `.env.example` copied to `.env`
+ * verbatim, then the other documented values. `npm start` runs with a preload that refuses any
+ * request beyond loopback, so "could not connect to Discord" proves it got as far as logging in.
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TSX = join(root, 'node_modules/tsx/dist/esm/index.mjs');
+const LOOPBACK_ONLY = join(root, 'test/support/loopback-only.mjs');
+const KEY = '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
+const GUILD = '123456789012345678';
+
+/** What `npm start` requires on top of .env.example (documented there as required). */
+const START = { DISCORD_TOKEN: 'aaa.bbb.ccc', COMMUNITY_API_URL: 'http://127.0.0.1:9', COMMUNITY_API_KEY: KEY, DISCORD_GUILD_ID: GUILD };
+
+/** The documented alternatives to .env.example's own values, all at once. */
+const ALTERNATIVES = {
+  DISCORD_APPLICATION_ID: '876543210987654321',
+  COMMUNITY_API_KEYS: `${GUILD}=${KEY},223456789012345678=1b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00`,
+  COMMUNITY_PLATFORM_SPELLING: 'discord',
+  MODERATOR_ROLE_IDS: '323456789012345678,423456789012345678',
+  AUDIT_CHANNEL_ID: '523456789012345678',
+  API_RATE_PER_SECOND: '1',
+  API_TIMEOUT_MS: '8000',
+  SHARD_COUNT: '2',
+  SHARD_IDS: '0,1',
+  LOG_LEVEL: 'debug',
+  LOG_FORMAT: 'pretty',
+  NODE_ENV: 'production',
+};
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'entry-env-'));
+  await copyFile(join(root, '.env.example'), join(dir, '.env'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+function run(entry: string, args: string[], env: Record<string, string>, input = '', preload: string[] = []) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [...preload.flatMap((p) => ['--import', p]), '--import', TSX, join(root, entry), ...args], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdin.end(input);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const start = (env: Record<string, string>) => run('src/main.ts', [], env, '', [LOOPBACK_ONLY]);
+const consoleRun = (env: Record<string, string>) => run('src/console/main.ts', ['--fast'], env, '/chains\n');
+
+test('the alternatives cover every variable .env.example documents', async () => {
+  const documented = (await readFile(join(root, '.env.example'), 'utf8')).match(/^[A-Z_]+(?==)/gm) ?? [];
+  const alternatives = new Set([...Object.keys(ALTERNATIVES), ...Object.keys(START)]);
+  expect(documented.filter((name) => !alternatives.has(name))).toEqual([]);
+  expect(documented.sort()).toEqual(Object.keys(envSchema.shape).sort());
+});
+
+describe('the discord.js client is built whatever the documented SHARD_COUNT', () => {
+  test.each([
+    [{ SHARD_COUNT: 'auto' }, 'auto', 1],
+    [{ SHARD_COUNT: '1' }, [0], 1],
+    [{ SHARD_COUNT: '2' }, [0, 1], 2],
+    [{ SHARD_COUNT: '4', SHARD_IDS: '1,3' }, [1, 3], 4],
+  ])('%o', (env, shards, shardCount) => {
+    // discord.js reads these two from the environment itself: set them as a user would.
+    const saved = { SHARD_COUNT: process.env.SHARD_COUNT, SHARD_IDS: process.env.SHARD_IDS };
+    Object.assign(process.env, env);
+    try {
+      const client = newClient(clientOptions(parseConfig(env)));
+      expect(client.options.shards).toEqual(shards);
+      expect(client.options.shardCount).toBe(shardCount);
+      void client.destroy();
+      expect(process.env.SHARD_COUNT).toBe(env.SHARD_COUNT);
+    } finally {
+      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+});
+
+describe('.env.example as .env, verbatim (SHARD_COUNT=auto)', () => {
+  test('npm start gets as far as logging in to Discord', async () => {
+    const r = await start(START);
+    expect(r.stderr).toContain('could not connect to Discord');
+    expect(r.stderr).toContain('loopback-only');
+    expect(r.stderr).not.toMatch(/shardCount|DiscordjsTypeError/);
+    expect(r.code).toBe(1);
+  });
+
+  test('npm run console answers a command', async () => {
+    const r = await consoleRun({});
+    expect(r.stderr).not.toMatch(/shardCount|stopped/);
+    expect(r.stdout).toContain('Supported chains');
+    expect(r.code).toBe(0);
+  });
+
+  test('npm run deploy-commands -- --dry-run prints the definitions', async () => {
+    const r = await run('src/bot/deploy-main.ts', ['--dry-run'], {});
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the other documented values', () => {
+  test('npm start', async () => {
+    const r = await start({ ...START, ...ALTERNATIVES });
+    expect(r.stderr).toContain('could not connect to Discord');
+    expect(r.stderr).not.toMatch(/shardCount|DiscordjsTypeError|Configuration problems/);
+    expect(r.code).toBe(1);
+  });
+
+  test('npm run console', async () => {
+    const r = await consoleRun(ALTERNATIVES);
+    expect(r.stderr).not.toMatch(/shardCount|stopped|Configuration problems/);
+    expect(r.stdout).toContain('Supported chains');
+    expect(r.code).toBe(0);
+  });
+});
