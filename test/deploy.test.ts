@@ -75,6 +75,7 @@ describe('checkCommands', () => {
 test('parseDeployArgs', () => {
   expect(parseDeployArgs(['--guild', GUILD, '--dry-run'])).toEqual({ guildId: GUILD, global: false, dryRun: true });
   expect(parseDeployArgs(['--global'])).toEqual({ global: true, dryRun: false });
+  expect(parseDeployArgs(['-h'])).toEqual({ help: true, global: false, dryRun: false });
   expect(() => parseDeployArgs(['--guild'])).toThrow(/--guild needs a server id/);
   expect(() => parseDeployArgs(['--guild', GUILD, '--global'])).toThrow(/not both/);
   expect(() => parseDeployArgs(['--force'])).toThrow(/unknown argument "--force"/);
@@ -87,12 +88,26 @@ describe('npm run deploy-commands -- --dry-run (a real process)', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  test('prints only valid JSON that passes the offline checks, needs no token', async () => {
+  test('prints only valid JSON that passes the offline checks, needs no token; stderr is one plain sentence', async () => {
     const r = await run(['--dry-run'], {}, dir);
     expect(r.code).toBe(0);
+    // stderr is a pipe here, not a terminal: still no JSON log line.
+    expect(r.stderr).toMatch(/^Dry run: \d+ command definitions printed, nothing sent\.\n$/);
     const body = JSON.parse(r.stdout) as { name: string }[];
     expect(body.map((c) => c.name)).toEqual(expect.arrayContaining(['chains', 'help']));
     expect(checkCommands(body as never)).toEqual([]);
+  });
+
+  test('--help prints the usage on stdout and exits 0; an unknown flag gets the usage on stderr', async () => {
+    const r = await run(['--help'], {}, dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: npm run deploy-commands -- [--guild ID | --global] [--dry-run]');
+    for (const flag of ['--guild ID', '--global', '--dry-run', '--help']) expect(r.stdout).toContain(flag);
+    expect(r.stderr).toBe('');
+    const bad = await run(['--force'], {}, dir);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('unknown argument "--force"');
+    expect(bad.stderr).toContain('Usage: npm run deploy-commands');
   });
 
   test('a real deploy without a token exits non-zero and says what is missing', async () => {
@@ -142,6 +157,7 @@ describe('runDeploy against the REST stand-in', () => {
     expect(put.authorized).toBe(true);
     expect((put.body as { name: string }[]).map((c) => c.name)).toEqual(commands.flatMap(definitionsOf).map((d) => d.name));
     expect(out).toBe('');
+    expect(err).toBe(`Deployed ${commands.flatMap((m) => m.definitions).length} commands to server ${GUILD}.\n`);
   });
 
   test('global deploy with DISCORD_APPLICATION_ID: just the PUT', async () => {

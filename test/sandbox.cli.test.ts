@@ -1,16 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../src/sandbox/index.js';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  // A failed SIGTERM test leaves the sandbox orphaned under npm's shell: end exactly those.
+  for (const pid of survivorsOfAll()) process.kill(pid, 'SIGKILL');
 });
+const markers: string[] = [];
+function survivorsOfAll(): number[] {
+  return markers.splice(0).flatMap((m) => survivors(m));
+}
 
-function startCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', ...args], {
+/** The script itself (`node --import tsx`), or `npm run sandbox` as a user types it (npm → sh → tsx → node). */
+function startCli(args: string[], via: 'node' | 'npm' = 'node', env: Record<string, string> = {}) {
+  const [command, prefix] = via === 'npm' ? ['npm', ['run', 'sandbox', '--']] : [process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts']];
+  const child = spawn(command!, [...prefix!, ...args], {
     cwd: new URL('..', import.meta.url),
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   children.push(child);
   let out = '';
@@ -43,9 +55,62 @@ describe('sandbox CLI', () => {
     expect(await cli.exited).toBe(0);
   });
 
-  it('exits 1 with a message for a bad flag', async () => {
+  it('exits 1 with a message for a bad flag, and the usage for an unknown one', async () => {
     const cli = startCli(['--fault', 'nowhere:errorRate=1']);
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toMatch(/--fault nowhere:errorRate=1/);
+    const unknown = startCli(['--colour', 'red']);
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output()).toContain("Unknown option '--colour'");
+    expect(unknown.output()).toContain('Usage: npm run sandbox');
+  });
+
+  it('--help prints every flag and exits 0 without starting a server', async () => {
+    const cli = startCli(['--help'], 'npm');
+    expect(await cli.exited).toBe(0);
+    const out = cli.output();
+    expect(out).toContain('Usage: npm run sandbox -- [options]');
+    for (const flag of ['--host', '--port', '--rate', '--seed', '--spelling', '--fault', '--help']) expect(out).toContain(flag);
+    expect(out).not.toContain('listening on');
+  });
+
+  it('SIGTERM to `npm run sandbox` stops the sandbox, frees its port and leaves no process behind', async () => {
+    const marker = randomUUID();
+    markers.push(marker);
+    const cli = startCli(['--port', '0', '--rate', '0'], 'npm', { SANDBOX_TEST_MARKER: marker });
+    const [, url] = await cli.printed(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const port = Number(new URL(url!).port);
+    expect(await accepts(port)).toBe(true);
+    cli.child.kill('SIGTERM');
+    await cli.exited;
+    // Polling, not a fixed sleep: the port is free and nothing carrying the marker is left.
+    for (let i = 0; i < 100 && (survivors(marker).length || (await accepts(port))); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(survivors(marker)).toEqual([]);
+    expect(await accepts(port)).toBe(false);
   });
 });
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Processes whose environment carries the marker (npm, its shell, tsx and the sandbox). */
+function survivors(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(`SANDBOX_TEST_MARKER=${marker}`)) found.push(Number(entry));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}

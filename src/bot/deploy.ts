@@ -125,7 +125,15 @@ export async function deployCommands(options: {
   return (await options.rest.put(route, { body: options.body })) as unknown[];
 }
 
+export const DEPLOY_USAGE = `Usage: npm run deploy-commands -- [--guild ID | --global] [--dry-run]
+  --guild ID    install in this server (default: DISCORD_GUILD_ID); updates at once
+  --global      install in every server the bot is in (Discord may take a while)
+  --dry-run     print the definitions as JSON on stdout, check them offline, send nothing (no token needed)
+  -h, --help    this text
+One bulk PUT replaces every command of the target. Needs DISCORD_TOKEN (see .env.example).`;
+
 export interface DeployArgs {
+  help?: boolean;
   guildId?: string;
   global: boolean;
   dryRun: boolean;
@@ -135,13 +143,14 @@ export function parseDeployArgs(argv: readonly string[]): DeployArgs {
   const args: DeployArgs = { global: false, dryRun: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--dry-run') args.dryRun = true;
+    if (a === '--help' || a === '-h') args.help = true;
+    else if (a === '--dry-run') args.dryRun = true;
     else if (a === '--global') args.global = true;
     else if (a === '--guild' || a?.startsWith('--guild=')) {
       const value = a === '--guild' ? argv[++i] : a.slice('--guild='.length);
       if (!value || !/^\d{16,20}$/.test(value)) throw new Error('--guild needs a server id (16 to 20 digits)');
       args.guildId = value;
-    } else throw new Error(`unknown argument ${JSON.stringify(a)}; usage: deploy-commands [--guild ID | --global] [--dry-run]`);
+    } else throw new Error(`unknown argument ${JSON.stringify(a)}\n${DEPLOY_USAGE}`);
   }
   if (args.global && args.guildId) throw new Error('use either --guild ID or --global, not both');
   return args;
@@ -162,6 +171,10 @@ export async function runDeploy(argv: readonly string[], deps: DeployDeps): Prom
   const { config, logger, stderr } = deps;
   try {
     const args = parseDeployArgs(argv);
+    if (args.help) {
+      deps.stdout.write(`${DEPLOY_USAGE}\n`);
+      return 0;
+    }
     const body = createRegistry(deps.commands).definitions();
     const problems = checkCommands(body);
     if (problems.length > 0) {
@@ -170,7 +183,7 @@ export async function runDeploy(argv: readonly string[], deps: DeployDeps): Prom
     }
     if (args.dryRun) {
       deps.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
-      logger.info({ commands: body.length }, 'dry run: definitions printed, nothing sent');
+      stderr.write(`Dry run: ${body.length} command definitions printed, nothing sent.\n`);
       return 0;
     }
     const guildId = args.guildId ?? (args.global ? undefined : config.discord.guildId);
@@ -190,7 +203,8 @@ export async function runDeploy(argv: readonly string[], deps: DeployDeps): Prom
       target,
       body,
     });
-    logger.info({ commands: echoed.length, target: guildId ? `guild ${guildId}` : 'global' }, 'commands deployed');
+    logger.debug({ commands: echoed.length, target: guildId ? `guild ${guildId}` : 'global' }, 'commands deployed');
+    stderr.write(`Deployed ${echoed.length} commands ${guildId ? `to server ${guildId}` : 'globally (Discord may take a while to show them everywhere)'}.\n`);
     return 0;
   } catch (err) {
     stderr.write(`deploy-commands failed: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -9,18 +9,43 @@ import { startSandbox } from './server.js';
  * A dev tool: reads no environment, prints its URL and the demo key, closes on Ctrl-C.
  */
 
+const USAGE = `Usage: npm run sandbox -- [options]
+  --host HOST          address to listen on (default 127.0.0.1)
+  --port N             port (default 0: a free one, printed at start)
+  --rate N             requests per second per API key, like the live service (default 1; 0: no limit)
+  --seed N             seed for the demo community's generated data (default 42)
+  --spelling neutral|discord
+                       the spec's identifiers or the live service's spellings (default neutral)
+  --fault ROUTE:NAME=VALUE[,NAME=VALUE]
+                       inject faults on one route (or * for all), e.g. getQuest:errorRate=0.5 or '*:latencyMs=200,jitterMs=50';
+                       names: latencyMs, jitterMs, errorRate, errorStatus, rateLimitBurst, hang, reset, malformedJson, drift;
+                       repeat the flag for several routes
+  -h, --help           this text
+Prints its URL and the demo API key, and runs until Ctrl-C or SIGTERM.`;
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'string', default: '0' },
-      rate: { type: 'string', default: '1' },
-      seed: { type: 'string', default: '42' },
-      spelling: { type: 'string', default: 'neutral' },
-      fault: { type: 'string', multiple: true, default: [] },
-    },
-    strict: true,
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: '0' },
+        rate: { type: 'string', default: '1' },
+        seed: { type: 'string', default: '42' },
+        spelling: { type: 'string', default: 'neutral' },
+        fault: { type: 'string', multiple: true, default: [] },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    });
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n${USAGE}`);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const number = (name: string, raw: string, min: number) => {
     const n = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number of at least ${min}`);
