@@ -51,7 +51,39 @@ const feedback = command({
   ],
 });
 
-runConsole(process.argv.slice(2), { commands: [...commands, ...fixtureModules(), feedback] }).then(
+/** `/apikey`: a one-field form for a secret, answered with its last four characters only. */
+const apikey: CommandModule<Record<string, never>> = {
+  name: 'apikey',
+  definitions: [
+    new SlashCommandBuilder().setName('apikey').setDescription('Enter an API key in a form').setContexts(InteractionContextType.Guild).toJSON(),
+  ],
+  access: 'member',
+  private: true,
+  options: z.object({}),
+  modal: () => ({
+    custom_id: encode('apikey', 'save'),
+    title: 'API key',
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [{ type: ComponentType.TextInput, custom_id: 'key', label: 'Key', style: TextInputStyle.Short, min_length: 36, max_length: 36 }],
+      },
+    ],
+  }),
+  async execute() {
+    return { content: 'not reached: the form answers' };
+  },
+  modals: {
+    save: {
+      reply: 'private',
+      async handle({ fields }) {
+        return { content: `Key ending in ${escape((fields.key ?? '').slice(-4))} saved` };
+      },
+    },
+  },
+};
+
+runConsole(process.argv.slice(2), { commands: [...commands, ...fixtureModules(), feedback, apikey] }).then(
   (code) => {
     process.exitCode = code;
   },

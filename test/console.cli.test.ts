@@ -303,10 +303,47 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
       expect(stdout).toContain('│ 2. Details (optional)');
       expect(stdout).toMatch(/┌ reply #1 · private \(only you can see this\) ─+\n│ Thanks for the feedback on ui: Broken button \/ \(no details\)/);
 
+      const secret = 'd41c9f0e-77aa-4c1b-9e55-0f3a2b1c7e42';
+      const key = await scripted(['/apikey', secret], ['--fast', '--log-level', 'trace'], FIXTURE);
+      expect(key.code).toBe(0);
+      expect(key.stdout).toContain('Key ending in 7e42 saved');
+      // Not in a prompt, a card, or any log line at the most verbose level.
+      expect(key.stdout + key.stderr).not.toContain(secret);
+
       const tooLong = await scripted(['/feedback', 'x'.repeat(21), '/chains'], ['--json', '--fast'], FIXTURE);
       expect(tooLong.code).toBe(1);
       expect(tooLong.stderr).toContain('Subject must be at most 20 characters; form not sent');
+      expect(tooLong.stdout + tooLong.stderr).not.toContain('x'.repeat(21));
       expect(json(tooLong.stdout).map((l) => l.kind)).toEqual(['modal', 'reply', 'edit']);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('npm run console, stopping', () => {
+  it(
+    'SIGTERM while a line runs: that line is answered, a line queued behind it is never read (no write reaches the API)',
+    async () => {
+      const sandbox = await startSandbox({ ratePerSecond: 0 });
+      try {
+        const marker = randomUUID();
+        const env = { COMMUNITY_API_URL: sandbox.url, COMMUNITY_API_KEY: sandbox.demoKey, API_RATE_PER_SECOND: '1' };
+        const child = start(process.execPath, ['--import', 'tsx', MAIN, '--as', 'moderator'], marker, env);
+        let stdout = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+        // The preview and its Confirm arrive together, as from a script; stdin stays open.
+        child.stdin.write(`${RAID}\npress 1\n`);
+        // The preview has reached the API, so both lines have been read: now stop.
+        for (let i = 0; i < 600 && sandbox.stats.total() === 0; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(sandbox.stats.total()).toBeGreaterThan(0);
+        child.kill('SIGTERM');
+        expect(await exited(child)).toBe(0);
+        await expectNoneLeft(marker);
+        expect(stdout).toContain('Raid preview');
+        expect(sandbox.raids(sandbox.demoKey)).toEqual([]);
+      } finally {
+        await sandbox.close();
+      }
     },
     TIMEOUT,
   );
@@ -349,9 +386,12 @@ describe('npm run console, interactive (a terminal)', () => {
       t.type('\r');
       await t.waitFor('✖ Subject is required');
       await t.waitFor('Subject (max 20): ');
+      // A field may hold a secret: the terminal shows a dot per character, never the text.
       t.type('Typo\r');
+      expect(await t.waitFor(/\n/)).toBe('••••\n');
       await t.waitFor('Details: ');
       t.type('on the help page\r');
+      expect(await t.waitFor(/\n/)).toBe('••••••••••••••••\n');
       await t.waitFor(/Thanks for the feedback on anything: Typo \/ on the help page[\s\S]*member › /);
 
       // A modal opened by a button, and a suggestion list from the module's autocomplete.

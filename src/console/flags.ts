@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import type { Role } from './session.js';
+
+/**
+ * The console's command-line flags: one table (`OPTIONS`), one check per flag (`check`), one
+ * usage text. A new flag is a line in each.
+ */
+
+export const USAGE = `Usage: npm run console -- [options]
+  --as member|moderator|admin   who you are (permissions in the member payload; default member)
+  --user ID                     your Discord user id (default: the demo member)
+  --guild ID                    the server id (default: the demo server)
+  --json                        print each payload the bot sends as one JSON line
+  --fast                        no rate limit on the embedded sandbox (default: 1 request/s, like the live API)
+  --log-level LEVEL             log level on stderr (default warn)
+  -h, --help                    this text
+With COMMUNITY_API_URL and COMMUNITY_API_KEY set, talks to that API instead of the sandbox.
+From a pipe it reads one command per line and exits at the end: 0, or 1 when the console refused
+a line (unknown command or option, nothing to press, a form field out of bounds).`;
+
+export interface ConsoleFlags {
+  as: Role;
+  user?: string;
+  guild?: string;
+  json: boolean;
+  fast: boolean;
+  logLevel: string;
+}
+
+export type FlagsResult = { kind: 'run'; flags: ConsoleFlags } | { kind: 'help' } | { kind: 'error'; message: string };
+
+const OPTIONS = {
+  as: { type: 'string', default: 'member' },
+  user: { type: 'string' },
+  guild: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  fast: { type: 'boolean', default: false },
+  'log-level': { type: 'string', default: 'warn' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+const ROLES: readonly string[] = ['member', 'moderator', 'admin'] satisfies Role[];
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SNOWFLAKE = /^\d{17,20}$/;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+/** Every problem with the given values, so a user fixes them all at once. */
+function check(values: Values): string[] {
+  const problems: string[] = [];
+  if (!ROLES.includes(values.as)) problems.push('--as must be member, moderator or admin');
+  if (values.user !== undefined && !SNOWFLAKE.test(values.user)) problems.push('--user must be a Discord id (17 to 20 digits)');
+  if (values.guild !== undefined && !SNOWFLAKE.test(values.guild)) problems.push('--guild must be a Discord id (17 to 20 digits)');
+  if (!LEVELS.includes(values['log-level'])) problems.push(`--log-level must be one of ${LEVELS.join(', ')}`);
+  return problems;
+}
+
+export function parseFlags(argv: string[]): FlagsResult {
+  let values: Values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (err) {
+    return { kind: 'error', message: `${(err as Error).message}\n${USAGE}` };
+  }
+  if (values.help) return { kind: 'help' };
+  const problems = check(values);
+  if (problems.length) return { kind: 'error', message: `${problems.join('\n')}\n${USAGE}` };
+  return {
+    kind: 'run',
+    flags: {
+      as: values.as as Role,
+      ...(values.user !== undefined ? { user: values.user } : {}),
+      ...(values.guild !== undefined ? { guild: values.guild } : {}),
+      json: values.json,
+      fast: values.fast,
+      logLevel: values['log-level'],
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { ConsoleInput } from './input.js';
+import { answerForms } from './modal.js';
+import type { ConsoleOutput } from './output.js';
+import { renderChoices } from './render.js';
+import type { Outcome, Session } from './session.js';
+import { tokenize } from './tokenize.js';
+
+/**
+ * The loop: one line at a time until exit, the end of input or a stop. A slash command, a
+ * console word (press, menu, suggest, help, exit), or a comment; each answer is printed before
+ * the next line is read, and a form the bot opens is answered from the lines that follow.
+ */
+
+export interface LoopOptions {
+  json: boolean;
+  interactive: boolean;
+}
+
+export async function runLoop(session: Session, input: ConsoleInput, output: ConsoleOutput, options: LoopOptions): Promise<void> {
+  const prompt = `${session.identity.role} › `;
+  for (;;) {
+    const raw = await input.next(prompt);
+    if (raw === undefined) return;
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [word] = line.split(/\s+/, 1);
+    if (word === 'exit' || word === 'quit') return;
+    await runLine(session, line, word!, output, options);
+    if (!(await answerForms(session, input, output, options))) return;
+  }
+}
+
+async function runLine(session: Session, line: string, word: string, output: ConsoleOutput, options: LoopOptions): Promise<void> {
+  const rest = line.slice(word.length).trim();
+  if (word === 'help') output.help(session);
+  else if (word === 'press') output.show(await pressLine(session, rest));
+  else if (word === 'menu') output.show(await session.userMenu(line));
+  else if (word === 'suggest') {
+    const answer = rest.startsWith('/') ? await session.autocomplete(rest) : undefined;
+    if (!answer) output.show({ ok: false, error: 'suggest needs a command line ending in an autocomplete option, e.g. suggest /tokens list chain:eth' });
+    else if (options.json) output.show({ ok: true, deliveries: answer.deliveries });
+    else output.say(renderChoices(answer.choices, answer.option));
+  } else if (line.startsWith('/')) output.show(await session.command(line));
+  else output.show({ ok: false, error: 'Plain text would go to the channel, not to the bot. Type a slash command such as /chains, press N, or help.' });
+}
+
+/** `press 3`, `press next`, `press 5 2`, `press 5 sys1,sys2`: a label may have spaces; a menu takes options after its number. */
+export async function pressLine(session: Session, rest: string): Promise<Outcome> {
+  if (!rest) return { ok: false, error: 'press what? e.g. press 1 (or press <label>)' };
+  const words = tokenize(rest).tokens.map((t) => t.text);
+  const whole = session.controls().find((c) => c.kind !== 'select' && c.label.toLowerCase() === rest.toLowerCase());
+  if (whole) return session.press(String(whole.n));
+  const [which, ...picked] = words;
+  const control = session.controls().find((c) => String(c.n) === which);
+  if (control?.kind === 'select' || picked.length === 0) {
+    return session.press(which ?? rest, picked.flatMap((p) => p.split(',')).filter(Boolean));
+  }
+  return session.press(rest);
+}

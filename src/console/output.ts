@@ -1,0 +1,99 @@
+import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
+import { renderCard, type CardOptions } from './render.js';
+import { chatInputDefinitions, type OptionDef, optionsOf } from './resolve.js';
+import type { Delivery, Outcome, Session } from './session.js';
+
+/**
+ * What the console prints: the bot's payloads as cards (or one JSON line each with --json),
+ * the console's own refusals, and its help. With --json, stdout holds only the bot's payloads;
+ * everything else goes to stderr.
+ */
+
+export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. /chains or /raid create title:"Launch day" post-url:… amount:50
+  Options are name:value; quote values with spaces ("…", \\" for a quote). Tab completes names and suggestions.
+  press N            press button N of the last message (or press <label>); for a menu: press N <option>…
+  suggest <line>     show the bot's autocomplete suggestions for the option at the end of <line>
+  menu "<name>" ID   open a user menu (right-click a member → Apps) on member ID, <@ID> or me
+  help               this text and the commands
+  exit               leave (Ctrl-D too)`;
+
+export interface OutputStreams {
+  output: NodeJS.WritableStream;
+  errors: NodeJS.WritableStream;
+}
+
+export interface ConsoleOutput {
+  /** A line for the user (stdout). */
+  say(text: string): void;
+  /** A line beside the payloads (stderr). */
+  note(text: string): void;
+  /** Prints an outcome; false when the console refused the line. */
+  show(outcome: Outcome): boolean;
+  /** Whether the console has refused any line (a script's exit code is then 1). */
+  readonly refused: boolean;
+  /** The console's help and the app's commands. */
+  help(session: Session): void;
+}
+
+export function createOutput(streams: OutputStreams, options: { json: boolean; card: Omit<CardOptions, 'label' | 'private'> }): ConsoleOutput {
+  const say = (text: string) => streams.output.write(`${text}\n`);
+  const note = (text: string) => streams.errors.write(`${text}\n`);
+  let refused = false;
+  return {
+    say,
+    note,
+    get refused() {
+      return refused;
+    },
+    show(outcome) {
+      if (!outcome.ok) {
+        refused = true;
+        if (options.json) note(outcome.error);
+        else say(`✖ ${outcome.error}`);
+        return false;
+      }
+      for (const d of outcome.deliveries) {
+        if (options.json) say(JSON.stringify(jsonLine(d)));
+        else {
+          const card = cardOf(d, options.card);
+          if (card) say(card);
+        }
+      }
+      return true;
+    },
+    help(session) {
+      (options.json ? note : say)(`${CONSOLE_HELP}\n\n${commandList(session)}`);
+    },
+  };
+}
+
+function cardOf(d: Delivery, options: Omit<CardOptions, 'label' | 'private'>): string | undefined {
+  if (d.deferred || d.kind === 'autocomplete' || d.kind === 'modal') return undefined;
+  // A deleted placeholder that never showed anything is not worth a line.
+  if (d.kind === 'delete') return d.message ? `(message #${d.ref} was deleted)` : undefined;
+  if (!d.message) return undefined;
+  const label = d.kind === 'follow-up' ? `follow-up #${d.ref}` : d.isEdit ? `edit of #${d.ref}` : `reply #${d.ref}`;
+  return renderCard(d.message, { ...options, label, private: d.private });
+}
+
+function jsonLine(d: Delivery) {
+  return { kind: d.kind, private: d.private, ...(d.ref !== undefined ? { message: d.ref } : {}), ...(d.deferred ? { deferred: true } : {}), body: d.body };
+}
+
+function commandList(session: Session): string {
+  const lines = ['Commands:'];
+  const forModerators = (d: RESTPostAPIApplicationCommandsJSONBody) =>
+    d.default_member_permissions != null && d.default_member_permissions !== '0' ? ' (moderators)' : '';
+  for (const d of chatInputDefinitions(session.definitions)) {
+    const mod = forModerators(d);
+    const subs = optionsOf(d).filter((o: OptionDef) => o.type === 1 || o.type === 2);
+    if (!subs.length) lines.push(`  /${d.name}${mod} — ${d.description}`);
+    for (const s of subs) {
+      if (s.type === 2) for (const ss of s.options ?? []) lines.push(`  /${d.name} ${s.name} ${ss.name}${mod} — ${ss.description}`);
+      else lines.push(`  /${d.name} ${s.name}${mod} — ${s.description}`);
+    }
+  }
+  const menus = session.definitions.filter((d) => d.type === ApplicationCommandType.User);
+  if (menus.length) lines.push('User menus (menu "<name>" <member>):', ...menus.map((d) => `  ${d.name}${forModerators(d)}`));
+  return lines.join('\n');
+}
