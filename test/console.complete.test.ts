@@ -1,4 +1,4 @@
-import { ApplicationCommandType, ContextMenuCommandBuilder, SlashCommandBuilder } from 'discord.js';
+import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { complete, type Suggest } from '../src/console/complete.js';
 import type { Control } from '../src/console/render.js';
@@ -26,6 +26,22 @@ const defs = [
 ];
 
 describe('complete', () => {
+  it('offers a member only what Discord shows a member: no moderator commands or menus', async () => {
+    const moderatorOnly = [
+      new SlashCommandBuilder().setName('raid').setDescription('r').setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild).toJSON(),
+      new ContextMenuCommandBuilder().setName('Inspect').setType(ApplicationCommandType.User).setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild).toJSON(),
+    ];
+    const all = [...defs, ...moderatorOnly];
+    const member = PermissionFlagsBits.SendMessages | PermissionFlagsBits.UseApplicationCommands;
+    expect((await complete('/', all, { permissions: member })).completions).toEqual(['/leaderboard ', '/legend ', '/tokens ']);
+    expect((await complete('/r', all, { permissions: member })).completions).toEqual([]);
+    expect((await complete('menu ', all, { permissions: member })).completions).toEqual(['"Verified details" ']);
+    const moderator = member | PermissionFlagsBits.ManageGuild;
+    expect((await complete('/r', all, { permissions: moderator })).completions).toEqual(['/raid ']);
+    expect((await complete('menu ', all, { permissions: moderator })).completions).toEqual(['"Verified details" ', 'Inspect ']);
+    expect((await complete('/r', all, { permissions: member | PermissionFlagsBits.Administrator })).completions).toEqual(['/raid ']);
+  });
+
   it('completes command names, and console words on an empty line', async () => {
     expect(await complete('/lead', defs)).toEqual({ completions: ['/leaderboard '], replace: '/lead' });
     expect((await complete('/le', defs)).completions).toEqual(['/leaderboard ', '/legend ']);

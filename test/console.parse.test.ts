@@ -166,6 +166,25 @@ describe('resolve', () => {
     expect(ok('/chains').data).toEqual([]);
   });
 
+  it('reads a text value up to the next option name, as Discord\'s client does; a quoted value stays as typed', () => {
+    const inv = ok('/raid create title:Launch day post-url:https://x.com/a/status/1 amount:5');
+    expect(inv.options.map((o) => o.value)).toEqual(['Launch day', 'https://x.com/a/status/1', 5]);
+    expect(ok('/raid create title:Launch   day  two post-url:u amount:5').options[0]!.value).toBe('Launch day two');
+    expect(ok('/raid create title:"Launch" post-url:u amount:5').options[0]!.value).toBe('Launch');
+    expect(err('/raid create title:"Launch" post-url:u amount:5 day')).toMatch(/"day" is not an option of \/raid create/);
+    // Numbers and other non-text options do not run on.
+    expect(err('/raid create title:x post-url:u amount:5 6')).toMatch(/"6" is not an option of \/raid create/);
+  });
+
+  it('takes @name for a member the console knows, for options and menus', () => {
+    const known = (name: string) => (name.toLowerCase() === 'alice' ? '318204957716152321' : undefined);
+    const inv = resolve(defs, '/verify member show user:@Alice', { memberId: known });
+    expect(inv.ok && inv.invocation.options[0]!.value).toBe('318204957716152321');
+    const bob = resolve(defs, '/verify member show user:@bob', { memberId: known });
+    expect(!bob.ok && bob.error).toMatch(/user: enter a user/);
+    expect(resolveUserMenu(defs, 'menu "Verified details" @alice', { memberId: known })).toEqual({ ok: true, name: 'Verified details', targetId: '318204957716152321' });
+  });
+
   it('refuses unknown commands, subcommands and options with the names to use', () => {
     expect(err('/nope')).toMatch(/Unknown command \/nope/);
     expect(err('/rai')).toMatch(/Did you mean \/raid/);
@@ -194,6 +213,8 @@ describe('resolve', () => {
     expect(err(`${base} amount:1 ratio:x`)).toBe('ratio: enter a number');
     expect(err(`${base} amount:1 ping:maybe`)).toBe('ping: choose True or False');
     expect(err(`${base} amount:1 chain:solana`)).toBe('chain: choose one of: ethereum, polygon');
+    // The start of one choice's name picks it, as typing filters Discord's list; of two, it does not.
+    expect(ok(`${base} amount:1 chain:Eth`).options.at(-1)!.value).toBe('ethereum');
     expect(err(`/raid create title:${'a'.repeat(65)} post-url:u amount:1`)).toBe('title: must be at most 64 characters long');
     expect(err('/raid create title:"" post-url:u amount:1')).toMatch(/title: this option is required to have a value/);
     expect(err('/verify member show user:bob')).toMatch(/user: enter a user/);

@@ -118,7 +118,25 @@ describe('plain', () => {
       'click (https://evil.example/x) #123 @role:456 :wave:',
     );
     expect(plain('# Heading\n-# small\n```\ncode\n```')).toBe('Heading\nsmall\ncode');
-    expect(plain('<t:0:d> <t:0:t> <t:0:R> <t:0>')).toBe('01/01/1970 UTC 00:00 UTC 1 January 1970 at 00:00 UTC 1 January 1970 at 00:00 UTC');
+    expect(plain('<t:0:d> <t:0:t> <t:0>')).toBe('01/01/1970 UTC 00:00 UTC 1 January 1970 at 00:00 UTC');
+  });
+
+  it('words a relative timestamp from the given moment, so a date and its distance are not the same text twice', () => {
+    const day = 86_400;
+    const now = 1_000 * day * 1000;
+    const at = (secs: number) => plain(`<t:${1_000 * day + secs}:F> (<t:${1_000 * day + secs}:R>)`, { now });
+    expect(at(12 * day)).toMatch(/^\w+day, \d+ \w+ 1972 at 00:00 UTC \(in 12 days\)$/);
+    expect(at(-3 * 3_600)).toMatch(/\(3 hours ago\)$/);
+    expect(at(40)).toMatch(/\(in 40 seconds\)$/);
+    expect(at(-50 * day)).toMatch(/\(2 months ago\)$/);
+    expect(at(400 * day)).toMatch(/\(in 1 year\)$/);
+  });
+
+  it('shows a member by name where it is known, by id otherwise', () => {
+    const names = (id: string) => (id === '298176450913796097' ? 'aurora.builds' : undefined);
+    expect(plain('<@298176450913796097> and <@!298176450913796097> thanked <@318204957716152321>', { names })).toBe(
+      '@aurora.builds and @aurora.builds thanked @318204957716152321',
+    );
   });
 });
 

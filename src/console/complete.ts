@@ -1,5 +1,5 @@
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
-import { ApplicationCommandOptionType as T } from 'discord.js';
+import { PermissionFlagsBits, ApplicationCommandOptionType as T } from 'discord.js';
 import type { Choice } from '../discord/reply.js';
 import type { Control } from './render.js';
 import { chatInputDefinitions, findLeaf, userMenuNames } from './resolve.js';
@@ -25,11 +25,26 @@ export type Suggest = (line: string) => Promise<{ option: string; choices: Choic
 
 const starts = (text: string, prefix: string) => text.toLowerCase().startsWith(prefix.toLowerCase());
 
+/**
+ * What Discord's picker shows a member with these permissions: a command whose
+ * default_member_permissions they lack is hidden (moderator commands from members).
+ */
+export function visibleTo(definitions: RESTPostAPIApplicationCommandsJSONBody[], permissions: bigint | undefined): RESTPostAPIApplicationCommandsJSONBody[] {
+  if (permissions === undefined) return definitions;
+  return definitions.filter((d) => {
+    if (d.default_member_permissions == null) return true;
+    const needed = BigInt(d.default_member_permissions);
+    // "0" hides a command from everyone but administrators.
+    return (permissions & PermissionFlagsBits.Administrator) !== 0n || (needed !== 0n && (permissions & needed) === needed);
+  });
+}
+
 export async function complete(
   line: string,
-  definitions: RESTPostAPIApplicationCommandsJSONBody[],
-  extras: { suggest?: Suggest; controls?: Control[] } = {},
+  allDefinitions: RESTPostAPIApplicationCommandsJSONBody[],
+  extras: { suggest?: Suggest; controls?: Control[]; permissions?: bigint } = {},
 ): Promise<Completion> {
+  const definitions = visibleTo(allDefinitions, extras.permissions);
   const { tokens, trailingSpace } = tokenize(line);
   const last = tokens[tokens.length - 1];
   const current = trailingSpace || !last ? undefined : last;

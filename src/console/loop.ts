@@ -23,14 +23,15 @@ export async function runLoop(session: Session, input: ConsoleInput, output: Con
     if (raw === undefined) return;
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
-    const [word] = line.split(/\s+/, 1);
-    if (word === 'exit' || word === 'quit') return;
-    await runLine(session, line, word!, output, options);
+    if (/^(exit|quit)\b/.test(line)) return;
+    await runLine(session, line, output, options);
     if (!(await answerForms(session, input, output, options))) return;
   }
 }
 
-async function runLine(session: Session, line: string, word: string, output: ConsoleOutput, options: LoopOptions): Promise<void> {
+/** One line that is not exit: a console word or a slash command, answered on `output`. */
+export async function runLine(session: Session, line: string, output: ConsoleOutput, options: LoopOptions): Promise<void> {
+  const [word = ''] = line.split(/\s+/, 1);
   const rest = line.slice(word.length).trim();
   if (word === 'help') output.help(session);
   else if (word === 'press') output.show(await pressLine(session, rest));

@@ -58,17 +58,22 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
   }
   const interactive = io.input.isTTY === true;
   const logger = createLogger({ level: flags.logLevel, format: io.errors.isTTY ? 'pretty' : 'json' });
-  const output = createOutput(io, { json: flags.json, card: { ansi: interactive && !flags.json && io.output.hasColors?.() === true } });
-
+  const ansi = interactive && !flags.json && io.output.hasColors?.() === true;
   let setup: ConsoleSetup | undefined;
   let input: ReturnType<typeof createInput> | undefined;
+  const output = createOutput(io, { json: flags.json, ansi, names: (id) => setup?.session.members.name(id) });
   try {
     setup = await setUp(flags, config, options.commands ?? allCommands, logger);
     const { session } = setup;
     (interactive ? output.say : output.note)(setup.banner);
     input = createInput(io, {
       interactive,
-      complete: (line) => complete(line, session.definitions, { suggest: (l) => session.autocomplete(l), controls: session.controls() }),
+      complete: (line) =>
+        complete(line, session.definitions, {
+          suggest: (l) => session.autocomplete(l),
+          controls: session.controls(),
+          permissions: session.permissions,
+        }),
       ...(options.signals ? { signals: options.signals } : {}),
     });
     await runLoop(session, input, output, { json: flags.json, interactive });

@@ -1,5 +1,5 @@
 import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
-import { renderCard, type CardOptions } from './render.js';
+import { renderCard, type TextOptions } from './render.js';
 import { chatInputDefinitions, type OptionDef, optionsOf } from './resolve.js';
 import type { Delivery, Outcome, Session } from './session.js';
 
@@ -35,7 +35,14 @@ export interface ConsoleOutput {
   help(session: Session): void;
 }
 
-export function createOutput(streams: OutputStreams, options: { json: boolean; card: Omit<CardOptions, 'label' | 'private'> }): ConsoleOutput {
+export interface OutputOptions {
+  json: boolean;
+  ansi: boolean;
+  /** Member names for mentions on cards. */
+  names?: (id: string) => string | undefined;
+}
+
+export function createOutput(streams: OutputStreams, options: OutputOptions): ConsoleOutput {
   const say = (text: string) => streams.output.write(`${text}\n`);
   const note = (text: string) => streams.errors.write(`${text}\n`);
   let refused = false;
@@ -55,7 +62,8 @@ export function createOutput(streams: OutputStreams, options: { json: boolean; c
       for (const d of outcome.deliveries) {
         if (options.json) say(JSON.stringify(jsonLine(d)));
         else {
-          const card = cardOf(d, options.card);
+          // Relative timestamps count from the moment the card is printed, as in Discord's client.
+          const card = cardOf(d, { ansi: options.ansi, now: Date.now(), ...(options.names ? { names: options.names } : {}) });
           if (card) say(card);
         }
       }
@@ -67,7 +75,7 @@ export function createOutput(streams: OutputStreams, options: { json: boolean; c
   };
 }
 
-function cardOf(d: Delivery, options: Omit<CardOptions, 'label' | 'private'>): string | undefined {
+function cardOf(d: Delivery, options: TextOptions): string | undefined {
   if (d.deferred || d.kind === 'autocomplete' || d.kind === 'modal') return undefined;
   // A deleted placeholder that never showed anything is not worth a line.
   if (d.kind === 'delete') return d.message ? `(message #${d.ref} was deleted)` : undefined;

@@ -1,7 +1,7 @@
 /**
  * Message payloads (as Discord receives them) to plain-text cards for a terminal. Pure: the
- * same body always gives the same text. Input is read defensively because it is whatever
- * the bot sent, not what a type says it should be.
+ * same body, names and moment always give the same text. Input is read defensively because
+ * it is whatever the bot sent, not what a type says it should be.
  */
 
 export interface MessageBody {
@@ -123,12 +123,20 @@ export function findControl(controls: Control[], which: string): Control | undef
   return controls.find((c) => norm(c.label) === want) ?? controls.find((c) => norm(c.label).startsWith(want));
 }
 
-export interface CardOptions {
+/** How text is spelled out: ANSI emphasis, the moment relative timestamps count from, member names. */
+export interface TextOptions {
+  /** Colour and bold through ANSI escapes (terminals only). */
+  ansi?: boolean;
+  /** Epoch ms that `<t:…:R>` counts from, as Discord's client does with its clock; default now. */
+  now?: number;
+  /** A member's name by id, where the console knows it (Discord's client shows names, not ids). */
+  names?: (id: string) => string | undefined;
+}
+
+export interface CardOptions extends TextOptions {
   /** What happened, e.g. `reply #2`, `edit of #2`, `follow-up #3`. */
   label: string;
   private: boolean;
-  /** Colour and bold through ANSI escapes (terminals only). */
-  ansi?: boolean;
 }
 
 const rule = (s: string) => `${s} ${'─'.repeat(Math.max(4, 56 - s.length))}`;
@@ -139,10 +147,10 @@ export function renderCard(message: MessageBody, options: CardOptions): string {
   const privacy = options.private ? ' · private (only you can see this)' : '';
   lines.push(dim(rule(`┌ ${options.label}${privacy}`)));
   const body: string[] = [];
-  if (message.content) body.push(...plain(message.content, options.ansi).split('\n'));
+  if (message.content) body.push(...plain(message.content, options).split('\n'));
   for (const embed of message.embeds ?? []) {
     if (body.length) body.push('');
-    body.push(...renderEmbed(embed, options.ansi === true));
+    body.push(...renderEmbed(embed, options));
   }
   const controls = controlsOf(message);
   if (controls.length) {
@@ -155,23 +163,24 @@ export function renderCard(message: MessageBody, options: CardOptions): string {
   return lines.join('\n');
 }
 
-function renderEmbed(embed: EmbedBody, ansi: boolean): string[] {
+function renderEmbed(embed: EmbedBody, text: TextOptions): string[] {
+  const ansi = text.ansi === true;
   const out: string[] = [];
   const colour = typeof embed.color === 'number' ? `#${embed.color.toString(16).padStart(6, '0')}` : undefined;
   const bar = colour && ansi ? `\x1b[38;2;${(embed.color! >> 16) & 255};${(embed.color! >> 8) & 255};${embed.color! & 255}m▌\x1b[39m ` : '▌ ';
   const b = (s: string) => (ansi ? `\x1b[1m${s}\x1b[22m` : s);
-  if (embed.author?.name) out.push(plain(embed.author.name, ansi));
-  const head = [embed.title ? b(plain(embed.title, ansi)) : '', colour ? `(colour ${colour})` : ''].filter(Boolean).join('  ');
+  if (embed.author?.name) out.push(plain(embed.author.name, text));
+  const head = [embed.title ? b(plain(embed.title, text)) : '', colour ? `(colour ${colour})` : ''].filter(Boolean).join('  ');
   if (head) out.push(head);
   if (embed.url) out.push(`link: ${embed.url}`);
-  if (embed.description) out.push(...plain(embed.description, ansi).split('\n'));
+  if (embed.description) out.push(...plain(embed.description, text).split('\n'));
   for (const f of embed.fields ?? []) {
-    out.push(b(plain(f.name, ansi)));
-    out.push(...plain(f.value, ansi).split('\n').map((l) => `  ${l}`));
+    out.push(b(plain(f.name, text)));
+    out.push(...plain(f.value, text).split('\n').map((l) => `  ${l}`));
   }
   if (embed.thumbnail?.url) out.push(`thumbnail: ${embed.thumbnail.url}`);
   if (embed.image?.url) out.push(`image: ${embed.image.url}`);
-  const footer = [embed.footer?.text ? plain(embed.footer.text, ansi) : '', embed.timestamp ? utc(Date.parse(embed.timestamp), 'f') : '']
+  const footer = [embed.footer?.text ? plain(embed.footer.text, text) : '', embed.timestamp ? utc(Date.parse(embed.timestamp), 'f') : '']
     .filter(Boolean)
     .join(' · ');
   if (footer) out.push(`— ${footer}`);
@@ -257,23 +266,49 @@ const STYLES: Record<string, Intl.DateTimeFormatOptions> = {
   F: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
 };
 
-/** A Discord timestamp tag as a fixed UTC date (relative styles too, so a card does not change with time). */
+/** A Discord timestamp tag as a UTC date. */
 function utc(ms: number, style: string): string {
   if (!Number.isFinite(ms)) return '';
   const format = STYLES[style] ?? STYLES.f!;
   return `${new Intl.DateTimeFormat('en-GB', { ...format, timeZone: 'UTC', hour12: false }).format(ms)} UTC`;
 }
 
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+  // unit, its length in seconds, and up to how many of it before the next unit takes over
+  ['second', 1, 45],
+  ['minute', 60, 45],
+  ['hour', 3_600, 22],
+  ['day', 86_400, 26],
+  ['month', 2_629_800, 11],
+  ['year', 31_557_600, Infinity],
+];
+
+/** `<t:…:R>` as Discord's client words it: "in 3 days", "2 hours ago". */
+export function relative(ms: number, now: number): string {
+  if (!Number.isFinite(ms)) return '';
+  const seconds = (ms - now) / 1000;
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  for (const [unit, size, upTo] of RELATIVE_STEPS) {
+    const n = Math.round(seconds / size);
+    if (Math.abs(n) < upTo) return format.format(n, unit);
+  }
+  return '';
+}
+
 /**
- * Discord markdown as a reader sees it: escapes removed, timestamps and mentions spelled out,
- * masked links show their target (a disguised link stays visible), emphasis markers dropped.
+ * Discord markdown as a reader sees it: escapes removed, timestamps and mentions spelled out
+ * (a member's name where it is known, as Discord's client shows it), masked links show their
+ * target (a disguised link stays visible), emphasis markers dropped.
  */
-export function plain(text: string, ansi = false): string {
+export function plain(text: string, options: TextOptions = {}): string {
+  const { ansi = false, names } = options;
   const literals: string[] = [];
   let s = text.replace(/\\([^\p{L}\p{N}\s])/gu, (_, c: string) => `\u0000${literals.push(c) - 1}\u0000`);
   s = s
-    .replace(/<t:(-?\d+)(?::([tTdDfFR]))?>/g, (_, secs: string, style?: string) => utc(Number(secs) * 1000, style ?? 'f'))
-    .replace(/<@!?(\d+)>/g, '@$1')
+    .replace(/<t:(-?\d+)(?::([tTdDfFR]))?>/g, (_, secs: string, style?: string) =>
+      style === 'R' ? relative(Number(secs) * 1000, options.now ?? Date.now()) : utc(Number(secs) * 1000, style ?? 'f'),
+    )
+    .replace(/<@!?(\d+)>/g, (_, id: string) => `@${names?.(id) ?? id}`)
     .replace(/<@&(\d+)>/g, '@role:$1')
     .replace(/<#(\d+)>/g, '#$1')
     .replace(/<a?(:\w+:)\d+>/g, '$1')

@@ -60,6 +60,8 @@ export interface Leaf {
 export interface ResolveContext {
   /** The invoker's id, so `user:me` works. */
   self?: string;
+  /** A member's id by name, so `user:@alice` works for members the console knows. */
+  memberId?: (name: string) => string | undefined;
 }
 
 export function chatInputDefinitions(definitions: RESTPostAPIApplicationCommandsJSONBody[]): ChatInputDefinition[] {
@@ -131,11 +133,18 @@ export function resolve(
   }
   const defsInScope = leaf.options ?? [];
   const given = new Map<string, { def: OptionDef; raw: string }>();
+  let running: { def: OptionDef; raw: string } | undefined;
   for (const token of tokens.slice(leaf.used)) {
     let def: OptionDef | undefined;
     let raw: string;
     // `https://…` typed bare is a value, not an option called https.
     const named = token.name !== undefined && !(token.value?.startsWith('//') && !defsInScope.some((o) => o.name === token.name));
+    // Like Discord's client, a text value runs to the next option name: `title:Launch day`.
+    if (!named && running) {
+      running.raw = `${running.raw} ${token.text}`;
+      continue;
+    }
+    running = undefined;
     if (named) {
       def = defsInScope.find((o) => o.name === token.name!.toLowerCase());
       if (!def) {
@@ -158,7 +167,9 @@ export function resolve(
       raw = token.text;
     }
     if (given.has(def.name)) return fail(`Option ${def.name} is given twice`);
-    given.set(def.name, { def, raw });
+    const entry = { def, raw };
+    given.set(def.name, entry);
+    if (named && def.type === T.String && !token.quoted) running = entry;
   }
   const missing = defsInScope.filter((o) => o.required && !given.has(o.name)).map((o) => o.name);
   if (missing.length) {
@@ -189,14 +200,23 @@ export function resolve(
 
 const SNOWFLAKE = /^\d{17,20}$/;
 
+/** `me`, or `@name` of a member the console knows: their id. */
+function memberOf(raw: string, context: ResolveContext): string | undefined {
+  if (raw.toLowerCase() === 'me') return context.self;
+  return raw.startsWith('@') ? context.memberId?.(raw.slice(1)) : undefined;
+}
+
 /** A typed value, or the message Discord's client would show beside the option. */
 export function convert(def: OptionDef, raw: string, context: ResolveContext = {}): OptionValue | { error: string } {
   const bad = (why: string) => ({ error: `${def.name}: ${why}` });
   if (def.choices?.length) {
     const lower = raw.toLowerCase();
+    // As in Discord's picker: the value, a name, or the start of exactly one name ("Token pool").
+    const starting = def.choices.filter((c) => lower !== '' && c.name.toLowerCase().startsWith(lower));
     const choice =
       def.choices.find((c) => String(c.value) === raw) ??
-      def.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower);
+      def.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower) ??
+      (starting.length === 1 ? starting[0] : undefined);
     if (!choice) return bad(`choose one of: ${list(def.choices.map((c) => String(c.value)))}`);
     return choice.value;
   }
@@ -231,7 +251,10 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
     case T.Role:
     case T.Mentionable: {
       const kind = { [T.User]: 'user', [T.Channel]: 'channel', [T.Role]: 'role', [T.Mentionable]: 'user or role' }[def.type];
-      if ((def.type === T.User || def.type === T.Mentionable) && raw.toLowerCase() === 'me' && context.self) return context.self;
+      if (def.type === T.User || def.type === T.Mentionable) {
+        const member = memberOf(raw, context);
+        if (member) return member;
+      }
       const pattern = {
         [T.User]: /^<@!?(\d+)>$/,
         [T.Channel]: /^<#(\d+)>$/,
@@ -290,7 +313,8 @@ export function resolveUserMenu(
   if (rest.length === 0) return fail(`${name} is opened on a member: give one after the name, ${example}`);
   if (rest.length > 1) return fail(`${name} takes one member, not "${rest.join(' ')}"; quote the menu name if it has spaces`);
   const raw = rest[0]!;
-  if (raw.toLowerCase() === 'me' && context.self) return { ok: true, name, targetId: context.self };
+  const member = memberOf(raw, context);
+  if (member) return { ok: true, name, targetId: member };
   const id = /^<@!?(\d+)>$/.exec(raw)?.[1] ?? raw.replace(/^@/, '');
   if (!SNOWFLAKE.test(id)) return fail(`${name}: "${raw}" is not a member; give a mention such as <@123456789012345678>, the id, or me`);
   return { ok: true, name, targetId: id };

@@ -14,7 +14,8 @@ import {
   type RawInteraction,
 } from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
-import { chatInputDefinitions, convert, findLeaf, resolve, resolveUserMenu, type OptionDef } from './resolve.js';
+import { Members, YOUR_NAME } from './members.js';
+import { chatInputDefinitions, convert, findLeaf, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -90,21 +91,34 @@ export class Session {
   constructor(
     private readonly harness: Harness,
     public identity: Identity,
+    /** Who the console can name; you are added as YOUR_NAME unless already named. */
+    readonly members: Members = new Members(),
   ) {
     this.definitions = harness.bot.registry.definitions();
+    members.add(identity.userId, YOUR_NAME);
+  }
+
+  /** How typed members are read: `me`, and `@name` for members the console knows. */
+  private resolveContext(): ResolveContext {
+    return { self: this.identity.userId, memberId: (name) => this.members.id(name) };
   }
 
   private context(): PayloadContext {
     const actor: Actor = {
       guildId: this.identity.guildId,
       userId: this.identity.userId,
-      username: this.identity.role,
-      permissions: ROLE_PERMISSIONS[this.identity.role],
+      username: this.members.name(this.identity.userId) ?? YOUR_NAME,
+      permissions: this.permissions,
       roles: [],
       locale: this.identity.locale ?? 'en-US',
       channelId: this.identity.channelId,
     };
     return { applicationId: this.harness.applicationId, actor };
+  }
+
+  /** What the member payload grants (Discord hides commands needing more). */
+  get permissions(): bigint {
+    return ROLE_PERMISSIONS[this.identity.role];
   }
 
   /** The controls of the message `press` acts on. */
@@ -119,7 +133,7 @@ export class Session {
 
   /** A slash command line such as `/leaderboard page:2`. */
   async command(line: string): Promise<Outcome> {
-    const resolved = resolve(this.definitions, line, { self: this.identity.userId });
+    const resolved = resolve(this.definitions, line, this.resolveContext());
     if (!resolved.ok) return resolved;
     const { invocation } = resolved;
     const values: Record<string, unknown> = {
@@ -133,7 +147,7 @@ export class Session {
 
   /** A user context menu line such as `menu "Verified details" me`. */
   async userMenu(line: string): Promise<Outcome> {
-    const resolved = resolveUserMenu(this.definitions, line, { self: this.identity.userId });
+    const resolved = resolveUserMenu(this.definitions, line, this.resolveContext());
     if (!resolved.ok) return resolved;
     return this.dispatch(userCommandPayload(this.context(), resolved.name, resolved.targetId));
   }
@@ -225,7 +239,7 @@ export class Session {
     for (const t of tokens.slice(leaf.used, -1)) {
       const def: OptionDef | undefined = t.name ? leaf.options!.find((o) => o.name === t.name) : undefined;
       if (!def) continue;
-      const v = convert(def, t.value ?? '', { self: this.identity.userId });
+      const v = convert(def, t.value ?? '', this.resolveContext());
       values[def.name] = typeof v === 'object' ? (t.value ?? '') : v;
     }
     values[option.name] = last.value ?? '';

@@ -4,8 +4,9 @@ import type { CommandModule } from '../bot/command.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
 import type { Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';
-import { DEMO, startSandbox, type Sandbox } from '../sandbox/index.js';
+import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/index.js';
 import type { ConsoleFlags } from './flags.js';
+import { Members } from './members.js';
 import { Session } from './session.js';
 
 /**
@@ -64,18 +65,19 @@ export async function setUp(flags: ConsoleFlags, config: Config, commands: reado
         c.discord.moderatorRoleIds = config.discord.moderatorRoleIds;
       },
     });
-    const session = new Session(harness, {
-      role: flags.as,
-      userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId),
-      guildId,
-      channelId: DEMO.channelId,
-    });
+    const members = new Members();
+    if (!remote) for (const m of demoMemberNames()) members.add(m.id, m.username);
+    const session = new Session(
+      harness,
+      { role: flags.as, userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId), guildId, channelId: DEMO.channelId },
+      members,
+    );
     const where = remote
       ? `API ${remote}`
       : `sandbox ${baseUrl} (demo community${flags.fast ? ', no rate limit' : ', 1 request/s like the live API'})`;
     const banner = [
       `Community bot console — ${where}`,
-      `You are ${session.identity.role} ${session.identity.userId} in server ${guildId}. Type help, or a command such as /chains.`,
+      `You are ${session.members.name(session.identity.userId)} (${session.identity.role}, id ${session.identity.userId}) in server ${guildId}. Type help, or a command such as /chains.`,
     ].join('\n');
     return { session, banner, close };
   } catch (err) {

@@ -11,6 +11,8 @@ export interface Token {
   /** Option name when the word is `name:value` (colon outside quotes, name not quoted). */
   name?: string;
   value?: string;
+  /** The word had a quote or an escape in it: typed exactly, not to be joined to its neighbours. */
+  quoted?: boolean;
   /** Offsets of the raw word in the line. */
   start: number;
   end: number;
@@ -55,7 +57,7 @@ export function tokenize(line: string): Tokenized {
       }
     }
     if (quoted) open = true;
-    const token: Token = { text, start, end: i };
+    const token: Token = { text, start, end: i, ...(literal ? { quoted: true } : {}) };
     const name = colon > 0 ? text.slice(0, colon) : '';
     if (NAME.test(name)) {
       token.name = name;

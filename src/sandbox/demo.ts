@@ -468,6 +468,11 @@ function pointSystems(rng: Rng, communityId: string, members: Member[]): PointSy
 
 // ---------- gating ----------
 
+/** The demo's verified members by id and username, for a console that shows names, not ids. */
+export function demoMemberNames(): { id: string; username: string }[] {
+  return [...gatingUsers().values()].map(({ id, username }) => ({ id, username }));
+}
+
 function gatingUsers(): Map<string, GatingUser> {
   const users: GatingUser[] = [
     {

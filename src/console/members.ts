@@ -1,0 +1,30 @@
+/**
+ * The server's members as the console knows them, like the member list of Discord's client:
+ * you, and on the embedded sandbox the demo community's verified members. Cards show these
+ * names instead of ids, and options and menus take `@name` for them.
+ */
+
+/** The name the person at the console goes by, whatever their role. */
+export const YOUR_NAME = 'alice';
+
+export class Members {
+  private readonly names = new Map<string, string>();
+  private readonly ids = new Map<string, string>();
+
+  /** The first name given for an id wins; a name already taken is not given twice. */
+  add(id: string, name: string): void {
+    const key = name.toLowerCase();
+    if (this.names.has(id) || this.ids.has(key)) return;
+    this.names.set(id, name);
+    this.ids.set(key, id);
+  }
+
+  name(id: string): string | undefined {
+    return this.names.get(id);
+  }
+
+  /** A member's id by name (case-insensitive, with or without a leading @). */
+  id(name: string): string | undefined {
+    return this.ids.get(name.replace(/^@/, '').toLowerCase());
+  }
+}
