@@ -228,9 +228,11 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
     'runs a user menu (Verified details) as a moderator, refuses a member as Discord would, and refuses bad menu lines',
     async () => {
       const linked = DEMO.gating.linked;
-      const text = await scripted([`menu "Verified details" ${linked}`, 'help'], ['--as', 'moderator', '--fast']);
+      const text = await scripted([`menu "Verified details" ${linked}`, 'menu "Verified details" @Aurora.Builds', 'help'], ['--as', 'moderator', '--fast']);
       expect(text.code).toBe(0);
-      expect(text.stdout).toMatch(new RegExp(`┌ reply #1 · private \\(only you can see this\\) ─+\n│ ▌ Verified: .+\n│ ▌ @${linked} · id ${linked}\n│ ▌ Linked accounts`));
+      // The mention is shown by the member's name, as Discord's client shows it; @name opens the menu too.
+      expect(text.stdout).toMatch(new RegExp(`┌ reply #1 · private \\(only you can see this\\) ─+\n│ ▌ Verified: .+\n│ ▌ @aurora\\.builds · id ${linked}\n│ ▌ Linked accounts`));
+      expect(text.stdout).toMatch(new RegExp(`┌ reply #2 · private \\(only you can see this\\) ─+\n│ ▌ Verified: .+\n│ ▌ @aurora\\.builds · id ${linked}`));
       expect(text.stdout).toContain('menu "<name>" ID');
       expect(text.stdout).toMatch(/User menus \(menu "<name>" <member>\):\n {2}Verified details \(moderators\)/);
 
