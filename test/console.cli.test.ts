@@ -255,7 +255,7 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
       expect(bad.stdout.split('\n').filter(Boolean)).toEqual([
         '✖ Unknown user menu "Inspect": this app has no such menu, so Discord would not offer it. User menus: Verified details',
         '✖ Verified details is opened on a member: give one after the name, e.g. menu "Verified details" me',
-        '✖ Verified details: "bob" is not a member; give a mention such as <@123456789012345678>, the id, or me',
+        '✖ Verified details: "bob" is not a member the console knows; give @name, a mention such as <@123456789012345678>, the id, or me',
       ]);
     },
     TIMEOUT,

@@ -26,6 +26,17 @@ const defs = [
 ];
 
 describe('complete', () => {
+  it('offers me and the members the console knows for a user option', async () => {
+    const verify = new SlashCommandBuilder()
+      .setName('verify')
+      .setDescription('v')
+      .addUserOption((o) => o.setName('member').setDescription('m'))
+      .toJSON();
+    const members = ['alice', 'aurora.builds', 'quiet.otter'];
+    expect((await complete('/verify member:', [verify], { members })).completions).toEqual(['member:me ', 'member:@alice ', 'member:@aurora.builds ', 'member:@quiet.otter ']);
+    expect((await complete('/verify member:@a', [verify], { members })).completions).toEqual(['member:@alice ', 'member:@aurora.builds ']);
+  });
+
   it('offers a member only what Discord shows a member: no moderator commands or menus', async () => {
     const moderatorOnly = [
       new SlashCommandBuilder().setName('raid').setDescription('r').setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild).toJSON(),

@@ -267,7 +267,7 @@ describe('resolveUserMenu', () => {
     expect(fails('menu "Verified details"')).toBe('Verified details is opened on a member: give one after the name, e.g. menu "Verified details" me');
     expect(fails('menu Verified details')).toMatch(/is opened on a member/);
     expect(fails(`menu "Verified details" ${ID} ${ID}`)).toMatch(/takes one member/);
-    expect(fails('menu "Verified details" bob')).toMatch(/"bob" is not a member; give a mention such as <@\d+>, the id, or me/);
+    expect(fails('menu "Verified details" bob')).toMatch(/"bob" is not a member the console knows; give @name, a mention such as <@\d+>, the id, or me/);
     expect(fails('menu "Verified details" <#123456789012345678>')).toMatch(/is not a member/);
     expect(fails('menu "Verified details" 12345')).toMatch(/is not a member/);
     // `me` needs to know who is asking.

@@ -42,7 +42,7 @@ export function visibleTo(definitions: RESTPostAPIApplicationCommandsJSONBody[],
 export async function complete(
   line: string,
   allDefinitions: RESTPostAPIApplicationCommandsJSONBody[],
-  extras: { suggest?: Suggest; controls?: Control[]; permissions?: bigint } = {},
+  extras: { suggest?: Suggest; controls?: Control[]; permissions?: bigint; members?: readonly string[] } = {},
 ): Promise<Completion> {
   const definitions = visibleTo(allDefinitions, extras.permissions);
   const { tokens, trailingSpace } = tokenize(line);
@@ -92,6 +92,9 @@ export async function complete(
     return { completions: matching.map((c) => as(c.value)), replace, suggested: { option: option.name, choices: matching } };
   }
   if (option.type === T.Boolean) return { completions: ['true', 'false'].filter((b) => starts(b, typed)).map(as), replace };
+  if ((option.type === T.User || option.type === T.Mentionable) && extras.members) {
+    return { completions: ['me', ...extras.members.map((n) => `@${n}`)].filter((m) => starts(m, typed)).map(as), replace };
+  }
   if (option.autocomplete && extras.suggest) {
     const answer = await extras.suggest(line);
     if (!answer) return none;

@@ -73,6 +73,7 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
           suggest: (l) => session.autocomplete(l),
           controls: session.controls(),
           permissions: session.permissions,
+          members: session.members.all(),
         }),
       ...(options.signals ? { signals: options.signals } : {}),
     });

@@ -19,6 +19,11 @@ export class Members {
     this.ids.set(key, id);
   }
 
+  /** Every name, in the order they were added. */
+  all(): string[] {
+    return [...this.names.values()];
+  }
+
   name(id: string): string | undefined {
     return this.names.get(id);
   }

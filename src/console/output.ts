@@ -10,10 +10,11 @@ import type { Delivery, Outcome, Session } from './session.js';
  */
 
 export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. /chains or /raid create title:"Launch day" post-url:… amount:50
-  Options are name:value; quote values with spaces ("…", \\" for a quote). Tab completes names and suggestions.
-  press N            press button N of the last message (or press <label>); for a menu: press N <option>…
+  Options are name:value; a text value runs to the next name: as in Discord ("…" keeps it exactly, \\" for a quote).
+  Members: @name for those the console knows (you are @alice), me, <@ID> or the id. Tab completes names and suggestions.
+  press N            press button N of the last message (or press <label>); for a select menu: press N <option>…
   suggest <line>     show the bot's autocomplete suggestions for the option at the end of <line>
-  menu "<name>" ID   open a user menu (right-click a member → Apps) on member ID, <@ID> or me
+  menu "<name>" ID   open a user menu (right-click a member → Apps) on a member (@name, ID, <@ID> or me)
   help               this text and the commands
   exit               leave (Ctrl-D too)`;
 

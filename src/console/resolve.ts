@@ -262,7 +262,8 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
         [T.Mentionable]: /^<@[!&]?(\d+)>$/,
       }[def.type];
       const id = pattern.exec(raw)?.[1] ?? raw;
-      if (!SNOWFLAKE.test(id)) return bad(`enter a ${kind}: a mention such as <@123456789012345678> or the id`);
+      const members = def.type === T.User || def.type === T.Mentionable ? ', @name of a member the console knows, or me' : '';
+      if (!SNOWFLAKE.test(id)) return bad(`enter a ${kind}: a mention such as <@123456789012345678>, the id${members || ''}`);
       return id;
     }
     default:
@@ -316,6 +317,6 @@ export function resolveUserMenu(
   const member = memberOf(raw, context);
   if (member) return { ok: true, name, targetId: member };
   const id = /^<@!?(\d+)>$/.exec(raw)?.[1] ?? raw.replace(/^@/, '');
-  if (!SNOWFLAKE.test(id)) return fail(`${name}: "${raw}" is not a member; give a mention such as <@123456789012345678>, the id, or me`);
+  if (!SNOWFLAKE.test(id)) return fail(`${name}: "${raw}" is not a member the console knows; give @name, a mention such as <@123456789012345678>, the id, or me`);
   return { ok: true, name, targetId: id };
 }
