@@ -203,11 +203,24 @@ export function parseConfig(
   };
 }
 
+/**
+ * discord.js reads SHARD_COUNT and SHARDS from the environment itself (for its
+ * ShardingManager's children) whenever the client options leave them at their defaults, and
+ * turns the documented SHARD_COUNT=auto into NaN. Once parsed here they are taken out, so the
+ * client gets its sharding from the options alone.
+ */
+export function takeShardingFromEnvironment(env: Record<string, string | undefined> = process.env): void {
+  delete env.SHARD_COUNT;
+  delete env.SHARDS;
+}
+
 /** Reads `.env` and the process environment once. Exits with every problem listed when it is wrong. */
 export function loadConfig(options: { require?: Requirement[]; hint?: string } = {}): Config {
   loadDotenv({ quiet: true });
   try {
-    return parseConfig(process.env, { ...options, isTTY: Boolean(process.stderr.isTTY) });
+    const config = parseConfig(process.env, { ...options, isTTY: Boolean(process.stderr.isTTY) });
+    takeShardingFromEnvironment();
+    return config;
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\nSee .env.example for every setting.${options.hint ? ` ${options.hint}` : ''}\n`);

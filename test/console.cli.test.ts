@@ -296,6 +296,19 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
   );
 
   it(
+    'reads a secret for a form from the next line and never prints it back, in any log line either',
+    async () => {
+      const secret = 'd41c9f0e-77aa-4c1b-9e55-0f3a2b1c7e42';
+      const key = await scripted(['/apikey', secret], ['--fast', '--log-level', 'trace'], FIXTURE);
+      expect(key.code).toBe(0);
+      expect(key.stdout).toContain('Key ending in 7e42 saved');
+      // Not in a prompt, a card, or any log line at the most verbose level.
+      expect(key.stdout + key.stderr).not.toContain(secret);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'asks a modal’s fields from the next lines and submits them',
     async () => {
       const { code, stdout } = await scripted(['/feedback topic:ui', 'Broken button', ''], ['--fast'], FIXTURE);
@@ -304,13 +317,6 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
       expect(stdout).toContain('│ 1. Subject (required)');
       expect(stdout).toContain('│ 2. Details (optional)');
       expect(stdout).toMatch(/┌ reply #1 · private \(only you can see this\) ─+\n│ Thanks for the feedback on ui: Broken button \/ \(no details\)/);
-
-      const secret = 'd41c9f0e-77aa-4c1b-9e55-0f3a2b1c7e42';
-      const key = await scripted(['/apikey', secret], ['--fast', '--log-level', 'trace'], FIXTURE);
-      expect(key.code).toBe(0);
-      expect(key.stdout).toContain('Key ending in 7e42 saved');
-      // Not in a prompt, a card, or any log line at the most verbose level.
-      expect(key.stdout + key.stderr).not.toContain(secret);
 
       const tooLong = await scripted(['/feedback', 'x'.repeat(21), '/chains'], ['--json', '--fast'], FIXTURE);
       expect(tooLong.code).toBe(1);

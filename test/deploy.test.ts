@@ -81,7 +81,8 @@ test('parseDeployArgs', () => {
   expect(() => parseDeployArgs(['--force'])).toThrow(/unknown argument "--force"/);
 });
 
-describe('npm run deploy-commands -- --dry-run (a real process)', () => {
+// Real processes: on a loaded machine one can take 20 s to start.
+describe('npm run deploy-commands -- --dry-run (a real process)', { timeout: 60_000 }, () => {
   let dir = '';
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'deploy-'));
@@ -98,21 +99,20 @@ describe('npm run deploy-commands -- --dry-run (a real process)', () => {
     expect(checkCommands(body as never)).toEqual([]);
   });
 
-  // Each starts a process: on a loaded machine that alone can take 10 s.
   test('--help prints the usage on stdout and exits 0', async () => {
     const r = await run(['--help'], {}, dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Usage: npm run deploy-commands -- [--guild ID | --global] [--dry-run]');
     for (const flag of ['--guild ID', '--global', '--dry-run', '--help']) expect(r.stdout).toContain(flag);
     expect(r.stderr).toBe('');
-  }, 60_000);
+  });
 
   test('an unknown flag gets the usage on stderr', async () => {
     const bad = await run(['--force'], {}, dir);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('unknown argument "--force"');
     expect(bad.stderr).toContain('Usage: npm run deploy-commands');
-  }, 60_000);
+  });
 
   test('a real deploy without a token exits non-zero and says what is missing', async () => {
     const r = await run(['--guild', GUILD], {}, dir);

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { clientOptions, newClient } from '../src/bot/bot.js';
-import { envSchema, parseConfig } from '../src/config.js';
+import { Client } from 'discord.js';
+import { clientOptions } from '../src/bot/bot.js';
+import { envSchema, parseConfig, takeShardingFromEnvironment } from '../src/config.js';
 
 /**
  * Every value README and .env.example document, given to the real entry points (`npm start`,
@@ -73,7 +74,7 @@ test('the alternatives cover every variable .env.example documents', async () =>
   expect(documented.sort()).toEqual(Object.keys(envSchema.shape).sort());
 });
 
-describe('the discord.js client is built whatever the documented SHARD_COUNT', () => {
+describe('the discord.js client is built whatever the documented SHARD_COUNT (as loadConfig leaves the environment)', () => {
   test.each([
     [{ SHARD_COUNT: 'auto' }, 'auto', 1],
     [{ SHARD_COUNT: '1' }, [0], 1],
@@ -84,11 +85,14 @@ describe('the discord.js client is built whatever the documented SHARD_COUNT', (
     const saved = { SHARD_COUNT: process.env.SHARD_COUNT, SHARD_IDS: process.env.SHARD_IDS };
     Object.assign(process.env, env);
     try {
-      const client = newClient(clientOptions(parseConfig(env)));
+      // What loadConfig does: parse, then take the two out of discord.js's sight.
+      const config = parseConfig(process.env);
+      takeShardingFromEnvironment();
+      expect(process.env.SHARD_COUNT).toBeUndefined();
+      const client = new Client(clientOptions(config));
       expect(client.options.shards).toEqual(shards);
       expect(client.options.shardCount).toBe(shardCount);
       void client.destroy();
-      expect(process.env.SHARD_COUNT).toBe(env.SHARD_COUNT);
     } finally {
       for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
       else process.env[k] = v;
@@ -122,16 +126,22 @@ describe('.env.example as .env, verbatim (SHARD_COUNT=auto)', PROCESS, () => {
   });
 });
 
-describe('the other documented values', PROCESS, () => {
-  test('npm start', async () => {
-    const r = await start({ ...START, ...ALTERNATIVES });
+/** The remaining documented values that ALTERNATIVES leaves out (one process each per entry). */
+const MORE = { NODE_ENV: 'test', LOG_LEVEL: 'fatal', LOG_FORMAT: 'json', SHARD_COUNT: '1', COMMUNITY_PLATFORM_SPELLING: 'neutral' };
+
+describe.each([
+  ['the other documented values', ALTERNATIVES],
+  ['test mode, fatal JSON logs, one shard', MORE],
+])('%s', (_name, values) => {
+  test('npm start', PROCESS, async () => {
+    const r = await start({ ...START, ...values });
     expect(r.stderr).toContain('could not connect to Discord');
     expect(r.stderr).not.toMatch(/shardCount|DiscordjsTypeError|Configuration problems/);
     expect(r.code).toBe(1);
   });
 
-  test('npm run console', async () => {
-    const r = await consoleRun(ALTERNATIVES);
+  test('npm run console', PROCESS, async () => {
+    const r = await consoleRun(values);
     expect(r.stderr).not.toMatch(/shardCount|stopped|Configuration problems/);
     expect(r.stdout).toContain('Supported chains');
     expect(r.code).toBe(0);

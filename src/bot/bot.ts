@@ -76,27 +76,10 @@ export function clientOptions(config: Config, rest?: Partial<RESTOptions>): Clie
   };
 }
 
-/**
- * discord.js reads SHARD_COUNT and SHARDS from the environment itself (for its
- * ShardingManager's children) whenever the options leave them at their defaults, and turns
- * SHARD_COUNT=auto into NaN. The config has already parsed both, so the client is built with
- * them out of sight and gets its sharding from the options alone.
- */
-export function newClient(options: ClientOptions): Client {
-  const saved = { SHARD_COUNT: process.env.SHARD_COUNT, SHARDS: process.env.SHARDS };
-  delete process.env.SHARD_COUNT;
-  delete process.env.SHARDS;
-  try {
-    return new Client(options);
-  } finally {
-    for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
-  }
-}
-
 export function createBot(options: BotOptions): Bot {
   const { config, logger, api } = options;
   const registry = createRegistry(options.commands);
-  const client = newClient(clientOptions(config, options.rest));
+  const client = new Client(clientOptions(config, options.rest));
   if (config.discord.token) client.rest.setToken(config.discord.token);
   const services = createServices({
     rest: client.rest,
