@@ -52,16 +52,15 @@ const feedback = command({
 });
 
 /** `/apikey`: a one-field form for a secret, answered with its last four characters only. */
-const apikey: CommandModule<Record<string, never>> = {
+const APIKEY_FORM = componentIds('apikey', ['save'], {});
+
+const apikey = command({
   name: 'apikey',
-  definitions: [
-    new SlashCommandBuilder().setName('apikey').setDescription('Enter an API key in a form').setContexts(InteractionContextType.Guild).toJSON(),
-  ],
+  definition: slash({ name: 'apikey', description: 'Enter an API key in a form', contexts: [InteractionContextType.Guild], options: [] }),
   access: 'member',
   private: true,
-  options: z.object({}),
   modal: () => ({
-    custom_id: encode('apikey', 'save'),
+    custom_id: APIKEY_FORM.id('save', {})!,
     title: 'API key',
     components: [
       {
@@ -73,15 +72,16 @@ const apikey: CommandModule<Record<string, never>> = {
   async execute() {
     return { content: 'not reached: the form answers' };
   },
-  modals: {
-    save: {
+  modals: [
+    component({
+      ids: APIKEY_FORM,
       reply: 'private',
       async handle({ fields }) {
         return { content: `Key ending in ${escape((fields.key ?? '').slice(-4))} saved` };
       },
-    },
-  },
-};
+    }),
+  ],
+});
 
 runConsole(process.argv.slice(2), { commands: [...commands, ...fixtureModules(), feedback, apikey] }).then(
   (code) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
 import { commands } from '../commands/index.js';
+import { definitionsOf } from '../src/bot/command.js';
 import { parseFlags } from '../src/console/flags.js';
 import { runLine } from '../src/console/loop.js';
 import { createOutput, type ConsoleOutput } from '../src/console/output.js';
@@ -23,7 +24,7 @@ const readmeLines = [
   ...[...section.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!).filter((s) => CONSOLE_LINE.test(s)),
   ...[...section.matchAll(/printf '([^']*)'/g)].flatMap((m) => m[1]!.split('\\n').filter(Boolean)),
 ];
-const helpExamples = commands.flatMap((m) => helpLines(m, m.definitions).map((l) => l.example));
+const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m)).map((l) => l.example));
 
 /** What a reply says when the example did not do what it shows. */
 const REFUSAL = /something went wrong|must be|must not|is required|not a valid|unknown|no such|did you mean|check the|choose one of|is for moderators|not available|enter a /i;

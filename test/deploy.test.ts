@@ -161,7 +161,7 @@ describe('runDeploy against the REST stand-in', () => {
     expect(put.authorized).toBe(true);
     expect((put.body as { name: string }[]).map((c) => c.name)).toEqual(commands.flatMap(definitionsOf).map((d) => d.name));
     expect(out).toBe('');
-    expect(err).toBe(`Deployed ${commands.flatMap((m) => m.definitions).length} commands to server ${GUILD}.\n`);
+    expect(err).toBe(`Deployed ${commands.flatMap(definitionsOf).length} commands to server ${GUILD}.\n`);
   });
 
   test('global deploy with DISCORD_APPLICATION_ID: just the PUT', async () => {
