@@ -15,7 +15,8 @@ import { DEMO, startSandbox } from '../src/sandbox/index.js';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = 'src/console/main.ts';
 const FIXTURE = 'test/console-fixture-main.ts';
-const TIMEOUT = 120_000;
+// Generous: under a saturated machine one console process can take 30 s to start.
+const TIMEOUT = 300_000;
 const POST = 'https://x.com/acme/status/1790000000000000000';
 const RAID = `/raid create title:"Launch day" post-url:${POST} reward-type:TOKEN_POOL chain:Ethereum token:native amount:50`;
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Client } from 'discord.js';
 import { clientOptions } from '../src/bot/bot.js';
 import { envSchema, parseConfig, takeShardingFromEnvironment } from '../src/config.js';
+import { TEST_SERVERS } from './support/servers.js';
 
 /**
  * Every value README and .env.example document, given to the real entry points (`npm start`,
@@ -38,6 +39,8 @@ const ALTERNATIVES = {
   LOG_LEVEL: 'debug',
   LOG_FORMAT: 'pretty',
   NODE_ENV: 'production',
+  DATA_DIR: './data-elsewhere',
+  DATABASE_URL: TEST_SERVERS.postgres.url,
   SETTINGS_SECRET: 'UKom/rg1KUFyHBwmI0lJjxlm/0HqZ1N7d7MPbBud7oY=',
   SETTINGS_SECRET_NEXT: 'f5d2a6e83cf931cd9cb8d9e82e387c09d82e574b69832515e195c973beae3b47',
 };
@@ -101,7 +104,7 @@ describe('the discord.js client is built whatever the documented SHARD_COUNT (as
 });
 
 // Each test starts a real process: on a loaded machine that alone can take 10 s.
-const PROCESS = { timeout: 60_000 };
+const PROCESS = { timeout: 120_000 };
 
 describe('.env.example as .env, verbatim (SHARD_COUNT=auto)', PROCESS, () => {
   test('npm start gets as far as logging in to Discord', async () => {
@@ -120,7 +123,7 @@ describe('.env.example as .env, verbatim (SHARD_COUNT=auto)', PROCESS, () => {
   });
 
   test('npm run deploy-commands -- --dry-run prints the definitions', async () => {
-    const r = await run('src/bot/deploy-main.ts', ['--dry-run'], {});
+    const r = await run('src/deploy-main.ts', ['--dry-run'], {});
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as unknown[]).length).toBeGreaterThan(0);
   });

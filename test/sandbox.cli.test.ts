@@ -44,7 +44,7 @@ function startCli(args: string[], via: 'node' | 'npm' = 'node', env: Record<stri
 }
 
 // Each test starts real processes (npm, tsx): on a loaded machine that alone can take 10 s.
-describe('sandbox CLI', { timeout: 60_000 }, () => {
+describe('sandbox CLI', { timeout: 120_000 }, () => {
   it('prints its URL and the demo key, applies --fault, and exits 0 on SIGINT', async () => {
     const cli = startCli(['--port', '0', '--rate', '0', '--seed', '42', '--fault', 'getQuest:errorRate=1']);
     const [, url] = await cli.printed(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
