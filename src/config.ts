@@ -87,6 +87,13 @@ export const envSchema = z.object({
   SETTINGS_SECRET_NEXT: opt(settingsSecret),
   DATA_DIR: opt(z.string().trim().min(1, 'a folder path')),
   DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/, error: 'a PostgreSQL URL such as postgres://user:password@host:5432/dbname' })),
+  DISCORD_API_URL: opt(z.url({ protocol: /^https?$/, error: 'an http(s) URL of a Discord REST API or proxy, such as https://discord.com/api' })),
+  INTERACTIONS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
+  INTERACTIONS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
+  DISCORD_PUBLIC_KEY: opt(z.string().regex(/^[0-9a-f]{64}$/i, "the application's public key (64 hex characters, General Information tab)")),
+  REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })),
+  REDIS_PREFIX: opt(z.string().regex(/^[\x21-\x7e]{1,64}$/, 'printable text without spaces (at most 64 characters)')),
+  REPLICAS: opt(intFrom(1, 10_000, 'the whole number of bot processes you run (1 or more)')),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'fatal, error, warn, info, debug, trace or silent' })),
   LOG_FORMAT: opt(z.enum(['json', 'pretty'], { error: 'json or pretty' })),
 });
@@ -103,7 +110,15 @@ export interface Config {
     shardIds?: number[];
     moderatorRoleIds: string[];
     auditChannelId?: string;
+    /** REST base (with /api, without the version): a REST proxy, or a test stand-in. */
+    apiUrl?: string;
   };
+  /** HTTP interactions mode (no gateway): Discord POSTs each interaction to this port. */
+  interactions?: { port: number; host: string; publicKey: string };
+  /** Shared rate limit and read cache for several replicas; absent: this process's own. */
+  redis?: { url: string; prefix: string };
+  /** How many bot processes the operator says run (REPLICAS), for the startup warning. */
+  replicas: number;
   api: {
     baseUrl?: string;
     /** guild id -> API key. A key is only ever used for its own guild. */
@@ -167,6 +182,9 @@ export function parseConfig(
   } else if (e.SHARD_IDS && typeof e.SHARD_COUNT === 'number' && e.SHARD_IDS.some((id) => id >= (e.SHARD_COUNT as number))) {
     problems.push(`SHARD_IDS: expected shard numbers from 0 to ${e.SHARD_COUNT - 1}`);
   }
+  if (e.INTERACTIONS_PORT !== undefined && !e.DISCORD_PUBLIC_KEY) {
+    problems.push("DISCORD_PUBLIC_KEY: missing; INTERACTIONS_PORT needs the application's public key to verify Discord's signatures");
+  }
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
 
   const keysByGuild: Record<string, string> = { ...(e.COMMUNITY_API_KEYS ?? {}) };
@@ -182,7 +200,13 @@ export function parseConfig(
       shardIds: e.SHARD_IDS,
       moderatorRoleIds: e.MODERATOR_ROLE_IDS ?? [],
       auditChannelId: e.AUDIT_CHANNEL_ID,
+      apiUrl: e.DISCORD_API_URL?.replace(/\/+$/, ''),
     },
+    ...(e.INTERACTIONS_PORT !== undefined && e.DISCORD_PUBLIC_KEY
+      ? { interactions: { port: e.INTERACTIONS_PORT, host: e.INTERACTIONS_HOST ?? '0.0.0.0', publicKey: e.DISCORD_PUBLIC_KEY.toLowerCase() } }
+      : {}),
+    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'cbot:' } } : {}),
+    replicas: e.REPLICAS ?? 1,
     api: {
       baseUrl: e.COMMUNITY_API_URL,
       keysByGuild,
@@ -241,6 +265,8 @@ function passwordOf(url: string | undefined): string | undefined {
 
 /** Every secret the process knows, for the logger's scrubber (the settings secrets in each spelling). */
 export function secretsOf(config: Config): string[] {
+  // A Redis URL may carry a password; the whole URL is treated as one.
+  const redisPassword = config.redis ? decodeURIComponent(new URL(config.redis.url).password) : undefined;
   const spellings = (key: Buffer | undefined) =>
     key ? [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64').replace(/=+$/, ''), key.toString('base64url')] : [];
   return [
@@ -250,5 +276,7 @@ export function secretsOf(config: Config): string[] {
     ...spellings(config.settings.secret),
     ...spellings(config.settings.nextSecret),
     passwordOf(config.store.databaseUrl),
+    config.redis?.url,
+    redisPassword,
   ].filter((s): s is string => typeof s === 'string' && s.length > 0);
 }

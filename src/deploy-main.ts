@@ -17,4 +17,5 @@ process.exitCode = await runDeploy(process.argv.slice(2), {
   logger,
   stdout: process.stdout,
   stderr: process.stderr,
+  ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
 });

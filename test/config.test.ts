@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, envSchema, parseConfig, secretsOf } from '../src/config.js';
+import { replicaWarning } from '../src/redis.js';
 
 const KEY = '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
 const GUILD = '123456789012345678';
@@ -63,6 +64,42 @@ describe('config', () => {
 
   it('reports required variables that are missing', () => {
     expect(() => parseConfig({}, { require: ['DISCORD_TOKEN', 'COMMUNITY_API_KEY'] })).toThrow(/DISCORD_TOKEN: missing[\s\S]*COMMUNITY_API_KEY: missing/);
+  });
+
+  it('reads the replica settings: HTTP interactions, Redis, REST base', () => {
+    const publicKey = 'AB'.repeat(32);
+    const c = parseConfig({
+      INTERACTIONS_PORT: '8080',
+      DISCORD_PUBLIC_KEY: publicKey,
+      REDIS_URL: 'redis://:s3cret-pass@redis:6379/0',
+      DISCORD_API_URL: 'http://proxy:8080/api/',
+      REPLICAS: '3',
+    });
+    expect(c.interactions).toEqual({ port: 8080, host: '0.0.0.0', publicKey: publicKey.toLowerCase() });
+    expect(c.redis).toEqual({ url: 'redis://:s3cret-pass@redis:6379/0', prefix: 'cbot:' });
+    expect(c.discord.apiUrl).toBe('http://proxy:8080/api');
+    expect(c.replicas).toBe(3);
+    // The Redis password never reaches a log line.
+    expect(secretsOf(c)).toContain('s3cret-pass');
+    expect(parseConfig({}).interactions).toBeUndefined();
+    expect(parseConfig({}).redis).toBeUndefined();
+  });
+
+  it('requires the public key in HTTP interactions mode, and refuses malformed replica settings', () => {
+    expect(() => parseConfig({ INTERACTIONS_PORT: '8080' })).toThrow(/DISCORD_PUBLIC_KEY: missing/);
+    let text = '';
+    try {
+      parseConfig({ INTERACTIONS_PORT: '70000', DISCORD_PUBLIC_KEY: 'xyz', REDIS_URL: 'http://redis', REPLICAS: '0' });
+    } catch (e) {
+      text = (e as Error).message;
+    }
+    for (const name of ['INTERACTIONS_PORT', 'DISCORD_PUBLIC_KEY', 'REDIS_URL', 'REPLICAS']) expect(text).toContain(`${name}: expected`);
+  });
+
+  it('warns when several replicas run without Redis, and only then', () => {
+    expect(replicaWarning(parseConfig({ REPLICAS: '3' }))).toMatch(/REPLICAS=3 but REDIS_URL is not set.*per replica.*3 times/);
+    expect(replicaWarning(parseConfig({ REPLICAS: '3', REDIS_URL: 'redis://127.0.0.1:6379' }))).toBeUndefined();
+    expect(replicaWarning(parseConfig({}))).toBeUndefined();
   });
 
   it('lists every variable in .env.example with a comment', () => {

@@ -26,6 +26,14 @@ export type Fetch<T> = (signal: AbortSignal | undefined, background?: boolean) =
 /** After a failed background refresh, stale answers go on this long before the next try. */
 export const REVALIDATE_BACKOFF_MS = 5_000;
 
+/** What a lane needs of its cache: this process's ReadCache, or the Redis-shared one. */
+export interface ReadCacheLike {
+  read<T>(key: string, ttlMs: number, fetch: Fetch<T>, options?: ReadOptions): Promise<T>;
+  /** A write changed what these reads return. */
+  invalidate(prefix: string): void;
+  clear(): void;
+}
+
 interface Flight {
   promise: Promise<unknown>;
   controller: AbortController;
@@ -39,7 +47,7 @@ interface Flight {
  * thousand communities stay small) and one shared upstream request per identical read in flight.
  * Failures are never stored.
  */
-export class ReadCache {
+export class ReadCache implements ReadCacheLike {
   private readonly entries = new Map<string, { value: unknown; expires: number; staleUntil: number; retryAt: number }>();
   private readonly flights = new Map<string, Flight>();
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ReadCache } from './cache.js';
+import type { ReadCacheLike } from './cache.js';
 import { RateLimitedError } from './errors.js';
-import type { Limiter } from './limiter.js';
+import type { RateLimiter } from './limiter.js';
 import { buildQuery } from './query.js';
 import { withRetry, type RetryPolicy } from './retry.js';
 import {
@@ -89,8 +89,8 @@ export const MAX_CACHED_READS_PER_KEY = 64;
 /** One rate-limit bucket with its cache: a community key, or the keyless core endpoints. */
 export interface Lane {
   apiKey?: string;
-  limiter: Limiter;
-  cache: ReadCache;
+  limiter: RateLimiter;
+  cache: ReadCacheLike;
 }
 
 export interface ClientContext {
@@ -123,7 +123,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     background?: boolean,
   ) {
     if (noWait) {
-      if (!on.limiter.tryAcquire()) {
+      if (!(await on.limiter.tryAcquire())) {
         const waitMs = on.limiter.waitMs();
         const message = `${method} ${path}: no request capacity right now; retry in ${Math.ceil(waitMs / 1000)} s`;
         throw new RateLimitedError(message, { method, path }, waitMs);

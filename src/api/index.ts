@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { ReadCache } from './cache.js';
 import { createClient, MAX_CACHED_READS_PER_KEY, type ClientContext, type Lane } from './client.js';
 import { ValidationError } from './errors.js';
 import { Limiter } from './limiter.js';
 import { DEFAULT_RETRY } from './retry.js';
+import { SharedReadCache } from './shared-cache.js';
+import { SharedLimiter } from './shared-limiter.js';
 import { createTransport } from './transport.js';
 import type { ApiOptions, CommunityApi, CommunityClient } from './types.js';
 import { IDENTIFIERS } from './upstream.js';
@@ -14,6 +17,11 @@ export const DEFAULT_RATE_PER_SECOND = 1;
 
 /** Keys travel in a header: refuse anything that could not be one, without echoing it. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
+
+/** A lane's name in Redis: the key's hash (a key is a secret; its hash names nothing usable). */
+export function laneName(apiKey: string | undefined): string {
+  return apiKey === undefined ? 'core' : createHash('sha256').update(apiKey).digest('hex').slice(0, 32);
+}
 
 export function createCommunityApi(options: ApiOptions): CommunityApi {
   const stats = { requests: 0, retries: 0, rateLimited: 0 };
@@ -30,11 +38,19 @@ export function createCommunityApi(options: ApiOptions): CommunityApi {
       if (status === 429) stats.rateLimited++;
     },
   });
-  const newLane = (apiKey?: string): Lane => ({
-    apiKey,
-    limiter: Limiter.perSecond(rate),
-    cache: new ReadCache(MAX_CACHED_READS_PER_KEY, policy),
-  });
+  const newLane = (apiKey?: string): Lane => {
+    if (!options.shared) {
+      return { apiKey, limiter: Limiter.perSecond(rate), cache: new ReadCache(MAX_CACHED_READS_PER_KEY, policy) };
+    }
+    const { redis, prefix } = options.shared;
+    const name = `${prefix}api:${laneName(apiKey)}`;
+    const onError = (err: unknown) => options.logger?.warn({ err }, 'shared read cache (Redis) failed; reading upstream directly');
+    return {
+      apiKey,
+      limiter: new SharedLimiter(redis, name, Limiter.perSecond(rate).intervalMs),
+      cache: new SharedReadCache(redis, name, policy, { onError }),
+    };
+  };
   const core = newLane();
   const lanes = new Map<string, Lane>();
   const clients = new Map<string, CommunityClient>();

@@ -4,6 +4,25 @@ export type Priority = 'read' | 'write' | 'background';
 /** A Retry-After of an hour must not freeze a community's bot for an hour; a minute at most. */
 export const MAX_PUSH_BACK_MS = 60_000;
 
+/**
+ * A key's send slots, in this process (Limiter) or shared by every replica (SharedLimiter in
+ * shared-limiter.ts). The client only needs this much.
+ */
+export interface RateLimiter {
+  readonly intervalMs: number;
+  readonly queued: number;
+  /** How long a request of this priority arriving now would wait (an estimate when shared). */
+  waitMs(priority?: Priority): number;
+  /** Takes a slot only if one is free now and nobody is queued; never waits in the queue. */
+  tryAcquire(): boolean | Promise<boolean>;
+  acquire(priority: Priority, signal?: AbortSignal): Promise<void>;
+  /** A response came back: the next slot is a full interval from now. */
+  done(): void;
+  /** The service said 429: nothing more goes out for this key until `ms` from now. */
+  pushBack(ms: number): void;
+  close(reason: unknown): void;
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (reason: unknown) => void;
@@ -16,7 +35,7 @@ interface Waiter {
  * holds more than the rate. Waiters are served FIFO, queued writes before queued reads (a
  * moderator's action should not sit behind a page of lookups), and background refreshes last.
  */
-export class Limiter {
+export class Limiter implements RateLimiter {
   private next = 0;
   private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [], background: [] };
   private timer: NodeJS.Timeout | undefined;

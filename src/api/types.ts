@@ -18,6 +18,7 @@ import type {
   UserDetails,
 } from './schemas.js';
 import type { AirdropInput, BurnInput, ChangePointsInput, ListQuestsInput, RaffleInput, SendTipInput, TransferInput } from './moves.js';
+import type { Redis } from 'ioredis';
 import type { Spelling } from './upstream.js';
 
 export interface CallOptions {
@@ -83,6 +84,11 @@ export interface ApiOptions {
   cache?: boolean;
   /** Off: identical concurrent GETs are not shared (the naive client). */
   coalesce?: boolean;
+  /**
+   * Several replicas: the per-key rate limit and the read cache live in Redis under `prefix`,
+   * so they hold across all processes together. Absent: this process's own limiter and cache.
+   */
+  shared?: { redis: Redis; prefix: string };
   /** Optional pino-compatible logger for debug lines. */
   logger?: { debug: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
 }

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { MAX_PUSH_BACK_MS, type Priority, type RateLimiter } from './limiter.js';
+
+/**
+ * One key's send slots shared by every replica through Redis, so the Community API sees at most
+ * one request per interval per key however many processes send. The decision is one Lua
+ * script (atomic in Redis, on Redis's own clock, so replicas' clocks do not matter):
+ *
+ * - `acquire`: the slot is free when Redis's now has reached `next`; taking it sets `next` a
+ *   full interval ahead. A writer that has to wait registers itself, and while any writer is
+ *   registered no read takes a slot, on any replica: writes stay ahead of reads everywhere.
+ * - `done`: a response came back, so the next slot is a full interval from now (as Limiter).
+ * - `push`: a 429's Retry-After moves `next` for every replica.
+ *
+ * In this process the waiters queue as in Limiter (writes first, FIFO within each) and only the
+ * head asks Redis, sleeping as long as Redis says; so Redis sees about one call per replica per
+ * interval, not one per waiting request.
+ */
+
+/** A writer that registered and vanished (a crashed replica) stops holding reads back after this. */
+const WRITER_HOLD_MS = 15_000;
+/** While a writer elsewhere is about to take a free slot, a read looks again this soon. */
+const WRITER_YIELD_MS = 25;
+
+const SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local nxt = tonumber(redis.call('GET', KEYS[1]) or '0')
+local op = ARGV[1]
+local ms = tonumber(ARGV[2])
+local function setnext(v)
+  redis.call('SET', KEYS[1], v, 'PX', math.max(v - now, 0) + 60000)
+end
+if op == 'acquire' then
+  local priority = ARGV[3]
+  if priority == 'read' then
+    redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+    if redis.call('ZCARD', KEYS[2]) > 0 then
+      return {0, math.max(nxt - now, ${WRITER_YIELD_MS})}
+    end
+  end
+  if now < nxt then
+    if priority == 'write' then
+      redis.call('ZADD', KEYS[2], now + ${WRITER_HOLD_MS}, ARGV[4])
+      redis.call('PEXPIRE', KEYS[2], ${WRITER_HOLD_MS})
+    end
+    return {0, nxt - now}
+  end
+  if ms > 0 then setnext(now + ms) end
+  if priority == 'write' then redis.call('ZREM', KEYS[2], ARGV[4]) end
+  return {1, 0}
+elseif op == 'leave' then
+  redis.call('ZREM', KEYS[2], ARGV[4])
+  return {1, 0}
+else
+  local v = math.max(nxt, now + ms)
+  setnext(v)
+  return {1, v - now}
+end
+`;
+
+type ScriptRedis = Redis & {
+  sharedLimiter(next: string, writers: string, op: string, ms: number, priority: string, writer: string): Promise<[number, number]>;
+};
+
+/** Registers the script once per connection (ioredis then sends EVALSHA, falling back to EVAL). */
+function scripted(redis: Redis): ScriptRedis {
+  const r = redis as ScriptRedis;
+  if (typeof r.sharedLimiter !== 'function') redis.defineCommand('sharedLimiter', { numberOfKeys: 2, lua: SCRIPT });
+  return r;
+}
+
+interface Waiter {
+  priority: Priority;
+  resolve: () => void;
+  reject: (reason: unknown) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+export class SharedLimiter implements RateLimiter {
+  private readonly redis: ScriptRedis;
+  private readonly keys: [string, string];
+  private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [], background: [] };
+  /** This process's name in the writers set while one of its writes waits. */
+  private readonly writer = randomBytes(8).toString('hex');
+  private pumping = false;
+  private sleeping: { timer: NodeJS.Timeout; wake: () => void; forRead: boolean } | undefined;
+  /** Local estimate of when the shared slot frees, for waitMs(); Redis decides. */
+  private freeAt = 0;
+  private closed: { reason: unknown } | undefined;
+
+  /** `key` names the lane in Redis (already prefixed and free of secrets). */
+  constructor(
+    redis: Redis,
+    key: string,
+    readonly intervalMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.redis = scripted(redis);
+    this.keys = [`${key}:next`, `${key}:writers`];
+  }
+
+  get queued(): number {
+    return this.queues.write.length + this.queues.read.length + this.queues.background.length;
+  }
+
+  waitMs(priority: Priority = 'read'): number {
+    const ahead =
+      priority === 'write' ? this.queues.write.length : priority === 'read' ? this.queues.write.length + this.queues.read.length : this.queued;
+    return Math.max(0, this.freeAt - this.now()) + ahead * this.intervalMs;
+  }
+
+  async tryAcquire(): Promise<boolean> {
+    if (this.closed) throw this.closed.reason;
+    if (this.queued > 0) return false;
+    const [granted, waitMs] = await this.call('acquire', this.intervalMs, 'read');
+    if (!granted) this.note(waitMs);
+    return granted === 1;
+  }
+
+  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+    if (this.closed) return Promise.reject(this.closed.reason);
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { priority, resolve, reject, signal };
+      if (signal) {
+        waiter.onAbort = () => {
+          this.remove(waiter);
+          reject(signal.reason);
+        };
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      this.queues[priority].push(waiter);
+      // A write arriving while the head read sleeps asks at once: it may hold every replica's reads.
+      if (priority !== 'background' && this.sleeping?.forRead && this.head() === waiter) this.sleeping.wake();
+      void this.pump();
+    });
+  }
+
+  done(): void {
+    if (this.intervalMs === 0 || this.closed) return;
+    this.fireAndForget('done', this.intervalMs);
+  }
+
+  pushBack(ms: number): void {
+    if (this.closed) return;
+    this.fireAndForget('push', Math.min(ms, MAX_PUSH_BACK_MS));
+  }
+
+  close(reason: unknown): void {
+    if (this.closed) return;
+    this.closed = { reason };
+    this.sleeping?.wake();
+    for (const waiter of [...this.queues.write, ...this.queues.read, ...this.queues.background]) {
+      this.release(waiter);
+      waiter.reject(reason);
+    }
+    this.queues.write.length = 0;
+    this.queues.read.length = 0;
+    this.queues.background.length = 0;
+  }
+
+  private call(op: string, ms: number, priority: Priority | '' = ''): Promise<[number, number]> {
+    return this.redis.sharedLimiter(this.keys[0], this.keys[1], op, Math.ceil(ms), priority, this.writer);
+  }
+
+  /** `done` and `push` are ordered before this process's next `acquire` on the same connection. */
+  private fireAndForget(op: 'done' | 'push', ms: number): void {
+    this.call(op, ms).then(
+      ([, waitMs]) => this.note(waitMs),
+      () => undefined, // Redis unreachable: the next acquire fails and says so.
+    );
+  }
+
+  private note(waitMs: number): void {
+    this.freeAt = Math.max(this.freeAt, this.now() + waitMs);
+  }
+
+  private head(): Waiter | undefined {
+    return this.queues.write[0] ?? this.queues.read[0] ?? this.queues.background[0];
+  }
+
+  private remove(waiter: Waiter): void {
+    const queue = this.queues[waiter.priority];
+    const at = queue.indexOf(waiter);
+    if (at >= 0) queue.splice(at, 1);
+    this.release(waiter);
+    // The last local write gave up: stop holding other replicas' reads for it.
+    if (waiter.priority === 'write' && this.queues.write.length === 0 && !this.closed) {
+      this.call('leave', 0).catch(() => undefined);
+    }
+  }
+
+  private release(waiter: Waiter): void {
+    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+  }
+
+  private async pump(): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      while (!this.closed) {
+        const head = this.head();
+        if (!head) return;
+        let answer: [number, number];
+        try {
+          // Redis knows writes and reads; a background refresh yields to writers as a read does.
+          answer = await this.call('acquire', this.intervalMs, head.priority === 'write' ? 'write' : 'read');
+        } catch (err) {
+          // Without Redis nothing can promise the shared rate: fail this request rather than risk 429s.
+          const waiter = this.head();
+          if (waiter) {
+            this.remove(waiter);
+            waiter.reject(new Error('the shared rate limiter (Redis) is unreachable', { cause: err }));
+          }
+          continue;
+        }
+        const [granted, waitMs] = answer;
+        if (granted === 1) {
+          // The slot goes to whoever heads the queue now (the one that asked may have left).
+          const waiter = this.queues.write.shift() ?? this.queues.read.shift() ?? this.queues.background.shift();
+          if (waiter) {
+            this.release(waiter);
+            waiter.resolve();
+          }
+          continue;
+        }
+        this.note(waitMs);
+        await this.sleep(Math.max(1, waitMs), head.priority !== 'write');
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private sleep(ms: number, forRead: boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleeping = undefined;
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleeping = { timer, wake, forRead };
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Logger } from './log.js';
+
+/**
+ * The Redis connection replicas share (REDIS_URL): the per-key rate limiter and the read cache
+ * live there (src/api/shared-*.ts). Commands fail after a couple of reconnect attempts rather
+ * than queue forever, so a Redis outage shows up as refused requests and a 503 health check,
+ * never as interactions hanging past Discord's deadline.
+ */
+
+export interface SharedRedis {
+  redis: Redis;
+  prefix: string;
+  /** Connected and answering. */
+  ready(): boolean;
+  close(): Promise<void>;
+}
+
+export function connectRedis(config: NonNullable<Config['redis']>, logger: Logger): SharedRedis {
+  const redis = new Redis(config.url, {
+    maxRetriesPerRequest: 2,
+    connectTimeout: 5_000,
+    // Reconnect forever, backing off to 2 s: the process stays up and reports 503 meanwhile.
+    retryStrategy: (times) => Math.min(times * 100, 2_000),
+  });
+  let lastError = '';
+  redis.on('error', (err: Error) => {
+    // One line per distinct failure, not one per reconnect attempt.
+    if (err.message === lastError) return;
+    lastError = err.message;
+    logger.warn({ err }, 'Redis connection problem');
+  });
+  redis.on('ready', () => {
+    lastError = '';
+    logger.info('Redis connected');
+  });
+  return {
+    redis,
+    prefix: config.prefix,
+    ready: () => redis.status === 'ready',
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/**
+ * Without Redis each process keeps its own limiter: n replicas may together send n requests per
+ * second on one key. The operator says how many run (REPLICAS); nothing else can tell, since
+ * replicas share no state without Redis.
+ */
+export function replicaWarning(config: Pick<Config, 'redis' | 'replicas' | 'api'>): string | undefined {
+  if (config.redis || config.replicas <= 1) return undefined;
+  return (
+    `REPLICAS=${config.replicas} but REDIS_URL is not set: the rate limit (${config.api.ratePerSecond} request/s per API key) ` +
+    `and the read cache are per replica, so together the replicas may send up to ${config.replicas} times that. Set REDIS_URL.`
+  );
+}

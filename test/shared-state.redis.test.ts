@@ -1,0 +1,244 @@
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCommunityApi } from '../src/api/index.js';
+import { SharedReadCache } from '../src/api/shared-cache.js';
+import { SharedLimiter } from '../src/api/shared-limiter.js';
+import type { CommunityApi } from '../src/api/types.js';
+import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { dropPrefix, redisPrefix, testRedis } from './support/redis.js';
+import { serverAvailable } from './support/servers.js';
+
+/**
+ * The state replicas share through Redis, against the real server: each "replica" here is its
+ * own Redis connection (as a separate process would have), all under this run's prefix.
+ */
+
+const available = await serverAvailable('redis', 'shared limiter and cache (Redis)');
+
+describe.runIf(available)('shared state in Redis', () => {
+  const prefix = redisPrefix('shared');
+  const connections: Redis[] = [];
+  const replica = () => {
+    const r = testRedis();
+    connections.push(r);
+    return r;
+  };
+  let n = 0;
+  const lane = () => `${prefix}lane${++n}`;
+
+  afterAll(async () => {
+    const admin = replica();
+    await dropPrefix(admin, prefix);
+    // Nothing of this run is left behind.
+    expect(await admin.keys(`${prefix}*`)).toEqual([]);
+    await Promise.all(connections.map((c) => c.quit()));
+  });
+
+  describe('SharedLimiter', () => {
+    it('a slot taken by one replica is taken for all', async () => {
+      const key = lane();
+      const a = new SharedLimiter(replica(), key, 10_000);
+      const b = new SharedLimiter(replica(), key, 10_000);
+      expect(await a.tryAcquire()).toBe(true);
+      expect(await b.tryAcquire()).toBe(false);
+      expect(await a.tryAcquire()).toBe(false);
+      // B learned from Redis how long the slot stays taken.
+      expect(b.waitMs()).toBeGreaterThan(8_000);
+      a.close(new Error('over'));
+      b.close(new Error('over'));
+    });
+
+    it('spaces grants by the interval across three replicas', async () => {
+      const key = lane();
+      const interval = 40;
+      const limiters = [0, 1, 2].map(() => new SharedLimiter(replica(), key, interval));
+      const started = performance.now();
+      const grants: number[] = [];
+      await Promise.all(
+        Array.from({ length: 9 }, (_, i) =>
+          limiters[i % 3]!.acquire(i % 2 ? 'write' : 'read').then(() => grants.push(performance.now())),
+        ),
+      );
+      expect(grants).toHaveLength(9);
+      // Redis granted nine slots at least an interval apart on its clock (the machine's clock):
+      // nothing can make the ninth arrive sooner than eight intervals after we began asking.
+      expect(Math.max(...grants) - started).toBeGreaterThanOrEqual(8 * interval - 2);
+      limiters.forEach((l) => l.close(new Error('over')));
+    });
+
+    it("a write waiting on one replica goes before another replica's queued read", async () => {
+      const key = lane();
+      const a = new SharedLimiter(replica(), key, 400);
+      const b = new SharedLimiter(replica(), key, 400);
+      expect(await a.tryAcquire()).toBe(true);
+      const order: string[] = [];
+      const write = b.acquire('write').then(() => order.push('write on B'));
+      // Let B's write register with Redis while the slot is still taken.
+      await new Promise((r) => setTimeout(r, 50));
+      const read = a.acquire('read').then(() => order.push('read on A'));
+      await Promise.all([write, read]);
+      expect(order).toEqual(['write on B', 'read on A']);
+      a.close(new Error('over'));
+      b.close(new Error('over'));
+    });
+
+    it("a 429's push-back on one replica holds the others", async () => {
+      const key = lane();
+      const a = new SharedLimiter(replica(), key, 0);
+      const b = new SharedLimiter(replica(), key, 0);
+      a.pushBack(5_000);
+      // The push goes out before A's next call on the same connection; B reads the same key.
+      expect(await a.tryAcquire()).toBe(false);
+      expect(await b.tryAcquire()).toBe(false);
+      a.close(new Error('over'));
+      b.close(new Error('over'));
+    });
+
+    it('done() moves the shared slot a full interval past the response', async () => {
+      const key = lane();
+      const a = new SharedLimiter(replica(), key, 300);
+      const b = new SharedLimiter(replica(), key, 300);
+      expect(await a.tryAcquire()).toBe(true);
+      await new Promise((r) => setTimeout(r, 320));
+      a.done();
+      // Without done() the slot would be free now; the response's arrival restarted it.
+      expect(await a.tryAcquire()).toBe(false);
+      expect(await b.tryAcquire()).toBe(false);
+      a.close(new Error('over'));
+      b.close(new Error('over'));
+    });
+
+    it('an aborted waiter leaves; close rejects the rest', async () => {
+      const key = lane();
+      const a = new SharedLimiter(replica(), key, 10_000);
+      await a.acquire('read');
+      const controller = new AbortController();
+      const aborted = a.acquire('write', controller.signal);
+      const pending = a.acquire('read');
+      expect(a.queued).toBe(2);
+      controller.abort(new Error('caller gave up'));
+      await expect(aborted).rejects.toThrow('caller gave up');
+      expect(a.queued).toBe(1);
+      a.close(new Error('closed'));
+      await expect(pending).rejects.toThrow('closed');
+      await expect(a.acquire('read')).rejects.toThrow('closed');
+    });
+
+    it('refuses to send when Redis cannot be reached, rather than risk the rate', async () => {
+      const { Redis } = await import('ioredis');
+      const down = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+      const limiter = new SharedLimiter(down, lane(), 1000);
+      await expect(limiter.acquire('read')).rejects.toThrow('shared rate limiter (Redis) is unreachable');
+      limiter.close(new Error('over'));
+      down.disconnect();
+    });
+  });
+
+  describe('SharedReadCache', () => {
+    const on = { cache: true, coalesce: true };
+    const slow = <T>(value: T, counter: { n: number }, ms = 60) => async () => {
+      counter.n++;
+      await new Promise((r) => setTimeout(r, ms));
+      return value;
+    };
+
+    it('identical reads on three replicas make one upstream request and share its answer', async () => {
+      const key = lane();
+      const caches = [0, 1, 2].map(() => new SharedReadCache(replica(), key, on));
+      const fetched = { n: 0 };
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => caches[i % 3]!.read('/tokens', 60_000, slow({ data: [1, 2] }, fetched))),
+      );
+      expect(fetched.n).toBe(1);
+      expect(answers.every((a) => JSON.stringify(a) === '{"data":[1,2]}')).toBe(true);
+      // And later reads on any replica come from the shared value.
+      await caches[2]!.read('/tokens', 60_000, slow({ data: [] }, fetched));
+      expect(fetched.n).toBe(1);
+    });
+
+    it('a write on one replica invalidates what the others serve', async () => {
+      const key = lane();
+      const [a, b] = [new SharedReadCache(replica(), key, on), new SharedReadCache(replica(), key, on)];
+      const fetched = { n: 0 };
+      expect(await a.read('/tokens', 60_000, slow('before', fetched, 1))).toBe('before');
+      expect(await b.read('/tokens', 60_000, slow('unused', fetched, 1))).toBe('before');
+      b.invalidate('/tokens');
+      // INCR is queued on B's connection before its next read; A's next read sees the new generation.
+      await b.read('/other', 60_000, slow('x', fetched, 1));
+      expect(await a.read('/tokens', 60_000, slow('after', fetched, 1))).toBe('after');
+      expect(fetched.n).toBe(3);
+    });
+
+    it('a read in flight during a write does not store its (possibly older) answer', async () => {
+      const key = lane();
+      const [a, b] = [new SharedReadCache(replica(), key, on), new SharedReadCache(replica(), key, on)];
+      const fetched = { n: 0 };
+      const inFlight = a.read('/tokens', 60_000, slow('older', fetched, 150));
+      await new Promise((r) => setTimeout(r, 50));
+      b.invalidate('/tokens');
+      expect(await inFlight).toBe('older');
+      expect(await b.read('/tokens', 60_000, slow('newer', fetched, 1))).toBe('newer');
+    });
+
+    it('a failed fetch is not stored: a waiting replica fetches for itself', async () => {
+      const key = lane();
+      const [a, b] = [new SharedReadCache(replica(), key, on), new SharedReadCache(replica(), key, on)];
+      const failing = a.read('/quest/1', 60_000, async () => {
+        await new Promise((r) => setTimeout(r, 80));
+        throw new Error('upstream 500');
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      const waiting = b.read('/quest/1', 60_000, async () => 'from B');
+      await expect(failing).rejects.toThrow('upstream 500');
+      expect(await waiting).toBe('from B');
+    });
+
+    it('fresh skips the stored answer', async () => {
+      const key = lane();
+      const a = new SharedReadCache(replica(), key, on);
+      const fetched = { n: 0 };
+      await a.read('/wallet', 60_000, slow('old', fetched, 1));
+      expect(await a.read('/wallet', 60_000, slow('new', fetched, 1), { fresh: true })).toBe('new');
+      expect(fetched.n).toBe(2);
+    });
+
+    it('reads go upstream directly when Redis cannot be reached', async () => {
+      const { Redis } = await import('ioredis');
+      const down = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+      const errors: unknown[] = [];
+      const cache = new SharedReadCache(down, lane(), on, { onError: (e) => errors.push(e) });
+      expect(await cache.read('/tokens', 60_000, async () => 'direct')).toBe('direct');
+      expect(errors.length).toBeGreaterThan(0);
+      down.disconnect();
+    });
+  });
+
+  describe('three API clients on one Redis against the sandbox at 1 request/s', () => {
+    let sandbox: Sandbox;
+    const apis: CommunityApi[] = [];
+    beforeAll(async () => {
+      sandbox = await startSandbox({ ratePerSecond: 1 });
+      const apiPrefix = `${prefix}api3:`;
+      for (let i = 0; i < 3; i++) {
+        apis.push(createCommunityApi({ baseUrl: sandbox.url, shared: { redis: replica(), prefix: apiPrefix }, retries: { max: 0, maxTotalMs: 0 } }));
+      }
+    });
+    afterAll(async () => {
+      await Promise.all(apis.map((a) => a.close()));
+      await sandbox?.close();
+    });
+
+    it('keep one key under the limit together and share identical reads', async () => {
+      const clients = apis.map((a) => a.forKey(sandbox.demoKey));
+      const reads = Array.from({ length: 12 }, (_, i) =>
+        clients[i % 3]!.listPointSystems(i % 2 ? { limit: 5 } : {}),
+      );
+      const token = clients[1]!.listTokens();
+      const results = await Promise.allSettled([...reads, token]);
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      // Three distinct reads, one upstream request each, whichever replica asked; no 429.
+      expect(sandbox.stats.byKey(sandbox.demoKey)).toBe(3);
+      expect(apis.reduce((s, a) => s + a.stats.rateLimited, 0)).toBe(0);
+    });
+  });
+});
