@@ -3,10 +3,15 @@ import { createCommunityApi } from './api/index.js';
 import { createBot } from './bot/bot.js';
 import { installProcessHandlers } from './bot/process.js';
 import { loadConfig, secretsOf } from './config.js';
+import { startHttpMode } from './http/run.js';
 import { createLogger, registerSecret } from './log.js';
 import { connectRedis, replicaWarning } from './redis.js';
 
-/** `npm start`: the bot on Discord's gateway. Commands are deployed separately (deploy-commands). */
+/**
+ * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
+ * endpoint (no gateway; run as many replicas as you like behind a load balancer). Commands are
+ * deployed separately (deploy-commands).
+ */
 
 const config = loadConfig({
   require: ['DISCORD_TOKEN', 'COMMUNITY_API_URL', 'COMMUNITY_API_KEY'],
@@ -25,22 +30,51 @@ const api = createCommunityApi({
   ...(shared ? { shared: { redis: shared.redis, prefix: shared.prefix } } : {}),
   logger,
 });
-const bot = createBot({ config, logger, api, commands, ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}) });
-installProcessHandlers({
-  proc: process,
-  logger,
-  exit: (code) => process.exit(code),
-  stop: async () => {
-    await bot.stop();
-    await api.close();
-    await shared?.close();
-  },
-});
-try {
-  await bot.start();
-} catch (err) {
-  logger.fatal({ err }, 'could not connect to Discord');
+const closeShared = async () => {
   await api.close();
   await shared?.close();
-  process.exit(1);
+};
+
+if (config.interactions) {
+  try {
+    const http = await startHttpMode({
+      config: { ...config, interactions: config.interactions },
+      logger,
+      api,
+      commands,
+      ...(shared ? { shared } : {}),
+      shutdownGraceMs: config.shutdownGraceMs,
+    });
+    installProcessHandlers({
+      proc: process,
+      logger,
+      exit: (code) => process.exit(code),
+      stop: async () => {
+        await http.stop();
+        await closeShared();
+      },
+    });
+  } catch (err) {
+    logger.fatal({ err }, 'could not open the interactions endpoint');
+    await closeShared();
+    process.exit(1);
+  }
+} else {
+  const bot = createBot({ config, logger, api, commands, ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}) });
+  installProcessHandlers({
+    proc: process,
+    logger,
+    exit: (code) => process.exit(code),
+    stop: async () => {
+      await bot.stop();
+      await closeShared();
+    },
+  });
+  try {
+    await bot.start();
+  } catch (err) {
+    logger.fatal({ err }, 'could not connect to Discord');
+    await closeShared();
+    process.exit(1);
+  }
 }
