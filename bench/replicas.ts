@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { postInteraction, type EndpointReply, type Signer } from './signed.js';
+
+/**
+ * Bot replicas as an operator runs them: `npm start` child processes in HTTP interactions mode,
+ * each on its own port, sharing whatever the environment gives them (Redis, the store). Used by
+ * the replicas test and the W3 benchmark.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+export interface Replica {
+  url: string;
+  /** The bot's own process (npm's grandchild), as it logged it. */
+  pid: number;
+  child: ChildProcess;
+  /** Every JSON log line the replica wrote, parsed. */
+  logs: Record<string, unknown>[];
+}
+
+export interface ReplicaSet {
+  replicas: Replica[];
+  /** Round-robin: interaction n goes to replica n % count. */
+  post(n: number, signer: Signer, payload: unknown): Promise<EndpointReply>;
+  /** Log lines of every replica whose `msg` matches. */
+  logged(msg: RegExp): Record<string, unknown>[];
+  /** SIGTERM to each (graceful shutdown), SIGKILL after a while; the exit codes. */
+  stop(): Promise<(number | null)[]>;
+}
+
+function startReplica(env: Record<string, string>): Promise<Replica> {
+  // Its own process group, so a stuck replica can be killed with everything npm started.
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const logs: Record<string, unknown>[] = [];
+  // The bot logs JSON lines to stderr (stdout stays free for output); anything else is kept for errors.
+  let stderr = '';
+  let buffered = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error('a replica did not start listening in time')), READY_TIMEOUT_MS);
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      if (child.exitCode === null) killGroup(child, 'SIGKILL');
+      reject(new Error(`${err.message}\n${stderr}`));
+    };
+    child.stdout!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+    child.stderr!.on('data', (d) => {
+      buffered += d;
+      let nl: number;
+      while ((nl = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, nl);
+        buffered = buffered.slice(nl + 1);
+        let entry: Record<string, unknown>;
+        try {
+          entry = JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          stderr = (stderr + line + '\n').slice(-4000);
+          continue;
+        }
+        logs.push(entry);
+        if (entry.msg === 'interactions endpoint listening') {
+          clearTimeout(timer);
+          resolve({ url: `http://127.0.0.1:${entry.port as number}`, pid: entry.pid as number, child, logs });
+        }
+      }
+    });
+    child.once('exit', (code, signal) => fail(new Error(`a replica exited before listening (${signal ?? code})`)));
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function startReplicas(count: number, env: Record<string, string>): Promise<ReplicaSet> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env)));
+  const replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  const stop = async () =>
+    Promise.all(
+      replicas.map(
+        (r) =>
+          new Promise<number | null>((resolve) => {
+            if (r.child.exitCode !== null || r.child.signalCode !== null) return resolve(r.child.exitCode);
+            const timer = setTimeout(() => killGroup(r.child, 'SIGKILL'), STOP_TIMEOUT_MS);
+            r.child.once('exit', (code) => {
+              clearTimeout(timer);
+              resolve(code);
+            });
+            // As a process manager stops the bot: SIGTERM to the bot itself, which shuts down
+            // gracefully; npm then exits with the bot's exit code.
+            try {
+              process.kill(r.pid, 'SIGTERM');
+            } catch {
+              r.child.kill('SIGTERM');
+            }
+          }),
+      ),
+    );
+  if (failed) {
+    await stop();
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  return {
+    replicas,
+    post: (n, signer, payload) => postInteraction(replicas[n % replicas.length]!.url, signer, payload),
+    logged: (msg) => replicas.flatMap((r) => r.logs.filter((l) => typeof l.msg === 'string' && msg.test(l.msg))),
+    stop,
+  };
+}
