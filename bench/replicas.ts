@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { childProcessBase } from '../src/config.js';
 import { postInteraction, type EndpointReply, type Signer } from './signed.js';
 
 /**
@@ -35,7 +36,7 @@ function startReplica(env: Record<string, string>): Promise<Replica> {
   // Its own process group, so a stuck replica can be killed with everything npm started.
   const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
+    env: { ...childProcessBase(), ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

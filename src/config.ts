@@ -284,3 +284,12 @@ export function secretsOf(config: Config): string[] {
     redisPassword,
   ].filter((s): s is string => typeof s === 'string' && s.length > 0);
 }
+
+/**
+ * What a child process started by the tests or the benchmark (npm start, the sandbox) takes
+ * from this one: where programs are and the home folder npm needs. Nothing else, so no
+ * setting of the developer's shell leaks into a replica under test.
+ */
+export function childProcessBase(): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+}
