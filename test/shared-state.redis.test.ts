@@ -34,6 +34,11 @@ describe.runIf(available)('shared state in Redis', () => {
     await Promise.all(connections.map((c) => c.quit()));
   });
 
+  /** Polls until `cond` holds (no clock in the assertion: only the order of events). */
+  const until = async (cond: () => Promise<boolean>) => {
+    for (let i = 0; i < 500 && !(await cond()); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
   describe('SharedLimiter', () => {
     it('a slot taken by one replica is taken for all', async () => {
       const key = lane();
@@ -73,8 +78,9 @@ describe.runIf(available)('shared state in Redis', () => {
       expect(await a.tryAcquire()).toBe(true);
       const order: string[] = [];
       const write = b.acquire('write').then(() => order.push('write on B'));
-      // Let B's write register with Redis while the slot is still taken.
-      await new Promise((r) => setTimeout(r, 50));
+      // B's write has registered with Redis (the slot is still taken) before A's read queues.
+      const watcher = replica();
+      await until(async () => (await watcher.zcard(`${key}:writers`)) > 0 || order.length > 0);
       const read = a.acquire('read').then(() => order.push('read on A'));
       await Promise.all([write, read]);
       expect(order).toEqual(['write on B', 'read on A']);
@@ -96,10 +102,10 @@ describe.runIf(available)('shared state in Redis', () => {
 
     it('done() moves the shared slot a full interval past the response', async () => {
       const key = lane();
-      const a = new SharedLimiter(replica(), key, 300);
-      const b = new SharedLimiter(replica(), key, 300);
+      const a = new SharedLimiter(replica(), key, 1_000);
+      const b = new SharedLimiter(replica(), key, 1_000);
       expect(await a.tryAcquire()).toBe(true);
-      await new Promise((r) => setTimeout(r, 320));
+      await new Promise((r) => setTimeout(r, 1_020));
       a.done();
       // Without done() the slot would be free now; the response's arrival restarted it.
       expect(await a.tryAcquire()).toBe(false);
@@ -172,23 +178,41 @@ describe.runIf(available)('shared state in Redis', () => {
     it('a read in flight during a write does not store its (possibly older) answer', async () => {
       const key = lane();
       const [a, b] = [new SharedReadCache(replica(), key, on), new SharedReadCache(replica(), key, on)];
-      const fetched = { n: 0 };
-      const inFlight = a.read('/tokens', 60_000, slow('older', fetched, 150));
-      await new Promise((r) => setTimeout(r, 50));
+      let started!: () => void;
+      const fetching = new Promise<void>((r) => (started = r));
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const inFlight = a.read('/tokens', 60_000, async () => {
+        started();
+        await gate;
+        return 'older';
+      });
+      await fetching;
       b.invalidate('/tokens');
+      // The INCR is on the wire before B's next command; only then does A's fetch answer.
+      await b.read('/unrelated', 60_000, async () => 'x');
+      release();
       expect(await inFlight).toBe('older');
-      expect(await b.read('/tokens', 60_000, slow('newer', fetched, 1))).toBe('newer');
+      expect(await b.read('/tokens', 60_000, async () => 'newer')).toBe('newer');
     });
 
     it('a failed fetch is not stored: a waiting replica fetches for itself', async () => {
       const key = lane();
       const [a, b] = [new SharedReadCache(replica(), key, on), new SharedReadCache(replica(), key, on)];
+      let started!: () => void;
+      const fetching = new Promise<void>((r) => (started = r));
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
       const failing = a.read('/quest/1', 60_000, async () => {
-        await new Promise((r) => setTimeout(r, 80));
+        started();
+        await gate;
         throw new Error('upstream 500');
       });
-      await new Promise((r) => setTimeout(r, 20));
+      // A holds the lock (it is fetching); B waits on it.
+      await fetching;
       const waiting = b.read('/quest/1', 60_000, async () => 'from B');
+      await new Promise((r) => setTimeout(r, 50));
+      release();
       await expect(failing).rejects.toThrow('upstream 500');
       expect(await waiting).toBe('from B');
     });
