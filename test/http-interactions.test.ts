@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
-import { encode } from '../src/bot/custom-id.js';
 import { snowflake, startDiscordStandIn, type DiscordStandIn } from '../src/bot/offline/discord-rest.js';
 import { MODERATOR_PERMISSIONS, MEMBER_PERMISSIONS } from '../src/bot/offline/harness.js';
 import {
@@ -16,7 +15,7 @@ import { parseConfig } from '../src/config.js';
 import { startHttpMode, type HttpMode } from '../src/http/run.js';
 import { silentLogger } from '../src/log.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { fixtureModules, type Probe } from './fixtures/modules.js';
+import { fixtureModules, PROBE_IDS, type Probe } from './fixtures/modules.js';
 import { createSigner, postInteraction } from '../bench/signed.js';
 
 /**
@@ -166,7 +165,7 @@ describe('the same router answers in the HTTP response, then over REST', () => {
   });
 
   it('a component update: deferUpdate in the HTTP answer, the new page over REST', async () => {
-    const payload = buttonPayload(ctx(), encode('probe', 'page', '2'));
+    const payload = buttonPayload(ctx(), PROBE_IDS.page.id('page', { page: 2 })!);
     expect(await post(payload)).toEqual({ status: 200, json: { type: 6 } });
     const [edit] = await restFor(payload);
     expect(edit!.method).toBe('PATCH');
@@ -174,12 +173,12 @@ describe('the same router answers in the HTTP response, then over REST', () => {
   });
 
   it('a modal opens in the HTTP answer, and its submission is answered', async () => {
-    const open = buttonPayload(ctx(), encode('probe', 'form', 'x'));
+    const open = buttonPayload(ctx(), PROBE_IDS.form.id('form', {})!);
     const modal = await post(open);
     expect(modal.status).toBe(200);
     expect(modal.json.type).toBe(9);
     expect(modal.json.data.title).toBe('A form');
-    const submit = modalPayload(ctx(), encode('probe', 'form', 'from-button'), { note: 'hi' });
+    const submit = modalPayload(ctx(), PROBE_IDS.form.id('form', { from: 'from-button' })!, { note: 'hi' });
     expect((await post(submit)).json).toEqual({ type: 5, data: { flags: 64 } });
     const [edit] = await restFor(submit);
     expect((edit!.body as { content: string }).content).toBe('form from-button: hi');
