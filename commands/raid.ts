@@ -184,7 +184,9 @@ interface PendingRaid {
 
 /** A write whose request may have reached the service: never resent, reported as unknown. */
 function outcomeUnknown(err: unknown): boolean {
-  return err instanceof TimeoutError || err instanceof NetworkError || (err instanceof UpstreamError && (err.status ?? 500) >= 500);
+  // A refused connection sent nothing: that raid certainly does not exist, so say so.
+  if (err instanceof NetworkError) return err.outcomeUnknown;
+  return err instanceof TimeoutError || (err instanceof UpstreamError && (err.status ?? 500) >= 500);
 }
 
 /** Plain text (the view escapes it): the API's own words when it gave any. */

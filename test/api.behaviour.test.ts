@@ -32,32 +32,32 @@ describe('headers and queries', () => {
     const client = (await setup()).forKey(KEY_A);
     await client.listTokens();
     await client.listChains();
-    await client.getServiceWallets('42');
+    await client.getServiceWallets('4242424242424242');
     const [tokens, chains, wallets] = stub.seen;
     expect(tokens?.headers['x-api-key']).toBe(KEY_A);
     expect(chains?.headers['x-api-key']).toBeUndefined();
     expect(wallets?.headers['x-api-key']).toBeUndefined();
-    expect(wallets?.url).toBe('/v1/servicewallets?platform=chat&user=42');
+    expect(wallets?.url).toBe('/v1/servicewallets?platform=chat&user=4242424242424242');
   });
 
   it('uses the hidden query names, repeated array keys and true/false', async () => {
     const client = (await setup()).forKey(KEY_A);
     await client.listPointSystems({ search: 'gold', statuses: ['ACTIVE', 'ARCHIVED'], permission: 'SPEND', includeShared: true, offset: 0, limit: 10 });
-    await client.listQuestCompletions({ questId: 'q1', iteration: 2, userId: '7', after: 1, until: 2, limit: 50 });
-    await client.getPointBalances({ pointSystemId: 'p%1', userIds: ['1', '2'], sort: 'balance-asc' });
+    await client.listQuestCompletions({ questId: 'q1', iteration: 2, userId: '7777777777777777', after: 1, until: 2, limit: 50 });
+    await client.getPointBalances({ pointSystemId: 'p%1', userIds: ['1111111111111111', '2222222222222222'], sort: 'balance-asc' });
     expect(stub.seen.map((s) => s.url)).toEqual([
       '/v1/community/points?query=gold&statuses=ACTIVE&statuses=ARCHIVED&permission=SPEND&includeShared=true&offset=0&limit=10',
-      '/v1/community/quest-completions?questId=q1&iteration=2&userId=7&startTime=1&endTime=2&limit=50',
-      '/v1/community/points/p%251/balance?platform=chat&userIds=1&userIds=2&sortBy=balance-asc',
+      '/v1/community/quest-completions?questId=q1&iteration=2&userId=7777777777777777&startTime=1&endTime=2&limit=50',
+      '/v1/community/points/p%251/balance?platform=chat&userIds=1111111111111111&userIds=2222222222222222&sortBy=balance-asc',
     ]);
   });
 
   it('the discord spelling changes the platform value and the wallets path', async () => {
     const client = (await setup(validAnswer, { spelling: 'discord' })).forKey(KEY_A);
-    await client.getServiceWallets('42');
+    await client.getServiceWallets('4242424242424242');
     await client.getPointBalances({ pointSystemId: 'p1' });
     expect(stub.seen.map((s) => s.url)).toEqual([
-      '/v1/discordwallets?platform=discord&user=42',
+      '/v1/discordwallets?platform=discord&user=4242424242424242',
       '/v1/community/points/p1/balance?platform=discord',
     ]);
   });

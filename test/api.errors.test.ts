@@ -199,8 +199,8 @@ describe('error mapping over real HTTP', () => {
 
   it('user details accept the platform spelling of field names', async () => {
     stub.handle((_req, res) =>
-      json(res, 200, { discordUserId: '9', discordUsername: 'n', discordAvatarUrl: null, linkedAccounts: [], linkedWallets: [] }),
+      json(res, 200, { discordUserId: '9999999999999999', discordUsername: 'n', discordAvatarUrl: null, linkedAccounts: [], linkedWallets: [] }),
     );
-    await expect(client.getUserDetails('9')).resolves.toMatchObject({ chatUserId: '9', chatUsername: 'n', chatAvatarUrl: null });
+    await expect(client.getUserDetails('9999999999999999')).resolves.toMatchObject({ chatUserId: '9999999999999999', chatUsername: 'n', chatAvatarUrl: null });
   });
 });

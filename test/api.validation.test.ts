@@ -54,7 +54,7 @@ const cases: [string, Call, 'ok' | Refusal][] = [
   ['points includeShared text', (c) => c.listPointSystems({ includeShared: 'yes' as never }), { field: 'includeShared', message: 'include-shared must be true or false' }],
   ['points limit 50', (c) => c.listPointSystems({ limit: 50 }), 'ok'],
   ['points limit 51', (c) => c.listPointSystems({ limit: 51 }), { field: 'limit', message: 'limit must be between 0 and 50' }],
-  ['balances 100 users', (c) => c.getPointBalances({ pointSystemId: 'p1', userIds: Array.from({ length: 100 }, () => '1') }), 'ok'],
+  ['balances 100 users', (c) => c.getPointBalances({ pointSystemId: 'p1', userIds: Array.from({ length: 100 }, () => '1234567890123456') }), 'ok'],
   ['balances 101 users', (c) => c.getPointBalances({ pointSystemId: 'p1', userIds: Array.from({ length: 101 }, () => '1') }), { field: 'userIds', message: 'at most 100 user ids at once' }],
   ['balances no users listed', (c) => c.getPointBalances({ pointSystemId: 'p1', userIds: [] }), { field: 'userIds', message: /1/ }],
   ['balances limit 100', (c) => c.getPointBalances({ pointSystemId: 'p1', limit: 100 }), 'ok'],
@@ -89,7 +89,7 @@ const cases: [string, Call, 'ok' | Refusal][] = [
   ['raid no requirement', (c) => c.createRaid({ ...raid, requirements: { like: false, comment: false, repost: false } }), { field: 'requirements', message: /at least one of like, comment or repost/ }],
   ['raid amount 0', (c) => c.createRaid({ ...raid, reward: { ...pool, item: { ...pool.item, amount: 0 } } }), { field: 'reward.item.amount', message: 'amount must be greater than 0' }],
   ['raid reward kind', (c) => c.createRaid({ ...raid, reward: { type: 'NFT' } as never }), { field: 'reward.type', message: /reward must be a token pool/ }],
-  ['wallets user', (c) => c.getServiceWallets('42'), 'ok'],
+  ['wallets user', (c) => c.getServiceWallets('4242424242424242'), 'ok'],
   ['wallets user letters', (c) => c.getServiceWallets('me'), { field: 'chatUserId', message: /me is not a user id/ }],
 ];
 

@@ -320,7 +320,7 @@ describe('/raid create when the POST times out', () => {
     const posts = sb.stats.byRoute().createRaid ?? 0;
     const first = await slow.button(confirm, mod);
     expect(msg(first).content).toContain(
-      'Outcome unknown — the request reached the Community API but no clear answer came back',
+      'Outcome unknown — the request was sent to the Community API but no clear answer came back',
     );
     expect(msg(first).components).toEqual([]);
     sb.faults.clear();

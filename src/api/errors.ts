@@ -94,8 +94,17 @@ export class TimeoutError extends CommunityApiError {
 
 export class NetworkError extends CommunityApiError {
   readonly kind = 'network' as const;
+  /**
+   * True when the request never left: the connection was refused, the host name did not
+   * resolve, or the client was closed before sending. A write that was not sent did not happen.
+   */
+  readonly notSent: boolean;
+  constructor(message: string, info: RequestInfo, options?: { cause?: unknown; notSent?: boolean }) {
+    super(message, info, options);
+    this.notSent = options?.notSent ?? false;
+  }
   get outcomeUnknown(): boolean {
-    return this.method !== 'GET';
+    return this.method !== 'GET' && !this.notSent;
   }
 }
 

@@ -16,6 +16,11 @@ export const MAX_SAFE = 9007199254740991;
 
 // ---------- building blocks with actionable messages ----------
 
+/** Text with an unpaired UTF-16 surrogate cannot go in a URL (encodeURIComponent throws URIError) nor be shown back. */
+const BROKEN = (name: string) => `${name} contains a broken character (half of an emoji or symbol); type it again`;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormed = (s: string) => !LONE_SURROGATE.test(s);
+
 const quote = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 export const intIn = (name: string, min: number, max: number) =>
@@ -35,7 +40,8 @@ export const textMax = (name: string, max: number, min = 0) =>
   z
     .string({ error: `${name} must be text` })
     .min(min, { error: min === 1 ? `${name} must not be empty` : `${name} must be at least ${min} characters` })
-    .max(max, { error: `${name} must be at most ${max} characters` });
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .refine((s) => isWellFormed(s), { error: BROKEN(name) });
 
 export const chainIn = <const T extends readonly [string, ...string[]]>(list: T, what: string) =>
   z.enum(list, {
@@ -46,15 +52,23 @@ export const TokenChainSchema = chainIn(TOKEN_CHAINS, 'is not a chain the token 
 export const TippingBalanceChainSchema = chainIn(TIPPING_BALANCE_CHAINS as [string, ...string[]], 'has no tipping balance');
 export const TippingInventoryChainSchema = chainIn(TIPPING_INVENTORY_CHAINS as [string, ...string[]], 'has no tipping inventory');
 
-export const ChatUserIdSchema = z.string({ error: 'user id must be text' }).regex(/^\d{1,20}$/, {
-  error: (iss) => `${quote(iss.input)} is not a user id; expected the member's Discord id (digits)`,
+/**
+ * Discord ids (snowflakes) have 16 to 20 digits for anything made since 2015; a shorter number
+ * is never a member, so it is refused here instead of asking the API about `/gating/users/1`.
+ */
+export const ChatUserIdSchema = z.string({ error: 'user id must be text: pick the member from the list' }).regex(/^\d{16,20}$/, {
+  error: (iss) => `${quote(cutText(String(iss.input), 40))} is not a user id: a Discord user id has 16 to 20 digits; pick the member from the list`,
 });
+
+const cutText = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
 const idSchema = (name: string) =>
   z
     .string({ error: `${name} must be text` })
     .min(1, { error: `${name} must not be empty` })
     .max(128, { error: `${name} must be at most 128 characters` })
-    .regex(/^[^/?#\s]+$/, { error: `${name} must not contain spaces, slashes, ? or #` });
+    .regex(/^[^/?#\s]+$/, { error: `${name} must not contain spaces, slashes, ? or #` })
+    .refine((s) => isWellFormed(s), { error: BROKEN(name) });
 
 // ---------- enums ----------
 

@@ -51,7 +51,7 @@ export function createTransport(options: TransportOptions): Transport {
   async function send(req: SendRequest): Promise<{ status: number; body: unknown }> {
     const info: RequestInfo = { method: req.method, path: req.path };
     req.signal?.throwIfAborted();
-    if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client is closed`, info);
+    if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client is closed`, info, { notSent: true });
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs);
     const linked = linkSignals([req.signal, timeout.signal, closing.signal]);
@@ -80,7 +80,7 @@ export function createTransport(options: TransportOptions): Transport {
         throw new TimeoutError(`${req.method} ${req.path}: no complete answer within ${options.timeoutMs} ms`, info);
       }
       if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client was closed`, info);
-      throw new NetworkError(`${req.method} ${req.path}: ${describe(cause)}`, info, { cause });
+      throw new NetworkError(`${req.method} ${req.path}: ${describe(cause)}`, info, { cause, notSent: neverSent(cause) });
     } finally {
       clearTimeout(timer);
       linked.dispose();
@@ -168,6 +168,25 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
   if (/^\d+(\.\d+)?$/.test(raw)) return Math.ceil(Number(raw) * 1000);
   const at = Date.parse(raw);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * Errors raised before a single byte of the request could leave: no connection was made, so
+ * the service cannot have acted on it. Anything later (a reset, a closed socket) may follow a
+ * request the service received.
+ */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+export function neverSent(cause: unknown): boolean {
+  const codes: unknown[] = [];
+  // undici wraps the socket error; an AggregateError (happy eyeballs) holds one per address.
+  for (let e: unknown = cause, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    codes.push((e as { code?: unknown }).code);
+    const inner = (e as { errors?: unknown[] }).errors;
+    if (Array.isArray(inner)) codes.push(...inner.map((i) => (i as { code?: unknown })?.code));
+  }
+  const known = codes.filter((c): c is string => typeof c === 'string' && !c.startsWith('UND_ERR_SOCKET'));
+  return known.length > 0 && known.some((c) => NOT_SENT_CODES.has(c)) && !known.some((c) => c === 'ECONNRESET' || c === 'EPIPE');
 }
 
 function describe(cause: unknown): string {

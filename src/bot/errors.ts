@@ -85,7 +85,12 @@ export function errorReply(err: unknown, { log, where = {} }: ErrorContext): Err
         content: `The Community API did not confirm the change, so the outcome is unknown: check before trying again. (reference ${reference})`,
       };
     }
-    const what = err instanceof TimeoutError ? 'did not answer in time' : 'could not be reached';
+    const what =
+      err instanceof TimeoutError
+        ? 'did not answer in time'
+        : err.notSent
+          ? 'could not be reached, so nothing was sent'
+          : 'could not be reached';
     return { reference, content: `The Community API ${what}; try again shortly. (reference ${reference})` };
   }
   if (err instanceof UpstreamError || err instanceof SchemaError) {

@@ -65,7 +65,8 @@ export interface OptionIssue {
   message: string;
 }
 
-const SNOWFLAKE = /^\d{1,20}$/;
+/** Discord ids made since 2015 have 16 to 20 digits; a shorter number is never a member, channel or role. */
+const SNOWFLAKE = /^\d{16,20}$/;
 
 const isSub = (o: APIApplicationCommandOption) => o.type === T.Subcommand || o.type === T.SubcommandGroup;
 
@@ -102,11 +103,13 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): string | 
       return typeof value === 'boolean' ? undefined : `${n} must be true or false`;
     case T.User:
     case T.Mentionable:
-      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : `${quote(value)} is not a user id; expected the member's Discord id (digits)`;
+      return typeof value === 'string' && SNOWFLAKE.test(value)
+        ? undefined
+        : `${quote(value)} is not a user id: a Discord user id has 16 to 20 digits; pick the member from the list`;
     case T.Channel:
-      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : `${quote(value)} is not a channel id`;
+      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : `${quote(value)} is not a channel id: a Discord id has 16 to 20 digits; pick the channel from the list`;
     case T.Role:
-      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : `${quote(value)} is not a role id`;
+      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : `${quote(value)} is not a role id: a Discord id has 16 to 20 digits; pick the role from the list`;
     default:
       return typeof value === 'string' ? undefined : `${n} is not supported`;
   }

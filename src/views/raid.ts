@@ -135,7 +135,7 @@ export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
     case 'unknown':
       return {
         content:
-          'Outcome unknown — the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the raid may or may not exist. Check the raid channel before trying again. ' +
+          'Outcome unknown — the request was sent to the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the raid may or may not exist. Check the raid channel before trying again. ' +
           'Pressing Confirm again will not resend it.',
         embeds: [embed('Raid outcome unknown', AMBER)],
         components: [],
