@@ -1,10 +1,10 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { resolveChain, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
-import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES, TokenChainSchema } from '../src/api/schemas.js';
+import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import { command, component, InputError, StaleError, UserError, type AutocompleteContext, type ComponentContext } from '../src/bot/command.js';
 import { apiErrorText } from '../src/bot/error-text.js';
-import { addressProblem, chainChoices, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
+import { addressProblem, chainChoices, chainRefusalText, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
 import { slash, type ArgsOf } from '../src/discord/options.js';
 import type { Choice } from '../src/discord/reply.js';
 import { shortAddress } from '../src/views/format.js';
@@ -143,8 +143,9 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
     let chain: TokenChain | undefined;
     if (o.chain == null) issues.push({ field: 'chain', message: `chain is required for ${what}` });
     else {
-      chain = matchChain(o.chain, TOKEN_CHAINS);
-      if (!chain) issues.push({ field: 'chain', message: TokenChainSchema.safeParse(o.chain).error?.issues[0]?.message ?? 'unknown chain' });
+      const r = resolveChain(o.chain, 'tokens');
+      if (r.ok) chain = r.chain;
+      else issues.push({ field: 'chain', message: chainRefusalText(r) });
     }
     if (o.amount == null) issues.push({ field: 'amount', message: `amount is required for ${what}` });
     if (o.token == null) issues.push({ field: 'token', message: `token is required for ${what}: pick a token, or "${NATIVE}" for the chain's native coin` });

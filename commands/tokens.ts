@@ -1,9 +1,9 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
-import { TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
-import { SaveTokenInput, TokenChainSchema } from '../src/api/schemas.js';
+import { resolveChain, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { SaveTokenInput } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, InputError } from '../src/bot/command.js';
-import { addressProblem, chainChoices, matchChain } from '../src/bot/parse.js';
+import { addressProblem, chainChoices, chainRefusalText, matchChain } from '../src/bot/parse.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { viewPage } from '../src/views/pager.js';
@@ -12,7 +12,7 @@ import { tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/vie
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;
 
-/** A chain typed instead of picked: `ethereum` or `Cosmos Hub` mean the key they name. */
+/** A chain typed instead of picked: `ethereum`, `eth`, `1` or `Cosmos Hub` mean the key they name. */
 export function canonicalChain(typed: string): string {
   return matchChain(typed, TOKEN_CHAINS) ?? typed;
 }
@@ -36,7 +36,12 @@ const definition = slash({
   ],
 });
 
-const chainOf = (typed: string): TokenChain => check('chain', TokenChainSchema, canonicalChain(typed));
+/** One resolver for every chain option: the key, or one refusal in the names /chains shows. */
+function chainOf(typed: string): TokenChain {
+  const r = resolveChain(typed, 'tokens');
+  if (r.ok) return r.chain;
+  throw InputError.of('chain', chainRefusalText(r));
+}
 
 async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, locale: string): Promise<Reply> {
   const r = await viewPage((offset, limit) => api.listTokens({ ...(chain ? { chain } : {}), offset, limit }), page, TOKENS_PER_PAGE, API_PAGE);

@@ -1,8 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../src/api/chains.js';
-import { TippingBalanceChainSchema, TippingInventoryChainSchema } from '../src/api/schemas.js';
+import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../src/api/chains.js';
 import { command, component, InputError } from '../src/bot/command.js';
-import { chainChoices, matchChain } from '../src/bot/parse.js';
+import { chainChoices, chainRefusalText } from '../src/bot/parse.js';
 import { slash } from '../src/discord/options.js';
 import { INVENTORY_PAGER, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 
@@ -20,19 +19,17 @@ const definition = slash({
   ],
 });
 
-/** Each endpoint's own chain list and schema (its message names every allowed chain). */
+/** Each endpoint's own chain list (the spec's; the resolver explains a chain outside it). */
 const ENDPOINTS = {
-  balance: { chains: TIPPING_BALANCE_CHAINS as readonly string[], schema: TippingBalanceChainSchema },
-  inventory: { chains: TIPPING_INVENTORY_CHAINS as readonly string[], schema: TippingInventoryChainSchema },
+  balance: { chains: TIPPING_BALANCE_CHAINS as readonly string[] },
+  inventory: { chains: TIPPING_INVENTORY_CHAINS as readonly string[] },
 } as const;
 
-/** The list's own spelling of a chain typed in any case, or an InputError naming every allowed one. */
+/** The key of a chain named any way (name, id, short form), or one InputError saying why not. */
 function chainFor(endpoint: keyof typeof ENDPOINTS, typed: string): string {
-  const { chains, schema } = ENDPOINTS[endpoint];
-  const chain = matchChain(typed, chains);
-  if (chain) return chain;
-  const message = schema.safeParse(typed).error?.issues[0]?.message ?? `must be one of ${chains.join(', ')}`;
-  throw InputError.of('chain', `chain ${message}`);
+  const r = resolveChain(typed, endpoint);
+  if (r.ok) return r.chain;
+  throw InputError.of('chain', chainRefusalText(r));
 }
 
 const page = component({

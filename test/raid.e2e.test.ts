@@ -208,7 +208,7 @@ describe('/raid create', () => {
     ['a token pool without amount', { amount: undefined }, 'amount', /amount is required for a token pool/],
     ['a fixed reward without token', { 'reward-type': 'FIXED', token: undefined }, 'token', /token is required for a fixed reward/],
     ['a reward pool without its id', { 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined }, 'reward-pool', /reward-pool is required/],
-    ['an unknown chain', { chain: 'Dogechain' }, 'chain', /Dogechain is not a chain the token endpoints accept; allowed: Abstract/],
+    ['an unknown chain', { chain: 'Dogechain' }, 'chain', /"Dogechain" is not a chain the Community API supports; \/chains lists them/],
     ['a token that is not an address', { token: 'USDC' }, 'token', /token must be 0x followed by 40 hexadecimal characters on Base, or "native" for the native coin/],
     ['a 257-character description', { description: 'd'.repeat(257) }, 'description', /description must be at most 256 characters/],
     ['an amount with a reward pool', { 'reward-type': 'RANDOM', 'reward-pool': 'pool-launch', chain: undefined, token: undefined }, 'amount', /amount is not used with a reward pool/],

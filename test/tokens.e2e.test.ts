@@ -84,7 +84,7 @@ describe('/tokens list', () => {
     const [r, sent] = await upstream(bot.sandbox, () => bot.slash('tokens', { subcommand: 'list', chain: 'Dogecoin' }, member()));
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
-    expect(shown(r).content).toContain('`chain`: Dogecoin is not a chain the token endpoints accept');
+    expect(shown(r).content).toContain('`chain`: "Dogecoin" is not a chain the Community API supports');
   });
 
   it('pages 10 at a time: first, next, last and a page that no longer exists', async () => {
@@ -164,7 +164,7 @@ describe('/tokens add', () => {
     ['a Solana address with 0 and l', { chain: 'Solana', address: `0l${'1'.repeat(40)}` }, '`address` must be a Solana mint address'],
     ['an empty address', { chain: 'Osmosis', address: '   ' }, '`address` must not be empty'],
     ['an address over 256 characters', { chain: 'Osmosis', address: 'a'.repeat(257) }, '`address` must be at most 256 characters'],
-    ['a chain outside the list', { chain: 'Dogecoin', address: 'D123' }, '`chain`: Dogecoin is not a chain the token endpoints accept'],
+    ['a chain outside the list', { chain: 'Dogecoin', address: 'D123' }, '`chain`: "Dogecoin" is not a chain the Community API supports'],
   ];
   for (const [what, values, message] of refusals) {
     it(`refuses ${what} privately, before any request`, async () => {

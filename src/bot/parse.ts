@@ -1,4 +1,4 @@
-import { BECH32_PREFIXES, chainName, EVM_CHAINS, type TokenChain } from '../api/chains.js';
+import { BECH32_PREFIXES, chainName, chainsFor, EVM_CHAINS, findChain, type ChainRefusal, type ChainUse, type TokenChain } from '../api/chains.js';
 import { describeMs } from '../views/format.js';
 
 export { describeMs };
@@ -63,17 +63,42 @@ export function checkPostUrl(text: string, maxLength: number, name = 'post-url')
   return { ok: true, value: url };
 }
 
-/** The list's own spelling of a chain typed in any case (`polygon` → `Polygon`), or undefined. */
+/**
+ * The chain a user named, if `list` has it: key, display name, alias (`eth`) or chain id (`1`).
+ * Commands that refuse use chainOption / chainRefusalText for the words.
+ */
 export function matchChain<T extends string>(text: string, list: readonly T[]): T | undefined {
-  const wanted = text.trim().toLowerCase();
-  return list.find((c) => c.toLowerCase() === wanted || chainName(c).toLowerCase() === wanted);
+  const chain = findChain(text);
+  return chain && (list as readonly string[]).includes(chain) ? (chain as string as T) : undefined;
 }
 
-/** Autocomplete choices from a chain list: matches on key or display name, prefix matches first (the router keeps 25). */
+const USE_WORDS: Record<ChainUse, string> = {
+  tokens: 'custom tokens',
+  balance: 'a tipping wallet balance',
+  inventory: 'an NFT inventory for the tipping wallet',
+};
+
+/** One message per refusal, with the names /chains shows, never the API's keys. */
+export function chainRefusalText(r: ChainRefusal): string {
+  if (r.reason === 'unknown') {
+    const typed = r.typed.trim().length > 40 ? `${r.typed.trim().slice(0, 39)}…` : r.typed.trim();
+    const hint = r.suggestion ? `did you mean ${chainName(r.suggestion)}? ` : '';
+    return `"${typed}" is not a chain the Community API supports; ${hint}/chains lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)`;
+  }
+  const name = chainName(r.chain);
+  if (r.use === 'balance') return `the Community API has no tipping wallet balance on ${name}; it keeps them only on the chains /chains lists`;
+  if (r.use === 'inventory') {
+    return `the Community API has no NFT inventory on ${name}${chainsFor('balance').includes(r.chain) ? `; /treasury balance shows the tokens on ${name}` : ''}`;
+  }
+  return `${name} has no ${USE_WORDS[r.use]}`;
+}
+
+/** Autocomplete choices for a use: matches on key, display name, alias or chain id; prefix matches first (the router keeps 25). */
 export function chainChoices(list: readonly string[], typed: string): { name: string; value: string }[] {
   const q = typed.trim().toLowerCase();
-  const hits = list.filter((c) => c.toLowerCase().includes(q) || chainName(c).toLowerCase().includes(q));
-  const starts = (c: string) => c.toLowerCase().startsWith(q) || chainName(c).toLowerCase().startsWith(q);
+  const exact = findChain(typed);
+  const hits = list.filter((c) => c === exact || c.toLowerCase().includes(q) || chainName(c).toLowerCase().includes(q));
+  const starts = (c: string) => c === exact || c.toLowerCase().startsWith(q) || chainName(c).toLowerCase().startsWith(q);
   return [...hits.filter(starts), ...hits.filter((c) => !starts(c))].map((c) => ({ name: chainName(c), value: c }));
 }
 

@@ -1,17 +1,6 @@
-import { BECH32_PREFIXES, EVM_CHAINS, LISTED_CHAINS, chainName, type ListedChain, type TokenChain } from '../api/chains.js';
+import { BECH32_PREFIXES, CHAIN_IDS, EVM_CHAINS, LISTED_CHAINS, chainName, type ListedChain, type TokenChain } from '../api/chains.js';
 import type { Chain } from '../api/schemas.js';
 import { createRng, hashSeed } from './prng.js';
-
-/** Chain identifiers as the live list publishes them: empty, EVM numeric, or Cosmos-style text. */
-const CHAIN_IDS: Record<ListedChain, string> = {
-  Abstract: '2741', ApeChain: '33139', Arbitrum: '42161', Atto: '', Avalanche: '43114', Base: '8453',
-  Berachain: '80094', Blast: '81457', BSC: '56', CosmosHub: 'cosmoshub-4', Cronos: '25', Ethereum: '1',
-  Harmony: '1666600000', HyperCore: '', HyperEvm: '999', Initia: 'interwoven-1', Injective: 'injective-1',
-  Linea: '59144', Mitosis: '124816', Nano: '', Nibiru: 'cataclysm-1', Optimism: '10', Osmosis: 'osmosis-1',
-  Pepecoin: '', Plasma: '9745', Polygon: '137', Robinhood: '46630', SEDA: 'seda-1', Sei: 'pacific-1',
-  SeiEvm: '1329', Solana: '', Somnia: '5031', Sonic: '146', Terra: 'phoenix-1', Unichain: '130',
-  Yominet: 'yominet-1',
-};
 
 export const CHAIN_LIST: Chain[] = LISTED_CHAINS.map((key) => ({ key, id: CHAIN_IDS[key], name: chainName(key) }));
 
