@@ -41,8 +41,8 @@ describe('errorReply', () => {
   });
 
   test('RateLimitedError rounds up to whole seconds, at least 1', () => {
-    expect(reply(new RateLimitedError('x', get, 2_100)).content).toBe('The Community API is busy; try again in 3 s.');
-    expect(reply(new RateLimitedError('x', get, 0)).content).toBe('The Community API is busy; try again in 1 s.');
+    expect(reply(new RateLimitedError('x', get, 2_100)).content).toBe('The Community API is busy; try again in 3 seconds.');
+    expect(reply(new RateLimitedError('x', get, 0)).content).toBe('The Community API is busy; try again in 1 second.');
   });
 
   test('RejectedError shows the service’s reason, escaped', () => {

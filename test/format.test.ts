@@ -25,7 +25,7 @@ describe('formatUnits', () => {
 describe('other formats', () => {
   it('formats minutes and money and timestamps', () => {
     expect(formatMinutes(1440)).toBe('1 day');
-    expect(formatMinutes(2 * 1440 + 90)).toBe('2 days 1 h 30 min');
+    expect(formatMinutes(2 * 1440 + 90)).toBe('2 days 1 hour 30 minutes');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(1, 'xx-INVALID-locale-!!')).toBe('$1.00');
     expect(discordTime(1_700_000_000_999, 'R')).toBe('<t:1700000000:R>');

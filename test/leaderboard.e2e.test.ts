@@ -101,7 +101,7 @@ describe('/leaderboard', () => {
     const last = await h.button(button(next, 'last').id, h.member());
     expect(footer(last)).toMatch(/^Page 120 of 120 · 1,200 holders/);
     expect(shown(last)).toEqual(tail.data.map((e) => e.userId));
-    expect(lines(last)[9]).toMatch(/^\*\*1200\.\*\* <@/);
+    expect(lines(last)[9]).toMatch(/^\*\*1,200\.\*\* <@/);
     expect(button(last, 'next').disabled).toBe(true);
     expect(button(last, 'last').disabled).toBe(true);
     expect(button(last, 'prev').disabled).toBe(false);

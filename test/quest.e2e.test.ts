@@ -56,7 +56,7 @@ describe('/quest info', () => {
     expect(embed(r).title).toBe('Weekly Signal Boost');
     expect(embed(r).description).toContain('Every Monday we post the weekly update.');
     expect(field(r, 'Status')).toBe('Active');
-    expect(field(r, 'Recurrence')).toBe('Weekly, every 7 days');
+    expect(field(r, 'Recurrence')).toBe('Weekly');
     expect(field(r, 'Visibility')).toBe('Public');
     expect(field(r, 'Starts')).toBe(`<t:${Date.UTC(2026, 8, 7) / 1000}:f> (<t:${Date.UTC(2026, 8, 7) / 1000}:R>)`);
     expect(field(r, 'Current round')).toBe('6');
@@ -89,7 +89,7 @@ describe('/quest info', () => {
 
   it('names other task and reward types as they come', async () => {
     const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.ended }, member());
-    expect(field(r, 'Recurrence')).toBe('Once, runs 7 days');
+    expect(field(r, 'Recurrence')).toBe('Once, runs 1 week');
     expect(field(r, 'Tasks')).toContain('2. `CHANNEL_MESSAGE`');
     expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`');
     const draft = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.draft }, member());

@@ -42,7 +42,7 @@ describe('questInfo', () => {
     expect(e?.title).toBe('Weekly Signal Boost');
     expect(e?.description).toBe('Like **and** repost.');
     expect(field(r, 'Status')).toBe('Active');
-    expect(field(r, 'Recurrence')).toBe('Weekly, every 7 days');
+    expect(field(r, 'Recurrence')).toBe('Weekly');
     expect(field(r, 'Visibility')).toBe('Public');
     expect(field(r, 'Starts')).toBe(`<t:${start / 1000}:f> (<t:${start / 1000}:R>)`);
     expect(field(r, 'Current round')).toBe('6');
@@ -96,7 +96,7 @@ describe('questInfo', () => {
       }),
       'en-US',
     );
-    expect(field(r, 'Recurrence')).toBe('Once, runs 1 h');
+    expect(field(r, 'Recurrence')).toBe('Once, runs 1 hour');
     expect(field(r, 'Tasks')).toBe('1. `SOMETHING_NEW`');
     expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`\nShared · 1 of `NFT`\nMystery');
   });

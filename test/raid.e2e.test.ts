@@ -128,7 +128,7 @@ describe('/raid create', () => {
   it('maps a fixed reward in the native coin and a reward pool to their bodies, with the defaults', async () => {
     const before = raidCount();
     const fixed = await preview({ 'reward-type': 'FIXED', chain: 'polygon', token: 'native', amount: 2.5 });
-    expect(textOf(msg(fixed.run))).toContain('total depends on how many raid');
+    expect(textOf(msg(fixed.run))).toContain('total depends on how many members take part');
     expect(textOf(msg(fixed.run))).toContain("the community's default raid channel");
     await h.button(fixed.confirm, fixed.actor);
     const pool = await preview({ 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined, 'reward-pool': 'pool-launch' });
@@ -201,7 +201,7 @@ describe('/raid create', () => {
     ['a link over 256 characters', { 'post-url': `${EXAMPLE_POST_URL}?${'a'.repeat(230)}` }, 'post-url', /post-url must be at most 256 characters/],
     ['a duration of 0', { duration: '0' }, 'duration', /between 1 minute and 30 days \(43200 minutes\)/],
     ['a duration of 43201 minutes', { duration: '43201' }, 'duration', /between 1 minute and 30 days \(43200 minutes\)/],
-    ['a junk duration', { duration: 'next week' }, 'duration', /use minutes \(90\) or a span like 45m, 2h, 3d or 1d12h/],
+    ['a junk duration', { duration: 'next week' }, 'duration', /use minutes \(90\) or a span like 45m, 2h, 3d, 1w or 1d12h/],
     ['an amount of 0', { amount: 0 }, 'amount', /amount must be greater than 0/],
     ['a negative amount', { amount: -5 }, 'amount', /amount must be greater than 0/],
     ['a token pool without chain', { chain: undefined }, 'chain', /chain is required for a token pool/],

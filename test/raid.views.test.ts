@@ -57,7 +57,7 @@ describe('raid preview', () => {
     expect(fixed).toContain("the community's default raid channel");
     expect(fixed).toContain('No role');
     expect(fixed).toContain('5 of the native coin of Polygon for each raider');
-    expect(fixed).toContain('total depends on how many raid');
+    expect(fixed).toContain('total depends on how many members take part');
     const pool = textOf(raidPreview({ ...base, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } }, 'x', 0, 'en-US'));
     expect(pool).toContain('reward pool `pool-launch`');
     const german = textOf(
@@ -82,7 +82,7 @@ describe('reward amounts with their unit', () => {
       raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL, amount: 2.5 } } }, 'x', 0, 'de-DE', 'SIGNAL'),
     );
     expect(fixed).toContain('2,5 SIGNAL (0x5a9e…b6e8) on Ethereum for each raider');
-    expect(fixed).toContain('2,5 SIGNAL per raider; the total depends on how many raid');
+    expect(fixed).toContain('2,5 SIGNAL per raider; the total depends on how many members take part');
   });
 
   it('names the native coin by its symbol when known, and by its chain when not', () => {

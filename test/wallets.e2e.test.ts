@@ -18,19 +18,23 @@ afterAll(async () => {
   await bot?.close();
 });
 
+/** One line per address: 24 EVM chains share one, each of the other 12 has its own. */
+const GROUPS = 13;
 const lines = (r: Awaited<ReturnType<TestBot['slash']>>) => (embed(r).description ?? '').split('\n').slice(1);
 
 describe('/wallets', () => {
-  it("shows the invoker's own wallets privately, one per chain, named from the chain list", async () => {
+  it("shows the invoker's own wallets privately, one line per address naming its chains from the chain list", async () => {
     const me = bot.member({ userId: '318204957716152399' });
     const [r, sent] = await upstream(bot.sandbox, () => bot.slash('wallets', {}, me));
     expect(sent).toBe(2); // service wallets + chain list
     expect(r.ephemeral).toBe(true);
-    expect(embed(r).description).toMatch(new RegExp(`^Your service wallets \\(${LISTED_CHAINS.length} chains\\):`));
-    expect(lines(r)).toHaveLength(LISTED_CHAINS.length);
+    expect(embed(r).description).toMatch(new RegExp(`^Your service wallets \\(${LISTED_CHAINS.length} chains, ${GROUPS} addresses\\):`));
+    expect(lines(r)).toHaveLength(GROUPS);
     expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*Cosmos Hub\*\* `cosmos1\w+`$/));
-    expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*HyperEVM\*\* `0x[0-9a-fA-F]{40}`$/));
-    expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*Sei EVM\*\* `0x[0-9a-fA-F]{40}`$/));
+    // Issue 13, item 12: the EVM chains share one address, shown once with every chain named.
+    const evm = lines(r).filter((l) => /`0x[0-9a-fA-F]{40}`$/.test(l));
+    expect(evm).toHaveLength(1);
+    expect(evm[0]).toMatch(/^\*\*Abstract, .*HyperEVM, .*Sei EVM, .* \(24 chains\)\*\* `0x[0-9a-fA-F]{40}`$/);
     expect(bot.sandbox.stats.byRoute().getServiceWallets).toBeGreaterThan(0);
   });
 
@@ -44,7 +48,7 @@ describe('/wallets', () => {
 
   it('works the same in a community without data: wallets belong to the user, not the community', async () => {
     const r = await bot.slash('wallets', {}, bot.member({ guildId: EMPTY_GUILD, userId: '318204957716152397' }));
-    expect(lines(r)).toHaveLength(LISTED_CHAINS.length);
+    expect(lines(r)).toHaveLength(GROUPS);
   });
 
   it('falls back to the static chain names when the chain list fails', async () => {
@@ -55,7 +59,7 @@ describe('/wallets', () => {
       const r = await other.slash('wallets', {}, other.member({ guildId: DEMO.guildId }));
       expect(other.sandbox.stats.byRoute().listChains).toBe(1);
       expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*Cosmos Hub\*\* /));
-      expect(lines(r)).toHaveLength(LISTED_CHAINS.length);
+      expect(lines(r)).toHaveLength(GROUPS);
     } finally {
       await other.close();
     }

@@ -1,5 +1,6 @@
 import { AuthError, NotFoundError, RateLimitedError, RejectedError } from '../api/errors.js';
 import { cut } from '../discord/limits.js';
+import { formatSeconds } from '../views/format.js';
 
 /**
  * What a user reads for an API error that needs no reference, in plain words (not escaped:
@@ -15,7 +16,7 @@ export function apiErrorText(err: unknown): string | undefined {
       : "This server's Community API key was refused (401); ask an admin.";
   }
   if (err instanceof NotFoundError) return 'Not found: the Community API has no such item. Check the id and try again.';
-  if (err instanceof RateLimitedError) return `The Community API is busy; try again in ${Math.max(1, Math.ceil(err.retryAfterMs / 1000))} s.`;
+  if (err instanceof RateLimitedError) return `The Community API is busy; try again in ${formatSeconds(err.retryAfterMs / 1000)}.`;
   if (err instanceof RejectedError) {
     return `The Community API refused the request${err.upstreamMessage ? `: ${cut(err.upstreamMessage, 300)}` : '.'}`;
   }

@@ -1,5 +1,5 @@
 import { BECH32_PREFIXES, chainName, chainsFor, EVM_CHAINS, findChain, type ChainRefusal, type ChainUse, type TokenChain } from '../api/chains.js';
-import { describeMs } from '../views/format.js';
+import { describeMs, formatMinutes } from '../views/format.js';
 
 export { describeMs };
 
@@ -10,15 +10,15 @@ export { describeMs };
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const UNIT_MINUTES: Record<string, number> = { d: 1440, h: 60, m: 1 };
-const SPAN = /(\d+)\s*([dhm])/gy;
+const UNIT_MINUTES: Record<string, number> = { w: 10080, d: 1440, h: 60, m: 1 };
+const SPAN = /(\d+)\s*([wdhm])/gy;
 
 /**
- * Minutes from `90`, `45m`, `2h`, `3d` or combinations such as `1d12h` / `1d 12h 30m`,
+ * Minutes from `90`, `45m`, `2h`, `3d`, `1w` or combinations such as `1d12h` / `1d 12h 30m`,
  * between 1 and `maxMinutes`.
  */
 export function parseDuration(text: string, maxMinutes: number, name = 'duration'): Parsed<number> {
-  const bounds = `${name} must be between 1 minute and ${describeMinutes(maxMinutes)} (${maxMinutes} minutes)`;
+  const bounds = `${name} must be between 1 minute and ${formatMinutes(maxMinutes)} (${maxMinutes} minutes)`;
   const s = text.trim().toLowerCase().replace(/\s+/g, ' ');
   let minutes: number;
   if (/^\d+$/.test(s)) {
@@ -34,17 +34,18 @@ export function parseDuration(text: string, maxMinutes: number, name = 'duration
       if (s[end] === ' ') SPAN.lastIndex = ++end;
     }
     if (end === 0 || end < s.length) {
-      return { ok: false, error: `${name} "${text}" is not a duration; use minutes (90) or a span like 45m, 2h, 3d or 1d12h` };
+      // The typed text is echoed cut: a pasted paragraph must not come back whole.
+      return { ok: false, error: `${name} "${echo(text)}" is not a duration; use minutes (90) or a span like 45m, 2h, 3d, 1w or 1d12h` };
     }
   }
   if (!Number.isSafeInteger(minutes) || minutes < 1 || minutes > maxMinutes) return { ok: false, error: bounds };
   return { ok: true, value: minutes };
 }
 
-function describeMinutes(minutes: number): string {
-  if (minutes % 1440 === 0) return `${minutes / 1440} days`;
-  if (minutes % 60 === 0) return `${minutes / 60} hours`;
-  return `${minutes} minutes`;
+/** User text quoted back in a refusal: trimmed, one line, at most 40 characters. */
+export function echo(text: string, max = 40): string {
+  const t = text.trim().replace(/\s+/g, ' ');
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
 export const EXAMPLE_POST_URL = 'https://x.com/acme/status/1790000000000000000';

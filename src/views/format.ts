@@ -45,16 +45,29 @@ export function discordTime(ms: number, style: TimestampStyle = 'f'): string {
   return `<t:${Math.floor(ms / 1000)}:${style}>`;
 }
 
-/** 90 → "1 h 30 min", 2880 → "2 days". */
+const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The one way every reply writes a duration: whole words, largest unit first.
+ * 90 → "1 hour 30 minutes", 2880 → "2 days", 10080 → "1 week", 11520 → "8 days".
+ * Weeks only when the span is whole weeks, so "8 days" never reads "1 week 1 day".
+ */
 export function formatMinutes(minutes: number): string {
+  if (minutes >= 10080 && minutes % 10080 === 0) return unit(minutes / 10080, 'week');
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
   const parts: string[] = [];
-  if (days) parts.push(`${days} day${days === 1 ? '' : 's'}`);
-  if (hours) parts.push(`${hours} h`);
-  if (mins) parts.push(`${mins} min`);
-  return parts.join(' ') || '0 min';
+  if (days) parts.push(unit(days, 'day'));
+  if (hours) parts.push(unit(hours, 'hour'));
+  if (mins) parts.push(unit(mins, 'minute'));
+  return parts.join(' ') || '0 minutes';
+}
+
+/** Seconds for a short wait ("try again in 3 seconds"), in the same words as formatMinutes. */
+export function formatSeconds(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  return s < 60 ? unit(s, 'second') : formatMinutes(Math.ceil(s / 60));
 }
 
 /** Milliseconds to words, for quest intervals: 86400000 → "1 day". */

@@ -61,7 +61,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
   const lines = data.rows.map((row, i) => {
     const rank = first + i;
     const medal = data.order === 'balance-desc' ? MEDALS[rank - 1] : undefined;
-    return `**${rank}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — **${formatNumber(row.balance, locale)}**`;
+    return `**${formatNumber(rank, locale)}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — **${formatNumber(row.balance, locale)}**`;
   });
   const order = data.order === 'balance-desc' ? 'highest first' : 'lowest first';
   const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;

@@ -87,9 +87,15 @@ function rewardLine(r: QuestReward, locale: string, symbol: string | undefined):
   return parts.join(' · ');
 }
 
+/** The period each named recurrence implies; when the interval is that, the name says it all. */
+const PERIOD_MS: Record<string, number> = { DAILY: 86_400_000, WEEKLY: 604_800_000 };
+
 function recurrenceText(q: Quest): string {
   const interval = formatInterval(q.recurrenceInterval);
-  return q.recurrence === 'ONCE' ? `Once, runs ${interval}` : `${word(q.recurrence)}, every ${interval}`;
+  if (q.recurrence === 'ONCE') return `Once, runs ${interval}`;
+  // "Daily, every 1 day" says one thing twice; a monthly interval is a calendar month, not a span.
+  if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word(q.recurrence);
+  return q.recurrence === 'CUSTOM' ? `Every ${interval}` : `${word(q.recurrence)}, every ${interval}`;
 }
 
 function completionsText(q: Quest, locale: string): string {

@@ -48,7 +48,7 @@ export function rewardText(reward: RaidDraft['reward'], locale: string, symbol?:
   if (reward.type === 'TOKEN_POOL') {
     return { reward: `A pool of ${token}, shared by the raiders`, cost: `${cost} (the whole pool)` };
   }
-  return { reward: `${token} for each raider`, cost: `${cost} per raider; the total depends on how many raid` };
+  return { reward: `${token} for each raider`, cost: `${cost} per raider; the total depends on how many members take part` };
 }
 
 function requirementsText(r: RaidDraft['requirements']): string {

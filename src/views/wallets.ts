@@ -19,11 +19,23 @@ export function serviceWallets({ userId, self, wallets, name }: WalletsData): Re
   if (wallets.length === 0) {
     return { embeds: [{ title: 'Service wallets', color: COLOR, description: `${whose}: none yet.` }] };
   }
-  const rows = wallets
-    .map((w) => ({ chain: name(w.chain), w }))
-    .sort((a, b) => a.chain.localeCompare(b.chain, 'en') || a.w.address.localeCompare(b.w.address));
-  const lines = rows.map(({ chain, w }) => `**${escape(cut(chain, 64))}** ${code(cut(w.address, 200))}`);
-  const head = `${whose} (${wallets.length} chain${wallets.length === 1 ? '' : 's'}):\n`;
+  // One EVM key pair serves every EVM chain: one line per address, naming each chain once.
+  const byAddress = new Map<string, { address: string; chains: string[] }>();
+  for (const w of wallets) {
+    const key = /^0x[0-9a-fA-F]{40}$/.test(w.address) ? w.address.toLowerCase() : w.address;
+    const group = byAddress.get(key) ?? { address: w.address, chains: [] };
+    group.chains.push(name(w.chain));
+    byAddress.set(key, group);
+  }
+  const groups = [...byAddress.values()]
+    .map((g) => ({ ...g, chains: g.chains.sort((a, b) => a.localeCompare(b, 'en')) }))
+    .sort((a, b) => b.chains.length - a.chains.length || (a.chains[0] ?? '').localeCompare(b.chains[0] ?? '', 'en'));
+  const lines = groups.map(({ address, chains }) => {
+    const names = chains.map((c) => escape(cut(c, 64))).join(', ');
+    const label = chains.length > 1 ? `${names} (${chains.length} chains)` : names;
+    return `**${cut(label, 900)}** ${code(cut(address, 200))}`;
+  });
+  const head = `${whose} (${wallets.length} chain${wallets.length === 1 ? '' : 's'}, ${groups.length} address${groups.length === 1 ? '' : 'es'}):\n`;
   return {
     embeds: [
       {
