@@ -154,7 +154,8 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
   }
 
   const draft = {
-    title: o.title,
+    // Stray spaces around a title are a paste artefact; the spec's bounds apply to what is sent.
+    title: o.title.trim(),
     postUrl: url.ok ? url.value : o['post-url'],
     ...(o.description != null && o.description !== '' ? { description: o.description } : {}),
     durationMinutes,

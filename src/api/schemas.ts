@@ -386,7 +386,8 @@ export const RAID_MAX_MINUTES = 43_200;
 
 export const CreateRaidInput = z
   .object({
-    title: textMax('title', 64, 1),
+    // A title of spaces shows as nothing in Discord: "Raid created:     for …".
+    title: textMax('title', 64, 1).refine((t) => t.trim() !== '', { error: 'title must not be blank: give the raid a name' }),
     postUrl: textMax('post URL', 256, 1).pipe(z.url({ error: 'post URL must be a link starting with https://' })),
     description: textMax('description', 256).nullable().optional(),
     durationMinutes: intIn('duration (minutes)', 1, RAID_MAX_MINUTES).nullable().optional(),
