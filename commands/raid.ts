@@ -197,6 +197,8 @@ function failureReason(err: unknown): string {
     return err.upstreamMessage ?? `the Community API refused it (status ${err.status ?? 'unknown'})`;
   }
   if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
+  // Refused connection: the raid certainly does not exist, and saying so lets them try again.
+  if (err instanceof NetworkError && err.notSent) return 'the Community API could not be reached, so nothing was sent; try again shortly';
   return apiErrorText(err) ?? 'The Community API had a problem answering; try again later.';
 }
 
