@@ -30,7 +30,7 @@ describe('parseDuration', () => {
   it.each(['', 'soon', '2x', 'h2', '1.5h', '-5', '2h junk', '1d12'])('refuses junk %j, naming the option and the forms', (text) => {
     const r = parseDuration(text, MAX);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/^duration .* use minutes \(90\) or a span like 45m, 2h, 3d or 1d12h$/);
+    if (!r.ok) expect(r.error).toMatch(/^duration .* use minutes \(90\) or a span like 45m, 2h, 3d, 1w or 1d12h$/);
   });
 });
 

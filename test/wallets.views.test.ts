@@ -15,7 +15,7 @@ describe('serviceWallets', () => {
       name: (k) => (k === 'SeiEvm' ? 'Sei EVM (live)' : chainName(k)),
     });
     const d = r.embeds?.[0]?.description ?? '';
-    expect(d.split('\n')).toEqual(['Your service wallets (3 chains):', '**Abstract** `0xccc`', '**Cosmos Hub** `cosmos1aaa`', '**Sei EVM (live)** `0xbbb`']);
+    expect(d.split('\n')).toEqual(['Your service wallets (3 chains, 3 addresses):', '**Abstract** `0xccc`', '**Cosmos Hub** `cosmos1aaa`', '**Sei EVM (live)** `0xbbb`']);
     expectDiscordLimits(r);
   });
 
@@ -25,7 +25,7 @@ describe('serviceWallets', () => {
   });
 
   it('escapes names from the chain list and fits 100 wallets with long addresses', () => {
-    const wallets = Array.from({ length: 100 }, (_, i) => w(`Chain${i}`, 'x'.repeat(300)));
+    const wallets = Array.from({ length: 100 }, (_, i) => w(`Chain${i}`, 'x'.repeat(297) + String(i).padStart(3, '0')));
     const r = serviceWallets({ userId: '1', self: true, wallets, name: (k) => `**${k}**`.repeat(20) });
     expectDiscordLimits(r);
     expect(r.embeds?.[0]?.description).toMatch(/…and \d+ more$/);
