@@ -45,6 +45,21 @@ const ALTERNATIVES = {
   SETTINGS_SECRET_NEXT: 'f5d2a6e83cf931cd9cb8d9e82e387c09d82e574b69832515e195c973beae3b47',
 };
 
+/**
+ * HTTP-interactions and replica settings change what `npm start` is (a webhook server, not a
+ * gateway login), so the tests that start it in that mode exercise them: named here, checked below.
+ */
+const STARTED_ELSEWHERE: Record<string, string> = {
+  INTERACTIONS_PORT: 'test/http-interactions.test.ts',
+  INTERACTIONS_HOST: 'test/http-interactions.test.ts',
+  DISCORD_PUBLIC_KEY: 'test/replicas.test.ts',
+  SHUTDOWN_GRACE_MS: 'test/replicas.test.ts',
+  DISCORD_API_URL: 'test/replicas.test.ts',
+  REDIS_URL: 'test/replicas.test.ts',
+  REDIS_PREFIX: 'test/replicas.test.ts',
+  REPLICAS: 'test/replicas.test.ts',
+};
+
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'entry-env-'));
@@ -72,8 +87,11 @@ const consoleRun = (env: Record<string, string>) => run('src/console/main.ts', [
 
 test('the alternatives cover every variable .env.example documents', async () => {
   const documented = (await readFile(join(root, '.env.example'), 'utf8')).match(/^[A-Z_]+(?==)/gm) ?? [];
-  const alternatives = new Set([...Object.keys(ALTERNATIVES), ...Object.keys(START)]);
+  const alternatives = new Set([...Object.keys(ALTERNATIVES), ...Object.keys(START), ...Object.keys(STARTED_ELSEWHERE)]);
   expect(documented.filter((name) => !alternatives.has(name))).toEqual([]);
+  for (const [name, file] of Object.entries(STARTED_ELSEWHERE)) {
+    expect(await readFile(join(root, file), 'utf8'), `${file} sets ${name}`).toContain(name);
+  }
   expect(documented.sort()).toEqual(Object.keys(envSchema.shape).sort());
 });
 
