@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ReadCacheLike } from './cache.js';
 import { RateLimitedError } from './errors.js';
 import type { RateLimiter } from './limiter.js';
-import { buildQuery } from './query.js';
+import { renamedQuery } from './query.js';
 import { withRetry, type RetryPolicy } from './retry.js';
 import {
   ChainListResponse,
@@ -212,12 +212,12 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     }
   }
 
-  const paging = (p: { offset?: number; limit?: number }) => ({ [QUERY.offset]: p.offset, [QUERY.limit]: p.limit });
+  const PAGING = { offset: QUERY.offset, limit: QUERY.limit } as const;
 
   return {
     async listTokens(input = {}, options) {
       const p = checkInput(ListTokensInput, input);
-      const path = PATHS.tokens + buildQuery({ [QUERY.tokens.chain]: p.chain, ...paging(p) });
+      const path = PATHS.tokens + renamedQuery({ ...QUERY.tokens, ...PAGING }, p);
       return get(lane, 'listTokens', path, TokenListResponse, options);
     },
 
@@ -233,17 +233,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
 
     async listQuestCompletions(input = {}, options) {
       const p = checkInput(ListQuestCompletionsInput, input);
-      const q = QUERY.questCompletions;
-      const path =
-        PATHS.questCompletions +
-        buildQuery({
-          [q.questId]: p.questId,
-          [q.iteration]: p.iteration,
-          [q.userId]: p.userId,
-          [q.after]: p.after,
-          [q.until]: p.until,
-          ...paging(p),
-        });
+      const path = PATHS.questCompletions + renamedQuery({ ...QUERY.questCompletions, ...PAGING }, p);
       return get(lane, 'listQuestCompletions', path, QuestCompletionListResponse, options);
     },
 
@@ -254,25 +244,15 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
 
     async listPointSystems(input = {}, options) {
       const p = checkInput(ListPointSystemsInput, input);
-      const q = QUERY.points;
-      const path =
-        PATHS.points +
-        buildQuery({
-          [q.search]: p.search,
-          [q.statuses]: p.statuses,
-          [q.permission]: p.permission,
-          [q.includeShared]: p.includeShared,
-          ...paging(p),
-        });
+      const path = PATHS.points + renamedQuery({ ...QUERY.points, ...PAGING }, p);
       return get(lane, 'listPointSystems', path, PointSystemListResponse, options);
     },
 
     async getPointBalances(input, options) {
       const p = checkInput(GetPointBalancesInput, input);
-      const q = QUERY.pointBalances;
       const path =
         PATHS.pointBalances(p.pointSystemId) +
-        buildQuery({ [q.platform]: ctx.ids.platform, [q.userIds]: p.userIds, [q.sort]: p.sort, ...paging(p) });
+        renamedQuery({ ...QUERY.pointBalances, ...PAGING }, { ...p, platform: ctx.ids.platform });
       return get(lane, 'getPointBalances', path, PointBalanceListResponse, options);
     },
 
@@ -345,17 +325,13 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
 
     async listQuests(input = {}, options) {
       const p = checkInput(ListQuestsInput, input);
-      const q = QUERY.quests;
-      const path =
-        PATHS.quests +
-        buildQuery({ [q.statuses]: p.statuses, [q.recurrences]: p.recurrences, [q.visibilities]: p.visibilities, ...paging(p) });
+      const path = PATHS.quests + renamedQuery({ ...QUERY.quests, ...PAGING }, p);
       return get(lane, 'listQuests', path, QuestListResponse, options);
     },
 
     async getServiceWallets(chatUserId, options) {
       const user = checkInput(ChatUserIdSchema, chatUserId, 'chatUserId');
-      const q = QUERY.serviceWallets;
-      const path = ctx.ids.serviceWalletsPath + buildQuery({ [q.platform]: ctx.ids.platform, [q.user]: user });
+      const path = ctx.ids.serviceWalletsPath + renamedQuery(QUERY.serviceWallets, { platform: ctx.ids.platform, user });
       return (await get(ctx.core, 'getServiceWallets', path, ServiceWalletsResponse, options)).wallets;
     },
 

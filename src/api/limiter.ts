@@ -1,3 +1,5 @@
+import { WaitQueue } from './wait-queue.js';
+
 /** `background`: refreshes nobody waits for; they go only when no read or write is queued. */
 export type Priority = 'read' | 'write' | 'background';
 
@@ -23,21 +25,13 @@ export interface RateLimiter {
   close(reason: unknown): void;
 }
 
-interface Waiter {
-  resolve: () => void;
-  reject: (reason: unknown) => void;
-  signal?: AbortSignal;
-  onAbort?: () => void;
-}
-
 /**
  * One key's send slots: at most one request per `intervalMs`, so no window of a second ever
- * holds more than the rate. Waiters are served FIFO, queued writes before queued reads (a
- * moderator's action should not sit behind a page of lookups), and background refreshes last.
+ * holds more than the rate. Waiters are served in WaitQueue's order.
  */
 export class Limiter implements RateLimiter {
   private next = 0;
-  private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [], background: [] };
+  private readonly waiters = new WaitQueue();
   private timer: NodeJS.Timeout | undefined;
   private closed: { reason: unknown } | undefined;
 
@@ -55,14 +49,12 @@ export class Limiter implements RateLimiter {
   }
 
   get queued(): number {
-    return this.queues.write.length + this.queues.read.length + this.queues.background.length;
+    return this.waiters.size;
   }
 
   /** How long a request of this priority arriving now would wait for its slot. */
   waitMs(priority: Priority = 'read'): number {
-    const ahead =
-      priority === 'write' ? this.queues.write.length : priority === 'read' ? this.queues.write.length + this.queues.read.length : this.queued;
-    return Math.max(0, this.next - this.now()) + ahead * this.intervalMs;
+    return Math.max(0, this.next - this.now()) + this.waiters.ahead(priority) * this.intervalMs;
   }
 
   /** Takes a slot only if one is free now and nobody is queued. */
@@ -79,21 +71,10 @@ export class Limiter implements RateLimiter {
     // A background refresh never takes a free slot at once: the read that triggered it (a
     // stale answer) is usually followed at once by the read the member is waiting for.
     if (priority !== 'background' && this.tryAcquire()) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { resolve, reject, signal };
-      if (signal) {
-        waiter.onAbort = () => {
-          const queue = this.queues[priority];
-          const at = queue.indexOf(waiter);
-          if (at >= 0) queue.splice(at, 1);
-          reject(signal.reason);
-        };
-        signal.addEventListener('abort', waiter.onAbort, { once: true });
-      }
-      this.queues[priority].push(waiter);
-      if (priority === 'background') setImmediate(() => this.schedule());
-      else this.schedule();
-    });
+    const granted = this.waiters.wait(priority, signal);
+    if (priority === 'background') setImmediate(() => this.schedule());
+    else this.schedule();
+    return granted;
   }
 
   /**
@@ -117,21 +98,11 @@ export class Limiter implements RateLimiter {
     this.closed = { reason };
     clearTimeout(this.timer);
     this.timer = undefined;
-    for (const waiter of [...this.queues.write, ...this.queues.read, ...this.queues.background]) {
-      this.release(waiter);
-      waiter.reject(reason);
-    }
-    this.queues.write.length = 0;
-    this.queues.read.length = 0;
-    this.queues.background.length = 0;
+    this.waiters.clear(reason);
   }
 
   private take(): void {
     this.next = this.now() + this.intervalMs;
-  }
-
-  private release(waiter: Waiter): void {
-    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
   }
 
   private schedule(): void {
@@ -144,11 +115,8 @@ export class Limiter implements RateLimiter {
         this.timer = setTimeout(() => this.schedule(), Math.ceil(wait));
         return;
       }
-      const waiter = this.queues.write.shift() ?? this.queues.read.shift() ?? this.queues.background.shift();
-      if (!waiter) return;
-      this.release(waiter);
+      if (!this.waiters.grant()) return;
       this.take();
-      waiter.resolve();
     }
   }
 }

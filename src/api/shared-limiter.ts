@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { MAX_PUSH_BACK_MS, type Priority, type RateLimiter } from './limiter.js';
+import { WaitQueue } from './wait-queue.js';
 
 /**
  * One key's send slots shared by every replica through Redis, so the Community API sees at most
@@ -13,7 +14,7 @@ import { MAX_PUSH_BACK_MS, type Priority, type RateLimiter } from './limiter.js'
  * - `done`: a response came back, so the next slot is a full interval from now (as Limiter).
  * - `push`: a 429's Retry-After moves `next` for every replica.
  *
- * In this process the waiters queue as in Limiter (writes first, FIFO within each) and only the
+ * In this process the waiters queue as in Limiter (WaitQueue's order) and only the
  * head asks Redis, sleeping as long as Redis says; so Redis sees about one call per replica per
  * interval, not one per waiting request.
  */
@@ -71,18 +72,13 @@ function scripted(redis: Redis): ScriptRedis {
   return r;
 }
 
-interface Waiter {
-  priority: Priority;
-  resolve: () => void;
-  reject: (reason: unknown) => void;
-  signal?: AbortSignal;
-  onAbort?: () => void;
-}
-
 export class SharedLimiter implements RateLimiter {
   private readonly redis: ScriptRedis;
   private readonly keys: [string, string];
-  private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [], background: [] };
+  private readonly waiters = new WaitQueue((priority) => {
+    // The last local write gave up: stop holding other replicas' reads for it.
+    if (priority === 'write' && this.waiters.ahead('write') === 0 && !this.closed) this.call('leave', 0).catch(() => undefined);
+  });
   /** This process's name in the writers set while one of its writes waits. */
   private readonly writer = randomBytes(8).toString('hex');
   private pumping = false;
@@ -103,13 +99,11 @@ export class SharedLimiter implements RateLimiter {
   }
 
   get queued(): number {
-    return this.queues.write.length + this.queues.read.length + this.queues.background.length;
+    return this.waiters.size;
   }
 
   waitMs(priority: Priority = 'read'): number {
-    const ahead =
-      priority === 'write' ? this.queues.write.length : priority === 'read' ? this.queues.write.length + this.queues.read.length : this.queued;
-    return Math.max(0, this.freeAt - this.now()) + ahead * this.intervalMs;
+    return Math.max(0, this.freeAt - this.now()) + this.waiters.ahead(priority) * this.intervalMs;
   }
 
   async tryAcquire(): Promise<boolean> {
@@ -123,20 +117,12 @@ export class SharedLimiter implements RateLimiter {
   acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
     if (this.closed) return Promise.reject(this.closed.reason);
     if (signal?.aborted) return Promise.reject(signal.reason);
-    return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { priority, resolve, reject, signal };
-      if (signal) {
-        waiter.onAbort = () => {
-          this.remove(waiter);
-          reject(signal.reason);
-        };
-        signal.addEventListener('abort', waiter.onAbort, { once: true });
-      }
-      this.queues[priority].push(waiter);
-      // A write arriving while the head read sleeps asks at once: it may hold every replica's reads.
-      if (priority !== 'background' && this.sleeping?.forRead && this.head() === waiter) this.sleeping.wake();
-      void this.pump();
-    });
+    const becomesHead = priority !== 'background' && this.waiters.ahead(priority) === 0;
+    const granted = this.waiters.wait(priority, signal);
+    // A write arriving while the head read sleeps asks at once: it may hold every replica's reads.
+    if (becomesHead && this.sleeping?.forRead) this.sleeping.wake();
+    void this.pump();
+    return granted;
   }
 
   done(): void {
@@ -153,13 +139,7 @@ export class SharedLimiter implements RateLimiter {
     if (this.closed) return;
     this.closed = { reason };
     this.sleeping?.wake();
-    for (const waiter of [...this.queues.write, ...this.queues.read, ...this.queues.background]) {
-      this.release(waiter);
-      waiter.reject(reason);
-    }
-    this.queues.write.length = 0;
-    this.queues.read.length = 0;
-    this.queues.background.length = 0;
+    this.waiters.clear(reason);
   }
 
   private call(op: string, ms: number, priority: Priority | '' = ''): Promise<[number, number]> {
@@ -178,57 +158,30 @@ export class SharedLimiter implements RateLimiter {
     this.freeAt = Math.max(this.freeAt, this.now() + waitMs);
   }
 
-  private head(): Waiter | undefined {
-    return this.queues.write[0] ?? this.queues.read[0] ?? this.queues.background[0];
-  }
-
-  private remove(waiter: Waiter): void {
-    const queue = this.queues[waiter.priority];
-    const at = queue.indexOf(waiter);
-    if (at >= 0) queue.splice(at, 1);
-    this.release(waiter);
-    // The last local write gave up: stop holding other replicas' reads for it.
-    if (waiter.priority === 'write' && this.queues.write.length === 0 && !this.closed) {
-      this.call('leave', 0).catch(() => undefined);
-    }
-  }
-
-  private release(waiter: Waiter): void {
-    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
-  }
-
   private async pump(): Promise<void> {
     if (this.pumping) return;
     this.pumping = true;
     try {
       while (!this.closed) {
-        const head = this.head();
+        const head = this.waiters.head();
         if (!head) return;
         let answer: [number, number];
         try {
           // Redis knows writes and reads; a background refresh yields to writers as a read does.
-          answer = await this.call('acquire', this.intervalMs, head.priority === 'write' ? 'write' : 'read');
+          answer = await this.call('acquire', this.intervalMs, head === 'write' ? 'write' : 'read');
         } catch (err) {
           // Without Redis nothing can promise the shared rate: fail this request rather than risk 429s.
-          const waiter = this.head();
-          if (waiter) {
-            this.remove(waiter);
-            waiter.reject(new Error('the shared rate limiter (Redis) is unreachable', { cause: err }));
-          }
+          this.waiters.failHead(new Error('the shared rate limiter (Redis) is unreachable', { cause: err }));
           continue;
         }
         const [granted, waitMs] = answer;
         if (granted === 1) {
           // The slot goes to whoever heads the queue now (the one that asked may have left).
-          const waiter = this.queues.write.shift() ?? this.queues.read.shift() ?? this.queues.background.shift();
-          if (waiter) {
-            this.release(waiter);
-            waiter.resolve();
-          }
+          this.waiters.grant();
           continue;
         }
         this.note(waitMs);
-        await this.sleep(Math.max(1, waitMs), head.priority !== 'write');
+        await this.sleep(Math.max(1, waitMs), head !== 'write');
       }
     } finally {
       this.pumping = false;

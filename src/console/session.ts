@@ -2,17 +2,7 @@ import { InteractionResponseType, PermissionFlagsBits, type RESTPostAPIApplicati
 import type { Choice } from '../discord/reply.js';
 import type { RecordedCall } from '../bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
-import {
-  autocompletePayload,
-  buttonPayload,
-  chatInputPayload,
-  modalPayload,
-  selectPayload,
-  userCommandPayload,
-  type Actor,
-  type PayloadContext,
-  type RawInteraction,
-} from '../bot/offline/payloads.js';
+import * as payloads from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
 import { Members, YOUR_NAME } from './members.js';
 import { chatInputDefinitions, convert, findLeaf, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
@@ -103,8 +93,8 @@ export class Session {
     return { self: this.identity.userId, memberId: (name) => this.members.id(name) };
   }
 
-  private context(): PayloadContext {
-    const actor: Actor = {
+  private context(): payloads.PayloadContext {
+    const actor: payloads.Actor = {
       guildId: this.identity.guildId,
       userId: this.identity.userId,
       username: this.members.name(this.identity.userId) ?? YOUR_NAME,
@@ -142,14 +132,14 @@ export class Session {
       ...Object.fromEntries(invocation.options.map((o) => [o.name, o.value])),
     };
     const definition = this.definitions.find((d) => d.name === invocation.commandName);
-    return this.dispatch(chatInputPayload(this.context(), invocation.commandName, values, definition));
+    return this.dispatch(payloads.chatInputPayload(this.context(), invocation.commandName, values, definition));
   }
 
   /** A user context menu line such as `menu "Verified details" me`. */
   async userMenu(line: string): Promise<Outcome> {
     const resolved = resolveUserMenu(this.definitions, line, this.resolveContext());
     if (!resolved.ok) return resolved;
-    return this.dispatch(userCommandPayload(this.context(), resolved.name, resolved.targetId));
+    return this.dispatch(payloads.userCommandPayload(this.context(), resolved.name, resolved.targetId));
   }
 
   /** Presses button N (or the one with that label); for a select, `values` are option numbers, labels or values. */
@@ -166,14 +156,14 @@ export class Session {
     const ref = this.focusRef!;
     const shown = this.messages.get(ref)!;
     const ctx = this.context();
-    let payload: RawInteraction;
+    let payload: payloads.RawInteraction;
     if (control.kind === 'select') {
       const picked = this.pick(control, values);
       if (typeof picked === 'string') return { ok: false, error: picked };
-      payload = selectPayload(ctx, control.customId, picked, shown.ownerId);
+      payload = payloads.selectPayload(ctx, control.customId, picked, shown.ownerId);
       if (control.selectType !== undefined) (payload.data as Record<string, unknown>).component_type = control.selectType;
     } else {
-      payload = buttonPayload(ctx, control.customId, shown.ownerId);
+      payload = payloads.buttonPayload(ctx, control.customId, shown.ownerId);
     }
     // The message the component sits on, as Discord would attach it: what the user sees.
     payload.message = { ...(payload.message as object), ...shown.body, flags: shown.private ? EPHEMERAL : 0 };
@@ -208,7 +198,7 @@ export class Session {
     const pending = this.pendingModal;
     if (!pending) return { ok: false, error: 'No form is open.' };
     this.pendingModal = undefined;
-    const payload = modalPayload(this.context(), pending.modal.custom_id, fields, pending.fromRef !== undefined);
+    const payload = payloads.modalPayload(this.context(), pending.modal.custom_id, fields, pending.fromRef !== undefined);
     const shown = pending.fromRef === undefined ? undefined : this.messages.get(pending.fromRef);
     if (shown) payload.message = { ...(payload.message as object), ...shown.body, flags: shown.private ? EPHEMERAL : 0 };
     return this.dispatch(payload, pending.fromRef);
@@ -243,7 +233,7 @@ export class Session {
       values[def.name] = typeof v === 'object' ? (t.value ?? '') : v;
     }
     values[option.name] = last.value ?? '';
-    const payload = autocompletePayload(this.context(), leaf.definition.name, values, option.name, leaf.definition);
+    const payload = payloads.autocompletePayload(this.context(), leaf.definition.name, values, option.name, leaf.definition);
     const outcome = await this.dispatch(payload);
     if (!outcome.ok) return { option: option.name, choices: [], deliveries: [] };
     const answer = outcome.deliveries.find((d) => d.kind === 'autocomplete');
@@ -251,7 +241,7 @@ export class Session {
     return { option: option.name, choices, deliveries: outcome.deliveries };
   }
 
-  private async dispatch(payload: RawInteraction, componentRef?: number): Promise<Outcome> {
+  private async dispatch(payload: payloads.RawInteraction, componentRef?: number): Promise<Outcome> {
     const result = await this.harness.run(payload);
     return { ok: true, deliveries: this.read(payload.token, result.calls, componentRef) };
   }
