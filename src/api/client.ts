@@ -38,27 +38,15 @@ import {
   SendTipInput,
   TransferInput,
 } from './moves.js';
-import { PATHS, QUERY, type PlatformIdentifiers } from './upstream.js';
+import { PATHS, QUERY, type PlatformIdentifiers, type ReadOperation } from './upstream.js';
 import { checkInput, checkResponse } from './validate.js';
 
-type ReadEndpoint =
-  | 'listTokens'
-  | 'listQuestCompletions'
-  | 'getQuest'
-  | 'listPointSystems'
-  | 'getPointBalances'
-  | 'getUserDetails'
-  | 'getTippingBalance'
-  | 'getTippingInventory'
-  | 'getServiceWallets'
-  | 'listChains'
-  | 'listQuests';
 
 /**
  * How long each read stays fresh. Chains barely change; the spec warns that service wallets
  * change, and balances move with every tip, so those stay short.
  */
-export const CACHE_TTL_MS: Record<ReadEndpoint, number> = {
+export const CACHE_TTL_MS: Record<ReadOperation, number> = {
   listChains: 60 * 60_000,
   getServiceWallets: 30_000,
   getTippingBalance: 20_000,
@@ -79,7 +67,7 @@ export const CACHE_TTL_MS: Record<ReadEndpoint, number> = {
  * it — with no more requests than before, since the refresh replaces the read an expired
  * entry would have made.
  */
-export const STALE_MS: Partial<Record<ReadEndpoint, number>> = {
+export const STALE_MS: Partial<Record<ReadOperation, number>> = {
   listPointSystems: 10 * 60_000,
 };
 
@@ -152,7 +140,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
 
   async function get<S extends z.ZodType>(
     on: Lane,
-    endpoint: ReadEndpoint,
+    endpoint: ReadOperation,
     path: string,
     schema: S,
     options: CallOptions = {},

@@ -49,6 +49,25 @@ export const PATHS = {
 } as const;
 
 /** Query parameter names the spec hides. */
+/** The service's operations that only read; the client caches these. */
+export type ReadOperation =
+  | 'listTokens'
+  | 'listQuestCompletions'
+  | 'getQuest'
+  | 'listPointSystems'
+  | 'getPointBalances'
+  | 'getUserDetails'
+  | 'getTippingBalance'
+  | 'getTippingInventory'
+  | 'getServiceWallets'
+  | 'listChains'
+  | 'listQuests';
+
+/** The operations that change something upstream; each is sent at most once. */
+export type WriteOperation = 'saveToken' | 'createRaid' | 'changePoints' | 'sendTip' | 'transfer' | 'createAirdrop' | 'createRaffle' | 'burn';
+
+export type Operation = ReadOperation | WriteOperation;
+
 export const QUERY = {
   offset: 'offset',
   limit: 'limit',

@@ -16,7 +16,7 @@ import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../api/sc
 import { CreateRaidBody, SaveTokenBody } from './bodies.js';
 import { AirdropBody, BurnBody, ChangePointsBody, RaffleBody, TipBody, TransferBody } from './move-bodies.js';
 import { changePoints, giveItem } from './wallet.js';
-import { PATHS, QUERY, UPSTREAM_DEFAULT_LIMIT, USER_FIELD_ALIASES, type PlatformIdentifiers } from '../api/upstream.js';
+import { PATHS, QUERY, UPSTREAM_DEFAULT_LIMIT, USER_FIELD_ALIASES, type Operation, type PlatformIdentifiers } from '../api/upstream.js';
 import { CHAIN_LIST, addressFor, chainIdOf, familyOf, sameAddress } from './chaindata.js';
 import { listBoard, readBoard } from './board.js';
 import { GATING_RULES, type CommunityData, type Holder } from './demo.js';
@@ -24,26 +24,8 @@ import { createRng, hashSeed } from './prng.js';
 import { badRequest, failure } from './http.js';
 import { DIGITS, Query, parseBody, pathOneOf } from './validate.js';
 
-export type RouteName =
-  | 'listTokens'
-  | 'saveToken'
-  | 'listQuestCompletions'
-  | 'getQuest'
-  | 'listPointSystems'
-  | 'getPointBalances'
-  | 'getUserDetails'
-  | 'getTippingBalance'
-  | 'getTippingInventory'
-  | 'createRaid'
-  | 'getServiceWallets'
-  | 'listChains'
-  | 'changePoints'
-  | 'sendTip'
-  | 'transfer'
-  | 'createAirdrop'
-  | 'createRaffle'
-  | 'burn'
-  | 'listQuests';
+/** The sandbox answers every operation of the service. */
+export type RouteName = Operation;
 
 export interface Context {
   params: Record<string, string>;
