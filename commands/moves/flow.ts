@@ -7,7 +7,6 @@ import {
   UpstreamError,
   ValidationError,
 } from '../../src/api/errors.js';
-import type { AirdropInput, BurnInput, ChangePointsInput, RaffleInput, SendTipInput, TransferInput } from '../../src/api/moves.js';
 import type { CommunityClient } from '../../src/api/types.js';
 import { component, StaleError, UserError, type Component, type ComponentContext } from '../../src/bot/command.js';
 import { apiErrorText } from '../../src/bot/error-text.js';
@@ -33,13 +32,9 @@ import {
  */
 
 /** The client call a confirmed preview makes: plain JSON, kept with the preview. */
-export type MoveRequest =
-  | { op: 'changePoints'; input: ChangePointsInput }
-  | { op: 'sendTip'; input: SendTipInput }
-  | { op: 'transfer'; input: TransferInput }
-  | { op: 'createAirdrop'; input: AirdropInput }
-  | { op: 'createRaffle'; input: RaffleInput }
-  | { op: 'burn'; input: BurnInput };
+type MoveOp = 'changePoints' | 'sendTip' | 'transfer' | 'createAirdrop' | 'createRaffle' | 'burn';
+/** One write to the service: the client method it calls and that method's input. */
+export type MoveRequest = { [Op in MoveOp]: { op: Op; input: Parameters<CommunityClient[Op]>[0] } }[MoveOp];
 
 interface PendingMove {
   plan: MovePlan;
@@ -119,21 +114,9 @@ export function previewMove(
 }
 
 /** Sends the request: exactly one client call, whose own rules forbid a retry. */
-export async function sendMove(api: CommunityClient, request: MoveRequest): Promise<unknown> {
-  switch (request.op) {
-    case 'changePoints':
-      return api.changePoints(request.input);
-    case 'sendTip':
-      return api.sendTip(request.input);
-    case 'transfer':
-      return api.transfer(request.input);
-    case 'createAirdrop':
-      return api.createAirdrop(request.input);
-    case 'createRaffle':
-      return api.createRaffle(request.input);
-    case 'burn':
-      return api.burn(request.input);
-  }
+export function sendMove(api: CommunityClient, { op, input }: MoveRequest): Promise<unknown> {
+  // MoveRequest pairs each op with its method's input; TypeScript cannot follow that pairing here.
+  return (api[op] as (input: MoveRequest['input']) => Promise<unknown>)(input);
 }
 
 /** A write whose request may have reached the service: never resent, reported as unknown. */
