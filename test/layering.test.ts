@@ -99,3 +99,15 @@ describe('layering', () => {
     expect(violations([{ from: 'src/discord/limits.ts', to: 'discord.js' }, { from: 'commands/raid.ts', to: 'src/bot/error-text.ts' }])).toEqual([]);
   });
 });
+
+describe('README "How it is built"', () => {
+  it('its folder table names every folder of src/ and nothing that is gone', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## How it is built'), readme.indexOf('\n## ', readme.indexOf('## How it is built') + 3));
+    const named = new Set([...section.matchAll(/^\| `(src\/[a-z-]+)\/`/gm)].map((m) => m[1]));
+    const folders = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `src/${e.name}`);
+    expect([...named].sort()).toEqual(folders.sort());
+  });
+});
