@@ -14,7 +14,7 @@ import {
   type SystemLabel,
 } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
-import { defaultPointSystem, forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from './point-systems.js';
+import { defaultPointSystem, forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone, SYSTEM_OPTION } from './point-systems.js';
 
 /**
  * The API serves up to 100 balances a page; the board shows 10. Every view of a board asks
@@ -30,7 +30,7 @@ const definition = slash({
   description: 'Top holders of a point system',
   contexts: [InteractionContextType.Guild],
   options: [
-    { type: T.String, name: 'system', description: 'Point system, by name or id (default: the first active one)', autocomplete: true },
+    SYSTEM_OPTION,
     {
       type: T.String,
       name: 'order',
