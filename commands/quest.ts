@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
 import { QUEST_LIST_MAX_LIMIT } from '../src/api/moves.js';
-import { MAX_SAFE, QuestIdInput, type Quest } from '../src/api/schemas.js';
+import { MAX_SAFE, QuestIdInput, type Page, type Quest } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, InputError, UserError, type AutocompleteContext, type CommandContext, type Invoker } from '../src/bot/command.js';
 import { QUEST_WORDS } from '../src/bot/error-text.js';
@@ -128,7 +128,7 @@ const QuestInput = nameOrId('quest');
 const LIST = { limit: QUEST_LIST_MAX_LIMIT } as const;
 
 /** Drafts, templates and private quests are for moderators; members see the published public ones. */
-export function maySee(quest: Pick<Quest, 'status' | 'visibility'>, invoker: Pick<Invoker, 'isModerator'>): boolean {
+function maySee(quest: Pick<Quest, 'status' | 'visibility'>, invoker: Pick<Invoker, 'isModerator'>): boolean {
   return invoker.isModerator || (quest.visibility !== 'PRIVATE' && quest.status !== 'DRAFT' && quest.status !== 'TEMPLATE');
 }
 
@@ -142,7 +142,7 @@ type QuestOption = 'id' | 'quest';
  */
 async function findQuest(ctx: CommandContext<unknown>, option: QuestOption, text: string): Promise<Quest> {
   const isId = QuestIdInput.safeParse(text).success;
-  let list;
+  let list: Page<Quest>;
   try {
     list = await ctx.api.listQuests(LIST);
   } catch (err) {
