@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
-import { PointSystemIdInput, type Page, type PointBalance } from '../src/api/schemas.js';
+import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, UserError } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
@@ -14,7 +14,7 @@ import {
   type SystemLabel,
 } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
-import { defaultPointSystem, forSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
+import { defaultPointSystem, forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone, SYSTEM_OPTION } from './point-systems.js';
 
 /**
  * The API serves up to 100 balances a page; the board shows 10. Every view of a board asks
@@ -30,7 +30,7 @@ const definition = slash({
   description: 'Top holders of a point system',
   contexts: [InteractionContextType.Guild],
   options: [
-    { type: T.String, name: 'system', description: 'Point system (default: the first active one)', autocomplete: true },
+    SYSTEM_OPTION,
     {
       type: T.String,
       name: 'order',
@@ -57,8 +57,8 @@ const pager = component({
   ids: BOARD_PAGER,
   reply: 'update',
   async handle({ api, invoker }, s) {
-    const system = await resolvePointSystem(api, s.system);
-    return leaderboardView(await boardPage(api, system, s.order, s.page), invoker.locale);
+    const page = await systemGone(async () => boardPage(api, await resolvePointSystem(api, s.system), s.order, s.page));
+    return leaderboardView(page, invoker.locale);
   },
 });
 
@@ -68,21 +68,23 @@ const rank = component({
   reply: 'private',
   async handle({ api, invoker }, { system: id }) {
     const me = invoker.userId;
-    const [system, mine] = await Promise.all([resolvePointSystem(api, id), api.getPointBalances({ pointSystemId: id, userIds: [me] })]);
-    const balance = mine.data.find((e) => e.userId === me)?.balance;
-    let rank: number | undefined;
-    let total = mine.pagination.total;
-    if (balance !== undefined) {
-      // The same blocks the board fetches, so a popular board answers this from cache.
-      for (let offset = 0; offset < RANK_SCAN_DEPTH && rank === undefined; offset += UPSTREAM_PAGE) {
-        const res = await block(api, id, 'balance-desc', offset);
-        total = res.pagination.total;
-        const i = res.data.findIndex((e) => e.userId === me);
-        if (i >= 0) rank = offset + i + 1;
-        if (res.data.length < UPSTREAM_PAGE || offset + UPSTREAM_PAGE >= total) break;
+    return systemGone(async () => {
+      const [system, mine] = await Promise.all([resolvePointSystem(api, id), api.getPointBalances({ pointSystemId: id, userIds: [me] })]);
+      const balance = mine.data.find((e) => e.userId === me)?.balance;
+      let rank: number | undefined;
+      let total = mine.pagination.total;
+      if (balance !== undefined) {
+        // The same blocks the board fetches, so a popular board answers this from cache.
+        for (let offset = 0; offset < RANK_SCAN_DEPTH && rank === undefined; offset += UPSTREAM_PAGE) {
+          const res = await block(api, id, 'balance-desc', offset);
+          total = res.pagination.total;
+          const i = res.data.findIndex((e) => e.userId === me);
+          if (i >= 0) rank = offset + i + 1;
+          if (res.data.length < UPSTREAM_PAGE || offset + UPSTREAM_PAGE >= total) break;
+        }
       }
-    }
-    return myRankView({ system, userId: me, balance, rank, total }, invoker.locale);
+      return myRankView({ system, userId: me, balance, rank, total }, invoker.locale);
+    });
   },
 });
 
@@ -93,10 +95,10 @@ export const leaderboard = command({
   access: 'member',
   private: false,
   async execute({ api, options, invoker }) {
-    const given = check('system', PointSystemIdInput, options.system);
+    const given = check('system', PointSystemInput, options.system?.trim());
     const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api);
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
-    const page = await forSystem(given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
+    const page = await forSystem(api, given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
     return leaderboardView(page, invoker.locale);
   },
   autocomplete: pointSystemChoices,

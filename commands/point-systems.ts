@@ -1,10 +1,12 @@
-import type { PointSystem } from '../src/api/schemas.js';
+import { ApplicationCommandOptionType as T } from 'discord.js';
+import { PointSystemIdInput, type PointSystem } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { NotFoundError } from '../src/api/errors.js';
 import { UserError, type AutocompleteContext } from '../src/bot/command.js';
+import { POINT_SYSTEM_GONE, POINT_SYSTEM_WORDS } from '../src/bot/error-text.js';
 import type { Choice } from '../src/discord/reply.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
-import { cut, escape } from '../src/discord/limits.js';
+import { lookup, mentions, nameOrId, unknownName, type Lookup } from './lookup.js';
 
 /**
  * Point-system lookups shared by /leaderboard and /points. Every caller asks for the same
@@ -12,14 +14,23 @@ import { cut, escape } from '../src/discord/limits.js';
  * come from one cached request.
  */
 
+/** The `system` option of the commands that default to the first active system (/leaderboard, /tip points), defined once. */
+export const SYSTEM_OPTION = {
+  type: T.String,
+  name: 'system',
+  description: 'Point system, by name or id (default: the first active one)',
+  autocomplete: true,
+} as const;
+
 const LIST = { limit: 50 } as const;
+/** The same with the systems shared through collabs (the community's own included). */
+const SHARED = { ...LIST, includeShared: true } as const;
 
 /** The router fits the list (25 choices, 100 characters) and answers [] when this throws. */
 export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choice[]> {
   const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
-  const typed = ctx.focused.value.trim().toLowerCase();
   return data
-    .filter((s) => !typed || [s.name, ...s.aliases].some((n) => n.toLowerCase().includes(typed)))
+    .filter((s) => mentions(s, ctx.focused.value))
     .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${s.status.toLowerCase()})`}`, value: s.id }));
 }
 
@@ -29,30 +40,58 @@ export async function defaultPointSystem(api: CommunityClient): Promise<PointSys
   return data.find((s) => s.status === 'ACTIVE');
 }
 
+/** A typed point system: its name, an alias or its id (see lookup.ts). */
+export const PointSystemInput = nameOrId('point system');
+
+const asId = (id: string): SystemLabel => ({ id, name: id, emoji: '' });
+
 /**
- * Resolves what the user gave (an id from autocomplete, or a name/alias typed without picking)
- * to a label. An unknown value is kept as an id: the balance request then answers 404, which the
- * router turns into its not-found message.
+ * What the user gave (an id from autocomplete or a button, or a name or alias typed without
+ * picking) as a label, from the cached lists: the community's own systems, then (asked for only
+ * when those do not have it) the ones shared through a collab. A name that matches nothing is
+ * refused here with what the user may have meant. An id that matches nothing, or any id while
+ * the lists cannot be read, is kept as an id: the balance request decides (a list may be a few
+ * minutes old), and forSystem or systemGone words its 404.
  */
 export async function resolvePointSystem(api: CommunityClient, given: string): Promise<SystemLabel> {
-  const lower = given.trim().toLowerCase();
-  const match = (data: PointSystem[]) =>
-    data.find((s) => s.id === given) ??
-    data.find((s) => s.name.toLowerCase() === lower) ??
-    data.find((s) => s.aliases.some((a) => a.toLowerCase() === lower));
-  // Systems shared through a collab are listed only on request: ask once more before giving up.
-  const found = match((await api.listPointSystems(LIST)).data) ?? match((await api.listPointSystems({ ...LIST, includeShared: true })).data);
-  return found ?? { id: given, name: given, emoji: '' };
+  const text = given.trim();
+  const isId = PointSystemIdInput.safeParse(text).success;
+  let found: Lookup<PointSystem>;
+  try {
+    found = lookup((await api.listPointSystems(LIST)).data, text);
+    if (!found.ok) found = lookup((await api.listPointSystems(SHARED)).data, text);
+  } catch (err) {
+    if (isId) return asId(text);
+    throw err;
+  }
+  if (found.ok) return found.value;
+  if (isId && !found.ambiguous) return asId(text);
+  throw unknownName('system', POINT_SYSTEM_WORDS, text, found);
 }
 
-/** A 404 for a system the user named reads as their mistake, with where to find the right one. */
-export async function forSystem<T>(given: string | undefined, work: () => Promise<T>): Promise<T> {
+/** A 404 for a system the user named reads as their mistake, with what they may have meant. */
+export async function forSystem<T>(api: CommunityClient, given: string | undefined, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (given !== undefined && err instanceof NotFoundError) {
-      throw new UserError(`no point system "${escape(cut(given, 100))}" in this community; pick one from the suggestions, or see /points systems`, 'system');
+      // The list resolvePointSystem just read: from cache, no request.
+      const found = await api.listPointSystems(SHARED).then(
+        ({ data }) => lookup(data, given),
+        () => undefined,
+      );
+      throw unknownName('system', POINT_SYSTEM_WORDS, given, found && !found.ok ? found : { ambiguous: false, close: [] });
     }
+    throw err;
+  }
+}
+
+/** A 404 for the system a button names: it was removed since the button was drawn. */
+export async function systemGone<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof NotFoundError) throw new UserError(POINT_SYSTEM_GONE);
     throw err;
   }
 }

@@ -1,12 +1,12 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
-import { POINT_SYSTEM_STATUSES, PointSystemIdInput } from '../src/api/schemas.js';
+import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
-import { forSystem, pointSystemChoices, resolvePointSystem } from './point-systems.js';
+import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './point-systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
 export const SYSTEMS_UPSTREAM_PAGE = 50;
@@ -22,7 +22,7 @@ const definition = slash({
       description: "A member's point balance (default: yours) in one or every active system",
       options: [
         { type: T.User, name: 'member', description: 'Whose balance (default: yours)' },
-        { type: T.String, name: 'system', description: 'Point system (default: every active one)', autocomplete: true },
+        { type: T.String, name: 'system', description: 'Point system, by name or id (default: every active one)', autocomplete: true },
       ],
     },
     {
@@ -87,8 +87,8 @@ export const points = command({
   private: false,
   async execute({ api, options, invoker }) {
     if (options.subcommand === 'balance') {
-      const system = check('system', PointSystemIdInput, options.system);
-      const data = await forSystem(system, () => balances(api, options.member ?? invoker.userId, system));
+      const system = check('system', PointSystemInput, options.system?.trim());
+      const data = await forSystem(api, system, () => balances(api, options.member ?? invoker.userId, system));
       return balancesView(data, invoker.locale);
     }
     const filters: SystemsFilters = {

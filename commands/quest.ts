@@ -1,14 +1,17 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
-import { MAX_SAFE, QuestIdInput } from '../src/api/schemas.js';
+import { QUEST_LIST_MAX_LIMIT } from '../src/api/moves.js';
+import { MAX_SAFE, QuestIdInput, type Page, type Quest } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, UserError, type AutocompleteContext } from '../src/bot/command.js';
+import { check, command, component, InputError, UserError, type AutocompleteContext, type CommandContext, type Invoker } from '../src/bot/command.js';
+import { QUEST_WORDS } from '../src/bot/error-text.js';
 import { parseDuration } from '../src/bot/parse.js';
 import { cut, LIMITS } from '../src/discord/limits.js';
 import { slash } from '../src/discord/options.js';
 import type { Choice } from '../src/discord/reply.js';
 import { viewPage } from '../src/views/pager.js';
 import { COMPLETIONS_PAGER, COMPLETIONS_PER_PAGE, completionsPage, questInfo, type CompletionFilters } from '../src/views/quest.js';
+import { lookup, mentions, nameOrId, unknownName, type Lookup } from './lookup.js';
 import { symbolLookup } from './token-symbols.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
@@ -91,14 +94,14 @@ const definition = slash({
       type: T.Subcommand,
       name: 'info',
       description: 'Show a quest: status, rounds, tasks and rewards',
-      options: [{ type: T.String, name: 'id', description: 'Quest id (pick one from the suggestions)', required: true, max_length: 128, autocomplete: true }],
+      options: [{ type: T.String, name: 'id', description: 'Quest name or id (pick one from the suggestions)', required: true, max_length: 128, autocomplete: true }],
     },
     {
       type: T.Subcommand,
       name: 'completions',
       description: 'List quest completions (moderators)',
       options: [
-        { type: T.String, name: 'quest', description: 'Only this quest id', max_length: 128, autocomplete: true },
+        { type: T.String, name: 'quest', description: 'Only this quest (name or id)', max_length: 128, autocomplete: true },
         { type: T.Integer, name: 'round', description: 'Only this round', min_value: 1, max_value: MAX_SAFE },
         { type: T.User, name: 'member', description: 'Only this member' },
         { type: T.String, name: 'since', description: 'From: 2026-11-01, 2026-11-01T12:00Z, or ago: 7d, 12h, 30m', max_length: 40 },
@@ -116,39 +119,76 @@ function whenOf(name: 'since' | 'until', text: string | undefined): When | undef
   return r.value;
 }
 
-// ---------- quest id suggestions ----------
+// ---------- finding a quest by name or id ----------
 
-/** Completions read for suggestions: the API's largest page, one request, cached by the client. */
-const SUGGEST_FROM = 50;
+/** A typed quest: its name or its id (see lookup.ts). */
+const QuestInput = nameOrId('quest');
+
+/** The community's quests: one request of the API's largest page (the notes: at most 50), cached by the client. */
+const LIST = { limit: QUEST_LIST_MAX_LIMIT } as const;
+
+/** Drafts, templates and private quests are for moderators; members see the published public ones. */
+function maySee(quest: Pick<Quest, 'status' | 'visibility'>, invoker: Pick<Invoker, 'isModerator'>): boolean {
+  return invoker.isModerator || (quest.visibility !== 'PRIVATE' && quest.status !== 'DRAFT' && quest.status !== 'TEMPLATE');
+}
+
+type QuestOption = 'id' | 'quest';
+
+/**
+ * What the user typed, as a quest they may see: looked up in the cached list (exact id, exact
+ * name, one name matching in any case), else refused with what they may have meant. A quest
+ * they may not see is refused with the same words as one that does not exist. An id is still
+ * asked for directly when the list cannot be read, or may be incomplete.
+ */
+async function findQuest(ctx: CommandContext<unknown>, option: QuestOption, text: string): Promise<Quest> {
+  const isId = QuestIdInput.safeParse(text).success;
+  let list: Page<Quest>;
+  try {
+    list = await ctx.api.listQuests(LIST);
+  } catch (err) {
+    if (!isId) throw err;
+    ctx.log.debug({ err }, 'quest list unreadable; asking for the quest by id');
+    return questById(ctx, option, text, { ok: false, ambiguous: false, close: [] });
+  }
+  const found = lookup(list.data.filter((q) => maySee(q, ctx.invoker)), text);
+  if (found.ok) return found.value;
+  if (isId && !found.ambiguous && list.pagination.total > list.data.length) return questById(ctx, option, text, found);
+  throw unknownName(option, QUEST_WORDS, text, found);
+}
+
+async function questById(ctx: CommandContext<unknown>, option: QuestOption, id: string, miss: Lookup<Quest> & { ok: false }): Promise<Quest> {
+  try {
+    const quest = await ctx.api.getQuest(id);
+    if (maySee(quest, ctx.invoker)) return quest;
+  } catch (err) {
+    if (!(err instanceof NotFoundError)) throw err;
+  }
+  throw unknownName(option, QUEST_WORDS, id, miss);
+}
 
 /** `Weekly Signal Boost (q-weekly-signal)`, the name cut so the id always shows. */
-function questChoice(id: string, name: string | undefined): Choice {
+function questChoice(id: string, name: string): Choice {
   const room = LIMITS.choiceName - id.length - 3;
-  const label = name?.trim() && room >= 8 ? `${cut(name.trim().replace(/\s+/g, ' '), room)} (${id})` : id;
+  const label = name.trim() && room >= 8 ? `${cut(name.trim().replace(/\s+/g, ' '), room)} (${id})` : id;
   return { name: label, value: id };
 }
 
 /**
- * Quest ids have no list endpoint: the ones in recent completions are the ones members care
- * about. Names come from getQuest, cached after a first /quest info or suggestion; a quest the
- * client cannot fetch right now (noWait) is offered by its id.
+ * Every quest the invoker may see whose name or id holds what is typed, from the cached list
+ * (noWait: never queued). When the list cannot be read, the typed text itself, so a known name
+ * or id can still be sent.
  */
 async function questChoices(ctx: AutocompleteContext): Promise<Choice[]> {
   const typed = ctx.focused.value.trim();
-  const typedChoice = typed && QuestIdInput.safeParse(typed).success ? [{ name: typed, value: typed }] : [];
   try {
-    const page = await ctx.api.listQuestCompletions({ limit: SUGGEST_FROM }, { noWait: true });
-    const ids = [...new Set(page.data.map((c) => c.questId))].slice(0, LIMITS.choices);
-    const names = await Promise.all(ids.map((id) => ctx.api.getQuest(id, { noWait: true }).then((q) => q.name, () => undefined)));
-    const q = typed.toLowerCase();
-    const found = ids
-      .map((id, i) => questChoice(id, names[i]))
-      .filter((c) => !q || c.name.toLowerCase().includes(q));
-    const exact = found.some((c) => c.value === typed);
-    return [...found.slice(0, LIMITS.choices - (exact ? 0 : typedChoice.length)), ...(exact ? [] : typedChoice)];
+    const { data } = await ctx.api.listQuests(LIST, { noWait: true });
+    return data
+      .filter((q) => maySee(q, ctx.invoker) && mentions(q, typed))
+      .slice(0, LIMITS.choices)
+      .map((q) => questChoice(q.id, q.name));
   } catch (err) {
-    ctx.log.debug({ err }, 'quest id suggestions fell back to the typed text');
-    return typedChoice;
+    ctx.log.debug({ err }, 'quest suggestions fell back to the typed text');
+    return typed && QuestInput.safeParse(typed).success ? [{ name: typed, value: typed }] : [];
   }
 }
 
@@ -164,36 +204,30 @@ const pager = component({
 export const quest = command({
   name: 'quest',
   definition,
-  examples: { info: '/quest info id:q-weekly-signal', completions: '/quest completions member:@alice since:7d' },
+  examples: { info: '/quest info id:"Weekly Signal Boost"', completions: '/quest completions member:@alice since:7d' },
   access: 'member',
   moderatorSubcommands: ['completions'],
   private: (o) => o.subcommand === 'completions',
   async execute(ctx) {
     const o = ctx.options;
     if (o.subcommand === 'info') {
-      const id = check('id', QuestIdInput, o.id.trim());
-      try {
-        const q = await ctx.api.getQuest(id);
-        // noWait: a symbol is a nicety, never worth waiting in the rate-limit queue for.
-        const symbolOf = symbolLookup(ctx.api, ctx.log, { noWait: true });
-        const rewardSymbols = await Promise.all(
-          q.rewards.map((r) => (r.item?.type === 'TOKEN' && r.item.chain ? symbolOf(r.item.chain, r.item.tokenAddress ?? undefined) : undefined)),
-        );
-        return questInfo(q, ctx.invoker.locale, { rewardSymbols });
-      } catch (err) {
-        if (err instanceof NotFoundError) {
-          throw new UserError(`no such quest "${id}" in this community; pick one from the suggestions, or see /quest completions`, 'id');
-        }
-        throw err;
-      }
+      const q = await findQuest(ctx, 'id', check('id', QuestInput, o.id.trim()));
+      // noWait: a symbol is a nicety, never worth waiting in the rate-limit queue for.
+      const symbolOf = symbolLookup(ctx.api, ctx.log, { noWait: true });
+      const rewardSymbols = await Promise.all(
+        q.rewards.map((r) => (r.item?.type === 'TOKEN' && r.item.chain ? symbolOf(r.item.chain, r.item.tokenAddress ?? undefined) : undefined)),
+      );
+      return questInfo(q, ctx.invoker.locale, { rewardSymbols });
     }
-    const questId = check('quest', QuestIdInput, o.quest?.trim());
+    const typedQuest = check('quest', QuestInput, o.quest?.trim());
     const now = ctx.services.now();
     const since = resolveWhen(whenOf('since', o.since), now);
     const until = resolveWhen(whenOf('until', o.until), now);
     if (since !== undefined && since < 0) throw new UserError('since must not be before 1970', 'since');
     if (until !== undefined && until < 0) throw new UserError('until must not be before 1970', 'until');
     if (since !== undefined && until !== undefined && since > until) throw new UserError('since must not be after until', 'since');
+    // After every check of the other options, so bad input sends nothing.
+    const questId = typedQuest === undefined ? undefined : (await findQuest(ctx, 'quest', typedQuest)).id;
     const filters: CompletionFilters = wholeSeconds({
       ...(questId !== undefined ? { questId } : {}),
       ...(o.round !== undefined ? { round: o.round } : {}),

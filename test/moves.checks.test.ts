@@ -98,7 +98,9 @@ describe('points', () => {
   it('finds an active system by id or name; refuses unknown and archived ones', () => {
     const systems = [system({}), system({ id: 'ps-old', name: 'Old XP', status: 'ARCHIVED' })];
     expect(ok(findPointSystem(systems, 'SPARKS')).id).toBe('ps-sparks');
-    expect(err(findPointSystem(systems, 'gems'))).toBe('system "gems" is not a point system of this community; it has Sparks, Old XP');
+    expect(err(findPointSystem(systems, 'old xp'))).toBe('system Old XP is archived; only active point systems can change');
+    expect(err(findPointSystem(systems, 'gems'))).toBe('no point system "gems" in this community; pick one from the suggestions, or see /points systems');
+    expect(err(findPointSystem(systems, 'sparkz'))).toContain('did you mean "Sparks"?');
     expect(err(findPointSystem(systems, 'ps-old'))).toContain('archived');
   });
   it('amounts a point balance can hold exactly', () => {

@@ -13,6 +13,8 @@ import {
   type Decimal,
 } from '../../src/decimal.js';
 import type { PointSystem, TippingNft, TippingToken } from '../../src/api/schemas.js';
+import { POINT_SYSTEM_WORDS, unknownNameText } from '../../src/bot/error-text.js';
+import { lookup } from '../lookup.js';
 
 /**
  * The checks every value-moving command runs before its preview, against what the reads
@@ -171,14 +173,11 @@ export function checkPoints(text: string, name = 'amount'): Check<Decimal> {
   return parsed;
 }
 
-/** A point system the community can print from: by id or by name (any case). */
+/** A point system the community can print from: by id, name or alias, as every command finds one (lookup.ts). */
 export function findPointSystem(systems: readonly PointSystem[], text: string, name = 'system'): Check<PointSystem> {
-  const wanted = text.trim().toLowerCase();
-  const found = systems.find((s) => s.id.toLowerCase() === wanted) ?? systems.find((s) => s.name.toLowerCase() === wanted);
-  if (!found) {
-    const names = systems.map((s) => s.name).join(', ');
-    return fail(`${name} "${text.trim()}" is not a point system of this community${names ? `; it has ${names}` : ''}`);
-  }
+  const match = lookup(systems, text);
+  if (!match.ok) return fail(unknownNameText(POINT_SYSTEM_WORDS, text.trim(), match));
+  const found = match.value;
   if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${String(found.status).toLowerCase()}; only active point systems can change`);
   return { ok: true, value: found };
 }

@@ -9,7 +9,7 @@ import { decimalText, formatUnits } from '../../src/decimal.js';
 import { cut } from '../../src/discord/limits.js';
 import type { Choice } from '../../src/discord/reply.js';
 import type { Prize } from '../../src/views/moves.js';
-import { pointSystemChoices } from '../point-systems.js';
+import { pointSystemChoices, SYSTEM_OPTION } from '../point-systems.js';
 import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, NATIVE, positiveAmount } from './checks.js';
 
 /**
@@ -40,7 +40,7 @@ export const OPT = {
   nft: opt({ type: T.String, name: 'nft', description: 'NFT of the tipping wallet', required: true, autocomplete: true }),
   count: opt({ type: T.Integer, name: 'count', description: 'Editions, for multi-edition NFTs (default 1)', min_value: 1 }),
   points: opt({ type: T.String, name: 'amount', description: 'Points, e.g. 25', required: true, max_length: 40 }),
-  system: opt({ type: T.String, name: 'system', description: 'Point system (default: the first active one)', autocomplete: true }),
+  system: SYSTEM_OPTION,
   channel: opt({
     type: T.Channel,
     name: 'channel',

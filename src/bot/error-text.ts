@@ -22,3 +22,38 @@ export function apiErrorText(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** How a lookup names what it looks for (commands/lookup.ts). */
+export interface LookupWords {
+  /** `point system`: in "matches more than one point system". */
+  one: string;
+  /** `no point system`, `no such quest`: the start of a miss. */
+  none: string;
+  /** Where else to look, after the suggestions: `, or see /points systems`. */
+  where: string;
+}
+
+export const POINT_SYSTEM_WORDS: LookupWords = { one: 'point system', none: 'no point system', where: ', or see /points systems' };
+/** Nothing else to point to: members may not run /quest completions, and the suggestions list every quest they may see. */
+export const QUEST_WORDS: LookupWords = { one: 'quest', none: 'no such quest', where: '' };
+
+/**
+ * A name or id that matched nothing, or more than one thing. Plain words, not escaped (the
+ * InputError that carries it is escaped when shown). The same text for a thing that does
+ * not exist and one the user may not see, so a refusal never tells them apart.
+ */
+export function unknownNameText(words: LookupWords, typed: string, miss: { ambiguous: boolean; close: readonly { id: string; name: string }[] }): string {
+  const shown = `"${cut(typed, 100)}"`;
+  if (miss.ambiguous) {
+    const list = miss.close.map((c) => `"${cut(c.name, 60)}" (${cut(c.id, 60)})`).join(', ');
+    return `${shown} matches more than one ${words.one}: ${list}; type the id or pick one from the suggestions`;
+  }
+  const head = `${words.none} ${shown} in this community`;
+  if (miss.close.length === 0) return `${head}; pick one from the suggestions${words.where}`;
+  const names = miss.close.map((c) => `"${cut(c.name, 60)}"`);
+  const options = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+  return `${head}; did you mean ${options}? Pick one from the suggestions${words.where}`;
+}
+
+/** A button that names a point system removed since it was drawn: the user typed nothing. */
+export const POINT_SYSTEM_GONE = 'This point system no longer exists in this community; run /leaderboard or /points systems to see the current ones.';
