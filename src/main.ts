@@ -86,7 +86,7 @@ if (config.interactions) {
     metrics && config.metrics.port !== undefined
       ? await startOpsServer(
           config.metrics.port,
-          '0.0.0.0',
+          config.metrics.host,
           {
             live: () => !stopping,
             checks: () => ({ commands: bot.registry.modules.length > 0, gateway: bot.client.isReady(), ...(shared ? { redis: shared.ready() } : {}) }),
@@ -95,7 +95,7 @@ if (config.interactions) {
           logger,
         )
       : undefined;
-  if (ops) logger.info({ port: ops.port }, 'metrics and health endpoints listening');
+  if (ops) logger.info({ port: ops.port, host: config.metrics.host }, 'metrics and health endpoints listening');
   installProcessHandlers({
     proc: process,
     logger,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
@@ -7,6 +8,7 @@ import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS } from '../src/bot/offline/ha
 import { buttonPayload, chatInputPayload, type Actor } from '../src/bot/offline/payloads.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { parseConfig } from '../src/config.js';
+import { startOpsServer } from '../src/http/ops.js';
 import { startHttpMode, type HttpMode } from '../src/http/run.js';
 import { silentLogger } from '../src/log.js';
 import { createMetrics, PREFIX, routeLabel, type Metrics } from '../src/metrics/metrics.js';
@@ -255,5 +257,57 @@ describe('labels', () => {
     expect(text).toContain(`${PREFIX}discord_rest_errors_total{route="/webhooks/:id/:token/messages/@original",code="404"} 1`);
     expect(text).not.toContain('code="204"');
     expect(text).toContain(`${PREFIX}gateway_shard_up{shard="0"} 1`);
+  });
+});
+
+describe('gateway mode (METRICS_PORT)', () => {
+  it('serves /metrics, /healthz and /readyz on its own port, and nothing else', async () => {
+    const m = createMetrics({ processMetrics: false, queued: () => 2 });
+    let live = true;
+    const ready = { gateway: false };
+    const ops = await startOpsServer(0, '127.0.0.1', { live: () => live, checks: () => ({ commands: true, ...ready }), metrics: m }, silentLogger);
+    const base = `http://127.0.0.1:${ops.port}`;
+    try {
+      expect(await (await fetch(`${base}/metrics`)).text()).toContain(`${PREFIX}api_queue_depth 2`);
+      const notReady = await fetch(`${base}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toEqual({ ok: false, checks: { commands: true, gateway: false, accepting: true } });
+      ready.gateway = true;
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await fetch(`${base}/interactions`, { method: 'POST' })).status).toBe(404);
+      live = false;
+      expect((await fetch(`${base}/healthz`)).status).toBe(503);
+      expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    } finally {
+      await ops.close();
+    }
+  });
+});
+
+describe('ops/grafana-dashboard.json and ops/alerts.yml', () => {
+  it('query only metrics the bot exports', async () => {
+    const m = createMetrics({ queued: () => 0, probes: { store: async () => undefined, redis: async () => undefined } });
+    // Labelled families print only once they have a sample.
+    m.interaction({ kind: 'command', command: 'help', outcome: 'answered', guildId: null, ackSeconds: 0, replySeconds: 0 });
+    m.api.request('getQuest', '200', 0.1);
+    m.api.retry('getQuest');
+    m.api.queued('read', 0);
+    m.api.read('getQuest', 'hit');
+    m.journal('createRaid', 'unknown');
+    m.discordResponse('/channels/:id/messages', 500);
+    m.shard(0, true);
+    const exported = new Set([...(await m.text()).matchAll(/^# TYPE (\S+) /gm)].map((x) => x[1]));
+    const dashboard = await readFile(new URL('../ops/grafana-dashboard.json', import.meta.url), 'utf8');
+    const panels = (JSON.parse(dashboard) as { panels: { title: string; targets: { expr: string }[] }[] }).panels;
+    expect(panels.map((p) => p.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/answered vs/), expect.stringMatching(/p99/), expect.stringMatching(/429/), expect.stringMatching(/Unknown/)]),
+    );
+    const alerts = await readFile(new URL('../ops/alerts.yml', import.meta.url), 'utf8');
+    for (const text of [panels.flatMap((p) => p.targets.map((t) => t.expr)).join('\n'), alerts]) {
+      const used = [...text.matchAll(/community_bot_[a-z0-9_]+/g)].map((x) => x[0].replace(/_(bucket|sum|count)$/, ''));
+      expect(used.length).toBeGreaterThan(3);
+      for (const name of used) expect(exported, name).toContain(name);
+    }
   });
 });
