@@ -1,5 +1,6 @@
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
+import { createMetrics } from '../src/metrics/metrics.js';
 import { createHarness, type Harness } from '../src/bot/offline/harness.js';
 import type { RawInteraction } from '../src/bot/offline/payloads.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
@@ -58,6 +59,10 @@ export interface BusyChannelResult {
   eventLoopDelay: LoopDelay;
   /** Some interactions were still waiting at the cap. */
   capped: boolean;
+  /** CPU time of this process (bot and client; the sandbox runs apart) from first dispatch to last reply. */
+  cpuMs: number;
+  /** With metrics on: how long one scrape of /metrics' text took after the burst. */
+  scrapeMs?: number;
 }
 
 interface Event {
@@ -69,10 +74,12 @@ interface Event {
 export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSpec, settings: ClientSettings): Promise<BusyChannelResult> {
   await sandbox.reset(settings.ratePerSecond);
   const apiKey = settings.apiKey ?? sandbox.demoKey;
+  const metrics = settings.metrics ? createMetrics({ queued: () => api.queued }) : undefined;
   const api = createCommunityApi({
     baseUrl: sandbox.url,
     ratePerSecond: settings.ratePerSecond,
     ...(settings.naive ? { cache: false, coalesce: false } : {}),
+    ...(metrics ? { observer: metrics.api } : {}),
   });
   let h: Harness | undefined;
   try {
@@ -83,6 +90,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       config: (c) => {
         c.discord.auditChannelId = AUDIT_CHANNEL;
       },
+      ...(metrics ? { observer: metrics } : {}),
     });
     const trace = traceStandIn(h.standIn);
     const d = driver(h);
@@ -128,6 +136,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     events.push({ at: spec.raidAtMs, kind: 'raid-confirm', build: () => d.button(moderator, confirmId, moderator.userId) });
 
     const loop = delayMonitor();
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const sent = await Promise.all(
       events.map((e) => new Promise<Sent>((resolve) => setTimeout(() => resolve(d.send(e.kind, e.build())), e.at))),
@@ -137,7 +146,11 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       start + settings.capMs,
     );
     const durationMs = performance.now() - start;
+    const used = process.cpuUsage(cpu);
     const eventLoopDelay = loop.stop();
+    const scrapeStart = performance.now();
+    const scraped = metrics ? await metrics.text() : undefined;
+    const scrapeMs = scraped === undefined ? undefined : performance.now() - scrapeStart;
     const outcomes = sent.map((s) => outcomeOf(s, trace.get(s.token)));
     const clientStats = { ...api.stats };
     const after = await sandbox.stats();
@@ -169,6 +182,8 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       durationMs,
       eventLoopDelay,
       capped: outcomes.some((o) => o.status === 'unfinished'),
+      cpuMs: (used.user + used.system) / 1000,
+      ...(scrapeMs !== undefined ? { scrapeMs } : {}),
     };
   } finally {
     // The client first: queued requests fail at once, so the bot's drain does not wait on them.

@@ -40,6 +40,8 @@ export interface ClientSettings {
   capMs: number;
   /** The community's key; default the sandbox's demo community. */
   apiKey?: string;
+  /** Prometheus metrics on (as in HTTP mode or with METRICS_PORT), scraped once at the end. */
+  metrics?: boolean;
 }
 
 export interface Sent {

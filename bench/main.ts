@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     const warm = [await warmProcess(sandbox, 3)];
     progress('W1 with the bot’s client…');
     const bot = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000 });
+    progress('W1 with the bot’s client and Prometheus metrics on…');
+    const withMetrics = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, metrics: true });
     progress(`W1 with a naive client (up to ${NAIVE_CAP_MS / 1000} s)…`);
     const naiveRun = runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: true, capMs: NAIVE_CAP_MS });
     // The naive run then mostly waits on its 1/s queue; W2 runs in other processes meanwhile.
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     const notes = [
       `the naive run's wait overlapped W2 (other processes) from ${(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS) / 1000} s after its burst began, once its acknowledgements were out`,
     ];
-    console.log(render({ machine: host, warm: warmAll, bot, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, totalMs }));
+    console.log(render({ machine: host, warm: warmAll, bot, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, totalMs }));
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
       RESULTS,
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
         warm: warmAll,
         notes,
         targets: checks(bot, many),
-        w1: { bot, naive },
+        w1: { bot, withMetrics, naive },
         w2: many,
       }),
     );

@@ -94,6 +94,8 @@ export interface RenderInput {
   /** What was warm when W1's burst began. */
   warm: string[];
   bot: BusyChannelResult;
+  /** The same bot with Prometheus metrics on. */
+  withMetrics: BusyChannelResult;
   naive: BusyChannelResult;
   naiveCapMs: number;
   /** How the runs were arranged (e.g. the naive wait overlapping W2). */
@@ -102,7 +104,7 @@ export interface RenderInput {
   totalMs: number;
 }
 
-export function render({ machine: m, warm, bot, naive, naiveCapMs, notes, many, totalMs }: RenderInput): string {
+export function render({ machine: m, warm, bot, withMetrics, naive, naiveCapMs, notes, many, totalMs }: RenderInput): string {
   const s = bot.spec;
   const verdict = new Map(checks(bot, many).map((c) => [c.name, `${c.target}  ${c.pass ? 'PASS' : 'MISS'}`]));
   const count = (r: BusyChannelResult) => `${r.tally.answered} / ${r.tally.errors} / ${r.tally.unfinished}`;
@@ -133,6 +135,15 @@ export function render({ machine: m, warm, bot, naive, naiveCapMs, notes, many, 
         n ? `${lat(n.ack, naiveCapMs)} · ${lat(n.final, naiveCapMs)}` : '',
       ];
     }),
+  ]);
+  const metricsCost = table([
+    ['metrics on W1', 'without', 'with', 'with/without'],
+    ['ack p50 / p99', lat(bot.tally.ack), lat(withMetrics.tally.ack), ratio(withMetrics.tally.ack.p99, bot.tally.ack.p99)],
+    ['final reply p50 / p99', lat(bot.tally.final), lat(withMetrics.tally.final), ratio(withMetrics.tally.final.p99, bot.tally.final.p99)],
+    ['CPU time of the bot process', ms(bot.cpuMs), ms(withMetrics.cpuMs), ratio(withMetrics.cpuMs, bot.cpuMs)],
+    ['event-loop delay p99', ms(bot.eventLoopDelay.p99), ms(withMetrics.eventLoopDelay.p99), ''],
+    ['one /metrics scrape after the burst', '', ms(withMetrics.scrapeMs), ''],
+    ['answered / errors / unfinished', count(bot), count(withMetrics), ''],
   ]);
   const mem = many.memory;
   const w2 = table([
@@ -178,6 +189,8 @@ export function render({ machine: m, warm, bot, naive, naiveCapMs, notes, many, 
     kinds,
     ...errors(bot, 'bot error reply'),
     ...errors(naive, 'naive error reply'),
+    '',
+    metricsCost,
     '',
     `W2 many communities: ${many.spec.guilds} guilds with their own keys, ${many.interactionsPerGuild} interactions each ` +
       `(/leaderboard ×2, next ×2, /points balance ×2, /tokens list, autocomplete ×3, ${many.spec.gapMs} ms apart), guilds starting evenly over ${ms(many.spec.windowMs)}; ` +

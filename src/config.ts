@@ -92,6 +92,9 @@ export const envSchema = z.object({
   INTERACTIONS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
   DISCORD_PUBLIC_KEY: opt(z.string().regex(/^[0-9a-f]{64}$/i, "the application's public key (64 hex characters, General Information tab)")),
   SHUTDOWN_GRACE_MS: opt(intFrom(0, 120_000, 'milliseconds between 0 and 120000')),
+  METRICS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
+  METRICS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
+  METRICS_GUILD_LABELS: opt(z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true')),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })),
   REDIS_PREFIX: opt(z.string().regex(/^[\x21-\x7e]{1,64}$/, 'printable text without spaces (at most 64 characters)')),
   REPLICAS: opt(intFrom(1, 10_000, 'the whole number of bot processes you run (1 or more)')),
@@ -118,6 +121,8 @@ export interface Config {
   interactions?: { port: number; host: string; publicKey: string };
   /** Shared rate limit and read cache for several replicas; absent: this process's own. */
   redis?: { url: string; prefix: string };
+  /** Gateway mode serves /metrics, /healthz and /readyz on `port` (off without it); HTTP mode on its own port. */
+  metrics: { port?: number; host: string; guildLabels: boolean };
   /** HTTP mode: how long health checks fail before the listener closes on shutdown. */
   shutdownGraceMs: number;
   /** How many bot processes the operator says run (REPLICAS), for the startup warning. */
@@ -210,6 +215,11 @@ export function parseConfig(
       : {}),
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'cbot:' } } : {}),
     replicas: e.REPLICAS ?? 1,
+    metrics: {
+      ...(e.METRICS_PORT !== undefined ? { port: e.METRICS_PORT } : {}),
+      host: e.METRICS_HOST ?? '0.0.0.0',
+      guildLabels: e.METRICS_GUILD_LABELS ?? false,
+    },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 5_000,
     api: {
       baseUrl: e.COMMUNITY_API_URL,

@@ -4,7 +4,9 @@ import { createBot } from './bot/bot.js';
 import { installProcessHandlers } from './bot/process.js';
 import { loadConfig, secretsOf } from './config.js';
 import { startHttpMode } from './http/run.js';
+import { startOpsServer } from './http/ops.js';
 import { createLogger, registerSecret } from './log.js';
+import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
 
 /**
@@ -22,12 +24,22 @@ const logger = createLogger({ level: config.log.level, format: config.log.format
 const warning = replicaWarning(config);
 if (warning) logger.warn(warning);
 const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
+// HTTP mode serves /metrics beside /interactions; gateway mode only when METRICS_PORT is set.
+const metrics =
+  config.interactions || config.metrics.port !== undefined
+    ? createMetrics({
+        guildLabels: config.metrics.guildLabels,
+        queued: () => api.queued,
+        probes: shared ? { redis: () => shared.redis.ping() } : {},
+      })
+    : undefined;
 const api = createCommunityApi({
   baseUrl: config.api.baseUrl!,
   timeoutMs: config.api.timeoutMs,
   ratePerSecond: config.api.ratePerSecond,
   spelling: config.api.spelling,
   ...(shared ? { shared: { redis: shared.redis, prefix: shared.prefix } } : {}),
+  ...(metrics ? { observer: metrics.api } : {}),
   logger,
 });
 const closeShared = async () => {
@@ -43,6 +55,7 @@ if (config.interactions) {
       api,
       commands,
       ...(shared ? { shared } : {}),
+      ...(metrics ? { metrics } : {}),
       shutdownGraceMs: config.shutdownGraceMs,
     });
     installProcessHandlers({
@@ -60,13 +73,37 @@ if (config.interactions) {
     process.exit(1);
   }
 } else {
-  const bot = createBot({ config, logger, api, commands, ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}) });
+  const bot = createBot({
+    config,
+    logger,
+    api,
+    commands,
+    ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
+    ...(metrics ? { observer: metrics } : {}),
+  });
+  let stopping = false;
+  const ops =
+    metrics && config.metrics.port !== undefined
+      ? await startOpsServer(
+          config.metrics.port,
+          config.metrics.host,
+          {
+            live: () => !stopping,
+            checks: () => ({ commands: bot.registry.modules.length > 0, gateway: bot.client.isReady(), ...(shared ? { redis: shared.ready() } : {}) }),
+            metrics,
+          },
+          logger,
+        )
+      : undefined;
+  if (ops) logger.info({ port: ops.port, host: config.metrics.host }, 'metrics and health endpoints listening');
   installProcessHandlers({
     proc: process,
     logger,
     exit: (code) => process.exit(code),
     stop: async () => {
+      stopping = true;
       await bot.stop();
+      await ops?.close();
       await closeShared();
     },
   });

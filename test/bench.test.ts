@@ -26,6 +26,7 @@ const MINUTE = 60_000;
 
 let sandbox: RemoteSandbox;
 let bot: BusyChannelResult;
+let withMetrics: BusyChannelResult;
 let naive: BusyChannelResult;
 let many: ManyCommunitiesResult;
 
@@ -112,13 +113,24 @@ describe('bench W2 (quick)', () => {
   }, MINUTE);
 });
 
+describe('bench W1 with metrics (quick)', () => {
+  it('answers the same with Prometheus metrics on, and times one scrape', async () => {
+    withMetrics = await runBusyChannel(sandbox, spec, { ratePerSecond: 0, naive: false, capMs: 30_000, metrics: true });
+    expect(withMetrics.tally).toMatchObject({ interactions, answered: interactions, errors: 0, unfinished: 0 });
+    expect(withMetrics.scrapeMs).toBeGreaterThan(0);
+    expect(withMetrics.cpuMs).toBeGreaterThan(0);
+    expect(bot.scrapeMs).toBeUndefined();
+  }, MINUTE);
+});
+
 describe('bench report', () => {
   it('prints the machine, both W1 columns, W2 and a verdict per target; JSON keeps unfinished as null', () => {
-    const text = render({ machine: machine(), warm: bot.warm, bot, naive, naiveCapMs: 30_000, notes: [], many, totalMs: 1234 });
+    const text = render({ machine: machine(), warm: bot.warm, bot, withMetrics, naive, naiveCapMs: 30_000, notes: [], many, totalMs: 1234 });
     expect(text).toMatch(/^Machine: .+ · \d+ cores · [\d.]+ GiB · Node v\d+/);
     for (const c of checks(bot, many)) expect(text).toContain(`${c.target}  ${c.pass ? 'PASS' : 'MISS'}`);
     expect(checks(bot, many)).toHaveLength(Object.keys(TARGETS).length + 2);
     expect(text).toContain('naive/bot');
+    expect(text).toContain('metrics on W1');
     expect(text).toContain('W2 many communities: 20 guilds');
     expect(JSON.parse(toJson({ unfinished: Infinity, ok: 1 }))).toEqual({ unfinished: null, ok: 1 });
   });

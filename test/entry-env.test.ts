@@ -43,6 +43,9 @@ const ALTERNATIVES = {
   DATABASE_URL: TEST_SERVERS.postgres.url,
   SETTINGS_SECRET: 'UKom/rg1KUFyHBwmI0lJjxlm/0HqZ1N7d7MPbBud7oY=',
   SETTINGS_SECRET_NEXT: 'f5d2a6e83cf931cd9cb8d9e82e387c09d82e574b69832515e195c973beae3b47',
+  METRICS_PORT: '0',
+  METRICS_HOST: '127.0.0.1',
+  METRICS_GUILD_LABELS: 'true',
 };
 
 /**
@@ -157,6 +160,7 @@ describe.each([
   test('npm start', PROCESS, async () => {
     const r = await start({ ...START, ...values });
     expect(r.stderr).toContain('could not connect to Discord');
+    if ('METRICS_PORT' in values) expect(r.stderr).toMatch(/metrics and health endpoints listening.*127\.0\.0\.1|127\.0\.0\.1.*metrics and health endpoints listening/);
     expect(r.stderr).not.toMatch(/shardCount|DiscordjsTypeError|Configuration problems/);
     expect(r.code).toBe(1);
   });

@@ -59,6 +59,9 @@ export function spyErrors(api: CommunityApi): { api: CommunityApi; errors: strin
     get stats() {
       return api.stats;
     },
+    get queued() {
+      return api.queued;
+    },
     close: () => api.close(),
   };
   return { api: spied, errors };

@@ -193,15 +193,23 @@ describe('the same router answers in the HTTP response, then over REST', () => {
 });
 
 describe('health and shutdown', () => {
-  it('healthz is 200 when every check passes and 503 naming the one that does not', async () => {
-    const ok = await fetch(`${url}/healthz`);
+  it('readyz is 200 when every check passes and 503 naming the one that does not; healthz (liveness) stays 200', async () => {
+    const ok = await fetch(`${url}/readyz`);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true, checks: { commands: true, store: true, accepting: true } });
     healthy.store = false;
-    const down = await fetch(`${url}/healthz`);
+    const down = await fetch(`${url}/readyz`);
+    const live = await fetch(`${url}/healthz`);
     healthy.store = true;
     expect(down.status).toBe(503);
     expect(((await down.json()) as { checks: { store: boolean } }).checks.store).toBe(false);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ ok: true });
+  });
+
+  it('metrics are off unless the bot was given them', async () => {
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${url}/readyz`, { method: 'POST' })).status).toBe(405);
   });
 
   it('stopping: health fails first, an interaction in flight finishes, then the endpoint closes', async () => {
@@ -212,7 +220,9 @@ describe('health and shutdown', () => {
     const stopped = http.stop();
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(503);
-    expect(((await health.json()) as { checks: { accepting: boolean } }).checks.accepting).toBe(false);
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { checks: { accepting: boolean } }).checks.accepting).toBe(false);
     release();
     await stopped;
     const [edit] = standIn.calls.filter((c) => c.path.includes(`/${payload.token}`));

@@ -64,7 +64,7 @@ describe.runIf(available)('three HTTP replicas on shared Redis', () => {
 
   it('each replica is healthy and refuses bad signatures with 401', async () => {
     for (const r of set!.replicas) {
-      const health = await fetch(`${r.url}/healthz`);
+      const health = await fetch(`${r.url}/readyz`);
       expect(await health.json()).toEqual({ ok: true, checks: { commands: true, redis: true, accepting: true } });
       const body = JSON.stringify({ type: 1 });
       expect((await postInteraction(r.url, signer, body, createSigner().headers(body))).status).toBe(401);

@@ -18,6 +18,8 @@ export interface ReadOptions {
    * stored value while one background read refreshes it. 0 (default): expired means gone.
    */
   staleMs?: number;
+  /** Called when this read shares an identical read already in flight instead of sending its own. */
+  onJoin?: () => void;
 }
 
 /** Reads the value; `background`: nobody waits for it (a stale-while-revalidate refresh). */
@@ -89,7 +91,9 @@ export class ReadCache implements ReadCacheLike {
       this.store(key, value, ttl, staleMs);
       return value;
     }
-    const flight = this.flights.get(key) ?? this.fly(key, ttl, staleMs, fetch);
+    const inFlight = this.flights.get(key);
+    if (inFlight) options.onJoin?.();
+    const flight = inFlight ?? this.fly(key, ttl, staleMs, fetch);
     return this.join(key, flight, options.signal) as Promise<T>;
   }
 

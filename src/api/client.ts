@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ReadCacheLike } from './cache.js';
-import { RateLimitedError } from './errors.js';
+import { CommunityApiError, RateLimitedError } from './errors.js';
 import type { RateLimiter } from './limiter.js';
 import { renamedQuery } from './query.js';
 import { withRetry, type RetryPolicy } from './retry.js';
@@ -27,7 +27,7 @@ import {
   UserDetailsSchema,
 } from './schemas.js';
 import { linkSignals, type Transport } from './transport.js';
-import type { CallOptions, CommunityClient } from './types.js';
+import type { ApiObserver, CallOptions, CommunityClient } from './types.js';
 import {
   AirdropInput,
   BurnInput,
@@ -38,7 +38,7 @@ import {
   SendTipInput,
   TransferInput,
 } from './moves.js';
-import { PATHS, QUERY, type PlatformIdentifiers, type ReadOperation } from './upstream.js';
+import { PATHS, QUERY, type Operation, type PlatformIdentifiers, type ReadOperation, type WriteOperation } from './upstream.js';
 import { checkInput, checkResponse } from './validate.js';
 
 
@@ -89,6 +89,7 @@ export interface ClientContext {
   core: Lane;
   closing: AbortSignal;
   stats: { requests: number; retries: number; rateLimited: number };
+  observer?: ApiObserver;
   logger?: { debug: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
 }
 
@@ -103,6 +104,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
   /** Waits for (or, with noWait, demands) a slot, sends once, and lets a 429 delay the whole lane. */
   async function sendOnce(
     on: Lane,
+    operation: Operation,
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
@@ -123,11 +125,18 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
         const message = `${method} ${path}: the Community API is rate limiting this key; retry in ${Math.ceil(waitMs / 1000)} s`;
         throw new RateLimitedError(message, { method, path }, waitMs);
       }
+      const queuedAt = performance.now();
       await on.limiter.acquire(priority, signal);
+      ctx.observer?.queued(priority, (performance.now() - queuedAt) / 1000);
     }
+    const sentAt = performance.now();
+    let status = 'error';
     try {
-      return await ctx.transport.send({ method, path, apiKey: on.apiKey, body, signal });
+      const response = await ctx.transport.send({ method, path, apiKey: on.apiKey, body, signal });
+      status = String(response.status);
+      return response;
     } catch (error) {
+      status = error instanceof CommunityApiError ? (error.status !== undefined ? String(error.status) : error.kind) : 'error';
       if (error instanceof RateLimitedError) {
         on.limiter.pushBack(error.retryAfterMs);
         ctx.logger?.warn({ method, path, retryAfterMs: error.retryAfterMs }, 'Community API rate limit reached');
@@ -135,6 +144,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
       throw error;
     } finally {
       on.limiter.done();
+      ctx.observer?.request(operation, status, (performance.now() - sentAt) / 1000);
     }
   }
 
@@ -145,16 +155,19 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     schema: S,
     options: CallOptions = {},
   ): Promise<z.output<S>> {
+    let answer: 'hit' | 'shared' | 'miss' = 'hit';
     const fetch = async (signal: AbortSignal | undefined, background?: boolean) => {
+      if (!background) answer = 'miss';
       // A no-wait caller (autocomplete) gets one attempt: a retry would mean waiting.
       // A background refresh (stale-while-revalidate) waits its turn behind everyone instead.
-      if (options.noWait && !background) return parse(await sendOnce(on, 'GET', path, undefined, signal, true));
+      if (options.noWait && !background) return parse(await sendOnce(on, endpoint, 'GET', path, undefined, signal, true));
       const stop = linkSignals([signal, ctx.closing]);
       try {
-        const response = await withRetry(() => sendOnce(on, 'GET', path, undefined, signal, false, background), ctx.retry, {
+        const response = await withRetry(() => sendOnce(on, endpoint, 'GET', path, undefined, signal, false, background), ctx.retry, {
           signal: stop.signal,
           onRetry: (error, delayMs, retry) => {
             ctx.stats.retries++;
+            ctx.observer?.retry(endpoint);
             ctx.logger?.debug({ path, retry, delayMs, error: (error as Error).name }, 'retrying Community API read');
           },
         });
@@ -165,18 +178,23 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     };
     const parse = (response: { status: number; body: unknown }) =>
       checkResponse(schema, response.body, { method: 'GET', path, status: response.status, body: response.body });
-    return on.cache.read(path, CACHE_TTL_MS[endpoint], fetch, {
-      fresh: options.fresh,
-      signal: options.signal,
-      join: !options.noWait,
-      keep: options.keep,
-      staleMs: STALE_MS[endpoint],
-    });
+    try {
+      return await on.cache.read(path, CACHE_TTL_MS[endpoint], fetch, {
+        fresh: options.fresh,
+        signal: options.signal,
+        join: !options.noWait,
+        keep: options.keep,
+        staleMs: STALE_MS[endpoint],
+        onJoin: () => (answer = 'shared'),
+      });
+    } finally {
+      ctx.observer?.read(endpoint, answer);
+    }
   }
 
   /** Writes are sent exactly once: a retried POST could save twice or start two raids. */
-  async function post(path: string, body: unknown, options: CallOptions = {}) {
-    return sendOnce(lane, 'POST', path, body, options.signal, options.noWait);
+  async function post(operation: WriteOperation, path: string, body: unknown, options: CallOptions = {}) {
+    return sendOnce(lane, operation, 'POST', path, body, options.signal, options.noWait);
   }
 
   /**
@@ -192,9 +210,9 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
   }
 
   /** Sends a tipping write once; the caches of what it moves are dropped whatever the answer. */
-  async function move<B extends { item: { type: string; chain?: string } }>(path: string, body: B, options?: CallOptions) {
+  async function move<B extends { item: { type: string; chain?: string } }>(operation: WriteOperation, path: string, body: B, options?: CallOptions) {
     try {
-      return (await post(path, body, options)).body;
+      return (await post(operation, path, body, options)).body;
     } finally {
       forget(body.item);
     }
@@ -212,7 +230,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     async saveToken(input, options) {
       const p = checkInput(SaveTokenInput, input);
       try {
-        await post(PATHS.tokens, { chain: p.chain, address: p.address }, options);
+        await post('saveToken', PATHS.tokens, { chain: p.chain, address: p.address }, options);
       } finally {
         // Also after a timeout: the token may have been saved, so the next list must ask.
         lane.cache.invalidate(PATHS.tokens);
@@ -261,7 +279,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
 
     async createRaid(input, options) {
       const body = checkInput(CreateRaidInput, input);
-      return (await post(PATHS.raids, body, options)).body;
+      return (await post('createRaid', PATHS.raids, body, options)).body;
     },
 
     async changePoints(input, options) {
@@ -271,7 +289,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
         metadata: p.metadata,
       };
       try {
-        return (await post(PATHS.pointBalances(p.pointSystemId), body, options)).body;
+        return (await post('changePoints', PATHS.pointBalances(p.pointSystemId), body, options)).body;
       } finally {
         lane.cache.invalidate(PATHS.points);
       }
@@ -280,13 +298,13 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
     async sendTip(input, options) {
       const p = checkInput(SendTipInput, input);
       const { channelId, recipientId, item, comment, hideNotification } = p;
-      return move(PATHS.tips, { channelId, recipientId, item, comment, hideNotification }, options);
+      return move('sendTip', PATHS.tips, { channelId, recipientId, item, comment, hideNotification }, options);
     },
 
     async transfer(input, options) {
       const p = checkInput(TransferInput, input);
       const { channelId, recipientAddress, item, comment, hideNotification } = p;
-      return move(PATHS.transfers, { channelId, recipientAddress, item, comment, hideNotification }, options);
+      return move('transfer', PATHS.transfers, { channelId, recipientAddress, item, comment, hideNotification }, options);
     },
 
     async createAirdrop(input, options) {
@@ -294,7 +312,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
       const { channelId, item, countdown, maxEntries, comment } = p;
       const { allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds } = p;
       const body = { channelId, item, countdown, maxEntries, comment, allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds };
-      return move(PATHS.airdrops, body, options);
+      return move('createAirdrop', PATHS.airdrops, body, options);
     },
 
     async createRaffle(input, options) {
@@ -302,13 +320,13 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
       const { channelId, item, countdown, maxEntries, maxWinners, comment } = p;
       const { allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds } = p;
       const body = { channelId, item, countdown, maxEntries, maxWinners, comment, allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds };
-      return move(PATHS.raffles, body, options);
+      return move('createRaffle', PATHS.raffles, body, options);
     },
 
     async burn(input, options) {
       const p = checkInput(BurnInput, input);
       const { channelId, item, comment, hideNotification } = p;
-      return move(PATHS.burns, { channelId, item, comment, hideNotification }, options);
+      return move('burn', PATHS.burns, { channelId, item, comment, hideNotification }, options);
     },
 
     async listQuests(input = {}, options) {

@@ -61,6 +61,7 @@ export function createCommunityApi(options: ApiOptions): CommunityApi {
     core,
     closing: closing.signal,
     stats,
+    observer: options.observer,
     logger: options.logger,
   };
 
@@ -80,6 +81,11 @@ export function createCommunityApi(options: ApiOptions): CommunityApi {
     },
     get stats() {
       return stats;
+    },
+    get queued() {
+      let waiting = core.limiter.queued;
+      for (const lane of lanes.values()) waiting += lane.limiter.queued;
+      return waiting;
     },
     async close() {
       if (closing.signal.aborted) return;

@@ -18,6 +18,8 @@ import type {
   UserDetails,
 } from './schemas.js';
 import type { AirdropInput, BurnInput, ChangePointsInput, ListQuestsInput, RaffleInput, SendTipInput, TransferInput } from './moves.js';
+import type { Priority } from './limiter.js';
+import type { Operation, ReadOperation } from './upstream.js';
 import type { Redis } from 'ioredis';
 import type { Spelling } from './upstream.js';
 
@@ -89,8 +91,23 @@ export interface ApiOptions {
    * so they hold across all processes together. Absent: this process's own limiter and cache.
    */
   shared?: { redis: Redis; prefix: string };
+  observer?: ApiObserver;
   /** Optional pino-compatible logger for debug lines. */
   logger?: { debug: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+}
+
+/**
+ * What the client tells whoever watches it (metrics). Operations are the service's names;
+ * nothing here carries a key, a path or a user's input.
+ */
+export interface ApiObserver {
+  /** One request went out and ended: `status` is the HTTP status, or the error's kind when none came back. */
+  request(operation: Operation, status: string, seconds: number): void;
+  retry(operation: Operation): void;
+  /** Time a request waited for its send slot in the key's queue. */
+  queued(priority: Priority, seconds: number): void;
+  /** How a read was answered: from the cache, by joining an identical read in flight, or by its own request. */
+  read(operation: ReadOperation, answer: 'hit' | 'shared' | 'miss'): void;
 }
 
 /** Hands out one CommunityClient per API key, sharing connections and the core endpoints' cache. */
@@ -98,5 +115,7 @@ export interface CommunityApi {
   forKey(apiKey: string): CommunityClient;
   /** Requests sent upstream so far (all keys), for benchmarks and tests. */
   readonly stats: { requests: number; retries: number; rateLimited: number };
+  /** Requests waiting for a send slot now, all keys together. */
+  readonly queued: number;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import {
   Events,
   GatewayIntentBits,
   Options,
+  RESTEvents,
   type ClientOptions,
   type RESTOptions,
 } from 'discord.js';
@@ -13,7 +14,7 @@ import type { BotServices, CommandModule } from './command.js';
 import { createCommunityLookup } from './community.js';
 import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';
-import { createRouter, DRAIN_TIMEOUT_MS, type Router } from './router.js';
+import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router.js';
 import { createServices } from './services.js';
 
 /**
@@ -21,6 +22,14 @@ import { createServices } from './services.js';
  * real discord.js Client whose REST points at a local stand-in; `start()` is the only step
  * that talks to Discord's gateway.
  */
+
+/** What the bot tells whoever watches it (metrics). */
+export interface BotObserver {
+  interaction(event: InteractionEvent): void;
+  /** Every Discord REST response (route as discord.js names its rate-limit bucket). */
+  discordResponse(route: string, status: number): void;
+  shard(id: number, up: boolean): void;
+}
 
 export interface BotOptions {
   config: Config;
@@ -33,6 +42,7 @@ export interface BotOptions {
   /** How long stop() waits for interactions in flight; default 10 s. */
   drainTimeoutMs?: number;
   now?: () => number;
+  observer?: BotObserver;
 }
 
 export interface Bot {
@@ -95,7 +105,16 @@ export function createBot(options: BotOptions): Bot {
     logger,
     moderatorRoleIds: config.discord.moderatorRoleIds,
     ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
+    ...(options.observer ? { observe: (e: InteractionEvent) => options.observer?.interaction(e) } : {}),
   });
+  const observer = options.observer;
+  if (observer) {
+    client.rest.on(RESTEvents.Response, (request, response) => observer.discordResponse(request.route, response.status));
+    client.on(Events.ShardReady, (id) => observer.shard(id, true));
+    client.on(Events.ShardResume, (id) => observer.shard(id, true));
+    client.on(Events.ShardDisconnect, (_event, id) => observer.shard(id, false));
+    client.on(Events.ShardReconnecting, (id) => observer.shard(id, false));
+  }
 
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (err) => logger.error({ err }, 'discord client error'));

@@ -3,6 +3,7 @@ import {
   AuthError,
   CommunityApiError,
   NetworkError,
+  NotFoundError,
   RateLimitedError,
   RejectedError,
   SchemaError,
@@ -50,6 +51,13 @@ function fieldLine(field: string | undefined, message: string): string {
 
 function upstreamInfo(err: CommunityApiError) {
   return { method: err.method, path: err.path, status: err.status, kind: (err as { kind?: string }).kind };
+}
+
+/** How an interaction that threw ended, for metrics: the user's doing, an old id, or ours/upstream's. */
+export function outcomeOf(err: unknown): 'refused' | 'stale' | 'failed' {
+  if (err instanceof StaleError) return 'stale';
+  if (err instanceof UserError || err instanceof InputError || err instanceof ValidationError) return 'refused';
+  return err instanceof NotFoundError || err instanceof RejectedError ? 'refused' : 'failed';
 }
 
 export function errorReply(err: unknown, { log, where = {} }: ErrorContext): ErrorReply {

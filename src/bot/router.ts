@@ -19,7 +19,7 @@ import { readArgs } from '../discord/options.js';
 import { InputError, StaleError, type AnyCommand, type BotServices, type Component, type ComponentContext, type Invoker } from './command.js';
 import type { Choice, Reply } from '../discord/reply.js';
 import { keylessClient, noWaitView, type CommunityLookup } from './community.js';
-import { errorReply, STALE } from './errors.js';
+import { errorReply, outcomeOf, STALE } from './errors.js';
 import { isModerator } from './permissions.js';
 import type { Registry } from './registry.js';
 
@@ -63,6 +63,22 @@ export const MESSAGES = {
 } as const;
 
 
+export type InteractionKind = 'command' | 'user-menu' | 'component' | 'modal' | 'autocomplete';
+/** refused: the bot said no to the user or their input; stale: an old or forged component id. */
+export type InteractionOutcome = 'answered' | 'refused' | 'failed' | 'stale';
+
+/** One interaction finished; `command` is a registered command's name or 'unknown' (bounded, for metrics). */
+export interface InteractionEvent {
+  kind: InteractionKind;
+  command: string;
+  outcome: InteractionOutcome;
+  guildId: string | null;
+  /** From receipt to the acknowledgement (defer, modal, or the reply itself). */
+  ackSeconds: number;
+  /** From receipt to the last message sent. */
+  replySeconds: number;
+}
+
 export interface RouterOptions {
   registry: Registry;
   communities: CommunityLookup;
@@ -70,6 +86,7 @@ export interface RouterOptions {
   logger: Logger;
   moderatorRoleIds: readonly string[];
   autocompleteTimeoutMs?: number;
+  observe?: (event: InteractionEvent) => void;
 }
 
 export interface Router {
@@ -154,42 +171,79 @@ export function createRouter(options: RouterOptions): Router {
     }
   }
 
-  async function run(i: Repliable, log: Logger, body: (ack: (mode: Ack) => void) => Promise<void>): Promise<void> {
+  /** What the metrics hear of one interaction; its handler fills in the command and outcome. */
+  interface Trace {
+    kind: InteractionKind;
+    guildId: string | null;
+    command: string;
+    outcome: InteractionOutcome;
+    start: number;
+    ackAt?: number;
+  }
+  const trace = (kind: InteractionKind, i: BaseInteraction): Trace => ({ kind, guildId: i.guildId, command: 'unknown', outcome: 'answered', start: performance.now() });
+  function observe(t: Trace): void {
+    const end = performance.now();
+    options.observe?.({ kind: t.kind, command: t.command, outcome: t.outcome, guildId: t.guildId, ackSeconds: ((t.ackAt ?? end) - t.start) / 1000, replySeconds: (end - t.start) / 1000 });
+  }
+
+  interface Steps {
+    /** The interaction is acknowledged (deferred or updating). */
+    ack(mode: Ack): void;
+    /** Answers privately with a refusal, as the acknowledgement. */
+    refuse(content: string): Promise<void>;
+  }
+
+  async function run(i: Repliable, log: Logger, t: Trace, body: (steps: Steps) => Promise<void>): Promise<void> {
     let ack: Ack = 'none';
     try {
-      await body((mode) => (ack = mode));
+      await body({
+        ack: (mode) => {
+          ack = mode;
+          t.ackAt = performance.now();
+        },
+        refuse: (content) => {
+          t.outcome = 'refused';
+          return tell(i, 'none', content);
+        },
+      });
     } catch (err) {
+      t.outcome = outcomeOf(err);
       const { content } = errorReply(err, { log });
       try {
         await tell(i, ack, content);
       } catch (sendErr) {
+        t.outcome = 'failed';
         log.error({ err: sendErr }, 'could not send the error reply');
       }
+    } finally {
+      observe(t);
     }
   }
 
   async function command(i: ChatInputCommandInteraction | ContextMenuCommandInteraction, log: Logger): Promise<void> {
-    await run(i, log, async (setAck) => {
+    const t = trace(i.isContextMenuCommand() ? 'user-menu' : 'command', i);
+    await run(i, log, t, async ({ ack: setAck, refuse }) => {
       const m = registry.forDefinition(i.commandName, i.commandType);
       if (!m) {
         log.warn('command not in the registry (stale deploy?)');
-        return tell(i, 'none', MESSAGES.unknownCommand);
+        return refuse(MESSAGES.unknownCommand);
       }
-      if (!i.inGuild()) return tell(i, 'none', MESSAGES.notInGuild);
+      t.command = m.name;
+      if (!i.inGuild()) return refuse(MESSAGES.notInGuild);
       const invoker = invokerOf(i);
       if (m.access === 'moderator' && !invoker.isModerator) {
         log.info('moderator command refused');
-        return tell(i, 'none', MESSAGES.notModerator);
+        return refuse(MESSAGES.notModerator);
       }
       const raw = i.isChatInputCommand() ? flattenOptions(i.options.data) : { target: i.targetId };
       if (!invoker.isModerator && (m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(raw))) {
         log.info('moderator subcommand refused');
-        return tell(i, 'none', MESSAGES.notModerator);
+        return refuse(MESSAGES.notModerator);
       }
       const base = { commandName: i.commandName, invoker, log, services };
       if (i.isContextMenuCommand()) {
         const menu = m.userMenus?.find((u) => u.definition.name === i.commandName);
-        if (!menu) return tell(i, 'none', MESSAGES.unknownCommand);
+        if (!menu) return refuse(MESSAGES.unknownCommand);
         const isPrivate = m.private !== false;
         await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
         setAck(isPrivate ? 'private' : 'public');
@@ -200,7 +254,8 @@ export function createRouter(options: RouterOptions): Router {
       if (!read.ok) throw new InputError(read.issues);
       const modal = m.modal?.({ ...base, options: read.args });
       if (modal) {
-        return void (await i.showModal(modal));
+        await i.showModal(modal);
+        return setAck('none');
       }
       const isPrivate = typeof m.private === 'function' ? m.private(read.args) : m.private;
       await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
@@ -221,18 +276,20 @@ export function createRouter(options: RouterOptions): Router {
   }
 
   async function component(i: MessageComponentInteraction | ModalSubmitInteraction, log: Logger): Promise<void> {
-    await run(i, log, async (setAck) => {
+    const t = trace(i.isModalSubmit() ? 'modal' : 'component', i);
+    await run(i, log, t, async ({ ack: setAck, refuse }) => {
       const found = findComponent(i);
       if (!found) {
         log.warn({ customId: i.customId }, 'stale or unknown component id');
         throw new StaleError();
       }
       const { m, c: h, action, data } = found;
-      if (!i.inGuild()) return tell(i, 'none', MESSAGES.notInGuild);
+      t.command = m.name;
+      if (!i.inGuild()) return refuse(MESSAGES.notInGuild);
       const invoker = invokerOf(i);
       if ((h.access ?? m.access) === 'moderator' && !invoker.isModerator) {
         log.info({ action }, 'moderator component refused');
-        return tell(i, 'none', MESSAGES.notModerator);
+        return refuse(MESSAGES.notModerator);
       }
       const fields: Record<string, string> = {};
       if (i.isModalSubmit()) {
@@ -252,7 +309,8 @@ export function createRouter(options: RouterOptions): Router {
       };
       if (h.showModal && !i.isModalSubmit()) {
         const modal = h.showModal(base, data);
-        return void (await i.showModal(modal));
+        await i.showModal(modal);
+        return setAck('none');
       }
       // A modal not opened from a message has nothing to update: answer privately instead.
       const mode = h.reply === 'update' && (i.isMessageComponent() || i.isFromMessage()) ? 'update' : h.reply === 'public' ? 'public' : 'private';
@@ -268,11 +326,15 @@ export function createRouter(options: RouterOptions): Router {
     let choices: Choice[] = [];
     const m = registry.forDefinition(i.commandName, i.commandType);
     const api = communities.forGuild(i.guildId);
+    const t = trace('autocomplete', i);
+    t.command = m?.name ?? 'unknown';
+    t.outcome = 'refused';
     if (!closed && m?.autocomplete && api && i.inGuild()) {
       const invoker = invokerOf(i);
       const all = flattenOptions(i.options.data);
       const forModerators = m.access === 'moderator' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(all));
       if (!forModerators || invoker.isModerator) {
+        t.outcome = 'failed';
         const abort = new AbortController();
         const focused = i.options.getFocused(true);
         delete all[focused.name];
@@ -297,7 +359,10 @@ export function createRouter(options: RouterOptions): Router {
             abort.abort();
             log.debug({ timeoutMs }, 'autocomplete too slow; answered with no choices');
             work.catch(() => undefined);
-          } else choices = result;
+          } else {
+            choices = result;
+            t.outcome = 'answered';
+          }
         } catch (err) {
           log.debug({ err }, 'autocomplete failed; answered with no choices');
         } finally {
@@ -308,7 +373,10 @@ export function createRouter(options: RouterOptions): Router {
     try {
       await i.respond(fitChoices(choices));
     } catch (err) {
+      t.outcome = 'failed';
       log.warn({ err }, 'could not answer autocomplete');
+    } finally {
+      observe(t);
     }
   }
 

@@ -5,7 +5,8 @@ import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { SharedRedis } from '../redis.js';
 import { createInitialResponses } from './responder.js';
-import { createInteractionsServer, type Health, type InteractionsServer } from './server.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { createInteractionsServer, type InteractionsServer } from './server.js';
 
 /**
  * `npm start` with INTERACTIONS_PORT: the same bot (router, commands, views, discord.js
@@ -24,7 +25,9 @@ export interface HttpModeOptions {
   commands: readonly CommandModule[];
   shared?: SharedRedis;
   /** More readiness checks (the store), by name. */
-  checks?: Record<string, () => boolean>;
+  checks?: Record<string, () => boolean | Promise<boolean>>;
+  /** Served at GET /metrics, and told what the bot does. */
+  metrics?: Metrics;
   shutdownGraceMs?: number;
   drainTimeoutMs?: number;
 }
@@ -50,21 +53,23 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
     commands: options.commands,
     rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), makeRequest: responses.makeRequest },
     ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
+    ...(options.metrics ? { observer: options.metrics } : {}),
   });
   const client = bot.client as unknown as WithActions;
 
-  const health = (): Health => {
-    const checks: Record<string, boolean> = { commands: bot.registry.modules.length > 0 };
-    if (options.shared) checks.redis = options.shared.ready();
-    for (const [name, check] of Object.entries(options.checks ?? {})) checks[name] = check();
-    return { ok: Object.values(checks).every(Boolean), checks };
+  const checks = async (): Promise<Record<string, boolean>> => {
+    const named: Record<string, boolean> = { commands: bot.registry.modules.length > 0 };
+    if (options.shared) named.redis = options.shared.ready();
+    for (const [name, check] of Object.entries(options.checks ?? {})) named[name] = await check();
+    return named;
   };
 
   const server = createInteractionsServer({
     publicKey: config.interactions.publicKey,
     responses,
     logger,
-    health,
+    checks,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     dispatch(payload) {
       // The gateway's path: discord.js builds the interaction object and emits interactionCreate.
       client.actions.InteractionCreate.handle(payload);

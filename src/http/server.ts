@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../log.js';
 import type { InitialResponses } from './responder.js';
+import { serveOps, type OpsOptions } from './ops.js';
 import { checkSignature, publicKeyFromHex } from './verify.js';
 
 /**
@@ -9,7 +10,8 @@ import { checkSignature, publicKeyFromHex } from './verify.js';
  * load balancer polls. `POST /interactions`: size limit → signature over the raw bytes (401
  * before any parsing) → JSON → PING answered with PONG, anything else dispatched to the router,
  * whose first answer becomes this response's body (responder.ts). One timer bounds the whole
- * request, body included: Discord gives up after 3 s, so must we.
+ * request, body included: Discord gives up after 3 s, so must we. The ops paths (/healthz,
+ * /readyz, /metrics) are served beside it (ops.ts).
  */
 
 /** Discord's interaction payloads are a few KiB (resolved users, roles, channels and messages included). */
@@ -17,18 +19,15 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** From the first byte to the first answer; Discord waits 3 s, and the answer must travel back. */
 export const REQUEST_TIMEOUT_MS = 2_800;
 
-export interface Health {
-  ok: boolean;
-  checks: Record<string, boolean>;
-}
-
 export interface InteractionsServerOptions {
   /** The application's public key, hex. */
   publicKey: string;
   responses: InitialResponses;
   /** Hands a verified, parsed interaction to the router; resolves when the router has finished it. Undefined: not a kind the bot handles. */
   dispatch(payload: Record<string, unknown> & { id: string; token: string }): Promise<void> | undefined;
-  health(): Health;
+  /** Readiness checks by name (/readyz). */
+  checks: OpsOptions['checks'];
+  metrics?: OpsOptions['metrics'];
   logger: Logger;
   maxBodyBytes?: number;
   requestTimeoutMs?: number;
@@ -38,7 +37,7 @@ export interface InteractionsServerOptions {
 export interface InteractionsServer {
   server: Server;
   listen(port: number, host: string): Promise<{ port: number; host: string }>;
-  /** Health checks answer 503 from now on; interactions are still served. */
+  /** Health and readiness answer 503 from now on; interactions are still served. */
   unhealthy(): void;
   /** Stops accepting connections, waits (bounded) for open requests, closes the rest. */
   close(timeoutMs: number): Promise<void>;
@@ -136,13 +135,8 @@ export function createInteractionsServer(options: InteractionsServerOptions): In
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (await serveOps(req, res, { live: () => healthy, checks: options.checks, ...(options.metrics ? { metrics: options.metrics } : {}) })) return;
     const url = (req.url ?? '/').split('?')[0];
-    if (url === '/healthz') {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'GET only' });
-      const h = options.health();
-      const ok = healthy && h.ok;
-      return json(res, ok ? 200 : 503, { ok, checks: { ...h.checks, accepting: healthy } });
-    }
     if (url !== '/interactions') return json(res, 404, { error: 'not found' });
     if (req.method !== 'POST') return json(res, 405, { error: 'POST only' });
 

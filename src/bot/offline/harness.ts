@@ -9,7 +9,7 @@ import {
 import type { CommunityApi } from '../../api/types.js';
 import { parseConfig, type Config } from '../../config.js';
 import { silentLogger, type Logger } from '../../log.js';
-import { createBot, type Bot } from '../bot.js';
+import { createBot, type Bot, type BotObserver } from '../bot.js';
 import type { CommandModule } from '../command.js';
 import type { Router } from '../router.js';
 import { startDiscordStandIn, snowflake, type DiscordStandIn, type RecordedCall } from './discord-rest.js';
@@ -46,6 +46,7 @@ export interface HarnessOptions {
   autocompleteTimeoutMs?: number;
   drainTimeoutMs?: number;
   now?: () => number;
+  observer?: BotObserver;
 }
 
 /** What Discord would have shown for one interaction, read from the recorded REST calls. */
@@ -169,6 +170,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
       ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.observer ? { observer: options.observer } : {}),
     });
   } catch (err) {
     await standIn.close();
