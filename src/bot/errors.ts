@@ -3,7 +3,6 @@ import {
   AuthError,
   CommunityApiError,
   NetworkError,
-  NotFoundError,
   RateLimitedError,
   RejectedError,
   SchemaError,
@@ -57,7 +56,8 @@ function upstreamInfo(err: CommunityApiError) {
 export function outcomeOf(err: unknown): 'refused' | 'stale' | 'failed' {
   if (err instanceof StaleError) return 'stale';
   if (err instanceof UserError || err instanceof InputError || err instanceof ValidationError) return 'refused';
-  return err instanceof NotFoundError || err instanceof RejectedError ? 'refused' : 'failed';
+  // The service said no such thing, or no to this request: the user's to change, not ours to fix.
+  return err instanceof CommunityApiError && (err.kind === 'not-found' || err.kind === 'rejected') ? 'refused' : 'failed';
 }
 
 export function errorReply(err: unknown, { log, where = {} }: ErrorContext): ErrorReply {
