@@ -64,6 +64,9 @@ export function checkPostUrl(text: string, maxLength: number, name = 'post-url')
   return { ok: true, value: url };
 }
 
+/** The post's id (`…/status/<id>`) of a checked post URL: the same post under x.com, twitter.com or a query. */
+export const postIdOf = (url: string): string => /\/status\/(\d+)/.exec(url)?.[1] ?? url;
+
 /**
  * The chain a user named, if `list` has it: key, display name, alias (`eth`) or chain id (`1`).
  * Commands that refuse use chainOption / chainRefusalText for the words.
