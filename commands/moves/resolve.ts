@@ -9,6 +9,7 @@ import { decimalText, formatUnits } from '../../src/decimal.js';
 import { cut } from '../../src/discord/limits.js';
 import type { Choice } from '../../src/discord/reply.js';
 import type { Prize } from '../../src/views/moves.js';
+import { permissionWords } from '../../src/views/words.js';
 import { pointSystemChoices } from '../point-systems.js';
 import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, NATIVE, positiveAmount } from './checks.js';
 
@@ -195,7 +196,7 @@ export async function resolvePoints(api: CommunityClient, o: { system?: string |
     system = first;
   }
   if (!system.permissions.includes('PRINT')) {
-    throw new UserError(`The community's API key may not change ${system.name} balances (no PRINT permission).`, 'system');
+    throw new UserError(`The community's API key may not change ${system.name} balances: it may ${system.permissions.map(permissionWords).join(', ') || 'do nothing with it'}, but not ${permissionWords('PRINT')}.`, 'system');
   }
   const text = decimalText(amount.value);
   return {
