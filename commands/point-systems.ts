@@ -4,7 +4,6 @@ import { NotFoundError } from '../src/api/errors.js';
 import { UserError, type AutocompleteContext } from '../src/bot/command.js';
 import type { Choice } from '../src/discord/reply.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
-import { pointSystemStatusWords } from '../src/views/words.js';
 import { cut, escape } from '../src/discord/limits.js';
 
 /**
@@ -21,7 +20,7 @@ export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choi
   const typed = ctx.focused.value.trim().toLowerCase();
   return data
     .filter((s) => !typed || [s.name, ...s.aliases].some((n) => n.toLowerCase().includes(typed)))
-    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status).toLowerCase()})`}`, value: s.id }));
+    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${s.status.toLowerCase()})`}`, value: s.id }));
 }
 
 /** The community's first ACTIVE system, for commands run without one. */

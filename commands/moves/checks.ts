@@ -13,7 +13,6 @@ import {
   type Decimal,
 } from '../../src/decimal.js';
 import type { PointSystem, TippingNft, TippingToken } from '../../src/api/schemas.js';
-import { pointSystemStatusWords } from '../../src/views/words.js';
 
 /**
  * The checks every value-moving command runs before its preview, against what the reads
@@ -178,6 +177,6 @@ export function findPointSystem(systems: readonly PointSystem[], text: string, n
     const names = systems.map((s) => s.name).join(', ');
     return fail(`${name} "${text.trim()}" is not a point system of this community${names ? `; it has ${names}` : ''}`);
   }
-  if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${pointSystemStatusWords(found.status).toLowerCase()}; only active point systems can change`);
+  if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${String(found.status).toLowerCase()}; only active point systems can change`);
   return { ok: true, value: found };
 }

@@ -1,6 +1,7 @@
 import { ApplicationCommandOptionType as T, ChannelType, type APIApplicationCommandBasicOption } from 'discord.js';
 import { TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../../src/api/chains.js';
 import type { NftItem, PointsItem, TokenItem } from '../../src/api/moves.js';
+import { permissionWords } from '../../src/views/words.js';
 import type { PointSystem } from '../../src/api/schemas.js';
 import type { CommunityClient } from '../../src/api/types.js';
 import { InputError, UserError, type AutocompleteContext } from '../../src/bot/command.js';
@@ -9,7 +10,6 @@ import { decimalText, formatUnits } from '../../src/decimal.js';
 import { cut } from '../../src/discord/limits.js';
 import type { Choice } from '../../src/discord/reply.js';
 import type { Prize } from '../../src/views/moves.js';
-import { permissionWords } from '../../src/views/words.js';
 import { pointSystemChoices } from '../point-systems.js';
 import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, NATIVE, positiveAmount } from './checks.js';
 
