@@ -52,7 +52,8 @@ describe('raid reward checked against the tipping wallet', () => {
     ['1e-19 POL (more places than POL has)', { chain: 'Polygon', token: 'native', amount: 1e-19 }, 'amount', /^`amount` 0\.0000000000000000001 has 19 decimal places; POL has at most 18$/],
     ['1.5e-7 USDC (USDC has 6 decimals)', { token: USDC, amount: 1.5e-7 }, 'amount', /^`amount` 0\.00000015 has 8 decimal places; USDC has at most 6$/],
     ['a token the wallet does not hold (0x…0001)', { chain: 'Polygon', token: `0x${'0'.repeat(39)}1` }, 'token', /^`token` "0x0{39}1" is not in the tipping wallet on Polygon; it holds POL, QUEST$/],
-    ['a chain with no tipping wallet balance', { chain: 'Stargaze', token: 'native' }, 'chain', /^`chain`.*Stargaze/],
+    ['a chain with no tipping wallet balance', { chain: 'Stargaze', token: 'native' }, 'chain', /^`chain`: the Community API has no tipping wallet balance on Stargaze; it keeps them only on the chains \/chains lists$/],
+    ['an unknown chain', { chain: 'Narnia', token: 'native' }, 'chain', /^`chain`: "Narnia" is not a chain the Community API supports/],
   ];
   it.each(refusals)('refuses %s privately, naming the option, with no raid sent', async (_what, values, _option, message) => {
     const before = raidPosts();
