@@ -1,7 +1,8 @@
 import type { APIEmbed } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { raid, RAID_REPEAT_WINDOW_MS } from '../commands/raid.js';
-import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
+import { EXAMPLE_POST_URL, postIdOf } from '../src/bot/parse.js';
+import { createRecentRaids, RECENT_RAIDS_KEEP_MS } from '../src/bot/services.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
@@ -132,5 +133,24 @@ describe('a post raided in the last 24 hours is warned about, not refused', () =
     bot.sandbox.faults.clear();
     const again = await bot.slash('raid', create({ 'post-url': post }), mod);
     expect(shown(again).content).not.toMatch(/raided in the last 24 hours/);
+  });
+});
+
+describe('the record of recent raids', () => {
+  it('keys a post by its status id, keeps a day, per server, newest first, and at most max raids', () => {
+    expect(postIdOf('https://mobile.twitter.com/acme/status/42?s=20')).toBe(postIdOf('https://x.com/acme/status/42'));
+    let t = 1_000_000;
+    const raids = createRecentRaids({ now: () => t, max: 3 });
+    raids.record({ guildId: 'g', postId: '42', title: 'first', at: t });
+    t += 1000;
+    raids.record({ guildId: 'g', postId: '42', title: 'second', at: t });
+    raids.record({ guildId: 'h', postId: '42', title: 'other server', at: t });
+    expect(raids.since('g', '42', 0).map((r) => r.title)).toEqual(['second', 'first']);
+    raids.record({ guildId: 'g', postId: '7', title: 'fourth', at: t });
+    // The cap drops the oldest.
+    expect(raids.since('g', '42', 0).map((r) => r.title)).toEqual(['second']);
+    t += RECENT_RAIDS_KEEP_MS + 1;
+    raids.record({ guildId: 'g', postId: '8', title: 'later', at: t });
+    expect(raids.since('g', '42', 0)).toEqual([]);
   });
 });
