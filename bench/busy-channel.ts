@@ -22,9 +22,9 @@ const RAID = {
   title: 'Boost the launch',
   'post-url': EXAMPLE_POST_URL,
   'reward-type': 'TOKEN_POOL',
-  chain: 'Base',
+  chain: 'Polygon',
   token: 'native',
-  amount: 5000,
+  amount: 5,
 };
 
 export interface BusyChannelSpec {

@@ -1,13 +1,13 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { resolveChain, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { resolveChain, type TokenChain } from '../src/api/chains.js';
 import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
-import { command, component, InputError, StaleError, UserError, type AutocompleteContext, type ComponentContext } from '../src/bot/command.js';
+import type { CommunityClient } from '../src/api/types.js';
+import { decimalOfNumber, decimalText } from '../src/decimal.js';
+import { command, component, InputError, StaleError, UserError, type ComponentContext } from '../src/bot/command.js';
 import { apiErrorText } from '../src/bot/error-text.js';
-import { addressProblem, chainChoices, chainRefusalText, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
+import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/bot/parse.js';
 import { slash, type ArgsOf } from '../src/discord/options.js';
-import type { Choice } from '../src/discord/reply.js';
-import { shortAddress } from '../src/views/format.js';
 import {
   PREVIEW_BUTTONS,
   RAID_IN_FLIGHT,
@@ -16,14 +16,16 @@ import {
   raidOutcome,
   raidPreview,
   type RaidDraft,
+  type RaidFunding,
   type RaidOutcome,
 } from '../src/views/raid.js';
-import { symbolLookup } from './token-symbols.js';
+import { NATIVE } from './moves/checks.js';
+import { moveChoices, resolveToken } from './moves/resolve.js';
 
 /** How long a preview can be confirmed. */
 export const RAID_PREVIEW_TTL_MS = 10 * 60_000;
-/** The token option's value for a chain's native coin. */
-export const NATIVE = 'native';
+/** The token option's value for a chain's native coin: the one /tip's checks know. */
+export { NATIVE };
 
 const definition = slash({
   name: 'raid',
@@ -242,6 +244,7 @@ const confirm = component({
       }
     }
     ctx.services.pending.settle(preview, outcome);
+    if (outcome.status !== 'failed') ctx.services.recentRaids.record({ guildId, postId: postIdOf(draft.postUrl), title: draft.title, at: ctx.services.now() });
     ctx.log.info({ guildId, moderator: userId, title: draft.title, outcome: outcome.status }, 'raid create');
     await ctx.services.audit({
       guildId,
@@ -264,31 +267,26 @@ async function cancel(ctx: ComponentContext, preview: string) {
   throw new UserError(RAID_IN_FLIGHT);
 }
 
-const ADDRESS_LIKE = /^(?:0x[0-9a-fA-F]{40}|[A-Za-z0-9][A-Za-z0-9/_.:-]{19,99})$/;
+/** A raid on a post raided within this window gets a warning in its preview. */
+export const RAID_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
-async function tokenChoices(ctx: AutocompleteContext, typed: string): Promise<Choice[]> {
-  const chain = typeof ctx.options.chain === 'string' ? matchChain(ctx.options.chain, TOKEN_CHAINS) : undefined;
-  const native: Choice = { name: chain ? `Native coin of ${chain}` : 'Native coin of the chain', value: NATIVE };
-  const q = typed.trim().toLowerCase();
-  const fallback = (): Choice[] => [native, ...(ADDRESS_LIKE.test(typed.trim()) ? [{ name: typed.trim(), value: typed.trim() }] : [])];
-  if (!chain) return fallback();
-  try {
-    const page = await ctx.api.listTokens({ chain, limit: 100 }, { noWait: true });
-    const tokens = page.data
-      .filter((t) => !q || t.symbol.toLowerCase().includes(q) || t.address.toLowerCase().includes(q))
-      .map((t) => ({ name: `${t.symbol} · ${shortAddress(t.address)}`, value: t.address }));
-    const withTyped = tokens.length === 0 && ADDRESS_LIKE.test(typed.trim()) ? [{ name: typed.trim(), value: typed.trim() }] : [];
-    return [...(!q || 'native coin'.includes(q) || NATIVE.includes(q) ? [native] : []), ...tokens, ...withTyped];
-  } catch (err) {
-    ctx.log.debug({ err, chain }, 'token autocomplete fell back to static choices');
-    return fallback();
-  }
+/**
+ * The reward token checked against the tipping wallet with /tip's checks: a token it holds on
+ * that chain, at most its decimals, at most its balance. The amount checked is the exact
+ * decimal the body's JSON number carries (`1e-19` is 0.0000000000000000001, never 0).
+ */
+async function fundRaid(api: CommunityClient, item: Extract<RaidDraft['reward'], { type: 'TOKEN_POOL' }>['item']): Promise<{ symbol: string; funding: RaidFunding }> {
+  const sent = decimalOfNumber(item.amount);
+  if (!sent.ok) throw InputError.of('amount', sent.error);
+  const { prize, usd } = await resolveToken(api, { chain: item.chain, token: item.tokenAddress ?? NATIVE, amount: decimalText(sent.value) });
+  if (prize.type !== 'TOKEN') throw new TypeError('resolveToken gave a prize that is not a token');
+  return { symbol: prize.symbol, funding: { holdsNow: prize.holdsNow, holdsAfter: prize.holdsAfter, usd } };
 }
 
 export const raid = command({
   name: 'raid',
   definition,
-  examples: { create: '/raid create title:Launch day post-url:https://x.com/acme/status/1790000000000000000 reward-type:Token pool chain:Base token:native amount:500' },
+  examples: { create: '/raid create title:Launch day post-url:https://x.com/acme/status/1790000000000000000 reward-type:Token pool chain:Polygon token:native amount:25' },
   access: 'moderator',
   private: true,
   async execute(ctx) {
@@ -296,15 +294,17 @@ export const raid = command({
     if (!built.ok) throw new InputError(built.issues);
     const draft = built.value;
     const { reward } = draft;
-    const symbol = reward.type === 'RANDOM' ? undefined : await symbolLookup(ctx.api, ctx.log)(reward.item.chain, reward.item.tokenAddress);
+    const checked = reward.type === 'RANDOM' ? undefined : await fundRaid(ctx.api, reward.item);
+    const symbol = checked?.symbol;
+    // A warning, not a refusal: a second raid on a post can be meant.
+    const earlier = ctx.services.recentRaids.since(ctx.invoker.guildId, postIdOf(draft.postUrl), ctx.services.now() - RAID_REPEAT_WINDOW_MS);
     const id = ctx.services.pending.put<PendingRaid>({ draft, symbol, userId: ctx.invoker.userId, guildId: ctx.invoker.guildId }, RAID_PREVIEW_TTL_MS);
     const expiresAt = ctx.services.pending.get(id)?.expiresAt ?? ctx.services.now() + RAID_PREVIEW_TTL_MS;
-    return raidPreview(draft, id, expiresAt, ctx.invoker.locale, symbol);
+    return raidPreview(draft, id, expiresAt, ctx.invoker.locale, symbol, { funding: checked?.funding, earlier });
   },
+  // The reward comes from the tipping wallet: its chains, and the tokens it holds (as /tip offers them).
   async autocomplete(ctx) {
-    if (ctx.focused.name === 'chain') return chainChoices(TOKEN_CHAINS, ctx.focused.value);
-    if (ctx.focused.name === 'token') return tokenChoices(ctx, ctx.focused.value);
-    return [];
+    return ctx.focused.name === 'chain' || ctx.focused.name === 'token' ? moveChoices(ctx) : [];
   },
   components: [confirm],
 });

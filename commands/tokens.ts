@@ -1,13 +1,13 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
-import { resolveChain, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
-import { SaveTokenInput } from '../src/api/schemas.js';
+import { resolveChain, sameAddress, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
+import { SaveTokenInput, type CustomToken } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, InputError } from '../src/bot/command.js';
 import { addressProblem, chainChoices, chainRefusalText, matchChain } from '../src/bot/parse.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { viewPage } from '../src/views/pager.js';
-import { tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
+import { tokenAlreadyListed, tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;
@@ -48,6 +48,21 @@ async function listPage(api: CommunityClient, chain: TokenChain | undefined, pag
   return tokenList({ tokens: r.rows, page: r.page, total: r.total, ...(chain ? { chain } : {}) }, locale);
 }
 
+/** Pages read at most when looking a token up (100 each): far beyond any community's list. */
+const MAX_LOOKUP_PAGES = 10;
+
+/** The community's token at `address` on `chain`, read fresh (hex addresses in any case). */
+async function listedToken(api: CommunityClient, chain: TokenChain, address: string): Promise<CustomToken | undefined> {
+  for (let offset = 0, page = 0; page < MAX_LOOKUP_PAGES; page++) {
+    const r = await api.listTokens({ chain, offset, limit: API_PAGE }, { fresh: true });
+    const found = r.data.find((t) => t.chain === chain && sameAddress(chain, t.address, address));
+    if (found) return found;
+    offset += r.data.length;
+    if (r.data.length === 0 || offset >= r.pagination.total) return undefined;
+  }
+  return undefined;
+}
+
 const pager = component({
   ids: TOKENS_PAGER,
   reply: 'update',
@@ -71,10 +86,18 @@ export const tokens = command({
     const address = check('address', SaveTokenInput.shape.address, o.address.trim());
     const problem = addressProblem(chain, address);
     if (problem) throw InputError.of('address', problem);
+    // Already listed (this address, or the same one in other letter case on a hex chain): say so, send nothing.
+    const listed = await listedToken(ctx.api, chain, address);
+    if (listed) return tokenAlreadyListed(listed, ctx.invoker.locale);
     await ctx.api.saveToken({ chain, address });
     ctx.log.info({ chain, address }, 'custom token saved');
     await ctx.services.audit({ guildId: ctx.invoker.guildId, userId: ctx.invoker.userId, action: 'tokens.add', detail: `${chain} ${address}` });
-    return tokenSaved(chain, address);
+    // The save answers with no body: the list says what the service read from the chain.
+    const saved = await listedToken(ctx.api, chain, address).catch((err: unknown) => {
+      ctx.log.debug({ err, chain }, 'could not read the saved token back');
+      return undefined;
+    });
+    return tokenSaved(chain, address, saved, ctx.invoker.locale);
   },
   async autocomplete(ctx) {
     return ctx.focused.name === 'chain' ? chainChoices(TOKEN_CHAINS, ctx.focused.value) : [];

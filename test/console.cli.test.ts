@@ -18,7 +18,7 @@ const FIXTURE = 'test/console-fixture-main.ts';
 // Generous: under a saturated machine one console process can take 30 s to start.
 const TIMEOUT = 300_000;
 const POST = 'https://x.com/acme/status/1790000000000000000';
-const RAID = `/raid create title:"Launch day" post-url:${POST} reward-type:TOKEN_POOL chain:Ethereum token:native amount:50`;
+const RAID = `/raid create title:"Launch day" post-url:${POST} reward-type:TOKEN_POOL chain:Ethereum token:native amount:0.5`;
 
 const children = new Set<ChildProcessWithoutNullStreams>();
 afterEach(() => {
@@ -374,8 +374,8 @@ describe('npm run console, interactive (a terminal)', () => {
       t.type(`/raid create title:x post-url:${POST} reward-type:TOKEN_POOL chain:Eth\t`);
       await t.waitFor('chain:Ethereum ');
       t.type('token:\t');
-      await t.waitFor(/suggestions for token:\n {2}1\. Native coin of Ethereum {2}→ {2}token:native/);
-      t.type('native amount:5\r');
+      await t.waitFor(/suggestions for token:\n {2}1\. ETH · [\d,.]+ held \(native\) {2}→ {2}token:native/);
+      t.type('native amount:0.5\r');
       await t.waitFor(/reply #2 · private[\s\S]*Raid preview[\s\S]*\[1\] Confirm[\s\S]*moderator › /);
       t.type('press cancel\r');
       await t.waitFor(/edit of #2 · private/);

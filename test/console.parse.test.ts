@@ -212,7 +212,7 @@ describe('resolve', () => {
     expect(err(`${base} amount:1001`)).toBe('amount: the value must be at most 1000');
     expect(err(`${base} amount:1 ratio:x`)).toBe('ratio: enter a number');
     expect(err(`${base} amount:1 ping:maybe`)).toBe('ping: choose True or False');
-    expect(err(`${base} amount:1 chain:solana`)).toBe('chain: choose one of: ethereum, polygon');
+    expect(err(`${base} amount:1 chain:solana`)).toBe('chain: choose one of: Ethereum, Polygon');
     // The start of one choice's name picks it, as typing filters Discord's list; of two, it does not.
     expect(ok(`${base} amount:1 chain:Eth`).options.at(-1)!.value).toBe('ethereum');
     expect(err(`/raid create title:${'a'.repeat(65)} post-url:u amount:1`)).toBe('title: must be at most 64 characters long');

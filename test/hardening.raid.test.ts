@@ -53,7 +53,7 @@ async function preview(title: string) {
   const actor = h.moderator();
   const r = await h.slash(
     'raid',
-    { subcommand: 'create', title, 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 1000 },
+    { subcommand: 'create', title, 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 10 },
     actor,
   );
   const confirm = ((r.message?.components ?? []) as { components: { custom_id: string }[] }[])[0]?.components[0]?.custom_id;

@@ -107,7 +107,7 @@ describe('/points systems', () => {
     const sparks = msg(r).embeds?.[0]?.fields?.[0]?.value ?? '';
     expect(sparks).toContain('**Active** · 1,200 holders');
     expect(sparks).toContain('Transferable: yes · Burnable: yes');
-    expect(sparks).toContain('Permissions: View, Transfer, Spend, Print');
+    expect(sparks).toContain('This server may: see balances, move points between members, spend points, print new points');
     expect(sparks).toContain('Id: `ps-sparks`');
     expect(msg(r).embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 2 systems');
     expect(msg(r).components ?? []).toEqual([]);
@@ -143,7 +143,7 @@ describe('/points systems', () => {
   it('refuses a status outside the choices before any request', async () => {
     const [r, sent] = await upstream(() => h.slash('points', { subcommand: 'systems', status: 'PAUSED' }, h.member()));
     expect(sent).toBe(0);
-    expect(msg(r).content).toMatch(/^`status` PAUSED is not one of ACTIVE, ARCHIVED, SUSPENDED/);
+    expect(msg(r).content).toMatch(/^`status` PAUSED is not one of active, archived, suspended/);
   });
 
   it('pages from the state in a button id (a fresh press works without the original message)', async () => {

@@ -80,7 +80,7 @@ describe('systemsView', () => {
     expect(e?.fields).toHaveLength(10);
     expect(e?.fields?.[0]).toEqual({
       name: '⚡ System 0',
-      value: '**Active** · 1,200 holders\nTransferable: yes · Burnable: no\nPermissions: View, Transfer\nId: `s0`\nEarned by completing quests.',
+      value: '**Active** · 1,200 holders\nTransferable: yes · Burnable: no\nThis server may: see balances, move points between members\nId: `s0`\nEarned by completing quests.',
     });
     expect(e?.footer?.text).toBe('Page 1 of 3 · 23 systems · status active, shared included');
     const ids = buttons(reply).map((b) => decode(b.custom_id));

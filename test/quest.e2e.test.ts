@@ -70,7 +70,7 @@ describe('/quest info', () => {
     const total = Number(/Total: (\d+)/.exec(rounds[6] ?? '')?.[1]);
     expect(total).toBe(await apiTotal(`&questId=${DEMO.quests.active}`));
     expect(rounds.slice(0, 6).reduce((sum, l) => sum + Number(/: (\d+)$/.exec(l)?.[1]), 0)).toBe(total);
-    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. `CHAT_ACCOUNT_AGE`');
+    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. Discord account age');
     // The reward token is one of the community's custom tokens: shown by its symbol.
     expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 BSPK (0x7c3f…0d2e) on Base');
   });
@@ -90,7 +90,7 @@ describe('/quest info', () => {
   it('names other task and reward types as they come', async () => {
     const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.ended }, member());
     expect(field(r, 'Recurrence')).toBe('Once, runs 1 week');
-    expect(field(r, 'Tasks')).toContain('2. `CHANNEL_MESSAGE`');
+    expect(field(r, 'Tasks')).toContain('2. Message in a channel');
     expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`');
     // Drafts are for moderators (issue 13 item 8; members: test/issue13.names.test.ts).
     const draft = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.draft }, moderator());
@@ -202,7 +202,7 @@ describe('/quest completions', () => {
     expect(embed(first).description).toContain('All quests, all members.');
     const lines = (embed(first).description ?? '').split('\n').filter((l) => l.startsWith('<@'));
     expect(lines).toHaveLength(10);
-    expect(lines[0]).toMatch(/^<@\d+> · `q-[a-z-]+` · round \d+ · <t:\d+:f> · \d+ tasks? · ×[\d.]+$/);
+    expect(lines[0]).toMatch(/^<@\d+> · `q-[a-z-]+` · round \d+ · <t:\d+:f> · \d+ tasks? · reward ×[\d.]+$/);
     expect(pager(first).map((b) => [b.action, b.disabled])).toEqual([
       ['first', true],
       ['prev', true],

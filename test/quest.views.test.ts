@@ -49,7 +49,7 @@ describe('questInfo', () => {
     const completions = field(r, 'Completions');
     expect(completions.split('\n').slice(0, 5)).toEqual(['Round 6: 15', 'Round 5: 14', 'Round 4: 13', 'Round 3: 12', 'Round 2: 11']);
     expect(completions.split('\n').slice(5)).toEqual(['Earlier rounds: 10', '**Total: 75**']);
-    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/a/status/1): like, repost\n2. `CHAT_ACCOUNT_AGE`');
+    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/a/status/1): like, repost\n2. Discord account age');
     expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 of token `0xabc` on Base');
     expect(e?.footer?.text).toBe('Quest id: q-weekly-signal');
     expectDiscordLimits(r);
@@ -97,8 +97,8 @@ describe('questInfo', () => {
       'en-US',
     );
     expect(field(r, 'Recurrence')).toBe('Once, runs 1 hour');
-    expect(field(r, 'Tasks')).toBe('1. `SOMETHING_NEW`');
-    expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`\nShared · 1 of `NFT`\nMystery');
+    expect(field(r, 'Tasks')).toBe('1. Something new');
+    expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`\nShared · 1 of NFT\nMystery');
   });
 
   it('no tasks, rewards or completions yet, and an empty full description falls back to the short one', () => {
@@ -191,7 +191,7 @@ describe('completionsPage', () => {
     );
     const d = r.embeds?.[0]?.description ?? '';
     expect(d).toContain(`Filters: quest \`q-weekly-signal\` · round 3 · since <t:${start / 1000}:f>`);
-    expect(d).toContain(`<@318204957716150001> · \`q-weekly-signal\` · round 3 · <t:${start / 1000 + 60}:f> · 2 tasks · ×1.5`);
+    expect(d).toContain(`<@318204957716150001> · \`q-weekly-signal\` · round 3 · <t:${start / 1000 + 60}:f> · 2 tasks · reward ×1.5`);
     expect(r.components).toEqual([]);
     expectDiscordLimits(r);
   });

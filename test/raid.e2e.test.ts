@@ -162,36 +162,32 @@ describe('/raid create', () => {
     expect(Object.keys(body).sort()).toEqual(['durationMinutes', 'postUrl', 'requirements', 'reward', 'title']);
   });
 
-  it('names the native coin by its symbol when the treasury knows it, by its chain when not', async () => {
+  it('names the native coin by its symbol from the tipping wallet', async () => {
     const polygon = await preview({ 'reward-type': 'FIXED', chain: 'Polygon', token: 'native', amount: 2 });
     expect(textOf(msg(polygon.run))).toContain('2 POL (native coin) on Polygon for each raider');
     expect(textOf(msg(polygon.run))).toContain('2 POL per raider');
-    // Arbitrum's treasury holds nothing, so nothing says what its coin is called.
-    const arbitrum = await preview({ chain: 'Arbitrum', token: 'native', amount: 3 });
-    expect(textOf(msg(arbitrum.run))).toContain('A pool of 3 of the native coin of Arbitrum');
-    expect(textOf(msg(arbitrum.run))).toContain('\n3 (the whole pool)');
+    await h.button(polygon.cancel, polygon.actor);
   });
 
-  it("keeps today's text for a token the community has not added", async () => {
-    const unknown = `0x${'1'.repeat(40)}`;
-    const p = await preview({ chain: 'Ethereum', token: unknown, amount: 7 });
-    const shown = textOf(msg(p.run));
-    expect(shown).toContain(`A pool of 7 of token \`${unknown}\` on Ethereum`);
-    expect(shown).toContain('\n7 (the whole pool)');
-    await h.button(p.cancel, p.actor);
-  });
-
-  it("falls back to today's text when the lookup fails, and the raid still goes out", async () => {
-    // Optimism's list has not been read by this client yet, so the fault is met, not the cache.
-    const token = `0x${'2'.repeat(40)}`;
-    sb.faults.set('listTokens', { errorRate: 1, errorStatus: 503 });
+  it('refuses a token the tipping wallet does not hold there (Arbitrum holds nothing), before any write', async () => {
     const before = raidCount();
-    const p = await preview({ chain: 'Optimism', token, amount: 9 });
-    expect(textOf(msg(p.run))).toContain(`A pool of 9 of token \`${token}\` on Optimism`);
-    sb.faults.clear();
-    const done = await h.button(p.confirm, p.actor);
-    expect(msg(done).content).toContain('Raid created');
-    expect(raidCount()).toBe(before + 1);
+    const unknown = `0x${'1'.repeat(40)}`;
+    const r = await h.slash('raid', create({ chain: 'Ethereum', token: unknown, amount: 7 }), h.moderator());
+    expect(r.ephemeral).toBe(true);
+    expect(msg(r).content).toContain(`\`token\` "${unknown}" is not in the tipping wallet on Ethereum; it holds ETH, USDC, SIGNAL`);
+    const arbitrum = await h.slash('raid', create({ chain: 'Arbitrum', token: 'native', amount: 3 }), h.moderator());
+    expect(msg(arbitrum).content).toContain('is not in the tipping wallet on Arbitrum; it holds no tokens there');
+    expect(raidCount()).toBe(before);
+  });
+
+  it('a failed read of the tipping wallet gives an error and no preview; nothing is written', async () => {
+    sb.faults.set('getTippingBalance', { errorRate: 1, errorStatus: 503 });
+    const before = raidCount();
+    const r = await h.slash('raid', create({ chain: 'Optimism', token: 'native', amount: 9 }), h.moderator());
+    expect(r.ephemeral).toBe(true);
+    expect(msg(r).components ?? []).toEqual([]);
+    expect(msg(r).content).toContain('The Community API had a problem answering');
+    expect(raidCount()).toBe(before);
   });
 
   const refusals: [string, Record<string, unknown>, string, RegExp][] = [
@@ -341,24 +337,14 @@ describe('/raid autocomplete', () => {
     expect(all.choices).toHaveLength(25);
   });
 
-  it("offers the community's tokens on the chain plus the native coin", async () => {
+  it('offers the tokens the tipping wallet holds on the chain, native coin included (what the checks accept)', async () => {
     const r = await h.autocomplete('raid', { subcommand: 'create', chain: 'Ethereum', token: '' }, 'token', h.moderator());
     const values = r.choices?.map((c) => c.value);
-    expect(values?.[0]).toBe('native');
-    expect(values).toContain('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
-    expect(values).toContain(DEMO.tipping.bigToken.contractAddress);
-    expect(values).toHaveLength(3);
+    expect(values).toEqual(['native', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', DEMO.tipping.bigToken.contractAddress]);
     const usdc = await h.autocomplete('raid', { subcommand: 'create', chain: 'Ethereum', token: 'usd' }, 'token', h.moderator());
-    expect(usdc.choices?.map((c) => c.name)).toEqual([expect.stringMatching(/^USDC · 0xA0b8/)]);
-  });
-
-  it('falls back to the native coin and a typed address when the API fails', async () => {
-    sb.faults.set('listTokens', { errorRate: 1, errorStatus: 503 });
-    const typed = `0x${'1'.repeat(40)}`;
-    const r = await h.autocomplete('raid', { subcommand: 'create', chain: 'Arbitrum', token: typed }, 'token', h.moderator());
-    expect(r.choices).toEqual([
-      { name: 'Native coin of Arbitrum', value: 'native' },
-      { name: typed, value: typed },
-    ]);
+    expect(usdc.choices?.map((c) => c.name)).toEqual([expect.stringMatching(/^USDC · [\d,.]+ held$/)]);
+    // Arbitrum's wallet holds nothing: nothing is offered that the checks would refuse.
+    const arbitrum = await h.autocomplete('raid', { subcommand: 'create', chain: 'Arbitrum', token: '' }, 'token', h.moderator());
+    expect(arbitrum.choices).toEqual([]);
   });
 });

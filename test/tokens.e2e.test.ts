@@ -142,7 +142,7 @@ describe('/tokens add', () => {
     const r = await bot.slash('tokens', { subcommand: 'add', chain: 'Polygon', address: ` ${address} ` }, moderator(FRESH_GUILD));
     expect(r.ephemeral).toBe(true);
     expect(embed(r).title).toBe('Token added');
-    expect(embed(r).description).toContain(`\`${address}\` on Polygon`);
+    expect(embed(r).description).toContain(`· Polygon\n\`${address}\``);
     expect(bot.sandbox.stats.byRoute().saveToken).toBe(saves + 1);
     const audit = bot.calls.find((c) => c.method === 'POST' && c.path.endsWith(`/channels/${AUDIT_CHANNEL}/messages`));
     expect(JSON.stringify(audit?.body)).toContain(`Polygon ${address}`);

@@ -66,9 +66,11 @@ describe('tokenList', () => {
     expect((reply.embeds?.[0]?.description ?? '').match(/\n`x/g)?.length).toBe(10);
   });
 
-  it('tokenSaved names the address and chain', () => {
+  it('tokenSaved names the address and chain, and the symbol and decimals when read back', () => {
     const reply = tokenSaved('Base', '0xabc');
     expect(reply.embeds?.[0]?.description).toContain('`0xabc` on Base');
+    const known = tokenSaved('Base', '0xabc', token(1, { chain: 'Base', address: '0xabc', symbol: 'BSPK', decimals: 18 }), 'en-US');
+    expect(known.embeds?.[0]?.description).toMatch(/^\*\*BSPK\*\* · 18 decimals · Base\n`0xabc`/);
   });
 });
 

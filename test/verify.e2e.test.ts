@@ -44,7 +44,7 @@ describe('/verify member', () => {
     const text = textOf(msg(r));
     expect(text).toContain('aurora.builds');
     expect(msg(r).embeds?.[0]?.thumbnail?.url).toBe('https://cdn.discordapp.com/embed/avatars/1.png');
-    expect(text).toContain('• social: aurora\\_builds');
+    expect(text).toContain('• X: aurora\\_builds');
     expect(text).toMatch(/• Linea: `0x[0-9a-fA-F]{40}`/);
     expect(text).toMatch(/• Solana: `\w+`/);
     // Only what the service returns: it leaves out the wallet no gating rule needs.
@@ -90,7 +90,7 @@ describe('Verified details (user context menu)', () => {
   it('shows the same details, privately', async () => {
     const r = await h.userCommand(CONTEXT_MENU_NAME, DEMO.gating.linked, h.moderator());
     expectOnlyPrivate(r);
-    expect(textOf(msg(r))).toContain('• social: aurora\\_builds');
+    expect(textOf(msg(r))).toContain('• X: aurora\\_builds');
   });
 
   it('answers an unknown target as not verified', async () => {

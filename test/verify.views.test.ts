@@ -19,7 +19,7 @@ describe('verify views', () => {
     const text = textOf(reply);
     expect(text).toContain('aurora\\_builds');
     expect(text).toContain(`<@${ID}>`);
-    expect(text).toContain('• social: aurora\\_builds');
+    expect(text).toContain('• X: aurora\\_builds');
     expect(text).toContain('• Sei EVM: `0xabc`');
   });
 

@@ -1,4 +1,4 @@
-import { chainName } from '../../src/api/chains.js';
+import { chainName, sameAddress } from '../../src/api/chains.js';
 import {
   compareDecimal,
   decimalOfNumber,
@@ -30,8 +30,6 @@ export const NATIVE = 'native';
 /** Dollars are given to the cent. */
 export const DOLLAR_DECIMALS = 2;
 
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /**
  * An amount typed by a person: the shared decimal parser, more than 0, and no comma (`1,500`
  * is 1.5 in much of the world and 1500 elsewhere; a money command must not guess which).
@@ -54,7 +52,7 @@ export function findToken(tokens: readonly TippingToken[], chain: string, text: 
   const found =
     wanted.toLowerCase() === NATIVE
       ? here.filter((t) => t.contractAddress === null)
-      : here.filter((t) => (t.contractAddress !== null && sameAddress(t.contractAddress, wanted)) || t.symbol.toLowerCase() === wanted.toLowerCase());
+      : here.filter((t) => (t.contractAddress !== null && sameAddress(chain, t.contractAddress, wanted)) || t.symbol.toLowerCase() === wanted.toLowerCase());
   if (found.length === 1) return { ok: true, value: found[0]! };
   if (found.length > 1) return fail(`${name} "${wanted}" matches ${found.length} tokens on ${chainName(chain)}; pick one from the list`);
   const held = here.map((t) => t.symbol).join(', ');
@@ -71,7 +69,7 @@ export function findNft(nfts: readonly TippingNft[], chain: string, text: string
   const here = nfts.filter((n) => n.chain === chain);
   const found =
     at > 0
-      ? here.filter((n) => sameAddress(n.contractAddress, wanted.slice(0, at)) && n.tokenId === wanted.slice(at + 1))
+      ? here.filter((n) => sameAddress(chain, n.contractAddress, wanted.slice(0, at)) && n.tokenId === wanted.slice(at + 1))
       : here.filter((n) => n.tokenId === wanted || n.name.toLowerCase() === wanted.toLowerCase());
   if (found.length === 1) return { ok: true, value: found[0]! };
   if (found.length > 1) return fail(`${name} "${wanted}" matches ${found.length} NFTs on ${chainName(chain)}; pick one from the list`);

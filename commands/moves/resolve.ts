@@ -1,10 +1,11 @@
 import { ApplicationCommandOptionType as T, ChannelType, type APIApplicationCommandBasicOption } from 'discord.js';
-import { TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../../src/api/chains.js';
+import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../../src/api/chains.js';
 import type { NftItem, PointsItem, TokenItem } from '../../src/api/moves.js';
+import { permissionWords } from '../../src/views/words.js';
 import type { PointSystem } from '../../src/api/schemas.js';
 import type { CommunityClient } from '../../src/api/types.js';
 import { InputError, UserError, type AutocompleteContext } from '../../src/bot/command.js';
-import { chainChoices, matchChain } from '../../src/bot/parse.js';
+import { chainChoices, chainRefusalText, matchChain } from '../../src/bot/parse.js';
 import { decimalText, formatUnits } from '../../src/decimal.js';
 import { cut } from '../../src/discord/limits.js';
 import type { Choice } from '../../src/discord/reply.js';
@@ -103,10 +104,11 @@ async function nftChoices(ctx: AutocompleteContext, typed: string): Promise<Choi
 
 // ---------- options → checked prize ----------
 
-export function chainOf(text: string, list: readonly string[], what: string): string {
-  const chain = matchChain(text, list);
-  if (!chain) throw InputError.of('chain', `chain "${cut(text.trim(), 40)}" has no tipping ${what}; pick one from the list`);
-  return chain;
+/** The one chain resolver and its one refusal per reason ("unknown" is not "no balance there"). */
+export function chainOf(text: string, use: 'balance' | 'inventory'): string {
+  const r = resolveChain(text, use);
+  if (!r.ok) throw InputError.of('chain', chainRefusalText(r));
+  return r.chain;
 }
 
 export interface Resolved<I> {
@@ -121,7 +123,7 @@ export async function resolveToken(
   o: { chain: string; token: string; amount: string; unit?: 'absolute' | 'dollar' | null },
   times = 1,
 ): Promise<Resolved<TokenItem>> {
-  const chain = chainOf(o.chain, TIPPING_BALANCE_CHAINS, 'balance');
+  const chain = chainOf(o.chain, 'balance');
   const { tokens } = await api.getTippingBalance(chain, { fresh: true });
   const token = findToken(tokens, chain, o.token);
   if (!token.ok) throw InputError.of('token', token.error);
@@ -156,7 +158,7 @@ export async function resolveToken(
 
 /** An NFT of the tipping wallet's inventory. */
 export async function resolveNft(api: CommunityClient, o: { chain: string; nft: string; count?: number | null }): Promise<Resolved<NftItem>> {
-  const chain = chainOf(o.chain, TIPPING_INVENTORY_CHAINS, 'inventory');
+  const chain = chainOf(o.chain, 'inventory');
   const { nfts } = await api.getTippingInventory(chain, { fresh: true });
   const nft = findNft(nfts, chain, o.nft);
   if (!nft.ok) throw InputError.of('nft', nft.error);
@@ -195,7 +197,7 @@ export async function resolvePoints(api: CommunityClient, o: { system?: string |
     system = first;
   }
   if (!system.permissions.includes('PRINT')) {
-    throw new UserError(`The community's API key may not change ${system.name} balances (no PRINT permission).`, 'system');
+    throw new UserError(`The community's API key may not change ${system.name} balances: it may ${system.permissions.map(permissionWords).join(', ') || 'do nothing with it'}, but not ${permissionWords('PRINT')}.`, 'system');
   }
   const text = decimalText(amount.value);
   return {

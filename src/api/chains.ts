@@ -163,6 +163,14 @@ export const EVM_CHAINS = new Set<TokenChain>([
   'Sonic', 'Unichain', 'Yominet', 'zkCronos',
 ]);
 
+/** EVM-style (hex) addresses: the same address in any letter case. HyperCore's are hex too. */
+export const isHexAddressChain = (chain: string): boolean => EVM_CHAINS.has(chain as TokenChain) || chain === 'HyperCore';
+
+/** Whether two addresses on `chain` are one: hex in any case; base58, bech32 and the rest exactly. */
+export function sameAddress(chain: string, a: string, b: string): boolean {
+  return isHexAddressChain(chain) ? a.toLowerCase() === b.toLowerCase() : a === b;
+}
+
 /** Bech32 address prefixes of the Cosmos-style chains (`osmo1…`). */
 export const BECH32_PREFIXES: Partial<Record<TokenChain, string>> = {
   CosmosHub: 'cosmos', Initia: 'init', Injective: 'inj', Nibiru: 'nibi', Osmosis: 'osmo', SEDA: 'seda',

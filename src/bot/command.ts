@@ -47,8 +47,20 @@ export interface BotServices {
   /** Process-local store for short-lived confirmations (e.g. a raid preview), keyed by id. */
   pending: PendingStore;
   now(): number;
+  /** Raids this bot created, for the raid preview's "raided in the last 24 h" warning. */
+  recentRaids: RecentRaids;
   /** Every loaded command module (e.g. for /help). Read-only. */
   commands: readonly AnyCommand[];
+}
+
+/**
+ * The raids this bot created (or may have: outcome unknown), kept for a day. The Community
+ * API cannot list raids, so this record is the only way to notice a post raided twice.
+ */
+export interface RecentRaids {
+  record(raid: { guildId: string | null; postId: string; title: string; at: number }): void;
+  /** The guild's raids on that post since `since` (epoch ms), newest first. */
+  since(guildId: string | null, postId: string, since: number): { title: string; at: number }[];
 }
 
 export interface PendingStore {

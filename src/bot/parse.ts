@@ -64,6 +64,9 @@ export function checkPostUrl(text: string, maxLength: number, name = 'post-url')
   return { ok: true, value: url };
 }
 
+/** The post's id (`…/status/<id>`) of a checked post URL: the same post under x.com, twitter.com or a query. */
+export const postIdOf = (url: string): string => /\/status\/(\d+)/.exec(url)?.[1] ?? url;
+
 /**
  * The chain a user named, if `list` has it: key, display name, alias (`eth`) or chain id (`1`).
  * Commands that refuse use chainOption / chainRefusalText for the words.
@@ -106,17 +109,34 @@ export function chainChoices(list: readonly string[], typed: string): { name: st
 /** Address forms by family, where the family is known; other chains get the spec's bounds only. */
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** A bech32 account or contract address with the chain's prefix (`osmo1…`): 38 to 58 data characters. */
+const bech32Address = (prefix: string) => `${prefix}1[02-9ac-hj-np-z]{38,58}`;
 
+/**
+ * A custom token's address plausible for the chain's family, checked before anything is sent:
+ * a hex contract, a Solana mint, a Cosmos denom (`ibc/<hash>`, `factory/<creator>/<name>`) or
+ * contract; on chains whose tokens are named by an address of the chain's own form (Nano,
+ * Pepecoin, Atto), that form.
+ */
 export function addressProblem(chain: TokenChain, address: string, name = 'address'): string | undefined {
-  if (EVM_CHAINS.has(chain) && !EVM_ADDRESS.test(address)) {
-    return `${name} must be 0x followed by 40 hexadecimal characters on ${chainName(chain)}`;
+  const on = chainName(chain);
+  if (chain === 'HyperCore') {
+    return /^0x(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{40})$/.test(address) ? undefined : `${name} must be a HyperCore token id: 0x followed by 32 hexadecimal characters`;
   }
-  if (chain === 'Solana' && !SOLANA_ADDRESS.test(address)) {
-    return `${name} must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)`;
+  if (EVM_CHAINS.has(chain)) return EVM_ADDRESS.test(address) ? undefined : `${name} must be 0x followed by 40 hexadecimal characters on ${on}`;
+  if (chain === 'Solana') {
+    return SOLANA_ADDRESS.test(address) ? undefined : `${name} must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)`;
   }
-  return undefined;
+  const prefix = BECH32_PREFIXES[chain];
+  if (prefix) {
+    const contract = bech32Address(prefix);
+    const denom = new RegExp(`^(?:ibc/[0-9A-Fa-f]{64}|factory/${contract}/[A-Za-z0-9._-]{1,64}|${contract}${chain === 'Injective' ? '|peggy0x[0-9a-fA-F]{40}' : ''})$`);
+    return denom.test(address)
+      ? undefined
+      : `${name} must be a token on ${on}: ibc/ followed by 64 hexadecimal characters, factory/${prefix}1…/name, or a contract address ${prefix}1…`;
+  }
+  return walletAddressProblem(chain, address, name);
 }
-
 const UNIT_MS: Record<string, number> = { w: 604_800_000, d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 };
 const SPAN_MS = /(\d+)\s*(w|d|h|m|s)/y;
 
@@ -186,7 +206,7 @@ export function walletAddressProblem(chain: TokenChain, address: string, name = 
   }
   const prefix = BECH32_PREFIXES[chain];
   if (prefix) {
-    return new RegExp(`^${prefix}1[02-9ac-hj-np-z]{38,58}$`).test(address)
+    return new RegExp(`^${bech32Address(prefix)}$`).test(address)
       ? undefined
       : `${name} must be a ${on} address: ${prefix}1 followed by 38 to 58 lowercase bech32 characters`;
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
 import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
-import type { BotServices, CommandModule, PendingStore } from './command.js';
+import type { BotServices, CommandModule, PendingStore, RecentRaids } from './command.js';
 
 /**
  * What commands share beyond the API. Pending confirmations live in memory on purpose: they
@@ -106,6 +106,31 @@ export function createAudit({ rest, channelId, log }: AuditOptions): BotServices
   };
 }
 
+/** How long a raid is remembered: the repeat warning's window. */
+export const RECENT_RAIDS_KEEP_MS = 24 * 60 * 60_000;
+
+/**
+ * Raids this process created, in memory for a day (at most `max`): a repeat warning, not a
+ * guard, so losing it on restart only loses a warning.
+ */
+export function createRecentRaids(options: { now?: () => number; max?: number } = {}): RecentRaids {
+  const now = options.now ?? Date.now;
+  const max = options.max ?? 10_000;
+  let raids: { guildId: string | null; postId: string; title: string; at: number }[] = [];
+  return {
+    record(raid) {
+      const oldest = now() - RECENT_RAIDS_KEEP_MS;
+      raids = [...raids.filter((r) => r.at >= oldest).slice(-(max - 1)), raid];
+    },
+    since(guildId, postId, since) {
+      return raids
+        .filter((r) => r.guildId === guildId && r.postId === postId && r.at >= since)
+        .map(({ title, at }) => ({ title, at }))
+        .reverse();
+    },
+  };
+}
+
 export interface ServicesHandle extends BotServices {
   stop(): void;
 }
@@ -113,5 +138,5 @@ export interface ServicesHandle extends BotServices {
 export function createServices(options: AuditOptions & { commands: readonly CommandModule[]; now?: () => number }): ServicesHandle {
   const now = options.now ?? Date.now;
   const pending = createPendingStore({ now });
-  return { audit: createAudit(options), pending, now, commands: options.commands, stop: () => pending.stop() };
+  return { audit: createAudit(options), pending, now, recentRaids: createRecentRaids({ now }), commands: options.commands, stop: () => pending.stop() };
 }

@@ -217,7 +217,8 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
       def.choices.find((c) => String(c.value) === raw) ??
       def.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower) ??
       (starting.length === 1 ? starting[0] : undefined);
-    if (!choice) return bad(`choose one of: ${list(def.choices.map((c) => String(c.value)))}`);
+    // The names the picker shows (each is accepted as typed), never the values sent.
+    if (!choice) return bad(`choose one of: ${list(def.choices.map((c) => c.name))}`);
     return choice.value;
   }
   switch (def.type) {

@@ -78,7 +78,8 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): string | 
   const n = o.name;
   if ('choices' in o && o.choices?.length) {
     if (o.choices?.some((c) => c.value === value)) return undefined;
-    return `${n} ${quote(value)} is not one of ${o.choices?.map((c) => c.value).join(', ')}`;
+    // The names the picker shows, never the values sent.
+    return `${n} ${quote(value)} is not one of ${o.choices?.map((c) => c.name).join(', ')}`;
   }
   switch (o.type) {
     case T.String: {

@@ -1,4 +1,4 @@
-import { BECH32_PREFIXES, CHAIN_IDS, EVM_CHAINS, LISTED_CHAINS, chainName, type ListedChain, type TokenChain } from '../api/chains.js';
+import { BECH32_PREFIXES, CHAIN_IDS, EVM_CHAINS, LISTED_CHAINS, chainName, sameAddress, type ListedChain, type TokenChain } from '../api/chains.js';
 import type { Chain } from '../api/schemas.js';
 import { createRng, hashSeed } from './prng.js';
 
@@ -48,6 +48,4 @@ export function addressFor(chain: string, owner: string): string {
 }
 
 /** Addresses compare case-insensitively on EVM chains only; base58 and bech32 are case-sensitive. */
-export function sameAddress(chain: string, a: string, b: string): boolean {
-  return familyOf(chain) === 'evm' ? a.toLowerCase() === b.toLowerCase() : a === b;
-}
+export { sameAddress };

@@ -82,11 +82,6 @@ export function shortAddress(address: string, keep = 6): string {
 
 export const MEDALS = ['🥇', '🥈', '🥉'] as const;
 
-/** An upstream enum value in words: `ACTIVE` → `Active`, `REWARD_POOL` → `Reward pool`. */
-export function humanize(value: string): string {
-  return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
-}
-
 /** `3 days`, `2 hours`, `90 minutes`, `1 day 12 hours`: a bound said the way people say it. */
 export function describeMs(ms: number): string {
   const parts: string[] = [];

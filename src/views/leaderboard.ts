@@ -5,6 +5,7 @@ import type { Reply } from '../discord/reply.js';
 import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
 import { formatNumber, MEDALS } from './format.js';
 import { fitLines } from './lines.js';
+import { balanceOrderWords } from './words.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0xf1c40f;
@@ -63,7 +64,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
     const medal = data.order === 'balance-desc' ? MEDALS[rank - 1] : undefined;
     return `**${formatNumber(rank, locale)}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — **${formatNumber(row.balance, locale)}**`;
   });
-  const order = data.order === 'balance-desc' ? 'highest first' : 'lowest first';
+  const order = balanceOrderWords(data.order);
   const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;
   const footer = `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
   const buttons = boardButtons(data.system.id, data.page, pages, data.order);

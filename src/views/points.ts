@@ -2,7 +2,8 @@ import { ComponentType, type APIEmbedField } from 'discord.js';
 import { ListPointSystemsInput, POINT_SYSTEM_STATUSES, type PointSystem } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
-import { formatNumber, humanize } from './format.js';
+import { formatNumber } from './format.js';
+import { permissionWords, pointSystemStatusWords } from './words.js';
 import { member, systemLabel, type SystemLabel } from './leaderboard.js';
 import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
 import { code, fitLines } from './lines.js';
@@ -85,9 +86,9 @@ const yesNo = (v: boolean) => (v ? 'yes' : 'no');
 function systemField(s: PointSystem, locale: string): APIEmbedField {
   const holders = `${formatNumber(s.holderCount, locale)} holder${s.holderCount === 1 ? '' : 's'}`;
   const details = [
-    `**${escape(humanize(s.status))}** · ${holders}`,
+    `**${escape(pointSystemStatusWords(s.status))}** · ${holders}`,
     `Transferable: ${yesNo(s.isTransferable)} · Burnable: ${yesNo(s.isBurnable)}`,
-    `Permissions: ${s.permissions.length ? escape(s.permissions.map(humanize).join(', ')) : 'none'}`,
+    `This server may: ${s.permissions.length ? escape(s.permissions.map(permissionWords).join(', ')) : 'nothing'}`,
     `Id: ${code(cut(s.id, 130))}`,
   ].join('\n');
   // Cut before escaping too: nobody reads more than 200 characters here, and it bounds the work.
@@ -99,7 +100,7 @@ function systemField(s: PointSystem, locale: string): APIEmbedField {
 function filterText(f: SystemsFilters): string {
   const parts = [
     f.search ? `matching "${cut(f.search, 60)}"` : '',
-    f.status ? `status ${humanize(f.status).toLowerCase()}` : '',
+    f.status ? `status ${pointSystemStatusWords(f.status).toLowerCase()}` : '',
     f.includeShared ? 'shared included' : '',
   ].filter(Boolean);
   return parts.join(', ');

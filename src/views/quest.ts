@@ -2,7 +2,8 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import { QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
-import { discordTime, formatInterval, formatNumber, humanize, shortAddress } from './format.js';
+import { discordTime, formatInterval, formatNumber, shortAddress } from './format.js';
+import { itemTypeWords, questStatusWords, recurrenceWords, rewardTypeWords, strategyWords, taskTypeWords, visibilityWords } from './words.js';
 import { code, fitLines } from './lines.js';
 import { cut, embedLength, escape, LIMITS } from '../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
@@ -12,8 +13,8 @@ const COLOR = 0xf39c12;
 /** Rounds shown one by one in the completions field; older ones are only in the total. */
 export const RECENT_ROUNDS = 5;
 
-/** `ACTIVE` → `Active`: the spec's enums are fixed words, shown as words. */
-const word = (value: string) => escape(humanize(value));
+/** An enum value in its table's plain words (src/views/words.ts), escaped and kept short. */
+const word = (words: (value: string) => string, value: string) => escape(cut(words(value), 64));
 
 /**
  * The spec calls quest times "Unix timestamp" without a unit while every other time is in
@@ -54,16 +55,16 @@ function taskLine(task: QuestTask, index: number): string {
   const n = `${index + 1}.`;
   if (task.type === SOCIAL_POST_TASK && 'postUrl' in task) {
     const actions = [task.isLikeRequired && 'like', task.isRepostRequired && 'repost', task.isCommentRequired && 'comment'].filter(Boolean);
-    return `${n} ${linkTo(task.postUrl, 'Social post')}: ${actions.length ? actions.join(', ') : 'open the post'}`;
+    return `${n} ${linkTo(task.postUrl, taskTypeWords(task.type))}: ${actions.length ? actions.join(', ') : 'open the post'}`;
   }
-  // 31 task variants are not published: name the type so a new one never breaks the view.
-  return `${n} ${code(cut(task.type, 64))}`;
+  // 31 task variants are not published: their type in words, so a new one never breaks the view.
+  return `${n} ${word(taskTypeWords, task.type)}`;
 }
 
 function rewardLine(r: QuestReward, locale: string, symbol: string | undefined): string {
-  const parts = [word(cut(r.type, 32))];
+  const parts = [word(rewardTypeWords, r.type)];
   if (r.strategy) {
-    const s = r.strategy.type === 'RAFFLE' ? 'raffle' : code(cut(r.strategy.type, 32));
+    const s = word(strategyWords, r.strategy.type);
     const winners = r.strategy.maxWinners !== undefined ? `, up to ${formatNumber(r.strategy.maxWinners, locale)} winners` : '';
     parts.push(s + winners);
   }
@@ -79,7 +80,7 @@ function rewardLine(r: QuestReward, locale: string, symbol: string | undefined):
         const what = r.item.tokenAddress ? `token ${code(cut(r.item.tokenAddress, 100))}` : 'the native coin';
         parts.push(`${amount}${what}${chain}`);
       } else {
-        parts.push(`${amount}${code(cut(r.item.type, 32))}${chain}`);
+        parts.push(`${amount}${word(itemTypeWords, r.item.type)}${chain}`);
       }
     }
   }
@@ -94,8 +95,8 @@ function recurrenceText(q: Quest): string {
   const interval = formatInterval(q.recurrenceInterval);
   if (q.recurrence === 'ONCE') return `Once, runs ${interval}`;
   // "Daily, every 1 day" says one thing twice; a monthly interval is a calendar month, not a span.
-  if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word(q.recurrence);
-  return q.recurrence === 'CUSTOM' ? `Every ${interval}` : `${word(q.recurrence)}, every ${interval}`;
+  if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word(recurrenceWords, q.recurrence);
+  return q.recurrence === 'CUSTOM' ? `Every ${interval}` : `${word(recurrenceWords, q.recurrence)}, every ${interval}`;
 }
 
 function completionsText(q: Quest, locale: string): string {
@@ -117,9 +118,9 @@ export interface QuestInfoExtras {
 
 export function questInfo(q: Quest, locale: string, extras: QuestInfoExtras = {}): Reply {
   const fields: APIEmbedField[] = [
-    { name: 'Status', value: word(q.status), inline: true },
+    { name: 'Status', value: word(questStatusWords, q.status), inline: true },
     { name: 'Recurrence', value: recurrenceText(q), inline: true },
-    { name: 'Visibility', value: word(q.visibility), inline: true },
+    { name: 'Visibility', value: word(visibilityWords, q.visibility), inline: true },
     { name: 'Starts', value: `${discordTime(questTimeMs(q.startTime))} (${discordTime(questTimeMs(q.startTime), 'R')})`, inline: true },
     { name: 'Ends', value: `${discordTime(questTimeMs(q.endTime))} (${discordTime(questTimeMs(q.endTime), 'R')})`, inline: true },
     { name: 'Current round', value: formatNumber(q.iteration, locale), inline: true },
@@ -195,7 +196,7 @@ const member = (id: string) => (/^\d{1,20}$/.test(id) ? `<@${id}>` : code(cut(id
 
 function completionLine(c: QuestCompletion, locale: string): string {
   const tasks = `${formatNumber(c.taskIds.length, locale)} task${c.taskIds.length === 1 ? '' : 's'}`;
-  return `${member(c.userId)} · ${code(cut(c.questId, 64))} · round ${formatNumber(c.iteration, locale)} · ${discordTime(c.timestamp)} · ${tasks} · ×${formatNumber(c.rewardMultiplier, locale)}`;
+  return `${member(c.userId)} · ${code(cut(c.questId, 64))} · round ${formatNumber(c.iteration, locale)} · ${discordTime(c.timestamp)} · ${tasks} · reward ×${formatNumber(c.rewardMultiplier, locale)}`;
 }
 
 export function filtersText(f: CompletionFilters, locale: string): string {

@@ -1,9 +1,10 @@
-import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { RAID_DEFAULT_MINUTES, type CreateRaidInput } from '../api/schemas.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
 import { componentIds, field } from '../discord/component-id.js';
-import { discordTime, formatMinutes, formatNumber, shortAddress } from './format.js';
+import { decimalOfNumber, formatDecimal } from '../decimal.js';
+import { discordTime, formatMinutes, formatUsd, shortAddress } from './format.js';
 import { code } from './lines.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
@@ -37,12 +38,18 @@ export function tokenAmountText(amount: string, item: { chain: string; tokenAddr
 /** The amount with its symbol, or the bare amount when the symbol is unknown. */
 const amountText = (amount: string, symbol?: string) => (symbol?.trim() ? `${amount} ${symbolText(symbol)}` : amount);
 
+/** A number exactly as JSON sends it (`1e-19` reads 0.0000000000000000001), grouped for the locale. */
+function exactNumber(n: number, locale: string): string {
+  const d = decimalOfNumber(n);
+  return d.ok ? formatDecimal(d.value, locale) : String(n);
+}
+
 /** The reward in words and what it costs the community; `symbol` is the token's, when known. */
 export function rewardText(reward: RaidDraft['reward'], locale: string, symbol?: string): { reward: string; cost: string } {
   if (reward.type === 'RANDOM') {
     return { reward: `A random reward from reward pool ${code(reward.rewardPoolId)}`, cost: `Paid from reward pool ${code(reward.rewardPoolId)}` };
   }
-  const amount = formatNumber(reward.item.amount, locale, 18);
+  const amount = exactNumber(reward.item.amount, locale);
   const token = tokenAmountText(amount, reward.item, symbol);
   const cost = amountText(amount, symbol);
   if (reward.type === 'TOKEN_POOL') {
@@ -56,7 +63,7 @@ function requirementsText(r: RaidDraft['requirements']): string {
   return [mark(r.like, 'Like'), mark(r.comment, 'Comment'), mark(r.repost, 'Repost')].join('  ');
 }
 
-function raidEmbed(draft: RaidDraft, locale: string, title: string, color: number, symbol?: string): APIEmbed {
+function raidEmbed(draft: RaidDraft, locale: string, title: string, color: number, symbol?: string, extra: APIEmbedField[] = []): APIEmbed {
   const { reward, cost } = rewardText(draft.reward, locale, symbol);
   const description = [
     `**${escape(draft.title)}**`,
@@ -74,8 +81,45 @@ function raidEmbed(draft: RaidDraft, locale: string, title: string, color: numbe
       { name: 'Requirements', value: requirementsText(draft.requirements) },
       { name: 'Reward', value: cut(reward, LIMITS.fieldValue) },
       { name: 'Total cost', value: cut(cost, LIMITS.fieldValue) },
+      ...extra,
     ],
   };
+}
+
+/**
+ * The reward token as the tipping wallet holds it, checked by the command: what it holds now
+ * and after the amount (exact decimal text), and the amount's dollar value when it has a price.
+ */
+export interface RaidFunding {
+  holdsNow: string;
+  holdsAfter: string;
+  usd: number | undefined;
+}
+
+/** A raid this bot created on the same post lately. */
+export interface EarlierRaid {
+  title: string;
+  at: number;
+}
+
+function fundingFields(draft: RaidDraft, funding: RaidFunding, locale: string, symbol?: string): APIEmbedField[] {
+  if (draft.reward.type === 'RANDOM') return [];
+  const unit = symbol?.trim() ? ` ${symbolText(symbol)}` : '';
+  const pool = draft.reward.type === 'TOKEN_POOL';
+  const usd = funding.usd === undefined ? 'no dollar price known' : `≈ ${formatUsd(funding.usd, locale)}${pool ? ' (the whole pool)' : ' per raider'}`;
+  const now = formatDecimal(funding.holdsNow, locale);
+  const wallet = pool ? `${now} → ${formatDecimal(funding.holdsAfter, locale)}${unit}` : `holds ${now}${unit}; each raider's reward is paid from it`;
+  return [
+    { name: 'Dollar value', value: usd, inline: true },
+    { name: 'Tipping wallet', value: cut(wallet, LIMITS.fieldValue), inline: true },
+  ];
+}
+
+function repeatWarning(earlier: readonly EarlierRaid[]): string {
+  if (earlier.length === 0) return '';
+  const last = earlier[0]!;
+  const more = earlier.length > 1 ? ` and ${earlier.length - 1} more` : '';
+  return `\n⚠️ **This post was raided in the last 24 hours**: **${escape(cut(last.title, 64))}**, ${discordTime(last.at, 'R')}${more}. Check it is not a repeat before you confirm.`;
 }
 
 /** Confirm and Cancel on a preview: the id of the pending preview (the store's ids are base64url). */
@@ -92,10 +136,18 @@ function previewId(action: 'confirm' | 'cancel', preview: string): string {
   return id;
 }
 
-export function raidPreview(draft: RaidDraft, pendingId: string, expiresAt: number, locale: string, symbol?: string): Reply {
+export function raidPreview(
+  draft: RaidDraft,
+  pendingId: string,
+  expiresAt: number,
+  locale: string,
+  symbol?: string,
+  checked: { funding?: RaidFunding | undefined; earlier?: readonly EarlierRaid[] } = {},
+): Reply {
+  const extra = checked.funding ? fundingFields(draft, checked.funding, locale, symbol) : [];
   return {
-    content: `Check this raid before it is created. Nothing is sent until you press **Confirm**; this preview expires ${discordTime(expiresAt, 'R')}.`,
-    embeds: [raidEmbed(draft, locale, 'Raid preview', AMBER, symbol)],
+    content: `Check this raid before it is created. Nothing is sent until you press **Confirm**; this preview expires ${discordTime(expiresAt, 'R')}.${repeatWarning(checked.earlier ?? [])}`,
+    embeds: [raidEmbed(draft, locale, 'Raid preview', AMBER, symbol, extra)],
     components: [
       {
         type: ComponentType.ActionRow,

@@ -54,13 +54,30 @@ export function tokenList({ tokens, page, total, chain }: TokensPageData, locale
   };
 }
 
-export function tokenSaved(chain: string, address: string): Reply {
+/** Symbol, decimals and chain of a listed token, one line: `**USDC** · 6 decimals · Ethereum`. */
+function tokenFacts(t: CustomToken, locale: string): string {
+  return `**${escape(cut(t.symbol, 40))}** · ${formatNumber(t.decimals, locale)} decimal${t.decimals === 1 ? '' : 's'} · ${escape(chainName(t.chain))}`;
+}
+
+/**
+ * What /tokens add added: symbol, decimals and chain as the service read them; without them
+ * (the list did not show it yet), the address and chain, and where to look.
+ */
+export function tokenSaved(chain: string, address: string, token?: CustomToken, locale = 'en-US'): Reply {
+  const description = token
+    ? `${tokenFacts(token, locale)}\n${code(cut(token.address, 300))}\nIt is now a custom token of this community and shows in \`/tokens list\`.`
+    : `${code(cut(address, 300))} on ${escape(chainName(chain))} is now a custom token of this community. Its symbol and decimals show in \`/tokens list\` once the Community API has read them.`;
+  return { embeds: [{ title: 'Token added', color: 0x2ecc71, description }] };
+}
+
+/** /tokens add for a token the community has already: nothing was sent. */
+export function tokenAlreadyListed(token: CustomToken, locale = 'en-US'): Reply {
   return {
     embeds: [
       {
-        title: 'Token added',
-        color: 0x2ecc71,
-        description: `${code(cut(address, 300))} on ${escape(chainName(chain))} is now a custom token of this community. It shows in \`/tokens list\` at once.`,
+        title: 'Already listed',
+        color: COLOR,
+        description: `${tokenFacts(token, locale)}\n${code(cut(token.address, 300))}\nThis token is already a custom token of this community (added ${discordTime(token.createdAt, 'D')}); nothing was changed.`,
       },
     ],
   };

@@ -2,6 +2,7 @@ import { chainName } from '../api/chains.js';
 import type { UserDetails } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { code, fitLines, imageUrl } from './lines.js';
+import { platformWords } from './words.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const HIDDEN = "*hidden by the member's privacy settings*";
@@ -9,7 +10,7 @@ const COLOR = 0x57f287;
 
 function accountLine(a: UserDetails['linkedAccounts'][number]): string {
   if (a.isRedacted) return `• ${HIDDEN}`;
-  return `• ${escape(cut(a.platform, 40))}: ${a.username ? escape(cut(a.username, 100)) : '(blank)'}`;
+  return `• ${escape(cut(platformWords(a.platform), 40))}: ${a.username ? escape(cut(a.username, 100)) : '(blank)'}`;
 }
 
 function walletLine(w: UserDetails['linkedWallets'][number]): string {
