@@ -3,6 +3,7 @@ import { PointSystemIdInput, type PointSystem } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { NotFoundError } from '../src/api/errors.js';
 import { UserError, type AutocompleteContext } from '../src/bot/command.js';
+import { pointSystemStatusWords } from '../src/views/words.js';
 import { POINT_SYSTEM_GONE, POINT_SYSTEM_WORDS } from '../src/bot/error-text.js';
 import type { Choice } from '../src/discord/reply.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
@@ -31,7 +32,7 @@ export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choi
   const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
   return data
     .filter((s) => mentions(s, ctx.focused.value))
-    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${s.status.toLowerCase()})`}`, value: s.id }));
+    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status).toLowerCase()})`}`, value: s.id }));
 }
 
 /** The community's first ACTIVE system, for commands run without one. */

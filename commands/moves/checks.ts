@@ -15,6 +15,7 @@ import {
 import type { PointSystem, TippingNft, TippingToken } from '../../src/api/schemas.js';
 import { POINT_SYSTEM_WORDS, unknownNameText } from '../../src/bot/error-text.js';
 import { lookup } from '../lookup.js';
+import { pointSystemStatusWords } from '../../src/views/words.js';
 
 /**
  * The checks every value-moving command runs before its preview, against what the reads
@@ -176,6 +177,6 @@ export function findPointSystem(systems: readonly PointSystem[], text: string, n
   const match = lookup(systems, text);
   if (!match.ok) return fail(unknownNameText(POINT_SYSTEM_WORDS, text.trim(), match));
   const found = match.value;
-  if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${String(found.status).toLowerCase()}; only active point systems can change`);
+  if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${pointSystemStatusWords(String(found.status)).toLowerCase()}; only active point systems can change`);
   return { ok: true, value: found };
 }
