@@ -159,13 +159,13 @@ describe('GET /metrics', () => {
     const refused = await slash(moderator, 'raid', { subcommand: 'create', title: '   ', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Base', token: '0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e', amount: 5 });
     expect(refused.first.type === 4 ? refused.first.data?.content : refused.last?.content).toMatch(/title/i);
     expect(sandbox.stats.total()).toBe(upstreamBefore);
-    // A fault: the quest read fails with 500 on every try.
-    sandbox.faults.set('getQuest', { errorRate: 1, errorStatus: 500 });
-    const questBefore = sandbox.stats.byRoute().getQuest;
-    await slash(member, 'quest', { subcommand: 'info', id: DEMO.quests.active });
+    // A fault: the member lookup fails with 500 on every try.
+    sandbox.faults.set('getUserDetails', { errorRate: 1, errorStatus: 500 });
+    const lookupsBefore = sandbox.stats.byRoute().getUserDetails;
+    await slash(moderator, 'verify', { member: DEMO.gating.linked });
     sandbox.faults.clear();
-    const questTries = sandbox.stats.byRoute().getQuest - questBefore;
-    expect(questTries).toBe(3);
+    const tries = sandbox.stats.byRoute().getUserDetails - lookupsBefore;
+    expect(tries).toBe(3);
 
     const after = await scrape();
     const routesAfter = sandbox.stats.byRoute();
@@ -175,14 +175,14 @@ describe('GET /metrics', () => {
       '{kind="command",command="raid",outcome="answered"}': 1,
       '{kind="component",command="raid",outcome="answered"}': 1,
       '{kind="command",command="raid",outcome="refused"}': 1,
-      '{kind="command",command="quest",outcome="failed"}': 1,
+      '{kind="command",command="verify",outcome="failed"}': 1,
     });
     expect(moved(before.samples, after.samples, `${PREFIX}interaction_ack_seconds_count`)).toEqual({ '{kind="command"}': 4, '{kind="component"}': 1 });
     expect(moved(before.samples, after.samples, `${PREFIX}interaction_reply_seconds_count`)).toEqual({
       '{kind="command",command="leaderboard"}': 1,
       '{kind="command",command="raid"}': 2,
       '{kind="component",command="raid"}': 1,
-      '{kind="command",command="quest"}': 1,
+      '{kind="command",command="verify"}': 1,
     });
 
     // Upstream requests by operation: what the sandbox itself counted, route by route.
@@ -196,15 +196,15 @@ describe('GET /metrics', () => {
       (Object.keys(routesAfter) as RouteName[]).filter((r) => routesAfter[r] !== routesBefore[r]).map((r) => [r, routesAfter[r] - routesBefore[r]]),
     );
     expect(byOperation).toEqual(sandboxDelta);
-    expect(requests['{operation="getQuest",status="500"}']).toBe(questTries);
+    expect(requests['{operation="getUserDetails",status="500"}']).toBe(tries);
     expect(Object.keys(requests).filter((l) => l.includes('createRaid'))).toEqual([expect.stringMatching(/status="20[01]"/)]);
-    expect(moved(before.samples, after.samples, `${PREFIX}api_retries_total`)).toEqual({ '{operation="getQuest"}': questTries - 1 });
+    expect(moved(before.samples, after.samples, `${PREFIX}api_retries_total`)).toEqual({ '{operation="getUserDetails"}': tries - 1 });
     expect(moved(before.samples, after.samples, `${PREFIX}api_request_seconds_count`)).toEqual(
       Object.fromEntries(Object.entries(byOperation).map(([op, n]) => [`{operation="${op}"}`, n])),
     );
-    // Each read answered: the quest read was a miss; every miss sent at least one request.
+    // Each read answered: the member lookup was a miss; every miss sent at least one request.
     const reads = moved(before.samples, after.samples, `${PREFIX}api_reads_total`);
-    expect(reads['{operation="getQuest",answer="miss"}']).toBe(1);
+    expect(reads['{operation="getUserDetails",answer="miss"}']).toBe(1);
     for (const [labels, n] of Object.entries(reads)) {
       const op = /operation="([^"]+)"/.exec(labels)![1]!;
       if (labels.includes('answer="miss"')) expect(n).toBeLessThanOrEqual(byOperation[op] ?? 0);
