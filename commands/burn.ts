@@ -1,0 +1,69 @@
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { command } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
+import { moveHandlers, previewMove } from './moves/flow.js';
+import { channelOf, checkAmountText, commentOf, moveChoices, OPT, resolveWalletItem } from './moves/resolve.js';
+
+/**
+ * /burn token|nft: a token amount or an NFT of the tipping wallet is destroyed. Irreversible:
+ * above the server's threshold (or of unknown worth) Confirm asks to type BURN.
+ */
+
+const definition = slash({
+  name: 'burn',
+  description: 'Destroy a token or NFT of the tipping wallet (you see a preview first)',
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'token',
+      description: 'Burn an amount of a token of the tipping wallet',
+      options: [OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment],
+    },
+    {
+      type: T.Subcommand,
+      name: 'nft',
+      description: 'Burn an NFT of the tipping wallet',
+      options: [OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment],
+    },
+  ],
+});
+
+const { components, modals } = moveHandlers('burn');
+
+export const burn = command({
+  name: 'burn',
+  definition,
+  access: 'moderator',
+  private: true,
+  examples: {
+    token: '/burn token chain:Polygon token:QUEST amount:5',
+    nft: '/burn nft chain:Base nft:Base Builders #2',
+  },
+  async execute(ctx) {
+    const o = ctx.options;
+    if (o.subcommand === 'token') checkAmountText(o.amount, 'token');
+    const channelId = channelOf(o.channel, ctx.invoker.channelId, 'burn');
+    const resolved = await resolveWalletItem(ctx.api, o);
+    const comment = commentOf(o.comment);
+    return previewMove(
+      ctx,
+      'burn',
+      {
+        kind: 'burn',
+        prize: resolved.prize,
+        channelId,
+        ...(comment ? { comment } : {}),
+        ...(resolved.usd !== undefined ? { usd: resolved.usd } : {}),
+        irreversible: true,
+      },
+      { op: 'burn', input: { channelId, item: resolved.item, ...(comment ? { comment } : {}) } },
+    );
+  },
+  autocomplete: moveChoices,
+  components,
+  modals,
+});
+
+export default burn;
