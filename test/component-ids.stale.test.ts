@@ -48,8 +48,13 @@ const SAMPLES: Record<string, Sample> = {
   },
   'treasury:first': { valid: INVENTORY_PAGER.id('next', { chain: 'Ethereum', page: 1 })!, works: true, old: ['treasury:next:Ethereum.1'] },
   'raid:confirm': { valid: PREVIEW_BUTTONS.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA'] },
-  'tip:confirm': { valid: moveIds('tip').buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['tip:confirm:AAAAAAAA'] },
-  'tip:confirmtyped': { valid: moveIds('tip').typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: ['tip:confirmtyped:AAAAAAAA'] },
+  // Every value-moving command's preview buttons: one flow, the same ids under each command's name.
+  ...Object.fromEntries(
+    ['tip', 'points', 'transfer', 'airdrop', 'raffle', 'burn'].flatMap((name) => [
+      [`${name}:confirm`, { valid: moveIds(name).buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirm:AAAAAAAA`] }],
+      [`${name}:confirmtyped`, { valid: moveIds(name).typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirmtyped:AAAAAAAA`] }],
+    ]),
+  ),
 };
 
 const keyOf = (c: Component) => `${c.ids.command}:${c.ids.actions[0]}`;
