@@ -58,7 +58,7 @@ export const raffle = command({
     points: '/raffle points amount:100 duration:1d entries:200 winners:3',
     token: '/raffle token chain:Polygon token:QUEST amount:50 duration:12h entries:100',
     nft: '/raffle nft chain:Base nft:Base Builders #2 duration:2d entries:100',
-    role: '/raffle role role:<@&1203458820156252170> duration:1d entries:50 keep-for:30d',
+    role: '/raffle role role:1203458820156252170 duration:1d entries:50 keep-for:30d',
   },
   async execute(ctx) {
     const o = ctx.options;
