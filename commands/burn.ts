@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFl
 import { command } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
-import { channelOf, checkAmountText, commentOf, moveChoices, OPT, resolveWalletItem } from './moves/resolve.js';
+import { moveChoices, OPT, walletMove } from './moves/resolve.js';
 
 /**
  * /burn token|nft: a token amount or an NFT of the tipping wallet is destroyed. Irreversible:
@@ -42,24 +42,8 @@ export const burn = command({
     nft: '/burn nft chain:Base nft:Base Builders #2',
   },
   async execute(ctx) {
-    const o = ctx.options;
-    if (o.subcommand === 'token') checkAmountText(o.amount, 'token');
-    const channelId = channelOf(o.channel, ctx.invoker.channelId, 'burn');
-    const resolved = await resolveWalletItem(ctx.api, o);
-    const comment = commentOf(o.comment);
-    return previewMove(
-      ctx,
-      'burn',
-      {
-        kind: 'burn',
-        prize: resolved.prize,
-        channelId,
-        ...(comment ? { comment } : {}),
-        ...(resolved.usd !== undefined ? { usd: resolved.usd } : {}),
-        irreversible: true,
-      },
-      { op: 'burn', input: { channelId, item: resolved.item, ...(comment ? { comment } : {}) } },
-    );
+    const move = await walletMove(ctx, 'burn', ctx.options);
+    return previewMove(ctx, 'burn', { kind: 'burn', ...move.plan }, { op: 'burn', input: move.input });
   },
   autocomplete: moveChoices,
   components,

@@ -3,7 +3,7 @@ import { TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../src/api/cha
 import { command } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
-import { chainOf, channelOf, checkAddress, checkAmountText, commentOf, moveChoices, OPT, resolveWalletItem } from './moves/resolve.js';
+import { chainOf, checkAddress, moveChoices, OPT, walletMove } from './moves/resolve.js';
 
 /**
  * /transfer token|nft: a token or NFT leaves the tipping wallet for a wallet address on its
@@ -45,27 +45,11 @@ export const transfer = command({
   },
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand === 'token') checkAmountText(o.amount, 'token');
-    // Pure checks first: the chain and the address's form, before any read.
+    // The address's form first, before any read: it needs only the chain.
     const chain = chainOf(o.chain, o.subcommand === 'token' ? TIPPING_BALANCE_CHAINS : TIPPING_INVENTORY_CHAINS, o.subcommand === 'token' ? 'balance' : 'inventory');
     const address = checkAddress(chain, o.address);
-    const channelId = channelOf(o.channel, ctx.invoker.channelId, 'transfer');
-    const resolved = await resolveWalletItem(ctx.api, o);
-    const comment = commentOf(o.comment);
-    return previewMove(
-      ctx,
-      'transfer',
-      {
-        kind: 'transfer',
-        prize: resolved.prize,
-        address,
-        channelId,
-        ...(comment ? { comment } : {}),
-        ...(resolved.usd !== undefined ? { usd: resolved.usd } : {}),
-        irreversible: true,
-      },
-      { op: 'transfer', input: { channelId, recipientAddress: address, item: resolved.item, ...(comment ? { comment } : {}) } },
-    );
+    const move = await walletMove(ctx, 'transfer', o);
+    return previewMove(ctx, 'transfer', { kind: 'transfer', ...move.plan, address }, { op: 'transfer', input: { ...move.input, recipientAddress: address } });
   },
   autocomplete: moveChoices,
   components,

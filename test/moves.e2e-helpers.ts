@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
 import { points } from '../commands/points.js';
 import { treasury } from '../commands/treasury.js';
@@ -63,4 +64,23 @@ export async function confirm(m: MoveBot, preview: RunResult, typed?: string): P
   if (typed === undefined) return pressed;
   const modalId = String((pressed.modal as { custom_id?: string }).custom_id);
   return m.bot.modal(modalId, { answer: typed }, m.mod, true);
+}
+
+/** Runs `/name options` as the moderator: refused privately with `words`, no buttons, no write. */
+export async function expectRefused(m: MoveBot, name: string, options: Record<string, unknown>, words: string): Promise<void> {
+  const n = m.writes();
+  const r = await m.bot.slash(name, options, m.mod);
+  expect(r.ephemeral).toBe(true);
+  expect(shown(r)).toContain(words);
+  expect(buttons(r)).toEqual([]);
+  expect(m.writes()).toBe(n);
+}
+
+/** Runs `/name options` as a member: refused privately as a moderator command, before any request. */
+export async function expectMemberRefused(m: MoveBot, name: string, options: Record<string, unknown>): Promise<void> {
+  const before = m.requests();
+  const r = await m.bot.slash(name, options, m.bot.member());
+  expect(r.ephemeral).toBe(true);
+  expect(shown(r)).toMatch(/moderator/i);
+  expect(m.requests()).toBe(before);
 }

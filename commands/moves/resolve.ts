@@ -255,12 +255,26 @@ export async function resolvePoints(api: CommunityClient, o: { system?: string |
   };
 }
 
-/** A token or an NFT of the tipping wallet, by the subcommand that names which. */
-export function resolveWalletItem(
-  api: CommunityClient,
-  o: { subcommand: 'token'; chain: string; token: string; amount: string; unit?: 'absolute' | 'dollar' | null } | { subcommand: 'nft'; chain: string; nft: string; count?: number | null },
-): Promise<Resolved<TokenItem> | Resolved<NftItem>> {
-  return o.subcommand === 'token' ? resolveToken(api, o) : resolveNft(api, o);
+type WalletItemOptions = (
+  | { subcommand: 'token'; chain: string; token: string; amount: string; unit?: 'absolute' | 'dollar' | null }
+  | { subcommand: 'nft'; chain: string; nft: string; count?: number | null }
+) & { channel?: string; comment?: string };
+
+/**
+ * A token or an NFT leaving the tipping wallet (/transfer, /burn), by the subcommand that names
+ * which: the options checked, the wallet read, and what the plan and the request share. Both
+ * moves are irreversible.
+ */
+export async function walletMove(ctx: { api: CommunityClient; invoker: { channelId: string | null } }, command: string, o: WalletItemOptions) {
+  if (o.subcommand === 'token') checkAmountText(o.amount, 'token');
+  const channelId = channelOf(o.channel, ctx.invoker.channelId, command);
+  const resolved: Resolved<TokenItem> | Resolved<NftItem> = o.subcommand === 'token' ? await resolveToken(ctx.api, o) : await resolveNft(ctx.api, o);
+  const comment = commentOf(o.comment);
+  const commented = comment ? { comment } : {};
+  return {
+    plan: { prize: resolved.prize, channelId, ...commented, ...(resolved.usd !== undefined ? { usd: resolved.usd } : {}), irreversible: true },
+    input: { channelId, item: resolved.item, ...commented },
+  };
 }
 
 /** The channel the service posts in: the option, else the one the command ran in. */
