@@ -66,6 +66,27 @@ describe('/transfer', () => {
   });
 
   it.each([
+    [502, 'Outcome unknown', 'Check the balances'],
+    [400, 'Nothing was moved', 'injected fault'],
+  ])('an answer of %i is told as it is (%s), and pressing again sends nothing more', async (status, head, words) => {
+    const p = await m.bot.slash('transfer', token({ amount: '0.5' }), m.mod);
+    m.bot.sandbox.faults.set('transfer', { errorRate: 1, errorStatus: status });
+    const before = m.requests();
+    try {
+      const done = await confirm(m, p);
+      expect(msg(done).content).toContain(head);
+      expect(msg(done).content).toContain(words);
+      expect(msg(done).components).toEqual([]);
+      expect(m.requests()).toBe(before + 1);
+      await confirm(m, p);
+      expect(m.requests()).toBe(before + 1);
+    } finally {
+      m.bot.sandbox.faults.clear();
+    }
+    expect(m.audit().at(-1)).toContain(`Outcome: ${status === 502 ? 'unknown' : 'failed'}`);
+  });
+
+  it.each([
     ['overspending', token({ amount: '99999999' }), 'more than the tipping wallet holds'],
     ['a 19th decimal', token({ token: SIGNAL, amount: '0.0000000000000000001' }), 'has 19 decimal places; SIGNAL has at most 18'],
     ['an unknown token', token({ token: 'DOGE' }), 'is not in the tipping wallet on Ethereum'],
