@@ -1,11 +1,14 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component } from '../src/bot/command.js';
+import { check, command, component, UserError, type CommandContext } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
+import { formatNumber } from '../src/views/format.js';
+import { moveHandlers, previewMove } from './moves/flow.js';
+import { checkAmountText, membersOf, OPT, resolvePoints } from './moves/resolve.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './point-systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
@@ -40,8 +43,60 @@ const definition = slash({
         { type: T.Boolean, name: 'include-shared', description: 'Also list systems shared with us through collabs' },
       ],
     },
+    {
+      type: T.Subcommand,
+      name: 'give',
+      description: 'Give members points, printed from a point system (moderators; preview first)',
+      options: [OPT.pointsMember, OPT.points, OPT.system, OPT.moreMembers, OPT.reason],
+    },
+    {
+      type: T.Subcommand,
+      name: 'take',
+      description: "Take points from members' balances (moderators; preview first)",
+      options: [OPT.pointsMember, OPT.points, OPT.system, OPT.moreMembers, OPT.reason],
+    },
   ],
 });
+
+type ChangeOptions = { subcommand: 'give' | 'take'; member: string; amount: string; system?: string; 'more-members'?: string; reason?: string };
+
+/**
+ * /points give|take: the members' balances now and after, checked (nobody goes below 0), as a
+ * preview of one points change. Nothing is written here.
+ */
+async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
+  checkAmountText(o.amount, 'points');
+  const members = membersOf(o.member, o['more-members']);
+  const reason = o.reason?.trim() || undefined;
+  const { system, prize, item } = await resolvePoints(ctx.api, o);
+  const amount = String(item.amount);
+  const { data } = await ctx.api.getPointBalances({ pointSystemId: system.id, userIds: members }, { fresh: true });
+  const delta = Number(amount) * (o.subcommand === 'take' ? -1 : 1);
+  const rows = members.map((userId) => {
+    const now = data.find((e) => e.userId === userId)?.balance ?? 0;
+    return { userId, now, after: now + delta };
+  });
+  const short = rows.filter((r) => r.after < 0);
+  if (short.length) {
+    const who = short.map((r) => `<@${r.userId}> holds ${formatNumber(r.now, ctx.invoker.locale, 6)}`).join(', ');
+    throw new UserError(`Cannot take ${amount} ${system.name}: ${who}; a balance cannot go below 0. Nothing was sent.`, 'amount');
+  }
+  return previewMove(
+    ctx,
+    'points',
+    { kind: o.subcommand === 'give' ? 'points-give' : 'points-take', prize, members: rows, ...(reason ? { reason } : {}), irreversible: false },
+    {
+      op: 'changePoints',
+      input: {
+        pointSystemId: system.id,
+        changes: members.map((userId) => ({ userId, amount: o.subcommand === 'take' ? `-${amount}` : amount })),
+        ...(reason ? { metadata: { reason } } : {}),
+      },
+    },
+  );
+}
+
+const moves = moveHandlers('points');
 
 async function balanceOf(api: CommunityClient, system: SystemLabel, userId: string) {
   const { data } = await api.getPointBalances({ pointSystemId: system.id, userIds: [userId] });
@@ -82,10 +137,18 @@ const pager = component({
 export const points = command({
   name: 'points',
   definition,
-  examples: { balance: '/points balance member:@alice', systems: '/points systems status:archived include-shared:True' },
+  examples: {
+    balance: '/points balance member:@alice',
+    systems: '/points systems status:archived include-shared:True',
+    give: '/points give member:@alice amount:25 reason:helped in support',
+    take: '/points take member:@alice amount:5 reason:duplicate reward',
+  },
   access: 'member',
-  private: false,
-  async execute({ api, options, invoker }) {
+  moderatorSubcommands: ['give', 'take'],
+  private: (o) => o.subcommand === 'give' || o.subcommand === 'take',
+  async execute(ctx) {
+    const { api, options, invoker } = ctx;
+    if (options.subcommand === 'give' || options.subcommand === 'take') return changePreview(ctx, options);
     if (options.subcommand === 'balance') {
       const system = check('system', PointSystemInput, options.system?.trim());
       const data = await forSystem(api, system, () => balances(api, options.member ?? invoker.userId, system));
@@ -99,7 +162,8 @@ export const points = command({
     return systemsView(await systemsPage(api, filters, 0), invoker.locale);
   },
   autocomplete: pointSystemChoices,
-  components: [pager],
+  components: [pager, ...moves.components],
+  modals: moves.modals,
 });
 
 export default points;

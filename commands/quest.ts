@@ -1,16 +1,28 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
-import { QUEST_LIST_MAX_LIMIT } from '../src/api/moves.js';
-import { MAX_SAFE, QuestIdInput, type Page, type Quest } from '../src/api/schemas.js';
+import { QUEST_LIST_MAX_LIMIT, type ListQuestsInput } from '../src/api/moves.js';
+import { MAX_SAFE, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, type Page, type Quest } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, UserError, type AutocompleteContext, type CommandContext, type Invoker } from '../src/bot/command.js';
+import { check, command, component, InputError, StaleError, UserError, type AutocompleteContext, type CommandContext, type Invoker } from '../src/bot/command.js';
 import { QUEST_WORDS } from '../src/bot/error-text.js';
 import { parseDuration } from '../src/bot/parse.js';
 import { cut, LIMITS } from '../src/discord/limits.js';
 import { slash } from '../src/discord/options.js';
 import type { Choice } from '../src/discord/reply.js';
 import { viewPage } from '../src/views/pager.js';
-import { COMPLETIONS_PAGER, COMPLETIONS_PER_PAGE, completionsPage, questInfo, type CompletionFilters } from '../src/views/quest.js';
+import { questStatusWords, visibilityWords } from '../src/views/words.js';
+import {
+  COMPLETIONS_PAGER,
+  COMPLETIONS_PER_PAGE,
+  completionsPage,
+  QUEST_LIST_PAGER,
+  QUEST_LIST_PER_PAGE,
+  QUEST_OPEN,
+  questInfo,
+  questListPage,
+  type CompletionFilters,
+  type QuestListFilters,
+} from '../src/views/quest.js';
 import { lookup, mentions, nameOrId, unknownName, type Lookup } from './lookup.js';
 import { symbolLookup } from './token-symbols.js';
 
@@ -98,6 +110,16 @@ const definition = slash({
     },
     {
       type: T.Subcommand,
+      name: 'list',
+      description: "The community's quests, 10 a page; pick one to open it",
+      options: [
+        { type: T.String, name: 'status', description: 'Only quests with this status', choices: QUEST_STATUSES.map((s) => ({ name: s.toLowerCase(), value: s })) },
+        { type: T.String, name: 'recurrence', description: 'Only quests that repeat so', choices: QUEST_RECURRENCES.map((s) => ({ name: s.toLowerCase(), value: s })) },
+        { type: T.String, name: 'visibility', description: 'Only quests with this visibility', choices: QUEST_VISIBILITIES.map((s) => ({ name: s.toLowerCase(), value: s })) },
+      ],
+    },
+    {
+      type: T.Subcommand,
       name: 'completions',
       description: 'List quest completions (moderators)',
       options: [
@@ -128,11 +150,55 @@ const QuestInput = nameOrId('quest');
 const LIST = { limit: QUEST_LIST_MAX_LIMIT } as const;
 
 /** Drafts, templates and private quests are for moderators; members see the published public ones. */
+const MEMBER_STATUSES: readonly (typeof QUEST_STATUSES)[number][] = QUEST_STATUSES.filter((s) => s !== 'DRAFT' && s !== 'TEMPLATE');
+const MEMBER_VISIBILITIES: readonly (typeof QUEST_VISIBILITIES)[number][] = QUEST_VISIBILITIES.filter((v) => v !== 'PRIVATE');
+
 function maySee(quest: Pick<Quest, 'status' | 'visibility'>, invoker: Pick<Invoker, 'isModerator'>): boolean {
-  return invoker.isModerator || (quest.visibility !== 'PRIVATE' && quest.status !== 'DRAFT' && quest.status !== 'TEMPLATE');
+  return invoker.isModerator || ((MEMBER_STATUSES as readonly string[]).includes(quest.status) && (MEMBER_VISIBILITIES as readonly string[]).includes(quest.visibility));
+}
+
+/**
+ * The list request for what the invoker may see: a moderator's filters as given; a member's
+ * narrowed to the published public statuses and visibilities, so the service pages the list
+ * (no page comes back short). A filter a member may not use is refused in plain words.
+ */
+function listQuery(f: QuestListFilters, invoker: Pick<Invoker, 'isModerator'>): ListQuestsInput {
+  const only = <T extends string>(given: T | undefined, allowed: readonly T[] | undefined): T[] | undefined =>
+    given !== undefined ? [given] : allowed && [...allowed];
+  const statuses = only(f.status, invoker.isModerator ? undefined : MEMBER_STATUSES);
+  const visibilities = only(f.visibility, invoker.isModerator ? undefined : MEMBER_VISIBILITIES);
+  if (!invoker.isModerator && f.status && !MEMBER_STATUSES.includes(f.status)) {
+    throw new UserError(`${questStatusWords(f.status)} quests are for moderators; members see published quests only.`, 'status');
+  }
+  if (!invoker.isModerator && f.visibility && !MEMBER_VISIBILITIES.includes(f.visibility)) {
+    throw new UserError(`${visibilityWords(f.visibility)} quests are for moderators; members see public and shared quests only.`, 'visibility');
+  }
+  return {
+    ...(statuses ? { statuses } : {}),
+    ...(f.recurrence ? { recurrences: [f.recurrence] } : {}),
+    ...(visibilities ? { visibilities } : {}),
+  };
+}
+
+async function questList(ctx: Pick<CommandContext<unknown>, 'api' | 'invoker'>, filters: QuestListFilters, page: number) {
+  const query = listQuery(filters, ctx.invoker);
+  const r = await viewPage((offset, limit) => ctx.api.listQuests({ ...query, offset, limit }), page, QUEST_LIST_PER_PAGE, QUEST_LIST_MAX_LIMIT);
+  return questListPage({ quests: r.rows, page: r.page, total: r.total, filters, moderator: ctx.invoker.isModerator }, ctx.invoker.locale);
 }
 
 type QuestOption = 'id' | 'quest';
+/** What finding and showing a quest needs: a command's or a component's context. */
+type QuestReader = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'log'>;
+
+/** /quest info's reply: the quest with its rewards' token symbols. */
+async function infoOf(ctx: QuestReader, q: Quest) {
+  // noWait: a symbol is a nicety, never worth waiting in the rate-limit queue for.
+  const symbolOf = symbolLookup(ctx.api, ctx.log, { noWait: true });
+  const rewardSymbols = await Promise.all(
+    q.rewards.map((r) => (r.item?.type === 'TOKEN' && r.item.chain ? symbolOf(r.item.chain, r.item.tokenAddress ?? undefined) : undefined)),
+  );
+  return questInfo(q, ctx.invoker.locale, { rewardSymbols });
+}
 
 /**
  * What the user typed, as a quest they may see: looked up in the cached list (exact id, exact
@@ -140,7 +206,7 @@ type QuestOption = 'id' | 'quest';
  * they may not see is refused with the same words as one that does not exist. An id is still
  * asked for directly when the list cannot be read, or may be incomplete.
  */
-async function findQuest(ctx: CommandContext<unknown>, option: QuestOption, text: string): Promise<Quest> {
+async function findQuest(ctx: QuestReader, option: QuestOption, text: string): Promise<Quest> {
   const isId = QuestIdInput.safeParse(text).success;
   let list: Page<Quest>;
   try {
@@ -156,7 +222,7 @@ async function findQuest(ctx: CommandContext<unknown>, option: QuestOption, text
   throw unknownName(option, QUEST_WORDS, text, found);
 }
 
-async function questById(ctx: CommandContext<unknown>, option: QuestOption, id: string, miss: Lookup<Quest> & { ok: false }): Promise<Quest> {
+async function questById(ctx: QuestReader, option: QuestOption, id: string, miss: Lookup<Quest> & { ok: false }): Promise<Quest> {
   try {
     const quest = await ctx.api.getQuest(id);
     if (maySee(quest, ctx.invoker)) return quest;
@@ -201,23 +267,45 @@ const pager = component({
   },
 });
 
+const listPager = component({
+  ids: QUEST_LIST_PAGER,
+  reply: 'update',
+  // Who may see what is decided on each press, from who pressed.
+  async handle(ctx, { page, ...filters }) {
+    return questList(ctx, filters, page);
+  },
+});
+
+const open = component({
+  ids: QUEST_OPEN,
+  reply: 'private',
+  async handle(ctx) {
+    const id = ctx.values[0];
+    if (!id || !QuestIdInput.safeParse(id).success) throw new StaleError();
+    return infoOf(ctx, await findQuest(ctx, 'id', id));
+  },
+});
+
 export const quest = command({
   name: 'quest',
   definition,
-  examples: { info: '/quest info id:"Weekly Signal Boost"', completions: '/quest completions member:@alice since:7d' },
+  examples: { info: '/quest info id:"Weekly Signal Boost"', list: '/quest list status:active', completions: '/quest completions member:@alice since:7d' },
   access: 'member',
   moderatorSubcommands: ['completions'],
-  private: (o) => o.subcommand === 'completions',
+  // A moderator's list may hold drafts and private quests: lists are private for everyone.
+  private: (o) => o.subcommand === 'completions' || o.subcommand === 'list',
   async execute(ctx) {
     const o = ctx.options;
     if (o.subcommand === 'info') {
-      const q = await findQuest(ctx, 'id', check('id', QuestInput, o.id.trim()));
-      // noWait: a symbol is a nicety, never worth waiting in the rate-limit queue for.
-      const symbolOf = symbolLookup(ctx.api, ctx.log, { noWait: true });
-      const rewardSymbols = await Promise.all(
-        q.rewards.map((r) => (r.item?.type === 'TOKEN' && r.item.chain ? symbolOf(r.item.chain, r.item.tokenAddress ?? undefined) : undefined)),
-      );
-      return questInfo(q, ctx.invoker.locale, { rewardSymbols });
+      return infoOf(ctx, await findQuest(ctx, 'id', check('id', QuestInput, o.id.trim())));
+    }
+    if (o.subcommand === 'list') {
+      const filters: QuestListFilters = {
+        ...(o.status ? { status: o.status } : {}),
+        ...(o.recurrence ? { recurrence: o.recurrence } : {}),
+        ...(o.visibility ? { visibility: o.visibility } : {}),
+      };
+      return questList(ctx, filters, 0);
     }
     const typedQuest = check('quest', QuestInput, o.quest?.trim());
     const now = ctx.services.now();
@@ -240,5 +328,5 @@ export const quest = command({
   async autocomplete(ctx) {
     return ctx.focused.name === 'id' || ctx.focused.name === 'quest' ? questChoices(ctx) : [];
   },
-  components: [pager],
+  components: [pager, listPager, open],
 });

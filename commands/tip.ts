@@ -1,8 +1,8 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command, UserError } from '../src/bot/command.js';
+import { command } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
-import { checkAmountText, moveChoices, OPT, resolveNft, resolvePoints, resolveToken } from './moves/resolve.js';
+import { channelOf, checkAmountText, commentOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken } from './moves/resolve.js';
 
 /**
  * /tip token|nft|points: one member gets a token or NFT from the tipping wallet, or points
@@ -53,12 +53,11 @@ export const tip = command({
   async execute(ctx) {
     const o = ctx.options;
     if (o.subcommand !== 'nft') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
-    const channelId = o.channel ?? ctx.invoker.channelId;
-    if (!channelId) throw new UserError('Run /tip in a channel, or give the channel option.', 'channel');
+    const channelId = channelOf(o.channel, ctx.invoker.channelId, 'tip');
     const resolved =
       o.subcommand === 'token' ? await resolveToken(ctx.api, o) : o.subcommand === 'nft' ? await resolveNft(ctx.api, o) : await resolvePoints(ctx.api, o);
     const usd = 'usd' in resolved ? resolved.usd : undefined;
-    const comment = o.comment?.trim() || undefined;
+    const comment = commentOf(o.comment);
     return previewMove(
       ctx,
       'tip',

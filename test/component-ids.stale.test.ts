@@ -5,7 +5,7 @@ import { MESSAGES } from '../src/bot/router.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';
-import { COMPLETIONS_PAGER } from '../src/views/quest.js';
+import { COMPLETIONS_PAGER, QUEST_LIST_PAGER, QUEST_OPEN } from '../src/views/quest.js';
 import { PREVIEW_BUTTONS } from '../src/views/raid.js';
 import { moveIds } from '../commands/moves/flow.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
@@ -46,10 +46,18 @@ const SAMPLES: Record<string, Sample> = {
     works: true,
     old: ['quest:next:1.....', `quest:next:1.....${DEMO.quests.active}`],
   },
+  'quest:list-first': { valid: QUEST_LIST_PAGER.id('list-next', { page: 0, status: 'ACTIVE' })!, works: true, old: ['quest:list-next:1', 'quest:list-next:1:DRAFTY::~'] },
+  // A select: pressed without a choice it is stale whatever its id; the list test chooses.
+  'quest:open': { valid: QUEST_OPEN.id('open', {})!, works: false, old: ['quest:open', 'quest:open:q-weekly-signal'] },
   'treasury:first': { valid: INVENTORY_PAGER.id('next', { chain: 'Ethereum', page: 1 })!, works: true, old: ['treasury:next:Ethereum.1'] },
   'raid:confirm': { valid: PREVIEW_BUTTONS.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA'] },
-  'tip:confirm': { valid: moveIds('tip').buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['tip:confirm:AAAAAAAA'] },
-  'tip:confirmtyped': { valid: moveIds('tip').typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: ['tip:confirmtyped:AAAAAAAA'] },
+  // Every value-moving command's preview buttons: one flow, the same ids under each command's name.
+  ...Object.fromEntries(
+    ['tip', 'points', 'transfer', 'airdrop', 'raffle', 'burn'].flatMap((name) => [
+      [`${name}:confirm`, { valid: moveIds(name).buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirm:AAAAAAAA`] }],
+      [`${name}:confirmtyped`, { valid: moveIds(name).typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirmtyped:AAAAAAAA`] }],
+    ]),
+  ),
 };
 
 const keyOf = (c: Component) => `${c.ids.command}:${c.ids.actions[0]}`;

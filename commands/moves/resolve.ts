@@ -1,15 +1,26 @@
 import { ApplicationCommandOptionType as T, ChannelType, type APIApplicationCommandBasicOption } from 'discord.js';
-import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../../src/api/chains.js';
-import type { NftItem, PointsItem, TokenItem } from '../../src/api/moves.js';
+import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS, type TokenChain } from '../../src/api/chains.js';
+import {
+  COUNTDOWN_MAX_MS,
+  COUNTDOWN_MIN_MS,
+  MAX_ENTRIES,
+  MAX_WINNERS,
+  METADATA_TEXT_MAX,
+  RECIPIENT_ADDRESS_MAX,
+  ROLE_MAX_DURATION_MS,
+  type NftItem,
+  type PointsItem,
+  type TokenItem,
+} from '../../src/api/moves.js';
 import { permissionWords } from '../../src/views/words.js';
 import type { PointSystem } from '../../src/api/schemas.js';
 import type { CommunityClient } from '../../src/api/types.js';
 import { InputError, UserError, type AutocompleteContext } from '../../src/bot/command.js';
-import { chainChoices, chainRefusalText, matchChain } from '../../src/bot/parse.js';
+import { chainChoices, chainRefusalText, matchChain, parseMemberList, parseSpanMs, walletAddressProblem } from '../../src/bot/parse.js';
 import { decimalText, formatUnits } from '../../src/decimal.js';
 import { cut } from '../../src/discord/limits.js';
 import type { Choice } from '../../src/discord/reply.js';
-import type { Prize } from '../../src/views/moves.js';
+import type { MovePlan, Prize } from '../../src/views/moves.js';
 import { pointSystemChoices, SYSTEM_OPTION } from '../point-systems.js';
 import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, NATIVE, positiveAmount } from './checks.js';
 
@@ -49,7 +60,46 @@ export const OPT = {
     channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
   }),
   comment: opt({ type: T.String, name: 'comment', description: 'Comment shown with it (at most 256 characters)', max_length: 256 }),
+  /** /transfer: where the token or NFT goes; its form is checked per chain family. */
+  address: opt({ type: T.String, name: 'address', description: 'Wallet address on the chosen chain', required: true, max_length: RECIPIENT_ADDRESS_MAX }),
+  /** /points give|take: recorded as metadata in the service's transaction log. */
+  reason: opt({ type: T.String, name: 'reason', description: `Why (recorded by the service; at most ${METADATA_TEXT_MAX} characters)`, max_length: METADATA_TEXT_MAX }),
+  /** /airdrop, /raffle: how long members can enter. */
+  duration: opt({ type: T.String, name: 'duration', description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)', required: true, max_length: 40 }),
+  entries: opt({ type: T.Integer, name: 'entries', description: `Most members who can enter (1 to ${MAX_ENTRIES})`, required: true, min_value: 1, max_value: MAX_ENTRIES }),
+  winners: opt({ type: T.Integer, name: 'winners', description: 'How many members win (default 1)', min_value: 1, max_value: MAX_WINNERS }),
+  onlyRole: opt({ type: T.Role, name: 'only-role', description: 'Only members with this role may enter' }),
+  notRole: opt({ type: T.Role, name: 'not-role', description: 'Members with this role may not enter' }),
+  /** /raffle role: the prize. */
+  role: opt({ type: T.Role, name: 'role', description: 'The role the winners get', required: true }),
+  /** /points give|take. */
+  pointsMember: opt({ type: T.User, name: 'member', description: 'Whose points change', required: true }),
+  moreMembers: opt({ type: T.String, name: 'more-members', description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)', max_length: 2000 }),
+  keepFor: opt({ type: T.String, name: 'keep-for', description: 'How long winners keep the role: 7d, 2w (default: for good; at most 3 years)', max_length: 40 }),
 };
+
+/** Countdown of an airdrop or raffle from its duration option, within the notes' bounds. */
+export function countdownOf(text: string): number {
+  const r = parseSpanMs(text, { minMs: COUNTDOWN_MIN_MS, maxMs: COUNTDOWN_MAX_MS }, 'duration');
+  if (!r.ok) throw InputError.of('duration', r.error);
+  return r.value;
+}
+
+/** How long a role prize is kept: undefined (for good) or within the notes' bound. */
+export function roleDurationOf(text: string | undefined): number | undefined {
+  if (text === undefined || !text.trim()) return undefined;
+  const r = parseSpanMs(text, { minMs: 1_000, maxMs: ROLE_MAX_DURATION_MS }, 'keep-for');
+  if (!r.ok) throw InputError.of('keep-for', r.error);
+  return r.value;
+}
+
+/** A wallet address plausible for the chain's family (a transfer cannot be undone). */
+export function checkAddress(chain: string, text: string): string {
+  const address = text.trim();
+  const problem = walletAddressProblem(chain as TokenChain, address);
+  if (problem) throw InputError.of('address', problem);
+  return address;
+}
 
 /** Pure checks of a typed amount, before any request: format and more than 0. */
 export function checkAmountText(text: string, kind: 'token' | 'points'): void {
@@ -205,4 +255,75 @@ export async function resolvePoints(api: CommunityClient, o: { system?: string |
     prize: { type: 'POINTS', systemId: system.id, systemName: system.name, emoji: system.emoji, amount: text },
     item: { type: 'POINTS', pointSystemId: system.id, amount: text },
   };
+}
+
+type WalletItemOptions = (
+  | { subcommand: 'token'; chain: string; token: string; amount: string; unit?: 'absolute' | 'dollar' | null }
+  | { subcommand: 'nft'; chain: string; nft: string; count?: number | null }
+) & { channel?: string; comment?: string };
+
+/**
+ * A token or an NFT leaving the tipping wallet (/transfer, /burn), by the subcommand that names
+ * which: the options checked, the wallet read, and what the plan and the request share. Both
+ * moves are irreversible.
+ */
+export async function walletMove(ctx: { api: CommunityClient; invoker: { channelId: string | null } }, command: string, o: WalletItemOptions) {
+  if (o.subcommand === 'token') checkAmountText(o.amount, 'token');
+  const channelId = channelOf(o.channel, ctx.invoker.channelId, command);
+  const resolved: Resolved<TokenItem> | Resolved<NftItem> = o.subcommand === 'token' ? await resolveToken(ctx.api, o) : await resolveNft(ctx.api, o);
+  const comment = commentOf(o.comment);
+  const commented = comment ? { comment } : {};
+  return {
+    plan: { prize: resolved.prize, channelId, ...commented, ...(resolved.usd !== undefined ? { usd: resolved.usd } : {}), irreversible: true },
+    input: { channelId, item: resolved.item, ...commented },
+  };
+}
+
+/** The channel the service posts in: the option, else the one the command ran in. */
+export function channelOf(given: string | undefined, current: string | null, command: string): string {
+  const channelId = given ?? current;
+  if (!channelId) throw new UserError(`Run /${command} in a channel, or give the channel option.`, 'channel');
+  return channelId;
+}
+
+/** The comment option as sent: trimmed, and absent when blank. */
+export function commentOf(text: string | undefined): string | undefined {
+  return text?.trim() || undefined;
+}
+
+/** What an airdrop and a raffle share, from their options: checked, for the plan and the request alike. */
+export function giveawayOf(
+  o: { duration: string; entries: number; 'only-role'?: string; 'not-role'?: string; channel?: string; comment?: string },
+  current: string | null,
+  command: string,
+): {
+  plan: Pick<MovePlan, 'channelId' | 'countdownMs' | 'maxEntries' | 'allowedRoleIds' | 'forbiddenRoleIds' | 'comment'>;
+  input: { channelId: string; countdown: number; maxEntries: number; allowedRoleIds?: string[]; forbiddenRoleIds?: string[]; comment?: string };
+} {
+  const countdown = countdownOf(o.duration);
+  if (o['only-role'] !== undefined && o['only-role'] === o['not-role']) {
+    throw InputError.of('not-role', 'not-role is the same role as only-role; nobody could enter');
+  }
+  const channelId = channelOf(o.channel, current, command);
+  const comment = commentOf(o.comment);
+  const roles = {
+    ...(o['only-role'] ? { allowedRoleIds: [o['only-role']] } : {}),
+    ...(o['not-role'] ? { forbiddenRoleIds: [o['not-role']] } : {}),
+  };
+  return {
+    plan: { channelId, countdownMs: countdown, maxEntries: o.entries, ...roles, ...(comment ? { comment } : {}) },
+    input: { channelId, countdown, maxEntries: o.entries, ...roles, ...(comment ? { comment } : {}) },
+  };
+}
+
+/** Most members one /points give|take changes: each is one line of the preview. */
+export const MAX_POINTS_MEMBERS = 25;
+
+/** The member option and the pasted list, each member once, in the order given. */
+export function membersOf(member: string, pasted: string | undefined): string[] {
+  const more = pasted?.trim() ? parseMemberList(pasted, MAX_POINTS_MEMBERS, 'more-members') : { ok: true as const, value: [] };
+  if (!more.ok) throw InputError.of('more-members', more.error);
+  const ids = [...new Set([member, ...more.value])];
+  if (ids.length > MAX_POINTS_MEMBERS) throw InputError.of('more-members', `at most ${MAX_POINTS_MEMBERS} members at once (got ${ids.length})`);
+  return ids;
 }

@@ -13,6 +13,14 @@ import type { Reply } from '../discord/reply.js';
 export const PAGER_ACTIONS = ['first', 'prev', 'next', 'last'] as const;
 export type PagerAction = (typeof PAGER_ACTIONS)[number];
 
+/** The four actions under a prefix (`list-first`, …), for a second pager of one command. */
+export function pagerActions<const P extends string>(prefix: P): readonly `${P}-${PagerAction}`[] {
+  return PAGER_ACTIONS.map((a) => `${prefix}-${a}` as const);
+}
+
+/** Actions of a pager codec: the plain four, or the four under a prefix, in that order. */
+type AnyPagerAction = PagerAction | `${string}-${PagerAction}`;
+
 /** How many pages `total` rows make; at least 1 so "page 1 of 1" reads right when empty. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
@@ -27,13 +35,15 @@ export function clampPage(page: number, pages: number): number {
  * The four buttons for `page` of `pages`; `dataOf(page)` is the state of the button leading
  * there. Undefined when an id would not fit in 100 characters (the view then says so).
  */
-export function pagerButtons<D>(ids: ComponentIds<PagerAction, D>, page: number, pages: number, dataOf: (page: number) => D): APIButtonComponentWithCustomId[] | undefined {
+export function pagerButtons<A extends AnyPagerAction, D>(ids: ComponentIds<A, D>, page: number, pages: number, dataOf: (page: number) => D): APIButtonComponentWithCustomId[] | undefined {
   const last = pages - 1;
-  const spec: [PagerAction, string, number, boolean][] = [
-    ['first', '« First', 0, page === 0],
-    ['prev', '‹ Previous', Math.max(0, page - 1), page === 0],
-    ['next', 'Next ›', Math.min(last, page + 1), page >= last],
-    ['last', 'Last »', last, page >= last],
+  // The codec's actions are the four in PAGER_ACTIONS order, maybe under a prefix.
+  const actionOf = (a: PagerAction) => ids.actions.find((x) => x === a || x.endsWith(`-${a}`)) as A;
+  const spec: [A, string, number, boolean][] = [
+    [actionOf('first'), '« First', 0, page === 0],
+    [actionOf('prev'), '‹ Previous', Math.max(0, page - 1), page === 0],
+    [actionOf('next'), 'Next ›', Math.min(last, page + 1), page >= last],
+    [actionOf('last'), 'Last »', last, page >= last],
   ];
   const buttons: APIButtonComponentWithCustomId[] = [];
   for (const [action, label, target, disabled] of spec) {
@@ -45,7 +55,7 @@ export function pagerButtons<D>(ids: ComponentIds<PagerAction, D>, page: number,
 }
 
 /** No row when everything fits on one page; undefined when the ids would not fit. */
-export function pagerRows<D>(ids: ComponentIds<PagerAction, D>, page: number, pages: number, dataOf: (page: number) => D): NonNullable<Reply['components']> | undefined {
+export function pagerRows<A extends AnyPagerAction, D>(ids: ComponentIds<A, D>, page: number, pages: number, dataOf: (page: number) => D): NonNullable<Reply['components']> | undefined {
   if (pages <= 1) return [];
   const buttons = pagerButtons(ids, page, pages, dataOf);
   return buttons && [{ type: ComponentType.ActionRow, components: buttons }];

@@ -1,12 +1,12 @@
-import type { APIEmbed, APIEmbedField } from 'discord.js';
+import { ComponentType, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
-import { QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
+import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { discordTime, formatInterval, formatNumber, shortAddress } from './format.js';
 import { itemTypeWords, questStatusWords, recurrenceWords, rewardTypeWords, strategyWords, taskTypeWords, visibilityWords } from './words.js';
 import { code, fitLines } from './lines.js';
 import { cut, embedLength, escape, LIMITS } from '../discord/limits.js';
-import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
+import { clampPage, PAGER_ACTIONS, pageCount, pagerActions, pagerRows } from './pager.js';
 import { componentIds, field, pageField, type Field } from '../discord/component-id.js';
 
 const COLOR = 0xf39c12;
@@ -234,5 +234,80 @@ export function completionsPage(data: CompletionsPageData, locale: string): Repl
       },
     ],
     components: buttons ?? [],
+  };
+}
+
+// ---------- /quest list ----------
+
+export const QUEST_LIST_PER_PAGE = 10;
+
+export interface QuestListFilters {
+  status?: (typeof QUEST_STATUSES)[number];
+  recurrence?: (typeof QUEST_RECURRENCES)[number];
+  visibility?: (typeof QUEST_VISIBILITIES)[number];
+}
+
+/** The list's pager: the page and the filters as typed (who may see what is decided on each press). */
+export const QUEST_LIST_PAGER = componentIds('quest', pagerActions('list'), {
+  page: pageField,
+  status: field.optional(field.among(QUEST_STATUSES)),
+  recurrence: field.optional(field.among(QUEST_RECURRENCES)),
+  visibility: field.optional(field.among(QUEST_VISIBILITIES)),
+});
+
+/** The list's select menu: the chosen quest opens as /quest info does. */
+export const QUEST_OPEN = componentIds('quest', ['open'], {});
+
+export interface QuestListData {
+  /** This page's quests only. */
+  quests: Quest[];
+  /** Zero-based. */
+  page: number;
+  total: number;
+  filters: QuestListFilters;
+  /** Members see published public quests only; the heading says which list this is. */
+  moderator: boolean;
+}
+
+function questListHead(f: QuestListFilters, moderator: boolean): string {
+  const parts = [f.status && `status ${word(questStatusWords, f.status)}`, f.recurrence && `recurrence ${word(recurrenceWords, f.recurrence)}`, f.visibility && `visibility ${word(visibilityWords, f.visibility)}`].filter(
+    (p): p is string => Boolean(p),
+  );
+  const scope = moderator ? 'Every quest, drafts and private ones included.' : 'Published quests open to members.';
+  return parts.length ? `${scope} Filters: ${parts.join(' · ')}` : scope;
+}
+
+function questListLine(q: Quest): string {
+  return `**${escape(cut(q.name, 48))}** · ${word(questStatusWords, q.status)} · ${word(recurrenceWords, q.recurrence)} · ${word(visibilityWords, q.visibility)} · ${code(cut(q.id, 64))}`;
+}
+
+export function questListPage(data: QuestListData, locale: string): Reply {
+  const head = questListHead(data.filters, data.moderator);
+  if (data.total === 0 || data.quests.length === 0) {
+    return { embeds: [{ title: 'Quests', color: COLOR, description: `${head}\n\nNo quests match.` }], components: [] };
+  }
+  const pages = pageCount(data.total, QUEST_LIST_PER_PAGE);
+  const page = clampPage(data.page, pages);
+  const shown = data.quests.slice(0, QUEST_LIST_PER_PAGE);
+  const buttons = pagerRows(QUEST_LIST_PAGER, page, pages, (p) => ({ page: p, ...data.filters }));
+  const options = shown
+    .filter((q) => q.id.length <= LIMITS.selectOptionText)
+    .map((q) => ({ label: cut(q.name.trim() || q.id, LIMITS.selectOptionText), value: q.id, description: cut(`${questStatusWords(q.status)} · ${recurrenceWords(q.recurrence)} · ${q.id}`, LIMITS.selectOptionText) }));
+  const open = QUEST_OPEN.id('open', {});
+  const select =
+    open && options.length
+      ? [{ type: ComponentType.ActionRow as const, components: [{ type: ComponentType.StringSelect as const, custom_id: open, placeholder: 'Open a quest…', options }] }]
+      : [];
+  const total = `${formatNumber(data.total, locale)} quest${data.total === 1 ? '' : 's'}`;
+  return {
+    embeds: [
+      {
+        title: 'Quests',
+        color: COLOR,
+        description: `${head}\n\n${fitLines(shown.map(questListLine), LIMITS.embedDescription - head.length - 2)}`,
+        footer: { text: `Page ${page + 1} of ${pages} · ${total} · pick one below to open it` },
+      },
+    ],
+    components: [...select, ...(buttons ?? [])],
   };
 }

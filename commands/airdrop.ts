@@ -1,0 +1,62 @@
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { command } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
+import { moveHandlers, previewMove } from './moves/flow.js';
+import { checkAmountText, giveawayOf, moveChoices, OPT, resolvePoints, resolveToken } from './moves/resolve.js';
+
+/**
+ * /airdrop points|token: the service posts a message with an entry button in the channel;
+ * when the duration ends, the pool (the amount given) is shared among those who entered.
+ */
+
+const definition = slash({
+  name: 'airdrop',
+  description: 'Share a pool of points or a token among members who enter (you see a preview first)',
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'points',
+      description: 'Airdrop a pool of points, printed from a point system',
+      options: [OPT.points, OPT.duration, OPT.entries, OPT.system, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment],
+    },
+    {
+      type: T.Subcommand,
+      name: 'token',
+      description: 'Airdrop a pool of a token of the tipping wallet',
+      options: [OPT.chain, OPT.token, OPT.tokenAmount, OPT.duration, OPT.entries, OPT.unit, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment],
+    },
+  ],
+});
+
+const { components, modals } = moveHandlers('airdrop');
+
+export const airdrop = command({
+  name: 'airdrop',
+  definition,
+  access: 'moderator',
+  private: true,
+  examples: {
+    points: '/airdrop points amount:500 duration:1d entries:50',
+    token: '/airdrop token chain:Polygon token:QUEST amount:100 duration:2h entries:20',
+  },
+  async execute(ctx) {
+    const o = ctx.options;
+    checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
+    const giveaway = giveawayOf(o, ctx.invoker.channelId, 'airdrop');
+    const resolved = o.subcommand === 'points' ? await resolvePoints(ctx.api, o) : await resolveToken(ctx.api, o);
+    const usd = 'usd' in resolved ? resolved.usd : undefined;
+    return previewMove(
+      ctx,
+      'airdrop',
+      { kind: 'airdrop', prize: resolved.prize, ...giveaway.plan, ...(usd !== undefined ? { usd } : {}), irreversible: resolved.prize.type !== 'POINTS' },
+      { op: 'createAirdrop', input: { ...giveaway.input, item: resolved.item } },
+    );
+  },
+  autocomplete: moveChoices,
+  components,
+  modals,
+});
+
+export default airdrop;

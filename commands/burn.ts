@@ -1,0 +1,53 @@
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { command } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
+import { moveHandlers, previewMove } from './moves/flow.js';
+import { moveChoices, OPT, walletMove } from './moves/resolve.js';
+
+/**
+ * /burn token|nft: a token amount or an NFT of the tipping wallet is destroyed. Irreversible:
+ * above the server's threshold (or of unknown worth) Confirm asks to type BURN.
+ */
+
+const definition = slash({
+  name: 'burn',
+  description: 'Destroy a token or NFT of the tipping wallet (you see a preview first)',
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'token',
+      description: 'Burn an amount of a token of the tipping wallet',
+      options: [OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment],
+    },
+    {
+      type: T.Subcommand,
+      name: 'nft',
+      description: 'Burn an NFT of the tipping wallet',
+      options: [OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment],
+    },
+  ],
+});
+
+const { components, modals } = moveHandlers('burn');
+
+export const burn = command({
+  name: 'burn',
+  definition,
+  access: 'moderator',
+  private: true,
+  examples: {
+    token: '/burn token chain:Polygon token:QUEST amount:5',
+    nft: '/burn nft chain:Base nft:Base Builders #2',
+  },
+  async execute(ctx) {
+    const move = await walletMove(ctx, 'burn', ctx.options);
+    return previewMove(ctx, 'burn', { kind: 'burn', ...move.plan }, { op: 'burn', input: move.input });
+  },
+  autocomplete: moveChoices,
+  components,
+  modals,
+});
+
+export default burn;

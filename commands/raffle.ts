@@ -1,0 +1,103 @@
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import type { RoleItem } from '../src/api/moves.js';
+import { command } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
+import type { Prize } from '../src/views/moves.js';
+import { moveHandlers, previewMove } from './moves/flow.js';
+import { checkAmountText, giveawayOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './moves/resolve.js';
+
+/**
+ * /raffle points|token|nft|role: the service posts a message with an entry button in the
+ * channel; when the duration ends it draws the winners among those who entered.
+ */
+
+const giveaway = [OPT.duration, OPT.entries] as const;
+const optional = [OPT.winners, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment] as const;
+
+const definition = slash({
+  name: 'raffle',
+  description: 'Raffle points, a token, an NFT or a role among members who enter (you see a preview first)',
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'points',
+      description: 'Raffle points, printed from a point system',
+      options: [OPT.points, ...giveaway, OPT.system, ...optional],
+    },
+    {
+      type: T.Subcommand,
+      name: 'token',
+      description: 'Raffle a token of the tipping wallet',
+      options: [OPT.chain, OPT.token, OPT.tokenAmount, ...giveaway, OPT.unit, ...optional],
+    },
+    {
+      type: T.Subcommand,
+      name: 'nft',
+      description: 'Raffle an NFT of the tipping wallet',
+      options: [OPT.chain, OPT.nft, ...giveaway, OPT.count, ...optional],
+    },
+    {
+      type: T.Subcommand,
+      name: 'role',
+      description: 'Raffle a role',
+      options: [OPT.role, ...giveaway, OPT.keepFor, ...optional],
+    },
+  ],
+});
+
+const { components, modals } = moveHandlers('raffle');
+
+export const raffle = command({
+  name: 'raffle',
+  definition,
+  access: 'moderator',
+  private: true,
+  examples: {
+    points: '/raffle points amount:100 duration:1d entries:200 winners:3',
+    token: '/raffle token chain:Polygon token:QUEST amount:50 duration:12h entries:100',
+    nft: '/raffle nft chain:Base nft:Base Builders #2 duration:2d entries:100',
+    role: '/raffle role role:1203458820156252170 duration:1d entries:50 keep-for:30d',
+  },
+  async execute(ctx) {
+    const o = ctx.options;
+    if (o.subcommand === 'points' || o.subcommand === 'token') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
+    const durationMs = o.subcommand === 'role' ? roleDurationOf(o['keep-for']) : undefined;
+    const g = giveawayOf(o, ctx.invoker.channelId, 'raffle');
+    const maxWinners = o.winners ?? 1;
+    const resolved: { prize: Prize; item: Parameters<typeof ctx.api.createRaffle>[0]['item']; usd?: number | undefined } =
+      o.subcommand === 'points'
+        ? await resolvePoints(ctx.api, o)
+        : o.subcommand === 'token'
+          ? await resolveToken(ctx.api, o)
+          : o.subcommand === 'nft'
+            ? await resolveNft(ctx.api, o)
+            : rolePrize(o.role, durationMs);
+    return previewMove(
+      ctx,
+      'raffle',
+      {
+        kind: 'raffle',
+        prize: resolved.prize,
+        ...g.plan,
+        maxWinners,
+        ...(resolved.usd !== undefined ? { usd: resolved.usd } : {}),
+        irreversible: resolved.prize.type === 'TOKEN' || resolved.prize.type === 'NFT',
+      },
+      { op: 'createRaffle', input: { ...g.input, item: resolved.item, maxWinners } },
+    );
+  },
+  autocomplete: moveChoices,
+  components,
+  modals,
+});
+
+function rolePrize(roleId: string, durationMs: number | undefined): { prize: Prize; item: RoleItem } {
+  return {
+    prize: { type: 'ROLE', roleId, ...(durationMs !== undefined ? { durationMs } : {}) },
+    item: { type: 'ROLE', roleId, ...(durationMs !== undefined ? { duration: durationMs } : {}) },
+  };
+}
+
+export default raffle;

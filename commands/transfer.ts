@@ -1,0 +1,58 @@
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { command } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
+import { moveHandlers, previewMove } from './moves/flow.js';
+import { chainOf, checkAddress, moveChoices, OPT, walletMove } from './moves/resolve.js';
+
+/**
+ * /transfer token|nft: a token or NFT leaves the tipping wallet for a wallet address on its
+ * chain. The address is checked for the chain's family before anything is read; the move is
+ * irreversible, so above the server's threshold it asks for the typed confirmation.
+ */
+
+const definition = slash({
+  name: 'transfer',
+  description: 'Send from the tipping wallet to a wallet address (you see a preview first)',
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'token',
+      description: 'Transfer a token of the tipping wallet to an address',
+      options: [OPT.address, OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment],
+    },
+    {
+      type: T.Subcommand,
+      name: 'nft',
+      description: 'Transfer an NFT of the tipping wallet to an address',
+      options: [OPT.address, OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment],
+    },
+  ],
+});
+
+const { components, modals } = moveHandlers('transfer');
+
+export const transfer = command({
+  name: 'transfer',
+  definition,
+  access: 'moderator',
+  private: true,
+  examples: {
+    token: '/transfer token address:0x52908400098527886E0F7030069857D2E4169EE7 chain:Polygon token:QUEST amount:10',
+    nft: '/transfer nft address:0x52908400098527886E0F7030069857D2E4169EE7 chain:Base nft:Base Builders #2',
+  },
+  async execute(ctx) {
+    const o = ctx.options;
+    // The address's form first, before any read: it needs only the chain.
+    const chain = chainOf(o.chain, o.subcommand === 'token' ? 'balance' : 'inventory');
+    const address = checkAddress(chain, o.address);
+    const move = await walletMove(ctx, 'transfer', o);
+    return previewMove(ctx, 'transfer', { kind: 'transfer', ...move.plan, address }, { op: 'transfer', input: { ...move.input, recipientAddress: address } });
+  },
+  autocomplete: moveChoices,
+  components,
+  modals,
+});
+
+export default transfer;

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { points } from '../commands/points.js';
+import { DEMO } from '../src/sandbox/index.js';
+import { buttons, confirm, expectMemberRefused, expectRefused, msg, shown, startMoveBot, type MoveBot } from './moves.e2e-helpers.js';
+
+/**
+ * /points give|take through the offline bot against the sandbox: a private preview with each
+ * member's balance before and after, one points change on Confirm, and /points balance and
+ * /leaderboard then show it. Bad input and members are refused privately with nothing sent.
+ */
+
+const NEWCOMER = '318204957716150001';
+const OTHER = '318204957716150002';
+
+let m: MoveBot;
+beforeAll(async () => {
+  m = await startMoveBot(points);
+});
+afterAll(() => m?.bot.close());
+
+const balanceOf = async (member: string) => m.read('points', { subcommand: 'balance', member, system: DEMO.pointSystems.active });
+
+describe('/points give', () => {
+  it('previews balances before → after privately; Confirm sends one change and /points balance and /leaderboard show it', async () => {
+    expect(await balanceOf(NEWCOMER)).not.toContain('1,000,000,000');
+    const p = await m.bot.slash('points', { subcommand: 'give', member: NEWCOMER, amount: '1000000000', 'more-members': `<@${OTHER}>`, reason: 'launch bonus' }, m.mod);
+    expect(p.ephemeral).toBe(true);
+    expect(m.writes()).toBe(0);
+    const text = shown(p);
+    for (const part of ['Give **1,000,000,000 ⚡ Sparks** to each of 2 members.', `<@${NEWCOMER}>: 0 → 1,000,000,000`, `<@${OTHER}>: 0 → 1,000,000,000`, 'launch bonus']) {
+      expect(text).toContain(part);
+    }
+    const done = await confirm(m, p);
+    expect(msg(done).content).toContain('Points given');
+    expect(msg(done).components).toEqual([]);
+    expect(m.writes()).toBe(1);
+    expect(m.lastWrite()).toEqual({
+      route: 'changePoints',
+      body: {
+        changes: [
+          { platform: 'chat', userId: NEWCOMER, amount: 1000000000 },
+          { platform: 'chat', userId: OTHER, amount: 1000000000 },
+        ],
+        metadata: { reason: 'launch bonus' },
+      },
+      at: expect.any(Number),
+    });
+    // Pressed again: the outcome, not a second write.
+    expect(msg(await confirm(m, p)).content).toContain('Points given');
+    expect(m.writes()).toBe(1);
+    expect(await balanceOf(NEWCOMER)).toContain('1,000,000,000');
+    const board = await m.read('leaderboard', { system: DEMO.pointSystems.active });
+    expect(board).toContain(`<@${NEWCOMER}>`);
+    expect(board).toContain('1,000,000,000');
+    expect(m.audit().at(-1)).toContain('Outcome: done');
+  });
+});
+
+describe('/points take', () => {
+  it('takes from a balance; /points balance shows the rest', async () => {
+    const p = await m.bot.slash('points', { subcommand: 'take', member: NEWCOMER, amount: '250' }, m.mod);
+    expect(shown(p)).toContain(`<@${NEWCOMER}>: 1,000,000,000 → 999,999,750`);
+    await confirm(m, p);
+    expect(m.lastWrite()?.body).toEqual({ changes: [{ platform: 'chat', userId: NEWCOMER, amount: -250 }] });
+    expect(await balanceOf(NEWCOMER)).toContain('999,999,750');
+  });
+
+  it('Cancel sends nothing', async () => {
+    const n = m.writes();
+    const p = await m.bot.slash('points', { subcommand: 'take', member: NEWCOMER, amount: '1' }, m.mod);
+    const cancelled = await m.bot.button(buttons(p)[1]!, m.mod);
+    expect(msg(cancelled).content).toContain('Cancelled; nothing was sent');
+    expect(m.writes()).toBe(n);
+  });
+
+  it.each([
+    ['overspending (more than the member holds)', { subcommand: 'take', member: OTHER, amount: '1000000001' }, 'a balance cannot go below 0'],
+    ['a zero amount', { subcommand: 'give', member: OTHER, amount: '0' }, 'greater than 0'],
+    ['an unknown system', { subcommand: 'give', member: OTHER, amount: '5', system: 'no such thing' }, 'point system'],
+    ['an archived system', { subcommand: 'give', member: OTHER, amount: '5', system: DEMO.pointSystems.archived }, 'only active point systems'],
+    ['a pasted list with a typo', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '<@318204957716150003> bob' }, '"bob" is not a member mention'],
+  ])('refuses %s privately with no write', (_label, options, words) => expectRefused(m, 'points', options, words));
+
+  it.each(['give', 'take'])('refuses a member (not moderator) /points %s before any request', (subcommand) =>
+    expectMemberRefused(m, 'points', { subcommand, member: OTHER, amount: '5' }),
+  );
+
+  it('a bad amount is refused before any request at all', async () => {
+    const before = m.requests();
+    await m.bot.slash('points', { subcommand: 'give', member: OTHER, amount: 'lots' }, m.mod);
+    expect(m.requests()).toBe(before);
+  });
+});
