@@ -50,6 +50,9 @@ export const BOARD_JUMP = componentIds('leaderboard', ['jump'], { system: system
 /** "My rank" on a board. */
 export const BOARD_RANK = componentIds('leaderboard', ['rank'], { system: systemId });
 
+/** A Discord user id as an owner field takes it (anything else: no owner, so every press is a copy). */
+const asOwner = (userId: string | undefined) => (userId !== undefined && /^\d{1,20}$/.test(userId) ? userId : undefined);
+
 /** Who a press on a board belongs to: the owner moves the message, anyone else gets a private copy. */
 export function boardReplyMode(presser: string, owner: string | undefined): 'update' | 'private' {
   return owner !== undefined && owner === presser ? 'update' : 'private';
@@ -118,7 +121,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string, options: 
     system: data.system.id,
     page: data.page,
     order: data.order,
-    ...(options.owner ? { owner: options.owner } : {}),
+    ...(asOwner(options.owner) ? { owner: options.owner } : {}),
     ...(options.card ? { card: true } : {}),
   };
   const rows = boardRows(state, pages);
@@ -230,7 +233,8 @@ export function myRankView(data: MyRank, locale: string): Reply {
   const amount = `**${formatNumber(data.balance, locale)}** ${label}`;
   const medal = data.exact !== false ? MEDALS[data.rank - 1] : undefined;
   const content = `${medal ? `${medal} ` : ''}You are ${rankText(data.rank, data.total, data.exact !== false, locale)} with ${amount}.`;
-  const jump = BOARD_JUMP.id('jump', { system: data.system.id, owner: data.userId });
+  const owner = asOwner(data.userId);
+  const jump = BOARD_JUMP.id('jump', { system: data.system.id, ...(owner ? { owner } : {}) });
   return {
     content,
     ...(jump ? { components: [{ type: ComponentType.ActionRow, components: [button('Jump to my page', jump, ButtonStyle.Primary)] }] } : {}),
