@@ -182,7 +182,7 @@ const rank = component({
 export const leaderboard = command({
   name: 'leaderboard',
   definition,
-  examples: { '': '/leaderboard order:lowest first card:True' },
+  examples: { '': '/leaderboard order:lowest first' },
   access: 'member',
   private: false,
   async execute(ctx) {
