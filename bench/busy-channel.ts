@@ -6,7 +6,7 @@ import type { RawInteraction } from '../src/bot/offline/payloads.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
-import { driver, NEXT_PAGE_ID, outcomeOf, tally, waitAll, type ClientSettings, type Kind, type Outcome, type Sent, type Tally } from './interactions.js';
+import { BOARD_OWNER, driver, NEXT_PAGE_ID, outcomeOf, tally, waitAll, type ClientSettings, type Kind, type Outcome, type Sent, type Tally } from './interactions.js';
 import type { RemoteSandbox } from './processes.js';
 import { delayMonitor, type LoopDelay } from './stats.js';
 import { traceStandIn } from './trace.js';
@@ -117,7 +117,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       const a = d.actor(DEMO.guildId, channel);
       events.push({ at: inWindow(), kind: 'leaderboard', build: () => d.slash(a, 'leaderboard') });
     }
-    const boardOwner = d.actor(DEMO.guildId, channel).userId;
+    const boardOwner = BOARD_OWNER;
     for (let i = 0; i < spec.nextPresses; i++) {
       const a = d.actor(DEMO.guildId, channel);
       events.push({ at: inWindow(), kind: 'next', build: () => d.button(a, NEXT_PAGE_ID, boardOwner) });

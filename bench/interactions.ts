@@ -54,8 +54,21 @@ export interface Sent {
 }
 
 const SPARKS = DEMO.pointSystems.active;
+/** Who ran the board the workloads press: the other members' presses get their own private copies. */
+export const BOARD_OWNER = '318204957716150777';
 /** The id page 1 of the Sparks board carries on its "next" button (ids are stateless). */
-export const NEXT_PAGE_ID = BOARD_PAGER.id('next', { system: SPARKS, page: 1, order: 'balance-desc' }) as string;
+export const NEXT_PAGE_ID = BOARD_PAGER.id('next', { system: SPARKS, page: 1, order: 'balance-desc', owner: BOARD_OWNER }) as string;
+
+/**
+ * Whether Discord shows the interaction answered: a public message (or the updated one), or,
+ * for a Next press by someone other than the board's owner, their private copy of the board
+ * (a board has embeds; the router's errors are text alone).
+ */
+export function answeredRun(kind: Kind, run: { message?: Record<string, unknown>; ephemeral: boolean; deleted: boolean }): boolean {
+  const message = run.message as { embeds?: unknown[] } | undefined;
+  if (!message || run.deleted) return false;
+  return !run.ephemeral || (kind === 'next' && (message.embeds?.length ?? 0) > 0);
+}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 export const waitAll = async (work: Promise<unknown>[], untilMs: number) => {
@@ -114,8 +127,8 @@ export function outcomeOf(s: Sent, stamps: Stamped[] = []): Outcome {
     return out;
   }
   const message = run.message as { content?: string; embeds?: { title?: string }[] } | undefined;
-  // Every kind here answers publicly (or updates its message); the router's errors are private.
-  out.status = message && !run.ephemeral && !run.deleted ? 'answered' : 'error';
+  // Every kind here answers publicly (or updates its message) or with a private board copy; the router's errors are private text.
+  out.status = answeredRun(s.kind, run) ? 'answered' : 'error';
   // Unexpected errors carry a fresh support reference each; group them by their text.
   if (out.status === 'error') out.reason = (message?.content ?? 'no message').replace(/\(reference \w+\)/, '(reference …)').slice(0, 160);
   const title = message?.embeds?.[0]?.title;

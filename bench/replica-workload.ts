@@ -7,7 +7,7 @@ import { autocompletePayload, buttonPayload, chatInputPayload, type Actor, type 
 import { createRegistry } from '../src/bot/registry.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
-import { NEXT_PAGE_ID, tally, type Kind, type Outcome, type Tally } from './interactions.js';
+import { answeredRun, BOARD_OWNER, NEXT_PAGE_ID, tally, type Kind, type Outcome, type Tally } from './interactions.js';
 import type { ReplicaSet } from './replicas.js';
 import type { Signer } from './signed.js';
 import { traceStandIn, type Stamped } from './trace.js';
@@ -114,7 +114,7 @@ export function outcome(p: Posted, stamps: Stamped[] = []): Outcome {
     return out;
   }
   const message = run.message as { content?: string; embeds?: { title?: string }[] } | undefined;
-  out.status = message && !run.ephemeral && !run.deleted ? 'answered' : 'error';
+  out.status = answeredRun(p.kind, run) ? 'answered' : 'error';
   if (out.status === 'error') out.reason = (message?.content ?? 'no message').replace(/\(reference \w+\)/, '(reference …)').slice(0, 160);
   const title = message?.embeds?.[0]?.title;
   if (title) out.title = title;
@@ -150,7 +150,7 @@ export async function runReplicaBusyChannel(
     const a = d.actor();
     events.push({ at: inWindow(), kind: 'leaderboard', build: () => d.slash(a, 'leaderboard') });
   }
-  const boardOwner = d.actor().userId;
+  const boardOwner = BOARD_OWNER;
   for (let i = 0; i < spec.nextPresses; i++) {
     const a = d.actor();
     events.push({ at: inWindow(), kind: 'next', build: () => d.button(a, NEXT_PAGE_ID, boardOwner) });

@@ -1,16 +1,31 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
+import { rankFinder } from '../src/api/rank.js';
 import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, UserError } from '../src/bot/command.js';
+import type { Card } from '../src/cards/draw.js';
+import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
+import type { Reply } from '../src/discord/reply.js';
 import {
+  BOARD_CARD,
+  BOARD_CARD_FILE,
+  BOARD_GOTO,
+  BOARD_GOTO_FORM,
+  BOARD_JUMP,
   BOARD_PAGER,
   BOARD_RANK,
+  boardCard,
+  boardReplyMode,
+  GOTO_FIELD,
+  gotoModal,
   LEADERBOARD_PAGE_SIZE,
   leaderboardView,
   myRankView,
-  RANK_SCAN_DEPTH,
+  RANK_CARD_FILE,
+  systemLabel,
+  rankCard,
   type BalanceOrder,
+  type LeaderboardPage,
   type SystemLabel,
 } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
@@ -24,6 +39,8 @@ import { defaultPointSystem, forSystem, pointSystemChoices, PointSystemInput, re
 export const UPSTREAM_PAGE = 100;
 
 export const NO_ACTIVE_SYSTEM = 'This community has no active point system yet, so there is no leaderboard to show.';
+export const NOT_ON_BOARD = (label: string) => `You hold no ${label} yet, so you have no page on this board.`;
+export const BAD_PAGE = 'Type a page number (1, 2, 3…).';
 
 const definition = slash({
   name: 'leaderboard',
@@ -40,6 +57,7 @@ const definition = slash({
         { name: 'lowest first', value: 'balance-asc' },
       ],
     },
+    { type: T.Boolean, name: 'card', description: 'Also attach the page as an image' },
   ],
 });
 
@@ -48,42 +66,115 @@ function block(api: CommunityClient, pointSystemId: string, order: BalanceOrder,
 }
 
 /** Page `page` of the board, clamped to the last page when the board shrank. */
-async function boardPage(api: CommunityClient, system: SystemLabel, order: BalanceOrder, page: number) {
+async function boardPage(api: CommunityClient, system: SystemLabel, order: BalanceOrder, page: number): Promise<LeaderboardPage> {
   const r = await viewPage((offset) => block(api, system.id, order, offset), page, LEADERBOARD_PAGE_SIZE, UPSTREAM_PAGE);
   return { system, order, page: r.page, total: r.total, rows: r.rows };
 }
 
-const pager = component({
-  ids: BOARD_PAGER,
-  reply: 'update',
-  async handle({ api, invoker }, s) {
-    const page = await systemGone(async () => boardPage(api, await resolvePointSystem(api, s.system), s.order, s.page));
-    return leaderboardView(page, invoker.locale);
+interface Viewer {
+  invoker: Invoker;
+  services: BotServices;
+}
+
+/** A card's PNG; a full drawing queue is the user's "try again", not a failure. */
+export async function drawCard(services: BotServices, card: Card): Promise<Buffer> {
+  try {
+    return await services.cards.render(card);
+  } catch (err) {
+    // By name: the renderer module (and its native canvas) loads only when a card is drawn.
+    if (err instanceof Error && err.name === 'CardsBusyError') throw new UserError(err.message);
+    throw err;
+  }
+}
+
+/** The board as the viewer's own message (they own its buttons), with its card when asked. */
+async function boardReply({ invoker, services }: Viewer, page: LeaderboardPage, card: boolean): Promise<Reply> {
+  const withCard = card && page.rows.length > 0;
+  const view = leaderboardView(page, invoker.locale, { owner: invoker.userId, card: withCard });
+  if (!withCard) return view;
+  const png = await drawCard(services, boardCard(page, invoker.locale, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }));
+  return { ...view, files: [{ name: BOARD_CARD_FILE, data: png, description: 'The leaderboard page as an image' }] };
+}
+
+/**
+ * A balances reply with the rank card of its first system (the one asked for, or the first
+ * shown), named as Discord names the invoker or by id for another member.
+ */
+export async function withRankCard(
+  services: BotServices,
+  view: Reply,
+  data: { userId: string; entries: { system: SystemLabel; balance: number | undefined; rank?: number; total?: number; exact?: boolean }[] },
+  invoker: Invoker,
+): Promise<Reply> {
+  const entry = data.entries[0];
+  if (!entry) return view;
+  const name = data.userId === invoker.userId && invoker.name ? invoker.name : data.userId;
+  const mine = { system: entry.system, userId: data.userId, balance: entry.balance, rank: entry.rank, total: entry.total ?? 0, exact: entry.exact ?? true };
+  const png = await drawCard(services, rankCard(mine, name, invoker.locale));
+  const [first, ...rest] = view.embeds ?? [];
+  return {
+    ...view,
+    embeds: first ? [{ ...first, image: { url: `attachment://${RANK_CARD_FILE}` } }, ...rest] : [],
+    files: [{ name: RANK_CARD_FILE, data: png, description: 'Rank card' }],
+  };
+}
+
+async function showBoard(ctx: ComponentContext, s: { system: string; page: number; order: BalanceOrder; card?: boolean }): Promise<Reply> {
+  return systemGone(async () => boardReply(ctx, await boardPage(ctx.api, await resolvePointSystem(ctx.api, s.system), s.order, s.page), s.card ?? false));
+}
+
+/** The owner's presses move their message; anyone else's open a private copy at that page. */
+const byOwner = <S extends { owner?: string }>(ctx: Omit<ComponentContext, 'api'>, s: S) => boardReplyMode(ctx.invoker.userId, s.owner);
+
+const pager = component({ ids: BOARD_PAGER, reply: byOwner, handle: (ctx, s) => showBoard(ctx, s) });
+
+const card = component({ ids: BOARD_CARD, reply: byOwner, handle: (ctx, s) => showBoard(ctx, { ...s, card: true }) });
+
+const goto = component({
+  ids: BOARD_GOTO,
+  reply: byOwner,
+  showModal(_ctx, { pages, ...state }) {
+    const modal = gotoModal(state, pages);
+    if (!modal) throw new StaleError();
+    return modal;
+  },
+  // Not reached: the button always opens its form.
+  handle: (ctx, s) => showBoard(ctx, s),
+});
+
+const gotoForm = component({
+  ids: BOARD_GOTO_FORM,
+  reply: byOwner,
+  async handle(ctx, s) {
+    const typed = (ctx.fields[GOTO_FIELD] ?? '').trim().replace(/^#/, '');
+    // Digits only, and at most what a page number can be; a page past the end shows the last.
+    if (!/^\d{1,15}$/.test(typed) || Number(typed) < 1) throw InputError.of(GOTO_FIELD, BAD_PAGE);
+    return showBoard(ctx, { ...s, page: Number(typed) - 1 });
   },
 });
 
-/** The presser's balance, and their highest-first rank when it is within the first 500. */
+/** "Jump to my page": the presser's exact rank (RankFinder), then the highest-first page holding it. */
+const jump = component({
+  ids: BOARD_JUMP,
+  reply: byOwner,
+  async handle(ctx, s) {
+    return systemGone(async () => {
+      const [system, mine] = await Promise.all([resolvePointSystem(ctx.api, s.system), rankFinder(ctx.api).find(s.system, ctx.invoker.userId)]);
+      if (mine.rank === undefined) throw new UserError(NOT_ON_BOARD(systemLabel(system)));
+      const page = Math.floor((mine.rank - 1) / LEADERBOARD_PAGE_SIZE);
+      return boardReply(ctx, await boardPage(ctx.api, system, 'balance-desc', page), s.card ?? false);
+    });
+  },
+});
+
+/** The presser's balance, exact rank at any board size and top-%, privately. */
 const rank = component({
   ids: BOARD_RANK,
   reply: 'private',
   async handle({ api, invoker }, { system: id }) {
-    const me = invoker.userId;
     return systemGone(async () => {
-      const [system, mine] = await Promise.all([resolvePointSystem(api, id), api.getPointBalances({ pointSystemId: id, userIds: [me] })]);
-      const balance = mine.data.find((e) => e.userId === me)?.balance;
-      let rank: number | undefined;
-      let total = mine.pagination.total;
-      if (balance !== undefined) {
-        // The same blocks the board fetches, so a popular board answers this from cache.
-        for (let offset = 0; offset < RANK_SCAN_DEPTH && rank === undefined; offset += UPSTREAM_PAGE) {
-          const res = await block(api, id, 'balance-desc', offset);
-          total = res.pagination.total;
-          const i = res.data.findIndex((e) => e.userId === me);
-          if (i >= 0) rank = offset + i + 1;
-          if (res.data.length < UPSTREAM_PAGE || offset + UPSTREAM_PAGE >= total) break;
-        }
-      }
-      return myRankView({ system, userId: me, balance, rank, total }, invoker.locale);
+      const [system, mine] = await Promise.all([resolvePointSystem(api, id), rankFinder(api).find(id, invoker.userId)]);
+      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact }, invoker.locale);
     });
   },
 });
@@ -94,15 +185,17 @@ export const leaderboard = command({
   examples: { '': '/leaderboard order:lowest first' },
   access: 'member',
   private: false,
-  async execute({ api, options, invoker }) {
+  async execute(ctx) {
+    const { api, options } = ctx;
     const given = check('system', PointSystemInput, options.system?.trim());
     const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api);
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
     const page = await forSystem(api, given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
-    return leaderboardView(page, invoker.locale);
+    return boardReply(ctx, page, options.card ?? false);
   },
   autocomplete: pointSystemChoices,
-  components: [pager, rank],
+  components: [pager, card, goto, jump, rank],
+  modals: [gotoForm],
 });
 
 export default leaderboard;

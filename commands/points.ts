@@ -2,6 +2,7 @@ import { ApplicationCommandOptionType as T, InteractionContextType } from 'disco
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, UserError, type CommandContext } from '../src/bot/command.js';
+import { rankFinder } from '../src/api/rank.js';
 import { slash } from '../src/discord/options.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
@@ -9,6 +10,7 @@ import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, sy
 import { formatNumber } from '../src/views/format.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
 import { checkAmountText, membersOf, OPT, resolvePoints } from './moves/resolve.js';
+import { withRankCard } from './leaderboard.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './point-systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
@@ -26,6 +28,7 @@ const definition = slash({
       options: [
         { type: T.User, name: 'member', description: 'Whose balance (default: yours)' },
         { type: T.String, name: 'system', description: 'Point system, by name or id (default: every active one)', autocomplete: true },
+        { type: T.Boolean, name: 'card', description: 'Also attach a rank card (the system given, or the first shown)' },
       ],
     },
     {
@@ -98,9 +101,10 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
 
 const moves = moveHandlers('points');
 
+/** Balance, exact rank and holder count (RankFinder: a few cached reads at any board size). */
 async function balanceOf(api: CommunityClient, system: SystemLabel, userId: string) {
-  const { data } = await api.getPointBalances({ pointSystemId: system.id, userIds: [userId] });
-  return { system, balance: data.find((e) => e.userId === userId)?.balance };
+  const { balance, rank, total, exact } = await rankFinder(api).find(system.id, userId);
+  return { system, balance, total, exact, ...(rank !== undefined ? { rank } : {}) };
 }
 
 async function balances(api: CommunityClient, userId: string, system: string | undefined) {
@@ -147,12 +151,13 @@ export const points = command({
   moderatorSubcommands: ['give', 'take'],
   private: (o) => o.subcommand === 'give' || o.subcommand === 'take',
   async execute(ctx) {
-    const { api, options, invoker } = ctx;
+    const { api, options, invoker, services } = ctx;
     if (options.subcommand === 'give' || options.subcommand === 'take') return changePreview(ctx, options);
     if (options.subcommand === 'balance') {
       const system = check('system', PointSystemInput, options.system?.trim());
       const data = await forSystem(api, system, () => balances(api, options.member ?? invoker.userId, system));
-      return balancesView(data, invoker.locale);
+      const view = balancesView(data, invoker.locale);
+      return options.card ? withRankCard(services, view, data, invoker) : view;
     }
     const filters: SystemsFilters = {
       ...(options.search ? { search: options.search } : {}),

@@ -5,6 +5,7 @@ import {
   GUILD_MIX,
   NEXT_PAGE_ID,
   QUICK_BUSY_CHANNEL,
+  BOARD_OWNER,
   runBusyChannel,
   type BusyChannelResult,
   type ManyCommunitiesResult,
@@ -43,7 +44,7 @@ describe('bench W1 (quick)', () => {
     const api = createCommunityApi({ baseUrl: sandbox.url, ratePerSecond: 0 });
     const h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sandbox.demoKey } });
     try {
-      const board = await h.slash('leaderboard', {}, h.member());
+      const board = await h.slash('leaderboard', {}, h.member({ userId: BOARD_OWNER }));
       const ids = ((board.message?.components ?? []) as { components: { custom_id?: string }[] }[]).flatMap((row) =>
         row.components.map((c) => c.custom_id),
       );

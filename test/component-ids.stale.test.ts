@@ -3,7 +3,7 @@ import { commands } from '../commands/index.js';
 import type { Component } from '../src/bot/command.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { DEMO } from '../src/sandbox/index.js';
-import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
+import { BOARD_CARD, BOARD_GOTO, BOARD_JUMP, BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { COMPLETIONS_PAGER, QUEST_LIST_PAGER, QUEST_OPEN } from '../src/views/quest.js';
 import { PREVIEW_BUTTONS } from '../src/views/raid.js';
@@ -28,11 +28,28 @@ interface Sample {
 }
 
 const SYSTEM = DEMO.pointSystems.active;
+const OWNER = '318204957716152399';
 const SAMPLES: Record<string, Sample> = {
   'leaderboard:first': {
-    valid: BOARD_PAGER.id('next', { system: SYSTEM, page: 1, order: 'balance-desc' })!,
+    valid: BOARD_PAGER.id('next', { system: SYSTEM, page: 1, order: 'balance-desc', owner: OWNER })!,
     works: true,
-    old: [`leaderboard:next:${SYSTEM}.2.d`, `leaderboard:last:${SYSTEM}.120.a`],
+    // Before issue 18 the pager carried no owner and no card flag.
+    old: [`leaderboard:next:${SYSTEM}.2.d`, `leaderboard:last:${SYSTEM}.120.a`, `leaderboard:next:${SYSTEM}:1:d~`],
+  },
+  'leaderboard:card': {
+    valid: BOARD_CARD.id('card', { system: SYSTEM, page: 1, order: 'balance-desc', owner: OWNER, card: true })!,
+    works: true,
+    old: [`leaderboard:card:${SYSTEM}:1:d~`, `leaderboard:card:${SYSTEM}:1:d:${OWNER}~`],
+  },
+  'leaderboard:goto': {
+    valid: BOARD_GOTO.id('goto', { system: SYSTEM, page: 1, order: 'balance-desc', owner: OWNER, pages: 120 })!,
+    works: true,
+    old: [`leaderboard:goto:${SYSTEM}:1:d~`, `leaderboard:goto:${SYSTEM}:1:d::~`],
+  },
+  'leaderboard:jump': {
+    valid: BOARD_JUMP.id('jump', { system: SYSTEM, owner: OWNER })!,
+    works: true,
+    old: [`leaderboard:jump:${SYSTEM}~`, `leaderboard:jump:${SYSTEM}:1~`],
   },
   'leaderboard:rank': { valid: BOARD_RANK.id('rank', { system: SYSTEM })!, works: true, old: [`leaderboard:rank:${SYSTEM}`] },
   'points:first': {

@@ -40,7 +40,7 @@ async function holders(sort: 'balance-desc' | 'balance-asc') {
 }
 
 describe('/leaderboard on a small community', () => {
-  it('shows a single page: every holder, medals for the top three, no pager, only "My rank"', async () => {
+  it('shows a single page: every holder, medals for the top three, no pager, only "My rank" and "Card"', async () => {
     const top = await holders('balance-desc');
     expect(top).toHaveLength(fewHolders);
     const r = await bot.slash('leaderboard', {}, bot.member());
@@ -50,7 +50,7 @@ describe('/leaderboard on a small community', () => {
     expect(lines(r).map((l) => /<@(\d+)>/.exec(l)?.[1])).toEqual(top);
     expect(lines(r).map((l) => MEDALS.findIndex((m) => l.includes(m)))).toEqual([0, 1, 2, -1]);
     expect(msg(r).embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 4 holders · highest first');
-    expect(actions(r)).toEqual(['rank']);
+    expect(actions(r)).toEqual(['rank', 'card']);
     expectDiscordLimits(msg(r) as never);
   });
 
@@ -72,7 +72,7 @@ describe('/leaderboard on a small community', () => {
     const r = await bot.button(BOARD_RANK.id('rank', { system: FEW })!, bot.member({ userId: last }));
     expectAnswered(r);
     expect(r.ephemeral).toBe(true);
-    expect(String(r.message?.content)).toMatch(/^You are \*\*#4\*\* of 4 holders with \*\*[\d,]+\*\* 🔥 Embers\.$/);
+    expect(String(r.message?.content)).toMatch(/^You are \*\*#4\*\* of 4 holders \(top 100%\) with \*\*[\d,]+\*\* 🔥 Embers\.$/);
   });
 
   it('shows an empty board for an active system nobody holds: no rows, no buttons', async () => {

@@ -215,34 +215,35 @@ describe('/leaderboard', () => {
     expect(balanceRequests() - before).toBeLessThanOrEqual(1);
   });
 
-  it('My rank: shows rank and balance within the top 500, privately', async () => {
+  it('My rank: shows rank, top-% and balance, privately', async () => {
     const top = await board('balance-desc', 0, 100);
     const me = top.data[41]!;
     const r = await h.slash('leaderboard', { system: SPARKS }, h.member());
     const mine = await h.button(button(r, 'rank').id, h.member({ userId: me.userId }));
     expect(mine.ephemeral).toBe(true);
-    expect(msg(mine).content).toBe(`You are **#42** of 1,200 holders with **${me.balance.toLocaleString('en-US')}** ⚡ Sparks.`);
+    expect(msg(mine).content).toBe(`You are **#42** of 1,200 holders (top 3.5%) with **${me.balance.toLocaleString('en-US')}** ⚡ Sparks.`);
   });
 
-  it('My rank: deep in the top 500 (rank 480)', async () => {
+  it('My rank: rank 480, pressed on a lowest-first board (the rank is highest first)', async () => {
     const block = await board('balance-desc', 400, 100);
     const me = block.data[79]!;
     const r = await h.slash('leaderboard', { system: SPARKS, order: 'balance-asc' }, h.member());
     const mine = await h.button(button(r, 'rank').id, h.member({ userId: me.userId }));
-    expect(msg(mine).content).toContain('You are **#480** of 1,200 holders');
+    expect(msg(mine).content).toContain('You are **#480** of 1,200 holders (top 40%)');
   });
 
-  it('My rank: balance only, outside the top 500 (a member ranked about 700)', async () => {
+  it('My rank: exact past the old 500 cut-off (rank 700) and at the very last place, without scanning', async () => {
     const block = await board('balance-desc', 600, 100);
     const me = block.data[99]!;
     const r = await h.slash('leaderboard', { system: SPARKS }, h.member());
     const before = balanceRequests();
     const mine = await h.button(button(r, 'rank').id, h.member({ userId: me.userId }));
-    expect(msg(mine).content).toBe(
-      `You have **${me.balance.toLocaleString('en-US')}** ⚡ Sparks, outside the top 500 of 1,200 holders.`,
-    );
-    // Their own balance plus at most the five 100-row blocks (fewer when cached).
-    expect(balanceRequests() - before).toBeLessThanOrEqual(6);
+    expect(msg(mine).content).toBe(`You are **#700** of 1,200 holders (top 59%) with **${me.balance.toLocaleString('en-US')}** ⚡ Sparks.`);
+    // Balance, first block (cached by the board), a few one-row probes and one window.
+    expect(balanceRequests() - before).toBeLessThanOrEqual(1 + 1 + Math.ceil(Math.log2(1200 / 100)) + 1);
+    const last = (await board('balance-desc', 1199, 1)).data[0]!;
+    const lastRank = await h.button(button(r, 'rank').id, h.member({ userId: last.userId }));
+    expect(msg(lastRank).content).toContain('You are **#1,200** of 1,200 holders (top 100%)');
   });
 
   it('My rank: a member without a balance is told so', async () => {

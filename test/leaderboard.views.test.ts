@@ -4,10 +4,20 @@ import type { Reply } from '../src/discord/reply.js';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { MEDALS } from '../src/views/format.js';
 import {
+  BOARD_CARD,
+  BOARD_CARD_FILE,
+  BOARD_GOTO,
+  BOARD_GOTO_FORM,
+  BOARD_JUMP,
   BOARD_PAGER,
   BOARD_RANK,
+  boardCard,
+  boardReplyMode,
+  GOTO_FIELD,
+  gotoModal,
   leaderboardView,
   myRankView,
+  topPercent,
   type LeaderboardPage,
 } from '../src/views/leaderboard.js';
 import { buttons, dataOf, expectDiscordLimits } from './discord-limits.js';
@@ -81,9 +91,9 @@ describe('leaderboardView', () => {
     expectDiscordLimits(reply);
   });
 
-  it('has no pager on a single page, only "My rank"', () => {
+  it('has no pager on a single page, only "My rank" and "Card"', () => {
     const reply = leaderboardView(page({ total: 4, rows: rows(0, 4) }), 'en-US');
-    expect(buttons(reply).map((b) => decode(b.custom_id)?.action)).toEqual(['rank']);
+    expect(buttons(reply).map((b) => decode(b.custom_id)?.action)).toEqual(['rank', 'card']);
     expect(reply.embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 4 holders · highest first');
   });
 
@@ -117,7 +127,9 @@ describe('leaderboardView', () => {
     expectDiscordLimits(reply);
     expect(reply.embeds?.[0]?.description).toContain('1,000,000,000,000');
     expect(reply.embeds?.[0]?.description).toMatch(/…and \d+ more$/);
-    expect(buttons(reply)).toHaveLength(5);
+    // The pager, then Go to page…, My rank, Jump to my page and Card.
+    expect(buttons(reply).map((b) => decode(b.custom_id)?.action)).toEqual(['first', 'prev', 'next', 'last', 'goto', 'rank', 'jump', 'card']);
+    expect(reply.components).toHaveLength(2);
   });
 
   it('leaves the buttons out (and says why) when the system id cannot fit a custom id', () => {
@@ -144,18 +156,85 @@ describe('myRankView', () => {
       'You have no ⚡ Sparks yet.',
     );
     expect(myRankView({ system: sparks, userId: '1', balance: 1234, rank: 2, total: 1200 }, 'en-US').content).toBe(
-      `${MEDALS[1]} You are **#2** of 1,200 holders with **1,234** ⚡ Sparks.`,
+      `${MEDALS[1]} You are **#2** of 1,200 holders (top 0.17%) with **1,234** ⚡ Sparks.`,
     );
     expect(myRankView({ system: sparks, userId: '1', balance: 1234, rank: 42, total: 1200 }, 'de-DE').content).toBe(
-      'You are **#42** of 1.200 holders with **1.234** ⚡ Sparks.',
+      'You are **#42** of 1.200 holders (top 3,5%) with **1.234** ⚡ Sparks.',
     );
-    expect(myRankView({ system: sparks, userId: '1', balance: 3, rank: undefined, total: 1200 }, 'en-US').content).toBe(
-      'You have **3** ⚡ Sparks, outside the top 500 of 1,200 holders.',
+    // Far down a million-holder board: exact, no cut-off.
+    expect(myRankView({ system: sparks, userId: '1', balance: 3, rank: 734_021, total: 1_000_000 }, 'en-US').content).toBe(
+      'You are **#734,021** of 1,000,000 holders (top 74%) with **3** ⚡ Sparks.',
+    );
+    // The board moved under both searches: said so.
+    expect(myRankView({ system: sparks, userId: '1', balance: 3, rank: 700, total: 1200, exact: false }, 'en-US').content).toBe(
+      'You are about **#700** of 1,200 holders (top 59%) with **3** ⚡ Sparks.',
     );
   });
   it('fits with a huge name and balance', () => {
     const reply = myRankView({ system: { id: 'x', name: 'n'.repeat(5000), emoji: '🔥'.repeat(12) + 'x' }, userId: '1', balance: 1e12, rank: 1, total: 1e12 }, 'en-US');
     expectDiscordLimits(reply);
     expect(reply.content).toContain('1,000,000,000,000');
+  });
+});
+
+describe('issue 18: owner, card, go to page, jump', () => {
+  const OWNER = '318204957716152399';
+
+  it('every board button carries its owner; a press is an update only for the owner', () => {
+    const reply = leaderboardView(page({}), 'en-US', { owner: OWNER });
+    for (const [ids, action] of [[BOARD_PAGER, 'next'], [BOARD_CARD, 'card'], [BOARD_GOTO, 'goto'], [BOARD_JUMP, 'jump']] as const) {
+      const id = byAction(reply, action)!.custom_id;
+      expect(id.length).toBeLessThanOrEqual(100);
+      expect((dataOf(ids as typeof BOARD_PAGER, id) as { owner?: string }).owner, action).toBe(OWNER);
+    }
+    expect(dataOf(BOARD_PAGER, byAction(reply, 'next')!.custom_id)).toEqual({ system: 'ps-sparks', page: 1, order: 'balance-desc', owner: OWNER });
+    expect(boardReplyMode(OWNER, OWNER)).toBe('update');
+    expect(boardReplyMode('1', OWNER)).toBe('private');
+    // An id without an owner (hand-made) moves no public message.
+    expect(boardReplyMode(OWNER, undefined)).toBe('private');
+  });
+
+  it('a board drawn as a card shows the attachment in its embed, keeps the card on every page, and has no Card button', () => {
+    const reply = leaderboardView(page({}), 'en-US', { owner: OWNER, card: true });
+    expect(reply.embeds?.[0]?.image).toEqual({ url: `attachment://${BOARD_CARD_FILE}` });
+    expect(byAction(reply, 'card')).toBeUndefined();
+    expect(dataOf(BOARD_PAGER, byAction(reply, 'next')!.custom_id)).toMatchObject({ page: 1, card: true });
+    const card = dataOf(BOARD_CARD, byAction(leaderboardView(page({ page: 4, rows: rows(40, 10) }), 'en-US', { owner: OWNER }), 'card')!.custom_id);
+    expect(card).toMatchObject({ page: 4, card: true, owner: OWNER });
+  });
+
+  it('"Go to page…" only on long boards; its form asks for the page and carries the board', () => {
+    expect(byAction(leaderboardView(page({ total: 30, rows: rows(0, 10) }), 'en-US'), 'goto')).toBeUndefined();
+    const reply = leaderboardView(page({ page: 3, rows: rows(30, 10) }), 'en-US', { owner: OWNER });
+    const goto = dataOf(BOARD_GOTO, byAction(reply, 'goto')!.custom_id)!;
+    expect(goto).toEqual({ system: 'ps-sparks', page: 3, order: 'balance-desc', owner: OWNER, pages: 120 });
+    const { pages, ...state } = goto;
+    const modal = gotoModal(state, pages)!;
+    expect(dataOf(BOARD_GOTO_FORM, modal.custom_id)).toEqual(state);
+    const input = (modal.components[0] as { components: { custom_id: string; label: string }[] }).components[0]!;
+    expect(input).toMatchObject({ custom_id: GOTO_FIELD, label: 'Page (1–120)' });
+  });
+
+  it('"My rank" offers "Jump to my page", owned by the presser', () => {
+    const reply = myRankView({ system: sparks, userId: OWNER, balance: 10, rank: 734, total: 1200 }, 'en-US');
+    expect(dataOf(BOARD_JUMP, byAction(reply, 'jump')!.custom_id)).toEqual({ system: 'ps-sparks', owner: OWNER });
+    expect(myRankView({ system: sparks, userId: OWNER, balance: undefined, rank: undefined, total: 1200 }, 'en-US').components).toBeUndefined();
+  });
+
+  it('top-% rounds up and never says 0%', () => {
+    expect(topPercent(1, 1_000_000, 'en-US')).toBe('top 0.01%');
+    expect(topPercent(1, 1, 'en-US')).toBe('top 100%');
+    expect(topPercent(42, 1200, 'en-US')).toBe('top 3.5%');
+    expect(topPercent(121, 1200, 'en-US')).toBe('top 11%');
+    expect(topPercent(1200, 1200, 'en-US')).toBe('top 100%');
+  });
+
+  it('the card of a page: ranks, balances for the locale, the viewer highlighted by name', () => {
+    const data = page({ page: 1, rows: rows(10, 10) });
+    const card = boardCard(data, 'de-DE', { userId: data.rows[2]!.userId, name: 'Zoë' });
+    expect(card.rows[0]).toEqual({ rank: 11, name: data.rows[0]!.userId, balance: (1_000_000 - 70).toLocaleString('de-DE') });
+    expect(card.rows[2]!.name).toBe('Zoë');
+    expect(card.highlight).toBe(13);
+    expect(card.footer).toBe('Page 2 of 120 · 1.200 holders · highest first');
   });
 });

@@ -56,7 +56,10 @@ describe('/points balance', () => {
     const r = await h.slash('points', { subcommand: 'balance' }, h.member({ userId: DEMO.memberId }));
     expect(r.ephemeral).toBe(false);
     // Only the community's own ACTIVE systems: the archived one and the collab's are left out.
-    expect(description(r)).toBe(`Balances of <@${DEMO.memberId}>\n\n⚡ Sparks — **${mine!.toLocaleString('en-US')}**`);
+    // With the member's exact place on the board and top-% (issue 18).
+    expect(description(r)).toMatch(
+      new RegExp(`^Balances of <@${DEMO.memberId}>\\n\\n⚡ Sparks — \\*\\*${mine!.toLocaleString('en-US')}\\*\\* · \\*\\*#[\\d,]+\\*\\* of 1,200 holders \\(top [\\d.]+%\\)$`),
+    );
     expect(msg(r).embeds?.[0]?.footer).toBeUndefined();
   });
 
@@ -64,7 +67,7 @@ describe('/points balance', () => {
     const top = await call(sb, `/v1/community/points/${DEMO.pointSystems.archived}/balance${qs({ limit: 1 })}`);
     const holder = (top.json as { data: { userId: string; balance: number }[] }).data[0]!;
     const r = await h.slash('points', { subcommand: 'balance', member: holder.userId, system: DEMO.pointSystems.archived }, h.member({ locale: 'de' }));
-    expect(description(r)).toBe(`Balances of <@${holder.userId}>\n\n🏅 Season 1 XP — **${holder.balance.toLocaleString('de')}**`);
+    expect(description(r)).toBe(`Balances of <@${holder.userId}>\n\n🏅 Season 1 XP — **${holder.balance.toLocaleString('de')}** · **#1** of 80 holders (top 1,3%)`);
   });
 
   it('says "none yet" for a member without a balance', async () => {

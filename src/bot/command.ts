@@ -8,6 +8,7 @@ import type { CommunityClient } from '../api/types.js';
 import type { ComponentIds } from '../discord/component-id.js';
 import type { ArgsOf, OptionIssue, SlashDefinition, SubcommandOf } from '../discord/options.js';
 import type { Choice, Reply } from '../discord/reply.js';
+import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 
 /**
@@ -38,6 +39,8 @@ export interface Invoker {
   /** The user's Discord locale (e.g. `en-US`, `de`), for number and date formatting. */
   locale: string;
   isModerator: boolean;
+  /** The name Discord shows for the user (display name, else username), for image cards. */
+  name?: string;
 }
 
 /** Things commands share beyond the API: an audit trail, pending confirmations, a clock. */
@@ -51,6 +54,12 @@ export interface BotServices {
   recentRaids: RecentRaids;
   /** Every loaded command module (e.g. for /help). Read-only. */
   commands: readonly AnyCommand[];
+  /** Draws image cards (src/cards) off the event loop, cached; may throw CardsBusyError. */
+  cards: CardService;
+}
+
+export interface CardService {
+  render(card: Card): Promise<Buffer>;
 }
 
 /**
@@ -111,11 +120,17 @@ export interface ComponentContext extends BaseContext {
   messageInteractionUserId?: string;
 }
 
+export type ReplyMode = 'update' | 'private' | 'public';
+
 export interface Component<D = any> {
   /** Which custom ids this component answers (command and actions) and how to read their data. */
   ids: ComponentIds<string, D>;
-  /** `update` edits the message the component sits on; `private`/`public` send a new reply. */
-  reply: 'update' | 'private' | 'public';
+  /**
+   * `update` edits the message the component sits on; `private`/`public` send a new reply. A
+   * function decides per press, from the presser and the id's data (synchronous and local: it
+   * runs before the acknowledgement), e.g. "update for the message's owner, else a private copy".
+   */
+  reply: ReplyMode | ((ctx: Omit<ComponentContext, 'api'>, data: D) => ReplyMode);
   /** Defaults to the module's access. */
   access?: Access;
   handle(ctx: ComponentContext, data: D): Promise<Reply>;

@@ -65,7 +65,7 @@ function checkComponents(where: string, name: string, components: readonly Compo
       actions.add(action);
     }
     if (typeof c.handle !== 'function') problems.push(`${at}: missing handle()`);
-    if (!REPLY_MODES.has(c.reply)) problems.push(`${at}: reply must be update, private or public`);
+    if (typeof c.reply !== 'function' && !REPLY_MODES.has(c.reply)) problems.push(`${at}: reply must be update, private or public (or a function choosing one)`);
     if (c.access !== undefined && c.access !== 'member' && c.access !== 'moderator') problems.push(`${at}: access must be member or moderator`);
   }
 }

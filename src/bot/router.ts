@@ -43,7 +43,9 @@ import type { Registry } from './registry.js';
  * - Components: the module's `components` declare their ids (src/discord/component-id.ts);
  *   an id whose codec does not parse it is answered "stale" here, before anything else,
  *   and the handler gets the typed data. 'update' edits the message the component sits
- *   on; 'private'/'public' send a new reply.
+ *   on; 'private'/'public' send a new reply; a component may choose per press (its `reply`
+ *   function, e.g. update for the message's owner and a private copy for anyone else).
+ * - A Reply's `files` are attached (multipart) and replace the message's attachments.
  * - A guild without an API key gets a client that fails every call with a clear message
  *   before sending anything, so commands that need no API still work there.
  */
@@ -127,6 +129,10 @@ export function toMessage(reply: Reply): InteractionEditReplyOptions {
     embeds: r.embeds ?? [],
     components: r.components ?? [],
     allowedMentions: NO_MENTIONS,
+    // Files given replace the message's attachments (discord.js adds each file to this list).
+    ...(r.files
+      ? { attachments: [], files: r.files.map((f) => ({ attachment: Buffer.from(f.data), name: f.name, ...(f.description ? { description: f.description } : {}) })) }
+      : {}),
   };
 }
 
@@ -147,6 +153,7 @@ export function createRouter(options: RouterOptions): Router {
     channelId: i.channelId,
     locale: i.locale,
     isModerator: i.inGuild() && isModerator(i, moderatorRoleIds),
+    name: i.user.globalName ?? i.user.username,
   });
   const apiFor = (guildId: string | null) => communities.forGuild(guildId) ?? keylessClient();
 
@@ -313,7 +320,8 @@ export function createRouter(options: RouterOptions): Router {
         return setAck('none');
       }
       // A modal not opened from a message has nothing to update: answer privately instead.
-      const mode = h.reply === 'update' && (i.isMessageComponent() || i.isFromMessage()) ? 'update' : h.reply === 'public' ? 'public' : 'private';
+      const wanted = typeof h.reply === 'function' ? h.reply(base, data) : h.reply;
+      const mode = wanted === 'update' && (i.isMessageComponent() || i.isFromMessage()) ? 'update' : wanted === 'public' ? 'public' : 'private';
       if (mode === 'update') await i.deferUpdate();
       else await i.deferReply(mode === 'private' ? { flags: MessageFlags.Ephemeral } : {});
       setAck(mode);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
 import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
-import type { BotServices, CommandModule, PendingStore, RecentRaids } from './command.js';
+import type { CardRenderer } from '../cards/renderer.js';
+import type { BotServices, CardService, CommandModule, PendingStore, RecentRaids } from './command.js';
 
 /**
  * What commands share beyond the API. Pending confirmations live in memory on purpose: they
@@ -135,8 +136,39 @@ export interface ServicesHandle extends BotServices {
   stop(): void;
 }
 
+/**
+ * The card renderer, loaded and started on the first card (the native canvas module and its
+ * worker thread cost nothing to a bot nobody asks for a card), closed on stop.
+ */
+function lazyCards(): CardService & { close(): Promise<void> } {
+  let renderer: Promise<CardRenderer> | undefined;
+  return {
+    async render(card) {
+      renderer ??= import('../cards/renderer.js').then((m) => new m.CardRenderer());
+      return (await renderer).render(card);
+    },
+    async close() {
+      const r = renderer;
+      renderer = undefined;
+      await (await r)?.close();
+    },
+  };
+}
+
 export function createServices(options: AuditOptions & { commands: readonly CommandModule[]; now?: () => number }): ServicesHandle {
   const now = options.now ?? Date.now;
   const pending = createPendingStore({ now });
-  return { audit: createAudit(options), pending, now, recentRaids: createRecentRaids({ now }), commands: options.commands, stop: () => pending.stop() };
+  const cards = lazyCards();
+  return {
+    audit: createAudit(options),
+    pending,
+    now,
+    recentRaids: createRecentRaids({ now }),
+    commands: options.commands,
+    cards,
+    stop: () => {
+      pending.stop();
+      void cards.close();
+    },
+  };
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import { renderCard, type TextOptions } from './render.js';
 import { chatInputDefinitions, type OptionDef, optionsOf } from './resolve.js';
@@ -41,12 +44,33 @@ export interface OutputOptions {
   ansi: boolean;
   /** Member names for mentions on cards. */
   names?: (id: string) => string | undefined;
+  /** Where attached files (image cards) are written; default a new folder in the system's temp dir. */
+  filesDir?: string;
+}
+
+/**
+ * Writes a message's attachments where they can be opened, one file each (numbered by the
+ * message and the order sent, so a later card never overwrites an earlier one); returns the paths.
+ */
+function fileSaver(dir: string | undefined) {
+  let folder = dir;
+  let n = 0;
+  return (d: Delivery): string[] =>
+    (d.files ?? []).map((f) => {
+      folder ??= mkdtempSync(join(tmpdir(), 'community-console-'));
+      mkdirSync(folder, { recursive: true });
+      const safe = basename(f.name).replace(/[^\w.-]/g, '_') || 'file';
+      const path = join(folder, `${d.ref ?? 0}-${++n}-${safe}`);
+      writeFileSync(path, f.data);
+      return path;
+    });
 }
 
 export function createOutput(streams: OutputStreams, options: OutputOptions): ConsoleOutput {
   const say = (text: string) => streams.output.write(`${text}\n`);
   const note = (text: string) => streams.errors.write(`${text}\n`);
   let refused = false;
+  const save = fileSaver(options.filesDir);
   return {
     say,
     note,
@@ -61,11 +85,13 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
         return false;
       }
       for (const d of outcome.deliveries) {
-        if (options.json) say(JSON.stringify(jsonLine(d)));
+        const files = save(d);
+        if (options.json) say(JSON.stringify({ ...jsonLine(d), ...(files.length ? { files } : {}) }));
         else {
           // Relative timestamps count from the moment the card is printed, as in Discord's client.
           const card = cardOf(d, { ansi: options.ansi, now: Date.now(), ...(options.names ? { names: options.names } : {}) });
           if (card) say(card);
+          for (const [i, path] of files.entries()) say(`📎 ${d.files![i]!.name} saved to ${path}`);
         }
       }
       return true;

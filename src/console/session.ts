@@ -47,6 +47,8 @@ export interface Delivery {
   deferred?: boolean;
   /** An edit of a message already shown, rather than the first content of a deferred reply. */
   isEdit?: boolean;
+  /** Files attached to it (e.g. a PNG card), as sent. */
+  files?: { name: string; data: Buffer }[];
 }
 
 export type Outcome = { ok: true; deliveries: Delivery[] } | { ok: false; error: string };
@@ -306,6 +308,7 @@ export class Session {
             break;
         }
       } else if (call.path.startsWith('/webhooks/')) {
+        const files = call.files?.length ? { files: call.files.map((f) => ({ name: f.name, data: f.data })) } : {};
         const original = /\/messages\/@original$/.test(call.path) ? this.originals.get(token) : undefined;
         const shown = original === undefined ? undefined : this.messages.get(original);
         if (call.method === 'PATCH') {
@@ -314,7 +317,7 @@ export class Session {
           target.body = { ...target.body, ...(body as MessageBody) };
           target.visible = true;
           this.focus(target);
-          out.push({ kind: 'edit', private: target.private, body, ref: target.ref, message: target.body, isEdit });
+          out.push({ kind: 'edit', private: target.private, body, ref: target.ref, message: target.body, isEdit, ...files });
         } else if (call.method === 'DELETE') {
           if (shown) shown.deleted = true;
           if (shown && this.focusRef === shown.ref) this.focusRef = undefined;
@@ -329,7 +332,7 @@ export class Session {
           const isPrivate = ((Number((body as MessageBody).flags ?? 0)) & EPHEMERAL) !== 0;
           const shown = this.add(body as MessageBody, isPrivate, true);
           this.focus(shown);
-          out.push({ kind: 'follow-up', private: isPrivate, body, ref: shown.ref, message: shown.body });
+          out.push({ kind: 'follow-up', private: isPrivate, body, ref: shown.ref, message: shown.body, ...files });
         }
       }
     }

@@ -27,6 +27,8 @@ export const LIMITS = {
   choices: 25,
   choiceName: 100,
   choiceValue: 100,
+  /** Attachments per message. */
+  files: 10,
 } as const;
 
 const ELLIPSIS = '…';
@@ -170,6 +172,7 @@ export function fitReply(reply: Reply): Reply {
   if (reply.content !== undefined) out.content = cut(reply.content, LIMITS.content);
   if (reply.embeds !== undefined) out.embeds = fitEmbeds(reply.embeds);
   if (reply.components !== undefined) out.components = reply.components.slice(0, LIMITS.rows).map(fitRow);
+  if (reply.files !== undefined) out.files = reply.files.slice(0, LIMITS.files);
   return out;
 }
 

@@ -10,6 +10,19 @@ export interface Reply {
   content?: string;
   embeds?: APIEmbed[];
   components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /**
+   * Files to attach (e.g. a PNG card, shown in an embed with `image: { url: 'attachment://<name>' }`).
+   * Given, they replace the message's attachments (`[]` removes them); left out, an edit keeps them.
+   */
+  files?: ReplyFile[];
+}
+
+/** One attachment: a plain file name (letters, digits, `-`, `_`, `.`) and its bytes. */
+export interface ReplyFile {
+  name: string;
+  data: Uint8Array;
+  /** Alt text. */
+  description?: string;
 }
 
 /** One autocomplete suggestion. */

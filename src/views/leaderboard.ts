@@ -1,8 +1,9 @@
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
+import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
-import { componentIds, field, pageField } from '../discord/component-id.js';
+import type { BoardCard, RankCard } from '../cards/draw.js';
+import { componentIds, field, pageField, type DataOf } from '../discord/component-id.js';
 import type { Reply } from '../discord/reply.js';
-import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
+import { PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
 import { formatNumber, MEDALS } from './format.js';
 import { fitLines } from './lines.js';
 import { balanceOrderWords } from './words.js';
@@ -10,8 +11,10 @@ import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0xf1c40f;
 export const LEADERBOARD_PAGE_SIZE = 10;
-/** "My rank" looks this far down the board (5 upstream pages of 100). */
-export const RANK_SCAN_DEPTH = 500;
+/** Boards with more pages than this get a "Go to page…" button. */
+export const GOTO_MIN_PAGES = 3;
+export const BOARD_CARD_FILE = 'leaderboard.png';
+export const RANK_CARD_FILE = 'rank.png';
 
 export type BalanceOrder = 'balance-desc' | 'balance-asc';
 export type SystemLabel = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
@@ -19,14 +22,42 @@ export type SystemLabel = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
 /** A point system id as the API accepts it (the same check as a typed one). */
 const systemId = field.text((s) => PointSystemIdInput.safeParse(s).success);
 
-/** The board's pager: everything the handler needs, so buttons work after a restart. */
-export const BOARD_PAGER = componentIds('leaderboard', PAGER_ACTIONS, {
+/**
+ * What a board's buttons carry: the board (system, page, order), whether it is drawn as a
+ * card, and its owner, the member whose board it is. The owner's presses move the message;
+ * anyone else's press opens their own private copy (an id without an owner: always a copy).
+ */
+const boardFields = {
   system: systemId,
   page: pageField,
   order: field.oneOf({ d: 'balance-desc', a: 'balance-asc' }),
-});
+  owner: field.optional(field.snowflake),
+  card: field.optional(field.flag),
+};
+export type BoardState = DataOf<typeof boardFields>;
+
+/** The board's pager: everything the handler needs, so buttons work after a restart. */
+export const BOARD_PAGER = componentIds('leaderboard', PAGER_ACTIONS, boardFields);
+/** "Card": the same page, drawn as an image. */
+export const BOARD_CARD = componentIds('leaderboard', ['card'], boardFields);
+/** "Go to page…": opens a form asking for the page (`pages`: how many the board had). */
+export const BOARD_GOTO = componentIds('leaderboard', ['goto'], { ...boardFields, pages: field.int(1) });
+/** The form "Go to page…" opens; `page` there is the page it was opened on. */
+export const BOARD_GOTO_FORM = componentIds('leaderboard', ['goto-page'], boardFields);
+/** The form's one field. */
+export const GOTO_FIELD = 'page';
+/** "Jump to my page": the presser's own page of the highest-first board. */
+export const BOARD_JUMP = componentIds('leaderboard', ['jump'], { system: systemId, owner: field.optional(field.snowflake), card: field.optional(field.flag) });
 /** "My rank" on a board. */
 export const BOARD_RANK = componentIds('leaderboard', ['rank'], { system: systemId });
+
+/** A Discord user id as an owner field takes it (anything else: no owner, so every press is a copy). */
+const asOwner = (userId: string | undefined) => (userId !== undefined && /^\d{1,20}$/.test(userId) ? userId : undefined);
+
+/** Who a press on a board belongs to: the owner moves the message, anyone else gets a private copy. */
+export function boardReplyMode(presser: string, owner: string | undefined): 'update' | 'private' {
+  return owner !== undefined && owner === presser ? 'update' : 'private';
+}
 
 /** `⚡ Sparks`, escaped and short enough for titles and sentences. */
 export function systemLabel(system: SystemLabel, max = 120): string {
@@ -37,6 +68,13 @@ export function systemLabel(system: SystemLabel, max = 120): string {
 /** A mention renders as the member's name and, with allowed_mentions empty, pings nobody. */
 export function member(userId: string): string {
   return /^\d{1,20}$/.test(userId) ? `<@${userId}>` : escape(cut(userId, 40));
+}
+
+/** "top 3.5%": the share of holders at or above a rank, rounded up (never "top 0%"). */
+export function topPercent(rank: number, total: number, locale: string): string {
+  const share = (100 * rank) / Math.max(1, total, rank);
+  const step = share >= 10 ? 1 : share >= 1 ? 10 : 100;
+  return `top ${formatNumber(Math.max(0.01, Math.ceil(share * step - 1e-9) / step), locale)}%`;
 }
 
 export interface LeaderboardPage {
@@ -50,11 +88,26 @@ export interface LeaderboardPage {
   rows: PointBalance[];
 }
 
-export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
+export interface BoardOptions {
+  /** The member the message belongs to (its buttons carry them). */
+  owner?: string;
+  /** The page drawn as a PNG (the attachment is added by the command). */
+  card?: boolean;
+}
+
+function footerOf(data: LeaderboardPage, locale: string): string {
+  const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
+  const order = balanceOrderWords(data.order);
+  const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;
+  return `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
+}
+
+export function leaderboardView(data: LeaderboardPage, locale: string, options: BoardOptions = {}): Reply {
   const label = systemLabel(data.system);
   if (data.total === 0 || data.rows.length === 0) {
     return {
       embeds: [{ title: `${label} leaderboard`, color: COLOR, description: `Nobody holds ${label} yet.` }],
+      ...(options.card ? { files: [] } : {}),
     };
   }
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
@@ -64,32 +117,97 @@ export function leaderboardView(data: LeaderboardPage, locale: string): Reply {
     const medal = data.order === 'balance-desc' ? MEDALS[rank - 1] : undefined;
     return `**${formatNumber(rank, locale)}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — **${formatNumber(row.balance, locale)}**`;
   });
-  const order = balanceOrderWords(data.order);
-  const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;
-  const footer = `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
-  const buttons = boardButtons(data.system.id, data.page, pages, data.order);
+  const footer = footerOf(data, locale);
+  const state: BoardState = {
+    system: data.system.id,
+    page: data.page,
+    order: data.order,
+    ...(asOwner(options.owner) ? { owner: options.owner } : {}),
+    ...(options.card ? { card: true } : {}),
+  };
+  const rows = boardRows(state, pages);
   return {
     embeds: [
       {
         title: `${label} leaderboard`,
         color: COLOR,
         description: fitLines(lines, LIMITS.embedDescription),
-        footer: { text: buttons ? footer : `${footer} · id too long for buttons: use /leaderboard` },
+        footer: { text: rows ? footer : `${footer} · id too long for buttons: use /leaderboard` },
+        ...(options.card ? { image: { url: `attachment://${BOARD_CARD_FILE}` } } : {}),
       },
     ],
-    components: buttons ? [{ type: ComponentType.ActionRow, components: buttons }] : [],
+    components: rows ?? [],
   };
 }
 
-/** Undefined when the system id is too long for a custom id (the API allows 128 characters). */
-function boardButtons(system: string, page: number, pages: number, order: BalanceOrder): APIButtonComponentWithCustomId[] | undefined {
-  const rankId = BOARD_RANK.id('rank', { system });
-  if (rankId === undefined) return undefined;
-  const rank: APIButtonComponentWithCustomId = { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'My rank', custom_id: rankId };
-  // A single page needs no pager, but "My rank" still answers for members further down.
-  if (pages <= 1) return [rank];
-  const pager = pagerButtons(BOARD_PAGER, page, pages, (p) => ({ system, page: p, order }));
-  return pager && [...pager, rank];
+const button = (label: string, custom_id: string, style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label, custom_id });
+
+/**
+ * The pager (when there is more than one page), then "Go to page…" (long boards), "My rank",
+ * "Jump to my page" (more than one page) and "Card" (when not drawn yet). Undefined when the
+ * pager or "My rank" cannot carry the system id (the API allows 128 characters).
+ */
+function boardRows(state: BoardState, pages: number): NonNullable<Reply['components']> | undefined {
+  const { system, owner, card } = state;
+  const rank = BOARD_RANK.id('rank', { system });
+  const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }));
+  if (rank === undefined || pager === undefined) return undefined;
+  // The rest only where their ids fit (the owner makes them longer); the form's id too for "Go to page…".
+  const jump = pages > 1 ? BOARD_JUMP.id('jump', { system, ...(owner ? { owner } : {}), ...(card ? { card } : {}) }) : undefined;
+  const cardId = card ? undefined : BOARD_CARD.id('card', { ...state, card: true });
+  const goto = pages > GOTO_MIN_PAGES && BOARD_GOTO_FORM.id('goto-page', state) ? BOARD_GOTO.id('goto', { ...state, pages }) : undefined;
+  const extra: APIButtonComponentWithCustomId[] = [
+    ...(goto ? [button('Go to page…', goto)] : []),
+    button('My rank', rank, ButtonStyle.Primary),
+    ...(jump ? [button('Jump to my page', jump)] : []),
+    ...(cardId ? [button('Card', cardId)] : []),
+  ];
+  return [...pager, { type: ComponentType.ActionRow, components: extra }];
+}
+
+/** The form "Go to page…" opens. */
+export function gotoModal(state: BoardState, pages: number): APIModalInteractionResponseCallbackData | undefined {
+  const custom_id = BOARD_GOTO_FORM.id('goto-page', state);
+  if (custom_id === undefined) return undefined;
+  return {
+    custom_id,
+    title: 'Go to page',
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.TextInput,
+            custom_id: GOTO_FIELD,
+            style: TextInputStyle.Short,
+            label: `Page (1–${pages})`,
+            placeholder: String(Math.min(pages, state.page + 2)),
+            required: true,
+            min_length: 1,
+            max_length: 16,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The page of the board as a card: names where known (the viewer's own), ids otherwise. */
+export function boardCard(data: LeaderboardPage, locale: string, viewer?: { userId: string; name?: string }): BoardCard {
+  const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
+  const mine = data.rows.findIndex((r) => r.userId === viewer?.userId);
+  return {
+    kind: 'board',
+    system: { name: data.system.name || data.system.id, emoji: data.system.emoji },
+    medals: data.order === 'balance-desc',
+    rows: data.rows.map((row, i) => ({
+      rank: first + i,
+      name: row.userId === viewer?.userId && viewer.name ? viewer.name : row.userId,
+      balance: formatNumber(row.balance, locale),
+    })),
+    footer: footerOf(data, locale),
+    ...(mine >= 0 ? { highlight: first + mine } : {}),
+  };
 }
 
 export interface MyRank {
@@ -97,22 +215,44 @@ export interface MyRank {
   userId: string;
   /** Undefined: the member holds none. */
   balance: number | undefined;
-  /** Highest-first rank, when within the first RANK_SCAN_DEPTH holders. */
+  /** Highest-first rank; undefined when the member holds none. */
   rank: number | undefined;
   total: number;
+  /** False: the board moved during the search; the rank is where the balance starts. */
+  exact?: boolean;
+}
+
+/** "#42 of 1,200 holders (top 3.5%)", or "about #42…" when the board moved under the search. */
+export function rankText(rank: number, total: number, exact: boolean, locale: string): string {
+  const holders = Math.max(total, rank);
+  return `${exact ? '' : 'about '}**#${formatNumber(rank, locale)}** of ${formatNumber(holders, locale)} holder${holders === 1 ? '' : 's'} (${topPercent(rank, holders, locale)})`;
 }
 
 export function myRankView(data: MyRank, locale: string): Reply {
   const label = systemLabel(data.system);
-  if (data.balance === undefined) return { content: `You have no ${label} yet.` };
+  if (data.balance === undefined || data.rank === undefined) return { content: `You have no ${label} yet.` };
   const amount = `**${formatNumber(data.balance, locale)}** ${label}`;
-  if (data.rank === undefined) {
-    return {
-      content: `You have ${amount}, outside the top ${formatNumber(RANK_SCAN_DEPTH, locale)} of ${formatNumber(data.total, locale)} holders.`,
-    };
-  }
-  const medal = MEDALS[data.rank - 1];
+  const medal = data.exact !== false ? MEDALS[data.rank - 1] : undefined;
+  const content = `${medal ? `${medal} ` : ''}You are ${rankText(data.rank, data.total, data.exact !== false, locale)} with ${amount}.`;
+  const owner = asOwner(data.userId);
+  const jump = BOARD_JUMP.id('jump', { system: data.system.id, ...(owner ? { owner } : {}) });
   return {
-    content: `${medal ? `${medal} ` : ''}You are **#${formatNumber(data.rank, locale)}** of ${formatNumber(data.total, locale)} holders with ${amount}.`,
+    content,
+    ...(jump ? { components: [{ type: ComponentType.ActionRow, components: [button('Jump to my page', jump, ButtonStyle.Primary)] }] } : {}),
+  };
+}
+
+/** A member's place as a card. */
+export function rankCard(data: MyRank, name: string, locale: string): RankCard {
+  const has = data.balance !== undefined && data.rank !== undefined;
+  return {
+    kind: 'rank',
+    system: { name: data.system.name || data.system.id, emoji: data.system.emoji },
+    name,
+    rank: has ? `${data.exact === false ? '~' : ''}#${formatNumber(data.rank!, locale)}` : '—',
+    detail: has
+      ? `of ${formatNumber(Math.max(data.total, data.rank!), locale)} holders · ${topPercent(data.rank!, Math.max(data.total, data.rank!), locale)}`
+      : `none yet · ${formatNumber(data.total, locale)} holders`,
+    balance: formatNumber(data.balance ?? 0, locale),
   };
 }

@@ -4,7 +4,7 @@ import type { Reply } from '../discord/reply.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
 import { formatNumber } from './format.js';
 import { permissionWords, pointSystemStatusWords } from './words.js';
-import { member, systemLabel, type SystemLabel } from './leaderboard.js';
+import { member, rankText, systemLabel, type SystemLabel } from './leaderboard.js';
 import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
 import { code, fitLines } from './lines.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
@@ -20,6 +20,11 @@ export interface BalanceEntry {
   system: SystemLabel;
   /** Undefined: the member holds none of it. */
   balance: number | undefined;
+  /** Highest-first place on the system's board, with its holder count (shown with top-%). */
+  rank?: number;
+  total?: number;
+  /** False: the board moved during the search; the rank is approximate. */
+  exact?: boolean;
 }
 
 export interface Balances {
@@ -34,8 +39,10 @@ export function balancesView(data: Balances, locale: string): Reply {
   if (data.entries.length === 0) {
     return { embeds: [{ title: 'Points', color: COLOR, description: 'This community has no active point systems.' }] };
   }
-  const lines = data.entries.map(({ system, balance }) =>
-    balance === undefined ? `${systemLabel(system, 100)} — 0 (none yet)` : `${systemLabel(system, 100)} — **${formatNumber(balance, locale)}**`,
+  const lines = data.entries.map(({ system, balance, rank, total, exact }) =>
+    balance === undefined
+      ? `${systemLabel(system, 100)} — 0 (none yet)`
+      : `${systemLabel(system, 100)} — **${formatNumber(balance, locale)}**${rank !== undefined ? ` · ${rankText(rank, total ?? rank, exact !== false, locale)}` : ''}`,
   );
   const head = `Balances of ${who}\n\n`;
   const omitted =

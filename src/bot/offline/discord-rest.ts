@@ -17,6 +17,17 @@ export interface RecordedCall {
   body: unknown;
   /** Whether an Authorization header came with it (never its value). */
   authorized: boolean;
+  /** Files sent with it (multipart), in order. */
+  files?: RecordedFile[];
+}
+
+/** One file of a multipart request. */
+export interface RecordedFile {
+  /** The form field, e.g. `files[0]`. */
+  field: string;
+  name: string;
+  contentType: string;
+  data: Buffer;
 }
 
 export interface Fault {
@@ -71,22 +82,55 @@ export function message(body: Record<string, unknown>, applicationId: string, id
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage): Promise<{ body: unknown; files?: RecordedFile[] }> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return undefined;
+  const raw = Buffer.concat(chunks);
+  if (raw.length === 0) return { body: undefined };
   const type = req.headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
-    // discord.js sends payload_json in multipart only when files are attached.
-    const match = /name="payload_json"\r?\n(?:[^\r\n]*\r?\n)*?\r?\n([\s\S]*?)\r?\n--/.exec(text);
-    return match?.[1] ? JSON.parse(match[1]) : text;
+    // discord.js sends multipart when files are attached: payload_json and files[n].
+    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const files: RecordedFile[] = [];
+    let body: unknown;
+    for (const [field, value] of form) {
+      if (typeof value === 'string') {
+        if (field === 'payload_json') body = JSON.parse(value);
+      } else {
+        files.push({ field, name: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
+      }
+    }
+    return { body, files };
   }
+  const text = raw.toString('utf8');
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text) };
   } catch {
-    return text;
+    return { body: text };
   }
+}
+
+/** The attachments Discord would list for a message: the files kept (`attachments` ids) and the new ones. */
+function attachmentsOf(body: Record<string, unknown>, files: RecordedFile[] | undefined, previous: unknown): unknown[] | undefined {
+  if (!files?.length && !Array.isArray(body.attachments)) return undefined;
+  const listed = (Array.isArray(body.attachments) ? body.attachments : []) as { id: string | number; filename?: string; description?: string }[];
+  const before = (Array.isArray(previous) ? previous : []) as { id: string }[];
+  return listed.map((a) => {
+    const kept = before.find((b) => b.id === String(a.id));
+    if (kept) return kept;
+    const file = files?.[Number(a.id)];
+    const id = snowflake();
+    const filename = a.filename ?? file?.name ?? 'file';
+    return {
+      id,
+      filename,
+      size: file?.data.length ?? 0,
+      url: `https://cdn.discordapp.com/attachments/0/${id}/${filename}`,
+      proxy_url: `https://media.discordapp.net/attachments/0/${id}/${filename}`,
+      ...(file ? { content_type: file.contentType } : {}),
+      ...(a.description ? { description: a.description } : {}),
+    };
+  });
 }
 
 export async function startDiscordStandIn(options: { applicationId?: string } = {}): Promise<DiscordStandIn> {
@@ -104,8 +148,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
 
-  function answer(method: string, path: string, body: unknown): [number, unknown?] {
-    const b = (body ?? {}) as Record<string, unknown>;
+  function answer(method: string, path: string, body: unknown, files?: RecordedFile[]): [number, unknown?] {
+    const b = { ...((body ?? {}) as Record<string, unknown>) };
     let m: RegExpExecArray | null;
     if (method === 'POST' && /^\/interactions\/\d+\/[^/]+\/callback$/.test(path)) return [204];
     if ((m = /^\/webhooks\/(\d+)\/([^/]+)\/messages\/([^/]+)$/.exec(path))) {
@@ -115,7 +159,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         return [204];
       }
       if (method === 'PATCH') {
-        const msg = message({ ...messages.get(key), ...b }, applicationId, m[3] === '@original' ? undefined : m[3]);
+        const attachments = attachmentsOf(b, files, messages.get(key)?.attachments);
+        const msg = message({ ...messages.get(key), ...b, ...(attachments ? { attachments } : {}) }, applicationId, m[3] === '@original' ? undefined : m[3]);
         messages.set(key, msg);
         return [200, msg];
       }
@@ -124,7 +169,10 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         return msg ? [200, msg] : [404, { message: 'Unknown Message', code: 10008 }];
       }
     }
-    if (method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(path)) return [200, message(b, applicationId)];
+    if (method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(path)) {
+      const attachments = attachmentsOf(b, files, undefined);
+      return [200, message({ ...b, ...(attachments ? { attachments } : {}) }, applicationId)];
+    }
     if ((m = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path)) && method === 'PUT') {
       if (!Array.isArray(body)) return [400, { message: 'Invalid Form Body', code: 50035 }];
       return [
@@ -153,7 +201,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = decodeURIComponent(url.pathname.replace(API_PREFIX, ''));
       const method = req.method ?? 'GET';
-      const body = await readBody(req);
+      const { body, files } = await readBody(req);
       calls.push({
         seq: calls.length + 1,
         method,
@@ -161,13 +209,14 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         query: Object.fromEntries(url.searchParams),
         body,
         authorized: typeof req.headers.authorization === 'string',
+        ...(files ? { files } : {}),
       });
       const fault = faults.find((f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path));
       if (fault) {
         fault.left -= 1;
         return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 });
       }
-      const [status, payload] = answer(method, path, body);
+      const [status, payload] = answer(method, path, body, files);
       send(res, status, payload);
     } catch (err) {
       send(res, 500, { message: String(err), code: 0 });

@@ -12,7 +12,7 @@ import { silentLogger, type Logger } from '../../log.js';
 import { createBot, type Bot, type BotObserver } from '../bot.js';
 import type { CommandModule } from '../command.js';
 import type { Router } from '../router.js';
-import { startDiscordStandIn, snowflake, type DiscordStandIn, type RecordedCall } from './discord-rest.js';
+import { startDiscordStandIn, snowflake, type DiscordStandIn, type RecordedCall, type RecordedFile } from './discord-rest.js';
 import {
   autocompletePayload,
   buttonPayload,
@@ -66,6 +66,8 @@ export interface RunResult {
   modal?: Record<string, unknown>;
   /** Every message body sent (callback data, edits, follow-ups), for checks such as allowed_mentions. */
   payloads: Record<string, unknown>[];
+  /** The files sent with `message` (multipart), when any. */
+  files: RecordedFile[];
 }
 
 export interface Harness {
@@ -100,7 +102,7 @@ const OFFLINE_TOKEN = 'offline.harness.token';
 /** Reads the recorded calls of one interaction as Discord would display the outcome. */
 export function summarize(interactionId: string, token: string, calls: RecordedCall[]): RunResult {
   const mine = calls.filter((c) => c.path.includes(`/${token}`));
-  const result: RunResult = { interactionId, calls: mine, ephemeral: false, deleted: false, payloads: [] };
+  const result: RunResult = { interactionId, calls: mine, ephemeral: false, deleted: false, payloads: [], files: [] };
   let deferredEphemeral = false;
   for (const c of mine) {
     const body = (c.body ?? {}) as Record<string, unknown>;
@@ -137,13 +139,16 @@ export function summarize(interactionId: string, token: string, calls: RecordedC
       }
     } else if (c.method === 'PATCH' && c.path.endsWith('/messages/@original')) {
       result.message = body;
+      result.files = c.files ?? [];
       result.ephemeral = deferredEphemeral;
       result.payloads.push(body);
     } else if (c.method === 'DELETE' && c.path.endsWith('/messages/@original')) {
       result.deleted = true;
       result.message = undefined;
+      result.files = [];
     } else if (c.method === 'POST' && c.path.startsWith('/webhooks/')) {
       result.message = body;
+      result.files = c.files ?? [];
       result.ephemeral = (Number(body.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
       result.payloads.push(body);
     }
