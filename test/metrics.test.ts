@@ -58,7 +58,7 @@ async function finish(payload: { id: string; token: string }, first: { json: unk
 // ---- the Prometheus text format, read strictly ----
 
 type Samples = Map<string, number>;
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (-?(?:\d+(?:\.\d+)?(?:e[+-]?\d+)?|NaN|\+Inf|-Inf))$/;
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (-?(?:\d+(?:\.\d+)?(?:e[+-]?\d+)?|[Nn]a[Nn]|[+-]Inf))$/;
 
 /** Each line is a HELP, a TYPE or a sample of a declared family; the samples by `name{labels}`. */
 function parse(text: string): Samples {
