@@ -9,6 +9,7 @@ import type { ComponentIds } from '../discord/component-id.js';
 import type { ArgsOf, OptionIssue, SlashDefinition, SubcommandOf } from '../discord/options.js';
 import type { Choice, Reply } from '../discord/reply.js';
 import type { Logger } from '../log.js';
+import type { Store } from '../store/index.js';
 
 /**
  * The contract of a command module (commands/<name>.ts), written with `command({...})`:
@@ -40,8 +41,16 @@ export interface Invoker {
   isModerator: boolean;
 }
 
-/** Things commands share beyond the API: an audit trail, pending confirmations, a clock. */
+/** What commands use of the store: the write journal (with its previews) and the audit trail. */
+export type StoreAccess = Pick<Store, 'journal' | 'audit'>;
+
+/** Things commands share beyond the API: the store, an audit channel, pending confirmations, a clock. */
 export interface BotServices {
+  /**
+   * Durable state: every write to the Community API goes through `store.journal` (preview,
+   * claim, send once, outcome), and its outcome is an audit row (`store.audit`).
+   */
+  store: StoreAccess;
   /** Posts a line to the configured audit channel (no-op when none) and logs it. */
   audit(entry: { guildId: string | null; userId: string; action: string; detail: string }): Promise<void>;
   /** Process-local store for short-lived confirmations (e.g. a raid preview), keyed by id. */

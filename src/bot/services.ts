@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
 import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
+import type { Store } from '../store/index.js';
 import type { BotServices, CommandModule, PendingStore } from './command.js';
 
 /**
@@ -107,11 +108,23 @@ export function createAudit({ rest, channelId, log }: AuditOptions): BotServices
 }
 
 export interface ServicesHandle extends BotServices {
-  stop(): void;
+  /** Stops the sweep and closes the store. */
+  stop(): Promise<void>;
 }
 
-export function createServices(options: AuditOptions & { commands: readonly CommandModule[]; now?: () => number }): ServicesHandle {
+export function createServices(options: AuditOptions & { commands: readonly CommandModule[]; store: Store; now?: () => number }): ServicesHandle {
   const now = options.now ?? Date.now;
   const pending = createPendingStore({ now });
-  return { audit: createAudit(options), pending, now, commands: options.commands, stop: () => pending.stop() };
+  const { store } = options;
+  return {
+    audit: createAudit(options),
+    store,
+    pending,
+    now,
+    commands: options.commands,
+    async stop() {
+      pending.stop();
+      await store.close().catch((err: unknown) => options.log.error({ err }, 'could not close the store'));
+    },
+  };
 }

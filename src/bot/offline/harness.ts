@@ -12,6 +12,7 @@ import { silentLogger, type Logger } from '../../log.js';
 import { createBot, type Bot } from '../bot.js';
 import type { CommandModule } from '../command.js';
 import type { Router } from '../router.js';
+import type { Store } from '../../store/index.js';
 import { startDiscordStandIn, snowflake, type DiscordStandIn, type RecordedCall } from './discord-rest.js';
 import {
   autocompletePayload,
@@ -46,6 +47,8 @@ export interface HarnessOptions {
   autocompleteTimeoutMs?: number;
   drainTimeoutMs?: number;
   now?: () => number;
+  /** The store (closed with the harness); default a fresh one in memory. */
+  store?: Store;
 }
 
 /** What Discord would have shown for one interaction, read from the recorded REST calls. */
@@ -169,6 +172,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
       ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.store ? { store: options.store } : {}),
     });
   } catch (err) {
     await standIn.close();
