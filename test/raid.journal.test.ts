@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../commands/audit.js';
 import { raid } from '../commands/raid.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
@@ -30,7 +31,7 @@ async function bot(store: Store): Promise<Harness> {
   // Long enough that a hung POST is still out when the test "kills" its bot.
   const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 20_000 });
   apis.push(api);
-  return createHarness({ commands: [raid], api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, store, drainTimeoutMs: 100 });
+  return createHarness({ commands: [raid, audit], api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, store, drainTimeoutMs: 100 });
 }
 
 beforeAll(async () => {
@@ -128,6 +129,8 @@ describe('raid confirmation on the journal', () => {
     const { rows } = await storeB.audit.list({ guildId: DEMO.guildId, limit: 5 });
     expect(rows[0]).toMatchObject({ operation: 'raid.create', outcome: 'unknown', userId: mod.userId });
     expect(rows[0]!.summary).toContain('Killed mid-POST');
+    const shown = await b.slash('audit', { operation: 'raid.create' }, mb);
+    expect(String((msg(shown) as { embeds?: { description?: string }[] }).embeds?.[0]?.description)).toMatch(/`raid\.create` · <@\d+> · \*\*⚠️ outcome unknown\*\*\n"Killed mid-POST"/);
 
     const again = await b.slash('raid', values('Killed mid-POST'), mb);
     expect(buttons(again).map((x) => x.label)).toEqual(['Create anyway', 'Cancel']);
