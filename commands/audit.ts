@@ -29,6 +29,8 @@ interface Filters {
 }
 
 async function page(services: BotServices, f: Filters): Promise<Reply> {
+  // Writes a stopped process left in flight become "unknown" rows before they are listed.
+  await services.store.journal.recover();
   const { rows, more } = await services.store.audit.list({
     guildId: f.guildId,
     limit: AUDIT_PER_PAGE,

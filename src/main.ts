@@ -6,6 +6,7 @@ import { loadConfig, secretsOf } from './config.js';
 import { startHttpMode } from './http/run.js';
 import { createLogger, registerSecret } from './log.js';
 import { connectRedis, replicaWarning } from './redis.js';
+import { describeDb, lazyStore, openStore, storeOptionsOf } from './store/index.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -30,6 +31,14 @@ const api = createCommunityApi({
   ...(shared ? { shared: { redis: shared.redis, prefix: shared.prefix } } : {}),
   logger,
 });
+// Opened on the first write, not at start: starting the embedded database costs seconds, and a
+// bot that never writes never needs it. With DATABASE_URL, replicas share one PostgreSQL server.
+const storeAt = storeOptionsOf(config.store);
+const store = lazyStore(async () => {
+  const s = await openStore(storeAt);
+  logger.info({ store: describeDb(storeAt) }, 'store open');
+  return s;
+});
 const closeShared = async () => {
   await api.close();
   await shared?.close();
@@ -42,6 +51,7 @@ if (config.interactions) {
       logger,
       api,
       commands,
+      store,
       ...(shared ? { shared } : {}),
       shutdownGraceMs: config.shutdownGraceMs,
     });
@@ -56,11 +66,12 @@ if (config.interactions) {
     });
   } catch (err) {
     logger.fatal({ err }, 'could not open the interactions endpoint');
+    await store.close().catch(() => undefined);
     await closeShared();
     process.exit(1);
   }
 } else {
-  const bot = createBot({ config, logger, api, commands, ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}) });
+  const bot = createBot({ config, logger, api, commands, store, ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}) });
   installProcessHandlers({
     proc: process,
     logger,
