@@ -64,10 +64,14 @@ export interface Store {
 
 export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep'>;
 
-/** A store on `db`; settles what dead processes left in flight before anything else. */
+/**
+ * A store on `db`; settles what dead processes left in flight before anything else, and drops
+ * previews that expired or were cancelled more than a day ago.
+ */
 export async function storeOn(db: Db, options: StoreOptions = {}): Promise<Store> {
   const journal = createJournal({ db, ...options });
   await journal.recover();
+  await journal.prune();
   return { kind: db.kind, db, journal, audit: createAuditLog({ db, ...(options.now ? { now: options.now } : {}) }), close: () => db.close() };
 }
 
