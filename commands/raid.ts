@@ -7,7 +7,7 @@ import { apiErrorText } from '../src/bot/error-text.js';
 import { addressProblem, chainChoices, chainRefusalText, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
 import { slash, type ArgsOf } from '../src/discord/options.js';
 import type { Choice, Reply } from '../src/discord/reply.js';
-import type { Failure, JournalEntry } from '../src/store/index.js';
+import { referenceOf, type Failure, type JournalEntry } from '../src/store/index.js';
 import { shortAddress } from '../src/views/format.js';
 import {
   PREVIEW_BUTTONS,
@@ -259,10 +259,7 @@ async function send(ctx: ComponentContext, preview: string, force: boolean): Pro
   const r = await journal.execute<RaidDraft, RaidDisplay | null, unknown>(
     preview,
     { userId: ctx.invoker.userId, force },
-    async (body) => {
-      const created = await ctx.api.createRaid(body);
-      return { reference: (created as { id?: unknown } | undefined)?.id != null ? String((created as { id: unknown }).id) : null };
-    },
+    async (body) => ({ reference: referenceOf(await ctx.api.createRaid(body)) }),
     classify,
   );
   switch (r.kind) {

@@ -7,6 +7,7 @@ import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { COMPLETIONS_PAGER } from '../src/views/quest.js';
 import { PREVIEW_BUTTONS, RAID_ANYWAY } from '../src/views/raid.js';
+import { AUDIT_PAGER } from '../src/views/audit.js';
 import { moveIds } from '../commands/moves/flow.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { INVENTORY_PAGER } from '../src/views/treasury.js';
@@ -48,6 +49,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   'treasury:first': { valid: INVENTORY_PAGER.id('next', { chain: 'Ethereum', page: 1 })!, works: true, old: ['treasury:next:Ethereum.1'] },
   'raid:confirm': { valid: PREVIEW_BUTTONS.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA'] },
+  'audit:newest': { valid: AUDIT_PAGER.id('older', { before: 5, operation: 'raid.create', member: '1203458820156250011' })!, works: true, old: ['audit:older:5', 'audit:newest'] },
   'raid:anyway': { valid: RAID_ANYWAY.id('anyway', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:anyway:AAAAAAAA'] },
   'tip:confirm': { valid: moveIds('tip').buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['tip:confirm:AAAAAAAA'] },
   'tip:confirmtyped': { valid: moveIds('tip').typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: ['tip:confirmtyped:AAAAAAAA'] },

@@ -44,7 +44,7 @@ export interface Invoker {
 /** What commands use of the store: the write journal (with its previews) and the audit trail. */
 export type StoreAccess = Pick<Store, 'journal' | 'audit'>;
 
-/** Things commands share beyond the API: the store, an audit channel, pending confirmations, a clock. */
+/** Things commands share beyond the API: the store, an audit channel, a clock. */
 export interface BotServices {
   /**
    * Durable state: every write to the Community API goes through `store.journal` (preview,
@@ -53,25 +53,9 @@ export interface BotServices {
   store: StoreAccess;
   /** Posts a line to the configured audit channel (no-op when none) and logs it. */
   audit(entry: { guildId: string | null; userId: string; action: string; detail: string }): Promise<void>;
-  /** Process-local store for short-lived confirmations (e.g. a raid preview), keyed by id. */
-  pending: PendingStore;
   now(): number;
   /** Every loaded command module (e.g. for /help). Read-only. */
   commands: readonly AnyCommand[];
-}
-
-export interface PendingStore {
-  /** Stores `value` for `ttlMs` and returns a short id (fits in a custom id). */
-  put<T>(value: T, ttlMs: number): string;
-  get<T>(id: string): { value: T; expiresAt: number } | undefined;
-  /**
-   * Claims the entry for exactly-once work: the first caller gets it, every later caller (a
-   * double click, a second client) gets `undefined` or the settled outcome.
-   */
-  claim<T>(id: string): T | undefined;
-  settle(id: string, outcome: unknown): void;
-  outcome(id: string): unknown;
-  delete(id: string): void;
 }
 
 interface BaseContext {

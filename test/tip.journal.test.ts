@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../commands/audit.js';
+import { tip } from '../commands/tip.js';
+import { createCommunityApi } from '../src/api/index.js';
+import type { CommunityApi } from '../src/api/types.js';
+import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
+import { splitId } from '../src/discord/component-id.js';
+import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { storeOn, type Db, type Store } from '../src/store/index.js';
+import { MOVE_IN_FLIGHT } from '../src/views/moves.js';
+import { memoryDb, sharedPglite, type TestDb } from './support/store.js';
+
+/**
+ * /tip on the write journal, as the raid is: replicas never both send, a bot that dies while
+ * the tip is out leaves it "unknown" (never resent), and the same tip again is offered only as
+ * "Send anyway" (typed, when the tip needs typing).
+ */
+
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+let sb: Sandbox;
+let t: TestDb & { schema: string };
+let dbB: Db;
+let storeA: Store;
+let storeB: Store;
+const apis: CommunityApi[] = [];
+let a: Harness;
+let b: Harness;
+
+async function bot(store: Store): Promise<Harness> {
+  const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 20_000 });
+  apis.push(api);
+  return createHarness({ commands: [tip, audit], api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, store, drainTimeoutMs: 100 });
+}
+
+beforeAll(async () => {
+  sb = await startSandbox({ ratePerSecond: 0 });
+  t = await memoryDb();
+  dbB = await (await sharedPglite()).open(t.schema);
+  storeA = await storeOn(t.db);
+  storeB = await storeOn(dbB);
+  a = await bot(storeA);
+  b = await bot(storeB);
+}, 120_000);
+
+afterAll(async () => {
+  sb?.faults.clear();
+  await a?.close();
+  await b?.close();
+  for (const api of apis) await api.close();
+  await sb?.close();
+  await t?.drop();
+});
+
+type Message = { content?: string; embeds?: { description?: string }[]; components?: { components: { custom_id?: string; label?: string }[] }[] };
+const msg = (r: RunResult) => (r.message ?? {}) as Message;
+const content = (r: RunResult) => String(msg(r).content ?? '');
+const buttons = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => ({ action: splitId(c.custom_id ?? '')?.action, label: c.label, id: c.custom_id ?? '' }));
+const posts = () => sb.stats.byRoute().sendTip ?? 0;
+const usdc = (amount: string) => ({ subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount });
+
+async function waitFor(what: string, ok: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('/tip on the journal', () => {
+  it('a replica pressing the same preview while the tip is out sees the claim and sends nothing', async () => {
+    const mod = a.moderator();
+    const p = await a.slash('tip', usdc('1.25'), mod);
+    const confirm = buttons(p)[0]!;
+    expect(confirm.action).toBe('confirm');
+    const before = posts();
+    sb.faults.set('sendTip', { latencyMs: 400 });
+    const first = a.button(confirm.id, mod);
+    await waitFor('the POST', () => posts() > before);
+    expect(content(await b.button(confirm.id, b.moderator({ userId: mod.userId })))).toBe(MOVE_IN_FLIGHT);
+    expect(content(await first)).toMatch(/^Tip sent/);
+    sb.faults.clear();
+    expect(content(await b.button(confirm.id, b.moderator({ userId: mod.userId })))).toMatch(/^Tip sent/);
+    expect(posts() - before).toBe(1);
+  });
+
+  it('a bot killed while its tip is out: unknown on the next bot, never resent; the same tip again is only "Send anyway"', async () => {
+    const mod = a.moderator();
+    const p = await a.slash('tip', usdc('2.5'), mod);
+    const before = posts();
+    sb.faults.set('sendTip', { hang: true });
+    void a.button(buttons(p)[0]!.id, mod);
+    await waitFor('the POST', () => posts() > before);
+    await storeA.db.close();
+    sb.faults.clear();
+
+    // The same moderator in the same channel (the channel is part of what a tip sends).
+    const mb = b.moderator({ userId: mod.userId, channelId: mod.channelId });
+    const pressed = await b.button(buttons(p)[0]!.id, mb);
+    expect(content(pressed)).toMatch(/^Outcome unknown: .*pressing Confirm again will not resend it\. It was sent <t:\d+:f>\./);
+    const shown = await b.slash('audit', { operation: 'tip.send' }, mb);
+    expect(msg(shown).embeds?.[0]?.description).toMatch(/`tip\.send` · <@\d+> · \*\*⚠️ outcome unknown\*\*/);
+
+    const again = await b.slash('tip', usdc('2.5'), mb);
+    expect(buttons(again).map((x) => [x.action, x.label])).toEqual([
+      ['anyway', 'Send anyway'],
+      ['cancel', 'Cancel'],
+    ]);
+    expect(content(again)).toMatch(/An identical request \(Tip\) was sent <t:\d+:f> .* and its outcome is unknown/);
+    // A plain Confirm id for it (kept or forged) does not send: it is answered with the same choice.
+    const forged = buttons(again)[0]!.id.replace(':anyway:', ':confirm:');
+    const refused = await b.button(forged, mb);
+    expect(buttons(refused).map((x) => x.label)).toEqual(['Send anyway', 'Cancel']);
+    expect(posts() - before).toBe(1);
+    expect(content(await b.button(buttons(again)[0]!.id, mb))).toMatch(/^Tip sent/);
+    expect(posts() - before).toBe(2);
+  });
+
+  it('a tip that needs typing keeps the typed step when it is a repeat', async () => {
+    const mod = b.moderator();
+    // Above the $100 limit: the amount must be typed.
+    const big = usdc('150');
+    const first = await b.slash('tip', big, mod);
+    expect(buttons(first)[0]?.action).toBe('confirmtyped');
+    const opened = await b.button(buttons(first)[0]!.id, mod);
+    const modal = String((opened.modal as { custom_id?: string }).custom_id);
+    expect(content(await b.modal(modal, { answer: '150' }, mod, true))).toMatch(/^Tip sent/);
+    const again = await b.slash('tip', big, mod);
+    expect(buttons(again).map((x) => [x.action, x.label])).toEqual([
+      ['anywaytyped', 'Send anyway'],
+      ['cancel', 'Cancel'],
+    ]);
+    const reopened = await b.button(buttons(again)[0]!.id, mod);
+    const anyway = String((reopened.modal as { custom_id?: string }).custom_id);
+    expect(splitId(anyway)?.action).toBe('typedanyway');
+    const before = posts();
+    // The plain typed form for it sends nothing; the "anyway" one, answered right, sends once.
+    const plain = await b.modal(anyway.replace(':typedanyway:', ':typed:'), { answer: '150' }, mod, true);
+    expect(buttons(plain).map((x) => x.label)).toEqual(['Send anyway', 'Cancel']);
+    expect(posts()).toBe(before);
+    expect(content(await b.modal(anyway, { answer: '150' }, mod, true))).toMatch(/^Tip sent/);
+    expect(posts()).toBe(before + 1);
+  });
+});
