@@ -4,7 +4,7 @@ import type { CommandModule } from '../bot/command.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
 import { passwordOf, type Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';
-import { describeDb, openStore, type DbOptions, type Store } from '../store/index.js';
+import { describeDb, openStore, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
 import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/index.js';
 import type { ConsoleFlags } from './flags.js';
 import { Members } from './members.js';
@@ -37,7 +37,13 @@ export function setupProblem(flags: ConsoleFlags, config: Config): string | unde
   return undefined;
 }
 
-export async function setUp(flags: ConsoleFlags, config: Config, commands: readonly CommandModule[], logger: Logger): Promise<ConsoleSetup> {
+export async function setUp(
+  flags: ConsoleFlags,
+  config: Config,
+  commands: readonly CommandModule[],
+  logger: Logger,
+  storeOptions: StoreOptions = {},
+): Promise<ConsoleSetup> {
   const guildId = flags.guild ?? DEMO.guildId;
   const remote = config.api.baseUrl;
   const apiKey = remote ? (config.api.keysByGuild[guildId] ?? config.api.defaultKey) : undefined;
@@ -69,7 +75,7 @@ export async function setUp(flags: ConsoleFlags, config: Config, commands: reado
     // said at start rather than at the first write.
     const where = flags.data === undefined ? undefined : consoleStore(flags.data);
     if (where) registerSecret(passwordOf(flags.data));
-    store = where ? await openStore(where) : undefined;
+    store = where ? await openStore(where, storeOptions) : undefined;
     harness = await createHarness({
       commands,
       ...(store ? { store } : {}),
