@@ -15,6 +15,7 @@ import {
   RAID_IN_FLIGHT,
   RAID_NOT_YOURS,
   raidCancelled,
+  raidExpired,
   raidOutcome,
   raidPreview,
   raidRepeatPreview,
@@ -289,6 +290,7 @@ async function send(ctx: ComponentContext, preview: string, force: boolean): Pro
       // Another identical raid went out since this preview was shown: only Create anyway may send it.
       return raidRepeatPreview(r.entry.body, r.entry.id, r.entry.expiresAt, locale, r.entry.display?.symbol, earlierOf(r.earlier));
     case 'expired':
+      return raidExpired(r.entry.body, r.entry.expiresAt, locale, r.entry.display?.symbol);
     case 'not-found':
       throw new StaleError();
   }
@@ -324,6 +326,7 @@ async function cancel(ctx: ComponentContext, preview: string): Promise<Reply> {
     case 'not-yours':
       throw new UserError(RAID_NOT_YOURS);
     case 'expired':
+      return raidExpired(r.entry.body, r.entry.expiresAt, ctx.invoker.locale, r.entry.display?.symbol);
     case 'not-found':
       throw new StaleError();
   }

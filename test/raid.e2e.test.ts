@@ -246,17 +246,18 @@ describe('/raid create', () => {
     expect(raidCount()).toBe(before + 1);
   });
 
-  it('expires after 10 minutes, and an unknown id (a restart) says the same', async () => {
+  it('expires after 10 minutes: pressed then, the preview loses its buttons and says so; an unknown id is stale', async () => {
     // Titles differ between tests: an identical raid sent earlier would be offered "Create anyway" instead.
     const p = await preview({ title: 'Too late' });
     const before = raidCount();
     clock += RAID_PREVIEW_TTL_MS + 1;
-    const [late, sent] = await upstream(() => h.button(p.confirm, p.actor));
-    expect(sent).toBe(0);
-    expect(late.ephemeral).toBe(true);
-    // An expired preview is a stale button: the one stale answer.
-    expect(msg(late).content).toBe(MESSAGES.stale);
-    expect(msg(late).content).toContain('Run the command again');
+    for (const id of [p.confirm, p.cancel]) {
+      const [late, sent] = await upstream(() => h.button(id, p.actor));
+      expect(sent).toBe(0);
+      expect(late.ack).toBe('deferUpdate');
+      expect(msg(late).content).toMatch(/^This preview expired <t:\d+:R>; nothing was sent\. Run `\/raid create` again/);
+      expect(msg(late).components).toEqual([]);
+    }
     for (const id of ['raid:confirm:AAAAAAAA', 'raid:confirm:AAAAAAAA~']) {
       const unknown = await h.button(id, p.actor);
       expect(msg(unknown).content).toBe(MESSAGES.stale);

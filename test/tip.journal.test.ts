@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../commands/audit.js';
+import { MOVE_PREVIEW_TTL_MS } from '../commands/moves/flow.js';
 import { tip } from '../commands/tip.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
@@ -114,6 +115,27 @@ describe('/tip on the journal', () => {
     expect(posts() - before).toBe(1);
     expect(content(await b.button(buttons(again)[0]!.id, mb))).toMatch(/^Tip sent/);
     expect(posts() - before).toBe(2);
+  });
+
+  it('a preview pressed after it expired loses its buttons and says so; nothing is sent', async () => {
+    let clock = Date.now();
+    const own = await memoryDb();
+    const h = await bot(await storeOn(own.db, { now: () => clock }));
+    try {
+      const mod = h.moderator();
+      const p = await h.slash('tip', usdc('0.5'), mod);
+      const before = posts();
+      clock += MOVE_PREVIEW_TTL_MS + 1;
+      for (const b of buttons(p)) {
+        const late = await h.button(b.id, mod);
+        expect(content(late)).toMatch(/^This preview expired <t:\d+:R>; nothing was sent\. Run the command again\./);
+        expect(msg(late).components).toEqual([]);
+      }
+      expect(posts()).toBe(before);
+    } finally {
+      await h.close();
+      await own.drop();
+    }
   });
 
   it('a tip that needs typing keeps the typed step when it is a repeat', async () => {

@@ -19,6 +19,7 @@ import {
   MOVE_NOT_YOURS,
   headline,
   moveCancelled,
+  moveExpired,
   moveOutcome,
   movePreview,
   type EarlierWrite,
@@ -244,6 +245,7 @@ async function execute(ctx: ComponentContext, command: string, entry: MoveEntry,
       // An identical write went out since this preview was shown: only "Send anyway" may send it.
       return previewReply(command, r.entry, locale, r.earlier);
     case 'expired':
+      return moveExpired(plan, r.entry.expiresAt, locale);
     case 'not-found':
       throw new StaleError();
   }
@@ -305,6 +307,7 @@ async function cancel(ctx: ComponentContext, entry: MoveEntry): Promise<Reply> {
     case 'not-yours':
       throw new UserError(MOVE_NOT_YOURS);
     case 'expired':
+      return moveExpired(plan, r.entry.expiresAt, ctx.invoker.locale);
     case 'not-found':
       throw new StaleError();
   }

@@ -263,6 +263,13 @@ export function moveCancelled(plan: MovePlan, locale: string): Reply {
   return { content: 'Cancelled; nothing was sent.', embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} cancelled`, GREY)], components: [] };
 }
 
-export const MOVE_EXPIRED = 'This preview has expired. Run the command again.';
+/** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
+export function moveExpired(plan: MovePlan, expiredAt: number, locale: string): Reply {
+  return {
+    content: `This preview expired ${discordTime(expiredAt, 'R')}; nothing was sent. Run the command again.`,
+    embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} preview expired`, GREY)],
+    components: [],
+  };
+}
 export const MOVE_NOT_YOURS = 'Only the moderator who asked for this preview can confirm or cancel it.';
 export const MOVE_IN_FLIGHT = 'This is being sent already; the preview will show the result in a moment.';

@@ -13,6 +13,7 @@ export type RaidDraft = CreateRaidInput;
 const GREEN = 0x2ecc71;
 const RED = 0xe74c3c;
 const AMBER = 0xf1c40f;
+const GREY = 0x95a5a6;
 
 export function whereText(channelId: string | null | undefined): string {
   return channelId ? `<#${channelId}>` : "the community's default raid channel";
@@ -142,6 +143,15 @@ export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
         components: [],
       };
   }
+}
+
+/** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
+export function raidExpired(draft: RaidDraft, expiredAt: number, locale: string, symbol?: string): Reply {
+  return {
+    content: `This preview expired ${discordTime(expiredAt, 'R')}; nothing was sent. Run \`/raid create\` again to create the raid.`,
+    embeds: [raidEmbed(draft, locale, 'Raid preview expired', GREY, symbol)],
+    components: [],
+  };
 }
 
 export function raidCancelled(): Reply {
