@@ -1,13 +1,14 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { resolveChain, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
-import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
+import { NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import { command, component, InputError, StaleError, UserError, type AutocompleteContext, type CommandContext, type ComponentContext } from '../src/bot/command.js';
 import { apiErrorText } from '../src/bot/error-text.js';
 import { addressProblem, chainChoices, chainRefusalText, checkPostUrl, matchChain, parseDuration } from '../src/bot/parse.js';
 import { slash, type ArgsOf } from '../src/discord/options.js';
 import type { Choice, Reply } from '../src/discord/reply.js';
-import { referenceOf, type Failure, type JournalEntry } from '../src/store/index.js';
+import type { JournalEntry } from '../src/store/index.js';
+import { classifyWith, earlierOf, outcomeOf, sendOnce } from '../src/bot/writes.js';
 import { shortAddress } from '../src/views/format.js';
 import {
   PREVIEW_BUTTONS,
@@ -208,20 +209,12 @@ function failureReason(err: unknown): string {
 }
 
 /** How the journal records a failed POST: refused only when the service certainly did not act. */
-function classify(err: unknown): Failure {
-  if (!outcomeUnknown(err) && (err instanceof CommunityApiError || err instanceof ValidationError)) return { state: 'refused', reason: failureReason(err) };
-  return { state: 'unknown', reason: outcomeUnknown(err) ? 'no clear answer came back' : 'an unexpected error after the request was sent' };
-}
+const classify = classifyWith(outcomeUnknown, failureReason);
 
 type RaidEntry = JournalEntry<RaidDraft, RaidDisplay | null>;
 
 /** What became of a settled entry, for the view. */
-function outcomeOf(e: RaidEntry): RaidOutcome {
-  const base = { draft: e.body, symbol: e.display?.symbol };
-  if (e.state === 'created') return { status: 'created', ...base };
-  if (e.state === 'refused') return { status: 'failed', reason: String((e.result as { reason?: unknown } | null)?.reason ?? 'the Community API refused it'), ...base };
-  return { status: 'unknown', ...base, ...(e.sentAt !== null ? { sentAt: e.sentAt } : {}) };
-}
+const raidOutcomeOf = (e: RaidEntry): RaidOutcome => ({ ...outcomeOf(e), draft: e.body, symbol: e.display?.symbol });
 
 /** The preview a button points at, if it is a raid of this server (else stale) and whoever pressed made it. */
 async function ownEntry(ctx: ComponentContext, preview: string): Promise<RaidEntry> {
@@ -246,30 +239,18 @@ async function previewRaid(ctx: CommandContext<unknown>, draft: RaidDraft, symbo
   return raidPreview(draft, entry.id, entry.expiresAt, ctx.invoker.locale, symbol);
 }
 
-const earlierOf = (e: JournalEntry) => ({ state: e.state, sentAt: e.sentAt ?? e.claimedAt ?? e.createdAt });
-
 /**
  * Confirm (or Create anyway): the journal claims the preview atomically, commits "sent", makes
  * the one POST and records the outcome with its audit row. A second press, another process or a
  * restart finds the claim or the outcome and never sends again.
  */
 async function send(ctx: ComponentContext, preview: string, force: boolean): Promise<Reply> {
-  const { journal } = ctx.services.store;
   const mine = await ownEntry(ctx, preview);
   const locale = ctx.invoker.locale;
-  const r = await journal.execute<RaidDraft, RaidDisplay | null, unknown>(
-    preview,
-    { userId: ctx.invoker.userId, force },
-    async (body) => ({ reference: referenceOf(await ctx.api.createRaid(body)) }),
-    classify,
-  );
+  const r = await sendOnce<RaidDraft, RaidDisplay | null>(ctx, preview, force, (body) => ctx.api.createRaid(body), classify);
   switch (r.kind) {
     case 'done': {
-      const outcome = outcomeOf(r.entry);
-      if (r.error !== undefined && !(r.error instanceof CommunityApiError || r.error instanceof ValidationError)) {
-        ctx.log.error({ err: r.error, guildId: mine.guildId }, 'raid create failed unexpectedly; recorded as unknown');
-      }
-      ctx.log.info({ guildId: mine.guildId, moderator: mine.userId, title: mine.body.title, outcome: outcome.status, journal: preview }, 'raid create');
+      const outcome = raidOutcomeOf(r.entry);
       await ctx.services.audit({
         guildId: mine.guildId,
         userId: mine.userId,
@@ -279,7 +260,7 @@ async function send(ctx: ComponentContext, preview: string, force: boolean): Pro
       return raidOutcome(outcome, locale);
     }
     case 'settled':
-      return raidOutcome(outcomeOf(r.entry), locale);
+      return raidOutcome(raidOutcomeOf(r.entry), locale);
     case 'in-flight':
       throw new UserError(RAID_IN_FLIGHT);
     case 'cancelled':
@@ -320,7 +301,7 @@ async function cancel(ctx: ComponentContext, preview: string): Promise<Reply> {
     case 'cancelled':
       return raidCancelled();
     case 'settled':
-      return raidOutcome(outcomeOf(r.entry), ctx.invoker.locale);
+      return raidOutcome(raidOutcomeOf(r.entry), ctx.invoker.locale);
     case 'in-flight':
       throw new UserError(RAID_IN_FLIGHT);
     case 'not-yours':

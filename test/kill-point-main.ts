@@ -1,4 +1,4 @@
-import { runConsole } from '../src/console/main.js';
+import { main } from '../src/console/main.js';
 import type { JournalStep } from '../src/store/index.js';
 
 /**
@@ -8,19 +8,10 @@ import type { JournalStep } from '../src/store/index.js';
  */
 const at = process.env.KILL_AT as JournalStep | undefined;
 
-runConsole(process.argv.slice(2), {
+main(process.argv.slice(2), {
   storeOptions: {
     onStep: (step) => {
       if (step === at) process.kill(process.pid, 'SIGKILL');
     },
   },
-}).then(
-  (code) => {
-    process.exitCode = code;
-    setTimeout(() => process.exit(code), 2_000).unref();
-  },
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+});

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../commands/audit.js';
 import { raid } from '../commands/raid.js';
-import { createCommunityApi } from '../src/api/index.js';
-import type { CommunityApi } from '../src/api/types.js';
-import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
+import type { Harness, RunResult } from '../src/bot/offline/harness.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { splitId } from '../src/discord/component-id.js';
-import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { storeOn, type Db, type Store } from '../src/store/index.js';
+import { DEMO, type Sandbox } from '../src/sandbox/index.js';
+import type { Store } from '../src/store/index.js';
 import { RAID_IN_FLIGHT } from '../src/views/raid.js';
-import { memoryDb, sharedPglite, type TestDb } from './support/store.js';
+import { journalBots, until, type JournalBots } from './support/journal-bots.js';
 
 /**
  * The raid confirmation on the write journal: two bots on one store (replicas, or a bot and
@@ -18,41 +16,18 @@ import { memoryDb, sharedPglite, type TestDb } from './support/store.js';
  * offered only as "Create anyway".
  */
 
+let bots: JournalBots;
 let sb: Sandbox;
-let t: TestDb;
-let dbB: Db;
-let storeA: Store;
-let storeB: Store;
-const apis: CommunityApi[] = [];
 let a: Harness;
 let b: Harness;
-
-async function bot(store: Store): Promise<Harness> {
-  // Long enough that a hung POST is still out when the test "kills" its bot.
-  const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 20_000 });
-  apis.push(api);
-  return createHarness({ commands: [raid, audit], api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, store, drainTimeoutMs: 100 });
-}
+let storeA: Store;
+let storeB: Store;
 
 beforeAll(async () => {
-  sb = await startSandbox({ ratePerSecond: 0 });
-  t = await memoryDb();
-  // Two processes on one database: each has its own instance key (its own "is alive" lock).
-  dbB = await (await sharedPglite()).open((t as TestDb & { schema: string }).schema);
-  storeA = await storeOn(t.db);
-  storeB = await storeOn(dbB);
-  a = await bot(storeA);
-  b = await bot(storeB);
+  bots = await journalBots([raid, audit]);
+  ({ sb, a, b, storeA, storeB } = bots);
 }, 120_000);
-
-afterAll(async () => {
-  sb?.faults.clear();
-  await a?.close();
-  await b?.close();
-  for (const api of apis) await api.close();
-  await sb?.close();
-  await t?.drop();
-});
+afterAll(() => bots?.close());
 
 type Message = { content?: string; components?: { components: { custom_id?: string; label?: string }[] }[] };
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
@@ -70,14 +45,6 @@ const values = (title: string) => ({
   amount: 1000,
 });
 
-async function waitFor(what: string, ok: () => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('raid confirmation on the journal', () => {
   it('a replica pressing the same preview while the POST is out sees the claim and sends nothing', async () => {
     const mod = a.moderator();
@@ -86,7 +53,7 @@ describe('raid confirmation on the journal', () => {
     const before = posts();
     sb.faults.set('createRaid', { latencyMs: 400 });
     const first = a.button(confirm, mod);
-    await waitFor('the POST', () => posts() > before);
+    await until('the POST', () => posts() > before);
     const other = await b.button(confirm, b.moderator({ userId: mod.userId }));
     expect(content(other)).toBe(RAID_IN_FLIGHT);
     expect(content(await first)).toMatch(/^Raid created/);
@@ -116,7 +83,7 @@ describe('raid confirmation on the journal', () => {
     const before = posts();
     sb.faults.set('createRaid', { hang: true });
     void a.button(confirm, mod);
-    await waitFor('the POST', () => posts() > before);
+    await until('the POST', () => posts() > before);
     // The process "dies": its instance lock goes with its database session.
     await storeA.db.close();
     sb.faults.clear();

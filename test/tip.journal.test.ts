@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../commands/audit.js';
 import { MOVE_PREVIEW_TTL_MS } from '../commands/moves/flow.js';
 import { tip } from '../commands/tip.js';
-import { createCommunityApi } from '../src/api/index.js';
-import type { CommunityApi } from '../src/api/types.js';
-import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
+import type { Harness, RunResult } from '../src/bot/offline/harness.js';
 import { splitId } from '../src/discord/component-id.js';
-import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { storeOn, type Db, type Store } from '../src/store/index.js';
+import { DEMO, type Sandbox } from '../src/sandbox/index.js';
+import type { Store } from '../src/store/index.js';
 import { MOVE_IN_FLIGHT } from '../src/views/moves.js';
-import { memoryDb, sharedPglite, type TestDb } from './support/store.js';
+import { journalBots, until, type JournalBots } from './support/journal-bots.js';
 
 /**
  * /tip on the write journal, as the raid is: replicas never both send, a bot that dies while
@@ -19,39 +17,17 @@ import { memoryDb, sharedPglite, type TestDb } from './support/store.js';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
+let bots: JournalBots;
 let sb: Sandbox;
-let t: TestDb & { schema: string };
-let dbB: Db;
-let storeA: Store;
-let storeB: Store;
-const apis: CommunityApi[] = [];
 let a: Harness;
 let b: Harness;
-
-async function bot(store: Store): Promise<Harness> {
-  const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 20_000 });
-  apis.push(api);
-  return createHarness({ commands: [tip, audit], api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, store, drainTimeoutMs: 100 });
-}
+let storeA: Store;
 
 beforeAll(async () => {
-  sb = await startSandbox({ ratePerSecond: 0 });
-  t = await memoryDb();
-  dbB = await (await sharedPglite()).open(t.schema);
-  storeA = await storeOn(t.db);
-  storeB = await storeOn(dbB);
-  a = await bot(storeA);
-  b = await bot(storeB);
+  bots = await journalBots([tip, audit]);
+  ({ sb, a, b, storeA } = bots);
 }, 120_000);
-
-afterAll(async () => {
-  sb?.faults.clear();
-  await a?.close();
-  await b?.close();
-  for (const api of apis) await api.close();
-  await sb?.close();
-  await t?.drop();
-});
+afterAll(() => bots?.close());
 
 type Message = { content?: string; embeds?: { description?: string }[]; components?: { components: { custom_id?: string; label?: string }[] }[] };
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
@@ -59,14 +35,6 @@ const content = (r: RunResult) => String(msg(r).content ?? '');
 const buttons = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => ({ action: splitId(c.custom_id ?? '')?.action, label: c.label, id: c.custom_id ?? '' }));
 const posts = () => sb.stats.byRoute().sendTip ?? 0;
 const usdc = (amount: string) => ({ subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount });
-
-async function waitFor(what: string, ok: () => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('/tip on the journal', () => {
   it('a replica pressing the same preview while the tip is out sees the claim and sends nothing', async () => {
@@ -77,7 +45,7 @@ describe('/tip on the journal', () => {
     const before = posts();
     sb.faults.set('sendTip', { latencyMs: 400 });
     const first = a.button(confirm.id, mod);
-    await waitFor('the POST', () => posts() > before);
+    await until('the POST', () => posts() > before);
     expect(content(await b.button(confirm.id, b.moderator({ userId: mod.userId })))).toBe(MOVE_IN_FLIGHT);
     expect(content(await first)).toMatch(/^Tip sent/);
     sb.faults.clear();
@@ -91,7 +59,7 @@ describe('/tip on the journal', () => {
     const before = posts();
     sb.faults.set('sendTip', { hang: true });
     void a.button(buttons(p)[0]!.id, mod);
-    await waitFor('the POST', () => posts() > before);
+    await until('the POST', () => posts() > before);
     await storeA.db.close();
     sb.faults.clear();
 
@@ -119,23 +87,17 @@ describe('/tip on the journal', () => {
 
   it('a preview pressed after it expired loses its buttons and says so; nothing is sent', async () => {
     let clock = Date.now();
-    const own = await memoryDb();
-    const h = await bot(await storeOn(own.db, { now: () => clock }));
-    try {
-      const mod = h.moderator();
-      const p = await h.slash('tip', usdc('0.5'), mod);
-      const before = posts();
-      clock += MOVE_PREVIEW_TTL_MS + 1;
-      for (const b of buttons(p)) {
-        const late = await h.button(b.id, mod);
-        expect(content(late)).toMatch(/^This preview expired <t:\d+:R>; nothing was sent\. Run the command again\./);
-        expect(msg(late).components).toEqual([]);
-      }
-      expect(posts()).toBe(before);
-    } finally {
-      await h.close();
-      await own.drop();
+    const h = await bots.bot(await bots.store({ now: () => clock }));
+    const mod = h.moderator();
+    const p = await h.slash('tip', usdc('0.5'), mod);
+    const before = posts();
+    clock += MOVE_PREVIEW_TTL_MS + 1;
+    for (const b of buttons(p)) {
+      const late = await h.button(b.id, mod);
+      expect(content(late)).toMatch(/^This preview expired <t:\d+:R>; nothing was sent\. Run the command again\./);
+      expect(msg(late).components).toEqual([]);
     }
+    expect(posts()).toBe(before);
   });
 
   it('a tip that needs typing keeps the typed step when it is a repeat', async () => {

@@ -1,6 +1,5 @@
 import { ComponentType, TextInputStyle, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import {
-  CommunityApiError,
   NetworkError,
   RejectedError,
   TimeoutError,
@@ -22,11 +21,11 @@ import {
   moveExpired,
   moveOutcome,
   movePreview,
-  type EarlierWrite,
   type MoveOutcome,
   type MovePlan,
 } from '../../src/views/moves.js';
-import { referenceOf, type Failure, type JournalEntry } from '../../src/store/index.js';
+import type { JournalEntry } from '../../src/store/index.js';
+import { classifyWith, earlierOf, outcomeOf, sendOnce } from '../../src/bot/writes.js';
 
 /**
  * The one path every value-moving command takes after its checks: a private preview with
@@ -120,8 +119,6 @@ export function typedMatches(expected: string, answer: string): boolean {
   return want.ok && got.ok && compareDecimal(want.value, got.value) === 0;
 }
 
-const earlierOf = (e: JournalEntry): EarlierWrite => ({ state: e.state, sentAt: e.sentAt ?? e.claimedAt ?? e.createdAt });
-
 /** The preview for `entry`: Confirm, or "Send anyway" when it repeats a write sent within 24 h. */
 function previewReply(command: string, entry: MoveEntry, locale: string, earlier?: JournalEntry): Reply {
   const { plan, typed } = entry.display;
@@ -184,16 +181,12 @@ function failureReason(err: unknown): string {
 }
 
 /** How the journal records a failed send: refused only when the service certainly did not act. */
-function classify(err: unknown): Failure {
-  if (!outcomeUnknown(err) && (err instanceof CommunityApiError || err instanceof ValidationError)) return { state: 'refused', reason: failureReason(err) };
-  return { state: 'unknown', reason: outcomeUnknown(err) ? 'no clear answer came back' : 'an unexpected error after the request was sent' };
-}
+const classify = classifyWith(outcomeUnknown, failureReason);
 
-/** What became of a settled entry, for the view. */
-function outcomeOf(e: MoveEntry): MoveOutcome {
-  if (e.state === 'created') return { status: 'done' };
-  if (e.state === 'refused') return { status: 'failed', reason: String((e.result as { reason?: unknown } | null)?.reason ?? 'the Community API refused it') };
-  return { status: 'unknown', ...(e.sentAt !== null ? { sentAt: e.sentAt } : {}) };
+/** What became of a settled entry, for the view (a move is "done", not "created"). */
+function moveOutcomeOf(e: MoveEntry): MoveOutcome {
+  const o = outcomeOf(e);
+  return o.status === 'created' ? { status: 'done' } : o;
 }
 
 /** The preview a button points at, if it is this command's in this server (else stale) and whoever pressed made it. */
@@ -212,19 +205,10 @@ async function ownEntry(ctx: ComponentContext, command: string, preview: string)
 async function execute(ctx: ComponentContext, command: string, entry: MoveEntry, force: boolean): Promise<Reply> {
   const { plan } = entry.display;
   const locale = ctx.invoker.locale;
-  const r = await ctx.services.store.journal.execute<MoveRequest, MoveDisplay, unknown>(
-    entry.id,
-    { userId: ctx.invoker.userId, force },
-    async (request) => ({ reference: referenceOf(await sendMove(ctx.api, request)) }),
-    classify,
-  );
+  const r = await sendOnce<MoveRequest, MoveDisplay>(ctx, entry.id, force, (request) => sendMove(ctx.api, request), classify);
   switch (r.kind) {
     case 'done': {
-      const outcome = outcomeOf(r.entry);
-      if (r.error !== undefined && !(r.error instanceof CommunityApiError || r.error instanceof ValidationError)) {
-        ctx.log.error({ err: r.error, guildId: entry.guildId }, 'move failed unexpectedly; recorded as unknown');
-      }
-      ctx.log.info({ guildId: entry.guildId, moderator: entry.userId, op: entry.body.op, outcome: outcome.status, journal: entry.id }, 'move');
+      const outcome = moveOutcomeOf(r.entry);
       await ctx.services.audit({
         guildId: entry.guildId,
         userId: entry.userId,
@@ -234,7 +218,7 @@ async function execute(ctx: ComponentContext, command: string, entry: MoveEntry,
       return moveOutcome(plan, outcome, locale);
     }
     case 'settled':
-      return moveOutcome(plan, outcomeOf(r.entry), locale);
+      return moveOutcome(plan, moveOutcomeOf(r.entry), locale);
     case 'in-flight':
       throw new UserError(MOVE_IN_FLIGHT);
     case 'cancelled':
@@ -301,7 +285,7 @@ async function cancel(ctx: ComponentContext, entry: MoveEntry): Promise<Reply> {
     case 'cancelled':
       return moveCancelled(plan, ctx.invoker.locale);
     case 'settled':
-      return moveOutcome(plan, outcomeOf(r.entry), ctx.invoker.locale);
+      return moveOutcome(plan, moveOutcomeOf(r.entry), ctx.invoker.locale);
     case 'in-flight':
       throw new UserError(MOVE_IN_FLIGHT);
     case 'not-yours':

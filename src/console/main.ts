@@ -93,8 +93,9 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
   return output.refused && !interactive ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runConsole(process.argv.slice(2)).then(
+/** The console as a process: runs it on `argv`, then exits with its code. */
+export function main(argv: string[], options: ConsoleOptions = {}): void {
+  runConsole(argv, options).then(
     (code) => {
       process.exitCode = code;
       // Everything is closed by now; a stray handle must not keep a finished console alive.
@@ -106,3 +107,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     },
   );
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv.slice(2));
