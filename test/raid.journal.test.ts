@@ -76,6 +76,19 @@ describe('raid confirmation on the journal', () => {
     expect(content(second)).toMatch(/An identical raid was created/);
   });
 
+  it('created, but the preview could not be updated: told in a follow-up, and the next press says created', async () => {
+    const mod = a.moderator();
+    const p = await a.slash('raid', values('Edit fails'), mod);
+    const before = posts();
+    a.standIn.fail({ method: 'PATCH', path: /\/messages\/@original$/, status: 500, body: { message: 'Internal Server Error', code: 0 } });
+    const done = await a.button(buttons(p)[0]!.id, mod);
+    expect(posts() - before).toBe(1);
+    expect(done.ephemeral).toBe(true);
+    expect(content(done)).toMatch(/^Raid created/);
+    expect(content(await a.button(buttons(p)[0]!.id, mod))).toMatch(/^Raid created/);
+    expect(posts() - before).toBe(1);
+  });
+
   it('a bot killed while its POST is out: the next one says unknown, never resends, and offers "Create anyway" for the same raid', async () => {
     const mod = a.moderator();
     const p = await a.slash('raid', values('Killed mid-POST'), mod);
