@@ -1,6 +1,7 @@
 import type { AnyCommand } from '../src/bot/command.js';
 import { airdrop } from './airdrop.js';
 import { burn } from './burn.js';
+import { audit } from './audit.js';
 import { chains } from './chains.js';
 import { help } from './help.js';
 import { leaderboard } from './leaderboard.js';
@@ -19,4 +20,4 @@ import { wallets } from './wallets.js';
  * Every command module the bot loads and deploys, listed by hand (no disk scanning): adding a
  * command means adding it here. src/bot/registry.ts checks each one at start-up.
  */
-export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points, tip, transfer, airdrop, raffle, burn];
+export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points, tip, transfer, airdrop, raffle, burn, audit];

@@ -1,20 +1,26 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { resolveChain, type TokenChain } from '../src/api/chains.js';
-import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
+import { NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { decimalOfNumber, decimalText } from '../src/decimal.js';
-import { command, component, InputError, StaleError, UserError, type ComponentContext } from '../src/bot/command.js';
+import { command, component, InputError, StaleError, UserError, type CommandContext, type ComponentContext } from '../src/bot/command.js';
 import { apiErrorText } from '../src/bot/error-text.js';
 import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/bot/parse.js';
 import { slash, type ArgsOf } from '../src/discord/options.js';
+import type { Reply } from '../src/discord/reply.js';
+import type { JournalEntry } from '../src/store/index.js';
+import { classifyWith, earlierOf, outcomeOf, sendOnce } from '../src/bot/writes.js';
 import {
   PREVIEW_BUTTONS,
+  RAID_ANYWAY,
   RAID_IN_FLIGHT,
   RAID_NOT_YOURS,
   raidCancelled,
+  raidExpired,
   raidOutcome,
   raidPreview,
+  raidRepeatPreview,
   type RaidDraft,
   type RaidFunding,
   type RaidOutcome,
@@ -178,13 +184,14 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
   return { ok: true, value: parsed.data };
 }
 
-interface PendingRaid {
-  draft: RaidDraft;
+/** Beside the body in the journal: what the views show but is never sent. */
+interface RaidDisplay {
   /** Shown with the amount; kept apart from the draft, which is exactly what is sent. */
   symbol?: string | undefined;
-  userId: string;
-  guildId: string | null;
 }
+
+/** The journal's name for this write. */
+export const RAID_CREATE = 'raid.create';
 
 /** A write whose request may have reached the service: never resent, reported as unknown. */
 function outcomeUnknown(err: unknown): boolean {
@@ -204,15 +211,82 @@ function failureReason(err: unknown): string {
   return apiErrorText(err) ?? 'The Community API had a problem answering; try again later.';
 }
 
-/** The entry a button points at, if it is still there (else stale) and belongs to whoever pressed. */
-function ownEntry(ctx: ComponentContext, preview: string) {
-  const entry = ctx.services.pending.get<PendingRaid>(preview);
-  if (!entry || entry.value.guildId !== ctx.invoker.guildId) throw new StaleError();
-  if (entry.value.userId !== ctx.invoker.userId) throw new UserError(RAID_NOT_YOURS);
-  return entry.value;
+/** How the journal records a failed POST: refused only when the service certainly did not act. */
+const classify = classifyWith(outcomeUnknown, failureReason);
+
+type RaidEntry = JournalEntry<RaidDraft, RaidDisplay | null>;
+
+/** What became of a settled entry, for the view. */
+const raidOutcomeOf = (e: RaidEntry): RaidOutcome => ({ ...outcomeOf(e), draft: e.body, symbol: e.display?.symbol });
+
+/** The preview a button points at, if it is a raid of this server (else stale) and whoever pressed made it. */
+async function ownEntry(ctx: ComponentContext, preview: string): Promise<RaidEntry> {
+  const entry = await ctx.services.store.journal.get<RaidDraft, RaidDisplay | null>(preview);
+  if (!entry || entry.operation !== RAID_CREATE || entry.guildId !== ctx.invoker.guildId) throw new StaleError();
+  if (entry.userId !== ctx.invoker.userId) throw new UserError(RAID_NOT_YOURS);
+  return entry;
 }
 
-const settled = (ctx: ComponentContext, preview: string) => ctx.services.pending.outcome(preview) as RaidOutcome | undefined;
+/** Records the preview in the journal and shows it: Confirm, or "Create anyway" when it repeats a recent raid. */
+async function previewRaid(
+  ctx: CommandContext<unknown>,
+  draft: RaidDraft,
+  symbol: string | undefined,
+  checked: Parameters<typeof raidPreview>[5],
+): Promise<Reply> {
+  const { entry, earlier } = await ctx.services.store.journal.preview<RaidDraft, RaidDisplay>({
+    operation: RAID_CREATE,
+    guildId: ctx.invoker.guildId,
+    userId: ctx.invoker.userId,
+    body: draft,
+    display: symbol ? { symbol } : {},
+    summary: `"${draft.title}" for ${draft.postUrl}`,
+    ttlMs: RAID_PREVIEW_TTL_MS,
+  });
+  if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.invoker.locale, symbol, earlierOf(earlier));
+  return raidPreview(draft, entry.id, entry.expiresAt, ctx.invoker.locale, symbol, checked);
+}
+
+/**
+ * Confirm (or Create anyway): the journal claims the preview atomically, commits "sent", makes
+ * the one POST and records the outcome with its audit row. A second press, another process or a
+ * restart finds the claim or the outcome and never sends again.
+ */
+async function send(ctx: ComponentContext, preview: string, force: boolean): Promise<Reply> {
+  const mine = await ownEntry(ctx, preview);
+  const locale = ctx.invoker.locale;
+  const r = await sendOnce<RaidDraft, RaidDisplay | null>(ctx, preview, force, (body) => ctx.api.createRaid(body), classify);
+  switch (r.kind) {
+    case 'done': {
+      const outcome = raidOutcomeOf(r.entry);
+      if (outcome.status !== 'failed') {
+        ctx.services.recentRaids.record({ guildId: mine.guildId, postId: postIdOf(mine.body.postUrl), title: mine.body.title, at: ctx.services.now() });
+      }
+      await ctx.services.audit({
+        guildId: mine.guildId,
+        userId: mine.userId,
+        action: 'raid create',
+        detail: `"${mine.body.title}" for ${mine.body.postUrl}: ${outcome.status}${outcome.status === 'failed' ? ` (${outcome.reason})` : ''}`,
+      });
+      return raidOutcome(outcome, locale);
+    }
+    case 'settled':
+      return raidOutcome(raidOutcomeOf(r.entry), locale);
+    case 'in-flight':
+      throw new UserError(RAID_IN_FLIGHT);
+    case 'cancelled':
+      return raidCancelled();
+    case 'not-yours':
+      throw new UserError(RAID_NOT_YOURS);
+    case 'duplicate':
+      // Another identical raid went out since this preview was shown: only Create anyway may send it.
+      return raidRepeatPreview(r.entry.body, r.entry.id, r.entry.expiresAt, locale, r.entry.display?.symbol, earlierOf(r.earlier));
+    case 'expired':
+      return raidExpired(r.entry.body, r.entry.expiresAt, locale, r.entry.display?.symbol);
+    case 'not-found':
+      throw new StaleError();
+  }
+}
 
 const confirm = component({
   ids: PREVIEW_BUTTONS,
@@ -220,51 +294,34 @@ const confirm = component({
   access: 'moderator',
   async handle(ctx, { preview }) {
     if (ctx.action === 'cancel') return cancel(ctx, preview);
-    const { draft, symbol, guildId, userId } = ownEntry(ctx, preview);
-    const earlier = settled(ctx, preview);
-    if (earlier) return raidOutcome(earlier, ctx.invoker.locale);
-    // Exactly once: a second press, a second client or a retry finds the entry claimed.
-    if (!ctx.services.pending.claim<PendingRaid>(preview)) {
-      const now = settled(ctx, preview);
-      if (now) return raidOutcome(now, ctx.invoker.locale);
-      throw new UserError(RAID_IN_FLIGHT);
-    }
-    let outcome: RaidOutcome;
-    try {
-      await ctx.api.createRaid(draft);
-      outcome = { status: 'created', draft, symbol };
-    } catch (err) {
-      if (outcomeUnknown(err)) outcome = { status: 'unknown', draft, symbol };
-      else if (err instanceof CommunityApiError || err instanceof ValidationError) {
-        outcome = { status: 'failed', draft, symbol, reason: failureReason(err) };
-      } else {
-        // A bug after the claim: we cannot tell whether the POST went out, so never resend.
-        ctx.services.pending.settle(preview, { status: 'unknown', draft, symbol } satisfies RaidOutcome);
-        throw err;
-      }
-    }
-    ctx.services.pending.settle(preview, outcome);
-    if (outcome.status !== 'failed') ctx.services.recentRaids.record({ guildId, postId: postIdOf(draft.postUrl), title: draft.title, at: ctx.services.now() });
-    ctx.log.info({ guildId, moderator: userId, title: draft.title, outcome: outcome.status }, 'raid create');
-    await ctx.services.audit({
-      guildId,
-      userId,
-      action: 'raid create',
-      detail: `"${draft.title}" for ${draft.postUrl}: ${outcome.status}${outcome.status === 'failed' ? ` (${outcome.reason})` : ''}`,
-    });
-    return raidOutcome(outcome, ctx.invoker.locale);
+    return send(ctx, preview, false);
   },
 });
 
-async function cancel(ctx: ComponentContext, preview: string) {
-  ownEntry(ctx, preview);
-  if (ctx.services.pending.claim<PendingRaid>(preview)) {
-    ctx.services.pending.delete(preview);
-    return raidCancelled();
+const anyway = component({
+  ids: RAID_ANYWAY,
+  reply: 'update',
+  access: 'moderator',
+  handle: (ctx, { preview }) => send(ctx, preview, true),
+});
+
+async function cancel(ctx: ComponentContext, preview: string): Promise<Reply> {
+  await ownEntry(ctx, preview);
+  const r = await ctx.services.store.journal.cancel<RaidDraft, RaidDisplay | null>(preview, ctx.invoker.userId);
+  switch (r.kind) {
+    case 'cancelled':
+      return raidCancelled();
+    case 'settled':
+      return raidOutcome(raidOutcomeOf(r.entry), ctx.invoker.locale);
+    case 'in-flight':
+      throw new UserError(RAID_IN_FLIGHT);
+    case 'not-yours':
+      throw new UserError(RAID_NOT_YOURS);
+    case 'expired':
+      return raidExpired(r.entry.body, r.entry.expiresAt, ctx.invoker.locale, r.entry.display?.symbol);
+    case 'not-found':
+      throw new StaleError();
   }
-  const earlier = settled(ctx, preview);
-  if (earlier) return raidOutcome(earlier, ctx.invoker.locale);
-  throw new UserError(RAID_IN_FLIGHT);
 }
 
 /** A raid on a post raided within this window gets a warning in its preview. */
@@ -295,18 +352,15 @@ export const raid = command({
     const draft = built.value;
     const { reward } = draft;
     const checked = reward.type === 'RANDOM' ? undefined : await fundRaid(ctx.api, reward.item);
-    const symbol = checked?.symbol;
     // A warning, not a refusal: a second raid on a post can be meant.
-    const earlier = ctx.services.recentRaids.since(ctx.invoker.guildId, postIdOf(draft.postUrl), ctx.services.now() - RAID_REPEAT_WINDOW_MS);
-    const id = ctx.services.pending.put<PendingRaid>({ draft, symbol, userId: ctx.invoker.userId, guildId: ctx.invoker.guildId }, RAID_PREVIEW_TTL_MS);
-    const expiresAt = ctx.services.pending.get(id)?.expiresAt ?? ctx.services.now() + RAID_PREVIEW_TTL_MS;
-    return raidPreview(draft, id, expiresAt, ctx.invoker.locale, symbol, { funding: checked?.funding, earlier });
+    const recent = ctx.services.recentRaids.since(ctx.invoker.guildId, postIdOf(draft.postUrl), ctx.services.now() - RAID_REPEAT_WINDOW_MS);
+    return previewRaid(ctx, draft, checked?.symbol, { funding: checked?.funding, earlier: recent });
   },
   // The reward comes from the tipping wallet: its chains, and the tokens it holds (as /tip offers them).
   async autocomplete(ctx) {
     return ctx.focused.name === 'chain' || ctx.focused.name === 'token' ? moveChoices(ctx) : [];
   },
-  components: [confirm],
+  components: [confirm, anyway],
 });
 
 export default raid;

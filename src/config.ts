@@ -268,7 +268,8 @@ export function loadConfig(options: { require?: Requirement[]; hint?: string } =
   }
 }
 
-function passwordOf(url: string | undefined): string | undefined {
+/** The password in a URL (a DATABASE_URL, a console's --data), for the log scrubber. */
+export function passwordOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     return decodeURIComponent(new URL(url).password) || undefined;

@@ -8,6 +8,7 @@ import { startOpsServer } from './http/ops.js';
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
+import { describeDb, lazyStore, openStore, storeOptionsOf } from './store/index.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -42,6 +43,14 @@ const api = createCommunityApi({
   ...(metrics ? { observer: metrics.api } : {}),
   logger,
 });
+// Opened on the first write, not at start: starting the embedded database costs seconds, and a
+// bot that never writes never needs it. With DATABASE_URL, replicas share one PostgreSQL server.
+const storeAt = storeOptionsOf(config.store);
+const store = lazyStore(async () => {
+  const s = await openStore(storeAt);
+  logger.info({ store: describeDb(storeAt) }, 'store open');
+  return s;
+});
 const closeShared = async () => {
   await api.close();
   await shared?.close();
@@ -54,6 +63,7 @@ if (config.interactions) {
       logger,
       api,
       commands,
+      store,
       ...(shared ? { shared } : {}),
       ...(metrics ? { metrics } : {}),
       shutdownGraceMs: config.shutdownGraceMs,
@@ -69,6 +79,7 @@ if (config.interactions) {
     });
   } catch (err) {
     logger.fatal({ err }, 'could not open the interactions endpoint');
+    await store.close().catch(() => undefined);
     await closeShared();
     process.exit(1);
   }
@@ -78,6 +89,7 @@ if (config.interactions) {
     logger,
     api,
     commands,
+    store,
     ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
     ...(metrics ? { observer: metrics } : {}),
   });

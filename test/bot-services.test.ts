@@ -1,62 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPendingStore } from '../src/bot/services.js';
 import { createLogger } from '../src/log.js';
 import { fixtureModules } from './fixtures/modules.js';
 import { startTestBot, type TestBot } from './harness.js';
-
-describe('pending store', () => {
-  test('put/get, and claim gives the value exactly once', () => {
-    const store = createPendingStore();
-    try {
-      const id = store.put({ raid: 1 }, 60_000);
-      expect(id).toMatch(/^[\w-]{8}$/);
-      expect(store.get<{ raid: number }>(id)?.value).toEqual({ raid: 1 });
-      expect(store.claim(id)).toEqual({ raid: 1 });
-      expect(store.claim(id)).toBeUndefined();
-      expect(store.outcome(id)).toBeUndefined();
-      store.settle(id, 'created');
-      expect(store.claim(id)).toBeUndefined();
-      expect(store.outcome(id)).toBe('created');
-      store.delete(id);
-      expect(store.get(id)).toBeUndefined();
-    } finally {
-      store.stop();
-    }
-  });
-
-  test('entries expire; the sweep drops them but not one being worked on', () => {
-    let now = 1_000;
-    const store = createPendingStore({ now: () => now });
-    try {
-      const open = store.put('a', 100);
-      const claimed = store.put('b', 100);
-      expect(store.claim(claimed)).toBe('b');
-      now += 101;
-      expect(store.get(open)).toBeUndefined();
-      expect(store.claim(open)).toBeUndefined();
-      store.sweep();
-      expect(store.size).toBe(1);
-      store.settle(claimed, 'done');
-      store.sweep();
-      expect(store.size).toBe(0);
-    } finally {
-      store.stop();
-    }
-  });
-
-  test('the sweep runs on its own timer', async () => {
-    let now = 0;
-    const store = createPendingStore({ now: () => now, sweepEveryMs: 10 });
-    try {
-      store.put('x', 5);
-      now = 10;
-      await new Promise((r) => setTimeout(r, 50));
-      expect(store.size).toBe(0);
-    } finally {
-      store.stop();
-    }
-  });
-});
 
 describe('audit', () => {
   const AUDIT_CHANNEL = '777777777777777777';

@@ -6,7 +6,8 @@ import { DEMO } from '../src/sandbox/index.js';
 import { BOARD_CARD, BOARD_GOTO, BOARD_JUMP, BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { COMPLETIONS_PAGER, QUEST_LIST_PAGER, QUEST_OPEN } from '../src/views/quest.js';
-import { PREVIEW_BUTTONS } from '../src/views/raid.js';
+import { PREVIEW_BUTTONS, RAID_ANYWAY } from '../src/views/raid.js';
+import { AUDIT_PAGER } from '../src/views/audit.js';
 import { moveIds } from '../commands/moves/flow.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { INVENTORY_PAGER } from '../src/views/treasury.js';
@@ -68,6 +69,8 @@ const SAMPLES: Record<string, Sample> = {
   'quest:open': { valid: QUEST_OPEN.id('open', {})!, works: false, old: ['quest:open', 'quest:open:q-weekly-signal'] },
   'treasury:first': { valid: INVENTORY_PAGER.id('next', { chain: 'Ethereum', page: 1 })!, works: true, old: ['treasury:next:Ethereum.1'] },
   'raid:confirm': { valid: PREVIEW_BUTTONS.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA'] },
+  'audit:newest': { valid: AUDIT_PAGER.id('older', { before: 5, operation: 'raid.create', member: '1203458820156250011' })!, works: true, old: ['audit:older:5', 'audit:newest'] },
+  'raid:anyway': { valid: RAID_ANYWAY.id('anyway', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:anyway:AAAAAAAA'] },
   // Every value-moving command's preview buttons: one flow, the same ids under each command's name.
   ...Object.fromEntries(
     ['tip', 'points', 'transfer', 'airdrop', 'raffle', 'burn'].flatMap((name) => [

@@ -64,7 +64,7 @@ async function preview(values: Record<string, unknown> = {}, actor = h.moderator
   const r = await h.slash('raid', create(values), actor);
   expect(r.ephemeral).toBe(true);
   const ids = (msg(r).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '');
-  expect(ids.map((id) => decode(id)?.action)).toEqual(['confirm', 'cancel']);
+  expect(ids.map((id) => decode(id)?.action), msg(r).content).toEqual(['confirm', 'cancel']);
   return { run: r, confirm: ids[0] as string, cancel: ids[1] as string, actor };
 }
 
@@ -242,16 +242,18 @@ describe('/raid create', () => {
     expect(raidCount()).toBe(before + 1);
   });
 
-  it('expires after 10 minutes, and an unknown id (a restart) says the same', async () => {
-    const p = await preview();
+  it('expires after 10 minutes: pressed then, the preview loses its buttons and says so; an unknown id is stale', async () => {
+    // Titles differ between tests: an identical raid sent earlier would be offered "Create anyway" instead.
+    const p = await preview({ title: 'Too late' });
     const before = raidCount();
     clock += RAID_PREVIEW_TTL_MS + 1;
-    const [late, sent] = await upstream(() => h.button(p.confirm, p.actor));
-    expect(sent).toBe(0);
-    expect(late.ephemeral).toBe(true);
-    // An expired preview is a stale button: the one stale answer.
-    expect(msg(late).content).toBe(MESSAGES.stale);
-    expect(msg(late).content).toContain('Run the command again');
+    for (const id of [p.confirm, p.cancel]) {
+      const [late, sent] = await upstream(() => h.button(id, p.actor));
+      expect(sent).toBe(0);
+      expect(late.ack).toBe('deferUpdate');
+      expect(msg(late).content).toMatch(/^This preview expired <t:\d+:R>; nothing was sent\. Run `\/raid create` again/);
+      expect(msg(late).components).toEqual([]);
+    }
     for (const id of ['raid:confirm:AAAAAAAA', 'raid:confirm:AAAAAAAA~']) {
       const unknown = await h.button(id, p.actor);
       expect(msg(unknown).content).toBe(MESSAGES.stale);
@@ -271,20 +273,22 @@ describe('/raid create', () => {
   });
 
   it('cancels: nothing sent, and the buttons are gone for good', async () => {
-    const p = await preview();
+    const p = await preview({ title: 'Called off' });
     const before = raidCount();
     const [r, sent] = await upstream(() => h.button(p.cancel, p.actor));
     expect(sent).toBe(0);
     expect(msg(r).content).toBe('Raid cancelled, nothing was sent.');
     expect(msg(r).components).toEqual([]);
-    const after = await h.button(p.confirm, p.actor);
-    expect(msg(after).content).toBe(MESSAGES.stale);
+    // A later press (an old copy of the preview) says so again and sends nothing.
+    const [after, sentAfter] = await upstream(() => h.button(p.confirm, p.actor));
+    expect(sentAfter).toBe(0);
+    expect(msg(after).content).toBe('Raid cancelled, nothing was sent.');
     expect(raidCount()).toBe(before);
   });
 
   it('shows the API refusal and does not resend', async () => {
     sb.faults.set('createRaid', { errorRate: 1, errorStatus: 422 });
-    const p = await preview();
+    const p = await preview({ title: 'Refused one' });
     const refused = await h.button(p.confirm, p.actor);
     expect(msg(refused).content).toContain('The raid was not created: ');
     expect(msg(refused).content).toContain('injected fault');

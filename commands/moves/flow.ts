@@ -1,6 +1,5 @@
 import { ComponentType, TextInputStyle, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import {
-  CommunityApiError,
   NetworkError,
   RejectedError,
   TimeoutError,
@@ -18,11 +17,14 @@ import {
   MOVE_NOT_YOURS,
   headline,
   moveCancelled,
+  moveExpired,
   moveOutcome,
   movePreview,
   type MoveOutcome,
   type MovePlan,
 } from '../../src/views/moves.js';
+import type { JournalEntry } from '../../src/store/index.js';
+import { classifyWith, earlierOf, outcomeOf, sendOnce } from '../../src/bot/writes.js';
 
 /**
  * The one path every value-moving command takes after its checks: a private preview with
@@ -36,14 +38,26 @@ type MoveOp = 'changePoints' | 'sendTip' | 'transfer' | 'createAirdrop' | 'creat
 /** One write to the service: the client method it calls and that method's input. */
 export type MoveRequest = { [Op in MoveOp]: { op: Op; input: Parameters<CommunityClient[Op]>[0] } }[MoveOp];
 
-interface PendingMove {
+/** Beside the request in the journal: what the views need, never sent. */
+interface MoveDisplay {
   plan: MovePlan;
-  request: MoveRequest;
-  userId: string;
-  guildId: string | null;
+  /** The command whose buttons the preview carries (`tip`). */
+  command: string;
   /** What the typed confirmation asks for; undefined when Confirm alone is enough. */
   typed?: string;
 }
+
+type MoveEntry = JournalEntry<MoveRequest, MoveDisplay>;
+
+/** The journal's name for each write (what /audit shows and filters on). */
+export const MOVE_OPERATIONS: Record<MoveRequest['op'], string> = {
+  changePoints: 'points.change',
+  sendTip: 'tip.send',
+  transfer: 'treasury.transfer',
+  createAirdrop: 'airdrop.create',
+  createRaffle: 'raffle.create',
+  burn: 'token.burn',
+};
 
 /** How long a preview can be confirmed. */
 export const MOVE_PREVIEW_TTL_MS = 10 * 60_000;
@@ -58,16 +72,20 @@ const TYPED_FIELD = 'answer';
 const previewField = { preview: field.text((s) => /^[A-Za-z0-9_-]{1,32}$/.test(s)) };
 type PreviewData = { preview: string };
 
-/** The ids of a command's preview buttons and of its typed-confirmation modal. */
+/**
+ * The ids of a command's preview buttons and of its typed-confirmation modal. The `anyway`
+ * actions send a preview that repeats a write sent within 24 hours (the journal's "possible
+ * duplicate"); nothing else may.
+ */
 export function moveIds(command: string): {
-  buttons: ComponentIds<'confirm' | 'cancel', PreviewData>;
-  typedButton: ComponentIds<'confirmtyped', PreviewData>;
-  modal: ComponentIds<'typed', PreviewData>;
+  buttons: ComponentIds<'confirm' | 'cancel' | 'anyway', PreviewData>;
+  typedButton: ComponentIds<'confirmtyped' | 'anywaytyped', PreviewData>;
+  modal: ComponentIds<'typed' | 'typedanyway', PreviewData>;
 } {
   return {
-    buttons: componentIds(command, ['confirm', 'cancel'], previewField),
-    typedButton: componentIds(command, ['confirmtyped'], previewField),
-    modal: componentIds(command, ['typed'], previewField),
+    buttons: componentIds(command, ['confirm', 'cancel', 'anyway'], previewField),
+    typedButton: componentIds(command, ['confirmtyped', 'anywaytyped'], previewField),
+    modal: componentIds(command, ['typed', 'typedanyway'], previewField),
   };
 }
 
@@ -96,21 +114,35 @@ export function typedMatches(expected: string, answer: string): boolean {
   return want.ok && got.ok && compareDecimal(want.value, got.value) === 0;
 }
 
-/** Stores the preview and returns it; nothing is sent. */
-export function previewMove(
+/** The preview for `entry`: Confirm, or "Send anyway" when it repeats a write sent within 24 h. */
+function previewReply(command: string, entry: MoveEntry, locale: string, earlier?: JournalEntry): Reply {
+  const { plan, typed } = entry.display;
+  const { buttons, typedButton } = moveIds(command);
+  const confirm = typed
+    ? idOf(typedButton, earlier ? 'anywaytyped' : 'confirmtyped', entry.id)
+    : idOf(buttons, earlier ? 'anyway' : 'confirm', entry.id);
+  return movePreview(plan, { confirm, cancel: idOf(buttons, 'cancel', entry.id) }, entry.expiresAt, locale, typed, earlier && earlierOf(earlier));
+}
+
+/** Records the preview in the journal and returns it; nothing is sent. */
+export async function previewMove(
   ctx: { services: ComponentContext['services']; invoker: ComponentContext['invoker'] },
   command: string,
   plan: MovePlan,
   request: MoveRequest,
   thresholdUsd = DEFAULT_TYPED_CONFIRM_USD,
-): Reply {
+): Promise<Reply> {
   const typed = typedConfirmation(plan, thresholdUsd);
-  const entry: PendingMove = { plan, request, userId: ctx.invoker.userId, guildId: ctx.invoker.guildId, ...(typed ? { typed } : {}) };
-  const id = ctx.services.pending.put<PendingMove>(entry, MOVE_PREVIEW_TTL_MS);
-  const expiresAt = ctx.services.pending.get(id)?.expiresAt ?? ctx.services.now() + MOVE_PREVIEW_TTL_MS;
-  const { buttons, typedButton } = moveIds(command);
-  const ids = { confirm: typed ? idOf(typedButton, 'confirmtyped', id) : idOf(buttons, 'confirm', id), cancel: idOf(buttons, 'cancel', id) };
-  return movePreview(plan, ids, expiresAt, ctx.invoker.locale, typed);
+  const { entry, earlier } = await ctx.services.store.journal.preview<MoveRequest, MoveDisplay>({
+    operation: MOVE_OPERATIONS[request.op],
+    guildId: ctx.invoker.guildId,
+    userId: ctx.invoker.userId,
+    body: request,
+    display: { plan, command, ...(typed ? { typed } : {}) },
+    summary: headline(plan, 'en-US'),
+    ttlMs: MOVE_PREVIEW_TTL_MS,
+  });
+  return previewReply(command, entry, ctx.invoker.locale, earlier);
 }
 
 /** Sends the request: exactly one client call, whose own rules forbid a retry. */
@@ -131,48 +163,59 @@ function failureReason(err: unknown): string {
   return apiErrorText(err) ?? 'The Community API had a problem answering; try again later.';
 }
 
-/** The entry a button points at, if it is still there (else stale) and belongs to whoever pressed. */
-function ownEntry(ctx: ComponentContext, preview: string): PendingMove {
-  const entry = ctx.services.pending.get<PendingMove>(preview);
-  if (!entry || entry.value.guildId !== ctx.invoker.guildId) throw new StaleError();
-  if (entry.value.userId !== ctx.invoker.userId) throw new UserError(MOVE_NOT_YOURS);
-  return entry.value;
+/** How the journal records a failed send: refused only when the service certainly did not act. */
+const classify = classifyWith(outcomeUnknown, failureReason);
+
+/** What became of a settled entry, for the view (a move is "done", not "created"). */
+function moveOutcomeOf(e: MoveEntry): MoveOutcome {
+  const o = outcomeOf(e);
+  return o.status === 'created' ? { status: 'done' } : o;
 }
 
-async function execute(ctx: ComponentContext, command: string, preview: string, entry: PendingMove): Promise<Reply> {
-  const settled = () => ctx.services.pending.outcome(preview) as MoveOutcome | undefined;
-  const { plan, request } = entry;
+/** The preview a button points at, if it is this command's in this server (else stale) and whoever pressed made it. */
+async function ownEntry(ctx: ComponentContext, command: string, preview: string): Promise<MoveEntry> {
+  const entry = await ctx.services.store.journal.get<MoveRequest, MoveDisplay>(preview);
+  if (!entry || entry.display?.command !== command || entry.guildId !== ctx.invoker.guildId) throw new StaleError();
+  if (entry.userId !== ctx.invoker.userId) throw new UserError(MOVE_NOT_YOURS);
+  return entry;
+}
+
+/**
+ * Sends the previewed write once through the journal: claimed atomically, `sent` committed
+ * before the request leaves, the outcome recorded with its audit row. A second press, another
+ * process or a restart finds the claim or the outcome and never sends again.
+ */
+async function execute(ctx: ComponentContext, command: string, entry: MoveEntry, force: boolean): Promise<Reply> {
+  const { plan } = entry.display;
   const locale = ctx.invoker.locale;
-  const earlier = settled();
-  if (earlier) return moveOutcome(plan, earlier, locale);
-  // Exactly once: a second press, a second client or a retry finds the entry claimed.
-  if (!ctx.services.pending.claim<PendingMove>(preview)) {
-    const now = settled();
-    if (now) return moveOutcome(plan, now, locale);
-    throw new UserError(MOVE_IN_FLIGHT);
-  }
-  let outcome: MoveOutcome;
-  try {
-    await sendMove(ctx.api, request);
-    outcome = { status: 'done' };
-  } catch (err) {
-    if (outcomeUnknown(err)) outcome = { status: 'unknown' };
-    else if (err instanceof CommunityApiError || err instanceof ValidationError) outcome = { status: 'failed', reason: failureReason(err) };
-    else {
-      // A bug after the claim: whether the POST went out is unknown, so it is never resent.
-      ctx.services.pending.settle(preview, { status: 'unknown' } satisfies MoveOutcome);
-      throw err;
+  const r = await sendOnce<MoveRequest, MoveDisplay>(ctx, entry.id, force, (request) => sendMove(ctx.api, request), classify);
+  switch (r.kind) {
+    case 'done': {
+      const outcome = moveOutcomeOf(r.entry);
+      await ctx.services.audit({
+        guildId: entry.guildId,
+        userId: entry.userId,
+        action: command,
+        detail: `${headline(plan, 'en-US')} Outcome: ${outcome.status}${outcome.status === 'failed' ? ` (${outcome.reason})` : ''}`,
+      });
+      return moveOutcome(plan, outcome, locale);
     }
+    case 'settled':
+      return moveOutcome(plan, moveOutcomeOf(r.entry), locale);
+    case 'in-flight':
+      throw new UserError(MOVE_IN_FLIGHT);
+    case 'cancelled':
+      return moveCancelled(plan, locale);
+    case 'not-yours':
+      throw new UserError(MOVE_NOT_YOURS);
+    case 'duplicate':
+      // An identical write went out since this preview was shown: only "Send anyway" may send it.
+      return previewReply(command, r.entry, locale, r.earlier);
+    case 'expired':
+      return moveExpired(plan, r.entry.expiresAt, locale);
+    case 'not-found':
+      throw new StaleError();
   }
-  ctx.services.pending.settle(preview, outcome);
-  ctx.log.info({ guildId: entry.guildId, moderator: entry.userId, op: request.op, outcome: outcome.status }, 'move');
-  await ctx.services.audit({
-    guildId: entry.guildId,
-    userId: entry.userId,
-    action: command,
-    detail: `${headline(plan, 'en-US')} Outcome: ${outcome.status}${outcome.status === 'failed' ? ` (${outcome.reason})` : ''}`,
-  });
-  return moveOutcome(plan, outcome, locale);
 }
 
 /** Confirm, typed confirmation and Cancel for a command's previews (its `components` and `modals`). */
@@ -183,11 +226,12 @@ export function moveHandlers(command: string): { components: Component[]; modals
     reply: 'update',
     access: 'moderator',
     async handle(ctx, { preview }) {
-      const entry = ownEntry(ctx, preview);
-      if (ctx.action === 'cancel') return cancel(ctx, preview, entry);
+      const entry = await ownEntry(ctx, command, preview);
+      if (ctx.action === 'cancel') return cancel(ctx, entry);
       // An id kept from a typed preview or forged: the typed step is never skipped.
-      if (entry.typed) throw new UserError(`Press Confirm and type ${entry.typed ?? 'what the preview asks'} to confirm.`);
-      return execute(ctx, command, preview, entry);
+      const { typed } = entry.display;
+      if (typed) throw new UserError(`Press Confirm and type ${typed} to confirm.`);
+      return execute(ctx, command, entry, ctx.action === 'anyway');
     },
   });
   const typedButton = component({
@@ -198,41 +242,51 @@ export function moveHandlers(command: string): { components: Component[]; modals
     async handle() {
       throw new StaleError();
     },
-    showModal: (_ctx, { preview }) => modalFor(ids.modal, preview),
+    showModal: (ctx, { preview }) => modalFor(ids.modal, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', preview),
   });
   const typed = component({
     ids: ids.modal,
     reply: 'update',
     access: 'moderator',
     async handle(ctx, { preview }) {
-      const entry = ownEntry(ctx, preview);
+      const entry = await ownEntry(ctx, command, preview);
       const answer = ctx.fields[TYPED_FIELD] ?? '';
-      if (!entry.typed || !typedMatches(entry.typed, answer)) {
-        throw new UserError(`That does not match; nothing was sent. To confirm, press Confirm and type ${entry.typed ?? 'the amount'} exactly.`);
+      const { typed } = entry.display;
+      if (!typed || !typedMatches(typed, answer)) {
+        throw new UserError(`That does not match; nothing was sent. To confirm, press Confirm and type ${typed ?? 'the amount'} exactly.`);
       }
-      return execute(ctx, command, preview, entry);
+      return execute(ctx, command, entry, ctx.action === 'typedanyway');
     },
   });
   return { components: [buttons, typedButton], modals: [typed] };
 }
 
-function cancel(ctx: ComponentContext, preview: string, entry: PendingMove): Reply {
-  if (ctx.services.pending.claim<PendingMove>(preview)) {
-    ctx.services.pending.delete(preview);
-    return moveCancelled(entry.plan, ctx.invoker.locale);
+async function cancel(ctx: ComponentContext, entry: MoveEntry): Promise<Reply> {
+  const { plan } = entry.display;
+  const r = await ctx.services.store.journal.cancel<MoveRequest, MoveDisplay>(entry.id, ctx.invoker.userId);
+  switch (r.kind) {
+    case 'cancelled':
+      return moveCancelled(plan, ctx.invoker.locale);
+    case 'settled':
+      return moveOutcome(plan, moveOutcomeOf(r.entry), ctx.invoker.locale);
+    case 'in-flight':
+      throw new UserError(MOVE_IN_FLIGHT);
+    case 'not-yours':
+      throw new UserError(MOVE_NOT_YOURS);
+    case 'expired':
+      return moveExpired(plan, r.entry.expiresAt, ctx.invoker.locale);
+    case 'not-found':
+      throw new StaleError();
   }
-  const earlier = ctx.services.pending.outcome(preview) as MoveOutcome | undefined;
-  if (earlier) return moveOutcome(entry.plan, earlier, ctx.invoker.locale);
-  throw new UserError(MOVE_IN_FLIGHT);
 }
 
 /**
  * The typed confirmation. It cannot read the stored preview (a modal is the first answer, with
  * no time for a lookup), so it asks in general words; the preview above it says what to type.
  */
-function modalFor(ids: ComponentIds<'typed', PreviewData>, preview: string): APIModalInteractionResponseCallbackData {
+function modalFor(ids: ComponentIds<'typed' | 'typedanyway', PreviewData>, action: 'typed' | 'typedanyway', preview: string): APIModalInteractionResponseCallbackData {
   return {
-    custom_id: idOf(ids, 'typed', preview),
+    custom_id: idOf(ids, action, preview),
     title: 'Confirm an irreversible move',
     components: [
       {

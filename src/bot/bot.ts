@@ -16,6 +16,7 @@ import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';
 import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router.js';
 import { createServices } from './services.js';
+import { lazyStore, openMemoryStore, type Store } from '../store/index.js';
 
 /**
  * Builds the whole bot without connecting: tests and the console drive `router` through a
@@ -43,6 +44,11 @@ export interface BotOptions {
   drainTimeoutMs?: number;
   now?: () => number;
   observer?: BotObserver;
+  /**
+   * Where the journal and the audit trail live; the bot closes it on stop(). Default: a store
+   * in memory, opened on first use (tests, the console without --data).
+   */
+  store?: Store;
 }
 
 export interface Bot {
@@ -96,6 +102,7 @@ export function createBot(options: BotOptions): Bot {
     channelId: config.discord.auditChannelId,
     log: logger,
     commands: registry.modules,
+    store: options.store ?? lazyStore(() => openMemoryStore(options.now ? { now: options.now } : {})),
     ...(options.now ? { now: options.now } : {}),
   });
   const router = createRouter({
@@ -139,7 +146,7 @@ export function createBot(options: BotOptions): Bot {
         router.close();
         const finished = await router.drain(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
         if (!finished) logger.warn({ active: router.active }, 'stopping with interactions still in flight');
-        services.stop();
+        await services.stop();
         await client.destroy();
       })();
       return stopped;

@@ -10,6 +10,7 @@ import type { ArgsOf, OptionIssue, SlashDefinition, SubcommandOf } from '../disc
 import type { Choice, Reply } from '../discord/reply.js';
 import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
+import type { Store } from '../store/index.js';
 
 /**
  * The contract of a command module (commands/<name>.ts), written with `command({...})`:
@@ -43,12 +44,18 @@ export interface Invoker {
   name?: string;
 }
 
-/** Things commands share beyond the API: an audit trail, pending confirmations, a clock. */
+/** What commands use of the store: the write journal (with its previews) and the audit trail. */
+export type StoreAccess = Pick<Store, 'journal' | 'audit'>;
+
+/** Things commands share beyond the API: the store, an audit channel, a clock. */
 export interface BotServices {
+  /**
+   * Durable state: every write to the Community API goes through `store.journal` (preview,
+   * claim, send once, outcome), and its outcome is an audit row (`store.audit`).
+   */
+  store: StoreAccess;
   /** Posts a line to the configured audit channel (no-op when none) and logs it. */
   audit(entry: { guildId: string | null; userId: string; action: string; detail: string }): Promise<void>;
-  /** Process-local store for short-lived confirmations (e.g. a raid preview), keyed by id. */
-  pending: PendingStore;
   now(): number;
   /** Raids this bot created, for the raid preview's "raided in the last 24 h" warning. */
   recentRaids: RecentRaids;
@@ -70,20 +77,6 @@ export interface RecentRaids {
   record(raid: { guildId: string | null; postId: string; title: string; at: number }): void;
   /** The guild's raids on that post since `since` (epoch ms), newest first. */
   since(guildId: string | null, postId: string, since: number): { title: string; at: number }[];
-}
-
-export interface PendingStore {
-  /** Stores `value` for `ttlMs` and returns a short id (fits in a custom id). */
-  put<T>(value: T, ttlMs: number): string;
-  get<T>(id: string): { value: T; expiresAt: number } | undefined;
-  /**
-   * Claims the entry for exactly-once work: the first caller gets it, every later caller (a
-   * double click, a second client) gets `undefined` or the settled outcome.
-   */
-  claim<T>(id: string): T | undefined;
-  settle(id: string, outcome: unknown): void;
-  outcome(id: string): unknown;
-  delete(id: string): void;
 }
 
 interface BaseContext {

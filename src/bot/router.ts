@@ -326,7 +326,16 @@ export function createRouter(options: RouterOptions): Router {
       else await i.deferReply(mode === 'private' ? { flags: MessageFlags.Ephemeral } : {});
       setAck(mode);
       const reply = await h.handle({ ...base, api: apiFor(i.guildId) }, data);
-      await i.editReply(toMessage(reply));
+      try {
+        await i.editReply(toMessage(reply));
+      } catch (err) {
+        if (mode !== 'update') throw err;
+        // The work is done (a write is already recorded); only changing the message failed.
+        // The answer goes in a private follow-up rather than "something went wrong".
+        log.warn({ err }, 'could not update the message; answering in a follow-up');
+        const { content, embeds, components, allowedMentions } = toMessage(reply);
+        await i.followUp({ content: content ?? '', embeds, components, allowedMentions, flags: MessageFlags.Ephemeral });
+      }
     });
   }
 

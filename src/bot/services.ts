@@ -1,87 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
 import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
 import type { CardRenderer } from '../cards/renderer.js';
-import type { BotServices, CardService, CommandModule, PendingStore, RecentRaids } from './command.js';
+import type { Store } from '../store/index.js';
+import type { BotServices, CardService, CommandModule, RecentRaids } from './command.js';
 
 /**
- * What commands share beyond the API. Pending confirmations live in memory on purpose: they
- * guard a few minutes of "are you sure?" and may be lost on restart (the handler then says the
- * confirmation expired); anything that must survive a restart goes into the custom id.
+ * What commands share beyond the API. Nothing here lives only in memory that a restart would
+ * lose: confirmations (previews) and outcomes are in the store's journal.
  */
-
-interface Entry {
-  value: unknown;
-  expiresAt: number;
-  state: 'open' | 'claimed' | 'settled';
-  outcome?: unknown;
-}
-
-export interface PendingStoreHandle extends PendingStore {
-  readonly size: number;
-  sweep(): void;
-  stop(): void;
-}
-
-export function createPendingStore(options: { now?: () => number; sweepEveryMs?: number } = {}): PendingStoreHandle {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  const live = (id: string): Entry | undefined => {
-    const e = entries.get(id);
-    if (e && e.expiresAt <= now() && e.state !== 'claimed') {
-      entries.delete(id);
-      return undefined;
-    }
-    return e;
-  };
-  const sweep = () => {
-    for (const id of entries.keys()) live(id);
-  };
-  const timer = setInterval(sweep, options.sweepEveryMs ?? 60_000);
-  // Never keeps the process alive on its own.
-  timer.unref();
-
-  return {
-    get size() {
-      return entries.size;
-    },
-    put(value, ttlMs) {
-      let id: string;
-      do id = randomBytes(6).toString('base64url');
-      while (entries.has(id));
-      entries.set(id, { value, expiresAt: now() + ttlMs, state: 'open' });
-      return id;
-    },
-    get<T>(id: string) {
-      const e = live(id);
-      return e ? { value: e.value as T, expiresAt: e.expiresAt } : undefined;
-    },
-    claim<T>(id: string) {
-      const e = live(id);
-      if (!e || e.state !== 'open') return undefined;
-      e.state = 'claimed';
-      return e.value as T;
-    },
-    settle(id, outcome) {
-      const e = entries.get(id);
-      if (!e) return;
-      e.state = 'settled';
-      e.outcome = outcome;
-    },
-    outcome(id) {
-      const e = live(id);
-      return e?.state === 'settled' ? e.outcome : undefined;
-    },
-    delete(id) {
-      entries.delete(id);
-    },
-    sweep,
-    stop() {
-      clearInterval(timer);
-    },
-  };
-}
 
 export interface AuditOptions {
   rest: REST;
@@ -133,7 +60,8 @@ export function createRecentRaids(options: { now?: () => number; max?: number } 
 }
 
 export interface ServicesHandle extends BotServices {
-  stop(): void;
+  /** Closes the store. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -155,20 +83,20 @@ function lazyCards(): CardService & { close(): Promise<void> } {
   };
 }
 
-export function createServices(options: AuditOptions & { commands: readonly CommandModule[]; now?: () => number }): ServicesHandle {
+export function createServices(options: AuditOptions & { commands: readonly CommandModule[]; store: Store; now?: () => number }): ServicesHandle {
   const now = options.now ?? Date.now;
-  const pending = createPendingStore({ now });
+  const { store } = options;
   const cards = lazyCards();
   return {
     audit: createAudit(options),
-    pending,
+    store,
     now,
     recentRaids: createRecentRaids({ now }),
     commands: options.commands,
     cards,
-    stop: () => {
-      pending.stop();
-      void cards.close();
+    async stop() {
+      await cards.close().catch((err: unknown) => options.log.error({ err }, 'could not stop the card renderer'));
+      await store.close().catch((err: unknown) => options.log.error({ err }, 'could not close the store'));
     },
   };
 }

@@ -12,6 +12,9 @@ export const USAGE = `Usage: npm run console -- [options]
   --guild ID                    the server id (default: the demo server)
   --json                        print each payload the bot sends as one JSON line
   --fast                        no rate limit on the embedded sandbox (default: 1 request/s, like the live API)
+  --data DIR|URL                keep the bot's data (previews, write journal, audit) in this folder,
+                                or on the PostgreSQL server at a postgres:// URL; default: in memory,
+                                gone when the console stops
   --log-level LEVEL             log level on stderr (default warn)
   -h, --help                    this text
 With COMMUNITY_API_URL and COMMUNITY_API_KEY set, talks to that API instead of the sandbox.
@@ -24,6 +27,8 @@ export interface ConsoleFlags {
   guild?: string;
   json: boolean;
   fast: boolean;
+  /** A folder for the embedded database, or a postgres:// URL; undefined: in memory. */
+  data?: string;
   logLevel: string;
 }
 
@@ -35,6 +40,7 @@ const OPTIONS = {
   guild: { type: 'string' },
   json: { type: 'boolean', default: false },
   fast: { type: 'boolean', default: false },
+  data: { type: 'string' },
   'log-level': { type: 'string', default: 'warn' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -51,6 +57,7 @@ function check(values: Values): string[] {
   if (!ROLES.includes(values.as)) problems.push('--as must be member, moderator or admin');
   if (values.user !== undefined && !SNOWFLAKE.test(values.user)) problems.push('--user must be a Discord id (17 to 20 digits)');
   if (values.guild !== undefined && !SNOWFLAKE.test(values.guild)) problems.push('--guild must be a Discord id (17 to 20 digits)');
+  if (values.data !== undefined && values.data.trim() === '') problems.push('--data must be a folder path or a postgres:// URL');
   if (!LEVELS.includes(values['log-level'])) problems.push(`--log-level must be one of ${LEVELS.join(', ')}`);
   return problems;
 }
@@ -73,6 +80,7 @@ export function parseFlags(argv: string[]): FlagsResult {
       ...(values.guild !== undefined ? { guild: values.guild } : {}),
       json: values.json,
       fast: values.fast,
+      ...(values.data !== undefined ? { data: values.data } : {}),
       logLevel: values['log-level'],
     },
   };

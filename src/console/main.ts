@@ -10,6 +10,7 @@ import { createInput } from './input.js';
 import { runLoop } from './loop.js';
 import { createOutput } from './output.js';
 import { setupProblem, setUp, type ConsoleSetup } from './setup.js';
+import type { StoreOptions } from '../store/index.js';
 
 /**
  * `npm run console`: the bot on the embedded sandbox (or COMMUNITY_API_URL), in a terminal.
@@ -35,6 +36,8 @@ export interface ConsoleOptions {
   config?: Config;
   /** Where SIGINT and SIGTERM come from; default the process. */
   signals?: Pick<EventEmitter, 'on' | 'off'>;
+  /** Options for the --data store (the kill-point test stops the process at a journal step). */
+  storeOptions?: StoreOptions;
 }
 
 /** Returns the exit code: 0, or 1 in scripted mode when a line was refused by the console, 2 for bad flags. */
@@ -63,7 +66,7 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
   let input: ReturnType<typeof createInput> | undefined;
   const output = createOutput(io, { json: flags.json, ansi, names: (id) => setup?.session.members.name(id) });
   try {
-    setup = await setUp(flags, config, options.commands ?? allCommands, logger);
+    setup = await setUp(flags, config, options.commands ?? allCommands, logger, options.storeOptions);
     const { session } = setup;
     (interactive ? output.say : output.note)(setup.banner);
     input = createInput(io, {
@@ -90,8 +93,9 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
   return output.refused && !interactive ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runConsole(process.argv.slice(2)).then(
+/** The console as a process: runs it on `argv`, then exits with its code. */
+export function main(argv: string[], options: ConsoleOptions = {}): void {
+  runConsole(argv, options).then(
     (code) => {
       process.exitCode = code;
       // Everything is closed by now; a stray handle must not keep a finished console alive.
@@ -103,3 +107,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     },
   );
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv.slice(2));

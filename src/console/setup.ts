@@ -2,8 +2,9 @@ import { createCommunityApi } from '../api/index.js';
 import type { CommunityApi } from '../api/types.js';
 import type { CommandModule } from '../bot/command.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
-import type { Config } from '../config.js';
+import { passwordOf, type Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';
+import { describeDb, openStore, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
 import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/index.js';
 import type { ConsoleFlags } from './flags.js';
 import { Members } from './members.js';
@@ -22,6 +23,11 @@ export interface ConsoleSetup {
   close(): Promise<void>;
 }
 
+/** Where `--data` keeps the store: a postgres:// URL is a server, anything else a folder. */
+export function consoleStore(data: string): DbOptions {
+  return /^postgres(ql)?:\/\//i.test(data) ? { databaseUrl: data } : { dataDir: data };
+}
+
 /** Refused before anything starts: the message, for stderr (exit code 2). */
 export function setupProblem(flags: ConsoleFlags, config: Config): string | undefined {
   const guildId = flags.guild ?? DEMO.guildId;
@@ -31,7 +37,13 @@ export function setupProblem(flags: ConsoleFlags, config: Config): string | unde
   return undefined;
 }
 
-export async function setUp(flags: ConsoleFlags, config: Config, commands: readonly CommandModule[], logger: Logger): Promise<ConsoleSetup> {
+export async function setUp(
+  flags: ConsoleFlags,
+  config: Config,
+  commands: readonly CommandModule[],
+  logger: Logger,
+  storeOptions: StoreOptions = {},
+): Promise<ConsoleSetup> {
   const guildId = flags.guild ?? DEMO.guildId;
   const remote = config.api.baseUrl;
   const apiKey = remote ? (config.api.keysByGuild[guildId] ?? config.api.defaultKey) : undefined;
@@ -40,8 +52,11 @@ export async function setUp(flags: ConsoleFlags, config: Config, commands: reado
   let sandbox: Sandbox | undefined;
   let api: CommunityApi | undefined;
   let harness: Harness | undefined;
+  let store: Store | undefined;
   const close = async () => {
     await harness?.close().catch(() => undefined);
+    // The harness closes the store it was given; this is for a failure before it existed.
+    if (!harness) await store?.close().catch(() => undefined);
     await api?.close().catch(() => undefined);
     await sandbox?.close().catch(() => undefined);
   };
@@ -56,8 +71,14 @@ export async function setUp(flags: ConsoleFlags, config: Config, commands: reado
       spelling: config.api.spelling,
       logger,
     });
+    // Opened before anything else: a data folder in use, or a server that cannot be reached, is
+    // said at start rather than at the first write.
+    const where = flags.data === undefined ? undefined : consoleStore(flags.data);
+    if (where) registerSecret(passwordOf(flags.data));
+    store = where ? await openStore(where, storeOptions) : undefined;
     harness = await createHarness({
       commands,
+      ...(store ? { store } : {}),
       api,
       keysByGuild: { [guildId]: apiKey ?? sandbox!.demoKey },
       logger,
@@ -72,11 +93,12 @@ export async function setUp(flags: ConsoleFlags, config: Config, commands: reado
       { role: flags.as, userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId), guildId, channelId: DEMO.channelId },
       members,
     );
-    const where = remote
+    const against = remote
       ? `API ${remote}`
       : `sandbox ${baseUrl} (demo community${flags.fast ? ', no rate limit' : ', 1 request/s like the live API'})`;
     const banner = [
-      `Community bot console — ${where}`,
+      `Community bot console — ${against}`,
+      `Data: ${where ? describeDb(where) : 'in memory, gone when the console stops (--data DIR keeps it)'}.`,
       `You are ${session.members.name(session.identity.userId)} (${session.identity.role}, id ${session.identity.userId}) in server ${guildId}. Type help, or a command such as /chains.`,
     ].join('\n');
     return { session, banner, close };

@@ -4,6 +4,7 @@ import type { CommandModule } from '../bot/command.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { SharedRedis } from '../redis.js';
+import type { Store } from '../store/index.js';
 import { createInitialResponses } from './responder.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { createInteractionsServer, type InteractionsServer } from './server.js';
@@ -23,6 +24,8 @@ export interface HttpModeOptions {
   logger: Logger;
   api: CommunityApi;
   commands: readonly CommandModule[];
+  /** The bot's store (closed when the bot stops); default in memory. */
+  store?: Store;
   shared?: SharedRedis;
   /** More readiness checks (the store), by name. */
   checks?: Record<string, () => boolean | Promise<boolean>>;
@@ -51,6 +54,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
     logger,
     api: options.api,
     commands: options.commands,
+    ...(options.store ? { store: options.store } : {}),
     rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), makeRequest: responses.makeRequest },
     ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
     ...(options.metrics ? { observer: options.metrics } : {}),

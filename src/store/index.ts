@@ -2,7 +2,8 @@ import { createAuditLog, type AuditLog } from './audit.js';
 import type { BackendKind, Db } from './db.js';
 import { createJournal, type Journal, type JournalOptions } from './journal.js';
 import { migrate } from './migrations.js';
-import { openPglite } from './pglite.js';
+import { randomBytes } from 'node:crypto';
+import { createPgliteHost, openPglite, type PgliteHost } from './pglite.js';
 import { openPostgres } from './postgres.js';
 
 /**
@@ -63,10 +64,14 @@ export interface Store {
 
 export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep'>;
 
-/** A store on `db`; settles what dead processes left in flight before anything else. */
+/**
+ * A store on `db`; settles what dead processes left in flight before anything else, and drops
+ * previews that expired or were cancelled more than a day ago.
+ */
 export async function storeOn(db: Db, options: StoreOptions = {}): Promise<Store> {
   const journal = createJournal({ db, ...options });
   await journal.recover();
+  await journal.prune();
   return { kind: db.kind, db, journal, audit: createAuditLog({ db, ...(options.now ? { now: options.now } : {}) }), close: () => db.close() };
 }
 
@@ -79,6 +84,45 @@ export async function openStore(options: DbOptions, storeOptions: StoreOptions =
     throw err;
   }
 }
+
+let memoryHost: Promise<PgliteHost> | undefined;
+
+/**
+ * A store in memory, gone when the process ends (the console without --data, tests). Every
+ * such store of a process lives in a schema of its own on one embedded database, so the
+ * seconds PGlite takes to start are paid once per process; closing the store drops its schema.
+ */
+export async function openMemoryStore(storeOptions: StoreOptions = {}): Promise<Store> {
+  const host = await (memoryHost ??= createPgliteHost().catch((err: unknown) => {
+    memoryHost = undefined;
+    throw err;
+  }));
+  const schema = `memory_${randomBytes(6).toString('hex')}`;
+  const inner = await host.open(schema);
+  const db: Db = {
+    ...inner,
+    async close() {
+      await inner.close();
+      const cleaner = await host.open('public');
+      try {
+        await cleaner.exec(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await cleaner.close();
+      }
+    },
+  };
+  try {
+    await migrate(db);
+    return await storeOn(db, storeOptions);
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+}
+
+/** The store the settings name: DATABASE_URL's server, else the embedded one in the data folder. */
+export const storeOptionsOf = (config: { databaseUrl?: string | undefined; dataDir: string }): DbOptions =>
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
 
 /**
  * A store opened on first use. Starting the embedded database costs seconds of CPU, so a

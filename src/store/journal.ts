@@ -69,6 +69,12 @@ export interface Sent<R = unknown> {
   result?: R;
 }
 
+/** The id the service gave a created thing (`{ id }` in its answer), for `Sent.reference`. */
+export function referenceOf(answer: unknown): string | null {
+  const id = answer && typeof answer === 'object' ? (answer as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
+
 /** How a failed send is recorded: `refused` only when the service certainly did not do it. */
 export interface Failure {
   state: 'refused' | 'unknown';

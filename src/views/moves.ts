@@ -179,16 +179,40 @@ export interface PreviewIds {
  * The private preview. Nothing is sent before Confirm. `typed` is the word or amount the
  * second, typed confirmation will ask for (irreversible moves above the server's threshold).
  */
-export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, locale: string, typed?: string): Reply {
-  const second = typed ? ` Because this is irreversible and worth more than this server's limit, Confirm then asks you to type ${code(typed)}.` : '';
+/** The identical write sent within 24 hours, as the journal recorded it. */
+export interface EarlierWrite {
+  state: string;
+  /** When its request left (or was claimed), epoch ms. */
+  sentAt: number;
+}
+
+function earlierText(kind: MoveKind, earlier: EarlierWrite): string {
+  const what = `An identical request (${TITLES[kind]})`;
+  const when = `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`;
+  if (earlier.state === 'created') return `${what} was sent ${when} and went through.`;
+  if (earlier.state === 'claimed' || earlier.state === 'sent') return `${what} is being sent right now (since ${when}).`;
+  return `${what} was sent ${when} and its outcome is unknown: it may have happened. Check the balances first.`;
+}
+
+/**
+ * The private preview. With `earlier` (an identical write sent within 24 hours) it warns, and
+ * its first button is a red "Send anyway" instead of Confirm: `ids.confirm` is then that
+ * button's id.
+ */
+export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, locale: string, typed?: string, earlier?: EarlierWrite): Reply {
+  const press = earlier ? 'Send anyway' : 'Confirm';
+  const second = typed ? ` Because this is irreversible and worth more than this server's limit, ${press} then asks you to type ${code(typed)}.` : '';
+  const first = earlier
+    ? `⚠️ ${earlierText(plan.kind, earlier)} Sending this one may repeat it. Nothing happens unless you press **Send anyway**`
+    : 'Check this before it is sent. Nothing happens until you press **Confirm**';
   return fitReply({
-    content: `Check this before it is sent. Nothing happens until you press **Confirm**; this preview expires ${discordTime(expiresAt, 'R')}.${second}`,
-    embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} preview`, AMBER)],
+    content: `${first}; this preview expires ${discordTime(expiresAt, 'R')}.${second}`,
+    embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} preview${earlier ? ': possible repeat' : ''}`, earlier ? RED : AMBER)],
     components: [
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: plan.irreversible ? ButtonStyle.Danger : ButtonStyle.Success, label: 'Confirm', custom_id: ids.confirm },
+          { type: ComponentType.Button, style: plan.irreversible || earlier ? ButtonStyle.Danger : ButtonStyle.Success, label: press, custom_id: ids.confirm },
           { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: ids.cancel },
         ],
       },
@@ -196,7 +220,7 @@ export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, 
   });
 }
 
-export type MoveOutcome = { status: 'done' } | { status: 'failed'; reason: string } | { status: 'unknown' };
+export type MoveOutcome = { status: 'done' } | { status: 'failed'; reason: string } | { status: 'unknown'; sentAt?: number | undefined };
 
 const DONE: Record<MoveKind, string> = {
   'points-give': 'Points given',
@@ -227,7 +251,8 @@ export function moveOutcome(plan: MovePlan, outcome: MoveOutcome, locale: string
       return fitReply({
         content:
           'Outcome unknown: the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so it may have happened. ' +
-          'Check the balances (/treasury balance, /points balance) before trying again; pressing Confirm again will not resend it.',
+          'Check the balances (/treasury balance, /points balance) before trying again; pressing Confirm again will not resend it.' +
+          (outcome.sentAt !== undefined ? ` It was sent ${discordTime(outcome.sentAt, 'f')}.` : ''),
         embeds: [moveEmbed(plan, locale, `${title}: outcome unknown`, AMBER)],
         components: [],
       });
@@ -238,6 +263,13 @@ export function moveCancelled(plan: MovePlan, locale: string): Reply {
   return { content: 'Cancelled; nothing was sent.', embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} cancelled`, GREY)], components: [] };
 }
 
-export const MOVE_EXPIRED = 'This preview has expired. Run the command again.';
+/** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
+export function moveExpired(plan: MovePlan, expiredAt: number, locale: string): Reply {
+  return {
+    content: `This preview expired ${discordTime(expiredAt, 'R')}; nothing was sent. Run the command again.`,
+    embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} preview expired`, GREY)],
+    components: [],
+  };
+}
 export const MOVE_NOT_YOURS = 'Only the moderator who asked for this preview can confirm or cancel it.';
 export const MOVE_IN_FLIGHT = 'This is being sent already; the preview will show the result in a moment.';

@@ -14,6 +14,7 @@ export type RaidDraft = CreateRaidInput;
 const GREEN = 0x2ecc71;
 const RED = 0xe74c3c;
 const AMBER = 0xf1c40f;
+const GREY = 0x95a5a6;
 
 export function whereText(channelId: string | null | undefined): string {
   return channelId ? `<#${channelId}>` : "the community's default raid channel";
@@ -97,7 +98,7 @@ export interface RaidFunding {
 }
 
 /** A raid this bot created on the same post lately. */
-export interface EarlierRaid {
+export interface RecentRaid {
   title: string;
   at: number;
 }
@@ -115,7 +116,7 @@ function fundingFields(draft: RaidDraft, funding: RaidFunding, locale: string, s
   ];
 }
 
-function repeatWarning(earlier: readonly EarlierRaid[]): string {
+function repeatWarning(earlier: readonly RecentRaid[]): string {
   if (earlier.length === 0) return '';
   const last = earlier[0]!;
   const more = earlier.length > 1 ? ` and ${earlier.length - 1} more` : '';
@@ -142,7 +143,7 @@ export function raidPreview(
   expiresAt: number,
   locale: string,
   symbol?: string,
-  checked: { funding?: RaidFunding | undefined; earlier?: readonly EarlierRaid[] } = {},
+  checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] } = {},
 ): Reply {
   const extra = checked.funding ? fundingFields(draft, checked.funding, locale, symbol) : [];
   return {
@@ -164,7 +165,7 @@ export function raidPreview(
  * What became of a confirmed raid; kept in the pending store so a later press shows it again.
  * `symbol` is the one the preview showed.
  */
-export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: string } | { status: 'unknown' }) & {
+export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: string } | { status: 'unknown'; sentAt?: number | undefined }) & {
   draft: RaidDraft;
   symbol?: string | undefined;
 };
@@ -188,11 +189,21 @@ export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
       return {
         content:
           'Outcome unknown — the request was sent to the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the raid may or may not exist. Check the raid channel before trying again. ' +
-          'Pressing Confirm again will not resend it.',
+          'Pressing Confirm again will not resend it.' +
+          (outcome.sentAt !== undefined ? ` It was sent ${discordTime(outcome.sentAt, 'f')}.` : ''),
         embeds: [embed('Raid outcome unknown', AMBER)],
         components: [],
       };
   }
+}
+
+/** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
+export function raidExpired(draft: RaidDraft, expiredAt: number, locale: string, symbol?: string): Reply {
+  return {
+    content: `This preview expired ${discordTime(expiredAt, 'R')}; nothing was sent. Run \`/raid create\` again to create the raid.`,
+    embeds: [raidEmbed(draft, locale, 'Raid preview expired', GREY, symbol)],
+    components: [],
+  };
 }
 
 export function raidCancelled(): Reply {
@@ -202,3 +213,44 @@ export function raidCancelled(): Reply {
 export const RAID_NOT_YOURS = 'Only the moderator who created this preview can confirm it.';
 export const RAID_IN_FLIGHT = 'This raid is being created already; the preview will show the result in a moment.';
 
+
+/** "Create anyway" on a preview that repeats a raid sent within 24 h: the only button that sends it. */
+export const RAID_ANYWAY = componentIds('raid', ['anyway'], { preview: field.text((s) => /^[A-Za-z0-9_-]{1,32}$/.test(s)) });
+
+/** The identical raid sent earlier, as the journal recorded it. */
+export interface EarlierRaid {
+  state: 'claimed' | 'sent' | 'created' | 'unknown' | (string & {});
+  /** When its request left (or was claimed), epoch ms. */
+  sentAt: number;
+}
+
+function earlierText(earlier: EarlierRaid): string {
+  const when = `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`;
+  if (earlier.state === 'created') return `An identical raid was created ${when}.`;
+  if (earlier.state === 'claimed' || earlier.state === 'sent') return `An identical raid is being created right now (sent ${when}).`;
+  return `An identical raid was sent ${when} and its outcome is unknown: it may exist already. Check the raid channel first.`;
+}
+
+/**
+ * The preview of a raid identical to one sent within 24 hours (same server, same body): no
+ * Confirm, only a distinctly labelled "Create anyway" and Cancel.
+ */
+export function raidRepeatPreview(draft: RaidDraft, pendingId: string, expiresAt: number, locale: string, symbol: string | undefined, earlier: EarlierRaid): Reply {
+  const anyway = RAID_ANYWAY.id('anyway', { preview: pendingId });
+  if (anyway === undefined) throw new RangeError(`raid preview id too long: ${pendingId.length} characters`);
+  return {
+    content:
+      `⚠️ ${earlierText(earlier)} Creating this one may make a duplicate. ` +
+      `Nothing is sent unless you press **Create anyway**; this preview expires ${discordTime(expiresAt, 'R')}.`,
+    embeds: [raidEmbed(draft, locale, 'Raid preview: possible duplicate', RED, symbol)],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Create anyway', custom_id: anyway },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: previewId('cancel', pendingId) },
+        ],
+      },
+    ],
+  };
+}

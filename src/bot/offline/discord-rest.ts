@@ -222,6 +222,10 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       send(res, 500, { message: String(err), code: 0 });
     }
   });
+  // Idle connections stay open until the client closes them (close() ends them all): a server
+  // timer would race a request made on the same socket when the process was busy for seconds
+  // (the embedded database starting), and the bot would see ECONNRESET from "Discord".
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

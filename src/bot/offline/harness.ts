@@ -12,6 +12,7 @@ import { silentLogger, type Logger } from '../../log.js';
 import { createBot, type Bot, type BotObserver } from '../bot.js';
 import type { CommandModule } from '../command.js';
 import type { Router } from '../router.js';
+import type { Store } from '../../store/index.js';
 import { startDiscordStandIn, snowflake, type DiscordStandIn, type RecordedCall, type RecordedFile } from './discord-rest.js';
 import {
   autocompletePayload,
@@ -47,6 +48,8 @@ export interface HarnessOptions {
   drainTimeoutMs?: number;
   now?: () => number;
   observer?: BotObserver;
+  /** The store (closed with the harness); default a fresh one in memory. */
+  store?: Store;
 }
 
 /** What Discord would have shown for one interaction, read from the recorded REST calls. */
@@ -176,6 +179,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.observer ? { observer: options.observer } : {}),
+      ...(options.store ? { store: options.store } : {}),
     });
   } catch (err) {
     await standIn.close();

@@ -1,0 +1,73 @@
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { command, component, InputError, type BotServices } from '../src/bot/command.js';
+import { slash } from '../src/discord/options.js';
+import type { Reply } from '../src/discord/reply.js';
+import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/views/audit.js';
+
+/**
+ * /audit (moderators, private): the server's recorded writes to the Community API and their
+ * outcomes (created, refused, unknown), newest first, from the store's audit trail, which
+ * survives restarts and a failed post to the audit channel.
+ */
+
+const definition = slash({
+  name: 'audit',
+  description: "Recent writes to the community (raids, tips…) and their outcomes",
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    { type: T.String, name: 'operation', description: 'Only this kind of write, e.g. raid.create', autocomplete: true, max_length: 32 },
+    { type: T.User, name: 'member', description: 'Only writes by this member' },
+  ],
+});
+
+interface Filters {
+  guildId: string | null;
+  before?: number | undefined;
+  operation?: string | undefined;
+  member?: string | undefined;
+}
+
+async function page(services: BotServices, f: Filters): Promise<Reply> {
+  // Writes a stopped process left in flight become "unknown" rows before they are listed.
+  await services.store.journal.recover();
+  const { rows, more } = await services.store.audit.list({
+    guildId: f.guildId,
+    limit: AUDIT_PER_PAGE,
+    ...(f.operation ? { operation: f.operation } : {}),
+    ...(f.member ? { userId: f.member } : {}),
+    ...(f.before !== undefined ? { beforeId: f.before } : {}),
+  });
+  return auditPage({ rows, more, before: f.before, operation: f.operation, member: f.member });
+}
+
+const pager = component({
+  ids: AUDIT_PAGER,
+  reply: 'update',
+  async handle(ctx, { before, operation, member }) {
+    return page(ctx.services, { guildId: ctx.invoker.guildId, before: ctx.action === 'newest' ? undefined : before, operation, member });
+  },
+});
+
+export const audit = command({
+  name: 'audit',
+  definition,
+  examples: { '': '/audit operation:raid.create' },
+  access: 'moderator',
+  private: true,
+  async execute(ctx) {
+    const operation = ctx.options.operation?.trim().toLowerCase() || undefined;
+    if (operation !== undefined && !AUDIT_OPERATION.test(operation)) {
+      throw InputError.of('operation', 'operation must be a name such as raid.create (the list offers the ones recorded here)');
+    }
+    return page(ctx.services, { guildId: ctx.invoker.guildId, operation, member: ctx.options.member });
+  },
+  async autocomplete(ctx) {
+    const typed = ctx.focused.value.trim().toLowerCase();
+    const ops = await ctx.services.store.audit.operations(ctx.invoker.guildId);
+    return ops.filter((o) => o.includes(typed)).slice(0, 25).map((o) => ({ name: o, value: o }));
+  },
+  components: [pager],
+});
+
+export default audit;

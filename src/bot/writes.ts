@@ -1,0 +1,55 @@
+import { CommunityApiError, ValidationError } from '../api/errors.js';
+import { referenceOf, type ExecuteResult, type Failure, type JournalEntry } from '../store/index.js';
+import type { ComponentContext } from './command.js';
+
+/**
+ * What every confirmed write (a raid, a tip) shares on its way through the store's journal:
+ * how a failure is recorded, how a settled entry reads, and the one call that sends it.
+ */
+
+/** The settled outcome of an entry, in the words the views use. */
+export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: string } | { status: 'unknown'; sentAt?: number };
+
+/** An error the client raised for a request it or the service refused (not a bug). */
+const expected = (err: unknown) => err instanceof CommunityApiError || err instanceof ValidationError;
+
+/**
+ * How a failed send is recorded: refused (with the reason the user reads) only when the
+ * service certainly did not act; anything else, a bug included, is unknown and never resent.
+ */
+export function classifyWith(outcomeUnknown: (err: unknown) => boolean, reason: (err: unknown) => string): (err: unknown) => Failure {
+  return (err) => {
+    if (!outcomeUnknown(err) && expected(err)) return { state: 'refused', reason: reason(err) };
+    return { state: 'unknown', reason: outcomeUnknown(err) ? 'no clear answer came back' : 'an unexpected error after the request was sent' };
+  };
+}
+
+/** A settled entry's outcome (created, refused with its reason, unknown with when it was sent). */
+export function outcomeOf(e: JournalEntry): WriteOutcome {
+  if (e.state === 'created') return { status: 'created' };
+  if (e.state === 'refused') return { status: 'failed', reason: String((e.result as { reason?: unknown } | null)?.reason ?? 'the Community API refused it') };
+  return { status: 'unknown', ...(e.sentAt !== null ? { sentAt: e.sentAt } : {}) };
+}
+
+/** The identical earlier write as the previews describe it. */
+export const earlierOf = (e: JournalEntry) => ({ state: e.state, sentAt: e.sentAt ?? e.claimedAt ?? e.createdAt });
+
+/**
+ * Sends the previewed entry `id` once through the journal (Confirm, or with `force` the
+ * "anyway" button): `send` makes the one request and returns the service's answer, whose
+ * `id` becomes the entry's reference. A bug in `send` is logged and recorded as unknown.
+ */
+export async function sendOnce<B, D>(
+  ctx: ComponentContext,
+  id: string,
+  force: boolean,
+  send: (body: B) => Promise<unknown>,
+  classify: (err: unknown) => Failure,
+): Promise<ExecuteResult<B, D>> {
+  const r = await ctx.services.store.journal.execute<B, D, unknown>(id, { userId: ctx.invoker.userId, force }, async (body) => ({ reference: referenceOf(await send(body)) }), classify);
+  if (r.kind === 'done') {
+    if (r.error !== undefined && !expected(r.error)) ctx.log.error({ err: r.error, journal: id }, 'write failed unexpectedly; recorded as unknown');
+    ctx.log.info({ guildId: r.entry.guildId, moderator: r.entry.userId, operation: r.entry.operation, outcome: r.entry.state, journal: id }, 'write');
+  }
+  return r;
+}
