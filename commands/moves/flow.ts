@@ -6,6 +6,7 @@ import {
   UpstreamError,
   ValidationError,
 } from '../../src/api/errors.js';
+import { rankFinder } from '../../src/api/rank.js';
 import type { CommunityClient } from '../../src/api/types.js';
 import { component, StaleError, UserError, type Component, type ComponentContext } from '../../src/bot/command.js';
 import { apiErrorText } from '../../src/bot/error-text.js';
@@ -145,10 +146,23 @@ export async function previewMove(
   return previewReply(command, entry, ctx.invoker.locale, earlier);
 }
 
+/** The point system whose balances the request changes at once (a points change or a points tip). */
+function pointsChanged(request: MoveRequest): string | undefined {
+  if (request.op === 'changePoints') return request.input.pointSystemId;
+  if (request.op === 'sendTip' && request.input.item.type === 'POINTS') return request.input.item.pointSystemId;
+  return undefined;
+}
+
 /** Sends the request: exactly one client call, whose own rules forbid a retry. */
-export function sendMove(api: CommunityClient, { op, input }: MoveRequest): Promise<unknown> {
-  // MoveRequest pairs each op with its method's input; TypeScript cannot follow that pairing here.
-  return (api[op] as (input: MoveRequest['input']) => Promise<unknown>)(input);
+export async function sendMove(api: CommunityClient, request: MoveRequest): Promise<unknown> {
+  try {
+    // MoveRequest pairs each op with its method's input; TypeScript cannot follow that pairing here.
+    return await (api[request.op] as (input: MoveRequest['input']) => Promise<unknown>)(request.input);
+  } finally {
+    // Also when the outcome is unknown: the balances may have moved, so ranks are read again.
+    const system = pointsChanged(request);
+    if (system !== undefined) rankFinder(api).forget(system);
+  }
 }
 
 /** A write whose request may have reached the service: never resent, reported as unknown. */
