@@ -31,7 +31,11 @@ const metrics =
     ? createMetrics({
         guildLabels: config.metrics.guildLabels,
         queued: () => api.queued,
-        probes: shared ? { redis: () => shared.redis.ping() } : {},
+        probes: {
+          // Not opened yet (nothing written since start): reported as -1, not opened for a scrape.
+          store: () => (store.opened ? store.db.query('select 1') : Promise.reject(new Error('not open'))),
+          ...(shared ? { redis: () => shared.redis.ping() } : {}),
+        },
       })
     : undefined;
 const api = createCommunityApi({
@@ -47,7 +51,7 @@ const api = createCommunityApi({
 // bot that never writes never needs it. With DATABASE_URL, replicas share one PostgreSQL server.
 const storeAt = storeOptionsOf(config.store);
 const store = lazyStore(async () => {
-  const s = await openStore(storeAt);
+  const s = await openStore(storeAt, metrics ? { observe: metrics.journal } : {});
   logger.info({ store: describeDb(storeAt) }, 'store open');
   return s;
 });

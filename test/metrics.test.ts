@@ -11,6 +11,7 @@ import { parseConfig } from '../src/config.js';
 import { startOpsServer } from '../src/http/ops.js';
 import { startHttpMode, type HttpMode } from '../src/http/run.js';
 import { silentLogger } from '../src/log.js';
+import { lazyStore, openMemoryStore } from '../src/store/index.js';
 import { createMetrics, PREFIX, routeLabel, type Metrics } from '../src/metrics/metrics.js';
 import type { RouteName } from '../src/sandbox/routes.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
@@ -118,7 +119,8 @@ beforeAll(async () => {
     DISCORD_GUILD_ID: DEMO.guildId,
     COMMUNITY_API_KEY: sandbox.demoKey,
   });
-  http = await startHttpMode({ config: { ...config, interactions: config.interactions! }, logger: silentLogger, api, commands, metrics, shutdownGraceMs: 0 });
+  const store = lazyStore(() => openMemoryStore({ observe: metrics.journal }));
+  http = await startHttpMode({ config: { ...config, interactions: config.interactions! }, logger: silentLogger, api, commands, metrics, store, shutdownGraceMs: 0 });
   url = `http://127.0.0.1:${http.port}`;
 });
 
@@ -183,6 +185,14 @@ describe('GET /metrics', () => {
       '{kind="command",command="raid"}': 2,
       '{kind="component",command="raid"}': 1,
       '{kind="command",command="verify"}': 1,
+    });
+
+    // The raid went through the journal: previewed, claimed, sent, created; the refused one never got there.
+    expect(moved(before.samples, after.samples, `${PREFIX}journal_entries_total`)).toEqual({
+      '{operation="raid.create",state="previewed"}': 1,
+      '{operation="raid.create",state="claimed"}': 1,
+      '{operation="raid.create",state="sent"}': 1,
+      '{operation="raid.create",state="created"}': 1,
     });
 
     // Upstream requests by operation: what the sandbox itself counted, route by route.
@@ -308,6 +318,33 @@ describe('ops/grafana-dashboard.json and ops/alerts.yml', () => {
       const used = [...text.matchAll(/community_bot_[a-z0-9_]+/g)].map((x) => x[0].replace(/_(bucket|sum|count)$/, ''));
       expect(used.length).toBeGreaterThan(3);
       for (const name of used) expect(exported, name).toContain(name);
+    }
+  });
+});
+
+describe('journal metrics', () => {
+  it('count each state an entry reaches: a cancel and an unknown outcome included', async () => {
+    const m = createMetrics({ processMetrics: false });
+    const store = await openMemoryStore({ observe: m.journal });
+    try {
+      const intent = { operation: 'tip.send', guildId: DEMO.guildId, userId: '1203458820156250011', body: { n: 1 }, summary: 'a tip', ttlMs: 60_000 };
+      const first = await store.journal.preview(intent);
+      await store.journal.cancel(first.entry.id, intent.userId);
+      await store.journal.cancel(first.entry.id, intent.userId); // already cancelled: no second count
+      const second = await store.journal.preview({ ...intent, body: { n: 2 } });
+      const sent = await store.journal.execute(second.entry.id, { userId: intent.userId }, () => Promise.reject(new Error('socket hang up')), () => ({ state: 'unknown', reason: 'no answer' }));
+      expect(sent.kind).toBe('done');
+      const text = await m.text();
+      const line = (state: string) => new RegExp(`^${PREFIX}journal_entries_total\\{operation="tip.send",state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1];
+      expect({ previewed: line('previewed'), cancelled: line('cancelled'), claimed: line('claimed'), sent: line('sent'), unknown: line('unknown') }).toEqual({
+        previewed: '2',
+        cancelled: '1',
+        claimed: '1',
+        sent: '1',
+        unknown: '1',
+      });
+    } finally {
+      await store.close();
     }
   });
 });

@@ -126,7 +126,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     if (!probe) continue;
     new Gauge({
       name: `${PREFIX}${name}_roundtrip_seconds`,
-      help: `Round trip to ${name === 'store' ? 'the store (select 1)' : 'Redis (PING)'} at scrape time; -1 when it failed.`,
+      help: `Round trip to ${name === 'store' ? 'the store (select 1)' : 'Redis (PING)'} at scrape time; -1 when it failed (or the store is not open yet).`,
       registers,
       async collect() {
         const start = performance.now();

@@ -62,7 +62,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep'>;
+export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep' | 'observe'>;
 
 /**
  * A store on `db`; settles what dead processes left in flight before anything else, and drops

@@ -107,6 +107,8 @@ export interface JournalOptions {
   db: Db;
   now?: () => number;
   onStep?: (step: JournalStep, entry: JournalEntry) => void | Promise<void>;
+  /** Told each time an entry reaches a state (metrics: alert on any unknown). */
+  observe?: (operation: string, state: JournalState) => void;
 }
 
 /** Same guild, same content hash, within this window: a possible duplicate. */
@@ -214,7 +216,7 @@ export interface Journal {
   prune(olderThanMs?: number): Promise<number>;
 }
 
-export function createJournal({ db, now = Date.now, onStep }: JournalOptions): Journal {
+export function createJournal({ db, now = Date.now, onStep, observe = () => undefined }: JournalOptions): Journal {
   const me = db.instanceKey;
 
   const load = async <B, D>(q: Queryable, id: string, forUpdate = false): Promise<JournalEntry<B, D> | undefined> => {
@@ -235,6 +237,7 @@ export function createJournal({ db, now = Date.now, onStep }: JournalOptions): J
   };
 
   const step = async (s: JournalStep, entry: JournalEntry) => {
+    if (s !== 'answered') observe(entry.operation, entry.state);
     if (onStep) await onStep(s, entry);
   };
 
@@ -260,6 +263,9 @@ export function createJournal({ db, now = Date.now, onStep }: JournalOptions): J
       for (const e of entries) {
         if (e.state === 'unknown') await recordAudit(tx, auditOf(e, now()));
       }
+      return entries;
+    }).then((entries) => {
+      for (const e of entries) observe(e.operation, e.state);
       return entries;
     });
   };
@@ -305,6 +311,7 @@ export function createJournal({ db, now = Date.now, onStep }: JournalOptions): J
         ],
       );
       const entry = toEntry<B, D>(r.rows[0]!);
+      observe(entry.operation, entry.state);
       return earlier ? { entry, earlier } : { entry };
     },
 
@@ -392,14 +399,18 @@ export function createJournal({ db, now = Date.now, onStep }: JournalOptions): J
 
     async cancel<B, D>(id: string, userId: string): Promise<CancelResult<B, D>> {
       await recover();
-      return db.transaction(async (tx) => {
+      let cancelled: JournalEntry<B, D> | undefined;
+      const result = await db.transaction(async (tx): Promise<CancelResult<B, D>> => {
         const found = await load<B, D>(tx, id, true);
         if (!found) return { kind: 'not-found' };
         const no = blocked(found, userId);
         if (no) return no;
         const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where id = $1 returning ${COLUMNS}`, [id, now()]);
-        return { kind: 'cancelled', entry: toEntry<B, D>(r.rows[0]!) };
+        cancelled = toEntry<B, D>(r.rows[0]!);
+        return { kind: 'cancelled', entry: cancelled };
       });
+      if (cancelled) observe(cancelled.operation, 'cancelled');
+      return result;
     },
 
     async prune(olderThanMs = 24 * 60 * 60_000) {
