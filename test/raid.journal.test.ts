@@ -42,7 +42,7 @@ const values = (title: string) => ({
   'reward-type': 'TOKEN_POOL',
   chain: 'Polygon',
   token: 'native',
-  amount: 1000,
+  amount: 25,
 });
 
 describe('raid confirmation on the journal', () => {
