@@ -1,6 +1,8 @@
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
+import { randomBytes } from 'node:crypto';
 import { createMetrics } from '../src/metrics/metrics.js';
+import { openStore } from '../src/store/index.js';
 import { createHarness, type Harness } from '../src/bot/offline/harness.js';
 import type { RawInteraction } from '../src/bot/offline/payloads.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
@@ -82,6 +84,8 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     ...(metrics ? { observer: metrics.api } : {}),
   });
   let h: Harness | undefined;
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const store = settings.postgres ? await openStore({ databaseUrl: settings.postgres, schema }) : undefined;
   try {
     h = await createHarness({
       commands,
@@ -91,13 +95,20 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
         c.discord.auditChannelId = AUDIT_CHANNEL;
       },
       ...(metrics ? { observer: metrics } : {}),
+      ...(store ? { store } : {}),
     });
     const trace = traceStandIn(h.standIn);
     const d = driver(h);
     const channel = DEMO.channelId;
 
-    // Warm-up: the moderator's preview. It is private and validated locally; its one upstream
-    // request looks up the reward's symbol (the native coin, from the tipping balance).
+    const pause = () => (settings.ratePerSecond ? new Promise((resolve) => setTimeout(resolve, 1_100 / settings.ratePerSecond)) : undefined);
+    // Warm-up 1: the server is in use, so its point-system list is warm, as stale-while-revalidate
+    // keeps it for an active server: here a member's keystroke in /leaderboard's system option
+    // read it a moment ago (one request). The Sparks board itself stays cold.
+    await h.autocomplete('leaderboard', { system: '' }, 'system', d.actor(DEMO.guildId, channel));
+    await pause();
+    // Warm-up 2: the moderator's preview. It is private and validated locally; its one upstream
+    // request reads the tipping wallet to check the reward.
     const moderator = d.actor(DEMO.guildId, channel, true);
     const preview = await h.slash('raid', RAID, moderator);
     const confirmId = (preview.message as { components?: { components: { custom_id?: string }[] }[] } | undefined)?.components?.[0]?.components[0]
@@ -105,7 +116,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     if (!confirmId) throw new Error(`the raid preview has no confirm button: ${JSON.stringify(preview.message).slice(0, 300)}`);
     // A moderator reads a preview before confirming: let the lookup's rate-limit slot pass so
     // the burst starts, as described, with the key's allowance full.
-    if (settings.ratePerSecond) await new Promise((resolve) => setTimeout(resolve, 1_100 / settings.ratePerSecond));
+    await pause();
     const before = await sandbox.stats();
     const clientBefore = api.stats.requests;
     const raidsBefore = await sandbox.raids(apiKey);
@@ -162,9 +173,11 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       naive: settings.naive,
       warm: [
         'bot built: a discord.js Client with REST pointed at the local Discord stand-in (discord.js defaults, incl. its 50 requests/s global REST limit), the router and every command module',
-        'one /raid create preview rendered before the burst (2 Discord REST calls; 1 upstream request for the reward symbol, then 1.1 s for its rate-limit slot to pass); the burst presses its Confirm',
+        "the server's point-system list read 1 s earlier by a member's /leaderboard keystroke (as stale-while-revalidate keeps it for an active server); then 1.1 s for its rate-limit slot to pass",
+        'one /raid create preview rendered before the burst (2 Discord REST calls; 1 upstream request reading the tipping wallet, then 1.1 s for its rate-limit slot to pass); the burst presses its Confirm',
         `upstream requests before the burst: ${before.total}`,
-        `API client (${settings.naive ? 'naive: cache and request sharing off' : 'cache and request sharing on'}): nothing cached but the preview's tipping balance; the point-system list and the Sparks board are cold`,
+        `API client (${settings.naive ? 'naive: cache and request sharing off' : 'cache and request sharing on'}): the point-system list and the preview's tipping balance cached; the Sparks board is cold`,
+        `write journal: ${settings.postgres ? 'PostgreSQL server (a schema of its own)' : 'embedded PGlite in memory'}`,
         `sandbox (separate process): counters zeroed and rate-limit buckets full at ${settings.ratePerSecond || 'no'} request(s)/s per key`,
         'audit channel configured, so the raid confirm also posts an audit line before its outcome edit',
       ],
@@ -188,7 +201,9 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
   } finally {
     // The client first: queued requests fail at once, so the bot's drain does not wait on them.
     await api.close();
+    if (store) await store.db.exec(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
     await h?.close();
+    if (!h) await store?.close();
   }
 }
 

@@ -42,6 +42,8 @@ export interface ClientSettings {
   apiKey?: string;
   /** Prometheus metrics on (as in HTTP mode or with METRICS_PORT), scraped once at the end. */
   metrics?: boolean;
+  /** The journal on this PostgreSQL server, in a schema of its own dropped afterwards; default embedded PGlite in memory. */
+  postgres?: string;
 }
 
 export interface Sent {

@@ -37,6 +37,12 @@ async function main(): Promise<void> {
     const warm = [await warmProcess(sandbox, 3)];
     progress('W1 with the bot’s client…');
     const bot = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000 });
+    const postgres = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    progress('W1 with the write journal on PostgreSQL…');
+    const onPostgres = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, postgres }).catch((err: unknown) => {
+      progress(`W1 on PostgreSQL skipped: ${(err as Error).message}`);
+      return undefined;
+    });
     progress('W1 with the bot’s client and Prometheus metrics on…');
     const withMetrics = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, metrics: true });
     progress(`W1 with a naive client (up to ${NAIVE_CAP_MS / 1000} s)…`);
@@ -51,7 +57,7 @@ async function main(): Promise<void> {
     const notes = [
       `the naive run's wait overlapped W2 (other processes) from ${(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS) / 1000} s after its burst began, once its acknowledgements were out`,
     ];
-    console.log(render({ machine: host, warm: warmAll, bot, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, totalMs }));
+    console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, totalMs }));
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
       RESULTS,
@@ -63,7 +69,7 @@ async function main(): Promise<void> {
         warm: warmAll,
         notes,
         targets: checks(bot, many),
-        w1: { bot, withMetrics, naive },
+        w1: { bot, onPostgres, withMetrics, naive },
         w2: many,
       }),
     );

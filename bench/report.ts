@@ -27,8 +27,8 @@ export const TARGETS = {
   rateLimited: 0,
   ackP99Ms: 50,
   w1Upstream: 5,
-  finalP99Ms: 3_000,
-  raidMs: 1_500,
+  finalP99Ms: 1_200,
+  raidMs: 600,
   memoryGrowthMiB: 50,
 } as const;
 
@@ -96,6 +96,8 @@ export interface RenderInput {
   bot: BusyChannelResult;
   /** The same bot with Prometheus metrics on. */
   withMetrics: BusyChannelResult;
+  /** The same bot with its write journal on a PostgreSQL server (undefined: none reachable). */
+  onPostgres?: BusyChannelResult | undefined;
   naive: BusyChannelResult;
   naiveCapMs: number;
   /** How the runs were arranged (e.g. the naive wait overlapping W2). */
@@ -104,7 +106,7 @@ export interface RenderInput {
   totalMs: number;
 }
 
-export function render({ machine: m, warm, bot, withMetrics, naive, naiveCapMs, notes, many, totalMs }: RenderInput): string {
+export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, naiveCapMs, notes, many, totalMs }: RenderInput): string {
   const s = bot.spec;
   const verdict = new Map(checks(bot, many).map((c) => [c.name, `${c.target}  ${c.pass ? 'PASS' : 'MISS'}`]));
   const count = (r: BusyChannelResult) => `${r.tally.answered} / ${r.tally.errors} / ${r.tally.unfinished}`;
@@ -135,6 +137,12 @@ export function render({ machine: m, warm, bot, withMetrics, naive, naiveCapMs, 
         n ? `${lat(n.ack, naiveCapMs)} · ${lat(n.final, naiveCapMs)}` : '',
       ];
     }),
+  ]);
+  const journal = table([
+    ['W1 with the write journal on', 'PGlite (embedded)', 'PostgreSQL server', 'target'],
+    ['raid confirm → outcome edit', ms(bot.raid.ms), onPostgres ? ms(onPostgres.raid.ms) : 'not run (no server)', '≤ 600 ms'],
+    ['raid outcome', bot.raid.title ?? bot.raid.status, onPostgres ? (onPostgres.raid.title ?? onPostgres.raid.status) : '', ''],
+    ['final reply p50 / p99', lat(bot.tally.final), onPostgres ? lat(onPostgres.tally.final) : '', ''],
   ]);
   const metricsCost = table([
     ['metrics on W1', 'without', 'with', 'with/without'],
@@ -189,6 +197,8 @@ export function render({ machine: m, warm, bot, withMetrics, naive, naiveCapMs, 
     kinds,
     ...errors(bot, 'bot error reply'),
     ...errors(naive, 'naive error reply'),
+    '',
+    journal,
     '',
     metricsCost,
     '',

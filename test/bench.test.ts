@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { machine, render, toJson, TARGETS, checks } from '../bench/report.js';
 import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from '../bench/processes.js';
 import {
@@ -69,8 +71,8 @@ describe('bench W1 (quick)', () => {
     expect(Number.isFinite(bot.tally.ack.max)).toBe(true);
     expect(Number.isFinite(bot.tally.final.max)).toBe(true);
     expect(bot.raid).toMatchObject({ status: 'answered', title: 'Raid created', created: 1 });
-    // The preview's symbol lookup, and nothing else.
-    expect(bot.upstreamBeforeBurst).toBe(1);
+    // The point-system list (a member's keystroke) and the preview's wallet read, nothing else.
+    expect(bot.upstreamBeforeBurst).toBe(2);
     // One board block for every /leaderboard and next press; the sandbox saw what the client sent.
     expect(bot.upstream.byRoute.getPointBalances).toBe(1);
     expect(bot.upstream.byRoute.createRaid).toBe(1);
@@ -111,6 +113,26 @@ describe('bench W2 (quick)', () => {
     }
     expect(many.memory.heldBy.apiClient.communities).toBe(guilds);
     expect(many.memory.heldBy.restHandlers.count).toBeGreaterThan(0);
+  }, MINUTE);
+});
+
+const { Client } = pg;
+const postgresUp = await serverAvailable('postgres', 'bench W1 with the journal on PostgreSQL');
+
+describe.runIf(postgresUp)('bench W1 with the write journal on PostgreSQL (quick)', () => {
+  it('answers every interaction and creates the raid once, then drops its schema', async () => {
+    const onPostgres = await runBusyChannel(sandbox, spec, { ratePerSecond: 0, naive: false, capMs: 30_000, postgres: TEST_SERVERS.postgres.url });
+    expect(onPostgres.tally).toMatchObject({ interactions, answered: interactions, errors: 0, unfinished: 0 });
+    expect(onPostgres.raid).toMatchObject({ status: 'answered', title: 'Raid created', created: 1 });
+    expect(onPostgres.warm.join('\n')).toContain('PostgreSQL server');
+    const pg = new Client({ connectionString: TEST_SERVERS.postgres.url });
+    await pg.connect();
+    try {
+      const left = await pg.query("select count(*)::int as n from information_schema.schemata where schema_name like 'bench\\_%'");
+      expect(left.rows[0].n).toBe(0);
+    } finally {
+      await pg.end();
+    }
   }, MINUTE);
 });
 
