@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { checks, machine, render, toJson } from './report.js';
 import { runManyCommunitiesApart, startSandboxProcess } from './processes.js';
-import { BUSY_CHANNEL, MANY_COMMUNITIES, runBusyChannel, warmProcess } from './workload.js';
+import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, runBusyChannel, runRankLookups, warmProcess } from './workload.js';
 
 /**
  * npm run bench: W1 (a busy channel, with the bot's client and with a naive one) and W2 (a
@@ -51,13 +51,15 @@ async function main(): Promise<void> {
     await sleep(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS);
     progress(`W2 with ${MANY_COMMUNITIES.guilds} communities (in its own process, alongside the naive run's wait)…`);
     const [naive, many] = await settleBoth(naiveRun, runManyCommunitiesApart(MANY_COMMUNITIES));
+    progress(`W4: ${RANK_LOOKUPS.members} members ask My rank on ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders…`);
+    const ranks = await runRankLookups(sandbox, RANK_LOOKUPS);
     const totalMs = performance.now() - started;
 
     const warmAll = [...warm, ...bot.warm];
     const notes = [
       `the naive run's wait overlapped W2 (other processes) from ${(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS) / 1000} s after its burst began, once its acknowledgements were out`,
     ];
-    console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, totalMs }));
+    console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, totalMs }));
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
       RESULTS,
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
         targets: checks(bot, many),
         w1: { bot, onPostgres, withMetrics, naive },
         w2: many,
+        w4: ranks,
       }),
     );
     progress(`results written to ${RESULTS}`);

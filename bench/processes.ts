@@ -11,7 +11,8 @@ export interface RemoteSandbox {
   url: string;
   demoKey: string;
   /** New communities, each with its own data and key. */
-  addCommunities(count: number): Promise<string[]>;
+  /** `bigBoard`: each gets an extra system of that many generated holders (DEMO.bigBoard). */
+  addCommunities(count: number, options?: { bigBoard?: number }): Promise<string[]>;
   /** Requests the sandbox received since the last reset, refused ones included. */
   stats(keys?: string[]): Promise<{ total: number; byRoute: Record<RouteName, number>; byKey: number[] }>;
   raids(key: string): Promise<number>;
@@ -77,7 +78,7 @@ export async function startSandboxProcess(ratePerSecond: number): Promise<Remote
   return {
     url,
     demoKey,
-    addCommunities: (count) => ask({ op: 'add', count }),
+    addCommunities: (count, options = {}) => ask({ op: 'add', count, ...options }),
     stats: (keys = []) => ask({ op: 'stats', keys }),
     raids: (key) => ask({ op: 'raids', key }),
     reset: (rate) => ask({ op: 'reset', ratePerSecond: rate }),

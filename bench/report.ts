@@ -1,5 +1,6 @@
 import { cpus, arch, platform, release, totalmem } from 'node:os';
 import type { Latency } from './stats.js';
+import type { RankLookupResult } from './rank-lookups.js';
 import type { BusyChannelResult, ManyCommunitiesResult } from './workload.js';
 
 /** Targets from the issue, the bench's table and its JSON. Targets are reported, never asserted. */
@@ -103,10 +104,11 @@ export interface RenderInput {
   /** How the runs were arranged (e.g. the naive wait overlapping W2). */
   notes: string[];
   many: ManyCommunitiesResult;
+  ranks: RankLookupResult;
   totalMs: number;
 }
 
-export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, naiveCapMs, notes, many, totalMs }: RenderInput): string {
+export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, naiveCapMs, notes, many, ranks, totalMs }: RenderInput): string {
   const s = bot.spec;
   const verdict = new Map(checks(bot, many).map((c) => [c.name, `${c.target}  ${c.pass ? 'PASS' : 'MISS'}`]));
   const count = (r: BusyChannelResult) => `${r.tally.answered} / ${r.tally.errors} / ${r.tally.unfinished}`;
@@ -181,6 +183,13 @@ export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, 
     ['event-loop delay p99 / max', `${ms(many.eventLoopDelay.p99)} / ${ms(many.eventLoopDelay.max)}`, ''],
     ['run time (first dispatch → last reply)', ms(many.durationMs), ''],
   ]);
+  const w4 = table([
+    ['', 'measured', 'target'],
+    ['upstream requests, first (cold) lookup', String(ranks.coldRequests), `≤ 25  ${ranks.coldRequests <= 25 ? 'PASS' : 'MISS'}`],
+    ['upstream requests per lookup (min / mean / max)', `${ranks.requests.min} / ${ranks.requests.mean.toFixed(1)} / ${ranks.requests.max}`, ''],
+    ['lookup p50 / p99 (sandbox unlimited)', lat(ranks.latency), ''],
+    ['answers with the exact rank', `${ranks.exact} of ${ranks.spec.members}`, ''],
+  ]);
   const errors = (r: BusyChannelResult | ManyCommunitiesResult, label: string) =>
     Object.entries(r.tally.reasons).map(([reason, n]) => `  ${label}: ${n} × "${reason}"`);
   return [
@@ -209,6 +218,9 @@ export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, 
     '',
     w2,
     ...errors(many, 'W2 error reply'),
+    '',
+    `W4 rank lookups: ${ranks.spec.members} members at random places press My rank on a board of ${ranks.spec.holders.toLocaleString('en-US')} holders, one at a time; requests counted per press (at 1 request/s each costs that many seconds when nothing is cached)`,
+    w4,
     '',
     `Bench wall time: ${ms(totalMs)}`,
   ].join('\n');

@@ -7,7 +7,7 @@ import { startSandbox } from '../src/sandbox/index.js';
  */
 
 export type SandboxRequest =
-  | { id: number; op: 'add'; count: number }
+  | { id: number; op: 'add'; count: number; bigBoard?: number }
   | { id: number; op: 'stats'; keys: string[] }
   | { id: number; op: 'raids'; key: string }
   | { id: number; op: 'reset'; ratePerSecond: number }
@@ -19,7 +19,7 @@ const send = (message: unknown) => process.send?.(message);
 async function answer(m: SandboxRequest): Promise<unknown> {
   switch (m.op) {
     case 'add':
-      return Array.from({ length: m.count }, () => sandbox.addCommunity());
+      return Array.from({ length: m.count }, () => sandbox.addCommunity(m.bigBoard !== undefined ? { bigBoard: m.bigBoard } : {}));
     case 'stats':
       return { total: sandbox.stats.total(), byRoute: sandbox.stats.byRoute(), byKey: m.keys.map((k) => sandbox.stats.byKey(k)) };
     case 'raids':

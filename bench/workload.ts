@@ -8,3 +8,4 @@
 export * from './interactions.js';
 export * from './busy-channel.js';
 export * from './many-communities.js';
+export * from './rank-lookups.js';

@@ -9,6 +9,9 @@ import {
   QUICK_BUSY_CHANNEL,
   BOARD_OWNER,
   runBusyChannel,
+  runRankLookups,
+  QUICK_RANK_LOOKUPS,
+  type RankLookupResult,
   type BusyChannelResult,
   type ManyCommunitiesResult,
 } from '../bench/workload.js';
@@ -146,14 +149,28 @@ describe('bench W1 with metrics (quick)', () => {
   }, MINUTE);
 });
 
+let ranks: RankLookupResult;
+
+describe('bench W4 (quick)', () => {
+  it('each My rank on a million holders is exact and costs at most 25 requests cold', async () => {
+    ranks = await runRankLookups(sandbox, QUICK_RANK_LOOKUPS);
+    expect(ranks.exact).toBe(QUICK_RANK_LOOKUPS.members);
+    expect(ranks.coldRequests).toBeGreaterThan(0);
+    expect(ranks.coldRequests).toBeLessThanOrEqual(25);
+    expect(ranks.requests.max).toBeLessThanOrEqual(25);
+    expect(ranks.latency.n).toBe(QUICK_RANK_LOOKUPS.members);
+  }, MINUTE);
+});
+
 describe('bench report', () => {
   it('prints the machine, both W1 columns, W2 and a verdict per target; JSON keeps unfinished as null', () => {
-    const text = render({ machine: machine(), warm: bot.warm, bot, withMetrics, naive, naiveCapMs: 30_000, notes: [], many, totalMs: 1234 });
+    const text = render({ machine: machine(), warm: bot.warm, bot, withMetrics, naive, naiveCapMs: 30_000, notes: [], many, ranks, totalMs: 1234 });
     expect(text).toMatch(/^Machine: .+ · \d+ cores · [\d.]+ GiB · Node v\d+/);
     for (const c of checks(bot, many)) expect(text).toContain(`${c.target}  ${c.pass ? 'PASS' : 'MISS'}`);
     expect(checks(bot, many)).toHaveLength(Object.keys(TARGETS).length + 2);
     expect(text).toContain('naive/bot');
     expect(text).toContain('metrics on W1');
+    expect(text).toContain('W4 rank lookups');
     expect(text).toContain('W2 many communities: 20 guilds');
     expect(JSON.parse(toJson({ unfinished: Infinity, ok: 1 }))).toEqual({ unfinished: null, ok: 1 });
   });
