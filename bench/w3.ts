@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { benchServers } from '../src/config.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startDiscordStandIn } from '../src/bot/offline/discord-rest.js';
 import { BUSY_CHANNEL } from './busy-channel.js';
@@ -19,10 +20,7 @@ import { summarize, type Latency } from './stats.js';
  * BENCH_DATABASE_URL; the project's machines provide both locally); skipped without them.
  */
 
-export const W3_SERVERS = {
-  redis: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  postgres: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-};
+export const W3_SERVERS = benchServers();
 
 export interface W3Spec {
   replicas: number;
