@@ -19,7 +19,8 @@ import { traceStandIn } from './trace.js';
  */
 
 const AUDIT_CHANNEL = '1203458820156252999';
-const RAID = {
+/** The raid the workloads preview and confirm (a token pool from the tipping wallet). */
+export const RAID = {
   subcommand: 'create',
   title: 'Boost the launch',
   'post-url': EXAMPLE_POST_URL,

@@ -1,18 +1,23 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { checks, machine, render, toJson } from './report.js';
-import { runManyCommunitiesApart, startSandboxProcess } from './processes.js';
-import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, runBusyChannel, runRankLookups, warmProcess } from './workload.js';
+import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
+import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
+import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
 
 /**
  * npm run bench: W1 (a busy channel, with the bot's client and with a naive one) and W2 (a
  * thousand communities), through the offline Discord path against the sandbox at 1 request/s per
- * key. Prints the table and writes bench/results/latest.json. Targets are reported, not enforced.
+ * key, then W3 (the busy channel and a raid over three HTTP replicas sharing Redis and
+ * PostgreSQL; skipped, saying why, without those servers). Prints the tables and writes
+ * bench/results/latest.json. Targets are reported, not enforced. `npm run bench -- w3` runs W3
+ * alone (results in bench/results/w3.json).
  */
 
 /** The naive client queues ~one request per interaction at 1/s: wait this long, report what finished. */
 const NAIVE_CAP_MS = 120_000;
 const RESULTS = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+const W3_RESULTS = fileURLToPath(new URL('./results/w3.json', import.meta.url));
 
 /** W2 starts this long after the naive burst's last dispatch, once its acknowledgements are out. */
 const OVERLAP_AFTER_BURST_MS = 2_000;
@@ -28,7 +33,39 @@ async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
   return [x.value, y.value];
 }
 
+/** What one process alone sent upstream for W1's burst, the raid's POST left out (W3 has the same burst). */
+const boardUpstream = (w1: BusyChannelResult) => w1.upstream.sandbox - (w1.upstream.byRoute.createRaid ?? 0);
+
+/** W3, or why it did not run. */
+async function w3Part(sandbox: RemoteSandbox): Promise<W3Result | { skipped: string }> {
+  const missing = await w3Unavailable();
+  if (missing) {
+    progress(`W3 skipped: ${missing}`);
+    return { skipped: missing };
+  }
+  progress('W3 starting three replicas…');
+  return runW3(sandbox, undefined, progress);
+}
+
+const w3Text = (w3: W3Result | { skipped: string }, w1?: BusyChannelResult) =>
+  'skipped' in w3 ? `W3 three replicas: not run (${w3.skipped})` : renderW3(w3, w1 ? boardUpstream(w1) : undefined);
+
+async function w3Alone(): Promise<void> {
+  const sandbox = await startSandboxProcess(1);
+  try {
+    const w3 = await w3Part(sandbox);
+    const m = machine();
+    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os}\n\n${w3Text(w3)}`);
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    await writeFile(W3_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, w3 }));
+    progress(`results written to ${W3_RESULTS}`);
+  } finally {
+    await sandbox.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.slice(2).includes('w3')) return w3Alone();
   const started = performance.now();
   const host = machine();
   const sandbox = await startSandboxProcess(1);
@@ -53,6 +90,7 @@ async function main(): Promise<void> {
     const [naive, many] = await settleBoth(naiveRun, runManyCommunitiesApart(MANY_COMMUNITIES));
     progress(`W4: ${RANK_LOOKUPS.members} members ask My rank on ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders…`);
     const ranks = await runRankLookups(sandbox, RANK_LOOKUPS);
+    const w3 = await w3Part(sandbox);
     const totalMs = performance.now() - started;
 
     const warmAll = [...warm, ...bot.warm];
@@ -60,6 +98,7 @@ async function main(): Promise<void> {
       `the naive run's wait overlapped W2 (other processes) from ${(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS) / 1000} s after its burst began, once its acknowledgements were out`,
     ];
     console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, totalMs }));
+    console.log(`\n${w3Text(w3, bot)}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
       RESULTS,
@@ -74,6 +113,7 @@ async function main(): Promise<void> {
         w1: { bot, onPostgres, withMetrics, naive },
         w2: many,
         w4: ranks,
+        w3,
       }),
     );
     progress(`results written to ${RESULTS}`);

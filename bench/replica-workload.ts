@@ -7,6 +7,8 @@ import { autocompletePayload, buttonPayload, chatInputPayload, type Actor, type 
 import { createRegistry } from '../src/bot/registry.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
+import { RAID_IN_FLIGHT } from '../src/views/raid.js';
+import { RAID } from './busy-channel.js';
 import { answeredRun, BOARD_OWNER, NEXT_PAGE_ID, tally, type Kind, type Outcome, type Tally } from './interactions.js';
 import type { ReplicaSet } from './replicas.js';
 import type { Signer } from './signed.js';
@@ -175,4 +177,64 @@ export async function runReplicaBusyChannel(
   const statuses: Record<string, number> = {};
   for (const p of all) statuses[String(p.status)] = (statuses[String(p.status)] ?? 0) + 1;
   return { tally: tally(outcomes), outcomes, statuses, durationMs, capped: outcomes.some((o) => o.status === 'unfinished') };
+}
+
+/** How one Confirm press on a raid preview ended, as the moderator would see it. */
+export interface RaidPress {
+  replica: number;
+  status?: number;
+  /** The raid's outcome shown on the preview, "being created already", or anything else (an error). */
+  answer: 'outcome' | 'in-flight' | 'error' | 'unfinished';
+  /** The final message's first embed title (the outcome: "Raid created"…), or its text. */
+  text: string;
+  /** Post → final answer. */
+  ms?: number;
+}
+
+export interface ReplicaRaidResult {
+  /** The preview's slash command on one replica, post → the preview shown. */
+  previewMs: number;
+  presses: RaidPress[];
+}
+
+/** The Confirm button's id in a preview message. */
+function confirmIdOf(message: unknown): string | undefined {
+  const rows = (message as { components?: { components?: { custom_id?: string; label?: string }[] }[] } | undefined)?.components ?? [];
+  return rows.flatMap((r) => r.components ?? []).find((c) => c.label === 'Confirm')?.custom_id;
+}
+
+function pressOf(p: Posted, replica: number, stamps: Stamped[] = []): RaidPress {
+  if (!finished(p, stamps)) return { replica, answer: 'unfinished', text: '' };
+  const ms = (stamps.at(-1)?.at ?? p.answeredAt!) - p.at;
+  const base = { replica, ms, ...(p.status !== undefined ? { status: p.status } : {}) };
+  if (p.status !== 200) return { ...base, answer: 'error', text: `HTTP ${p.status}` };
+  const message = summarize(p.payload.id, p.payload.token, callsOf(p, stamps)).message as { content?: string; embeds?: { title?: string }[] } | undefined;
+  const content = message?.content ?? '';
+  if (content.includes(RAID_IN_FLIGHT)) return { ...base, answer: 'in-flight', text: content };
+  const title = message?.embeds?.[0]?.title;
+  // The preview's own buttons are gone once its outcome is shown; an error reply has no embed.
+  return title && /^Raid (created|not created|outcome unknown)$/.test(title) ? { ...base, answer: 'outcome', text: title } : { ...base, answer: 'error', text: content.slice(0, 200) };
+}
+
+/**
+ * A moderator's raid: the preview made through one replica (a signed /raid create), its Confirm
+ * id read from the preview as it reached the Discord stand-in; then, once the preview's rate-limit
+ * slot has passed, the same Confirm pressed on every replica at once (one signed press each,
+ * posted concurrently), as a double click spread by a load balancer would arrive.
+ */
+export async function runReplicaRaid(set: ReplicaSet, signer: Signer, standIn: DiscordStandIn, options: { pauseMs: number; capMs: number }): Promise<ReplicaRaidResult> {
+  const trace = traceStandIn(standIn);
+  const d = httpDriver(standIn.applicationId);
+  const moderator = d.actor(true);
+  const preview = await settle([postTo(set, signer, 0, 'raid-confirm', d.slash(moderator, 'raid', RAID))], trace, performance.now() + options.capMs).then((all) => all[0]!);
+  const stamps = trace.get(preview.payload.token) ?? [];
+  const shown = summarize(preview.payload.id, preview.payload.token, callsOf(preview, stamps));
+  const confirmId = confirmIdOf(shown.message);
+  if (!confirmId) throw new Error(`the raid preview has no Confirm button: ${JSON.stringify(shown.message ?? preview.answer).slice(0, 300)}`);
+  const previewMs = (stamps.at(-1)?.at ?? preview.answeredAt!) - preview.at;
+  // A moderator reads the preview before pressing: its lookup's rate-limit slot passes meanwhile.
+  await new Promise((r) => setTimeout(r, options.pauseMs));
+  const presses = set.replicas.map((_, n) => postTo(set, signer, n, 'raid-confirm', d.button(moderator, confirmId, moderator.userId)));
+  const all = await settle(presses, trace, performance.now() + options.capMs);
+  return { previewMs, presses: all.map((p, n) => pressOf(p, n, trace.get(p.payload.token))) };
 }

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { childProcessBase } from '../src/config.js';
 import { postInteraction, type EndpointReply, type Signer } from './signed.js';
@@ -118,5 +120,40 @@ export async function startReplicas(count: number, env: Record<string, string>):
     post: (n, signer, payload) => postInteraction(replicas[n % replicas.length]!.url, signer, payload),
     logged: (msg) => replicas.flatMap((r) => r.logs.filter((l) => typeof l.msg === 'string' && msg.test(l.msg))),
     stop,
+  };
+}
+
+export interface ScratchDatabase {
+  /** DATABASE_URL for the replicas: the server's, naming the new database. */
+  url: string;
+  name: string;
+  /** Drops the database (ending the sessions still on it). */
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own on a PostgreSQL server, for replicas started as `npm start` processes: a
+ * DATABASE_URL names a database, not a schema, so each run gets a fresh one (from template0,
+ * which no one is ever connected to) and drops it afterwards.
+ */
+export async function scratchDatabase(serverUrl: string, label = 'replicas'): Promise<ScratchDatabase> {
+  const name = `bot_${label}_${randomBytes(5).toString('hex')}`;
+  await onServer(serverUrl, (c) => c.query(`create database "${name}" template template0`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => onServer(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
 }

@@ -304,3 +304,15 @@ export function secretsOf(config: Config): string[] {
 export function childProcessBase(): Record<string, string> {
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
 }
+
+/**
+ * Where `npm run bench`'s W3 finds its Redis and PostgreSQL servers (BENCH_REDIS_URL,
+ * BENCH_DATABASE_URL), by default the local ones the tests use (TEST_REDIS_URL,
+ * TEST_DATABASE_URL). The benchmark's, not the bot's settings.
+ */
+export function benchServers(): { redis: string; postgres: string } {
+  return {
+    redis: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    postgres: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  };
+}

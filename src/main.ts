@@ -8,7 +8,7 @@ import { startOpsServer } from './http/ops.js';
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
-import { describeDb, lazyStore, openStore, storeOptionsOf } from './store/index.js';
+import { describeDb, embeddedReplicaWarning, lazyStore, openStore, storeOptionsOf, storeReadiness } from './store/index.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -22,8 +22,7 @@ const config = loadConfig({
 });
 for (const secret of secretsOf(config)) registerSecret(secret);
 const logger = createLogger({ level: config.log.level, format: config.log.format });
-const warning = replicaWarning(config);
-if (warning) logger.warn(warning);
+for (const warning of [replicaWarning(config), embeddedReplicaWarning(config)]) if (warning) logger.warn(warning);
 const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
 // HTTP mode serves /metrics beside /interactions; gateway mode only when METRICS_PORT is set.
 const metrics =
@@ -68,6 +67,8 @@ if (config.interactions) {
       api,
       commands,
       store,
+      // Readiness opens a PostgreSQL server's store (a connection); never the embedded one (seconds of CPU).
+      checks: { store: storeReadiness(store, { openOnCheck: 'databaseUrl' in storeAt }) },
       ...(shared ? { shared } : {}),
       ...(metrics ? { metrics } : {}),
       shutdownGraceMs: config.shutdownGraceMs,

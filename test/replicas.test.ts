@@ -1,8 +1,9 @@
 import type { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_PAGE_ID, driver, waitAll } from '../bench/interactions.js';
-import { startReplicas, type ReplicaSet } from '../bench/replicas.js';
-import { runReplicaBusyChannel, type ReplicaBusySpec } from '../bench/replica-workload.js';
+import { scratchDatabase, startReplicas, type ReplicaSet, type ScratchDatabase } from '../bench/replicas.js';
+import { runReplicaBusyChannel, runReplicaRaid, type ReplicaBusySpec } from '../bench/replica-workload.js';
 import { createSigner, postInteraction } from '../bench/signed.js';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
@@ -14,21 +15,24 @@ import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 
 /**
  * Three stateless replicas as an operator runs them: `npm start` in HTTP interactions mode,
- * sharing Redis, against the sandbox at 1 request/s and a local Discord REST stand-in. Signed
- * interactions arrive round-robin, as from a load balancer.
+ * sharing Redis and PostgreSQL (a database of this run's own on the local server), against the
+ * sandbox at 1 request/s and a local Discord REST stand-in. Signed interactions arrive
+ * round-robin, as from a load balancer.
  */
 
-const available = await serverAvailable('redis', 'three HTTP replicas (Redis)');
+const available =
+  (await serverAvailable('redis', 'three HTTP replicas (Redis)')) && (await serverAvailable('postgres', 'three HTTP replicas (PostgreSQL)'));
 
 /** The issue's busy channel: 30 /leaderboard and 10 Next presses within one second. */
 const BUSY: ReplicaBusySpec = { leaderboards: 30, nextPresses: 10, keystrokes: 0, windowMs: 1000, seed: 17 };
 
-describe.runIf(available)('three HTTP replicas on shared Redis', () => {
+describe.runIf(available)('three HTTP replicas on shared Redis and PostgreSQL', () => {
   const signer = createSigner();
   const prefix = redisPrefix('replicas');
   let admin: Redis;
   let sandbox: Sandbox;
   let standIn: DiscordStandIn;
+  let database: ScratchDatabase | undefined;
   let set: ReplicaSet | undefined;
   let exitCodes: (number | null)[] = [];
 
@@ -36,6 +40,7 @@ describe.runIf(available)('three HTTP replicas on shared Redis', () => {
     admin = testRedis();
     sandbox = await startSandbox({ ratePerSecond: 1 });
     standIn = await startDiscordStandIn();
+    database = await scratchDatabase(TEST_SERVERS.postgres.url);
     set = await startReplicas(3, {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -47,6 +52,7 @@ describe.runIf(available)('three HTTP replicas on shared Redis', () => {
       COMMUNITY_API_KEY: sandbox.demoKey,
       REDIS_URL: TEST_SERVERS.redis.url,
       REDIS_PREFIX: prefix,
+      DATABASE_URL: database.url,
       REPLICAS: '3',
       SHUTDOWN_GRACE_MS: '0',
     });
@@ -56,16 +62,21 @@ describe.runIf(available)('three HTTP replicas on shared Redis', () => {
     exitCodes = (await set?.stop()) ?? [];
     await standIn?.close();
     await sandbox?.close();
+    await database?.drop();
     if (admin) {
       await dropPrefix(admin, prefix);
       await admin.quit();
     }
   }, 60_000);
 
-  it('each replica is healthy and refuses bad signatures with 401', async () => {
+  it('each replica is ready (its store open on the shared server) and refuses bad signatures with 401', async () => {
     for (const r of set!.replicas) {
-      const health = await fetch(`${r.url}/readyz`);
-      expect(await health.json()).toEqual({ ok: true, checks: { commands: true, redis: true, accepting: true } });
+      // As a load balancer does: poll until ready (the first check opens the store, migrations included).
+      let health = await fetch(`${r.url}/readyz`);
+      for (const until = Date.now() + 20_000; health.status !== 200 && Date.now() < until; health = await fetch(`${r.url}/readyz`)) {
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      expect(await health.json()).toEqual({ ok: true, checks: { commands: true, redis: true, store: true, accepting: true } });
       const body = JSON.stringify({ type: 1 });
       expect((await postInteraction(r.url, signer, body, createSigner().headers(body))).status).toBe(401);
       expect((await postInteraction(r.url, signer, body, { 'content-type': 'application/json' })).status).toBe(401);
@@ -73,6 +84,8 @@ describe.runIf(available)('three HTTP replicas on shared Redis', () => {
     }
     // Nothing was sent upstream for any of it.
     expect(sandbox.stats.total()).toBe(0);
+    // Readiness opened each replica's store on the one database (three opens, one set of migrations).
+    expect(set!.logged(/^store open$/)).toHaveLength(3);
   });
 
   it('a busy channel is fully answered with no 429 and no more upstream requests than one replica alone', async () => {
@@ -114,6 +127,32 @@ describe.runIf(available)('three HTTP replicas on shared Redis', () => {
     expect(together).toBeGreaterThan(0);
     expect(together).toBeLessThanOrEqual(alone);
   }, 120_000);
+
+  it('a raid Confirm pressed on all three replicas at once sends one POST', async () => {
+    const before = sandbox.raids(sandbox.demoKey).length;
+    // The key's allowance full again after the busy channel; the preview takes one slot.
+    await new Promise((r) => setTimeout(r, 1_100));
+    const raid = await runReplicaRaid(set!, signer, standIn, { pauseMs: 1_100, capMs: 30_000 });
+    expect(sandbox.raids(sandbox.demoKey).length).toBe(before + 1);
+    // Each press shows the outcome or "being created already"; none an error or nothing.
+    expect(raid.presses.map((p) => p.answer).sort()).toEqual(expect.arrayContaining(['outcome']));
+    for (const press of raid.presses) {
+      expect(press.status).toBe(200);
+      expect(['outcome', 'in-flight']).toContain(press.answer);
+      if (press.answer === 'outcome') expect(press.text).toBe('Raid created');
+    }
+    // The one journal entry, in the replicas' shared database, settled once.
+    const db = new pg.Client({ connectionString: database!.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query(`select state, count(*)::int as n from journal where operation = 'raid.create' group by state`);
+      expect(rows).toEqual([{ state: 'created', n: 1 }]);
+    } finally {
+      await db.end();
+    }
+    // No replica logged an error (pino level 50 and above) for any of it.
+    expect(set!.logged(/./).filter((l) => (l.level as number) >= 50)).toEqual([]);
+  }, 60_000);
 
   it('all three stop gracefully on SIGTERM', async () => {
     exitCodes = await set!.stop();

@@ -125,11 +125,29 @@ export const storeOptionsOf = (config: { databaseUrl?: string | undefined; dataD
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
 
 /**
+ * With several replicas on the embedded database: its folder admits one process, so every other
+ * replica would fail at its first write. They share a PostgreSQL server instead (DATABASE_URL).
+ */
+export function embeddedReplicaWarning(config: { replicas: number; store: { databaseUrl?: string | undefined; dataDir: string } }): string | undefined {
+  if (config.store.databaseUrl || config.replicas <= 1) return undefined;
+  return (
+    `REPLICAS=${config.replicas} but DATABASE_URL is not set: the embedded database in ${config.store.dataDir} admits one process, ` +
+    'so the other replicas could not record writes (raids, tips). Point every replica at one PostgreSQL server with DATABASE_URL.'
+  );
+}
+
+/**
  * A store opened on first use. Starting the embedded database costs seconds of CPU, so a
  * console session or a test that never writes never pays it. A failed open is retried on the
  * next use rather than remembered.
  */
-export function lazyStore(open: () => Promise<Store>): Store & { readonly opened: boolean } {
+export interface LazyStore extends Store {
+  readonly opened: boolean;
+  /** Opens it now (once; a failed open is retried on the next call). */
+  open(): Promise<Store>;
+}
+
+export function lazyStore(open: () => Promise<Store>): LazyStore {
   let pending: Promise<Store> | undefined;
   let store: Store | undefined;
   const get = () =>
@@ -162,6 +180,7 @@ export function lazyStore(open: () => Promise<Store>): Store & { readonly opened
       if (!store) throw new Error('the store is not open yet');
       return store.db;
     },
+    open: get,
     journal: defer((s) => s.journal),
     audit: defer((s) => s.audit),
     async close() {
@@ -169,5 +188,31 @@ export function lazyStore(open: () => Promise<Store>): Store & { readonly opened
       const s = await pending.catch(() => undefined);
       await s?.close();
     },
+  };
+}
+
+/**
+ * The store's readiness check for /readyz: a `select 1` within `timeoutMs` once it is open.
+ * Before the first open, `openOnCheck` decides. On a PostgreSQL server opening is a connection
+ * and a migration check, cheap and worth knowing (a replica that cannot reach its database should
+ * get no traffic), so the check opens it. The embedded database takes seconds of CPU to start and
+ * its folder admits one process, so a probe never starts it: not yet open counts as ready.
+ */
+export function storeReadiness(store: LazyStore, options: { openOnCheck: boolean; timeoutMs?: number }): () => Promise<boolean> {
+  const timeoutMs = options.timeoutMs ?? 2_000;
+  return async () => {
+    if (!store.opened && !options.openOnCheck) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const probe = (async () => {
+      const s = await store.open();
+      await s.db.query('select 1');
+      return true;
+    })().catch(() => false);
+    try {
+      return await Promise.race([probe, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
