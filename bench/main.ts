@@ -33,8 +33,12 @@ async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
   return [x.value, y.value];
 }
 
-/** What one process alone sent upstream for W1's burst, the raid's POST left out (W3 has the same burst). */
-const boardUpstream = (w1: BusyChannelResult) => w1.upstream.sandbox - (w1.upstream.byRoute.createRaid ?? 0);
+/**
+ * What one process alone sent upstream for W1's burst, the raid's POST left out (W3 has the same
+ * burst), plus the point-system list W1 read just before it: W3 starts with Redis emptied, so its
+ * burst reads the list too. (W1's reads before the burst are that list and the preview's wallet read.)
+ */
+const boardUpstream = (w1: BusyChannelResult) => w1.upstream.sandbox - (w1.upstream.byRoute.createRaid ?? 0) + (w1.upstreamBeforeBurst - 1);
 
 /** W3, or why it did not run. */
 async function w3Part(sandbox: RemoteSandbox): Promise<W3Result | { skipped: string }> {
