@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { checks, machine, render, toJson } from './report.js';
 import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
+import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
 import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
 
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
     const [naive, many] = await settleBoth(naiveRun, runManyCommunitiesApart(MANY_COMMUNITIES));
     progress(`W4: ${RANK_LOOKUPS.members} members ask My rank on ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders…`);
     const ranks = await runRankLookups(sandbox, RANK_LOOKUPS);
+    progress(`cards: ${CARD_BENCH.cards} distinct leaderboard pages drawn…`);
+    const cards = await runCardBench(CARD_BENCH);
     const w3 = await w3Part(sandbox);
     const totalMs = performance.now() - started;
 
@@ -101,7 +104,7 @@ async function main(): Promise<void> {
     const notes = [
       `the naive run's wait overlapped W2 (other processes) from ${(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS) / 1000} s after its burst began, once its acknowledgements were out`,
     ];
-    console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, totalMs }));
+    console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, cards, totalMs }));
     console.log(`\n${w3Text(w3, bot)}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
         w1: { bot, onPostgres, withMetrics, naive },
         w2: many,
         w4: ranks,
+        cards,
         w3,
       }),
     );

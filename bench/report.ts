@@ -1,6 +1,7 @@
 import { cpus, arch, platform, release, totalmem } from 'node:os';
 import type { Latency } from './stats.js';
 import type { RankLookupResult } from './rank-lookups.js';
+import type { CardBenchResult } from './cards.js';
 import type { BusyChannelResult, ManyCommunitiesResult } from './workload.js';
 
 /** Targets from the issue, the bench's table and its JSON. Targets are reported, never asserted. */
@@ -105,10 +106,11 @@ export interface RenderInput {
   notes: string[];
   many: ManyCommunitiesResult;
   ranks: RankLookupResult;
+  cards: CardBenchResult;
   totalMs: number;
 }
 
-export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, naiveCapMs, notes, many, ranks, totalMs }: RenderInput): string {
+export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, naiveCapMs, notes, many, ranks, cards, totalMs }: RenderInput): string {
   const s = bot.spec;
   const verdict = new Map(checks(bot, many).map((c) => [c.name, `${c.target}  ${c.pass ? 'PASS' : 'MISS'}`]));
   const count = (r: BusyChannelResult) => `${r.tally.answered} / ${r.tally.errors} / ${r.tally.unfinished}`;
@@ -190,6 +192,14 @@ export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, 
     ['lookup p50 / p99 (sandbox unlimited)', lat(ranks.latency), ''],
     ['answers with the exact rank', `${ranks.exact} of ${ranks.spec.members}`, ''],
   ]);
+  const cardTable = table([
+    ['', 'measured'],
+    ['ask → PNG p50 / p99 (queue included)', lat(cards.total)],
+    ['drawing in the worker p50 / p99', lat(cards.draw)],
+    ['PNG size mean / max', `${(cards.pngBytes.mean / 1024).toFixed(1)} KiB / ${(cards.pngBytes.max / 1024).toFixed(1)} KiB`],
+    ['event-loop delay p99 / max (main thread)', `${ms(cards.eventLoopDelay.p99)} / ${ms(cards.eventLoopDelay.max)}`],
+    ['refused (queue full)', String(cards.refused)],
+  ]);
   const errors = (r: BusyChannelResult | ManyCommunitiesResult, label: string) =>
     Object.entries(r.tally.reasons).map(([reason, n]) => `  ${label}: ${n} × "${reason}"`);
   return [
@@ -221,6 +231,9 @@ export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, 
     '',
     `W4 rank lookups: ${ranks.spec.members} members at random places press My rank on a board of ${ranks.spec.holders.toLocaleString('en-US')} holders, one at a time; requests counted per press (at 1 request/s each costs that many seconds when nothing is cached)`,
     w4,
+    '',
+    `Cards: ${cards.spec.cards} distinct leaderboard pages (10 rows, a third of the names hostile: direction overrides, zalgo, 1,000 characters, Cyrillic, Greek, emoji), ${cards.spec.concurrency} at a time, each drawn once in the worker`,
+    cardTable,
     '',
     `Bench wall time: ${ms(totalMs)}`,
   ].join('\n');

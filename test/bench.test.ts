@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { machine, render, toJson, TARGETS, checks } from '../bench/report.js';
+import { runCardBench, type CardBenchResult } from '../bench/cards.js';
 import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from '../bench/processes.js';
 import {
   GUILD_MIX,
@@ -150,6 +151,7 @@ describe('bench W1 with metrics (quick)', () => {
 });
 
 let ranks: RankLookupResult;
+let cards: CardBenchResult;
 
 describe('bench W4 (quick)', () => {
   it('each My rank on a million holders is exact and costs at most 25 requests cold', async () => {
@@ -162,15 +164,26 @@ describe('bench W4 (quick)', () => {
   }, MINUTE);
 });
 
+describe('bench cards (quick)', () => {
+  it('draws distinct hostile pages in the worker, none refused', async () => {
+    cards = await runCardBench({ cards: 3, concurrency: 1, seed: 1 });
+    expect(cards.total.n).toBe(3);
+    expect(cards.draw.n).toBe(3);
+    expect(cards.refused).toBe(0);
+    expect(cards.pngBytes.mean).toBeGreaterThan(1000);
+  }, MINUTE);
+});
+
 describe('bench report', () => {
   it('prints the machine, both W1 columns, W2 and a verdict per target; JSON keeps unfinished as null', () => {
-    const text = render({ machine: machine(), warm: bot.warm, bot, withMetrics, naive, naiveCapMs: 30_000, notes: [], many, ranks, totalMs: 1234 });
+    const text = render({ machine: machine(), warm: bot.warm, bot, withMetrics, naive, naiveCapMs: 30_000, notes: [], many, ranks, cards, totalMs: 1234 });
     expect(text).toMatch(/^Machine: .+ · \d+ cores · [\d.]+ GiB · Node v\d+/);
     for (const c of checks(bot, many)) expect(text).toContain(`${c.target}  ${c.pass ? 'PASS' : 'MISS'}`);
     expect(checks(bot, many)).toHaveLength(Object.keys(TARGETS).length + 2);
     expect(text).toContain('naive/bot');
     expect(text).toContain('metrics on W1');
     expect(text).toContain('W4 rank lookups');
+    expect(text).toContain('ask → PNG p50 / p99 (queue included)');
     expect(text).toContain('W2 many communities: 20 guilds');
     expect(JSON.parse(toJson({ unfinished: Infinity, ok: 1 }))).toEqual({ unfinished: null, ok: 1 });
   });
