@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { benchServers } from '../src/config.js';
 import { checks, machine, render, toJson } from './report.js';
 import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
 import { CARD_BENCH, runCardBench } from './cards.js';
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
     const warm = [await warmProcess(sandbox, 3)];
     progress('W1 with the bot’s client…');
     const bot = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000 });
-    const postgres = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const { postgres } = benchServers();
     progress('W1 with the write journal on PostgreSQL…');
     const onPostgres = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, postgres }).catch((err: unknown) => {
       progress(`W1 on PostgreSQL skipped: ${(err as Error).message}`);

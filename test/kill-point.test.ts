@@ -15,7 +15,7 @@ import { serverAvailable, TEST_SERVERS } from './support/servers.js';
  * store, `/raid create`, Confirm, SIGKILL while the POST is out against a slow API; the console
  * again on the same store: `/audit` shows the raid with outcome unknown, the identical
  * `/raid create` offers "Create anyway" and no Confirm, and the API saw one POST. The same for
- * a tip, and a raid killed at every other step (before Confirm, after the claim, after "sent",
+ * a tip and a points change, and a raid killed at every other step (before Confirm, after the claim, after "sent",
  * after the answer, after the outcome was recorded): at most one POST each time, and the
  * restarted console tells the truth. Against the embedded database (a data folder) and a
  * PostgreSQL server (a database of its own, created and dropped here).
@@ -100,7 +100,7 @@ const PREVIEW = /"label":"Cancel".*\n/;
 
 interface Write {
   line: (tag: string) => string;
-  route: 'createRaid' | 'sendTip';
+  route: 'createRaid' | 'sendTip' | 'changePoints';
   operation: string;
   /** How the audit row's summary starts, as /audit shows it (Markdown-escaped). */
   summary: (tag: string) => string;
@@ -120,6 +120,15 @@ const TIP: Write = {
   route: 'sendTip',
   operation: 'tip.send',
   summary: (tag) => `Tip \\*\\*${tag} USDC\\*\\*`,
+  anyway: 'Send anyway',
+};
+
+/** A points change (the first active system): each case gives its own amount. */
+const POINTS: Write = {
+  line: (tag) => `/points give member:${DEMO.memberId} amount:${tag}`,
+  route: 'changePoints',
+  operation: 'points.change',
+  summary: (tag) => `Give \\*\\*${tag} `,
   anyway: 'Send anyway',
 };
 
@@ -174,6 +183,7 @@ async function crash(data: string, write: Write, tag: string, step: 'preview' | 
 function killPoints(data: () => string) {
   it('raid, killed while the POST is out (the issue\'s "done when")', () => crash(data(), RAID, 'post', 'post', { posts: 1, outcome: 'unknown' }), 6 * WAIT_MS);
   it('tip, killed while the POST is out', () => crash(data(), TIP, '0.11', 'post', { posts: 1, outcome: 'unknown' }), 6 * WAIT_MS);
+  it('points change, killed while the POST is out', () => crash(data(), POINTS, '7', 'post', { posts: 1, outcome: 'unknown' }), 6 * WAIT_MS);
   it('raid, killed before Confirm: nothing sent, nothing recorded, Confirm again', () => crash(data(), RAID, 'preview', 'preview', { posts: 0, outcome: 'none' }), 6 * WAIT_MS);
   it('raid, killed right after the claim: not sent, the claim is released, Confirm again', () => crash(data(), RAID, 'claimed', 'claimed', { posts: 0, outcome: 'none' }), 6 * WAIT_MS);
   it('raid, killed after "sent" was committed, before the request left: unknown, never resent', () => crash(data(), RAID, 'sent', 'sent', { posts: 0, outcome: 'unknown' }), 6 * WAIT_MS);
