@@ -1,0 +1,217 @@
+import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { AuthError } from '../src/api/errors.js';
+import type { CommunityClient } from '../src/api/types.js';
+import { command, component, InputError, StaleError, UserError, type BotServices, type ComponentContext, type Invoker } from '../src/bot/command.js';
+import { API_KEY_FORMAT } from '../src/config.js';
+import { slash } from '../src/discord/options.js';
+import type { Reply } from '../src/discord/reply.js';
+import { emptySettings, type GuildSettings } from '../src/store/settings.js';
+import {
+  isLanguage,
+  KEY_FIELD,
+  keyModal,
+  LANGUAGES,
+  SETUP_AUDIT_CHANNEL,
+  SETUP_KEY,
+  SETUP_KEY_FORM,
+  SETUP_LANGUAGE,
+  SETUP_ROLES,
+  SETUP_SYSTEM,
+  SETUP_UNKEY,
+  setupView,
+  type KeySource,
+  type SetupData,
+} from '../src/views/setup.js';
+
+/**
+ * /setup (Manage Server or Administrator; private): the server's own settings. The API key is
+ * typed into a form, checked with one read before it is stored (sealed with SETTINGS_SECRET),
+ * and never shown back beyond its last 4 characters. Every change is an audit row and an
+ * audit-channel line, neither of which ever holds the key.
+ */
+
+const definition = slash({
+  name: 'setup',
+  description: "This server's settings: the Community API key, moderator roles, audit channel…",
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [],
+});
+
+export const KEY_REFUSED =
+  'The Community API refused that key, so nothing was saved. Copy the key again from your community dashboard (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) and try again.';
+export const KEY_FORMAT = 'That is not a Community API key (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nothing was saved.';
+export const KEY_UNCHECKED = 'The key could not be checked right now (the Community API did not answer), so nothing was saved. Try again in a moment.';
+
+const guildOf = (invoker: Invoker): string => {
+  if (!invoker.guildId) throw new UserError('This works only inside a server.');
+  return invoker.guildId;
+};
+
+/** A control drawn for another server than the one it is pressed in is stale. */
+const sameGuild = (invoker: Invoker, data: { guild: string }): void => {
+  if (invoker.guildId !== data.guild) throw new StaleError();
+};
+
+function sourceOf(services: BotServices, guildId: string, s: GuildSettings): KeySource {
+  if (services.keys.inEnvironment(guildId)) return 'environment';
+  return s.hasKey ? 'stored' : 'none';
+}
+
+/** The community's point systems for the picker; undefined when they cannot be read (no key, API down). */
+async function systemsOf(api: CommunityClient): Promise<SetupData['systems']> {
+  try {
+    return (await api.listPointSystems({ limit: 25 })).data;
+  } catch {
+    return undefined;
+  }
+}
+
+async function panel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient }, note?: string, systems?: SetupData['systems']): Promise<Reply> {
+  const guildId = guildOf(ctx.invoker);
+  const s = (await ctx.services.store.settings.get(guildId)) ?? emptySettings(guildId);
+  const source = sourceOf(ctx.services, guildId, s);
+  return setupView({
+    guildId,
+    source,
+    storedLast4: s.keyLast4,
+    moderatorRoleIds: s.moderatorRoleIds,
+    auditChannelId: s.auditChannelId,
+    defaultPointSystem: s.defaultPointSystem,
+    language: s.language,
+    updatedAt: s.updatedAt,
+    updatedBy: s.updatedBy,
+    systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
+    note,
+  });
+}
+
+/** Stores a change with its audit row, then says it in the audit channel. */
+async function change(ctx: ComponentContext, summary: string, apply: (guildId: string, by: { userId: string; summary: string }) => Promise<unknown>): Promise<void> {
+  const guildId = guildOf(ctx.invoker);
+  await apply(guildId, { userId: ctx.invoker.userId, summary });
+  await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: summary });
+}
+
+const setKey = component({
+  ids: SETUP_KEY,
+  reply: 'update',
+  showModal: (ctx, data) => (sameGuild(ctx.invoker, data), keyModal(data.guild)),
+  // Not reached: the button always opens its form.
+  handle: (ctx, data) => (sameGuild(ctx.invoker, data), panel(ctx)),
+});
+
+const keyForm = component({
+  ids: SETUP_KEY_FORM,
+  reply: 'update',
+  async handle(ctx, data) {
+    sameGuild(ctx.invoker, data);
+    const key = (ctx.fields[KEY_FIELD] ?? '').trim();
+    // The refusals never quote what was typed: it may be a real key.
+    if (!API_KEY_FORMAT.test(key)) throw new UserError(KEY_FORMAT);
+    const trial = ctx.services.keys.trial(key);
+    let systems: SetupData['systems'];
+    try {
+      systems = (await trial.listPointSystems({ limit: 25 })).data;
+    } catch (err) {
+      if (err instanceof AuthError) throw new UserError(KEY_REFUSED);
+      ctx.log.warn({ err }, 'could not check a new API key');
+      throw new UserError(KEY_UNCHECKED);
+    }
+    const last4 = key.slice(-4);
+    await change(ctx, `set the Community API key (ending …${last4})`, (guildId, by) => ctx.services.store.settings.setKey(guildId, key, by));
+    const inEnv = ctx.services.keys.inEnvironment(guildOf(ctx.invoker));
+    return panel(
+      ctx,
+      inEnv
+        ? `✅ Key checked and saved (ending …${last4}). The bot's environment also names a key for this server, and that one stays in force until the operator removes it.`
+        : `✅ Key checked and saved (ending …${last4}); the bot now uses it for this server.`,
+      systems,
+    );
+  },
+});
+
+const removeKey = component({
+  ids: SETUP_UNKEY,
+  reply: 'update',
+  async handle(ctx, data) {
+    sameGuild(ctx.invoker, data);
+    const guildId = guildOf(ctx.invoker);
+    const s = await ctx.services.store.settings.get(guildId);
+    if (!s?.hasKey) return panel(ctx, 'No key is stored for this server.');
+    await change(ctx, `removed the Community API key (ending …${s.keyLast4 ?? '????'})`, (g, by) => ctx.services.store.settings.removeKey(g, by));
+    return panel(ctx, '🗑️ The stored key is removed.', undefined);
+  },
+});
+
+const SNOWFLAKE = /^\d{16,20}$/;
+
+const roles = component({
+  ids: SETUP_ROLES,
+  reply: 'update',
+  async handle(ctx, data) {
+    sameGuild(ctx.invoker, data);
+    const chosen = [...new Set(ctx.values)];
+    if (chosen.some((r) => !SNOWFLAKE.test(r)) || chosen.length > 25) throw new StaleError();
+    const summary = chosen.length ? `moderator roles set to ${chosen.map((r) => `<@&${r}>`).join(' ')}` : 'moderator roles cleared';
+    await change(ctx, summary, (g, by) => ctx.services.store.settings.update(g, { moderatorRoleIds: chosen }, by));
+    return panel(ctx, `✅ ${summary[0]!.toUpperCase()}${summary.slice(1)}.`);
+  },
+});
+
+const auditChannel = component({
+  ids: SETUP_AUDIT_CHANNEL,
+  reply: 'update',
+  async handle(ctx, data) {
+    sameGuild(ctx.invoker, data);
+    const channelId = ctx.values[0];
+    if (ctx.values.length > 1 || (channelId !== undefined && !SNOWFLAKE.test(channelId))) throw new StaleError();
+    if (channelId === undefined) {
+      await change(ctx, 'audit channel cleared', (g, by) => ctx.services.store.settings.update(g, { auditChannelId: null }, by));
+      return panel(ctx, '✅ Audit channel cleared.');
+    }
+    const posted = await ctx.services.tryPost(channelId, `📜 Changes to the bot's settings and its writes will be posted here (chosen by <@${ctx.invoker.userId}> with /setup).`);
+    if (!posted) {
+      return panel(ctx, `⚠️ I can't post in <#${channelId}>, so it is not saved: give the bot View Channel and Send Messages there, then choose it again.`);
+    }
+    await change(ctx, `audit channel set to <#${channelId}>`, (g, by) => ctx.services.store.settings.update(g, { auditChannelId: channelId }, by));
+    return panel(ctx, `✅ Audit lines go to <#${channelId}> from now on.`);
+  },
+});
+
+const system = component({
+  ids: SETUP_SYSTEM,
+  reply: 'update',
+  async handle(ctx, data) {
+    sameGuild(ctx.invoker, data);
+    const id = ctx.values[0];
+    if (ctx.values.length !== 1 || !id) throw new StaleError();
+    const systems = await systemsOf(ctx.api);
+    const found = systems?.find((s) => s.id === id);
+    if (!found) throw InputError.of('system', 'That point system is not in this community any more; pick another.');
+    await change(ctx, `default point system set to ${found.name || found.id}`, (g, by) => ctx.services.store.settings.update(g, { defaultPointSystem: found.id }, by));
+    return panel(ctx, `✅ Default point system saved.`, systems);
+  },
+});
+
+const language = component({
+  ids: SETUP_LANGUAGE,
+  reply: 'update',
+  async handle(ctx, data) {
+    sameGuild(ctx.invoker, data);
+    const code = ctx.values[0];
+    if (ctx.values.length !== 1 || !code || !isLanguage(code)) throw new StaleError();
+    await change(ctx, `language set to ${LANGUAGES[code]}`, (g, by) => ctx.services.store.settings.update(g, { language: code }, by));
+    return panel(ctx, `✅ Language saved (${LANGUAGES[code]}).`);
+  },
+});
+
+export const setup = command({
+  name: 'setup',
+  definition,
+  access: 'admin',
+  private: true,
+  execute: (ctx) => panel(ctx),
+  components: [setKey, removeKey, roles, auditChannel, system, language],
+  modals: [keyForm],
+});
