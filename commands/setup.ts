@@ -5,7 +5,8 @@ import { command, component, InputError, StaleError, UserError, type BotServices
 import { API_KEY_FORMAT } from '../src/config.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
-import { emptySettings, type GuildSettings } from '../src/store/settings.js';
+import { registerSecret } from '../src/log.js';
+import { emptySettings, MissingSecretError, type GuildSettings } from '../src/store/settings.js';
 import {
   isLanguage,
   KEY_FIELD,
@@ -107,7 +108,8 @@ const keyForm = component({
   async handle(ctx, data) {
     sameGuild(ctx.invoker, data);
     const key = (ctx.fields[KEY_FIELD] ?? '').trim();
-    // The refusals never quote what was typed: it may be a real key.
+    // Scrubbed from every log line from now on; the refusals never quote what was typed.
+    registerSecret(key);
     if (!API_KEY_FORMAT.test(key)) throw new UserError(KEY_FORMAT);
     const trial = ctx.services.keys.trial(key);
     let systems: SetupData['systems'];
@@ -119,7 +121,12 @@ const keyForm = component({
       throw new UserError(KEY_UNCHECKED);
     }
     const last4 = key.slice(-4);
-    await change(ctx, `set the Community API key (ending …${last4})`, (guildId, by) => ctx.services.store.settings.setKey(guildId, key, by));
+    try {
+      await change(ctx, `set the Community API key (ending …${last4})`, (guildId, by) => ctx.services.store.settings.setKey(guildId, key, by));
+    } catch (err) {
+      if (err instanceof MissingSecretError) throw new UserError(`The key is fine, but the bot cannot store keys yet, so nothing was saved: ${err.message}.`);
+      throw err;
+    }
     const inEnv = ctx.services.keys.inEnvironment(guildOf(ctx.invoker));
     return panel(
       ctx,

@@ -1,5 +1,6 @@
 import type { CallOptions, CommunityApi, CommunityClient } from '../api/types.js';
 import { MissingSecretError, SecretMismatchError } from '../store/index.js';
+import { registerSecret } from '../log.js';
 import { UserError } from './command.js';
 
 /**
@@ -27,6 +28,7 @@ export function createCommunityLookup(api: CommunityApi, keysByGuild: Readonly<R
       if (!key && stored) {
         try {
           key = await stored(guildId);
+          registerSecret(key);
         } catch (err) {
           // Never a key that does not decrypt: a clear refusal, and no request.
           if (err instanceof MissingSecretError || err instanceof SecretMismatchError) return keylessClient(KEY_UNREADABLE_MESSAGE);
