@@ -188,7 +188,8 @@ export const leaderboard = command({
   async execute(ctx) {
     const { api, options } = ctx;
     const given = check('system', PointSystemInput, options.system?.trim());
-    const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api);
+    const preferred = given || !ctx.invoker.guildId ? undefined : (await ctx.services.store.settings.get(ctx.invoker.guildId))?.defaultPointSystem;
+    const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api, preferred);
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
     const page = await forSystem(api, given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
     return boardReply(ctx, page, options.card ?? false);

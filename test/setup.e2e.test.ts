@@ -129,11 +129,17 @@ describe('/setup', () => {
   it('the default point system is picked from the community list, the language stored', async () => {
     const panel = await bot.slash('setup', {}, admin());
     const rows = (shown(panel).components ?? []) as unknown as { components: { custom_id?: string; options?: { value: string }[] }[] }[];
-    const picker = rows.flatMap((row) => row.components).find((c) => c.custom_id === id(SETUP_SYSTEM, 'system'));
-    const first = picker?.options?.[0]?.value;
-    expect(first).toBeTruthy();
-    await bot.select(id(SETUP_SYSTEM, 'system'), [first!], admin());
-    expect((await store.settings.get(NEW_GUILD))?.defaultPointSystem).toBe(first);
+    const picker = rows.flatMap((row) => row.components).find((c) => c.custom_id === id(SETUP_SYSTEM, 'system')) as { options?: { value: string; label: string }[] } | undefined;
+    // Not the first active one (what /leaderboard shows without a default).
+    const chosen = picker?.options?.at(-1);
+    expect(picker?.options?.length).toBeGreaterThan(1);
+    const boardBefore = await bot.slash('leaderboard', {}, member());
+    expect(embed(boardBefore).title).not.toContain(chosen!.label.replace(/^\S+ /, ''));
+    await bot.select(id(SETUP_SYSTEM, 'system'), [chosen!.value], admin());
+    expect((await store.settings.get(NEW_GUILD))?.defaultPointSystem).toBe(chosen!.value);
+    // /leaderboard without a system now shows the server's default.
+    const board = await bot.slash('leaderboard', {}, member());
+    expect(embed(board).title).toContain(chosen!.label.replace(/^\S+ /, ''));
     const gone = await bot.select(id(SETUP_SYSTEM, 'system'), ['ps-nobody-has-this'], admin());
     expect(text(gone)).toMatch(/not in this community/);
     await bot.select(id(SETUP_LANGUAGE, 'language'), ['de'], admin());

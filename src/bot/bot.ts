@@ -97,7 +97,7 @@ export function createBot(options: BotOptions): Bot {
   const registry = createRegistry(options.commands);
   const client = new Client(clientOptions(config, options.rest));
   if (config.discord.token) client.rest.setToken(config.discord.token);
-  const store = options.store ?? lazyStore(() => openMemoryStore(options.now ? { now: options.now } : {}));
+  const store = options.store ?? lazyStore(() => openMemoryStore(options.now ? { now: options.now } : {}), { fresh: true });
   // Environment keys first (no store involved); a stored key only for a guild the environment does not name.
   const communities = createCommunityLookup(api, config.api.keysByGuild, (guildId) => store.settings.apiKey(guildId));
   const services = createServices({

@@ -161,7 +161,7 @@ export const storeOptionsOf = (config: { databaseUrl?: string | undefined; dataD
  * console session or a test that never writes never pays it. A failed open is retried on the
  * next use rather than remembered.
  */
-export function lazyStore(open: () => Promise<Store>): Store & { readonly opened: boolean } {
+export function lazyStore(open: () => Promise<Store>, options: { fresh?: boolean } = {}): Store & { readonly opened: boolean } {
   let pending: Promise<Store> | undefined;
   let store: Store | undefined;
   const get = () =>
@@ -196,7 +196,21 @@ export function lazyStore(open: () => Promise<Store>): Store & { readonly opened
     },
     journal: defer((s) => s.journal),
     audit: defer((s) => s.audit),
-    settings: defer((s) => s.settings),
+    // A fresh store (a new one in memory) holds no settings until something is written: reading
+    // them does not open it, so a guild's settings are looked up at no cost there.
+    settings: options.fresh
+      ? (() => {
+          const real = defer((s) => s.settings);
+          const settings: Settings = {
+            get: (guildId) => (pending ? real.get(guildId) : Promise.resolve(undefined)),
+            apiKey: (guildId) => (pending ? real.apiKey(guildId) : Promise.resolve(undefined)),
+            setKey: (...args) => real.setKey(...args),
+            removeKey: (...args) => real.removeKey(...args),
+            update: (...args) => real.update(...args),
+          };
+          return settings;
+        })()
+      : defer((s) => s.settings),
     async close() {
       if (!pending) return;
       const s = await pending.catch(() => undefined);
