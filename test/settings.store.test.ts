@@ -10,8 +10,9 @@ import {
   storedKeys,
   type Db,
 } from '../src/store/index.js';
-import { serverAvailable } from './support/servers.js';
-import { openTestDb, type BackendName, type TestDb } from './support/store.js';
+import { probeStoredKeys } from '../src/store/index.js';
+import { serverAvailable, TEST_SERVERS } from './support/servers.js';
+import { dropSchema, openTestDb, serverDb, testSchema, type BackendName, type TestDb } from './support/store.js';
 
 /** The settings module and the secret's rotation, against PGlite and the PostgreSQL server alike. */
 
@@ -120,3 +121,23 @@ for (const { name, run } of backends) {
     });
   });
 }
+
+describe.runIf(serverUp)('the start-time probe on PostgreSQL', () => {
+  it('reads the stored keys without migrating a schema that has none, and counts them once stored', async () => {
+    const schema = testSchema();
+    try {
+      const url = TEST_SERVERS.postgres.url;
+      expect(await probeStoredKeys({ databaseUrl: url, schema })).toEqual({ count: 0, checks: [] });
+      const s = await serverDb(schema);
+      try {
+        const box = createSecretBox(randomBytes(32));
+        await createSettings({ db: s.db, box }).setKey(A, KEY_A, by('a'));
+        expect(await probeStoredKeys({ databaseUrl: url, schema })).toEqual({ count: 1, checks: [box.check] });
+      } finally {
+        await s.db.close();
+      }
+    } finally {
+      await dropSchema(schema);
+    }
+  });
+});

@@ -107,11 +107,16 @@ describe('/setup', () => {
 
   it('moderator roles: a member holding one becomes a moderator in that server', async () => {
     expect(shown(await bot.slash('audit', {}, member({ roles: [ROLE] }))).content).toBe(MESSAGES.notModerator);
+    const helpText = (r: RunResult) => JSON.stringify(shown(r));
+    expect(helpText(await bot.slash('help', {}, member({ roles: [ROLE] })))).not.toContain('/audit');
     const r = await bot.select(id(SETUP_ROLES, 'roles'), [ROLE], admin());
     expect(text(r)).toContain(`<@&${ROLE}>`);
     const audit = await bot.slash('audit', {}, member({ roles: [ROLE] }));
     expect(audit.ephemeral).toBe(true);
     expect(shown(audit).content).not.toBe(MESSAGES.notModerator);
+    // Member commands see them as moderators too (/help lists the moderators' commands).
+    expect(helpText(await bot.slash('help', {}, member({ roles: [ROLE] })))).toContain('/audit');
+    expect(helpText(await bot.slash('help', {}, member({ roles: ['1303458820156252998'] })))).not.toContain('/audit');
     // Not an administrator for all that.
     expect(shown(await bot.slash('setup', {}, member({ roles: [ROLE] }))).content).toBe(MESSAGES.notAdmin);
   });

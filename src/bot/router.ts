@@ -167,6 +167,11 @@ export function createRouter(options: RouterOptions): Router {
   async function allowed(i: BaseInteraction, invoker: Invoker, access: 'member' | 'moderator' | 'admin', log: Logger): Promise<boolean> {
     if (access === 'member') return true;
     if (access === 'admin') return isAdmin(i);
+    return moderatorNow(i, invoker, log);
+  }
+
+  /** Sets `invoker.isModerator` when the member holds a role the server chose with /setup (asked only for a member with roles). */
+  async function moderatorNow(i: BaseInteraction, invoker: Invoker, log: Logger): Promise<boolean> {
     if (invoker.isModerator) return true;
     const roles = memberRoleIds(i.member);
     if (!options.storedModeratorRoles || !invoker.guildId || roles.length === 0) return false;
@@ -276,6 +281,8 @@ export function createRouter(options: RouterOptions): Router {
         const isPrivate = m.private !== false;
         await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
         setAck(isPrivate ? 'private' : 'public');
+        // After the acknowledgement (it may read the store): what a member command shows moderators.
+        await moderatorNow(i, invoker, log);
         const reply = await menu.execute({ ...base, options: { target: i.targetId }, api: await apiFor(i.guildId) });
         return void (await i.editReply(toMessage(reply)));
       }
@@ -289,6 +296,7 @@ export function createRouter(options: RouterOptions): Router {
       const isPrivate = typeof m.private === 'function' ? m.private(read.args) : m.private;
       await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
       setAck(isPrivate ? 'private' : 'public');
+      await moderatorNow(i, invoker, log);
       const reply = await m.execute({ ...base, options: read.args, api: await apiFor(i.guildId) });
       await i.editReply(toMessage(reply));
     });
@@ -348,6 +356,7 @@ export function createRouter(options: RouterOptions): Router {
       if (mode === 'update') await i.deferUpdate();
       else await i.deferReply(mode === 'private' ? { flags: MessageFlags.Ephemeral } : {});
       setAck(mode);
+      await moderatorNow(i, invoker, log);
       const reply = await h.handle({ ...base, api: await apiFor(i.guildId) }, data);
       try {
         await i.editReply(toMessage(reply));
@@ -373,7 +382,7 @@ export function createRouter(options: RouterOptions): Router {
       const invoker = invokerOf(i);
       const all = flattenOptions(i.options.data);
       const forModerators = m.access !== 'member' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(all));
-      if (!forModerators || invoker.isModerator) {
+      if (!forModerators || (await moderatorNow(i, invoker, log))) {
         t.outcome = 'failed';
         const abort = new AbortController();
         const focused = i.options.getFocused(true);
