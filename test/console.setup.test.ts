@@ -9,6 +9,7 @@ import { KEY_REFUSED } from '../commands/setup.js';
 import { NO_KEY_MESSAGE } from '../src/bot/community.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { DEMO_API_KEY } from '../src/sandbox/demo.js';
+import { startSandbox } from '../src/sandbox/index.js';
 
 /**
  * /setup in the console, as a new user tries it: `--as admin` on a fresh `--data` store and a
@@ -30,9 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function scripted(lines: string[], args: string[], env: Record<string, string> = {}) {
+function scripted(lines: string[], args: string[], env: Record<string, string> = {}, data = join(dir, 'data')) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--fast', '--data', join(dir, 'data'), '--guild', GUILD, '--log-level', 'trace', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--fast', '--data', data, '--guild', GUILD, '--log-level', 'trace', ...args], {
       cwd: ROOT,
       // Its own sandbox, whatever the machine's environment says.
       env: { ...process.env, COMMUNITY_API_URL: '', COMMUNITY_API_KEY: '', COMMUNITY_API_KEYS: '', SETTINGS_SECRET: secret, SETTINGS_SECRET_NEXT: '', ...env },
@@ -90,6 +91,28 @@ describe('npm run console: /setup', () => {
       expect(r.stdout + r.stderr).toContain('SETTINGS_SECRET: not the secret the stored keys were encrypted with');
       expect(r.stdout).not.toContain('leaderboard');
       expect(r.stdout + r.stderr).not.toContain(DEMO_API_KEY);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'against COMMUNITY_API_URL without COMMUNITY_API_KEY: with --data, the key comes from /setup',
+    async () => {
+      const sandbox = await startSandbox({ ratePerSecond: 0 });
+      try {
+        const key = sandbox.addCommunity();
+        const env = { COMMUNITY_API_URL: sandbox.url, API_RATE_PER_SECOND: '100' };
+        const r = await scripted(['/leaderboard', '/setup', 'press 1', key, '/leaderboard'], ['--as', 'admin'], env, join(dir, 'remote'));
+        expect(r.stderr).toContain(`Community bot console — API ${sandbox.url}`);
+        expect(r.stdout).toContain(NO_KEY_MESSAGE.slice(0, 40));
+        expect(r.stdout).toContain(`Key checked and saved (ending …${key.slice(-4)})`);
+        expect(r.stdout).toContain('leaderboard');
+        expect(sandbox.stats.byKey(key)).toBeGreaterThan(1);
+        expect(r.stdout + r.stderr).not.toContain(key);
+        expect(r.code).toBe(0);
+      } finally {
+        await sandbox.close();
+      }
     },
     TIMEOUT,
   );

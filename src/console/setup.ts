@@ -83,7 +83,7 @@ export async function setUp(
     if (problem) throw new Error(problem);
     // The environment's key, else the sandbox's demo key for the demo server; any other server
     // starts without one, as a new server does, until /setup gives it one.
-    const envKey = apiKey ?? (guildId === DEMO.guildId ? sandbox!.demoKey : undefined);
+    const envKey = apiKey ?? (sandbox && guildId === DEMO.guildId ? sandbox.demoKey : undefined);
     harness = await createHarness({
       commands,
       ...(store ? { store } : {}),
