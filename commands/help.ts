@@ -54,7 +54,8 @@ export const help = command({
     const moderator: HelpLine[] = [];
     for (const m of services.commands) {
       for (const line of helpLines(m, definitionsOf(m))) {
-        const forModerators = m.access === 'moderator' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(line.path);
+        // Administrator commands (/setup) are listed with the moderators' (Manage Server is both).
+        const forModerators = m.access !== 'member' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(line.path);
         (forModerators ? moderator : member).push(line);
       }
     }

@@ -3,7 +3,7 @@ import { rankFinder } from '../src/api/rank.js';
 import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
-import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/bot/command.js';
+import { check, command, component, InputError, StaleError, UserError, type CommandContext, type ComponentContext, type Invoker, type BotServices } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import {
@@ -179,6 +179,17 @@ const rank = component({
   },
 });
 
+/** The default point system the server chose with /setup; none when the store cannot be read (the board still shows, with the first active system). */
+async function serverDefaultSystem({ invoker, services, log }: Pick<CommandContext<unknown>, 'invoker' | 'services' | 'log'>): Promise<string | null | undefined> {
+  if (!invoker.guildId) return undefined;
+  try {
+    return (await services.store.settings.get(invoker.guildId))?.defaultPointSystem;
+  } catch (err) {
+    log.warn({ err }, "could not read the server's default point system; using the first active one");
+    return undefined;
+  }
+}
+
 export const leaderboard = command({
   name: 'leaderboard',
   definition,
@@ -188,7 +199,8 @@ export const leaderboard = command({
   async execute(ctx) {
     const { api, options } = ctx;
     const given = check('system', PointSystemInput, options.system?.trim());
-    const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api);
+    const preferred = given ? undefined : await serverDefaultSystem(ctx);
+    const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api, preferred);
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
     const page = await forSystem(api, given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
     return boardReply(ctx, page, options.card ?? false);

@@ -35,10 +35,10 @@ export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choi
     .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status).toLowerCase()})`}`, value: s.id }));
 }
 
-/** The community's first ACTIVE system, for commands run without one. */
-export async function defaultPointSystem(api: CommunityClient): Promise<PointSystem | undefined> {
+/** The server's default system (chosen with /setup) while the community still has it, else its first ACTIVE one, for commands run without one. */
+export async function defaultPointSystem(api: CommunityClient, preferred?: string | null): Promise<PointSystem | undefined> {
   const { data } = await api.listPointSystems(LIST);
-  return data.find((s) => s.status === 'ACTIVE');
+  return (preferred ? data.find((s) => s.id === preferred) : undefined) ?? data.find((s) => s.status === 'ACTIVE');
 }
 
 /** A typed point system: its name, an alias or its id (see lookup.ts). */

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 
 const snowflake = z.string().regex(/^\d{16,20}$/, 'a Discord id (16 to 20 digits)');
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'an API key in UUID format');
+/** A Community API key: a UUID (the environment's keys and the ones typed into /setup). */
+export const API_KEY_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = z.string().regex(API_KEY_FORMAT, 'an API key in UUID format');
 
 const list = <T extends z.ZodType>(item: T) =>
   z

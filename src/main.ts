@@ -8,7 +8,7 @@ import { startOpsServer } from './http/ops.js';
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
-import { describeDb, embeddedReplicaWarning, lazyStore, openStore, storeOptionsOf, storeReadiness } from './store/index.js';
+import { createSecretBox, describeDb, embeddedReplicaWarning, lazyStore, openStore, probeStoredKeys, secretProblem, storeOptionsOf, storeReadiness } from './store/index.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -16,8 +16,9 @@ import { describeDb, embeddedReplicaWarning, lazyStore, openStore, storeOptionsO
  * deployed separately (deploy-commands).
  */
 
+// No key is required: each server sets its own with /setup (the environment's keys still work).
 const config = loadConfig({
-  require: ['DISCORD_TOKEN', 'COMMUNITY_API_URL', 'COMMUNITY_API_KEY'],
+  require: ['DISCORD_TOKEN', 'COMMUNITY_API_URL'],
   hint: 'To try the commands without Discord, run `npm run console`.',
 });
 for (const secret of secretsOf(config)) registerSecret(secret);
@@ -49,8 +50,22 @@ const api = createCommunityApi({
 // Opened on the first write, not at start: starting the embedded database costs seconds, and a
 // bot that never writes never needs it. With DATABASE_URL, replicas share one PostgreSQL server.
 const storeAt = storeOptionsOf(config.store);
+const box = config.settings.secret ? createSecretBox(config.settings.secret) : undefined;
+// Keys stored with /setup and a SETTINGS_SECRET that cannot open them: refuse to start rather
+// than answer every command with "cannot read the key". Read without keeping the store open (an
+// embedded data folder that does not exist yet holds no keys and is not created here).
+try {
+  const problem = secretProblem(await probeStoredKeys(storeAt), box);
+  if (problem) {
+    // Said plainly on stderr whatever LOG_LEVEL is (the logger may be silent).
+    process.stderr.write(`${problem}\n`);
+    process.exit(1);
+  }
+} catch (err) {
+  logger.warn({ err, store: describeDb(storeAt) }, 'could not check the stored API keys at start; each is checked when used');
+}
 const store = lazyStore(async () => {
-  const s = await openStore(storeAt, metrics ? { observe: metrics.journal } : {});
+  const s = await openStore(storeAt, { box, ...(metrics ? { observe: metrics.journal } : {}) });
   logger.info({ store: describeDb(storeAt) }, 'store open');
   return s;
 });

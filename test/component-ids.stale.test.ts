@@ -11,6 +11,7 @@ import { AUDIT_PAGER } from '../src/views/audit.js';
 import { moveIds } from '../commands/moves/flow.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { INVENTORY_PAGER } from '../src/views/treasury.js';
+import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY } from '../src/views/setup.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
@@ -71,6 +72,14 @@ const SAMPLES: Record<string, Sample> = {
   'raid:confirm': { valid: PREVIEW_BUTTONS.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA'] },
   'audit:newest': { valid: AUDIT_PAGER.id('older', { before: 5, operation: 'raid.create', member: '1203458820156250011' })!, works: true, old: ['audit:older:5', 'audit:newest'] },
   'raid:anyway': { valid: RAID_ANYWAY.id('anyway', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:anyway:AAAAAAAA'] },
+  // /setup (administrators): the key button opens its form; remove and an empty role or channel
+  // choice (clearing) do work; the point-system and language selects need a choice.
+  'setup:key': { valid: SETUP_KEY.id('key', { guild: DEMO.guildId })!, works: true, old: ['setup:key', 'setup:key:~'] },
+  'setup:unkey': { valid: SETUP_UNKEY.id('unkey', { guild: DEMO.guildId })!, works: true, old: ['setup:unkey', 'setup:unkey:~'] },
+  'setup:roles': { valid: SETUP_ROLES.id('roles', { guild: DEMO.guildId })!, works: true, old: ['setup:roles', 'setup:roles:~'] },
+  'setup:auditch': { valid: SETUP_AUDIT_CHANNEL.id('auditch', { guild: DEMO.guildId })!, works: true, old: ['setup:auditch', 'setup:auditch:~'] },
+  'setup:system': { valid: SETUP_SYSTEM.id('system', { guild: DEMO.guildId })!, works: false, old: ['setup:system', 'setup:system:~'] },
+  'setup:language': { valid: SETUP_LANGUAGE.id('language', { guild: DEMO.guildId })!, works: false, old: ['setup:language', 'setup:language:~'] },
   // Every value-moving command's preview buttons: one flow, the same ids under each command's name.
   ...Object.fromEntries(
     ['tip', 'points', 'transfer', 'airdrop', 'raffle', 'burn'].flatMap((name) => [

@@ -2,6 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { embeddedReplicaWarning, lazyStore, storeReadiness, type Store } from '../src/store/index.js';
 
 describe('lazy store', () => {
+  it('a fresh one (a new store in memory) answers settings reads without opening, and opens on a write', async () => {
+    let opens = 0;
+    const written: string[] = [];
+    const fake = {
+      settings: {
+        get: async () => ({ guildId: 'g' }),
+        apiKey: async () => 'k',
+        update: async (guildId: string) => (written.push(guildId), { guildId }),
+      },
+      close: async () => undefined,
+    } as unknown as Store;
+    const store = lazyStore(async () => (opens++, fake), { fresh: true });
+    expect(await store.settings.get('g')).toBeUndefined();
+    expect(await store.settings.apiKey('g')).toBeUndefined();
+    expect(opens).toBe(0);
+    await store.settings.update('g', { language: 'de' }, { userId: 'u', summary: 's' });
+    expect(opens).toBe(1);
+    expect(written).toEqual(['g']);
+    expect(await store.settings.get('g')).toEqual({ guildId: 'g' });
+    expect(await store.settings.apiKey('g')).toBe('k');
+  });
+
   it('opens on first use only, once, and retries an open that failed', async () => {
     let opens = 0;
     const calls: string[] = [];

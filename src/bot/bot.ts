@@ -97,20 +97,25 @@ export function createBot(options: BotOptions): Bot {
   const registry = createRegistry(options.commands);
   const client = new Client(clientOptions(config, options.rest));
   if (config.discord.token) client.rest.setToken(config.discord.token);
+  const store = options.store ?? lazyStore(() => openMemoryStore(options.now ? { now: options.now } : {}), { fresh: true });
+  // Environment keys first (no store involved); a stored key only for a guild the environment does not name.
+  const communities = createCommunityLookup(api, config.api.keysByGuild, (guildId) => store.settings.apiKey(guildId));
   const services = createServices({
     rest: client.rest,
-    channelId: config.discord.auditChannelId,
+    ...(config.discord.auditChannelId ? { channelId: config.discord.auditChannelId } : {}),
     log: logger,
     commands: registry.modules,
-    store: options.store ?? lazyStore(() => openMemoryStore(options.now ? { now: options.now } : {})),
+    store,
+    keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.forKey(key) },
     ...(options.now ? { now: options.now } : {}),
   });
   const router = createRouter({
     registry,
-    communities: createCommunityLookup(api, config.api.keysByGuild),
+    communities,
     services,
     logger,
     moderatorRoleIds: config.discord.moderatorRoleIds,
+    storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [],
     ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
     ...(options.observer ? { observe: (e: InteractionEvent) => options.observer?.interaction(e) } : {}),
   });

@@ -31,7 +31,8 @@ import type { Store } from '../store/index.js';
  * Handlers never talk to Discord: the router acknowledges, fits the reply and sends it.
  */
 
-export type Access = 'member' | 'moderator';
+/** `admin`: Manage Server or Administrator only (moderator roles do not count), e.g. /setup. */
+export type Access = 'member' | 'moderator' | 'admin';
 
 export interface Invoker {
   userId: string;
@@ -44,8 +45,16 @@ export interface Invoker {
   name?: string;
 }
 
-/** What commands use of the store: the write journal (with its previews) and the audit trail. */
-export type StoreAccess = Pick<Store, 'journal' | 'audit'>;
+/** What commands use of the store: the write journal (with its previews), the audit trail, the settings. */
+export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings'>;
+
+/** Where a guild's Community API key comes from, and a client for a key not saved yet. */
+export interface GuildKeys {
+  /** Whether the environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) names a key for the guild: it wins over a stored one. */
+  inEnvironment(guildId: string): boolean;
+  /** A client for `key`, to check it with one read before it is stored. */
+  trial(key: string): CommunityClient;
+}
 
 /** Things commands share beyond the API: the store, an audit channel, a clock. */
 export interface BotServices {
@@ -63,6 +72,10 @@ export interface BotServices {
   commands: readonly AnyCommand[];
   /** Draws image cards (src/cards) off the event loop, cached; may throw CardsBusyError. */
   cards: CardService;
+  /** The guilds' key sources, for /setup. */
+  keys: GuildKeys;
+  /** Whether the bot can post in `channelId`: posts `line` there, false when Discord refuses. */
+  tryPost(channelId: string, line: string): Promise<boolean>;
 }
 
 export interface CardService {

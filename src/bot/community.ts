@@ -1,22 +1,43 @@
 import type { CallOptions, CommunityApi, CommunityClient } from '../api/types.js';
+import { MissingSecretError, SecretMismatchError } from '../store/index.js';
+import { registerSecret } from '../log.js';
 import { UserError } from './command.js';
 
 /**
- * Which community an interaction belongs to. Each guild has its own API key
- * (config.api.keysByGuild); the lookup is by guild id only, so a key can never serve another
+ * Which community an interaction belongs to. Each guild has its own API key: from the
+ * environment (config.api.keysByGuild), which wins, else the one stored with /setup (sealed
+ * with SETTINGS_SECRET). The lookup is by guild id only, so a key can never serve another
  * guild, and a guild without a key gets no client at all (and so sends no request).
  */
 export interface CommunityLookup {
-  forGuild(guildId: string | null): CommunityClient | undefined;
+  /** The guild's client; undefined without a key. Rejects when a stored key cannot be read. */
+  forGuild(guildId: string | null): Promise<CommunityClient | undefined>;
+  /** Whether the environment names a key for the guild (synchronous: no store involved). */
+  inEnvironment(guildId: string): boolean;
 }
 
-export function createCommunityLookup(api: CommunityApi, keysByGuild: Readonly<Record<string, string>>): CommunityLookup {
+/** The stored key of a guild (decrypted), or undefined; see Settings.apiKey. */
+export type StoredKeyReader = (guildId: string) => Promise<string | undefined>;
+
+export function createCommunityLookup(api: CommunityApi, keysByGuild: Readonly<Record<string, string>>, stored?: StoredKeyReader): CommunityLookup {
   const keys = new Map(Object.entries(keysByGuild));
   return {
-    forGuild(guildId) {
-      const key = guildId ? keys.get(guildId) : undefined;
+    async forGuild(guildId) {
+      if (!guildId) return undefined;
+      let key = keys.get(guildId);
+      if (!key && stored) {
+        try {
+          key = await stored(guildId);
+          registerSecret(key);
+        } catch (err) {
+          // Never a key that does not decrypt: a clear refusal, and no request.
+          if (err instanceof MissingSecretError || err instanceof SecretMismatchError) return keylessClient(KEY_UNREADABLE_MESSAGE);
+          throw err;
+        }
+      }
       return key ? api.forKey(key) : undefined;
     },
+    inEnvironment: (guildId) => keys.has(guildId),
   };
 }
 
@@ -51,7 +72,11 @@ export function noWaitView(client: CommunityClient, signal?: AbortSignal): Commu
 }
 
 export const NO_KEY_MESSAGE =
-  "This server has no Community API key configured, so I can't reach its community. Ask an admin to add one (COMMUNITY_API_KEYS=guildId=key).";
+  "This server isn't connected to its community yet: an administrator runs /setup to add the Community API key (members: ask one).";
+
+/** A key is stored but this process cannot decrypt it (SETTINGS_SECRET missing or changed). */
+export const KEY_UNREADABLE_MESSAGE =
+  "This server's stored Community API key can't be read by the bot right now (its SETTINGS_SECRET is missing or changed): tell the bot's operator, or an administrator can set the key again with /setup.";
 
 /**
  * Stands in for the client of a guild without a key: every call fails with a clear message

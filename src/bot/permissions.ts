@@ -16,6 +16,11 @@ export function memberRoleIds(member: BaseInteraction['member']): string[] {
   return Array.isArray(raw) ? raw.filter((r): r is string => typeof r === 'string') : [];
 }
 
+/** Manage Server or Administrator: who may change the server's settings (/setup). */
+export function isAdmin(interaction: Pick<BaseInteraction, 'memberPermissions'>): boolean {
+  return interaction.memberPermissions?.has(MODERATOR_PERMISSION) ?? false;
+}
+
 export function isModerator(interaction: Pick<BaseInteraction, 'memberPermissions' | 'member'>, moderatorRoleIds: readonly string[]): boolean {
   const perms = interaction.memberPermissions;
   // `has` treats Administrator as holding every permission.

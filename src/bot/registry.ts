@@ -66,14 +66,14 @@ function checkComponents(where: string, name: string, components: readonly Compo
     }
     if (typeof c.handle !== 'function') problems.push(`${at}: missing handle()`);
     if (typeof c.reply !== 'function' && !REPLY_MODES.has(c.reply)) problems.push(`${at}: reply must be update, private or public (or a function choosing one)`);
-    if (c.access !== undefined && c.access !== 'member' && c.access !== 'moderator') problems.push(`${at}: access must be member or moderator`);
+    if (c.access !== undefined && c.access !== 'member' && c.access !== 'moderator' && c.access !== 'admin') problems.push(`${at}: access must be member, moderator or admin`);
   }
 }
 
 function checkModule(m: AnyCommand, problems: string[]): void {
   const at = `module ${JSON.stringify(m?.name)}`;
   if (typeof m?.name !== 'string' || !ID_PART.test(m.name)) problems.push(`${at}: name must match ${ID_PART}`);
-  if (m?.access !== 'member' && m?.access !== 'moderator') problems.push(`${at}: access must be 'member' or 'moderator'`);
+  if (m?.access !== 'member' && m?.access !== 'moderator' && m?.access !== 'admin') problems.push(`${at}: access must be 'member', 'moderator' or 'admin'`);
   if (typeof m?.private !== 'boolean' && typeof m?.private !== 'function') problems.push(`${at}: private must be set (boolean or function)`);
   if (typeof m?.execute !== 'function') problems.push(`${at}: missing execute()`);
   if (!m?.definition || typeOf(m.definition) !== ApplicationCommandType.ChatInput) {
@@ -88,7 +88,7 @@ function checkModule(m: AnyCommand, problems: string[]): void {
   for (const d of definitionsOf(m)) {
     const dat = `${at} definition ${JSON.stringify(d.name)}`;
     if (!guildOnly(d)) problems.push(`${dat}: must be guild-only (contexts [Guild] or dm_permission false); a DM has no community`);
-    if (m.access === 'moderator' && d.default_member_permissions !== MANAGE_GUILD) {
+    if ((m.access === 'moderator' || m.access === 'admin') && d.default_member_permissions !== MANAGE_GUILD) {
       problems.push(`${dat}: moderator command needs default_member_permissions = ManageGuild (${MANAGE_GUILD})`);
     }
     if (m.access === 'member' && d.default_member_permissions != null) {

@@ -20,7 +20,7 @@ import { InputError, StaleError, type AnyCommand, type BotServices, type Compone
 import type { Choice, Reply } from '../discord/reply.js';
 import { keylessClient, noWaitView, type CommunityLookup } from './community.js';
 import { errorReply, outcomeOf, STALE } from './errors.js';
-import { isModerator } from './permissions.js';
+import { isAdmin, isModerator, memberRoleIds } from './permissions.js';
 import type { Registry } from './registry.js';
 
 /**
@@ -57,6 +57,7 @@ export const DRAIN_TIMEOUT_MS = 10_000;
 export const MESSAGES = {
   notInGuild: 'This command works only inside a server: a DM has no community.',
   notModerator: 'This is for moderators (Manage Server, Administrator, or a moderator role).',
+  notAdmin: 'This is for server administrators (Manage Server or Administrator).',
   unknownCommand: 'This command is not available any more. It may have been removed or renamed.',
   stale: STALE,
   restarting: 'The bot is restarting; try again in a moment.',
@@ -87,6 +88,8 @@ export interface RouterOptions {
   services: BotServices;
   logger: Logger;
   moderatorRoleIds: readonly string[];
+  /** The guild's moderator roles set with /setup (asked only for a member with roles who is not a moderator otherwise). */
+  storedModeratorRoles?: (guildId: string) => Promise<readonly string[]>;
   autocompleteTimeoutMs?: number;
   observe?: (event: InteractionEvent) => void;
 }
@@ -155,7 +158,31 @@ export function createRouter(options: RouterOptions): Router {
     isModerator: i.inGuild() && isModerator(i, moderatorRoleIds),
     name: i.user.globalName ?? i.user.username,
   });
-  const apiFor = (guildId: string | null) => communities.forGuild(guildId) ?? keylessClient();
+  const apiFor = async (guildId: string | null) => (await communities.forGuild(guildId)) ?? keylessClient();
+
+  /**
+   * Whether the invoker may use what `access` guards; a member holding a moderator role set
+   * with /setup becomes a moderator here (and so for the handler too).
+   */
+  async function allowed(i: BaseInteraction, invoker: Invoker, access: 'member' | 'moderator' | 'admin', log: Logger): Promise<boolean> {
+    if (access === 'member') return true;
+    if (access === 'admin') return isAdmin(i);
+    return moderatorNow(i, invoker, log);
+  }
+
+  /** Sets `invoker.isModerator` when the member holds a role the server chose with /setup (asked only for a member with roles). */
+  async function moderatorNow(i: BaseInteraction, invoker: Invoker, log: Logger): Promise<boolean> {
+    if (invoker.isModerator) return true;
+    const roles = memberRoleIds(i.member);
+    if (!options.storedModeratorRoles || !invoker.guildId || roles.length === 0) return false;
+    try {
+      const stored = await options.storedModeratorRoles(invoker.guildId);
+      invoker.isModerator = roles.some((r) => stored.includes(r));
+    } catch (err) {
+      log.warn({ err }, 'could not read the stored moderator roles');
+    }
+    return invoker.isModerator;
+  }
 
   async function tell(i: Repliable, ack: Ack, content: string): Promise<void> {
     const body = { content, allowedMentions: NO_MENTIONS };
@@ -238,12 +265,12 @@ export function createRouter(options: RouterOptions): Router {
       t.command = m.name;
       if (!i.inGuild()) return refuse(MESSAGES.notInGuild);
       const invoker = invokerOf(i);
-      if (m.access === 'moderator' && !invoker.isModerator) {
-        log.info('moderator command refused');
-        return refuse(MESSAGES.notModerator);
+      if (!(await allowed(i, invoker, m.access, log))) {
+        log.info({ access: m.access }, 'command refused for lack of permission');
+        return refuse(m.access === 'admin' ? MESSAGES.notAdmin : MESSAGES.notModerator);
       }
       const raw = i.isChatInputCommand() ? flattenOptions(i.options.data) : { target: i.targetId };
-      if (!invoker.isModerator && (m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(raw))) {
+      if ((m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(raw)) && !(await allowed(i, invoker, 'moderator', log))) {
         log.info('moderator subcommand refused');
         return refuse(MESSAGES.notModerator);
       }
@@ -254,7 +281,9 @@ export function createRouter(options: RouterOptions): Router {
         const isPrivate = m.private !== false;
         await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
         setAck(isPrivate ? 'private' : 'public');
-        const reply = await menu.execute({ ...base, options: { target: i.targetId }, api: apiFor(i.guildId) });
+        // After the acknowledgement (it may read the store): what a member command shows moderators.
+        await moderatorNow(i, invoker, log);
+        const reply = await menu.execute({ ...base, options: { target: i.targetId }, api: await apiFor(i.guildId) });
         return void (await i.editReply(toMessage(reply)));
       }
       const read = readArgs(m.definition, raw);
@@ -267,7 +296,8 @@ export function createRouter(options: RouterOptions): Router {
       const isPrivate = typeof m.private === 'function' ? m.private(read.args) : m.private;
       await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
       setAck(isPrivate ? 'private' : 'public');
-      const reply = await m.execute({ ...base, options: read.args, api: apiFor(i.guildId) });
+      await moderatorNow(i, invoker, log);
+      const reply = await m.execute({ ...base, options: read.args, api: await apiFor(i.guildId) });
       await i.editReply(toMessage(reply));
     });
   }
@@ -294,9 +324,10 @@ export function createRouter(options: RouterOptions): Router {
       t.command = m.name;
       if (!i.inGuild()) return refuse(MESSAGES.notInGuild);
       const invoker = invokerOf(i);
-      if ((h.access ?? m.access) === 'moderator' && !invoker.isModerator) {
-        log.info({ action }, 'moderator component refused');
-        return refuse(MESSAGES.notModerator);
+      const access = h.access ?? m.access;
+      if (!(await allowed(i, invoker, access, log))) {
+        log.info({ action, access }, 'component refused for lack of permission');
+        return refuse(access === 'admin' ? MESSAGES.notAdmin : MESSAGES.notModerator);
       }
       const fields: Record<string, string> = {};
       if (i.isModalSubmit()) {
@@ -325,7 +356,8 @@ export function createRouter(options: RouterOptions): Router {
       if (mode === 'update') await i.deferUpdate();
       else await i.deferReply(mode === 'private' ? { flags: MessageFlags.Ephemeral } : {});
       setAck(mode);
-      const reply = await h.handle({ ...base, api: apiFor(i.guildId) }, data);
+      await moderatorNow(i, invoker, log);
+      const reply = await h.handle({ ...base, api: await apiFor(i.guildId) }, data);
       try {
         await i.editReply(toMessage(reply));
       } catch (err) {
@@ -342,15 +374,15 @@ export function createRouter(options: RouterOptions): Router {
   async function autocomplete(i: AutocompleteInteraction, log: Logger): Promise<void> {
     let choices: Choice[] = [];
     const m = registry.forDefinition(i.commandName, i.commandType);
-    const api = communities.forGuild(i.guildId);
+    const api = await communities.forGuild(i.guildId).catch((err: unknown) => void log.debug({ err }, 'no client for autocomplete'));
     const t = trace('autocomplete', i);
     t.command = m?.name ?? 'unknown';
     t.outcome = 'refused';
     if (!closed && m?.autocomplete && api && i.inGuild()) {
       const invoker = invokerOf(i);
       const all = flattenOptions(i.options.data);
-      const forModerators = m.access === 'moderator' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(all));
-      if (!forModerators || invoker.isModerator) {
+      const forModerators = m.access !== 'member' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(all));
+      if (!forModerators || (await moderatorNow(i, invoker, log))) {
         t.outcome = 'failed';
         const abort = new AbortController();
         const focused = i.options.getFocused(true);

@@ -3,7 +3,7 @@ import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
 import type { CardRenderer } from '../cards/renderer.js';
 import type { Store } from '../store/index.js';
-import type { BotServices, CardService, CommandModule, RecentRaids } from './command.js';
+import type { BotServices, CardService, CommandModule, GuildKeys, RecentRaids } from './command.js';
 
 /**
  * What commands share beyond the API. Nothing here lives only in memory that a restart would
@@ -12,14 +12,25 @@ import type { BotServices, CardService, CommandModule, RecentRaids } from './com
 
 export interface AuditOptions {
   rest: REST;
+  /** AUDIT_CHANNEL_ID: the channel for servers that did not choose their own with /setup. */
   channelId?: string;
+  /** The server's own audit channel (set with /setup), which wins over `channelId`. */
+  channelFor?: (guildId: string) => Promise<string | null | undefined>;
   log: Logger;
 }
 
-/** Logs every audited action; also posts it to the audit channel when one is configured. */
-export function createAudit({ rest, channelId, log }: AuditOptions): BotServices['audit'] {
+/** Logs every audited action; also posts it to the server's audit channel, or the configured one. */
+export function createAudit({ rest, channelId: fallback, channelFor, log }: AuditOptions): BotServices['audit'] {
   return async ({ guildId, userId, action, detail }) => {
     log.info({ audit: true, guildId, userId, action, detail }, 'audit');
+    let channelId = fallback;
+    if (guildId && channelFor) {
+      try {
+        channelId = (await channelFor(guildId)) ?? fallback;
+      } catch (err) {
+        log.warn({ err, guildId }, "could not read the server's audit channel");
+      }
+    }
     if (!channelId) return;
     try {
       await rest.post(Routes.channelMessages(channelId), {
@@ -83,12 +94,29 @@ function lazyCards(): CardService & { close(): Promise<void> } {
   };
 }
 
-export function createServices(options: AuditOptions & { commands: readonly CommandModule[]; store: Store; now?: () => number }): ServicesHandle {
+/** Posts `line` in `channelId`; false (logged) when Discord refuses (no access, unknown channel). */
+export function createTryPost(rest: REST, log: Logger): BotServices['tryPost'] {
+  return async (channelId, line) => {
+    try {
+      await rest.post(Routes.channelMessages(channelId), { body: { content: cut(line, 2000), allowed_mentions: { parse: [] } } });
+      return true;
+    } catch (err) {
+      log.info({ err, channelId }, 'cannot post in the channel');
+      return false;
+    }
+  };
+}
+
+export function createServices(
+  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; now?: () => number },
+): ServicesHandle {
   const now = options.now ?? Date.now;
   const { store } = options;
   const cards = lazyCards();
   return {
-    audit: createAudit(options),
+    audit: createAudit({ channelFor: async (guildId) => (await store.settings.get(guildId))?.auditChannelId, ...options }),
+    keys: options.keys,
+    tryPost: createTryPost(options.rest, options.log),
     store,
     now,
     recentRaids: createRecentRaids({ now }),

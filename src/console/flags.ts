@@ -9,10 +9,11 @@ import type { Role } from './session.js';
 export const USAGE = `Usage: npm run console -- [options]
   --as member|moderator|admin   who you are (permissions in the member payload; default member)
   --user ID                     your Discord user id (default: the demo member)
-  --guild ID                    the server id (default: the demo server)
+  --guild ID                    the server id (default: the demo server; any other starts without a
+                                key, as a new server does: set it with /setup as --as admin)
   --json                        print each payload the bot sends as one JSON line
   --fast                        no rate limit on the embedded sandbox (default: 1 request/s, like the live API)
-  --data DIR|URL                keep the bot's data (previews, write journal, audit) in this folder,
+  --data DIR|URL                keep the bot's data (previews, write journal, audit, /setup) in this folder,
                                 or on the PostgreSQL server at a postgres:// URL; default: in memory,
                                 gone when the console stops
   --log-level LEVEL             log level on stderr (default warn)

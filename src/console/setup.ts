@@ -4,7 +4,7 @@ import type { CommandModule } from '../bot/command.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
 import { passwordOf, type Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';
-import { describeDb, openStore, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
+import { createSecretBox, describeDb, openStore, secretProblem, storedKeys, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
 import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/index.js';
 import type { ConsoleFlags } from './flags.js';
 import { Members } from './members.js';
@@ -31,8 +31,9 @@ export function consoleStore(data: string): DbOptions {
 /** Refused before anything starts: the message, for stderr (exit code 2). */
 export function setupProblem(flags: ConsoleFlags, config: Config): string | undefined {
   const guildId = flags.guild ?? DEMO.guildId;
-  if (config.api.baseUrl && !(config.api.keysByGuild[guildId] ?? config.api.defaultKey)) {
-    return 'COMMUNITY_API_KEY: missing; set it with COMMUNITY_API_URL (or unset COMMUNITY_API_URL to use the sandbox)';
+  // With --data the key may come from /setup instead (kept in that store).
+  if (config.api.baseUrl && !(config.api.keysByGuild[guildId] ?? config.api.defaultKey) && flags.data === undefined) {
+    return 'COMMUNITY_API_KEY: missing; set it with COMMUNITY_API_URL, or give --data and set the key with /setup as --as admin (or unset COMMUNITY_API_URL to use the sandbox)';
   }
   return undefined;
 }
@@ -75,12 +76,20 @@ export async function setUp(
     // said at start rather than at the first write.
     const where = flags.data === undefined ? undefined : consoleStore(flags.data);
     if (where) registerSecret(passwordOf(flags.data));
-    store = where ? await openStore(where, storeOptions) : undefined;
+    const box = config.settings.secret ? createSecretBox(config.settings.secret) : undefined;
+    store = where ? await openStore(where, { ...storeOptions, box }) : undefined;
+    // Keys stored with /setup that this SETTINGS_SECRET cannot open: stop, as npm start does.
+    const problem = store && secretProblem(await storedKeys(store.db), box);
+    if (problem) throw new Error(problem);
+    // The environment's key, else the sandbox's demo key for the demo server; any other server
+    // starts without one, as a new server does, until /setup gives it one.
+    const envKey = apiKey ?? (sandbox && guildId === DEMO.guildId ? sandbox.demoKey : undefined);
     harness = await createHarness({
       commands,
       ...(store ? { store } : {}),
       api,
-      keysByGuild: { [guildId]: apiKey ?? sandbox!.demoKey },
+      keysByGuild: envKey ? { [guildId]: envKey } : {},
+      guildId,
       logger,
       config: (c) => {
         c.discord.moderatorRoleIds = config.discord.moderatorRoleIds;
@@ -96,9 +105,11 @@ export async function setUp(
     const against = remote
       ? `API ${remote}`
       : `sandbox ${baseUrl} (demo community${flags.fast ? ', no rate limit' : ', 1 request/s like the live API'})`;
+    const keyless = !envKey && !(await harness.bot.services.store.settings.get(guildId))?.hasKey;
     const banner = [
       `Community bot console — ${against}`,
       `Data: ${where ? describeDb(where) : 'in memory, gone when the console stops (--data DIR keeps it)'}.`,
+      ...(keyless ? [`Server ${guildId} has no Community API key yet: as an administrator (--as admin), run /setup and set it.`] : []),
       `You are ${session.members.name(session.identity.userId)} (${session.identity.role}, id ${session.identity.userId}) in server ${guildId}. Type help, or a command such as /chains.`,
     ].join('\n');
     return { session, banner, close };

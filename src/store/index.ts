@@ -5,6 +5,10 @@ import { migrate } from './migrations.js';
 import { randomBytes } from 'node:crypto';
 import { createPgliteHost, openPglite, type PgliteHost } from './pglite.js';
 import { openPostgres } from './postgres.js';
+import { ephemeralSecretBox, type SecretBox } from './secret-box.js';
+import { createSettings, storedKeys, type Settings, type StoredKeys } from './settings.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * The bot's durable state: PostgreSQL, embedded (PGlite) or a server. `openDb` picks the back
@@ -16,6 +20,8 @@ export { json } from './db.js';
 export { DataDirLockedError } from './pglite.js';
 export { MIGRATIONS, migrate, type Migration } from './migrations.js';
 export * from './journal.js';
+export * from './settings.js';
+export { createSecretBox, ephemeralSecretBox, SecretMismatchError, SECRET_VARIABLE, type SecretBox } from './secret-box.js';
 export { createAuditLog, recordAudit, type AuditInput, type AuditLog, type AuditOutcome, type AuditQuery, type AuditRow } from './audit.js';
 
 export type DbOptions =
@@ -53,26 +59,32 @@ export function describeDb(options: DbOptions): string {
   return 'dataDir' in options ? `embedded PostgreSQL in ${options.dataDir}` : 'embedded PostgreSQL in memory';
 }
 
-/** The store as the bot uses it: the write journal (with its previews) and the audit trail. */
+/** The store as the bot uses it: the write journal (with its previews), the audit trail, each server's settings. */
 export interface Store {
   readonly kind: BackendKind;
   readonly db: Db;
   readonly journal: Journal;
   readonly audit: AuditLog;
+  readonly settings: Settings;
   close(): Promise<void>;
 }
 
-export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep' | 'observe'>;
+export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep' | 'observe'> & {
+  /** Seals the stored API keys (SETTINGS_SECRET); without it keys can be neither stored nor read. */
+  box?: SecretBox | undefined;
+};
 
 /**
  * A store on `db`; settles what dead processes left in flight before anything else, and drops
  * previews that expired or were cancelled more than a day ago.
  */
 export async function storeOn(db: Db, options: StoreOptions = {}): Promise<Store> {
-  const journal = createJournal({ db, ...options });
+  const { box, ...journalOptions } = options;
+  const journal = createJournal({ db, ...journalOptions });
   await journal.recover();
   await journal.prune();
-  return { kind: db.kind, db, journal, audit: createAuditLog({ db, ...(options.now ? { now: options.now } : {}) }), close: () => db.close() };
+  const now = options.now ? { now: options.now } : {};
+  return { kind: db.kind, db, journal, audit: createAuditLog({ db, ...now }), settings: createSettings({ db, box, ...now }), close: () => db.close() };
 }
 
 export async function openStore(options: DbOptions, storeOptions: StoreOptions = {}): Promise<Store> {
@@ -91,6 +103,7 @@ let memoryHost: Promise<PgliteHost> | undefined;
  * A store in memory, gone when the process ends (the console without --data, tests). Every
  * such store of a process lives in a schema of its own on one embedded database, so the
  * seconds PGlite takes to start are paid once per process; closing the store drops its schema.
+ * Its keys are sealed under a secret of its own unless one is given (they never outlive it).
  */
 export async function openMemoryStore(storeOptions: StoreOptions = {}): Promise<Store> {
   const host = await (memoryHost ??= createPgliteHost().catch((err: unknown) => {
@@ -113,10 +126,29 @@ export async function openMemoryStore(storeOptions: StoreOptions = {}): Promise<
   };
   try {
     await migrate(db);
-    return await storeOn(db, storeOptions);
+    return await storeOn(db, { ...storeOptions, box: storeOptions.box ?? ephemeralSecretBox() });
   } catch (err) {
     await db.close().catch(() => {});
     throw err;
+  }
+}
+
+/**
+ * The stored keys' count and check values, read at start without migrating or keeping the
+ * store open: an embedded data folder that was never created holds none (nothing is started),
+ * and the folder's lock is released before the bot opens it for good.
+ */
+export async function probeStoredKeys(options: DbOptions): Promise<StoredKeys> {
+  if ('dataDir' in options && !existsSync(join(options.dataDir, 'pglite'))) return { count: 0, checks: [] };
+  if ('memory' in options) return { count: 0, checks: [] };
+  const db =
+    'databaseUrl' in options
+      ? await openPostgres({ url: options.databaseUrl, ...(options.schema ? { schema: options.schema } : {}) })
+      : await openPglite({ dataDir: options.dataDir });
+  try {
+    return await storedKeys(db);
+  } finally {
+    await db.close();
   }
 }
 
@@ -147,7 +179,7 @@ export interface LazyStore extends Store {
   open(): Promise<Store>;
 }
 
-export function lazyStore(open: () => Promise<Store>): LazyStore {
+export function lazyStore(open: () => Promise<Store>, options: { fresh?: boolean } = {}): LazyStore {
   let pending: Promise<Store> | undefined;
   let store: Store | undefined;
   const get = () =>
@@ -183,6 +215,21 @@ export function lazyStore(open: () => Promise<Store>): LazyStore {
     open: get,
     journal: defer((s) => s.journal),
     audit: defer((s) => s.audit),
+    // A fresh store (a new one in memory) holds no settings until something is written: reading
+    // them does not open it, so a guild's settings are looked up at no cost there.
+    settings: options.fresh
+      ? (() => {
+          const real = defer((s) => s.settings);
+          const settings: Settings = {
+            get: (guildId) => (pending ? real.get(guildId) : Promise.resolve(undefined)),
+            apiKey: (guildId) => (pending ? real.apiKey(guildId) : Promise.resolve(undefined)),
+            setKey: (...args) => real.setKey(...args),
+            removeKey: (...args) => real.removeKey(...args),
+            update: (...args) => real.update(...args),
+          };
+          return settings;
+        })()
+      : defer((s) => s.settings),
     async close() {
       if (!pending) return;
       const s = await pending.catch(() => undefined);

@@ -70,7 +70,27 @@ export const MIGRATIONS: readonly Migration[] = [
       create index audit_by_guild on audit (guild_id, id desc);
     `,
   },
-  // version 2: settings with encrypted API keys (the setup issue) goes here.
+  {
+    version: 2,
+    name: 'settings',
+    sql: `
+      -- Each server's own settings, written by /setup (see settings.ts). The API key is sealed
+      -- with AES-256-GCM under SETTINGS_SECRET (secret-box.ts); key_check says which secret.
+      create table settings (
+        guild_id text primary key,
+        api_key_sealed text,
+        api_key_last4 text,
+        key_check text,
+        moderator_role_ids jsonb not null default '[]',
+        audit_channel_id text,
+        default_point_system text,
+        language text,
+        updated_at timestamptz not null,
+        updated_by text not null,
+        check ((api_key_sealed is null) = (key_check is null))
+      );
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */

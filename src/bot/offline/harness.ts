@@ -41,6 +41,8 @@ export interface HarnessOptions {
   api: CommunityApi;
   /** Guild id → API key. The default guild is the first one (or a fresh id when empty). */
   keysByGuild?: Record<string, string>;
+  /** The default guild, when it has no key in keysByGuild (a server still to be set up). */
+  guildId?: string;
   /** Changes to the parsed test config (discord.moderatorRoleIds, discord.auditChannelId…). */
   config?: (config: Config) => void;
   logger?: Logger;
@@ -162,7 +164,7 @@ export function summarize(interactionId: string, token: string, calls: RecordedC
 export async function createHarness(options: HarnessOptions): Promise<Harness> {
   const standIn = await startDiscordStandIn();
   const keysByGuild = options.keysByGuild ?? {};
-  const guildId = Object.keys(keysByGuild)[0] ?? snowflake();
+  const guildId = options.guildId ?? Object.keys(keysByGuild)[0] ?? snowflake();
   const config = parseConfig({ NODE_ENV: 'test', DISCORD_TOKEN: OFFLINE_TOKEN, DISCORD_APPLICATION_ID: standIn.applicationId });
   config.api.keysByGuild = { ...keysByGuild };
   options.config?.(config);

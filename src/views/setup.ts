@@ -1,0 +1,178 @@
+import { ButtonStyle, ChannelType, ComponentType, TextInputStyle, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import { componentIds, field } from '../discord/component-id.js';
+import { cut, escape } from '../discord/limits.js';
+import type { Reply } from '../discord/reply.js';
+import { discordTime } from './format.js';
+import { systemLabel, type SystemLabel } from './leaderboard.js';
+
+/**
+ * /setup: a server's settings at a glance, with a control for each. The key itself is never
+ * shown (its last 4 characters at most); it is typed into a form, never a slash option.
+ */
+
+const COLOR = 0x5865f2;
+
+/** Every /setup control carries the server it belongs to: pressed in another, it is stale. */
+const GUILD = { guild: field.snowflake };
+
+export const SETUP_KEY = componentIds('setup', ['key'], GUILD);
+export const SETUP_UNKEY = componentIds('setup', ['unkey'], GUILD);
+export const SETUP_KEY_FORM = componentIds('setup', ['keyform'], GUILD);
+export const SETUP_ROLES = componentIds('setup', ['roles'], GUILD);
+export const SETUP_AUDIT_CHANNEL = componentIds('setup', ['auditch'], GUILD);
+export const SETUP_SYSTEM = componentIds('setup', ['system'], GUILD);
+export const SETUP_LANGUAGE = componentIds('setup', ['language'], GUILD);
+
+/** The key form's one field. */
+export const KEY_FIELD = 'key';
+
+/** Languages public messages may be written in (stored now; the messages follow with localisation). */
+export const LANGUAGES = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', pt: 'Português', ja: '日本語' } as const;
+export type Language = keyof typeof LANGUAGES;
+export const isLanguage = (s: string): s is Language => Object.hasOwn(LANGUAGES, s);
+
+/** Where the key in force comes from: the environment wins over the stored one. */
+export type KeySource = 'environment' | 'stored' | 'none';
+
+export interface SetupData {
+  guildId: string;
+  source: KeySource;
+  /** Last 4 characters of the stored key, when one is stored. */
+  storedLast4: string | null;
+  moderatorRoleIds: string[];
+  auditChannelId: string | null;
+  /** The channel AUDIT_CHANNEL_ID names, used when the server chose none. */
+  fallbackAuditChannelId?: string | undefined;
+  defaultPointSystem: string | null;
+  language: string | null;
+  updatedAt: number;
+  updatedBy: string;
+  /** The community's point systems for the picker; undefined when they could not be read (no key). */
+  systems?: (SystemLabel & { id: string })[] | undefined;
+  /** A line on what just happened (saved, refused…). */
+  note?: string | undefined;
+}
+
+const ids = (codec: { id(action: never, data: { guild: string }): string | undefined }, action: string, guild: string) => codec.id(action as never, { guild })!;
+
+function keyLine(d: SetupData): string {
+  const stored = d.storedLast4 ? `a key ending in \`…${escape(d.storedLast4)}\` is stored` : 'no key is stored';
+  switch (d.source) {
+    case 'environment':
+      return `🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; ${stored}.`;
+    case 'stored':
+      return `🔑 In force: the key set here, ending in \`…${escape(d.storedLast4 ?? '????')}\`.`;
+    case 'none':
+      return '🔑 No key yet: the bot cannot reach your community until you set one (Set the API key).';
+  }
+}
+
+export function setupView(d: SetupData): Reply {
+  const systemName = d.defaultPointSystem
+    ? (() => {
+        const s = d.systems?.find((x) => x.id === d.defaultPointSystem);
+        return s ? systemLabel(s) : `\`${escape(cut(d.defaultPointSystem, 60))}\``;
+      })()
+    : 'none (the first active one)';
+  const audit = d.auditChannelId ? `<#${d.auditChannelId}>` : d.fallbackAuditChannelId ? `<#${d.fallbackAuditChannelId}> (the bot's default)` : 'none';
+  const language = d.language && isLanguage(d.language) ? LANGUAGES[d.language] : 'English (default)';
+  const lines = [
+    keyLine(d),
+    `🛡️ Moderator roles: ${d.moderatorRoleIds.length ? d.moderatorRoleIds.map((r) => `<@&${r}>`).join(' ') : 'none'} (Manage Server always counts)`,
+    `📜 Audit channel: ${audit}`,
+    `🏆 Default point system: ${systemName}`,
+    `🌐 Language: ${language}`,
+  ];
+  if (d.updatedBy) lines.push(`-# Last changed ${discordTime(d.updatedAt, 'R')} by <@${d.updatedBy}>`);
+  const systems = (d.systems ?? []).slice(0, 25);
+  return {
+    ...(d.note ? { content: d.note } : {}),
+    embeds: [{ title: 'Server setup', description: lines.join('\n'), color: COLOR }],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Primary, label: d.storedLast4 ? 'Replace the API key' : 'Set the API key', custom_id: ids(SETUP_KEY, 'key', d.guildId) },
+          { type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Remove the stored key', custom_id: ids(SETUP_UNKEY, 'unkey', d.guildId), disabled: !d.storedLast4 },
+        ],
+      },
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.RoleSelect,
+            custom_id: ids(SETUP_ROLES, 'roles', d.guildId),
+            placeholder: 'Moderator roles (choose none to clear)',
+            min_values: 0,
+            max_values: 25,
+            default_values: d.moderatorRoleIds.slice(0, 25).map((id) => ({ id, type: 'role' as never })),
+          },
+        ],
+      },
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.ChannelSelect,
+            custom_id: ids(SETUP_AUDIT_CHANNEL, 'auditch', d.guildId),
+            placeholder: 'Audit channel (choose none to clear)',
+            channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
+            min_values: 0,
+            max_values: 1,
+          },
+        ],
+      },
+      ...(systems.length
+        ? [
+            {
+              type: ComponentType.ActionRow as const,
+              components: [
+                {
+                  type: ComponentType.StringSelect as const,
+                  custom_id: ids(SETUP_SYSTEM, 'system', d.guildId),
+                  placeholder: 'Default point system',
+                  options: systems.map((s) => ({ label: cut(`${s.emoji.trim()} ${s.name || s.id}`.trim(), 100), value: s.id, default: s.id === d.defaultPointSystem })),
+                },
+              ],
+            },
+          ]
+        : []),
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.StringSelect,
+            custom_id: ids(SETUP_LANGUAGE, 'language', d.guildId),
+            placeholder: 'Language of public messages',
+            options: Object.entries(LANGUAGES).map(([value, label]) => ({ label, value, default: value === (d.language ?? 'en') })),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The form the key is typed into (Discord shows it to the administrator only). */
+export function keyModal(guildId: string): APIModalInteractionResponseCallbackData {
+  return {
+    custom_id: ids(SETUP_KEY_FORM, 'keyform', guildId),
+    title: 'Community API key',
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.TextInput,
+            custom_id: KEY_FIELD,
+            label: 'API key (from your community dashboard)',
+            style: TextInputStyle.Short,
+            required: true,
+            min_length: 36,
+            max_length: 36,
+            placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+          },
+        ],
+      },
+    ],
+  };
+}
