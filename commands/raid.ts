@@ -1,16 +1,14 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { resolveChain, type TokenChain } from '../src/api/chains.js';
-import { NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { decimalOfNumber, decimalText } from '../src/decimal.js';
 import { command, component, InputError, StaleError, UserError, type CommandContext, type ComponentContext } from '../src/bot/command.js';
-import { apiErrorText } from '../src/bot/error-text.js';
 import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/bot/parse.js';
 import { slash, type ArgsOf } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import type { JournalEntry } from '../src/store/index.js';
-import { classifyWith, earlierOf, outcomeOf, sendOnce } from '../src/bot/writes.js';
+import { earlierOf, outcomeOf, sendOnce } from '../src/bot/writes.js';
 import {
   PREVIEW_BUTTONS,
   RAID_ANYWAY,
@@ -193,26 +191,6 @@ interface RaidDisplay {
 /** The journal's name for this write. */
 export const RAID_CREATE = 'raid.create';
 
-/** A write whose request may have reached the service: never resent, reported as unknown. */
-function outcomeUnknown(err: unknown): boolean {
-  // A refused connection sent nothing: that raid certainly does not exist, so say so.
-  if (err instanceof NetworkError) return err.outcomeUnknown;
-  return err instanceof TimeoutError || (err instanceof UpstreamError && (err.status ?? 500) >= 500);
-}
-
-/** Plain text (the view escapes it): the API's own words when it gave any. */
-function failureReason(err: unknown): string {
-  if (err instanceof RejectedError) {
-    return err.upstreamMessage ?? `the Community API refused it (status ${err.status ?? 'unknown'})`;
-  }
-  if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
-  // Refused connection: the raid certainly does not exist, and saying so lets them try again.
-  if (err instanceof NetworkError && err.notSent) return 'the Community API could not be reached, so nothing was sent; try again shortly';
-  return apiErrorText(err) ?? 'The Community API had a problem answering; try again later.';
-}
-
-/** How the journal records a failed POST: refused only when the service certainly did not act. */
-const classify = classifyWith(outcomeUnknown, failureReason);
 
 type RaidEntry = JournalEntry<RaidDraft, RaidDisplay | null>;
 
@@ -255,7 +233,7 @@ async function previewRaid(
 async function send(ctx: ComponentContext, preview: string, force: boolean): Promise<Reply> {
   const mine = await ownEntry(ctx, preview);
   const locale = ctx.invoker.locale;
-  const r = await sendOnce<RaidDraft, RaidDisplay | null>(ctx, preview, force, (body) => ctx.api.createRaid(body), classify);
+  const r = await sendOnce<RaidDraft, RaidDisplay | null>(ctx, preview, force, (body) => ctx.api.createRaid(body));
   switch (r.kind) {
     case 'done': {
       const outcome = raidOutcomeOf(r.entry);

@@ -1,15 +1,7 @@
 import { ComponentType, TextInputStyle, type APIModalInteractionResponseCallbackData } from 'discord.js';
-import {
-  NetworkError,
-  RejectedError,
-  TimeoutError,
-  UpstreamError,
-  ValidationError,
-} from '../../src/api/errors.js';
 import { rankFinder } from '../../src/api/rank.js';
 import type { CommunityClient } from '../../src/api/types.js';
 import { component, StaleError, UserError, type Component, type ComponentContext } from '../../src/bot/command.js';
-import { apiErrorText } from '../../src/bot/error-text.js';
 import { parseDecimal, compareDecimal } from '../../src/decimal.js';
 import { componentIds, field, type ComponentIds } from '../../src/discord/component-id.js';
 import type { Reply } from '../../src/discord/reply.js';
@@ -25,7 +17,7 @@ import {
   type MovePlan,
 } from '../../src/views/moves.js';
 import type { JournalEntry } from '../../src/store/index.js';
-import { classifyWith, earlierOf, outcomeOf, sendOnce } from '../../src/bot/writes.js';
+import { earlierOf, outcomeOf, sendOnce } from '../../src/bot/writes.js';
 
 /**
  * The one path every value-moving command takes after its checks: a private preview with
@@ -165,20 +157,6 @@ export async function sendMove(api: CommunityClient, request: MoveRequest): Prom
   }
 }
 
-/** A write whose request may have reached the service: never resent, reported as unknown. */
-function outcomeUnknown(err: unknown): boolean {
-  return err instanceof TimeoutError || err instanceof NetworkError || (err instanceof UpstreamError && (err.status ?? 500) >= 500);
-}
-
-/** Plain text (the view escapes it): the API's own words when it gave any. */
-function failureReason(err: unknown): string {
-  if (err instanceof RejectedError) return err.upstreamMessage ?? `the Community API refused it (status ${err.status ?? 'unknown'})`;
-  if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
-  return apiErrorText(err) ?? 'The Community API had a problem answering; try again later.';
-}
-
-/** How the journal records a failed send: refused only when the service certainly did not act. */
-const classify = classifyWith(outcomeUnknown, failureReason);
 
 /** What became of a settled entry, for the view (a move is "done", not "created"). */
 function moveOutcomeOf(e: MoveEntry): MoveOutcome {
@@ -202,7 +180,7 @@ async function ownEntry(ctx: ComponentContext, command: string, preview: string)
 async function execute(ctx: ComponentContext, command: string, entry: MoveEntry, force: boolean): Promise<Reply> {
   const { plan } = entry.display;
   const locale = ctx.invoker.locale;
-  const r = await sendOnce<MoveRequest, MoveDisplay>(ctx, entry.id, force, (request) => sendMove(ctx.api, request), classify);
+  const r = await sendOnce<MoveRequest, MoveDisplay>(ctx, entry.id, force, (request) => sendMove(ctx.api, request));
   switch (r.kind) {
     case 'done': {
       const outcome = moveOutcomeOf(r.entry);

@@ -1,6 +1,7 @@
-import { CommunityApiError, ValidationError } from '../api/errors.js';
+import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../api/errors.js';
 import { referenceOf, type ExecuteResult, type Failure, type JournalEntry } from '../store/index.js';
-import type { ComponentContext } from './command.js';
+import { UserError, type ComponentContext } from './command.js';
+import { apiErrorText } from './error-text.js';
 
 /**
  * What every confirmed write (a raid, a tip) shares on its way through the store's journal:
@@ -10,18 +11,35 @@ import type { ComponentContext } from './command.js';
 /** The settled outcome of an entry, in the words the views use. */
 export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: string } | { status: 'unknown'; sentAt?: number };
 
-/** An error the client raised for a request it or the service refused (not a bug). */
-const expected = (err: unknown) => err instanceof CommunityApiError || err instanceof ValidationError;
+/**
+ * An error raised for a request the client or the service refused (not a bug). A UserError
+ * comes from the client of a server without a usable key, which refuses before sending.
+ */
+const expected = (err: unknown) => err instanceof CommunityApiError || err instanceof ValidationError || err instanceof UserError;
+
+/** A write whose request may have reached the service: never resent, reported as unknown. */
+function outcomeUnknown(err: unknown): boolean {
+  // A refused connection sent nothing: the write certainly did not happen, so say so.
+  if (err instanceof NetworkError) return err.outcomeUnknown;
+  return err instanceof TimeoutError || (err instanceof UpstreamError && (err.status ?? 500) >= 500);
+}
+
+/** Plain text (the view escapes it): the API's own words when it gave any. */
+function failureReason(err: unknown): string {
+  if (err instanceof RejectedError) return err.upstreamMessage ?? `the Community API refused it (status ${err.status ?? 'unknown'})`;
+  if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
+  if (err instanceof UserError) return err.message;
+  if (err instanceof NetworkError && err.notSent) return 'the Community API could not be reached, so nothing was sent; try again shortly';
+  return apiErrorText(err) ?? 'The Community API had a problem answering; try again later.';
+}
 
 /**
  * How a failed send is recorded: refused (with the reason the user reads) only when the
  * service certainly did not act; anything else, a bug included, is unknown and never resent.
  */
-export function classifyWith(outcomeUnknown: (err: unknown) => boolean, reason: (err: unknown) => string): (err: unknown) => Failure {
-  return (err) => {
-    if (!outcomeUnknown(err) && expected(err)) return { state: 'refused', reason: reason(err) };
-    return { state: 'unknown', reason: outcomeUnknown(err) ? 'no clear answer came back' : 'an unexpected error after the request was sent' };
-  };
+export function classifyWrite(err: unknown): Failure {
+  if (!outcomeUnknown(err) && expected(err)) return { state: 'refused', reason: failureReason(err) };
+  return { state: 'unknown', reason: outcomeUnknown(err) ? 'no clear answer came back' : 'an unexpected error after the request was sent' };
 }
 
 /** A settled entry's outcome (created, refused with its reason, unknown with when it was sent). */
@@ -44,9 +62,8 @@ export async function sendOnce<B, D>(
   id: string,
   force: boolean,
   send: (body: B) => Promise<unknown>,
-  classify: (err: unknown) => Failure,
 ): Promise<ExecuteResult<B, D>> {
-  const r = await ctx.services.store.journal.execute<B, D, unknown>(id, { userId: ctx.invoker.userId, force }, async (body) => ({ reference: referenceOf(await send(body)) }), classify);
+  const r = await ctx.services.store.journal.execute<B, D, unknown>(id, { userId: ctx.invoker.userId, force }, async (body) => ({ reference: referenceOf(await send(body)) }), classifyWrite);
   if (r.kind === 'done') {
     if (r.error !== undefined && !expected(r.error)) ctx.log.error({ err: r.error, journal: id }, 'write failed unexpectedly; recorded as unknown');
     ctx.log.info({ guildId: r.entry.guildId, moderator: r.entry.userId, operation: r.entry.operation, outcome: r.entry.state, journal: id }, 'write');

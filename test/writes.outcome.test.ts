@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tip } from '../commands/tip.js';
+import { raid } from '../commands/raid.js';
+import { createCommunityApi } from '../src/api/index.js';
+import { NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
+import type { CommunityApi } from '../src/api/types.js';
+import { UserError } from '../src/bot/command.js';
+import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
+import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
+import { classifyWrite } from '../src/bot/writes.js';
+import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
+
+/**
+ * One rule for how a confirmed write that failed is recorded, for raids and every value move:
+ * refused (nothing happened, say why) only when the request certainly did not act; unknown
+ * otherwise. A connection that was refused, or a server with no usable key, sent nothing.
+ */
+
+const info = { method: 'POST', path: '/v1/tips' };
+
+describe('classifyWrite', () => {
+  it('refuses what certainly did not act, and calls the rest unknown', () => {
+    expect(classifyWrite(new NetworkError('refused', info, { notSent: true }))).toEqual({ state: 'refused', reason: expect.stringMatching(/nothing was sent/) });
+    expect(classifyWrite(new UserError('No Community API key is set for this server.'))).toEqual({ state: 'refused', reason: 'No Community API key is set for this server.' });
+    expect(classifyWrite(new RejectedError('400', { ...info, status: 400 }, 'amount too large'))).toEqual({ state: 'refused', reason: 'amount too large' });
+    expect(classifyWrite(new ValidationError([{ field: 'amount', message: 'must be positive' }]))).toEqual({ state: 'refused', reason: 'amount: must be positive' });
+    expect(classifyWrite(new NetworkError('reset', info)).state).toBe('unknown');
+    expect(classifyWrite(new TimeoutError('slow', info)).state).toBe('unknown');
+    expect(classifyWrite(new UpstreamError('502', { ...info, status: 502 })).state).toBe('unknown');
+    expect(classifyWrite(new Error('a bug after sending')).state).toBe('unknown');
+  });
+});
+
+describe('a Confirm whose connection is refused (the API went away after the preview)', () => {
+  let sb: Sandbox;
+  let api: CommunityApi;
+  let h: Harness;
+  beforeAll(async () => {
+    sb = await startSandbox({ ratePerSecond: 0 });
+    api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0 });
+    h = await createHarness({ commands: [tip, raid], api, keysByGuild: { [DEMO.guildId]: sb.demoKey } });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await api?.close();
+    await sb?.close();
+  });
+  const content = (r: RunResult) => String((r.message as { content?: string } | undefined)?.content ?? '') + JSON.stringify(r.message?.embeds ?? []);
+  const confirmOf = (r: RunResult) => ((r.message as { components?: { components: { custom_id: string }[] }[] }).components?.[0]?.components[0]?.custom_id ?? '');
+
+  it('a tip and a raid both say nothing was sent, and the audit records them refused', async () => {
+    const mod = h.moderator();
+    const tipPreview = await h.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', amount: '1.5' }, mod);
+    const raidPreview = await h.slash(
+      'raid',
+      { subcommand: 'create', title: 'Refused', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 5 },
+      mod,
+    );
+    await sb.close();
+    const tipDone = await h.button(confirmOf(tipPreview), mod);
+    const raidDone = await h.button(confirmOf(raidPreview), mod);
+    for (const done of [tipDone, raidDone]) {
+      expect(content(done)).toMatch(/nothing was sent/i);
+      expect(content(done)).not.toMatch(/may have|reached the Community API|unknown/i);
+    }
+    const { rows } = await h.bot.services.store.audit.list({ guildId: DEMO.guildId, limit: 10 });
+    expect(rows.map((r) => r.outcome)).toEqual(['refused', 'refused']);
+  });
+});
