@@ -73,7 +73,8 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   const reason = o.reason?.trim() || undefined;
   const { system, prize, item } = await resolvePoints(ctx.api, o);
   const amount = String(item.amount);
-  const { data } = await ctx.api.getPointBalances({ pointSystemId: system.id, userIds: members }, { fresh: true });
+  // Every member's balance: the service answers 20 rows unless asked for more.
+  const { data } = await ctx.api.getPointBalances({ pointSystemId: system.id, userIds: members, limit: members.length }, { fresh: true });
   const delta = Number(amount) * (o.subcommand === 'take' ? -1 : 1);
   const rows = members.map((userId) => {
     const now = data.find((e) => e.userId === userId)?.balance ?? 0;

@@ -57,6 +57,19 @@ describe('/points give', () => {
 });
 
 describe('/points take', () => {
+  it('reads every member of a long list: the 21st to 25th members are shown with what they hold', async () => {
+    const { data } = await m.bot.api.forKey(m.bot.demoKey).getPointBalances({ pointSystemId: DEMO.pointSystems.active, offset: 100, limit: 25 });
+    const [first, ...rest] = data.map((e) => e.userId);
+    const writes = m.writes();
+    const p = await m.bot.slash('points', { subcommand: 'take', member: first, amount: '1', system: DEMO.pointSystems.active, 'more-members': rest.map((id) => `<@${id}>`).join(' ') }, m.mod);
+    const text = shown(p);
+    expect(text).not.toMatch(/holds 0|cannot go below 0/);
+    const last = data.at(-1)!;
+    expect(text).toContain(`<@${last.userId}>`);
+    expect(text).toContain(last.balance.toLocaleString('en-US'));
+    expect(m.writes()).toBe(writes);
+  });
+
   it('takes from a balance; /points balance shows the rest', async () => {
     const p = await m.bot.slash('points', { subcommand: 'take', member: NEWCOMER, amount: '250' }, m.mod);
     expect(shown(p)).toContain(`<@${NEWCOMER}>: 1,000,000,000 → 999,999,750`);
