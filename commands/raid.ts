@@ -186,6 +186,8 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
 interface RaidDisplay {
   /** Shown with the amount; kept apart from the draft, which is exactly what is sent. */
   symbol?: string | undefined;
+  /** The reward's dollar value and the wallet before → after, as the preview showed them. */
+  funding?: RaidFunding | undefined;
 }
 
 /** The journal's name for this write. */
@@ -217,11 +219,11 @@ async function previewRaid(
     guildId: ctx.invoker.guildId,
     userId: ctx.invoker.userId,
     body: draft,
-    display: symbol ? { symbol } : {},
+    display: { ...(symbol ? { symbol } : {}), ...(checked?.funding ? { funding: checked.funding } : {}) },
     summary: `"${draft.title}" for ${draft.postUrl}`,
     ttlMs: RAID_PREVIEW_TTL_MS,
   });
-  if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.invoker.locale, symbol, earlierOf(earlier));
+  if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.invoker.locale, symbol, earlierOf(earlier), checked);
   return raidPreview(draft, entry.id, entry.expiresAt, ctx.invoker.locale, symbol, checked);
 }
 
@@ -258,7 +260,7 @@ async function send(ctx: ComponentContext, preview: string, force: boolean): Pro
       throw new UserError(RAID_NOT_YOURS);
     case 'duplicate':
       // Another identical raid went out since this preview was shown: only Create anyway may send it.
-      return raidRepeatPreview(r.entry.body, r.entry.id, r.entry.expiresAt, locale, r.entry.display?.symbol, earlierOf(r.earlier));
+      return raidRepeatPreview(r.entry.body, r.entry.id, r.entry.expiresAt, locale, r.entry.display?.symbol, earlierOf(r.earlier), { funding: r.entry.display?.funding });
     case 'expired':
       return raidExpired(r.entry.body, r.entry.expiresAt, locale, r.entry.display?.symbol);
     case 'not-found':

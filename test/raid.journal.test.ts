@@ -74,6 +74,13 @@ describe('raid confirmation on the journal', () => {
     expect(posts() - before).toBe(1);
     expect(buttons(second).map((x) => x.label)).toEqual(['Create anyway', 'Cancel']);
     expect(content(second)).toMatch(/An identical raid was created/);
+    // The repeat still shows what the money is: its dollar value and the wallet before → after.
+    expect(JSON.stringify(second.message?.embeds)).toMatch(/Dollar value.*Tipping wallet/);
+    // Previewed again now: only "Create anyway", the money lines, and the same-post warning.
+    const three = await a.slash('raid', values('Twin previews'), mod);
+    expect(buttons(three).map((x) => x.label)).toEqual(['Create anyway', 'Cancel']);
+    expect(content(three)).toMatch(/This post was raided in the last 24 hours/);
+    expect(JSON.stringify(three.message?.embeds)).toMatch(/Dollar value.*Tipping wallet/);
   });
 
   it('created, but the preview could not be updated: told in a follow-up, and the next press says created', async () => {

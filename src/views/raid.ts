@@ -235,14 +235,23 @@ function earlierText(earlier: EarlierRaid): string {
  * The preview of a raid identical to one sent within 24 hours (same server, same body): no
  * Confirm, only a distinctly labelled "Create anyway" and Cancel.
  */
-export function raidRepeatPreview(draft: RaidDraft, pendingId: string, expiresAt: number, locale: string, symbol: string | undefined, earlier: EarlierRaid): Reply {
+export function raidRepeatPreview(
+  draft: RaidDraft,
+  pendingId: string,
+  expiresAt: number,
+  locale: string,
+  symbol: string | undefined,
+  earlier: EarlierRaid,
+  checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] } = {},
+): Reply {
   const anyway = RAID_ANYWAY.id('anyway', { preview: pendingId });
   if (anyway === undefined) throw new RangeError(`raid preview id too long: ${pendingId.length} characters`);
+  const extra = checked.funding ? fundingFields(draft, checked.funding, locale, symbol) : [];
   return {
     content:
       `⚠️ ${earlierText(earlier)} Creating this one may make a duplicate. ` +
-      `Nothing is sent unless you press **Create anyway**; this preview expires ${discordTime(expiresAt, 'R')}.`,
-    embeds: [raidEmbed(draft, locale, 'Raid preview: possible duplicate', RED, symbol)],
+      `Nothing is sent unless you press **Create anyway**; this preview expires ${discordTime(expiresAt, 'R')}.${repeatWarning(checked.earlier ?? [])}`,
+    embeds: [raidEmbed(draft, locale, 'Raid preview: possible duplicate', RED, symbol, extra)],
     components: [
       {
         type: ComponentType.ActionRow,
