@@ -119,7 +119,7 @@ const TIP: Write = {
   line: (tag) => `/tip token member:${DEMO.memberId} chain:Ethereum token:${USDC} amount:${tag}`,
   route: 'sendTip',
   operation: 'tip.send',
-  summary: (tag) => `Tip \\*\\*${tag} USDC\\*\\*`,
+  summary: (tag) => `Tip ${tag} USDC to`,
   anyway: 'Send anyway',
 };
 
@@ -128,7 +128,7 @@ const POINTS: Write = {
   line: (tag) => `/points give member:${DEMO.memberId} amount:${tag}`,
   route: 'changePoints',
   operation: 'points.change',
-  summary: (tag) => `Give \\*\\*${tag} `,
+  summary: (tag) => `Give ${tag} `,
   anyway: 'Send anyway',
 };
 

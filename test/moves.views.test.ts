@@ -84,3 +84,16 @@ describe('outcomes', () => {
     }
   });
 });
+
+describe('plainHeadline', () => {
+  it('is the headline without bold or Markdown escapes, for the journal and the audit line', async () => {
+    const { plainHeadline, headline } = await import('../src/views/moves.js');
+    const plan = {
+      kind: 'tip',
+      prize: { type: 'POINTS', amount: '5', emoji: '⚡', systemName: 'Sp*rks_', systemId: 'ps-sparks' },
+      members: [{ userId: '318204957716150001' }],
+    } as unknown as Parameters<typeof headline>[0];
+    expect(headline(plan, 'en-US')).toContain('**5 ⚡ Sp\\*rks\\_**');
+    expect(plainHeadline(plan, 'en-US')).toBe('Tip 5 ⚡ Sp*rks_ to <@318204957716150001> (printed from the point system).');
+  });
+});

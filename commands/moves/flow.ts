@@ -8,7 +8,7 @@ import type { Reply } from '../../src/discord/reply.js';
 import {
   MOVE_IN_FLIGHT,
   MOVE_NOT_YOURS,
-  headline,
+  plainHeadline,
   moveCancelled,
   moveExpired,
   moveOutcome,
@@ -132,7 +132,7 @@ export async function previewMove(
     userId: ctx.invoker.userId,
     body: request,
     display: { plan, command, ...(typed ? { typed } : {}) },
-    summary: headline(plan, 'en-US'),
+    summary: plainHeadline(plan, 'en-US'),
     ttlMs: MOVE_PREVIEW_TTL_MS,
   });
   return previewReply(command, entry, ctx.invoker.locale, earlier);
@@ -188,7 +188,7 @@ async function execute(ctx: ComponentContext, command: string, entry: MoveEntry,
         guildId: entry.guildId,
         userId: entry.userId,
         action: command,
-        detail: `${headline(plan, 'en-US')} Outcome: ${outcome.status}${outcome.status === 'failed' ? ` (${outcome.reason})` : ''}`,
+        detail: `${plainHeadline(plan, 'en-US')} Outcome: ${outcome.status}${outcome.status === 'failed' ? ` (${outcome.reason})` : ''}`,
       });
       return moveOutcome(plan, outcome, locale);
     }

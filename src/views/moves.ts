@@ -95,6 +95,13 @@ function tokenWhere(prize: Extract<Prize, { type: 'TOKEN' | 'NFT' }>): string {
 const usdText = (usd: number | undefined, locale: string, estimated = true) =>
   usd === undefined ? 'no dollar price known' : `${estimated ? '≈ ' : ''}${formatUsd(usd, locale)}`;
 
+/** The headline as plain text (the journal's summary, the audit line): no bold, no escapes. */
+export function plainHeadline(plan: MovePlan, locale: string): string {
+  return headline(plan, locale)
+    .replace(/\*\*/g, '')
+    .replace(/\\([^\p{L}\p{N}\s])/gu, '$1');
+}
+
 /** One sentence: what will happen, to whom. */
 export function headline(plan: MovePlan, locale: string): string {
   const prize = `**${prizeText(plan.prize, locale)}**`;
