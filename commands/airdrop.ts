@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command } from '../src/bot/command.js';
+import { serverDefaultSystem } from './point-systems.js';
 import { slash } from '../src/discord/options.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
 import { checkAmountText, giveawayOf, moveChoices, OPT, resolvePoints, resolveToken } from './moves/resolve.js';
@@ -45,7 +46,7 @@ export const airdrop = command({
     const o = ctx.options;
     checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
     const giveaway = giveawayOf(o, ctx.invoker.channelId, 'airdrop');
-    const resolved = o.subcommand === 'points' ? await resolvePoints(ctx.api, o) : await resolveToken(ctx.api, o);
+    const resolved = o.subcommand === 'points' ? await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx)) : await resolveToken(ctx.api, o);
     const usd = 'usd' in resolved ? resolved.usd : undefined;
     return previewMove(
       ctx,

@@ -3,7 +3,7 @@ import { rankFinder } from '../src/api/rank.js';
 import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
-import { check, command, component, InputError, StaleError, UserError, type CommandContext, type ComponentContext, type Invoker, type BotServices } from '../src/bot/command.js';
+import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import {
@@ -29,7 +29,7 @@ import {
   type SystemLabel,
 } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
-import { defaultPointSystem, forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone, SYSTEM_OPTION } from './point-systems.js';
+import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone, SYSTEM_OPTION } from './point-systems.js';
 
 /**
  * The API serves up to 100 balances a page; the board shows 10. Every view of a board asks
@@ -179,16 +179,6 @@ const rank = component({
   },
 });
 
-/** The default point system the server chose with /setup; none when the store cannot be read (the board still shows, with the first active system). */
-async function serverDefaultSystem({ invoker, services, log }: Pick<CommandContext<unknown>, 'invoker' | 'services' | 'log'>): Promise<string | null | undefined> {
-  if (!invoker.guildId) return undefined;
-  try {
-    return (await services.store.settings.get(invoker.guildId))?.defaultPointSystem;
-  } catch (err) {
-    log.warn({ err }, "could not read the server's default point system; using the first active one");
-    return undefined;
-  }
-}
 
 export const leaderboard = command({
   name: 'leaderboard',

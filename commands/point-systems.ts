@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType as T } from 'discord.js';
 import { PointSystemIdInput, type PointSystem } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { NotFoundError } from '../src/api/errors.js';
-import { UserError, type AutocompleteContext } from '../src/bot/command.js';
+import { UserError, type AutocompleteContext, type CommandContext } from '../src/bot/command.js';
 import { pointSystemStatusWords } from '../src/views/words.js';
 import { POINT_SYSTEM_GONE, POINT_SYSTEM_WORDS } from '../src/bot/error-text.js';
 import type { Choice } from '../src/discord/reply.js';
@@ -39,6 +39,17 @@ export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choi
 export async function defaultPointSystem(api: CommunityClient, preferred?: string | null): Promise<PointSystem | undefined> {
   const { data } = await api.listPointSystems(LIST);
   return (preferred ? data.find((s) => s.id === preferred) : undefined) ?? data.find((s) => s.status === 'ACTIVE');
+}
+
+/** The default point system the server chose with /setup; none when the store cannot be read (the board still shows, with the first active system). */
+export async function serverDefaultSystem({ invoker, services, log }: Pick<CommandContext<unknown>, 'invoker' | 'services' | 'log'>): Promise<string | null | undefined> {
+  if (!invoker.guildId) return undefined;
+  try {
+    return (await services.store.settings.get(invoker.guildId))?.defaultPointSystem;
+  } catch (err) {
+    log.warn({ err }, "could not read the server's default point system; using the first active one");
+    return undefined;
+  }
 }
 
 /** A typed point system: its name, an alias or its id (see lookup.ts). */

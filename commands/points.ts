@@ -11,7 +11,7 @@ import { formatNumber } from '../src/views/format.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
 import { checkAmountText, membersOf, OPT, resolvePoints } from './moves/resolve.js';
 import { withRankCard } from './leaderboard.js';
-import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './point-systems.js';
+import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from './point-systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
 export const SYSTEMS_UPSTREAM_PAGE = 50;
@@ -71,7 +71,7 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   checkAmountText(o.amount, 'points');
   const members = membersOf(o.member, o['more-members']);
   const reason = o.reason?.trim() || undefined;
-  const { system, prize, item } = await resolvePoints(ctx.api, o);
+  const { system, prize, item } = await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx));
   const amount = String(item.amount);
   // Every member's balance: the service answers 20 rows unless asked for more.
   const { data } = await ctx.api.getPointBalances({ pointSystemId: system.id, userIds: members, limit: members.length }, { fresh: true });

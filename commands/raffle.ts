@@ -1,6 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { RoleItem } from '../src/api/moves.js';
 import { command } from '../src/bot/command.js';
+import { serverDefaultSystem } from './point-systems.js';
 import { slash } from '../src/discord/options.js';
 import type { Prize } from '../src/views/moves.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
@@ -68,7 +69,7 @@ export const raffle = command({
     const maxWinners = o.winners ?? 1;
     const resolved: { prize: Prize; item: Parameters<typeof ctx.api.createRaffle>[0]['item']; usd?: number | undefined } =
       o.subcommand === 'points'
-        ? await resolvePoints(ctx.api, o)
+        ? await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx))
         : o.subcommand === 'token'
           ? await resolveToken(ctx.api, o)
           : o.subcommand === 'nft'

@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command } from '../src/bot/command.js';
+import { serverDefaultSystem } from './point-systems.js';
 import { slash } from '../src/discord/options.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
 import { channelOf, checkAmountText, commentOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken } from './moves/resolve.js';
@@ -55,7 +56,7 @@ export const tip = command({
     if (o.subcommand !== 'nft') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
     const channelId = channelOf(o.channel, ctx.invoker.channelId, 'tip');
     const resolved =
-      o.subcommand === 'token' ? await resolveToken(ctx.api, o) : o.subcommand === 'nft' ? await resolveNft(ctx.api, o) : await resolvePoints(ctx.api, o);
+      o.subcommand === 'token' ? await resolveToken(ctx.api, o) : o.subcommand === 'nft' ? await resolveNft(ctx.api, o) : await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx));
     const usd = 'usd' in resolved ? resolved.usd : undefined;
     const comment = commentOf(o.comment);
     return previewMove(

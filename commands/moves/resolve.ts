@@ -232,7 +232,12 @@ export async function resolveNft(api: CommunityClient, o: { chain: string; nft: 
 }
 
 /** A point system this key may print from, and an exact amount. */
-export async function resolvePoints(api: CommunityClient, o: { system?: string | null; amount: string }): Promise<{ system: PointSystem; prize: Prize; item: PointsItem }> {
+/** The points of `o.system`, or of the server's default system (/setup) while it is active, else of the first active one. */
+export async function resolvePoints(
+  api: CommunityClient,
+  o: { system?: string | null; amount: string },
+  preferred?: string | null,
+): Promise<{ system: PointSystem; prize: Prize; item: PointsItem }> {
   const amount = checkPoints(o.amount);
   if (!amount.ok) throw InputError.of('amount', amount.error);
   const { data } = await api.listPointSystems({ limit: 50 });
@@ -242,7 +247,7 @@ export async function resolvePoints(api: CommunityClient, o: { system?: string |
     if (!found.ok) throw InputError.of('system', found.error);
     system = found.value;
   } else {
-    const first = data.find((s) => s.status === 'ACTIVE');
+    const first = data.find((s) => s.id === preferred && s.status === 'ACTIVE') ?? data.find((s) => s.status === 'ACTIVE');
     if (!first) throw new UserError('This community has no active point system; pick one with the system option.', 'system');
     system = first;
   }
