@@ -207,6 +207,13 @@ async function ownEntry(ctx: ComponentContext, preview: string): Promise<RaidEnt
   return entry;
 }
 
+/** This server's raids on the same post within the repeat window (any spelling of its link), newest first, from the journal. */
+async function raidsOnPost(ctx: CommandContext<unknown>, postUrl: string): Promise<{ title: string; at: number }[]> {
+  const post = postIdOf(postUrl);
+  const sent = await ctx.services.store.journal.sentSince<RaidDraft>(ctx.invoker.guildId, RAID_CREATE, ctx.services.now() - RAID_REPEAT_WINDOW_MS);
+  return sent.filter((e) => postIdOf(e.body.postUrl) === post).map((e) => ({ title: e.body.title, at: e.sentAt ?? e.claimedAt ?? e.createdAt }));
+}
+
 /** Records the preview in the journal and shows it: Confirm, or "Create anyway" when it repeats a recent raid. */
 async function previewRaid(
   ctx: CommandContext<unknown>,
@@ -239,9 +246,6 @@ async function send(ctx: ComponentContext, preview: string, force: boolean): Pro
   switch (r.kind) {
     case 'done': {
       const outcome = raidOutcomeOf(r.entry);
-      if (outcome.status !== 'failed') {
-        ctx.services.recentRaids.record({ guildId: mine.guildId, postId: postIdOf(mine.body.postUrl), title: mine.body.title, at: ctx.services.now() });
-      }
       await ctx.services.audit({
         guildId: mine.guildId,
         userId: mine.userId,
@@ -333,7 +337,7 @@ export const raid = command({
     const { reward } = draft;
     const checked = reward.type === 'RANDOM' ? undefined : await fundRaid(ctx.api, reward.item);
     // A warning, not a refusal: a second raid on a post can be meant.
-    const recent = ctx.services.recentRaids.since(ctx.invoker.guildId, postIdOf(draft.postUrl), ctx.services.now() - RAID_REPEAT_WINDOW_MS);
+    const recent = await raidsOnPost(ctx, draft.postUrl);
     return previewRaid(ctx, draft, checked?.symbol, { funding: checked?.funding, earlier: recent });
   },
   // The reward comes from the tipping wallet: its chains, and the tokens it holds (as /tip offers them).

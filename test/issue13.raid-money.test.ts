@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { raid, RAID_REPEAT_WINDOW_MS } from '../commands/raid.js';
 import { EXAMPLE_POST_URL, postIdOf } from '../src/bot/parse.js';
-import { createRecentRaids, RECENT_RAIDS_KEEP_MS } from '../src/bot/services.js';
+import { journalBots } from './support/journal-bots.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
@@ -136,21 +136,24 @@ describe('a post raided in the last 24 hours is warned about, not refused', () =
   });
 });
 
-describe('the record of recent raids', () => {
-  it('keys a post by its status id, keeps a day, per server, newest first, and at most max raids', () => {
+describe('the same-post warning comes from the journal', () => {
+  it('keys a post by its status id', () => {
     expect(postIdOf('https://mobile.twitter.com/acme/status/42?s=20')).toBe(postIdOf('https://x.com/acme/status/42'));
-    let t = 1_000_000;
-    const raids = createRecentRaids({ now: () => t, max: 3 });
-    raids.record({ guildId: 'g', postId: '42', title: 'first', at: t });
-    t += 1000;
-    raids.record({ guildId: 'g', postId: '42', title: 'second', at: t });
-    raids.record({ guildId: 'h', postId: '42', title: 'other server', at: t });
-    expect(raids.since('g', '42', 0).map((r) => r.title)).toEqual(['second', 'first']);
-    raids.record({ guildId: 'g', postId: '7', title: 'fourth', at: t });
-    // The cap drops the oldest.
-    expect(raids.since('g', '42', 0).map((r) => r.title)).toEqual(['second']);
-    t += RECENT_RAIDS_KEEP_MS + 1;
-    raids.record({ guildId: 'g', postId: '8', title: 'later', at: t });
-    expect(raids.since('g', '42', 0)).toEqual([]);
+  });
+
+  it('is shared by every process on the store (another replica, or the bot after a restart)', async () => {
+    const bots = await journalBots([raid]);
+    try {
+      const post = 'https://x.com/acme/status/1790000000000000999';
+      const values = { subcommand: 'create', title: 'On replica A', 'post-url': post, 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 5 };
+      const modA = bots.a.moderator();
+      const first = await bots.a.slash('raid', values, modA);
+      await bots.a.button(confirmId(first), modA);
+      const modB = bots.b.moderator({ userId: modA.userId });
+      const again = await bots.b.slash('raid', { ...values, title: 'On replica B', 'post-url': 'https://twitter.com/acme/status/1790000000000000999' }, modB);
+      expect(shown(again).content).toMatch(/This post was raided in the last 24 hours\*\*: \*\*On replica A\*\*/);
+    } finally {
+      await bots.close();
+    }
   });
 });

@@ -67,7 +67,6 @@ export interface BotServices {
   audit(entry: { guildId: string | null; userId: string; action: string; detail: string }): Promise<void>;
   now(): number;
   /** Raids this bot created, for the raid preview's "raided in the last 24 h" warning. */
-  recentRaids: RecentRaids;
   /** Every loaded command module (e.g. for /help). Read-only. */
   commands: readonly AnyCommand[];
   /** Draws image cards (src/cards) off the event loop, cached; may throw CardsBusyError. */
@@ -80,16 +79,6 @@ export interface BotServices {
 
 export interface CardService {
   render(card: Card): Promise<Buffer>;
-}
-
-/**
- * The raids this bot created (or may have: outcome unknown), kept for a day. The Community
- * API cannot list raids, so this record is the only way to notice a post raided twice.
- */
-export interface RecentRaids {
-  record(raid: { guildId: string | null; postId: string; title: string; at: number }): void;
-  /** The guild's raids on that post since `since` (epoch ms), newest first. */
-  since(guildId: string | null, postId: string, since: number): { title: string; at: number }[];
 }
 
 interface BaseContext {

@@ -3,7 +3,7 @@ import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
 import type { CardRenderer } from '../cards/renderer.js';
 import type { Store } from '../store/index.js';
-import type { BotServices, CardService, CommandModule, GuildKeys, RecentRaids } from './command.js';
+import type { BotServices, CardService, CommandModule, GuildKeys } from './command.js';
 
 /**
  * What commands share beyond the API. Nothing here lives only in memory that a restart would
@@ -42,31 +42,6 @@ export function createAudit({ rest, channelId: fallback, channelFor, log }: Audi
     } catch (err) {
       log.warn({ err, guildId, action, channelId }, 'could not post to the audit channel');
     }
-  };
-}
-
-/** How long a raid is remembered: the repeat warning's window. */
-export const RECENT_RAIDS_KEEP_MS = 24 * 60 * 60_000;
-
-/**
- * Raids this process created, in memory for a day (at most `max`): a repeat warning, not a
- * guard, so losing it on restart only loses a warning.
- */
-export function createRecentRaids(options: { now?: () => number; max?: number } = {}): RecentRaids {
-  const now = options.now ?? Date.now;
-  const max = options.max ?? 10_000;
-  let raids: { guildId: string | null; postId: string; title: string; at: number }[] = [];
-  return {
-    record(raid) {
-      const oldest = now() - RECENT_RAIDS_KEEP_MS;
-      raids = [...raids.filter((r) => r.at >= oldest).slice(-(max - 1)), raid];
-    },
-    since(guildId, postId, since) {
-      return raids
-        .filter((r) => r.guildId === guildId && r.postId === postId && r.at >= since)
-        .map(({ title, at }) => ({ title, at }))
-        .reverse();
-    },
   };
 }
 
@@ -119,7 +94,6 @@ export function createServices(
     tryPost: createTryPost(options.rest, options.log),
     store,
     now,
-    recentRaids: createRecentRaids({ now }),
     commands: options.commands,
     cards,
     async stop() {

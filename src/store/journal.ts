@@ -196,6 +196,12 @@ export interface Journal {
   /** The most recent identical write within 24 h (see `preview`), for a preview shown again. */
   earlier(entry: JournalEntry): Promise<JournalEntry | undefined>;
   /**
+   * The guild's writes of `operation` that went out (claimed, sent, created or unknown; not
+   * refused) since `since` (epoch ms), newest first, at most `limit`: what this bot did lately,
+   * shared by every process on the store.
+   */
+  sentSince<B = unknown, D = unknown>(guildId: string | null, operation: string, since: number, limit?: number): Promise<JournalEntry<B, D>[]>;
+  /**
    * Sends the previewed write once: claims it atomically, commits `sent`, calls `send(body)`,
    * records the outcome and its audit row in one transaction. A failure is recorded as
    * `classify(err)` says (anything not certainly refused must be `unknown`).
@@ -321,6 +327,18 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
     },
 
     earlier: (entry) => earlierOf(db, entry),
+
+    async sentSince<B, D>(guildId: string | null, operation: string, since: number, limit = 100) {
+      const r = await db.query<Row>(
+        `select ${COLUMNS} from journal
+         where guild_id is not distinct from $1 and operation = $2
+           and state in ('claimed', 'sent', 'created', 'unknown')
+           and coalesce(sent_at, claimed_at) >= ${at(3)}
+         order by coalesce(sent_at, claimed_at) desc limit $4`,
+        [guildId, operation, since, limit],
+      );
+      return r.rows.map((row) => toEntry<B, D>(row));
+    },
 
     async execute<B, D, R>(
       id: string,
