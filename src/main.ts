@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from './api/index.js';
 import { createBot } from './bot/bot.js';
@@ -64,11 +66,20 @@ try {
 } catch (err) {
   logger.warn({ err, store: describeDb(storeAt) }, 'could not check the stored API keys at start; each is checked when used');
 }
-const store = lazyStore(async () => {
-  const s = await openStore(storeAt, { box, ...(metrics ? { observe: metrics.journal } : {}) });
-  logger.info({ store: describeDb(storeAt) }, 'store open');
-  return s;
-});
+// An embedded folder that does not exist yet holds no settings: reading them opens nothing
+// until the first write. One that exists is opened in the background now, so the first
+// command that reads a server's settings (a member's moderator roles, before Discord's 3 s
+// acknowledgement) does not wait for the embedded database to start.
+const embeddedFolder = 'dataDir' in storeAt ? existsSync(join(storeAt.dataDir, 'pglite')) : undefined;
+const store = lazyStore(
+  async () => {
+    const s = await openStore(storeAt, { box, ...(metrics ? { observe: metrics.journal } : {}) });
+    logger.info({ store: describeDb(storeAt) }, 'store open');
+    return s;
+  },
+  { fresh: embeddedFolder === false },
+);
+if (embeddedFolder) store.open().catch((err: unknown) => logger.warn({ err, store: describeDb(storeAt) }, 'could not open the store at start; it is tried again when used'));
 const closeShared = async () => {
   await api.close();
   await shared?.close();
