@@ -1,0 +1,209 @@
+/**
+ * English, the source language. Every other language has exactly these keys (tsc checks the
+ * shape through `Resource`, test/i18n.test.ts the placeholders and Discord's rules).
+ */
+export const en = {
+  /** Per command (path-derived keys): its name and description, and its subcommands' descriptions. */
+  commands: {
+    chains: {
+      name: 'chains',
+      description: 'List the blockchains the Community API supports',
+    },
+    help: {
+      name: 'help',
+      description: 'Show the commands you can use here',
+    },
+    tokens: {
+      name: 'tokens',
+      description: "The community's custom tokens",
+      options: {
+        list: { description: 'List the custom tokens' },
+        add: { description: 'Add a custom token (moderators)' },
+      },
+    },
+    quest: {
+      name: 'quest',
+      description: "The community's quests",
+      options: {
+        info: { description: 'Show a quest: status, rounds, tasks and rewards' },
+        list: { description: "The community's quests, 10 a page; pick one to open it" },
+        completions: { description: 'List quest completions (moderators)' },
+      },
+    },
+    wallets: {
+      name: 'wallets',
+      description: "A member's service wallets per chain (only you see the answer)",
+    },
+    raid: {
+      name: 'raid',
+      description: 'Raids on posts on X',
+      options: {
+        create: { description: 'Create a raid for a post on X (you see a preview first)' },
+      },
+    },
+    treasury: {
+      name: 'treasury',
+      description: "The community's shared tipping wallet",
+      options: {
+        balance: { description: 'Token balances of the tipping wallet on a chain' },
+        inventory: { description: 'NFTs held by the tipping wallet on a chain' },
+      },
+    },
+    verify: {
+      name: 'verify',
+      description: "A member's verified accounts and wallets (only you see the answer)",
+    },
+    'Verified details': {
+      name: 'Verified details',
+    },
+    leaderboard: {
+      name: 'leaderboard',
+      description: 'Top holders of a point system',
+    },
+    points: {
+      name: 'points',
+      description: 'Point balances and point systems',
+      options: {
+        balance: { description: "A member's point balance (default: yours) in one or every active system" },
+        systems: { description: "The community's point systems" },
+        give: { description: 'Give members points, printed from a point system (moderators; preview first)' },
+        take: { description: "Take points from members' balances (moderators; preview first)" },
+      },
+    },
+    tip: {
+      name: 'tip',
+      description: 'Tip a member from the community (you see a preview first)',
+      options: {
+        token: { description: 'Tip a token from the tipping wallet' },
+        nft: { description: 'Tip an NFT from the tipping wallet' },
+        points: { description: 'Tip points, printed from a point system' },
+      },
+    },
+    transfer: {
+      name: 'transfer',
+      description: 'Send from the tipping wallet to a wallet address (you see a preview first)',
+      options: {
+        token: { description: 'Transfer a token of the tipping wallet to an address' },
+        nft: { description: 'Transfer an NFT of the tipping wallet to an address' },
+      },
+    },
+    airdrop: {
+      name: 'airdrop',
+      description: 'Share a pool of points or a token among members who enter (you see a preview first)',
+      options: {
+        points: { description: 'Airdrop a pool of points, printed from a point system' },
+        token: { description: 'Airdrop a pool of a token of the tipping wallet' },
+      },
+    },
+    raffle: {
+      name: 'raffle',
+      description: 'Raffle points, a token, an NFT or a role among members who enter (you see a preview first)',
+      options: {
+        points: { description: 'Raffle points, printed from a point system' },
+        token: { description: 'Raffle a token of the tipping wallet' },
+        nft: { description: 'Raffle an NFT of the tipping wallet' },
+        role: { description: 'Raffle a role' },
+      },
+    },
+    burn: {
+      name: 'burn',
+      description: 'Destroy a token or NFT of the tipping wallet (you see a preview first)',
+      options: {
+        token: { description: 'Burn an amount of a token of the tipping wallet' },
+        nft: { description: 'Burn an NFT of the tipping wallet' },
+      },
+    },
+    audit: {
+      name: 'audit',
+      description: 'Recent writes to the community (raids, tips…) and their outcomes',
+    },
+    setup: {
+      name: 'setup',
+      description: "This server's settings: the Community API key, moderator roles, audit channel…",
+    },
+  },
+  /** Subcommand and option names, one word per term wherever it appears. */
+  options: {
+    add: 'add',
+    address: 'address',
+    amount: 'amount',
+    balance: 'balance',
+    card: 'card',
+    chain: 'chain',
+    channel: 'channel',
+    comment: 'comment',
+    completions: 'completions',
+    count: 'count',
+    create: 'create',
+    description: 'description',
+    duration: 'duration',
+    entries: 'entries',
+    give: 'give',
+    id: 'id',
+    'include-shared': 'include-shared',
+    info: 'info',
+    inventory: 'inventory',
+    'keep-for': 'keep-for',
+    like: 'like',
+    list: 'list',
+    member: 'member',
+    'more-members': 'more-members',
+    nft: 'nft',
+    'not-role': 'not-role',
+    'only-role': 'only-role',
+    operation: 'operation',
+    order: 'order',
+    points: 'points',
+    'post-url': 'post-url',
+    quest: 'quest',
+    reason: 'reason',
+    recurrence: 'recurrence',
+    repost: 'repost',
+    'reward-pool': 'reward-pool',
+    'reward-type': 'reward-type',
+    role: 'role',
+    round: 'round',
+    search: 'search',
+    since: 'since',
+    status: 'status',
+    system: 'system',
+    systems: 'systems',
+    take: 'take',
+    title: 'title',
+    token: 'token',
+    unit: 'unit',
+    until: 'until',
+    visibility: 'visibility',
+    winners: 'winners',
+  },
+  /** Choice names by choice value, the same wherever the value appears. */
+  choices: {
+    DRAFT: 'draft',
+    TEMPLATE: 'template',
+    ACTIVE: 'active',
+    PAUSED: 'paused',
+    REVIEW: 'review',
+    ENDED: 'ended',
+    ARCHIVED: 'archived',
+    ONCE: 'once',
+    DAILY: 'daily',
+    WEEKLY: 'weekly',
+    MONTHLY: 'monthly',
+    CUSTOM: 'custom',
+    PRIVATE: 'private',
+    PUBLIC: 'public',
+    SHARED: 'shared',
+    TOKEN_POOL: 'Token pool (shared by the raiders)',
+    FIXED: 'Fixed token amount per raider',
+    RANDOM: 'Reward pool (random reward each)',
+    'balance-desc': 'highest first',
+    'balance-asc': 'lowest first',
+    SUSPENDED: 'suspended',
+    absolute: 'tokens',
+    dollar: 'US dollars',
+  },
+};
+
+/** What every language provides: the English shape, each text a string. */
+export type Resource = typeof en;
+
