@@ -162,6 +162,19 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
   );
 
   it(
+    '--locale de: the interactions carry the invoker\'s locale, so numbers follow it (1.200, not 1,200)',
+    async () => {
+      const { code, stdout } = await scripted(['/leaderboard'], ['--locale', 'de', '--fast']);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/— Page 1 of 120 · 1\.200 holders/);
+      const bad = await scripted([], ['--locale', 'klingon']);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('--locale must be a Discord locale code');
+    },
+    TIMEOUT,
+  );
+
+  it(
     '--json as a moderator: a raid preview, then Confirm, one JSON object per payload with kind and privacy',
     async () => {
       const { code, stdout } = await scripted([RAID, 'press 1'], ['--json', '--as', 'moderator', '--fast']);
