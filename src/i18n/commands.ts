@@ -12,8 +12,8 @@ import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, hasKey, translate } from '
  * sends them (the command modules stay English). Keys come from the command's path:
  * - `commands.<command>.name` and `.description`;
  * - `commands.<command>.options.<subcommand>.description` (and `.name`, unused so far);
- * - `commands.<command>.options.<subcommand>.options.<option>.description` for an option's
- *   description (none translated yet: Discord shows English);
+ * - `commands.<command>.options.<subcommand>.options.<option>.description` (or
+ *   `commands.<command>.options.<option>.description`) for an option's description;
  * - `options.<name>` for a subcommand's or option's name, the same word wherever it appears;
  * - `commands.<path>.choices.<value>`, else `choices.<value>`, for a choice's name.
  * A key English lacks leaves that text English in every language (Discord falls back to the

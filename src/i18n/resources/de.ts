@@ -15,22 +15,57 @@ export const de: Resource = {
       name: 'token',
       description: 'Die eigenen Token der Community',
       options: {
-        list: { description: 'Die eigenen Token auflisten' },
-        add: { description: 'Einen eigenen Token hinzufügen (Moderatoren)' },
+        list: {
+          description: 'Die eigenen Token auflisten',
+          options: {
+            chain: { description: 'Blockchain des Tokens' },
+          },
+        },
+        add: {
+          description: 'Einen eigenen Token hinzufügen (Moderatoren)',
+          options: {
+            chain: { description: 'Blockchain des Tokens' },
+            address: { description: 'Vertrags- oder Mint-Adresse des Tokens' },
+          },
+        },
       },
     },
     quest: {
       name: 'quest',
       description: 'Die Quests der Community',
       options: {
-        info: { description: 'Eine Quest zeigen: Status, Runden, Aufgaben und Belohnungen' },
-        list: { description: 'Die Quests der Community, 10 pro Seite; wähle eine, um sie zu öffnen' },
-        completions: { description: 'Abgeschlossene Quests auflisten (Moderatoren)' },
+        info: {
+          description: 'Eine Quest zeigen: Status, Runden, Aufgaben und Belohnungen',
+          options: {
+            id: { description: 'Name oder ID der Quest (wähle eine aus den Vorschlägen)' },
+          },
+        },
+        list: {
+          description: 'Die Quests der Community, 10 pro Seite; wähle eine, um sie zu öffnen',
+          options: {
+            status: { description: 'Nur Quests mit diesem Status' },
+            recurrence: { description: 'Nur Quests mit dieser Wiederholung' },
+            visibility: { description: 'Nur Quests mit dieser Sichtbarkeit' },
+          },
+        },
+        completions: {
+          description: 'Abgeschlossene Quests auflisten (Moderatoren)',
+          options: {
+            quest: { description: 'Nur diese Quest (Name oder ID)' },
+            round: { description: 'Nur diese Runde' },
+            member: { description: 'Nur dieses Mitglied' },
+            since: { description: 'Ab: 2026-11-01, 2026-11-01T12:00Z oder vor so langer Zeit: 7d, 12h, 30m' },
+            until: { description: 'Bis: 2026-11-30 (ganzer Tag), ein Datum mit Uhrzeit oder vor so langer Zeit: 1d' },
+          },
+        },
       },
     },
     wallets: {
       name: 'wallets',
       description: 'Die Service-Wallets eines Mitglieds je Blockchain (nur du siehst die Antwort)',
+      options: {
+        member: { description: 'Wessen Wallets (Standard: deine)' },
+      },
     },
     raid: {
       name: 'raid',
@@ -43,13 +78,26 @@ export const de: Resource = {
       name: 'kasse',
       description: 'Die gemeinsame Trinkgeld-Wallet der Community',
       options: {
-        balance: { description: 'Token-Guthaben der Trinkgeld-Wallet auf einer Blockchain' },
-        inventory: { description: 'NFTs der Trinkgeld-Wallet auf einer Blockchain' },
+        balance: {
+          description: 'Token-Guthaben der Trinkgeld-Wallet auf einer Blockchain',
+          options: {
+            chain: { description: 'Blockchain der Wallet' },
+          },
+        },
+        inventory: {
+          description: 'NFTs der Trinkgeld-Wallet auf einer Blockchain',
+          options: {
+            chain: { description: 'Blockchain der Wallet' },
+          },
+        },
       },
     },
     verify: {
       name: 'verifizierung',
       description: 'Die verifizierten Konten und Wallets eines Mitglieds (nur du siehst die Antwort)',
+      options: {
+        member: { description: 'Das Mitglied, das du nachschlagen willst' },
+      },
     },
     'Verified details': {
       name: 'Verifizierte Angaben',
@@ -57,15 +105,52 @@ export const de: Resource = {
     leaderboard: {
       name: 'rangliste',
       description: 'Die größten Halter eines Punktesystems',
+      options: {
+        system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
+        order: { description: 'Höchste oder niedrigste Punktestände zuerst (Standard: höchste)' },
+        card: { description: 'Die Seite auch als Bild anhängen' },
+      },
     },
     points: {
       name: 'punkte',
       description: 'Punktestände und Punktesysteme',
       options: {
-        balance: { description: 'Punktestand eines Mitglieds (Standard: deiner) in einem oder allen aktiven Systemen' },
-        systems: { description: 'Die Punktesysteme der Community' },
-        give: { description: 'Mitgliedern Punkte aus einem Punktesystem geben (Moderatoren; zuerst Vorschau)' },
-        take: { description: 'Mitgliedern Punkte abziehen (Moderatoren; zuerst Vorschau)' },
+        balance: {
+          description: 'Punktestand eines Mitglieds (Standard: deiner) in einem oder allen aktiven Systemen',
+          options: {
+            member: { description: 'Wessen Punktestand (Standard: deiner)' },
+            system: { description: 'Punktesystem, nach Name oder ID (Standard: alle aktiven)' },
+            card: { description: 'Auch eine Rangkarte anhängen (für das angegebene oder das erste gezeigte System)' },
+          },
+        },
+        systems: {
+          description: 'Die Punktesysteme der Community',
+          options: {
+            search: { description: 'Text, der im Namen vorkommt (höchstens 256 Zeichen)' },
+            status: { description: 'Nur Systeme mit diesem Status' },
+            'include-shared': { description: 'Auch Systeme zeigen, die über Kooperationen mit uns geteilt werden' },
+          },
+        },
+        give: {
+          description: 'Mitgliedern Punkte aus einem Punktesystem geben (Moderatoren; zuerst Vorschau)',
+          options: {
+            member: { description: 'Wessen Punkte sich ändern' },
+            amount: { description: 'Punkte, z. B. 25' },
+            system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
+            'more-members': { description: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt 25)' },
+            reason: { description: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)' },
+          },
+        },
+        take: {
+          description: 'Mitgliedern Punkte abziehen (Moderatoren; zuerst Vorschau)',
+          options: {
+            member: { description: 'Wessen Punkte sich ändern' },
+            amount: { description: 'Punkte, z. B. 25' },
+            system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
+            'more-members': { description: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt 25)' },
+            reason: { description: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)' },
+          },
+        },
       },
     },
     tip: {
@@ -114,6 +199,10 @@ export const de: Resource = {
     audit: {
       name: 'protokoll',
       description: 'Letzte Änderungen an der Community (Raids, Trinkgelder…) und ihr Ergebnis',
+      options: {
+        operation: { description: 'Nur diese Art von Änderung, z. B. raid.create' },
+        member: { description: 'Nur Änderungen dieses Mitglieds' },
+      },
     },
     setup: {
       name: 'einrichtung',

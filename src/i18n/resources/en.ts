@@ -3,7 +3,12 @@
  * shape through `Resource`, test/i18n.test.ts the placeholders and Discord's rules).
  */
 export const en = {
-  /** Per command (path-derived keys): its name and description, and its subcommands' descriptions. */
+  /**
+   * Per command (path-derived keys): its name and description, its subcommands' descriptions and
+   * its options' descriptions (`options.<subcommand>.options.<option>.description`, or
+   * `options.<option>.description` without subcommands). Option descriptions are translated so far
+   * for tokens, quest, wallets, treasury, verify, leaderboard, points and audit; the others show English.
+   */
   commands: {
     chains: {
       name: 'chains',
@@ -17,22 +22,57 @@ export const en = {
       name: 'tokens',
       description: "The community's custom tokens",
       options: {
-        list: { description: 'List the custom tokens' },
-        add: { description: 'Add a custom token (moderators)' },
+        list: {
+          description: 'List the custom tokens',
+          options: {
+            chain: { description: 'Chain of the token' },
+          },
+        },
+        add: {
+          description: 'Add a custom token (moderators)',
+          options: {
+            chain: { description: 'Chain of the token' },
+            address: { description: 'Token contract or mint address' },
+          },
+        },
       },
     },
     quest: {
       name: 'quest',
       description: "The community's quests",
       options: {
-        info: { description: 'Show a quest: status, rounds, tasks and rewards' },
-        list: { description: "The community's quests, 10 a page; pick one to open it" },
-        completions: { description: 'List quest completions (moderators)' },
+        info: {
+          description: 'Show a quest: status, rounds, tasks and rewards',
+          options: {
+            id: { description: 'Quest name or id (pick one from the suggestions)' },
+          },
+        },
+        list: {
+          description: "The community's quests, 10 a page; pick one to open it",
+          options: {
+            status: { description: 'Only quests with this status' },
+            recurrence: { description: 'Only quests that repeat so' },
+            visibility: { description: 'Only quests with this visibility' },
+          },
+        },
+        completions: {
+          description: 'List quest completions (moderators)',
+          options: {
+            quest: { description: 'Only this quest (name or id)' },
+            round: { description: 'Only this round' },
+            member: { description: 'Only this member' },
+            since: { description: 'From: 2026-11-01, 2026-11-01T12:00Z, or ago: 7d, 12h, 30m' },
+            until: { description: 'Up to: 2026-11-30 (whole day), a date and time, or ago: 1d' },
+          },
+        },
       },
     },
     wallets: {
       name: 'wallets',
       description: "A member's service wallets per chain (only you see the answer)",
+      options: {
+        member: { description: 'Whose wallets (default: yours)' },
+      },
     },
     raid: {
       name: 'raid',
@@ -45,13 +85,26 @@ export const en = {
       name: 'treasury',
       description: "The community's shared tipping wallet",
       options: {
-        balance: { description: 'Token balances of the tipping wallet on a chain' },
-        inventory: { description: 'NFTs held by the tipping wallet on a chain' },
+        balance: {
+          description: 'Token balances of the tipping wallet on a chain',
+          options: {
+            chain: { description: 'Chain of the wallet' },
+          },
+        },
+        inventory: {
+          description: 'NFTs held by the tipping wallet on a chain',
+          options: {
+            chain: { description: 'Chain of the wallet' },
+          },
+        },
       },
     },
     verify: {
       name: 'verify',
       description: "A member's verified accounts and wallets (only you see the answer)",
+      options: {
+        member: { description: 'The member to look up' },
+      },
     },
     'Verified details': {
       name: 'Verified details',
@@ -59,15 +112,52 @@ export const en = {
     leaderboard: {
       name: 'leaderboard',
       description: 'Top holders of a point system',
+      options: {
+        system: { description: 'Point system, by name or id (default: the first active one)' },
+        order: { description: 'Highest or lowest balances first (default highest)' },
+        card: { description: 'Also attach the page as an image' },
+      },
     },
     points: {
       name: 'points',
       description: 'Point balances and point systems',
       options: {
-        balance: { description: "A member's point balance (default: yours) in one or every active system" },
-        systems: { description: "The community's point systems" },
-        give: { description: 'Give members points, printed from a point system (moderators; preview first)' },
-        take: { description: "Take points from members' balances (moderators; preview first)" },
+        balance: {
+          description: "A member's point balance (default: yours) in one or every active system",
+          options: {
+            member: { description: 'Whose balance (default: yours)' },
+            system: { description: 'Point system, by name or id (default: every active one)' },
+            card: { description: 'Also attach a rank card (the system given, or the first shown)' },
+          },
+        },
+        systems: {
+          description: "The community's point systems",
+          options: {
+            search: { description: 'Text to match in the name (at most 256 characters)' },
+            status: { description: 'Only systems with this status' },
+            'include-shared': { description: 'Also list systems shared with us through collabs' },
+          },
+        },
+        give: {
+          description: 'Give members points, printed from a point system (moderators; preview first)',
+          options: {
+            member: { description: 'Whose points change' },
+            amount: { description: 'Points, e.g. 25' },
+            system: { description: 'Point system, by name or id (default: the first active one)' },
+            'more-members': { description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)' },
+            reason: { description: 'Why (recorded by the service; at most 128 characters)' },
+          },
+        },
+        take: {
+          description: "Take points from members' balances (moderators; preview first)",
+          options: {
+            member: { description: 'Whose points change' },
+            amount: { description: 'Points, e.g. 25' },
+            system: { description: 'Point system, by name or id (default: the first active one)' },
+            'more-members': { description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)' },
+            reason: { description: 'Why (recorded by the service; at most 128 characters)' },
+          },
+        },
       },
     },
     tip: {
@@ -116,6 +206,10 @@ export const en = {
     audit: {
       name: 'audit',
       description: 'Recent writes to the community (raids, tips…) and their outcomes',
+      options: {
+        operation: { description: 'Only this kind of write, e.g. raid.create' },
+        member: { description: 'Only writes by this member' },
+      },
     },
     setup: {
       name: 'setup',

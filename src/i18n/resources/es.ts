@@ -15,22 +15,57 @@ export const es: Resource = {
       name: 'tokens',
       description: 'Los tokens propios de la comunidad',
       options: {
-        list: { description: 'Lista los tokens propios' },
-        add: { description: 'Añade un token propio (moderadores)' },
+        list: {
+          description: 'Lista los tokens propios',
+          options: {
+            chain: { description: 'Blockchain del token' },
+          },
+        },
+        add: {
+          description: 'Añade un token propio (moderadores)',
+          options: {
+            chain: { description: 'Blockchain del token' },
+            address: { description: 'Dirección del contrato o del mint del token' },
+          },
+        },
       },
     },
     quest: {
       name: 'misión',
       description: 'Las misiones de la comunidad',
       options: {
-        info: { description: 'Muestra una misión: estado, rondas, tareas y recompensas' },
-        list: { description: 'Las misiones de la comunidad, 10 por página; elige una para abrirla' },
-        completions: { description: 'Lista las misiones completadas (moderadores)' },
+        info: {
+          description: 'Muestra una misión: estado, rondas, tareas y recompensas',
+          options: {
+            id: { description: 'Nombre o id de la misión (elige una de las sugerencias)' },
+          },
+        },
+        list: {
+          description: 'Las misiones de la comunidad, 10 por página; elige una para abrirla',
+          options: {
+            status: { description: 'Solo misiones con este estado' },
+            recurrence: { description: 'Solo misiones que se repiten así' },
+            visibility: { description: 'Solo misiones con esta visibilidad' },
+          },
+        },
+        completions: {
+          description: 'Lista las misiones completadas (moderadores)',
+          options: {
+            quest: { description: 'Solo esta misión (nombre o id)' },
+            round: { description: 'Solo esta ronda' },
+            member: { description: 'Solo este miembro' },
+            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z o hace: 7d, 12h, 30m' },
+            until: { description: 'Hasta: 2026-11-30 (día completo), una fecha y hora o hace: 1d' },
+          },
+        },
       },
     },
     wallets: {
       name: 'billeteras',
       description: 'Las billeteras del servicio de un miembro por blockchain (solo tú ves la respuesta)',
+      options: {
+        member: { description: 'Billeteras de quién (por defecto: las tuyas)' },
+      },
     },
     raid: {
       name: 'raid',
@@ -43,13 +78,26 @@ export const es: Resource = {
       name: 'tesorería',
       description: 'La billetera de propinas compartida de la comunidad',
       options: {
-        balance: { description: 'Saldos de tokens de la billetera de propinas en una blockchain' },
-        inventory: { description: 'NFT de la billetera de propinas en una blockchain' },
+        balance: {
+          description: 'Saldos de tokens de la billetera de propinas en una blockchain',
+          options: {
+            chain: { description: 'Blockchain de la billetera' },
+          },
+        },
+        inventory: {
+          description: 'NFT de la billetera de propinas en una blockchain',
+          options: {
+            chain: { description: 'Blockchain de la billetera' },
+          },
+        },
       },
     },
     verify: {
       name: 'verificación',
       description: 'Las cuentas y billeteras verificadas de un miembro (solo tú ves la respuesta)',
+      options: {
+        member: { description: 'El miembro que quieres consultar' },
+      },
     },
     'Verified details': {
       name: 'Datos verificados',
@@ -57,15 +105,52 @@ export const es: Resource = {
     leaderboard: {
       name: 'clasificación',
       description: 'Los mayores poseedores de un sistema de puntos',
+      options: {
+        system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
+        order: { description: 'Saldos más altos o más bajos primero (por defecto: más altos)' },
+        card: { description: 'Adjunta también la página como imagen' },
+      },
     },
     points: {
       name: 'puntos',
       description: 'Saldos de puntos y sistemas de puntos',
       options: {
-        balance: { description: 'Saldo de puntos de un miembro (por defecto: el tuyo) en uno o todos los sistemas activos' },
-        systems: { description: 'Los sistemas de puntos de la comunidad' },
-        give: { description: 'Da puntos a miembros desde un sistema de puntos (moderadores; primero vista previa)' },
-        take: { description: 'Quita puntos del saldo de miembros (moderadores; primero vista previa)' },
+        balance: {
+          description: 'Saldo de puntos de un miembro (por defecto: el tuyo) en uno o todos los sistemas activos',
+          options: {
+            member: { description: 'Saldo de quién (por defecto: el tuyo)' },
+            system: { description: 'Sistema de puntos, por nombre o id (por defecto: todos los activos)' },
+            card: { description: 'Adjunta también una tarjeta de rango (del sistema indicado o del primero mostrado)' },
+          },
+        },
+        systems: {
+          description: 'Los sistemas de puntos de la comunidad',
+          options: {
+            search: { description: 'Texto que buscar en el nombre (como máximo 256 caracteres)' },
+            status: { description: 'Solo sistemas con este estado' },
+            'include-shared': { description: 'Incluye también los sistemas compartidos con nosotros en colaboraciones' },
+          },
+        },
+        give: {
+          description: 'Da puntos a miembros desde un sistema de puntos (moderadores; primero vista previa)',
+          options: {
+            member: { description: 'De quién cambian los puntos' },
+            amount: { description: 'Puntos, p. ej. 25' },
+            system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
+            'more-members': { description: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)' },
+            reason: { description: 'Por qué (lo registra el servicio; como máximo 128 caracteres)' },
+          },
+        },
+        take: {
+          description: 'Quita puntos del saldo de miembros (moderadores; primero vista previa)',
+          options: {
+            member: { description: 'De quién cambian los puntos' },
+            amount: { description: 'Puntos, p. ej. 25' },
+            system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
+            'more-members': { description: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)' },
+            reason: { description: 'Por qué (lo registra el servicio; como máximo 128 caracteres)' },
+          },
+        },
       },
     },
     tip: {
@@ -114,6 +199,10 @@ export const es: Resource = {
     audit: {
       name: 'auditoría',
       description: 'Cambios recientes en la comunidad (raids, propinas…) y su resultado',
+      options: {
+        operation: { description: 'Solo este tipo de cambio, p. ej. raid.create' },
+        member: { description: 'Solo cambios hechos por este miembro' },
+      },
     },
     setup: {
       name: 'configuración',

@@ -15,22 +15,57 @@ export const fr: Resource = {
       name: 'tokens',
       description: 'Les tokens propres à la communauté',
       options: {
-        list: { description: 'Liste les tokens propres' },
-        add: { description: 'Ajoute un token propre (modérateurs)' },
+        list: {
+          description: 'Liste les tokens propres',
+          options: {
+            chain: { description: 'Blockchain du token' },
+          },
+        },
+        add: {
+          description: 'Ajoute un token propre (modérateurs)',
+          options: {
+            chain: { description: 'Blockchain du token' },
+            address: { description: 'Adresse du contrat ou du mint du token' },
+          },
+        },
       },
     },
     quest: {
       name: 'quête',
       description: 'Les quêtes de la communauté',
       options: {
-        info: { description: 'Affiche une quête : statut, manches, tâches et récompenses' },
-        list: { description: 'Les quêtes de la communauté, 10 par page ; choisis-en une pour l’ouvrir' },
-        completions: { description: 'Liste les quêtes accomplies (modérateurs)' },
+        info: {
+          description: 'Affiche une quête : statut, manches, tâches et récompenses',
+          options: {
+            id: { description: 'Nom ou id de la quête (choisis-en une dans les suggestions)' },
+          },
+        },
+        list: {
+          description: 'Les quêtes de la communauté, 10 par page ; choisis-en une pour l’ouvrir',
+          options: {
+            status: { description: 'Seulement les quêtes avec ce statut' },
+            recurrence: { description: 'Seulement les quêtes avec cette récurrence' },
+            visibility: { description: 'Seulement les quêtes avec cette visibilité' },
+          },
+        },
+        completions: {
+          description: 'Liste les quêtes accomplies (modérateurs)',
+          options: {
+            quest: { description: 'Seulement cette quête (nom ou id)' },
+            round: { description: 'Seulement cette manche' },
+            member: { description: 'Seulement ce membre' },
+            since: { description: 'Depuis : 2026-11-01, 2026-11-01T12:00Z, ou il y a : 7d, 12h, 30m' },
+            until: { description: 'Jusqu’à : 2026-11-30 (journée entière), une date et une heure, ou il y a : 1d' },
+          },
+        },
       },
     },
     wallets: {
       name: 'portefeuilles',
       description: 'Les portefeuilles de service d’un membre par blockchain (toi seul vois la réponse)',
+      options: {
+        member: { description: 'Les portefeuilles de qui (par défaut : les tiens)' },
+      },
     },
     raid: {
       name: 'raid',
@@ -43,13 +78,26 @@ export const fr: Resource = {
       name: 'trésorerie',
       description: 'Le portefeuille de pourboires partagé de la communauté',
       options: {
-        balance: { description: 'Soldes en tokens du portefeuille de pourboires sur une blockchain' },
-        inventory: { description: 'NFT détenus par le portefeuille de pourboires sur une blockchain' },
+        balance: {
+          description: 'Soldes en tokens du portefeuille de pourboires sur une blockchain',
+          options: {
+            chain: { description: 'Blockchain du portefeuille' },
+          },
+        },
+        inventory: {
+          description: 'NFT détenus par le portefeuille de pourboires sur une blockchain',
+          options: {
+            chain: { description: 'Blockchain du portefeuille' },
+          },
+        },
       },
     },
     verify: {
       name: 'vérification',
       description: 'Les comptes et portefeuilles vérifiés d’un membre (toi seul vois la réponse)',
+      options: {
+        member: { description: 'Le membre à consulter' },
+      },
     },
     'Verified details': {
       name: 'Infos vérifiées',
@@ -57,15 +105,52 @@ export const fr: Resource = {
     leaderboard: {
       name: 'classement',
       description: 'Les plus gros détenteurs d’un système de points',
+      options: {
+        system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
+        order: { description: 'Soldes les plus élevés ou les plus bas d’abord (par défaut : les plus élevés)' },
+        card: { description: 'Joint aussi la page en image' },
+      },
     },
     points: {
       name: 'points',
       description: 'Soldes de points et systèmes de points',
       options: {
-        balance: { description: 'Solde de points d’un membre (par défaut : le tien) dans un ou tous les systèmes actifs' },
-        systems: { description: 'Les systèmes de points de la communauté' },
-        give: { description: 'Donne des points à des membres depuis un système de points (modérateurs ; aperçu d’abord)' },
-        take: { description: 'Retire des points aux membres (modérateurs ; aperçu d’abord)' },
+        balance: {
+          description: 'Solde de points d’un membre (par défaut : le tien) dans un ou tous les systèmes actifs',
+          options: {
+            member: { description: 'Le solde de qui (par défaut : le tien)' },
+            system: { description: 'Système de points, par nom ou id (par défaut : tous les actifs)' },
+            card: { description: 'Joint aussi une carte de rang (du système donné, ou du premier affiché)' },
+          },
+        },
+        systems: {
+          description: 'Les systèmes de points de la communauté',
+          options: {
+            search: { description: 'Texte à chercher dans le nom (256 caractères au plus)' },
+            status: { description: 'Seulement les systèmes avec ce statut' },
+            'include-shared': { description: 'Liste aussi les systèmes partagés avec nous par des collaborations' },
+          },
+        },
+        give: {
+          description: 'Donne des points à des membres depuis un système de points (modérateurs ; aperçu d’abord)',
+          options: {
+            member: { description: 'Les points de qui changent' },
+            amount: { description: 'Points, par ex. 25' },
+            system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
+            'more-members': { description: 'D’autres membres à la fois : colle des mentions ou des id, par ex. @bob @carol (25 en tout)' },
+            reason: { description: 'Pourquoi (enregistré par le service ; 128 caractères au plus)' },
+          },
+        },
+        take: {
+          description: 'Retire des points aux membres (modérateurs ; aperçu d’abord)',
+          options: {
+            member: { description: 'Les points de qui changent' },
+            amount: { description: 'Points, par ex. 25' },
+            system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
+            'more-members': { description: 'D’autres membres à la fois : colle des mentions ou des id, par ex. @bob @carol (25 en tout)' },
+            reason: { description: 'Pourquoi (enregistré par le service ; 128 caractères au plus)' },
+          },
+        },
       },
     },
     tip: {
@@ -114,6 +199,10 @@ export const fr: Resource = {
     audit: {
       name: 'audit',
       description: 'Modifications récentes de la communauté (raids, pourboires…) et leur résultat',
+      options: {
+        operation: { description: 'Seulement ce type de modification, par ex. raid.create' },
+        member: { description: 'Seulement les modifications de ce membre' },
+      },
     },
     setup: {
       name: 'configuration',

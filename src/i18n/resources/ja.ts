@@ -15,22 +15,57 @@ export const ja: Resource = {
       name: 'トークン',
       description: 'コミュニティの独自トークン',
       options: {
-        list: { description: '独自トークンの一覧' },
-        add: { description: '独自トークンを追加します（モデレーター）' },
+        list: {
+          description: '独自トークンの一覧',
+          options: {
+            chain: { description: 'トークンのチェーン' },
+          },
+        },
+        add: {
+          description: '独自トークンを追加します（モデレーター）',
+          options: {
+            chain: { description: 'トークンのチェーン' },
+            address: { description: 'トークンのコントラクトまたは mint アドレス' },
+          },
+        },
       },
     },
     quest: {
       name: 'クエスト',
       description: 'コミュニティのクエスト',
       options: {
-        info: { description: 'クエストを表示します：状態、ラウンド、タスク、報酬' },
-        list: { description: 'コミュニティのクエスト（1ページ10件）。選ぶと開きます' },
-        completions: { description: 'クエストの達成記録の一覧（モデレーター）' },
+        info: {
+          description: 'クエストを表示します：状態、ラウンド、タスク、報酬',
+          options: {
+            id: { description: 'クエスト名または ID（候補から選んでください）' },
+          },
+        },
+        list: {
+          description: 'コミュニティのクエスト（1ページ10件）。選ぶと開きます',
+          options: {
+            status: { description: 'この状態のクエストのみ' },
+            recurrence: { description: 'この繰り返しのクエストのみ' },
+            visibility: { description: 'この公開範囲のクエストのみ' },
+          },
+        },
+        completions: {
+          description: 'クエストの達成記録の一覧（モデレーター）',
+          options: {
+            quest: { description: 'このクエストのみ（名前または ID）' },
+            round: { description: 'このラウンドのみ' },
+            member: { description: 'このメンバーのみ' },
+            since: { description: '開始：2026-11-01、2026-11-01T12:00Z、または何日前か：7d、12h、30m' },
+            until: { description: '終了：2026-11-30（終日）、日時、または何日前か：1d' },
+          },
+        },
       },
     },
     wallets: {
       name: 'ウォレット',
       description: 'メンバーのサービスウォレット（チェーンごと、回答はあなただけに表示）',
+      options: {
+        member: { description: '誰のウォレットか（既定：あなた）' },
+      },
     },
     raid: {
       name: 'レイド',
@@ -43,13 +78,26 @@ export const ja: Resource = {
       name: '金庫',
       description: 'コミュニティ共有のチップ用ウォレット',
       options: {
-        balance: { description: 'チェーン上のチップ用ウォレットのトークン残高' },
-        inventory: { description: 'チェーン上のチップ用ウォレットが持つ NFT' },
+        balance: {
+          description: 'チェーン上のチップ用ウォレットのトークン残高',
+          options: {
+            chain: { description: 'ウォレットのチェーン' },
+          },
+        },
+        inventory: {
+          description: 'チェーン上のチップ用ウォレットが持つ NFT',
+          options: {
+            chain: { description: 'ウォレットのチェーン' },
+          },
+        },
       },
     },
     verify: {
       name: '認証',
       description: 'メンバーの認証済みアカウントとウォレット（回答はあなただけに表示）',
+      options: {
+        member: { description: '調べるメンバー' },
+      },
     },
     'Verified details': {
       name: '認証済みの情報',
@@ -57,15 +105,52 @@ export const ja: Resource = {
     leaderboard: {
       name: 'ランキング',
       description: 'ポイントシステムの上位保有者',
+      options: {
+        system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
+        order: { description: '残高の多い順か少ない順か（既定：多い順）' },
+        card: { description: 'ページを画像としても添付します' },
+      },
     },
     points: {
       name: 'ポイント',
       description: 'ポイント残高とポイントシステム',
       options: {
-        balance: { description: 'メンバーのポイント残高（既定：あなた）。1つまたは有効なすべてのシステム' },
-        systems: { description: 'コミュニティのポイントシステム' },
-        give: { description: 'ポイントシステムからメンバーにポイントを付与します（モデレーター、先にプレビュー）' },
-        take: { description: 'メンバーの残高からポイントを差し引きます（モデレーター、先にプレビュー）' },
+        balance: {
+          description: 'メンバーのポイント残高（既定：あなた）。1つまたは有効なすべてのシステム',
+          options: {
+            member: { description: '誰の残高か（既定：あなた）' },
+            system: { description: 'ポイントシステム、名前または ID（既定：有効なものすべて）' },
+            card: { description: 'ランクカードも添付します（指定したシステム、または最初に表示されたもの）' },
+          },
+        },
+        systems: {
+          description: 'コミュニティのポイントシステム',
+          options: {
+            search: { description: '名前で検索する文字列（最大256文字）' },
+            status: { description: 'この状態のシステムのみ' },
+            'include-shared': { description: 'コラボで共有されたシステムも表示します' },
+          },
+        },
+        give: {
+          description: 'ポイントシステムからメンバーにポイントを付与します（モデレーター、先にプレビュー）',
+          options: {
+            member: { description: 'ポイントが変わるメンバー' },
+            amount: { description: 'ポイント、例：25' },
+            system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
+            'more-members': { description: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）' },
+            reason: { description: '理由（サービスに記録されます、最大128文字）' },
+          },
+        },
+        take: {
+          description: 'メンバーの残高からポイントを差し引きます（モデレーター、先にプレビュー）',
+          options: {
+            member: { description: 'ポイントが変わるメンバー' },
+            amount: { description: 'ポイント、例：25' },
+            system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
+            'more-members': { description: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）' },
+            reason: { description: '理由（サービスに記録されます、最大128文字）' },
+          },
+        },
       },
     },
     tip: {
@@ -114,6 +199,10 @@ export const ja: Resource = {
     audit: {
       name: '監査ログ',
       description: 'コミュニティへの最近の変更（レイド、チップなど）とその結果',
+      options: {
+        operation: { description: 'この種類の変更のみ、例：raid.create' },
+        member: { description: 'このメンバーによる変更のみ' },
+      },
     },
     setup: {
       name: '設定',

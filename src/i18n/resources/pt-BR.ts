@@ -15,22 +15,57 @@ export const ptBR: Resource = {
       name: 'tokens',
       description: 'Os tokens próprios da comunidade',
       options: {
-        list: { description: 'Lista os tokens próprios' },
-        add: { description: 'Adiciona um token próprio (moderadores)' },
+        list: {
+          description: 'Lista os tokens próprios',
+          options: {
+            chain: { description: 'Blockchain do token' },
+          },
+        },
+        add: {
+          description: 'Adiciona um token próprio (moderadores)',
+          options: {
+            chain: { description: 'Blockchain do token' },
+            address: { description: 'Endereço do contrato ou do mint do token' },
+          },
+        },
       },
     },
     quest: {
       name: 'missão',
       description: 'As missões da comunidade',
       options: {
-        info: { description: 'Mostra uma missão: status, rodadas, tarefas e recompensas' },
-        list: { description: 'As missões da comunidade, 10 por página; escolha uma para abrir' },
-        completions: { description: 'Lista as missões concluídas (moderadores)' },
+        info: {
+          description: 'Mostra uma missão: status, rodadas, tarefas e recompensas',
+          options: {
+            id: { description: 'Nome ou id da missão (escolha uma das sugestões)' },
+          },
+        },
+        list: {
+          description: 'As missões da comunidade, 10 por página; escolha uma para abrir',
+          options: {
+            status: { description: 'Só missões com este status' },
+            recurrence: { description: 'Só missões que se repetem assim' },
+            visibility: { description: 'Só missões com esta visibilidade' },
+          },
+        },
+        completions: {
+          description: 'Lista as missões concluídas (moderadores)',
+          options: {
+            quest: { description: 'Só esta missão (nome ou id)' },
+            round: { description: 'Só esta rodada' },
+            member: { description: 'Só este membro' },
+            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z ou há: 7d, 12h, 30m' },
+            until: { description: 'Até: 2026-11-30 (dia inteiro), uma data e hora ou há: 1d' },
+          },
+        },
       },
     },
     wallets: {
       name: 'carteiras',
       description: 'As carteiras de serviço de um membro por blockchain (só você vê a resposta)',
+      options: {
+        member: { description: 'Carteiras de quem (padrão: as suas)' },
+      },
     },
     raid: {
       name: 'raid',
@@ -43,13 +78,26 @@ export const ptBR: Resource = {
       name: 'tesouraria',
       description: 'A carteira de gorjetas compartilhada da comunidade',
       options: {
-        balance: { description: 'Saldos de tokens da carteira de gorjetas em uma blockchain' },
-        inventory: { description: 'NFTs da carteira de gorjetas em uma blockchain' },
+        balance: {
+          description: 'Saldos de tokens da carteira de gorjetas em uma blockchain',
+          options: {
+            chain: { description: 'Blockchain da carteira' },
+          },
+        },
+        inventory: {
+          description: 'NFTs da carteira de gorjetas em uma blockchain',
+          options: {
+            chain: { description: 'Blockchain da carteira' },
+          },
+        },
       },
     },
     verify: {
       name: 'verificação',
       description: 'As contas e carteiras verificadas de um membro (só você vê a resposta)',
+      options: {
+        member: { description: 'O membro a consultar' },
+      },
     },
     'Verified details': {
       name: 'Dados verificados',
@@ -57,15 +105,52 @@ export const ptBR: Resource = {
     leaderboard: {
       name: 'ranking',
       description: 'Os maiores detentores de um sistema de pontos',
+      options: {
+        system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
+        order: { description: 'Maiores ou menores saldos primeiro (padrão: maiores)' },
+        card: { description: 'Anexa também a página como imagem' },
+      },
     },
     points: {
       name: 'pontos',
       description: 'Saldos de pontos e sistemas de pontos',
       options: {
-        balance: { description: 'Saldo de pontos de um membro (padrão: o seu) em um ou em todos os sistemas ativos' },
-        systems: { description: 'Os sistemas de pontos da comunidade' },
-        give: { description: 'Dá pontos a membros a partir de um sistema de pontos (moderadores; prévia primeiro)' },
-        take: { description: 'Tira pontos do saldo de membros (moderadores; prévia primeiro)' },
+        balance: {
+          description: 'Saldo de pontos de um membro (padrão: o seu) em um ou em todos os sistemas ativos',
+          options: {
+            member: { description: 'Saldo de quem (padrão: o seu)' },
+            system: { description: 'Sistema de pontos, por nome ou id (padrão: todos os ativos)' },
+            card: { description: 'Anexa também um cartão de posição (do sistema indicado ou do primeiro mostrado)' },
+          },
+        },
+        systems: {
+          description: 'Os sistemas de pontos da comunidade',
+          options: {
+            search: { description: 'Texto a buscar no nome (no máximo 256 caracteres)' },
+            status: { description: 'Só sistemas com este status' },
+            'include-shared': { description: 'Lista também sistemas compartilhados conosco em parcerias' },
+          },
+        },
+        give: {
+          description: 'Dá pontos a membros a partir de um sistema de pontos (moderadores; prévia primeiro)',
+          options: {
+            member: { description: 'De quem os pontos mudam' },
+            amount: { description: 'Pontos, ex.: 25' },
+            system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
+            'more-members': { description: 'Mais membros de uma vez: cole menções ou ids, ex.: @bob @carol (25 no total)' },
+            reason: { description: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)' },
+          },
+        },
+        take: {
+          description: 'Tira pontos do saldo de membros (moderadores; prévia primeiro)',
+          options: {
+            member: { description: 'De quem os pontos mudam' },
+            amount: { description: 'Pontos, ex.: 25' },
+            system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
+            'more-members': { description: 'Mais membros de uma vez: cole menções ou ids, ex.: @bob @carol (25 no total)' },
+            reason: { description: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)' },
+          },
+        },
       },
     },
     tip: {
@@ -114,6 +199,10 @@ export const ptBR: Resource = {
     audit: {
       name: 'auditoria',
       description: 'Alterações recentes na comunidade (raids, gorjetas…) e seus resultados',
+      options: {
+        operation: { description: 'Só este tipo de alteração, ex.: raid.create' },
+        member: { description: 'Só alterações feitas por este membro' },
+      },
     },
     setup: {
       name: 'configuração',

@@ -15,22 +15,57 @@ export const ru: Resource = {
       name: 'токены',
       description: 'Собственные токены сообщества',
       options: {
-        list: { description: 'Список собственных токенов' },
-        add: { description: 'Добавить собственный токен (модераторы)' },
+        list: {
+          description: 'Список собственных токенов',
+          options: {
+            chain: { description: 'Блокчейн токена' },
+          },
+        },
+        add: {
+          description: 'Добавить собственный токен (модераторы)',
+          options: {
+            chain: { description: 'Блокчейн токена' },
+            address: { description: 'Адрес контракта или mint-адрес токена' },
+          },
+        },
       },
     },
     quest: {
       name: 'квест',
       description: 'Квесты сообщества',
       options: {
-        info: { description: 'Показать квест: статус, раунды, задания и награды' },
-        list: { description: 'Квесты сообщества, по 10 на странице; выберите квест, чтобы открыть его' },
-        completions: { description: 'Список выполнений квестов (модераторы)' },
+        info: {
+          description: 'Показать квест: статус, раунды, задания и награды',
+          options: {
+            id: { description: 'Название или id квеста (выберите из подсказок)' },
+          },
+        },
+        list: {
+          description: 'Квесты сообщества, по 10 на странице; выберите квест, чтобы открыть его',
+          options: {
+            status: { description: 'Только квесты с этим статусом' },
+            recurrence: { description: 'Только квесты с таким повтором' },
+            visibility: { description: 'Только квесты с этой видимостью' },
+          },
+        },
+        completions: {
+          description: 'Список выполнений квестов (модераторы)',
+          options: {
+            quest: { description: 'Только этот квест (название или id)' },
+            round: { description: 'Только этот раунд' },
+            member: { description: 'Только этот участник' },
+            since: { description: 'С: 2026-11-01, 2026-11-01T12:00Z или столько назад: 7d, 12h, 30m' },
+            until: { description: 'По: 2026-11-30 (весь день), дата и время или столько назад: 1d' },
+          },
+        },
       },
     },
     wallets: {
       name: 'кошельки',
       description: 'Сервисные кошельки участника по блокчейнам (ответ видите только вы)',
+      options: {
+        member: { description: 'Чьи кошельки (по умолчанию ваши)' },
+      },
     },
     raid: {
       name: 'рейд',
@@ -43,13 +78,26 @@ export const ru: Resource = {
       name: 'казна',
       description: 'Общий кошелёк для чаевых сообщества',
       options: {
-        balance: { description: 'Балансы токенов кошелька для чаевых в блокчейне' },
-        inventory: { description: 'NFT кошелька для чаевых в блокчейне' },
+        balance: {
+          description: 'Балансы токенов кошелька для чаевых в блокчейне',
+          options: {
+            chain: { description: 'Блокчейн кошелька' },
+          },
+        },
+        inventory: {
+          description: 'NFT кошелька для чаевых в блокчейне',
+          options: {
+            chain: { description: 'Блокчейн кошелька' },
+          },
+        },
       },
     },
     verify: {
       name: 'верификация',
       description: 'Подтверждённые аккаунты и кошельки участника (ответ видите только вы)',
+      options: {
+        member: { description: 'Участник, которого нужно найти' },
+      },
     },
     'Verified details': {
       name: 'Подтверждённые данные',
@@ -57,15 +105,52 @@ export const ru: Resource = {
     leaderboard: {
       name: 'рейтинг',
       description: 'Лидеры по балансу системы баллов',
+      options: {
+        system: { description: 'Система баллов, по названию или id (по умолчанию первая активная)' },
+        order: { description: 'Сначала наибольшие или наименьшие балансы (по умолчанию наибольшие)' },
+        card: { description: 'Также приложить страницу картинкой' },
+      },
     },
     points: {
       name: 'баллы',
       description: 'Балансы баллов и системы баллов',
       options: {
-        balance: { description: 'Баланс баллов участника (по умолчанию ваш) в одной или во всех активных системах' },
-        systems: { description: 'Системы баллов сообщества' },
-        give: { description: 'Начислить участникам баллы из системы баллов (модераторы; сначала предпросмотр)' },
-        take: { description: 'Списать баллы с балансов участников (модераторы; сначала предпросмотр)' },
+        balance: {
+          description: 'Баланс баллов участника (по умолчанию ваш) в одной или во всех активных системах',
+          options: {
+            member: { description: 'Чей баланс (по умолчанию ваш)' },
+            system: { description: 'Система баллов, по названию или id (по умолчанию все активные)' },
+            card: { description: 'Также приложить карточку ранга (указанной системы или первой показанной)' },
+          },
+        },
+        systems: {
+          description: 'Системы баллов сообщества',
+          options: {
+            search: { description: 'Текст для поиска в названии (не больше 256 символов)' },
+            status: { description: 'Только системы с этим статусом' },
+            'include-shared': { description: 'Также показать системы, которыми с нами поделились партнёры' },
+          },
+        },
+        give: {
+          description: 'Начислить участникам баллы из системы баллов (модераторы; сначала предпросмотр)',
+          options: {
+            member: { description: 'Чьи баллы меняются' },
+            amount: { description: 'Баллы, например 25' },
+            system: { description: 'Система баллов, по названию или id (по умолчанию первая активная)' },
+            'more-members': { description: 'Ещё участники: вставьте упоминания или id, например @bob @carol (всего до 25)' },
+            reason: { description: 'Причина (сохраняется сервисом; не больше 128 символов)' },
+          },
+        },
+        take: {
+          description: 'Списать баллы с балансов участников (модераторы; сначала предпросмотр)',
+          options: {
+            member: { description: 'Чьи баллы меняются' },
+            amount: { description: 'Баллы, например 25' },
+            system: { description: 'Система баллов, по названию или id (по умолчанию первая активная)' },
+            'more-members': { description: 'Ещё участники: вставьте упоминания или id, например @bob @carol (всего до 25)' },
+            reason: { description: 'Причина (сохраняется сервисом; не больше 128 символов)' },
+          },
+        },
       },
     },
     tip: {
@@ -114,6 +199,10 @@ export const ru: Resource = {
     audit: {
       name: 'аудит',
       description: 'Последние изменения в сообществе (рейды, чаевые…) и их итоги',
+      options: {
+        operation: { description: 'Только этот вид изменений, например raid.create' },
+        member: { description: 'Только изменения этого участника' },
+      },
     },
     setup: {
       name: 'настройка',
