@@ -26,6 +26,9 @@ function run(args: string[], env: Record<string, string>, cwd: string): Promise<
     });
     let stdout = '';
     let stderr = '';
+    // Decode as a stream: a chunk may end inside a multi-byte character (the translations are UTF-8).
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => resolve({ code, stdout, stderr }));

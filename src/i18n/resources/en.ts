@@ -6,8 +6,7 @@ export const en = {
   /**
    * Per command (path-derived keys): its name and description, its subcommands' descriptions and
    * its options' descriptions (`options.<subcommand>.options.<option>.description`, or
-   * `options.<option>.description` without subcommands). Option descriptions are translated so far
-   * for tokens, quest, wallets, treasury, verify, leaderboard, points and audit; the others show English.
+   * `options.<option>.description` without subcommands).
    */
   commands: {
     chains: {
@@ -78,7 +77,25 @@ export const en = {
       name: 'raid',
       description: 'Raids on posts on X',
       options: {
-        create: { description: 'Create a raid for a post on X (you see a preview first)' },
+        create: {
+          description: 'Create a raid for a post on X (you see a preview first)',
+          options: {
+            title: { description: 'Title shown in Discord (at most 64 characters)' },
+            'post-url': { description: 'Link to the post, e.g. https://x.com/acme/status/1790000000000000000' },
+            'reward-type': { description: 'How raiders are rewarded' },
+            like: { description: 'Raiders must like the post (default on)' },
+            comment: { description: 'Raiders must comment on the post (default on)' },
+            repost: { description: 'Raiders must repost the post (default on)' },
+            description: { description: 'Description (at most 256 characters)' },
+            duration: { description: 'How long it runs: minutes (90) or 45m, 2h, 3d, 1d12h; default 24h, max 30 days' },
+            channel: { description: "Channel to post the raid in (default: the community's raid channel)" },
+            role: { description: 'Role to mention when the raid is posted' },
+            chain: { description: 'Chain of the token reward' },
+            token: { description: 'Token of the reward, or the native coin' },
+            amount: { description: 'Token pool size, or the amount per raider (greater than 0)' },
+            'reward-pool': { description: 'Reward pool id (reward pool type only)' },
+          },
+        },
       },
     },
     treasury: {
@@ -164,43 +181,194 @@ export const en = {
       name: 'tip',
       description: 'Tip a member from the community (you see a preview first)',
       options: {
-        token: { description: 'Tip a token from the tipping wallet' },
-        nft: { description: 'Tip an NFT from the tipping wallet' },
-        points: { description: 'Tip points, printed from a point system' },
+        token: {
+          description: 'Tip a token from the tipping wallet',
+          options: {
+            member: { description: 'Who gets the tip' },
+            chain: { description: 'Chain of the tipping wallet' },
+            token: { description: 'Token of the tipping wallet (shows what it holds)' },
+            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
+            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
+        nft: {
+          description: 'Tip an NFT from the tipping wallet',
+          options: {
+            member: { description: 'Who gets the tip' },
+            chain: { description: 'Chain of the tipping wallet' },
+            nft: { description: 'NFT of the tipping wallet' },
+            count: { description: 'Editions, for multi-edition NFTs (default 1)' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
+        points: {
+          description: 'Tip points, printed from a point system',
+          options: {
+            member: { description: 'Who gets the tip' },
+            amount: { description: 'Points, e.g. 25' },
+            system: { description: 'Point system, by name or id (default: the first active one)' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
       },
     },
     transfer: {
       name: 'transfer',
       description: 'Send from the tipping wallet to a wallet address (you see a preview first)',
       options: {
-        token: { description: 'Transfer a token of the tipping wallet to an address' },
-        nft: { description: 'Transfer an NFT of the tipping wallet to an address' },
+        token: {
+          description: 'Transfer a token of the tipping wallet to an address',
+          options: {
+            address: { description: 'Wallet address on the chosen chain' },
+            chain: { description: 'Chain of the tipping wallet' },
+            token: { description: 'Token of the tipping wallet (shows what it holds)' },
+            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
+            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
+        nft: {
+          description: 'Transfer an NFT of the tipping wallet to an address',
+          options: {
+            address: { description: 'Wallet address on the chosen chain' },
+            chain: { description: 'Chain of the tipping wallet' },
+            nft: { description: 'NFT of the tipping wallet' },
+            count: { description: 'Editions, for multi-edition NFTs (default 1)' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
       },
     },
     airdrop: {
       name: 'airdrop',
       description: 'Share a pool of points or a token among members who enter (you see a preview first)',
       options: {
-        points: { description: 'Airdrop a pool of points, printed from a point system' },
-        token: { description: 'Airdrop a pool of a token of the tipping wallet' },
+        points: {
+          description: 'Airdrop a pool of points, printed from a point system',
+          options: {
+            amount: { description: 'Points, e.g. 25' },
+            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
+            entries: { description: 'Most members who can enter (1 to 500)' },
+            system: { description: 'Point system, by name or id (default: the first active one)' },
+            'only-role': { description: 'Only members with this role may enter' },
+            'not-role': { description: 'Members with this role may not enter' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
+        token: {
+          description: 'Airdrop a pool of a token of the tipping wallet',
+          options: {
+            chain: { description: 'Chain of the tipping wallet' },
+            token: { description: 'Token of the tipping wallet (shows what it holds)' },
+            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
+            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
+            entries: { description: 'Most members who can enter (1 to 500)' },
+            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
+            'only-role': { description: 'Only members with this role may enter' },
+            'not-role': { description: 'Members with this role may not enter' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
       },
     },
     raffle: {
       name: 'raffle',
       description: 'Raffle points, a token, an NFT or a role among members who enter (you see a preview first)',
       options: {
-        points: { description: 'Raffle points, printed from a point system' },
-        token: { description: 'Raffle a token of the tipping wallet' },
-        nft: { description: 'Raffle an NFT of the tipping wallet' },
-        role: { description: 'Raffle a role' },
+        points: {
+          description: 'Raffle points, printed from a point system',
+          options: {
+            amount: { description: 'Points, e.g. 25' },
+            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
+            entries: { description: 'Most members who can enter (1 to 500)' },
+            system: { description: 'Point system, by name or id (default: the first active one)' },
+            winners: { description: 'How many members win (default 1)' },
+            'only-role': { description: 'Only members with this role may enter' },
+            'not-role': { description: 'Members with this role may not enter' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
+        token: {
+          description: 'Raffle a token of the tipping wallet',
+          options: {
+            chain: { description: 'Chain of the tipping wallet' },
+            token: { description: 'Token of the tipping wallet (shows what it holds)' },
+            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
+            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
+            entries: { description: 'Most members who can enter (1 to 500)' },
+            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
+            winners: { description: 'How many members win (default 1)' },
+            'only-role': { description: 'Only members with this role may enter' },
+            'not-role': { description: 'Members with this role may not enter' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
+        nft: {
+          description: 'Raffle an NFT of the tipping wallet',
+          options: {
+            chain: { description: 'Chain of the tipping wallet' },
+            nft: { description: 'NFT of the tipping wallet' },
+            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
+            entries: { description: 'Most members who can enter (1 to 500)' },
+            count: { description: 'Editions, for multi-edition NFTs (default 1)' },
+            winners: { description: 'How many members win (default 1)' },
+            'only-role': { description: 'Only members with this role may enter' },
+            'not-role': { description: 'Members with this role may not enter' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
+        role: {
+          description: 'Raffle a role',
+          options: {
+            role: { description: 'The role the winners get' },
+            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
+            entries: { description: 'Most members who can enter (1 to 500)' },
+            'keep-for': { description: 'How long winners keep the role: 7d, 2w (default: for good; at most 3 years)' },
+            winners: { description: 'How many members win (default 1)' },
+            'only-role': { description: 'Only members with this role may enter' },
+            'not-role': { description: 'Members with this role may not enter' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
       },
     },
     burn: {
       name: 'burn',
       description: 'Destroy a token or NFT of the tipping wallet (you see a preview first)',
       options: {
-        token: { description: 'Burn an amount of a token of the tipping wallet' },
-        nft: { description: 'Burn an NFT of the tipping wallet' },
+        token: {
+          description: 'Burn an amount of a token of the tipping wallet',
+          options: {
+            chain: { description: 'Chain of the tipping wallet' },
+            token: { description: 'Token of the tipping wallet (shows what it holds)' },
+            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
+            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
+        nft: {
+          description: 'Burn an NFT of the tipping wallet',
+          options: {
+            chain: { description: 'Chain of the tipping wallet' },
+            nft: { description: 'NFT of the tipping wallet' },
+            count: { description: 'Editions, for multi-edition NFTs (default 1)' },
+            channel: { description: 'Where the service posts about it (default: this channel)' },
+            comment: { description: 'Comment shown with it (at most 256 characters)' },
+          },
+        },
       },
     },
     audit: {
