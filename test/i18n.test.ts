@@ -8,6 +8,7 @@ import { checkTranslations, flatten, placeholders } from '../src/i18n/check.js';
 import { localizeDefinition, translatedTexts } from '../src/i18n/commands.js';
 import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, translate } from '../src/i18n/index.js';
 import { en } from '../src/i18n/resources/en.js';
+import { setupView, type SetupData } from '../src/views/setup.js';
 
 /**
  * The translations (src/i18n): every language has English's keys and placeholders, the command
@@ -187,5 +188,44 @@ describe('command definitions in every language', () => {
     const withBad = localizeDefinition(english.find((d) => d.name === 'tip')!);
     const broken = { ...withBad, name_localizations: { ...withBad.name_localizations, de: 'Trink Geld' } };
     expect(checkCommands([broken])).toEqual([expect.stringMatching(/command "tip" \[de\]: name "Trink Geld" must match/)]);
+  });
+});
+
+describe('/setup offers the languages of src/i18n for public messages', () => {
+  const data = (language: string | null): SetupData => ({
+    guildId: '123456789012345678',
+    source: 'stored',
+    storedLast4: 'abcd',
+    moderatorRoleIds: [],
+    auditChannelId: null,
+    defaultPointSystem: null,
+    language,
+    updatedAt: 0,
+    updatedBy: '',
+  });
+  type Select = { custom_id?: string; options?: { label: string; value: string; default?: boolean }[] };
+  const picker = (language: string | null) =>
+    ((setupView(data(language)).components ?? []) as unknown as { components: Select[] }[])
+      .flatMap((r) => r.components)
+      .find((c) => c.custom_id?.startsWith('setup:language'));
+  const content = (language: string | null) => JSON.stringify(setupView(data(language)));
+
+  test('the picker lists exactly the translated languages, by their own names, the stored one chosen', () => {
+    expect(picker('ru')?.options).toEqual([
+      { label: 'English', value: 'en', default: false },
+      { label: 'Deutsch', value: 'de', default: false },
+      { label: 'Español', value: 'es', default: false },
+      { label: 'Français', value: 'fr', default: false },
+      { label: 'Português (Brasil)', value: 'pt-BR', default: false },
+      { label: 'Русский', value: 'ru', default: true },
+      { label: '日本語', value: 'ja', default: false },
+    ]);
+    expect(picker(null)?.options?.find((o) => o.default)?.value).toBe('en');
+    expect(content(null)).toContain('Language: English (default)');
+  });
+
+  test('a code stored before the list matched the translations (pt) reads as the language it maps to', () => {
+    expect(content('pt')).toContain('Language: Português (Brasil)');
+    expect(picker('pt')?.options?.find((o) => o.default)?.value).toBe('pt-BR');
   });
 });

@@ -11,6 +11,19 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const SOURCE_LANGUAGE: Language = 'en';
 
+/** Each language by its own name, as /setup offers them. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  ja: '日本語',
+};
+
+export const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]).includes(s);
+
 /**
  * The Discord locales each language serves. A command's `name_localizations` and
  * `description_localizations` carry one entry per locale listed here (English is the
