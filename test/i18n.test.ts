@@ -6,7 +6,7 @@ import { checkCommands } from '../src/bot/deploy.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { checkTranslations, flatten, placeholders } from '../src/i18n/check.js';
 import { localizeDefinition, translatedTexts } from '../src/i18n/commands.js';
-import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, translate } from '../src/i18n/index.js';
+import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, messageLanguage, translate, translator } from '../src/i18n/index.js';
 import { en } from '../src/i18n/resources/en.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
 
@@ -83,7 +83,23 @@ describe('the translations', () => {
     expect(placeholders('{{ amount, number }} and {{- raw}}')).toEqual(['{{amount}}', '{{raw}}']);
   });
 
-  test('i18next fills placeholders and falls back to English for a key a language lacks', () => {
+  test('translator: one language, keys checked by tsc', () => {
+    const t = translator(languageOf('es-419'));
+    expect(t('commands.tip.name')).toBe('propina');
+    expect(t('choices.dollar')).toBe('dólares estadounidenses');
+    // @ts-expect-error a key English does not have
+    expect(t('commands.tip.nope')).toBe('commands.tip.nope');
+  });
+
+  test('messageLanguage: private replies follow the member, public messages the server setting, else the server locale', () => {
+    expect(messageLanguage({ private: true, locale: 'ja', serverLanguage: 'de', guildLocale: 'fr' })).toBe('ja');
+    expect(messageLanguage({ private: true, locale: 'uk', serverLanguage: 'de' })).toBe('en');
+    expect(messageLanguage({ private: false, locale: 'ja', serverLanguage: 'de', guildLocale: 'fr' })).toBe('de');
+    expect(messageLanguage({ private: false, locale: 'ja', serverLanguage: null, guildLocale: 'pt-BR' })).toBe('pt-BR');
+    expect(messageLanguage({ private: false, locale: 'ja' })).toBe('en');
+  });
+
+  test('translate: the language\'s text; a key no language has reads as itself', () => {
     expect(translate('de', 'commands.points.name')).toBe('punkte');
     expect(translate('ja', 'commands.raid.name')).toBe('レイド');
     expect(translate('ru', 'no.such.key')).toBe('no.such.key');

@@ -1,5 +1,5 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
-import { LANGUAGES, SOURCE_LANGUAGE, type Language } from './locales.js';
+import { LANGUAGES, SOURCE_LANGUAGE, languageOf, type Language } from './locales.js';
 import { de } from './resources/de.js';
 import { en, type Resource } from './resources/en.js';
 import { es } from './resources/es.js';
@@ -15,7 +15,7 @@ import { ru } from './resources/ru.js';
  * in a language falls back to English.
  */
 
-export { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, languageOf, type Language } from './locales.js';
+export { DISCORD_LOCALES, LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, languageOf, type Language } from './locales.js';
 export type { Resource } from './resources/en.js';
 
 export const RESOURCES: Readonly<Record<Language, Resource>> = { en, de, es, fr, 'pt-BR': ptBR, ru, ja };
@@ -49,4 +49,32 @@ export function hasKey(key: string): boolean {
 /** The text of a key in a language, with `{{name}}` placeholders filled; English when missing. */
 export function translate(language: Language, key: string, values: TOptions = {}): string {
   return instance.t(key, { ...values, lng: language }) as string;
+}
+
+/** The dotted path of every text English has, e.g. `commands.points.name`. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type TextKey = Leaves<Resource>;
+
+/** Texts of one language; a key English lacks is a tsc error. */
+export type Translate = (key: TextKey, values?: TOptions) => string;
+
+export function translator(language: Language): Translate {
+  return (key, values) => translate(language, key, values);
+}
+
+/**
+ * The language a message is written in: a private reply follows the member's client (`locale`);
+ * a public message follows the server's choice in /setup, else the server's Discord language
+ * (`guild_locale`). Anything unknown is English.
+ */
+export function messageLanguage(where: {
+  private: boolean;
+  locale?: string | null | undefined;
+  serverLanguage?: string | null | undefined;
+  guildLocale?: string | null | undefined;
+}): Language {
+  if (where.private) return languageOf(where.locale);
+  return languageOf(where.serverLanguage || where.guildLocale);
 }
