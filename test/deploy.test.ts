@@ -74,6 +74,11 @@ describe('checkCommands', () => {
   test('accepts unicode letters, Devanagari and Thai in names', () => {
     expect(checkCommands([{ ...ok().toJSON(), name: 'über-नमस्ते-สวัสดี' }])).toEqual([]);
   });
+
+  test("accepts an apostrophe, as Discord's name rule does (French jusqu'à)", () => {
+    expect(checkCommands([{ ...ok().toJSON(), name: "jusqu'à", name_localizations: { fr: "jusqu'à" } }])).toEqual([]);
+    expect(checkCommands([{ ...ok().toJSON(), name: 'a"b' }])).toEqual([expect.stringMatching(/name "a\\"b" must match/)]);
+  });
 });
 
 test('parseDeployArgs', () => {

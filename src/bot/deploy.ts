@@ -20,7 +20,8 @@ import { createRegistry } from './registry.js';
  * list instead of a 400 at deploy time.
  */
 
-export const NAME_PATTERN = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+/** Discord's rule for slash command and option names, as its docs write it (the apostrophe included, for names such as French "jusqu'à"). */
+export const NAME_PATTERN = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 const MAX_COMMAND_CHARS = 8000;
 
 type Option = APIApplicationCommandOption;

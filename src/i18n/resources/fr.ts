@@ -427,7 +427,7 @@ export const fr: Resource = {
     title: 'titre',
     token: 'token',
     unit: 'unité',
-    until: 'jusqu-à',
+    until: "jusqu'à",
     visibility: 'visibilité',
     winners: 'gagnants',
   },
