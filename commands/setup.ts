@@ -8,11 +8,10 @@ import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { registerSecret } from '../src/log.js';
 import { emptySettings, MissingSecretError, type GuildSettings, type SettingsChange } from '../src/store/settings.js';
+import { isLanguage, LANGUAGE_NAMES } from '../src/i18n/locales.js';
 import {
-  isLanguage,
   KEY_FIELD,
   keyModal,
-  LANGUAGES,
   SETUP_AUDIT_CHANNEL,
   SETUP_KEY,
   SETUP_KEY_FORM,
@@ -185,8 +184,8 @@ const system = control(SETUP_SYSTEM, async (ctx) => {
 const language = control(SETUP_LANGUAGE, async (ctx) => {
   const code = ctx.values[0];
   if (ctx.values.length !== 1 || !code || !isLanguage(code)) throw new StaleError();
-  await update(ctx, `language set to ${LANGUAGES[code]}`, { language: code });
-  return panel(ctx, `✅ Language saved (${LANGUAGES[code]}).`);
+  await update(ctx, `language set to ${LANGUAGE_NAMES[code]}`, { language: code });
+  return panel(ctx, `✅ Language saved (${LANGUAGE_NAMES[code]}).`);
 });
 
 export const setup = command({

@@ -33,6 +33,9 @@ function start(command: string, args: string[], marker: string, env: Record<stri
     // The console must use its embedded sandbox, whatever the machine's environment or .env says.
     env: { ...process.env, COMMUNITY_API_URL: '', COMMUNITY_API_KEY: '', COMMUNITY_API_KEYS: '', ...env, CONSOLE_TEST_MARKER: marker },
   });
+  // Decode as a stream: a chunk may end inside a multi-byte character (translated text is UTF-8).
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
   children.add(child);
   return child;
 }
@@ -69,8 +72,8 @@ async function scripted(lines: string[], args: string[] = [], entry = MAIN, env:
   const child = start(process.execPath, ['--import', 'tsx', entry, ...args], marker, env);
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  child.stdout.on('data', (d: string) => (stdout += d));
+  child.stderr.on('data', (d: string) => (stderr += d));
   child.stdin.end(lines.map((l) => `${l}\n`).join(''));
   const code = await exited(child);
   await expectNoneLeft(marker);
@@ -94,11 +97,11 @@ function terminal(args: string[], entry = MAIN) {
   let screen = '';
   let seen = 0;
   const waiters: (() => void)[] = [];
-  child.stdout.on('data', (d: Buffer) => {
-    screen += strip(d.toString('utf8'));
+  child.stdout.on('data', (d: string) => {
+    screen += strip(d);
     for (const w of waiters.splice(0)) w();
   });
-  child.stderr.on('data', (d: Buffer) => (screen += strip(d.toString('utf8'))));
+  child.stderr.on('data', (d: string) => (screen += strip(d)));
   return {
     marker,
     child,
@@ -157,6 +160,19 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
       expect(stdout).not.toContain('"level"');
       expect(stderr).toContain('1 request/s like the live API');
       expect(stdout).not.toMatch(/\x1b\[/);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '--locale de: the interactions carry the invoker\'s locale, so numbers follow it (1.200, not 1,200)',
+    async () => {
+      const { code, stdout } = await scripted(['/leaderboard'], ['--locale', 'de', '--fast']);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/— Page 1 of 120 · 1\.200 holders/);
+      const bad = await scripted([], ['--locale', 'klingon']);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('--locale must be a Discord locale code');
     },
     TIMEOUT,
   );
@@ -339,7 +355,7 @@ describe('npm run console, stopping', () => {
         const env = { COMMUNITY_API_URL: sandbox.url, COMMUNITY_API_KEY: sandbox.demoKey, API_RATE_PER_SECOND: '1' };
         const child = start(process.execPath, ['--import', 'tsx', MAIN, '--as', 'moderator'], marker, env);
         let stdout = '';
-        child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+        child.stdout.on('data', (d: string) => (stdout += d));
         // The preview and its Confirm arrive together, as from a script; stdin stays open.
         child.stdin.write(`${RAID}\npress 1\n`);
         // The preview has reached the API, so both lines have been read: now stop.

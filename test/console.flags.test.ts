@@ -15,6 +15,23 @@ describe('console flags', () => {
     expect(parseFlags(['-h'])).toEqual({ kind: 'help' });
   });
 
+  test('--locale: a Discord locale code, in any case or with an underscore, kept in its canonical spelling', () => {
+    const flags = (argv: string[]) => {
+      const r = parseFlags(argv);
+      return r.kind === 'run' ? r.flags : r;
+    };
+    expect(flags(['--locale', 'de'])).toMatchObject({ locale: 'de' });
+    expect(flags(['--locale', 'pt_br'])).toMatchObject({ locale: 'pt-BR' });
+    expect(flags(['--locale', 'ES-419'])).toMatchObject({ locale: 'es-419' });
+    expect(flags([])).not.toHaveProperty('locale');
+    for (const bad of ['xx', 'es', '']) {
+      const r = parseFlags(['--locale', bad]);
+      expect(r.kind).toBe('error');
+      expect(r.kind === 'error' && r.message).toMatch(/^--locale must be a Discord locale code: .*\bde\b.*\bes-ES\b.*\bpt-BR\b/);
+    }
+    expect(USAGE).toContain('--locale CODE');
+  });
+
   test('every problem at once, with the usage; an unknown flag is named', () => {
     const r = parseFlags(['--as', 'king', '--user', '12', '--log-level', 'loud']);
     expect(r.kind).toBe('error');

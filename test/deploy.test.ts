@@ -10,6 +10,7 @@ import { commands } from '../commands/index.js';
 import { parseConfig } from '../src/config.js';
 import { silentLogger } from '../src/log.js';
 import { checkCommands, parseDeployArgs, runDeploy } from '../src/bot/deploy.js';
+import { createRegistry } from '../src/bot/registry.js';
 import { startDiscordStandIn, type DiscordStandIn } from '../src/bot/offline/discord-rest.js';
 import { fixtureModules } from './fixtures/modules.js';
 
@@ -25,6 +26,9 @@ function run(args: string[], env: Record<string, string>, cwd: string): Promise<
     });
     let stdout = '';
     let stderr = '';
+    // Decode as a stream: a chunk may end inside a multi-byte character (the translations are UTF-8).
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
@@ -59,7 +63,7 @@ describe('checkCommands', () => {
           choices: Array.from({ length: 25 }, (_, j) => ({ name: `c${j}`.padEnd(20, 'x'), value: `${j}` })),
         })),
       },
-      /characters in names, descriptions and values; at most 8000/,
+      /characters in names, descriptions and values \(each in its longest language\); at most 8000/,
     ],
     ['bad option name', { ...ok().toJSON(), options: [{ type: 3, name: 'Bad Name', description: 'd' }] }, /must match/],
   ])('refuses %s', (_what, def, message) => {
@@ -69,6 +73,11 @@ describe('checkCommands', () => {
 
   test('accepts unicode letters, Devanagari and Thai in names', () => {
     expect(checkCommands([{ ...ok().toJSON(), name: 'über-नमस्ते-สวัสดี' }])).toEqual([]);
+  });
+
+  test("accepts an apostrophe, as Discord's name rule does (French jusqu'à)", () => {
+    expect(checkCommands([{ ...ok().toJSON(), name: "jusqu'à", name_localizations: { fr: "jusqu'à" } }])).toEqual([]);
+    expect(checkCommands([{ ...ok().toJSON(), name: 'a"b' }])).toEqual([expect.stringMatching(/name "a\\"b" must match/)]);
   });
 });
 
@@ -97,6 +106,24 @@ describe('npm run deploy-commands -- --dry-run (a real process)', { timeout: 60_
     const body = JSON.parse(r.stdout) as { name: string }[];
     expect(body.map((c) => c.name)).toEqual(expect.arrayContaining(['chains', 'help']));
     expect(checkCommands(body as never)).toEqual([]);
+  });
+
+  test('the dry run carries the localisations: names, descriptions and choices in every language (src/i18n)', async () => {
+    const r = await run(['--dry-run'], {}, dir);
+    expect(r.code).toBe(0);
+    type Localized = { name: string; type?: number; name_localizations?: Record<string, string>; description_localizations?: Record<string, string> };
+    type Option = Localized & { options?: Option[]; choices?: (Localized & { value: string })[] };
+    const body = JSON.parse(r.stdout) as Option[];
+    expect(body).toEqual(createRegistry(commands).definitions());
+    const tip = body.find((c) => c.name === 'tip')!;
+    expect(tip.name_localizations).toEqual({ de: 'trinkgeld', 'es-ES': 'propina', 'es-419': 'propina', fr: 'pourboire', 'pt-BR': 'gorjeta', ru: 'чаевые', ja: 'チップ' });
+    expect(tip.description_localizations?.de).toBe('Einem Mitglied Trinkgeld von der Community geben (du siehst zuerst eine Vorschau)');
+    const locales = ['de', 'es-ES', 'es-419', 'fr', 'pt-BR', 'ru', 'ja'];
+    for (const c of body.filter((d) => (d.type ?? 1) === 1)) expect(Object.keys(c.description_localizations ?? {}).sort(), c.name).toEqual([...locales].sort());
+    const member = tip.options?.find((o) => o.name === 'token')?.options?.find((o) => o.name === 'member');
+    expect(member?.name_localizations).toMatchObject({ de: 'mitglied', ru: 'участник', ja: 'メンバー' });
+    const unit = body.find((c) => c.name === 'burn')?.options?.[0]?.options?.find((o) => o.name === 'unit');
+    expect(unit?.choices?.find((c) => c.value === 'dollar')?.name_localizations).toMatchObject({ fr: 'dollars US', 'pt-BR': 'dólares americanos' });
   });
 
   test('--help prints the usage on stdout and exits 0', async () => {
@@ -160,6 +187,9 @@ describe('runDeploy against the REST stand-in', () => {
     const put = standIn.calls[1]!;
     expect(put.authorized).toBe(true);
     expect((put.body as { name: string }[]).map((c) => c.name)).toEqual(commands.flatMap(definitionsOf).map((d) => d.name));
+    // What deploy-commands sends is the localised definitions (src/i18n), not the modules' English only.
+    expect(put.body).toEqual(createRegistry(commands).definitions());
+    expect((put.body as { name_localizations?: object }[]).every((c) => c.name_localizations !== undefined)).toBe(true);
     expect(out).toBe('');
     expect(err).toBe(`Deployed ${commands.flatMap(definitionsOf).length} commands to server ${GUILD}.\n`);
   });

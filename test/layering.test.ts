@@ -64,6 +64,10 @@ export const RULES: Rule[] = [
     breaks: (e) => inside(e.from, 'src/api') && (e.to === 'discord.js' || ['src/bot', 'src/views', 'src/discord', 'commands'].some((f) => inside(e.to, f))),
   },
   { name: 'src/store imports no discord.js', breaks: (e) => inside(e.from, 'src/store') && e.to === 'discord.js' },
+  {
+    name: 'the translations (src/i18n) import only i18next, discord.js types and themselves',
+    breaks: (e) => inside(e.from, 'src/i18n') && (isPackage(e.to) ? e.to !== 'i18next' && e.to !== 'discord.js' : !inside(e.to, 'src/i18n')),
+  },
 ];
 
 export function violations(edges: readonly Edge[]): string[] {
@@ -94,6 +98,8 @@ describe('layering', () => {
       { from: 'src/api/client.ts', to: 'discord.js' },
       { from: 'src/api/client.ts', to: 'src/bot/command.ts' },
       { from: 'src/store/index.ts', to: 'discord.js' },
+      { from: 'src/i18n/commands.ts', to: 'src/bot/registry.ts' },
+      { from: 'src/i18n/index.ts', to: 'zod' },
     ];
     expect(violations(bad)).toHaveLength(bad.length);
     expect(violations([{ from: 'src/discord/limits.ts', to: 'discord.js' }, { from: 'commands/raid.ts', to: 'src/bot/error-text.ts' }])).toEqual([]);
@@ -104,7 +110,7 @@ describe('README "How it is built"', () => {
   it('its folder table names every folder of src/ and nothing that is gone', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## How it is built'), readme.indexOf('\n## ', readme.indexOf('## How it is built') + 3));
-    const named = new Set([...section.matchAll(/^\| `(src\/[a-z-]+)\/`/gm)].map((m) => m[1]));
+    const named = new Set([...section.matchAll(/^\| `(src\/[a-z0-9-]+)\/`/gm)].map((m) => m[1]));
     const folders = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => `src/${e.name}`);

@@ -1,9 +1,11 @@
 import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
+  Locale,
   REST,
   Routes,
   type APIApplicationCommandOption,
+  type LocalizationMap,
   type RESTOptions,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
@@ -18,13 +20,34 @@ import { createRegistry } from './registry.js';
  * list instead of a 400 at deploy time.
  */
 
-export const NAME_PATTERN = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+/** Discord's rule for slash command and option names, as its docs write it (the apostrophe included, for names such as French "jusqu'à"). */
+export const NAME_PATTERN = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 const MAX_COMMAND_CHARS = 8000;
 
 type Option = APIApplicationCommandOption;
 
 const isSub = (o: Option) =>
   o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup;
+
+const LOCALES = new Set<string>(Object.values(Locale));
+
+type Localized = { name_localizations?: LocalizationMap | null; description_localizations?: LocalizationMap | null };
+
+/** The locales whose localisations a definition carries anywhere (names, descriptions, choices). */
+function localesOf(d: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(d)) for (const x of d) localesOf(x, into);
+  else if (d && typeof d === 'object') {
+    for (const [k, v] of Object.entries(d)) {
+      if ((k === 'name_localizations' || k === 'description_localizations') && v) for (const l of Object.keys(v)) into.add(l);
+      else if (k === 'options' || k === 'choices') localesOf(v, into);
+    }
+  }
+  return into;
+}
+
+/** The text Discord shows in a locale: its localisation, else the default. */
+const inLocale = (text: string, map: LocalizationMap | null | undefined, locale: string | undefined) =>
+  (locale && map?.[locale as keyof LocalizationMap]) || text;
 
 function checkName(name: string, at: string, problems: string[]): void {
   if (!NAME_PATTERN.test(name)) problems.push(`${at}: name ${JSON.stringify(name)} must match ${NAME_PATTERN.source} (1-32 characters)`);
@@ -36,12 +59,34 @@ function checkDescription(description: string | undefined, at: string, problems:
   if (n < 1 || n > 100) problems.push(`${at}: description must be 1-100 characters (has ${n})`);
 }
 
-/** Characters Discord counts toward a command's 8000: names, descriptions, choice names and values. */
+/** Each localised name and description under the same rules as the default, per locale; only Discord's locale codes. */
+function checkLocalized(o: Localized, at: string, problems: string[], rules: { name: (name: string, at: string) => void; description: boolean }): void {
+  for (const [locale, name] of Object.entries(o.name_localizations ?? {})) {
+    if (!LOCALES.has(locale)) problems.push(`${at}: ${JSON.stringify(locale)} is not a Discord locale`);
+    rules.name(name ?? '', `${at} [${locale}]`);
+  }
+  for (const [locale, description] of Object.entries(o.description_localizations ?? {})) {
+    if (!LOCALES.has(locale)) problems.push(`${at}: ${JSON.stringify(locale)} is not a Discord locale`);
+    if (rules.description) checkDescription(description ?? undefined, `${at} [${locale}]`, problems);
+    else problems.push(`${at} [${locale}]: has no description to localise`);
+  }
+}
+
+/** A text's length in its longest language (Discord counts the longest localisation). */
+const longest = (text: string, map: LocalizationMap | null | undefined) => Math.max(text.length, ...Object.values(map ?? {}).map((t) => t?.length ?? 0));
+
+/** Characters Discord counts toward a command's 8000: names, descriptions, choice names (each in its longest language) and values. */
 function optionChars(options: readonly Option[] | undefined): number {
   return (options ?? []).reduce((n, o) => {
     const choices = 'choices' in o && o.choices ? o.choices : [];
     const nested = 'options' in o ? optionChars(o.options as Option[] | undefined) : 0;
-    return n + o.name.length + o.description.length + nested + choices.reduce((k, c) => k + c.name.length + String(c.value).length, 0);
+    return (
+      n +
+      longest(o.name, o.name_localizations) +
+      longest(o.description, o.description_localizations) +
+      nested +
+      choices.reduce((k, c) => k + longest(c.name, c.name_localizations) + String(c.value).length, 0)
+    );
   }, 0);
 }
 
@@ -50,10 +95,12 @@ function checkOptions(options: readonly Option[] | undefined, at: string, proble
   if (list.length > 25) problems.push(`${at}: at most 25 options (has ${list.length})`);
   const names = new Set<string>();
   let optionalSeen = false;
+  const slashName = { name: (name: string, where: string) => checkName(name, where, problems), description: true };
   for (const o of list) {
     const oat = `${at} > ${o.name}`;
     checkName(o.name, oat, problems);
     checkDescription(o.description, oat, problems);
+    checkLocalized(o, oat, problems, slashName);
     if (names.has(o.name)) problems.push(`${oat}: option name used twice`);
     names.add(o.name);
     if (isSub(o)) {
@@ -67,9 +114,23 @@ function checkOptions(options: readonly Option[] | undefined, at: string, proble
     if (choices.length > 25) problems.push(`${oat}: at most 25 choices (has ${choices.length})`);
     for (const c of choices) {
       if (c.name.length < 1 || c.name.length > 100) problems.push(`${oat}: choice name ${JSON.stringify(c.name)} must be 1-100 characters`);
+      for (const [locale, name] of Object.entries(c.name_localizations ?? {})) {
+        if (!LOCALES.has(locale)) problems.push(`${oat}: ${JSON.stringify(locale)} is not a Discord locale`);
+        const n = name?.length ?? 0;
+        if (n < 1 || n > 100) problems.push(`${oat} [${locale}]: choice name ${JSON.stringify(name)} must be 1-100 characters`);
+      }
       if (typeof c.value === 'string' && c.value.length > 100) problems.push(`${oat}: choice value must be at most 100 characters`);
     }
     if ('autocomplete' in o && o.autocomplete && choices.length > 0) problems.push(`${oat}: autocomplete and choices exclude each other`);
+  }
+  // Names must stay apart in every language a user may see them in.
+  for (const locale of localesOf(list)) {
+    const seen = new Set<string>();
+    for (const o of list) {
+      const name = inLocale(o.name, o.name_localizations, locale);
+      if (seen.has(name)) problems.push(`${at} [${locale}]: option name ${JSON.stringify(name)} used twice`);
+      seen.add(name);
+    }
   }
   const subs = list.filter(isSub).length;
   if (subs > 0 && subs < list.length) problems.push(`${at}: subcommands cannot be mixed with plain options`);
@@ -90,13 +151,27 @@ export function checkCommands(definitions: readonly RESTPostAPIApplicationComman
       checkName(d.name, at, problems);
       const description = 'description' in d ? d.description : undefined;
       checkDescription(description, at, problems);
+      checkLocalized(d, at, problems, { name: (name, where) => checkName(name, where, problems), description: true });
       const options = 'options' in d ? d.options : undefined;
       checkOptions(options, at, problems);
-      const chars = d.name.length + (description?.length ?? 0) + optionChars(options);
-      if (chars > MAX_COMMAND_CHARS) problems.push(`${at}: ${chars} characters in names, descriptions and values; at most ${MAX_COMMAND_CHARS}`);
+      const chars =
+        longest(d.name, d.name_localizations) + longest(description ?? '', 'description_localizations' in d ? d.description_localizations : undefined) + optionChars(options);
+      if (chars > MAX_COMMAND_CHARS) problems.push(`${at}: ${chars} characters in names, descriptions and values (each in its longest language); at most ${MAX_COMMAND_CHARS}`);
     } else {
       if (d.name.length < 1 || d.name.length > 32) problems.push(`${at}: context menu names are 1-32 characters`);
       if ('description' in d && d.description) problems.push(`${at}: context menus have no description`);
+      const menuName = (name: string, where: string) => {
+        if (name.length < 1 || name.length > 32) problems.push(`${where}: context menu names are 1-32 characters`);
+      };
+      checkLocalized(d, at, problems, { name: menuName, description: false });
+    }
+  }
+  for (const locale of localesOf(definitions)) {
+    const names = new Set<string>();
+    for (const d of definitions) {
+      const name = `${d.type ?? ApplicationCommandType.ChatInput}:${inLocale(d.name, d.name_localizations, locale)}`;
+      if (names.has(name)) problems.push(`command ${JSON.stringify(d.name)} [${locale}]: name ${JSON.stringify(name.slice(name.indexOf(':') + 1))} used twice`);
+      names.add(name);
     }
   }
   const max: [ApplicationCommandType, number, string][] = [

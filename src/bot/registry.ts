@@ -7,6 +7,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
 import { ID_PART } from '../discord/component-id.js';
+import { localizeDefinition } from '../i18n/commands.js';
 import { definitionsOf, type AnyCommand, type Component } from './command.js';
 
 /**
@@ -28,7 +29,7 @@ export interface Registry {
   forDefinition(name: string, type?: ApplicationCommandType): AnyCommand | undefined;
   /** The module by its own name, the `<command>` part of custom ids. */
   byName(name: string): AnyCommand | undefined;
-  /** Every definition, as deploy-commands sends them. */
+  /** Every definition, as deploy-commands sends them: with the localised names and descriptions (src/i18n). */
   definitions(): RESTPostAPIApplicationCommandsJSONBody[];
 }
 
@@ -127,6 +128,6 @@ export function createRegistry(modules: readonly AnyCommand[]): Registry {
     modules,
     forDefinition: (name, type = ApplicationCommandType.ChatInput) => byDefinition.get(key(type, name)),
     byName: (name) => byName.get(name),
-    definitions: () => modules.flatMap(definitionsOf),
+    definitions: () => modules.flatMap(definitionsOf).map(localizeDefinition),
   };
 }

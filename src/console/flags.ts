@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { Locale } from 'discord.js';
+import { DISCORD_LOCALES, LANGUAGES } from '../i18n/locales.js';
 import type { Role } from './session.js';
 
 /**
@@ -16,6 +18,9 @@ export const USAGE = `Usage: npm run console -- [options]
   --data DIR|URL                keep the bot's data (previews, write journal, audit, /setup) in this folder,
                                 or on the PostgreSQL server at a postgres:// URL; default: in memory,
                                 gone when the console stops
+  --locale CODE                 your Discord client language, as Discord sends it (de, es-ES, pt-BR, ja…;
+                                default en-US): numbers and dates follow it; command names and
+                                descriptions are translated for de, es-ES/es-419, fr, pt-BR, ru and ja
   --log-level LEVEL             log level on stderr (default warn)
   -h, --help                    this text
 With COMMUNITY_API_URL and COMMUNITY_API_KEY set, talks to that API instead of the sandbox.
@@ -30,6 +35,8 @@ export interface ConsoleFlags {
   fast: boolean;
   /** A folder for the embedded database, or a postgres:// URL; undefined: in memory. */
   data?: string;
+  /** The invoker's Discord locale (`locale` in every interaction the console builds); undefined: en-US. */
+  locale?: string;
   logLevel: string;
 }
 
@@ -42,6 +49,7 @@ const OPTIONS = {
   json: { type: 'boolean', default: false },
   fast: { type: 'boolean', default: false },
   data: { type: 'string' },
+  locale: { type: 'string' },
   'log-level': { type: 'string', default: 'warn' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -49,6 +57,9 @@ const OPTIONS = {
 const ROLES: readonly string[] = ['member', 'moderator', 'admin'] satisfies Role[];
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SNOWFLAKE = /^\d{17,20}$/;
+/** Discord's locale codes, by their lowercase spelling (`pt-br` → `pt-BR`). */
+const LOCALES = new Map<string, string>(Object.values(Locale).map((l) => [l.toLowerCase(), l]));
+const localeOf = (code: string) => LOCALES.get(code.trim().replace(/_/g, '-').toLowerCase());
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
 
@@ -59,6 +70,10 @@ function check(values: Values): string[] {
   if (values.user !== undefined && !SNOWFLAKE.test(values.user)) problems.push('--user must be a Discord id (17 to 20 digits)');
   if (values.guild !== undefined && !SNOWFLAKE.test(values.guild)) problems.push('--guild must be a Discord id (17 to 20 digits)');
   if (values.data !== undefined && values.data.trim() === '') problems.push('--data must be a folder path or a postgres:// URL');
+  if (values.locale !== undefined && !localeOf(values.locale)) {
+    const translated = LANGUAGES.filter((l) => l !== 'en').flatMap((l) => DISCORD_LOCALES[l]);
+    problems.push(`--locale must be a Discord locale code: translated ${translated.join(', ')}; English en-US, en-GB; every code Discord knows: ${[...LOCALES.values()].join(', ')}`);
+  }
   if (!LEVELS.includes(values['log-level'])) problems.push(`--log-level must be one of ${LEVELS.join(', ')}`);
   return problems;
 }
@@ -82,6 +97,7 @@ export function parseFlags(argv: string[]): FlagsResult {
       json: values.json,
       fast: values.fast,
       ...(values.data !== undefined ? { data: values.data } : {}),
+      ...(values.locale !== undefined ? { locale: localeOf(values.locale) as string } : {}),
       logLevel: values['log-level'],
     },
   };

@@ -99,7 +99,7 @@ export async function setUp(
     if (!remote) for (const m of demoMemberNames()) members.add(m.id, m.username);
     const session = new Session(
       harness,
-      { role: flags.as, userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId), guildId, channelId: DEMO.channelId },
+      { role: flags.as, userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId), guildId, channelId: DEMO.channelId, ...(flags.locale ? { locale: flags.locale } : {}) },
       members,
     );
     const against = remote

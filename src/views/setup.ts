@@ -2,6 +2,7 @@ import { ButtonStyle, ChannelType, ComponentType, TextInputStyle, type APIModalI
 import { componentIds, field } from '../discord/component-id.js';
 import { cut, escape } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
+import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../i18n/locales.js';
 import { discordTime } from './format.js';
 import { systemLabel, type SystemLabel } from './leaderboard.js';
 
@@ -26,10 +27,6 @@ export const SETUP_LANGUAGE = componentIds('setup', ['language'], GUILD);
 /** The key form's one field. */
 export const KEY_FIELD = 'key';
 
-/** Languages public messages may be written in (stored now; the messages follow with localisation). */
-export const LANGUAGES = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', pt: 'Português', ja: '日本語' } as const;
-export type Language = keyof typeof LANGUAGES;
-export const isLanguage = (s: string): s is Language => Object.hasOwn(LANGUAGES, s);
 
 /** Where the key in force comes from: the environment wins over the stored one. */
 export type KeySource = 'environment' | 'stored' | 'none';
@@ -75,7 +72,8 @@ export function setupView(d: SetupData): Reply {
       })()
     : 'none (the first active one)';
   const audit = d.auditChannelId ? `<#${d.auditChannelId}>` : d.fallbackAuditChannelId ? `<#${d.fallbackAuditChannelId}> (the bot's default)` : 'none';
-  const language = d.language && isLanguage(d.language) ? LANGUAGES[d.language] : 'English (default)';
+  // Languages of public messages are src/i18n's; a code stored earlier (`pt`) reads as the one it maps to.
+  const language = d.language ? LANGUAGE_NAMES[languageOf(d.language)] : 'English (default)';
   const lines = [
     keyLine(d),
     `🛡️ Moderator roles: ${d.moderatorRoleIds.length ? d.moderatorRoleIds.map((r) => `<@&${r}>`).join(' ') : 'none'} (Manage Server always counts)`,
@@ -144,7 +142,7 @@ export function setupView(d: SetupData): Reply {
             type: ComponentType.StringSelect,
             custom_id: ids(SETUP_LANGUAGE, 'language', d.guildId),
             placeholder: 'Language of public messages',
-            options: Object.entries(LANGUAGES).map(([value, label]) => ({ label, value, default: value === (d.language ?? 'en') })),
+            options: LANGUAGES.map((value) => ({ label: LANGUAGE_NAMES[value], value, default: value === languageOf(d.language) })),
           },
         ],
       },

@@ -1,0 +1,80 @@
+import i18next, { type i18n, type TOptions } from 'i18next';
+import { LANGUAGES, SOURCE_LANGUAGE, languageOf, type Language } from './locales.js';
+import { de } from './resources/de.js';
+import { en, type Resource } from './resources/en.js';
+import { es } from './resources/es.js';
+import { fr } from './resources/fr.js';
+import { ja } from './resources/ja.js';
+import { ptBR } from './resources/pt-BR.js';
+import { ru } from './resources/ru.js';
+
+/**
+ * Translation through i18next, English the source. Texts live in `resources/<language>.ts`,
+ * one object per language with exactly English's keys (the `Resource` type). One instance,
+ * created synchronously from those objects: no files are read at run time, and a key missing
+ * in a language falls back to English.
+ */
+
+export { DISCORD_LOCALES, LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, languageOf, type Language } from './locales.js';
+export type { Resource } from './resources/en.js';
+
+export const RESOURCES: Readonly<Record<Language, Resource>> = { en, de, es, fr, 'pt-BR': ptBR, ru, ja };
+
+const NAMESPACE = 'translation';
+
+function create(): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { [NAMESPACE]: RESOURCES[l] }])),
+    lng: SOURCE_LANGUAGE,
+    fallbackLng: SOURCE_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // Keep `pt-BR` as one language rather than also loading `pt`.
+    load: 'currentOnly',
+    initAsync: false,
+    // Discord messages are not HTML; escaping (Markdown) is the views' job.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+const instance = create();
+
+/** Whether the key has a text in English (the source, so in every language). */
+export function hasKey(key: string): boolean {
+  return instance.exists(key, { lng: SOURCE_LANGUAGE });
+}
+
+/** The text of a key in a language, with `{{name}}` placeholders filled; English when missing. */
+export function translate(language: Language, key: string, values: TOptions = {}): string {
+  return instance.t(key, { ...values, lng: language }) as string;
+}
+
+/** The dotted path of every text English has, e.g. `commands.points.name`. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type TextKey = Leaves<Resource>;
+
+/** Texts of one language; a key English lacks is a tsc error. */
+export type Translate = (key: TextKey, values?: TOptions) => string;
+
+export function translator(language: Language): Translate {
+  return (key, values) => translate(language, key, values);
+}
+
+/**
+ * The language a message is written in: a private reply follows the member's client (`locale`);
+ * a public message follows the server's choice in /setup, else the server's Discord language
+ * (`guild_locale`). Anything unknown is English.
+ */
+export function messageLanguage(where: {
+  private: boolean;
+  locale?: string | null | undefined;
+  serverLanguage?: string | null | undefined;
+  guildLocale?: string | null | undefined;
+}): Language {
+  if (where.private) return languageOf(where.locale);
+  return languageOf(where.serverLanguage || where.guildLocale);
+}
