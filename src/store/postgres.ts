@@ -36,21 +36,57 @@ function adapt(q: pg.Pool | pg.PoolClient): Queryable {
 export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const schema = options.schema ?? 'public';
   const searchPath = `-c search_path=${identifier(schema)}`;
+  const instanceKey = randomInstanceKey();
+  const lock = async (): Promise<pg.Client> => {
+    const c = new Client({ connectionString: options.url, options: searchPath });
+    await c.connect();
+    try {
+      await c.query('select pg_advisory_lock($1::int, $2::int)', [INSTANCE_LOCK_CLASS, instanceKey]);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    return c;
+  };
   // The instance lock lives on a connection of its own, held for as long as the store is open.
-  const holder = new Client({ connectionString: options.url, options: searchPath });
-  await holder.connect();
-  holder.on('error', () => {
-    // The pool reports connection problems on use; a lost holder only means this process's
-    // in-flight entries look abandoned to others, which is the safe side.
-  });
+  // Other processes read a missing lock as this process gone and settle its in-flight writes
+  // (the safe side: never resent), so a lost connection is replaced and the lock taken again
+  // with the same key, retrying until the store closes.
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let holder = await lock();
+  const watch = (c: pg.Client) => {
+    let lost = false;
+    const relock = (delayMs: number) => {
+      retry = setTimeout(() => {
+        retry = undefined;
+        if (closed) return;
+        lock().then(
+          (next) => {
+            if (closed) return void next.end().catch(() => undefined);
+            holder = next;
+            watch(next);
+          },
+          () => relock(Math.min(delayMs * 2, 30_000)),
+        );
+      }, delayMs);
+      retry.unref();
+    };
+    const onLost = () => {
+      if (lost || closed) return;
+      lost = true;
+      relock(200);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+  };
+  watch(holder);
   try {
     await holder.query(`create schema if not exists ${identifier(schema)}`);
   } catch (err) {
     // Two processes creating the same schema at once: one wins, the other sees it exist.
     if ((err as { code?: string }).code !== '23505' && (err as { code?: string }).code !== '42P06') throw err;
   }
-  const instanceKey = randomInstanceKey();
-  await holder.query('select pg_advisory_lock($1::int, $2::int)', [INSTANCE_LOCK_CLASS, instanceKey]);
   const pool = new Pool({ connectionString: options.url, options: searchPath, max: options.max ?? 5 });
   pool.on('error', () => {
     // An idle connection dropped by the server: the pool replaces it on the next query.
@@ -78,8 +114,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       return out;
     },
     async close() {
+      closed = true;
+      clearTimeout(retry);
       await pool.end();
-      await holder.end();
+      await holder.end().catch(() => undefined);
     },
   };
 }
