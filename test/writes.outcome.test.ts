@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tip } from '../commands/tip.js';
 import { raid } from '../commands/raid.js';
-import { createCommunityApi } from '../src/api/index.js';
 import { NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
-import type { CommunityApi } from '../src/api/types.js';
 import { UserError } from '../src/bot/command.js';
-import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
+import type { RunResult } from '../src/bot/offline/harness.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { classifyWrite } from '../src/bot/writes.js';
-import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { DEMO } from '../src/sandbox/index.js';
+import { startTestBot, type TestBot } from './harness.js';
 
 /**
  * One rule for how a confirmed write that failed is recorded, for raids and every value move:
@@ -32,19 +31,11 @@ describe('classifyWrite', () => {
 });
 
 describe('a Confirm whose connection is refused (the API went away after the preview)', () => {
-  let sb: Sandbox;
-  let api: CommunityApi;
-  let h: Harness;
+  let h: TestBot;
   beforeAll(async () => {
-    sb = await startSandbox({ ratePerSecond: 0 });
-    api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0 });
-    h = await createHarness({ commands: [tip, raid], api, keysByGuild: { [DEMO.guildId]: sb.demoKey } });
+    h = await startTestBot({ commands: [tip, raid] });
   });
-  afterAll(async () => {
-    await h?.close();
-    await api?.close();
-    await sb?.close();
-  });
+  afterAll(() => h?.close());
   const content = (r: RunResult) => String((r.message as { content?: string } | undefined)?.content ?? '') + JSON.stringify(r.message?.embeds ?? []);
   const confirmOf = (r: RunResult) => ((r.message as { components?: { components: { custom_id: string }[] }[] }).components?.[0]?.components[0]?.custom_id ?? '');
 
@@ -56,7 +47,7 @@ describe('a Confirm whose connection is refused (the API went away after the pre
       { subcommand: 'create', title: 'Refused', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 5 },
       mod,
     );
-    await sb.close();
+    await h.sandbox.close();
     const tipDone = await h.button(confirmOf(tipPreview), mod);
     const raidDone = await h.button(confirmOf(raidPreview), mod);
     for (const done of [tipDone, raidDone]) {
