@@ -15,6 +15,16 @@ import { serverAvailable } from './support/servers.js';
 
 const available = await serverAvailable('redis', 'shared limiter and cache (Redis)');
 
+
+/** A fetch that says when it started and waits until released. */
+function gated() {
+  let started!: () => void;
+  const fetching = new Promise<void>((r) => (started = r));
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  return { started, fetching, release, gate };
+}
+
 describe.runIf(available)('shared state in Redis', () => {
   const prefix = redisPrefix('shared');
   const connections: Redis[] = [];
@@ -178,10 +188,7 @@ describe.runIf(available)('shared state in Redis', () => {
     it('a read in flight during a write does not store its (possibly older) answer', async () => {
       const key = lane();
       const [a, b] = [new SharedReadCache(replica(), key, on), new SharedReadCache(replica(), key, on)];
-      let started!: () => void;
-      const fetching = new Promise<void>((r) => (started = r));
-      let release!: () => void;
-      const gate = new Promise<void>((r) => (release = r));
+      const { started, fetching, release, gate } = gated();
       const inFlight = a.read('/tokens', 60_000, async () => {
         started();
         await gate;
@@ -199,10 +206,7 @@ describe.runIf(available)('shared state in Redis', () => {
     it('a failed fetch is not stored: a waiting replica fetches for itself', async () => {
       const key = lane();
       const [a, b] = [new SharedReadCache(replica(), key, on), new SharedReadCache(replica(), key, on)];
-      let started!: () => void;
-      const fetching = new Promise<void>((r) => (started = r));
-      let release!: () => void;
-      const gate = new Promise<void>((r) => (release = r));
+      const { started, fetching, release, gate } = gated();
       const failing = a.read('/quest/1', 60_000, async () => {
         started();
         await gate;
