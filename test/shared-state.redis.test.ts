@@ -15,7 +15,6 @@ import { serverAvailable } from './support/servers.js';
 
 const available = await serverAvailable('redis', 'shared limiter and cache (Redis)');
 
-
 /** A fetch that says when it started and waits until released. */
 function gated() {
   let started!: () => void;
