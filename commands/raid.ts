@@ -5,7 +5,7 @@ import type { CommunityClient } from '../src/api/types.js';
 import { decimalOfNumber, decimalText } from '../src/decimal.js';
 import { command, component, InputError, StaleError, UserError, type CommandContext, type ComponentContext } from '../src/bot/command.js';
 import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/bot/parse.js';
-import { slash, type ArgsOf } from '../src/discord/options.js';
+import { slash, type ArgsOf, type OptionIssue } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import type { JournalEntry } from '../src/store/index.js';
 import { earlierOf, outcomeOf, sendOnce } from '../src/bot/writes.js';
@@ -79,10 +79,7 @@ const definition = slash({
 /** The options of /raid create, typed from the definition. */
 export type RawRaidOptions = ArgsOf<typeof definition>;
 
-export interface Issue {
-  field: string;
-  message: string;
-}
+export type Issue = OptionIssue;
 
 /** Where each CreateRaidInput field comes from, so a schema issue names the option to fix. */
 const OPTION_OF: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { discordTime, formatMinutes, formatUnits, formatUsd } from '../src/views/format.js';
 
@@ -24,8 +25,8 @@ describe('formatUnits', () => {
 
 describe('other formats', () => {
   it('formats minutes and money and timestamps', () => {
-    expect(formatMinutes(1440)).toBe('1 day');
-    expect(formatMinutes(2 * 1440 + 90)).toBe('2 days 1 hour 30 minutes');
+    expect(formatMinutes(1440, ENGLISH)).toBe('1 day');
+    expect(formatMinutes(2 * 1440 + 90, ENGLISH)).toBe('2 days 1 hour 30 minutes');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(1, 'xx-INVALID-locale-!!')).toBe('$1.00');
     expect(discordTime(1_700_000_000_999, 'R')).toBe('<t:1700000000:R>');

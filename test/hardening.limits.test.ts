@@ -1,3 +1,4 @@
+import { verbatim } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { LISTED_CHAINS, TOKEN_CHAINS } from '../src/api/chains.js';
 import { MAX_SAFE, type PointSystem, type Quest, type QuestCompletion } from '../src/api/schemas.js';
@@ -118,7 +119,7 @@ describe('views fed the largest data stay within every Discord limit', () => {
       serviceWallets({ userId: SNOWFLAKE, self: false, wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })), name: () => long(200) })],
     ['chains: 100 chains with the longest names', () => chainsView(Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })), locale)],
     ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, 'p'.repeat(16), 8.64e15, locale)],
-    ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: long(5000) }, locale)],
+    ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: verbatim(long(5000)) }, locale)],
     ['raid outcome: unknown', () => raidOutcome({ status: 'unknown', draft }, locale)],
   ];
 

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import type { Quest } from '../src/api/schemas.js';
 import { parseDuration } from '../src/bot/parse.js';
@@ -19,20 +20,20 @@ describe('durations: one format, whole words', () => {
     [8 * 1440, '8 days'],
     [43_200, '30 days'],
   ])('%i minutes → %s', (minutes, text) => {
-    expect(formatMinutes(minutes)).toBe(text);
+    expect(formatMinutes(minutes, ENGLISH)).toBe(text);
     expect(text).not.toMatch(/\b(h|min|s)\b/);
   });
 
   it('short waits read in seconds, in words', () => {
-    expect(formatSeconds(1)).toBe('1 second');
-    expect(formatSeconds(2.1)).toBe('3 seconds');
+    expect(formatSeconds(1, ENGLISH)).toBe('1 second');
+    expect(formatSeconds(2.1, ENGLISH)).toBe('3 seconds');
   });
 
   it('1w and 2w are durations; the bound reads in the same words', () => {
     expect(parseDuration('1w', 43_200)).toEqual({ ok: true, value: 10_080 });
     expect(parseDuration('2w 1d', 43_200)).toEqual({ ok: true, value: 21_600 });
     const over = parseDuration('5w', 43_200);
-    expect(over).toEqual({ ok: false, error: 'duration must be between 1 minute and 30 days (43200 minutes)' });
+    expect(over.ok === false && over.error(ENGLISH)).toBe('duration must be between 1 minute and 30 days (43,200 minutes)');
   });
 
   it('an overlong duration is not echoed back whole', () => {
@@ -40,8 +41,8 @@ describe('durations: one format, whole words', () => {
     const r = parseDuration(junk, 43_200);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error.length).toBeLessThan(160);
-      expect(r.error).toContain('…');
+      expect(r.error(ENGLISH).length).toBeLessThan(160);
+      expect(r.error(ENGLISH)).toContain('…');
     }
   });
 });

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/sandbox/demo.js';
 import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
@@ -222,7 +223,7 @@ describe('lookup: the one way a name or id is found', () => {
 
   it('an ambiguous name is answered with the ids to type', async () => {
     const { unknownNameText, POINT_SYSTEM_WORDS } = await import('../src/bot/error-text.js');
-    expect(unknownNameText(POINT_SYSTEM_WORDS, 'GOLD', { ambiguous: true, close: [items[0]!, items[1]!] })).toBe(
+    expect(unknownNameText(POINT_SYSTEM_WORDS, 'GOLD', { ambiguous: true, close: [items[0]!, items[1]!] })(ENGLISH)).toBe(
       '"GOLD" matches more than one point system: "Gold" (a-1), "gold" (a-2); type the id or pick one from the suggestions',
     );
   });

@@ -1,3 +1,4 @@
+import { verbatim } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { headline, moveCancelled, moveOutcome, movePreview, type MovePlan } from '../src/views/moves.js';
 import { expectDiscordLimits } from './discord-limits.js';
@@ -72,7 +73,7 @@ describe('outcomes', () => {
   it('done, failed, unknown and cancelled each say what happened and drop the buttons', () => {
     const done = moveOutcome(tokenTip, { status: 'done' }, 'en-US');
     expect(done.content).toContain(`Tip sent: Tip **1,234.000000000000000001 SIGNAL** to <@${M1}>`);
-    const failed = moveOutcome(tokenTip, { status: 'failed', reason: 'insufficient funds' }, 'en-US');
+    const failed = moveOutcome(tokenTip, { status: 'failed', reason: verbatim('insufficient funds') }, 'en-US');
     expect(failed.content).toBe('Nothing was moved: insufficient funds');
     const unknown = moveOutcome(tokenTip, { status: 'unknown' }, 'en-US');
     expect(unknown.content).toContain('will not resend');

@@ -1,3 +1,4 @@
+import { verbatim } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
@@ -114,7 +115,7 @@ describe('reward amounts with their unit', () => {
     const draft = pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 });
     for (const outcome of [
       { status: 'created', draft, symbol: 'SIGNAL' },
-      { status: 'failed', draft, symbol: 'SIGNAL', reason: 'no' },
+      { status: 'failed', draft, symbol: 'SIGNAL', reason: verbatim('no') },
       { status: 'unknown', draft, symbol: 'SIGNAL' },
     ] as const) {
       const text = textOf(raidOutcome(outcome, 'en-US'));
@@ -128,7 +129,7 @@ describe('raid outcomes', () => {
   it('replace the preview and drop the buttons, within limits', () => {
     for (const outcome of [
       { status: 'created', draft: largest },
-      { status: 'failed', draft: largest, reason: 'x'.repeat(5000) },
+      { status: 'failed', draft: largest, reason: verbatim('x'.repeat(5000)) },
       { status: 'unknown', draft: largest },
     ] as const) {
       const reply = raidOutcome(outcome, 'en-US');

@@ -3,7 +3,11 @@ import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createLogger } from '../src/log.js';
 import { MESSAGES } from '../src/bot/router.js';
-import { NO_KEY_MESSAGE } from '../src/bot/community.js';
+import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
+import { phraseText } from '../src/bot/error-text.js';
+import { ENGLISH } from '../src/i18n/speech.js';
+
+const NO_KEY_MESSAGE = phraseText(NO_KEY, ENGLISH);
 import { DEMO } from '../src/sandbox/demo.js';
 import { fixtureModules, PROBE_IDS, type Probe } from './fixtures/modules.js';
 import { MEMBER_PERMISSIONS, startTestBot, type RunResult, type TestBot } from './harness.js';

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_FORMAT, KEY_REFUSED } from '../commands/setup.js';
-import { NO_KEY_MESSAGE } from '../src/bot/community.js';
+import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
+import { phraseText } from '../src/bot/error-text.js';
+import { ENGLISH } from '../src/i18n/speech.js';
+
+const NO_KEY_MESSAGE = phraseText(NO_KEY, ENGLISH);
 import { MESSAGES } from '../src/bot/router.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { openMemoryStore, type Store } from '../src/store/index.js';

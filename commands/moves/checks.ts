@@ -15,6 +15,7 @@ import {
 import type { PointSystem, TippingNft, TippingToken } from '../../src/api/schemas.js';
 import { POINT_SYSTEM_WORDS, unknownNameText } from '../../src/bot/error-text.js';
 import { lookup } from '../lookup.js';
+import type { Said, Untranslated } from '../../src/i18n/speech.js';
 import { pointSystemStatusWords } from '../../src/views/words.js';
 
 /**
@@ -23,8 +24,8 @@ import { pointSystemStatusWords } from '../../src/views/words.js';
  * one plain-words error out. Nothing here sends anything.
  */
 
-export type Check<T> = { ok: true; value: T } | { ok: false; error: string };
-const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+export type Check<T> = { ok: true; value: T } | { ok: false; error: Said | Untranslated };
+const fail = (error: Said | Untranslated): { ok: false; error: Said | Untranslated } => ({ ok: false, error });
 
 /** The option value autocomplete gives a chain's native coin. */
 export const NATIVE = 'native';

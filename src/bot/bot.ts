@@ -115,6 +115,7 @@ export function createBot(options: BotOptions): Bot {
     services,
     logger,
     moderatorRoleIds: config.discord.moderatorRoleIds,
+    serverLanguage: async (guildId) => (await store.settings.get(guildId))?.language ?? null,
     storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [],
     ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
     ...(options.observer ? { observe: (e: InteractionEvent) => options.observer?.interaction(e) } : {}),

@@ -11,6 +11,9 @@ import type { Choice, Reply } from '../discord/reply.js';
 import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
+import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
+import { inEnglish, verbatim, type Said, type Speech, type Untranslated } from '../i18n/speech.js';
+import { said as phraseSaid, type Phrase } from './error-text.js';
 
 /**
  * The contract of a command module (commands/<name>.ts), written with `command({...})`:
@@ -38,7 +41,7 @@ export interface Invoker {
   userId: string;
   guildId: string | null;
   channelId: string | null;
-  /** The user's Discord locale (e.g. `en-US`, `de`), for number and date formatting. */
+  /** The user's Discord locale (e.g. `en-US`, `de`): private replies and every error follow it. */
   locale: string;
   isModerator: boolean;
   /** The name Discord shows for the user (display name, else username), for image cards. */
@@ -84,6 +87,12 @@ export interface CardService {
 interface BaseContext {
   api: CommunityClient;
   invoker: Invoker;
+  /**
+   * The language and locale of this handler's reply: the member's for a private reply, the
+   * server's (/setup, else Discord's server language) for a public one. Errors thrown are
+   * always shown privately, so write them as `Said` (src/i18n/speech.ts), not with this.
+   */
+  speech: Speech;
   log: Logger;
   services: BotServices;
 }
@@ -193,12 +202,23 @@ export function command<const D extends SlashDefinition>(m: CommandModule<D>): C
   return m;
 }
 
-/** A message the module wrote for the user (not allowed, not found, nothing to show). Shown as is. */
+/**
+ * A message the module wrote for the user (not allowed, not found, nothing to show), in
+ * Markdown (the module escapes what it inserts). Shown privately, in the member's language.
+ */
 export class UserError extends Error {
-  constructor(message: string, readonly field?: string) {
-    super(message);
+  /** Set when the text is a Phrase, so a write refused with it can be kept and shown again in any language. */
+  readonly phrase?: Phrase;
+
+  constructor(said: Said | Phrase | Untranslated, readonly field?: string) {
+    const text = typeof said === 'function' ? said : typeof said === 'string' ? verbatim(said) : phraseSaid(said);
+    super(inEnglish(text));
+    this.said = text;
+    if (typeof said === 'object') this.phrase = said;
     this.name = 'UserError';
   }
+
+  readonly said: Said;
 }
 
 /**
@@ -208,11 +228,11 @@ export class UserError extends Error {
  */
 export class InputError extends Error {
   constructor(readonly issues: readonly OptionIssue[]) {
-    super(issues.map((i) => i.message).join('; '));
+    super(issues.map((i) => inEnglish(i.message)).join('; '));
     this.name = 'InputError';
   }
 
-  static of(field: string, message: string): InputError {
+  static of(field: string, message: Said | Untranslated): InputError {
     return new InputError([{ field, message }]);
   }
 }
@@ -234,5 +254,22 @@ export function check<T, V>(option: string, schema: z.ZodType<T>, value: V): und
   if (value === undefined) return undefined as Out;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as Out;
-  throw new InputError(parsed.error.issues.slice(0, 1).map((i) => ({ field: option, message: i.message })));
+  throw new InputError(parsed.error.issues.slice(0, 1).map((i) => ({ field: option, message: schemaIssue(option, i) })));
+}
+
+/**
+ * A schema's refusal: the API's own English words in English, and in another language the
+ * same refusal from its kind (too short, too long, out of range), or "not valid".
+ */
+function schemaIssue(option: string, issue: z.core.$ZodIssue): Said {
+  return (s) => {
+    if (s.language === SOURCE_LANGUAGE) return issue.message;
+    const name = optionName(s, option);
+    if (issue.code === 'too_small' || issue.code === 'too_big') {
+      const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      if (issue.origin === 'string') return s.t(issue.code === 'too_small' ? 'errors.option.tooShort' : 'errors.option.tooLong', { name, min: bound, max: bound });
+      if (issue.origin === 'number') return s.t(issue.code === 'too_small' ? 'errors.option.rangeAtLeast' : 'errors.option.rangeAtMost', { name, min: bound, max: bound });
+    }
+    return s.t('errors.option.invalid', { name });
+  };
 }

@@ -2,6 +2,7 @@ import type { CallOptions, CommunityApi, CommunityClient } from '../api/types.js
 import { MissingSecretError, SecretMismatchError } from '../store/index.js';
 import { registerSecret } from '../log.js';
 import { UserError } from './command.js';
+import type { Phrase } from './error-text.js';
 
 /**
  * Which community an interaction belongs to. Each guild has its own API key: from the
@@ -71,18 +72,16 @@ export function noWaitView(client: CommunityClient, signal?: AbortSignal): Commu
   };
 }
 
-export const NO_KEY_MESSAGE =
-  "This server isn't connected to its community yet: an administrator runs /setup to add the Community API key (members: ask one).";
+export const NO_KEY_MESSAGE: Phrase = { key: 'errors.noKey' };
 
 /** A key is stored but this process cannot decrypt it (SETTINGS_SECRET missing or changed). */
-export const KEY_UNREADABLE_MESSAGE =
-  "This server's stored Community API key can't be read by the bot right now (its SETTINGS_SECRET is missing or changed): tell the bot's operator, or an administrator can set the key again with /setup.";
+export const KEY_UNREADABLE_MESSAGE: Phrase = { key: 'errors.keyUnreadable' };
 
 /**
  * Stands in for the client of a guild without a key: every call fails with a clear message
  * before any request is built. Commands that need no API (e.g. /help) still work there.
  */
-export function keylessClient(message: string = NO_KEY_MESSAGE): CommunityClient {
+export function keylessClient(message: Phrase = NO_KEY_MESSAGE): CommunityClient {
   const fail = (): Promise<never> => Promise.reject(new UserError(message));
   // Every method named (the mapped type makes a new one a compile error here).
   const client: { [K in keyof CommunityClient]: () => Promise<never> } = {

@@ -1,6 +1,30 @@
 import { AuthError, NotFoundError, RateLimitedError, RejectedError } from '../api/errors.js';
 import { cut } from '../discord/limits.js';
+import type { TextKey } from '../i18n/index.js';
+import type { Said, Speech } from '../i18n/speech.js';
 import { formatSeconds } from '../views/format.js';
+
+/**
+ * A text kept to be shown later, maybe in another language (a write's refusal, stored in its
+ * journal entry): a key and its values, JSON as it is. A `{ seconds }` value is a wait, written
+ * in the reader's words when shown.
+ */
+export interface Phrase {
+  key: TextKey;
+  values?: Record<string, string | number | { seconds: number }>;
+}
+
+export function phraseText(p: Phrase, s: Speech): string {
+  const values = Object.fromEntries(Object.entries(p.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? formatSeconds(v.seconds, s) : v]));
+  return s.t(p.key, values);
+}
+
+export const said = (p: Phrase): Said => (s) => phraseText(p, s);
+
+/** Whether a stored value is a Phrase (a journal entry written by this version). */
+export function isPhrase(v: unknown): v is Phrase {
+  return typeof v === 'object' && v !== null && typeof (v as Phrase).key === 'string';
+}
 
 /**
  * What a user reads for an API error that needs no reference, in plain words (not escaped:
@@ -8,52 +32,40 @@ import { formatSeconds } from '../views/format.js';
  * (errors.ts) and by commands that keep an outcome to show again later (a raid's "not created").
  * Undefined for errors whose text carries a log reference; those stay with errors.ts.
  */
-export function apiErrorText(err: unknown): string | undefined {
-  if (err instanceof AuthError) {
-    // The service answers 403 both for a plan without this feature and for some key problems.
-    return err.maybePlan
-      ? "This server's Community API key was refused for this feature (403): the community's plan may not include it, or the key may be wrong; ask an admin."
-      : "This server's Community API key was refused (401); ask an admin.";
-  }
-  if (err instanceof NotFoundError) return 'Not found: the Community API has no such item. Check the id and try again.';
-  if (err instanceof RateLimitedError) return `The Community API is busy; try again in ${formatSeconds(err.retryAfterMs / 1000)}.`;
+export function apiErrorPhrase(err: unknown): Phrase | undefined {
+  // The service answers 403 both for a plan without this feature and for some key problems.
+  if (err instanceof AuthError) return { key: err.maybePlan ? 'errors.api.forbidden' : 'errors.api.unauthorized' };
+  if (err instanceof NotFoundError) return { key: 'errors.api.notFound' };
+  if (err instanceof RateLimitedError) return { key: 'errors.api.busy', values: { wait: { seconds: err.retryAfterMs / 1000 } } };
   if (err instanceof RejectedError) {
-    return `The Community API refused the request${err.upstreamMessage ? `: ${cut(err.upstreamMessage, 300)}` : '.'}`;
+    return err.upstreamMessage ? { key: 'errors.api.rejectedWith', values: { message: cut(err.upstreamMessage, 300) } } : { key: 'errors.api.rejected' };
   }
   return undefined;
 }
 
-/** How a lookup names what it looks for (commands/lookup.ts). */
-export interface LookupWords {
-  /** `point system`: in "matches more than one point system". */
-  one: string;
-  /** `no point system`, `no such quest`: the start of a miss. */
-  none: string;
-  /** Where else to look, after the suggestions: `, or see /points systems`. */
-  where: string;
-}
-
-export const POINT_SYSTEM_WORDS: LookupWords = { one: 'point system', none: 'no point system', where: ', or see /points systems' };
+/** How a lookup names what it looks for (commands/lookup.ts): keys of `errors.lookup.<kind>`. */
+export type LookupWords = 'pointSystem' | 'quest';
+export const POINT_SYSTEM_WORDS: LookupWords = 'pointSystem';
 /** Nothing else to point to: members may not run /quest completions, and the suggestions list every quest they may see. */
-export const QUEST_WORDS: LookupWords = { one: 'quest', none: 'no such quest', where: '' };
+export const QUEST_WORDS: LookupWords = 'quest';
 
 /**
  * A name or id that matched nothing, or more than one thing. Plain words, not escaped (the
  * InputError that carries it is escaped when shown). The same text for a thing that does
  * not exist and one the user may not see, so a refusal never tells them apart.
  */
-export function unknownNameText(words: LookupWords, typed: string, miss: { ambiguous: boolean; close: readonly { id: string; name: string }[] }): string {
-  const shown = `"${cut(typed, 100)}"`;
-  if (miss.ambiguous) {
-    const list = miss.close.map((c) => `"${cut(c.name, 60)}" (${cut(c.id, 60)})`).join(', ');
-    return `${shown} matches more than one ${words.one}: ${list}; type the id or pick one from the suggestions`;
-  }
-  const head = `${words.none} ${shown} in this community`;
-  if (miss.close.length === 0) return `${head}; pick one from the suggestions${words.where}`;
-  const names = miss.close.map((c) => `"${cut(c.name, 60)}"`);
-  const options = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
-  return `${head}; did you mean ${options}? Pick one from the suggestions${words.where}`;
+export function unknownNameText(words: LookupWords, typed: string, miss: { ambiguous: boolean; close: readonly { id: string; name: string }[] }): Said {
+  return (s) => {
+    const shown = `"${cut(typed, 100)}"`;
+    if (miss.ambiguous) {
+      const list = miss.close.map((c) => `"${cut(c.name, 60)}" (${cut(c.id, 60)})`).join(', ');
+      return s.t(`errors.lookup.${words}.ambiguous`, { typed: shown, list });
+    }
+    if (miss.close.length === 0) return s.t(`errors.lookup.${words}.none`, { typed: shown });
+    const names = s.list(miss.close.map((c) => `"${cut(c.name, 60)}"`), 'disjunction');
+    return s.t(`errors.lookup.${words}.close`, { typed: shown, names });
+  };
 }
 
 /** A button that names a point system removed since it was drawn: the user typed nothing. */
-export const POINT_SYSTEM_GONE = 'This point system no longer exists in this community; run /leaderboard or /points systems to see the current ones.';
+export const POINT_SYSTEM_GONE: Said = (s) => s.t('errors.lookup.pointSystemGone');

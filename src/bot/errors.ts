@@ -13,7 +13,9 @@ import {
 import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
 import { InputError, StaleError, UserError } from './command.js';
-import { apiErrorText } from './error-text.js';
+import { optionName } from '../i18n/index.js';
+import { ENGLISH, say, type Said, type Speech } from '../i18n/speech.js';
+import { apiErrorPhrase, phraseText } from './error-text.js';
 
 /**
  * The one place where an error becomes what the user reads. Every branch also decides how
@@ -30,22 +32,28 @@ export interface ErrorReply {
 
 export interface ErrorContext {
   log: Logger;
+  /** The reader's language: errors are private, so the member's own (default English). */
+  speech?: Speech;
   /** Extra fields for the log line (command, guild, user). */
   where?: Record<string, unknown>;
 }
 
 /** The one answer to a button or menu whose id or state is no longer valid. */
-export const STALE = 'This button or menu is no longer valid (it may be from an older message). Run the command again.';
+export const STALE: Said = (s) => s.t('errors.stale');
 
 export function newReference(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
-/** "`title`: must be…", or "`title` must be…" when the message already starts with the name. */
-function fieldLine(field: string | undefined, message: string): string {
+/**
+ * "`title`: must be…", or "`title` must be…" when the message already starts with the name
+ * (both as the reader sees the option in Discord).
+ */
+function fieldLine(field: string | undefined, message: string, s: Speech): string {
   if (!field) return message;
-  const name = `\`${field.replace(/`/g, "'")}\``;
-  return message.startsWith(`${field} `) ? `${name}${message.slice(field.length)}` : `${name}: ${message}`;
+  const shown = optionName(s, field);
+  const name = `\`${shown.replace(/`/g, "'")}\``;
+  return message.startsWith(`${shown} `) ? `${name}${message.slice(shown.length)}` : `${name}: ${message}`;
 }
 
 function upstreamInfo(err: CommunityApiError) {
@@ -60,54 +68,52 @@ export function outcomeOf(err: unknown): 'refused' | 'stale' | 'failed' {
   return err instanceof CommunityApiError && (err.kind === 'not-found' || err.kind === 'rejected') ? 'refused' : 'failed';
 }
 
-export function errorReply(err: unknown, { log, where = {} }: ErrorContext): ErrorReply {
+export function errorReply(err: unknown, { log, where = {}, speech: s = ENGLISH }: ErrorContext): ErrorReply {
   if (err instanceof UserError) {
     log.debug({ ...where, field: err.field }, 'user error: %s', err.message);
-    return { content: fieldLine(err.field, err.message) };
+    return { content: fieldLine(err.field, err.said(s), s) };
   }
   if (err instanceof StaleError) {
     log.debug(where, 'stale component');
-    return { content: STALE };
+    return { content: STALE(s) };
   }
   if (err instanceof InputError || err instanceof ValidationError) {
     log.debug({ ...where, issues: err.issues }, err instanceof InputError ? 'options refused' : 'input refused before sending');
     // Validation messages quote the user's input: escape them. A UserError is the module's own text.
-    const lines = err.issues.length > 0 ? err.issues.map((i) => fieldLine(i.field, escape(i.message))) : [escape(err.message)];
+    // The API client's own checks (ValidationError) are in English: its words, not ours.
+    const lines =
+      err instanceof InputError
+        ? err.issues.map((i) => fieldLine(i.field, escape(say(i.message, s)), s))
+        : err.issues.length > 0
+          ? err.issues.map((i) => fieldLine(i.field, escape(i.message), s))
+          : [escape(err.message)];
     return { content: cut(lines.join('\n'), 1900) };
   }
-  const known = apiErrorText(err);
+  const known = apiErrorPhrase(err);
   if (known !== undefined && err instanceof CommunityApiError) {
     const info = { ...where, ...upstreamInfo(err) };
     if (err instanceof AuthError) log.warn(info, 'Community API refused the key');
     else if (err instanceof RateLimitedError) log.info({ ...info, retryAfterMs: err.retryAfterMs }, 'rate limited');
     else if (err instanceof RejectedError) log.info({ ...info, upstreamMessage: err.upstreamMessage }, 'request rejected upstream');
     else log.info(info, 'not found upstream');
-    return { content: escape(known) };
+    return { content: escape(phraseText(known, s)) };
   }
   if (err instanceof TimeoutError || err instanceof NetworkError) {
     const reference = newReference();
     log.warn({ ...where, ...upstreamInfo(err), reference }, 'Community API unreachable or slow');
     if (err.outcomeUnknown) {
-      return {
-        reference,
-        content: `The Community API did not confirm the change, so the outcome is unknown: check before trying again. (reference ${reference})`,
-      };
+      return { reference, content: s.t('errors.unreachable.outcomeUnknown', { reference }) };
     }
-    const what =
-      err instanceof TimeoutError
-        ? 'did not answer in time'
-        : err.notSent
-          ? 'could not be reached, so nothing was sent'
-          : 'could not be reached';
-    return { reference, content: `The Community API ${what}; try again shortly. (reference ${reference})` };
+    const what = err instanceof TimeoutError ? 'timeout' : err.notSent ? 'notSent' : 'unreachable';
+    return { reference, content: s.t(`errors.unreachable.${what}`, { reference }) };
   }
   if (err instanceof UpstreamError || err instanceof SchemaError) {
     const reference = newReference();
     const issues = err instanceof SchemaError ? err.issues.slice(0, 5) : undefined;
     log.error({ ...where, ...upstreamInfo(err), issues, reference }, 'Community API had a problem');
-    return { reference, content: `The Community API had a problem answering; try again later. (reference ${reference})` };
+    return { reference, content: s.t('errors.upstream', { reference }) };
   }
   const reference = newReference();
   log.error({ ...where, err, reference }, 'unexpected error while handling an interaction');
-  return { reference, content: `Something went wrong on our side. (reference ${reference})` };
+  return { reference, content: s.t('errors.unexpected', { reference }) };
 }

@@ -1,14 +1,18 @@
-import { BECH32_PREFIXES, chainName, chainsFor, EVM_CHAINS, findChain, type ChainRefusal, type ChainUse, type TokenChain } from '../api/chains.js';
-import { describeMs, formatMinutes } from '../views/format.js';
-
-export { describeMs };
+import { BECH32_PREFIXES, chainName, chainsFor, EVM_CHAINS, findChain, type ChainRefusal, type TokenChain } from '../api/chains.js';
+import { optionName } from '../i18n/index.js';
+import type { Said, Speech } from '../i18n/speech.js';
+import { formatMinutes, formatNumber, formatSpan } from '../views/format.js';
 
 /**
  * Parsers for free-text command options. Each returns a result instead of throwing so callers
  * (zod transforms, handlers) decide how to report; every error message names the option.
  */
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A refusal is plain text (escaped when shown), in the reader's language. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: Said };
+
+/** The option as the reader sees it in Discord, for refusals. */
+const named = (s: Speech, name: string) => optionName(s, name);
 
 const UNIT_MINUTES: Record<string, number> = { w: 10080, d: 1440, h: 60, m: 1 };
 const SPAN = /(\d+)\s*([wdhm])/gy;
@@ -18,7 +22,8 @@ const SPAN = /(\d+)\s*([wdhm])/gy;
  * between 1 and `maxMinutes`.
  */
 export function parseDuration(text: string, maxMinutes: number, name = 'duration'): Parsed<number> {
-  const bounds = `${name} must be between 1 minute and ${formatMinutes(maxMinutes)} (${maxMinutes} minutes)`;
+  const bounds: Said = (t) =>
+    t.t('errors.parse.durationBounds', { name: named(t, name), max: formatMinutes(maxMinutes, t), minutes: formatNumber(maxMinutes, t.locale) });
   const s = text.trim().toLowerCase().replace(/\s+/g, ' ');
   let minutes: number;
   if (/^\d+$/.test(s)) {
@@ -35,7 +40,7 @@ export function parseDuration(text: string, maxMinutes: number, name = 'duration
     }
     if (end === 0 || end < s.length) {
       // The typed text is echoed cut: a pasted paragraph must not come back whole.
-      return { ok: false, error: `${name} "${echo(text)}" is not a duration; use minutes (90) or a span like 45m, 2h, 3d, 1w or 1d12h` };
+      return { ok: false, error: (t) => t.t('errors.parse.notDurationMinutes', { name: named(t, name), typed: echo(text) }) };
     }
   }
   if (!Number.isSafeInteger(minutes) || minutes < 1 || minutes > maxMinutes) return { ok: false, error: bounds };
@@ -57,10 +62,8 @@ const POST_URL = /^https:\/\/(?:(?:www|mobile)\.)?(?:x|twitter)\.com\/[A-Za-z0-9
  */
 export function checkPostUrl(text: string, maxLength: number, name = 'post-url'): Parsed<string> {
   const url = text.trim();
-  if (url.length > maxLength) return { ok: false, error: `${name} must be at most ${maxLength} characters` };
-  if (!POST_URL.test(url)) {
-    return { ok: false, error: `${name} must be an https link to a post on X, such as ${EXAMPLE_POST_URL}` };
-  }
+  if (url.length > maxLength) return { ok: false, error: (t) => t.t('errors.option.tooLong', { name: named(t, name), max: maxLength }) };
+  if (!POST_URL.test(url)) return { ok: false, error: (t) => t.t('errors.parse.postUrl', { name: named(t, name), example: EXAMPLE_POST_URL }) };
   return { ok: true, value: url };
 }
 
@@ -76,25 +79,17 @@ export function matchChain<T extends string>(text: string, list: readonly T[]): 
   return chain && (list as readonly string[]).includes(chain) ? (chain as string as T) : undefined;
 }
 
-const USE_WORDS: Record<ChainUse, string> = {
-  tokens: 'custom tokens',
-  balance: 'a tipping wallet balance',
-  inventory: 'an NFT inventory for the tipping wallet',
-};
-
 /** One message per refusal, with the names /chains shows, never the API's keys. */
-export function chainRefusalText(r: ChainRefusal): string {
-  if (r.reason === 'unknown') {
-    const typed = r.typed.trim().length > 40 ? `${r.typed.trim().slice(0, 39)}…` : r.typed.trim();
-    const hint = r.suggestion ? `did you mean ${chainName(r.suggestion)}? ` : '';
-    return `"${typed}" is not a chain the Community API supports; ${hint}/chains lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)`;
-  }
-  const name = chainName(r.chain);
-  if (r.use === 'balance') return `the Community API has no tipping wallet balance on ${name}; it keeps them only on the chains /chains lists`;
-  if (r.use === 'inventory') {
-    return `the Community API has no NFT inventory on ${name}${chainsFor('balance').includes(r.chain) ? `; /treasury balance shows the tokens on ${name}` : ''}`;
-  }
-  return `${name} has no ${USE_WORDS[r.use]}`;
+export function chainRefusalText(r: ChainRefusal): Said {
+  return (s) => {
+    if (r.reason === 'unknown') {
+      const typed = echo(r.typed);
+      return r.suggestion ? s.t('errors.chain.unknownHint', { typed, suggestion: chainName(r.suggestion) }) : s.t('errors.chain.unknown', { typed });
+    }
+    const chain = chainName(r.chain);
+    if (r.use === 'inventory' && chainsFor('balance').includes(r.chain)) return s.t('errors.chain.inventoryTry', { chain });
+    return s.t(`errors.chain.${r.use}`, { chain });
+  };
 }
 
 /** Autocomplete choices for a use: matches on key, display name, alias or chain id; prefix matches first (the router keeps 25). */
@@ -118,22 +113,16 @@ const bech32Address = (prefix: string) => `${prefix}1[02-9ac-hj-np-z]{38,58}`;
  * contract; on chains whose tokens are named by an address of the chain's own form (Nano,
  * Pepecoin, Atto), that form.
  */
-export function addressProblem(chain: TokenChain, address: string, name = 'address'): string | undefined {
-  const on = chainName(chain);
-  if (chain === 'HyperCore') {
-    return /^0x(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{40})$/.test(address) ? undefined : `${name} must be a HyperCore token id: 0x followed by 32 hexadecimal characters`;
-  }
-  if (EVM_CHAINS.has(chain)) return EVM_ADDRESS.test(address) ? undefined : `${name} must be 0x followed by 40 hexadecimal characters on ${on}`;
-  if (chain === 'Solana') {
-    return SOLANA_ADDRESS.test(address) ? undefined : `${name} must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)`;
-  }
+export function addressProblem(chain: TokenChain, address: string, name = 'address'): Said | undefined {
+  const say = (key: AddressKey, extra: Record<string, string> = {}): Said => (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
+  if (chain === 'HyperCore') return /^0x(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{40})$/.test(address) ? undefined : say('hyperCoreToken');
+  if (EVM_CHAINS.has(chain)) return EVM_ADDRESS.test(address) ? undefined : say('evm');
+  if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? undefined : say('solanaMint');
   const prefix = BECH32_PREFIXES[chain];
   if (prefix) {
     const contract = bech32Address(prefix);
     const denom = new RegExp(`^(?:ibc/[0-9A-Fa-f]{64}|factory/${contract}/[A-Za-z0-9._-]{1,64}|${contract}${chain === 'Injective' ? '|peggy0x[0-9a-fA-F]{40}' : ''})$`);
-    return denom.test(address)
-      ? undefined
-      : `${name} must be a token on ${on}: ibc/ followed by 64 hexadecimal characters, factory/${prefix}1…/name, or a contract address ${prefix}1…`;
+    return denom.test(address) ? undefined : say('cosmosToken', { prefix });
   }
   return walletAddressProblem(chain, address, name);
 }
@@ -155,18 +144,18 @@ export function parseSpanMs(text: string, bounds: { minMs: number; maxMs: number
     for (let m = SPAN_MS.exec(s); m; m = SPAN_MS.exec(s)) {
       const unit = m[2] ?? '';
       // `2h 3h` is a typo, not five hours.
-      if (used.has(unit)) return { ok: false, error: `${name} "${text.trim()}" gives ${unit} twice` };
+      if (used.has(unit)) return { ok: false, error: (t) => t.t('errors.parse.unitTwice', { name: named(t, name), typed: echo(text), unit }) };
       used.add(unit);
       ms += Number(m[1]) * (UNIT_MS[unit] ?? NaN);
       end = SPAN_MS.lastIndex;
       if (s[end] === ' ') SPAN_MS.lastIndex = ++end;
     }
     if (end === 0 || end < s.length) {
-      return { ok: false, error: `${name} "${text.trim()}" is not a duration; use a span like 30m, 2h, 1d 12h or 2w` };
+      return { ok: false, error: (t) => t.t('errors.parse.notDuration', { name: named(t, name), typed: echo(text) }) };
     }
   }
   if (!Number.isSafeInteger(ms) || ms < bounds.minMs || ms > bounds.maxMs) {
-    return { ok: false, error: `${name} must be between ${describeMs(bounds.minMs)} and ${describeMs(bounds.maxMs)}` };
+    return { ok: false, error: (t) => t.t('errors.parse.spanBounds', { name: named(t, name), min: formatSpan(bounds.minMs, t), max: formatSpan(bounds.maxMs, t) }) };
   }
   return { ok: true, value: ms };
 }
@@ -183,12 +172,12 @@ export function parseMemberList(text: string, max: number, name = 'members'): Pa
   const ids: string[] = [];
   for (const token of tokens) {
     const m = MENTION.exec(token);
-    if (!m) return { ok: false, error: `${name}: "${cutText(token, 40)}" is not a member mention (@name) or id` };
+    if (!m) return { ok: false, error: (t) => t.t('errors.parse.notMember', { name: named(t, name), typed: cutText(token, 40) }) };
     const id = (m[1] ?? m[2]) as string;
     if (!ids.includes(id)) ids.push(id);
   }
-  if (ids.length === 0) return { ok: false, error: `${name} holds no member; mention them, e.g. @alice @bob` };
-  if (ids.length > max) return { ok: false, error: `${name}: at most ${max} members at once (got ${ids.length})` };
+  if (ids.length === 0) return { ok: false, error: (t) => t.t('errors.parse.noMembers', { name: named(t, name) }) };
+  if (ids.length > max) return { ok: false, error: (t) => t.t('errors.parse.tooManyMembers', { name: named(t, name), max, got: ids.length }) };
   return { ok: true, value: ids };
 }
 
@@ -198,21 +187,17 @@ const cutText = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}�
  * A wallet address plausible for the chain's family: what a transfer sends to. Irreversible,
  * so every family with a known form is checked; the length bound is the notes' (128).
  */
-export function walletAddressProblem(chain: TokenChain, address: string, name = 'address'): string | undefined {
-  const on = chainName(chain);
-  if (address.length === 0 || address.length > 128) return `${name} must be 1 to 128 characters`;
-  if (EVM_CHAINS.has(chain) || chain === 'HyperCore') {
-    return EVM_ADDRESS.test(address) ? undefined : `${name} must be 0x followed by 40 hexadecimal characters on ${on}`;
-  }
+export function walletAddressProblem(chain: TokenChain, address: string, name = 'address'): Said | undefined {
+  const say = (key: AddressKey, extra: Record<string, string> = {}): Said => (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
+  if (address.length === 0 || address.length > 128) return say('length');
+  if (EVM_CHAINS.has(chain) || chain === 'HyperCore') return EVM_ADDRESS.test(address) ? undefined : say('evm');
   const prefix = BECH32_PREFIXES[chain];
-  if (prefix) {
-    return new RegExp(`^${bech32Address(prefix)}$`).test(address)
-      ? undefined
-      : `${name} must be a ${on} address: ${prefix}1 followed by 38 to 58 lowercase bech32 characters`;
-  }
-  if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? undefined : `${name} must be a Solana address: 32 to 44 base58 characters (no 0, O, I or l)`;
-  if (chain === 'Nano') return /^(?:nano|xrb)_[13][13-9a-km-uw-z]{59}$/.test(address) ? undefined : `${name} must be a Nano address (nano_ followed by 60 characters)`;
-  if (chain === 'Pepecoin') return /^P[1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address) ? undefined : `${name} must be a Pepecoin address (P followed by 25 to 34 base58 characters)`;
-  if (chain === 'Atto') return /^atto:\/\/[a-z2-7]{40,100}$/.test(address) ? undefined : `${name} must be an Atto address (atto://…)`;
-  return /^[\x21-\x7e]+$/.test(address) ? undefined : `${name} must not contain spaces`;
+  if (prefix) return new RegExp(`^${bech32Address(prefix)}$`).test(address) ? undefined : say('bech32', { prefix });
+  if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? undefined : say('solana');
+  if (chain === 'Nano') return /^(?:nano|xrb)_[13][13-9a-km-uw-z]{59}$/.test(address) ? undefined : say('nano');
+  if (chain === 'Pepecoin') return /^P[1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address) ? undefined : say('pepecoin');
+  if (chain === 'Atto') return /^atto:\/\/[a-z2-7]{40,100}$/.test(address) ? undefined : say('atto');
+  return /^[\x21-\x7e]+$/.test(address) ? undefined : say('spaces');
 }
+
+type AddressKey = 'length' | 'evm' | 'bech32' | 'solana' | 'nano' | 'pepecoin' | 'atto' | 'spaces' | 'hyperCoreToken' | 'solanaMint' | 'cosmosToken';

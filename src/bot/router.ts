@@ -22,6 +22,7 @@ import { keylessClient, noWaitView, type CommunityLookup } from './community.js'
 import { errorReply, outcomeOf, STALE } from './errors.js';
 import { isAdmin, isModerator, memberRoleIds } from './permissions.js';
 import type { Registry } from './registry.js';
+import { ENGLISH, speechFor, type Said, type Speech } from '../i18n/speech.js';
 
 /**
  * The single `interactionCreate` entry. For every interaction it: finds the module, checks
@@ -54,16 +55,20 @@ export const AUTOCOMPLETE_TIMEOUT_MS = 2_500;
 /** How long shutdown waits for interactions in flight. */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
-export const MESSAGES = {
-  notInGuild: 'This command works only inside a server: a DM has no community.',
-  notModerator: 'This is for moderators (Manage Server, Administrator, or a moderator role).',
-  notAdmin: 'This is for server administrators (Manage Server or Administrator).',
-  unknownCommand: 'This command is not available any more. It may have been removed or renamed.',
+/** The router's own answers, by key in `errors.router` (STALE is errors.ts's). */
+const SAYS = {
+  notInGuild: (s) => s.t('errors.router.notInGuild'),
+  notModerator: (s) => s.t('errors.router.notModerator'),
+  notAdmin: (s) => s.t('errors.router.notAdmin'),
+  unknownCommand: (s) => s.t('errors.router.unknownCommand'),
   stale: STALE,
-  restarting: 'The bot is restarting; try again in a moment.',
-  empty: 'Done.',
-  failedPublicly: 'Something went wrong with this command. Try again in a moment.',
-} as const;
+  restarting: (s) => s.t('errors.router.restarting'),
+  empty: (s) => s.t('errors.router.empty'),
+  failedPublicly: (s) => s.t('errors.router.failedPublicly'),
+} as const satisfies Record<string, Said>;
+
+/** The same answers in English, as tests read them. */
+export const MESSAGES = Object.fromEntries(Object.entries(SAYS).map(([k, said]) => [k, said(ENGLISH)])) as Record<keyof typeof SAYS, string>;
 
 
 export type InteractionKind = 'command' | 'user-menu' | 'component' | 'modal' | 'autocomplete';
@@ -88,6 +93,8 @@ export interface RouterOptions {
   services: BotServices;
   logger: Logger;
   moderatorRoleIds: readonly string[];
+  /** The language chosen with /setup for the guild's public messages (null: Discord's server language). */
+  serverLanguage?: (guildId: string) => Promise<string | null>;
   /** The guild's moderator roles set with /setup (asked only for a member with roles who is not a moderator otherwise). */
   storedModeratorRoles?: (guildId: string) => Promise<readonly string[]>;
   autocompleteTimeoutMs?: number;
@@ -124,11 +131,11 @@ export function flattenOptions(data: readonly CommandInteractionOption[]): Recor
 }
 
 /** A Reply as a complete message: it replaces whatever the deferred or updated message held. */
-export function toMessage(reply: Reply): InteractionEditReplyOptions {
+export function toMessage(reply: Reply, s: Speech = ENGLISH): InteractionEditReplyOptions {
   const r = fitReply(reply);
   const empty = !r.content && !r.embeds?.length && !r.components?.length;
   return {
-    content: empty ? MESSAGES.empty : (r.content ?? ''),
+    content: empty ? SAYS.empty(s) : (r.content ?? ''),
     embeds: r.embeds ?? [],
     components: r.components ?? [],
     allowedMentions: NO_MENTIONS,
@@ -161,6 +168,23 @@ export function createRouter(options: RouterOptions): Router {
   const apiFor = async (guildId: string | null) => (await communities.forGuild(guildId)) ?? keylessClient();
 
   /**
+   * The language of a reply: a private one follows the member's client; a public one the
+   * server's choice in /setup (read after the acknowledgement), else Discord's server language.
+   */
+  async function speechOf(i: BaseInteraction, isPrivate: boolean, log: Logger): Promise<Speech> {
+    if (isPrivate) return speechFor(i.locale);
+    let chosen: string | null = null;
+    if (options.serverLanguage && i.guildId) {
+      try {
+        chosen = await options.serverLanguage(i.guildId);
+      } catch (err) {
+        log.warn({ err }, 'could not read the server language; using Discord\'s');
+      }
+    }
+    return speechFor(chosen || i.guildLocale);
+  }
+
+  /**
    * Whether the invoker may use what `access` guards; a member holding a moderator role set
    * with /setup becomes a moderator here (and so for the handler too).
    */
@@ -184,8 +208,9 @@ export function createRouter(options: RouterOptions): Router {
     return invoker.isModerator;
   }
 
-  async function tell(i: Repliable, ack: Ack, content: string): Promise<void> {
-    const body = { content, allowedMentions: NO_MENTIONS };
+  /** Errors and refusals: always private, so in the member's language. */
+  async function tell(i: Repliable, ack: Ack, said: Said): Promise<void> {
+    const body = { content: said(speechFor(i.locale)), allowedMentions: NO_MENTIONS };
     if (ack === 'none') {
       await i.reply({ ...body, flags: MessageFlags.Ephemeral });
     } else if (ack === 'private') {
@@ -199,7 +224,7 @@ export function createRouter(options: RouterOptions): Router {
           () => true,
           () => false,
         );
-        if (!removed) return void (await i.editReply({ content: MESSAGES.failedPublicly, embeds: [], components: [], allowedMentions: NO_MENTIONS }));
+        if (!removed) return void (await i.editReply({ content: SAYS.failedPublicly(speechFor(i.guildLocale)), embeds: [], components: [], allowedMentions: NO_MENTIONS }));
       }
       await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
     }
@@ -224,7 +249,7 @@ export function createRouter(options: RouterOptions): Router {
     /** The interaction is acknowledged (deferred or updating). */
     ack(mode: Ack): void;
     /** Answers privately with a refusal, as the acknowledgement. */
-    refuse(content: string): Promise<void>;
+    refuse(said: Said): Promise<void>;
   }
 
   async function run(i: Repliable, log: Logger, t: Trace, body: (steps: Steps) => Promise<void>): Promise<void> {
@@ -235,16 +260,16 @@ export function createRouter(options: RouterOptions): Router {
           ack = mode;
           t.ackAt = performance.now();
         },
-        refuse: (content) => {
+        refuse: (said) => {
           t.outcome = 'refused';
-          return tell(i, 'none', content);
+          return tell(i, 'none', said);
         },
       });
     } catch (err) {
       t.outcome = outcomeOf(err);
-      const { content } = errorReply(err, { log });
+      const { content } = errorReply(err, { log, speech: speechFor(i.locale) });
       try {
-        await tell(i, ack, content);
+        await tell(i, ack, () => content);
       } catch (sendErr) {
         t.outcome = 'failed';
         log.error({ err: sendErr }, 'could not send the error reply');
@@ -260,31 +285,33 @@ export function createRouter(options: RouterOptions): Router {
       const m = registry.forDefinition(i.commandName, i.commandType);
       if (!m) {
         log.warn('command not in the registry (stale deploy?)');
-        return refuse(MESSAGES.unknownCommand);
+        return refuse(SAYS.unknownCommand);
       }
       t.command = m.name;
-      if (!i.inGuild()) return refuse(MESSAGES.notInGuild);
+      if (!i.inGuild()) return refuse(SAYS.notInGuild);
       const invoker = invokerOf(i);
       if (!(await allowed(i, invoker, m.access, log))) {
         log.info({ access: m.access }, 'command refused for lack of permission');
-        return refuse(m.access === 'admin' ? MESSAGES.notAdmin : MESSAGES.notModerator);
+        return refuse(m.access === 'admin' ? SAYS.notAdmin : SAYS.notModerator);
       }
       const raw = i.isChatInputCommand() ? flattenOptions(i.options.data) : { target: i.targetId };
       if ((m.moderatorSubcommands as readonly string[] | undefined)?.includes(subcommandPath(raw)) && !(await allowed(i, invoker, 'moderator', log))) {
         log.info('moderator subcommand refused');
-        return refuse(MESSAGES.notModerator);
+        return refuse(SAYS.notModerator);
       }
-      const base = { commandName: i.commandName, invoker, log, services };
+      // A modal is the member's own (private); a reply gets its speech once its visibility is known.
+      const base = { commandName: i.commandName, invoker, log, services, speech: speechFor(i.locale) };
       if (i.isContextMenuCommand()) {
         const menu = m.userMenus?.find((u) => u.definition.name === i.commandName);
-        if (!menu) return refuse(MESSAGES.unknownCommand);
+        if (!menu) return refuse(SAYS.unknownCommand);
         const isPrivate = m.private !== false;
         await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
         setAck(isPrivate ? 'private' : 'public');
         // After the acknowledgement (it may read the store): what a member command shows moderators.
         await moderatorNow(i, invoker, log);
-        const reply = await menu.execute({ ...base, options: { target: i.targetId }, api: await apiFor(i.guildId) });
-        return void (await i.editReply(toMessage(reply)));
+        const speech = await speechOf(i, isPrivate, log);
+        const reply = await menu.execute({ ...base, speech, options: { target: i.targetId }, api: await apiFor(i.guildId) });
+        return void (await i.editReply(toMessage(reply, speech)));
       }
       const read = readArgs(m.definition, raw);
       if (!read.ok) throw new InputError(read.issues);
@@ -297,8 +324,9 @@ export function createRouter(options: RouterOptions): Router {
       await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
       setAck(isPrivate ? 'private' : 'public');
       await moderatorNow(i, invoker, log);
-      const reply = await m.execute({ ...base, options: read.args, api: await apiFor(i.guildId) });
-      await i.editReply(toMessage(reply));
+      const speech = await speechOf(i, isPrivate, log);
+      const reply = await m.execute({ ...base, speech, options: read.args, api: await apiFor(i.guildId) });
+      await i.editReply(toMessage(reply, speech));
     });
   }
 
@@ -322,12 +350,12 @@ export function createRouter(options: RouterOptions): Router {
       }
       const { m, c: h, action, data } = found;
       t.command = m.name;
-      if (!i.inGuild()) return refuse(MESSAGES.notInGuild);
+      if (!i.inGuild()) return refuse(SAYS.notInGuild);
       const invoker = invokerOf(i);
       const access = h.access ?? m.access;
       if (!(await allowed(i, invoker, access, log))) {
         log.info({ action, access }, 'component refused for lack of permission');
-        return refuse(access === 'admin' ? MESSAGES.notAdmin : MESSAGES.notModerator);
+        return refuse(access === 'admin' ? SAYS.notAdmin : SAYS.notModerator);
       }
       const fields: Record<string, string> = {};
       if (i.isModalSubmit()) {
@@ -341,6 +369,7 @@ export function createRouter(options: RouterOptions): Router {
         invoker,
         log,
         services,
+        speech: speechFor(i.locale),
         ...((message?.interactionMetadata?.user.id ?? message?.interaction?.user.id)
           ? { messageInteractionUserId: message?.interactionMetadata?.user.id ?? message?.interaction?.user.id }
           : {}),
@@ -357,15 +386,18 @@ export function createRouter(options: RouterOptions): Router {
       else await i.deferReply(mode === 'private' ? { flags: MessageFlags.Ephemeral } : {});
       setAck(mode);
       await moderatorNow(i, invoker, log);
-      const reply = await h.handle({ ...base, api: await apiFor(i.guildId) }, data);
+      // An update keeps the message's own visibility.
+      const isPrivate = mode === 'private' || (mode === 'update' && (message?.flags.has(MessageFlags.Ephemeral) ?? true));
+      const speech = await speechOf(i, isPrivate, log);
+      const reply = await h.handle({ ...base, speech, api: await apiFor(i.guildId) }, data);
       try {
-        await i.editReply(toMessage(reply));
+        await i.editReply(toMessage(reply, speech));
       } catch (err) {
         if (mode !== 'update') throw err;
         // The work is done (a write is already recorded); only changing the message failed.
         // The answer goes in a private follow-up rather than "something went wrong".
         log.warn({ err }, 'could not update the message; answering in a follow-up');
-        const { content, embeds, components, allowedMentions } = toMessage(reply);
+        const { content, embeds, components, allowedMentions } = toMessage(reply, speech);
         await i.followUp({ content: content ?? '', embeds, components, allowedMentions, flags: MessageFlags.Ephemeral });
       }
     });
@@ -399,6 +431,7 @@ export function createRouter(options: RouterOptions): Router {
           invoker,
           log,
           services,
+          speech: speechFor(i.locale),
         }));
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'late')));
@@ -439,7 +472,7 @@ export function createRouter(options: RouterOptions): Router {
     try {
       if (i.isAutocomplete()) return await autocomplete(i, log);
       if (closed) {
-        if (i.isRepliable()) await i.reply({ content: MESSAGES.restarting, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+        if (i.isRepliable()) await i.reply({ content: SAYS.restarting(speechFor(i.locale)), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
         return;
       }
       if (i.isChatInputCommand() || i.isContextMenuCommand()) return await command(i, log);

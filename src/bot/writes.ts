@@ -1,7 +1,8 @@
 import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../api/errors.js';
 import { referenceOf, type ExecuteResult, type Failure, type JournalEntry } from '../store/index.js';
 import { UserError, type ComponentContext } from './command.js';
-import { apiErrorText } from './error-text.js';
+import { ENGLISH, verbatim, type Said } from '../i18n/speech.js';
+import { apiErrorPhrase, isPhrase, phraseText, said, type Phrase } from './error-text.js';
 
 /**
  * What every confirmed write (a raid, a tip) shares on its way through the store's journal:
@@ -9,7 +10,7 @@ import { apiErrorText } from './error-text.js';
  */
 
 /** The settled outcome of an entry, in the words the views use. */
-export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: string } | { status: 'unknown'; sentAt?: number };
+export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: Said } | { status: 'unknown'; sentAt?: number };
 
 /**
  * An error raised for a request the client or the service refused (not a bug). A UserError
@@ -24,13 +25,16 @@ function outcomeUnknown(err: unknown): boolean {
   return err instanceof TimeoutError || (err instanceof UpstreamError && (err.status ?? 500) >= 500);
 }
 
-/** Plain text (the view escapes it): the API's own words when it gave any. */
-function failureReason(err: unknown): string {
-  if (err instanceof RejectedError) return err.upstreamMessage ?? `the Community API refused it (status ${err.status ?? 'unknown'})`;
+/**
+ * Plain text (the view escapes it), kept in the journal: a phrase shown in the reader's
+ * language, or the API's own words (English, as it gave them).
+ */
+function failureReason(err: unknown): Phrase | string {
+  if (err instanceof RejectedError) return err.upstreamMessage ?? { key: 'errors.write.refusedStatus', values: { status: err.status ?? '?' } };
   if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
-  if (err instanceof UserError) return err.message;
-  if (err instanceof NetworkError && err.notSent) return 'the Community API could not be reached, so nothing was sent; try again shortly';
-  return apiErrorText(err) ?? 'The Community API had a problem answering; try again later.';
+  if (err instanceof UserError) return err.phrase ?? err.message;
+  if (err instanceof NetworkError && err.notSent) return { key: 'errors.write.notSent' };
+  return apiErrorPhrase(err) ?? { key: 'errors.write.upstream' };
 }
 
 /**
@@ -38,14 +42,21 @@ function failureReason(err: unknown): string {
  * service certainly did not act; anything else, a bug included, is unknown and never resent.
  */
 export function classifyWrite(err: unknown): Failure {
-  if (!outcomeUnknown(err) && expected(err)) return { state: 'refused', reason: failureReason(err) };
+  if (!outcomeUnknown(err) && expected(err)) {
+    const reason = failureReason(err);
+    return typeof reason === 'string' ? { state: 'refused', reason } : { state: 'refused', reason: phraseText(reason, ENGLISH), phrase: reason };
+  }
   return { state: 'unknown', reason: outcomeUnknown(err) ? 'no clear answer came back' : 'an unexpected error after the request was sent' };
 }
 
 /** A settled entry's outcome (created, refused with its reason, unknown with when it was sent). */
 export function outcomeOf(e: JournalEntry): WriteOutcome {
   if (e.state === 'created') return { status: 'created' };
-  if (e.state === 'refused') return { status: 'failed', reason: String((e.result as { reason?: unknown } | null)?.reason ?? 'the Community API refused it') };
+  if (e.state === 'refused') {
+    const result = e.result as { reason?: unknown; phrase?: unknown } | null;
+    const reason = isPhrase(result?.phrase) ? said(result.phrase) : result?.reason !== undefined ? verbatim(String(result.reason)) : said({ key: 'errors.write.refused' });
+    return { status: 'failed', reason };
+  }
   return { status: 'unknown', ...(e.sentAt !== null ? { sentAt: e.sentAt } : {}) };
 }
 

@@ -4,6 +4,8 @@ import {
   type APIApplicationCommandOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import { optionName } from '../i18n/index.js';
+import type { Said, Untranslated } from '../i18n/speech.js';
 
 /**
  * One definition per option. A command's slash definition is written once, as the JSON Discord
@@ -61,8 +63,11 @@ export type SubcommandOf<D> = ArgsOf<D> extends { subcommand: infer S } ? S : ne
 export interface OptionIssue {
   /** The option's name as the user sees it. */
   field: string;
-  /** Starts with the option's name, e.g. "title must be at most 64 characters". */
-  message: string;
+  /**
+   * Plain text (escaped when shown), usually starting with the option's name in the reader's
+   * language, e.g. "title must be at most 64 characters".
+   */
+  message: Said | Untranslated;
 }
 
 /** Discord ids made since 2015 have 16 to 20 digits; a shorter number is never a member, channel or role. */
@@ -74,45 +79,42 @@ const isSub = (o: APIApplicationCommandOption) => o.type === T.Subcommand || o.t
 const quote = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)).slice(0, 60);
 
 /** One option's value against its definition; undefined when it is fine. */
-function problem(o: APIApplicationCommandBasicOption, value: unknown): string | undefined {
-  const n = o.name;
+function problem(o: APIApplicationCommandBasicOption, value: unknown): Said | undefined {
+  const at = (s: Parameters<Said>[0]) => ({ name: optionName(s, o.name), value: quote(value) });
   if ('choices' in o && o.choices?.length) {
     if (o.choices?.some((c) => c.value === value)) return undefined;
     // The names the picker shows, never the values sent.
-    return `${n} ${quote(value)} is not one of ${o.choices?.map((c) => c.name).join(', ')}`;
+    return (s) => s.t('errors.option.notAChoice', { ...at(s), choices: o.choices!.map((c) => c.name).join(', ') });
   }
   switch (o.type) {
     case T.String: {
-      if (typeof value !== 'string') return `${n} must be text`;
-      if (o.min_length !== undefined && value.length < o.min_length) return `${n} must be at least ${o.min_length} characters`;
-      if (o.max_length !== undefined && value.length > o.max_length) return `${n} must be at most ${o.max_length} characters`;
+      if (typeof value !== 'string') return (s) => s.t('errors.option.notText', at(s));
+      if (o.min_length !== undefined && value.length < o.min_length) return (s) => s.t('errors.option.tooShort', { ...at(s), min: o.min_length });
+      if (o.max_length !== undefined && value.length > o.max_length) return (s) => s.t('errors.option.tooLong', { ...at(s), max: o.max_length });
       return undefined;
     }
     case T.Integer:
     case T.Number: {
-      const min = o.min_value;
-      const max = o.max_value;
-      const range = min !== undefined && max !== undefined ? `between ${min} and ${max}` : min !== undefined ? `at least ${min}` : max !== undefined ? `at most ${max}` : '';
+      const { min_value: min, max_value: max } = o;
       const whole = o.type === T.Integer;
+      const range = min !== undefined && max !== undefined ? 'Between' : min !== undefined ? 'AtLeast' : max !== undefined ? 'AtMost' : '';
       if (typeof value !== 'number' || !Number.isFinite(value) || (whole && !Number.isSafeInteger(value))) {
-        return `${n} must be ${whole ? 'a whole number' : 'a number'}${range ? ` ${range}` : ''}`;
+        return (s) => s.t(`errors.option.${whole ? 'whole' : 'number'}${range}`, { ...at(s), min, max });
       }
-      if ((min !== undefined && value < min) || (max !== undefined && value > max)) return `${n} must be ${range}`;
+      if ((min !== undefined && value < min) || (max !== undefined && value > max)) return (s) => s.t(`errors.option.range${range || 'Between'}`, { ...at(s), min, max });
       return undefined;
     }
     case T.Boolean:
-      return typeof value === 'boolean' ? undefined : `${n} must be true or false`;
+      return typeof value === 'boolean' ? undefined : (s) => s.t('errors.option.notBoolean', at(s));
     case T.User:
     case T.Mentionable:
-      return typeof value === 'string' && SNOWFLAKE.test(value)
-        ? undefined
-        : `${quote(value)} is not a user id: a Discord user id has 16 to 20 digits; pick the member from the list`;
+      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : (s) => s.t('errors.option.notUser', at(s));
     case T.Channel:
-      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : `${quote(value)} is not a channel id: a Discord id has 16 to 20 digits; pick the channel from the list`;
+      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : (s) => s.t('errors.option.notChannel', at(s));
     case T.Role:
-      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : `${quote(value)} is not a role id: a Discord id has 16 to 20 digits; pick the role from the list`;
+      return typeof value === 'string' && SNOWFLAKE.test(value) ? undefined : (s) => s.t('errors.option.notRole', at(s));
     default:
-      return typeof value === 'string' ? undefined : `${n} is not supported`;
+      return typeof value === 'string' ? undefined : (s) => s.t('errors.option.unsupported', at(s));
   }
 }
 
@@ -132,8 +134,8 @@ export function readArgs<D extends SlashDefinition>(
   if (subs.length > 0) {
     const sub = subs.find((s) => s.name === raw.subcommand && s.type === T.Subcommand);
     if (!sub || sub.type !== T.Subcommand) {
-      const list = subs.map((s) => `/${definition.name} ${s.name}`).join(' or ');
-      return { ok: false, issues: [{ field: 'subcommand', message: `unknown subcommand; use ${list}` }] };
+      const list = subs.map((s) => `/${definition.name} ${s.name}`);
+      return { ok: false, issues: [{ field: 'subcommand', message: (s) => s.t('errors.option.unknownSubcommand', { list: s.list(list, 'disjunction') }) }] };
     }
     out.subcommand = sub.name;
     options = sub.options ?? [];
@@ -144,7 +146,7 @@ export function readArgs<D extends SlashDefinition>(
     const basic = o as APIApplicationCommandBasicOption;
     const value = raw[basic.name];
     if (value === undefined || value === null) {
-      if (basic.required) issues.push({ field: basic.name, message: `${basic.name} is required` });
+      if (basic.required) issues.push({ field: basic.name, message: (s) => s.t('errors.option.required', { name: optionName(s, basic.name) }) });
       continue;
     }
     const p = problem(basic, value);

@@ -7,6 +7,7 @@ import { fr } from './resources/fr.js';
 import { ja } from './resources/ja.js';
 import { ptBR } from './resources/pt-BR.js';
 import { ru } from './resources/ru.js';
+import { repliesIn, type Replies } from './replies/index.js';
 
 /**
  * Translation through i18next, English the source. Texts live in `resources/<language>.ts`,
@@ -18,7 +19,14 @@ import { ru } from './resources/ru.js';
 export { DISCORD_LOCALES, LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, languageOf, type Language } from './locales.js';
 export type { Resource } from './resources/en.js';
 
-export const RESOURCES: Readonly<Record<Language, Resource>> = { en, de, es, fr, 'pt-BR': ptBR, ru, ja };
+const DEFINITIONS: Readonly<Record<Language, Resource>> = { en, de, es, fr, 'pt-BR': ptBR, ru, ja };
+
+/** Every text of a language: the command definitions' (resources/) and the replies' (replies/). */
+export type Texts = Resource & Replies;
+
+export const RESOURCES: Readonly<Record<Language, Texts>> = Object.fromEntries(
+  LANGUAGES.map((l) => [l, { ...DEFINITIONS[l], ...repliesIn(l) }]),
+) as Record<Language, Texts>;
 
 const NAMESPACE = 'translation';
 
@@ -55,7 +63,7 @@ export function translate(language: Language, key: string, values: TOptions = {}
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-export type TextKey = Leaves<Resource>;
+export type TextKey = Leaves<Texts>;
 
 /** Texts of one language; a key English lacks is a tsc error. */
 export type Translate = (key: TextKey, values?: TOptions) => string;
@@ -77,4 +85,9 @@ export function messageLanguage(where: {
 }): Language {
   if (where.private) return languageOf(where.locale);
   return languageOf(where.serverLanguage || where.guildLocale);
+}
+
+/** An option's or subcommand's name as a reader of `language` sees it in Discord (`options.<name>`), else as defined. */
+export function optionName(s: { language: Language }, name: string): string {
+  return hasKey(`options.${name}`) ? translate(s.language, `options.${name}`) : name;
 }

@@ -78,8 +78,10 @@ export function referenceOf(answer: unknown): string | null {
 /** How a failed send is recorded: `refused` only when the service certainly did not do it. */
 export interface Failure {
   state: 'refused' | 'unknown';
-  /** Plain words for the person who confirmed (shown again on a later press). */
+  /** Plain English words for the audit trail and logs. */
   reason: string;
+  /** The same reason as the views show it, in any language (JSON, kept as given). */
+  phrase?: unknown;
 }
 
 export type ExecuteResult<B = unknown, D = unknown> =
@@ -396,7 +398,7 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
           failure = { state: 'unknown', reason: 'an unexpected error after the request was sent' };
         }
         state = failure.state;
-        result = { reason: failure.reason };
+        result = { reason: failure.reason, ...(failure.phrase !== undefined ? { phrase: failure.phrase } : {}) };
       }
       await step('answered', { ...inFlight, state, reference, result });
 

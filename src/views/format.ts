@@ -5,6 +5,7 @@
 
 /** Exact token amounts live in src/decimal.ts, shared with every command that moves money. */
 export { formatUnits } from '../decimal.js';
+import type { Speech } from '../i18n/speech.js';
 
 export function formatNumber(value: number, locale = 'en-US', maximumFractionDigits = 2): string {
   return numberFormat(locale, `n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
@@ -45,34 +46,37 @@ export function discordTime(ms: number, style: TimestampStyle = 'f'): string {
   return `<t:${Math.floor(ms / 1000)}:${style}>`;
 }
 
-const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+type Unit = 'week' | 'day' | 'hour' | 'minute' | 'second';
+const UNIT_MS: readonly (readonly [Unit, number])[] = [['week', 604_800_000], ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1_000]];
+
+/** `2 hours`, `2 Stunden`, `2 часа`: Intl knows every language's units and plural forms. */
+const unit = (n: number, u: Unit, s: Speech) => numberFormat(s.locale, `u-${u}`, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
+const spaced = (parts: string[], s: Speech) => (parts.length > 1 ? new Intl.ListFormat(s.locale, { type: 'unit', style: 'narrow' }).format(parts) : (parts[0] ?? ''));
 
 /**
- * The one way every reply writes a duration: whole words, largest unit first.
- * 90 → "1 hour 30 minutes", 2880 → "2 days", 10080 → "1 week", 11520 → "8 days".
- * Weeks only when the span is whole weeks, so "8 days" never reads "1 week 1 day".
+ * The one way every reply writes a span: whole units, largest first, in the reader's language.
+ * 90 min → "1 hour 30 minutes", 2 days, 1 week, "8 days" (weeks only when the span is whole
+ * weeks, so 8 days never reads "1 week 1 day"). Below a minute, seconds.
  */
-export function formatMinutes(minutes: number): string {
-  if (minutes >= 10080 && minutes % 10080 === 0) return unit(minutes / 10080, 'week');
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const mins = minutes % 60;
+export function formatSpan(ms: number, s: Speech): string {
+  const weeks = ms >= 604_800_000 && ms % 604_800_000 === 0;
   const parts: string[] = [];
-  if (days) parts.push(unit(days, 'day'));
-  if (hours) parts.push(unit(hours, 'hour'));
-  if (mins) parts.push(unit(mins, 'minute'));
-  return parts.join(' ') || '0 minutes';
+  let left = ms;
+  for (const [u, size] of UNIT_MS) {
+    if ((u === 'week' && !weeks) || (u === 'second' && ms >= 60_000)) continue;
+    const n = Math.floor(left / size);
+    if (n > 0) parts.push(unit(n, u, s));
+    left -= n * size;
+  }
+  return spaced(parts, s) || unit(0, ms >= 60_000 ? 'minute' : 'second', s);
 }
 
-/** Seconds for a short wait ("try again in 3 seconds"), in the same words as formatMinutes. */
-export function formatSeconds(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  return s < 60 ? unit(s, 'second') : formatMinutes(Math.ceil(s / 60));
-}
+export const formatMinutes = (minutes: number, s: Speech): string => formatSpan(minutes * 60_000, s);
 
-/** Milliseconds to words, for quest intervals: 86400000 → "1 day". */
-export function formatInterval(ms: number): string {
-  return formatMinutes(Math.round(ms / 60_000));
+/** Seconds for a short wait ("try again in 3 seconds"), rounded up. */
+export function formatSeconds(seconds: number, s: Speech): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60 ? unit(whole, 'second', s) : formatMinutes(Math.ceil(whole / 60), s);
 }
 
 /** `0x12345678…cdef` for long addresses in tight spaces; full addresses go in code blocks. */
@@ -81,15 +85,3 @@ export function shortAddress(address: string, keep = 6): string {
 }
 
 export const MEDALS = ['🥇', '🥈', '🥉'] as const;
-
-/** `3 days`, `2 hours`, `90 minutes`, `1 day 12 hours`: a bound said the way people say it. */
-export function describeMs(ms: number): string {
-  const parts: string[] = [];
-  let left = ms;
-  for (const [unit, size] of [['week', 604_800_000], ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1_000]] as const) {
-    const n = Math.floor(left / size);
-    if (n > 0) parts.push(`${n} ${unit}${n === 1 ? '' : 's'}`);
-    left -= n * size;
-  }
-  return parts.join(' ') || '0 seconds';
-}

@@ -2,8 +2,9 @@ import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
 import { formatDecimal } from '../decimal.js';
-import { describeMs, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
+import { formatSpan, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
 import { code } from './lines.js';
+import { ENGLISH, type Said } from '../i18n/speech.js';
 import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 /**
@@ -81,7 +82,7 @@ export function prizeText(prize: Prize, locale: string): string {
     case 'NFT':
       return `${prize.count > 1 ? `${prize.count} × ` : ''}${escape(cut(prize.name, 100))}`;
     case 'ROLE':
-      return `the <@&${prize.roleId}> role ${prize.durationMs ? `for ${describeMs(prize.durationMs)}` : 'for good'}`;
+      return `the <@&${prize.roleId}> role ${prize.durationMs ? `for ${formatSpan(prize.durationMs, ENGLISH)}` : 'for good'}`;
   }
 }
 
@@ -163,7 +164,7 @@ export function moveEmbed(plan: MovePlan, locale: string, title: string, color: 
   } else if (p.type === 'POINTS') {
     add('Point system', `${escape(p.emoji)} ${escape(cut(p.systemName, 100))} ${code(p.systemId)}`.trim());
   }
-  if (plan.countdownMs !== undefined) add('Ends', `${describeMs(plan.countdownMs)} after you confirm`, true);
+  if (plan.countdownMs !== undefined) add('Ends', `${formatSpan(plan.countdownMs, ENGLISH)} after you confirm`, true);
   if (plan.maxEntries !== undefined) add('Entries', `at most ${plan.maxEntries}`, true);
   if (plan.kind === 'raffle') add('Winners', String(plan.maxWinners ?? 1), true);
   if (plan.allowedRoleIds?.length) add('Only for', plan.allowedRoleIds.map((r) => `<@&${r}>`).join(' '));
@@ -227,7 +228,7 @@ export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, 
   });
 }
 
-export type MoveOutcome = { status: 'done' } | { status: 'failed'; reason: string } | { status: 'unknown'; sentAt?: number | undefined };
+export type MoveOutcome = { status: 'done' } | { status: 'failed'; reason: Said } | { status: 'unknown'; sentAt?: number | undefined };
 
 const DONE: Record<MoveKind, string> = {
   'points-give': 'Points given',
@@ -250,7 +251,7 @@ export function moveOutcome(plan: MovePlan, outcome: MoveOutcome, locale: string
       });
     case 'failed':
       return fitReply({
-        content: `Nothing was moved: ${escape(cut(outcome.reason, 1500))}`,
+        content: `Nothing was moved: ${escape(cut(outcome.reason(ENGLISH), 1500))}`,
         embeds: [moveEmbed(plan, locale, `${title}: not done`, RED)],
         components: [],
       });

@@ -2,7 +2,8 @@ import { ComponentType, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
-import { discordTime, formatInterval, formatNumber, shortAddress } from './format.js';
+import { ENGLISH } from '../i18n/speech.js';
+import { discordTime, formatSpan, formatNumber, shortAddress } from './format.js';
 import { itemTypeWords, questStatusWords, recurrenceWords, rewardTypeWords, strategyWords, taskTypeWords, visibilityWords } from './words.js';
 import { code, fitLines } from './lines.js';
 import { cut, embedLength, escape, LIMITS } from '../discord/limits.js';
@@ -92,7 +93,7 @@ function rewardLine(r: QuestReward, locale: string, symbol: string | undefined):
 const PERIOD_MS: Record<string, number> = { DAILY: 86_400_000, WEEKLY: 604_800_000 };
 
 function recurrenceText(q: Quest): string {
-  const interval = formatInterval(q.recurrenceInterval);
+  const interval = formatSpan(q.recurrenceInterval, ENGLISH);
   if (q.recurrence === 'ONCE') return `Once, runs ${interval}`;
   // "Daily, every 1 day" says one thing twice; a monthly interval is a calendar month, not a span.
   if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word(recurrenceWords, q.recurrence);

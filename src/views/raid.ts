@@ -6,6 +6,7 @@ import { componentIds, field } from '../discord/component-id.js';
 import { decimalOfNumber, formatDecimal } from '../decimal.js';
 import { discordTime, formatMinutes, formatUsd, shortAddress } from './format.js';
 import { code } from './lines.js';
+import { ENGLISH, type Said } from '../i18n/speech.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
 /** A raid as it is sent: the client's input after validation. */
@@ -78,7 +79,7 @@ function raidEmbed(draft: RaidDraft, locale: string, title: string, color: numbe
     fields: [
       { name: 'Where', value: whereText(draft.channelId), inline: true },
       { name: 'Mentions', value: draft.mentionRoleId ? `<@&${draft.mentionRoleId}>` : 'No role', inline: true },
-      { name: 'Duration', value: formatMinutes(draft.durationMinutes ?? RAID_DEFAULT_MINUTES), inline: true },
+      { name: 'Duration', value: formatMinutes(draft.durationMinutes ?? RAID_DEFAULT_MINUTES, ENGLISH), inline: true },
       { name: 'Requirements', value: requirementsText(draft.requirements) },
       { name: 'Reward', value: cut(reward, LIMITS.fieldValue) },
       { name: 'Total cost', value: cut(cost, LIMITS.fieldValue) },
@@ -165,7 +166,7 @@ export function raidPreview(
  * What became of a confirmed raid; kept in the pending store so a later press shows it again.
  * `symbol` is the one the preview showed.
  */
-export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: string } | { status: 'unknown'; sentAt?: number | undefined }) & {
+export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: Said } | { status: 'unknown'; sentAt?: number | undefined }) & {
   draft: RaidDraft;
   symbol?: string | undefined;
 };
@@ -181,7 +182,7 @@ export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
       };
     case 'failed':
       return {
-        content: `The raid was not created: ${escape(cut(outcome.reason, 1500))}`,
+        content: `The raid was not created: ${escape(cut(outcome.reason(ENGLISH), 1500))}`,
         embeds: [embed('Raid not created', RED)],
         components: [],
       };

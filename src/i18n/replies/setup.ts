@@ -1,0 +1,5 @@
+import type { Language } from '../locales.js';
+
+const en = {};
+
+export const setup: Readonly<Record<Language, typeof en>> = { en, de: {}, es: {}, fr: {}, 'pt-BR': {}, ru: {}, ja: {} };
