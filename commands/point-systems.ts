@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { ApplicationCommandOptionType as T } from 'discord.js';
 import { PointSystemIdInput, type PointSystem } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
@@ -32,7 +33,7 @@ export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choi
   const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
   return data
     .filter((s) => mentions(s, ctx.focused.value))
-    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status).toLowerCase()})`}`, value: s.id }));
+    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status, ENGLISH).toLowerCase()})`}`, value: s.id }));
 }
 
 /** The server's default system (chosen with /setup) while the community still has it, else its first ACTIVE one, for commands run without one. */

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
 import { QUEST_LIST_MAX_LIMIT, type ListQuestsInput } from '../src/api/moves.js';
@@ -168,10 +169,10 @@ function listQuery(f: QuestListFilters, invoker: Pick<Invoker, 'isModerator'>): 
   const statuses = only(f.status, invoker.isModerator ? undefined : MEMBER_STATUSES);
   const visibilities = only(f.visibility, invoker.isModerator ? undefined : MEMBER_VISIBILITIES);
   if (!invoker.isModerator && f.status && !MEMBER_STATUSES.includes(f.status)) {
-    throw new UserError(`${questStatusWords(f.status)} quests are for moderators; members see published quests only.`, 'status');
+    throw new UserError(`${questStatusWords(f.status, ENGLISH)} quests are for moderators; members see published quests only.`, 'status');
   }
   if (!invoker.isModerator && f.visibility && !MEMBER_VISIBILITIES.includes(f.visibility)) {
-    throw new UserError(`${visibilityWords(f.visibility)} quests are for moderators; members see public and shared quests only.`, 'visibility');
+    throw new UserError(`${visibilityWords(f.visibility, ENGLISH)} quests are for moderators; members see public and shared quests only.`, 'visibility');
   }
   return {
     ...(statuses ? { statuses } : {}),

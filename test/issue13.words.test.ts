@@ -1,3 +1,4 @@
+import { ENGLISH, EVERY_SPEECH, type Speech } from '../src/i18n/speech.js';
 import type { APIEmbed } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_SORTS, POINT_PERMISSIONS, POINT_SYSTEM_STATUSES, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../src/api/schemas.js';
@@ -51,7 +52,7 @@ const RAW = new RegExp(
 
 describe('one table of plain words per enum', () => {
   it('every published value reads as plain words, never as itself', () => {
-    const tables: [(v: string) => string, readonly string[]][] = [
+    const tables: [(v: string, s: Speech) => string, readonly string[]][] = [
       [questStatusWords, QUEST_STATUSES],
       [recurrenceWords, QUEST_RECURRENCES],
       [visibilityWords, QUEST_VISIBILITIES],
@@ -64,23 +65,23 @@ describe('one table of plain words per enum', () => {
       [itemTypeWords, ['TOKEN', 'POINTS', 'ROLE']],
     ];
     for (const [words, values] of tables) {
-      for (const v of values) expect(words(v), v).not.toMatch(RAW);
+      for (const v of values) for (const s of EVERY_SPEECH) expect(words(v, s), v).not.toMatch(RAW);
     }
-    expect(taskTypeWords('CHAT_ACCOUNT_AGE')).toBe('Discord account age');
-    expect(taskTypeWords('CHANNEL_MESSAGE')).toBe('Message in a channel');
-    expect(permissionWords('PRINT')).toBe('print new points');
-    expect(balanceOrderWords('balance-desc')).toBe('highest first');
-    expect(questStatusWords('REVIEW')).toBe('In review');
-    expect(platformWords('social')).toBe('X');
+    expect(taskTypeWords('CHAT_ACCOUNT_AGE', ENGLISH)).toBe('Discord account age');
+    expect(taskTypeWords('CHANNEL_MESSAGE', ENGLISH)).toBe('Message in a channel');
+    expect(permissionWords('PRINT', ENGLISH)).toBe('print new points');
+    expect(balanceOrderWords('balance-desc', ENGLISH)).toBe('highest first');
+    expect(questStatusWords('REVIEW', ENGLISH)).toBe('In review');
+    expect(platformWords('social', ENGLISH)).toBe('X');
   });
 
   it('a value the API adds later reads as its words', () => {
     expect(wordsOf('CHAT_ACCOUNT_AGE')).toBe('Chat account age');
-    expect(taskTypeWords('SOCIAL_FOLLOW_ACCOUNT')).toBe('Social follow account');
-    expect(permissionWords('BURN')).toBe('Burn');
-    expect(balanceOrderWords('balance-random')).toBe('Balance random');
-    expect(questStatusWords('SCHEDULED')).toBe('Scheduled');
-    expect(platformWords('telegram')).toBe('Telegram');
+    expect(taskTypeWords('SOCIAL_FOLLOW_ACCOUNT', ENGLISH)).toBe('Social follow account');
+    expect(permissionWords('BURN', ENGLISH)).toBe('Burn');
+    expect(balanceOrderWords('balance-random', ENGLISH)).toBe('Balance random');
+    expect(questStatusWords('SCHEDULED', ENGLISH)).toBe('Scheduled');
+    expect(platformWords('telegram', ENGLISH)).toBe('Telegram');
     expect(wordsOf('holderCount')).toBe('Holder count');
   });
 
@@ -150,7 +151,7 @@ describe('replies, end to end', () => {
   it('a value outside the choices is refused by the choice names, in Discord and in the console', async () => {
     const r = await bot.slash('leaderboard', { order: 'balance-random' }, bot.member());
     expect(String((r.message as Shown | undefined)?.content)).toBe('`order` balance-random is not one of highest first, lowest first');
-    const order = { type: 3, name: 'order', description: 'o', choices: BALANCE_SORTS.map((value) => ({ name: balanceOrderWords(value), value })) };
+    const order = { type: 3, name: 'order', description: 'o', choices: BALANCE_SORTS.map((value) => ({ name: balanceOrderWords(value, ENGLISH), value })) };
     expect(convert(order as Parameters<typeof convert>[0], 'sideways')).toEqual({ error: 'order: choose one of: highest first, lowest first' });
   });
 });

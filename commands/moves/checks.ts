@@ -1,3 +1,4 @@
+import { ENGLISH } from '../../src/i18n/speech.js';
 import { chainName, sameAddress } from '../../src/api/chains.js';
 import {
   compareDecimal,
@@ -178,6 +179,6 @@ export function findPointSystem(systems: readonly PointSystem[], text: string, n
   const match = lookup(systems, text);
   if (!match.ok) return fail(unknownNameText(POINT_SYSTEM_WORDS, text.trim(), match));
   const found = match.value;
-  if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${pointSystemStatusWords(String(found.status)).toLowerCase()}; only active point systems can change`);
+  if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${pointSystemStatusWords(String(found.status), ENGLISH).toLowerCase()}; only active point systems can change`);
   return { ok: true, value: found };
 }

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../../src/i18n/speech.js';
 import { ApplicationCommandOptionType as T, ChannelType, type APIApplicationCommandBasicOption } from 'discord.js';
 import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS, type TokenChain } from '../../src/api/chains.js';
 import {
@@ -252,7 +253,7 @@ export async function resolvePoints(
     system = first;
   }
   if (!system.permissions.includes('PRINT')) {
-    throw new UserError(`The community's API key may not change ${system.name} balances: it may ${system.permissions.map(permissionWords).join(', ') || 'do nothing with it'}, but not ${permissionWords('PRINT')}.`, 'system');
+    throw new UserError(`The community's API key may not change ${system.name} balances: it may ${system.permissions.map((v) => permissionWords(v, ENGLISH)).join(', ') || 'do nothing with it'}, but not ${permissionWords('PRINT', ENGLISH)}.`, 'system');
   }
   const text = decimalText(amount.value);
   return {

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../i18n/speech.js';
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { componentIds, field } from '../discord/component-id.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
@@ -78,6 +79,7 @@ export function auditPage(data: AuditPageData): Reply {
         description: fitLines(
           [...(operation || member ? [`Only writes${filtersText(data)}.`] : []), ...rows.slice(0, AUDIT_PER_PAGE).map(line)],
           LIMITS.embedDescription,
+          ENGLISH,
         ),
         footer: { text: `Newest first${before === undefined ? '' : ' · older page'}${more ? ' · Older shows more' : ''}` },
       },

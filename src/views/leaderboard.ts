@@ -1,3 +1,4 @@
+import { ENGLISH } from '../i18n/speech.js';
 import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
 import type { BoardCard, RankCard } from '../cards/draw.js';
@@ -97,7 +98,7 @@ export interface BoardOptions {
 
 function footerOf(data: LeaderboardPage, locale: string): string {
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
-  const order = balanceOrderWords(data.order);
+  const order = balanceOrderWords(data.order, ENGLISH);
   const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;
   return `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
 }
@@ -131,7 +132,7 @@ export function leaderboardView(data: LeaderboardPage, locale: string, options: 
       {
         title: `${label} leaderboard`,
         color: COLOR,
-        description: fitLines(lines, LIMITS.embedDescription),
+        description: fitLines(lines, LIMITS.embedDescription, ENGLISH),
         footer: { text: rows ? footer : `${footer} · id too long for buttons: use /leaderboard` },
         ...(options.card ? { image: { url: `attachment://${BOARD_CARD_FILE}` } } : {}),
       },
@@ -150,7 +151,7 @@ const button = (label: string, custom_id: string, style: ButtonStyle.Primary | B
 function boardRows(state: BoardState, pages: number): NonNullable<Reply['components']> | undefined {
   const { system, owner, card } = state;
   const rank = BOARD_RANK.id('rank', { system });
-  const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }));
+  const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }), ENGLISH);
   if (rank === undefined || pager === undefined) return undefined;
   // The rest only where their ids fit (the owner makes them longer); the form's id too for "Go to page…".
   const jump = pages > 1 ? BOARD_JUMP.id('jump', { system, ...(owner ? { owner } : {}), ...(card ? { card } : {}) }) : undefined;

@@ -1,10 +1,13 @@
+import type { Speech } from '../i18n/speech.js';
+import { formatNumber } from './format.js';
+
 /**
  * List helpers for the raid, treasury and verify views: whole lines are kept or dropped (a
  * line cut in half could break a code span or a mention), with a visible count of the rest.
  */
 
-/** Joins as many whole lines as fit in `max`, then "…and N more" (`more(n)` words it). */
-export function fitLines(lines: string[], max: number, more = (n: number) => `…and ${n} more`): string {
+/** Joins as many whole lines as fit in `max`, then "…and N more" in the reader's words (or `more(n)`'s). */
+export function fitLines(lines: string[], max: number, s: Speech, more = (n: number) => s.t('common.more', { n: formatNumber(n, s.locale) })): string {
   const out: string[] = [];
   let length = 0;
   for (let i = 0; i < lines.length; i++) {
@@ -24,9 +27,9 @@ export function fitLines(lines: string[], max: number, more = (n: number) => `�
   return out.join('\n');
 }
 
-/** Inline code that cannot be broken out of: backticks inside become a lookalike. */
+/** Inline code that cannot be broken out of: backticks inside become a lookalike. Empty text shows as `∅`. */
 export function code(text: string): string {
-  return text ? `\`${text.replace(/`/g, 'ˋ')}\`` : '`(blank)`';
+  return `\`${text.replace(/`/g, 'ˋ') || '∅'}\``;
 }
 
 /** Only http(s) links are accepted by Discord for embed images; anything else is left out. */

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../i18n/speech.js';
 import { ComponentType, type APIEmbedField } from 'discord.js';
 import { ListPointSystemsInput, POINT_SYSTEM_STATUSES, type PointSystem } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
@@ -54,7 +55,7 @@ export function balancesView(data: Balances, locale: string): Reply {
       {
         title: 'Points',
         color: COLOR,
-        description: head + fitLines(lines, LIMITS.embedDescription - head.length),
+        description: head + fitLines(lines, LIMITS.embedDescription - head.length, ENGLISH),
         ...(omitted ? { footer: { text: omitted } } : {}),
       },
     ],
@@ -93,9 +94,9 @@ const yesNo = (v: boolean) => (v ? 'yes' : 'no');
 function systemField(s: PointSystem, locale: string): APIEmbedField {
   const holders = `${formatNumber(s.holderCount, locale)} holder${s.holderCount === 1 ? '' : 's'}`;
   const details = [
-    `**${escape(pointSystemStatusWords(s.status))}** · ${holders}`,
+    `**${escape(pointSystemStatusWords(s.status, ENGLISH))}** · ${holders}`,
     `Transferable: ${yesNo(s.isTransferable)} · Burnable: ${yesNo(s.isBurnable)}`,
-    `This server may: ${s.permissions.length ? escape(s.permissions.map(permissionWords).join(', ')) : 'nothing'}`,
+    `This server may: ${s.permissions.length ? escape(s.permissions.map((v) => permissionWords(v, ENGLISH)).join(', ')) : 'nothing'}`,
     `Id: ${code(cut(s.id, 130))}`,
   ].join('\n');
   // Cut before escaping too: nobody reads more than 200 characters here, and it bounds the work.
@@ -107,7 +108,7 @@ function systemField(s: PointSystem, locale: string): APIEmbedField {
 function filterText(f: SystemsFilters): string {
   const parts = [
     f.search ? `matching "${cut(f.search, 60)}"` : '',
-    f.status ? `status ${pointSystemStatusWords(f.status).toLowerCase()}` : '',
+    f.status ? `status ${pointSystemStatusWords(f.status, ENGLISH).toLowerCase()}` : '',
     f.includeShared ? 'shared included' : '',
   ].filter(Boolean);
   return parts.join(', ');
@@ -122,7 +123,7 @@ export function systemsView(data: SystemsPage, locale: string): Reply {
     return { embeds: [{ title: 'Point systems', color: COLOR, description }] };
   }
   const pages = pageCount(data.total, SYSTEMS_PAGE_SIZE);
-  const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters })) : undefined;
+  const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters }), ENGLISH) : undefined;
   const footer = [
     `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)}`,
     `${formatNumber(data.total, locale)} system${data.total === 1 ? '' : 's'}`,

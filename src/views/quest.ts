@@ -56,16 +56,16 @@ function taskLine(task: QuestTask, index: number): string {
   const n = `${index + 1}.`;
   if (task.type === SOCIAL_POST_TASK && 'postUrl' in task) {
     const actions = [task.isLikeRequired && 'like', task.isRepostRequired && 'repost', task.isCommentRequired && 'comment'].filter(Boolean);
-    return `${n} ${linkTo(task.postUrl, taskTypeWords(task.type))}: ${actions.length ? actions.join(', ') : 'open the post'}`;
+    return `${n} ${linkTo(task.postUrl, taskTypeWords(task.type, ENGLISH))}: ${actions.length ? actions.join(', ') : 'open the post'}`;
   }
   // 31 task variants are not published: their type in words, so a new one never breaks the view.
-  return `${n} ${word(taskTypeWords, task.type)}`;
+  return `${n} ${word((v: string) => taskTypeWords(v, ENGLISH), task.type)}`;
 }
 
 function rewardLine(r: QuestReward, locale: string, symbol: string | undefined): string {
-  const parts = [word(rewardTypeWords, r.type)];
+  const parts = [word((v: string) => rewardTypeWords(v, ENGLISH), r.type)];
   if (r.strategy) {
-    const s = word(strategyWords, r.strategy.type);
+    const s = word((v: string) => strategyWords(v, ENGLISH), r.strategy.type);
     const winners = r.strategy.maxWinners !== undefined ? `, up to ${formatNumber(r.strategy.maxWinners, locale)} winners` : '';
     parts.push(s + winners);
   }
@@ -81,7 +81,7 @@ function rewardLine(r: QuestReward, locale: string, symbol: string | undefined):
         const what = r.item.tokenAddress ? `token ${code(cut(r.item.tokenAddress, 100))}` : 'the native coin';
         parts.push(`${amount}${what}${chain}`);
       } else {
-        parts.push(`${amount}${word(itemTypeWords, r.item.type)}${chain}`);
+        parts.push(`${amount}${word((v: string) => itemTypeWords(v, ENGLISH), r.item.type)}${chain}`);
       }
     }
   }
@@ -96,8 +96,8 @@ function recurrenceText(q: Quest): string {
   const interval = formatSpan(q.recurrenceInterval, ENGLISH);
   if (q.recurrence === 'ONCE') return `Once, runs ${interval}`;
   // "Daily, every 1 day" says one thing twice; a monthly interval is a calendar month, not a span.
-  if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word(recurrenceWords, q.recurrence);
-  return q.recurrence === 'CUSTOM' ? `Every ${interval}` : `${word(recurrenceWords, q.recurrence)}, every ${interval}`;
+  if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word((v: string) => recurrenceWords(v, ENGLISH), q.recurrence);
+  return q.recurrence === 'CUSTOM' ? `Every ${interval}` : `${word((v: string) => recurrenceWords(v, ENGLISH), q.recurrence)}, every ${interval}`;
 }
 
 function completionsText(q: Quest, locale: string): string {
@@ -119,20 +119,20 @@ export interface QuestInfoExtras {
 
 export function questInfo(q: Quest, locale: string, extras: QuestInfoExtras = {}): Reply {
   const fields: APIEmbedField[] = [
-    { name: 'Status', value: word(questStatusWords, q.status), inline: true },
+    { name: 'Status', value: word((v: string) => questStatusWords(v, ENGLISH), q.status), inline: true },
     { name: 'Recurrence', value: recurrenceText(q), inline: true },
-    { name: 'Visibility', value: word(visibilityWords, q.visibility), inline: true },
+    { name: 'Visibility', value: word((v: string) => visibilityWords(v, ENGLISH), q.visibility), inline: true },
     { name: 'Starts', value: `${discordTime(questTimeMs(q.startTime))} (${discordTime(questTimeMs(q.startTime), 'R')})`, inline: true },
     { name: 'Ends', value: `${discordTime(questTimeMs(q.endTime))} (${discordTime(questTimeMs(q.endTime), 'R')})`, inline: true },
     { name: 'Current round', value: formatNumber(q.iteration, locale), inline: true },
     { name: 'Completions', value: completionsText(q, locale) },
     {
       name: `Tasks (${q.tasks.length})`,
-      value: q.tasks.length ? fitLines(q.tasks.map(taskLine), LIMITS.fieldValue) : 'No tasks.',
+      value: q.tasks.length ? fitLines(q.tasks.map(taskLine), LIMITS.fieldValue, ENGLISH) : 'No tasks.',
     },
     {
       name: `Rewards (${q.rewards.length})`,
-      value: q.rewards.length ? fitLines(q.rewards.map((r, i) => rewardLine(r, locale, extras.rewardSymbols?.[i])), LIMITS.fieldValue) : 'No rewards.',
+      value: q.rewards.length ? fitLines(q.rewards.map((r, i) => rewardLine(r, locale, extras.rewardSymbols?.[i])), LIMITS.fieldValue, ENGLISH) : 'No rewards.',
     },
   ];
   const embed: APIEmbed = {
@@ -222,7 +222,7 @@ export function completionsPage(data: CompletionsPageData, locale: string): Repl
   const pages = pageCount(data.total, COMPLETIONS_PER_PAGE);
   const page = clampPage(data.page, pages);
   const lines = data.completions.slice(0, COMPLETIONS_PER_PAGE).map((c) => completionLine(c, locale));
-  const buttons = pagerRows(COMPLETIONS_PAGER, page, pages, (p) => ({ page: p, ...data.filters }));
+  const buttons = pagerRows(COMPLETIONS_PAGER, page, pages, (p) => ({ page: p, ...data.filters }), ENGLISH);
   const narrow = !buttons ? ' · filters too long for page buttons: narrow the search (e.g. a shorter quest id) to page' : '';
   const total = `${formatNumber(data.total, locale)} completion${data.total === 1 ? '' : 's'}`;
   return {
@@ -230,7 +230,7 @@ export function completionsPage(data: CompletionsPageData, locale: string): Repl
       {
         title: 'Quest completions',
         color: COLOR,
-        description: `${head}\n\n${fitLines(lines, LIMITS.embedDescription - head.length - 2)}`,
+        description: `${head}\n\n${fitLines(lines, LIMITS.embedDescription - head.length - 2, ENGLISH)}`,
         footer: { text: `Page ${page + 1} of ${pages} · ${total}${narrow}` },
       },
     ],
@@ -271,7 +271,7 @@ export interface QuestListData {
 }
 
 function questListHead(f: QuestListFilters, moderator: boolean): string {
-  const parts = [f.status && `status ${word(questStatusWords, f.status)}`, f.recurrence && `recurrence ${word(recurrenceWords, f.recurrence)}`, f.visibility && `visibility ${word(visibilityWords, f.visibility)}`].filter(
+  const parts = [f.status && `status ${word((v: string) => questStatusWords(v, ENGLISH), f.status)}`, f.recurrence && `recurrence ${word((v: string) => recurrenceWords(v, ENGLISH), f.recurrence)}`, f.visibility && `visibility ${word((v: string) => visibilityWords(v, ENGLISH), f.visibility)}`].filter(
     (p): p is string => Boolean(p),
   );
   const scope = moderator ? 'Every quest, drafts and private ones included.' : 'Published quests open to members.';
@@ -279,7 +279,7 @@ function questListHead(f: QuestListFilters, moderator: boolean): string {
 }
 
 function questListLine(q: Quest): string {
-  return `**${escape(cut(q.name, 48))}** · ${word(questStatusWords, q.status)} · ${word(recurrenceWords, q.recurrence)} · ${word(visibilityWords, q.visibility)} · ${code(cut(q.id, 64))}`;
+  return `**${escape(cut(q.name, 48))}** · ${word((v: string) => questStatusWords(v, ENGLISH), q.status)} · ${word((v: string) => recurrenceWords(v, ENGLISH), q.recurrence)} · ${word((v: string) => visibilityWords(v, ENGLISH), q.visibility)} · ${code(cut(q.id, 64))}`;
 }
 
 export function questListPage(data: QuestListData, locale: string): Reply {
@@ -290,10 +290,10 @@ export function questListPage(data: QuestListData, locale: string): Reply {
   const pages = pageCount(data.total, QUEST_LIST_PER_PAGE);
   const page = clampPage(data.page, pages);
   const shown = data.quests.slice(0, QUEST_LIST_PER_PAGE);
-  const buttons = pagerRows(QUEST_LIST_PAGER, page, pages, (p) => ({ page: p, ...data.filters }));
+  const buttons = pagerRows(QUEST_LIST_PAGER, page, pages, (p) => ({ page: p, ...data.filters }), ENGLISH);
   const options = shown
     .filter((q) => q.id.length <= LIMITS.selectOptionText)
-    .map((q) => ({ label: cut(q.name.trim() || q.id, LIMITS.selectOptionText), value: q.id, description: cut(`${questStatusWords(q.status)} · ${recurrenceWords(q.recurrence)} · ${q.id}`, LIMITS.selectOptionText) }));
+    .map((q) => ({ label: cut(q.name.trim() || q.id, LIMITS.selectOptionText), value: q.id, description: cut(`${questStatusWords(q.status, ENGLISH)} · ${recurrenceWords(q.recurrence, ENGLISH)} · ${q.id}`, LIMITS.selectOptionText) }));
   const open = QUEST_OPEN.id('open', {});
   const select =
     open && options.length
@@ -305,7 +305,7 @@ export function questListPage(data: QuestListData, locale: string): Reply {
       {
         title: 'Quests',
         color: COLOR,
-        description: `${head}\n\n${fitLines(shown.map(questListLine), LIMITS.embedDescription - head.length - 2)}`,
+        description: `${head}\n\n${fitLines(shown.map(questListLine), LIMITS.embedDescription - head.length - 2, ENGLISH)}`,
         footer: { text: `Page ${page + 1} of ${pages} · ${total} · pick one below to open it` },
       },
     ],

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../i18n/speech.js';
 import { chainName, TOKEN_CHAINS, type TokenChain } from '../api/chains.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
 import type { CustomToken } from '../api/schemas.js';
@@ -46,11 +47,11 @@ export function tokenList({ tokens, page, total, chain }: TokensPageData, locale
       {
         title,
         color: COLOR,
-        description: fitLines(lines, LIMITS.embedDescription),
+        description: fitLines(lines, LIMITS.embedDescription, ENGLISH),
         footer: { text: `Page ${current + 1} of ${pages} · ${formatNumber(total, locale)} token${total === 1 ? '' : 's'}` },
       },
     ],
-    components: pagerRows(TOKENS_PAGER, current, pages, (page) => ({ chain, page })) ?? [],
+    components: pagerRows(TOKENS_PAGER, current, pages, (page) => ({ chain, page }), ENGLISH) ?? [],
   };
 }
 

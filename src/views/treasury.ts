@@ -1,3 +1,4 @@
+import { ENGLISH } from '../i18n/speech.js';
 import type { APIEmbed } from 'discord.js';
 import { chainName, TIPPING_INVENTORY_CHAINS } from '../api/chains.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
@@ -37,7 +38,7 @@ export function treasuryBalance(chain: string, balance: TippingBalance, locale: 
       {
         title: `Tipping wallet on ${name}`,
         color: COLOR,
-        description: head + fitLines(lines, LIMITS.embedDescription - head.length, (n) => `…and ${n} more (counted in the total)`),
+        description: head + fitLines(lines, LIMITS.embedDescription - head.length, ENGLISH, (n) => `…and ${n} more (counted in the total)`),
         fields: [
           { name: 'Total value', value: formatUsd(total, locale), inline: true },
           { name: 'Tokens', value: formatNumber(balance.tokens.length, locale), inline: true },
@@ -84,6 +85,6 @@ export function treasuryInventory(chain: string, inventory: TippingInventory, pa
   return {
     content: `Tipping wallet ${wallet} on ${name}: ${formatNumber(count, locale)} NFT${count === 1 ? '' : 's'}, page ${current + 1} of ${pages}.`,
     embeds,
-    components: pagerRows(INVENTORY_PAGER, current, pages, (p) => ({ chain, page: p })) ?? [],
+    components: pagerRows(INVENTORY_PAGER, current, pages, (p) => ({ chain, page: p }), ENGLISH) ?? [],
   };
 }

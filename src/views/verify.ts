@@ -1,3 +1,4 @@
+import { ENGLISH } from '../i18n/speech.js';
 import { chainName } from '../api/chains.js';
 import type { UserDetails } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
@@ -10,7 +11,7 @@ const COLOR = 0x57f287;
 
 function accountLine(a: UserDetails['linkedAccounts'][number]): string {
   if (a.isRedacted) return `• ${HIDDEN}`;
-  return `• ${escape(cut(platformWords(a.platform), 40))}: ${a.username ? escape(cut(a.username, 100)) : '(blank)'}`;
+  return `• ${escape(cut(platformWords(a.platform, ENGLISH), 40))}: ${a.username ? escape(cut(a.username, 100)) : '(blank)'}`;
 }
 
 function walletLine(w: UserDetails['linkedWallets'][number]): string {
@@ -19,7 +20,7 @@ function walletLine(w: UserDetails['linkedWallets'][number]): string {
 }
 
 function listField(name: string, lines: string[], none: string) {
-  return { name, value: lines.length ? fitLines(lines, LIMITS.fieldValue) : none };
+  return { name, value: lines.length ? fitLines(lines, LIMITS.fieldValue, ENGLISH) : none };
 }
 
 /** A verified member: only what the service returned; redacted entries are named, never blank. */

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../i18n/speech.js';
 import type { ServiceWallet } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { code, fitLines } from './lines.js';
@@ -41,7 +42,7 @@ export function serviceWallets({ userId, self, wallets, name }: WalletsData): Re
       {
         title: 'Service wallets',
         color: COLOR,
-        description: head + fitLines(lines, LIMITS.embedDescription - head.length),
+        description: head + fitLines(lines, LIMITS.embedDescription - head.length, ENGLISH),
         footer: { text: 'Wallets the service holds for this member; the set can change over time.' },
       },
     ],

@@ -2,7 +2,10 @@
  * The Community API's enum values in plain words: one table per enum, the only place a value
  * becomes what a user reads. A value the API adds later is never shown raw: it reads as the
  * words it is made of (`CHAT_ACCOUNT_AGE` → "Chat account age"). Plain text: callers escape.
+ * The tables are `common.words` in src/i18n/replies/common.ts.
  */
+import { RESOURCES, type TextKey, type Texts } from '../i18n/index.js';
+import type { Speech } from '../i18n/speech.js';
 
 /** `CHAT_ACCOUNT_AGE` → `Chat account age`, `balance-desc` → `Balance desc`, `holderCount` → `Holder count`. */
 export function wordsOf(value: string): string {
@@ -15,50 +18,27 @@ export function wordsOf(value: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
 }
 
+type Tables = Texts['common']['words'];
+
+/** A value in the reader's words from its table in `common.words`, else the words it is made of. */
 const lookup =
-  (table: Readonly<Record<string, string>>) =>
-  (value: string): string =>
-    Object.hasOwn(table, value) ? table[value]! : wordsOf(value);
+  <T extends keyof Tables>(table: T) =>
+  (value: string, s: Speech): string =>
+    Object.hasOwn(RESOURCES.en.common.words[table], value) ? s.t(`common.words.${table}.${value}` as TextKey) : wordsOf(value);
 
 /** Quest task types (the spec shows one of 32; the rest read as their words). */
-export const taskTypeWords = lookup({
-  SOCIAL_POST_INTERACTION: 'Social post',
-  CHAT_ACCOUNT_AGE: 'Discord account age',
-  DISCORD_ACCOUNT_AGE: 'Discord account age',
-  CHANNEL_MESSAGE: 'Message in a channel',
-});
-
-export const questStatusWords = lookup({
-  DRAFT: 'Draft',
-  TEMPLATE: 'Template',
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
-  REVIEW: 'In review',
-  ENDED: 'Ended',
-  ARCHIVED: 'Archived',
-});
-
-export const recurrenceWords = lookup({ ONCE: 'Once', DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly', CUSTOM: 'Custom' });
-
-export const visibilityWords = lookup({ PRIVATE: 'Private', PUBLIC: 'Public', SHARED: 'Shared with partner communities' });
-
+export const taskTypeWords = lookup('taskType');
+export const questStatusWords = lookup('questStatus');
+export const recurrenceWords = lookup('recurrence');
+export const visibilityWords = lookup('visibility');
 /** Quest reward variants and how winners are drawn. */
-export const rewardTypeWords = lookup({ FIXED: 'Fixed', RANDOM: 'Random', SHARED: 'Shared' });
-export const strategyWords = lookup({ RAFFLE: 'raffle' });
+export const rewardTypeWords = lookup('rewardType');
+export const strategyWords = lookup('strategy');
 /** What a reward or a write gives away. */
-export const itemTypeWords = lookup({ TOKEN: 'token', NFT: 'NFT', POINTS: 'points', ROLE: 'role' });
-
-export const pointSystemStatusWords = lookup({ ACTIVE: 'Active', ARCHIVED: 'Archived', SUSPENDED: 'Suspended' });
-
+export const itemTypeWords = lookup('itemType');
+export const pointSystemStatusWords = lookup('pointSystemStatus');
 /** What the community's key may do with a point system. */
-export const permissionWords = lookup({
-  VIEW: 'see balances',
-  TRANSFER: 'move points between members',
-  SPEND: 'spend points',
-  PRINT: 'print new points',
-});
-
-export const balanceOrderWords = lookup({ 'balance-desc': 'highest first', 'balance-asc': 'lowest first' });
-
+export const permissionWords = lookup('permission');
+export const balanceOrderWords = lookup('balanceOrder');
 /** Linked account platforms: the spec's neutral words and the live service's names. */
-export const platformWords = lookup({ social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' });
+export const platformWords = lookup('platform');
