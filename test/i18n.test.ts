@@ -8,6 +8,7 @@ import { checkTranslations, flatten, placeholders } from '../src/i18n/check.js';
 import { localizeDefinition, translatedTexts } from '../src/i18n/commands.js';
 import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, messageLanguage, translate, translator } from '../src/i18n/index.js';
 import { en } from '../src/i18n/resources/en.js';
+import { speechFor } from '../src/i18n/speech.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
 
 /**
@@ -61,6 +62,27 @@ describe('the translations', () => {
     const { chains: _gone, ...rest } = RESOURCES.de.commands;
     const broken = { ...RESOURCES, de: { ...RESOURCES.de, commands: rest } } as never;
     expect(checkTranslations(broken)).toEqual(['de: commands.chains.name is missing', 'de: commands.chains.description is missing']);
+  });
+
+  test('a plural has exactly the forms each language uses, with English placeholders', () => {
+    const withPlural = (forms: Record<string, Record<string, string>>) =>
+      Object.fromEntries(LANGUAGES.map((l) => [l, { ...RESOURCES[l], test: { members: forms[l] ?? { one: '{{n}} x', other: '{{n}} x' } } }])) as never;
+    const good = { en: { one: '{{n}} member', other: '{{n}} members' }, ru: { one: '{{n}} участник', few: '{{n}} участника', many: '{{n}} участников', other: '{{n}} участника' }, ja: { other: '{{n}} 人' } };
+    expect(checkTranslations(withPlural(good))).toEqual([]);
+    expect(checkTranslations(withPlural({ ...good, ru: { one: '{{n}} участник', other: '{{n}} участника' } }))).toEqual([
+      'ru: test.members.few is missing (ru needs the forms one, few, many, other)',
+      'ru: test.members.many is missing (ru needs the forms one, few, many, other)',
+    ]);
+    expect(checkTranslations(withPlural({ ...good, ja: { one: '{{n}} 人', other: '{{n}} 人' } }))).toEqual(['ja: test.members.one is a form ja does not use (it needs other)']);
+    expect(checkTranslations(withPlural({ ...good, de: { one: 'ein Mitglied', other: '{{n}} Mitglieder' } }))).toEqual(['de: test.members.one has placeholders [], English has [{{n}}]']);
+  });
+
+  test('a plural text picks the form of the number, in each language', () => {
+    const ru = speechFor('ru');
+    const forms = { one: '{{n}} участник', few: '{{n}} участника', many: '{{n}} участников', other: '{{n}} участника' };
+    const pick = (n: number) => forms[new Intl.PluralRules('ru').select(n) as keyof typeof forms];
+    expect([1, 3, 5, 21, 1000].map(pick)).toEqual(['{{n}} участник', '{{n}} участника', '{{n}} участников', '{{n}} участник', '{{n}} участников']);
+    expect(ru.locale).toBe('ru');
   });
 
   test('an extra or empty key fails', () => {

@@ -103,6 +103,8 @@ export class Session {
       permissions: this.permissions,
       roles: [],
       locale: this.identity.locale ?? 'en-US',
+      // One person trying the bot: their server speaks their language too (public replies follow it).
+      guildLocale: this.identity.locale ?? 'en-US',
       channelId: this.identity.channelId,
     };
     return { applicationId: this.harness.applicationId, actor };

@@ -8,6 +8,7 @@ import { ja } from './resources/ja.js';
 import { ptBR } from './resources/pt-BR.js';
 import { ru } from './resources/ru.js';
 import { repliesIn, type Replies } from './replies/index.js';
+import type { Plural } from './plural.js';
 
 /**
  * Translation through i18next, English the source. Texts live in `resources/<language>.ts`,
@@ -54,16 +55,28 @@ export function hasKey(key: string): boolean {
   return instance.exists(key, { lng: SOURCE_LANGUAGE });
 }
 
+/** The form of a plural text for `n` in a language (`{{n}}` filled with `n` as given, or as `values.n`). */
+export function translatePlural(language: Language, key: string, category: string, values: TOptions): string {
+  const form = `${key}.${category}`;
+  return instance.t(instance.exists(form, { lng: language, fallbackLng: false }) ? form : `${key}.other`, { ...values, lng: language }) as string;
+}
+
 /** The text of a key in a language, with `{{name}}` placeholders filled; English when missing. */
 export function translate(language: Language, key: string, values: TOptions = {}): string {
   return instance.t(key, { ...values, lng: language }) as string;
 }
 
-/** The dotted path of every text English has, e.g. `commands.points.name`. */
+/** The dotted path of every text English has, e.g. `commands.points.name` (plural forms: see PluralKey). */
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]-?: T[K] extends Plural ? never : T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type TextKey = Leaves<Texts>;
+
+/** The dotted path of every plural text, e.g. `board.holders`. */
+type PluralLeaves<T, P extends string = ''> = {
+  [K in keyof T & string]-?: T[K] extends Plural ? `${P}${K}` : T[K] extends string ? never : PluralLeaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type PluralKey = PluralLeaves<Texts>;
 
 /** Texts of one language; a key English lacks is a tsc error. */
 export type Translate = (key: TextKey, values?: TOptions) => string;

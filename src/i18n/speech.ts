@@ -1,5 +1,6 @@
 import { LANGUAGES, SOURCE_LANGUAGE, languageOf, type Language } from './locales.js';
-import { translator, type Translate } from './index.js';
+import { translatePlural, translator, type PluralKey, type Translate } from './index.js';
+import type { TOptions } from 'i18next';
 
 /**
  * The language one message is written in, and the locale its numbers, dates and lists are
@@ -13,6 +14,8 @@ export interface Speech {
   t: Translate;
   /** `a, b and c` (`conjunction`) or `a, b or c` (`disjunction`), in this language. */
   list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
+  /** A plural text for `n`, in this language's form for it; `{{n}}` is `n` formatted for the locale unless `values.n` is given. */
+  plural(key: PluralKey, n: number, values?: TOptions): string;
 }
 
 const cache = new Map<string, Speech>();
@@ -28,7 +31,15 @@ export function speechFor(locale: string | null | undefined): Speech {
       conjunction: new Intl.ListFormat(intl, { type: 'conjunction' }),
       disjunction: new Intl.ListFormat(intl, { type: 'disjunction' }),
     };
-    s = Object.freeze({ language, locale: intl, t: translator(language), list: (items: readonly string[], type: keyof typeof lists = 'conjunction') => lists[type].format(items) });
+    const rules = new Intl.PluralRules(intl);
+    const numbers = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 });
+    s = Object.freeze({
+      language,
+      locale: intl,
+      t: translator(language),
+      list: (items: readonly string[], type: keyof typeof lists = 'conjunction') => lists[type].format(items),
+      plural: (key: PluralKey, n: number, values: TOptions = {}) => translatePlural(language, key, rules.select(n), { n: numbers.format(n), ...values }),
+    });
     if (cache.size < 256) cache.set(key, s);
   }
   return s;

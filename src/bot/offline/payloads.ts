@@ -24,6 +24,8 @@ export interface Actor {
   permissions: bigint;
   roles: string[];
   locale: string;
+  /** The server's Discord language (`guild_locale`); en-US when not given. */
+  guildLocale?: string;
   channelId: string;
 }
 
@@ -63,8 +65,8 @@ function base(type: InteractionType, { applicationId, actor }: PayloadContext): 
     ...(inGuild
       ? {
           guild_id: actor.guildId,
-          guild_locale: 'en-US',
-          guild: { id: actor.guildId, locale: 'en-US', features: [] },
+          guild_locale: actor.guildLocale ?? 'en-US',
+          guild: { id: actor.guildId, locale: actor.guildLocale ?? 'en-US', features: [] },
           member: {
             user: user(actor),
             roles: actor.roles,

@@ -1,4 +1,5 @@
 import type { Language } from '../locales.js';
+export { plural, type Plural } from '../plural.js';
 import { board } from './board.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
@@ -13,9 +14,10 @@ import { setup } from './setup.js';
  * the source): a key is `<area>.<path>`, e.g. `raid.preview.title`. A language missing from
  * any file is a tsc error; a key missing from a language, test/i18n.test.ts.
  *
- * Writing rules: `{{name}}` placeholders only (the views escape what they insert); no
- * plural forms (say "Holders: {{n}}", or format units through Intl, see src/views/format.ts);
- * Discord Markdown as in English.
+ * Writing rules: `{{name}}` placeholders only (the views escape what they insert); Discord
+ * Markdown as in English; a text that depends on a count is a `plural({ one, other })` with
+ * `{{n}}`, and each language gives the forms its grammar has (Russian one, few, many, other;
+ * Japanese other), shown with `s.plural(key, n)`.
  */
 export const REPLIES = { common, errors, moves, raid, quest, board, setup, info } as const;
 
