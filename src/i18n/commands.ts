@@ -6,6 +6,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, hasKey, translate } from './index.js';
+import { en } from './resources/en.js';
 
 /**
  * Command definitions in every language, in one pass over the definitions as deploy-commands
@@ -15,12 +16,16 @@ import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, hasKey, translate } from '
  * - `commands.<command>.options.<subcommand>.options.<option>.description` (or
  *   `commands.<command>.options.<option>.description`) for an option's description;
  * - `options.<name>` for a subcommand's or option's name, the same word wherever it appears;
- * - `commands.<path>.choices.<value>`, else `choices.<value>`, for a choice's name.
+ * - `commands.<path>.choices.<value>`, else `choices.<value>`, for a choice's name;
+ * - `optionDescriptions.<name>` for a description several commands share, found by its English text.
  * A key English lacks leaves that text English in every language (Discord falls back to the
  * default text); a key English has is in every language (tsc and test/i18n.test.ts).
  */
 
 type Option = APIApplicationCommandOption;
+
+/** Shared option descriptions by their English text. */
+const SHARED = new Map(Object.entries(en.optionDescriptions).map(([name, text]) => [text as string, `optionDescriptions.${name}`]));
 type Definition = RESTPostAPIApplicationCommandsJSONBody;
 
 /** The localisations of a key, one entry per Discord locale whose text differs from English; undefined without the key. */
@@ -59,7 +64,8 @@ function visitOptions(options: readonly Option[] | undefined, path: string, visi
   return options.map((o) => {
     const at = `${path}.options.${o.name}`;
     const names = visit([`${at}.name`, `options.${o.name}`], o.name);
-    const descriptions = visit([`${at}.description`], o.description);
+    const shared = SHARED.get(o.description);
+    const descriptions = visit(shared ? [`${at}.description`, shared] : [`${at}.description`], o.description);
     const nested = 'options' in o && o.options ? { options: visitOptions(o.options as Option[], at, visit) } : {};
     const choices =
       !isSub(o) && 'choices' in o && o.choices

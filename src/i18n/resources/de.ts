@@ -17,14 +17,10 @@ export const de: Resource = {
       options: {
         list: {
           description: 'Die eigenen Token auflisten',
-          options: {
-            chain: { description: 'Blockchain des Tokens' },
-          },
         },
         add: {
           description: 'Einen eigenen Token hinzufügen (Moderatoren)',
           options: {
-            chain: { description: 'Blockchain des Tokens' },
             address: { description: 'Vertrags- oder Mint-Adresse des Tokens' },
           },
         },
@@ -98,15 +94,9 @@ export const de: Resource = {
       options: {
         balance: {
           description: 'Token-Guthaben der Trinkgeld-Wallet auf einer Blockchain',
-          options: {
-            chain: { description: 'Blockchain der Wallet' },
-          },
         },
         inventory: {
           description: 'NFTs der Trinkgeld-Wallet auf einer Blockchain',
-          options: {
-            chain: { description: 'Blockchain der Wallet' },
-          },
         },
       },
     },
@@ -124,7 +114,6 @@ export const de: Resource = {
       name: 'rangliste',
       description: 'Die größten Halter eines Punktesystems',
       options: {
-        system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
         order: { description: 'Höchste oder niedrigste Punktestände zuerst (Standard: höchste)' },
         card: { description: 'Die Seite auch als Bild anhängen' },
       },
@@ -151,23 +140,9 @@ export const de: Resource = {
         },
         give: {
           description: 'Mitgliedern Punkte aus einem Punktesystem geben (Moderatoren; zuerst Vorschau)',
-          options: {
-            member: { description: 'Wessen Punkte sich ändern' },
-            amount: { description: 'Punkte, z. B. 25' },
-            system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
-            'more-members': { description: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt 25)' },
-            reason: { description: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)' },
-          },
         },
         take: {
           description: 'Mitgliedern Punkte abziehen (Moderatoren; zuerst Vorschau)',
-          options: {
-            member: { description: 'Wessen Punkte sich ändern' },
-            amount: { description: 'Punkte, z. B. 25' },
-            system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
-            'more-members': { description: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt 25)' },
-            reason: { description: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)' },
-          },
         },
       },
     },
@@ -177,36 +152,12 @@ export const de: Resource = {
       options: {
         token: {
           description: 'Einen Token aus der Trinkgeld-Wallet als Trinkgeld geben',
-          options: {
-            member: { description: 'Wer das Trinkgeld bekommt' },
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            token: { description: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)' },
-            amount: { description: 'Menge, z. B. 12.5 (Token, oder US-Dollar mit einheit)' },
-            unit: { description: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
         nft: {
           description: 'Ein NFT aus der Trinkgeld-Wallet als Trinkgeld geben',
-          options: {
-            member: { description: 'Wer das Trinkgeld bekommt' },
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            nft: { description: 'NFT der Trinkgeld-Wallet' },
-            count: { description: 'Exemplare, bei NFTs mit mehreren Editionen (Standard 1)' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
         points: {
           description: 'Punkte aus einem Punktesystem als Trinkgeld geben',
-          options: {
-            member: { description: 'Wer das Trinkgeld bekommt' },
-            amount: { description: 'Punkte, z. B. 25' },
-            system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
       },
     },
@@ -216,26 +167,9 @@ export const de: Resource = {
       options: {
         token: {
           description: 'Einen Token der Trinkgeld-Wallet an eine Adresse senden',
-          options: {
-            address: { description: 'Wallet-Adresse auf der gewählten Blockchain' },
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            token: { description: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)' },
-            amount: { description: 'Menge, z. B. 12.5 (Token, oder US-Dollar mit einheit)' },
-            unit: { description: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
         nft: {
           description: 'Ein NFT der Trinkgeld-Wallet an eine Adresse senden',
-          options: {
-            address: { description: 'Wallet-Adresse auf der gewählten Blockchain' },
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            nft: { description: 'NFT der Trinkgeld-Wallet' },
-            count: { description: 'Exemplare, bei NFTs mit mehreren Editionen (Standard 1)' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
       },
     },
@@ -245,31 +179,9 @@ export const de: Resource = {
       options: {
         points: {
           description: 'Einen Topf Punkte aus einem Punktesystem verteilen',
-          options: {
-            amount: { description: 'Punkte, z. B. 25' },
-            duration: { description: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)' },
-            entries: { description: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)' },
-            system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
-            'only-role': { description: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen' },
-            'not-role': { description: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
         token: {
           description: 'Einen Topf eines Tokens der Trinkgeld-Wallet verteilen',
-          options: {
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            token: { description: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)' },
-            amount: { description: 'Menge, z. B. 12.5 (Token, oder US-Dollar mit einheit)' },
-            duration: { description: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)' },
-            entries: { description: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)' },
-            unit: { description: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist' },
-            'only-role': { description: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen' },
-            'not-role': { description: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
       },
     },
@@ -279,61 +191,18 @@ export const de: Resource = {
       options: {
         points: {
           description: 'Punkte aus einem Punktesystem verlosen',
-          options: {
-            amount: { description: 'Punkte, z. B. 25' },
-            duration: { description: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)' },
-            entries: { description: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)' },
-            system: { description: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)' },
-            winners: { description: 'Wie viele Mitglieder gewinnen (Standard 1)' },
-            'only-role': { description: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen' },
-            'not-role': { description: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
         token: {
           description: 'Einen Token der Trinkgeld-Wallet verlosen',
-          options: {
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            token: { description: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)' },
-            amount: { description: 'Menge, z. B. 12.5 (Token, oder US-Dollar mit einheit)' },
-            duration: { description: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)' },
-            entries: { description: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)' },
-            unit: { description: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist' },
-            winners: { description: 'Wie viele Mitglieder gewinnen (Standard 1)' },
-            'only-role': { description: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen' },
-            'not-role': { description: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
         nft: {
           description: 'Ein NFT der Trinkgeld-Wallet verlosen',
-          options: {
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            nft: { description: 'NFT der Trinkgeld-Wallet' },
-            duration: { description: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)' },
-            entries: { description: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)' },
-            count: { description: 'Exemplare, bei NFTs mit mehreren Editionen (Standard 1)' },
-            winners: { description: 'Wie viele Mitglieder gewinnen (Standard 1)' },
-            'only-role': { description: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen' },
-            'not-role': { description: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
         role: {
           description: 'Eine Rolle verlosen',
           options: {
             role: { description: 'Die Rolle, die die Gewinner bekommen' },
-            duration: { description: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)' },
-            entries: { description: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)' },
             'keep-for': { description: 'Wie lange Gewinner die Rolle behalten: 7d, 2w (Standard: für immer; höchstens 3 Jahre)' },
-            winners: { description: 'Wie viele Mitglieder gewinnen (Standard 1)' },
-            'only-role': { description: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen' },
-            'not-role': { description: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
           },
         },
       },
@@ -344,24 +213,9 @@ export const de: Resource = {
       options: {
         token: {
           description: 'Eine Menge eines Tokens der Trinkgeld-Wallet verbrennen',
-          options: {
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            token: { description: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)' },
-            amount: { description: 'Menge, z. B. 12.5 (Token, oder US-Dollar mit einheit)' },
-            unit: { description: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
         nft: {
           description: 'Ein NFT der Trinkgeld-Wallet verbrennen',
-          options: {
-            chain: { description: 'Blockchain der Trinkgeld-Wallet' },
-            nft: { description: 'NFT der Trinkgeld-Wallet' },
-            count: { description: 'Exemplare, bei NFTs mit mehreren Editionen (Standard 1)' },
-            channel: { description: 'Wo der Service darüber postet (Standard: dieser Kanal)' },
-            comment: { description: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)' },
-          },
         },
       },
     },
@@ -377,6 +231,34 @@ export const de: Resource = {
       name: 'einrichtung',
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
     },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Blockchain des Tokens',
+    walletChain: 'Blockchain der Wallet',
+    pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
+    pointsMember: 'Wessen Punkte sich ändern',
+    points: 'Punkte, z. B. 25',
+    moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt 25)',
+    reason: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)',
+    tipMember: 'Wer das Trinkgeld bekommt',
+    tippingChain: 'Blockchain der Trinkgeld-Wallet',
+    tippingToken: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)',
+    tokenAmount: 'Menge, z. B. 12.5 (Token, oder US-Dollar mit einheit)',
+    amountUnit: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist',
+    channel: 'Wo der Service darüber postet (Standard: dieser Kanal)',
+    comment: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)',
+    tippingNft: 'NFT der Trinkgeld-Wallet',
+    editions: 'Exemplare, bei NFTs mit mehreren Editionen (Standard 1)',
+    walletAddress: 'Wallet-Adresse auf der gewählten Blockchain',
+    raffleDuration: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)',
+    entries: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)',
+    onlyRole: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen',
+    notRole: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen',
+    winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
   },
   options: {
     add: 'hinzufügen',

@@ -4,6 +4,34 @@
  */
 export const en = {
   /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Chain of the token',
+    walletChain: 'Chain of the wallet',
+    pointSystem: 'Point system, by name or id (default: the first active one)',
+    pointsMember: 'Whose points change',
+    points: 'Points, e.g. 25',
+    moreMembers: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)',
+    reason: 'Why (recorded by the service; at most 128 characters)',
+    tipMember: 'Who gets the tip',
+    tippingChain: 'Chain of the tipping wallet',
+    tippingToken: 'Token of the tipping wallet (shows what it holds)',
+    tokenAmount: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)',
+    amountUnit: 'Whether the amount is in tokens (default) or US dollars',
+    channel: 'Where the service posts about it (default: this channel)',
+    comment: 'Comment shown with it (at most 256 characters)',
+    tippingNft: 'NFT of the tipping wallet',
+    editions: 'Editions, for multi-edition NFTs (default 1)',
+    walletAddress: 'Wallet address on the chosen chain',
+    raffleDuration: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)',
+    entries: 'Most members who can enter (1 to 500)',
+    onlyRole: 'Only members with this role may enter',
+    notRole: 'Members with this role may not enter',
+    winners: 'How many members win (default 1)',
+  },
+  /**
    * Per command (path-derived keys): its name and description, its subcommands' descriptions and
    * its options' descriptions (`options.<subcommand>.options.<option>.description`, or
    * `options.<option>.description` without subcommands).
@@ -23,14 +51,10 @@ export const en = {
       options: {
         list: {
           description: 'List the custom tokens',
-          options: {
-            chain: { description: 'Chain of the token' },
-          },
         },
         add: {
           description: 'Add a custom token (moderators)',
           options: {
-            chain: { description: 'Chain of the token' },
             address: { description: 'Token contract or mint address' },
           },
         },
@@ -104,15 +128,9 @@ export const en = {
       options: {
         balance: {
           description: 'Token balances of the tipping wallet on a chain',
-          options: {
-            chain: { description: 'Chain of the wallet' },
-          },
         },
         inventory: {
           description: 'NFTs held by the tipping wallet on a chain',
-          options: {
-            chain: { description: 'Chain of the wallet' },
-          },
         },
       },
     },
@@ -130,7 +148,6 @@ export const en = {
       name: 'leaderboard',
       description: 'Top holders of a point system',
       options: {
-        system: { description: 'Point system, by name or id (default: the first active one)' },
         order: { description: 'Highest or lowest balances first (default highest)' },
         card: { description: 'Also attach the page as an image' },
       },
@@ -157,23 +174,9 @@ export const en = {
         },
         give: {
           description: 'Give members points, printed from a point system (moderators; preview first)',
-          options: {
-            member: { description: 'Whose points change' },
-            amount: { description: 'Points, e.g. 25' },
-            system: { description: 'Point system, by name or id (default: the first active one)' },
-            'more-members': { description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)' },
-            reason: { description: 'Why (recorded by the service; at most 128 characters)' },
-          },
         },
         take: {
           description: "Take points from members' balances (moderators; preview first)",
-          options: {
-            member: { description: 'Whose points change' },
-            amount: { description: 'Points, e.g. 25' },
-            system: { description: 'Point system, by name or id (default: the first active one)' },
-            'more-members': { description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)' },
-            reason: { description: 'Why (recorded by the service; at most 128 characters)' },
-          },
         },
       },
     },
@@ -183,36 +186,12 @@ export const en = {
       options: {
         token: {
           description: 'Tip a token from the tipping wallet',
-          options: {
-            member: { description: 'Who gets the tip' },
-            chain: { description: 'Chain of the tipping wallet' },
-            token: { description: 'Token of the tipping wallet (shows what it holds)' },
-            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
-            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
         nft: {
           description: 'Tip an NFT from the tipping wallet',
-          options: {
-            member: { description: 'Who gets the tip' },
-            chain: { description: 'Chain of the tipping wallet' },
-            nft: { description: 'NFT of the tipping wallet' },
-            count: { description: 'Editions, for multi-edition NFTs (default 1)' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
         points: {
           description: 'Tip points, printed from a point system',
-          options: {
-            member: { description: 'Who gets the tip' },
-            amount: { description: 'Points, e.g. 25' },
-            system: { description: 'Point system, by name or id (default: the first active one)' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
       },
     },
@@ -222,26 +201,9 @@ export const en = {
       options: {
         token: {
           description: 'Transfer a token of the tipping wallet to an address',
-          options: {
-            address: { description: 'Wallet address on the chosen chain' },
-            chain: { description: 'Chain of the tipping wallet' },
-            token: { description: 'Token of the tipping wallet (shows what it holds)' },
-            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
-            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
         nft: {
           description: 'Transfer an NFT of the tipping wallet to an address',
-          options: {
-            address: { description: 'Wallet address on the chosen chain' },
-            chain: { description: 'Chain of the tipping wallet' },
-            nft: { description: 'NFT of the tipping wallet' },
-            count: { description: 'Editions, for multi-edition NFTs (default 1)' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
       },
     },
@@ -251,31 +213,9 @@ export const en = {
       options: {
         points: {
           description: 'Airdrop a pool of points, printed from a point system',
-          options: {
-            amount: { description: 'Points, e.g. 25' },
-            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
-            entries: { description: 'Most members who can enter (1 to 500)' },
-            system: { description: 'Point system, by name or id (default: the first active one)' },
-            'only-role': { description: 'Only members with this role may enter' },
-            'not-role': { description: 'Members with this role may not enter' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
         token: {
           description: 'Airdrop a pool of a token of the tipping wallet',
-          options: {
-            chain: { description: 'Chain of the tipping wallet' },
-            token: { description: 'Token of the tipping wallet (shows what it holds)' },
-            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
-            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
-            entries: { description: 'Most members who can enter (1 to 500)' },
-            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
-            'only-role': { description: 'Only members with this role may enter' },
-            'not-role': { description: 'Members with this role may not enter' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
       },
     },
@@ -285,61 +225,18 @@ export const en = {
       options: {
         points: {
           description: 'Raffle points, printed from a point system',
-          options: {
-            amount: { description: 'Points, e.g. 25' },
-            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
-            entries: { description: 'Most members who can enter (1 to 500)' },
-            system: { description: 'Point system, by name or id (default: the first active one)' },
-            winners: { description: 'How many members win (default 1)' },
-            'only-role': { description: 'Only members with this role may enter' },
-            'not-role': { description: 'Members with this role may not enter' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
         token: {
           description: 'Raffle a token of the tipping wallet',
-          options: {
-            chain: { description: 'Chain of the tipping wallet' },
-            token: { description: 'Token of the tipping wallet (shows what it holds)' },
-            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
-            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
-            entries: { description: 'Most members who can enter (1 to 500)' },
-            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
-            winners: { description: 'How many members win (default 1)' },
-            'only-role': { description: 'Only members with this role may enter' },
-            'not-role': { description: 'Members with this role may not enter' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
         nft: {
           description: 'Raffle an NFT of the tipping wallet',
-          options: {
-            chain: { description: 'Chain of the tipping wallet' },
-            nft: { description: 'NFT of the tipping wallet' },
-            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
-            entries: { description: 'Most members who can enter (1 to 500)' },
-            count: { description: 'Editions, for multi-edition NFTs (default 1)' },
-            winners: { description: 'How many members win (default 1)' },
-            'only-role': { description: 'Only members with this role may enter' },
-            'not-role': { description: 'Members with this role may not enter' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
         role: {
           description: 'Raffle a role',
           options: {
             role: { description: 'The role the winners get' },
-            duration: { description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)' },
-            entries: { description: 'Most members who can enter (1 to 500)' },
             'keep-for': { description: 'How long winners keep the role: 7d, 2w (default: for good; at most 3 years)' },
-            winners: { description: 'How many members win (default 1)' },
-            'only-role': { description: 'Only members with this role may enter' },
-            'not-role': { description: 'Members with this role may not enter' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
           },
         },
       },
@@ -350,24 +247,9 @@ export const en = {
       options: {
         token: {
           description: 'Burn an amount of a token of the tipping wallet',
-          options: {
-            chain: { description: 'Chain of the tipping wallet' },
-            token: { description: 'Token of the tipping wallet (shows what it holds)' },
-            amount: { description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)' },
-            unit: { description: 'Whether the amount is in tokens (default) or US dollars' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
         nft: {
           description: 'Burn an NFT of the tipping wallet',
-          options: {
-            chain: { description: 'Chain of the tipping wallet' },
-            nft: { description: 'NFT of the tipping wallet' },
-            count: { description: 'Editions, for multi-edition NFTs (default 1)' },
-            channel: { description: 'Where the service posts about it (default: this channel)' },
-            comment: { description: 'Comment shown with it (at most 256 characters)' },
-          },
         },
       },
     },

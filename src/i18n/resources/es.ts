@@ -17,14 +17,10 @@ export const es: Resource = {
       options: {
         list: {
           description: 'Lista los tokens propios',
-          options: {
-            chain: { description: 'Blockchain del token' },
-          },
         },
         add: {
           description: 'Añade un token propio (moderadores)',
           options: {
-            chain: { description: 'Blockchain del token' },
             address: { description: 'Dirección del contrato o del mint del token' },
           },
         },
@@ -98,15 +94,9 @@ export const es: Resource = {
       options: {
         balance: {
           description: 'Saldos de tokens de la billetera de propinas en una blockchain',
-          options: {
-            chain: { description: 'Blockchain de la billetera' },
-          },
         },
         inventory: {
           description: 'NFT de la billetera de propinas en una blockchain',
-          options: {
-            chain: { description: 'Blockchain de la billetera' },
-          },
         },
       },
     },
@@ -124,7 +114,6 @@ export const es: Resource = {
       name: 'clasificación',
       description: 'Los mayores poseedores de un sistema de puntos',
       options: {
-        system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
         order: { description: 'Saldos más altos o más bajos primero (por defecto: más altos)' },
         card: { description: 'Adjunta también la página como imagen' },
       },
@@ -151,23 +140,9 @@ export const es: Resource = {
         },
         give: {
           description: 'Da puntos a miembros desde un sistema de puntos (moderadores; primero vista previa)',
-          options: {
-            member: { description: 'De quién cambian los puntos' },
-            amount: { description: 'Puntos, p. ej. 25' },
-            system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
-            'more-members': { description: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)' },
-            reason: { description: 'Por qué (lo registra el servicio; como máximo 128 caracteres)' },
-          },
         },
         take: {
           description: 'Quita puntos del saldo de miembros (moderadores; primero vista previa)',
-          options: {
-            member: { description: 'De quién cambian los puntos' },
-            amount: { description: 'Puntos, p. ej. 25' },
-            system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
-            'more-members': { description: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)' },
-            reason: { description: 'Por qué (lo registra el servicio; como máximo 128 caracteres)' },
-          },
         },
       },
     },
@@ -177,36 +152,12 @@ export const es: Resource = {
       options: {
         token: {
           description: 'Da como propina un token de la billetera de propinas',
-          options: {
-            member: { description: 'Quién recibe la propina' },
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            token: { description: 'Token de la billetera de propinas (muestra lo que tiene)' },
-            amount: { description: 'Cantidad, p. ej. 12.5 (tokens, o dólares estadounidenses con unidad)' },
-            unit: { description: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
         nft: {
           description: 'Da como propina un NFT de la billetera de propinas',
-          options: {
-            member: { description: 'Quién recibe la propina' },
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            nft: { description: 'NFT de la billetera de propinas' },
-            count: { description: 'Ediciones, para NFT de varias ediciones (por defecto 1)' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
         points: {
           description: 'Da como propina puntos de un sistema de puntos',
-          options: {
-            member: { description: 'Quién recibe la propina' },
-            amount: { description: 'Puntos, p. ej. 25' },
-            system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
       },
     },
@@ -216,26 +167,9 @@ export const es: Resource = {
       options: {
         token: {
           description: 'Transfiere un token de la billetera de propinas a una dirección',
-          options: {
-            address: { description: 'Dirección de billetera en la blockchain elegida' },
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            token: { description: 'Token de la billetera de propinas (muestra lo que tiene)' },
-            amount: { description: 'Cantidad, p. ej. 12.5 (tokens, o dólares estadounidenses con unidad)' },
-            unit: { description: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
         nft: {
           description: 'Transfiere un NFT de la billetera de propinas a una dirección',
-          options: {
-            address: { description: 'Dirección de billetera en la blockchain elegida' },
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            nft: { description: 'NFT de la billetera de propinas' },
-            count: { description: 'Ediciones, para NFT de varias ediciones (por defecto 1)' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
       },
     },
@@ -245,31 +179,9 @@ export const es: Resource = {
       options: {
         points: {
           description: 'Reparte un fondo de puntos de un sistema de puntos',
-          options: {
-            amount: { description: 'Puntos, p. ej. 25' },
-            duration: { description: 'Cuánto tiempo pueden participar: 30m, 2h, 1d 12h (de 1 segundo a 30 días)' },
-            entries: { description: 'Máximo de miembros que pueden participar (1 a 500)' },
-            system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
-            'only-role': { description: 'Solo pueden participar los miembros con este rol' },
-            'not-role': { description: 'Los miembros con este rol no pueden participar' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
         token: {
           description: 'Reparte un fondo de un token de la billetera de propinas',
-          options: {
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            token: { description: 'Token de la billetera de propinas (muestra lo que tiene)' },
-            amount: { description: 'Cantidad, p. ej. 12.5 (tokens, o dólares estadounidenses con unidad)' },
-            duration: { description: 'Cuánto tiempo pueden participar: 30m, 2h, 1d 12h (de 1 segundo a 30 días)' },
-            entries: { description: 'Máximo de miembros que pueden participar (1 a 500)' },
-            unit: { description: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses' },
-            'only-role': { description: 'Solo pueden participar los miembros con este rol' },
-            'not-role': { description: 'Los miembros con este rol no pueden participar' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
       },
     },
@@ -279,61 +191,18 @@ export const es: Resource = {
       options: {
         points: {
           description: 'Sortea puntos de un sistema de puntos',
-          options: {
-            amount: { description: 'Puntos, p. ej. 25' },
-            duration: { description: 'Cuánto tiempo pueden participar: 30m, 2h, 1d 12h (de 1 segundo a 30 días)' },
-            entries: { description: 'Máximo de miembros que pueden participar (1 a 500)' },
-            system: { description: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)' },
-            winners: { description: 'Cuántos miembros ganan (por defecto 1)' },
-            'only-role': { description: 'Solo pueden participar los miembros con este rol' },
-            'not-role': { description: 'Los miembros con este rol no pueden participar' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
         token: {
           description: 'Sortea un token de la billetera de propinas',
-          options: {
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            token: { description: 'Token de la billetera de propinas (muestra lo que tiene)' },
-            amount: { description: 'Cantidad, p. ej. 12.5 (tokens, o dólares estadounidenses con unidad)' },
-            duration: { description: 'Cuánto tiempo pueden participar: 30m, 2h, 1d 12h (de 1 segundo a 30 días)' },
-            entries: { description: 'Máximo de miembros que pueden participar (1 a 500)' },
-            unit: { description: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses' },
-            winners: { description: 'Cuántos miembros ganan (por defecto 1)' },
-            'only-role': { description: 'Solo pueden participar los miembros con este rol' },
-            'not-role': { description: 'Los miembros con este rol no pueden participar' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
         nft: {
           description: 'Sortea un NFT de la billetera de propinas',
-          options: {
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            nft: { description: 'NFT de la billetera de propinas' },
-            duration: { description: 'Cuánto tiempo pueden participar: 30m, 2h, 1d 12h (de 1 segundo a 30 días)' },
-            entries: { description: 'Máximo de miembros que pueden participar (1 a 500)' },
-            count: { description: 'Ediciones, para NFT de varias ediciones (por defecto 1)' },
-            winners: { description: 'Cuántos miembros ganan (por defecto 1)' },
-            'only-role': { description: 'Solo pueden participar los miembros con este rol' },
-            'not-role': { description: 'Los miembros con este rol no pueden participar' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
         role: {
           description: 'Sortea un rol',
           options: {
             role: { description: 'El rol que reciben los ganadores' },
-            duration: { description: 'Cuánto tiempo pueden participar: 30m, 2h, 1d 12h (de 1 segundo a 30 días)' },
-            entries: { description: 'Máximo de miembros que pueden participar (1 a 500)' },
             'keep-for': { description: 'Cuánto conservan el rol los ganadores: 7d, 2w (por defecto: para siempre; máximo 3 años)' },
-            winners: { description: 'Cuántos miembros ganan (por defecto 1)' },
-            'only-role': { description: 'Solo pueden participar los miembros con este rol' },
-            'not-role': { description: 'Los miembros con este rol no pueden participar' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
           },
         },
       },
@@ -344,24 +213,9 @@ export const es: Resource = {
       options: {
         token: {
           description: 'Quema una cantidad de un token de la billetera de propinas',
-          options: {
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            token: { description: 'Token de la billetera de propinas (muestra lo que tiene)' },
-            amount: { description: 'Cantidad, p. ej. 12.5 (tokens, o dólares estadounidenses con unidad)' },
-            unit: { description: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
         nft: {
           description: 'Quema un NFT de la billetera de propinas',
-          options: {
-            chain: { description: 'Blockchain de la billetera de propinas' },
-            nft: { description: 'NFT de la billetera de propinas' },
-            count: { description: 'Ediciones, para NFT de varias ediciones (por defecto 1)' },
-            channel: { description: 'Dónde lo anuncia el servicio (por defecto: este canal)' },
-            comment: { description: 'Comentario que se muestra con ello (como máximo 256 caracteres)' },
-          },
         },
       },
     },
@@ -377,6 +231,34 @@ export const es: Resource = {
       name: 'configuración',
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
     },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Blockchain del token',
+    walletChain: 'Blockchain de la billetera',
+    pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
+    pointsMember: 'De quién cambian los puntos',
+    points: 'Puntos, p. ej. 25',
+    moreMembers: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)',
+    reason: 'Por qué (lo registra el servicio; como máximo 128 caracteres)',
+    tipMember: 'Quién recibe la propina',
+    tippingChain: 'Blockchain de la billetera de propinas',
+    tippingToken: 'Token de la billetera de propinas (muestra lo que tiene)',
+    tokenAmount: 'Cantidad, p. ej. 12.5 (tokens, o dólares estadounidenses con unidad)',
+    amountUnit: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses',
+    channel: 'Dónde lo anuncia el servicio (por defecto: este canal)',
+    comment: 'Comentario que se muestra con ello (como máximo 256 caracteres)',
+    tippingNft: 'NFT de la billetera de propinas',
+    editions: 'Ediciones, para NFT de varias ediciones (por defecto 1)',
+    walletAddress: 'Dirección de billetera en la blockchain elegida',
+    raffleDuration: 'Cuánto tiempo pueden participar: 30m, 2h, 1d 12h (de 1 segundo a 30 días)',
+    entries: 'Máximo de miembros que pueden participar (1 a 500)',
+    onlyRole: 'Solo pueden participar los miembros con este rol',
+    notRole: 'Los miembros con este rol no pueden participar',
+    winners: 'Cuántos miembros ganan (por defecto 1)',
   },
   options: {
     add: 'añadir',

@@ -17,14 +17,10 @@ export const fr: Resource = {
       options: {
         list: {
           description: 'Liste les tokens propres',
-          options: {
-            chain: { description: 'Blockchain du token' },
-          },
         },
         add: {
           description: 'Ajoute un token propre (modérateurs)',
           options: {
-            chain: { description: 'Blockchain du token' },
             address: { description: 'Adresse du contrat ou du mint du token' },
           },
         },
@@ -98,15 +94,9 @@ export const fr: Resource = {
       options: {
         balance: {
           description: 'Soldes en tokens du portefeuille de pourboires sur une blockchain',
-          options: {
-            chain: { description: 'Blockchain du portefeuille' },
-          },
         },
         inventory: {
           description: 'NFT détenus par le portefeuille de pourboires sur une blockchain',
-          options: {
-            chain: { description: 'Blockchain du portefeuille' },
-          },
         },
       },
     },
@@ -124,7 +114,6 @@ export const fr: Resource = {
       name: 'classement',
       description: 'Les plus gros détenteurs d’un système de points',
       options: {
-        system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
         order: { description: 'Soldes les plus élevés ou les plus bas d’abord (par défaut : les plus élevés)' },
         card: { description: 'Joint aussi la page en image' },
       },
@@ -151,23 +140,9 @@ export const fr: Resource = {
         },
         give: {
           description: 'Donne des points à des membres depuis un système de points (modérateurs ; aperçu d’abord)',
-          options: {
-            member: { description: 'Les points de qui changent' },
-            amount: { description: 'Points, par ex. 25' },
-            system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
-            'more-members': { description: 'D’autres membres à la fois : colle des mentions ou des id, par ex. @bob @carol (25 en tout)' },
-            reason: { description: 'Pourquoi (enregistré par le service ; 128 caractères au plus)' },
-          },
         },
         take: {
           description: 'Retire des points aux membres (modérateurs ; aperçu d’abord)',
-          options: {
-            member: { description: 'Les points de qui changent' },
-            amount: { description: 'Points, par ex. 25' },
-            system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
-            'more-members': { description: 'D’autres membres à la fois : colle des mentions ou des id, par ex. @bob @carol (25 en tout)' },
-            reason: { description: 'Pourquoi (enregistré par le service ; 128 caractères au plus)' },
-          },
         },
       },
     },
@@ -177,36 +152,12 @@ export const fr: Resource = {
       options: {
         token: {
           description: 'Donne en pourboire un token du portefeuille de pourboires',
-          options: {
-            member: { description: 'Qui reçoit le pourboire' },
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            token: { description: 'Token du portefeuille de pourboires (montre ce qu’il détient)' },
-            amount: { description: 'Montant, par ex. 12.5 (tokens, ou dollars US avec unité)' },
-            unit: { description: 'Si le montant est en tokens (par défaut) ou en dollars US' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
         nft: {
           description: 'Donne en pourboire un NFT du portefeuille de pourboires',
-          options: {
-            member: { description: 'Qui reçoit le pourboire' },
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            nft: { description: 'NFT du portefeuille de pourboires' },
-            count: { description: 'Exemplaires, pour les NFT à plusieurs éditions (par défaut 1)' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
         points: {
           description: 'Donne en pourboire des points d’un système de points',
-          options: {
-            member: { description: 'Qui reçoit le pourboire' },
-            amount: { description: 'Points, par ex. 25' },
-            system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
       },
     },
@@ -216,26 +167,9 @@ export const fr: Resource = {
       options: {
         token: {
           description: 'Transfère un token du portefeuille de pourboires vers une adresse',
-          options: {
-            address: { description: 'Adresse de portefeuille sur la blockchain choisie' },
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            token: { description: 'Token du portefeuille de pourboires (montre ce qu’il détient)' },
-            amount: { description: 'Montant, par ex. 12.5 (tokens, ou dollars US avec unité)' },
-            unit: { description: 'Si le montant est en tokens (par défaut) ou en dollars US' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
         nft: {
           description: 'Transfère un NFT du portefeuille de pourboires vers une adresse',
-          options: {
-            address: { description: 'Adresse de portefeuille sur la blockchain choisie' },
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            nft: { description: 'NFT du portefeuille de pourboires' },
-            count: { description: 'Exemplaires, pour les NFT à plusieurs éditions (par défaut 1)' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
       },
     },
@@ -245,31 +179,9 @@ export const fr: Resource = {
       options: {
         points: {
           description: 'Distribue une cagnotte de points d’un système de points',
-          options: {
-            amount: { description: 'Points, par ex. 25' },
-            duration: { description: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)' },
-            entries: { description: 'Nombre maximal de membres participants (1 à 500)' },
-            system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
-            'only-role': { description: 'Seuls les membres avec ce rôle peuvent participer' },
-            'not-role': { description: 'Les membres avec ce rôle ne peuvent pas participer' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
         token: {
           description: 'Distribue une cagnotte d’un token du portefeuille de pourboires',
-          options: {
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            token: { description: 'Token du portefeuille de pourboires (montre ce qu’il détient)' },
-            amount: { description: 'Montant, par ex. 12.5 (tokens, ou dollars US avec unité)' },
-            duration: { description: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)' },
-            entries: { description: 'Nombre maximal de membres participants (1 à 500)' },
-            unit: { description: 'Si le montant est en tokens (par défaut) ou en dollars US' },
-            'only-role': { description: 'Seuls les membres avec ce rôle peuvent participer' },
-            'not-role': { description: 'Les membres avec ce rôle ne peuvent pas participer' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
       },
     },
@@ -279,61 +191,18 @@ export const fr: Resource = {
       options: {
         points: {
           description: 'Tire au sort des points d’un système de points',
-          options: {
-            amount: { description: 'Points, par ex. 25' },
-            duration: { description: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)' },
-            entries: { description: 'Nombre maximal de membres participants (1 à 500)' },
-            system: { description: 'Système de points, par nom ou id (par défaut : le premier actif)' },
-            winners: { description: 'Combien de membres gagnent (par défaut 1)' },
-            'only-role': { description: 'Seuls les membres avec ce rôle peuvent participer' },
-            'not-role': { description: 'Les membres avec ce rôle ne peuvent pas participer' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
         token: {
           description: 'Tire au sort un token du portefeuille de pourboires',
-          options: {
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            token: { description: 'Token du portefeuille de pourboires (montre ce qu’il détient)' },
-            amount: { description: 'Montant, par ex. 12.5 (tokens, ou dollars US avec unité)' },
-            duration: { description: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)' },
-            entries: { description: 'Nombre maximal de membres participants (1 à 500)' },
-            unit: { description: 'Si le montant est en tokens (par défaut) ou en dollars US' },
-            winners: { description: 'Combien de membres gagnent (par défaut 1)' },
-            'only-role': { description: 'Seuls les membres avec ce rôle peuvent participer' },
-            'not-role': { description: 'Les membres avec ce rôle ne peuvent pas participer' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
         nft: {
           description: 'Tire au sort un NFT du portefeuille de pourboires',
-          options: {
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            nft: { description: 'NFT du portefeuille de pourboires' },
-            duration: { description: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)' },
-            entries: { description: 'Nombre maximal de membres participants (1 à 500)' },
-            count: { description: 'Exemplaires, pour les NFT à plusieurs éditions (par défaut 1)' },
-            winners: { description: 'Combien de membres gagnent (par défaut 1)' },
-            'only-role': { description: 'Seuls les membres avec ce rôle peuvent participer' },
-            'not-role': { description: 'Les membres avec ce rôle ne peuvent pas participer' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
         role: {
           description: 'Tire au sort un rôle',
           options: {
             role: { description: 'Le rôle que reçoivent les gagnants' },
-            duration: { description: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)' },
-            entries: { description: 'Nombre maximal de membres participants (1 à 500)' },
             'keep-for': { description: 'Combien de temps les gagnants gardent le rôle : 7d, 2w (par défaut : pour toujours ; 3 ans au plus)' },
-            winners: { description: 'Combien de membres gagnent (par défaut 1)' },
-            'only-role': { description: 'Seuls les membres avec ce rôle peuvent participer' },
-            'not-role': { description: 'Les membres avec ce rôle ne peuvent pas participer' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
           },
         },
       },
@@ -344,24 +213,9 @@ export const fr: Resource = {
       options: {
         token: {
           description: 'Brûle une quantité d’un token du portefeuille de pourboires',
-          options: {
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            token: { description: 'Token du portefeuille de pourboires (montre ce qu’il détient)' },
-            amount: { description: 'Montant, par ex. 12.5 (tokens, ou dollars US avec unité)' },
-            unit: { description: 'Si le montant est en tokens (par défaut) ou en dollars US' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
         nft: {
           description: 'Brûle un NFT du portefeuille de pourboires',
-          options: {
-            chain: { description: 'Blockchain du portefeuille de pourboires' },
-            nft: { description: 'NFT du portefeuille de pourboires' },
-            count: { description: 'Exemplaires, pour les NFT à plusieurs éditions (par défaut 1)' },
-            channel: { description: 'Où le service l’annonce (par défaut : ce salon)' },
-            comment: { description: 'Commentaire affiché avec (256 caractères au plus)' },
-          },
         },
       },
     },
@@ -377,6 +231,34 @@ export const fr: Resource = {
       name: 'configuration',
       description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
     },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Blockchain du token',
+    walletChain: 'Blockchain du portefeuille',
+    pointSystem: 'Système de points, par nom ou id (par défaut : le premier actif)',
+    pointsMember: 'Les points de qui changent',
+    points: 'Points, par ex. 25',
+    moreMembers: 'D’autres membres à la fois : colle des mentions ou des id, par ex. @bob @carol (25 en tout)',
+    reason: 'Pourquoi (enregistré par le service ; 128 caractères au plus)',
+    tipMember: 'Qui reçoit le pourboire',
+    tippingChain: 'Blockchain du portefeuille de pourboires',
+    tippingToken: 'Token du portefeuille de pourboires (montre ce qu’il détient)',
+    tokenAmount: 'Montant, par ex. 12.5 (tokens, ou dollars US avec unité)',
+    amountUnit: 'Si le montant est en tokens (par défaut) ou en dollars US',
+    channel: 'Où le service l’annonce (par défaut : ce salon)',
+    comment: 'Commentaire affiché avec (256 caractères au plus)',
+    tippingNft: 'NFT du portefeuille de pourboires',
+    editions: 'Exemplaires, pour les NFT à plusieurs éditions (par défaut 1)',
+    walletAddress: 'Adresse de portefeuille sur la blockchain choisie',
+    raffleDuration: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)',
+    entries: 'Nombre maximal de membres participants (1 à 500)',
+    onlyRole: 'Seuls les membres avec ce rôle peuvent participer',
+    notRole: 'Les membres avec ce rôle ne peuvent pas participer',
+    winners: 'Combien de membres gagnent (par défaut 1)',
   },
   options: {
     add: 'ajouter',

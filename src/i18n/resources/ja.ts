@@ -17,14 +17,10 @@ export const ja: Resource = {
       options: {
         list: {
           description: '独自トークンの一覧',
-          options: {
-            chain: { description: 'トークンのチェーン' },
-          },
         },
         add: {
           description: '独自トークンを追加します（モデレーター）',
           options: {
-            chain: { description: 'トークンのチェーン' },
             address: { description: 'トークンのコントラクトまたは mint アドレス' },
           },
         },
@@ -98,15 +94,9 @@ export const ja: Resource = {
       options: {
         balance: {
           description: 'チェーン上のチップ用ウォレットのトークン残高',
-          options: {
-            chain: { description: 'ウォレットのチェーン' },
-          },
         },
         inventory: {
           description: 'チェーン上のチップ用ウォレットが持つ NFT',
-          options: {
-            chain: { description: 'ウォレットのチェーン' },
-          },
         },
       },
     },
@@ -124,7 +114,6 @@ export const ja: Resource = {
       name: 'ランキング',
       description: 'ポイントシステムの上位保有者',
       options: {
-        system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
         order: { description: '残高の多い順か少ない順か（既定：多い順）' },
         card: { description: 'ページを画像としても添付します' },
       },
@@ -151,23 +140,9 @@ export const ja: Resource = {
         },
         give: {
           description: 'ポイントシステムからメンバーにポイントを付与します（モデレーター、先にプレビュー）',
-          options: {
-            member: { description: 'ポイントが変わるメンバー' },
-            amount: { description: 'ポイント、例：25' },
-            system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
-            'more-members': { description: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）' },
-            reason: { description: '理由（サービスに記録されます、最大128文字）' },
-          },
         },
         take: {
           description: 'メンバーの残高からポイントを差し引きます（モデレーター、先にプレビュー）',
-          options: {
-            member: { description: 'ポイントが変わるメンバー' },
-            amount: { description: 'ポイント、例：25' },
-            system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
-            'more-members': { description: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）' },
-            reason: { description: '理由（サービスに記録されます、最大128文字）' },
-          },
         },
       },
     },
@@ -177,36 +152,12 @@ export const ja: Resource = {
       options: {
         token: {
           description: 'チップ用ウォレットのトークンをチップとして送ります',
-          options: {
-            member: { description: 'チップを受け取るメンバー' },
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            token: { description: 'チップ用ウォレットのトークン（保有分を表示）' },
-            amount: { description: '数量、例：12.5（トークン、または単位を指定して米ドル）' },
-            unit: { description: '数量がトークン（既定）か米ドルか' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
         nft: {
           description: 'チップ用ウォレットの NFT をチップとして送ります',
-          options: {
-            member: { description: 'チップを受け取るメンバー' },
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            nft: { description: 'チップ用ウォレットの NFT' },
-            count: { description: '部数（複数エディションの NFT の場合、既定 1）' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
         points: {
           description: 'ポイントシステムのポイントをチップとして送ります',
-          options: {
-            member: { description: 'チップを受け取るメンバー' },
-            amount: { description: 'ポイント、例：25' },
-            system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
       },
     },
@@ -216,26 +167,9 @@ export const ja: Resource = {
       options: {
         token: {
           description: 'チップ用ウォレットのトークンをアドレスへ送ります',
-          options: {
-            address: { description: '選んだチェーン上のウォレットアドレス' },
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            token: { description: 'チップ用ウォレットのトークン（保有分を表示）' },
-            amount: { description: '数量、例：12.5（トークン、または単位を指定して米ドル）' },
-            unit: { description: '数量がトークン（既定）か米ドルか' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
         nft: {
           description: 'チップ用ウォレットの NFT をアドレスへ送ります',
-          options: {
-            address: { description: '選んだチェーン上のウォレットアドレス' },
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            nft: { description: 'チップ用ウォレットの NFT' },
-            count: { description: '部数（複数エディションの NFT の場合、既定 1）' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
       },
     },
@@ -245,31 +179,9 @@ export const ja: Resource = {
       options: {
         points: {
           description: 'ポイントシステムのポイントをエアドロップします',
-          options: {
-            amount: { description: 'ポイント、例：25' },
-            duration: { description: '参加できる期間：30m、2h、1d 12h（1秒〜30日）' },
-            entries: { description: '参加できるメンバーの上限（1〜500）' },
-            system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
-            'only-role': { description: 'このロールを持つメンバーのみ参加できます' },
-            'not-role': { description: 'このロールを持つメンバーは参加できません' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
         token: {
           description: 'チップ用ウォレットのトークンをエアドロップします',
-          options: {
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            token: { description: 'チップ用ウォレットのトークン（保有分を表示）' },
-            amount: { description: '数量、例：12.5（トークン、または単位を指定して米ドル）' },
-            duration: { description: '参加できる期間：30m、2h、1d 12h（1秒〜30日）' },
-            entries: { description: '参加できるメンバーの上限（1〜500）' },
-            unit: { description: '数量がトークン（既定）か米ドルか' },
-            'only-role': { description: 'このロールを持つメンバーのみ参加できます' },
-            'not-role': { description: 'このロールを持つメンバーは参加できません' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
       },
     },
@@ -279,61 +191,18 @@ export const ja: Resource = {
       options: {
         points: {
           description: 'ポイントシステムのポイントを抽選します',
-          options: {
-            amount: { description: 'ポイント、例：25' },
-            duration: { description: '参加できる期間：30m、2h、1d 12h（1秒〜30日）' },
-            entries: { description: '参加できるメンバーの上限（1〜500）' },
-            system: { description: 'ポイントシステム、名前または ID（既定：最初の有効なもの）' },
-            winners: { description: '当選するメンバーの数（既定 1）' },
-            'only-role': { description: 'このロールを持つメンバーのみ参加できます' },
-            'not-role': { description: 'このロールを持つメンバーは参加できません' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
         token: {
           description: 'チップ用ウォレットのトークンを抽選します',
-          options: {
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            token: { description: 'チップ用ウォレットのトークン（保有分を表示）' },
-            amount: { description: '数量、例：12.5（トークン、または単位を指定して米ドル）' },
-            duration: { description: '参加できる期間：30m、2h、1d 12h（1秒〜30日）' },
-            entries: { description: '参加できるメンバーの上限（1〜500）' },
-            unit: { description: '数量がトークン（既定）か米ドルか' },
-            winners: { description: '当選するメンバーの数（既定 1）' },
-            'only-role': { description: 'このロールを持つメンバーのみ参加できます' },
-            'not-role': { description: 'このロールを持つメンバーは参加できません' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
         nft: {
           description: 'チップ用ウォレットの NFT を抽選します',
-          options: {
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            nft: { description: 'チップ用ウォレットの NFT' },
-            duration: { description: '参加できる期間：30m、2h、1d 12h（1秒〜30日）' },
-            entries: { description: '参加できるメンバーの上限（1〜500）' },
-            count: { description: '部数（複数エディションの NFT の場合、既定 1）' },
-            winners: { description: '当選するメンバーの数（既定 1）' },
-            'only-role': { description: 'このロールを持つメンバーのみ参加できます' },
-            'not-role': { description: 'このロールを持つメンバーは参加できません' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
         role: {
           description: 'ロールを抽選します',
           options: {
             role: { description: '当選者に付与するロール' },
-            duration: { description: '参加できる期間：30m、2h、1d 12h（1秒〜30日）' },
-            entries: { description: '参加できるメンバーの上限（1〜500）' },
             'keep-for': { description: '当選者がロールを保持する期間：7d、2w（既定：無期限、最大3年）' },
-            winners: { description: '当選するメンバーの数（既定 1）' },
-            'only-role': { description: 'このロールを持つメンバーのみ参加できます' },
-            'not-role': { description: 'このロールを持つメンバーは参加できません' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
           },
         },
       },
@@ -344,24 +213,9 @@ export const ja: Resource = {
       options: {
         token: {
           description: 'チップ用ウォレットのトークンを指定量バーンします',
-          options: {
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            token: { description: 'チップ用ウォレットのトークン（保有分を表示）' },
-            amount: { description: '数量、例：12.5（トークン、または単位を指定して米ドル）' },
-            unit: { description: '数量がトークン（既定）か米ドルか' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
         nft: {
           description: 'チップ用ウォレットの NFT をバーンします',
-          options: {
-            chain: { description: 'チップ用ウォレットのチェーン' },
-            nft: { description: 'チップ用ウォレットの NFT' },
-            count: { description: '部数（複数エディションの NFT の場合、既定 1）' },
-            channel: { description: 'サービスが告知する場所（既定：このチャンネル）' },
-            comment: { description: '一緒に表示するコメント（最大256文字）' },
-          },
         },
       },
     },
@@ -377,6 +231,34 @@ export const ja: Resource = {
       name: '設定',
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
     },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'トークンのチェーン',
+    walletChain: 'ウォレットのチェーン',
+    pointSystem: 'ポイントシステム、名前または ID（既定：最初の有効なもの）',
+    pointsMember: 'ポイントが変わるメンバー',
+    points: 'ポイント、例：25',
+    moreMembers: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）',
+    reason: '理由（サービスに記録されます、最大128文字）',
+    tipMember: 'チップを受け取るメンバー',
+    tippingChain: 'チップ用ウォレットのチェーン',
+    tippingToken: 'チップ用ウォレットのトークン（保有分を表示）',
+    tokenAmount: '数量、例：12.5（トークン、または単位を指定して米ドル）',
+    amountUnit: '数量がトークン（既定）か米ドルか',
+    channel: 'サービスが告知する場所（既定：このチャンネル）',
+    comment: '一緒に表示するコメント（最大256文字）',
+    tippingNft: 'チップ用ウォレットの NFT',
+    editions: '部数（複数エディションの NFT の場合、既定 1）',
+    walletAddress: '選んだチェーン上のウォレットアドレス',
+    raffleDuration: '参加できる期間：30m、2h、1d 12h（1秒〜30日）',
+    entries: '参加できるメンバーの上限（1〜500）',
+    onlyRole: 'このロールを持つメンバーのみ参加できます',
+    notRole: 'このロールを持つメンバーは参加できません',
+    winners: '当選するメンバーの数（既定 1）',
   },
   options: {
     add: '追加',

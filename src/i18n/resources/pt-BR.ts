@@ -17,14 +17,10 @@ export const ptBR: Resource = {
       options: {
         list: {
           description: 'Lista os tokens próprios',
-          options: {
-            chain: { description: 'Blockchain do token' },
-          },
         },
         add: {
           description: 'Adiciona um token próprio (moderadores)',
           options: {
-            chain: { description: 'Blockchain do token' },
             address: { description: 'Endereço do contrato ou do mint do token' },
           },
         },
@@ -98,15 +94,9 @@ export const ptBR: Resource = {
       options: {
         balance: {
           description: 'Saldos de tokens da carteira de gorjetas em uma blockchain',
-          options: {
-            chain: { description: 'Blockchain da carteira' },
-          },
         },
         inventory: {
           description: 'NFTs da carteira de gorjetas em uma blockchain',
-          options: {
-            chain: { description: 'Blockchain da carteira' },
-          },
         },
       },
     },
@@ -124,7 +114,6 @@ export const ptBR: Resource = {
       name: 'ranking',
       description: 'Os maiores detentores de um sistema de pontos',
       options: {
-        system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
         order: { description: 'Maiores ou menores saldos primeiro (padrão: maiores)' },
         card: { description: 'Anexa também a página como imagem' },
       },
@@ -151,23 +140,9 @@ export const ptBR: Resource = {
         },
         give: {
           description: 'Dá pontos a membros a partir de um sistema de pontos (moderadores; prévia primeiro)',
-          options: {
-            member: { description: 'De quem os pontos mudam' },
-            amount: { description: 'Pontos, ex.: 25' },
-            system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
-            'more-members': { description: 'Mais membros de uma vez: cole menções ou ids, ex.: @bob @carol (25 no total)' },
-            reason: { description: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)' },
-          },
         },
         take: {
           description: 'Tira pontos do saldo de membros (moderadores; prévia primeiro)',
-          options: {
-            member: { description: 'De quem os pontos mudam' },
-            amount: { description: 'Pontos, ex.: 25' },
-            system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
-            'more-members': { description: 'Mais membros de uma vez: cole menções ou ids, ex.: @bob @carol (25 no total)' },
-            reason: { description: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)' },
-          },
         },
       },
     },
@@ -177,36 +152,12 @@ export const ptBR: Resource = {
       options: {
         token: {
           description: 'Dá de gorjeta um token da carteira de gorjetas',
-          options: {
-            member: { description: 'Quem recebe a gorjeta' },
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            token: { description: 'Token da carteira de gorjetas (mostra o que ela tem)' },
-            amount: { description: 'Quantia, ex.: 12.5 (tokens, ou dólares americanos com unidade)' },
-            unit: { description: 'Se a quantia está em tokens (padrão) ou em dólares americanos' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
         nft: {
           description: 'Dá de gorjeta um NFT da carteira de gorjetas',
-          options: {
-            member: { description: 'Quem recebe a gorjeta' },
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            nft: { description: 'NFT da carteira de gorjetas' },
-            count: { description: 'Edições, para NFTs com várias edições (padrão 1)' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
         points: {
           description: 'Dá de gorjeta pontos de um sistema de pontos',
-          options: {
-            member: { description: 'Quem recebe a gorjeta' },
-            amount: { description: 'Pontos, ex.: 25' },
-            system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
       },
     },
@@ -216,26 +167,9 @@ export const ptBR: Resource = {
       options: {
         token: {
           description: 'Transfere um token da carteira de gorjetas para um endereço',
-          options: {
-            address: { description: 'Endereço de carteira na blockchain escolhida' },
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            token: { description: 'Token da carteira de gorjetas (mostra o que ela tem)' },
-            amount: { description: 'Quantia, ex.: 12.5 (tokens, ou dólares americanos com unidade)' },
-            unit: { description: 'Se a quantia está em tokens (padrão) ou em dólares americanos' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
         nft: {
           description: 'Transfere um NFT da carteira de gorjetas para um endereço',
-          options: {
-            address: { description: 'Endereço de carteira na blockchain escolhida' },
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            nft: { description: 'NFT da carteira de gorjetas' },
-            count: { description: 'Edições, para NFTs com várias edições (padrão 1)' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
       },
     },
@@ -245,31 +179,9 @@ export const ptBR: Resource = {
       options: {
         points: {
           description: 'Distribui um fundo de pontos de um sistema de pontos',
-          options: {
-            amount: { description: 'Pontos, ex.: 25' },
-            duration: { description: 'Por quanto tempo os membros podem participar: 30m, 2h, 1d 12h (1 segundo a 30 dias)' },
-            entries: { description: 'Máximo de membros que podem participar (1 a 500)' },
-            system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
-            'only-role': { description: 'Só membros com este cargo podem participar' },
-            'not-role': { description: 'Membros com este cargo não podem participar' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
         token: {
           description: 'Distribui um fundo de um token da carteira de gorjetas',
-          options: {
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            token: { description: 'Token da carteira de gorjetas (mostra o que ela tem)' },
-            amount: { description: 'Quantia, ex.: 12.5 (tokens, ou dólares americanos com unidade)' },
-            duration: { description: 'Por quanto tempo os membros podem participar: 30m, 2h, 1d 12h (1 segundo a 30 dias)' },
-            entries: { description: 'Máximo de membros que podem participar (1 a 500)' },
-            unit: { description: 'Se a quantia está em tokens (padrão) ou em dólares americanos' },
-            'only-role': { description: 'Só membros com este cargo podem participar' },
-            'not-role': { description: 'Membros com este cargo não podem participar' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
       },
     },
@@ -279,61 +191,18 @@ export const ptBR: Resource = {
       options: {
         points: {
           description: 'Sorteia pontos de um sistema de pontos',
-          options: {
-            amount: { description: 'Pontos, ex.: 25' },
-            duration: { description: 'Por quanto tempo os membros podem participar: 30m, 2h, 1d 12h (1 segundo a 30 dias)' },
-            entries: { description: 'Máximo de membros que podem participar (1 a 500)' },
-            system: { description: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)' },
-            winners: { description: 'Quantos membros ganham (padrão 1)' },
-            'only-role': { description: 'Só membros com este cargo podem participar' },
-            'not-role': { description: 'Membros com este cargo não podem participar' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
         token: {
           description: 'Sorteia um token da carteira de gorjetas',
-          options: {
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            token: { description: 'Token da carteira de gorjetas (mostra o que ela tem)' },
-            amount: { description: 'Quantia, ex.: 12.5 (tokens, ou dólares americanos com unidade)' },
-            duration: { description: 'Por quanto tempo os membros podem participar: 30m, 2h, 1d 12h (1 segundo a 30 dias)' },
-            entries: { description: 'Máximo de membros que podem participar (1 a 500)' },
-            unit: { description: 'Se a quantia está em tokens (padrão) ou em dólares americanos' },
-            winners: { description: 'Quantos membros ganham (padrão 1)' },
-            'only-role': { description: 'Só membros com este cargo podem participar' },
-            'not-role': { description: 'Membros com este cargo não podem participar' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
         nft: {
           description: 'Sorteia um NFT da carteira de gorjetas',
-          options: {
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            nft: { description: 'NFT da carteira de gorjetas' },
-            duration: { description: 'Por quanto tempo os membros podem participar: 30m, 2h, 1d 12h (1 segundo a 30 dias)' },
-            entries: { description: 'Máximo de membros que podem participar (1 a 500)' },
-            count: { description: 'Edições, para NFTs com várias edições (padrão 1)' },
-            winners: { description: 'Quantos membros ganham (padrão 1)' },
-            'only-role': { description: 'Só membros com este cargo podem participar' },
-            'not-role': { description: 'Membros com este cargo não podem participar' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
         role: {
           description: 'Sorteia um cargo',
           options: {
             role: { description: 'O cargo que os vencedores recebem' },
-            duration: { description: 'Por quanto tempo os membros podem participar: 30m, 2h, 1d 12h (1 segundo a 30 dias)' },
-            entries: { description: 'Máximo de membros que podem participar (1 a 500)' },
             'keep-for': { description: 'Por quanto tempo os vencedores mantêm o cargo: 7d, 2w (padrão: para sempre; máximo 3 anos)' },
-            winners: { description: 'Quantos membros ganham (padrão 1)' },
-            'only-role': { description: 'Só membros com este cargo podem participar' },
-            'not-role': { description: 'Membros com este cargo não podem participar' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
           },
         },
       },
@@ -344,24 +213,9 @@ export const ptBR: Resource = {
       options: {
         token: {
           description: 'Queima uma quantia de um token da carteira de gorjetas',
-          options: {
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            token: { description: 'Token da carteira de gorjetas (mostra o que ela tem)' },
-            amount: { description: 'Quantia, ex.: 12.5 (tokens, ou dólares americanos com unidade)' },
-            unit: { description: 'Se a quantia está em tokens (padrão) ou em dólares americanos' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
         nft: {
           description: 'Queima um NFT da carteira de gorjetas',
-          options: {
-            chain: { description: 'Blockchain da carteira de gorjetas' },
-            nft: { description: 'NFT da carteira de gorjetas' },
-            count: { description: 'Edições, para NFTs com várias edições (padrão 1)' },
-            channel: { description: 'Onde o serviço anuncia (padrão: este canal)' },
-            comment: { description: 'Comentário exibido junto (no máximo 256 caracteres)' },
-          },
         },
       },
     },
@@ -377,6 +231,34 @@ export const ptBR: Resource = {
       name: 'configuração',
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
     },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Blockchain do token',
+    walletChain: 'Blockchain da carteira',
+    pointSystem: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)',
+    pointsMember: 'De quem os pontos mudam',
+    points: 'Pontos, ex.: 25',
+    moreMembers: 'Mais membros de uma vez: cole menções ou ids, ex.: @bob @carol (25 no total)',
+    reason: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)',
+    tipMember: 'Quem recebe a gorjeta',
+    tippingChain: 'Blockchain da carteira de gorjetas',
+    tippingToken: 'Token da carteira de gorjetas (mostra o que ela tem)',
+    tokenAmount: 'Quantia, ex.: 12.5 (tokens, ou dólares americanos com unidade)',
+    amountUnit: 'Se a quantia está em tokens (padrão) ou em dólares americanos',
+    channel: 'Onde o serviço anuncia (padrão: este canal)',
+    comment: 'Comentário exibido junto (no máximo 256 caracteres)',
+    tippingNft: 'NFT da carteira de gorjetas',
+    editions: 'Edições, para NFTs com várias edições (padrão 1)',
+    walletAddress: 'Endereço de carteira na blockchain escolhida',
+    raffleDuration: 'Por quanto tempo os membros podem participar: 30m, 2h, 1d 12h (1 segundo a 30 dias)',
+    entries: 'Máximo de membros que podem participar (1 a 500)',
+    onlyRole: 'Só membros com este cargo podem participar',
+    notRole: 'Membros com este cargo não podem participar',
+    winners: 'Quantos membros ganham (padrão 1)',
   },
   options: {
     add: 'adicionar',
