@@ -65,6 +65,18 @@ for (const { name, run } of [
       ttlMs: 10 * 60_000,
     });
 
+    it('refuses, unsent, a preview made under another API key than Confirm would send with', async () => {
+      const g = newGuild();
+      const { entry } = await journal.preview({ ...intent(g), keyId: 'key-a' });
+      expect(entry.keyId).toBe('key-a');
+      let sent = 0;
+      const send = async () => ((sent++), { reference: null });
+      expect(await journal.execute(entry.id, { userId: 'mod-1', keyId: 'key-b' }, send, unknownOrRefused)).toMatchObject({ kind: 'key-changed', entry: { state: 'previewed' } });
+      expect(sent).toBe(0);
+      expect(await journal.execute(entry.id, { userId: 'mod-1', keyId: 'key-a' }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect(sent).toBe(1);
+    });
+
     it('sends a confirmed write once, records it created and audits it', async () => {
       const g = newGuild();
       const { entry, earlier } = await journal.preview(intent(g));

@@ -1,3 +1,4 @@
+import { laneName } from './lane-name.js';
 import type { z } from 'zod';
 import type { ReadCacheLike } from './cache.js';
 import { CommunityApiError, RateLimitedError } from './errors.js';
@@ -221,6 +222,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
   const PAGING = { offset: QUERY.offset, limit: QUERY.limit } as const;
 
   return {
+    keyId: laneName(lane.apiKey),
     async listTokens(input = {}, options) {
       const p = checkInput(ListTokensInput, input);
       const path = PATHS.tokens + renamedQuery({ ...QUERY.tokens, ...PAGING }, p);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { ReadCache } from './cache.js';
 import { createClient, MAX_CACHED_READS_PER_KEY, type ClientContext, type Lane } from './client.js';
@@ -8,6 +7,9 @@ import { DEFAULT_RETRY } from './retry.js';
 import { SharedReadCache } from './shared-cache.js';
 import { SharedLimiter } from './shared-limiter.js';
 import { createTransport } from './transport.js';
+import { laneName } from './lane-name.js';
+
+export { laneName };
 import type { ApiOptions, CommunityApi, CommunityClient } from './types.js';
 import { IDENTIFIERS } from './upstream.js';
 
@@ -18,10 +20,6 @@ export const DEFAULT_RATE_PER_SECOND = 1;
 /** Keys travel in a header: refuse anything that could not be one, without echoing it. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
 
-/** A lane's name in Redis: the key's hash (a key is a secret; its hash names nothing usable). */
-export function laneName(apiKey: string | undefined): string {
-  return apiKey === undefined ? 'core' : createHash('sha256').update(apiKey).digest('hex').slice(0, 32);
-}
 
 export function createCommunityApi(options: ApiOptions): CommunityApi {
   const stats = { requests: 0, retries: 0, rateLimited: 0 };

@@ -41,6 +41,11 @@ export interface CallOptions {
 
 /** One community (one API key). Every method validates its input before sending anything. */
 export interface CommunityClient {
+  /**
+   * Names the key this client sends (its hash; `core` for none), so a write previewed under one
+   * key is never sent under another (a key replaced with /setup between preview and Confirm).
+   */
+  readonly keyId: string;
   listTokens(input?: ListTokensInput, options?: CallOptions): Promise<Page<CustomToken>>;
   /** Resolves on 201; an empty body is success. Never retried. */
   saveToken(input: SaveTokenInput, options?: CallOptions): Promise<void>;

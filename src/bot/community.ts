@@ -50,6 +50,7 @@ export function createCommunityLookup(api: CommunityApi, keysByGuild: Readonly<R
 export function noWaitView(client: CommunityClient, signal?: AbortSignal): CommunityClient {
   const o = (options?: CallOptions): CallOptions => ({ ...(signal ? { signal } : {}), ...options, noWait: true });
   return {
+    keyId: client.keyId,
     listTokens: (input, options) => client.listTokens(input, o(options)),
     saveToken: (input, options) => client.saveToken(input, o(options)),
     listQuestCompletions: (input, options) => client.listQuestCompletions(input, o(options)),
@@ -84,7 +85,8 @@ export const KEY_UNREADABLE_MESSAGE: Phrase = { key: 'errors.keyUnreadable' };
 export function keylessClient(message: Phrase = NO_KEY_MESSAGE): CommunityClient {
   const fail = (): Promise<never> => Promise.reject(new UserError(message));
   // Every method named (the mapped type makes a new one a compile error here).
-  const client: { [K in keyof CommunityClient]: () => Promise<never> } = {
+  const client: { [K in Exclude<keyof CommunityClient, 'keyId'>]: () => Promise<never> } & { keyId: string } = {
+    keyId: 'none',
     listTokens: fail,
     saveToken: fail,
     listQuestCompletions: fail,

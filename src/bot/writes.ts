@@ -73,8 +73,11 @@ export async function sendOnce<B, D>(
   id: string,
   force: boolean,
   send: (body: B) => Promise<unknown>,
-): Promise<ExecuteResult<B, D>> {
-  const r = await ctx.services.store.journal.execute<B, D, unknown>(id, { userId: ctx.invoker.userId, force }, async (body) => ({ reference: referenceOf(await send(body)) }), classifyWrite);
+): Promise<Exclude<ExecuteResult<B, D>, { kind: 'key-changed' }>> {
+  const by = { userId: ctx.invoker.userId, force, keyId: ctx.api.keyId };
+  const r = await ctx.services.store.journal.execute<B, D, unknown>(id, by, async (body) => ({ reference: referenceOf(await send(body)) }), classifyWrite);
+  // The server's key was replaced (/setup) since the preview: it would reach another community.
+  if (r.kind === 'key-changed') throw new UserError({ key: 'errors.write.keyChanged' });
   if (r.kind === 'done') {
     if (r.error !== undefined && !expected(r.error)) ctx.log.error({ err: r.error, journal: id }, 'write failed unexpectedly; recorded as unknown');
     ctx.log.info({ guildId: r.entry.guildId, moderator: r.entry.userId, operation: r.entry.operation, outcome: r.entry.state, journal: id }, 'write');

@@ -50,6 +50,8 @@ export interface JournalEntry<B = unknown, D = unknown> {
   reference: string | null;
   /** What `send` returned (created), or `{ reason }` (refused or unknown). */
   result: unknown;
+  /** The API key the preview was made under (its hash), when the caller named one. */
+  keyId: string | null;
 }
 
 export interface WriteIntent<B, D> {
@@ -61,6 +63,8 @@ export interface WriteIntent<B, D> {
   summary: string;
   /** How long the preview can be confirmed. */
   ttlMs: number;
+  /** The API key (its hash) the preview was made under: `execute` under another key refuses. */
+  keyId?: string;
 }
 
 /** What a write's `send` reports when the service accepted it. */
@@ -96,11 +100,13 @@ export type ExecuteResult<B = unknown, D = unknown> =
   | { kind: 'not-yours'; entry: JournalEntry<B, D> }
   /** An identical write was sent within 24 h: only `force` (Create anyway) may send this one. */
   | { kind: 'duplicate'; entry: JournalEntry<B, D>; earlier: JournalEntry }
+  /** Previewed under another API key than the one Confirm would send with: nothing was sent. */
+  | { kind: 'key-changed'; entry: JournalEntry<B, D> }
   | { kind: 'not-found' };
 
 export type CancelResult<B = unknown, D = unknown> =
   | { kind: 'cancelled'; entry: JournalEntry<B, D> }
-  | Exclude<ExecuteResult<B, D>, { kind: 'done' } | { kind: 'duplicate' }>;
+  | Exclude<ExecuteResult<B, D>, { kind: 'done' } | { kind: 'duplicate' } | { kind: 'key-changed' }>;
 
 /** Points where a test may stop the process (kill-point test); nothing else uses them. */
 export type JournalStep = 'claimed' | 'sent' | 'answered' | 'recorded';
@@ -134,7 +140,7 @@ export const contentHash = (operation: string, body: unknown): string =>
 const COLUMNS = `id, guild_id, user_id, operation, body, display, summary, content_hash, state,
   possible_duplicate_of, epoch_ms(created_at) as created_at, epoch_ms(expires_at) as expires_at,
   epoch_ms(claimed_at) as claimed_at, epoch_ms(sent_at) as sent_at, epoch_ms(settled_at) as settled_at,
-  forced, reference, result, owner_key`;
+  forced, reference, result, owner_key, key_id`;
 
 interface Row {
   id: string;
@@ -156,6 +162,7 @@ interface Row {
   reference: string | null;
   result: unknown;
   owner_key: number | null;
+  key_id: string | null;
 }
 
 const toEntry = <B, D>(r: Row): JournalEntry<B, D> => ({
@@ -177,6 +184,7 @@ const toEntry = <B, D>(r: Row): JournalEntry<B, D> => ({
   forced: r.forced,
   reference: r.reference,
   result: r.result,
+  keyId: r.key_id,
 });
 
 /** `$n` as a timestamptz from epoch ms. */
@@ -210,7 +218,8 @@ export interface Journal {
    */
   execute<B, D, R>(
     id: string,
-    by: { userId: string; force?: boolean },
+    /** `keyId`: the key Confirm would send with; a preview made under another is refused, unsent. */
+    by: { userId: string; force?: boolean; keyId?: string },
     send: (body: B) => Promise<Sent<R>>,
     classify: (err: unknown) => Failure,
   ): Promise<ExecuteResult<B, D>>;
@@ -301,8 +310,8 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
       const earlier = await earlierOf(db, { id, guildId: intent.guildId, contentHash: hash });
       const r = await db.query<Row>(
         `insert into journal (id, guild_id, user_id, operation, body, display, summary, content_hash, state,
-           possible_duplicate_of, created_at, expires_at)
-         values ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb, $7, $8, 'previewed', $9, ${at(10)}, ${at(11)})
+           possible_duplicate_of, created_at, expires_at, key_id)
+         values ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb, $7, $8, 'previewed', $9, ${at(10)}, ${at(11)}, $12)
          returning ${COLUMNS}`,
         [
           id,
@@ -316,6 +325,7 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
           earlier?.id ?? null,
           t,
           t + intent.ttlMs,
+          intent.keyId ?? null,
         ],
       );
       const entry = toEntry<B, D>(r.rows[0]!);
@@ -344,7 +354,7 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
 
     async execute<B, D, R>(
       id: string,
-      by: { userId: string; force?: boolean },
+      by: { userId: string; force?: boolean; keyId?: string },
       send: (body: B) => Promise<Sent<R>>,
       classify: (err: unknown) => Failure,
     ): Promise<ExecuteResult<B, D>> {
@@ -354,6 +364,7 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
         if (!found) return { kind: 'not-found' };
         const no = blocked(found, by.userId);
         if (no) return no;
+        if (found.keyId !== null && by.keyId !== undefined && found.keyId !== by.keyId) return { kind: 'key-changed', entry: found };
         // Identical writes claimed at once serialise here, so the second sees the first.
         await tx.query(`select pg_advisory_xact_lock(hashtext('journal ' || $1))`, [`${found.guildId ?? ''}:${found.contentHash}`]);
         const earlier = await earlierOf(tx, found);

@@ -91,6 +91,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'journal key',
+    sql: `
+      -- Which API key a preview was made under (its hash): Confirm refuses to send it under another.
+      alter table journal add column key_id text;
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */

@@ -41,6 +41,7 @@ const en = {
     refused: 'the Community API refused it',
     notSent: 'the Community API could not be reached, so nothing was sent; try again shortly',
     upstream: 'The Community API had a problem answering; try again later.',
+    keyChanged: "This server's Community API key was changed since this preview, so nothing was sent: run the command again to preview it under the new key.",
   },
   lookup: {
     pointSystem: {
