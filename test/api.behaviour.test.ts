@@ -70,6 +70,20 @@ describe('headers and queries', () => {
     expect(new Set(stub.seen.map((s) => s.port)).size).toBeLessThanOrEqual(2);
   });
 
+  it('a key only being checked gets a client that is not kept; a known key gets its own', async () => {
+    await setup();
+    const kept = api.forKey(KEY_A);
+    expect(api.tryKey(KEY_A)).toBe(kept);
+    const trial = api.tryKey(KEY_B);
+    expect(api.tryKey(KEY_B)).not.toBe(trial);
+    expect(api.forKey(KEY_B)).not.toBe(trial);
+    expect(trial.keyId).toBe(api.forKey(KEY_B).keyId);
+    expect(trial.keyId).not.toBe(kept.keyId);
+    await trial.getQuest('q-1', { fresh: true });
+    expect(stub.seen.at(-1)?.headers['x-api-key']).toBe(KEY_B);
+    expect(() => api.tryKey('has spaces in it')).toThrow(/printable text/);
+  });
+
   it('posts JSON bodies', async () => {
     const client = (await setup()).forKey(KEY_A);
     await client.saveToken({ chain: 'Base', address: '0xabc' });

@@ -56,6 +56,7 @@ export function spyErrors(api: CommunityApi): { api: CommunityApi; errors: strin
     });
   const spied: CommunityApi = {
     forKey: (key) => wrap(api.forKey(key)),
+    tryKey: (key) => wrap(api.tryKey(key)),
     get stats() {
       return api.stats;
     },

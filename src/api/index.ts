@@ -21,6 +21,12 @@ export const DEFAULT_RATE_PER_SECOND = 1;
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
 
 
+function checkShape(apiKey: unknown): void {
+  if (typeof apiKey !== 'string' || !KEY_SHAPE.test(apiKey)) {
+    throw new ValidationError([{ field: 'apiKey', message: 'the API key must be printable text without spaces' }]);
+  }
+}
+
 export function createCommunityApi(options: ApiOptions): CommunityApi {
   const stats = { requests: 0, retries: 0, rateLimited: 0 };
   const closing = new AbortController();
@@ -65,9 +71,7 @@ export function createCommunityApi(options: ApiOptions): CommunityApi {
 
   return {
     forKey(apiKey) {
-      if (typeof apiKey !== 'string' || !KEY_SHAPE.test(apiKey)) {
-        throw new ValidationError([{ field: 'apiKey', message: 'the API key must be printable text without spaces' }]);
-      }
+      checkShape(apiKey);
       let client = clients.get(apiKey);
       if (!client) {
         const lane = newLane(apiKey);
@@ -76,6 +80,10 @@ export function createCommunityApi(options: ApiOptions): CommunityApi {
         clients.set(apiKey, client);
       }
       return client;
+    },
+    tryKey(apiKey) {
+      checkShape(apiKey);
+      return clients.get(apiKey) ?? createClient(ctx, newLane(apiKey));
     },
     get stats() {
       return stats;

@@ -118,6 +118,11 @@ export interface ApiObserver {
 /** Hands out one CommunityClient per API key, sharing connections and the core endpoints' cache. */
 export interface CommunityApi {
   forKey(apiKey: string): CommunityClient;
+  /**
+   * A client for a key that is only being checked (a key typed into /setup): the key's own
+   * client when it has one, else one that is not kept, so keys typed by mistake leave nothing behind.
+   */
+  tryKey(apiKey: string): CommunityClient;
   /** Requests sent upstream so far (all keys), for benchmarks and tests. */
   readonly stats: { requests: number; retries: number; rateLimited: number };
   /** Requests waiting for a send slot now, all keys together. */

@@ -106,7 +106,7 @@ export function createBot(options: BotOptions): Bot {
     log: logger,
     commands: registry.modules,
     store,
-    keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.forKey(key) },
+    keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key) },
     ...(options.now ? { now: options.now } : {}),
   });
   const router = createRouter({
