@@ -6,9 +6,9 @@ import { checkCommands } from '../src/bot/deploy.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { checkTranslations, flatten, placeholders } from '../src/i18n/check.js';
 import { localizeDefinition, translatedTexts } from '../src/i18n/commands.js';
-import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, messageLanguage, translate, translator } from '../src/i18n/index.js';
+import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, translate, translator } from '../src/i18n/index.js';
 import { en } from '../src/i18n/resources/en.js';
-import { speechFor } from '../src/i18n/speech.js';
+import { messageSpeech, speechFor } from '../src/i18n/speech.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
 
 /**
@@ -113,12 +113,16 @@ describe('the translations', () => {
     expect(t('commands.tip.nope')).toBe('commands.tip.nope');
   });
 
-  test('messageLanguage: private replies follow the member, public messages the server setting, else the server locale', () => {
-    expect(messageLanguage({ private: true, locale: 'ja', serverLanguage: 'de', guildLocale: 'fr' })).toBe('ja');
-    expect(messageLanguage({ private: true, locale: 'uk', serverLanguage: 'de' })).toBe('en');
-    expect(messageLanguage({ private: false, locale: 'ja', serverLanguage: 'de', guildLocale: 'fr' })).toBe('de');
-    expect(messageLanguage({ private: false, locale: 'ja', serverLanguage: null, guildLocale: 'pt-BR' })).toBe('pt-BR');
-    expect(messageLanguage({ private: false, locale: 'ja' })).toBe('en');
+  test('messageSpeech: private replies follow the member, public messages the server setting, else the server locale', () => {
+    const language = (where: Parameters<typeof messageSpeech>[0]) => messageSpeech(where).language;
+    expect(language({ private: true, locale: 'ja', serverLanguage: 'de', guildLocale: 'fr' })).toBe('ja');
+    expect(language({ private: true, locale: 'uk', serverLanguage: 'de' })).toBe('en');
+    expect(language({ private: false, locale: 'ja', serverLanguage: 'de', guildLocale: 'fr' })).toBe('de');
+    expect(language({ private: false, locale: 'ja', serverLanguage: null, guildLocale: 'pt-BR' })).toBe('pt-BR');
+    expect(language({ private: false, locale: 'ja' })).toBe('en');
+    // Numbers follow the member's own variant of the language: es-419 groups as Latin America does.
+    expect(messageSpeech({ private: true, locale: 'es-419' }).locale).toBe('es-419');
+    expect(messageSpeech({ private: false, serverLanguage: 'es' }).locale).toBe('es');
   });
 
   test('translate: the language\'s text; a key no language has reads as itself', () => {

@@ -22,7 +22,7 @@ import { keylessClient, noWaitView, type CommunityLookup } from './community.js'
 import { errorReply, outcomeOf, STALE } from './errors.js';
 import { isAdmin, isModerator, memberRoleIds } from './permissions.js';
 import type { Registry } from './registry.js';
-import { ENGLISH, speechFor, type Said, type Speech } from '../i18n/speech.js';
+import { ENGLISH, messageSpeech, speechFor, type Said, type Speech } from '../i18n/speech.js';
 
 /**
  * The single `interactionCreate` entry. For every interaction it: finds the module, checks
@@ -172,16 +172,15 @@ export function createRouter(options: RouterOptions): Router {
    * server's choice in /setup (read after the acknowledgement), else Discord's server language.
    */
   async function speechOf(i: BaseInteraction, isPrivate: boolean, log: Logger): Promise<Speech> {
-    if (isPrivate) return speechFor(i.locale);
-    let chosen: string | null = null;
-    if (options.serverLanguage && i.guildId) {
+    let serverLanguage: string | null = null;
+    if (!isPrivate && options.serverLanguage && i.guildId) {
       try {
-        chosen = await options.serverLanguage(i.guildId);
+        serverLanguage = await options.serverLanguage(i.guildId);
       } catch (err) {
         log.warn({ err }, 'could not read the server language; using Discord\'s');
       }
     }
-    return speechFor(chosen || i.guildLocale);
+    return messageSpeech({ private: isPrivate, locale: i.locale, serverLanguage, guildLocale: i.guildLocale });
   }
 
   /**

@@ -1,5 +1,5 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
-import { LANGUAGES, SOURCE_LANGUAGE, languageOf, type Language } from './locales.js';
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from './locales.js';
 import { de } from './resources/de.js';
 import { en, type Resource } from './resources/en.js';
 import { es } from './resources/es.js';
@@ -83,21 +83,6 @@ export type Translate = (key: TextKey, values?: TOptions) => string;
 
 export function translator(language: Language): Translate {
   return (key, values) => translate(language, key, values);
-}
-
-/**
- * The language a message is written in: a private reply follows the member's client (`locale`);
- * a public message follows the server's choice in /setup, else the server's Discord language
- * (`guild_locale`). Anything unknown is English.
- */
-export function messageLanguage(where: {
-  private: boolean;
-  locale?: string | null | undefined;
-  serverLanguage?: string | null | undefined;
-  guildLocale?: string | null | undefined;
-}): Language {
-  if (where.private) return languageOf(where.locale);
-  return languageOf(where.serverLanguage || where.guildLocale);
 }
 
 /** An option's or subcommand's name as a reader of `language` sees it in Discord (`options.<name>`), else as defined. */

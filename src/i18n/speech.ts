@@ -53,6 +53,20 @@ function safeLocale(locale: string): boolean {
   }
 }
 
+/**
+ * The Speech of a message: a private reply follows the member's client (`locale`); a public
+ * message follows the server's choice in /setup, else the server's Discord language
+ * (`guild_locale`). Anything unknown is English.
+ */
+export function messageSpeech(where: {
+  private: boolean;
+  locale?: string | null | undefined;
+  serverLanguage?: string | null | undefined;
+  guildLocale?: string | null | undefined;
+}): Speech {
+  return speechFor(where.private ? where.locale : where.serverLanguage || where.guildLocale);
+}
+
 /** English (en-US): log lines, `Error.message`, and tests that read the source text. */
 export const ENGLISH: Speech = speechFor('en-US');
 
