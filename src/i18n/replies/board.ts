@@ -625,7 +625,7 @@ const ru: Board = {
     olderShowsMore: '«Раньше» покажет ещё',
     newest: '« Новые',
     older: 'Раньше ›',
-    badOperation: '{{name}}: нужно имя вроде raid.create (в списке есть записанные здесь)',
+    badOperation: '{{name}} — нужно имя вроде raid.create (в списке есть записанные здесь)',
   },
   help: {
     title: 'Что я умею',
