@@ -55,6 +55,8 @@ async function measure(spec: CardBenchSpec, rng: ReturnType<typeof createRng>, r
   const card = (n: number): BoardCard => ({
     kind: 'board',
     system: { name: 'Sparks', emoji: '⚡' },
+    title: '⚡ Sparks leaderboard',
+    empty: 'Nobody holds ⚡ Sparks yet.',
     medals: n === 0,
     rows: Array.from({ length: 10 }, (_, i) => ({
       rank: n * 10 + i + 1,

@@ -1,5 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command, component, InputError, type BotServices } from '../src/bot/command.js';
+import { optionName } from '../src/i18n/index.js';
+import type { Speech } from '../src/i18n/speech.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/views/audit.js';
@@ -28,7 +30,7 @@ interface Filters {
   member?: string | undefined;
 }
 
-async function page(services: BotServices, f: Filters): Promise<Reply> {
+async function page(services: BotServices, f: Filters, s: Speech): Promise<Reply> {
   // Writes a stopped process left in flight become "unknown" rows before they are listed.
   await services.store.journal.recover();
   const { rows, more } = await services.store.audit.list({
@@ -38,14 +40,14 @@ async function page(services: BotServices, f: Filters): Promise<Reply> {
     ...(f.member ? { userId: f.member } : {}),
     ...(f.before !== undefined ? { beforeId: f.before } : {}),
   });
-  return auditPage({ rows, more, before: f.before, operation: f.operation, member: f.member });
+  return auditPage({ rows, more, before: f.before, operation: f.operation, member: f.member }, s);
 }
 
 const pager = component({
   ids: AUDIT_PAGER,
   reply: 'update',
   async handle(ctx, { before, operation, member }) {
-    return page(ctx.services, { guildId: ctx.invoker.guildId, before: ctx.action === 'newest' ? undefined : before, operation, member });
+    return page(ctx.services, { guildId: ctx.invoker.guildId, before: ctx.action === 'newest' ? undefined : before, operation, member }, ctx.speech);
   },
 });
 
@@ -58,9 +60,9 @@ export const audit = command({
   async execute(ctx) {
     const operation = ctx.options.operation?.trim().toLowerCase() || undefined;
     if (operation !== undefined && !AUDIT_OPERATION.test(operation)) {
-      throw InputError.of('operation', 'operation must be a name such as raid.create (the list offers the ones recorded here)');
+      throw InputError.of('operation', (s) => s.t('board.audit.badOperation', { name: optionName(s, 'operation') }));
     }
-    return page(ctx.services, { guildId: ctx.invoker.guildId, operation, member: ctx.options.member });
+    return page(ctx.services, { guildId: ctx.invoker.guildId, operation, member: ctx.options.member }, ctx.speech);
   },
   async autocomplete(ctx) {
     const typed = ctx.focused.value.trim().toLowerCase();

@@ -7,6 +7,8 @@ import {
 } from 'discord.js';
 import { command, definitionsOf, type AnyCommand } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
+import { hasKey, translate } from '../src/i18n/index.js';
+import type { Speech } from '../src/i18n/speech.js';
 import { helpView, type HelpLine } from '../src/views/help.js';
 
 /** `name:<name>` for required options, `[name:<name>]` for a few optional ones: one short line. */
@@ -22,20 +24,35 @@ export interface PathLine extends HelpLine {
   path: string;
 }
 
-/** One line per invocable path of a module: the command, each subcommand, each context menu. */
-export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplicationCommandsJSONBody[]): PathLine[] {
+/** A definition's text as `s`'s members see it in Discord (src/i18n/commands.ts's keys), else as defined. */
+const shown = (s: Speech, key: string, defined: string) => (hasKey(key) ? translate(s.language, key) : defined);
+
+/**
+ * One line per invocable path of a module: the command, each subcommand, each context menu.
+ * Examples and usage lines stay as defined (command syntax); descriptions and context-menu
+ * names are the ones Discord shows in `s`'s language.
+ */
+export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplicationCommandsJSONBody[], s: Speech): PathLine[] {
   const example = (path: string, fallback: string) => m.examples?.[path] ?? fallback;
   return definitions.flatMap((d): PathLine[] => {
+    const at = `commands.${d.name}`;
     if ((d.type ?? ApplicationCommandType.ChatInput) !== ApplicationCommandType.ChatInput) {
-      const where = d.type === ApplicationCommandType.User ? 'a member' : 'a message';
-      return [{ path: d.name, example: example(d.name, `Right-click ${where} → Apps → ${d.name}`), description: `${d.name}, from the ${d.type === ApplicationCommandType.User ? 'member' : 'message'} menu` }];
+      const name = shown(s, `${at}.name`, d.name);
+      const user = d.type === ApplicationCommandType.User;
+      return [
+        {
+          path: d.name,
+          example: example(d.name, s.t(user ? 'board.help.memberMenu' : 'board.help.messageMenu', { name })),
+          description: s.t(user ? 'board.help.memberMenuAbout' : 'board.help.messageMenuAbout', { name }),
+        },
+      ];
     }
-    const desc = ('description' in d ? d.description : undefined) ?? '';
+    const desc = shown(s, `${at}.description`, ('description' in d ? d.description : undefined) ?? '');
     const top = 'options' in d ? (d.options ?? []) : [];
     if (!top.some((o) => o.type === ApplicationCommandOptionType.Subcommand)) return [{ path: '', example: example('', usage(`/${d.name}`, top)), description: desc }];
     return top.flatMap((o): PathLine[] => {
       if (o.type === ApplicationCommandOptionType.Subcommand) {
-        return [{ path: o.name, example: example(o.name, usage(`/${d.name} ${o.name}`, o.options)), description: o.description }];
+        return [{ path: o.name, example: example(o.name, usage(`/${d.name} ${o.name}`, o.options)), description: shown(s, `${at}.options.${o.name}.description`, o.description) }];
       }
       return [];
     });
@@ -49,16 +66,16 @@ export const help = command({
   access: 'member',
   private: true,
   examples: { '': '/help' },
-  async execute({ services, invoker }) {
+  async execute({ services, invoker, speech }) {
     const member: HelpLine[] = [];
     const moderator: HelpLine[] = [];
     for (const m of services.commands) {
-      for (const line of helpLines(m, definitionsOf(m))) {
+      for (const line of helpLines(m, definitionsOf(m), speech)) {
         // Administrator commands (/setup) are listed with the moderators' (Manage Server is both).
         const forModerators = m.access !== 'member' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(line.path);
         (forModerators ? moderator : member).push(line);
       }
     }
-    return helpView(member, invoker.isModerator ? moderator : undefined);
+    return helpView(member, invoker.isModerator ? moderator : undefined, speech);
   },
 });

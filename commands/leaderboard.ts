@@ -4,6 +4,7 @@ import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
 import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/bot/command.js';
+import type { Said, Speech } from '../src/i18n/speech.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import {
@@ -38,9 +39,10 @@ import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices,
  */
 export const UPSTREAM_PAGE = 100;
 
-export const NO_ACTIVE_SYSTEM = 'This community has no active point system yet, so there is no leaderboard to show.';
-export const NOT_ON_BOARD = (label: string) => `You hold no ${label} yet, so you have no page on this board.`;
-export const BAD_PAGE = 'Type a page number (1, 2, 3…).';
+export const NO_ACTIVE_SYSTEM: Said = (s) => s.t('board.leaderboard.noActiveSystem');
+export const NOT_ON_BOARD = (label: string): Said => (s) => s.t('board.leaderboard.notOnBoard', { system: label });
+export const BAD_PAGE: Said = (s) => s.t('board.leaderboard.badPage');
+const CARDS_BUSY: Said = (s) => s.t('board.card.busy');
 
 const definition = slash({
   name: 'leaderboard',
@@ -74,6 +76,8 @@ async function boardPage(api: CommunityClient, system: SystemLabel, order: Balan
 interface Viewer {
   invoker: Invoker;
   services: BotServices;
+  /** The language of the reply. */
+  speech: Speech;
 }
 
 /** A card's PNG; a full drawing queue is the user's "try again", not a failure. */
@@ -82,18 +86,18 @@ export async function drawCard(services: BotServices, card: Card): Promise<Buffe
     return await services.cards.render(card);
   } catch (err) {
     // By name: the renderer module (and its native canvas) loads only when a card is drawn.
-    if (err instanceof Error && err.name === 'CardsBusyError') throw new UserError(err.message);
+    if (err instanceof Error && err.name === 'CardsBusyError') throw new UserError(CARDS_BUSY);
     throw err;
   }
 }
 
 /** The board as the viewer's own message (they own its buttons), with its card when asked. */
-async function boardReply({ invoker, services }: Viewer, page: LeaderboardPage, card: boolean): Promise<Reply> {
+async function boardReply({ invoker, services, speech }: Viewer, page: LeaderboardPage, card: boolean): Promise<Reply> {
   const withCard = card && page.rows.length > 0;
-  const view = leaderboardView(page, invoker.locale, { owner: invoker.userId, card: withCard });
+  const view = leaderboardView(page, speech, { owner: invoker.userId, card: withCard });
   if (!withCard) return view;
-  const png = await drawCard(services, boardCard(page, invoker.locale, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }));
-  return { ...view, files: [{ name: BOARD_CARD_FILE, data: png, description: 'The leaderboard page as an image' }] };
+  const png = await drawCard(services, boardCard(page, speech, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }));
+  return { ...view, files: [{ name: BOARD_CARD_FILE, data: png, description: speech.t('board.leaderboard.image') }] };
 }
 
 /**
@@ -105,17 +109,18 @@ export async function withRankCard(
   view: Reply,
   data: { userId: string; entries: { system: SystemLabel; balance: number | undefined; rank?: number; total?: number; exact?: boolean }[] },
   invoker: Invoker,
+  speech: Speech,
 ): Promise<Reply> {
   const entry = data.entries[0];
   if (!entry) return view;
   const name = data.userId === invoker.userId && invoker.name ? invoker.name : data.userId;
   const mine = { system: entry.system, userId: data.userId, balance: entry.balance, rank: entry.rank, total: entry.total ?? 0, exact: entry.exact ?? true };
-  const png = await drawCard(services, rankCard(mine, name, invoker.locale));
+  const png = await drawCard(services, rankCard(mine, name, speech));
   const [first, ...rest] = view.embeds ?? [];
   return {
     ...view,
     embeds: first ? [{ ...first, image: { url: `attachment://${RANK_CARD_FILE}` } }, ...rest] : [],
-    files: [{ name: RANK_CARD_FILE, data: png, description: 'Rank card' }],
+    files: [{ name: RANK_CARD_FILE, data: png, description: speech.t('board.rank.image') }],
   };
 }
 
@@ -133,8 +138,8 @@ const card = component({ ids: BOARD_CARD, reply: byOwner, handle: (ctx, s) => sh
 const goto = component({
   ids: BOARD_GOTO,
   reply: byOwner,
-  showModal(_ctx, { pages, ...state }) {
-    const modal = gotoModal(state, pages);
+  showModal(ctx, { pages, ...state }) {
+    const modal = gotoModal(state, pages, ctx.speech);
     if (!modal) throw new StaleError();
     return modal;
   },
@@ -171,10 +176,10 @@ const jump = component({
 const rank = component({
   ids: BOARD_RANK,
   reply: 'private',
-  async handle({ api, invoker }, { system: id }) {
+  async handle({ api, invoker, speech }, { system: id }) {
     return systemGone(async () => {
       const [system, mine] = await Promise.all([resolvePointSystem(api, id), rankFinder(api).find(id, invoker.userId)]);
-      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact }, invoker.locale);
+      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact }, speech);
     });
   },
 });

@@ -1,4 +1,3 @@
-import { ENGLISH } from '../src/i18n/speech.js';
 import { ApplicationCommandOptionType as T } from 'discord.js';
 import { PointSystemIdInput, type PointSystem } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
@@ -33,7 +32,7 @@ export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choi
   const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
   return data
     .filter((s) => mentions(s, ctx.focused.value))
-    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status, ENGLISH).toLowerCase()})`}`, value: s.id }));
+    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status, ctx.speech).toLocaleLowerCase(ctx.speech.locale)})`}`, value: s.id }));
 }
 
 /** The server's default system (chosen with /setup) while the community still has it, else its first ACTIVE one, for commands run without one. */
@@ -53,8 +52,12 @@ export async function serverDefaultSystem({ invoker, services, log }: Pick<Comma
   }
 }
 
-/** A typed point system: its name, an alias or its id (see lookup.ts). */
-export const PointSystemInput = nameOrId('point system');
+/**
+ * A typed point system: its name, an alias or its id (see lookup.ts). Named as its option is
+ * (`system`): an English refusal reads "system must be…", other languages name the option as
+ * their members see it.
+ */
+export const PointSystemInput = nameOrId('system');
 
 const asId = (id: string): SystemLabel => ({ id, name: id, emoji: '' });
 

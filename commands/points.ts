@@ -82,8 +82,10 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   });
   const short = rows.filter((r) => r.after < 0);
   if (short.length) {
-    const who = short.map((r) => `<@${r.userId}> holds ${formatNumber(r.now, ctx.invoker.locale, 6)}`).join(', ');
-    throw new UserError(`Cannot take ${amount} ${system.name}: ${who}; a balance cannot go below 0. Nothing was sent.`, 'amount');
+    throw new UserError((s) => {
+      const who = short.map((r) => s.t('board.points.holds', { member: `<@${r.userId}>`, balance: formatNumber(r.now, s.locale, 6) })).join(s.t('board.comma'));
+      return s.t('board.points.cannotTake', { amount, system: system.name, who });
+    }, 'amount');
   }
   return previewMove(
     ctx,
@@ -134,8 +136,8 @@ async function systemsPage(api: CommunityClient, filters: SystemsFilters, page: 
 const pager = component({
   ids: SYSTEMS_PAGER,
   reply: 'update',
-  async handle({ api, invoker }, { page, ...filters }) {
-    return systemsView(await systemsPage(api, filters, page), invoker.locale);
+  async handle({ api, speech }, { page, ...filters }) {
+    return systemsView(await systemsPage(api, filters, page), speech);
   },
 });
 
@@ -152,20 +154,20 @@ export const points = command({
   moderatorSubcommands: ['give', 'take'],
   private: (o) => o.subcommand === 'give' || o.subcommand === 'take',
   async execute(ctx) {
-    const { api, options, invoker, services } = ctx;
+    const { api, options, invoker, services, speech } = ctx;
     if (options.subcommand === 'give' || options.subcommand === 'take') return changePreview(ctx, options);
     if (options.subcommand === 'balance') {
       const system = check('system', PointSystemInput, options.system?.trim());
       const data = await forSystem(api, system, () => balances(api, options.member ?? invoker.userId, system));
-      const view = balancesView(data, invoker.locale);
-      return options.card ? withRankCard(services, view, data, invoker) : view;
+      const view = balancesView(data, speech);
+      return options.card ? withRankCard(services, view, data, invoker, speech) : view;
     }
     const filters: SystemsFilters = {
       ...(options.search ? { search: options.search } : {}),
       ...(options.status ? { status: options.status } : {}),
       includeShared: options['include-shared'] ?? false,
     };
-    return systemsView(await systemsPage(api, filters, 0), invoker.locale);
+    return systemsView(await systemsPage(api, filters, 0), speech);
   },
   autocomplete: pointSystemChoices,
   components: [pager, ...moves.components],

@@ -79,6 +79,20 @@ describe('/audit', () => {
     expect(text(none)).toContain('No writes recorded');
   });
 
+  it("is written in the moderator's language, a refusal too", async () => {
+    const mod = bot.moderator({ locale: 'de' });
+    const r = await bot.slash('audit', {}, mod);
+    expect((r.message?.embeds as { title?: string }[] | undefined)?.[0]?.title).toBe('Protokoll');
+    expect(text(r)).toContain('**⛔ abgelehnt (nicht ausgeführt)**');
+    expect(msg(r).embeds?.[0]?.footer?.text).toBe('Neueste zuerst · „Ältere“ zeigt mehr');
+    expect(button(r, '« Neueste')?.disabled).toBe(true);
+    expect(button(r, 'Ältere ›')?.disabled).toBe(false);
+    const none = await bot.slash('audit', { operation: 'tip.send', member: ALICE }, mod);
+    expect(text(none)).toBe('Noch keine Änderungen erfasst (Vorgang `tip.send`, von <@1203458820156250011>).');
+    const bad = await bot.slash('audit', { operation: 'raid create!' }, mod);
+    expect(msg(bad).content).toBe('`vorgang` muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)');
+  });
+
   it('offers the operations recorded here, and refuses a malformed one by name', async () => {
     const r = await bot.autocomplete('audit', { operation: '' }, 'operation', bot.moderator());
     expect(r.choices).toEqual([

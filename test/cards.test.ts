@@ -12,6 +12,8 @@ function board(names: string[]): BoardCard {
   return {
     kind: 'board',
     system: { name: 'Sparks', emoji: '⚡' },
+    title: '⚡ Sparks leaderboard',
+    empty: 'Nobody holds ⚡ Sparks yet.',
     medals: true,
     rows: names.map((name, i) => ({ rank: i + 1, name, balance: (50_000 - i * 1_111).toLocaleString('en-US') })),
     footer: 'Page 1 of 120 · 1,200 holders · highest first',

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { definitionsOf } from '../src/bot/command.js';
 import { commands } from '../commands/index.js';
@@ -63,6 +64,17 @@ describe('/help', () => {
     for (const m of commands.filter((c) => c.access === 'moderator')) expect(body).not.toContain(`/${m.name}`);
   });
 
+  test("in the member's language: the titles, and each description as Discord shows it to them", async () => {
+    const r = await bot.slash('help', {}, bot.member({ locale: 'de' }));
+    const e = embed(r);
+    expect(e.title).toBe('Was ich kann');
+    expect(e.fields?.[0]?.name).toBe('Befehle');
+    expect(text(e)).toContain('`/chains` — Die Blockchains, die die Community API unterstützt');
+    const mod = text(embed(await bot.slash('help', {}, bot.moderator({ locale: 'de' }))));
+    expect(mod).toContain('Befehle für Moderatoren');
+    expect(mod).toContain('Rechtsklick auf ein Mitglied → Apps → Inspect member');
+  });
+
   test('a moderator also sees the moderator commands, including context menus', async () => {
     const r = await bot.slash('help', {}, bot.moderator());
     const body = text(embed(r));
@@ -81,7 +93,7 @@ describe('/help', () => {
   });
 
   test('every real command has at least one help line, each a concrete example', () => {
-    for (const m of commands) expect(helpLines(m, definitionsOf(m)).length).toBeGreaterThan(0);
-    for (const line of commands.flatMap((m) => helpLines(m, definitionsOf(m)))) expect(line.example).not.toMatch(/<\w|\[…\]/);
+    for (const m of commands) expect(helpLines(m, definitionsOf(m), ENGLISH).length).toBeGreaterThan(0);
+    for (const line of commands.flatMap((m) => helpLines(m, definitionsOf(m), ENGLISH))) expect(line.example).not.toMatch(/<\w|\[…\]/);
   });
 });

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
@@ -24,7 +25,7 @@ const readmeLines = [
   ...[...section.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!).filter((s) => CONSOLE_LINE.test(s)),
   ...[...section.matchAll(/printf '([^']*)'/g)].flatMap((m) => m[1]!.split('\\n').filter(Boolean)),
 ];
-const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m)).map((l) => l.example));
+const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m), ENGLISH).map((l) => l.example));
 
 /** What a reply says when the example did not do what it shows. */
 const REFUSAL = /something went wrong|must be|must not|is required|not a valid|unknown|no such|did you mean|check the|choose one of|is for moderators|not available|enter a /i;

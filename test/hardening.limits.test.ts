@@ -1,4 +1,4 @@
-import { verbatim } from '../src/i18n/speech.js';
+import { speechFor, verbatim } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { LISTED_CHAINS, TOKEN_CHAINS } from '../src/api/chains.js';
 import { MAX_SAFE, type PointSystem, type Quest, type QuestCompletion } from '../src/api/schemas.js';
@@ -101,12 +101,12 @@ describe('views fed the largest data stay within every Discord limit', () => {
     ['quest completions: a full page with the longest ids and every filter', () =>
       completionsPage({ completions: Array.from({ length: 10 }, (_, i) => completion(i)), page: 0, total: MAX_SAFE, filters: { questId: id(128), round: MAX_SAFE, userId: SNOWFLAKE, since: 0, until: 8.64e15 } }, locale)],
     ['leaderboard: a 10-row page of a 100-row block, the longest name', () =>
-      leaderboardView({ system: system(1), order: 'balance-desc', page: 10, total: MAX_SAFE, rows: Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: i % 2 ? SNOWFLAKE : wide(100), balance: Number.MAX_VALUE })) }, locale)],
-    ['leaderboard: my rank', () => myRankView({ system: system(1), userId: SNOWFLAKE, balance: Number.MAX_VALUE, rank: MAX_SAFE, total: MAX_SAFE }, locale)],
+      leaderboardView({ system: system(1), order: 'balance-desc', page: 10, total: MAX_SAFE, rows: Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: i % 2 ? SNOWFLAKE : wide(100), balance: Number.MAX_VALUE })) }, speechFor(locale))],
+    ['leaderboard: my rank', () => myRankView({ system: system(1), userId: SNOWFLAKE, balance: Number.MAX_VALUE, rank: MAX_SAFE, total: MAX_SAFE }, speechFor(locale))],
     ['points balance: every active system shown', () =>
-      balancesView({ userId: SNOWFLAKE, entries: Array.from({ length: MAX_BALANCE_SYSTEMS }, (_, i) => ({ system: system(i), balance: i % 2 ? undefined : Number.MAX_VALUE })), omitted: MAX_SAFE }, locale)],
+      balancesView({ userId: SNOWFLAKE, entries: Array.from({ length: MAX_BALANCE_SYSTEMS }, (_, i) => ({ system: system(i), balance: i % 2 ? undefined : Number.MAX_VALUE })), omitted: MAX_SAFE }, speechFor(locale))],
     ['points systems: a full page of the longest systems, a 256-character search', () =>
-      systemsView({ systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 1, total: 50, filters: { search: wide(256), status: 'SUSPENDED', includeShared: true } }, locale)],
+      systemsView({ systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 1, total: 50, filters: { search: wide(256), status: 'SUSPENDED', includeShared: true } }, speechFor(locale))],
     ['tokens: a full page of the longest tokens', () =>
       tokenList({ tokens: Array.from({ length: 10 }, () => ({ chain: 'CosmosHub', address: wide(256), symbol: long(500), decimals: 255, createdAt: 8.64e15 })), page: 0, total: 100, chain: 'CosmosHub' }, locale)],
     ['treasury balance: 100 tokens with the longest names', () =>

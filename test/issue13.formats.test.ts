@@ -69,7 +69,7 @@ describe('recurrence, raid cost, ranks and wallets', () => {
 
   it('ranks are grouped like the balances beside them', () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ platform: 'chat', userId: String(318204957716152321n + BigInt(i)), balance: 1200 }));
-    const r = leaderboardView({ system: { id: 'p', name: 'Sparks', emoji: '' }, order: 'balance-desc', page: 119, total: 1200, rows }, 'en-US');
+    const r = leaderboardView({ system: { id: 'p', name: 'Sparks', emoji: '' }, order: 'balance-desc', page: 119, total: 1200, rows }, ENGLISH);
     const text = String(r.embeds?.[0]?.description);
     expect(text).toContain('**1,191.**');
     expect(text).not.toMatch(/\*\*1191\./);

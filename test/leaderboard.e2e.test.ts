@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STALE } from '../src/bot/errors.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { BOARD_PAGER } from '../src/views/leaderboard.js';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
@@ -111,11 +112,20 @@ describe('/leaderboard', () => {
     expect(footer(back)).toMatch(/^Page 1 of 120/);
   });
 
-  it('formats balances for the reader locale', async () => {
+  it("is written in the server's language (public), and answers a press privately in the presser's", async () => {
     const top = await board('balance-desc', 0, 1);
-    const r = await h.slash('leaderboard', { system: SPARKS }, h.member({ locale: 'de' }));
+    const r = await h.slash('leaderboard', { system: SPARKS }, h.member({ guildLocale: 'de' }));
+    expect(r.ephemeral).toBe(false);
+    expect(msg(r).embeds?.[0]?.title).toBe('Rangliste ⚡ Sparks');
     expect(lines(r)[0]).toContain(`**${top.data[0]!.balance.toLocaleString('de')}**`);
-    expect(footer(r)).toBe('Page 1 of 120 · 1.200 holders · highest first');
+    expect(footer(r)).toMatch(/^Seite 1 von 120 · 1\.200 Inhaber · /);
+    expect((msg(r).components ?? []).flatMap((row) => row.components).map((c) => c.label)).toEqual(expect.arrayContaining(['Zu Seite…', 'Mein Rang', 'Zu meiner Seite', 'Karte']));
+    // "My rank" is private: in the presser's own language, whatever the server's.
+    const mine = await h.button(button(r, 'rank').id, h.member({ locale: 'de', guildLocale: 'en-US' }));
+    expect(mine.ephemeral).toBe(true);
+    expect(msg(mine).content).toBe('Du hast noch keine ⚡ Sparks.');
+    const english = await h.button(button(r, 'rank').id, h.member({ locale: 'en-US', guildLocale: 'de' }));
+    expect(msg(english).content).toBe('You have no ⚡ Sparks yet.');
   });
 
   it('orders lowest first without medals', async () => {
@@ -180,7 +190,7 @@ describe('/leaderboard', () => {
     for (const state of ['junk', `${SPARKS}.0.d`, 'a b.1.d', `${SPARKS}:-1:d~`, 'a b:1:d~', `${SPARKS}:1:d`]) {
       const r = await h.button(`leaderboard:next:${state}`, h.member());
       expect(r.ephemeral).toBe(true);
-      expect(msg(r).content).toBe(STALE);
+      expect(msg(r).content).toBe(STALE(ENGLISH));
     }
     expect(sb.stats.total()).toBe(before);
   });

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { loadImage } from '@napi-rs/canvas';
 import { InteractionResponseType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +115,7 @@ describe('paging is private to the viewer', () => {
     for (const bad of ['abc', '0', '-3', '1.5', '']) {
       const r = await bot.modal(modalId, { [GOTO_FIELD]: bad }, owner(), true);
       expect(r.ephemeral, bad).toBe(true);
-      expect(String(msg(r).content), bad).toContain(BAD_PAGE);
+      expect(String(msg(r).content), bad).toContain(BAD_PAGE(ENGLISH));
     }
     expect(bot.sandbox.stats.total()).toBe(before);
 

@@ -94,6 +94,14 @@ describe('/points take', () => {
     ['a pasted list with a typo', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '<@318204957716150003> bob' }, '"bob" is not a member mention'],
   ])('refuses %s privately with no write', (_label, options, words) => expectRefused(m, 'points', options, words));
 
+  it("refuses overspending in the moderator's own language, naming what each member holds", async () => {
+    const n = m.writes();
+    const r = await m.bot.slash('points', { subcommand: 'take', member: OTHER, amount: '1000000001' }, { ...m.mod, locale: 'de' });
+    expect(r.ephemeral).toBe(true);
+    expect(shown(r)).toContain(`<@${OTHER}> hat 1.000.000.000; ein Punktestand kann nicht unter 0 fallen. Es wurde nichts gesendet.`);
+    expect(m.writes()).toBe(n);
+  });
+
   it.each(['give', 'take'])('refuses a member (not moderator) /points %s before any request', (subcommand) =>
     expectMemberRefused(m, 'points', { subcommand, member: OTHER, amount: '5' }),
   );

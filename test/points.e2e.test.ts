@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE } from '../src/bot/errors.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
@@ -63,11 +64,15 @@ describe('/points balance', () => {
     expect(msg(r).embeds?.[0]?.footer).toBeUndefined();
   });
 
-  it('shows another member in one named system, with the locale', async () => {
+  it("shows another member in one named system, in the server's language (a public reply)", async () => {
     const top = await call(sb, `/v1/community/points/${DEMO.pointSystems.archived}/balance${qs({ limit: 1 })}`);
     const holder = (top.json as { data: { userId: string; balance: number }[] }).data[0]!;
-    const r = await h.slash('points', { subcommand: 'balance', member: holder.userId, system: DEMO.pointSystems.archived }, h.member({ locale: 'de' }));
-    expect(description(r)).toBe(`Balances of <@${holder.userId}>\n\n🏅 Season 1 XP — **${holder.balance.toLocaleString('de')}** · **#1** of 80 holders (top 1,3%)`);
+    const r = await h.slash('points', { subcommand: 'balance', member: holder.userId, system: DEMO.pointSystems.archived }, h.member({ guildLocale: 'de' }));
+    expect(msg(r).embeds?.[0]?.title).toBe('Punkte');
+    expect(description(r)).toBe(`Punktestände von <@${holder.userId}>\n\n🏅 Season 1 XP — **${holder.balance.toLocaleString('de')}** · **#1** von 80 Inhabern (Top 1,3 %)`);
+    const systems = await h.slash('points', { subcommand: 'systems' }, h.member({ guildLocale: 'de' }));
+    expect(msg(systems).embeds?.[0]?.title).toBe('Punktesysteme');
+    expect(msg(systems).embeds?.[0]?.footer?.text).toBe('Seite 1 von 1 · 2 Systeme');
   });
 
   it('says "none yet" for a member without a balance', async () => {
@@ -156,7 +161,7 @@ describe('/points systems', () => {
     for (const forged of ['points:next:9.Q.1.', 'points:next:9:Q:1:~', 'points:next:1.-.1.']) {
       const [bad, sent] = await upstream(() => h.button(forged, h.member()));
       expect(sent).toBe(0);
-      expect(msg(bad).content).toBe(STALE);
+      expect(msg(bad).content).toBe(STALE(ENGLISH));
     }
   });
 });

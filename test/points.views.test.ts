@@ -1,3 +1,4 @@
+import { ENGLISH, speechFor } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import type { PointSystem } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
@@ -31,21 +32,26 @@ describe('balancesView', () => {
         ],
         omitted: 0,
       },
-      'de-DE',
+      speechFor('de-DE'),
     );
     const d = reply.embeds?.[0]?.description ?? '';
-    expect(d).toBe('Balances of <@318204957716152321>\n\n⚡ Sparks — **1.234.567**\n💎 Gems — 0 (none yet)');
+    expect(d).toBe('Punktestände von <@318204957716152321>\n\n⚡ Sparks — **1.234.567**\n💎 Gems — 0 (noch keine)');
     expect(reply.embeds?.[0]?.footer).toBeUndefined();
   });
 
   it('says how many systems the cap left out', () => {
     const entries = Array.from({ length: 10 }, (_, i) => ({ system: system({ id: `s${i}` }), balance: i }));
-    const reply = balancesView({ userId: '1', entries, omitted: 3 }, 'en-US');
+    const reply = balancesView({ userId: '1', entries, omitted: 3 }, ENGLISH);
     expect(reply.embeds?.[0]?.footer?.text).toBe('3 more active systems not shown; pick one with the system option.');
+    expect(balancesView({ userId: '1', entries, omitted: 1 }, ENGLISH).embeds?.[0]?.footer?.text).toBe('1 more active system not shown; pick one with the system option.');
+    // The option as German members see it in Discord.
+    expect(balancesView({ userId: '1', entries, omitted: 3 }, speechFor('de')).embeds?.[0]?.footer?.text).toBe(
+      '3 weitere aktive Systeme nicht gezeigt; wähle eines mit der Option system.',
+    );
   });
 
   it('says so when there is no active system', () => {
-    const reply = balancesView({ userId: '1', entries: [], omitted: 0 }, 'en-US');
+    const reply = balancesView({ userId: '1', entries: [], omitted: 0 }, ENGLISH);
     expect(reply.embeds?.[0]?.description).toBe('This community has no active point systems.');
   });
 
@@ -54,7 +60,7 @@ describe('balancesView', () => {
       system: system({ id: `s${i}`, name: '*'.repeat(3000), emoji: '🔥'.repeat(12) + 'x' }),
       balance: 1_000_000_000_000,
     }));
-    const reply = balancesView({ userId: '1', entries, omitted: 40 }, 'en-US');
+    const reply = balancesView({ userId: '1', entries, omitted: 40 }, ENGLISH);
     expectDiscordLimits(reply);
     expect(reply.embeds?.[0]?.description).toContain('1,000,000,000,000');
   });
@@ -75,7 +81,7 @@ describe('systemsView', () => {
   const many = Array.from({ length: 10 }, (_, i) => system({ id: `s${i}`, name: `System ${i}` }));
 
   it('shows each system with status, holders, flags and permissions, and a pager', () => {
-    const reply = systemsView({ systems: many, page: 0, total: 23, filters: { status: 'ACTIVE', includeShared: true } }, 'en-US');
+    const reply = systemsView({ systems: many, page: 0, total: 23, filters: { status: 'ACTIVE', includeShared: true } }, ENGLISH);
     const e = reply.embeds?.[0];
     expect(e?.fields).toHaveLength(10);
     expect(e?.fields?.[0]).toEqual({
@@ -92,25 +98,25 @@ describe('systemsView', () => {
   });
 
   it('has no buttons on a single page', () => {
-    const reply = systemsView({ systems: many.slice(0, 2), page: 0, total: 2, filters: { includeShared: false } }, 'en-US');
+    const reply = systemsView({ systems: many.slice(0, 2), page: 0, total: 2, filters: { includeShared: false } }, ENGLISH);
     expect(reply.components).toEqual([]);
     expect(reply.embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 2 systems');
   });
 
   it('drops the pager, and says how to see the rest, when the search cannot fit a custom id', () => {
     const filters = { search: 's'.repeat(200), includeShared: false };
-    const reply = systemsView({ systems: many, page: 0, total: 30, filters }, 'en-US');
+    const reply = systemsView({ systems: many, page: 0, total: 30, filters }, ENGLISH);
     expect(reply.components).toEqual([]);
     expect(reply.embeds?.[0]?.footer?.text).toContain('narrow it to see the rest');
-    const short = systemsView({ systems: many, page: 0, total: 30, filters: { search: 'spark', includeShared: false } }, 'en-US');
+    const short = systemsView({ systems: many, page: 0, total: 30, filters: { search: 'spark', includeShared: false } }, ENGLISH);
     expect(decode(buttons(short)[2]!.custom_id)?.state).toBe('1::0:spark~');
   });
 
   it('says when nothing matches, naming the filters', () => {
-    expect(systemsView({ systems: [], page: 0, total: 0, filters: { includeShared: false } }, 'en-US').embeds?.[0]?.description).toBe(
+    expect(systemsView({ systems: [], page: 0, total: 0, filters: { includeShared: false } }, ENGLISH).embeds?.[0]?.description).toBe(
       'This community has no point systems.',
     );
-    const reply = systemsView({ systems: [], page: 0, total: 0, filters: { search: 'zzz', status: 'SUSPENDED', includeShared: false } }, 'en-US');
+    const reply = systemsView({ systems: [], page: 0, total: 0, filters: { search: 'zzz', status: 'SUSPENDED', includeShared: false } }, ENGLISH);
     expect(reply.embeds?.[0]?.description).toBe('No point systems match (matching "zzz", status suspended).');
     expect(reply.components ?? []).toEqual([]);
   });
@@ -118,7 +124,7 @@ describe('systemsView', () => {
   it('escapes markdown from the API', () => {
     const reply = systemsView(
       { systems: [system({ name: '**x**', description: '# head\n- [a](https://e.example)' })], page: 0, total: 1, filters: { includeShared: false } },
-      'en-US',
+      ENGLISH,
     );
     const f = reply.embeds?.[0]?.fields?.[0];
     expect(f?.name).toBe('⚡ \\*\\*x\\*\\*');
@@ -137,7 +143,7 @@ describe('systemsView', () => {
         permissions: ['VIEW', 'TRANSFER', 'SPEND', 'PRINT'],
       }),
     );
-    const reply = systemsView({ systems: huge, page: 98, total: 1_000_000_000_000, filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true } }, 'en-US');
+    const reply = systemsView({ systems: huge, page: 98, total: 1_000_000_000_000, filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true } }, ENGLISH);
     expectDiscordLimits(reply);
     expect(reply.embeds?.[0]?.fields).toHaveLength(10);
     expect(reply.embeds?.[0]?.fields?.[9]?.value).toContain('1,000,000,000,000 holders');

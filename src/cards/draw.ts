@@ -1,11 +1,11 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { FAMILY, registerCardFonts } from './fonts.js';
-import { cleanName, fitWidth } from './text.js';
+import { cardTitle, cleanName, fitWidth } from './text.js';
 
 /**
- * Card pictures: typed, already formatted text in, a canvas out (encoding is the renderer's
- * job, off the event loop). Every free text is cleaned (text.ts), fitted to its cell by
- * measuring, and drawn inside a clip, so no name can move or cover anything else.
+ * Card pictures: typed, already formatted and translated text in, a canvas out (encoding is
+ * the renderer's job, off the event loop). Every free text is cleaned (text.ts), fitted to its
+ * cell by measuring, and drawn inside a clip, so no name can move or cover anything else.
  */
 
 export interface BoardCardRow {
@@ -20,6 +20,10 @@ export interface BoardCardRow {
 export interface BoardCard {
   kind: 'board';
   system: { name: string; emoji: string };
+  /** e.g. "⚡ Sparks leaderboard", in the reader's language. */
+  title: string;
+  /** Shown when the board has no rows, e.g. "Nobody holds ⚡ Sparks yet.". */
+  empty: string;
   /** Medals for the first three only when the board is highest first. */
   medals: boolean;
   rows: BoardCardRow[];
@@ -81,11 +85,10 @@ export function drawCard(card: Card) {
 }
 
 function drawBoard(g: SKRSContext2D, card: BoardCard, height: number): void {
-  const title = `${systemTitle(card.system)} leaderboard`;
-  text(g, title, { x: PAD, y: 52, maxWidth: CARD_WIDTH - 2 * PAD, font: `bold 30px ${FAMILY}`, color: COLORS.accent, box: [0, 0, CARD_WIDTH, HEADER] });
+  text(g, cleanName(card.title), { x: PAD, y: 52, maxWidth: CARD_WIDTH - 2 * PAD, font: `bold 30px ${FAMILY}`, color: COLORS.accent, box: [0, 0, CARD_WIDTH, HEADER] });
   const rows = card.rows.slice(0, MAX_CARD_ROWS);
   if (rows.length === 0) {
-    text(g, `Nobody holds ${systemTitle(card.system)} yet.`, { x: PAD, y: HEADER + 30, maxWidth: CARD_WIDTH - 2 * PAD, font: `22px ${FAMILY}`, color: COLORS.muted, box: [0, HEADER, CARD_WIDTH, ROW] });
+    text(g, cleanName(card.empty), { x: PAD, y: HEADER + 30, maxWidth: CARD_WIDTH - 2 * PAD, font: `22px ${FAMILY}`, color: COLORS.muted, box: [0, HEADER, CARD_WIDTH, ROW] });
   }
   const rankWidth = 110;
   for (const [i, row] of rows.entries()) {
@@ -110,7 +113,7 @@ function drawBoard(g: SKRSContext2D, card: BoardCard, height: number): void {
 }
 
 function drawRank(g: SKRSContext2D, card: RankCard): void {
-  text(g, systemTitle(card.system), { x: PAD, y: 46, maxWidth: CARD_WIDTH - 2 * PAD, font: `bold 24px ${FAMILY}`, color: COLORS.accent, box: [0, 0, CARD_WIDTH, 64] });
+  text(g, cardTitle(card.system), { x: PAD, y: 46, maxWidth: CARD_WIDTH - 2 * PAD, font: `bold 24px ${FAMILY}`, color: COLORS.accent, box: [0, 0, CARD_WIDTH, 64] });
   text(g, cleanName(card.name), { x: PAD, y: 100, maxWidth: CARD_WIDTH - 2 * PAD, font: `bold 30px ${FAMILY}`, color: COLORS.text, box: [0, 64, CARD_WIDTH, 52] });
   text(g, card.rank, { x: PAD, y: 176, maxWidth: 300, font: `bold 56px ${FAMILY}`, color: COLORS.accent, box: [0, 116, 340, 80] });
   g.font = `bold 56px ${FAMILY}`;
@@ -118,11 +121,6 @@ function drawRank(g: SKRSContext2D, card: RankCard): void {
   const detailX = PAD + rankWidth + 20;
   text(g, card.detail, { x: detailX, y: 172, maxWidth: CARD_WIDTH - PAD - detailX, font: `22px ${FAMILY}`, color: COLORS.muted, box: [detailX, 116, CARD_WIDTH - detailX, 80] });
   text(g, card.balance, { x: PAD, y: 222, maxWidth: CARD_WIDTH - 2 * PAD, font: `22px ${FAMILY}`, color: COLORS.text, box: [0, 196, CARD_WIDTH, 44] });
-}
-
-function systemTitle(system: { name: string; emoji: string }): string {
-  const emoji = cleanName(system.emoji).slice(0, 16);
-  return `${emoji ? `${emoji} ` : ''}${cleanName(system.name)}`;
 }
 
 /** One line of text fitted to `maxWidth` and clipped to its box: nothing drawn leaves the box. */

@@ -10,11 +10,15 @@ import { GlobalFonts } from '@napi-rs/canvas';
  *   domain: free to use and bundle): Latin, Cyrillic, Greek, and much else.
  * - Noto Emoji (@fontsource/noto-emoji; SIL OFL 1.1): the monochrome emoji fallback, in the
  *   per-range files fontsource publishes; Skia falls back to it glyph by glyph.
+ * - Sawarabi Gothic (@fontsource/sawarabi-gothic; SIL OFL 1.1): kana and kanji, which DejaVu
+ *   lacks (Japanese cards, and Japanese names on any card). One weight: bold Japanese text is
+ *   drawn in the regular weight.
  */
 export const CARD_FONT = 'CardSans';
 export const EMOJI_FONT = 'CardEmoji';
-/** Use as the font family list: text first, emoji where the text font has no glyph. */
-export const FAMILY = `${CARD_FONT}, ${EMOJI_FONT}`;
+export const JAPANESE_FONT = 'CardJapanese';
+/** Use as the font family list: text first, emoji, then Japanese, each where those before have no glyph. */
+export const FAMILY = `${CARD_FONT}, ${EMOJI_FONT}, ${JAPANESE_FONT}`;
 
 let registered = false;
 
@@ -29,5 +33,7 @@ export function registerCardFonts(): void {
   const files = readdirSync(emoji).filter((f) => /-400-normal\.woff2$/.test(f));
   if (files.length === 0) throw new Error('no Noto Emoji files found');
   for (const file of files) GlobalFonts.registerFromPath(join(emoji, file), EMOJI_FONT);
+  const japanese = join(dirname(require.resolve('@fontsource/sawarabi-gothic/LICENSE')), 'files', 'sawarabi-gothic-japanese-400-normal.woff2');
+  if (!GlobalFonts.registerFromPath(japanese, JAPANESE_FONT)) throw new Error('card font Sawarabi Gothic did not load');
   registered = true;
 }

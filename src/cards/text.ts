@@ -49,3 +49,9 @@ export function fitWidth(text: string, maxWidth: number, measure: (s: string) =>
   }
   return `${chars.slice(0, lo).join('').trimEnd()}…`;
 }
+
+/** A point system as a card names it: its emoji (a few characters at most) and its name, cleaned. */
+export function cardTitle(system: { name: string; emoji: string }): string {
+  const emoji = [...cleanName(system.emoji)].slice(0, 16).join('');
+  return `${emoji ? `${emoji} ` : ''}${cleanName(system.name)}`;
+}

@@ -1,4 +1,4 @@
-import { ENGLISH } from '../i18n/speech.js';
+import type { Speech } from '../i18n/speech.js';
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { componentIds, field } from '../discord/component-id.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
@@ -46,49 +46,62 @@ export interface AuditPageData {
   member?: string | undefined;
 }
 
-const OUTCOME: Record<string, string> = {
-  created: '✅ created',
-  refused: '⛔ refused (not done)',
-  unknown: '⚠️ outcome unknown',
-};
+/** The outcomes the journal records; anything else is shown as stored. */
+const OUTCOMES = ['created', 'refused', 'unknown'] as const;
 
-const outcomeText = (outcome: string) => OUTCOME[outcome] ?? escape(cut(outcome, 40));
-
-function line(r: AuditLine): string {
-  const ref = r.reference ? ` · ref ${code(cut(r.reference, 80))}` : '';
-  return `${discordTime(r.at, 'f')} · ${code(r.operation)} · <@${r.userId}> · **${outcomeText(r.outcome)}**${ref}\n${escape(cut(r.summary, 300))}`;
+function outcomeText(outcome: string, s: Speech): string {
+  const known = OUTCOMES.find((o) => o === outcome);
+  return known ? s.t(`board.audit.${known}`) : escape(cut(outcome, 40));
 }
 
-function filtersText({ operation, member }: AuditPageData): string {
-  const parts = [operation ? `operation ${code(operation)}` : undefined, member ? `by <@${member}>` : undefined].filter(Boolean);
-  return parts.length ? ` (${parts.join(', ')})` : '';
+function line(r: AuditLine, s: Speech): string {
+  const ref = r.reference ? ` · ${s.t('board.audit.ref', { reference: code(cut(r.reference, 80)) })}` : '';
+  return `${discordTime(r.at, 'f')} · ${code(r.operation)} · <@${r.userId}> · **${outcomeText(r.outcome, s)}**${ref}\n${escape(cut(r.summary, 300))}`;
 }
 
-export function auditPage(data: AuditPageData): Reply {
+/** "operation `raid.create`, by @member", or '' without filters. */
+function filtersText({ operation, member }: AuditPageData, s: Speech): string {
+  const parts = [
+    ...(operation ? [s.t('board.audit.operation', { operation: code(operation) })] : []),
+    ...(member ? [s.t('board.audit.by', { member: `<@${member}>` })] : []),
+  ];
+  return parts.join(s.t('board.comma'));
+}
+
+export function auditPage(data: AuditPageData, s: Speech): Reply {
   const { rows, more, before, operation, member } = data;
-  const title = 'Audit trail';
+  const title = s.t('board.audit.title');
+  const filters = filtersText(data, s);
   if (rows.length === 0) {
-    const none = before === undefined ? `No writes recorded${filtersText(data)} yet.` : `No older writes${filtersText(data)}.`;
-    return { embeds: [{ title, color: COLOR, description: none }], components: pager(data) };
+    const none =
+      before === undefined
+        ? filters ? s.t('board.audit.noneFiltered', { filters }) : s.t('board.audit.none')
+        : filters ? s.t('board.audit.noOlderFiltered', { filters }) : s.t('board.audit.noOlder');
+    return { embeds: [{ title, color: COLOR, description: none }], components: pager(data, s) };
   }
+  const footer = [
+    s.t('board.audit.newestFirst'),
+    ...(before === undefined ? [] : [s.t('board.audit.olderPage')]),
+    ...(more ? [s.t('board.audit.olderShowsMore')] : []),
+  ];
   return {
     embeds: [
       {
         title,
         color: COLOR,
         description: fitLines(
-          [...(operation || member ? [`Only writes${filtersText(data)}.`] : []), ...rows.slice(0, AUDIT_PER_PAGE).map(line)],
+          [...(filters ? [s.t('board.audit.only', { filters })] : []), ...rows.slice(0, AUDIT_PER_PAGE).map((r) => line(r, s))],
           LIMITS.embedDescription,
-          ENGLISH,
+          s,
         ),
-        footer: { text: `Newest first${before === undefined ? '' : ' · older page'}${more ? ' · Older shows more' : ''}` },
+        footer: { text: footer.join(' · ') },
       },
     ],
-    components: pager({ rows, more, before, operation, member }),
+    components: pager({ rows, more, before, operation, member }, s),
   };
 }
 
-function pager({ rows, more, before, operation, member }: AuditPageData): NonNullable<Reply['components']> {
+function pager({ rows, more, before, operation, member }: AuditPageData, s: Speech): NonNullable<Reply['components']> {
   if (before === undefined && !more) return [];
   const filters = { ...(operation ? { operation } : {}), ...(member ? { member } : {}) };
   const newest = AUDIT_PAGER.id('newest', filters);
@@ -99,9 +112,9 @@ function pager({ rows, more, before, operation, member }: AuditPageData): NonNul
     {
       type: ComponentType.ActionRow,
       components: [
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: '« Newest', custom_id: newest, disabled: before === undefined },
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('board.audit.newest'), custom_id: newest, disabled: before === undefined },
         // Distinct id when disabled: Discord refuses two buttons with one id.
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Older ›', custom_id: older ?? AUDIT_PAGER.id('older', { ...filters, before: 1 })!, disabled: !more || !older },
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('board.audit.older'), custom_id: older ?? AUDIT_PAGER.id('older', { ...filters, before: 1 })!, disabled: !more || !older },
       ],
     },
   ];

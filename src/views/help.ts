@@ -1,4 +1,5 @@
 import type { Reply } from '../discord/reply.js';
+import type { Speech } from '../i18n/speech.js';
 import { chunkLines, escape } from '../discord/limits.js';
 
 export interface HelpLine {
@@ -8,14 +9,14 @@ export interface HelpLine {
 }
 
 /** One line per command the caller may use; moderators get a second section. */
-export function helpView(member: readonly HelpLine[], moderator: readonly HelpLine[] | undefined): Reply {
+export function helpView(member: readonly HelpLine[], moderator: readonly HelpLine[] | undefined, s: Speech): Reply {
   const lines = (list: readonly HelpLine[]) => list.map((l) => `\`${l.example.replace(/`/g, "'")}\` — ${escape(l.description)}`);
   const fields = [
-    ...chunkLines(lines(member)).map((value, i) => ({ name: i === 0 ? 'Commands' : 'Commands (cont.)', value })),
+    ...chunkLines(lines(member)).map((value, i) => ({ name: s.t(i === 0 ? 'board.help.commands' : 'board.help.commandsMore'), value })),
     ...(moderator?.length
-      ? chunkLines(lines(moderator)).map((value, i) => ({ name: i === 0 ? 'Moderator commands' : 'Moderator commands (cont.)', value }))
+      ? chunkLines(lines(moderator)).map((value, i) => ({ name: s.t(i === 0 ? 'board.help.moderator' : 'board.help.moderatorMore'), value }))
       : []),
   ];
-  if (fields.length === 0) return { content: 'No commands are available to you here.' };
-  return { embeds: [{ title: 'What I can do', fields }] };
+  if (fields.length === 0) return { content: s.t('board.help.nothing') };
+  return { embeds: [{ title: s.t('board.help.title'), fields }] };
 }

@@ -1,4 +1,4 @@
-import { ENGLISH } from '../i18n/speech.js';
+import type { Speech } from '../i18n/speech.js';
 import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
 import type { BoardCard, RankCard } from '../cards/draw.js';
@@ -9,6 +9,7 @@ import { formatNumber, MEDALS } from './format.js';
 import { fitLines } from './lines.js';
 import { balanceOrderWords } from './words.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
+import { cardTitle } from '../cards/text.js';
 
 const COLOR = 0xf1c40f;
 export const LEADERBOARD_PAGE_SIZE = 10;
@@ -72,10 +73,10 @@ export function member(userId: string): string {
 }
 
 /** "top 3.5%": the share of holders at or above a rank, rounded up (never "top 0%"). */
-export function topPercent(rank: number, total: number, locale: string): string {
+export function topPercent(rank: number, total: number, s: Speech): string {
   const share = (100 * rank) / Math.max(1, total, rank);
   const step = share >= 10 ? 1 : share >= 1 ? 10 : 100;
-  return `top ${formatNumber(Math.max(0.01, Math.ceil(share * step - 1e-9) / step), locale)}%`;
+  return s.t('board.rank.top', { percent: formatNumber(Math.max(0.01, Math.ceil(share * step - 1e-9) / step), s.locale) });
 }
 
 export interface LeaderboardPage {
@@ -96,18 +97,19 @@ export interface BoardOptions {
   card?: boolean;
 }
 
-function footerOf(data: LeaderboardPage, locale: string): string {
+/** "Page 2 of 120 · 1,200 holders · highest first" (the board's footer, and its card's). */
+function footerOf(data: LeaderboardPage, s: Speech): string {
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
-  const order = balanceOrderWords(data.order, ENGLISH);
-  const holders = `${formatNumber(data.total, locale)} holder${data.total === 1 ? '' : 's'}`;
-  return `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)} · ${holders} · ${order}`;
+  const page = s.t('board.page', { page: formatNumber(data.page + 1, s.locale), pages: formatNumber(pages, s.locale) });
+  return [page, s.plural('board.holders', data.total), balanceOrderWords(data.order, s)].join(' · ');
 }
 
-export function leaderboardView(data: LeaderboardPage, locale: string, options: BoardOptions = {}): Reply {
+export function leaderboardView(data: LeaderboardPage, s: Speech, options: BoardOptions = {}): Reply {
   const label = systemLabel(data.system);
+  const title = s.t('board.leaderboard.title', { system: label });
   if (data.total === 0 || data.rows.length === 0) {
     return {
-      embeds: [{ title: `${label} leaderboard`, color: COLOR, description: `Nobody holds ${label} yet.` }],
+      embeds: [{ title, color: COLOR, description: s.t('board.leaderboard.empty', { system: label }) }],
       ...(options.card ? { files: [] } : {}),
     };
   }
@@ -116,9 +118,9 @@ export function leaderboardView(data: LeaderboardPage, locale: string, options: 
   const lines = data.rows.map((row, i) => {
     const rank = first + i;
     const medal = data.order === 'balance-desc' ? MEDALS[rank - 1] : undefined;
-    return `**${formatNumber(rank, locale)}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — **${formatNumber(row.balance, locale)}**`;
+    return `**${formatNumber(rank, s.locale)}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — **${formatNumber(row.balance, s.locale)}**`;
   });
-  const footer = footerOf(data, locale);
+  const footer = footerOf(data, s);
   const state: BoardState = {
     system: data.system.id,
     page: data.page,
@@ -126,14 +128,14 @@ export function leaderboardView(data: LeaderboardPage, locale: string, options: 
     ...(asOwner(options.owner) ? { owner: options.owner } : {}),
     ...(options.card ? { card: true } : {}),
   };
-  const rows = boardRows(state, pages);
+  const rows = boardRows(state, pages, s);
   return {
     embeds: [
       {
-        title: `${label} leaderboard`,
+        title,
         color: COLOR,
-        description: fitLines(lines, LIMITS.embedDescription, ENGLISH),
-        footer: { text: rows ? footer : `${footer} · id too long for buttons: use /leaderboard` },
+        description: fitLines(lines, LIMITS.embedDescription, s),
+        footer: { text: rows ? footer : `${footer} · ${s.t('board.leaderboard.noButtons', { command: s.t('commands.leaderboard.name') })}` },
         ...(options.card ? { image: { url: `attachment://${BOARD_CARD_FILE}` } } : {}),
       },
     ],
@@ -148,31 +150,31 @@ const button = (label: string, custom_id: string, style: ButtonStyle.Primary | B
  * "Jump to my page" (more than one page) and "Card" (when not drawn yet). Undefined when the
  * pager or "My rank" cannot carry the system id (the API allows 128 characters).
  */
-function boardRows(state: BoardState, pages: number): NonNullable<Reply['components']> | undefined {
+function boardRows(state: BoardState, pages: number, s: Speech): NonNullable<Reply['components']> | undefined {
   const { system, owner, card } = state;
   const rank = BOARD_RANK.id('rank', { system });
-  const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }), ENGLISH);
+  const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }), s);
   if (rank === undefined || pager === undefined) return undefined;
   // The rest only where their ids fit (the owner makes them longer); the form's id too for "Go to page…".
   const jump = pages > 1 ? BOARD_JUMP.id('jump', { system, ...(owner ? { owner } : {}), ...(card ? { card } : {}) }) : undefined;
   const cardId = card ? undefined : BOARD_CARD.id('card', { ...state, card: true });
   const goto = pages > GOTO_MIN_PAGES && BOARD_GOTO_FORM.id('goto-page', state) ? BOARD_GOTO.id('goto', { ...state, pages }) : undefined;
   const extra: APIButtonComponentWithCustomId[] = [
-    ...(goto ? [button('Go to page…', goto)] : []),
-    button('My rank', rank, ButtonStyle.Primary),
-    ...(jump ? [button('Jump to my page', jump)] : []),
-    ...(cardId ? [button('Card', cardId)] : []),
+    ...(goto ? [button(s.t('board.leaderboard.goto'), goto)] : []),
+    button(s.t('board.leaderboard.myRank'), rank, ButtonStyle.Primary),
+    ...(jump ? [button(s.t('board.leaderboard.jump'), jump)] : []),
+    ...(cardId ? [button(s.t('board.leaderboard.card'), cardId)] : []),
   ];
   return [...pager, { type: ComponentType.ActionRow, components: extra }];
 }
 
 /** The form "Go to page…" opens. */
-export function gotoModal(state: BoardState, pages: number): APIModalInteractionResponseCallbackData | undefined {
+export function gotoModal(state: BoardState, pages: number, s: Speech): APIModalInteractionResponseCallbackData | undefined {
   const custom_id = BOARD_GOTO_FORM.id('goto-page', state);
   if (custom_id === undefined) return undefined;
   return {
     custom_id,
-    title: 'Go to page',
+    title: s.t('board.leaderboard.gotoTitle'),
     components: [
       {
         type: ComponentType.ActionRow,
@@ -181,7 +183,7 @@ export function gotoModal(state: BoardState, pages: number): APIModalInteraction
             type: ComponentType.TextInput,
             custom_id: GOTO_FIELD,
             style: TextInputStyle.Short,
-            label: `Page (1–${pages})`,
+            label: s.t('board.leaderboard.gotoLabel', { pages: String(pages) }),
             placeholder: String(Math.min(pages, state.page + 2)),
             required: true,
             min_length: 1,
@@ -194,19 +196,24 @@ export function gotoModal(state: BoardState, pages: number): APIModalInteraction
 }
 
 /** The page of the board as a card: names where known (the viewer's own), ids otherwise. */
-export function boardCard(data: LeaderboardPage, locale: string, viewer?: { userId: string; name?: string }): BoardCard {
+export function boardCard(data: LeaderboardPage, s: Speech, viewer?: { userId: string; name?: string }): BoardCard {
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const mine = data.rows.findIndex((r) => r.userId === viewer?.userId);
+  const system = { name: data.system.name || data.system.id, emoji: data.system.emoji };
+  // The card is plain text: the system's name cleaned for drawing, not escaped for Markdown.
+  const name = cardTitle(system);
   return {
     kind: 'board',
-    system: { name: data.system.name || data.system.id, emoji: data.system.emoji },
+    system,
+    title: s.t('board.leaderboard.title', { system: name }),
+    empty: s.t('board.leaderboard.empty', { system: name }),
     medals: data.order === 'balance-desc',
     rows: data.rows.map((row, i) => ({
       rank: first + i,
       name: row.userId === viewer?.userId && viewer.name ? viewer.name : row.userId,
-      balance: formatNumber(row.balance, locale),
+      balance: formatNumber(row.balance, s.locale),
     })),
-    footer: footerOf(data, locale),
+    footer: footerOf(data, s),
     ...(mine >= 0 ? { highlight: first + mine } : {}),
   };
 }
@@ -223,37 +230,47 @@ export interface MyRank {
   exact?: boolean;
 }
 
-/** "#42 of 1,200 holders (top 3.5%)", or "about #42…" when the board moved under the search. */
-export function rankText(rank: number, total: number, exact: boolean, locale: string): string {
+/** The values of a rank sentence: the place, the holders (at least the place) and the top-%. */
+function placeOf(rank: number, total: number, s: Speech) {
   const holders = Math.max(total, rank);
-  return `${exact ? '' : 'about '}**#${formatNumber(rank, locale)}** of ${formatNumber(holders, locale)} holder${holders === 1 ? '' : 's'} (${topPercent(rank, holders, locale)})`;
+  return { holders, values: { rank: formatNumber(rank, s.locale), top: topPercent(rank, holders, s) } };
 }
 
-export function myRankView(data: MyRank, locale: string): Reply {
+/** "#42 of 1,200 holders (top 3.5%)", or "about #42…" when the board moved under the search. */
+export function rankText(rank: number, total: number, exact: boolean, s: Speech): string {
+  const { holders, values } = placeOf(rank, total, s);
+  return s.plural(exact ? 'board.rank.place' : 'board.rank.placeAbout', holders, values);
+}
+
+export function myRankView(data: MyRank, s: Speech): Reply {
   const label = systemLabel(data.system);
-  if (data.balance === undefined || data.rank === undefined) return { content: `You have no ${label} yet.` };
-  const amount = `**${formatNumber(data.balance, locale)}** ${label}`;
-  const medal = data.exact !== false ? MEDALS[data.rank - 1] : undefined;
-  const content = `${medal ? `${medal} ` : ''}You are ${rankText(data.rank, data.total, data.exact !== false, locale)} with ${amount}.`;
+  if (data.balance === undefined || data.rank === undefined) return { content: s.t('board.rank.none', { system: label }) };
+  const exact = data.exact !== false;
+  const medal = exact ? MEDALS[data.rank - 1] : undefined;
+  const { holders, values } = placeOf(data.rank, data.total, s);
+  const sentence = s.plural(exact ? 'board.rank.you' : 'board.rank.youAbout', holders, { ...values, balance: formatNumber(data.balance, s.locale), system: label });
+  const content = `${medal ? `${medal} ` : ''}${sentence}`;
   const owner = asOwner(data.userId);
   const jump = BOARD_JUMP.id('jump', { system: data.system.id, ...(owner ? { owner } : {}) });
   return {
     content,
-    ...(jump ? { components: [{ type: ComponentType.ActionRow, components: [button('Jump to my page', jump, ButtonStyle.Primary)] }] } : {}),
+    ...(jump ? { components: [{ type: ComponentType.ActionRow, components: [button(s.t('board.leaderboard.jump'), jump, ButtonStyle.Primary)] }] } : {}),
   };
 }
 
 /** A member's place as a card. */
-export function rankCard(data: MyRank, name: string, locale: string): RankCard {
-  const has = data.balance !== undefined && data.rank !== undefined;
+export function rankCard(data: MyRank, name: string, s: Speech): RankCard {
+  const rank = data.balance !== undefined ? data.rank : undefined;
+  const holders = Math.max(data.total, rank ?? 0);
   return {
     kind: 'rank',
     system: { name: data.system.name || data.system.id, emoji: data.system.emoji },
     name,
-    rank: has ? `${data.exact === false ? '~' : ''}#${formatNumber(data.rank!, locale)}` : '—',
-    detail: has
-      ? `of ${formatNumber(Math.max(data.total, data.rank!), locale)} holders · ${topPercent(data.rank!, Math.max(data.total, data.rank!), locale)}`
-      : `none yet · ${formatNumber(data.total, locale)} holders`,
-    balance: formatNumber(data.balance ?? 0, locale),
+    rank: rank !== undefined ? `${data.exact === false ? '~' : ''}#${formatNumber(rank, s.locale)}` : '—',
+    detail:
+      rank !== undefined
+        ? s.plural('board.card.detail', holders, { top: topPercent(rank, holders, s) })
+        : s.plural('board.card.none', data.total),
+    balance: formatNumber(data.balance ?? 0, s.locale),
   };
 }

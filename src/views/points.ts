@@ -1,4 +1,5 @@
-import { ENGLISH } from '../i18n/speech.js';
+import type { Speech } from '../i18n/speech.js';
+import { optionName } from '../i18n/index.js';
 import { ComponentType, type APIEmbedField } from 'discord.js';
 import { ListPointSystemsInput, POINT_SYSTEM_STATUSES, type PointSystem } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
@@ -35,27 +36,25 @@ export interface Balances {
   omitted: number;
 }
 
-export function balancesView(data: Balances, locale: string): Reply {
+export function balancesView(data: Balances, s: Speech): Reply {
   const who = member(data.userId);
+  const title = s.t('board.points.title');
   if (data.entries.length === 0) {
-    return { embeds: [{ title: 'Points', color: COLOR, description: 'This community has no active point systems.' }] };
+    return { embeds: [{ title, color: COLOR, description: s.t('board.points.noActive') }] };
   }
   const lines = data.entries.map(({ system, balance, rank, total, exact }) =>
     balance === undefined
-      ? `${systemLabel(system, 100)} — 0 (none yet)`
-      : `${systemLabel(system, 100)} — **${formatNumber(balance, locale)}**${rank !== undefined ? ` · ${rankText(rank, total ?? rank, exact !== false, locale)}` : ''}`,
+      ? s.t('board.points.noneYet', { system: systemLabel(system, 100) })
+      : `${systemLabel(system, 100)} — **${formatNumber(balance, s.locale)}**${rank !== undefined ? ` · ${rankText(rank, total ?? rank, exact !== false, s)}` : ''}`,
   );
-  const head = `Balances of ${who}\n\n`;
-  const omitted =
-    data.omitted > 0
-      ? `${formatNumber(data.omitted, locale)} more active system${data.omitted === 1 ? '' : 's'} not shown; pick one with the system option.`
-      : undefined;
+  const head = `${s.t('board.points.of', { member: who })}\n\n`;
+  const omitted = data.omitted > 0 ? s.plural('board.points.omitted', data.omitted, { option: optionName(s, 'system') }) : undefined;
   return {
     embeds: [
       {
-        title: 'Points',
+        title,
         color: COLOR,
-        description: head + fitLines(lines, LIMITS.embedDescription - head.length, ENGLISH),
+        description: head + fitLines(lines, LIMITS.embedDescription - head.length, s),
         ...(omitted ? { footer: { text: omitted } } : {}),
       },
     ],
@@ -89,53 +88,52 @@ export interface SystemsPage {
   filters: SystemsFilters;
 }
 
-const yesNo = (v: boolean) => (v ? 'yes' : 'no');
+const yesNo = (v: boolean, s: Speech) => s.t(v ? 'board.systems.yes' : 'board.systems.no');
 
-function systemField(s: PointSystem, locale: string): APIEmbedField {
-  const holders = `${formatNumber(s.holderCount, locale)} holder${s.holderCount === 1 ? '' : 's'}`;
+function systemField(p: PointSystem, s: Speech): APIEmbedField {
+  const permissions = p.permissions.length ? escape(p.permissions.map((v) => permissionWords(v, s)).join(s.t('board.comma'))) : s.t('board.systems.nothing');
   const details = [
-    `**${escape(pointSystemStatusWords(s.status, ENGLISH))}** · ${holders}`,
-    `Transferable: ${yesNo(s.isTransferable)} · Burnable: ${yesNo(s.isBurnable)}`,
-    `This server may: ${s.permissions.length ? escape(s.permissions.map((v) => permissionWords(v, ENGLISH)).join(', ')) : 'nothing'}`,
-    `Id: ${code(cut(s.id, 130))}`,
+    `**${escape(pointSystemStatusWords(p.status, s))}** · ${s.plural('board.holders', p.holderCount)}`,
+    s.t('board.systems.flags', { transferable: yesNo(p.isTransferable, s), burnable: yesNo(p.isBurnable, s) }),
+    s.t('board.systems.may', { permissions }),
+    s.t('board.systems.id', { id: code(cut(p.id, 130)) }),
   ].join('\n');
   // Cut before escaping too: nobody reads more than 200 characters here, and it bounds the work.
-  const description = s.description.trim() ? `\n${cut(escape(cut(s.description.trim(), 200)), 200)}` : '';
+  const description = p.description.trim() ? `\n${cut(escape(cut(p.description.trim(), 200)), 200)}` : '';
   // 100 + 450 per field keeps ten fields, title and footer under the 6000 total.
-  return { name: systemLabel(s, 100), value: cut(details + description, 450) };
+  return { name: systemLabel(p, 100), value: cut(details + description, 450) };
 }
 
-function filterText(f: SystemsFilters): string {
+function filterText(f: SystemsFilters, s: Speech): string {
   const parts = [
-    f.search ? `matching "${cut(f.search, 60)}"` : '',
-    f.status ? `status ${pointSystemStatusWords(f.status, ENGLISH).toLowerCase()}` : '',
-    f.includeShared ? 'shared included' : '',
+    f.search ? s.t('board.systems.matching', { search: cut(f.search, 60) }) : '',
+    f.status ? s.t('board.systems.status', { status: pointSystemStatusWords(f.status, s).toLocaleLowerCase(s.locale) }) : '',
+    f.includeShared ? s.t('board.systems.shared') : '',
   ].filter(Boolean);
-  return parts.join(', ');
+  return parts.join(s.t('board.comma'));
 }
 
-export function systemsView(data: SystemsPage, locale: string): Reply {
-  const filters = filterText(data.filters);
+export function systemsView(data: SystemsPage, s: Speech): Reply {
+  const filters = filterText(data.filters, s);
+  const title = s.t('board.systems.title');
   if (data.total === 0 || data.systems.length === 0) {
-    const description = filters
-      ? `No point systems match (${escape(filters)}).`
-      : 'This community has no point systems.';
-    return { embeds: [{ title: 'Point systems', color: COLOR, description }] };
+    const description = filters ? s.t('board.systems.noMatch', { filters: escape(filters) }) : s.t('board.systems.none');
+    return { embeds: [{ title, color: COLOR, description }] };
   }
   const pages = pageCount(data.total, SYSTEMS_PAGE_SIZE);
-  const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters }), ENGLISH) : undefined;
+  const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters }), s) : undefined;
   const footer = [
-    `Page ${formatNumber(data.page + 1, locale)} of ${formatNumber(pages, locale)}`,
-    `${formatNumber(data.total, locale)} system${data.total === 1 ? '' : 's'}`,
+    s.t('board.page', { page: formatNumber(data.page + 1, s.locale), pages: formatNumber(pages, s.locale) }),
+    s.plural('board.systems.count', data.total),
     filters,
-    pages > 1 && !buttons ? 'search too long for page buttons: narrow it to see the rest' : '',
+    pages > 1 && !buttons ? s.t('board.systems.searchTooLong') : '',
   ].filter(Boolean);
   return {
     embeds: [
       {
-        title: 'Point systems',
+        title,
         color: COLOR,
-        fields: data.systems.slice(0, SYSTEMS_PAGE_SIZE).map((s) => systemField(s, locale)),
+        fields: data.systems.slice(0, SYSTEMS_PAGE_SIZE).map((p) => systemField(p, s)),
         footer: { text: cut(footer.join(' · '), 300) },
       },
     ],
