@@ -275,8 +275,8 @@ const de: typeof en = {
   preview: {
     check: 'Prüfe das, bevor es gesendet wird. Nichts passiert, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
     repeat: '⚠️ {{earlier}} Wenn du diese hier sendest, passiert es womöglich ein zweites Mal. Nichts passiert, außer du drückst **Trotzdem senden**; diese Vorschau läuft {{expires}} ab.',
-    typedConfirm: 'Weil das unumkehrbar ist und mehr wert ist als das Limit dieses Servers, verlangt Bestätigen danach, dass du {{typed}} eintippst.',
-    typedAnyway: 'Weil das unumkehrbar ist und mehr wert ist als das Limit dieses Servers, verlangt Trotzdem senden danach, dass du {{typed}} eintippst.',
+    typedConfirm: 'Weil das unumkehrbar ist und mehr wert ist als das Limit dieses Servers, verlangt „Bestätigen“ danach, dass du {{typed}} eintippst.',
+    typedAnyway: 'Weil das unumkehrbar ist und mehr wert ist als das Limit dieses Servers, verlangt „Trotzdem senden“ danach, dass du {{typed}} eintippst.',
     earlierDone: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet und ist durchgegangen.',
     earlierSending: 'Eine identische Anfrage ({{move}}) wird gerade gesendet (seit {{when}}).',
     earlierUnknown: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet, und ihr Ergebnis ist unbekannt: Sie wurde vielleicht ausgeführt. Prüfe zuerst die Guthaben.',
@@ -287,7 +287,7 @@ const de: typeof en = {
     failed: 'Es wurde nichts übertragen: {{reason}}',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
-      'Prüfe die Guthaben ({{treasury}}, {{points}}), bevor du es erneut versuchst; erneutes Drücken auf Bestätigen sendet sie nicht noch einmal.',
+      'Prüfe die Guthaben ({{treasury}}, {{points}}), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
     expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
@@ -295,9 +295,9 @@ const de: typeof en = {
     inFlight: 'Das wird bereits gesendet; die Vorschau zeigt gleich das Ergebnis.',
   },
   confirm: {
-    typedRequired: 'Drücke Bestätigen und tippe {{typed}} ein, um zu bestätigen.',
-    mismatch: 'Das stimmt nicht überein; es wurde nichts gesendet. Zum Bestätigen drücke Bestätigen und tippe genau {{typed}} ein.',
-    mismatchAmount: 'Das stimmt nicht überein; es wurde nichts gesendet. Zum Bestätigen drücke Bestätigen und tippe genau die Menge ein.',
+    typedRequired: 'Drücke „Bestätigen“ und tippe {{typed}} ein, um zu bestätigen.',
+    mismatch: 'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau {{typed}} ein.',
+    mismatchAmount: 'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau die Menge ein.',
     modalTitle: 'Unumkehrbaren Vorgang bestätigen',
     modalLabel: 'Eingabe laut Vorschau (Menge oder Wort)',
   },
@@ -443,8 +443,8 @@ const es: typeof en = {
   preview: {
     check: 'Revisa esto antes de que se envíe. No pasa nada hasta que pulses **Confirmar**; esta vista previa caduca {{expires}}.',
     repeat: '⚠️ {{earlier}} Enviar esta puede repetirla. No pasa nada a menos que pulses **Enviar de todos modos**; esta vista previa caduca {{expires}}.',
-    typedConfirm: 'Como es irreversible y vale más que el límite de este servidor, Confirmar te pedirá después que escribas {{typed}}.',
-    typedAnyway: 'Como es irreversible y vale más que el límite de este servidor, Enviar de todos modos te pedirá después que escribas {{typed}}.',
+    typedConfirm: 'Como es irreversible y vale más que el límite de este servidor, «Confirmar» te pedirá después que escribas {{typed}}.',
+    typedAnyway: 'Como es irreversible y vale más que el límite de este servidor, «Enviar de todos modos» te pedirá después que escribas {{typed}}.',
     earlierDone: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y se completó.',
     earlierSending: 'Una solicitud idéntica ({{move}}) se está enviando ahora mismo (desde el {{when}}).',
     earlierUnknown: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y su resultado es desconocido: puede que se haya realizado. Revisa primero los saldos.',
@@ -455,7 +455,7 @@ const es: typeof en = {
     failed: 'No se movió nada: {{reason}}',
     unknown:
       'Resultado desconocido: la solicitud llegó a la Community API, pero no volvió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
-      'Revisa los saldos ({{treasury}}, {{points}}) antes de volver a intentarlo; pulsar Confirmar otra vez no la reenviará.',
+      'Revisa los saldos ({{treasury}}, {{points}}) antes de volver a intentarlo; pulsar «Confirmar» otra vez no la reenviará.',
     sentAt: 'Se envió el {{when}}.',
     cancelled: 'Cancelado; no se envió nada.',
     expired: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a ejecutar el comando.',
@@ -463,9 +463,9 @@ const es: typeof en = {
     inFlight: 'Ya se está enviando; la vista previa mostrará el resultado en un momento.',
   },
   confirm: {
-    typedRequired: 'Pulsa Confirmar y escribe {{typed}} para confirmar.',
-    mismatch: 'No coincide; no se envió nada. Para confirmar, pulsa Confirmar y escribe exactamente {{typed}}.',
-    mismatchAmount: 'No coincide; no se envió nada. Para confirmar, pulsa Confirmar y escribe exactamente la cantidad.',
+    typedRequired: 'Pulsa «Confirmar» y escribe {{typed}} para confirmar.',
+    mismatch: 'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente {{typed}}.',
+    mismatchAmount: 'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente la cantidad.',
     modalTitle: 'Confirmar una operación irreversible',
     modalLabel: 'Cantidad o palabra que pide la vista previa',
   },
@@ -619,8 +619,8 @@ const fr: typeof en = {
   preview: {
     check: 'Vérifie ceci avant l’envoi. Rien ne se passe tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
     repeat: '⚠️ {{earlier}} Envoyer celle-ci risque de la répéter. Rien ne se passe sauf si tu appuies sur **Envoyer quand même** ; cet aperçu expire {{expires}}.',
-    typedConfirm: 'Comme c’est irréversible et que cela vaut plus que la limite de ce serveur, Confirmer te demandera ensuite de taper {{typed}}.',
-    typedAnyway: 'Comme c’est irréversible et que cela vaut plus que la limite de ce serveur, Envoyer quand même te demandera ensuite de taper {{typed}}.',
+    typedConfirm: 'Comme c’est irréversible et que cela vaut plus que la limite de ce serveur, « Confirmer » te demandera ensuite de taper {{typed}}.',
+    typedAnyway: 'Comme c’est irréversible et que cela vaut plus que la limite de ce serveur, « Envoyer quand même » te demandera ensuite de taper {{typed}}.',
     earlierDone: 'Une demande identique ({{move}}) a été envoyée le {{when}} et a abouti.',
     earlierSending: 'Une demande identique ({{move}}) est en cours d’envoi (depuis le {{when}}).',
     earlierUnknown: 'Une demande identique ({{move}}) a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
@@ -631,7 +631,7 @@ const fr: typeof en = {
     failed: 'Rien n’a été transféré : {{reason}}',
     unknown:
       'Résultat inconnu : la demande a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être eu lieu. ' +
-      'Vérifie les soldes ({{treasury}}, {{points}}) avant de réessayer ; appuyer de nouveau sur Confirmer ne la renverra pas.',
+      'Vérifie les soldes ({{treasury}}, {{points}}) avant de réessayer ; appuyer de nouveau sur « Confirmer » ne la renverra pas.',
     sentAt: 'Elle a été envoyée le {{when}}.',
     cancelled: 'Annulé ; rien n’a été envoyé.',
     expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
@@ -639,9 +639,9 @@ const fr: typeof en = {
     inFlight: 'C’est déjà en cours d’envoi ; l’aperçu affichera le résultat dans un instant.',
   },
   confirm: {
-    typedRequired: 'Appuie sur Confirmer et tape {{typed}} pour confirmer.',
-    mismatch: 'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur Confirmer et tape exactement {{typed}}.',
-    mismatchAmount: 'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur Confirmer et tape exactement le montant.',
+    typedRequired: 'Appuie sur « Confirmer » et tape {{typed}} pour confirmer.',
+    mismatch: 'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement {{typed}}.',
+    mismatchAmount: 'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement le montant.',
     modalTitle: 'Confirmer une opération irréversible',
     modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
   },
@@ -787,8 +787,8 @@ const ptBR: typeof en = {
   preview: {
     check: 'Confira antes do envio. Nada acontece até você apertar **Confirmar**; esta prévia expira {{expires}}.',
     repeat: '⚠️ {{earlier}} Enviar esta pode repeti-la. Nada acontece a menos que você aperte **Enviar mesmo assim**; esta prévia expira {{expires}}.',
-    typedConfirm: 'Como isso é irreversível e vale mais que o limite deste servidor, Confirmar vai pedir em seguida que você digite {{typed}}.',
-    typedAnyway: 'Como isso é irreversível e vale mais que o limite deste servidor, Enviar mesmo assim vai pedir em seguida que você digite {{typed}}.',
+    typedConfirm: 'Como isso é irreversível e vale mais que o limite deste servidor, “Confirmar” vai pedir em seguida que você digite {{typed}}.',
+    typedAnyway: 'Como isso é irreversível e vale mais que o limite deste servidor, “Enviar mesmo assim” vai pedir em seguida que você digite {{typed}}.',
     earlierDone: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e deu certo.',
     earlierSending: 'Uma solicitação idêntica ({{move}}) está sendo enviada agora (desde {{when}}).',
     earlierUnknown: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter acontecido. Confira os saldos primeiro.',
@@ -799,7 +799,7 @@ const ptBR: typeof en = {
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter acontecido. ' +
-      'Confira os saldos ({{treasury}}, {{points}}) antes de tentar de novo; apertar Confirmar outra vez não vai reenviá-la.',
+      'Confira os saldos ({{treasury}}, {{points}}) antes de tentar de novo; apertar “Confirmar” outra vez não vai reenviá-la.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
     expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',
@@ -807,9 +807,9 @@ const ptBR: typeof en = {
     inFlight: 'Isso já está sendo enviado; a prévia vai mostrar o resultado em instantes.',
   },
   confirm: {
-    typedRequired: 'Aperte Confirmar e digite {{typed}} para confirmar.',
-    mismatch: 'Não confere; nada foi enviado. Para confirmar, aperte Confirmar e digite exatamente {{typed}}.',
-    mismatchAmount: 'Não confere; nada foi enviado. Para confirmar, aperte Confirmar e digite exatamente a quantia.',
+    typedRequired: 'Aperte “Confirmar” e digite {{typed}} para confirmar.',
+    mismatch: 'Não confere; nada foi enviado. Para confirmar, aperte “Confirmar” e digite exatamente {{typed}}.',
+    mismatchAmount: 'Não confere; nada foi enviado. Para confirmar, aperte “Confirmar” e digite exatamente a quantia.',
     modalTitle: 'Confirmar uma operação irreversível',
     modalLabel: 'O que a prévia pede (quantia ou palavra)',
   },
@@ -1141,7 +1141,7 @@ const ja: typeof en = {
     nftHeld: 'この NFT：{{now}} → {{after}}',
     system: 'ポイントシステム',
     ends: '終了',
-    endsAfter: '確定から {{span}} 後',
+    endsAfter: '確定から {{span}}後',
     entries: '参加枠',
     entriesAtMost: '最大 {{n}}',
     winners: '当選者数',
@@ -1159,8 +1159,8 @@ const ja: typeof en = {
   preview: {
     check: '送信前に内容を確認してください。**確定** を押すまで何も起こりません。このプレビューは {{expires}} に期限切れになります。',
     repeat: '⚠️ {{earlier}} これを送信すると重複する可能性があります。**それでも送信** を押さない限り何も起こりません。このプレビューは {{expires}} に期限切れになります。',
-    typedConfirm: '取り消せない操作で、このサーバーの上限額を超えるため、確定を押すと {{typed}} の入力を求められます。',
-    typedAnyway: '取り消せない操作で、このサーバーの上限額を超えるため、それでも送信を押すと {{typed}} の入力を求められます。',
+    typedConfirm: '取り消せない操作で、このサーバーの上限額を超えるため、「確定」を押すと {{typed}} の入力を求められます。',
+    typedAnyway: '取り消せない操作で、このサーバーの上限額を超えるため、「それでも送信」を押すと {{typed}} の入力を求められます。',
     earlierDone: '同じリクエスト（{{move}}）が {{when}} に送信され、完了しています。',
     earlierSending: '同じリクエスト（{{move}}）が現在送信中です（{{when}} から）。',
     earlierUnknown: '同じリクエスト（{{move}}）が {{when}} に送信されましたが、結果は不明です。実行された可能性があります。先に残高を確認してください。',
@@ -1171,7 +1171,7 @@ const ja: typeof en = {
     failed: '何も移動していません：{{reason}}',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
-      '再試行する前に残高（{{treasury}}、{{points}}）を確認してください。もう一度確定を押しても再送信はされません。',
+      '再試行する前に残高（{{treasury}}、{{points}}）を確認してください。もう一度「確定」を押しても再送信はされません。',
     sentAt: '送信日時：{{when}}。',
     cancelled: 'キャンセルしました。何も送信されていません。',
     expired: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。もう一度コマンドを実行してください。',
@@ -1179,9 +1179,9 @@ const ja: typeof en = {
     inFlight: 'すでに送信中です。まもなくプレビューに結果が表示されます。',
   },
   confirm: {
-    typedRequired: '確定を押して {{typed}} と入力してください。',
-    mismatch: '一致しません。何も送信されていません。確定するには、確定を押して {{typed}} を正確に入力してください。',
-    mismatchAmount: '一致しません。何も送信されていません。確定するには、確定を押して数量を正確に入力してください。',
+    typedRequired: '「確定」を押して {{typed}} と入力してください。',
+    mismatch: '一致しません。何も送信されていません。確定するには、「確定」を押して {{typed}} を正確に入力してください。',
+    mismatchAmount: '一致しません。何も送信されていません。確定するには、「確定」を押して数量を正確に入力してください。',
     modalTitle: '取り消せない操作の確認',
     modalLabel: 'プレビューの指示どおり入力（数量または単語）',
   },
