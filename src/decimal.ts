@@ -7,7 +7,10 @@
  * was typed, check it against a token's decimals and a balance, and format it back exactly.
  */
 
-export type DecimalResult<T> = { ok: true; value: T } | { ok: false; error: string };
+/** Why a text is not an amount, for a refusal written in the reader's words (`error` is the English). */
+export type DecimalProblem = 'notNumber' | 'negative' | 'tooLarge' | 'tooSmall';
+
+export type DecimalResult<T> = { ok: true; value: T } | { ok: false; error: string; problem?: DecimalProblem };
 
 /** A non-negative decimal as digits and a scale: `value = digits × 10^-scale`. */
 export interface Decimal {
@@ -28,19 +31,19 @@ const MAX_SCALE = 400;
 export function parseDecimal(text: string, name = 'amount'): DecimalResult<Decimal> {
   const s = text.trim();
   const m = DECIMAL.exec(s);
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return { ok: false, error: `${name} must be a number such as 12 or 0.5` };
-  if (m[1] === '-') return { ok: false, error: `${name} must not be negative` };
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return { ok: false, error: `${name} must be a number such as 12 or 0.5`, problem: 'notNumber' };
+  if (m[1] === '-') return { ok: false, error: `${name} must not be negative`, problem: 'negative' };
   const whole = m[2] ?? '';
   const fraction = m[3] ?? '';
   const exponent = Number(m[4] ?? '0');
   let scale = fraction.length - exponent;
   let digits = BigInt(`${whole}${fraction}` || '0');
   if (scale < 0) {
-    if (-scale > MAX_SCALE) return { ok: false, error: `${name} is far too large` };
+    if (-scale > MAX_SCALE) return { ok: false, error: `${name} is far too large`, problem: 'tooLarge' };
     digits *= 10n ** BigInt(-scale);
     scale = 0;
   }
-  if (scale > MAX_SCALE) return { ok: false, error: `${name} is far too small` };
+  if (scale > MAX_SCALE) return { ok: false, error: `${name} is far too small`, problem: 'tooSmall' };
   return { ok: true, value: normalize({ digits, scale }) };
 }
 

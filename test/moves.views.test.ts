@@ -1,4 +1,4 @@
-import { verbatim } from '../src/i18n/speech.js';
+import { ENGLISH, verbatim } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { headline, moveCancelled, moveOutcome, movePreview, type MovePlan } from '../src/views/moves.js';
 import { expectDiscordLimits } from './discord-limits.js';
@@ -25,7 +25,7 @@ const tokenTip: MovePlan = {
 
 describe('move preview', () => {
   it('says everything in plain words: recipient, exact amount with symbol, dollars, wallet before and after, channel', () => {
-    const reply = movePreview(tokenTip, IDS, AT, 'en-US', '1234.000000000000000001');
+    const reply = movePreview(tokenTip, IDS, AT, ENGLISH, '1234.000000000000000001');
     expectDiscordLimits(reply);
     const text = payloadText(reply as Record<string, unknown>);
     expect(text).toContain(`Tip **1,234.000000000000000001 SIGNAL** to <@${M1}> from the tipping wallet.`);
@@ -43,7 +43,7 @@ describe('move preview', () => {
 
   it('a dollar tip is shown as dollars with the token estimate', () => {
     const plan: MovePlan = { ...tokenTip, prize: { ...tokenTip.prize, unit: 'dollar', amount: '5', tokens: '0.0015625' } as MovePlan['prize'], usd: 5 };
-    const text = payloadText(movePreview(plan, IDS, AT, 'en-US') as Record<string, unknown>);
+    const text = payloadText(movePreview(plan, IDS, AT, ENGLISH) as Record<string, unknown>);
     expect(text).toContain('**$5 worth of SIGNAL (about 0.0015625 SIGNAL)**');
     expect(text).toContain('estimate');
   });
@@ -56,14 +56,14 @@ describe('move preview', () => {
     ['raffle', { kind: 'raffle', prize: { type: 'ROLE', roleId: '1203458820156252199', durationMs: 259_200_000 }, countdownMs: 86_400_000, maxEntries: 10, maxWinners: 2, channelId: CH, irreversible: false }, 'Raffle **the <@&1203458820156252199> role for 3 days** among up to 10 members who enter; 2 winners.'],
     ['burn', { kind: 'burn', prize: { type: 'NFT', chain: 'Base', contractAddress: '0xabc', tokenId: '3', name: 'Builder #3', count: 1, holdsNow: 1, holdsAfter: 0 }, channelId: CH, irreversible: true }, 'Burn **Builder #3** from the tipping wallet: it is destroyed.'],
   ])('%s headline', (_l, plan, words) => {
-    expect(headline(plan, 'en-US')).toBe(words);
-    expectDiscordLimits(movePreview(plan, IDS, AT, 'en-US'));
+    expect(headline(plan, ENGLISH)).toBe(words);
+    expectDiscordLimits(movePreview(plan, IDS, AT, ENGLISH));
   });
 
   it('points show each member before and after; a long list still fits', () => {
     const members = Array.from({ length: 100 }, (_, i) => ({ userId: `3182049577161${String(i).padStart(5, '0')}`, now: 1e12 + i, after: 1e12 + i + 25 }));
     const plan: MovePlan = { kind: 'points-give', prize: { type: 'POINTS', systemId: 'ps', systemName: 'S'.repeat(200), emoji: '✨', amount: '25' }, members, reason: 'r'.repeat(128), irreversible: false };
-    const reply = movePreview(plan, IDS, AT, 'en-US');
+    const reply = movePreview(plan, IDS, AT, ENGLISH);
     expectDiscordLimits(reply);
     expect(payloadText(reply as Record<string, unknown>)).toContain(`<@${members[0]!.userId}>: 1,000,000,000,000 → 1,000,000,000,025`);
   });
@@ -71,13 +71,13 @@ describe('move preview', () => {
 
 describe('outcomes', () => {
   it('done, failed, unknown and cancelled each say what happened and drop the buttons', () => {
-    const done = moveOutcome(tokenTip, { status: 'done' }, 'en-US');
+    const done = moveOutcome(tokenTip, { status: 'done' }, ENGLISH);
     expect(done.content).toContain(`Tip sent: Tip **1,234.000000000000000001 SIGNAL** to <@${M1}>`);
-    const failed = moveOutcome(tokenTip, { status: 'failed', reason: verbatim('insufficient funds') }, 'en-US');
+    const failed = moveOutcome(tokenTip, { status: 'failed', reason: verbatim('insufficient funds') }, ENGLISH);
     expect(failed.content).toBe('Nothing was moved: insufficient funds');
-    const unknown = moveOutcome(tokenTip, { status: 'unknown' }, 'en-US');
+    const unknown = moveOutcome(tokenTip, { status: 'unknown' }, ENGLISH);
     expect(unknown.content).toContain('will not resend');
-    const cancelled = moveCancelled(tokenTip, 'en-US');
+    const cancelled = moveCancelled(tokenTip, ENGLISH);
     expect(cancelled.content).toBe('Cancelled; nothing was sent.');
     for (const r of [done, failed, unknown, cancelled]) {
       expect(r.components).toEqual([]);
@@ -94,7 +94,7 @@ describe('plainHeadline', () => {
       prize: { type: 'POINTS', amount: '5', emoji: '⚡', systemName: 'Sp*rks_', systemId: 'ps-sparks' },
       members: [{ userId: '318204957716150001' }],
     } as unknown as Parameters<typeof headline>[0];
-    expect(headline(plan, 'en-US')).toContain('**5 ⚡ Sp\\*rks\\_**');
-    expect(plainHeadline(plan, 'en-US')).toBe('Tip 5 ⚡ Sp*rks_ to <@318204957716150001> (printed from the point system).');
+    expect(headline(plan, ENGLISH)).toContain('**5 ⚡ Sp\\*rks\\_**');
+    expect(plainHeadline(plan, ENGLISH)).toBe('Tip 5 ⚡ Sp*rks_ to <@318204957716150001> (printed from the point system).');
   });
 });

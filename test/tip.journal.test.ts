@@ -7,6 +7,7 @@ import { splitId } from '../src/discord/component-id.js';
 import { DEMO, type Sandbox } from '../src/sandbox/index.js';
 import type { Store } from '../src/store/index.js';
 import { MOVE_IN_FLIGHT } from '../src/views/moves.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { journalBots, until, type JournalBots } from './support/journal-bots.js';
 
 /**
@@ -46,7 +47,7 @@ describe('/tip on the journal', () => {
     sb.faults.set('sendTip', { latencyMs: 400 });
     const first = a.button(confirm.id, mod);
     await until('the POST', () => posts() > before);
-    expect(content(await b.button(confirm.id, b.moderator({ userId: mod.userId })))).toBe(MOVE_IN_FLIGHT);
+    expect(content(await b.button(confirm.id, b.moderator({ userId: mod.userId })))).toBe(MOVE_IN_FLIGHT(ENGLISH));
     expect(content(await first)).toMatch(/^Tip sent/);
     sb.faults.clear();
     expect(content(await b.button(confirm.id, b.moderator({ userId: mod.userId })))).toMatch(/^Tip sent/);

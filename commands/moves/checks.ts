@@ -1,4 +1,3 @@
-import { ENGLISH } from '../../src/i18n/speech.js';
 import { chainName, sameAddress } from '../../src/api/chains.js';
 import {
   compareDecimal,
@@ -12,11 +11,13 @@ import {
   subtractDecimal,
   truncateDecimal,
   type Decimal,
+  type DecimalResult,
 } from '../../src/decimal.js';
 import type { PointSystem, TippingNft, TippingToken } from '../../src/api/schemas.js';
 import { POINT_SYSTEM_WORDS, unknownNameText } from '../../src/bot/error-text.js';
 import { lookup } from '../lookup.js';
-import type { Said, Untranslated } from '../../src/i18n/speech.js';
+import { optionName } from '../../src/i18n/index.js';
+import type { Said, Speech } from '../../src/i18n/speech.js';
 import { pointSystemStatusWords } from '../../src/views/words.js';
 
 /**
@@ -25,8 +26,17 @@ import { pointSystemStatusWords } from '../../src/views/words.js';
  * one plain-words error out. Nothing here sends anything.
  */
 
-export type Check<T> = { ok: true; value: T } | { ok: false; error: Said | Untranslated };
-const fail = (error: Said | Untranslated): { ok: false; error: Said | Untranslated } => ({ ok: false, error });
+export type Check<T> = { ok: true; value: T } | { ok: false; error: Said };
+const fail = (error: Said): { ok: false; error: Said } => ({ ok: false, error });
+
+/** The option as the reader sees it in Discord: every refusal here starts with it. */
+const shown = (s: Speech, name: string) => optionName(s, name);
+
+/** The shared parser's refusal, in the reader's words. */
+function notAnAmount(parsed: Extract<DecimalResult<Decimal>, { ok: false }>, name: string): { ok: false; error: Said } {
+  const key = parsed.problem ?? 'notNumber';
+  return fail((s) => s.t(`moves.check.${key}`, { name: shown(s, name) }));
+}
 
 /** The option value autocomplete gives a chain's native coin. */
 export const NATIVE = 'native';
@@ -38,10 +48,10 @@ export const DOLLAR_DECIMALS = 2;
  * is 1.5 in much of the world and 1500 elsewhere; a money command must not guess which).
  */
 export function positiveAmount(text: string, name = 'amount'): Check<Decimal> {
-  if (text.includes(',')) return fail(`${name} "${text.trim()}" has a comma; write a point for decimals (0.5) and no thousands separator`);
+  if (text.includes(',')) return fail((s) => s.t('moves.check.comma', { name: shown(s, name), typed: text.trim() }));
   const parsed = parseDecimal(text, name);
-  if (!parsed.ok) return parsed;
-  if (parsed.value.digits === 0n) return fail(`${name} must be greater than 0`);
+  if (!parsed.ok) return notAnAmount(parsed, name);
+  if (parsed.value.digits === 0n) return fail((s) => s.t('moves.check.notPositive', { name: shown(s, name) }));
   return parsed;
 }
 
@@ -57,11 +67,11 @@ export function findToken(tokens: readonly TippingToken[], chain: string, text: 
       ? here.filter((t) => t.contractAddress === null)
       : here.filter((t) => (t.contractAddress !== null && sameAddress(chain, t.contractAddress, wanted)) || t.symbol.toLowerCase() === wanted.toLowerCase());
   if (found.length === 1) return { ok: true, value: found[0]! };
-  if (found.length > 1) return fail(`${name} "${wanted}" matches ${found.length} tokens on ${chainName(chain)}; pick one from the list`);
+  const where = { typed: wanted, chain: chainName(chain) };
+  if (found.length > 1) return fail((s) => s.plural('moves.check.tokenAmbiguous', found.length, { name: shown(s, name), ...where }));
   const held = here.map((t) => t.symbol).join(', ');
-  return fail(
-    `${name} "${wanted}" is not in the tipping wallet on ${chainName(chain)}` +
-      (held ? `; it holds ${held}` : '; it holds no tokens there'),
+  return fail((s) =>
+    held ? s.t('moves.check.tokenMissing', { name: shown(s, name), ...where, held }) : s.t('moves.check.tokenMissingEmpty', { name: shown(s, name), ...where }),
   );
 }
 
@@ -75,8 +85,9 @@ export function findNft(nfts: readonly TippingNft[], chain: string, text: string
       ? here.filter((n) => sameAddress(chain, n.contractAddress, wanted.slice(0, at)) && n.tokenId === wanted.slice(at + 1))
       : here.filter((n) => n.tokenId === wanted || n.name.toLowerCase() === wanted.toLowerCase());
   if (found.length === 1) return { ok: true, value: found[0]! };
-  if (found.length > 1) return fail(`${name} "${wanted}" matches ${found.length} NFTs on ${chainName(chain)}; pick one from the list`);
-  return fail(`${name} "${wanted}" is not in the tipping wallet's inventory on ${chainName(chain)}`);
+  const where = { typed: wanted, chain: chainName(chain) };
+  if (found.length > 1) return fail((s) => s.plural('moves.check.nftAmbiguous', found.length, { name: shown(s, name), ...where }));
+  return fail((s) => s.t('moves.check.nftMissing', { name: shown(s, name), ...where }));
 }
 
 export interface TokenSpend {
@@ -109,26 +120,33 @@ export function checkTokenAmount(token: TippingToken, text: string, unit: 'absol
   const typed = parsed.value;
   const holdsNow = fromUnits(token.balanceRaw, token.decimals);
   const price = usdPrice(token);
-  const held = `the tipping wallet holds ${decimalText(holdsNow)} ${token.symbol}`;
+  // Amounts in refusals are exact plain decimals (`0.0000000000000000001`), the form they are typed in.
+  const about = { symbol: token.symbol, held: decimalText(holdsNow) };
   let tokens: Decimal;
   if (unit === 'dollar') {
-    if (decimalPlaces(typed) > DOLLAR_DECIMALS) return fail(`${name} in dollars has at most ${DOLLAR_DECIMALS} decimal places (cents)`);
-    if (price === undefined) return fail(`${token.symbol} has no dollar price; give the amount in ${token.symbol}`);
+    if (decimalPlaces(typed) > DOLLAR_DECIMALS) return fail((s) => s.plural('moves.check.cents', DOLLAR_DECIMALS, { name: shown(s, name) }));
+    if (price === undefined) return fail((s) => s.t('moves.check.noPrice', { symbol: token.symbol }));
     // Dollars → tokens at today's price: an estimate, shown as one; the service converts.
     const estimate = decimalOfNumber((decimalToNumber(typed) * times) / price);
-    if (!estimate.ok) return fail(`${name} cannot be converted at ${token.symbol}'s price`);
-    tokens = truncateDecimal(estimate.value, token.decimals);
-    if (tokens.digits <= 0n) return fail(`${name} $${decimalText(typed)} is less than the smallest unit of ${token.symbol}`);
-    if (compareDecimal(tokens, holdsNow) > 0) return fail(`${name} is about ${decimalText(tokens)} ${token.symbol}, more than ${held}`);
+    if (!estimate.ok) return fail((s) => s.t('moves.check.notConvertible', { name: shown(s, name), symbol: token.symbol }));
+    const estimated = truncateDecimal(estimate.value, token.decimals);
+    if (estimated.digits <= 0n) return fail((s) => s.t('moves.check.belowUnit', { name: shown(s, name), dollars: decimalText(typed), symbol: token.symbol }));
+    if (compareDecimal(estimated, holdsNow) > 0) return fail((s) => s.t('moves.check.overDollars', { name: shown(s, name), tokens: decimalText(estimated), ...about }));
+    tokens = estimated;
   } else {
     const places = decimalPlaces(typed);
     if (places > token.decimals) {
-      return fail(`${name} ${decimalText(typed)} has ${places} decimal places; ${token.symbol} has at most ${token.decimals}`);
+      return fail((s) => s.plural('moves.check.tooPrecise', places, { name: shown(s, name), amount: decimalText(typed), symbol: token.symbol, decimals: String(token.decimals) }));
     }
-    tokens = multiplyDecimal(typed, times);
-    if (compareDecimal(tokens, holdsNow) > 0) {
-      return fail(`${name} ${times > 1 ? `${decimalText(typed)} × ${times} = ${decimalText(tokens)}` : decimalText(tokens)} ${token.symbol} is more than ${held}`);
+    const total = multiplyDecimal(typed, times);
+    if (compareDecimal(total, holdsNow) > 0) {
+      return fail((s) =>
+        times > 1
+          ? s.t('moves.check.overTimes', { name: shown(s, name), amount: decimalText(typed), times: String(times), total: decimalText(total), ...about })
+          : s.t('moves.check.over', { name: shown(s, name), amount: decimalText(total), ...about }),
+      );
     }
+    tokens = total;
   }
   return {
     ok: true,
@@ -154,8 +172,8 @@ export interface NftSpend {
 /** How many editions of an NFT; at most what the inventory holds. */
 export function checkNftCount(nft: TippingNft, count: number | null | undefined, name = 'count'): Check<NftSpend> {
   const n = count ?? 1;
-  if (!Number.isSafeInteger(n) || n < 1) return fail(`${name} must be a whole number of at least 1`);
-  if (n > nft.amount) return fail(`${name} ${n} is more than the tipping wallet holds of ${nft.name} (${nft.amount})`);
+  if (!Number.isSafeInteger(n) || n < 1) return fail((s) => s.t('moves.check.nftCount', { name: shown(s, name) }));
+  if (n > nft.amount) return fail((s) => s.t('moves.check.nftOver', { name: shown(s, name), editions: String(n), nft: nft.name, held: String(nft.amount) }));
   return { ok: true, value: { nft, count: n, holdsAfter: nft.amount - n } };
 }
 
@@ -169,7 +187,7 @@ export function checkPoints(text: string, name = 'amount'): Check<Decimal> {
   const n = decimalToNumber(parsed.value);
   const back = decimalOfNumber(n);
   if (!Number.isFinite(n) || n > Number.MAX_SAFE_INTEGER || !back.ok || compareDecimal(back.value, parsed.value) !== 0) {
-    return fail(`${name} ${decimalText(parsed.value)} cannot be recorded exactly as points; use fewer digits`);
+    return fail((s) => s.t('moves.check.points', { name: shown(s, name), amount: decimalText(parsed.value) }));
   }
   return parsed;
 }
@@ -179,6 +197,9 @@ export function findPointSystem(systems: readonly PointSystem[], text: string, n
   const match = lookup(systems, text);
   if (!match.ok) return fail(unknownNameText(POINT_SYSTEM_WORDS, text.trim(), match));
   const found = match.value;
-  if (found.status !== 'ACTIVE') return fail(`${name} ${found.name} is ${pointSystemStatusWords(String(found.status), ENGLISH).toLowerCase()}; only active point systems can change`);
+  if (found.status !== 'ACTIVE') {
+    const status = String(found.status);
+    return fail((s) => s.t('moves.check.systemInactive', { name: shown(s, name), system: found.name, status: pointSystemStatusWords(status, s).toLocaleLowerCase(s.locale) }));
+  }
   return { ok: true, value: found };
 }

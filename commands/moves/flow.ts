@@ -18,6 +18,7 @@ import {
 } from '../../src/views/moves.js';
 import type { JournalEntry } from '../../src/store/index.js';
 import { earlierOf, outcomeOf, sendOnce } from '../../src/bot/writes.js';
+import { inEnglish, type Speech } from '../../src/i18n/speech.js';
 
 /**
  * The one path every value-moving command takes after its checks: a private preview with
@@ -108,18 +109,18 @@ export function typedMatches(expected: string, answer: string): boolean {
 }
 
 /** The preview for `entry`: Confirm, or "Send anyway" when it repeats a write sent within 24 h. */
-function previewReply(command: string, entry: MoveEntry, locale: string, earlier?: JournalEntry): Reply {
+function previewReply(command: string, entry: MoveEntry, s: Speech, earlier?: JournalEntry): Reply {
   const { plan, typed } = entry.display;
   const { buttons, typedButton } = moveIds(command);
   const confirm = typed
     ? idOf(typedButton, earlier ? 'anywaytyped' : 'confirmtyped', entry.id)
     : idOf(buttons, earlier ? 'anyway' : 'confirm', entry.id);
-  return movePreview(plan, { confirm, cancel: idOf(buttons, 'cancel', entry.id) }, entry.expiresAt, locale, typed, earlier && earlierOf(earlier));
+  return movePreview(plan, { confirm, cancel: idOf(buttons, 'cancel', entry.id) }, entry.expiresAt, s, typed, earlier && earlierOf(earlier));
 }
 
 /** Records the preview in the journal and returns it; nothing is sent. */
 export async function previewMove(
-  ctx: { services: ComponentContext['services']; invoker: ComponentContext['invoker'] },
+  ctx: { services: ComponentContext['services']; invoker: ComponentContext['invoker']; speech: Speech },
   command: string,
   plan: MovePlan,
   request: MoveRequest,
@@ -132,10 +133,10 @@ export async function previewMove(
     userId: ctx.invoker.userId,
     body: request,
     display: { plan, command, ...(typed ? { typed } : {}) },
-    summary: plainHeadline(plan, 'en-US'),
+    summary: inEnglish((s) => plainHeadline(plan, s)),
     ttlMs: MOVE_PREVIEW_TTL_MS,
   });
-  return previewReply(command, entry, ctx.invoker.locale, earlier);
+  return previewReply(command, entry, ctx.speech, earlier);
 }
 
 /** The point system whose balances the request changes at once (a points change or a points tip). */
@@ -179,7 +180,7 @@ async function ownEntry(ctx: ComponentContext, command: string, preview: string)
  */
 async function execute(ctx: ComponentContext, command: string, entry: MoveEntry, force: boolean): Promise<Reply> {
   const { plan } = entry.display;
-  const locale = ctx.invoker.locale;
+  const s = ctx.speech;
   const r = await sendOnce<MoveRequest, MoveDisplay>(ctx, entry.id, force, (request) => sendMove(ctx.api, request));
   switch (r.kind) {
     case 'done': {
@@ -188,23 +189,24 @@ async function execute(ctx: ComponentContext, command: string, entry: MoveEntry,
         guildId: entry.guildId,
         userId: entry.userId,
         action: command,
-        detail: `${plainHeadline(plan, 'en-US')} Outcome: ${outcome.status}${outcome.status === 'failed' ? ` (${outcome.reason})` : ''}`,
+        // A log line, kept in English (the reason too: a Said, written out here).
+        detail: `${inEnglish((en) => plainHeadline(plan, en))} Outcome: ${outcome.status}${outcome.status === 'failed' ? ` (${inEnglish(outcome.reason)})` : ''}`,
       });
-      return moveOutcome(plan, outcome, locale);
+      return moveOutcome(plan, outcome, s);
     }
     case 'settled':
-      return moveOutcome(plan, moveOutcomeOf(r.entry), locale);
+      return moveOutcome(plan, moveOutcomeOf(r.entry), s);
     case 'in-flight':
       throw new UserError(MOVE_IN_FLIGHT);
     case 'cancelled':
-      return moveCancelled(plan, locale);
+      return moveCancelled(plan, s);
     case 'not-yours':
       throw new UserError(MOVE_NOT_YOURS);
     case 'duplicate':
       // An identical write went out since this preview was shown: only "Send anyway" may send it.
-      return previewReply(command, r.entry, locale, r.earlier);
+      return previewReply(command, r.entry, s, r.earlier);
     case 'expired':
-      return moveExpired(plan, r.entry.expiresAt, locale);
+      return moveExpired(plan, r.entry.expiresAt, s);
     case 'not-found':
       throw new StaleError();
   }
@@ -222,7 +224,7 @@ export function moveHandlers(command: string): { components: Component[]; modals
       if (ctx.action === 'cancel') return cancel(ctx, entry);
       // An id kept from a typed preview or forged: the typed step is never skipped.
       const { typed } = entry.display;
-      if (typed) throw new UserError(`Press Confirm and type ${typed} to confirm.`);
+      if (typed) throw new UserError((s) => s.t('moves.confirm.typedRequired', { typed }));
       return execute(ctx, command, entry, ctx.action === 'anyway');
     },
   });
@@ -234,7 +236,7 @@ export function moveHandlers(command: string): { components: Component[]; modals
     async handle() {
       throw new StaleError();
     },
-    showModal: (ctx, { preview }) => modalFor(ids.modal, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', preview),
+    showModal: (ctx, { preview }) => modalFor(ids.modal, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', preview, ctx.speech),
   });
   const typed = component({
     ids: ids.modal,
@@ -245,7 +247,7 @@ export function moveHandlers(command: string): { components: Component[]; modals
       const answer = ctx.fields[TYPED_FIELD] ?? '';
       const { typed } = entry.display;
       if (!typed || !typedMatches(typed, answer)) {
-        throw new UserError(`That does not match; nothing was sent. To confirm, press Confirm and type ${typed ?? 'the amount'} exactly.`);
+        throw new UserError((s) => (typed ? s.t('moves.confirm.mismatch', { typed }) : s.t('moves.confirm.mismatchAmount')));
       }
       return execute(ctx, command, entry, ctx.action === 'typedanyway');
     },
@@ -258,15 +260,15 @@ async function cancel(ctx: ComponentContext, entry: MoveEntry): Promise<Reply> {
   const r = await ctx.services.store.journal.cancel<MoveRequest, MoveDisplay>(entry.id, ctx.invoker.userId);
   switch (r.kind) {
     case 'cancelled':
-      return moveCancelled(plan, ctx.invoker.locale);
+      return moveCancelled(plan, ctx.speech);
     case 'settled':
-      return moveOutcome(plan, moveOutcomeOf(r.entry), ctx.invoker.locale);
+      return moveOutcome(plan, moveOutcomeOf(r.entry), ctx.speech);
     case 'in-flight':
       throw new UserError(MOVE_IN_FLIGHT);
     case 'not-yours':
       throw new UserError(MOVE_NOT_YOURS);
     case 'expired':
-      return moveExpired(plan, r.entry.expiresAt, ctx.invoker.locale);
+      return moveExpired(plan, r.entry.expiresAt, ctx.speech);
     case 'not-found':
       throw new StaleError();
   }
@@ -276,10 +278,15 @@ async function cancel(ctx: ComponentContext, entry: MoveEntry): Promise<Reply> {
  * The typed confirmation. It cannot read the stored preview (a modal is the first answer, with
  * no time for a lookup), so it asks in general words; the preview above it says what to type.
  */
-function modalFor(ids: ComponentIds<'typed' | 'typedanyway', PreviewData>, action: 'typed' | 'typedanyway', preview: string): APIModalInteractionResponseCallbackData {
+function modalFor(
+  ids: ComponentIds<'typed' | 'typedanyway', PreviewData>,
+  action: 'typed' | 'typedanyway',
+  preview: string,
+  s: Speech,
+): APIModalInteractionResponseCallbackData {
   return {
     custom_id: idOf(ids, action, preview),
-    title: 'Confirm an irreversible move',
+    title: s.t('moves.confirm.modalTitle'),
     components: [
       {
         type: ComponentType.ActionRow,
@@ -288,7 +295,7 @@ function modalFor(ids: ComponentIds<'typed' | 'typedanyway', PreviewData>, actio
             type: ComponentType.TextInput,
             custom_id: TYPED_FIELD,
             style: TextInputStyle.Short,
-            label: 'Type what the preview asks (amount or word)',
+            label: s.t('moves.confirm.modalLabel'),
             required: true,
             max_length: 100,
           },

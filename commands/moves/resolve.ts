@@ -1,4 +1,3 @@
-import { ENGLISH } from '../../src/i18n/speech.js';
 import { ApplicationCommandOptionType as T, ChannelType, type APIApplicationCommandBasicOption } from 'discord.js';
 import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS, type TokenChain } from '../../src/api/chains.js';
 import {
@@ -14,14 +13,16 @@ import {
   type TokenItem,
 } from '../../src/api/moves.js';
 import { permissionWords } from '../../src/views/words.js';
+import { en as definitionTexts } from '../../src/i18n/resources/en.js';
+import { optionName } from '../../src/i18n/index.js';
 import type { PointSystem } from '../../src/api/schemas.js';
 import type { CommunityClient } from '../../src/api/types.js';
 import { InputError, UserError, type AutocompleteContext } from '../../src/bot/command.js';
 import { chainChoices, chainRefusalText, matchChain, parseMemberList, parseSpanMs, walletAddressProblem } from '../../src/bot/parse.js';
 import { decimalText, formatUnits } from '../../src/decimal.js';
-import { cut } from '../../src/discord/limits.js';
+import { cut, escape } from '../../src/discord/limits.js';
 import type { Choice } from '../../src/discord/reply.js';
-import type { MovePlan, Prize } from '../../src/views/moves.js';
+import { slashText, type MovePlan, type Prize } from '../../src/views/moves.js';
 import { pointSystemChoices, SYSTEM_OPTION } from '../point-systems.js';
 import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, NATIVE, positiveAmount } from './checks.js';
 
@@ -46,8 +47,9 @@ export const OPT = {
     name: 'unit',
     description: 'Whether the amount is in tokens (default) or US dollars',
     choices: [
-      { name: 'tokens', value: 'absolute' },
-      { name: 'US dollars', value: 'dollar' },
+      // The definitions' English is the translations' source (src/i18n/resources/en.ts `choices`).
+      { name: definitionTexts.choices.absolute, value: 'absolute' },
+      { name: definitionTexts.choices.dollar, value: 'dollar' },
     ],
   }),
   nft: opt({ type: T.String, name: 'nft', description: 'NFT of the tipping wallet', required: true, autocomplete: true }),
@@ -136,7 +138,7 @@ async function tokenChoices(ctx: AutocompleteContext, typed: string): Promise<Ch
     .filter((t) => !q || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || (t.contractAddress ?? NATIVE).toLowerCase().includes(q))
     .slice(0, 25)
     .map((t) => ({
-      name: cut(`${t.symbol} · ${formatUnits(t.balanceRaw, t.decimals, ctx.invoker.locale, 6)} held${t.contractAddress ? '' : ' (native)'}`, 100),
+      name: cut(ctx.speech.t(t.contractAddress ? 'moves.choice.token' : 'moves.choice.native', { symbol: t.symbol, amount: formatUnits(t.balanceRaw, t.decimals, ctx.speech.locale, 6) }), 100),
       value: t.contractAddress ?? NATIVE,
     }));
 }
@@ -249,11 +251,17 @@ export async function resolvePoints(
     system = found.value;
   } else {
     const first = data.find((s) => s.id === preferred && s.status === 'ACTIVE') ?? data.find((s) => s.status === 'ACTIVE');
-    if (!first) throw new UserError('This community has no active point system; pick one with the system option.', 'system');
+    if (!first) throw new UserError((s) => s.t('moves.refuse.noActiveSystem', { option: optionName(s, 'system') }), 'system');
     system = first;
   }
   if (!system.permissions.includes('PRINT')) {
-    throw new UserError(`The community's API key may not change ${system.name} balances: it may ${system.permissions.map((v) => permissionWords(v, ENGLISH)).join(', ') || 'do nothing with it'}, but not ${permissionWords('PRINT', ENGLISH)}.`, 'system');
+    const { name, permissions } = system;
+    throw new UserError((s) => {
+      const values = { system: escape(name), print: permissionWords('PRINT', s) };
+      return permissions.length
+        ? s.t('moves.refuse.noPrint', { ...values, may: permissions.map((v) => permissionWords(v, s)).join(', ') })
+        : s.t('moves.refuse.noPrintNothing', values);
+    }, 'system');
   }
   const text = decimalText(amount.value);
   return {
@@ -288,7 +296,7 @@ export async function walletMove(ctx: { api: CommunityClient; invoker: { channel
 /** The channel the service posts in: the option, else the one the command ran in. */
 export function channelOf(given: string | undefined, current: string | null, command: string): string {
   const channelId = given ?? current;
-  if (!channelId) throw new UserError(`Run /${command} in a channel, or give the channel option.`, 'channel');
+  if (!channelId) throw new UserError((s) => s.t('moves.refuse.noChannel', { command: slashText(s, command), option: optionName(s, 'channel') }), 'channel');
   return channelId;
 }
 
@@ -308,7 +316,7 @@ export function giveawayOf(
 } {
   const countdown = countdownOf(o.duration);
   if (o['only-role'] !== undefined && o['only-role'] === o['not-role']) {
-    throw InputError.of('not-role', 'not-role is the same role as only-role; nobody could enter');
+    throw InputError.of('not-role', (s) => s.t('moves.refuse.sameRole', { notRole: optionName(s, 'not-role'), onlyRole: optionName(s, 'only-role') }));
   }
   const channelId = channelOf(o.channel, current, command);
   const comment = commentOf(o.comment);
@@ -330,6 +338,9 @@ export function membersOf(member: string, pasted: string | undefined): string[] 
   const more = pasted?.trim() ? parseMemberList(pasted, MAX_POINTS_MEMBERS, 'more-members') : { ok: true as const, value: [] };
   if (!more.ok) throw InputError.of('more-members', more.error);
   const ids = [...new Set([member, ...more.value])];
-  if (ids.length > MAX_POINTS_MEMBERS) throw InputError.of('more-members', `at most ${MAX_POINTS_MEMBERS} members at once (got ${ids.length})`);
+  if (ids.length > MAX_POINTS_MEMBERS) {
+    const got = ids.length;
+    throw InputError.of('more-members', (s) => s.plural('moves.refuse.tooManyMembers', MAX_POINTS_MEMBERS, { got: String(got) }));
+  }
   return ids;
 }

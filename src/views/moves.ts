@@ -4,7 +4,8 @@ import type { Reply } from '../discord/reply.js';
 import { formatDecimal } from '../decimal.js';
 import { formatSpan, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
 import { code } from './lines.js';
-import { ENGLISH, type Said } from '../i18n/speech.js';
+import { optionName, type PluralKey, type TextKey } from '../i18n/index.js';
+import type { Said, Speech } from '../i18n/speech.js';
 import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 /**
@@ -70,112 +71,142 @@ export function exactAmount(text: string, locale: string): string {
 const symbol = (s: string) => escape(cut(s.trim() || '?', 32));
 const mention = (id: string) => `<@${id}>`;
 
+/** Each kind's key in `moves.title` and `moves.done`. */
+const KIND_KEY = {
+  'points-give': 'pointsGive',
+  'points-take': 'pointsTake',
+  tip: 'tip',
+  transfer: 'transfer',
+  airdrop: 'airdrop',
+  raffle: 'raffle',
+  burn: 'burn',
+} as const satisfies Record<MoveKind, string>;
+
+/** The move's name (`Tip`, `Trinkgeld`): titles and the earlier-request warning. */
+const moveName = (kind: MoveKind, s: Speech) => s.t(`moves.title.${KIND_KEY[kind]}`);
+
+/**
+ * A slash command as the reader sees it in Discord (`/treasury balance`, `/kasse guthaben`): the
+ * command's localised name, then its subcommand's.
+ */
+export function slashText(s: Speech, command: string, subcommand?: string): string {
+  const name = s.t(`commands.${command}.name` as TextKey);
+  return `/${name.startsWith('commands.') ? command : name}${subcommand ? ` ${optionName(s, subcommand)}` : ''}`;
+}
+
 /** `12.5 USDC`, `3 × Quest Badge #2`, `25 ✨ Sparks`, `the @Role role for 3 days`. */
-export function prizeText(prize: Prize, locale: string): string {
+export function prizeText(prize: Prize, s: Speech): string {
   switch (prize.type) {
     case 'POINTS':
-      return `${exactAmount(prize.amount, locale)} ${escape(prize.emoji)} ${escape(cut(prize.systemName, 64))}`.replace(/\s+/g, ' ');
+      return `${exactAmount(prize.amount, s.locale)} ${escape(prize.emoji)} ${escape(cut(prize.systemName, 64))}`.replace(/\s+/g, ' ');
     case 'TOKEN':
       return prize.unit === 'dollar'
-        ? `$${exactAmount(prize.amount, locale)} worth of ${symbol(prize.symbol)} (about ${exactAmount(prize.tokens, locale)} ${symbol(prize.symbol)})`
-        : `${exactAmount(prize.amount, locale)} ${symbol(prize.symbol)}`;
+        ? s.t('moves.prize.dollars', { amount: exactAmount(prize.amount, s.locale), symbol: symbol(prize.symbol), tokens: exactAmount(prize.tokens, s.locale) })
+        : `${exactAmount(prize.amount, s.locale)} ${symbol(prize.symbol)}`;
     case 'NFT':
-      return `${prize.count > 1 ? `${prize.count} × ` : ''}${escape(cut(prize.name, 100))}`;
-    case 'ROLE':
-      return `the <@&${prize.roleId}> role ${prize.durationMs ? `for ${formatSpan(prize.durationMs, ENGLISH)}` : 'for good'}`;
+      return `${prize.count > 1 ? `${formatNumber(prize.count, s.locale)} × ` : ''}${escape(cut(prize.name, 100))}`;
+    case 'ROLE': {
+      const role = `<@&${prize.roleId}>`;
+      return prize.durationMs ? s.t('moves.prize.roleFor', { role, span: formatSpan(prize.durationMs, s) }) : s.t('moves.prize.roleForGood', { role });
+    }
   }
 }
 
-function tokenWhere(prize: Extract<Prize, { type: 'TOKEN' | 'NFT' }>): string {
+function tokenWhere(prize: Extract<Prize, { type: 'TOKEN' | 'NFT' }>, s: Speech): string {
   const address = prize.type === 'TOKEN' ? prize.tokenAddress : prize.contractAddress;
-  const which = address ? code(shortAddress(address)) : 'native coin';
-  const id = prize.type === 'NFT' ? ` · token id ${code(cut(prize.tokenId, 80))}` : '';
-  return `${which}${id} on ${escape(chainName(prize.chain))}`;
+  const which = address ? code(shortAddress(address)) : s.t('moves.where.nativeCoin');
+  const chain = escape(chainName(prize.chain));
+  return prize.type === 'NFT' ? s.t('moves.where.nft', { which, id: code(cut(prize.tokenId, 80)), chain }) : s.t('moves.where.token', { which, chain });
 }
 
-const usdText = (usd: number | undefined, locale: string, estimated = true) =>
-  usd === undefined ? 'no dollar price known' : `${estimated ? '≈ ' : ''}${formatUsd(usd, locale)}`;
+const usdText = (usd: number | undefined, s: Speech) => (usd === undefined ? s.t('moves.field.noPrice') : `≈ ${formatUsd(usd, s.locale)}`);
 
 /** The headline as plain text (the journal's summary, the audit line): no bold, no escapes. */
-export function plainHeadline(plan: MovePlan, locale: string): string {
-  return headline(plan, locale)
+export function plainHeadline(plan: MovePlan, s: Speech): string {
+  return headline(plan, s)
     .replace(/\*\*/g, '')
     .replace(/\\([^\p{L}\p{N}\s])/gu, '$1');
 }
 
+/** The headlines that name who receives: one member by mention, several by count. */
+type ToWhom = 'give' | 'take' | 'tipPoints' | 'tipWallet';
+function toWhom(key: ToWhom, plan: MovePlan, prize: string, s: Speech): string {
+  const members = plan.members ?? [];
+  if (members.length === 1) return s.t(`moves.headline.${key}.member`, { prize, member: mention(members[0]!.userId) });
+  return s.plural(`moves.headline.${key}.members` as PluralKey, members.length, { prize });
+}
+
+/** A count that may be missing (an old stored plan): shown as `?`, in the plural's general form. */
+const countOf = (n: number | undefined | null, fallback?: number) => n ?? fallback ?? Number.NaN;
+function plural(s: Speech, key: PluralKey, n: number, values: Record<string, string> = {}): string {
+  return Number.isNaN(n) ? s.plural(key, n, { ...values, n: '?' }) : s.plural(key, n, values);
+}
+
 /** One sentence: what will happen, to whom. */
-export function headline(plan: MovePlan, locale: string): string {
-  const prize = `**${prizeText(plan.prize, locale)}**`;
-  const n = plan.members?.length ?? 0;
-  const who = n === 1 ? mention(plan.members![0]!.userId) : `each of ${n} members`;
+export function headline(plan: MovePlan, s: Speech): string {
+  const prize = `**${prizeText(plan.prize, s)}**`;
   switch (plan.kind) {
     case 'points-give':
-      return `Give ${prize} to ${who}.`;
+      return toWhom('give', plan, prize, s);
     case 'points-take':
-      return `Take ${prize} from ${who}.`;
+      return toWhom('take', plan, prize, s);
     case 'tip':
-      return `Tip ${prize} to ${who}${plan.prize.type === 'POINTS' ? ' (printed from the point system)' : ' from the tipping wallet'}.`;
+      return toWhom(plan.prize.type === 'POINTS' ? 'tipPoints' : 'tipWallet', plan, prize, s);
     case 'transfer':
-      return `Transfer ${prize} from the tipping wallet to ${code(plan.address ?? '')} on ${escape(chainName('chain' in plan.prize ? plan.prize.chain : ''))}.`;
+      return s.t('moves.headline.transfer', { prize, address: code(plan.address ?? ''), chain: escape(chainName('chain' in plan.prize ? plan.prize.chain : '')) });
     case 'airdrop':
-      return `Airdrop a pool of ${prize}, shared among up to ${plan.maxEntries ?? '?'} members who enter.`;
-    case 'raffle': {
-      const winners = plan.maxWinners ?? 1;
-      return `Raffle ${prize} among up to ${plan.maxEntries ?? '?'} members who enter; ${winners} winner${winners === 1 ? '' : 's'}.`;
-    }
+      return plural(s, 'moves.headline.airdrop', countOf(plan.maxEntries), { prize });
+    case 'raffle':
+      return s.t('moves.headline.raffle', {
+        prize,
+        entrants: plural(s, 'moves.headline.raffleEntrants', countOf(plan.maxEntries)),
+        winners: plural(s, 'moves.headline.raffleWinners', countOf(plan.maxWinners, 1)),
+      });
     case 'burn':
-      return `Burn ${prize} from the tipping wallet: it is destroyed.`;
+      return s.t('moves.headline.burn', { prize });
   }
 }
 
-const TITLES: Record<MoveKind, string> = {
-  'points-give': 'Give points',
-  'points-take': 'Take points',
-  tip: 'Tip',
-  transfer: 'Transfer',
-  airdrop: 'Airdrop',
-  raffle: 'Raffle',
-  burn: 'Burn',
-};
-
-export function moveEmbed(plan: MovePlan, locale: string, title: string, color: number): APIEmbed {
+export function moveEmbed(plan: MovePlan, s: Speech, title: string, color: number): APIEmbed {
   const fields: APIEmbed['fields'] = [];
   const add = (name: string, value: string | undefined, inline = false) => {
     if (value) fields.push({ name, value: cut(value, LIMITS.fieldValue), inline });
   };
   const p = plan.prize;
+  const number = (n: number) => formatNumber(n, s.locale);
   if (plan.members?.length) {
     const lines = plan.members.map((m) =>
       m.now === undefined || m.after === undefined
         ? mention(m.userId)
-        : `${mention(m.userId)}: ${formatNumber(m.now, locale, 6)} → ${formatNumber(m.after, locale, 6)}`,
+        : `${mention(m.userId)}: ${formatNumber(m.now, s.locale, 6)} → ${formatNumber(m.after, s.locale, 6)}`,
     );
-    add(plan.members.length === 1 ? 'Member' : `Members (${plan.members.length})`, lines.join('\n'));
+    add(plan.members.length === 1 ? s.t('moves.field.member') : s.t('moves.field.members', { n: number(plan.members.length) }), lines.join('\n'));
   }
-  if (plan.address) add('To address', code(plan.address));
+  if (plan.address) add(s.t('moves.field.address'), code(plan.address));
   if (p.type === 'TOKEN') {
-    add('Amount', `${exactAmount(p.tokens, locale)} ${symbol(p.symbol)}${p.unit === 'dollar' ? ' (estimate: the service converts the dollars at its own price)' : ''}\n${tokenWhere(p)}`);
-    add('Dollar value', usdText(plan.usd, locale), true);
-    add('Tipping wallet', `${exactAmount(p.holdsNow, locale)} → ${exactAmount(p.holdsAfter, locale)} ${symbol(p.symbol)}`, true);
+    const amount = `${exactAmount(p.tokens, s.locale)} ${symbol(p.symbol)}`;
+    add(s.t('moves.field.amount'), `${p.unit === 'dollar' ? s.t('moves.field.estimate', { amount }) : amount}\n${tokenWhere(p, s)}`);
+    add(s.t('moves.field.usd'), usdText(plan.usd, s), true);
+    add(s.t('moves.field.wallet'), `${exactAmount(p.holdsNow, s.locale)} → ${exactAmount(p.holdsAfter, s.locale)} ${symbol(p.symbol)}`, true);
   } else if (p.type === 'NFT') {
-    add('NFT', `${escape(cut(p.name, 200))}\n${tokenWhere(p)}`);
-    add('Dollar value', usdText(plan.usd, locale), true);
-    add('Tipping wallet', `${p.holdsNow} → ${p.holdsAfter} of this NFT`, true);
+    add(s.t('moves.field.nft'), `${escape(cut(p.name, 200))}\n${tokenWhere(p, s)}`);
+    add(s.t('moves.field.usd'), usdText(plan.usd, s), true);
+    add(s.t('moves.field.wallet'), s.t('moves.field.nftHeld', { now: number(p.holdsNow), after: number(p.holdsAfter) }), true);
   } else if (p.type === 'POINTS') {
-    add('Point system', `${escape(p.emoji)} ${escape(cut(p.systemName, 100))} ${code(p.systemId)}`.trim());
+    add(s.t('moves.field.system'), `${escape(p.emoji)} ${escape(cut(p.systemName, 100))} ${code(p.systemId)}`.trim());
   }
-  if (plan.countdownMs !== undefined) add('Ends', `${formatSpan(plan.countdownMs, ENGLISH)} after you confirm`, true);
-  if (plan.maxEntries !== undefined) add('Entries', `at most ${plan.maxEntries}`, true);
-  if (plan.kind === 'raffle') add('Winners', String(plan.maxWinners ?? 1), true);
-  if (plan.allowedRoleIds?.length) add('Only for', plan.allowedRoleIds.map((r) => `<@&${r}>`).join(' '));
-  if (plan.forbiddenRoleIds?.length) add('Not for', plan.forbiddenRoleIds.map((r) => `<@&${r}>`).join(' '));
+  if (plan.countdownMs !== undefined) add(s.t('moves.field.ends'), s.t('moves.field.endsAfter', { span: formatSpan(plan.countdownMs, s) }), true);
+  if (plan.maxEntries !== undefined) add(s.t('moves.field.entries'), s.t('moves.field.entriesAtMost', { n: number(plan.maxEntries) }), true);
+  if (plan.kind === 'raffle') add(s.t('moves.field.winners'), number(plan.maxWinners ?? 1), true);
+  if (plan.allowedRoleIds?.length) add(s.t('moves.field.onlyFor'), plan.allowedRoleIds.map((r) => `<@&${r}>`).join(' '));
+  if (plan.forbiddenRoleIds?.length) add(s.t('moves.field.notFor'), plan.forbiddenRoleIds.map((r) => `<@&${r}>`).join(' '));
   if (plan.kind !== 'points-give' && plan.kind !== 'points-take') {
-    add('Posted in', plan.channelId ? `<#${plan.channelId}>, by the service` : 'no channel', true);
+    add(s.t('moves.field.postedIn'), plan.channelId ? s.t('moves.field.postedBy', { channel: `<#${plan.channelId}>` }) : s.t('moves.field.noChannel'), true);
   }
-  if (plan.comment) add('Comment', escape(plan.comment));
-  if (plan.reason) add('Reason (recorded)', escape(plan.reason));
-  if (plan.irreversible) add('Irreversible', 'Once confirmed this cannot be undone or refunded.');
-  return { title, color, description: headline(plan, locale), fields };
+  if (plan.comment) add(s.t('moves.field.comment'), escape(plan.comment));
+  if (plan.reason) add(s.t('moves.field.reason'), escape(plan.reason));
+  if (plan.irreversible) add(s.t('moves.field.irreversible'), s.t('moves.field.irreversibleText'));
+  return { title, color, description: headline(plan, s), fields };
 }
 
 export interface PreviewIds {
@@ -183,10 +214,6 @@ export interface PreviewIds {
   cancel: string;
 }
 
-/**
- * The private preview. Nothing is sent before Confirm. `typed` is the word or amount the
- * second, typed confirmation will ask for (irreversible moves above the server's threshold).
- */
 /** The identical write sent within 24 hours, as the journal recorded it. */
 export interface EarlierWrite {
   state: string;
@@ -194,34 +221,40 @@ export interface EarlierWrite {
   sentAt: number;
 }
 
-function earlierText(kind: MoveKind, earlier: EarlierWrite): string {
-  const what = `An identical request (${TITLES[kind]})`;
-  const when = `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`;
-  if (earlier.state === 'created') return `${what} was sent ${when} and went through.`;
-  if (earlier.state === 'claimed' || earlier.state === 'sent') return `${what} is being sent right now (since ${when}).`;
-  return `${what} was sent ${when} and its outcome is unknown: it may have happened. Check the balances first.`;
+function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Speech): string {
+  const values = { move: moveName(kind, s), when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})` };
+  if (earlier.state === 'created') return s.t('moves.preview.earlierDone', values);
+  if (earlier.state === 'claimed' || earlier.state === 'sent') return s.t('moves.preview.earlierSending', values);
+  return s.t('moves.preview.earlierUnknown', values);
 }
 
 /**
- * The private preview. With `earlier` (an identical write sent within 24 hours) it warns, and
- * its first button is a red "Send anyway" instead of Confirm: `ids.confirm` is then that
- * button's id.
+ * The private preview. Nothing is sent before Confirm. `typed` is the word or amount the
+ * second, typed confirmation will ask for (irreversible moves above the server's threshold).
+ * With `earlier` (an identical write sent within 24 hours) it warns, and its first button is a
+ * red "Send anyway" instead of Confirm: `ids.confirm` is then that button's id.
  */
-export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, locale: string, typed?: string, earlier?: EarlierWrite): Reply {
-  const press = earlier ? 'Send anyway' : 'Confirm';
-  const second = typed ? ` Because this is irreversible and worth more than this server's limit, ${press} then asks you to type ${code(typed)}.` : '';
+export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, s: Speech, typed?: string, earlier?: EarlierWrite): Reply {
+  const expires = discordTime(expiresAt, 'R');
   const first = earlier
-    ? `⚠️ ${earlierText(plan.kind, earlier)} Sending this one may repeat it. Nothing happens unless you press **Send anyway**`
-    : 'Check this before it is sent. Nothing happens until you press **Confirm**';
+    ? s.t('moves.preview.repeat', { earlier: earlierText(plan.kind, earlier, s), expires })
+    : s.t('moves.preview.check', { expires });
+  const second = typed ? ` ${s.t(earlier ? 'moves.preview.typedAnyway' : 'moves.preview.typedConfirm', { typed: code(typed) })}` : '';
+  const move = moveName(plan.kind, s);
   return fitReply({
-    content: `${first}; this preview expires ${discordTime(expiresAt, 'R')}.${second}`,
-    embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} preview${earlier ? ': possible repeat' : ''}`, earlier ? RED : AMBER)],
+    content: `${first}${second}`,
+    embeds: [moveEmbed(plan, s, s.t(earlier ? 'moves.heading.repeat' : 'moves.heading.preview', { move }), earlier ? RED : AMBER)],
     components: [
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: plan.irreversible || earlier ? ButtonStyle.Danger : ButtonStyle.Success, label: press, custom_id: ids.confirm },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: ids.cancel },
+          {
+            type: ComponentType.Button,
+            style: plan.irreversible || earlier ? ButtonStyle.Danger : ButtonStyle.Success,
+            label: s.t(earlier ? 'moves.button.anyway' : 'moves.button.confirm'),
+            custom_id: ids.confirm,
+          },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('moves.button.cancel'), custom_id: ids.cancel },
         ],
       },
     ],
@@ -230,54 +263,54 @@ export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, 
 
 export type MoveOutcome = { status: 'done' } | { status: 'failed'; reason: Said } | { status: 'unknown'; sentAt?: number | undefined };
 
-const DONE: Record<MoveKind, string> = {
-  'points-give': 'Points given',
-  'points-take': 'Points taken',
-  tip: 'Tip sent',
-  transfer: 'Transfer sent',
-  airdrop: 'Airdrop created',
-  raffle: 'Raffle created',
-  burn: 'Burned',
-};
-
-export function moveOutcome(plan: MovePlan, outcome: MoveOutcome, locale: string): Reply {
-  const title = TITLES[plan.kind];
+export function moveOutcome(plan: MovePlan, outcome: MoveOutcome, s: Speech): Reply {
+  const move = moveName(plan.kind, s);
   switch (outcome.status) {
-    case 'done':
-      return fitReply({
-        content: `${DONE[plan.kind]}: ${headline(plan, locale).replace(/\.$/, '')}${plan.channelId && !plan.kind.startsWith('points') ? `; the service posts in <#${plan.channelId}>` : ''}.`,
-        embeds: [moveEmbed(plan, locale, DONE[plan.kind], GREEN)],
-        components: [],
-      });
-    case 'failed':
-      return fitReply({
-        content: `Nothing was moved: ${escape(cut(outcome.reason(ENGLISH), 1500))}`,
-        embeds: [moveEmbed(plan, locale, `${title}: not done`, RED)],
-        components: [],
-      });
-    case 'unknown':
+    case 'done': {
+      const done = s.t(`moves.done.${KIND_KEY[plan.kind]}`);
+      const values = { done, headline: headline(plan, s).replace(/[.。]$/u, '') };
       return fitReply({
         content:
-          'Outcome unknown: the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so it may have happened. ' +
-          'Check the balances (/treasury balance, /points balance) before trying again; pressing Confirm again will not resend it.' +
-          (outcome.sentAt !== undefined ? ` It was sent ${discordTime(outcome.sentAt, 'f')}.` : ''),
-        embeds: [moveEmbed(plan, locale, `${title}: outcome unknown`, AMBER)],
+          plan.channelId && !plan.kind.startsWith('points')
+            ? s.t('moves.outcome.donePosted', { ...values, channel: `<#${plan.channelId}>` })
+            : s.t('moves.outcome.done', values),
+        embeds: [moveEmbed(plan, s, done, GREEN)],
         components: [],
       });
+    }
+    case 'failed':
+      return fitReply({
+        content: s.t('moves.outcome.failed', { reason: escape(cut(outcome.reason(s), 1500)) }),
+        embeds: [moveEmbed(plan, s, s.t('moves.heading.failed', { move }), RED)],
+        components: [],
+      });
+    case 'unknown': {
+      const unknown = s.t('moves.outcome.unknown', { treasury: slashText(s, 'treasury', 'balance'), points: slashText(s, 'points', 'balance') });
+      return fitReply({
+        content: outcome.sentAt !== undefined ? `${unknown} ${s.t('moves.outcome.sentAt', { when: discordTime(outcome.sentAt, 'f') })}` : unknown,
+        embeds: [moveEmbed(plan, s, s.t('moves.heading.unknown', { move }), AMBER)],
+        components: [],
+      });
+    }
   }
 }
 
-export function moveCancelled(plan: MovePlan, locale: string): Reply {
-  return { content: 'Cancelled; nothing was sent.', embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} cancelled`, GREY)], components: [] };
-}
-
-/** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
-export function moveExpired(plan: MovePlan, expiredAt: number, locale: string): Reply {
+export function moveCancelled(plan: MovePlan, s: Speech): Reply {
   return {
-    content: `This preview expired ${discordTime(expiredAt, 'R')}; nothing was sent. Run the command again.`,
-    embeds: [moveEmbed(plan, locale, `${TITLES[plan.kind]} preview expired`, GREY)],
+    content: s.t('moves.outcome.cancelled'),
+    embeds: [moveEmbed(plan, s, s.t('moves.heading.cancelled', { move: moveName(plan.kind, s) }), GREY)],
     components: [],
   };
 }
-export const MOVE_NOT_YOURS = 'Only the moderator who asked for this preview can confirm or cancel it.';
-export const MOVE_IN_FLIGHT = 'This is being sent already; the preview will show the result in a moment.';
+
+/** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
+export function moveExpired(plan: MovePlan, expiredAt: number, s: Speech): Reply {
+  return {
+    content: s.t('moves.outcome.expired', { when: discordTime(expiredAt, 'R') }),
+    embeds: [moveEmbed(plan, s, s.t('moves.heading.expired', { move: moveName(plan.kind, s) }), GREY)],
+    components: [],
+  };
+}
+
+export const MOVE_NOT_YOURS: Said = (s) => s.t('moves.outcome.notYours');
+export const MOVE_IN_FLIGHT: Said = (s) => s.t('moves.outcome.inFlight');

@@ -206,6 +206,20 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
   const moderator = (o: Partial<Actor> = {}): Actor => ({ ...defaults, username: 'moderator', userId: snowflake(), permissions: MODERATOR_PERMISSIONS, ...o });
   const ctx = (actor: Actor = defaults): PayloadContext => ({ applicationId: standIn.applicationId, actor });
 
+  /**
+   * Custom ids shown on private (ephemeral) messages, and modals opened from them: a press on
+   * one comes from a private message, so its payload says so, as Discord's does (an update of
+   * it keeps the presser's language).
+   */
+  const privateIds = new Set<string>();
+  function rememberPrivate(result: RunResult, fromPrivate: boolean): void {
+    if (fromPrivate && result.modal && typeof result.modal.custom_id === 'string') privateIds.add(result.modal.custom_id);
+    const updated = result.ack === 'deferUpdate' || result.ack === 'update';
+    if (!result.ephemeral && !(fromPrivate && updated)) return;
+    const rows = (result.message?.components ?? []) as { components?: { custom_id?: string }[] }[];
+    for (const row of rows) for (const c of row.components ?? []) if (c.custom_id) privateIds.add(c.custom_id);
+  }
+
   let last: RunResult | undefined;
   async function run(payload: RawInteraction): Promise<RunResult> {
     // The gateway's path: discord.js builds the interaction class and emits interactionCreate.
@@ -214,6 +228,8 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     if (!pending) throw new Error(`interaction ${payload.id} did not reach the router`);
     await pending;
     last = summarize(payload.id, payload.token, standIn.calls);
+    const from = (payload as { message?: { flags?: number } }).message;
+    rememberPrivate(last, ((from?.flags ?? 0) & MessageFlags.Ephemeral) !== 0);
     return last;
   }
 
@@ -234,9 +250,9 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     slash: (name, values = {}, actor) => run(chatInputPayload(ctx(actor), name, values, definitions.get(name))),
     userCommand: (name, targetId, actor) => run(userCommandPayload(ctx(actor), name, targetId)),
     autocomplete: (name, values, focused, actor) => run(autocompletePayload(ctx(actor), name, values, focused, definitions.get(name))),
-    button: (customId, actor, ownerId) => run(buttonPayload(ctx(actor), customId, ownerId)),
-    select: (customId, values, actor, ownerId) => run(selectPayload(ctx(actor), customId, values, ownerId)),
-    modal: (customId, fields, actor, fromMessage) => run(modalPayload(ctx(actor), customId, fields, fromMessage)),
+    button: (customId, actor, ownerId) => run(buttonPayload(ctx(actor), customId, ownerId, privateIds.has(customId))),
+    select: (customId, values, actor, ownerId) => run(selectPayload(ctx(actor), customId, values, ownerId, privateIds.has(customId))),
+    modal: (customId, fields, actor, fromMessage) => run(modalPayload(ctx(actor), customId, fields, fromMessage, privateIds.has(customId))),
     lastReply: () => last?.message,
     lastRun: () => last,
     async close() {

@@ -4,6 +4,7 @@ import {
   ApplicationCommandType,
   ComponentType,
   InteractionType,
+  MessageFlags,
   type APIApplicationCommandOption,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
@@ -157,37 +158,39 @@ export function userCommandPayload(ctx: PayloadContext, name: string, targetId: 
 }
 
 /** The message a component sits on, sent by the bot in answer to `ownerId`'s command. */
-export function rawMessage(ctx: PayloadContext, ownerId = ctx.actor.userId) {
+/** The message a component is on; `ephemeral` when only its user sees it (Discord says so in its flags). */
+export function rawMessage(ctx: PayloadContext, ownerId = ctx.actor.userId, ephemeral = false) {
   return message(
     {
       channel_id: ctx.actor.channelId,
       interaction_metadata: { id: snowflake(), type: 2, user: rawUser(ownerId), authorizing_integration_owners: {} },
+      ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
     },
     ctx.applicationId,
   );
 }
 
-export function buttonPayload(ctx: PayloadContext, customId: string, ownerId?: string): RawInteraction {
+export function buttonPayload(ctx: PayloadContext, customId: string, ownerId?: string, ephemeral = false): RawInteraction {
   return {
     ...base(InteractionType.MessageComponent, ctx),
-    message: rawMessage(ctx, ownerId),
+    message: rawMessage(ctx, ownerId, ephemeral),
     data: { custom_id: customId, component_type: ComponentType.Button },
   };
 }
 
-export function selectPayload(ctx: PayloadContext, customId: string, values: string[], ownerId?: string): RawInteraction {
+export function selectPayload(ctx: PayloadContext, customId: string, values: string[], ownerId?: string, ephemeral = false): RawInteraction {
   return {
     ...base(InteractionType.MessageComponent, ctx),
-    message: rawMessage(ctx, ownerId),
+    message: rawMessage(ctx, ownerId, ephemeral),
     data: { custom_id: customId, component_type: ComponentType.StringSelect, values },
   };
 }
 
 /** A modal submit; `fromMessage` when the modal was opened by a component on a message. */
-export function modalPayload(ctx: PayloadContext, customId: string, fields: Record<string, string>, fromMessage = false): RawInteraction {
+export function modalPayload(ctx: PayloadContext, customId: string, fields: Record<string, string>, fromMessage = false, ephemeral = false): RawInteraction {
   return {
     ...base(InteractionType.ModalSubmit, ctx),
-    ...(fromMessage ? { message: rawMessage(ctx) } : {}),
+    ...(fromMessage ? { message: rawMessage(ctx, undefined, ephemeral) } : {}),
     data: {
       custom_id: customId,
       components: Object.entries(fields).map(([id, value]) => ({
