@@ -11,6 +11,7 @@ import { flatten } from '../src/i18n/check.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, type Language } from '../src/i18n/locales.js';
 import { REPLIES } from '../src/i18n/replies/index.js';
 import { silentLogger } from '../src/log.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 
 /**
  * A member whose Discord speaks another language tries every command in the console, as a new
@@ -21,7 +22,7 @@ import { silentLogger } from '../src/log.js';
  */
 
 /** A console session's lines: every /help example, presses on what they show, and refusals. */
-const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m)).map((l) => l.example)).filter((e) => e.startsWith('/'));
+const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m), ENGLISH).map((l) => l.example)).filter((e) => e.startsWith('/'));
 const LINES = [
   ...helpExamples,
   '/leaderboard',
