@@ -120,7 +120,7 @@ function previewReply(command: string, entry: MoveEntry, s: Speech, earlier?: Jo
 
 /** Records the preview in the journal and returns it; nothing is sent. */
 export async function previewMove(
-  ctx: { services: ComponentContext['services']; invoker: ComponentContext['invoker']; speech: Speech },
+  ctx: Pick<ComponentContext, 'services' | 'invoker' | 'speech' | 'api'>,
   command: string,
   plan: MovePlan,
   request: MoveRequest,
@@ -135,6 +135,7 @@ export async function previewMove(
     display: { plan, command, ...(typed ? { typed } : {}) },
     summary: inEnglish((s) => plainHeadline(plan, s)),
     ttlMs: MOVE_PREVIEW_TTL_MS,
+    keyId: ctx.api.keyId,
   });
   return previewReply(command, entry, ctx.speech, earlier);
 }
