@@ -9,6 +9,7 @@ import { command, definitionsOf, type AnyCommand } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
 import { hasKey, translate } from '../src/i18n/index.js';
 import type { Speech } from '../src/i18n/speech.js';
+import { commandLine } from '../src/i18n/commands.js';
 import { helpView, type HelpLine } from '../src/views/help.js';
 
 /** `name:<name>` for required options, `[name:<name>]` for a few optional ones: one short line. */
@@ -28,12 +29,15 @@ export interface PathLine extends HelpLine {
 const shown = (s: Speech, key: string, defined: string) => (hasKey(key) ? translate(s.language, key) : defined);
 
 /**
- * One line per invocable path of a module: the command, each subcommand, each context menu.
- * Examples and usage lines stay as defined (command syntax); descriptions and context-menu
- * names are the ones Discord shows in `s`'s language.
+ * One line per invocable path of a module: the command, each subcommand, each context menu,
+ * as Discord shows them in `s`'s language: examples and usage lines with the command's and its
+ * options' names in that language (values as written), descriptions and menu names too.
  */
 export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplicationCommandsJSONBody[], s: Speech): PathLine[] {
-  const example = (path: string, fallback: string) => m.examples?.[path] ?? fallback;
+  const example = (path: string, fallback: string) => {
+    const line = m.examples?.[path] ?? fallback;
+    return line.startsWith('/') ? commandLine(s.language, line) : line;
+  };
   return definitions.flatMap((d): PathLine[] => {
     const at = `commands.${d.name}`;
     if ((d.type ?? ApplicationCommandType.ChatInput) !== ApplicationCommandType.ChatInput) {

@@ -5,7 +5,7 @@ import {
   type LocalizationMap,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, hasKey, translate } from './index.js';
+import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, hasKey, translate, type Language } from './index.js';
 import { en } from './resources/en.js';
 
 /**
@@ -98,4 +98,22 @@ export function translatedTexts(definition: Definition): { key: string; english:
     return undefined;
   });
   return found;
+}
+
+/**
+ * A slash command line as a member whose Discord speaks `language` types it: the command's,
+ * subcommand's and options' names in that language (`/points balance member:@alice` →
+ * `/punkte guthaben mitglied:@alice` in German), values as written. Discord sends the bot the
+ * English names whatever the member typed.
+ */
+export function commandLine(language: Language, line: string): string {
+  const name = (key: string, english: string) => (hasKey(key) ? translate(language, key) : english);
+  return line
+    .replace(/^\/([a-z0-9-]+)(?: ([a-z0-9-]+)(?=\s|$))?/, (_all, command: string, sub?: string) => {
+      const cmd = `/${name(`commands.${command}.name`, command)}`;
+      return sub ? `${cmd} ${name(`options.${sub}`, sub)}` : cmd;
+    })
+    .replace(/(^|[\s[])([a-z][a-z0-9-]*):(<([a-z][a-z0-9-]*)>)?/g, (_all, before: string, option: string, hole?: string, inner?: string) =>
+      `${before}${name(`options.${option}`, option)}:${hole && inner ? `<${name(`options.${inner}`, inner)}>` : (hole ?? '')}`,
+    );
 }
