@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { definitionsOf } from '../src/bot/command.js';
 import { commands } from '../commands/index.js';
 import { helpLines } from '../commands/help.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { chainsView } from '../src/views/chains.js';
 import { fixtureModules } from './fixtures/modules.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
@@ -39,12 +40,12 @@ describe('/chains', () => {
 
   test('view: names escaped, long lists split into fields, empty list said plainly', () => {
     const many = Array.from({ length: 120 }, (_, i) => ({ key: `C${i}`, id: String(1000 + i), name: `Chain_${i} with a long name` }));
-    const r = chainsView([...many, { key: 'X', id: '', name: '**Bold**' }]);
+    const r = chainsView([...many, { key: 'X', id: '', name: '**Bold**' }], ENGLISH);
     const fields = r.embeds![0]!.fields!;
     expect(fields.filter((f) => f.name.startsWith('EVM')).length).toBeGreaterThan(1);
     for (const f of fields) expect(f.value.length).toBeLessThanOrEqual(1024);
     expect(fields.find((f) => f.name.startsWith('Other'))!.value).toBe('\\*\\*Bold\\*\\*');
-    expect(chainsView([]).content).toMatch(/no supported chains/);
+    expect(chainsView([], ENGLISH).content).toMatch(/no supported chains/);
   });
 });
 
