@@ -74,13 +74,13 @@ describe('/setup', () => {
 
     const before = bot.sandbox.stats.total();
     const malformed = await bot.modal(id(SETUP_KEY_FORM, 'keyform'), { [KEY_FIELD]: 'not-a-key-at-all' }, admin(), true);
-    expect(shown(malformed).content).toBe(KEY_FORMAT);
+    expect(shown(malformed).content).toBe(KEY_FORMAT(ENGLISH));
     expect(bot.sandbox.stats.total()).toBe(before);
 
     const wrong = randomUUID();
     const refused = await bot.modal(id(SETUP_KEY_FORM, 'keyform'), { [KEY_FIELD]: wrong }, admin(), true);
     expect(refused.ephemeral).toBe(true);
-    expect(shown(refused).content).toBe(KEY_REFUSED);
+    expect(shown(refused).content).toBe(KEY_REFUSED(ENGLISH));
     expect(everything(refused)).not.toContain(wrong);
     // One cheap authenticated read, with that key only.
     expect(bot.sandbox.stats.byKey(wrong)).toBe(1);
