@@ -109,7 +109,8 @@ function control<A extends string>(
     ids,
     reply: 'update',
     ...(showModal ? { showModal: (ctx: Omit<ComponentContext, 'api'>, data: { guild: string }) => (sameGuild(ctx.invoker, data), showModal(data.guild, ctx.speech)) } : {}),
-    handle: (ctx, data) => (sameGuild(ctx.invoker, data), work(ctx)),
+    // The panel is only ever private (the command is): always in the administrator's language.
+    handle: (ctx, data) => (sameGuild(ctx.invoker, data), work({ ...ctx, speech: speechFor(ctx.invoker.locale) })),
   });
 }
 
