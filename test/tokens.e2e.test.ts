@@ -198,6 +198,15 @@ describe('/tokens in German', () => {
     expect(embed(english).title).toBe('Custom tokens');
   });
 
+  it('a refusal is private and in the member\'s language, naming the option as they see it', async () => {
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('tokens', { subcommand: 'list', chain: 'Dogecoin' }, bot.member({ locale: 'de' })));
+    expect(sent).toBe(0);
+    expect(r.ephemeral).toBe(true);
+    expect(shown(r).content).toMatch(/^`blockchain`: „Dogecoin“ ist keine Blockchain, die die Community API unterstützt; /);
+    const moderatorsOnly = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address: evm(8) }, bot.member({ locale: 'de' }));
+    expect(shown(moderatorsOnly).content).toBe('Das ist für Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).');
+  });
+
   it('add answers a German moderator privately in German: added, then already listed', async () => {
     const address = '0x2222222222222222222222222222222222222222';
     const de = bot.moderator({ guildId: FRESH_GUILD, locale: 'de' });
