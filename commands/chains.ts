@@ -10,7 +10,7 @@ export const chains = command({
   access: 'member',
   private: false,
   examples: { '': '/chains' },
-  async execute({ api, invoker }) {
-    return chainsView(await api.listChains(), invoker.locale);
+  async execute({ api, speech }) {
+    return chainsView(await api.listChains(), speech);
   },
 });

@@ -9,6 +9,7 @@ import type { Reply } from '../src/discord/reply.js';
 import { registerSecret } from '../src/log.js';
 import { emptySettings, MissingSecretError, type GuildSettings, type SettingsChange } from '../src/store/settings.js';
 import { isLanguage, LANGUAGE_NAMES } from '../src/i18n/locales.js';
+import { speechFor, type Said, type Speech } from '../src/i18n/speech.js';
 import {
   KEY_FIELD,
   keyModal,
@@ -39,13 +40,12 @@ const definition = slash({
   options: [],
 });
 
-export const KEY_REFUSED =
-  'The Community API refused that key, so nothing was saved. Copy the key again from your community dashboard (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) and try again.';
-export const KEY_FORMAT = 'That is not a Community API key (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nothing was saved.';
-export const KEY_UNCHECKED = 'The key could not be checked right now (the Community API did not answer), so nothing was saved. Try again in a moment.';
+export const KEY_REFUSED: Said = (s) => s.t('setup.refusals.keyRefused');
+export const KEY_FORMAT: Said = (s) => s.t('setup.refusals.keyFormat');
+export const KEY_UNCHECKED: Said = (s) => s.t('setup.refusals.keyUnchecked');
 
 const guildOf = (invoker: Invoker): string => {
-  if (!invoker.guildId) throw new UserError('This works only inside a server.');
+  if (!invoker.guildId) throw new UserError((s) => s.t('setup.refusals.notInGuild'));
   return invoker.guildId;
 };
 
@@ -68,7 +68,7 @@ async function systemsOf(api: CommunityClient): Promise<SetupData['systems']> {
   }
 }
 
-async function panel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient }, note?: string, systems?: SetupData['systems']): Promise<Reply> {
+async function panel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; speech: Speech }, note?: Said, systems?: SetupData['systems']): Promise<Reply> {
   const guildId = guildOf(ctx.invoker);
   const s = (await ctx.services.store.settings.get(guildId)) ?? emptySettings(guildId);
   const source = sourceOf(ctx.services, guildId, s);
@@ -84,28 +84,38 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     updatedBy: s.updatedBy,
     systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
     note,
-  });
+  }, ctx.speech);
+}
+
+/** A change as the audit trail keeps it: English, read as a log (never the key). */
+interface AuditRecord {
+  summary: string;
 }
 
 /** Stores a change with its audit row, then says it in the audit channel. */
-async function change(ctx: ComponentContext, summary: string, apply: (guildId: string, by: { userId: string; summary: string }) => Promise<unknown>): Promise<void> {
+async function change(ctx: ComponentContext, { summary }: AuditRecord, apply: (guildId: string, by: { userId: string; summary: string }) => Promise<unknown>): Promise<void> {
   const guildId = guildOf(ctx.invoker);
   await apply(guildId, { userId: ctx.invoker.userId, summary });
   await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: summary });
 }
 
 /** A /setup control: it updates the panel, and only in the server it was drawn for. */
-function control<A extends string>(ids: ComponentIds<A, { guild: string }>, work: (ctx: ComponentContext) => Promise<Reply>, showModal?: (guildId: string) => APIModalInteractionResponseCallbackData) {
+function control<A extends string>(
+  ids: ComponentIds<A, { guild: string }>,
+  work: (ctx: ComponentContext) => Promise<Reply>,
+  showModal?: (guildId: string, s: Speech) => APIModalInteractionResponseCallbackData,
+) {
   return component({
     ids,
     reply: 'update',
-    ...(showModal ? { showModal: (ctx: Omit<ComponentContext, 'api'>, data: { guild: string }) => (sameGuild(ctx.invoker, data), showModal(data.guild)) } : {}),
-    handle: (ctx, data) => (sameGuild(ctx.invoker, data), work(ctx)),
+    ...(showModal ? { showModal: (ctx: Omit<ComponentContext, 'api'>, data: { guild: string }) => (sameGuild(ctx.invoker, data), showModal(data.guild, ctx.speech)) } : {}),
+    // The panel is only ever private (the command is): always in the administrator's language.
+    handle: (ctx, data) => (sameGuild(ctx.invoker, data), work({ ...ctx, speech: speechFor(ctx.invoker.locale) })),
   });
 }
 
 /** One setting changed: stored with its audit row, said in the audit channel. */
-const update = (ctx: ComponentContext, summary: string, values: SettingsChange) => change(ctx, summary, (g, by) => ctx.services.store.settings.update(g, values, by));
+const update = (ctx: ComponentContext, record: AuditRecord, values: SettingsChange) => change(ctx, record, (g, by) => ctx.services.store.settings.update(g, values, by));
 
 // The button always opens its form; `work` is not reached.
 const setKey = control(SETUP_KEY, (ctx) => panel(ctx), keyModal);
@@ -125,27 +135,21 @@ const keyForm = control(SETUP_KEY_FORM, async (ctx) => {
   }
   const last4 = key.slice(-4);
   try {
-    await change(ctx, `set the Community API key (ending …${last4})`, (guildId, by) => ctx.services.store.settings.setKey(guildId, key, by));
+    await change(ctx, { summary: `set the Community API key (ending …${last4})` }, (guildId, by) => ctx.services.store.settings.setKey(guildId, key, by));
   } catch (err) {
-    if (err instanceof MissingSecretError) throw new UserError(`The key is fine, but the bot cannot store keys yet, so nothing was saved: ${err.message}.`);
+    if (err instanceof MissingSecretError) throw new UserError((s) => s.t('setup.refusals.cannotStore', { reason: err.message }));
     throw err;
   }
   const inEnv = ctx.services.keys.inEnvironment(guildOf(ctx.invoker));
-  return panel(
-    ctx,
-    inEnv
-      ? `✅ Key checked and saved (ending …${last4}). The bot's environment also names a key for this server, and that one stays in force until the operator removes it.`
-      : `✅ Key checked and saved (ending …${last4}); the bot now uses it for this server.`,
-    systems,
-  );
+  return panel(ctx, (s) => s.t(inEnv ? 'setup.done.keySavedEnvironment' : 'setup.done.keySaved', { last4 }), systems);
 });
 
 const removeKey = control(SETUP_UNKEY, async (ctx) => {
   const guildId = guildOf(ctx.invoker);
   const s = await ctx.services.store.settings.get(guildId);
-  if (!s?.hasKey) return panel(ctx, 'No key is stored for this server.');
-  await change(ctx, `removed the Community API key (ending …${s.keyLast4 ?? '????'})`, (g, by) => ctx.services.store.settings.removeKey(g, by));
-  return panel(ctx, '🗑️ The stored key is removed.');
+  if (!s?.hasKey) return panel(ctx, (x) => x.t('setup.done.noKeyStored'));
+  await change(ctx, { summary: `removed the Community API key (ending …${s.keyLast4 ?? '????'})` }, (g, by) => ctx.services.store.settings.removeKey(g, by));
+  return panel(ctx, (x) => x.t('setup.done.keyRemoved'));
 });
 
 const SNOWFLAKE = /^\d{16,20}$/;
@@ -153,22 +157,26 @@ const SNOWFLAKE = /^\d{16,20}$/;
 const roles = control(SETUP_ROLES, async (ctx) => {
   const chosen = [...new Set(ctx.values)];
   if (chosen.some((r) => !SNOWFLAKE.test(r)) || chosen.length > 25) throw new StaleError();
-  const summary = chosen.length ? `moderator roles set to ${chosen.map((r) => `<@&${r}>`).join(' ')}` : 'moderator roles cleared';
-  await update(ctx, summary, { moderatorRoleIds: chosen });
-  return panel(ctx, `✅ ${summary[0]!.toUpperCase()}${summary.slice(1)}.`);
+  const mentions = chosen.map((r) => `<@&${r}>`).join(' ');
+  await update(ctx, { summary: chosen.length ? `moderator roles set to ${mentions}` : 'moderator roles cleared' }, { moderatorRoleIds: chosen });
+  return panel(ctx, (s) => (chosen.length ? s.t('setup.done.rolesSet', { roles: mentions }) : s.t('setup.done.rolesCleared')));
 });
 
 const auditChannel = control(SETUP_AUDIT_CHANNEL, async (ctx) => {
   const channelId = ctx.values[0];
   if (ctx.values.length > 1 || (channelId !== undefined && !SNOWFLAKE.test(channelId))) throw new StaleError();
   if (channelId === undefined) {
-    await update(ctx, 'audit channel cleared', { auditChannelId: null });
-    return panel(ctx, '✅ Audit channel cleared.');
+    await update(ctx, { summary: 'audit channel cleared' }, { auditChannelId: null });
+    return panel(ctx, (s) => s.t('setup.done.auditCleared'));
   }
-  const posted = await ctx.services.tryPost(channelId, `📜 Changes to the bot's settings and its writes will be posted here (chosen by <@${ctx.invoker.userId}> with /setup).`);
-  if (!posted) return panel(ctx, `⚠️ I can't post in <#${channelId}>, so it is not saved: give the bot View Channel and Send Messages there, then choose it again.`);
-  await update(ctx, `audit channel set to <#${channelId}>`, { auditChannelId: channelId });
-  return panel(ctx, `✅ Audit lines go to <#${channelId}> from now on.`);
+  const channel = `<#${channelId}>`;
+  // A line everyone in that channel reads: in the server's language when it chose one, else the administrator's.
+  const serverLanguage = (await ctx.services.store.settings.get(guildOf(ctx.invoker)))?.language;
+  const there = serverLanguage ? speechFor(serverLanguage) : ctx.speech;
+  const posted = await ctx.services.tryPost(channelId, there.t('setup.auditHello', { member: `<@${ctx.invoker.userId}>` }));
+  if (!posted) return panel(ctx, (s) => s.t('setup.done.auditDenied', { channel }));
+  await update(ctx, { summary: `audit channel set to ${channel}` }, { auditChannelId: channelId });
+  return panel(ctx, (s) => s.t('setup.done.auditSet', { channel }));
 });
 
 const system = control(SETUP_SYSTEM, async (ctx) => {
@@ -176,16 +184,16 @@ const system = control(SETUP_SYSTEM, async (ctx) => {
   if (ctx.values.length !== 1 || !id) throw new StaleError();
   const systems = await systemsOf(ctx.api);
   const found = systems?.find((s) => s.id === id);
-  if (!found) throw InputError.of('system', 'That point system is not in this community any more; pick another.');
-  await update(ctx, `default point system set to ${found.name || found.id}`, { defaultPointSystem: found.id });
-  return panel(ctx, '✅ Default point system saved.', systems);
+  if (!found) throw InputError.of('system', (s) => s.t('setup.refusals.systemGone'));
+  await update(ctx, { summary: `default point system set to ${found.name || found.id}` }, { defaultPointSystem: found.id });
+  return panel(ctx, (s) => s.t('setup.done.systemSaved'), systems);
 });
 
 const language = control(SETUP_LANGUAGE, async (ctx) => {
   const code = ctx.values[0];
   if (ctx.values.length !== 1 || !code || !isLanguage(code)) throw new StaleError();
-  await update(ctx, `language set to ${LANGUAGE_NAMES[code]}`, { language: code });
-  return panel(ctx, `✅ Language saved (${LANGUAGE_NAMES[code]}).`);
+  await update(ctx, { summary: `language set to ${LANGUAGE_NAMES[code]}` }, { language: code });
+  return panel(ctx, (s) => s.t('setup.done.languageSaved', { language: LANGUAGE_NAMES[code] }));
 });
 
 export const setup = command({

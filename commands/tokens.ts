@@ -6,6 +6,7 @@ import { check, command, component, InputError } from '../src/bot/command.js';
 import { addressProblem, chainChoices, chainRefusalText, matchChain } from '../src/bot/parse.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
+import type { Speech } from '../src/i18n/speech.js';
 import { viewPage } from '../src/views/pager.js';
 import { tokenAlreadyListed, tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
@@ -43,9 +44,9 @@ function chainOf(typed: string): TokenChain {
   throw InputError.of('chain', chainRefusalText(r));
 }
 
-async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, locale: string): Promise<Reply> {
+async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, s: Speech): Promise<Reply> {
   const r = await viewPage((offset, limit) => api.listTokens({ ...(chain ? { chain } : {}), offset, limit }), page, TOKENS_PER_PAGE, API_PAGE);
-  return tokenList({ tokens: r.rows, page: r.page, total: r.total, ...(chain ? { chain } : {}) }, locale);
+  return tokenList({ tokens: r.rows, page: r.page, total: r.total, ...(chain ? { chain } : {}) }, s);
 }
 
 /** Pages read at most when looking a token up (100 each): far beyond any community's list. */
@@ -67,7 +68,7 @@ const pager = component({
   ids: TOKENS_PAGER,
   reply: 'update',
   async handle(ctx, { chain, page }) {
-    return listPage(ctx.api, chain, page, ctx.invoker.locale);
+    return listPage(ctx.api, chain, page, ctx.speech);
   },
 });
 
@@ -80,7 +81,7 @@ export const tokens = command({
   private: (o) => o.subcommand === 'add',
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand === 'list') return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.invoker.locale);
+    if (o.subcommand === 'list') return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.speech);
     const chain = chainOf(o.chain);
     // Pasted addresses often carry a stray space; the spec's bounds apply to what is sent.
     const address = check('address', SaveTokenInput.shape.address, o.address.trim());
@@ -88,7 +89,7 @@ export const tokens = command({
     if (problem) throw InputError.of('address', problem);
     // Already listed (this address, or the same one in other letter case on a hex chain): say so, send nothing.
     const listed = await listedToken(ctx.api, chain, address);
-    if (listed) return tokenAlreadyListed(listed, ctx.invoker.locale);
+    if (listed) return tokenAlreadyListed(listed, ctx.speech);
     await ctx.api.saveToken({ chain, address });
     ctx.log.info({ chain, address }, 'custom token saved');
     await ctx.services.audit({ guildId: ctx.invoker.guildId, userId: ctx.invoker.userId, action: 'tokens.add', detail: `${chain} ${address}` });
@@ -97,7 +98,7 @@ export const tokens = command({
       ctx.log.debug({ err, chain }, 'could not read the saved token back');
       return undefined;
     });
-    return tokenSaved(chain, address, saved, ctx.invoker.locale);
+    return tokenSaved(chain, address, saved, ctx.speech);
   },
   async autocomplete(ctx) {
     return ctx.focused.name === 'chain' ? chainChoices(TOKEN_CHAINS, ctx.focused.value) : [];

@@ -38,7 +38,7 @@ const page = component({
   access: 'moderator',
   async handle(ctx, { chain, page }) {
     // Served from the client's short cache while paging; fresh data after it lapses.
-    return treasuryInventory(chain, await ctx.api.getTippingInventory(chain), page, ctx.invoker.locale);
+    return treasuryInventory(chain, await ctx.api.getTippingInventory(chain), page, ctx.speech);
   },
 });
 
@@ -48,10 +48,10 @@ export const treasury = command({
   examples: { balance: '/treasury balance chain:Ethereum', inventory: '/treasury inventory chain:Ethereum' },
   access: 'moderator',
   private: true,
-  async execute({ api, options, invoker }) {
+  async execute({ api, options, speech }) {
     const chain = chainFor(options.subcommand, options.chain);
-    if (options.subcommand === 'balance') return treasuryBalance(chain, await api.getTippingBalance(chain), invoker.locale);
-    return treasuryInventory(chain, await api.getTippingInventory(chain), 0, invoker.locale);
+    if (options.subcommand === 'balance') return treasuryBalance(chain, await api.getTippingBalance(chain), speech);
+    return treasuryInventory(chain, await api.getTippingInventory(chain), 0, speech);
   },
   async autocomplete(ctx) {
     return chainChoices(ENDPOINTS[ctx.subcommand === 'inventory' ? 'inventory' : 'balance'].chains, ctx.focused.value);

@@ -3,9 +3,12 @@ import { NotFoundError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { command } from '../src/bot/command.js';
 import { slash } from '../src/discord/options.js';
+import type { Speech } from '../src/i18n/speech.js';
+import { en } from '../src/i18n/resources/en.js';
 import { notVerified, verifiedDetails } from '../src/views/verify.js';
 
-export const CONTEXT_MENU_NAME = 'Verified details';
+/** The user menu's name as defined (English; its translations are `commands['Verified details'].name` in src/i18n/resources). */
+export const CONTEXT_MENU_NAME = en.commands['Verified details'].name;
 
 const MODERATORS = String(PermissionFlagsBits.ManageGuild);
 
@@ -18,11 +21,11 @@ const definition = slash({
   options: [{ type: T.User, name: 'member', description: 'The member to look up', required: true }],
 });
 
-async function details(api: CommunityClient, userId: string) {
+async function details(api: CommunityClient, userId: string, s: Speech) {
   try {
-    return verifiedDetails(await api.getUserDetails(userId));
+    return verifiedDetails(await api.getUserDetails(userId), s);
   } catch (err) {
-    if (err instanceof NotFoundError) return notVerified(userId);
+    if (err instanceof NotFoundError) return notVerified(userId, s);
     throw err;
   }
 }
@@ -33,14 +36,14 @@ export const verify = command({
   userMenus: [
     {
       definition: { name: CONTEXT_MENU_NAME, type: ApplicationCommandType.User, default_member_permissions: MODERATORS, contexts: [InteractionContextType.Guild] },
-      execute: ({ api, options }) => details(api, options.target),
+      execute: ({ api, options, speech }) => details(api, options.target, speech),
     },
   ],
   examples: { '': '/verify member:@alice' },
   access: 'moderator',
   // Linked accounts and wallets are personal: never public, whatever anyone configures.
   private: true,
-  execute: ({ api, options }) => details(api, options.member),
+  execute: ({ api, options, speech }) => details(api, options.member, speech),
 });
 
 export default verify;

@@ -34,6 +34,6 @@ export const wallets = command({
       self: userId === ctx.invoker.userId,
       wallets: list,
       name: (key) => byKey.get(key) || chainName(key),
-    });
+    }, ctx.speech);
   },
 });

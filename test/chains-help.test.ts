@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { definitionsOf } from '../src/bot/command.js';
 import { commands } from '../commands/index.js';
 import { helpLines } from '../commands/help.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { chainsView } from '../src/views/chains.js';
 import { fixtureModules } from './fixtures/modules.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
@@ -40,12 +41,26 @@ describe('/chains', () => {
 
   test('view: names escaped, long lists split into fields, empty list said plainly', () => {
     const many = Array.from({ length: 120 }, (_, i) => ({ key: `C${i}`, id: String(1000 + i), name: `Chain_${i} with a long name` }));
-    const r = chainsView([...many, { key: 'X', id: '', name: '**Bold**' }]);
+    const r = chainsView([...many, { key: 'X', id: '', name: '**Bold**' }], ENGLISH);
     const fields = r.embeds![0]!.fields!;
     expect(fields.filter((f) => f.name.startsWith('EVM')).length).toBeGreaterThan(1);
     for (const f of fields) expect(f.value.length).toBeLessThanOrEqual(1024);
     expect(fields.find((f) => f.name.startsWith('Other'))!.value).toBe('\\*\\*Bold\\*\\*');
-    expect(chainsView([]).content).toMatch(/no supported chains/);
+    expect(chainsView([], ENGLISH).content).toMatch(/no supported chains/);
+  });
+});
+
+describe('/chains in German', () => {
+  test('the public list follows the server language (Discord\'s, or the one chosen with /setup)', async () => {
+    const r = await bot.slash('chains', {}, bot.member({ guildLocale: 'de' }));
+    expect(r.ephemeral).toBe(false);
+    const e = embed(r) as Embed & { description?: string; footer?: { text: string } };
+    expect(e.title).toMatch(/^Unterstützte Blockchains \(\d+\)$/);
+    expect(e.fields!.map((f) => f.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^EVM · Chain-ID \(\d+\)$/), expect.stringMatching(/^Andere \(\d+\)$/)]));
+    expect(e.description).toContain('Befehle nehmen eine Blockchain per Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).');
+    expect(e.footer?.text).toBe('Aus der Blockchain-Liste der Community API');
+    // The member's own language does not change a public reply.
+    expect(embed(await bot.slash('chains', {}, bot.member({ locale: 'de' }))).title).toMatch(/^Supported chains/);
   });
 });
 

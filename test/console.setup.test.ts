@@ -60,7 +60,7 @@ describe('npm run console: /setup', () => {
       expect(r.stdout).toContain(phraseText(NO_KEY_MESSAGE, ENGLISH).slice(0, 40));
       expect(r.stdout).toContain('No key yet');
       expect(r.stdout).toContain('form: Community API key');
-      expect(r.stdout).toContain(KEY_REFUSED.slice(0, 40));
+      expect(r.stdout).toContain(KEY_REFUSED(ENGLISH).slice(0, 40));
       expect(r.stdout).toContain(`Key checked and saved (ending …${DEMO_API_KEY.slice(-4)})`);
       expect(r.stdout).toContain('Sparks leaderboard');
       expect(r.stdout + r.stderr).not.toContain(DEMO_API_KEY);

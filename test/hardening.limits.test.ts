@@ -108,16 +108,16 @@ describe('views fed the largest data stay within every Discord limit', () => {
     ['points systems: a full page of the longest systems, a 256-character search', () =>
       systemsView({ systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 1, total: 50, filters: { search: wide(256), status: 'SUSPENDED', includeShared: true } }, speechFor(locale))],
     ['tokens: a full page of the longest tokens', () =>
-      tokenList({ tokens: Array.from({ length: 10 }, () => ({ chain: 'CosmosHub', address: wide(256), symbol: long(500), decimals: 255, createdAt: 8.64e15 })), page: 0, total: 100, chain: 'CosmosHub' }, locale)],
+      tokenList({ tokens: Array.from({ length: 10 }, () => ({ chain: 'CosmosHub', address: wide(256), symbol: long(500), decimals: 255, createdAt: 8.64e15 })), page: 0, total: 100, chain: 'CosmosHub' }, speechFor(locale))],
     ['treasury balance: 100 tokens with the longest names', () =>
-      treasuryBalance('Ethereum', { walletAddress: wide(200), tokens: Array.from({ length: 100 }, () => ({ chain: 'Ethereum', contractAddress: wide(100), symbol: long(200), decimals: 18, name: long(500), balanceRaw: '9'.repeat(80), balance: Number.MAX_VALUE, usdValue: Number.MAX_VALUE })) }, locale)],
+      treasuryBalance('Ethereum', { walletAddress: wide(200), tokens: Array.from({ length: 100 }, () => ({ chain: 'Ethereum', contractAddress: wide(100), symbol: long(200), decimals: 18, name: long(500), balanceRaw: '9'.repeat(80), balance: Number.MAX_VALUE, usdValue: Number.MAX_VALUE })) }, speechFor(locale))],
     ['treasury inventory: 100 NFTs with the longest names', () =>
-      treasuryInventory('Ethereum', { walletAddress: wide(200), nfts: Array.from({ length: 100 }, (_, i) => ({ chain: 'Ethereum', contractAddress: wide(100), tokenId: '9'.repeat(80), name: long(500), imageUrl: `https://img.example/${'a'.repeat(3000)}`, amount: i })) }, 19, locale)],
+      treasuryInventory('Ethereum', { walletAddress: wide(200), nfts: Array.from({ length: 100 }, (_, i) => ({ chain: 'Ethereum', contractAddress: wide(100), tokenId: '9'.repeat(80), name: long(500), imageUrl: `https://img.example/${'a'.repeat(3000)}`, amount: i })) }, 19, speechFor(locale))],
     ['verify: 50 accounts and wallets, the longest names', () =>
-      verifiedDetails({ chatUserId: SNOWFLAKE, chatUsername: long(500), chatAvatarUrl: `https://cdn.example/${'a'.repeat(3000)}`, linkedAccounts: Array.from({ length: 50 }, () => ({ platform: long(100), username: long(500) })), linkedWallets: Array.from({ length: 50 }, () => ({ chain: 'SeiEvm', chainId: '1', address: wide(500) })) })],
+      verifiedDetails({ chatUserId: SNOWFLAKE, chatUsername: long(500), chatAvatarUrl: `https://cdn.example/${'a'.repeat(3000)}`, linkedAccounts: Array.from({ length: 50 }, () => ({ platform: long(100), username: long(500) })), linkedWallets: Array.from({ length: 50 }, () => ({ chain: 'SeiEvm', chainId: '1', address: wide(500) })) }, speechFor(locale))],
     ['wallets: one per chain, the longest addresses', () =>
-      serviceWallets({ userId: SNOWFLAKE, self: false, wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })), name: () => long(200) })],
-    ['chains: 100 chains with the longest names', () => chainsView(Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })), locale)],
+      serviceWallets({ userId: SNOWFLAKE, self: false, wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })), name: () => long(200) }, speechFor(locale))],
+    ['chains: 100 chains with the longest names', () => chainsView(Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })), speechFor(locale))],
     ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, 'p'.repeat(16), 8.64e15, locale)],
     ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: verbatim(long(5000)) }, locale)],
     ['raid outcome: unknown', () => raidOutcome({ status: 'unknown', draft }, locale)],

@@ -8,7 +8,7 @@ import { checkTranslations, flatten, placeholders } from '../src/i18n/check.js';
 import { localizeDefinition, translatedTexts } from '../src/i18n/commands.js';
 import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, translate, translator } from '../src/i18n/index.js';
 import { en } from '../src/i18n/resources/en.js';
-import { messageSpeech, speechFor } from '../src/i18n/speech.js';
+import { ENGLISH, messageSpeech, speechFor } from '../src/i18n/speech.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
 
 /**
@@ -247,10 +247,10 @@ describe('/setup offers the languages of src/i18n for public messages', () => {
   });
   type Select = { custom_id?: string; options?: { label: string; value: string; default?: boolean }[] };
   const picker = (language: string | null) =>
-    ((setupView(data(language)).components ?? []) as unknown as { components: Select[] }[])
+    ((setupView(data(language), ENGLISH).components ?? []) as unknown as { components: Select[] }[])
       .flatMap((r) => r.components)
       .find((c) => c.custom_id?.startsWith('setup:language'));
-  const content = (language: string | null) => JSON.stringify(setupView(data(language)));
+  const content = (language: string | null) => JSON.stringify(setupView(data(language), ENGLISH));
 
   test('the picker lists exactly the translated languages, by their own names, the stored one chosen', () => {
     expect(picker('ru')?.options).toEqual([

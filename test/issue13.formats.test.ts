@@ -84,7 +84,7 @@ describe('recurrence, raid cost, ranks and wallets', () => {
         { id: 's', chain: 'Solana', chainId: '', address: 'So1ana111111111111111111111111111' },
       ]),
       name: (k) => k,
-    });
+    }, ENGLISH);
     const text = String(r.embeds?.[0]?.description);
     expect(text.split(evm)).toHaveLength(2);
     expect(text).toContain(`**Base, Ethereum, Polygon (3 chains)** \`${evm}\``);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_FORMAT, KEY_REFUSED } from '../commands/setup.js';
 import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
 import { phraseText } from '../src/bot/error-text.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH, speechFor } from '../src/i18n/speech.js';
 
 const NO_KEY_MESSAGE = phraseText(NO_KEY, ENGLISH);
 import { MESSAGES } from '../src/bot/router.js';
@@ -74,13 +74,13 @@ describe('/setup', () => {
 
     const before = bot.sandbox.stats.total();
     const malformed = await bot.modal(id(SETUP_KEY_FORM, 'keyform'), { [KEY_FIELD]: 'not-a-key-at-all' }, admin(), true);
-    expect(shown(malformed).content).toBe(KEY_FORMAT);
+    expect(shown(malformed).content).toBe(KEY_FORMAT(ENGLISH));
     expect(bot.sandbox.stats.total()).toBe(before);
 
     const wrong = randomUUID();
     const refused = await bot.modal(id(SETUP_KEY_FORM, 'keyform'), { [KEY_FIELD]: wrong }, admin(), true);
     expect(refused.ephemeral).toBe(true);
-    expect(shown(refused).content).toBe(KEY_REFUSED);
+    expect(shown(refused).content).toBe(KEY_REFUSED(ENGLISH));
     expect(everything(refused)).not.toContain(wrong);
     // One cheap authenticated read, with that key only.
     expect(bot.sandbox.stats.byKey(wrong)).toBe(1);
@@ -188,6 +188,48 @@ describe('/setup', () => {
     const before = bot.sandbox.stats.byKey(key);
     await bot.slash('leaderboard', {}, bot.member({ guildId: DEMO.guildId }));
     expect(bot.sandbox.stats.byKey(key)).toBe(before);
+  });
+});
+
+describe('/setup in German, for a Japanese server', () => {
+  const GUILD = '1303458820156252170';
+  const CHANNEL = '1303458820156252003';
+  const admin = () => bot.moderator({ guildId: GUILD, locale: 'de' });
+
+  it("speaks the administrator's language; public messages then follow the language chosen", async () => {
+    const panel = await bot.slash('setup', {}, admin());
+    expect(panel.ephemeral).toBe(true);
+    expect(embed(panel).title).toBe('Server-Einrichtung');
+    expect(text(panel)).toContain('🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).');
+    expect(text(panel)).toContain('🌐 Sprache: English (Standard)');
+    const labels = JSON.stringify(shown(panel).components);
+    expect(labels).toContain('"label":"API-Schlüssel setzen"');
+    expect(labels).toContain('"placeholder":"Sprache öffentlicher Nachrichten"');
+
+    const opened = await bot.button(id(SETUP_KEY, 'key', GUILD), admin());
+    expect(opened.modal?.title).toBe('Community-API-Schlüssel');
+    const malformed = await bot.modal(id(SETUP_KEY_FORM, 'keyform', GUILD), { [KEY_FIELD]: 'kein-schluessel' }, admin(), true);
+    expect(shown(malformed).content).toBe(KEY_FORMAT(speechFor('de')));
+    expect(shown(malformed).content).toMatch(/^Das ist kein Community-API-Schlüssel/);
+
+    const key = bot.sandbox.addCommunity();
+    const saved = await bot.modal(id(SETUP_KEY_FORM, 'keyform', GUILD), { [KEY_FIELD]: key }, admin(), true);
+    expect(text(saved)).toContain(`✅ Schlüssel geprüft und gespeichert (endet auf …${key.slice(-4)}); der Bot nutzt ihn jetzt für diesen Server.`);
+    expect(text(saved)).toContain(`🔑 Aktiv: der hier gesetzte Schlüssel, endet auf \`…${key.slice(-4)}\`.`);
+    expect(everything(saved)).not.toContain(key);
+
+    const ja = await bot.select(id(SETUP_LANGUAGE, 'language', GUILD), ['ja'], admin());
+    expect(shown(ja).content).toBe('✅ Sprache gespeichert (日本語).');
+    // The audit channel's first line is public: in the server's language.
+    await bot.select(id(SETUP_AUDIT_CHANNEL, 'auditch', GUILD), [CHANNEL], admin());
+    const hello = bot.calls.find((c) => c.method === 'POST' && c.path === `/channels/${CHANNEL}/messages` && JSON.stringify(c.body).includes('📜'));
+    expect(String((hello?.body as { content: string }).content)).toMatch(/^📜 ボットの設定の変更と書き込み操作をここに投稿します/);
+    // The audit trail stays English, as a log.
+    const { rows } = await store.audit.list({ guildId: GUILD, limit: 10 });
+    expect(rows.map((r) => r.summary)).toContain('language set to 日本語');
+    const chains = await bot.slash('chains', {}, bot.member({ guildId: GUILD, guildLocale: 'de' }));
+    expect(chains.ephemeral).toBe(false);
+    expect(embed(chains).title).toMatch(/^対応チェーン（\d+）$/);
   });
 });
 

@@ -185,6 +185,41 @@ describe('/tokens add', () => {
   });
 });
 
+describe('/tokens in German', () => {
+  it('the public list follows the server language; a German member in an English server reads it in English', async () => {
+    const r = await bot.slash('tokens', { subcommand: 'list', chain: 'ethereum' }, bot.member({ guildLocale: 'de' }));
+    expect(r.ephemeral).toBe(false);
+    expect(embed(r).title).toBe('Eigene Token auf Ethereum');
+    expect(embed(r).description).toContain('**USDC** · Ethereum · 6 Dezimalstellen · hinzugefügt am <t:');
+    expect(embed(r).footer?.text).toBe('Seite 1 von 1 · 2 Token');
+    const none = await bot.slash('tokens', { subcommand: 'list' }, bot.member({ guildId: EMPTY_GUILD, guildLocale: 'de' }));
+    expect(embed(none).description).toBe('Diese Community hat noch keine eigenen Token.\nModeratoren können mit `/token hinzufügen` einen hinzufügen.');
+    const english = await bot.slash('tokens', { subcommand: 'list' }, bot.member({ locale: 'de' }));
+    expect(embed(english).title).toBe('Custom tokens');
+  });
+
+  it('a refusal is private and in the member\'s language, naming the option as they see it', async () => {
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('tokens', { subcommand: 'list', chain: 'Dogecoin' }, bot.member({ locale: 'de' })));
+    expect(sent).toBe(0);
+    expect(r.ephemeral).toBe(true);
+    expect(shown(r).content).toMatch(/^`blockchain`: „Dogecoin“ ist keine Blockchain, die die Community API unterstützt; /);
+    const moderatorsOnly = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address: evm(8) }, bot.member({ locale: 'de' }));
+    expect(shown(moderatorsOnly).content).toBe('Das ist für Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).');
+  });
+
+  it('add answers a German moderator privately in German: added, then already listed', async () => {
+    const address = '0x2222222222222222222222222222222222222222';
+    const de = bot.moderator({ guildId: FRESH_GUILD, locale: 'de' });
+    const added = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address }, de);
+    expect(added.ephemeral).toBe(true);
+    expect(embed(added).title).toBe('Token hinzugefügt');
+    expect(embed(added).description).toMatch(/erscheint in `\/token liste`|erscheinen in `\/token liste`/);
+    const again = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address }, de);
+    expect(embed(again).title).toBe('Schon in der Liste');
+    expect(embed(again).description).toContain('nichts wurde geändert');
+  });
+});
+
 describe('/tokens autocomplete', () => {
   it('offers matching chains from the static list, without a request', async () => {
     const [r, sent] = await upstream(bot.sandbox, () => bot.autocomplete('tokens', { subcommand: 'list', chain: 'cro' }, 'chain', member()));

@@ -4,6 +4,7 @@ import { splitId as decode } from '../src/discord/component-id.js';
 import { apiWindow, clampPage, pageCount } from '../src/views/pager.js';
 import { tokenList, tokenSaved, TOKENS_PAGER } from '../src/views/tokens.js';
 import { dataOf } from './discord-limits.js';
+import { ENGLISH, speechFor } from '../src/i18n/speech.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';
 
 const token = (i: number, over: Partial<CustomToken> = {}): CustomToken => ({
@@ -17,7 +18,7 @@ const token = (i: number, over: Partial<CustomToken> = {}): CustomToken => ({
 
 describe('tokenList', () => {
   it('shows chain name, symbol, address, decimals and a Discord date per token', () => {
-    const reply = tokenList({ tokens: [token(1, { chain: 'SeiEvm', decimals: 1 })], page: 0, total: 1 }, 'en-US');
+    const reply = tokenList({ tokens: [token(1, { chain: 'SeiEvm', decimals: 1 })], page: 0, total: 1 }, ENGLISH);
     const d = reply.embeds?.[0]?.description ?? '';
     expect(d).toContain('**TK1** · Sei EVM · 1 decimal · added <t:1767225601:D>');
     expect(d).toContain('`0x0000000000000000000000000000000000000001`');
@@ -26,7 +27,7 @@ describe('tokenList', () => {
   });
 
   it('escapes API strings: a symbol cannot format the reply or break out of its code span', () => {
-    const reply = tokenList({ tokens: [token(1, { symbol: '**# [x](https://e.vil)', address: 'a`b' })], page: 0, total: 1 }, 'en-US');
+    const reply = tokenList({ tokens: [token(1, { symbol: '**# [x](https://e.vil)', address: 'a`b' })], page: 0, total: 1 }, ENGLISH);
     const d = reply.embeds?.[0]?.description ?? '';
     expect(d).not.toContain('**# [x]');
     expect(d).toContain('\\*\\*');
@@ -34,7 +35,7 @@ describe('tokenList', () => {
   });
 
   it('first page: first/previous disabled, next leads to page 2, state is <chain>:<page>', () => {
-    const reply = tokenList({ tokens: Array.from({ length: 10 }, (_, i) => token(i)), page: 0, total: 35 }, 'en-US');
+    const reply = tokenList({ tokens: Array.from({ length: 10 }, (_, i) => token(i)), page: 0, total: 35 }, ENGLISH);
     const [first, prev, next, last] = buttons(reply);
     expect([first?.disabled, prev?.disabled, next?.disabled, last?.disabled]).toEqual([true, true, false, false]);
     expect(decode(next?.custom_id ?? '')).toEqual({ command: 'tokens', action: 'next', state: ':1~' });
@@ -44,7 +45,7 @@ describe('tokenList', () => {
   });
 
   it('last page: next/last disabled; the chain filter travels in the state', () => {
-    const reply = tokenList({ tokens: [token(1)], page: 3, total: 31, chain: 'Ethereum' }, 'en-US');
+    const reply = tokenList({ tokens: [token(1)], page: 3, total: 31, chain: 'Ethereum' }, ENGLISH);
     const [first, prev, next, last] = buttons(reply);
     expect([first?.disabled, prev?.disabled, next?.disabled, last?.disabled]).toEqual([false, false, true, true]);
     expect(decode(prev?.custom_id ?? '')?.state).toBe('Ethereum:2~');
@@ -52,24 +53,24 @@ describe('tokenList', () => {
   });
 
   it('empty: says so, names the chain, no buttons', () => {
-    const all = tokenList({ tokens: [], page: 0, total: 0 }, 'en-US');
+    const all = tokenList({ tokens: [], page: 0, total: 0 }, ENGLISH);
     expect(all.embeds?.[0]?.description).toContain('no custom tokens yet');
     expect(all.components).toEqual([]);
-    const one = tokenList({ tokens: [], page: 0, total: 0, chain: 'CosmosHub' }, 'en-US');
+    const one = tokenList({ tokens: [], page: 0, total: 0, chain: 'CosmosHub' }, ENGLISH);
     expect(one.embeds?.[0]?.description).toContain('No custom tokens on Cosmos Hub yet.');
   });
 
   it('a 100-row API page of the longest addresses still fits Discord (only 10 shown)', () => {
     const tokens = Array.from({ length: 100 }, (_, i) => token(i, { address: 'x'.repeat(256), symbol: '_'.repeat(64) }));
-    const reply = tokenList({ tokens, page: 0, total: 100 }, 'de-DE');
+    const reply = tokenList({ tokens, page: 0, total: 100 }, speechFor('de-DE'));
     expectDiscordLimits(reply);
     expect((reply.embeds?.[0]?.description ?? '').match(/\n`x/g)?.length).toBe(10);
   });
 
   it('tokenSaved names the address and chain, and the symbol and decimals when read back', () => {
-    const reply = tokenSaved('Base', '0xabc');
+    const reply = tokenSaved('Base', '0xabc', undefined, ENGLISH);
     expect(reply.embeds?.[0]?.description).toContain('`0xabc` on Base');
-    const known = tokenSaved('Base', '0xabc', token(1, { chain: 'Base', address: '0xabc', symbol: 'BSPK', decimals: 18 }), 'en-US');
+    const known = tokenSaved('Base', '0xabc', token(1, { chain: 'Base', address: '0xabc', symbol: 'BSPK', decimals: 18 }), ENGLISH);
     expect(known.embeds?.[0]?.description).toMatch(/^\*\*BSPK\*\* · 18 decimals · Base\n`0xabc`/);
   });
 });

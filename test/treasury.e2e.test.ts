@@ -149,6 +149,24 @@ describe('/treasury inventory', () => {
   });
 });
 
+describe('/treasury in German', () => {
+  it('answers a German moderator privately in German, numbers written the German way', async () => {
+    const de = h.moderator({ locale: 'de' });
+    const balance = await h.slash('treasury', { subcommand: 'balance', chain: 'Ethereum' }, de);
+    expect(balance.ephemeral).toBe(true);
+    const text = textOf(msg(balance));
+    expect(msg(balance).embeds?.[0]?.title).toBe('Trinkgeld-Wallet auf Ethereum');
+    expect(text).toMatch(/Wallet: `0x[0-9a-fA-F]+`/);
+    expect(text).toContain('**123.456,789012345678901234 SIGNAL**');
+    expect(text).toContain('**nativer Coin**');
+    expect(text).toContain('Gesamtwert\n');
+    const inventory = await h.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, de);
+    expect(msg(inventory).content).toContain('30 NFTs, Seite 1 von 6.');
+    const empty = await h.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, h.moderator({ guildId: EMPTY_GUILD, locale: 'de' }));
+    expect(msg(empty).content).toMatch(/^Die Trinkgeld-Wallet `.+` hält keine NFTs auf Ethereum\.$/);
+  });
+});
+
 describe('/treasury chain autocomplete', () => {
   it('offers only the chains each endpoint allows', async () => {
     const balance = await h.autocomplete('treasury', { subcommand: 'balance', chain: 'a' }, 'chain', h.moderator());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TippingNft, TippingToken } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { INVENTORY_PAGE_SIZE, sortTokens, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
@@ -30,7 +31,7 @@ describe('treasury balance view', () => {
           token('SIGNAL', 2469.13, { decimals: 18, balanceRaw: '123456789012345678901234' }),
         ],
       },
-      'en-US',
+      ENGLISH,
     );
     expect(limitProblems(reply)).toEqual([]);
     const text = textOf(reply);
@@ -43,7 +44,7 @@ describe('treasury balance view', () => {
   });
 
   it('says so for an empty wallet', () => {
-    const reply = treasuryBalance('Base', { walletAddress: WALLET, tokens: [] }, 'en-US');
+    const reply = treasuryBalance('Base', { walletAddress: WALLET, tokens: [] }, ENGLISH);
     expect(textOf(reply)).toContain('The wallet holds no tokens on Base.');
   });
 
@@ -51,7 +52,7 @@ describe('treasury balance view', () => {
     const tokens = Array.from({ length: 400 }, (_, i) =>
       token(`*${'S'.repeat(40)}${i}`, i, { name: `# ${'Long [name](https://x.y) '.repeat(20)}`, decimals: 30, balanceRaw: '9'.repeat(78) }),
     );
-    const reply = treasuryBalance('Ethereum', { walletAddress: WALLET, tokens }, 'en-US');
+    const reply = treasuryBalance('Ethereum', { walletAddress: WALLET, tokens }, ENGLISH);
     expect(limitProblems(reply)).toEqual([]);
     expect(textOf(reply)).toMatch(/…and \d+ more \(counted in the total\)/);
     expect(sortTokens(tokens)[0]?.usdValue).toBe(399);
@@ -78,25 +79,25 @@ describe('treasury inventory view', () => {
   const nfts = Array.from({ length: 12 }, (_, i) => nft(i + 1));
 
   it('shows one embed per NFT with its image, and pages', () => {
-    const first = treasuryInventory('Ethereum', { walletAddress: WALLET, nfts }, 0, 'en-US');
+    const first = treasuryInventory('Ethereum', { walletAddress: WALLET, nfts }, 0, ENGLISH);
     expect(first.embeds).toHaveLength(INVENTORY_PAGE_SIZE);
     expect(first.embeds?.[0]?.thumbnail).toEqual({ url: 'https://img.example/1.png' });
     expect(textOf(first)).toContain('12 NFTs, page 1 of 3');
     expect(pagerIds(first)).toEqual(['first:Ethereum:0~:off', 'prev:Ethereum:0~:off', 'next:Ethereum:1~:on', 'last:Ethereum:2~:on']);
-    const last = treasuryInventory('Ethereum', { walletAddress: WALLET, nfts }, 2, 'en-US');
+    const last = treasuryInventory('Ethereum', { walletAddress: WALLET, nfts }, 2, ENGLISH);
     expect(last.embeds?.map((e) => e.title)).toEqual(['Key #11', 'Key #12']);
     expect(pagerIds(last)).toEqual(['first:Ethereum:0~:on', 'prev:Ethereum:1~:on', 'next:Ethereum:2~:off', 'last:Ethereum:2~:off']);
   });
 
   it('clamps a page past the end, and has no pager for a single page', () => {
-    expect(textOf(treasuryInventory('Ethereum', { walletAddress: WALLET, nfts }, 99, 'en-US'))).toContain('page 3 of 3');
-    const single = treasuryInventory('Base', { walletAddress: WALLET, nfts: nfts.slice(0, 3) }, 0, 'en-US');
+    expect(textOf(treasuryInventory('Ethereum', { walletAddress: WALLET, nfts }, 99, ENGLISH))).toContain('page 3 of 3');
+    const single = treasuryInventory('Base', { walletAddress: WALLET, nfts: nfts.slice(0, 3) }, 0, ENGLISH);
     expect(single.components).toEqual([]);
     expect(single.embeds).toHaveLength(3);
   });
 
   it('says so when there are none', () => {
-    const reply = treasuryInventory('Base', { walletAddress: WALLET, nfts: [] }, 0, 'en-US');
+    const reply = treasuryInventory('Base', { walletAddress: WALLET, nfts: [] }, 0, ENGLISH);
     expect(reply.content).toBe(`The tipping wallet \`${WALLET}\` holds no NFTs on Base.`);
     expect(reply.embeds).toEqual([]);
   });
@@ -105,7 +106,7 @@ describe('treasury inventory view', () => {
     const big = Array.from({ length: 5 }, (_, i) =>
       nft(i, { name: '__N__'.repeat(100), tokenId: '9'.repeat(78), contractAddress: 'c'.repeat(300), imageUrl: i ? 'javascript:alert(1)' : 'ipfs://x', amount: 1e15 }),
     );
-    const reply = treasuryInventory('Ethereum', { walletAddress: 'w'.repeat(200), nfts: big }, 0, 'en-US');
+    const reply = treasuryInventory('Ethereum', { walletAddress: 'w'.repeat(200), nfts: big }, 0, ENGLISH);
     expect(limitProblems(reply)).toEqual([]);
     expect(reply.embeds?.every((e) => e.thumbnail === undefined)).toBe(true);
   });

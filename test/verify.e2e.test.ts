@@ -86,6 +86,21 @@ describe('/verify member', () => {
   });
 });
 
+describe('/verify in German', () => {
+  it('answers a German moderator privately in German, from the command and the user menu', async () => {
+    const de = h.moderator({ locale: 'de' });
+    const r = await h.slash('verify', { member: DEMO.gating.redacted }, de);
+    expectOnlyPrivate(r);
+    const e = msg(r).embeds?.[0] as { title?: string; fields?: { name: string; value: string }[]; footer?: { text: string } };
+    expect(e.title).toMatch(/^Verifiziert: /);
+    expect(e.fields?.map((f) => f.name)).toEqual(['Verknüpfte Konten', 'Verknüpfte Wallets']);
+    expect(e.fields?.[0]?.value).toContain('*durch die Privatsphäre-Einstellungen des Mitglieds verborgen*');
+    expect(e.footer?.text).toBe('Nur du kannst das sehen.');
+    const unknown = await h.userCommand(CONTEXT_MENU_NAME, DEMO.gating.unknown, de);
+    expect(msg(unknown).content).toBe(`<@${DEMO.gating.unknown}> ist nicht verifiziert: Die Community API hat keine verifizierten Angaben zu diesem Mitglied.`);
+  });
+});
+
 describe('Verified details (user context menu)', () => {
   it('shows the same details, privately', async () => {
     const r = await h.userCommand(CONTEXT_MENU_NAME, DEMO.gating.linked, h.moderator());

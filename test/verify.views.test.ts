@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetails } from '../src/api/schemas.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { notVerified, verifiedDetails } from '../src/views/verify.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
@@ -13,7 +14,7 @@ describe('verify views', () => {
       chatAvatarUrl: 'https://cdn.example/a.png',
       linkedAccounts: [{ platform: 'social', username: 'aurora_builds' }],
       linkedWallets: [{ chain: 'SeiEvm', chainId: '1329', address: '0xabc' }],
-    });
+    }, ENGLISH);
     expect(limitProblems(reply)).toEqual([]);
     expect(reply.embeds?.[0]?.thumbnail).toEqual({ url: 'https://cdn.example/a.png' });
     const text = textOf(reply);
@@ -30,7 +31,7 @@ describe('verify views', () => {
       chatAvatarUrl: null,
       linkedAccounts: [{ platform: '', username: '', isRedacted: true }],
       linkedWallets: [{ chain: '', chainId: '', address: '', isRedacted: true }],
-    });
+    }, ENGLISH);
     const fields = reply.embeds?.[0]?.fields ?? [];
     expect(fields.map((f) => f.value)).toEqual([
       "• *hidden by the member's privacy settings*",
@@ -47,12 +48,12 @@ describe('verify views', () => {
       linkedAccounts: Array.from({ length: 60 }, (_, i) => ({ platform: `p${i}`.repeat(30), username: '_'.repeat(200) })),
       linkedWallets: Array.from({ length: 60 }, () => ({ chain: 'Ethereum', chainId: '1', address: `0x${'f'.repeat(300)}` })),
     };
-    const reply = verifiedDetails(details);
+    const reply = verifiedDetails(details, ENGLISH);
     expect(limitProblems(reply)).toEqual([]);
     expect(textOf(reply)).toMatch(/…and \d+ more/);
   });
 
   it('answers an unknown member as not verified', () => {
-    expect(notVerified(ID).content).toBe(`<@${ID}> is not verified: the Community API has no verified details for this member.`);
+    expect(notVerified(ID, ENGLISH).content).toBe(`<@${ID}> is not verified: the Community API has no verified details for this member.`);
   });
 });

@@ -72,3 +72,16 @@ describe('/wallets', () => {
     expect(shown(r).content).toContain('`member`: abc is not a user id');
   });
 });
+
+describe('/wallets in German', () => {
+  it('answers a German member privately in German, counts in their forms', async () => {
+    const r = await bot.slash('wallets', {}, bot.member({ userId: '318204957716152396', locale: 'de' }));
+    expect(r.ephemeral).toBe(true);
+    expect(embed(r).title).toBe('Service-Wallets');
+    expect(embed(r).description).toMatch(new RegExp(`^Deine Service-Wallets \\(${LISTED_CHAINS.length} Blockchains, ${GROUPS} Adressen\\):`));
+    expect(lines(r)).toContainEqual(expect.stringMatching(/ \(24 Blockchains\)\*\* `0x[0-9a-fA-F]{40}`$/));
+    expect(embed(r).footer?.text).toBe('Wallets, die der Service für dieses Mitglied hält; sie können sich mit der Zeit ändern.');
+    const theirs = await bot.slash('wallets', { member: DEMO.memberId }, bot.member({ locale: 'de' }));
+    expect(embed(theirs).description).toContain(`Service-Wallets von <@${DEMO.memberId}> (`);
+  });
+});

@@ -3,6 +3,7 @@ import { componentIds, field } from '../discord/component-id.js';
 import { cut, escape } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
 import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../i18n/locales.js';
+import type { Said, Speech } from '../i18n/speech.js';
 import { discordTime } from './format.js';
 import { systemLabel, type SystemLabel } from './leaderboard.js';
 
@@ -47,51 +48,60 @@ export interface SetupData {
   /** The community's point systems for the picker; undefined when they could not be read (no key). */
   systems?: (SystemLabel & { id: string })[] | undefined;
   /** A line on what just happened (saved, refused…). */
-  note?: string | undefined;
+  note?: Said | undefined;
 }
 
 const ids = (codec: { id(action: never, data: { guild: string }): string | undefined }, action: string, guild: string) => codec.id(action as never, { guild })!;
 
-function keyLine(d: SetupData): string {
-  const stored = d.storedLast4 ? `a key ending in \`…${escape(d.storedLast4)}\` is stored` : 'no key is stored';
+function keyLine(d: SetupData, s: Speech): string {
   switch (d.source) {
     case 'environment':
-      return `🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; ${stored}.`;
+      return d.storedLast4 ? s.t('setup.panel.key.environmentStored', { last4: escape(d.storedLast4) }) : s.t('setup.panel.key.environmentNone');
     case 'stored':
-      return `🔑 In force: the key set here, ending in \`…${escape(d.storedLast4 ?? '????')}\`.`;
+      return s.t('setup.panel.key.stored', { last4: escape(d.storedLast4 ?? '????') });
     case 'none':
-      return '🔑 No key yet: the bot cannot reach your community until you set one (Set the API key).';
+      return s.t('setup.panel.key.none');
   }
 }
 
-export function setupView(d: SetupData): Reply {
+export function setupView(d: SetupData, s: Speech): Reply {
   const systemName = d.defaultPointSystem
     ? (() => {
-        const s = d.systems?.find((x) => x.id === d.defaultPointSystem);
-        return s ? systemLabel(s) : `\`${escape(cut(d.defaultPointSystem, 60))}\``;
+        const x = d.systems?.find((y) => y.id === d.defaultPointSystem);
+        return x ? systemLabel(x) : `\`${escape(cut(d.defaultPointSystem, 60))}\``;
       })()
-    : 'none (the first active one)';
-  const audit = d.auditChannelId ? `<#${d.auditChannelId}>` : d.fallbackAuditChannelId ? `<#${d.fallbackAuditChannelId}> (the bot's default)` : 'none';
+    : s.t('setup.panel.systemNone');
+  const audit = d.auditChannelId
+    ? `<#${d.auditChannelId}>`
+    : d.fallbackAuditChannelId
+      ? s.t('setup.panel.auditDefault', { channel: `<#${d.fallbackAuditChannelId}>` })
+      : s.t('setup.panel.auditNone');
   // Languages of public messages are src/i18n's; a code stored earlier (`pt`) reads as the one it maps to.
-  const language = d.language ? LANGUAGE_NAMES[languageOf(d.language)] : 'English (default)';
+  const language = d.language ? LANGUAGE_NAMES[languageOf(d.language)] : s.t('setup.panel.languageDefault');
+  const roles = d.moderatorRoleIds.length ? d.moderatorRoleIds.map((r) => `<@&${r}>`).join(' ') : s.t('setup.panel.rolesNone');
   const lines = [
-    keyLine(d),
-    `🛡️ Moderator roles: ${d.moderatorRoleIds.length ? d.moderatorRoleIds.map((r) => `<@&${r}>`).join(' ') : 'none'} (Manage Server always counts)`,
-    `📜 Audit channel: ${audit}`,
-    `🏆 Default point system: ${systemName}`,
-    `🌐 Language: ${language}`,
+    keyLine(d, s),
+    s.t('setup.panel.roles', { roles }),
+    s.t('setup.panel.audit', { channel: audit }),
+    s.t('setup.panel.system', { system: systemName }),
+    s.t('setup.panel.language', { language }),
   ];
-  if (d.updatedBy) lines.push(`-# Last changed ${discordTime(d.updatedAt, 'R')} by <@${d.updatedBy}>`);
+  if (d.updatedBy) lines.push(s.t('setup.panel.changed', { when: discordTime(d.updatedAt, 'R'), member: `<@${d.updatedBy}>` }));
   const systems = (d.systems ?? []).slice(0, 25);
   return {
-    ...(d.note ? { content: d.note } : {}),
-    embeds: [{ title: 'Server setup', description: lines.join('\n'), color: COLOR }],
+    ...(d.note ? { content: d.note(s) } : {}),
+    embeds: [{ title: s.t('setup.panel.title'), description: lines.join('\n'), color: COLOR }],
     components: [
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: ButtonStyle.Primary, label: d.storedLast4 ? 'Replace the API key' : 'Set the API key', custom_id: ids(SETUP_KEY, 'key', d.guildId) },
-          { type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Remove the stored key', custom_id: ids(SETUP_UNKEY, 'unkey', d.guildId), disabled: !d.storedLast4 },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Primary,
+            label: d.storedLast4 ? s.t('setup.panel.replaceKey') : s.t('setup.panel.setKey'),
+            custom_id: ids(SETUP_KEY, 'key', d.guildId),
+          },
+          { type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('setup.panel.removeKey'), custom_id: ids(SETUP_UNKEY, 'unkey', d.guildId), disabled: !d.storedLast4 },
         ],
       },
       {
@@ -100,7 +110,7 @@ export function setupView(d: SetupData): Reply {
           {
             type: ComponentType.RoleSelect,
             custom_id: ids(SETUP_ROLES, 'roles', d.guildId),
-            placeholder: 'Moderator roles (choose none to clear)',
+            placeholder: s.t('setup.panel.rolesPlaceholder'),
             min_values: 0,
             max_values: 25,
             default_values: d.moderatorRoleIds.slice(0, 25).map((id) => ({ id, type: 'role' as never })),
@@ -113,7 +123,7 @@ export function setupView(d: SetupData): Reply {
           {
             type: ComponentType.ChannelSelect,
             custom_id: ids(SETUP_AUDIT_CHANNEL, 'auditch', d.guildId),
-            placeholder: 'Audit channel (choose none to clear)',
+            placeholder: s.t('setup.panel.auditPlaceholder'),
             channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
             min_values: 0,
             max_values: 1,
@@ -128,8 +138,8 @@ export function setupView(d: SetupData): Reply {
                 {
                   type: ComponentType.StringSelect as const,
                   custom_id: ids(SETUP_SYSTEM, 'system', d.guildId),
-                  placeholder: 'Default point system',
-                  options: systems.map((s) => ({ label: cut(`${s.emoji.trim()} ${s.name || s.id}`.trim(), 100), value: s.id, default: s.id === d.defaultPointSystem })),
+                  placeholder: s.t('setup.panel.systemPlaceholder'),
+                  options: systems.map((x) => ({ label: cut(`${x.emoji.trim()} ${x.name || x.id}`.trim(), 100), value: x.id, default: x.id === d.defaultPointSystem })),
                 },
               ],
             },
@@ -141,7 +151,7 @@ export function setupView(d: SetupData): Reply {
           {
             type: ComponentType.StringSelect,
             custom_id: ids(SETUP_LANGUAGE, 'language', d.guildId),
-            placeholder: 'Language of public messages',
+            placeholder: s.t('setup.panel.languagePlaceholder'),
             options: LANGUAGES.map((value) => ({ label: LANGUAGE_NAMES[value], value, default: value === languageOf(d.language) })),
           },
         ],
@@ -151,10 +161,10 @@ export function setupView(d: SetupData): Reply {
 }
 
 /** The form the key is typed into (Discord shows it to the administrator only). */
-export function keyModal(guildId: string): APIModalInteractionResponseCallbackData {
+export function keyModal(guildId: string, s: Speech): APIModalInteractionResponseCallbackData {
   return {
     custom_id: ids(SETUP_KEY_FORM, 'keyform', guildId),
-    title: 'Community API key',
+    title: s.t('setup.form.title'),
     components: [
       {
         type: ComponentType.ActionRow,
@@ -162,12 +172,12 @@ export function keyModal(guildId: string): APIModalInteractionResponseCallbackDa
           {
             type: ComponentType.TextInput,
             custom_id: KEY_FIELD,
-            label: 'API key (from your community dashboard)',
+            label: s.t('setup.form.label'),
             style: TextInputStyle.Short,
             required: true,
             min_length: 36,
             max_length: 36,
-            placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+            placeholder: s.t('setup.form.placeholder'),
           },
         ],
       },

@@ -1,9 +1,9 @@
-import { ENGLISH } from '../i18n/speech.js';
+import type { Speech } from '../i18n/speech.js';
 import { chainName, TOKEN_CHAINS, type TokenChain } from '../api/chains.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
 import type { CustomToken } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
-import { discordTime, formatNumber } from './format.js';
+import { discordTime } from './format.js';
 import { code, fitLines } from './lines.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
@@ -27,58 +27,62 @@ export interface TokensPageData {
   chain?: TokenChain;
 }
 
-function tokenLine(t: CustomToken, locale: string): string {
-  const decimals = `${formatNumber(t.decimals, locale)} decimal${t.decimals === 1 ? '' : 's'}`;
-  return `**${escape(cut(t.symbol, 40))}** · ${escape(cut(chainName(t.chain), 40))} · ${decimals} · added ${discordTime(t.createdAt, 'D')}\n${code(cut(t.address, 200))}`;
+function tokenLine(t: CustomToken, s: Speech): string {
+  const line = s.t('info.tokens.line', {
+    symbol: escape(cut(t.symbol, 40)),
+    chain: escape(cut(chainName(t.chain), 40)),
+    decimals: s.plural('info.tokens.decimals', t.decimals),
+    date: discordTime(t.createdAt, 'D'),
+  });
+  return `${line}\n${code(cut(t.address, 200))}`;
 }
 
-export function tokenList({ tokens, page, total, chain }: TokensPageData, locale: string): Reply {
-  const where = chain ? ` on ${escape(chainName(chain))}` : '';
-  const title = `Custom tokens${where}`;
+export function tokenList({ tokens, page, total, chain }: TokensPageData, s: Speech): Reply {
+  const title = chain ? s.t('info.tokens.titleOn', { chain: escape(chainName(chain)) }) : s.t('info.tokens.title');
   if (total === 0 || tokens.length === 0) {
-    const none = chain ? `No custom tokens on ${escape(chainName(chain))} yet.` : 'This community has no custom tokens yet.';
-    return { embeds: [{ title, color: COLOR, description: `${none}\nModerators can add one with \`/tokens add\`.` }], components: [] };
+    const none = chain ? s.t('info.tokens.noneOn', { chain: escape(chainName(chain)) }) : s.t('info.tokens.none');
+    return { embeds: [{ title, color: COLOR, description: `${none}\n${s.t('info.tokens.addHint')}` }], components: [] };
   }
   const pages = pageCount(total, TOKENS_PER_PAGE);
   const current = clampPage(page, pages);
-  const lines = tokens.slice(0, TOKENS_PER_PAGE).map((t) => tokenLine(t, locale));
+  const lines = tokens.slice(0, TOKENS_PER_PAGE).map((t) => tokenLine(t, s));
   return {
     embeds: [
       {
         title,
         color: COLOR,
-        description: fitLines(lines, LIMITS.embedDescription, ENGLISH),
-        footer: { text: `Page ${current + 1} of ${pages} · ${formatNumber(total, locale)} token${total === 1 ? '' : 's'}` },
+        description: fitLines(lines, LIMITS.embedDescription, s),
+        footer: { text: s.plural('info.tokens.footer', total, { page: current + 1, pages }) },
       },
     ],
-    components: pagerRows(TOKENS_PAGER, current, pages, (page) => ({ chain, page }), ENGLISH) ?? [],
+    components: pagerRows(TOKENS_PAGER, current, pages, (page) => ({ chain, page }), s) ?? [],
   };
 }
 
 /** Symbol, decimals and chain of a listed token, one line: `**USDC** · 6 decimals · Ethereum`. */
-function tokenFacts(t: CustomToken, locale: string): string {
-  return `**${escape(cut(t.symbol, 40))}** · ${formatNumber(t.decimals, locale)} decimal${t.decimals === 1 ? '' : 's'} · ${escape(chainName(t.chain))}`;
+function tokenFacts(t: CustomToken, s: Speech): string {
+  return s.t('info.tokens.facts', { symbol: escape(cut(t.symbol, 40)), decimals: s.plural('info.tokens.decimals', t.decimals), chain: escape(chainName(t.chain)) });
 }
 
 /**
  * What /tokens add added: symbol, decimals and chain as the service read them; without them
  * (the list did not show it yet), the address and chain, and where to look.
  */
-export function tokenSaved(chain: string, address: string, token?: CustomToken, locale = 'en-US'): Reply {
+export function tokenSaved(chain: string, address: string, token: CustomToken | undefined, s: Speech): Reply {
   const description = token
-    ? `${tokenFacts(token, locale)}\n${code(cut(token.address, 300))}\nIt is now a custom token of this community and shows in \`/tokens list\`.`
-    : `${code(cut(address, 300))} on ${escape(chainName(chain))} is now a custom token of this community. Its symbol and decimals show in \`/tokens list\` once the Community API has read them.`;
-  return { embeds: [{ title: 'Token added', color: 0x2ecc71, description }] };
+    ? `${tokenFacts(token, s)}\n${code(cut(token.address, 300))}\n${s.t('info.tokens.added.known')}`
+    : s.t('info.tokens.added.unread', { address: code(cut(address, 300)), chain: escape(chainName(chain)) });
+  return { embeds: [{ title: s.t('info.tokens.added.title'), color: 0x2ecc71, description }] };
 }
 
 /** /tokens add for a token the community has already: nothing was sent. */
-export function tokenAlreadyListed(token: CustomToken, locale = 'en-US'): Reply {
+export function tokenAlreadyListed(token: CustomToken, s: Speech): Reply {
   return {
     embeds: [
       {
-        title: 'Already listed',
+        title: s.t('info.tokens.listed.title'),
         color: COLOR,
-        description: `${tokenFacts(token, locale)}\n${code(cut(token.address, 300))}\nThis token is already a custom token of this community (added ${discordTime(token.createdAt, 'D')}); nothing was changed.`,
+        description: `${tokenFacts(token, s)}\n${code(cut(token.address, 300))}\n${s.t('info.tokens.listed.text', { date: discordTime(token.createdAt, 'D') })}`,
       },
     ],
   };

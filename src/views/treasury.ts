@@ -1,4 +1,4 @@
-import { ENGLISH } from '../i18n/speech.js';
+import type { Speech } from '../i18n/speech.js';
 import type { APIEmbed } from 'discord.js';
 import { chainName, TIPPING_INVENTORY_CHAINS } from '../api/chains.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
@@ -16,32 +16,34 @@ export function sortTokens(tokens: TippingToken[]): TippingToken[] {
   return [...tokens].sort((a, b) => b.usdValue - a.usdValue || a.symbol.localeCompare(b.symbol));
 }
 
-function tokenLine(t: TippingToken, locale: string): string {
-  const amount = formatUnits(t.balanceRaw, t.decimals, locale);
-  const what = t.contractAddress === null ? ' · **native coin**' : ` · ${code(t.contractAddress)}`;
-  return `**${cut(amount, 60)} ${escape(cut(t.symbol, 32))}** — ${escape(cut(t.name, 64))} · ${formatUsd(t.usdValue, locale)}${what}`;
+function tokenLine(t: TippingToken, s: Speech): string {
+  const amount = formatUnits(t.balanceRaw, t.decimals, s.locale);
+  const what = t.contractAddress === null ? s.t('info.treasury.nativeCoin') : code(t.contractAddress);
+  return `**${cut(amount, 60)} ${escape(cut(t.symbol, 32))}** — ${escape(cut(t.name, 64))} · ${formatUsd(t.usdValue, s.locale)} · ${what}`;
 }
 
-export function treasuryBalance(chain: string, balance: TippingBalance, locale: string): Reply {
+export function treasuryBalance(chain: string, balance: TippingBalance, s: Speech): Reply {
   const name = escape(chainName(chain));
-  const wallet = `Wallet: ${code(balance.walletAddress)}`;
+  const title = s.t('info.treasury.title', { chain: name });
+  const wallet = s.t('info.treasury.wallet', { address: code(balance.walletAddress) });
   if (balance.tokens.length === 0) {
     return {
-      embeds: [{ title: `Tipping wallet on ${name}`, color: COLOR, description: `${wallet}\n\nThe wallet holds no tokens on ${name}.` }],
+      embeds: [{ title, color: COLOR, description: `${wallet}\n\n${s.t('info.treasury.empty', { chain: name })}` }],
     };
   }
   const total = balance.tokens.reduce((sum, t) => sum + t.usdValue, 0);
   const head = `${wallet}\n\n`;
-  const lines = sortTokens(balance.tokens).map((t) => tokenLine(t, locale));
+  const lines = sortTokens(balance.tokens).map((t) => tokenLine(t, s));
+  const more = (n: number) => s.t('info.treasury.more', { n: formatNumber(n, s.locale) });
   return {
     embeds: [
       {
-        title: `Tipping wallet on ${name}`,
+        title,
         color: COLOR,
-        description: head + fitLines(lines, LIMITS.embedDescription - head.length, ENGLISH, (n) => `…and ${n} more (counted in the total)`),
+        description: head + fitLines(lines, LIMITS.embedDescription - head.length, s, more),
         fields: [
-          { name: 'Total value', value: formatUsd(total, locale), inline: true },
-          { name: 'Tokens', value: formatNumber(balance.tokens.length, locale), inline: true },
+          { name: s.t('info.treasury.total'), value: formatUsd(total, s.locale), inline: true },
+          { name: s.t('info.treasury.tokens'), value: formatNumber(balance.tokens.length, s.locale), inline: true },
         ],
       },
     ],
@@ -59,12 +61,12 @@ export function inventoryPageCount(items: number): number {
 export const INVENTORY_PAGER = componentIds('treasury', PAGER_ACTIONS, { chain: field.among(TIPPING_INVENTORY_CHAINS), page: pageField });
 
 /** One page of NFTs; `page` is zero-based and clamped to the pages there are. */
-export function treasuryInventory(chain: string, inventory: TippingInventory, page: number, locale: string): Reply {
+export function treasuryInventory(chain: string, inventory: TippingInventory, page: number, s: Speech): Reply {
   const name = escape(chainName(chain));
   const wallet = code(inventory.walletAddress);
   const count = inventory.nfts.length;
   if (count === 0) {
-    return { content: `The tipping wallet ${wallet} holds no NFTs on ${name}.`, embeds: [], components: [] };
+    return { content: s.t('info.treasury.noNfts', { wallet, chain: name }), embeds: [], components: [] };
   }
   const pages = inventoryPageCount(count);
   const current = clampPage(page, pages);
@@ -72,19 +74,19 @@ export function treasuryInventory(chain: string, inventory: TippingInventory, pa
   const embeds: APIEmbed[] = items.map((nft) => {
     const thumbnail = imageUrl(nft.imageUrl);
     return {
-      title: escape(cut(nft.name || `Token ${nft.tokenId}`, 200)),
+      title: escape(cut(nft.name || s.t('info.treasury.nftName', { id: nft.tokenId }), 200)),
       color: COLOR,
       fields: [
-        { name: 'Collection', value: code(cut(nft.contractAddress, 200)) },
-        { name: 'Token id', value: code(cut(nft.tokenId, 200)), inline: true },
-        { name: 'Amount', value: formatNumber(nft.amount, locale), inline: true },
+        { name: s.t('info.treasury.collection'), value: code(cut(nft.contractAddress, 200)) },
+        { name: s.t('info.treasury.tokenId'), value: code(cut(nft.tokenId, 200)), inline: true },
+        { name: s.t('info.treasury.amount'), value: formatNumber(nft.amount, s.locale), inline: true },
       ],
       ...(thumbnail ? { thumbnail } : {}),
     };
   });
   return {
-    content: `Tipping wallet ${wallet} on ${name}: ${formatNumber(count, locale)} NFT${count === 1 ? '' : 's'}, page ${current + 1} of ${pages}.`,
+    content: s.plural('info.treasury.inventory', count, { wallet, chain: name, page: current + 1, pages }),
     embeds,
-    components: pagerRows(INVENTORY_PAGER, current, pages, (p) => ({ chain, page: p }), ENGLISH) ?? [],
+    components: pagerRows(INVENTORY_PAGER, current, pages, (p) => ({ chain, page: p }), s) ?? [],
   };
 }

@@ -1,4 +1,4 @@
-import { ENGLISH } from '../i18n/speech.js';
+import type { Speech } from '../i18n/speech.js';
 import { chainName } from '../api/chains.js';
 import type { UserDetails } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
@@ -6,43 +6,42 @@ import { code, fitLines, imageUrl } from './lines.js';
 import { platformWords } from './words.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
-const HIDDEN = "*hidden by the member's privacy settings*";
 const COLOR = 0x57f287;
 
-function accountLine(a: UserDetails['linkedAccounts'][number]): string {
-  if (a.isRedacted) return `• ${HIDDEN}`;
-  return `• ${escape(cut(platformWords(a.platform, ENGLISH), 40))}: ${a.username ? escape(cut(a.username, 100)) : '(blank)'}`;
+function accountLine(a: UserDetails['linkedAccounts'][number], s: Speech): string {
+  if (a.isRedacted) return `• ${s.t('info.verify.hidden')}`;
+  return `• ${escape(cut(platformWords(a.platform, s), 40))}: ${a.username ? escape(cut(a.username, 100)) : s.t('info.verify.blank')}`;
 }
 
-function walletLine(w: UserDetails['linkedWallets'][number]): string {
-  if (w.isRedacted) return `• ${HIDDEN}`;
+function walletLine(w: UserDetails['linkedWallets'][number], s: Speech): string {
+  if (w.isRedacted) return `• ${s.t('info.verify.hidden')}`;
   return `• ${escape(cut(chainName(w.chain), 40))}: ${code(cut(w.address, 200))}`;
 }
 
-function listField(name: string, lines: string[], none: string) {
-  return { name, value: lines.length ? fitLines(lines, LIMITS.fieldValue, ENGLISH) : none };
+function listField(name: string, lines: string[], s: Speech) {
+  return { name, value: lines.length ? fitLines(lines, LIMITS.fieldValue, s) : s.t('info.verify.noneRequired') };
 }
 
 /** A verified member: only what the service returned; redacted entries are named, never blank. */
-export function verifiedDetails(details: UserDetails): Reply {
+export function verifiedDetails(details: UserDetails, s: Speech): Reply {
   const avatar = imageUrl(details.chatAvatarUrl);
   return {
     embeds: [
       {
-        title: `Verified: ${escape(cut(details.chatUsername || details.chatUserId, 200))}`,
+        title: s.t('info.verify.title', { name: escape(cut(details.chatUsername || details.chatUserId, 200)) }),
         color: COLOR,
-        description: `<@${details.chatUserId}> · id ${code(details.chatUserId)}`,
+        description: s.t('info.verify.description', { member: `<@${details.chatUserId}>`, id: code(details.chatUserId) }),
         ...(avatar ? { thumbnail: avatar } : {}),
         fields: [
-          listField('Linked accounts', details.linkedAccounts.map(accountLine), 'None required by the server’s verification rules'),
-          listField('Linked wallets', details.linkedWallets.map(walletLine), 'None required by the server’s verification rules'),
+          listField(s.t('info.verify.accounts'), details.linkedAccounts.map((a) => accountLine(a, s)), s),
+          listField(s.t('info.verify.wallets'), details.linkedWallets.map((w) => walletLine(w, s)), s),
         ],
-        footer: { text: 'Only you can see this.' },
+        footer: { text: s.t('info.verify.footer') },
       },
     ],
   };
 }
 
-export function notVerified(userId: string): Reply {
-  return { content: `<@${userId}> is not verified: the Community API has no verified details for this member.` };
+export function notVerified(userId: string, s: Speech): Reply {
+  return { content: s.t('info.verify.notVerified', { member: `<@${userId}>` }) };
 }

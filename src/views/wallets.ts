@@ -1,4 +1,4 @@
-import { ENGLISH } from '../i18n/speech.js';
+import type { Speech } from '../i18n/speech.js';
 import type { ServiceWallet } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { code, fitLines } from './lines.js';
@@ -15,10 +15,11 @@ export interface WalletsData {
   name: (chainKey: string) => string;
 }
 
-export function serviceWallets({ userId, self, wallets, name }: WalletsData): Reply {
-  const whose = self ? 'Your service wallets' : `Service wallets of <@${userId}>`;
+export function serviceWallets({ userId, self, wallets, name }: WalletsData, s: Speech): Reply {
+  const member = `<@${userId}>`;
+  const title = s.t('info.wallets.title');
   if (wallets.length === 0) {
-    return { embeds: [{ title: 'Service wallets', color: COLOR, description: `${whose}: none yet.` }] };
+    return { embeds: [{ title, color: COLOR, description: self ? s.t('info.wallets.noneYours') : s.t('info.wallets.noneTheirs', { member }) }] };
   }
   // One EVM key pair serves every EVM chain: one line per address, naming each chain once.
   const byAddress = new Map<string, { address: string; chains: string[] }>();
@@ -33,17 +34,18 @@ export function serviceWallets({ userId, self, wallets, name }: WalletsData): Re
     .sort((a, b) => b.chains.length - a.chains.length || (a.chains[0] ?? '').localeCompare(b.chains[0] ?? '', 'en'));
   const lines = groups.map(({ address, chains }) => {
     const names = chains.map((c) => escape(cut(c, 64))).join(', ');
-    const label = chains.length > 1 ? `${names} (${chains.length} chains)` : names;
+    const label = chains.length > 1 ? s.plural('info.wallets.sharedBy', chains.length, { names }) : names;
     return `**${cut(label, 900)}** ${code(cut(address, 200))}`;
   });
-  const head = `${whose} (${wallets.length} chain${wallets.length === 1 ? '' : 's'}, ${groups.length} address${groups.length === 1 ? '' : 'es'}):\n`;
+  const counts = { chains: s.plural('info.wallets.chains', wallets.length), addresses: s.plural('info.wallets.addresses', groups.length) };
+  const head = `${self ? s.t('info.wallets.headYours', counts) : s.t('info.wallets.headTheirs', { member, ...counts })}\n`;
   return {
     embeds: [
       {
-        title: 'Service wallets',
+        title,
         color: COLOR,
-        description: head + fitLines(lines, LIMITS.embedDescription - head.length, ENGLISH),
-        footer: { text: 'Wallets the service holds for this member; the set can change over time.' },
+        description: head + fitLines(lines, LIMITS.embedDescription - head.length, s),
+        footer: { text: s.t('info.wallets.footer') },
       },
     ],
   };
