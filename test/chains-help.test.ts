@@ -1,4 +1,3 @@
-import { ENGLISH } from '../src/i18n/speech.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { definitionsOf } from '../src/bot/command.js';
 import { commands } from '../commands/index.js';

@@ -152,6 +152,7 @@ const de: typeof en = {
     refused: 'die Community API hat das abgelehnt',
     notSent: 'die Community API war nicht erreichbar, daher wurde nichts gesendet; versuch es gleich noch einmal',
     upstream: 'Die Community API hatte ein Problem beim Antworten; versuch es später noch einmal.',
+    keyChanged: 'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: führ den Befehl noch einmal aus, um ihn mit dem neuen Schlüssel zu prüfen.',
   },
   lookup: {
     pointSystem: {
@@ -262,6 +263,7 @@ const es: typeof en = {
     refused: 'la Community API lo ha rechazado',
     notSent: 'no se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento',
     upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde.',
+    keyChanged: 'La clave de la Community API de este servidor cambió desde esta vista previa, así que no se envió nada: vuelve a ejecutar el comando para verla con la nueva clave.',
   },
   lookup: {
     pointSystem: {
@@ -372,6 +374,7 @@ const fr: typeof en = {
     refused: 'la Community API l’a refusé',
     notSent: 'impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant',
     upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard.',
+    keyChanged: 'La clé Community API de ce serveur a changé depuis cet aperçu, donc rien n’a été envoyé : relance la commande pour le revoir avec la nouvelle clé.',
   },
   lookup: {
     pointSystem: {
@@ -482,6 +485,7 @@ const ptBR: typeof en = {
     refused: 'a Community API recusou',
     notSent: 'não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes',
     upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde.',
+    keyChanged: 'A chave da Community API deste servidor mudou desde esta prévia, então nada foi enviado: execute o comando de novo para ver a prévia com a nova chave.',
   },
   lookup: {
     pointSystem: {
@@ -592,6 +596,7 @@ const ru: typeof en = {
     refused: 'Community API отклонил запрос',
     notSent: 'не удалось связаться с Community API, поэтому ничего не отправлено; попробуйте ещё раз чуть позже',
     upstream: 'У Community API возникла проблема с ответом; попробуйте позже.',
+    keyChanged: 'Ключ Community API этого сервера изменился после этого предпросмотра, поэтому ничего не отправлено: выполните команду ещё раз, чтобы увидеть предпросмотр с новым ключом.',
   },
   lookup: {
     pointSystem: {
@@ -702,6 +707,7 @@ const ja: typeof en = {
     refused: 'Community API が拒否しました',
     notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください',
     upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください。',
+    keyChanged: 'このプレビューの後でこのサーバーの Community API キーが変更されたため、何も送信されていません。新しいキーでプレビューするには、もう一度コマンドを実行してください。',
   },
   lookup: {
     pointSystem: {
