@@ -78,6 +78,11 @@ const isSub = (o: APIApplicationCommandOption) => o.type === T.Subcommand || o.t
 /** A value as the user sent it, short (the error module escapes it). */
 const quote = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)).slice(0, 60);
 
+/** A number's refusal by which bounds its option has. */
+const WHOLE = { both: 'errors.option.wholeBetween', min: 'errors.option.wholeAtLeast', max: 'errors.option.wholeAtMost', none: 'errors.option.whole' } as const;
+const NUMBER = { both: 'errors.option.numberBetween', min: 'errors.option.numberAtLeast', max: 'errors.option.numberAtMost', none: 'errors.option.number' } as const;
+const RANGE = { both: 'errors.option.rangeBetween', min: 'errors.option.rangeAtLeast', max: 'errors.option.rangeAtMost', none: 'errors.option.rangeBetween' } as const;
+
 /** One option's value against its definition; undefined when it is fine. */
 function problem(o: APIApplicationCommandBasicOption, value: unknown): Said | undefined {
   const at = (s: Parameters<Said>[0]) => ({ name: optionName(s, o.name), value: quote(value) });
@@ -97,11 +102,11 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): Said | un
     case T.Number: {
       const { min_value: min, max_value: max } = o;
       const whole = o.type === T.Integer;
-      const range = min !== undefined && max !== undefined ? 'Between' : min !== undefined ? 'AtLeast' : max !== undefined ? 'AtMost' : '';
+      const bounds = min !== undefined && max !== undefined ? 'both' : min !== undefined ? 'min' : max !== undefined ? 'max' : 'none';
       if (typeof value !== 'number' || !Number.isFinite(value) || (whole && !Number.isSafeInteger(value))) {
-        return (s) => s.t(`errors.option.${whole ? 'whole' : 'number'}${range}`, { ...at(s), min, max });
+        return (s) => s.t((whole ? WHOLE : NUMBER)[bounds], { ...at(s), min, max });
       }
-      if ((min !== undefined && value < min) || (max !== undefined && value > max)) return (s) => s.t(`errors.option.range${range || 'Between'}`, { ...at(s), min, max });
+      if ((min !== undefined && value < min) || (max !== undefined && value > max)) return (s) => s.t(RANGE[bounds], { ...at(s), min, max });
       return undefined;
     }
     case T.Boolean:
