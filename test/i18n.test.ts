@@ -271,3 +271,42 @@ describe('/setup offers the languages of src/i18n for public messages', () => {
     expect(picker('pt')?.options?.find((o) => o.default)?.value).toBe('pt-BR');
   });
 });
+
+describe('commands named in reply texts', () => {
+  /** Each language's command names and, per command, its subcommands' names, as its members' Discord shows them. */
+  const named = (language: (typeof LANGUAGES)[number]) => {
+    const out = new Map<string, { english: string; subs: Map<string, string> }>();
+    for (const d of createRegistry(commands).definitions()) {
+      if ('type' in d && d.type !== undefined && d.type !== 1) continue;
+      const name = language === SOURCE_LANGUAGE ? d.name : (d.name_localizations?.[DISCORD_LOCALES[language][0] as keyof typeof d.name_localizations] ?? d.name);
+      const subs = new Map<string, string>();
+      for (const o of ('options' in d ? d.options : undefined) ?? []) {
+        if (o.type !== 1) continue;
+        subs.set(o.name, language === SOURCE_LANGUAGE ? o.name : (o.name_localizations?.[DISCORD_LOCALES[language][0] as keyof typeof o.name_localizations] ?? o.name));
+      }
+      out.set(name, { english: d.name, subs });
+    }
+    return out;
+  };
+
+  test.each(LANGUAGES.map((l) => [l]))('%s: every /command in a reply is one its members can type, subcommand included', (language) => {
+    const names = named(language);
+    const english = named(SOURCE_LANGUAGE);
+    const problems: string[] = [];
+    for (const [key, text] of flatten(RESOURCES[language] as never)) {
+      if (key.startsWith('commands.') || key.startsWith('options.') || key.startsWith('optionDescriptions.') || key.startsWith('choices.')) continue;
+      for (const m of text.matchAll(/(?<![\p{L}\p{N}/:.<_…-])\/([\p{L}\p{N}_-]+)(?: ([\p{L}\p{N}_-]+))?/gu)) {
+        const [, first, second] = m;
+        const command = names.get(first!);
+        if (!command) {
+          problems.push(`${language} ${key}: /${first} is not a command in ${language}`);
+          continue;
+        }
+        // A subcommand left in English where the language has its own name for it.
+        const englishSubs = english.get(command.english)?.subs;
+        if (second && englishSubs?.has(second) && command.subs.get(second) !== second) problems.push(`${language} ${key}: /${first} ${second} should be /${first} ${command.subs.get(second)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

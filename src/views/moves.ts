@@ -1,10 +1,11 @@
+import { commandLine } from '../i18n/commands.js';
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
 import { formatDecimal } from '../decimal.js';
 import { formatSpan, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
 import { code } from './lines.js';
-import { optionName, type PluralKey, type TextKey } from '../i18n/index.js';
+import type { PluralKey } from '../i18n/index.js';
 import type { Said, Speech } from '../i18n/speech.js';
 import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
@@ -90,8 +91,7 @@ const moveName = (kind: MoveKind, s: Speech) => s.t(`moves.title.${KIND_KEY[kind
  * command's localised name, then its subcommand's.
  */
 export function slashText(s: Speech, command: string, subcommand?: string): string {
-  const name = s.t(`commands.${command}.name` as TextKey);
-  return `/${name.startsWith('commands.') ? command : name}${subcommand ? ` ${optionName(s, subcommand)}` : ''}`;
+  return commandLine(s.language, subcommand ? `/${command} ${subcommand}` : `/${command}`);
 }
 
 /** `12.5 USDC`, `3 × Quest Badge #2`, `25 ✨ Sparks`, `the @Role role for 3 days`. */
