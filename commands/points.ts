@@ -5,7 +5,7 @@ import { check, command, component, UserError, type CommandContext } from '../sr
 import { rankFinder } from '../src/api/rank.js';
 import { slash } from '../src/discord/options.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
-import { viewPage } from '../src/views/pager.js';
+import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
 import { formatNumber } from '../src/views/format.js';
 import { moveHandlers, previewMove } from './moves/flow.js';
@@ -120,7 +120,7 @@ async function balances(api: CommunityClient, userId: string, system: string | u
 }
 
 /** Page `page` of the filtered list, cut from 50-system blocks (clamped if the list shrank). */
-async function systemsPage(api: CommunityClient, filters: SystemsFilters, page: number) {
+async function systemsPage(api: CommunityClient, filters: SystemsFilters, page: number, owner: string | undefined) {
   const fetchBlock = (offset: number) =>
     api.listPointSystems({
       ...(filters.search ? { search: filters.search } : {}),
@@ -130,14 +130,15 @@ async function systemsPage(api: CommunityClient, filters: SystemsFilters, page: 
       limit: SYSTEMS_UPSTREAM_PAGE,
     });
   const r = await viewPage(fetchBlock, page, SYSTEMS_PAGE_SIZE, SYSTEMS_UPSTREAM_PAGE);
-  return { systems: r.rows, page: r.page, total: r.total, filters };
+  return { systems: r.rows, page: r.page, total: r.total, filters, owner };
 }
 
+/** The list's owner moves it; anyone else's press opens their own private copy (which they then own). */
 const pager = component({
   ids: SYSTEMS_PAGER,
-  reply: 'update',
-  async handle({ api, speech }, { page, ...filters }) {
-    return systemsView(await systemsPage(api, filters, page), speech);
+  reply: (ctx, { owner }) => ownerReplyMode(ctx.invoker.userId, owner),
+  async handle({ api, speech, invoker }, { page, owner: _owner, ...filters }) {
+    return systemsView(await systemsPage(api, filters, page, invoker.userId), speech);
   },
 });
 
@@ -167,7 +168,7 @@ export const points = command({
       ...(options.status ? { status: options.status } : {}),
       includeShared: options['include-shared'] ?? false,
     };
-    return systemsView(await systemsPage(api, filters, 0), speech);
+    return systemsView(await systemsPage(api, filters, 0, invoker.userId), speech);
   },
   autocomplete: pointSystemChoices,
   components: [pager, ...moves.components],

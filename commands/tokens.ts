@@ -7,7 +7,7 @@ import { addressProblem, chainChoices, chainRefusalText, matchChain } from '../s
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import type { Speech } from '../src/i18n/speech.js';
-import { viewPage } from '../src/views/pager.js';
+import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { tokenAlreadyListed, tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
@@ -44,9 +44,9 @@ function chainOf(typed: string): TokenChain {
   throw InputError.of('chain', chainRefusalText(r));
 }
 
-async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, s: Speech): Promise<Reply> {
+async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, s: Speech, owner: string): Promise<Reply> {
   const r = await viewPage((offset, limit) => api.listTokens({ ...(chain ? { chain } : {}), offset, limit }), page, TOKENS_PER_PAGE, API_PAGE);
-  return tokenList({ tokens: r.rows, page: r.page, total: r.total, ...(chain ? { chain } : {}) }, s);
+  return tokenList({ tokens: r.rows, page: r.page, total: r.total, owner, ...(chain ? { chain } : {}) }, s);
 }
 
 /** Pages read at most when looking a token up (100 each): far beyond any community's list. */
@@ -64,11 +64,12 @@ async function listedToken(api: CommunityClient, chain: TokenChain, address: str
   return undefined;
 }
 
+/** The list's owner moves it; anyone else's press opens their own private copy (which they then own). */
 const pager = component({
   ids: TOKENS_PAGER,
-  reply: 'update',
+  reply: (ctx, { owner }) => ownerReplyMode(ctx.invoker.userId, owner),
   async handle(ctx, { chain, page }) {
-    return listPage(ctx.api, chain, page, ctx.speech);
+    return listPage(ctx.api, chain, page, ctx.speech, ctx.invoker.userId);
   },
 });
 
@@ -81,7 +82,7 @@ export const tokens = command({
   private: (o) => o.subcommand === 'add',
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand === 'list') return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.speech);
+    if (o.subcommand === 'list') return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.speech, ctx.invoker.userId);
     const chain = chainOf(o.chain);
     // Pasted addresses often carry a stray space; the spec's bounds apply to what is sent.
     const address = check('address', SaveTokenInput.shape.address, o.address.trim());

@@ -69,11 +69,11 @@ describe('balancesView', () => {
 describe('systems pager state', () => {
   it('round-trips every filter, search with dots and colons last', () => {
     const f = { search: 'a.b:c d', status: 'SUSPENDED' as const, includeShared: true };
-    expect(decode(SYSTEMS_PAGER.id('next', { page: 3, ...f })!)?.state).toBe('3:S:1:a.b%3Ac d~');
+    expect(decode(SYSTEMS_PAGER.id('next', { page: 3, ...f })!)?.state).toBe('3:S:1::a.b%3Ac d~');
     expect(dataOf(SYSTEMS_PAGER, SYSTEMS_PAGER.id('next', { page: 3, ...f }))).toEqual({ page: 3, ...f });
-    expect(SYSTEMS_PAGER.parse('0:::0:~')).toBeUndefined();
-    expect(SYSTEMS_PAGER.parse('0::0:~')).toEqual({ page: 0, includeShared: false });
-    for (const junk of ['', '1.-.0.', '0:X:0:~', '0::2:~', 'x!::0:~', '0:', '0::0:']) expect(SYSTEMS_PAGER.parse(junk), junk).toBeUndefined();
+    expect(SYSTEMS_PAGER.parse('0::::0:~')).toBeUndefined();
+    expect(SYSTEMS_PAGER.parse('0::0::~')).toEqual({ page: 0, includeShared: false });
+    for (const junk of ['', '1.-.0.', '0:X:0::~', '0::2::~', 'x!::0::~', '0:', '0::0:']) expect(SYSTEMS_PAGER.parse(junk), junk).toBeUndefined();
   });
 });
 
@@ -91,8 +91,8 @@ describe('systemsView', () => {
     expect(e?.footer?.text).toBe('Page 1 of 3 · 23 systems · status active, shared included');
     const ids = buttons(reply).map((b) => decode(b.custom_id));
     expect(ids.map((i) => i?.action)).toEqual(['first', 'prev', 'next', 'last']);
-    expect(ids[2]?.state).toBe('1:A:1:~');
-    expect(ids[3]?.state).toBe('2:A:1:~');
+    expect(ids[2]?.state).toBe('1:A:1::~');
+    expect(ids[3]?.state).toBe('2:A:1::~');
     expect(buttons(reply).map((b) => b.disabled)).toEqual([true, true, false, false]);
     expectDiscordLimits(reply);
   });
@@ -109,7 +109,7 @@ describe('systemsView', () => {
     expect(reply.components).toEqual([]);
     expect(reply.embeds?.[0]?.footer?.text).toContain('narrow it to see the rest');
     const short = systemsView({ systems: many, page: 0, total: 30, filters: { search: 'spark', includeShared: false } }, ENGLISH);
-    expect(decode(buttons(short)[2]!.custom_id)?.state).toBe('1::0:spark~');
+    expect(decode(buttons(short)[2]!.custom_id)?.state).toBe('1::0::spark~');
   });
 
   it('says when nothing matches, naming the filters', () => {

@@ -91,11 +91,13 @@ describe('/tokens list', () => {
     const [first, sent] = await upstream(bot.sandbox, () => bot.slash('tokens', { subcommand: 'list' }, member(PAGED_GUILD)));
     expect(sent).toBe(1);
     expect(embed(first).footer?.text).toBe('Page 1 of 3 · 25 tokens');
-    expect(pager(first).map((b) => [b.action, b.state, b.disabled])).toEqual([
-      ['first', ':0~', true],
-      ['prev', ':0~', true],
-      ['next', ':1~', false],
-      ['last', ':2~', false],
+    // The member who ran it owns the list: their id travels in the buttons.
+    const owner = member(PAGED_GUILD).userId;
+    expect(pager(first).map((b) => [b.action, TOKENS_PAGER.parse(b.state ?? ''), b.disabled])).toEqual([
+      ['first', { page: 0, owner }, true],
+      ['prev', { page: 0, owner }, true],
+      ['next', { page: 1, owner }, false],
+      ['last', { page: 2, owner }, false],
     ]);
     // One API page of 100 holds all 25: the other pages come from the client's cache.
     const [next, nextSent] = await upstream(bot.sandbox, () => bot.button(buttonId(first, 'next'), member(PAGED_GUILD)));

@@ -38,7 +38,7 @@ describe('tokenList', () => {
     const reply = tokenList({ tokens: Array.from({ length: 10 }, (_, i) => token(i)), page: 0, total: 35 }, ENGLISH);
     const [first, prev, next, last] = buttons(reply);
     expect([first?.disabled, prev?.disabled, next?.disabled, last?.disabled]).toEqual([true, true, false, false]);
-    expect(decode(next?.custom_id ?? '')).toEqual({ command: 'tokens', action: 'next', state: ':1~' });
+    expect(decode(next?.custom_id ?? '')).toEqual({ command: 'tokens', action: 'next', state: ':1:~' });
     expect(dataOf(TOKENS_PAGER, last?.custom_id)).toEqual({ page: 3 });
     expect(reply.embeds?.[0]?.footer?.text).toBe('Page 1 of 4 · 35 tokens');
     expectDiscordLimits(reply);
@@ -48,7 +48,7 @@ describe('tokenList', () => {
     const reply = tokenList({ tokens: [token(1)], page: 3, total: 31, chain: 'Ethereum' }, ENGLISH);
     const [first, prev, next, last] = buttons(reply);
     expect([first?.disabled, prev?.disabled, next?.disabled, last?.disabled]).toEqual([false, false, true, true]);
-    expect(decode(prev?.custom_id ?? '')?.state).toBe('Ethereum:2~');
+    expect(decode(prev?.custom_id ?? '')?.state).toBe('Ethereum:2:~');
     expect(reply.embeds?.[0]?.title).toBe('Custom tokens on Ethereum');
   });
 

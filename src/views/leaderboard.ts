@@ -56,10 +56,8 @@ export const BOARD_RANK = componentIds('leaderboard', ['rank'], { system: system
 /** A Discord user id as an owner field takes it (anything else: no owner, so every press is a copy). */
 const asOwner = (userId: string | undefined) => (userId !== undefined && /^\d{1,20}$/.test(userId) ? userId : undefined);
 
-/** Who a press on a board belongs to: the owner moves the message, anyone else gets a private copy. */
-export function boardReplyMode(presser: string, owner: string | undefined): 'update' | 'private' {
-  return owner !== undefined && owner === presser ? 'update' : 'private';
-}
+/** Who a press on a board belongs to (the one rule for every public list). */
+export { ownerReplyMode as boardReplyMode } from './pager.js';
 
 /** `⚡ Sparks`, escaped and short enough for titles and sentences. */
 export function systemLabel(system: SystemLabel, max = 120): string {

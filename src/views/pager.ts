@@ -22,6 +22,15 @@ export function pagerActions<const P extends string>(prefix: P): readonly `${P}-
 /** Actions of a pager codec: the plain four, or the four under a prefix, in that order. */
 type AnyPagerAction = PagerAction | `${string}-${PagerAction}`;
 
+/**
+ * Who a press on a public list belongs to: its owner (the member who ran the command, carried in
+ * the button's id) moves the message; anyone else gets a private copy at that page, so nobody
+ * changes what another member is reading. An id without an owner: always a copy.
+ */
+export function ownerReplyMode(presser: string, owner: string | undefined): 'update' | 'private' {
+  return owner !== undefined && owner === presser ? 'update' : 'private';
+}
+
 /** How many pages `total` rows make; at least 1 so "page 1 of 1" reads right when empty. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));

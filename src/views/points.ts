@@ -76,6 +76,7 @@ export const SYSTEMS_PAGER = componentIds('points', PAGER_ACTIONS, {
   // Written out: ACTIVE and ARCHIVED share their first letter (the dotted format mixed them up).
   status: field.optional(field.oneOf({ A: 'ACTIVE', R: 'ARCHIVED', S: 'SUSPENDED' } satisfies Record<string, SystemStatus>)),
   includeShared: field.flag,
+  owner: field.optional(field.snowflake),
   search: field.optional(field.text((s) => ListPointSystemsInput.shape.search.safeParse(s).success)),
 });
 
@@ -86,6 +87,8 @@ export interface SystemsPage {
   page: number;
   total: number;
   filters: SystemsFilters;
+  /** Whose list it is: their pager presses move it, anyone else's open a private copy. */
+  owner?: string | undefined;
 }
 
 const yesNo = (v: boolean, s: Speech) => s.t(v ? 'board.systems.yes' : 'board.systems.no');
@@ -121,7 +124,7 @@ export function systemsView(data: SystemsPage, s: Speech): Reply {
     return { embeds: [{ title, color: COLOR, description }] };
   }
   const pages = pageCount(data.total, SYSTEMS_PAGE_SIZE);
-  const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters }), s) : undefined;
+  const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters, owner: data.owner }), s) : undefined;
   const footer = [
     s.t('board.page', { page: formatNumber(data.page + 1, s.locale), pages: formatNumber(pages, s.locale) }),
     s.plural('board.systems.count', data.total),

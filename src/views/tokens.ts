@@ -12,9 +12,11 @@ const COLOR = 0x5865f2;
 export const TOKENS_PER_PAGE = 10;
 
 /** The token list's pager: the chain filter (none: every chain) and the page. */
+/** The list's pager: its chain filter, the page, and the member who ran /tokens list (their presses move it; see ownerReplyMode). */
 export const TOKENS_PAGER = componentIds('tokens', PAGER_ACTIONS, {
   chain: field.optional(field.among(TOKEN_CHAINS)),
   page: pageField,
+  owner: field.optional(field.snowflake),
 });
 
 export interface TokensPageData {
@@ -25,6 +27,8 @@ export interface TokensPageData {
   /** All tokens matching the filter. */
   total: number;
   chain?: TokenChain;
+  /** Whose list it is: their pager presses move it, anyone else's open a private copy. */
+  owner?: string | undefined;
 }
 
 function tokenLine(t: CustomToken, s: Speech): string {
@@ -37,7 +41,7 @@ function tokenLine(t: CustomToken, s: Speech): string {
   return `${line}\n${code(cut(t.address, 200))}`;
 }
 
-export function tokenList({ tokens, page, total, chain }: TokensPageData, s: Speech): Reply {
+export function tokenList({ tokens, page, total, chain, owner }: TokensPageData, s: Speech): Reply {
   const title = chain ? s.t('info.tokens.titleOn', { chain: escape(chainName(chain)) }) : s.t('info.tokens.title');
   if (total === 0 || tokens.length === 0) {
     const none = chain ? s.t('info.tokens.noneOn', { chain: escape(chainName(chain)) }) : s.t('info.tokens.none');
@@ -55,7 +59,7 @@ export function tokenList({ tokens, page, total, chain }: TokensPageData, s: Spe
         footer: { text: s.plural('info.tokens.footer', total, { page: current + 1, pages }) },
       },
     ],
-    components: pagerRows(TOKENS_PAGER, current, pages, (page) => ({ chain, page }), s) ?? [],
+    components: pagerRows(TOKENS_PAGER, current, pages, (page) => ({ chain, page, owner }), s) ?? [],
   };
 }
 
