@@ -3,14 +3,14 @@
  * (`new Intl.PluralRules(language).select(n)`); `other` is always there and is the fallback.
  * The key `other` is kept for plurals: no plain group of texts uses it.
  */
-export interface Plural {
+export type Plural = {
   zero?: string;
   one?: string;
   two?: string;
   few?: string;
   many?: string;
   other: string;
-}
+};
 
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
