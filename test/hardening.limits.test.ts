@@ -8,6 +8,7 @@ import { leaderboardView, myRankView } from '../src/views/leaderboard.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, systemsView } from '../src/views/points.js';
 import { completionsPage, questInfo } from '../src/views/quest.js';
 import { raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
+import { speechFor } from '../src/i18n/speech.js';
 import { tokenList } from '../src/views/tokens.js';
 import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 import { verifiedDetails } from '../src/views/verify.js';
@@ -118,9 +119,9 @@ describe('views fed the largest data stay within every Discord limit', () => {
     ['wallets: one per chain, the longest addresses', () =>
       serviceWallets({ userId: SNOWFLAKE, self: false, wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })), name: () => long(200) })],
     ['chains: 100 chains with the longest names', () => chainsView(Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })), locale)],
-    ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, 'p'.repeat(16), 8.64e15, locale)],
-    ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: verbatim(long(5000)) }, locale)],
-    ['raid outcome: unknown', () => raidOutcome({ status: 'unknown', draft }, locale)],
+    ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, 'p'.repeat(16), 8.64e15, speechFor(locale))],
+    ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: verbatim(long(5000)) }, speechFor(locale))],
+    ['raid outcome: unknown', () => raidOutcome({ status: 'unknown', draft }, speechFor(locale))],
   ];
 
   it.each(cases)('%s', (_what, build) => {

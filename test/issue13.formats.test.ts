@@ -63,7 +63,7 @@ describe('recurrence, raid cost, ranks and wallets', () => {
   });
 
   it('a fixed raid reward says the total depends on how many members take part', () => {
-    const { cost } = rewardText({ type: 'FIXED', item: { type: 'TOKEN', chain: 'Base', amount: 5 } }, 'en-US', 'USDC');
+    const { cost } = rewardText({ type: 'FIXED', item: { type: 'TOKEN', chain: 'Base', amount: 5 } }, ENGLISH, 'USDC');
     expect(cost).toBe('5 USDC per raider; the total depends on how many members take part');
   });
 
