@@ -98,9 +98,9 @@ const draft: RaidDraft = {
 
 describe('views fed the largest data stay within every Discord limit', () => {
   const cases: [string, () => Parameters<typeof expectDiscordLimits>[0]][] = [
-    ['quest info: 32 tasks, 4 rewards, names and descriptions at their maximum', () => questInfo(quest, locale)],
+    ['quest info: 32 tasks, 4 rewards, names and descriptions at their maximum', () => questInfo(quest, speechFor(locale))],
     ['quest completions: a full page with the longest ids and every filter', () =>
-      completionsPage({ completions: Array.from({ length: 10 }, (_, i) => completion(i)), page: 0, total: MAX_SAFE, filters: { questId: id(128), round: MAX_SAFE, userId: SNOWFLAKE, since: 0, until: 8.64e15 } }, locale)],
+      completionsPage({ completions: Array.from({ length: 10 }, (_, i) => completion(i)), page: 0, total: MAX_SAFE, filters: { questId: id(128), round: MAX_SAFE, userId: SNOWFLAKE, since: 0, until: 8.64e15 } }, speechFor(locale))],
     ['leaderboard: a 10-row page of a 100-row block, the longest name', () =>
       leaderboardView({ system: system(1), order: 'balance-desc', page: 10, total: MAX_SAFE, rows: Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: i % 2 ? SNOWFLAKE : wide(100), balance: Number.MAX_VALUE })) }, locale)],
     ['leaderboard: my rank', () => myRankView({ system: system(1), userId: SNOWFLAKE, balance: Number.MAX_VALUE, rank: MAX_SAFE, total: MAX_SAFE }, locale)],
