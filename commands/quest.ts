@@ -1,4 +1,3 @@
-import { ENGLISH } from '../src/i18n/speech.js';
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
 import { QUEST_LIST_MAX_LIMIT, type ListQuestsInput } from '../src/api/moves.js';
@@ -6,7 +5,9 @@ import { MAX_SAFE, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestI
 import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, InputError, StaleError, UserError, type AutocompleteContext, type CommandContext, type Invoker } from '../src/bot/command.js';
 import { QUEST_WORDS } from '../src/bot/error-text.js';
-import { parseDuration } from '../src/bot/parse.js';
+import { parseDuration, type Parsed } from '../src/bot/parse.js';
+import { optionName } from '../src/i18n/index.js';
+import type { Said, Speech } from '../src/i18n/speech.js';
 import { cut, LIMITS } from '../src/discord/limits.js';
 import { slash } from '../src/discord/options.js';
 import type { Choice } from '../src/discord/reply.js';
@@ -45,11 +46,11 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[
  * `2026-11-01T12:00`, `2026-11-01T12:00:00.000+02:00` (UTC when no offset is given), or a
  * span ago: `7d`, `12h`, `30m`, `1d12h`. A bare number is refused: `2026` could be a year.
  */
-export function parseWhen(text: string, name: 'since' | 'until'): { ok: true; value: When } | { ok: false; error: string } {
+export function parseWhen(text: string, name: 'since' | 'until'): Parsed<When> {
   const s = text.trim();
   const refuse = {
     ok: false as const,
-    error: `${name} "${text}" is not a time: use a date (2026-11-01), a date and time (2026-11-01T12:00Z) or a span ago (7d, 12h, 30m)`,
+    error: ((t) => t.t('quest.refuse.notATime', { name: optionName(t, name), typed: text })) satisfies Said,
   };
   const date = DATE.exec(s);
   if (date) {
@@ -67,7 +68,7 @@ export function parseWhen(text: string, name: 'since' | 'until'): { ok: true; va
   if (/^\d+$/.test(s)) return refuse;
   const span = parseDuration(s, MAX_AGO_MINUTES, name);
   // parseDuration's own words fit a span out of range; its format hint (bare minutes) does not apply here.
-  if (!span.ok) return /^[\d\s]+[dhm]/i.test(s) ? { ok: false, error: `${name} must be a span ago between 1 minute and 3650 days` } : refuse;
+  if (!span.ok) return /^[\d\s]+[dhm]/i.test(s) ? { ok: false, error: (t) => t.t('quest.refuse.spanAgo', { name: optionName(t, name) }) } : refuse;
   return { ok: true, value: { agoMs: span.value * 60_000 } };
 }
 
@@ -84,7 +85,7 @@ export function wholeSeconds(f: CompletionFilters): CompletionFilters {
   return out;
 }
 
-async function completions(api: CommunityClient, f: CompletionFilters, page: number, locale: string) {
+async function completions(api: CommunityClient, f: CompletionFilters, page: number, speech: Speech) {
   const filters = {
     ...(f.questId !== undefined ? { questId: f.questId } : {}),
     ...(f.round !== undefined ? { iteration: f.round } : {}),
@@ -93,7 +94,7 @@ async function completions(api: CommunityClient, f: CompletionFilters, page: num
     ...(f.until !== undefined ? { until: f.until } : {}),
   };
   const r = await viewPage((offset, limit) => api.listQuestCompletions({ ...filters, offset, limit }), page, COMPLETIONS_PER_PAGE, API_PAGE);
-  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f }, locale);
+  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f }, speech);
 }
 
 // ---------- definition ----------
@@ -169,10 +170,12 @@ function listQuery(f: QuestListFilters, invoker: Pick<Invoker, 'isModerator'>): 
   const statuses = only(f.status, invoker.isModerator ? undefined : MEMBER_STATUSES);
   const visibilities = only(f.visibility, invoker.isModerator ? undefined : MEMBER_VISIBILITIES);
   if (!invoker.isModerator && f.status && !MEMBER_STATUSES.includes(f.status)) {
-    throw new UserError(`${questStatusWords(f.status, ENGLISH)} quests are for moderators; members see published quests only.`, 'status');
+    const status = f.status;
+    throw new UserError((s) => s.t('quest.refuse.statusForModerators', { status: questStatusWords(status, s) }), 'status');
   }
   if (!invoker.isModerator && f.visibility && !MEMBER_VISIBILITIES.includes(f.visibility)) {
-    throw new UserError(`${visibilityWords(f.visibility, ENGLISH)} quests are for moderators; members see public and shared quests only.`, 'visibility');
+    const visibility = f.visibility;
+    throw new UserError((s) => s.t('quest.refuse.visibilityForModerators', { visibility: visibilityWords(visibility, s) }), 'visibility');
   }
   return {
     ...(statuses ? { statuses } : {}),
@@ -181,15 +184,15 @@ function listQuery(f: QuestListFilters, invoker: Pick<Invoker, 'isModerator'>): 
   };
 }
 
-async function questList(ctx: Pick<CommandContext<unknown>, 'api' | 'invoker'>, filters: QuestListFilters, page: number) {
+async function questList(ctx: Pick<CommandContext<unknown>, 'api' | 'invoker' | 'speech'>, filters: QuestListFilters, page: number) {
   const query = listQuery(filters, ctx.invoker);
   const r = await viewPage((offset, limit) => ctx.api.listQuests({ ...query, offset, limit }), page, QUEST_LIST_PER_PAGE, QUEST_LIST_MAX_LIMIT);
-  return questListPage({ quests: r.rows, page: r.page, total: r.total, filters, moderator: ctx.invoker.isModerator }, ctx.invoker.locale);
+  return questListPage({ quests: r.rows, page: r.page, total: r.total, filters, moderator: ctx.invoker.isModerator }, ctx.speech);
 }
 
 type QuestOption = 'id' | 'quest';
 /** What finding and showing a quest needs: a command's or a component's context. */
-type QuestReader = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'log'>;
+type QuestReader = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'log' | 'speech'>;
 
 /** /quest info's reply: the quest with its rewards' token symbols. */
 async function infoOf(ctx: QuestReader, q: Quest) {
@@ -198,7 +201,7 @@ async function infoOf(ctx: QuestReader, q: Quest) {
   const rewardSymbols = await Promise.all(
     q.rewards.map((r) => (r.item?.type === 'TOKEN' && r.item.chain ? symbolOf(r.item.chain, r.item.tokenAddress ?? undefined) : undefined)),
   );
-  return questInfo(q, ctx.invoker.locale, { rewardSymbols });
+  return questInfo(q, ctx.speech, { rewardSymbols });
 }
 
 /**
@@ -264,7 +267,7 @@ const pager = component({
   reply: 'update',
   access: 'moderator',
   async handle(ctx, { page, ...filters }) {
-    return completions(ctx.api, wholeSeconds(filters), page, ctx.invoker.locale);
+    return completions(ctx.api, wholeSeconds(filters), page, ctx.speech);
   },
 });
 
@@ -312,9 +315,11 @@ export const quest = command({
     const now = ctx.services.now();
     const since = resolveWhen(whenOf('since', o.since), now);
     const until = resolveWhen(whenOf('until', o.until), now);
-    if (since !== undefined && since < 0) throw new UserError('since must not be before 1970', 'since');
-    if (until !== undefined && until < 0) throw new UserError('until must not be before 1970', 'until');
-    if (since !== undefined && until !== undefined && since > until) throw new UserError('since must not be after until', 'since');
+    if (since !== undefined && since < 0) throw new UserError((s) => s.t('quest.refuse.before1970', { name: optionName(s, 'since') }), 'since');
+    if (until !== undefined && until < 0) throw new UserError((s) => s.t('quest.refuse.before1970', { name: optionName(s, 'until') }), 'until');
+    if (since !== undefined && until !== undefined && since > until) {
+      throw new UserError((s) => s.t('quest.refuse.sinceAfterUntil', { since: optionName(s, 'since'), until: optionName(s, 'until') }), 'since');
+    }
     // After every check of the other options, so bad input sends nothing.
     const questId = typedQuest === undefined ? undefined : (await findQuest(ctx, 'quest', typedQuest)).id;
     const filters: CompletionFilters = wholeSeconds({
@@ -324,7 +329,7 @@ export const quest = command({
       ...(since !== undefined ? { since } : {}),
       ...(until !== undefined ? { until } : {}),
     });
-    return completions(ctx.api, filters, 0, ctx.invoker.locale);
+    return completions(ctx.api, filters, 0, ctx.speech);
   },
   async autocomplete(ctx) {
     return ctx.focused.name === 'id' || ctx.focused.name === 'quest' ? questChoices(ctx) : [];

@@ -3,7 +3,9 @@ import { resolveChain, type TokenChain } from '../src/api/chains.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { decimalOfNumber, decimalText } from '../src/decimal.js';
-import { command, component, InputError, StaleError, UserError, type CommandContext, type ComponentContext } from '../src/bot/command.js';
+import { command, component, InputError, schemaIssue, StaleError, UserError, type CommandContext, type ComponentContext } from '../src/bot/command.js';
+import { optionName } from '../src/i18n/index.js';
+import { inEnglish, type Said } from '../src/i18n/speech.js';
 import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/bot/parse.js';
 import { slash, type ArgsOf, type OptionIssue } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
@@ -83,9 +85,7 @@ export type Issue = OptionIssue;
 
 /** Where each CreateRaidInput field comes from, so a schema issue names the option to fix. */
 const OPTION_OF: Record<string, string> = {
-  title: 'title',
   postUrl: 'post-url',
-  description: 'description',
   durationMinutes: 'duration',
   channelId: 'channel',
   mentionRoleId: 'role',
@@ -97,9 +97,13 @@ const OPTION_OF: Record<string, string> = {
   reward: 'reward-type',
 };
 
+/** Fields named as their option. */
+const SAME_NAME = new Set(['title', 'description']);
+
 function optionOf(path: readonly PropertyKey[]): string {
   for (let i = path.length - 1; i >= 0; i--) {
-    const option = OPTION_OF[String(path[i])];
+    const key = String(path[i]);
+    const option = OPTION_OF[key] ?? (SAME_NAME.has(key) ? key : undefined);
     if (option) return option;
   }
   return 'options';
@@ -110,9 +114,9 @@ function tokenAddressOf(token: string, chain: TokenChain, issues: Issue[]): stri
   if (t.toLowerCase() === NATIVE) return undefined;
   const problem = addressProblem(chain, t, 'token');
   if (problem) {
-    issues.push({ field: 'token', message: `${problem}, or "${NATIVE}" for the native coin` });
+    issues.push({ field: 'token', message: (s) => s.t('raid.create.tokenOrNative', { problem: problem(s), native: NATIVE }) });
   } else if (/\s/.test(t) || t.length === 0) {
-    issues.push({ field: 'token', message: `token must be a token address without spaces, or "${NATIVE}" for the native coin` });
+    issues.push({ field: 'token', message: (s) => s.t('raid.create.tokenSpaces', { name: optionName(s, 'token'), native: NATIVE }) });
   }
   return t;
 }
@@ -135,23 +139,36 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
   let reward: unknown;
   const type = o['reward-type'];
   if (type === 'RANDOM') {
-    if (!o['reward-pool']) issues.push({ field: 'reward-pool', message: 'reward-pool is required for a reward pool raid: give the pool id' });
+    if (!o['reward-pool']) issues.push({ field: 'reward-pool', message: (s) => s.t('raid.create.poolRequired', { name: optionName(s, 'reward-pool') }) });
     for (const unused of ['chain', 'token', 'amount'] as const) {
-      if (o[unused] != null) issues.push({ field: unused, message: `${unused} is not used with a reward pool; leave it out or pick a token reward-type` });
+      if (o[unused] != null) {
+        issues.push({ field: unused, message: (s) => s.t('raid.create.notWithPool', { name: optionName(s, unused), type: optionName(s, 'reward-type') }) });
+      }
     }
     reward = { type, rewardPoolId: o['reward-pool']?.trim() };
   } else {
-    const what = type === 'TOKEN_POOL' ? 'a token pool' : 'a fixed reward';
-    if (o['reward-pool'] != null) issues.push({ field: 'reward-pool', message: `reward-pool is only used with the reward pool type; leave it out for ${what}` });
+    const pool = type === 'TOKEN_POOL';
+    const required = (option: 'chain' | 'amount'): Issue => ({
+      field: option,
+      message: (s) => s.t(pool ? 'raid.create.requiredForPool' : 'raid.create.requiredForFixed', { name: optionName(s, option) }),
+    });
+    if (o['reward-pool'] != null) {
+      issues.push({ field: 'reward-pool', message: (s) => s.t(pool ? 'raid.create.poolOnlyForPool' : 'raid.create.poolOnlyForFixed', { name: optionName(s, 'reward-pool') }) });
+    }
     let chain: TokenChain | undefined;
-    if (o.chain == null) issues.push({ field: 'chain', message: `chain is required for ${what}` });
+    if (o.chain == null) issues.push(required('chain'));
     else {
       const r = resolveChain(o.chain, 'tokens');
       if (r.ok) chain = r.chain;
       else issues.push({ field: 'chain', message: chainRefusalText(r) });
     }
-    if (o.amount == null) issues.push({ field: 'amount', message: `amount is required for ${what}` });
-    if (o.token == null) issues.push({ field: 'token', message: `token is required for ${what}: pick a token, or "${NATIVE}" for the chain's native coin` });
+    if (o.amount == null) issues.push(required('amount'));
+    if (o.token == null) {
+      issues.push({
+        field: 'token',
+        message: (s) => s.t(pool ? 'raid.create.tokenRequiredForPool' : 'raid.create.tokenRequiredForFixed', { name: optionName(s, 'token'), native: NATIVE }),
+      });
+    }
     const tokenAddress = o.token != null && chain ? tokenAddressOf(o.token, chain, issues) : undefined;
     reward = { type, item: { type: 'TOKEN', chain: chain ?? o.chain, ...(tokenAddress ? { tokenAddress } : {}), amount: o.amount } };
   }
@@ -172,12 +189,15 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
     for (const issue of parsed.error.issues) {
       const field = optionOf(issue.path);
       // One message per option: the checks above already explain the options they cover.
-      if (!issues.some((i) => i.field === field)) issues.push({ field, message: field === 'like' ? 'a raid needs at least one of like, comment or repost turned on' : issue.message });
+      if (!issues.some((i) => i.field === field)) issues.push({ field, message: field === 'like' ? NO_REQUIREMENT : schemaIssue(field, issue) });
     }
   }
   if (!parsed.success || issues.length > 0) return { ok: false, issues };
   return { ok: true, value: parsed.data };
 }
+
+/** A raid that asks raiders for nothing: the options named as the reader sees them. */
+const NO_REQUIREMENT: Said = (s) => s.t('raid.create.noRequirement', { like: optionName(s, 'like'), comment: optionName(s, 'comment'), repost: optionName(s, 'repost') });
 
 /** Beside the body in the journal: what the views show but is never sent. */
 interface RaidDisplay {
@@ -227,8 +247,8 @@ async function previewRaid(
     summary: `"${draft.title}" for ${draft.postUrl}`,
     ttlMs: RAID_PREVIEW_TTL_MS,
   });
-  if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.invoker.locale, symbol, earlierOf(earlier), checked);
-  return raidPreview(draft, entry.id, entry.expiresAt, ctx.invoker.locale, symbol, checked);
+  if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.speech, symbol, earlierOf(earlier), checked);
+  return raidPreview(draft, entry.id, entry.expiresAt, ctx.speech, symbol, checked);
 }
 
 /**
@@ -238,7 +258,7 @@ async function previewRaid(
  */
 async function send(ctx: ComponentContext, preview: string, force: boolean): Promise<Reply> {
   const mine = await ownEntry(ctx, preview);
-  const locale = ctx.invoker.locale;
+  const s = ctx.speech;
   const r = await sendOnce<RaidDraft, RaidDisplay | null>(ctx, preview, force, (body) => ctx.api.createRaid(body));
   switch (r.kind) {
     case 'done': {
@@ -247,23 +267,23 @@ async function send(ctx: ComponentContext, preview: string, force: boolean): Pro
         guildId: mine.guildId,
         userId: mine.userId,
         action: 'raid create',
-        detail: `"${mine.body.title}" for ${mine.body.postUrl}: ${outcome.status}${outcome.status === 'failed' ? ` (${outcome.reason})` : ''}`,
+        detail: `"${mine.body.title}" for ${mine.body.postUrl}: ${outcome.status}${outcome.status === 'failed' ? ` (${inEnglish(outcome.reason)})` : ''}`,
       });
-      return raidOutcome(outcome, locale);
+      return raidOutcome(outcome, s);
     }
     case 'settled':
-      return raidOutcome(raidOutcomeOf(r.entry), locale);
+      return raidOutcome(raidOutcomeOf(r.entry), s);
     case 'in-flight':
       throw new UserError(RAID_IN_FLIGHT);
     case 'cancelled':
-      return raidCancelled();
+      return raidCancelled(s);
     case 'not-yours':
       throw new UserError(RAID_NOT_YOURS);
     case 'duplicate':
       // Another identical raid went out since this preview was shown: only Create anyway may send it.
-      return raidRepeatPreview(r.entry.body, r.entry.id, r.entry.expiresAt, locale, r.entry.display?.symbol, earlierOf(r.earlier), { funding: r.entry.display?.funding });
+      return raidRepeatPreview(r.entry.body, r.entry.id, r.entry.expiresAt, s, r.entry.display?.symbol, earlierOf(r.earlier), { funding: r.entry.display?.funding });
     case 'expired':
-      return raidExpired(r.entry.body, r.entry.expiresAt, locale, r.entry.display?.symbol);
+      return raidExpired(r.entry.body, r.entry.expiresAt, s, r.entry.display?.symbol);
     case 'not-found':
       throw new StaleError();
   }
@@ -291,15 +311,15 @@ async function cancel(ctx: ComponentContext, preview: string): Promise<Reply> {
   const r = await ctx.services.store.journal.cancel<RaidDraft, RaidDisplay | null>(preview, ctx.invoker.userId);
   switch (r.kind) {
     case 'cancelled':
-      return raidCancelled();
+      return raidCancelled(ctx.speech);
     case 'settled':
-      return raidOutcome(raidOutcomeOf(r.entry), ctx.invoker.locale);
+      return raidOutcome(raidOutcomeOf(r.entry), ctx.speech);
     case 'in-flight':
       throw new UserError(RAID_IN_FLIGHT);
     case 'not-yours':
       throw new UserError(RAID_NOT_YOURS);
     case 'expired':
-      return raidExpired(r.entry.body, r.entry.expiresAt, ctx.invoker.locale, r.entry.display?.symbol);
+      return raidExpired(r.entry.body, r.entry.expiresAt, ctx.speech, r.entry.display?.symbol);
     case 'not-found':
       throw new StaleError();
   }

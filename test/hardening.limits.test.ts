@@ -1,4 +1,3 @@
-import { speechFor, verbatim } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { LISTED_CHAINS, TOKEN_CHAINS } from '../src/api/chains.js';
 import { MAX_SAFE, type PointSystem, type Quest, type QuestCompletion } from '../src/api/schemas.js';
@@ -8,6 +7,7 @@ import { leaderboardView, myRankView } from '../src/views/leaderboard.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, systemsView } from '../src/views/points.js';
 import { completionsPage, questInfo } from '../src/views/quest.js';
 import { raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
+import { EVERY_SPEECH, verbatim, type Speech } from '../src/i18n/speech.js';
 import { tokenList } from '../src/views/tokens.js';
 import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 import { verifiedDetails } from '../src/views/verify.js';
@@ -25,7 +25,6 @@ const wide = (n: number) => '*_[`'.repeat(Math.ceil(n / 4)).slice(0, n);
 const long = (n: number) => `${HOSTILE.line} ${wide(n)}`.slice(0, n);
 const id = (n: number) => 'q'.repeat(n);
 const SNOWFLAKE = '12345678901234567890';
-const locale = 'de';
 
 const quest: Quest = {
   id: id(128),
@@ -95,35 +94,37 @@ const draft: RaidDraft = {
   reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'HyperEvm', tokenAddress: `0x${'f'.repeat(40)}`, amount: 1e21 } },
 };
 
-describe('views fed the largest data stay within every Discord limit', () => {
-  const cases: [string, () => Parameters<typeof expectDiscordLimits>[0]][] = [
-    ['quest info: 32 tasks, 4 rewards, names and descriptions at their maximum', () => questInfo(quest, locale)],
-    ['quest completions: a full page with the longest ids and every filter', () =>
-      completionsPage({ completions: Array.from({ length: 10 }, (_, i) => completion(i)), page: 0, total: MAX_SAFE, filters: { questId: id(128), round: MAX_SAFE, userId: SNOWFLAKE, since: 0, until: 8.64e15 } }, locale)],
-    ['leaderboard: a 10-row page of a 100-row block, the longest name', () =>
-      leaderboardView({ system: system(1), order: 'balance-desc', page: 10, total: MAX_SAFE, rows: Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: i % 2 ? SNOWFLAKE : wide(100), balance: Number.MAX_VALUE })) }, speechFor(locale))],
-    ['leaderboard: my rank', () => myRankView({ system: system(1), userId: SNOWFLAKE, balance: Number.MAX_VALUE, rank: MAX_SAFE, total: MAX_SAFE }, speechFor(locale))],
-    ['points balance: every active system shown', () =>
-      balancesView({ userId: SNOWFLAKE, entries: Array.from({ length: MAX_BALANCE_SYSTEMS }, (_, i) => ({ system: system(i), balance: i % 2 ? undefined : Number.MAX_VALUE })), omitted: MAX_SAFE }, speechFor(locale))],
-    ['points systems: a full page of the longest systems, a 256-character search', () =>
-      systemsView({ systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 1, total: 50, filters: { search: wide(256), status: 'SUSPENDED', includeShared: true } }, speechFor(locale))],
-    ['tokens: a full page of the longest tokens', () =>
-      tokenList({ tokens: Array.from({ length: 10 }, () => ({ chain: 'CosmosHub', address: wide(256), symbol: long(500), decimals: 255, createdAt: 8.64e15 })), page: 0, total: 100, chain: 'CosmosHub' }, speechFor(locale))],
-    ['treasury balance: 100 tokens with the longest names', () =>
-      treasuryBalance('Ethereum', { walletAddress: wide(200), tokens: Array.from({ length: 100 }, () => ({ chain: 'Ethereum', contractAddress: wide(100), symbol: long(200), decimals: 18, name: long(500), balanceRaw: '9'.repeat(80), balance: Number.MAX_VALUE, usdValue: Number.MAX_VALUE })) }, speechFor(locale))],
-    ['treasury inventory: 100 NFTs with the longest names', () =>
-      treasuryInventory('Ethereum', { walletAddress: wide(200), nfts: Array.from({ length: 100 }, (_, i) => ({ chain: 'Ethereum', contractAddress: wide(100), tokenId: '9'.repeat(80), name: long(500), imageUrl: `https://img.example/${'a'.repeat(3000)}`, amount: i })) }, 19, speechFor(locale))],
-    ['verify: 50 accounts and wallets, the longest names', () =>
-      verifiedDetails({ chatUserId: SNOWFLAKE, chatUsername: long(500), chatAvatarUrl: `https://cdn.example/${'a'.repeat(3000)}`, linkedAccounts: Array.from({ length: 50 }, () => ({ platform: long(100), username: long(500) })), linkedWallets: Array.from({ length: 50 }, () => ({ chain: 'SeiEvm', chainId: '1', address: wide(500) })) }, speechFor(locale))],
-    ['wallets: one per chain, the longest addresses', () =>
-      serviceWallets({ userId: SNOWFLAKE, self: false, wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })), name: () => long(200) }, speechFor(locale))],
-    ['chains: 100 chains with the longest names', () => chainsView(Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })), speechFor(locale))],
-    ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, 'p'.repeat(16), 8.64e15, locale)],
-    ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: verbatim(long(5000)) }, locale)],
-    ['raid outcome: unknown', () => raidOutcome({ status: 'unknown', draft }, locale)],
-  ];
+/** Every view at its largest, written in `s`'s language. */
+const cases = (s: Speech): [string, () => Parameters<typeof expectDiscordLimits>[0]][] => [
+  ['quest info: 32 tasks, 4 rewards, names and descriptions at their maximum', () => questInfo(quest, s)],
+  ['quest completions: a full page with the longest ids and every filter', () =>
+    completionsPage({ completions: Array.from({ length: 10 }, (_, i) => completion(i)), page: 0, total: MAX_SAFE, filters: { questId: id(128), round: MAX_SAFE, userId: SNOWFLAKE, since: 0, until: 8.64e15 } }, s)],
+  ['leaderboard: a 10-row page of a 100-row block, the longest name', () =>
+    leaderboardView({ system: system(1), order: 'balance-desc', page: 10, total: MAX_SAFE, rows: Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: i % 2 ? SNOWFLAKE : wide(100), balance: Number.MAX_VALUE })) }, s)],
+  ['leaderboard: my rank', () => myRankView({ system: system(1), userId: SNOWFLAKE, balance: Number.MAX_VALUE, rank: MAX_SAFE, total: MAX_SAFE }, s)],
+  ['points balance: every active system shown', () =>
+    balancesView({ userId: SNOWFLAKE, entries: Array.from({ length: MAX_BALANCE_SYSTEMS }, (_, i) => ({ system: system(i), balance: i % 2 ? undefined : Number.MAX_VALUE })), omitted: MAX_SAFE }, s)],
+  ['points systems: a full page of the longest systems, a 256-character search', () =>
+    systemsView({ systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 1, total: 50, filters: { search: wide(256), status: 'SUSPENDED', includeShared: true } }, s)],
+  ['tokens: a full page of the longest tokens', () =>
+    tokenList({ tokens: Array.from({ length: 10 }, () => ({ chain: 'CosmosHub', address: wide(256), symbol: long(500), decimals: 255, createdAt: 8.64e15 })), page: 0, total: 100, chain: 'CosmosHub' }, s)],
+  ['treasury balance: 100 tokens with the longest names', () =>
+    treasuryBalance('Ethereum', { walletAddress: wide(200), tokens: Array.from({ length: 100 }, () => ({ chain: 'Ethereum', contractAddress: wide(100), symbol: long(200), decimals: 18, name: long(500), balanceRaw: '9'.repeat(80), balance: Number.MAX_VALUE, usdValue: Number.MAX_VALUE })) }, s)],
+  ['treasury inventory: 100 NFTs with the longest names', () =>
+    treasuryInventory('Ethereum', { walletAddress: wide(200), nfts: Array.from({ length: 100 }, (_, i) => ({ chain: 'Ethereum', contractAddress: wide(100), tokenId: '9'.repeat(80), name: long(500), imageUrl: `https://img.example/${'a'.repeat(3000)}`, amount: i })) }, 19, s)],
+  ['verify: 50 accounts and wallets, the longest names', () =>
+    verifiedDetails({ chatUserId: SNOWFLAKE, chatUsername: long(500), chatAvatarUrl: `https://cdn.example/${'a'.repeat(3000)}`, linkedAccounts: Array.from({ length: 50 }, () => ({ platform: long(100), username: long(500) })), linkedWallets: Array.from({ length: 50 }, () => ({ chain: 'SeiEvm', chainId: '1', address: wide(500) })) }, s)],
+  ['wallets: one per chain, the longest addresses', () =>
+    serviceWallets({ userId: SNOWFLAKE, self: false, wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })), name: () => long(200) }, s)],
+  ['chains: 100 chains with the longest names', () => chainsView(Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })), s)],
+  ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, 'p'.repeat(16), 8.64e15, s)],
+  ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: verbatim(long(5000)) }, s)],
+  ['raid outcome: unknown', () => raidOutcome({ status: 'unknown', draft }, s)],
+];
 
-  it.each(cases)('%s', (_what, build) => {
+// Translations run longer than English (German, French, Russian): the longest of them must fit too.
+describe.each(EVERY_SPEECH.map((s) => [s.language, s] as const))('views fed the largest data stay within every Discord limit, in %s', (_language, s) => {
+  it.each(cases(s))('%s', (_what, build) => {
     const reply = build();
     expect((reply.content?.length ?? 0) + (reply.embeds?.length ?? 0)).toBeGreaterThan(0);
     expectDiscordLimits(reply);

@@ -5,8 +5,11 @@ import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { RAID_IN_FLIGHT } from '../src/views/raid.js';
+import { ENGLISH } from '../src/i18n/speech.js';
+import { RAID_IN_FLIGHT as IN_FLIGHT } from '../src/views/raid.js';
 import { captureLog, expectAnswered, expectNoSecrets, FAKE_DISCORD_TOKEN, FAST_API, finalText, spyErrors, watchUnhandled } from './hardening.helpers.js';
+
+const RAID_IN_FLIGHT = IN_FLIGHT(ENGLISH);
 
 /**
  * Moderators spend community money with a raid: however the confirm button is pressed and

@@ -54,7 +54,7 @@ describe('recurrence, raid cost, ranks and wallets', () => {
       status: 'ACTIVE', recurrence, recurrenceInterval, visibility: 'PUBLIC', iteration: 1, iterationCompletions: [], totalCompletionCount: 0,
       tasks: [], rewards: [],
     }) as Quest;
-  const recurrence = (q: Quest) => questInfo(q, 'en-US').embeds?.[0]?.fields?.find((f) => f.name === 'Recurrence')?.value;
+  const recurrence = (q: Quest) => questInfo(q, ENGLISH).embeds?.[0]?.fields?.find((f) => f.name === 'Recurrence')?.value;
 
   it('says "Daily", not "Daily, every 1 day"; a custom interval reads "Every 3 days"', () => {
     expect(recurrence(quest('DAILY', 86_400_000))).toBe('Daily');
@@ -63,7 +63,7 @@ describe('recurrence, raid cost, ranks and wallets', () => {
   });
 
   it('a fixed raid reward says the total depends on how many members take part', () => {
-    const { cost } = rewardText({ type: 'FIXED', item: { type: 'TOKEN', chain: 'Base', amount: 5 } }, 'en-US', 'USDC');
+    const { cost } = rewardText({ type: 'FIXED', item: { type: 'TOKEN', chain: 'Base', amount: 5 } }, ENGLISH, 'USDC');
     expect(cost).toBe('5 USDC per raider; the total depends on how many members take part');
   });
 

@@ -105,7 +105,7 @@ describe('one table of plain words per enum', () => {
       tasks: [{ id: 't1', type: 'CHAT_ACCOUNT_AGE' }, { id: 't2', type: 'CHANNEL_MESSAGE' }, { id: 't3', type: 'SOME_FUTURE_TASK' }],
       rewards: [{ id: 'r1', type: 'SHARED', item: { type: 'POINTS', amount: 5 } }],
     } as unknown as Parameters<typeof questInfo>[0];
-    const fields = questInfo(quest, 'en-US').embeds?.[0]?.fields ?? [];
+    const fields = questInfo(quest, ENGLISH).embeds?.[0]?.fields ?? [];
     const value = (name: string) => fields.find((f) => f.name.startsWith(name))?.value;
     expect(value('Tasks')).toBe('1. Discord account age\n2. Message in a channel\n3. Some future task');
     expect(value('Status')).toBe('In review');

@@ -3,6 +3,7 @@ import { quest } from '../commands/quest.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO } from '../src/sandbox/demo.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { QUEST_LIST_PAGER, QUEST_OPEN, questListPage } from '../src/views/quest.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { textOf } from './raid.limits-helper.js';
@@ -78,7 +79,7 @@ describe('/quest list', () => {
   it('pages with its own buttons (not the completions pager), and a press re-applies who may see what', async () => {
     const { data } = await bot.api.forKey(bot.demoKey).listQuests({ limit: 50 });
     const many = Array.from({ length: 23 }, (_, i) => ({ ...data[i % data.length]!, id: `q-many-${i}` }));
-    const view = questListPage({ quests: many.slice(0, 10), page: 0, total: many.length, filters: { status: 'ACTIVE' }, moderator: true }, 'en-US');
+    const view = questListPage({ quests: many.slice(0, 10), page: 0, total: many.length, filters: { status: 'ACTIVE' }, moderator: true }, ENGLISH);
     const ids = (view.components ?? []).flatMap((row) => (row as Row).components.map((c) => c.custom_id ?? '')).filter((id) => id.includes('list-'));
     expect(ids.map((id) => splitId(id)?.action)).toEqual(['list-first', 'list-prev', 'list-next', 'list-last']);
     expect(QUEST_LIST_PAGER.parse(splitId(ids[2]!)!.state)).toEqual({ page: 1, status: 'ACTIVE' });

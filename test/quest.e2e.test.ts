@@ -294,3 +294,42 @@ describe('/quest completions', () => {
     }
   });
 });
+
+describe('/quest in German', () => {
+  it('info is public in the server language, whatever the member reads', async () => {
+    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, bot.member({ locale: 'ja', guildLocale: 'de' }));
+    expect(r.ephemeral).toBe(false);
+    const names = (embed(r).fields ?? []).map((f) => f.name);
+    expect(names).toEqual(['Status', 'Wiederholung', 'Sichtbarkeit', 'Beginn', 'Ende', 'Aktuelle Runde', 'Abschlüsse', 'Aufgaben (2)', 'Belohnungen (1)']);
+    expect(field(r, 'Abschlüsse').split('\n')[0]).toMatch(/^Runde 6: \d+$/);
+    expect(field(r, 'Aufgaben')).toContain(': liken, reposten');
+    expect(field(r, 'Belohnungen')).toContain('bis zu 10 Gewinner · 250 BSPK (0x7c3f…0d2e) auf Base');
+    expect(embed(r).footer?.text).toBe(`Quest-ID: ${DEMO.quests.active}`);
+  });
+
+  it('lists, pages and refuses privately in the member\'s language', async () => {
+    const de = bot.member({ locale: 'de' });
+    const list = await bot.slash('quest', { subcommand: 'list' }, de);
+    expect(list.ephemeral).toBe(true);
+    expect(embed(list).title).toBe('Quests');
+    expect(embed(list).description).toMatch(/^Veröffentlichte Quests, offen für Mitglieder\./);
+    expect(embed(list).footer?.text).toMatch(/^Seite 1 von 1 · \d+ Quests? · wähle unten eine, um sie zu öffnen$/);
+    const refused = await bot.slash('quest', { subcommand: 'list', status: 'DRAFT' }, de);
+    expect(refused.ephemeral).toBe(true);
+    expect(shown(refused).content).toContain('sind für Moderatoren; Mitglieder sehen nur veröffentlichte Quests.');
+
+    // The harness's button presses come from a message without the ephemeral flag, so an update
+    // follows the server's language: German too, as the member's private list would be.
+    const mod = bot.moderator({ locale: 'de', guildLocale: 'de' });
+    const page = await bot.slash('quest', { subcommand: 'completions', quest: DEMO.quests.active }, mod);
+    expect(embed(page).title).toBe('Quest-Abschlüsse');
+    expect(embed(page).description).toMatch(/^Filter: Quest `/);
+    expect(embed(page).footer?.text).toMatch(/^Seite 1 von \d+ · [\d.]+ Abschlüsse$/);
+    const next = await bot.button(buttonId(page, 'next'), mod);
+    expect(embed(next).footer?.text).toMatch(/^Seite 2 von /);
+    const backwards = await bot.slash('quest', { subcommand: 'completions', since: '2026-11-02', until: '2026-11-01' }, mod);
+    expect(shown(backwards).content).toContain('darf nicht nach');
+    const notATime = await bot.slash('quest', { subcommand: 'completions', since: 'gestern' }, mod);
+    expect(shown(notATime).content).toContain('„gestern“ ist keine Zeitangabe');
+  });
+});

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { parseWhen, resolveWhen, wholeSeconds } from '../commands/quest.js';
 import { MAX_SAFE } from '../src/api/schemas.js';
@@ -40,7 +41,7 @@ describe('parseWhen', () => {
     for (const text of ['', 'yesterday', '2026', '2026-13-01', '2026-02-29', '2026-11-01T25:00', '7x', '-7d', '7 days']) {
       const r = parseWhen(text, 'until');
       expect(r.ok, text).toBe(false);
-      if (!r.ok) expect(r.error.startsWith('until ')).toBe(true);
+      if (!r.ok) expect(r.error(ENGLISH).startsWith('until ')).toBe(true);
     }
     expect(parseWhen('2028-02-29', 'since').ok).toBe(true); // a leap day exists
   });

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
@@ -37,7 +38,7 @@ const field = (q: ReturnType<typeof questInfo>, name: string) => q.embeds?.[0]?.
 
 describe('questInfo', () => {
   it('shows status, recurrence in words, visibility, times, round, completions, tasks and rewards', () => {
-    const r = questInfo(quest(), 'en-US');
+    const r = questInfo(quest(), ENGLISH);
     const e = r.embeds?.[0];
     expect(e?.title).toBe('Weekly Signal Boost');
     expect(e?.description).toBe('Like **and** repost.');
@@ -62,7 +63,7 @@ describe('questInfo', () => {
       { id: 'r3', type: 'FIXED', item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0xabc', amount: 7 } },
       { id: 'r4', type: 'FIXED', item: { type: 'TOKEN', chain: 'Solana', tokenAddress: 'DezX', amount: 3 } },
     ];
-    const r = questInfo(quest({ rewards }), 'en-US', { rewardSymbols: ['BSPK', 'POL', undefined, '@here [x](https://e.vil)'] });
+    const r = questInfo(quest({ rewards }), ENGLISH, { rewardSymbols: ['BSPK', 'POL', undefined, '@here [x](https://e.vil)'] });
     expect(field(r, 'Rewards (4)').split('\n')).toEqual([
       'Fixed · raffle, up to 10 winners · 250 BSPK (0x7c3f…0d2e) on Base',
       'Fixed · 1.5 POL (native coin) on Polygon',
@@ -73,12 +74,12 @@ describe('questInfo', () => {
   });
 
   it('lists the last five rounds, then the earlier ones as one line; five or fewer have no such line', () => {
-    const many = field(questInfo(quest({ iteration: 8, iterationCompletions: [1, 2, 3, 4, 5, 6, 7, 8], totalCompletionCount: 36 }), 'en-US'), 'Completions');
+    const many = field(questInfo(quest({ iteration: 8, iterationCompletions: [1, 2, 3, 4, 5, 6, 7, 8], totalCompletionCount: 36 }), ENGLISH), 'Completions');
     const lines = many.split('\n');
     expect(lines).toEqual(['Round 8: 8', 'Round 7: 7', 'Round 6: 6', 'Round 5: 5', 'Round 4: 4', 'Earlier rounds: 6', '**Total: 36**']);
     const shown = lines.slice(0, 6).map((l) => Number(/: (\d+)$/.exec(l)?.[1]));
     expect(shown.reduce((a, b) => a + b, 0)).toBe(36);
-    const five = field(questInfo(quest({ iteration: 5, iterationCompletions: [1, 2, 3, 4, 5], totalCompletionCount: 15 }), 'en-US'), 'Completions');
+    const five = field(questInfo(quest({ iteration: 5, iterationCompletions: [1, 2, 3, 4, 5], totalCompletionCount: 15 }), ENGLISH), 'Completions');
     expect(five).toBe('Round 5: 5\nRound 4: 4\nRound 3: 3\nRound 2: 2\nRound 1: 1\n**Total: 15**');
   });
 
@@ -94,7 +95,7 @@ describe('questInfo', () => {
           { id: 'r3', type: 'MYSTERY' },
         ],
       }),
-      'en-US',
+      ENGLISH,
     );
     expect(field(r, 'Recurrence')).toBe('Once, runs 1 hour');
     expect(field(r, 'Tasks')).toBe('1. Something new');
@@ -102,7 +103,7 @@ describe('questInfo', () => {
   });
 
   it('no tasks, rewards or completions yet, and an empty full description falls back to the short one', () => {
-    const r = questInfo(quest({ tasks: [], rewards: [], iterationCompletions: [], totalCompletionCount: 0, fullDescription: '  ', shortDescription: '# hi' }), 'en-US');
+    const r = questInfo(quest({ tasks: [], rewards: [], iterationCompletions: [], totalCompletionCount: 0, fullDescription: '  ', shortDescription: '# hi' }), ENGLISH);
     expect(field(r, 'Tasks')).toBe('No tasks.');
     expect(field(r, 'Rewards')).toBe('No rewards.');
     expect(field(r, 'Completions')).toBe('**Total: 0**');
@@ -136,7 +137,7 @@ describe('questInfo', () => {
         totalCompletionCount: MAX_SAFE,
         id: 'q'.repeat(128),
       }),
-      'en-US',
+      ENGLISH,
     );
     expectDiscordLimits(r);
     const e = r.embeds?.[0];
@@ -187,7 +188,7 @@ describe('completionsPage', () => {
   it('lists member mention, quest, round, time, tasks and multiplier, with the filters', () => {
     const r = completionsPage(
       { completions: [completion(1)], page: 0, total: 1, filters: { questId: 'q-weekly-signal', round: 3, since: start } },
-      'en-US',
+      ENGLISH,
     );
     const d = r.embeds?.[0]?.description ?? '';
     expect(d).toContain(`Filters: quest \`q-weekly-signal\` · round 3 · since <t:${start / 1000}:f>`);
@@ -198,30 +199,30 @@ describe('completionsPage', () => {
 
   it('first and last pages set the buttons; a user id that is not a snowflake is shown as code', () => {
     const rows = Array.from({ length: 10 }, (_, i) => completion(i, { userId: i ? completion(i).userId : 'not<@digits>' }));
-    const first = completionsPage({ completions: rows, page: 0, total: 25, filters: {} }, 'en-US');
+    const first = completionsPage({ completions: rows, page: 0, total: 25, filters: {} }, ENGLISH);
     expect(buttons(first).map((b) => b.disabled)).toEqual([true, true, false, false]);
     expect(decode(buttons(first)[3]?.custom_id ?? '')).toEqual({ command: 'quest', action: 'last', state: '2:::::~' });
     expect(first.embeds?.[0]?.description).toContain('`not<@digits>`');
     expect(first.embeds?.[0]?.footer?.text).toBe('Page 1 of 3 · 25 completions');
-    const last = completionsPage({ completions: rows.slice(0, 5), page: 2, total: 25, filters: {} }, 'en-US');
+    const last = completionsPage({ completions: rows.slice(0, 5), page: 2, total: 25, filters: {} }, ENGLISH);
     expect(buttons(last).map((b) => b.disabled)).toEqual([false, false, true, true]);
   });
 
   it('when the filters cannot fit a custom id the footer says to narrow the search', () => {
-    const r = completionsPage({ completions: [completion(1)], page: 0, total: 40, filters: { questId: 'q'.repeat(128) } }, 'en-US');
+    const r = completionsPage({ completions: [completion(1)], page: 0, total: 40, filters: { questId: 'q'.repeat(128) } }, ENGLISH);
     expect(r.components).toEqual([]);
     expect(r.embeds?.[0]?.footer?.text).toContain('narrow the search');
   });
 
   it('empty: says no completions match', () => {
-    const r = completionsPage({ completions: [], page: 0, total: 0, filters: { userId: '1' } }, 'en-US');
+    const r = completionsPage({ completions: [], page: 0, total: 0, filters: { userId: '1' } }, ENGLISH);
     expect(r.embeds?.[0]?.description).toContain('No completions match.');
     expect(r.components).toEqual([]);
   });
 
   it('a 100-row page with the longest values fits (only 10 shown)', () => {
     const rows = Array.from({ length: 100 }, (_, i) => completion(i, { questId: 'q'.repeat(128), iteration: MAX_SAFE, taskIds: Array(32).fill('t') }));
-    const r = completionsPage({ completions: rows, page: 0, total: 10_000, filters: { questId: 'q'.repeat(128), userId: '1'.repeat(20) } }, 'en-US');
+    const r = completionsPage({ completions: rows, page: 0, total: 10_000, filters: { questId: 'q'.repeat(128), userId: '1'.repeat(20) } }, ENGLISH);
     expectDiscordLimits(r);
     expect((r.embeds?.[0]?.description ?? '').split('\n').filter((l) => l.startsWith('<@'))).toHaveLength(10);
   });

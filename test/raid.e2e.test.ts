@@ -7,6 +7,7 @@ import { createHarness, type Harness, type RunResult } from '../src/bot/offline/
 import { MESSAGES } from '../src/bot/router.js';
 import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { RAID_NOT_YOURS } from '../src/views/raid.js';
 import { textOf } from './raid.limits-helper.js';
 
@@ -195,8 +196,8 @@ describe('/raid create', () => {
     ['a link not on x.com', { 'post-url': 'https://example.com/acme/status/1' }, 'post-url', /post-url must be an https link to a post on X, such as https:\/\/x\.com\/acme\/status\/1790000000000000000/],
     ['an http link', { 'post-url': 'http://x.com/acme/status/1' }, 'post-url', /https link to a post on X/],
     ['a link over 256 characters', { 'post-url': `${EXAMPLE_POST_URL}?${'a'.repeat(230)}` }, 'post-url', /post-url must be at most 256 characters/],
-    ['a duration of 0', { duration: '0' }, 'duration', /between 1 minute and 30 days \(43200 minutes\)/],
-    ['a duration of 43201 minutes', { duration: '43201' }, 'duration', /between 1 minute and 30 days \(43200 minutes\)/],
+    ['a duration of 0', { duration: '0' }, 'duration', /between 1 minute and 30 days \(43,200 minutes\)/],
+    ['a duration of 43201 minutes', { duration: '43201' }, 'duration', /between 1 minute and 30 days \(43,200 minutes\)/],
     ['a junk duration', { duration: 'next week' }, 'duration', /use minutes \(90\) or a span like 45m, 2h, 3d, 1w or 1d12h/],
     ['an amount of 0', { amount: 0 }, 'amount', /amount must be greater than 0/],
     ['a negative amount', { amount: -5 }, 'amount', /amount must be greater than 0/],
@@ -229,9 +230,9 @@ describe('/raid create', () => {
     const [other, sent] = await upstream(() => h.button(p.confirm, h.moderator(), p.actor.userId));
     expect(sent).toBe(0);
     expect(other.ephemeral).toBe(true);
-    expect(msg(other).content).toBe(RAID_NOT_YOURS);
+    expect(msg(other).content).toBe(RAID_NOT_YOURS(ENGLISH));
     const [otherCancel] = await upstream(() => h.button(p.cancel, h.moderator(), p.actor.userId));
-    expect(msg(otherCancel).content).toBe(RAID_NOT_YOURS);
+    expect(msg(otherCancel).content).toBe(RAID_NOT_YOURS(ENGLISH));
     const member = await h.button(p.confirm, h.member(), p.actor.userId);
     expect(msg(member).content).toBe(MESSAGES.notModerator);
     expect(raidCount()).toBe(before);
@@ -327,6 +328,33 @@ describe('/raid create when the POST times out', () => {
     const second = await slow.button(confirm, mod);
     expect(msg(second).content).toContain('Outcome unknown');
     expect((sb.stats.byRoute().createRaid ?? 0) - posts).toBe(1);
+  });
+});
+
+describe('/raid create in German', () => {
+  it("a German moderator's preview, outcome and refusals are in German", async () => {
+    // The harness's button presses come from a message without the ephemeral flag, so an update
+    // follows the server's language: German too, as the member's private preview would be.
+    const de = h.moderator({ locale: 'de', guildLocale: 'de' });
+    const p = await preview({ title: 'Start-Raid', 'reward-type': 'FIXED', chain: 'polygon', token: 'native', amount: 2.5 }, de);
+    expect(msg(p.run).content).toMatch(/^Prüfe diesen Raid, bevor er erstellt wird\. Nichts wird gesendet, bis du \*\*Bestätigen\*\* drückst/);
+    const shown = textOf(msg(p.run));
+    for (const part of ['Raid-Vorschau', '2,5 POL (native Coin) auf Polygon für jeden Raider', 'der Standard-Raid-Kanal der Community', '✅ Liken  ✅ Kommentieren  ✅ Reposten', '1 Tag']) {
+      expect(shown).toContain(part);
+    }
+    const labels = (msg(p.run).components?.[0]?.components ?? []).map((c) => (c as { label?: string }).label);
+    expect(labels).toEqual(['Bestätigen', 'Abbrechen']);
+    const done = await h.button(p.confirm, de);
+    expect(msg(done).content).toMatch(/^Raid erstellt: \*\*Start-Raid\*\* für </);
+    expect(textOf(msg(done))).toContain('gepostet im Standard-Raid-Kanal der Community.');
+
+    const refused = await h.slash('raid', create({ chain: undefined, like: false, comment: false, repost: false }), de);
+    expect(refused.ephemeral).toBe(true);
+    expect(msg(refused).content).toContain('ist für einen Token-Topf nötig');
+    expect(msg(refused).content).toContain('ein Raid braucht mindestens eine der Optionen');
+    const other = await h.button(p.confirm, h.moderator({ locale: 'de' }), de.userId);
+    expect(other.ephemeral).toBe(true);
+    expect(msg(other).content).toBe('Nur der Moderator, der diese Vorschau erstellt hat, kann sie bestätigen.');
   });
 });
 

@@ -6,8 +6,11 @@ import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO, type Sandbox } from '../src/sandbox/index.js';
 import type { Store } from '../src/store/index.js';
-import { RAID_IN_FLIGHT } from '../src/views/raid.js';
+import { ENGLISH } from '../src/i18n/speech.js';
+import { RAID_IN_FLIGHT as IN_FLIGHT } from '../src/views/raid.js';
 import { journalBots, until, type JournalBots } from './support/journal-bots.js';
+
+const RAID_IN_FLIGHT = IN_FLIGHT(ENGLISH);
 
 /**
  * The raid confirmation on the write journal: two bots on one store (replicas, or a bot and

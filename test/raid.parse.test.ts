@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../src/i18n/speech.js';
 import { TIPPING_INVENTORY_CHAINS, TOKEN_CHAINS } from '../src/api/chains.js';
 import { fitChoices } from '../src/discord/limits.js';
 import { chainChoices, checkPostUrl, EXAMPLE_POST_URL, matchChain, parseDuration } from '../src/bot/parse.js';
@@ -24,13 +25,13 @@ describe('parseDuration', () => {
   it.each(['0', '0m', '0d0h', '43201', '30d1m', '31d', '99999999999999999999'])('refuses %s with the bound stated', (text) => {
     const r = parseDuration(text, MAX);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toBe('duration must be between 1 minute and 30 days (43200 minutes)');
+    if (!r.ok) expect(r.error(ENGLISH)).toBe('duration must be between 1 minute and 30 days (43,200 minutes)');
   });
 
   it.each(['', 'soon', '2x', 'h2', '1.5h', '-5', '2h junk', '1d12'])('refuses junk %j, naming the option and the forms', (text) => {
     const r = parseDuration(text, MAX);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/^duration .* use minutes \(90\) or a span like 45m, 2h, 3d, 1w or 1d12h$/);
+    if (!r.ok) expect(r.error(ENGLISH)).toMatch(/^duration .* use minutes \(90\) or a span like 45m, 2h, 3d, 1w or 1d12h$/);
   });
 });
 
@@ -55,12 +56,15 @@ describe('checkPostUrl', () => {
     'x.com/acme/status/1',
   ])('refuses %s with the example', (url) => {
     const r = checkPostUrl(url, 256);
-    expect(r).toEqual({ ok: false, error: `post-url must be an https link to a post on X, such as ${EXAMPLE_POST_URL}` });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error(ENGLISH)).toBe(`post-url must be an https link to a post on X, such as ${EXAMPLE_POST_URL}`);
   });
 
   it('refuses a link over the length limit before looking at its form', () => {
     const url = `https://x.com/acme/status/1?${'a'.repeat(256)}`;
-    expect(checkPostUrl(url, 256)).toEqual({ ok: false, error: 'post-url must be at most 256 characters' });
+    const r = checkPostUrl(url, 256);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error(ENGLISH)).toBe('post-url must be at most 256 characters');
   });
 });
 

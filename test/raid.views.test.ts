@@ -1,8 +1,11 @@
-import { verbatim } from '../src/i18n/speech.js';
+import { ENGLISH, verbatim, type Speech } from '../src/i18n/speech.js';
 import { describe, expect, it } from 'vitest';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
+
+/** English words with German number formats: the amounts follow the reader's locale. */
+const GERMAN_NUMBERS: Speech = { ...ENGLISH, locale: 'de-DE' };
 
 const LONG_URL = `https://x.com/${'a'.repeat(15)}/status/${'1'.repeat(25)}?${'s=2&'.repeat(50)}`.slice(0, 256);
 
@@ -24,7 +27,7 @@ const largest: RaidDraft = {
 describe('raid preview', () => {
   it('fits Discord limits with the largest raid the spec allows', () => {
     expect(LONG_URL).toHaveLength(256);
-    const reply = raidPreview(largest, 'AbCdEf12', Date.UTC(2030, 0, 1), 'en-US');
+    const reply = raidPreview(largest, 'AbCdEf12', Date.UTC(2030, 0, 1), ENGLISH);
     expect(limitProblems(reply)).toEqual([]);
     const text = textOf(reply);
     // Markdown in moderator text is shown literally, not rendered.
@@ -41,7 +44,7 @@ describe('raid preview', () => {
   });
 
   it('carries the pending id in Confirm and Cancel', () => {
-    const reply = raidPreview(largest, 'AbCdEf12', 0, 'en-US');
+    const reply = raidPreview(largest, 'AbCdEf12', 0, ENGLISH);
     const buttons = reply.components?.[0]?.components ?? [];
     const ids = buttons.map((b) => ('custom_id' in b ? decode(b.custom_id) : undefined));
     expect(ids).toEqual([
@@ -53,16 +56,16 @@ describe('raid preview', () => {
   it('names the default channel, no role, and each reward kind with its cost', () => {
     const base: RaidDraft = { ...largest, channelId: undefined, mentionRoleId: undefined, description: undefined };
     const fixed = textOf(
-      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 5 } } }, 'x', 0, 'de-DE'),
+      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 5 } } }, 'x', 0, GERMAN_NUMBERS),
     );
     expect(fixed).toContain("the community's default raid channel");
     expect(fixed).toContain('No role');
     expect(fixed).toContain('5 of the native coin of Polygon for each raider');
     expect(fixed).toContain('total depends on how many members take part');
-    const pool = textOf(raidPreview({ ...base, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } }, 'x', 0, 'en-US'));
+    const pool = textOf(raidPreview({ ...base, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } }, 'x', 0, ENGLISH));
     expect(pool).toContain('reward pool `pool-launch`');
     const german = textOf(
-      raidPreview({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: 1234.5 } } }, 'x', 0, 'de-DE'),
+      raidPreview({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: 1234.5 } } }, 'x', 0, GERMAN_NUMBERS),
     );
     expect(german).toContain('1.234,5 (the whole pool)');
   });
@@ -75,35 +78,35 @@ describe('reward amounts with their unit', () => {
     ({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', ...item } } }) as RaidDraft;
 
   it('shows a known token by symbol with its short address, in the reward and the cost', () => {
-    const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), 'x', 0, 'en-US', 'SIGNAL'));
+    const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), 'x', 0, ENGLISH, 'SIGNAL'));
     expect(text).toContain('A pool of 50 SIGNAL (0x5a9e…b6e8) on Ethereum, shared by the raiders');
     expect(text).toContain('50 SIGNAL (the whole pool)');
     expect(text).not.toContain(SIGNAL);
     const fixed = textOf(
-      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL, amount: 2.5 } } }, 'x', 0, 'de-DE', 'SIGNAL'),
+      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL, amount: 2.5 } } }, 'x', 0, GERMAN_NUMBERS, 'SIGNAL'),
     );
     expect(fixed).toContain('2,5 SIGNAL (0x5a9e…b6e8) on Ethereum for each raider');
     expect(fixed).toContain('2,5 SIGNAL per raider; the total depends on how many members take part');
   });
 
   it('names the native coin by its symbol when known, and by its chain when not', () => {
-    const known = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), 'x', 0, 'en-US', 'ETH'));
+    const known = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), 'x', 0, ENGLISH, 'ETH'));
     expect(known).toContain('A pool of 1 ETH (native coin) on Base');
     expect(known).toContain('1 ETH (the whole pool)');
-    const unknown = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), 'x', 0, 'en-US'));
+    const unknown = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), 'x', 0, ENGLISH));
     expect(unknown).toContain('A pool of 1 of the native coin of Base');
   });
 
   it("falls back to today's text without a symbol (or with a blank one)", () => {
     for (const symbol of [undefined, '  ']) {
-      const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), 'x', 0, 'en-US', symbol));
+      const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), 'x', 0, ENGLISH, symbol));
       expect(text).toContain(`A pool of 50 of token \`${SIGNAL}\` on Ethereum`);
       expect(text).toContain('\n50 (the whole pool)');
     }
   });
 
   it('escapes a hostile symbol and keeps it short, within limits', () => {
-    const reply = raidPreview(largest, 'x', 0, 'en-US', `[T](https://e.vil) ${'*'.repeat(100)}`);
+    const reply = raidPreview(largest, 'x', 0, ENGLISH, `[T](https://e.vil) ${'*'.repeat(100)}`);
     expect(limitProblems(reply)).toEqual([]);
     const text = textOf(reply);
     expect(text).toContain('\\[T](https://e.vil)');
@@ -118,7 +121,7 @@ describe('reward amounts with their unit', () => {
       { status: 'failed', draft, symbol: 'SIGNAL', reason: verbatim('no') },
       { status: 'unknown', draft, symbol: 'SIGNAL' },
     ] as const) {
-      const text = textOf(raidOutcome(outcome, 'en-US'));
+      const text = textOf(raidOutcome(outcome, ENGLISH));
       expect(text).toContain('50 SIGNAL (0x5a9e…b6e8) on Ethereum');
       expect(text).toContain('50 SIGNAL (the whole pool)');
     }
@@ -132,14 +135,14 @@ describe('raid outcomes', () => {
       { status: 'failed', draft: largest, reason: verbatim('x'.repeat(5000)) },
       { status: 'unknown', draft: largest },
     ] as const) {
-      const reply = raidOutcome(outcome, 'en-US');
+      const reply = raidOutcome(outcome, ENGLISH);
       expect(limitProblems(reply)).toEqual([]);
       expect(reply.components).toEqual([]);
     }
-    expect(raidOutcome({ status: 'created', draft: largest }, 'en-US').content).toContain('Raid created');
-    expect(raidOutcome({ status: 'unknown', draft: largest }, 'en-US').content).toContain(
+    expect(raidOutcome({ status: 'created', draft: largest }, ENGLISH).content).toContain('Raid created');
+    expect(raidOutcome({ status: 'unknown', draft: largest }, ENGLISH).content).toContain(
       'the raid may or may not exist. Check the raid channel before trying again',
     );
-    expect(raidCancelled()).toEqual({ content: 'Raid cancelled, nothing was sent.', embeds: [], components: [] });
+    expect(raidCancelled(ENGLISH)).toEqual({ content: 'Raid cancelled, nothing was sent.', embeds: [], components: [] });
   });
 });

@@ -261,7 +261,7 @@ export function check<T, V>(option: string, schema: z.ZodType<T>, value: V): und
  * A schema's refusal: the API's own English words in English, and in another language the
  * same refusal from its kind (too short, too long, out of range), or "not valid".
  */
-function schemaIssue(option: string, issue: z.core.$ZodIssue): Said {
+export function schemaIssue(option: string, issue: z.core.$ZodIssue): Said {
   return (s) => {
     if (s.language === SOURCE_LANGUAGE) return issue.message;
     const name = optionName(s, option);

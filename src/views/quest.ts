@@ -2,7 +2,7 @@ import { ComponentType, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
-import { ENGLISH } from '../i18n/speech.js';
+import type { Speech } from '../i18n/speech.js';
 import { discordTime, formatSpan, formatNumber, shortAddress } from './format.js';
 import { itemTypeWords, questStatusWords, recurrenceWords, rewardTypeWords, strategyWords, taskTypeWords, visibilityWords } from './words.js';
 import { code, fitLines } from './lines.js';
@@ -15,7 +15,7 @@ const COLOR = 0xf39c12;
 export const RECENT_ROUNDS = 5;
 
 /** An enum value in its table's plain words (src/views/words.ts), escaped and kept short. */
-const word = (words: (value: string) => string, value: string) => escape(cut(words(value), 64));
+const word = (words: (value: string, s: Speech) => string, value: string, s: Speech) => escape(cut(words(value, s), 64));
 
 /**
  * The spec calls quest times "Unix timestamp" without a unit while every other time is in
@@ -52,64 +52,74 @@ function linkTo(url: string, label: string): string {
   return /^https?:\/\/[^\s<>()[\]`]+$/i.test(url) && url.length <= 512 ? `[${label}](${url})` : code(cut(url, 200));
 }
 
-function taskLine(task: QuestTask, index: number): string {
+function taskLine(task: QuestTask, index: number, s: Speech): string {
   const n = `${index + 1}.`;
   if (task.type === SOCIAL_POST_TASK && 'postUrl' in task) {
-    const actions = [task.isLikeRequired && 'like', task.isRepostRequired && 'repost', task.isCommentRequired && 'comment'].filter(Boolean);
-    return `${n} ${linkTo(task.postUrl, taskTypeWords(task.type, ENGLISH))}: ${actions.length ? actions.join(', ') : 'open the post'}`;
+    const actions = [
+      task.isLikeRequired && s.t('quest.task.like'),
+      task.isRepostRequired && s.t('quest.task.repost'),
+      task.isCommentRequired && s.t('quest.task.comment'),
+    ].filter(Boolean);
+    return `${n} ${linkTo(task.postUrl, taskTypeWords(task.type, s))}: ${actions.length ? actions.join(s.t('quest.task.separator')) : s.t('quest.task.open')}`;
   }
   // 31 task variants are not published: their type in words, so a new one never breaks the view.
-  return `${n} ${word((v: string) => taskTypeWords(v, ENGLISH), task.type)}`;
+  return `${n} ${word(taskTypeWords, task.type, s)}`;
 }
 
-function rewardLine(r: QuestReward, locale: string, symbol: string | undefined): string {
-  const parts = [word((v: string) => rewardTypeWords(v, ENGLISH), r.type)];
+/** What a reward gives: `250 BSPK (0x7c3f…0d2e) on Base`, `7 of token `0xabc` on Base`, `1 of NFT`. */
+function itemText(item: NonNullable<QuestReward['item']>, s: Speech, symbol: string | undefined): string {
+  const number = item.amount !== undefined ? formatNumber(item.amount, s.locale, 18) : undefined;
+  let what: string;
+  if (item.type === 'TOKEN' && symbol?.trim()) {
+    const shown = escape(cut(symbol.trim(), 32));
+    const unit = item.tokenAddress ? `${shown} (${escape(shortAddress(cut(item.tokenAddress, 100)))})` : s.t('quest.reward.item.symbolNative', { symbol: shown });
+    what = number !== undefined ? `${number} ${unit}` : unit;
+  } else {
+    const unit =
+      item.type !== 'TOKEN'
+        ? word(itemTypeWords, item.type, s)
+        : item.tokenAddress
+          ? s.t('quest.reward.item.token', { address: code(cut(item.tokenAddress, 100)) })
+          : s.t('quest.reward.item.native');
+    what = number !== undefined ? s.t('quest.reward.item.amountOf', { amount: number, what: unit }) : unit;
+  }
+  return item.chain ? s.t('quest.reward.item.onChain', { what, chain: escape(chainName(item.chain)) }) : what;
+}
+
+function rewardLine(r: QuestReward, s: Speech, symbol: string | undefined): string {
+  const parts = [word(rewardTypeWords, r.type, s)];
   if (r.strategy) {
-    const s = word((v: string) => strategyWords(v, ENGLISH), r.strategy.type);
-    const winners = r.strategy.maxWinners !== undefined ? `, up to ${formatNumber(r.strategy.maxWinners, locale)} winners` : '';
-    parts.push(s + winners);
+    const strategy = word(strategyWords, r.strategy.type, s);
+    parts.push(r.strategy.maxWinners !== undefined ? s.plural('quest.reward.winners', r.strategy.maxWinners, { strategy }) : strategy);
   }
-  if (r.item) {
-    const number = r.item.amount !== undefined ? formatNumber(r.item.amount, locale, 18) : undefined;
-    const chain = r.item.chain ? ` on ${escape(chainName(r.item.chain))}` : '';
-    if (r.item.type === 'TOKEN' && symbol?.trim()) {
-      const which = r.item.tokenAddress ? escape(shortAddress(cut(r.item.tokenAddress, 100))) : 'native coin';
-      parts.push(`${number !== undefined ? `${number} ` : ''}${escape(cut(symbol.trim(), 32))} (${which})${chain}`);
-    } else {
-      const amount = number !== undefined ? `${number} of ` : '';
-      if (r.item.type === 'TOKEN') {
-        const what = r.item.tokenAddress ? `token ${code(cut(r.item.tokenAddress, 100))}` : 'the native coin';
-        parts.push(`${amount}${what}${chain}`);
-      } else {
-        parts.push(`${amount}${word((v: string) => itemTypeWords(v, ENGLISH), r.item.type)}${chain}`);
-      }
-    }
-  }
-  if (r.rewardPoolId) parts.push(`from reward pool ${code(cut(r.rewardPoolId, 100))}`);
+  if (r.item) parts.push(itemText(r.item, s, symbol));
+  if (r.rewardPoolId) parts.push(s.t('quest.reward.pool', { pool: code(cut(r.rewardPoolId, 100)) }));
   return parts.join(' · ');
 }
 
 /** The period each named recurrence implies; when the interval is that, the name says it all. */
 const PERIOD_MS: Record<string, number> = { DAILY: 86_400_000, WEEKLY: 604_800_000 };
 
-function recurrenceText(q: Quest): string {
-  const interval = formatSpan(q.recurrenceInterval, ENGLISH);
-  if (q.recurrence === 'ONCE') return `Once, runs ${interval}`;
+function recurrenceText(q: Quest, s: Speech): string {
+  const interval = formatSpan(q.recurrenceInterval, s);
+  if (q.recurrence === 'ONCE') return s.t('quest.recurrence.once', { interval });
   // "Daily, every 1 day" says one thing twice; a monthly interval is a calendar month, not a span.
-  if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word((v: string) => recurrenceWords(v, ENGLISH), q.recurrence);
-  return q.recurrence === 'CUSTOM' ? `Every ${interval}` : `${word((v: string) => recurrenceWords(v, ENGLISH), q.recurrence)}, every ${interval}`;
+  if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word(recurrenceWords, q.recurrence, s);
+  return q.recurrence === 'CUSTOM'
+    ? s.t('quest.recurrence.every', { interval })
+    : s.t('quest.recurrence.named', { recurrence: word(recurrenceWords, q.recurrence, s), interval });
 }
 
-function completionsText(q: Quest, locale: string): string {
+function completionsText(q: Quest, s: Speech): string {
   const counts = q.iterationCompletions;
   const recent = counts
-    .map((count, i) => `Round ${formatNumber(i + 1, locale)}: ${formatNumber(count, locale)}`)
+    .map((count, i) => s.t('quest.info.roundCount', { round: formatNumber(i + 1, s.locale), completions: formatNumber(count, s.locale) }))
     .slice(-RECENT_ROUNDS)
     .reverse();
   // The rounds left out still count: one line for them, so the lines add up to the total.
   const earlier = counts.slice(0, -RECENT_ROUNDS).reduce((a, b) => a + b, 0);
-  const rest = counts.length > RECENT_ROUNDS ? [`Earlier rounds: ${formatNumber(earlier, locale)}`] : [];
-  return [...recent, ...rest, `**Total: ${formatNumber(q.totalCompletionCount, locale)}**`].join('\n');
+  const rest = counts.length > RECENT_ROUNDS ? [s.t('quest.info.earlierRounds', { completions: formatNumber(earlier, s.locale) })] : [];
+  return [...recent, ...rest, s.t('quest.info.total', { completions: formatNumber(q.totalCompletionCount, s.locale) })].join('\n');
 }
 
 /** What the command looked up for the view: each reward's token symbol, by index in `rewards`. */
@@ -117,29 +127,29 @@ export interface QuestInfoExtras {
   rewardSymbols?: readonly (string | undefined)[];
 }
 
-export function questInfo(q: Quest, locale: string, extras: QuestInfoExtras = {}): Reply {
+export function questInfo(q: Quest, s: Speech, extras: QuestInfoExtras = {}): Reply {
   const fields: APIEmbedField[] = [
-    { name: 'Status', value: word((v: string) => questStatusWords(v, ENGLISH), q.status), inline: true },
-    { name: 'Recurrence', value: recurrenceText(q), inline: true },
-    { name: 'Visibility', value: word((v: string) => visibilityWords(v, ENGLISH), q.visibility), inline: true },
-    { name: 'Starts', value: `${discordTime(questTimeMs(q.startTime))} (${discordTime(questTimeMs(q.startTime), 'R')})`, inline: true },
-    { name: 'Ends', value: `${discordTime(questTimeMs(q.endTime))} (${discordTime(questTimeMs(q.endTime), 'R')})`, inline: true },
-    { name: 'Current round', value: formatNumber(q.iteration, locale), inline: true },
-    { name: 'Completions', value: completionsText(q, locale) },
+    { name: s.t('quest.info.status'), value: word(questStatusWords, q.status, s), inline: true },
+    { name: s.t('quest.info.recurrence'), value: recurrenceText(q, s), inline: true },
+    { name: s.t('quest.info.visibility'), value: word(visibilityWords, q.visibility, s), inline: true },
+    { name: s.t('quest.info.starts'), value: `${discordTime(questTimeMs(q.startTime))} (${discordTime(questTimeMs(q.startTime), 'R')})`, inline: true },
+    { name: s.t('quest.info.ends'), value: `${discordTime(questTimeMs(q.endTime))} (${discordTime(questTimeMs(q.endTime), 'R')})`, inline: true },
+    { name: s.t('quest.info.round'), value: formatNumber(q.iteration, s.locale), inline: true },
+    { name: s.t('quest.info.completions'), value: completionsText(q, s) },
     {
-      name: `Tasks (${q.tasks.length})`,
-      value: q.tasks.length ? fitLines(q.tasks.map(taskLine), LIMITS.fieldValue, ENGLISH) : 'No tasks.',
+      name: s.t('quest.info.tasks', { n: formatNumber(q.tasks.length, s.locale) }),
+      value: q.tasks.length ? fitLines(q.tasks.map((t, i) => taskLine(t, i, s)), LIMITS.fieldValue, s) : s.t('quest.info.noTasks'),
     },
     {
-      name: `Rewards (${q.rewards.length})`,
-      value: q.rewards.length ? fitLines(q.rewards.map((r, i) => rewardLine(r, locale, extras.rewardSymbols?.[i])), LIMITS.fieldValue, ENGLISH) : 'No rewards.',
+      name: s.t('quest.info.rewards', { n: formatNumber(q.rewards.length, s.locale) }),
+      value: q.rewards.length ? fitLines(q.rewards.map((r, i) => rewardLine(r, s, extras.rewardSymbols?.[i])), LIMITS.fieldValue, s) : s.t('quest.info.noRewards'),
     },
   ];
   const embed: APIEmbed = {
     title: escape(cut(q.name, 100)),
     color: COLOR,
     fields,
-    footer: { text: `Quest id: ${cut(q.id, 200)}` },
+    footer: { text: s.t('quest.info.footer', { id: cut(q.id, 200) }) },
   };
   // The description takes whatever the 6000-character message total leaves after the facts.
   const room = Math.min(LIMITS.embedDescription, LIMITS.embedTotal - embedLength(embed));
@@ -195,43 +205,53 @@ export interface CompletionsPageData {
 
 const member = (id: string) => (/^\d{1,20}$/.test(id) ? `<@${id}>` : code(cut(id, 64)));
 
-function completionLine(c: QuestCompletion, locale: string): string {
-  const tasks = `${formatNumber(c.taskIds.length, locale)} task${c.taskIds.length === 1 ? '' : 's'}`;
-  return `${member(c.userId)} · ${code(cut(c.questId, 64))} · round ${formatNumber(c.iteration, locale)} · ${discordTime(c.timestamp)} · ${tasks} · reward ×${formatNumber(c.rewardMultiplier, locale)}`;
+function completionLine(c: QuestCompletion, s: Speech): string {
+  return s.t('quest.completions.line', {
+    member: member(c.userId),
+    quest: code(cut(c.questId, 64)),
+    round: formatNumber(c.iteration, s.locale),
+    time: discordTime(c.timestamp),
+    tasks: s.plural('quest.completions.tasks', c.taskIds.length),
+    multiplier: formatNumber(c.rewardMultiplier, s.locale),
+  });
 }
 
-export function filtersText(f: CompletionFilters, locale: string): string {
+export function filtersText(f: CompletionFilters, s: Speech): string {
   const parts = [
-    f.questId !== undefined && `quest ${code(cut(f.questId, 200))}`,
-    f.round !== undefined && `round ${formatNumber(f.round, locale)}`,
-    f.userId !== undefined && `member ${member(f.userId)}`,
-    f.since !== undefined && `since ${discordTime(f.since)}`,
-    f.until !== undefined && `until ${discordTime(f.until)}`,
+    f.questId !== undefined && s.t('quest.completions.filter.quest', { id: code(cut(f.questId, 200)) }),
+    f.round !== undefined && s.t('quest.completions.filter.round', { round: formatNumber(f.round, s.locale) }),
+    f.userId !== undefined && s.t('quest.completions.filter.member', { member: member(f.userId) }),
+    f.since !== undefined && s.t('quest.completions.filter.since', { time: discordTime(f.since) }),
+    f.until !== undefined && s.t('quest.completions.filter.until', { time: discordTime(f.until) }),
   ].filter((p): p is string => Boolean(p));
-  return parts.length ? `Filters: ${parts.join(' · ')}` : 'All quests, all members.';
+  return parts.length ? s.t('quest.filters', { list: parts.join(' · ') }) : s.t('quest.completions.all');
 }
 
-export function completionsPage(data: CompletionsPageData, locale: string): Reply {
-  const head = filtersText(data.filters, locale);
+export function completionsPage(data: CompletionsPageData, s: Speech): Reply {
+  const head = filtersText(data.filters, s);
   if (data.total === 0 || data.completions.length === 0) {
     return {
-      embeds: [{ title: 'Quest completions', color: COLOR, description: `${head}\n\nNo completions match.` }],
+      embeds: [{ title: s.t('quest.completions.title'), color: COLOR, description: `${head}\n\n${s.t('quest.completions.none')}` }],
       components: [],
     };
   }
   const pages = pageCount(data.total, COMPLETIONS_PER_PAGE);
   const page = clampPage(data.page, pages);
-  const lines = data.completions.slice(0, COMPLETIONS_PER_PAGE).map((c) => completionLine(c, locale));
-  const buttons = pagerRows(COMPLETIONS_PAGER, page, pages, (p) => ({ page: p, ...data.filters }), ENGLISH);
-  const narrow = !buttons ? ' · filters too long for page buttons: narrow the search (e.g. a shorter quest id) to page' : '';
-  const total = `${formatNumber(data.total, locale)} completion${data.total === 1 ? '' : 's'}`;
+  const lines = data.completions.slice(0, COMPLETIONS_PER_PAGE).map((c) => completionLine(c, s));
+  const buttons = pagerRows(COMPLETIONS_PAGER, page, pages, (p) => ({ page: p, ...data.filters }), s);
+  const footer = s.t('quest.completions.footer', {
+    page: formatNumber(page + 1, s.locale),
+    pages: formatNumber(pages, s.locale),
+    total: s.plural('quest.completions.total', data.total),
+  });
   return {
     embeds: [
       {
-        title: 'Quest completions',
+        title: s.t('quest.completions.title'),
         color: COLOR,
-        description: `${head}\n\n${fitLines(lines, LIMITS.embedDescription - head.length - 2, ENGLISH)}`,
-        footer: { text: `Page ${page + 1} of ${pages} · ${total}${narrow}` },
+        description: `${head}\n\n${fitLines(lines, LIMITS.embedDescription - head.length - 2, s)}`,
+        // Without buttons (filters too long for their ids), the footer says how to page.
+        footer: { text: buttons ? footer : `${footer} · ${s.t('quest.completions.narrow')}` },
       },
     ],
     components: buttons ?? [],
@@ -270,43 +290,50 @@ export interface QuestListData {
   moderator: boolean;
 }
 
-function questListHead(f: QuestListFilters, moderator: boolean): string {
-  const parts = [f.status && `status ${word((v: string) => questStatusWords(v, ENGLISH), f.status)}`, f.recurrence && `recurrence ${word((v: string) => recurrenceWords(v, ENGLISH), f.recurrence)}`, f.visibility && `visibility ${word((v: string) => visibilityWords(v, ENGLISH), f.visibility)}`].filter(
-    (p): p is string => Boolean(p),
-  );
-  const scope = moderator ? 'Every quest, drafts and private ones included.' : 'Published quests open to members.';
-  return parts.length ? `${scope} Filters: ${parts.join(' · ')}` : scope;
+function questListHead(f: QuestListFilters, moderator: boolean, s: Speech): string {
+  const parts = [
+    f.status && s.t('quest.list.filter.status', { status: word(questStatusWords, f.status, s) }),
+    f.recurrence && s.t('quest.list.filter.recurrence', { recurrence: word(recurrenceWords, f.recurrence, s) }),
+    f.visibility && s.t('quest.list.filter.visibility', { visibility: word(visibilityWords, f.visibility, s) }),
+  ].filter((p): p is string => Boolean(p));
+  const scope = moderator ? s.t('quest.list.every') : s.t('quest.list.published');
+  return parts.length ? `${scope} ${s.t('quest.filters', { list: parts.join(' · ') })}` : scope;
 }
 
-function questListLine(q: Quest): string {
-  return `**${escape(cut(q.name, 48))}** · ${word((v: string) => questStatusWords(v, ENGLISH), q.status)} · ${word((v: string) => recurrenceWords(v, ENGLISH), q.recurrence)} · ${word((v: string) => visibilityWords(v, ENGLISH), q.visibility)} · ${code(cut(q.id, 64))}`;
+function questListLine(q: Quest, s: Speech): string {
+  return `**${escape(cut(q.name, 48))}** · ${word(questStatusWords, q.status, s)} · ${word(recurrenceWords, q.recurrence, s)} · ${word(visibilityWords, q.visibility, s)} · ${code(cut(q.id, 64))}`;
 }
 
-export function questListPage(data: QuestListData, locale: string): Reply {
-  const head = questListHead(data.filters, data.moderator);
+export function questListPage(data: QuestListData, s: Speech): Reply {
+  const head = questListHead(data.filters, data.moderator, s);
   if (data.total === 0 || data.quests.length === 0) {
-    return { embeds: [{ title: 'Quests', color: COLOR, description: `${head}\n\nNo quests match.` }], components: [] };
+    return { embeds: [{ title: s.t('quest.list.title'), color: COLOR, description: `${head}\n\n${s.t('quest.list.none')}` }], components: [] };
   }
   const pages = pageCount(data.total, QUEST_LIST_PER_PAGE);
   const page = clampPage(data.page, pages);
   const shown = data.quests.slice(0, QUEST_LIST_PER_PAGE);
-  const buttons = pagerRows(QUEST_LIST_PAGER, page, pages, (p) => ({ page: p, ...data.filters }), ENGLISH);
+  const buttons = pagerRows(QUEST_LIST_PAGER, page, pages, (p) => ({ page: p, ...data.filters }), s);
   const options = shown
     .filter((q) => q.id.length <= LIMITS.selectOptionText)
-    .map((q) => ({ label: cut(q.name.trim() || q.id, LIMITS.selectOptionText), value: q.id, description: cut(`${questStatusWords(q.status, ENGLISH)} · ${recurrenceWords(q.recurrence, ENGLISH)} · ${q.id}`, LIMITS.selectOptionText) }));
+    .map((q) => ({ label: cut(q.name.trim() || q.id, LIMITS.selectOptionText), value: q.id, description: cut(`${questStatusWords(q.status, s)} · ${recurrenceWords(q.recurrence, s)} · ${q.id}`, LIMITS.selectOptionText) }));
   const open = QUEST_OPEN.id('open', {});
   const select =
     open && options.length
-      ? [{ type: ComponentType.ActionRow as const, components: [{ type: ComponentType.StringSelect as const, custom_id: open, placeholder: 'Open a quest…', options }] }]
+      ? [{ type: ComponentType.ActionRow as const, components: [{ type: ComponentType.StringSelect as const, custom_id: open, placeholder: s.t('quest.list.placeholder'), options }] }]
       : [];
-  const total = `${formatNumber(data.total, locale)} quest${data.total === 1 ? '' : 's'}`;
   return {
     embeds: [
       {
-        title: 'Quests',
+        title: s.t('quest.list.title'),
         color: COLOR,
-        description: `${head}\n\n${fitLines(shown.map(questListLine), LIMITS.embedDescription - head.length - 2, ENGLISH)}`,
-        footer: { text: `Page ${page + 1} of ${pages} · ${total} · pick one below to open it` },
+        description: `${head}\n\n${fitLines(shown.map((q) => questListLine(q, s)), LIMITS.embedDescription - head.length - 2, s)}`,
+        footer: {
+          text: s.t('quest.list.footer', {
+            page: formatNumber(page + 1, s.locale),
+            pages: formatNumber(pages, s.locale),
+            total: s.plural('quest.list.total', data.total),
+          }),
+        },
       },
     ],
     components: [...select, ...(buttons ?? [])],

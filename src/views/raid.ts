@@ -6,7 +6,8 @@ import { componentIds, field } from '../discord/component-id.js';
 import { decimalOfNumber, formatDecimal } from '../decimal.js';
 import { discordTime, formatMinutes, formatUsd, shortAddress } from './format.js';
 import { code } from './lines.js';
-import { ENGLISH, type Said } from '../i18n/speech.js';
+import { optionName } from '../i18n/index.js';
+import type { Said, Speech } from '../i18n/speech.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
 /** A raid as it is sent: the client's input after validation. */
@@ -17,8 +18,9 @@ const RED = 0xe74c3c;
 const AMBER = 0xf1c40f;
 const GREY = 0x95a5a6;
 
-export function whereText(channelId: string | null | undefined): string {
-  return channelId ? `<#${channelId}>` : "the community's default raid channel";
+/** The channel a raid is posted in, as a mention, or the community's default in words. */
+export function whereText(channelId: string | null | undefined, s: Speech): string {
+  return channelId ? `<#${channelId}>` : s.t('raid.where.default');
 }
 
 /** A symbol as the API gave it: plain text in a message, so escaped and kept short. */
@@ -28,13 +30,14 @@ const symbolText = (symbol: string) => escape(cut(symbol.trim(), 32));
  * `50 SIGNAL (0x5a9e…b6e8) on Ethereum` when the symbol is known, so whoever confirms a spend
  * sees its unit; without one, the address (or "the native coin of …") is all there is to show.
  */
-export function tokenAmountText(amount: string, item: { chain: string; tokenAddress?: string | undefined }, symbol?: string): string {
+export function tokenAmountText(amount: string, item: { chain: string; tokenAddress?: string | undefined }, s: Speech, symbol?: string): string {
   const chain = escape(chainName(item.chain));
   if (symbol?.trim()) {
-    const which = item.tokenAddress ? escape(shortAddress(item.tokenAddress)) : 'native coin';
-    return `${amount} ${symbolText(symbol)} (${which}) on ${chain}`;
+    return item.tokenAddress
+      ? s.t('raid.token.symbolAddress', { amount, symbol: symbolText(symbol), address: escape(shortAddress(item.tokenAddress)), chain })
+      : s.t('raid.token.symbolNative', { amount, symbol: symbolText(symbol), chain });
   }
-  return item.tokenAddress ? `${amount} of token ${code(item.tokenAddress)} on ${chain}` : `${amount} of the native coin of ${chain}`;
+  return item.tokenAddress ? s.t('raid.token.address', { amount, address: code(item.tokenAddress), chain }) : s.t('raid.token.native', { amount, chain });
 }
 
 /** The amount with its symbol, or the bare amount when the symbol is unknown. */
@@ -47,42 +50,43 @@ function exactNumber(n: number, locale: string): string {
 }
 
 /** The reward in words and what it costs the community; `symbol` is the token's, when known. */
-export function rewardText(reward: RaidDraft['reward'], locale: string, symbol?: string): { reward: string; cost: string } {
+export function rewardText(reward: RaidDraft['reward'], s: Speech, symbol?: string): { reward: string; cost: string } {
   if (reward.type === 'RANDOM') {
-    return { reward: `A random reward from reward pool ${code(reward.rewardPoolId)}`, cost: `Paid from reward pool ${code(reward.rewardPoolId)}` };
+    const pool = code(reward.rewardPoolId);
+    return { reward: s.t('raid.reward.random', { pool }), cost: s.t('raid.reward.randomCost', { pool }) };
   }
-  const amount = exactNumber(reward.item.amount, locale);
-  const token = tokenAmountText(amount, reward.item, symbol);
+  const amount = exactNumber(reward.item.amount, s.locale);
+  const token = tokenAmountText(amount, reward.item, s, symbol);
   const cost = amountText(amount, symbol);
   if (reward.type === 'TOKEN_POOL') {
-    return { reward: `A pool of ${token}, shared by the raiders`, cost: `${cost} (the whole pool)` };
+    return { reward: s.t('raid.reward.pool', { token }), cost: s.t('raid.reward.poolCost', { amount: cost }) };
   }
-  return { reward: `${token} for each raider`, cost: `${cost} per raider; the total depends on how many members take part` };
+  return { reward: s.t('raid.reward.fixed', { token }), cost: s.t('raid.reward.fixedCost', { amount: cost }) };
 }
 
-function requirementsText(r: RaidDraft['requirements']): string {
+function requirementsText(r: RaidDraft['requirements'], s: Speech): string {
   const mark = (on: boolean, what: string) => `${on ? '✅' : '❌'} ${what}`;
-  return [mark(r.like, 'Like'), mark(r.comment, 'Comment'), mark(r.repost, 'Repost')].join('  ');
+  return [mark(r.like, s.t('raid.requirement.like')), mark(r.comment, s.t('raid.requirement.comment')), mark(r.repost, s.t('raid.requirement.repost'))].join('  ');
 }
 
-function raidEmbed(draft: RaidDraft, locale: string, title: string, color: number, symbol?: string, extra: APIEmbedField[] = []): APIEmbed {
-  const { reward, cost } = rewardText(draft.reward, locale, symbol);
+function raidEmbed(draft: RaidDraft, s: Speech, title: string, color: number, symbol?: string, extra: APIEmbedField[] = []): APIEmbed {
+  const { reward, cost } = rewardText(draft.reward, s, symbol);
   const description = [
     `**${escape(draft.title)}**`,
     draft.description ? escape(draft.description) : undefined,
-    `Post: <${draft.postUrl}>`,
+    s.t('raid.post', { url: draft.postUrl }),
   ].filter(Boolean).join('\n\n');
   return {
     title,
     color,
     description,
     fields: [
-      { name: 'Where', value: whereText(draft.channelId), inline: true },
-      { name: 'Mentions', value: draft.mentionRoleId ? `<@&${draft.mentionRoleId}>` : 'No role', inline: true },
-      { name: 'Duration', value: formatMinutes(draft.durationMinutes ?? RAID_DEFAULT_MINUTES, ENGLISH), inline: true },
-      { name: 'Requirements', value: requirementsText(draft.requirements) },
-      { name: 'Reward', value: cut(reward, LIMITS.fieldValue) },
-      { name: 'Total cost', value: cut(cost, LIMITS.fieldValue) },
+      { name: s.t('raid.field.where'), value: whereText(draft.channelId, s), inline: true },
+      { name: s.t('raid.field.mentions'), value: draft.mentionRoleId ? `<@&${draft.mentionRoleId}>` : s.t('raid.noRole'), inline: true },
+      { name: s.t('raid.field.duration'), value: formatMinutes(draft.durationMinutes ?? RAID_DEFAULT_MINUTES, s), inline: true },
+      { name: s.t('raid.field.requirements'), value: requirementsText(draft.requirements, s) },
+      { name: s.t('raid.field.reward'), value: cut(reward, LIMITS.fieldValue) },
+      { name: s.t('raid.field.cost'), value: cut(cost, LIMITS.fieldValue) },
       ...extra,
     ],
   };
@@ -104,24 +108,27 @@ export interface RecentRaid {
   at: number;
 }
 
-function fundingFields(draft: RaidDraft, funding: RaidFunding, locale: string, symbol?: string): APIEmbedField[] {
+function fundingFields(draft: RaidDraft, funding: RaidFunding, s: Speech, symbol?: string): APIEmbedField[] {
   if (draft.reward.type === 'RANDOM') return [];
   const unit = symbol?.trim() ? ` ${symbolText(symbol)}` : '';
   const pool = draft.reward.type === 'TOKEN_POOL';
-  const usd = funding.usd === undefined ? 'no dollar price known' : `≈ ${formatUsd(funding.usd, locale)}${pool ? ' (the whole pool)' : ' per raider'}`;
-  const now = formatDecimal(funding.holdsNow, locale);
-  const wallet = pool ? `${now} → ${formatDecimal(funding.holdsAfter, locale)}${unit}` : `holds ${now}${unit}; each raider's reward is paid from it`;
+  const usd =
+    funding.usd === undefined
+      ? s.t('raid.funding.noPrice')
+      : s.t(pool ? 'raid.funding.usdPool' : 'raid.funding.usdEach', { usd: formatUsd(funding.usd, s.locale) });
+  const now = formatDecimal(funding.holdsNow, s.locale);
+  const wallet = pool ? `${now} → ${formatDecimal(funding.holdsAfter, s.locale)}${unit}` : s.t('raid.funding.holds', { amount: `${now}${unit}` });
   return [
-    { name: 'Dollar value', value: usd, inline: true },
-    { name: 'Tipping wallet', value: cut(wallet, LIMITS.fieldValue), inline: true },
+    { name: s.t('raid.field.usd'), value: usd, inline: true },
+    { name: s.t('raid.field.wallet'), value: cut(wallet, LIMITS.fieldValue), inline: true },
   ];
 }
 
-function repeatWarning(earlier: readonly RecentRaid[]): string {
+function repeatWarning(earlier: readonly RecentRaid[], s: Speech): string {
   if (earlier.length === 0) return '';
   const last = earlier[0]!;
-  const more = earlier.length > 1 ? ` and ${earlier.length - 1} more` : '';
-  return `\n⚠️ **This post was raided in the last 24 hours**: **${escape(cut(last.title, 64))}**, ${discordTime(last.at, 'R')}${more}. Check it is not a repeat before you confirm.`;
+  const values = { title: escape(cut(last.title, 64)), when: discordTime(last.at, 'R') };
+  return `\n${earlier.length > 1 ? s.plural('raid.recent.several', earlier.length - 1, values) : s.t('raid.recent.single', values)}`;
 }
 
 /** Confirm and Cancel on a preview: the id of the pending preview (the store's ids are base64url). */
@@ -142,20 +149,20 @@ export function raidPreview(
   draft: RaidDraft,
   pendingId: string,
   expiresAt: number,
-  locale: string,
+  s: Speech,
   symbol?: string,
   checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] } = {},
 ): Reply {
-  const extra = checked.funding ? fundingFields(draft, checked.funding, locale, symbol) : [];
+  const extra = checked.funding ? fundingFields(draft, checked.funding, s, symbol) : [];
   return {
-    content: `Check this raid before it is created. Nothing is sent until you press **Confirm**; this preview expires ${discordTime(expiresAt, 'R')}.${repeatWarning(checked.earlier ?? [])}`,
-    embeds: [raidEmbed(draft, locale, 'Raid preview', AMBER, symbol, extra)],
+    content: s.t('raid.preview.content', { when: discordTime(expiresAt, 'R') }) + repeatWarning(checked.earlier ?? [], s),
+    embeds: [raidEmbed(draft, s, s.t('raid.preview.title'), AMBER, symbol, extra)],
     components: [
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: ButtonStyle.Success, label: 'Confirm', custom_id: previewId('confirm', pendingId) },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: previewId('cancel', pendingId) },
+          { type: ComponentType.Button, style: ButtonStyle.Success, label: s.t('raid.preview.confirm'), custom_id: previewId('confirm', pendingId) },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('raid.preview.cancel'), custom_id: previewId('cancel', pendingId) },
         ],
       },
     ],
@@ -164,55 +171,60 @@ export function raidPreview(
 
 /**
  * What became of a confirmed raid; kept in the pending store so a later press shows it again.
- * `symbol` is the one the preview showed.
+ * `symbol` is the one the preview showed. A failure's reason is a Said (from the stored Phrase,
+ * or the API's own words), so the outcome reads in whoever looks at it.
  */
 export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: Said } | { status: 'unknown'; sentAt?: number | undefined }) & {
   draft: RaidDraft;
   symbol?: string | undefined;
 };
 
-export function raidOutcome(outcome: RaidOutcome, locale: string): Reply {
-  const embed = (title: string, color: number) => raidEmbed(outcome.draft, locale, title, color, outcome.symbol);
+export function raidOutcome(outcome: RaidOutcome, s: Speech): Reply {
+  const embed = (title: string, color: number) => raidEmbed(outcome.draft, s, title, color, outcome.symbol);
   switch (outcome.status) {
-    case 'created':
+    case 'created': {
+      const values = { title: escape(outcome.draft.title), url: outcome.draft.postUrl };
       return {
-        content: `Raid created: **${escape(outcome.draft.title)}** for <${outcome.draft.postUrl}>, posted in ${whereText(outcome.draft.channelId)}.`,
-        embeds: [embed('Raid created', GREEN)],
+        content: outcome.draft.channelId
+          ? s.t('raid.outcome.created', { ...values, channel: `<#${outcome.draft.channelId}>` })
+          : s.t('raid.outcome.createdDefault', values),
+        embeds: [embed(s.t('raid.outcome.createdTitle'), GREEN)],
         components: [],
       };
+    }
     case 'failed':
       return {
-        content: `The raid was not created: ${escape(cut(outcome.reason(ENGLISH), 1500))}`,
-        embeds: [embed('Raid not created', RED)],
+        content: s.t('raid.outcome.failed', { reason: escape(cut(outcome.reason(s), 1500)) }),
+        embeds: [embed(s.t('raid.outcome.failedTitle'), RED)],
         components: [],
       };
     case 'unknown':
       return {
-        content:
-          'Outcome unknown — the request was sent to the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the raid may or may not exist. Check the raid channel before trying again. ' +
-          'Pressing Confirm again will not resend it.' +
-          (outcome.sentAt !== undefined ? ` It was sent ${discordTime(outcome.sentAt, 'f')}.` : ''),
-        embeds: [embed('Raid outcome unknown', AMBER)],
+        content: outcome.sentAt !== undefined ? s.t('raid.outcome.unknownSent', { when: discordTime(outcome.sentAt, 'f') }) : s.t('raid.outcome.unknown'),
+        embeds: [embed(s.t('raid.outcome.unknownTitle'), AMBER)],
         components: [],
       };
   }
 }
 
+/** `/raid create` as the reader sees it in Discord (the command's localised names). */
+const createCommand = (s: Speech) => `/${s.t('commands.raid.name')} ${optionName(s, 'create')}`;
+
 /** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
-export function raidExpired(draft: RaidDraft, expiredAt: number, locale: string, symbol?: string): Reply {
+export function raidExpired(draft: RaidDraft, expiredAt: number, s: Speech, symbol?: string): Reply {
   return {
-    content: `This preview expired ${discordTime(expiredAt, 'R')}; nothing was sent. Run \`/raid create\` again to create the raid.`,
-    embeds: [raidEmbed(draft, locale, 'Raid preview expired', GREY, symbol)],
+    content: s.t('raid.expired.content', { when: discordTime(expiredAt, 'R'), command: createCommand(s) }),
+    embeds: [raidEmbed(draft, s, s.t('raid.expired.title'), GREY, symbol)],
     components: [],
   };
 }
 
-export function raidCancelled(): Reply {
-  return { content: 'Raid cancelled, nothing was sent.', embeds: [], components: [] };
+export function raidCancelled(s: Speech): Reply {
+  return { content: s.t('raid.cancelled'), embeds: [], components: [] };
 }
 
-export const RAID_NOT_YOURS = 'Only the moderator who created this preview can confirm it.';
-export const RAID_IN_FLIGHT = 'This raid is being created already; the preview will show the result in a moment.';
+export const RAID_NOT_YOURS: Said = (s) => s.t('raid.notYours');
+export const RAID_IN_FLIGHT: Said = (s) => s.t('raid.inFlight');
 
 
 /** "Create anyway" on a preview that repeats a raid sent within 24 h: the only button that sends it. */
@@ -225,11 +237,12 @@ export interface EarlierRaid {
   sentAt: number;
 }
 
-function earlierText(earlier: EarlierRaid): string {
-  const when = `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`;
-  if (earlier.state === 'created') return `An identical raid was created ${when}.`;
-  if (earlier.state === 'claimed' || earlier.state === 'sent') return `An identical raid is being created right now (sent ${when}).`;
-  return `An identical raid was sent ${when} and its outcome is unknown: it may exist already. Check the raid channel first.`;
+/** The repeat preview's text: what became of the identical raid, then that only "Create anyway" sends this one. */
+function duplicateText(earlier: EarlierRaid, expiresAt: number, s: Speech): string {
+  const values = { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires: discordTime(expiresAt, 'R') };
+  if (earlier.state === 'created') return s.t('raid.duplicate.created', values);
+  if (earlier.state === 'claimed' || earlier.state === 'sent') return s.t('raid.duplicate.inFlight', values);
+  return s.t('raid.duplicate.unknown', values);
 }
 
 /**
@@ -240,25 +253,23 @@ export function raidRepeatPreview(
   draft: RaidDraft,
   pendingId: string,
   expiresAt: number,
-  locale: string,
+  s: Speech,
   symbol: string | undefined,
   earlier: EarlierRaid,
   checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] } = {},
 ): Reply {
   const anyway = RAID_ANYWAY.id('anyway', { preview: pendingId });
   if (anyway === undefined) throw new RangeError(`raid preview id too long: ${pendingId.length} characters`);
-  const extra = checked.funding ? fundingFields(draft, checked.funding, locale, symbol) : [];
+  const extra = checked.funding ? fundingFields(draft, checked.funding, s, symbol) : [];
   return {
-    content:
-      `⚠️ ${earlierText(earlier)} Creating this one may make a duplicate. ` +
-      `Nothing is sent unless you press **Create anyway**; this preview expires ${discordTime(expiresAt, 'R')}.${repeatWarning(checked.earlier ?? [])}`,
-    embeds: [raidEmbed(draft, locale, 'Raid preview: possible duplicate', RED, symbol, extra)],
+    content: duplicateText(earlier, expiresAt, s) + repeatWarning(checked.earlier ?? [], s),
+    embeds: [raidEmbed(draft, s, s.t('raid.duplicate.title'), RED, symbol, extra)],
     components: [
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Create anyway', custom_id: anyway },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: previewId('cancel', pendingId) },
+          { type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('raid.duplicate.anyway'), custom_id: anyway },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('raid.preview.cancel'), custom_id: previewId('cancel', pendingId) },
         ],
       },
     ],

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { buildRaidInput, type RawRaidOptions } from '../commands/raid.js';
+import { said } from '../src/bot/error-text.js';
+import { ENGLISH, EVERY_SPEECH, verbatim, type Speech } from '../src/i18n/speech.js';
+import type { Reply } from '../src/discord/reply.js';
+import { raidCancelled, raidExpired, raidOutcome, raidPreview, raidRepeatPreview, RAID_IN_FLIGHT, RAID_NOT_YOURS, type RaidDraft } from '../src/views/raid.js';
+import { expectDiscordLimits } from './discord-limits.js';
+import { limitProblems, textOf } from './raid.limits-helper.js';
+
+/**
+ * Every raid view and refusal in every language: it fits Discord's limits as written (nothing
+ * of a translation is cut), no text is a key or an unfilled placeholder, and each language
+ * reads differently from English.
+ */
+
+/** A key of this area shown as is (a typo, or a text missing in every language). */
+const RAW_KEY = /\braid\.[a-z]+\.[a-zA-Z.]+\b/;
+
+/** Characters that escaping doubles: a view that cuts before escaping would overflow. */
+const wide = (n: number) => '*_[`'.repeat(Math.ceil(n / 4)).slice(0, n);
+const SNOWFLAKE = '12345678901234567890';
+const AT = Date.UTC(2030, 0, 1);
+
+const largest: RaidDraft = {
+  title: wide(64),
+  postUrl: `https://x.com/${'a'.repeat(15)}/status/${'1'.repeat(25)}?${'s=2&'.repeat(50)}`.slice(0, 256),
+  description: wide(256),
+  durationMinutes: 43_200,
+  channelId: SNOWFLAKE,
+  mentionRoleId: SNOWFLAKE,
+  requirements: { like: true, comment: false, repost: true },
+  reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'HyperEvm', tokenAddress: `0x${'f'.repeat(40)}`, amount: 1e21 } },
+};
+const fixedNative: RaidDraft = { ...largest, channelId: undefined, mentionRoleId: undefined, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 2.5 } } };
+const randomPool: RaidDraft = { ...largest, reward: { type: 'RANDOM', rewardPoolId: 'p'.repeat(128) } };
+const funding = { holdsNow: '123456789.123456789', holdsAfter: '1.5', usd: 1234567.89 };
+const earlier = [{ title: wide(200), at: AT }, { title: 'b', at: AT }, { title: 'c', at: AT }];
+
+/** Every view the raid flow shows, with the longest data. */
+function views(s: Speech): [string, Reply][] {
+  return [
+    ['preview: a token pool, funded, raided twice before', raidPreview(largest, 'AbCdEf12', AT, s, wide(100), { funding, earlier })],
+    ['preview: a fixed reward in the native coin, raided once', raidPreview(fixedNative, 'AbCdEf12', AT, s, undefined, { funding: { ...funding, usd: undefined }, earlier: earlier.slice(0, 1) })],
+    ['preview: a reward pool', raidPreview(randomPool, 'AbCdEf12', AT, s)],
+    ...(['created', 'sent', 'unknown'] as const).map(
+      (state): [string, Reply] => [`repeat preview: the earlier one ${state}`, raidRepeatPreview(largest, 'AbCdEf12', AT, s, 'SIGNAL', { state, sentAt: AT }, { funding, earlier })],
+    ),
+    ['outcome: created in a channel', raidOutcome({ status: 'created', draft: largest, symbol: 'SIGNAL' }, s)],
+    ['outcome: created in the default channel', raidOutcome({ status: 'created', draft: fixedNative }, s)],
+    ['outcome: refused with a stored phrase', raidOutcome({ status: 'failed', draft: largest, reason: said({ key: 'errors.api.busy', values: { wait: { seconds: 90 } } }) }, s)],
+    ['outcome: refused in the API\'s words, the longest', raidOutcome({ status: 'failed', draft: largest, reason: verbatim(wide(5000)) }, s)],
+    ['outcome: unknown', raidOutcome({ status: 'unknown', draft: largest }, s)],
+    ['outcome: unknown, with when it was sent', raidOutcome({ status: 'unknown', draft: randomPool, sentAt: AT }, s)],
+    ['expired', raidExpired(largest, AT, s, 'SIGNAL')],
+    ['cancelled', raidCancelled(s)],
+    ['not yours', { content: RAID_NOT_YOURS(s) }],
+    ['in flight', { content: RAID_IN_FLIGHT(s) }],
+  ];
+}
+
+/** The parts Discord limits that a view writes itself, before the router fits anything. */
+function unfittedProblems(reply: Reply): string[] {
+  const problems: string[] = [];
+  const over = (what: string, text: string | undefined, max: number) => {
+    if ((text?.length ?? 0) > max) problems.push(`${what}: ${text?.length} > ${max}`);
+  };
+  for (const e of reply.embeds ?? []) {
+    over('embed title', e.title, 256);
+    over('footer', e.footer?.text, 2048);
+    for (const f of e.fields ?? []) {
+      over(`field name ${f.name}`, f.name, 256);
+      over(`field value of ${f.name}`, f.value, 1024);
+    }
+  }
+  for (const row of reply.components ?? []) for (const c of row.components) if ('label' in c) over('button label', c.label, 80);
+  return problems;
+}
+
+describe('raid views in every language', () => {
+  for (const s of EVERY_SPEECH) {
+    describe(s.language, () => {
+      it.each(views(s))('%s: fits, and every text is translated', (what, reply) => {
+        expect(limitProblems(reply)).toEqual([]);
+        expectDiscordLimits(reply);
+        expect(unfittedProblems(reply)).toEqual([]);
+        // The API's 5000 characters are left to the router to cut; every other message fits as written.
+        if (!what.includes("API's words")) expect((reply.content ?? '').length).toBeLessThanOrEqual(2000);
+        const text = textOf(reply);
+        expect(text).not.toMatch(RAW_KEY);
+        expect(text).not.toContain('{{');
+      });
+    });
+  }
+
+  it('each language reads in its own words', () => {
+    const english = views(ENGLISH).map(([, r]) => textOf(r));
+    for (const s of EVERY_SPEECH.filter((x) => x.language !== 'en')) {
+      views(s).forEach(([what, r], i) => expect(textOf(r), `${s.language} ${what}`).not.toBe(english[i]));
+    }
+  });
+
+  it('the German preview, its buttons and an outcome', () => {
+    const de = EVERY_SPEECH.find((s) => s.language === 'de')!;
+    const preview = raidPreview(fixedNative, 'AbCdEf12', AT, de);
+    expect(preview.content).toContain('Nichts wird gesendet, bis du **Bestätigen** drückst');
+    expect(preview.embeds?.[0]?.title).toBe('Raid-Vorschau');
+    expect(textOf(preview)).toContain('2,5 der nativen Coin von Polygon für jeden Raider');
+    expect(textOf(preview)).toContain('der Standard-Raid-Kanal der Community');
+    const labels = (preview.components?.[0]?.components ?? []).map((c) => ('label' in c ? c.label : ''));
+    expect(labels).toEqual(['Bestätigen', 'Abbrechen']);
+    const refused = raidOutcome({ status: 'failed', draft: fixedNative, reason: said({ key: 'errors.write.notSent' }) }, de);
+    expect(refused.embeds?.[0]?.title).toBe('Raid nicht erstellt');
+    expect(refused.content).toMatch(/^Der Raid wurde nicht erstellt: /);
+    expect(raidExpired(fixedNative, AT, de).content).toContain('`/raid erstellen`');
+  });
+});
+
+describe('raid refusals in every language', () => {
+  const base: RawRaidOptions = { subcommand: 'create', title: 'T', 'post-url': 'https://x.com/a/status/1', 'reward-type': 'TOKEN_POOL' } as RawRaidOptions;
+  const cases: [string, Partial<RawRaidOptions>][] = [
+    ['a token pool without chain, token or amount, with a reward pool', { 'reward-pool': 'p' }],
+    ['a fixed reward without chain, token or amount', { 'reward-type': 'FIXED', 'reward-pool': 'p' }],
+    ['a reward pool with token options and no pool', { 'reward-type': 'RANDOM', chain: 'Base', token: 'x', amount: 1 }],
+    ['a token that is not an address, and no requirement', { chain: 'Base', token: 'USDC', amount: 1, like: false, comment: false, repost: false }],
+    ['a token with spaces', { chain: 'Polygon', token: ' ', amount: 1 }],
+  ];
+
+  it.each(cases)('%s', (_what, options) => {
+    const built = buildRaidInput({ ...base, ...options } as RawRaidOptions);
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    expect(built.issues.length).toBeGreaterThan(0);
+    for (const issue of built.issues) {
+      const english = typeof issue.message === 'string' ? issue.message : issue.message(ENGLISH);
+      for (const s of EVERY_SPEECH) {
+        const text = typeof issue.message === 'string' ? issue.message : issue.message(s);
+        expect(text, `${s.language} ${issue.field}`).not.toMatch(RAW_KEY);
+        expect(text).not.toContain('{{');
+        if (s.language !== 'en') expect(text, `${s.language} ${issue.field}: ${english}`).not.toBe(english);
+      }
+    }
+  });
+});
