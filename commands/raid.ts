@@ -25,7 +25,7 @@ import {
   type RaidFunding,
   type RaidOutcome,
 } from '../src/views/raid.js';
-import { NATIVE } from './moves/checks.js';
+import { NATIVE, notAnAmount } from './moves/checks.js';
 import { moveChoices, resolveToken } from './moves/resolve.js';
 
 /** How long a preview can be confirmed. */
@@ -246,6 +246,7 @@ async function previewRaid(
     display: { ...(symbol ? { symbol } : {}), ...(checked?.funding ? { funding: checked.funding } : {}) },
     summary: `"${draft.title}" for ${draft.postUrl}`,
     ttlMs: RAID_PREVIEW_TTL_MS,
+    keyId: ctx.api.keyId,
   });
   if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.speech, symbol, earlierOf(earlier), checked);
   return raidPreview(draft, entry.id, entry.expiresAt, ctx.speech, symbol, checked);
@@ -335,7 +336,7 @@ export const RAID_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
  */
 async function fundRaid(api: CommunityClient, item: Extract<RaidDraft['reward'], { type: 'TOKEN_POOL' }>['item']): Promise<{ symbol: string; funding: RaidFunding }> {
   const sent = decimalOfNumber(item.amount);
-  if (!sent.ok) throw InputError.of('amount', sent.error);
+  if (!sent.ok) throw InputError.of('amount', notAnAmount(sent, 'amount').error);
   const { prize, usd } = await resolveToken(api, { chain: item.chain, token: item.tokenAddress ?? NATIVE, amount: decimalText(sent.value) });
   if (prize.type !== 'TOKEN') throw new TypeError('resolveToken gave a prize that is not a token');
   return { symbol: prize.symbol, funding: { holdsNow: prize.holdsNow, holdsAfter: prize.holdsAfter, usd } };

@@ -22,8 +22,8 @@ const reply = (err: unknown) => errorReply(err, { log });
 
 describe('errorReply', () => {
   test('UserError: its message with the field', () => {
-    expect(reply(new UserError('No such quest', 'quest')).content).toBe('`quest`: No such quest');
-    expect(reply(new UserError('Expired')).content).toBe('Expired');
+    expect(reply(new UserError(() => 'No such quest', 'quest')).content).toBe('`quest`: No such quest');
+    expect(reply(new UserError(() => 'Expired')).content).toBe('Expired');
   });
 
   test('ValidationError: each issue with its field, input escaped', () => {

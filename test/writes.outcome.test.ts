@@ -20,7 +20,8 @@ const info = { method: 'POST', path: '/v1/tips' };
 describe('classifyWrite', () => {
   it('refuses what certainly did not act, and calls the rest unknown', () => {
     expect(classifyWrite(new NetworkError('refused', info, { notSent: true }))).toEqual({ state: 'refused', reason: expect.stringMatching(/nothing was sent/), phrase: { key: 'errors.write.notSent' } });
-    expect(classifyWrite(new UserError('No Community API key is set for this server.'))).toEqual({ state: 'refused', reason: 'No Community API key is set for this server.' });
+    // A refusal the bot wrote (a keyless server's) is kept as its phrase, shown later in the reader's language.
+    expect(classifyWrite(new UserError({ key: 'errors.noKey' }))).toEqual({ state: 'refused', reason: expect.stringMatching(/isn't connected to its community/), phrase: { key: 'errors.noKey' } });
     expect(classifyWrite(new RejectedError('400', { ...info, status: 400 }, 'amount too large'))).toEqual({ state: 'refused', reason: 'amount too large' });
     expect(classifyWrite(new ValidationError([{ field: 'amount', message: 'must be positive' }]))).toEqual({ state: 'refused', reason: 'amount: must be positive' });
     expect(classifyWrite(new NetworkError('reset', info)).state).toBe('unknown');

@@ -33,7 +33,7 @@ const fail = (error: Said): { ok: false; error: Said } => ({ ok: false, error })
 const shown = (s: Speech, name: string) => optionName(s, name);
 
 /** The shared parser's refusal, in the reader's words. */
-function notAnAmount(parsed: Extract<DecimalResult<Decimal>, { ok: false }>, name: string): { ok: false; error: Said } {
+export function notAnAmount(parsed: Extract<DecimalResult<Decimal>, { ok: false }>, name: string): { ok: false; error: Said } {
   const key = parsed.problem ?? 'notNumber';
   return fail((s) => s.t(`moves.check.${key}`, { name: shown(s, name) }));
 }

@@ -12,7 +12,7 @@ import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
-import { inEnglish, verbatim, type Said, type Speech, type Untranslated } from '../i18n/speech.js';
+import { inEnglish, type Said, type Speech } from '../i18n/speech.js';
 import { said as phraseSaid, type Phrase } from './error-text.js';
 
 /**
@@ -210,8 +210,8 @@ export class UserError extends Error {
   /** Set when the text is a Phrase, so a write refused with it can be kept and shown again in any language. */
   readonly phrase?: Phrase;
 
-  constructor(said: Said | Phrase | Untranslated, readonly field?: string) {
-    const text = typeof said === 'function' ? said : typeof said === 'string' ? verbatim(said) : phraseSaid(said);
+  constructor(said: Said | Phrase, readonly field?: string) {
+    const text = typeof said === 'function' ? said : phraseSaid(said);
     super(inEnglish(text));
     this.said = text;
     if (typeof said === 'object') this.phrase = said;
@@ -232,7 +232,7 @@ export class InputError extends Error {
     this.name = 'InputError';
   }
 
-  static of(field: string, message: Said | Untranslated): InputError {
+  static of(field: string, message: Said): InputError {
     return new InputError([{ field, message }]);
   }
 }

@@ -14,7 +14,7 @@ import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
 import { InputError, StaleError, UserError } from './command.js';
 import { optionName } from '../i18n/index.js';
-import { ENGLISH, say, type Said, type Speech } from '../i18n/speech.js';
+import { ENGLISH, type Said, type Speech } from '../i18n/speech.js';
 import { apiErrorPhrase, phraseText } from './error-text.js';
 
 /**
@@ -83,7 +83,7 @@ export function errorReply(err: unknown, { log, where = {}, speech: s = ENGLISH 
     // The API client's own checks (ValidationError) are in English: its words, not ours.
     const lines =
       err instanceof InputError
-        ? err.issues.map((i) => fieldLine(i.field, escape(say(i.message, s)), s))
+        ? err.issues.map((i) => fieldLine(i.field, escape(i.message(s)), s))
         : err.issues.length > 0
           ? err.issues.map((i) => fieldLine(i.field, escape(i.message), s))
           : [escape(err.message)];

@@ -5,7 +5,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import { optionName } from '../i18n/index.js';
-import type { Said, Untranslated } from '../i18n/speech.js';
+import type { Said } from '../i18n/speech.js';
 
 /**
  * One definition per option. A command's slash definition is written once, as the JSON Discord
@@ -67,7 +67,7 @@ export interface OptionIssue {
    * Plain text (escaped when shown), usually starting with the option's name in the reader's
    * language, e.g. "title must be at most 64 characters".
    */
-  message: Said | Untranslated;
+  message: Said;
 }
 
 /** Discord ids made since 2015 have 16 to 20 digits; a shorter number is never a member, channel or role. */

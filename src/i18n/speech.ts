@@ -79,18 +79,9 @@ export const EVERY_SPEECH: readonly Speech[] = LANGUAGES.map((l) => speechFor(l)
  */
 export type Said = (s: Speech) => string;
 
-/**
- * While the replies move into the translation files: English text not yet translated. Removed
- * (with every `string` in these signatures) once nothing passes one.
- * @deprecated write a Said.
- */
-export type Untranslated = string;
-
 /** Text the same in every language: a name, a value the user typed, upstream's own words. */
 export const verbatim = (text: string): Said => () => text;
 
 /** A Said as English text (for `Error.message` and logs). */
-export const inEnglish = (said: Untranslated | Said): string => (typeof said === 'string' ? said : said(ENGLISH));
+export const inEnglish = (said: Said): string => said(ENGLISH);
 
-/** A Said in `s`'s language; plain strings (names, typed values) pass through. */
-export const say = (said: Untranslated | Said, s: Speech): string => (typeof said === 'string' ? said : said(s));
