@@ -165,11 +165,11 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
   );
 
   it(
-    '--locale de: the interactions carry the invoker\'s locale, so numbers follow it (1.200, not 1,200)',
+    '--locale de: the interactions carry the invoker\'s locale, so replies are German and numbers follow it (1.200, not 1,200)',
     async () => {
       const { code, stdout } = await scripted(['/leaderboard'], ['--locale', 'de', '--fast']);
       expect(code).toBe(0);
-      expect(stdout).toMatch(/— Page 1 of 120 · 1\.200 holders/);
+      expect(stdout).toMatch(/— Seite 1 von 120 · 1\.200 Inhaber/);
       const bad = await scripted([], ['--locale', 'klingon']);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain('--locale must be a Discord locale code');

@@ -44,6 +44,8 @@ export interface OutputOptions {
   ansi: boolean;
   /** Member names for mentions on cards. */
   names?: (id: string) => string | undefined;
+  /** The member's Discord locale (`--locale`): timestamps read as their Discord client writes them. */
+  locale?: string;
   /** Where attached files (image cards) are written; default a new folder in the system's temp dir. */
   filesDir?: string;
 }
@@ -89,7 +91,7 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
         if (options.json) say(JSON.stringify({ ...jsonLine(d), ...(files.length ? { files } : {}) }));
         else {
           // Relative timestamps count from the moment the card is printed, as in Discord's client.
-          const card = cardOf(d, { ansi: options.ansi, now: Date.now(), ...(options.names ? { names: options.names } : {}) });
+          const card = cardOf(d, { ansi: options.ansi, now: Date.now(), ...(options.names ? { names: options.names } : {}), ...(options.locale ? { locale: options.locale } : {}) });
           if (card) say(card);
           for (const [i, path] of files.entries()) say(`📎 ${d.files![i]!.name} saved to ${path}`);
         }

@@ -131,6 +131,8 @@ export interface TextOptions {
   now?: number;
   /** A member's name by id, where the console knows it (Discord's client shows names, not ids). */
   names?: (id: string) => string | undefined;
+  /** The reader's Discord locale: Discord's client writes timestamps in its own language. Default en-GB. */
+  locale?: string;
 }
 
 export interface CardOptions extends TextOptions {
@@ -266,11 +268,11 @@ const STYLES: Record<string, Intl.DateTimeFormatOptions> = {
   F: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
 };
 
-/** A Discord timestamp tag as a UTC date. */
-function utc(ms: number, style: string): string {
+/** A Discord timestamp tag as a UTC date, in the reader's language. */
+function utc(ms: number, style: string, locale = 'en-GB'): string {
   if (!Number.isFinite(ms)) return '';
   const format = STYLES[style] ?? STYLES.f!;
-  return `${new Intl.DateTimeFormat('en-GB', { ...format, timeZone: 'UTC', hour12: false }).format(ms)} UTC`;
+  return `${new Intl.DateTimeFormat(locale, { ...format, timeZone: 'UTC', hour12: false }).format(ms)} UTC`;
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [
@@ -284,10 +286,10 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [
 ];
 
 /** `<t:…:R>` as Discord's client words it: "in 3 days", "2 hours ago". */
-export function relative(ms: number, now: number): string {
+export function relative(ms: number, now: number, locale = 'en'): string {
   if (!Number.isFinite(ms)) return '';
   const seconds = (ms - now) / 1000;
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   for (const [unit, size, upTo] of RELATIVE_STEPS) {
     const n = Math.round(seconds / size);
     if (Math.abs(n) < upTo) return format.format(n, unit);
@@ -306,7 +308,7 @@ export function plain(text: string, options: TextOptions = {}): string {
   let s = text.replace(/\\([^\p{L}\p{N}\s])/gu, (_, c: string) => `\u0000${literals.push(c) - 1}\u0000`);
   s = s
     .replace(/<t:(-?\d+)(?::([tTdDfFR]))?>/g, (_, secs: string, style?: string) =>
-      style === 'R' ? relative(Number(secs) * 1000, options.now ?? Date.now()) : utc(Number(secs) * 1000, style ?? 'f'),
+      style === 'R' ? relative(Number(secs) * 1000, options.now ?? Date.now(), options.locale) : utc(Number(secs) * 1000, style ?? 'f', options.locale),
     )
     .replace(/<@!?(\d+)>/g, (_, id: string) => `@${names?.(id) ?? id}`)
     .replace(/<@&(\d+)>/g, '@role:$1')
