@@ -5,7 +5,7 @@ import type { Reply } from '../src/discord/reply.js';
 import { ENGLISH, EVERY_SPEECH, type Speech } from '../src/i18n/speech.js';
 import { completionsPage, questInfo, questListPage } from '../src/views/quest.js';
 import { expectDiscordLimits } from './discord-limits.js';
-import { textOf } from './raid.limits-helper.js';
+import { textOf, unfittedProblems } from './raid.limits-helper.js';
 
 /**
  * Every quest view and refusal in every language: it fits Discord's limits as written (nothing
@@ -103,31 +103,6 @@ function views(s: Speech): [string, Reply][] {
     ['list: a member, one quest', questListPage({ quests: [quest()], page: 0, total: 1, filters: {}, moderator: false }, s)],
     ['list: none', questListPage({ quests: [], page: 0, total: 0, filters: { status: 'REVIEW' }, moderator: true }, s)],
   ];
-}
-
-/** The parts Discord limits that a view writes itself, before the router fits anything. */
-function unfittedProblems(reply: Reply): string[] {
-  const problems: string[] = [];
-  const over = (what: string, text: string | undefined, max: number) => {
-    if ((text?.length ?? 0) > max) problems.push(`${what}: ${text?.length} > ${max}`);
-  };
-  for (const e of reply.embeds ?? []) {
-    over('embed title', e.title, 256);
-    over('footer', e.footer?.text, 2048);
-    over('description', e.description, 4096);
-    for (const f of e.fields ?? []) {
-      over(`field name ${f.name}`, f.name, 256);
-      over(`field value of ${f.name}`, f.value, 1024);
-    }
-  }
-  for (const row of reply.components ?? []) {
-    for (const c of row.components) {
-      if ('label' in c) over('button label', c.label, 80);
-      if ('placeholder' in c) over('placeholder', c.placeholder, 100);
-      if ('options' in c) for (const o of c.options ?? []) over('option', o.description, 100);
-    }
-  }
-  return problems;
 }
 
 describe('quest views in every language', () => {

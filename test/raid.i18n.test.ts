@@ -5,7 +5,7 @@ import { ENGLISH, EVERY_SPEECH, verbatim, type Speech } from '../src/i18n/speech
 import type { Reply } from '../src/discord/reply.js';
 import { raidCancelled, raidExpired, raidOutcome, raidPreview, raidRepeatPreview, RAID_IN_FLIGHT, RAID_NOT_YOURS, type RaidDraft } from '../src/views/raid.js';
 import { expectDiscordLimits } from './discord-limits.js';
-import { limitProblems, textOf } from './raid.limits-helper.js';
+import { limitProblems, textOf, unfittedProblems } from './raid.limits-helper.js';
 
 /**
  * Every raid view and refusal in every language: it fits Discord's limits as written (nothing
@@ -56,24 +56,6 @@ function views(s: Speech): [string, Reply][] {
     ['not yours', { content: RAID_NOT_YOURS(s) }],
     ['in flight', { content: RAID_IN_FLIGHT(s) }],
   ];
-}
-
-/** The parts Discord limits that a view writes itself, before the router fits anything. */
-function unfittedProblems(reply: Reply): string[] {
-  const problems: string[] = [];
-  const over = (what: string, text: string | undefined, max: number) => {
-    if ((text?.length ?? 0) > max) problems.push(`${what}: ${text?.length} > ${max}`);
-  };
-  for (const e of reply.embeds ?? []) {
-    over('embed title', e.title, 256);
-    over('footer', e.footer?.text, 2048);
-    for (const f of e.fields ?? []) {
-      over(`field name ${f.name}`, f.name, 256);
-      over(`field value of ${f.name}`, f.value, 1024);
-    }
-  }
-  for (const row of reply.components ?? []) for (const c of row.components) if ('label' in c) over('button label', c.label, 80);
-  return problems;
 }
 
 describe('raid views in every language', () => {

@@ -55,3 +55,28 @@ export function textOf(reply: { content?: string | null; embeds?: readonly unkno
   }
   return parts.join('\n');
 }
+
+/** The parts Discord limits that a view writes itself, before the router fits anything. */
+export function unfittedProblems(reply: Reply): string[] {
+  const problems: string[] = [];
+  const over = (what: string, text: string | undefined, max: number) => {
+    if ((text?.length ?? 0) > max) problems.push(`${what}: ${text?.length} > ${max}`);
+  };
+  for (const e of reply.embeds ?? []) {
+    over('embed title', e.title, 256);
+    over('footer', e.footer?.text, 2048);
+    over('description', e.description, 4096);
+    for (const f of e.fields ?? []) {
+      over(`field name ${f.name}`, f.name, 256);
+      over(`field value of ${f.name}`, f.value, 1024);
+    }
+  }
+  for (const row of reply.components ?? []) {
+    for (const c of row.components) {
+      if ('label' in c) over('button label', c.label, 80);
+      if ('placeholder' in c) over('placeholder', c.placeholder, 100);
+      if ('options' in c) for (const o of c.options ?? []) over('option', o.description, 100);
+    }
+  }
+  return problems;
+}
