@@ -36,6 +36,9 @@ const setKey = async (key: string) => {
 const give = () => bot.slash('points', { subcommand: 'give', member: MEMBER, amount: '5' }, admin());
 const confirm = (preview: RunResult) => bot.button(buttons(preview)[0]!, admin());
 const writes = () => bot.sandbox.moves(keyA).length + bot.sandbox.moves(keyB).length;
+const raid = () =>
+  bot.slash('raid', { subcommand: 'create', title: 'Launch', 'post-url': 'https://x.com/acme/status/1790000000000000001', 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 1 }, admin());
+const raids = () => bot.sandbox.raids(keyA).length + bot.sandbox.raids(keyB).length;
 
 describe('a key replaced between preview and Confirm', () => {
   it('Confirm refuses, unsent, and says why; a preview under the new key sends with it', async () => {
@@ -55,5 +58,15 @@ describe('a key replaced between preview and Confirm', () => {
     expect(msg(done).content).toContain('Points given');
     expect(bot.sandbox.moves(keyB)).toHaveLength(1);
     expect(bot.sandbox.moves(keyA)).toHaveLength(0);
+  });
+
+  it('a raid too: Confirm under the new key creates nothing, and says why', async () => {
+    await setKey(keyA);
+    const preview = await raid();
+    expect(buttons(preview).length, shown(preview)).toBe(2);
+    await setKey(keyB);
+    const refused = await confirm(preview);
+    expect(shown(refused)).toContain('key was changed since this preview, so nothing was sent');
+    expect(raids()).toBe(0);
   });
 });

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const t0 = performance.now();
+const db = await PGlite.create();
+const t1 = performance.now();
+const dump = await db.dumpDataDir('none');
+const t2 = performance.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+const t3 = performance.now();
+await db2.query('select 1');
+console.log({ create: Math.round(t1 - t0), dump: Math.round(t2 - t1), fromDump: Math.round(t3 - t2), size: dump.size });
