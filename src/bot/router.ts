@@ -131,7 +131,7 @@ export function flattenOptions(data: readonly CommandInteractionOption[]): Recor
 }
 
 /** A Reply as a complete message: it replaces whatever the deferred or updated message held. */
-export function toMessage(reply: Reply, s: Speech = ENGLISH): InteractionEditReplyOptions {
+export function toMessage(reply: Reply, s: Speech): InteractionEditReplyOptions {
   const r = fitReply(reply);
   const empty = !r.content && !r.embeds?.length && !r.components?.length;
   return {
