@@ -1,4 +1,5 @@
 import type { Reply } from '../src/discord/reply.js';
+import { ENGLISH, EVERY_SPEECH, type Speech } from '../src/i18n/speech.js';
 import { embedLength, fitReply, LIMITS } from '../src/discord/limits.js';
 
 /**
@@ -79,4 +80,12 @@ export function unfittedProblems(reply: Reply): string[] {
     }
   }
   return problems;
+}
+
+/** Each view that reads in a language exactly as in English (so it was not translated), as `<language> <what>`. */
+export function sameAsEnglish(views: (s: Speech) => [string, Reply][]): string[] {
+  const english = views(ENGLISH).map(([, r]) => textOf(r));
+  return EVERY_SPEECH.filter((s) => s.language !== 'en').flatMap((s) =>
+    views(s).flatMap(([what, r], i) => (textOf(r) === english[i] ? [`${s.language} ${what}`] : [])),
+  );
 }
