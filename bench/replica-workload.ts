@@ -7,7 +7,7 @@ import { autocompletePayload, buttonPayload, chatInputPayload, type Actor, type 
 import { createRegistry } from '../src/bot/registry.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { RAID_IN_FLIGHT } from '../src/views/raid.js';
 import { RAID } from './busy-channel.js';
 import { answeredRun, BOARD_OWNER, NEXT_PAGE_ID, tally, type Kind, type Outcome, type Tally } from './interactions.js';

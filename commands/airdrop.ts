@@ -1,9 +1,9 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command } from '../src/bot/command.js';
-import { serverDefaultSystem } from './point-systems.js';
+import { command } from '../src/kit/command.js';
+import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
-import { moveHandlers, previewMove } from './moves/flow.js';
-import { checkAmountText, giveawayOf, moveChoices, OPT, resolvePoints, resolveToken } from './moves/resolve.js';
+import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { checkAmountText, giveawayOf, moveChoices, OPT, resolvePoints, resolveToken } from './support/moves/resolve.js';
 
 /**
  * /airdrop points|token: the service posts a message with an entry button in the channel;

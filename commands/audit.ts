@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command, component, InputError, type BotServices } from '../src/bot/command.js';
+import { command, component, InputError, type BotServices } from '../src/kit/command.js';
 import { optionName } from '../src/i18n/index.js';
-import type { Speech } from '../src/i18n/speech.js';
+import type { Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/views/audit.js';
@@ -30,7 +30,7 @@ interface Filters {
   member?: string | undefined;
 }
 
-async function page(services: BotServices, f: Filters, s: Speech): Promise<Reply> {
+async function page(services: BotServices, f: Filters, s: Reader): Promise<Reply> {
   // Writes a stopped process left in flight become "unknown" rows before they are listed.
   await services.store.journal.recover();
   const { rows, more } = await services.store.audit.list({
@@ -47,7 +47,7 @@ const pager = component({
   ids: AUDIT_PAGER,
   reply: 'update',
   async handle(ctx, { before, operation, member }) {
-    return page(ctx.services, { guildId: ctx.invoker.guildId, before: ctx.action === 'newest' ? undefined : before, operation, member }, ctx.speech);
+    return page(ctx.services, { guildId: ctx.invoker.guildId, before: ctx.action === 'newest' ? undefined : before, operation, member }, ctx.reader);
   },
 });
 
@@ -62,7 +62,7 @@ export const audit = command({
     if (operation !== undefined && !AUDIT_OPERATION.test(operation)) {
       throw InputError.of('operation', (s) => s.t('board.audit.badOperation', { name: optionName(s, 'operation') }));
     }
-    return page(ctx.services, { guildId: ctx.invoker.guildId, operation, member: ctx.options.member }, ctx.speech);
+    return page(ctx.services, { guildId: ctx.invoker.guildId, operation, member: ctx.options.member }, ctx.reader);
   },
   async autocomplete(ctx) {
     const typed = ctx.focused.value.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command } from '../src/bot/command.js';
+import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
-import { moveHandlers, previewMove } from './moves/flow.js';
-import { moveChoices, OPT, walletMove } from './moves/resolve.js';
+import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { moveChoices, OPT, walletMove } from './support/moves/resolve.js';
 
 /**
  * /burn token|nft: a token amount or an NFT of the tipping wallet is destroyed. Irreversible:

@@ -1,5 +1,5 @@
 import { InteractionContextType } from 'discord.js';
-import { command } from '../src/bot/command.js';
+import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import { chainsView } from '../src/views/chains.js';
 
@@ -10,7 +10,7 @@ export const chains = command({
   access: 'member',
   private: false,
   examples: { '': '/chains' },
-  async execute({ api, speech }) {
-    return chainsView(await api.listChains(), speech);
+  async execute({ api, reader }) {
+    return chainsView(await api.listChains(), reader);
   },
 });

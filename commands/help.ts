@@ -5,10 +5,10 @@ import {
   type APIApplicationCommandOption,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { command, definitionsOf, type AnyCommand } from '../src/bot/command.js';
+import { command, definitionsOf, type AnyCommand } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import { hasKey, translate } from '../src/i18n/index.js';
-import type { Speech } from '../src/i18n/speech.js';
+import type { Reader } from '../src/i18n/reader.js';
 import { commandLine } from '../src/i18n/commands.js';
 import { helpView, type HelpLine } from '../src/views/help.js';
 
@@ -26,14 +26,14 @@ export interface PathLine extends HelpLine {
 }
 
 /** A definition's text as `s`'s members see it in Discord (src/i18n/commands.ts's keys), else as defined. */
-const shown = (s: Speech, key: string, defined: string) => (hasKey(key) ? translate(s.language, key) : defined);
+const shown = (s: Reader, key: string, defined: string) => (hasKey(key) ? translate(s.language, key) : defined);
 
 /**
  * One line per invocable path of a module: the command, each subcommand, each context menu,
  * as Discord shows them in `s`'s language: examples and usage lines with the command's and its
  * options' names in that language (values as written), descriptions and menu names too.
  */
-export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplicationCommandsJSONBody[], s: Speech): PathLine[] {
+export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplicationCommandsJSONBody[], s: Reader): PathLine[] {
   const example = (path: string, fallback: string) => {
     const line = m.examples?.[path] ?? fallback;
     return line.startsWith('/') ? commandLine(s.language, line) : line;
@@ -70,16 +70,16 @@ export const help = command({
   access: 'member',
   private: true,
   examples: { '': '/help' },
-  async execute({ services, invoker, speech }) {
+  async execute({ services, invoker, reader }) {
     const member: HelpLine[] = [];
     const moderator: HelpLine[] = [];
     for (const m of services.commands) {
-      for (const line of helpLines(m, definitionsOf(m), speech)) {
+      for (const line of helpLines(m, definitionsOf(m), reader)) {
         // Administrator commands (/setup) are listed with the moderators' (Manage Server is both).
         const forModerators = m.access !== 'member' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(line.path);
         (forModerators ? moderator : member).push(line);
       }
     }
-    return helpView(member, invoker.isModerator ? moderator : undefined, speech);
+    return helpView(member, invoker.isModerator ? moderator : undefined, reader);
   },
 });

@@ -3,8 +3,8 @@ import { rankFinder } from '../src/api/rank.js';
 import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
-import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/bot/command.js';
-import type { Said, Speech } from '../src/i18n/speech.js';
+import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/kit/command.js';
+import type { Text, Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import {
@@ -30,7 +30,7 @@ import {
   type SystemLabel,
 } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
-import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone, SYSTEM_OPTION } from './point-systems.js';
+import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone, SYSTEM_OPTION } from './support/point-systems.js';
 
 /**
  * The API serves up to 100 balances a page; the board shows 10. Every view of a board asks
@@ -39,10 +39,10 @@ import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices,
  */
 export const UPSTREAM_PAGE = 100;
 
-export const NO_ACTIVE_SYSTEM: Said = (s) => s.t('board.leaderboard.noActiveSystem');
-export const NOT_ON_BOARD = (label: string): Said => (s) => s.t('board.leaderboard.notOnBoard', { system: label });
-export const BAD_PAGE: Said = (s) => s.t('board.leaderboard.badPage');
-const CARDS_BUSY: Said = (s) => s.t('board.card.busy');
+export const NO_ACTIVE_SYSTEM: Text = (s) => s.t('board.leaderboard.noActiveSystem');
+export const NOT_ON_BOARD = (label: string): Text => (s) => s.t('board.leaderboard.notOnBoard', { system: label });
+export const BAD_PAGE: Text = (s) => s.t('board.leaderboard.badPage');
+const CARDS_BUSY: Text = (s) => s.t('board.card.busy');
 
 const definition = slash({
   name: 'leaderboard',
@@ -77,7 +77,7 @@ interface Viewer {
   invoker: Invoker;
   services: BotServices;
   /** The language of the reply. */
-  speech: Speech;
+  reader: Reader;
 }
 
 /** A card's PNG; a full drawing queue is the user's "try again", not a failure. */
@@ -92,12 +92,12 @@ export async function drawCard(services: BotServices, card: Card): Promise<Buffe
 }
 
 /** The board as the viewer's own message (they own its buttons), with its card when asked. */
-async function boardReply({ invoker, services, speech }: Viewer, page: LeaderboardPage, card: boolean): Promise<Reply> {
+async function boardReply({ invoker, services, reader }: Viewer, page: LeaderboardPage, card: boolean): Promise<Reply> {
   const withCard = card && page.rows.length > 0;
-  const view = leaderboardView(page, speech, { owner: invoker.userId, card: withCard });
+  const view = leaderboardView(page, reader, { owner: invoker.userId, card: withCard });
   if (!withCard) return view;
-  const png = await drawCard(services, boardCard(page, speech, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }));
-  return { ...view, files: [{ name: BOARD_CARD_FILE, data: png, description: speech.t('board.leaderboard.image') }] };
+  const png = await drawCard(services, boardCard(page, reader, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }));
+  return { ...view, files: [{ name: BOARD_CARD_FILE, data: png, description: reader.t('board.leaderboard.image') }] };
 }
 
 /**
@@ -109,18 +109,18 @@ export async function withRankCard(
   view: Reply,
   data: { userId: string; entries: { system: SystemLabel; balance: number | undefined; rank?: number; total?: number; exact?: boolean }[] },
   invoker: Invoker,
-  speech: Speech,
+  reader: Reader,
 ): Promise<Reply> {
   const entry = data.entries[0];
   if (!entry) return view;
   const name = data.userId === invoker.userId && invoker.name ? invoker.name : data.userId;
   const mine = { system: entry.system, userId: data.userId, balance: entry.balance, rank: entry.rank, total: entry.total ?? 0, exact: entry.exact ?? true };
-  const png = await drawCard(services, rankCard(mine, name, speech));
+  const png = await drawCard(services, rankCard(mine, name, reader));
   const [first, ...rest] = view.embeds ?? [];
   return {
     ...view,
     embeds: first ? [{ ...first, image: { url: `attachment://${RANK_CARD_FILE}` } }, ...rest] : [],
-    files: [{ name: RANK_CARD_FILE, data: png, description: speech.t('board.rank.image') }],
+    files: [{ name: RANK_CARD_FILE, data: png, description: reader.t('board.rank.image') }],
   };
 }
 
@@ -139,7 +139,7 @@ const goto = component({
   ids: BOARD_GOTO,
   reply: byOwner,
   showModal(ctx, { pages, ...state }) {
-    const modal = gotoModal(state, pages, ctx.speech);
+    const modal = gotoModal(state, pages, ctx.reader);
     if (!modal) throw new StaleError();
     return modal;
   },
@@ -176,10 +176,10 @@ const jump = component({
 const rank = component({
   ids: BOARD_RANK,
   reply: 'private',
-  async handle({ api, invoker, speech }, { system: id }) {
+  async handle({ api, invoker, reader }, { system: id }) {
     return systemGone(async () => {
       const [system, mine] = await Promise.all([resolvePointSystem(api, id), rankFinder(api).find(id, invoker.userId)]);
-      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact }, speech);
+      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact }, reader);
     });
   },
 });

@@ -1,17 +1,17 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, UserError, type CommandContext } from '../src/bot/command.js';
+import { check, command, component, UserError, type CommandContext } from '../src/kit/command.js';
 import { rankFinder } from '../src/api/rank.js';
 import { slash } from '../src/discord/options.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
 import { formatNumber } from '../src/views/format.js';
-import { moveHandlers, previewMove } from './moves/flow.js';
-import { checkAmountText, membersOf, OPT, resolvePoints } from './moves/resolve.js';
+import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { checkAmountText, membersOf, OPT, resolvePoints } from './support/moves/resolve.js';
 import { withRankCard } from './leaderboard.js';
-import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from './point-systems.js';
+import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
 export const SYSTEMS_UPSTREAM_PAGE = 50;
@@ -137,8 +137,8 @@ async function systemsPage(api: CommunityClient, filters: SystemsFilters, page: 
 const pager = component({
   ids: SYSTEMS_PAGER,
   reply: (ctx, { owner }) => ownerReplyMode(ctx.invoker.userId, owner),
-  async handle({ api, speech, invoker }, { page, owner: _owner, ...filters }) {
-    return systemsView(await systemsPage(api, filters, page, invoker.userId), speech);
+  async handle({ api, reader, invoker }, { page, owner: _owner, ...filters }) {
+    return systemsView(await systemsPage(api, filters, page, invoker.userId), reader);
   },
 });
 
@@ -155,20 +155,20 @@ export const points = command({
   moderatorSubcommands: ['give', 'take'],
   private: (o) => o.subcommand === 'give' || o.subcommand === 'take',
   async execute(ctx) {
-    const { api, options, invoker, services, speech } = ctx;
+    const { api, options, invoker, services, reader } = ctx;
     if (options.subcommand === 'give' || options.subcommand === 'take') return changePreview(ctx, options);
     if (options.subcommand === 'balance') {
       const system = check('system', PointSystemInput, options.system?.trim());
       const data = await forSystem(api, system, () => balances(api, options.member ?? invoker.userId, system));
-      const view = balancesView(data, speech);
-      return options.card ? withRankCard(services, view, data, invoker, speech) : view;
+      const view = balancesView(data, reader);
+      return options.card ? withRankCard(services, view, data, invoker, reader) : view;
     }
     const filters: SystemsFilters = {
       ...(options.search ? { search: options.search } : {}),
       ...(options.status ? { status: options.status } : {}),
       includeShared: options['include-shared'] ?? false,
     };
-    return systemsView(await systemsPage(api, filters, 0, invoker.userId), speech);
+    return systemsView(await systemsPage(api, filters, 0, invoker.userId), reader);
   },
   autocomplete: pointSystemChoices,
   components: [pager, ...moves.components],

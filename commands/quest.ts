@@ -3,16 +3,16 @@ import { NotFoundError } from '../src/api/errors.js';
 import { QUEST_LIST_MAX_LIMIT, type ListQuestsInput } from '../src/api/moves.js';
 import { MAX_SAFE, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, type Page, type Quest } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, StaleError, UserError, type AutocompleteContext, type CommandContext, type Invoker } from '../src/bot/command.js';
-import { QUEST_WORDS } from '../src/bot/error-text.js';
-import { parseDuration, type Parsed } from '../src/bot/parse.js';
+import { check, command, component, InputError, StaleError, UserError, type AutocompleteContext, type CommandContext, type Invoker } from '../src/kit/command.js';
+import { QUEST_WORDS } from '../src/kit/error-texts.js';
+import { parseDuration, type Parsed } from '../src/kit/parse.js';
 import { optionName } from '../src/i18n/index.js';
-import type { Said, Speech } from '../src/i18n/speech.js';
+import type { Text, Reader } from '../src/i18n/reader.js';
 import { cut, LIMITS } from '../src/discord/limits.js';
 import { slash } from '../src/discord/options.js';
 import type { Choice } from '../src/discord/reply.js';
 import { viewPage } from '../src/views/pager.js';
-import { questStatusWords, visibilityWords } from '../src/views/words.js';
+import { questStatusWords, visibilityWords } from '../src/views/enum-words.js';
 import {
   COMPLETIONS_PAGER,
   COMPLETIONS_PER_PAGE,
@@ -25,8 +25,8 @@ import {
   type CompletionFilters,
   type QuestListFilters,
 } from '../src/views/quest.js';
-import { lookup, mentions, nameOrId, unknownName, type Lookup } from './lookup.js';
-import { symbolLookup } from './token-symbols.js';
+import { lookup, mentions, nameOrId, unknownName, type Lookup } from './support/lookup.js';
+import { symbolLookup } from './support/token-symbols.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
 const API_PAGE = 50;
@@ -50,7 +50,7 @@ export function parseWhen(text: string, name: 'since' | 'until'): Parsed<When> {
   const s = text.trim();
   const refuse = {
     ok: false as const,
-    error: ((t) => t.t('quest.refuse.notATime', { name: optionName(t, name), typed: text })) satisfies Said,
+    error: ((t) => t.t('quest.refuse.notATime', { name: optionName(t, name), typed: text })) satisfies Text,
   };
   const date = DATE.exec(s);
   if (date) {
@@ -85,7 +85,7 @@ export function wholeSeconds(f: CompletionFilters): CompletionFilters {
   return out;
 }
 
-async function completions(api: CommunityClient, f: CompletionFilters, page: number, speech: Speech) {
+async function completions(api: CommunityClient, f: CompletionFilters, page: number, reader: Reader) {
   const filters = {
     ...(f.questId !== undefined ? { questId: f.questId } : {}),
     ...(f.round !== undefined ? { iteration: f.round } : {}),
@@ -94,7 +94,7 @@ async function completions(api: CommunityClient, f: CompletionFilters, page: num
     ...(f.until !== undefined ? { until: f.until } : {}),
   };
   const r = await viewPage((offset, limit) => api.listQuestCompletions({ ...filters, offset, limit }), page, COMPLETIONS_PER_PAGE, API_PAGE);
-  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f }, speech);
+  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f }, reader);
 }
 
 // ---------- definition ----------
@@ -184,15 +184,15 @@ function listQuery(f: QuestListFilters, invoker: Pick<Invoker, 'isModerator'>): 
   };
 }
 
-async function questList(ctx: Pick<CommandContext<unknown>, 'api' | 'invoker' | 'speech'>, filters: QuestListFilters, page: number) {
+async function questList(ctx: Pick<CommandContext<unknown>, 'api' | 'invoker' | 'reader'>, filters: QuestListFilters, page: number) {
   const query = listQuery(filters, ctx.invoker);
   const r = await viewPage((offset, limit) => ctx.api.listQuests({ ...query, offset, limit }), page, QUEST_LIST_PER_PAGE, QUEST_LIST_MAX_LIMIT);
-  return questListPage({ quests: r.rows, page: r.page, total: r.total, filters, moderator: ctx.invoker.isModerator }, ctx.speech);
+  return questListPage({ quests: r.rows, page: r.page, total: r.total, filters, moderator: ctx.invoker.isModerator }, ctx.reader);
 }
 
 type QuestOption = 'id' | 'quest';
 /** What finding and showing a quest needs: a command's or a component's context. */
-type QuestReader = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'log' | 'speech'>;
+type QuestReader = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'log' | 'reader'>;
 
 /** /quest info's reply: the quest with its rewards' token symbols. */
 async function infoOf(ctx: QuestReader, q: Quest) {
@@ -201,7 +201,7 @@ async function infoOf(ctx: QuestReader, q: Quest) {
   const rewardSymbols = await Promise.all(
     q.rewards.map((r) => (r.item?.type === 'TOKEN' && r.item.chain ? symbolOf(r.item.chain, r.item.tokenAddress ?? undefined) : undefined)),
   );
-  return questInfo(q, ctx.speech, { rewardSymbols });
+  return questInfo(q, ctx.reader, { rewardSymbols });
 }
 
 /**
@@ -267,7 +267,7 @@ const pager = component({
   reply: 'update',
   access: 'moderator',
   async handle(ctx, { page, ...filters }) {
-    return completions(ctx.api, wholeSeconds(filters), page, ctx.speech);
+    return completions(ctx.api, wholeSeconds(filters), page, ctx.reader);
   },
 });
 
@@ -329,7 +329,7 @@ export const quest = command({
       ...(since !== undefined ? { since } : {}),
       ...(until !== undefined ? { until } : {}),
     });
-    return completions(ctx.api, filters, 0, ctx.speech);
+    return completions(ctx.api, filters, 0, ctx.reader);
   },
   async autocomplete(ctx) {
     return ctx.focused.name === 'id' || ctx.focused.name === 'quest' ? questChoices(ctx) : [];

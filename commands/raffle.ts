@@ -1,11 +1,11 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { RoleItem } from '../src/api/moves.js';
-import { command } from '../src/bot/command.js';
-import { serverDefaultSystem } from './point-systems.js';
+import { command } from '../src/kit/command.js';
+import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import type { Prize } from '../src/views/moves.js';
-import { moveHandlers, previewMove } from './moves/flow.js';
-import { checkAmountText, giveawayOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './moves/resolve.js';
+import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { checkAmountText, giveawayOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './support/moves/resolve.js';
 
 /**
  * /raffle points|token|nft|role: the service posts a message with an entry button in the

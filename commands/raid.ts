@@ -3,14 +3,14 @@ import { resolveChain, type TokenChain } from '../src/api/chains.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { decimalOfNumber, decimalText } from '../src/decimal.js';
-import { command, component, InputError, schemaIssue, StaleError, UserError, type CommandContext, type ComponentContext } from '../src/bot/command.js';
+import { command, component, InputError, schemaIssue, StaleError, UserError, type CommandContext, type ComponentContext } from '../src/kit/command.js';
 import { optionName } from '../src/i18n/index.js';
-import { inEnglish, type Said } from '../src/i18n/speech.js';
-import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/bot/parse.js';
+import { inEnglish, type Text } from '../src/i18n/reader.js';
+import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/kit/parse.js';
 import { slash, type ArgsOf, type OptionIssue } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import type { JournalEntry } from '../src/store/index.js';
-import { earlierOf, outcomeOf, sendOnce } from '../src/bot/writes.js';
+import { earlierOf, outcomeOf, sendOnce } from '../src/kit/writes.js';
 import {
   PREVIEW_BUTTONS,
   RAID_ANYWAY,
@@ -25,8 +25,8 @@ import {
   type RaidFunding,
   type RaidOutcome,
 } from '../src/views/raid.js';
-import { NATIVE, notAnAmount } from './moves/checks.js';
-import { moveChoices, resolveToken } from './moves/resolve.js';
+import { NATIVE, notAnAmount } from './support/moves/checks.js';
+import { moveChoices, resolveToken } from './support/moves/resolve.js';
 
 /** How long a preview can be confirmed. */
 export const RAID_PREVIEW_TTL_MS = 10 * 60_000;
@@ -197,7 +197,7 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
 }
 
 /** A raid that asks raiders for nothing: the options named as the reader sees them. */
-const NO_REQUIREMENT: Said = (s) => s.t('raid.create.noRequirement', { like: optionName(s, 'like'), comment: optionName(s, 'comment'), repost: optionName(s, 'repost') });
+const NO_REQUIREMENT: Text = (s) => s.t('raid.create.noRequirement', { like: optionName(s, 'like'), comment: optionName(s, 'comment'), repost: optionName(s, 'repost') });
 
 /** Beside the body in the journal: what the views show but is never sent. */
 interface RaidDisplay {
@@ -248,8 +248,8 @@ async function previewRaid(
     ttlMs: RAID_PREVIEW_TTL_MS,
     keyId: ctx.api.keyId,
   });
-  if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.speech, symbol, earlierOf(earlier), checked);
-  return raidPreview(draft, entry.id, entry.expiresAt, ctx.speech, symbol, checked);
+  if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.reader, symbol, earlierOf(earlier), checked);
+  return raidPreview(draft, entry.id, entry.expiresAt, ctx.reader, symbol, checked);
 }
 
 /**
@@ -259,7 +259,7 @@ async function previewRaid(
  */
 async function send(ctx: ComponentContext, preview: string, force: boolean): Promise<Reply> {
   const mine = await ownEntry(ctx, preview);
-  const s = ctx.speech;
+  const s = ctx.reader;
   const r = await sendOnce<RaidDraft, RaidDisplay | null>(ctx, preview, force, (body) => ctx.api.createRaid(body));
   switch (r.kind) {
     case 'done': {
@@ -312,15 +312,15 @@ async function cancel(ctx: ComponentContext, preview: string): Promise<Reply> {
   const r = await ctx.services.store.journal.cancel<RaidDraft, RaidDisplay | null>(preview, ctx.invoker.userId);
   switch (r.kind) {
     case 'cancelled':
-      return raidCancelled(ctx.speech);
+      return raidCancelled(ctx.reader);
     case 'settled':
-      return raidOutcome(raidOutcomeOf(r.entry), ctx.speech);
+      return raidOutcome(raidOutcomeOf(r.entry), ctx.reader);
     case 'in-flight':
       throw new UserError(RAID_IN_FLIGHT);
     case 'not-yours':
       throw new UserError(RAID_NOT_YOURS);
     case 'expired':
-      return raidExpired(r.entry.body, r.entry.expiresAt, ctx.speech, r.entry.display?.symbol);
+      return raidExpired(r.entry.body, r.entry.expiresAt, ctx.reader, r.entry.display?.symbol);
     case 'not-found':
       throw new StaleError();
   }

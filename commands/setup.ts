@@ -1,7 +1,7 @@
 import { InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { AuthError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { command, component, InputError, StaleError, UserError, type BotServices, type ComponentContext, type Invoker } from '../src/bot/command.js';
+import { command, component, InputError, StaleError, UserError, type BotServices, type ComponentContext, type Invoker } from '../src/kit/command.js';
 import { API_KEY_FORMAT } from '../src/config.js';
 import type { ComponentIds } from '../src/discord/component-id.js';
 import { slash } from '../src/discord/options.js';
@@ -9,7 +9,7 @@ import type { Reply } from '../src/discord/reply.js';
 import { registerSecret } from '../src/log.js';
 import { emptySettings, MissingSecretError, type GuildSettings, type SettingsChange } from '../src/store/settings.js';
 import { isLanguage, LANGUAGE_NAMES } from '../src/i18n/locales.js';
-import { speechFor, type Said, type Speech } from '../src/i18n/speech.js';
+import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import {
   KEY_FIELD,
   keyModal,
@@ -40,9 +40,9 @@ const definition = slash({
   options: [],
 });
 
-export const KEY_REFUSED: Said = (s) => s.t('setup.refusals.keyRefused');
-export const KEY_FORMAT: Said = (s) => s.t('setup.refusals.keyFormat');
-export const KEY_UNCHECKED: Said = (s) => s.t('setup.refusals.keyUnchecked');
+export const KEY_REFUSED: Text = (s) => s.t('setup.refusals.keyRefused');
+export const KEY_FORMAT: Text = (s) => s.t('setup.refusals.keyFormat');
+export const KEY_UNCHECKED: Text = (s) => s.t('setup.refusals.keyUnchecked');
 
 const guildOf = (invoker: Invoker): string => {
   if (!invoker.guildId) throw new UserError((s) => s.t('setup.refusals.notInGuild'));
@@ -68,7 +68,7 @@ async function systemsOf(api: CommunityClient): Promise<SetupData['systems']> {
   }
 }
 
-async function panel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; speech: Speech }, note?: Said, systems?: SetupData['systems']): Promise<Reply> {
+async function panel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, note?: Text, systems?: SetupData['systems']): Promise<Reply> {
   const guildId = guildOf(ctx.invoker);
   const s = (await ctx.services.store.settings.get(guildId)) ?? emptySettings(guildId);
   const source = sourceOf(ctx.services, guildId, s);
@@ -84,7 +84,7 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     updatedBy: s.updatedBy,
     systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
     note,
-  }, ctx.speech);
+  }, ctx.reader);
 }
 
 /** A change as the audit trail keeps it: English, read as a log (never the key). */
@@ -103,14 +103,14 @@ async function change(ctx: ComponentContext, { summary }: AuditRecord, apply: (g
 function control<A extends string>(
   ids: ComponentIds<A, { guild: string }>,
   work: (ctx: ComponentContext) => Promise<Reply>,
-  showModal?: (guildId: string, s: Speech) => APIModalInteractionResponseCallbackData,
+  showModal?: (guildId: string, s: Reader) => APIModalInteractionResponseCallbackData,
 ) {
   return component({
     ids,
     reply: 'update',
-    ...(showModal ? { showModal: (ctx: Omit<ComponentContext, 'api'>, data: { guild: string }) => (sameGuild(ctx.invoker, data), showModal(data.guild, ctx.speech)) } : {}),
+    ...(showModal ? { showModal: (ctx: Omit<ComponentContext, 'api'>, data: { guild: string }) => (sameGuild(ctx.invoker, data), showModal(data.guild, ctx.reader)) } : {}),
     // The panel is only ever private (the command is): always in the administrator's language.
-    handle: (ctx, data) => (sameGuild(ctx.invoker, data), work({ ...ctx, speech: speechFor(ctx.invoker.locale) })),
+    handle: (ctx, data) => (sameGuild(ctx.invoker, data), work({ ...ctx, reader: readerFor(ctx.invoker.locale) })),
   });
 }
 
@@ -172,7 +172,7 @@ const auditChannel = control(SETUP_AUDIT_CHANNEL, async (ctx) => {
   const channel = `<#${channelId}>`;
   // A line everyone in that channel reads: in the server's language when it chose one, else the administrator's.
   const serverLanguage = (await ctx.services.store.settings.get(guildOf(ctx.invoker)))?.language;
-  const there = serverLanguage ? speechFor(serverLanguage) : ctx.speech;
+  const there = serverLanguage ? readerFor(serverLanguage) : ctx.reader;
   const posted = await ctx.services.tryPost(channelId, there.t('setup.auditHello', { member: `<@${ctx.invoker.userId}>` }));
   if (!posted) return panel(ctx, (s) => s.t('setup.done.auditDenied', { channel }));
   await update(ctx, { summary: `audit channel set to ${channel}` }, { auditChannelId: channelId });

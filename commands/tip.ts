@@ -1,9 +1,9 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command } from '../src/bot/command.js';
-import { serverDefaultSystem } from './point-systems.js';
+import { command } from '../src/kit/command.js';
+import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
-import { moveHandlers, previewMove } from './moves/flow.js';
-import { channelOf, checkAmountText, commentOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken } from './moves/resolve.js';
+import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { channelOf, checkAmountText, commentOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken } from './support/moves/resolve.js';
 
 /**
  * /tip token|nft|points: one member gets a token or NFT from the tipping wallet, or points

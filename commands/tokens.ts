@@ -2,21 +2,16 @@ import { ApplicationCommandOptionType as T, InteractionContextType } from 'disco
 import { resolveChain, sameAddress, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import { SaveTokenInput, type CustomToken } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError } from '../src/bot/command.js';
-import { addressProblem, chainChoices, chainRefusalText, matchChain } from '../src/bot/parse.js';
+import { check, command, component, InputError } from '../src/kit/command.js';
+import { addressProblem, chainChoices, chainRefusalText } from '../src/kit/parse.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
-import type { Speech } from '../src/i18n/speech.js';
+import type { Reader } from '../src/i18n/reader.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { tokenAlreadyListed, tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;
-
-/** A chain typed instead of picked: `ethereum`, `eth`, `1` or `Cosmos Hub` mean the key they name. */
-export function canonicalChain(typed: string): string {
-  return matchChain(typed, TOKEN_CHAINS) ?? typed;
-}
 
 /** The `chain` option in both subcommands; only `add` requires it. */
 const chainOption = <R extends boolean>(required: R) =>
@@ -44,7 +39,7 @@ function chainOf(typed: string): TokenChain {
   throw InputError.of('chain', chainRefusalText(r));
 }
 
-async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, s: Speech, owner: string): Promise<Reply> {
+async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, s: Reader, owner: string): Promise<Reply> {
   const r = await viewPage((offset, limit) => api.listTokens({ ...(chain ? { chain } : {}), offset, limit }), page, TOKENS_PER_PAGE, API_PAGE);
   return tokenList({ tokens: r.rows, page: r.page, total: r.total, owner, ...(chain ? { chain } : {}) }, s);
 }
@@ -69,7 +64,7 @@ const pager = component({
   ids: TOKENS_PAGER,
   reply: (ctx, { owner }) => ownerReplyMode(ctx.invoker.userId, owner),
   async handle(ctx, { chain, page }) {
-    return listPage(ctx.api, chain, page, ctx.speech, ctx.invoker.userId);
+    return listPage(ctx.api, chain, page, ctx.reader, ctx.invoker.userId);
   },
 });
 
@@ -82,7 +77,7 @@ export const tokens = command({
   private: (o) => o.subcommand === 'add',
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand === 'list') return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.speech, ctx.invoker.userId);
+    if (o.subcommand === 'list') return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.reader, ctx.invoker.userId);
     const chain = chainOf(o.chain);
     // Pasted addresses often carry a stray space; the spec's bounds apply to what is sent.
     const address = check('address', SaveTokenInput.shape.address, o.address.trim());
@@ -90,7 +85,7 @@ export const tokens = command({
     if (problem) throw InputError.of('address', problem);
     // Already listed (this address, or the same one in other letter case on a hex chain): say so, send nothing.
     const listed = await listedToken(ctx.api, chain, address);
-    if (listed) return tokenAlreadyListed(listed, ctx.speech);
+    if (listed) return tokenAlreadyListed(listed, ctx.reader);
     await ctx.api.saveToken({ chain, address });
     ctx.log.info({ chain, address }, 'custom token saved');
     await ctx.services.audit({ guildId: ctx.invoker.guildId, userId: ctx.invoker.userId, action: 'tokens.add', detail: `${chain} ${address}` });
@@ -99,7 +94,7 @@ export const tokens = command({
       ctx.log.debug({ err, chain }, 'could not read the saved token back');
       return undefined;
     });
-    return tokenSaved(chain, address, saved, ctx.speech);
+    return tokenSaved(chain, address, saved, ctx.reader);
   },
   async autocomplete(ctx) {
     return ctx.focused.name === 'chain' ? chainChoices(TOKEN_CHAINS, ctx.focused.value) : [];

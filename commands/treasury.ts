@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../src/api/chains.js';
-import { command, component, InputError } from '../src/bot/command.js';
-import { chainChoices, chainRefusalText } from '../src/bot/parse.js';
+import { command, component, InputError } from '../src/kit/command.js';
+import { chainChoices, chainRefusalText } from '../src/kit/parse.js';
 import { slash } from '../src/discord/options.js';
 import { INVENTORY_PAGER, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 
@@ -38,7 +38,7 @@ const page = component({
   access: 'moderator',
   async handle(ctx, { chain, page }) {
     // Served from the client's short cache while paging; fresh data after it lapses.
-    return treasuryInventory(chain, await ctx.api.getTippingInventory(chain), page, ctx.speech);
+    return treasuryInventory(chain, await ctx.api.getTippingInventory(chain), page, ctx.reader);
   },
 });
 
@@ -48,10 +48,10 @@ export const treasury = command({
   examples: { balance: '/treasury balance chain:Ethereum', inventory: '/treasury inventory chain:Ethereum' },
   access: 'moderator',
   private: true,
-  async execute({ api, options, speech }) {
+  async execute({ api, options, reader }) {
     const chain = chainFor(options.subcommand, options.chain);
-    if (options.subcommand === 'balance') return treasuryBalance(chain, await api.getTippingBalance(chain), speech);
-    return treasuryInventory(chain, await api.getTippingInventory(chain), 0, speech);
+    if (options.subcommand === 'balance') return treasuryBalance(chain, await api.getTippingBalance(chain), reader);
+    return treasuryInventory(chain, await api.getTippingInventory(chain), 0, reader);
   },
   async autocomplete(ctx) {
     return chainChoices(ENDPOINTS[ctx.subcommand === 'inventory' ? 'inventory' : 'balance'].chains, ctx.focused.value);

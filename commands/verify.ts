@@ -1,9 +1,9 @@
 import { ApplicationCommandOptionType as T, ApplicationCommandType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { command } from '../src/bot/command.js';
+import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
-import type { Speech } from '../src/i18n/speech.js';
+import type { Reader } from '../src/i18n/reader.js';
 import { en } from '../src/i18n/resources/en.js';
 import { notVerified, verifiedDetails } from '../src/views/verify.js';
 
@@ -21,7 +21,7 @@ const definition = slash({
   options: [{ type: T.User, name: 'member', description: 'The member to look up', required: true }],
 });
 
-async function details(api: CommunityClient, userId: string, s: Speech) {
+async function details(api: CommunityClient, userId: string, s: Reader) {
   try {
     return verifiedDetails(await api.getUserDetails(userId), s);
   } catch (err) {
@@ -36,14 +36,14 @@ export const verify = command({
   userMenus: [
     {
       definition: { name: CONTEXT_MENU_NAME, type: ApplicationCommandType.User, default_member_permissions: MODERATORS, contexts: [InteractionContextType.Guild] },
-      execute: ({ api, options, speech }) => details(api, options.target, speech),
+      execute: ({ api, options, reader }) => details(api, options.target, reader),
     },
   ],
   examples: { '': '/verify member:@alice' },
   access: 'moderator',
   // Linked accounts and wallets are personal: never public, whatever anyone configures.
   private: true,
-  execute: ({ api, options, speech }) => details(api, options.member, speech),
+  execute: ({ api, options, reader }) => details(api, options.member, reader),
 });
 
 export default verify;

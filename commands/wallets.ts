@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { chainName } from '../src/api/chains.js';
-import { command } from '../src/bot/command.js';
+import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import { serviceWallets } from '../src/views/wallets.js';
 
@@ -34,6 +34,6 @@ export const wallets = command({
       self: userId === ctx.invoker.userId,
       wallets: list,
       name: (key) => byKey.get(key) || chainName(key),
-    }, ctx.speech);
+    }, ctx.reader);
   },
 });

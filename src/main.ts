@@ -59,7 +59,7 @@ const box = config.settings.secret ? createSecretBox(config.settings.secret) : u
 try {
   const problem = secretProblem(await probeStoredKeys(storeAt), box);
   if (problem) {
-    // Said plainly on stderr whatever LOG_LEVEL is (the logger may be silent).
+    // Text plainly on stderr whatever LOG_LEVEL is (the logger may be silent).
     process.stderr.write(`${problem}\n`);
     process.exit(1);
   }

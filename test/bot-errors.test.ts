@@ -10,8 +10,8 @@ import {
   UpstreamError,
   ValidationError,
 } from '../src/api/errors.js';
-import { UserError } from '../src/bot/command.js';
-import { errorReply } from '../src/bot/errors.js';
+import { UserError } from '../src/kit/command.js';
+import { errorReply } from '../src/bot/error-reply.js';
 import { createLogger } from '../src/log.js';
 
 const lines: Record<string, unknown>[] = [];

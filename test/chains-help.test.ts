@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { definitionsOf } from '../src/bot/command.js';
+import { definitionsOf } from '../src/kit/command.js';
 import { commands } from '../commands/index.js';
 import { helpLines } from '../commands/help.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { chainsView } from '../src/views/chains.js';
 import { fixtureModules } from './fixtures/modules.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';

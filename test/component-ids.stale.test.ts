@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import type { Component } from '../src/bot/command.js';
+import type { Component } from '../src/kit/command.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { BOARD_CARD, BOARD_GOTO, BOARD_JUMP, BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
@@ -8,7 +8,7 @@ import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { COMPLETIONS_PAGER, QUEST_LIST_PAGER, QUEST_OPEN } from '../src/views/quest.js';
 import { PREVIEW_BUTTONS, RAID_ANYWAY } from '../src/views/raid.js';
 import { AUDIT_PAGER } from '../src/views/audit.js';
-import { moveIds } from '../commands/moves/flow.js';
+import { moveIds } from '../commands/support/moves/flow.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { INVENTORY_PAGER } from '../src/views/treasury.js';
 import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY } from '../src/views/setup.js';

@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType as T, ComponentType, InteractionContextType, TextInputStyle } from 'discord.js';
 import { commands } from '../commands/index.js';
-import { command, component } from '../src/bot/command.js';
+import { command, component } from '../src/kit/command.js';
 import { runConsole } from '../src/console/main.js';
 import { componentIds, field } from '../src/discord/component-id.js';
 import { escape } from '../src/discord/limits.js';

@@ -1,9 +1,9 @@
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
 import { commands } from '../commands/index.js';
-import { definitionsOf } from '../src/bot/command.js';
+import { definitionsOf } from '../src/kit/command.js';
 import { parseFlags } from '../src/console/flags.js';
 import { runLine } from '../src/console/loop.js';
 import { createOutput, type ConsoleOutput } from '../src/console/output.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
 import { commands } from '../commands/index.js';
-import { definitionsOf } from '../src/bot/command.js';
+import { definitionsOf } from '../src/kit/command.js';
 import { parseConfig } from '../src/config.js';
 import { parseFlags } from '../src/console/flags.js';
 import { runLine } from '../src/console/loop.js';
@@ -11,7 +11,7 @@ import { flatten } from '../src/i18n/check.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, type Language } from '../src/i18n/locales.js';
 import { REPLIES } from '../src/i18n/replies/index.js';
 import { silentLogger } from '../src/log.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 
 /**
  * A member whose Discord speaks another language tries every command in the console, as a new

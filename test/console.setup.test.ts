@@ -1,5 +1,5 @@
-import { phraseText } from '../src/bot/error-text.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { readStored } from '../src/kit/error-texts.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,7 +57,7 @@ describe('npm run console: /setup', () => {
     async () => {
       const r = await scripted(['/leaderboard', '/setup', 'press 1', wrong, '/setup', 'press 1', DEMO_API_KEY, '/leaderboard'], ['--as', 'admin']);
       expect(r.stderr).toContain(`Server ${GUILD} has no Community API key yet: as an administrator (--as admin), run /setup`);
-      expect(r.stdout).toContain(phraseText(NO_KEY_MESSAGE, ENGLISH).slice(0, 40));
+      expect(r.stdout).toContain(readStored(NO_KEY_MESSAGE, ENGLISH).slice(0, 40));
       expect(r.stdout).toContain('No key yet');
       expect(r.stdout).toContain('form: Community API key');
       expect(r.stdout).toContain(KEY_REFUSED(ENGLISH).slice(0, 40));
@@ -106,7 +106,7 @@ describe('npm run console: /setup', () => {
         const env = { COMMUNITY_API_URL: sandbox.url, API_RATE_PER_SECOND: '100' };
         const r = await scripted(['/leaderboard', '/setup', 'press 1', key, '/leaderboard'], ['--as', 'admin'], env, join(dir, 'remote'));
         expect(r.stderr).toContain(`Community bot console — API ${sandbox.url}`);
-        expect(r.stdout).toContain(phraseText(NO_KEY_MESSAGE, ENGLISH).slice(0, 40));
+        expect(r.stdout).toContain(readStored(NO_KEY_MESSAGE, ENGLISH).slice(0, 40));
         expect(r.stdout).toContain(`Key checked and saved (ending …${key.slice(-4)})`);
         expect(r.stdout).toContain('leaderboard');
         expect(sandbox.stats.byKey(key)).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { discordTime, formatMinutes, formatUnits, formatUsd } from '../src/views/format.js';
 

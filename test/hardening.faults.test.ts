@@ -4,7 +4,7 @@ import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import type { Actor } from '../src/bot/offline/payloads.js';
-import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
+import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
 import { DEMO, startSandbox, type FaultSpec, type RouteName, type Sandbox } from '../src/sandbox/index.js';
 import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';

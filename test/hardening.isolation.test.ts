@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
-import { phraseText } from '../src/bot/error-text.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { readStored } from '../src/kit/error-texts.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 
-const NO_KEY_MESSAGE = phraseText(NO_KEY, ENGLISH);
+const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);
 import type { Actor } from '../src/bot/offline/payloads.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';

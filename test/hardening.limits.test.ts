@@ -7,7 +7,7 @@ import { leaderboardView, myRankView } from '../src/views/leaderboard.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, systemsView } from '../src/views/points.js';
 import { completionsPage, questInfo } from '../src/views/quest.js';
 import { raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
-import { EVERY_SPEECH, verbatim, type Speech } from '../src/i18n/speech.js';
+import { EVERY_READER, verbatim, type Reader } from '../src/i18n/reader.js';
 import { tokenList } from '../src/views/tokens.js';
 import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 import { verifiedDetails } from '../src/views/verify.js';
@@ -95,7 +95,7 @@ const draft: RaidDraft = {
 };
 
 /** Every view at its largest, written in `s`'s language. */
-const cases = (s: Speech): [string, () => Parameters<typeof expectDiscordLimits>[0]][] => [
+const cases = (s: Reader): [string, () => Parameters<typeof expectDiscordLimits>[0]][] => [
   ['quest info: 32 tasks, 4 rewards, names and descriptions at their maximum', () => questInfo(quest, s)],
   ['quest completions: a full page with the longest ids and every filter', () =>
     completionsPage({ completions: Array.from({ length: 10 }, (_, i) => completion(i)), page: 0, total: MAX_SAFE, filters: { questId: id(128), round: MAX_SAFE, userId: SNOWFLAKE, since: 0, until: 8.64e15 } }, s)],
@@ -123,7 +123,7 @@ const cases = (s: Speech): [string, () => Parameters<typeof expectDiscordLimits>
 ];
 
 // Translations run longer than English (German, French, Russian): the longest of them must fit too.
-describe.each(EVERY_SPEECH.map((s) => [s.language, s] as const))('views fed the largest data stay within every Discord limit, in %s', (_language, s) => {
+describe.each(EVERY_READER.map((s) => [s.language, s] as const))('views fed the largest data stay within every Discord limit, in %s', (_language, s) => {
   it.each(cases(s))('%s', (_what, build) => {
     const reply = build();
     expect((reply.content?.length ?? 0) + (reply.embeds?.length ?? 0)).toBeGreaterThan(0);

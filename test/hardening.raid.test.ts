@@ -3,9 +3,9 @@ import { raid } from '../commands/raid.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
+import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { RAID_IN_FLIGHT as IN_FLIGHT } from '../src/views/raid.js';
 import { captureLog, expectAnswered, expectNoSecrets, FAKE_DISCORD_TOKEN, FAST_API, finalText, spyErrors, watchUnhandled } from './hardening.helpers.js';
 

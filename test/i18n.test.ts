@@ -1,14 +1,14 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { describe, expect, test } from 'vitest';
 import { commands } from '../commands/index.js';
-import { definitionsOf } from '../src/bot/command.js';
+import { definitionsOf } from '../src/kit/command.js';
 import { checkCommands } from '../src/bot/deploy.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { checkTranslations, flatten, placeholders } from '../src/i18n/check.js';
 import { localizeDefinition, translatedTexts } from '../src/i18n/commands.js';
 import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, translate, translator } from '../src/i18n/index.js';
 import { en } from '../src/i18n/resources/en.js';
-import { ENGLISH, messageSpeech, speechFor } from '../src/i18n/speech.js';
+import { ENGLISH, messageReader, readerFor } from '../src/i18n/reader.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
 
 /**
@@ -78,7 +78,7 @@ describe('the translations', () => {
   });
 
   test('a plural text picks the form of the number, in each language', () => {
-    const ru = speechFor('ru');
+    const ru = readerFor('ru');
     const forms = { one: '{{n}} участник', few: '{{n}} участника', many: '{{n}} участников', other: '{{n}} участника' };
     const pick = (n: number) => forms[new Intl.PluralRules('ru').select(n) as keyof typeof forms];
     expect([1, 3, 5, 21, 1000].map(pick)).toEqual(['{{n}} участник', '{{n}} участника', '{{n}} участников', '{{n}} участник', '{{n}} участников']);
@@ -113,16 +113,16 @@ describe('the translations', () => {
     expect(t('commands.tip.nope')).toBe('commands.tip.nope');
   });
 
-  test('messageSpeech: private replies follow the member, public messages the server setting, else the server locale', () => {
-    const language = (where: Parameters<typeof messageSpeech>[0]) => messageSpeech(where).language;
+  test('messageReader: private replies follow the member, public messages the server setting, else the server locale', () => {
+    const language = (where: Parameters<typeof messageReader>[0]) => messageReader(where).language;
     expect(language({ private: true, locale: 'ja', serverLanguage: 'de', guildLocale: 'fr' })).toBe('ja');
     expect(language({ private: true, locale: 'uk', serverLanguage: 'de' })).toBe('en');
     expect(language({ private: false, locale: 'ja', serverLanguage: 'de', guildLocale: 'fr' })).toBe('de');
     expect(language({ private: false, locale: 'ja', serverLanguage: null, guildLocale: 'pt-BR' })).toBe('pt-BR');
     expect(language({ private: false, locale: 'ja' })).toBe('en');
     // Numbers follow the member's own variant of the language: es-419 groups as Latin America does.
-    expect(messageSpeech({ private: true, locale: 'es-419' }).locale).toBe('es-419');
-    expect(messageSpeech({ private: false, serverLanguage: 'es' }).locale).toBe('es');
+    expect(messageReader({ private: true, locale: 'es-419' }).locale).toBe('es-419');
+    expect(messageReader({ private: false, serverLanguage: 'es' }).locale).toBe('es');
   });
 
   test('translate: the language\'s text; a key no language has reads as itself', () => {

@@ -61,7 +61,7 @@ describe('reply code', () => {
     expect(found).toEqual([]);
   });
 
-  test('never writes in English on purpose: views and commands use the speech they are given', () => {
+  test('never writes in English on purpose: views and commands use the reader they are given', () => {
     // src/bot writes English on purpose where no member reads it: Error.message and log lines.
     const english = files.filter((f) => !f.startsWith('src/bot/')).filter((f) => /\bENGLISH\b|\bverbatim\(['`"]/.test(readFileSync(`${ROOT}${f}`, 'utf8')));
     expect(english).toEqual([]);

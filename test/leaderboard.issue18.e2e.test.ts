@@ -1,4 +1,4 @@
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { loadImage } from '@napi-rs/canvas';
 import { InteractionResponseType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { helpLines } from '../commands/help.js';
 import type { PointSystem } from '../src/api/schemas.js';
-import { definitionsOf } from '../src/bot/command.js';
+import { definitionsOf } from '../src/kit/command.js';
 import { cardSize, drawCard } from '../src/cards/draw.js';
 import { FAMILY, registerCardFonts } from '../src/cards/fonts.js';
 import { LIMITS } from '../src/discord/limits.js';
 import type { Reply } from '../src/discord/reply.js';
-import { ENGLISH, EVERY_SPEECH, type Speech } from '../src/i18n/speech.js';
+import { ENGLISH, EVERY_READER, type Reader } from '../src/i18n/reader.js';
 import { auditPage, type AuditLine } from '../src/views/audit.js';
 import { helpView } from '../src/views/help.js';
 import { boardCard, gotoModal, leaderboardView, myRankView, rankCard, type LeaderboardPage } from '../src/views/leaderboard.js';
@@ -62,7 +62,7 @@ const auditRow = (i: number): AuditLine => ({
 });
 
 /** Every reply the area's views give, with its most demanding data. */
-function replies(s: Speech): Record<string, Reply> {
+function replies(s: Reader): Record<string, Reply> {
   const rank = { system: huge, userId: SNOWFLAKE, balance: 1e12, rank: 734_021, total: 1_000_000 };
   const helpLine = { example: '/points balance member:@alice', description: 'D'.repeat(100) };
   return {
@@ -106,7 +106,7 @@ function expectWithinLimits(reply: Reply): void {
 
 const english = replies(ENGLISH);
 
-describe.each(EVERY_SPEECH.map((s) => [s.language, s] as const))('%s', (language, s) => {
+describe.each(EVERY_READER.map((s) => [s.language, s] as const))('%s', (language, s) => {
   const all = replies(s);
 
   it.each(Object.keys(all))('%s: fits, no raw key, in its own words', (name) => {

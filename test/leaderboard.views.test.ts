@@ -1,4 +1,4 @@
-import { ENGLISH, speechFor } from '../src/i18n/speech.js';
+import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import type { PointBalance } from '../src/api/schemas.js';
 import type { Reply } from '../src/discord/reply.js';
@@ -68,7 +68,7 @@ describe('leaderboardView', () => {
   });
 
   it('is written in the reader\'s language, numbers formatted for their locale', () => {
-    const reply = leaderboardView(page({ rows: [{ platform: 'chat', userId: '1', balance: 1234567.5 }] }), speechFor('de-DE'));
+    const reply = leaderboardView(page({ rows: [{ platform: 'chat', userId: '1', balance: 1234567.5 }] }), readerFor('de-DE'));
     expect(reply.embeds?.[0]?.title).toBe('Rangliste ⚡ Sparks');
     expect(reply.embeds?.[0]?.description).toContain('**1.234.567,5**');
     expect(reply.embeds?.[0]?.footer?.text).toMatch(/^Seite 1 von 120 · 1\.200 Inhaber · /);
@@ -161,16 +161,16 @@ describe('myRankView', () => {
     expect(myRankView({ system: sparks, userId: '1', balance: 1234, rank: 2, total: 1200 }, ENGLISH).content).toBe(
       `${MEDALS[1]} You are **#2** of 1,200 holders (top 0.17%) with **1,234** ⚡ Sparks.`,
     );
-    expect(myRankView({ system: sparks, userId: '1', balance: 1234, rank: 42, total: 1200 }, speechFor('de-DE')).content).toBe(
+    expect(myRankView({ system: sparks, userId: '1', balance: 1234, rank: 42, total: 1200 }, readerFor('de-DE')).content).toBe(
       'Du bist **#42** von 1.200 Inhabern (Top 3,5 %) mit **1.234** ⚡ Sparks.',
     );
     expect(myRankView({ system: sparks, userId: '1', balance: 1234, rank: 1, total: 1 }, ENGLISH).content).toBe(
       `${MEDALS[0]} You are **#1** of 1 holder (top 100%) with **1,234** ⚡ Sparks.`,
     );
-    expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 21 }, speechFor('ru')).content).toBe(
+    expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 21 }, readerFor('ru')).content).toBe(
       `${MEDALS[2]} Вы на месте **#3** из 21 владельца (топ 15 %), у вас **5** ⚡ Sparks.`,
     );
-    expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 22 }, speechFor('ru')).content).toContain('из 22 владельцев');
+    expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 22 }, readerFor('ru')).content).toContain('из 22 владельцев');
     // Far down a million-holder board: exact, no cut-off.
     expect(myRankView({ system: sparks, userId: '1', balance: 3, rank: 734_021, total: 1_000_000 }, ENGLISH).content).toBe(
       'You are **#734,021** of 1,000,000 holders (top 74%) with **3** ⚡ Sparks.',
@@ -241,7 +241,7 @@ describe('issue 18: owner, card, go to page, jump', () => {
 
   it('the card of a page: ranks, balances for the locale, the viewer highlighted by name', () => {
     const data = page({ page: 1, rows: rows(10, 10) });
-    const card = boardCard(data, speechFor('de-DE'), { userId: data.rows[2]!.userId, name: 'Zoë' });
+    const card = boardCard(data, readerFor('de-DE'), { userId: data.rows[2]!.userId, name: 'Zoë' });
     expect(card.rows[0]).toEqual({ rank: 11, name: data.rows[0]!.userId, balance: (1_000_000 - 70).toLocaleString('de-DE') });
     expect(card.rows[2]!.name).toBe('Zoë');
     expect(card.highlight).toBe(13);

@@ -1,8 +1,8 @@
-import { ENGLISH, type Said } from '../src/i18n/speech.js';
+import { ENGLISH, type Text } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { decimalText } from '../src/decimal.js';
 import type { PointSystem, TippingNft, TippingToken } from '../src/api/schemas.js';
-import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken } from '../commands/moves/checks.js';
+import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken } from '../commands/support/moves/checks.js';
 
 const token = (over: Partial<TippingToken>): TippingToken => ({
   chain: 'Ethereum',
@@ -21,11 +21,11 @@ const USDC = token({ contractAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB4
 const BASE_ETH = token({ chain: 'Base' });
 const WALLET = [ETH, SIGNAL, USDC, BASE_ETH];
 
-const ok = <T,>(r: { ok: true; value: T } | { ok: false; error: Said }): T => {
+const ok = <T,>(r: { ok: true; value: T } | { ok: false; error: Text }): T => {
   if (!r.ok) throw new Error(r.error(ENGLISH));
   return r.value;
 };
-const err = (r: { ok: boolean; error?: Said }) => (r.ok ? '(accepted)' : r.error!(ENGLISH));
+const err = (r: { ok: boolean; error?: Text }) => (r.ok ? '(accepted)' : r.error!(ENGLISH));
 
 describe('findToken', () => {
   it('by native, address in any case, or a unique symbol', () => {

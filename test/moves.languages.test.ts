@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DOLLAR_DECIMALS, checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken } from '../commands/moves/checks.js';
-import { moveHandlers } from '../commands/moves/flow.js';
-import { giveawayOf, membersOf } from '../commands/moves/resolve.js';
+import { DOLLAR_DECIMALS, checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken } from '../commands/support/moves/checks.js';
+import { moveHandlers } from '../commands/support/moves/flow.js';
+import { giveawayOf, membersOf } from '../commands/support/moves/resolve.js';
 import type { PointSystem, TippingNft, TippingToken } from '../src/api/schemas.js';
-import { InputError } from '../src/bot/command.js';
+import { InputError } from '../src/kit/command.js';
 import { LIMITS } from '../src/discord/limits.js';
 import { optionName } from '../src/i18n/index.js';
-import { ENGLISH, EVERY_SPEECH, speechFor, type Said, type Speech } from '../src/i18n/speech.js';
+import { ENGLISH, EVERY_READER, readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import {
   MOVE_IN_FLIGHT,
   MOVE_NOT_YOURS,
@@ -60,7 +60,7 @@ const PLANS: [string, MovePlan][] = [
 ];
 
 /** Every reply the views make of a plan: preview (plain, typed, repeat), outcomes, cancelled, expired. */
-function repliesOf(plan: MovePlan, s: Speech): Reply[] {
+function repliesOf(plan: MovePlan, s: Reader): Reply[] {
   const earlier = (state: string) => ({ state, sentAt: AT - 3_600_000 });
   return [
     movePreview(plan, IDS, AT, s),
@@ -83,7 +83,7 @@ const labels = (r: Reply) => (r.components ?? []).flatMap((row) => row.component
 
 describe('the move views in every language', () => {
   it.each(PLANS)('%s: every reply fits, and no text is a raw key', (_label, plan) => {
-    for (const s of EVERY_SPEECH) {
+    for (const s of EVERY_READER) {
       for (const reply of repliesOf(plan, s)) {
         expectDiscordLimits(reply);
         expect(text(reply), `${s.language}: ${text(reply)}`).not.toMatch(RAW_KEY);
@@ -97,14 +97,14 @@ describe('the move views in every language', () => {
   it('each language writes its own words: buttons, "nothing was sent", "outcome unknown"', () => {
     const plan = PLANS[2]![1];
     const seen = new Map<string, string>();
-    for (const s of EVERY_SPEECH) {
+    for (const s of EVERY_READER) {
       const preview = movePreview(plan, IDS, AT, s);
       const words = [labels(preview).join('|'), moveCancelled(plan, s).content!, moveOutcome(plan, { status: 'unknown' }, s).content!].join('\n');
       // No two languages share these words (each is translated, none left in English).
       expect(seen.has(words), `${s.language} repeats ${seen.get(words)}`).toBe(false);
       seen.set(words, s.language);
     }
-    const de = speechFor('de');
+    const de = readerFor('de');
     expect(labels(movePreview(plan, IDS, AT, de))).toEqual(['Bestätigen', 'Abbrechen']);
     expect(moveCancelled(plan, de).content).toBe('Abgebrochen; es wurde nichts gesendet.');
     expect(moveOutcome(plan, { status: 'unknown' }, de).content).toContain('Ergebnis unbekannt');
@@ -117,16 +117,16 @@ describe('the move views in every language', () => {
 
   it('counts take each language\'s plural forms', () => {
     const raffle = (maxEntries: number, maxWinners: number): MovePlan => ({ ...PLANS[9]![1], maxEntries, maxWinners });
-    const ru = speechFor('ru');
+    const ru = readerFor('ru');
     expect(headline(raffle(21, 1), ru)).toContain('(не больше 21 участника); 1 победитель.');
     expect(headline(raffle(5, 3), ru)).toContain('(не больше 5 участников); 3 победителя.');
     expect(headline(raffle(1, 1), ENGLISH)).toContain('among up to 1 member who enters; 1 winner.');
     expect(headline(raffle(10, 2), ENGLISH)).toContain('among up to 10 members who enter; 2 winners.');
-    expect(headline(raffle(10, 2), speechFor('ja'))).toContain('（最大 10 人）で抽選します。当選者 2 人。');
+    expect(headline(raffle(10, 2), readerFor('ja'))).toContain('（最大 10 人）で抽選します。当選者 2 人。');
   });
 
   it('the refusals a stored preview answers with are written in each language', () => {
-    for (const s of EVERY_SPEECH) {
+    for (const s of EVERY_READER) {
       for (const said of [MOVE_NOT_YOURS, MOVE_IN_FLIGHT]) {
         expect(said(s)).not.toMatch(RAW_KEY);
         if (s.language !== 'en') expect(said(s)).not.toBe(said(ENGLISH));
@@ -138,8 +138,8 @@ describe('the move views in every language', () => {
     const { modals, components } = moveHandlers('tip');
     const typedButton = components[1]!;
     expect(modals).toHaveLength(1);
-    for (const s of EVERY_SPEECH) {
-      const modal = await typedButton.showModal!({ action: 'confirmtyped', speech: s } as never, { preview: 'abc' });
+    for (const s of EVERY_READER) {
+      const modal = await typedButton.showModal!({ action: 'confirmtyped', reader: s } as never, { preview: 'abc' });
       const m = modal as { title: string; components: { components: { label: string }[] }[] };
       expect(m.title.length, `${s.language}: ${m.title}`).toBeLessThanOrEqual(45);
       expect(m.components[0]!.components[0]!.label.length, `${s.language}`).toBeLessThanOrEqual(45);
@@ -162,12 +162,12 @@ describe('the checks in every language', () => {
     id: 'ps-old', communityId: 'c', status: 'ARCHIVED', createdAt: 0, name: 'Old XP', description: '', emoji: '', aliases: [],
     isTransferable: true, isBurnable: true, permissions: ['PRINT'], holderCount: 0,
   };
-  const errorOf = (r: { ok: boolean; error?: Said }): Said => {
+  const errorOf = (r: { ok: boolean; error?: Text }): Text => {
     if (r.ok || !r.error) throw new Error('accepted');
     return r.error;
   };
   /** Each refusal with the option it names (the router shows it in front, as the member sees it). */
-  const REFUSALS: [string, string, Said][] = [
+  const REFUSALS: [string, string, Text][] = [
     ['comma', 'amount', errorOf(checkTokenAmount(USDC, '1,5', 'absolute'))],
     ['not a number', 'amount', errorOf(checkTokenAmount(USDC, 'lots', 'absolute'))],
     ['negative', 'amount', errorOf(checkPoints('-3'))],
@@ -191,7 +191,7 @@ describe('the checks in every language', () => {
   ];
 
   it.each(REFUSALS)('%s: starts with the option as the reader sees it, in each language', (_label, option, said) => {
-    for (const s of EVERY_SPEECH) {
+    for (const s of EVERY_READER) {
       const words = said(s);
       expect(words, s.language).not.toMatch(RAW_KEY);
       expect(words.startsWith(`${optionName(s, option)} `), `${s.language}: ${words}`).toBe(true);
@@ -202,11 +202,11 @@ describe('the checks in every language', () => {
     expect(REFUSALS.find(([l]) => l === 'cents')![2](ENGLISH)).toBe(`amount in dollars has at most ${DOLLAR_DECIMALS} decimal places (cents)`);
     expect(REFUSALS.find(([l]) => l === 'ambiguous token')![2](ENGLISH)).toBe('token "usdc" matches 2 tokens on Ethereum; pick one from the list');
     expect(REFUSALS.find(([l]) => l === 'far too large')![2](ENGLISH)).toBe('amount is far too large');
-    const german = speechFor('de');
+    const german = readerFor('de');
     expect(REFUSALS.find(([l]) => l === 'comma')![2](german)).toBe('menge „1,5“ enthält ein Komma; schreibe einen Punkt für Dezimalstellen (0.5) und kein Tausendertrennzeichen');
   });
 
-  it('option refusals thrown while resolving are Said, in each language', () => {
+  it('option refusals thrown while resolving are Text, in each language', () => {
     const thrown = (f: () => unknown): InputError => {
       try {
         f();
@@ -219,13 +219,13 @@ describe('the checks in every language', () => {
     const same = thrown(() => giveawayOf({ duration: '1h', entries: 5, 'only-role': ROLE, 'not-role': ROLE }, CH, 'raffle'));
     const tooMany = thrown(() => membersOf(M1, many.map((m) => `<@${m.userId}>`).join(' ')));
     expect(typeof same.issues[0]!.message).toBe('function');
-    for (const s of EVERY_SPEECH) {
+    for (const s of EVERY_READER) {
       for (const e of [same, tooMany]) {
-        const said = e.issues[0]!.message as Said;
+        const said = e.issues[0]!.message as Text;
         expect(said(s), s.language).not.toMatch(RAW_KEY);
       }
     }
-    expect((same.issues[0]!.message as Said)(speechFor('de'))).toBe('ohne-rolle ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
-    expect((tooMany.issues[0]!.message as Said)(ENGLISH)).toBe('at most 25 members at once (got 26)');
+    expect((same.issues[0]!.message as Text)(readerFor('de'))).toBe('ohne-rolle ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
+    expect((tooMany.issues[0]!.message as Text)(ENGLISH)).toBe('at most 25 members at once (got 26)');
   });
 });

@@ -1,4 +1,4 @@
-import { ENGLISH, verbatim } from '../src/i18n/speech.js';
+import { ENGLISH, verbatim } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { headline, moveCancelled, moveOutcome, movePreview, type MovePlan } from '../src/views/moves.js';
 import { expectDiscordLimits } from './discord-limits.js';

@@ -5,7 +5,7 @@
  * if the line below it ever compiles. Nothing here runs.
  */
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
-import { command, component, type CommandContext } from '../src/bot/command.js';
+import { command, component, type CommandContext } from '../src/kit/command.js';
 import { componentIds, field, pageField } from '../src/discord/component-id.js';
 import { slash, type ArgsOf } from '../src/discord/options.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE } from '../src/bot/errors.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { STALE } from '../src/bot/error-reply.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';

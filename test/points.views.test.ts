@@ -1,4 +1,4 @@
-import { ENGLISH, speechFor } from '../src/i18n/speech.js';
+import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import type { PointSystem } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
@@ -32,7 +32,7 @@ describe('balancesView', () => {
         ],
         omitted: 0,
       },
-      speechFor('de-DE'),
+      readerFor('de-DE'),
     );
     const d = reply.embeds?.[0]?.description ?? '';
     expect(d).toBe('Punktestände von <@318204957716152321>\n\n⚡ Sparks — **1.234.567**\n💎 Gems — 0 (noch keine)');
@@ -45,7 +45,7 @@ describe('balancesView', () => {
     expect(reply.embeds?.[0]?.footer?.text).toBe('3 more active systems not shown; pick one with the system option.');
     expect(balancesView({ userId: '1', entries, omitted: 1 }, ENGLISH).embeds?.[0]?.footer?.text).toBe('1 more active system not shown; pick one with the system option.');
     // The option as German members see it in Discord.
-    expect(balancesView({ userId: '1', entries, omitted: 3 }, speechFor('de')).embeds?.[0]?.footer?.text).toBe(
+    expect(balancesView({ userId: '1', entries, omitted: 3 }, readerFor('de')).embeds?.[0]?.footer?.text).toBe(
       '3 weitere aktive Systeme nicht gezeigt; wähle eines mit der Option system.',
     );
   });

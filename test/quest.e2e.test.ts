@@ -92,7 +92,7 @@ describe('/quest info', () => {
     expect(field(r, 'Recurrence')).toBe('Once, runs 1 week');
     expect(field(r, 'Tasks')).toContain('2. Message in a channel');
     expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`');
-    // Drafts are for moderators (issue 13 item 8; members: test/issue13.names.test.ts).
+    // Drafts are for moderators (issue 13 item 8; members: test/lookup.names.test.ts).
     const draft = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.draft }, moderator());
     expect(field(draft, 'Status')).toBe('Draft');
     expect(field(draft, 'Rewards')).toBe('No rewards.');
@@ -247,7 +247,7 @@ describe('/quest completions', () => {
     const r = await bot.slash('quest', { subcommand: 'completions' }, moderator(EMPTY_GUILD));
     expect(embed(r).description).toContain('No completions match.');
     expect(shown(r).components).toEqual([]);
-    // A quest that exists but has no completions in the range; an unknown one is "no such quest" (issue13.names).
+    // A quest that exists but has no completions in the range; an unknown one is "no such quest" (lookup.names).
     const none = await bot.slash('quest', { subcommand: 'completions', quest: DEMO.quests.draft }, moderator());
     expect(embed(none).description).toContain('No completions match.');
   });

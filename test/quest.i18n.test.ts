@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseWhen } from '../commands/quest.js';
 import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
 import type { Reply } from '../src/discord/reply.js';
-import { ENGLISH, EVERY_SPEECH, type Speech } from '../src/i18n/speech.js';
+import { ENGLISH, EVERY_READER, type Reader } from '../src/i18n/reader.js';
 import { completionsPage, questInfo, questListPage } from '../src/views/quest.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { textOf, sameAsEnglish, unfittedProblems } from './raid.limits-helper.js';
@@ -89,7 +89,7 @@ const longRows = Array.from({ length: 10 }, (_, i) => completion(i, { questId: '
 const every = { questId: 'q-weekly-signal', round: 3, userId: '318204957716150001', since: start, until: start + WEEK };
 
 /** Every view the quest commands show. */
-function views(s: Speech): [string, Reply][] {
+function views(s: Reader): [string, Reply][] {
   return [
     ['info', questInfo(quest(), s, { rewardSymbols: [undefined, 'POL'] })],
     ['info: once, nothing yet', questInfo(quest({ recurrence: 'ONCE', recurrenceInterval: WEEK, tasks: [], rewards: [], iterationCompletions: [], totalCompletionCount: 0 }), s)],
@@ -106,7 +106,7 @@ function views(s: Speech): [string, Reply][] {
 }
 
 describe('quest views in every language', () => {
-  for (const s of EVERY_SPEECH) {
+  for (const s of EVERY_READER) {
     describe(s.language, () => {
       it.each(views(s))('%s: fits, and every text is translated', (_what, reply) => {
         expectDiscordLimits(reply);
@@ -123,8 +123,8 @@ describe('quest views in every language', () => {
   });
 
   it('plural words follow the number in each language', () => {
-    const [en, ru] = ['en', 'ru'].map((l) => EVERY_SPEECH.find((s) => s.language === l)!);
-    const rewards = (s: Speech) => questInfo(quest(), s).embeds?.[0]?.fields?.find((f) => f.name.startsWith(s.t('quest.info.rewards', { n: 5 })))?.value ?? '';
+    const [en, ru] = ['en', 'ru'].map((l) => EVERY_READER.find((s) => s.language === l)!);
+    const rewards = (s: Reader) => questInfo(quest(), s).embeds?.[0]?.fields?.find((f) => f.name.startsWith(s.t('quest.info.rewards', { n: 5 })))?.value ?? '';
     expect(rewards(en!).split('\n').slice(0, 2)).toEqual(['Fixed · raffle, up to 1 winner · 250 of token `0xabc` on Base', 'Fixed · raffle, up to 22 winners · 1.5 of the native coin on Polygon']);
     expect(rewards(ru!)).toContain('до 1 победителя');
     expect(rewards(ru!)).toContain('до 22 победителей');
@@ -142,7 +142,7 @@ describe('quest refusals in every language', () => {
     if (r.ok) return;
     const english = r.error(ENGLISH);
     expect(english.startsWith('since ')).toBe(true);
-    for (const s of EVERY_SPEECH) {
+    for (const s of EVERY_READER) {
       const text = r.error(s);
       expect(text).not.toMatch(RAW_KEY);
       expect(text).not.toContain('{{');

@@ -1,4 +1,4 @@
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { parseWhen, resolveWhen, wholeSeconds } from '../commands/quest.js';
 import { MAX_SAFE } from '../src/api/schemas.js';

@@ -1,4 +1,4 @@
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';

@@ -5,9 +5,9 @@ import type { CommunityApi } from '../src/api/types.js';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import { MESSAGES } from '../src/bot/router.js';
-import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
+import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { RAID_NOT_YOURS } from '../src/views/raid.js';
 import { textOf } from './raid.limits-helper.js';
 

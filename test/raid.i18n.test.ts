@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRaidInput, type RawRaidOptions } from '../commands/raid.js';
-import { said } from '../src/bot/error-text.js';
-import { ENGLISH, EVERY_SPEECH, verbatim, type Speech } from '../src/i18n/speech.js';
+import { fromStored } from '../src/kit/error-texts.js';
+import { ENGLISH, EVERY_READER, verbatim, type Reader } from '../src/i18n/reader.js';
 import type { Reply } from '../src/discord/reply.js';
 import { raidCancelled, raidExpired, raidOutcome, raidPreview, raidRepeatPreview, RAID_IN_FLIGHT, RAID_NOT_YOURS, type RaidDraft } from '../src/views/raid.js';
 import { expectDiscordLimits } from './discord-limits.js';
@@ -37,7 +37,7 @@ const funding = { holdsNow: '123456789.123456789', holdsAfter: '1.5', usd: 12345
 const earlier = [{ title: wide(200), at: AT }, { title: 'b', at: AT }, { title: 'c', at: AT }];
 
 /** Every view the raid flow shows, with the longest data. */
-function views(s: Speech): [string, Reply][] {
+function views(s: Reader): [string, Reply][] {
   return [
     ['preview: a token pool, funded, raided twice before', raidPreview(largest, 'AbCdEf12', AT, s, wide(100), { funding, earlier })],
     ['preview: a fixed reward in the native coin, raided once', raidPreview(fixedNative, 'AbCdEf12', AT, s, undefined, { funding: { ...funding, usd: undefined }, earlier: earlier.slice(0, 1) })],
@@ -47,7 +47,7 @@ function views(s: Speech): [string, Reply][] {
     ),
     ['outcome: created in a channel', raidOutcome({ status: 'created', draft: largest, symbol: 'SIGNAL' }, s)],
     ['outcome: created in the default channel', raidOutcome({ status: 'created', draft: fixedNative }, s)],
-    ['outcome: refused with a stored phrase', raidOutcome({ status: 'failed', draft: largest, reason: said({ key: 'errors.api.busy', values: { wait: { seconds: 90 } } }) }, s)],
+    ['outcome: refused with a stored phrase', raidOutcome({ status: 'failed', draft: largest, reason: fromStored({ key: 'errors.api.busy', values: { wait: { seconds: 90 } } }) }, s)],
     ['outcome: refused in the API\'s words, the longest', raidOutcome({ status: 'failed', draft: largest, reason: verbatim(wide(5000)) }, s)],
     ['outcome: unknown', raidOutcome({ status: 'unknown', draft: largest }, s)],
     ['outcome: unknown, with when it was sent', raidOutcome({ status: 'unknown', draft: randomPool, sentAt: AT }, s)],
@@ -59,7 +59,7 @@ function views(s: Speech): [string, Reply][] {
 }
 
 describe('raid views in every language', () => {
-  for (const s of EVERY_SPEECH) {
+  for (const s of EVERY_READER) {
     describe(s.language, () => {
       it.each(views(s))('%s: fits, and every text is translated', (what, reply) => {
         expect(limitProblems(reply)).toEqual([]);
@@ -79,7 +79,7 @@ describe('raid views in every language', () => {
   });
 
   it('the German preview, its buttons and an outcome', () => {
-    const de = EVERY_SPEECH.find((s) => s.language === 'de')!;
+    const de = EVERY_READER.find((s) => s.language === 'de')!;
     const preview = raidPreview(fixedNative, 'AbCdEf12', AT, de);
     expect(preview.content).toContain('Nichts wird gesendet, bis du **Bestätigen** drückst');
     expect(preview.embeds?.[0]?.title).toBe('Raid-Vorschau');
@@ -87,7 +87,7 @@ describe('raid views in every language', () => {
     expect(textOf(preview)).toContain('der Standard-Raid-Kanal der Community');
     const labels = (preview.components?.[0]?.components ?? []).map((c) => ('label' in c ? c.label : ''));
     expect(labels).toEqual(['Bestätigen', 'Abbrechen']);
-    const refused = raidOutcome({ status: 'failed', draft: fixedNative, reason: said({ key: 'errors.write.notSent' }) }, de);
+    const refused = raidOutcome({ status: 'failed', draft: fixedNative, reason: fromStored({ key: 'errors.write.notSent' }) }, de);
     expect(refused.embeds?.[0]?.title).toBe('Raid nicht erstellt');
     expect(refused.content).toMatch(/^Der Raid wurde nicht erstellt: /);
     expect(raidExpired(fixedNative, AT, de).content).toContain('`/raid erstellen`');
@@ -111,7 +111,7 @@ describe('raid refusals in every language', () => {
     expect(built.issues.length).toBeGreaterThan(0);
     for (const issue of built.issues) {
       const english = typeof issue.message === 'string' ? issue.message : issue.message(ENGLISH);
-      for (const s of EVERY_SPEECH) {
+      for (const s of EVERY_READER) {
         const text = typeof issue.message === 'string' ? issue.message : issue.message(s);
         expect(text, `${s.language} ${issue.field}`).not.toMatch(RAW_KEY);
         expect(text).not.toContain('{{');

@@ -1,5 +1,5 @@
 import type { Reply } from '../src/discord/reply.js';
-import { ENGLISH, EVERY_SPEECH, type Speech } from '../src/i18n/speech.js';
+import { ENGLISH, EVERY_READER, type Reader } from '../src/i18n/reader.js';
 import { embedLength, fitReply, LIMITS } from '../src/discord/limits.js';
 
 /**
@@ -83,9 +83,9 @@ export function unfittedProblems(reply: Reply): string[] {
 }
 
 /** Each view that reads in a language exactly as in English (so it was not translated), as `<language> <what>`. */
-export function sameAsEnglish(views: (s: Speech) => [string, Reply][]): string[] {
+export function sameAsEnglish(views: (s: Reader) => [string, Reply][]): string[] {
   const english = views(ENGLISH).map(([, r]) => textOf(r));
-  return EVERY_SPEECH.filter((s) => s.language !== 'en').flatMap((s) =>
+  return EVERY_READER.filter((s) => s.language !== 'en').flatMap((s) =>
     views(s).flatMap(([what, r], i) => (textOf(r) === english[i] ? [`${s.language} ${what}`] : [])),
   );
 }

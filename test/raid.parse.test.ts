@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { TIPPING_INVENTORY_CHAINS, TOKEN_CHAINS } from '../src/api/chains.js';
 import { fitChoices } from '../src/discord/limits.js';
-import { chainChoices, checkPostUrl, EXAMPLE_POST_URL, matchChain, parseDuration } from '../src/bot/parse.js';
+import { chainChoices, checkPostUrl, EXAMPLE_POST_URL, matchChain, parseDuration } from '../src/kit/parse.js';
 
 const MAX = 43_200;
 

@@ -1,11 +1,11 @@
-import { ENGLISH, verbatim, type Speech } from '../src/i18n/speech.js';
+import { ENGLISH, verbatim, type Reader } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
 /** English words with German number formats: the amounts follow the reader's locale. */
-const GERMAN_NUMBERS: Speech = { ...ENGLISH, locale: 'de-DE' };
+const GERMAN_NUMBERS: Reader = { ...ENGLISH, locale: 'de-DE' };
 
 const LONG_URL = `https://x.com/${'a'.repeat(15)}/status/${'1'.repeat(25)}?${'s=2&'.repeat(50)}`.slice(0, 256);
 

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createLogger } from '../src/log.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
-import { phraseText } from '../src/bot/error-text.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { readStored } from '../src/kit/error-texts.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 
-const NO_KEY_MESSAGE = phraseText(NO_KEY, ENGLISH);
+const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);
 import { DEMO } from '../src/sandbox/demo.js';
 import { fixtureModules, PROBE_IDS, type Probe } from './fixtures/modules.js';
 import { MEMBER_PERMISSIONS, startTestBot, type RunResult, type TestBot } from './harness.js';

@@ -4,7 +4,7 @@ import { LISTED_CHAINS } from '../src/api/chains.js';
 import type { CustomToken, TippingNft, TippingToken, UserDetails } from '../src/api/schemas.js';
 import { embedLength, LIMITS } from '../src/discord/limits.js';
 import type { Reply } from '../src/discord/reply.js';
-import { EVERY_SPEECH, type Speech } from '../src/i18n/speech.js';
+import { EVERY_READER, type Reader } from '../src/i18n/reader.js';
 import { CHAIN_LIST } from '../src/sandbox/chaindata.js';
 import { chainsView } from '../src/views/chains.js';
 import { keyModal, setupView, type SetupData } from '../src/views/setup.js';
@@ -69,7 +69,7 @@ const setupData = (over: Partial<SetupData>): SetupData => ({
 });
 
 /** Every view, with the data that exercises each of its texts. */
-const views: [string, (s: Speech) => Reply][] = [
+const views: [string, (s: Reader) => Reply][] = [
   ['setup: no key, nothing chosen', (s) => setupView(setupData({ source: 'none', storedLast4: null, updatedBy: '' }), s)],
   ['setup: stored key, every setting', (s) =>
     setupView(
@@ -142,7 +142,7 @@ function problems(view: Reply): string[] {
 
 describe('/setup and the information views in every language', () => {
   test.each(views)('%s: fits Discord as written, no raw key', (_what, view) => {
-    for (const s of EVERY_SPEECH) {
+    for (const s of EVERY_READER) {
       const reply = view(s);
       expect(problems(reply), s.language).toEqual([]);
       expectDiscordLimits(reply);
@@ -151,7 +151,7 @@ describe('/setup and the information views in every language', () => {
   });
 
   test('the key form: title and label within 45, placeholder within 100, in every language', () => {
-    for (const s of EVERY_SPEECH) {
+    for (const s of EVERY_READER) {
       const modal: APIModalInteractionResponseCallbackData = keyModal(GUILD, s);
       expect(modal.title.length, s.language).toBeLessThanOrEqual(45);
       const input = (modal.components[0] as unknown as { components: { label: string; placeholder: string }[] }).components[0]!;
@@ -162,15 +162,15 @@ describe('/setup and the information views in every language', () => {
   });
 
   test('every language but English says it in its own words', () => {
-    const english = JSON.stringify(views.map(([, view]) => view(EVERY_SPEECH[0]!)));
-    for (const s of EVERY_SPEECH.slice(1)) {
+    const english = JSON.stringify(views.map(([, view]) => view(EVERY_READER[0]!)));
+    for (const s of EVERY_READER.slice(1)) {
       const texts = views.map(([what, view]) => [what, JSON.stringify(view(s))] as const);
       for (const [what, text] of texts) expect(english.includes(text), `${s.language}: ${what}`).toBe(false);
     }
   });
 
   test('counts take the form of their number (Russian: 1, 3, 5 tokens)', () => {
-    const ru = EVERY_SPEECH.find((s) => s.language === 'ru')!;
+    const ru = EVERY_READER.find((s) => s.language === 'ru')!;
     const footer = (total: number) => tokenList({ tokens: [token(1)], page: 0, total }, ru).embeds?.[0]?.footer?.text;
     expect([21, 3, 5].map(footer)).toEqual(['Страница 1 из 3 · 21 токен', 'Страница 1 из 1 · 3 токена', 'Страница 1 из 1 · 5 токенов']);
   });

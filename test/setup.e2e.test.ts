@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_FORMAT, KEY_REFUSED } from '../commands/setup.js';
 import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
-import { phraseText } from '../src/bot/error-text.js';
-import { ENGLISH, speechFor } from '../src/i18n/speech.js';
+import { readStored } from '../src/kit/error-texts.js';
+import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 
-const NO_KEY_MESSAGE = phraseText(NO_KEY, ENGLISH);
+const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);
 import { MESSAGES } from '../src/bot/router.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { openMemoryStore, type Store } from '../src/store/index.js';
@@ -209,7 +209,7 @@ describe('/setup in German, for a Japanese server', () => {
     const opened = await bot.button(id(SETUP_KEY, 'key', GUILD), admin());
     expect(opened.modal?.title).toBe('Community-API-Schlüssel');
     const malformed = await bot.modal(id(SETUP_KEY_FORM, 'keyform', GUILD), { [KEY_FIELD]: 'kein-schluessel' }, admin(), true);
-    expect(shown(malformed).content).toBe(KEY_FORMAT(speechFor('de')));
+    expect(shown(malformed).content).toBe(KEY_FORMAT(readerFor('de')));
     expect(shown(malformed).content).toMatch(/^Das ist kein Community-API-Schlüssel/);
 
     const key = bot.sandbox.addCommunity();

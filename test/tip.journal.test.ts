@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../commands/audit.js';
-import { MOVE_PREVIEW_TTL_MS } from '../commands/moves/flow.js';
+import { MOVE_PREVIEW_TTL_MS } from '../commands/support/moves/flow.js';
 import { tip } from '../commands/tip.js';
 import type { Harness, RunResult } from '../src/bot/offline/harness.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO, type Sandbox } from '../src/sandbox/index.js';
 import type { Store } from '../src/store/index.js';
 import { MOVE_IN_FLIGHT } from '../src/views/moves.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { journalBots, until, type JournalBots } from './support/journal-bots.js';
 
 /**

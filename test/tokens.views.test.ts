@@ -4,7 +4,7 @@ import { splitId as decode } from '../src/discord/component-id.js';
 import { apiWindow, clampPage, pageCount } from '../src/views/pager.js';
 import { tokenList, tokenSaved, TOKENS_PAGER } from '../src/views/tokens.js';
 import { dataOf } from './discord-limits.js';
-import { ENGLISH, speechFor } from '../src/i18n/speech.js';
+import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';
 
 const token = (i: number, over: Partial<CustomToken> = {}): CustomToken => ({
@@ -62,7 +62,7 @@ describe('tokenList', () => {
 
   it('a 100-row API page of the longest addresses still fits Discord (only 10 shown)', () => {
     const tokens = Array.from({ length: 100 }, (_, i) => token(i, { address: 'x'.repeat(256), symbol: '_'.repeat(64) }));
-    const reply = tokenList({ tokens, page: 0, total: 100 }, speechFor('de-DE'));
+    const reply = tokenList({ tokens, page: 0, total: 100 }, readerFor('de-DE'));
     expectDiscordLimits(reply);
     expect((reply.embeds?.[0]?.description ?? '').match(/\n`x/g)?.length).toBe(10);
   });

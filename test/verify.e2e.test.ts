@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definitionsOf } from '../src/bot/command.js';
+import { definitionsOf } from '../src/kit/command.js';
 import { CONTEXT_MENU_NAME, verify } from '../commands/verify.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';

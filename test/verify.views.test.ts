@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetails } from '../src/api/schemas.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { notVerified, verifiedDetails } from '../src/views/verify.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 

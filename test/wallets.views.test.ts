@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chainName } from '../src/api/chains.js';
 import type { ServiceWallet } from '../src/api/schemas.js';
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { serviceWallets } from '../src/views/wallets.js';
 import { expectDiscordLimits } from './discord-limits.js';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tip } from '../commands/tip.js';
 import { raid } from '../commands/raid.js';
 import { NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
-import { UserError } from '../src/bot/command.js';
+import { UserError } from '../src/kit/command.js';
 import type { RunResult } from '../src/bot/offline/harness.js';
-import { EXAMPLE_POST_URL } from '../src/bot/parse.js';
-import { classifyWrite } from '../src/bot/writes.js';
+import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { classifyWrite } from '../src/kit/writes.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 

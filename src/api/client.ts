@@ -103,7 +103,7 @@ export const MAX_QUEUE_WAIT_MS = { write: 10_000, read: 30_000, background: 60_0
 
 export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
   /** Waits for (or, with noWait, demands) a slot, sends once, and lets a 429 delay the whole lane. */
-  async function sendOnce(
+  async function attempt(
     on: Lane,
     operation: Operation,
     method: 'GET' | 'POST',
@@ -161,10 +161,10 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
       if (!background) answer = 'miss';
       // A no-wait caller (autocomplete) gets one attempt: a retry would mean waiting.
       // A background refresh (stale-while-revalidate) waits its turn behind everyone instead.
-      if (options.noWait && !background) return parse(await sendOnce(on, endpoint, 'GET', path, undefined, signal, true));
+      if (options.noWait && !background) return parse(await attempt(on, endpoint, 'GET', path, undefined, signal, true));
       const stop = linkSignals([signal, ctx.closing]);
       try {
-        const response = await withRetry(() => sendOnce(on, endpoint, 'GET', path, undefined, signal, false, background), ctx.retry, {
+        const response = await withRetry(() => attempt(on, endpoint, 'GET', path, undefined, signal, false, background), ctx.retry, {
           signal: stop.signal,
           onRetry: (error, delayMs, retry) => {
             ctx.stats.retries++;
@@ -195,7 +195,7 @@ export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
 
   /** Writes are sent exactly once: a retried POST could save twice or start two raids. */
   async function post(operation: WriteOperation, path: string, body: unknown, options: CallOptions = {}) {
-    return sendOnce(lane, operation, 'POST', path, body, options.signal, options.noWait);
+    return attempt(lane, operation, 'POST', path, body, options.signal, options.noWait);
   }
 
   /**

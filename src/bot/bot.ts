@@ -10,7 +10,7 @@ import {
 import type { CommunityApi } from '../api/types.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
-import type { BotServices, CommandModule } from './command.js';
+import type { BotServices, CommandModule } from '../kit/command.js';
 import { createCommunityLookup } from './community.js';
 import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';

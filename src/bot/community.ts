@@ -1,8 +1,8 @@
 import type { CallOptions, CommunityApi, CommunityClient } from '../api/types.js';
 import { MissingSecretError, SecretMismatchError } from '../store/index.js';
 import { registerSecret } from '../log.js';
-import { UserError } from './command.js';
-import type { Phrase } from './error-text.js';
+import { UserError } from '../kit/command.js';
+import type { StoredText } from '../kit/error-texts.js';
 
 /**
  * Which community an interaction belongs to. Each guild has its own API key: from the
@@ -73,16 +73,16 @@ export function noWaitView(client: CommunityClient, signal?: AbortSignal): Commu
   };
 }
 
-export const NO_KEY_MESSAGE: Phrase = { key: 'errors.noKey' };
+export const NO_KEY_MESSAGE: StoredText = { key: 'errors.noKey' };
 
 /** A key is stored but this process cannot decrypt it (SETTINGS_SECRET missing or changed). */
-export const KEY_UNREADABLE_MESSAGE: Phrase = { key: 'errors.keyUnreadable' };
+export const KEY_UNREADABLE_MESSAGE: StoredText = { key: 'errors.keyUnreadable' };
 
 /**
  * Stands in for the client of a guild without a key: every call fails with a clear message
  * before any request is built. Commands that need no API (e.g. /help) still work there.
  */
-export function keylessClient(message: Phrase = NO_KEY_MESSAGE): CommunityClient {
+export function keylessClient(message: StoredText = NO_KEY_MESSAGE): CommunityClient {
   const fail = (): Promise<never> => Promise.reject(new UserError(message));
   // Every method named (the mapped type makes a new one a compile error here).
   const client: { [K in Exclude<keyof CommunityClient, 'keyId'>]: () => Promise<never> } & { keyId: string } = {

@@ -16,13 +16,13 @@ import { fitChoices, fitReply } from '../discord/limits.js';
 import { NO_MENTIONS } from '../discord/reply.js';
 import { splitId } from '../discord/component-id.js';
 import { readArgs } from '../discord/options.js';
-import { InputError, StaleError, type AnyCommand, type BotServices, type Component, type ComponentContext, type Invoker } from './command.js';
+import { InputError, StaleError, type AnyCommand, type BotServices, type Component, type ComponentContext, type Invoker } from '../kit/command.js';
 import type { Choice, Reply } from '../discord/reply.js';
 import { keylessClient, noWaitView, type CommunityLookup } from './community.js';
-import { errorReply, outcomeOf, STALE } from './errors.js';
+import { errorKind, errorReply, STALE } from './error-reply.js';
 import { isAdmin, isModerator, memberRoleIds } from './permissions.js';
 import type { Registry } from './registry.js';
-import { ENGLISH, messageSpeech, speechFor, type Said, type Speech } from '../i18n/speech.js';
+import { ENGLISH, messageReader, readerFor, type Text, type Reader } from '../i18n/reader.js';
 
 /**
  * The single `interactionCreate` entry. For every interaction it: finds the module, checks
@@ -65,10 +65,10 @@ const SAYS = {
   restarting: (s) => s.t('errors.router.restarting'),
   empty: (s) => s.t('errors.router.empty'),
   failedPublicly: (s) => s.t('errors.router.failedPublicly'),
-} as const satisfies Record<string, Said>;
+} as const satisfies Record<string, Text>;
 
 /** The same answers in English, as tests read them. */
-export const MESSAGES = Object.fromEntries(Object.entries(SAYS).map(([k, said]) => [k, said(ENGLISH)])) as Record<keyof typeof SAYS, string>;
+export const MESSAGES = Object.fromEntries(Object.entries(SAYS).map(([k, text]) => [k, text(ENGLISH)])) as Record<keyof typeof SAYS, string>;
 
 
 export type InteractionKind = 'command' | 'user-menu' | 'component' | 'modal' | 'autocomplete';
@@ -131,7 +131,7 @@ export function flattenOptions(data: readonly CommandInteractionOption[]): Recor
 }
 
 /** A Reply as a complete message: it replaces whatever the deferred or updated message held. */
-export function toMessage(reply: Reply, s: Speech): InteractionEditReplyOptions {
+export function toMessage(reply: Reply, s: Reader): InteractionEditReplyOptions {
   const r = fitReply(reply);
   const empty = !r.content && !r.embeds?.length && !r.components?.length;
   return {
@@ -171,7 +171,7 @@ export function createRouter(options: RouterOptions): Router {
    * The language of a reply: a private one follows the member's client; a public one the
    * server's choice in /setup (read after the acknowledgement), else Discord's server language.
    */
-  async function speechOf(i: BaseInteraction, isPrivate: boolean, log: Logger): Promise<Speech> {
+  async function readerOf(i: BaseInteraction, isPrivate: boolean, log: Logger): Promise<Reader> {
     let serverLanguage: string | null = null;
     if (!isPrivate && options.serverLanguage && i.guildId) {
       try {
@@ -180,7 +180,7 @@ export function createRouter(options: RouterOptions): Router {
         log.warn({ err }, 'could not read the server language; using Discord\'s');
       }
     }
-    return messageSpeech({ private: isPrivate, locale: i.locale, serverLanguage, guildLocale: i.guildLocale });
+    return messageReader({ private: isPrivate, locale: i.locale, serverLanguage, guildLocale: i.guildLocale });
   }
 
   /**
@@ -208,8 +208,8 @@ export function createRouter(options: RouterOptions): Router {
   }
 
   /** Errors and refusals: always private, so in the member's language. */
-  async function tell(i: Repliable, ack: Ack, said: Said): Promise<void> {
-    const body = { content: said(speechFor(i.locale)), allowedMentions: NO_MENTIONS };
+  async function tell(i: Repliable, ack: Ack, text: Text): Promise<void> {
+    const body = { content: text(readerFor(i.locale)), allowedMentions: NO_MENTIONS };
     if (ack === 'none') {
       await i.reply({ ...body, flags: MessageFlags.Ephemeral });
     } else if (ack === 'private') {
@@ -223,7 +223,7 @@ export function createRouter(options: RouterOptions): Router {
           () => true,
           () => false,
         );
-        if (!removed) return void (await i.editReply({ content: SAYS.failedPublicly(speechFor(i.guildLocale)), embeds: [], components: [], allowedMentions: NO_MENTIONS }));
+        if (!removed) return void (await i.editReply({ content: SAYS.failedPublicly(readerFor(i.guildLocale)), embeds: [], components: [], allowedMentions: NO_MENTIONS }));
       }
       await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
     }
@@ -248,7 +248,7 @@ export function createRouter(options: RouterOptions): Router {
     /** The interaction is acknowledged (deferred or updating). */
     ack(mode: Ack): void;
     /** Answers privately with a refusal, as the acknowledgement. */
-    refuse(said: Said): Promise<void>;
+    refuse(text: Text): Promise<void>;
   }
 
   async function run(i: Repliable, log: Logger, t: Trace, body: (steps: Steps) => Promise<void>): Promise<void> {
@@ -259,14 +259,14 @@ export function createRouter(options: RouterOptions): Router {
           ack = mode;
           t.ackAt = performance.now();
         },
-        refuse: (said) => {
+        refuse: (text) => {
           t.outcome = 'refused';
-          return tell(i, 'none', said);
+          return tell(i, 'none', text);
         },
       });
     } catch (err) {
-      t.outcome = outcomeOf(err);
-      const { content } = errorReply(err, { log, speech: speechFor(i.locale) });
+      t.outcome = errorKind(err);
+      const { content } = errorReply(err, { log, reader: readerFor(i.locale) });
       try {
         await tell(i, ack, () => content);
       } catch (sendErr) {
@@ -298,8 +298,8 @@ export function createRouter(options: RouterOptions): Router {
         log.info('moderator subcommand refused');
         return refuse(SAYS.notModerator);
       }
-      // A modal is the member's own (private); a reply gets its speech once its visibility is known.
-      const base = { commandName: i.commandName, invoker, log, services, speech: speechFor(i.locale) };
+      // A modal is the member's own (private); a reply gets its reader once its visibility is known.
+      const base = { commandName: i.commandName, invoker, log, services, reader: readerFor(i.locale) };
       if (i.isContextMenuCommand()) {
         const menu = m.userMenus?.find((u) => u.definition.name === i.commandName);
         if (!menu) return refuse(SAYS.unknownCommand);
@@ -308,9 +308,9 @@ export function createRouter(options: RouterOptions): Router {
         setAck(isPrivate ? 'private' : 'public');
         // After the acknowledgement (it may read the store): what a member command shows moderators.
         await moderatorNow(i, invoker, log);
-        const speech = await speechOf(i, isPrivate, log);
-        const reply = await menu.execute({ ...base, speech, options: { target: i.targetId }, api: await apiFor(i.guildId) });
-        return void (await i.editReply(toMessage(reply, speech)));
+        const reader = await readerOf(i, isPrivate, log);
+        const reply = await menu.execute({ ...base, reader, options: { target: i.targetId }, api: await apiFor(i.guildId) });
+        return void (await i.editReply(toMessage(reply, reader)));
       }
       const read = readArgs(m.definition, raw);
       if (!read.ok) throw new InputError(read.issues);
@@ -323,9 +323,9 @@ export function createRouter(options: RouterOptions): Router {
       await i.deferReply(isPrivate ? { flags: MessageFlags.Ephemeral } : {});
       setAck(isPrivate ? 'private' : 'public');
       await moderatorNow(i, invoker, log);
-      const speech = await speechOf(i, isPrivate, log);
-      const reply = await m.execute({ ...base, speech, options: read.args, api: await apiFor(i.guildId) });
-      await i.editReply(toMessage(reply, speech));
+      const reader = await readerOf(i, isPrivate, log);
+      const reply = await m.execute({ ...base, reader, options: read.args, api: await apiFor(i.guildId) });
+      await i.editReply(toMessage(reply, reader));
     });
   }
 
@@ -368,7 +368,7 @@ export function createRouter(options: RouterOptions): Router {
         invoker,
         log,
         services,
-        speech: speechFor(i.locale),
+        reader: readerFor(i.locale),
         ...((message?.interactionMetadata?.user.id ?? message?.interaction?.user.id)
           ? { messageInteractionUserId: message?.interactionMetadata?.user.id ?? message?.interaction?.user.id }
           : {}),
@@ -387,16 +387,16 @@ export function createRouter(options: RouterOptions): Router {
       await moderatorNow(i, invoker, log);
       // An update keeps the message's own visibility.
       const isPrivate = mode === 'private' || (mode === 'update' && (message?.flags.has(MessageFlags.Ephemeral) ?? true));
-      const speech = await speechOf(i, isPrivate, log);
-      const reply = await h.handle({ ...base, speech, api: await apiFor(i.guildId) }, data);
+      const reader = await readerOf(i, isPrivate, log);
+      const reply = await h.handle({ ...base, reader, api: await apiFor(i.guildId) }, data);
       try {
-        await i.editReply(toMessage(reply, speech));
+        await i.editReply(toMessage(reply, reader));
       } catch (err) {
         if (mode !== 'update') throw err;
         // The work is done (a write is already recorded); only changing the message failed.
         // The answer goes in a private follow-up rather than "something went wrong".
         log.warn({ err }, 'could not update the message; answering in a follow-up');
-        const { content, embeds, components, allowedMentions } = toMessage(reply, speech);
+        const { content, embeds, components, allowedMentions } = toMessage(reply, reader);
         await i.followUp({ content: content ?? '', embeds, components, allowedMentions, flags: MessageFlags.Ephemeral });
       }
     });
@@ -430,7 +430,7 @@ export function createRouter(options: RouterOptions): Router {
           invoker,
           log,
           services,
-          speech: speechFor(i.locale),
+          reader: readerFor(i.locale),
         }));
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'late')));
@@ -471,7 +471,7 @@ export function createRouter(options: RouterOptions): Router {
     try {
       if (i.isAutocomplete()) return await autocomplete(i, log);
       if (closed) {
-        if (i.isRepliable()) await i.reply({ content: SAYS.restarting(speechFor(i.locale)), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+        if (i.isRepliable()) await i.reply({ content: SAYS.restarting(readerFor(i.locale)), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
         return;
       }
       if (i.isChatInputCommand() || i.isContextMenuCommand()) return await command(i, log);

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import { commands as allCommands } from '../../commands/index.js';
-import type { CommandModule } from '../bot/command.js';
+import type { CommandModule } from '../kit/command.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../log.js';
 import { complete } from './complete.js';

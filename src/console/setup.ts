@@ -1,6 +1,6 @@
 import { createCommunityApi } from '../api/index.js';
 import type { CommunityApi } from '../api/types.js';
-import type { CommandModule } from '../bot/command.js';
+import type { CommandModule } from '../kit/command.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
 import { passwordOf, type Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';

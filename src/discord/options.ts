@@ -5,7 +5,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import { optionName } from '../i18n/index.js';
-import type { Said } from '../i18n/speech.js';
+import type { Text } from '../i18n/reader.js';
 
 /**
  * One definition per option. A command's slash definition is written once, as the JSON Discord
@@ -67,7 +67,7 @@ export interface OptionIssue {
    * Plain text (escaped when shown), usually starting with the option's name in the reader's
    * language, e.g. "title must be at most 64 characters".
    */
-  message: Said;
+  message: Text;
 }
 
 /** Discord ids made since 2015 have 16 to 20 digits; a shorter number is never a member, channel or role. */
@@ -84,8 +84,8 @@ const NUMBER = { both: 'errors.option.numberBetween', min: 'errors.option.number
 const RANGE = { both: 'errors.option.rangeBetween', min: 'errors.option.rangeAtLeast', max: 'errors.option.rangeAtMost', none: 'errors.option.rangeBetween' } as const;
 
 /** One option's value against its definition; undefined when it is fine. */
-function problem(o: APIApplicationCommandBasicOption, value: unknown): Said | undefined {
-  const at = (s: Parameters<Said>[0]) => ({ name: optionName(s, o.name), value: quote(value) });
+function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | undefined {
+  const at = (s: Parameters<Text>[0]) => ({ name: optionName(s, o.name), value: quote(value) });
   if ('choices' in o && o.choices?.length) {
     if (o.choices?.some((c) => c.value === value)) return undefined;
     // The names the picker shows, never the values sent.

@@ -1,6 +1,6 @@
 import type { CommunityApi } from '../api/types.js';
 import { createBot, type Bot } from '../bot/bot.js';
-import type { CommandModule } from '../bot/command.js';
+import type { CommandModule } from '../kit/command.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { SharedRedis } from '../redis.js';

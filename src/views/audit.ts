@@ -1,10 +1,10 @@
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { componentIds, field } from '../discord/component-id.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
 import { discordTime } from './format.js';
-import { code, fitLines } from './lines.js';
+import { code, fitLines } from './markdown.js';
 
 /**
  * /audit: the server's recorded writes and their outcomes, newest first, a page at a time.
@@ -49,18 +49,18 @@ export interface AuditPageData {
 /** The outcomes the journal records; anything else is shown as stored. */
 const OUTCOMES = ['created', 'refused', 'unknown'] as const;
 
-function outcomeText(outcome: string, s: Speech): string {
+function outcomeText(outcome: string, s: Reader): string {
   const known = OUTCOMES.find((o) => o === outcome);
   return known ? s.t(`board.audit.${known}`) : escape(cut(outcome, 40));
 }
 
-function line(r: AuditLine, s: Speech): string {
+function line(r: AuditLine, s: Reader): string {
   const ref = r.reference ? ` · ${s.t('board.audit.ref', { reference: code(cut(r.reference, 80)) })}` : '';
   return `${discordTime(r.at, 'f')} · ${code(r.operation)} · <@${r.userId}> · **${outcomeText(r.outcome, s)}**${ref}\n${escape(cut(r.summary, 300))}`;
 }
 
 /** "operation `raid.create`, by @member", or '' without filters. */
-function filtersText({ operation, member }: AuditPageData, s: Speech): string {
+function filtersText({ operation, member }: AuditPageData, s: Reader): string {
   const parts = [
     ...(operation ? [s.t('board.audit.operation', { operation: code(operation) })] : []),
     ...(member ? [s.t('board.audit.by', { member: `<@${member}>` })] : []),
@@ -68,7 +68,7 @@ function filtersText({ operation, member }: AuditPageData, s: Speech): string {
   return parts.join(s.t('board.comma'));
 }
 
-export function auditPage(data: AuditPageData, s: Speech): Reply {
+export function auditPage(data: AuditPageData, s: Reader): Reply {
   const { rows, more, before, operation, member } = data;
   const title = s.t('board.audit.title');
   const filters = filtersText(data, s);
@@ -101,7 +101,7 @@ export function auditPage(data: AuditPageData, s: Speech): Reply {
   };
 }
 
-function pager({ rows, more, before, operation, member }: AuditPageData, s: Speech): NonNullable<Reply['components']> {
+function pager({ rows, more, before, operation, member }: AuditPageData, s: Reader): NonNullable<Reply['components']> {
   if (before === undefined && !more) return [];
   const filters = { ...(operation ? { operation } : {}), ...(member ? { member } : {}) };
   const newest = AUDIT_PAGER.id('newest', filters);

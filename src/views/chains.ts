@@ -2,14 +2,14 @@ import { chainName, chainsFor } from '../api/chains.js';
 import type { Chain } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { chunkLines, escape } from '../discord/limits.js';
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 
 /**
  * The supported chains, from the chain list endpoint (the run-time truth). EVM chains are the
  * ones with a numeric chain id; the rest (Solana, Cosmos-style, …) show their id when they
  * have one.
  */
-export function chainsView(chains: readonly Chain[], s: Speech): Reply {
+export function chainsView(chains: readonly Chain[], s: Reader): Reply {
   const byName = (a: Chain, b: Chain) => a.name.localeCompare(b.name, s.locale, { sensitivity: 'base' });
   const evm = chains.filter((c) => /^\d+$/.test(c.id)).sort(byName);
   const other = chains.filter((c) => !/^\d+$/.test(c.id)).sort(byName);
@@ -35,7 +35,7 @@ export function chainsView(chains: readonly Chain[], s: Speech): Reply {
  * command agree: which extra chains the token lists take, where there is no NFT inventory, and
  * any chain the API lists that this bot does not know yet.
  */
-export function useNotes(chains: readonly Chain[], s: Speech): string {
+export function useNotes(chains: readonly Chain[], s: Reader): string {
   const listed = new Set(chains.map((c) => c.key));
   // A handful by name: the notes must leave the embed's room to the list itself.
   const some = (list: readonly string[]) =>

@@ -5,7 +5,7 @@
 
 /** Exact token amounts live in src/decimal.ts, shared with every command that moves money. */
 export { formatUnits } from '../decimal.js';
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 
 export function formatNumber(value: number, locale = 'en-US', maximumFractionDigits = 2): string {
   return numberFormat(locale, `n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
@@ -50,15 +50,15 @@ type Unit = 'week' | 'day' | 'hour' | 'minute' | 'second';
 const UNIT_MS: readonly (readonly [Unit, number])[] = [['week', 604_800_000], ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1_000]];
 
 /** `2 hours`, `2 Stunden`, `2 часа`: Intl knows every language's units and plural forms. */
-const unit = (n: number, u: Unit, s: Speech) => numberFormat(s.locale, `u-${u}`, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
-const spaced = (parts: string[], s: Speech) => (parts.length > 1 ? new Intl.ListFormat(s.locale, { type: 'unit', style: 'narrow' }).format(parts) : (parts[0] ?? ''));
+const unit = (n: number, u: Unit, s: Reader) => numberFormat(s.locale, `u-${u}`, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
+const spaced = (parts: string[], s: Reader) => (parts.length > 1 ? new Intl.ListFormat(s.locale, { type: 'unit', style: 'narrow' }).format(parts) : (parts[0] ?? ''));
 
 /**
  * The one way every reply writes a span: whole units, largest first, in the reader's language.
  * 90 min → "1 hour 30 minutes", 2 days, 1 week, "8 days" (weeks only when the span is whole
  * weeks, so 8 days never reads "1 week 1 day"). Below a minute, seconds.
  */
-export function formatSpan(ms: number, s: Speech): string {
+export function formatSpan(ms: number, s: Reader): string {
   const weeks = ms >= 604_800_000 && ms % 604_800_000 === 0;
   const parts: string[] = [];
   let left = ms;
@@ -71,10 +71,10 @@ export function formatSpan(ms: number, s: Speech): string {
   return spaced(parts, s) || unit(0, ms >= 60_000 ? 'minute' : 'second', s);
 }
 
-export const formatMinutes = (minutes: number, s: Speech): string => formatSpan(minutes * 60_000, s);
+export const formatMinutes = (minutes: number, s: Reader): string => formatSpan(minutes * 60_000, s);
 
 /** Seconds for a short wait ("try again in 3 seconds"), rounded up. */
-export function formatSeconds(seconds: number, s: Speech): string {
+export function formatSeconds(seconds: number, s: Reader): string {
   const whole = Math.max(1, Math.ceil(seconds));
   return whole < 60 ? unit(whole, 'second', s) : formatMinutes(Math.ceil(whole / 60), s);
 }

@@ -1,5 +1,5 @@
 import type { Reply } from '../discord/reply.js';
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import { chunkLines, escape } from '../discord/limits.js';
 
 export interface HelpLine {
@@ -9,7 +9,7 @@ export interface HelpLine {
 }
 
 /** One line per command the caller may use; moderators get a second section. */
-export function helpView(member: readonly HelpLine[], moderator: readonly HelpLine[] | undefined, s: Speech): Reply {
+export function helpView(member: readonly HelpLine[], moderator: readonly HelpLine[] | undefined, s: Reader): Reply {
   const lines = (list: readonly HelpLine[]) => list.map((l) => `\`${l.example.replace(/`/g, "'")}\` — ${escape(l.description)}`);
   const fields = [
     ...chunkLines(lines(member)).map((value, i) => ({ name: s.t(i === 0 ? 'board.help.commands' : 'board.help.commandsMore'), value })),

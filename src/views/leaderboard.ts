@@ -1,4 +1,4 @@
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
 import type { BoardCard, RankCard } from '../cards/draw.js';
@@ -6,8 +6,8 @@ import { componentIds, field, pageField, type DataOf } from '../discord/componen
 import type { Reply } from '../discord/reply.js';
 import { PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
 import { formatNumber, MEDALS } from './format.js';
-import { fitLines } from './lines.js';
-import { balanceOrderWords } from './words.js';
+import { fitLines } from './markdown.js';
+import { balanceOrderWords } from './enum-words.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 import { cardTitle } from '../cards/text.js';
 
@@ -71,7 +71,7 @@ export function member(userId: string): string {
 }
 
 /** "top 3.5%": the share of holders at or above a rank, rounded up (never "top 0%"). */
-export function topPercent(rank: number, total: number, s: Speech): string {
+export function topPercent(rank: number, total: number, s: Reader): string {
   const share = (100 * rank) / Math.max(1, total, rank);
   const step = share >= 10 ? 1 : share >= 1 ? 10 : 100;
   return s.t('board.rank.top', { percent: formatNumber(Math.max(0.01, Math.ceil(share * step - 1e-9) / step), s.locale) });
@@ -96,13 +96,13 @@ export interface BoardOptions {
 }
 
 /** "Page 2 of 120 · 1,200 holders · highest first" (the board's footer, and its card's). */
-function footerOf(data: LeaderboardPage, s: Speech): string {
+function footerOf(data: LeaderboardPage, s: Reader): string {
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
   const page = s.t('board.page', { page: formatNumber(data.page + 1, s.locale), pages: formatNumber(pages, s.locale) });
   return [page, s.plural('board.holders', data.total), balanceOrderWords(data.order, s)].join(' · ');
 }
 
-export function leaderboardView(data: LeaderboardPage, s: Speech, options: BoardOptions = {}): Reply {
+export function leaderboardView(data: LeaderboardPage, s: Reader, options: BoardOptions = {}): Reply {
   const label = systemLabel(data.system);
   const title = s.t('board.leaderboard.title', { system: label });
   if (data.total === 0 || data.rows.length === 0) {
@@ -148,7 +148,7 @@ const button = (label: string, custom_id: string, style: ButtonStyle.Primary | B
  * "Jump to my page" (more than one page) and "Card" (when not drawn yet). Undefined when the
  * pager or "My rank" cannot carry the system id (the API allows 128 characters).
  */
-function boardRows(state: BoardState, pages: number, s: Speech): NonNullable<Reply['components']> | undefined {
+function boardRows(state: BoardState, pages: number, s: Reader): NonNullable<Reply['components']> | undefined {
   const { system, owner, card } = state;
   const rank = BOARD_RANK.id('rank', { system });
   const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }), s);
@@ -167,7 +167,7 @@ function boardRows(state: BoardState, pages: number, s: Speech): NonNullable<Rep
 }
 
 /** The form "Go to page…" opens. */
-export function gotoModal(state: BoardState, pages: number, s: Speech): APIModalInteractionResponseCallbackData | undefined {
+export function gotoModal(state: BoardState, pages: number, s: Reader): APIModalInteractionResponseCallbackData | undefined {
   const custom_id = BOARD_GOTO_FORM.id('goto-page', state);
   if (custom_id === undefined) return undefined;
   return {
@@ -194,7 +194,7 @@ export function gotoModal(state: BoardState, pages: number, s: Speech): APIModal
 }
 
 /** The page of the board as a card: names where known (the viewer's own), ids otherwise. */
-export function boardCard(data: LeaderboardPage, s: Speech, viewer?: { userId: string; name?: string }): BoardCard {
+export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: string; name?: string }): BoardCard {
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const mine = data.rows.findIndex((r) => r.userId === viewer?.userId);
   const system = { name: data.system.name || data.system.id, emoji: data.system.emoji };
@@ -229,18 +229,18 @@ export interface MyRank {
 }
 
 /** The values of a rank sentence: the place, the holders (at least the place) and the top-%. */
-function placeOf(rank: number, total: number, s: Speech) {
+function placeOf(rank: number, total: number, s: Reader) {
   const holders = Math.max(total, rank);
   return { holders, values: { rank: formatNumber(rank, s.locale), top: topPercent(rank, holders, s) } };
 }
 
 /** "#42 of 1,200 holders (top 3.5%)", or "about #42…" when the board moved under the search. */
-export function rankText(rank: number, total: number, exact: boolean, s: Speech): string {
+export function rankText(rank: number, total: number, exact: boolean, s: Reader): string {
   const { holders, values } = placeOf(rank, total, s);
   return s.plural(exact ? 'board.rank.place' : 'board.rank.placeAbout', holders, values);
 }
 
-export function myRankView(data: MyRank, s: Speech): Reply {
+export function myRankView(data: MyRank, s: Reader): Reply {
   const label = systemLabel(data.system);
   if (data.balance === undefined || data.rank === undefined) return { content: s.t('board.rank.none', { system: label }) };
   const exact = data.exact !== false;
@@ -257,7 +257,7 @@ export function myRankView(data: MyRank, s: Speech): Reply {
 }
 
 /** A member's place as a card. */
-export function rankCard(data: MyRank, name: string, s: Speech): RankCard {
+export function rankCard(data: MyRank, name: string, s: Reader): RankCard {
   const rank = data.balance !== undefined ? data.rank : undefined;
   const holders = Math.max(data.total, rank ?? 0);
   return {

@@ -4,9 +4,9 @@ import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
 import { formatDecimal } from '../decimal.js';
 import { formatSpan, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
-import { code } from './lines.js';
+import { code } from './markdown.js';
 import type { PluralKey } from '../i18n/index.js';
-import type { Said, Speech } from '../i18n/speech.js';
+import type { Text, Reader } from '../i18n/reader.js';
 import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
 
 /**
@@ -84,18 +84,18 @@ const KIND_KEY = {
 } as const satisfies Record<MoveKind, string>;
 
 /** The move's name (`Tip`, `Trinkgeld`): titles and the earlier-request warning. */
-const moveName = (kind: MoveKind, s: Speech) => s.t(`moves.title.${KIND_KEY[kind]}`);
+const moveName = (kind: MoveKind, s: Reader) => s.t(`moves.title.${KIND_KEY[kind]}`);
 
 /**
  * A slash command as the reader sees it in Discord (`/treasury balance`, `/kasse guthaben`): the
  * command's localised name, then its subcommand's.
  */
-export function slashText(s: Speech, command: string, subcommand?: string): string {
+export function slashText(s: Reader, command: string, subcommand?: string): string {
   return commandLine(s.language, subcommand ? `/${command} ${subcommand}` : `/${command}`);
 }
 
 /** `12.5 USDC`, `3 × Quest Badge #2`, `25 ✨ Sparks`, `the @Role role for 3 days`. */
-export function prizeText(prize: Prize, s: Speech): string {
+export function prizeText(prize: Prize, s: Reader): string {
   switch (prize.type) {
     case 'POINTS':
       return `${exactAmount(prize.amount, s.locale)} ${escape(prize.emoji)} ${escape(cut(prize.systemName, 64))}`.replace(/\s+/g, ' ');
@@ -112,17 +112,17 @@ export function prizeText(prize: Prize, s: Speech): string {
   }
 }
 
-function tokenWhere(prize: Extract<Prize, { type: 'TOKEN' | 'NFT' }>, s: Speech): string {
+function tokenWhere(prize: Extract<Prize, { type: 'TOKEN' | 'NFT' }>, s: Reader): string {
   const address = prize.type === 'TOKEN' ? prize.tokenAddress : prize.contractAddress;
   const which = address ? code(shortAddress(address)) : s.t('moves.where.nativeCoin');
   const chain = escape(chainName(prize.chain));
   return prize.type === 'NFT' ? s.t('moves.where.nft', { which, id: code(cut(prize.tokenId, 80)), chain }) : s.t('moves.where.token', { which, chain });
 }
 
-const usdText = (usd: number | undefined, s: Speech) => (usd === undefined ? s.t('moves.field.noPrice') : `≈ ${formatUsd(usd, s.locale)}`);
+const usdText = (usd: number | undefined, s: Reader) => (usd === undefined ? s.t('moves.field.noPrice') : `≈ ${formatUsd(usd, s.locale)}`);
 
 /** The headline as plain text (the journal's summary, the audit line): no bold, no escapes. */
-export function plainHeadline(plan: MovePlan, s: Speech): string {
+export function plainHeadline(plan: MovePlan, s: Reader): string {
   return headline(plan, s)
     .replace(/\*\*/g, '')
     .replace(/\\([^\p{L}\p{N}\s])/gu, '$1');
@@ -130,7 +130,7 @@ export function plainHeadline(plan: MovePlan, s: Speech): string {
 
 /** The headlines that name who receives: one member by mention, several by count. */
 type ToWhom = 'give' | 'take' | 'tipPoints' | 'tipWallet';
-function toWhom(key: ToWhom, plan: MovePlan, prize: string, s: Speech): string {
+function toWhom(key: ToWhom, plan: MovePlan, prize: string, s: Reader): string {
   const members = plan.members ?? [];
   if (members.length === 1) return s.t(`moves.headline.${key}.member`, { prize, member: mention(members[0]!.userId) });
   return s.plural(`moves.headline.${key}.members` as PluralKey, members.length, { prize });
@@ -138,12 +138,12 @@ function toWhom(key: ToWhom, plan: MovePlan, prize: string, s: Speech): string {
 
 /** A count that may be missing (an old stored plan): shown as `?`, in the plural's general form. */
 const countOf = (n: number | undefined | null, fallback?: number) => n ?? fallback ?? Number.NaN;
-function plural(s: Speech, key: PluralKey, n: number, values: Record<string, string> = {}): string {
+function plural(s: Reader, key: PluralKey, n: number, values: Record<string, string> = {}): string {
   return Number.isNaN(n) ? s.plural(key, n, { ...values, n: '?' }) : s.plural(key, n, values);
 }
 
 /** One sentence: what will happen, to whom. */
-export function headline(plan: MovePlan, s: Speech): string {
+export function headline(plan: MovePlan, s: Reader): string {
   const prize = `**${prizeText(plan.prize, s)}**`;
   switch (plan.kind) {
     case 'points-give':
@@ -167,7 +167,7 @@ export function headline(plan: MovePlan, s: Speech): string {
   }
 }
 
-export function moveEmbed(plan: MovePlan, s: Speech, title: string, color: number): APIEmbed {
+export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: number): APIEmbed {
   const fields: APIEmbed['fields'] = [];
   const add = (name: string, value: string | undefined, inline = false) => {
     if (value) fields.push({ name, value: cut(value, LIMITS.fieldValue), inline });
@@ -221,7 +221,7 @@ export interface EarlierWrite {
   sentAt: number;
 }
 
-function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Speech): string {
+function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Reader): string {
   const values = { move: moveName(kind, s), when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})` };
   if (earlier.state === 'created') return s.t('moves.preview.earlierDone', values);
   if (earlier.state === 'claimed' || earlier.state === 'sent') return s.t('moves.preview.earlierSending', values);
@@ -234,7 +234,7 @@ function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Speech): string {
  * With `earlier` (an identical write sent within 24 hours) it warns, and its first button is a
  * red "Send anyway" instead of Confirm: `ids.confirm` is then that button's id.
  */
-export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, s: Speech, typed?: string, earlier?: EarlierWrite): Reply {
+export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, s: Reader, typed?: string, earlier?: EarlierWrite): Reply {
   const expires = discordTime(expiresAt, 'R');
   const first = earlier
     ? s.t('moves.preview.repeat', { earlier: earlierText(plan.kind, earlier, s), expires })
@@ -261,9 +261,9 @@ export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, 
   });
 }
 
-export type MoveOutcome = { status: 'done' } | { status: 'failed'; reason: Said } | { status: 'unknown'; sentAt?: number | undefined };
+export type MoveOutcome = { status: 'done' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined };
 
-export function moveOutcome(plan: MovePlan, outcome: MoveOutcome, s: Speech): Reply {
+export function moveOutcome(plan: MovePlan, outcome: MoveOutcome, s: Reader): Reply {
   const move = moveName(plan.kind, s);
   switch (outcome.status) {
     case 'done': {
@@ -295,7 +295,7 @@ export function moveOutcome(plan: MovePlan, outcome: MoveOutcome, s: Speech): Re
   }
 }
 
-export function moveCancelled(plan: MovePlan, s: Speech): Reply {
+export function moveCancelled(plan: MovePlan, s: Reader): Reply {
   return {
     content: s.t('moves.outcome.cancelled'),
     embeds: [moveEmbed(plan, s, s.t('moves.heading.cancelled', { move: moveName(plan.kind, s) }), GREY)],
@@ -304,7 +304,7 @@ export function moveCancelled(plan: MovePlan, s: Speech): Reply {
 }
 
 /** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
-export function moveExpired(plan: MovePlan, expiredAt: number, s: Speech): Reply {
+export function moveExpired(plan: MovePlan, expiredAt: number, s: Reader): Reply {
   return {
     content: s.t('moves.outcome.expired', { when: discordTime(expiredAt, 'R') }),
     embeds: [moveEmbed(plan, s, s.t('moves.heading.expired', { move: moveName(plan.kind, s) }), GREY)],
@@ -312,5 +312,5 @@ export function moveExpired(plan: MovePlan, expiredAt: number, s: Speech): Reply
   };
 }
 
-export const MOVE_NOT_YOURS: Said = (s) => s.t('moves.outcome.notYours');
-export const MOVE_IN_FLIGHT: Said = (s) => s.t('moves.outcome.inFlight');
+export const MOVE_NOT_YOURS: Text = (s) => s.t('moves.outcome.notYours');
+export const MOVE_IN_FLIGHT: Text = (s) => s.t('moves.outcome.inFlight');

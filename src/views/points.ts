@@ -1,14 +1,14 @@
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import { optionName } from '../i18n/index.js';
 import { ComponentType, type APIEmbedField } from 'discord.js';
 import { ListPointSystemsInput, POINT_SYSTEM_STATUSES, type PointSystem } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
 import { formatNumber } from './format.js';
-import { permissionWords, pointSystemStatusWords } from './words.js';
+import { permissionWords, pointSystemStatusWords } from './enum-words.js';
 import { member, rankText, systemLabel, type SystemLabel } from './leaderboard.js';
 import { PAGER_ACTIONS, pageCount, pagerButtons } from './pager.js';
-import { code, fitLines } from './lines.js';
+import { code, fitLines } from './markdown.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x2ecc71;
@@ -36,7 +36,7 @@ export interface Balances {
   omitted: number;
 }
 
-export function balancesView(data: Balances, s: Speech): Reply {
+export function balancesView(data: Balances, s: Reader): Reply {
   const who = member(data.userId);
   const title = s.t('board.points.title');
   if (data.entries.length === 0) {
@@ -91,9 +91,9 @@ export interface SystemsPage {
   owner?: string | undefined;
 }
 
-const yesNo = (v: boolean, s: Speech) => s.t(v ? 'board.systems.yes' : 'board.systems.no');
+const yesNo = (v: boolean, s: Reader) => s.t(v ? 'board.systems.yes' : 'board.systems.no');
 
-function systemField(p: PointSystem, s: Speech): APIEmbedField {
+function systemField(p: PointSystem, s: Reader): APIEmbedField {
   const permissions = p.permissions.length ? escape(p.permissions.map((v) => permissionWords(v, s)).join(s.t('board.comma'))) : s.t('board.systems.nothing');
   const details = [
     `**${escape(pointSystemStatusWords(p.status, s))}** · ${s.plural('board.holders', p.holderCount)}`,
@@ -107,7 +107,7 @@ function systemField(p: PointSystem, s: Speech): APIEmbedField {
   return { name: systemLabel(p, 100), value: cut(details + description, 450) };
 }
 
-function filterText(f: SystemsFilters, s: Speech): string {
+function filterText(f: SystemsFilters, s: Reader): string {
   const parts = [
     f.search ? s.t('board.systems.matching', { search: cut(f.search, 60) }) : '',
     f.status ? s.t('board.systems.status', { status: pointSystemStatusWords(f.status, s).toLocaleLowerCase(s.locale) }) : '',
@@ -116,7 +116,7 @@ function filterText(f: SystemsFilters, s: Speech): string {
   return parts.join(s.t('board.comma'));
 }
 
-export function systemsView(data: SystemsPage, s: Speech): Reply {
+export function systemsView(data: SystemsPage, s: Reader): Reply {
   const filters = filterText(data.filters, s);
   const title = s.t('board.systems.title');
   if (data.total === 0 || data.systems.length === 0) {

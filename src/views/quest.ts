@@ -2,10 +2,10 @@ import { ComponentType, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import { discordTime, formatSpan, formatNumber, shortAddress } from './format.js';
-import { itemTypeWords, questStatusWords, recurrenceWords, rewardTypeWords, strategyWords, taskTypeWords, visibilityWords } from './words.js';
-import { code, fitLines } from './lines.js';
+import { itemTypeWords, questStatusWords, recurrenceWords, rewardTypeWords, strategyWords, taskTypeWords, visibilityWords } from './enum-words.js';
+import { code, fitLines } from './markdown.js';
 import { cut, embedLength, escape, LIMITS } from '../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerActions, pagerRows } from './pager.js';
 import { componentIds, field, pageField, type Field } from '../discord/component-id.js';
@@ -14,8 +14,8 @@ const COLOR = 0xf39c12;
 /** Rounds shown one by one in the completions field; older ones are only in the total. */
 export const RECENT_ROUNDS = 5;
 
-/** An enum value in its table's plain words (src/views/words.ts), escaped and kept short. */
-const word = (words: (value: string, s: Speech) => string, value: string, s: Speech) => escape(cut(words(value, s), 64));
+/** An enum value in its table's plain words (src/views/enum-words.ts), escaped and kept short. */
+const word = (words: (value: string, s: Reader) => string, value: string, s: Reader) => escape(cut(words(value, s), 64));
 
 /**
  * The spec calls quest times "Unix timestamp" without a unit while every other time is in
@@ -52,7 +52,7 @@ function linkTo(url: string, label: string): string {
   return /^https?:\/\/[^\s<>()[\]`]+$/i.test(url) && url.length <= 512 ? `[${label}](${url})` : code(cut(url, 200));
 }
 
-function taskLine(task: QuestTask, index: number, s: Speech): string {
+function taskLine(task: QuestTask, index: number, s: Reader): string {
   const n = `${index + 1}.`;
   if (task.type === SOCIAL_POST_TASK && 'postUrl' in task) {
     const actions = [
@@ -67,7 +67,7 @@ function taskLine(task: QuestTask, index: number, s: Speech): string {
 }
 
 /** What a reward gives: `250 BSPK (0x7c3f…0d2e) on Base`, `7 of token `0xabc` on Base`, `1 of NFT`. */
-function itemText(item: NonNullable<QuestReward['item']>, s: Speech, symbol: string | undefined): string {
+function itemText(item: NonNullable<QuestReward['item']>, s: Reader, symbol: string | undefined): string {
   const number = item.amount !== undefined ? formatNumber(item.amount, s.locale, 18) : undefined;
   let what: string;
   if (item.type === 'TOKEN' && symbol?.trim()) {
@@ -86,7 +86,7 @@ function itemText(item: NonNullable<QuestReward['item']>, s: Speech, symbol: str
   return item.chain ? s.t('quest.reward.item.onChain', { what, chain: escape(chainName(item.chain)) }) : what;
 }
 
-function rewardLine(r: QuestReward, s: Speech, symbol: string | undefined): string {
+function rewardLine(r: QuestReward, s: Reader, symbol: string | undefined): string {
   const parts = [word(rewardTypeWords, r.type, s)];
   if (r.strategy) {
     const strategy = word(strategyWords, r.strategy.type, s);
@@ -100,7 +100,7 @@ function rewardLine(r: QuestReward, s: Speech, symbol: string | undefined): stri
 /** The period each named recurrence implies; when the interval is that, the name says it all. */
 const PERIOD_MS: Record<string, number> = { DAILY: 86_400_000, WEEKLY: 604_800_000 };
 
-function recurrenceText(q: Quest, s: Speech): string {
+function recurrenceText(q: Quest, s: Reader): string {
   const interval = formatSpan(q.recurrenceInterval, s);
   if (q.recurrence === 'ONCE') return s.t('quest.recurrence.once', { interval });
   // "Daily, every 1 day" says one thing twice; a monthly interval is a calendar month, not a span.
@@ -110,7 +110,7 @@ function recurrenceText(q: Quest, s: Speech): string {
     : s.t('quest.recurrence.named', { recurrence: word(recurrenceWords, q.recurrence, s), interval });
 }
 
-function completionsText(q: Quest, s: Speech): string {
+function completionsText(q: Quest, s: Reader): string {
   const counts = q.iterationCompletions;
   const recent = counts
     .map((count, i) => s.t('quest.info.roundCount', { round: formatNumber(i + 1, s.locale), completions: formatNumber(count, s.locale) }))
@@ -127,7 +127,7 @@ export interface QuestInfoExtras {
   rewardSymbols?: readonly (string | undefined)[];
 }
 
-export function questInfo(q: Quest, s: Speech, extras: QuestInfoExtras = {}): Reply {
+export function questInfo(q: Quest, s: Reader, extras: QuestInfoExtras = {}): Reply {
   const fields: APIEmbedField[] = [
     { name: s.t('quest.info.status'), value: word(questStatusWords, q.status, s), inline: true },
     { name: s.t('quest.info.recurrence'), value: recurrenceText(q, s), inline: true },
@@ -205,7 +205,7 @@ export interface CompletionsPageData {
 
 const member = (id: string) => (/^\d{1,20}$/.test(id) ? `<@${id}>` : code(cut(id, 64)));
 
-function completionLine(c: QuestCompletion, s: Speech): string {
+function completionLine(c: QuestCompletion, s: Reader): string {
   return s.t('quest.completions.line', {
     member: member(c.userId),
     quest: code(cut(c.questId, 64)),
@@ -216,7 +216,7 @@ function completionLine(c: QuestCompletion, s: Speech): string {
   });
 }
 
-export function filtersText(f: CompletionFilters, s: Speech): string {
+export function filtersText(f: CompletionFilters, s: Reader): string {
   const parts = [
     f.questId !== undefined && s.t('quest.completions.filter.quest', { id: code(cut(f.questId, 200)) }),
     f.round !== undefined && s.t('quest.completions.filter.round', { round: formatNumber(f.round, s.locale) }),
@@ -227,7 +227,7 @@ export function filtersText(f: CompletionFilters, s: Speech): string {
   return parts.length ? s.t('quest.filters', { list: parts.join(' · ') }) : s.t('quest.completions.all');
 }
 
-export function completionsPage(data: CompletionsPageData, s: Speech): Reply {
+export function completionsPage(data: CompletionsPageData, s: Reader): Reply {
   const head = filtersText(data.filters, s);
   if (data.total === 0 || data.completions.length === 0) {
     return {
@@ -290,7 +290,7 @@ export interface QuestListData {
   moderator: boolean;
 }
 
-function questListHead(f: QuestListFilters, moderator: boolean, s: Speech): string {
+function questListHead(f: QuestListFilters, moderator: boolean, s: Reader): string {
   const parts = [
     f.status && s.t('quest.list.filter.status', { status: word(questStatusWords, f.status, s) }),
     f.recurrence && s.t('quest.list.filter.recurrence', { recurrence: word(recurrenceWords, f.recurrence, s) }),
@@ -300,11 +300,11 @@ function questListHead(f: QuestListFilters, moderator: boolean, s: Speech): stri
   return parts.length ? `${scope} ${s.t('quest.filters', { list: parts.join(' · ') })}` : scope;
 }
 
-function questListLine(q: Quest, s: Speech): string {
+function questListLine(q: Quest, s: Reader): string {
   return `**${escape(cut(q.name, 48))}** · ${word(questStatusWords, q.status, s)} · ${word(recurrenceWords, q.recurrence, s)} · ${word(visibilityWords, q.visibility, s)} · ${code(cut(q.id, 64))}`;
 }
 
-export function questListPage(data: QuestListData, s: Speech): Reply {
+export function questListPage(data: QuestListData, s: Reader): Reply {
   const head = questListHead(data.filters, data.moderator, s);
   if (data.total === 0 || data.quests.length === 0) {
     return { embeds: [{ title: s.t('quest.list.title'), color: COLOR, description: `${head}\n\n${s.t('quest.list.none')}` }], components: [] };

@@ -5,9 +5,9 @@ import type { Reply } from '../discord/reply.js';
 import { componentIds, field } from '../discord/component-id.js';
 import { decimalOfNumber, formatDecimal } from '../decimal.js';
 import { discordTime, formatMinutes, formatUsd, shortAddress } from './format.js';
-import { code } from './lines.js';
+import { code } from './markdown.js';
 import { optionName } from '../i18n/index.js';
-import type { Said, Speech } from '../i18n/speech.js';
+import type { Text, Reader } from '../i18n/reader.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
 /** A raid as it is sent: the client's input after validation. */
@@ -19,7 +19,7 @@ const AMBER = 0xf1c40f;
 const GREY = 0x95a5a6;
 
 /** The channel a raid is posted in, as a mention, or the community's default in words. */
-export function whereText(channelId: string | null | undefined, s: Speech): string {
+export function whereText(channelId: string | null | undefined, s: Reader): string {
   return channelId ? `<#${channelId}>` : s.t('raid.where.default');
 }
 
@@ -30,7 +30,7 @@ const symbolText = (symbol: string) => escape(cut(symbol.trim(), 32));
  * `50 SIGNAL (0x5a9e…b6e8) on Ethereum` when the symbol is known, so whoever confirms a spend
  * sees its unit; without one, the address (or "the native coin of …") is all there is to show.
  */
-export function tokenAmountText(amount: string, item: { chain: string; tokenAddress?: string | undefined }, s: Speech, symbol?: string): string {
+export function tokenAmountText(amount: string, item: { chain: string; tokenAddress?: string | undefined }, s: Reader, symbol?: string): string {
   const chain = escape(chainName(item.chain));
   if (symbol?.trim()) {
     return item.tokenAddress
@@ -50,7 +50,7 @@ function exactNumber(n: number, locale: string): string {
 }
 
 /** The reward in words and what it costs the community; `symbol` is the token's, when known. */
-export function rewardText(reward: RaidDraft['reward'], s: Speech, symbol?: string): { reward: string; cost: string } {
+export function rewardText(reward: RaidDraft['reward'], s: Reader, symbol?: string): { reward: string; cost: string } {
   if (reward.type === 'RANDOM') {
     const pool = code(reward.rewardPoolId);
     return { reward: s.t('raid.reward.random', { pool }), cost: s.t('raid.reward.randomCost', { pool }) };
@@ -64,12 +64,12 @@ export function rewardText(reward: RaidDraft['reward'], s: Speech, symbol?: stri
   return { reward: s.t('raid.reward.fixed', { token }), cost: s.t('raid.reward.fixedCost', { amount: cost }) };
 }
 
-function requirementsText(r: RaidDraft['requirements'], s: Speech): string {
+function requirementsText(r: RaidDraft['requirements'], s: Reader): string {
   const mark = (on: boolean, what: string) => `${on ? '✅' : '❌'} ${what}`;
   return [mark(r.like, s.t('raid.requirement.like')), mark(r.comment, s.t('raid.requirement.comment')), mark(r.repost, s.t('raid.requirement.repost'))].join('  ');
 }
 
-function raidEmbed(draft: RaidDraft, s: Speech, title: string, color: number, symbol?: string, extra: APIEmbedField[] = []): APIEmbed {
+function raidEmbed(draft: RaidDraft, s: Reader, title: string, color: number, symbol?: string, extra: APIEmbedField[] = []): APIEmbed {
   const { reward, cost } = rewardText(draft.reward, s, symbol);
   const description = [
     `**${escape(draft.title)}**`,
@@ -108,7 +108,7 @@ export interface RecentRaid {
   at: number;
 }
 
-function fundingFields(draft: RaidDraft, funding: RaidFunding, s: Speech, symbol?: string): APIEmbedField[] {
+function fundingFields(draft: RaidDraft, funding: RaidFunding, s: Reader, symbol?: string): APIEmbedField[] {
   if (draft.reward.type === 'RANDOM') return [];
   const unit = symbol?.trim() ? ` ${symbolText(symbol)}` : '';
   const pool = draft.reward.type === 'TOKEN_POOL';
@@ -124,7 +124,7 @@ function fundingFields(draft: RaidDraft, funding: RaidFunding, s: Speech, symbol
   ];
 }
 
-function repeatWarning(earlier: readonly RecentRaid[], s: Speech): string {
+function repeatWarning(earlier: readonly RecentRaid[], s: Reader): string {
   if (earlier.length === 0) return '';
   const last = earlier[0]!;
   const values = { title: escape(cut(last.title, 64)), when: discordTime(last.at, 'R') };
@@ -149,7 +149,7 @@ export function raidPreview(
   draft: RaidDraft,
   pendingId: string,
   expiresAt: number,
-  s: Speech,
+  s: Reader,
   symbol?: string,
   checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] } = {},
 ): Reply {
@@ -171,15 +171,15 @@ export function raidPreview(
 
 /**
  * What became of a confirmed raid; kept in the pending store so a later press shows it again.
- * `symbol` is the one the preview showed. A failure's reason is a Said (from the stored Phrase,
+ * `symbol` is the one the preview showed. A failure's reason is a Text (from the stored StoredText,
  * or the API's own words), so the outcome reads in whoever looks at it.
  */
-export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: Said } | { status: 'unknown'; sentAt?: number | undefined }) & {
+export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined }) & {
   draft: RaidDraft;
   symbol?: string | undefined;
 };
 
-export function raidOutcome(outcome: RaidOutcome, s: Speech): Reply {
+export function raidOutcome(outcome: RaidOutcome, s: Reader): Reply {
   const embed = (title: string, color: number) => raidEmbed(outcome.draft, s, title, color, outcome.symbol);
   switch (outcome.status) {
     case 'created': {
@@ -208,10 +208,10 @@ export function raidOutcome(outcome: RaidOutcome, s: Speech): Reply {
 }
 
 /** `/raid create` as the reader sees it in Discord (the command's localised names). */
-const createCommand = (s: Speech) => `/${s.t('commands.raid.name')} ${optionName(s, 'create')}`;
+const createCommand = (s: Reader) => `/${s.t('commands.raid.name')} ${optionName(s, 'create')}`;
 
 /** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
-export function raidExpired(draft: RaidDraft, expiredAt: number, s: Speech, symbol?: string): Reply {
+export function raidExpired(draft: RaidDraft, expiredAt: number, s: Reader, symbol?: string): Reply {
   return {
     content: s.t('raid.expired.content', { when: discordTime(expiredAt, 'R'), command: createCommand(s) }),
     embeds: [raidEmbed(draft, s, s.t('raid.expired.title'), GREY, symbol)],
@@ -219,12 +219,12 @@ export function raidExpired(draft: RaidDraft, expiredAt: number, s: Speech, symb
   };
 }
 
-export function raidCancelled(s: Speech): Reply {
+export function raidCancelled(s: Reader): Reply {
   return { content: s.t('raid.cancelled'), embeds: [], components: [] };
 }
 
-export const RAID_NOT_YOURS: Said = (s) => s.t('raid.notYours');
-export const RAID_IN_FLIGHT: Said = (s) => s.t('raid.inFlight');
+export const RAID_NOT_YOURS: Text = (s) => s.t('raid.notYours');
+export const RAID_IN_FLIGHT: Text = (s) => s.t('raid.inFlight');
 
 
 /** "Create anyway" on a preview that repeats a raid sent within 24 h: the only button that sends it. */
@@ -238,7 +238,7 @@ export interface EarlierRaid {
 }
 
 /** The repeat preview's text: what became of the identical raid, then that only "Create anyway" sends this one. */
-function duplicateText(earlier: EarlierRaid, expiresAt: number, s: Speech): string {
+function duplicateText(earlier: EarlierRaid, expiresAt: number, s: Reader): string {
   const values = { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires: discordTime(expiresAt, 'R') };
   if (earlier.state === 'created') return s.t('raid.duplicate.created', values);
   if (earlier.state === 'claimed' || earlier.state === 'sent') return s.t('raid.duplicate.inFlight', values);
@@ -253,7 +253,7 @@ export function raidRepeatPreview(
   draft: RaidDraft,
   pendingId: string,
   expiresAt: number,
-  s: Speech,
+  s: Reader,
   symbol: string | undefined,
   earlier: EarlierRaid,
   checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] } = {},

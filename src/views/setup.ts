@@ -3,7 +3,7 @@ import { componentIds, field } from '../discord/component-id.js';
 import { cut, escape } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
 import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../i18n/locales.js';
-import type { Said, Speech } from '../i18n/speech.js';
+import type { Text, Reader } from '../i18n/reader.js';
 import { discordTime } from './format.js';
 import { systemLabel, type SystemLabel } from './leaderboard.js';
 
@@ -48,12 +48,12 @@ export interface SetupData {
   /** The community's point systems for the picker; undefined when they could not be read (no key). */
   systems?: (SystemLabel & { id: string })[] | undefined;
   /** A line on what just happened (saved, refused…). */
-  note?: Said | undefined;
+  note?: Text | undefined;
 }
 
 const ids = (codec: { id(action: never, data: { guild: string }): string | undefined }, action: string, guild: string) => codec.id(action as never, { guild })!;
 
-function keyLine(d: SetupData, s: Speech): string {
+function keyLine(d: SetupData, s: Reader): string {
   switch (d.source) {
     case 'environment':
       return d.storedLast4 ? s.t('setup.panel.key.environmentStored', { last4: escape(d.storedLast4) }) : s.t('setup.panel.key.environmentNone');
@@ -64,7 +64,7 @@ function keyLine(d: SetupData, s: Speech): string {
   }
 }
 
-export function setupView(d: SetupData, s: Speech): Reply {
+export function setupView(d: SetupData, s: Reader): Reply {
   const systemName = d.defaultPointSystem
     ? (() => {
         const x = d.systems?.find((y) => y.id === d.defaultPointSystem);
@@ -161,7 +161,7 @@ export function setupView(d: SetupData, s: Speech): Reply {
 }
 
 /** The form the key is typed into (Discord shows it to the administrator only). */
-export function keyModal(guildId: string, s: Speech): APIModalInteractionResponseCallbackData {
+export function keyModal(guildId: string, s: Reader): APIModalInteractionResponseCallbackData {
   return {
     custom_id: ids(SETUP_KEY_FORM, 'keyform', guildId),
     title: s.t('setup.form.title'),

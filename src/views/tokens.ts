@@ -1,10 +1,10 @@
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import { chainName, TOKEN_CHAINS, type TokenChain } from '../api/chains.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
 import type { CustomToken } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { discordTime } from './format.js';
-import { code, fitLines } from './lines.js';
+import { code, fitLines } from './markdown.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
 
@@ -31,7 +31,7 @@ export interface TokensPageData {
   owner?: string | undefined;
 }
 
-function tokenLine(t: CustomToken, s: Speech): string {
+function tokenLine(t: CustomToken, s: Reader): string {
   const line = s.t('info.tokens.line', {
     symbol: escape(cut(t.symbol, 40)),
     chain: escape(cut(chainName(t.chain), 40)),
@@ -41,7 +41,7 @@ function tokenLine(t: CustomToken, s: Speech): string {
   return `${line}\n${code(cut(t.address, 200))}`;
 }
 
-export function tokenList({ tokens, page, total, chain, owner }: TokensPageData, s: Speech): Reply {
+export function tokenList({ tokens, page, total, chain, owner }: TokensPageData, s: Reader): Reply {
   const title = chain ? s.t('info.tokens.titleOn', { chain: escape(chainName(chain)) }) : s.t('info.tokens.title');
   if (total === 0 || tokens.length === 0) {
     const none = chain ? s.t('info.tokens.noneOn', { chain: escape(chainName(chain)) }) : s.t('info.tokens.none');
@@ -64,7 +64,7 @@ export function tokenList({ tokens, page, total, chain, owner }: TokensPageData,
 }
 
 /** Symbol, decimals and chain of a listed token, one line: `**USDC** · 6 decimals · Ethereum`. */
-function tokenFacts(t: CustomToken, s: Speech): string {
+function tokenFacts(t: CustomToken, s: Reader): string {
   return s.t('info.tokens.facts', { symbol: escape(cut(t.symbol, 40)), decimals: s.plural('info.tokens.decimals', t.decimals), chain: escape(chainName(t.chain)) });
 }
 
@@ -72,7 +72,7 @@ function tokenFacts(t: CustomToken, s: Speech): string {
  * What /tokens add added: symbol, decimals and chain as the service read them; without them
  * (the list did not show it yet), the address and chain, and where to look.
  */
-export function tokenSaved(chain: string, address: string, token: CustomToken | undefined, s: Speech): Reply {
+export function tokenSaved(chain: string, address: string, token: CustomToken | undefined, s: Reader): Reply {
   const description = token
     ? `${tokenFacts(token, s)}\n${code(cut(token.address, 300))}\n${s.t('info.tokens.added.known')}`
     : s.t('info.tokens.added.unread', { address: code(cut(address, 300)), chain: escape(chainName(chain)) });
@@ -80,7 +80,7 @@ export function tokenSaved(chain: string, address: string, token: CustomToken | 
 }
 
 /** /tokens add for a token the community has already: nothing was sent. */
-export function tokenAlreadyListed(token: CustomToken, s: Speech): Reply {
+export function tokenAlreadyListed(token: CustomToken, s: Reader): Reply {
   return {
     embeds: [
       {

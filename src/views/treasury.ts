@@ -1,11 +1,11 @@
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import type { APIEmbed } from 'discord.js';
 import { chainName, TIPPING_INVENTORY_CHAINS } from '../api/chains.js';
 import { componentIds, field, pageField } from '../discord/component-id.js';
 import type { TippingBalance, TippingInventory, TippingToken } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { formatNumber, formatUnits, formatUsd } from './format.js';
-import { code, fitLines, imageUrl } from './lines.js';
+import { code, fitLines, imageUrl } from './markdown.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
@@ -16,13 +16,13 @@ export function sortTokens(tokens: TippingToken[]): TippingToken[] {
   return [...tokens].sort((a, b) => b.usdValue - a.usdValue || a.symbol.localeCompare(b.symbol));
 }
 
-function tokenLine(t: TippingToken, s: Speech): string {
+function tokenLine(t: TippingToken, s: Reader): string {
   const amount = formatUnits(t.balanceRaw, t.decimals, s.locale);
   const what = t.contractAddress === null ? s.t('info.treasury.nativeCoin') : code(t.contractAddress);
   return `**${cut(amount, 60)} ${escape(cut(t.symbol, 32))}** — ${escape(cut(t.name, 64))} · ${formatUsd(t.usdValue, s.locale)} · ${what}`;
 }
 
-export function treasuryBalance(chain: string, balance: TippingBalance, s: Speech): Reply {
+export function treasuryBalance(chain: string, balance: TippingBalance, s: Reader): Reply {
   const name = escape(chainName(chain));
   const title = s.t('info.treasury.title', { chain: name });
   const wallet = s.t('info.treasury.wallet', { address: code(balance.walletAddress) });
@@ -61,7 +61,7 @@ export function inventoryPageCount(items: number): number {
 export const INVENTORY_PAGER = componentIds('treasury', PAGER_ACTIONS, { chain: field.among(TIPPING_INVENTORY_CHAINS), page: pageField });
 
 /** One page of NFTs; `page` is zero-based and clamped to the pages there are. */
-export function treasuryInventory(chain: string, inventory: TippingInventory, page: number, s: Speech): Reply {
+export function treasuryInventory(chain: string, inventory: TippingInventory, page: number, s: Reader): Reply {
   const name = escape(chainName(chain));
   const wallet = code(inventory.walletAddress);
   const count = inventory.nfts.length;

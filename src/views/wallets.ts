@@ -1,7 +1,7 @@
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import type { ServiceWallet } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
-import { code, fitLines } from './lines.js';
+import { code, fitLines } from './markdown.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
 const COLOR = 0x1abc9c;
@@ -15,7 +15,7 @@ export interface WalletsData {
   name: (chainKey: string) => string;
 }
 
-export function serviceWallets({ userId, self, wallets, name }: WalletsData, s: Speech): Reply {
+export function serviceWallets({ userId, self, wallets, name }: WalletsData, s: Reader): Reply {
   const member = `<@${userId}>`;
   const title = s.t('info.wallets.title');
   if (wallets.length === 0) {

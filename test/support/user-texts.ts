@@ -54,7 +54,7 @@ function exempt(node: ts.Node): boolean {
       if (callee === 't' || callee.endsWith('.t')) return true;
     }
     if (ts.isNewExpression(p) && ts.isIdentifier(p.expression) && INTERNAL_ERRORS.has(p.expression.text)) return true;
-    // An error class's own message (for logs); what users read comes from its Said.
+    // An error class's own message (for logs); what users read comes from its Text.
     if (ts.isCallExpression(p) && p.expression.kind === ts.SyntaxKind.SuperKeyword) return true;
     // The definitions are the English source of src/i18n/resources (test/i18n.test.ts checks they match).
     if (ts.isCallExpression(p) && p.expression.getText() === 'slash') return true;

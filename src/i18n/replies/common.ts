@@ -1,6 +1,6 @@
 import type { Language } from '../locales.js';
 
-/** Texts several views share: the pager's buttons, "…and N more", and the API's enum values in words (src/views/words.ts). */
+/** Texts several views share: the pager's buttons, "…and N more", and the API's enum values in words (src/views/enum-words.ts). */
 const en = {
   more: '…and {{n}} more',
   pager: { first: 'First', previous: 'Previous', next: 'Next', last: 'Last' },

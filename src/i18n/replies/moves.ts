@@ -3,7 +3,7 @@ import { plural } from '../plural.js';
 
 /**
  * The value moves: /tip, /transfer, /airdrop, /raffle, /burn and /points give|take, their
- * previews, confirmations and outcomes (src/views/moves.ts, commands/moves/). These texts are
+ * previews, confirmations and outcomes (src/views/moves.ts, commands/support/moves/). These texts are
  * about money: amounts, "nothing was sent" and "the outcome is unknown" say exactly that.
  *
  * Placeholders: `{{move}}` is a `title.*` text; `{{prize}}` what moves, already in bold

@@ -1,8 +1,8 @@
 import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../api/errors.js';
 import { referenceOf, type ExecuteResult, type Failure, type JournalEntry } from '../store/index.js';
 import { UserError, type ComponentContext } from './command.js';
-import { ENGLISH, verbatim, type Said } from '../i18n/speech.js';
-import { apiErrorPhrase, isPhrase, phraseText, said, type Phrase } from './error-text.js';
+import { ENGLISH, verbatim, type Text } from '../i18n/reader.js';
+import { apiErrorText, fromStored, isStoredText, readStored, type StoredText } from './error-texts.js';
 
 /**
  * What every confirmed write (a raid, a tip) shares on its way through the store's journal:
@@ -10,7 +10,7 @@ import { apiErrorPhrase, isPhrase, phraseText, said, type Phrase } from './error
  */
 
 /** The settled outcome of an entry, in the words the views use. */
-export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: Said } | { status: 'unknown'; sentAt?: number };
+export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number };
 
 /**
  * An error raised for a request the client or the service refused (not a bug). A UserError
@@ -29,12 +29,12 @@ function outcomeUnknown(err: unknown): boolean {
  * Plain text (the view escapes it), kept in the journal: a phrase shown in the reader's
  * language, or the API's own words (English, as it gave them).
  */
-function failureReason(err: unknown): Phrase | string {
+function failureReason(err: unknown): StoredText | string {
   if (err instanceof RejectedError) return err.upstreamMessage ?? { key: 'errors.write.refusedStatus', values: { status: err.status ?? '?' } };
   if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
-  if (err instanceof UserError) return err.phrase ?? err.message;
+  if (err instanceof UserError) return err.stored ?? err.message;
   if (err instanceof NetworkError && err.notSent) return { key: 'errors.write.notSent' };
-  return apiErrorPhrase(err) ?? { key: 'errors.write.upstream' };
+  return apiErrorText(err) ?? { key: 'errors.write.upstream' };
 }
 
 /**
@@ -44,7 +44,7 @@ function failureReason(err: unknown): Phrase | string {
 export function classifyWrite(err: unknown): Failure {
   if (!outcomeUnknown(err) && expected(err)) {
     const reason = failureReason(err);
-    return typeof reason === 'string' ? { state: 'refused', reason } : { state: 'refused', reason: phraseText(reason, ENGLISH), phrase: reason };
+    return typeof reason === 'string' ? { state: 'refused', reason } : { state: 'refused', reason: readStored(reason, ENGLISH), phrase: reason };
   }
   return { state: 'unknown', reason: outcomeUnknown(err) ? 'no clear answer came back' : 'an unexpected error after the request was sent' };
 }
@@ -54,7 +54,7 @@ export function outcomeOf(e: JournalEntry): WriteOutcome {
   if (e.state === 'created') return { status: 'created' };
   if (e.state === 'refused') {
     const result = e.result as { reason?: unknown; phrase?: unknown } | null;
-    const reason = isPhrase(result?.phrase) ? said(result.phrase) : result?.reason !== undefined ? verbatim(String(result.reason)) : said({ key: 'errors.write.refused' });
+    const reason = isStoredText(result?.phrase) ? fromStored(result.phrase) : result?.reason !== undefined ? verbatim(String(result.reason)) : fromStored({ key: 'errors.write.refused' });
     return { status: 'failed', reason };
   }
   return { status: 'unknown', ...(e.sentAt !== null ? { sentAt: e.sentAt } : {}) };

@@ -1,12 +1,12 @@
 import { ApplicationCommandOptionType as T } from 'discord.js';
-import { PointSystemIdInput, type PointSystem } from '../src/api/schemas.js';
-import type { CommunityClient } from '../src/api/types.js';
-import { NotFoundError } from '../src/api/errors.js';
-import { UserError, type AutocompleteContext, type CommandContext } from '../src/bot/command.js';
-import { pointSystemStatusWords } from '../src/views/words.js';
-import { POINT_SYSTEM_GONE, POINT_SYSTEM_WORDS } from '../src/bot/error-text.js';
-import type { Choice } from '../src/discord/reply.js';
-import type { SystemLabel } from '../src/views/leaderboard.js';
+import { PointSystemIdInput, type PointSystem } from '../../src/api/schemas.js';
+import type { CommunityClient } from '../../src/api/types.js';
+import { NotFoundError } from '../../src/api/errors.js';
+import { UserError, type AutocompleteContext, type CommandContext } from '../../src/kit/command.js';
+import { pointSystemStatusWords } from '../../src/views/enum-words.js';
+import { POINT_SYSTEM_GONE, POINT_SYSTEM_WORDS } from '../../src/kit/error-texts.js';
+import type { Choice } from '../../src/discord/reply.js';
+import type { SystemLabel } from '../../src/views/leaderboard.js';
 import { lookup, mentions, nameOrId, unknownName, type Lookup } from './lookup.js';
 
 /**
@@ -32,7 +32,7 @@ export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choi
   const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
   return data
     .filter((s) => mentions(s, ctx.focused.value))
-    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status, ctx.speech).toLocaleLowerCase(ctx.speech.locale)})`}`, value: s.id }));
+    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status, ctx.reader).toLocaleLowerCase(ctx.reader.locale)})`}`, value: s.id }));
 }
 
 /** The server's default system (chosen with /setup) while the community still has it, else its first ACTIVE one, for commands run without one. */

@@ -1,7 +1,7 @@
-import { ENGLISH } from '../src/i18n/speech.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import type { Quest } from '../src/api/schemas.js';
-import { parseDuration } from '../src/bot/parse.js';
+import { parseDuration } from '../src/kit/parse.js';
 import { formatMinutes, formatSeconds } from '../src/views/format.js';
 import { leaderboardView } from '../src/views/leaderboard.js';
 import { questInfo } from '../src/views/quest.js';

@@ -1,6 +1,6 @@
-import { EVM_CHAINS, TIPPING_BALANCE_CHAINS, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
-import type { CallOptions, CommunityClient } from '../src/api/types.js';
-import type { Logger } from '../src/log.js';
+import { EVM_CHAINS, TIPPING_BALANCE_CHAINS, TOKEN_CHAINS, type TokenChain } from '../../src/api/chains.js';
+import type { CallOptions, CommunityClient } from '../../src/api/types.js';
+import type { Logger } from '../../src/log.js';
 
 export type SymbolOf = (chain: string, tokenAddress?: string) => Promise<string | undefined>;
 

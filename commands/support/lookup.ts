@@ -1,6 +1,6 @@
-import { textMax } from '../src/api/schemas.js';
-import { InputError } from '../src/bot/command.js';
-import { unknownNameText, type LookupWords } from '../src/bot/error-text.js';
+import { textMax } from '../../src/api/schemas.js';
+import { InputError } from '../../src/kit/command.js';
+import { unknownNameText, type LookupWords } from '../../src/kit/error-texts.js';
 
 /**
  * The one way a command finds a thing of a list (a point system, a quest) from what a user

@@ -1,4 +1,4 @@
-import { chainName, sameAddress } from '../../src/api/chains.js';
+import { chainName, sameAddress } from '../../../src/api/chains.js';
 import {
   compareDecimal,
   decimalOfNumber,
@@ -12,13 +12,13 @@ import {
   truncateDecimal,
   type Decimal,
   type DecimalResult,
-} from '../../src/decimal.js';
-import type { PointSystem, TippingNft, TippingToken } from '../../src/api/schemas.js';
-import { POINT_SYSTEM_WORDS, unknownNameText } from '../../src/bot/error-text.js';
+} from '../../../src/decimal.js';
+import type { PointSystem, TippingNft, TippingToken } from '../../../src/api/schemas.js';
+import { POINT_SYSTEM_WORDS, unknownNameText } from '../../../src/kit/error-texts.js';
 import { lookup } from '../lookup.js';
-import { optionName } from '../../src/i18n/index.js';
-import type { Said, Speech } from '../../src/i18n/speech.js';
-import { pointSystemStatusWords } from '../../src/views/words.js';
+import { optionName } from '../../../src/i18n/index.js';
+import type { Text, Reader } from '../../../src/i18n/reader.js';
+import { pointSystemStatusWords } from '../../../src/views/enum-words.js';
 
 /**
  * The checks every value-moving command runs before its preview, against what the reads
@@ -26,14 +26,14 @@ import { pointSystemStatusWords } from '../../src/views/words.js';
  * one plain-words error out. Nothing here sends anything.
  */
 
-export type Check<T> = { ok: true; value: T } | { ok: false; error: Said };
-const fail = (error: Said): { ok: false; error: Said } => ({ ok: false, error });
+export type Check<T> = { ok: true; value: T } | { ok: false; error: Text };
+const fail = (error: Text): { ok: false; error: Text } => ({ ok: false, error });
 
 /** The option as the reader sees it in Discord: every refusal here starts with it. */
-const shown = (s: Speech, name: string) => optionName(s, name);
+const shown = (s: Reader, name: string) => optionName(s, name);
 
 /** The shared parser's refusal, in the reader's words. */
-export function notAnAmount(parsed: Extract<DecimalResult<Decimal>, { ok: false }>, name: string): { ok: false; error: Said } {
+export function notAnAmount(parsed: Extract<DecimalResult<Decimal>, { ok: false }>, name: string): { ok: false; error: Text } {
   const key = parsed.problem ?? 'notNumber';
   return fail((s) => s.t(`moves.check.${key}`, { name: shown(s, name) }));
 }

@@ -1,10 +1,10 @@
 import { ComponentType, TextInputStyle, type APIModalInteractionResponseCallbackData } from 'discord.js';
-import { rankFinder } from '../../src/api/rank.js';
-import type { CommunityClient } from '../../src/api/types.js';
-import { component, StaleError, UserError, type Component, type ComponentContext } from '../../src/bot/command.js';
-import { parseDecimal, compareDecimal } from '../../src/decimal.js';
-import { componentIds, field, type ComponentIds } from '../../src/discord/component-id.js';
-import type { Reply } from '../../src/discord/reply.js';
+import { rankFinder } from '../../../src/api/rank.js';
+import type { CommunityClient } from '../../../src/api/types.js';
+import { component, StaleError, UserError, type Component, type ComponentContext } from '../../../src/kit/command.js';
+import { parseDecimal, compareDecimal } from '../../../src/decimal.js';
+import { componentIds, field, type ComponentIds } from '../../../src/discord/component-id.js';
+import type { Reply } from '../../../src/discord/reply.js';
 import {
   MOVE_IN_FLIGHT,
   MOVE_NOT_YOURS,
@@ -15,10 +15,10 @@ import {
   movePreview,
   type MoveOutcome,
   type MovePlan,
-} from '../../src/views/moves.js';
-import type { JournalEntry } from '../../src/store/index.js';
-import { earlierOf, outcomeOf, sendOnce } from '../../src/bot/writes.js';
-import { inEnglish, type Speech } from '../../src/i18n/speech.js';
+} from '../../../src/views/moves.js';
+import type { JournalEntry } from '../../../src/store/index.js';
+import { earlierOf, outcomeOf, sendOnce } from '../../../src/kit/writes.js';
+import { inEnglish, type Reader } from '../../../src/i18n/reader.js';
 
 /**
  * The one path every value-moving command takes after its checks: a private preview with
@@ -109,7 +109,7 @@ export function typedMatches(expected: string, answer: string): boolean {
 }
 
 /** The preview for `entry`: Confirm, or "Send anyway" when it repeats a write sent within 24 h. */
-function previewReply(command: string, entry: MoveEntry, s: Speech, earlier?: JournalEntry): Reply {
+function previewReply(command: string, entry: MoveEntry, s: Reader, earlier?: JournalEntry): Reply {
   const { plan, typed } = entry.display;
   const { buttons, typedButton } = moveIds(command);
   const confirm = typed
@@ -120,7 +120,7 @@ function previewReply(command: string, entry: MoveEntry, s: Speech, earlier?: Jo
 
 /** Records the preview in the journal and returns it; nothing is sent. */
 export async function previewMove(
-  ctx: Pick<ComponentContext, 'services' | 'invoker' | 'speech' | 'api'>,
+  ctx: Pick<ComponentContext, 'services' | 'invoker' | 'reader' | 'api'>,
   command: string,
   plan: MovePlan,
   request: MoveRequest,
@@ -137,7 +137,7 @@ export async function previewMove(
     ttlMs: MOVE_PREVIEW_TTL_MS,
     keyId: ctx.api.keyId,
   });
-  return previewReply(command, entry, ctx.speech, earlier);
+  return previewReply(command, entry, ctx.reader, earlier);
 }
 
 /** The point system whose balances the request changes at once (a points change or a points tip). */
@@ -181,7 +181,7 @@ async function ownEntry(ctx: ComponentContext, command: string, preview: string)
  */
 async function execute(ctx: ComponentContext, command: string, entry: MoveEntry, force: boolean): Promise<Reply> {
   const { plan } = entry.display;
-  const s = ctx.speech;
+  const s = ctx.reader;
   const r = await sendOnce<MoveRequest, MoveDisplay>(ctx, entry.id, force, (request) => sendMove(ctx.api, request));
   switch (r.kind) {
     case 'done': {
@@ -190,7 +190,7 @@ async function execute(ctx: ComponentContext, command: string, entry: MoveEntry,
         guildId: entry.guildId,
         userId: entry.userId,
         action: command,
-        // A log line, kept in English (the reason too: a Said, written out here).
+        // A log line, kept in English (the reason too: a Text, written out here).
         detail: `${inEnglish((en) => plainHeadline(plan, en))} Outcome: ${outcome.status}${outcome.status === 'failed' ? ` (${inEnglish(outcome.reason)})` : ''}`,
       });
       return moveOutcome(plan, outcome, s);
@@ -237,7 +237,7 @@ export function moveHandlers(command: string): { components: Component[]; modals
     async handle() {
       throw new StaleError();
     },
-    showModal: (ctx, { preview }) => modalFor(ids.modal, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', preview, ctx.speech),
+    showModal: (ctx, { preview }) => modalFor(ids.modal, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', preview, ctx.reader),
   });
   const typed = component({
     ids: ids.modal,
@@ -261,15 +261,15 @@ async function cancel(ctx: ComponentContext, entry: MoveEntry): Promise<Reply> {
   const r = await ctx.services.store.journal.cancel<MoveRequest, MoveDisplay>(entry.id, ctx.invoker.userId);
   switch (r.kind) {
     case 'cancelled':
-      return moveCancelled(plan, ctx.speech);
+      return moveCancelled(plan, ctx.reader);
     case 'settled':
-      return moveOutcome(plan, moveOutcomeOf(r.entry), ctx.speech);
+      return moveOutcome(plan, moveOutcomeOf(r.entry), ctx.reader);
     case 'in-flight':
       throw new UserError(MOVE_IN_FLIGHT);
     case 'not-yours':
       throw new UserError(MOVE_NOT_YOURS);
     case 'expired':
-      return moveExpired(plan, r.entry.expiresAt, ctx.speech);
+      return moveExpired(plan, r.entry.expiresAt, ctx.reader);
     case 'not-found':
       throw new StaleError();
   }
@@ -283,7 +283,7 @@ function modalFor(
   ids: ComponentIds<'typed' | 'typedanyway', PreviewData>,
   action: 'typed' | 'typedanyway',
   preview: string,
-  s: Speech,
+  s: Reader,
 ): APIModalInteractionResponseCallbackData {
   return {
     custom_id: idOf(ids, action, preview),

@@ -1,6 +1,6 @@
 import { BECH32_PREFIXES, chainName, chainsFor, EVM_CHAINS, findChain, type ChainRefusal, type TokenChain } from '../api/chains.js';
 import { optionName } from '../i18n/index.js';
-import type { Said, Speech } from '../i18n/speech.js';
+import type { Text, Reader } from '../i18n/reader.js';
 import { formatMinutes, formatNumber, formatSpan } from '../views/format.js';
 
 /**
@@ -9,10 +9,10 @@ import { formatMinutes, formatNumber, formatSpan } from '../views/format.js';
  */
 
 /** A refusal is plain text (escaped when shown), in the reader's language. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: Said };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: Text };
 
 /** The option as the reader sees it in Discord, for refusals. */
-const named = (s: Speech, name: string) => optionName(s, name);
+const named = (s: Reader, name: string) => optionName(s, name);
 
 const UNIT_MINUTES: Record<string, number> = { w: 10080, d: 1440, h: 60, m: 1 };
 const SPAN = /(\d+)\s*([wdhm])/gy;
@@ -22,7 +22,7 @@ const SPAN = /(\d+)\s*([wdhm])/gy;
  * between 1 and `maxMinutes`.
  */
 export function parseDuration(text: string, maxMinutes: number, name = 'duration'): Parsed<number> {
-  const bounds: Said = (t) =>
+  const bounds: Text = (t) =>
     t.t('errors.parse.durationBounds', { name: named(t, name), max: formatMinutes(maxMinutes, t), minutes: formatNumber(maxMinutes, t.locale) });
   const s = text.trim().toLowerCase().replace(/\s+/g, ' ');
   let minutes: number;
@@ -80,7 +80,7 @@ export function matchChain<T extends string>(text: string, list: readonly T[]): 
 }
 
 /** One message per refusal, with the names /chains shows, never the API's keys. */
-export function chainRefusalText(r: ChainRefusal): Said {
+export function chainRefusalText(r: ChainRefusal): Text {
   return (s) => {
     if (r.reason === 'unknown') {
       const typed = echo(r.typed);
@@ -113,8 +113,8 @@ const bech32Address = (prefix: string) => `${prefix}1[02-9ac-hj-np-z]{38,58}`;
  * contract; on chains whose tokens are named by an address of the chain's own form (Nano,
  * Pepecoin, Atto), that form.
  */
-export function addressProblem(chain: TokenChain, address: string, name = 'address'): Said | undefined {
-  const say = (key: AddressKey, extra: Record<string, string> = {}): Said => (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
+export function addressProblem(chain: TokenChain, address: string, name = 'address'): Text | undefined {
+  const say = (key: AddressKey, extra: Record<string, string> = {}): Text => (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
   if (chain === 'HyperCore') return /^0x(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{40})$/.test(address) ? undefined : say('hyperCoreToken');
   if (EVM_CHAINS.has(chain)) return EVM_ADDRESS.test(address) ? undefined : say('evm');
   if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? undefined : say('solanaMint');
@@ -187,8 +187,8 @@ const cutText = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}â
  * A wallet address plausible for the chain's family: what a transfer sends to. Irreversible,
  * so every family with a known form is checked; the length bound is the notes' (128).
  */
-export function walletAddressProblem(chain: TokenChain, address: string, name = 'address'): Said | undefined {
-  const say = (key: AddressKey, extra: Record<string, string> = {}): Said => (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
+export function walletAddressProblem(chain: TokenChain, address: string, name = 'address'): Text | undefined {
+  const say = (key: AddressKey, extra: Record<string, string> = {}): Text => (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
   if (address.length === 0 || address.length > 128) return say('length');
   if (EVM_CHAINS.has(chain) || chain === 'HyperCore') return EVM_ADDRESS.test(address) ? undefined : say('evm');
   const prefix = BECH32_PREFIXES[chain];

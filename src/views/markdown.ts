@@ -1,4 +1,4 @@
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 import { formatNumber } from './format.js';
 
 /**
@@ -7,7 +7,7 @@ import { formatNumber } from './format.js';
  */
 
 /** Joins as many whole lines as fit in `max`, then "…and N more" in the reader's words (or `more(n)`'s). */
-export function fitLines(lines: string[], max: number, s: Speech, more = (n: number) => s.t('common.more', { n: formatNumber(n, s.locale) })): string {
+export function fitLines(lines: string[], max: number, s: Reader, more = (n: number) => s.t('common.more', { n: formatNumber(n, s.locale) })): string {
   const out: string[] = [];
   let length = 0;
   for (let i = 0; i < lines.length; i++) {

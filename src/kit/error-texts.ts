@@ -1,7 +1,7 @@
 import { AuthError, NotFoundError, RateLimitedError, RejectedError } from '../api/errors.js';
 import { cut } from '../discord/limits.js';
 import type { TextKey } from '../i18n/index.js';
-import type { Said, Speech } from '../i18n/speech.js';
+import type { Text, Reader } from '../i18n/reader.js';
 import { formatSeconds } from '../views/format.js';
 
 /**
@@ -9,21 +9,21 @@ import { formatSeconds } from '../views/format.js';
  * journal entry): a key and its values, JSON as it is. A `{ seconds }` value is a wait, written
  * in the reader's words when shown.
  */
-export interface Phrase {
+export interface StoredText {
   key: TextKey;
   values?: Record<string, string | number | { seconds: number }>;
 }
 
-export function phraseText(p: Phrase, s: Speech): string {
+export function readStored(p: StoredText, s: Reader): string {
   const values = Object.fromEntries(Object.entries(p.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? formatSeconds(v.seconds, s) : v]));
   return s.t(p.key, values);
 }
 
-export const said = (p: Phrase): Said => (s) => phraseText(p, s);
+export const fromStored = (p: StoredText): Text => (s) => readStored(p, s);
 
-/** Whether a stored value is a Phrase (a journal entry written by this version). */
-export function isPhrase(v: unknown): v is Phrase {
-  return typeof v === 'object' && v !== null && typeof (v as Phrase).key === 'string';
+/** Whether a stored value is a StoredText (a journal entry written by this version). */
+export function isStoredText(v: unknown): v is StoredText {
+  return typeof v === 'object' && v !== null && typeof (v as StoredText).key === 'string';
 }
 
 /**
@@ -32,7 +32,7 @@ export function isPhrase(v: unknown): v is Phrase {
  * (errors.ts) and by commands that keep an outcome to show again later (a raid's "not created").
  * Undefined for errors whose text carries a log reference; those stay with errors.ts.
  */
-export function apiErrorPhrase(err: unknown): Phrase | undefined {
+export function apiErrorText(err: unknown): StoredText | undefined {
   // The service answers 403 both for a plan without this feature and for some key problems.
   if (err instanceof AuthError) return { key: err.maybePlan ? 'errors.api.forbidden' : 'errors.api.unauthorized' };
   if (err instanceof NotFoundError) return { key: 'errors.api.notFound' };
@@ -43,7 +43,7 @@ export function apiErrorPhrase(err: unknown): Phrase | undefined {
   return undefined;
 }
 
-/** How a lookup names what it looks for (commands/lookup.ts): keys of `errors.lookup.<kind>`. */
+/** How a lookup names what it looks for (commands/support/lookup.ts): keys of `errors.lookup.<kind>`. */
 export type LookupWords = 'pointSystem' | 'quest';
 export const POINT_SYSTEM_WORDS: LookupWords = 'pointSystem';
 /** Nothing else to point to: members may not run /quest completions, and the suggestions list every quest they may see. */
@@ -54,7 +54,7 @@ export const QUEST_WORDS: LookupWords = 'quest';
  * InputError that carries it is escaped when shown). The same text for a thing that does
  * not exist and one the user may not see, so a refusal never tells them apart.
  */
-export function unknownNameText(words: LookupWords, typed: string, miss: { ambiguous: boolean; close: readonly { id: string; name: string }[] }): Said {
+export function unknownNameText(words: LookupWords, typed: string, miss: { ambiguous: boolean; close: readonly { id: string; name: string }[] }): Text {
   return (s) => {
     const shown = `"${cut(typed, 100)}"`;
     if (miss.ambiguous) {
@@ -68,4 +68,4 @@ export function unknownNameText(words: LookupWords, typed: string, miss: { ambig
 }
 
 /** A button that names a point system removed since it was drawn: the user typed nothing. */
-export const POINT_SYSTEM_GONE: Said = (s) => s.t('errors.lookup.pointSystemGone');
+export const POINT_SYSTEM_GONE: Text = (s) => s.t('errors.lookup.pointSystemGone');

@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { raid, RAID_REPEAT_WINDOW_MS } from '../commands/raid.js';
-import { EXAMPLE_POST_URL, postIdOf } from '../src/bot/parse.js';
+import { EXAMPLE_POST_URL, postIdOf } from '../src/kit/parse.js';
 import { journalBots } from './support/journal-bots.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';

@@ -12,8 +12,8 @@ import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
-import { inEnglish, type Said, type Speech } from '../i18n/speech.js';
-import { said as phraseSaid, type Phrase } from './error-text.js';
+import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
+import { fromStored, type StoredText } from './error-texts.js';
 
 /**
  * The contract of a command module (commands/<name>.ts), written with `command({...})`:
@@ -30,7 +30,7 @@ import { said as phraseSaid, type Phrase } from './error-text.js';
  * - `userMenus`: user context menus the module owns, each with its own `execute` (`target`).
  * - Errors: `UserError` for the module's own message to the user, `InputError` for "your
  *   input is wrong" (the user's text, escaped when shown); anything else is mapped in one
- *   place (src/bot/errors.ts). Every error is shown privately.
+ *   place (src/bot/error-reply.ts). Every error is shown privately.
  * Handlers never talk to Discord: the router acknowledges, fits the reply and sends it.
  */
 
@@ -90,9 +90,9 @@ interface BaseContext {
   /**
    * The language and locale of this handler's reply: the member's for a private reply, the
    * server's (/setup, else Discord's server language) for a public one. Errors thrown are
-   * always shown privately, so write them as `Said` (src/i18n/speech.ts), not with this.
+   * always shown privately, so write them as `Text` (src/i18n/reader.ts), not with this.
    */
-  speech: Speech;
+  reader: Reader;
   log: Logger;
   services: BotServices;
 }
@@ -207,18 +207,18 @@ export function command<const D extends SlashDefinition>(m: CommandModule<D>): C
  * Markdown (the module escapes what it inserts). Shown privately, in the member's language.
  */
 export class UserError extends Error {
-  /** Set when the text is a Phrase, so a write refused with it can be kept and shown again in any language. */
-  readonly phrase?: Phrase;
+  /** Set when the text is a StoredText, so a write refused with it can be kept and shown again in any language. */
+  readonly stored?: StoredText;
 
-  constructor(said: Said | Phrase, readonly field?: string) {
-    const text = typeof said === 'function' ? said : phraseSaid(said);
+  constructor(message: Text | StoredText, readonly field?: string) {
+    const text = typeof message === 'function' ? message : fromStored(message);
     super(inEnglish(text));
-    this.said = text;
-    if (typeof said === 'object') this.phrase = said;
+    this.text = text;
+    if (typeof message === 'object') this.stored = message;
     this.name = 'UserError';
   }
 
-  readonly said: Said;
+  readonly text: Text;
 }
 
 /**
@@ -232,7 +232,7 @@ export class InputError extends Error {
     this.name = 'InputError';
   }
 
-  static of(field: string, message: Said): InputError {
+  static of(field: string, message: Text): InputError {
     return new InputError([{ field, message }]);
   }
 }
@@ -261,7 +261,7 @@ export function check<T, V>(option: string, schema: z.ZodType<T>, value: V): und
  * A schema's refusal: the API's own English words in English, and in another language the
  * same refusal from its kind (too short, too long, out of range), or "not valid".
  */
-export function schemaIssue(option: string, issue: z.core.$ZodIssue): Said {
+export function schemaIssue(option: string, issue: z.core.$ZodIssue): Text {
   return (s) => {
     if (s.language === SOURCE_LANGUAGE) return issue.message;
     const name = optionName(s, option);

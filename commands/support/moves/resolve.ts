@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType as T, ChannelType, type APIApplicationCommandBasicOption } from 'discord.js';
-import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS, type TokenChain } from '../../src/api/chains.js';
+import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS, type TokenChain } from '../../../src/api/chains.js';
 import {
   COUNTDOWN_MAX_MS,
   COUNTDOWN_MIN_MS,
@@ -11,18 +11,18 @@ import {
   type NftItem,
   type PointsItem,
   type TokenItem,
-} from '../../src/api/moves.js';
-import { permissionWords } from '../../src/views/words.js';
-import { en as definitionTexts } from '../../src/i18n/resources/en.js';
-import { optionName } from '../../src/i18n/index.js';
-import type { PointSystem } from '../../src/api/schemas.js';
-import type { CommunityClient } from '../../src/api/types.js';
-import { InputError, UserError, type AutocompleteContext } from '../../src/bot/command.js';
-import { chainChoices, chainRefusalText, matchChain, parseMemberList, parseSpanMs, walletAddressProblem } from '../../src/bot/parse.js';
-import { decimalText, formatUnits } from '../../src/decimal.js';
-import { cut, escape } from '../../src/discord/limits.js';
-import type { Choice } from '../../src/discord/reply.js';
-import { slashText, type MovePlan, type Prize } from '../../src/views/moves.js';
+} from '../../../src/api/moves.js';
+import { permissionWords } from '../../../src/views/enum-words.js';
+import { en as definitionTexts } from '../../../src/i18n/resources/en.js';
+import { optionName } from '../../../src/i18n/index.js';
+import type { PointSystem } from '../../../src/api/schemas.js';
+import type { CommunityClient } from '../../../src/api/types.js';
+import { InputError, UserError, type AutocompleteContext } from '../../../src/kit/command.js';
+import { chainChoices, chainRefusalText, matchChain, parseMemberList, parseSpanMs, walletAddressProblem } from '../../../src/kit/parse.js';
+import { decimalText, formatUnits } from '../../../src/decimal.js';
+import { cut, escape } from '../../../src/discord/limits.js';
+import type { Choice } from '../../../src/discord/reply.js';
+import { slashText, type MovePlan, type Prize } from '../../../src/views/moves.js';
 import { pointSystemChoices, SYSTEM_OPTION } from '../point-systems.js';
 import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, NATIVE, positiveAmount } from './checks.js';
 
@@ -138,7 +138,7 @@ async function tokenChoices(ctx: AutocompleteContext, typed: string): Promise<Ch
     .filter((t) => !q || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || (t.contractAddress ?? NATIVE).toLowerCase().includes(q))
     .slice(0, 25)
     .map((t) => ({
-      name: cut(ctx.speech.t(t.contractAddress ? 'moves.choice.token' : 'moves.choice.native', { symbol: t.symbol, amount: formatUnits(t.balanceRaw, t.decimals, ctx.speech.locale, 6) }), 100),
+      name: cut(ctx.reader.t(t.contractAddress ? 'moves.choice.token' : 'moves.choice.native', { symbol: t.symbol, amount: formatUnits(t.balanceRaw, t.decimals, ctx.reader.locale, 6) }), 100),
       value: t.contractAddress ?? NATIVE,
     }));
 }

@@ -12,10 +12,10 @@ import {
 } from '../api/errors.js';
 import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
-import { InputError, StaleError, UserError } from './command.js';
+import { InputError, StaleError, UserError } from '../kit/command.js';
 import { optionName } from '../i18n/index.js';
-import { ENGLISH, type Said, type Speech } from '../i18n/speech.js';
-import { apiErrorPhrase, phraseText } from './error-text.js';
+import { ENGLISH, type Text, type Reader } from '../i18n/reader.js';
+import { apiErrorText, readStored } from '../kit/error-texts.js';
 
 /**
  * The one place where an error becomes what the user reads. Every branch also decides how
@@ -33,13 +33,13 @@ export interface ErrorReply {
 export interface ErrorContext {
   log: Logger;
   /** The reader's language: errors are private, so the member's own (default English). */
-  speech?: Speech;
+  reader?: Reader;
   /** Extra fields for the log line (command, guild, user). */
   where?: Record<string, unknown>;
 }
 
 /** The one answer to a button or menu whose id or state is no longer valid. */
-export const STALE: Said = (s) => s.t('errors.stale');
+export const STALE: Text = (s) => s.t('errors.stale');
 
 export function newReference(): string {
   return randomBytes(4).toString('hex').toUpperCase();
@@ -49,7 +49,7 @@ export function newReference(): string {
  * "`title`: must be…", or "`title` must be…" when the message already starts with the name
  * (both as the reader sees the option in Discord).
  */
-function fieldLine(field: string | undefined, message: string, s: Speech): string {
+function fieldLine(field: string | undefined, message: string, s: Reader): string {
   if (!field) return message;
   const shown = optionName(s, field);
   const name = `\`${shown.replace(/`/g, "'")}\``;
@@ -61,17 +61,17 @@ function upstreamInfo(err: CommunityApiError) {
 }
 
 /** How an interaction that threw ended, for metrics: the user's doing, an old id, or ours/upstream's. */
-export function outcomeOf(err: unknown): 'refused' | 'stale' | 'failed' {
+export function errorKind(err: unknown): 'refused' | 'stale' | 'failed' {
   if (err instanceof StaleError) return 'stale';
   if (err instanceof UserError || err instanceof InputError || err instanceof ValidationError) return 'refused';
   // The service said no such thing, or no to this request: the user's to change, not ours to fix.
   return err instanceof CommunityApiError && (err.kind === 'not-found' || err.kind === 'rejected') ? 'refused' : 'failed';
 }
 
-export function errorReply(err: unknown, { log, where = {}, speech: s = ENGLISH }: ErrorContext): ErrorReply {
+export function errorReply(err: unknown, { log, where = {}, reader: s = ENGLISH }: ErrorContext): ErrorReply {
   if (err instanceof UserError) {
     log.debug({ ...where, field: err.field }, 'user error: %s', err.message);
-    return { content: fieldLine(err.field, err.said(s), s) };
+    return { content: fieldLine(err.field, err.text(s), s) };
   }
   if (err instanceof StaleError) {
     log.debug(where, 'stale component');
@@ -89,14 +89,14 @@ export function errorReply(err: unknown, { log, where = {}, speech: s = ENGLISH 
           : [escape(err.message)];
     return { content: cut(lines.join('\n'), 1900) };
   }
-  const known = apiErrorPhrase(err);
+  const known = apiErrorText(err);
   if (known !== undefined && err instanceof CommunityApiError) {
     const info = { ...where, ...upstreamInfo(err) };
     if (err instanceof AuthError) log.warn(info, 'Community API refused the key');
     else if (err instanceof RateLimitedError) log.info({ ...info, retryAfterMs: err.retryAfterMs }, 'rate limited');
     else if (err instanceof RejectedError) log.info({ ...info, upstreamMessage: err.upstreamMessage }, 'request rejected upstream');
     else log.info(info, 'not found upstream');
-    return { content: escape(phraseText(known, s)) };
+    return { content: escape(readStored(known, s)) };
   }
   if (err instanceof TimeoutError || err instanceof NetworkError) {
     const reference = newReference();

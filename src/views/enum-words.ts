@@ -5,7 +5,7 @@
  * The tables are `common.words` in src/i18n/replies/common.ts.
  */
 import { RESOURCES, type TextKey, type Texts } from '../i18n/index.js';
-import type { Speech } from '../i18n/speech.js';
+import type { Reader } from '../i18n/reader.js';
 
 /** `CHAT_ACCOUNT_AGE` → `Chat account age`, `balance-desc` → `Balance desc`, `holderCount` → `Holder count`. */
 export function wordsOf(value: string): string {
@@ -23,7 +23,7 @@ type Tables = Texts['common']['words'];
 /** A value in the reader's words from its table in `common.words`, else the words it is made of. */
 const lookup =
   <T extends keyof Tables>(table: T) =>
-  (value: string, s: Speech): string =>
+  (value: string, s: Reader): string =>
     Object.hasOwn(RESOURCES.en.common.words[table], value) ? s.t(`common.words.${table}.${value}` as TextKey) : wordsOf(value);
 
 /** Quest task types (the spec shows one of 32; the rest read as their words). */

@@ -4,10 +4,10 @@ import type { TOptions } from 'i18next';
 
 /**
  * The language one message is written in, and the locale its numbers, dates and lists are
- * formatted with (`Intl`). Views take a Speech instead of a locale; handlers get theirs as
- * `ctx.speech` (private replies follow the member's client, public ones the server's).
+ * formatted with (`Intl`). Views take a Reader instead of a locale; handlers get theirs as
+ * `ctx.reader` (private replies follow the member's client, public ones the server's).
  */
-export interface Speech {
+export interface Reader {
   language: Language;
   /** A BCP 47 locale for `Intl`: the Discord locale when it belongs to `language`, else the language itself. */
   locale: string;
@@ -18,10 +18,10 @@ export interface Speech {
   plural(key: PluralKey, n: number, values?: TOptions): string;
 }
 
-const cache = new Map<string, Speech>();
+const cache = new Map<string, Reader>();
 
-/** The Speech for a Discord locale (or a language code); anything unknown is English. */
-export function speechFor(locale: string | null | undefined): Speech {
+/** The Reader for a Discord locale (or a language code); anything unknown is English. */
+export function readerFor(locale: string | null | undefined): Reader {
   const key = locale ?? '';
   let s = cache.get(key);
   if (!s) {
@@ -54,34 +54,34 @@ function safeLocale(locale: string): boolean {
 }
 
 /**
- * The Speech of a message: a private reply follows the member's client (`locale`); a public
+ * The Reader of a message: a private reply follows the member's client (`locale`); a public
  * message follows the server's choice in /setup, else the server's Discord language
  * (`guild_locale`). Anything unknown is English.
  */
-export function messageSpeech(where: {
+export function messageReader(where: {
   private: boolean;
   locale?: string | null | undefined;
   serverLanguage?: string | null | undefined;
   guildLocale?: string | null | undefined;
-}): Speech {
-  return speechFor(where.private ? where.locale : where.serverLanguage || where.guildLocale);
+}): Reader {
+  return readerFor(where.private ? where.locale : where.serverLanguage || where.guildLocale);
 }
 
 /** English (en-US): log lines, `Error.message`, and tests that read the source text. */
-export const ENGLISH: Speech = speechFor('en-US');
+export const ENGLISH: Reader = readerFor('en-US');
 
-/** One Speech per language (tests and checks that walk every language). */
-export const EVERY_SPEECH: readonly Speech[] = LANGUAGES.map((l) => speechFor(l));
+/** One Reader per language (tests and checks that walk every language). */
+export const EVERY_READER: readonly Reader[] = LANGUAGES.map((l) => readerFor(l));
 
 /**
  * A text to show, written once the reader's language is known: an error thrown deep in a
  * command is shown privately, so in the member's language even when the reply would have been public.
  */
-export type Said = (s: Speech) => string;
+export type Text = (s: Reader) => string;
 
 /** Text the same in every language: a name, a value the user typed, upstream's own words. */
-export const verbatim = (text: string): Said => () => text;
+export const verbatim = (text: string): Text => () => text;
 
-/** A Said as English text (for `Error.message` and logs). */
-export const inEnglish = (said: Said): string => said(ENGLISH);
+/** A Text as English text (for `Error.message` and logs). */
+export const inEnglish = (text: Text): string => text(ENGLISH);
 

@@ -1,4 +1,4 @@
-import { ENGLISH, EVERY_SPEECH, type Speech } from '../src/i18n/speech.js';
+import { ENGLISH, EVERY_READER, type Reader } from '../src/i18n/reader.js';
 import type { APIEmbed } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_SORTS, POINT_PERMISSIONS, POINT_SYSTEM_STATUSES, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../src/api/schemas.js';
@@ -18,12 +18,12 @@ import {
   taskTypeWords,
   visibilityWords,
   wordsOf,
-} from '../src/views/words.js';
+} from '../src/views/enum-words.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
  * Issue 13, item 10: no raw API word reaches a user. Each enum has one table of plain words
- * (src/views/words.ts); a value the API adds later reads as its words; messages about choices
+ * (src/views/enum-words.ts); a value the API adds later reads as its words; messages about choices
  * name the choices as the picker shows them, not the values sent.
  */
 
@@ -52,7 +52,7 @@ const RAW = new RegExp(
 
 describe('one table of plain words per enum', () => {
   it('every published value reads as plain words, never as itself', () => {
-    const tables: [(v: string, s: Speech) => string, readonly string[]][] = [
+    const tables: [(v: string, s: Reader) => string, readonly string[]][] = [
       [questStatusWords, QUEST_STATUSES],
       [recurrenceWords, QUEST_RECURRENCES],
       [visibilityWords, QUEST_VISIBILITIES],
@@ -65,7 +65,7 @@ describe('one table of plain words per enum', () => {
       [itemTypeWords, ['TOKEN', 'POINTS', 'ROLE']],
     ];
     for (const [words, values] of tables) {
-      for (const v of values) for (const s of EVERY_SPEECH) expect(words(v, s), v).not.toMatch(RAW);
+      for (const v of values) for (const s of EVERY_READER) expect(words(v, s), v).not.toMatch(RAW);
     }
     expect(taskTypeWords('CHAT_ACCOUNT_AGE', ENGLISH)).toBe('Discord account age');
     expect(taskTypeWords('CHANNEL_MESSAGE', ENGLISH)).toBe('Message in a channel');
