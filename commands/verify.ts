@@ -4,7 +4,7 @@ import type { CommunityClient } from '../src/api/types.js';
 import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import type { Reader } from '../src/i18n/reader.js';
-import { en } from '../src/i18n/resources/en.js';
+import { commands as en } from '../src/i18n/languages/en/commands.js';
 import { notVerified, verifiedDetails } from '../src/views/verify.js';
 
 /** The user menu's name as defined (English; its translations are `commands['Verified details'].name` in src/i18n/resources). */

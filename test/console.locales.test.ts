@@ -9,7 +9,8 @@ import { createOutput } from '../src/console/output.js';
 import { setUp, type ConsoleSetup } from '../src/console/setup.js';
 import { flatten } from '../src/i18n/check.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, type Language } from '../src/i18n/locales.js';
-import { REPLIES } from '../src/i18n/replies/index.js';
+import { TEXTS } from '../src/i18n/locales.js';
+import { commands as definitionTexts } from '../src/i18n/languages/en/commands.js';
 import { silentLogger } from '../src/log.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 
@@ -51,9 +52,10 @@ function fragments(language: Language): { english: string[]; own: string[] } {
   const ownTexts = (text: string) => parts(text).filter((c) => c.length >= 8 && /\p{L}{2,}/u.test(c));
   const english = new Set<string>();
   const own = new Set<string>();
-  for (const texts of Object.values(REPLIES)) {
-    const en = flatten(texts[SOURCE_LANGUAGE] as never);
-    const theirs = flatten(texts[language] as never);
+  // The replies' areas: the command definitions' texts are Discord's, not a reply's.
+  for (const area of Object.keys(TEXTS.en).filter((k) => !(k in definitionTexts)) as (keyof typeof TEXTS.en)[]) {
+    const en = flatten(TEXTS[SOURCE_LANGUAGE][area] as never);
+    const theirs = flatten(TEXTS[language][area] as never);
     for (const [key, text] of en) if (theirs.get(key) !== text) sentences(text).forEach((c) => english.add(c));
     for (const [key, text] of theirs) if (en.get(key) !== text) ownTexts(text).forEach((c) => own.add(c));
   }

@@ -7,7 +7,7 @@ import { createRegistry } from '../src/bot/registry.js';
 import { checkTranslations, flatten, placeholders } from '../src/i18n/check.js';
 import { localizeDefinition, translatedTexts } from '../src/i18n/commands.js';
 import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, translate, translator } from '../src/i18n/index.js';
-import { en } from '../src/i18n/resources/en.js';
+import { commands as en } from '../src/i18n/languages/en/commands.js';
 import { ENGLISH, messageReader, readerFor } from '../src/i18n/reader.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
 

@@ -17,7 +17,7 @@ import { expectDiscordLimits } from './discord-limits.js';
 /**
  * Every view of /setup and the information commands, in every language: each text Discord
  * limits stays within its limit as the view wrote it (before the router's fitting would cut a
- * translation short), and no key of src/i18n/replies/{setup,info}.ts shows through as itself.
+ * translation short), and no key of src/i18n/languages/<language>/{setup,info}.ts shows through as itself.
  */
 
 const GUILD = '123456789012345678';

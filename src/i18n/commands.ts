@@ -6,7 +6,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, hasKey, translate, type Language } from './index.js';
-import { en } from './resources/en.js';
+import { commands as en } from './languages/en/commands.js';
 
 /**
  * Command definitions in every language, in one pass over the definitions as deploy-commands

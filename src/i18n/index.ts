@@ -1,33 +1,21 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
-import { LANGUAGES, SOURCE_LANGUAGE, type Language } from './locales.js';
-import { de } from './resources/de.js';
-import { en, type Resource } from './resources/en.js';
-import { es } from './resources/es.js';
-import { fr } from './resources/fr.js';
-import { ja } from './resources/ja.js';
-import { ptBR } from './resources/pt-BR.js';
-import { ru } from './resources/ru.js';
-import { repliesIn, type Replies } from './replies/index.js';
+import { LANGUAGES, SOURCE_LANGUAGE, TEXTS, type Language } from './locales.js';
+import type { Texts } from './languages/en/index.js';
+import type { Resource } from './languages/en/commands.js';
 import type { Plural } from './plural.js';
 
 /**
- * Translation through i18next, English the source. Texts live in `resources/<language>.ts`,
- * one object per language with exactly English's keys (the `Resource` type). One instance,
- * created synchronously from those objects: no files are read at run time, and a key missing
- * in a language falls back to English.
+ * Translation through i18next, English the source. Texts live in `languages/<language>/`, one
+ * folder per language with exactly English's keys (the `Texts` type), listed in `locales.ts`.
+ * One instance, created synchronously from those objects: no files are read at run time, and
+ * a key missing in a language falls back to English.
  */
 
 export { DISCORD_LOCALES, LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, languageOf, type Language } from './locales.js';
-export type { Resource } from './resources/en.js';
+export type { Resource, Texts };
 
-const DEFINITIONS: Readonly<Record<Language, Resource>> = { en, de, es, fr, 'pt-BR': ptBR, ru, ja };
-
-/** Every text of a language: the command definitions' (resources/) and the replies' (replies/). */
-export type Texts = Resource & Replies;
-
-export const RESOURCES: Readonly<Record<Language, Texts>> = Object.fromEntries(
-  LANGUAGES.map((l) => [l, { ...DEFINITIONS[l], ...repliesIn(l) }]),
-) as Record<Language, Texts>;
+/** Every text of each language, as i18next holds them. */
+export const RESOURCES: Readonly<Record<Language, Texts>> = TEXTS;
 
 const NAMESPACE = 'translation';
 

@@ -4,40 +4,49 @@
  * (https://discord.com/developers/docs/reference#locales); each maps to one of our languages,
  * and anything else falls back to English, the source language.
  */
+import { texts as de } from './languages/de/index.js';
+import { texts as en, type Texts } from './languages/en/index.js';
+import { texts as es } from './languages/es/index.js';
+import { texts as fr } from './languages/fr/index.js';
+import { texts as ja } from './languages/ja/index.js';
+import { texts as ptBR } from './languages/pt-BR/index.js';
+import { texts as ru } from './languages/ru/index.js';
 
-/** Our languages, English first (the source). */
-export const LANGUAGES = ['en', 'de', 'es', 'fr', 'pt-BR', 'ru', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * Our languages, English first (the source), one line each: its texts (a folder of
+ * `languages/`), its name in itself (as /setup offers it), and the Discord locales it serves.
+ * A command's `name_localizations` and `description_localizations` carry one entry per locale
+ * listed (English is the definitions' own text, so it needs none). Adding a language is a
+ * folder and a line here.
+ */
+const TABLE = {
+  en: { texts: en, name: 'English', discord: ['en-US', 'en-GB'] },
+  de: { texts: de, name: 'Deutsch', discord: ['de'] },
+  es: { texts: es, name: 'Español', discord: ['es-ES', 'es-419'] },
+  fr: { texts: fr, name: 'Français', discord: ['fr'] },
+  'pt-BR': { texts: ptBR, name: 'Português (Brasil)', discord: ['pt-BR'] },
+  ru: { texts: ru, name: 'Русский', discord: ['ru'] },
+  ja: { texts: ja, name: '日本語', discord: ['ja'] },
+} as const satisfies Record<string, { texts: Texts; name: string; discord: readonly string[] }>;
+
+export type Language = keyof typeof TABLE;
+export const LANGUAGES = Object.keys(TABLE) as readonly Language[];
 
 export const SOURCE_LANGUAGE: Language = 'en';
 
+const each = <V>(pick: (entry: (typeof TABLE)[Language]) => V) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, pick(TABLE[l])])) as Readonly<Record<Language, V>>;
+
 /** Each language by its own name, as /setup offers them. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  fr: 'Français',
-  'pt-BR': 'Português (Brasil)',
-  ru: 'Русский',
-  ja: '日本語',
-};
+export const LANGUAGE_NAMES = each((e) => e.name);
+
+/** The Discord locales each language serves. */
+export const DISCORD_LOCALES = each((e): readonly string[] => e.discord);
+
+/** Every text of each language. */
+export const TEXTS = each((e): Texts => e.texts);
 
 export const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]).includes(s);
-
-/**
- * The Discord locales each language serves. A command's `name_localizations` and
- * `description_localizations` carry one entry per locale listed here (English is the
- * definitions' own text, so it needs none).
- */
-export const DISCORD_LOCALES: Readonly<Record<Language, readonly string[]>> = {
-  en: ['en-US', 'en-GB'],
-  de: ['de'],
-  es: ['es-ES', 'es-419'],
-  fr: ['fr'],
-  'pt-BR': ['pt-BR'],
-  ru: ['ru'],
-  ja: ['ja'],
-};
 
 const BY_LOCALE = new Map<string, Language>(
   LANGUAGES.flatMap((language) => [[language.toLowerCase(), language] as const, ...DISCORD_LOCALES[language].map((l) => [l.toLowerCase(), language] as const)]),

@@ -2,7 +2,7 @@
  * The Community API's enum values in plain words: one table per enum, the only place a value
  * becomes what a user reads. A value the API adds later is never shown raw: it reads as the
  * words it is made of (`CHAT_ACCOUNT_AGE` → "Chat account age"). Plain text: callers escape.
- * The tables are `common.words` in src/i18n/replies/common.ts.
+ * The tables are `common.words` in src/i18n/languages/<language>/common.ts.
  */
 import { RESOURCES, type TextKey, type Texts } from '../i18n/index.js';
 import type { Reader } from '../i18n/reader.js';

@@ -13,7 +13,7 @@ import {
   type TokenItem,
 } from '../../../src/api/moves.js';
 import { permissionWords } from '../../../src/views/enum-words.js';
-import { en as definitionTexts } from '../../../src/i18n/resources/en.js';
+import { commands as definitionTexts } from '../../../src/i18n/languages/en/commands.js';
 import { optionName } from '../../../src/i18n/index.js';
 import type { PointSystem } from '../../../src/api/schemas.js';
 import type { CommunityClient } from '../../../src/api/types.js';
@@ -47,7 +47,7 @@ export const OPT = {
     name: 'unit',
     description: 'Whether the amount is in tokens (default) or US dollars',
     choices: [
-      // The definitions' English is the translations' source (src/i18n/resources/en.ts `choices`).
+      // The definitions' English is the translations' source (src/i18n/languages/en/commands.ts `choices`).
       { name: definitionTexts.choices.absolute, value: 'absolute' },
       { name: definitionTexts.choices.dollar, value: 'dollar' },
     ],

@@ -1,0 +1,341 @@
+import type { Resource } from '../en/commands.js';
+
+/** German. Terms: Punkte, Punktesystem, Token, Raid, Trinkgeld, Trinkgeld-Wallet, Blockchain, Mitglied. */
+export const commands: Resource = {
+  commands: {
+    chains: {
+      name: 'blockchains',
+      description: 'Die Blockchains, die die Community API unterstützt',
+    },
+    help: {
+      name: 'hilfe',
+      description: 'Zeigt die Befehle, die du hier nutzen kannst',
+    },
+    tokens: {
+      name: 'token',
+      description: 'Die eigenen Token der Community',
+      options: {
+        list: {
+          description: 'Die eigenen Token auflisten',
+        },
+        add: {
+          description: 'Einen eigenen Token hinzufügen (Moderatoren)',
+          options: {
+            address: { description: 'Vertrags- oder Mint-Adresse des Tokens' },
+          },
+        },
+      },
+    },
+    quest: {
+      name: 'quest',
+      description: 'Die Quests der Community',
+      options: {
+        info: {
+          description: 'Eine Quest zeigen: Status, Runden, Aufgaben und Belohnungen',
+          options: {
+            id: { description: 'Name oder ID der Quest (wähle eine aus den Vorschlägen)' },
+          },
+        },
+        list: {
+          description: 'Die Quests der Community, 10 pro Seite; wähle eine, um sie zu öffnen',
+          options: {
+            status: { description: 'Nur Quests mit diesem Status' },
+            recurrence: { description: 'Nur Quests mit dieser Wiederholung' },
+            visibility: { description: 'Nur Quests mit dieser Sichtbarkeit' },
+          },
+        },
+        completions: {
+          description: 'Abgeschlossene Quests auflisten (Moderatoren)',
+          options: {
+            quest: { description: 'Nur diese Quest (Name oder ID)' },
+            round: { description: 'Nur diese Runde' },
+            member: { description: 'Nur dieses Mitglied' },
+            since: { description: 'Ab: 2026-11-01, 2026-11-01T12:00Z oder vor so langer Zeit: 7d, 12h, 30m' },
+            until: { description: 'Bis: 2026-11-30 (ganzer Tag), ein Datum mit Uhrzeit oder vor so langer Zeit: 1d' },
+          },
+        },
+      },
+    },
+    wallets: {
+      name: 'wallets',
+      description: 'Die Service-Wallets eines Mitglieds je Blockchain (nur du siehst die Antwort)',
+      options: {
+        member: { description: 'Wessen Wallets (Standard: deine)' },
+      },
+    },
+    raid: {
+      name: 'raid',
+      description: 'Raids auf Beiträge auf X',
+      options: {
+        create: {
+          description: 'Einen Raid für einen Beitrag auf X erstellen (du siehst zuerst eine Vorschau)',
+          options: {
+            title: { description: 'Titel, der in Discord angezeigt wird (höchstens 64 Zeichen)' },
+            'post-url': { description: 'Link zum Beitrag, z. B. https://x.com/acme/status/1790000000000000000' },
+            'reward-type': { description: 'Wie Raider belohnt werden' },
+            like: { description: 'Raider müssen den Beitrag liken (Standard: an)' },
+            comment: { description: 'Raider müssen den Beitrag kommentieren (Standard: an)' },
+            repost: { description: 'Raider müssen den Beitrag reposten (Standard: an)' },
+            description: { description: 'Beschreibung (höchstens 256 Zeichen)' },
+            duration: { description: 'Laufzeit: Minuten (90) oder 45m, 2h, 3d, 1d12h; Standard 24h, höchstens 30 Tage' },
+            channel: { description: 'Kanal für den Raid (Standard: der Raid-Kanal der Community)' },
+            role: { description: 'Rolle, die beim Posten des Raids erwähnt wird' },
+            chain: { description: 'Blockchain der Token-Belohnung' },
+            token: { description: 'Token der Belohnung oder die native Coin' },
+            amount: { description: 'Größe des Token-Topfs oder Menge pro Raider (größer als 0)' },
+            'reward-pool': { description: 'ID des Belohnungs-Pools (nur für die Art Belohnungs-Pool)' },
+          },
+        },
+      },
+    },
+    treasury: {
+      name: 'kasse',
+      description: 'Die gemeinsame Trinkgeld-Wallet der Community',
+      options: {
+        balance: {
+          description: 'Token-Guthaben der Trinkgeld-Wallet auf einer Blockchain',
+        },
+        inventory: {
+          description: 'NFTs der Trinkgeld-Wallet auf einer Blockchain',
+        },
+      },
+    },
+    verify: {
+      name: 'verifizierung',
+      description: 'Die verifizierten Konten und Wallets eines Mitglieds (nur du siehst die Antwort)',
+      options: {
+        member: { description: 'Das Mitglied, das du nachschlagen willst' },
+      },
+    },
+    'Verified details': {
+      name: 'Verifizierte Angaben',
+    },
+    leaderboard: {
+      name: 'rangliste',
+      description: 'Die größten Halter eines Punktesystems',
+      options: {
+        order: { description: 'Höchste oder niedrigste Punktestände zuerst (Standard: höchste)' },
+        card: { description: 'Die Seite auch als Bild anhängen' },
+      },
+    },
+    points: {
+      name: 'punkte',
+      description: 'Punktestände und Punktesysteme',
+      options: {
+        balance: {
+          description: 'Punktestand eines Mitglieds (Standard: deiner) in einem oder allen aktiven Systemen',
+          options: {
+            member: { description: 'Wessen Punktestand (Standard: deiner)' },
+            system: { description: 'Punktesystem, nach Name oder ID (Standard: alle aktiven)' },
+            card: { description: 'Auch eine Rangkarte anhängen (für das angegebene oder das erste gezeigte System)' },
+          },
+        },
+        systems: {
+          description: 'Die Punktesysteme der Community',
+          options: {
+            search: { description: 'Text, der im Namen vorkommt (höchstens 256 Zeichen)' },
+            status: { description: 'Nur Systeme mit diesem Status' },
+            'include-shared': { description: 'Auch Systeme zeigen, die über Kooperationen mit uns geteilt werden' },
+          },
+        },
+        give: {
+          description: 'Mitgliedern Punkte aus einem Punktesystem geben (Moderatoren; zuerst Vorschau)',
+        },
+        take: {
+          description: 'Mitgliedern Punkte abziehen (Moderatoren; zuerst Vorschau)',
+        },
+      },
+    },
+    tip: {
+      name: 'trinkgeld',
+      description: 'Einem Mitglied Trinkgeld von der Community geben (du siehst zuerst eine Vorschau)',
+      options: {
+        token: {
+          description: 'Einen Token aus der Trinkgeld-Wallet als Trinkgeld geben',
+        },
+        nft: {
+          description: 'Ein NFT aus der Trinkgeld-Wallet als Trinkgeld geben',
+        },
+        points: {
+          description: 'Punkte aus einem Punktesystem als Trinkgeld geben',
+        },
+      },
+    },
+    transfer: {
+      name: 'überweisen',
+      description: 'Von der Trinkgeld-Wallet an eine Wallet-Adresse senden (du siehst zuerst eine Vorschau)',
+      options: {
+        token: {
+          description: 'Einen Token der Trinkgeld-Wallet an eine Adresse senden',
+        },
+        nft: {
+          description: 'Ein NFT der Trinkgeld-Wallet an eine Adresse senden',
+        },
+      },
+    },
+    airdrop: {
+      name: 'airdrop',
+      description: 'Punkte oder einen Token unter teilnehmenden Mitgliedern aufteilen (zuerst Vorschau)',
+      options: {
+        points: {
+          description: 'Einen Topf Punkte aus einem Punktesystem verteilen',
+        },
+        token: {
+          description: 'Einen Topf eines Tokens der Trinkgeld-Wallet verteilen',
+        },
+      },
+    },
+    raffle: {
+      name: 'verlosung',
+      description: 'Punkte, einen Token, ein NFT oder eine Rolle unter Teilnehmern verlosen (zuerst Vorschau)',
+      options: {
+        points: {
+          description: 'Punkte aus einem Punktesystem verlosen',
+        },
+        token: {
+          description: 'Einen Token der Trinkgeld-Wallet verlosen',
+        },
+        nft: {
+          description: 'Ein NFT der Trinkgeld-Wallet verlosen',
+        },
+        role: {
+          description: 'Eine Rolle verlosen',
+          options: {
+            role: { description: 'Die Rolle, die die Gewinner bekommen' },
+            'keep-for': { description: 'Wie lange Gewinner die Rolle behalten: 7d, 2w (Standard: für immer; höchstens 3 Jahre)' },
+          },
+        },
+      },
+    },
+    burn: {
+      name: 'verbrennen',
+      description: 'Einen Token oder ein NFT der Trinkgeld-Wallet vernichten (du siehst zuerst eine Vorschau)',
+      options: {
+        token: {
+          description: 'Eine Menge eines Tokens der Trinkgeld-Wallet verbrennen',
+        },
+        nft: {
+          description: 'Ein NFT der Trinkgeld-Wallet verbrennen',
+        },
+      },
+    },
+    audit: {
+      name: 'protokoll',
+      description: 'Letzte Änderungen an der Community (Raids, Trinkgelder…) und ihr Ergebnis',
+      options: {
+        operation: { description: 'Nur diese Art von Änderung, z. B. raid.create' },
+        member: { description: 'Nur Änderungen dieses Mitglieds' },
+      },
+    },
+    setup: {
+      name: 'einrichtung',
+      description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
+    },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Blockchain des Tokens',
+    walletChain: 'Blockchain der Wallet',
+    pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
+    pointsMember: 'Wessen Punkte sich ändern',
+    points: 'Punkte, z. B. 25',
+    moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt 25)',
+    reason: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)',
+    tipMember: 'Wer das Trinkgeld bekommt',
+    tippingChain: 'Blockchain der Trinkgeld-Wallet',
+    tippingToken: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)',
+    tokenAmount: 'Menge, z. B. 12.5 (Token, oder US-Dollar mit einheit)',
+    amountUnit: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist',
+    channel: 'Wo der Service darüber postet (Standard: dieser Kanal)',
+    comment: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)',
+    tippingNft: 'NFT der Trinkgeld-Wallet',
+    editions: 'Exemplare, bei NFTs mit mehreren Editionen (Standard 1)',
+    walletAddress: 'Wallet-Adresse auf der gewählten Blockchain',
+    raffleDuration: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)',
+    entries: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)',
+    onlyRole: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen',
+    notRole: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen',
+    winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
+  },
+  options: {
+    add: 'hinzufügen',
+    address: 'adresse',
+    amount: 'menge',
+    balance: 'guthaben',
+    card: 'karte',
+    chain: 'blockchain',
+    channel: 'kanal',
+    comment: 'kommentar',
+    completions: 'abschlüsse',
+    count: 'anzahl',
+    create: 'erstellen',
+    description: 'beschreibung',
+    duration: 'dauer',
+    entries: 'max-teilnehmer',
+    give: 'geben',
+    id: 'id',
+    'include-shared': 'mit-geteilten',
+    info: 'info',
+    inventory: 'inventar',
+    'keep-for': 'behalten-für',
+    like: 'like',
+    list: 'liste',
+    member: 'mitglied',
+    'more-members': 'weitere-mitglieder',
+    nft: 'nft',
+    'not-role': 'ohne-rolle',
+    'only-role': 'nur-rolle',
+    operation: 'vorgang',
+    order: 'reihenfolge',
+    points: 'punkte',
+    'post-url': 'beitrag-url',
+    quest: 'quest',
+    reason: 'grund',
+    recurrence: 'wiederholung',
+    repost: 'repost',
+    'reward-pool': 'belohnungs-pool',
+    'reward-type': 'belohnungsart',
+    role: 'rolle',
+    round: 'runde',
+    search: 'suche',
+    since: 'seit',
+    status: 'status',
+    system: 'system',
+    systems: 'systeme',
+    take: 'abziehen',
+    title: 'titel',
+    token: 'token',
+    unit: 'einheit',
+    until: 'bis',
+    visibility: 'sichtbarkeit',
+    winners: 'gewinner',
+  },
+  choices: {
+    DRAFT: 'Entwurf',
+    TEMPLATE: 'Vorlage',
+    ACTIVE: 'aktiv',
+    PAUSED: 'pausiert',
+    REVIEW: 'in Prüfung',
+    ENDED: 'beendet',
+    ARCHIVED: 'archiviert',
+    ONCE: 'einmalig',
+    DAILY: 'täglich',
+    WEEKLY: 'wöchentlich',
+    MONTHLY: 'monatlich',
+    CUSTOM: 'eigener Rhythmus',
+    PRIVATE: 'privat',
+    PUBLIC: 'öffentlich',
+    SHARED: 'geteilt',
+    TOKEN_POOL: 'Token-Topf (unter den Raidern geteilt)',
+    FIXED: 'Feste Token-Menge pro Raider',
+    RANDOM: 'Belohnungs-Pool (zufällige Belohnung für jeden)',
+    'balance-desc': 'höchste zuerst',
+    'balance-asc': 'niedrigste zuerst',
+    SUSPENDED: 'ausgesetzt',
+    absolute: 'Token',
+    dollar: 'US-Dollar',
+  },
+};

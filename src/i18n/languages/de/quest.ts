@@ -1,0 +1,86 @@
+import { plural } from '../../plural.js';
+import type { quest as en } from '../en/quest.js';
+
+export const quest: typeof en = {
+  task: {
+    like: 'liken',
+    repost: 'reposten',
+    comment: 'kommentieren',
+    open: 'Beitrag öffnen',
+    separator: ', ',
+  },
+  reward: {
+    winners: plural({ one: '{{strategy}}, bis zu {{n}} Gewinner', other: '{{strategy}}, bis zu {{n}} Gewinner' }),
+    item: {
+      symbolNative: '{{symbol}} (native Coin)',
+      token: 'Token {{address}}',
+      native: 'native Coin',
+      amountOf: '{{amount}} × {{what}}',
+      onChain: '{{what}} auf {{chain}}',
+    },
+    pool: 'aus dem Belohnungs-Pool {{pool}}',
+  },
+  recurrence: {
+    once: 'Einmal, läuft {{interval}}',
+    every: 'Alle {{interval}}',
+    named: '{{recurrence}}, alle {{interval}}',
+  },
+  info: {
+    status: 'Status',
+    recurrence: 'Wiederholung',
+    visibility: 'Sichtbarkeit',
+    starts: 'Beginn',
+    ends: 'Ende',
+    round: 'Aktuelle Runde',
+    completions: 'Abschlüsse',
+    tasks: 'Aufgaben ({{n}})',
+    noTasks: 'Keine Aufgaben.',
+    rewards: 'Belohnungen ({{n}})',
+    noRewards: 'Keine Belohnungen.',
+    footer: 'Quest-ID: {{id}}',
+    roundCount: 'Runde {{round}}: {{completions}}',
+    earlierRounds: 'Frühere Runden: {{completions}}',
+    total: '**Gesamt: {{completions}}**',
+  },
+  filters: 'Filter: {{list}}',
+  completions: {
+    title: 'Quest-Abschlüsse',
+    tasks: plural({ one: '{{n}} Aufgabe', other: '{{n}} Aufgaben' }),
+    line: '{{member}} · {{quest}} · Runde {{round}} · {{time}} · {{tasks}} · Belohnung ×{{multiplier}}',
+    filter: {
+      quest: 'Quest {{id}}',
+      round: 'Runde {{round}}',
+      member: 'Mitglied {{member}}',
+      since: 'seit {{time}}',
+      until: 'bis {{time}}',
+    },
+    all: 'Alle Quests, alle Mitglieder.',
+    none: 'Keine Abschlüsse gefunden.',
+    total: plural({ one: '{{n}} Abschluss', other: '{{n}} Abschlüsse' }),
+    footer: 'Seite {{page}} von {{pages}} · {{total}}',
+    narrow: 'Filter zu lang für die Seitenknöpfe: Grenze die Suche ein (z. B. mit einer kürzeren Quest-ID), um zu blättern',
+  },
+  list: {
+    filter: {
+      status: 'Status {{status}}',
+      recurrence: 'Wiederholung {{recurrence}}',
+      visibility: 'Sichtbarkeit {{visibility}}',
+    },
+    every: 'Alle Quests, auch Entwürfe und private.',
+    published: 'Veröffentlichte Quests, offen für Mitglieder.',
+    title: 'Quests',
+    none: 'Keine Quests gefunden.',
+    placeholder: 'Quest öffnen…',
+    total: plural({ one: '{{n}} Quest', other: '{{n}} Quests' }),
+    footer: 'Seite {{page}} von {{pages}} · {{total}} · wähle unten eine, um sie zu öffnen',
+  },
+  refuse: {
+    notATime:
+      '{{name}} „{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder eine Zeitspanne zurück (7d, 12h, 30m)',
+    spanAgo: '{{name}} muss eine Zeitspanne zurück zwischen 1 Minute und 3650 Tagen sein',
+    statusForModerators: 'Quests mit dem Status {{status}} sind für Moderatoren; Mitglieder sehen nur veröffentlichte Quests.',
+    visibilityForModerators: 'Quests mit der Sichtbarkeit {{visibility}} sind für Moderatoren; Mitglieder sehen nur öffentliche und geteilte Quests.',
+    before1970: '{{name}} darf nicht vor 1970 liegen',
+    sinceAfterUntil: '{{since}} darf nicht nach {{until}} liegen',
+  },
+};

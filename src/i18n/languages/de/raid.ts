@@ -1,0 +1,94 @@
+import { plural } from '../../plural.js';
+import type { raid as en } from '../en/raid.js';
+
+export const raid: typeof en = {
+  where: { default: 'der Standard-Raid-Kanal der Community' },
+  token: {
+    symbolAddress: '{{amount}} {{symbol}} ({{address}}) auf {{chain}}',
+    symbolNative: '{{amount}} {{symbol}} (native Coin) auf {{chain}}',
+    address: '{{amount}} des Tokens {{address}} auf {{chain}}',
+    native: '{{amount}} der nativen Coin von {{chain}}',
+  },
+  reward: {
+    random: 'Eine zufällige Belohnung aus dem Belohnungs-Pool {{pool}}',
+    randomCost: 'Bezahlt aus dem Belohnungs-Pool {{pool}}',
+    pool: 'Ein Topf von {{token}}, unter den Raidern geteilt',
+    poolCost: '{{amount}} (der ganze Topf)',
+    fixed: '{{token}} für jeden Raider',
+    fixedCost: '{{amount}} pro Raider; die Summe hängt davon ab, wie viele Mitglieder mitmachen',
+  },
+  requirement: { like: 'Liken', comment: 'Kommentieren', repost: 'Reposten' },
+  field: {
+    where: 'Wo',
+    mentions: 'Erwähnt',
+    duration: 'Dauer',
+    requirements: 'Bedingungen',
+    reward: 'Belohnung',
+    cost: 'Gesamtkosten',
+    usd: 'Wert in Dollar',
+    wallet: 'Trinkgeld-Wallet',
+  },
+  post: 'Beitrag: <{{url}}>',
+  noRole: 'Keine Rolle',
+  funding: {
+    noPrice: 'kein Dollarpreis bekannt',
+    usdPool: '≈ {{usd}} (der ganze Topf)',
+    usdEach: '≈ {{usd}} pro Raider',
+    holds: 'hat {{amount}}; daraus wird die Belohnung jedes Raiders bezahlt',
+  },
+  recent: {
+    single: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}}. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+    several: plural({
+      one: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weiterer. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+      other: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weitere. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+    }),
+  },
+  preview: {
+    title: 'Raid-Vorschau',
+    content: 'Prüfe diesen Raid, bevor er erstellt wird. Nichts wird gesendet, bis du **Bestätigen** drückst; diese Vorschau läuft {{when}} ab.',
+    confirm: 'Bestätigen',
+    cancel: 'Abbrechen',
+  },
+  duplicate: {
+    title: 'Raid-Vorschau: mögliches Duplikat',
+    created:
+      '⚠️ Ein identischer Raid wurde am {{when}} erstellt. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+    inFlight:
+      '⚠️ Ein identischer Raid wird gerade erstellt (gesendet am {{when}}). Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+    unknown:
+      '⚠️ Ein identischer Raid wurde am {{when}} gesendet und sein Ergebnis ist unbekannt: Vielleicht gibt es ihn schon. Prüfe zuerst den Raid-Kanal. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+    anyway: 'Trotzdem erstellen',
+  },
+  outcome: {
+    created: 'Raid erstellt: **{{title}}** für <{{url}}>, gepostet in {{channel}}.',
+    createdDefault: 'Raid erstellt: **{{title}}** für <{{url}}>, gepostet im Standard-Raid-Kanal der Community.',
+    createdTitle: 'Raid erstellt',
+    failed: 'Der Raid wurde nicht erstellt: {{reason}}',
+    failedTitle: 'Raid nicht erstellt',
+    unknown:
+      'Ergebnis unbekannt – die Anfrage ging an die Community API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf Bestätigen drückst, wird er nicht erneut gesendet.',
+    unknownSent:
+      'Ergebnis unbekannt – die Anfrage ging an die Community API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf Bestätigen drückst, wird er nicht erneut gesendet. Gesendet wurde er am {{when}}.',
+    unknownTitle: 'Raid-Ergebnis unbekannt',
+  },
+  expired: {
+    content: 'Diese Vorschau ist {{when}} abgelaufen; nichts wurde gesendet. Führe `{{command}}` noch einmal aus, um den Raid zu erstellen.',
+    title: 'Raid-Vorschau abgelaufen',
+  },
+  cancelled: 'Raid abgebrochen, nichts wurde gesendet.',
+  notYours: 'Nur der Moderator, der diese Vorschau erstellt hat, kann sie bestätigen.',
+  inFlight: 'Dieser Raid wird schon erstellt; die Vorschau zeigt gleich das Ergebnis.',
+  create: {
+    tokenOrNative: '{{problem}}, oder „{{native}}“ für die native Coin',
+    tokenSpaces: '{{name}} muss eine Token-Adresse ohne Leerzeichen sein, oder „{{native}}“ für die native Coin',
+    poolRequired: '{{name}} ist für einen Raid mit Belohnungs-Pool nötig: Gib die ID des Pools an',
+    notWithPool: '{{name}} wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei {{type}} eine Token-Belohnung',
+    poolOnlyForPool: '{{name}} wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einem Token-Topf weg',
+    poolOnlyForFixed: '{{name}} wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einer festen Belohnung weg',
+    requiredForPool: '{{name}} ist für einen Token-Topf nötig',
+    requiredForFixed: '{{name}} ist für eine feste Belohnung nötig',
+    tokenRequiredForPool: '{{name}} ist für einen Token-Topf nötig: Wähle einen Token, oder „{{native}}“ für die native Coin der Blockchain',
+    tokenRequiredForFixed: '{{name}} ist für eine feste Belohnung nötig: Wähle einen Token, oder „{{native}}“ für die native Coin der Blockchain',
+    noRequirement: 'ein Raid braucht mindestens eine der Optionen {{like}}, {{comment}} oder {{repost}} eingeschaltet',
+  },
+};

@@ -1,0 +1,108 @@
+import { plural } from '../../plural.js';
+
+/**
+ * /leaderboard, /points (balances and systems; give and take are moves), the rank and board
+ * cards (drawn on a PNG, so plain text: no Markdown), /audit and /help.
+ * `{{system}}` is a point system's label (its emoji and name), `{{member}}` a mention.
+ */
+export const board = {
+  page: 'Page {{page}} of {{pages}}',
+  holders: plural({ one: '{{n}} holder', other: '{{n}} holders' }),
+  /** Between the items of a short list (permissions, filters). */
+  comma: ', ',
+  leaderboard: {
+    title: '{{system}} leaderboard',
+    empty: 'Nobody holds {{system}} yet.',
+    noButtons: 'id too long for buttons: use /{{command}}',
+    goto: 'Go to page…',
+    myRank: 'My rank',
+    jump: 'Jump to my page',
+    card: 'Card',
+    gotoTitle: 'Go to page',
+    gotoLabel: 'Page (1–{{pages}})',
+    noActiveSystem: 'This community has no active point system yet, so there is no leaderboard to show.',
+    notOnBoard: 'You hold no {{system}} yet, so you have no page on this board.',
+    badPage: 'Type a page number (1, 2, 3…).',
+    image: 'The leaderboard page as an image',
+  },
+  rank: {
+    top: 'top {{percent}}%',
+    place: plural({ one: '**#{{rank}}** of {{n}} holder ({{top}})', other: '**#{{rank}}** of {{n}} holders ({{top}})' }),
+    placeAbout: plural({ one: 'about **#{{rank}}** of {{n}} holder ({{top}})', other: 'about **#{{rank}}** of {{n}} holders ({{top}})' }),
+    you: plural({
+      one: 'You are **#{{rank}}** of {{n}} holder ({{top}}) with **{{balance}}** {{system}}.',
+      other: 'You are **#{{rank}}** of {{n}} holders ({{top}}) with **{{balance}}** {{system}}.',
+    }),
+    youAbout: plural({
+      one: 'You are about **#{{rank}}** of {{n}} holder ({{top}}) with **{{balance}}** {{system}}.',
+      other: 'You are about **#{{rank}}** of {{n}} holders ({{top}}) with **{{balance}}** {{system}}.',
+    }),
+    none: 'You have no {{system}} yet.',
+    image: 'Rank card',
+  },
+  card: {
+    detail: plural({ one: 'of {{n}} holder · {{top}}', other: 'of {{n}} holders · {{top}}' }),
+    none: plural({ one: 'none yet · {{n}} holder', other: 'none yet · {{n}} holders' }),
+    busy: 'Too many cards are being drawn right now. Try again in a few seconds.',
+  },
+  points: {
+    title: 'Points',
+    noActive: 'This community has no active point systems.',
+    of: 'Balances of {{member}}',
+    noneYet: '{{system}} — 0 (none yet)',
+    omitted: plural({
+      one: '{{n}} more active system not shown; pick one with the {{option}} option.',
+      other: '{{n}} more active systems not shown; pick one with the {{option}} option.',
+    }),
+    holds: '{{member}} holds {{balance}}',
+    cannotTake: 'Cannot take {{amount}} {{system}}: {{who}}; a balance cannot go below 0. Nothing was sent.',
+  },
+  systems: {
+    title: 'Point systems',
+    none: 'This community has no point systems.',
+    noMatch: 'No point systems match ({{filters}}).',
+    count: plural({ one: '{{n}} system', other: '{{n}} systems' }),
+    searchTooLong: 'search too long for page buttons: narrow it to see the rest',
+    flags: 'Transferable: {{transferable}} · Burnable: {{burnable}}',
+    yes: 'yes',
+    no: 'no',
+    may: 'This server may: {{permissions}}',
+    nothing: 'nothing',
+    id: 'Id: {{id}}',
+    matching: 'matching "{{search}}"',
+    status: 'status {{status}}',
+    shared: 'shared included',
+  },
+  audit: {
+    title: 'Audit trail',
+    created: '✅ created',
+    refused: '⛔ refused (not done)',
+    unknown: '⚠️ outcome unknown',
+    ref: 'ref {{reference}}',
+    operation: 'operation {{operation}}',
+    by: 'by {{member}}',
+    none: 'No writes recorded yet.',
+    noneFiltered: 'No writes recorded ({{filters}}) yet.',
+    noOlder: 'No older writes.',
+    noOlderFiltered: 'No older writes ({{filters}}).',
+    only: 'Only writes ({{filters}}).',
+    newestFirst: 'Newest first',
+    olderPage: 'older page',
+    olderShowsMore: 'Older shows more',
+    newest: '« Newest',
+    older: 'Older ›',
+    badOperation: '{{name}} must be a name such as raid.create (the list offers the ones recorded here)',
+  },
+  help: {
+    title: 'What I can do',
+    commands: 'Commands',
+    commandsMore: 'Commands (cont.)',
+    moderator: 'Moderator commands',
+    moderatorMore: 'Moderator commands (cont.)',
+    nothing: 'No commands are available to you here.',
+    memberMenu: 'Right-click a member → Apps → {{name}}',
+    messageMenu: 'Right-click a message → Apps → {{name}}',
+    memberMenuAbout: '{{name}}, from the member menu',
+    messageMenuAbout: '{{name}}, from the message menu',
+  },
+};

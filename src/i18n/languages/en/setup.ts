@@ -1,0 +1,66 @@
+/**
+ * /setup (src/views/setup.ts, commands/setup.ts): the private panel an administrator sees, the
+ * key form, the lines on what just changed, and the refusals. The key itself never appears:
+ * `{{last4}}` is its last 4 characters. Discord's own words (its permissions, as Discord names
+ * them in each language) and the environment variables stay as they are.
+ */
+export const setup = {
+  panel: {
+    title: 'Server setup',
+    key: {
+      environmentStored:
+        "🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; a key ending in `…{{last4}}` is stored.",
+      environmentNone: "🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; no key is stored.",
+      stored: '🔑 In force: the key set here, ending in `…{{last4}}`.',
+      none: '🔑 No key yet: the bot cannot reach your community until you set one (Set the API key).',
+    },
+    roles: '🛡️ Moderator roles: {{roles}} (Manage Server always counts)',
+    rolesNone: 'none',
+    audit: '📜 Audit channel: {{channel}}',
+    auditDefault: "{{channel}} (the bot's default)",
+    auditNone: 'none',
+    system: '🏆 Default point system: {{system}}',
+    systemNone: 'none (the first active one)',
+    language: '🌐 Language: {{language}}',
+    languageDefault: 'English (default)',
+    changed: '-# Last changed {{when}} by {{member}}',
+    setKey: 'Set the API key',
+    replaceKey: 'Replace the API key',
+    removeKey: 'Remove the stored key',
+    rolesPlaceholder: 'Moderator roles (choose none to clear)',
+    auditPlaceholder: 'Audit channel (choose none to clear)',
+    systemPlaceholder: 'Default point system',
+    languagePlaceholder: 'Language of public messages',
+  },
+  form: {
+    title: 'Community API key',
+    label: 'API key (from your community dashboard)',
+    placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  },
+  done: {
+    keySaved: '✅ Key checked and saved (ending …{{last4}}); the bot now uses it for this server.',
+    keySavedEnvironment:
+      "✅ Key checked and saved (ending …{{last4}}). The bot's environment also names a key for this server, and that one stays in force until the operator removes it.",
+    noKeyStored: 'No key is stored for this server.',
+    keyRemoved: '🗑️ The stored key is removed.',
+    rolesSet: '✅ Moderator roles set to {{roles}}.',
+    rolesCleared: '✅ Moderator roles cleared.',
+    auditCleared: '✅ Audit channel cleared.',
+    auditDenied: "⚠️ I can't post in {{channel}}, so it is not saved: give the bot View Channel and Send Messages there, then choose it again.",
+    auditSet: '✅ Audit lines go to {{channel}} from now on.',
+    systemSaved: '✅ Default point system saved.',
+    languageSaved: '✅ Language saved ({{language}}).',
+  },
+  /** Posted in the chosen audit channel (in the server's language) to check the bot may post there. */
+  auditHello: "📜 Changes to the bot's settings and its writes will be posted here (chosen by {{member}} with /setup).",
+  refusals: {
+    notInGuild: 'This works only inside a server.',
+    keyRefused:
+      'The Community API refused that key, so nothing was saved. Copy the key again from your community dashboard (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) and try again.',
+    keyFormat: 'That is not a Community API key (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nothing was saved.',
+    keyUnchecked: 'The key could not be checked right now (the Community API did not answer), so nothing was saved. Try again in a moment.',
+    /** `{{reason}}`: the store's own message for the bot's operator (English: it names SETTINGS_SECRET and how to set it). */
+    cannotStore: 'The key is fine, but the bot cannot store keys yet, so nothing was saved: {{reason}}.',
+    systemGone: 'That point system is not in this community any more; pick another.',
+  },
+};

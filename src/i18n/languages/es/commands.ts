@@ -1,0 +1,341 @@
+import type { Resource } from '../en/commands.js';
+
+/** Spanish (es-ES and es-419). Terms: puntos, sistema de puntos, token, raid, propina, billetera de propinas, blockchain, miembro. */
+export const commands: Resource = {
+  commands: {
+    chains: {
+      name: 'blockchains',
+      description: 'Las blockchains que admite la Community API',
+    },
+    help: {
+      name: 'ayuda',
+      description: 'Muestra los comandos que puedes usar aquí',
+    },
+    tokens: {
+      name: 'tokens',
+      description: 'Los tokens propios de la comunidad',
+      options: {
+        list: {
+          description: 'Lista los tokens propios',
+        },
+        add: {
+          description: 'Añade un token propio (moderadores)',
+          options: {
+            address: { description: 'Dirección del contrato o del mint del token' },
+          },
+        },
+      },
+    },
+    quest: {
+      name: 'misión',
+      description: 'Las misiones de la comunidad',
+      options: {
+        info: {
+          description: 'Muestra una misión: estado, rondas, tareas y recompensas',
+          options: {
+            id: { description: 'Nombre o id de la misión (elige una de las sugerencias)' },
+          },
+        },
+        list: {
+          description: 'Las misiones de la comunidad, 10 por página; elige una para abrirla',
+          options: {
+            status: { description: 'Solo misiones con este estado' },
+            recurrence: { description: 'Solo misiones que se repiten así' },
+            visibility: { description: 'Solo misiones con esta visibilidad' },
+          },
+        },
+        completions: {
+          description: 'Lista las misiones completadas (moderadores)',
+          options: {
+            quest: { description: 'Solo esta misión (nombre o id)' },
+            round: { description: 'Solo esta ronda' },
+            member: { description: 'Solo este miembro' },
+            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z o hace: 7d, 12h, 30m' },
+            until: { description: 'Hasta: 2026-11-30 (día completo), una fecha y hora o hace: 1d' },
+          },
+        },
+      },
+    },
+    wallets: {
+      name: 'billeteras',
+      description: 'Las billeteras del servicio de un miembro por blockchain (solo tú ves la respuesta)',
+      options: {
+        member: { description: 'Billeteras de quién (por defecto: las tuyas)' },
+      },
+    },
+    raid: {
+      name: 'raid',
+      description: 'Raids sobre publicaciones en X',
+      options: {
+        create: {
+          description: 'Crea un raid para una publicación en X (primero ves una vista previa)',
+          options: {
+            title: { description: 'Título que se muestra en Discord (como máximo 64 caracteres)' },
+            'post-url': { description: 'Enlace a la publicación, p. ej. https://x.com/acme/status/1790000000000000000' },
+            'reward-type': { description: 'Cómo se recompensa a los raiders' },
+            like: { description: 'Los raiders deben dar me gusta a la publicación (activado por defecto)' },
+            comment: { description: 'Los raiders deben comentar la publicación (activado por defecto)' },
+            repost: { description: 'Los raiders deben repostear la publicación (activado por defecto)' },
+            description: { description: 'Descripción (como máximo 256 caracteres)' },
+            duration: { description: 'Duración: minutos (90) o 45m, 2h, 3d, 1d12h; por defecto 24h, máximo 30 días' },
+            channel: { description: 'Canal donde publicar el raid (por defecto: el canal de raids de la comunidad)' },
+            role: { description: 'Rol que se menciona al publicar el raid' },
+            chain: { description: 'Blockchain de la recompensa en tokens' },
+            token: { description: 'Token de la recompensa, o la moneda nativa' },
+            amount: { description: 'Tamaño del fondo de tokens, o la cantidad por raider (mayor que 0)' },
+            'reward-pool': { description: 'Id del fondo de recompensas (solo para ese tipo)' },
+          },
+        },
+      },
+    },
+    treasury: {
+      name: 'tesorería',
+      description: 'La billetera de propinas compartida de la comunidad',
+      options: {
+        balance: {
+          description: 'Saldos de tokens de la billetera de propinas en una blockchain',
+        },
+        inventory: {
+          description: 'NFT de la billetera de propinas en una blockchain',
+        },
+      },
+    },
+    verify: {
+      name: 'verificación',
+      description: 'Las cuentas y billeteras verificadas de un miembro (solo tú ves la respuesta)',
+      options: {
+        member: { description: 'El miembro que quieres consultar' },
+      },
+    },
+    'Verified details': {
+      name: 'Datos verificados',
+    },
+    leaderboard: {
+      name: 'clasificación',
+      description: 'Los mayores poseedores de un sistema de puntos',
+      options: {
+        order: { description: 'Saldos más altos o más bajos primero (por defecto: más altos)' },
+        card: { description: 'Adjunta también la página como imagen' },
+      },
+    },
+    points: {
+      name: 'puntos',
+      description: 'Saldos de puntos y sistemas de puntos',
+      options: {
+        balance: {
+          description: 'Saldo de puntos de un miembro (por defecto: el tuyo) en uno o todos los sistemas activos',
+          options: {
+            member: { description: 'Saldo de quién (por defecto: el tuyo)' },
+            system: { description: 'Sistema de puntos, por nombre o id (por defecto: todos los activos)' },
+            card: { description: 'Adjunta también una tarjeta de rango (del sistema indicado o del primero mostrado)' },
+          },
+        },
+        systems: {
+          description: 'Los sistemas de puntos de la comunidad',
+          options: {
+            search: { description: 'Texto que buscar en el nombre (como máximo 256 caracteres)' },
+            status: { description: 'Solo sistemas con este estado' },
+            'include-shared': { description: 'Incluye también los sistemas compartidos con nosotros en colaboraciones' },
+          },
+        },
+        give: {
+          description: 'Da puntos a miembros desde un sistema de puntos (moderadores; primero vista previa)',
+        },
+        take: {
+          description: 'Quita puntos del saldo de miembros (moderadores; primero vista previa)',
+        },
+      },
+    },
+    tip: {
+      name: 'propina',
+      description: 'Da una propina a un miembro de parte de la comunidad (primero ves una vista previa)',
+      options: {
+        token: {
+          description: 'Da como propina un token de la billetera de propinas',
+        },
+        nft: {
+          description: 'Da como propina un NFT de la billetera de propinas',
+        },
+        points: {
+          description: 'Da como propina puntos de un sistema de puntos',
+        },
+      },
+    },
+    transfer: {
+      name: 'transferir',
+      description: 'Envía desde la billetera de propinas a una dirección (primero ves una vista previa)',
+      options: {
+        token: {
+          description: 'Transfiere un token de la billetera de propinas a una dirección',
+        },
+        nft: {
+          description: 'Transfiere un NFT de la billetera de propinas a una dirección',
+        },
+      },
+    },
+    airdrop: {
+      name: 'airdrop',
+      description: 'Reparte puntos o un token entre los miembros que participen (primero vista previa)',
+      options: {
+        points: {
+          description: 'Reparte un fondo de puntos de un sistema de puntos',
+        },
+        token: {
+          description: 'Reparte un fondo de un token de la billetera de propinas',
+        },
+      },
+    },
+    raffle: {
+      name: 'sorteo',
+      description: 'Sortea puntos, un token, un NFT o un rol entre los miembros que participen (primero vista previa)',
+      options: {
+        points: {
+          description: 'Sortea puntos de un sistema de puntos',
+        },
+        token: {
+          description: 'Sortea un token de la billetera de propinas',
+        },
+        nft: {
+          description: 'Sortea un NFT de la billetera de propinas',
+        },
+        role: {
+          description: 'Sortea un rol',
+          options: {
+            role: { description: 'El rol que reciben los ganadores' },
+            'keep-for': { description: 'Cuánto conservan el rol los ganadores: 7d, 2w (por defecto: para siempre; máximo 3 años)' },
+          },
+        },
+      },
+    },
+    burn: {
+      name: 'quemar',
+      description: 'Destruye un token o NFT de la billetera de propinas (primero ves una vista previa)',
+      options: {
+        token: {
+          description: 'Quema una cantidad de un token de la billetera de propinas',
+        },
+        nft: {
+          description: 'Quema un NFT de la billetera de propinas',
+        },
+      },
+    },
+    audit: {
+      name: 'auditoría',
+      description: 'Cambios recientes en la comunidad (raids, propinas…) y su resultado',
+      options: {
+        operation: { description: 'Solo este tipo de cambio, p. ej. raid.create' },
+        member: { description: 'Solo cambios hechos por este miembro' },
+      },
+    },
+    setup: {
+      name: 'configuración',
+      description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
+    },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Blockchain del token',
+    walletChain: 'Blockchain de la billetera',
+    pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
+    pointsMember: 'De quién cambian los puntos',
+    points: 'Puntos, p. ej. 25',
+    moreMembers: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)',
+    reason: 'Por qué (lo registra el servicio; como máximo 128 caracteres)',
+    tipMember: 'Quién recibe la propina',
+    tippingChain: 'Blockchain de la billetera de propinas',
+    tippingToken: 'Token de la billetera de propinas (muestra lo que tiene)',
+    tokenAmount: 'Cantidad, p. ej. 12.5 (tokens, o dólares estadounidenses con unidad)',
+    amountUnit: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses',
+    channel: 'Dónde lo anuncia el servicio (por defecto: este canal)',
+    comment: 'Comentario que se muestra con ello (como máximo 256 caracteres)',
+    tippingNft: 'NFT de la billetera de propinas',
+    editions: 'Ediciones, para NFT de varias ediciones (por defecto 1)',
+    walletAddress: 'Dirección de billetera en la blockchain elegida',
+    raffleDuration: 'Cuánto tiempo pueden participar: 30m, 2h, 1d 12h (de 1 segundo a 30 días)',
+    entries: 'Máximo de miembros que pueden participar (1 a 500)',
+    onlyRole: 'Solo pueden participar los miembros con este rol',
+    notRole: 'Los miembros con este rol no pueden participar',
+    winners: 'Cuántos miembros ganan (por defecto 1)',
+  },
+  options: {
+    add: 'añadir',
+    address: 'dirección',
+    amount: 'cantidad',
+    balance: 'saldo',
+    card: 'tarjeta',
+    chain: 'blockchain',
+    channel: 'canal',
+    comment: 'comentario',
+    completions: 'completadas',
+    count: 'ediciones',
+    create: 'crear',
+    description: 'descripción',
+    duration: 'duración',
+    entries: 'máx-participantes',
+    give: 'dar',
+    id: 'id',
+    'include-shared': 'incluir-compartidos',
+    info: 'info',
+    inventory: 'inventario',
+    'keep-for': 'conservar-durante',
+    like: 'me-gusta',
+    list: 'lista',
+    member: 'miembro',
+    'more-members': 'más-miembros',
+    nft: 'nft',
+    'not-role': 'sin-rol',
+    'only-role': 'solo-rol',
+    operation: 'operación',
+    order: 'orden',
+    points: 'puntos',
+    'post-url': 'url-publicación',
+    quest: 'misión',
+    reason: 'motivo',
+    recurrence: 'repetición',
+    repost: 'repost',
+    'reward-pool': 'fondo-recompensas',
+    'reward-type': 'tipo-recompensa',
+    role: 'rol',
+    round: 'ronda',
+    search: 'buscar',
+    since: 'desde',
+    status: 'estado',
+    system: 'sistema',
+    systems: 'sistemas',
+    take: 'quitar',
+    title: 'título',
+    token: 'token',
+    unit: 'unidad',
+    until: 'hasta',
+    visibility: 'visibilidad',
+    winners: 'ganadores',
+  },
+  choices: {
+    DRAFT: 'borrador',
+    TEMPLATE: 'plantilla',
+    ACTIVE: 'activo',
+    PAUSED: 'en pausa',
+    REVIEW: 'en revisión',
+    ENDED: 'terminado',
+    ARCHIVED: 'archivado',
+    ONCE: 'una vez',
+    DAILY: 'diaria',
+    WEEKLY: 'semanal',
+    MONTHLY: 'mensual',
+    CUSTOM: 'personalizada',
+    PRIVATE: 'privada',
+    PUBLIC: 'pública',
+    SHARED: 'compartida',
+    TOKEN_POOL: 'Fondo de tokens (repartido entre los raiders)',
+    FIXED: 'Cantidad fija de tokens por raider',
+    RANDOM: 'Fondo de recompensas (recompensa aleatoria para cada uno)',
+    'balance-desc': 'mayores primero',
+    'balance-asc': 'menores primero',
+    SUSPENDED: 'suspendido',
+    absolute: 'tokens',
+    dollar: 'dólares estadounidenses',
+  },
+};

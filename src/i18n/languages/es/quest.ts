@@ -1,0 +1,86 @@
+import { plural } from '../../plural.js';
+import type { quest as en } from '../en/quest.js';
+
+export const quest: typeof en = {
+  task: {
+    like: 'me gusta',
+    repost: 'repost',
+    comment: 'comentario',
+    open: 'abrir la publicación',
+    separator: ', ',
+  },
+  reward: {
+    winners: plural({ one: '{{strategy}}, hasta {{n}} ganador', other: '{{strategy}}, hasta {{n}} ganadores' }),
+    item: {
+      symbolNative: '{{symbol}} (moneda nativa)',
+      token: 'token {{address}}',
+      native: 'la moneda nativa',
+      amountOf: '{{amount}} de {{what}}',
+      onChain: '{{what}} en {{chain}}',
+    },
+    pool: 'del fondo de recompensas {{pool}}',
+  },
+  recurrence: {
+    once: 'Una vez, dura {{interval}}',
+    every: 'Cada {{interval}}',
+    named: '{{recurrence}}, cada {{interval}}',
+  },
+  info: {
+    status: 'Estado',
+    recurrence: 'Repetición',
+    visibility: 'Visibilidad',
+    starts: 'Empieza',
+    ends: 'Termina',
+    round: 'Ronda actual',
+    completions: 'Completadas',
+    tasks: 'Tareas ({{n}})',
+    noTasks: 'Sin tareas.',
+    rewards: 'Recompensas ({{n}})',
+    noRewards: 'Sin recompensas.',
+    footer: 'Id de la misión: {{id}}',
+    roundCount: 'Ronda {{round}}: {{completions}}',
+    earlierRounds: 'Rondas anteriores: {{completions}}',
+    total: '**Total: {{completions}}**',
+  },
+  filters: 'Filtros: {{list}}',
+  completions: {
+    title: 'Misiones completadas',
+    tasks: plural({ one: '{{n}} tarea', other: '{{n}} tareas' }),
+    line: '{{member}} · {{quest}} · ronda {{round}} · {{time}} · {{tasks}} · recompensa ×{{multiplier}}',
+    filter: {
+      quest: 'misión {{id}}',
+      round: 'ronda {{round}}',
+      member: 'miembro {{member}}',
+      since: 'desde {{time}}',
+      until: 'hasta {{time}}',
+    },
+    all: 'Todas las misiones, todos los miembros.',
+    none: 'Ninguna misión completada coincide.',
+    total: plural({ one: '{{n}} completada', other: '{{n}} completadas' }),
+    footer: 'Página {{page}} de {{pages}} · {{total}}',
+    narrow: 'filtros demasiado largos para los botones de página: acota la búsqueda (p. ej. un id de misión más corto) para pasar de página',
+  },
+  list: {
+    filter: {
+      status: 'estado {{status}}',
+      recurrence: 'repetición {{recurrence}}',
+      visibility: 'visibilidad {{visibility}}',
+    },
+    every: 'Todas las misiones, incluidos borradores y privadas.',
+    published: 'Misiones publicadas abiertas a los miembros.',
+    title: 'Misiones',
+    none: 'Ninguna misión coincide.',
+    placeholder: 'Abrir una misión…',
+    total: plural({ one: '{{n}} misión', other: '{{n}} misiones' }),
+    footer: 'Página {{page}} de {{pages}} · {{total}} · elige una abajo para abrirla',
+  },
+  refuse: {
+    notATime:
+      '{{name}} "{{typed}}" no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o un tiempo hacia atrás (7d, 12h, 30m)',
+    spanAgo: '{{name}} debe ser un tiempo hacia atrás de entre 1 minuto y 3650 días',
+    statusForModerators: 'Las misiones con estado {{status}} son para moderadores; los miembros solo ven misiones publicadas.',
+    visibilityForModerators: 'Las misiones con visibilidad {{visibility}} son para moderadores; los miembros solo ven misiones públicas y compartidas.',
+    before1970: '{{name}} no puede ser anterior a 1970',
+    sinceAfterUntil: '{{since}} no puede ser posterior a {{until}}',
+  },
+};

@@ -1,0 +1,94 @@
+import { plural } from '../../plural.js';
+import type { raid as en } from '../en/raid.js';
+
+export const raid: typeof en = {
+  where: { default: 'el canal de raids predeterminado de la comunidad' },
+  token: {
+    symbolAddress: '{{amount}} {{symbol}} ({{address}}) en {{chain}}',
+    symbolNative: '{{amount}} {{symbol}} (moneda nativa) en {{chain}}',
+    address: '{{amount}} del token {{address}} en {{chain}}',
+    native: '{{amount}} de la moneda nativa de {{chain}}',
+  },
+  reward: {
+    random: 'Una recompensa aleatoria del fondo de recompensas {{pool}}',
+    randomCost: 'Se paga del fondo de recompensas {{pool}}',
+    pool: 'Un fondo de {{token}}, repartido entre los raiders',
+    poolCost: '{{amount}} (todo el fondo)',
+    fixed: '{{token}} para cada raider',
+    fixedCost: '{{amount}} por raider; el total depende de cuántos miembros participen',
+  },
+  requirement: { like: 'Me gusta', comment: 'Comentario', repost: 'Repost' },
+  field: {
+    where: 'Dónde',
+    mentions: 'Menciona',
+    duration: 'Duración',
+    requirements: 'Requisitos',
+    reward: 'Recompensa',
+    cost: 'Coste total',
+    usd: 'Valor en dólares',
+    wallet: 'Billetera de propinas',
+  },
+  post: 'Publicación: <{{url}}>',
+  noRole: 'Ningún rol',
+  funding: {
+    noPrice: 'no se conoce el precio en dólares',
+    usdPool: '≈ {{usd}} (todo el fondo)',
+    usdEach: '≈ {{usd}} por raider',
+    holds: 'tiene {{amount}}; de ahí se paga la recompensa de cada raider',
+  },
+  recent: {
+    single: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}}. Comprueba que no sea una repetición antes de confirmar.',
+    several: plural({
+      one: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+      other: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+    }),
+  },
+  preview: {
+    title: 'Vista previa del raid',
+    content: 'Revisa este raid antes de crearlo. No se envía nada hasta que pulses **Confirmar**; esta vista previa caduca {{when}}.',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
+  duplicate: {
+    title: 'Vista previa del raid: posible duplicado',
+    created:
+      '⚠️ Ya se creó un raid idéntico el {{when}}. Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+    inFlight:
+      '⚠️ Ahora mismo se está creando un raid idéntico (enviado el {{when}}). Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+    unknown:
+      '⚠️ Se envió un raid idéntico el {{when}} y no se sabe el resultado: puede que ya exista. Revisa primero el canal de raids. Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+    anyway: 'Crear de todos modos',
+  },
+  outcome: {
+    created: 'Raid creado: **{{title}}** para <{{url}}>, publicado en {{channel}}.',
+    createdDefault: 'Raid creado: **{{title}}** para <{{url}}>, publicado en el canal de raids predeterminado de la comunidad.',
+    createdTitle: 'Raid creado',
+    failed: 'El raid no se creó: {{reason}}',
+    failedTitle: 'Raid no creado',
+    unknown:
+      'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar Confirmar otra vez no la volverá a enviar.',
+    unknownSent:
+      'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar Confirmar otra vez no la volverá a enviar. Se envió el {{when}}.',
+    unknownTitle: 'Resultado del raid desconocido',
+  },
+  expired: {
+    content: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a usar `{{command}}` para crear el raid.',
+    title: 'Vista previa del raid caducada',
+  },
+  cancelled: 'Raid cancelado, no se envió nada.',
+  notYours: 'Solo el moderador que creó esta vista previa puede confirmarla.',
+  inFlight: 'Este raid ya se está creando; la vista previa mostrará el resultado en un momento.',
+  create: {
+    tokenOrNative: '{{problem}}, o "{{native}}" para la moneda nativa',
+    tokenSpaces: '{{name}} debe ser una dirección de token sin espacios, o "{{native}}" para la moneda nativa',
+    poolRequired: '{{name}} es obligatorio para un raid con fondo de recompensas: indica el id del fondo',
+    notWithPool: '{{name}} no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens en {{type}}',
+    poolOnlyForPool: '{{name}} solo se usa con el tipo fondo de recompensas; quítalo para un fondo de tokens',
+    poolOnlyForFixed: '{{name}} solo se usa con el tipo fondo de recompensas; quítalo para una recompensa fija',
+    requiredForPool: '{{name}} es obligatorio para un fondo de tokens',
+    requiredForFixed: '{{name}} es obligatorio para una recompensa fija',
+    tokenRequiredForPool: '{{name}} es obligatorio para un fondo de tokens: elige un token, o "{{native}}" para la moneda nativa de la blockchain',
+    tokenRequiredForFixed: '{{name}} es obligatorio para una recompensa fija: elige un token, o "{{native}}" para la moneda nativa de la blockchain',
+    noRequirement: 'un raid necesita al menos una de {{like}}, {{comment}} o {{repost}} activada',
+  },
+};

@@ -1,0 +1,341 @@
+import type { Resource } from '../en/commands.js';
+
+/** French. Terms: points, système de points, token, raid, pourboire, portefeuille de pourboires, blockchain, membre. */
+export const commands: Resource = {
+  commands: {
+    chains: {
+      name: 'blockchains',
+      description: 'Les blockchains prises en charge par la Community API',
+    },
+    help: {
+      name: 'aide',
+      description: 'Affiche les commandes que tu peux utiliser ici',
+    },
+    tokens: {
+      name: 'tokens',
+      description: 'Les tokens propres à la communauté',
+      options: {
+        list: {
+          description: 'Liste les tokens propres',
+        },
+        add: {
+          description: 'Ajoute un token propre (modérateurs)',
+          options: {
+            address: { description: 'Adresse du contrat ou du mint du token' },
+          },
+        },
+      },
+    },
+    quest: {
+      name: 'quête',
+      description: 'Les quêtes de la communauté',
+      options: {
+        info: {
+          description: 'Affiche une quête : statut, manches, tâches et récompenses',
+          options: {
+            id: { description: 'Nom ou id de la quête (choisis-en une dans les suggestions)' },
+          },
+        },
+        list: {
+          description: 'Les quêtes de la communauté, 10 par page ; choisis-en une pour l’ouvrir',
+          options: {
+            status: { description: 'Seulement les quêtes avec ce statut' },
+            recurrence: { description: 'Seulement les quêtes avec cette récurrence' },
+            visibility: { description: 'Seulement les quêtes avec cette visibilité' },
+          },
+        },
+        completions: {
+          description: 'Liste les quêtes accomplies (modérateurs)',
+          options: {
+            quest: { description: 'Seulement cette quête (nom ou id)' },
+            round: { description: 'Seulement cette manche' },
+            member: { description: 'Seulement ce membre' },
+            since: { description: 'Depuis : 2026-11-01, 2026-11-01T12:00Z, ou il y a : 7d, 12h, 30m' },
+            until: { description: 'Jusqu’à : 2026-11-30 (journée entière), une date et une heure, ou il y a : 1d' },
+          },
+        },
+      },
+    },
+    wallets: {
+      name: 'portefeuilles',
+      description: 'Les portefeuilles de service d’un membre par blockchain (toi seul vois la réponse)',
+      options: {
+        member: { description: 'Les portefeuilles de qui (par défaut : les tiens)' },
+      },
+    },
+    raid: {
+      name: 'raid',
+      description: 'Raids sur des publications sur X',
+      options: {
+        create: {
+          description: 'Crée un raid pour une publication sur X (tu vois d’abord un aperçu)',
+          options: {
+            title: { description: 'Titre affiché dans Discord (64 caractères au plus)' },
+            'post-url': { description: 'Lien vers la publication, par ex. https://x.com/acme/status/1790000000000000000' },
+            'reward-type': { description: 'Comment les raiders sont récompensés' },
+            like: { description: 'Les raiders doivent liker la publication (activé par défaut)' },
+            comment: { description: 'Les raiders doivent commenter la publication (activé par défaut)' },
+            repost: { description: 'Les raiders doivent reposter la publication (activé par défaut)' },
+            description: { description: 'Description (256 caractères au plus)' },
+            duration: { description: 'Durée : minutes (90) ou 45m, 2h, 3d, 1d12h ; par défaut 24h, 30 jours au plus' },
+            channel: { description: 'Salon où publier le raid (par défaut : le salon des raids de la communauté)' },
+            role: { description: 'Rôle à mentionner quand le raid est publié' },
+            chain: { description: 'Blockchain de la récompense en tokens' },
+            token: { description: 'Token de la récompense, ou la monnaie native' },
+            amount: { description: 'Taille de la cagnotte de tokens, ou montant par raider (plus de 0)' },
+            'reward-pool': { description: 'Id de la cagnotte de récompenses (pour ce type seulement)' },
+          },
+        },
+      },
+    },
+    treasury: {
+      name: 'trésorerie',
+      description: 'Le portefeuille de pourboires partagé de la communauté',
+      options: {
+        balance: {
+          description: 'Soldes en tokens du portefeuille de pourboires sur une blockchain',
+        },
+        inventory: {
+          description: 'NFT détenus par le portefeuille de pourboires sur une blockchain',
+        },
+      },
+    },
+    verify: {
+      name: 'vérification',
+      description: 'Les comptes et portefeuilles vérifiés d’un membre (toi seul vois la réponse)',
+      options: {
+        member: { description: 'Le membre à consulter' },
+      },
+    },
+    'Verified details': {
+      name: 'Infos vérifiées',
+    },
+    leaderboard: {
+      name: 'classement',
+      description: 'Les plus gros détenteurs d’un système de points',
+      options: {
+        order: { description: 'Soldes les plus élevés ou les plus bas d’abord (par défaut : les plus élevés)' },
+        card: { description: 'Joint aussi la page en image' },
+      },
+    },
+    points: {
+      name: 'points',
+      description: 'Soldes de points et systèmes de points',
+      options: {
+        balance: {
+          description: 'Solde de points d’un membre (par défaut : le tien) dans un ou tous les systèmes actifs',
+          options: {
+            member: { description: 'Le solde de qui (par défaut : le tien)' },
+            system: { description: 'Système de points, par nom ou id (par défaut : tous les actifs)' },
+            card: { description: 'Joint aussi une carte de rang (du système donné, ou du premier affiché)' },
+          },
+        },
+        systems: {
+          description: 'Les systèmes de points de la communauté',
+          options: {
+            search: { description: 'Texte à chercher dans le nom (256 caractères au plus)' },
+            status: { description: 'Seulement les systèmes avec ce statut' },
+            'include-shared': { description: 'Liste aussi les systèmes partagés avec nous par des collaborations' },
+          },
+        },
+        give: {
+          description: 'Donne des points à des membres depuis un système de points (modérateurs ; aperçu d’abord)',
+        },
+        take: {
+          description: 'Retire des points aux membres (modérateurs ; aperçu d’abord)',
+        },
+      },
+    },
+    tip: {
+      name: 'pourboire',
+      description: 'Donne un pourboire à un membre de la part de la communauté (tu vois d’abord un aperçu)',
+      options: {
+        token: {
+          description: 'Donne en pourboire un token du portefeuille de pourboires',
+        },
+        nft: {
+          description: 'Donne en pourboire un NFT du portefeuille de pourboires',
+        },
+        points: {
+          description: 'Donne en pourboire des points d’un système de points',
+        },
+      },
+    },
+    transfer: {
+      name: 'transférer',
+      description: 'Envoie depuis le portefeuille de pourboires vers une adresse (tu vois d’abord un aperçu)',
+      options: {
+        token: {
+          description: 'Transfère un token du portefeuille de pourboires vers une adresse',
+        },
+        nft: {
+          description: 'Transfère un NFT du portefeuille de pourboires vers une adresse',
+        },
+      },
+    },
+    airdrop: {
+      name: 'airdrop',
+      description: 'Partage des points ou un token entre les membres qui participent (aperçu d’abord)',
+      options: {
+        points: {
+          description: 'Distribue une cagnotte de points d’un système de points',
+        },
+        token: {
+          description: 'Distribue une cagnotte d’un token du portefeuille de pourboires',
+        },
+      },
+    },
+    raffle: {
+      name: 'tirage',
+      description: 'Tire au sort des points, un token, un NFT ou un rôle entre les participants (aperçu d’abord)',
+      options: {
+        points: {
+          description: 'Tire au sort des points d’un système de points',
+        },
+        token: {
+          description: 'Tire au sort un token du portefeuille de pourboires',
+        },
+        nft: {
+          description: 'Tire au sort un NFT du portefeuille de pourboires',
+        },
+        role: {
+          description: 'Tire au sort un rôle',
+          options: {
+            role: { description: 'Le rôle que reçoivent les gagnants' },
+            'keep-for': { description: 'Combien de temps les gagnants gardent le rôle : 7d, 2w (par défaut : pour toujours ; 3 ans au plus)' },
+          },
+        },
+      },
+    },
+    burn: {
+      name: 'brûler',
+      description: 'Détruit un token ou un NFT du portefeuille de pourboires (tu vois d’abord un aperçu)',
+      options: {
+        token: {
+          description: 'Brûle une quantité d’un token du portefeuille de pourboires',
+        },
+        nft: {
+          description: 'Brûle un NFT du portefeuille de pourboires',
+        },
+      },
+    },
+    audit: {
+      name: 'audit',
+      description: 'Modifications récentes de la communauté (raids, pourboires…) et leur résultat',
+      options: {
+        operation: { description: 'Seulement ce type de modification, par ex. raid.create' },
+        member: { description: 'Seulement les modifications de ce membre' },
+      },
+    },
+    setup: {
+      name: 'configuration',
+      description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
+    },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Blockchain du token',
+    walletChain: 'Blockchain du portefeuille',
+    pointSystem: 'Système de points, par nom ou id (par défaut : le premier actif)',
+    pointsMember: 'Les points de qui changent',
+    points: 'Points, par ex. 25',
+    moreMembers: 'D’autres membres à la fois : colle des mentions ou des id, par ex. @bob @carol (25 en tout)',
+    reason: 'Pourquoi (enregistré par le service ; 128 caractères au plus)',
+    tipMember: 'Qui reçoit le pourboire',
+    tippingChain: 'Blockchain du portefeuille de pourboires',
+    tippingToken: 'Token du portefeuille de pourboires (montre ce qu’il détient)',
+    tokenAmount: 'Montant, par ex. 12.5 (tokens, ou dollars US avec unité)',
+    amountUnit: 'Si le montant est en tokens (par défaut) ou en dollars US',
+    channel: 'Où le service l’annonce (par défaut : ce salon)',
+    comment: 'Commentaire affiché avec (256 caractères au plus)',
+    tippingNft: 'NFT du portefeuille de pourboires',
+    editions: 'Exemplaires, pour les NFT à plusieurs éditions (par défaut 1)',
+    walletAddress: 'Adresse de portefeuille sur la blockchain choisie',
+    raffleDuration: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)',
+    entries: 'Nombre maximal de membres participants (1 à 500)',
+    onlyRole: 'Seuls les membres avec ce rôle peuvent participer',
+    notRole: 'Les membres avec ce rôle ne peuvent pas participer',
+    winners: 'Combien de membres gagnent (par défaut 1)',
+  },
+  options: {
+    add: 'ajouter',
+    address: 'adresse',
+    amount: 'montant',
+    balance: 'solde',
+    card: 'carte',
+    chain: 'blockchain',
+    channel: 'salon',
+    comment: 'commentaire',
+    completions: 'accomplies',
+    count: 'exemplaires',
+    create: 'créer',
+    description: 'description',
+    duration: 'durée',
+    entries: 'max-participants',
+    give: 'donner',
+    id: 'id',
+    'include-shared': 'inclure-partagés',
+    info: 'info',
+    inventory: 'inventaire',
+    'keep-for': 'garder-pendant',
+    like: 'like',
+    list: 'liste',
+    member: 'membre',
+    'more-members': 'autres-membres',
+    nft: 'nft',
+    'not-role': 'sauf-rôle',
+    'only-role': 'seul-rôle',
+    operation: 'opération',
+    order: 'ordre',
+    points: 'points',
+    'post-url': 'url-publication',
+    quest: 'quête',
+    reason: 'raison',
+    recurrence: 'récurrence',
+    repost: 'repost',
+    'reward-pool': 'cagnotte-récompenses',
+    'reward-type': 'type-récompense',
+    role: 'rôle',
+    round: 'manche',
+    search: 'recherche',
+    since: 'depuis',
+    status: 'statut',
+    system: 'système',
+    systems: 'systèmes',
+    take: 'retirer',
+    title: 'titre',
+    token: 'token',
+    unit: 'unité',
+    until: "jusqu'à",
+    visibility: 'visibilité',
+    winners: 'gagnants',
+  },
+  choices: {
+    DRAFT: 'brouillon',
+    TEMPLATE: 'modèle',
+    ACTIVE: 'actif',
+    PAUSED: 'en pause',
+    REVIEW: 'en revue',
+    ENDED: 'terminé',
+    ARCHIVED: 'archivé',
+    ONCE: 'une fois',
+    DAILY: 'quotidienne',
+    WEEKLY: 'hebdomadaire',
+    MONTHLY: 'mensuelle',
+    CUSTOM: 'personnalisée',
+    PRIVATE: 'privée',
+    PUBLIC: 'publique',
+    SHARED: 'partagée',
+    TOKEN_POOL: 'Cagnotte de tokens (partagée entre les raiders)',
+    FIXED: 'Montant fixe de tokens par raider',
+    RANDOM: 'Cagnotte de récompenses (récompense aléatoire pour chacun)',
+    'balance-desc': 'les plus élevés d’abord',
+    'balance-asc': 'les plus bas d’abord',
+    SUSPENDED: 'suspendu',
+    absolute: 'tokens',
+    dollar: 'dollars US',
+  },
+};

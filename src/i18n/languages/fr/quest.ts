@@ -1,0 +1,86 @@
+import { plural } from '../../plural.js';
+import type { quest as en } from '../en/quest.js';
+
+export const quest: typeof en = {
+  task: {
+    like: 'like',
+    repost: 'repost',
+    comment: 'commentaire',
+    open: 'ouvrir la publication',
+    separator: ', ',
+  },
+  reward: {
+    winners: plural({ one: '{{strategy}}, jusqu’à {{n}} gagnant', other: '{{strategy}}, jusqu’à {{n}} gagnants' }),
+    item: {
+      symbolNative: '{{symbol}} (monnaie native)',
+      token: 'token {{address}}',
+      native: 'la monnaie native',
+      amountOf: '{{amount}} de {{what}}',
+      onChain: '{{what}} sur {{chain}}',
+    },
+    pool: 'de la cagnotte de récompenses {{pool}}',
+  },
+  recurrence: {
+    once: 'Une fois, dure {{interval}}',
+    every: 'Intervalle : {{interval}}',
+    named: '{{recurrence}}, intervalle : {{interval}}',
+  },
+  info: {
+    status: 'Statut',
+    recurrence: 'Récurrence',
+    visibility: 'Visibilité',
+    starts: 'Début',
+    ends: 'Fin',
+    round: 'Manche en cours',
+    completions: 'Accomplissements',
+    tasks: 'Tâches ({{n}})',
+    noTasks: 'Aucune tâche.',
+    rewards: 'Récompenses ({{n}})',
+    noRewards: 'Aucune récompense.',
+    footer: 'Id de la quête : {{id}}',
+    roundCount: 'Manche {{round}} : {{completions}}',
+    earlierRounds: 'Manches précédentes : {{completions}}',
+    total: '**Total : {{completions}}**',
+  },
+  filters: 'Filtres : {{list}}',
+  completions: {
+    title: 'Quêtes accomplies',
+    tasks: plural({ one: '{{n}} tâche', other: '{{n}} tâches' }),
+    line: '{{member}} · {{quest}} · manche {{round}} · {{time}} · {{tasks}} · récompense ×{{multiplier}}',
+    filter: {
+      quest: 'quête {{id}}',
+      round: 'manche {{round}}',
+      member: 'membre {{member}}',
+      since: 'depuis {{time}}',
+      until: 'jusqu’au {{time}}',
+    },
+    all: 'Toutes les quêtes, tous les membres.',
+    none: 'Aucun accomplissement ne correspond.',
+    total: plural({ one: '{{n}} accomplissement', other: '{{n}} accomplissements' }),
+    footer: 'Page {{page}} sur {{pages}} · {{total}}',
+    narrow: 'filtres trop longs pour les boutons de page : affine la recherche (par ex. un id de quête plus court) pour changer de page',
+  },
+  list: {
+    filter: {
+      status: 'statut {{status}}',
+      recurrence: 'récurrence {{recurrence}}',
+      visibility: 'visibilité {{visibility}}',
+    },
+    every: 'Toutes les quêtes, brouillons et privées compris.',
+    published: 'Quêtes publiées ouvertes aux membres.',
+    title: 'Quêtes',
+    none: 'Aucune quête ne correspond.',
+    placeholder: 'Ouvrir une quête…',
+    total: plural({ one: '{{n}} quête', other: '{{n}} quêtes' }),
+    footer: 'Page {{page}} sur {{pages}} · {{total}} · choisis-en une ci-dessous pour l’ouvrir',
+  },
+  refuse: {
+    notATime:
+      '{{name}} « {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée écoulée (7d, 12h, 30m)',
+    spanAgo: '{{name}} doit être une durée écoulée entre 1 minute et 3650 jours',
+    statusForModerators: 'Les quêtes au statut {{status}} sont réservées aux modérateurs ; les membres ne voient que les quêtes publiées.',
+    visibilityForModerators: 'Les quêtes à visibilité {{visibility}} sont réservées aux modérateurs ; les membres ne voient que les quêtes publiques et partagées.',
+    before1970: '{{name}} ne doit pas être avant 1970',
+    sinceAfterUntil: '{{since}} ne doit pas être après {{until}}',
+  },
+};

@@ -1,0 +1,94 @@
+import { plural } from '../../plural.js';
+import type { raid as en } from '../en/raid.js';
+
+export const raid: typeof en = {
+  where: { default: 'le salon des raids par défaut de la communauté' },
+  token: {
+    symbolAddress: '{{amount}} {{symbol}} ({{address}}) sur {{chain}}',
+    symbolNative: '{{amount}} {{symbol}} (monnaie native) sur {{chain}}',
+    address: '{{amount}} du token {{address}} sur {{chain}}',
+    native: '{{amount}} de la monnaie native de {{chain}}',
+  },
+  reward: {
+    random: 'Une récompense aléatoire de la cagnotte de récompenses {{pool}}',
+    randomCost: 'Payé par la cagnotte de récompenses {{pool}}',
+    pool: 'Une cagnotte de {{token}}, partagée entre les raiders',
+    poolCost: '{{amount}} (toute la cagnotte)',
+    fixed: '{{token}} pour chaque raider',
+    fixedCost: '{{amount}} par raider ; le total dépend du nombre de membres qui participent',
+  },
+  requirement: { like: 'Like', comment: 'Commentaire', repost: 'Repost' },
+  field: {
+    where: 'Où',
+    mentions: 'Mentions',
+    duration: 'Durée',
+    requirements: 'Conditions',
+    reward: 'Récompense',
+    cost: 'Coût total',
+    usd: 'Valeur en dollars',
+    wallet: 'Portefeuille de pourboires',
+  },
+  post: 'Publication : <{{url}}>',
+  noRole: 'Aucun rôle',
+  funding: {
+    noPrice: 'aucun prix en dollars connu',
+    usdPool: '≈ {{usd}} (toute la cagnotte)',
+    usdEach: '≈ {{usd}} par raider',
+    holds: 'contient {{amount}} ; la récompense de chaque raider est payée avec',
+  },
+  recent: {
+    single: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}}. Vérifie que ce n’est pas une répétition avant de confirmer.',
+    several: plural({
+      one: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autre. Vérifie que ce n’est pas une répétition avant de confirmer.',
+      other: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autres. Vérifie que ce n’est pas une répétition avant de confirmer.',
+    }),
+  },
+  preview: {
+    title: 'Aperçu du raid',
+    content: 'Vérifie ce raid avant qu’il soit créé. Rien n’est envoyé tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{when}}.',
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+  },
+  duplicate: {
+    title: 'Aperçu du raid : doublon possible',
+    created:
+      '⚠️ Un raid identique a été créé le {{when}}. Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+    inFlight:
+      '⚠️ Un raid identique est en cours de création (envoyé le {{when}}). Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+    unknown:
+      '⚠️ Un raid identique a été envoyé le {{when}} et son résultat est inconnu : il existe peut-être déjà. Vérifie d’abord le salon des raids. Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+    anyway: 'Créer quand même',
+  },
+  outcome: {
+    created: 'Raid créé : **{{title}}** pour <{{url}}>, publié dans {{channel}}.',
+    createdDefault: 'Raid créé : **{{title}}** pour <{{url}}>, publié dans le salon des raids par défaut de la communauté.',
+    createdTitle: 'Raid créé',
+    failed: 'Le raid n’a pas été créé : {{reason}}',
+    failedTitle: 'Raid non créé',
+    unknown:
+      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer encore sur Confirmer ne la renverra pas.',
+    unknownSent:
+      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer encore sur Confirmer ne la renverra pas. Elle a été envoyée le {{when}}.',
+    unknownTitle: 'Résultat du raid inconnu',
+  },
+  expired: {
+    content: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance `{{command}}` pour créer le raid.',
+    title: 'Aperçu du raid expiré',
+  },
+  cancelled: 'Raid annulé, rien n’a été envoyé.',
+  notYours: 'Seul le modérateur qui a créé cet aperçu peut le confirmer.',
+  inFlight: 'Ce raid est déjà en cours de création ; l’aperçu affichera le résultat dans un instant.',
+  create: {
+    tokenOrNative: '{{problem}}, ou « {{native}} » pour la monnaie native',
+    tokenSpaces: '{{name}} doit être une adresse de token sans espaces, ou « {{native}} » pour la monnaie native',
+    poolRequired: '{{name}} est requis pour un raid avec cagnotte de récompenses : indique l’id de la cagnotte',
+    notWithPool: '{{name}} ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans {{type}}',
+    poolOnlyForPool: '{{name}} ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une cagnotte de tokens',
+    poolOnlyForFixed: '{{name}} ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une récompense fixe',
+    requiredForPool: '{{name}} est requis pour une cagnotte de tokens',
+    requiredForFixed: '{{name}} est requis pour une récompense fixe',
+    tokenRequiredForPool: '{{name}} est requis pour une cagnotte de tokens : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
+    tokenRequiredForFixed: '{{name}} est requis pour une récompense fixe : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
+    noRequirement: 'un raid doit activer au moins {{like}}, {{comment}} ou {{repost}}',
+  },
+};

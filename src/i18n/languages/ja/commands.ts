@@ -1,0 +1,341 @@
+import type { Resource } from '../en/commands.js';
+
+/** Japanese. Terms: ポイント, ポイントシステム, トークン, レイド, チップ, チップ用ウォレット, チェーン, メンバー. */
+export const commands: Resource = {
+  commands: {
+    chains: {
+      name: 'チェーン',
+      description: 'Community API が対応するブロックチェーンの一覧',
+    },
+    help: {
+      name: 'ヘルプ',
+      description: 'ここで使えるコマンドを表示します',
+    },
+    tokens: {
+      name: 'トークン',
+      description: 'コミュニティの独自トークン',
+      options: {
+        list: {
+          description: '独自トークンの一覧',
+        },
+        add: {
+          description: '独自トークンを追加します（モデレーター）',
+          options: {
+            address: { description: 'トークンのコントラクトまたは mint アドレス' },
+          },
+        },
+      },
+    },
+    quest: {
+      name: 'クエスト',
+      description: 'コミュニティのクエスト',
+      options: {
+        info: {
+          description: 'クエストを表示します：状態、ラウンド、タスク、報酬',
+          options: {
+            id: { description: 'クエスト名または ID（候補から選んでください）' },
+          },
+        },
+        list: {
+          description: 'コミュニティのクエスト（1ページ10件）。選ぶと開きます',
+          options: {
+            status: { description: 'この状態のクエストのみ' },
+            recurrence: { description: 'この繰り返しのクエストのみ' },
+            visibility: { description: 'この公開範囲のクエストのみ' },
+          },
+        },
+        completions: {
+          description: 'クエストの達成記録の一覧（モデレーター）',
+          options: {
+            quest: { description: 'このクエストのみ（名前または ID）' },
+            round: { description: 'このラウンドのみ' },
+            member: { description: 'このメンバーのみ' },
+            since: { description: '開始：2026-11-01、2026-11-01T12:00Z、または何日前か：7d、12h、30m' },
+            until: { description: '終了：2026-11-30（終日）、日時、または何日前か：1d' },
+          },
+        },
+      },
+    },
+    wallets: {
+      name: 'ウォレット',
+      description: 'メンバーのサービスウォレット（チェーンごと、回答はあなただけに表示）',
+      options: {
+        member: { description: '誰のウォレットか（既定：あなた）' },
+      },
+    },
+    raid: {
+      name: 'レイド',
+      description: 'X の投稿へのレイド',
+      options: {
+        create: {
+          description: 'X の投稿のレイドを作成します（先にプレビューが表示されます）',
+          options: {
+            title: { description: 'Discord に表示するタイトル（最大64文字）' },
+            'post-url': { description: '投稿へのリンク、例：https://x.com/acme/status/1790000000000000000' },
+            'reward-type': { description: 'レイダーへの報酬の方式' },
+            like: { description: 'レイダーは投稿にいいねが必要（既定：オン）' },
+            comment: { description: 'レイダーは投稿にコメントが必要（既定：オン）' },
+            repost: { description: 'レイダーは投稿のリポストが必要（既定：オン）' },
+            description: { description: '説明（最大256文字）' },
+            duration: { description: '実施期間：分（90）または 45m、2h、3d、1d12h。既定 24h、最大30日' },
+            channel: { description: 'レイドを投稿するチャンネル（既定：コミュニティのレイド用チャンネル）' },
+            role: { description: 'レイド投稿時にメンションするロール' },
+            chain: { description: 'トークン報酬のチェーン' },
+            token: { description: '報酬のトークン、またはネイティブコイン' },
+            amount: { description: 'トークンプールの総量、またはレイダー1人あたりの量（0より大きい値）' },
+            'reward-pool': { description: '報酬プールの ID（報酬プール方式のみ）' },
+          },
+        },
+      },
+    },
+    treasury: {
+      name: '金庫',
+      description: 'コミュニティ共有のチップ用ウォレット',
+      options: {
+        balance: {
+          description: 'チェーン上のチップ用ウォレットのトークン残高',
+        },
+        inventory: {
+          description: 'チェーン上のチップ用ウォレットが持つ NFT',
+        },
+      },
+    },
+    verify: {
+      name: '認証',
+      description: 'メンバーの認証済みアカウントとウォレット（回答はあなただけに表示）',
+      options: {
+        member: { description: '調べるメンバー' },
+      },
+    },
+    'Verified details': {
+      name: '認証済みの情報',
+    },
+    leaderboard: {
+      name: 'ランキング',
+      description: 'ポイントシステムの上位保有者',
+      options: {
+        order: { description: '残高の多い順か少ない順か（既定：多い順）' },
+        card: { description: 'ページを画像としても添付します' },
+      },
+    },
+    points: {
+      name: 'ポイント',
+      description: 'ポイント残高とポイントシステム',
+      options: {
+        balance: {
+          description: 'メンバーのポイント残高（既定：あなた）。1つまたは有効なすべてのシステム',
+          options: {
+            member: { description: '誰の残高か（既定：あなた）' },
+            system: { description: 'ポイントシステム、名前または ID（既定：有効なものすべて）' },
+            card: { description: 'ランクカードも添付します（指定したシステム、または最初に表示されたもの）' },
+          },
+        },
+        systems: {
+          description: 'コミュニティのポイントシステム',
+          options: {
+            search: { description: '名前で検索する文字列（最大256文字）' },
+            status: { description: 'この状態のシステムのみ' },
+            'include-shared': { description: 'コラボで共有されたシステムも表示します' },
+          },
+        },
+        give: {
+          description: 'ポイントシステムからメンバーにポイントを付与します（モデレーター、先にプレビュー）',
+        },
+        take: {
+          description: 'メンバーの残高からポイントを差し引きます（モデレーター、先にプレビュー）',
+        },
+      },
+    },
+    tip: {
+      name: 'チップ',
+      description: 'コミュニティからメンバーにチップを送ります（先にプレビューが表示されます）',
+      options: {
+        token: {
+          description: 'チップ用ウォレットのトークンをチップとして送ります',
+        },
+        nft: {
+          description: 'チップ用ウォレットの NFT をチップとして送ります',
+        },
+        points: {
+          description: 'ポイントシステムのポイントをチップとして送ります',
+        },
+      },
+    },
+    transfer: {
+      name: '送金',
+      description: 'チップ用ウォレットからウォレットアドレスへ送ります（先にプレビューが表示されます）',
+      options: {
+        token: {
+          description: 'チップ用ウォレットのトークンをアドレスへ送ります',
+        },
+        nft: {
+          description: 'チップ用ウォレットの NFT をアドレスへ送ります',
+        },
+      },
+    },
+    airdrop: {
+      name: 'エアドロップ',
+      description: 'ポイントやトークンを参加したメンバーで分け合います（先にプレビュー）',
+      options: {
+        points: {
+          description: 'ポイントシステムのポイントをエアドロップします',
+        },
+        token: {
+          description: 'チップ用ウォレットのトークンをエアドロップします',
+        },
+      },
+    },
+    raffle: {
+      name: '抽選',
+      description: 'ポイント、トークン、NFT、ロールを参加したメンバーで抽選します（先にプレビュー）',
+      options: {
+        points: {
+          description: 'ポイントシステムのポイントを抽選します',
+        },
+        token: {
+          description: 'チップ用ウォレットのトークンを抽選します',
+        },
+        nft: {
+          description: 'チップ用ウォレットの NFT を抽選します',
+        },
+        role: {
+          description: 'ロールを抽選します',
+          options: {
+            role: { description: '当選者に付与するロール' },
+            'keep-for': { description: '当選者がロールを保持する期間：7d、2w（既定：無期限、最大3年）' },
+          },
+        },
+      },
+    },
+    burn: {
+      name: 'バーン',
+      description: 'チップ用ウォレットのトークンや NFT を消却します（先にプレビューが表示されます）',
+      options: {
+        token: {
+          description: 'チップ用ウォレットのトークンを指定量バーンします',
+        },
+        nft: {
+          description: 'チップ用ウォレットの NFT をバーンします',
+        },
+      },
+    },
+    audit: {
+      name: '監査ログ',
+      description: 'コミュニティへの最近の変更（レイド、チップなど）とその結果',
+      options: {
+        operation: { description: 'この種類の変更のみ、例：raid.create' },
+        member: { description: 'このメンバーによる変更のみ' },
+      },
+    },
+    setup: {
+      name: '設定',
+      description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
+    },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'トークンのチェーン',
+    walletChain: 'ウォレットのチェーン',
+    pointSystem: 'ポイントシステム、名前または ID（既定：最初の有効なもの）',
+    pointsMember: 'ポイントが変わるメンバー',
+    points: 'ポイント、例：25',
+    moreMembers: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）',
+    reason: '理由（サービスに記録されます、最大128文字）',
+    tipMember: 'チップを受け取るメンバー',
+    tippingChain: 'チップ用ウォレットのチェーン',
+    tippingToken: 'チップ用ウォレットのトークン（保有分を表示）',
+    tokenAmount: '数量、例：12.5（トークン、または単位を指定して米ドル）',
+    amountUnit: '数量がトークン（既定）か米ドルか',
+    channel: 'サービスが告知する場所（既定：このチャンネル）',
+    comment: '一緒に表示するコメント（最大256文字）',
+    tippingNft: 'チップ用ウォレットの NFT',
+    editions: '部数（複数エディションの NFT の場合、既定 1）',
+    walletAddress: '選んだチェーン上のウォレットアドレス',
+    raffleDuration: '参加できる期間：30m、2h、1d 12h（1秒〜30日）',
+    entries: '参加できるメンバーの上限（1〜500）',
+    onlyRole: 'このロールを持つメンバーのみ参加できます',
+    notRole: 'このロールを持つメンバーは参加できません',
+    winners: '当選するメンバーの数（既定 1）',
+  },
+  options: {
+    add: '追加',
+    address: 'アドレス',
+    amount: '数量',
+    balance: '残高',
+    card: 'カード',
+    chain: 'チェーン',
+    channel: 'チャンネル',
+    comment: 'コメント',
+    completions: '達成記録',
+    count: '部数',
+    create: '作成',
+    description: '説明',
+    duration: '期間',
+    entries: '参加上限',
+    give: '付与',
+    id: 'id',
+    'include-shared': '共有分も含める',
+    info: '詳細',
+    inventory: '保有nft',
+    'keep-for': 'ロール保持期間',
+    like: 'いいね',
+    list: '一覧',
+    member: 'メンバー',
+    'more-members': '追加メンバー',
+    nft: 'nft',
+    'not-role': '除外ロール',
+    'only-role': '対象ロール',
+    operation: '操作',
+    order: '並び順',
+    points: 'ポイント',
+    'post-url': '投稿url',
+    quest: 'クエスト',
+    reason: '理由',
+    recurrence: '繰り返し',
+    repost: 'リポスト',
+    'reward-pool': '報酬プール',
+    'reward-type': '報酬の種類',
+    role: 'ロール',
+    round: 'ラウンド',
+    search: '検索',
+    since: 'いつから',
+    status: '状態',
+    system: 'システム',
+    systems: 'システム一覧',
+    take: '差し引き',
+    title: 'タイトル',
+    token: 'トークン',
+    unit: '単位',
+    until: 'いつまで',
+    visibility: '公開範囲',
+    winners: '当選者数',
+  },
+  choices: {
+    DRAFT: '下書き',
+    TEMPLATE: 'テンプレート',
+    ACTIVE: '有効',
+    PAUSED: '一時停止',
+    REVIEW: '審査中',
+    ENDED: '終了',
+    ARCHIVED: 'アーカイブ済み',
+    ONCE: '1回のみ',
+    DAILY: '毎日',
+    WEEKLY: '毎週',
+    MONTHLY: '毎月',
+    CUSTOM: 'カスタム',
+    PRIVATE: '非公開',
+    PUBLIC: '公開',
+    SHARED: '共有',
+    TOKEN_POOL: 'トークンプール（レイダーで分け合う）',
+    FIXED: 'レイダーごとに固定量のトークン',
+    RANDOM: '報酬プール（各自にランダムな報酬）',
+    'balance-desc': '多い順',
+    'balance-asc': '少ない順',
+    SUSPENDED: '停止中',
+    absolute: 'トークン',
+    dollar: '米ドル',
+  },
+};

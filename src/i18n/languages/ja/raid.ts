@@ -1,0 +1,93 @@
+import { plural } from '../../plural.js';
+import type { raid as en } from '../en/raid.js';
+
+export const raid: typeof en = {
+  where: { default: 'コミュニティの既定のレイド用チャンネル' },
+  token: {
+    symbolAddress: '{{amount}} {{symbol}}（{{address}}、{{chain}}）',
+    symbolNative: '{{amount}} {{symbol}}（ネイティブコイン、{{chain}}）',
+    address: '{{amount}}（{{chain}} のトークン {{address}}）',
+    native: '{{amount}}（{{chain}} のネイティブコイン）',
+  },
+  reward: {
+    random: '報酬プール {{pool}} からのランダムな報酬',
+    randomCost: '報酬プール {{pool}} から支払い',
+    pool: '{{token}} のプール（レイダーで分け合います）',
+    poolCost: '{{amount}}（プール全体）',
+    fixed: 'レイダー1人あたり {{token}}',
+    fixedCost: 'レイダー1人あたり {{amount}}。合計は参加するメンバーの人数によります',
+  },
+  requirement: { like: 'いいね', comment: 'コメント', repost: 'リポスト' },
+  field: {
+    where: '投稿先',
+    mentions: 'メンション',
+    duration: '期間',
+    requirements: '条件',
+    reward: '報酬',
+    cost: '総コスト',
+    usd: 'ドル換算',
+    wallet: 'チップ用ウォレット',
+  },
+  post: '投稿：<{{url}}>',
+  noRole: 'ロールなし',
+  funding: {
+    noPrice: 'ドル価格は不明です',
+    usdPool: '≈ {{usd}}（プール全体）',
+    usdEach: '≈ {{usd}}（レイダー1人あたり）',
+    holds: '残高 {{amount}}。各レイダーの報酬はここから支払われます',
+  },
+  recent: {
+    single: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}}。確定する前に、重複でないか確認してください。',
+    several: plural({
+      other: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}} ほか {{n}} 件。確定する前に、重複でないか確認してください。',
+    }),
+  },
+  preview: {
+    title: 'レイドのプレビュー',
+    content: '作成する前にこのレイドを確認してください。**確定** を押すまで何も送信されません。このプレビューは {{when}} に期限切れになります。',
+    confirm: '確定',
+    cancel: 'キャンセル',
+  },
+  duplicate: {
+    title: 'レイドのプレビュー：重複の可能性',
+    created:
+      '⚠️ 同じレイドが {{when}} に作成されています。これを作成すると重複するかもしれません。**それでも作成** を押さない限り何も送信されません。このプレビューは {{expires}} に期限切れになります。',
+    inFlight:
+      '⚠️ 同じレイドを現在作成中です（{{when}} に送信）。これを作成すると重複するかもしれません。**それでも作成** を押さない限り何も送信されません。このプレビューは {{expires}} に期限切れになります。',
+    unknown:
+      '⚠️ 同じレイドが {{when}} に送信されましたが、結果は不明です。すでに存在するかもしれません。まずレイド用チャンネルを確認してください。これを作成すると重複するかもしれません。**それでも作成** を押さない限り何も送信されません。このプレビューは {{expires}} に期限切れになります。',
+    anyway: 'それでも作成',
+  },
+  outcome: {
+    created: 'レイドを作成しました：<{{url}}> の **{{title}}**。投稿先は {{channel}} です。',
+    createdDefault: 'レイドを作成しました：<{{url}}> の **{{title}}**。投稿先はコミュニティの既定のレイド用チャンネルです。',
+    createdTitle: 'レイドを作成しました',
+    failed: 'レイドは作成されませんでした：{{reason}}',
+    failedTitle: 'レイドは作成されませんでした',
+    unknown:
+      '結果不明：リクエストは Community API に送信されましたが、明確な応答が返ってきませんでした（タイムアウト、接続の切断、またはサーバーエラー）。レイドは存在するかもしれませんし、存在しないかもしれません。再試行する前にレイド用チャンネルを確認してください。もう一度「確定」を押しても再送信はされません。',
+    unknownSent:
+      '結果不明：リクエストは Community API に送信されましたが、明確な応答が返ってきませんでした（タイムアウト、接続の切断、またはサーバーエラー）。レイドは存在するかもしれませんし、存在しないかもしれません。再試行する前にレイド用チャンネルを確認してください。もう一度「確定」を押しても再送信はされません。送信日時：{{when}}。',
+    unknownTitle: 'レイドの結果は不明です',
+  },
+  expired: {
+    content: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。レイドを作成するには、もう一度 `{{command}}` を実行してください。',
+    title: 'レイドのプレビューは期限切れです',
+  },
+  cancelled: 'レイドをキャンセルしました。何も送信されていません。',
+  notYours: 'このプレビューを確定できるのは、作成したモデレーターだけです。',
+  inFlight: 'このレイドはすでに作成中です。まもなくプレビューに結果が表示されます。',
+  create: {
+    tokenOrNative: '{{problem}}（ネイティブコインの場合は「{{native}}」）',
+    tokenSpaces: '{{name}} にはスペースを含まないトークンアドレスを指定してください（ネイティブコインの場合は「{{native}}」）',
+    poolRequired: '報酬プールのレイドには {{name}} が必要です。プールの ID を指定してください',
+    notWithPool: '{{name}} は報酬プールでは使いません。外すか、{{type}} でトークン報酬を選んでください',
+    poolOnlyForPool: '{{name}} は報酬プール方式でのみ使います。トークンプールでは外してください',
+    poolOnlyForFixed: '{{name}} は報酬プール方式でのみ使います。固定報酬では外してください',
+    requiredForPool: 'トークンプールには {{name}} が必要です',
+    requiredForFixed: '固定報酬には {{name}} が必要です',
+    tokenRequiredForPool: 'トークンプールには {{name}} が必要です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください',
+    tokenRequiredForFixed: '固定報酬には {{name}} が必要です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください',
+    noRequirement: 'レイドには {{like}}、{{comment}}、{{repost}} のうち少なくとも1つをオンにする必要があります',
+  },
+};

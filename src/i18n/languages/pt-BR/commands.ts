@@ -1,0 +1,341 @@
+import type { Resource } from '../en/commands.js';
+
+/** Brazilian Portuguese. Terms: pontos, sistema de pontos, token, raid, gorjeta, carteira de gorjetas, blockchain, membro. */
+export const commands: Resource = {
+  commands: {
+    chains: {
+      name: 'blockchains',
+      description: 'As blockchains que a Community API suporta',
+    },
+    help: {
+      name: 'ajuda',
+      description: 'Mostra os comandos que você pode usar aqui',
+    },
+    tokens: {
+      name: 'tokens',
+      description: 'Os tokens próprios da comunidade',
+      options: {
+        list: {
+          description: 'Lista os tokens próprios',
+        },
+        add: {
+          description: 'Adiciona um token próprio (moderadores)',
+          options: {
+            address: { description: 'Endereço do contrato ou do mint do token' },
+          },
+        },
+      },
+    },
+    quest: {
+      name: 'missão',
+      description: 'As missões da comunidade',
+      options: {
+        info: {
+          description: 'Mostra uma missão: status, rodadas, tarefas e recompensas',
+          options: {
+            id: { description: 'Nome ou id da missão (escolha uma das sugestões)' },
+          },
+        },
+        list: {
+          description: 'As missões da comunidade, 10 por página; escolha uma para abrir',
+          options: {
+            status: { description: 'Só missões com este status' },
+            recurrence: { description: 'Só missões que se repetem assim' },
+            visibility: { description: 'Só missões com esta visibilidade' },
+          },
+        },
+        completions: {
+          description: 'Lista as missões concluídas (moderadores)',
+          options: {
+            quest: { description: 'Só esta missão (nome ou id)' },
+            round: { description: 'Só esta rodada' },
+            member: { description: 'Só este membro' },
+            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z ou há: 7d, 12h, 30m' },
+            until: { description: 'Até: 2026-11-30 (dia inteiro), uma data e hora ou há: 1d' },
+          },
+        },
+      },
+    },
+    wallets: {
+      name: 'carteiras',
+      description: 'As carteiras de serviço de um membro por blockchain (só você vê a resposta)',
+      options: {
+        member: { description: 'Carteiras de quem (padrão: as suas)' },
+      },
+    },
+    raid: {
+      name: 'raid',
+      description: 'Raids em posts no X',
+      options: {
+        create: {
+          description: 'Cria um raid para um post no X (você vê uma prévia primeiro)',
+          options: {
+            title: { description: 'Título exibido no Discord (no máximo 64 caracteres)' },
+            'post-url': { description: 'Link do post, ex.: https://x.com/acme/status/1790000000000000000' },
+            'reward-type': { description: 'Como os raiders são recompensados' },
+            like: { description: 'Os raiders devem curtir o post (ativado por padrão)' },
+            comment: { description: 'Os raiders devem comentar o post (ativado por padrão)' },
+            repost: { description: 'Os raiders devem repostar o post (ativado por padrão)' },
+            description: { description: 'Descrição (no máximo 256 caracteres)' },
+            duration: { description: 'Duração: minutos (90) ou 45m, 2h, 3d, 1d12h; padrão 24h, máximo 30 dias' },
+            channel: { description: 'Canal onde postar o raid (padrão: o canal de raids da comunidade)' },
+            role: { description: 'Cargo a mencionar quando o raid for postado' },
+            chain: { description: 'Blockchain da recompensa em tokens' },
+            token: { description: 'Token da recompensa, ou a moeda nativa' },
+            amount: { description: 'Tamanho do fundo de tokens, ou a quantia por raider (maior que 0)' },
+            'reward-pool': { description: 'Id do fundo de recompensas (só para esse tipo)' },
+          },
+        },
+      },
+    },
+    treasury: {
+      name: 'tesouraria',
+      description: 'A carteira de gorjetas compartilhada da comunidade',
+      options: {
+        balance: {
+          description: 'Saldos de tokens da carteira de gorjetas em uma blockchain',
+        },
+        inventory: {
+          description: 'NFTs da carteira de gorjetas em uma blockchain',
+        },
+      },
+    },
+    verify: {
+      name: 'verificação',
+      description: 'As contas e carteiras verificadas de um membro (só você vê a resposta)',
+      options: {
+        member: { description: 'O membro a consultar' },
+      },
+    },
+    'Verified details': {
+      name: 'Dados verificados',
+    },
+    leaderboard: {
+      name: 'ranking',
+      description: 'Os maiores detentores de um sistema de pontos',
+      options: {
+        order: { description: 'Maiores ou menores saldos primeiro (padrão: maiores)' },
+        card: { description: 'Anexa também a página como imagem' },
+      },
+    },
+    points: {
+      name: 'pontos',
+      description: 'Saldos de pontos e sistemas de pontos',
+      options: {
+        balance: {
+          description: 'Saldo de pontos de um membro (padrão: o seu) em um ou em todos os sistemas ativos',
+          options: {
+            member: { description: 'Saldo de quem (padrão: o seu)' },
+            system: { description: 'Sistema de pontos, por nome ou id (padrão: todos os ativos)' },
+            card: { description: 'Anexa também um cartão de posição (do sistema indicado ou do primeiro mostrado)' },
+          },
+        },
+        systems: {
+          description: 'Os sistemas de pontos da comunidade',
+          options: {
+            search: { description: 'Texto a buscar no nome (no máximo 256 caracteres)' },
+            status: { description: 'Só sistemas com este status' },
+            'include-shared': { description: 'Lista também sistemas compartilhados conosco em parcerias' },
+          },
+        },
+        give: {
+          description: 'Dá pontos a membros a partir de um sistema de pontos (moderadores; prévia primeiro)',
+        },
+        take: {
+          description: 'Tira pontos do saldo de membros (moderadores; prévia primeiro)',
+        },
+      },
+    },
+    tip: {
+      name: 'gorjeta',
+      description: 'Dá uma gorjeta a um membro em nome da comunidade (você vê uma prévia primeiro)',
+      options: {
+        token: {
+          description: 'Dá de gorjeta um token da carteira de gorjetas',
+        },
+        nft: {
+          description: 'Dá de gorjeta um NFT da carteira de gorjetas',
+        },
+        points: {
+          description: 'Dá de gorjeta pontos de um sistema de pontos',
+        },
+      },
+    },
+    transfer: {
+      name: 'transferir',
+      description: 'Envia da carteira de gorjetas para um endereço de carteira (você vê uma prévia primeiro)',
+      options: {
+        token: {
+          description: 'Transfere um token da carteira de gorjetas para um endereço',
+        },
+        nft: {
+          description: 'Transfere um NFT da carteira de gorjetas para um endereço',
+        },
+      },
+    },
+    airdrop: {
+      name: 'airdrop',
+      description: 'Divide pontos ou um token entre os membros que participarem (prévia primeiro)',
+      options: {
+        points: {
+          description: 'Distribui um fundo de pontos de um sistema de pontos',
+        },
+        token: {
+          description: 'Distribui um fundo de um token da carteira de gorjetas',
+        },
+      },
+    },
+    raffle: {
+      name: 'sorteio',
+      description: 'Sorteia pontos, um token, um NFT ou um cargo entre os membros que participarem (prévia primeiro)',
+      options: {
+        points: {
+          description: 'Sorteia pontos de um sistema de pontos',
+        },
+        token: {
+          description: 'Sorteia um token da carteira de gorjetas',
+        },
+        nft: {
+          description: 'Sorteia um NFT da carteira de gorjetas',
+        },
+        role: {
+          description: 'Sorteia um cargo',
+          options: {
+            role: { description: 'O cargo que os vencedores recebem' },
+            'keep-for': { description: 'Por quanto tempo os vencedores mantêm o cargo: 7d, 2w (padrão: para sempre; máximo 3 anos)' },
+          },
+        },
+      },
+    },
+    burn: {
+      name: 'queimar',
+      description: 'Destrói um token ou NFT da carteira de gorjetas (você vê uma prévia primeiro)',
+      options: {
+        token: {
+          description: 'Queima uma quantia de um token da carteira de gorjetas',
+        },
+        nft: {
+          description: 'Queima um NFT da carteira de gorjetas',
+        },
+      },
+    },
+    audit: {
+      name: 'auditoria',
+      description: 'Alterações recentes na comunidade (raids, gorjetas…) e seus resultados',
+      options: {
+        operation: { description: 'Só este tipo de alteração, ex.: raid.create' },
+        member: { description: 'Só alterações feitas por este membro' },
+      },
+    },
+    setup: {
+      name: 'configuração',
+      description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
+    },
+  },
+  /**
+   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
+   * one translation each, wherever the option appears.
+   */
+  optionDescriptions: {
+    tokenChain: 'Blockchain do token',
+    walletChain: 'Blockchain da carteira',
+    pointSystem: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)',
+    pointsMember: 'De quem os pontos mudam',
+    points: 'Pontos, ex.: 25',
+    moreMembers: 'Mais membros de uma vez: cole menções ou ids, ex.: @bob @carol (25 no total)',
+    reason: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)',
+    tipMember: 'Quem recebe a gorjeta',
+    tippingChain: 'Blockchain da carteira de gorjetas',
+    tippingToken: 'Token da carteira de gorjetas (mostra o que ela tem)',
+    tokenAmount: 'Quantia, ex.: 12.5 (tokens, ou dólares americanos com unidade)',
+    amountUnit: 'Se a quantia está em tokens (padrão) ou em dólares americanos',
+    channel: 'Onde o serviço anuncia (padrão: este canal)',
+    comment: 'Comentário exibido junto (no máximo 256 caracteres)',
+    tippingNft: 'NFT da carteira de gorjetas',
+    editions: 'Edições, para NFTs com várias edições (padrão 1)',
+    walletAddress: 'Endereço de carteira na blockchain escolhida',
+    raffleDuration: 'Por quanto tempo os membros podem participar: 30m, 2h, 1d 12h (1 segundo a 30 dias)',
+    entries: 'Máximo de membros que podem participar (1 a 500)',
+    onlyRole: 'Só membros com este cargo podem participar',
+    notRole: 'Membros com este cargo não podem participar',
+    winners: 'Quantos membros ganham (padrão 1)',
+  },
+  options: {
+    add: 'adicionar',
+    address: 'endereço',
+    amount: 'quantia',
+    balance: 'saldo',
+    card: 'cartão',
+    chain: 'blockchain',
+    channel: 'canal',
+    comment: 'comentário',
+    completions: 'conclusões',
+    count: 'edições',
+    create: 'criar',
+    description: 'descrição',
+    duration: 'duração',
+    entries: 'máx-participantes',
+    give: 'dar',
+    id: 'id',
+    'include-shared': 'incluir-compartilhados',
+    info: 'info',
+    inventory: 'inventário',
+    'keep-for': 'manter-por',
+    like: 'curtir',
+    list: 'lista',
+    member: 'membro',
+    'more-members': 'mais-membros',
+    nft: 'nft',
+    'not-role': 'sem-cargo',
+    'only-role': 'só-cargo',
+    operation: 'operação',
+    order: 'ordem',
+    points: 'pontos',
+    'post-url': 'url-do-post',
+    quest: 'missão',
+    reason: 'motivo',
+    recurrence: 'recorrência',
+    repost: 'repost',
+    'reward-pool': 'fundo-de-recompensas',
+    'reward-type': 'tipo-de-recompensa',
+    role: 'cargo',
+    round: 'rodada',
+    search: 'busca',
+    since: 'desde',
+    status: 'status',
+    system: 'sistema',
+    systems: 'sistemas',
+    take: 'tirar',
+    title: 'título',
+    token: 'token',
+    unit: 'unidade',
+    until: 'até',
+    visibility: 'visibilidade',
+    winners: 'vencedores',
+  },
+  choices: {
+    DRAFT: 'rascunho',
+    TEMPLATE: 'modelo',
+    ACTIVE: 'ativo',
+    PAUSED: 'pausado',
+    REVIEW: 'em revisão',
+    ENDED: 'encerrado',
+    ARCHIVED: 'arquivado',
+    ONCE: 'uma vez',
+    DAILY: 'diária',
+    WEEKLY: 'semanal',
+    MONTHLY: 'mensal',
+    CUSTOM: 'personalizada',
+    PRIVATE: 'privada',
+    PUBLIC: 'pública',
+    SHARED: 'compartilhada',
+    TOKEN_POOL: 'Fundo de tokens (dividido entre os raiders)',
+    FIXED: 'Quantia fixa de tokens por raider',
+    RANDOM: 'Fundo de recompensas (recompensa aleatória para cada um)',
+    'balance-desc': 'maiores primeiro',
+    'balance-asc': 'menores primeiro',
+    SUSPENDED: 'suspenso',
+    absolute: 'tokens',
+    dollar: 'dólares americanos',
+  },
+};
