@@ -42,7 +42,7 @@ export function sharedOption<const O extends APIApplicationCommandBasicOption>(k
 export const sharedKeyOf = (option: object): string | undefined => SHARED.get(option);
 
 /** One localisable text of a definition: its key in the other languages, the definition's English, and where it sits. */
-export interface DefinitionText {
+interface DefinitionText {
   key: string;
   english: string;
   /** `/points give amount`, for messages. */
