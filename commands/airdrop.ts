@@ -3,7 +3,8 @@ import { command } from '../src/kit/command.js';
 import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import { moveHandlers, previewMove } from './support/moves/flow.js';
-import { checkAmountText, giveawayOf, moveChoices, OPT, resolvePoints, resolveToken } from './support/moves/resolve.js';
+import { checkAmountText, giveawayOf, moveChoices, resolvePoints, resolveToken } from './support/moves/resolve.js';
+import { OPT } from './support/options.js';
 
 /**
  * /airdrop points|token: the service posts a message with an entry button in the channel;

@@ -2,7 +2,8 @@ import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFl
 import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import { moveHandlers, previewMove } from './support/moves/flow.js';
-import { moveChoices, OPT, walletMove } from './support/moves/resolve.js';
+import { moveChoices, walletMove } from './support/moves/resolve.js';
+import { OPT } from './support/options.js';
 
 /**
  * /burn token|nft: a token amount or an NFT of the tipping wallet is destroyed. Irreversible:

@@ -7,9 +7,8 @@ import {
 } from 'discord.js';
 import { command, definitionsOf, type AnyCommand } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
-import { hasKey, translate } from '../src/i18n/index.js';
 import type { Reader } from '../src/i18n/reader.js';
-import { commandLine } from '../src/i18n/commands.js';
+import { commandLine, localizeFor, shownIn } from '../src/i18n/commands.js';
 import { helpView, type HelpLine } from '../src/views/help.js';
 
 /** `name:<name>` for required options, `[name:<name>]` for a few optional ones: one short line. */
@@ -25,9 +24,6 @@ export interface PathLine extends HelpLine {
   path: string;
 }
 
-/** A definition's text as `s`'s members see it in Discord (src/i18n/commands.ts's keys), else as defined. */
-const shown = (s: Reader, key: string, defined: string) => (hasKey(key) ? translate(s.language, key) : defined);
-
 /**
  * One line per invocable path of a module: the command, each subcommand, each context menu,
  * as Discord shows them in `s`'s language: examples and usage lines with the command's and its
@@ -38,10 +34,9 @@ export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplic
     const line = m.examples?.[path] ?? fallback;
     return line.startsWith('/') ? commandLine(s.language, line) : line;
   };
-  return definitions.flatMap((d): PathLine[] => {
-    const at = `commands.${d.name}`;
+  return definitions.map((d) => localizeFor(s.language, d)).flatMap((d): PathLine[] => {
     if ((d.type ?? ApplicationCommandType.ChatInput) !== ApplicationCommandType.ChatInput) {
-      const name = shown(s, `${at}.name`, d.name);
+      const name = shownIn(s.language, d.name, d.name_localizations);
       const user = d.type === ApplicationCommandType.User;
       return [
         {
@@ -51,12 +46,12 @@ export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplic
         },
       ];
     }
-    const desc = shown(s, `${at}.description`, ('description' in d ? d.description : undefined) ?? '');
+    const desc = 'description' in d ? shownIn(s.language, d.description ?? '', d.description_localizations) : '';
     const top = 'options' in d ? (d.options ?? []) : [];
     if (!top.some((o) => o.type === ApplicationCommandOptionType.Subcommand)) return [{ path: '', example: example('', usage(`/${d.name}`, top)), description: desc }];
     return top.flatMap((o): PathLine[] => {
       if (o.type === ApplicationCommandOptionType.Subcommand) {
-        return [{ path: o.name, example: example(o.name, usage(`/${d.name} ${o.name}`, o.options)), description: shown(s, `${at}.options.${o.name}.description`, o.description) }];
+        return [{ path: o.name, example: example(o.name, usage(`/${d.name} ${o.name}`, o.options)), description: shownIn(s.language, o.description, o.description_localizations) }];
       }
       return [];
     });

@@ -30,7 +30,8 @@ import {
   type SystemLabel,
 } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
-import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone, SYSTEM_OPTION } from './support/point-systems.js';
+import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from './support/point-systems.js';
+import { OPT } from './support/options.js';
 
 /**
  * The API serves up to 100 balances a page; the board shows 10. Every view of a board asks
@@ -49,7 +50,7 @@ const definition = slash({
   description: 'Top holders of a point system',
   contexts: [InteractionContextType.Guild],
   options: [
-    SYSTEM_OPTION,
+    OPT.system,
     {
       type: T.String,
       name: 'order',

@@ -9,7 +9,8 @@ import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
 import { formatNumber } from '../src/views/format.js';
 import { moveHandlers, previewMove } from './support/moves/flow.js';
-import { checkAmountText, membersOf, OPT, resolvePoints } from './support/moves/resolve.js';
+import { checkAmountText, membersOf, resolvePoints } from './support/moves/resolve.js';
+import { OPT } from './support/options.js';
 import { withRankCard } from './leaderboard.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
 

@@ -5,7 +5,8 @@ import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import type { Prize } from '../src/views/moves.js';
 import { moveHandlers, previewMove } from './support/moves/flow.js';
-import { checkAmountText, giveawayOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './support/moves/resolve.js';
+import { checkAmountText, giveawayOf, moveChoices, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './support/moves/resolve.js';
+import { OPT } from './support/options.js';
 
 /**
  * /raffle points|token|nft|role: the service posts a message with an entry button in the
@@ -13,6 +14,9 @@ import { checkAmountText, giveawayOf, moveChoices, OPT, resolveNft, resolvePoint
  */
 
 const giveaway = [OPT.duration, OPT.entries] as const;
+/** /raffle role: the prize, and how long winners keep it. */
+const role = { type: T.Role, name: 'role', description: 'The role the winners get', required: true } as const;
+const keepFor = { type: T.String, name: 'keep-for', description: 'How long winners keep the role: 7d, 2w (default: for good; at most 3 years)', max_length: 40 } as const;
 const optional = [OPT.winners, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment] as const;
 
 const definition = slash({
@@ -43,7 +47,7 @@ const definition = slash({
       type: T.Subcommand,
       name: 'role',
       description: 'Raffle a role',
-      options: [OPT.role, ...giveaway, OPT.keepFor, ...optional],
+      options: [role, ...giveaway, keepFor, ...optional],
     },
   ],
 });

@@ -2,15 +2,17 @@ import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFl
 import { command } from '../src/kit/command.js';
 import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
+import { sharedOption } from '../src/i18n/commands.js';
 import { moveHandlers, previewMove } from './support/moves/flow.js';
-import { channelOf, checkAmountText, commentOf, moveChoices, OPT, resolveNft, resolvePoints, resolveToken } from './support/moves/resolve.js';
+import { channelOf, checkAmountText, commentOf, moveChoices, resolveNft, resolvePoints, resolveToken } from './support/moves/resolve.js';
+import { OPT } from './support/options.js';
 
 /**
  * /tip token|nft|points: one member gets a token or NFT from the tipping wallet, or points
  * printed from a point system; the service posts "tip received" in the channel.
  */
 
-const member = { type: T.User, name: 'member', description: 'Who gets the tip', required: true } as const;
+const member = sharedOption('tipMember', { type: T.User, name: 'member', description: 'Who gets the tip', required: true });
 
 const definition = slash({
   name: 'tip',

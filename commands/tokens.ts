@@ -5,6 +5,7 @@ import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, InputError } from '../src/kit/command.js';
 import { addressProblem, chainChoices, chainRefusalText } from '../src/kit/parse.js';
 import { slash } from '../src/discord/options.js';
+import { sharedOption } from '../src/i18n/commands.js';
 import type { Reply } from '../src/discord/reply.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
@@ -13,9 +14,9 @@ import { tokenAlreadyListed, tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAG
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;
 
-/** The `chain` option in both subcommands; only `add` requires it. */
+/** The `chain` option in both subcommands (one text); only `add` requires it. */
 const chainOption = <R extends boolean>(required: R) =>
-  ({ type: T.String, name: 'chain', description: 'Chain of the token', required, autocomplete: true }) as const;
+  sharedOption('tokenChain', { type: T.String, name: 'chain', description: 'Chain of the token', required, autocomplete: true });
 
 const definition = slash({
   name: 'tokens',

@@ -2,7 +2,8 @@ import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFl
 import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import { moveHandlers, previewMove } from './support/moves/flow.js';
-import { chainOf, checkAddress, moveChoices, OPT, walletMove } from './support/moves/resolve.js';
+import { chainOf, checkAddress, moveChoices, walletMove } from './support/moves/resolve.js';
+import { OPT } from './support/options.js';
 
 /**
  * /transfer token|nft: a token or NFT leaves the tipping wallet for a wallet address on its

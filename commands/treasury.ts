@@ -3,10 +3,11 @@ import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '
 import { command, component, InputError } from '../src/kit/command.js';
 import { chainChoices, chainRefusalText } from '../src/kit/parse.js';
 import { slash } from '../src/discord/options.js';
+import { sharedOption } from '../src/i18n/commands.js';
 import { INVENTORY_PAGER, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 
 /** The `chain` option of both subcommands. */
-const chainOption = { type: T.String, name: 'chain', description: 'Chain of the wallet', required: true, autocomplete: true } as const;
+const chainOption = sharedOption('walletChain', { type: T.String, name: 'chain', description: 'Chain of the wallet', required: true, autocomplete: true });
 
 const definition = slash({
   name: 'treasury',

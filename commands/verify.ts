@@ -1,16 +1,27 @@
-import { ApplicationCommandOptionType as T, ApplicationCommandType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import {
+  ApplicationCommandOptionType as T,
+  ApplicationCommandType,
+  InteractionContextType,
+  PermissionFlagsBits,
+  type RESTPostAPIContextMenuApplicationCommandsJSONBody,
+} from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import type { Reader } from '../src/i18n/reader.js';
-import { commands as en } from '../src/i18n/languages/en/commands.js';
 import { notVerified, verifiedDetails } from '../src/views/verify.js';
 
-/** The user menu's name as defined (English; its translations are `commands['Verified details'].name` in src/i18n/resources). */
-export const CONTEXT_MENU_NAME = en.commands['Verified details'].name;
-
 const MODERATORS = String(PermissionFlagsBits.ManageGuild);
+
+/** The member menu, as Discord receives it (its name's translations: `commands['Verified details'].name` in each language's commands.ts). */
+const menu = {
+  name: 'Verified details',
+  type: ApplicationCommandType.User,
+  default_member_permissions: MODERATORS,
+  contexts: [InteractionContextType.Guild],
+} satisfies RESTPostAPIContextMenuApplicationCommandsJSONBody;
+export const CONTEXT_MENU_NAME = menu.name;
 
 /** `/verify member:@x`: one member, no subcommand to type twice. */
 const definition = slash({
@@ -35,7 +46,7 @@ export const verify = command({
   definition,
   userMenus: [
     {
-      definition: { name: CONTEXT_MENU_NAME, type: ApplicationCommandType.User, default_member_permissions: MODERATORS, contexts: [InteractionContextType.Guild] },
+      definition: menu,
       execute: ({ api, options, reader }) => details(api, options.target, reader),
     },
   ],

@@ -10,7 +10,6 @@ import { setUp, type ConsoleSetup } from '../src/console/setup.js';
 import { flatten } from '../src/i18n/check.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, type Language } from '../src/i18n/locales.js';
 import { TEXTS } from '../src/i18n/locales.js';
-import { commands as definitionTexts } from '../src/i18n/languages/en/commands.js';
 import { silentLogger } from '../src/log.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 
@@ -52,8 +51,8 @@ function fragments(language: Language): { english: string[]; own: string[] } {
   const ownTexts = (text: string) => parts(text).filter((c) => c.length >= 8 && /\p{L}{2,}/u.test(c));
   const english = new Set<string>();
   const own = new Set<string>();
-  // The replies' areas: the command definitions' texts are Discord's, not a reply's.
-  for (const area of Object.keys(TEXTS.en).filter((k) => !(k in definitionTexts)) as (keyof typeof TEXTS.en)[]) {
+  // The replies' areas, English's only ones (the command definitions' texts are Discord's, not a reply's).
+  for (const area of Object.keys(TEXTS.en) as (keyof typeof TEXTS.en)[]) {
     const en = flatten(TEXTS[SOURCE_LANGUAGE][area] as never);
     const theirs = flatten(TEXTS[language][area] as never);
     for (const [key, text] of en) if (theirs.get(key) !== text) sentences(text).forEach((c) => english.add(c));

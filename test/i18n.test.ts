@@ -1,15 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { describe, expect, test } from 'vitest';
 import { commands } from '../commands/index.js';
+import { OPT } from '../commands/support/options.js';
 import { definitionsOf } from '../src/kit/command.js';
+import { slash } from '../src/discord/options.js';
 import { checkCommands } from '../src/bot/deploy.js';
 import { createRegistry } from '../src/bot/registry.js';
-import { checkTranslations, flatten, placeholders } from '../src/i18n/check.js';
-import { localizeDefinition, translatedTexts } from '../src/i18n/commands.js';
-import { DISCORD_LOCALES, LANGUAGES, RESOURCES, SOURCE_LANGUAGE, languageOf, translate, translator } from '../src/i18n/index.js';
-import { commands as en } from '../src/i18n/languages/en/commands.js';
+import { checkTranslations, flatten, placeholders, type Tree } from '../src/i18n/check.js';
+import { localizeDefinition, sharedKeyOf, sharedOption, sourceTexts } from '../src/i18n/commands.js';
+import { DISCORD_LOCALES, I18N, LANGUAGES, NAMESPACE, RESOURCES, SOURCE_LANGUAGE, commandName, languageOf, translate, translator, type Language } from '../src/i18n/index.js';
 import { ENGLISH, messageReader, readerFor } from '../src/i18n/reader.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
+
+/** Every command definition as the modules write it: the only English of their texts. */
+const DEFINITIONS = commands.flatMap(definitionsOf);
+/** Every language's texts, English's completed with what the definitions give (what the checks compare). */
+const ALL = { ...RESOURCES, en: { ...RESOURCES.en, ...sourceTexts(DEFINITIONS).texts } } as Record<Language, Tree>;
+const DE_COMMANDS = RESOURCES.de.commands!;
 
 /**
  * The translations (src/i18n): every language has English's keys and placeholders, the command
@@ -48,33 +56,87 @@ describe('languageOf: Discord locales to our languages', () => {
   });
 });
 
+describe('the languages table drives everything: a language is one folder and one line', () => {
+  const ROOT = new URL('..', import.meta.url).pathname;
+  const folders = readdirSync(`${ROOT}src/i18n/languages`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const files = (dir: string): string[] =>
+    readdirSync(`${ROOT}${dir}`, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(`${dir}/${e.name}`) : e.name.endsWith('.ts') ? [`${dir}/${e.name}`] : []));
+
+  test('every language of the table has a folder, and every folder is in the table', () => {
+    expect([...folders].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  test('every translated folder has the same files: English\'s areas and the definitions\' commands.ts', () => {
+    const english = readdirSync(`${ROOT}src/i18n/languages/en`).sort();
+    expect(english).not.toContain('commands.ts');
+    for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE)) expect(readdirSync(`${ROOT}src/i18n/languages/${l}`).sort(), l).toEqual([...english, 'commands.ts'].sort());
+  });
+
+  test("i18next's resources are exactly the table's texts, nothing added", () => {
+    expect(Object.keys(I18N.store.data).sort()).toEqual([...LANGUAGES].sort());
+    for (const l of LANGUAGES) {
+      expect(Object.keys(I18N.store.data[l]!)).toEqual([NAMESPACE]);
+      expect(I18N.store.data[l]![NAMESPACE]).toBe(RESOURCES[l]);
+    }
+  });
+
+  test('no other file names a language: only locales.ts imports the folders, and no code writes a translated language\'s code', () => {
+    const code = [...files('src'), ...files('commands')].filter((f) => !f.startsWith('src/i18n/languages/'));
+    const imports = code.filter((f) => f !== 'src/i18n/locales.ts' && /from '[^']*languages\/(?!en\/index\.js')[^']*'/.test(readFileSync(`${ROOT}${f}`, 'utf8')));
+    expect(imports).toEqual([]);
+    const codes = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((l) => [l, ...DISCORD_LOCALES[l]]);
+    const quoted = new RegExp(`['"](${codes.join('|')})['"]`);
+    expect(code.filter((f) => f !== 'src/i18n/locales.ts' && quoted.test(readFileSync(`${ROOT}${f}`, 'utf8')))).toEqual([]);
+  });
+});
+
 describe('the translations', () => {
   test('English and six more languages, one of them in a non-Latin script', () => {
-    expect(LANGUAGES).toEqual(['en', 'de', 'es', 'fr', 'pt-BR', 'ru', 'ja']);
+    // arrayContaining: a language added to the table needs no change here.
+    expect(LANGUAGES).toEqual(expect.arrayContaining(['en', 'de', 'es', 'fr', 'pt-BR', 'ru', 'ja']));
+    expect(LANGUAGES[0]).toBe('en');
     expect(SOURCE_LANGUAGE).toBe('en');
   });
 
   test('every language has exactly English keys, none empty, with the same placeholders', () => {
-    expect(checkTranslations(RESOURCES)).toEqual([]);
+    expect(checkTranslations(ALL)).toEqual([]);
   });
 
   test('a key missing in a language fails', () => {
-    const { chains: _gone, ...rest } = RESOURCES.de.commands;
-    const broken = { ...RESOURCES, de: { ...RESOURCES.de, commands: rest } } as never;
+    const { chains: _gone, ...rest } = DE_COMMANDS;
+    const broken = { ...ALL, de: { ...ALL.de, commands: rest } } as never;
     expect(checkTranslations(broken)).toEqual(['de: commands.chains.name is missing', 'de: commands.chains.description is missing']);
   });
 
   test('a plural has exactly the forms each language uses, with English placeholders', () => {
+    // i18next's plural keys: `members_one`, `members_few`…, one per form.
     const withPlural = (forms: Record<string, Record<string, string>>) =>
-      Object.fromEntries(LANGUAGES.map((l) => [l, { ...RESOURCES[l], test: { members: forms[l] ?? { one: '{{n}} x', other: '{{n}} x' } } }])) as never;
+      Object.fromEntries(
+        LANGUAGES.map((l) => [l, { ...ALL[l], test: Object.fromEntries(Object.entries(forms[l] ?? { one: '{{n}} x', other: '{{n}} x' }).map(([f, text]) => [`members_${f}`, text])) }]),
+      ) as never;
     const good = { en: { one: '{{n}} member', other: '{{n}} members' }, ru: { one: '{{n}} участник', few: '{{n}} участника', many: '{{n}} участников', other: '{{n}} участника' }, ja: { other: '{{n}} 人' } };
     expect(checkTranslations(withPlural(good))).toEqual([]);
     expect(checkTranslations(withPlural({ ...good, ru: { one: '{{n}} участник', other: '{{n}} участника' } }))).toEqual([
-      'ru: test.members.few is missing (ru needs the forms one, few, many, other)',
-      'ru: test.members.many is missing (ru needs the forms one, few, many, other)',
+      'ru: test.members_few is missing (ru needs the forms one, few, many, other)',
+      'ru: test.members_many is missing (ru needs the forms one, few, many, other)',
     ]);
-    expect(checkTranslations(withPlural({ ...good, ja: { one: '{{n}} 人', other: '{{n}} 人' } }))).toEqual(['ja: test.members.one is a form ja does not use (it needs other)']);
-    expect(checkTranslations(withPlural({ ...good, de: { one: 'ein Mitglied', other: '{{n}} Mitglieder' } }))).toEqual(['de: test.members.one has placeholders [], English has [{{n}}]']);
+    expect(checkTranslations(withPlural({ ...good, ja: { one: '{{n}} 人', other: '{{n}} 人' } }))).toEqual(['ja: test.members_one is a form ja does not use (it needs other)']);
+    expect(checkTranslations(withPlural({ ...good, de: { one: 'ein Mitglied', other: '{{n}} Mitglieder' } }))).toEqual(['de: test.members_one has placeholders [], English has [{{n}}]']);
+  });
+
+  test('i18next picks the plural form, with {{n}} formatted for the reader\'s locale', () => {
+    const [ru, ja, fr, en] = [readerFor('ru'), readerFor('ja'), readerFor('fr'), readerFor('en-US')];
+    const ruForms = RESOURCES.ru.board as unknown as Record<string, string>;
+    expect([1, 3, 5, 21, 1000].map((n) => ru.plural('board.holders', n))).toEqual(
+      [ruForms.holders_one, ruForms.holders_few, ruForms.holders_many, ruForms.holders_one, ruForms.holders_many].map((t, i) => t!.replace('{{n}}', [1, 3, 5, 21, 1000][i]!.toLocaleString('ru'))),
+    );
+    expect(ja.plural('board.holders', 1)).toBe(RESOURCES.ja.board.holders_other.replace('{{n}}', '1'));
+    expect(en.plural('board.holders', 1)).toBe('1 holder');
+    expect(en.plural('board.holders', 1234)).toBe('1,234 holders');
+    // French has no `many` text (it only serves millions written out): its own `other`, not English.
+    expect(fr.plural('board.holders', 1_000_000)).toBe(RESOURCES.fr.board.holders_other.replace('{{n}}', (1_000_000).toLocaleString('fr')));
+    // A count unknown: the general form, `{{n}}` as given.
+    expect(en.plural('board.holders', Number.NaN, { n: '?' })).toBe('? holders');
   });
 
   test('a plural text picks the form of the number, in each language', () => {
@@ -86,9 +148,9 @@ describe('the translations', () => {
   });
 
   test('an extra or empty key fails', () => {
-    const extra = { ...RESOURCES, fr: { ...RESOURCES.fr, choices: { ...RESOURCES.fr.choices, NEW: 'nouveau' } } };
+    const extra = { ...ALL, fr: { ...ALL.fr, choices: { ...RESOURCES.fr.choices, NEW: 'nouveau' } } };
     expect(checkTranslations(extra)).toEqual(['fr: choices.NEW is not in English (a typo, or a key English dropped)']);
-    const empty = { ...RESOURCES, ja: { ...RESOURCES.ja, options: { ...RESOURCES.ja.options, add: ' ' } } };
+    const empty = { ...ALL, ja: { ...ALL.ja, options: { ...RESOURCES.ja.options, add: ' ' } } };
     expect(checkTranslations(empty)).toEqual(['ja: options.add is empty']);
   });
 
@@ -107,8 +169,10 @@ describe('the translations', () => {
 
   test('translator: one language, keys checked by tsc', () => {
     const t = translator(languageOf('es-419'));
-    expect(t('commands.tip.name')).toBe('propina');
-    expect(t('choices.dollar')).toBe('dólares estadounidenses');
+    // The definitions' texts are looked up by the definition, not by a reply key.
+    expect(commandName({ language: languageOf('es-419') }, 'tip')).toBe('propina');
+    expect(translate(languageOf('es-419'), 'choices.dollar')).toBe('dólares estadounidenses');
+    expect(t('board.leaderboard.goto')).toBe('Ir a la página…');
     // @ts-expect-error a key English does not have
     expect(t('commands.tip.nope')).toBe('commands.tip.nope');
   });
@@ -133,14 +197,50 @@ describe('the translations', () => {
 });
 
 describe('command definitions in every language', () => {
-  const english = commands.flatMap(definitionsOf);
+  const english = DEFINITIONS;
   const localized = createRegistry(commands).definitions();
 
-  test('English text in src/i18n is the definitions\' own text, and every English key is used', () => {
-    const used = english.flatMap(translatedTexts);
-    for (const { key, english: text } of used) expect({ key, text: translate('en', key) }).toEqual({ key, text });
-    const keys = new Set(used.map((u) => u.key));
-    expect([...flatten(en).keys()].filter((k) => !keys.has(k))).toEqual([]);
+  test('the definitions are the only English of their texts: src/i18n has none, and what they give is unambiguous', () => {
+    // English's folder holds the replies only; the other languages mirror what the definitions give (checked above).
+    expect(Object.keys(RESOURCES.en).sort()).toEqual(['board', 'common', 'errors', 'info', 'moves', 'quest', 'raid', 'setup']);
+    for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE)) expect(Object.keys(RESOURCES[l]).sort(), l).toEqual(['board', 'choices', 'commands', 'common', 'errors', 'info', 'moves', 'optionDescriptions', 'options', 'quest', 'raid', 'setup']);
+    const { texts, problems } = sourceTexts(english);
+    expect(problems).toEqual([]);
+    // Every name, description and choice Discord shows (194 when the English left src/i18n).
+    expect(flatten(texts).size).toBeGreaterThan(150);
+    expect(flatten(texts).get('optionDescriptions.tokenAmount')).toBe(OPT.tokenAmount.description);
+    expect(flatten(texts).get('commands.Verified details.name')).toBe('Verified details');
+    expect(translate('en', 'commands.tip.name')).toBe('commands.tip.name');
+  });
+
+  test('a choice value named two ways, or one option object in two places without a key, is refused', () => {
+    const a = slash({ name: 'a', description: 'A', options: [{ type: 3, name: 'status', description: 'S', choices: [{ name: 'active', value: 'ACTIVE' }] }] });
+    const b = slash({ name: 'b', description: 'B', options: [{ type: 3, name: 'status', description: 'S', choices: [{ name: 'Active', value: 'ACTIVE' }] }] });
+    expect(sourceTexts([a, b]).problems).toEqual(['choices.ACTIVE: "active" at /a status (ACTIVE), "Active" at /b status (ACTIVE)']);
+    const loose = { type: 3, name: 'colour', description: 'A colour' } as const;
+    const c = slash({ name: 'c', description: 'C', options: [{ type: 1, name: 'x', description: 'X', options: [loose] }, { type: 1, name: 'y', description: 'Y', options: [loose] }] });
+    expect(sourceTexts([c]).problems).toEqual(['option "colour" is one object at /c x colour, /c y colour: mark it with sharedOption(key, …) so its description is translated once']);
+  });
+
+  test('a shared option is one object in every command using it, translated once, found by identity', () => {
+    type Opt = { name: string; options?: Opt[]; description_localizations?: Record<string, string> };
+    const optionAt = (defs: readonly object[], command: string, ...path: string[]) =>
+      path.reduce<Opt | undefined>((o, name) => o?.options?.find((x) => x.name === name), defs.find((d) => (d as Opt).name === command) as Opt | undefined);
+    // The same object in /tip and /burn, carrying its key.
+    expect(optionAt(english, 'tip', 'token', 'channel')).toBe(OPT.channel);
+    expect(optionAt(english, 'burn', 'nft', 'channel')).toBe(OPT.channel);
+    expect(sharedKeyOf(OPT.channel)).toBe('channel');
+    const de = RESOURCES.de.optionDescriptions!.channel;
+    expect(optionAt(localized, 'tip', 'token', 'channel')?.description_localizations?.de).toBe(de);
+    expect(optionAt(localized, 'burn', 'nft', 'channel')?.description_localizations?.de).toBe(de);
+    // By identity, not wording: a copy with the same words is not the shared option; the shared
+    // object keeps its translation even with other English.
+    const copy = { ...OPT.channel };
+    const reworded = sharedOption('channel', { ...OPT.channel, description: 'Somewhere else' });
+    const first = localizeDefinition(slash({ name: 'x', description: 'X', options: [copy] })) as Opt;
+    const second = localizeDefinition(slash({ name: 'x', description: 'X', options: [reworded] })) as Opt;
+    expect(first.options?.[0]?.description_localizations).toBeUndefined();
+    expect(second.options?.[0]?.description_localizations?.de).toBe(de);
   });
 
   test('every command has a localised name and description in every language', () => {
@@ -253,7 +353,9 @@ describe('/setup offers the languages of src/i18n for public messages', () => {
   const content = (language: string | null) => JSON.stringify(setupView(data(language), ENGLISH));
 
   test('the picker lists exactly the translated languages, by their own names, the stored one chosen', () => {
-    expect(picker('ru')?.options).toEqual([
+    // Exactly the table's languages, in its order; these seven among them, by their own names.
+    expect(picker('ru')?.options?.map((o) => o.value)).toEqual([...LANGUAGES]);
+    expect(picker('ru')?.options).toEqual(expect.arrayContaining([
       { label: 'English', value: 'en', default: false },
       { label: 'Deutsch', value: 'de', default: false },
       { label: 'Español', value: 'es', default: false },
@@ -261,7 +363,7 @@ describe('/setup offers the languages of src/i18n for public messages', () => {
       { label: 'Português (Brasil)', value: 'pt-BR', default: false },
       { label: 'Русский', value: 'ru', default: true },
       { label: '日本語', value: 'ja', default: false },
-    ]);
+    ]));
     expect(picker(null)?.options?.find((o) => o.default)?.value).toBe('en');
     expect(content(null)).toContain('Language: English (default)');
   });

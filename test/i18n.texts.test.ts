@@ -27,6 +27,7 @@ describe('the scanner', () => {
     expect(texts(`const a = 'Nothing was sent.';`)).toEqual(['Nothing was sent.']);
     expect(texts(`const b = { label: 'Confirm' };`)).toEqual(['Confirm']);
     expect(texts(`const c = { placeholder: 'amount' };`)).toEqual(['amount']);
+    expect(texts(`const f = { name: 'Total holders', value: '3' };`)).toEqual(['Total holders']);
     expect(texts('const d = `${n} holders`;')).toEqual(['§ holders']);
     expect(texts('throw new UserError(`Quest ${id} is over`);')).toEqual(['Quest § is over']);
   });
@@ -44,6 +45,8 @@ describe('the scanner', () => {
       const url = 'https://x.com/acme/status/1';
       const o = { 'two words': 1, custom_id: 'raid:next', detail: 'kept in English for the audit' };
       const def = slash({ name: 'raid', description: 'Raids on posts on X' });
+      const menu = { name: 'Verified details', type: 2 };
+      const unit = sharedOption('amountUnit', { type: 3, name: 'unit', description: 'Tokens or US dollars', choices: [{ name: 'US dollars', value: 'dollar' }] });
     `;
     expect(texts(code)).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { ApplicationCommandOptionType as T } from 'discord.js';
 import { PointSystemIdInput, type PointSystem } from '../../src/api/schemas.js';
 import type { CommunityClient } from '../../src/api/types.js';
 import { NotFoundError } from '../../src/api/errors.js';
@@ -14,14 +13,6 @@ import { lookup, mentions, nameOrId, unknownName, type Lookup } from './lookup.j
  * first page (`limit: 50`), so autocomplete, the default system and the name shown on a board
  * come from one cached request.
  */
-
-/** The `system` option of the commands that default to the first active system (/leaderboard, /tip points), defined once. */
-export const SYSTEM_OPTION = {
-  type: T.String,
-  name: 'system',
-  description: 'Point system, by name or id (default: the first active one)',
-  autocomplete: true,
-} as const;
 
 const LIST = { limit: 50 } as const;
 /** The same with the systems shared through collabs (the community's own included). */

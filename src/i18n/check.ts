@@ -1,15 +1,16 @@
 import { LANGUAGES, SOURCE_LANGUAGE, type Language } from './locales.js';
-import { isPluralNode, neededForms } from './plural.js';
+import { FORMS, type Form, type Tree } from './shape.js';
 
 /**
  * The checks every set of translations must pass, kept apart from the tests so a new
- * language (or the replies, next) reuses them: each language has exactly English's keys, no
- * empty text, and the same placeholders (`{{name}}`, `{{count}}`, `$t(key)`) as English.
+ * language reuses them: each language has exactly English's keys, no empty text, the same
+ * placeholders (`{{name}}`, `{{count}}`, `$t(key)`) as English, and for each plural exactly
+ * the forms its grammar has.
  */
 
-type Tree = { readonly [key: string]: string | Tree };
+export type { Tree };
 
-/** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`; a plural's forms stay one entry each (`a.n.one`). */
+/** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`; a plural's forms stay one entry each (`a.n_one`). */
 export function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
@@ -20,15 +21,23 @@ export function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The plural texts of a tree by path, with their forms. */
-function plurals(tree: Tree, prefix = '', out = new Map<string, Record<string, string>>()): Map<string, Record<string, string>> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (isPluralNode(value)) out.set(path, value as Record<string, string>);
-    else plurals(value, path, out);
-  }
-  return out;
+/** `board.holders_few` → `['board.holders', 'few']`; undefined for a key that is no plural form. */
+function pluralForm(key: string): [string, Form] | undefined {
+  const at = key.lastIndexOf('_');
+  const form = key.slice(at + 1) as Form;
+  return at > 0 && FORMS.includes(form) ? [key.slice(0, at), form] : undefined;
+}
+
+/**
+ * The forms a language needs: the categories whole numbers 0 to 1000 fall in. French's,
+ * Spanish's and Portuguese's `many` only serves millions written out; i18next then reads the
+ * language's own `_other`, which reads fine.
+ */
+export function neededForms(language: string): Form[] {
+  const rules = new Intl.PluralRules(language);
+  const seen = new Set<string>(['other']);
+  for (let n = 0; n <= 1000; n++) seen.add(rules.select(n));
+  return FORMS.filter((c) => seen.has(c));
 }
 
 /** The placeholders of a text, sorted: `{{ name }}` (with or without a format) and nested `$t(key)`. */
@@ -45,6 +54,9 @@ export function checkTranslations(resources: Readonly<Partial<Record<Language, T
   const source = resources[SOURCE_LANGUAGE];
   if (!source) return [`${SOURCE_LANGUAGE}: the source language is missing`];
   const english = flatten(source);
+  // A plural is a key English has with `_other`; its other forms are the language's own.
+  const plurals = new Set([...english.keys()].flatMap((k) => (pluralForm(k)?.[1] === 'other' ? [pluralForm(k)![0]] : [])));
+  const inPlural = (key: string) => plurals.has(pluralForm(key)?.[0] ?? '');
   const problems: string[] = [];
   for (const language of languages) {
     const tree = resources[language];
@@ -53,24 +65,20 @@ export function checkTranslations(resources: Readonly<Partial<Record<Language, T
       continue;
     }
     const texts = flatten(tree);
-    const englishPlurals = plurals(source);
-    const inPlural = (key: string) => englishPlurals.has(key.slice(0, key.lastIndexOf('.')));
-    // Plurals: exactly the forms the language's grammar has, each with English's placeholders.
-    const theirs = plurals(tree);
-    for (const [key, forms] of englishPlurals) {
-      const translated = theirs.get(key);
-      if (!translated) {
+    const need = neededForms(language);
+    for (const key of plurals) {
+      const have = FORMS.filter((f) => texts.has(`${key}_${f}`));
+      if (have.length === 0) {
         problems.push(`${language}: ${key} is missing (a plural)`);
         continue;
       }
-      const need = neededForms(language);
-      const have = Object.keys(translated);
-      for (const f of need) if (!have.includes(f)) problems.push(`${language}: ${key}.${f} is missing (${language} needs the forms ${need.join(', ')})`);
-      for (const f of have) if (!need.includes(f)) problems.push(`${language}: ${key}.${f} is a form ${language} does not use (it needs ${need.join(', ')})`);
-      const want = placeholders(forms.other ?? '').join(' ');
-      for (const [f, text] of Object.entries(translated)) {
-        if (text.trim() === '') problems.push(`${language}: ${key}.${f} is empty`);
-        if (placeholders(text).join(' ') !== want) problems.push(`${language}: ${key}.${f} has placeholders [${placeholders(text).join(' ')}], English has [${want}]`);
+      for (const f of need) if (!have.includes(f)) problems.push(`${language}: ${key}_${f} is missing (${language} needs the forms ${need.join(', ')})`);
+      for (const f of have) if (!need.includes(f)) problems.push(`${language}: ${key}_${f} is a form ${language} does not use (it needs ${need.join(', ')})`);
+      const want = placeholders(english.get(`${key}_other`)!).join(' ');
+      for (const f of have) {
+        const text = texts.get(`${key}_${f}`)!;
+        if (text.trim() === '') problems.push(`${language}: ${key}_${f} is empty`);
+        if (placeholders(text).join(' ') !== want) problems.push(`${language}: ${key}_${f} has placeholders [${placeholders(text).join(' ')}], English has [${want}]`);
       }
     }
     for (const [key, text] of english) {

@@ -1,55 +1,60 @@
 import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
+  type APIApplicationCommandBasicOption,
   type APIApplicationCommandOption,
   type LocalizationMap,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, hasKey, translate, type Language } from './index.js';
-import { commands as en } from './languages/en/commands.js';
+import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, commandName, optionName, ownText, type Language } from './index.js';
+import { DEFINITION_KEYS as KEY, type Tree } from './shape.js';
 
 /**
- * Command definitions in every language, in one pass over the definitions as deploy-commands
- * sends them (the command modules stay English). Keys come from the command's path:
- * - `commands.<command>.name` and `.description`;
- * - `commands.<command>.options.<subcommand>.description` (and `.name`, unused so far);
- * - `commands.<command>.options.<subcommand>.options.<option>.description` (or
- *   `commands.<command>.options.<option>.description`) for an option's description;
- * - `options.<name>` for a subcommand's or option's name, the same word wherever it appears;
- * - `commands.<path>.choices.<value>`, else `choices.<value>`, for a choice's name;
- * - `optionDescriptions.<name>` for a description several commands share, found by its English text.
- * A key English lacks leaves that text English in every language (Discord falls back to the
- * default text); a key English has is in every language (tsc and test/i18n.test.ts).
+ * The command definitions in every language. A definition in `commands/` is the only English
+ * source of its texts; the other languages keep theirs under keys that come from where the text
+ * sits in the definition (see `DefinitionTexts`), or, for an option several commands share,
+ * from the key the option object itself was marked with (`sharedOption`). From that one walk:
+ * - `localizeDefinition`: the definition as deploy-commands sends it, with
+ *   `name_localizations`, `description_localizations` and the choices' `name_localizations`;
+ * - `sourceTexts`: the English every other language must mirror, derived from the definitions
+ *   (what the checks compare; i18next never needs it, as every lookup falls back to the
+ *   definition's own text);
+ * - `commandLine`: a /command line as a member of another language types it.
  */
 
 type Option = APIApplicationCommandOption;
-
-/** Shared option descriptions by their English text. */
-const SHARED = new Map(Object.entries(en.optionDescriptions).map(([name, text]) => [text as string, `optionDescriptions.${name}`]));
 type Definition = RESTPostAPIApplicationCommandsJSONBody;
 
-/** The localisations of a key, one entry per Discord locale whose text differs from English; undefined without the key. */
-export function localizations(keys: readonly string[]): LocalizationMap | undefined {
-  const key = keys.find(hasKey);
-  if (key === undefined) return undefined;
-  const english = translate(SOURCE_LANGUAGE, key);
-  const map: LocalizationMap = {};
-  for (const language of LANGUAGES) {
-    if (language === SOURCE_LANGUAGE) continue;
-    const text = translate(language, key);
-    if (text === english) continue;
-    for (const locale of DISCORD_LOCALES[language]) map[locale as keyof LocalizationMap] = text;
-  }
-  return Object.keys(map).length > 0 ? map : undefined;
-}
-
-const isSub = (o: Option) => o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup;
+/** The text key of each shared option object, found by identity (never by its wording). */
+const SHARED = new WeakMap<object, string>();
 
 /**
- * Called for each localisable text of a definition with the keys that may translate it (the
- * first English has wins) and the definition's own (English) text; returns its localisations.
+ * Marks an option that several commands (or subcommands) use as one object: its description
+ * is translated once, as `optionDescriptions.<key>`, wherever the object appears. Returns the
+ * object itself, its literal types kept (as `slash()` keeps a definition's) for `ArgsOf`.
  */
-type Visitor = (keys: readonly string[], english: string) => LocalizationMap | undefined;
+export function sharedOption<const O extends APIApplicationCommandBasicOption>(key: string, option: O): O {
+  SHARED.set(option, key);
+  return option;
+}
+
+/** The key an option was marked with by `sharedOption`, if any. */
+export const sharedKeyOf = (option: object): string | undefined => SHARED.get(option);
+
+/** One localisable text of a definition: its key in the other languages, the definition's English, and where it sits. */
+interface DefinitionText {
+  key: string;
+  english: string;
+  /** `/points give amount`, for messages. */
+  at: string;
+  /** The option object that carries it, when it is an option's description. */
+  option?: Option;
+}
+
+/** Called for each localisable text; returns its localisations (or nothing). */
+type Visitor = (text: DefinitionText) => LocalizationMap | undefined;
+
+const isSub = (o: Option) => o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup;
 
 function withMaps<T extends object>(target: T, names: LocalizationMap | undefined, descriptions?: LocalizationMap): T {
   return {
@@ -59,45 +64,96 @@ function withMaps<T extends object>(target: T, names: LocalizationMap | undefine
   };
 }
 
-function visitOptions(options: readonly Option[] | undefined, path: string, visit: Visitor): Option[] | undefined {
+function visitOptions(options: readonly Option[] | undefined, path: string, at: string, visit: Visitor): Option[] | undefined {
   if (!options) return undefined;
   return options.map((o) => {
-    const at = `${path}.options.${o.name}`;
-    const names = visit([`${at}.name`, `options.${o.name}`], o.name);
-    const shared = SHARED.get(o.description);
-    const descriptions = visit(shared ? [`${at}.description`, shared] : [`${at}.description`], o.description);
-    const nested = 'options' in o && o.options ? { options: visitOptions(o.options as Option[], at, visit) } : {};
+    const own = KEY.option(path, o.name);
+    const where = `${at} ${o.name}`;
+    const names = visit({ key: KEY.optionName(o.name), english: o.name, at: where });
+    const shared = SHARED.get(o);
+    const descriptions = visit({ key: shared !== undefined ? KEY.shared(shared) : KEY.description(own), english: o.description, at: where, option: o });
+    const nested = 'options' in o && o.options ? { options: visitOptions(o.options as Option[], own, where, visit) } : {};
     const choices =
       !isSub(o) && 'choices' in o && o.choices
-        ? { choices: o.choices.map((c) => withMaps(c, visit([`${at}.choices.${c.value}`, `choices.${c.value}`], c.name))) }
+        ? { choices: o.choices.map((c) => withMaps(c, visit({ key: KEY.choice(c.value), english: c.name, at: `${where} (${c.value})` }))) }
         : {};
     return withMaps({ ...o, ...nested, ...choices } as Option, names, descriptions);
   });
 }
 
 function visitDefinition<D extends Definition>(definition: D, visit: Visitor): D {
-  const path = `commands.${definition.name}`;
-  const names = visit([`${path}.name`], definition.name);
+  const path = KEY.command(definition.name);
+  const at = `/${definition.name}`;
+  const names = visit({ key: KEY.name(path), english: definition.name, at });
   if ((definition.type ?? ApplicationCommandType.ChatInput) !== ApplicationCommandType.ChatInput) return withMaps(definition, names);
-  const options = 'options' in definition && definition.options ? { options: visitOptions(definition.options, path, visit) } : {};
+  const options = 'options' in definition && definition.options ? { options: visitOptions(definition.options, path, at, visit) } : {};
   const description = 'description' in definition ? (definition.description ?? '') : '';
-  return withMaps({ ...definition, ...options }, names, visit([`${path}.description`], description));
+  return withMaps({ ...definition, ...options }, names, visit({ key: KEY.description(path), english: description, at }));
+}
+
+/** Every localisable text of the definitions, in order. */
+function definitionTexts(definitions: readonly Definition[]): DefinitionText[] {
+  const found: DefinitionText[] = [];
+  for (const d of definitions) visitDefinition(d, (text) => void found.push(text));
+  return found;
+}
+
+/** One entry per Discord locale of each language whose own text for the key differs from the definition's; undefined when none. */
+function localizations(key: string, english: string, languages: readonly Language[]): LocalizationMap | undefined {
+  const map: LocalizationMap = {};
+  for (const language of languages) {
+    if (language === SOURCE_LANGUAGE) continue;
+    const text = ownText(language, key);
+    if (text === undefined || text === english) continue;
+    for (const locale of DISCORD_LOCALES[language]) map[locale as keyof LocalizationMap] = text;
+  }
+  return Object.keys(map).length > 0 ? map : undefined;
 }
 
 /** A definition with `name_localizations`, `description_localizations` and choices' `name_localizations` filled from the translations. */
 export function localizeDefinition<D extends Definition>(definition: D): D {
-  return visitDefinition(definition, (keys) => localizations(keys));
+  return visitDefinition(definition, ({ key, english }) => localizations(key, english, LANGUAGES));
 }
 
-/** Each text of a definition that has a translation: the key used and the definition's English (which English's text must equal). */
-export function translatedTexts(definition: Definition): { key: string; english: string }[] {
-  const found: { key: string; english: string }[] = [];
-  visitDefinition(definition, (keys, english) => {
-    const key = keys.find(hasKey);
-    if (key !== undefined) found.push({ key, english });
-    return undefined;
-  });
-  return found;
+/** The same with one language's localisations only (/help shows its reader's), read back with `shownIn`. */
+export function localizeFor<D extends Definition>(language: Language, definition: D): D {
+  return visitDefinition(definition, ({ key, english }) => localizations(key, english, [language]));
+}
+
+/** A name or description as a reader of `language` sees it in Discord: its localisation for the language, else as defined. */
+export function shownIn(language: Language, defined: string, localized: LocalizationMap | null | undefined): string {
+  return localized?.[DISCORD_LOCALES[language][0] as keyof LocalizationMap] ?? defined;
+}
+
+/**
+ * The English every other language must mirror, derived from the definitions (a tree like a
+ * language's `commands.ts`), and what makes it ambiguous: a key given two English texts (one
+ * choice value named two ways, two options marked with one key and different descriptions), or
+ * one option object used in several places without a shared key (its translation would be
+ * written once per place).
+ */
+export function sourceTexts(definitions: readonly Definition[]): { texts: Tree; problems: string[] } {
+  const texts: Record<string, unknown> = {};
+  const first = new Map<string, DefinitionText>();
+  const places = new Map<Option, string[]>();
+  const problems: string[] = [];
+  for (const text of definitionTexts(definitions)) {
+    if (text.option && !SHARED.has(text.option)) places.set(text.option, [...(places.get(text.option) ?? []), text.at]);
+    const seen = first.get(text.key);
+    if (seen) {
+      if (seen.english !== text.english) problems.push(`${text.key}: "${seen.english}" at ${seen.at}, "${text.english}" at ${text.at}`);
+      continue;
+    }
+    first.set(text.key, text);
+    const path = text.key.split('.');
+    let node = texts;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[path.at(-1)!] = text.english;
+  }
+  for (const [o, at] of places) {
+    if (at.length > 1) problems.push(`option "${o.name}" is one object at ${at.join(', ')}: mark it with sharedOption(key, …) so its description is translated once`);
+  }
+  return { texts: texts as Tree, problems };
 }
 
 /**
@@ -107,13 +163,14 @@ export function translatedTexts(definition: Definition): { key: string; english:
  * English names whatever the member typed.
  */
 export function commandLine(language: Language, line: string): string {
-  const name = (key: string, english: string) => (hasKey(key) ? translate(language, key) : english);
+  const reader = { language };
+  const option = (o: string) => optionName(reader, o);
   return line
     .replace(/^\/([a-z0-9-]+)(?: ([a-z0-9-]+)(?=\s|$))?/, (_all, command: string, sub?: string) => {
-      const cmd = `/${name(`commands.${command}.name`, command)}`;
-      return sub ? `${cmd} ${name(`options.${sub}`, sub)}` : cmd;
+      const cmd = `/${commandName(reader, command)}`;
+      return sub ? `${cmd} ${option(sub)}` : cmd;
     })
-    .replace(/(^|[\s[])([a-z][a-z0-9-]*):(<([a-z][a-z0-9-]*)>)?/g, (_all, before: string, option: string, hole?: string, inner?: string) =>
-      `${before}${name(`options.${option}`, option)}:${hole && inner ? `<${name(`options.${inner}`, inner)}>` : (hole ?? '')}`,
+    .replace(/(^|[\s[])([a-z][a-z0-9-]*):(<([a-z][a-z0-9-]*)>)?/g, (_all, before: string, o: string, hole?: string, inner?: string) =>
+      `${before}${option(o)}:${hole && inner ? `<${option(inner)}>` : (hole ?? '')}`,
     );
 }

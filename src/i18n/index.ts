@@ -1,23 +1,24 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
 import { LANGUAGES, SOURCE_LANGUAGE, TEXTS, type Language } from './locales.js';
 import type { Texts } from './languages/en/index.js';
-import type { Resource } from './languages/en/commands.js';
-import type { Plural } from './plural.js';
+import { DEFINITION_KEYS, type Form } from './shape.js';
 
 /**
  * Translation through i18next, English the source. Texts live in `languages/<language>/`, one
- * folder per language with exactly English's keys (the `Texts` type), listed in `locales.ts`.
- * One instance, created synchronously from those objects: no files are read at run time, and
- * a key missing in a language falls back to English.
+ * folder per language, listed in `locales.ts`; i18next gets exactly those (the command
+ * definitions' English is not among them: it is the definitions' own text, the fallback of
+ * every lookup of theirs). One instance, created synchronously: no files are read at run time,
+ * a reply text missing in a language falls back to English, and plurals are i18next's
+ * (`key_one`, `key_few`… picked by `count` through `Intl.PluralRules`).
  */
 
 export { DISCORD_LOCALES, LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, languageOf, type Language } from './locales.js';
-export type { Resource, Texts };
+export type { Texts };
 
-/** Every text of each language, as i18next holds them. */
-export const RESOURCES: Readonly<Record<Language, Texts>> = TEXTS;
+/** Every text of each language, as i18next holds them: the table's, nothing added. */
+export const RESOURCES = TEXTS;
 
-const NAMESPACE = 'translation';
+export const NAMESPACE = 'translation';
 
 function create(): i18n {
   const instance = i18next.createInstance();
@@ -36,33 +37,34 @@ function create(): i18n {
   return instance;
 }
 
-const instance = create();
+/** The one i18next instance (exported for the test that it holds only the table's texts). */
+export const I18N = create();
 
-/** Whether the key has a text in English (the source, so in every language). */
-export function hasKey(key: string): boolean {
-  return instance.exists(key, { lng: SOURCE_LANGUAGE });
-}
-
-/** The form of a plural text for `n` in a language (`{{n}}` filled with `n` as given, or as `values.n`). */
-export function translatePlural(language: Language, key: string, category: string, values: TOptions): string {
-  const form = `${key}.${category}`;
-  return instance.t(instance.exists(form, { lng: language, fallbackLng: false }) ? form : `${key}.other`, { ...values, lng: language }) as string;
-}
-
-/** The text of a key in a language, with `{{name}}` placeholders filled; English when missing. */
+/**
+ * The text of a key in a language, with `{{name}}` placeholders filled; English when missing.
+ * With `count`, the plural form of the language for it (`key_few`…), else its own `key_other`.
+ */
 export function translate(language: Language, key: string, values: TOptions = {}): string {
-  return instance.t(key, { ...values, lng: language }) as string;
+  return I18N.t(key, { ...values, lng: language }) as string;
 }
 
-/** The dotted path of every text English has, e.g. `commands.points.name` (plural forms: see PluralKey). */
+/** The language's own text for a key, without falling back to English; undefined when it has none. */
+export function ownText(language: Language, key: string): string | undefined {
+  const text: unknown = I18N.getResource(language, NAMESPACE, key);
+  return typeof text === 'string' ? text : undefined;
+}
+
+type Plural<K> = K extends `${string}_${Form}` ? true : false;
+
+/** The dotted path of every reply text English has, e.g. `raid.preview.title` (plurals: see PluralKey). */
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]-?: T[K] extends Plural ? never : T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]-?: T[K] extends string ? (Plural<K> extends true ? never : `${P}${K}`) : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type TextKey = Leaves<Texts>;
 
-/** The dotted path of every plural text, e.g. `board.holders`. */
+/** The dotted path of every plural text, without its form: `board.holders` for `board.holders_one`… */
 type PluralLeaves<T, P extends string = ''> = {
-  [K in keyof T & string]-?: T[K] extends Plural ? `${P}${K}` : T[K] extends string ? never : PluralLeaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]-?: T[K] extends string ? (K extends `${infer B}_other` ? `${P}${B}` : never) : PluralLeaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type PluralKey = PluralLeaves<Texts>;
 
@@ -75,5 +77,10 @@ export function translator(language: Language): Translate {
 
 /** An option's or subcommand's name as a reader of `language` sees it in Discord (`options.<name>`), else as defined. */
 export function optionName(s: { language: Language }, name: string): string {
-  return hasKey(`options.${name}`) ? translate(s.language, `options.${name}`) : name;
+  return ownText(s.language, DEFINITION_KEYS.optionName(name)) ?? name;
+}
+
+/** A command's name as a reader of `language` sees it in Discord (`commands.<name>.name`), else as defined. */
+export function commandName(s: { language: Language }, name: string): string {
+  return ownText(s.language, DEFINITION_KEYS.name(DEFINITION_KEYS.command(name))) ?? name;
 }

@@ -5,19 +5,25 @@
  * and anything else falls back to English, the source language.
  */
 import { texts as de } from './languages/de/index.js';
-import { texts as en, type Texts } from './languages/en/index.js';
+import { texts as en } from './languages/en/index.js';
 import { texts as es } from './languages/es/index.js';
 import { texts as fr } from './languages/fr/index.js';
 import { texts as ja } from './languages/ja/index.js';
 import { texts as ptBR } from './languages/pt-BR/index.js';
 import { texts as ru } from './languages/ru/index.js';
+import type { DefinitionTexts, Translation } from './shape.js';
+import type { Texts } from './languages/en/index.js';
+
+/** A folder's texts: the replies in English's shape, and (every language but English) the definitions' texts. */
+export type FolderTexts = Translation<Texts> & Partial<DefinitionTexts>;
 
 /**
  * Our languages, English first (the source), one line each: its texts (a folder of
  * `languages/`), its name in itself (as /setup offers it), and the Discord locales it serves.
  * A command's `name_localizations` and `description_localizations` carry one entry per locale
- * listed (English is the definitions' own text, so it needs none). Adding a language is a
- * folder and a line here.
+ * listed (English is the definitions' own text, so it needs none). Everything else (i18next's
+ * resources, /setup's language picker, locale matching, the checks) is read from this table:
+ * adding a language is a folder and a line here.
  */
 const TABLE = {
   en: { texts: en, name: 'English', discord: ['en-US', 'en-GB'] },
@@ -27,7 +33,7 @@ const TABLE = {
   'pt-BR': { texts: ptBR, name: 'Português (Brasil)', discord: ['pt-BR'] },
   ru: { texts: ru, name: 'Русский', discord: ['ru'] },
   ja: { texts: ja, name: '日本語', discord: ['ja'] },
-} as const satisfies Record<string, { texts: Texts; name: string; discord: readonly string[] }>;
+} as const satisfies Record<string, { texts: FolderTexts; name: string; discord: readonly string[] }>;
 
 export type Language = keyof typeof TABLE;
 export const LANGUAGES = Object.keys(TABLE) as readonly Language[];
@@ -44,7 +50,7 @@ export const LANGUAGE_NAMES = each((e) => e.name);
 export const DISCORD_LOCALES = each((e): readonly string[] => e.discord);
 
 /** Every text of each language. */
-export const TEXTS = each((e): Texts => e.texts);
+export const TEXTS = each((e): FolderTexts => e.texts);
 
 export const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]).includes(s);
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, SOURCE_LANGUAGE, languageOf, type Language } from './locales.js';
-import { translatePlural, translator, type PluralKey, type Translate } from './index.js';
+import { translate, translator, type PluralKey, type Translate } from './index.js';
 import type { TOptions } from 'i18next';
 
 /**
@@ -14,7 +14,10 @@ export interface Reader {
   t: Translate;
   /** `a, b and c` (`conjunction`) or `a, b or c` (`disjunction`), in this language. */
   list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
-  /** A plural text for `n`, in this language's form for it; `{{n}}` is `n` formatted for the locale unless `values.n` is given. */
+  /**
+   * A plural text for `n`: i18next picks the language's form for it (`key_one`, `key_few`…,
+   * else `key_other`); `{{n}}` is `n` formatted for the locale unless `values.n` is given.
+   */
   plural(key: PluralKey, n: number, values?: TOptions): string;
 }
 
@@ -31,14 +34,13 @@ export function readerFor(locale: string | null | undefined): Reader {
       conjunction: new Intl.ListFormat(intl, { type: 'conjunction' }),
       disjunction: new Intl.ListFormat(intl, { type: 'disjunction' }),
     };
-    const rules = new Intl.PluralRules(intl);
     const numbers = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 });
     s = Object.freeze({
       language,
       locale: intl,
       t: translator(language),
       list: (items: readonly string[], type: keyof typeof lists = 'conjunction') => lists[type].format(items),
-      plural: (key: PluralKey, n: number, values: TOptions = {}) => translatePlural(language, key, rules.select(n), { n: numbers.format(n), ...values }),
+      plural: (key: PluralKey, n: number, values: TOptions = {}) => translate(language, key, { count: n, n: numbers.format(n), ...values }),
     });
     if (cache.size < 256) cache.set(key, s);
   }

@@ -1,4 +1,5 @@
 import type { Reader } from '../i18n/reader.js';
+import { commandName } from '../i18n/index.js';
 import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
 import type { BoardCard, RankCard } from '../cards/draw.js';
@@ -133,7 +134,7 @@ export function leaderboardView(data: LeaderboardPage, s: Reader, options: Board
         title,
         color: COLOR,
         description: fitLines(lines, LIMITS.embedDescription, s),
-        footer: { text: rows ? footer : `${footer} · ${s.t('board.leaderboard.noButtons', { command: s.t('commands.leaderboard.name') })}` },
+        footer: { text: rows ? footer : `${footer} · ${s.t('board.leaderboard.noButtons', { command: commandName(s, 'leaderboard') })}` },
         ...(options.card ? { image: { url: `attachment://${BOARD_CARD_FILE}` } } : {}),
       },
     ],

@@ -6,7 +6,7 @@ import { componentIds, field } from '../discord/component-id.js';
 import { decimalOfNumber, formatDecimal } from '../decimal.js';
 import { discordTime, formatMinutes, formatUsd, shortAddress } from './format.js';
 import { code } from './markdown.js';
-import { optionName } from '../i18n/index.js';
+import { commandName, optionName } from '../i18n/index.js';
 import type { Text, Reader } from '../i18n/reader.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 
@@ -208,7 +208,7 @@ export function raidOutcome(outcome: RaidOutcome, s: Reader): Reply {
 }
 
 /** `/raid create` as the reader sees it in Discord (the command's localised names). */
-const createCommand = (s: Reader) => `/${s.t('commands.raid.name')} ${optionName(s, 'create')}`;
+const createCommand = (s: Reader) => `/${commandName(s, 'raid')} ${optionName(s, 'create')}`;
 
 /** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
 export function raidExpired(draft: RaidDraft, expiredAt: number, s: Reader, symbol?: string): Reply {

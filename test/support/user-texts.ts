@@ -24,6 +24,9 @@ const LABEL = /^\W*[A-Z][a-z]{2,}[.!?…]?\W*$/;
 const SHOWN_KEYS = new Set(['label', 'placeholder', 'title', 'description', 'content', 'text']);
 const LOG_METHODS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal']);
 const INTERNAL_ERRORS = new Set(['Error', 'TypeError', 'RangeError']);
+/** Calls whose argument is a command definition or a shared option, as Discord receives it. */
+const DEFINITIONS = new Set(['slash', 'sharedOption']);
+const DEFINITION_TEXTS = new Set(['name', 'description']);
 
 function textOf(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression): string {
   if (!ts.isTemplateExpression(node)) return node.text;
@@ -46,7 +49,8 @@ function exempt(node: ts.Node): boolean {
     if (ts.isElementAccessExpression(p) && p.argumentExpression === child) return true;
     if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.name === child) return true;
     if (ts.isPropertyAssignment(p) && p.initializer === child && isRecord(p)) return true;
-    if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'description' && ts.isObjectLiteralExpression(p.parent) && hasProperty(p.parent, 'type')) return true;
+    // A definition's or option's own name and description (an object with a `type`): the English source.
+    if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && DEFINITION_TEXTS.has(p.name.text) && ts.isObjectLiteralExpression(p.parent) && hasProperty(p.parent, 'type')) return true;
     if (ts.isBinaryExpression(p) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.InKeyword].includes(p.operatorToken.kind)) return true;
     if (ts.isCallExpression(p)) {
       if (isLogCall(p)) return true;
@@ -56,8 +60,8 @@ function exempt(node: ts.Node): boolean {
     if (ts.isNewExpression(p) && ts.isIdentifier(p.expression) && INTERNAL_ERRORS.has(p.expression.text)) return true;
     // An error class's own message (for logs); what users read comes from its Text.
     if (ts.isCallExpression(p) && p.expression.kind === ts.SyntaxKind.SuperKeyword) return true;
-    // The definitions are the English source of src/i18n/resources (test/i18n.test.ts checks they match).
-    if (ts.isCallExpression(p) && p.expression.getText() === 'slash') return true;
+    // The command definitions (and the options they share) are the only English of their texts (src/i18n/commands.ts).
+    if (ts.isCallExpression(p) && DEFINITIONS.has(p.expression.getText())) return true;
     // Stop at the statement: nothing above it changes where the text goes.
     if (ts.isStatement(p) || ts.isSourceFile(p)) return false;
   }

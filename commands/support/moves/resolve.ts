@@ -1,19 +1,13 @@
-import { ApplicationCommandOptionType as T, ChannelType, type APIApplicationCommandBasicOption } from 'discord.js';
 import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS, type TokenChain } from '../../../src/api/chains.js';
 import {
   COUNTDOWN_MAX_MS,
   COUNTDOWN_MIN_MS,
-  MAX_ENTRIES,
-  MAX_WINNERS,
-  METADATA_TEXT_MAX,
-  RECIPIENT_ADDRESS_MAX,
   ROLE_MAX_DURATION_MS,
   type NftItem,
   type PointsItem,
   type TokenItem,
 } from '../../../src/api/moves.js';
 import { permissionWords } from '../../../src/views/enum-words.js';
-import { commands as definitionTexts } from '../../../src/i18n/languages/en/commands.js';
 import { optionName } from '../../../src/i18n/index.js';
 import type { PointSystem } from '../../../src/api/schemas.js';
 import type { CommunityClient } from '../../../src/api/types.js';
@@ -23,63 +17,14 @@ import { decimalText, formatUnits } from '../../../src/decimal.js';
 import { cut, escape } from '../../../src/discord/limits.js';
 import type { Choice } from '../../../src/discord/reply.js';
 import { slashText, type MovePlan, type Prize } from '../../../src/views/moves.js';
-import { pointSystemChoices, SYSTEM_OPTION } from '../point-systems.js';
+import { pointSystemChoices } from '../point-systems.js';
 import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, NATIVE, positiveAmount } from './checks.js';
 
 /**
- * Options shared by the value-moving commands (each defined once here, as Discord receives
- * it), their autocomplete, and the step from typed options to a checked prize: reads of the
- * tipping wallet or the point systems, then the pure checks. Every refusal names the option;
- * nothing here writes.
+ * The value-moving commands' autocomplete (their options: ../options.ts), and the step from
+ * typed options to a checked prize: reads of the tipping wallet or the point systems, then the
+ * pure checks. Every refusal names the option; nothing here writes.
  */
-
-// ---------- options ----------
-
-/** One option, its literal types kept for ArgsOf (as slash() keeps a definition's). */
-const opt = <const O extends APIApplicationCommandBasicOption>(o: O): O => o;
-
-export const OPT = {
-  chain: opt({ type: T.String, name: 'chain', description: 'Chain of the tipping wallet', required: true, autocomplete: true }),
-  token: opt({ type: T.String, name: 'token', description: 'Token of the tipping wallet (shows what it holds)', required: true, autocomplete: true }),
-  tokenAmount: opt({ type: T.String, name: 'amount', description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)', required: true, max_length: 80 }),
-  unit: opt({
-    type: T.String,
-    name: 'unit',
-    description: 'Whether the amount is in tokens (default) or US dollars',
-    choices: [
-      // The definitions' English is the translations' source (src/i18n/languages/en/commands.ts `choices`).
-      { name: definitionTexts.choices.absolute, value: 'absolute' },
-      { name: definitionTexts.choices.dollar, value: 'dollar' },
-    ],
-  }),
-  nft: opt({ type: T.String, name: 'nft', description: 'NFT of the tipping wallet', required: true, autocomplete: true }),
-  count: opt({ type: T.Integer, name: 'count', description: 'Editions, for multi-edition NFTs (default 1)', min_value: 1 }),
-  points: opt({ type: T.String, name: 'amount', description: 'Points, e.g. 25', required: true, max_length: 40 }),
-  system: SYSTEM_OPTION,
-  channel: opt({
-    type: T.Channel,
-    name: 'channel',
-    description: 'Where the service posts about it (default: this channel)',
-    channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
-  }),
-  comment: opt({ type: T.String, name: 'comment', description: 'Comment shown with it (at most 256 characters)', max_length: 256 }),
-  /** /transfer: where the token or NFT goes; its form is checked per chain family. */
-  address: opt({ type: T.String, name: 'address', description: 'Wallet address on the chosen chain', required: true, max_length: RECIPIENT_ADDRESS_MAX }),
-  /** /points give|take: recorded as metadata in the service's transaction log. */
-  reason: opt({ type: T.String, name: 'reason', description: `Why (recorded by the service; at most ${METADATA_TEXT_MAX} characters)`, max_length: METADATA_TEXT_MAX }),
-  /** /airdrop, /raffle: how long members can enter. */
-  duration: opt({ type: T.String, name: 'duration', description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)', required: true, max_length: 40 }),
-  entries: opt({ type: T.Integer, name: 'entries', description: `Most members who can enter (1 to ${MAX_ENTRIES})`, required: true, min_value: 1, max_value: MAX_ENTRIES }),
-  winners: opt({ type: T.Integer, name: 'winners', description: 'How many members win (default 1)', min_value: 1, max_value: MAX_WINNERS }),
-  onlyRole: opt({ type: T.Role, name: 'only-role', description: 'Only members with this role may enter' }),
-  notRole: opt({ type: T.Role, name: 'not-role', description: 'Members with this role may not enter' }),
-  /** /raffle role: the prize. */
-  role: opt({ type: T.Role, name: 'role', description: 'The role the winners get', required: true }),
-  /** /points give|take. */
-  pointsMember: opt({ type: T.User, name: 'member', description: 'Whose points change', required: true }),
-  moreMembers: opt({ type: T.String, name: 'more-members', description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)', max_length: 2000 }),
-  keepFor: opt({ type: T.String, name: 'keep-for', description: 'How long winners keep the role: 7d, 2w (default: for good; at most 3 years)', max_length: 40 }),
-};
 
 /** Countdown of an airdrop or raffle from its duration option, within the notes' bounds. */
 export function countdownOf(text: string): number {

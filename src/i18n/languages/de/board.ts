@@ -1,9 +1,10 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { board as en } from '../en/board.js';
 
-export const board: typeof en = {
+export const board: Translation<typeof en> = {
   page: 'Seite {{page}} von {{pages}}',
-  holders: plural({ one: '{{n}} Inhaber', other: '{{n}} Inhaber' }),
+  holders_one: '{{n}} Inhaber',
+  holders_other: '{{n}} Inhaber',
   comma: ', ',
   leaderboard: {
     title: 'Rangliste {{system}}',
@@ -22,22 +23,22 @@ export const board: typeof en = {
   },
   rank: {
     top: 'Top {{percent}} %',
-    place: plural({ one: '**#{{rank}}** von {{n}} Inhaber ({{top}})', other: '**#{{rank}}** von {{n}} Inhabern ({{top}})' }),
-    placeAbout: plural({ one: 'etwa **#{{rank}}** von {{n}} Inhaber ({{top}})', other: 'etwa **#{{rank}}** von {{n}} Inhabern ({{top}})' }),
-    you: plural({
-      one: 'Du bist **#{{rank}}** von {{n}} Inhaber ({{top}}) mit **{{balance}}** {{system}}.',
-      other: 'Du bist **#{{rank}}** von {{n}} Inhabern ({{top}}) mit **{{balance}}** {{system}}.',
-    }),
-    youAbout: plural({
-      one: 'Du bist etwa **#{{rank}}** von {{n}} Inhaber ({{top}}) mit **{{balance}}** {{system}}.',
-      other: 'Du bist etwa **#{{rank}}** von {{n}} Inhabern ({{top}}) mit **{{balance}}** {{system}}.',
-    }),
+    place_one: '**#{{rank}}** von {{n}} Inhaber ({{top}})',
+    place_other: '**#{{rank}}** von {{n}} Inhabern ({{top}})',
+    placeAbout_one: 'etwa **#{{rank}}** von {{n}} Inhaber ({{top}})',
+    placeAbout_other: 'etwa **#{{rank}}** von {{n}} Inhabern ({{top}})',
+    you_one: 'Du bist **#{{rank}}** von {{n}} Inhaber ({{top}}) mit **{{balance}}** {{system}}.',
+    you_other: 'Du bist **#{{rank}}** von {{n}} Inhabern ({{top}}) mit **{{balance}}** {{system}}.',
+    youAbout_one: 'Du bist etwa **#{{rank}}** von {{n}} Inhaber ({{top}}) mit **{{balance}}** {{system}}.',
+    youAbout_other: 'Du bist etwa **#{{rank}}** von {{n}} Inhabern ({{top}}) mit **{{balance}}** {{system}}.',
     none: 'Du hast noch keine {{system}}.',
     image: 'Rangkarte',
   },
   card: {
-    detail: plural({ one: 'von {{n}} Inhaber · {{top}}', other: 'von {{n}} Inhabern · {{top}}' }),
-    none: plural({ one: 'noch keine · {{n}} Inhaber', other: 'noch keine · {{n}} Inhaber' }),
+    detail_one: 'von {{n}} Inhaber · {{top}}',
+    detail_other: 'von {{n}} Inhabern · {{top}}',
+    none_one: 'noch keine · {{n}} Inhaber',
+    none_other: 'noch keine · {{n}} Inhaber',
     busy: 'Gerade werden zu viele Karten gezeichnet. Versuch es in ein paar Sekunden noch einmal.',
   },
   points: {
@@ -45,10 +46,8 @@ export const board: typeof en = {
     noActive: 'Diese Community hat keine aktiven Punktesysteme.',
     of: 'Punktestände von {{member}}',
     noneYet: '{{system}} — 0 (noch keine)',
-    omitted: plural({
-      one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option {{option}}.',
-      other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option {{option}}.',
-    }),
+    omitted_one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option {{option}}.',
+    omitted_other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option {{option}}.',
     holds: '{{member}} hat {{balance}}',
     cannotTake: '{{amount}} {{system}} können nicht abgezogen werden: {{who}}; ein Punktestand kann nicht unter 0 fallen. Es wurde nichts gesendet.',
   },
@@ -56,7 +55,8 @@ export const board: typeof en = {
     title: 'Punktesysteme',
     none: 'Diese Community hat keine Punktesysteme.',
     noMatch: 'Keine Punktesysteme passen ({{filters}}).',
-    count: plural({ one: '{{n}} System', other: '{{n}} Systeme' }),
+    count_one: '{{n}} System',
+    count_other: '{{n}} Systeme',
     searchTooLong: 'Suche zu lang für Seitenschaltflächen: grenze sie ein, um den Rest zu sehen',
     flags: 'Übertragbar: {{transferable}} · Verbrennbar: {{burnable}}',
     yes: 'ja',

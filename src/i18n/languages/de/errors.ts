@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { errors as en } from '../en/errors.js';
 
-export const errors: typeof en = {
+export const errors: Translation<typeof en> = {
   stale: 'Dieser Button oder dieses Menü ist nicht mehr gültig (vielleicht aus einer älteren Nachricht). Führe den Befehl erneut aus.',
   noKey: 'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit /einrichtung den Community-API-Schlüssel hinzu (als Mitglied frag einen Administrator).',
   keyUnreadable:

@@ -7,7 +7,7 @@ import { moves } from './moves.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
 import { setup } from './setup.js';
-import type { Texts } from '../en/index.js';
+import type { LanguageTexts } from '../../shape.js';
 
-/** German: every text, in the layout of `../en/`. */
-export const texts: Texts = { ...commands, board, common, errors, info, moves, quest, raid, setup };
+/** German: the replies in the layout of `../en/`, and the command definitions' texts (`commands.ts`). */
+export const texts: LanguageTexts = { ...commands, board, common, errors, info, moves, quest, raid, setup };

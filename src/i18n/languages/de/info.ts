@@ -1,16 +1,18 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { info as en } from '../en/info.js';
 
-export const info: typeof en = {
+export const info: Translation<typeof en> = {
   tokens: {
     title: 'Eigene Token',
     titleOn: 'Eigene Token auf {{chain}}',
     none: 'Diese Community hat noch keine eigenen Token.',
     noneOn: 'Noch keine eigenen Token auf {{chain}}.',
     addHint: 'Moderatoren können mit `/token hinzufügen` einen hinzufügen.',
-    decimals: plural({ one: '{{n}} Dezimalstelle', other: '{{n}} Dezimalstellen' }),
+    decimals_one: '{{n}} Dezimalstelle',
+    decimals_other: '{{n}} Dezimalstellen',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · hinzugefügt am {{date}}',
-    footer: plural({ one: 'Seite {{page}} von {{pages}} · {{n}} Token', other: 'Seite {{page}} von {{pages}} · {{n}} Token' }),
+    footer_one: 'Seite {{page}} von {{pages}} · {{n}} Token',
+    footer_other: 'Seite {{page}} von {{pages}} · {{n}} Token',
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token hinzugefügt',
@@ -35,10 +37,8 @@ export const info: typeof en = {
     collection: 'Sammlung',
     tokenId: 'Token-ID',
     amount: 'Menge',
-    inventory: plural({
-      one: 'Trinkgeld-Wallet {{wallet}} auf {{chain}}: {{n}} NFT, Seite {{page}} von {{pages}}.',
-      other: 'Trinkgeld-Wallet {{wallet}} auf {{chain}}: {{n}} NFTs, Seite {{page}} von {{pages}}.',
-    }),
+    inventory_one: 'Trinkgeld-Wallet {{wallet}} auf {{chain}}: {{n}} NFT, Seite {{page}} von {{pages}}.',
+    inventory_other: 'Trinkgeld-Wallet {{wallet}} auf {{chain}}: {{n}} NFTs, Seite {{page}} von {{pages}}.',
   },
   chains: {
     empty: 'Die Community API listet gerade keine unterstützten Blockchains.',
@@ -58,11 +58,14 @@ export const info: typeof en = {
     title: 'Service-Wallets',
     noneYours: 'Deine Service-Wallets: noch keine.',
     noneTheirs: 'Service-Wallets von {{member}}: noch keine.',
-    chains: plural({ one: '{{n}} Blockchain', other: '{{n}} Blockchains' }),
-    addresses: plural({ one: '{{n}} Adresse', other: '{{n}} Adressen' }),
+    chains_one: '{{n}} Blockchain',
+    chains_other: '{{n}} Blockchains',
+    addresses_one: '{{n}} Adresse',
+    addresses_other: '{{n}} Adressen',
     headYours: 'Deine Service-Wallets ({{chains}}, {{addresses}}):',
     headTheirs: 'Service-Wallets von {{member}} ({{chains}}, {{addresses}}):',
-    sharedBy: plural({ one: '{{names}} ({{n}} Blockchain)', other: '{{names}} ({{n}} Blockchains)' }),
+    sharedBy_one: '{{names}} ({{n}} Blockchain)',
+    sharedBy_other: '{{names}} ({{n}} Blockchains)',
     footer: 'Wallets, die der Service für dieses Mitglied hält; sie können sich mit der Zeit ändern.',
   },
   verify: {

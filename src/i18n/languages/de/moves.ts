@@ -1,8 +1,8 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { moves as en } from '../en/moves.js';
 
 /** German. */
-export const moves: typeof en = {
+export const moves: Translation<typeof en> = {
   title: { pointsGive: 'Punkte geben', pointsTake: 'Punkte abziehen', tip: 'Trinkgeld', transfer: 'Überweisung', airdrop: 'Airdrop', raffle: 'Verlosung', burn: 'Verbrennen' },
   done: {
     pointsGive: 'Punkte gegeben',
@@ -29,34 +29,32 @@ export const moves: typeof en = {
   headline: {
     give: {
       member: 'Gib {{prize}} an {{member}}.',
-      members: plural({ one: 'Gib {{prize}} an {{n}} Mitglied.', other: 'Gib {{prize}} an jedes der {{n}} Mitglieder.' }),
+      members_one: 'Gib {{prize}} an {{n}} Mitglied.',
+      members_other: 'Gib {{prize}} an jedes der {{n}} Mitglieder.',
     },
     take: {
       member: 'Ziehe {{prize}} von {{member}} ab.',
-      members: plural({ one: 'Ziehe {{prize}} von {{n}} Mitglied ab.', other: 'Ziehe {{prize}} von jedem der {{n}} Mitglieder ab.' }),
+      members_one: 'Ziehe {{prize}} von {{n}} Mitglied ab.',
+      members_other: 'Ziehe {{prize}} von jedem der {{n}} Mitglieder ab.',
     },
     tipPoints: {
       member: 'Gib {{member}} ein Trinkgeld von {{prize}} (vom Punktesystem neu ausgegeben).',
-      members: plural({
-        one: 'Gib {{n}} Mitglied ein Trinkgeld von {{prize}} (vom Punktesystem neu ausgegeben).',
-        other: 'Gib jedem der {{n}} Mitglieder ein Trinkgeld von {{prize}} (vom Punktesystem neu ausgegeben).',
-      }),
+      members_one: 'Gib {{n}} Mitglied ein Trinkgeld von {{prize}} (vom Punktesystem neu ausgegeben).',
+      members_other: 'Gib jedem der {{n}} Mitglieder ein Trinkgeld von {{prize}} (vom Punktesystem neu ausgegeben).',
     },
     tipWallet: {
       member: 'Gib {{member}} ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet.',
-      members: plural({
-        one: 'Gib {{n}} Mitglied ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet.',
-        other: 'Gib jedem der {{n}} Mitglieder ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet.',
-      }),
+      members_one: 'Gib {{n}} Mitglied ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet.',
+      members_other: 'Gib jedem der {{n}} Mitglieder ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet.',
     },
     transfer: 'Überweise {{prize}} aus der Trinkgeld-Wallet an {{address}} auf {{chain}}.',
-    airdrop: plural({
-      one: 'Starte einen Airdrop: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmendem Mitglied.',
-      other: 'Starte einen Airdrop: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmenden Mitgliedern.',
-    }),
+    airdrop_one: 'Starte einen Airdrop: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmendem Mitglied.',
+    airdrop_other: 'Starte einen Airdrop: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmenden Mitgliedern.',
     raffle: 'Verlose {{prize}} unter {{entrants}}; {{winners}}.',
-    raffleEntrants: plural({ one: 'bis zu {{n}} teilnehmendem Mitglied', other: 'bis zu {{n}} teilnehmenden Mitgliedern' }),
-    raffleWinners: plural({ one: '{{n}} Gewinner', other: '{{n}} Gewinner' }),
+    raffleEntrants_one: 'bis zu {{n}} teilnehmendem Mitglied',
+    raffleEntrants_other: 'bis zu {{n}} teilnehmenden Mitgliedern',
+    raffleWinners_one: '{{n}} Gewinner',
+    raffleWinners_other: '{{n}} Gewinner',
     burn: 'Verbrenne {{prize}} aus der Trinkgeld-Wallet: Es wird vernichtet.',
   },
   where: {
@@ -128,28 +126,23 @@ export const moves: typeof en = {
     tooLarge: '{{name}} ist viel zu groß',
     tooSmall: '{{name}} ist viel zu klein',
     notPositive: '{{name}} muss größer als 0 sein',
-    cents: plural({ one: '{{name}} in Dollar hat höchstens {{n}} Nachkommastelle (Cent)', other: '{{name}} in Dollar hat höchstens {{n}} Nachkommastellen (Cent)' }),
+    cents_one: '{{name}} in Dollar hat höchstens {{n}} Nachkommastelle (Cent)',
+    cents_other: '{{name}} in Dollar hat höchstens {{n}} Nachkommastellen (Cent)',
     noPrice: '{{symbol}} hat keinen Dollarkurs; gib die Menge in {{symbol}} an',
     notConvertible: '{{name}} lässt sich nicht zum Kurs von {{symbol}} umrechnen',
     belowUnit: '{{name}} {{dollars}} $ ist weniger als die kleinste Einheit von {{symbol}}',
     overDollars: '{{name}} entspricht etwa {{tokens}} {{symbol}}, mehr als die Trinkgeld-Wallet hält: {{held}} {{symbol}}',
-    tooPrecise: plural({
-      one: '{{name}} {{amount}} hat {{n}} Nachkommastelle; {{symbol}} hat höchstens {{decimals}}',
-      other: '{{name}} {{amount}} hat {{n}} Nachkommastellen; {{symbol}} hat höchstens {{decimals}}',
-    }),
+    tooPrecise_one: '{{name}} {{amount}} hat {{n}} Nachkommastelle; {{symbol}} hat höchstens {{decimals}}',
+    tooPrecise_other: '{{name}} {{amount}} hat {{n}} Nachkommastellen; {{symbol}} hat höchstens {{decimals}}',
     over: '{{name}} {{amount}} {{symbol}} ist mehr, als die Trinkgeld-Wallet hält: {{held}} {{symbol}}',
     overTimes: '{{name}} {{amount}} × {{times}} = {{total}} {{symbol}} ist mehr, als die Trinkgeld-Wallet hält: {{held}} {{symbol}}',
     points: '{{name}} {{amount}} lässt sich nicht exakt als Punkte speichern; nutze weniger Stellen',
-    tokenAmbiguous: plural({
-      one: '{{name}} „{{typed}}“ passt zu {{n}} Token auf {{chain}}; wähle einen aus der Liste',
-      other: '{{name}} „{{typed}}“ passt zu {{n}} Token auf {{chain}}; wähle einen aus der Liste',
-    }),
+    tokenAmbiguous_one: '{{name}} „{{typed}}“ passt zu {{n}} Token auf {{chain}}; wähle einen aus der Liste',
+    tokenAmbiguous_other: '{{name}} „{{typed}}“ passt zu {{n}} Token auf {{chain}}; wähle einen aus der Liste',
     tokenMissing: '{{name}} „{{typed}}“ ist nicht in der Trinkgeld-Wallet auf {{chain}}; sie hält {{held}}',
     tokenMissingEmpty: '{{name}} „{{typed}}“ ist nicht in der Trinkgeld-Wallet auf {{chain}}; sie hält dort keine Token',
-    nftAmbiguous: plural({
-      one: '{{name}} „{{typed}}“ passt zu {{n}} NFT auf {{chain}}; wähle eines aus der Liste',
-      other: '{{name}} „{{typed}}“ passt zu {{n}} NFTs auf {{chain}}; wähle eines aus der Liste',
-    }),
+    nftAmbiguous_one: '{{name}} „{{typed}}“ passt zu {{n}} NFT auf {{chain}}; wähle eines aus der Liste',
+    nftAmbiguous_other: '{{name}} „{{typed}}“ passt zu {{n}} NFTs auf {{chain}}; wähle eines aus der Liste',
     nftMissing: '{{name}} „{{typed}}“ ist nicht im Inventar der Trinkgeld-Wallet auf {{chain}}',
     nftCount: '{{name}} muss eine ganze Zahl von mindestens 1 sein',
     nftOver: '{{name}} {{editions}} ist mehr, als die Trinkgeld-Wallet von {{nft}} hält ({{held}})',
@@ -161,7 +154,8 @@ export const moves: typeof en = {
     noPrintNothing: 'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er darf damit nichts tun, also auch nicht {{print}}.',
     noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option {{option}} an.',
     sameRole: '{{notRole}} ist dieselbe Rolle wie {{onlyRole}}; niemand könnte teilnehmen',
-    tooManyMembers: plural({ one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})', other: 'höchstens {{n}} Mitglieder auf einmal (angegeben: {{got}})' }),
+    tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',
+    tooManyMembers_other: 'höchstens {{n}} Mitglieder auf einmal (angegeben: {{got}})',
   },
   choice: {
     token: '{{symbol}} · {{amount}} vorhanden',

@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { quest as en } from '../en/quest.js';
 
-export const quest: typeof en = {
+export const quest: Translation<typeof en> = {
   task: {
     like: 'liken',
     repost: 'reposten',
@@ -10,7 +10,8 @@ export const quest: typeof en = {
     separator: ', ',
   },
   reward: {
-    winners: plural({ one: '{{strategy}}, bis zu {{n}} Gewinner', other: '{{strategy}}, bis zu {{n}} Gewinner' }),
+    winners_one: '{{strategy}}, bis zu {{n}} Gewinner',
+    winners_other: '{{strategy}}, bis zu {{n}} Gewinner',
     item: {
       symbolNative: '{{symbol}} (native Coin)',
       token: 'Token {{address}}',
@@ -45,7 +46,8 @@ export const quest: typeof en = {
   filters: 'Filter: {{list}}',
   completions: {
     title: 'Quest-Abschlüsse',
-    tasks: plural({ one: '{{n}} Aufgabe', other: '{{n}} Aufgaben' }),
+    tasks_one: '{{n}} Aufgabe',
+    tasks_other: '{{n}} Aufgaben',
     line: '{{member}} · {{quest}} · Runde {{round}} · {{time}} · {{tasks}} · Belohnung ×{{multiplier}}',
     filter: {
       quest: 'Quest {{id}}',
@@ -56,7 +58,8 @@ export const quest: typeof en = {
     },
     all: 'Alle Quests, alle Mitglieder.',
     none: 'Keine Abschlüsse gefunden.',
-    total: plural({ one: '{{n}} Abschluss', other: '{{n}} Abschlüsse' }),
+    total_one: '{{n}} Abschluss',
+    total_other: '{{n}} Abschlüsse',
     footer: 'Seite {{page}} von {{pages}} · {{total}}',
     narrow: 'Filter zu lang für die Seitenknöpfe: Grenze die Suche ein (z. B. mit einer kürzeren Quest-ID), um zu blättern',
   },
@@ -71,7 +74,8 @@ export const quest: typeof en = {
     title: 'Quests',
     none: 'Keine Quests gefunden.',
     placeholder: 'Quest öffnen…',
-    total: plural({ one: '{{n}} Quest', other: '{{n}} Quests' }),
+    total_one: '{{n}} Quest',
+    total_other: '{{n}} Quests',
     footer: 'Seite {{page}} von {{pages}} · {{total}} · wähle unten eine, um sie zu öffnen',
   },
   refuse: {

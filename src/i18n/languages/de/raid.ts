@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { raid as en } from '../en/raid.js';
 
-export const raid: typeof en = {
+export const raid: Translation<typeof en> = {
   where: { default: 'der Standard-Raid-Kanal der Community' },
   token: {
     symbolAddress: '{{amount}} {{symbol}} ({{address}}) auf {{chain}}',
@@ -38,10 +38,8 @@ export const raid: typeof en = {
   },
   recent: {
     single: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}}. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
-    several: plural({
-      one: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weiterer. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
-      other: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weitere. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
-    }),
+    several_one: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weiterer. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+    several_other: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weitere. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
   },
   preview: {
     title: 'Raid-Vorschau',

@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { setup as en } from '../en/setup.js';
 
-export const setup: typeof en = {
+export const setup: Translation<typeof en> = {
   panel: {
     title: 'Server-Einrichtung',
     key: {

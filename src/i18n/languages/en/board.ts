@@ -1,4 +1,3 @@
-import { plural } from '../../plural.js';
 
 /**
  * /leaderboard, /points (balances and systems; give and take are moves), the rank and board
@@ -7,7 +6,8 @@ import { plural } from '../../plural.js';
  */
 export const board = {
   page: 'Page {{page}} of {{pages}}',
-  holders: plural({ one: '{{n}} holder', other: '{{n}} holders' }),
+  holders_one: '{{n}} holder',
+  holders_other: '{{n}} holders',
   /** Between the items of a short list (permissions, filters). */
   comma: ', ',
   leaderboard: {
@@ -27,22 +27,22 @@ export const board = {
   },
   rank: {
     top: 'top {{percent}}%',
-    place: plural({ one: '**#{{rank}}** of {{n}} holder ({{top}})', other: '**#{{rank}}** of {{n}} holders ({{top}})' }),
-    placeAbout: plural({ one: 'about **#{{rank}}** of {{n}} holder ({{top}})', other: 'about **#{{rank}}** of {{n}} holders ({{top}})' }),
-    you: plural({
-      one: 'You are **#{{rank}}** of {{n}} holder ({{top}}) with **{{balance}}** {{system}}.',
-      other: 'You are **#{{rank}}** of {{n}} holders ({{top}}) with **{{balance}}** {{system}}.',
-    }),
-    youAbout: plural({
-      one: 'You are about **#{{rank}}** of {{n}} holder ({{top}}) with **{{balance}}** {{system}}.',
-      other: 'You are about **#{{rank}}** of {{n}} holders ({{top}}) with **{{balance}}** {{system}}.',
-    }),
+    place_one: '**#{{rank}}** of {{n}} holder ({{top}})',
+    place_other: '**#{{rank}}** of {{n}} holders ({{top}})',
+    placeAbout_one: 'about **#{{rank}}** of {{n}} holder ({{top}})',
+    placeAbout_other: 'about **#{{rank}}** of {{n}} holders ({{top}})',
+    you_one: 'You are **#{{rank}}** of {{n}} holder ({{top}}) with **{{balance}}** {{system}}.',
+    you_other: 'You are **#{{rank}}** of {{n}} holders ({{top}}) with **{{balance}}** {{system}}.',
+    youAbout_one: 'You are about **#{{rank}}** of {{n}} holder ({{top}}) with **{{balance}}** {{system}}.',
+    youAbout_other: 'You are about **#{{rank}}** of {{n}} holders ({{top}}) with **{{balance}}** {{system}}.',
     none: 'You have no {{system}} yet.',
     image: 'Rank card',
   },
   card: {
-    detail: plural({ one: 'of {{n}} holder · {{top}}', other: 'of {{n}} holders · {{top}}' }),
-    none: plural({ one: 'none yet · {{n}} holder', other: 'none yet · {{n}} holders' }),
+    detail_one: 'of {{n}} holder · {{top}}',
+    detail_other: 'of {{n}} holders · {{top}}',
+    none_one: 'none yet · {{n}} holder',
+    none_other: 'none yet · {{n}} holders',
     busy: 'Too many cards are being drawn right now. Try again in a few seconds.',
   },
   points: {
@@ -50,10 +50,8 @@ export const board = {
     noActive: 'This community has no active point systems.',
     of: 'Balances of {{member}}',
     noneYet: '{{system}} — 0 (none yet)',
-    omitted: plural({
-      one: '{{n}} more active system not shown; pick one with the {{option}} option.',
-      other: '{{n}} more active systems not shown; pick one with the {{option}} option.',
-    }),
+    omitted_one: '{{n}} more active system not shown; pick one with the {{option}} option.',
+    omitted_other: '{{n}} more active systems not shown; pick one with the {{option}} option.',
     holds: '{{member}} holds {{balance}}',
     cannotTake: 'Cannot take {{amount}} {{system}}: {{who}}; a balance cannot go below 0. Nothing was sent.',
   },
@@ -61,7 +59,8 @@ export const board = {
     title: 'Point systems',
     none: 'This community has no point systems.',
     noMatch: 'No point systems match ({{filters}}).',
-    count: plural({ one: '{{n}} system', other: '{{n}} systems' }),
+    count_one: '{{n}} system',
+    count_other: '{{n}} systems',
     searchTooLong: 'search too long for page buttons: narrow it to see the rest',
     flags: 'Transferable: {{transferable}} · Burnable: {{burnable}}',
     yes: 'yes',

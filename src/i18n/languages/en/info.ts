@@ -1,4 +1,3 @@
-import { plural } from '../../plural.js';
 
 /**
  * The information commands: /tokens, /treasury, /chains, /wallets, /verify (src/views of the
@@ -12,9 +11,11 @@ export const info = {
     none: 'This community has no custom tokens yet.',
     noneOn: 'No custom tokens on {{chain}} yet.',
     addHint: 'Moderators can add one with `/tokens add`.',
-    decimals: plural({ one: '{{n}} decimal', other: '{{n}} decimals' }),
+    decimals_one: '{{n}} decimal',
+    decimals_other: '{{n}} decimals',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · added {{date}}',
-    footer: plural({ one: 'Page {{page}} of {{pages}} · {{n}} token', other: 'Page {{page}} of {{pages}} · {{n}} tokens' }),
+    footer_one: 'Page {{page}} of {{pages}} · {{n}} token',
+    footer_other: 'Page {{page}} of {{pages}} · {{n}} tokens',
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token added',
@@ -39,10 +40,8 @@ export const info = {
     collection: 'Collection',
     tokenId: 'Token id',
     amount: 'Amount',
-    inventory: plural({
-      one: 'Tipping wallet {{wallet}} on {{chain}}: {{n}} NFT, page {{page}} of {{pages}}.',
-      other: 'Tipping wallet {{wallet}} on {{chain}}: {{n}} NFTs, page {{page}} of {{pages}}.',
-    }),
+    inventory_one: 'Tipping wallet {{wallet}} on {{chain}}: {{n}} NFT, page {{page}} of {{pages}}.',
+    inventory_other: 'Tipping wallet {{wallet}} on {{chain}}: {{n}} NFTs, page {{page}} of {{pages}}.',
   },
   chains: {
     empty: 'The Community API lists no supported chains right now.',
@@ -62,11 +61,14 @@ export const info = {
     title: 'Service wallets',
     noneYours: 'Your service wallets: none yet.',
     noneTheirs: 'Service wallets of {{member}}: none yet.',
-    chains: plural({ one: '{{n}} chain', other: '{{n}} chains' }),
-    addresses: plural({ one: '{{n}} address', other: '{{n}} addresses' }),
+    chains_one: '{{n}} chain',
+    chains_other: '{{n}} chains',
+    addresses_one: '{{n}} address',
+    addresses_other: '{{n}} addresses',
     headYours: 'Your service wallets ({{chains}}, {{addresses}}):',
     headTheirs: 'Service wallets of {{member}} ({{chains}}, {{addresses}}):',
-    sharedBy: plural({ one: '{{names}} ({{n}} chain)', other: '{{names}} ({{n}} chains)' }),
+    sharedBy_one: '{{names}} ({{n}} chain)',
+    sharedBy_other: '{{names}} ({{n}} chains)',
     footer: 'Wallets the service holds for this member; the set can change over time.',
   },
   verify: {

@@ -1,4 +1,3 @@
-import { plural } from '../../plural.js';
 
 /**
  * The value moves: /tip, /transfer, /airdrop, /raffle, /burn and /points give|take, their
@@ -40,34 +39,32 @@ export const moves = {
   headline: {
     give: {
       member: 'Give {{prize}} to {{member}}.',
-      members: plural({ one: 'Give {{prize}} to each of {{n}} member.', other: 'Give {{prize}} to each of {{n}} members.' }),
+      members_one: 'Give {{prize}} to each of {{n}} member.',
+      members_other: 'Give {{prize}} to each of {{n}} members.',
     },
     take: {
       member: 'Take {{prize}} from {{member}}.',
-      members: plural({ one: 'Take {{prize}} from each of {{n}} member.', other: 'Take {{prize}} from each of {{n}} members.' }),
+      members_one: 'Take {{prize}} from each of {{n}} member.',
+      members_other: 'Take {{prize}} from each of {{n}} members.',
     },
     tipPoints: {
       member: 'Tip {{prize}} to {{member}} (printed from the point system).',
-      members: plural({
-        one: 'Tip {{prize}} to each of {{n}} member (printed from the point system).',
-        other: 'Tip {{prize}} to each of {{n}} members (printed from the point system).',
-      }),
+      members_one: 'Tip {{prize}} to each of {{n}} member (printed from the point system).',
+      members_other: 'Tip {{prize}} to each of {{n}} members (printed from the point system).',
     },
     tipWallet: {
       member: 'Tip {{prize}} to {{member}} from the tipping wallet.',
-      members: plural({
-        one: 'Tip {{prize}} to each of {{n}} member from the tipping wallet.',
-        other: 'Tip {{prize}} to each of {{n}} members from the tipping wallet.',
-      }),
+      members_one: 'Tip {{prize}} to each of {{n}} member from the tipping wallet.',
+      members_other: 'Tip {{prize}} to each of {{n}} members from the tipping wallet.',
     },
     transfer: 'Transfer {{prize}} from the tipping wallet to {{address}} on {{chain}}.',
-    airdrop: plural({
-      one: 'Airdrop a pool of {{prize}}, shared among up to {{n}} member who enters.',
-      other: 'Airdrop a pool of {{prize}}, shared among up to {{n}} members who enter.',
-    }),
+    airdrop_one: 'Airdrop a pool of {{prize}}, shared among up to {{n}} member who enters.',
+    airdrop_other: 'Airdrop a pool of {{prize}}, shared among up to {{n}} members who enter.',
     raffle: 'Raffle {{prize}} among {{entrants}}; {{winners}}.',
-    raffleEntrants: plural({ one: 'up to {{n}} member who enters', other: 'up to {{n}} members who enter' }),
-    raffleWinners: plural({ one: '{{n}} winner', other: '{{n}} winners' }),
+    raffleEntrants_one: 'up to {{n}} member who enters',
+    raffleEntrants_other: 'up to {{n}} members who enter',
+    raffleWinners_one: '{{n}} winner',
+    raffleWinners_other: '{{n}} winners',
     burn: 'Burn {{prize}} from the tipping wallet: it is destroyed.',
   },
   where: {
@@ -139,28 +136,23 @@ export const moves = {
     tooLarge: '{{name}} is far too large',
     tooSmall: '{{name}} is far too small',
     notPositive: '{{name}} must be greater than 0',
-    cents: plural({ one: '{{name}} in dollars has at most {{n}} decimal place (cents)', other: '{{name}} in dollars has at most {{n}} decimal places (cents)' }),
+    cents_one: '{{name}} in dollars has at most {{n}} decimal place (cents)',
+    cents_other: '{{name}} in dollars has at most {{n}} decimal places (cents)',
     noPrice: '{{symbol}} has no dollar price; give the amount in {{symbol}}',
     notConvertible: "{{name}} cannot be converted at {{symbol}}'s price",
     belowUnit: '{{name}} ${{dollars}} is less than the smallest unit of {{symbol}}',
     overDollars: '{{name}} is about {{tokens}} {{symbol}}, more than the tipping wallet holds {{held}} {{symbol}}',
-    tooPrecise: plural({
-      one: '{{name}} {{amount}} has {{n}} decimal place; {{symbol}} has at most {{decimals}}',
-      other: '{{name}} {{amount}} has {{n}} decimal places; {{symbol}} has at most {{decimals}}',
-    }),
+    tooPrecise_one: '{{name}} {{amount}} has {{n}} decimal place; {{symbol}} has at most {{decimals}}',
+    tooPrecise_other: '{{name}} {{amount}} has {{n}} decimal places; {{symbol}} has at most {{decimals}}',
     over: '{{name}} {{amount}} {{symbol}} is more than the tipping wallet holds {{held}} {{symbol}}',
     overTimes: '{{name}} {{amount}} × {{times}} = {{total}} {{symbol}} is more than the tipping wallet holds {{held}} {{symbol}}',
     points: '{{name}} {{amount}} cannot be recorded exactly as points; use fewer digits',
-    tokenAmbiguous: plural({
-      one: '{{name}} "{{typed}}" matches {{n}} token on {{chain}}; pick one from the list',
-      other: '{{name}} "{{typed}}" matches {{n}} tokens on {{chain}}; pick one from the list',
-    }),
+    tokenAmbiguous_one: '{{name}} "{{typed}}" matches {{n}} token on {{chain}}; pick one from the list',
+    tokenAmbiguous_other: '{{name}} "{{typed}}" matches {{n}} tokens on {{chain}}; pick one from the list',
     tokenMissing: '{{name}} "{{typed}}" is not in the tipping wallet on {{chain}}; it holds {{held}}',
     tokenMissingEmpty: '{{name}} "{{typed}}" is not in the tipping wallet on {{chain}}; it holds no tokens there',
-    nftAmbiguous: plural({
-      one: '{{name}} "{{typed}}" matches {{n}} NFT on {{chain}}; pick one from the list',
-      other: '{{name}} "{{typed}}" matches {{n}} NFTs on {{chain}}; pick one from the list',
-    }),
+    nftAmbiguous_one: '{{name}} "{{typed}}" matches {{n}} NFT on {{chain}}; pick one from the list',
+    nftAmbiguous_other: '{{name}} "{{typed}}" matches {{n}} NFTs on {{chain}}; pick one from the list',
     nftMissing: "{{name}} \"{{typed}}\" is not in the tipping wallet's inventory on {{chain}}",
     nftCount: '{{name}} must be a whole number of at least 1',
     nftOver: '{{name}} {{editions}} is more than the tipping wallet holds of {{nft}} ({{held}})',
@@ -172,7 +164,8 @@ export const moves = {
     noPrintNothing: "The community's API key may not change {{system}} balances: it may do nothing with it, but not {{print}}.",
     noChannel: 'Run {{command}} in a channel, or give the {{option}} option.',
     sameRole: '{{notRole}} is the same role as {{onlyRole}}; nobody could enter',
-    tooManyMembers: plural({ one: 'at most {{n}} member at once (got {{got}})', other: 'at most {{n}} members at once (got {{got}})' }),
+    tooManyMembers_one: 'at most {{n}} member at once (got {{got}})',
+    tooManyMembers_other: 'at most {{n}} members at once (got {{got}})',
   },
   choice: {
     token: '{{symbol}} · {{amount}} held',

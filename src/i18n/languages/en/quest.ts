@@ -1,4 +1,3 @@
-import { plural } from '../../plural.js';
 
 /**
  * /quest info, list and completions (src/views/quest.ts, commands/quest.ts). `{{status}}`,
@@ -17,7 +16,8 @@ export const quest = {
     separator: ', ',
   },
   reward: {
-    winners: plural({ one: '{{strategy}}, up to {{n}} winner', other: '{{strategy}}, up to {{n}} winners' }),
+    winners_one: '{{strategy}}, up to {{n}} winner',
+    winners_other: '{{strategy}}, up to {{n}} winners',
     item: {
       symbolNative: '{{symbol}} (native coin)',
       token: 'token {{address}}',
@@ -52,7 +52,8 @@ export const quest = {
   filters: 'Filters: {{list}}',
   completions: {
     title: 'Quest completions',
-    tasks: plural({ one: '{{n}} task', other: '{{n}} tasks' }),
+    tasks_one: '{{n}} task',
+    tasks_other: '{{n}} tasks',
     line: '{{member}} · {{quest}} · round {{round}} · {{time}} · {{tasks}} · reward ×{{multiplier}}',
     filter: {
       quest: 'quest {{id}}',
@@ -63,7 +64,8 @@ export const quest = {
     },
     all: 'All quests, all members.',
     none: 'No completions match.',
-    total: plural({ one: '{{n}} completion', other: '{{n}} completions' }),
+    total_one: '{{n}} completion',
+    total_other: '{{n}} completions',
     footer: 'Page {{page}} of {{pages}} · {{total}}',
     narrow: 'filters too long for page buttons: narrow the search (e.g. a shorter quest id) to page',
   },
@@ -78,7 +80,8 @@ export const quest = {
     title: 'Quests',
     none: 'No quests match.',
     placeholder: 'Open a quest…',
-    total: plural({ one: '{{n}} quest', other: '{{n}} quests' }),
+    total_one: '{{n}} quest',
+    total_other: '{{n}} quests',
     footer: 'Page {{page}} of {{pages}} · {{total}} · pick one below to open it',
   },
   refuse: {

@@ -1,4 +1,3 @@
-import { plural } from '../../plural.js';
 
 /**
  * /raid create (src/views/raid.ts, commands/raid.ts): the preview, its outcomes (created, not
@@ -45,10 +44,8 @@ export const raid = {
   },
   recent: {
     single: '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}}. Check it is not a repeat before you confirm.',
-    several: plural({
-      one: '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}} and {{n}} more. Check it is not a repeat before you confirm.',
-      other: '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}} and {{n}} more. Check it is not a repeat before you confirm.',
-    }),
+    several_one: '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}} and {{n}} more. Check it is not a repeat before you confirm.',
+    several_other: '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}} and {{n}} more. Check it is not a repeat before you confirm.',
   },
   preview: {
     title: 'Raid preview',

@@ -1,9 +1,10 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { board as en } from '../en/board.js';
 
-export const board: typeof en = {
+export const board: Translation<typeof en> = {
   page: 'Página {{page}} de {{pages}}',
-  holders: plural({ one: '{{n}} poseedor', other: '{{n}} poseedores' }),
+  holders_one: '{{n}} poseedor',
+  holders_other: '{{n}} poseedores',
   comma: ', ',
   leaderboard: {
     title: 'Clasificación de {{system}}',
@@ -22,22 +23,22 @@ export const board: typeof en = {
   },
   rank: {
     top: 'top {{percent}} %',
-    place: plural({ one: '**#{{rank}}** de {{n}} poseedor ({{top}})', other: '**#{{rank}}** de {{n}} poseedores ({{top}})' }),
-    placeAbout: plural({ one: 'aprox. **#{{rank}}** de {{n}} poseedor ({{top}})', other: 'aprox. **#{{rank}}** de {{n}} poseedores ({{top}})' }),
-    you: plural({
-      one: 'Estás en el puesto **#{{rank}}** de {{n}} poseedor ({{top}}) con **{{balance}}** {{system}}.',
-      other: 'Estás en el puesto **#{{rank}}** de {{n}} poseedores ({{top}}) con **{{balance}}** {{system}}.',
-    }),
-    youAbout: plural({
-      one: 'Estás aproximadamente en el puesto **#{{rank}}** de {{n}} poseedor ({{top}}) con **{{balance}}** {{system}}.',
-      other: 'Estás aproximadamente en el puesto **#{{rank}}** de {{n}} poseedores ({{top}}) con **{{balance}}** {{system}}.',
-    }),
+    place_one: '**#{{rank}}** de {{n}} poseedor ({{top}})',
+    place_other: '**#{{rank}}** de {{n}} poseedores ({{top}})',
+    placeAbout_one: 'aprox. **#{{rank}}** de {{n}} poseedor ({{top}})',
+    placeAbout_other: 'aprox. **#{{rank}}** de {{n}} poseedores ({{top}})',
+    you_one: 'Estás en el puesto **#{{rank}}** de {{n}} poseedor ({{top}}) con **{{balance}}** {{system}}.',
+    you_other: 'Estás en el puesto **#{{rank}}** de {{n}} poseedores ({{top}}) con **{{balance}}** {{system}}.',
+    youAbout_one: 'Estás aproximadamente en el puesto **#{{rank}}** de {{n}} poseedor ({{top}}) con **{{balance}}** {{system}}.',
+    youAbout_other: 'Estás aproximadamente en el puesto **#{{rank}}** de {{n}} poseedores ({{top}}) con **{{balance}}** {{system}}.',
     none: 'Aún no tienes {{system}}.',
     image: 'Tarjeta de rango',
   },
   card: {
-    detail: plural({ one: 'de {{n}} poseedor · {{top}}', other: 'de {{n}} poseedores · {{top}}' }),
-    none: plural({ one: 'aún nada · {{n}} poseedor', other: 'aún nada · {{n}} poseedores' }),
+    detail_one: 'de {{n}} poseedor · {{top}}',
+    detail_other: 'de {{n}} poseedores · {{top}}',
+    none_one: 'aún nada · {{n}} poseedor',
+    none_other: 'aún nada · {{n}} poseedores',
     busy: 'Ahora mismo se están dibujando demasiadas tarjetas. Vuelve a intentarlo en unos segundos.',
   },
   points: {
@@ -45,10 +46,8 @@ export const board: typeof en = {
     noActive: 'Esta comunidad no tiene sistemas de puntos activos.',
     of: 'Saldos de {{member}}',
     noneYet: '{{system}} — 0 (aún nada)',
-    omitted: plural({
-      one: '{{n}} sistema activo más no se muestra; elige uno con la opción {{option}}.',
-      other: '{{n}} sistemas activos más no se muestran; elige uno con la opción {{option}}.',
-    }),
+    omitted_one: '{{n}} sistema activo más no se muestra; elige uno con la opción {{option}}.',
+    omitted_other: '{{n}} sistemas activos más no se muestran; elige uno con la opción {{option}}.',
     holds: '{{member}} tiene {{balance}}',
     cannotTake: 'No se pueden quitar {{amount}} {{system}}: {{who}}; un saldo no puede bajar de 0. No se envió nada.',
   },
@@ -56,7 +55,8 @@ export const board: typeof en = {
     title: 'Sistemas de puntos',
     none: 'Esta comunidad no tiene sistemas de puntos.',
     noMatch: 'Ningún sistema de puntos coincide ({{filters}}).',
-    count: plural({ one: '{{n}} sistema', other: '{{n}} sistemas' }),
+    count_one: '{{n}} sistema',
+    count_other: '{{n}} sistemas',
     searchTooLong: 'búsqueda demasiado larga para los botones de página: acótala para ver el resto',
     flags: 'Transferible: {{transferable}} · Quemable: {{burnable}}',
     yes: 'sí',

@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
-export const common: typeof en = {
+export const common: Translation<typeof en> = {
   more: '…y {{n}} más',
   pager: { first: 'Primera', previous: 'Anterior', next: 'Siguiente', last: 'Última' },
   words: {

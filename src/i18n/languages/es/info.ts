@@ -1,16 +1,18 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { info as en } from '../en/info.js';
 
-export const info: typeof en = {
+export const info: Translation<typeof en> = {
   tokens: {
     title: 'Tokens propios',
     titleOn: 'Tokens propios en {{chain}}',
     none: 'Esta comunidad aún no tiene tokens propios.',
     noneOn: 'Aún no hay tokens propios en {{chain}}.',
     addHint: 'Los moderadores pueden añadir uno con `/tokens añadir`.',
-    decimals: plural({ one: '{{n}} decimal', other: '{{n}} decimales' }),
+    decimals_one: '{{n}} decimal',
+    decimals_other: '{{n}} decimales',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · añadido el {{date}}',
-    footer: plural({ one: 'Página {{page}} de {{pages}} · {{n}} token', other: 'Página {{page}} de {{pages}} · {{n}} tokens' }),
+    footer_one: 'Página {{page}} de {{pages}} · {{n}} token',
+    footer_other: 'Página {{page}} de {{pages}} · {{n}} tokens',
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token añadido',
@@ -35,10 +37,8 @@ export const info: typeof en = {
     collection: 'Colección',
     tokenId: 'Id del token',
     amount: 'Cantidad',
-    inventory: plural({
-      one: 'Billetera de propinas {{wallet}} en {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
-      other: 'Billetera de propinas {{wallet}} en {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
-    }),
+    inventory_one: 'Billetera de propinas {{wallet}} en {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
+    inventory_other: 'Billetera de propinas {{wallet}} en {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
   },
   chains: {
     empty: 'La Community API no lista ninguna blockchain admitida en este momento.',
@@ -58,11 +58,14 @@ export const info: typeof en = {
     title: 'Billeteras del servicio',
     noneYours: 'Tus billeteras del servicio: aún ninguna.',
     noneTheirs: 'Billeteras del servicio de {{member}}: aún ninguna.',
-    chains: plural({ one: '{{n}} blockchain', other: '{{n}} blockchains' }),
-    addresses: plural({ one: '{{n}} dirección', other: '{{n}} direcciones' }),
+    chains_one: '{{n}} blockchain',
+    chains_other: '{{n}} blockchains',
+    addresses_one: '{{n}} dirección',
+    addresses_other: '{{n}} direcciones',
     headYours: 'Tus billeteras del servicio ({{chains}}, {{addresses}}):',
     headTheirs: 'Billeteras del servicio de {{member}} ({{chains}}, {{addresses}}):',
-    sharedBy: plural({ one: '{{names}} ({{n}} blockchain)', other: '{{names}} ({{n}} blockchains)' }),
+    sharedBy_one: '{{names}} ({{n}} blockchain)',
+    sharedBy_other: '{{names}} ({{n}} blockchains)',
     footer: 'Billeteras que el servicio guarda para este miembro; pueden cambiar con el tiempo.',
   },
   verify: {

@@ -1,8 +1,8 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { moves as en } from '../en/moves.js';
 
 /** Spanish. */
-export const moves: typeof en = {
+export const moves: Translation<typeof en> = {
   title: { pointsGive: 'Dar puntos', pointsTake: 'Quitar puntos', tip: 'Propina', transfer: 'Transferencia', airdrop: 'Airdrop', raffle: 'Sorteo', burn: 'Quema' },
   done: {
     pointsGive: 'Puntos dados',
@@ -29,34 +29,32 @@ export const moves: typeof en = {
   headline: {
     give: {
       member: 'Da {{prize}} a {{member}}.',
-      members: plural({ one: 'Da {{prize}} a {{n}} miembro.', other: 'Da {{prize}} a cada uno de los {{n}} miembros.' }),
+      members_one: 'Da {{prize}} a {{n}} miembro.',
+      members_other: 'Da {{prize}} a cada uno de los {{n}} miembros.',
     },
     take: {
       member: 'Quita {{prize}} a {{member}}.',
-      members: plural({ one: 'Quita {{prize}} a {{n}} miembro.', other: 'Quita {{prize}} a cada uno de los {{n}} miembros.' }),
+      members_one: 'Quita {{prize}} a {{n}} miembro.',
+      members_other: 'Quita {{prize}} a cada uno de los {{n}} miembros.',
     },
     tipPoints: {
       member: 'Da una propina de {{prize}} a {{member}} (emitidos por el sistema de puntos).',
-      members: plural({
-        one: 'Da una propina de {{prize}} a {{n}} miembro (emitidos por el sistema de puntos).',
-        other: 'Da una propina de {{prize}} a cada uno de los {{n}} miembros (emitidos por el sistema de puntos).',
-      }),
+      members_one: 'Da una propina de {{prize}} a {{n}} miembro (emitidos por el sistema de puntos).',
+      members_other: 'Da una propina de {{prize}} a cada uno de los {{n}} miembros (emitidos por el sistema de puntos).',
     },
     tipWallet: {
       member: 'Da una propina de {{prize}} a {{member}} desde la billetera de propinas.',
-      members: plural({
-        one: 'Da una propina de {{prize}} a {{n}} miembro desde la billetera de propinas.',
-        other: 'Da una propina de {{prize}} a cada uno de los {{n}} miembros desde la billetera de propinas.',
-      }),
+      members_one: 'Da una propina de {{prize}} a {{n}} miembro desde la billetera de propinas.',
+      members_other: 'Da una propina de {{prize}} a cada uno de los {{n}} miembros desde la billetera de propinas.',
     },
     transfer: 'Transfiere {{prize}} desde la billetera de propinas a {{address}} en {{chain}}.',
-    airdrop: plural({
-      one: 'Haz un airdrop de un fondo de {{prize}}, repartido entre hasta {{n}} miembro que participe.',
-      other: 'Haz un airdrop de un fondo de {{prize}}, repartido entre hasta {{n}} miembros que participen.',
-    }),
+    airdrop_one: 'Haz un airdrop de un fondo de {{prize}}, repartido entre hasta {{n}} miembro que participe.',
+    airdrop_other: 'Haz un airdrop de un fondo de {{prize}}, repartido entre hasta {{n}} miembros que participen.',
     raffle: 'Sortea {{prize}} entre {{entrants}}; {{winners}}.',
-    raffleEntrants: plural({ one: 'hasta {{n}} miembro que participe', other: 'hasta {{n}} miembros que participen' }),
-    raffleWinners: plural({ one: '{{n}} ganador', other: '{{n}} ganadores' }),
+    raffleEntrants_one: 'hasta {{n}} miembro que participe',
+    raffleEntrants_other: 'hasta {{n}} miembros que participen',
+    raffleWinners_one: '{{n}} ganador',
+    raffleWinners_other: '{{n}} ganadores',
     burn: 'Quema {{prize}} de la billetera de propinas: se destruye para siempre.',
   },
   where: {
@@ -128,28 +126,23 @@ export const moves: typeof en = {
     tooLarge: '{{name}} es un número demasiado grande',
     tooSmall: '{{name}} es un número demasiado pequeño',
     notPositive: '{{name}} debe ser mayor que 0',
-    cents: plural({ one: '{{name}} en dólares admite como máximo {{n}} decimal (centavos)', other: '{{name}} en dólares admite como máximo {{n}} decimales (centavos)' }),
+    cents_one: '{{name}} en dólares admite como máximo {{n}} decimal (centavos)',
+    cents_other: '{{name}} en dólares admite como máximo {{n}} decimales (centavos)',
     noPrice: '{{symbol}} no tiene precio en dólares; indica la cantidad en {{symbol}}',
     notConvertible: '{{name}} no se puede convertir al precio de {{symbol}}',
     belowUnit: '{{name}} {{dollars}} US$ es menos que la unidad más pequeña de {{symbol}}',
     overDollars: '{{name}} equivale a unos {{tokens}} {{symbol}}, más de lo que tiene la billetera de propinas: {{held}} {{symbol}}',
-    tooPrecise: plural({
-      one: '{{name}} {{amount}} tiene {{n}} decimal; {{symbol}} admite como máximo {{decimals}}',
-      other: '{{name}} {{amount}} tiene {{n}} decimales; {{symbol}} admite como máximo {{decimals}}',
-    }),
+    tooPrecise_one: '{{name}} {{amount}} tiene {{n}} decimal; {{symbol}} admite como máximo {{decimals}}',
+    tooPrecise_other: '{{name}} {{amount}} tiene {{n}} decimales; {{symbol}} admite como máximo {{decimals}}',
     over: '{{name}} {{amount}} {{symbol}} es más de lo que tiene la billetera de propinas: {{held}} {{symbol}}',
     overTimes: '{{name}} {{amount}} × {{times}} = {{total}} {{symbol}} es más de lo que tiene la billetera de propinas: {{held}} {{symbol}}',
     points: '{{name}} {{amount}} no se puede registrar exactamente como puntos; usa menos dígitos',
-    tokenAmbiguous: plural({
-      one: '{{name}} "{{typed}}" coincide con {{n}} token en {{chain}}; elige uno de la lista',
-      other: '{{name}} "{{typed}}" coincide con {{n}} tokens en {{chain}}; elige uno de la lista',
-    }),
+    tokenAmbiguous_one: '{{name}} "{{typed}}" coincide con {{n}} token en {{chain}}; elige uno de la lista',
+    tokenAmbiguous_other: '{{name}} "{{typed}}" coincide con {{n}} tokens en {{chain}}; elige uno de la lista',
     tokenMissing: '{{name}} "{{typed}}" no está en la billetera de propinas en {{chain}}; tiene {{held}}',
     tokenMissingEmpty: '{{name}} "{{typed}}" no está en la billetera de propinas en {{chain}}; allí no tiene tokens',
-    nftAmbiguous: plural({
-      one: '{{name}} "{{typed}}" coincide con {{n}} NFT en {{chain}}; elige uno de la lista',
-      other: '{{name}} "{{typed}}" coincide con {{n}} NFT en {{chain}}; elige uno de la lista',
-    }),
+    nftAmbiguous_one: '{{name}} "{{typed}}" coincide con {{n}} NFT en {{chain}}; elige uno de la lista',
+    nftAmbiguous_other: '{{name}} "{{typed}}" coincide con {{n}} NFT en {{chain}}; elige uno de la lista',
     nftMissing: '{{name}} "{{typed}}" no está en el inventario de la billetera de propinas en {{chain}}',
     nftCount: '{{name}} debe ser un número entero de al menos 1',
     nftOver: '{{name}} {{editions}} es más de lo que tiene la billetera de propinas de {{nft}} ({{held}})',
@@ -161,7 +154,8 @@ export const moves: typeof en = {
     noPrintNothing: 'La clave de API de la comunidad no puede cambiar los saldos de {{system}}: no puede hacer nada con él, tampoco {{print}}.',
     noChannel: 'Ejecuta {{command}} en un canal o indica la opción {{option}}.',
     sameRole: '{{notRole}} es el mismo rol que {{onlyRole}}; nadie podría participar',
-    tooManyMembers: plural({ one: 'como máximo {{n}} miembro a la vez (recibidos: {{got}})', other: 'como máximo {{n}} miembros a la vez (recibidos: {{got}})' }),
+    tooManyMembers_one: 'como máximo {{n}} miembro a la vez (recibidos: {{got}})',
+    tooManyMembers_other: 'como máximo {{n}} miembros a la vez (recibidos: {{got}})',
   },
   choice: {
     token: '{{symbol}} · {{amount}} en la billetera',

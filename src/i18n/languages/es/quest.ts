@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { quest as en } from '../en/quest.js';
 
-export const quest: typeof en = {
+export const quest: Translation<typeof en> = {
   task: {
     like: 'me gusta',
     repost: 'repost',
@@ -10,7 +10,8 @@ export const quest: typeof en = {
     separator: ', ',
   },
   reward: {
-    winners: plural({ one: '{{strategy}}, hasta {{n}} ganador', other: '{{strategy}}, hasta {{n}} ganadores' }),
+    winners_one: '{{strategy}}, hasta {{n}} ganador',
+    winners_other: '{{strategy}}, hasta {{n}} ganadores',
     item: {
       symbolNative: '{{symbol}} (moneda nativa)',
       token: 'token {{address}}',
@@ -45,7 +46,8 @@ export const quest: typeof en = {
   filters: 'Filtros: {{list}}',
   completions: {
     title: 'Misiones completadas',
-    tasks: plural({ one: '{{n}} tarea', other: '{{n}} tareas' }),
+    tasks_one: '{{n}} tarea',
+    tasks_other: '{{n}} tareas',
     line: '{{member}} · {{quest}} · ronda {{round}} · {{time}} · {{tasks}} · recompensa ×{{multiplier}}',
     filter: {
       quest: 'misión {{id}}',
@@ -56,7 +58,8 @@ export const quest: typeof en = {
     },
     all: 'Todas las misiones, todos los miembros.',
     none: 'Ninguna misión completada coincide.',
-    total: plural({ one: '{{n}} completada', other: '{{n}} completadas' }),
+    total_one: '{{n}} completada',
+    total_other: '{{n}} completadas',
     footer: 'Página {{page}} de {{pages}} · {{total}}',
     narrow: 'filtros demasiado largos para los botones de página: acota la búsqueda (p. ej. un id de misión más corto) para pasar de página',
   },
@@ -71,7 +74,8 @@ export const quest: typeof en = {
     title: 'Misiones',
     none: 'Ninguna misión coincide.',
     placeholder: 'Abrir una misión…',
-    total: plural({ one: '{{n}} misión', other: '{{n}} misiones' }),
+    total_one: '{{n}} misión',
+    total_other: '{{n}} misiones',
     footer: 'Página {{page}} de {{pages}} · {{total}} · elige una abajo para abrirla',
   },
   refuse: {

@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { raid as en } from '../en/raid.js';
 
-export const raid: typeof en = {
+export const raid: Translation<typeof en> = {
   where: { default: 'el canal de raids predeterminado de la comunidad' },
   token: {
     symbolAddress: '{{amount}} {{symbol}} ({{address}}) en {{chain}}',
@@ -38,10 +38,8 @@ export const raid: typeof en = {
   },
   recent: {
     single: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}}. Comprueba que no sea una repetición antes de confirmar.',
-    several: plural({
-      one: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
-      other: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
-    }),
+    several_one: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+    several_other: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
   },
   preview: {
     title: 'Vista previa del raid',

@@ -1,9 +1,10 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { board as en } from '../en/board.js';
 
-export const board: typeof en = {
+export const board: Translation<typeof en> = {
   page: 'Page {{page}} sur {{pages}}',
-  holders: plural({ one: '{{n}} détenteur', other: '{{n}} détenteurs' }),
+  holders_one: '{{n}} détenteur',
+  holders_other: '{{n}} détenteurs',
   comma: ', ',
   leaderboard: {
     title: 'Classement {{system}}',
@@ -22,22 +23,22 @@ export const board: typeof en = {
   },
   rank: {
     top: 'top {{percent}} %',
-    place: plural({ one: '**#{{rank}}** sur {{n}} détenteur ({{top}})', other: '**#{{rank}}** sur {{n}} détenteurs ({{top}})' }),
-    placeAbout: plural({ one: 'environ **#{{rank}}** sur {{n}} détenteur ({{top}})', other: 'environ **#{{rank}}** sur {{n}} détenteurs ({{top}})' }),
-    you: plural({
-      one: 'Tu es **#{{rank}}** sur {{n}} détenteur ({{top}}) avec **{{balance}}** {{system}}.',
-      other: 'Tu es **#{{rank}}** sur {{n}} détenteurs ({{top}}) avec **{{balance}}** {{system}}.',
-    }),
-    youAbout: plural({
-      one: 'Tu es environ **#{{rank}}** sur {{n}} détenteur ({{top}}) avec **{{balance}}** {{system}}.',
-      other: 'Tu es environ **#{{rank}}** sur {{n}} détenteurs ({{top}}) avec **{{balance}}** {{system}}.',
-    }),
+    place_one: '**#{{rank}}** sur {{n}} détenteur ({{top}})',
+    place_other: '**#{{rank}}** sur {{n}} détenteurs ({{top}})',
+    placeAbout_one: 'environ **#{{rank}}** sur {{n}} détenteur ({{top}})',
+    placeAbout_other: 'environ **#{{rank}}** sur {{n}} détenteurs ({{top}})',
+    you_one: 'Tu es **#{{rank}}** sur {{n}} détenteur ({{top}}) avec **{{balance}}** {{system}}.',
+    you_other: 'Tu es **#{{rank}}** sur {{n}} détenteurs ({{top}}) avec **{{balance}}** {{system}}.',
+    youAbout_one: 'Tu es environ **#{{rank}}** sur {{n}} détenteur ({{top}}) avec **{{balance}}** {{system}}.',
+    youAbout_other: 'Tu es environ **#{{rank}}** sur {{n}} détenteurs ({{top}}) avec **{{balance}}** {{system}}.',
     none: 'Tu n’as pas encore de {{system}}.',
     image: 'Carte de rang',
   },
   card: {
-    detail: plural({ one: 'sur {{n}} détenteur · {{top}}', other: 'sur {{n}} détenteurs · {{top}}' }),
-    none: plural({ one: 'aucun pour l’instant · {{n}} détenteur', other: 'aucun pour l’instant · {{n}} détenteurs' }),
+    detail_one: 'sur {{n}} détenteur · {{top}}',
+    detail_other: 'sur {{n}} détenteurs · {{top}}',
+    none_one: 'aucun pour l’instant · {{n}} détenteur',
+    none_other: 'aucun pour l’instant · {{n}} détenteurs',
     busy: 'Trop de cartes sont en cours de dessin. Réessaie dans quelques secondes.',
   },
   points: {
@@ -45,10 +46,8 @@ export const board: typeof en = {
     noActive: 'Cette communauté n’a aucun système de points actif.',
     of: 'Soldes de {{member}}',
     noneYet: '{{system}} — 0 (aucun pour l’instant)',
-    omitted: plural({
-      one: '{{n}} autre système actif non affiché ; choisis-en un avec l’option {{option}}.',
-      other: '{{n}} autres systèmes actifs non affichés ; choisis-en un avec l’option {{option}}.',
-    }),
+    omitted_one: '{{n}} autre système actif non affiché ; choisis-en un avec l’option {{option}}.',
+    omitted_other: '{{n}} autres systèmes actifs non affichés ; choisis-en un avec l’option {{option}}.',
     holds: '{{member}} a {{balance}}',
     cannotTake: 'Impossible de retirer {{amount}} {{system}} : {{who}} ; un solde ne peut pas descendre sous 0. Rien n’a été envoyé.',
   },
@@ -56,7 +55,8 @@ export const board: typeof en = {
     title: 'Systèmes de points',
     none: 'Cette communauté n’a aucun système de points.',
     noMatch: 'Aucun système de points ne correspond ({{filters}}).',
-    count: plural({ one: '{{n}} système', other: '{{n}} systèmes' }),
+    count_one: '{{n}} système',
+    count_other: '{{n}} systèmes',
     searchTooLong: 'recherche trop longue pour les boutons de page : affine-la pour voir la suite',
     flags: 'Transférable : {{transferable}} · Brûlable : {{burnable}}',
     yes: 'oui',

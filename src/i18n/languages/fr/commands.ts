@@ -1,7 +1,7 @@
-import type { Resource } from '../en/commands.js';
+import type { DefinitionTexts } from '../../shape.js';
 
 /** French. Terms: points, système de points, token, raid, pourboire, portefeuille de pourboires, blockchain, membre. */
-export const commands: Resource = {
+export const commands: DefinitionTexts = {
   commands: {
     chains: {
       name: 'blockchains',
@@ -233,8 +233,8 @@ export const commands: Resource = {
     },
   },
   /**
-   * Option descriptions several commands share, matched by their English text (src/i18n/commands.ts):
-   * one translation each, wherever the option appears.
+   * Descriptions of the options several commands share, by the key the option object is marked
+   * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
     tokenChain: 'Blockchain du token',

@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { errors as en } from '../en/errors.js';
 
-export const errors: typeof en = {
+export const errors: Translation<typeof en> = {
   stale: 'Ce bouton ou ce menu n’est plus valide (il vient peut-être d’un ancien message). Relance la commande.',
   noKey: 'Ce serveur n’est pas encore relié à sa communauté : un administrateur utilise /configuration pour ajouter la clé de la Community API (si tu es membre, demande à l’un d’eux).',
   keyUnreadable:

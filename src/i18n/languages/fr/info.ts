@@ -1,16 +1,18 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { info as en } from '../en/info.js';
 
-export const info: typeof en = {
+export const info: Translation<typeof en> = {
   tokens: {
     title: 'Tokens propres',
     titleOn: 'Tokens propres sur {{chain}}',
     none: 'Cette communauté n’a pas encore de token propre.',
     noneOn: 'Pas encore de token propre sur {{chain}}.',
     addHint: 'Les modérateurs peuvent en ajouter un avec `/tokens ajouter`.',
-    decimals: plural({ one: '{{n}} décimale', other: '{{n}} décimales' }),
+    decimals_one: '{{n}} décimale',
+    decimals_other: '{{n}} décimales',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · ajouté le {{date}}',
-    footer: plural({ one: 'Page {{page}} sur {{pages}} · {{n}} token', other: 'Page {{page}} sur {{pages}} · {{n}} tokens' }),
+    footer_one: 'Page {{page}} sur {{pages}} · {{n}} token',
+    footer_other: 'Page {{page}} sur {{pages}} · {{n}} tokens',
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token ajouté',
@@ -35,10 +37,8 @@ export const info: typeof en = {
     collection: 'Collection',
     tokenId: 'Id du token',
     amount: 'Quantité',
-    inventory: plural({
-      one: 'Portefeuille de pourboires {{wallet}} sur {{chain}} : {{n}} NFT, page {{page}} sur {{pages}}.',
-      other: 'Portefeuille de pourboires {{wallet}} sur {{chain}} : {{n}} NFT, page {{page}} sur {{pages}}.',
-    }),
+    inventory_one: 'Portefeuille de pourboires {{wallet}} sur {{chain}} : {{n}} NFT, page {{page}} sur {{pages}}.',
+    inventory_other: 'Portefeuille de pourboires {{wallet}} sur {{chain}} : {{n}} NFT, page {{page}} sur {{pages}}.',
   },
   chains: {
     empty: 'La Community API ne liste aucune blockchain prise en charge pour le moment.',
@@ -58,11 +58,14 @@ export const info: typeof en = {
     title: 'Portefeuilles de service',
     noneYours: 'Tes portefeuilles de service : aucun pour l’instant.',
     noneTheirs: 'Portefeuilles de service de {{member}} : aucun pour l’instant.',
-    chains: plural({ one: '{{n}} blockchain', other: '{{n}} blockchains' }),
-    addresses: plural({ one: '{{n}} adresse', other: '{{n}} adresses' }),
+    chains_one: '{{n}} blockchain',
+    chains_other: '{{n}} blockchains',
+    addresses_one: '{{n}} adresse',
+    addresses_other: '{{n}} adresses',
     headYours: 'Tes portefeuilles de service ({{chains}}, {{addresses}}) :',
     headTheirs: 'Portefeuilles de service de {{member}} ({{chains}}, {{addresses}}) :',
-    sharedBy: plural({ one: '{{names}} ({{n}} blockchain)', other: '{{names}} ({{n}} blockchains)' }),
+    sharedBy_one: '{{names}} ({{n}} blockchain)',
+    sharedBy_other: '{{names}} ({{n}} blockchains)',
     footer: 'Portefeuilles que le service détient pour ce membre ; ils peuvent changer avec le temps.',
   },
   verify: {

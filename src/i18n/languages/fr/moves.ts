@@ -1,8 +1,8 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { moves as en } from '../en/moves.js';
 
 /** French. */
-export const moves: typeof en = {
+export const moves: Translation<typeof en> = {
   title: {
     pointsGive: 'Donner des points',
     pointsTake: 'Retirer des points',
@@ -37,34 +37,32 @@ export const moves: typeof en = {
   headline: {
     give: {
       member: 'Donne {{prize}} à {{member}}.',
-      members: plural({ one: 'Donne {{prize}} à {{n}} membre.', other: 'Donne {{prize}} à chacun des {{n}} membres.' }),
+      members_one: 'Donne {{prize}} à {{n}} membre.',
+      members_other: 'Donne {{prize}} à chacun des {{n}} membres.',
     },
     take: {
       member: 'Retire {{prize}} à {{member}}.',
-      members: plural({ one: 'Retire {{prize}} à {{n}} membre.', other: 'Retire {{prize}} à chacun des {{n}} membres.' }),
+      members_one: 'Retire {{prize}} à {{n}} membre.',
+      members_other: 'Retire {{prize}} à chacun des {{n}} membres.',
     },
     tipPoints: {
       member: 'Donne un pourboire de {{prize}} à {{member}} (émis par le système de points).',
-      members: plural({
-        one: 'Donne un pourboire de {{prize}} à {{n}} membre (émis par le système de points).',
-        other: 'Donne un pourboire de {{prize}} à chacun des {{n}} membres (émis par le système de points).',
-      }),
+      members_one: 'Donne un pourboire de {{prize}} à {{n}} membre (émis par le système de points).',
+      members_other: 'Donne un pourboire de {{prize}} à chacun des {{n}} membres (émis par le système de points).',
     },
     tipWallet: {
       member: 'Donne un pourboire de {{prize}} à {{member}} depuis le portefeuille de pourboires.',
-      members: plural({
-        one: 'Donne un pourboire de {{prize}} à {{n}} membre depuis le portefeuille de pourboires.',
-        other: 'Donne un pourboire de {{prize}} à chacun des {{n}} membres depuis le portefeuille de pourboires.',
-      }),
+      members_one: 'Donne un pourboire de {{prize}} à {{n}} membre depuis le portefeuille de pourboires.',
+      members_other: 'Donne un pourboire de {{prize}} à chacun des {{n}} membres depuis le portefeuille de pourboires.',
     },
     transfer: 'Transfère {{prize}} du portefeuille de pourboires vers {{address}} sur {{chain}}.',
-    airdrop: plural({
-      one: 'Lance un airdrop d’une cagnotte de {{prize}}, partagée entre les participants (au plus {{n}} membre).',
-      other: 'Lance un airdrop d’une cagnotte de {{prize}}, partagée entre les participants (au plus {{n}} membres).',
-    }),
+    airdrop_one: 'Lance un airdrop d’une cagnotte de {{prize}}, partagée entre les participants (au plus {{n}} membre).',
+    airdrop_other: 'Lance un airdrop d’une cagnotte de {{prize}}, partagée entre les participants (au plus {{n}} membres).',
     raffle: 'Tire au sort {{prize}} entre les participants ({{entrants}}) ; {{winners}}.',
-    raffleEntrants: plural({ one: 'au plus {{n}} membre', other: 'au plus {{n}} membres' }),
-    raffleWinners: plural({ one: '{{n}} gagnant', other: '{{n}} gagnants' }),
+    raffleEntrants_one: 'au plus {{n}} membre',
+    raffleEntrants_other: 'au plus {{n}} membres',
+    raffleWinners_one: '{{n}} gagnant',
+    raffleWinners_other: '{{n}} gagnants',
     burn: 'Brûle {{prize}} du portefeuille de pourboires : la destruction est définitive.',
   },
   where: {
@@ -136,28 +134,23 @@ export const moves: typeof en = {
     tooLarge: '{{name}} est beaucoup trop grand',
     tooSmall: '{{name}} est beaucoup trop petit',
     notPositive: '{{name}} doit être supérieur à 0',
-    cents: plural({ one: '{{name}} en dollars a au plus {{n}} décimale (centimes)', other: '{{name}} en dollars a au plus {{n}} décimales (centimes)' }),
+    cents_one: '{{name}} en dollars a au plus {{n}} décimale (centimes)',
+    cents_other: '{{name}} en dollars a au plus {{n}} décimales (centimes)',
     noPrice: '{{symbol}} n’a pas de prix en dollars ; indique le montant en {{symbol}}',
     notConvertible: '{{name}} ne peut pas être converti au prix de {{symbol}}',
     belowUnit: '{{name}} {{dollars}} $ est inférieur à la plus petite unité de {{symbol}}',
     overDollars: '{{name}} vaut environ {{tokens}} {{symbol}}, plus que ce que contient le portefeuille de pourboires : {{held}} {{symbol}}',
-    tooPrecise: plural({
-      one: '{{name}} {{amount}} a {{n}} décimale ; {{symbol}} en a au plus {{decimals}}',
-      other: '{{name}} {{amount}} a {{n}} décimales ; {{symbol}} en a au plus {{decimals}}',
-    }),
+    tooPrecise_one: '{{name}} {{amount}} a {{n}} décimale ; {{symbol}} en a au plus {{decimals}}',
+    tooPrecise_other: '{{name}} {{amount}} a {{n}} décimales ; {{symbol}} en a au plus {{decimals}}',
     over: '{{name}} {{amount}} {{symbol}} dépasse ce que contient le portefeuille de pourboires : {{held}} {{symbol}}',
     overTimes: '{{name}} {{amount}} × {{times}} = {{total}} {{symbol}} dépasse ce que contient le portefeuille de pourboires : {{held}} {{symbol}}',
     points: '{{name}} {{amount}} ne peut pas être enregistré exactement en points ; utilise moins de chiffres',
-    tokenAmbiguous: plural({
-      one: '{{name}} « {{typed}} » correspond à {{n}} token sur {{chain}} ; choisis-en un dans la liste',
-      other: '{{name}} « {{typed}} » correspond à {{n}} tokens sur {{chain}} ; choisis-en un dans la liste',
-    }),
+    tokenAmbiguous_one: '{{name}} « {{typed}} » correspond à {{n}} token sur {{chain}} ; choisis-en un dans la liste',
+    tokenAmbiguous_other: '{{name}} « {{typed}} » correspond à {{n}} tokens sur {{chain}} ; choisis-en un dans la liste',
     tokenMissing: '{{name}} « {{typed}} » n’est pas dans le portefeuille de pourboires sur {{chain}} ; il contient {{held}}',
     tokenMissingEmpty: '{{name}} « {{typed}} » n’est pas dans le portefeuille de pourboires sur {{chain}} ; il n’y contient aucun token',
-    nftAmbiguous: plural({
-      one: '{{name}} « {{typed}} » correspond à {{n}} NFT sur {{chain}} ; choisis-en un dans la liste',
-      other: '{{name}} « {{typed}} » correspond à {{n}} NFT sur {{chain}} ; choisis-en un dans la liste',
-    }),
+    nftAmbiguous_one: '{{name}} « {{typed}} » correspond à {{n}} NFT sur {{chain}} ; choisis-en un dans la liste',
+    nftAmbiguous_other: '{{name}} « {{typed}} » correspond à {{n}} NFT sur {{chain}} ; choisis-en un dans la liste',
     nftMissing: '{{name}} « {{typed}} » n’est pas dans l’inventaire du portefeuille de pourboires sur {{chain}}',
     nftCount: '{{name}} doit être un nombre entier d’au moins 1',
     nftOver: '{{name}} {{editions}} dépasse ce que le portefeuille de pourboires contient de {{nft}} ({{held}})',
@@ -169,7 +162,8 @@ export const moves: typeof en = {
     noPrintNothing: 'La clé API de la communauté ne peut pas modifier les soldes de {{system}} : elle ne peut rien en faire, ni {{print}}.',
     noChannel: 'Lance {{command}} dans un salon, ou indique l’option {{option}}.',
     sameRole: '{{notRole}} est le même rôle que {{onlyRole}} ; personne ne pourrait participer',
-    tooManyMembers: plural({ one: 'au plus {{n}} membre à la fois (reçu : {{got}})', other: 'au plus {{n}} membres à la fois (reçu : {{got}})' }),
+    tooManyMembers_one: 'au plus {{n}} membre à la fois (reçu : {{got}})',
+    tooManyMembers_other: 'au plus {{n}} membres à la fois (reçu : {{got}})',
   },
   choice: {
     token: '{{symbol}} · {{amount}} détenus',

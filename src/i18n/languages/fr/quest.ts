@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { quest as en } from '../en/quest.js';
 
-export const quest: typeof en = {
+export const quest: Translation<typeof en> = {
   task: {
     like: 'like',
     repost: 'repost',
@@ -10,7 +10,8 @@ export const quest: typeof en = {
     separator: ', ',
   },
   reward: {
-    winners: plural({ one: '{{strategy}}, jusqu’à {{n}} gagnant', other: '{{strategy}}, jusqu’à {{n}} gagnants' }),
+    winners_one: '{{strategy}}, jusqu’à {{n}} gagnant',
+    winners_other: '{{strategy}}, jusqu’à {{n}} gagnants',
     item: {
       symbolNative: '{{symbol}} (monnaie native)',
       token: 'token {{address}}',
@@ -45,7 +46,8 @@ export const quest: typeof en = {
   filters: 'Filtres : {{list}}',
   completions: {
     title: 'Quêtes accomplies',
-    tasks: plural({ one: '{{n}} tâche', other: '{{n}} tâches' }),
+    tasks_one: '{{n}} tâche',
+    tasks_other: '{{n}} tâches',
     line: '{{member}} · {{quest}} · manche {{round}} · {{time}} · {{tasks}} · récompense ×{{multiplier}}',
     filter: {
       quest: 'quête {{id}}',
@@ -56,7 +58,8 @@ export const quest: typeof en = {
     },
     all: 'Toutes les quêtes, tous les membres.',
     none: 'Aucun accomplissement ne correspond.',
-    total: plural({ one: '{{n}} accomplissement', other: '{{n}} accomplissements' }),
+    total_one: '{{n}} accomplissement',
+    total_other: '{{n}} accomplissements',
     footer: 'Page {{page}} sur {{pages}} · {{total}}',
     narrow: 'filtres trop longs pour les boutons de page : affine la recherche (par ex. un id de quête plus court) pour changer de page',
   },
@@ -71,7 +74,8 @@ export const quest: typeof en = {
     title: 'Quêtes',
     none: 'Aucune quête ne correspond.',
     placeholder: 'Ouvrir une quête…',
-    total: plural({ one: '{{n}} quête', other: '{{n}} quêtes' }),
+    total_one: '{{n}} quête',
+    total_other: '{{n}} quêtes',
     footer: 'Page {{page}} sur {{pages}} · {{total}} · choisis-en une ci-dessous pour l’ouvrir',
   },
   refuse: {

@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { raid as en } from '../en/raid.js';
 
-export const raid: typeof en = {
+export const raid: Translation<typeof en> = {
   where: { default: 'le salon des raids par défaut de la communauté' },
   token: {
     symbolAddress: '{{amount}} {{symbol}} ({{address}}) sur {{chain}}',
@@ -38,10 +38,8 @@ export const raid: typeof en = {
   },
   recent: {
     single: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}}. Vérifie que ce n’est pas une répétition avant de confirmer.',
-    several: plural({
-      one: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autre. Vérifie que ce n’est pas une répétition avant de confirmer.',
-      other: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autres. Vérifie que ce n’est pas une répétition avant de confirmer.',
-    }),
+    several_one: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autre. Vérifie que ce n’est pas une répétition avant de confirmer.',
+    several_other: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autres. Vérifie que ce n’est pas une répétition avant de confirmer.',
   },
   preview: {
     title: 'Aperçu du raid',

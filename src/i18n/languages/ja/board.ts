@@ -1,9 +1,9 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { board as en } from '../en/board.js';
 
-export const board: typeof en = {
+export const board: Translation<typeof en> = {
   page: '{{page}} / {{pages}} ページ',
-  holders: plural({ other: '保有者 {{n}} 人' }),
+  holders_other: '保有者 {{n}} 人',
   comma: '、',
   leaderboard: {
     title: '{{system}} ランキング',
@@ -22,16 +22,16 @@ export const board: typeof en = {
   },
   rank: {
     top: '上位 {{percent}}%',
-    place: plural({ other: '{{n}} 人中 **{{rank}} 位**（{{top}}）' }),
-    placeAbout: plural({ other: '{{n}} 人中 約 **{{rank}} 位**（{{top}}）' }),
-    you: plural({ other: 'あなたは {{n}} 人中 **{{rank}} 位**（{{top}}）で、**{{balance}}** {{system}} を持っています。' }),
-    youAbout: plural({ other: 'あなたは {{n}} 人中 約 **{{rank}} 位**（{{top}}）で、**{{balance}}** {{system}} を持っています。' }),
+    place_other: '{{n}} 人中 **{{rank}} 位**（{{top}}）',
+    placeAbout_other: '{{n}} 人中 約 **{{rank}} 位**（{{top}}）',
+    you_other: 'あなたは {{n}} 人中 **{{rank}} 位**（{{top}}）で、**{{balance}}** {{system}} を持っています。',
+    youAbout_other: 'あなたは {{n}} 人中 約 **{{rank}} 位**（{{top}}）で、**{{balance}}** {{system}} を持っています。',
     none: 'まだ {{system}} を持っていません。',
     image: 'ランクカード',
   },
   card: {
-    detail: plural({ other: '{{n}} 人中 · {{top}}' }),
-    none: plural({ other: 'まだなし · 保有者 {{n}} 人' }),
+    detail_other: '{{n}} 人中 · {{top}}',
+    none_other: 'まだなし · 保有者 {{n}} 人',
     busy: '現在、描画中のカードが多すぎます。数秒後にもう一度お試しください。',
   },
   points: {
@@ -39,7 +39,7 @@ export const board: typeof en = {
     noActive: 'このコミュニティには有効なポイントシステムがありません。',
     of: '{{member}} の残高',
     noneYet: '{{system}} — 0（まだなし）',
-    omitted: plural({ other: 'ほかに有効なシステムが {{n}} 件あります。{{option}} オプションで選んでください。' }),
+    omitted_other: 'ほかに有効なシステムが {{n}} 件あります。{{option}} オプションで選んでください。',
     holds: '{{member}} の残高は {{balance}}',
     cannotTake: '{{amount}} {{system}} を減らせません：{{who}}。残高は 0 未満にできません。何も送信していません。',
   },
@@ -47,7 +47,7 @@ export const board: typeof en = {
     title: 'ポイントシステム',
     none: 'このコミュニティにはポイントシステムがありません。',
     noMatch: '一致するポイントシステムはありません（{{filters}}）。',
-    count: plural({ other: '{{n}} 件のシステム' }),
+    count_other: '{{n}} 件のシステム',
     searchTooLong: '検索語が長すぎてページボタンを使えません：残りを見るには絞り込んでください',
     flags: '譲渡：{{transferable}} · バーン：{{burnable}}',
     yes: '可',

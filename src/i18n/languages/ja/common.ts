@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
-export const common: typeof en = {
+export const common: Translation<typeof en> = {
   more: '…ほか {{n}} 件',
   pager: { first: '最初', previous: '前へ', next: '次へ', last: '最後' },
   words: {

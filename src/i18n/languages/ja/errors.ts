@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { errors as en } from '../en/errors.js';
 
-export const errors: typeof en = {
+export const errors: Translation<typeof en> = {
   stale: 'このボタンまたはメニューはもう使えません（古いメッセージのものかもしれません）。コマンドをもう一度実行してください。',
   noKey: 'このサーバーはまだコミュニティに接続されていません。管理者が /設定 で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
   keyUnreadable:

@@ -1,16 +1,16 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { info as en } from '../en/info.js';
 
-export const info: typeof en = {
+export const info: Translation<typeof en> = {
   tokens: {
     title: '独自トークン',
     titleOn: '{{chain}} の独自トークン',
     none: 'このコミュニティにはまだ独自トークンがありません。',
     noneOn: '{{chain}} にはまだ独自トークンがありません。',
     addHint: 'モデレーターは `/トークン 追加` で追加できます。',
-    decimals: plural({ other: '小数点以下 {{n}} 桁' }),
+    decimals_other: '小数点以下 {{n}} 桁',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · {{date}} に追加',
-    footer: plural({ other: '{{page}} / {{pages}} ページ · トークン {{n}} 件' }),
+    footer_other: '{{page}} / {{pages}} ページ · トークン {{n}} 件',
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'トークンを追加しました',
@@ -35,7 +35,7 @@ export const info: typeof en = {
     collection: 'コレクション',
     tokenId: 'トークン ID',
     amount: '数量',
-    inventory: plural({ other: '{{chain}} のチップ用ウォレット {{wallet}}：NFT {{n}} 件、{{page}} / {{pages}} ページ。' }),
+    inventory_other: '{{chain}} のチップ用ウォレット {{wallet}}：NFT {{n}} 件、{{page}} / {{pages}} ページ。',
   },
   chains: {
     empty: 'Community API は現在、対応チェーンを返していません。',
@@ -55,11 +55,11 @@ export const info: typeof en = {
     title: 'サービスウォレット',
     noneYours: 'あなたのサービスウォレット：まだありません。',
     noneTheirs: '{{member}} のサービスウォレット：まだありません。',
-    chains: plural({ other: '{{n}} チェーン' }),
-    addresses: plural({ other: '{{n}} アドレス' }),
+    chains_other: '{{n}} チェーン',
+    addresses_other: '{{n}} アドレス',
     headYours: 'あなたのサービスウォレット（{{chains}}、{{addresses}}）：',
     headTheirs: '{{member}} のサービスウォレット（{{chains}}、{{addresses}}）：',
-    sharedBy: plural({ other: '{{names}}（{{n}} チェーン）' }),
+    sharedBy_other: '{{names}}（{{n}} チェーン）',
     footer: 'サービスがこのメンバーのために保有するウォレットです。内容は変わることがあります。',
   },
   verify: {

@@ -1,8 +1,8 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { moves as en } from '../en/moves.js';
 
 /** Japanese. */
-export const moves: typeof en = {
+export const moves: Translation<typeof en> = {
   title: { pointsGive: 'ポイント付与', pointsTake: 'ポイント差し引き', tip: 'チップ', transfer: '送金', airdrop: 'エアドロップ', raffle: '抽選', burn: 'バーン' },
   done: {
     pointsGive: 'ポイントを付与しました',
@@ -29,25 +29,25 @@ export const moves: typeof en = {
   headline: {
     give: {
       member: '{{member}} に {{prize}} を付与します。',
-      members: plural({ other: '{{n}} 人のメンバーそれぞれに {{prize}} を付与します。' }),
+      members_other: '{{n}} 人のメンバーそれぞれに {{prize}} を付与します。',
     },
     take: {
       member: '{{member}} から {{prize}} を差し引きます。',
-      members: plural({ other: '{{n}} 人のメンバーそれぞれから {{prize}} を差し引きます。' }),
+      members_other: '{{n}} 人のメンバーそれぞれから {{prize}} を差し引きます。',
     },
     tipPoints: {
       member: '{{member}} に {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。',
-      members: plural({ other: '{{n}} 人のメンバーそれぞれに {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。' }),
+      members_other: '{{n}} 人のメンバーそれぞれに {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。',
     },
     tipWallet: {
       member: 'チップ用ウォレットから {{member}} に {{prize}} をチップとして送ります。',
-      members: plural({ other: 'チップ用ウォレットから {{n}} 人のメンバーそれぞれに {{prize}} をチップとして送ります。' }),
+      members_other: 'チップ用ウォレットから {{n}} 人のメンバーそれぞれに {{prize}} をチップとして送ります。',
     },
     transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送金します。',
-    airdrop: plural({ other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大 {{n}} 人）で分け合います。' }),
+    airdrop_other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大 {{n}} 人）で分け合います。',
     raffle: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}。',
-    raffleEntrants: plural({ other: '最大 {{n}} 人' }),
-    raffleWinners: plural({ other: '当選者 {{n}} 人' }),
+    raffleEntrants_other: '最大 {{n}} 人',
+    raffleWinners_other: '当選者 {{n}} 人',
     burn: 'チップ用ウォレットの {{prize}} をバーンします。完全に消却されます。',
   },
   where: {
@@ -119,19 +119,19 @@ export const moves: typeof en = {
     tooLarge: '{{name}} が大きすぎます',
     tooSmall: '{{name}} が小さすぎます',
     notPositive: '{{name}} は 0 より大きくしてください',
-    cents: plural({ other: '{{name}} をドルで指定する場合、小数点以下は最大 {{n}} 桁（セント）です' }),
+    cents_other: '{{name}} をドルで指定する場合、小数点以下は最大 {{n}} 桁（セント）です',
     noPrice: '{{symbol}} にはドル価格がありません。数量を {{symbol}} で指定してください',
     notConvertible: '{{name}} を {{symbol}} の価格で換算できません',
     belowUnit: '{{name}} {{dollars}} ドルは {{symbol}} の最小単位より小さい額です',
     overDollars: '{{name}} は約 {{tokens}} {{symbol}} で、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
-    tooPrecise: plural({ other: '{{name}} {{amount}} は小数点以下 {{n}} 桁です。{{symbol}} は最大 {{decimals}} 桁です' }),
+    tooPrecise_other: '{{name}} {{amount}} は小数点以下 {{n}} 桁です。{{symbol}} は最大 {{decimals}} 桁です',
     over: '{{name}} {{amount}} {{symbol}} は、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
     overTimes: '{{name}} {{amount}} × {{times}} = {{total}} {{symbol}} は、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
     points: '{{name}} {{amount}} はポイントとして正確に記録できません。桁数を減らしてください',
-    tokenAmbiguous: plural({ other: '{{name}} 「{{typed}}」は {{chain}} 上の {{n}} 個のトークンに一致します。一覧から選んでください' }),
+    tokenAmbiguous_other: '{{name}} 「{{typed}}」は {{chain}} 上の {{n}} 個のトークンに一致します。一覧から選んでください',
     tokenMissing: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットにありません。保有しているのは {{held}} です',
     tokenMissingEmpty: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットにありません。そこにトークンはありません',
-    nftAmbiguous: plural({ other: '{{name}} 「{{typed}}」は {{chain}} 上の {{n}} 個の NFT に一致します。一覧から選んでください' }),
+    nftAmbiguous_other: '{{name}} 「{{typed}}」は {{chain}} 上の {{n}} 個の NFT に一致します。一覧から選んでください',
     nftMissing: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットのインベントリにありません',
     nftCount: '{{name}} は 1 以上の整数にしてください',
     nftOver: '{{name}} {{editions}} は、チップ用ウォレットの {{nft}} の保有数（{{held}}）を超えています',
@@ -143,7 +143,7 @@ export const moves: typeof en = {
     noPrintNothing: 'コミュニティの API キーでは {{system}} の残高を変更できません。何も許可されておらず、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{option}} オプションを指定してください。',
     sameRole: '{{notRole}} は {{onlyRole}} と同じロールです。誰も参加できません',
-    tooManyMembers: plural({ other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）' }),
+    tooManyMembers_other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）',
   },
   choice: {
     token: '{{symbol}} · 保有 {{amount}}',

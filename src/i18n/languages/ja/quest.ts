@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { quest as en } from '../en/quest.js';
 
-export const quest: typeof en = {
+export const quest: Translation<typeof en> = {
   task: {
     like: 'いいね',
     repost: 'リポスト',
@@ -10,7 +10,7 @@ export const quest: typeof en = {
     separator: '、',
   },
   reward: {
-    winners: plural({ other: '{{strategy}}、最大 {{n}} 名' }),
+    winners_other: '{{strategy}}、最大 {{n}} 名',
     item: {
       symbolNative: '{{symbol}}（ネイティブコイン）',
       token: 'トークン {{address}}',
@@ -45,7 +45,7 @@ export const quest: typeof en = {
   filters: '絞り込み：{{list}}',
   completions: {
     title: 'クエストの達成記録',
-    tasks: plural({ other: 'タスク {{n}} 件' }),
+    tasks_other: 'タスク {{n}} 件',
     line: '{{member}} · {{quest}} · ラウンド {{round}} · {{time}} · {{tasks}} · 報酬 ×{{multiplier}}',
     filter: {
       quest: 'クエスト {{id}}',
@@ -56,7 +56,7 @@ export const quest: typeof en = {
     },
     all: 'すべてのクエスト、すべてのメンバー。',
     none: '該当する達成記録はありません。',
-    total: plural({ other: '{{n}} 件' }),
+    total_other: '{{n}} 件',
     footer: '{{page}} / {{pages}} ページ · {{total}}',
     narrow: '絞り込みが長すぎてページボタンを表示できません。ページを移動するには検索を絞ってください（例：短いクエスト ID）',
   },
@@ -71,7 +71,7 @@ export const quest: typeof en = {
     title: 'クエスト',
     none: '該当するクエストはありません。',
     placeholder: 'クエストを開く…',
-    total: plural({ other: '{{n}} 件' }),
+    total_other: '{{n}} 件',
     footer: '{{page}} / {{pages}} ページ · {{total}} · 下で選ぶと開きます',
   },
   refuse: {

@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { raid as en } from '../en/raid.js';
 
-export const raid: typeof en = {
+export const raid: Translation<typeof en> = {
   where: { default: 'コミュニティの既定のレイド用チャンネル' },
   token: {
     symbolAddress: '{{amount}} {{symbol}}（{{address}}、{{chain}}）',
@@ -38,9 +38,7 @@ export const raid: typeof en = {
   },
   recent: {
     single: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}}。確定する前に、重複でないか確認してください。',
-    several: plural({
-      other: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}} ほか {{n}} 件。確定する前に、重複でないか確認してください。',
-    }),
+    several_other: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}} ほか {{n}} 件。確定する前に、重複でないか確認してください。',
   },
   preview: {
     title: 'レイドのプレビュー',

@@ -1,9 +1,10 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { board as en } from '../en/board.js';
 
-export const board: typeof en = {
+export const board: Translation<typeof en> = {
   page: 'Página {{page}} de {{pages}}',
-  holders: plural({ one: '{{n}} detentor', other: '{{n}} detentores' }),
+  holders_one: '{{n}} detentor',
+  holders_other: '{{n}} detentores',
   comma: ', ',
   leaderboard: {
     title: 'Ranking de {{system}}',
@@ -22,22 +23,22 @@ export const board: typeof en = {
   },
   rank: {
     top: 'top {{percent}}%',
-    place: plural({ one: '**#{{rank}}** de {{n}} detentor ({{top}})', other: '**#{{rank}}** de {{n}} detentores ({{top}})' }),
-    placeAbout: plural({ one: 'cerca de **#{{rank}}** de {{n}} detentor ({{top}})', other: 'cerca de **#{{rank}}** de {{n}} detentores ({{top}})' }),
-    you: plural({
-      one: 'Você está na posição **#{{rank}}** de {{n}} detentor ({{top}}) com **{{balance}}** {{system}}.',
-      other: 'Você está na posição **#{{rank}}** de {{n}} detentores ({{top}}) com **{{balance}}** {{system}}.',
-    }),
-    youAbout: plural({
-      one: 'Você está por volta da posição **#{{rank}}** de {{n}} detentor ({{top}}) com **{{balance}}** {{system}}.',
-      other: 'Você está por volta da posição **#{{rank}}** de {{n}} detentores ({{top}}) com **{{balance}}** {{system}}.',
-    }),
+    place_one: '**#{{rank}}** de {{n}} detentor ({{top}})',
+    place_other: '**#{{rank}}** de {{n}} detentores ({{top}})',
+    placeAbout_one: 'cerca de **#{{rank}}** de {{n}} detentor ({{top}})',
+    placeAbout_other: 'cerca de **#{{rank}}** de {{n}} detentores ({{top}})',
+    you_one: 'Você está na posição **#{{rank}}** de {{n}} detentor ({{top}}) com **{{balance}}** {{system}}.',
+    you_other: 'Você está na posição **#{{rank}}** de {{n}} detentores ({{top}}) com **{{balance}}** {{system}}.',
+    youAbout_one: 'Você está por volta da posição **#{{rank}}** de {{n}} detentor ({{top}}) com **{{balance}}** {{system}}.',
+    youAbout_other: 'Você está por volta da posição **#{{rank}}** de {{n}} detentores ({{top}}) com **{{balance}}** {{system}}.',
     none: 'Você ainda não tem {{system}}.',
     image: 'Cartão de posição',
   },
   card: {
-    detail: plural({ one: 'de {{n}} detentor · {{top}}', other: 'de {{n}} detentores · {{top}}' }),
-    none: plural({ one: 'nenhum ainda · {{n}} detentor', other: 'nenhum ainda · {{n}} detentores' }),
+    detail_one: 'de {{n}} detentor · {{top}}',
+    detail_other: 'de {{n}} detentores · {{top}}',
+    none_one: 'nenhum ainda · {{n}} detentor',
+    none_other: 'nenhum ainda · {{n}} detentores',
     busy: 'Há cartões demais sendo desenhados agora. Tente de novo em alguns segundos.',
   },
   points: {
@@ -45,10 +46,8 @@ export const board: typeof en = {
     noActive: 'Esta comunidade não tem sistemas de pontos ativos.',
     of: 'Saldos de {{member}}',
     noneYet: '{{system}} — 0 (nenhum ainda)',
-    omitted: plural({
-      one: 'Mais {{n}} sistema ativo não mostrado; escolha um com a opção {{option}}.',
-      other: 'Mais {{n}} sistemas ativos não mostrados; escolha um com a opção {{option}}.',
-    }),
+    omitted_one: 'Mais {{n}} sistema ativo não mostrado; escolha um com a opção {{option}}.',
+    omitted_other: 'Mais {{n}} sistemas ativos não mostrados; escolha um com a opção {{option}}.',
     holds: '{{member}} tem {{balance}}',
     cannotTake: 'Não é possível tirar {{amount}} {{system}}: {{who}}; um saldo não pode ficar abaixo de 0. Nada foi enviado.',
   },
@@ -56,7 +55,8 @@ export const board: typeof en = {
     title: 'Sistemas de pontos',
     none: 'Esta comunidade não tem sistemas de pontos.',
     noMatch: 'Nenhum sistema de pontos corresponde ({{filters}}).',
-    count: plural({ one: '{{n}} sistema', other: '{{n}} sistemas' }),
+    count_one: '{{n}} sistema',
+    count_other: '{{n}} sistemas',
     searchTooLong: 'busca longa demais para os botões de página: refine-a para ver o resto',
     flags: 'Transferível: {{transferable}} · Queimável: {{burnable}}',
     yes: 'sim',

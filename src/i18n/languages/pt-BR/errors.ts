@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { errors as en } from '../en/errors.js';
 
-export const errors: typeof en = {
+export const errors: Translation<typeof en> = {
   stale: 'Este botão ou menu não é mais válido (pode ser de uma mensagem antiga). Use o comando de novo.',
   noKey: 'Este servidor ainda não está conectado à sua comunidade: um administrador usa /configuração para adicionar a chave da Community API (se você é membro, peça a um deles).',
   keyUnreadable:

@@ -1,16 +1,18 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { info as en } from '../en/info.js';
 
-export const info: typeof en = {
+export const info: Translation<typeof en> = {
   tokens: {
     title: 'Tokens próprios',
     titleOn: 'Tokens próprios em {{chain}}',
     none: 'Esta comunidade ainda não tem tokens próprios.',
     noneOn: 'Ainda não há tokens próprios em {{chain}}.',
     addHint: 'Moderadores podem adicionar um com `/tokens adicionar`.',
-    decimals: plural({ one: '{{n}} casa decimal', other: '{{n}} casas decimais' }),
+    decimals_one: '{{n}} casa decimal',
+    decimals_other: '{{n}} casas decimais',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · adicionado em {{date}}',
-    footer: plural({ one: 'Página {{page}} de {{pages}} · {{n}} token', other: 'Página {{page}} de {{pages}} · {{n}} tokens' }),
+    footer_one: 'Página {{page}} de {{pages}} · {{n}} token',
+    footer_other: 'Página {{page}} de {{pages}} · {{n}} tokens',
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token adicionado',
@@ -35,10 +37,8 @@ export const info: typeof en = {
     collection: 'Coleção',
     tokenId: 'Id do token',
     amount: 'Quantidade',
-    inventory: plural({
-      one: 'Carteira de gorjetas {{wallet}} em {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
-      other: 'Carteira de gorjetas {{wallet}} em {{chain}}: {{n}} NFTs, página {{page}} de {{pages}}.',
-    }),
+    inventory_one: 'Carteira de gorjetas {{wallet}} em {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
+    inventory_other: 'Carteira de gorjetas {{wallet}} em {{chain}}: {{n}} NFTs, página {{page}} de {{pages}}.',
   },
   chains: {
     empty: 'A Community API não lista nenhuma blockchain suportada no momento.',
@@ -58,11 +58,14 @@ export const info: typeof en = {
     title: 'Carteiras de serviço',
     noneYours: 'Suas carteiras de serviço: nenhuma ainda.',
     noneTheirs: 'Carteiras de serviço de {{member}}: nenhuma ainda.',
-    chains: plural({ one: '{{n}} blockchain', other: '{{n}} blockchains' }),
-    addresses: plural({ one: '{{n}} endereço', other: '{{n}} endereços' }),
+    chains_one: '{{n}} blockchain',
+    chains_other: '{{n}} blockchains',
+    addresses_one: '{{n}} endereço',
+    addresses_other: '{{n}} endereços',
     headYours: 'Suas carteiras de serviço ({{chains}}, {{addresses}}):',
     headTheirs: 'Carteiras de serviço de {{member}} ({{chains}}, {{addresses}}):',
-    sharedBy: plural({ one: '{{names}} ({{n}} blockchain)', other: '{{names}} ({{n}} blockchains)' }),
+    sharedBy_one: '{{names}} ({{n}} blockchain)',
+    sharedBy_other: '{{names}} ({{n}} blockchains)',
     footer: 'Carteiras que o serviço mantém para este membro; elas podem mudar com o tempo.',
   },
   verify: {

@@ -1,8 +1,8 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { moves as en } from '../en/moves.js';
 
 /** Brazilian Portuguese. */
-export const moves: typeof en = {
+export const moves: Translation<typeof en> = {
   title: { pointsGive: 'Dar pontos', pointsTake: 'Tirar pontos', tip: 'Gorjeta', transfer: 'Transferência', airdrop: 'Airdrop', raffle: 'Sorteio', burn: 'Queima' },
   done: {
     pointsGive: 'Pontos dados',
@@ -29,34 +29,32 @@ export const moves: typeof en = {
   headline: {
     give: {
       member: 'Dar {{prize}} para {{member}}.',
-      members: plural({ one: 'Dar {{prize}} para {{n}} membro.', other: 'Dar {{prize}} para cada um dos {{n}} membros.' }),
+      members_one: 'Dar {{prize}} para {{n}} membro.',
+      members_other: 'Dar {{prize}} para cada um dos {{n}} membros.',
     },
     take: {
       member: 'Tirar {{prize}} de {{member}}.',
-      members: plural({ one: 'Tirar {{prize}} de {{n}} membro.', other: 'Tirar {{prize}} de cada um dos {{n}} membros.' }),
+      members_one: 'Tirar {{prize}} de {{n}} membro.',
+      members_other: 'Tirar {{prize}} de cada um dos {{n}} membros.',
     },
     tipPoints: {
       member: 'Dar uma gorjeta de {{prize}} para {{member}} (emitidos pelo sistema de pontos).',
-      members: plural({
-        one: 'Dar uma gorjeta de {{prize}} para {{n}} membro (emitidos pelo sistema de pontos).',
-        other: 'Dar uma gorjeta de {{prize}} para cada um dos {{n}} membros (emitidos pelo sistema de pontos).',
-      }),
+      members_one: 'Dar uma gorjeta de {{prize}} para {{n}} membro (emitidos pelo sistema de pontos).',
+      members_other: 'Dar uma gorjeta de {{prize}} para cada um dos {{n}} membros (emitidos pelo sistema de pontos).',
     },
     tipWallet: {
       member: 'Dar uma gorjeta de {{prize}} para {{member}} da carteira de gorjetas.',
-      members: plural({
-        one: 'Dar uma gorjeta de {{prize}} para {{n}} membro da carteira de gorjetas.',
-        other: 'Dar uma gorjeta de {{prize}} para cada um dos {{n}} membros da carteira de gorjetas.',
-      }),
+      members_one: 'Dar uma gorjeta de {{prize}} para {{n}} membro da carteira de gorjetas.',
+      members_other: 'Dar uma gorjeta de {{prize}} para cada um dos {{n}} membros da carteira de gorjetas.',
     },
     transfer: 'Transferir {{prize}} da carteira de gorjetas para {{address}} em {{chain}}.',
-    airdrop: plural({
-      one: 'Fazer um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membro que participar.',
-      other: 'Fazer um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membros que participarem.',
-    }),
+    airdrop_one: 'Fazer um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membro que participar.',
+    airdrop_other: 'Fazer um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membros que participarem.',
     raffle: 'Sortear {{prize}} entre {{entrants}}; {{winners}}.',
-    raffleEntrants: plural({ one: 'até {{n}} membro que participar', other: 'até {{n}} membros que participarem' }),
-    raffleWinners: plural({ one: '{{n}} vencedor', other: '{{n}} vencedores' }),
+    raffleEntrants_one: 'até {{n}} membro que participar',
+    raffleEntrants_other: 'até {{n}} membros que participarem',
+    raffleWinners_one: '{{n}} vencedor',
+    raffleWinners_other: '{{n}} vencedores',
     burn: 'Queimar {{prize}} da carteira de gorjetas: a destruição é definitiva.',
   },
   where: {
@@ -128,28 +126,23 @@ export const moves: typeof en = {
     tooLarge: '{{name}} é grande demais',
     tooSmall: '{{name}} é pequeno demais',
     notPositive: '{{name}} deve ser maior que 0',
-    cents: plural({ one: '{{name}} em dólares tem no máximo {{n}} casa decimal (centavos)', other: '{{name}} em dólares tem no máximo {{n}} casas decimais (centavos)' }),
+    cents_one: '{{name}} em dólares tem no máximo {{n}} casa decimal (centavos)',
+    cents_other: '{{name}} em dólares tem no máximo {{n}} casas decimais (centavos)',
     noPrice: '{{symbol}} não tem preço em dólar; informe a quantia em {{symbol}}',
     notConvertible: '{{name}} não pode ser convertido pelo preço de {{symbol}}',
     belowUnit: '{{name}} US$ {{dollars}} é menos que a menor unidade de {{symbol}}',
     overDollars: '{{name}} equivale a cerca de {{tokens}} {{symbol}}, mais do que a carteira de gorjetas tem: {{held}} {{symbol}}',
-    tooPrecise: plural({
-      one: '{{name}} {{amount}} tem {{n}} casa decimal; {{symbol}} tem no máximo {{decimals}}',
-      other: '{{name}} {{amount}} tem {{n}} casas decimais; {{symbol}} tem no máximo {{decimals}}',
-    }),
+    tooPrecise_one: '{{name}} {{amount}} tem {{n}} casa decimal; {{symbol}} tem no máximo {{decimals}}',
+    tooPrecise_other: '{{name}} {{amount}} tem {{n}} casas decimais; {{symbol}} tem no máximo {{decimals}}',
     over: '{{name}} {{amount}} {{symbol}} é mais do que a carteira de gorjetas tem: {{held}} {{symbol}}',
     overTimes: '{{name}} {{amount}} × {{times}} = {{total}} {{symbol}} é mais do que a carteira de gorjetas tem: {{held}} {{symbol}}',
     points: '{{name}} {{amount}} não pode ser registrado exatamente como pontos; use menos dígitos',
-    tokenAmbiguous: plural({
-      one: '{{name}} "{{typed}}" corresponde a {{n}} token em {{chain}}; escolha um da lista',
-      other: '{{name}} "{{typed}}" corresponde a {{n}} tokens em {{chain}}; escolha um da lista',
-    }),
+    tokenAmbiguous_one: '{{name}} "{{typed}}" corresponde a {{n}} token em {{chain}}; escolha um da lista',
+    tokenAmbiguous_other: '{{name}} "{{typed}}" corresponde a {{n}} tokens em {{chain}}; escolha um da lista',
     tokenMissing: '{{name}} "{{typed}}" não está na carteira de gorjetas em {{chain}}; ela tem {{held}}',
     tokenMissingEmpty: '{{name}} "{{typed}}" não está na carteira de gorjetas em {{chain}}; ela não tem tokens lá',
-    nftAmbiguous: plural({
-      one: '{{name}} "{{typed}}" corresponde a {{n}} NFT em {{chain}}; escolha um da lista',
-      other: '{{name}} "{{typed}}" corresponde a {{n}} NFTs em {{chain}}; escolha um da lista',
-    }),
+    nftAmbiguous_one: '{{name}} "{{typed}}" corresponde a {{n}} NFT em {{chain}}; escolha um da lista',
+    nftAmbiguous_other: '{{name}} "{{typed}}" corresponde a {{n}} NFTs em {{chain}}; escolha um da lista',
     nftMissing: '{{name}} "{{typed}}" não está no inventário da carteira de gorjetas em {{chain}}',
     nftCount: '{{name}} deve ser um número inteiro de pelo menos 1',
     nftOver: '{{name}} {{editions}} é mais do que a carteira de gorjetas tem de {{nft}} ({{held}})',
@@ -161,7 +154,8 @@ export const moves: typeof en = {
     noPrintNothing: 'A chave de API da comunidade não pode mudar os saldos de {{system}}: ela não pode fazer nada com ele, nem {{print}}.',
     noChannel: 'Execute {{command}} em um canal ou informe a opção {{option}}.',
     sameRole: '{{notRole}} é o mesmo cargo que {{onlyRole}}; ninguém poderia participar',
-    tooManyMembers: plural({ one: 'no máximo {{n}} membro por vez (recebidos: {{got}})', other: 'no máximo {{n}} membros por vez (recebidos: {{got}})' }),
+    tooManyMembers_one: 'no máximo {{n}} membro por vez (recebidos: {{got}})',
+    tooManyMembers_other: 'no máximo {{n}} membros por vez (recebidos: {{got}})',
   },
   choice: {
     token: '{{symbol}} · {{amount}} na carteira',

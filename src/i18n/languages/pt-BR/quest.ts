@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { quest as en } from '../en/quest.js';
 
-export const quest: typeof en = {
+export const quest: Translation<typeof en> = {
   task: {
     like: 'curtir',
     repost: 'repostar',
@@ -10,7 +10,8 @@ export const quest: typeof en = {
     separator: ', ',
   },
   reward: {
-    winners: plural({ one: '{{strategy}}, até {{n}} ganhador', other: '{{strategy}}, até {{n}} ganhadores' }),
+    winners_one: '{{strategy}}, até {{n}} ganhador',
+    winners_other: '{{strategy}}, até {{n}} ganhadores',
     item: {
       symbolNative: '{{symbol}} (moeda nativa)',
       token: 'token {{address}}',
@@ -45,7 +46,8 @@ export const quest: typeof en = {
   filters: 'Filtros: {{list}}',
   completions: {
     title: 'Missões concluídas',
-    tasks: plural({ one: '{{n}} tarefa', other: '{{n}} tarefas' }),
+    tasks_one: '{{n}} tarefa',
+    tasks_other: '{{n}} tarefas',
     line: '{{member}} · {{quest}} · rodada {{round}} · {{time}} · {{tasks}} · recompensa ×{{multiplier}}',
     filter: {
       quest: 'missão {{id}}',
@@ -56,7 +58,8 @@ export const quest: typeof en = {
     },
     all: 'Todas as missões, todos os membros.',
     none: 'Nenhuma conclusão corresponde.',
-    total: plural({ one: '{{n}} conclusão', other: '{{n}} conclusões' }),
+    total_one: '{{n}} conclusão',
+    total_other: '{{n}} conclusões',
     footer: 'Página {{page}} de {{pages}} · {{total}}',
     narrow: 'filtros longos demais para os botões de página: restrinja a busca (ex.: um id de missão mais curto) para mudar de página',
   },
@@ -71,7 +74,8 @@ export const quest: typeof en = {
     title: 'Missões',
     none: 'Nenhuma missão corresponde.',
     placeholder: 'Abrir uma missão…',
-    total: plural({ one: '{{n}} missão', other: '{{n}} missões' }),
+    total_one: '{{n}} missão',
+    total_other: '{{n}} missões',
     footer: 'Página {{page}} de {{pages}} · {{total}} · escolha uma abaixo para abrir',
   },
   refuse: {

@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { raid as en } from '../en/raid.js';
 
-export const raid: typeof en = {
+export const raid: Translation<typeof en> = {
   where: { default: 'o canal de raids padrão da comunidade' },
   token: {
     symbolAddress: '{{amount}} {{symbol}} ({{address}}) em {{chain}}',
@@ -38,10 +38,8 @@ export const raid: typeof en = {
   },
   recent: {
     single: '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}}. Confira se não é uma repetição antes de confirmar.',
-    several: plural({
-      one: '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
-      other: '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
-    }),
+    several_one: '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
+    several_other: '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
   },
   preview: {
     title: 'Prévia do raid',

@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { errors as en } from '../en/errors.js';
 
-export const errors: typeof en = {
+export const errors: Translation<typeof en> = {
   stale: 'Эта кнопка или меню больше не действует (возможно, они из старого сообщения). Запустите команду ещё раз.',
   noKey: 'Этот сервер ещё не подключён к своему сообществу: администратор добавляет ключ Community API командой /настройка (если вы участник, обратитесь к администратору).',
   keyUnreadable:

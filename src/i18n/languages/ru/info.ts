@@ -1,26 +1,22 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { info as en } from '../en/info.js';
 
-export const info: typeof en = {
+export const info: Translation<typeof en> = {
   tokens: {
     title: 'Собственные токены',
     titleOn: 'Собственные токены в блокчейне {{chain}}',
     none: 'У этого сообщества пока нет собственных токенов.',
     noneOn: 'В блокчейне {{chain}} пока нет собственных токенов.',
     addHint: 'Модераторы могут добавить токен командой `/токены добавить`.',
-    decimals: plural({
-      one: '{{n}} знак после запятой',
-      few: '{{n}} знака после запятой',
-      many: '{{n}} знаков после запятой',
-      other: '{{n}} знака после запятой',
-    }),
+    decimals_one: '{{n}} знак после запятой',
+    decimals_few: '{{n}} знака после запятой',
+    decimals_many: '{{n}} знаков после запятой',
+    decimals_other: '{{n}} знака после запятой',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · добавлен {{date}}',
-    footer: plural({
-      one: 'Страница {{page}} из {{pages}} · {{n}} токен',
-      few: 'Страница {{page}} из {{pages}} · {{n}} токена',
-      many: 'Страница {{page}} из {{pages}} · {{n}} токенов',
-      other: 'Страница {{page}} из {{pages}} · {{n}} токена',
-    }),
+    footer_one: 'Страница {{page}} из {{pages}} · {{n}} токен',
+    footer_few: 'Страница {{page}} из {{pages}} · {{n}} токена',
+    footer_many: 'Страница {{page}} из {{pages}} · {{n}} токенов',
+    footer_other: 'Страница {{page}} из {{pages}} · {{n}} токена',
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Токен добавлен',
@@ -45,12 +41,10 @@ export const info: typeof en = {
     collection: 'Коллекция',
     tokenId: 'ID токена',
     amount: 'Количество',
-    inventory: plural({
-      one: 'Кошелёк для чаевых {{wallet}} в блокчейне {{chain}}: {{n}} NFT, страница {{page}} из {{pages}}.',
-      few: 'Кошелёк для чаевых {{wallet}} в блокчейне {{chain}}: {{n}} NFT, страница {{page}} из {{pages}}.',
-      many: 'Кошелёк для чаевых {{wallet}} в блокчейне {{chain}}: {{n}} NFT, страница {{page}} из {{pages}}.',
-      other: 'Кошелёк для чаевых {{wallet}} в блокчейне {{chain}}: {{n}} NFT, страница {{page}} из {{pages}}.',
-    }),
+    inventory_one: 'Кошелёк для чаевых {{wallet}} в блокчейне {{chain}}: {{n}} NFT, страница {{page}} из {{pages}}.',
+    inventory_few: 'Кошелёк для чаевых {{wallet}} в блокчейне {{chain}}: {{n}} NFT, страница {{page}} из {{pages}}.',
+    inventory_many: 'Кошелёк для чаевых {{wallet}} в блокчейне {{chain}}: {{n}} NFT, страница {{page}} из {{pages}}.',
+    inventory_other: 'Кошелёк для чаевых {{wallet}} в блокчейне {{chain}}: {{n}} NFT, страница {{page}} из {{pages}}.',
   },
   chains: {
     empty: 'Community API сейчас не сообщает ни об одном поддерживаемом блокчейне.',
@@ -70,16 +64,20 @@ export const info: typeof en = {
     title: 'Сервисные кошельки',
     noneYours: 'Ваши сервисные кошельки: пока нет.',
     noneTheirs: 'Сервисные кошельки {{member}}: пока нет.',
-    chains: plural({ one: '{{n}} блокчейн', few: '{{n}} блокчейна', many: '{{n}} блокчейнов', other: '{{n}} блокчейна' }),
-    addresses: plural({ one: '{{n}} адрес', few: '{{n}} адреса', many: '{{n}} адресов', other: '{{n}} адреса' }),
+    chains_one: '{{n}} блокчейн',
+    chains_few: '{{n}} блокчейна',
+    chains_many: '{{n}} блокчейнов',
+    chains_other: '{{n}} блокчейна',
+    addresses_one: '{{n}} адрес',
+    addresses_few: '{{n}} адреса',
+    addresses_many: '{{n}} адресов',
+    addresses_other: '{{n}} адреса',
     headYours: 'Ваши сервисные кошельки ({{chains}}, {{addresses}}):',
     headTheirs: 'Сервисные кошельки {{member}} ({{chains}}, {{addresses}}):',
-    sharedBy: plural({
-      one: '{{names}} ({{n}} блокчейн)',
-      few: '{{names}} ({{n}} блокчейна)',
-      many: '{{names}} ({{n}} блокчейнов)',
-      other: '{{names}} ({{n}} блокчейна)',
-    }),
+    sharedBy_one: '{{names}} ({{n}} блокчейн)',
+    sharedBy_few: '{{names}} ({{n}} блокчейна)',
+    sharedBy_many: '{{names}} ({{n}} блокчейнов)',
+    sharedBy_other: '{{names}} ({{n}} блокчейна)',
     footer: 'Кошельки, которые сервис хранит для этого участника; их набор может меняться.',
   },
   verify: {

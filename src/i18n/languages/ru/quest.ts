@@ -1,7 +1,7 @@
-import { plural } from '../../plural.js';
+import type { Translation } from '../../shape.js';
 import type { quest as en } from '../en/quest.js';
 
-export const quest: typeof en = {
+export const quest: Translation<typeof en> = {
   task: {
     like: 'лайк',
     repost: 'репост',
@@ -10,12 +10,10 @@ export const quest: typeof en = {
     separator: ', ',
   },
   reward: {
-    winners: plural({
-      one: '{{strategy}}, до {{n}} победителя',
-      few: '{{strategy}}, до {{n}} победителей',
-      many: '{{strategy}}, до {{n}} победителей',
-      other: '{{strategy}}, до {{n}} победителя',
-    }),
+    winners_one: '{{strategy}}, до {{n}} победителя',
+    winners_few: '{{strategy}}, до {{n}} победителей',
+    winners_many: '{{strategy}}, до {{n}} победителей',
+    winners_other: '{{strategy}}, до {{n}} победителя',
     item: {
       symbolNative: '{{symbol}} (нативная монета)',
       token: 'токен {{address}}',
@@ -50,7 +48,10 @@ export const quest: typeof en = {
   filters: 'Фильтры: {{list}}',
   completions: {
     title: 'Выполнения квестов',
-    tasks: plural({ one: '{{n}} задание', few: '{{n}} задания', many: '{{n}} заданий', other: '{{n}} задания' }),
+    tasks_one: '{{n}} задание',
+    tasks_few: '{{n}} задания',
+    tasks_many: '{{n}} заданий',
+    tasks_other: '{{n}} задания',
     line: '{{member}} · {{quest}} · раунд {{round}} · {{time}} · {{tasks}} · награда ×{{multiplier}}',
     filter: {
       quest: 'квест {{id}}',
@@ -61,7 +62,10 @@ export const quest: typeof en = {
     },
     all: 'Все квесты, все участники.',
     none: 'Подходящих выполнений нет.',
-    total: plural({ one: '{{n}} выполнение', few: '{{n}} выполнения', many: '{{n}} выполнений', other: '{{n}} выполнения' }),
+    total_one: '{{n}} выполнение',
+    total_few: '{{n}} выполнения',
+    total_many: '{{n}} выполнений',
+    total_other: '{{n}} выполнения',
     footer: 'Страница {{page}} из {{pages}} · {{total}}',
     narrow: 'фильтры слишком длинные для кнопок страниц: сузьте поиск (например, более коротким id квеста), чтобы листать',
   },
@@ -76,7 +80,10 @@ export const quest: typeof en = {
     title: 'Квесты',
     none: 'Подходящих квестов нет.',
     placeholder: 'Открыть квест…',
-    total: plural({ one: '{{n}} квест', few: '{{n}} квеста', many: '{{n}} квестов', other: '{{n}} квеста' }),
+    total_one: '{{n}} квест',
+    total_few: '{{n}} квеста',
+    total_many: '{{n}} квестов',
+    total_other: '{{n}} квеста',
     footer: 'Страница {{page}} из {{pages}} · {{total}} · выберите квест ниже, чтобы открыть его',
   },
   refuse: {
