@@ -38,9 +38,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function run(entry: string, env: Record<string, string>) {
+function run(entry: string, env: Record<string, string>, { args = [], lines = [] }: { args?: string[]; lines?: string[] } = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', LOOPBACK_ONLY, '--import', TSX, join(root, entry)], {
+    const child = spawn(process.execPath, ['--import', LOOPBACK_ONLY, '--import', TSX, join(root, entry), ...args], {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     });
@@ -48,6 +48,7 @@ function run(entry: string, env: Record<string, string>) {
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
+    child.stdin.end(lines.map((l) => `${l}\n`).join(''));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
@@ -126,20 +127,8 @@ describe('a secret rotation with processes running', { timeout: 300_000 }, () =>
   const SWAPPED = { SETTINGS_SECRET: secretC.toString('base64') };
 
   /** `npm run console` on `folder`, fed `lines`, as an administrator of CONSOLE_GUILD. */
-  function consoleOn(folder: string, lines: string[], env: Record<string, string>) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', TSX, join(root, 'src/console/main.ts'), '--fast', '--data', folder, '--guild', CONSOLE_GUILD, '--as', 'admin'], {
-        cwd: dir,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => (stdout += d));
-      child.stderr.on('data', (d) => (stderr += d));
-      child.stdin.end(lines.map((l) => `${l}\n`).join(''));
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
+  const consoleOn = (folder: string, lines: string[], env: Record<string, string>) =>
+    run('src/console/main.ts', env, { args: ['--fast', '--data', folder, '--guild', CONSOLE_GUILD, '--as', 'admin'], lines });
 
   async function keysUnder(folder: string, secret: Buffer, guilds: string[]) {
     const store = await openStore({ dataDir: folder }, { box: createSecretBox(secret) });
