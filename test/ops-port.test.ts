@@ -61,7 +61,8 @@ beforeAll(async () => {
     // As main.ts does: the store's check, asked at most once a second.
     checks: { store: cachedCheck(storeReadiness(lazy, { openOnCheck: true })) },
     metrics: createMetrics({ processMetrics: false }),
-    shutdownGraceMs: 200,
+    // Long enough for the checks made while stopping, however loaded the machine.
+    shutdownGraceMs: 3_000,
   });
   publicUrl = `http://127.0.0.1:${http.port}`;
   opsUrl = `http://127.0.0.1:${http.opsPort}`;
