@@ -40,7 +40,7 @@ export interface ClientSettings {
   capMs: number;
   /** The community's key; default the sandbox's demo community. */
   apiKey?: string;
-  /** Prometheus metrics on (as in HTTP mode or with METRICS_PORT), scraped once at the end. */
+  /** Prometheus metrics on (as in HTTP mode or with OPS_PORT), scraped once at the end. */
   metrics?: boolean;
   /** The journal on this PostgreSQL server, in a schema of its own dropped afterwards; default embedded PGlite in memory. */
   postgres?: string;

@@ -94,6 +94,8 @@ export const envSchema = z.object({
   INTERACTIONS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
   DISCORD_PUBLIC_KEY: opt(z.string().regex(/^[0-9a-f]{64}$/i, "the application's public key (64 hex characters, General Information tab)")),
   SHUTDOWN_GRACE_MS: opt(intFrom(0, 120_000, 'milliseconds between 0 and 120000')),
+  OPS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
+  OPS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 127.0.0.1')),
   METRICS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   METRICS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
   METRICS_GUILD_LABELS: opt(z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true')),
@@ -123,8 +125,13 @@ export interface Config {
   interactions?: { port: number; host: string; publicKey: string };
   /** Shared rate limit and read cache for several replicas; absent: this process's own. */
   redis?: { url: string; prefix: string };
-  /** Gateway mode serves /metrics, /healthz and /readyz on `port` (off without it); HTTP mode on its own port. */
-  metrics: { port?: number; host: string; guildLabels: boolean };
+  /**
+   * /metrics, /healthz and /readyz on a port of their own (OPS_PORT). Gateway mode serves them
+   * nowhere else (off without it); HTTP mode serves them beside /interactions without it, and
+   * keeps only /healthz there with it.
+   */
+  ops: { port?: number; host: string };
+  metrics: { guildLabels: boolean };
   /** HTTP mode: how long health checks fail before the listener closes on shutdown. */
   shutdownGraceMs: number;
   /** How many bot processes the operator says run (REPLICAS), for the startup warning. */
@@ -142,7 +149,10 @@ export interface Config {
   settings: {
     /** Encrypts the API keys stored by /setup. Required whenever a key is stored. */
     secret?: Buffer;
-    /** Only for `npm run rotate-secret`: the secret to re-encrypt every stored key under. */
+    /**
+     * During a rotation: the new secret. Keys are stored under it, and read under either; `npm
+     * run rotate-secret` re-encrypts the rest under it.
+     */
     nextSecret?: Buffer;
   };
   /**
@@ -195,6 +205,16 @@ export function parseConfig(
   if (e.INTERACTIONS_PORT !== undefined && !e.DISCORD_PUBLIC_KEY) {
     problems.push("DISCORD_PUBLIC_KEY: missing; INTERACTIONS_PORT needs the application's public key to verify Discord's signatures");
   }
+  for (const [name, older] of [['OPS_PORT', 'METRICS_PORT'], ['OPS_HOST', 'METRICS_HOST']] as const) {
+    if (e[name] !== undefined && e[older] !== undefined && e[name] !== e[older]) problems.push(`${older}: the former name of ${name}, set to something else; keep ${name} only`);
+  }
+  const opsPort = e.OPS_PORT ?? e.METRICS_PORT;
+  if (opsPort !== undefined && opsPort !== 0 && opsPort === e.INTERACTIONS_PORT) {
+    problems.push('OPS_PORT: the same port as INTERACTIONS_PORT; the ops paths need a port of their own (one that stays private)');
+  }
+  if (e.SETTINGS_SECRET_NEXT && !e.SETTINGS_SECRET) {
+    problems.push('SETTINGS_SECRET_NEXT: needs SETTINGS_SECRET (the current secret) beside it; a rotation goes from one to the other');
+  }
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
 
   const keysByGuild: Record<string, string> = { ...(e.COMMUNITY_API_KEYS ?? {}) };
@@ -217,11 +237,8 @@ export function parseConfig(
       : {}),
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'cbot:' } } : {}),
     replicas: e.REPLICAS ?? 1,
-    metrics: {
-      ...(e.METRICS_PORT !== undefined ? { port: e.METRICS_PORT } : {}),
-      host: e.METRICS_HOST ?? '0.0.0.0',
-      guildLabels: e.METRICS_GUILD_LABELS ?? false,
-    },
+    ops: { ...(opsPort !== undefined ? { port: opsPort } : {}), host: e.OPS_HOST ?? e.METRICS_HOST ?? '0.0.0.0' },
+    metrics: { guildLabels: e.METRICS_GUILD_LABELS ?? false },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 5_000,
     api: {
       baseUrl: e.COMMUNITY_API_URL,

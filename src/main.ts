@@ -6,11 +6,11 @@ import { createBot } from './bot/bot.js';
 import { installProcessHandlers } from './bot/process.js';
 import { loadConfig, secretsOf } from './config.js';
 import { startHttpMode } from './http/run.js';
-import { startOpsServer } from './http/ops.js';
+import { cachedCheck, runChecks, startOpsServer, type Check } from './http/ops.js';
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
-import { createSecretBox, describeDb, embeddedReplicaWarning, lazyStore, openStore, probeStoredKeys, secretProblem, storeOptionsOf, storeReadiness } from './store/index.js';
+import { describeDb, embeddedReplicaWarning, keyProblem, lazyStore, openStore, probeStore, settingsBox, storeOptionsOf, storeReadiness } from './store/index.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -27,9 +27,9 @@ for (const secret of secretsOf(config)) registerSecret(secret);
 const logger = createLogger({ level: config.log.level, format: config.log.format });
 for (const warning of [replicaWarning(config), embeddedReplicaWarning(config)]) if (warning) logger.warn(warning);
 const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
-// HTTP mode serves /metrics beside /interactions; gateway mode only when METRICS_PORT is set.
+// HTTP mode serves /metrics (beside /interactions, or on OPS_PORT); gateway mode only on OPS_PORT.
 const metrics =
-  config.interactions || config.metrics.port !== undefined
+  config.interactions || config.ops.port !== undefined
     ? createMetrics({
         guildLabels: config.metrics.guildLabels,
         queued: () => api.queued,
@@ -52,12 +52,13 @@ const api = createCommunityApi({
 // Opened on the first write, not at start: starting the embedded database costs seconds, and a
 // bot that never writes never needs it. With DATABASE_URL, replicas share one PostgreSQL server.
 const storeAt = storeOptionsOf(config.store);
-const box = config.settings.secret ? createSecretBox(config.settings.secret) : undefined;
+// SETTINGS_SECRET, or during a rotation both secrets: keys are stored under the newest.
+const box = settingsBox(config.settings);
 // Keys stored with /setup and a SETTINGS_SECRET that cannot open them: refuse to start rather
 // than answer every command with "cannot read the key". Read without keeping the store open (an
 // embedded data folder that does not exist yet holds no keys and is not created here).
 try {
-  const problem = secretProblem(await probeStoredKeys(storeAt), box);
+  const problem = await probeStore(storeAt, (q) => keyProblem(q, box), undefined);
   if (problem) {
     // Text plainly on stderr whatever LOG_LEVEL is (the logger may be silent).
     process.stderr.write(`${problem}\n`);
@@ -80,6 +81,15 @@ const store = lazyStore(
   { fresh: embeddedFolder === false },
 );
 if (embeddedFolder) store.open().catch((err: unknown) => logger.warn({ err, store: describeDb(storeAt) }, 'could not open the store at start; it is tried again when used'));
+/**
+ * What /readyz reports beside the bot's own checks, by name; each that does I/O is asked at most
+ * once a second. Readiness opens a PostgreSQL server's store (a connection); never the embedded
+ * one (seconds of CPU).
+ */
+const readiness: Record<string, Check> = {
+  store: cachedCheck(storeReadiness(store, { openOnCheck: 'databaseUrl' in storeAt })),
+  ...(shared ? { redis: () => shared.ready() } : {}),
+};
 const closeShared = async () => {
   await api.close();
   await shared?.close();
@@ -93,8 +103,7 @@ if (config.interactions) {
       api,
       commands,
       store,
-      // Readiness opens a PostgreSQL server's store (a connection); never the embedded one (seconds of CPU).
-      checks: { store: storeReadiness(store, { openOnCheck: 'databaseUrl' in storeAt }) },
+      checks: readiness,
       ...(shared ? { shared } : {}),
       ...(metrics ? { metrics } : {}),
       shutdownGraceMs: config.shutdownGraceMs,
@@ -126,19 +135,19 @@ if (config.interactions) {
   });
   let stopping = false;
   const ops =
-    metrics && config.metrics.port !== undefined
+    metrics && config.ops.port !== undefined
       ? await startOpsServer(
-          config.metrics.port,
-          config.metrics.host,
+          config.ops.port,
+          config.ops.host,
           {
             live: () => !stopping,
-            checks: () => ({ commands: bot.registry.modules.length > 0, gateway: bot.client.isReady(), ...(shared ? { redis: shared.ready() } : {}) }),
+            checks: () => runChecks({ commands: () => bot.registry.modules.length > 0, gateway: () => bot.client.isReady(), ...readiness }),
             metrics,
           },
           logger,
         )
       : undefined;
-  if (ops) logger.info({ port: ops.port, host: config.metrics.host }, 'metrics and health endpoints listening');
+  if (ops) logger.info({ port: ops.port, host: config.ops.host }, 'metrics and health endpoints listening');
   installProcessHandlers({
     proc: process,
     logger,

@@ -5,8 +5,10 @@ import { createSecretBox, describeDb, openDb, rotateKeys, storeOptionsOf } from 
 /**
  * `npm run rotate-secret`: re-encrypts every API key stored with /setup from SETTINGS_SECRET to
  * SETTINGS_SECRET_NEXT in one transaction (all or none), then tells the operator to swap the
- * two variables. Run it with the bot stopped when the store is the embedded one (DATA_DIR);
- * with DATABASE_URL the bot may keep running until the variables are swapped and it restarts.
+ * two variables. Idempotent: keys already under SETTINGS_SECRET_NEXT are left as they are, so it
+ * can be run again whenever a key under the old secret is left (the refusal at start says so).
+ * Run it with the bot stopped when the store is the embedded one (DATA_DIR); with DATABASE_URL
+ * the processes keep running, each with both secrets set (README "Rotating SETTINGS_SECRET").
  */
 
 const HOW = 'generate the new one with `openssl rand -base64 32`';
@@ -28,7 +30,8 @@ try {
     const n = await rotateKeys(db, createSecretBox(secret!), createSecretBox(nextSecret!));
     process.stdout.write(
       `Re-encrypted ${n} stored API key${n === 1 ? '' : 's'} in ${describeDb(where)} under SETTINGS_SECRET_NEXT.\n` +
-        'Now set SETTINGS_SECRET to the value of SETTINGS_SECRET_NEXT, remove SETTINGS_SECRET_NEXT, and restart the bot (every replica).\n',
+        'Now set SETTINGS_SECRET to the value of SETTINGS_SECRET_NEXT, remove SETTINGS_SECRET_NEXT, and restart the bot (every replica).\n' +
+        'Running this again is safe: keys already under SETTINGS_SECRET_NEXT are left as they are.\n',
     );
   } finally {
     await db.close();

@@ -81,7 +81,7 @@ describe('layering', () => {
 
   it('reads the real graph (the walk finds the imports it checks)', () => {
     expect(edges.length).toBeGreaterThan(100);
-    expect(edges).toContainEqual({ from: 'src/bot/router.ts', to: 'src/discord/limits.ts' });
+    expect(edges).toContainEqual({ from: 'src/bot/router/answer.ts', to: 'src/discord/limits.ts' });
     expect(edges).toContainEqual({ from: 'src/discord/limits.ts', to: 'discord.js' });
     expect(edges.some((e) => inside(e.from, 'commands') && e.to === 'src/kit/command.ts')).toBe(true);
   });

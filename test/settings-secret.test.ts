@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, parseSettingsSecret, secretsOf } from '../src/config.js';
-import { createSecretBox, SecretMismatchError } from '../src/store/secret-box.js';
+import { createSecretBox, RotatingBox, SecretMismatchError, settingsBox } from '../src/store/secret-box.js';
 
 const KEY = '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
 const GUILD = '123456789012345678';
@@ -104,6 +104,23 @@ describe('secret box (AES-256-GCM)', () => {
     expect(one.matches('')).toBe(false);
     // The check value reveals nothing of the secret's bytes.
     expect(one.check).not.toContain(secret.toString('hex').slice(0, 8));
+  });
+
+  it('during a rotation: seals under SETTINGS_SECRET_NEXT, opens what either sealed, and nothing else', () => {
+    const [current, next, other] = [randomBytes(32), randomBytes(32), randomBytes(32)];
+    const box = settingsBox({ secret: current, nextSecret: next });
+    expect(box).toBeInstanceOf(RotatingBox);
+    const sealed = box!.seal(KEY, GUILD);
+    expect(createSecretBox(next).open(sealed, GUILD)).toBe(KEY);
+    expect(() => createSecretBox(current).open(sealed, GUILD)).toThrow(SecretMismatchError);
+    expect(box!.check).toBe(createSecretBox(next).check);
+    expect(box!.open(createSecretBox(current).seal(KEY, GUILD), GUILD)).toBe(KEY);
+    expect(box!.matches(createSecretBox(current).check) && box!.matches(createSecretBox(next).check)).toBe(true);
+    expect(box!.matches(createSecretBox(other).check)).toBe(false);
+    expect(() => box!.open(createSecretBox(other).seal(KEY, GUILD), GUILD)).toThrow(SecretMismatchError);
+    expect(settingsBox({ secret: current })!.check).toBe(createSecretBox(current).check);
+    expect(settingsBox({})).toBeUndefined();
+    expect(problemOf({ SETTINGS_SECRET_NEXT: next.toString('base64') })).toContain('SETTINGS_SECRET_NEXT: needs SETTINGS_SECRET');
   });
 
   it('refuses a secret that is not 32 bytes', () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_API_KEY } from '../src/sandbox/demo.js';
 import { createSecretBox, openStore } from '../src/store/index.js';
 
 /**
@@ -37,9 +38,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function run(entry: string, env: Record<string, string>) {
+function run(entry: string, env: Record<string, string>, { args = [], lines = [] }: { args?: string[]; lines?: string[] } = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', LOOPBACK_ONLY, '--import', TSX, join(root, entry)], {
+    const child = spawn(process.execPath, ['--import', LOOPBACK_ONLY, '--import', TSX, join(root, entry), ...args], {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     });
@@ -47,6 +48,7 @@ function run(entry: string, env: Record<string, string>) {
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
+    child.stdin.end(lines.map((l) => `${l}\n`).join(''));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
@@ -109,5 +111,83 @@ describe('npm run rotate-secret', PROCESS, () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+/**
+ * The rotation window as the README runs it: every process has SETTINGS_SECRET (old) and
+ * SETTINGS_SECRET_NEXT (new) while `npm run rotate-secret` moves the stored keys; then the
+ * variables are swapped and the processes restarted one by one.
+ */
+describe('a secret rotation with processes running', { timeout: 300_000 }, () => {
+  const secretC = randomBytes(32);
+  const OTHER = '223456789012345678';
+  const CONSOLE_GUILD = '1303458820156252777';
+  const ROTATING = { SETTINGS_SECRET: secretB.toString('base64'), SETTINGS_SECRET_NEXT: secretC.toString('base64') };
+  const SWAPPED = { SETTINGS_SECRET: secretC.toString('base64') };
+
+  /** `npm run console` on `folder`, fed `lines`, as an administrator of CONSOLE_GUILD. */
+  const consoleOn = (folder: string, lines: string[], env: Record<string, string>) =>
+    run('src/console/main.ts', env, { args: ['--fast', '--data', folder, '--guild', CONSOLE_GUILD, '--as', 'admin'], lines });
+
+  async function keysUnder(folder: string, secret: Buffer, guilds: string[]) {
+    const store = await openStore({ dataDir: folder }, { box: createSecretBox(secret) });
+    try {
+      return await Promise.all(guilds.map((g) => store.settings.apiKey(g).catch((err: unknown) => (err as Error).name)));
+    } finally {
+      await store.close();
+    }
+  }
+
+  test('a /setup during the window is stored under the new secret: after the swap every process starts', async () => {
+    const folder = join(dir, 'window');
+    const seed = await openStore({ dataDir: folder }, { box: createSecretBox(secretB) });
+    await seed.settings.setKey(GUILD, KEY, { userId: '423456789012345678', summary: 'set the key' });
+    await seed.close();
+
+    const rotated = await run('src/rotate-secret-main.ts', { DATA_DIR: folder, ...ROTATING });
+    expect(rotated.stdout).toMatch(/Re-encrypted 1 stored API key/);
+    // In the window, a process that has both secrets takes a new key with /setup.
+    const setup = await consoleOn(folder, ['/setup', 'press 1', DEMO_API_KEY], ROTATING);
+    expect(setup.stdout).toContain(`Key checked and saved (ending …${DEMO_API_KEY.slice(-4)})`);
+    expect(setup.code).toBe(0);
+
+    // Swapped: SETTINGS_SECRET is the new one, alone.
+    const swapped = await start({ DATA_DIR: folder, ...SWAPPED });
+    expect(swapped.stderr).not.toMatch(/SETTINGS_SECRET:/);
+    expect(swapped.stderr).toContain('could not connect to Discord');
+    expect(await keysUnder(folder, secretC, [GUILD, CONSOLE_GUILD])).toEqual([KEY, DEMO_API_KEY]);
+  });
+
+  test('a rolling restart: a process restarted with both secrets starts whichever secret each key is under', async () => {
+    const folder = join(dir, 'rolling');
+    // One key still under the old secret, one stored in the window under the new one.
+    for (const [secret, guild] of [[secretB, GUILD], [secretC, OTHER]] as const) {
+      const seed = await openStore({ dataDir: folder }, { box: createSecretBox(secret) });
+      await seed.settings.setKey(guild, KEY, { userId: '423456789012345678', summary: 'set the key' });
+      await seed.close();
+    }
+    const both = await start({ DATA_DIR: folder, ...ROTATING });
+    expect(both.stderr).not.toMatch(/SETTINGS_SECRET:/);
+    expect(both.stderr).toContain('could not connect to Discord');
+
+    // Swapped before the rotation moved the old key: refused, naming the server and the recovery.
+    const early = await start({ DATA_DIR: folder, ...SWAPPED });
+    expect(early.code).toBe(1);
+    expect(early.stderr).toMatch(/SETTINGS_SECRET: not the secret the stored keys were encrypted with; 2 Community API keys are stored/);
+    expect(early.stderr).toContain(`the key of server ${GUILD} opens with neither SETTINGS_SECRET nor SETTINGS_SECRET_NEXT`);
+    expect(early.stderr).not.toContain(OTHER);
+    expect(early.stderr).toMatch(/running `npm run rotate-secret` again.*it is idempotent/);
+
+    // The recovery it names, run twice: the second run finds nothing left to move.
+    const first = await run('src/rotate-secret-main.ts', { DATA_DIR: folder, ...ROTATING });
+    expect(first.stdout).toMatch(/Re-encrypted 1 stored API key .*\n.*\nRunning this again is safe/);
+    const again = await run('src/rotate-secret-main.ts', { DATA_DIR: folder, ...ROTATING });
+    expect(again.stdout).toMatch(/Re-encrypted 0 stored API keys/);
+    expect(again.code).toBe(0);
+    const after = await start({ DATA_DIR: folder, ...SWAPPED });
+    expect(after.stderr).not.toMatch(/SETTINGS_SECRET:/);
+    expect(after.stderr).toContain('could not connect to Discord');
+    expect(await keysUnder(folder, secretC, [GUILD, OTHER])).toEqual([KEY, KEY]);
   });
 });

@@ -10,7 +10,7 @@ import {
   storedKeys,
   type Db,
 } from '../src/store/index.js';
-import { probeStoredKeys } from '../src/store/index.js';
+import { probeStore } from '../src/store/index.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, openTestDb, serverDb, testSchema, type BackendName, type TestDb } from './support/store.js';
 
@@ -127,12 +127,12 @@ describe.runIf(serverUp)('the start-time probe on PostgreSQL', () => {
     const schema = testSchema();
     try {
       const url = TEST_SERVERS.postgres.url;
-      expect(await probeStoredKeys({ databaseUrl: url, schema })).toEqual({ count: 0, checks: [] });
+      expect(await probeStore({ databaseUrl: url, schema }, storedKeys, { count: 0, checks: [] })).toEqual({ count: 0, checks: [] });
       const s = await serverDb(schema);
       try {
         const box = createSecretBox(randomBytes(32));
         await createSettings({ db: s.db, box }).setKey(A, KEY_A, by('a'));
-        expect(await probeStoredKeys({ databaseUrl: url, schema })).toEqual({ count: 1, checks: [box.check] });
+        expect(await probeStore({ databaseUrl: url, schema }, storedKeys, { count: 0, checks: [] })).toEqual({ count: 1, checks: [box.check] });
       } finally {
         await s.db.close();
       }

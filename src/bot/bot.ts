@@ -15,7 +15,7 @@ import { createCommunityLookup } from './community.js';
 import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';
 import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router.js';
-import { createServices } from './services.js';
+import { createServices, type ServicesHandle } from './services.js';
 import { lazyStore, openMemoryStore, type Store } from '../store/index.js';
 
 /**
@@ -120,42 +120,54 @@ export function createBot(options: BotOptions): Bot {
     ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
     ...(options.observer ? { observe: (e: InteractionEvent) => options.observer?.interaction(e) } : {}),
   });
-  const observer = options.observer;
-  if (observer) {
-    client.rest.on(RESTEvents.Response, (request, response) => observer.discordResponse(request.route, response.status));
-    client.on(Events.ShardReady, (id) => observer.shard(id, true));
-    client.on(Events.ShardResume, (id) => observer.shard(id, true));
-    client.on(Events.ShardDisconnect, (_event, id) => observer.shard(id, false));
-    client.on(Events.ShardReconnecting, (id) => observer.shard(id, false));
-  }
-
+  if (options.observer) reportTo(options.observer, client);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  logClientEvents(client, logger, registry);
+  return new DiscordBot(client, router, registry, services, options);
+}
+
+/** What the metrics hear from discord.js: every REST response, and each shard going up or down. */
+function reportTo(observer: BotObserver, client: Client): void {
+  client.rest.on(RESTEvents.Response, (request, response) => observer.discordResponse(request.route, response.status));
+  client.on(Events.ShardReady, (id) => observer.shard(id, true));
+  client.on(Events.ShardResume, (id) => observer.shard(id, true));
+  client.on(Events.ShardDisconnect, (_event, id) => observer.shard(id, false));
+  client.on(Events.ShardReconnecting, (id) => observer.shard(id, false));
+}
+
+function logClientEvents(client: Client, logger: Logger, registry: Registry): void {
   client.on(Events.Error, (err) => logger.error({ err }, 'discord client error'));
   client.on(Events.Warn, (msg) => logger.warn(msg));
   client.on(Events.ShardError, (err, shardId) => logger.error({ err, shardId }, 'shard error'));
-  client.once(Events.ClientReady, (c) =>
-    logger.info({ user: c.user.tag, guilds: c.guilds.cache.size, commands: registry.modules.length }, 'bot ready'),
-  );
+  client.once(Events.ClientReady, (c) => logger.info({ user: c.user.tag, guilds: c.guilds.cache.size, commands: registry.modules.length }, 'bot ready'));
+}
 
-  let stopped: Promise<void> | undefined;
-  return {
-    client,
-    router,
-    registry,
-    services,
-    async start() {
-      if (!config.discord.token) throw new Error('DISCORD_TOKEN is not set');
-      await client.login(config.discord.token);
-    },
-    stop() {
-      stopped ??= (async () => {
-        router.close();
-        const finished = await router.drain(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
-        if (!finished) logger.warn({ active: router.active }, 'stopping with interactions still in flight');
-        await services.stop();
-        await client.destroy();
-      })();
-      return stopped;
-    },
-  };
+class DiscordBot implements Bot {
+  private stopped: Promise<void> | undefined;
+
+  constructor(
+    readonly client: Client,
+    readonly router: Router,
+    readonly registry: Registry,
+    readonly services: ServicesHandle,
+    private readonly options: BotOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    const { token } = this.options.config.discord;
+    if (!token) throw new Error('DISCORD_TOKEN is not set');
+    await this.client.login(token);
+  }
+
+  stop(): Promise<void> {
+    return (this.stopped ??= this.shutdown());
+  }
+
+  private async shutdown(): Promise<void> {
+    this.router.close();
+    const finished = await this.router.drain(this.options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
+    if (!finished) this.options.logger.warn({ active: this.router.active }, 'stopping with interactions still in flight');
+    await this.services.stop();
+    await this.client.destroy();
+  }
 }

@@ -4,7 +4,7 @@ import type { CommandModule } from '../kit/command.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
 import { passwordOf, type Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';
-import { createSecretBox, describeDb, openStore, secretProblem, storedKeys, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
+import { describeDb, keyProblem, openStore, settingsBox, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
 import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/index.js';
 import type { ConsoleFlags } from './flags.js';
 import { Members } from './members.js';
@@ -76,10 +76,10 @@ export async function setUp(
     // said at start rather than at the first write.
     const where = flags.data === undefined ? undefined : consoleStore(flags.data);
     if (where) registerSecret(passwordOf(flags.data));
-    const box = config.settings.secret ? createSecretBox(config.settings.secret) : undefined;
+    const box = settingsBox(config.settings);
     store = where ? await openStore(where, { ...storeOptions, box }) : undefined;
     // Keys stored with /setup that this SETTINGS_SECRET cannot open: stop, as npm start does.
-    const problem = store && secretProblem(await storedKeys(store.db), box);
+    const problem = store && (await keyProblem(store.db, box));
     if (problem) throw new Error(problem);
     // The environment's key, else the sandbox's demo key for the demo server; any other server
     // starts without one, as a new server does, until /setup gives it one.

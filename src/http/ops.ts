@@ -1,18 +1,21 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../log.js';
 
 /**
  * What an operator's tooling asks a running bot, in both modes: `GET /healthz` (liveness: the
  * process serves; 503 once it is stopping), `GET /readyz` (readiness: every check passes, by
- * name) and `GET /metrics` (Prometheus text). HTTP mode serves them beside `/interactions`;
- * gateway mode on METRICS_PORT.
+ * name) and `GET /metrics` (Prometheus text). With OPS_PORT they have a port of their own,
+ * which can stay private; HTTP mode without it serves them beside `/interactions`.
  */
 
 export interface Health {
   ok: boolean;
   checks: Record<string, boolean>;
 }
+
+/** One readiness check: true when this part can take traffic. */
+export type Check = () => boolean | Promise<boolean>;
 
 export interface OpsOptions {
   /** False once the process is stopping. */
@@ -23,29 +26,56 @@ export interface OpsOptions {
 }
 
 export const OPS_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
+export type OpsPath = (typeof OPS_PATHS)[number];
+
+/** How long a readiness check's answer is reused: a burst of probes costs one `select 1`. */
+export const READINESS_CACHE_MS = 1_000;
+
+/** Every check, by name, run together. */
+export async function runChecks(checks: Readonly<Record<string, Check>>): Promise<Record<string, boolean>> {
+  const names = Object.keys(checks);
+  const results = await Promise.all(names.map((name) => checks[name]!()));
+  return Object.fromEntries(names.map((name, n) => [name, results[n]!]));
+}
+
+/**
+ * A check that does I/O (a `select 1`), asked at most once per `ttlMs`: probes in between share
+ * the last answer, or the one on its way. A check that throws is not ready.
+ */
+export function cachedCheck(check: Check, ttlMs = READINESS_CACHE_MS, now: () => number = () => performance.now()): () => Promise<boolean> {
+  let last: { at: number; ok: Promise<boolean> } | undefined;
+  return () => {
+    const at = now();
+    if (!last || at - last.at >= ttlMs) last = { at, ok: Promise.resolve().then(check).catch(() => false) };
+    return last.ok;
+  };
+}
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
   if (!res.headersSent) res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
 }
-const json = (res: ServerResponse, status: number, body: unknown) => send(res, status, 'application/json', JSON.stringify(body));
 
-/** Answers the ops paths; false when `req` is for another path (the caller's to answer). */
-export async function serveOps(req: IncomingMessage, res: ServerResponse, options: OpsOptions): Promise<boolean> {
-  const path = (req.url ?? '/').split('?')[0] as (typeof OPS_PATHS)[number];
-  if (!OPS_PATHS.includes(path)) return false;
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  send(res, status, 'application/json', JSON.stringify(body));
+}
+
+/** Answers the ops paths among `paths`; false when `req` is for another path (the caller's to answer). */
+export async function serveOps(req: IncomingMessage, res: ServerResponse, options: OpsOptions, paths: readonly OpsPath[] = OPS_PATHS): Promise<boolean> {
+  const path = (req.url ?? '/').split('?')[0] as OpsPath;
+  if (!paths.includes(path)) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    json(res, 405, { error: 'GET only' });
+    sendJson(res, 405, { error: 'GET only' });
     return true;
   }
   const accepting = options.live();
   if (path === '/healthz') {
-    json(res, accepting ? 200 : 503, { ok: accepting });
+    sendJson(res, accepting ? 200 : 503, { ok: accepting });
   } else if (path === '/readyz') {
     const checks = { ...(await options.checks()), accepting };
     const ok = Object.values(checks).every(Boolean);
-    json(res, ok ? 200 : 503, { ok, checks } satisfies Health);
+    sendJson(res, ok ? 200 : 503, { ok, checks } satisfies Health);
   } else if (!options.metrics) {
-    json(res, 404, { error: 'metrics are off' });
+    sendJson(res, 404, { error: 'metrics are off' });
   } else {
     send(res, 200, options.metrics.contentType, await options.metrics.text());
   }
@@ -57,27 +87,34 @@ export interface OpsServer {
   close(): Promise<void>;
 }
 
-/** Gateway mode's own small server for the ops paths (METRICS_PORT). */
-export function startOpsServer(port: number, host: string, options: OpsOptions, logger: Logger): Promise<OpsServer> {
-  const server = createServer((req, res) => {
-    serveOps(req, res, options)
-      .then((served) => served || json(res, 404, { error: 'not found' }))
-      .catch((err: unknown) => {
-        logger.error({ err }, 'ops endpoint failed');
-        json(res, 500, { error: 'internal error' });
-      });
-  });
+/** The ops paths on a port of their own (OPS_PORT), and nothing else there. */
+export async function startOpsServer(port: number, host: string, options: OpsOptions, logger: Logger): Promise<OpsServer> {
+  const server = createServer((req, res) => void answerOps(req, res, options, logger));
+  await listen(server, port, host);
+  return { port: (server.address() as AddressInfo).port, close: () => closeOps(server) };
+}
+
+async function answerOps(req: IncomingMessage, res: ServerResponse, options: OpsOptions, logger: Logger): Promise<void> {
+  try {
+    if (!(await serveOps(req, res, options))) sendJson(res, 404, { error: 'not found' });
+  } catch (err) {
+    logger.error({ err }, 'ops endpoint failed');
+    sendJson(res, 500, { error: 'internal error' });
+  }
+}
+
+function closeOps(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise<void>((done) => server.close(() => done()));
+}
+
+/** Listens, or rejects with the listening error (a port in use). */
+export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        close: () => {
-          server.closeAllConnections();
-          return new Promise<void>((done) => server.close(() => done()));
-        },
-      });
+      resolve(server.address() as AddressInfo);
     });
   });
 }

@@ -23,28 +23,38 @@ export interface InitialResponses {
 }
 
 export function createInitialResponses(fallback: RESTOptions['makeRequest'] = DefaultRestOptions.makeRequest): InitialResponses {
-  const waiting = new Map<string, Deliver>();
-  return {
-    expect(id, deliver) {
-      waiting.set(id, deliver);
-      return () => {
-        if (waiting.get(id) === deliver) waiting.delete(id);
-      };
-    },
-    get waiting() {
-      return waiting.size;
-    },
-    async makeRequest(url, init): Promise<ResponseLike> {
-      const id = init.method === 'POST' ? CALLBACK.exec(new URL(url).pathname)?.[1] : undefined;
-      const deliver = id === undefined ? undefined : waiting.get(id);
-      // Only JSON bodies travel in an HTTP response; the bot attaches no files to first answers.
-      if (id !== undefined && deliver && typeof init.body === 'string') {
-        waiting.delete(id);
-        await deliver(init.body);
-        return new Response(null, { status: 204 });
-      }
-      // The HTTP request already timed out (or this is any other call): Discord answers it.
-      return fallback(url, init);
-    },
-  };
+  return new WaitingResponses(fallback);
+}
+
+class WaitingResponses implements InitialResponses {
+  private readonly byId = new Map<string, Deliver>();
+
+  constructor(private readonly fallback: NonNullable<RESTOptions['makeRequest']>) {}
+
+  get waiting(): number {
+    return this.byId.size;
+  }
+
+  expect(id: string, deliver: Deliver): () => void {
+    this.byId.set(id, deliver);
+    return () => {
+      if (this.byId.get(id) === deliver) this.byId.delete(id);
+    };
+  }
+
+  /** Bound: discord.js calls it as a plain function. */
+  readonly makeRequest: InitialResponses['makeRequest'] = (url, init) => this.answerOrForward(url, init);
+
+  private async answerOrForward(url: string, init: Parameters<InitialResponses['makeRequest']>[1]): Promise<ResponseLike> {
+    const id = init.method === 'POST' ? CALLBACK.exec(new URL(url).pathname)?.[1] : undefined;
+    const deliver = id === undefined ? undefined : this.byId.get(id);
+    // Only JSON bodies travel in an HTTP response; the bot attaches no files to first answers.
+    if (id !== undefined && deliver && typeof init.body === 'string') {
+      this.byId.delete(id);
+      await deliver(init.body);
+      return new Response(null, { status: 204 });
+    }
+    // The HTTP request already timed out (or this is any other call): Discord answers it.
+    return this.fallback(url, init);
+  }
 }

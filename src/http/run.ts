@@ -3,17 +3,20 @@ import { createBot, type Bot } from '../bot/bot.js';
 import type { CommandModule } from '../kit/command.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { SharedRedis } from '../redis.js';
 import type { Store } from '../store/index.js';
+import { runChecks, startOpsServer, type Check, type OpsOptions, type OpsServer } from './ops.js';
+import { replayGuard } from './replays.js';
 import { createInitialResponses } from './responder.js';
-import type { Metrics } from '../metrics/metrics.js';
-import { createInteractionsServer, type InteractionsServer } from './server.js';
+import { createInteractionsServer, type InteractionPayload, type InteractionsServer } from './server.js';
 
 /**
  * `npm start` with INTERACTIONS_PORT: the same bot (router, commands, views, discord.js
  * interaction objects) fed by Discord's HTTP POSTs instead of the gateway. A stateless
  * replica: nothing it holds in memory is needed by the next request, which may reach another
- * replica; what must be shared lives in Redis (rate limit, read cache) and the store.
+ * replica; what must be shared lives in Redis (rate limit, read cache, interaction ids seen)
+ * and the store.
  */
 
 /** How long health checks say 503 before the listener closes, so a load balancer stops sending first. */
@@ -26,9 +29,10 @@ export interface HttpModeOptions {
   commands: readonly CommandModule[];
   /** The bot's store (closed when the bot stops); default in memory. */
   store?: Store;
+  /** Redis shared by the replicas: interaction ids seen are kept there, so a replay to another replica does nothing too. */
   shared?: SharedRedis;
-  /** More readiness checks (the store), by name. */
-  checks?: Record<string, () => boolean | Promise<boolean>>;
+  /** More readiness checks (the store, Redis), by name. */
+  checks?: Readonly<Record<string, Check>>;
   /** Served at GET /metrics, and told what the bot does. */
   metrics?: Metrics;
   shutdownGraceMs?: number;
@@ -39,6 +43,8 @@ export interface HttpMode {
   bot: Bot;
   server: InteractionsServer;
   port: number;
+  /** The ops paths' own port (OPS_PORT), when they have one. */
+  opsPort?: number;
   /** Health 503 → grace → stop listening → finish interactions in flight. */
   stop(): Promise<void>;
 }
@@ -59,45 +65,56 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
     ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
     ...(options.metrics ? { observer: options.metrics } : {}),
   });
-  const client = bot.client as unknown as WithActions;
-
-  const checks = async (): Promise<Record<string, boolean>> => {
-    const named: Record<string, boolean> = { commands: bot.registry.modules.length > 0 };
-    if (options.shared) named.redis = options.shared.ready();
-    for (const [name, check] of Object.entries(options.checks ?? {})) named[name] = await check();
-    return named;
-  };
-
+  const checks = () => runChecks({ commands: () => bot.registry.modules.length > 0, ...options.checks });
+  // With OPS_PORT, the public port keeps only /healthz (no details) for the load balancer.
+  const privateOps = config.ops.port !== undefined;
   const server = createInteractionsServer({
     publicKey: config.interactions.publicKey,
     responses,
+    replays: replayGuard(options.shared, logger),
     logger,
     checks,
-    ...(options.metrics ? { metrics: options.metrics } : {}),
-    dispatch(payload) {
-      // The gateway's path: discord.js builds the interaction object and emits interactionCreate.
-      client.actions.InteractionCreate.handle(payload);
-      return bot.router.inFlight(payload.id);
-    },
+    ...(privateOps ? { opsPaths: ['/healthz'] as const } : options.metrics ? { metrics: options.metrics } : {}),
+    dispatch: (payload) => dispatchToRouter(bot, payload),
   });
   const { port, host } = await server.listen(config.interactions.port, config.interactions.host);
   logger.info({ port, host, pid: process.pid, commands: bot.registry.modules.length }, 'interactions endpoint listening');
+  const ops = privateOps
+    ? await startPrivateOps(config.ops, { live: () => server.healthy, checks, ...(options.metrics ? { metrics: options.metrics } : {}) }, logger).catch(async (err: unknown) => {
+        await Promise.all([server.close(0), bot.stop()]);
+        throw err;
+      })
+    : undefined;
 
   let stopping: Promise<void> | undefined;
   return {
     bot,
     server,
     port,
-    stop() {
-      stopping ??= (async () => {
-        server.unhealthy();
-        const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
-        logger.info({ graceMs: grace }, 'health checks now fail; still serving until the grace period ends');
-        if (grace > 0) await new Promise((r) => setTimeout(r, grace));
-        // Interactions already received finish (their follow-ups go over REST); the listener closes.
-        await Promise.all([server.close(options.drainTimeoutMs ?? 10_000), bot.stop()]);
-      })();
-      return stopping;
-    },
+    ...(ops ? { opsPort: ops.port } : {}),
+    stop: () => (stopping ??= stopHttpMode({ bot, server, ops }, options)),
   };
+}
+
+/** The gateway's path: discord.js builds the interaction object and emits interactionCreate; the router's handling of it is returned. */
+function dispatchToRouter(bot: Bot, payload: InteractionPayload): Promise<void> | undefined {
+  (bot.client as unknown as WithActions).actions.InteractionCreate.handle(payload);
+  return bot.router.inFlight(payload.id);
+}
+
+async function startPrivateOps(at: Config['ops'], options: OpsOptions, logger: Logger): Promise<OpsServer> {
+  const ops = await startOpsServer(at.port!, at.host, options, logger);
+  logger.info({ port: ops.port, host: at.host }, 'metrics and health endpoints listening');
+  return ops;
+}
+
+async function stopHttpMode(running: { bot: Bot; server: InteractionsServer; ops: OpsServer | undefined }, options: HttpModeOptions): Promise<void> {
+  const { bot, server, ops } = running;
+  server.unhealthy();
+  const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
+  options.logger.info({ graceMs: grace }, 'health checks now fail; still serving until the grace period ends');
+  if (grace > 0) await new Promise((r) => setTimeout(r, grace));
+  // Interactions already received finish (their follow-ups go over REST); the listener closes.
+  await Promise.all([server.close(options.drainTimeoutMs ?? 10_000), bot.stop()]);
+  await ops?.close();
 }

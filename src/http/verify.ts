@@ -6,7 +6,7 @@ import { createPublicKey, verify, type KeyObject } from 'node:crypto';
  * Information tab. A request is only parsed after this check passes.
  */
 
-/** A signature older (or further in the future) than this is refused: a captured request cannot be replayed later. */
+/** A signature older (or further in the future) than this is refused, so a captured request cannot be replayed later; within it, replays.ts refuses an id already handled. */
 export const MAX_SIGNATURE_AGE_S = 5 * 60;
 
 /** The DER header of an Ed25519 SubjectPublicKeyInfo; the raw 32-byte key follows it. */

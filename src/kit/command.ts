@@ -69,7 +69,6 @@ export interface BotServices {
   /** Posts a line to the configured audit channel (no-op when none) and logs it. */
   audit(entry: { guildId: string | null; userId: string; action: string; detail: string }): Promise<void>;
   now(): number;
-  /** Raids this bot created, for the raid preview's "raided in the last 24 h" warning. */
   /** Every loaded command module (e.g. for /help). Read-only. */
   commands: readonly AnyCommand[];
   /** Draws image cards (src/cards) off the event loop, cached; may throw CardsBusyError. */

@@ -1,12 +1,12 @@
 import { createAuditLog, type AuditLog } from './audit.js';
-import type { BackendKind, Db } from './db.js';
+import type { BackendKind, Db, Queryable } from './db.js';
 import { createJournal, type Journal, type JournalOptions } from './journal.js';
 import { migrate } from './migrations.js';
 import { randomBytes } from 'node:crypto';
 import { createPgliteHost, openPglite, type PgliteHost } from './pglite.js';
 import { openPostgres } from './postgres.js';
 import { ephemeralSecretBox, type SecretBox } from './secret-box.js';
-import { createSettings, storedKeys, type Settings, type StoredKeys } from './settings.js';
+import { createSettings, type Settings } from './settings.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,7 +21,7 @@ export { DataDirLockedError } from './pglite.js';
 export { MIGRATIONS, migrate, type Migration } from './migrations.js';
 export * from './journal.js';
 export * from './settings.js';
-export { createSecretBox, ephemeralSecretBox, SecretMismatchError, SECRET_VARIABLE, type SecretBox } from './secret-box.js';
+export { createSecretBox, ephemeralSecretBox, RotatingBox, SecretMismatchError, SECRET_VARIABLE, settingsBox, type SecretBox } from './secret-box.js';
 export { createAuditLog, recordAudit, type AuditInput, type AuditLog, type AuditOutcome, type AuditQuery, type AuditRow } from './audit.js';
 
 export type DbOptions =
@@ -134,19 +134,19 @@ export async function openMemoryStore(storeOptions: StoreOptions = {}): Promise<
 }
 
 /**
- * The stored keys' count and check values, read at start without migrating or keeping the
- * store open: an embedded data folder that was never created holds none (nothing is started),
+ * Reads something from the store at start without migrating or keeping it open: an embedded
+ * data folder that was never created holds nothing (nothing is started, `empty` is the answer),
  * and the folder's lock is released before the bot opens it for good.
  */
-export async function probeStoredKeys(options: DbOptions): Promise<StoredKeys> {
-  if ('dataDir' in options && !existsSync(join(options.dataDir, 'pglite'))) return { count: 0, checks: [] };
-  if ('memory' in options) return { count: 0, checks: [] };
+export async function probeStore<T>(options: DbOptions, read: (q: Queryable) => Promise<T>, empty: T): Promise<T> {
+  if ('dataDir' in options && !existsSync(join(options.dataDir, 'pglite'))) return empty;
+  if ('memory' in options) return empty;
   const db =
     'databaseUrl' in options
       ? await openPostgres({ url: options.databaseUrl, ...(options.schema ? { schema: options.schema } : {}) })
       : await openPglite({ dataDir: options.dataDir });
   try {
-    return await storedKeys(db);
+    return await read(db);
   } finally {
     await db.close();
   }

@@ -75,3 +75,44 @@ export function createSecretBox(secret: Buffer): SecretBox {
 export function ephemeralSecretBox(): SecretBox {
   return createSecretBox(randomBytes(32));
 }
+
+/**
+ * A process's box during a rotation (SETTINGS_SECRET_NEXT set): it seals under the new secret
+ * and opens what either sealed. A key stored in the window is then already under the secret
+ * every process has after the swap, and a process restarted in the window starts whichever of
+ * the two each row is under.
+ */
+export class RotatingBox implements SecretBox {
+  constructor(
+    private readonly next: SecretBox,
+    private readonly current: SecretBox,
+  ) {}
+
+  get check(): string {
+    return this.next.check;
+  }
+
+  matches(check: string): boolean {
+    return this.next.matches(check) || this.current.matches(check);
+  }
+
+  seal(plain: string, context: string): string {
+    return this.next.seal(plain, context);
+  }
+
+  open(sealed: string, context: string): string {
+    try {
+      return this.next.open(sealed, context);
+    } catch (err) {
+      if (!(err instanceof SecretMismatchError)) throw err;
+      return this.current.open(sealed, context);
+    }
+  }
+}
+
+/** The box a process seals and opens the stored keys with: none without SETTINGS_SECRET. */
+export function settingsBox(secrets: { secret?: Buffer | undefined; nextSecret?: Buffer | undefined }): SecretBox | undefined {
+  if (!secrets.secret) return undefined;
+  const current = createSecretBox(secrets.secret);
+  return secrets.nextSecret ? new RotatingBox(createSecretBox(secrets.nextSecret), current) : current;
+}

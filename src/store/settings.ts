@@ -4,7 +4,7 @@ import { SECRET_VARIABLE, SecretMismatchError, type SecretBox } from './secret-b
 
 /**
  * Each server's own settings, changed with /setup: its Community API key (sealed with
- * SETTINGS_SECRET, only the last 4 characters readable), moderator roles, audit channel,
+ * SETTINGS_SECRET, or SETTINGS_SECRET_NEXT during a rotation; only the last 4 characters readable), moderator roles, audit channel,
  * default point system and language. Every change is written with its audit row in one
  * transaction; an audit row never holds the key.
  */
@@ -172,23 +172,49 @@ export async function storedKeys(q: Queryable): Promise<StoredKeys> {
   return { count: r.rows.reduce((sum, row) => sum + row.n, 0), checks: r.rows.map((row) => row.key_check) };
 }
 
+/** How many servers a refusal names before it says "and N more". */
+const NAMED_SERVERS = 10;
+
 /**
  * Why the bot must not start with this secret, or undefined: keys are stored and the secret is
- * missing, or is not the one that sealed them.
+ * missing, or a key was sealed under a secret the box does not hold (during a rotation the box
+ * holds SETTINGS_SECRET and SETTINGS_SECRET_NEXT, and either will do). `unreadable` names the
+ * servers whose keys it cannot open (keyProblem reads them).
  */
-export function secretProblem(keys: StoredKeys, box: SecretBox | undefined): string | undefined {
+export function secretProblem(keys: StoredKeys, box: SecretBox | undefined, unreadable: readonly string[] = []): string | undefined {
   if (keys.count === 0) return undefined;
   const what = `${keys.count} Community API key${keys.count === 1 ? ' is' : 's are'} stored (set with /setup), encrypted with ${SECRET_VARIABLE}`;
   if (!box) return `${SECRET_VARIABLE}: missing; ${what}. Set the ${SECRET_VARIABLE} they were stored with (a new one is generated with \`openssl rand -base64 32\`, but it cannot read them).`;
-  if (keys.checks.some((c) => !box.matches(c))) {
-    return `${SECRET_VARIABLE}: not the secret the stored keys were encrypted with; ${what}. Set the ${SECRET_VARIABLE} they were stored with (after \`npm run rotate-secret\`, that is the value SETTINGS_SECRET_NEXT had). Refusing to start rather than send keys that do not decrypt.`;
-  }
-  return undefined;
+  if (keys.checks.every((c) => box.matches(c))) return undefined;
+  const named = unreadable.slice(0, NAMED_SERVERS).join(', ') + (unreadable.length > NAMED_SERVERS ? ` and ${unreadable.length - NAMED_SERVERS} more` : '');
+  const which = unreadable.length > 0 ? `; the key${unreadable.length === 1 ? '' : 's'} of server${unreadable.length === 1 ? '' : 's'} ${named} open${unreadable.length === 1 ? 's' : ''} with neither ${SECRET_VARIABLE} nor ${SECRET_VARIABLE}_NEXT` : '';
+  return (
+    `${SECRET_VARIABLE}: not the secret the stored keys were encrypted with; ${what}${which}. ` +
+    `Set the ${SECRET_VARIABLE} they were stored with (after \`npm run rotate-secret\`, that is the value ${SECRET_VARIABLE}_NEXT had). ` +
+    `A key stored during a rotation by a process that still knew only the previous secret is moved by running \`npm run rotate-secret\` again, ` +
+    `with ${SECRET_VARIABLE} set to that previous secret and ${SECRET_VARIABLE}_NEXT to this one: it is idempotent (keys already under the new secret are left as they are). ` +
+    'Refusing to start rather than send keys that do not decrypt.'
+  );
+}
+
+/** The servers whose stored key `box` cannot open (sealed under another secret), in order. */
+export async function unreadableKeys(q: Queryable, box: SecretBox): Promise<string[]> {
+  const r = await q.query<{ guild_id: string; key_check: string | null }>('select guild_id, key_check from settings where api_key_sealed is not null order by guild_id');
+  return r.rows.filter((row) => !row.key_check || !box.matches(row.key_check)).map((row) => row.guild_id);
+}
+
+/** secretProblem over the store `q`, naming the servers whose keys cannot be opened; undefined when the bot may start. */
+export async function keyProblem(q: Queryable, box: SecretBox | undefined): Promise<string | undefined> {
+  const keys = await storedKeys(q);
+  const problem = secretProblem(keys, box);
+  return problem && box ? secretProblem(keys, box, await unreadableKeys(q, box)) : problem;
 }
 
 /**
  * Re-encrypts every stored key from `from` to `to` in one transaction (all or none). A key
- * that does not open with `from` stops it with nothing changed. Returns how many were re-encrypted.
+ * already under `to` is left as it is, so running it again is safe: it moves only what is still
+ * under `from` (a key stored meanwhile by a process that knew only the previous secret). A key
+ * under neither stops it with nothing changed. Returns how many were re-encrypted.
  */
 export async function rotateKeys(db: Db, from: SecretBox, to: SecretBox): Promise<number> {
   return db.transaction(async (tx) => {
@@ -198,7 +224,7 @@ export async function rotateKeys(db: Db, from: SecretBox, to: SecretBox): Promis
     let done = 0;
     for (const row of r.rows) {
       if (!from.matches(row.key_check)) {
-        // Already under the new secret (a rotation that was run twice): leave it.
+        // Already under the new secret (a rotation run again, or a key stored in the window): leave it.
         if (to.matches(row.key_check)) continue;
         throw new SecretMismatchError(`the key stored for server ${row.guild_id} was not encrypted with ${SECRET_VARIABLE}; nothing was changed`);
       }

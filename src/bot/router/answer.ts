@@ -1,0 +1,119 @@
+import {
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type ContextMenuCommandInteraction,
+  type InteractionEditReplyOptions,
+  type MessageComponentInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import { fitReply } from '../../discord/limits.js';
+import { NO_MENTIONS, type Reply } from '../../discord/reply.js';
+import { readerFor, type Reader, type Text } from '../../i18n/reader.js';
+import type { Logger } from '../../log.js';
+import { errorKind, errorReply } from '../error-reply.js';
+import { SAYS } from './says.js';
+import type { Trace } from './trace.js';
+
+/**
+ * How one interaction is answered: acknowledged first (a defer, an update, a modal), then the
+ * handler's Reply fitted into Discord's limits and sent with no mentions allowed. Refusals and
+ * errors are always private, in the member's language, whatever was acknowledged before.
+ */
+
+/** What the interaction has been answered with so far. */
+export type Ack = 'none' | 'private' | 'public' | 'update';
+export type Repliable = ChatInputCommandInteraction | ContextMenuCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
+
+/** A Reply as a complete message: it replaces whatever the deferred or updated message held. */
+export function toMessage(reply: Reply, s: Reader): InteractionEditReplyOptions {
+  const r = fitReply(reply);
+  const empty = !r.content && !r.embeds?.length && !r.components?.length;
+  return {
+    content: empty ? SAYS.empty(s) : (r.content ?? ''),
+    embeds: r.embeds ?? [],
+    components: r.components ?? [],
+    allowedMentions: NO_MENTIONS,
+    // Files given replace the message's attachments (discord.js adds each file to this list).
+    ...(r.files
+      ? { attachments: [], files: r.files.map((f) => ({ attachment: Buffer.from(f.data), name: f.name, ...(f.description ? { description: f.description } : {}) })) }
+      : {}),
+  };
+}
+
+/** Errors and refusals: always private, so in the member's language. */
+export async function tellPrivately(i: Repliable, ack: Ack, text: Text): Promise<void> {
+  const body = { content: text(readerFor(i.locale)), allowedMentions: NO_MENTIONS };
+  if (ack === 'none') {
+    await i.reply({ ...body, flags: MessageFlags.Ephemeral });
+  } else if (ack === 'private') {
+    await i.editReply({ ...body, embeds: [], components: [] });
+  } else {
+    // A public placeholder must not carry an error: remove it, then answer privately. If it
+    // cannot be removed, Discord would make the first follow-up public whatever its flags,
+    // so the placeholder gets a line with no details instead.
+    if (ack === 'public') {
+      const removed = await i.deleteReply().then(
+        () => true,
+        () => false,
+      );
+      if (!removed) return void (await i.editReply({ content: SAYS.failedPublicly(readerFor(i.guildLocale)), embeds: [], components: [], allowedMentions: NO_MENTIONS }));
+    }
+    await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
+  }
+}
+
+/** One interaction's answer: what was acknowledged, and the trace the metrics hear. */
+export class Answer {
+  ack: Ack = 'none';
+
+  constructor(
+    readonly interaction: Repliable,
+    readonly trace: Trace,
+  ) {}
+
+  /** The interaction is acknowledged (deferred, updating, or a modal opened). */
+  acknowledged(mode: Ack): void {
+    this.ack = mode;
+    this.trace.ackAt = performance.now();
+  }
+
+  /** Defers a reply (private or public), or the update of the message a component or its modal sits on. */
+  async defer(mode: 'private' | 'public' | 'update'): Promise<void> {
+    const i = this.interaction;
+    if (mode === 'update' && (i.isMessageComponent() || i.isModalSubmit())) await i.deferUpdate();
+    else await i.deferReply(mode === 'private' ? { flags: MessageFlags.Ephemeral } : {});
+    this.acknowledged(mode);
+  }
+
+  /** Answers privately with a refusal, as the acknowledgement. */
+  refuse(text: Text): Promise<void> {
+    this.trace.outcome = 'refused';
+    return tellPrivately(this.interaction, 'none', text);
+  }
+
+  /** Sends the handler's Reply in place of the deferred (or updated) message. */
+  async send(reply: Reply, reader: Reader, log: Logger): Promise<void> {
+    try {
+      await this.interaction.editReply(toMessage(reply, reader));
+    } catch (err) {
+      if (this.ack !== 'update') throw err;
+      // The work is done (a write is already recorded); only changing the message failed.
+      // The answer goes in a private follow-up rather than "something went wrong".
+      log.warn({ err }, 'could not update the message; answering in a follow-up');
+      const { content, embeds, components, allowedMentions } = toMessage(reply, reader);
+      await this.interaction.followUp({ content: content ?? '', embeds, components, allowedMentions, flags: MessageFlags.Ephemeral });
+    }
+  }
+
+  /** Whatever was thrown, at any step, becomes a private answer (error-reply.ts says which). */
+  async fail(err: unknown, log: Logger): Promise<void> {
+    this.trace.outcome = errorKind(err);
+    const { content } = errorReply(err, { log, reader: readerFor(this.interaction.locale) });
+    try {
+      await tellPrivately(this.interaction, this.ack, () => content);
+    } catch (sendErr) {
+      this.trace.outcome = 'failed';
+      log.error({ err: sendErr }, 'could not send the error reply');
+    }
+  }
+}
