@@ -8,10 +8,10 @@ import { SharedReadCache } from './shared-cache.js';
 import { SharedLimiter } from './shared-limiter.js';
 import { createTransport, type Transport } from './transport.js';
 import { laneName } from './lane-name.js';
-
-export { laneName };
 import type { ApiOptions, CommunityApi, CommunityClient } from './types.js';
 import { IDENTIFIERS } from './upstream.js';
+
+export { laneName };
 
 export const DEFAULT_TIMEOUT_MS = 8_000;
 /** The documented limit: about one request per second per key. */
