@@ -14,7 +14,7 @@ import {
   TokenListResponse,
   UserDetailsSchema,
 } from '../src/api/schemas.js';
-import { PATHS } from '../src/api/upstream.js';
+import { PATHS } from './paths.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { call, qs } from './sandbox-helpers.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChainListResponse, QuestSchema, TokenListResponse } from '../src/api/schemas.js';
-import { PATHS } from '../src/api/upstream.js';
+import { PATHS } from './paths.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { parseFaultFlag } from '../src/sandbox/faults.js';
 import { call } from './sandbox-helpers.js';

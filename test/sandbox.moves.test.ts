@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '../src/api/upstream.js';
+import { PATHS } from './paths.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { call, expectBadRequest, qs } from './sandbox-helpers.js';
 

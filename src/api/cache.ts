@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export interface CachePolicy {
   /** Off: nothing is stored or served from memory. */
   cache: boolean;
@@ -44,13 +46,38 @@ interface Flight {
   stale: boolean;
 }
 
+interface Entry {
+  value: unknown;
+  /** Served as is until then. */
+  freshUntil: number;
+  /** Served stale (while one background read refreshes it) until then; gone after. */
+  staleUntil: number;
+  /** After a failed background refresh: no new one before this. */
+  retryAt: number;
+}
+
 /**
- * One community's reads: TTL entries with a size cap (least recently used goes first, so a
- * thousand communities stay small) and one shared upstream request per identical read in flight.
- * Failures are never stored.
+ * One community's reads: entries with a lifetime and a size cap (least recently used goes
+ * first, so a thousand communities stay small) and one shared upstream request per identical
+ * read in flight. Failures are never stored.
+ *
+ * Storage is lru-cache (`max`, per-entry `ttl`, recency). Request sharing and
+ * stale-while-revalidate stay here: lru-cache's `fetchMethod`/`allowStale` do them with other
+ * rules, each measured against lru-cache 11.5 (a probe run, issue 26):
+ * - a shared fetch is aborted when its first caller's signal aborts, rejecting every other
+ *   caller with it; here each caller may leave on its own signal and the request is aborted
+ *   only when the last one has left (autocomplete gives up after 2.5 s, a board does not);
+ * - `delete` aborts a fetch in flight and rejects its callers ("deleted"); a write's
+ *   invalidation here lets the read finish for its callers and only stops it being stored;
+ * - a fetch cannot share without storing (`ttl: 0` keeps the entry for good), which the
+ *   answers not kept (`keep: false`, rank probes) and the Redis-shared cache's local layer need;
+ * - after a failed background refresh every read starts another (4 reads, 4 upstream calls);
+ *   here stale answers go on for REVALIDATE_BACKOFF_MS first, since each call costs one of
+ *   the key's requests per second.
  */
 export class ReadCache implements ReadCacheLike {
-  private readonly entries = new Map<string, { value: unknown; expires: number; staleUntil: number; retryAt: number }>();
+  /** Made on the first answer stored (lru-cache sets aside room for `max` entries up front). */
+  private entries: LRUCache<string, Entry> | undefined;
   private readonly flights = new Map<string, Flight>();
 
   constructor(
@@ -60,7 +87,7 @@ export class ReadCache implements ReadCacheLike {
   ) {}
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   /** The stored value while fresh. */
@@ -99,16 +126,14 @@ export class ReadCache implements ReadCacheLike {
 
   /** The stored value, fresh or (within its stale window) stale; refreshes its recency. */
   private lookup(key: string): { value: unknown; stale: boolean } | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries?.get(key);
     if (!entry) return undefined;
     const now = this.now();
     if (entry.staleUntil <= now) {
-      this.entries.delete(key);
+      this.entries?.delete(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return { value: entry.value, stale: entry.expires <= now };
+    return { value: entry.value, stale: entry.freshUntil <= now };
   }
 
   private fly<T>(key: string, ttl: number, staleMs: number, fetch: Fetch<T>, background = false): Flight {
@@ -128,17 +153,17 @@ export class ReadCache implements ReadCacheLike {
 
   /** One background read for an entry served stale; after a failure the stale value goes on a while. */
   private revalidate<T>(key: string, ttl: number, staleMs: number, fetch: Fetch<T>): void {
-    const entry = this.entries.get(key);
+    const entry = this.entries?.peek(key);
     if (this.flights.has(key) || !entry || entry.retryAt > this.now()) return;
     this.fly(key, ttl, staleMs, fetch, true).promise.catch(() => {
-      const still = this.entries.get(key);
+      const still = this.entries?.peek(key);
       if (still) still.retryAt = this.now() + REVALIDATE_BACKOFF_MS;
     });
   }
 
   /** A write changed what these reads return: drop stored answers and detach reads in flight. */
   invalidate(prefix: string): void {
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+    if (this.entries) for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
     for (const [key, flight] of [...this.flights]) {
       if (!key.startsWith(prefix)) continue;
       flight.stale = true;
@@ -151,16 +176,13 @@ export class ReadCache implements ReadCacheLike {
   }
 
   private store(key: string, value: unknown, ttlMs: number, staleMs = 0): void {
-    if (!this.policy.cache || ttlMs <= 0) return;
+    if (!this.policy.cache || this.maxEntries <= 0 || ttlMs <= 0) return;
     const now = this.now();
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + ttlMs, staleUntil: now + ttlMs + staleMs, retryAt: 0 });
-    if (this.entries.size <= this.maxEntries) return;
-    for (const [k, entry] of this.entries) if (entry.staleUntil <= now) this.entries.delete(k);
-    for (const k of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(k);
-    }
+    // The same clock for lru-cache's expiry as for freshness here; resolution 0 so a test's clock is read each time.
+    this.entries ??= new LRUCache<string, Entry>({ max: this.maxEntries, perf: { now: this.now }, ttlResolution: 0 });
+    // Full: expired entries make room before the least recently used live one does.
+    if (this.entries.size >= this.entries.max && !this.entries.has(key)) this.entries.purgeStale();
+    this.entries.set(key, { value, freshUntil: now + ttlMs, staleUntil: now + ttlMs + staleMs, retryAt: 0 }, { ttl: ttlMs + staleMs });
   }
 
   /** Each waiter may leave on its own signal; the upstream request is aborted only when all have left. */

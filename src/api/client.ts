@@ -1,76 +1,26 @@
-import { laneName } from './lane-name.js';
-import type { z } from 'zod';
 import type { ReadCacheLike } from './cache.js';
 import { CommunityApiError, RateLimitedError } from './errors.js';
-import type { RateLimiter } from './limiter.js';
-import { renamedQuery } from './query.js';
+import { laneName } from './lane-name.js';
+import type { Priority, RateLimiter } from './limiter.js';
+import { fillPath, operation, OPERATION_NAMES, pathFields, pathTemplate, type Operation, type ReadOp, type ReadOperation, type WriteOp } from './operations.js';
+import { renamedQuery, type QueryValue } from './query.js';
 import { withRetry, type RetryPolicy } from './retry.js';
-import {
-  ChainListResponse,
-  ChatUserIdSchema,
-  CreateRaidInput,
-  GetPointBalancesInput,
-  ListPointSystemsInput,
-  ListQuestCompletionsInput,
-  ListTokensInput,
-  PointBalanceListResponse,
-  PointSystemListResponse,
-  QuestCompletionListResponse,
-  QuestIdInput,
-  QuestSchema,
-  SaveTokenInput,
-  ServiceWalletsResponse,
-  TippingBalanceChainSchema,
-  TippingBalanceResponse,
-  TippingInventoryChainSchema,
-  TippingInventoryResponse,
-  TokenListResponse,
-  UserDetailsSchema,
-} from './schemas.js';
 import { linkSignals, type Transport } from './transport.js';
 import type { ApiObserver, CallOptions, CommunityClient } from './types.js';
-import {
-  AirdropInput,
-  BurnInput,
-  ChangePointsInput,
-  ListQuestsInput,
-  QuestListResponse,
-  RaffleInput,
-  SendTipInput,
-  TransferInput,
-} from './moves.js';
-import { PATHS, QUERY, type Operation, type PlatformIdentifiers, type ReadOperation, type WriteOperation } from './upstream.js';
+import type { PlatformIdentifiers } from './upstream.js';
 import { checkInput, checkResponse } from './validate.js';
 
-
 /**
- * How long each read stays fresh. Chains barely change; the spec warns that service wallets
- * change, and balances move with every tip, so those stay short.
+ * A client for one API key, built from the operations table (operations.ts): every method
+ * validates its input, builds the request the table describes and sends it through the key's
+ * lane. The path a call takes, each step a function of its own:
+ *
+ *   callOperation → readThroughCache → fetchRead (retries) → sendRequest (rate-limit slot) → transport
+ *                 → sendWrite (once, then the reads it makes stale are dropped) → sendRequest
  */
-export const CACHE_TTL_MS: Record<ReadOperation, number> = {
-  listChains: 60 * 60_000,
-  getServiceWallets: 30_000,
-  getTippingBalance: 20_000,
-  getTippingInventory: 20_000,
-  getPointBalances: 20_000,
-  listQuestCompletions: 30_000,
-  getUserDetails: 60_000,
-  listTokens: 60_000,
-  getQuest: 60_000,
-  listPointSystems: 60_000,
-  listQuests: 30_000,
-};
 
-/**
- * How long past its TTL a read may still be answered from memory while one background read
- * refreshes it (stale-while-revalidate). Only the point-system list: every board and balance
- * needs it, it rarely changes, and a refresh in the background keeps a board from waiting on
- * it — with no more requests than before, since the refresh replaces the read an expired
- * entry would have made.
- */
-export const STALE_MS: Partial<Record<ReadOperation, number>> = {
-  listPointSystems: 10 * 60_000,
-};
+/** Kept where rank.ts reads it; the lifetimes themselves are the table's. */
+export { CACHE_TTL_MS } from './operations.js';
 
 /** Per key: enough for a busy server's working set, small enough for a thousand communities. */
 export const MAX_CACHED_READS_PER_KEY = 64;
@@ -82,6 +32,7 @@ export interface Lane {
   cache: ReadCacheLike;
 }
 
+/** What every client of one CommunityApi shares. */
 export interface ClientContext {
   transport: Transport;
   retry: RetryPolicy;
@@ -102,249 +53,183 @@ export interface ClientContext {
 export const MAX_QUEUE_WAIT_MS = { write: 10_000, read: 30_000, background: 60_000 } as const;
 
 export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
-  /** Waits for (or, with noWait, demands) a slot, sends once, and lets a 429 delay the whole lane. */
-  async function attempt(
-    on: Lane,
-    operation: Operation,
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    signal?: AbortSignal,
-    noWait?: boolean,
-    background?: boolean,
-  ) {
-    if (noWait) {
-      if (!(await on.limiter.tryAcquire())) {
-        const waitMs = on.limiter.waitMs();
-        const message = `${method} ${path}: no request capacity right now; retry in ${Math.ceil(waitMs / 1000)} s`;
-        throw new RateLimitedError(message, { method, path }, waitMs);
-      }
-    } else {
-      const priority = method === 'POST' ? 'write' : background ? 'background' : 'read';
-      const waitMs = on.limiter.waitMs(priority);
-      if (waitMs > MAX_QUEUE_WAIT_MS[priority]) {
-        const message = `${method} ${path}: the Community API is rate limiting this key; retry in ${Math.ceil(waitMs / 1000)} s`;
-        throw new RateLimitedError(message, { method, path }, waitMs);
-      }
-      const queuedAt = performance.now();
-      await on.limiter.acquire(priority, signal);
-      ctx.observer?.queued(priority, (performance.now() - queuedAt) / 1000);
-    }
-    const sentAt = performance.now();
-    let status = 'error';
-    try {
-      const response = await ctx.transport.send({ method, path, apiKey: on.apiKey, body, signal });
-      status = String(response.status);
-      return response;
-    } catch (error) {
-      status = error instanceof CommunityApiError ? (error.status !== undefined ? String(error.status) : error.kind) : 'error';
-      if (error instanceof RateLimitedError) {
-        on.limiter.pushBack(error.retryAfterMs);
-        ctx.logger?.warn({ method, path, retryAfterMs: error.retryAfterMs }, 'Community API rate limit reached');
-      }
-      throw error;
-    } finally {
-      on.limiter.done();
-      ctx.observer?.request(operation, status, (performance.now() - sentAt) / 1000);
-    }
-  }
+  return clientOf(laneName(lane.apiKey), (name, input, options) => callOperation(ctx, lane, name, input, options));
+}
 
-  async function get<S extends z.ZodType>(
-    on: Lane,
-    endpoint: ReadOperation,
-    path: string,
-    schema: S,
-    options: CallOptions = {},
-  ): Promise<z.output<S>> {
-    let answer: 'hit' | 'shared' | 'miss' = 'hit';
-    const fetch = async (signal: AbortSignal | undefined, background?: boolean) => {
-      if (!background) answer = 'miss';
-      // A no-wait caller (autocomplete) gets one attempt: a retry would mean waiting.
-      // A background refresh (stale-while-revalidate) waits its turn behind everyone instead.
-      if (options.noWait && !background) return parse(await attempt(on, endpoint, 'GET', path, undefined, signal, true));
-      const stop = linkSignals([signal, ctx.closing]);
-      try {
-        const response = await withRetry(() => attempt(on, endpoint, 'GET', path, undefined, signal, false, background), ctx.retry, {
-          signal: stop.signal,
-          onRetry: (error, delayMs, retry) => {
-            ctx.stats.retries++;
-            ctx.observer?.retry(endpoint);
-            ctx.logger?.debug({ path, retry, delayMs, error: (error as Error).name }, 'retrying Community API read');
-          },
-        });
-        return parse(response);
-      } finally {
-        stop.dispose();
-      }
-    };
-    const parse = (response: { status: number; body: unknown }) =>
-      checkResponse(schema, response.body, { method: 'GET', path, status: response.status, body: response.body });
-    try {
-      return await on.cache.read(path, CACHE_TTL_MS[endpoint], fetch, {
+/** How a client answers a call: the operation's name, the caller's input and options. */
+export type Call = (name: Operation, input: unknown, options: CallOptions | undefined) => Promise<unknown>;
+
+/** A CommunityClient whose every operation goes to `call`: the one place a client object is built. */
+export function clientOf(keyId: string, call: Call): CommunityClient {
+  const client: Record<string, unknown> = { keyId };
+  for (const name of OPERATION_NAMES) client[name] = (input?: unknown, options?: CallOptions) => call(name, input, options);
+  return client as unknown as CommunityClient;
+}
+
+/** Calls a client's operation by name: the way back from a client to a `Call`, for wrappers. */
+export function callThrough(client: CommunityClient): Call {
+  const methods = client as unknown as Record<Operation, (input: unknown, options?: CallOptions) => Promise<unknown>>;
+  return (name, input, options) => methods[name](input, options);
+}
+
+/** Validates the input, builds the request from the table and reads (cached) or writes (once). */
+export async function callOperation(ctx: ClientContext, lane: Lane, name: Operation, input: unknown, options: CallOptions = {}): Promise<unknown> {
+  const op = operation(name);
+  const template = pathTemplate(name, ctx.ids);
+  const values = parseInput(op, input);
+  const query = op.query ? renamedQuery(op.query, { ...values, platform: ctx.ids.platform } as Record<string, QueryValue>) : '';
+  const path = fillPath(template, values) + query;
+  if (op.kind === 'read') return readThroughCache(ctx, op.keyless ? ctx.core : lane, { name: name as ReadOperation, op, path }, options);
+  const body = op.body ? op.body(values as never, ctx.ids) : withoutFields(values, pathFields(template));
+  return sendWrite(ctx, lane, { name, op, path, body, stale: op.invalidates?.(values as never) ?? [] }, options);
+}
+
+/** The input checked against the operation's schema, as named fields (a single value under its `arg` name). */
+function parseInput(op: ReadOp | WriteOp, input: unknown): Record<string, unknown> {
+  if (!op.input) return {};
+  if (op.arg) return { [op.arg]: checkInput(op.input, input, op.arg) };
+  return checkInput(op.input, input ?? {}) as Record<string, unknown>;
+}
+
+function withoutFields(values: Record<string, unknown>, fields: string[]): Record<string, unknown> {
+  if (fields.length === 0) return values;
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
+}
+
+interface Read {
+  name: ReadOperation;
+  op: ReadOp;
+  /** Path with its query: the cache key too. */
+  path: string;
+}
+
+/** A read answered from the lane's cache, by sharing an identical read in flight, or by its own request. */
+async function readThroughCache(ctx: ClientContext, on: Lane, read: Read, options: CallOptions): Promise<unknown> {
+  const seen = { answer: 'hit' as 'hit' | 'shared' | 'miss' };
+  try {
+    return await on.cache.read(
+      read.path,
+      read.op.ttlMs,
+      (signal, background) => {
+        if (!background) seen.answer = 'miss';
+        return fetchRead(ctx, on, read, options, signal, background);
+      },
+      {
         fresh: options.fresh,
         signal: options.signal,
         join: !options.noWait,
         keep: options.keep,
-        staleMs: STALE_MS[endpoint],
-        onJoin: () => (answer = 'shared'),
-      });
-    } finally {
-      ctx.observer?.read(endpoint, answer);
+        staleMs: read.op.staleMs,
+        onJoin: () => (seen.answer = 'shared'),
+      },
+    );
+  } finally {
+    ctx.observer?.read(read.name, seen.answer);
+  }
+}
+
+/**
+ * One read upstream, its answer checked against the schema. A no-wait caller (autocomplete)
+ * gets one attempt: a retry would mean waiting. Others retry what a repeat may cure, each
+ * attempt waiting for its own slot; a background refresh (stale-while-revalidate) waits its
+ * turn behind everyone.
+ */
+async function fetchRead(ctx: ClientContext, on: Lane, read: Read, options: CallOptions, signal: AbortSignal | undefined, background?: boolean) {
+  const request: Request = { name: read.name, method: 'GET', path: read.path, signal };
+  const check = (response: { status: number; body: unknown }) =>
+    checkResponse(read.op.output, response.body, { method: 'GET', path: read.path, status: response.status, body: response.body });
+  if (options.noWait && !background) return check(await sendRequest(ctx, on, { ...request, noWait: true }));
+  const stop = linkSignals([signal, ctx.closing]);
+  try {
+    const response = await withRetry(() => sendRequest(ctx, on, { ...request, background }), ctx.retry, {
+      signal: stop.signal,
+      onRetry: (error, delayMs, retry) => {
+        ctx.stats.retries++;
+        ctx.observer?.retry(read.name);
+        ctx.logger?.debug({ path: read.path, retry, delayMs, error: (error as Error).name }, 'retrying Community API read');
+      },
+    });
+    return check(response);
+  } finally {
+    stop.dispose();
+  }
+}
+
+interface Write {
+  name: Operation;
+  op: WriteOp;
+  path: string;
+  body: unknown;
+  /** Path prefixes of the cached reads this write makes stale. */
+  stale: string[];
+}
+
+/**
+ * Sent exactly once (a retried POST could save twice or start two raids); the reads it makes
+ * stale are dropped whatever the answer, also after a timeout: the write may have taken effect.
+ */
+async function sendWrite(ctx: ClientContext, lane: Lane, write: Write, options: CallOptions): Promise<unknown> {
+  try {
+    const response = await sendRequest(ctx, lane, { name: write.name, method: 'POST', path: write.path, body: write.body, signal: options.signal, noWait: options.noWait });
+    return response.body;
+  } finally {
+    for (const prefix of write.stale) lane.cache.invalidate(prefix);
+  }
+}
+
+interface Request {
+  name: Operation;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Demand a slot now instead of waiting for one. */
+  noWait?: boolean;
+  /** A stale-while-revalidate refresh: nobody waits for it. */
+  background?: boolean;
+}
+
+/** Takes a slot on the lane, sends once, and lets a 429 delay the whole lane. */
+async function sendRequest(ctx: ClientContext, on: Lane, request: Request): Promise<{ status: number; body: unknown }> {
+  await takeSlot(ctx, on, request);
+  const { method, path } = request;
+  const sentAt = performance.now();
+  let status = 'error';
+  try {
+    const response = await ctx.transport.send({ method, path, apiKey: on.apiKey, body: request.body, signal: request.signal });
+    status = String(response.status);
+    return response;
+  } catch (error) {
+    status = error instanceof CommunityApiError ? (error.status !== undefined ? String(error.status) : error.kind) : 'error';
+    if (error instanceof RateLimitedError) {
+      on.limiter.pushBack(error.retryAfterMs);
+      ctx.logger?.warn({ method, path, retryAfterMs: error.retryAfterMs }, 'Community API rate limit reached');
     }
+    throw error;
+  } finally {
+    on.limiter.done();
+    ctx.observer?.request(request.name, status, (performance.now() - sentAt) / 1000);
   }
+}
 
-  /** Writes are sent exactly once: a retried POST could save twice or start two raids. */
-  async function post(operation: WriteOperation, path: string, body: unknown, options: CallOptions = {}) {
-    return attempt(lane, operation, 'POST', path, body, options.signal, options.noWait);
+/**
+ * Waits for the lane's next send slot (writes ahead of reads, background refreshes last), or
+ * with `noWait` demands one now. A wait longer than the priority's limit fails at once, unsent.
+ */
+async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise<void> {
+  const { method, path } = request;
+  if (request.noWait) {
+    if (await on.limiter.tryAcquire()) return;
+    const waitMs = on.limiter.waitMs();
+    throw new RateLimitedError(`${method} ${path}: no request capacity right now; retry in ${Math.ceil(waitMs / 1000)} s`, { method, path }, waitMs);
   }
-
-  /**
-   * A write that moved an item: drop what reads of it remember. Run also when the outcome is
-   * unknown (timeout, reset), since the write may have taken effect.
-   */
-  function forget(item: { type: string; chain?: string }) {
-    if (item.type === 'POINTS') lane.cache.invalidate(PATHS.points);
-    else if (item.chain !== undefined) {
-      lane.cache.invalidate(PATHS.tippingBalance(item.chain));
-      lane.cache.invalidate(PATHS.tippingInventory(item.chain));
-    }
+  const priority: Priority = method === 'POST' ? 'write' : request.background ? 'background' : 'read';
+  const waitMs = on.limiter.waitMs(priority);
+  if (waitMs > MAX_QUEUE_WAIT_MS[priority]) {
+    const message = `${method} ${path}: the Community API is rate limiting this key; retry in ${Math.ceil(waitMs / 1000)} s`;
+    throw new RateLimitedError(message, { method, path }, waitMs);
   }
-
-  /** Sends a tipping write once; the caches of what it moves are dropped whatever the answer. */
-  async function move<B extends { item: { type: string; chain?: string } }>(operation: WriteOperation, path: string, body: B, options?: CallOptions) {
-    try {
-      return (await post(operation, path, body, options)).body;
-    } finally {
-      forget(body.item);
-    }
-  }
-
-  const PAGING = { offset: QUERY.offset, limit: QUERY.limit } as const;
-
-  return {
-    keyId: laneName(lane.apiKey),
-    async listTokens(input = {}, options) {
-      const p = checkInput(ListTokensInput, input);
-      const path = PATHS.tokens + renamedQuery({ ...QUERY.tokens, ...PAGING }, p);
-      return get(lane, 'listTokens', path, TokenListResponse, options);
-    },
-
-    async saveToken(input, options) {
-      const p = checkInput(SaveTokenInput, input);
-      try {
-        await post('saveToken', PATHS.tokens, { chain: p.chain, address: p.address }, options);
-      } finally {
-        // Also after a timeout: the token may have been saved, so the next list must ask.
-        lane.cache.invalidate(PATHS.tokens);
-      }
-    },
-
-    async listQuestCompletions(input = {}, options) {
-      const p = checkInput(ListQuestCompletionsInput, input);
-      const path = PATHS.questCompletions + renamedQuery({ ...QUERY.questCompletions, ...PAGING }, p);
-      return get(lane, 'listQuestCompletions', path, QuestCompletionListResponse, options);
-    },
-
-    async getQuest(questId, options) {
-      const id = checkInput(QuestIdInput, questId, 'questId');
-      return get(lane, 'getQuest', PATHS.quest(id), QuestSchema, options);
-    },
-
-    async listPointSystems(input = {}, options) {
-      const p = checkInput(ListPointSystemsInput, input);
-      const path = PATHS.points + renamedQuery({ ...QUERY.points, ...PAGING }, p);
-      return get(lane, 'listPointSystems', path, PointSystemListResponse, options);
-    },
-
-    async getPointBalances(input, options) {
-      const p = checkInput(GetPointBalancesInput, input);
-      const path =
-        PATHS.pointBalances(p.pointSystemId) +
-        renamedQuery({ ...QUERY.pointBalances, ...PAGING }, { ...p, platform: ctx.ids.platform });
-      return get(lane, 'getPointBalances', path, PointBalanceListResponse, options);
-    },
-
-    async getUserDetails(chatUserId, options) {
-      const id = checkInput(ChatUserIdSchema, chatUserId, 'chatUserId');
-      return get(lane, 'getUserDetails', PATHS.gatingUser(id), UserDetailsSchema, options);
-    },
-
-    async getTippingBalance(chain, options) {
-      const key = checkInput(TippingBalanceChainSchema, chain, 'chain');
-      return get(lane, 'getTippingBalance', PATHS.tippingBalance(key), TippingBalanceResponse, options);
-    },
-
-    async getTippingInventory(chain, options) {
-      const key = checkInput(TippingInventoryChainSchema, chain, 'chain');
-      return get(lane, 'getTippingInventory', PATHS.tippingInventory(key), TippingInventoryResponse, options);
-    },
-
-    async createRaid(input, options) {
-      const body = checkInput(CreateRaidInput, input);
-      return (await post('createRaid', PATHS.raids, body, options)).body;
-    },
-
-    async changePoints(input, options) {
-      const p = checkInput(ChangePointsInput, input);
-      const body = {
-        changes: p.changes.map((c) => ({ platform: ctx.ids.platform, userId: c.userId, amount: c.amount })),
-        metadata: p.metadata,
-      };
-      try {
-        return (await post('changePoints', PATHS.pointBalances(p.pointSystemId), body, options)).body;
-      } finally {
-        lane.cache.invalidate(PATHS.points);
-      }
-    },
-
-    async sendTip(input, options) {
-      const p = checkInput(SendTipInput, input);
-      const { channelId, recipientId, item, comment, hideNotification } = p;
-      return move('sendTip', PATHS.tips, { channelId, recipientId, item, comment, hideNotification }, options);
-    },
-
-    async transfer(input, options) {
-      const p = checkInput(TransferInput, input);
-      const { channelId, recipientAddress, item, comment, hideNotification } = p;
-      return move('transfer', PATHS.transfers, { channelId, recipientAddress, item, comment, hideNotification }, options);
-    },
-
-    async createAirdrop(input, options) {
-      const p = checkInput(AirdropInput, input);
-      const { channelId, item, countdown, maxEntries, comment } = p;
-      const { allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds } = p;
-      const body = { channelId, item, countdown, maxEntries, comment, allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds };
-      return move('createAirdrop', PATHS.airdrops, body, options);
-    },
-
-    async createRaffle(input, options) {
-      const p = checkInput(RaffleInput, input);
-      const { channelId, item, countdown, maxEntries, maxWinners, comment } = p;
-      const { allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds } = p;
-      const body = { channelId, item, countdown, maxEntries, maxWinners, comment, allowedRoleIds, allowedUserIds, forbiddenRoleIds, forbiddenUserIds };
-      return move('createRaffle', PATHS.raffles, body, options);
-    },
-
-    async burn(input, options) {
-      const p = checkInput(BurnInput, input);
-      const { channelId, item, comment, hideNotification } = p;
-      return move('burn', PATHS.burns, { channelId, item, comment, hideNotification }, options);
-    },
-
-    async listQuests(input = {}, options) {
-      const p = checkInput(ListQuestsInput, input);
-      const path = PATHS.quests + renamedQuery({ ...QUERY.quests, ...PAGING }, p);
-      return get(lane, 'listQuests', path, QuestListResponse, options);
-    },
-
-    async getServiceWallets(chatUserId, options) {
-      const user = checkInput(ChatUserIdSchema, chatUserId, 'chatUserId');
-      const path = ctx.ids.serviceWalletsPath + renamedQuery(QUERY.serviceWallets, { platform: ctx.ids.platform, user });
-      return (await get(ctx.core, 'getServiceWallets', path, ServiceWalletsResponse, options)).wallets;
-    },
-
-    async listChains(options) {
-      return (await get(ctx.core, 'listChains', PATHS.chains, ChainListResponse, options)).chains;
-    },
-  };
+  const queuedAt = performance.now();
+  await on.limiter.acquire(priority, request.signal);
+  ctx.observer?.queued(priority, (performance.now() - queuedAt) / 1000);
 }

@@ -1,17 +1,17 @@
 import { setMaxListeners } from 'node:events';
-import { ReadCache } from './cache.js';
+import { ReadCache, type CachePolicy } from './cache.js';
 import { createClient, MAX_CACHED_READS_PER_KEY, type ClientContext, type Lane } from './client.js';
 import { ValidationError } from './errors.js';
 import { Limiter } from './limiter.js';
 import { DEFAULT_RETRY } from './retry.js';
 import { SharedReadCache } from './shared-cache.js';
 import { SharedLimiter } from './shared-limiter.js';
-import { createTransport } from './transport.js';
+import { createTransport, type Transport } from './transport.js';
 import { laneName } from './lane-name.js';
-
-export { laneName };
 import type { ApiOptions, CommunityApi, CommunityClient } from './types.js';
 import { IDENTIFIERS } from './upstream.js';
+
+export { laneName };
 
 export const DEFAULT_TIMEOUT_MS = 8_000;
 /** The documented limit: about one request per second per key. */
@@ -20,20 +20,44 @@ export const DEFAULT_RATE_PER_SECOND = 1;
 /** Keys travel in a header: refuse anything that could not be one, without echoing it. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
 
-
 function checkShape(apiKey: unknown): void {
   if (typeof apiKey !== 'string' || !KEY_SHAPE.test(apiKey)) {
     throw new ValidationError([{ field: 'apiKey', message: 'the API key must be printable text without spaces' }]);
   }
 }
 
+/** What one CommunityApi holds: the shared client context, and a lane and client per key. */
+interface ApiState {
+  options: ApiOptions;
+  policy: CachePolicy;
+  closing: AbortController;
+  transport: Transport;
+  ctx: ClientContext;
+  lanes: Map<string, Lane>;
+  clients: Map<string, CommunityClient>;
+}
+
 export function createCommunityApi(options: ApiOptions): CommunityApi {
+  const state = apiState(options);
+  return {
+    forKey: (apiKey) => clientForKey(state, apiKey),
+    tryKey: (apiKey) => trialClient(state, apiKey),
+    get stats() {
+      return state.ctx.stats;
+    },
+    get queued() {
+      return queuedRequests(state);
+    },
+    close: () => closeApi(state),
+  };
+}
+
+function apiState(options: ApiOptions): ApiState {
   const stats = { requests: 0, retries: 0, rateLimited: 0 };
   const closing = new AbortController();
   // Every request in flight listens for close; hundreds at once is normal, not a leak.
   setMaxListeners(0, closing.signal);
   const policy = { cache: options.cache ?? true, coalesce: options.coalesce ?? true };
-  const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
   const transport = createTransport({
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -42,68 +66,68 @@ export function createCommunityApi(options: ApiOptions): CommunityApi {
       if (status === 429) stats.rateLimited++;
     },
   });
-  const newLane = (apiKey?: string): Lane => {
-    if (!options.shared) {
-      return { apiKey, limiter: Limiter.perSecond(rate), cache: new ReadCache(MAX_CACHED_READS_PER_KEY, policy) };
-    }
-    const { redis, prefix } = options.shared;
-    const name = `${prefix}api:${laneName(apiKey)}`;
-    const onError = (err: unknown) => options.logger?.warn({ err }, 'shared read cache (Redis) failed; reading upstream directly');
-    return {
-      apiKey,
-      limiter: new SharedLimiter(redis, name, Limiter.perSecond(rate).intervalMs),
-      cache: new SharedReadCache(redis, name, policy, { onError }),
-    };
-  };
-  const core = newLane();
-  const lanes = new Map<string, Lane>();
-  const clients = new Map<string, CommunityClient>();
   const ctx: ClientContext = {
     transport,
     retry: { ...DEFAULT_RETRY, ...options.retries },
     ids: IDENTIFIERS[options.spelling ?? 'neutral'],
-    core,
+    core: newLane(options, policy),
     closing: closing.signal,
     stats,
     observer: options.observer,
     logger: options.logger,
   };
+  return { options, policy, closing, transport, ctx, lanes: new Map(), clients: new Map() };
+}
 
+/** A key's rate limit and cache: this process's own, or shared with every replica through Redis. */
+function newLane(options: ApiOptions, policy: CachePolicy, apiKey?: string): Lane {
+  const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
+  if (!options.shared) {
+    return { apiKey, limiter: Limiter.perSecond(rate), cache: new ReadCache(MAX_CACHED_READS_PER_KEY, policy) };
+  }
+  const { redis, prefix } = options.shared;
+  const name = `${prefix}api:${laneName(apiKey)}`;
+  const onError = (err: unknown) => options.logger?.warn({ err }, 'shared read cache (Redis) failed; reading upstream directly');
   return {
-    forKey(apiKey) {
-      checkShape(apiKey);
-      let client = clients.get(apiKey);
-      if (!client) {
-        const lane = newLane(apiKey);
-        lanes.set(apiKey, lane);
-        client = createClient(ctx, lane);
-        clients.set(apiKey, client);
-      }
-      return client;
-    },
-    tryKey(apiKey) {
-      checkShape(apiKey);
-      return clients.get(apiKey) ?? createClient(ctx, newLane(apiKey));
-    },
-    get stats() {
-      return stats;
-    },
-    get queued() {
-      let waiting = core.limiter.queued;
-      for (const lane of lanes.values()) waiting += lane.limiter.queued;
-      return waiting;
-    },
-    async close() {
-      if (closing.signal.aborted) return;
-      const reason = new Error('the Community API client was closed');
-      closing.abort(reason);
-      for (const lane of [core, ...lanes.values()]) {
-        lane.limiter.close(reason);
-        lane.cache.clear();
-      }
-      await transport.close();
-    },
+    apiKey,
+    limiter: new SharedLimiter(redis, name, Limiter.perSecond(rate).intervalMs),
+    cache: new SharedReadCache(redis, name, policy, { onError }),
   };
+}
+
+function clientForKey(state: ApiState, apiKey: string): CommunityClient {
+  checkShape(apiKey);
+  let client = state.clients.get(apiKey);
+  if (!client) {
+    const lane = newLane(state.options, state.policy, apiKey);
+    state.lanes.set(apiKey, lane);
+    client = createClient(state.ctx, lane);
+    state.clients.set(apiKey, client);
+  }
+  return client;
+}
+
+/** The key's own client when it has one, else one that is not kept. */
+function trialClient(state: ApiState, apiKey: string): CommunityClient {
+  checkShape(apiKey);
+  return state.clients.get(apiKey) ?? createClient(state.ctx, newLane(state.options, state.policy, apiKey));
+}
+
+function queuedRequests(state: ApiState): number {
+  let waiting = state.ctx.core.limiter.queued;
+  for (const lane of state.lanes.values()) waiting += lane.limiter.queued;
+  return waiting;
+}
+
+async function closeApi(state: ApiState): Promise<void> {
+  if (state.closing.signal.aborted) return;
+  const reason = new Error('the Community API client was closed');
+  state.closing.abort(reason);
+  for (const lane of [state.ctx.core, ...state.lanes.values()]) {
+    lane.limiter.close(reason);
+    lane.cache.clear();
+  }
+  await state.transport.close();
 }
 
 export * from './errors.js';

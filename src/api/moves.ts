@@ -18,8 +18,8 @@ import {
  * The seven operations beyond the spec (../shared/spec/live-extensions.md, 13 to 19): what
  * moves value out of the community (points, tips, transfers, airdrops, raffles, burns) and the
  * quest list. Every bound here is the notes' own; where the notes are silent the assumption is
- * written beside the field. Inputs are strict: the body sent is built from the parsed input
- * field by field, so nothing the notes do not list can reach the wire.
+ * written beside the field. Inputs are strict and the body sent is the parsed input
+ * (operations.ts), so nothing the notes do not list can reach the wire.
  */
 
 /** Longest role grant the notes allow: 3 years in ms. */
@@ -169,10 +169,12 @@ export const TransferInput = z
   .strict();
 export type TransferInput = z.input<typeof TransferInput>;
 
-const giveaway = {
-  channelId: chatId('channel'),
+// Field order is the order sent (the body is the parsed input).
+const entries = {
   countdown: intIn('countdown (ms)', COUNTDOWN_MIN_MS, COUNTDOWN_MAX_MS),
   maxEntries: intIn('maximum entries', 1, MAX_ENTRIES),
+};
+const access = {
   comment,
   allowedRoleIds: idList('allowed role', chatId),
   allowedUserIds: idList('allowed member', chatId),
@@ -181,12 +183,18 @@ const giveaway = {
 };
 
 /** 16. The item's amount is the whole pool, shared among entrants. */
-export const AirdropInput = z.object({ ...giveaway, item: AirdropItemInput }).strict();
+export const AirdropInput = z.object({ channelId: chatId('channel'), item: AirdropItemInput, ...entries, ...access }).strict();
 export type AirdropInput = z.input<typeof AirdropInput>;
 
 /** 17. */
 export const RaffleInput = z
-  .object({ ...giveaway, item: RaffleItemInput, maxWinners: intIn('winners', 1, MAX_WINNERS).nullable().optional() })
+  .object({
+    channelId: chatId('channel'),
+    item: RaffleItemInput,
+    ...entries,
+    maxWinners: intIn('winners', 1, MAX_WINNERS).nullable().optional(),
+    ...access,
+  })
   .strict();
 export type RaffleInput = z.input<typeof RaffleInput>;
 

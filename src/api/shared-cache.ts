@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ReadCache, type CachePolicy, type ReadCacheLike, type ReadOptions } from './cache.js';
+import { sleep } from './retry.js';
 
 /**
  * One community's reads shared by every replica through Redis: an identical read on any
@@ -153,19 +154,4 @@ export class SharedReadCache implements ReadCacheLike {
   private valueKey(generation: string, key: string): string {
     return `${this.lane}:v${generation}:${key}`;
   }
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

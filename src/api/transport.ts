@@ -41,65 +41,78 @@ export interface Transport {
   close(): Promise<void>;
 }
 
+/** One transport's connections and settings. */
+interface TransportState {
+  options: TransportOptions;
+  agent: Agent;
+  closing: AbortController;
+  base: string;
+}
+
 export function createTransport(options: TransportOptions): Transport {
-  // One pool of kept-alive connections for every key: communities share the host, not sockets per key.
-  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
   const closing = new AbortController();
   setMaxListeners(0, closing.signal);
-  const base = options.baseUrl.replace(/\/+$/, '');
-
-  async function send(req: SendRequest): Promise<{ status: number; body: unknown }> {
-    const info: RequestInfo = { method: req.method, path: req.path };
-    req.signal?.throwIfAborted();
-    if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client is closed`, info, { notSent: true });
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), options.timeoutMs);
-    const linked = linkSignals([req.signal, timeout.signal, closing.signal]);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (req.apiKey !== undefined) headers[API_KEY_HEADER] = req.apiKey;
-    if (req.body !== undefined) headers['content-type'] = 'application/json';
-    let status: number;
-    let text: string;
-    let retryAfter: string | string[] | undefined;
-    try {
-      options.onSent?.();
-      const res = await request(base + req.path, {
-        dispatcher: agent,
-        method: req.method,
-        headers,
-        // toJsonText writes exact amounts digit for digit; JSON.stringify would round them to doubles.
-        body: req.body === undefined ? undefined : toJsonText(req.body),
-        signal: linked.signal,
-      });
-      status = res.statusCode;
-      retryAfter = res.headers['retry-after'];
-      text = await res.body.text();
-    } catch (cause) {
-      if (req.signal?.aborted) throw req.signal.reason;
-      if (timeout.signal.aborted) {
-        throw new TimeoutError(`${req.method} ${req.path}: no complete answer within ${options.timeoutMs} ms`, info);
-      }
-      if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client was closed`, info);
-      throw new NetworkError(`${req.method} ${req.path}: ${describe(cause)}`, info, { cause, notSent: neverSent(cause) });
-    } finally {
-      clearTimeout(timer);
-      linked.dispose();
-    }
-    options.onStatus?.(status);
-    // A service that echoes the key back must not leak it into errors or logs.
-    if (req.apiKey && text.includes(req.apiKey)) text = text.replaceAll(req.apiKey, '[redacted]');
-    const full: RequestInfo = { ...info, status };
-    if (status >= 200 && status < 300) return { status, body: decodeSuccess(text, req.method, full) };
-    throw toError({ ...full, body: decodeLoose(text) }, retryAfter);
-  }
-
+  const state: TransportState = {
+    options,
+    // One pool of kept-alive connections for every key: communities share the host, not sockets per key.
+    agent: new Agent({ keepAliveTimeout: 10_000, connections: 64 }),
+    closing,
+    base: options.baseUrl.replace(/\/+$/, ''),
+  };
   return {
-    send,
+    send: (req) => sendHttp(state, req),
     async close() {
       closing.abort();
-      await agent.close();
+      await state.agent.close();
     },
   };
+}
+
+/** One HTTP exchange: the answer decoded, or the typed error for what went wrong. */
+async function sendHttp(state: TransportState, req: SendRequest): Promise<{ status: number; body: unknown }> {
+  const { options, closing } = state;
+  const info: RequestInfo = { method: req.method, path: req.path };
+  req.signal?.throwIfAborted();
+  if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client is closed`, info, { notSent: true });
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs);
+  const linked = linkSignals([req.signal, timeout.signal, closing.signal]);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (req.apiKey !== undefined) headers[API_KEY_HEADER] = req.apiKey;
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  let status: number;
+  let text: string;
+  let retryAfter: string | string[] | undefined;
+  try {
+    options.onSent?.();
+    const res = await request(state.base + req.path, {
+      dispatcher: state.agent,
+      method: req.method,
+      headers,
+      // toJsonText writes exact amounts digit for digit; JSON.stringify would round them to doubles.
+      body: req.body === undefined ? undefined : toJsonText(req.body),
+      signal: linked.signal,
+    });
+    status = res.statusCode;
+    retryAfter = res.headers['retry-after'];
+    text = await res.body.text();
+  } catch (cause) {
+    if (req.signal?.aborted) throw req.signal.reason;
+    if (timeout.signal.aborted) {
+      throw new TimeoutError(`${req.method} ${req.path}: no complete answer within ${options.timeoutMs} ms`, info);
+    }
+    if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client was closed`, info);
+    throw new NetworkError(`${req.method} ${req.path}: ${describe(cause)}`, info, { cause, notSent: neverSent(cause) });
+  } finally {
+    clearTimeout(timer);
+    linked.dispose();
+  }
+  options.onStatus?.(status);
+  // A service that echoes the key back must not leak it into errors or logs.
+  if (req.apiKey && text.includes(req.apiKey)) text = text.replaceAll(req.apiKey, '[redacted]');
+  const full: RequestInfo = { ...info, status };
+  if (status >= 200 && status < 300) return { status, body: decodeSuccess(text, req.method, full) };
+  throw toError({ ...full, body: decodeLoose(text) }, retryAfter);
 }
 
 function decodeSuccess(text: string, method: string, info: RequestInfo): unknown {

@@ -1,26 +1,6 @@
-import type {
-  Chain,
-  CreateRaidInput,
-  CustomToken,
-  GetPointBalancesInput,
-  ListPointSystemsInput,
-  ListQuestCompletionsInput,
-  ListTokensInput,
-  Page,
-  PointBalance,
-  PointSystem,
-  Quest,
-  QuestCompletion,
-  SaveTokenInput,
-  ServiceWallet,
-  TippingBalance,
-  TippingInventory,
-  UserDetails,
-} from './schemas.js';
-import type { AirdropInput, BurnInput, ChangePointsInput, ListQuestsInput, RaffleInput, SendTipInput, TransferInput } from './moves.js';
-import type { Priority } from './limiter.js';
-import type { Operation, ReadOperation } from './upstream.js';
 import type { Redis } from 'ioredis';
+import type { Priority } from './limiter.js';
+import type { Operation, OperationMethods, ReadOperation } from './operations.js';
 import type { Spelling } from './upstream.js';
 
 export interface CallOptions {
@@ -39,43 +19,17 @@ export interface CallOptions {
   keep?: boolean;
 }
 
-/** One community (one API key). Every method validates its input before sending anything. */
-export interface CommunityClient {
+/**
+ * One community (one API key): one method per operation of the table (operations.ts), each
+ * `(input, options)`. Every method validates its input before sending anything; reads are
+ * cached and retried, writes sent exactly once, queued ahead of reads.
+ */
+export interface CommunityClient extends OperationMethods<CallOptions> {
   /**
    * Names the key this client sends (its hash; `core` for none), so a write previewed under one
    * key is never sent under another (a key replaced with /setup between preview and Confirm).
    */
   readonly keyId: string;
-  listTokens(input?: ListTokensInput, options?: CallOptions): Promise<Page<CustomToken>>;
-  /** Resolves on 201; an empty body is success. Never retried. */
-  saveToken(input: SaveTokenInput, options?: CallOptions): Promise<void>;
-  listQuestCompletions(input?: ListQuestCompletionsInput, options?: CallOptions): Promise<Page<QuestCompletion>>;
-  getQuest(questId: string, options?: CallOptions): Promise<Quest>;
-  listPointSystems(input?: ListPointSystemsInput, options?: CallOptions): Promise<Page<PointSystem>>;
-  getPointBalances(input: GetPointBalancesInput, options?: CallOptions): Promise<Page<PointBalance>>;
-  getUserDetails(chatUserId: string, options?: CallOptions): Promise<UserDetails>;
-  getTippingBalance(chain: string, options?: CallOptions): Promise<TippingBalance>;
-  getTippingInventory(chain: string, options?: CallOptions): Promise<TippingInventory>;
-  /** Resolves with the upstream body (often empty: `undefined`). Never retried. */
-  createRaid(input: CreateRaidInput, options?: CallOptions): Promise<unknown>;
-  /**
-   * The value-moving writes (live-extensions 13 to 18). Each is sent exactly once, never
-   * retried, queued ahead of reads; each resolves with the upstream body (often empty:
-   * `undefined`). A TimeoutError or NetworkError from one has `outcomeUnknown`: it may have
-   * taken effect. The caches of what they move are dropped whatever the answer.
-   */
-  changePoints(input: ChangePointsInput, options?: CallOptions): Promise<unknown>;
-  sendTip(input: SendTipInput, options?: CallOptions): Promise<unknown>;
-  transfer(input: TransferInput, options?: CallOptions): Promise<unknown>;
-  createAirdrop(input: AirdropInput, options?: CallOptions): Promise<unknown>;
-  createRaffle(input: RaffleInput, options?: CallOptions): Promise<unknown>;
-  burn(input: BurnInput, options?: CallOptions): Promise<unknown>;
-  /** Live-extensions 19: quests filtered by status, recurrence and visibility. */
-  listQuests(input?: ListQuestsInput, options?: CallOptions): Promise<Page<Quest>>;
-  /** Core endpoint: sent without the key. Cached briefly, as the spec asks. */
-  getServiceWallets(chatUserId: string, options?: CallOptions): Promise<ServiceWallet[]>;
-  /** Core endpoint: sent without the key. Cached long. */
-  listChains(options?: CallOptions): Promise<Chain[]>;
 }
 
 export interface ApiOptions {

@@ -1,4 +1,5 @@
-import type { CallOptions, CommunityApi, CommunityClient } from '../api/types.js';
+import { callThrough, clientOf } from '../api/client.js';
+import type { CommunityApi, CommunityClient } from '../api/types.js';
 import { MissingSecretError, SecretMismatchError } from '../store/index.js';
 import { registerSecret } from '../log.js';
 import { UserError } from '../kit/command.js';
@@ -48,29 +49,8 @@ export function createCommunityLookup(api: CommunityApi, keysByGuild: Readonly<R
  * answers with what it has).
  */
 export function noWaitView(client: CommunityClient, signal?: AbortSignal): CommunityClient {
-  const o = (options?: CallOptions): CallOptions => ({ ...(signal ? { signal } : {}), ...options, noWait: true });
-  return {
-    keyId: client.keyId,
-    listTokens: (input, options) => client.listTokens(input, o(options)),
-    saveToken: (input, options) => client.saveToken(input, o(options)),
-    listQuestCompletions: (input, options) => client.listQuestCompletions(input, o(options)),
-    getQuest: (questId, options) => client.getQuest(questId, o(options)),
-    listPointSystems: (input, options) => client.listPointSystems(input, o(options)),
-    getPointBalances: (input, options) => client.getPointBalances(input, o(options)),
-    getUserDetails: (chatUserId, options) => client.getUserDetails(chatUserId, o(options)),
-    getTippingBalance: (chain, options) => client.getTippingBalance(chain, o(options)),
-    getTippingInventory: (chain, options) => client.getTippingInventory(chain, o(options)),
-    createRaid: (input, options) => client.createRaid(input, o(options)),
-    changePoints: (input, options) => client.changePoints(input, o(options)),
-    sendTip: (input, options) => client.sendTip(input, o(options)),
-    transfer: (input, options) => client.transfer(input, o(options)),
-    createAirdrop: (input, options) => client.createAirdrop(input, o(options)),
-    createRaffle: (input, options) => client.createRaffle(input, o(options)),
-    burn: (input, options) => client.burn(input, o(options)),
-    listQuests: (input, options) => client.listQuests(input, o(options)),
-    getServiceWallets: (chatUserId, options) => client.getServiceWallets(chatUserId, o(options)),
-    listChains: (options) => client.listChains(o(options)),
-  };
+  const call = callThrough(client);
+  return clientOf(client.keyId, (name, input, options) => call(name, input, { ...(signal ? { signal } : {}), ...options, noWait: true }));
 }
 
 export const NO_KEY_MESSAGE: StoredText = { key: 'errors.noKey' };
@@ -83,29 +63,5 @@ export const KEY_UNREADABLE_MESSAGE: StoredText = { key: 'errors.keyUnreadable' 
  * before any request is built. Commands that need no API (e.g. /help) still work there.
  */
 export function keylessClient(message: StoredText = NO_KEY_MESSAGE): CommunityClient {
-  const fail = (): Promise<never> => Promise.reject(new UserError(message));
-  // Every method named (the mapped type makes a new one a compile error here).
-  const client: { [K in Exclude<keyof CommunityClient, 'keyId'>]: () => Promise<never> } & { keyId: string } = {
-    keyId: 'none',
-    listTokens: fail,
-    saveToken: fail,
-    listQuestCompletions: fail,
-    getQuest: fail,
-    listPointSystems: fail,
-    getPointBalances: fail,
-    getUserDetails: fail,
-    getTippingBalance: fail,
-    getTippingInventory: fail,
-    createRaid: fail,
-    changePoints: fail,
-    sendTip: fail,
-    transfer: fail,
-    createAirdrop: fail,
-    createRaffle: fail,
-    burn: fail,
-    listQuests: fail,
-    getServiceWallets: fail,
-    listChains: fail,
-  };
-  return client;
+  return clientOf('none', () => Promise.reject(new UserError(message)));
 }

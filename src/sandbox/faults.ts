@@ -1,5 +1,6 @@
 import type { Rng } from './prng.js';
-import { ROUTE_NAMES, type RouteName } from './routes.js';
+import { OPERATION_NAMES } from '../api/operations.js';
+import type { RouteName } from './routes.js';
 
 /** What can go wrong upstream, per route or for all routes ('*'); a route's fields override '*'. */
 export interface FaultSpec {
@@ -124,8 +125,8 @@ const NUMERIC = new Set(['latencyMs', 'jitterMs', 'errorRate', 'errorStatus', 'r
 export function parseFaultFlag(text: string): { route: RouteName | '*'; spec: FaultSpec } {
   const at = text.indexOf(':');
   const route = text.slice(0, at);
-  if (at < 0 || (route !== '*' && !(ROUTE_NAMES as string[]).includes(route))) {
-    throw new Error(`--fault ${text}: expected <route>:<name>=<value>[,...]; routes: *, ${ROUTE_NAMES.join(', ')}`);
+  if (at < 0 || (route !== '*' && !(OPERATION_NAMES as string[]).includes(route))) {
+    throw new Error(`--fault ${text}: expected <route>:<name>=<value>[,...]; routes: *, ${OPERATION_NAMES.join(', ')}`);
   }
   const spec: Record<string, unknown> = {};
   for (const pair of text.slice(at + 1).split(',')) {

@@ -16,7 +16,8 @@ import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../api/sc
 import { CreateRaidBody, SaveTokenBody } from './bodies.js';
 import { AirdropBody, BurnBody, ChangePointsBody, RaffleBody, TipBody, TransferBody } from './move-bodies.js';
 import { changePoints, giveItem } from './wallet.js';
-import { PATHS, QUERY, UPSTREAM_DEFAULT_LIMIT, USER_FIELD_ALIASES, type Operation, type PlatformIdentifiers } from '../api/upstream.js';
+import { OPERATION_NAMES, OPERATIONS, operation, pathTemplate, type Operation } from '../api/operations.js';
+import { UPSTREAM_DEFAULT_LIMIT, USER_FIELD_ALIASES, type PlatformIdentifiers } from '../api/upstream.js';
 import { CHAIN_LIST, addressFor, chainIdOf, familyOf, sameAddress } from './chaindata.js';
 import { listBoard, readBoard } from './board.js';
 import { GATING_RULES, type CommunityData, type Holder } from './demo.js';
@@ -66,7 +67,8 @@ const need = (ctx: Context): CommunityData => {
   return ctx.community;
 };
 
-const Q = QUERY;
+/** The service's query names, by operation (the table's). */
+const names = <K extends Operation>(name: K) => OPERATIONS[name].query as NonNullable<(typeof OPERATIONS)[K]['query']>;
 
 // Stand-ins for what the live service reads from the chain when a token is saved.
 const DECIMALS_BY_FAMILY = { evm: 18, solana: 9, cosmos: 6, nano: 30, atto: 9, pepecoin: 8 } as const;
@@ -74,7 +76,7 @@ const DECIMALS_BY_FAMILY = { evm: 18, solana: 9, cosmos: 6, nano: 30, atto: 9, p
 const handlers: Record<RouteName, (ctx: Context) => Result> = {
   listTokens(ctx) {
     const { tokens } = need(ctx);
-    const chain = ctx.query.oneOf(Q.tokens.chain, TOKEN_CHAINS);
+    const chain = ctx.query.oneOf(names('listTokens').chain, TOKEN_CHAINS);
     const offset = ctx.query.offset();
     const limit = ctx.query.limit(100, UPSTREAM_DEFAULT_LIMIT);
     return ok(page(chain ? tokens.filter((t) => t.chain === chain) : tokens, offset, limit));
@@ -96,11 +98,12 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
 
   listQuestCompletions(ctx) {
     const q = ctx.query;
-    const questId = q.text(Q.questCompletions.questId, 256, 1);
-    const iteration = q.int(Q.questCompletions.iteration, 1, MAX_SAFE);
-    const userId = q.matching(Q.questCompletions.userId, DIGITS, 'is not a user id (digits)');
-    const after = q.int(Q.questCompletions.after, 0, MAX_SAFE);
-    const until = q.int(Q.questCompletions.until, 0, MAX_SAFE);
+    const Q = names('listQuestCompletions');
+    const questId = q.text(Q.questId, 256, 1);
+    const iteration = q.int(Q.iteration, 1, MAX_SAFE);
+    const userId = q.matching(Q.userId, DIGITS, 'is not a user id (digits)');
+    const after = q.int(Q.after, 0, MAX_SAFE);
+    const until = q.int(Q.until, 0, MAX_SAFE);
     const offset = q.offset();
     const limit = q.limit(50, UPSTREAM_DEFAULT_LIMIT);
     const matches = need(ctx).completions.filter(
@@ -123,10 +126,11 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
 
   listPointSystems(ctx) {
     const q = ctx.query;
-    const search = q.text(Q.points.search, 256)?.toLowerCase();
-    const statuses = q.manyOf(Q.points.statuses, POINT_SYSTEM_STATUSES);
-    const permission = q.oneOf(Q.points.permission, POINT_PERMISSIONS) ?? 'VIEW';
-    const includeShared = q.bool(Q.points.includeShared) ?? false;
+    const Q = names('listPointSystems');
+    const search = q.text(Q.search, 256)?.toLowerCase();
+    const statuses = q.manyOf(Q.statuses, POINT_SYSTEM_STATUSES);
+    const permission = q.oneOf(Q.permission, POINT_PERMISSIONS) ?? 'VIEW';
+    const includeShared = q.bool(Q.includeShared) ?? false;
     const offset = q.offset();
     const limit = q.limit(50, UPSTREAM_DEFAULT_LIMIT);
     const matches = need(ctx)
@@ -144,10 +148,11 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
   getPointBalances(ctx) {
     const id = ctx.params.pointSystemId ?? '';
     const q = ctx.query;
+    const Q = names('getPointBalances');
     // One value is allowed, so it filters nothing; anything else is refused.
-    q.oneOf(Q.pointBalances.platform, [ctx.ids.platform]);
-    const userIds = q.many(Q.pointBalances.userIds, DIGITS, 'is not a user id (digits)');
-    const sort = q.oneOf(Q.pointBalances.sort, BALANCE_SORTS) ?? 'balance-desc';
+    q.oneOf(Q.platform, [ctx.ids.platform]);
+    const userIds = q.many(Q.userIds, DIGITS, 'is not a user id (digits)');
+    const sort = q.oneOf(Q.sort, BALANCE_SORTS) ?? 'balance-desc';
     const offset = q.offset();
     const limit = q.limit(100, UPSTREAM_DEFAULT_LIMIT);
     const record = need(ctx).pointSystems.find((r) => r.system.id === id);
@@ -165,7 +170,7 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
   },
 
   getUserDetails(ctx) {
-    const id = ctx.params.userId ?? '';
+    const id = ctx.params.chatUserId ?? '';
     if (!DIGITS.test(id)) throw badRequest('userId', `${JSON.stringify(id)} is not a user id (digits)`);
     const user = need(ctx).users.get(id);
     if (!user) throw failure(404, `userId: no verified user ${id}`);
@@ -211,11 +216,11 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
 
   getServiceWallets(ctx) {
     const q = ctx.query;
-    const names = Q.serviceWallets;
-    if (q.one(names.platform) === undefined) throw badRequest(names.platform, `is required (${ctx.ids.platform})`);
-    q.oneOf(names.platform, [ctx.ids.platform]);
-    const user = q.matching(names.user, DIGITS, 'is not a user id (digits)');
-    if (user === undefined) throw badRequest(names.user, 'is required');
+    const Q = names('getServiceWallets');
+    if (q.one(Q.platform) === undefined) throw badRequest(Q.platform, `is required (${ctx.ids.platform})`);
+    q.oneOf(Q.platform, [ctx.ids.platform]);
+    const user = q.matching(Q.chatUserId, DIGITS, 'is not a user id (digits)');
+    if (user === undefined) throw badRequest(Q.chatUserId, 'is required');
     return ok({ wallets: LISTED_CHAINS.map((chain) => serviceWallet(user, chain)) });
   },
 
@@ -257,10 +262,10 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
 
   listQuests(ctx) {
     const q = ctx.query;
-    const names = Q.quests;
-    const statuses = q.manyOf(names.statuses, QUEST_STATUSES);
-    const recurrences = q.manyOf(names.recurrences, QUEST_RECURRENCES);
-    const visibilities = q.manyOf(names.visibilities, QUEST_VISIBILITIES);
+    const Q = names('listQuests');
+    const statuses = q.manyOf(Q.statuses, QUEST_STATUSES);
+    const recurrences = q.manyOf(Q.recurrences, QUEST_RECURRENCES);
+    const visibilities = q.manyOf(Q.visibilities, QUEST_VISIBILITIES);
     const offset = q.offset();
     // The notes: "assume at most 50".
     const limit = q.limit(50, UPSTREAM_DEFAULT_LIMIT);
@@ -310,40 +315,16 @@ function serviceWallet(user: string, chain: string) {
 // No empty segments are dropped: `/v1/chains/` is not `/v1/chains`.
 const segmentsOf = (path: string) => path.split('/').slice(1);
 
-/** The route table; the service wallets path follows the served spelling. */
+/** The route table, one route per operation of the table; the service wallets path follows the served spelling. */
 export function routeTable(ids: PlatformIdentifiers): Route[] {
-  const route = (name: RouteName, method: Route['method'], path: string, keyless = false): Route => ({
+  return OPERATION_NAMES.map((name) => ({
     name,
-    method,
-    // PATHS encodes its argument; decoding turns `%3AquestId` back into the `:questId` marker.
-    segments: segmentsOf(decodeURIComponent(path)),
-    keyless,
+    method: operation(name).method,
+    segments: segmentsOf(pathTemplate(name, ids)),
+    keyless: operation(name).keyless === true,
     handle: handlers[name],
-  });
-  return [
-    route('listTokens', 'GET', PATHS.tokens),
-    route('saveToken', 'POST', PATHS.tokens),
-    route('listQuestCompletions', 'GET', PATHS.questCompletions),
-    route('getQuest', 'GET', PATHS.quest(':questId')),
-    route('listPointSystems', 'GET', PATHS.points),
-    route('getPointBalances', 'GET', PATHS.pointBalances(':pointSystemId')),
-    route('getUserDetails', 'GET', PATHS.gatingUser(':userId')),
-    route('getTippingBalance', 'GET', PATHS.tippingBalance(':chain')),
-    route('getTippingInventory', 'GET', PATHS.tippingInventory(':chain')),
-    route('createRaid', 'POST', PATHS.raids),
-    route('getServiceWallets', 'GET', ids.serviceWalletsPath, true),
-    route('listChains', 'GET', PATHS.chains, true),
-    route('changePoints', 'POST', PATHS.pointBalances(':pointSystemId')),
-    route('sendTip', 'POST', PATHS.tips),
-    route('transfer', 'POST', PATHS.transfers),
-    route('createAirdrop', 'POST', PATHS.airdrops),
-    route('createRaffle', 'POST', PATHS.raffles),
-    route('burn', 'POST', PATHS.burns),
-    route('listQuests', 'GET', PATHS.quests),
-  ];
+  }));
 }
-
-export const ROUTE_NAMES: RouteName[] = routeTable({ platform: 'chat', serviceWalletsPath: '/' }).map((r) => r.name);
 
 export type Match =
   | { route: Route; params: Record<string, string> }

@@ -7,7 +7,8 @@ import { Faults, applyDrift, breakJson, type FaultSpec } from './faults.js';
 import { HttpError, failure, readJson, reason, sendJson, sendRaw } from './http.js';
 import { createRng } from './prng.js';
 import { RateLimiter, retryAfterSeconds } from './ratelimit.js';
-import { ROUTE_NAMES, matchRoute, routeTable, type Result, type RouteName } from './routes.js';
+import { OPERATION_NAMES } from '../api/operations.js';
+import { matchRoute, routeTable, type Result, type RouteName } from './routes.js';
 import { Query } from './validate.js';
 
 export type { FaultSpec } from './faults.js';
@@ -180,7 +181,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     faults: { set: (route, spec) => faults.set(route, spec), clear: () => faults.clear() },
     stats: {
       total: () => counts.total,
-      byRoute: () => Object.fromEntries(ROUTE_NAMES.map((n) => [n, counts.byRoute.get(n) ?? 0])) as Record<RouteName, number>,
+      byRoute: () => Object.fromEntries(OPERATION_NAMES.map((n) => [n, counts.byRoute.get(n) ?? 0])) as Record<RouteName, number>,
       byKey: (key) => counts.byKey.get(key) ?? 0,
       reset: () => {
         counts.total = 0;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { MAX_SAFE } from '../api/schemas.js';
-import { QUERY } from '../api/upstream.js';
+import { PAGING } from '../api/operations.js';
 import { badRequest } from './http.js';
 
 /**
@@ -28,11 +28,11 @@ export class Query {
   }
 
   offset(): number {
-    return this.int(QUERY.offset, 0, MAX_SAFE) ?? 0;
+    return this.int(PAGING.offset, 0, MAX_SAFE) ?? 0;
   }
 
   limit(max: number, fallback: number): number {
-    return this.int(QUERY.limit, 0, max) ?? fallback;
+    return this.int(PAGING.limit, 0, max) ?? fallback;
   }
 
   oneOf<const T extends string>(name: string, values: readonly T[]): T | undefined {
