@@ -19,6 +19,8 @@ export type { BackendKind, Db, Param, Queryable, QueryResult } from './db.js';
 export { json } from './db.js';
 export { DataDirLockedError } from './pglite.js';
 export { MIGRATIONS, migrate, type Migration } from './migrations.js';
+export { dropStoreSql, jobsSchemaOf } from './job-schema.js';
+import { dropStoreSql } from './job-schema.js';
 export * from './journal.js';
 export * from './settings.js';
 export { createSecretBox, ephemeralSecretBox, RotatingBox, SecretMismatchError, SECRET_VARIABLE, settingsBox, type SecretBox } from './secret-box.js';
@@ -118,7 +120,7 @@ export async function openMemoryStore(storeOptions: StoreOptions = {}): Promise<
       await inner.close();
       const cleaner = await host.open('public');
       try {
-        await cleaner.exec(`drop schema if exists "${schema}" cascade`);
+        await cleaner.exec(dropStoreSql(schema));
       } finally {
         await cleaner.close();
       }

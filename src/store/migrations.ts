@@ -1,4 +1,5 @@
 import type { Db, Queryable } from './db.js';
+import { jobTablesSql } from './job-schema.js';
 
 /**
  * Versioned migrations, applied in order at start. Each runs once per database, inside one
@@ -14,7 +15,8 @@ export interface Migration {
   version: number;
   /** Short and stable: recorded beside the version and checked at every start. */
   name: string;
-  sql: string;
+  /** A function when the SQL names the store's schema (the job queue's own schema is named after it). */
+  sql: string | ((storeSchema: string) => string);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -99,6 +101,12 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table journal add column key_id text;
     `,
   },
+  {
+    version: 4,
+    name: 'jobs (pg-boss 24)',
+    // pg-boss's tables, in their own schema (see job-schema.ts for why and how they are upgraded).
+    sql: jobTablesSql,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */
@@ -142,7 +150,7 @@ export async function migrate(db: Db, list: readonly Migration[] = MIGRATIONS): 
     const ran: number[] = [];
     for (const m of list) {
       if (done.has(m.version)) continue;
-      await tx.exec(m.sql);
+      await tx.exec(typeof m.sql === 'string' ? m.sql : m.sql(db.schema));
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
       ran.push(m.version);
     }

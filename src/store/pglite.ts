@@ -66,6 +66,17 @@ export function lockDataDir(dir: string): () => void {
   throw new Error(`could not lock the data folder ${dir}`);
 }
 
+/** pg-boss and the like: their own parameter types; a script without parameters may hold several statements. */
+async function foreign(pg: PGlite, text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number }> {
+  if (values && values.length > 0) {
+    const r = await pg.query(text, values as any[]);
+    return { rows: r.rows, rowCount: r.affectedRows || r.rows.length };
+  }
+  const results = await pg.exec(text);
+  const last = results[results.length - 1];
+  return { rows: last?.rows ?? [], rowCount: last?.affectedRows || (last?.rows.length ?? 0) };
+}
+
 const adapt = (q: Pick<PGlite | Transaction, 'query' | 'exec'>): Queryable => ({
   async exec(sql: string) {
     await q.exec(sql);
@@ -136,9 +147,11 @@ export async function createPgliteHost(options: PgliteOptions = {}): Promise<Pgl
       };
       return {
         kind: 'pglite',
+        schema,
         instanceKey,
         query: (sql, params) => (live(), inTurn(schema, () => root.query(sql, params))),
         exec: (sql) => (live(), inTurn(schema, () => root.exec(sql))),
+        executeSql: (text, values) => (live(), inTurn(schema, () => foreign(pg, text, values))),
         transaction: (fn) => (live(), inTurn(schema, () => pg.transaction((tx) => fn(adapt(tx))))),
         async close() {
           if (closed) return;

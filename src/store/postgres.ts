@@ -94,9 +94,16 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const root = adapt(pool);
   return {
     kind: 'postgres',
+    schema,
     instanceKey,
     query: root.query,
     exec: root.exec,
+    async executeSql(text, values) {
+      // Without parameters pg uses the simple protocol, which takes several statements.
+      const r = await pool.query(text, values && values.length > 0 ? values : undefined);
+      const last = Array.isArray(r) ? (r[r.length - 1] as pg.QueryResult) : r;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    },
     async transaction(fn) {
       const client = await pool.connect();
       let out;
