@@ -44,6 +44,7 @@ const api = createCommunityApi({
   baseUrl: config.api.baseUrl!,
   timeoutMs: config.api.timeoutMs,
   ratePerSecond: config.api.ratePerSecond,
+  backgroundShare: config.api.backgroundShare,
   spelling: config.api.spelling,
   ...(shared ? { shared: { redis: shared.redis, prefix: shared.prefix } } : {}),
   ...(metrics ? { observer: metrics.api } : {}),
