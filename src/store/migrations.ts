@@ -107,6 +107,46 @@ export const MIGRATIONS: readonly Migration[] = [
     // pg-boss's tables, in their own schema (see job-schema.ts for why and how they are upgraded).
     sql: jobTablesSql,
   },
+  {
+    version: 5,
+    name: 'feeds',
+    sql: `
+      -- /feed quests: what each feed announces where, and where its polling stands (see feeds.ts).
+      create table feeds (
+        id text primary key,
+        guild_id text not null,
+        channel_id text not null,
+        quest_id text,
+        mention boolean not null,
+        state text not null check (state in ('active', 'paused')),
+        paused_reason text check (paused_reason in ('moderator', 'channel', 'quest', 'key')),
+        key_id text not null,
+        cursor_at timestamptz not null,
+        interval_ms int not null,
+        next_poll_at timestamptz not null,
+        last_poll_at timestamptz,
+        last_posted_at timestamptz,
+        announced int not null default 0,
+        created_at timestamptz not null,
+        created_by text not null
+      );
+      create unique index feeds_one_per_target on feeds (guild_id, channel_id, coalesce(quest_id, ''));
+      create index feeds_due on feeds (next_poll_at) where state = 'active';
+
+      -- One row per completion a feed announced, taken before the post: a completion is never
+      -- announced twice, whatever restarts, kills or replicas happen between post and record.
+      create table feed_posts (
+        feed_id text not null references feeds (id) on delete cascade,
+        completion text not null,
+        completed_at timestamptz not null,
+        batch text not null,
+        state text not null check (state in ('posting', 'posted', 'unknown')),
+        message_id text,
+        primary key (feed_id, completion)
+      );
+      create index feed_posts_batch on feed_posts (feed_id, batch);
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */
