@@ -1,7 +1,7 @@
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
 import { readerFor } from '../i18n/reader.js';
 import { createJobEngine, type JobEngine, type JobObserver } from '../jobs/engine.js';
-import { FEED_POLL, feedJobs, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
+import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
@@ -22,6 +22,10 @@ export interface BotJobs {
   readonly engine: JobEngine | undefined;
   /** Stops it, letting running jobs finish within `graceMs`. */
   stop(graceMs?: number): Promise<void>;
+  /** Polls one feed now, in this process, as its job would (tests; two replicas polling at once). */
+  poll(feedId: string): Promise<number>;
+  /** Runs a tick now and waits until the polls it queued have run (the console's `wait`, tests). */
+  runDue(): Promise<void>;
 }
 
 /**
@@ -82,12 +86,8 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await engine?.send(FEED_POLL, { feedId }, { singletonKey: feedId });
     },
   };
-  return {
-    get engine() {
-      return engine;
-    },
-    start() {
-      starting ??= (async () => {
+  const start = (): Promise<JobEngine> => {
+    starting ??= (async () => {
         const opened = 'open' in store ? await store.open() : store;
         const e = createJobEngine({
           db: opened.db,
@@ -100,12 +100,23 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
         engine = e;
         return e;
       })();
-      starting.catch(() => (starting = undefined));
-      return starting;
+    starting.catch(() => (starting = undefined));
+    return starting;
+  };
+  return {
+    get engine() {
+      return engine;
     },
+    start,
     async stop(graceMs) {
       const e = await starting?.catch(() => undefined);
       await e?.stop(graceMs);
+    },
+    poll: (feedId) => pollFeed(deps, feedId),
+    async runDue() {
+      const e = await start();
+      await e.send(FEED_TICK, {});
+      await e.idle([FEED_TICK, FEED_POLL]);
     },
   };
 }
