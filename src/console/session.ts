@@ -32,8 +32,8 @@ export interface Identity {
   locale?: string;
 }
 
-/** `post`: a message the bot posted in a channel by itself (a feed's announcement, a greeting). */
-export type DeliveryKind = 'reply' | 'edit' | 'follow-up' | 'autocomplete' | 'modal' | 'update' | 'delete' | 'post';
+/** `channel-message`: a message the bot posted in a channel by itself (a feed's announcement, a greeting). */
+export type DeliveryKind = 'reply' | 'edit' | 'follow-up' | 'autocomplete' | 'modal' | 'update' | 'delete' | 'channel-message';
 
 export interface Delivery {
   kind: DeliveryKind;
@@ -50,7 +50,7 @@ export interface Delivery {
   isEdit?: boolean;
   /** Files attached to it (e.g. a PNG card), as sent. */
   files?: { name: string; data: Buffer }[];
-  /** For a post: the channel it went to. */
+  /** For a channel message: the channel it went to. */
   channelId?: string;
 }
 
@@ -265,7 +265,7 @@ export class Session {
       if (!m) return [];
       const body = (call.body ?? {}) as MessageBody;
       const shown = this.add(body, false, true);
-      return [{ kind: 'post' as const, private: false, body, ref: shown.ref, message: shown.body, channelId: m[1]! }];
+      return [{ kind: 'channel-message' as const, private: false, body, ref: shown.ref, message: shown.body, channelId: m[1]! }];
     });
   }
 
