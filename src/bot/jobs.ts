@@ -62,6 +62,8 @@ export interface BotJobsOptions {
   observer?: JobObserver;
   /** How often an idle worker looks for work (seconds; default 2). */
   pollSeconds?: number;
+  /** See FeedJobDeps.onPosted. */
+  onPosted?: (feedId: string) => void;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -85,6 +87,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     async queuePoll(feedId) {
       await engine?.send(FEED_POLL, { feedId }, { singletonKey: feedId });
     },
+    ...(options.onPosted ? { onPosted: options.onPosted } : {}),
   };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
@@ -115,8 +118,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     poll: (feedId) => pollFeed(deps, feedId),
     async runDue() {
       const e = await start();
+      // Only what this run queues: a job left active by a killed process waits for its expiry.
+      const since = await e.clock();
       await e.send(FEED_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL]);
+      await e.idle([FEED_TICK, FEED_POLL], { since });
     },
   };
 }

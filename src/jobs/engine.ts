@@ -60,8 +60,13 @@ export interface JobEngine {
   ready(): boolean;
   /** Jobs this process is running now. */
   readonly running: number;
-  /** Resolves when no job of these queues is queued or running (tests, the console's `wait`). */
-  idle(names?: readonly string[], timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves when no job of these queues (created at `since` or later, on the database's clock)
+   * is queued or running (tests, the console's `wait`).
+   */
+  idle(names?: readonly string[], options?: { since?: string; timeoutMs?: number }): Promise<void>;
+  /** The database's clock now, as `idle` takes it. */
+  clock(): Promise<string>;
   /**
    * Stops fetching, lets running jobs finish within `graceMs`, then fails what is left (retried
    * later by any replica). The store stays open: its owner closes it after.
@@ -155,14 +160,19 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       return jobs.flatMap((j) => STATES.map((state) => ({ name: j.name, state, count: found.get(`${j.name}\u0000${state}`) ?? 0 })));
     },
     ready: () => started && !stopping.signal.aborted,
-    async idle(names = jobs.map((j) => j.name), timeoutMs = 60_000) {
+    async clock() {
+      const r = await db.executeSql('select now()::text as now');
+      return String(r.rows[0]?.now);
+    },
+    async idle(names = jobs.map((j) => j.name), { since = '-infinity', timeoutMs = 60_000 } = {}) {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const r = await db.executeSql(
-          `select count(*)::int as n from ${schema}.job where name = any($1::text[]) and state in ('created', 'retry', 'active') and start_after <= now()`,
-          [names],
+          `select count(*)::int as n from ${schema}.job
+           where name = any($1::text[]) and state in ('created', 'retry', 'active') and start_after <= now() and created_on >= $2::timestamptz`,
+          [names, since],
         );
-        if (r.rows[0]?.n === 0 && running === 0) return;
+        if (r.rows[0]?.n === 0) return;
         if (Date.now() > until) throw new Error(`jobs still queued or running after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -13,8 +13,7 @@ import { defineJob, type JobDefinition } from './engine.js';
 
 /**
  * The quest-completion feed's two jobs. `feeds.tick` (every minute, once across replicas) queues
- * one `feeds.poll` per feed that is due, keyed by the feed (at most one queued and one running
- * per feed). A poll reads the completions after the feed's cursor through the key's background
+ * one `feeds.poll` per feed that is due and moves its next poll on. A poll reads the completions after the feed's cursor through the key's background
  * lane, takes a row per new completion in the store, posts one message for the rows it took,
  * and records the outcome. Whatever happens between the post and the record (a kill, a crash,
  * a second replica), a completion whose row exists is never posted again; a post whose outcome
@@ -55,6 +54,8 @@ export interface FeedJobDeps {
   log: Logger;
   /** Queues a poll of the feed (the engine's send, keyed by the feed). */
   queuePoll(feedId: string): Promise<void>;
+  /** Told when a post came back and is not recorded yet (test/feed.kill.test.ts kills the process there). */
+  onPosted?(feedId: string): void;
 }
 
 /** A completion has no id upstream: who, which quest and round, and when, name it. */
@@ -162,6 +163,7 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
     }));
     const outcome = await deps.post(feed.channelId, feedAnnouncement({ completions: lines, more: read.more, mention: feed.mention }, s), batch);
     if (outcome.ok) {
+      deps.onPosted?.(feed.id);
       await deps.feeds.posted(feed.id, batch, outcome.messageId, now);
       await done();
       return ours.length;
@@ -204,7 +206,8 @@ export function feedJobs(deps: FeedJobDeps): JobDefinition<any>[] {
     defineJob({ name: FEED_TICK, cron: { expression: '* * * * *' }, retryLimit: 0, expireInSeconds: 60, run: async () => void (await tickFeeds(deps)) }),
     defineJob<{ feedId: string }>({
       name: FEED_POLL,
-      policy: 'stately',
+      // Not `stately`: a poll left active by a killed replica would block the feed's next polls
+      // until it expires. Polls of one feed may overlap; the rows keep each completion to one post.
       // A failed poll is tried once more; the next tick polls again anyway.
       retryLimit: 1,
       retryDelaySeconds: 30,
