@@ -6,7 +6,7 @@ import type { BackgroundBudget } from '../jobs/budget.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import type { LazyStore, Store } from '../store/index.js';
+import { createFeeds, type Feeds, type LazyStore, type Store } from '../store/index.js';
 import type { CommunityLookup } from './community.js';
 
 /**
@@ -71,8 +71,13 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
   let engine: JobEngine | undefined;
   let starting: Promise<JobEngine> | undefined;
   const settingsOf = (guildId: string) => store.settings.get(guildId);
+  // The feeds' jobs read and write through the store's background lane (Db.background()).
+  let feedsRepo: Feeds | undefined;
   const deps: FeedJobDeps = {
-    feeds: store.feeds,
+    get feeds() {
+      if (!feedsRepo) throw new Error('the job engine is not started');
+      return feedsRepo;
+    },
     clientFor: (guildId) => options.communities.forGuild(guildId),
     post: createChannelPost(options.rest, logger),
     readerFor: async (guildId) => readerFor((await settingsOf(guildId))?.language),
@@ -84,16 +89,18 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     budget: options.budget,
     now: options.now,
     log: logger,
-    async queuePoll(feedId) {
-      await engine?.send(FEED_POLL, { feedId }, { singletonKey: feedId });
+    async queuePolls(feedIds) {
+      await engine?.sendMany(FEED_POLL, feedIds.map((feedId) => ({ feedId })));
     },
     ...(options.onPosted ? { onPosted: options.onPosted } : {}),
   };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
         const opened = 'open' in store ? await store.open() : store;
+        const db = opened.db.background();
+        feedsRepo = createFeeds({ db, now: options.now });
         const e = createJobEngine({
-          db: opened.db,
+          db,
           jobs: feedJobs(deps),
           logger,
           ...(options.observer ? { observer: options.observer } : {}),
@@ -115,7 +122,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       const e = await starting?.catch(() => undefined);
       await e?.stop(graceMs);
     },
-    poll: (feedId) => pollFeed(deps, feedId),
+    async poll(feedId) {
+      await start();
+      return pollFeed(deps, feedId);
+    },
     async runDue() {
       const e = await start();
       // Only what this run queues: a job left active by a killed process waits for its expiry.

@@ -35,6 +35,8 @@ export interface JobDefinition<D extends object = object> {
   retryDelaySeconds?: number;
   /** A job still running after this long is failed (its replica is presumed dead) and retried. */
   expireInSeconds?: number;
+  /** How many of these jobs one process runs at once (default 1). */
+  concurrency?: number;
   run(data: D, ctx: JobContext): Promise<void>;
 }
 
@@ -54,6 +56,8 @@ export interface JobCount {
 export interface JobEngine {
   start(): Promise<void>;
   send(name: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  /** Queues several jobs of one queue in one statement. */
+  sendMany(name: string, data: readonly object[]): Promise<void>;
   /** Jobs of each queue by state (created, retry, active, completed, failed, cancelled). */
   counts(): Promise<JobCount[]>;
   /** Started and not stopping: for /readyz. */
@@ -140,9 +144,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           expireInSeconds: def.expireInSeconds ?? 300,
         });
         if (def.cron) await boss.schedule(def.name, def.cron.expression, {}, def.cron.tz ? { tz: def.cron.tz } : {});
-        await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => {
-          if (job) await handle(def, job);
-        });
+        // pg-boss 10 runs one job at a time per worker: several workers make a queue's concurrency.
+        for (let w = 0; w < (def.concurrency ?? 1); w++) {
+          await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => {
+            if (job) await handle(def, job);
+          });
+        }
       }
       started = true;
       logger.info({ jobs: jobs.map((j) => j.name), schema }, 'job engine started');
@@ -153,6 +160,10 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
+    },
+    async sendMany(name, data) {
+      if (!byName.has(name)) throw new Error(`no job named ${name}`);
+      if (data.length > 0) await boss.insert(data.map((d) => ({ name, data: d })));
     },
     async counts() {
       const r = await db.executeSql(`select name, state::text as state, count(*)::int as count from ${schema}.job group by name, state`);

@@ -33,6 +33,8 @@ const KEEP_MS = 86_400_000;
 const PAGE = 50;
 /** At most this many pages a poll (the rest are counted in "…and N more"). */
 const MAX_PAGES = 4;
+/** Feed polls one process runs at once. */
+export const POLL_CONCURRENCY = 8;
 /** A tick runs every minute, a little late at times: a feed due within this is polled now rather than a minute later. */
 const TICK_SLACK_MS = 10_000;
 
@@ -52,8 +54,8 @@ export interface FeedJobDeps {
   budget: BackgroundBudget;
   now(): number;
   log: Logger;
-  /** Queues a poll of the feed (the engine's send, keyed by the feed). */
-  queuePoll(feedId: string): Promise<void>;
+  /** Queues a poll of each feed (the engine's send). */
+  queuePolls(feedIds: readonly string[]): Promise<void>;
   /** Told when a post came back and is not recorded yet (test/feed.kill.test.ts kills the process there). */
   onPosted?(feedId: string): void;
 }
@@ -135,19 +137,17 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
       throw err;
     }
     const byKey = new Map(read.rows.map((c) => [completionKey(c), c]));
-    const cursor = Math.max(feed.cursorAt, ...read.rows.map((c) => c.timestamp));
+    const cursor = read.rows.reduce((max, c) => Math.max(max, c.timestamp), feed.cursorAt);
     const done = () => deps.feeds.polled(feed.id, cursor, now, cursor - OVERLAP_MS - KEEP_MS);
-    const taken = await deps.feeds.taken(feed.id, [...byKey.keys()]);
-    const fresh = [...byKey.entries()].filter(([key]) => !taken.has(key)).sort(([, a], [, b]) => a.timestamp - b.timestamp);
-    if (fresh.length === 0) {
-      await done();
-      return 0;
-    }
     const batch = newBatchId();
-    const seen: SeenCompletion[] = fresh.map(([key, c]) => ({ key, at: c.timestamp }));
-    // Taken before the post: another replica's poll that read the same completions takes none of these.
+    const seen: SeenCompletion[] = [...byKey.entries()].map(([key, c]) => ({ key, at: c.timestamp }));
+    // A row per completion, taken before the post: those announced before (or by another
+    // replica's poll that read the same completions) are not taken again, so not posted again.
     const mine = await deps.feeds.take(feed.id, batch, seen);
-    const ours = fresh.filter(([key]) => mine.has(key)).map(([, c]) => c);
+    const ours = [...byKey.entries()]
+      .filter(([key]) => mine.has(key))
+      .map(([, c]) => c)
+      .sort((a, b) => a.timestamp - b.timestamp);
     if (ours.length === 0) {
       await done();
       return 0;
@@ -189,14 +189,10 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
 export async function tickFeeds(deps: FeedJobDeps): Promise<number> {
   const now = deps.now();
   const due = await deps.feeds.due(now + TICK_SLACK_MS);
-  const perKey = new Map<string, number>();
-  for (const feed of due) {
-    const onKey = perKey.get(feed.keyId) ?? (await deps.feeds.countOnKey(feed.keyId));
-    perKey.set(feed.keyId, onKey);
-    await deps.queuePoll(feed.id);
-    const interval = feedIntervalMs(onKey, deps.budget);
-    await deps.feeds.schedule(feed.id, now + interval, interval);
-  }
+  if (due.length === 0) return 0;
+  const onKeys = await deps.feeds.countOnKeys([...new Set(due.map((f) => f.keyId))]);
+  await deps.queuePolls(due.map((f) => f.id));
+  await deps.feeds.scheduleAll(due.map((f) => ({ id: f.id, intervalMs: feedIntervalMs(onKeys.get(f.keyId) ?? 1, deps.budget) })), now);
   return due.length;
 }
 
@@ -213,6 +209,8 @@ export function feedJobs(deps: FeedJobDeps): JobDefinition<any>[] {
       retryDelaySeconds: 30,
       // A replica killed mid-poll: its job is retried by another after this.
       expireInSeconds: 120,
+      // Polls of different keys wait on different limiters: a few at once keep 100 feeds within a minute.
+      concurrency: POLL_CONCURRENCY,
       run: async ({ feedId }) => void (await pollFeed(deps, feedId)),
     }),
   ];

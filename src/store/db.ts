@@ -44,6 +44,12 @@ export interface Db extends Queryable, ForeignSql {
    * a journal entry is still running (see `ownerAlive` in journal.ts).
    */
   readonly instanceKey: number;
+  /**
+   * The same store for work nobody waits for (the job engine): on the embedded database its
+   * statements run only when no interactive one waits; on a server it has connections of its own
+   * (a small pool), so it never holds the connections members' commands use. Closed with this.
+   */
+  background(): Db;
   close(): Promise<void>;
 }
 

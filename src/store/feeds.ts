@@ -69,15 +69,17 @@ export interface Feeds {
   due(now: number, limit?: number): Promise<Feed[]>;
   /** Moves the next poll on (when a poll job was queued for it), at the interval its key allows now. */
   schedule(id: string, nextPollAt: number, intervalMs: number): Promise<void>;
+  /** Moves several feeds' next polls on at once (a tick): each `intervalMs` from `now`. */
+  scheduleAll(feeds: readonly { id: string; intervalMs: number }[], now: number): Promise<void>;
   /** Active feeds polling with this key: they share its background budget. */
   countOnKey(keyId: string): Promise<number>;
+  /** The same for several keys in one query. */
+  countOnKeys(keyIds: readonly string[]): Promise<Map<string, number>>;
   /**
    * Takes a row for each completion not yet taken, under `batch`; returns the keys taken now
    * (those another poll took first are not returned and must not be posted).
    */
   take(feedId: string, batch: string, completions: readonly SeenCompletion[]): Promise<Set<string>>;
-  /** Which of these keys have a row already (announced, or being announced). */
-  taken(feedId: string, keys: readonly string[]): Promise<Set<string>>;
   /** The batch was posted: its rows say so, and the feed counts them. */
   posted(feedId: string, batch: string, messageId: string, at: number): Promise<void>;
   /** The post's outcome is unknown (a timeout, a 5xx): its rows stay taken, never posted again. */
@@ -183,6 +185,21 @@ export function createFeeds({ db, now = Date.now }: { db: Db; now?: () => number
     async schedule(id, nextPollAt, intervalMs) {
       await db.query(`update feeds set next_poll_at = ${ms(2)}, interval_ms = $3 where id = $1`, [id, nextPollAt, intervalMs]);
     },
+    async scheduleAll(feeds, at) {
+      if (feeds.length === 0) return;
+      await db.query(
+        `update feeds f set next_poll_at = to_timestamp(($2::float8 + s.interval_ms) / 1000), interval_ms = s.interval_ms
+         from jsonb_to_recordset($1::text::jsonb) as s(id text, interval_ms int) where f.id = s.id`,
+        [JSON.stringify(feeds.map((f) => ({ id: f.id, interval_ms: f.intervalMs }))), at],
+      );
+    },
+    async countOnKeys(keyIds) {
+      const r = await db.query<{ key_id: string; n: number }>(
+        `select key_id, count(*)::int as n from feeds where state = 'active' and key_id in (select jsonb_array_elements_text($1::text::jsonb)) group by key_id`,
+        [JSON.stringify(keyIds)],
+      );
+      return new Map(r.rows.map((row) => [row.key_id, row.n]));
+    },
     async countOnKey(keyId) {
       const r = await db.query<{ n: number }>(`select count(*)::int as n from feeds where key_id = $1 and state = 'active'`, [keyId]);
       return r.rows[0]?.n ?? 0;
@@ -195,14 +212,6 @@ export function createFeeds({ db, now = Date.now }: { db: Db; now?: () => number
          from jsonb_to_recordset($3::text::jsonb) as c(key text, at float8)
          on conflict do nothing returning completion`,
         [feedId, batch, JSON.stringify(completions)],
-      );
-      return new Set(r.rows.map((row) => row.completion));
-    },
-    async taken(feedId, keys) {
-      if (keys.length === 0) return new Set();
-      const r = await db.query<{ completion: string }>(
-        'select completion from feed_posts where feed_id = $1 and completion in (select jsonb_array_elements_text($2::text::jsonb))',
-        [feedId, JSON.stringify(keys)],
       );
       return new Set(r.rows.map((row) => row.completion));
     },
