@@ -60,12 +60,21 @@ export async function setUpFeeds(h: Harness, sandbox: Pick<RemoteSandbox, 'url'>
   return ids;
 }
 
-/** Makes every feed due and runs a tick through the engine; `done()` waits for its polls and tells what they did. */
+/**
+ * Makes every feed due and runs a tick through the engine, returning once its polls are under
+ * way; `done()` waits for them all and tells what they did.
+ */
 export async function tickFeeds(h: Harness, feedIds: readonly string[]): Promise<{ done(): Promise<Omit<FeedLoad, 'requestsInBurst' | 'requests'>> }> {
   const feeds = h.bot.services.store.feeds;
   for (const id of feedIds) await feeds.schedule(id, 0, 60_000);
   const started = Date.now();
   const tick = h.bot.jobs.runDue();
+  // The burst begins once the polls are under way (the first one done), so they overlap it.
+  for (let i = 0; i < 200; i++) {
+    const polled = await Promise.all(feedIds.slice(0, 16).map((id) => feeds.get(id)));
+    if (polled.some((f) => (f?.lastPollAt ?? 0) >= started)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return {
     async done() {
       await tick;
