@@ -96,20 +96,20 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
   };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
-        const opened = 'open' in store ? await store.open() : store;
-        const db = opened.db.background();
-        feedsRepo = createFeeds({ db, now: options.now });
-        const e = createJobEngine({
-          db,
-          jobs: feedJobs(deps),
-          logger,
-          ...(options.observer ? { observer: options.observer } : {}),
-          ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
-        });
-        await e.start();
-        engine = e;
-        return e;
-      })();
+      const opened = 'open' in store ? await store.open() : store;
+      const db = opened.db.background();
+      feedsRepo = createFeeds({ db, now: options.now });
+      const e = createJobEngine({
+        db,
+        jobs: feedJobs(deps),
+        logger,
+        ...(options.observer ? { observer: options.observer } : {}),
+        ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
+      });
+      await e.start();
+      engine = e;
+      return e;
+    })();
     starting.catch(() => (starting = undefined));
     return starting;
   };
