@@ -2,7 +2,7 @@ import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { randomBytes } from 'node:crypto';
 import { createMetrics } from '../src/metrics/metrics.js';
-import { openStore } from '../src/store/index.js';
+import { dropStoreSql, openStore } from '../src/store/index.js';
 import { createHarness, type Harness } from '../src/bot/offline/harness.js';
 import type { RawInteraction } from '../src/bot/offline/payloads.js';
 import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
@@ -222,7 +222,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
   } finally {
     // The client first: queued requests fail at once, so the bot's drain does not wait on them.
     await api.close();
-    if (store) await store.db.exec(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
+    if (store) await store.db.exec(dropStoreSql(schema)).catch(() => undefined);
     await h?.close();
     if (!h) await store?.close();
   }

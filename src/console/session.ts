@@ -90,6 +90,7 @@ export class Session {
     readonly members: Members = new Members(),
   ) {
     this.definitions = harness.bot.registry.definitions();
+    this.postsSeen = harness.calls.length;
     members.add(identity.userId, YOUR_NAME);
   }
 
@@ -253,8 +254,8 @@ export class Session {
     return { ok: true, deliveries: [...this.read(payload.token, result.calls, componentRef), ...this.posts()] };
   }
 
-  /** REST calls already looked at for channel posts. */
-  private postsSeen = 0;
+  /** REST calls already looked at for channel posts (those before this session are not its). */
+  private postsSeen: number;
 
   /** Messages the bot posted in channels by itself since the last look. */
   posts(): Delivery[] {
