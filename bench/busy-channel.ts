@@ -2,7 +2,7 @@ import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { randomBytes } from 'node:crypto';
 import { createMetrics } from '../src/metrics/metrics.js';
-import { openStore } from '../src/store/index.js';
+import { dropStoreSql, openStore } from '../src/store/index.js';
 import { createHarness, type Harness } from '../src/bot/offline/harness.js';
 import type { RawInteraction } from '../src/bot/offline/payloads.js';
 import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
@@ -12,6 +12,7 @@ import { BOARD_OWNER, driver, NEXT_PAGE_ID, outcomeOf, tally, waitAll, type Clie
 import type { RemoteSandbox } from './processes.js';
 import { delayMonitor, type LoopDelay } from './stats.js';
 import { traceStandIn } from './trace.js';
+import { feedGuilds, feedRequests, setUpFeeds, tickFeeds, type FeedLoad } from './feeds.js';
 
 /**
  * W1, a busy channel: within one second, members run /leaderboard on one board, press its next
@@ -66,6 +67,8 @@ export interface BusyChannelResult {
   cpuMs: number;
   /** With metrics on: how long one scrape of /metrics' text took after the burst. */
   scrapeMs?: number;
+  /** W5: what the feeds polling during the burst did. */
+  feeds?: FeedLoad;
 }
 
 interface Event {
@@ -87,11 +90,14 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
   let h: Harness | undefined;
   const schema = `bench_${randomBytes(5).toString('hex')}`;
   const store = settings.postgres ? await openStore({ databaseUrl: settings.postgres, schema }) : undefined;
+  // W5: the other communities whose feeds poll during the burst, each with its own key.
+  const feedKeys = settings.feeds ? [apiKey, ...(await sandbox.addCommunities(settings.feeds - 1))] : [];
+  const feedGuildKeys = Object.fromEntries(feedGuilds(feedKeys.length).map((g, i) => [g, feedKeys[i]!]));
   try {
     h = await createHarness({
       commands,
       api,
-      keysByGuild: { [DEMO.guildId]: apiKey },
+      keysByGuild: { ...feedGuildKeys, [DEMO.guildId]: apiKey },
       config: (c) => {
         c.discord.auditChannelId = AUDIT_CHANNEL;
       },
@@ -118,6 +124,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     // A moderator reads a preview before confirming: let the lookup's rate-limit slot pass so
     // the burst starts, as described, with the key's allowance full.
     await pause();
+    const feedIds = settings.feeds ? await setUpFeeds(h, sandbox, feedKeys) : [];
     const before = await sandbox.stats();
     const clientBefore = api.stats.requests;
     const raidsBefore = await sandbox.raids(apiKey);
@@ -150,6 +157,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     const loop = delayMonitor();
     const cpu = process.cpuUsage();
     const start = performance.now();
+    const feeding = settings.feeds ? await tickFeeds(h, feedIds) : undefined;
     const sent = await Promise.all(
       events.map((e) => new Promise<Sent>((resolve) => setTimeout(() => resolve(d.send(e.kind, e.build())), e.at))),
     );
@@ -166,6 +174,9 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     const outcomes = sent.map((s) => outcomeOf(s, trace.get(s.token)));
     const clientStats = { ...api.stats };
     const after = await sandbox.stats();
+    // The feeds' polls may go on after the burst: they are waited for and counted apart.
+    const fed = await feeding?.done();
+    const afterFeeds = fed ? await sandbox.stats() : after;
     const raidIndex = sent.findIndex((s) => s.kind === 'raid-confirm');
     const raid = outcomes[raidIndex]!;
 
@@ -198,11 +209,20 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       capped: outcomes.some((o) => o.status === 'unfinished'),
       cpuMs: (used.user + used.system) / 1000,
       ...(scrapeMs !== undefined ? { scrapeMs } : {}),
+      ...(fed
+        ? {
+            feeds: {
+              ...fed,
+              requestsInBurst: feedRequests(burstRoutes(before.byRoute, after.byRoute)),
+              requests: feedRequests(burstRoutes(before.byRoute, afterFeeds.byRoute)),
+            },
+          }
+        : {}),
     };
   } finally {
     // The client first: queued requests fail at once, so the bot's drain does not wait on them.
     await api.close();
-    if (store) await store.db.exec(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
+    if (store) await store.db.exec(dropStoreSql(schema)).catch(() => undefined);
     await h?.close();
     if (!h) await store?.close();
   }

@@ -44,6 +44,8 @@ export interface ClientSettings {
   metrics?: boolean;
   /** The journal on this PostgreSQL server, in a schema of its own dropped afterwards; default embedded PGlite in memory. */
   postgres?: string;
+  /** W5: this many communities' quest-completion feeds (W1's own first) poll throughout the burst. */
+  feeds?: number;
 }
 
 export interface Sent {

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { benchServers } from '../src/config.js';
-import { checks, machine, render, toJson } from './report.js';
+import { checks, checkW5, machine, render, renderW5, toJson } from './report.js';
+import { FEED_COMMUNITIES } from './feeds.js';
 import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
 import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
@@ -13,13 +14,41 @@ import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, runBusyChannel, runRankLo
  * key, then W3 (the busy channel and a raid over three HTTP replicas sharing Redis and
  * PostgreSQL; skipped, saying why, without those servers). Prints the tables and writes
  * bench/results/latest.json. Targets are reported, not enforced. `npm run bench -- w3` runs W3
- * alone (results in bench/results/w3.json).
+ * alone (results in bench/results/w3.json); `npm run bench -- w5` runs W1 and W5 (W1 while 100
+ * communities' feeds poll; results in bench/results/w5.json).
  */
 
 /** The naive client queues ~one request per interaction at 1/s: wait this long, report what finished. */
 const NAIVE_CAP_MS = 120_000;
 const RESULTS = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const W3_RESULTS = fileURLToPath(new URL('./results/w3.json', import.meta.url));
+const W5_RESULTS = fileURLToPath(new URL('./results/w5.json', import.meta.url));
+
+const W1_SETTINGS = { ratePerSecond: 1, naive: false, capMs: 60_000 } as const;
+
+/** W5: W1's busy channel again, with the feeds of 100 communities polling throughout. */
+function runW5(sandbox: RemoteSandbox) {
+  progress(`W5: W1 while ${FEED_COMMUNITIES} communities' feeds poll…`);
+  return runBusyChannel(sandbox, BUSY_CHANNEL, { ...W1_SETTINGS, feeds: FEED_COMMUNITIES });
+}
+
+async function w5Alone(): Promise<void> {
+  const sandbox = await startSandboxProcess(1);
+  try {
+    progress('warming the process…');
+    const warm = await warmProcess(sandbox, 3);
+    progress('W1 with the bot’s client…');
+    const alone = await runBusyChannel(sandbox, BUSY_CHANNEL, W1_SETTINGS);
+    const w5 = await runW5(sandbox);
+    const m = machine();
+    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os}\n\n${renderW5(alone, w5)}`);
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    await writeFile(W5_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, warm, w1: alone, w5, check: checkW5(alone, w5) }));
+    progress(`results written to ${W5_RESULTS}`);
+  } finally {
+    await sandbox.close();
+  }
+}
 
 /** W2 starts this long after the naive burst's last dispatch, once its acknowledgements are out. */
 const OVERLAP_AFTER_BURST_MS = 2_000;
@@ -72,6 +101,7 @@ async function w3Alone(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.slice(2).includes('w3')) return w3Alone();
+  if (process.argv.slice(2).includes('w5')) return w5Alone();
   const started = performance.now();
   const host = machine();
   const sandbox = await startSandboxProcess(1);
@@ -79,7 +109,8 @@ async function main(): Promise<void> {
     progress('warming the process…');
     const warm = [await warmProcess(sandbox, 3)];
     progress('W1 with the bot’s client…');
-    const bot = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000 });
+    const bot = await runBusyChannel(sandbox, BUSY_CHANNEL, W1_SETTINGS);
+    const w5 = await runW5(sandbox);
     const { postgres } = benchServers();
     progress('W1 with the write journal on PostgreSQL…');
     const onPostgres = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, postgres }).catch((err: unknown) => {
@@ -106,6 +137,7 @@ async function main(): Promise<void> {
       `the naive run's wait overlapped W2 (other processes) from ${(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS) / 1000} s after its burst began, once its acknowledgements were out`,
     ];
     console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, cards, totalMs }));
+    console.log(`\n${renderW5(bot, w5)}`);
     console.log(`\n${w3Text(w3, bot)}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
@@ -121,6 +153,7 @@ async function main(): Promise<void> {
         w1: { bot, onPostgres, withMetrics, naive },
         w2: many,
         w4: ranks,
+        w5: { result: w5, check: checkW5(bot, w5) },
         cards,
         w3,
       }),

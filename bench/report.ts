@@ -243,3 +243,41 @@ export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, 
 export function toJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2);
 }
+
+/** W5 passes when W1's final reply p99 and raid confirm stay within this of W1 alone. */
+export const W5_TOLERANCE = 0.1;
+
+export interface W5Check {
+  finalP99: { alone: number; withFeeds: number; pass: boolean };
+  raid: { alone: number; withFeeds: number; pass: boolean };
+  rateLimited: number;
+  pass: boolean;
+}
+
+export function checkW5(alone: BusyChannelResult, w5: BusyChannelResult): W5Check {
+  const within = (a: number, b: number) => b <= a * (1 + W5_TOLERANCE);
+  const finalP99 = { alone: alone.tally.final.p99, withFeeds: w5.tally.final.p99, pass: within(alone.tally.final.p99, w5.tally.final.p99) };
+  const raid = { alone: alone.raid.ms ?? Infinity, withFeeds: w5.raid.ms ?? Infinity, pass: within(alone.raid.ms ?? Infinity, w5.raid.ms ?? Infinity) };
+  return { finalP99, raid, rateLimited: w5.rateLimited, pass: finalP99.pass && raid.pass && w5.rateLimited === 0 };
+}
+
+export function renderW5(alone: BusyChannelResult, w5: BusyChannelResult): string {
+  const c = checkW5(alone, w5);
+  const f = w5.feeds;
+  const verdict = (pass: boolean) => (pass ? 'pass' : 'MISS');
+  return [
+    `W5 — W1's busy channel while ${f?.communities ?? 0} communities' feeds poll (W1's own community among them), in one process`,
+    table([
+      ['', 'W1 alone', 'W5', `target (≤ +${W5_TOLERANCE * 100}%)`],
+      ['final reply p99', ms(c.finalP99.alone), ms(c.finalP99.withFeeds), verdict(c.finalP99.pass)],
+      ['raid confirm', ms(c.raid.alone), ms(c.raid.withFeeds), verdict(c.raid.pass)],
+      ['429s from the sandbox', String(alone.rateLimited), String(w5.rateLimited), verdict(w5.rateLimited === 0)],
+      ['answered', `${alone.tally.answered}/${alone.tally.interactions}`, `${w5.tally.answered}/${w5.tally.interactions}`, ''],
+      ['event-loop delay p99', ms(alone.eventLoopDelay.p99), ms(w5.eventLoopDelay.p99), ''],
+    ]),
+    f
+      ? `feeds: one tick polled ${f.polled} of ${f.communities} feeds in ${ms(f.tickMs)} (the burst took ${ms(w5.durationMs)}), announcing ${f.announced} completions; ` +
+        `${f.requests} upstream requests (${f.requestsInBurst} during the burst)`
+      : 'feeds: none',
+  ].join('\n');
+}

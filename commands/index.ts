@@ -3,6 +3,7 @@ import { airdrop } from './airdrop.js';
 import { burn } from './burn.js';
 import { audit } from './audit.js';
 import { chains } from './chains.js';
+import { feed } from './feed.js';
 import { help } from './help.js';
 import { leaderboard } from './leaderboard.js';
 import { points } from './points.js';
@@ -21,4 +22,4 @@ import { wallets } from './wallets.js';
  * Every command module the bot loads and deploys, listed by hand (no disk scanning): adding a
  * command means adding it here. src/bot/registry.ts checks each one at start-up.
  */
-export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points, tip, transfer, airdrop, raffle, burn, audit, setup];
+export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points, tip, transfer, airdrop, raffle, burn, audit, feed, setup];

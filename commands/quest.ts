@@ -1,16 +1,12 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
-import { NotFoundError } from '../src/api/errors.js';
 import { QUEST_LIST_MAX_LIMIT, type ListQuestsInput } from '../src/api/moves.js';
-import { MAX_SAFE, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, type Page, type Quest } from '../src/api/schemas.js';
+import { MAX_SAFE, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, type Quest } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, StaleError, UserError, type AutocompleteContext, type CommandContext, type Invoker } from '../src/kit/command.js';
-import { QUEST_WORDS } from '../src/kit/error-texts.js';
+import { check, command, component, InputError, StaleError, UserError, type CommandContext, type Invoker } from '../src/kit/command.js';
 import { parseDuration, type Parsed } from '../src/kit/parse.js';
 import { optionName } from '../src/i18n/index.js';
 import type { Text, Reader } from '../src/i18n/reader.js';
-import { cut, LIMITS } from '../src/discord/limits.js';
 import { slash } from '../src/discord/options.js';
-import type { Choice } from '../src/discord/reply.js';
 import { viewPage } from '../src/views/pager.js';
 import { questStatusWords, visibilityWords } from '../src/views/enum-words.js';
 import {
@@ -25,7 +21,7 @@ import {
   type CompletionFilters,
   type QuestListFilters,
 } from '../src/views/quest.js';
-import { lookup, mentions, nameOrId, unknownName, type Lookup } from './support/lookup.js';
+import { findQuest, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from './support/quests.js';
 import { symbolLookup } from './support/token-symbols.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
@@ -143,22 +139,6 @@ function whenOf(name: 'since' | 'until', text: string | undefined): When | undef
   return r.value;
 }
 
-// ---------- finding a quest by name or id ----------
-
-/** A typed quest: its name or its id (see lookup.ts). */
-const QuestInput = nameOrId('quest');
-
-/** The community's quests: one request of the API's largest page (the notes: at most 50), cached by the client. */
-const LIST = { limit: QUEST_LIST_MAX_LIMIT } as const;
-
-/** Drafts, templates and private quests are for moderators; members see the published public ones. */
-const MEMBER_STATUSES: readonly (typeof QUEST_STATUSES)[number][] = QUEST_STATUSES.filter((s) => s !== 'DRAFT' && s !== 'TEMPLATE');
-const MEMBER_VISIBILITIES: readonly (typeof QUEST_VISIBILITIES)[number][] = QUEST_VISIBILITIES.filter((v) => v !== 'PRIVATE');
-
-function maySee(quest: Pick<Quest, 'status' | 'visibility'>, invoker: Pick<Invoker, 'isModerator'>): boolean {
-  return invoker.isModerator || ((MEMBER_STATUSES as readonly string[]).includes(quest.status) && (MEMBER_VISIBILITIES as readonly string[]).includes(quest.visibility));
-}
-
 /**
  * The list request for what the invoker may see: a moderator's filters as given; a member's
  * narrowed to the published public statuses and visibilities, so the service pages the list
@@ -190,10 +170,6 @@ async function questList(ctx: Pick<CommandContext<unknown>, 'api' | 'invoker' | 
   return questListPage({ quests: r.rows, page: r.page, total: r.total, filters, moderator: ctx.invoker.isModerator }, ctx.reader);
 }
 
-type QuestOption = 'id' | 'quest';
-/** What finding and showing a quest needs: a command's or a component's context. */
-type QuestReader = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'log' | 'reader'>;
-
 /** /quest info's reply: the quest with its rewards' token symbols. */
 async function infoOf(ctx: QuestReader, q: Quest) {
   // noWait: a symbol is a nicety, never worth waiting in the rate-limit queue for.
@@ -202,64 +178,6 @@ async function infoOf(ctx: QuestReader, q: Quest) {
     q.rewards.map((r) => (r.item?.type === 'TOKEN' && r.item.chain ? symbolOf(r.item.chain, r.item.tokenAddress ?? undefined) : undefined)),
   );
   return questInfo(q, ctx.reader, { rewardSymbols });
-}
-
-/**
- * What the user typed, as a quest they may see: looked up in the cached list (exact id, exact
- * name, one name matching in any case), else refused with what they may have meant. A quest
- * they may not see is refused with the same words as one that does not exist. An id is still
- * asked for directly when the list cannot be read, or may be incomplete.
- */
-async function findQuest(ctx: QuestReader, option: QuestOption, text: string): Promise<Quest> {
-  const isId = QuestIdInput.safeParse(text).success;
-  let list: Page<Quest>;
-  try {
-    list = await ctx.api.listQuests(LIST);
-  } catch (err) {
-    if (!isId) throw err;
-    ctx.log.debug({ err }, 'quest list unreadable; asking for the quest by id');
-    return questById(ctx, option, text, { ok: false, ambiguous: false, close: [] });
-  }
-  const found = lookup(list.data.filter((q) => maySee(q, ctx.invoker)), text);
-  if (found.ok) return found.value;
-  if (isId && !found.ambiguous && list.pagination.total > list.data.length) return questById(ctx, option, text, found);
-  throw unknownName(option, QUEST_WORDS, text, found);
-}
-
-async function questById(ctx: QuestReader, option: QuestOption, id: string, miss: Lookup<Quest> & { ok: false }): Promise<Quest> {
-  try {
-    const quest = await ctx.api.getQuest(id);
-    if (maySee(quest, ctx.invoker)) return quest;
-  } catch (err) {
-    if (!(err instanceof NotFoundError)) throw err;
-  }
-  throw unknownName(option, QUEST_WORDS, id, miss);
-}
-
-/** `Weekly Signal Boost (q-weekly-signal)`, the name cut so the id always shows. */
-function questChoice(id: string, name: string): Choice {
-  const room = LIMITS.choiceName - id.length - 3;
-  const label = name.trim() && room >= 8 ? `${cut(name.trim().replace(/\s+/g, ' '), room)} (${id})` : id;
-  return { name: label, value: id };
-}
-
-/**
- * Every quest the invoker may see whose name or id holds what is typed, from the cached list
- * (noWait: never queued). When the list cannot be read, the typed text itself, so a known name
- * or id can still be sent.
- */
-async function questChoices(ctx: AutocompleteContext): Promise<Choice[]> {
-  const typed = ctx.focused.value.trim();
-  try {
-    const { data } = await ctx.api.listQuests(LIST, { noWait: true });
-    return data
-      .filter((q) => maySee(q, ctx.invoker) && mentions(q, typed))
-      .slice(0, LIMITS.choices)
-      .map((q) => questChoice(q.id, q.name));
-  } catch (err) {
-    ctx.log.debug({ err }, 'quest suggestions fell back to the typed text');
-    return typed && QuestInput.safeParse(typed).success ? [{ name: typed, value: typed }] : [];
-  }
 }
 
 const pager = component({

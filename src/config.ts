@@ -83,6 +83,7 @@ export const envSchema = z.object({
   AUDIT_CHANNEL_ID: opt(snowflake),
   API_RATE_PER_SECOND: opt(z.coerce.number({ message: 'a number of requests per second' }).positive('a positive number').max(1000, 'at most 1000')),
   API_TIMEOUT_MS: opt(intFrom(100, 60_000, 'milliseconds between 100 and 60000')),
+  BACKGROUND_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.5' }).gt(0, 'more than 0').max(1, 'at most 1')),
   SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')], { error: '"auto" or a whole number of shards' })),
   SHARD_IDS: opt(list(intFrom(0, 9_999, 'shard numbers'))),
   SETTINGS_SECRET: opt(settingsSecret),
@@ -144,6 +145,8 @@ export interface Config {
     defaultKey?: string;
     spelling: 'neutral' | 'discord';
     ratePerSecond: number;
+    /** The most of each key's rate background jobs may use (BACKGROUND_SHARE, default 0.5). */
+    backgroundShare: number;
     timeoutMs: number;
   };
   settings: {
@@ -246,6 +249,7 @@ export function parseConfig(
       defaultKey: e.COMMUNITY_API_KEY,
       spelling: e.COMMUNITY_PLATFORM_SPELLING ?? 'neutral',
       ratePerSecond: e.API_RATE_PER_SECOND ?? 1,
+      backgroundShare: e.BACKGROUND_SHARE ?? 0.5,
       timeoutMs: e.API_TIMEOUT_MS ?? 8_000,
     },
     settings: {

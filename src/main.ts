@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from './api/index.js';
 import { createBot } from './bot/bot.js';
+import type { BotJobs } from './bot/jobs.js';
 import { installProcessHandlers } from './bot/process.js';
 import { loadConfig, secretsOf } from './config.js';
 import { startHttpMode } from './http/run.js';
@@ -27,12 +28,19 @@ for (const secret of secretsOf(config)) registerSecret(secret);
 const logger = createLogger({ level: config.log.level, format: config.log.format });
 for (const warning of [replicaWarning(config), embeddedReplicaWarning(config)]) if (warning) logger.warn(warning);
 const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
+// The background jobs (feeds), once the bot exists: metrics and readiness read them late.
+let jobs: BotJobs | undefined;
+const startJobs = (bot: { jobs: BotJobs }) => {
+  jobs = bot.jobs;
+  bot.jobs.start().catch((err: unknown) => logger.error({ err }, 'could not start the job engine; background jobs (feeds) do not run'));
+};
 // HTTP mode serves /metrics (beside /interactions, or on OPS_PORT); gateway mode only on OPS_PORT.
 const metrics =
   config.interactions || config.ops.port !== undefined
     ? createMetrics({
         guildLabels: config.metrics.guildLabels,
         queued: () => api.queued,
+        jobCounts: () => jobs?.engine?.counts(),
         probes: {
           // Not opened yet (nothing written since start): reported as -1, not opened for a scrape.
           store: () => (store.opened ? store.db.query('select 1') : Promise.reject(new Error('not open'))),
@@ -44,6 +52,7 @@ const api = createCommunityApi({
   baseUrl: config.api.baseUrl!,
   timeoutMs: config.api.timeoutMs,
   ratePerSecond: config.api.ratePerSecond,
+  backgroundShare: config.api.backgroundShare,
   spelling: config.api.spelling,
   ...(shared ? { shared: { redis: shared.redis, prefix: shared.prefix } } : {}),
   ...(metrics ? { observer: metrics.api } : {}),
@@ -89,6 +98,7 @@ if (embeddedFolder) store.open().catch((err: unknown) => logger.warn({ err, stor
 const readiness: Record<string, Check> = {
   store: cachedCheck(storeReadiness(store, { openOnCheck: 'databaseUrl' in storeAt })),
   ...(shared ? { redis: () => shared.ready() } : {}),
+  jobs: () => jobs?.engine?.ready() ?? false,
 };
 const closeShared = async () => {
   await api.close();
@@ -108,6 +118,7 @@ if (config.interactions) {
       ...(metrics ? { metrics } : {}),
       shutdownGraceMs: config.shutdownGraceMs,
     });
+    startJobs(http.bot);
     installProcessHandlers({
       proc: process,
       logger,
@@ -161,6 +172,7 @@ if (config.interactions) {
   });
   try {
     await bot.start();
+    startJobs(bot);
   } catch (err) {
     logger.fatal({ err }, 'could not connect to Discord');
     await closeShared();

@@ -108,6 +108,43 @@ describe('Limiter', () => {
     expect(order).toEqual(['board', 'refresh']);
   });
 
+  it('background work takes at most its share of the rate, and a member queued behind it goes first', () => {
+    let clock = 0;
+    // 1 s slots; background may use half: one background slot per 2 s.
+    const limiter = new Limiter(1000, () => clock, 0.5);
+    limiters.push(limiter);
+    expect(limiter.tryAcquire()).toBe(true);
+    const order: string[] = [];
+    const polls = [1, 2, 3].map((n) => limiter.acquire('background').then(() => order.push(`poll${n}`)));
+    expect(limiter.waitMs('background')).toBeGreaterThanOrEqual(1000);
+    return (async () => {
+      const tick = async (ms: number) => {
+        clock += ms;
+        limiter['schedule']();
+        await new Promise((r) => setImmediate(r));
+        await Promise.resolve();
+      };
+      await tick(1000);
+      expect(order).toEqual(['poll1']);
+      // A member's read arrives while the next poll waits for its background slot: it goes first,
+      // behind only the poll already sent.
+      const read = limiter.acquire('read').then(() => order.push('read'));
+      await tick(1000);
+      await read;
+      expect(order).toEqual(['poll1', 'read']);
+      // poll2 needs both a free slot and its own background slot (2 s after poll1).
+      await tick(500);
+      expect(order).toEqual(['poll1', 'read']);
+      await tick(500);
+      expect(order).toEqual(['poll1', 'read', 'poll2']);
+      await tick(1000);
+      expect(order).toEqual(['poll1', 'read', 'poll2']);
+      await tick(1000);
+      await Promise.all(polls);
+      expect(order).toEqual(['poll1', 'read', 'poll2', 'poll3']);
+    })();
+  });
+
   it('done() restarts the interval from the response, so a late send cannot crowd the next', () => {
     let clock = 0;
     const limiter = new Limiter(1000, () => clock);

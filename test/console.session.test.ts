@@ -25,6 +25,22 @@ function ok(outcome: Outcome): Delivery[] {
 const text = (d: Delivery | undefined) => JSON.stringify(d?.message ?? null);
 
 describe('Session', () => {
+  it('shows what the bot posts in a channel, and `wait` lets a feed find new completions', async () => {
+    const s = session('moderator');
+    const channel = '1203458820156252571';
+    const made = ok(await s.command(`/feed quests channel:${channel}`));
+    const greeting = made.find((d) => d.kind === 'channel-message');
+    expect(greeting?.channelId).toBe(channel);
+    expect(text(greeting)).toContain('will be announced here');
+    await new Promise((r) => setTimeout(r, 5));
+    bot.sandbox.addCompletions(bot.demoKey, 3);
+    const waited = ok(await s.wait(10));
+    expect(waited.map((d) => [d.kind, d.channelId])).toEqual([['channel-message', channel]]);
+    expect(text(waited[0]).match(/ completed /g)).toHaveLength(3);
+    // Nothing new: a second wait shows nothing.
+    expect(ok(await s.wait(10))).toEqual([]);
+  }, 120_000);
+
   it('runs a command: a deferred reply, then its content as the first edit of that message', async () => {
     const s = session();
     const ds = ok(await s.command('/chains'));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../src/store/audit.js';
 import type { Db } from '../src/store/db.js';
 import { canonicalJson, contentHash, createJournal, type Failure, type Journal, type JournalStep } from '../src/store/journal.js';
-import { openDb } from '../src/store/index.js';
+import { dropStoreSql, openDb } from '../src/store/index.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, sharedPglite, testSchema, type BackendName } from './support/store.js';
 
@@ -50,7 +50,7 @@ for (const { name, run } of [
       else {
         const h = await sharedPglite();
         const c = await h.open('public');
-        await c.exec(`drop schema if exists "${schema}" cascade`);
+        await c.exec(dropStoreSql(schema));
         await c.close();
       }
     });

@@ -12,6 +12,7 @@ import { startOpsServer } from '../src/http/ops.js';
 import { startHttpMode, type HttpMode } from '../src/http/run.js';
 import { silentLogger } from '../src/log.js';
 import { lazyStore, openMemoryStore } from '../src/store/index.js';
+import { createJobEngine, defineJob, type JobEngine } from '../src/jobs/engine.js';
 import { createMetrics, PREFIX, routeLabel, type Metrics } from '../src/metrics/metrics.js';
 import type { RouteName } from '../src/sandbox/routes.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
@@ -347,4 +348,44 @@ describe('journal metrics', () => {
       await store.close();
     }
   });
+});
+
+describe('job metrics', () => {
+  it('count runs by outcome, observe lag (due → started), and report jobs by state at scrape time', async () => {
+    let engine: JobEngine | undefined;
+    const m = createMetrics({ processMetrics: false, jobCounts: () => engine?.counts() });
+    const store = await openMemoryStore();
+    engine = createJobEngine({
+      db: store.db,
+      logger: silentLogger,
+      observer: m.jobs,
+      pollSeconds: 0.5,
+      jobs: [
+        defineJob<{ fail: boolean }>({
+          name: 'metrics.probe',
+          retryLimit: 0,
+          async run({ fail }) {
+            if (fail) throw new Error('probe failed');
+          },
+        }),
+      ],
+    });
+    try {
+      await engine.start();
+      await engine.send('metrics.probe', { fail: false });
+      await engine.send('metrics.probe', { fail: false });
+      await engine.send('metrics.probe', { fail: true });
+      await engine.idle(['metrics.probe']);
+      const text = await m.text();
+      const value = (pattern: string) => new RegExp(`^${PREFIX}${pattern} (\\d+)$`, 'm').exec(text)?.[1];
+      expect(value('job_runs_total\\{job="metrics.probe",outcome="completed"\\}')).toBe('2');
+      expect(value('job_runs_total\\{job="metrics.probe",outcome="failed"\\}')).toBe('1');
+      expect(value('job_lag_seconds_count\\{job="metrics.probe"\\}')).toBe('3');
+      expect(value('jobs\\{job="metrics.probe",state="completed"\\}')).toBe('2');
+      expect(value('jobs\\{job="metrics.probe",state="failed"\\}')).toBe('1');
+    } finally {
+      await engine.stop(1_000);
+      await store.close();
+    }
+  }, 120_000);
 });

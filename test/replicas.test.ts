@@ -76,7 +76,7 @@ describe.runIf(available)('three HTTP replicas on shared Redis and PostgreSQL', 
       for (const until = Date.now() + 20_000; health.status !== 200 && Date.now() < until; health = await fetch(`${r.url}/readyz`)) {
         await new Promise((done) => setTimeout(done, 250));
       }
-      expect(await health.json()).toEqual({ ok: true, checks: { commands: true, redis: true, store: true, accepting: true } });
+      expect(await health.json()).toEqual({ ok: true, checks: { commands: true, redis: true, store: true, jobs: true, accepting: true } });
       const body = JSON.stringify({ type: 1 });
       expect((await postInteraction(r.url, signer, body, createSigner().headers(body))).status).toBe(401);
       expect((await postInteraction(r.url, signer, body, { 'content-type': 'application/json' })).status).toBe(401);

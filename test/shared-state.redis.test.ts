@@ -97,6 +97,30 @@ describe.runIf(available)('shared state in Redis', () => {
       b.close(new Error('over'));
     });
 
+    it("background work on one replica yields to another replica's waiting read, and uses at most its share", async () => {
+      const key = lane();
+      const interval = 200;
+      const a = new SharedLimiter(replica(), key, interval, undefined, 0.5);
+      const b = new SharedLimiter(replica(), key, interval, undefined, 0.5);
+      expect(await a.tryAcquire()).toBe(true);
+      const order: string[] = [];
+      const grants: number[] = [];
+      const polls = [1, 2, 3].map((n) =>
+        a.acquire('background').then(() => {
+          order.push(`poll${n}`);
+          grants.push(performance.now());
+        }),
+      );
+      const read = b.acquire('read').then(() => order.push('read on B'));
+      await Promise.all([...polls, read]);
+      expect(order[0]).toBe('read on B');
+      expect(order.slice(1)).toEqual(['poll1', 'poll2', 'poll3']);
+      // Background slots are 2 intervals apart (share 0.5) on Redis's clock.
+      expect(grants[2]! - grants[0]!).toBeGreaterThanOrEqual(2 * 2 * interval - 5);
+      a.close(new Error('over'));
+      b.close(new Error('over'));
+    });
+
     it("a 429's push-back on one replica holds the others", async () => {
       const key = lane();
       const a = new SharedLimiter(replica(), key, 0);

@@ -141,7 +141,7 @@ async function fetchRead(ctx: ClientContext, on: Lane, read: Read, options: Call
   if (options.noWait && !background) return check(await sendRequest(ctx, on, { ...request, noWait: true }));
   const stop = linkSignals([signal, ctx.closing]);
   try {
-    const response = await withRetry(() => sendRequest(ctx, on, { ...request, background }), ctx.retry, {
+    const response = await withRetry(() => sendRequest(ctx, on, { ...request, background: background || options.background }), ctx.retry, {
       signal: stop.signal,
       onRetry: (error, delayMs, retry) => {
         ctx.stats.retries++;

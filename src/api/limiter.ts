@@ -1,7 +1,16 @@
 import { WaitQueue } from './wait-queue.js';
 
-/** `background`: refreshes nobody waits for; they go only when no read or write is queued. */
+/**
+ * `background`: work nobody waits for (stale-while-revalidate refreshes, the job engine's polls):
+ * it goes only when no read or write is queued, and at most a share of the key's rate.
+ */
 export type Priority = 'read' | 'write' | 'background';
+
+/** BACKGROUND_SHARE's default: background work may use at most half of a key's rate. */
+export const DEFAULT_BACKGROUND_SHARE = 0.5;
+
+/** The spacing of background slots: one per `intervalMs / share`. */
+export const backgroundIntervalMs = (intervalMs: number, share: number): number => (share > 0 && share < 1 ? intervalMs / share : intervalMs);
 
 /** A Retry-After of an hour must not freeze a community's bot for an hour; a minute at most. */
 export const MAX_PUSH_BACK_MS = 60_000;
@@ -27,10 +36,14 @@ export interface RateLimiter {
 
 /**
  * One key's send slots: at most one request per `intervalMs`, so no window of a second ever
- * holds more than the rate. Waiters are served in WaitQueue's order.
+ * holds more than the rate. Waiters are served in WaitQueue's order; a background request
+ * also waits for its own slot, one per `intervalMs / backgroundShare`, so background work
+ * never takes more than that share of the key's rate even when nobody else asks.
  */
 export class Limiter implements RateLimiter {
   private next = 0;
+  private nextBackground = 0;
+  private readonly backgroundMs: number;
   private readonly waiters = new WaitQueue();
   private timer: NodeJS.Timeout | undefined;
   private closed: { reason: unknown } | undefined;
@@ -38,14 +51,22 @@ export class Limiter implements RateLimiter {
   constructor(
     readonly intervalMs: number,
     private readonly now: () => number = () => performance.now(),
-  ) {}
+    backgroundShare = DEFAULT_BACKGROUND_SHARE,
+  ) {
+    this.backgroundMs = backgroundIntervalMs(intervalMs, backgroundShare);
+  }
+
+  /** A slot's length for `rate` requests per second (0 for no limit). */
+  static intervalFor(rate: number): number {
+    return rate > 0 && Number.isFinite(rate) ? (1000 / rate) * 1.02 : 0;
+  }
 
   /**
    * 0 or Infinity requests per second: no limit. The slot is a hair longer than 1/rate for
    * clock and timer granularity; `done()` guards against the larger drift of stalls.
    */
-  static perSecond(rate: number): Limiter {
-    return new Limiter(rate > 0 && Number.isFinite(rate) ? (1000 / rate) * 1.02 : 0);
+  static perSecond(rate: number, backgroundShare = DEFAULT_BACKGROUND_SHARE): Limiter {
+    return new Limiter(Limiter.intervalFor(rate), undefined, backgroundShare);
   }
 
   get queued(): number {
@@ -54,7 +75,8 @@ export class Limiter implements RateLimiter {
 
   /** How long a request of this priority arriving now would wait for its slot. */
   waitMs(priority: Priority = 'read'): number {
-    return Math.max(0, this.next - this.now()) + this.waiters.ahead(priority) * this.intervalMs;
+    const free = priority === 'background' ? Math.max(this.next, this.nextBackground) : this.next;
+    return Math.max(0, free - this.now()) + this.waiters.ahead(priority) * this.intervalMs;
   }
 
   /** Takes a slot only if one is free now and nobody is queued. */
@@ -109,14 +131,17 @@ export class Limiter implements RateLimiter {
     clearTimeout(this.timer);
     this.timer = undefined;
     while (this.queued > 0) {
-      const wait = this.next - this.now();
+      const background = this.waiters.head() === 'background';
+      const wait = (background ? Math.max(this.next, this.nextBackground) : this.next) - this.now();
       if (wait > 0) {
-        // Timers may fire a hair early; the loop re-checks and re-arms.
+        // Timers may fire a hair early; the loop re-checks and re-arms. A read or write arriving
+        // meanwhile re-runs this at once and goes ahead of the background head.
         this.timer = setTimeout(() => this.schedule(), Math.ceil(wait));
         return;
       }
       if (!this.waiters.grant()) return;
       this.take();
+      if (background) this.nextBackground = this.now() + this.backgroundMs;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { MAX_PUSH_BACK_MS, type Priority, type RateLimiter } from './limiter.js';
+import { backgroundIntervalMs, DEFAULT_BACKGROUND_SHARE, MAX_PUSH_BACK_MS, type Priority, type RateLimiter } from './limiter.js';
 import { WaitQueue } from './wait-queue.js';
 
 /**
@@ -13,6 +13,11 @@ import { WaitQueue } from './wait-queue.js';
  *   registered no read takes a slot, on any replica: writes stay ahead of reads everywhere.
  * - `done`: a response came back, so the next slot is a full interval from now (as Limiter).
  * - `push`: a 429's Retry-After moves `next` for every replica.
+ * - Background work (the job engine's polls, refreshes) is last everywhere: a reader that has
+ *   to wait registers itself as writers do, and a background request takes no slot while any
+ *   replica's read or write waits; nor before `background`, which each background slot moves
+ *   `intervalMs / share` ahead, so background work uses at most that share of the key's rate
+ *   across every replica.
  *
  * In this process the waiters queue as in Limiter (WaitQueue's order) and only the
  * head asks Redis, sleeping as long as Redis says; so Redis sees about one call per replica per
@@ -33,26 +38,41 @@ local ms = tonumber(ARGV[2])
 local function setnext(v)
   redis.call('SET', KEYS[1], v, 'PX', math.max(v - now, 0) + 60000)
 end
+local function waiting(set)
+  redis.call('ZREMRANGEBYSCORE', set, '-inf', now)
+  return redis.call('ZCARD', set) > 0
+end
 if op == 'acquire' then
   local priority = ARGV[3]
-  if priority == 'read' then
-    redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
-    if redis.call('ZCARD', KEYS[2]) > 0 then
+  if priority == 'read' and waiting(KEYS[2]) then
+    return {0, math.max(nxt - now, ${WRITER_YIELD_MS})}
+  end
+  if priority == 'background' then
+    if waiting(KEYS[2]) or waiting(KEYS[3]) then
       return {0, math.max(nxt - now, ${WRITER_YIELD_MS})}
     end
+    local bg = tonumber(redis.call('GET', KEYS[4]) or '0')
+    if now < bg or now < nxt then return {0, math.max(bg, nxt) - now} end
   end
   if now < nxt then
-    if priority == 'write' then
-      redis.call('ZADD', KEYS[2], now + ${WRITER_HOLD_MS}, ARGV[4])
-      redis.call('PEXPIRE', KEYS[2], ${WRITER_HOLD_MS})
+    local set = nil
+    if priority == 'write' then set = KEYS[2] elseif priority == 'read' then set = KEYS[3] end
+    if set then
+      redis.call('ZADD', set, now + ${WRITER_HOLD_MS}, ARGV[4])
+      redis.call('PEXPIRE', set, ${WRITER_HOLD_MS})
     end
     return {0, nxt - now}
   end
   if ms > 0 then setnext(now + ms) end
   if priority == 'write' then redis.call('ZREM', KEYS[2], ARGV[4]) end
+  if priority == 'read' then redis.call('ZREM', KEYS[3], ARGV[4]) end
+  if priority == 'background' then
+    local gap = tonumber(ARGV[5])
+    redis.call('SET', KEYS[4], now + gap, 'PX', gap + 60000)
+  end
   return {1, 0}
 elseif op == 'leave' then
-  redis.call('ZREM', KEYS[2], ARGV[4])
+  if ARGV[3] == 'write' then redis.call('ZREM', KEYS[2], ARGV[4]) else redis.call('ZREM', KEYS[3], ARGV[4]) end
   return {1, 0}
 else
   local v = math.max(nxt, now + ms)
@@ -62,24 +82,37 @@ end
 `;
 
 type ScriptRedis = Redis & {
-  sharedLimiter(next: string, writers: string, op: string, ms: number, priority: string, writer: string): Promise<[number, number]>;
+  sharedLimiter(
+    next: string,
+    writers: string,
+    readers: string,
+    background: string,
+    op: string,
+    ms: number,
+    priority: string,
+    waiter: string,
+    backgroundMs: number,
+  ): Promise<[number, number]>;
 };
 
 /** Registers the script once per connection (ioredis then sends EVALSHA, falling back to EVAL). */
 function scripted(redis: Redis): ScriptRedis {
   const r = redis as ScriptRedis;
-  if (typeof r.sharedLimiter !== 'function') redis.defineCommand('sharedLimiter', { numberOfKeys: 2, lua: SCRIPT });
+  if (typeof r.sharedLimiter !== 'function') redis.defineCommand('sharedLimiter', { numberOfKeys: 4, lua: SCRIPT });
   return r;
 }
 
 export class SharedLimiter implements RateLimiter {
   private readonly redis: ScriptRedis;
-  private readonly keys: [string, string];
+  private readonly keys: [string, string, string, string];
+  private readonly backgroundMs: number;
   private readonly waiters = new WaitQueue((priority) => {
-    // The last local write gave up: stop holding other replicas' reads for it.
-    if (priority === 'write' && this.waiters.ahead('write') === 0 && !this.closed) this.call('leave', 0).catch(() => undefined);
+    // The last local write (read) gave up: stop holding other replicas' reads (background work) for it.
+    if (this.closed || priority === 'background') return;
+    const left = priority === 'write' ? this.waiters.ahead('write') : this.waiters.ahead('read') - this.waiters.ahead('write');
+    if (left === 0) this.call('leave', 0, priority).catch(() => undefined);
   });
-  /** This process's name in the writers set while one of its writes waits. */
+  /** This process's name in the writers (readers) set while one of its writes (reads) waits. */
   private readonly writer = randomBytes(8).toString('hex');
   private pumping = false;
   private sleeping: { timer: NodeJS.Timeout; wake: () => void; forRead: boolean } | undefined;
@@ -93,9 +126,11 @@ export class SharedLimiter implements RateLimiter {
     key: string,
     readonly intervalMs: number,
     private readonly now: () => number = () => performance.now(),
+    backgroundShare = DEFAULT_BACKGROUND_SHARE,
   ) {
     this.redis = scripted(redis);
-    this.keys = [`${key}:next`, `${key}:writers`];
+    this.keys = [`${key}:next`, `${key}:writers`, `${key}:readers`, `${key}:background`];
+    this.backgroundMs = backgroundIntervalMs(intervalMs, backgroundShare);
   }
 
   get queued(): number {
@@ -143,7 +178,7 @@ export class SharedLimiter implements RateLimiter {
   }
 
   private call(op: string, ms: number, priority: Priority | '' = ''): Promise<[number, number]> {
-    return this.redis.sharedLimiter(this.keys[0], this.keys[1], op, Math.ceil(ms), priority, this.writer);
+    return this.redis.sharedLimiter(...this.keys, op, Math.ceil(ms), priority, this.writer, Math.ceil(this.backgroundMs));
   }
 
   /** `done` and `push` are ordered before this process's next `acquire` on the same connection. */
@@ -167,8 +202,7 @@ export class SharedLimiter implements RateLimiter {
         if (!head) return;
         let answer: [number, number];
         try {
-          // Redis knows writes and reads; a background refresh yields to writers as a read does.
-          answer = await this.call('acquire', this.intervalMs, head === 'write' ? 'write' : 'read');
+          answer = await this.call('acquire', this.intervalMs, head);
         } catch (err) {
           // Without Redis nothing can promise the shared rate: fail this request rather than risk 429s.
           this.waiters.failHead(new Error('the shared rate limiter (Redis) is unreachable', { cause: err }));

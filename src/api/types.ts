@@ -17,6 +17,11 @@ export interface CallOptions {
    * reads (rank probes), so those reads do not push a board's blocks out of the key's cache.
    */
   keep?: boolean;
+  /**
+   * Work nobody waits for (the job engine's polls): the lowest priority in the key's limiter,
+   * behind every member's read and write, and at most BACKGROUND_SHARE of the key's rate.
+   */
+  background?: boolean;
 }
 
 /**
@@ -38,6 +43,8 @@ export interface ApiOptions {
   timeoutMs?: number;
   /** Requests per second per key (and for the keyless core endpoints). 0 or Infinity: no limit. */
   ratePerSecond?: number;
+  /** The most of a key's rate background work may use (0 to 1, default 0.5). */
+  backgroundShare?: number;
   spelling?: Spelling;
   /** GET retries: attempts after the first, and the total time they may take. */
   retries?: { max: number; maxTotalMs: number; baseDelayMs?: number };

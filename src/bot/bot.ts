@@ -16,6 +16,8 @@ import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';
 import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router.js';
 import { createServices, type ServicesHandle } from './services.js';
+import { createBotJobs, type BotJobs } from './jobs.js';
+import type { JobObserver } from '../jobs/engine.js';
 import { lazyStore, openMemoryStore, type Store } from '../store/index.js';
 
 /**
@@ -43,7 +45,9 @@ export interface BotOptions {
   /** How long stop() waits for interactions in flight; default 10 s. */
   drainTimeoutMs?: number;
   now?: () => number;
-  observer?: BotObserver;
+  observer?: BotObserver & { jobs?: JobObserver };
+  /** How often an idle job worker looks for work (seconds; default 2): tests and the console look more often. */
+  jobPollSeconds?: number;
   /**
    * Where the journal and the audit trail live; the bot closes it on stop(). Default: a store
    * in memory, opened on first use (tests, the console without --data).
@@ -56,9 +60,11 @@ export interface Bot {
   router: Router;
   registry: Registry;
   services: BotServices;
+  /** The background jobs (feeds): `jobs.start()` runs them on this bot's store. */
+  jobs: BotJobs;
   /** Logs in to the gateway. */
   start(): Promise<void>;
-  /** Stops taking interactions, lets those in flight finish (bounded), destroys the client. */
+  /** Stops taking interactions, lets those in flight and running jobs finish (bounded), destroys the client. */
   stop(): Promise<void>;
 }
 
@@ -107,7 +113,20 @@ export function createBot(options: BotOptions): Bot {
     commands: registry.modules,
     store,
     keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key) },
+    background: { ratePerSecond: config.api.ratePerSecond, share: config.api.backgroundShare },
     ...(options.now ? { now: options.now } : {}),
+  });
+  const jobs = createBotJobs({
+    store,
+    communities,
+    rest: client.rest,
+    tryPost: services.tryPost,
+    auditChannelId: config.discord.auditChannelId,
+    budget: services.background,
+    logger,
+    now: services.now,
+    ...(options.observer?.jobs ? { observer: options.observer.jobs } : {}),
+    ...(options.jobPollSeconds !== undefined ? { pollSeconds: options.jobPollSeconds } : {}),
   });
   const router = createRouter({
     registry,
@@ -123,7 +142,7 @@ export function createBot(options: BotOptions): Bot {
   if (options.observer) reportTo(options.observer, client);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   logClientEvents(client, logger, registry);
-  return new DiscordBot(client, router, registry, services, options);
+  return new DiscordBot(client, router, registry, services, jobs, options);
 }
 
 /** What the metrics hear from discord.js: every REST response, and each shard going up or down. */
@@ -150,6 +169,7 @@ class DiscordBot implements Bot {
     readonly router: Router,
     readonly registry: Registry,
     readonly services: ServicesHandle,
+    readonly jobs: BotJobs,
     private readonly options: BotOptions,
   ) {}
 
@@ -167,6 +187,9 @@ class DiscordBot implements Bot {
     this.router.close();
     const finished = await this.router.drain(this.options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
     if (!finished) this.options.logger.warn({ active: this.router.active }, 'stopping with interactions still in flight');
+    // Running jobs get the same grace; what is left is failed and retried by another replica.
+    const grace = this.options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS;
+    await this.jobs.stop(grace).catch((err: unknown) => this.options.logger.error({ err }, 'could not stop the job engine'));
     await this.services.stop();
     await this.client.destroy();
   }

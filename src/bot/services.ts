@@ -83,7 +83,7 @@ export function createTryPost(rest: REST, log: Logger): BotServices['tryPost'] {
 }
 
 export function createServices(
-  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; now?: () => number },
+  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; background: BotServices['background']; now?: () => number },
 ): ServicesHandle {
   const now = options.now ?? Date.now;
   const { store } = options;
@@ -91,6 +91,7 @@ export function createServices(
   return {
     audit: createAudit({ channelFor: async (guildId) => (await store.settings.get(guildId))?.auditChannelId, ...options }),
     keys: options.keys,
+    background: options.background,
     tryPost: createTryPost(options.rest, options.log),
     store,
     now,

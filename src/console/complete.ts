@@ -11,7 +11,7 @@ import { quote, tokenize } from './tokenize.js';
  * bot (the `suggest` callback runs the module's autocomplete through the router).
  */
 
-export const CONSOLE_WORDS = ['help', 'exit', 'press ', 'suggest ', 'menu '] as const;
+export const CONSOLE_WORDS = ['help', 'exit', 'press ', 'suggest ', 'menu ', 'wait '] as const;
 
 export interface Completion {
   /** Replacements for `replace` (the end of the line), as readline's completer returns them. */

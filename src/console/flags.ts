@@ -1,3 +1,4 @@
+import { parseEvery } from '../sandbox/live.js';
 import { parseArgs } from 'node:util';
 import { Locale } from 'discord.js';
 import { DISCORD_LOCALES, LANGUAGES } from '../i18n/locales.js';
@@ -21,6 +22,8 @@ export const USAGE = `Usage: npm run console -- [options]
   --locale CODE                 your Discord client language, as Discord sends it (de, es-ES, pt-BR, ja…;
                                 default en-US): numbers and dates follow it; command names and
                                 descriptions are translated for de, es-ES/es-419, fr, pt-BR, ru and ja
+  --completions-every DURATION  the embedded sandbox adds 1 to 3 quest completions this often (30s, 2m):
+                                try /feed quests, then wait 90s
   --log-level LEVEL             log level on stderr (default warn)
   -h, --help                    this text
 With COMMUNITY_API_URL and COMMUNITY_API_KEY set, talks to that API instead of the sandbox.
@@ -38,6 +41,8 @@ export interface ConsoleFlags {
   /** The invoker's Discord locale (`locale` in every interaction the console builds); undefined: en-US. */
   locale?: string;
   logLevel: string;
+  /** The embedded sandbox adds completions this often (ms). */
+  completionsEveryMs?: number;
 }
 
 export type FlagsResult = { kind: 'run'; flags: ConsoleFlags } | { kind: 'help' } | { kind: 'error'; message: string };
@@ -51,6 +56,7 @@ const OPTIONS = {
   data: { type: 'string' },
   locale: { type: 'string' },
   'log-level': { type: 'string', default: 'warn' },
+  'completions-every': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -73,6 +79,9 @@ function check(values: Values): string[] {
   if (values.locale !== undefined && !localeOf(values.locale)) {
     const translated = LANGUAGES.filter((l) => l !== 'en').flatMap((l) => DISCORD_LOCALES[l]);
     problems.push(`--locale must be a Discord locale code: translated ${translated.join(', ')}; English en-US, en-GB; every code Discord knows: ${[...LOCALES.values()].join(', ')}`);
+  }
+  if (values['completions-every'] !== undefined && parseEvery(values['completions-every']) === undefined) {
+    problems.push('--completions-every must be a duration such as 30s or 2m (100ms to 24h)');
   }
   if (!LEVELS.includes(values['log-level'])) problems.push(`--log-level must be one of ${LEVELS.join(', ')}`);
   return problems;
@@ -99,6 +108,7 @@ export function parseFlags(argv: string[]): FlagsResult {
       ...(values.data !== undefined ? { data: values.data } : {}),
       ...(values.locale !== undefined ? { locale: localeOf(values.locale) as string } : {}),
       logLevel: values['log-level'],
+      ...(values['completions-every'] !== undefined ? { completionsEveryMs: parseEvery(values['completions-every'])! } : {}),
     },
   };
 }

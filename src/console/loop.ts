@@ -29,6 +29,14 @@ export async function runLoop(session: Session, input: ConsoleInput, output: Con
   }
 }
 
+/** `90s`, `2m`, `1m30s` or plain seconds, up to 10 minutes. */
+export function parseWait(text: string): number | undefined {
+  const m = /^(?:(\d+)m)?\s*(?:(\d+)s?)?$/i.exec(text.trim());
+  if (!text.trim() || !m || (m[1] === undefined && m[2] === undefined)) return undefined;
+  const ms = (Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0)) * 1000;
+  return ms <= 600_000 ? ms : undefined;
+}
+
 /** One line that is not exit: a console word or a slash command, answered on `output`. */
 export async function runLine(session: Session, line: string, output: ConsoleOutput, options: LoopOptions): Promise<void> {
   const [word = ''] = line.split(/\s+/, 1);
@@ -36,6 +44,10 @@ export async function runLine(session: Session, line: string, output: ConsoleOut
   if (word === 'help') output.help(session);
   else if (word === 'press') output.show(await pressLine(session, rest));
   else if (word === 'menu') output.show(await session.userMenu(line));
+  else if (word === 'wait') {
+    const ms = parseWait(rest);
+    output.show(ms === undefined ? { ok: false, error: 'wait how long? e.g. wait 90s, wait 2m (at most 10m)' } : await session.wait(ms));
+  }
   else if (word === 'suggest') {
     const answer = rest.startsWith('/') ? await session.autocomplete(rest) : undefined;
     if (!answer) output.show({ ok: false, error: 'suggest needs a command line ending in an autocomplete option, e.g. suggest /tokens list chain:eth' });

@@ -16,6 +16,7 @@ export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. /chains or
   Options are name:value; a text value runs to the next name: as in Discord ("…" keeps it exactly, \\" for a quote).
   Members: @name for those the console knows (you are @alice), me, <@ID> or the id. Tab completes names and suggestions.
   press N            press button N of the last message (or press <label>); for a select menu: press N <option>…
+  wait 90s           let time pass (the bot's background jobs run, e.g. /feed quests), then show what it posted
   suggest <line>     show the bot's autocomplete suggestions for the option at the end of <line>
   menu "<name>" ID   open a user menu (right-click a member → Apps) on a member (@name, ID, <@ID> or me)
   help               this text and the commands
@@ -109,12 +110,13 @@ function cardOf(d: Delivery, options: TextOptions): string | undefined {
   // A deleted placeholder that never showed anything is not worth a line.
   if (d.kind === 'delete') return d.message ? `(message #${d.ref} was deleted)` : undefined;
   if (!d.message) return undefined;
-  const label = d.kind === 'follow-up' ? `follow-up #${d.ref}` : d.isEdit ? `edit of #${d.ref}` : `reply #${d.ref}`;
+  const label =
+    d.kind === 'channel-message' ? `posted in <#${d.channelId}> #${d.ref}` : d.kind === 'follow-up' ? `follow-up #${d.ref}` : d.isEdit ? `edit of #${d.ref}` : `reply #${d.ref}`;
   return renderCard(d.message, { ...options, label, private: d.private });
 }
 
 function jsonLine(d: Delivery) {
-  return { kind: d.kind, private: d.private, ...(d.ref !== undefined ? { message: d.ref } : {}), ...(d.deferred ? { deferred: true } : {}), body: d.body };
+  return { kind: d.kind, private: d.private, ...(d.channelId ? { channel: d.channelId } : {}), ...(d.ref !== undefined ? { message: d.ref } : {}), ...(d.deferred ? { deferred: true } : {}), body: d.body };
 }
 
 function commandList(session: Session): string {

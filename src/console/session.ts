@@ -32,7 +32,8 @@ export interface Identity {
   locale?: string;
 }
 
-export type DeliveryKind = 'reply' | 'edit' | 'follow-up' | 'autocomplete' | 'modal' | 'update' | 'delete';
+/** `channel-message`: a message the bot posted in a channel by itself (a feed's announcement, a greeting). */
+export type DeliveryKind = 'reply' | 'edit' | 'follow-up' | 'autocomplete' | 'modal' | 'update' | 'delete' | 'channel-message';
 
 export interface Delivery {
   kind: DeliveryKind;
@@ -49,6 +50,8 @@ export interface Delivery {
   isEdit?: boolean;
   /** Files attached to it (e.g. a PNG card), as sent. */
   files?: { name: string; data: Buffer }[];
+  /** For a channel message: the channel it went to. */
+  channelId?: string;
 }
 
 export type Outcome = { ok: true; deliveries: Delivery[] } | { ok: false; error: string };
@@ -87,6 +90,7 @@ export class Session {
     readonly members: Members = new Members(),
   ) {
     this.definitions = harness.bot.registry.definitions();
+    this.postsSeen = harness.calls.length;
     members.add(identity.userId, YOUR_NAME);
   }
 
@@ -247,7 +251,34 @@ export class Session {
 
   private async dispatch(payload: payloads.RawInteraction, componentRef?: number): Promise<Outcome> {
     const result = await this.harness.run(payload);
-    return { ok: true, deliveries: this.read(payload.token, result.calls, componentRef) };
+    return { ok: true, deliveries: [...this.read(payload.token, result.calls, componentRef), ...this.posts()] };
+  }
+
+  /** REST calls already looked at for channel posts (those before this session are not its). */
+  private postsSeen: number;
+
+  /** Messages the bot posted in channels by itself since the last look. */
+  posts(): Delivery[] {
+    const calls = this.harness.calls.slice(this.postsSeen);
+    this.postsSeen = this.harness.calls.length;
+    return calls.flatMap((call) => {
+      const m = call.method === 'POST' ? /^\/channels\/(\d+)\/messages$/.exec(call.path) : null;
+      if (!m) return [];
+      const body = (call.body ?? {}) as MessageBody;
+      const shown = this.add(body, false, true);
+      return [{ kind: 'channel-message' as const, private: false, body, ref: shown.ref, message: shown.body, channelId: m[1]! }];
+    });
+  }
+
+  /**
+   * Lets `ms` of real time pass while the bot's background jobs run (started on the first
+   * wait), then runs whatever is due now; returns what the bot posted meanwhile.
+   */
+  async wait(ms: number): Promise<Outcome> {
+    await this.harness.bot.jobs.start();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await this.harness.bot.jobs.runDue();
+    return { ok: true, deliveries: this.posts() };
   }
 
   private add(body: MessageBody, isPrivate: boolean, visible: boolean): Shown {

@@ -6,6 +6,7 @@ import { passwordOf, type Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';
 import { describeDb, keyProblem, openStore, settingsBox, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
 import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/index.js';
+import { completionsEvery } from '../sandbox/live.js';
 import type { ConsoleFlags } from './flags.js';
 import { Members } from './members.js';
 import { Session } from './session.js';
@@ -54,7 +55,9 @@ export async function setUp(
   let api: CommunityApi | undefined;
   let harness: Harness | undefined;
   let store: Store | undefined;
+  let stopCompletions = () => {};
   const close = async () => {
+    stopCompletions();
     await harness?.close().catch(() => undefined);
     // The harness closes the store it was given; this is for a failure before it existed.
     if (!harness) await store?.close().catch(() => undefined);
@@ -64,6 +67,10 @@ export async function setUp(
   try {
     sandbox = remote ? undefined : await startSandbox({ host: '127.0.0.1', port: 0, ratePerSecond: flags.fast ? 0 : 1 });
     const baseUrl = remote ?? sandbox!.url;
+    if (sandbox && flags.completionsEveryMs !== undefined) {
+      const demo = sandbox;
+      stopCompletions = completionsEvery((n) => demo.addCompletions(demo.demoKey, n), flags.completionsEveryMs);
+    }
     api = createCommunityApi({
       baseUrl,
       // The client queues at the live rate; --fast only makes sense against the sandbox.
@@ -91,6 +98,8 @@ export async function setUp(
       keysByGuild: envKey ? { [guildId]: envKey } : {},
       guildId,
       logger,
+      // `wait` runs what is due and waits for it: workers that look often keep that short.
+      jobPollSeconds: 0.5,
       config: (c) => {
         c.discord.moderatorRoleIds = config.discord.moderatorRoleIds;
       },

@@ -11,6 +11,7 @@ import type { Choice, Reply } from '../discord/reply.js';
 import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
+import type { BackgroundBudget } from '../jobs/budget.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
 import { fromStored, type StoredText } from './error-texts.js';
@@ -48,8 +49,8 @@ export interface Invoker {
   name?: string;
 }
 
-/** What commands use of the store: the write journal (with its previews), the audit trail, the settings. */
-export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings'>;
+/** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
+export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds'>;
 
 /** Where a guild's Community API key comes from, and a client for a key not saved yet. */
 export interface GuildKeys {
@@ -77,6 +78,8 @@ export interface BotServices {
   keys: GuildKeys;
   /** Whether the bot can post in `channelId`: posts `line` there, false when Discord refuses. */
   tryPost(channelId: string, line: string): Promise<boolean>;
+  /** What background work (feeds' polls) may cost each key. */
+  background: BackgroundBudget;
 }
 
 export interface CardService {

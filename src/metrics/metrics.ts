@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ApiObserver } from '../api/types.js';
 import type { InteractionEvent } from '../bot/router.js';
+import type { JobCount, JobObserver } from '../jobs/engine.js';
 
 /**
  * What the bot does, as Prometheus metrics: one registry per process (per replica), labelled so
@@ -19,6 +20,8 @@ export interface MetricsOptions {
   probes?: { store?: () => Promise<unknown>; redis?: () => Promise<unknown> };
   /** Process metrics (heap, event-loop delay, CPU); off in tests that build many registries. */
   processMetrics?: boolean;
+  /** The job engine's jobs by queue and state, read at scrape time (absent until it runs). */
+  jobCounts?: () => Promise<JobCount[]> | undefined;
 }
 
 export interface Metrics {
@@ -34,6 +37,8 @@ export interface Metrics {
   discordResponse(route: string, status: number): void;
   /** Gateway mode: 1 while the shard is connected, 0 otherwise. */
   shard(id: number, up: boolean): void;
+  /** The job engine: lag (due → started), outcomes and durations. */
+  jobs: JobObserver;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30];
@@ -111,6 +116,29 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     registers,
   });
   const shards = new Gauge({ name: `${PREFIX}gateway_shard_up`, help: 'Gateway shard connected (1) or not (0).', labelNames: ['shard'], registers });
+  const jobLag = new Histogram({
+    name: `${PREFIX}job_lag_seconds`,
+    help: 'Background jobs: from when a job was due to when a worker started it, by job.',
+    labelNames: ['job'],
+    buckets: [...SECONDS, 60, 120, 300],
+    registers,
+  });
+  const jobRuns = new Counter({ name: `${PREFIX}job_runs_total`, help: 'Background jobs run in this process, by job and outcome (completed, failed).', labelNames: ['job', 'outcome'], registers });
+  const jobSeconds = new Histogram({ name: `${PREFIX}job_seconds`, help: 'Background job run time, by job.', labelNames: ['job'], buckets: [...SECONDS, 60], registers });
+  if (options.jobCounts) {
+    const counts = options.jobCounts;
+    new Gauge({
+      name: `${PREFIX}jobs`,
+      help: 'Background jobs in the queue (all replicas), by job and state (created, retry, active, completed, failed, cancelled).',
+      labelNames: ['job', 'state'],
+      registers,
+      async collect() {
+        const rows = await counts()?.catch(() => undefined);
+        this.reset();
+        for (const r of rows ?? []) this.set({ job: r.name, state: r.state }, r.count);
+      },
+    });
+  }
   if (options.queued) {
     const queued = options.queued;
     new Gauge({
@@ -164,5 +192,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       if (status >= 400) discordErrors.inc({ route: routeLabel(route), code: String(status) });
     },
     shard: (id, up) => shards.set({ shard: String(id) }, up ? 1 : 0),
+    jobs: {
+      started: (job, lagSeconds) => jobLag.observe({ job }, lagSeconds),
+      finished(job, outcome, seconds) {
+        jobRuns.inc({ job, outcome });
+        jobSeconds.observe({ job }, seconds);
+      },
+    },
   };
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { parseFaultFlag, type FaultSpec } from './faults.js';
 import type { RouteName } from './routes.js';
 import { startSandbox } from './server.js';
+import { completionsEvery, parseEvery } from './live.js';
 
 /**
  * npm run sandbox -- --port 8080 --rate 1 --seed 42 --spelling neutral
@@ -20,6 +21,8 @@ const USAGE = `Usage: npm run sandbox -- [options]
                        inject faults on one route (or * for all), e.g. getQuest:errorRate=0.5 or '*:latencyMs=200,jitterMs=50';
                        names: latencyMs, jitterMs, errorRate, errorStatus, rateLimitBurst, hang, reset, malformedJson, drift;
                        repeat the flag for several routes
+  --completions-every DURATION
+                       add 1 to 3 quest completions to the demo community this often (30s, 2m), for /feed quests
   -h, --help           this text
 Prints its URL and the demo API key, and runs until Ctrl-C or SIGTERM.`;
 
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
         seed: { type: 'string', default: '42' },
         spelling: { type: 'string', default: 'neutral' },
         fault: { type: 'string', multiple: true, default: [] },
+        'completions-every': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -53,6 +57,8 @@ async function main(): Promise<void> {
   };
   if (values.spelling !== 'neutral' && values.spelling !== 'discord') throw new Error('--spelling must be neutral or discord');
   const faults = values.fault.map(parseFaultFlag);
+  const every = values['completions-every'] === undefined ? undefined : parseEvery(values['completions-every']);
+  if (values['completions-every'] !== undefined && every === undefined) throw new Error('--completions-every must be a duration such as 30s or 2m (100ms to 24h)');
 
   const sandbox = await startSandbox({
     host: values.host,
@@ -69,6 +75,10 @@ async function main(): Promise<void> {
   console.log(`Sandbox Community API listening on ${sandbox.url}`);
   console.log(`Demo API key: ${sandbox.demoKey}`);
   for (const [route, spec] of merged) console.log(`Fault on ${route}: ${JSON.stringify(spec)}`);
+  if (every !== undefined) {
+    completionsEvery((n) => sandbox.addCompletions(sandbox.demoKey, n), every);
+    console.log(`Adding quest completions every ${values['completions-every']} (also: POST ${sandbox.url}/_sandbox/completions)`);
+  }
 
   const stop = () => {
     sandbox.close().then(

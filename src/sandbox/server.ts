@@ -10,6 +10,8 @@ import { RateLimiter, retryAfterSeconds } from './ratelimit.js';
 import { OPERATION_NAMES } from '../api/operations.js';
 import { matchRoute, routeTable, type Result, type RouteName } from './routes.js';
 import { Query } from './validate.js';
+import { addCompletions, removeQuest } from './live.js';
+import type { QuestCompletion } from '../api/schemas.js';
 
 export type { FaultSpec } from './faults.js';
 export type { RouteName } from './routes.js';
@@ -44,6 +46,10 @@ export interface Sandbox {
   /** Value-moving writes accepted in that community (points changes, tips, transfers, airdrops, raffles, burns), in order. */
   moves(key: string): { route: string; body: Record<string, unknown>; at: number }[];
   setRateLimit(perSecond: number): void;
+  /** New quest completions in that community, now (see live.ts); also `POST /_sandbox/completions`. */
+  addCompletions(key: string, count: number, questId?: string): QuestCompletion[];
+  /** Removes a quest from that community (its reads answer 404). */
+  removeQuest(key: string, questId: string): boolean;
   /** Closes sockets, releases hung requests, clears timers. */
   close(): Promise<void>;
 }
@@ -59,6 +65,9 @@ export interface Sandbox {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export { DEMO_API_KEY };
+
+/** The control route that adds completions (see addCompletionsRoute). */
+export const CONTROL_COMPLETIONS = '/_sandbox/completions';
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const seed = options.seed ?? 42;
@@ -99,11 +108,31 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return community;
   }
 
+  /**
+   * The sandbox's own control route (not the Community API's, not counted nor rate limited):
+   * `POST /_sandbox/completions` with the community's key and `{"count": 3, "questId"?: "…"}`
+   * adds completions now, so a feed can be watched while the sandbox runs.
+   */
+  async function addCompletionsRoute(req: IncomingMessage, res: ServerResponse, method: string, key: string | undefined): Promise<void> {
+    if (method !== 'POST') throw failure(405, `${method} is not allowed on ${CONTROL_COMPLETIONS}`, { allow: 'POST' });
+    const community = authenticate(key);
+    const body = ((await readJson(req))?.value ?? {}) as { count?: unknown; questId?: unknown };
+    const n = body.count ?? 1;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 1000) throw failure(400, 'count: a whole number from 1 to 1000');
+    if (body.questId !== undefined && typeof body.questId !== 'string') throw failure(400, 'questId: a quest id');
+    try {
+      sendJson(res, 201, { data: addCompletions(community, n, Date.now(), body.questId) });
+    } catch (err) {
+      throw failure(404, (err as Error).message);
+    }
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const method = req.method ?? 'GET';
     const header = req.headers[API_KEY_HEADER];
     const key = Array.isArray(header) ? header[0] : header;
+    if (url.pathname === CONTROL_COMPLETIONS) return addCompletionsRoute(req, res, method, key);
     const match = matchRoute(routes, method, url.pathname);
     count(key, match.route?.name);
     if (!match.route) {
@@ -192,6 +221,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     raids: (key) => structuredClone(communityOf(key).raids),
     moves: (key) => structuredClone(communityOf(key).moves),
     setRateLimit: (perSecond) => limiter.set(perSecond),
+    addCompletions: (key, n, questId) => structuredClone(addCompletions(communityOf(key), n, Date.now(), questId)),
+    removeQuest: (key, questId) => removeQuest(communityOf(key), questId),
     close() {
       closing = true;
       for (const [timer, resolve] of timers) {

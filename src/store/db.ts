@@ -22,8 +22,16 @@ export interface Queryable {
 
 export type BackendKind = 'pglite' | 'postgres';
 
-export interface Db extends Queryable {
+/** What a library that brings its own SQL needs (pg-boss's `db` option): its parameters as it gives them. */
+export interface ForeignSql {
+  /** Several statements when there are no parameters; the last one's rows. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number }>;
+}
+
+export interface Db extends Queryable, ForeignSql {
   readonly kind: BackendKind;
+  /** The schema the store's tables live in (`public` unless chosen). */
+  readonly schema: string;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Inside,
    * use only `tx` (never the Db itself: the embedded back end has one session, and waiting on it
@@ -36,6 +44,12 @@ export interface Db extends Queryable {
    * a journal entry is still running (see `ownerAlive` in journal.ts).
    */
   readonly instanceKey: number;
+  /**
+   * The same store for work nobody waits for (the job engine): on the embedded database its
+   * statements run only when no interactive one waits; on a server it has connections of its own
+   * (a small pool), so it never holds the connections members' commands use. Closed with this.
+   */
+  background(): Db;
   close(): Promise<void>;
 }
 

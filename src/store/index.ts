@@ -19,8 +19,12 @@ export type { BackendKind, Db, Param, Queryable, QueryResult } from './db.js';
 export { json } from './db.js';
 export { DataDirLockedError } from './pglite.js';
 export { MIGRATIONS, migrate, type Migration } from './migrations.js';
+export { dropStoreSql, jobsSchemaOf } from './job-schema.js';
+import { dropStoreSql } from './job-schema.js';
 export * from './journal.js';
 export * from './settings.js';
+export * from './feeds.js';
+import { createFeeds, type Feeds } from './feeds.js';
 export { createSecretBox, ephemeralSecretBox, RotatingBox, SecretMismatchError, SECRET_VARIABLE, settingsBox, type SecretBox } from './secret-box.js';
 export { createAuditLog, recordAudit, type AuditInput, type AuditLog, type AuditOutcome, type AuditQuery, type AuditRow } from './audit.js';
 
@@ -66,6 +70,8 @@ export interface Store {
   readonly journal: Journal;
   readonly audit: AuditLog;
   readonly settings: Settings;
+  /** The quest-completion feeds and what they announced (/feed, src/jobs/feeds.ts). */
+  readonly feeds: Feeds;
   close(): Promise<void>;
 }
 
@@ -84,7 +90,15 @@ export async function storeOn(db: Db, options: StoreOptions = {}): Promise<Store
   await journal.recover();
   await journal.prune();
   const now = options.now ? { now: options.now } : {};
-  return { kind: db.kind, db, journal, audit: createAuditLog({ db, ...now }), settings: createSettings({ db, box, ...now }), close: () => db.close() };
+  return {
+    kind: db.kind,
+    db,
+    journal,
+    audit: createAuditLog({ db, ...now }),
+    settings: createSettings({ db, box, ...now }),
+    feeds: createFeeds({ db, ...now }),
+    close: () => db.close(),
+  };
 }
 
 export async function openStore(options: DbOptions, storeOptions: StoreOptions = {}): Promise<Store> {
@@ -118,7 +132,7 @@ export async function openMemoryStore(storeOptions: StoreOptions = {}): Promise<
       await inner.close();
       const cleaner = await host.open('public');
       try {
-        await cleaner.exec(`drop schema if exists "${schema}" cascade`);
+        await cleaner.exec(dropStoreSql(schema));
       } finally {
         await cleaner.close();
       }
@@ -215,6 +229,7 @@ export function lazyStore(open: () => Promise<Store>, options: { fresh?: boolean
     open: get,
     journal: defer((s) => s.journal),
     audit: defer((s) => s.audit),
+    feeds: defer((s) => s.feeds),
     // A fresh store (a new one in memory) holds no settings until something is written: reading
     // them does not open it, so a guild's settings are looked up at no cost there.
     settings: options.fresh

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from './db.js';
+import { jobTablesSql } from './job-schema.js';
 
 /**
  * Versioned migrations, applied in order at start. Each runs once per database, inside one
@@ -14,7 +15,8 @@ export interface Migration {
   version: number;
   /** Short and stable: recorded beside the version and checked at every start. */
   name: string;
-  sql: string;
+  /** A function when the SQL names the store's schema (the job queue's own schema is named after it). */
+  sql: string | ((storeSchema: string) => string);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -99,6 +101,52 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table journal add column key_id text;
     `,
   },
+  {
+    version: 4,
+    name: 'jobs (pg-boss 24)',
+    // pg-boss's tables, in their own schema (see job-schema.ts for why and how they are upgraded).
+    sql: jobTablesSql,
+  },
+  {
+    version: 5,
+    name: 'feeds',
+    sql: `
+      -- /feed quests: what each feed announces where, and where its polling stands (see feeds.ts).
+      create table feeds (
+        id text primary key,
+        guild_id text not null,
+        channel_id text not null,
+        quest_id text,
+        mention boolean not null,
+        state text not null check (state in ('active', 'paused')),
+        paused_reason text check (paused_reason in ('moderator', 'channel', 'quest', 'key')),
+        key_id text not null,
+        cursor_at timestamptz not null,
+        interval_ms int not null,
+        next_poll_at timestamptz not null,
+        last_poll_at timestamptz,
+        last_posted_at timestamptz,
+        announced int not null default 0,
+        created_at timestamptz not null,
+        created_by text not null
+      );
+      create unique index feeds_one_per_target on feeds (guild_id, channel_id, coalesce(quest_id, ''));
+      create index feeds_due on feeds (next_poll_at) where state = 'active';
+
+      -- One row per completion a feed announced, taken before the post: a completion is never
+      -- announced twice, whatever restarts, kills or replicas happen between post and record.
+      create table feed_posts (
+        feed_id text not null references feeds (id) on delete cascade,
+        completion text not null,
+        completed_at timestamptz not null,
+        batch text not null,
+        state text not null check (state in ('posting', 'posted', 'unknown')),
+        message_id text,
+        primary key (feed_id, completion)
+      );
+      create index feed_posts_batch on feed_posts (feed_id, batch);
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */
@@ -142,7 +190,7 @@ export async function migrate(db: Db, list: readonly Migration[] = MIGRATIONS): 
     const ran: number[] = [];
     for (const m of list) {
       if (done.has(m.version)) continue;
-      await tx.exec(m.sql);
+      await tx.exec(typeof m.sql === 'string' ? m.sql : m.sql(db.schema));
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
       ran.push(m.version);
     }

@@ -66,6 +66,17 @@ export function lockDataDir(dir: string): () => void {
   throw new Error(`could not lock the data folder ${dir}`);
 }
 
+/** pg-boss and the like: their own parameter types; a script without parameters may hold several statements. */
+async function foreign(pg: PGlite, text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number }> {
+  if (values && values.length > 0) {
+    const r = await pg.query(text, values as any[]);
+    return { rows: r.rows, rowCount: r.affectedRows || r.rows.length };
+  }
+  const results = await pg.exec(text);
+  const last = results[results.length - 1];
+  return { rows: last?.rows ?? [], rowCount: last?.affectedRows || (last?.rows.length ?? 0) };
+}
+
 const adapt = (q: Pick<PGlite | Transaction, 'query' | 'exec'>): Queryable => ({
   async exec(sql: string) {
     await q.exec(sql);
@@ -110,18 +121,31 @@ export async function createPgliteHost(options: PgliteOptions = {}): Promise<Pgl
     throw err;
   }
   let current = 'public';
-  let tail: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(schema: string, fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(async () => {
-      if (current !== schema) {
-        await pg.exec(`set search_path to ${identifier(schema)}`);
-        current = schema;
+  // One session, so operations run one at a time: interactive ones first, background ones
+  // (the job engine's, Db.background()) only when no interactive one waits. A member's command
+  // then waits behind at most the one background statement already running.
+  type Turn = { schema: string; fn: () => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+  const waiting: Record<'now' | 'background', Turn[]> = { now: [], background: [] };
+  let busy: Promise<void> | undefined;
+  const pump = async () => {
+    for (let turn = waiting.now.shift() ?? waiting.background.shift(); turn; turn = waiting.now.shift() ?? waiting.background.shift()) {
+      try {
+        if (current !== turn.schema) {
+          await pg.exec(`set search_path to ${identifier(turn.schema)}`);
+          current = turn.schema;
+        }
+        turn.resolve(await turn.fn());
+      } catch (err) {
+        turn.reject(err);
       }
-      return fn();
-    });
-    tail = run.catch(() => {});
-    return run;
+    }
+    busy = undefined;
   };
+  const inTurn = <T>(schema: string, fn: () => Promise<T>, lane: 'now' | 'background' = 'now'): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      waiting[lane].push({ schema, fn, resolve: resolve as (v: unknown) => void, reject });
+      busy ??= pump();
+    });
   const root = adapt(pg);
   return {
     async open(schema = 'public') {
@@ -134,12 +158,19 @@ export async function createPgliteHost(options: PgliteOptions = {}): Promise<Pgl
       const live = () => {
         if (closed) throw new Error('the store is closed');
       };
-      return {
+      const lane = (l: 'now' | 'background'): Omit<Db, 'close' | 'background'> => ({
         kind: 'pglite',
+        schema,
         instanceKey,
-        query: (sql, params) => (live(), inTurn(schema, () => root.query(sql, params))),
-        exec: (sql) => (live(), inTurn(schema, () => root.exec(sql))),
-        transaction: (fn) => (live(), inTurn(schema, () => pg.transaction((tx) => fn(adapt(tx))))),
+        query: (sql, params) => (live(), inTurn(schema, () => root.query(sql, params), l)),
+        exec: (sql) => (live(), inTurn(schema, () => root.exec(sql), l)),
+        executeSql: (text, values) => (live(), inTurn(schema, () => foreign(pg, text, values), l)),
+        transaction: (fn) => (live(), inTurn(schema, () => pg.transaction((tx) => fn(adapt(tx))), l)),
+      });
+      const background: Db = { ...lane('background'), background: () => background, close: async () => undefined };
+      return {
+        ...lane('now'),
+        background: () => background,
         async close() {
           if (closed) return;
           closed = true;
@@ -149,7 +180,7 @@ export async function createPgliteHost(options: PgliteOptions = {}): Promise<Pgl
     },
     async close() {
       try {
-        await tail;
+        await busy;
         if (!pg.closed) await pg.close();
       } finally {
         release();

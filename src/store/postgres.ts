@@ -91,33 +91,61 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   pool.on('error', () => {
     // An idle connection dropped by the server: the pool replaces it on the next query.
   });
-  const root = adapt(pool);
+  const onPool = (p: pg.Pool): Omit<Db, 'close' | 'background'> => {
+    const root = adapt(p);
+    return {
+      kind: 'postgres',
+      schema,
+      instanceKey,
+      query: root.query,
+      exec: root.exec,
+      async executeSql(text, values) {
+        // Without parameters pg uses the simple protocol, which takes several statements.
+        const r = await p.query(text, values && values.length > 0 ? values : undefined);
+        const last = Array.isArray(r) ? (r[r.length - 1] as pg.QueryResult) : r;
+        return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+      },
+      transaction: (fn) => transactionOn(p, fn),
+    };
+  };
+  let backgroundPool: pg.Pool | undefined;
+  let background: Db | undefined;
   return {
-    kind: 'postgres',
-    instanceKey,
-    query: root.query,
-    exec: root.exec,
-    async transaction(fn) {
-      const client = await pool.connect();
-      let out;
-      try {
-        await client.query('begin');
-        out = await fn(adapt(client));
-        await client.query('commit');
-      } catch (err) {
-        // A connection that cannot even roll back is dropped rather than reused.
-        const broken = await client.query('rollback').then(() => false, () => true);
-        client.release(broken);
-        throw err;
+    ...onPool(pool),
+    background() {
+      if (!background) {
+        backgroundPool = new Pool({ connectionString: options.url, options: searchPath, max: BACKGROUND_CONNECTIONS });
+        backgroundPool.on('error', () => undefined);
+        background = { ...onPool(backgroundPool), background: () => background!, close: async () => undefined };
       }
-      client.release();
-      return out;
+      return background;
     },
     async close() {
       closed = true;
       clearTimeout(retry);
       await pool.end();
+      await backgroundPool?.end();
       await holder.end().catch(() => undefined);
     },
   };
+}
+
+/** Connections of a store's background pool (the job engine's). */
+const BACKGROUND_CONNECTIONS = 2;
+
+async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let out: T;
+  try {
+    await client.query('begin');
+    out = await fn(adapt(client));
+    await client.query('commit');
+  } catch (err) {
+    // A connection that cannot even roll back is dropped rather than reused.
+    const broken = await client.query('rollback').then(() => false, () => true);
+    client.release(broken);
+    throw err;
+  }
+  client.release();
+  return out;
 }

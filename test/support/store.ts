@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate, openDb, type Db } from '../../src/store/index.js';
+import { dropStoreSql, migrate, openDb, type Db } from '../../src/store/index.js';
 import { createPgliteHost, type PgliteHost } from '../../src/store/pglite.js';
 import { TEST_SERVERS } from './servers.js';
 
@@ -21,7 +21,7 @@ export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_SERVERS.postgres.url });
   await client.connect();
   try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.query(dropStoreSql(schema));
   } finally {
     await client.end();
   }
@@ -41,7 +41,7 @@ export async function memoryDb(schema = testSchema()): Promise<TestDb & { schema
     async drop() {
       await db.close();
       const cleaner = await h.open('public');
-      await cleaner.exec(`drop schema if exists "${schema}" cascade`);
+      await cleaner.exec(dropStoreSql(schema));
       await cleaner.close();
     },
   };

@@ -52,6 +52,8 @@ export interface HarnessOptions {
   observer?: BotObserver;
   /** The store (closed with the harness); default a fresh one in memory. */
   store?: Store;
+  /** How often the background job workers look for work, once `bot.jobs.start()` runs them. */
+  jobPollSeconds?: number;
 }
 
 /** What Discord would have shown for one interaction, read from the recorded REST calls. */
@@ -182,6 +184,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       ...(options.now ? { now: options.now } : {}),
       ...(options.observer ? { observer: options.observer } : {}),
       ...(options.store ? { store: options.store } : {}),
+      ...(options.jobPollSeconds !== undefined ? { jobPollSeconds: options.jobPollSeconds } : {}),
     });
   } catch (err) {
     await standIn.close();

@@ -227,6 +227,24 @@ export const commands: DefinitionTexts = {
         member: { description: 'Nur Änderungen dieses Mitglieds' },
       },
     },
+    feed: {
+      name: 'feed',
+      description: 'Meldungen, die der Bot selbst postet, etwa Quest-Abschlüsse (Moderatoren)',
+      options: {
+        quests: {
+          description: 'Neue Quest-Abschlüsse in einem Kanal ankündigen',
+          options: {
+            channel: { description: 'Wo sie angekündigt werden' },
+            quest: { description: 'Nur diese Quest (Name oder ID; Standard: alle Quests)' },
+            mention: { description: 'Mitglieder als Erwähnung zeigen, die nie benachrichtigt (Standard: an)' },
+          },
+        },
+        list: { description: 'Die Feeds dieses Servers: wo, was und wann zuletzt geprüft' },
+        pause: { description: 'Einen Feed pausieren (er macht dort weiter, wo er aufhörte)', options: { id: { description: 'Der zu pausierende Feed' } } },
+        resume: { description: 'Einen pausierten Feed wieder starten', options: { id: { description: 'Der wieder zu startende Feed' } } },
+        remove: { description: 'Einen Feed löschen', options: { id: { description: 'Der zu löschende Feed' } } },
+      },
+    },
     setup: {
       name: 'einrichtung',
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
@@ -312,6 +330,11 @@ export const commands: DefinitionTexts = {
     until: 'bis',
     visibility: 'sichtbarkeit',
     winners: 'gewinner',
+    mention: 'erwähnen',
+    pause: 'pausieren',
+    quests: 'quests',
+    remove: 'entfernen',
+    resume: 'fortsetzen',
   },
   choices: {
     DRAFT: 'Entwurf',

@@ -1,6 +1,7 @@
 import { board } from './board.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
+import { feed } from './feed.js';
 import { info } from './info.js';
 import { moves } from './moves.js';
 import { quest } from './quest.js';
@@ -14,6 +15,6 @@ import { setup } from './setup.js';
  * these areas with exactly these keys (`Translation<Texts>`): a missing key or area is a tsc
  * error, a wrong placeholder or plural form fails test/i18n.test.ts.
  */
-export const texts = { board, common, errors, info, moves, quest, raid, setup };
+export const texts = { board, common, errors, feed, info, moves, quest, raid, setup };
 
 export type Texts = typeof texts;

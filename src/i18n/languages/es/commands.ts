@@ -227,6 +227,24 @@ export const commands: DefinitionTexts = {
         member: { description: 'Solo cambios hechos por este miembro' },
       },
     },
+    feed: {
+      name: 'feed',
+      description: 'Anuncios que el bot publica por sí mismo, como misiones completadas (moderadores)',
+      options: {
+        quests: {
+          description: 'Anunciar nuevas misiones completadas en un canal',
+          options: {
+            channel: { description: 'Dónde anunciarlas' },
+            quest: { description: 'Solo esta misión (nombre o id; por defecto: todas)' },
+            mention: { description: 'Mostrar a los miembros como menciones, que nunca notifican (activado por defecto)' },
+          },
+        },
+        list: { description: 'Los feeds de este servidor: dónde, qué y cuándo se revisaron' },
+        pause: { description: 'Pausar un feed (se reanuda donde se quedó)', options: { id: { description: 'El feed que pausar' } } },
+        resume: { description: 'Reanudar un feed en pausa', options: { id: { description: 'El feed que reanudar' } } },
+        remove: { description: 'Eliminar un feed', options: { id: { description: 'El feed que eliminar' } } },
+      },
+    },
     setup: {
       name: 'configuración',
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
@@ -312,6 +330,11 @@ export const commands: DefinitionTexts = {
     until: 'hasta',
     visibility: 'visibilidad',
     winners: 'ganadores',
+    mention: 'mencionar',
+    pause: 'pausar',
+    quests: 'misiones',
+    remove: 'eliminar',
+    resume: 'reanudar',
   },
   choices: {
     DRAFT: 'borrador',

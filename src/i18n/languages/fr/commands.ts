@@ -227,6 +227,24 @@ export const commands: DefinitionTexts = {
         member: { description: 'Seulement les modifications de ce membre' },
       },
     },
+    feed: {
+      name: 'flux',
+      description: 'Annonces que le bot publie de lui-même, comme les quêtes accomplies (modérateurs)',
+      options: {
+        quests: {
+          description: 'Annoncer les nouvelles quêtes accomplies dans un salon',
+          options: {
+            channel: { description: 'Où les annoncer' },
+            quest: { description: 'Seulement cette quête (nom ou id ; par défaut : toutes)' },
+            mention: { description: 'Montrer les membres en mention, sans notification (activé par défaut)' },
+          },
+        },
+        list: { description: 'Les flux de ce serveur : où, quoi, et leur dernière vérification' },
+        pause: { description: 'Mettre un flux en pause (il reprend là où il s’est arrêté)', options: { id: { description: 'Le flux à mettre en pause' } } },
+        resume: { description: 'Relancer un flux en pause', options: { id: { description: 'Le flux à relancer' } } },
+        remove: { description: 'Supprimer un flux', options: { id: { description: 'Le flux à supprimer' } } },
+      },
+    },
     setup: {
       name: 'configuration',
       description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
@@ -312,6 +330,11 @@ export const commands: DefinitionTexts = {
     until: "jusqu'à",
     visibility: 'visibilité',
     winners: 'gagnants',
+    mention: 'mentionner',
+    pause: 'pause',
+    quests: 'quêtes',
+    remove: 'supprimer',
+    resume: 'reprendre',
   },
   choices: {
     DRAFT: 'brouillon',

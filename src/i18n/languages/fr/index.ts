@@ -2,6 +2,7 @@ import { commands } from './commands.js';
 import { board } from './board.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
+import { feed } from './feed.js';
 import { info } from './info.js';
 import { moves } from './moves.js';
 import { quest } from './quest.js';
@@ -10,4 +11,4 @@ import { setup } from './setup.js';
 import type { LanguageTexts } from '../../shape.js';
 
 /** French: the replies in the layout of `../en/`, and the command definitions' texts (`commands.ts`). */
-export const texts: LanguageTexts = { ...commands, board, common, errors, info, moves, quest, raid, setup };
+export const texts: LanguageTexts = { ...commands, board, common, errors, feed, info, moves, quest, raid, setup };

@@ -227,6 +227,24 @@ export const commands: DefinitionTexts = {
         member: { description: 'このメンバーによる変更のみ' },
       },
     },
+    feed: {
+      name: 'フィード',
+      description: 'ボットが自動で投稿する告知（クエスト達成など、モデレーター用）',
+      options: {
+        quests: {
+          description: '新しいクエスト達成をチャンネルで告知する',
+          options: {
+            channel: { description: '告知するチャンネル' },
+            quest: { description: 'このクエストのみ（名前または ID、既定：すべて）' },
+            mention: { description: 'メンバーを通知なしのメンションで表示（既定：オン）' },
+          },
+        },
+        list: { description: 'このサーバーのフィード：場所、内容、最終確認' },
+        pause: { description: 'フィードを一時停止（止まったところから再開）', options: { id: { description: '一時停止するフィード' } } },
+        resume: { description: '一時停止中のフィードを再開', options: { id: { description: '再開するフィード' } } },
+        remove: { description: 'フィードを削除', options: { id: { description: '削除するフィード' } } },
+      },
+    },
     setup: {
       name: '設定',
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
@@ -312,6 +330,11 @@ export const commands: DefinitionTexts = {
     until: 'いつまで',
     visibility: '公開範囲',
     winners: '当選者数',
+    mention: 'メンション',
+    pause: '一時停止',
+    quests: 'クエスト',
+    remove: '削除',
+    resume: '再開',
   },
   choices: {
     DRAFT: '下書き',

@@ -227,6 +227,24 @@ export const commands: DefinitionTexts = {
         member: { description: 'Só alterações feitas por este membro' },
       },
     },
+    feed: {
+      name: 'feed',
+      description: 'Avisos que o bot posta sozinho, como missões concluídas (moderadores)',
+      options: {
+        quests: {
+          description: 'Anunciar novas missões concluídas em um canal',
+          options: {
+            channel: { description: 'Onde anunciá-las' },
+            quest: { description: 'Só esta missão (nome ou id; padrão: todas)' },
+            mention: { description: 'Mostrar membros como menções, que nunca notificam (padrão: ativado)' },
+          },
+        },
+        list: { description: 'Os feeds deste servidor: onde, o quê e quando foram verificados' },
+        pause: { description: 'Pausar um feed (ele retoma de onde parou)', options: { id: { description: 'O feed a pausar' } } },
+        resume: { description: 'Retomar um feed pausado', options: { id: { description: 'O feed a retomar' } } },
+        remove: { description: 'Excluir um feed', options: { id: { description: 'O feed a excluir' } } },
+      },
+    },
     setup: {
       name: 'configuração',
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
@@ -312,6 +330,11 @@ export const commands: DefinitionTexts = {
     until: 'até',
     visibility: 'visibilidade',
     winners: 'vencedores',
+    mention: 'mencionar',
+    pause: 'pausar',
+    quests: 'missões',
+    remove: 'remover',
+    resume: 'retomar',
   },
   choices: {
     DRAFT: 'rascunho',

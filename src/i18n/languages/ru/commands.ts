@@ -227,6 +227,24 @@ export const commands: DefinitionTexts = {
         member: { description: 'Только изменения этого участника' },
       },
     },
+    feed: {
+      name: 'лента',
+      description: 'Сообщения, которые бот публикует сам, например выполнения квестов (модераторы)',
+      options: {
+        quests: {
+          description: 'Объявлять новые выполнения квестов в канале',
+          options: {
+            channel: { description: 'Где их объявлять' },
+            quest: { description: 'Только этот квест (название или id; по умолчанию все)' },
+            mention: { description: 'Показывать участников упоминаниями, без уведомлений (по умолчанию вкл.)' },
+          },
+        },
+        list: { description: 'Ленты этого сервера: где, что и когда проверялись' },
+        pause: { description: 'Приостановить ленту (продолжит с того же места)', options: { id: { description: 'Какую ленту приостановить' } } },
+        resume: { description: 'Снова запустить приостановленную ленту', options: { id: { description: 'Какую ленту запустить' } } },
+        remove: { description: 'Удалить ленту', options: { id: { description: 'Какую ленту удалить' } } },
+      },
+    },
     setup: {
       name: 'настройка',
       description: 'Настройки сервера: ключ Community API, роли модераторов, канал аудита…',
@@ -312,6 +330,11 @@ export const commands: DefinitionTexts = {
     until: 'до',
     visibility: 'видимость',
     winners: 'победители',
+    mention: 'упоминать',
+    pause: 'пауза',
+    quests: 'квесты',
+    remove: 'удалить',
+    resume: 'продолжить',
   },
   choices: {
     DRAFT: 'черновик',

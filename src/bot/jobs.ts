@@ -1,0 +1,137 @@
+import { DiscordAPIError, Routes, type REST } from 'discord.js';
+import { readerFor } from '../i18n/reader.js';
+import { createJobEngine, type JobEngine, type JobObserver } from '../jobs/engine.js';
+import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
+import type { BackgroundBudget } from '../jobs/budget.js';
+import type { Logger } from '../log.js';
+import { fitReply } from '../discord/limits.js';
+import { NO_MENTIONS, type Reply } from '../discord/reply.js';
+import { createFeeds, type Feeds, type LazyStore, type Store } from '../store/index.js';
+import type { CommunityLookup } from './community.js';
+
+/**
+ * The bot's background work: the job engine on the bot's store, with the feeds' jobs, posting
+ * through the bot's Discord REST client. Started by `npm start` (both modes) and the console;
+ * stopped after the interactions in flight, before the store closes.
+ */
+
+export interface BotJobs {
+  /** Opens the store if needed and starts the engine (once). */
+  start(): Promise<JobEngine>;
+  /** The engine once started. */
+  readonly engine: JobEngine | undefined;
+  /** Stops it, letting running jobs finish within `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+  /** Polls one feed now, in this process, as its job would (tests; two replicas polling at once). */
+  poll(feedId: string): Promise<number>;
+  /** Runs a tick now and waits until the polls it queued have run (the console's `wait`, tests). */
+  runDue(): Promise<void>;
+}
+
+/**
+ * Posts a message, at most once: Discord's `enforce_nonce` answers a repeat of the same nonce
+ * (discord.js retries a 5xx or a dropped connection by itself) with the message already made.
+ * 403 and 404 (no access, unknown channel) are refusals: nothing was posted.
+ */
+export function createChannelPost(rest: REST, log: Logger): (channelId: string, body: Reply, nonce: string) => Promise<PostOutcome> {
+  return async (channelId, body, nonce) => {
+    try {
+      const message = (await rest.post(Routes.channelMessages(channelId), {
+        body: { ...fitReply(body), allowed_mentions: NO_MENTIONS, nonce, enforce_nonce: true },
+      })) as { id: string };
+      return { ok: true, messageId: message.id };
+    } catch (err) {
+      const refused = err instanceof DiscordAPIError && (err.status === 403 || err.status === 404);
+      log.info({ err, channelId, refused }, refused ? 'cannot post in the channel' : 'channel post failed; outcome unknown');
+      return { ok: false, refused };
+    }
+  };
+}
+
+export interface BotJobsOptions {
+  store: Store | LazyStore;
+  communities: CommunityLookup;
+  rest: REST;
+  /** Posts a line in a channel; false when Discord refuses (services.tryPost). */
+  tryPost(channelId: string, line: string): Promise<boolean>;
+  /** AUDIT_CHANNEL_ID, for servers that did not choose their own. */
+  auditChannelId?: string | undefined;
+  budget: BackgroundBudget;
+  logger: Logger;
+  now(): number;
+  observer?: JobObserver;
+  /** How often an idle worker looks for work (seconds; default 2). */
+  pollSeconds?: number;
+  /** See FeedJobDeps.onPosted. */
+  onPosted?: (feedId: string) => void;
+}
+
+export function createBotJobs(options: BotJobsOptions): BotJobs {
+  const { store, logger } = options;
+  let engine: JobEngine | undefined;
+  let starting: Promise<JobEngine> | undefined;
+  const settingsOf = (guildId: string) => store.settings.get(guildId);
+  // The feeds' jobs read and write through the store's background lane (Db.background()).
+  let feedsRepo: Feeds | undefined;
+  const deps: FeedJobDeps = {
+    get feeds() {
+      if (!feedsRepo) throw new Error('the job engine is not started');
+      return feedsRepo;
+    },
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    post: createChannelPost(options.rest, logger),
+    readerFor: async (guildId) => readerFor((await settingsOf(guildId))?.language),
+    async audit(guildId, line) {
+      logger.info({ audit: true, guildId, detail: line }, 'audit');
+      const channelId = (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
+      if (channelId) await options.tryPost(channelId, line);
+    },
+    budget: options.budget,
+    now: options.now,
+    log: logger,
+    async queuePolls(feedIds) {
+      await engine?.sendMany(FEED_POLL, feedIds.map((feedId) => ({ feedId })));
+    },
+    ...(options.onPosted ? { onPosted: options.onPosted } : {}),
+  };
+  const start = (): Promise<JobEngine> => {
+    starting ??= (async () => {
+      const opened = 'open' in store ? await store.open() : store;
+      const db = opened.db.background();
+      feedsRepo = createFeeds({ db, now: options.now });
+      const e = createJobEngine({
+        db,
+        jobs: feedJobs(deps),
+        logger,
+        ...(options.observer ? { observer: options.observer } : {}),
+        ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
+      });
+      await e.start();
+      engine = e;
+      return e;
+    })();
+    starting.catch(() => (starting = undefined));
+    return starting;
+  };
+  return {
+    get engine() {
+      return engine;
+    },
+    start,
+    async stop(graceMs) {
+      const e = await starting?.catch(() => undefined);
+      await e?.stop(graceMs);
+    },
+    async poll(feedId) {
+      await start();
+      return pollFeed(deps, feedId);
+    },
+    async runDue() {
+      const e = await start();
+      // Only what this run queues: a job left active by a killed process waits for its expiry.
+      const since = await e.clock();
+      await e.send(FEED_TICK, {});
+      await e.idle([FEED_TICK, FEED_POLL], { since });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { feed as en } from '../en/feed.js';
+
+export const feed: typeof en = {
+  announce: {
+    title: '🏁 **Neue Quest-Abschlüsse**',
+    line: '{{member}} hat {{quest}} abgeschlossen (Runde {{round}}) {{when}}',
+  },
+  target: {
+    all: 'allen Quests',
+    quest: 'der Quest {{quest}}',
+  },
+  reason: {
+    moderator: 'von einem Moderator pausiert',
+    channel: 'der Bot kann in diesem Kanal nicht posten (er braucht dort „Kanal ansehen“ und „Nachrichten senden“)',
+    quest: 'die Quest gibt es nicht mehr',
+    key: 'der Server hat keinen funktionierenden Community-API-Schlüssel (mit /einrichtung festlegen)',
+  },
+  list: {
+    title: 'Feeds auf diesem Server',
+    none: 'Noch keine Feeds. Starte einen mit `/feed quests`.',
+    active: '▶️ aktiv',
+    paused: '⏸️ pausiert: {{reason}}',
+    every: 'geprüft alle {{interval}}',
+    lastPoll: 'zuletzt geprüft {{when}}',
+    neverPolled: 'noch nicht geprüft',
+    announced: '{{n}} angekündigt',
+  },
+  created: 'Feed {{id}}: Neue Abschlüsse von {{target}} werden ab jetzt in {{channel}} angekündigt, geprüft alle {{interval}}.',
+  hello: '🏁 Neue Abschlüsse von {{target}} werden hier angekündigt (eingerichtet von {{member}}).',
+  exists: '{{channel}} hat schon einen Feed für {{target}}: siehe `/feed liste`.',
+  full: 'Dieser Server hat schon {{n}} Feeds, mehr sind nicht möglich. Entferne zuerst einen mit `/feed entfernen`.',
+  cannotPost: 'Ich kann in {{channel}} nicht posten. Gib mir dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es erneut.',
+  paused: 'Feed {{id}} ist pausiert. `/feed fortsetzen` setzt ihn dort fort, wo er aufgehört hat.',
+  resumed: 'Feed {{id}} ist wieder aktiv: Bei der nächsten Prüfung kündigt er an, was er verpasst hat.',
+  removed: 'Feed {{id}} ist entfernt.',
+  notFound: 'Auf diesem Server gibt es keinen Feed {{id}}: `/feed liste` zeigt sie.',
+  stopped: 'Feed {{id}} in {{channel}} wurde pausiert: {{reason}}. `/feed fortsetzen` startet ihn wieder, sobald das behoben ist.',
+};

@@ -1,0 +1,37 @@
+/** /feed: the quest-completion feed's announcements, its list, and what moderators are told. */
+export const feed = {
+  announce: {
+    title: '🏁 **New quest completions**',
+    line: '{{member}} completed {{quest}} (round {{round}}) {{when}}',
+  },
+  target: {
+    all: 'every quest',
+    quest: 'the quest {{quest}}',
+  },
+  reason: {
+    moderator: 'paused by a moderator',
+    channel: 'the bot cannot post in that channel (it needs View Channel and Send Messages there)',
+    quest: 'the quest no longer exists',
+    key: 'the server has no working Community API key (set one with /setup)',
+  },
+  list: {
+    title: 'Feeds in this server',
+    none: 'No feeds yet. Start one with `/feed quests`.',
+    active: '▶️ active',
+    paused: '⏸️ paused: {{reason}}',
+    every: 'checked every {{interval}}',
+    lastPoll: 'last checked {{when}}',
+    neverPolled: 'not checked yet',
+    announced: '{{n}} announced',
+  },
+  created: 'Feed {{id}}: new completions of {{target}} are announced in {{channel}} from now on, checked every {{interval}}.',
+  hello: '🏁 New completions of {{target}} will be announced here (set up by {{member}}).',
+  exists: '{{channel}} already has a feed for {{target}}: see `/feed list`.',
+  full: 'This server already has {{n}} feeds, the most it may have. Remove one with `/feed remove` first.',
+  cannotPost: 'I cannot post in {{channel}}. Give me View Channel and Send Messages there, then try again.',
+  paused: 'Feed {{id}} is paused. `/feed resume` starts it again where it stopped.',
+  resumed: 'Feed {{id}} is active again: it announces what it missed at its next check.',
+  removed: 'Feed {{id}} is removed.',
+  notFound: 'There is no feed {{id}} in this server: `/feed list` shows them.',
+  stopped: 'Feed {{id}} in {{channel}} was paused: {{reason}}. `/feed resume` starts it again once that is fixed.',
+};

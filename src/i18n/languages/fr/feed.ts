@@ -1,0 +1,38 @@
+import type { feed as en } from '../en/feed.js';
+
+export const feed: typeof en = {
+  announce: {
+    title: '🏁 **Nouvelles quêtes accomplies**',
+    line: '{{member}} a accompli {{quest}} (manche {{round}}) {{when}}',
+  },
+  target: {
+    all: 'toutes les quêtes',
+    quest: 'la quête {{quest}}',
+  },
+  reason: {
+    moderator: 'mis en pause par un modérateur',
+    channel: 'le bot ne peut pas publier dans ce salon (il lui faut Voir le salon et Envoyer des messages)',
+    quest: "la quête n'existe plus",
+    key: "le serveur n'a pas de clé Community API valable (à définir avec /configuration)",
+  },
+  list: {
+    title: 'Flux de ce serveur',
+    none: 'Aucun flux pour l’instant. Créez-en un avec `/flux quêtes`.',
+    active: '▶️ actif',
+    paused: '⏸️ en pause : {{reason}}',
+    every: 'vérifié toutes les {{interval}}',
+    lastPoll: 'dernière vérification {{when}}',
+    neverPolled: 'pas encore vérifié',
+    announced: '{{n}} annoncées',
+  },
+  created: 'Flux {{id}} : les nouvelles réussites de {{target}} sont annoncées dans {{channel}} dès maintenant, vérifiées toutes les {{interval}}.',
+  hello: '🏁 Les nouvelles réussites de {{target}} seront annoncées ici (configuré par {{member}}).',
+  exists: '{{channel}} a déjà un flux pour {{target}} : voir `/flux liste`.',
+  full: 'Ce serveur a déjà {{n}} flux, le maximum. Supprimez-en un avec `/flux supprimer` d’abord.',
+  cannotPost: 'Je ne peux pas publier dans {{channel}}. Donnez-moi Voir le salon et Envoyer des messages, puis réessayez.',
+  paused: 'Le flux {{id}} est en pause. `/flux reprendre` le relance là où il s’est arrêté.',
+  resumed: 'Le flux {{id}} est de nouveau actif : il annonce ce qu’il a manqué à sa prochaine vérification.',
+  removed: 'Le flux {{id}} est supprimé.',
+  notFound: 'Il n’y a pas de flux {{id}} sur ce serveur : `/flux liste` les affiche.',
+  stopped: 'Le flux {{id}} dans {{channel}} a été mis en pause : {{reason}}. `/flux reprendre` le relance une fois le problème réglé.',
+};

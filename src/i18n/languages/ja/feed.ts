@@ -1,0 +1,38 @@
+import type { feed as en } from '../en/feed.js';
+
+export const feed: typeof en = {
+  announce: {
+    title: '🏁 **新しいクエスト達成**',
+    line: '{{member}} が {{quest}} を達成しました（ラウンド {{round}}）{{when}}',
+  },
+  target: {
+    all: 'すべてのクエスト',
+    quest: 'クエスト {{quest}}',
+  },
+  reason: {
+    moderator: 'モデレーターが一時停止しました',
+    channel: 'ボットがそのチャンネルに投稿できません（「チャンネルを見る」と「メッセージを送信」の権限が必要です）',
+    quest: 'そのクエストはもう存在しません',
+    key: 'このサーバーには有効な Community API キーがありません（/設定 で設定してください）',
+  },
+  list: {
+    title: 'このサーバーのフィード',
+    none: 'フィードはまだありません。`/フィード クエスト` で作成できます。',
+    active: '▶️ 稼働中',
+    paused: '⏸️ 一時停止中：{{reason}}',
+    every: '{{interval}}ごとに確認',
+    lastPoll: '最終確認 {{when}}',
+    neverPolled: 'まだ確認していません',
+    announced: '告知済み {{n}} 件',
+  },
+  created: 'フィード {{id}}：これから {{target}} の新しい達成を {{channel}} で告知します（{{interval}}ごとに確認）。',
+  hello: '🏁 {{target}} の新しい達成をここで告知します（設定：{{member}}）。',
+  exists: '{{channel}} には {{target}} のフィードがすでにあります。`/フィード 一覧` を確認してください。',
+  full: 'このサーバーにはすでに上限の {{n}} 件のフィードがあります。先に `/フィード 削除` で削除してください。',
+  cannotPost: '{{channel}} に投稿できません。そこで「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度お試しください。',
+  paused: 'フィード {{id}} を一時停止しました。`/フィード 再開` で止まったところから再開します。',
+  resumed: 'フィード {{id}} を再開しました。次の確認で見逃した分を告知します。',
+  removed: 'フィード {{id}} を削除しました。',
+  notFound: 'このサーバーにフィード {{id}} はありません。`/フィード 一覧` で一覧を確認できます。',
+  stopped: '{{channel}} のフィード {{id}} を一時停止しました：{{reason}}。解決したら `/フィード 再開` で再開できます。',
+};

@@ -1,0 +1,208 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../log.js';
+import { jobsSchemaOf, type Db } from '../store/index.js';
+
+/**
+ * The bot's background work, on its own store: a pg-boss queue whose tables live beside the
+ * store's (migration 4, see src/store/job-schema.ts), on the PostgreSQL server and on the
+ * embedded PGlite alike (pg-boss runs its SQL through the store's `executeSql`).
+ *
+ * What pg-boss gives every job here: a job is fetched by one worker across every replica
+ * (`FOR UPDATE SKIP LOCKED`); one that is still active after `expireInSeconds` (its replica was
+ * killed) is failed by maintenance and retried by whoever fetches next; cron schedules (with a
+ * time zone) are sent once per tick across replicas; `singletonKey` with the `stately` policy
+ * keeps at most one queued and one running job per key (one poll per feed). A job's side
+ * effects outside the store (a Discord post, an API write) must still be made idempotent by the
+ * job itself through the store, since a retried job runs its code again.
+ */
+
+export interface JobContext {
+  id: string;
+  /** Seconds from when it was due to when it started. */
+  lagSeconds: number;
+  /** Aborted when the process stops and the grace period is over. */
+  signal: AbortSignal;
+}
+
+export interface JobDefinition<D extends object = object> {
+  /** The queue's name (letters, digits, `.`, `-`). */
+  name: string;
+  /** `stately`: with a singleton key, at most one queued and one running per key. */
+  policy?: 'standard' | 'stately' | 'singleton';
+  /** Sent by the engine itself on this schedule (5-field cron), once across replicas. */
+  cron?: { expression: string; tz?: string };
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A job still running after this long is failed (its replica is presumed dead) and retried. */
+  expireInSeconds?: number;
+  /** How many of these jobs one process runs at once (default 1). */
+  concurrency?: number;
+  run(data: D, ctx: JobContext): Promise<void>;
+}
+
+export const defineJob = <D extends object>(job: JobDefinition<D>): JobDefinition<D> => job;
+
+export interface JobObserver {
+  started(name: string, lagSeconds: number): void;
+  finished(name: string, outcome: 'completed' | 'failed', seconds: number): void;
+}
+
+export interface JobCount {
+  name: string;
+  state: string;
+  count: number;
+}
+
+export interface JobEngine {
+  start(): Promise<void>;
+  send(name: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  /** Queues several jobs of one queue in one statement. */
+  sendMany(name: string, data: readonly object[]): Promise<void>;
+  /** Jobs of each queue by state (created, retry, active, completed, failed, cancelled). */
+  counts(): Promise<JobCount[]>;
+  /** Started and not stopping: for /readyz. */
+  ready(): boolean;
+  /** Jobs this process is running now. */
+  readonly running: number;
+  /**
+   * Resolves when no job of these queues (created at `since` or later, on the database's clock)
+   * is queued or running (tests, the console's `wait`).
+   */
+  idle(names?: readonly string[], options?: { since?: string; timeoutMs?: number }): Promise<void>;
+  /** The database's clock now, as `idle` takes it. */
+  clock(): Promise<string>;
+  /**
+   * Stops fetching, lets running jobs finish within `graceMs`, then fails what is left (retried
+   * later by any replica). The store stays open: its owner closes it after.
+   */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface JobEngineOptions {
+  db: Db;
+  jobs: readonly JobDefinition<any>[];
+  logger: Logger;
+  observer?: JobObserver;
+  /** How often an idle worker looks for work (default 2 s; at least 0.5). */
+  pollSeconds?: number;
+  /** Maintenance (expiring the jobs of dead replicas, archiving): default every 60 s. */
+  maintenanceSeconds?: number;
+}
+
+const STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+
+export function createJobEngine(options: JobEngineOptions): JobEngine {
+  const { db, jobs, logger } = options;
+  const schema = jobsSchemaOf(db.schema);
+  const boss = new PgBoss({
+    db,
+    schema,
+    // The store's migrations created the tables; pg-boss only checks their version.
+    migrate: false,
+    supervise: true,
+    schedule: jobs.some((j) => j.cron),
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
+    // Cron ticks are looked for this often, so a minute's tick is at most this late.
+    cronMonitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 2,
+  });
+  boss.on('error', (err: unknown) => logger.warn({ err }, 'job engine error'));
+  const stopping = new AbortController();
+  let started = false;
+  let running = 0;
+  const byName = new Map(jobs.map((j) => [j.name, j]));
+
+  async function handle(def: JobDefinition, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const startedAt = Date.now();
+    const lagSeconds = Math.max(0, (new Date(job.startedOn).getTime() - new Date(job.startAfter).getTime()) / 1000);
+    options.observer?.started(def.name, lagSeconds);
+    running++;
+    try {
+      await def.run(job.data, { id: job.id, lagSeconds, signal: stopping.signal });
+      options.observer?.finished(def.name, 'completed', (Date.now() - startedAt) / 1000);
+    } catch (err) {
+      options.observer?.finished(def.name, 'failed', (Date.now() - startedAt) / 1000);
+      logger.warn({ err, job: def.name, id: job.id, retry: job.retryCount }, 'job failed');
+      throw err;
+    } finally {
+      running--;
+    }
+  }
+
+  return {
+    get running() {
+      return running;
+    },
+    async start() {
+      await boss.start();
+      for (const def of jobs) {
+        await boss.createQueue(def.name, {
+          name: def.name,
+          policy: def.policy ?? 'standard',
+          retryLimit: def.retryLimit ?? 2,
+          retryDelay: def.retryDelaySeconds ?? 30,
+          expireInSeconds: def.expireInSeconds ?? 300,
+        });
+        if (def.cron) await boss.schedule(def.name, def.cron.expression, {}, def.cron.tz ? { tz: def.cron.tz } : {});
+        // pg-boss 10 runs one job at a time per worker: several workers make a queue's concurrency.
+        for (let w = 0; w < (def.concurrency ?? 1); w++) {
+          await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => {
+            if (job) await handle(def, job);
+          });
+        }
+      }
+      started = true;
+      logger.info({ jobs: jobs.map((j) => j.name), schema }, 'job engine started');
+    },
+    async send(name, data, sendOptions = {}) {
+      if (!byName.has(name)) throw new Error(`no job named ${name}`);
+      return boss.send(name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
+    },
+    async sendMany(name, data) {
+      if (!byName.has(name)) throw new Error(`no job named ${name}`);
+      if (data.length > 0) await boss.insert(data.map((d) => ({ name, data: d })));
+    },
+    async counts() {
+      const r = await db.executeSql(`select name, state::text as state, count(*)::int as count from ${schema}.job group by name, state`);
+      const found = new Map(r.rows.map((row: { name: string; state: string; count: number }) => [`${row.name}\u0000${row.state}`, row.count]));
+      return jobs.flatMap((j) => STATES.map((state) => ({ name: j.name, state, count: found.get(`${j.name}\u0000${state}`) ?? 0 })));
+    },
+    ready: () => started && !stopping.signal.aborted,
+    async clock() {
+      const r = await db.executeSql('select now()::text as now');
+      return String(r.rows[0]?.now);
+    },
+    async idle(names = jobs.map((j) => j.name), { since = '-infinity', timeoutMs = 60_000 } = {}) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const r = await db.executeSql(
+          `select count(*)::int as n from ${schema}.job
+           where name = any($1::text[]) and state in ('created', 'retry', 'active') and start_after <= now() and created_on >= $2::timestamptz`,
+          [names, since],
+        );
+        if (r.rows[0]?.n === 0) return;
+        if (Date.now() > until) throw new Error(`jobs still queued or running after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop(graceMs = 10_000) {
+      if (!started) return;
+      started = false;
+      const grace = setTimeout(() => stopping.abort(new Error('the process is stopping')), graceMs);
+      try {
+        // Resolves once running jobs finished (or the grace ran out and pg-boss failed them for a retry).
+        await new Promise<void>((resolve, reject) => {
+          boss.once('stopped', () => resolve());
+          boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(graceMs, 1_000) }).catch(reject);
+        });
+      } finally {
+        clearTimeout(grace);
+        stopping.abort(new Error('stopped'));
+      }
+      logger.info({ schema }, 'job engine stopped');
+    },
+  };
+}

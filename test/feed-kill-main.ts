@@ -1,0 +1,42 @@
+import { REST } from 'discord.js';
+import { createCommunityApi } from '../src/api/index.js';
+import { createCommunityLookup } from '../src/bot/community.js';
+import { createBotJobs } from '../src/bot/jobs.js';
+import { createTryPost } from '../src/bot/services.js';
+import { silentLogger } from '../src/log.js';
+import { openStore } from '../src/store/index.js';
+
+/**
+ * One bot process's background jobs, for test/feed.kill.test.ts: the store (DATA: a folder or
+ * a postgres:// URL with SCHEMA), the Community API at SANDBOX_URL with API_KEY for GUILD, and
+ * "Discord" at DISCORD_URL. It runs what is due once (a tick and the polls it queues, through
+ * the job engine, every feed due as if a minute had passed) and exits. With KILL_AT=posted it kills itself with SIGKILL the moment a
+ * feed's post came back, before it is recorded.
+ */
+
+const env = process.env as Record<string, string>;
+const store = await openStore(env.DATA!.startsWith('postgres') ? { databaseUrl: env.DATA!, schema: env.SCHEMA! } : { dataDir: env.DATA! });
+const api = createCommunityApi({ baseUrl: env.SANDBOX_URL!, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 } });
+const rest = new REST({ api: env.DISCORD_URL!, retries: 0 }).setToken('feed.kill.token');
+const jobs = createBotJobs({
+  store,
+  communities: createCommunityLookup(api, { [env.GUILD!]: env.API_KEY! }),
+  rest,
+  tryPost: createTryPost(rest, silentLogger),
+  budget: { ratePerSecond: 1, share: 0.5 },
+  logger: silentLogger,
+  now: Date.now,
+  pollSeconds: 0.5,
+  onPosted: () => {
+    if (env.KILL_AT === 'posted') process.kill(process.pid, 'SIGKILL');
+  },
+});
+// As a minute later: every feed is due.
+for (const feed of await store.feeds.list(env.GUILD!)) await store.feeds.schedule(feed.id, 0, feed.intervalMs);
+const started = Date.now();
+await jobs.runDue();
+const polled = (await store.feeds.list(env.GUILD!)).filter((f) => (f.lastPollAt ?? 0) >= started).length;
+await jobs.stop(1_000);
+await api.close();
+await store.close();
+console.log(`feeds polled: ${polled}`);

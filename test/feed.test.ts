@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commands } from '../commands/index.js';
+import { createCommunityApi } from '../src/api/index.js';
+import type { CommunityApi } from '../src/api/types.js';
+import { createHarness, type Harness } from '../src/bot/offline/harness.js';
+import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
+import { EVERY_READER } from '../src/i18n/reader.js';
+import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { openStore, storeOn, type Feed, type Store } from '../src/store/index.js';
+import { ANNOUNCEMENT_LINES, feedAnnouncement, feedList } from '../src/views/feed.js';
+import { expectDiscordLimits } from './discord-limits.js';
+import { serverAvailable, TEST_SERVERS } from './support/servers.js';
+import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+
+/**
+ * /feed quests on both back ends, against the sandbox over loopback with the offline Discord
+ * stand-in: N new completions are announced once each (grouped, ≤10 lines then "…and N more");
+ * two bots on one store polling together still announce each once; a channel the bot cannot
+ * post in pauses the feed with the reason (audit channel, /feed list) and nothing is retried; a
+ * removed quest or a missing key pauses it too. The kill -9 between post and record is in
+ * test/feed.kill.test.ts.
+ */
+
+const serverUp = await serverAvailable('postgres', '/feed tests on PostgreSQL');
+
+const FEED_CHANNEL = '1203458820156252556';
+const AUDIT_CHANNEL = '1203458820156252557';
+
+/** Announcement posts to the feed's channel (not the greeting) among these calls. */
+const announcements = (calls: readonly RecordedCall[], channel = FEED_CHANNEL) =>
+  calls.filter((c) => c.method === 'POST' && c.path === `/channels/${channel}/messages` && String((c.body as { content?: string }).content).includes('New quest completions'));
+
+/** How many completions a set of announcements covers: its lines, plus each "…and N more". */
+function covered(posts: readonly RecordedCall[]): number {
+  let n = 0;
+  for (const p of posts) {
+    const content = String((p.body as { content: string }).content);
+    n += content.split('\n').filter((l) => l.includes(' completed ')).length;
+    const more = /…and (\d+) more/.exec(content);
+    if (more) n += Number(more[1]);
+  }
+  return n;
+}
+
+it('an announcement shows at most 10 lines then "…and N more", within Discord limits, in every language', () => {
+  const completions = Array.from({ length: 37 }, (_, i) => ({ userId: `${100000000000000000n + BigInt(i)}`, username: `member ${i}`, questName: 'Q'.repeat(200), round: 3, at: 1_800_000_000_000 + i }));
+  for (const s of EVERY_READER) {
+    for (const mention of [true, false]) {
+      const reply = feedAnnouncement({ completions, more: 5, mention }, s);
+      expectDiscordLimits(reply);
+      expect(reply.content!.split('\n').length).toBeLessThanOrEqual(ANNOUNCEMENT_LINES + 2);
+      expect(reply.content).toContain(s.t('common.more', { n: String(37 - ANNOUNCEMENT_LINES + 5) }));
+    }
+    expectDiscordLimits(feedList([], s));
+  }
+});
+
+for (const { name, run } of [
+  { name: 'PGlite' as BackendName, run: true },
+  { name: 'PostgreSQL' as BackendName, run: serverUp },
+]) {
+  describe.runIf(run)(`/feed quests on ${name}`, () => {
+    let sb: Sandbox;
+    const apis: CommunityApi[] = [];
+    const bots: Harness[] = [];
+    const schema = testSchema();
+    let dropMemory: (() => Promise<void>) | undefined;
+    let memoryStore: Store | undefined;
+
+    /** A store on the test's database: each call a new "process" on the same one. */
+    const store = async (): Promise<Store> => {
+      if (name === 'PostgreSQL') return openStore({ databaseUrl: TEST_SERVERS.postgres.url, schema });
+      if (!memoryStore) {
+        const m = await memoryDb(schema);
+        dropMemory = m.drop;
+        memoryStore = await storeOn(m.db);
+        // The harness closes its store; the test drops the schema at the end.
+        memoryStore = { ...memoryStore, close: async () => undefined };
+      }
+      return memoryStore;
+    };
+
+    const bot = async (keys: Record<string, string> = { [DEMO.guildId]: sb.demoKey }): Promise<Harness> => {
+      const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
+      apis.push(api);
+      const h = await createHarness({
+        commands,
+        api,
+        keysByGuild: keys,
+        guildId: DEMO.guildId,
+        store: await store(),
+        jobPollSeconds: 0.5,
+        config: (c) => {
+          c.discord.auditChannelId = AUDIT_CHANNEL;
+        },
+      });
+      bots.push(h);
+      return h;
+    };
+
+    beforeAll(async () => {
+      sb = await startSandbox({ ratePerSecond: 0 });
+    }, 180_000);
+    afterAll(async () => {
+      for (const b of bots) await b.close().catch(() => {});
+      for (const a of apis) await a.close();
+      await sb?.close();
+      if (name === 'PostgreSQL') await dropSchema(schema);
+      else await dropMemory?.();
+    });
+
+    const feedOf = async (h: Harness, channel = FEED_CHANNEL): Promise<Feed> => {
+      const feeds = await h.bot.services.store.feeds.list(DEMO.guildId);
+      return feeds.find((f) => f.channelId === channel)!;
+    };
+
+    it('announces N new completions once each, grouped, through the job engine; again nothing after', async () => {
+      const h = await bot();
+      const created = await h.slash('feed', { subcommand: 'quests', channel: FEED_CHANNEL }, h.moderator());
+      expect(created.ephemeral).toBe(true);
+      expect(String(created.message?.content)).toContain('every quest');
+      // The greeting proved the bot may post there.
+      expect(h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${FEED_CHANNEL}/messages`)).toHaveLength(1);
+      const feed = await feedOf(h);
+      expect(feed.state).toBe('active');
+      expect(feed.intervalMs).toBe(60_000);
+
+      // Completions before the feed existed are not announced; these 13 are.
+      await new Promise((r) => setTimeout(r, 5));
+      sb.addCompletions(sb.demoKey, 13);
+      await h.bot.jobs.runDue();
+      let posts = announcements(h.calls);
+      expect(posts).toHaveLength(1);
+      const content = String((posts[0]!.body as { content: string }).content);
+      expect(content.split('\n').filter((l) => l.includes(' completed '))).toHaveLength(10);
+      expect(content).toContain('…and 3 more');
+      expect((posts[0]!.body as { allowed_mentions: unknown }).allowed_mentions).toEqual({ parse: [] });
+      expect(covered(posts)).toBe(13);
+
+      // Due again (as a minute later): nothing new, nothing posted.
+      await h.bot.services.store.feeds.schedule(feed.id, 0, 60_000);
+      await h.bot.jobs.runDue();
+      expect(announcements(h.calls)).toHaveLength(1);
+
+      sb.addCompletions(sb.demoKey, 2);
+      await h.bot.services.store.feeds.schedule(feed.id, 0, 60_000);
+      await h.bot.jobs.runDue();
+      posts = announcements(h.calls);
+      expect(posts).toHaveLength(2);
+      expect(covered(posts)).toBe(15);
+      const after = await feedOf(h);
+      expect(after.announced).toBe(15);
+      expect(after.lastPollAt).not.toBeNull();
+
+      const list = await h.slash('feed', { subcommand: 'list' }, h.moderator());
+      const text = JSON.stringify(list.message);
+      expect(text).toContain(feed.id);
+      expect(text).toContain('15 announced');
+      expect(text).toContain('checked every 1 minute');
+    }, 120_000);
+
+    it.runIf(name === 'PostgreSQL')('two bots on one store polling together announce each completion once', async () => {
+      const a = await bot();
+      const b = await bot();
+      const channel = '1203458820156252558';
+      await a.slash('feed', { subcommand: 'quests', channel }, a.moderator());
+      const feed = await feedOf(a, channel);
+      for (let round = 0; round < 3; round++) {
+        sb.addCompletions(sb.demoKey, 7 + round);
+        // The same feed polled by both at the same moment, directly and through both engines.
+        await Promise.all([a.bot.jobs.poll(feed.id), b.bot.jobs.poll(feed.id)]);
+        await a.bot.services.store.feeds.schedule(feed.id, 0, 60_000);
+        await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue()]);
+      }
+      const posts = [...announcements(a.calls, channel), ...announcements(b.calls, channel)];
+      expect(covered(posts)).toBe(7 + 8 + 9);
+      const rows = await (a.bot.services.store as Store).db.query<{ n: number; posted: number }>(
+        `select count(*)::int as n, count(*) filter (where state = 'posted')::int as posted from feed_posts where feed_id = $1`,
+        [feed.id],
+      );
+      expect(rows.rows[0]).toEqual({ n: 24, posted: 24 });
+      expect((await feedOf(a, channel)).announced).toBe(24);
+    }, 180_000);
+
+    it('a channel the bot cannot post in pauses the feed with the reason, in the audit channel and /feed list; nothing is retried', async () => {
+      const h = bots[0] ?? (await bot());
+      const channel = '1203458820156252559';
+      await h.slash('feed', { subcommand: 'quests', channel }, h.moderator());
+      const feed = await feedOf(h, channel);
+      // The bot lost its permission there after the feed was made.
+      h.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${channel}/messages$`), status: 403, body: { message: 'Missing Permissions', code: 50013 }, times: 100 });
+      sb.addCompletions(sb.demoKey, 4);
+      const before = h.calls.length;
+      await h.bot.jobs.poll(feed.id);
+      const paused = await feedOf(h, channel);
+      expect(paused.state).toBe('paused');
+      expect(paused.pausedReason).toBe('channel');
+      const audit = h.calls.slice(before).filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`);
+      expect(audit).toHaveLength(1);
+      expect(String((audit[0]!.body as { content: string }).content)).toContain('cannot post in that channel');
+      const list = await h.slash('feed', { subcommand: 'list' }, h.moderator());
+      expect(JSON.stringify(list.message)).toContain('paused: the bot cannot post in that channel');
+      // No loop: paused feeds are not polled, so no further attempt at the channel.
+      const attempts = () => h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${channel}/messages`).length;
+      const tried = attempts();
+      await h.bot.services.store.feeds.schedule(feed.id, 0, 60_000);
+      await h.bot.jobs.runDue();
+      await h.bot.jobs.poll(feed.id);
+      expect(attempts()).toBe(tried);
+      // The refused post took nothing: once the permission is back and the feed resumed, the 4 are announced.
+      h.standIn.reset();
+      const resumed = await h.slash('feed', { subcommand: 'resume', id: feed.id }, h.moderator());
+      expect(String(resumed.message?.content)).toContain('active again');
+      await h.bot.jobs.poll(feed.id);
+      expect(covered(announcements(h.calls, channel))).toBeGreaterThanOrEqual(4);
+    }, 120_000);
+
+    it('a removed quest pauses its feed; a server without a key pauses its feed; pause, resume and remove by id', async () => {
+      const h = bots[0] ?? (await bot());
+      const channel = '1203458820156252560';
+      const questKey = sb.addCommunity({ seed: 7 });
+      // A second community, so removing its quest leaves the demo's alone.
+      const other = await bot({ [DEMO.guildId]: questKey });
+      await other.slash('feed', { subcommand: 'quests', channel, quest: DEMO.quests.active }, other.moderator());
+      const questFeed = await feedOf(other, channel);
+      expect(questFeed.questId).toBe(DEMO.quests.active);
+      sb.removeQuest(questKey, DEMO.quests.active);
+      await other.bot.jobs.poll(questFeed.id);
+      expect((await feedOf(other, channel)).pausedReason).toBe('quest');
+
+      const keyless = await h.bot.services.store.feeds.create({
+        guildId: '1203458820156259999',
+        channelId: channel,
+        questId: null,
+        mention: true,
+        keyId: 'none',
+        intervalMs: 60_000,
+        userId: DEMO.memberId,
+      });
+      if (typeof keyless === 'string') throw new Error(keyless);
+      await h.bot.jobs.poll(keyless.id);
+      expect((await h.bot.services.store.feeds.get(keyless.id))?.pausedReason).toBe('key');
+
+      const paused = await h.slash('feed', { subcommand: 'pause', id: questFeed.id }, h.moderator());
+      expect(String(paused.message?.content)).toContain('is paused');
+      expect((await feedOf(h, channel)).pausedReason).toBe('moderator');
+      const removed = await h.slash('feed', { subcommand: 'remove', id: questFeed.id }, h.moderator());
+      expect(String(removed.message?.content)).toContain('removed');
+      const gone = await h.slash('feed', { subcommand: 'pause', id: questFeed.id }, h.moderator());
+      expect(String(gone.message?.content)).toContain('There is no feed');
+      // Members cannot manage feeds.
+      const member = await h.slash('feed', { subcommand: 'list' }, h.member());
+      expect(JSON.stringify(member.message)).not.toContain('Feeds in this server');
+    }, 120_000);
+  });
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PgBoss from 'pg-boss';
+import { createJobEngine, defineJob, type JobEngine } from '../src/jobs/engine.js';
+import { silentLogger } from '../src/log.js';
+import { dropStoreSql, jobsSchemaOf, openDb, type Db } from '../src/store/index.js';
+import { installedPgBossSchema, PG_BOSS_SCHEMA_VERSION } from '../src/store/job-schema.js';
+import { migrate } from '../src/store/migrations.js';
+import { serverAvailable, TEST_SERVERS } from './support/servers.js';
+import { dropSchema, sharedPglite, testSchema, type BackendName } from './support/store.js';
+
+/**
+ * The job engine (pg-boss on the store) on both back ends: a job runs once across two
+ * "replicas" on one store; a replica that stops mid-job leaves it to another; cron schedules
+ * keep their time zone; the queue's tables come from the store's numbered migration.
+ */
+
+const serverUp = await serverAvailable('postgres', 'job engine tests on PostgreSQL');
+
+it('the installed pg-boss expects the schema version migration 4 created (an upgrade needs a new migration)', () => {
+  expect(installedPgBossSchema()).toBe(PG_BOSS_SCHEMA_VERSION);
+  expect(PgBoss.getConstructionPlans('x')).toContain(`VALUES ('${PG_BOSS_SCHEMA_VERSION}')`);
+});
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 60_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+for (const { name, run } of [
+  { name: 'PGlite' as BackendName, run: true },
+  { name: 'PostgreSQL' as BackendName, run: serverUp },
+]) {
+  describe.runIf(run)(`job engine on ${name}`, () => {
+    const schema = testSchema();
+    const opened: Db[] = [];
+    const engines: JobEngine[] = [];
+    /** A new replica's store handle on the same database. */
+    const replicaDb = async (): Promise<Db> => {
+      const db = name === 'PGlite' ? await (await sharedPglite()).open(schema) : await openDb({ databaseUrl: TEST_SERVERS.postgres.url, schema });
+      await migrate(db);
+      opened.push(db);
+      return db;
+    };
+    beforeAll(async () => {
+      await replicaDb();
+    }, 180_000);
+    afterAll(async () => {
+      for (const e of engines) await e.stop(1_000).catch(() => {});
+      for (const d of opened) await d.close().catch(() => {});
+      if (name === 'PostgreSQL') await dropSchema(schema);
+      else {
+        const c = await (await sharedPglite()).open('public');
+        await c.exec(dropStoreSql(schema));
+        await c.close();
+      }
+    });
+
+    it('migration 4 made the queue tables in their own schema, at the version pg-boss checks', async () => {
+      const db = opened[0]!;
+      const r = await db.executeSql(`select version from ${jobsSchemaOf(schema)}.version`);
+      expect(Number(r.rows[0]?.version)).toBe(PG_BOSS_SCHEMA_VERSION);
+      expect((await db.query<{ version: number }>('select max(version)::int as version from schema_migrations')).rows[0]?.version).toBeGreaterThanOrEqual(4);
+    });
+
+    it('30 jobs sent to two replicas run once each; counts by state', async () => {
+      const ran: Array<{ n: number; replica: string }> = [];
+      const make = (replica: string) =>
+        defineJob<{ n: number }>({
+          name: 'test.once',
+          policy: 'stately',
+          async run(data) {
+            ran.push({ n: data.n, replica });
+            await new Promise((r) => setTimeout(r, 5));
+          },
+        });
+      const a = createJobEngine({ db: await replicaDb(), jobs: [make('a')], logger: silentLogger, pollSeconds: 0.5 });
+      const b = createJobEngine({ db: await replicaDb(), jobs: [make('b')], logger: silentLogger, pollSeconds: 0.5 });
+      engines.push(a, b);
+      await a.start();
+      await b.start();
+      for (let n = 0; n < 30; n++) expect(await a.send('test.once', { n }, { singletonKey: `k${n}` })).toBeTruthy();
+      await until(() => ran.length >= 30);
+      await a.idle(['test.once']);
+      expect(ran.map((r) => r.n).sort((x, y) => x - y)).toEqual([...Array(30).keys()]);
+      const counts = await a.counts();
+      expect(counts.find((c) => c.name === 'test.once' && c.state === 'completed')?.count).toBe(30);
+      await a.stop(1_000);
+      await b.stop(1_000);
+    }, 120_000);
+
+    it('a replica that stops mid-job (grace over) leaves it failed for a retry, and another replica runs it', async () => {
+      const seen: string[] = [];
+      let release: (() => void) | undefined;
+      const stuck = createJobEngine({
+        db: await replicaDb(),
+        logger: silentLogger,
+        pollSeconds: 0.5,
+        jobs: [
+          defineJob({
+            name: 'test.retry',
+            retryDelaySeconds: 1,
+            async run(_d, ctx) {
+              seen.push('stuck');
+              // Never finishes by itself: only the stop's abort ends it.
+              await new Promise<void>((resolve) => {
+                release = resolve;
+                ctx.signal.addEventListener('abort', () => resolve());
+              });
+              throw new Error('stopped mid-job');
+            },
+          }),
+        ],
+      });
+      engines.push(stuck);
+      await stuck.start();
+      await stuck.send('test.retry', {});
+      await until(() => seen.length === 1);
+      expect(stuck.running).toBe(1);
+      await stuck.stop(1_000);
+      release?.();
+      const other = createJobEngine({
+        db: await replicaDb(),
+        logger: silentLogger,
+        pollSeconds: 0.5,
+        jobs: [defineJob({ name: 'test.retry', async run() { seen.push('other'); } })],
+      });
+      engines.push(other);
+      await other.start();
+      await until(() => seen.includes('other'));
+      expect(seen).toEqual(['stuck', 'other']);
+      await other.stop(1_000);
+    }, 120_000);
+
+    it('a cron job is scheduled with its time zone, once however many replicas declare it', async () => {
+      const jobs = [defineJob({ name: 'test.cron', cron: { expression: '0 18 * * 1', tz: 'Europe/Berlin' }, async run() {} })];
+      const a = createJobEngine({ db: await replicaDb(), jobs, logger: silentLogger });
+      const b = createJobEngine({ db: await replicaDb(), jobs, logger: silentLogger });
+      engines.push(a, b);
+      await a.start();
+      await b.start();
+      const r = await opened[0]!.executeSql(`select name, cron, timezone from ${jobsSchemaOf(schema)}.schedule where name = 'test.cron'`);
+      expect(r.rows).toEqual([{ name: 'test.cron', cron: '0 18 * * 1', timezone: 'Europe/Berlin' }]);
+      expect(a.ready()).toBe(true);
+      await a.stop(1_000);
+      expect(a.ready()).toBe(false);
+      await b.stop(1_000);
+    }, 120_000);
+  });
+}
