@@ -8,7 +8,7 @@ import { createRegistry } from '../src/bot/registry.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { RAID_IN_FLIGHT } from '../src/views/raid.js';
+import { WRITE_IN_FLIGHT } from '../src/views/confirm.js';
 import { RAID } from './busy-channel.js';
 import { answeredRun, BOARD_OWNER, NEXT_PAGE_ID, tally, type Kind, type Outcome, type Tally } from './interactions.js';
 import type { ReplicaSet } from './replicas.js';
@@ -211,7 +211,7 @@ function pressOf(p: Posted, replica: number, stamps: Stamped[] = []): RaidPress 
   if (p.status !== 200) return { ...base, answer: 'error', text: `HTTP ${p.status}` };
   const message = summarize(p.payload.id, p.payload.token, callsOf(p, stamps)).message as { content?: string; embeds?: { title?: string }[] } | undefined;
   const content = message?.content ?? '';
-  if (content.includes(RAID_IN_FLIGHT(ENGLISH))) return { ...base, answer: 'in-flight', text: content };
+  if (content.includes(WRITE_IN_FLIGHT(ENGLISH))) return { ...base, answer: 'in-flight', text: content };
   const title = message?.embeds?.[0]?.title;
   // The preview's own buttons are gone once its outcome is shown; an error reply has no embed.
   return title && /^Raid (created|not created|outcome unknown)$/.test(title) ? { ...base, answer: 'outcome', text: title } : { ...base, answer: 'error', text: content.slice(0, 200) };

@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFl
 import { command } from '../src/kit/command.js';
 import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
-import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, giveawayOf, moveChoices, resolvePoints, resolveToken } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
 
@@ -32,7 +32,7 @@ const definition = slash({
   ],
 });
 
-const { components, modals } = moveHandlers('airdrop');
+const write = moveWrite('airdrop', 'airdrop.create');
 
 export const airdrop = command({
   name: 'airdrop',
@@ -49,16 +49,15 @@ export const airdrop = command({
     const giveaway = giveawayOf(o, ctx.invoker.channelId, 'airdrop');
     const resolved = o.subcommand === 'points' ? await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx)) : await resolveToken(ctx.api, o);
     const usd = 'usd' in resolved ? resolved.usd : undefined;
-    return previewMove(
+    return write.preview(
       ctx,
-      'airdrop',
       { kind: 'airdrop', prize: resolved.prize, ...giveaway.plan, ...(usd !== undefined ? { usd } : {}), irreversible: resolved.prize.type !== 'POINTS' },
       { op: 'createAirdrop', input: { ...giveaway.input, item: resolved.item } },
     );
   },
   autocomplete: moveChoices,
-  components,
-  modals,
+  components: write.components,
+  modals: write.modals,
 });
 
 export default airdrop;

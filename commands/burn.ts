@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
-import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { moveWrite } from './support/moves/write.js';
 import { moveChoices, walletMove } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
 
@@ -31,7 +31,7 @@ const definition = slash({
   ],
 });
 
-const { components, modals } = moveHandlers('burn');
+const write = moveWrite('burn', 'token.burn');
 
 export const burn = command({
   name: 'burn',
@@ -44,11 +44,11 @@ export const burn = command({
   },
   async execute(ctx) {
     const move = await walletMove(ctx, 'burn', ctx.options);
-    return previewMove(ctx, 'burn', { kind: 'burn', ...move.plan }, { op: 'burn', input: move.input });
+    return write.preview(ctx, { kind: 'burn', ...move.plan }, { op: 'burn', input: move.input });
   },
   autocomplete: moveChoices,
-  components,
-  modals,
+  components: write.components,
+  modals: write.modals,
 });
 
 export default burn;

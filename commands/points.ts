@@ -8,7 +8,7 @@ import type { SystemLabel } from '../src/views/leaderboard.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
 import { formatNumber } from '../src/views/format.js';
-import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, membersOf, resolvePoints } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
 import { withRankCard } from './leaderboard.js';
@@ -88,9 +88,8 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
       return s.t('board.points.cannotTake', { amount, system: system.name, who });
     }, 'amount');
   }
-  return previewMove(
+  return write.preview(
     ctx,
-    'points',
     { kind: o.subcommand === 'give' ? 'points-give' : 'points-take', prize, members: rows, ...(reason ? { reason } : {}), irreversible: false },
     {
       op: 'changePoints',
@@ -103,7 +102,7 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   );
 }
 
-const moves = moveHandlers('points');
+const write = moveWrite('points', 'points.change');
 
 /** Balance, exact rank and holder count (RankFinder: a few cached reads at any board size). */
 async function balanceOf(api: CommunityClient, system: SystemLabel, userId: string) {
@@ -172,8 +171,8 @@ export const points = command({
     return systemsView(await systemsPage(api, filters, 0, invoker.userId), reader);
   },
   autocomplete: pointSystemChoices,
-  components: [pager, ...moves.components],
-  modals: moves.modals,
+  components: [pager, ...write.components],
+  modals: write.modals,
 });
 
 export default points;

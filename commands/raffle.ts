@@ -4,7 +4,7 @@ import { command } from '../src/kit/command.js';
 import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import type { Prize } from '../src/views/moves.js';
-import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, giveawayOf, moveChoices, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
 
@@ -52,7 +52,7 @@ const definition = slash({
   ],
 });
 
-const { components, modals } = moveHandlers('raffle');
+const write = moveWrite('raffle', 'raffle.create');
 
 export const raffle = command({
   name: 'raffle',
@@ -79,9 +79,8 @@ export const raffle = command({
           : o.subcommand === 'nft'
             ? await resolveNft(ctx.api, o)
             : rolePrize(o.role, durationMs);
-    return previewMove(
+    return write.preview(
       ctx,
-      'raffle',
       {
         kind: 'raffle',
         prize: resolved.prize,
@@ -94,8 +93,8 @@ export const raffle = command({
     );
   },
   autocomplete: moveChoices,
-  components,
-  modals,
+  components: write.components,
+  modals: write.modals,
 });
 
 function rolePrize(roleId: string, durationMs: number | undefined): { prize: Prize; item: RoleItem } {

@@ -3,33 +3,18 @@ import { resolveChain, type TokenChain } from '../src/api/chains.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { decimalOfNumber, decimalText } from '../src/decimal.js';
-import { command, component, InputError, schemaIssue, StaleError, UserError, type CommandContext, type ComponentContext } from '../src/kit/command.js';
+import { command, InputError, schemaIssue, type CommandContext } from '../src/kit/command.js';
 import { optionName } from '../src/i18n/index.js';
-import { inEnglish, type Text } from '../src/i18n/reader.js';
+import type { Text } from '../src/i18n/reader.js';
 import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/kit/parse.js';
 import { slash, type ArgsOf, type OptionIssue } from '../src/discord/options.js';
-import type { Reply } from '../src/discord/reply.js';
-import type { JournalEntry } from '../src/store/index.js';
-import { earlierOf, outcomeOf, sendOnce } from '../src/kit/writes.js';
-import {
-  PREVIEW_BUTTONS,
-  RAID_ANYWAY,
-  RAID_IN_FLIGHT,
-  RAID_NOT_YOURS,
-  raidCancelled,
-  raidExpired,
-  raidOutcome,
-  raidPreview,
-  raidRepeatPreview,
-  type RaidDraft,
-  type RaidFunding,
-  type RaidOutcome,
-} from '../src/views/raid.js';
+import { confirmedWrite, PREVIEW_TTL_MS } from '../src/kit/write-flow.js';
+import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft, type RaidFunding, type RecentRaid } from '../src/views/raid.js';
 import { NATIVE, notAnAmount } from './support/moves/checks.js';
 import { moveChoices, resolveToken } from './support/moves/resolve.js';
 
 /** How long a preview can be confirmed. */
-export const RAID_PREVIEW_TTL_MS = 10 * 60_000;
+export const RAID_PREVIEW_TTL_MS = PREVIEW_TTL_MS;
 /** The token option's value for a chain's native coin: the one /tip's checks know. */
 export { NATIVE };
 
@@ -205,125 +190,30 @@ interface RaidDisplay {
   symbol?: string | undefined;
   /** The reward's dollar value and the wallet before → after, as the preview showed them. */
   funding?: RaidFunding | undefined;
+  /** This server's raids on the same post in the last 24 hours, when the preview was made. */
+  recent?: RecentRaid[] | undefined;
 }
 
 /** The journal's name for this write. */
 export const RAID_CREATE = 'raid.create';
 
-
-type RaidEntry = JournalEntry<RaidDraft, RaidDisplay | null>;
-
-/** What became of a settled entry, for the view. */
-const raidOutcomeOf = (e: RaidEntry): RaidOutcome => ({ ...outcomeOf(e), draft: e.body, symbol: e.display?.symbol });
-
-/** The preview a button points at, if it is a raid of this server (else stale) and whoever pressed made it. */
-async function ownEntry(ctx: ComponentContext, preview: string): Promise<RaidEntry> {
-  const entry = await ctx.services.store.journal.get<RaidDraft, RaidDisplay | null>(preview);
-  if (!entry || entry.operation !== RAID_CREATE || entry.guildId !== ctx.invoker.guildId) throw new StaleError();
-  if (entry.userId !== ctx.invoker.userId) throw new UserError(RAID_NOT_YOURS);
-  return entry;
-}
-
-/** This server's raids on the same post within the repeat window (any spelling of its link), newest first, from the journal. */
-async function raidsOnPost(ctx: CommandContext<unknown>, postUrl: string): Promise<{ title: string; at: number }[]> {
-  const post = postIdOf(postUrl);
-  const sent = await ctx.services.store.journal.sentSince<RaidDraft>(ctx.invoker.guildId, RAID_CREATE, ctx.services.now() - RAID_REPEAT_WINDOW_MS);
-  return sent.filter((e) => postIdOf(e.body.postUrl) === post).map((e) => ({ title: e.body.title, at: e.sentAt ?? e.claimedAt ?? e.createdAt }));
-}
-
-/** Records the preview in the journal and shows it: Confirm, or "Create anyway" when it repeats a recent raid. */
-async function previewRaid(
-  ctx: CommandContext<unknown>,
-  draft: RaidDraft,
-  symbol: string | undefined,
-  checked: Parameters<typeof raidPreview>[5],
-): Promise<Reply> {
-  const { entry, earlier } = await ctx.services.store.journal.preview<RaidDraft, RaidDisplay>({
-    operation: RAID_CREATE,
-    guildId: ctx.invoker.guildId,
-    userId: ctx.invoker.userId,
-    body: draft,
-    display: { ...(symbol ? { symbol } : {}), ...(checked?.funding ? { funding: checked.funding } : {}) },
-    summary: `"${draft.title}" for ${draft.postUrl}`,
-    ttlMs: RAID_PREVIEW_TTL_MS,
-    keyId: ctx.api.keyId,
-  });
-  if (earlier) return raidRepeatPreview(draft, entry.id, entry.expiresAt, ctx.reader, symbol, earlierOf(earlier), checked);
-  return raidPreview(draft, entry.id, entry.expiresAt, ctx.reader, symbol, checked);
-}
-
-/**
- * Confirm (or Create anyway): the journal claims the preview atomically, commits "sent", makes
- * the one POST and records the outcome with its audit row. A second press, another process or a
- * restart finds the claim or the outcome and never sends again.
- */
-async function send(ctx: ComponentContext, preview: string, force: boolean): Promise<Reply> {
-  const mine = await ownEntry(ctx, preview);
-  const s = ctx.reader;
-  const r = await sendOnce<RaidDraft, RaidDisplay | null>(ctx, preview, force, (body) => ctx.api.createRaid(body));
-  switch (r.kind) {
-    case 'done': {
-      const outcome = raidOutcomeOf(r.entry);
-      await ctx.services.audit({
-        guildId: mine.guildId,
-        userId: mine.userId,
-        action: 'raid create',
-        detail: `"${mine.body.title}" for ${mine.body.postUrl}: ${outcome.status}${outcome.status === 'failed' ? ` (${inEnglish(outcome.reason)})` : ''}`,
-      });
-      return raidOutcome(outcome, s);
-    }
-    case 'settled':
-      return raidOutcome(raidOutcomeOf(r.entry), s);
-    case 'in-flight':
-      throw new UserError(RAID_IN_FLIGHT);
-    case 'cancelled':
-      return raidCancelled(s);
-    case 'not-yours':
-      throw new UserError(RAID_NOT_YOURS);
-    case 'duplicate':
-      // Another identical raid went out since this preview was shown: only Create anyway may send it.
-      return raidRepeatPreview(r.entry.body, r.entry.id, r.entry.expiresAt, s, r.entry.display?.symbol, earlierOf(r.earlier), { funding: r.entry.display?.funding });
-    case 'expired':
-      return raidExpired(r.entry.body, r.entry.expiresAt, s, r.entry.display?.symbol);
-    case 'not-found':
-      throw new StaleError();
-  }
-}
-
-const confirm = component({
-  ids: PREVIEW_BUTTONS,
-  reply: 'update',
-  access: 'moderator',
-  async handle(ctx, { preview }) {
-    if (ctx.action === 'cancel') return cancel(ctx, preview);
-    return send(ctx, preview, false);
+/** The raid's confirm-and-send, drawn from its journal entry (the draft is its body). */
+const write = confirmedWrite<typeof RAID_CREATE, RaidDisplay>({
+  command: 'raid',
+  operation: RAID_CREATE,
+  screens: {
+    preview: (e, controls, s) => raidPreview(e.body, controls, e.expiresAt, s, e.display.symbol, { funding: e.display.funding, earlier: e.display.recent }),
+    outcome: (e, outcome, s) => raidOutcome({ ...outcome, draft: e.body, symbol: e.display.symbol }, s),
+    cancelled: (_e, s) => raidCancelled(s),
+    expired: (e, s) => raidExpired(e.body, e.expiresAt, s, e.display.symbol),
   },
 });
 
-const anyway = component({
-  ids: RAID_ANYWAY,
-  reply: 'update',
-  access: 'moderator',
-  handle: (ctx, { preview }) => send(ctx, preview, true),
-});
-
-async function cancel(ctx: ComponentContext, preview: string): Promise<Reply> {
-  await ownEntry(ctx, preview);
-  const r = await ctx.services.store.journal.cancel<RaidDraft, RaidDisplay | null>(preview, ctx.invoker.userId);
-  switch (r.kind) {
-    case 'cancelled':
-      return raidCancelled(ctx.reader);
-    case 'settled':
-      return raidOutcome(raidOutcomeOf(r.entry), ctx.reader);
-    case 'in-flight':
-      throw new UserError(RAID_IN_FLIGHT);
-    case 'not-yours':
-      throw new UserError(RAID_NOT_YOURS);
-    case 'expired':
-      return raidExpired(r.entry.body, r.entry.expiresAt, ctx.reader, r.entry.display?.symbol);
-    case 'not-found':
-      throw new StaleError();
-  }
+/** This server's raids on the same post within the repeat window (any spelling of its link), newest first, from the journal. */
+async function raidsOnPost(ctx: CommandContext<unknown>, postUrl: string): Promise<RecentRaid[]> {
+  const post = postIdOf(postUrl);
+  const sent = await ctx.services.store.journal.sentSince<RaidDraft>(ctx.invoker.guildId, RAID_CREATE, ctx.services.now() - RAID_REPEAT_WINDOW_MS);
+  return sent.filter((e) => postIdOf(e.body.postUrl) === post).map((e) => ({ title: e.body.title, at: e.sentAt ?? e.claimedAt ?? e.createdAt }));
 }
 
 /** A raid on a post raided within this window gets a warning in its preview. */
@@ -334,12 +224,13 @@ export const RAID_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
  * that chain, at most its decimals, at most its balance. The amount checked is the exact
  * decimal the body's JSON number carries (`1e-19` is 0.0000000000000000001, never 0).
  */
-async function fundRaid(api: CommunityClient, item: Extract<RaidDraft['reward'], { type: 'TOKEN_POOL' }>['item']): Promise<{ symbol: string; funding: RaidFunding }> {
+async function fundRaid(api: CommunityClient, item: Extract<RaidDraft['reward'], { type: 'TOKEN_POOL' }>['item']): Promise<{ symbol: string; funding: RaidFunding; amount: string }> {
   const sent = decimalOfNumber(item.amount);
   if (!sent.ok) throw InputError.of('amount', notAnAmount(sent, 'amount').error);
-  const { prize, usd } = await resolveToken(api, { chain: item.chain, token: item.tokenAddress ?? NATIVE, amount: decimalText(sent.value) });
+  const amount = decimalText(sent.value);
+  const { prize, usd } = await resolveToken(api, { chain: item.chain, token: item.tokenAddress ?? NATIVE, amount });
   if (prize.type !== 'TOKEN') throw new TypeError('resolveToken gave a prize that is not a token');
-  return { symbol: prize.symbol, funding: { holdsNow: prize.holdsNow, holdsAfter: prize.holdsAfter, usd } };
+  return { symbol: prize.symbol, funding: { holdsNow: prize.holdsNow, holdsAfter: prize.holdsAfter, usd }, amount };
 }
 
 export const raid = command({
@@ -353,16 +244,25 @@ export const raid = command({
     if (!built.ok) throw new InputError(built.issues);
     const draft = built.value;
     const { reward } = draft;
-    const checked = reward.type === 'RANDOM' ? undefined : await fundRaid(ctx.api, reward.item);
+    const funded = reward.type === 'RANDOM' ? undefined : await fundRaid(ctx.api, reward.item);
     // A warning, not a refusal: a second raid on a post can be meant.
     const recent = await raidsOnPost(ctx, draft.postUrl);
-    return previewRaid(ctx, draft, checked?.symbol, { funding: checked?.funding, earlier: recent });
+    return write.preview(ctx, {
+      body: draft,
+      display: { ...(funded ? { symbol: funded.symbol, funding: funded.funding } : {}), ...(recent.length ? { recent } : {}) },
+      summary: `"${draft.title}" for ${draft.postUrl}`,
+      // A token reward is worth its dollar value (a fixed one per raider, as its preview shows it);
+      // a reward pool's contents are the service's, not the tipping wallet's.
+      stake: funded ? { usd: funded.funding.usd } : { none: true },
+      word: funded?.amount ?? '',
+    });
   },
   // The reward comes from the tipping wallet: its chains, and the tokens it holds (as /tip offers them).
   async autocomplete(ctx) {
     return ctx.focused.name === 'chain' || ctx.focused.name === 'token' ? moveChoices(ctx) : [];
   },
-  components: [confirm, anyway],
+  components: write.components,
+  modals: write.modals,
 });
 
 export default raid;

@@ -10,13 +10,19 @@ import { registerSecret } from '../src/log.js';
 import { emptySettings, MissingSecretError, type GuildSettings, type SettingsChange } from '../src/store/settings.js';
 import { isLanguage, LANGUAGE_NAMES } from '../src/i18n/locales.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
+import { DEFAULT_TYPED_LIMITS, limitsOf } from '../src/kit/write-threshold.js';
 import {
   KEY_FIELD,
   keyModal,
+  LIMIT_FIELDS,
+  limitsModal,
+  limitTexts,
   SETUP_AUDIT_CHANNEL,
   SETUP_KEY,
   SETUP_KEY_FORM,
   SETUP_LANGUAGE,
+  SETUP_LIMITS,
+  SETUP_LIMITS_FORM,
   SETUP_ROLES,
   SETUP_SYSTEM,
   SETUP_UNKEY,
@@ -84,6 +90,7 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     updatedBy: s.updatedBy,
     systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
     note,
+    limits: { ...limitsOf(s), ownUsd: s.typedLimitUsd !== null, ownPoints: s.typedLimitPoints !== null },
   }, ctx.reader);
 }
 
@@ -196,12 +203,35 @@ const language = control(SETUP_LANGUAGE, async (ctx) => {
   return panel(ctx, (s) => s.t('setup.done.languageSaved', { language: LANGUAGE_NAMES[code] }));
 });
 
+/** A limit typed into the form: empty for the bot's default, else a plain amount (dollars to the cent, whole points). */
+function limitOf(typed: string | undefined, form: RegExp, refusal: Text): number | null {
+  const t = (typed ?? '').trim();
+  if (t === '') return null;
+  if (!form.test(t)) throw new UserError(refusal);
+  return Number(t);
+}
+
+// The button always opens its form; `work` is not reached.
+const limits = control(SETUP_LIMITS, (ctx) => panel(ctx), (guildId, s) => limitsModal(guildId, DEFAULT_TYPED_LIMITS, s));
+
+const limitsForm = control(SETUP_LIMITS_FORM, async (ctx) => {
+  const usd = limitOf(ctx.fields[LIMIT_FIELDS.usd], /^\d{1,9}(\.\d{1,2})?$/, (s) => s.t('setup.refusals.limitUsd'));
+  const points = limitOf(ctx.fields[LIMIT_FIELDS.points], /^\d{1,15}$/, (s) => s.t('setup.refusals.limitPoints'));
+  const now = limitsOf({ typedLimitUsd: usd, typedLimitPoints: points });
+  await update(
+    ctx,
+    { summary: `typed confirmation asked above ${usd === null ? `the default ($${now.usd})` : `$${usd}`} or ${points === null ? `the default (${now.points} points)` : `${points} points`}` },
+    { typedLimitUsd: usd, typedLimitPoints: points },
+  );
+  return panel(ctx, (s) => s.t('setup.done.limitsSaved', limitTexts(now, s)));
+});
+
 export const setup = command({
   name: 'setup',
   definition,
   access: 'admin',
   private: true,
   execute: (ctx) => panel(ctx),
-  components: [setKey, removeKey, roles, auditChannel, system, language],
-  modals: [keyForm],
+  components: [setKey, removeKey, roles, auditChannel, system, language, limits],
+  modals: [keyForm, limitsForm],
 });

@@ -3,7 +3,7 @@ import { command } from '../src/kit/command.js';
 import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import { sharedOption } from '../src/i18n/commands.js';
-import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { moveWrite } from './support/moves/write.js';
 import { channelOf, checkAmountText, commentOf, moveChoices, resolveNft, resolvePoints, resolveToken } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
 
@@ -41,7 +41,7 @@ const definition = slash({
   ],
 });
 
-const { components, modals } = moveHandlers('tip');
+const write = moveWrite('tip', 'tip.send');
 
 export const tip = command({
   name: 'tip',
@@ -61,9 +61,8 @@ export const tip = command({
       o.subcommand === 'token' ? await resolveToken(ctx.api, o) : o.subcommand === 'nft' ? await resolveNft(ctx.api, o) : await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx));
     const usd = 'usd' in resolved ? resolved.usd : undefined;
     const comment = commentOf(o.comment);
-    return previewMove(
+    return write.preview(
       ctx,
-      'tip',
       {
         kind: 'tip',
         prize: resolved.prize,
@@ -77,8 +76,8 @@ export const tip = command({
     );
   },
   autocomplete: moveChoices,
-  components,
-  modals,
+  components: write.components,
+  modals: write.modals,
 });
 
 export default tip;

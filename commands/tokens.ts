@@ -9,7 +9,8 @@ import { sharedOption } from '../src/i18n/commands.js';
 import type { Reply } from '../src/discord/reply.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
-import { tokenAlreadyListed, tokenList, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
+import { confirmedWrite } from '../src/kit/write-flow.js';
+import { tokenAddCancelled, tokenAddExpired, tokenAddPreview, tokenAlreadyListed, tokenList, tokenNotAdded, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;
@@ -60,6 +61,24 @@ async function listedToken(api: CommunityClient, chain: TokenChain, address: str
   return undefined;
 }
 
+/** /tokens add: the token previewed, then saved once through the journal on Confirm. */
+const write = confirmedWrite<'token.save', object>({
+  command: 'tokens',
+  operation: 'token.save',
+  screens: {
+    preview: (e, controls, s) => tokenAddPreview(e.body, controls, e.expiresAt, s),
+    async outcome({ body }, outcome, s, api) {
+      if (outcome.status !== 'created') return tokenNotAdded(body, outcome, s);
+      // The save answers with no body: the list says what the service read from the chain.
+      const chain = body.chain as TokenChain;
+      const saved = await listedToken(api, chain, body.address).catch(() => undefined);
+      return tokenSaved(chain, body.address, saved, s);
+    },
+    cancelled: (e, s) => tokenAddCancelled(e.body, s),
+    expired: (e, s) => tokenAddExpired(e.body, e.expiresAt, s),
+  },
+});
+
 /** The list's owner moves it; anyone else's press opens their own private copy (which they then own). */
 const pager = component({
   ids: TOKENS_PAGER,
@@ -87,18 +106,11 @@ export const tokens = command({
     // Already listed (this address, or the same one in other letter case on a hex chain): say so, send nothing.
     const listed = await listedToken(ctx.api, chain, address);
     if (listed) return tokenAlreadyListed(listed, ctx.reader);
-    await ctx.api.saveToken({ chain, address });
-    ctx.log.info({ chain, address }, 'custom token saved');
-    await ctx.services.audit({ guildId: ctx.invoker.guildId, userId: ctx.invoker.userId, action: 'tokens.add', detail: `${chain} ${address}` });
-    // The save answers with no body: the list says what the service read from the chain.
-    const saved = await listedToken(ctx.api, chain, address).catch((err: unknown) => {
-      ctx.log.debug({ err, chain }, 'could not read the saved token back');
-      return undefined;
-    });
-    return tokenSaved(chain, address, saved, ctx.reader);
+    return write.preview(ctx, { body: { chain, address }, display: {}, summary: `${chain} ${address}`, stake: { none: true }, word: '' });
   },
   async autocomplete(ctx) {
     return ctx.focused.name === 'chain' ? chainChoices(TOKEN_CHAINS, ctx.focused.value) : [];
   },
-  components: [pager],
+  components: [pager, ...write.components],
+  modals: write.modals,
 });

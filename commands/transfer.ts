@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
-import { moveHandlers, previewMove } from './support/moves/flow.js';
+import { moveWrite } from './support/moves/write.js';
 import { chainOf, checkAddress, moveChoices, walletMove } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
 
@@ -32,7 +32,7 @@ const definition = slash({
   ],
 });
 
-const { components, modals } = moveHandlers('transfer');
+const write = moveWrite('transfer', 'treasury.transfer');
 
 export const transfer = command({
   name: 'transfer',
@@ -49,11 +49,11 @@ export const transfer = command({
     const chain = chainOf(o.chain, o.subcommand === 'token' ? 'balance' : 'inventory');
     const address = checkAddress(chain, o.address);
     const move = await walletMove(ctx, 'transfer', o);
-    return previewMove(ctx, 'transfer', { kind: 'transfer', ...move.plan, address }, { op: 'transfer', input: { ...move.input, recipientAddress: address } });
+    return write.preview(ctx, { kind: 'transfer', ...move.plan, address }, { op: 'transfer', input: { ...move.input, recipientAddress: address } });
   },
   autocomplete: moveChoices,
-  components,
-  modals,
+  components: write.components,
+  modals: write.modals,
 });
 
 export default transfer;

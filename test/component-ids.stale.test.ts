@@ -6,12 +6,11 @@ import { DEMO } from '../src/sandbox/index.js';
 import { BOARD_CARD, BOARD_GOTO, BOARD_JUMP, BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { COMPLETIONS_PAGER, QUEST_LIST_PAGER, QUEST_OPEN } from '../src/views/quest.js';
-import { PREVIEW_BUTTONS, RAID_ANYWAY } from '../src/views/raid.js';
 import { AUDIT_PAGER } from '../src/views/audit.js';
-import { moveIds } from '../commands/support/moves/flow.js';
+import { confirmIds } from '../src/views/confirm.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { INVENTORY_PAGER } from '../src/views/treasury.js';
-import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY } from '../src/views/setup.js';
+import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_LIMITS, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY } from '../src/views/setup.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
@@ -69,9 +68,9 @@ const SAMPLES: Record<string, Sample> = {
   // A select: pressed without a choice it is stale whatever its id; the list test chooses.
   'quest:open': { valid: QUEST_OPEN.id('open', {})!, works: false, old: ['quest:open', 'quest:open:q-weekly-signal'] },
   'treasury:first': { valid: INVENTORY_PAGER.id('next', { chain: 'Ethereum', page: 1 })!, works: true, old: ['treasury:next:Ethereum.1'] },
-  'raid:confirm': { valid: PREVIEW_BUTTONS.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA'] },
+  'raid:confirm': { valid: confirmIds('raid').buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA', 'raid:anyway:AAAAAAAA'] },
   'audit:newest': { valid: AUDIT_PAGER.id('older', { before: 5, operation: 'raid.create', member: '1203458820156250011' })!, works: true, old: ['audit:older:5', 'audit:newest'] },
-  'raid:anyway': { valid: RAID_ANYWAY.id('anyway', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:anyway:AAAAAAAA'] },
+  'raid:confirmtyped': { valid: confirmIds('raid').typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirmtyped:AAAAAAAA'] },
   // /setup (administrators): the key button opens its form; remove and an empty role or channel
   // choice (clearing) do work; the point-system and language selects need a choice.
   'setup:key': { valid: SETUP_KEY.id('key', { guild: DEMO.guildId })!, works: true, old: ['setup:key', 'setup:key:~'] },
@@ -80,11 +79,13 @@ const SAMPLES: Record<string, Sample> = {
   'setup:auditch': { valid: SETUP_AUDIT_CHANNEL.id('auditch', { guild: DEMO.guildId })!, works: true, old: ['setup:auditch', 'setup:auditch:~'] },
   'setup:system': { valid: SETUP_SYSTEM.id('system', { guild: DEMO.guildId })!, works: false, old: ['setup:system', 'setup:system:~'] },
   'setup:language': { valid: SETUP_LANGUAGE.id('language', { guild: DEMO.guildId })!, works: false, old: ['setup:language', 'setup:language:~'] },
-  // Every value-moving command's preview buttons: one flow, the same ids under each command's name.
+  // Opens the typed-confirmation limits form.
+  'setup:limits': { valid: SETUP_LIMITS.id('limits', { guild: DEMO.guildId })!, works: true, old: ['setup:limits', 'setup:limits:~'] },
+  // Every confirmed write's preview buttons (raids, value moves, /tokens add): one flow, the same ids under each command's name.
   ...Object.fromEntries(
-    ['tip', 'points', 'transfer', 'airdrop', 'raffle', 'burn'].flatMap((name) => [
-      [`${name}:confirm`, { valid: moveIds(name).buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirm:AAAAAAAA`] }],
-      [`${name}:confirmtyped`, { valid: moveIds(name).typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirmtyped:AAAAAAAA`] }],
+    ['tip', 'points', 'transfer', 'airdrop', 'raffle', 'burn', 'tokens'].flatMap((name) => [
+      [`${name}:confirm`, { valid: confirmIds(name).buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirm:AAAAAAAA`] }],
+      [`${name}:confirmtyped`, { valid: confirmIds(name).typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirmtyped:AAAAAAAA`] }],
     ]),
   ),
 };

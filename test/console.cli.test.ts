@@ -18,7 +18,8 @@ const FIXTURE = 'test/console-fixture-main.ts';
 // Generous: under a saturated machine one console process can take 30 s to start.
 const TIMEOUT = 300_000;
 const POST = 'https://x.com/acme/status/1790000000000000000';
-const RAID = `/raid create title:"Launch day" post-url:${POST} reward-type:TOKEN_POOL chain:Ethereum token:native amount:0.5`;
+// 0.01 ETH (about $32): under the $100 typed-confirmation limit, so one Confirm creates it.
+const RAID = `/raid create title:"Launch day" post-url:${POST} reward-type:TOKEN_POOL chain:Ethereum token:native amount:0.01`;
 
 const children = new Set<ChildProcessWithoutNullStreams>();
 afterEach(() => {

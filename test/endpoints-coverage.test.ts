@@ -81,9 +81,12 @@ describe('every endpoint is used by a command', () => {
     await step('/points balance', () => bot.slash('points', { subcommand: 'balance' }, member));
     await step('/points systems', () => bot.slash('points', { subcommand: 'systems' }, member));
     await step('/tokens list', () => bot.slash('tokens', { subcommand: 'list' }, member));
-    await step('/tokens add', () =>
+    const tokenPreview = await step('/tokens add', () =>
       bot.slash('tokens', { subcommand: 'add', chain: 'Ethereum', address: '0x2222222222222222222222222222222222222222' }, mod),
     );
+    const save = (shown(tokenPreview).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '').find((id) => decode(id)?.action === 'confirm');
+    expect(save, 'the token preview has a confirm button').toBeDefined();
+    await step('/tokens add confirm', () => bot.button(save as string, mod));
     // Names come from the (cached) quest list; an id is asked for directly when the list cannot be read.
     bot.sandbox.faults.set('listQuests', { errorRate: 1, errorStatus: 500 });
     await step('/quest info (list unreadable)', () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.ended }, member));

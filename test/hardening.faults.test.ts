@@ -86,7 +86,12 @@ function catalogue(): { name: string; get: boolean; job: Job }[] {
     {
       name: 'tokens add',
       get: false,
-      job: one(() => h.slash('tokens', { subcommand: 'add', chain: 'Base', address: `0x${(++addressSeq).toString(16).padStart(40, '0')}` }, mod())),
+      job: async () => {
+        const actor = mod();
+        const preview = await h.slash('tokens', { subcommand: 'add', chain: 'Base', address: `0x${(++addressSeq).toString(16).padStart(40, '0')}` }, actor);
+        const id = ((preview.message?.components ?? []) as { components: { custom_id?: string }[] }[])[0]?.components[0]?.custom_id;
+        return id ? [preview, await h.button(id, actor)] : [preview];
+      },
     },
     { name: 'quest info', get: true, job: one(() => h.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member())) },
     { name: 'quest info unknown', get: true, job: one(() => h.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member())) },

@@ -36,7 +36,13 @@ afterAll(() => bot?.close());
 function keyedRuns(actor: () => Actor): (() => Promise<RunResult>)[] {
   return [
     () => bot.slash('tokens', { subcommand: 'list' }, actor()),
-    () => bot.slash('tokens', { subcommand: 'add', chain: 'Base', address: `0x${'ab'.repeat(20)}` }, actor()),
+    // /tokens add previews, then its Confirm saves the token.
+    async () => {
+      const who = actor();
+      const preview = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address: `0x${'ab'.repeat(20)}` }, who);
+      const confirm = ((preview.message?.components ?? []) as { components: { custom_id: string }[] }[])[0]?.components[0]?.custom_id;
+      return confirm ? bot.button(confirm, who) : preview;
+    },
     () => bot.button(TOKENS_PAGER.id('next', { page: 0 })!, actor()),
     () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, actor()),
     () => bot.slash('quest', { subcommand: 'completions' }, actor()),

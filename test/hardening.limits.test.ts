@@ -7,6 +7,7 @@ import { leaderboardView, myRankView } from '../src/views/leaderboard.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, systemsView } from '../src/views/points.js';
 import { completionsPage, questInfo } from '../src/views/quest.js';
 import { raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
+import { confirmIds, previewControls } from '../src/views/confirm.js';
 import { EVERY_READER, verbatim, type Reader } from '../src/i18n/reader.js';
 import { tokenList } from '../src/views/tokens.js';
 import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
@@ -117,7 +118,7 @@ const cases = (s: Reader): [string, () => Parameters<typeof expectDiscordLimits>
   ['wallets: one per chain, the longest addresses', () =>
     serviceWallets({ userId: SNOWFLAKE, self: false, wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })), name: () => long(200) }, s)],
   ['chains: 100 chains with the longest names', () => chainsView(Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })), s)],
-  ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, 'p'.repeat(16), 8.64e15, s)],
+  ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, previewControls(confirmIds('raid'), 'p'.repeat(16), { typed: { word: '9'.repeat(80), why: { reason: 'usd', limit: Number.MAX_SAFE_INTEGER } } }), 8.64e15, s)],
   ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: verbatim(long(5000)) }, s)],
   ['raid outcome: unknown', () => raidOutcome({ status: 'unknown', draft }, s)],
 ];

@@ -6,7 +6,7 @@ import { createHarness, type Harness, type RunResult } from '../src/bot/offline/
 import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { RAID_IN_FLIGHT as IN_FLIGHT } from '../src/views/raid.js';
+import { WRITE_IN_FLIGHT as IN_FLIGHT } from '../src/views/confirm.js';
 import { captureLog, expectAnswered, expectNoSecrets, FAKE_DISCORD_TOKEN, FAST_API, finalText, spyErrors, watchUnhandled } from './hardening.helpers.js';
 
 const RAID_IN_FLIGHT = IN_FLIGHT(ENGLISH);

@@ -101,7 +101,8 @@ describe('the value moves in German', () => {
     expect(shown(p)).toContain('Verbrenne **150 USDC** aus der Trinkgeld-Wallet: Es wird vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };
-    expect(modal.title).toBe('Unumkehrbaren Vorgang bestätigen');
+    // One form for every typed confirmation (points and raids too, which are not irreversible moves).
+    expect(modal.title).toBe('Zur Bestätigung eintippen');
     expect(modal.components[0]!.components[0]!.label).toBe('Eingabe laut Vorschau (Menge oder Wort)');
     const n = writes();
     const wrong = await bot.modal(modal.custom_id, { answer: '150' }, de, true);

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DOLLAR_DECIMALS, checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken } from '../commands/support/moves/checks.js';
-import { moveHandlers } from '../commands/support/moves/flow.js';
+import { moveWrite } from '../commands/support/moves/write.js';
 import { giveawayOf, membersOf } from '../commands/support/moves/resolve.js';
 import type { PointSystem, TippingNft, TippingToken } from '../src/api/schemas.js';
 import { InputError } from '../src/kit/command.js';
 import { LIMITS } from '../src/discord/limits.js';
 import { optionName } from '../src/i18n/index.js';
 import { ENGLISH, EVERY_READER, readerFor, type Text, type Reader } from '../src/i18n/reader.js';
+import { WRITE_IN_FLIGHT as MOVE_IN_FLIGHT, WRITE_NOT_YOURS as MOVE_NOT_YOURS } from '../src/views/confirm.js';
 import {
-  MOVE_IN_FLIGHT,
-  MOVE_NOT_YOURS,
   headline,
   moveCancelled,
   moveExpired,
@@ -64,11 +63,11 @@ function repliesOf(plan: MovePlan, s: Reader): Reply[] {
   const earlier = (state: string) => ({ state, sentAt: AT - 3_600_000 });
   return [
     movePreview(plan, IDS, AT, s),
-    movePreview(plan, IDS, AT, s, '1234.000000000000000001'),
-    movePreview(plan, IDS, AT, s, 'BURN', earlier('created')),
-    movePreview(plan, IDS, AT, s, undefined, earlier('sent')),
-    movePreview(plan, IDS, AT, s, 'SEND', earlier('unknown')),
-    moveOutcome(plan, { status: 'done' }, s),
+    movePreview(plan, { ...IDS, typed: { word: '1234.000000000000000001', why: { reason: 'usd', limit: 1e12 } } }, AT, s),
+    movePreview(plan, { ...IDS, typed: { word: 'BURN', why: { reason: 'unknown' } }, earlier: earlier('created') }, AT, s),
+    movePreview(plan, { ...IDS, earlier: earlier('sent') }, AT, s),
+    movePreview(plan, { ...IDS, typed: { word: 'SEND', why: { reason: 'points', limit: Number.MAX_SAFE_INTEGER } }, earlier: earlier('unknown') }, AT, s),
+    moveOutcome(plan, { status: 'created' }, s),
     moveOutcome(plan, { status: 'failed', reason: (r) => r.t('errors.write.refused') }, s),
     moveOutcome(plan, { status: 'failed', reason: () => 'x'.repeat(3000) }, s),
     moveOutcome(plan, { status: 'unknown', sentAt: AT }, s),
@@ -135,7 +134,7 @@ describe('the move views in every language', () => {
   });
 
   it('the typed confirmation modal fits: title and label at most 45 characters in every language', async () => {
-    const { modals, components } = moveHandlers('tip');
+    const { modals, components } = moveWrite('tip', 'tip.send');
     const typedButton = components[1]!;
     expect(modals).toHaveLength(1);
     for (const s of EVERY_READER) {

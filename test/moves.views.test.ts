@@ -25,7 +25,7 @@ const tokenTip: MovePlan = {
 
 describe('move preview', () => {
   it('says everything in plain words: recipient, exact amount with symbol, dollars, wallet before and after, channel', () => {
-    const reply = movePreview(tokenTip, IDS, AT, ENGLISH, '1234.000000000000000001');
+    const reply = movePreview(tokenTip, { ...IDS, typed: { word: '1234.000000000000000001', why: { reason: 'usd', limit: 100 } } }, AT, ENGLISH);
     expectDiscordLimits(reply);
     const text = payloadText(reply as Record<string, unknown>);
     expect(text).toContain(`Tip **1,234.000000000000000001 SIGNAL** to <@${M1}> from the tipping wallet.`);
@@ -71,7 +71,7 @@ describe('move preview', () => {
 
 describe('outcomes', () => {
   it('done, failed, unknown and cancelled each say what happened and drop the buttons', () => {
-    const done = moveOutcome(tokenTip, { status: 'done' }, ENGLISH);
+    const done = moveOutcome(tokenTip, { status: 'created' }, ENGLISH);
     expect(done.content).toContain(`Tip sent: Tip **1,234.000000000000000001 SIGNAL** to <@${M1}>`);
     const failed = moveOutcome(tokenTip, { status: 'failed', reason: verbatim('insufficient funds') }, ENGLISH);
     expect(failed.content).toBe('Nothing was moved: insufficient funds');

@@ -30,7 +30,8 @@ describe('/points give', () => {
     for (const part of ['Give **1,000,000,000 ⚡ Sparks** to each of 2 members.', `<@${NEWCOMER}>: 0 → 1,000,000,000`, `<@${OTHER}>: 0 → 1,000,000,000`, 'launch bonus']) {
       expect(text).toContain(part);
     }
-    const done = await confirm(m, p);
+    // 2,000,000,000 points in all, above the points limit: Confirm asks for the amount typed.
+    const done = await confirm(m, p, '1000000000');
     expect(msg(done).content).toContain('Points given');
     expect(msg(done).components).toEqual([]);
     expect(m.writes()).toBe(1);
@@ -45,8 +46,8 @@ describe('/points give', () => {
       },
       at: expect.any(Number),
     });
-    // Pressed again: the outcome, not a second write.
-    expect(msg(await confirm(m, p)).content).toContain('Points given');
+    // Submitted again: the outcome, not a second write.
+    expect(msg(await confirm(m, p, '1000000000')).content).toContain('Points given');
     expect(m.writes()).toBe(1);
     expect(await balanceOf(NEWCOMER)).toContain('1,000,000,000');
     const board = await m.read('leaderboard', { system: DEMO.pointSystems.active });

@@ -8,7 +8,7 @@ import { MESSAGES } from '../src/bot/router.js';
 import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { RAID_NOT_YOURS } from '../src/views/raid.js';
+import { WRITE_NOT_YOURS as RAID_NOT_YOURS } from '../src/views/confirm.js';
 import { textOf } from './raid.limits-helper.js';
 
 const AUDIT_CHANNEL = '1203458820156252777';
@@ -354,7 +354,8 @@ describe('/raid create in German', () => {
     expect(msg(refused).content).toContain('ein Raid braucht mindestens eine der Optionen');
     const other = await h.button(p.confirm, h.moderator({ locale: 'de' }), de.userId);
     expect(other.ephemeral).toBe(true);
-    expect(msg(other).content).toBe('Nur der Moderator, der diese Vorschau erstellt hat, kann sie bestätigen.');
+    // One text for every confirmed write (raids, value moves, tokens), in every language.
+    expect(msg(other).content).toBe('Nur der Moderator, der diese Vorschau angefordert hat, kann sie bestätigen oder abbrechen.');
   });
 });
 

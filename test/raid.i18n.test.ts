@@ -3,7 +3,8 @@ import { buildRaidInput, type RawRaidOptions } from '../commands/raid.js';
 import { fromStored } from '../src/kit/error-texts.js';
 import { ENGLISH, EVERY_READER, verbatim, type Reader } from '../src/i18n/reader.js';
 import type { Reply } from '../src/discord/reply.js';
-import { raidCancelled, raidExpired, raidOutcome, raidPreview, raidRepeatPreview, RAID_IN_FLIGHT, RAID_NOT_YOURS, type RaidDraft } from '../src/views/raid.js';
+import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
+import { confirmIds, previewControls, WRITE_IN_FLIGHT as RAID_IN_FLIGHT, WRITE_NOT_YOURS as RAID_NOT_YOURS, type EarlierWrite, type TypedAsk } from '../src/views/confirm.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { limitProblems, textOf, sameAsEnglish, unfittedProblems } from './raid.limits-helper.js';
 
@@ -36,14 +37,19 @@ const randomPool: RaidDraft = { ...largest, reward: { type: 'RANDOM', rewardPool
 const funding = { holdsNow: '123456789.123456789', holdsAfter: '1.5', usd: 1234567.89 };
 const earlier = [{ title: wide(200), at: AT }, { title: 'b', at: AT }, { title: 'c', at: AT }];
 
+/** The preview's controls for pending id `AbCdEf12`: plain, typed, a repeat. */
+const controls = (ask: { typed?: TypedAsk; earlier?: EarlierWrite } = {}) => previewControls(confirmIds('raid'), 'AbCdEf12', ask);
+
 /** Every view the raid flow shows, with the longest data. */
 function views(s: Reader): [string, Reply][] {
   return [
-    ['preview: a token pool, funded, raided twice before', raidPreview(largest, 'AbCdEf12', AT, s, wide(100), { funding, earlier })],
-    ['preview: a fixed reward in the native coin, raided once', raidPreview(fixedNative, 'AbCdEf12', AT, s, undefined, { funding: { ...funding, usd: undefined }, earlier: earlier.slice(0, 1) })],
-    ['preview: a reward pool', raidPreview(randomPool, 'AbCdEf12', AT, s)],
+    ['preview: a token pool, funded, raided twice before', raidPreview(largest, controls(), AT, s, wide(100), { funding, earlier })],
+    ['preview: a fixed reward in the native coin, raided once', raidPreview(fixedNative, controls(), AT, s, undefined, { funding: { ...funding, usd: undefined }, earlier: earlier.slice(0, 1) })],
+    ['preview: a reward pool', raidPreview(randomPool, controls(), AT, s)],
+    ['preview: typed, worth more than the limit', raidPreview(largest, controls({ typed: { word: '1000000000000000000000', why: { reason: 'usd', limit: 1e9 } } }), AT, s, wide(100), { funding, earlier })],
+    ['preview: typed, of unknown worth', raidPreview(fixedNative, controls({ typed: { word: '2.5', why: { reason: 'unknown' } } }), AT, s, undefined, { funding: { ...funding, usd: undefined } })],
     ...(['created', 'sent', 'unknown'] as const).map(
-      (state): [string, Reply] => [`repeat preview: the earlier one ${state}`, raidRepeatPreview(largest, 'AbCdEf12', AT, s, 'SIGNAL', { state, sentAt: AT }, { funding, earlier })],
+      (state): [string, Reply] => [`repeat preview: the earlier one ${state}`, raidPreview(largest, controls({ earlier: { state, sentAt: AT }, ...(state === 'unknown' ? { typed: { word: '1000000000000000000000', why: { reason: 'usd' as const, limit: 100 } } } : {}) }), AT, s, 'SIGNAL', { funding, earlier })],
     ),
     ['outcome: created in a channel', raidOutcome({ status: 'created', draft: largest, symbol: 'SIGNAL' }, s)],
     ['outcome: created in the default channel', raidOutcome({ status: 'created', draft: fixedNative }, s)],
@@ -80,7 +86,7 @@ describe('raid views in every language', () => {
 
   it('the German preview, its buttons and an outcome', () => {
     const de = EVERY_READER.find((s) => s.language === 'de')!;
-    const preview = raidPreview(fixedNative, 'AbCdEf12', AT, de);
+    const preview = raidPreview(fixedNative, controls(), AT, de);
     expect(preview.content).toContain('Nichts wird gesendet, bis du **Bestätigen** drückst');
     expect(preview.embeds?.[0]?.title).toBe('Raid-Vorschau');
     expect(textOf(preview)).toContain('2,5 der nativen Coin von Polygon für jeden Raider');

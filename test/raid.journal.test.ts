@@ -7,7 +7,7 @@ import { splitId } from '../src/discord/component-id.js';
 import { DEMO, type Sandbox } from '../src/sandbox/index.js';
 import type { Store } from '../src/store/index.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { RAID_IN_FLIGHT as IN_FLIGHT } from '../src/views/raid.js';
+import { WRITE_IN_FLIGHT as IN_FLIGHT } from '../src/views/confirm.js';
 import { journalBots, until, type JournalBots } from './support/journal-bots.js';
 
 const RAID_IN_FLIGHT = IN_FLIGHT(ENGLISH);

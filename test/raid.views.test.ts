@@ -2,7 +2,11 @@ import { ENGLISH, verbatim, type Reader } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
+import { confirmIds, previewControls } from '../src/views/confirm.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
+
+/** A preview's Confirm and Cancel, as the flow draws them for pending id `preview`. */
+const controls = (preview: string) => previewControls(confirmIds('raid'), preview);
 
 /** English words with German number formats: the amounts follow the reader's locale. */
 const GERMAN_NUMBERS: Reader = { ...ENGLISH, locale: 'de-DE' };
@@ -27,7 +31,7 @@ const largest: RaidDraft = {
 describe('raid preview', () => {
   it('fits Discord limits with the largest raid the spec allows', () => {
     expect(LONG_URL).toHaveLength(256);
-    const reply = raidPreview(largest, 'AbCdEf12', Date.UTC(2030, 0, 1), ENGLISH);
+    const reply = raidPreview(largest, controls('AbCdEf12'), Date.UTC(2030, 0, 1), ENGLISH);
     expect(limitProblems(reply)).toEqual([]);
     const text = textOf(reply);
     // Markdown in moderator text is shown literally, not rendered.
@@ -44,7 +48,7 @@ describe('raid preview', () => {
   });
 
   it('carries the pending id in Confirm and Cancel', () => {
-    const reply = raidPreview(largest, 'AbCdEf12', 0, ENGLISH);
+    const reply = raidPreview(largest, controls('AbCdEf12'), 0, ENGLISH);
     const buttons = reply.components?.[0]?.components ?? [];
     const ids = buttons.map((b) => ('custom_id' in b ? decode(b.custom_id) : undefined));
     expect(ids).toEqual([
@@ -56,16 +60,16 @@ describe('raid preview', () => {
   it('names the default channel, no role, and each reward kind with its cost', () => {
     const base: RaidDraft = { ...largest, channelId: undefined, mentionRoleId: undefined, description: undefined };
     const fixed = textOf(
-      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 5 } } }, 'x', 0, GERMAN_NUMBERS),
+      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 5 } } }, controls('x'), 0, GERMAN_NUMBERS),
     );
     expect(fixed).toContain("the community's default raid channel");
     expect(fixed).toContain('No role');
     expect(fixed).toContain('5 of the native coin of Polygon for each raider');
     expect(fixed).toContain('total depends on how many members take part');
-    const pool = textOf(raidPreview({ ...base, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } }, 'x', 0, ENGLISH));
+    const pool = textOf(raidPreview({ ...base, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } }, controls('x'), 0, ENGLISH));
     expect(pool).toContain('reward pool `pool-launch`');
     const german = textOf(
-      raidPreview({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: 1234.5 } } }, 'x', 0, GERMAN_NUMBERS),
+      raidPreview({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: 1234.5 } } }, controls('x'), 0, GERMAN_NUMBERS),
     );
     expect(german).toContain('1.234,5 (the whole pool)');
   });
@@ -78,35 +82,35 @@ describe('reward amounts with their unit', () => {
     ({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', ...item } } }) as RaidDraft;
 
   it('shows a known token by symbol with its short address, in the reward and the cost', () => {
-    const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), 'x', 0, ENGLISH, 'SIGNAL'));
+    const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), controls('x'), 0, ENGLISH, 'SIGNAL'));
     expect(text).toContain('A pool of 50 SIGNAL (0x5a9e…b6e8) on Ethereum, shared by the raiders');
     expect(text).toContain('50 SIGNAL (the whole pool)');
     expect(text).not.toContain(SIGNAL);
     const fixed = textOf(
-      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL, amount: 2.5 } } }, 'x', 0, GERMAN_NUMBERS, 'SIGNAL'),
+      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL, amount: 2.5 } } }, controls('x'), 0, GERMAN_NUMBERS, 'SIGNAL'),
     );
     expect(fixed).toContain('2,5 SIGNAL (0x5a9e…b6e8) on Ethereum for each raider');
     expect(fixed).toContain('2,5 SIGNAL per raider; the total depends on how many members take part');
   });
 
   it('names the native coin by its symbol when known, and by its chain when not', () => {
-    const known = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), 'x', 0, ENGLISH, 'ETH'));
+    const known = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), controls('x'), 0, ENGLISH, 'ETH'));
     expect(known).toContain('A pool of 1 ETH (native coin) on Base');
     expect(known).toContain('1 ETH (the whole pool)');
-    const unknown = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), 'x', 0, ENGLISH));
+    const unknown = textOf(raidPreview(pool({ chain: 'Base', amount: 1 }), controls('x'), 0, ENGLISH));
     expect(unknown).toContain('A pool of 1 of the native coin of Base');
   });
 
   it("falls back to today's text without a symbol (or with a blank one)", () => {
     for (const symbol of [undefined, '  ']) {
-      const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), 'x', 0, ENGLISH, symbol));
+      const text = textOf(raidPreview(pool({ chain: 'Ethereum', tokenAddress: SIGNAL, amount: 50 }), controls('x'), 0, ENGLISH, symbol));
       expect(text).toContain(`A pool of 50 of token \`${SIGNAL}\` on Ethereum`);
       expect(text).toContain('\n50 (the whole pool)');
     }
   });
 
   it('escapes a hostile symbol and keeps it short, within limits', () => {
-    const reply = raidPreview(largest, 'x', 0, ENGLISH, `[T](https://e.vil) ${'*'.repeat(100)}`);
+    const reply = raidPreview(largest, controls('x'), 0, ENGLISH, `[T](https://e.vil) ${'*'.repeat(100)}`);
     expect(limitProblems(reply)).toEqual([]);
     const text = textOf(reply);
     expect(text).toContain('\\[T](https://e.vil)');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSecretBox,
   createSettings,
+  emptySettings,
   MissingSecretError,
   rotateKeys,
   secretProblem,
@@ -66,6 +67,18 @@ for (const { name, run } of backends) {
       await settings.removeKey(A, by('removed'));
       expect(await settings.get(A)).toMatchObject({ hasKey: false, keyLast4: null, language: 'de' });
       expect(await settings.apiKey(A)).toBeUndefined();
+    });
+
+    it('keeps the typed-confirmation limits (dollars to the cent, points), null for the defaults, with an audit row', async () => {
+      const settings = createSettings({ db, box: secret });
+      const G = '723456789012345678';
+      expect(emptySettings(G)).toMatchObject({ typedLimitUsd: null, typedLimitPoints: null });
+      await settings.update(G, { typedLimitUsd: 250.5, typedLimitPoints: 50_000 }, by('limits set'));
+      expect(await settings.get(G)).toMatchObject({ typedLimitUsd: 250.5, typedLimitPoints: 50_000 });
+      await settings.update(G, { typedLimitUsd: null }, by('dollar limit back to the default'));
+      expect(await settings.get(G)).toMatchObject({ typedLimitUsd: null, typedLimitPoints: 50_000 });
+      const audit = await db.query<{ summary: string }>('select summary from audit where guild_id = $1 order by id', [G]);
+      expect(audit.rows.map((r) => r.summary)).toEqual(['limits set', 'dollar limit back to the default']);
     });
 
     it('a key sealed for one server never opens for another, even copied onto its row', async () => {

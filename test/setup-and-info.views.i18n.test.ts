@@ -7,8 +7,9 @@ import type { Reply } from '../src/discord/reply.js';
 import { EVERY_READER, type Reader } from '../src/i18n/reader.js';
 import { CHAIN_LIST } from '../src/sandbox/chaindata.js';
 import { chainsView } from '../src/views/chains.js';
-import { keyModal, setupView, type SetupData } from '../src/views/setup.js';
-import { tokenAlreadyListed, tokenList, tokenSaved } from '../src/views/tokens.js';
+import { keyModal, limitsModal, setupView, type SetupData } from '../src/views/setup.js';
+import { confirmIds, previewControls } from '../src/views/confirm.js';
+import { tokenAddCancelled, tokenAddExpired, tokenAddPreview, tokenAlreadyListed, tokenList, tokenNotAdded, tokenSaved } from '../src/views/tokens.js';
 import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
 import { notVerified, verifiedDetails } from '../src/views/verify.js';
 import { serviceWallets } from '../src/views/wallets.js';
@@ -85,6 +86,9 @@ const views: [string, (s: Reader) => Reply][] = [
     )],
   ['setup: environment key, stored one too, the bot\'s audit channel', (s) => setupView(setupData({ source: 'environment', fallbackAuditChannelId: '1303458820156252002', defaultPointSystem: 'gone' }), s)],
   ['setup: environment key only', (s) => setupView(setupData({ source: 'environment', storedLast4: null }), s)],
+  ['setup: the default limits', (s) => setupView(setupData({ limits: { usd: 100, points: 10_000, ownUsd: false, ownPoints: false } }), s)],
+  ['setup: its own limits, the largest', (s) =>
+    setupView(setupData({ limits: { usd: 999_999_999.99, points: 999_999_999_999_999, ownUsd: true, ownPoints: true }, note: (x) => x.t('setup.done.limitsSaved', { usd: '$1.00', points: '1' }) }), s)],
   ['tokens: a full page of 35, on a chain', (s) => tokenList({ tokens: Array.from({ length: 10 }, (_, i) => token(i)), page: 1, total: 35, chain: 'Ethereum' }, s)],
   ['tokens: one token', (s) => tokenList({ tokens: [token(3)], page: 0, total: 1 }, s)],
   ['tokens: none', (s) => tokenList({ tokens: [], page: 0, total: 0 }, s)],
@@ -92,6 +96,13 @@ const views: [string, (s: Reader) => Reply][] = [
   ['tokens: added, read back', (s) => tokenSaved('Base', token(1).address, token(1, { chain: 'Base' }), s)],
   ['tokens: added, not read yet', (s) => tokenSaved('Base', token(1).address, undefined, s)],
   ['tokens: already listed', (s) => tokenAlreadyListed(token(3), s)],
+  ['tokens: add preview', (s) => tokenAddPreview({ chain: 'CosmosHub', address: 'a'.repeat(256) }, previewControls(confirmIds('tokens'), 'AbCdEf12'), Date.UTC(2026, 0, 1), s)],
+  ['tokens: add preview, a repeat', (s) =>
+    tokenAddPreview({ chain: 'Base', address: token(1).address }, previewControls(confirmIds('tokens'), 'AbCdEf12', { earlier: { state: 'unknown', sentAt: Date.UTC(2026, 0, 1) } }), Date.UTC(2026, 0, 1), s)],
+  ['tokens: not added', (s) => tokenNotAdded({ chain: 'Base', address: token(1).address }, { status: 'failed', reason: () => 'x'.repeat(3000) }, s)],
+  ['tokens: add outcome unknown', (s) => tokenNotAdded({ chain: 'Base', address: token(1).address }, { status: 'unknown', sentAt: Date.UTC(2026, 0, 1) }, s)],
+  ['tokens: add cancelled', (s) => tokenAddCancelled({ chain: 'Base', address: token(1).address }, s)],
+  ['tokens: add expired', (s) => tokenAddExpired({ chain: 'Base', address: token(1).address }, Date.UTC(2026, 0, 1), s)],
   ['treasury: balance', (s) => treasuryBalance('Ethereum', { walletAddress: `0x${'1'.repeat(40)}`, tokens: [coin(0, { contractAddress: null }), ...Array.from({ length: 99 }, (_, i) => coin(i + 1))] }, s)],
   ['treasury: empty balance', (s) => treasuryBalance('Base', { walletAddress: `0x${'1'.repeat(40)}`, tokens: [] }, s)],
   ['treasury: inventory page', (s) => treasuryInventory('Ethereum', { walletAddress: `0x${'1'.repeat(40)}`, nfts: Array.from({ length: 12 }, (_, i) => nft(i)) }, 1, s)],
@@ -157,6 +168,19 @@ describe('/setup and the information views in every language', () => {
       const input = (modal.components[0] as unknown as { components: { label: string; placeholder: string }[] }).components[0]!;
       expect(input.label.length, s.language).toBeLessThanOrEqual(45);
       expect(input.placeholder.length, s.language).toBeLessThanOrEqual(100);
+      expect(JSON.stringify(modal), s.language).not.toMatch(RAW_KEY);
+    }
+  });
+
+  test('the limits form: title and labels within 45, placeholders within 100, in every language', () => {
+    for (const s of EVERY_READER) {
+      const modal = limitsModal(GUILD, { usd: 100, points: 10_000 }, s);
+      expect(modal.title.length, s.language).toBeLessThanOrEqual(45);
+      for (const row of modal.components as unknown as { components: { label: string; placeholder: string }[] }[]) {
+        const input = row.components[0]!;
+        expect(input.label.length, s.language).toBeLessThanOrEqual(45);
+        expect(input.placeholder.length, s.language).toBeLessThanOrEqual(100);
+      }
       expect(JSON.stringify(modal), s.language).not.toMatch(RAW_KEY);
     }
   });

@@ -3,7 +3,7 @@ import { tokens } from '../commands/tokens.js';
 import { addressProblem } from '../src/kit/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type TestBot } from './harness.js';
-import { embed, shown, upstream } from './reply-helpers.js';
+import { embed, previewAndConfirm, shown, upstream } from './reply-helpers.js';
 
 /**
  * Issue 13, item 11: /tokens add says when the token is listed already (and sends no save),
@@ -24,7 +24,9 @@ afterAll(() => bot?.close());
 
 const moderator = (guildId: string = DEMO.guildId) => bot.moderator({ guildId });
 const saves = () => bot.sandbox.stats.byRoute().saveToken ?? 0;
-const add = (values: Record<string, unknown>, guildId?: string) => bot.slash('tokens', { subcommand: 'add', ...values }, moderator(guildId));
+/** /tokens add, confirmed when it previews (a token already listed is answered at once). */
+const add = (values: Record<string, unknown>, guildId?: string) =>
+  previewAndConfirm(moderator(guildId), (mod) => bot.slash('tokens', { subcommand: 'add', ...values }, mod), (id, mod) => bot.button(id, mod));
 
 describe('/tokens add: already listed', () => {
   it('a token the community lists already (any letter case on a hex chain) is named, and no save is sent', async () => {

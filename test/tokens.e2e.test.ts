@@ -5,7 +5,7 @@ import { TOKEN_CHAINS } from '../src/api/chains.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type TestBot } from './harness.js';
-import { buttonId, embed, pager, shown, upstream } from './reply-helpers.js';
+import { buttonId, embed, pager, previewAndConfirm, shown, upstream } from './reply-helpers.js';
 import { call } from './sandbox-helpers.js';
 
 const EMPTY_GUILD = '1203458820156252901';
@@ -141,8 +141,13 @@ describe('/tokens add', () => {
     expect(embed(before).description).toContain('no custom tokens yet');
     const address = '0x1111111111111111111111111111111111111111';
     const saves = bot.sandbox.stats.byRoute().saveToken;
-    const r = await bot.slash('tokens', { subcommand: 'add', chain: 'Polygon', address: ` ${address} ` }, moderator(FRESH_GUILD));
-    expect(r.ephemeral).toBe(true);
+    const mod = moderator(FRESH_GUILD);
+    const preview = await bot.slash('tokens', { subcommand: 'add', chain: 'Polygon', address: ` ${address} ` }, mod);
+    // Private, and nothing is saved before Confirm; Confirm updates the private preview in place.
+    expect(preview.ephemeral).toBe(true);
+    expect(bot.sandbox.stats.byRoute().saveToken).toBe(saves);
+    const r = await bot.button(buttonId(preview, 'confirm'), mod);
+    expect(r.ack).toBe('deferUpdate');
     expect(embed(r).title).toBe('Token added');
     expect(embed(r).description).toContain(`· Polygon\n\`${address}\``);
     expect(bot.sandbox.stats.byRoute().saveToken).toBe(saves + 1);
@@ -154,9 +159,9 @@ describe('/tokens add', () => {
   });
 
   it('takes any non-empty address on chains whose family is not checked', async () => {
-    const r = await bot.slash('tokens', { subcommand: 'add', chain: 'Osmosis', address: 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2' }, moderator(FRESH_GUILD));
+    const r = await previewAndConfirm(moderator(FRESH_GUILD), (mod) => bot.slash('tokens', { subcommand: 'add', chain: 'Osmosis', address: 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2' }, mod), (id, mod) => bot.button(id, mod));
     expect(embed(r).title).toBe('Token added');
-    const s = await bot.slash('tokens', { subcommand: 'add', chain: 'Solana', address: 'So11111111111111111111111111111111111111112' }, moderator(FRESH_GUILD));
+    const s = await previewAndConfirm(moderator(FRESH_GUILD), (mod) => bot.slash('tokens', { subcommand: 'add', chain: 'Solana', address: 'So11111111111111111111111111111111111111112' }, mod), (id, mod) => bot.button(id, mod));
     expect(embed(s).title).toBe('Token added');
   });
 
@@ -212,8 +217,13 @@ describe('/tokens in German', () => {
   it('add answers a German moderator privately in German: added, then already listed', async () => {
     const address = '0x2222222222222222222222222222222222222222';
     const de = bot.moderator({ guildId: FRESH_GUILD, locale: 'de' });
-    const added = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address }, de);
-    expect(added.ephemeral).toBe(true);
+    // The preview is private and in German; Confirm updates it in place (so it stays private).
+    const preview = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address }, de);
+    expect(preview.ephemeral).toBe(true);
+    expect(embed(preview).title).toBe('Eigenen Token hinzufügen');
+    expect(pager(preview).map((b) => b.label)).toEqual(['Bestätigen', 'Abbrechen']);
+    const added = await bot.button(buttonId(preview, 'confirm'), de);
+    expect(added.ack).toBe('deferUpdate');
     expect(embed(added).title).toBe('Token hinzugefügt');
     expect(embed(added).description).toMatch(/erscheint in `\/token liste`|erscheinen in `\/token liste`/);
     const again = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address }, de);

@@ -5,7 +5,7 @@ import { NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationErr
 import { UserError } from '../src/kit/command.js';
 import type { RunResult } from '../src/bot/offline/harness.js';
 import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
-import { classifyWrite } from '../src/kit/writes.js';
+import { classifyWrite } from '../src/kit/write-outcome.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 

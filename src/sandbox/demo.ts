@@ -156,12 +156,15 @@ export interface GenerateOptions {
   pointSystems?: 'default' | 'small';
   /** Holders of an extra ACTIVE system listed first (DEMO.bigBoard), generated, not stored. */
   bigBoard?: number;
+  /** The tipping wallet's tokens have no dollar price (usdValue 0), as thin markets report them. */
+  unpriced?: boolean;
 }
 
 export function generateCommunity(options: GenerateOptions): CommunityData {
   let data = baseCommunity(options);
   if (options.pointSystems === 'small' && !options.empty) data = { ...data, pointSystems: smallPointSystems(data) };
   if (options.bigBoard !== undefined && !options.empty) data = { ...data, pointSystems: [bigBoardSystem(data, options.bigBoard), ...data.pointSystems] };
+  if (options.unpriced) data = { ...data, tipping: { ...data.tipping, tokens: data.tipping.tokens.map((t) => ({ ...t, usdValue: 0 })) } };
   return options.hostile ? hostileCommunity(data) : data;
 }
 

@@ -36,9 +36,9 @@ export interface Sandbox {
    * (demo.ts HOSTILE). `pointSystems: 'small'`: two ACTIVE systems, 4 holders and none
    * (DEMO.smallPointSystems). `bigBoard: n`: an extra ACTIVE system, listed first, whose n
    * holders (up to 10,000,000) are generated on read (DEMO.bigBoard). The demo community is
-   * never changed by these.
+   * never changed by these. `unpriced`: the tipping wallet's tokens have no dollar price.
    */
-  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small'; bigBoard?: number }): string;
+  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small'; bigBoard?: number; unpriced?: boolean }): string;
   faults: { set(route: RouteName | '*', spec: FaultSpec): void; clear(): void };
   stats: { total(): number; byRoute(): Record<RouteName, number>; byKey(key: string): number; reset(): void };
   /** Raids created in that community: request bodies plus id and createdAt. */
@@ -202,9 +202,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: `http://${host}:${address.port}`,
     demoKey,
-    addCommunity({ seed: own, empty, hostile, pointSystems, bigBoard } = {}) {
+    addCommunity({ seed: own, empty, hostile, pointSystems, bigBoard, unpriced } = {}) {
       const key = randomUUID();
-      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, bigBoard, platform: ids.platform }));
+      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, bigBoard, unpriced, platform: ids.platform }));
       return key;
     },
     faults: { set: (route, spec) => faults.set(route, spec), clear: () => faults.clear() },

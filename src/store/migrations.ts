@@ -147,6 +147,14 @@ export const MIGRATIONS: readonly Migration[] = [
       create index feed_posts_batch on feed_posts (feed_id, batch);
     `,
   },
+  {
+    version: 6,
+    name: 'typed limits',
+    sql: `
+      -- Above these a write asks for the amount typed (dollars, points); null: the bot's default.
+      alter table settings add column typed_limit_usd float8, add column typed_limit_points float8;
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */

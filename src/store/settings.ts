@@ -4,8 +4,9 @@ import { SECRET_VARIABLE, SecretMismatchError, type SecretBox } from './secret-b
 
 /**
  * Each server's own settings, changed with /setup: its Community API key (sealed with
- * SETTINGS_SECRET, or SETTINGS_SECRET_NEXT during a rotation; only the last 4 characters readable), moderator roles, audit channel,
- * default point system and language. Every change is written with its audit row in one
+ * SETTINGS_SECRET, or SETTINGS_SECRET_NEXT during a rotation; only the last 4 characters readable),
+ * moderator roles, audit channel, default point system, language and the limits above which a
+ * write asks for typing. Every change is written with its audit row in one
  * transaction; an audit row never holds the key.
  */
 
@@ -31,6 +32,9 @@ export interface GuildSettings {
   defaultPointSystem: string | null;
   /** Language for public messages (e.g. `en`, `de`). */
   language: string | null;
+  /** Dollars and points above which a write asks for the amount typed; null: the bot's default. */
+  typedLimitUsd: number | null;
+  typedLimitPoints: number | null;
   /** Epoch ms. */
   updatedAt: number;
   updatedBy: string;
@@ -45,11 +49,13 @@ export const emptySettings = (guildId: string): GuildSettings => ({
   auditChannelId: null,
   defaultPointSystem: null,
   language: null,
+  typedLimitUsd: null,
+  typedLimitPoints: null,
   updatedAt: 0,
   updatedBy: '',
 });
 
-export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language'>>;
+export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints'>>;
 
 /** Who changed what, for the audit row. */
 export interface ChangedBy {
@@ -80,12 +86,14 @@ interface Row {
   audit_channel_id: string | null;
   default_point_system: string | null;
   language: string | null;
+  typed_limit_usd: number | null;
+  typed_limit_points: number | null;
   updated_at: number;
   updated_by: string;
 }
 
 const COLUMNS =
-  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, epoch_ms(updated_at) as updated_at, updated_by';
+  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, epoch_ms(updated_at) as updated_at, updated_by';
 
 const toSettings = (r: Row): GuildSettings => ({
   guildId: r.guild_id,
@@ -95,6 +103,8 @@ const toSettings = (r: Row): GuildSettings => ({
   auditChannelId: r.audit_channel_id,
   defaultPointSystem: r.default_point_system,
   language: r.language,
+  typedLimitUsd: r.typed_limit_usd,
+  typedLimitPoints: r.typed_limit_points,
   updatedAt: r.updated_at,
   updatedBy: r.updated_by,
 });
@@ -151,6 +161,8 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
       if (change.auditChannelId !== undefined) add('audit_channel_id', change.auditChannelId);
       if (change.defaultPointSystem !== undefined) add('default_point_system', change.defaultPointSystem);
       if (change.language !== undefined) add('language', change.language);
+      if (change.typedLimitUsd !== undefined) add('typed_limit_usd', change.typedLimitUsd === null ? null : String(change.typedLimitUsd), '::float8');
+      if (change.typedLimitPoints !== undefined) add('typed_limit_points', change.typedLimitPoints === null ? null : String(change.typedLimitPoints), '::float8');
       return write(guildId, sets.join(', '), params, by);
     },
   };

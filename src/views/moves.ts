@@ -1,13 +1,14 @@
 import { commandLine } from '../i18n/commands.js';
-import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import type { APIEmbed } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
 import { formatDecimal } from '../decimal.js';
 import { formatSpan, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
 import { code } from './markdown.js';
 import type { PluralKey } from '../i18n/index.js';
-import type { Text, Reader } from '../i18n/reader.js';
-import { cut, escape, fitReply, LIMITS } from '../discord/limits.js';
+import type { Reader } from '../i18n/reader.js';
+import { cut, escape, LIMITS } from '../discord/limits.js';
+import { confirmRow, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type WriteOutcome } from './confirm.js';
 
 /**
  * Previews and outcomes of the value-moving commands (/points give|take, /tip, /transfer,
@@ -214,13 +215,6 @@ export interface PreviewIds {
   cancel: string;
 }
 
-/** The identical write sent within 24 hours, as the journal recorded it. */
-export interface EarlierWrite {
-  state: string;
-  /** When its request left (or was claimed), epoch ms. */
-  sentAt: number;
-}
-
 function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Reader): string {
   const values = { move: moveName(kind, s), when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})` };
   if (earlier.state === 'created') return s.t('moves.preview.earlierDone', values);
@@ -229,68 +223,61 @@ function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Reader): string {
 }
 
 /**
- * The private preview. Nothing is sent before Confirm. `typed` is the word or amount the
- * second, typed confirmation will ask for (irreversible moves above the server's threshold).
- * With `earlier` (an identical write sent within 24 hours) it warns, and its first button is a
- * red "Send anyway" instead of Confirm: `ids.confirm` is then that button's id.
+ * The private preview. Nothing is sent before Confirm. With `controls.typed` it says what the
+ * typed confirmation will ask for and why; with `controls.earlier` (an identical write sent
+ * within 24 hours) it warns, and its first button is a red "Send anyway" instead of Confirm.
  */
-export function movePreview(plan: MovePlan, ids: PreviewIds, expiresAt: number, s: Reader, typed?: string, earlier?: EarlierWrite): Reply {
+export function movePreview(plan: MovePlan, controls: PreviewControls, expiresAt: number, s: Reader): Reply {
   const expires = discordTime(expiresAt, 'R');
+  const { earlier } = controls;
   const first = earlier
     ? s.t('moves.preview.repeat', { earlier: earlierText(plan.kind, earlier, s), expires })
     : s.t('moves.preview.check', { expires });
-  const second = typed ? ` ${s.t(earlier ? 'moves.preview.typedAnyway' : 'moves.preview.typedConfirm', { typed: code(typed) })}` : '';
+  const look = moveLook(plan, s);
   const move = moveName(plan.kind, s);
-  return fitReply({
-    content: `${first}${second}`,
+  return {
+    content: `${first}${typedNote(controls, look, s)}`,
     embeds: [moveEmbed(plan, s, s.t(earlier ? 'moves.heading.repeat' : 'moves.heading.preview', { move }), earlier ? RED : AMBER)],
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: plan.irreversible || earlier ? ButtonStyle.Danger : ButtonStyle.Success,
-            label: s.t(earlier ? 'moves.button.anyway' : 'moves.button.confirm'),
-            custom_id: ids.confirm,
-          },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('moves.button.cancel'), custom_id: ids.cancel },
-        ],
-      },
-    ],
-  });
+    components: [confirmRow(controls, look)],
+  };
 }
 
-export type MoveOutcome = { status: 'done' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined };
+/** The move's buttons: red when it cannot be undone. */
+const moveLook = (plan: MovePlan, s: Reader): ConfirmLook => ({
+  confirm: s.t('moves.button.confirm'),
+  anyway: s.t('moves.button.anyway'),
+  cancel: s.t('moves.button.cancel'),
+  danger: plan.irreversible,
+});
 
-export function moveOutcome(plan: MovePlan, outcome: MoveOutcome, s: Reader): Reply {
+export function moveOutcome(plan: MovePlan, outcome: WriteOutcome, s: Reader): Reply {
   const move = moveName(plan.kind, s);
   switch (outcome.status) {
-    case 'done': {
+    case 'created': {
       const done = s.t(`moves.done.${KIND_KEY[plan.kind]}`);
       const values = { done, headline: headline(plan, s).replace(/[.。]$/u, '') };
-      return fitReply({
+      return {
         content:
           plan.channelId && !plan.kind.startsWith('points')
             ? s.t('moves.outcome.donePosted', { ...values, channel: `<#${plan.channelId}>` })
             : s.t('moves.outcome.done', values),
         embeds: [moveEmbed(plan, s, done, GREEN)],
         components: [],
-      });
+      };
     }
     case 'failed':
-      return fitReply({
+      return {
         content: s.t('moves.outcome.failed', { reason: escape(cut(outcome.reason(s), 1500)) }),
         embeds: [moveEmbed(plan, s, s.t('moves.heading.failed', { move }), RED)],
         components: [],
-      });
+      };
     case 'unknown': {
       const unknown = s.t('moves.outcome.unknown', { treasury: slashText(s, 'treasury', 'balance'), points: slashText(s, 'points', 'balance') });
-      return fitReply({
+      return {
         content: outcome.sentAt !== undefined ? `${unknown} ${s.t('moves.outcome.sentAt', { when: discordTime(outcome.sentAt, 'f') })}` : unknown,
         embeds: [moveEmbed(plan, s, s.t('moves.heading.unknown', { move }), AMBER)],
         components: [],
-      });
+      };
     }
   }
 }
@@ -312,5 +299,3 @@ export function moveExpired(plan: MovePlan, expiredAt: number, s: Reader): Reply
   };
 }
 
-export const MOVE_NOT_YOURS: Text = (s) => s.t('moves.outcome.notYours');
-export const MOVE_IN_FLIGHT: Text = (s) => s.t('moves.outcome.inFlight');

@@ -1,14 +1,14 @@
-import { ButtonStyle, ComponentType, type APIEmbed, type APIEmbedField } from 'discord.js';
+import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { RAID_DEFAULT_MINUTES, type CreateRaidInput } from '../api/schemas.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
-import { componentIds, field } from '../discord/component-id.js';
 import { decimalOfNumber, formatDecimal } from '../decimal.js';
 import { discordTime, formatMinutes, formatUsd, shortAddress } from './format.js';
 import { code } from './markdown.js';
 import { commandName, optionName } from '../i18n/index.js';
-import type { Text, Reader } from '../i18n/reader.js';
+import type { Reader } from '../i18n/reader.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
+import { confirmRow, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type WriteOutcome } from './confirm.js';
 
 /** A raid as it is sent: the client's input after validation. */
 export type RaidDraft = CreateRaidInput;
@@ -131,41 +131,31 @@ function repeatWarning(earlier: readonly RecentRaid[], s: Reader): string {
   return `\n${earlier.length > 1 ? s.plural('raid.recent.several', earlier.length - 1, values) : s.t('raid.recent.single', values)}`;
 }
 
-/** Confirm and Cancel on a preview: the id of the pending preview (the store's ids are base64url). */
-export const PREVIEW_BUTTONS = componentIds('raid', ['confirm', 'cancel'], { preview: field.text((s) => /^[A-Za-z0-9_-]{1,32}$/.test(s)) });
+/** The raid's buttons: its own words for Confirm and "Create anyway". */
+const raidLook = (s: Reader): ConfirmLook => ({ confirm: s.t('raid.preview.confirm'), anyway: s.t('raid.duplicate.anyway'), cancel: s.t('raid.preview.cancel') });
 
 /**
  * The private preview with Confirm and Cancel; nothing is sent before Confirm. `symbol` is the
- * reward token's symbol when the command could look it up (never part of what is sent).
+ * reward token's symbol when the command could look it up (never part of what is sent). With
+ * `controls.typed` it says what the typed confirmation will ask for and why; with
+ * `controls.earlier` (an identical raid sent within 24 hours, same server, same body) it has no
+ * Confirm, only a distinctly labelled "Create anyway" and Cancel.
  */
-function previewId(action: 'confirm' | 'cancel', preview: string): string {
-  const id = PREVIEW_BUTTONS.id(action, { preview });
-  // The pending store's ids are 8 characters: an id that does not fit is a bug, not input.
-  if (id === undefined) throw new RangeError(`raid preview id too long: ${preview.length} characters`);
-  return id;
-}
-
 export function raidPreview(
   draft: RaidDraft,
-  pendingId: string,
+  controls: PreviewControls,
   expiresAt: number,
   s: Reader,
   symbol?: string,
-  checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] } = {},
+  checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] | undefined } = {},
 ): Reply {
   const extra = checked.funding ? fundingFields(draft, checked.funding, s, symbol) : [];
+  const look = raidLook(s);
+  const first = controls.earlier ? duplicateText(controls.earlier, expiresAt, s) : s.t('raid.preview.content', { when: discordTime(expiresAt, 'R') });
   return {
-    content: s.t('raid.preview.content', { when: discordTime(expiresAt, 'R') }) + repeatWarning(checked.earlier ?? [], s),
-    embeds: [raidEmbed(draft, s, s.t('raid.preview.title'), AMBER, symbol, extra)],
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          { type: ComponentType.Button, style: ButtonStyle.Success, label: s.t('raid.preview.confirm'), custom_id: previewId('confirm', pendingId) },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('raid.preview.cancel'), custom_id: previewId('cancel', pendingId) },
-        ],
-      },
-    ],
+    content: first + typedNote(controls, look, s) + repeatWarning(checked.earlier ?? [], s),
+    embeds: [raidEmbed(draft, s, s.t(controls.earlier ? 'raid.duplicate.title' : 'raid.preview.title'), controls.earlier ? RED : AMBER, symbol, extra)],
+    components: [confirmRow(controls, look)],
   };
 }
 
@@ -174,7 +164,7 @@ export function raidPreview(
  * `symbol` is the one the preview showed. A failure's reason is a Text (from the stored StoredText,
  * or the API's own words), so the outcome reads in whoever looks at it.
  */
-export type RaidOutcome = ({ status: 'created' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined }) & {
+export type RaidOutcome = WriteOutcome & {
   draft: RaidDraft;
   symbol?: string | undefined;
 };
@@ -223,55 +213,10 @@ export function raidCancelled(s: Reader): Reply {
   return { content: s.t('raid.cancelled'), embeds: [], components: [] };
 }
 
-export const RAID_NOT_YOURS: Text = (s) => s.t('raid.notYours');
-export const RAID_IN_FLIGHT: Text = (s) => s.t('raid.inFlight');
-
-
-/** "Create anyway" on a preview that repeats a raid sent within 24 h: the only button that sends it. */
-export const RAID_ANYWAY = componentIds('raid', ['anyway'], { preview: field.text((s) => /^[A-Za-z0-9_-]{1,32}$/.test(s)) });
-
-/** The identical raid sent earlier, as the journal recorded it. */
-export interface EarlierRaid {
-  state: 'claimed' | 'sent' | 'created' | 'unknown' | (string & {});
-  /** When its request left (or was claimed), epoch ms. */
-  sentAt: number;
-}
-
 /** The repeat preview's text: what became of the identical raid, then that only "Create anyway" sends this one. */
-function duplicateText(earlier: EarlierRaid, expiresAt: number, s: Reader): string {
+function duplicateText(earlier: EarlierWrite, expiresAt: number, s: Reader): string {
   const values = { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires: discordTime(expiresAt, 'R') };
   if (earlier.state === 'created') return s.t('raid.duplicate.created', values);
   if (earlier.state === 'claimed' || earlier.state === 'sent') return s.t('raid.duplicate.inFlight', values);
   return s.t('raid.duplicate.unknown', values);
-}
-
-/**
- * The preview of a raid identical to one sent within 24 hours (same server, same body): no
- * Confirm, only a distinctly labelled "Create anyway" and Cancel.
- */
-export function raidRepeatPreview(
-  draft: RaidDraft,
-  pendingId: string,
-  expiresAt: number,
-  s: Reader,
-  symbol: string | undefined,
-  earlier: EarlierRaid,
-  checked: { funding?: RaidFunding | undefined; earlier?: readonly RecentRaid[] } = {},
-): Reply {
-  const anyway = RAID_ANYWAY.id('anyway', { preview: pendingId });
-  if (anyway === undefined) throw new RangeError(`raid preview id too long: ${pendingId.length} characters`);
-  const extra = checked.funding ? fundingFields(draft, checked.funding, s, symbol) : [];
-  return {
-    content: duplicateText(earlier, expiresAt, s) + repeatWarning(checked.earlier ?? [], s),
-    embeds: [raidEmbed(draft, s, s.t('raid.duplicate.title'), RED, symbol, extra)],
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          { type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('raid.duplicate.anyway'), custom_id: anyway },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('raid.preview.cancel'), custom_id: previewId('cancel', pendingId) },
-        ],
-      },
-    ],
-  };
 }

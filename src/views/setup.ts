@@ -4,7 +4,7 @@ import { cut, escape } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
 import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../i18n/locales.js';
 import type { Text, Reader } from '../i18n/reader.js';
-import { discordTime } from './format.js';
+import { discordTime, formatNumber, formatUsd } from './format.js';
 import { systemLabel, type SystemLabel } from './leaderboard.js';
 
 /**
@@ -24,9 +24,13 @@ export const SETUP_ROLES = componentIds('setup', ['roles'], GUILD);
 export const SETUP_AUDIT_CHANNEL = componentIds('setup', ['auditch'], GUILD);
 export const SETUP_SYSTEM = componentIds('setup', ['system'], GUILD);
 export const SETUP_LANGUAGE = componentIds('setup', ['language'], GUILD);
+export const SETUP_LIMITS = componentIds('setup', ['limits'], GUILD);
+export const SETUP_LIMITS_FORM = componentIds('setup', ['limitsform'], GUILD);
 
 /** The key form's one field. */
 export const KEY_FIELD = 'key';
+/** The limits form's fields. */
+export const LIMIT_FIELDS = { usd: 'usd', points: 'points' } as const;
 
 
 /** Where the key in force comes from: the environment wins over the stored one. */
@@ -49,6 +53,20 @@ export interface SetupData {
   systems?: (SystemLabel & { id: string })[] | undefined;
   /** A line on what just happened (saved, refused…). */
   note?: Text | undefined;
+  /** Above these a write asks for the amount typed; `own`: set here rather than the bot's default. */
+  limits?: { usd: number; points: number; ownUsd: boolean; ownPoints: boolean } | undefined;
+}
+
+/** The typed-confirmation limits in words: `$100.00` and `10,000 points`. */
+export function limitTexts(l: { usd: number; points: number }, s: Reader): { usd: string; points: string } {
+  return { usd: formatUsd(l.usd, s.locale), points: s.plural('setup.panel.limitPoints', l.points) };
+}
+
+/** The typed-confirmation line: each limit, marked when it is the bot's default. */
+function limitsLine(l: NonNullable<SetupData['limits']>, s: Reader): string {
+  const { usd, points } = limitTexts(l, s);
+  const mark = (own: boolean, value: string) => (own ? value : s.t('setup.panel.limitDefault', { value }));
+  return s.t('setup.panel.limits', { usd: mark(l.ownUsd, usd), points: mark(l.ownPoints, points) });
 }
 
 const ids = (codec: { id(action: never, data: { guild: string }): string | undefined }, action: string, guild: string) => codec.id(action as never, { guild })!;
@@ -85,6 +103,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
     s.t('setup.panel.audit', { channel: audit }),
     s.t('setup.panel.system', { system: systemName }),
     s.t('setup.panel.language', { language }),
+    ...(d.limits ? [limitsLine(d.limits, s)] : []),
   ];
   if (d.updatedBy) lines.push(s.t('setup.panel.changed', { when: discordTime(d.updatedAt, 'R'), member: `<@${d.updatedBy}>` }));
   const systems = (d.systems ?? []).slice(0, 25);
@@ -102,6 +121,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
             custom_id: ids(SETUP_KEY, 'key', d.guildId),
           },
           { type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('setup.panel.removeKey'), custom_id: ids(SETUP_UNKEY, 'unkey', d.guildId), disabled: !d.storedLast4 },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('setup.panel.limitsButton'), custom_id: ids(SETUP_LIMITS, 'limits', d.guildId) },
         ],
       },
       {
@@ -181,6 +201,25 @@ export function keyModal(guildId: string, s: Reader): APIModalInteractionRespons
           },
         ],
       },
+    ],
+  };
+}
+
+/**
+ * The form the typed-confirmation limits are typed into: dollars and points, each left empty
+ * for the bot's default (`defaults`, shown in its placeholder).
+ */
+export function limitsModal(guildId: string, defaults: { usd: number; points: number }, s: Reader): APIModalInteractionResponseCallbackData {
+  const input = (id: string, label: string, placeholder: string) => ({
+    type: ComponentType.ActionRow as const,
+    components: [{ type: ComponentType.TextInput as const, custom_id: id, label, style: TextInputStyle.Short, required: false, max_length: 20, placeholder }],
+  });
+  return {
+    custom_id: ids(SETUP_LIMITS_FORM, 'limitsform', guildId),
+    title: s.t('setup.limitsForm.title'),
+    components: [
+      input(LIMIT_FIELDS.usd, s.t('setup.limitsForm.usd'), s.t('setup.limitsForm.usdPlaceholder', { value: formatUsd(defaults.usd, s.locale) })),
+      input(LIMIT_FIELDS.points, s.t('setup.limitsForm.points'), s.t('setup.limitsForm.pointsPlaceholder', { value: formatNumber(defaults.points, s.locale) })),
     ],
   };
 }

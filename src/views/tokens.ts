@@ -7,6 +7,7 @@ import { discordTime } from './format.js';
 import { code, fitLines } from './markdown.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
+import { confirmRow, typedNote, type ConfirmLook, type PreviewControls, type WriteOutcome } from './confirm.js';
 
 const COLOR = 0x5865f2;
 export const TOKENS_PER_PAGE = 10;
@@ -90,4 +91,53 @@ export function tokenAlreadyListed(token: CustomToken, s: Reader): Reply {
       },
     ],
   };
+}
+
+/** A token to add, as /tokens add sends it. */
+export interface TokenToAdd {
+  chain: string;
+  address: string;
+}
+
+const AMBER = 0xf1c40f;
+const RED = 0xe74c3c;
+const GREY = 0x95a5a6;
+
+/** The token as it will be (or was) sent: its address on its chain. */
+const addEmbed = (t: TokenToAdd, title: string, color: number, s: Reader) => ({
+  title,
+  color,
+  description: s.t('info.tokens.add.text', { address: code(cut(t.address, 300)), chain: escape(chainName(t.chain)) }),
+});
+
+/** /tokens add's private preview: Confirm (or "Add anyway" when the same token went out within 24 hours) and Cancel. */
+export function tokenAddPreview(t: TokenToAdd, controls: PreviewControls, expiresAt: number, s: Reader): Reply {
+  const expires = discordTime(expiresAt, 'R');
+  const look: ConfirmLook = { confirm: s.t('info.tokens.add.confirm'), anyway: s.t('info.tokens.add.anyway'), cancel: s.t('info.tokens.add.cancel') };
+  const earlier = controls.earlier;
+  return {
+    content:
+      (earlier ? s.t('info.tokens.add.repeat', { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires }) : s.t('info.tokens.add.content', { expires })) +
+      typedNote(controls, look, s),
+    embeds: [addEmbed(t, s.t('info.tokens.add.title'), earlier ? RED : AMBER, s)],
+    components: [confirmRow(controls, look)],
+  };
+}
+
+/** A token add that did not go through, or whose outcome is unknown (the created one is `tokenSaved`). */
+export function tokenNotAdded(t: TokenToAdd, outcome: Exclude<WriteOutcome, { status: 'created' }>, s: Reader): Reply {
+  if (outcome.status === 'failed') {
+    return { content: s.t('info.tokens.add.failed', { reason: escape(cut(outcome.reason(s), 1500)) }), embeds: [addEmbed(t, s.t('info.tokens.add.failedTitle'), RED, s)], components: [] };
+  }
+  const sent = outcome.sentAt !== undefined ? ` ${s.t('info.tokens.add.sentAt', { when: discordTime(outcome.sentAt, 'f') })}` : '';
+  return { content: s.t('info.tokens.add.unknown') + sent, embeds: [addEmbed(t, s.t('info.tokens.add.unknownTitle'), AMBER, s)], components: [] };
+}
+
+export function tokenAddCancelled(t: TokenToAdd, s: Reader): Reply {
+  return { content: s.t('info.tokens.add.cancelled'), embeds: [addEmbed(t, s.t('info.tokens.add.title'), GREY, s)], components: [] };
+}
+
+/** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
+export function tokenAddExpired(t: TokenToAdd, expiredAt: number, s: Reader): Reply {
+  return { content: s.t('info.tokens.add.expired', { when: discordTime(expiredAt, 'R') }), embeds: [addEmbed(t, s.t('info.tokens.add.title'), GREY, s)], components: [] };
 }

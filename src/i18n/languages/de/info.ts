@@ -23,6 +23,24 @@ export const info: Translation<typeof en> = {
       title: 'Schon in der Liste',
       text: 'Dieser Token ist schon ein eigener Token dieser Community (hinzugefügt am {{date}}); nichts wurde geändert.',
     },
+    add: {
+      title: 'Eigenen Token hinzufügen',
+      content: 'Prüfe das, bevor es gesendet wird. Nichts wird hinzugefügt, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
+      repeat:
+        '⚠️ Dieser Token wurde schon am {{when}} an die Community API gesendet, und diese Anfrage ist nicht gescheitert: Prüfe zuerst `/token liste`. Nichts wird gesendet, außer du drückst **Trotzdem hinzufügen**; diese Vorschau läuft {{expires}} ab.',
+      text: '{{address}} auf {{chain}} wird ein eigener Token dieser Community.',
+      confirm: 'Bestätigen',
+      anyway: 'Trotzdem hinzufügen',
+      cancel: 'Abbrechen',
+      failedTitle: 'Token nicht hinzugefügt',
+      failed: 'Der Token wurde nicht hinzugefügt: {{reason}}',
+      unknownTitle: 'Token: Ergebnis unbekannt',
+      unknown:
+        'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `/token liste`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',
+      sentAt: 'Gesendet am {{when}}.',
+      cancelled: 'Abgebrochen; es wurde nichts gesendet.',
+      expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
+    },
   },
   treasury: {
     title: 'Trinkgeld-Wallet auf {{chain}}',

@@ -93,8 +93,6 @@ export const moves: Translation<typeof en> = {
   preview: {
     check: 'Prüfe das, bevor es gesendet wird. Nichts passiert, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
     repeat: '⚠️ {{earlier}} Wenn du diese hier sendest, passiert es womöglich ein zweites Mal. Nichts passiert, außer du drückst **Trotzdem senden**; diese Vorschau läuft {{expires}} ab.',
-    typedConfirm: 'Weil das unumkehrbar ist und mehr wert ist als das Limit dieses Servers, verlangt „Bestätigen“ danach, dass du {{typed}} eintippst.',
-    typedAnyway: 'Weil das unumkehrbar ist und mehr wert ist als das Limit dieses Servers, verlangt „Trotzdem senden“ danach, dass du {{typed}} eintippst.',
     earlierDone: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet und ist durchgegangen.',
     earlierSending: 'Eine identische Anfrage ({{move}}) wird gerade gesendet (seit {{when}}).',
     earlierUnknown: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet, und ihr Ergebnis ist unbekannt: Sie wurde vielleicht ausgeführt. Prüfe zuerst die Guthaben.',
@@ -109,15 +107,6 @@ export const moves: Translation<typeof en> = {
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
     expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
-    notYours: 'Nur der Moderator, der diese Vorschau angefordert hat, kann sie bestätigen oder abbrechen.',
-    inFlight: 'Das wird bereits gesendet; die Vorschau zeigt gleich das Ergebnis.',
-  },
-  confirm: {
-    typedRequired: 'Drücke „Bestätigen“ und tippe {{typed}} ein, um zu bestätigen.',
-    mismatch: 'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau {{typed}} ein.',
-    mismatchAmount: 'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau die Menge ein.',
-    modalTitle: 'Unumkehrbaren Vorgang bestätigen',
-    modalLabel: 'Eingabe laut Vorschau (Menge oder Wort)',
   },
   check: {
     comma: '{{name}} „{{typed}}“ enthält ein Komma; schreibe einen Punkt für Dezimalstellen (0.5) und kein Tausendertrennzeichen',

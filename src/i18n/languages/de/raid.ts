@@ -74,8 +74,6 @@ export const raid: Translation<typeof en> = {
     title: 'Raid-Vorschau abgelaufen',
   },
   cancelled: 'Raid abgebrochen, nichts wurde gesendet.',
-  notYours: 'Nur der Moderator, der diese Vorschau erstellt hat, kann sie bestätigen.',
-  inFlight: 'Dieser Raid wird schon erstellt; die Vorschau zeigt gleich das Ergebnis.',
   create: {
     tokenOrNative: '{{problem}}, oder „{{native}}“ für die native Coin',
     tokenSpaces: '{{name}} muss eine Token-Adresse ohne Leerzeichen sein, oder „{{native}}“ für die native Coin',

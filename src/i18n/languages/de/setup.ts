@@ -28,11 +28,23 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: 'Audit-Kanal (keinen wählen, um ihn zu entfernen)',
     systemPlaceholder: 'Standard-Punktesystem',
     languagePlaceholder: 'Sprache öffentlicher Nachrichten',
+    limits: '⌨️ Eintippen zur Bestätigung über {{usd}} oder {{points}}',
+    limitPoints_one: '{{n}} Punkt',
+    limitPoints_other: '{{n}} Punkten',
+    limitDefault: '{{value}} (Standard)',
+    limitsButton: 'Limits fürs Eintippen',
   },
   form: {
     title: 'Community-API-Schlüssel',
     label: 'API-Schlüssel (aus dem Community-Dashboard)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  },
+  limitsForm: {
+    title: 'Limits fürs Eintippen',
+    usd: 'Dollar',
+    usdPlaceholder: 'z. B. 250; leer lassen für den Standard ({{value}})',
+    points: 'Punkte',
+    pointsPlaceholder: 'z. B. 50000; leer lassen für den Standard ({{value}})',
   },
   done: {
     keySaved: '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}); der Bot nutzt ihn jetzt für diesen Server.',
@@ -47,6 +59,7 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ Audit-Zeilen gehen ab jetzt an {{channel}}.',
     systemSaved: '✅ Standard-Punktesystem gespeichert.',
     languageSaved: '✅ Sprache gespeichert ({{language}}).',
+    limitsSaved: '✅ Gespeichert: Über {{usd}} oder {{points}} muss man zur Bestätigung die Menge eintippen.',
   },
   auditHello: '📜 Änderungen an den Einstellungen des Bots und seine Schreibvorgänge werden hier gepostet (gewählt von {{member}} mit /einrichtung).',
   refusals: {
@@ -57,5 +70,7 @@ export const setup: Translation<typeof en> = {
     keyUnchecked: 'Der Schlüssel konnte gerade nicht geprüft werden (die Community API hat nicht geantwortet), daher wurde nichts gespeichert. Versuche es gleich noch einmal.',
     cannotStore: 'Der Schlüssel ist in Ordnung, aber der Bot kann noch keine Schlüssel speichern, daher wurde nichts gespeichert: {{reason}}.',
     systemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; wähle ein anderes.',
+    limitUsd: 'Das Dollar-Limit muss ein Betrag wie 250 oder 99.50 sein (Punkt für Cent, kein Tausendertrennzeichen); nichts wurde gespeichert.',
+    limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); nichts wurde gespeichert.',
   },
 };

@@ -7,6 +7,7 @@ import { moves } from './moves.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
 import { setup } from './setup.js';
+import { writes } from './writes.js';
 
 /**
  * Every reply text of English, the source, one file per area (a key is `<area>.<path>`, e.g.
@@ -15,6 +16,6 @@ import { setup } from './setup.js';
  * these areas with exactly these keys (`Translation<Texts>`): a missing key or area is a tsc
  * error, a wrong placeholder or plural form fails test/i18n.test.ts.
  */
-export const texts = { board, common, errors, feed, info, moves, quest, raid, setup };
+export const texts = { board, common, errors, feed, info, moves, quest, raid, setup, writes };
 
 export type Texts = typeof texts;

@@ -26,6 +26,24 @@ export const info = {
       title: 'Already listed',
       text: 'This token is already a custom token of this community (added {{date}}); nothing was changed.',
     },
+    add: {
+      title: 'Add a custom token',
+      content: 'Check this before it is sent. Nothing is added until you press **Confirm**; this preview expires {{expires}}.',
+      repeat:
+        '⚠️ This token was sent to the Community API {{when}} already, and that request did not fail: check `/tokens list` first. Nothing is sent unless you press **Add anyway**; this preview expires {{expires}}.',
+      text: '{{address}} on {{chain}} becomes a custom token of this community.',
+      confirm: 'Confirm',
+      anyway: 'Add anyway',
+      cancel: 'Cancel',
+      failedTitle: 'Token not added',
+      failed: 'The token was not added: {{reason}}',
+      unknownTitle: 'Token: outcome unknown',
+      unknown:
+        'Outcome unknown: the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the token may have been added. Check `/tokens list` before trying again; pressing Confirm again will not resend it.',
+      sentAt: 'It was sent {{when}}.',
+      cancelled: 'Cancelled; nothing was sent.',
+      expired: 'This preview expired {{when}}; nothing was sent. Run the command again.',
+    },
   },
   treasury: {
     title: 'Tipping wallet on {{chain}}',

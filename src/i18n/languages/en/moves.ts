@@ -1,8 +1,8 @@
 
 /**
  * The value moves: /tip, /transfer, /airdrop, /raffle, /burn and /points give|take, their
- * previews, confirmations and outcomes (src/views/moves.ts, commands/support/moves/). These texts are
- * about money: amounts, "nothing was sent" and "the outcome is unknown" say exactly that.
+ * previews and outcomes (src/views/moves.ts, commands/support/moves/; the confirmation every
+ * write shares is ./writes.ts). These texts are about money: amounts, "nothing was sent" and "the outcome is unknown" say exactly that.
  *
  * Placeholders: `{{move}}` is a `title.*` text; `{{prize}}` what moves, already in bold
  * (`**25 ✨ Sparks**`, `**the @Role role for 3 days**`); `{{member}}` a mention; `{{when}}` and
@@ -10,7 +10,6 @@
  * rendered in the reader's own language); `{{treasury}}` and `{{points}}` slash commands as the
  * reader sees them (`/treasury balance`). Check texts (`check.*`) start with `{{name}}`, the option
  * as the reader sees it, followed by a space; they are plain text (escaped when shown).
- * The word the typed confirmation asks for (`BURN`, `SEND`) is not translated: it is shown in code.
  */
 export const moves = {
   title: { pointsGive: 'Give points', pointsTake: 'Take points', tip: 'Tip', transfer: 'Transfer', airdrop: 'Airdrop', raffle: 'Raffle', burn: 'Burn' },
@@ -103,8 +102,6 @@ export const moves = {
   preview: {
     check: 'Check this before it is sent. Nothing happens until you press **Confirm**; this preview expires {{expires}}.',
     repeat: '⚠️ {{earlier}} Sending this one may repeat it. Nothing happens unless you press **Send anyway**; this preview expires {{expires}}.',
-    typedConfirm: "Because this is irreversible and worth more than this server's limit, Confirm then asks you to type {{typed}}.",
-    typedAnyway: "Because this is irreversible and worth more than this server's limit, Send anyway then asks you to type {{typed}}.",
     earlierDone: 'An identical request ({{move}}) was sent {{when}} and went through.',
     earlierSending: 'An identical request ({{move}}) is being sent right now (since {{when}}).',
     earlierUnknown: 'An identical request ({{move}}) was sent {{when}} and its outcome is unknown: it may have happened. Check the balances first.',
@@ -119,15 +116,6 @@ export const moves = {
     sentAt: 'It was sent {{when}}.',
     cancelled: 'Cancelled; nothing was sent.',
     expired: 'This preview expired {{when}}; nothing was sent. Run the command again.',
-    notYours: 'Only the moderator who asked for this preview can confirm or cancel it.',
-    inFlight: 'This is being sent already; the preview will show the result in a moment.',
-  },
-  confirm: {
-    typedRequired: 'Press Confirm and type {{typed}} to confirm.',
-    mismatch: 'That does not match; nothing was sent. To confirm, press Confirm and type {{typed}} exactly.',
-    mismatchAmount: 'That does not match; nothing was sent. To confirm, press Confirm and type the amount exactly.',
-    modalTitle: 'Confirm an irreversible move',
-    modalLabel: 'Type what the preview asks (amount or word)',
   },
   check: {
     comma: '{{name}} "{{typed}}" has a comma; write a point for decimals (0.5) and no thousands separator',

@@ -80,8 +80,6 @@ export const raid = {
     title: 'Raid preview expired',
   },
   cancelled: 'Raid cancelled, nothing was sent.',
-  notYours: 'Only the moderator who created this preview can confirm it.',
-  inFlight: 'This raid is being created already; the preview will show the result in a moment.',
   create: {
     tokenOrNative: '{{problem}}, or "{{native}}" for the native coin',
     tokenSpaces: '{{name}} must be a token address without spaces, or "{{native}}" for the native coin',

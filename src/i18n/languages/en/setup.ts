@@ -31,11 +31,23 @@ export const setup = {
     auditPlaceholder: 'Audit channel (choose none to clear)',
     systemPlaceholder: 'Default point system',
     languagePlaceholder: 'Language of public messages',
+    limits: '⌨️ Typed confirmation above {{usd}} or {{points}}',
+    limitPoints_one: '{{n}} point',
+    limitPoints_other: '{{n}} points',
+    limitDefault: '{{value}} (default)',
+    limitsButton: 'Typed confirmation limits',
   },
   form: {
     title: 'Community API key',
     label: 'API key (from your community dashboard)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  },
+  limitsForm: {
+    title: 'Typed confirmation limits',
+    usd: 'Dollars',
+    usdPlaceholder: 'e.g. 250; leave empty for the default ({{value}})',
+    points: 'Points',
+    pointsPlaceholder: 'e.g. 50000; leave empty for the default ({{value}})',
   },
   done: {
     keySaved: '✅ Key checked and saved (ending …{{last4}}); the bot now uses it for this server.',
@@ -50,6 +62,7 @@ export const setup = {
     auditSet: '✅ Audit lines go to {{channel}} from now on.',
     systemSaved: '✅ Default point system saved.',
     languageSaved: '✅ Language saved ({{language}}).',
+    limitsSaved: '✅ Saved: a write asks for the amount typed above {{usd}} or {{points}}.',
   },
   /** Posted in the chosen audit channel (in the server's language) to check the bot may post there. */
   auditHello: "📜 Changes to the bot's settings and its writes will be posted here (chosen by {{member}} with /setup).",
@@ -62,5 +75,7 @@ export const setup = {
     /** `{{reason}}`: the store's own message for the bot's operator (English: it names SETTINGS_SECRET and how to set it). */
     cannotStore: 'The key is fine, but the bot cannot store keys yet, so nothing was saved: {{reason}}.',
     systemGone: 'That point system is not in this community any more; pick another.',
+    limitUsd: 'The dollar limit must be an amount such as 250 or 99.50 (a point for cents, no thousands separator); nothing was saved.',
+    limitPoints: 'The points limit must be a whole number such as 50000 (no thousands separator); nothing was saved.',
   },
 };

@@ -23,6 +23,24 @@ export const info: Translation<typeof en> = {
       title: 'Ya está en la lista',
       text: 'Este token ya es un token propio de esta comunidad (añadido el {{date}}); no se ha cambiado nada.',
     },
+    add: {
+      title: 'Añadir un token propio',
+      content: 'Revisa esto antes de enviarlo. No se añade nada hasta que pulses **Confirmar**; esta vista previa caduca {{expires}}.',
+      repeat:
+        '⚠️ Este token ya se envió a la Community API el {{when}} y esa solicitud no falló: revisa primero `/tokens lista`. No se envía nada salvo que pulses **Añadir de todos modos**; esta vista previa caduca {{expires}}.',
+      text: '{{address}} en {{chain}} pasa a ser un token propio de esta comunidad.',
+      confirm: 'Confirmar',
+      anyway: 'Añadir de todos modos',
+      cancel: 'Cancelar',
+      failedTitle: 'Token no añadido',
+      failed: 'El token no se añadió: {{reason}}',
+      unknownTitle: 'Token: resultado desconocido',
+      unknown:
+        'Resultado desconocido: la solicitud llegó a la Community API pero no volvió una respuesta clara (tiempo agotado, conexión cortada o error del servidor), así que puede que el token se haya añadido. Revisa `/tokens lista` antes de volver a intentarlo; pulsar «Confirmar» otra vez no lo reenvía.',
+      sentAt: 'Se envió el {{when}}.',
+      cancelled: 'Cancelado; no se envió nada.',
+      expired: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a ejecutar el comando.',
+    },
   },
   treasury: {
     title: 'Billetera de propinas en {{chain}}',

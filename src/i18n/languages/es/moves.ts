@@ -93,8 +93,6 @@ export const moves: Translation<typeof en> = {
   preview: {
     check: 'Revisa esto antes de que se envíe. No pasa nada hasta que pulses **Confirmar**; esta vista previa caduca {{expires}}.',
     repeat: '⚠️ {{earlier}} Enviar esta puede repetirla. No pasa nada a menos que pulses **Enviar de todos modos**; esta vista previa caduca {{expires}}.',
-    typedConfirm: 'Como es irreversible y vale más que el límite de este servidor, «Confirmar» te pedirá después que escribas {{typed}}.',
-    typedAnyway: 'Como es irreversible y vale más que el límite de este servidor, «Enviar de todos modos» te pedirá después que escribas {{typed}}.',
     earlierDone: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y se completó.',
     earlierSending: 'Una solicitud idéntica ({{move}}) se está enviando ahora mismo (desde el {{when}}).',
     earlierUnknown: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y su resultado es desconocido: puede que se haya realizado. Revisa primero los saldos.',
@@ -109,15 +107,6 @@ export const moves: Translation<typeof en> = {
     sentAt: 'Se envió el {{when}}.',
     cancelled: 'Cancelado; no se envió nada.',
     expired: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a ejecutar el comando.',
-    notYours: 'Solo el moderador que pidió esta vista previa puede confirmarla o cancelarla.',
-    inFlight: 'Ya se está enviando; la vista previa mostrará el resultado en un momento.',
-  },
-  confirm: {
-    typedRequired: 'Pulsa «Confirmar» y escribe {{typed}} para confirmar.',
-    mismatch: 'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente {{typed}}.',
-    mismatchAmount: 'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente la cantidad.',
-    modalTitle: 'Confirmar una operación irreversible',
-    modalLabel: 'Cantidad o palabra que pide la vista previa',
   },
   check: {
     comma: '{{name}} "{{typed}}" tiene una coma; usa un punto para los decimales (0.5) y ningún separador de miles',

@@ -74,8 +74,6 @@ export const raid: Translation<typeof en> = {
     title: 'Vista previa del raid caducada',
   },
   cancelled: 'Raid cancelado, no se envió nada.',
-  notYours: 'Solo el moderador que creó esta vista previa puede confirmarla.',
-  inFlight: 'Este raid ya se está creando; la vista previa mostrará el resultado en un momento.',
   create: {
     tokenOrNative: '{{problem}}, o "{{native}}" para la moneda nativa',
     tokenSpaces: '{{name}} debe ser una dirección de token sin espacios, o "{{native}}" para la moneda nativa',

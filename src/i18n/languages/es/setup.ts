@@ -28,11 +28,23 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: 'Canal de auditoría (no elijas ninguno para quitarlo)',
     systemPlaceholder: 'Sistema de puntos predeterminado',
     languagePlaceholder: 'Idioma de los mensajes públicos',
+    limits: '⌨️ Confirmación escrita por encima de {{usd}} o {{points}}',
+    limitPoints_one: '{{n}} punto',
+    limitPoints_other: '{{n}} puntos',
+    limitDefault: '{{value}} (predeterminado)',
+    limitsButton: 'Límites de confirmación escrita',
   },
   form: {
     title: 'Clave de la Community API',
     label: 'Clave API (del panel de tu comunidad)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  },
+  limitsForm: {
+    title: 'Límites de confirmación escrita',
+    usd: 'Dólares',
+    usdPlaceholder: 'p. ej. 250; déjalo vacío para el predeterminado ({{value}})',
+    points: 'Puntos',
+    pointsPlaceholder: 'p. ej. 50000; déjalo vacío para el predeterminado ({{value}})',
   },
   done: {
     keySaved: '✅ Clave comprobada y guardada (termina en …{{last4}}); el bot ya la usa para este servidor.',
@@ -47,6 +59,7 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ Las líneas de auditoría irán a {{channel}} a partir de ahora.',
     systemSaved: '✅ Sistema de puntos predeterminado guardado.',
     languageSaved: '✅ Idioma guardado ({{language}}).',
+    limitsSaved: '✅ Guardado: por encima de {{usd}} o {{points}}, una operación pide escribir la cantidad.',
   },
   auditHello: '📜 Los cambios en los ajustes del bot y sus escrituras se publicarán aquí (elegido por {{member}} con /configuración).',
   refusals: {
@@ -57,5 +70,7 @@ export const setup: Translation<typeof en> = {
     keyUnchecked: 'No se ha podido comprobar la clave ahora (la Community API no ha respondido), así que no se ha guardado nada. Inténtalo de nuevo en un momento.',
     cannotStore: 'La clave es correcta, pero el bot aún no puede guardar claves, así que no se ha guardado nada: {{reason}}.',
     systemGone: 'Ese sistema de puntos ya no está en esta comunidad; elige otro.',
+    limitUsd: 'El límite en dólares debe ser una cantidad como 250 o 99.50 (punto para los centavos, sin separador de miles); no se guardó nada.',
+    limitPoints: 'El límite de puntos debe ser un número entero como 50000 (sin separador de miles); no se guardó nada.',
   },
 };

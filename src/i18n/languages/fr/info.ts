@@ -23,6 +23,24 @@ export const info: Translation<typeof en> = {
       title: 'Déjà dans la liste',
       text: 'Ce token est déjà un token propre de cette communauté (ajouté le {{date}}) ; rien n’a été modifié.',
     },
+    add: {
+      title: 'Ajouter un token propre',
+      content: 'Vérifie ceci avant l’envoi. Rien n’est ajouté tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
+      repeat:
+        '⚠️ Ce token a déjà été envoyé à la Community API le {{when}}, et cette requête n’a pas échoué : vérifie d’abord `/tokens liste`. Rien n’est envoyé sauf si tu appuies sur **Ajouter quand même** ; cet aperçu expire {{expires}}.',
+      text: '{{address}} sur {{chain}} devient un token propre de cette communauté.',
+      confirm: 'Confirmer',
+      anyway: 'Ajouter quand même',
+      cancel: 'Annuler',
+      failedTitle: 'Token non ajouté',
+      failed: 'Le token n’a pas été ajouté : {{reason}}',
+      unknownTitle: 'Token : résultat inconnu',
+      unknown:
+        'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `/tokens liste` avant de réessayer ; appuyer de nouveau sur « Confirmer » ne la renvoie pas.',
+      sentAt: 'Envoyée le {{when}}.',
+      cancelled: 'Annulé ; rien n’a été envoyé.',
+      expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
+    },
   },
   treasury: {
     title: 'Portefeuille de pourboires sur {{chain}}',

@@ -101,8 +101,6 @@ export const moves: Translation<typeof en> = {
   preview: {
     check: 'Vérifie ceci avant l’envoi. Rien ne se passe tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
     repeat: '⚠️ {{earlier}} Envoyer celle-ci risque de la répéter. Rien ne se passe sauf si tu appuies sur **Envoyer quand même** ; cet aperçu expire {{expires}}.',
-    typedConfirm: 'Comme c’est irréversible et que cela vaut plus que la limite de ce serveur, « Confirmer » te demandera ensuite de taper {{typed}}.',
-    typedAnyway: 'Comme c’est irréversible et que cela vaut plus que la limite de ce serveur, « Envoyer quand même » te demandera ensuite de taper {{typed}}.',
     earlierDone: 'Une demande identique ({{move}}) a été envoyée le {{when}} et a abouti.',
     earlierSending: 'Une demande identique ({{move}}) est en cours d’envoi (depuis le {{when}}).',
     earlierUnknown: 'Une demande identique ({{move}}) a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
@@ -117,15 +115,6 @@ export const moves: Translation<typeof en> = {
     sentAt: 'Elle a été envoyée le {{when}}.',
     cancelled: 'Annulé ; rien n’a été envoyé.',
     expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
-    notYours: 'Seul le modérateur qui a demandé cet aperçu peut le confirmer ou l’annuler.',
-    inFlight: 'C’est déjà en cours d’envoi ; l’aperçu affichera le résultat dans un instant.',
-  },
-  confirm: {
-    typedRequired: 'Appuie sur « Confirmer » et tape {{typed}} pour confirmer.',
-    mismatch: 'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement {{typed}}.',
-    mismatchAmount: 'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement le montant.',
-    modalTitle: 'Confirmer une opération irréversible',
-    modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
   },
   check: {
     comma: '{{name}} « {{typed}} » contient une virgule ; écris un point pour les décimales (0.5) et aucun séparateur de milliers',

@@ -74,8 +74,6 @@ export const raid: Translation<typeof en> = {
     title: 'Aperçu du raid expiré',
   },
   cancelled: 'Raid annulé, rien n’a été envoyé.',
-  notYours: 'Seul le modérateur qui a créé cet aperçu peut le confirmer.',
-  inFlight: 'Ce raid est déjà en cours de création ; l’aperçu affichera le résultat dans un instant.',
   create: {
     tokenOrNative: '{{problem}}, ou « {{native}} » pour la monnaie native',
     tokenSpaces: '{{name}} doit être une adresse de token sans espaces, ou « {{native}} » pour la monnaie native',

@@ -28,11 +28,23 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: 'Salon d’audit (n’en choisis aucun pour le retirer)',
     systemPlaceholder: 'Système de points par défaut',
     languagePlaceholder: 'Langue des messages publics',
+    limits: '⌨️ Confirmation tapée au-delà de {{usd}} ou {{points}}',
+    limitPoints_one: '{{n}} point',
+    limitPoints_other: '{{n}} points',
+    limitDefault: '{{value}} (par défaut)',
+    limitsButton: 'Limites de confirmation tapée',
   },
   form: {
     title: 'Clé de la Community API',
     label: 'Clé API (tableau de bord de ta communauté)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  },
+  limitsForm: {
+    title: 'Limites de confirmation tapée',
+    usd: 'Dollars',
+    usdPlaceholder: 'ex. 250 ; laisser vide pour la valeur par défaut ({{value}})',
+    points: 'Points',
+    pointsPlaceholder: 'ex. 50000 ; laisser vide pour la valeur par défaut ({{value}})',
   },
   done: {
     keySaved: '✅ Clé vérifiée et enregistrée (se termine par …{{last4}}) ; le bot l’utilise désormais pour ce serveur.',
@@ -47,6 +59,7 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ Les lignes d’audit vont désormais dans {{channel}}.',
     systemSaved: '✅ Système de points par défaut enregistré.',
     languageSaved: '✅ Langue enregistrée ({{language}}).',
+    limitsSaved: '✅ Enregistré : au-delà de {{usd}} ou {{points}}, une opération demande de taper le montant.',
   },
   auditHello: '📜 Les changements des réglages du bot et ses écritures seront publiés ici (choisi par {{member}} avec /configuration).',
   refusals: {
@@ -57,5 +70,7 @@ export const setup: Translation<typeof en> = {
     keyUnchecked: 'La clé n’a pas pu être vérifiée pour l’instant (la Community API n’a pas répondu), donc rien n’a été enregistré. Réessaie dans un instant.',
     cannotStore: 'La clé est valide, mais le bot ne peut pas encore enregistrer de clés, donc rien n’a été enregistré : {{reason}}.',
     systemGone: 'Ce système de points n’est plus dans cette communauté ; choisis-en un autre.',
+    limitUsd: 'La limite en dollars doit être un montant comme 250 ou 99.50 (un point pour les cents, sans séparateur de milliers) ; rien n’a été enregistré.',
+    limitPoints: 'La limite de points doit être un nombre entier comme 50000 (sans séparateur de milliers) ; rien n’a été enregistré.',
   },
 };

@@ -73,8 +73,6 @@ export const raid: Translation<typeof en> = {
     title: 'レイドのプレビューは期限切れです',
   },
   cancelled: 'レイドをキャンセルしました。何も送信されていません。',
-  notYours: 'このプレビューを確定できるのは、作成したモデレーターだけです。',
-  inFlight: 'このレイドはすでに作成中です。まもなくプレビューに結果が表示されます。',
   create: {
     tokenOrNative: '{{problem}}（ネイティブコインの場合は「{{native}}」）',
     tokenSpaces: '{{name}} にはスペースを含まないトークンアドレスを指定してください（ネイティブコインの場合は「{{native}}」）',

@@ -28,11 +28,22 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: '監査チャンネル（何も選ばなければ解除）',
     systemPlaceholder: '既定のポイントシステム',
     languagePlaceholder: '公開メッセージの言語',
+    limits: '⌨️ 入力による確定：{{usd}} または {{points}} を超える場合',
+    limitPoints_other: '{{n}} ポイント',
+    limitDefault: '{{value}}（既定）',
+    limitsButton: '入力による確定の上限',
   },
   form: {
     title: 'Community API キー',
     label: 'API キー（コミュニティのダッシュボードから）',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  },
+  limitsForm: {
+    title: '入力による確定の上限',
+    usd: 'ドル',
+    usdPlaceholder: '例：250。空欄なら既定値（{{value}}）',
+    points: 'ポイント',
+    pointsPlaceholder: '例：50000。空欄なら既定値（{{value}}）',
   },
   done: {
     keySaved: '✅ キーを確認して保存しました（末尾 …{{last4}}）。このサーバーでは今後このキーを使います。',
@@ -47,6 +58,7 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ 今後、監査ログは {{channel}} に投稿されます。',
     systemSaved: '✅ 既定のポイントシステムを保存しました。',
     languageSaved: '✅ 言語を保存しました（{{language}}）。',
+    limitsSaved: '✅ 保存しました：{{usd}} または {{points}} を超える操作では、数量の入力を求めます。',
   },
   auditHello: '📜 ボットの設定の変更と書き込み操作をここに投稿します（{{member}} が /設定 で選択しました）。',
   refusals: {
@@ -57,5 +69,7 @@ export const setup: Translation<typeof en> = {
     keyUnchecked: '今はキーを確認できなかったため（Community API が応答しませんでした）、何も保存していません。少し待ってからやり直してください。',
     cannotStore: 'キーは正しいですが、ボットはまだキーを保存できないため、何も保存していません：{{reason}}。',
     systemGone: 'そのポイントシステムはこのコミュニティにもうありません。別のものを選んでください。',
+    limitUsd: 'ドルの上限は 250 や 99.50 のような金額にしてください（セントは小数点、桁区切りなし）。何も保存していません。',
+    limitPoints: 'ポイントの上限は 50000 のような整数にしてください（桁区切りなし）。何も保存していません。',
   },
 };

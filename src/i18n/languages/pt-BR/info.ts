@@ -23,6 +23,24 @@ export const info: Translation<typeof en> = {
       title: 'Já está na lista',
       text: 'Este token já é um token próprio desta comunidade (adicionado em {{date}}); nada foi alterado.',
     },
+    add: {
+      title: 'Adicionar um token próprio',
+      content: 'Confira antes de enviar. Nada é adicionado até você apertar **Confirmar**; esta prévia expira {{expires}}.',
+      repeat:
+        '⚠️ Este token já foi enviado à Community API em {{when}}, e esse pedido não falhou: confira `/tokens lista` primeiro. Nada é enviado a menos que você aperte **Adicionar mesmo assim**; esta prévia expira {{expires}}.',
+      text: '{{address}} em {{chain}} passa a ser um token próprio desta comunidade.',
+      confirm: 'Confirmar',
+      anyway: 'Adicionar mesmo assim',
+      cancel: 'Cancelar',
+      failedTitle: 'Token não adicionado',
+      failed: 'O token não foi adicionado: {{reason}}',
+      unknownTitle: 'Token: resultado desconhecido',
+      unknown:
+        'Resultado desconhecido: o pedido chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão caída ou erro do servidor), então o token pode ter sido adicionado. Confira `/tokens lista` antes de tentar de novo; apertar “Confirmar” outra vez não reenvia o pedido.',
+      sentAt: 'Foi enviado em {{when}}.',
+      cancelled: 'Cancelado; nada foi enviado.',
+      expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',
+    },
   },
   treasury: {
     title: 'Carteira de gorjetas em {{chain}}',

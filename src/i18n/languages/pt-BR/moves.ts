@@ -93,8 +93,6 @@ export const moves: Translation<typeof en> = {
   preview: {
     check: 'Confira antes do envio. Nada acontece até você apertar **Confirmar**; esta prévia expira {{expires}}.',
     repeat: '⚠️ {{earlier}} Enviar esta pode repeti-la. Nada acontece a menos que você aperte **Enviar mesmo assim**; esta prévia expira {{expires}}.',
-    typedConfirm: 'Como isso é irreversível e vale mais que o limite deste servidor, “Confirmar” vai pedir em seguida que você digite {{typed}}.',
-    typedAnyway: 'Como isso é irreversível e vale mais que o limite deste servidor, “Enviar mesmo assim” vai pedir em seguida que você digite {{typed}}.',
     earlierDone: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e deu certo.',
     earlierSending: 'Uma solicitação idêntica ({{move}}) está sendo enviada agora (desde {{when}}).',
     earlierUnknown: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter acontecido. Confira os saldos primeiro.',
@@ -109,15 +107,6 @@ export const moves: Translation<typeof en> = {
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
     expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',
-    notYours: 'Só o moderador que pediu esta prévia pode confirmá-la ou cancelá-la.',
-    inFlight: 'Isso já está sendo enviado; a prévia vai mostrar o resultado em instantes.',
-  },
-  confirm: {
-    typedRequired: 'Aperte “Confirmar” e digite {{typed}} para confirmar.',
-    mismatch: 'Não confere; nada foi enviado. Para confirmar, aperte “Confirmar” e digite exatamente {{typed}}.',
-    mismatchAmount: 'Não confere; nada foi enviado. Para confirmar, aperte “Confirmar” e digite exatamente a quantia.',
-    modalTitle: 'Confirmar uma operação irreversível',
-    modalLabel: 'O que a prévia pede (quantia ou palavra)',
   },
   check: {
     comma: '{{name}} "{{typed}}" tem vírgula; use ponto para os decimais (0.5) e nenhum separador de milhar',

@@ -74,8 +74,6 @@ export const raid: Translation<typeof en> = {
     title: 'Prévia do raid expirada',
   },
   cancelled: 'Raid cancelado, nada foi enviado.',
-  notYours: 'Só o moderador que criou esta prévia pode confirmá-la.',
-  inFlight: 'Este raid já está sendo criado; a prévia vai mostrar o resultado em instantes.',
   create: {
     tokenOrNative: '{{problem}}, ou "{{native}}" para a moeda nativa',
     tokenSpaces: '{{name}} deve ser um endereço de token sem espaços, ou "{{native}}" para a moeda nativa',

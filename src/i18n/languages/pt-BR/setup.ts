@@ -28,11 +28,23 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: 'Canal de auditoria (não escolha nenhum para remover)',
     systemPlaceholder: 'Sistema de pontos padrão',
     languagePlaceholder: 'Idioma das mensagens públicas',
+    limits: '⌨️ Confirmação digitada acima de {{usd}} ou {{points}}',
+    limitPoints_one: '{{n}} ponto',
+    limitPoints_other: '{{n}} pontos',
+    limitDefault: '{{value}} (padrão)',
+    limitsButton: 'Limites da confirmação digitada',
   },
   form: {
     title: 'Chave da Community API',
     label: 'Chave da API (do painel da sua comunidade)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  },
+  limitsForm: {
+    title: 'Limites da confirmação digitada',
+    usd: 'Dólares',
+    usdPlaceholder: 'ex.: 250; deixe vazio para o padrão ({{value}})',
+    points: 'Pontos',
+    pointsPlaceholder: 'ex.: 50000; deixe vazio para o padrão ({{value}})',
   },
   done: {
     keySaved: '✅ Chave verificada e salva (termina em …{{last4}}); o bot agora a usa para este servidor.',
@@ -47,6 +59,7 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ As linhas de auditoria vão para {{channel}} a partir de agora.',
     systemSaved: '✅ Sistema de pontos padrão salvo.',
     languageSaved: '✅ Idioma salvo ({{language}}).',
+    limitsSaved: '✅ Salvo: acima de {{usd}} ou {{points}}, uma operação pede que a quantia seja digitada.',
   },
   auditHello: '📜 As mudanças nas configurações do bot e as escritas dele serão postadas aqui (escolhido por {{member}} com /configuração).',
   refusals: {
@@ -57,5 +70,7 @@ export const setup: Translation<typeof en> = {
     keyUnchecked: 'Não foi possível verificar a chave agora (a Community API não respondeu), então nada foi salvo. Tente de novo em instantes.',
     cannotStore: 'A chave está certa, mas o bot ainda não consegue salvar chaves, então nada foi salvo: {{reason}}.',
     systemGone: 'Esse sistema de pontos não está mais nesta comunidade; escolha outro.',
+    limitUsd: 'O limite em dólares deve ser uma quantia como 250 ou 99.50 (ponto para os centavos, sem separador de milhar); nada foi salvo.',
+    limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhar); nada foi salvo.',
   },
 };

@@ -28,11 +28,25 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: 'Канал аудита (ничего не выбирайте, чтобы убрать)',
     systemPlaceholder: 'Система баллов по умолчанию',
     languagePlaceholder: 'Язык публичных сообщений',
+    limits: '⌨️ Подтверждение вводом — выше {{usd}} или {{points}}',
+    limitPoints_one: '{{n}} балла',
+    limitPoints_few: '{{n}} баллов',
+    limitPoints_many: '{{n}} баллов',
+    limitPoints_other: '{{n}} балла',
+    limitDefault: '{{value}} (по умолчанию)',
+    limitsButton: 'Лимиты подтверждения вводом',
   },
   form: {
     title: 'Ключ Community API',
     label: 'Ключ API (из панели вашего сообщества)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
+  },
+  limitsForm: {
+    title: 'Лимиты подтверждения вводом',
+    usd: 'Доллары',
+    usdPlaceholder: 'напр. 250; пусто — значение по умолчанию ({{value}})',
+    points: 'Баллы',
+    pointsPlaceholder: 'напр. 50000; пусто — значение по умолчанию ({{value}})',
   },
   done: {
     keySaved: '✅ Ключ проверен и сохранён (оканчивается на …{{last4}}); теперь бот использует его для этого сервера.',
@@ -47,6 +61,7 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ Теперь записи аудита отправляются в {{channel}}.',
     systemSaved: '✅ Система баллов по умолчанию сохранена.',
     languageSaved: '✅ Язык сохранён ({{language}}).',
+    limitsSaved: '✅ Сохранено: выше {{usd}} или {{points}} операция потребует ввести сумму.',
   },
   auditHello: '📜 Сюда будут приходить изменения настроек бота и его операции записи (канал выбрал {{member}} командой /настройка).',
   refusals: {
@@ -57,5 +72,7 @@ export const setup: Translation<typeof en> = {
     keyUnchecked: 'Сейчас не удалось проверить ключ (Community API не ответил), поэтому ничего не сохранено. Попробуйте чуть позже.',
     cannotStore: 'Ключ в порядке, но бот пока не может сохранять ключи, поэтому ничего не сохранено: {{reason}}.',
     systemGone: 'Этой системы баллов больше нет в сообществе; выберите другую.',
+    limitUsd: 'Лимит в долларах должен быть суммой вроде 250 или 99.50 (точка для центов, без разделителя тысяч); ничего не сохранено.',
+    limitPoints: 'Лимит баллов должен быть целым числом вроде 50000 (без разделителя тысяч); ничего не сохранено.',
   },
 };

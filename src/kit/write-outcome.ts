@@ -1,22 +1,21 @@
 import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../api/errors.js';
-import { referenceOf, type ExecuteResult, type Failure, type JournalEntry } from '../store/index.js';
-import { UserError, type ComponentContext } from './command.js';
-import { ENGLISH, verbatim, type Text } from '../i18n/reader.js';
+import type { Failure, JournalEntry } from '../store/index.js';
+import type { EarlierWrite, WriteOutcome } from '../views/confirm.js';
+import { UserError } from './command.js';
+import { ENGLISH, verbatim } from '../i18n/reader.js';
 import { apiErrorText, fromStored, isStoredText, readStored, type StoredText } from './error-texts.js';
 
 /**
- * What every confirmed write (a raid, a tip) shares on its way through the store's journal:
- * how a failure is recorded, how a settled entry reads, and the one call that sends it.
+ * How a confirmed write's result is recorded and read back: a failure is refused only when the
+ * service certainly did not act, anything else unknown; a settled entry reads as the views'
+ * outcome.
  */
-
-/** The settled outcome of an entry, in the words the views use. */
-export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number };
 
 /**
  * An error raised for a request the client or the service refused (not a bug). A UserError
  * comes from the client of a server without a usable key, which refuses before sending.
  */
-const expected = (err: unknown) => err instanceof CommunityApiError || err instanceof ValidationError || err instanceof UserError;
+export const expectedFailure = (err: unknown) => err instanceof CommunityApiError || err instanceof ValidationError || err instanceof UserError;
 
 /** A write whose request may have reached the service: never resent, reported as unknown. */
 function outcomeUnknown(err: unknown): boolean {
@@ -42,7 +41,7 @@ function failureReason(err: unknown): StoredText | string {
  * service certainly did not act; anything else, a bug included, is unknown and never resent.
  */
 export function classifyWrite(err: unknown): Failure {
-  if (!outcomeUnknown(err) && expected(err)) {
+  if (!outcomeUnknown(err) && expectedFailure(err)) {
     const reason = failureReason(err);
     return typeof reason === 'string' ? { state: 'refused', reason } : { state: 'refused', reason: readStored(reason, ENGLISH), phrase: reason };
   }
@@ -61,26 +60,4 @@ export function outcomeOf(e: JournalEntry): WriteOutcome {
 }
 
 /** The identical earlier write as the previews describe it. */
-export const earlierOf = (e: JournalEntry) => ({ state: e.state, sentAt: e.sentAt ?? e.claimedAt ?? e.createdAt });
-
-/**
- * Sends the previewed entry `id` once through the journal (Confirm, or with `force` the
- * "anyway" button): `send` makes the one request and returns the service's answer, whose
- * `id` becomes the entry's reference. A bug in `send` is logged and recorded as unknown.
- */
-export async function sendOnce<B, D>(
-  ctx: ComponentContext,
-  id: string,
-  force: boolean,
-  send: (body: B) => Promise<unknown>,
-): Promise<Exclude<ExecuteResult<B, D>, { kind: 'key-changed' }>> {
-  const by = { userId: ctx.invoker.userId, force, keyId: ctx.api.keyId };
-  const r = await ctx.services.store.journal.execute<B, D, unknown>(id, by, async (body) => ({ reference: referenceOf(await send(body)) }), classifyWrite);
-  // The server's key was replaced (/setup) since the preview: it would reach another community.
-  if (r.kind === 'key-changed') throw new UserError({ key: 'errors.write.keyChanged' });
-  if (r.kind === 'done') {
-    if (r.error !== undefined && !expected(r.error)) ctx.log.error({ err: r.error, journal: id }, 'write failed unexpectedly; recorded as unknown');
-    ctx.log.info({ guildId: r.entry.guildId, moderator: r.entry.userId, operation: r.entry.operation, outcome: r.entry.state, journal: id }, 'write');
-  }
-  return r;
-}
+export const earlierOf = (e: JournalEntry): EarlierWrite => ({ state: e.state, sentAt: e.sentAt ?? e.claimedAt ?? e.createdAt });

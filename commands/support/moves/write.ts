@@ -1,0 +1,58 @@
+import { inEnglish } from '../../../src/i18n/reader.js';
+import type { Reply } from '../../../src/discord/reply.js';
+import { confirmedWrite, type ConfirmedWrite } from '../../../src/kit/write-flow.js';
+import type { BodyOf } from '../../../src/kit/write-operations.js';
+import type { Stake } from '../../../src/kit/write-threshold.js';
+import { moveCancelled, moveExpired, moveOutcome, movePreview, plainHeadline, type MovePlan } from '../../../src/views/moves.js';
+
+/**
+ * A value move through the one confirmed-write flow (src/kit/write-flow.ts): its plan (what
+ * the preview and the outcome show, kept in the journal beside the request), what it puts at
+ * stake for the typed-confirmation rule, and what the moderator types when asked.
+ */
+
+type MoveOperation = 'points.change' | 'tip.send' | 'treasury.transfer' | 'airdrop.create' | 'raffle.create' | 'token.burn';
+
+interface MoveDisplay {
+  plan: MovePlan;
+}
+
+/** Tokens and NFTs are worth their dollar value (unknown without a price); points count as points; a role as neither. */
+export function stakeOf(plan: MovePlan): Stake {
+  const { prize } = plan;
+  if (prize.type === 'ROLE') return { none: true };
+  if (prize.type === 'POINTS') return { points: Number(prize.amount) * Math.max(1, plan.members?.length ?? 1) };
+  return { usd: plan.usd };
+}
+
+/** What the typed confirmation asks for: BURN for a burn, the amount for tokens and points, else SEND. */
+export function wordOf(plan: MovePlan): string {
+  if (plan.kind === 'burn') return 'BURN';
+  if (plan.prize.type === 'TOKEN' || plan.prize.type === 'POINTS') return plan.prize.amount;
+  return 'SEND';
+}
+
+export interface MoveWrite<K extends MoveOperation> extends Pick<ConfirmedWrite<BodyOf<K>, MoveDisplay>, 'components' | 'modals'> {
+  /** Records the preview of `plan` (sending `request` once confirmed) and shows it; nothing is sent. */
+  preview(ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0], plan: MovePlan, request: BodyOf<K>): Promise<Reply>;
+}
+
+/** The `command`'s moves, journalled as `operation`. */
+export function moveWrite<K extends MoveOperation>(command: string, operation: K): MoveWrite<K> {
+  const write = confirmedWrite<K, MoveDisplay>({
+    command,
+    operation,
+    screens: {
+      preview: (e, controls, s) => movePreview(e.display.plan, controls, e.expiresAt, s),
+      outcome: (e, outcome, s) => moveOutcome(e.display.plan, outcome, s),
+      cancelled: (e, s) => moveCancelled(e.display.plan, s),
+      expired: (e, s) => moveExpired(e.display.plan, e.expiresAt, s),
+    },
+  });
+  return {
+    components: write.components,
+    modals: write.modals,
+    preview: (ctx, plan, request) =>
+      write.preview(ctx, { body: request, display: { plan }, summary: inEnglish((s) => plainHeadline(plan, s)), stake: stakeOf(plan), word: wordOf(plan) }),
+  };
+}

@@ -1,0 +1,19 @@
+import type { Translation } from '../../shape.js';
+import type { writes as en } from '../en/writes.js';
+
+/** German: what every confirmed write shares (see ../en/writes.ts). */
+export const writes: Translation<typeof en> = {
+  notYours: 'Nur der Moderator, der diese Vorschau angefordert hat, kann sie bestätigen oder abbrechen.',
+  inFlight: 'Das wird bereits gesendet; die Vorschau zeigt gleich das Ergebnis.',
+  typed: {
+    usd: 'Weil das mehr wert ist als das Limit dieses Servers von {{limit}}, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+    unknown: 'Weil der Dollarwert unbekannt ist, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+    points: 'Weil das mehr Punkte bewegt als das Limit dieses Servers von {{limit}} Punkten, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+  },
+  confirm: {
+    typedRequired: 'Drücke „Bestätigen“ und tippe {{typed}} ein, um zu bestätigen.',
+    mismatch: 'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau {{typed}} ein.',
+    modalTitle: 'Zur Bestätigung eintippen',
+    modalLabel: 'Eingabe laut Vorschau (Menge oder Wort)',
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * What every confirmed write shares (src/views/confirm.ts, src/kit/write-flow.ts): a raid, a
+ * value move or a token added is previewed, then confirmed (by typing the amount or a word when
+ * it is worth more than the server's limit, or its worth is unknown), sent once, and its
+ * outcome shown. `{{button}}` is the label of the button pressed (Confirm, Send anyway…);
+ * `{{typed}}` the amount or word to type, in code; `{{limit}}` the server's limit, formatted
+ * (`$100`, `10,000`). The word itself (`BURN`, `SEND`) is not translated.
+ */
+export const writes = {
+  notYours: 'Only the moderator who asked for this preview can confirm or cancel it.',
+  inFlight: 'This is being sent already; the preview will show the result in a moment.',
+  typed: {
+    usd: "Because it is worth more than this server's limit of {{limit}}, **{{button}}** then asks you to type {{typed}}.",
+    unknown: 'Because no dollar price is known for it, **{{button}}** then asks you to type {{typed}}.',
+    points: "Because it moves more than this server's limit of {{limit}} points, **{{button}}** then asks you to type {{typed}}.",
+  },
+  confirm: {
+    typedRequired: 'Press Confirm and type {{typed}} to confirm.',
+    mismatch: 'That does not match; nothing was sent. To confirm, press Confirm and type {{typed}} exactly.',
+    modalTitle: 'Type to confirm',
+    modalLabel: 'Type what the preview asks (amount or word)',
+  },
+};

@@ -1,0 +1,19 @@
+import type { Translation } from '../../shape.js';
+import type { writes as en } from '../en/writes.js';
+
+/** Spanish: what every confirmed write shares (see ../en/writes.ts). */
+export const writes: Translation<typeof en> = {
+  notYours: 'Solo el moderador que pidió esta vista previa puede confirmarla o cancelarla.',
+  inFlight: 'Ya se está enviando; la vista previa mostrará el resultado en un momento.',
+  typed: {
+    usd: 'Como vale más que el límite de este servidor de {{limit}}, «{{button}}» te pedirá después que escribas {{typed}}.',
+    unknown: 'Como su valor en dólares es desconocido, «{{button}}» te pedirá después que escribas {{typed}}.',
+    points: 'Como mueve más puntos que el límite de este servidor de {{limit}} puntos, «{{button}}» te pedirá después que escribas {{typed}}.',
+  },
+  confirm: {
+    typedRequired: 'Pulsa «Confirmar» y escribe {{typed}} para confirmar.',
+    mismatch: 'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente {{typed}}.',
+    modalTitle: 'Escribe para confirmar',
+    modalLabel: 'Cantidad o palabra que pide la vista previa',
+  },
+};

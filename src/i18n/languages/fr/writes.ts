@@ -1,0 +1,19 @@
+import type { Translation } from '../../shape.js';
+import type { writes as en } from '../en/writes.js';
+
+/** French: what every confirmed write shares (see ../en/writes.ts). */
+export const writes: Translation<typeof en> = {
+  notYours: 'Seul le modérateur qui a demandé cet aperçu peut le confirmer ou l’annuler.',
+  inFlight: 'C’est déjà en cours d’envoi ; l’aperçu affichera le résultat dans un instant.',
+  typed: {
+    usd: 'Comme cela vaut plus que la limite de ce serveur ({{limit}}), « {{button}} » te demandera ensuite de taper {{typed}}.',
+    unknown: 'Comme sa valeur en dollars est inconnue, « {{button}} » te demandera ensuite de taper {{typed}}.',
+    points: 'Comme cela déplace plus de points que la limite de ce serveur ({{limit}} points), « {{button}} » te demandera ensuite de taper {{typed}}.',
+  },
+  confirm: {
+    typedRequired: 'Appuie sur « Confirmer » et tape {{typed}} pour confirmer.',
+    mismatch: 'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement {{typed}}.',
+    modalTitle: 'Taper pour confirmer',
+    modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
+  },
+};

@@ -1,0 +1,19 @@
+import type { Translation } from '../../shape.js';
+import type { writes as en } from '../en/writes.js';
+
+/** Japanese: what every confirmed write shares (see ../en/writes.ts). */
+export const writes: Translation<typeof en> = {
+  notYours: 'このプレビューを確定またはキャンセルできるのは、リクエストしたモデレーターだけです。',
+  inFlight: 'すでに送信中です。まもなくプレビューに結果が表示されます。',
+  typed: {
+    usd: 'このサーバーの上限額（{{limit}}）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
+    unknown: 'ドル換算の価値が不明なため、「{{button}}」を押すと {{typed}} の入力を求められます。',
+    points: 'このサーバーのポイント上限（{{limit}} ポイント）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
+  },
+  confirm: {
+    typedRequired: '「確定」を押して {{typed}} と入力してください。',
+    mismatch: '一致しません。何も送信されていません。確定するには、「確定」を押して {{typed}} を正確に入力してください。',
+    modalTitle: '入力して確定',
+    modalLabel: 'プレビューの指示どおり入力（数量または単語）',
+  },
+};

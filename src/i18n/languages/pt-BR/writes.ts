@@ -1,0 +1,19 @@
+import type { Translation } from '../../shape.js';
+import type { writes as en } from '../en/writes.js';
+
+/** Brazilian Portuguese: what every confirmed write shares (see ../en/writes.ts). */
+export const writes: Translation<typeof en> = {
+  notYours: 'Só o moderador que pediu esta prévia pode confirmá-la ou cancelá-la.',
+  inFlight: 'Isso já está sendo enviado; a prévia vai mostrar o resultado em instantes.',
+  typed: {
+    usd: 'Como isso vale mais que o limite deste servidor de {{limit}}, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    unknown: 'Como o valor em dólares é desconhecido, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    points: 'Como isso movimenta mais pontos que o limite deste servidor de {{limit}} pontos, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+  },
+  confirm: {
+    typedRequired: 'Aperte “Confirmar” e digite {{typed}} para confirmar.',
+    mismatch: 'Não confere; nada foi enviado. Para confirmar, aperte “Confirmar” e digite exatamente {{typed}}.',
+    modalTitle: 'Digite para confirmar',
+    modalLabel: 'O que a prévia pede (quantia ou palavra)',
+  },
+};

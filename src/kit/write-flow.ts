@@ -1,0 +1,206 @@
+import type { CommunityClient } from '../api/types.js';
+import type { ComponentIds } from '../discord/component-id.js';
+import type { Reply } from '../discord/reply.js';
+import type { Reader } from '../i18n/reader.js';
+import type { CancelResult, ExecuteResult, JournalEntry } from '../store/index.js';
+import {
+  confirmIds,
+  TYPED_FIELD,
+  typedMismatch,
+  typedModal,
+  typedRequired,
+  WRITE_IN_FLIGHT,
+  WRITE_NOT_YOURS,
+  previewControls,
+  type ConfirmIds,
+  type PreviewControls,
+  type PreviewData,
+  type TypedWhy,
+  type WriteOutcome,
+} from '../views/confirm.js';
+import { component, StaleError, UserError, type CommandContext, type Component, type ComponentContext } from './command.js';
+import type { BodyOf, WriteOperationName } from './write-operations.js';
+import { earlierOf, outcomeOf } from './write-outcome.js';
+import { sendWrite } from './write-send.js';
+import { limitsOf, typedMatches, typedWhy, type Stake } from './write-threshold.js';
+
+/**
+ * The one confirmed-write flow, as moderators meet it in Discord: a private preview recorded in the
+ * journal → Confirm (or the typed confirmation, by the one threshold rule) → the one send step
+ * (write-send.ts) → the outcome edited into the preview. Cancel, a press by someone else, an
+ * expired or repeated preview are answered here too. A command gives its operation, how its
+ * request reads (body, summary, stake) and its screens; everything else is this module's.
+ */
+
+/** How long a preview can be confirmed. */
+export const PREVIEW_TTL_MS = 10 * 60_000;
+
+/** What the journal keeps beside the body: the command's own display, and what the typed confirmation asks for. */
+export type Stored<D> = D & {
+  /** The amount or word to type; absent when Confirm alone is enough. */
+  typed?: string;
+  typedWhy?: TypedWhy;
+};
+
+type Entry<B, D> = JournalEntry<B, Stored<D>>;
+
+/** A write's own messages, drawn from its journal entry alone (so they read the same after a restart). */
+export interface WriteScreens<B, D> {
+  preview(entry: Entry<B, D>, controls: PreviewControls, s: Reader): Reply;
+  /** The settled outcome; `api` for a write whose outcome shows what the service made of it. */
+  outcome(entry: Entry<B, D>, outcome: WriteOutcome, s: Reader, api: CommunityClient): Reply | Promise<Reply>;
+  cancelled(entry: Entry<B, D>, s: Reader): Reply;
+  expired(entry: Entry<B, D>, s: Reader): Reply;
+}
+
+export interface WriteKind<K extends WriteOperationName, D> {
+  /** The command whose preview carries the buttons (`tip`, `raid`). */
+  command: string;
+  operation: K;
+  screens: WriteScreens<BodyOf<K>, D>;
+}
+
+/** One write as a command builds it. */
+export interface WriteRequest<B, D> {
+  /** Exactly what is sent; its hash tells "the same write" within 24 hours. */
+  body: B;
+  /** What the screens need beside the body; never sent. */
+  display: D;
+  /** One line in English for the audit trail. */
+  summary: string;
+  stake: Stake;
+  /** What to type when the stake asks for typing: the amount, or a word (`BURN`, `SEND`). */
+  word: string;
+}
+
+export interface ConfirmedWrite<B, D> {
+  /** Records the preview in the journal and shows it; nothing is sent. */
+  preview(ctx: Pick<CommandContext<unknown>, 'services' | 'invoker' | 'reader' | 'api'>, request: WriteRequest<B, D>): Promise<Reply>;
+  /** Confirm, "anyway", Cancel and the typed button: the command's `components`. */
+  components: Component[];
+  /** The typed confirmation's form: the command's `modals`. */
+  modals: Component[];
+}
+
+/** The controls of `entry`'s preview: Confirm, or "anyway" when it repeats `earlier`; typed when it asks for typing. */
+function controlsOf<B, D>(ids: ConfirmIds, entry: Entry<B, D>, earlier?: JournalEntry): PreviewControls {
+  const { typed, typedWhy: why } = entry.display;
+  return previewControls(ids, entry.id, {
+    typed: typed !== undefined ? { word: typed, why: why ?? { reason: 'unknown' } } : undefined,
+    earlier: earlier && earlierOf(earlier),
+  });
+}
+
+/** The preview a button points at, if it is this write's in this server (else stale) and whoever pressed made it. */
+async function ownEntry<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, preview: string): Promise<Entry<BodyOf<K>, D>> {
+  const entry = await ctx.services.store.journal.get<BodyOf<K>, Stored<D>>(preview);
+  if (!entry || entry.operation !== kind.operation || entry.guildId !== ctx.invoker.guildId) throw new StaleError();
+  if (entry.userId !== ctx.invoker.userId) throw new UserError(WRITE_NOT_YOURS);
+  return entry;
+}
+
+/** What the preview becomes after a send or a cancel: the one answer to every journal result. */
+async function screenOf<K extends WriteOperationName, D>(
+  kind: WriteKind<K, D>,
+  ctx: ComponentContext,
+  r: ExecuteResult<BodyOf<K>, Stored<D>> | CancelResult<BodyOf<K>, Stored<D>>,
+): Promise<Reply> {
+  const { screens } = kind;
+  const s = ctx.reader;
+  switch (r.kind) {
+    case 'done':
+    case 'settled':
+      return screens.outcome(r.entry, outcomeOf(r.entry), s, ctx.api);
+    case 'in-flight':
+      throw new UserError(WRITE_IN_FLIGHT);
+    case 'cancelled':
+      return screens.cancelled(r.entry, s);
+    case 'not-yours':
+      throw new UserError(WRITE_NOT_YOURS);
+    case 'duplicate':
+      // An identical write went out since this preview was shown: only "anyway" may send it.
+      return screens.preview(r.entry, controlsOf(confirmIds(kind.command), r.entry, r.earlier), s);
+    case 'expired':
+      return screens.expired(r.entry, s);
+    case 'key-changed':
+      // The server's key was replaced (/setup) since the preview: it would reach another community.
+      throw new UserError({ key: 'errors.write.keyChanged' });
+    case 'not-found':
+      throw new StaleError();
+  }
+}
+
+/** Sends the pressed preview through the one send step and shows what became of it. */
+async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, entry: Entry<BodyOf<K>, D>, force: boolean): Promise<Reply> {
+  const deps = { journal: ctx.services.store.journal, api: ctx.api, log: ctx.log, audit: ctx.services.audit };
+  return screenOf(kind, ctx, await sendWrite<BodyOf<K>, Stored<D>>(deps, entry, { userId: ctx.invoker.userId, force }));
+}
+
+/** Confirm, "anyway" and Cancel. */
+async function pressed<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, preview: string): Promise<Reply> {
+  const entry = await ownEntry(kind, ctx, preview);
+  if (ctx.action === 'cancel') return screenOf(kind, ctx, await ctx.services.store.journal.cancel<BodyOf<K>, Stored<D>>(entry.id, ctx.invoker.userId));
+  // An id kept from a typed preview, or forged: the typed step is never skipped.
+  if (entry.display.typed !== undefined) throw new UserError(typedRequired(entry.display.typed));
+  return send(kind, ctx, entry, ctx.action === 'anyway');
+}
+
+/** The typed confirmation's answer: sent when it matches what the preview asked for. */
+async function typedIn<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, preview: string): Promise<Reply> {
+  const entry = await ownEntry(kind, ctx, preview);
+  const word = entry.display.typed;
+  // A form for a preview that asks for no typing was never drawn.
+  if (word === undefined) throw new StaleError();
+  if (!typedMatches(word, ctx.fields[TYPED_FIELD] ?? '')) throw new UserError(typedMismatch(word));
+  return send(kind, ctx, entry, ctx.action === 'typedanyway');
+}
+
+/** Records the preview in the journal, with the typed confirmation the server's limits ask for, and shows it; nothing is sent. */
+async function preview<K extends WriteOperationName, D extends object>(
+  kind: WriteKind<K, D>,
+  ctx: Parameters<ConfirmedWrite<BodyOf<K>, D>['preview']>[0],
+  request: WriteRequest<BodyOf<K>, D>,
+): Promise<Reply> {
+  const guildId = ctx.invoker.guildId;
+  const why = typedWhy(request.stake, limitsOf(guildId ? await ctx.services.store.settings.get(guildId) : undefined));
+  const { entry, earlier } = await ctx.services.store.journal.preview<BodyOf<K>, Stored<D>>({
+    operation: kind.operation,
+    guildId,
+    userId: ctx.invoker.userId,
+    body: request.body,
+    display: { ...request.display, ...(why ? { typed: request.word, typedWhy: why } : {}) },
+    summary: request.summary,
+    ttlMs: PREVIEW_TTL_MS,
+    keyId: ctx.api.keyId,
+  });
+  return kind.screens.preview(entry, controlsOf(confirmIds(kind.command), entry, earlier), ctx.reader);
+}
+
+/** A preview's control: it updates the preview in place, and only a moderator may press it. */
+function control<A extends string>(
+  codec: ComponentIds<A, PreviewData>,
+  handle: (ctx: ComponentContext, preview: string) => Promise<Reply>,
+  extra: Pick<Component<PreviewData>, 'showModal'> = {},
+): Component<PreviewData> {
+  return component({ ids: codec, reply: 'update', access: 'moderator', handle: (ctx, { preview }) => handle(ctx, preview), ...extra });
+}
+
+/** Refuses a press of the typed button that reached `handle`: the form is its answer, so it came without one. */
+async function withoutForm(): Promise<Reply> {
+  throw new StaleError();
+}
+
+/** `kind`'s preview, its controls and its typed form. */
+export function confirmedWrite<K extends WriteOperationName, D extends object>(kind: WriteKind<K, D>): ConfirmedWrite<BodyOf<K>, D> {
+  const ids = confirmIds(kind.command);
+  return {
+    preview: (ctx, request) => preview(kind, ctx, request),
+    components: [
+      control(ids.buttons, (ctx, p) => pressed(kind, ctx, p)),
+      control(ids.typedButton, withoutForm, {
+        showModal: (ctx, { preview: p }) => typedModal(ids, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', p, ctx.reader),
+      }),
+    ],
+    modals: [control(ids.modal, (ctx, p) => typedIn(kind, ctx, p))],
+  };
+}

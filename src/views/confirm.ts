@@ -1,0 +1,152 @@
+import { ButtonStyle, ComponentType, TextInputStyle, type APIActionRowComponent, type APIComponentInMessageActionRow, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import { componentIds, field, type ComponentIds } from '../discord/component-id.js';
+import type { Text, Reader } from '../i18n/reader.js';
+import { formatNumber, formatUsd } from './format.js';
+import { code } from './markdown.js';
+
+/**
+ * What every confirmed write (a raid, a value move, a token added) shows around its own
+ * preview body: the ids of its buttons and typed-confirmation form, the Confirm / "anyway" /
+ * Cancel row, the sentence that says why typing is asked, and the refusals a stored preview
+ * answers with. Each write's view draws its body and passes its own button labels.
+ */
+
+/** A journal entry's id (base64url, src/store/journal.ts): the one rule a preview's buttons read back. */
+const PREVIEW = { preview: field.text((s) => /^[A-Za-z0-9_-]{1,32}$/.test(s)) };
+export type PreviewData = { preview: string };
+
+/**
+ * A command's preview ids. The `anyway` actions send a preview that repeats a write sent within
+ * 24 hours (the journal's "possible duplicate"); nothing else may. The typed button opens the
+ * form (`modal`) whose answer confirms.
+ */
+export interface ConfirmIds {
+  buttons: ComponentIds<'confirm' | 'cancel' | 'anyway', PreviewData>;
+  typedButton: ComponentIds<'confirmtyped' | 'anywaytyped', PreviewData>;
+  modal: ComponentIds<'typed' | 'typedanyway', PreviewData>;
+}
+
+export function confirmIds(command: string): ConfirmIds {
+  return {
+    buttons: componentIds(command, ['confirm', 'cancel', 'anyway'], PREVIEW),
+    typedButton: componentIds(command, ['confirmtyped', 'anywaytyped'], PREVIEW),
+    modal: componentIds(command, ['typed', 'typedanyway'], PREVIEW),
+  };
+}
+
+/** Why the typed confirmation is asked: worth above the server's dollar limit, unknown worth, or more points than its points limit. */
+export type TypedWhy = { reason: 'usd'; limit: number } | { reason: 'unknown' } | { reason: 'points'; limit: number };
+
+/** The typed confirmation: what to type (a word or the amount) and why. */
+export interface TypedAsk {
+  word: string;
+  why: TypedWhy;
+}
+
+/** The identical write sent within 24 hours, as the journal recorded it. */
+export interface EarlierWrite {
+  state: 'claimed' | 'sent' | 'created' | 'unknown' | (string & {});
+  /** When its request left (or was claimed), epoch ms. */
+  sentAt: number;
+}
+
+/**
+ * A preview's controls: the first button's id (Confirm, or "anyway" when `earlier` is set;
+ * either opens the typed form when `typed` is set) and Cancel's.
+ */
+export interface PreviewControls {
+  confirm: string;
+  cancel: string;
+  typed?: TypedAsk | undefined;
+  earlier?: EarlierWrite | undefined;
+}
+
+function idOf<A extends string>(ids: ComponentIds<A, PreviewData>, action: A, preview: string): string {
+  const id = ids.id(action, { preview });
+  // The journal's ids are short: an id that does not fit is a bug, not input.
+  if (id === undefined) throw new RangeError(`preview id too long: ${preview.length} characters`);
+  return id;
+}
+
+/**
+ * The controls of preview `preview`: Confirm, or "anyway" when it repeats `earlier`; the typed
+ * button when it asks for typing.
+ */
+export function previewControls(ids: ConfirmIds, preview: string, ask: { typed?: TypedAsk | undefined; earlier?: EarlierWrite | undefined } = {}): PreviewControls {
+  const repeat = ask.earlier !== undefined;
+  return {
+    confirm: ask.typed ? idOf(ids.typedButton, repeat ? 'anywaytyped' : 'confirmtyped', preview) : idOf(ids.buttons, repeat ? 'anyway' : 'confirm', preview),
+    cancel: idOf(ids.buttons, 'cancel', preview),
+    typed: ask.typed,
+    earlier: ask.earlier,
+  };
+}
+
+/** A write's own button labels, and whether its Confirm is red (it cannot be undone). */
+export interface ConfirmLook {
+  confirm: string;
+  anyway: string;
+  cancel: string;
+  danger?: boolean;
+}
+
+/** The row under a preview: Confirm (or the red "anyway") and Cancel. */
+export function confirmRow(c: PreviewControls, look: ConfirmLook): APIActionRowComponent<APIComponentInMessageActionRow> {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: look.danger || c.earlier ? ButtonStyle.Danger : ButtonStyle.Success,
+        label: c.earlier ? look.anyway : look.confirm,
+        custom_id: c.confirm,
+      },
+      { type: ComponentType.Button, style: ButtonStyle.Secondary, label: look.cancel, custom_id: c.cancel },
+    ],
+  };
+}
+
+/** ` Because …, Confirm then asks you to type 250.`, or '' when no typing is asked. */
+export function typedNote(c: PreviewControls, look: ConfirmLook, s: Reader): string {
+  if (!c.typed) return '';
+  const { why, word } = c.typed;
+  const values = { button: c.earlier ? look.anyway : look.confirm, typed: code(word) };
+  switch (why.reason) {
+    case 'usd':
+      return ` ${s.t('writes.typed.usd', { ...values, limit: formatUsd(why.limit, s.locale) })}`;
+    case 'points':
+      return ` ${s.t('writes.typed.points', { ...values, limit: formatNumber(why.limit, s.locale) })}`;
+    case 'unknown':
+      return ` ${s.t('writes.typed.unknown', values)}`;
+  }
+}
+
+/** The typed form's one field. */
+export const TYPED_FIELD = 'answer';
+
+/**
+ * The typed confirmation of preview `preview` (`typedanyway`: of its "anyway"). It cannot read
+ * the stored preview (a form is the first answer, with no time for a lookup), so it asks in
+ * general words; the preview above it says what to type.
+ */
+export function typedModal(ids: ConfirmIds, action: 'typed' | 'typedanyway', preview: string, s: Reader): APIModalInteractionResponseCallbackData {
+  return {
+    custom_id: idOf(ids.modal, action, preview),
+    title: s.t('writes.confirm.modalTitle'),
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [{ type: ComponentType.TextInput, custom_id: TYPED_FIELD, style: TextInputStyle.Short, label: s.t('writes.confirm.modalLabel'), required: true, max_length: 100 }],
+      },
+    ],
+  };
+}
+
+/** What became of a confirmed write; a refusal's reason reads in whoever looks at it. */
+export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined };
+
+export const WRITE_NOT_YOURS: Text = (s) => s.t('writes.notYours');
+export const WRITE_IN_FLIGHT: Text = (s) => s.t('writes.inFlight');
+/** A plain Confirm (kept from an earlier preview, or forged) on a preview that asks for typing. */
+export const typedRequired = (typed: string): Text => (s) => s.t('writes.confirm.typedRequired', { typed });
+export const typedMismatch = (typed: string): Text => (s) => s.t('writes.confirm.mismatch', { typed });
