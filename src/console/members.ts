@@ -33,3 +33,16 @@ export class Members {
     return this.ids.get(name.replace(/^@/, '').toLowerCase());
   }
 }
+
+/**
+ * The server's text channels as the console names them, like the channel list of Discord's
+ * client: the one you type in (`#general`) and two more a feed or a raid can be posted to.
+ * Channel options take `#name` for them.
+ */
+export function consoleChannels(yours: string): ReadonlyMap<string, string> {
+  return new Map([
+    ['general', yours],
+    ['quests', '1203458820156252180'],
+    ['announcements', '1203458820156252181'],
+  ]);
+}

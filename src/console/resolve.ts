@@ -62,6 +62,8 @@ export interface ResolveContext {
   self?: string;
   /** A member's id by name, so `user:@alice` works for members the console knows. */
   memberId?: (name: string) => string | undefined;
+  /** A channel's id by name, so `channel:#general` works for channels the console knows. */
+  channelId?: (name: string) => string | undefined;
 }
 
 export function chatInputDefinitions(definitions: RESTPostAPIApplicationCommandsJSONBody[]): ChatInputDefinition[] {
@@ -262,9 +264,11 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
         [T.Role]: /^<@&(\d+)>$/,
         [T.Mentionable]: /^<@[!&]?(\d+)>$/,
       }[def.type];
-      const id = pattern.exec(raw)?.[1] ?? raw;
+      const named = def.type === T.Channel && raw.startsWith('#') ? context.channelId?.(raw.slice(1).toLowerCase()) : undefined;
+      const id = named ?? pattern.exec(raw)?.[1] ?? raw;
       const members = def.type === T.User || def.type === T.Mentionable ? ', @name of a member the console knows, or me' : '';
-      if (!SNOWFLAKE.test(id)) return bad(`enter a ${kind}: a mention such as <@123456789012345678>, the id${members || ''}`);
+      const channels = def.type === T.Channel ? ', or #name of a channel the console knows' : '';
+      if (!SNOWFLAKE.test(id)) return bad(`enter a ${kind}: a mention such as <@123456789012345678>, the id${members || channels}`);
       return id;
     }
     default:

@@ -4,7 +4,7 @@ import type { RecordedCall } from '../bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
 import * as payloads from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
-import { Members, YOUR_NAME } from './members.js';
+import { consoleChannels, Members, YOUR_NAME } from './members.js';
 import { chatInputDefinitions, convert, findLeaf, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
 import { tokenize } from './tokenize.js';
 
@@ -94,9 +94,10 @@ export class Session {
     members.add(identity.userId, YOUR_NAME);
   }
 
-  /** How typed members are read: `me`, and `@name` for members the console knows. */
+  /** How typed members and channels are read: `me`, `@name` for members and `#name` for channels the console knows. */
   private resolveContext(): ResolveContext {
-    return { self: this.identity.userId, memberId: (name) => this.members.id(name) };
+    const channels = consoleChannels(this.identity.channelId);
+    return { self: this.identity.userId, memberId: (name) => this.members.id(name), channelId: (name) => channels.get(name) };
   }
 
   private context(): payloads.PayloadContext {
