@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command, UserError, check, type CommandContext } from '../src/kit/command.js';
-import { readerFor } from '../src/i18n/reader.js';
+import { messageReader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { feedIntervalMs } from '../src/jobs/budget.js';
@@ -76,7 +76,8 @@ export const feed = command({
     const typedQuest = check('quest', QuestInput, o.quest?.trim() || undefined);
     const quest = typedQuest === undefined ? undefined : await findQuest(ctx, 'quest', typedQuest);
     const channel = `<#${o.channel}>`;
-    const here = readerFor((await ctx.services.store.settings.get(guildId))?.language);
+    const guildLocale = ctx.invoker.guildLocale ?? null;
+    const here = messageReader({ private: false, serverLanguage: (await ctx.services.store.settings.get(guildId))?.language, guildLocale });
     const existing = await feeds.list(guildId);
     if (existing.length >= MAX_FEEDS_PER_GUILD) throw new UserError((t) => t.t('feed.full', { n: MAX_FEEDS_PER_GUILD }));
     const questId = quest?.id ?? null;
@@ -95,6 +96,7 @@ export const feed = command({
       keyId: ctx.api.keyId,
       intervalMs: feedIntervalMs(onKey + 1, ctx.services.background),
       userId: ctx.invoker.userId,
+      locale: guildLocale,
     });
     if (created === 'full') throw new UserError((t) => t.t('feed.full', { n: MAX_FEEDS_PER_GUILD }));
     if (created === 'exists') throw new UserError((t) => t.t('feed.exists', { channel, target: feedTarget(questId, t, quest?.name) }), 'channel');

@@ -67,7 +67,7 @@ for (const { name, run } of [
       const feed = await store.feeds.create({ guildId: DEMO.guildId, channelId: CHANNEL, questId: null, mention: true, keyId: 'k', intervalMs: 60_000, userId: DEMO.memberId });
       await store.close();
       if (typeof feed === 'string') throw new Error(feed);
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(sb.demoKey, 5);
 
       const killed = await runBot(data, schema, 'posted');

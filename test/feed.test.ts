@@ -4,7 +4,7 @@ import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness } from '../src/bot/offline/harness.js';
 import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
-import { EVERY_READER } from '../src/i18n/reader.js';
+import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Feed, type Store } from '../src/store/index.js';
 import { ANNOUNCEMENT_LINES, feedAnnouncement, feedList } from '../src/views/feed.js';
@@ -125,8 +125,8 @@ for (const { name, run } of [
       expect(feed.state).toBe('active');
       expect(feed.intervalMs).toBe(60_000);
 
-      // Completions before the feed existed are not announced; these 13 are.
-      await new Promise((r) => setTimeout(r, 5));
+      // Completions before the feed existed are not announced; these 13 are (the sandbox dates them 1 ms apart, ending now).
+      await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(sb.demoKey, 13);
       await h.bot.jobs.runDue();
       let posts = announcements(h.calls);
@@ -181,6 +181,23 @@ for (const { name, run } of [
       expect(rows.rows[0]).toEqual({ n: 24, posted: 24 });
       expect((await feedOf(a, channel)).announced).toBe(24);
     }, 180_000);
+
+    it("posts in the server's Discord language while /setup sets none (greeting and announcements)", async () => {
+      const h = bots[0] ?? (await bot());
+      const channel = '1203458820156252561';
+      await h.slash('feed', { subcommand: 'quests', channel }, { ...h.moderator(), guildLocale: 'de' });
+      const feed = await feedOf(h, channel);
+      expect(feed.locale).toBe('de');
+      await new Promise((r) => setTimeout(r, 20));
+      sb.addCompletions(sb.demoKey, 2);
+      await h.bot.jobs.poll(feed.id);
+      const posts = h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${channel}/messages`);
+      const [greeting, announcement] = posts.map((c) => String((c.body as { content: string }).content));
+      const de = readerFor('de');
+      expect(greeting).toContain(de.t('feed.hello', { target: '§', member: '§' }).split('§')[0]!);
+      expect(announcement).toContain(de.t('feed.announce.title'));
+      await h.slash('feed', { subcommand: 'remove', id: feed.id }, h.moderator());
+    }, 120_000);
 
     it('a channel the bot cannot post in pauses the feed with the reason, in the audit channel and /feed list; nothing is retried', async () => {
       const h = bots[0] ?? (await bot());

@@ -65,6 +65,15 @@ for (const { name, run } of [
       expect((await db.query<{ version: number }>('select max(version)::int as version from schema_migrations')).rows[0]?.version).toBeGreaterThanOrEqual(4);
     });
 
+    it('three replicas starting at once on a store with no queues yet all start (no deadlock lost)', async () => {
+      const jobs = ['test.together.a', 'test.together.b'].map((name) => defineJob({ name, async run() {} }));
+      const three = await Promise.all([0, 1, 2].map(async () => createJobEngine({ db: await replicaDb(), jobs, logger: silentLogger })));
+      engines.push(...three);
+      await Promise.all(three.map((e) => e.start()));
+      expect(three.map((e) => e.ready())).toEqual([true, true, true]);
+      for (const e of three) await e.stop(1_000);
+    }, 120_000);
+
     it('30 jobs sent to two replicas run once each; counts by state', async () => {
       const ran: Array<{ n: number; replica: string }> = [];
       const make = (replica: string) =>

@@ -1,5 +1,5 @@
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
-import { readerFor } from '../i18n/reader.js';
+import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, type JobEngine, type JobObserver } from '../jobs/engine.js';
 import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
@@ -80,7 +80,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     },
     clientFor: (guildId) => options.communities.forGuild(guildId),
     post: createChannelPost(options.rest, logger),
-    readerFor: async (guildId) => readerFor((await settingsOf(guildId))?.language),
+    readerFor: async (feed) => messageReader({ private: false, serverLanguage: (await settingsOf(feed.guildId))?.language, guildLocale: feed.locale }),
     async audit(guildId, line) {
       logger.info({ audit: true, guildId, detail: line }, 'audit');
       const channelId = (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;

@@ -89,6 +89,32 @@ export interface JobEngineOptions {
   maintenanceSeconds?: number;
 }
 
+/** PostgreSQL's codes for a lost race between replicas creating the same queue. */
+const CREATE_RACE = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * Creates a queue that is missing. pg-boss 10 makes each queue a partition: replicas starting
+ * together on a fresh store deadlock on it (PostgreSQL aborts one), so the loser looks again.
+ */
+async function createQueueOnce(boss: PgBoss, def: JobDefinition<any>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(def.name)) return;
+    try {
+      await boss.createQueue(def.name, {
+        name: def.name,
+        policy: def.policy ?? 'standard',
+        retryLimit: def.retryLimit ?? 2,
+        retryDelay: def.retryDelaySeconds ?? 30,
+        expireInSeconds: def.expireInSeconds ?? 300,
+      });
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !CREATE_RACE.has((err as { code?: string }).code ?? '')) throw err;
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
 const STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 
 export function createJobEngine(options: JobEngineOptions): JobEngine {
@@ -136,13 +162,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     async start() {
       await boss.start();
       for (const def of jobs) {
-        await boss.createQueue(def.name, {
-          name: def.name,
-          policy: def.policy ?? 'standard',
-          retryLimit: def.retryLimit ?? 2,
-          retryDelay: def.retryDelaySeconds ?? 30,
-          expireInSeconds: def.expireInSeconds ?? 300,
-        });
+        await createQueueOnce(boss, def);
         if (def.cron) await boss.schedule(def.name, def.cron.expression, {}, def.cron.tz ? { tz: def.cron.tz } : {});
         // pg-boss 10 runs one job at a time per worker: several workers make a queue's concurrency.
         for (let w = 0; w < (def.concurrency ?? 1); w++) {

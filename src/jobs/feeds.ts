@@ -47,8 +47,8 @@ export interface FeedJobDeps {
   clientFor(guildId: string): Promise<CommunityClient | undefined>;
   /** Posts a message once; `nonce` lets Discord drop a repeat of the same post. */
   post(channelId: string, body: Reply, nonce: string): Promise<PostOutcome>;
-  /** The server's language for public messages. */
-  readerFor(guildId: string): Promise<Reader>;
+  /** The server's language for the feed's posts. */
+  readerFor(feed: Feed): Promise<Reader>;
   /** Tells the server's audit channel (and the log). */
   audit(guildId: string, line: string): Promise<void>;
   budget: BackgroundBudget;
@@ -76,7 +76,7 @@ async function pause(deps: FeedJobDeps, feed: Feed, reason: FeedPause): Promise<
   const changed = await deps.feeds.setState(feed.guildId, feed.id, 'paused', reason);
   if (!changed) return;
   deps.log.info({ feed: feed.id, guildId: feed.guildId, reason }, 'feed paused');
-  const s = await deps.readerFor(feed.guildId);
+  const s = await deps.readerFor(feed);
   await deps.audit(feed.guildId, s.t('feed.stopped', { id: code(feed.id), channel: `<#${feed.channelId}>`, reason: pauseReason(reason, s) }));
 }
 
@@ -153,7 +153,7 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
       return 0;
     }
     const quests = await questNames(client, [...new Set(ours.map((c) => c.questId))], names);
-    const s = await deps.readerFor(feed.guildId);
+    const s = await deps.readerFor(feed);
     const lines: AnnouncedCompletion[] = ours.map((c) => ({
       userId: c.userId,
       username: c.verificationData.find((v) => v.accountUsername)?.accountUsername,

@@ -44,6 +44,8 @@ export interface Invoker {
   channelId: string | null;
   /** The user's Discord locale (e.g. `en-US`, `de`): private replies and every error follow it. */
   locale: string;
+  /** The server's Discord language (community servers set it), for public messages while /setup sets none. */
+  guildLocale?: string | null;
   isModerator: boolean;
   /** The name Discord shows for the user (display name, else username), for image cards. */
   name?: string;

@@ -36,6 +36,8 @@ export interface Feed {
   announced: number;
   createdAt: number;
   createdBy: string;
+  /** The server's Discord language when the feed was made: its posts' language while /setup sets none. */
+  locale: string | null;
 }
 
 /** At most this many feeds per server. */
@@ -49,6 +51,7 @@ export interface NewFeed {
   keyId: string;
   intervalMs: number;
   userId: string;
+  locale?: string | null;
 }
 
 /** A completion as the feed knows it: a stable identity and its time. */
@@ -94,7 +97,7 @@ export const newBatchId = (): string => randomBytes(8).toString('hex');
 
 const COLUMNS = `id, guild_id, channel_id, quest_id, mention, state, paused_reason, key_id, epoch_ms(cursor_at) as cursor_at, interval_ms,
   epoch_ms(next_poll_at) as next_poll_at, epoch_ms(last_poll_at) as last_poll_at, epoch_ms(last_posted_at) as last_posted_at,
-  announced, epoch_ms(created_at) as created_at, created_by`;
+  announced, epoch_ms(created_at) as created_at, created_by, locale`;
 
 interface Row {
   id: string;
@@ -113,6 +116,7 @@ interface Row {
   announced: number;
   created_at: number;
   created_by: string;
+  locale: string | null;
 }
 
 const feedOf = (r: Row): Feed => ({
@@ -132,6 +136,7 @@ const feedOf = (r: Row): Feed => ({
   announced: r.announced,
   createdAt: Number(r.created_at),
   createdBy: r.created_by,
+  locale: r.locale,
 });
 
 const ms = (n: number) => `to_timestamp($${n}::float8 / 1000)`;
@@ -146,10 +151,10 @@ export function createFeeds({ db, now = Date.now }: { db: Db; now?: () => number
         if ((count.rows[0]?.n ?? 0) >= MAX_FEEDS_PER_GUILD) return 'full' as const;
         const at = now();
         const r = await tx.query<Row>(
-          `insert into feeds (id, guild_id, channel_id, quest_id, mention, state, key_id, cursor_at, interval_ms, next_poll_at, created_at, created_by)
-           values ($1, $2, $3, $4, $5, 'active', $6, ${ms(7)}, $8, ${ms(7)}, ${ms(7)}, $9)
+          `insert into feeds (id, guild_id, channel_id, quest_id, mention, state, key_id, cursor_at, interval_ms, next_poll_at, created_at, created_by, locale)
+           values ($1, $2, $3, $4, $5, 'active', $6, ${ms(7)}, $8, ${ms(7)}, ${ms(7)}, $9, $10)
            on conflict do nothing returning ${COLUMNS}`,
-          [newBatchId(), input.guildId, input.channelId, input.questId, input.mention, input.keyId, at, input.intervalMs, input.userId],
+          [newBatchId(), input.guildId, input.channelId, input.questId, input.mention, input.keyId, at, input.intervalMs, input.userId, input.locale ?? null],
         );
         return r.rows[0] ? feedOf(r.rows[0]) : ('exists' as const);
       });

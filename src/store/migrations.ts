@@ -155,6 +155,14 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table settings add column typed_limit_usd float8, add column typed_limit_points float8;
     `,
   },
+  {
+    version: 7,
+    name: 'feed language',
+    sql: `
+      -- The server's Discord language when a feed was made: its posts follow it while /setup sets none.
+      alter table feeds add column locale text;
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */

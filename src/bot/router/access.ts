@@ -21,6 +21,7 @@ export function invokerOf(i: BaseInteraction, rules: AccessRules): Invoker {
     guildId: i.guildId,
     channelId: i.channelId,
     locale: i.locale,
+    guildLocale: i.guildLocale,
     isModerator: i.inGuild() && isModerator(i, rules.moderatorRoleIds),
     name: i.user.globalName ?? i.user.username,
   };
