@@ -35,6 +35,12 @@ export interface RateLimiter {
 }
 
 /**
+ * Written here rather than taken from a library: p-queue and bottleneck were considered; they
+ * space or count requests but have no write-before-read-before-background lanes, no capped
+ * background share, and no "next slot a full interval after the response" (done()), and
+ * bottleneck's Redis mode cannot carry a 429's Retry-After to other replicas (see
+ * shared-limiter.ts). The queue is WaitQueue; this class only decides when a slot is free.
+ *
  * One key's send slots: at most one request per `intervalMs`, so no window of a second ever
  * holds more than the rate. Waiters are served in WaitQueue's order; a background request
  * also waits for its own slot, one per `intervalMs / backgroundShare`, so background work
