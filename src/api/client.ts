@@ -81,7 +81,8 @@ export async function callOperation(ctx: ClientContext, lane: Lane, name: Operat
   const values = parseInput(op, input);
   const query = op.query ? renamedQuery(op.query, { ...values, platform: ctx.ids.platform } as Record<string, QueryValue>) : '';
   const path = fillPath(template, values) + query;
-  if (op.kind === 'read') return readThroughCache(ctx, op.keyless ? ctx.core : lane, { name: name as ReadOperation, op, path }, options);
+  // On the keyless lane (one for every server) each server's key takes its turn (fair queueing).
+  if (op.kind === 'read') return readThroughCache(ctx, op.keyless ? ctx.core : lane, { name: name as ReadOperation, op, path, tenant: op.keyless ? laneName(lane.apiKey) : undefined }, options);
   const body = op.body ? op.body(values as never, ctx.ids) : withoutFields(values, pathFields(template));
   return sendWrite(ctx, lane, { name, op, path, body, stale: op.invalidates?.(values as never) ?? [] }, options);
 }
@@ -103,6 +104,8 @@ interface Read {
   op: ReadOp;
   /** Path with its query: the cache key too. */
   path: string;
+  /** Who asks on a shared lane (the keyless one): its turn in the queue. */
+  tenant?: string;
 }
 
 /** A read answered from the lane's cache, by sharing an identical read in flight, or by its own request. */
@@ -137,7 +140,7 @@ async function readThroughCache(ctx: ClientContext, on: Lane, read: Read, option
  * turn behind everyone.
  */
 async function fetchRead(ctx: ClientContext, on: Lane, read: Read, options: CallOptions, signal: AbortSignal | undefined, background?: boolean) {
-  const request: Request = { name: read.name, method: 'GET', path: read.path, signal };
+  const request: Request = { name: read.name, method: 'GET', path: read.path, signal, tenant: read.tenant };
   const check = (response: { status: number; body: unknown }) =>
     checkResponse(read.op.output, response.body, { method: 'GET', path: read.path, status: response.status, body: response.body });
   if (options.noWait && !background) return check(await sendRequest(ctx, on, { ...request, noWait: true }));
@@ -197,6 +200,7 @@ interface Request {
   noWait?: boolean;
   /** A stale-while-revalidate refresh: nobody waits for it. */
   background?: boolean;
+  tenant?: string;
   /** CallOptions.beforeSend: runs with the slot held; if it fails, nothing is sent. */
   beforeSend?: () => Promise<void>;
 }
@@ -256,7 +260,7 @@ async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise
   }
   const queuedAt = performance.now();
   if (priority !== 'write') {
-    await on.limiter.acquire(priority, request.signal);
+    await on.limiter.acquire(priority, request.signal, request.tenant);
     ctx.observer?.queued(priority, (performance.now() - queuedAt) / 1000);
     return;
   }

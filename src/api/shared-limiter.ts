@@ -157,11 +157,11 @@ export class SharedLimiter implements RateLimiter {
     return granted === 1;
   }
 
-  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+  acquire(priority: Priority, signal?: AbortSignal, tenant?: string): Promise<void> {
     if (this.closed) return Promise.reject(this.closed.reason);
     if (signal?.aborted) return Promise.reject(signal.reason);
     const becomesHead = priority !== 'background' && this.waiters.ahead(priority) === 0;
-    const granted = this.waiters.wait(priority, signal);
+    const granted = this.waiters.wait(priority, signal, tenant);
     // A write arriving while the head read sleeps asks at once: it may hold every replica's reads.
     if (becomesHead && this.sleeping?.forRead) this.sleeping.wake();
     void this.pump();
