@@ -5,9 +5,14 @@ import type { Logger } from './log.js';
 /**
  * The Redis connection replicas share (REDIS_URL): the per-key rate limiter and the read cache
  * live there (src/api/shared-*.ts). Commands fail after a couple of reconnect attempts rather
- * than queue forever, so a Redis outage shows up as refused requests and a 503 health check,
- * never as interactions hanging past Discord's deadline.
+ * than queue forever, and each command fails after REDIS_COMMAND_TIMEOUT_MS (a Redis that
+ * accepts connections but stalls), so a Redis outage shows up as refused requests (a write
+ * waiting for its slot: refused, nothing sent) and a 503 health check, never as interactions
+ * hanging past Discord's deadline.
  */
+
+/** Redis answers in about a millisecond; two seconds without an answer is a stalled server. */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 export interface SharedRedis {
   redis: Redis;
@@ -17,10 +22,11 @@ export interface SharedRedis {
   close(): Promise<void>;
 }
 
-export function connectRedis(config: NonNullable<Config['redis']>, logger: Logger): SharedRedis {
+export function connectRedis(config: NonNullable<Config['redis']>, logger: Logger, options: { commandTimeoutMs?: number } = {}): SharedRedis {
   const redis = new Redis(config.url, {
     maxRetriesPerRequest: 2,
     connectTimeout: 5_000,
+    commandTimeout: options.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS,
     // Reconnect forever, backing off to 2 s: the process stays up and reports 503 meanwhile.
     retryStrategy: (times) => Math.min(times * 100, 2_000),
   });

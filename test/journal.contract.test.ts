@@ -16,6 +16,14 @@ const serverUp = await serverAvailable('postgres', 'journal contract tests on Po
 const unknownOrRefused = (err: unknown): Failure =>
   err instanceof Error && err.message.startsWith('400') ? { state: 'refused', reason: err.message } : { state: 'unknown', reason: 'timed out' };
 
+/** A fake send that does what the client does: `leaving()` (the journal's `sent`) just before its request would leave. */
+const out =
+  <T>(f: (body: unknown) => Promise<T>) =>
+  async (body: unknown, leaving: () => Promise<void>) => {
+    await leaving();
+    return f(body);
+  };
+
 let guildSeq = 0;
 const newGuild = () => `9000000000000000${String(++guildSeq).padStart(2, '0')}`;
 
@@ -84,10 +92,10 @@ for (const { name, run } of [
       expect(entry).toMatchObject({ state: 'previewed', guildId: g, display: { symbol: 'ACME' }, contentHash: contentHash('raid.create', entry.body) });
       expect(entry.expiresAt - entry.createdAt).toBe(10 * 60_000);
       const sent: unknown[] = [];
-      const send = async (body: unknown) => {
+      const send = out(async (body) => {
         sent.push(body);
         return { reference: 'raid-42', result: { id: 'raid-42' } };
-      };
+      });
       const first = await journal.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused);
       expect(first).toMatchObject({ kind: 'done', entry: { state: 'created', reference: 'raid-42', result: { id: 'raid-42' } } });
       const again = await journal.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused);
@@ -104,11 +112,11 @@ for (const { name, run } of [
       const other = createJournal({ db: await process(), now });
       const { entry } = await journal.preview(intent(g));
       let calls = 0;
-      const send = async () => {
+      const send = out(async () => {
         calls++;
         await new Promise((r) => setTimeout(r, 20));
         return {};
-      };
+      });
       const results = await Promise.all([journal, other, journal, other, journal].map((j) => j.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused)));
       expect(calls).toBe(1);
       expect(results.filter((r) => r.kind === 'done')).toHaveLength(1);
@@ -118,7 +126,7 @@ for (const { name, run } of [
     it('records a refusal with its reason, and a refused write is no duplicate', async () => {
       const g = newGuild();
       const { entry } = await journal.preview(intent(g));
-      const r = await journal.execute(entry.id, { userId: 'mod-1' }, async () => { throw new Error('400 channel not found'); }, unknownOrRefused);
+      const r = await journal.execute(entry.id, { userId: 'mod-1' }, out(async () => { throw new Error('400 channel not found'); }), unknownOrRefused);
       expect(r).toMatchObject({ kind: 'done', entry: { state: 'refused', result: { reason: '400 channel not found' } } });
       expect(r.kind === 'done' && r.error).toBeInstanceOf(Error);
       expect((await journal.preview(intent(g))).earlier).toBeUndefined();
@@ -129,13 +137,13 @@ for (const { name, run } of [
     it('offers only "Create anyway" for the same write within 24 hours of an unknown or created one', async () => {
       const g = newGuild();
       const { entry: first } = await journal.preview(intent(g));
-      await journal.execute(first.id, { userId: 'mod-1' }, async () => { throw new Error('timeout'); }, unknownOrRefused);
+      await journal.execute(first.id, { userId: 'mod-1' }, out(async () => { throw new Error('timeout'); }), unknownOrRefused);
       // The same body with its keys in another order is the same write.
       const { entry: second, earlier } = await journal.preview(intent(g, { amount: '500', title: 'Launch day' }));
       expect(earlier).toMatchObject({ id: first.id, state: 'unknown' });
       expect(second.possibleDuplicateOf).toBe(first.id);
       let calls = 0;
-      const send = async () => ({ reference: String(++calls) });
+      const send = out(async () => ({ reference: String(++calls) }));
       const plain = await journal.execute(second.id, { userId: 'mod-1' }, send, unknownOrRefused);
       expect(plain).toMatchObject({ kind: 'duplicate', earlier: { id: first.id } });
       expect(calls).toBe(0);
@@ -150,7 +158,7 @@ for (const { name, run } of [
 
     it('refuses a press after expiry, after cancel, and from someone else', async () => {
       const g = newGuild();
-      const send = async () => ({});
+      const send = out(async () => ({}));
       const { entry: a } = await journal.preview(intent(g));
       expect(await journal.execute(a.id, { userId: 'mod-2' }, send, unknownOrRefused)).toMatchObject({ kind: 'not-yours' });
       expect(await journal.cancel(a.id, 'mod-2')).toMatchObject({ kind: 'not-yours' });
@@ -179,7 +187,7 @@ for (const { name, run } of [
           }
         },
       });
-      await expect(j.execute(id, { userId: 'mod-1' }, async () => ({ reference: String(++calls) }), unknownOrRefused)).rejects.toThrow(`died at ${at}`);
+      await expect(j.execute(id, { userId: 'mod-1' }, out(async () => ({ reference: String(++calls) })), unknownOrRefused)).rejects.toThrow(`died at ${at}`);
       return calls;
     }
 
@@ -189,7 +197,7 @@ for (const { name, run } of [
       expect(await dieAt('claimed', entry.id)).toBe(0);
       expect(await journal.get(entry.id)).toMatchObject({ state: 'previewed', sentAt: null });
       let calls = 0;
-      const r = await journal.execute(entry.id, { userId: 'mod-1' }, async () => ({ reference: String(++calls) }), unknownOrRefused);
+      const r = await journal.execute(entry.id, { userId: 'mod-1' }, out(async () => ({ reference: String(++calls) })), unknownOrRefused);
       expect(r).toMatchObject({ kind: 'done', entry: { state: 'created' } });
       expect(calls).toBe(1);
     });
@@ -201,9 +209,9 @@ for (const { name, run } of [
       const live = await process();
       let release!: () => void;
       const hold = new Promise<void>((r) => (release = r));
-      const pending = createJournal({ db: live, now }).execute(entry.id, { userId: 'mod-1' }, async () => (await hold, {}), unknownOrRefused);
+      const pending = createJournal({ db: live, now }).execute(entry.id, { userId: 'mod-1' }, out(async () => (await hold, {})), unknownOrRefused);
       await expect.poll(async () => (await journal.get(entry.id))?.state).toBe('sent');
-      expect(await journal.execute(entry.id, { userId: 'mod-1' }, async () => ({}), unknownOrRefused)).toMatchObject({ kind: 'in-flight' });
+      expect(await journal.execute(entry.id, { userId: 'mod-1' }, out(async () => ({})), unknownOrRefused)).toMatchObject({ kind: 'in-flight' });
       release();
       await pending;
 
@@ -212,7 +220,7 @@ for (const { name, run } of [
       const after = await journal.get(next.id);
       expect(after).toMatchObject({ state: 'unknown', sentAt: clock });
       let calls = 0;
-      expect(await journal.execute(next.id, { userId: 'mod-1' }, async () => ({ reference: String(++calls) }), unknownOrRefused)).toMatchObject({ kind: 'settled', entry: { state: 'unknown' } });
+      expect(await journal.execute(next.id, { userId: 'mod-1' }, out(async () => ({ reference: String(++calls) })), unknownOrRefused)).toMatchObject({ kind: 'settled', entry: { state: 'unknown' } });
       expect(calls).toBe(0);
       const audit = await createAuditLog({ db }).list({ guildId: g, limit: 10 });
       expect(audit.rows[0]).toMatchObject({ journalId: next.id, outcome: 'unknown' });

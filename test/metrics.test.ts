@@ -333,7 +333,7 @@ describe('journal metrics', () => {
       await store.journal.cancel(first.entry.id, intent.userId);
       await store.journal.cancel(first.entry.id, intent.userId); // already cancelled: no second count
       const second = await store.journal.preview({ ...intent, body: { n: 2 } });
-      const sent = await store.journal.execute(second.entry.id, { userId: intent.userId }, () => Promise.reject(new Error('socket hang up')), () => ({ state: 'unknown', reason: 'no answer' }));
+      const sent = await store.journal.execute(second.entry.id, { userId: intent.userId }, async (_body, leaving) => { await leaving(); throw new Error('socket hang up'); }, () => ({ state: 'unknown', reason: 'no answer' }));
       expect(sent.kind).toBe('done');
       const text = await m.text();
       const line = (state: string) => new RegExp(`^${PREFIX}journal_entries_total\\{operation="tip.send",state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1];

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommunityApi } from '../src/api/index.js';
+import { createCommunityApi, NotSentError } from '../src/api/index.js';
 import { SharedReadCache } from '../src/api/shared-cache.js';
 import { SharedLimiter } from '../src/api/shared-limiter.js';
 import type { CommunityApi } from '../src/api/types.js';
@@ -97,6 +97,25 @@ describe.runIf(available)('shared state in Redis', () => {
       b.close(new Error('over'));
     });
 
+    it("a write granted its slot leaves the writers set at once: another replica's next read is not held back", async () => {
+      const key = lane();
+      const interval = 200;
+      const a = new SharedLimiter(replica(), key, interval);
+      const b = new SharedLimiter(replica(), key, interval);
+      // The slot is taken, so B's write waits and registers as a writer (holding every replica's reads).
+      expect(await a.tryAcquire()).toBe(true);
+      const watcher = replica();
+      const write = b.acquire('write');
+      await until(async () => (await watcher.zcard(`${key}:writers`)) > 0);
+      await write;
+      expect(await watcher.zcard(`${key}:writers`)).toBe(0);
+      // Granted within a few intervals, not after the 15 s a vanished writer holds reads back.
+      const held = new Promise<'held'>((r) => setTimeout(() => r('held'), 25 * interval).unref());
+      expect(await Promise.race([a.acquire('read').then(() => 'granted' as const), held])).toBe('granted');
+      a.close(new Error('over'));
+      b.close(new Error('over'));
+    });
+
     it("background work on one replica yields to another replica's waiting read, and uses at most its share", async () => {
       const key = lane();
       const interval = 200;
@@ -167,7 +186,9 @@ describe.runIf(available)('shared state in Redis', () => {
       const { Redis } = await import('ioredis');
       const down = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
       const limiter = new SharedLimiter(down, lane(), 1000);
-      await expect(limiter.acquire('read')).rejects.toThrow('shared rate limiter (Redis) is unreachable');
+      const refused = limiter.acquire('read');
+      await expect(refused).rejects.toThrow('shared rate limiter (Redis) did not answer, so nothing was sent');
+      await expect(refused).rejects.toBeInstanceOf(NotSentError);
       limiter.close(new Error('over'));
       down.disconnect();
     });

@@ -40,6 +40,8 @@ export interface ClientContext {
   /** The keyless core endpoints' lane, shared by every key. */
   core: Lane;
   closing: AbortSignal;
+  /** MAX_QUEUE_WAIT_MS unless set (tests shorten it). */
+  maxQueueWaitMs?: Partial<Record<Priority, number>>;
   stats: { requests: number; retries: number; rateLimited: number };
   observer?: ApiObserver;
   logger?: { debug: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
@@ -79,7 +81,8 @@ export async function callOperation(ctx: ClientContext, lane: Lane, name: Operat
   const values = parseInput(op, input);
   const query = op.query ? renamedQuery(op.query, { ...values, platform: ctx.ids.platform } as Record<string, QueryValue>) : '';
   const path = fillPath(template, values) + query;
-  if (op.kind === 'read') return readThroughCache(ctx, op.keyless ? ctx.core : lane, { name: name as ReadOperation, op, path }, options);
+  // On the keyless lane (one for every server) each server's key takes its turn (fair queueing).
+  if (op.kind === 'read') return readThroughCache(ctx, op.keyless ? ctx.core : lane, { name: name as ReadOperation, op, path, tenant: op.keyless ? laneName(lane.apiKey) : undefined }, options);
   const body = op.body ? op.body(values as never, ctx.ids) : withoutFields(values, pathFields(template));
   return sendWrite(ctx, lane, { name, op, path, body, stale: op.invalidates?.(values as never) ?? [] }, options);
 }
@@ -101,6 +104,8 @@ interface Read {
   op: ReadOp;
   /** Path with its query: the cache key too. */
   path: string;
+  /** Who asks on a shared lane (the keyless one): its turn in the queue. */
+  tenant?: string;
 }
 
 /** A read answered from the lane's cache, by sharing an identical read in flight, or by its own request. */
@@ -135,7 +140,7 @@ async function readThroughCache(ctx: ClientContext, on: Lane, read: Read, option
  * turn behind everyone.
  */
 async function fetchRead(ctx: ClientContext, on: Lane, read: Read, options: CallOptions, signal: AbortSignal | undefined, background?: boolean) {
-  const request: Request = { name: read.name, method: 'GET', path: read.path, signal };
+  const request: Request = { name: read.name, method: 'GET', path: read.path, signal, tenant: read.tenant };
   const check = (response: { status: number; body: unknown }) =>
     checkResponse(read.op.output, response.body, { method: 'GET', path: read.path, status: response.status, body: response.body });
   if (options.noWait && !background) return check(await sendRequest(ctx, on, { ...request, noWait: true }));
@@ -170,7 +175,15 @@ interface Write {
  */
 async function sendWrite(ctx: ClientContext, lane: Lane, write: Write, options: CallOptions): Promise<unknown> {
   try {
-    const response = await sendRequest(ctx, lane, { name: write.name, method: 'POST', path: write.path, body: write.body, signal: options.signal, noWait: options.noWait });
+    const response = await sendRequest(ctx, lane, {
+      name: write.name,
+      method: 'POST',
+      path: write.path,
+      body: write.body,
+      signal: options.signal,
+      noWait: options.noWait,
+      beforeSend: options.beforeSend,
+    });
     return response.body;
   } finally {
     for (const prefix of write.stale) lane.cache.invalidate(prefix);
@@ -187,12 +200,24 @@ interface Request {
   noWait?: boolean;
   /** A stale-while-revalidate refresh: nobody waits for it. */
   background?: boolean;
+  tenant?: string;
+  /** CallOptions.beforeSend: runs with the slot held; if it fails, nothing is sent. */
+  beforeSend?: () => Promise<void>;
 }
 
 /** Takes a slot on the lane, sends once, and lets a 429 delay the whole lane. */
 async function sendRequest(ctx: ClientContext, on: Lane, request: Request): Promise<{ status: number; body: unknown }> {
   await takeSlot(ctx, on, request);
   const { method, path } = request;
+  if (request.beforeSend) {
+    try {
+      await request.beforeSend();
+    } catch (error) {
+      // Nothing left: the slot is given up as if used, and the caller hears why.
+      on.limiter.done();
+      throw error;
+    }
+  }
   const sentAt = performance.now();
   let status = 'error';
   try {
@@ -215,6 +240,9 @@ async function sendRequest(ctx: ClientContext, on: Lane, request: Request): Prom
 /**
  * Waits for the lane's next send slot (writes ahead of reads, background refreshes last), or
  * with `noWait` demands one now. A wait longer than the priority's limit fails at once, unsent.
+ * The estimate up front is only this process's view (another replica may have been told to
+ * wait by a 429), so a write also leaves the queue at its deadline, and a slot granted past it
+ * is given up: the write is refused unsent rather than leaving long after the moderator asked.
  */
 async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise<void> {
   const { method, path } = request;
@@ -224,12 +252,37 @@ async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise
     throw new RateLimitedError(`${method} ${path}: no request capacity right now; retry in ${Math.ceil(waitMs / 1000)} s`, { method, path }, waitMs);
   }
   const priority: Priority = method === 'POST' ? 'write' : request.background ? 'background' : 'read';
+  const limitMs = ctx.maxQueueWaitMs?.[priority] ?? MAX_QUEUE_WAIT_MS[priority];
   const waitMs = on.limiter.waitMs(priority);
-  if (waitMs > MAX_QUEUE_WAIT_MS[priority]) {
+  if (waitMs > limitMs) {
     const message = `${method} ${path}: the Community API is rate limiting this key; retry in ${Math.ceil(waitMs / 1000)} s`;
     throw new RateLimitedError(message, { method, path }, waitMs);
   }
   const queuedAt = performance.now();
-  await on.limiter.acquire(priority, request.signal);
+  if (priority !== 'write') {
+    await on.limiter.acquire(priority, request.signal, request.tenant);
+    ctx.observer?.queued(priority, (performance.now() - queuedAt) / 1000);
+    return;
+  }
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), limitMs);
+  const stop = linkSignals([request.signal, deadline.signal]);
+  const late = () => {
+    const retryMs = Math.max(on.limiter.waitMs(priority), on.limiter.intervalMs);
+    return new RateLimitedError(`${method} ${path}: no send slot within ${Math.ceil(limitMs / 1000)} s, so nothing was sent; retry in ${Math.ceil(retryMs / 1000)} s`, { method, path }, retryMs);
+  };
+  try {
+    await on.limiter.acquire(priority, stop.signal);
+  } catch (error) {
+    if (deadline.signal.aborted && !request.signal?.aborted) throw late();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    stop.dispose();
+  }
   ctx.observer?.queued(priority, (performance.now() - queuedAt) / 1000);
+  if (performance.now() - queuedAt > limitMs) {
+    on.limiter.done();
+    throw late();
+  }
 }

@@ -108,6 +108,16 @@ export class NetworkError extends CommunityApiError {
   }
 }
 
+/**
+ * The request never left this process: its send slot could not be had (the shared rate limiter's
+ * Redis unreachable or stalled, the write's deadline passed while it waited, the client closed),
+ * or the step that must precede it (the journal's `sent`) failed. A write that was not sent did
+ * not happen: it is refused, never "unknown".
+ */
+export class NotSentError extends CommunityApiError {
+  readonly kind = 'not-sent' as const;
+}
+
 /** The response did not match the spec; `issues` name the paths at fault. */
 export class SchemaError extends CommunityApiError {
   readonly kind = 'schema' as const;
@@ -128,4 +138,5 @@ export type AnyApiError =
   | UpstreamError
   | TimeoutError
   | NetworkError
+  | NotSentError
   | SchemaError;

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { ReadCache, type CachePolicy } from './cache.js';
 import { createClient, MAX_CACHED_READS_PER_KEY, type ClientContext, type Lane } from './client.js';
-import { ValidationError } from './errors.js';
+import { NotSentError, ValidationError } from './errors.js';
 import { Limiter } from './limiter.js';
 import { DEFAULT_RETRY } from './retry.js';
 import { SharedReadCache } from './shared-cache.js';
@@ -72,6 +72,7 @@ function apiState(options: ApiOptions): ApiState {
     ids: IDENTIFIERS[options.spelling ?? 'neutral'],
     core: newLane(options, policy),
     closing: closing.signal,
+    ...(options.maxQueueWaitMs ? { maxQueueWaitMs: options.maxQueueWaitMs } : {}),
     stats,
     observer: options.observer,
     logger: options.logger,
@@ -121,7 +122,8 @@ function queuedRequests(state: ApiState): number {
 
 async function closeApi(state: ApiState): Promise<void> {
   if (state.closing.signal.aborted) return;
-  const reason = new Error('the Community API client was closed');
+  // Whoever still waits for a slot was not sent: a write among them is refused, not unknown.
+  const reason = new NotSentError('the Community API client was closed before the request was sent', { method: '', path: '' });
   state.closing.abort(reason);
   for (const lane of [state.ctx.core, ...state.lanes.values()]) {
     lane.limiter.close(reason);

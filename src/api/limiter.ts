@@ -26,7 +26,8 @@ export interface RateLimiter {
   waitMs(priority?: Priority): number;
   /** Takes a slot only if one is free now and nobody is queued; never waits in the queue. */
   tryAcquire(): boolean | Promise<boolean>;
-  acquire(priority: Priority, signal?: AbortSignal): Promise<void>;
+  /** `tenant`: who asks, on a lane several servers share (the keyless one): they are served in turn. */
+  acquire(priority: Priority, signal?: AbortSignal, tenant?: string): Promise<void>;
   /** A response came back: the next slot is a full interval from now. */
   done(): void;
   /** The service said 429: nothing more goes out for this key until `ms` from now. */
@@ -35,6 +36,12 @@ export interface RateLimiter {
 }
 
 /**
+ * Written here rather than taken from a library: p-queue and bottleneck were considered; they
+ * space or count requests but have no write-before-read-before-background lanes, no capped
+ * background share, and no "next slot a full interval after the response" (done()), and
+ * bottleneck's Redis mode cannot carry a 429's Retry-After to other replicas (see
+ * shared-limiter.ts). The queue is WaitQueue; this class only decides when a slot is free.
+ *
  * One key's send slots: at most one request per `intervalMs`, so no window of a second ever
  * holds more than the rate. Waiters are served in WaitQueue's order; a background request
  * also waits for its own slot, one per `intervalMs / backgroundShare`, so background work
@@ -87,13 +94,13 @@ export class Limiter implements RateLimiter {
     return true;
   }
 
-  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+  acquire(priority: Priority, signal?: AbortSignal, tenant?: string): Promise<void> {
     if (this.closed) return Promise.reject(this.closed.reason);
     if (signal?.aborted) return Promise.reject(signal.reason);
     // A background refresh never takes a free slot at once: the read that triggered it (a
     // stale answer) is usually followed at once by the read the member is waiting for.
     if (priority !== 'background' && this.tryAcquire()) return Promise.resolve();
-    const granted = this.waiters.wait(priority, signal);
+    const granted = this.waiters.wait(priority, signal, tenant);
     if (priority === 'background') setImmediate(() => this.schedule());
     else this.schedule();
     return granted;

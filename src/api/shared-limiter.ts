@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { NotSentError } from './errors.js';
 import { backgroundIntervalMs, DEFAULT_BACKGROUND_SHARE, MAX_PUSH_BACK_MS, type Priority, type RateLimiter } from './limiter.js';
 import { WaitQueue } from './wait-queue.js';
 
@@ -22,6 +23,13 @@ import { WaitQueue } from './wait-queue.js';
  * In this process the waiters queue as in Limiter (WaitQueue's order) and only the
  * head asks Redis, sleeping as long as Redis says; so Redis sees about one call per replica per
  * interval, not one per waiting request.
+ *
+ * Why no library (limiter.ts says the same for the in-process limiter): bottleneck (its Redis
+ * "clustering" mode), rate-limiter-flexible and p-queue were considered. None has priority
+ * lanes that hold every replica's reads while a write waits anywhere; none spaces requests on
+ * Redis's clock and lets one replica's 429 Retry-After move the slot for all; none caps
+ * background work to a share of the rate. rate-limiter-flexible counts points per window (a
+ * burst at a window's edge passes), and p-queue is per process only.
  */
 
 /** A writer that registered and vanished (a crashed replica) stops holding reads back after this. */
@@ -149,11 +157,11 @@ export class SharedLimiter implements RateLimiter {
     return granted === 1;
   }
 
-  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+  acquire(priority: Priority, signal?: AbortSignal, tenant?: string): Promise<void> {
     if (this.closed) return Promise.reject(this.closed.reason);
     if (signal?.aborted) return Promise.reject(signal.reason);
     const becomesHead = priority !== 'background' && this.waiters.ahead(priority) === 0;
-    const granted = this.waiters.wait(priority, signal);
+    const granted = this.waiters.wait(priority, signal, tenant);
     // A write arriving while the head read sleeps asks at once: it may hold every replica's reads.
     if (becomesHead && this.sleeping?.forRead) this.sleeping.wake();
     void this.pump();
@@ -205,7 +213,8 @@ export class SharedLimiter implements RateLimiter {
           answer = await this.call('acquire', this.intervalMs, head);
         } catch (err) {
           // Without Redis nothing can promise the shared rate: fail this request rather than risk 429s.
-          this.waiters.failHead(new Error('the shared rate limiter (Redis) is unreachable', { cause: err }));
+          // Typed: the request never left, so a write waiting here is refused, not "unknown".
+          this.waiters.failHead(new NotSentError('the shared rate limiter (Redis) did not answer, so nothing was sent', { method: '', path: '' }, { cause: err }));
           continue;
         }
         const [granted, waitMs] = answer;

@@ -22,6 +22,12 @@ export interface CallOptions {
    * behind every member's read and write, and at most BACKGROUND_SHARE of the key's rate.
    */
   background?: boolean;
+  /**
+   * A write's last step before its request leaves: runs once the rate-limit slot is held (and
+   * the write's deadline re-checked). If it fails, nothing is sent. The journal commits `sent`
+   * here, so a write that never left is never recorded as possibly sent.
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 /**
@@ -58,6 +64,8 @@ export interface ApiOptions {
    */
   shared?: { redis: Redis; prefix: string };
   observer?: ApiObserver;
+  /** The longest a request of each priority waits for its slot (default MAX_QUEUE_WAIT_MS; tests shorten it). */
+  maxQueueWaitMs?: Partial<Record<Priority, number>>;
   /** Optional pino-compatible logger for debug lines. */
   logger?: { debug: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
 }

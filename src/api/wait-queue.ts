@@ -2,6 +2,7 @@ import type { Priority } from './limiter.js';
 
 interface Waiter {
   priority: Priority;
+  tenant: string;
   resolve: () => void;
   reject: (reason: unknown) => void;
   signal?: AbortSignal;
@@ -9,13 +10,70 @@ interface Waiter {
 }
 
 /**
+ * Within a priority, waiters are queued per tenant and the tenants served in turn: one
+ * server's burst of lookups on the keyless lane (shared by every server) waits behind each
+ * other server's next request, not in front of all of them. A lane of one key has one tenant:
+ * first come, first served.
+ */
+class FairQueue {
+  /** Insertion order is the turn order: a tenant served goes to the back. */
+  private readonly tenants = new Map<string, Waiter[]>();
+  private count = 0;
+
+  get length(): number {
+    return this.count;
+  }
+
+  push(w: Waiter): void {
+    const queue = this.tenants.get(w.tenant);
+    if (queue) queue.push(w);
+    else this.tenants.set(w.tenant, [w]);
+    this.count++;
+  }
+
+  first(): Waiter | undefined {
+    const next = this.tenants.values().next();
+    return next.done ? undefined : next.value[0];
+  }
+
+  shift(): Waiter | undefined {
+    const next = this.tenants.entries().next();
+    if (next.done) return undefined;
+    const [tenant, queue] = next.value;
+    const w = queue.shift()!;
+    this.tenants.delete(tenant);
+    if (queue.length > 0) this.tenants.set(tenant, queue);
+    this.count--;
+    return w;
+  }
+
+  remove(w: Waiter): void {
+    const queue = this.tenants.get(w.tenant);
+    const at = queue?.indexOf(w) ?? -1;
+    if (!queue || at < 0) return;
+    queue.splice(at, 1);
+    if (queue.length === 0) this.tenants.delete(w.tenant);
+    this.count--;
+  }
+
+  all(): Waiter[] {
+    return [...this.tenants.values()].flat();
+  }
+
+  clear(): void {
+    this.tenants.clear();
+    this.count = 0;
+  }
+}
+
+/**
  * The requests of one key waiting for a send slot, in this process: queued writes before queued
  * reads (a moderator's action should not sit behind a page of lookups), background refreshes
- * last, first come first served within each. Both limiters keep their waiters here; they differ
- * only in who decides when a slot is free.
+ * last; within each, tenants in turn (FairQueue) and first come first served per tenant. Both
+ * limiters keep their waiters here; they differ only in who decides when a slot is free.
  */
 export class WaitQueue {
-  private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [], background: [] };
+  private readonly queues: Record<Priority, FairQueue> = { write: new FairQueue(), read: new FairQueue(), background: new FairQueue() };
 
   /** `onAbandon` hears of every waiter that leaves the queue without a slot (abort or failure). */
   constructor(private readonly onAbandon: (priority: Priority) => void = () => undefined) {}
@@ -31,13 +89,16 @@ export class WaitQueue {
 
   /** The priority of the request that gets the next slot. */
   head(): Priority | undefined {
-    return this.queues.write[0]?.priority ?? this.queues.read[0]?.priority ?? this.queues.background[0]?.priority;
+    return this.queues.write.first()?.priority ?? this.queues.read.first()?.priority ?? this.queues.background.first()?.priority;
   }
 
-  /** Resolves when granted a slot; rejects with the signal's reason if it is aborted first. */
-  wait(priority: Priority, signal?: AbortSignal): Promise<void> {
+  /**
+   * Resolves when granted a slot; rejects with the signal's reason if it is aborted first.
+   * `tenant`: who asks (a server's key on the shared keyless lane), for turns within the priority.
+   */
+  wait(priority: Priority, signal?: AbortSignal, tenant = ''): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { priority, resolve, reject, signal };
+      const waiter: Waiter = { priority, tenant, resolve, reject, signal };
       if (signal) {
         waiter.onAbort = () => {
           this.remove(waiter);
@@ -66,13 +127,14 @@ export class WaitQueue {
 
   /** Fails every waiter, without telling `onAbandon`: the limiter is closing. */
   clear(reason: unknown): void {
-    for (const waiter of [...this.queues.write, ...this.queues.read, ...this.queues.background]) {
+    const all = [...this.queues.write.all(), ...this.queues.read.all(), ...this.queues.background.all()];
+    this.queues.write.clear();
+    this.queues.read.clear();
+    this.queues.background.clear();
+    for (const waiter of all) {
       this.release(waiter);
       waiter.reject(reason);
     }
-    this.queues.write.length = 0;
-    this.queues.read.length = 0;
-    this.queues.background.length = 0;
   }
 
   private shift(): Waiter | undefined {
@@ -82,9 +144,7 @@ export class WaitQueue {
   }
 
   private remove(waiter: Waiter): void {
-    const queue = this.queues[waiter.priority];
-    const at = queue.indexOf(waiter);
-    if (at >= 0) queue.splice(at, 1);
+    this.queues[waiter.priority].remove(waiter);
     this.release(waiter);
     this.onAbandon(waiter.priority);
   }

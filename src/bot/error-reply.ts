@@ -3,6 +3,7 @@ import {
   AuthError,
   CommunityApiError,
   NetworkError,
+  NotSentError,
   RateLimitedError,
   RejectedError,
   SchemaError,
@@ -97,6 +98,11 @@ export function errorReply(err: unknown, { log, where = {}, reader: s = ENGLISH 
     else if (err instanceof RejectedError) log.info({ ...info, upstreamMessage: err.upstreamMessage }, 'request rejected upstream');
     else log.info(info, 'not found upstream');
     return { content: escape(readStored(known, s)) };
+  }
+  if (err instanceof NotSentError) {
+    const reference = newReference();
+    log.warn({ ...where, ...upstreamInfo(err), err: err.cause, reference }, 'request not sent: %s', err.message);
+    return { reference, content: s.t('errors.unreachable.heldBack', { reference }) };
   }
   if (err instanceof TimeoutError || err instanceof NetworkError) {
     const reference = newReference();

@@ -1,6 +1,6 @@
 import { rankFinder } from '../api/rank.js';
 import type { CreateRaidInput, SaveTokenInput } from '../api/schemas.js';
-import type { CommunityClient } from '../api/types.js';
+import type { CallOptions, CommunityClient } from '../api/types.js';
 
 /**
  * Every confirmed write the bot makes, by its journal name (what /audit shows and filters on):
@@ -21,8 +21,11 @@ export type MoveRequest<M extends MoveMethod = MoveMethod> = { [Op in M]: { op: 
 export interface WriteOperation<B> {
   /** The audit channel line: what was done (`raid create`), and the word for its success. */
   audit: { action: string; done: string };
-  /** Exactly one client call; the client never retries a write. */
-  send(api: CommunityClient, body: B): Promise<unknown>;
+  /**
+   * Exactly one client call; the client never retries a write. `options.beforeSend` goes to
+   * that call: the journal's `sent`, committed once the slot is held.
+   */
+  send(api: CommunityClient, body: B, options?: CallOptions): Promise<unknown>;
 }
 
 /** The point system whose balances a move changes at once (a points change or a points tip). */
@@ -35,10 +38,10 @@ function pointsChanged(request: MoveRequest): string | undefined {
 function move<M extends MoveMethod>(method: M, action: string): WriteOperation<MoveRequest<M>> {
   return {
     audit: { action, done: 'done' },
-    async send(api, body) {
+    async send(api, body, options) {
       try {
         // Each method takes its own input; TypeScript cannot follow the pairing through the index.
-        return await (api[method] as (input: MoveRequest<M>['input']) => Promise<unknown>)(body.input);
+        return await (api[method] as (input: MoveRequest<M>['input'], options?: CallOptions) => Promise<unknown>)(body.input, options);
       } finally {
         // Also when the outcome is unknown: the balances may have moved, so ranks are read again.
         const system = pointsChanged(body as MoveRequest);
@@ -49,8 +52,8 @@ function move<M extends MoveMethod>(method: M, action: string): WriteOperation<M
 }
 
 export const WRITE_OPERATIONS = {
-  'raid.create': { audit: { action: 'raid create', done: 'created' }, send: (api, body) => api.createRaid(body) } satisfies WriteOperation<CreateRaidInput>,
-  'token.save': { audit: { action: 'tokens add', done: 'added' }, send: (api, body) => api.saveToken(body) } satisfies WriteOperation<SaveTokenInput>,
+  'raid.create': { audit: { action: 'raid create', done: 'created' }, send: (api, body, options) => api.createRaid(body, options) } satisfies WriteOperation<CreateRaidInput>,
+  'token.save': { audit: { action: 'tokens add', done: 'added' }, send: (api, body, options) => api.saveToken(body, options) } satisfies WriteOperation<SaveTokenInput>,
   'points.change': move('changePoints', 'points'),
   'tip.send': move('sendTip', 'tip'),
   'treasury.transfer': move('transfer', 'transfer'),

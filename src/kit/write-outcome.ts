@@ -1,4 +1,4 @@
-import { CommunityApiError, NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../api/errors.js';
+import { CommunityApiError, NetworkError, NotSentError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../api/errors.js';
 import type { Failure, JournalEntry } from '../store/index.js';
 import type { EarlierWrite, WriteOutcome } from '../views/confirm.js';
 import { UserError } from './command.js';
@@ -33,14 +33,20 @@ function failureReason(err: unknown): StoredText | string {
   if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
   if (err instanceof UserError) return err.stored ?? err.message;
   if (err instanceof NetworkError && err.notSent) return { key: 'errors.write.notSent' };
+  if (err instanceof NotSentError) return { key: 'errors.write.heldBack' };
   return apiErrorText(err) ?? { key: 'errors.write.upstream' };
 }
 
 /**
  * How a failed send is recorded: refused (with the reason the user reads) only when the
  * service certainly did not act; anything else, a bug included, is unknown and never resent.
+ * `left` false (the journal's `sent` was never reached: no slot, Redis gone, the client closed,
+ * the database failed before sending): nothing left, so refused whatever the error.
  */
-export function classifyWrite(err: unknown): Failure {
+export function classifyWrite(err: unknown, left = true): Failure {
+  if (!left && (outcomeUnknown(err) || !expectedFailure(err))) {
+    return { state: 'refused', reason: 'nothing was sent (it never got its turn to leave)', phrase: { key: 'errors.write.heldBack' } };
+  }
   if (!outcomeUnknown(err) && expectedFailure(err)) {
     const reason = failureReason(err);
     return typeof reason === 'string' ? { state: 'refused', reason } : { state: 'refused', reason: readStored(reason, ENGLISH), phrase: reason };

@@ -9,9 +9,10 @@ import { classifyWrite, expectedFailure, outcomeOf } from './write-outcome.js';
 /**
  * Sends a previewed (and confirmed) journal entry: no interaction needed, so a button press and
  * a job (a write due later, a chunk of a larger one) call the same step. The journal claims the
- * entry atomically, commits `sent` before the request leaves, makes the one client call of the
- * entry's operation and records the outcome with its audit row; this adds the log line and the
- * audit channel's line. A second call, another process or a restart finds the claim or the
+ * entry atomically, makes the one client call of the entry's operation, which commits `sent`
+ * once its rate-limit slot is held and just before the request leaves (a write that never got
+ * its slot is refused, nothing sent), and records the outcome with its audit row; this adds the
+ * log line and the audit channel's line. A second call, another process or a restart finds the claim or the
  * outcome and never sends again.
  */
 
@@ -44,12 +45,13 @@ export async function sendWrite<B = unknown, D = unknown>(
   const r = await deps.journal.execute<B, D, unknown>(
     entry.id,
     { userId: by.userId, force: by.force ?? false, keyId: deps.api.keyId },
-    async (body) => ({ reference: referenceOf(await op.send(deps.api, body)) }),
+    async (body, leaving) => ({ reference: referenceOf(await op.send(deps.api, body, { beforeSend: leaving })) }),
     classifyWrite,
   );
   if (r.kind === 'done') {
     const e = r.entry;
-    if (r.error !== undefined && !expectedFailure(r.error)) deps.log.error({ err: r.error, journal: e.id }, 'write failed unexpectedly; recorded as unknown');
+    if (r.unrecorded !== undefined) deps.log.error({ err: r.unrecorded, journal: e.id, outcome: e.state }, 'write outcome could not be recorded; told the user it is unknown, and the journal settles it after its lease');
+    else if (r.error !== undefined && !expectedFailure(r.error)) deps.log.error({ err: r.error, journal: e.id, outcome: e.state }, 'write failed unexpectedly');
     deps.log.info({ guildId: e.guildId, moderator: e.userId, operation: e.operation, outcome: e.state, journal: e.id }, 'write');
     const outcome = outcomeOf(e);
     const word = outcome.status === 'created' ? op.audit.done : outcome.status;

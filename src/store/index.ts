@@ -75,7 +75,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep' | 'observe'> & {
+export type StoreOptions = Pick<JournalOptions, 'now' | 'onStep' | 'observe' | 'leaseMs' | 'settleRetryMs'> & {
   /** Seals the stored API keys (SETTINGS_SECRET); without it keys can be neither stored nor read. */
   box?: SecretBox | undefined;
 };

@@ -9,15 +9,21 @@ import { INSTANCE_LOCK_CLASS, json, type Db, type Queryable } from './db.js';
  *   previewed ──claim──▶ claimed ──▶ sent ──▶ created | refused | unknown
  *       └──cancel──▶ cancelled
  *
- * Each transition is committed before the next step starts: `sent` is committed before the
- * request leaves, so an entry found `claimed` after a crash was certainly not sent (it goes
- * back to `previewed`, and a person may confirm it again), and one found `sent` may or may not
- * have reached the service (it becomes `unknown` and is never sent again). Claiming is one
- * conditional UPDATE, so two presses or two processes never both send.
+ * Each transition is committed before the next step starts: `sent` is committed at the last
+ * moment before the request leaves (the client calls `leaving()` once its rate-limit slot is
+ * held), so an entry found `claimed` after a crash was certainly not sent (it goes back to
+ * `previewed`, and a person may confirm it again), and one found `sent` may or may not have
+ * reached the service (it becomes `unknown` and is never sent again). A send that fails before
+ * `leaving()` is recorded `refused`: nothing was sent. Claiming is one conditional UPDATE, so
+ * two presses or two processes never both send.
  *
- * "After a crash" is told by the database, not by a clock: each process holds an advisory lock
- * on its `instanceKey` for as long as it runs; an entry whose owner's lock is gone was left by
- * a process that died.
+ * "After a crash" is told by the database: each process holds an advisory lock on its
+ * `instanceKey` for as long as it runs; an entry whose owner's lock is gone was left by a
+ * process that died. An entry `claimed` or `sent` for longer than the lease (`leaseMs`, far
+ * beyond a write's slot wait, its request timeout and the settle's retries) is settled the
+ * same way by whichever process looks next, even under a live owner: its outcome could not be
+ * recorded (the database was lost after the POST) and waiting longer tells nothing new.
+ * Settling never resends.
  */
 
 export type JournalState = 'previewed' | 'cancelled' | 'claimed' | 'sent' | 'created' | 'refused' | 'unknown';
@@ -89,8 +95,13 @@ export interface Failure {
 }
 
 export type ExecuteResult<B = unknown, D = unknown> =
-  /** This call sent it; `entry.state` is created, refused or unknown. `error` is what send threw. */
-  | { kind: 'done'; entry: JournalEntry<B, D>; error?: unknown }
+  /**
+   * This call sent it (or refused it unsent); `entry.state` is created, refused or unknown.
+   * `error` is what send threw. `unrecorded`: the outcome could not be committed (the database
+   * failed after the request, retries included): `entry` then reads `unknown` (or `refused`
+   * when nothing left) as the journal will settle it after the lease, and says so.
+   */
+  | { kind: 'done'; entry: JournalEntry<B, D>; error?: unknown; unrecorded?: unknown }
   /** Settled before (an earlier press, another process): show `entry`'s outcome again. */
   | { kind: 'settled'; entry: JournalEntry<B, D> }
   /** Claimed or being sent by a process that is alive: its outcome comes later. */
@@ -114,9 +125,31 @@ export type JournalStep = 'claimed' | 'sent' | 'answered' | 'recorded';
 export interface JournalOptions {
   db: Db;
   now?: () => number;
+  /** How long an entry may stay `claimed` or `sent` before any process settles it (default JOURNAL_LEASE_MS). */
+  leaseMs?: number;
+  /** Waits before each retry of a failed settle (default SETTLE_RETRY_MS). */
+  settleRetryMs?: readonly number[];
   onStep?: (step: JournalStep, entry: JournalEntry) => void | Promise<void>;
   /** Told each time an entry reaches a state (metrics: alert on any unknown). */
   observe?: (operation: string, state: JournalState) => void;
+}
+
+/**
+ * A write is claimed, waits at most about 10 s for its slot, is sent with a timeout of seconds
+ * and its outcome committed with a few retries: minutes past its claim, nobody is still
+ * working on it.
+ */
+export const JOURNAL_LEASE_MS = 5 * 60_000;
+
+/** A settle that failed (connection lost) is tried again after these waits, then left to the lease. */
+export const SETTLE_RETRY_MS: readonly number[] = [100, 500, 2_000];
+
+/** Thrown by `leaving()` when the entry is no longer this call's to send (settled by the lease meanwhile). */
+export class ClaimLostError extends Error {
+  constructor(id: string) {
+    super(`journal entry ${id} is no longer claimed by this call, so nothing was sent`);
+    this.name = 'ClaimLostError';
+  }
 }
 
 /** Same guild, same content hash, within this window: a possible duplicate. */
@@ -212,28 +245,39 @@ export interface Journal {
    */
   sentSince<B = unknown, D = unknown>(guildId: string | null, operation: string, since: number, limit?: number): Promise<JournalEntry<B, D>[]>;
   /**
-   * Sends the previewed write once: claims it atomically, commits `sent`, calls `send(body)`,
-   * records the outcome and its audit row in one transaction. A failure is recorded as
-   * `classify(err)` says (anything not certainly refused must be `unknown`).
+   * Sends the previewed write once: claims it atomically, calls `send(body, leaving)`, which
+   * calls `leaving()` just before its request leaves (the journal commits `sent` there; if
+   * that fails, `send` must not send), and records the outcome and its audit row in one
+   * transaction, retried when the database fails. A failure after `leaving()` is recorded as
+   * `classify(err, true)` says (anything not certainly refused must be `unknown`); one before it
+   * is `refused`, since nothing was sent.
    */
   execute<B, D, R>(
     id: string,
     /** `keyId`: the key Confirm would send with; a preview made under another is refused, unsent. */
     by: { userId: string; force?: boolean; keyId?: string },
-    send: (body: B) => Promise<Sent<R>>,
-    classify: (err: unknown) => Failure,
+    send: (body: B, leaving: () => Promise<void>) => Promise<Sent<R>>,
+    classify: (err: unknown, left: boolean) => Failure,
   ): Promise<ExecuteResult<B, D>>;
   cancel<B = unknown, D = unknown>(id: string, userId: string): Promise<CancelResult<B, D>>;
   /**
-   * Settles what dead processes left in flight: `sent` becomes `unknown` (with an audit row),
-   * `claimed` goes back to `previewed`. Runs at start and before every read of an entry.
+   * Settles what dead processes left in flight, and what any process left in flight longer than
+   * the lease: `sent` becomes `unknown` (with an audit row), `claimed` goes back to `previewed`.
+   * Runs at start and before every read of an entry; never sends.
    */
   recover(): Promise<JournalEntry[]>;
   /** Deletes previews that expired, or were cancelled, more than `olderThanMs` ago. */
   prune(olderThanMs?: number): Promise<number>;
 }
 
-export function createJournal({ db, now = Date.now, onStep, observe = () => undefined }: JournalOptions): Journal {
+export function createJournal({
+  db,
+  now = Date.now,
+  onStep,
+  observe = () => undefined,
+  leaseMs = JOURNAL_LEASE_MS,
+  settleRetryMs = SETTLE_RETRY_MS,
+}: JournalOptions): Journal {
   const me = db.instanceKey;
 
   const load = async <B, D>(q: Queryable, id: string, forUpdate = false): Promise<JournalEntry<B, D> | undefined> => {
@@ -258,33 +302,56 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
     if (onStep) await onStep(s, entry);
   };
 
+  /** In flight and either left by a dead process or older than the lease. */
+  const STALE = `state in ('claimed', 'sent') and (
+    (owner_key is distinct from $1 and ${OWNER_GONE}) or coalesce(sent_at, claimed_at) < ${at(2)})`;
+
   const recover = async (): Promise<JournalEntry[]> => {
-    const stale = await db.query<{ id: string }>(
-      `select id from journal where state in ('claimed', 'sent') and owner_key is distinct from $1 and ${OWNER_GONE}`,
-      [me],
-    );
+    const t = now();
+    const stale = await db.query<{ id: string }>(`select id from journal where ${STALE}`, [me, t - leaseMs]);
     if (stale.rows.length === 0) return [];
     return db.transaction(async (tx) => {
       const r = await tx.query<Row>(
         `update journal set
            state = case when state = 'sent' then 'unknown' else 'previewed' end,
-           settled_at = case when state = 'sent' then ${at(2)} end,
-           result = case when state = 'sent' then $3::text::jsonb else result end,
+           settled_at = case when state = 'sent' then ${at(3)} end,
+           result = case when state <> 'sent' then result
+             when owner_key is distinct from $1 and ${OWNER_GONE} then $4::text::jsonb else $5::text::jsonb end,
            claimed_at = case when state = 'sent' then claimed_at end,
            owner_key = case when state = 'sent' then owner_key end
-         where state in ('claimed', 'sent') and owner_key is distinct from $1 and ${OWNER_GONE}
+         where ${STALE}
          returning ${COLUMNS}`,
-        [me, now(), json({ reason: 'the bot stopped while the request was out, so whether the service received it is unknown' })],
+        [
+          me,
+          t - leaseMs,
+          t,
+          json({ reason: 'the bot stopped while the request was out, so whether the service received it is unknown' }),
+          json({ reason: 'the outcome was never recorded (the bot lost its database after sending), so whether the service received it is unknown' }),
+        ],
       );
       const entries = r.rows.map((row) => toEntry(row));
       for (const e of entries) {
-        if (e.state === 'unknown') await recordAudit(tx, auditOf(e, now()));
+        if (e.state === 'unknown') await recordAudit(tx, auditOf(e, t));
       }
       return entries;
     }).then((entries) => {
       for (const e of entries) observe(e.operation, e.state);
       return entries;
     });
+  };
+
+  /** Runs `fn` until it succeeds or the retries run out (the database lost for longer). */
+  const retried = async <T>(fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> => {
+    let error: unknown;
+    for (let attempt = 0; attempt <= settleRetryMs.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, settleRetryMs[attempt - 1]));
+      try {
+        return { ok: true, value: await fn() };
+      } catch (err) {
+        error = err;
+      }
+    }
+    return { ok: false, error };
   };
 
   const settledKind = (e: JournalEntry) => e.state === 'created' || e.state === 'refused' || e.state === 'unknown';
@@ -355,8 +422,8 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
     async execute<B, D, R>(
       id: string,
       by: { userId: string; force?: boolean; keyId?: string },
-      send: (body: B) => Promise<Sent<R>>,
-      classify: (err: unknown) => Failure,
+      send: (body: B, leaving: () => Promise<void>) => Promise<Sent<R>>,
+      classify: (err: unknown, left: boolean) => Failure,
     ): Promise<ExecuteResult<B, D>> {
       await recover();
       const claim = await db.transaction(async (tx): Promise<ExecuteResult<B, D> | { kind: 'claimed'; entry: JournalEntry<B, D> }> => {
@@ -379,24 +446,29 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
       if (claim.kind !== 'claimed') return claim;
       await step('claimed', claim.entry);
 
-      const sent = await db.query<Row>(
-        `update journal set state = 'sent', sent_at = ${at(2)} where id = $1 and state = 'claimed' and owner_key = $3 returning ${COLUMNS}`,
-        [id, now(), me],
-      );
-      if (!sent.rows[0]) {
-        // Taken from us (our instance lock was lost and another process recovered it): not sent.
-        const e = await load<B, D>(db, id);
-        return e ? (blocked(e, by.userId) ?? { kind: 'in-flight', entry: e }) : { kind: 'not-found' };
-      }
-      const inFlight = toEntry<B, D>(sent.rows[0]);
-      await step('sent', inFlight);
+      const claimedAt = claim.entry.claimedAt!;
+      let inFlight = claim.entry;
+      let left = false;
+      const leaving = async () => {
+        if (left) return;
+        // Only the claim this call made: not one the lease gave back and someone made again.
+        const sent = await db.query<Row>(
+          `update journal set state = 'sent', sent_at = ${at(2)}
+           where id = $1 and state = 'claimed' and owner_key = $3 and epoch_ms(claimed_at) = $4 returning ${COLUMNS}`,
+          [id, now(), me, claimedAt],
+        );
+        if (!sent.rows[0]) throw new ClaimLostError(id);
+        left = true;
+        inFlight = toEntry<B, D>(sent.rows[0]);
+        await step('sent', inFlight);
+      };
 
       let state: SettledState;
       let reference: string | null = null;
       let result: unknown;
       let error: unknown;
       try {
-        const ok = await send(inFlight.body);
+        const ok = await send(inFlight.body, leaving);
         state = 'created';
         reference = ok.reference ?? null;
         result = ok.result ?? null;
@@ -404,26 +476,48 @@ export function createJournal({ db, now = Date.now, onStep, observe = () => unde
         error = err;
         let failure: Failure;
         try {
-          failure = classify(err);
+          failure = classify(err, left);
         } catch {
           failure = { state: 'unknown', reason: 'an unexpected error after the request was sent' };
         }
+        // Before leaving() nothing went out, whatever the error says.
+        if (!left && failure.state === 'unknown') failure = { state: 'refused', reason: 'nothing was sent' };
         state = failure.state;
         result = { reason: failure.reason, ...(failure.phrase !== undefined ? { phrase: failure.phrase } : {}) };
       }
+      if (!left && error instanceof ClaimLostError) {
+        // Settled by another process meanwhile (the lease): what it says stands.
+        const e = await load<B, D>(db, id);
+        return e ? (blocked(e, by.userId) ?? { kind: 'in-flight', entry: e }) : { kind: 'not-found' };
+      }
       await step('answered', { ...inFlight, state, reference, result });
 
-      const settled = await db.transaction(async (tx) => {
-        const r = await tx.query<Row>(
-          `update journal set state = $2, settled_at = ${at(3)}, reference = $4, result = $5::text::jsonb
-           where id = $1 and owner_key = $6 and state in ('sent', 'unknown') returning ${COLUMNS}`,
-          [id, state, now(), reference, json(result ?? null), me],
-        );
-        const e = r.rows[0] ? toEntry<B, D>(r.rows[0]) : undefined;
-        if (e) await recordAudit(tx, auditOf(e, now()));
-        return e;
-      });
-      const entry = settled ?? (await load<B, D>(db, id))!;
+      // A send that never called leaving() (nothing went out through the client, or it succeeded
+      // without one) settles from `claimed`, this claim only.
+      const from = left ? `state in ('sent', 'unknown') and owner_key = $6` : `state = 'claimed' and owner_key = $6 and epoch_ms(claimed_at) = $7`;
+      const settle = retried(() =>
+        db.transaction(async (tx) => {
+          const r = await tx.query<Row>(
+            `update journal set state = $2, settled_at = ${at(3)}, reference = $4, result = $5::text::jsonb
+             where id = $1 and ${from} returning ${COLUMNS}`,
+            [id, state, now(), reference, json(result ?? null), me, ...(left ? [] : [claimedAt])],
+          );
+          const e = r.rows[0] ? toEntry<B, D>(r.rows[0]) : undefined;
+          if (e) await recordAudit(tx, auditOf(e, now()));
+          return e;
+        }),
+      );
+      const settled = await settle;
+      if (!settled.ok) {
+        // The outcome is not in the journal: whoever looks after the lease settles it as unknown
+        // (never resent), so that is what the user is told now, unless nothing left.
+        const told: JournalEntry<B, D> = left
+          ? { ...inFlight, state: 'unknown', result: { reason: 'the outcome could not be recorded (the database did not answer), so it is unknown' } }
+          : { ...inFlight, state, result };
+        await step('recorded', told);
+        return { kind: 'done', entry: told, ...(error !== undefined ? { error } : {}), unrecorded: settled.error };
+      }
+      const entry = settled.value ?? (await load<B, D>(db, id))!;
       await step('recorded', entry);
       return error === undefined ? { kind: 'done', entry } : { kind: 'done', entry, error };
     },

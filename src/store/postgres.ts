@@ -39,6 +39,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const instanceKey = randomInstanceKey();
   const lock = async (): Promise<pg.Client> => {
     const c = new Client({ connectionString: options.url, options: searchPath });
+    // Until watch() takes over: a connection lost while locking fails the query, not the process.
+    c.on('error', () => undefined);
     await c.connect();
     try {
       await c.query('select pg_advisory_lock($1::int, $2::int)', [INSTANCE_LOCK_CLASS, instanceKey]);
@@ -135,6 +137,10 @@ const BACKGROUND_CONNECTIONS = 2;
 
 async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection lost mid-transaction fails the transaction's query (the caller hears of it);
+  // without a listener the client's 'error' event would also end the process.
+  const lost = () => undefined;
+  client.on('error', lost);
   let out: T;
   try {
     await client.query('begin');
@@ -143,9 +149,11 @@ async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>
   } catch (err) {
     // A connection that cannot even roll back is dropped rather than reused.
     const broken = await client.query('rollback').then(() => false, () => true);
+    client.removeListener('error', lost);
     client.release(broken);
     throw err;
   }
+  client.removeListener('error', lost);
   client.release();
   return out;
 }

@@ -12,6 +12,7 @@ export const errors: Translation<typeof en> = {
     outcomeUnknown: 'Die Community API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst. (Referenz {{reference}})',
     timeout: 'Die Community API hat nicht rechtzeitig geantwortet; versuch es gleich noch einmal. (Referenz {{reference}})',
     notSent: 'Die Community API war nicht erreichbar, daher wurde nichts gesendet; versuch es gleich noch einmal. (Referenz {{reference}})',
+    heldBack: 'Der Bot konnte die Anfrage gerade nicht senden, daher wurde nichts gesendet; versuch es gleich noch einmal. (Referenz {{reference}})',
     unreachable: 'Die Community API war nicht erreichbar; versuch es gleich noch einmal. (Referenz {{reference}})',
   },
   router: {
@@ -36,6 +37,7 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'die Community API hat das abgelehnt (Status {{status}})',
     refused: 'die Community API hat das abgelehnt',
     notSent: 'die Community API war nicht erreichbar, daher wurde nichts gesendet; versuch es gleich noch einmal',
+    heldBack: 'der Bot konnte sie gerade nicht senden, daher wurde nichts gesendet; versuch es gleich noch einmal',
     upstream: 'Die Community API hatte ein Problem beim Antworten; versuch es später noch einmal.',
     keyChanged: 'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: führ den Befehl noch einmal aus, um ihn mit dem neuen Schlüssel zu prüfen.',
   },

@@ -14,6 +14,7 @@ export const errors = {
     outcomeUnknown: 'The Community API did not confirm the change, so the outcome is unknown: check before trying again. (reference {{reference}})',
     timeout: 'The Community API did not answer in time; try again shortly. (reference {{reference}})',
     notSent: 'The Community API could not be reached, so nothing was sent; try again shortly. (reference {{reference}})',
+    heldBack: 'The bot could not send the request just now, so nothing was sent; try again shortly. (reference {{reference}})',
     unreachable: 'The Community API could not be reached; try again shortly. (reference {{reference}})',
   },
   router: {
@@ -38,6 +39,7 @@ export const errors = {
     refusedStatus: 'the Community API refused it (status {{status}})',
     refused: 'the Community API refused it',
     notSent: 'the Community API could not be reached, so nothing was sent; try again shortly',
+    heldBack: 'the bot could not send it just now, so nothing was sent; try again shortly',
     upstream: 'The Community API had a problem answering; try again later.',
     keyChanged: "This server's Community API key was changed since this preview, so nothing was sent: run the command again to preview it under the new key.",
   },

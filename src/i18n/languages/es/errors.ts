@@ -12,6 +12,7 @@ export const errors: Translation<typeof en> = {
     outcomeUnknown: 'La Community API no ha confirmado el cambio, así que no se sabe el resultado: compruébalo antes de volver a intentarlo. (referencia {{reference}})',
     timeout: 'La Community API no ha respondido a tiempo; inténtalo de nuevo en un momento. (referencia {{reference}})',
     notSent: 'No se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
+    heldBack: 'El bot no ha podido enviar la solicitud ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
     unreachable: 'No se ha podido contactar con la Community API; inténtalo de nuevo en un momento. (referencia {{reference}})',
   },
   router: {
@@ -36,6 +37,7 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'la Community API lo ha rechazado (estado {{status}})',
     refused: 'la Community API lo ha rechazado',
     notSent: 'no se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento',
+    heldBack: 'el bot no ha podido enviarla ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento',
     upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde.',
     keyChanged: 'La clave de la Community API de este servidor cambió desde esta vista previa, así que no se envió nada: vuelve a ejecutar el comando para verla con la nueva clave.',
   },

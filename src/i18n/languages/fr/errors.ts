@@ -12,6 +12,7 @@ export const errors: Translation<typeof en> = {
     outcomeUnknown: 'La Community API n’a pas confirmé le changement, le résultat est donc inconnu : vérifie avant de réessayer. (référence {{reference}})',
     timeout: 'La Community API n’a pas répondu à temps ; réessaie dans un instant. (référence {{reference}})',
     notSent: 'Impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
+    heldBack: 'Le bot n’a pas pu envoyer la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
     unreachable: 'Impossible de joindre la Community API ; réessaie dans un instant. (référence {{reference}})',
   },
   router: {
@@ -36,6 +37,7 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'la Community API l’a refusé (statut {{status}})',
     refused: 'la Community API l’a refusé',
     notSent: 'impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant',
+    heldBack: 'le bot n’a pas pu l’envoyer pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant',
     upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard.',
     keyChanged: 'La clé Community API de ce serveur a changé depuis cet aperçu, donc rien n’a été envoyé : relance la commande pour le revoir avec la nouvelle clé.',
   },

@@ -12,6 +12,7 @@ export const errors: Translation<typeof en> = {
     outcomeUnknown: 'Community API が変更を確認しなかったため、結果は不明です。もう一度試す前に確認してください。（参照番号 {{reference}}）',
     timeout: 'Community API が時間内に応答しませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
+    heldBack: 'ボットが今はリクエストを送信できなかったため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     unreachable: 'Community API に接続できませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
   },
   router: {
@@ -36,6 +37,7 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'Community API が拒否しました（ステータス {{status}}）',
     refused: 'Community API が拒否しました',
     notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください',
+    heldBack: 'ボットが今は送信できなかったため、何も送信していません。少ししてからもう一度お試しください',
     upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください。',
     keyChanged: 'このプレビューの後でこのサーバーの Community API キーが変更されたため、何も送信されていません。新しいキーでプレビューするには、もう一度コマンドを実行してください。',
   },

@@ -12,6 +12,7 @@ export const errors: Translation<typeof en> = {
     outcomeUnknown: 'A Community API não confirmou a alteração, então o resultado é desconhecido: confira antes de tentar de novo. (referência {{reference}})',
     timeout: 'A Community API não respondeu a tempo; tente de novo em instantes. (referência {{reference}})',
     notSent: 'Não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
+    heldBack: 'O bot não conseguiu enviar a solicitação agora, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
     unreachable: 'Não foi possível acessar a Community API; tente de novo em instantes. (referência {{reference}})',
   },
   router: {
@@ -36,6 +37,7 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'a Community API recusou (status {{status}})',
     refused: 'a Community API recusou',
     notSent: 'não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes',
+    heldBack: 'o bot não conseguiu enviá-la agora, então nada foi enviado; tente de novo em instantes',
     upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde.',
     keyChanged: 'A chave da Community API deste servidor mudou desde esta prévia, então nada foi enviado: execute o comando de novo para ver a prévia com a nova chave.',
   },
