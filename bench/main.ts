@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { benchServers } from '../src/config.js';
 import { checks, checkW5, machine, render, renderW5, toJson } from './report.js';
 import { FEED_COMMUNITIES } from './feeds.js';
-import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
+import { runIdleServersApart, runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
 import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
 import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
@@ -102,6 +102,9 @@ async function w3Alone(): Promise<void> {
 async function main(): Promise<void> {
   if (process.argv.slice(2).includes('w3')) return w3Alone();
   if (process.argv.slice(2).includes('w5')) return w5Alone();
+  // W7 alone: `npm run bench -- w7 [servers]` (default 10,000; several minutes).
+  const w7 = process.argv.slice(2).indexOf('w7');
+  if (w7 >= 0) return runIdleServersApart(Number(process.argv[w7 + 3]) || undefined);
   const started = performance.now();
   const host = machine();
   const sandbox = await startSandboxProcess(1);

@@ -91,6 +91,14 @@ export async function startSandboxProcess(ratePerSecond: number): Promise<Remote
   };
 }
 
+/** W7 in a process of its own (with --expose-gc): it prints its report; resolves when it exits 0. */
+export function runIdleServersApart(servers?: number): Promise<void> {
+  const child = forkTs('./w7-process.ts', servers ? [String(servers)] : [], ['--expose-gc']);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the W7 process exited with ${signal ?? code}`))));
+  });
+}
+
 /**
  * W2 in a process of its own (with --expose-gc), so its memory figures hold the W2 bot and
  * nothing the bench ran before; it starts its own sandbox process.

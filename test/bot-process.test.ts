@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GatewayIntentBits, LimitedCollection } from 'discord.js';
+import { LimitedCollection } from 'discord.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import { clientOptions, shardOptions } from '../src/bot/bot.js';
 import { installProcessHandlers } from '../src/bot/process.js';
@@ -63,9 +63,9 @@ describe('npm start', () => {
 });
 
 describe('client options', () => {
-  test('Guilds intent only, no mentions, unused caches off', () => {
+  test('no intents (no server, channel or role is sent at login to be cached), no mentions, unused caches off', () => {
     const o = clientOptions(parseConfig({ NODE_ENV: 'test' }));
-    expect(o.intents).toEqual([GatewayIntentBits.Guilds]);
+    expect(o.intents).toEqual([]);
     expect(o.allowedMentions).toEqual({ parse: [] });
     const users = o.makeCache!(class UserManager {} as never, class User {} as never, { name: 'UserManager' } as never);
     expect(users).toBeInstanceOf(LimitedCollection);

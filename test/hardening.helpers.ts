@@ -63,6 +63,10 @@ export function spyErrors(api: CommunityApi): { api: CommunityApi; errors: strin
     get queued() {
       return api.queued;
     },
+    get keysHeld() {
+      return api.keysHeld;
+    },
+    sweep: () => api.sweep(),
     close: () => api.close(),
   };
   return { api: spied, errors };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, prettyLine, registerSecret } from '../src/log.js';
+import { createLogger, prettyLine, registerSecret, scrubSecrets, secretClock, secretsHeld } from '../src/log.js';
 
 function capture(format: 'json' | 'pretty' = 'json') {
   const lines: string[] = [];
@@ -53,5 +53,36 @@ describe('logger', () => {
     logger.info({ guild: '1' }, `hello ${key}`);
     expect(text()).toMatch(/^\d\d:\d\d:\d\d INFO  hello \[REDACTED\] guild=1\n$/);
     expect(prettyLine('not json')).toBe('not json');
+  });
+});
+
+describe('secrets held by the log', () => {
+  it("a server's stored key is scrubbed while in use, and let go 30 minutes after its last use; the process's own stay", () => {
+    const real = secretClock.now;
+    let now = 1_000_000;
+    secretClock.now = () => now;
+    try {
+      const own = 'own-secret-0123456789abcdef';
+      registerSecret(own);
+      const before = secretsHeld();
+      const keys = Array.from({ length: 1000 }, (_, i) => `stored-key-${i.toString().padStart(6, '0')}-abcdef`);
+      for (const k of keys) registerSecret(k, 'in-use');
+      expect(secretsHeld()).toBe(before + 1000);
+      expect(scrubSecrets(`a ${keys[500]} b ${own}`)).toBe('a [REDACTED] b [REDACTED]');
+      now += 20 * 60_000;
+      registerSecret(keys[7], 'in-use'); // used again: its 30 minutes start over
+      now += 20 * 60_000;
+      expect(secretsHeld()).toBe(before + 1);
+      expect(scrubSecrets(`${keys[7]} ${keys[8]} ${own}`)).toBe(`[REDACTED] ${keys[8]} [REDACTED]`);
+    } finally {
+      secretClock.now = real;
+    }
+  });
+
+  it('finds a secret among many, overlapping ones included, at any place in a line', () => {
+    registerSecret('overlap-secret-AAAA');
+    registerSecret('overlap-secret-AAAA-and-more');
+    for (let i = 0; i < 5000; i++) registerSecret(`filler-${i}-0123456789`, 'in-use');
+    expect(scrubSecrets('xoverlap-secret-AAAA-and-more overlap-secret-AAAAy filler-4999-0123456789')).toBe('x[REDACTED] [REDACTED]y [REDACTED]');
   });
 });

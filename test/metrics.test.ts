@@ -259,6 +259,22 @@ describe('labels', () => {
     expect(await on.text()).toContain('guild="1203458820156252160"');
   });
 
+  it("guild series are bounded: an idle server's go after an hour, the least recently active beyond the most", async () => {
+    let now = 1_000_000; // lru-cache reads a start of 0 as "no lifetime"
+    const m = createMetrics({ processMetrics: false, guildLabels: true, maxGuildSeries: 100, now: () => now });
+    const event = (guildId: string, command = 'help') => ({ kind: 'command', command, outcome: 'answered', guildId, ackSeconds: 0.01, replySeconds: 0.02 }) as const;
+    const series = async () => ((await m.text()).match(/interactions_total\{[^}]*guild=/g) ?? []).length;
+    for (let g = 0; g < 300; g++) m.interaction(event(`1203458820156${String(g).padStart(6, '0')}`));
+    expect(await series()).toBe(100);
+    m.interaction(event('1203458820156000299', 'leaderboard'));
+    expect(await series()).toBe(101);
+    now += 40 * 60_000;
+    m.interaction(event('1203458820156000299'));
+    now += 30 * 60_000;
+    // Only the server active 30 minutes ago keeps its two series.
+    expect(await series()).toBe(2);
+  });
+
   it('Discord REST errors and shard status are counted without ids', async () => {
     const m = createMetrics({ processMetrics: false });
     m.discordResponse('/webhooks/123456789012345678/aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDEyMzQ1Njc4OmFiY2Rl/messages/@original', 404);

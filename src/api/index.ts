@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { LRUCache } from 'lru-cache';
 import { ReadCache, type CachePolicy } from './cache.js';
 import { createClient, MAX_CACHED_READS_PER_KEY, type ClientContext, type Lane } from './client.js';
 import { NotSentError, ValidationError } from './errors.js';
@@ -16,6 +17,11 @@ export { laneName };
 export const DEFAULT_TIMEOUT_MS = 8_000;
 /** The documented limit: about one request per second per key. */
 export const DEFAULT_RATE_PER_SECOND = 1;
+/** A key unused this long is let go: most servers a bot serves are seen rarely (issue 34). */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+export const DEFAULT_MAX_KEYS = 100_000;
+/** How often keys idle past their time are let go when nobody asks. */
+const SWEEP_EVERY_MS = 60_000;
 
 /** Keys travel in a header: refuse anything that could not be one, without echoing it. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,256}$/;
@@ -26,15 +32,26 @@ function checkShape(apiKey: unknown): void {
   }
 }
 
-/** What one CommunityApi holds: the shared client context, and a lane and client per key. */
+/** A key's rate limit, cache and client (its rank boards hang off the client). */
+interface KeyState {
+  lane: Lane;
+  client: CommunityClient;
+}
+
+/** What one CommunityApi holds: the shared client context, and the keys in use. */
 interface ApiState {
   options: ApiOptions;
   policy: CachePolicy;
   closing: AbortController;
   transport: Transport;
   ctx: ClientContext;
-  lanes: Map<string, Lane>;
-  clients: Map<string, CommunityClient>;
+  /**
+   * Keys used within `idleMs`. A key is let go only after that long without a request, so no
+   * request of it is queued and its limiter's spacing is long past: the lane rebuilt on the
+   * next use cannot send sooner than the old one would have.
+   */
+  keys: LRUCache<string, KeyState>;
+  sweeper: NodeJS.Timeout;
 }
 
 export function createCommunityApi(options: ApiOptions): CommunityApi {
@@ -48,6 +65,11 @@ export function createCommunityApi(options: ApiOptions): CommunityApi {
     get queued() {
       return queuedRequests(state);
     },
+    get keysHeld() {
+      state.keys.purgeStale();
+      return state.keys.size;
+    },
+    sweep: () => void state.keys.purgeStale(),
     close: () => closeApi(state),
   };
 }
@@ -77,7 +99,18 @@ function apiState(options: ApiOptions): ApiState {
     observer: options.observer,
     logger: options.logger,
   };
-  return { options, policy, closing, transport, ctx, lanes: new Map(), clients: new Map() };
+  const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  const keys = new LRUCache<string, KeyState>({
+    max: options.maxKeys ?? DEFAULT_MAX_KEYS,
+    ttl: idleMs,
+    updateAgeOnGet: true,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    // Stored answers go at once, not when the lane's last reference does.
+    dispose: (key) => key.lane.cache.clear(),
+  });
+  const sweeper = setInterval(() => keys.purgeStale(), Math.min(idleMs, SWEEP_EVERY_MS));
+  sweeper.unref();
+  return { options, policy, closing, transport, ctx, keys, sweeper };
 }
 
 /** A key's rate limit and cache: this process's own, or shared with every replica through Redis. */
@@ -98,25 +131,24 @@ function newLane(options: ApiOptions, policy: CachePolicy, apiKey?: string): Lan
 
 function clientForKey(state: ApiState, apiKey: string): CommunityClient {
   checkShape(apiKey);
-  let client = state.clients.get(apiKey);
-  if (!client) {
+  let key = state.keys.get(apiKey);
+  if (!key) {
     const lane = newLane(state.options, state.policy, apiKey);
-    state.lanes.set(apiKey, lane);
-    client = createClient(state.ctx, lane);
-    state.clients.set(apiKey, client);
+    key = { lane, client: createClient(state.ctx, lane) };
+    state.keys.set(apiKey, key);
   }
-  return client;
+  return key.client;
 }
 
 /** The key's own client when it has one, else one that is not kept. */
 function trialClient(state: ApiState, apiKey: string): CommunityClient {
   checkShape(apiKey);
-  return state.clients.get(apiKey) ?? createClient(state.ctx, newLane(state.options, state.policy, apiKey));
+  return state.keys.get(apiKey)?.client ?? createClient(state.ctx, newLane(state.options, state.policy, apiKey));
 }
 
 function queuedRequests(state: ApiState): number {
   let waiting = state.ctx.core.limiter.queued;
-  for (const lane of state.lanes.values()) waiting += lane.limiter.queued;
+  for (const key of state.keys.values()) waiting += key.lane.limiter.queued;
   return waiting;
 }
 
@@ -125,7 +157,8 @@ async function closeApi(state: ApiState): Promise<void> {
   // Whoever still waits for a slot was not sent: a write among them is refused, not unknown.
   const reason = new NotSentError('the Community API client was closed before the request was sent', { method: '', path: '' });
   state.closing.abort(reason);
-  for (const lane of [state.ctx.core, ...state.lanes.values()]) {
+  clearInterval(state.sweeper);
+  for (const lane of [state.ctx.core, ...[...state.keys.values()].map((k) => k.lane)]) {
     lane.limiter.close(reason);
     lane.cache.clear();
   }

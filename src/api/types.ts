@@ -63,6 +63,15 @@ export interface ApiOptions {
    * so they hold across all processes together. Absent: this process's own limiter and cache.
    */
   shared?: { redis: Redis; prefix: string };
+  /**
+   * A key's lane, client, cached reads and rank boards are let go after this long unused
+   * (default 10 minutes) and rebuilt on its next use, at a cold server's cost.
+   */
+  idleMs?: number;
+  /** The most keys held at once (default 100,000); beyond it the least recently used goes first. */
+  maxKeys?: number;
+  /** The clock idleness is measured on (tests). */
+  now?: () => number;
   observer?: ApiObserver;
   /** The longest a request of each priority waits for its slot (default MAX_QUEUE_WAIT_MS; tests shorten it). */
   maxQueueWaitMs?: Partial<Record<Priority, number>>;
@@ -96,5 +105,9 @@ export interface CommunityApi {
   readonly stats: { requests: number; retries: number; rateLimited: number };
   /** Requests waiting for a send slot now, all keys together. */
   readonly queued: number;
+  /** Keys whose lane and client are held now (used within `idleMs`). */
+  readonly keysHeld: number;
+  /** Lets go of the keys idle past `idleMs` (also done every minute on its own). */
+  sweep(): void;
   close(): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import {
   Client,
   Events,
-  GatewayIntentBits,
   Options,
   RESTEvents,
   type ClientOptions,
@@ -90,7 +89,11 @@ export function shardOptions(discord: Config['discord']): Pick<ClientOptions, 's
 
 export function clientOptions(config: Config, rest?: Partial<RESTOptions>): ClientOptions {
   return {
-    intents: [GatewayIntentBits.Guilds],
+    // No intents: interactions reach every bot whatever its intents, and carry the member, roles
+    // and permissions the handlers read. With `Guilds`, Discord would send every server's
+    // channels and roles at login and discord.js would keep them (13–38 kB a server, issue 34);
+    // without it the shard is ready at once instead of waiting for each server's GUILD_CREATE.
+    intents: [],
     allowedMentions: NO_MENTIONS,
     makeCache: Options.cacheWithLimits(Object.fromEntries(UNUSED_CACHES.map((m) => [m, 0]))),
     ...shardOptions(config.discord),

@@ -30,7 +30,7 @@ export function createCommunityLookup(api: CommunityApi, keysByGuild: Readonly<R
       if (!key && stored) {
         try {
           key = await stored(guildId);
-          registerSecret(key);
+          registerSecret(key, 'in-use');
         } catch (err) {
           // Never a key that does not decrypt: a clear refusal, and no request.
           if (err instanceof MissingSecretError || err instanceof SecretMismatchError) return keylessClient(KEY_UNREADABLE_MESSAGE);

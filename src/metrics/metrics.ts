@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ApiObserver } from '../api/types.js';
 import type { InteractionEvent } from '../bot/router.js';
@@ -10,10 +11,19 @@ import type { JobCount, JobObserver } from '../jobs/engine.js';
  */
 
 export const PREFIX = 'community_bot_';
+const GUILD_SERIES_IDLE_MS = 60 * 60_000;
 
 export interface MetricsOptions {
-  /** Adds a `guild` label to interactions (one series per server: mind the cardinality). */
+  /**
+   * Adds a `guild` label to interactions: one series per server, kept for the servers active
+   * in the last hour (at most `maxGuildSeries`); an idle server's series are dropped and start
+   * again from 0 when it comes back (Prometheus reads that as a counter reset).
+   */
   guildLabels?: boolean;
+  /** The most servers with series at once (default 1,000): least recently active go first. */
+  maxGuildSeries?: number;
+  /** The clock a server's idleness is measured on (tests). */
+  now?: () => number;
   /** Requests waiting for a send slot now (CommunityApi.queued). */
   queued?: () => number;
   /** Round trips timed at each scrape; absent or throwing: the gauge is left out or reads -1. */
@@ -61,6 +71,16 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     help: 'Interactions handled, by kind, command and outcome (answered, refused, failed, stale).',
     labelNames: options.guildLabels ? ['kind', 'command', 'outcome', 'guild'] : ['kind', 'command', 'outcome'],
     registers,
+  });
+  // Each server's label sets, so an idle one's series can be removed whole.
+  const guildSeries = new LRUCache<string, Set<string>>({
+    max: options.maxGuildSeries ?? 1_000,
+    ttl: GUILD_SERIES_IDLE_MS,
+    updateAgeOnGet: true,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    dispose: (labelSets, guild) => {
+      for (const l of labelSets) interactions.remove({ ...(JSON.parse(l) as Record<string, string>), guild });
+    },
   });
   const ack = new Histogram({
     name: `${PREFIX}interaction_ack_seconds`,
@@ -171,7 +191,10 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   return {
     registry,
     contentType: registry.contentType,
-    text: () => registry.metrics(),
+    text: () => {
+      guildSeries.purgeStale();
+      return registry.metrics();
+    },
     api: {
       request(operation, status, seconds) {
         requests.inc({ operation, status });
@@ -183,7 +206,14 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     },
     interaction(e) {
       const labels = { kind: e.kind, command: e.command, outcome: e.outcome };
-      interactions.inc(options.guildLabels ? { ...labels, guild: e.guildId ?? 'dm' } : labels);
+      if (!options.guildLabels) interactions.inc(labels);
+      else {
+        const guild = e.guildId ?? 'dm';
+        const kept = guildSeries.get(guild) ?? new Set<string>();
+        guildSeries.set(guild, kept);
+        kept.add(JSON.stringify(labels));
+        interactions.inc({ ...labels, guild });
+      }
       ack.observe({ kind: e.kind }, e.ackSeconds);
       reply.observe({ kind: e.kind, command: e.command }, e.replySeconds);
     },
