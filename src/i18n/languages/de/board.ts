@@ -99,5 +99,7 @@ export const board: Translation<typeof en> = {
     messageMenu: 'Rechtsklick auf eine Nachricht → Apps → {{name}}',
     memberMenuAbout: '{{name}}, im Menü eines Mitglieds',
     messageMenuAbout: '{{name}}, im Menü einer Nachricht',
+    /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
+    sample: { launchDay: 'Launch-Tag', helpedInSupport: 'im Support geholfen', duplicateReward: 'doppelte Belohnung', thanksForTheGuide: 'danke für die Anleitung' },
   },
 };

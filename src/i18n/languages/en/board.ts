@@ -103,5 +103,7 @@ export const board = {
     messageMenu: 'Right-click a message → Apps → {{name}}',
     memberMenuAbout: '{{name}}, from the member menu',
     messageMenuAbout: '{{name}}, from the message menu',
+    /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
+    sample: { launchDay: 'Launch day', helpedInSupport: 'helped in support', duplicateReward: 'duplicate reward', thanksForTheGuide: 'thanks for the guide' },
   },
 };

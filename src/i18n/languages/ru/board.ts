@@ -117,5 +117,7 @@ export const board: Translation<typeof en> = {
     messageMenu: 'Правый клик по сообщению → Приложения → {{name}}',
     memberMenuAbout: '{{name}}, из меню участника',
     messageMenuAbout: '{{name}}, из меню сообщения',
+    /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
+    sample: { launchDay: 'День запуска', helpedInSupport: 'помог в поддержке', duplicateReward: 'повторная награда', thanksForTheGuide: 'спасибо за гайд' },
   },
 };
