@@ -76,7 +76,7 @@ describe('/audit', () => {
     expect(order(bob)).toEqual(['t2', 't1', 't0']);
     expect(msg(bob).components).toEqual([]);
     const none = await bot.slash('audit', { operation: 'tip.send', member: ALICE }, mod);
-    expect(text(none)).toContain('No writes recorded');
+    expect(text(none)).toContain('No actions recorded');
   });
 
   it("is written in the moderator's language, a refusal too", async () => {

@@ -131,7 +131,7 @@ describe('/setup', () => {
     expect(text(denied)).toContain(`can't post in <#${AUDIT_DENIED}>, so it is not saved`);
     expect((await store.settings.get(NEW_GUILD))?.auditChannelId).toBeNull();
     const ok = await bot.select(id(SETUP_AUDIT_CHANNEL, 'auditch'), [AUDIT_OK], admin());
-    expect(text(ok)).toContain(`Audit lines go to <#${AUDIT_OK}>`);
+    expect(text(ok)).toContain(`The audit trail is posted in <#${AUDIT_OK}>`);
     expect((await store.settings.get(NEW_GUILD))?.auditChannelId).toBe(AUDIT_OK);
   });
 
