@@ -95,9 +95,9 @@ describe('the value moves in German', () => {
     expect(shown(refused)).toContain('`ohne-rolle` ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
   });
 
-  it('/burn: the typed confirmation asks in German; a wrong answer sends nothing, BURN sends once', async () => {
+  it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {
     const p = await bot.slash('burn', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '150' }, de);
-    expect(msg(p).content).toContain('verlangt „Bestätigen“ danach, dass du `BURN` eintippst.');
+    expect(msg(p).content).toContain('verlangt „Bestätigen“ danach, dass du `VERBRENNEN` eintippst.');
     expect(shown(p)).toContain('Verbrenne **150 USDC** aus der Trinkgeld-Wallet: Es wird vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };
@@ -106,9 +106,9 @@ describe('the value moves in German', () => {
     expect(modal.components[0]!.components[0]!.label).toBe('Eingabe laut Vorschau (Menge oder Wort)');
     const n = writes();
     const wrong = await bot.modal(modal.custom_id, { answer: '150' }, de, true);
-    expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau BURN ein.');
+    expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein.');
     expect(writes()).toBe(n);
-    const right = await bot.modal(modal.custom_id, { answer: 'burn' }, de, true);
+    const right = await bot.modal(modal.custom_id, { answer: 'Verbrennen' }, de, true);
     expect(msg(right).content).toMatch(/^Verbrannt: /);
     expect(writes()).toBe(n + 1);
   });

@@ -16,4 +16,6 @@ export const writes: Translation<typeof en> = {
     modalTitle: 'Digite para confirmar',
     modalLabel: 'O que a prévia pede (quantia ou palavra)',
   },
+  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
+  word: { SEND: 'ENVIAR', BURN: 'QUEIMAR' },
 };
