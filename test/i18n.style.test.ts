@@ -50,7 +50,8 @@ describe.each(OTHERS.map((l) => [l]))('%s', (language) => {
 });
 
 test('French quotes and apostrophes: the typographic ones only', () => {
-  expect(texts('fr').filter(([, v]) => /'/.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  // Option names keep Discord's straight apostrophe (its name rule allows no other): jusqu'à.
+  expect(texts('fr').filter(([k, v]) => !k.startsWith('options.') && /'/.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
 });
 
 test('Japanese command, option and choice names have no Latin lowercase letters (保有一覧, not 保有nft)', () => {
