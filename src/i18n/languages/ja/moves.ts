@@ -119,7 +119,7 @@ export const moves: Translation<typeof en> = {
     points: '{{name}} {{amount}} はポイントとして正確に記録できません。桁数を減らしてください',
     tokenAmbiguous_other: '{{name}} 「{{typed}}」は {{chain}} 上の {{n}} 個のトークンに一致します。一覧から選んでください',
     tokenMissing: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットにありません。保有しているのは {{held}} です',
-    tokenMissingEmpty: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットにありません。このウォレットは {{chain}} 上のトークンを1つも保有していません',
+    tokenMissingEmpty: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットにありません。このウォレットはそのチェーン上のトークンを1つも保有していません',
     nftAmbiguous_other: '{{name}} 「{{typed}}」は {{chain}} 上の {{n}} 個の NFT に一致します。一覧から選んでください',
     nftMissing: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットのインベントリにありません',
     nftCount: '{{name}} は 1 以上の整数にしてください',
