@@ -14,12 +14,12 @@ import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/
 
 const definition = slash({
   name: 'audit',
-  description: "Recent writes to the community (raids, tips…) and their outcomes",
+  description: "Recent actions the bot took for the community (raids, tips…) and their outcomes",
   default_member_permissions: String(PermissionFlagsBits.ManageGuild),
   contexts: [InteractionContextType.Guild],
   options: [
-    { type: T.String, name: 'operation', description: 'Only this kind of write, e.g. raid.create', autocomplete: true, max_length: 32 },
-    { type: T.User, name: 'member', description: 'Only writes by this member' },
+    { type: T.String, name: 'operation', description: 'Only this kind of action, e.g. raid.create', autocomplete: true, max_length: 32 },
+    { type: T.User, name: 'member', description: 'Only actions by this member' },
   ],
 });
 

@@ -26,15 +26,16 @@ export interface PathLine extends HelpLine {
 
 /**
  * One line per invocable path of a module: the command, each subcommand, each context menu,
- * as Discord shows them in `s`'s language: examples and usage lines with the command's and its
- * options' names in that language (values as written), descriptions and menu names too.
+ * as Discord shows them in `s`'s language: examples and usage lines as a member of that language
+ * types them (names, choices and sample words in it; see `commandLine`), descriptions and menu names too.
  */
 export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplicationCommandsJSONBody[], s: Reader): PathLine[] {
-  const example = (path: string, fallback: string) => {
-    const line = m.examples?.[path] ?? fallback;
-    return line.startsWith('/') ? commandLine(s.language, line) : line;
-  };
-  return definitions.map((d) => localizeFor(s.language, d)).flatMap((d): PathLine[] => {
+  return definitions.flatMap((defined): PathLine[] => {
+    const d = localizeFor(s.language, defined);
+    const example = (path: string, fallback: string) => {
+      const line = m.examples?.[path] ?? fallback;
+      return line.startsWith('/') ? commandLine(s.language, line, defined) : line;
+    };
     if ((d.type ?? ApplicationCommandType.ChatInput) !== ApplicationCommandType.ChatInput) {
       const name = shownIn(s.language, d.name, d.name_localizations);
       const user = d.type === ApplicationCommandType.User;

@@ -112,7 +112,7 @@ const definition = slash({
       description: "The community's quests, 10 a page; pick one to open it",
       options: [
         { type: T.String, name: 'status', description: 'Only quests with this status', choices: QUEST_STATUSES.map((s) => ({ name: s.toLowerCase(), value: s })) },
-        { type: T.String, name: 'recurrence', description: 'Only quests that repeat so', choices: QUEST_RECURRENCES.map((s) => ({ name: s.toLowerCase(), value: s })) },
+        { type: T.String, name: 'recurrence', description: 'Only quests with this recurrence', choices: QUEST_RECURRENCES.map((s) => ({ name: s.toLowerCase(), value: s })) },
         { type: T.String, name: 'visibility', description: 'Only quests with this visibility', choices: QUEST_VISIBILITIES.map((s) => ({ name: s.toLowerCase(), value: s })) },
       ],
     },

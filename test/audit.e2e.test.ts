@@ -76,7 +76,7 @@ describe('/audit', () => {
     expect(order(bob)).toEqual(['t2', 't1', 't0']);
     expect(msg(bob).components).toEqual([]);
     const none = await bot.slash('audit', { operation: 'tip.send', member: ALICE }, mod);
-    expect(text(none)).toContain('No writes recorded');
+    expect(text(none)).toContain('No actions recorded');
   });
 
   it("is written in the moderator's language, a refusal too", async () => {
@@ -84,7 +84,7 @@ describe('/audit', () => {
     const r = await bot.slash('audit', {}, mod);
     expect((r.message?.embeds as { title?: string }[] | undefined)?.[0]?.title).toBe('Protokoll');
     expect(text(r)).toContain('**⛔ abgelehnt (nicht ausgeführt)**');
-    expect(msg(r).embeds?.[0]?.footer?.text).toBe('Neueste zuerst · „Ältere“ zeigt mehr');
+    expect(msg(r).embeds?.[0]?.footer?.text).toBe('Neueste zuerst · Mit „Ältere“ siehst du frühere Änderungen');
     expect(button(r, '« Neueste')?.disabled).toBe(true);
     expect(button(r, 'Ältere ›')?.disabled).toBe(false);
     const none = await bot.slash('audit', { operation: 'tip.send', member: ALICE }, mod);

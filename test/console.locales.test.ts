@@ -11,7 +11,7 @@ import { flatten } from '../src/i18n/check.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, type Language } from '../src/i18n/locales.js';
 import { TEXTS } from '../src/i18n/locales.js';
 import { silentLogger } from '../src/log.js';
-import { ENGLISH } from '../src/i18n/reader.js';
+import { readerFor } from '../src/i18n/reader.js';
 
 /**
  * A member whose Discord speaks another language tries every command in the console, as a new
@@ -22,9 +22,11 @@ import { ENGLISH } from '../src/i18n/reader.js';
  */
 
 /** A console session's lines: every /help example, presses on what they show, and refusals. */
-const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m), ENGLISH).map((l) => l.example)).filter((e) => e.startsWith('/'));
-const LINES = [
-  ...helpExamples,
+const helpExamples = (language: Language) =>
+  commands.flatMap((m) => helpLines(m, definitionsOf(m), readerFor(language)).map((l) => l.example)).filter((e) => e.startsWith('/'));
+/** The member's own /help examples (names, choices and sample words in their language), then lines typed with English names, which Discord also accepts. */
+const lines = (language: Language) => [
+  ...helpExamples(language),
   '/leaderboard',
   'press 2',
   '/points balance',
@@ -72,7 +74,7 @@ for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
       setup = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test' }), commands, silentLogger);
       const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
       const output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false, names: (id) => setup.session.members.name(id), locale: DISCORD_LOCALES[language][0]! });
-      for (const line of LINES) await runLine(setup.session, line, output, { json: false, interactive: false });
+      for (const line of lines(language)) await runLine(setup.session, line, output, { json: false, interactive: false });
     }, 120_000);
     afterAll(() => setup?.close());
 

@@ -144,9 +144,12 @@ describe.each(EVERY_READER.map((s) => [s.language, s] as const))('%s', (language
   it('/help: each description as Discord shows it in this language', () => {
     const lines = commands.flatMap((m) => helpLines(m, definitionsOf(m), s));
     const inEnglish = commands.flatMap((m) => helpLines(m, definitionsOf(m), ENGLISH));
-    // Slash examples are typed as the member's Discord shows the command: its names in their language, values as written.
+    // Slash examples are typed as the member's Discord shows the command: its names, choices and sample words in their language.
     const slash = (l: { example: string }[]) => l.map((x) => x.example).filter((e) => e.startsWith('/'));
-    expect(slash(lines)).toEqual(slash(inEnglish).map((e) => commandLine(language, e)));
+    const typed = commands.flatMap((m) =>
+      slash(helpLines(m, definitionsOf(m), ENGLISH)).map((e) => commandLine(language, e, definitionsOf(m).find((d) => e.split(' ')[0] === `/${d.name}`))),
+    );
+    expect(slash(lines)).toEqual(typed);
     expect(slash(lines).length).toBeGreaterThan(lines.length - 3);
     for (const l of lines) expect(l.description.length).toBeGreaterThan(0);
     if (language !== 'en') expect(lines.filter((l, i) => l.description === inEnglish[i]!.description).map((l) => l.description)).toEqual([]);

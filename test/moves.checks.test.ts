@@ -50,26 +50,26 @@ describe('checkTokenAmount', () => {
   it('refuses a 19th decimal, overspending, zero, and a comma', () => {
     expect(err(checkTokenAmount(SIGNAL, '0.0000000000000000001', 'absolute'))).toBe('amount 0.0000000000000000001 has 19 decimal places; SIGNAL has at most 18');
     expect(err(checkTokenAmount(USDC, '10.5000001', 'absolute'))).toBe('amount 10.5000001 has 7 decimal places; USDC has at most 6');
-    expect(err(checkTokenAmount(USDC, '10.6', 'absolute'))).toBe('amount 10.6 USDC is more than the tipping wallet holds 10.5 USDC');
+    expect(err(checkTokenAmount(USDC, '10.6', 'absolute'))).toBe('amount 10.6 USDC is more than the tipping wallet holds (10.5 USDC)');
     expect(err(checkTokenAmount(USDC, '0', 'absolute'))).toContain('greater than 0');
     expect(err(checkTokenAmount(USDC, '1,5', 'absolute'))).toContain('comma');
   });
   it('the whole wallet is allowed, one unit more is not', () => {
     expect(decimalText(ok(checkTokenAmount(USDC, '10.5', 'absolute')).holdsAfter)).toBe('0');
-    expect(err(checkTokenAmount(USDC, '10.500001', 'absolute'))).toContain('is more than the tipping wallet holds 10.5 USDC');
+    expect(err(checkTokenAmount(USDC, '10.500001', 'absolute'))).toContain('is more than the tipping wallet holds (10.5 USDC)');
     expect(checkTokenAmount(USDC, '10.500000', 'absolute').ok).toBe(true);
   });
   it('several recipients multiply the total', () => {
     expect(decimalText(ok(checkTokenAmount(USDC, '5', 'absolute', 2)).holdsAfter)).toBe('0.5');
     expect(checkTokenAmount(USDC, '5.25', 'absolute', 2).ok).toBe(true);
-    expect(err(checkTokenAmount(USDC, '5.26', 'absolute', 2))).toBe('amount 5.26 × 2 = 10.52 USDC is more than the tipping wallet holds 10.5 USDC');
+    expect(err(checkTokenAmount(USDC, '5.26', 'absolute', 2))).toBe('amount 5.26 × 2 = 10.52 USDC is more than the tipping wallet holds (10.5 USDC)');
   });
   it('dollars convert at the wallet price, as an estimate', () => {
     const s = ok(checkTokenAmount(ETH, '32', 'dollar'));
     expect(s.estimated).toBe(true);
     expect(decimalText(s.tokens)).toBe('0.01');
     expect(s.usd).toBe(32);
-    expect(err(checkTokenAmount(ETH, '6400.01', 'dollar'))).toContain('more than the tipping wallet holds 2 ETH');
+    expect(err(checkTokenAmount(ETH, '6400.01', 'dollar'))).toContain('more than the tipping wallet holds (2 ETH)');
     expect(err(checkTokenAmount(ETH, '1.005', 'dollar'))).toContain('cents');
     expect(err(checkTokenAmount(token({ usdValue: 0 }), '1', 'dollar'))).toContain('no dollar price');
   });

@@ -45,7 +45,7 @@ describe('the value moves in German', () => {
     for (const part of [
       'Prüfe das, bevor es gesendet wird. Nichts passiert, bis du **Bestätigen** drückst',
       'Vorschau: Trinkgeld',
-      `Gib <@${DEMO.memberId}> ein Trinkgeld von **1,5 USDC** aus der Trinkgeld-Wallet.`,
+      `<@${DEMO.memberId}> ein Trinkgeld von **1,5 USDC** aus der Trinkgeld-Wallet geben.`,
       'Trinkgeld-Wallet',
       'Unumkehrbar',
     ]) {
@@ -55,7 +55,7 @@ describe('the value moves in German', () => {
     expect(writes()).toBe(0);
 
     const done = await bot.button(buttons(p)[0]!, de);
-    expect(msg(done).content).toMatch(/^Trinkgeld gesendet: Gib <@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet; der Service postet in <#\d+>\.$/);
+    expect(msg(done).content).toMatch(/^Trinkgeld gesendet: <@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben; der Service postet in <#\d+>\.$/);
     expect(writes()).toBe(1);
     expect(audit().at(-1)).toMatch(/Tip 1\.5 USDC to <@\d+> from the tipping wallet\. Outcome: done/);
   });
@@ -68,7 +68,7 @@ describe('the value moves in German', () => {
     expect(bot.sandbox.stats.total()).toBe(requests);
 
     const p = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1' }, de);
-    expect(shown(p)).toContain(`Überweise **1 USDC** aus der Trinkgeld-Wallet an \`${ADDRESS}\` auf Ethereum.`);
+    expect(shown(p)).toContain(`**1 USDC** aus der Trinkgeld-Wallet an \`${ADDRESS}\` auf Ethereum überweisen.`);
     expect(shown(p)).toContain('An Adresse');
     const n = writes();
     const cancelled = await bot.button(buttons(p)[1]!, de);
@@ -80,7 +80,7 @@ describe('the value moves in German', () => {
   it('/airdrop: the pool, how long and how many, in German', async () => {
     const p = await bot.slash('airdrop', { subcommand: 'points', amount: '500', duration: '2h', entries: 50, 'only-role': ROLE }, de);
     const text = shown(p);
-    expect(text).toContain('Starte einen Airdrop: ein Topf von **500 ⚡ Sparks**, aufgeteilt unter bis zu 50 teilnehmenden Mitgliedern.');
+    expect(text).toContain('Airdrop starten: ein Topf von **500 ⚡ Sparks**, aufgeteilt unter bis zu 50 teilnehmenden Mitgliedern.');
     expect(text).toContain('2 Stunden nach deiner Bestätigung');
     expect(text).toContain('höchstens 50');
     expect(text).toContain('Nur für');
@@ -90,15 +90,15 @@ describe('the value moves in German', () => {
 
   it('/raffle: the role prize and the winners, in German; the same role allowed and forbidden is refused in German', async () => {
     const p = await bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 50, winners: 3, 'keep-for': '30d' }, de);
-    expect(shown(p)).toContain(`Verlose **die Rolle <@&${ROLE}> für 30 Tage** unter bis zu 50 teilnehmenden Mitgliedern; 3 Gewinner.`);
+    expect(shown(p)).toContain(`**die Rolle <@&${ROLE}> für 30 Tage** unter bis zu 50 teilnehmenden Mitgliedern verlosen; 3 Gewinner.`);
     const refused = await bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 5, 'only-role': ROLE, 'not-role': ROLE }, de);
     expect(shown(refused)).toContain('`ohne-rolle` ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
   });
 
-  it('/burn: the typed confirmation asks in German; a wrong answer sends nothing, BURN sends once', async () => {
+  it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {
     const p = await bot.slash('burn', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '150' }, de);
-    expect(msg(p).content).toContain('verlangt „Bestätigen“ danach, dass du `BURN` eintippst.');
-    expect(shown(p)).toContain('Verbrenne **150 USDC** aus der Trinkgeld-Wallet: Es wird vernichtet.');
+    expect(msg(p).content).toContain('verlangt „Bestätigen“ danach, dass du `VERBRENNEN` eintippst.');
+    expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Es wird vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };
     // One form for every typed confirmation (points and raids too, which are not irreversible moves).
@@ -106,9 +106,9 @@ describe('the value moves in German', () => {
     expect(modal.components[0]!.components[0]!.label).toBe('Eingabe laut Vorschau (Menge oder Wort)');
     const n = writes();
     const wrong = await bot.modal(modal.custom_id, { answer: '150' }, de, true);
-    expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau BURN ein.');
+    expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein.');
     expect(writes()).toBe(n);
-    const right = await bot.modal(modal.custom_id, { answer: 'burn' }, de, true);
+    const right = await bot.modal(modal.custom_id, { answer: 'Verbrennen' }, de, true);
     expect(msg(right).content).toMatch(/^Verbrannt: /);
     expect(writes()).toBe(n + 1);
   });

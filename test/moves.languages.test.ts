@@ -111,7 +111,7 @@ describe('the move views in every language', () => {
     expect(moveOutcome(plan, { status: 'unknown' }, de).content).toContain('(/kasse guthaben, /punkte guthaben)');
     expect(moveOutcome(plan, { status: 'unknown' }, ENGLISH).content).toContain('(/treasury balance, /points balance)');
     // Amounts keep every digit, grouped for the reader's locale.
-    expect(headline(plan, de)).toBe(`Gib <@${M1}> ein Trinkgeld von **1.234,000000000000000001 SIGNAL** aus der Trinkgeld-Wallet.`);
+    expect(headline(plan, de)).toBe(`<@${M1}> ein Trinkgeld von **1.234,000000000000000001 SIGNAL** aus der Trinkgeld-Wallet geben.`);
   });
 
   it('counts take each language\'s plural forms', () => {

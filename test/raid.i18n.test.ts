@@ -89,7 +89,7 @@ describe('raid views in every language', () => {
     const preview = raidPreview(fixedNative, controls(), AT, de);
     expect(preview.content).toContain('Nichts wird gesendet, bis du **Bestätigen** drückst');
     expect(preview.embeds?.[0]?.title).toBe('Raid-Vorschau');
-    expect(textOf(preview)).toContain('2,5 der nativen Coin von Polygon für jeden Raider');
+    expect(textOf(preview)).toContain('2,5 des nativen Coins von Polygon für jeden Raider');
     expect(textOf(preview)).toContain('der Standard-Raid-Kanal der Community');
     const labels = (preview.components?.[0]?.components ?? []).map((c) => ('label' in c ? c.label : ''));
     expect(labels).toEqual(['Bestätigen', 'Abbrechen']);

@@ -131,7 +131,7 @@ describe('/setup', () => {
     expect(text(denied)).toContain(`can't post in <#${AUDIT_DENIED}>, so it is not saved`);
     expect((await store.settings.get(NEW_GUILD))?.auditChannelId).toBeNull();
     const ok = await bot.select(id(SETUP_AUDIT_CHANNEL, 'auditch'), [AUDIT_OK], admin());
-    expect(text(ok)).toContain(`Audit lines go to <#${AUDIT_OK}>`);
+    expect(text(ok)).toContain(`The audit trail is posted in <#${AUDIT_OK}>`);
     expect((await store.settings.get(NEW_GUILD))?.auditChannelId).toBe(AUDIT_OK);
   });
 
@@ -223,7 +223,7 @@ describe('/setup in German, for a Japanese server', () => {
     // The audit channel's first line is public: in the server's language.
     await bot.select(id(SETUP_AUDIT_CHANNEL, 'auditch', GUILD), [CHANNEL], admin());
     const hello = bot.calls.find((c) => c.method === 'POST' && c.path === `/channels/${CHANNEL}/messages` && JSON.stringify(c.body).includes('📜'));
-    expect(String((hello?.body as { content: string }).content)).toMatch(/^📜 ボットの設定の変更と書き込み操作をここに投稿します/);
+    expect(String((hello?.body as { content: string }).content)).toMatch(/^📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します/);
     // The audit trail stays English, as a log.
     const { rows } = await store.audit.list({ guildId: GUILD, limit: 10 });
     expect(rows.map((r) => r.summary)).toContain('language set to 日本語');

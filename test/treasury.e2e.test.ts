@@ -163,7 +163,7 @@ describe('/treasury in German', () => {
     const inventory = await h.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, de);
     expect(msg(inventory).content).toContain('30 NFTs, Seite 1 von 6.');
     const empty = await h.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, h.moderator({ guildId: EMPTY_GUILD, locale: 'de' }));
-    expect(msg(empty).content).toMatch(/^Die Trinkgeld-Wallet `.+` hält keine NFTs auf Ethereum\.$/);
+    expect(msg(empty).content).toMatch(/^Die Trinkgeld-Wallet `.+` enthält keine NFTs auf Ethereum\.$/);
   });
 });
 

@@ -80,7 +80,7 @@ describe('/wallets in German', () => {
     expect(embed(r).title).toBe('Service-Wallets');
     expect(embed(r).description).toMatch(new RegExp(`^Deine Service-Wallets \\(${LISTED_CHAINS.length} Blockchains, ${GROUPS} Adressen\\):`));
     expect(lines(r)).toContainEqual(expect.stringMatching(/ \(24 Blockchains\)\*\* `0x[0-9a-fA-F]{40}`$/));
-    expect(embed(r).footer?.text).toBe('Wallets, die der Service für dieses Mitglied hält; sie können sich mit der Zeit ändern.');
+    expect(embed(r).footer?.text).toBe('Wallets, die der Service für dieses Mitglied kennt; sie können sich mit der Zeit ändern.');
     const theirs = await bot.slash('wallets', { member: DEMO.memberId }, bot.member({ locale: 'de' }));
     expect(embed(theirs).description).toContain(`Service-Wallets von <@${DEMO.memberId}> (`);
   });

@@ -45,6 +45,12 @@ describe('the typed-confirmation rule', () => {
   it('the typed answer: a word in any case, an amount as the same number', () => {
     expect(typedMatches('BURN', ' burn ')).toBe(true);
     expect(typedMatches('BURN', 'BURNT')).toBe(false);
+    // The word as the member's language shows it (issue 35), and the English one still.
+    expect(typedMatches('BURN', ' verbrennen', 'VERBRENNEN')).toBe(true);
+    expect(typedMatches('SEND', '送付', '送付')).toBe(true);
+    expect(typedMatches('SEND', 'отправить', 'ОТПРАВИТЬ')).toBe(true);
+    expect(typedMatches('BURN', 'burn', 'VERBRENNEN')).toBe(true);
+    expect(typedMatches('BURN', 'SENDEN', 'VERBRENNEN')).toBe(false);
     expect(typedMatches('1234.000000000000000001', '1234.000000000000000001')).toBe(true);
     expect(typedMatches('1234.000000000000000001', '1234')).toBe(false);
     expect(typedMatches('250', '250.00')).toBe(true);

@@ -13,7 +13,7 @@ export const OPT = {
   /** The tipping wallet's chain (/tip, /transfer, /airdrop, /raffle, /burn). */
   chain: sharedOption('tippingChain', { type: T.String, name: 'chain', description: 'Chain of the tipping wallet', required: true, autocomplete: true }),
   token: sharedOption('tippingToken', { type: T.String, name: 'token', description: 'Token of the tipping wallet (shows what it holds)', required: true, autocomplete: true }),
-  tokenAmount: sharedOption('tokenAmount', { type: T.String, name: 'amount', description: 'Amount, e.g. 12.5 (tokens, or US dollars with unit)', required: true, max_length: 80 }),
+  tokenAmount: sharedOption('tokenAmount', { type: T.String, name: 'amount', description: 'Amount, e.g. 12.5 (in tokens, or in US dollars with the unit option)', required: true, max_length: 80 }),
   unit: sharedOption('amountUnit', {
     type: T.String,
     name: 'unit',
@@ -41,7 +41,7 @@ export const OPT = {
   reason: sharedOption('reason', { type: T.String, name: 'reason', description: `Why (recorded by the service; at most ${METADATA_TEXT_MAX} characters)`, max_length: METADATA_TEXT_MAX }),
   /** /airdrop, /raffle: how long members can enter. */
   duration: sharedOption('raffleDuration', { type: T.String, name: 'duration', description: 'How long members can enter: 30m, 2h, 1d 12h (1 second to 30 days)', required: true, max_length: 40 }),
-  entries: sharedOption('entries', { type: T.Integer, name: 'entries', description: `Most members who can enter (1 to ${MAX_ENTRIES})`, required: true, min_value: 1, max_value: MAX_ENTRIES }),
+  entries: sharedOption('entries', { type: T.Integer, name: 'entries', description: `Maximum number of members who can enter (1 to ${MAX_ENTRIES})`, required: true, min_value: 1, max_value: MAX_ENTRIES }),
   winners: sharedOption('winners', { type: T.Integer, name: 'winners', description: 'How many members win (default 1)', min_value: 1, max_value: MAX_WINNERS }),
   onlyRole: sharedOption('onlyRole', { type: T.Role, name: 'only-role', description: 'Only members with this role may enter' }),
   notRole: sharedOption('notRole', { type: T.Role, name: 'not-role', description: 'Members with this role may not enter' }),

@@ -5,6 +5,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import { languageOf, translate } from '../i18n/index.js';
 import { quote, tokenize, type Token, type Tokenized } from './tokenize.js';
 
 /**
@@ -13,6 +14,8 @@ import { quote, tokenize, type Token, type Tokenized } from './tokenize.js';
  * have the option's type, bounds and choices, required options are there. The result is the
  * interaction data Discord would send.
  */
+
+type Localized = Partial<Record<string, string | null>> | null;
 
 export type ChatInputDefinition = RESTPostAPIChatInputApplicationCommandsJSONBody;
 export type OptionValue = string | number | boolean;
@@ -24,7 +27,8 @@ export interface OptionDef {
   description: string;
   required?: boolean;
   autocomplete?: boolean;
-  choices?: { name: string; value: string | number }[];
+  choices?: { name: string; value: string | number; name_localizations?: Localized }[];
+  name_localizations?: Localized;
   min_value?: number;
   max_value?: number;
   min_length?: number;
@@ -64,6 +68,26 @@ export interface ResolveContext {
   memberId?: (name: string) => string | undefined;
   /** A channel's id by name, so `channel:#general` works for channels the console knows. */
   channelId?: (name: string) => string | undefined;
+  /**
+   * The member's Discord locale (`de`): as in their Discord, the command's, subcommands' and
+   * options' names and the choices' names are also accepted in its language, and True/False in
+   * its words. The English names always work.
+   */
+  locale?: string;
+}
+
+/** `typed` names what is defined as `name` (with its localisations), in English or in `locale`'s language. */
+function names(typed: string, name: string, localized: Localized | undefined, locale: string | undefined): boolean {
+  const lower = typed.toLowerCase();
+  return lower === name.toLowerCase() || (locale !== undefined && localized?.[locale]?.toLowerCase() === lower);
+}
+
+/** A choice's name as the member's Discord shows it. */
+const choiceName = (c: NonNullable<OptionDef['choices']>[number], locale: string | undefined) => (locale && c.name_localizations?.[locale]) || c.name;
+
+/** The option of `scope` a typed name means, in English or in the member's language. */
+export function optionNamed(scope: readonly OptionDef[], typed: string, locale?: string): OptionDef | undefined {
+  return scope.find((o) => names(typed, o.name, o.name_localizations, locale));
 }
 
 export function chatInputDefinitions(definitions: RESTPostAPIApplicationCommandsJSONBody[]): ChatInputDefinition[] {
@@ -79,16 +103,16 @@ export function optionsOf(definition: ChatInputDefinition): OptionDef[] {
 }
 
 /** Walks the command, group and subcommand words. `undefined` only when the command is unknown. */
-export function findLeaf(definitions: ChatInputDefinition[], tokens: Token[]): Leaf | undefined {
-  const name = tokens[0]?.text.replace(/^\//, '').toLowerCase();
-  const definition = definitions.find((d) => d.name === name);
+export function findLeaf(definitions: ChatInputDefinition[], tokens: Token[], locale?: string): Leaf | undefined {
+  const name = tokens[0]?.text.replace(/^\//, '') ?? '';
+  const definition = definitions.find((d) => names(name, d.name, d.name_localizations as Localized | undefined, locale));
   if (!definition) return undefined;
   let level = optionsOf(definition);
   const leaf: Leaf = { definition, used: 1 };
   for (;;) {
     if (!level.some(isBranch)) return { ...leaf, options: level };
     const word = tokens[leaf.used];
-    const next = word && word.name === undefined ? level.find((o) => isBranch(o) && o.name === word.text.toLowerCase()) : undefined;
+    const next = word && word.name === undefined ? level.find((o) => isBranch(o) && names(word.text, o.name, o.name_localizations, locale)) : undefined;
     if (!next) return { ...leaf, children: level.filter(isBranch) };
     leaf.used++;
     if (next.type === T.SubcommandGroup) leaf.group = next.name;
@@ -114,7 +138,7 @@ export function resolve(
   const first = tokens[0];
   if (!first?.text.startsWith('/') || first.text.length < 2) return fail('A command starts with /, such as /help');
   const defs = chatInputDefinitions(definitions);
-  const leaf = findLeaf(defs, tokens);
+  const leaf = findLeaf(defs, tokens, context.locale);
   if (!leaf) {
     const typed = first.text.slice(1);
     const near = defs.map((d) => d.name).filter((n) => n.startsWith(typed.slice(0, 2).toLowerCase()));
@@ -140,7 +164,7 @@ export function resolve(
     let def: OptionDef | undefined;
     let raw: string;
     // `https://…` typed bare is a value, not an option called https.
-    const named = token.name !== undefined && !(token.value?.startsWith('//') && !defsInScope.some((o) => o.name === token.name));
+    const named = token.name !== undefined && !(token.value?.startsWith('//') && !optionNamed(defsInScope, token.name, context.locale));
     // Like Discord's client, a text value runs to the next option name: `title:Launch day`.
     if (!named && running) {
       running.raw = `${running.raw} ${token.text}`;
@@ -148,7 +172,7 @@ export function resolve(
     }
     running = undefined;
     if (named) {
-      def = defsInScope.find((o) => o.name === token.name!.toLowerCase());
+      def = optionNamed(defsInScope, token.name!, context.locale);
       if (!def) {
         const names = defsInScope.map((o) => o.name);
         return fail(
@@ -202,6 +226,12 @@ export function resolve(
 
 const SNOWFLAKE = /^\d{17,20}$/;
 
+/** True/False as the member's Discord language words them (`common.boolean`). */
+function booleanWords(locale: string | undefined): { true: string; false: string } {
+  const language = languageOf(locale);
+  return { true: translate(language, 'common.boolean.true'), false: translate(language, 'common.boolean.false') };
+}
+
 /** `me`, or `@name` of a member the console knows: their id. */
 function memberOf(raw: string, context: ResolveContext): string | undefined {
   if (raw.toLowerCase() === 'me') return context.self;
@@ -214,13 +244,15 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
   if (def.choices?.length) {
     const lower = raw.toLowerCase();
     // As in Discord's picker: the value, a name, or the start of exactly one name ("Token pool").
-    const starting = def.choices.filter((c) => lower !== '' && c.name.toLowerCase().startsWith(lower));
+    // In the member's language and in English, as the member may have read either.
+    const shown = (c: NonNullable<OptionDef['choices']>[number]) => [choiceName(c, context.locale), c.name].map((n) => n.toLowerCase());
+    const starting = def.choices.filter((c) => lower !== '' && shown(c).some((n) => n.startsWith(lower)));
     const choice =
       def.choices.find((c) => String(c.value) === raw) ??
-      def.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower) ??
+      def.choices.find((c) => shown(c).includes(lower) || String(c.value).toLowerCase() === lower) ??
       (starting.length === 1 ? starting[0] : undefined);
     // The names the picker shows (each is accepted as typed), never the values sent.
-    if (!choice) return bad(`choose one of: ${list(def.choices.map((c) => c.name))}`);
+    if (!choice) return bad(`choose one of: ${list(def.choices.map((c) => choiceName(c, context.locale)))}`);
     return choice.value;
   }
   switch (def.type) {
@@ -245,9 +277,10 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
     }
     case T.Boolean: {
       const v = raw.toLowerCase();
-      if (v === 'true' || v === 'yes') return true;
-      if (v === 'false' || v === 'no') return false;
-      return bad('choose True or False');
+      const words = booleanWords(context.locale);
+      if (v === 'true' || v === 'yes' || v === words.true.toLowerCase()) return true;
+      if (v === 'false' || v === 'no' || v === words.false.toLowerCase()) return false;
+      return bad(`choose ${words.true} or ${words.false}`);
     }
     case T.User:
     case T.Channel:

@@ -5,7 +5,7 @@ import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
 import * as payloads from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
 import { consoleChannels, Members, YOUR_NAME } from './members.js';
-import { chatInputDefinitions, convert, findLeaf, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
+import { chatInputDefinitions, convert, findLeaf, optionNamed, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -97,7 +97,12 @@ export class Session {
   /** How typed members and channels are read: `me`, `@name` for members and `#name` for channels the console knows. */
   private resolveContext(): ResolveContext {
     const channels = consoleChannels(this.identity.channelId);
-    return { self: this.identity.userId, memberId: (name) => this.members.id(name), channelId: (name) => channels.get(name) };
+    return {
+      self: this.identity.userId,
+      memberId: (name) => this.members.id(name),
+      channelId: (name) => channels.get(name),
+      ...(this.identity.locale ? { locale: this.identity.locale } : {}),
+    };
   }
 
   private context(): payloads.PayloadContext {
@@ -227,8 +232,9 @@ export class Session {
     const last = tokens[tokens.length - 1];
     if (!last || trailingSpace || last.name === undefined) return undefined;
     const defs = chatInputDefinitions(this.definitions);
-    const leaf = findLeaf(defs, tokens.slice(0, -1));
-    const option = leaf?.options?.find((o) => o.name === last.name!.toLowerCase());
+    const locale = this.identity.locale;
+    const leaf = findLeaf(defs, tokens.slice(0, -1), locale);
+    const option = leaf?.options ? optionNamed(leaf.options, last.name, locale) : undefined;
     if (!leaf || !option?.autocomplete) return undefined;
     const values: Record<string, unknown> = {
       ...(leaf.group ? { group: leaf.group } : {}),
@@ -236,7 +242,7 @@ export class Session {
     };
     // The other options as far as they are valid; Discord sends what the user has typed.
     for (const t of tokens.slice(leaf.used, -1)) {
-      const def: OptionDef | undefined = t.name ? leaf.options!.find((o) => o.name === t.name) : undefined;
+      const def: OptionDef | undefined = t.name ? optionNamed(leaf.options!, t.name, locale) : undefined;
       if (!def) continue;
       const v = convert(def, t.value ?? '', this.resolveContext());
       values[def.name] = typeof v === 'object' ? (t.value ?? '') : v;

@@ -6,7 +6,8 @@ import {
   type LocalizationMap,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, commandName, optionName, ownText, type Language } from './index.js';
+import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, commandName, optionName, ownText, translate, type Language } from './index.js';
+import { TEXTS } from './locales.js';
 import { DEFINITION_KEYS as KEY, type Tree } from './shape.js';
 
 /**
@@ -156,16 +157,59 @@ export function sourceTexts(definitions: readonly Definition[]): { texts: Tree; 
   return { texts: texts as Tree, problems };
 }
 
+/** Words a member types for a value that is not a name: a True/False option's, and /help's sample texts. */
+function valueIn(language: Language, o: Option | undefined, value: string): string {
+  if (!o || /^<[^>]*>$/.test(value)) return value;
+  const quoted = /^".*"$/.test(value);
+  const bare = quoted ? value.slice(1, -1) : value;
+  const lower = bare.toLowerCase();
+  if ('choices' in o && o.choices?.length) {
+    const starting = o.choices.filter((c) => c.name.toLowerCase().startsWith(lower));
+    const choice =
+      o.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower) ?? (starting.length === 1 ? starting[0] : undefined);
+    return choice ? (ownText(language, KEY.choice(choice.value)) ?? choice.name) : value;
+  }
+  if (o.type === ApplicationCommandOptionType.Boolean && (lower === 'true' || lower === 'false')) return translate(language, `common.boolean.${lower}`);
+  if (o.type !== ApplicationCommandOptionType.String) return value;
+  const samples = TEXTS[SOURCE_LANGUAGE].board.help.sample;
+  const key = (Object.keys(samples) as (keyof typeof samples)[]).find((k) => samples[k] === bare);
+  if (!key) return value;
+  const own = translate(language, `board.help.sample.${key}`);
+  return quoted ? `"${own}"` : own;
+}
+
+/** The options a line's values belong to: the subcommand's when the line names one, else the command's. */
+function optionsInScope(definition: Definition, sub: string | undefined): readonly Option[] {
+  const top = 'options' in definition ? (definition.options ?? []) : [];
+  const branch = sub ? top.find((o) => isSub(o) && o.name === sub) : undefined;
+  return branch && 'options' in branch ? ((branch.options ?? []) as Option[]) : top;
+}
+
 /**
  * A slash command line as a member whose Discord speaks `language` types it: the command's,
  * subcommand's and options' names in that language (`/points balance member:@alice` →
- * `/punkte guthaben mitglied:@alice` in German), values as written. Discord sends the bot the
- * English names whatever the member typed.
+ * `/punkte guthaben mitglied:@alice` in German); given the command's definition, also the
+ * values a member of the language picks or writes: choices by their names in the language,
+ * True/False in its words, /help's sample texts (`board.help.sample`) in it; other values
+ * (members, amounts, names of things) as written. Discord sends the bot the English names and
+ * the choices' values whatever the member typed.
  */
-export function commandLine(language: Language, line: string): string {
+export function commandLine(language: Language, line: string, definition?: Definition): string {
   const reader = { language };
   const option = (o: string) => optionName(reader, o);
-  return line
+  let translated = line;
+  if (definition && language !== SOURCE_LANGUAGE) {
+    const scope = optionsInScope(definition, /^\/[a-z0-9-]+ ([a-z0-9-]+)(?=\s|$)/.exec(line)?.[1]);
+    const starts = [...line.matchAll(/(^|\s)([a-z][a-z0-9-]*):/g)].filter((m) => scope.some((o) => o.name === m[2]));
+    translated = starts.length ? line.slice(0, starts[0]!.index) : line;
+    starts.forEach((m, i) => {
+      const from = m.index + m[0].length;
+      const raw = line.slice(from, starts[i + 1]?.index ?? line.length);
+      const value = raw.trimEnd();
+      translated += m[0] + valueIn(language, scope.find((o) => o.name === m[2]), value) + raw.slice(value.length);
+    });
+  }
+  return translated
     .replace(/^\/([a-z0-9-]+)(?: ([a-z0-9-]+)(?=\s|$))?/, (_all, command: string, sub?: string) => {
       const cmd = `/${commandName(reader, command)}`;
       return sub ? `${cmd} ${option(sub)}` : cmd;

@@ -9,6 +9,7 @@ import {
   typedMismatch,
   typedModal,
   typedRequired,
+  wordShown,
   WRITE_IN_FLIGHT,
   WRITE_NOT_YOURS,
   previewControls,
@@ -151,7 +152,7 @@ async function typedIn<K extends WriteOperationName, D>(kind: WriteKind<K, D>, c
   const word = entry.display.typed;
   // A form for a preview that asks for no typing was never drawn.
   if (word === undefined) throw new StaleError();
-  if (!typedMatches(word, ctx.fields[TYPED_FIELD] ?? '')) throw new UserError(typedMismatch(word));
+  if (!typedMatches(word, ctx.fields[TYPED_FIELD] ?? '', wordShown(word, ctx.reader))) throw new UserError(typedMismatch(word));
   return send(kind, ctx, entry, ctx.action === 'typedanyway');
 }
 

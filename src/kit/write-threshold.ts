@@ -48,10 +48,13 @@ export function typedWhy(stake: Stake, limits: TypedLimits): TypedWhy | undefine
   return undefined;
 }
 
-/** Whether the typed answer matches: a word in any case, an amount as the same number. */
-export function typedMatches(expected: string, answer: string): boolean {
+/**
+ * Whether the typed answer matches: a word in any case, as kept (English) or as `shown` in the
+ * reader's language; an amount as the same number.
+ */
+export function typedMatches(expected: string, answer: string, shown?: string): boolean {
   const a = answer.trim();
-  if (/^[A-Z]+$/.test(expected)) return a.toUpperCase() === expected;
+  if (/^[A-Z]+$/.test(expected)) return a.toUpperCase() === expected || (shown !== undefined && a.toLocaleUpperCase() === shown.toLocaleUpperCase());
   const want = parseDecimal(expected);
   const got = parseDecimal(a);
   return want.ok && got.ok && compareDecimal(want.value, got.value) === 0;

@@ -110,7 +110,7 @@ export function confirmRow(c: PreviewControls, look: ConfirmLook): APIActionRowC
 export function typedNote(c: PreviewControls, look: ConfirmLook, s: Reader): string {
   if (!c.typed) return '';
   const { why, word } = c.typed;
-  const values = { button: c.earlier ? look.anyway : look.confirm, typed: code(word) };
+  const values = { button: c.earlier ? look.anyway : look.confirm, typed: code(wordShown(word, s)) };
   switch (why.reason) {
     case 'usd':
       return ` ${s.t('writes.typed.usd', { ...values, limit: formatUsd(why.limit, s.locale) })}`;
@@ -148,5 +148,14 @@ export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: T
 export const WRITE_NOT_YOURS: Text = (s) => s.t('writes.notYours');
 export const WRITE_IN_FLIGHT: Text = (s) => s.t('writes.inFlight');
 /** A plain Confirm (kept from an earlier preview, or forged) on a preview that asks for typing. */
-export const typedRequired = (typed: string): Text => (s) => s.t('writes.confirm.typedRequired', { typed });
-export const typedMismatch = (typed: string): Text => (s) => s.t('writes.confirm.mismatch', { typed });
+export const typedRequired = (typed: string): Text => (s) => s.t('writes.confirm.typedRequired', { typed: wordShown(typed, s) });
+export const typedMismatch = (typed: string): Text => (s) => s.t('writes.confirm.mismatch', { typed: wordShown(typed, s) });
+
+/**
+ * What the reader is asked to type: a confirmation word (`SEND`, `BURN`, as the journal keeps
+ * it) in the reader's language (`writes.word`), an amount as it is. The English word is accepted
+ * too (typedMatches), so a member who knows it is never refused.
+ */
+export function wordShown(typed: string, s: Reader): string {
+  return typed === 'SEND' || typed === 'BURN' ? s.t(`writes.word.${typed}`) : typed;
+}

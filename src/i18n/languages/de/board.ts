@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Rangliste {{system}}',
     empty: 'Noch niemand hat {{system}}.',
-    noButtons: 'ID zu lang für Schaltflächen: nutze /{{command}}',
+    noButtons: 'ID zu lang für die Buttons: nutze /{{command}}',
     goto: 'Zu Seite…',
     myRank: 'Mein Rang',
     jump: 'Zu meiner Seite',
@@ -64,7 +64,7 @@ export const board: Translation<typeof en> = {
     may: 'Dieser Server darf: {{permissions}}',
     nothing: 'nichts',
     id: 'ID: {{id}}',
-    matching: 'passend zu "{{search}}"',
+    matching: 'passend zu „{{search}}“',
     status: 'Status {{status}}',
     shared: 'mit geteilten',
   },
@@ -80,10 +80,10 @@ export const board: Translation<typeof en> = {
     noneFiltered: 'Noch keine Änderungen erfasst ({{filters}}).',
     noOlder: 'Keine älteren Änderungen.',
     noOlderFiltered: 'Keine älteren Änderungen ({{filters}}).',
-    only: 'Nur Änderungen ({{filters}}).',
+    only: 'Gefiltert: {{filters}}.',
     newestFirst: 'Neueste zuerst',
     olderPage: 'ältere Seite',
-    olderShowsMore: '„Ältere“ zeigt mehr',
+    olderShowsMore: 'Mit „Ältere“ siehst du frühere Änderungen',
     newest: '« Neueste',
     older: 'Ältere ›',
     badOperation: '{{name}} muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)',
@@ -99,5 +99,7 @@ export const board: Translation<typeof en> = {
     messageMenu: 'Rechtsklick auf eine Nachricht → Apps → {{name}}',
     memberMenuAbout: '{{name}}, im Menü eines Mitglieds',
     messageMenuAbout: '{{name}}, im Menü einer Nachricht',
+    /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
+    sample: { launchDay: 'Launch-Tag', helpedInSupport: 'im Support geholfen', duplicateReward: 'doppelte Belohnung', thanksForTheGuide: 'danke für die Anleitung' },
   },
 };

@@ -1,6 +1,10 @@
 import type { DefinitionTexts } from '../../shape.js';
 
-/** German. Terms: Punkte, Punktesystem, Token, Raid, Trinkgeld, Trinkgeld-Wallet, Blockchain, Mitglied. */
+/**
+ * German. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
+ * bans the alternatives): Punkte, Punktesystem, Token, Raid, Trinkgeld, Trinkgeld-Wallet,
+ * Blockchain, Mitglied, Inhaber (holder), Button, der native Coin (masculine). Quotes: „…“.
+ */
 export const commands: DefinitionTexts = {
   commands: {
     chains: {
@@ -81,7 +85,7 @@ export const commands: DefinitionTexts = {
             channel: { description: 'Kanal für den Raid (Standard: der Raid-Kanal der Community)' },
             role: { description: 'Rolle, die beim Posten des Raids erwähnt wird' },
             chain: { description: 'Blockchain der Token-Belohnung' },
-            token: { description: 'Token der Belohnung oder die native Coin' },
+            token: { description: 'Token der Belohnung oder der native Coin' },
             amount: { description: 'Größe des Token-Topfs oder Menge pro Raider (größer als 0)' },
             'reward-pool': { description: 'ID des Belohnungs-Pools (nur für die Art Belohnungs-Pool)' },
           },
@@ -112,7 +116,7 @@ export const commands: DefinitionTexts = {
     },
     leaderboard: {
       name: 'rangliste',
-      description: 'Die größten Halter eines Punktesystems',
+      description: 'Die Mitglieder mit den höchsten Guthaben in einem Punktesystem',
       options: {
         order: { description: 'Höchste oder niedrigste Punktestände zuerst (Standard: höchste)' },
         card: { description: 'Die Seite auch als Bild anhängen' },
@@ -264,8 +268,8 @@ export const commands: DefinitionTexts = {
     reason: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)',
     tipMember: 'Wer das Trinkgeld bekommt',
     tippingChain: 'Blockchain der Trinkgeld-Wallet',
-    tippingToken: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)',
-    tokenAmount: 'Menge, z. B. 12.5 (Token, oder US-Dollar mit einheit)',
+    tippingToken: 'Token der Trinkgeld-Wallet (zeigt ihren Bestand)',
+    tokenAmount: 'Menge, z. B. 12.5 (in Token oder, mit der Option „einheit“, in US-Dollar)',
     amountUnit: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist',
     channel: 'Wo der Service darüber postet (Standard: dieser Kanal)',
     comment: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)',
@@ -298,7 +302,7 @@ export const commands: DefinitionTexts = {
     'include-shared': 'mit-geteilten',
     info: 'info',
     inventory: 'inventar',
-    'keep-for': 'behalten-für',
+    'keep-for': 'haltedauer',
     like: 'like',
     list: 'liste',
     member: 'mitglied',

@@ -45,12 +45,12 @@ export const info: Translation<typeof en> = {
   treasury: {
     title: 'Trinkgeld-Wallet auf {{chain}}',
     wallet: 'Wallet: {{address}}',
-    empty: 'Die Wallet hält keine Token auf {{chain}}.',
+    empty: 'Die Wallet enthält keine Token auf {{chain}}.',
     nativeCoin: '**nativer Coin**',
     more: '…und {{n}} weitere (in der Summe enthalten)',
     total: 'Gesamtwert',
     tokens: 'Token',
-    noNfts: 'Die Trinkgeld-Wallet {{wallet}} hält keine NFTs auf {{chain}}.',
+    noNfts: 'Die Trinkgeld-Wallet {{wallet}} enthält keine NFTs auf {{chain}}.',
     nftName: 'Token {{id}}',
     collection: 'Sammlung',
     tokenId: 'Token-ID',
@@ -84,7 +84,7 @@ export const info: Translation<typeof en> = {
     headTheirs: 'Service-Wallets von {{member}} ({{chains}}, {{addresses}}):',
     sharedBy_one: '{{names}} ({{n}} Blockchain)',
     sharedBy_other: '{{names}} ({{n}} Blockchains)',
-    footer: 'Wallets, die der Service für dieses Mitglied hält; sie können sich mit der Zeit ändern.',
+    footer: 'Wallets, die der Service für dieses Mitglied kennt; sie können sich mit der Zeit ändern.',
   },
   verify: {
     title: 'Verifiziert: {{name}}',

@@ -61,7 +61,7 @@ export const quest: Translation<typeof en> = {
     total_one: '{{n}} Abschluss',
     total_other: '{{n}} Abschlüsse',
     footer: 'Seite {{page}} von {{pages}} · {{total}}',
-    narrow: 'Filter zu lang für die Seitenknöpfe: Grenze die Suche ein (z. B. mit einer kürzeren Quest-ID), um zu blättern',
+    narrow: 'Filter zu lang für die Blätter-Buttons: Grenze die Suche ein (z. B. mit einer kürzeren Quest-ID), um zu blättern',
   },
   list: {
     filter: {

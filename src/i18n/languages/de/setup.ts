@@ -53,15 +53,15 @@ export const setup: Translation<typeof en> = {
     noKeyStored: 'Für diesen Server ist kein Schlüssel gespeichert.',
     keyRemoved: '🗑️ Der gespeicherte Schlüssel ist entfernt.',
     rolesSet: '✅ Moderatorrollen gesetzt: {{roles}}.',
-    rolesCleared: '✅ Moderatorrollen geleert.',
+    rolesCleared: '✅ Moderatorrollen entfernt.',
     auditCleared: '✅ Audit-Kanal entfernt.',
     auditDenied: '⚠️ Ich kann in {{channel}} nicht posten, daher ist er nicht gespeichert: Gib dem Bot dort „Kanal ansehen“ und „Nachrichten senden“ und wähle ihn dann noch einmal.',
-    auditSet: '✅ Audit-Zeilen gehen ab jetzt an {{channel}}.',
+    auditSet: '✅ Das Audit-Protokoll wird ab jetzt in {{channel}} gepostet.',
     systemSaved: '✅ Standard-Punktesystem gespeichert.',
     languageSaved: '✅ Sprache gespeichert ({{language}}).',
     limitsSaved: '✅ Gespeichert: Über {{usd}} oder {{points}} muss man zur Bestätigung die Menge eintippen.',
   },
-  auditHello: '📜 Änderungen an den Einstellungen des Bots und seine Schreibvorgänge werden hier gepostet (gewählt von {{member}} mit /einrichtung).',
+  auditHello: '📜 Änderungen an den Einstellungen des Bots und die Aktionen, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit /einrichtung).',
   refusals: {
     notInGuild: 'Das funktioniert nur in einem Server.',
     keyRefused:

@@ -16,4 +16,6 @@ export const writes: Translation<typeof en> = {
     modalTitle: 'Zur Bestätigung eintippen',
     modalLabel: 'Eingabe laut Vorschau (Menge oder Wort)',
   },
+  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
+  word: { SEND: 'SENDEN', BURN: 'VERBRENNEN' },
 };

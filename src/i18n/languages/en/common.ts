@@ -20,4 +20,6 @@ export const common = {
     balanceOrder: { 'balance-desc': 'highest first', 'balance-asc': 'lowest first' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** A True/False option's two values as the member picks them. */
+  boolean: { true: 'True', false: 'False' },
 };

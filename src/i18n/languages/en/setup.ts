@@ -59,13 +59,13 @@ export const setup = {
     rolesCleared: '✅ Moderator roles cleared.',
     auditCleared: '✅ Audit channel cleared.',
     auditDenied: "⚠️ I can't post in {{channel}}, so it is not saved: give the bot View Channel and Send Messages there, then choose it again.",
-    auditSet: '✅ Audit lines go to {{channel}} from now on.',
+    auditSet: '✅ The audit trail is posted in {{channel}} from now on.',
     systemSaved: '✅ Default point system saved.',
     languageSaved: '✅ Language saved ({{language}}).',
     limitsSaved: '✅ Saved: a write asks for the amount typed above {{usd}} or {{points}}.',
   },
   /** Posted in the chosen audit channel (in the server's language) to check the bot may post there. */
-  auditHello: "📜 Changes to the bot's settings and its writes will be posted here (chosen by {{member}} with /setup).",
+  auditHello: "📜 Changes to the bot's settings and the actions it takes for the community will be posted here (chosen by {{member}} with /setup).",
   refusals: {
     notInGuild: 'This works only inside a server.',
     keyRefused:

@@ -4,7 +4,8 @@
  * it is worth more than the server's limit, or its worth is unknown), sent once, and its
  * outcome shown. `{{button}}` is the label of the button pressed (Confirm, Send anyway…);
  * `{{typed}}` the amount or word to type, in code; `{{limit}}` the server's limit, formatted
- * (`$100`, `10,000`). The word itself (`BURN`, `SEND`) is not translated.
+ * (`$100`, `10,000`). The word (`word`) is
+ * translated; the English word is accepted in every language.
  */
 export const writes = {
   notYours: 'Only the moderator who asked for this preview can confirm or cancel it.',
@@ -20,4 +21,6 @@ export const writes = {
     modalTitle: 'Type to confirm',
     modalLabel: 'Type what the preview asks (amount or word)',
   },
+  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
+  word: { SEND: 'SEND', BURN: 'BURN' },
 };

@@ -1,6 +1,11 @@
 import type { DefinitionTexts } from '../../shape.js';
 
-/** Spanish (es-ES and es-419). Terms: puntos, sistema de puntos, token, raid, propina, billetera de propinas, blockchain, miembro. */
+/**
+ * Spanish (es-ES and es-419: neutral forms, no Spain-only or region-only words). Glossary (one
+ * word per thing, in every file of this folder; test/i18n.style.test.ts bans the alternatives):
+ * puntos, sistema de puntos, token, raid, propina, billetera de propinas, blockchain, miembro,
+ * poseedor (holder), botón, puesto (rank). Quotes: «…».
+ */
 export const commands: DefinitionTexts = {
   commands: {
     chains: {
@@ -40,7 +45,7 @@ export const commands: DefinitionTexts = {
           description: 'Las misiones de la comunidad, 10 por página; elige una para abrirla',
           options: {
             status: { description: 'Solo misiones con este estado' },
-            recurrence: { description: 'Solo misiones que se repiten así' },
+            recurrence: { description: 'Solo misiones con esta recurrencia' },
             visibility: { description: 'Solo misiones con esta visibilidad' },
           },
         },
@@ -265,7 +270,7 @@ export const commands: DefinitionTexts = {
     tipMember: 'Quién recibe la propina',
     tippingChain: 'Blockchain de la billetera de propinas',
     tippingToken: 'Token de la billetera de propinas (muestra lo que tiene)',
-    tokenAmount: 'Cantidad, p. ej. 12.5 (tokens, o dólares estadounidenses con unidad)',
+    tokenAmount: 'Cantidad, p. ej. 12.5 (en tokens, o en dólares estadounidenses con la opción «unidad»)',
     amountUnit: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses',
     channel: 'Dónde lo anuncia el servicio (por defecto: este canal)',
     comment: 'Comentario que se muestra con ello (como máximo 256 caracteres)',

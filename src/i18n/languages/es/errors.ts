@@ -6,7 +6,7 @@ export const errors: Translation<typeof en> = {
   noKey: 'Este servidor aún no está conectado a su comunidad: un administrador usa /configuración para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
   keyUnreadable:
     'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con /configuración.',
-  unexpected: 'Algo ha fallado por nuestra parte. (referencia {{reference}})',
+  unexpected: 'Algo falló de nuestro lado. (referencia {{reference}})',
   upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde. (referencia {{reference}})',
   unreachable: {
     outcomeUnknown: 'La Community API no ha confirmado el cambio, así que no se sabe el resultado: compruébalo antes de volver a intentarlo. (referencia {{reference}})',
@@ -22,7 +22,7 @@ export const errors: Translation<typeof en> = {
     unknownCommand: 'Este comando ya no está disponible. Puede que se haya quitado o renombrado.',
     restarting: 'El bot se está reiniciando; inténtalo de nuevo en un momento.',
     empty: 'Hecho.',
-    failedPublicly: 'Algo ha fallado con este comando. Inténtalo de nuevo en un momento.',
+    failedPublicly: 'Algo falló con este comando. Inténtalo de nuevo en un momento.',
   },
   api: {
     forbidden:
@@ -43,9 +43,9 @@ export const errors: Translation<typeof en> = {
   },
   lookup: {
     pointSystem: {
-      ambiguous: '{{typed}} coincide con más de un sistema de puntos: {{list}}; escribe el id o elige uno de las sugerencias',
-      none: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; elige uno de las sugerencias o consulta /puntos sistemas',
-      close: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige uno de las sugerencias o consulta /puntos sistemas',
+      ambiguous: '{{typed}} coincide con más de un sistema de puntos: {{list}}; escribe el id o elige uno de los sugeridos',
+      none: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; elige uno de los sugeridos o consulta /puntos sistemas',
+      close: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta /puntos sistemas',
     },
     quest: {
       ambiguous: '{{typed}} coincide con más de una misión: {{list}}; escribe el id o elige una de las sugerencias',
@@ -61,12 +61,12 @@ export const errors: Translation<typeof en> = {
     tooLong: '{{name}} debe tener como máximo {{max}} caracteres',
     whole: '{{name}} debe ser un número entero',
     wholeBetween: '{{name}} debe ser un número entero entre {{min}} y {{max}}',
-    wholeAtLeast: '{{name}} debe ser un número entero de al menos {{min}}',
-    wholeAtMost: '{{name}} debe ser un número entero de como máximo {{max}}',
+    wholeAtLeast: '{{name}} debe ser un número entero no menor que {{min}}',
+    wholeAtMost: '{{name}} debe ser un número entero no mayor que {{max}}',
     number: '{{name}} debe ser un número',
     numberBetween: '{{name}} debe ser un número entre {{min}} y {{max}}',
     numberAtLeast: '{{name}} debe ser un número de al menos {{min}}',
-    numberAtMost: '{{name}} debe ser un número de como máximo {{max}}',
+    numberAtMost: '{{name}} debe ser un número no mayor que {{max}}',
     rangeBetween: '{{name}} debe estar entre {{min}} y {{max}}',
     rangeAtLeast: '{{name}} debe ser al menos {{min}}',
     rangeAtMost: '{{name}} debe ser como máximo {{max}}',

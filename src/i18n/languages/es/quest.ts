@@ -58,8 +58,8 @@ export const quest: Translation<typeof en> = {
     },
     all: 'Todas las misiones, todos los miembros.',
     none: 'Ninguna misión completada coincide.',
-    total_one: '{{n}} completada',
-    total_other: '{{n}} completadas',
+    total_one: '{{n}} misión completada',
+    total_other: '{{n}} misiones completadas',
     footer: 'Página {{page}} de {{pages}} · {{total}}',
     narrow: 'filtros demasiado largos para los botones de página: acota la búsqueda (p. ej. un id de misión más corto) para pasar de página',
   },
@@ -80,7 +80,7 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '{{name}} "{{typed}}" no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o un tiempo hacia atrás (7d, 12h, 30m)',
+      '{{name}} «{{typed}}» no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o un tiempo hacia atrás (7d, 12h, 30m)',
     spanAgo: '{{name}} debe ser un tiempo hacia atrás de entre 1 minuto y 3650 días',
     statusForModerators: 'Las misiones con estado {{status}} son para moderadores; los miembros solo ven misiones publicadas.',
     visibilityForModerators: 'Las misiones con visibilidad {{visibility}} son para moderadores; los miembros solo ven misiones públicas y compartidas.',

@@ -56,12 +56,12 @@ export const setup: Translation<typeof en> = {
     rolesCleared: '✅ Se han quitado los roles de moderador.',
     auditCleared: '✅ Se ha quitado el canal de auditoría.',
     auditDenied: '⚠️ No puedo publicar en {{channel}}, así que no se ha guardado: dale al bot «Ver canal» y «Enviar mensajes» allí y vuelve a elegirlo.',
-    auditSet: '✅ Las líneas de auditoría irán a {{channel}} a partir de ahora.',
+    auditSet: '✅ El registro de auditoría se publicará en {{channel}} a partir de ahora.',
     systemSaved: '✅ Sistema de puntos predeterminado guardado.',
     languageSaved: '✅ Idioma guardado ({{language}}).',
     limitsSaved: '✅ Guardado: por encima de {{usd}} o {{points}}, una operación pide escribir la cantidad.',
   },
-  auditHello: '📜 Los cambios en los ajustes del bot y sus escrituras se publicarán aquí (elegido por {{member}} con /configuración).',
+  auditHello: '📜 Los cambios en los ajustes del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con /configuración).',
   refusals: {
     notInGuild: 'Esto solo funciona dentro de un servidor.',
     keyRefused:

@@ -16,4 +16,6 @@ export const writes: Translation<typeof en> = {
     modalTitle: 'Escribe para confirmar',
     modalLabel: 'Cantidad o palabra que pide la vista previa',
   },
+  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
+  word: { SEND: 'ENVIAR', BURN: 'QUEMAR' },
 };

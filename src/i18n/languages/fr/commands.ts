@@ -1,6 +1,11 @@
 import type { DefinitionTexts } from '../../shape.js';
 
-/** French. Terms: points, système de points, token, raid, pourboire, portefeuille de pourboires, blockchain, membre. */
+/**
+ * French. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
+ * bans the alternatives): points, système de points, token, raid, pourboire, portefeuille de
+ * pourboires, blockchain, membre, détenteur (holder), bouton, destruction (burn), opérations (what
+ * the bot does for the community). Quotes: « … »; apostrophe ’ (option names keep ', Discord's).
+ */
 export const commands: DefinitionTexts = {
   commands: {
     chains: {
@@ -82,7 +87,7 @@ export const commands: DefinitionTexts = {
             role: { description: 'Rôle à mentionner quand le raid est publié' },
             chain: { description: 'Blockchain de la récompense en tokens' },
             token: { description: 'Token de la récompense, ou la monnaie native' },
-            amount: { description: 'Taille de la cagnotte de tokens, ou montant par raider (plus de 0)' },
+            amount: { description: 'Taille de la cagnotte de tokens, ou montant par raider (supérieur à 0)' },
             'reward-pool': { description: 'Id de la cagnotte de récompenses (pour ce type seulement)' },
           },
         },
@@ -212,10 +217,10 @@ export const commands: DefinitionTexts = {
       description: 'Détruit un token ou un NFT du portefeuille de pourboires (tu vois d’abord un aperçu)',
       options: {
         token: {
-          description: 'Brûle une quantité d’un token du portefeuille de pourboires',
+          description: 'Détruit une quantité d’un token du portefeuille de pourboires',
         },
         nft: {
-          description: 'Brûle un NFT du portefeuille de pourboires',
+          description: 'Détruit un NFT du portefeuille de pourboires',
         },
       },
     },
@@ -265,10 +270,10 @@ export const commands: DefinitionTexts = {
     tipMember: 'Qui reçoit le pourboire',
     tippingChain: 'Blockchain du portefeuille de pourboires',
     tippingToken: 'Token du portefeuille de pourboires (montre ce qu’il détient)',
-    tokenAmount: 'Montant, par ex. 12.5 (tokens, ou dollars US avec unité)',
+    tokenAmount: 'Montant, par ex. 12.5 (en tokens, ou en dollars US avec l’option « unité »)',
     amountUnit: 'Si le montant est en tokens (par défaut) ou en dollars US',
     channel: 'Où le service l’annonce (par défaut : ce salon)',
-    comment: 'Commentaire affiché avec (256 caractères au plus)',
+    comment: 'Commentaire affiché avec l’envoi (256 caractères au plus)',
     tippingNft: 'NFT du portefeuille de pourboires',
     editions: 'Exemplaires, pour les NFT à plusieurs éditions (par défaut 1)',
     walletAddress: 'Adresse de portefeuille sur la blockchain choisie',
@@ -304,8 +309,8 @@ export const commands: DefinitionTexts = {
     member: 'membre',
     'more-members': 'autres-membres',
     nft: 'nft',
-    'not-role': 'sauf-rôle',
-    'only-role': 'seul-rôle',
+    'not-role': 'rôle-exclu',
+    'only-role': 'rôle-requis',
     operation: 'opération',
     order: 'ordre',
     points: 'points',

@@ -22,4 +22,6 @@ export const common: Translation<typeof en> = {
     balanceOrder: { 'balance-desc': 'les plus élevés d’abord', 'balance-asc': 'les plus bas d’abord' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** A True/False option's two values as the member picks them. */
+  boolean: { true: 'Oui', false: 'Non' },
 };

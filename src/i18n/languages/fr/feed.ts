@@ -12,8 +12,8 @@ export const feed: typeof en = {
   reason: {
     moderator: 'mis en pause par un modérateur',
     channel: 'le bot ne peut pas publier dans ce salon (il lui faut Voir le salon et Envoyer des messages)',
-    quest: "la quête n'existe plus",
-    key: "le serveur n'a pas de clé Community API valable (à définir avec /configuration)",
+    quest: 'la quête n’existe plus',
+    key: 'le serveur n’a pas de clé Community API valable (à définir avec /configuration)',
   },
   list: {
     title: 'Flux de ce serveur',
@@ -29,7 +29,7 @@ export const feed: typeof en = {
   hello: '🏁 Les nouvelles réussites de {{target}} seront annoncées ici (configuré par {{member}}).',
   exists: '{{channel}} a déjà un flux pour {{target}} : voir `/flux liste`.',
   full: 'Ce serveur a déjà {{n}} flux, le maximum. Supprimez-en un avec `/flux supprimer` d’abord.',
-  cannotPost: 'Je ne peux pas publier dans {{channel}}. Donnez-moi Voir le salon et Envoyer des messages, puis réessayez.',
+  cannotPost: 'Je ne peux pas publier dans {{channel}}. Donne-moi « Voir le salon » et « Envoyer des messages » dans ce salon, puis réessaie.',
   paused: 'Le flux {{id}} est en pause. `/flux reprendre` le relance là où il s’est arrêté.',
   resumed: 'Le flux {{id}} est de nouveau actif : il annonce ce qu’il a manqué à sa prochaine vérification.',
   removed: 'Le flux {{id}} est supprimé.',

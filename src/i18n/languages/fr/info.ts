@@ -94,7 +94,7 @@ export const info: Translation<typeof en> = {
     accounts: 'Comptes liés',
     wallets: 'Portefeuilles liés',
     noneRequired: 'Aucun exigé par les règles de vérification du serveur',
-    footer: 'Toi seul peux voir ceci.',
+    footer: 'Visible uniquement par toi.',
     notVerified: '{{member}} n’est pas vérifié : la Community API n’a aucune info vérifiée sur ce membre.',
   },
 };

@@ -34,7 +34,7 @@ export const raid: Translation<typeof en> = {
     noPrice: 'aucun prix en dollars connu',
     usdPool: '≈ {{usd}} (toute la cagnotte)',
     usdEach: '≈ {{usd}} par raider',
-    holds: 'contient {{amount}} ; la récompense de chaque raider est payée avec',
+    holds: 'contient {{amount}} ; c’est avec cette somme que la récompense de chaque raider est payée',
   },
   recent: {
     single: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}}. Vérifie que ce n’est pas une répétition avant de confirmer.',

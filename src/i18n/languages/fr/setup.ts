@@ -56,12 +56,12 @@ export const setup: Translation<typeof en> = {
     rolesCleared: '✅ Rôles de modérateur vidés.',
     auditCleared: '✅ Salon d’audit retiré.',
     auditDenied: '⚠️ Je ne peux pas publier dans {{channel}}, il n’est donc pas enregistré : donne au bot « Voir le salon » et « Envoyer des messages » dans ce salon, puis choisis-le à nouveau.',
-    auditSet: '✅ Les lignes d’audit vont désormais dans {{channel}}.',
+    auditSet: '✅ Le journal d’audit est désormais publié dans {{channel}}.',
     systemSaved: '✅ Système de points par défaut enregistré.',
     languageSaved: '✅ Langue enregistrée ({{language}}).',
     limitsSaved: '✅ Enregistré : au-delà de {{usd}} ou {{points}}, une opération demande de taper le montant.',
   },
-  auditHello: '📜 Les changements des réglages du bot et ses écritures seront publiés ici (choisi par {{member}} avec /configuration).',
+  auditHello: '📜 Les changements des réglages du bot et les opérations qu’il effectue pour la communauté seront publiés ici (choisi par {{member}} avec /configuration).',
   refusals: {
     notInGuild: 'Cela ne fonctionne que dans un serveur.',
     keyRefused:

@@ -16,4 +16,6 @@ export const writes: Translation<typeof en> = {
     modalTitle: 'Taper pour confirmer',
     modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
   },
+  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
+  word: { SEND: 'ENVOYER', BURN: 'DÉTRUIRE' },
 };

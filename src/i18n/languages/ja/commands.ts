@@ -1,6 +1,11 @@
 import type { DefinitionTexts } from '../../shape.js';
 
-/** Japanese. Terms: ポイント, ポイントシステム, トークン, レイド, チップ, チップ用ウォレット, チェーン, メンバー. */
+/**
+ * Japanese. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
+ * bans the alternatives): ポイント, ポイントシステム, トークン, レイド, チップ, チップ用ウォレット,
+ * チェーン, メンバー, 保有者 (holder), ボタン, 送付 (sending tokens or NFTs; never 送付). Names
+ * have no Latin lowercase letters. Quotes: 「…」.
+ */
 export const commands: DefinitionTexts = {
   commands: {
     chains: {
@@ -50,8 +55,8 @@ export const commands: DefinitionTexts = {
             quest: { description: 'このクエストのみ（名前または ID）' },
             round: { description: 'このラウンドのみ' },
             member: { description: 'このメンバーのみ' },
-            since: { description: '開始：2026-11-01、2026-11-01T12:00Z、または何日前か：7d、12h、30m' },
-            until: { description: '終了：2026-11-30（終日）、日時、または何日前か：1d' },
+            since: { description: '開始：2026-11-01、2026-11-01T12:00Z、またはさかのぼる期間：7d（7日前）、12h、30m' },
+            until: { description: '終了：2026-11-30（終日）、日時、またはさかのぼる期間：1d（1日前）' },
           },
         },
       },
@@ -162,7 +167,7 @@ export const commands: DefinitionTexts = {
       },
     },
     transfer: {
-      name: '送金',
+      name: '送付',
       description: 'チップ用ウォレットからウォレットアドレスへ送ります（先にプレビューが表示されます）',
       options: {
         token: {
@@ -265,7 +270,7 @@ export const commands: DefinitionTexts = {
     tipMember: 'チップを受け取るメンバー',
     tippingChain: 'チップ用ウォレットのチェーン',
     tippingToken: 'チップ用ウォレットのトークン（保有分を表示）',
-    tokenAmount: '数量、例：12.5（トークン、または単位を指定して米ドル）',
+    tokenAmount: '数量、例：12.5（トークン単位。オプション「単位」を指定すると米ドル）',
     amountUnit: '数量がトークン（既定）か米ドルか',
     channel: 'サービスが告知する場所（既定：このチャンネル）',
     comment: '一緒に表示するコメント（最大256文字）',
@@ -294,22 +299,22 @@ export const commands: DefinitionTexts = {
     duration: '期間',
     entries: '参加上限',
     give: '付与',
-    id: 'id',
+    id: '対象',
     'include-shared': '共有分も含める',
     info: '詳細',
-    inventory: '保有nft',
+    inventory: '保有一覧',
     'keep-for': 'ロール保持期間',
     like: 'いいね',
     list: '一覧',
     member: 'メンバー',
     'more-members': '追加メンバー',
-    nft: 'nft',
+    nft: 'エヌエフティー',
     'not-role': '除外ロール',
     'only-role': '対象ロール',
     operation: '操作',
     order: '並び順',
     points: 'ポイント',
-    'post-url': '投稿url',
+    'post-url': '投稿リンク',
     quest: 'クエスト',
     reason: '理由',
     recurrence: '繰り返し',
@@ -319,7 +324,7 @@ export const commands: DefinitionTexts = {
     role: 'ロール',
     round: 'ラウンド',
     search: '検索',
-    since: 'いつから',
+    since: '開始日時',
     status: '状態',
     system: 'システム',
     systems: 'システム一覧',
@@ -327,7 +332,7 @@ export const commands: DefinitionTexts = {
     title: 'タイトル',
     token: 'トークン',
     unit: '単位',
-    until: 'いつまで',
+    until: '終了日時',
     visibility: '公開範囲',
     winners: '当選者数',
     mention: 'メンション',

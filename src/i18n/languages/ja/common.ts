@@ -22,4 +22,6 @@ export const common: Translation<typeof en> = {
     balanceOrder: { 'balance-desc': '多い順', 'balance-asc': '少ない順' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** A True/False option's two values as the member picks them. */
+  boolean: { true: 'はい', false: 'いいえ' },
 };

@@ -3,12 +3,12 @@ import type { moves as en } from '../en/moves.js';
 
 /** Japanese. */
 export const moves: Translation<typeof en> = {
-  title: { pointsGive: 'ポイント付与', pointsTake: 'ポイント差し引き', tip: 'チップ', transfer: '送金', airdrop: 'エアドロップ', raffle: '抽選', burn: 'バーン' },
+  title: { pointsGive: 'ポイント付与', pointsTake: 'ポイント差し引き', tip: 'チップ', transfer: '送付', airdrop: 'エアドロップ', raffle: '抽選', burn: 'バーン' },
   done: {
     pointsGive: 'ポイントを付与しました',
     pointsTake: 'ポイントを差し引きました',
     tip: 'チップを送りました',
-    transfer: '送金しました',
+    transfer: '送付しました',
     airdrop: 'エアドロップを作成しました',
     raffle: '抽選を作成しました',
     burn: 'バーンしました',
@@ -43,7 +43,7 @@ export const moves: Translation<typeof en> = {
       member: 'チップ用ウォレットから {{member}} に {{prize}} をチップとして送ります。',
       members_other: 'チップ用ウォレットから {{n}} 人のメンバーそれぞれに {{prize}} をチップとして送ります。',
     },
-    transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送金します。',
+    transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送付します。',
     airdrop_other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大 {{n}} 人）で分け合います。',
     raffle: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}。',
     raffleEntrants_other: '最大 {{n}} 人',
@@ -58,7 +58,7 @@ export const moves: Translation<typeof en> = {
   field: {
     member: 'メンバー',
     members: 'メンバー（{{n}}）',
-    address: '送金先アドレス',
+    address: '送付先アドレス',
     amount: '数量',
     estimate: '{{amount}}（概算：サービスが独自の価格でドルを換算します）',
     usd: 'ドル換算額',
@@ -119,7 +119,7 @@ export const moves: Translation<typeof en> = {
     points: '{{name}} {{amount}} はポイントとして正確に記録できません。桁数を減らしてください',
     tokenAmbiguous_other: '{{name}} 「{{typed}}」は {{chain}} 上の {{n}} 個のトークンに一致します。一覧から選んでください',
     tokenMissing: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットにありません。保有しているのは {{held}} です',
-    tokenMissingEmpty: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットにありません。そこにトークンはありません',
+    tokenMissingEmpty: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットにありません。このウォレットはそのチェーン上のトークンを1つも保有していません',
     nftAmbiguous_other: '{{name}} 「{{typed}}」は {{chain}} 上の {{n}} 個の NFT に一致します。一覧から選んでください',
     nftMissing: '{{name}} 「{{typed}}」は {{chain}} のチップ用ウォレットのインベントリにありません',
     nftCount: '{{name}} は 1 以上の整数にしてください',
@@ -129,7 +129,7 @@ export const moves: Translation<typeof en> = {
   refuse: {
     noActiveSystem: 'このコミュニティには有効なポイントシステムがありません。{{option}} オプションで選んでください。',
     noPrint: 'コミュニティの API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
-    noPrintNothing: 'コミュニティの API キーでは {{system}} の残高を変更できません。何も許可されておらず、「{{print}}」もできません。',
+    noPrintNothing: 'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{option}} オプションを指定してください。',
     sameRole: '{{notRole}} は {{onlyRole}} と同じロールです。誰も参加できません',
     tooManyMembers_other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）',

@@ -60,7 +60,7 @@ export const setup: Translation<typeof en> = {
     languageSaved: '✅ 言語を保存しました（{{language}}）。',
     limitsSaved: '✅ 保存しました：{{usd}} または {{points}} を超える操作では、数量の入力を求めます。',
   },
-  auditHello: '📜 ボットの設定の変更と書き込み操作をここに投稿します（{{member}} が /設定 で選択しました）。',
+  auditHello: '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が /設定 で選択しました）。',
   refusals: {
     notInGuild: 'これはサーバー内でのみ使えます。',
     keyRefused:

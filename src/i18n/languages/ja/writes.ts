@@ -16,4 +16,6 @@ export const writes: Translation<typeof en> = {
     modalTitle: '入力して確定',
     modalLabel: 'プレビューの指示どおり入力（数量または単語）',
   },
+  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
+  word: { SEND: '送付', BURN: '焼却' },
 };

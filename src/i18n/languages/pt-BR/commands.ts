@@ -1,6 +1,11 @@
 import type { DefinitionTexts } from '../../shape.js';
 
-/** Brazilian Portuguese. Terms: pontos, sistema de pontos, token, raid, gorjeta, carteira de gorjetas, blockchain, membro. */
+/**
+ * Brazilian Portuguese. Glossary (one word per thing, in every file of this folder;
+ * test/i18n.style.test.ts bans the alternatives): pontos, sistema de pontos, token, raid, gorjeta,
+ * carteira de gorjetas, blockchain, membro, vencedor, botão (clicar em), missão concluída.
+ * Quotes: “…”.
+ */
 export const commands: DefinitionTexts = {
   commands: {
     chains: {
@@ -40,7 +45,7 @@ export const commands: DefinitionTexts = {
           description: 'As missões da comunidade, 10 por página; escolha uma para abrir',
           options: {
             status: { description: 'Só missões com este status' },
-            recurrence: { description: 'Só missões que se repetem assim' },
+            recurrence: { description: 'Só missões com esta recorrência' },
             visibility: { description: 'Só missões com esta visibilidade' },
           },
         },
@@ -265,7 +270,7 @@ export const commands: DefinitionTexts = {
     tipMember: 'Quem recebe a gorjeta',
     tippingChain: 'Blockchain da carteira de gorjetas',
     tippingToken: 'Token da carteira de gorjetas (mostra o que ela tem)',
-    tokenAmount: 'Quantia, ex.: 12.5 (tokens, ou dólares americanos com unidade)',
+    tokenAmount: 'Quantia, ex.: 12.5 (em tokens, ou em dólares americanos com a opção “unidade”)',
     amountUnit: 'Se a quantia está em tokens (padrão) ou em dólares americanos',
     channel: 'Onde o serviço anuncia (padrão: este canal)',
     comment: 'Comentário exibido junto (no máximo 256 caracteres)',
@@ -287,7 +292,7 @@ export const commands: DefinitionTexts = {
     chain: 'blockchain',
     channel: 'canal',
     comment: 'comentário',
-    completions: 'conclusões',
+    completions: 'concluídas',
     count: 'edições',
     create: 'criar',
     description: 'descrição',

@@ -22,4 +22,6 @@ export const common: Translation<typeof en> = {
     balanceOrder: { 'balance-desc': 'maiores primeiro', 'balance-asc': 'menores primeiro' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** A True/False option's two values as the member picks them. */
+  boolean: { true: 'Sim', false: 'Não' },
 };

@@ -17,8 +17,8 @@ export const errors: Translation<typeof en> = {
   },
   router: {
     notInGuild: 'Este comando só funciona dentro de um servidor: uma mensagem direta não tem comunidade.',
-    notModerator: 'Isto é para moderadores ("Gerenciar servidor", "Administrador" ou um cargo de moderador).',
-    notAdmin: 'Isto é para administradores do servidor ("Gerenciar servidor" ou "Administrador").',
+    notModerator: 'Isto é para moderadores (“Gerenciar servidor”, “Administrador” ou um cargo de moderador).',
+    notAdmin: 'Isto é para administradores do servidor (“Gerenciar servidor” ou “Administrador”).',
     unknownCommand: 'Este comando não está mais disponível. Ele pode ter sido removido ou renomeado.',
     restarting: 'O bot está reiniciando; tente de novo em instantes.',
     empty: 'Pronto.',
@@ -43,9 +43,9 @@ export const errors: Translation<typeof en> = {
   },
   lookup: {
     pointSystem: {
-      ambiguous: '{{typed}} corresponde a mais de um sistema de pontos: {{list}}; digite o id ou escolha um das sugestões',
-      none: 'não há sistema de pontos {{typed}} nesta comunidade; escolha um das sugestões ou veja /pontos sistemas',
-      close: 'não há sistema de pontos {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha um das sugestões ou veja /pontos sistemas',
+      ambiguous: '{{typed}} corresponde a mais de um sistema de pontos: {{list}}; digite o id ou escolha um dos sugeridos',
+      none: 'não há sistema de pontos {{typed}} nesta comunidade; escolha um dos sugeridos ou veja /pontos sistemas',
+      close: 'não há sistema de pontos {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja /pontos sistemas',
     },
     quest: {
       ambiguous: '{{typed}} corresponde a mais de uma missão: {{list}}; digite o id ou escolha uma das sugestões',
@@ -81,19 +81,19 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: '{{name}} deve estar entre 1 minuto e {{max}} ({{minutes}} minutos)',
-    notDurationMinutes: '{{name}} "{{typed}}" não é uma duração; use minutos (90) ou um intervalo como 45m, 2h, 3d, 1w ou 1d12h',
-    notDuration: '{{name}} "{{typed}}" não é uma duração; use um intervalo como 30m, 2h, 1d 12h ou 2w',
-    unitTwice: '{{name}} "{{typed}}" informa {{unit}} duas vezes',
+    notDurationMinutes: '{{name}} “{{typed}}” não é uma duração; use minutos (90) ou um intervalo como 45m, 2h, 3d, 1w ou 1d12h',
+    notDuration: '{{name}} “{{typed}}” não é uma duração; use um intervalo como 30m, 2h, 1d 12h ou 2w',
+    unitTwice: '{{name}} “{{typed}}” informa {{unit}} duas vezes',
     spanBounds: '{{name}} deve estar entre {{min}} e {{max}}',
     postUrl: '{{name}} deve ser um link https para um post no X, como {{example}}',
-    notMember: '{{name}}: "{{typed}}" não é uma menção de membro (@nome) nem um id',
+    notMember: '{{name}}: “{{typed}}” não é uma menção de membro (@nome) nem um id',
     noMembers: '{{name}} não tem nenhum membro; mencione-os, por exemplo @alice @bob',
     tooManyMembers: '{{name}}: no máximo {{max}} membros de uma vez (recebidos: {{got}})',
   },
   chain: {
-    unknown: '"{{typed}}" não é uma blockchain suportada pela Community API; /blockchains lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+    unknown: '“{{typed}}” não é uma blockchain suportada pela Community API; /blockchains lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     unknownHint:
-      '"{{typed}}" não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? /blockchains lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+      '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? /blockchains lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     tokens: '{{chain}} não tem tokens próprios',
     balance: 'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que /blockchains lista',
     inventory: 'a Community API não tem inventário de NFT em {{chain}}',

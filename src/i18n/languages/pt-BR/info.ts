@@ -25,9 +25,9 @@ export const info: Translation<typeof en> = {
     },
     add: {
       title: 'Adicionar um token próprio',
-      content: 'Confira antes de enviar. Nada é adicionado até você apertar **Confirmar**; esta prévia expira {{expires}}.',
+      content: 'Confira antes de enviar. Nada é adicionado até você clicar em **Confirmar**; esta prévia expira {{expires}}.',
       repeat:
-        '⚠️ Este token já foi enviado à Community API em {{when}}, e esse pedido não falhou: confira `/tokens lista` primeiro. Nada é enviado a menos que você aperte **Adicionar mesmo assim**; esta prévia expira {{expires}}.',
+        '⚠️ Este token já foi enviado à Community API em {{when}}, e esse pedido não falhou: confira `/tokens lista` primeiro. Nada é enviado a menos que você clique em **Adicionar mesmo assim**; esta prévia expira {{expires}}.',
       text: '{{address}} em {{chain}} passa a ser um token próprio desta comunidade.',
       confirm: 'Confirmar',
       anyway: 'Adicionar mesmo assim',
@@ -36,7 +36,7 @@ export const info: Translation<typeof en> = {
       failed: 'O token não foi adicionado: {{reason}}',
       unknownTitle: 'Token: resultado desconhecido',
       unknown:
-        'Resultado desconhecido: o pedido chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão caída ou erro do servidor), então o token pode ter sido adicionado. Confira `/tokens lista` antes de tentar de novo; apertar “Confirmar” outra vez não reenvia o pedido.',
+        'Resultado desconhecido: o pedido chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão caída ou erro do servidor), então o token pode ter sido adicionado. Confira `/tokens lista` antes de tentar de novo; clicar em “Confirmar” outra vez não reenvia o pedido.',
       sentAt: 'Foi enviado em {{when}}.',
       cancelled: 'Cancelado; nada foi enviado.',
       expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',

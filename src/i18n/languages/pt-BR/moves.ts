@@ -3,7 +3,7 @@ import type { moves as en } from '../en/moves.js';
 
 /** Brazilian Portuguese. */
 export const moves: Translation<typeof en> = {
-  title: { pointsGive: 'Dar pontos', pointsTake: 'Tirar pontos', tip: 'Gorjeta', transfer: 'Transferência', airdrop: 'Airdrop', raffle: 'Sorteio', burn: 'Queima' },
+  title: { pointsGive: 'Dar pontos', pointsTake: 'Remover pontos', tip: 'Gorjeta', transfer: 'Transferência', airdrop: 'Airdrop', raffle: 'Sorteio', burn: 'Queima' },
   done: {
     pointsGive: 'Pontos dados',
     pointsTake: 'Pontos tirados',
@@ -16,9 +16,9 @@ export const moves: Translation<typeof en> = {
   heading: {
     preview: 'Prévia: {{move}}',
     repeat: 'Prévia: {{move}} (possível repetição)',
-    failed: '{{move}}: não realizado',
+    failed: '{{move}}: operação não realizada',
     unknown: '{{move}}: resultado desconhecido',
-    cancelled: '{{move}}: cancelado',
+    cancelled: '{{move}}: operação cancelada',
     expired: 'Prévia expirada: {{move}}',
   },
   prize: {
@@ -91,8 +91,8 @@ export const moves: Translation<typeof en> = {
   },
   button: { confirm: 'Confirmar', anyway: 'Enviar mesmo assim', cancel: 'Cancelar' },
   preview: {
-    check: 'Confira antes do envio. Nada acontece até você apertar **Confirmar**; esta prévia expira {{expires}}.',
-    repeat: '⚠️ {{earlier}} Enviar esta pode repeti-la. Nada acontece a menos que você aperte **Enviar mesmo assim**; esta prévia expira {{expires}}.',
+    check: 'Confira antes do envio. Nada acontece até você clicar em **Confirmar**; esta prévia expira {{expires}}.',
+    repeat: '⚠️ {{earlier}} Enviar esta pode repeti-la. Nada acontece a menos que você clique em **Enviar mesmo assim**; esta prévia expira {{expires}}.',
     earlierDone: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e deu certo.',
     earlierSending: 'Uma solicitação idêntica ({{move}}) está sendo enviada agora (desde {{when}}).',
     earlierUnknown: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter acontecido. Confira os saldos primeiro.',
@@ -103,13 +103,13 @@ export const moves: Translation<typeof en> = {
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter acontecido. ' +
-      'Confira os saldos ({{treasury}}, {{points}}) antes de tentar de novo; apertar “Confirmar” outra vez não vai reenviá-la.',
+      'Confira os saldos ({{treasury}}, {{points}}) antes de tentar de novo; clicar em “Confirmar” outra vez não vai reenviá-la.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
     expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',
   },
   check: {
-    comma: '{{name}} "{{typed}}" tem vírgula; use ponto para os decimais (0.5) e nenhum separador de milhar',
+    comma: '{{name}} “{{typed}}” tem vírgula; use ponto para os decimais (0.5) e nenhum separador de milhar',
     notNumber: '{{name}} deve ser um número como 12 ou 0.5',
     negative: '{{name}} não pode ser negativo',
     tooLarge: '{{name}} é grande demais',
@@ -120,19 +120,19 @@ export const moves: Translation<typeof en> = {
     noPrice: '{{symbol}} não tem preço em dólar; informe a quantia em {{symbol}}',
     notConvertible: '{{name}} não pode ser convertido pelo preço de {{symbol}}',
     belowUnit: '{{name}} US$ {{dollars}} é menos que a menor unidade de {{symbol}}',
-    overDollars: '{{name}} equivale a cerca de {{tokens}} {{symbol}}, mais do que a carteira de gorjetas tem: {{held}} {{symbol}}',
+    overDollars: '{{name}} equivale a cerca de {{tokens}} {{symbol}}, mais do que a carteira de gorjetas tem ({{held}} {{symbol}})',
     tooPrecise_one: '{{name}} {{amount}} tem {{n}} casa decimal; {{symbol}} tem no máximo {{decimals}}',
     tooPrecise_other: '{{name}} {{amount}} tem {{n}} casas decimais; {{symbol}} tem no máximo {{decimals}}',
-    over: '{{name}} {{amount}} {{symbol}} é mais do que a carteira de gorjetas tem: {{held}} {{symbol}}',
-    overTimes: '{{name}} {{amount}} × {{times}} = {{total}} {{symbol}} é mais do que a carteira de gorjetas tem: {{held}} {{symbol}}',
+    over: '{{name}} {{amount}} {{symbol}} é mais do que a carteira de gorjetas tem ({{held}} {{symbol}})',
+    overTimes: '{{name}} {{amount}} × {{times}} = {{total}} {{symbol}} é mais do que a carteira de gorjetas tem ({{held}} {{symbol}})',
     points: '{{name}} {{amount}} não pode ser registrado exatamente como pontos; use menos dígitos',
-    tokenAmbiguous_one: '{{name}} "{{typed}}" corresponde a {{n}} token em {{chain}}; escolha um da lista',
-    tokenAmbiguous_other: '{{name}} "{{typed}}" corresponde a {{n}} tokens em {{chain}}; escolha um da lista',
-    tokenMissing: '{{name}} "{{typed}}" não está na carteira de gorjetas em {{chain}}; ela tem {{held}}',
-    tokenMissingEmpty: '{{name}} "{{typed}}" não está na carteira de gorjetas em {{chain}}; ela não tem tokens lá',
-    nftAmbiguous_one: '{{name}} "{{typed}}" corresponde a {{n}} NFT em {{chain}}; escolha um da lista',
-    nftAmbiguous_other: '{{name}} "{{typed}}" corresponde a {{n}} NFTs em {{chain}}; escolha um da lista',
-    nftMissing: '{{name}} "{{typed}}" não está no inventário da carteira de gorjetas em {{chain}}',
+    tokenAmbiguous_one: '{{name}} “{{typed}}” corresponde a {{n}} token em {{chain}}; escolha um da lista',
+    tokenAmbiguous_other: '{{name}} “{{typed}}” corresponde a {{n}} tokens em {{chain}}; escolha um da lista',
+    tokenMissing: '{{name}} “{{typed}}” não está na carteira de gorjetas em {{chain}}; ela tem {{held}}',
+    tokenMissingEmpty: '{{name}} “{{typed}}” não está na carteira de gorjetas em {{chain}}; ela não tem tokens lá',
+    nftAmbiguous_one: '{{name}} “{{typed}}” corresponde a {{n}} NFT em {{chain}}; escolha um da lista',
+    nftAmbiguous_other: '{{name}} “{{typed}}” corresponde a {{n}} NFTs em {{chain}}; escolha um da lista',
+    nftMissing: '{{name}} “{{typed}}” não está no inventário da carteira de gorjetas em {{chain}}',
     nftCount: '{{name}} deve ser um número inteiro de pelo menos 1',
     nftOver: '{{name}} {{editions}} é mais do que a carteira de gorjetas tem de {{nft}} ({{held}})',
     systemInactive: '{{name}} {{system}} está {{status}}; só sistemas de pontos ativos podem mudar',
@@ -140,7 +140,7 @@ export const moves: Translation<typeof en> = {
   refuse: {
     noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo; escolha um com a opção {{option}}.',
     noPrint: 'A chave de API da comunidade não pode mudar os saldos de {{system}}: ela pode {{may}}, mas não {{print}}.',
-    noPrintNothing: 'A chave de API da comunidade não pode mudar os saldos de {{system}}: ela não pode fazer nada com ele, nem {{print}}.',
+    noPrintNothing: 'A chave de API da comunidade não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nele, então não pode {{print}}.',
     noChannel: 'Execute {{command}} em um canal ou informe a opção {{option}}.',
     sameRole: '{{notRole}} é o mesmo cargo que {{onlyRole}}; ninguém poderia participar',
     tooManyMembers_one: 'no máximo {{n}} membro por vez (recebidos: {{got}})',

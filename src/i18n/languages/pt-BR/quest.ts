@@ -10,8 +10,8 @@ export const quest: Translation<typeof en> = {
     separator: ', ',
   },
   reward: {
-    winners_one: '{{strategy}}, até {{n}} ganhador',
-    winners_other: '{{strategy}}, até {{n}} ganhadores',
+    winners_one: '{{strategy}}, até {{n}} vencedor',
+    winners_other: '{{strategy}}, até {{n}} vencedores',
     item: {
       symbolNative: '{{symbol}} (moeda nativa)',
       token: 'token {{address}}',
@@ -57,9 +57,9 @@ export const quest: Translation<typeof en> = {
       until: 'até {{time}}',
     },
     all: 'Todas as missões, todos os membros.',
-    none: 'Nenhuma conclusão corresponde.',
-    total_one: '{{n}} conclusão',
-    total_other: '{{n}} conclusões',
+    none: 'Nenhuma missão concluída corresponde.',
+    total_one: '{{n}} missão concluída',
+    total_other: '{{n}} missões concluídas',
     footer: 'Página {{page}} de {{pages}} · {{total}}',
     narrow: 'filtros longos demais para os botões de página: restrinja a busca (ex.: um id de missão mais curto) para mudar de página',
   },
@@ -79,7 +79,7 @@ export const quest: Translation<typeof en> = {
     footer: 'Página {{page}} de {{pages}} · {{total}} · escolha uma abaixo para abrir',
   },
   refuse: {
-    notATime: '{{name}} "{{typed}}" não é uma data: use uma data (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou um tempo atrás (7d, 12h, 30m)',
+    notATime: '{{name}} “{{typed}}” não é uma data: use uma data (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou um tempo atrás (7d, 12h, 30m)',
     spanAgo: '{{name}} deve ser um tempo atrás entre 1 minuto e 3650 dias',
     statusForModerators: 'Missões com status {{status}} são para moderadores; membros veem só missões publicadas.',
     visibilityForModerators: 'Missões com visibilidade {{visibility}} são para moderadores; membros veem só missões públicas e compartilhadas.',

@@ -11,9 +11,11 @@ export const writes: Translation<typeof en> = {
     points: 'Como isso movimenta mais pontos que o limite deste servidor de {{limit}} pontos, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
   },
   confirm: {
-    typedRequired: 'Aperte “Confirmar” e digite {{typed}} para confirmar.',
-    mismatch: 'Não confere; nada foi enviado. Para confirmar, aperte “Confirmar” e digite exatamente {{typed}}.',
+    typedRequired: 'Clique em “Confirmar” e digite {{typed}} para confirmar.',
+    mismatch: 'Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite exatamente {{typed}}.',
     modalTitle: 'Digite para confirmar',
     modalLabel: 'O que a prévia pede (quantia ou palavra)',
   },
+  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
+  word: { SEND: 'ENVIAR', BURN: 'QUEIMAR' },
 };

@@ -1,6 +1,10 @@
 import type { DefinitionTexts } from '../../shape.js';
 
-/** Russian. Terms: баллы, система баллов, токен, рейд, чаевые, кошелёк для чаевых, блокчейн, участник. */
+/**
+ * Russian. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
+ * bans the alternatives): баллы, система баллов, токен, рейд, чаевые, кошелёк для чаевых,
+ * блокчейн (never «сеть»), участник (also who holds points), кнопка. Quotes: «…».
+ */
 export const commands: DefinitionTexts = {
   commands: {
     chains: {
@@ -265,7 +269,7 @@ export const commands: DefinitionTexts = {
     tipMember: 'Кто получает чаевые',
     tippingChain: 'Блокчейн кошелька для чаевых',
     tippingToken: 'Токен кошелька для чаевых (видно, что в нём есть)',
-    tokenAmount: 'Количество, например 12.5 (токены или доллары США с параметром единица)',
+    tokenAmount: 'Количество, например 12.5 (в токенах или, с параметром «единица», в долларах США)',
     amountUnit: 'Количество в токенах (по умолчанию) или в долларах США',
     channel: 'Где сервис сообщит об этом (по умолчанию этот канал)',
     comment: 'Комментарий к этому (не больше 256 символов)',
@@ -337,8 +341,8 @@ export const commands: DefinitionTexts = {
     resume: 'продолжить',
   },
   choices: {
-    DRAFT: 'черновик',
-    TEMPLATE: 'шаблон',
+    DRAFT: 'черновики',
+    TEMPLATE: 'шаблоны',
     ACTIVE: 'активные',
     PAUSED: 'на паузе',
     REVIEW: 'на проверке',

@@ -19,14 +19,14 @@ export const quest: Translation<typeof en> = {
       token: 'токен {{address}}',
       native: 'нативная монета',
       amountOf: '{{amount}} × {{what}}',
-      onChain: '{{what}} в сети {{chain}}',
+      onChain: '{{what}} в блокчейне {{chain}}',
     },
     pool: 'из фонда наград {{pool}}',
   },
   recurrence: {
     once: 'Один раз, длится {{interval}}',
-    every: 'Каждые {{interval}}',
-    named: '{{recurrence}}, каждые {{interval}}',
+    every: 'Раз в {{interval}}',
+    named: '{{recurrence}}, раз в {{interval}}',
   },
   info: {
     status: 'Статус',

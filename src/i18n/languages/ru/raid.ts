@@ -4,10 +4,10 @@ import type { raid as en } from '../en/raid.js';
 export const raid: Translation<typeof en> = {
   where: { default: 'канал рейдов сообщества по умолчанию' },
   token: {
-    symbolAddress: '{{amount}} {{symbol}} ({{address}}) в сети {{chain}}',
-    symbolNative: '{{amount}} {{symbol}} (нативная монета) в сети {{chain}}',
-    address: '{{amount}} токена {{address}} в сети {{chain}}',
-    native: '{{amount}} нативной монеты сети {{chain}}',
+    symbolAddress: '{{amount}} {{symbol}} ({{address}}) в блокчейне {{chain}}',
+    symbolNative: '{{amount}} {{symbol}} (нативная монета) в блокчейне {{chain}}',
+    address: '{{amount}} токена {{address}} в блокчейне {{chain}}',
+    native: '{{amount}} нативной монеты блокчейна {{chain}}',
   },
   reward: {
     random: 'Случайная награда из фонда наград {{pool}}',

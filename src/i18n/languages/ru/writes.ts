@@ -16,4 +16,6 @@ export const writes: Translation<typeof en> = {
     modalTitle: 'Введите для подтверждения',
     modalLabel: 'Введите число или слово из предпросмотра',
   },
+  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
+  word: { SEND: 'ОТПРАВИТЬ', BURN: 'СЖЕЧЬ' },
 };
