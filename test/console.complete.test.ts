@@ -56,7 +56,7 @@ describe('complete', () => {
   it('completes command names, and console words on an empty line', async () => {
     expect(await complete('/lead', defs)).toEqual({ completions: ['/leaderboard '], replace: '/lead' });
     expect((await complete('/le', defs)).completions).toEqual(['/leaderboard ', '/legend ']);
-    expect((await complete('', defs)).completions).toEqual(['/leaderboard ', '/legend ', '/tokens ', 'help', 'exit', 'press ', 'suggest ', 'menu ']);
+    expect((await complete('', defs)).completions).toEqual(['/leaderboard ', '/legend ', '/tokens ', 'help', 'exit', 'press ', 'suggest ', 'menu ', 'wait ']);
     expect((await complete('he', defs)).completions).toEqual(['help']);
     expect((await complete('/zzz', defs)).completions).toEqual([]);
   });
