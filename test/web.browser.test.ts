@@ -147,7 +147,10 @@ describe('web leaderboard in chromium', () => {
     await expect(page.locator('#me bdi').textContent()).resolves.toBe(nameOf(77));
     // The phone layout drops the top-% column and fits the width.
     await expect(page.locator('tbody tr').first().locator('td.top').isVisible()).resolves.toBe(false);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(ARTIFACTS, 'phone-dark.png') });
     expect(problems).toEqual([]);
@@ -161,7 +164,7 @@ describe('web leaderboard in chromium', () => {
     const names = await page.locator('tbody tr td.member').allTextContents();
     expect(names.slice(0, 3)).toEqual([HOSTILE.line, SCRIPT_NAME, HOSTILE.block]);
     await expect(page.locator('h1').textContent()).resolves.toContain(HOSTILE.name);
-    await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+    await expect(page.evaluate(() => (globalThis as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
     await expect(page.locator('script').count()).resolves.toBe(0);
     await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
     // Links in names stay text: the only links are the page's own.
@@ -180,7 +183,7 @@ describe('web leaderboard in chromium', () => {
       await page.goto(boardUrl(`?member=${holders[3]!.userId}`));
       await page.addScriptTag({ path: axe });
       const result = await page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+        const r = await (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
         return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
       });
       expect(result.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
+import { setup } from '../commands/setup.js';
 import { createLogger } from '../src/log.js';
 import { Limiter } from '../src/api/limiter.js';
 import { WaitQueue } from '../src/api/wait-queue.js';
@@ -18,6 +19,11 @@ const GUILD = DEMO.guildId;
 const UNPUBLISHED = '1203458820156252999';
 const BY = { userId: '1', summary: 'test' };
 const SILENT = createLogger({ level: 'silent' });
+const PUBLIC_URL = 'https://bot.example.com';
+const NEW_SERVER = '1203458820156252555';
+
+type Row = { components: { custom_id?: string; url?: string; label?: string; style?: number }[] };
+const buttonsOf = (message: Record<string, unknown> | undefined) => ((message?.components ?? []) as Row[]).flatMap((r) => r.components);
 
 let t: TestBot;
 let web: WebServer;
@@ -25,13 +31,17 @@ let base: string;
 const board = () => `${base}/boards/${GUILD}/${DEMO.pointSystems.active}`;
 
 beforeAll(async () => {
-  t = await startTestBot({ commands: [leaderboard], keys: (sb) => ({ [GUILD]: sb.demoKey, [UNPUBLISHED]: sb.addCommunity() }) });
+  t = await startTestBot({
+    commands: [leaderboard, setup],
+    keys: (sb) => ({ [GUILD]: sb.demoKey, [UNPUBLISHED]: sb.addCommunity() }),
+    config: (c) => (c.web.publicUrl = PUBLIC_URL),
+  });
   await t.bot.services.store.settings.update(GUILD, { webBoard: 'named' }, BY);
   // Burst 20: the limit test below spends what is left.
   const app = createBotWeb({ bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1, burst: 20 } });
   web = await startWebServer(app.listener, 0, '127.0.0.1', SILENT);
   base = `http://127.0.0.1:${web.port}`;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await web?.close();
@@ -69,8 +79,9 @@ describe('web leaderboard over HTTP', () => {
   it('serves the card as a PNG at its own URL, named in the page\'s og:image', async () => {
     const page = await (await fetch(board())).text();
     const og = /<meta property="og:image" content="([^"]+)">/.exec(page)?.[1];
-    expect(og).toBe(`/boards/${GUILD}/${DEMO.pointSystems.active}/card.png`);
-    const res = await fetch(`${base}${og}`);
+    // Absolute with PUBLIC_URL, so a link posted anywhere unfolds into the card.
+    expect(og).toBe(`${PUBLIC_URL}/boards/${GUILD}/${DEMO.pointSystems.active}/card.png`);
+    const res = await fetch(`${base}${og!.slice(PUBLIC_URL.length)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await res.arrayBuffer());
@@ -109,6 +120,37 @@ describe('web leaderboard over HTTP', () => {
     // The stylesheet is not counted.
     expect((await fetch(`${base}/web/style.css`)).status).toBe(200);
   });
+});
+
+describe('web leaderboard in /setup and /leaderboard', () => {
+  it('is off by default, says what turning it on publishes, and cycles off → names → names hidden → off', async () => {
+    const admin = t.moderator({ guildId: NEW_SERVER });
+    const panel = await t.slash('setup', {}, admin);
+    const text = JSON.stringify(panel.message);
+    expect(text).toContain('Web leaderboard: off (turning it on publishes members’ names and balances');
+    const press = async () => {
+      const id = buttonsOf(t.lastReply()).find((b) => b.custom_id?.startsWith('setup:web'))?.custom_id;
+      expect(id).toBeDefined();
+      return t.button(id!, admin);
+    };
+    await press();
+    expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('named');
+    expect(JSON.stringify(t.lastReply())).toContain(`${PUBLIC_URL}/boards/${NEW_SERVER}/`);
+    await press();
+    expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('anonymous');
+    await press();
+    expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('off');
+  }, 60_000);
+
+  it("links /leaderboard to the invoker's row on the web page of a published server only", async () => {
+    const member = t.member({ userId: '1203458820156200001' });
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active }, member);
+    const link = buttonsOf(t.lastReply()).find((b) => b.url);
+    expect(link?.url).toBe(`${PUBLIC_URL}/boards/${GUILD}/${DEMO.pointSystems.active}?member=1203458820156200001#me`);
+    expect(link?.label).toBe('Open on the web');
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active }, t.member({ guildId: UNPUBLISHED }));
+    expect(buttonsOf(t.lastReply()).some((b) => b.url)).toBe(false);
+  }, 60_000);
 });
 
 describe('web leaderboard parts', () => {
