@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
 import { setup } from '../commands/setup.js';
@@ -7,7 +8,10 @@ import { WaitQueue } from '../src/api/wait-queue.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { AddressLimit } from '../src/web/rate.js';
 import { visitorLanguage } from '../src/web/language.js';
-import { createBotWeb, startWebServer, type WebServer } from '../src/web/serve.js';
+import { createBotWeb, isWebPath, startWebServer, type WebListener, type WebServer } from '../src/web/serve.js';
+import { createInteractionsServer } from '../src/http/server.js';
+import { replayGuard } from '../src/http/replays.js';
+import { createInitialResponses } from '../src/http/responder.js';
 import { startTestBot, type TestBot } from './harness.js';
 
 /**
@@ -28,6 +32,7 @@ const buttonsOf = (message: Record<string, unknown> | undefined) => ((message?.c
 let t: TestBot;
 let web: WebServer;
 let base: string;
+let listener: WebListener;
 const board = () => `${base}/boards/${GUILD}/${DEMO.pointSystems.active}`;
 
 beforeAll(async () => {
@@ -39,6 +44,7 @@ beforeAll(async () => {
   await t.bot.services.store.settings.update(GUILD, { webBoard: 'named' }, BY);
   // Burst 20: the limit test below spends what is left.
   const app = createBotWeb({ bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1, burst: 20 } });
+  listener = app.listener;
   web = await startWebServer(app.listener, 0, '127.0.0.1', SILENT);
   base = `http://127.0.0.1:${web.port}`;
 }, 120_000);
@@ -101,6 +107,30 @@ describe('web leaderboard over HTTP', () => {
     expect(await head.text()).toBe('');
     const again = await fetch(board(), { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it('is served beside /interactions on the interactions port (HTTP mode)', async () => {
+    const http = createInteractionsServer({
+      publicKey: Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url').toString('hex'),
+      responses: createInitialResponses(),
+      dispatch: () => undefined,
+      replays: replayGuard(undefined, SILENT),
+      checks: () => ({}),
+      logger: SILENT,
+      web: { handles: isWebPath, listener },
+    });
+    const { port } = await http.listen(0, '127.0.0.1');
+    try {
+      const at = `http://127.0.0.1:${port}`;
+      const page = await fetch(`${at}/boards/${GUILD}/${DEMO.pointSystems.active}?page=2`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<table>');
+      expect((await fetch(`${at}/web/style.css`)).headers.get('content-type')).toContain('text/css');
+      expect((await fetch(`${at}/interactions`)).status).toBe(405);
+      expect((await fetch(`${at}/healthz`)).status).toBe(200);
+    } finally {
+      await http.close(0);
+    }
   });
 
   it('speaks the visitor\'s language', async () => {
