@@ -30,6 +30,7 @@ import {
   type SystemLabel,
 } from '../src/views/leaderboard.js';
 import { viewPage } from '../src/views/pager.js';
+import { boardUrl } from '../src/web/links.js';
 import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from './support/point-systems.js';
 import { OPT } from './support/options.js';
 
@@ -81,6 +82,20 @@ interface Viewer {
   reader: Reader;
 }
 
+/**
+ * The invoker's row on the server's web leaderboard, when PUBLIC_URL is set and the server
+ * published its board (/setup); none when the settings cannot be read (the board still shows).
+ */
+async function webLink(services: BotServices, invoker: Invoker, systemId: string): Promise<string | undefined> {
+  if (!services.publicUrl || !invoker.guildId) return undefined;
+  try {
+    const settings = await services.store.settings.get(invoker.guildId);
+    return settings && settings.webBoard !== 'off' ? boardUrl(services.publicUrl, invoker.guildId, systemId, invoker.userId) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A card's PNG; a full drawing queue is the user's "try again", not a failure. */
 export async function drawCard(services: BotServices, card: Card): Promise<Buffer> {
   try {
@@ -95,7 +110,8 @@ export async function drawCard(services: BotServices, card: Card): Promise<Buffe
 /** The board as the viewer's own message (they own its buttons), with its card when asked. */
 async function boardReply({ invoker, services, reader }: Viewer, page: LeaderboardPage, card: boolean): Promise<Reply> {
   const withCard = card && page.rows.length > 0;
-  const view = leaderboardView(page, reader, { owner: invoker.userId, card: withCard });
+  const webUrl = await webLink(services, invoker, page.system.id);
+  const view = leaderboardView(page, reader, { owner: invoker.userId, card: withCard, ...(webUrl ? { webUrl } : {}) });
   if (!withCard) return view;
   const png = await drawCard(services, boardCard(page, reader, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }));
   return { ...view, files: [{ name: BOARD_CARD_FILE, data: png, description: reader.t('board.leaderboard.image') }] };

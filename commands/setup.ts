@@ -26,7 +26,10 @@ import {
   SETUP_ROLES,
   SETUP_SYSTEM,
   SETUP_UNKEY,
+  SETUP_WEB,
+  nextWebMode,
   setupView,
+  webState,
   type KeySource,
   type SetupData,
 } from '../src/views/setup.js';
@@ -91,7 +94,14 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
     note,
     limits: { ...limitsOf(s), ownUsd: s.typedLimitUsd !== null, ownPoints: s.typedLimitPoints !== null },
+    web: webOf(ctx.services, s),
   }, ctx.reader);
+}
+
+/** The web leaderboard's setting with its address (the default system's board, else the server's first). */
+function webOf(services: BotServices, s: GuildSettings): NonNullable<SetupData['web']> {
+  const url = services.publicUrl ? `${services.publicUrl.replace(/\/+$/, '')}/boards/${s.guildId}/${s.defaultPointSystem ?? '<system>'}` : undefined;
+  return { mode: s.webBoard, ...(url ? { url } : {}) };
 }
 
 /** A change as the audit trail keeps it: English, read as a log (never the key). */
@@ -226,12 +236,21 @@ const limitsForm = control(SETUP_LIMITS_FORM, async (ctx) => {
   return panel(ctx, (s) => s.t('setup.done.limitsSaved', limitTexts(now, s)));
 });
 
+// Off → with names → names hidden → off: turning it on publishes names, so it says so first (the panel's line).
+const webBoard = control(SETUP_WEB, async (ctx) => {
+  const guildId = guildOf(ctx.invoker);
+  const now = (await ctx.services.store.settings.get(guildId)) ?? emptySettings(guildId);
+  const mode = nextWebMode(now.webBoard);
+  await update(ctx, { summary: `web leaderboard set to ${mode}` }, { webBoard: mode });
+  return panel(ctx, (x) => x.t('web.setup.saved', { state: webState(webOf(ctx.services, { ...now, webBoard: mode }), x) }));
+});
+
 export const setup = command({
   name: 'setup',
   definition,
   access: 'admin',
   private: true,
   execute: (ctx) => panel(ctx),
-  components: [setKey, removeKey, roles, auditChannel, system, language, limits],
+  components: [setKey, removeKey, roles, auditChannel, system, language, limits, webBoard],
   modals: [keyForm, limitsForm],
 });

@@ -99,6 +99,9 @@ export const envSchema = z.object({
   OPS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 127.0.0.1')),
   METRICS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   METRICS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
+  WEB_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
+  WEB_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
+  PUBLIC_URL: opt(z.url({ protocol: /^https?$/, error: 'the public http(s) address of the bot, such as https://bot.example.com' })),
   METRICS_GUILD_LABELS: opt(z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true')),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })),
   REDIS_PREFIX: opt(z.string().regex(/^[\x21-\x7e]{1,64}$/, 'printable text without spaces (at most 64 characters)')),
@@ -133,6 +136,12 @@ export interface Config {
    */
   ops: { port?: number; host: string };
   metrics: { guildLabels: boolean };
+  /**
+   * The public web leaderboard: served beside /interactions in HTTP mode, on `port` (WEB_PORT)
+   * in gateway mode (off there without it). `publicUrl` (PUBLIC_URL) builds its links; without
+   * it /leaderboard shows no "Open on the web" link and pages use relative links only.
+   */
+  web: { port?: number; host: string; publicUrl?: string };
   /** HTTP mode: how long health checks fail before the listener closes on shutdown. */
   shutdownGraceMs: number;
   /** How many bot processes the operator says run (REPLICAS), for the startup warning. */
@@ -215,6 +224,9 @@ export function parseConfig(
   if (opsPort !== undefined && opsPort !== 0 && opsPort === e.INTERACTIONS_PORT) {
     problems.push('OPS_PORT: the same port as INTERACTIONS_PORT; the ops paths need a port of their own (one that stays private)');
   }
+  if (e.WEB_PORT !== undefined && e.WEB_PORT !== 0 && (e.WEB_PORT === e.INTERACTIONS_PORT || e.WEB_PORT === opsPort)) {
+    problems.push('WEB_PORT: the same port as INTERACTIONS_PORT or OPS_PORT; in HTTP mode the web leaderboard is served beside /interactions, so leave WEB_PORT unset there');
+  }
   if (e.SETTINGS_SECRET_NEXT && !e.SETTINGS_SECRET) {
     problems.push('SETTINGS_SECRET_NEXT: needs SETTINGS_SECRET (the current secret) beside it; a rotation goes from one to the other');
   }
@@ -242,6 +254,11 @@ export function parseConfig(
     replicas: e.REPLICAS ?? 1,
     ops: { ...(opsPort !== undefined ? { port: opsPort } : {}), host: e.OPS_HOST ?? e.METRICS_HOST ?? '0.0.0.0' },
     metrics: { guildLabels: e.METRICS_GUILD_LABELS ?? false },
+    web: {
+      ...(e.WEB_PORT !== undefined ? { port: e.WEB_PORT } : {}),
+      host: e.WEB_HOST ?? '0.0.0.0',
+      ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 5_000,
     api: {
       baseUrl: e.COMMUNITY_API_URL,

@@ -11,6 +11,7 @@ import { cachedCheck, runChecks, startOpsServer, type Check } from './http/ops.j
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
+import { createBotWeb, startWebServer, type WebServer } from './web/serve.js';
 import { describeDb, embeddedReplicaWarning, keyProblem, lazyStore, openStore, probeStore, settingsBox, storeOptionsOf, storeReadiness } from './store/index.js';
 
 /**
@@ -159,6 +160,12 @@ if (config.interactions) {
         )
       : undefined;
   if (ops) logger.info({ port: ops.port, host: config.ops.host }, 'metrics and health endpoints listening');
+  // The public web leaderboard: in gateway mode on a port of its own, only with WEB_PORT.
+  let web: WebServer | undefined;
+  if (config.web.port !== undefined) {
+    web = await startWebServer(createBotWeb({ bot, api, config, logger }).listener, config.web.port, config.web.host, logger);
+    logger.info({ port: web.port, host: config.web.host }, 'web leaderboard listening');
+  }
   installProcessHandlers({
     proc: process,
     logger,
@@ -166,6 +173,7 @@ if (config.interactions) {
     stop: async () => {
       stopping = true;
       await bot.stop();
+      await web?.close();
       await ops?.close();
       await closeShared();
     },

@@ -52,7 +52,7 @@ export interface ClientContext {
  * go out minutes after they gave up on it (and perhaps tried again); a read is worth waiting
  * for a little longer, but not past the point anyone is still looking.
  */
-export const MAX_QUEUE_WAIT_MS = { write: 10_000, read: 30_000, background: 60_000 } as const;
+export const MAX_QUEUE_WAIT_MS = { write: 10_000, read: 30_000, web: 10_000, background: 60_000 } as const;
 
 export function createClient(ctx: ClientContext, lane: Lane): CommunityClient {
   return clientOf(laneName(lane.apiKey), (name, input, options) => callOperation(ctx, lane, name, input, options));
@@ -146,7 +146,7 @@ async function fetchRead(ctx: ClientContext, on: Lane, read: Read, options: Call
   if (options.noWait && !background) return check(await sendRequest(ctx, on, { ...request, noWait: true }));
   const stop = linkSignals([signal, ctx.closing]);
   try {
-    const response = await withRetry(() => sendRequest(ctx, on, { ...request, background: background || options.background }), ctx.retry, {
+    const response = await withRetry(() => sendRequest(ctx, on, { ...request, background: background || options.background, web: options.web }), ctx.retry, {
       signal: stop.signal,
       onRetry: (error, delayMs, retry) => {
         ctx.stats.retries++;
@@ -203,6 +203,8 @@ interface Request {
   tenant?: string;
   /** CallOptions.beforeSend: runs with the slot held; if it fails, nothing is sent. */
   beforeSend?: () => Promise<void>;
+  /** A read for the public web leaderboard (after members' reads, before background work). */
+  web?: boolean;
 }
 
 /** Takes a slot on the lane, sends once, and lets a 429 delay the whole lane. */
@@ -251,7 +253,7 @@ async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise
     const waitMs = on.limiter.waitMs();
     throw new RateLimitedError(`${method} ${path}: no request capacity right now; retry in ${Math.ceil(waitMs / 1000)} s`, { method, path }, waitMs);
   }
-  const priority: Priority = method === 'POST' ? 'write' : request.background ? 'background' : 'read';
+  const priority: Priority = method === 'POST' ? 'write' : request.background ? 'background' : request.web ? 'web' : 'read';
   const limitMs = ctx.maxQueueWaitMs?.[priority] ?? MAX_QUEUE_WAIT_MS[priority];
   const waitMs = on.limiter.waitMs(priority);
   if (waitMs > limitMs) {

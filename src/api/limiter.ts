@@ -2,9 +2,11 @@ import { WaitQueue } from './wait-queue.js';
 
 /**
  * `background`: work nobody waits for (stale-while-revalidate refreshes, the job engine's polls):
- * it goes only when no read or write is queued, and at most a share of the key's rate.
+ * it goes only when no read or write is queued, and at most a share of the key's rate. `web`:
+ * the public web leaderboard's reads, after members' reads and writes and before background work
+ * (a busy page must not starve members in Discord, nor wait behind the job engine).
  */
-export type Priority = 'read' | 'write' | 'background';
+export type Priority = 'read' | 'write' | 'web' | 'background';
 
 /** BACKGROUND_SHARE's default: background work may use at most half of a key's rate. */
 export const DEFAULT_BACKGROUND_SHARE = 0.5;

@@ -18,7 +18,9 @@ import { WaitQueue } from './wait-queue.js';
  *   to wait registers itself as writers do, and a background request takes no slot while any
  *   replica's read or write waits; nor before `background`, which each background slot moves
  *   `intervalMs / share` ahead, so background work uses at most that share of the key's rate
- *   across every replica.
+ *   across every replica. A web read (the public leaderboard) takes no slot while any replica's
+ *   read or write waits, and registers nowhere itself: background work may go before it on
+ *   another replica, never before a member.
  *
  * In this process the waiters queue as in Limiter (WaitQueue's order) and only the
  * head asks Redis, sleeping as long as Redis says; so Redis sees about one call per replica per
@@ -53,6 +55,9 @@ end
 if op == 'acquire' then
   local priority = ARGV[3]
   if priority == 'read' and waiting(KEYS[2]) then
+    return {0, math.max(nxt - now, ${WRITER_YIELD_MS})}
+  end
+  if priority == 'web' and (waiting(KEYS[2]) or waiting(KEYS[3])) then
     return {0, math.max(nxt - now, ${WRITER_YIELD_MS})}
   end
   if priority == 'background' then
@@ -116,7 +121,7 @@ export class SharedLimiter implements RateLimiter {
   private readonly backgroundMs: number;
   private readonly waiters = new WaitQueue((priority) => {
     // The last local write (read) gave up: stop holding other replicas' reads (background work) for it.
-    if (this.closed || priority === 'background') return;
+    if (this.closed || priority === 'background' || priority === 'web') return;
     const left = priority === 'write' ? this.waiters.ahead('write') : this.waiters.ahead('read') - this.waiters.ahead('write');
     if (left === 0) this.call('leave', 0, priority).catch(() => undefined);
   });

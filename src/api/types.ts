@@ -28,6 +28,11 @@ export interface CallOptions {
    * here, so a write that never left is never recorded as possibly sent.
    */
   beforeSend?: () => Promise<void>;
+  /**
+   * A read for the public web leaderboard: after every member's read and write, before
+   * background work, and given up after a shorter wait (MAX_QUEUE_WAIT_MS.web).
+   */
+  web?: boolean;
 }
 
 /**

@@ -68,28 +68,32 @@ class FairQueue {
 
 /**
  * The requests of one key waiting for a send slot, in this process: queued writes before queued
- * reads (a moderator's action should not sit behind a page of lookups), background refreshes
+ * reads (a moderator's action should not sit behind a page of lookups), the web leaderboard's
+ * reads after them, background refreshes
  * last; within each, tenants in turn (FairQueue) and first come first served per tenant. Both
  * limiters keep their waiters here; they differ only in who decides when a slot is free.
  */
 export class WaitQueue {
-  private readonly queues: Record<Priority, FairQueue> = { write: new FairQueue(), read: new FairQueue(), background: new FairQueue() };
+  private readonly queues: Record<Priority, FairQueue> = { write: new FairQueue(), read: new FairQueue(), web: new FairQueue(), background: new FairQueue() };
 
   /** `onAbandon` hears of every waiter that leaves the queue without a slot (abort or failure). */
   constructor(private readonly onAbandon: (priority: Priority) => void = () => undefined) {}
 
   get size(): number {
-    return this.queues.write.length + this.queues.read.length + this.queues.background.length;
+    return this.queues.write.length + this.queues.read.length + this.queues.web.length + this.queues.background.length;
   }
 
   /** How many go before a request of this priority arriving now. */
   ahead(priority: Priority): number {
-    return priority === 'write' ? this.queues.write.length : priority === 'read' ? this.queues.write.length + this.queues.read.length : this.size;
+    const { write, read, web } = this.queues;
+    if (priority === 'write') return write.length;
+    if (priority === 'read') return write.length + read.length;
+    return priority === 'web' ? write.length + read.length + web.length : this.size;
   }
 
   /** The priority of the request that gets the next slot. */
   head(): Priority | undefined {
-    return this.queues.write.first()?.priority ?? this.queues.read.first()?.priority ?? this.queues.background.first()?.priority;
+    return this.queues.write.first()?.priority ?? this.queues.read.first()?.priority ?? this.queues.web.first()?.priority ?? this.queues.background.first()?.priority;
   }
 
   /**
@@ -127,9 +131,10 @@ export class WaitQueue {
 
   /** Fails every waiter, without telling `onAbandon`: the limiter is closing. */
   clear(reason: unknown): void {
-    const all = [...this.queues.write.all(), ...this.queues.read.all(), ...this.queues.background.all()];
+    const all = [...this.queues.write.all(), ...this.queues.read.all(), ...this.queues.web.all(), ...this.queues.background.all()];
     this.queues.write.clear();
     this.queues.read.clear();
+    this.queues.web.clear();
     this.queues.background.clear();
     for (const waiter of all) {
       this.release(waiter);
@@ -138,7 +143,7 @@ export class WaitQueue {
   }
 
   private shift(): Waiter | undefined {
-    const waiter = this.queues.write.shift() ?? this.queues.read.shift() ?? this.queues.background.shift();
+    const waiter = this.queues.write.shift() ?? this.queues.read.shift() ?? this.queues.web.shift() ?? this.queues.background.shift();
     if (waiter) this.release(waiter);
     return waiter;
   }

@@ -118,6 +118,7 @@ export function createBot(options: BotOptions): Bot {
     keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key) },
     background: { ratePerSecond: config.api.ratePerSecond, share: config.api.backgroundShare },
     ...(options.now ? { now: options.now } : {}),
+    ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
   });
   const jobs = createBotJobs({
     store,

@@ -83,7 +83,7 @@ export function createTryPost(rest: REST, log: Logger): BotServices['tryPost'] {
 }
 
 export function createServices(
-  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; background: BotServices['background']; now?: () => number },
+  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; background: BotServices['background']; now?: () => number; publicUrl?: string },
 ): ServicesHandle {
   const now = options.now ?? Date.now;
   const { store } = options;
@@ -97,6 +97,7 @@ export function createServices(
     now,
     commands: options.commands,
     cards,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     async stop() {
       await cards.close().catch((err: unknown) => options.log.error({ err }, 'could not stop the card renderer'));
       await store.close().catch((err: unknown) => options.log.error({ err }, 'could not close the store'));

@@ -24,6 +24,8 @@ export const USAGE = `Usage: npm run console -- [options]
                                 descriptions are translated for de, es-ES/es-419, fr, pt-BR, ru and ja
   --completions-every DURATION  the embedded sandbox adds 1 to 3 quest completions this often (30s, 2m):
                                 try /feed quests, then wait 90s
+  --web PORT                    also serve this server's web leaderboard on http://127.0.0.1:PORT
+                                (0: any free port; the address is printed at start)
   --log-level LEVEL             log level on stderr (default warn)
   -h, --help                    this text
 With COMMUNITY_API_URL and COMMUNITY_API_KEY set, talks to that API instead of the sandbox.
@@ -43,6 +45,8 @@ export interface ConsoleFlags {
   logLevel: string;
   /** The embedded sandbox adds completions this often (ms). */
   completionsEveryMs?: number;
+  /** Serve the web leaderboard on loopback at this port. */
+  webPort?: number;
 }
 
 export type FlagsResult = { kind: 'run'; flags: ConsoleFlags } | { kind: 'help' } | { kind: 'error'; message: string };
@@ -57,6 +61,7 @@ const OPTIONS = {
   locale: { type: 'string' },
   'log-level': { type: 'string', default: 'warn' },
   'completions-every': { type: 'string' },
+  web: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -83,6 +88,7 @@ function check(values: Values): string[] {
   if (values['completions-every'] !== undefined && parseEvery(values['completions-every']) === undefined) {
     problems.push('--completions-every must be a duration such as 30s or 2m (100ms to 24h)');
   }
+  if (values.web !== undefined && !(/^\d{1,5}$/.test(values.web) && Number(values.web) <= 65_535)) problems.push('--web must be a TCP port (0 to 65535)');
   if (!LEVELS.includes(values['log-level'])) problems.push(`--log-level must be one of ${LEVELS.join(', ')}`);
   return problems;
 }
@@ -109,6 +115,7 @@ export function parseFlags(argv: string[]): FlagsResult {
       ...(values.locale !== undefined ? { locale: localeOf(values.locale) as string } : {}),
       logLevel: values['log-level'],
       ...(values['completions-every'] !== undefined ? { completionsEveryMs: parseEvery(values['completions-every'])! } : {}),
+      ...(values.web !== undefined ? { webPort: Number(values.web) } : {}),
     },
   };
 }

@@ -2,6 +2,8 @@ import { createCommunityApi } from '../api/index.js';
 import type { CommunityApi } from '../api/types.js';
 import type { CommandModule } from '../kit/command.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
+import { listedDirectory } from '../web/directory.js';
+import { createBotWeb, startWebServer, type WebServer } from '../web/serve.js';
 import { passwordOf, type Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';
 import { describeDb, keyProblem, openStore, settingsBox, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
@@ -56,8 +58,10 @@ export async function setUp(
   let harness: Harness | undefined;
   let store: Store | undefined;
   let stopCompletions = () => {};
+  let web: WebServer | undefined;
   const close = async () => {
     stopCompletions();
+    await web?.close().catch(() => undefined);
     await harness?.close().catch(() => undefined);
     // The harness closes the store it was given; this is for a failure before it existed.
     if (!harness) await store?.close().catch(() => undefined);
@@ -111,6 +115,18 @@ export async function setUp(
       { role: flags.as, userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId), guildId, channelId: DEMO.channelId, ...(flags.locale ? { locale: flags.locale } : {}) },
       members,
     );
+    if (flags.webPort !== undefined) {
+      // The console's own server is published (with names) unless /setup here chose otherwise.
+      const bot = createBotWeb({
+        bot: harness.bot,
+        api,
+        config: harness.config,
+        logger,
+        directory: listedDirectory(() => [...members.all()].map((name) => ({ id: members.id(name)!, name }))),
+        publish: (g) => (g === guildId ? 'named' : undefined),
+      });
+      web = await startWebServer(bot.listener, flags.webPort, '127.0.0.1', logger);
+    }
     const against = remote
       ? `API ${remote}`
       : `sandbox ${baseUrl} (demo community${flags.fast ? ', no rate limit' : ', 1 request/s like the live API'})`;
@@ -119,6 +135,7 @@ export async function setUp(
       `Community bot console — ${against}`,
       `Data: ${where ? describeDb(where) : 'in memory, gone when the console stops (--data DIR keeps it)'}.`,
       ...(keyless ? [`Server ${guildId} has no Community API key yet: as an administrator (--as admin), run /setup and set it.`] : []),
+      ...(web ? [`Web leaderboard: http://127.0.0.1:${web.port}/boards/${guildId}/<system> (e.g. ${DEMO.pointSystems.active} on the sandbox).`] : []),
       `You are ${session.members.name(session.identity.userId)} (${session.identity.role}, id ${session.identity.userId}) in server ${guildId}. Type help, or a command such as /chains.`,
     ].join('\n');
     return { session, banner, close };

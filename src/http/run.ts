@@ -10,6 +10,7 @@ import { runChecks, startOpsServer, type Check, type OpsOptions, type OpsServer 
 import { replayGuard } from './replays.js';
 import { createInitialResponses } from './responder.js';
 import { createInteractionsServer, type InteractionPayload, type InteractionsServer } from './server.js';
+import { createBotWeb, isWebPath } from '../web/serve.js';
 
 /**
  * `npm start` with INTERACTIONS_PORT: the same bot (router, commands, views, discord.js
@@ -68,7 +69,10 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
   const checks = () => runChecks({ commands: () => bot.registry.modules.length > 0, ...options.checks });
   // With OPS_PORT, the public port keeps only /healthz (no details) for the load balancer.
   const privateOps = config.ops.port !== undefined;
+  // The public web leaderboard shares the interactions port (a server publishes its board with /setup).
+  const web = createBotWeb({ bot, api: options.api, config, logger });
   const server = createInteractionsServer({
+    web: { handles: isWebPath, listener: web.listener },
     publicKey: config.interactions.publicKey,
     responses,
     replays: replayGuard(options.shared, logger),

@@ -37,6 +37,8 @@ export interface InteractionsServerOptions {
   /** Readiness checks by name (/readyz). */
   checks: OpsOptions['checks'];
   metrics?: OpsOptions['metrics'];
+  /** The public web leaderboard (src/web), handed every request under its paths; none: those paths are 404. */
+  web?: { handles(url: string | undefined): boolean; listener(req: IncomingMessage, res: ServerResponse): Promise<void> };
   /** The ops paths this port answers (default all; only /healthz when OPS_PORT serves the rest). */
   opsPaths?: readonly OpsPath[];
   logger: Logger;
@@ -139,6 +141,8 @@ class InteractionsEndpoint implements InteractionsServer {
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (await serveOps(req, res, this.ops, this.endpoint.options.opsPaths ?? OPS_PATHS)) return;
+    const web = this.endpoint.options.web;
+    if (web?.handles(req.url)) return web.listener(req, res);
     const url = (req.url ?? '/').split('?')[0];
     if (url !== '/interactions') return sendJson(res, 404, { error: 'not found' });
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });

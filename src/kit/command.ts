@@ -82,6 +82,8 @@ export interface BotServices {
   tryPost(channelId: string, line: string): Promise<boolean>;
   /** What background work (feeds' polls) may cost each key. */
   background: BackgroundBudget;
+  /** PUBLIC_URL: where the web leaderboard is reached (its links in /setup and /leaderboard); none: no links. */
+  publicUrl?: string;
 }
 
 export interface CardService {

@@ -163,6 +163,16 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table feeds add column locale text;
     `,
   },
+  {
+    // Issue 32. Planned as version 14 (the number the lead gave this branch); the list must count
+    // 1, 2, 3… so it takes the next free number where it lands.
+    version: 8,
+    name: 'web board',
+    sql: `
+      -- The public web leaderboard: off until a server turns it on (it publishes names and balances).
+      alter table settings add column web_board text not null default 'off' check (web_board in ('off', 'named', 'anonymous'));
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */

@@ -35,10 +35,18 @@ export interface GuildSettings {
   /** Dollars and points above which a write asks for the amount typed; null: the bot's default. */
   typedLimitUsd: number | null;
   typedLimitPoints: number | null;
+  /**
+   * The public web leaderboard: `off` (default: it publishes members' names and balances),
+   * `named` (names shown) or `anonymous` (ranks and balances, names hidden).
+   */
+  webBoard: WebBoardMode;
   /** Epoch ms. */
   updatedAt: number;
   updatedBy: string;
 }
+
+export const WEB_BOARD_MODES = ['off', 'named', 'anonymous'] as const;
+export type WebBoardMode = (typeof WEB_BOARD_MODES)[number];
 
 /** The settings a guild has before anyone ran /setup. */
 export const emptySettings = (guildId: string): GuildSettings => ({
@@ -51,11 +59,12 @@ export const emptySettings = (guildId: string): GuildSettings => ({
   language: null,
   typedLimitUsd: null,
   typedLimitPoints: null,
+  webBoard: 'off',
   updatedAt: 0,
   updatedBy: '',
 });
 
-export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints'>>;
+export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'webBoard'>>;
 
 /** Who changed what, for the audit row. */
 export interface ChangedBy {
@@ -88,12 +97,13 @@ interface Row {
   language: string | null;
   typed_limit_usd: number | null;
   typed_limit_points: number | null;
+  web_board: string;
   updated_at: number;
   updated_by: string;
 }
 
 const COLUMNS =
-  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, epoch_ms(updated_at) as updated_at, updated_by';
+  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, web_board, epoch_ms(updated_at) as updated_at, updated_by';
 
 const toSettings = (r: Row): GuildSettings => ({
   guildId: r.guild_id,
@@ -105,6 +115,7 @@ const toSettings = (r: Row): GuildSettings => ({
   language: r.language,
   typedLimitUsd: r.typed_limit_usd,
   typedLimitPoints: r.typed_limit_points,
+  webBoard: (WEB_BOARD_MODES as readonly string[]).includes(r.web_board) ? (r.web_board as WebBoardMode) : 'off',
   updatedAt: r.updated_at,
   updatedBy: r.updated_by,
 });
@@ -163,6 +174,7 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
       if (change.language !== undefined) add('language', change.language);
       if (change.typedLimitUsd !== undefined) add('typed_limit_usd', change.typedLimitUsd === null ? null : String(change.typedLimitUsd), '::float8');
       if (change.typedLimitPoints !== undefined) add('typed_limit_points', change.typedLimitPoints === null ? null : String(change.typedLimitPoints), '::float8');
+      if (change.webBoard !== undefined) add('web_board', change.webBoard);
       return write(guildId, sets.join(', '), params, by);
     },
   };

@@ -1,6 +1,6 @@
 import type { Reader } from '../i18n/reader.js';
 import { commandName } from '../i18n/index.js';
-import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIButtonComponentWithURL, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
 import type { BoardCard, RankCard } from '../cards/draw.js';
 import { componentIds, field, pageField, type DataOf } from '../discord/component-id.js';
@@ -94,6 +94,8 @@ export interface BoardOptions {
   owner?: string;
   /** The page drawn as a PNG (the attachment is added by the command). */
   card?: boolean;
+  /** The web leaderboard's page of the owner (their row marked): an "Open on the web" link button. */
+  webUrl?: string;
 }
 
 /** "Page 2 of 120 · 1,200 holders · highest first" (the board's footer, and its card's). */
@@ -127,7 +129,7 @@ export function leaderboardView(data: LeaderboardPage, s: Reader, options: Board
     ...(asOwner(options.owner) ? { owner: options.owner } : {}),
     ...(options.card ? { card: true } : {}),
   };
-  const rows = boardRows(state, pages, s);
+  const rows = boardRows(state, pages, s, options.webUrl);
   return {
     embeds: [
       {
@@ -149,7 +151,7 @@ const button = (label: string, custom_id: string, style: ButtonStyle.Primary | B
  * "Jump to my page" (more than one page) and "Card" (when not drawn yet). Undefined when the
  * pager or "My rank" cannot carry the system id (the API allows 128 characters).
  */
-function boardRows(state: BoardState, pages: number, s: Reader): NonNullable<Reply['components']> | undefined {
+function boardRows(state: BoardState, pages: number, s: Reader, webUrl?: string): NonNullable<Reply['components']> | undefined {
   const { system, owner, card } = state;
   const rank = BOARD_RANK.id('rank', { system });
   const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }), s);
@@ -164,7 +166,9 @@ function boardRows(state: BoardState, pages: number, s: Reader): NonNullable<Rep
     ...(jump ? [button(s.t('board.leaderboard.jump'), jump)] : []),
     ...(cardId ? [button(s.t('board.leaderboard.card'), cardId)] : []),
   ];
-  return [...pager, { type: ComponentType.ActionRow, components: extra }];
+  // A link button: Discord opens it in the browser; a URL longer than Discord's 512 is left out.
+  const web: APIButtonComponentWithURL[] = webUrl && webUrl.length <= 512 ? [{ type: ComponentType.Button, style: ButtonStyle.Link, label: s.t('web.openOnWeb'), url: webUrl }] : [];
+  return [...pager, { type: ComponentType.ActionRow, components: [...extra, ...web] }];
 }
 
 /** The form "Go to page…" opens. */

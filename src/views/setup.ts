@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../i18n/locales.js';
 import type { Text, Reader } from '../i18n/reader.js';
 import { discordTime, formatNumber, formatUsd } from './format.js';
 import { systemLabel, type SystemLabel } from './leaderboard.js';
+import type { WebBoardMode } from '../store/settings.js';
 
 /**
  * /setup: a server's settings at a glance, with a control for each. The key itself is never
@@ -26,6 +27,8 @@ export const SETUP_SYSTEM = componentIds('setup', ['system'], GUILD);
 export const SETUP_LANGUAGE = componentIds('setup', ['language'], GUILD);
 export const SETUP_LIMITS = componentIds('setup', ['limits'], GUILD);
 export const SETUP_LIMITS_FORM = componentIds('setup', ['limitsform'], GUILD);
+/** The web leaderboard: each press moves it on, off → with names → names hidden → off. */
+export const SETUP_WEB = componentIds('setup', ['web'], GUILD);
 
 /** The key form's one field. */
 export const KEY_FIELD = 'key';
@@ -55,7 +58,22 @@ export interface SetupData {
   note?: Text | undefined;
   /** Above these a write asks for the amount typed; `own`: set here rather than the bot's default. */
   limits?: { usd: number; points: number; ownUsd: boolean; ownPoints: boolean } | undefined;
+  /** The web leaderboard: its setting, and its address when PUBLIC_URL is set. */
+  web?: { mode: WebBoardMode; url?: string | undefined } | undefined;
 }
+
+/** What a press on the web leaderboard's button turns it to. */
+export const nextWebMode = (mode: WebBoardMode): WebBoardMode => (mode === 'off' ? 'named' : mode === 'named' ? 'anonymous' : 'off');
+
+/** The web leaderboard's state in words: off (saying what turning it on publishes), or on with its address. */
+export function webState(web: NonNullable<SetupData['web']>, s: Reader): string {
+  if (web.mode === 'off') return s.t('web.setup.off');
+  const url = web.url ?? s.t('web.setup.noUrl');
+  return web.mode === 'named' ? s.t('web.setup.named', { url }) : s.t('web.setup.anonymous', { url });
+}
+
+const webButtonWord = (mode: WebBoardMode, s: Reader) =>
+  mode === 'off' ? s.t('web.setup.buttonOff') : mode === 'named' ? s.t('web.setup.buttonNamed') : s.t('web.setup.buttonAnonymous');
 
 /** The typed-confirmation limits in words: `$100.00` and `10,000 points`. */
 export function limitTexts(l: { usd: number; points: number }, s: Reader): { usd: string; points: string } {
@@ -104,6 +122,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
     s.t('setup.panel.system', { system: systemName }),
     s.t('setup.panel.language', { language }),
     ...(d.limits ? [limitsLine(d.limits, s)] : []),
+    ...(d.web ? [s.t('web.setup.line', { state: webState(d.web, s) })] : []),
   ];
   if (d.updatedBy) lines.push(s.t('setup.panel.changed', { when: discordTime(d.updatedAt, 'R'), member: `<@${d.updatedBy}>` }));
   const systems = (d.systems ?? []).slice(0, 25);
@@ -122,6 +141,9 @@ export function setupView(d: SetupData, s: Reader): Reply {
           },
           { type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('setup.panel.removeKey'), custom_id: ids(SETUP_UNKEY, 'unkey', d.guildId), disabled: !d.storedLast4 },
           { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('setup.panel.limitsButton'), custom_id: ids(SETUP_LIMITS, 'limits', d.guildId) },
+          ...(d.web
+            ? [{ type: ComponentType.Button as const, style: ButtonStyle.Secondary as const, label: cut(s.t('web.setup.button', { state: webButtonWord(d.web.mode, s) }), 80), custom_id: ids(SETUP_WEB, 'web', d.guildId) }]
+            : []),
         ],
       },
       {

@@ -46,8 +46,17 @@ export interface DiscordStandIn {
   readonly calls: RecordedCall[];
   readonly applicationId: string;
   fail(fault: Fault): void;
+  /** A member of a guild as Discord's REST returns it (GET one member, the member search). */
+  addMember(guildId: string, member: StandInMember): void;
   reset(): void;
   close(): Promise<void>;
+}
+
+/** A guild member as the stand-in serves it: the fields Discord's member object carries that the bot reads. */
+export interface StandInMember {
+  user: { id: string; username: string; global_name?: string | null; avatar?: string | null };
+  nick?: string | null;
+  avatar?: string | null;
 }
 
 const API_PREFIX = /^\/api\/v\d+/;
@@ -139,6 +148,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   let faults: (Fault & { left: number })[] = [];
   /** Last message content per webhook message, for GET @original. */
   const messages = new Map<string, Record<string, unknown>>();
+  /** Guild members by `guild:user`. */
+  const members = new Map<string, StandInMember>();
 
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     if (body === undefined) {
@@ -148,9 +159,22 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
 
-  function answer(method: string, path: string, body: unknown, files?: RecordedFile[]): [number, unknown?] {
+  function answer(method: string, path: string, body: unknown, files?: RecordedFile[], query: URLSearchParams = new URLSearchParams()): [number, unknown?] {
     const b = { ...((body ?? {}) as Record<string, unknown>) };
     let m: RegExpExecArray | null;
+    if (method === 'GET' && (m = /^\/guilds\/(\d+)\/members\/search$/.exec(path))) {
+      // Discord matches the start of the username or nickname, case-insensitively.
+      const q = (query.get('query') ?? '').toLowerCase();
+      const limit = Math.min(Number(query.get('limit') ?? 1) || 1, 1000);
+      const found = [...members.entries()]
+        .filter(([key, mem]) => key.startsWith(`${m![1]}:`) && [mem.user.username, mem.nick ?? '', mem.user.global_name ?? ''].some((n) => n.toLowerCase().startsWith(q)))
+        .map(([, mem]) => mem);
+      return [200, found.slice(0, limit)];
+    }
+    if (method === 'GET' && (m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path))) {
+      const found = members.get(`${m[1]}:${m[2]}`);
+      return found ? [200, found] : [404, { message: 'Unknown Member', code: 10007 }];
+    }
     if (method === 'POST' && /^\/interactions\/\d+\/[^/]+\/callback$/.test(path)) return [204];
     if ((m = /^\/webhooks\/(\d+)\/([^/]+)\/messages\/([^/]+)$/.exec(path))) {
       const key = `${m[2]}/${m[3]}`;
@@ -216,7 +240,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         fault.left -= 1;
         return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 });
       }
-      const [status, payload] = answer(method, path, body, files);
+      const [status, payload] = answer(method, path, body, files, url.searchParams);
       send(res, status, payload);
     } catch (err) {
       send(res, 500, { message: String(err), code: 0 });
@@ -235,6 +259,9 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     applicationId,
     fail(f) {
       faults.push({ ...f, left: f.times ?? 1 });
+    },
+    addMember(guildId, member) {
+      members.set(`${guildId}:${member.user.id}`, member);
     },
     reset() {
       calls.length = 0;

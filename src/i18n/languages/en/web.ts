@@ -1,0 +1,44 @@
+/**
+ * The public web leaderboard (src/web/): an HTML page, so plain text (no Markdown); every
+ * value is escaped by the page's templates. The board's title, page and holder count are the
+ * bot's own (`board.*`). Also the /setup line and button that turn it on, and /leaderboard's link.
+ */
+export const web = {
+  description: 'The {{system}} leaderboard of this community: every holder, ranked.',
+  rank: 'Rank',
+  member: 'Member',
+  balance: 'Balance',
+  top: 'Top %',
+  namesHidden: 'This server hides members’ names here.',
+  hiddenName: 'Member',
+  unknownMember: 'Member {{id}}',
+  you: 'you',
+  find: 'Find a member',
+  findLabel: 'Member name',
+  findButton: 'Find',
+  pages: 'Pages',
+  first: 'First',
+  previous: 'Previous',
+  next: 'Next',
+  last: 'Last',
+  notOnBoard: 'That member holds no {{system}}.',
+  noMatch: 'No member whose name starts with “{{name}}” holds {{system}}.',
+  notFoundTitle: 'Not found',
+  notFound: 'There is no published leaderboard at this address.',
+  tooMany: 'Too many requests from your address; try again in a minute.',
+  busy: 'The leaderboard cannot be read right now; try again in a moment.',
+  cardAlt: 'The top of the {{system}} leaderboard as an image',
+  openOnWeb: 'Open on the web',
+  setup: {
+    line: '🌐 Web leaderboard: {{state}}',
+    off: 'off (turning it on publishes members’ names and balances on a public web page)',
+    named: 'on, with names and balances: {{url}}',
+    anonymous: 'on, ranks and balances with names hidden: {{url}}',
+    noUrl: 'the bot’s PUBLIC_URL is not set',
+    button: 'Web page: {{state}}',
+    buttonOff: 'off',
+    buttonNamed: 'names',
+    buttonAnonymous: 'names hidden',
+    saved: 'Web leaderboard: {{state}}.',
+  },
+};

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { LRUCache } from 'lru-cache';
+import { RateLimitedError } from '../api/errors.js';
+import { CACHE_TTL_MS } from '../api/operations.js';
+import type { CardService } from '../kit/command.js';
+import { readerFor, type Reader } from '../i18n/reader.js';
+import type { Logger } from '../log.js';
+import { boardCard } from '../views/leaderboard.js';
+import type { WebBoard, WebBoards } from './boards.js';
+import { visitorLanguage } from './language.js';
+import { boardPage, messagePage, notFoundPage, type Notice, type PageLinks } from './page.js';
+import { AddressLimit, DEFAULT_WEB_RATE, type RateLimitOptions } from './rate.js';
+import { ICON_SVG, STYLE_CSS } from './style.js';
+
+/**
+ * The public web leaderboard's routes (Hono: routing, headers, HEAD for every GET):
+ *
+ *   GET /boards/:server/:system            the board, 50 rows a page (?page=, ?member=, ?find=)
+ *   GET /boards/:server/:system/card.png   its top 10 as the bot's card (link previews)
+ *   GET /web/style.css, /web/icon.svg      the page's stylesheet and icon
+ *
+ * Anything else, and any server or system not published, is the same 404. Each answer carries
+ * a strict Content-Security-Policy (no script at all, styles and images from here and Discord's
+ * CDN only), an ETag (304 when it matches) and a Cache-Control as long as the balances stay
+ * fresh in the bot's cache. Board requests count against the visitor's address.
+ */
+
+export const CSP = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' https://cdn.discordapp.com",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** How long a page or card may be reused: as long as the balances it shows stay fresh in the cache. */
+export const WEB_MAX_AGE_S = Math.round(CACHE_TTL_MS.getPointBalances / 1000);
+/** Rows on the card: the board card's page. */
+const CARD_ROWS = 10;
+const MAX_PAGE = 1_000_000;
+
+export interface WebAppOptions {
+  boards: WebBoards;
+  cards: CardService;
+  /** PUBLIC_URL: absolute links for previews (og:url, og:image). */
+  publicUrl?: string;
+  rate?: RateLimitOptions;
+  logger: Logger;
+  /** The visitor's address; default the connection's. */
+  address?: (c: Context) => string;
+}
+
+const SECURITY = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+/** A body with its headers, or 304 when the visitor has this very version. */
+function answer(c: Context, body: string | Uint8Array, type: string, cache: string, status: 200 | 404 | 429 | 500 | 503 = 200): Response {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers: Record<string, string> = { ...SECURITY, 'content-type': type, 'cache-control': cache, vary: 'Accept-Language' };
+  if (status === 200) {
+    headers.etag = etag;
+    const match = c.req.header('if-none-match');
+    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+  }
+  return new Response(typeof body === "string" ? body : new Uint8Array(body), { status, headers });
+}
+
+const HTML = 'text/html; charset=utf-8';
+const NO_STORE = 'no-store';
+
+const readerOf = (c: Context, serverLanguage: string | null = null): Reader => readerFor(visitorLanguage(c.req.header('accept-language'), serverLanguage));
+
+function connectionAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createWebApp(options: WebAppOptions): Hono {
+  const app = new Hono();
+  const limit = new AddressLimit(options.rate ?? DEFAULT_WEB_RATE);
+  const address = options.address ?? connectionAddress;
+  const cards = new LRUCache<string, Buffer>({ max: 200 });
+  const base = options.publicUrl?.replace(/\/+$/, '');
+
+  app.get('/web/style.css', (c) => answer(c, STYLE_CSS, 'text/css; charset=utf-8', 'public, max-age=3600'));
+  app.get('/web/icon.svg', (c) => answer(c, ICON_SVG, 'image/svg+xml', 'public, max-age=86400'));
+
+  // Every board request counts against the visitor's address before anything is read.
+  app.use('/boards/*', async (c, next) => {
+    const wait = limit.take(address(c));
+    if (wait === 0) return next();
+    const s = readerOf(c);
+    const res = answer(c, String(await messagePage(s, s.t('web.tooMany'))), HTML, NO_STORE, 429);
+    res.headers.set('retry-after', String(wait));
+    return res;
+  });
+
+  app.get('/boards/:guild/:system/card.png', async (c) => {
+    const found = await options.boards.board(c.req.param('guild'), c.req.param('system'), { page: 0 });
+    if (!found) return notFound(c);
+    const s = readerFor(visitorLanguage(undefined, found.board.language));
+    const png = await cardOf(found.board, s);
+    return answer(c, png, 'image/png', `public, max-age=${WEB_MAX_AGE_S}`);
+  });
+
+  app.get('/boards/:guild/:system', async (c) => {
+    const typedPage = c.req.query('page');
+    const page = typedPage && /^\d{1,7}$/.test(typedPage) ? Math.min(Math.max(Number(typedPage), 1), MAX_PAGE) - 1 : 0;
+    const member = c.req.query('member');
+    const find = (c.req.query('find') ?? '').trim().slice(0, 100);
+    const found = await options.boards.board(c.req.param('guild'), c.req.param('system'), {
+      page,
+      ...(member ? { member } : {}),
+      ...(find ? { find } : {}),
+    });
+    if (!found) return notFound(c);
+    const { board } = found;
+    const s = readerOf(c, board.language);
+    const path = `/boards/${board.guildId}/${encodeURIComponent(c.req.param('system'))}`;
+    const links: PageLinks = {
+      path,
+      card: `${path}/card.png`,
+      ...(base ? { absolute: { page: `${base}${path}`, card: `${base}${path}/card.png` } } : {}),
+    };
+    const notice: Notice = 'notFound' in found ? (found.notFound === 'member' ? { kind: 'member' } : { kind: 'name', name: find }) : undefined;
+    const body = String(await boardPage(board, links, s, notice, find));
+    // A page for one member (their link, a search) is theirs: not kept by shared caches.
+    return answer(c, body, HTML, `${member || find ? 'private' : 'public'}, max-age=${WEB_MAX_AGE_S}`);
+  });
+
+  app.notFound((c) => notFound(c));
+
+  app.onError(async (err, c) => {
+    const s = readerOf(c);
+    const busy = err instanceof RateLimitedError;
+    options.logger[busy ? 'info' : 'error']({ err, path: c.req.path }, 'web leaderboard request failed');
+    const res = answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500);
+    if (busy) res.headers.set('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
+    return res;
+  });
+
+  async function notFound(c: Context): Promise<Response> {
+    return answer(c, String(await notFoundPage(readerOf(c))), HTML, 'public, max-age=60', 404);
+  }
+
+  /** The board's top rows as the bot's card, with names as the page shows them; drawn once per content. */
+  async function cardOf(board: WebBoard, s: Reader): Promise<Buffer> {
+    const top = board.rows.slice(0, CARD_ROWS);
+    const drawn = boardCard({ system: board.system, order: 'balance-desc', page: 0, total: board.total, rows: top.map((r) => ({ platform: '', userId: r.userId, balance: r.balance })) }, s);
+    const card = {
+      ...drawn,
+      footer: s.plural('board.holders', board.total),
+      rows: drawn.rows.map((row, i) => ({ ...row, name: board.anonymous ? s.t('web.hiddenName') : (top[i]?.member?.name ?? s.t('web.unknownMember', { id: row.name })) })),
+    };
+    const key = createHash('sha256').update(JSON.stringify(card)).digest('hex');
+    let png = cards.get(key);
+    if (!png) {
+      png = await options.cards.render(card);
+      cards.set(key, png);
+    }
+    return png;
+  }
+
+  return app;
+}

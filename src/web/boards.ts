@@ -1,0 +1,161 @@
+import { callThrough, clientOf } from '../api/client.js';
+import { rankFinder } from '../api/rank.js';
+import type { PointSystem } from '../api/schemas.js';
+import type { CommunityClient } from '../api/types.js';
+import type { GuildSettings } from '../store/settings.js';
+import { viewPage } from '../views/pager.js';
+import type { MemberDirectory, WebMember } from './directory.js';
+
+/**
+ * What a web leaderboard page shows, read the way /leaderboard reads it: the same cached,
+ * shared requests (the systems' list of `limit: 50`, balances in blocks of 100 highest first),
+ * so a board a member just looked at in Discord costs the web 0 upstream requests, and a cold
+ * one the requests the command would make. Every read carries the web priority (after members'
+ * reads and writes, before background work). Only a server that published its board (/setup)
+ * has one here; any other answers "none", whether it exists or not.
+ */
+
+export const WEB_PAGE_SIZE = 50;
+/** The same block the command reads (commands/leaderboard.ts UPSTREAM_PAGE), so both share one cached request. */
+export const WEB_BLOCK = 100;
+/** The same list the commands read (commands/support/point-systems.ts), so both share one cached request. */
+const SYSTEMS = { limit: 50 } as const;
+/** Members a name search looks at. */
+const SEARCH_LIMIT = 10;
+
+export interface WebRow {
+  rank: number;
+  userId: string;
+  balance: number;
+  /** As Discord shows the member; undefined when names are hidden or the member is unknown. */
+  member?: WebMember;
+}
+
+export interface WebBoard {
+  guildId: string;
+  /** `anonymous`: the server hides names. */
+  anonymous: boolean;
+  /** The server's language (/setup), for visitors whose browser asks for none we have. */
+  language: string | null;
+  system: Pick<PointSystem, 'id' | 'name' | 'emoji'>;
+  /** Zero-based, clamped to the last page. */
+  page: number;
+  pages: number;
+  total: number;
+  rows: WebRow[];
+  /** The member whose row is marked (the "Open on the web" link, or a search), when on this page. */
+  marked?: string;
+}
+
+/** What a visitor asked for beyond the page: a member's own row, or a name to find. */
+export interface WebAsk {
+  page?: number;
+  member?: string;
+  find?: string;
+}
+
+export type WebAnswer = { board: WebBoard } | { board: WebBoard; notFound: 'member' | 'name' } | undefined;
+
+export interface WebBoardsOptions {
+  settings: { get(guildId: string): Promise<GuildSettings | undefined> };
+  /** The server's client (its key); undefined without one. */
+  client(guildId: string): Promise<CommunityClient | undefined>;
+  directory: MemberDirectory;
+}
+
+/** A system's path segment: its name in lower case, letters and digits joined by `-`. */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+const webViews = new WeakMap<CommunityClient, CommunityClient>();
+
+/** The client with every call at the web priority; one per client, so rankFinder's memory is kept between visits. */
+export function webView(client: CommunityClient): CommunityClient {
+  let view = webViews.get(client);
+  if (!view) {
+    const call = callThrough(client);
+    view = clientOf(client.keyId, (name, input, options) => call(name, input, { ...options, web: true }));
+    webViews.set(client, view);
+  }
+  return view;
+}
+
+export class WebBoards {
+  constructor(private readonly options: WebBoardsOptions) {}
+
+  /** The published server's settings and its client, or undefined (not published, no key, or no such server). */
+  async published(guildId: string): Promise<{ settings: GuildSettings; api: CommunityClient } | undefined> {
+    if (!/^\d{16,20}$/.test(guildId)) return undefined;
+    const settings = await this.options.settings.get(guildId);
+    if (!settings || settings.webBoard === 'off') return undefined;
+    const client = await this.options.client(guildId);
+    return client ? { settings, api: webView(client) } : undefined;
+  }
+
+  /** The point system by id or by its name's slug, among the community's own. */
+  async system(api: CommunityClient, key: string): Promise<PointSystem | undefined> {
+    const { data } = await api.listPointSystems(SYSTEMS);
+    return data.find((s) => s.id === key) ?? data.find((s) => slugOf(s.name) === key && key !== '');
+  }
+
+  /** The systems a published server's page links to (the community's own). */
+  async systems(api: CommunityClient): Promise<PointSystem[]> {
+    return (await api.listPointSystems(SYSTEMS)).data;
+  }
+
+  async board(guildId: string, systemKey: string, ask: WebAsk = {}): Promise<WebAnswer> {
+    const found = await this.published(guildId);
+    if (!found) return undefined;
+    const { settings, api } = found;
+    const system = await this.system(api, systemKey);
+    if (!system) return undefined;
+    const anonymous = settings.webBoard === 'anonymous';
+    let page = ask.page ?? 0;
+    let marked: string | undefined;
+    let notFound: 'member' | 'name' | undefined;
+    if (ask.member !== undefined) {
+      const rank = /^\d{1,20}$/.test(ask.member) ? (await rankFinder(api).find(system.id, ask.member)).rank : undefined;
+      if (rank === undefined) notFound = 'member';
+      else [page, marked] = [Math.floor((rank - 1) / WEB_PAGE_SIZE), ask.member];
+    } else if (ask.find !== undefined && !anonymous) {
+      const hit = await this.findByName(api, guildId, system.id, ask.find);
+      if (!hit) notFound = 'name';
+      else [page, marked] = [Math.floor((hit.rank - 1) / WEB_PAGE_SIZE), hit.userId];
+    }
+    const r = await viewPage((offset) => api.getPointBalances({ pointSystemId: system.id, sort: 'balance-desc', offset, limit: WEB_BLOCK }), page, WEB_PAGE_SIZE, WEB_BLOCK);
+    const first = r.page * WEB_PAGE_SIZE + 1;
+    const members = anonymous ? new Map<string, WebMember>() : await this.options.directory.members(guildId, r.rows.map((row) => row.userId));
+    const board: WebBoard = {
+      guildId,
+      anonymous,
+      language: settings.language,
+      system: { id: system.id, name: system.name, emoji: system.emoji },
+      page: Math.max(0, r.page),
+      pages: r.pages,
+      total: r.total,
+      rows: r.rows.map((row, i) => {
+        const member = members.get(row.userId);
+        return { rank: first + i, userId: row.userId, balance: row.balance, ...(member ? { member } : {}) };
+      }),
+      ...(marked && r.rows.some((row) => row.userId === marked) ? { marked } : {}),
+    };
+    return notFound ? { board, notFound } : { board };
+  }
+
+  /** The best-placed member among those Discord finds by the name (a search looks at a few, each rank read once). */
+  private async findByName(api: CommunityClient, guildId: string, systemId: string, name: string): Promise<{ userId: string; rank: number } | undefined> {
+    const query = name.trim().replace(/^@/, '').slice(0, 100);
+    if (!query) return undefined;
+    const ids = /^\d{16,20}$/.test(query) ? [query] : await this.options.directory.search(guildId, query, SEARCH_LIMIT);
+    const ranks = await Promise.all(ids.map(async (userId) => ({ userId, rank: (await rankFinder(api).find(systemId, userId)).rank })));
+    const held = ranks.filter((r): r is { userId: string; rank: number } => r.rank !== undefined).sort((a, b) => a.rank - b.rank);
+    return held[0];
+  }
+}

@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { CommunityApi } from '../api/types.js';
+import type { Bot } from '../bot/bot.js';
+import { createCommunityLookup } from '../bot/community.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../log.js';
+import { createWebApp } from './app.js';
+import { WebBoards } from './boards.js';
+import { discordDirectory, type MemberDirectory } from './directory.js';
+import type { RateLimitOptions } from './rate.js';
+
+/**
+ * The web leaderboard as a Node request listener: beside /interactions in HTTP mode (the
+ * interactions server hands it every path under WEB_PATHS), or on a port of its own (WEB_PORT)
+ * in gateway mode. Built from the bot's own parts: its store's settings, its API (so the same
+ * per-key cache and request sharing), its card renderer and its Discord REST (members' names).
+ */
+
+/** The paths the web leaderboard answers; the interactions server hands these to it. */
+export const WEB_PATHS = ['/boards/', '/web/'] as const;
+
+export const isWebPath = (url: string | undefined): boolean => WEB_PATHS.some((p) => (url ?? '').startsWith(p));
+
+export type WebListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** Hono's app as a node:http listener; the global Request and Response stay Node's own. */
+export function listenerOf(app: Hono): WebListener {
+  return getRequestListener(app.fetch, { overrideGlobalObjects: false });
+}
+
+export interface BotWebOptions {
+  bot: Bot;
+  api: CommunityApi;
+  config: Config;
+  logger: Logger;
+  /** Members' names; default Discord's REST through the bot's client. */
+  directory?: MemberDirectory;
+  rate?: RateLimitOptions;
+  /** Which servers count as published beyond their /setup choice (the console publishes its own). */
+  publish?: (guildId: string) => 'named' | 'anonymous' | undefined;
+}
+
+export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBoards; listener: WebListener } {
+  const { bot, api, config, logger } = options;
+  const store = bot.services.store;
+  const lookup = createCommunityLookup(api, config.api.keysByGuild, (guildId) => store.settings.apiKey(guildId));
+  const boards = new WebBoards({
+    settings: {
+      async get(guildId) {
+        const s = await store.settings.get(guildId);
+        const forced = options.publish?.(guildId);
+        if (!forced || (s && s.webBoard !== 'off')) return s;
+        const { emptySettings } = await import('../store/settings.js');
+        return { ...(s ?? emptySettings(guildId)), webBoard: forced };
+      },
+    },
+    client: (guildId) => lookup.forGuild(guildId),
+    directory: options.directory ?? discordDirectory(bot.client.rest, { onError: (err) => logger.warn({ err }, "could not read a member's name from Discord") }),
+  });
+  const app = createWebApp({
+    boards,
+    cards: bot.services.cards,
+    logger,
+    ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
+    ...(options.rate ? { rate: options.rate } : {}),
+  });
+  return { app, boards, listener: listenerOf(app) };
+}
+
+export interface WebServer {
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** The web leaderboard on a port of its own (WEB_PORT in gateway mode, the console's --web). */
+export async function startWebServer(listener: WebListener, port: number, host: string, logger: Logger): Promise<WebServer> {
+  const server = createServer((req, res) => {
+    listener(req, res).catch((err: unknown) => {
+      logger.error({ err }, 'web leaderboard failed');
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  server.headersTimeout = 5_000;
+  server.requestTimeout = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

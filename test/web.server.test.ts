@@ -1,0 +1,225 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaderboard } from '../commands/leaderboard.js';
+import { setup } from '../commands/setup.js';
+import { createLogger } from '../src/log.js';
+import { Limiter } from '../src/api/limiter.js';
+import { WaitQueue } from '../src/api/wait-queue.js';
+import { DEMO } from '../src/sandbox/demo.js';
+import { AddressLimit } from '../src/web/rate.js';
+import { visitorLanguage } from '../src/web/language.js';
+import { createBotWeb, isWebPath, startWebServer, type WebListener, type WebServer } from '../src/web/serve.js';
+import { createInteractionsServer } from '../src/http/server.js';
+import { replayGuard } from '../src/http/replays.js';
+import { createInitialResponses } from '../src/http/responder.js';
+import { startTestBot, type TestBot } from './harness.js';
+
+/**
+ * The web leaderboard over real HTTP: the offline bot (real API client, sandbox over loopback,
+ * Discord's REST stand-in for members' names), its web app on a loopback port.
+ */
+
+const GUILD = DEMO.guildId;
+const UNPUBLISHED = '1203458820156252999';
+const BY = { userId: '1', summary: 'test' };
+const SILENT = createLogger({ level: 'silent' });
+const PUBLIC_URL = 'https://bot.example.com';
+const NEW_SERVER = '1203458820156252555';
+
+type Row = { components: { custom_id?: string; url?: string; label?: string; style?: number }[] };
+const buttonsOf = (message: Record<string, unknown> | undefined) => ((message?.components ?? []) as Row[]).flatMap((r) => r.components);
+
+let t: TestBot;
+let web: WebServer;
+let base: string;
+let listener: WebListener;
+const board = () => `${base}/boards/${GUILD}/${DEMO.pointSystems.active}`;
+
+beforeAll(async () => {
+  t = await startTestBot({
+    commands: [leaderboard, setup],
+    keys: (sb) => ({ [GUILD]: sb.demoKey, [UNPUBLISHED]: sb.addCommunity() }),
+    config: (c) => (c.web.publicUrl = PUBLIC_URL),
+  });
+  await t.bot.services.store.settings.update(GUILD, { webBoard: 'named' }, BY);
+  // Burst 20: the limit test below spends what is left.
+  const app = createBotWeb({ bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1, burst: 20 } });
+  listener = app.listener;
+  web = await startWebServer(app.listener, 0, '127.0.0.1', SILENT);
+  base = `http://127.0.0.1:${web.port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+});
+
+describe('web leaderboard over HTTP', () => {
+  it('a board the command just read costs the web 0 upstream requests', async () => {
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active });
+    const before = t.api.stats.requests;
+    const res = await fetch(board());
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('<table>');
+    expect(page.match(/<tr[ >]/g)?.length).toBe(51); // header + 50 rows
+    expect(t.api.stats.requests - before).toBe(0);
+    // The second page lies in the same cached block of 100: still nothing upstream.
+    expect((await fetch(`${board()}?page=2`)).status).toBe(200);
+    expect(t.api.stats.requests - before).toBe(0);
+  });
+
+  it('answers a server that did not publish its board, or does not exist, with the same 404', async () => {
+    const before = t.api.stats.requests;
+    const unpublished = await fetch(`${base}/boards/${UNPUBLISHED}/${DEMO.pointSystems.active}`);
+    const missing = await fetch(`${base}/boards/1203458820156252888/${DEMO.pointSystems.active}`);
+    const noSystem = await fetch(`${base}/boards/${GUILD}/no-such-system`);
+    expect([unpublished.status, missing.status, noSystem.status]).toEqual([404, 404, 404]);
+    const bodies = await Promise.all([unpublished.text(), missing.text(), noSystem.text()]);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).not.toContain(UNPUBLISHED);
+    // The unpublished server's key was never used.
+    expect(t.api.stats.requests - before).toBeLessThanOrEqual(1);
+  });
+
+  it('serves the card as a PNG at its own URL, named in the page\'s og:image', async () => {
+    const page = await (await fetch(board())).text();
+    const og = /<meta property="og:image" content="([^"]+)">/.exec(page)?.[1];
+    // Absolute with PUBLIC_URL, so a link posted anywhere unfolds into the card.
+    expect(og).toBe(`${PUBLIC_URL}/boards/${GUILD}/${DEMO.pointSystems.active}/card.png`);
+    const res = await fetch(`${base}${og!.slice(PUBLIC_URL.length)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(png.length).toBeGreaterThan(5_000);
+  }, 60_000);
+
+  it('answers HEAD, and 304 for a matching ETag, with a strict CSP and a Cache-Control from the cache', async () => {
+    const res = await fetch(board());
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=20');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).not.toContain('script-src');
+    const head = await fetch(board(), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const again = await fetch(board(), { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('is served beside /interactions on the interactions port (HTTP mode)', async () => {
+    const http = createInteractionsServer({
+      publicKey: Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url').toString('hex'),
+      responses: createInitialResponses(),
+      dispatch: () => undefined,
+      replays: replayGuard(undefined, SILENT),
+      checks: () => ({}),
+      logger: SILENT,
+      web: { handles: isWebPath, listener },
+    });
+    const { port } = await http.listen(0, '127.0.0.1');
+    try {
+      const at = `http://127.0.0.1:${port}`;
+      const page = await fetch(`${at}/boards/${GUILD}/${DEMO.pointSystems.active}?page=2`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<table>');
+      expect((await fetch(`${at}/web/style.css`)).headers.get('content-type')).toContain('text/css');
+      expect((await fetch(`${at}/interactions`)).status).toBe(405);
+      expect((await fetch(`${at}/healthz`)).status).toBe(200);
+    } finally {
+      await http.close(0);
+    }
+  });
+
+  it('speaks the visitor\'s language', async () => {
+    const page = await (await fetch(board(), { headers: { 'accept-language': 'xx, de;q=0.9, en;q=0.5' } })).text();
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('Mitglied finden');
+  });
+
+  it('holds the per-address limit: past the burst, 429 with Retry-After and no upstream request', async () => {
+    let last: Response | undefined;
+    for (let i = 0; i < 25 && last?.status !== 429; i++) last = await fetch(board());
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const before = t.api.stats.requests;
+    expect((await fetch(`${board()}?page=9`)).status).toBe(429);
+    expect(t.api.stats.requests - before).toBe(0);
+    // The stylesheet is not counted.
+    expect((await fetch(`${base}/web/style.css`)).status).toBe(200);
+  });
+});
+
+describe('web leaderboard in /setup and /leaderboard', () => {
+  it('is off by default, says what turning it on publishes, and cycles off → names → names hidden → off', async () => {
+    const admin = t.moderator({ guildId: NEW_SERVER });
+    const panel = await t.slash('setup', {}, admin);
+    const text = JSON.stringify(panel.message);
+    expect(text).toContain('Web leaderboard: off (turning it on publishes members’ names and balances');
+    const press = async () => {
+      const id = buttonsOf(t.lastReply()).find((b) => b.custom_id?.startsWith('setup:web'))?.custom_id;
+      expect(id).toBeDefined();
+      return t.button(id!, admin);
+    };
+    await press();
+    expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('named');
+    expect(JSON.stringify(t.lastReply())).toContain(`${PUBLIC_URL}/boards/${NEW_SERVER}/`);
+    await press();
+    expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('anonymous');
+    await press();
+    expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('off');
+  }, 60_000);
+
+  it("links /leaderboard to the invoker's row on the web page of a published server only", async () => {
+    const member = t.member({ userId: '1203458820156200001' });
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active }, member);
+    const link = buttonsOf(t.lastReply()).find((b) => b.url);
+    expect(link?.url).toBe(`${PUBLIC_URL}/boards/${GUILD}/${DEMO.pointSystems.active}?member=1203458820156200001#me`);
+    expect(link?.label).toBe('Open on the web');
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active }, t.member({ guildId: UNPUBLISHED }));
+    expect(buttonsOf(t.lastReply()).some((b) => b.url)).toBe(false);
+  }, 60_000);
+});
+
+describe('web leaderboard parts', () => {
+  it('limits each address on its own', () => {
+    let now = 0;
+    const limit = new AddressLimit({ perMinute: 60, burst: 2, now: () => now });
+    expect([limit.take('a'), limit.take('a')]).toEqual([0, 0]);
+    expect(limit.take('a')).toBeGreaterThan(0);
+    expect(limit.take('b')).toBe(0);
+    now += 1_000;
+    expect(limit.take('a')).toBe(0);
+  });
+
+  it('queues web reads after members\' reads and writes, before background work', () => {
+    const q = new WaitQueue();
+    const order: string[] = [];
+    for (const p of ['background', 'web', 'read', 'write'] as const) void q.wait(p).then(() => order.push(p));
+    expect(q.head()).toBe('write');
+    expect(q.ahead('web')).toBe(3);
+    expect(q.ahead('read')).toBe(2);
+    while (q.grant());
+    return Promise.resolve().then(() => expect(order).toEqual(['write', 'read', 'web', 'background']));
+  });
+
+  it('gives a member\'s read the slot before a web read queued earlier', async () => {
+    const limiter = new Limiter(40);
+    await limiter.acquire('read');
+    const order: string[] = [];
+    const web = limiter.acquire('web').then(() => order.push('web'));
+    const read = limiter.acquire('read').then(() => order.push('read'));
+    await Promise.all([web, read]);
+    expect(order).toEqual(['read', 'web']);
+    limiter.close(new Error('done'));
+  });
+
+  it('picks the visitor\'s language from Accept-Language, else the server\'s', () => {
+    expect(visitorLanguage('fr-CA,fr;q=0.9', null)).toBe('fr');
+    expect(visitorLanguage('xx', 'ja')).toBe('ja');
+    expect(visitorLanguage('en;q=0.1, pt-BR', null)).toBe('pt-BR');
+    expect(visitorLanguage(undefined, null)).toBe('en');
+  });
+});
