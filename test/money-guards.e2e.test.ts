@@ -87,7 +87,7 @@ describe('/raffle role (item 1)', () => {
     await expectRefused(bot.slash('raffle', roleRaffle(managed), bot.moderator()), `<@&${managed}> is managed by an integration`);
   });
 
-  it.each(DANGEROUS_PERMISSIONS.map(([name, bit]) => [name, bit]))('a role carrying %s is refused, naming it', async (_name, bit) => {
+  it.each(Object.entries(DANGEROUS_PERMISSIONS))('a role carrying %s is refused, naming it', async (_name, bit) => {
     const role = bot.standIn.addRole(DEMO.guildId, { name: 'Powerful', position: 2, permissions: bit | P.SendMessages }).id;
     const words = { Administrator: 'Administrator', ManageGuild: 'Manage Server', ManageRoles: 'Manage Roles', ManageChannels: 'Manage Channels', ManageWebhooks: 'Manage Webhooks', BanMembers: 'Ban Members', KickMembers: 'Kick Members', MentionEveryone: 'Mention @everyone' }[_name as string]!;
     await expectRefused(bot.slash('raffle', roleRaffle(role), bot.moderator()), new RegExp(`<@&${role}> grants ${words}.*cannot be a prize`));

@@ -13,16 +13,16 @@ import { UserError, type DiscordFacts, type GuildFacts, type Invoker, type RoleF
  */
 
 /** Permissions a prize must not carry: each lets its holder run or wreck the server, or reach everyone. */
-export const DANGEROUS_PERMISSIONS = [
-  ['Administrator', P.Administrator],
-  ['ManageGuild', P.ManageGuild],
-  ['ManageRoles', P.ManageRoles],
-  ['ManageChannels', P.ManageChannels],
-  ['ManageWebhooks', P.ManageWebhooks],
-  ['BanMembers', P.BanMembers],
-  ['KickMembers', P.KickMembers],
-  ['MentionEveryone', P.MentionEveryone],
-] as const;
+export const DANGEROUS_PERMISSIONS = {
+  Administrator: P.Administrator,
+  ManageGuild: P.ManageGuild,
+  ManageRoles: P.ManageRoles,
+  ManageChannels: P.ManageChannels,
+  ManageWebhooks: P.ManageWebhooks,
+  BanMembers: P.BanMembers,
+  KickMembers: P.KickMembers,
+  MentionEveryone: P.MentionEveryone,
+} as const;
 
 const mention = (roleId: string) => `<@&${roleId}>`;
 
@@ -42,7 +42,7 @@ export function rolePrizeProblem(
   if (roleId === invoker.guildId) return (s) => s.t('moves.role.everyone');
   if (!role) return (s) => s.t('moves.role.unknown', values);
   if (role.managed) return (s) => s.t('moves.role.managed', values);
-  const dangerous = DANGEROUS_PERMISSIONS.filter(([, bit]) => (role.permissions & bit) !== 0n).map(([name]) => name);
+  const dangerous = (Object.entries(DANGEROUS_PERMISSIONS) as [keyof typeof DANGEROUS_PERMISSIONS, bigint][]).filter(([, bit]) => (role.permissions & bit) !== 0n).map(([name]) => name);
   if (dangerous.length) return (s) => s.t('moves.role.dangerous', { ...values, permissions: dangerous.map((p) => s.t(`moves.permission.${p}`)).join(', ') });
   const perms = invoker.permissions ?? 0n;
   if ((perms & (P.ManageRoles | P.Administrator)) === 0n) return (s) => s.t('moves.role.manageRoles', { permission: s.t('moves.permission.ManageRoles') });

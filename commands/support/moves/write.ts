@@ -63,7 +63,7 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
     preview: (ctx, plan, request) => {
       const self = toSelf(plan, ctx.invoker.userId);
       // The audit row says when a moderator moved value to themself.
-      const summary = inEnglish((s) => plainHeadline(plan, s)) + (self ? ' (to the moderator themself)' : '');
+      const summary = inEnglish((s) => plainHeadline(plan, s) + (self ? ` ${s.t('moves.toSelf')}` : ''));
       return write.preview(ctx, { body: request, display: { plan }, summary, stake: stakeOf(plan), word: wordOf(plan), toSelf: self });
     },
   };

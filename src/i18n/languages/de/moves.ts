@@ -137,6 +137,7 @@ export const moves: Translation<typeof en> = {
     nftOver: '{{name}} {{editions}} ist mehr als der Bestand der Trinkgeld-Wallet an {{nft}} ({{held}})',
     systemInactive: '{{name}} {{system}} ist {{status}}; nur aktive Punktesysteme können sich ändern',
   },
+  toSelf: '(an den Moderator selbst)',
   role: {
     everyone: '@everyone ist bereits die Rolle aller; sie kann kein Preis sein.',
     unknown: 'Discord hat {{role}} nicht beschrieben, daher kann sie nicht geprüft werden; es wurde nichts gesendet.',

@@ -146,6 +146,7 @@ export const moves = {
     nftOver: '{{name}} {{editions}} is more than the tipping wallet holds of {{nft}} ({{held}})',
     systemInactive: '{{name}} {{system}} is {{status}}; only active point systems can change',
   },
+  toSelf: '(to the moderator themself)',
   role: {
     everyone: '@everyone is everyone\'s role already; it cannot be a prize.',
     unknown: 'Discord did not describe {{role}}, so it cannot be checked; nothing was sent.',

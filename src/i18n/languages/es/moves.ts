@@ -137,6 +137,7 @@ export const moves: Translation<typeof en> = {
     nftOver: '{{name}} {{editions}} es más de lo que tiene la billetera de propinas de {{nft}} ({{held}})',
     systemInactive: '{{name}} {{system}} está {{status}}; solo los sistemas de puntos activos pueden cambiar',
   },
+  toSelf: '(al propio moderador)',
   role: {
     everyone: '@everyone ya es el rol de todos; no puede ser un premio.',
     unknown: 'Discord no describió {{role}}, así que no se puede comprobar; no se envió nada.',

@@ -145,6 +145,7 @@ export const moves: Translation<typeof en> = {
     nftOver: '{{name}} {{editions}} dépasse ce que le portefeuille de pourboires contient de {{nft}} ({{held}})',
     systemInactive: '{{name}} {{system}} est {{status}} ; seuls les systèmes de points actifs peuvent changer',
   },
+  toSelf: '(au modérateur lui-même)',
   role: {
     everyone: '@everyone est déjà le rôle de tout le monde ; il ne peut pas être un lot.',
     unknown: 'Discord n’a pas décrit {{role}}, il ne peut donc pas être vérifié ; rien n’a été envoyé.',

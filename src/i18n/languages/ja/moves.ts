@@ -126,6 +126,7 @@ export const moves: Translation<typeof en> = {
     nftOver: '{{name}} {{editions}} は、チップ用ウォレットの {{nft}} の保有数（{{held}}）を超えています',
     systemInactive: '{{name}} {{system}} は「{{status}}」です。変更できるのは有効なポイントシステムだけです',
   },
+  toSelf: '（モデレーター本人へ）',
   role: {
     everyone: '@everyone はすでに全員のロールなので、賞品にはできません。',
     unknown: 'Discord が {{role}} の情報を返さなかったため確認できません。何も送信していません。',

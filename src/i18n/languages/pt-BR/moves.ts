@@ -137,6 +137,7 @@ export const moves: Translation<typeof en> = {
     nftOver: '{{name}} {{editions}} é mais do que a carteira de gorjetas tem de {{nft}} ({{held}})',
     systemInactive: '{{name}} {{system}} está {{status}}; só sistemas de pontos ativos podem mudar',
   },
+  toSelf: '(para o próprio moderador)',
   role: {
     everyone: '@everyone já é o cargo de todos; não pode ser um prêmio.',
     unknown: 'O Discord não descreveu {{role}}, então não dá para verificá-lo; nada foi enviado.',

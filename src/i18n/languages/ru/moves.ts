@@ -167,6 +167,7 @@ export const moves: Translation<typeof en> = {
     nftOver: '{{name}} {{editions}} — больше, чем есть {{nft}} в кошельке для чаевых ({{held}})',
     systemInactive: '{{name}} {{system}} — статус «{{status}}»; изменять можно только активные системы баллов',
   },
+  toSelf: '(самому модератору)',
   role: {
     everyone: '@everyone — это уже роль всех участников; она не может быть призом.',
     unknown: 'Discord не описал {{role}}, поэтому её нельзя проверить; ничего не отправлено.',
