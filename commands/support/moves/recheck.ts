@@ -1,4 +1,5 @@
 import { sameAddress } from '../../../src/api/chains.js';
+import { CommunityApiError } from '../../../src/api/errors.js';
 import { compareDecimal, decimalText, fromUnits, parseDecimal } from '../../../src/decimal.js';
 import { formatNumber } from '../../../src/views/format.js';
 import { UserError, type ComponentContext } from '../../../src/kit/command.js';
@@ -11,9 +12,23 @@ import { checkRolePrize } from './role-prize.js';
  * points take still leaves nobody below 0, a role prize is still one the moderator may give.
  * One read each; a failed check is a refusal with the new figures, and nothing is sent.
  */
-export async function recheckMove(plan: MovePlan, ctx: Pick<ComponentContext, 'api' | 'invoker' | 'services'>): Promise<void> {
+export async function recheckMove(plan: MovePlan, ctx: Pick<ComponentContext, 'api' | 'invoker' | 'services' | 'log'>): Promise<void> {
   const { prize } = plan;
+  // A role prize unchecked is never sent: Discord's roles unreadable refuse it.
   if (prize.type === 'ROLE') return checkRolePrize(ctx.services.discord, ctx.invoker, prize.roleId);
+  try {
+    await recheckBalances(plan, ctx);
+  } catch (err) {
+    if (!(err instanceof CommunityApiError)) throw err;
+    // The read failed: the service checks its balances itself, so the write goes on to the one
+    // send step, whose outcome (refused, nothing sent, or unknown) is recorded and told as ever.
+    ctx.log.warn({ err }, 'could not read the balances again before sending');
+  }
+}
+
+async function recheckBalances(plan: MovePlan, ctx: Pick<ComponentContext, 'api'>): Promise<void> {
+  const { prize } = plan;
+  if (prize.type === 'ROLE') return;
   if (prize.type === 'TOKEN') {
     const { tokens } = await ctx.api.getTippingBalance(prize.chain, { fresh: true });
     const token = tokens.find(
