@@ -8,6 +8,7 @@ import type { SystemLabel } from '../src/views/leaderboard.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
 import { formatNumber } from '../src/views/format.js';
+import { checkRecipients } from './support/moves/recipients.js';
 import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, membersOf, resolvePoints } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
@@ -71,6 +72,7 @@ type ChangeOptions = { subcommand: 'give' | 'take'; member: string; amount: stri
 async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   checkAmountText(o.amount, 'points');
   const members = membersOf(o.member, o['more-members']);
+  await checkRecipients(ctx, members, 'member', 'more-members');
   const reason = o.reason?.trim() || undefined;
   const { system, prize, item } = await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx));
   const amount = String(item.amount);

@@ -5,6 +5,7 @@ import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import type { Prize } from '../src/views/moves.js';
 import { moveWrite } from './support/moves/write.js';
+import { checkRolePrize } from './support/moves/role-prize.js';
 import { checkAmountText, giveawayOf, moveChoices, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
 
@@ -70,6 +71,8 @@ export const raffle = command({
     if (o.subcommand === 'points' || o.subcommand === 'token') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
     const durationMs = o.subcommand === 'role' ? roleDurationOf(o['keep-for']) : undefined;
     const g = giveawayOf(o, ctx.invoker.channelId, 'raffle');
+    // A role prize is checked against what Discord says of it and of the hierarchy, before anything is recorded.
+    if (o.subcommand === 'role') await checkRolePrize(ctx.services.discord, ctx.invoker, o.role, ctx.resolved?.roles[o.role]);
     const maxWinners = o.winners ?? 1;
     const resolved: { prize: Prize; item: Parameters<typeof ctx.api.createRaffle>[0]['item']; usd?: number | undefined } =
       o.subcommand === 'points'

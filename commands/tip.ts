@@ -6,6 +6,7 @@ import { sharedOption } from '../src/i18n/commands.js';
 import { moveWrite } from './support/moves/write.js';
 import { channelOf, checkAmountText, commentOf, moveChoices, resolveNft, resolvePoints, resolveToken } from './support/moves/resolve.js';
 import { OPT } from './support/options.js';
+import { checkRecipients } from './support/moves/recipients.js';
 
 /**
  * /tip token|nft|points: one member gets a token or NFT from the tipping wallet, or points
@@ -57,6 +58,7 @@ export const tip = command({
     const o = ctx.options;
     if (o.subcommand !== 'nft') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
     const channelId = channelOf(o.channel, ctx.invoker.channelId, 'tip');
+    await checkRecipients(ctx, [o.member], 'member');
     const resolved =
       o.subcommand === 'token' ? await resolveToken(ctx.api, o) : o.subcommand === 'nft' ? await resolveNft(ctx.api, o) : await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx));
     const usd = 'usd' in resolved ? resolved.usd : undefined;

@@ -83,11 +83,13 @@ describe('/raffle', () => {
   });
   afterAll(() => r?.bot.close());
 
-  it('role: the role for a while, winners; Confirm creates it once', async () => {
+  it('role: the role for a while, winners; Confirm (typed) creates it once', async () => {
     const p = await r.bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 50, winners: 3, 'keep-for': '30d' }, r.mod);
     expect(p.ephemeral).toBe(true);
     expect(shown(p)).toContain(`Raffle **the <@&${ROLE}> role for 30 days** among up to 50 members who enter; 3 winners.`);
-    await confirm(r, p);
+    // A role prize always asks for the typed confirmation.
+    expect(msg(p).content).toContain('type `ROLE`');
+    await confirm(r, p, 'role');
     expect(r.lastWrite()).toMatchObject({
       route: 'createRaffle',
       body: { item: { type: 'ROLE', roleId: ROLE, duration: 30 * 24 * HOUR }, countdown: 24 * HOUR, maxEntries: 50, maxWinners: 3 },

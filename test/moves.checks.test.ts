@@ -64,6 +64,32 @@ describe('checkTokenAmount', () => {
     expect(checkTokenAmount(USDC, '5.25', 'absolute', 2).ok).toBe(true);
     expect(err(checkTokenAmount(USDC, '5.26', 'absolute', 2))).toBe('amount 5.26 × 2 = 10.52 USDC is more than the tipping wallet holds (10.5 USDC)');
   });
+  // A double holds about 16 significant digits: these balances have 24, so only an exact
+  // comparison tells the whole wallet from one smallest unit more.
+  it('an 18-decimal balance beyond what a double holds: exactly all of it is accepted, one smallest unit over is refused', () => {
+    expect(decimalText(ok(checkTokenAmount(SIGNAL, '123456.789012345678901234', 'absolute')).holdsAfter)).toBe('0');
+    expect(err(checkTokenAmount(SIGNAL, '123456.789012345678901235', 'absolute'))).toBe(
+      'amount 123456.789012345678901235 SIGNAL is more than the tipping wallet holds 123456.789012345678901234 SIGNAL',
+    );
+    // Three recipients: the wallet holds exactly three times the amount, and not a unit more.
+    const triple = token({ symbol: 'TRI', balanceRaw: '370370367037037036703702', balance: 370370.367037037, usdValue: 0 });
+    expect(decimalText(ok(checkTokenAmount(triple, '123456.789012345678901234', 'absolute', 3)).holdsAfter)).toBe('0');
+    expect(err(checkTokenAmount(triple, '123456.789012345678901235', 'absolute', 3))).toBe(
+      'amount 123456.789012345678901235 × 3 = 370370.367037037036703705 TRI is more than the tipping wallet holds 370370.367037037036703702 TRI',
+    );
+  });
+  it('dollars: an estimate of exactly the balance is accepted, the same estimate over a balance one smallest unit short is refused', () => {
+    // $1 a token: $1,000,000 (or 4 × $250,000) is exactly 1,000,000 tokens.
+    const whole = token({ symbol: 'ONE', balanceRaw: '1000000000000000000000000', balance: 1_000_000, usdValue: 1_000_000 });
+    const short = token({ symbol: 'ONE', balanceRaw: '999999999999999999999999', balance: 1_000_000, usdValue: 1_000_000 });
+    expect(decimalText(ok(checkTokenAmount(whole, '1000000', 'dollar')).holdsAfter)).toBe('0');
+    expect(decimalText(ok(checkTokenAmount(whole, '250000', 'dollar', 4)).holdsAfter)).toBe('0');
+    for (const [amount, times] of [['1000000', 1], ['250000', 4]] as const) {
+      expect(err(checkTokenAmount(short, amount, 'dollar', times))).toBe(
+        'amount is about 1000000 ONE, more than the tipping wallet holds 999999.999999999999999999 ONE',
+      );
+    }
+  });
   it('dollars convert at the wallet price, as an estimate', () => {
     const s = ok(checkTokenAmount(ETH, '32', 'dollar'));
     expect(s.estimated).toBe(true);

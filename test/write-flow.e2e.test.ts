@@ -106,6 +106,20 @@ describe('the /setup limits', () => {
     for (const p of [at, above, nft]) await bot.button(buttons(p)[1]!.id, mod);
   });
 
+  it('at the default limit: exactly $100 asks for Confirm, $100.01 for typing, unknown worth for typing', async () => {
+    const mod = bot.moderator();
+    const at = await bot.slash('tip', usdcTip('100', 'dollar'), mod);
+    expect(actions(at), content(at)).toEqual(['confirm', 'cancel']);
+    const above = await bot.slash('tip', usdcTip('100.01', 'dollar'), mod);
+    expect(actions(above), content(above)).toEqual(['confirmtyped', 'cancel']);
+    expect(content(above)).toContain("Because it is worth more than this server's limit of $100.00, **Confirm** then asks you to type `100.01`.");
+    const nft = await bot.slash('tip', { subcommand: 'nft', member: DEMO.memberId, chain: 'Base', nft: 'Base Builders #2' }, mod);
+    expect(actions(nft), content(nft)).toEqual(['confirmtyped', 'cancel']);
+    const before = writes();
+    for (const p of [at, above, nft]) await bot.button(buttons(p)[1]!.id, mod);
+    expect(writes()).toBe(before);
+  });
+
   it('points: a print above the points limit (all members counted) asks for the amount typed, and sends once it is typed', async () => {
     const mod = bot.moderator({ guildId: LIMITED });
     const at = await bot.slash('points', { subcommand: 'give', member: NEWCOMER, amount: '250', 'more-members': `<@${OTHER}>` }, mod);

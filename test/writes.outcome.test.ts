@@ -27,6 +27,8 @@ describe('classifyWrite', () => {
     expect(classifyWrite(new NetworkError('reset', info)).state).toBe('unknown');
     expect(classifyWrite(new TimeoutError('slow', info)).state).toBe('unknown');
     expect(classifyWrite(new UpstreamError('502', { ...info, status: 502 })).state).toBe('unknown');
+    // Every server error from 500 up, and an upstream error that came with no status at all.
+    for (const status of [500, 502, 503, 504, undefined]) expect(classifyWrite(new UpstreamError(String(status), { ...info, status })).state, String(status)).toBe('unknown');
     expect(classifyWrite(new Error('a bug after sending')).state).toBe('unknown');
   });
 });

@@ -14,6 +14,7 @@ import { createCommunityLookup } from './community.js';
 import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';
 import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router.js';
+import { createDiscordFacts } from './discord-facts.js';
 import { createServices, type ServicesHandle } from './services.js';
 import { createBotJobs, type BotJobs } from './jobs.js';
 import type { JobObserver } from '../jobs/engine.js';
@@ -117,6 +118,7 @@ export function createBot(options: BotOptions): Bot {
     store,
     keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key) },
     background: { ratePerSecond: config.api.ratePerSecond, share: config.api.backgroundShare },
+    discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId),
     ...(options.now ? { now: options.now } : {}),
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
   });

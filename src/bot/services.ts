@@ -83,7 +83,7 @@ export function createTryPost(rest: REST, log: Logger): BotServices['tryPost'] {
 }
 
 export function createServices(
-  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; background: BotServices['background']; now?: () => number; publicUrl?: string },
+  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; background: BotServices['background']; discord: BotServices['discord']; now?: () => number; publicUrl?: string },
 ): ServicesHandle {
   const now = options.now ?? Date.now;
   const { store } = options;
@@ -92,6 +92,7 @@ export function createServices(
     audit: createAudit({ channelFor: async (guildId) => (await store.settings.get(guildId))?.auditChannelId, ...options }),
     keys: options.keys,
     background: options.background,
+    discord: options.discord,
     tryPost: createTryPost(options.rest, options.log),
     store,
     now,

@@ -20,7 +20,7 @@ export type Role = 'member' | 'moderator' | 'admin';
 
 export const ROLE_PERMISSIONS: Record<Role, bigint> = {
   member: MEMBER_PERMISSIONS,
-  moderator: MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild,
+  moderator: MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ManageRoles,
   admin: MEMBER_PERMISSIONS | PermissionFlagsBits.Administrator,
 };
 
@@ -111,13 +111,14 @@ export class Session {
       userId: this.identity.userId,
       username: this.members.name(this.identity.userId) ?? YOUR_NAME,
       permissions: this.permissions,
-      roles: [],
+      // A moderator or administrator holds the server's Moderators role (below the bot's own), as the harness's do.
+      roles: this.identity.role === 'member' || !this.identity.guildId ? [] : [this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId],
       locale: this.identity.locale ?? 'en-US',
       // One person trying the bot: their server speaks their language too (public replies follow it).
       guildLocale: this.identity.locale ?? 'en-US',
       channelId: this.identity.channelId,
     };
-    return { applicationId: this.harness.applicationId, actor };
+    return { applicationId: this.harness.applicationId, actor, directory: this.harness.standIn };
   }
 
   /** What the member payload grants (Discord hides commands needing more). */

@@ -49,6 +49,42 @@ export interface Invoker {
   isModerator: boolean;
   /** The name Discord shows for the user (display name, else username), for image cards. */
   name?: string;
+  /** The member's permissions in the channel, as the interaction carries them (Administrator included). */
+  permissions?: bigint;
+  /** The member's role ids, as the interaction carries them. */
+  roleIds?: readonly string[];
+}
+
+/** A role as Discord describes it: what it grants, whether an integration owns it, where it sits. */
+export interface RoleFacts {
+  id: string;
+  permissions: bigint;
+  /** Owned by an integration (a bot's own role, a booster role): nobody can hand it out. */
+  managed: boolean;
+  /** Higher is stronger; @everyone is 0. */
+  position: number;
+}
+
+/** The users, roles and members the interaction's options name, as its payload describes them. */
+export interface ResolvedFacts {
+  roles: Record<string, RoleFacts>;
+  /** Each user option's user: whether it is a bot. */
+  users: Record<string, { bot: boolean }>;
+}
+
+/** A server as Discord describes it now: its owner, its roles, and which of them the bot holds. */
+export interface GuildFacts {
+  ownerId: string;
+  roles: readonly RoleFacts[];
+  botRoleIds: readonly string[];
+}
+
+/** What the bot reads from Discord itself (not the Community API) to check a request. */
+export interface DiscordFacts {
+  /** The server's owner, roles and the bot's roles, read when asked (a role prize is checked against them). */
+  guild(guildId: string): Promise<GuildFacts>;
+  /** For each id: a user (and whether a bot), or null when the id is no user (a role, a channel, a server). */
+  users(ids: readonly string[]): Promise<Map<string, { bot: boolean } | null>>;
 }
 
 /** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
@@ -84,6 +120,8 @@ export interface BotServices {
   background: BackgroundBudget;
   /** PUBLIC_URL: where the web leaderboard is reached (its links in /setup and /leaderboard); none: no links. */
   publicUrl?: string;
+  /** Roles, owners and users as Discord describes them. */
+  discord: DiscordFacts;
 }
 
 export interface CardService {
@@ -108,6 +146,8 @@ export interface CommandContext<O> extends BaseContext {
   commandName: string;
   /** The options, typed from the definition and checked against it. */
   options: O;
+  /** What the payload says of the users and roles the options name (absent outside a slash command). */
+  resolved?: ResolvedFacts;
 }
 
 export interface AutocompleteContext extends BaseContext {

@@ -59,6 +59,11 @@ export interface WriteKind<K extends WriteOperationName, D> {
   command: string;
   operation: K;
   screens: WriteScreens<BodyOf<K>, D>;
+  /**
+   * What the preview checked that may have changed since (a balance, a role), checked again
+   * just before sending: throws a UserError, and nothing is sent, when it no longer holds.
+   */
+  recheck?(entry: Entry<BodyOf<K>, D>, ctx: ComponentContext): Promise<void>;
 }
 
 /** One write as a command builds it. */
@@ -72,6 +77,8 @@ export interface WriteRequest<B, D> {
   stake: Stake;
   /** What to type when the stake asks for typing: the amount, or a word (`BURN`, `SEND`). */
   word: string;
+  /** The moderator moves value to themself: always typed. */
+  toSelf?: boolean;
 }
 
 export interface ConfirmedWrite<B, D> {
@@ -133,6 +140,8 @@ async function screenOf<K extends WriteOperationName, D>(
 
 /** Sends the pressed preview through the one send step and shows what became of it. */
 async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, entry: Entry<BodyOf<K>, D>, force: boolean): Promise<Reply> {
+  // Only a preview still waiting to be sent: a settled, claimed or expired one gets its own answer below.
+  if (kind.recheck && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) await kind.recheck(entry, ctx);
   const deps = { journal: ctx.services.store.journal, api: ctx.api, log: ctx.log, audit: ctx.services.audit };
   return screenOf(kind, ctx, await sendWrite<BodyOf<K>, Stored<D>>(deps, entry, { userId: ctx.invoker.userId, force }));
 }
@@ -163,7 +172,7 @@ async function preview<K extends WriteOperationName, D extends object>(
   request: WriteRequest<BodyOf<K>, D>,
 ): Promise<Reply> {
   const guildId = ctx.invoker.guildId;
-  const why = typedWhy(request.stake, limitsOf(guildId ? await ctx.services.store.settings.get(guildId) : undefined));
+  const why = typedWhy(request.stake, limitsOf(guildId ? await ctx.services.store.settings.get(guildId) : undefined), request.toSelf);
   const { entry, earlier } = await ctx.services.store.journal.preview<BodyOf<K>, Stored<D>>({
     operation: kind.operation,
     guildId,

@@ -4,8 +4,9 @@ import type { TypedWhy } from '../views/confirm.js';
 
 /**
  * The one rule for when Confirm alone is not enough and the moderator must type the amount (or
- * a word): the write is worth more dollars than the server's limit, its worth is unknown, or it
- * moves more points than the server's points limit. Each limit is set with /setup.
+ * a word): the write is worth more dollars than the server's limit, its worth is unknown, it
+ * moves more points than the server's points limit (each limit is set with /setup), it hands
+ * out a role, or the moderator moves value to themself.
  */
 
 export interface TypedLimits {
@@ -29,7 +30,9 @@ export type Stake =
   | { usd: number | undefined }
   /** Points printed or taken, in all. */
   | { points: number }
-  /** Nothing the limits measure (a role prize, a reward pool, a token added to the list). */
+  /** A role handed to whoever wins: its worth is what it lets them do, which no limit measures, so always typed. */
+  | { role: true }
+  /** Nothing the limits measure (a reward pool, a token added to the list). */
   | { none: true };
 
 /** The server's limits: its own from /setup, else the defaults. */
@@ -37,8 +40,13 @@ export function limitsOf(settings: Pick<GuildSettings, 'typedLimitUsd' | 'typedL
   return { usd: settings?.typedLimitUsd ?? DEFAULT_TYPED_LIMITS.usd, points: settings?.typedLimitPoints ?? DEFAULT_TYPED_LIMITS.points };
 }
 
-/** Why this stake asks for typing under these limits, or undefined when Confirm is enough. */
-export function typedWhy(stake: Stake, limits: TypedLimits): TypedWhy | undefined {
+/**
+ * Why this stake asks for typing under these limits, or undefined when Confirm is enough. A
+ * moderator moving value to themself always types, whatever it is worth.
+ */
+export function typedWhy(stake: Stake, limits: TypedLimits, toSelf = false): TypedWhy | undefined {
+  if (toSelf) return { reason: 'self' };
+  if ('role' in stake) return { reason: 'role' };
   if ('usd' in stake) {
     if (stake.usd === undefined || !Number.isFinite(stake.usd)) return { reason: 'unknown' };
     // In whole cents, as the preview shows dollars: $100.004 is "$100.00", not above $100.

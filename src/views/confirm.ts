@@ -34,8 +34,8 @@ export function confirmIds(command: string): ConfirmIds {
   };
 }
 
-/** Why the typed confirmation is asked: worth above the server's dollar limit, unknown worth, or more points than its points limit. */
-export type TypedWhy = { reason: 'usd'; limit: number } | { reason: 'unknown' } | { reason: 'points'; limit: number };
+/** Why the typed confirmation is asked: worth above the server's dollar limit, unknown worth, more points than its points limit, a role prize, or value to the moderator themself. */
+export type TypedWhy = { reason: 'usd'; limit: number } | { reason: 'unknown' } | { reason: 'points'; limit: number } | { reason: 'role' } | { reason: 'self' };
 
 /** The typed confirmation: what to type (a word or the amount) and why. */
 export interface TypedAsk {
@@ -118,6 +118,10 @@ export function typedNote(c: PreviewControls, look: ConfirmLook, s: Reader): str
       return ` ${s.t('writes.typed.points', { ...values, limit: formatNumber(why.limit, s.locale) })}`;
     case 'unknown':
       return ` ${s.t('writes.typed.unknown', values)}`;
+    case 'role':
+      return ` ${s.t('writes.typed.role', values)}`;
+    case 'self':
+      return ` ${s.t('writes.typed.self', values)}`;
   }
 }
 

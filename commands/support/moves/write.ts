@@ -3,6 +3,7 @@ import type { Reply } from '../../../src/discord/reply.js';
 import { confirmedWrite, type ConfirmedWrite } from '../../../src/kit/write-flow.js';
 import type { BodyOf } from '../../../src/kit/write-operations.js';
 import type { Stake } from '../../../src/kit/write-threshold.js';
+import { recheckMove } from './recheck.js';
 import { moveCancelled, moveExpired, moveOutcome, movePreview, plainHeadline, type MovePlan } from '../../../src/views/moves.js';
 
 /**
@@ -17,19 +18,25 @@ interface MoveDisplay {
   plan: MovePlan;
 }
 
-/** Tokens and NFTs are worth their dollar value (unknown without a price); points count as points; a role as neither. */
+/** Tokens and NFTs are worth their dollar value (unknown without a price); points count as points; a role is a role. */
 export function stakeOf(plan: MovePlan): Stake {
   const { prize } = plan;
-  if (prize.type === 'ROLE') return { none: true };
+  if (prize.type === 'ROLE') return { role: true };
   if (prize.type === 'POINTS') return { points: Number(prize.amount) * Math.max(1, plan.members?.length ?? 1) };
   return { usd: plan.usd };
 }
 
-/** What the typed confirmation asks for: BURN for a burn, the amount for tokens and points, else SEND. */
+/** What the typed confirmation asks for: BURN for a burn, the amount for tokens and points, ROLE for a role, else SEND. */
 export function wordOf(plan: MovePlan): string {
   if (plan.kind === 'burn') return 'BURN';
+  if (plan.prize.type === 'ROLE') return 'ROLE';
   if (plan.prize.type === 'TOKEN' || plan.prize.type === 'POINTS') return plan.prize.amount;
   return 'SEND';
+}
+
+/** A tip or a points gift whose recipients include the moderator who asks. */
+export function toSelf(plan: MovePlan, userId: string): boolean {
+  return (plan.kind === 'tip' || plan.kind === 'points-give') && (plan.members ?? []).some((m) => m.userId === userId);
 }
 
 export interface MoveWrite<K extends MoveOperation> extends Pick<ConfirmedWrite<BodyOf<K>, MoveDisplay>, 'components' | 'modals'> {
@@ -42,6 +49,7 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
   const write = confirmedWrite<K, MoveDisplay>({
     command,
     operation,
+    recheck: (e, ctx) => recheckMove(e.display.plan, ctx),
     screens: {
       preview: (e, controls, s) => movePreview(e.display.plan, controls, e.expiresAt, s),
       outcome: (e, outcome, s) => moveOutcome(e.display.plan, outcome, s),
@@ -52,7 +60,11 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
   return {
     components: write.components,
     modals: write.modals,
-    preview: (ctx, plan, request) =>
-      write.preview(ctx, { body: request, display: { plan }, summary: inEnglish((s) => plainHeadline(plan, s)), stake: stakeOf(plan), word: wordOf(plan) }),
+    preview: (ctx, plan, request) => {
+      const self = toSelf(plan, ctx.invoker.userId);
+      // The audit row says when a moderator moved value to themself.
+      const summary = inEnglish((s) => plainHeadline(plan, s) + (self ? ` ${s.t('moves.toSelf')}` : ''));
+      return write.preview(ctx, { body: request, display: { plan }, summary, stake: stakeOf(plan), word: wordOf(plan), toSelf: self });
+    },
   };
 }

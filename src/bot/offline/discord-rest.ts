@@ -40,11 +40,52 @@ export interface Fault {
   times?: number;
 }
 
+/** A role of a stand-in server, as Discord's API describes one. */
+export interface StandInRole {
+  id: string;
+  name: string;
+  color: number;
+  hoist: boolean;
+  icon: null;
+  unicode_emoji: null;
+  position: number;
+  /** The permission bitfield, as a decimal string. */
+  permissions: string;
+  managed: boolean;
+  mentionable: boolean;
+  flags: number;
+  tags?: { bot_id?: string };
+}
+
+/** A server the stand-in knows: its owner, its roles, and the roles of the members it knows (the bot's among them). */
+export interface StandInGuild {
+  id: string;
+  ownerId: string;
+  roles: Map<string, StandInRole>;
+  members: Map<string, string[]>;
+  /** A "Moderators" role (Manage Server, Manage Roles) below the bot's own role: harness moderators hold it. */
+  moderatorsRoleId: string;
+  /** The bot's own (managed) role, the highest the bot holds. */
+  botRoleId: string;
+}
+
 export interface DiscordStandIn {
   /** Pass as `rest: { api: apiUrl }`. */
   readonly apiUrl: string;
   readonly calls: RecordedCall[];
   readonly applicationId: string;
+  /** The server `guildId`, made on first use with @everyone, the bot's role (position 10, held by the bot) and Moderators (position 5). */
+  guild(guildId: string): StandInGuild;
+  /** Adds a role to a server (an id made up when not given); returns it. */
+  addRole(guildId: string, role: { name: string; position: number; permissions?: bigint; managed?: boolean; id?: string }): StandInRole;
+  /** A role option's role: the server's, or an ordinary one made up at position 1 (no permissions) for an id the server does not have yet. */
+  resolveRole(guildId: string, roleId: string): StandInRole;
+  /** A user as Discord returns one; undefined for an id that is no user (a server or role the stand-in knows, or one marked with `notUser`). */
+  resolveUser(userId: string): { id: string; username: string; discriminator: string; global_name: string; avatar: null; bot?: boolean } | undefined;
+  /** Ids that are bots' users. */
+  readonly bots: Set<string>;
+  /** Ids that are no user (channels, say); servers and their roles already count. */
+  readonly notUsers: Set<string>;
   fail(fault: Fault): void;
   /** A member of a guild as Discord's REST returns it (GET one member, the member search). */
   addMember(guildId: string, member: StandInMember): void;
@@ -142,9 +183,66 @@ function attachmentsOf(body: Record<string, unknown>, files: RecordedFile[] | un
   });
 }
 
+/** What a member of a new stand-in server may do: see, talk, use commands. */
+const EVERYONE_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 31n);
+/** Manage Server and Manage Roles. */
+const MODERATORS_PERMISSIONS = EVERYONE_PERMISSIONS | (1n << 5n) | (1n << 28n);
+
+function role(r: { id: string; name: string; position: number; permissions?: bigint; managed?: boolean; tags?: { bot_id?: string } }): StandInRole {
+  return {
+    id: r.id,
+    name: r.name,
+    color: 0,
+    hoist: false,
+    icon: null,
+    unicode_emoji: null,
+    position: r.position,
+    permissions: String(r.permissions ?? 0n),
+    managed: r.managed ?? false,
+    mentionable: false,
+    flags: 0,
+    ...(r.tags ? { tags: r.tags } : {}),
+  };
+}
+
 export async function startDiscordStandIn(options: { applicationId?: string } = {}): Promise<DiscordStandIn> {
   const applicationId = options.applicationId ?? snowflake();
   const calls: RecordedCall[] = [];
+  const guilds = new Map<string, StandInGuild>();
+  const bots = new Set<string>([applicationId]);
+  const notUsers = new Set<string>();
+
+  function guild(guildId: string): StandInGuild {
+    let g = guilds.get(guildId);
+    if (g) return g;
+    const everyone = role({ id: guildId, name: '@everyone', position: 0, permissions: EVERYONE_PERMISSIONS });
+    const botRole = role({ id: snowflake(), name: 'Community bot', position: 10, permissions: EVERYONE_PERMISSIONS | (1n << 28n), managed: true, tags: { bot_id: applicationId } });
+    const moderators = role({ id: snowflake(), name: 'Moderators', position: 5, permissions: MODERATORS_PERMISSIONS });
+    g = {
+      id: guildId,
+      ownerId: snowflake(),
+      roles: new Map([everyone, botRole, moderators].map((r) => [r.id, r])),
+      members: new Map([[applicationId, [botRole.id]]]),
+      moderatorsRoleId: moderators.id,
+      botRoleId: botRole.id,
+    };
+    guilds.set(guildId, g);
+    return g;
+  }
+  function addRole(guildId: string, r: { name: string; position: number; permissions?: bigint; managed?: boolean; id?: string }): StandInRole {
+    const made = role({ ...r, id: r.id ?? snowflake() });
+    guild(guildId).roles.set(made.id, made);
+    return made;
+  }
+  function resolveRole(guildId: string, roleId: string): StandInRole {
+    return guild(guildId).roles.get(roleId) ?? addRole(guildId, { id: roleId, name: `role-${roleId.slice(-4)}`, position: 1 });
+  }
+  function resolveUser(userId: string) {
+    const id = userId === '@me' ? applicationId : userId;
+    if (notUsers.has(id) || guilds.has(id) || [...guilds.values()].some((g) => g.roles.has(id))) return undefined;
+    const username = id === applicationId ? 'bot' : `user${id.slice(-4)}`;
+    return { id, username, discriminator: '0', global_name: username, avatar: null, ...(bots.has(id) ? { bot: true } : {}) };
+  }
   let faults: (Fault & { left: number })[] = [];
   /** Last message content per webhook message, for GET @original. */
   const messages = new Map<string, Record<string, unknown>>();
@@ -214,6 +312,20 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     if (method === 'GET' && path === '/applications/@me') {
       return [200, { id: applicationId, name: 'Offline bot', description: '', bot_public: false, flags: 0 }];
     }
+    if (method === 'GET' && (m = /^\/guilds\/(\d+)$/.exec(path))) {
+      const g = guild(m[1]!);
+      return [200, { id: g.id, name: 'Offline server', icon: null, owner_id: g.ownerId, roles: [...g.roles.values()], emojis: [], features: [], stickers: [] }];
+    }
+    if (method === 'GET' && (m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path))) {
+      const roles = guild(m[1]!).members.get(m[2]!);
+      const user = resolveUser(m[2]!);
+      if (!roles || !user) return [404, { message: 'Unknown Member', code: 10007 }];
+      return [200, { user, roles, joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0, nick: null, avatar: null }];
+    }
+    if (method === 'GET' && (m = /^\/users\/(\d+|@me)$/.exec(path))) {
+      const user = resolveUser(m[1]!);
+      return user ? [200, user] : [404, { message: 'Unknown User', code: 10013 }];
+    }
     if (method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(path))) {
       return [200, message({ ...b, channel_id: m[1] }, applicationId)];
     }
@@ -257,6 +369,12 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     apiUrl: `http://127.0.0.1:${port}/api`,
     calls,
     applicationId,
+    guild,
+    addRole,
+    resolveRole,
+    resolveUser,
+    bots,
+    notUsers,
     fail(f) {
       faults.push({ ...f, left: f.times ?? 1 });
     },

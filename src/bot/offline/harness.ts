@@ -34,7 +34,8 @@ import {
  */
 
 export const MEMBER_PERMISSIONS = PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.UseApplicationCommands;
-export const MODERATOR_PERMISSIONS = MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild;
+/** Manage Server, and Manage Roles (a role prize asks for it): what the stand-in's Moderators role grants. */
+export const MODERATOR_PERMISSIONS = MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ManageRoles;
 
 export interface HarnessOptions {
   commands: readonly CommandModule[];
@@ -206,8 +207,16 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     channelId: snowflake(),
   };
   const member = (o: Partial<Actor> = {}): Actor => ({ ...defaults, ...o });
-  const moderator = (o: Partial<Actor> = {}): Actor => ({ ...defaults, username: 'moderator', userId: snowflake(), permissions: MODERATOR_PERMISSIONS, ...o });
-  const ctx = (actor: Actor = defaults): PayloadContext => ({ applicationId: standIn.applicationId, actor });
+  // A moderator holds the default server's Moderators role (Manage Server, Manage Roles), below the bot's own.
+  const moderator = (o: Partial<Actor> = {}): Actor => ({
+    ...defaults,
+    username: 'moderator',
+    userId: snowflake(),
+    permissions: MODERATOR_PERMISSIONS,
+    roles: [standIn.guild(guildId).moderatorsRoleId],
+    ...o,
+  });
+  const ctx = (actor: Actor = defaults): PayloadContext => ({ applicationId: standIn.applicationId, actor, directory: standIn });
 
   /**
    * Custom ids shown on private (ephemeral) messages, and modals opened from them: a press on

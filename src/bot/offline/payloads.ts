@@ -8,7 +8,7 @@ import {
   type APIApplicationCommandOption,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { message, snowflake } from './discord-rest.js';
+import { message, snowflake, type DiscordStandIn } from './discord-rest.js';
 
 /**
  * Raw interaction payloads as Discord's gateway delivers them, for offline runs. They carry
@@ -35,6 +35,8 @@ export type RawInteraction = Record<string, unknown> & { id: string; token: stri
 export interface PayloadContext {
   applicationId: string;
   actor: Actor;
+  /** The stand-in's servers and users, for what a payload resolves (the roles and users its options name). */
+  directory?: Pick<DiscordStandIn, 'resolveRole' | 'resolveUser'>;
 }
 
 function user(a: Actor) {
@@ -130,10 +132,46 @@ export function commandOptions(definition: RESTPostAPIApplicationCommandsJSONBod
   return leafOptions(top as APIApplicationCommandOption[] | undefined, values, focused);
 }
 
+type BuiltOption = { type: ApplicationCommandOptionType; value?: unknown; options?: BuiltOption[] };
+
+/**
+ * `data.resolved` as Discord sends it: each role option's role (permissions, managed flag,
+ * position) and each user option's user, from the stand-in's servers; none without one.
+ */
+export function resolvedOf(ctx: PayloadContext, options: readonly BuiltOption[]) {
+  const { directory } = ctx;
+  const guildId = ctx.actor.guildId;
+  if (!directory) return undefined;
+  const roles: Record<string, unknown> = {};
+  const users: Record<string, unknown> = {};
+  const walk = (list: readonly BuiltOption[]) => {
+    for (const o of list) {
+      if (o.options) walk(o.options);
+      const id = typeof o.value === 'string' ? o.value : undefined;
+      if (!id) continue;
+      const isRole = o.type === ApplicationCommandOptionType.Role || o.type === ApplicationCommandOptionType.Mentionable;
+      const isUser = o.type === ApplicationCommandOptionType.User || o.type === ApplicationCommandOptionType.Mentionable;
+      const user = isUser ? directory.resolveUser(id) : undefined;
+      if (user) users[id] = user;
+      else if (isRole && guildId) roles[id] = directory.resolveRole(guildId, id);
+    }
+  };
+  walk(options);
+  return Object.keys(roles).length || Object.keys(users).length ? { resolved: { ...(Object.keys(roles).length ? { roles } : {}), ...(Object.keys(users).length ? { users } : {}) } } : {};
+}
+
 export function chatInputPayload(ctx: PayloadContext, name: string, values: Values = {}, definition?: RESTPostAPIApplicationCommandsJSONBody): RawInteraction {
+  const options = commandOptions(definition, values);
   return {
     ...base(InteractionType.ApplicationCommand, ctx),
-    data: { id: snowflake(), name, type: ApplicationCommandType.ChatInput, options: commandOptions(definition, values), ...(ctx.actor.guildId ? { guild_id: ctx.actor.guildId } : {}) },
+    data: {
+      id: snowflake(),
+      name,
+      type: ApplicationCommandType.ChatInput,
+      options,
+      ...resolvedOf(ctx, options as BuiltOption[]),
+      ...(ctx.actor.guildId ? { guild_id: ctx.actor.guildId } : {}),
+    },
   };
 }
 

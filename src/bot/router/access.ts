@@ -24,6 +24,8 @@ export function invokerOf(i: BaseInteraction, rules: AccessRules): Invoker {
     guildLocale: i.guildLocale,
     isModerator: i.inGuild() && isModerator(i, rules.moderatorRoleIds),
     name: i.user.globalName ?? i.user.username,
+    ...(i.memberPermissions ? { permissions: i.memberPermissions.bitfield } : {}),
+    roleIds: memberRoleIds(i.member),
   };
 }
 

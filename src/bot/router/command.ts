@@ -8,6 +8,7 @@ import type { Answer } from './answer.js';
 import type { RouterContext } from './context.js';
 import { flattenOptions } from './options.js';
 import { prepareHandler } from './prepare.js';
+import { resolvedFacts } from './resolved.js';
 import { SAYS } from './says.js';
 
 /**
@@ -40,7 +41,7 @@ export async function runCommand(ctx: RouterContext, i: Invocation, log: Logger,
   const read = readArgs(m.definition, raw);
   if (!read.ok) throw new InputError(read.issues);
   // A modal is the member's own (private); a reply gets its reader once its visibility is known.
-  const base = { commandName: i.commandName, invoker, log, services: ctx.services, reader: readerFor(i.locale), options: read.args };
+  const base = { commandName: i.commandName, invoker, log, services: ctx.services, reader: readerFor(i.locale), options: read.args, resolved: resolvedFacts(i.options.data) };
   const modal = m.modal?.(base);
   if (modal) {
     await i.showModal(modal);

@@ -8,6 +8,8 @@ export const writes: Translation<typeof en> = {
   typed: {
     usd: 'Weil das mehr wert ist als das Limit dieses Servers von {{limit}}, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     unknown: 'Weil der Dollarwert unbekannt ist, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+    role: 'Weil dabei eine Rolle vergeben wird, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+    self: 'Weil der Wert an dich selbst geht, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     points: 'Weil das mehr Punkte bewegt als das Limit dieses Servers von {{limit}} Punkten, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
   },
   confirm: {

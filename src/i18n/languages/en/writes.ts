@@ -13,6 +13,8 @@ export const writes = {
   typed: {
     usd: "Because it is worth more than this server's limit of {{limit}}, **{{button}}** then asks you to type {{typed}}.",
     unknown: 'Because no dollar price is known for it, **{{button}}** then asks you to type {{typed}}.',
+    role: 'Because it hands out a role, **{{button}}** then asks you to type {{typed}}.',
+    self: 'Because it moves value to you yourself, **{{button}}** then asks you to type {{typed}}.',
     points: "Because it moves more than this server's limit of {{limit}} points, **{{button}}** then asks you to type {{typed}}.",
   },
   confirm: {

@@ -8,6 +8,8 @@ export const writes: Translation<typeof en> = {
   typed: {
     usd: 'Como vale más que el límite de este servidor de {{limit}}, «{{button}}» te pedirá después que escribas {{typed}}.',
     unknown: 'Como su valor en dólares es desconocido, «{{button}}» te pedirá después que escribas {{typed}}.',
+    role: 'Como reparte un rol, «{{button}}» te pedirá después que escribas {{typed}}.',
+    self: 'Como el valor va a ti mismo, «{{button}}» te pedirá después que escribas {{typed}}.',
     points: 'Como mueve más puntos que el límite de este servidor de {{limit}} puntos, «{{button}}» te pedirá después que escribas {{typed}}.',
   },
   confirm: {

@@ -8,6 +8,8 @@ export const writes: Translation<typeof en> = {
   typed: {
     usd: 'Comme cela vaut plus que la limite de ce serveur ({{limit}}), « {{button}} » te demandera ensuite de taper {{typed}}.',
     unknown: 'Comme sa valeur en dollars est inconnue, « {{button}} » te demandera ensuite de taper {{typed}}.',
+    role: 'Comme cela distribue un rôle, « {{button}} » te demandera ensuite de taper {{typed}}.',
+    self: 'Comme la valeur va à toi-même, « {{button}} » te demandera ensuite de taper {{typed}}.',
     points: 'Comme cela déplace plus de points que la limite de ce serveur ({{limit}} points), « {{button}} » te demandera ensuite de taper {{typed}}.',
   },
   confirm: {

@@ -8,6 +8,8 @@ export const writes: Translation<typeof en> = {
   typed: {
     usd: 'このサーバーの上限額（{{limit}}）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     unknown: 'ドル換算の価値が不明なため、「{{button}}」を押すと {{typed}} の入力を求められます。',
+    role: 'ロールを配るため、「{{button}}」を押すと {{typed}} の入力を求められます。',
+    self: 'あなた自身に価値を移すため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     points: 'このサーバーのポイント上限（{{limit}} ポイント）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
   },
   confirm: {

@@ -8,6 +8,8 @@ export const writes: Translation<typeof en> = {
   typed: {
     usd: 'Como isso vale mais que o limite deste servidor de {{limit}}, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     unknown: 'Como o valor em dólares é desconhecido, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    role: 'Como distribui um cargo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    self: 'Como o valor vai para você mesmo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     points: 'Como isso movimenta mais pontos que o limite deste servidor de {{limit}} pontos, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
   },
   confirm: {

@@ -1,0 +1,50 @@
+import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
+import type { DiscordFacts } from '../kit/command.js';
+import { roleFacts } from './router/resolved.js';
+
+/**
+ * Roles, owners and users read from Discord's REST API. A server's roles are read when asked,
+ * never cached: a role prize is checked against the hierarchy as it is now (two reads per
+ * /raffle role preview and Confirm, a rare command). Users are cached: whether an id is a user,
+ * and whether that user is a bot, never changes.
+ */
+
+/** Discord's "Unknown User": the id is not a user (a role, a channel, a server, or nothing). */
+const UNKNOWN_USER = 10013;
+/** Users remembered; beyond this the oldest are forgotten. */
+const USER_CACHE = 10_000;
+
+export function createDiscordFacts(rest: REST, botUserId: () => string | undefined): DiscordFacts {
+  const users = new Map<string, { bot: boolean } | null>();
+  const remember = (id: string, user: { bot: boolean } | null) => {
+    if (users.size >= USER_CACHE) users.delete(users.keys().next().value!);
+    users.set(id, user);
+  };
+  async function user(id: string): Promise<{ bot: boolean } | null> {
+    if (users.has(id)) return users.get(id)!;
+    try {
+      const u = (await rest.get(Routes.user(id))) as APIUser;
+      remember(id, { bot: u.bot === true });
+    } catch (err) {
+      if (!(err instanceof DiscordAPIError && (err.code === UNKNOWN_USER || err.status === 404))) throw err;
+      remember(id, null);
+    }
+    return users.get(id) ?? null;
+  }
+  return {
+    async guild(guildId) {
+      // The bot's user id is its application's (Discord has made them equal since 2016); the
+      // gateway's own user wins when logged in.
+      const bot = botUserId() ?? ((await rest.get(Routes.user('@me'))) as APIUser).id;
+      const [guild, me] = await Promise.all([
+        rest.get(Routes.guild(guildId)) as Promise<APIGuild>,
+        rest.get(Routes.guildMember(guildId, bot)) as Promise<APIGuildMember>,
+      ]);
+      return { ownerId: guild.owner_id, roles: guild.roles.map(roleFacts), botRoleIds: me.roles };
+    },
+    async users(ids) {
+      const found = await Promise.all(ids.map(async (id) => [id, await user(id)] as const));
+      return new Map(found);
+    },
+  };
+}
