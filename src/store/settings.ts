@@ -35,6 +35,8 @@ export interface GuildSettings {
   /** Dollars and points above which a write asks for the amount typed; null: the bot's default. */
   typedLimitUsd: number | null;
   typedLimitPoints: number | null;
+  /** IANA time zone (e.g. `Europe/Berlin`) every time the bot shows or takes is in; null: UTC. */
+  timeZone: string | null;
   /** Epoch ms. */
   updatedAt: number;
   updatedBy: string;
@@ -51,11 +53,12 @@ export const emptySettings = (guildId: string): GuildSettings => ({
   language: null,
   typedLimitUsd: null,
   typedLimitPoints: null,
+  timeZone: null,
   updatedAt: 0,
   updatedBy: '',
 });
 
-export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints'>>;
+export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'timeZone'>>;
 
 /** Who changed what, for the audit row. */
 export interface ChangedBy {
@@ -88,12 +91,13 @@ interface Row {
   language: string | null;
   typed_limit_usd: number | null;
   typed_limit_points: number | null;
+  time_zone: string | null;
   updated_at: number;
   updated_by: string;
 }
 
 const COLUMNS =
-  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, epoch_ms(updated_at) as updated_at, updated_by';
+  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, time_zone, epoch_ms(updated_at) as updated_at, updated_by';
 
 const toSettings = (r: Row): GuildSettings => ({
   guildId: r.guild_id,
@@ -105,6 +109,7 @@ const toSettings = (r: Row): GuildSettings => ({
   language: r.language,
   typedLimitUsd: r.typed_limit_usd,
   typedLimitPoints: r.typed_limit_points,
+  timeZone: r.time_zone,
   updatedAt: r.updated_at,
   updatedBy: r.updated_by,
 });
@@ -163,6 +168,7 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
       if (change.language !== undefined) add('language', change.language);
       if (change.typedLimitUsd !== undefined) add('typed_limit_usd', change.typedLimitUsd === null ? null : String(change.typedLimitUsd), '::float8');
       if (change.typedLimitPoints !== undefined) add('typed_limit_points', change.typedLimitPoints === null ? null : String(change.typedLimitPoints), '::float8');
+      if (change.timeZone !== undefined) add('time_zone', change.timeZone);
       return write(guildId, sets.join(', '), params, by);
     },
   };

@@ -139,6 +139,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   let faults: (Fault & { left: number })[] = [];
   /** Last message content per webhook message, for GET @original. */
   const messages = new Map<string, Record<string, unknown>>();
+  /** The bot's channel messages by `channel/id`, for edits and deletes. */
+  const channelMessages = new Map<string, Record<string, unknown>>();
 
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     if (body === undefined) {
@@ -191,7 +193,25 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       return [200, { id: applicationId, name: 'Offline bot', description: '', bot_public: false, flags: 0 }];
     }
     if (method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(path))) {
-      return [200, message({ ...b, channel_id: m[1] }, applicationId)];
+      const msg = message({ ...b, channel_id: m[1] }, applicationId);
+      channelMessages.set(`${m[1]}/${msg.id}`, msg);
+      return [200, msg];
+    }
+    // The bot's own channel messages: edited in place (scheduled boards), or deleted as a member would.
+    if ((m = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(path))) {
+      const key = `${m[1]}/${m[2]}`;
+      const known = channelMessages.get(key);
+      if (!known) return [404, { message: 'Unknown Message', code: 10008 }];
+      if (method === 'DELETE') {
+        channelMessages.delete(key);
+        return [204];
+      }
+      if (method === 'PATCH') {
+        const msg = { ...known, ...b, id: m[2], channel_id: m[1], edited_timestamp: new Date().toISOString() };
+        channelMessages.set(key, msg);
+        return [200, msg];
+      }
+      if (method === 'GET') return [200, known];
     }
     return [404, { message: '404: Not Found', code: 0 }];
   }
@@ -240,6 +260,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       calls.length = 0;
       faults = [];
       messages.clear();
+      channelMessages.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

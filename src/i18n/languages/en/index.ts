@@ -6,6 +6,7 @@ import { info } from './info.js';
 import { moves } from './moves.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
+import { schedule } from './schedule.js';
 import { setup } from './setup.js';
 import { writes } from './writes.js';
 
@@ -16,6 +17,6 @@ import { writes } from './writes.js';
  * these areas with exactly these keys (`Translation<Texts>`): a missing key or area is a tsc
  * error, a wrong placeholder or plural form fails test/i18n.test.ts.
  */
-export const texts = { board, common, errors, feed, info, moves, quest, raid, setup, writes };
+export const texts = { board, common, errors, feed, info, moves, quest, raid, schedule, setup, writes };
 
 export type Texts = typeof texts;
