@@ -91,7 +91,12 @@ const when = (ms: number, zone: string, s: Reader) => ({ next: discordTime(ms, '
 export const schedule = command({
   name: 'schedule',
   definition,
-  examples: { leaderboard: '/schedule leaderboard channel:#general every:week at:mon 18:00', remove: '/schedule remove id:3f2a9c1d' },
+  examples: {
+    leaderboard: '/schedule leaderboard channel:#general every:week at:"mon 18:00"',
+    list: '/schedule list',
+    resume: '/schedule resume id:3f2a9c1d',
+    remove: '/schedule remove id:3f2a9c1d',
+  },
   access: 'moderator',
   private: true,
   async execute(ctx) {

@@ -254,6 +254,7 @@ async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: 
 export const setup = command({
   name: 'setup',
   definition,
+  examples: { '': '/setup timezone:Europe/Berlin' },
   access: 'admin',
   private: true,
   execute: (ctx) => (ctx.options.timezone?.trim() ? setTimeZone(ctx, ctx.options.timezone) : panel(ctx)),
