@@ -19,6 +19,8 @@ export interface RecordedCall {
   authorized: boolean;
   /** Files sent with it (multipart), in order. */
   files?: RecordedFile[];
+  /** The id of the message it made or changed, when it answered with one (the console follows channel edits by it). */
+  messageId?: string;
 }
 
 /** One file of a multipart request. */
@@ -237,6 +239,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 });
       }
       const [status, payload] = answer(method, path, body, files);
+      const made = (payload as { id?: unknown } | undefined)?.id;
+      if (status < 300 && typeof made === 'string') calls[calls.length - 1]!.messageId = made;
       send(res, status, payload);
     } catch (err) {
       send(res, 500, { message: String(err), code: 0 });
