@@ -121,7 +121,8 @@ for (const { name, run } of [
       expect((await h.bot.services.store.settings.get(DEMO.guildId))?.timeZone).toBe(BERLIN);
       const audit = h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`);
       expect(audit.map(text).join()).toContain('time zone set to Europe/Berlin');
-    }, 120_000);
+      // The first test pays for the store's and sandbox's start on a busy machine.
+    }, 300_000);
 
     it('an update schedule posts its board once, then edits that message at each run; a deleted one is posted anew once', async () => {
       const h = bots[0] ?? (await bot());
