@@ -53,7 +53,7 @@ const said = (text: string): Reply => ({ content: text });
 export const feed = command({
   name: 'feed',
   definition,
-  examples: { quests: '/feed quests channel:#quests', pause: '/feed pause id:3f2a…' },
+  examples: { quests: '/feed quests channel:#quests', pause: '/feed pause id:3f2a…', resume: '/feed resume id:3f2a…', remove: '/feed remove id:3f2a…' },
   access: 'moderator',
   private: true,
   async execute(ctx) {

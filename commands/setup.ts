@@ -1,4 +1,6 @@
-import { InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import { nextTimes } from '../src/jobs/schedules.js';
+import { allZones, canonicalZone } from '../src/time/zone.js';
 import { AuthError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { command, component, InputError, StaleError, UserError, type BotServices, type ComponentContext, type Invoker } from '../src/kit/command.js';
@@ -46,7 +48,7 @@ const definition = slash({
   description: "This server's settings: the Community API key, moderator roles, audit channel…",
   default_member_permissions: String(PermissionFlagsBits.ManageGuild),
   contexts: [InteractionContextType.Guild],
-  options: [],
+  options: [{ type: T.String, name: 'timezone', description: 'Set the server time zone, e.g. Europe/Berlin (every time the bot shows or takes is in it)', autocomplete: true, max_length: 64 }],
 });
 
 export const KEY_REFUSED: Text = (s) => s.t('setup.refusals.keyRefused');
@@ -89,6 +91,8 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     auditChannelId: s.auditChannelId,
     defaultPointSystem: s.defaultPointSystem,
     language: s.language,
+    timeZone: s.timeZone,
+    clock: Date.now(),
     updatedAt: s.updatedAt,
     updatedBy: s.updatedBy,
     systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
@@ -245,12 +249,41 @@ const webBoard = control(SETUP_WEB, async (ctx) => {
   return panel(ctx, (x) => x.t('web.setup.saved', { state: webState(webOf(ctx.services, { ...now, webBoard: mode }), x) }));
 });
 
+/**
+ * The server's time zone, typed (or picked from autocomplete): stored with its audit row, and the
+ * server's schedules moved to their next runs in it.
+ */
+async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, typed: string): Promise<Reply> {
+  const guildId = guildOf(ctx.invoker);
+  const zone = canonicalZone(typed);
+  if (!zone) throw new UserError((s) => s.t('setup.refusals.timeZone', { zone: `\`${typed.trim().slice(0, 64).replace(/`/g, "'")}\`` }), 'timezone');
+  const record: AuditRecord = { summary: `time zone set to ${zone}` };
+  await ctx.services.store.settings.update(guildId, { timeZone: zone }, { userId: ctx.invoker.userId, summary: record.summary });
+  await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
+  const now = Date.now();
+  for (const x of await ctx.services.store.schedules.list(guildId)) {
+    if (x.state !== 'active') continue;
+    const next = nextTimes(x, zone, now);
+    // An `update` schedule whose first post is still queued keeps it.
+    await ctx.services.store.schedules.reschedule(x.id, x.nextRunAt <= now ? x.nextRunAt : next.nextRunAt, next.nextFinalAt);
+  }
+  return panel(ctx, (s) => s.t('setup.done.timeZoneSaved', { zone }));
+}
+
 export const setup = command({
   name: 'setup',
   definition,
+  examples: { '': '/setup timezone:Europe/Berlin' },
   access: 'admin',
   private: true,
-  execute: (ctx) => panel(ctx),
+  execute: (ctx) => (ctx.options.timezone?.trim() ? setTimeZone(ctx, ctx.options.timezone) : panel(ctx)),
+  async autocomplete(ctx) {
+    const typed = ctx.focused.value.trim().toLowerCase().replace(/ /g, '_');
+    return allZones()
+      .filter((z) => !typed || z.toLowerCase().includes(typed))
+      .slice(0, 25)
+      .map((z) => ({ name: z, value: z }));
+  },
   components: [setKey, removeKey, roles, auditChannel, system, language, limits, webBoard],
   modals: [keyForm, limitsForm],
 });

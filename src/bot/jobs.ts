@@ -3,10 +3,12 @@ import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, type JobEngine, type JobObserver } from '../jobs/engine.js';
 import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
+import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
+import { UTC } from '../time/zone.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import { createFeeds, type Feeds, type LazyStore, type Store } from '../store/index.js';
+import { createFeeds, createSchedules, type DueRun, type Feeds, type LazyStore, type Schedules, type Store } from '../store/index.js';
 import type { CommunityLookup } from './community.js';
 
 /**
@@ -24,7 +26,9 @@ export interface BotJobs {
   stop(graceMs?: number): Promise<void>;
   /** Polls one feed now, in this process, as its job would (tests; two replicas polling at once). */
   poll(feedId: string): Promise<number>;
-  /** Runs a tick now and waits until the polls it queued have run (the console's `wait`, tests). */
+  /** Runs one scheduled run now, in this process, as its job would (tests: replicas running it at once). */
+  runSchedule(run: DueRun): Promise<string>;
+  /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
   runDue(): Promise<void>;
 }
 
@@ -44,6 +48,24 @@ export function createChannelPost(rest: REST, log: Logger): (channelId: string, 
       const refused = err instanceof DiscordAPIError && (err.status === 403 || err.status === 404);
       log.info({ err, channelId, refused }, refused ? 'cannot post in the channel' : 'channel post failed; outcome unknown');
       return { ok: false, refused };
+    }
+  };
+}
+
+/**
+ * Edits a message the bot posted. 404 Unknown Message: it was deleted (`gone`); 403 and 404
+ * Unknown Channel: no access (refused); anything else: unknown.
+ */
+export function createChannelEdit(rest: REST, log: Logger): (channelId: string, messageId: string, body: Reply) => Promise<EditOutcome> {
+  return async (channelId, messageId, body) => {
+    try {
+      await rest.patch(Routes.channelMessage(channelId, messageId), { body: { ...fitReply(body), allowed_mentions: NO_MENTIONS } });
+      return { ok: true };
+    } catch (err) {
+      if (err instanceof DiscordAPIError && err.status === 404 && err.code === 10008) return { ok: false, gone: true };
+      const refused = err instanceof DiscordAPIError && (err.status === 403 || err.status === 404);
+      log.info({ err, channelId, refused }, refused ? 'cannot edit in the channel' : 'message edit failed; outcome unknown');
+      return { ok: false, gone: false, refused };
     }
   };
 }
@@ -73,6 +95,11 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
   const settingsOf = (guildId: string) => store.settings.get(guildId);
   // The feeds' jobs read and write through the store's background lane (Db.background()).
   let feedsRepo: Feeds | undefined;
+  const audit = async (guildId: string, line: string) => {
+    logger.info({ audit: true, guildId, detail: line }, 'audit');
+    const channelId = (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
+    if (channelId) await options.tryPost(channelId, line);
+  };
   const deps: FeedJobDeps = {
     get feeds() {
       if (!feedsRepo) throw new Error('the job engine is not started');
@@ -81,11 +108,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     clientFor: (guildId) => options.communities.forGuild(guildId),
     post: createChannelPost(options.rest, logger),
     readerFor: async (feed) => messageReader({ private: false, serverLanguage: (await settingsOf(feed.guildId))?.language, guildLocale: feed.locale }),
-    async audit(guildId, line) {
-      logger.info({ audit: true, guildId, detail: line }, 'audit');
-      const channelId = (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
-      if (channelId) await options.tryPost(channelId, line);
-    },
+    audit,
     budget: options.budget,
     now: options.now,
     log: logger,
@@ -94,14 +117,33 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     },
     ...(options.onPosted ? { onPosted: options.onPosted } : {}),
   };
+  let schedulesRepo: Schedules | undefined;
+  const scheduleDeps: ScheduleJobDeps = {
+    get schedules() {
+      if (!schedulesRepo) throw new Error('the job engine is not started');
+      return schedulesRepo;
+    },
+    zoneOf: async (guildId) => (await settingsOf(guildId))?.timeZone ?? UTC,
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    post: deps.post,
+    edit: createChannelEdit(options.rest, logger),
+    readerFor: async (schedule) => messageReader({ private: false, serverLanguage: (await settingsOf(schedule.guildId))?.language, guildLocale: schedule.locale }),
+    audit,
+    now: options.now,
+    log: logger,
+    async queueRuns(runs) {
+      await engine?.sendMany(SCHEDULE_RUN, runs);
+    },
+  };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
       const opened = 'open' in store ? await store.open() : store;
       const db = opened.db.background();
       feedsRepo = createFeeds({ db, now: options.now });
+      schedulesRepo = createSchedules({ db, now: options.now });
       const e = createJobEngine({
         db,
-        jobs: feedJobs(deps),
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps)],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -126,12 +168,17 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await start();
       return pollFeed(deps, feedId);
     },
+    async runSchedule(run) {
+      await start();
+      return runSchedule(scheduleDeps, run);
+    },
     async runDue() {
       const e = await start();
       // Only what this run queues: a job left active by a killed process waits for its expiry.
       const since = await e.clock();
       await e.send(FEED_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL], { since });
+      await e.send(SCHEDULE_TICK, {});
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN], { since });
     },
   };
 }

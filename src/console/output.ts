@@ -111,7 +111,7 @@ function cardOf(d: Delivery, options: TextOptions): string | undefined {
   if (d.kind === 'delete') return d.message ? `(message #${d.ref} was deleted)` : undefined;
   if (!d.message) return undefined;
   const label =
-    d.kind === 'channel-message' ? `posted in <#${d.channelId}> #${d.ref}` : d.kind === 'follow-up' ? `follow-up #${d.ref}` : d.isEdit ? `edit of #${d.ref}` : `reply #${d.ref}`;
+    d.kind === 'channel-message' ? (d.isEdit ? `edit of #${d.ref} in <#${d.channelId}>` : `posted in <#${d.channelId}> #${d.ref}`) : d.kind === 'follow-up' ? `follow-up #${d.ref}` : d.isEdit ? `edit of #${d.ref}` : `reply #${d.ref}`;
   return renderCard(d.message, { ...options, label, private: d.private });
 }
 

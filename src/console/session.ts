@@ -75,6 +75,8 @@ export interface PendingModal {
 
 export class Session {
   private readonly messages = new Map<number, Shown>();
+  /** Discord message id → the number shown, for the bot's own channel messages (their edits show as edits). */
+  private readonly channelRefs = new Map<string, number>();
   /** Interaction token → the message `@original` means for it. */
   private readonly originals = new Map<string, number>();
   private nextRef = 1;
@@ -270,10 +272,20 @@ export class Session {
     const calls = this.harness.calls.slice(this.postsSeen);
     this.postsSeen = this.harness.calls.length;
     return calls.flatMap((call) => {
+      // An edit of a message the bot posted by itself (a scheduled board, a progress bar): shown as an edit of it.
+      const edit = call.method === 'PATCH' ? /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(call.path) : null;
+      const ref = edit ? this.channelRefs.get(edit[2]!) : undefined;
+      const before = ref === undefined ? undefined : this.messages.get(ref);
+      if (edit && before) {
+        const body = (call.body ?? {}) as MessageBody;
+        before.body = { ...before.body, ...body };
+        return [{ kind: 'channel-message' as const, private: false, body, ref: before.ref, message: before.body, channelId: edit[1]!, isEdit: true }];
+      }
       const m = call.method === 'POST' ? /^\/channels\/(\d+)\/messages$/.exec(call.path) : null;
       if (!m) return [];
       const body = (call.body ?? {}) as MessageBody;
       const shown = this.add(body, false, true);
+      if (call.messageId) this.channelRefs.set(call.messageId, shown.ref);
       return [{ kind: 'channel-message' as const, private: false, body, ref: shown.ref, message: shown.body, channelId: m[1]! }];
     });
   }

@@ -88,7 +88,7 @@ export interface DiscordFacts {
 }
 
 /** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
-export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds'>;
+export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds' | 'schedules'>;
 
 /** Where a guild's Community API key comes from, and a client for a key not saved yet. */
 export interface GuildKeys {

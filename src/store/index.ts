@@ -25,6 +25,8 @@ export * from './journal.js';
 export * from './settings.js';
 export * from './feeds.js';
 import { createFeeds, type Feeds } from './feeds.js';
+export * from './schedules.js';
+import { createSchedules, type Schedules } from './schedules.js';
 export { createSecretBox, ephemeralSecretBox, RotatingBox, SecretMismatchError, SECRET_VARIABLE, settingsBox, type SecretBox } from './secret-box.js';
 export { createAuditLog, recordAudit, type AuditInput, type AuditLog, type AuditOutcome, type AuditQuery, type AuditRow } from './audit.js';
 
@@ -72,6 +74,8 @@ export interface Store {
   readonly settings: Settings;
   /** The quest-completion feeds and what they announced (/feed, src/jobs/feeds.ts). */
   readonly feeds: Feeds;
+  /** Scheduled board posts and what they posted (/schedule, src/jobs/schedules.ts). */
+  readonly schedules: Schedules;
   close(): Promise<void>;
 }
 
@@ -97,6 +101,7 @@ export async function storeOn(db: Db, options: StoreOptions = {}): Promise<Store
     audit: createAuditLog({ db, ...now }),
     settings: createSettings({ db, box, ...now }),
     feeds: createFeeds({ db, ...now }),
+    schedules: createSchedules({ db, ...now }),
     close: () => db.close(),
   };
 }
@@ -230,6 +235,7 @@ export function lazyStore(open: () => Promise<Store>, options: { fresh?: boolean
     journal: defer((s) => s.journal),
     audit: defer((s) => s.audit),
     feeds: defer((s) => s.feeds),
+    schedules: defer((s) => s.schedules),
     // A fresh store (a new one in memory) holds no settings until something is written: reading
     // them does not open it, so a guild's settings are looked up at no cost there.
     settings: options.fresh

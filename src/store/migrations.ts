@@ -164,13 +164,53 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 32. Planned as version 14 (the number the lead gave this branch); the list must count
-    // 1, 2, 3… so it takes the next free number where it lands.
     version: 8,
     name: 'web board',
     sql: `
       -- The public web leaderboard: off until a server turns it on (it publishes names and balances).
       alter table settings add column web_board text not null default 'off' check (web_board in ('off', 'named', 'anonymous'));
+    `,
+  },
+  {
+    version: 9,
+    name: 'time zone, schedules',
+    sql: `
+      -- The server's IANA time zone (/setup): every time the bot shows or takes is in it; null: UTC.
+      alter table settings add column time_zone text;
+
+      -- /schedule leaderboard: a board posted (or edited in place) at each run, in the server's zone.
+      create table schedules (
+        id text primary key,
+        guild_id text not null,
+        channel_id text not null,
+        every text not null check (every in ('hour', 'day', 'week', 'month')),
+        run_at text not null,
+        point_system_id text not null,
+        mode text not null check (mode in ('update', 'new')),
+        message_id text,
+        state text not null check (state in ('active', 'paused')),
+        paused_reason text check (paused_reason in ('channel', 'system', 'key')),
+        next_run_at timestamptz not null,
+        next_final_at timestamptz,
+        last_run_at timestamptz,
+        runs int not null default 0,
+        created_at timestamptz not null,
+        created_by text not null,
+        locale text
+      );
+      create index schedules_guild on schedules (guild_id);
+      create index schedules_due on schedules (least(next_run_at, coalesce(next_final_at, 'infinity'))) where state = 'active';
+
+      -- One row per run (its schedule, board or final, and due time), taken before the post: a
+      -- run is posted once whatever replicas, retries or kills happen between post and record.
+      create table schedule_runs (
+        schedule_id text not null references schedules (id) on delete cascade,
+        kind text not null check (kind in ('board', 'final')),
+        due_at timestamptz not null,
+        state text not null check (state in ('posting', 'posted', 'unknown', 'refused')),
+        message_id text,
+        primary key (schedule_id, kind, due_at)
+      );
     `,
   },
 ];

@@ -40,6 +40,8 @@ export interface GuildSettings {
    * `named` (names shown) or `anonymous` (ranks and balances, names hidden).
    */
   webBoard: WebBoardMode;
+  /** IANA time zone (e.g. `Europe/Berlin`) every time the bot shows or takes is in; null: UTC. */
+  timeZone: string | null;
   /** Epoch ms. */
   updatedAt: number;
   updatedBy: string;
@@ -60,11 +62,12 @@ export const emptySettings = (guildId: string): GuildSettings => ({
   typedLimitUsd: null,
   typedLimitPoints: null,
   webBoard: 'off',
+  timeZone: null,
   updatedAt: 0,
   updatedBy: '',
 });
 
-export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'webBoard'>>;
+export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'webBoard' | 'timeZone'>>;
 
 /** Who changed what, for the audit row. */
 export interface ChangedBy {
@@ -98,12 +101,13 @@ interface Row {
   typed_limit_usd: number | null;
   typed_limit_points: number | null;
   web_board: string;
+  time_zone: string | null;
   updated_at: number;
   updated_by: string;
 }
 
 const COLUMNS =
-  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, web_board, epoch_ms(updated_at) as updated_at, updated_by';
+  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, web_board, time_zone, epoch_ms(updated_at) as updated_at, updated_by';
 
 const toSettings = (r: Row): GuildSettings => ({
   guildId: r.guild_id,
@@ -116,6 +120,7 @@ const toSettings = (r: Row): GuildSettings => ({
   typedLimitUsd: r.typed_limit_usd,
   typedLimitPoints: r.typed_limit_points,
   webBoard: (WEB_BOARD_MODES as readonly string[]).includes(r.web_board) ? (r.web_board as WebBoardMode) : 'off',
+  timeZone: r.time_zone,
   updatedAt: r.updated_at,
   updatedBy: r.updated_by,
 });
@@ -175,6 +180,7 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
       if (change.typedLimitUsd !== undefined) add('typed_limit_usd', change.typedLimitUsd === null ? null : String(change.typedLimitUsd), '::float8');
       if (change.typedLimitPoints !== undefined) add('typed_limit_points', change.typedLimitPoints === null ? null : String(change.typedLimitPoints), '::float8');
       if (change.webBoard !== undefined) add('web_board', change.webBoard);
+      if (change.timeZone !== undefined) add('time_zone', change.timeZone);
       return write(guildId, sets.join(', '), params, by);
     },
   };

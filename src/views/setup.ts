@@ -50,6 +50,10 @@ export interface SetupData {
   fallbackAuditChannelId?: string | undefined;
   defaultPointSystem: string | null;
   language: string | null;
+  /** IANA time zone; null: UTC. */
+  timeZone?: string | null | undefined;
+  /** Now (epoch ms), to show the server's time beside its zone. */
+  clock?: number | undefined;
   updatedAt: number;
   updatedBy: string;
   /** The community's point systems for the picker; undefined when they could not be read (no key). */
@@ -121,6 +125,10 @@ export function setupView(d: SetupData, s: Reader): Reply {
     s.t('setup.panel.audit', { channel: audit }),
     s.t('setup.panel.system', { system: systemName }),
     s.t('setup.panel.language', { language }),
+    s.t('setup.panel.timeZone', {
+      zone: d.timeZone ?? s.t('setup.panel.timeZoneDefault'),
+      time: new Intl.DateTimeFormat(s.locale, { timeZone: d.timeZone ?? 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d.clock ?? d.updatedAt),
+    }),
     ...(d.limits ? [limitsLine(d.limits, s)] : []),
     ...(d.web ? [s.t('web.setup.line', { state: webState(d.web, s) })] : []),
   ];

@@ -19,6 +19,8 @@ export interface RecordedCall {
   authorized: boolean;
   /** Files sent with it (multipart), in order. */
   files?: RecordedFile[];
+  /** The id of the message it made or changed, when it answered with one (the console follows channel edits by it). */
+  messageId?: string;
 }
 
 /** One file of a multipart request. */
@@ -248,6 +250,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   const messages = new Map<string, Record<string, unknown>>();
   /** Guild members by `guild:user`. */
   const members = new Map<string, StandInMember>();
+  /** The bot's channel messages by `channel/id`, for edits and deletes. */
+  const channelMessages = new Map<string, Record<string, unknown>>();
 
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     if (body === undefined) {
@@ -327,7 +331,25 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       return user ? [200, user] : [404, { message: 'Unknown User', code: 10013 }];
     }
     if (method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(path))) {
-      return [200, message({ ...b, channel_id: m[1] }, applicationId)];
+      const msg = message({ ...b, channel_id: m[1] }, applicationId);
+      channelMessages.set(`${m[1]}/${msg.id}`, msg);
+      return [200, msg];
+    }
+    // The bot's own channel messages: edited in place (scheduled boards), or deleted as a member would.
+    if ((m = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(path))) {
+      const key = `${m[1]}/${m[2]}`;
+      const known = channelMessages.get(key);
+      if (!known) return [404, { message: 'Unknown Message', code: 10008 }];
+      if (method === 'DELETE') {
+        channelMessages.delete(key);
+        return [204];
+      }
+      if (method === 'PATCH') {
+        const msg = { ...known, ...b, id: m[2], channel_id: m[1], edited_timestamp: new Date().toISOString() };
+        channelMessages.set(key, msg);
+        return [200, msg];
+      }
+      if (method === 'GET') return [200, known];
     }
     return [404, { message: '404: Not Found', code: 0 }];
   }
@@ -353,6 +375,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 });
       }
       const [status, payload] = answer(method, path, body, files, url.searchParams);
+      const made = (payload as { id?: unknown } | undefined)?.id;
+      if (status < 300 && typeof made === 'string') calls[calls.length - 1]!.messageId = made;
       send(res, status, payload);
     } catch (err) {
       send(res, 500, { message: String(err), code: 0 });
@@ -385,6 +409,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       calls.length = 0;
       faults = [];
       messages.clear();
+      channelMessages.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -249,9 +249,52 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Einen Feed löschen', options: { id: { description: 'Der zu löschende Feed' } } },
       },
     },
+    schedule: {
+      name: 'zeitplan',
+      description: 'Ranglisten, die der Bot zu festen Zeiten selbst postet, in der Zeitzone des Servers (Moderatoren)',
+      options: {
+        leaderboard: {
+          description: 'Eine Rangliste jede Stunde, jeden Tag, jede Woche oder jeden Monat in einem Kanal posten',
+          options: {
+            channel: {
+              description: 'Wo sie gepostet wird',
+            },
+            every: {
+              description: 'Wie oft',
+            },
+            at: {
+              description: 'Wann, in der Zeitzone des Servers: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+            },
+            mode: {
+              description: 'Bei jedem Lauf eine Nachricht bearbeiten (Standard) oder jedes Mal eine neue posten',
+            },
+          },
+        },
+        list: {
+          description: 'Die Zeitpläne dieses Servers: was, wo und wann sie als Nächstes laufen',
+        },
+        resume: {
+          description: 'Einen pausierten Zeitplan wieder starten',
+          options: {
+            id: {
+              description: 'Der wieder zu startende Zeitplan',
+            },
+          },
+        },
+        remove: {
+          description: 'Einen Zeitplan löschen (was er gepostet hat, bleibt)',
+          options: {
+            id: {
+              description: 'Der zu löschende Zeitplan',
+            },
+          },
+        },
+      },
+    },
     setup: {
       name: 'einrichtung',
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
+      options: { timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' } },
     },
   },
   /**
@@ -283,6 +326,11 @@ export const commands: DefinitionTexts = {
     winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
   },
   options: {
+    every: 'alle',
+    at: 'um',
+    mode: 'modus',
+    timezone: 'zeitzone',
+    leaderboard: 'rangliste',
     add: 'hinzufügen',
     address: 'adresse',
     amount: 'menge',
@@ -341,6 +389,12 @@ export const commands: DefinitionTexts = {
     resume: 'fortsetzen',
   },
   choices: {
+    hour: 'Stunde',
+    day: 'Tag',
+    week: 'Woche',
+    month: 'Monat',
+    update: 'eine Nachricht bearbeiten',
+    new: 'jedes Mal eine neue Nachricht',
     DRAFT: 'Entwurf',
     TEMPLATE: 'Vorlage',
     ACTIVE: 'aktiv',

@@ -20,6 +20,8 @@ export const setup: Translation<typeof en> = {
     systemNone: 'keins (das erste aktive)',
     language: '🌐 Sprache: {{language}}',
     languageDefault: 'English (Standard)',
+    timeZone: '🕒 Zeitzone: {{zone}} (jetzt {{time}}) · `/einrichtung zeitzone:` ändert sie',
+    timeZoneDefault: 'UTC (Standard)',
     changed: '-# Zuletzt geändert {{when}} von {{member}}',
     setKey: 'API-Schlüssel setzen',
     replaceKey: 'API-Schlüssel ersetzen',
@@ -47,6 +49,7 @@ export const setup: Translation<typeof en> = {
     pointsPlaceholder: 'z. B. 50000; leer lassen für den Standard ({{value}})',
   },
   done: {
+    timeZoneSaved: '✅ Zeitzone auf {{zone}} gesetzt: Alle Zeiten, die der Bot zeigt oder annimmt, gelten in ihr, und die Zeitpläne folgen ihr.',
     keySaved: '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}); der Bot nutzt ihn jetzt für diesen Server.',
     keySavedEnvironment:
       '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}). Die Umgebung des Bots nennt ebenfalls einen Schlüssel für diesen Server, und der bleibt aktiv, bis der Betreiber ihn entfernt.',
@@ -63,6 +66,7 @@ export const setup: Translation<typeof en> = {
   },
   auditHello: '📜 Änderungen an den Einstellungen des Bots und die Aktionen, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit /einrichtung).',
   refusals: {
+    timeZone: 'Die Zeitzone {{zone}} kenne ich nicht. Wähle beim Tippen eine aus der Liste, z. B. `Europe/Berlin`, `America/New_York` oder `UTC`.',
     notInGuild: 'Das funktioniert nur in einem Server.',
     keyRefused:
       'Die Community API hat diesen Schlüssel abgelehnt, daher wurde nichts gespeichert. Kopiere den Schlüssel noch einmal aus deinem Community-Dashboard (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) und versuche es erneut.',

@@ -6,6 +6,7 @@ import { info } from './info.js';
 import { moves } from './moves.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
+import { schedule } from './schedule.js';
 import { setup } from './setup.js';
 import { web } from './web.js';
 import { writes } from './writes.js';
@@ -17,6 +18,6 @@ import { writes } from './writes.js';
  * these areas with exactly these keys (`Translation<Texts>`): a missing key or area is a tsc
  * error, a wrong placeholder or plural form fails test/i18n.test.ts.
  */
-export const texts = { board, common, errors, feed, info, moves, quest, raid, setup, web, writes };
+export const texts = { board, common, errors, feed, info, moves, quest, raid, schedule, setup, web, writes };
 
 export type Texts = typeof texts;

@@ -23,6 +23,8 @@ export const setup = {
     systemNone: 'none (the first active one)',
     language: '🌐 Language: {{language}}',
     languageDefault: 'English (default)',
+    timeZone: '🕒 Time zone: {{zone}} (now {{time}}) · `/setup timezone:` changes it',
+    timeZoneDefault: 'UTC (default)',
     changed: '-# Last changed {{when}} by {{member}}',
     setKey: 'Set the API key',
     replaceKey: 'Replace the API key',
@@ -50,6 +52,7 @@ export const setup = {
     pointsPlaceholder: 'e.g. 50000; leave empty for the default ({{value}})',
   },
   done: {
+    timeZoneSaved: '✅ Time zone set to {{zone}}: every time the bot shows or takes is in it, and the schedules follow it.',
     keySaved: '✅ Key checked and saved (ending …{{last4}}); the bot now uses it for this server.',
     keySavedEnvironment:
       "✅ Key checked and saved (ending …{{last4}}). The bot's environment also names a key for this server, and that one stays in force until the operator removes it.",
@@ -68,6 +71,7 @@ export const setup = {
   auditHello: "📜 Changes to the bot's settings and the actions it takes for the community will be posted here (chosen by {{member}} with /setup).",
   refusals: {
     notInGuild: 'This works only inside a server.',
+    timeZone: 'I do not know the time zone {{zone}}. Pick one from the list as you type, e.g. `Europe/Berlin`, `America/New_York` or `UTC`.',
     keyRefused:
       'The Community API refused that key, so nothing was saved. Copy the key again from your community dashboard (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) and try again.',
     keyFormat: 'That is not a Community API key (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nothing was saved.',

@@ -250,9 +250,52 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Eliminar un feed', options: { id: { description: 'El feed que eliminar' } } },
       },
     },
+    schedule: {
+      name: 'programar',
+      description: 'Clasificaciones que el bot publica solo a horas fijas, en la zona horaria del servidor (moderadores)',
+      options: {
+        leaderboard: {
+          description: 'Publicar una clasificación en un canal cada hora, día, semana o mes',
+          options: {
+            channel: {
+              description: 'Dónde publicarla',
+            },
+            every: {
+              description: 'Con qué frecuencia',
+            },
+            at: {
+              description: 'Cuándo, en la zona horaria del servidor: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+            },
+            mode: {
+              description: 'Editar un mensaje en cada ejecución (por defecto) o publicar uno nuevo cada vez',
+            },
+          },
+        },
+        list: {
+          description: 'Las programaciones de este servidor: qué, dónde y cuándo se ejecutan',
+        },
+        resume: {
+          description: 'Reanudar una programación en pausa',
+          options: {
+            id: {
+              description: 'La programación que se reanuda',
+            },
+          },
+        },
+        remove: {
+          description: 'Borrar una programación (lo publicado se queda)',
+          options: {
+            id: {
+              description: 'La programación que se borra',
+            },
+          },
+        },
+      },
+    },
     setup: {
       name: 'configuración',
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
+      options: { timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' } },
     },
   },
   /**
@@ -284,6 +327,11 @@ export const commands: DefinitionTexts = {
     winners: 'Cuántos miembros ganan (por defecto 1)',
   },
   options: {
+    every: 'cada',
+    at: 'a',
+    mode: 'modo',
+    timezone: 'zona-horaria',
+    leaderboard: 'clasificación',
     add: 'añadir',
     address: 'dirección',
     amount: 'cantidad',
@@ -342,6 +390,12 @@ export const commands: DefinitionTexts = {
     resume: 'reanudar',
   },
   choices: {
+    hour: 'hora',
+    day: 'día',
+    week: 'semana',
+    month: 'mes',
+    update: 'editar un mensaje',
+    new: 'un mensaje nuevo cada vez',
     DRAFT: 'borrador',
     TEMPLATE: 'plantilla',
     ACTIVE: 'activo',

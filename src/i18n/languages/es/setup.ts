@@ -20,6 +20,8 @@ export const setup: Translation<typeof en> = {
     systemNone: 'ninguno (el primero activo)',
     language: '🌐 Idioma: {{language}}',
     languageDefault: 'English (predeterminado)',
+    timeZone: '🕒 Zona horaria: {{zone}} (ahora {{time}}) · `/configuración zona-horaria:` la cambia',
+    timeZoneDefault: 'UTC (predeterminada)',
     changed: '-# Último cambio {{when}} por {{member}}',
     setKey: 'Configurar la clave API',
     replaceKey: 'Reemplazar la clave API',
@@ -47,6 +49,7 @@ export const setup: Translation<typeof en> = {
     pointsPlaceholder: 'p. ej. 50000; déjalo vacío para el predeterminado ({{value}})',
   },
   done: {
+    timeZoneSaved: '✅ Zona horaria fijada en {{zone}}: todas las horas que el bot muestra o recibe van en ella, y las programaciones la siguen.',
     keySaved: '✅ Clave comprobada y guardada (termina en …{{last4}}); el bot ya la usa para este servidor.',
     keySavedEnvironment:
       '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno del bot también indica una clave para este servidor, y esa sigue en uso hasta que el operador la quite.',
@@ -63,6 +66,7 @@ export const setup: Translation<typeof en> = {
   },
   auditHello: '📜 Los cambios en los ajustes del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con /configuración).',
   refusals: {
+    timeZone: 'No conozco la zona horaria {{zone}}. Elige una de la lista mientras escribes, p. ej. `Europe/Madrid`, `America/Mexico_City` o `UTC`.',
     notInGuild: 'Esto solo funciona dentro de un servidor.',
     keyRefused:
       'La Community API ha rechazado esa clave, así que no se ha guardado nada. Vuelve a copiar la clave del panel de tu comunidad (tiene este aspecto: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) e inténtalo de nuevo.',

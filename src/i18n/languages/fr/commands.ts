@@ -250,9 +250,52 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Supprimer un flux', options: { id: { description: 'Le flux à supprimer' } } },
       },
     },
+    schedule: {
+      name: 'planifier',
+      description: 'Classements que le bot publie seul à heures fixes, dans le fuseau du serveur (modérateurs)',
+      options: {
+        leaderboard: {
+          description: 'Publier un classement dans un salon chaque heure, jour, semaine ou mois',
+          options: {
+            channel: {
+              description: 'Où le publier',
+            },
+            every: {
+              description: 'À quelle fréquence',
+            },
+            at: {
+              description: 'Quand, dans le fuseau du serveur : :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+            },
+            mode: {
+              description: 'Modifier un message à chaque passage (par défaut) ou en publier un nouveau à chaque fois',
+            },
+          },
+        },
+        list: {
+          description: 'Les planifications de ce serveur : quoi, où et quand elles passent',
+        },
+        resume: {
+          description: 'Relancer une planification en pause',
+          options: {
+            id: {
+              description: 'La planification à relancer',
+            },
+          },
+        },
+        remove: {
+          description: 'Supprimer une planification (ce qu’elle a publié reste)',
+          options: {
+            id: {
+              description: 'La planification à supprimer',
+            },
+          },
+        },
+      },
+    },
     setup: {
       name: 'configuration',
       description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
+      options: { timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' } },
     },
   },
   /**
@@ -284,6 +327,11 @@ export const commands: DefinitionTexts = {
     winners: 'Combien de membres gagnent (par défaut 1)',
   },
   options: {
+    every: 'chaque',
+    at: 'à',
+    mode: 'mode',
+    timezone: 'fuseau',
+    leaderboard: 'classement',
     add: 'ajouter',
     address: 'adresse',
     amount: 'montant',
@@ -342,6 +390,12 @@ export const commands: DefinitionTexts = {
     resume: 'reprendre',
   },
   choices: {
+    hour: 'heure',
+    day: 'jour',
+    week: 'semaine',
+    month: 'mois',
+    update: 'modifier un message',
+    new: 'un nouveau message à chaque fois',
     DRAFT: 'brouillon',
     TEMPLATE: 'modèle',
     ACTIVE: 'actif',

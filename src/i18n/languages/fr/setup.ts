@@ -20,6 +20,8 @@ export const setup: Translation<typeof en> = {
     systemNone: 'aucun (le premier actif)',
     language: '🌐 Langue : {{language}}',
     languageDefault: 'English (par défaut)',
+    timeZone: '🕒 Fuseau horaire : {{zone}} (il est {{time}}) · `/configuration fuseau:` le change',
+    timeZoneDefault: 'UTC (par défaut)',
     changed: '-# Dernière modification {{when}} par {{member}}',
     setKey: 'Définir la clé API',
     replaceKey: 'Remplacer la clé API',
@@ -47,6 +49,7 @@ export const setup: Translation<typeof en> = {
     pointsPlaceholder: 'ex. 50000 ; laisser vide pour la valeur par défaut ({{value}})',
   },
   done: {
+    timeZoneSaved: '✅ Fuseau horaire réglé sur {{zone}} : toutes les heures que le bot affiche ou reçoit y sont, et les planifications le suivent.',
     keySaved: '✅ Clé vérifiée et enregistrée (se termine par …{{last4}}) ; le bot l’utilise désormais pour ce serveur.',
     keySavedEnvironment:
       '✅ Clé vérifiée et enregistrée (se termine par …{{last4}}). L’environnement du bot indique aussi une clé pour ce serveur, et celle-ci reste en vigueur jusqu’à ce que l’opérateur la retire.',
@@ -63,6 +66,7 @@ export const setup: Translation<typeof en> = {
   },
   auditHello: '📜 Les changements des réglages du bot et les opérations qu’il effectue pour la communauté seront publiés ici (choisi par {{member}} avec /configuration).',
   refusals: {
+    timeZone: 'Je ne connais pas le fuseau horaire {{zone}}. Choisis-en un dans la liste en tapant, p. ex. `Europe/Paris`, `America/Montreal` ou `UTC`.',
     notInGuild: 'Cela ne fonctionne que dans un serveur.',
     keyRefused:
       'La Community API a refusé cette clé, donc rien n’a été enregistré. Copie à nouveau la clé depuis le tableau de bord de ta communauté (elle ressemble à xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) et réessaie.',

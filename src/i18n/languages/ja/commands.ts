@@ -250,9 +250,52 @@ export const commands: DefinitionTexts = {
         remove: { description: 'フィードを削除', options: { id: { description: '削除するフィード' } } },
       },
     },
+    schedule: {
+      name: 'スケジュール',
+      description: 'ボットが決まった時刻に自動で投稿するランキング（サーバーのタイムゾーン、モデレーター向け）',
+      options: {
+        leaderboard: {
+          description: '毎時・毎日・毎週・毎月、チャンネルにランキングを投稿する',
+          options: {
+            channel: {
+              description: '投稿先',
+            },
+            every: {
+              description: '頻度',
+            },
+            at: {
+              description: 'サーバーのタイムゾーンでの時刻：:15、18:00、mon 18:00、1 09:00、last 23:30',
+            },
+            mode: {
+              description: '実行ごとに1つのメッセージを編集する（既定）か、毎回新しく投稿する',
+            },
+          },
+        },
+        list: {
+          description: 'このサーバーのスケジュール：内容・場所・次の実行',
+        },
+        resume: {
+          description: '一時停止したスケジュールを再開する',
+          options: {
+            id: {
+              description: '再開するスケジュール',
+            },
+          },
+        },
+        remove: {
+          description: 'スケジュールを削除する（投稿済みのものは残る）',
+          options: {
+            id: {
+              description: '削除するスケジュール',
+            },
+          },
+        },
+      },
+    },
     setup: {
       name: '設定',
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
+      options: { timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' } },
     },
   },
   /**
@@ -284,6 +327,11 @@ export const commands: DefinitionTexts = {
     winners: '当選するメンバーの数（既定 1）',
   },
   options: {
+    every: '間隔',
+    at: '時刻',
+    mode: 'モード',
+    timezone: 'タイムゾーン',
+    leaderboard: 'ランキング',
     add: '追加',
     address: 'アドレス',
     amount: '数量',
@@ -342,6 +390,12 @@ export const commands: DefinitionTexts = {
     resume: '再開',
   },
   choices: {
+    hour: '毎時',
+    day: '毎日',
+    week: '毎週',
+    month: '毎月',
+    update: '1つのメッセージを編集',
+    new: '毎回新しいメッセージ',
     DRAFT: '下書き',
     TEMPLATE: 'テンプレート',
     ACTIVE: '有効',

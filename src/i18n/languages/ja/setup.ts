@@ -20,6 +20,8 @@ export const setup: Translation<typeof en> = {
     systemNone: 'なし（最初の有効なもの）',
     language: '🌐 言語：{{language}}',
     languageDefault: 'English（既定）',
+    timeZone: '🕒 タイムゾーン：{{zone}}（現在 {{time}}）・`/設定 タイムゾーン:` で変更',
+    timeZoneDefault: 'UTC（既定）',
     changed: '-# 最終変更：{{when}}（{{member}}）',
     setKey: 'API キーを設定',
     replaceKey: 'API キーを置き換え',
@@ -46,6 +48,7 @@ export const setup: Translation<typeof en> = {
     pointsPlaceholder: '例：50000。空欄なら既定値（{{value}}）',
   },
   done: {
+    timeZoneSaved: '✅ タイムゾーンを {{zone}} に設定しました。ボットが表示・受け付ける時刻はすべてこれに従い、スケジュールも追従します。',
     keySaved: '✅ キーを確認して保存しました（末尾 …{{last4}}）。このサーバーでは今後このキーを使います。',
     keySavedEnvironment:
       '✅ キーを確認して保存しました（末尾 …{{last4}}）。ボットの環境変数にもこのサーバーのキーが指定されているため、運営者が削除するまではそちらが使われます。',
@@ -62,6 +65,7 @@ export const setup: Translation<typeof en> = {
   },
   auditHello: '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が /設定 で選択しました）。',
   refusals: {
+    timeZone: 'タイムゾーン {{zone}} は認識できません。入力中に一覧から選んでください（例：`Asia/Tokyo`、`America/New_York`、`UTC`）。',
     notInGuild: 'これはサーバー内でのみ使えます。',
     keyRefused:
       'Community API がこのキーを拒否したため、何も保存していません。コミュニティのダッシュボードからキーをもう一度コピーして（形式：xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx）、やり直してください。',

@@ -250,9 +250,52 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Excluir um feed', options: { id: { description: 'O feed a excluir' } } },
       },
     },
+    schedule: {
+      name: 'agendar',
+      description: 'Rankings que o bot publica sozinho em horários fixos, no fuso do servidor (moderadores)',
+      options: {
+        leaderboard: {
+          description: 'Publicar um ranking em um canal a cada hora, dia, semana ou mês',
+          options: {
+            channel: {
+              description: 'Onde publicar',
+            },
+            every: {
+              description: 'Com que frequência',
+            },
+            at: {
+              description: 'Quando, no fuso do servidor: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+            },
+            mode: {
+              description: 'Editar uma mensagem a cada execução (padrão) ou publicar uma nova a cada vez',
+            },
+          },
+        },
+        list: {
+          description: 'Os agendamentos deste servidor: o quê, onde e quando rodam',
+        },
+        resume: {
+          description: 'Retomar um agendamento pausado',
+          options: {
+            id: {
+              description: 'O agendamento a retomar',
+            },
+          },
+        },
+        remove: {
+          description: 'Apagar um agendamento (o que ele publicou fica)',
+          options: {
+            id: {
+              description: 'O agendamento a apagar',
+            },
+          },
+        },
+      },
+    },
     setup: {
       name: 'configuração',
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
+      options: { timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' } },
     },
   },
   /**
@@ -284,6 +327,11 @@ export const commands: DefinitionTexts = {
     winners: 'Quantos membros ganham (padrão 1)',
   },
   options: {
+    every: 'cada',
+    at: 'às',
+    mode: 'modo',
+    timezone: 'fuso-horário',
+    leaderboard: 'ranking',
     add: 'adicionar',
     address: 'endereço',
     amount: 'quantia',
@@ -342,6 +390,12 @@ export const commands: DefinitionTexts = {
     resume: 'retomar',
   },
   choices: {
+    hour: 'hora',
+    day: 'dia',
+    week: 'semana',
+    month: 'mês',
+    update: 'editar uma mensagem',
+    new: 'uma mensagem nova a cada vez',
     DRAFT: 'rascunho',
     TEMPLATE: 'modelo',
     ACTIVE: 'ativo',

@@ -20,6 +20,8 @@ export const setup: Translation<typeof en> = {
     systemNone: 'nenhum (o primeiro ativo)',
     language: '🌐 Idioma: {{language}}',
     languageDefault: 'English (padrão)',
+    timeZone: '🕒 Fuso horário: {{zone}} (agora {{time}}) · `/configuração fuso-horário:` muda',
+    timeZoneDefault: 'UTC (padrão)',
     changed: '-# Última alteração {{when}} por {{member}}',
     setKey: 'Definir a chave da API',
     replaceKey: 'Substituir a chave da API',
@@ -47,6 +49,7 @@ export const setup: Translation<typeof en> = {
     pointsPlaceholder: 'ex.: 50000; deixe vazio para o padrão ({{value}})',
   },
   done: {
+    timeZoneSaved: '✅ Fuso horário definido como {{zone}}: todos os horários que o bot mostra ou recebe ficam nele, e os agendamentos o seguem.',
     keySaved: '✅ Chave verificada e salva (termina em …{{last4}}); o bot agora a usa para este servidor.',
     keySavedEnvironment:
       '✅ Chave verificada e salva (termina em …{{last4}}). O ambiente do bot também indica uma chave para este servidor, e essa continua em uso até o operador removê-la.',
@@ -63,6 +66,7 @@ export const setup: Translation<typeof en> = {
   },
   auditHello: '📜 As mudanças nas configurações do bot e as operações que ele faz para a comunidade serão postadas aqui (escolhido por {{member}} com /configuração).',
   refusals: {
+    timeZone: 'Não conheço o fuso horário {{zone}}. Escolha um da lista enquanto digita, ex. `America/Sao_Paulo`, `Europe/Lisbon` ou `UTC`.',
     notInGuild: 'Isto só funciona dentro de um servidor.',
     keyRefused:
       'A Community API recusou essa chave, então nada foi salvo. Copie a chave de novo do painel da sua comunidade (ela tem o formato xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) e tente novamente.',

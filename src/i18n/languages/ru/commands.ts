@@ -249,9 +249,52 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Удалить ленту', options: { id: { description: 'Какую ленту удалить' } } },
       },
     },
+    schedule: {
+      name: 'расписание',
+      description: 'Рейтинги, которые бот сам публикует в заданное время, в часовом поясе сервера (модераторы)',
+      options: {
+        leaderboard: {
+          description: 'Публиковать рейтинг в канале каждый час, день, неделю или месяц',
+          options: {
+            channel: {
+              description: 'Где публиковать',
+            },
+            every: {
+              description: 'Как часто',
+            },
+            at: {
+              description: 'Когда, в часовом поясе сервера: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+            },
+            mode: {
+              description: 'Править одно сообщение при каждом запуске (по умолчанию) или каждый раз публиковать новое',
+            },
+          },
+        },
+        list: {
+          description: 'Расписания этого сервера: что, где и когда запустятся',
+        },
+        resume: {
+          description: 'Снова запустить приостановленное расписание',
+          options: {
+            id: {
+              description: 'Расписание, которое запустить снова',
+            },
+          },
+        },
+        remove: {
+          description: 'Удалить расписание (опубликованное остаётся)',
+          options: {
+            id: {
+              description: 'Расписание, которое удалить',
+            },
+          },
+        },
+      },
+    },
     setup: {
       name: 'настройка',
       description: 'Настройки сервера: ключ Community API, роли модераторов, канал аудита…',
+      options: { timezone: { description: 'Задать часовой пояс сервера, например Europe/Moscow (всё время бота в нём)' } },
     },
   },
   /**
@@ -283,6 +326,11 @@ export const commands: DefinitionTexts = {
     winners: 'Сколько участников выигрывают (по умолчанию 1)',
   },
   options: {
+    every: 'каждый',
+    at: 'в',
+    mode: 'режим',
+    timezone: 'часовой-пояс',
+    leaderboard: 'рейтинг',
     add: 'добавить',
     address: 'адрес',
     amount: 'количество',
@@ -341,6 +389,12 @@ export const commands: DefinitionTexts = {
     resume: 'продолжить',
   },
   choices: {
+    hour: 'час',
+    day: 'день',
+    week: 'неделя',
+    month: 'месяц',
+    update: 'править одно сообщение',
+    new: 'каждый раз новое сообщение',
     DRAFT: 'черновики',
     TEMPLATE: 'шаблоны',
     ACTIVE: 'активные',

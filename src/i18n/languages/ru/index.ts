@@ -7,10 +7,11 @@ import { info } from './info.js';
 import { moves } from './moves.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
+import { schedule } from './schedule.js';
 import { setup } from './setup.js';
 import { web } from './web.js';
 import { writes } from './writes.js';
 import type { LanguageTexts } from '../../shape.js';
 
 /** Russian: the replies in the layout of `../en/`, and the command definitions' texts (`commands.ts`). */
-export const texts: LanguageTexts = { ...commands, board, common, errors, feed, info, moves, quest, raid, setup, web, writes };
+export const texts: LanguageTexts = { ...commands, board, common, errors, feed, info, moves, quest, raid, schedule, setup, web, writes };

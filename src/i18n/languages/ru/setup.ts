@@ -20,6 +20,8 @@ export const setup: Translation<typeof en> = {
     systemNone: 'нет (первая активная)',
     language: '🌐 Язык: {{language}}',
     languageDefault: 'English (по умолчанию)',
+    timeZone: '🕒 Часовой пояс: {{zone}} (сейчас {{time}}) · меняется через `/настройка часовой-пояс:`',
+    timeZoneDefault: 'UTC (по умолчанию)',
     changed: '-# Последнее изменение {{when}} ({{member}})',
     setKey: 'Задать ключ API',
     replaceKey: 'Заменить ключ API',
@@ -49,6 +51,7 @@ export const setup: Translation<typeof en> = {
     pointsPlaceholder: 'напр. 50000; пусто — значение по умолчанию ({{value}})',
   },
   done: {
+    timeZoneSaved: '✅ Часовой пояс: {{zone}}. Всё время, которое бот показывает или принимает, теперь в нём, и расписания следуют ему.',
     keySaved: '✅ Ключ проверен и сохранён (оканчивается на …{{last4}}); теперь бот использует его для этого сервера.',
     keySavedEnvironment:
       '✅ Ключ проверен и сохранён (оканчивается на …{{last4}}). В окружении бота тоже указан ключ для этого сервера, и действует именно он, пока оператор его не уберёт.',
@@ -65,6 +68,7 @@ export const setup: Translation<typeof en> = {
   },
   auditHello: '📜 Сюда будут приходить изменения настроек бота и действия, которые он выполняет для сообщества (канал выбрал {{member}} командой /настройка).',
   refusals: {
+    timeZone: 'Я не знаю часового пояса {{zone}}. Выберите его из списка при вводе, например `Europe/Moscow`, `Asia/Yekaterinburg` или `UTC`.',
     notInGuild: 'Это работает только на сервере.',
     keyRefused:
       'Community API отклонил этот ключ, поэтому ничего не сохранено. Скопируйте ключ ещё раз из панели вашего сообщества (он выглядит так: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) и попробуйте снова.',

@@ -1,0 +1,172 @@
+import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { check, command, UserError, type CommandContext } from '../src/kit/command.js';
+import { messageReader, type Reader } from '../src/i18n/reader.js';
+import { slash } from '../src/discord/options.js';
+import type { Reply } from '../src/discord/reply.js';
+import { nextTimes } from '../src/jobs/schedules.js';
+import { MAX_SCHEDULES_PER_GUILD, type Schedule } from '../src/store/schedules.js';
+import { EVERY, parseRunAt, runAtText, type Every } from '../src/time/schedule.js';
+import { UTC } from '../src/time/zone.js';
+import { discordTime } from '../src/views/format.js';
+import { systemLabel } from '../src/views/leaderboard.js';
+import { code } from '../src/views/markdown.js';
+import { runAtWords, scheduleCommand, scheduleList, zonedWords } from '../src/views/schedule.js';
+import { NO_ACTIVE_SYSTEM } from './leaderboard.js';
+import { OPT } from './support/options.js';
+import { defaultPointSystem, PointSystemInput, pointSystemChoices, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
+
+/**
+ * /schedule (moderators): boards the bot posts by itself at set times, in the server's time zone
+ * (/setup). `leaderboard` posts a point system's board every hour, day, week or month, editing
+ * one message (`update`) or posting a new one each time (`new`); weekly and monthly ones also
+ * post the period's final board at its end. Runs through the job engine (src/jobs/schedules.ts).
+ */
+
+const scheduleId = (description: string) => ({ type: T.String, name: 'id', description, required: true, autocomplete: true, max_length: 32 }) as const;
+
+const definition = slash({
+  name: 'schedule',
+  description: 'Boards the bot posts by itself at set times, in the server time zone (moderators)',
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: T.Subcommand,
+      name: 'leaderboard',
+      description: 'Post a leaderboard in a channel every hour, day, week or month',
+      options: [
+        { type: T.Channel, name: 'channel', description: 'Where to post it', required: true, channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement] },
+        {
+          type: T.String,
+          name: 'every',
+          description: 'How often',
+          required: true,
+          choices: [
+            { name: 'hour', value: 'hour' },
+            { name: 'day', value: 'day' },
+            { name: 'week', value: 'week' },
+            { name: 'month', value: 'month' },
+          ],
+        },
+        { type: T.String, name: 'at', description: 'When, in the server time zone: :15, 18:00, mon 18:00, 1 09:00, last 23:30', max_length: 32 },
+        OPT.system,
+        {
+          type: T.String,
+          name: 'mode',
+          description: 'Edit one message at each run (default), or post a new one each time',
+          choices: [
+            { name: 'edit one message', value: 'update' },
+            { name: 'a new message each time', value: 'new' },
+          ],
+        },
+      ],
+    },
+    { type: T.Subcommand, name: 'list', description: "This server's schedules: what, where, and when they next run" },
+    { type: T.Subcommand, name: 'resume', description: 'Start a paused schedule again', options: [scheduleId('The schedule to start again')] },
+    { type: T.Subcommand, name: 'remove', description: 'Delete a schedule (what it posted stays)', options: [scheduleId('The schedule to delete')] },
+  ],
+});
+
+const said = (text: string): Reply => ({ content: text });
+
+/** The server's zone (/setup), UTC when it chose none. */
+export async function zoneOf(ctx: Pick<CommandContext<unknown>, 'services'>, guildId: string): Promise<string> {
+  return (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
+}
+
+async function scheduleOf(ctx: CommandContext<unknown>, guildId: string, id: string): Promise<Schedule> {
+  const found = (await ctx.services.store.schedules.list(guildId)).find((x) => x.id === id);
+  if (!found) throw new UserError((s) => s.t('schedule.notFound', { id: code(id), command: scheduleCommand(s, 'list') }), 'id');
+  return found;
+}
+
+/** The point systems' names for the list, from the cached first page; ids where it cannot be read. */
+async function systemNames(ctx: CommandContext<unknown>): Promise<Map<string, string>> {
+  const systems = await ctx.api.listPointSystems({ limit: 50 }).catch(() => undefined);
+  return new Map((systems?.data ?? []).map((x) => [x.id, systemLabel(x)]));
+}
+
+const when = (ms: number, zone: string, s: Reader) => ({ next: discordTime(ms, 'f'), server: zonedWords(ms, zone, s) });
+
+export const schedule = command({
+  name: 'schedule',
+  definition,
+  examples: {
+    leaderboard: '/schedule leaderboard channel:#general every:week at:"mon 18:00"',
+    list: '/schedule list',
+    resume: '/schedule resume id:3f2a9c1d',
+    remove: '/schedule remove id:3f2a9c1d',
+  },
+  access: 'moderator',
+  private: true,
+  async execute(ctx) {
+    const o = ctx.options;
+    const guildId = ctx.invoker.guildId;
+    if (!guildId) throw new UserError((s) => s.t('schedule.list.none', { command: scheduleCommand(s, 'leaderboard') }));
+    const schedules = ctx.services.store.schedules;
+    const s = ctx.reader;
+    const zone = await zoneOf(ctx, guildId);
+    if (o.subcommand === 'list') return scheduleList(await schedules.list(guildId), zone, await systemNames(ctx), s);
+    if (o.subcommand === 'remove') {
+      const found = await scheduleOf(ctx, guildId, o.id.trim());
+      await schedules.remove(guildId, found.id);
+      return said(s.t('schedule.removed', { id: code(found.id) }));
+    }
+    if (o.subcommand === 'resume') {
+      const found = await scheduleOf(ctx, guildId, o.id.trim());
+      const next = nextTimes(found, zone, Date.now());
+      await schedules.resume(guildId, found.id, next.nextRunAt, next.nextFinalAt);
+      return said(s.t('schedule.resumed', { id: code(found.id), ...when(next.nextRunAt, zone, s) }));
+    }
+    const every = o.every as Every;
+    if (!EVERY.includes(every)) throw new UserError((t) => t.t(`schedule.badAt.day`), 'every');
+    const at = parseRunAt(every, o.at);
+    if (!at) throw new UserError((t) => t.t(`schedule.badAt.${every}`), 'at');
+    const given = check('system', PointSystemInput, o.system?.trim() || undefined);
+    const system = given ? await resolvePointSystem(ctx.api, given) : await defaultPointSystem(ctx.api, await serverDefaultSystem(ctx));
+    if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
+    if ((await schedules.list(guildId)).length >= MAX_SCHEDULES_PER_GUILD) throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD, command: scheduleCommand(t, 'remove') }));
+    const mode = o.mode === 'new' ? 'new' : 'update';
+    const channel = `<#${o.channel}>`;
+    const guildLocale = ctx.invoker.guildLocale ?? null;
+    const here = messageReader({ private: false, serverLanguage: (await ctx.services.store.settings.get(guildId))?.language, guildLocale });
+    const label = systemLabel(system);
+    // The channel's first message says what will come, and proves the bot may post there.
+    const hello = here.t('schedule.hello', { system: label, when: runAtWords(at, zone, here), member: `<@${ctx.invoker.userId}>` });
+    if (!(await ctx.services.tryPost(o.channel, hello))) throw new UserError((t) => t.t('schedule.cannotPost', { channel }), 'channel');
+    const now = Date.now();
+    const times = nextTimes({ every, runAt: runAtText(at) }, zone, now);
+    // `update` posts its message at once (the next tick), then edits it at each run.
+    const nextRunAt = mode === 'update' ? now : times.nextRunAt;
+    const created = await schedules.create({
+      guildId,
+      channelId: o.channel,
+      every,
+      runAt: runAtText(at),
+      pointSystemId: system.id,
+      mode,
+      nextRunAt,
+      nextFinalAt: times.nextFinalAt,
+      createdBy: ctx.invoker.userId,
+      locale: guildLocale,
+    });
+    if (created === 'full') throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD, command: scheduleCommand(t, 'remove') }));
+    const base = { id: code(created.id), system: label, channel, when: runAtWords(at, zone, s), ...when(times.nextRunAt, zone, s) };
+    const lines = [s.t(mode === 'update' ? 'schedule.createdNow' : 'schedule.created', base)];
+    if (every === 'week' || every === 'month') lines.push(s.t('schedule.final', { period: s.t(every === 'week' ? 'schedule.finalWeek' : 'schedule.finalMonth') }));
+    return said(lines.join('\n'));
+  },
+  async autocomplete(ctx) {
+    if (ctx.focused.name === 'system') return pointSystemChoices(ctx);
+    const guildId = ctx.invoker.guildId;
+    if (!guildId) return [];
+    const typed = ctx.focused.value.trim().toLowerCase();
+    const list = await ctx.services.store.schedules.list(guildId);
+    return list
+      .filter((x) => !typed || x.id.includes(typed))
+      .slice(0, 25)
+      .map((x) => ({ name: `${x.state === 'active' ? '▶️' : '⏸️'} ${x.id} · ${x.every} ${x.runAt} · ${x.mode}`.slice(0, 100), value: x.id }));
+  },
+});
+
+export default schedule;

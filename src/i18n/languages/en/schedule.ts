@@ -1,0 +1,53 @@
+/** /schedule: boards the bot posts by itself at set times, in the server's time zone (/setup). */
+export const schedule = {
+  every: {
+    hour: 'every hour at :{{minute}}',
+    day: 'every day at {{time}}',
+    week: 'every {{weekday}} at {{time}}',
+    month: 'on day {{day}} of every month at {{time}}',
+    monthLast: 'on the last day of every month at {{time}}',
+  },
+  period: {
+    week: 'week {{week}}',
+  },
+  post: {
+    updated: '📊 Updated {{when}} · next update {{next}}',
+    next: '📊 Next board {{next}}',
+    final: '🏁 Final board of {{period}}',
+    finalTitle: 'Final board, {{period}}',
+  },
+  reason: {
+    channel: 'the bot cannot post in that channel (it needs View Channel and Send Messages there)',
+    system: 'the point system no longer exists',
+    key: 'the server has no working Community API key (set one with /setup)',
+  },
+  list: {
+    title: 'Schedules in this server',
+    none: 'No schedules yet. Start one with {{command}}.',
+    board: 'leaderboard of {{system}}',
+    next: '▶️ next {{when}} ({{server}})',
+    paused: '⏸️ paused: {{reason}}',
+    update: 'edits one message',
+    new: 'a new message each time',
+    by: 'made by {{member}} · {{n}} posted',
+    zone: "Times in the server's zone: {{zone}} (/setup)",
+  },
+  badAt: {
+    hour: 'For every hour, `at` is the minute, e.g. `:15`.',
+    day: 'For every day, `at` is a time, e.g. `18:00`.',
+    week: 'For every week, `at` is a weekday and a time, e.g. `mon 18:00`.',
+    month: 'For every month, `at` is a day (1–31, or `last`) and a time, e.g. `1 09:00` or `last 23:30`.',
+  },
+  hello: '📊 The leaderboard of {{system}} will be posted here {{when}} (set up by {{member}}).',
+  created: 'Schedule {{id}}: the leaderboard of {{system}} in {{channel}}, {{when}}. Next: {{next}} ({{server}}).',
+  createdNow: 'Schedule {{id}}: the leaderboard of {{system}} in {{channel}}, posted now and edited {{when}}. Next update: {{next}} ({{server}}).',
+  final: 'At the end of each {{period}} the final board is posted too.',
+  finalWeek: 'week',
+  finalMonth: 'month',
+  full: 'This server already has {{n}} schedules, the most it may have. Remove one with {{command}} first.',
+  cannotPost: 'I cannot post in {{channel}}. Give me View Channel and Send Messages there, then try again.',
+  removed: 'Schedule {{id}} is removed. Messages it posted stay.',
+  resumed: 'Schedule {{id}} is active again. Next: {{next}} ({{server}}).',
+  notFound: 'There is no schedule {{id}} in this server: {{command}} shows them.',
+  stopped: 'Schedule {{id}} in {{channel}} was paused: {{reason}}. {{command}} starts it again once that is fixed.',
+};
