@@ -12,7 +12,7 @@ import { optionName } from '../../../src/i18n/index.js';
 import type { PointSystem } from '../../../src/api/schemas.js';
 import type { CommunityClient } from '../../../src/api/types.js';
 import { InputError, UserError, type AutocompleteContext } from '../../../src/kit/command.js';
-import { chainChoices, chainRefusalText, matchChain, parseMemberList, parseSpanMs, walletAddressProblem } from '../../../src/kit/parse.js';
+import { chainChoices, chainRefusalText, matchChain, parseMemberList, parseSpanMs, checkWalletAddress } from '../../../src/kit/parse.js';
 import { decimalText, formatUnits } from '../../../src/decimal.js';
 import { cut, escape } from '../../../src/discord/limits.js';
 import type { Choice } from '../../../src/discord/reply.js';
@@ -41,12 +41,15 @@ export function roleDurationOf(text: string | undefined): number | undefined {
   return r.value;
 }
 
-/** A wallet address plausible for the chain's family (a transfer cannot be undone). */
-export function checkAddress(chain: string, text: string): string {
-  const address = text.trim();
-  const problem = walletAddressProblem(chain as TokenChain, address);
-  if (problem) throw InputError.of('address', problem);
-  return address;
+/**
+ * A wallet address of the chain's family, its checksum verified where it has one (a transfer
+ * cannot be undone); `checksum` false: valid, but written in one case, so the preview says a
+ * typo in it could not be caught.
+ */
+export function checkAddress(chain: string, text: string): { address: string; checksum: boolean } {
+  const r = checkWalletAddress(chain as TokenChain, text.trim());
+  if (!r.ok) throw InputError.of('address', r.error);
+  return r.value;
 }
 
 /** Pure checks of a typed amount, before any request: format and more than 0. */

@@ -66,6 +66,7 @@ export const moves: Translation<typeof en> = {
     member: 'Mitglied',
     members: 'Mitglieder ({{n}})',
     address: 'An Adresse',
+    addressNoChecksum: "Diese Adresse ist durchgehend klein (oder groß) geschrieben und trägt daher keine Prüfsumme: Ein Tippfehler darin ist nicht erkennbar. Vergleiche sie Zeichen für Zeichen mit der Wallet des Empfängers.",
     amount: 'Menge',
     estimate: '{{amount}} (Schätzung: Der Service rechnet die Dollar zu seinem eigenen Kurs um)',
     usd: 'Wert in Dollar',

@@ -75,6 +75,7 @@ export const moves = {
     member: 'Member',
     members: 'Members ({{n}})',
     address: 'To address',
+    addressNoChecksum: "This address is written in one letter case, so it carries no checksum: a typo in it cannot be detected. Compare it character by character with the recipient's wallet.",
     amount: 'Amount',
     estimate: '{{amount}} (estimate: the service converts the dollars at its own price)',
     usd: 'Dollar value',

@@ -66,6 +66,7 @@ export const moves: Translation<typeof en> = {
     member: 'Miembro',
     members: 'Miembros ({{n}})',
     address: 'A la dirección',
+    addressNoChecksum: "Esta dirección está escrita toda en minúsculas (o mayúsculas), así que no lleva suma de verificación: un error en ella no se puede detectar. Compárala carácter por carácter con la billetera del destinatario.",
     amount: 'Cantidad',
     estimate: '{{amount}} (estimación: el servicio convierte los dólares a su propio precio)',
     usd: 'Valor en dólares',

@@ -74,6 +74,7 @@ export const moves: Translation<typeof en> = {
     member: 'Membre',
     members: 'Membres ({{n}})',
     address: 'Vers l’adresse',
+    addressNoChecksum: "Cette adresse est écrite dans une seule casse, elle ne porte donc pas de somme de contrôle : une faute de frappe ne peut pas y être détectée. Compare-la caractère par caractère avec le portefeuille du destinataire.",
     amount: 'Montant',
     estimate: '{{amount}} (estimation : le service convertit les dollars à son propre prix)',
     usd: 'Valeur en dollars',

@@ -59,6 +59,7 @@ export const moves: Translation<typeof en> = {
     member: 'メンバー',
     members: 'メンバー（{{n}}）',
     address: '送付先アドレス',
+    addressNoChecksum: "このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受取人のウォレットと 1 文字ずつ照合してください。",
     amount: '数量',
     estimate: '{{amount}}（概算：サービスが独自の価格でドルを換算します）',
     usd: 'ドル換算額',

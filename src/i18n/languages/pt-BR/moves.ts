@@ -66,6 +66,7 @@ export const moves: Translation<typeof en> = {
     member: 'Membro',
     members: 'Membros ({{n}})',
     address: 'Para o endereço',
+    addressNoChecksum: "Este endereço está todo em minúsculas (ou maiúsculas), então não traz soma de verificação: um erro de digitação nele não pode ser detectado. Compare-o caractere por caractere com a carteira do destinatário.",
     amount: 'Quantia',
     estimate: '{{amount}} (estimativa: o serviço converte os dólares pelo próprio preço)',
     usd: 'Valor em dólares',
