@@ -67,15 +67,15 @@ export const raffle = command({
   },
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand === 'points' || o.subcommand === 'token') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
+    const amount = o.subcommand === 'points' || o.subcommand === 'token' ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale) : '';
     const durationMs = o.subcommand === 'role' ? roleDurationOf(o['keep-for']) : undefined;
     const g = giveawayOf(o, ctx.invoker.channelId, 'raffle');
     const maxWinners = o.winners ?? 1;
     const resolved: { prize: Prize; item: Parameters<typeof ctx.api.createRaffle>[0]['item']; usd?: number | undefined } =
       o.subcommand === 'points'
-        ? await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx))
+        ? await resolvePoints(ctx.api, { ...o, amount }, o.system ? undefined : await serverDefaultSystem(ctx))
         : o.subcommand === 'token'
-          ? await resolveToken(ctx.api, o)
+          ? await resolveToken(ctx.api, { ...o, amount })
           : o.subcommand === 'nft'
             ? await resolveNft(ctx.api, o)
             : rolePrize(o.role, durationMs);

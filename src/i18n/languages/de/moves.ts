@@ -110,7 +110,8 @@ export const moves: Translation<typeof en> = {
     expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
   },
   check: {
-    comma: '{{name}} „{{typed}}“ enthält ein Komma; schreibe einen Punkt für Dezimalstellen (0.5) und kein Tausendertrennzeichen',
+    comma: "{{name}} „{{typed}}“ ist so keine Zahl: Das Dezimalzeichen ist hier ein Punkt (0.5), und ein Komma gruppiert nur Tausender in Dreiergruppen (1,000)",
+    ambiguous: "{{name}} „{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig",
     notNumber: '{{name}} muss eine Zahl wie 12 oder 0.5 sein',
     negative: '{{name}} darf nicht negativ sein',
     tooLarge: '{{name}} ist viel zu groß',

@@ -119,7 +119,8 @@ export const moves = {
     expired: 'This preview expired {{when}}; nothing was sent. Run the command again.',
   },
   check: {
-    comma: '{{name}} "{{typed}}" has a comma; write a point for decimals (0.5) and no thousands separator',
+    comma: "{{name}} \"{{typed}}\" is not a number as written here: the decimal mark is a point (0.5), and a comma only groups thousands in threes (1,000)",
+    ambiguous: "{{name}} \"{{typed}}\" could mean {{a}} or {{b}}, so nothing was read: type {{a}} or {{b}}, as written here, and it can mean only one",
     notNumber: '{{name}} must be a number such as 12 or 0.5',
     negative: '{{name}} must not be negative',
     tooLarge: '{{name}} is far too large',

@@ -110,7 +110,8 @@ export const moves: Translation<typeof en> = {
     expired: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a ejecutar el comando.',
   },
   check: {
-    comma: '{{name}} «{{typed}}» tiene una coma; usa un punto para los decimales (0.5) y ningún separador de miles',
+    comma: "{{name}} «{{typed}}» no es un número tal como está escrito: aquí el separador decimal es un punto (0.5) y una coma solo agrupa los miles de tres en tres (1,000)",
+    ambiguous: "{{name}} «{{typed}}» puede significar {{a}} o {{b}}, así que no se tomó nada: escribe {{a}} o {{b}}, tal como aparece aquí, y solo podrá significar uno",
     notNumber: '{{name}} debe ser un número como 12 o 0.5',
     negative: '{{name}} no puede ser un número negativo',
     tooLarge: '{{name}} es un número demasiado grande',

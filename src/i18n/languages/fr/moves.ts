@@ -118,7 +118,8 @@ export const moves: Translation<typeof en> = {
     expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
   },
   check: {
-    comma: '{{name}} « {{typed}} » contient une virgule ; écris un point pour les décimales (0.5) et aucun séparateur de milliers',
+    comma: "{{name}} « {{typed}} » n’est pas un nombre tel qu’écrit : ici le séparateur décimal est un point (0.5) et une virgule ne groupe que les milliers par trois (1,000)",
+    ambiguous: "{{name}} « {{typed}} » peut vouloir dire {{a}} ou {{b}}, donc rien n’a été retenu : tape {{a}} ou {{b}}, tel qu’écrit ici, et il ne pourra dire qu’un seul montant",
     notNumber: '{{name}} doit être un nombre comme 12 ou 0.5',
     negative: '{{name}} ne doit pas être négatif',
     tooLarge: '{{name}} est beaucoup trop grand',

@@ -110,7 +110,8 @@ export const moves: Translation<typeof en> = {
     expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',
   },
   check: {
-    comma: '{{name}} “{{typed}}” tem vírgula; use ponto para os decimais (0.5) e nenhum separador de milhar',
+    comma: "{{name}} “{{typed}}” não é um número do jeito que foi escrito: aqui o separador decimal é o ponto (0.5) e a vírgula só agrupa milhares de três em três (1,000)",
+    ambiguous: "{{name}} “{{typed}}” pode significar {{a}} ou {{b}}, então nada foi lido: digite {{a}} ou {{b}}, como escrito aqui, e só poderá significar um",
     notNumber: '{{name}} deve ser um número como 12 ou 0.5',
     negative: '{{name}} não pode ser negativo',
     tooLarge: '{{name}} é grande demais',
