@@ -1,6 +1,8 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { RoleItem } from '../src/api/moves.js';
-import { command } from '../src/kit/command.js';
+import { command, InputError } from '../src/kit/command.js';
+import { optionName } from '../src/i18n/index.js';
+import { formatNumber } from '../src/views/format.js';
 import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import type { Prize } from '../src/views/moves.js';
@@ -71,6 +73,13 @@ export const raffle = command({
     const durationMs = o.subcommand === 'role' ? roleDurationOf(o['keep-for']) : undefined;
     const g = giveawayOf(o, ctx.invoker.channelId, 'raffle');
     const maxWinners = o.winners ?? 1;
+    // An impossible combination is refused before any read: more winners than members who may enter.
+    if (maxWinners > o.entries) {
+      const [n, m] = [maxWinners, o.entries];
+      throw InputError.of('winners', (s) =>
+        s.t('moves.refuse.moreWinners', { winners: optionName(s, 'winners'), entries: optionName(s, 'entries'), n: formatNumber(n, s.locale), m: formatNumber(m, s.locale) }),
+      );
+    }
     const resolved: { prize: Prize; item: Parameters<typeof ctx.api.createRaffle>[0]['item']; usd?: number | undefined } =
       o.subcommand === 'points'
         ? await resolvePoints(ctx.api, { ...o, amount }, o.system ? undefined : await serverDefaultSystem(ctx))

@@ -145,6 +145,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen und kann daher nicht {{print}}.',
     noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option {{option}} an.',
     sameRole: '{{notRole}} ist dieselbe Rolle wie {{onlyRole}}; niemand könnte teilnehmen',
+    moreWinners: "{{winners}} {{n}} ist mehr als {{entries}} {{m}}: Höchstens {{m}} Mitglieder können teilnehmen, also können höchstens {{m}} gewinnen; es wurde nichts gesendet",
     tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',
     tooManyMembers_other: 'höchstens {{n}} Mitglieder auf einmal (angegeben: {{got}})',
   },

@@ -134,6 +134,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{option}} オプションを指定してください。',
     sameRole: '{{notRole}} は {{onlyRole}} と同じロールです。誰も参加できません',
+    moreWinners: "{{winners}} {{n}} が {{entries}} {{m}} を超えています：参加できるのは最大 {{m}} 人なので、当選も最大 {{m}} 人です。何も送信されていません",
     tooManyMembers_other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）',
   },
   choice: {

@@ -145,6 +145,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'A chave de API da comunidade não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nele, então não pode {{print}}.',
     noChannel: 'Execute {{command}} em um canal ou informe a opção {{option}}.',
     sameRole: '{{notRole}} é o mesmo cargo que {{onlyRole}}; ninguém poderia participar',
+    moreWinners: "{{winners}} {{n}} é mais que {{entries}} {{m}}: no máximo {{m}} membros podem participar, então no máximo {{m}} podem ganhar; nada foi enviado",
     tooManyMembers_one: 'no máximo {{n}} membro por vez (recebidos: {{got}})',
     tooManyMembers_other: 'no máximo {{n}} membros por vez (recebidos: {{got}})',
   },
