@@ -49,11 +49,12 @@ describe('the typed-confirmation rule', () => {
     expect(typedMatches('SEND', 'Send')).toBe(false);
     expect(typedMatches('BURN', 'BURNT')).toBe(false);
     // The word as the member's language shows it (issue 35), and the English one still.
-    expect(typedMatches('BURN', ' verbrennen', 'VERBRENNEN')).toBe(true);
-    expect(typedMatches('SEND', '送付', '送付')).toBe(true);
-    expect(typedMatches('SEND', 'отправить', 'ОТПРАВИТЬ')).toBe(true);
-    expect(typedMatches('BURN', 'burn', 'VERBRENNEN')).toBe(true);
-    expect(typedMatches('BURN', 'SENDEN', 'VERBRENNEN')).toBe(false);
+    expect(typedMatches('BURN', ' VERBRENNEN', 'de', 'VERBRENNEN')).toBe(true);
+    expect(typedMatches('BURN', ' verbrennen', 'de', 'VERBRENNEN')).toBe(false);
+    expect(typedMatches('SEND', '送付', 'ja', '送付')).toBe(true);
+    expect(typedMatches('SEND', 'ОТПРАВИТЬ', 'ru', 'ОТПРАВИТЬ')).toBe(true);
+    expect(typedMatches('BURN', 'burn', 'de', 'VERBRENNEN')).toBe(false);
+    expect(typedMatches('BURN', 'SENDEN', 'de', 'VERBRENNEN')).toBe(false);
     expect(typedMatches('1234.000000000000000001', '1234.000000000000000001')).toBe(true);
     expect(typedMatches('1234.000000000000000001', '1234')).toBe(false);
     expect(typedMatches('250', '250.00')).toBe(true);
