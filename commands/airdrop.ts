@@ -45,9 +45,9 @@ export const airdrop = command({
   },
   async execute(ctx) {
     const o = ctx.options;
-    checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
+    const amount = checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale);
     const giveaway = giveawayOf(o, ctx.invoker.channelId, 'airdrop');
-    const resolved = o.subcommand === 'points' ? await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx)) : await resolveToken(ctx.api, o);
+    const resolved = o.subcommand === 'points' ? await resolvePoints(ctx.api, { ...o, amount }, o.system ? undefined : await serverDefaultSystem(ctx)) : await resolveToken(ctx.api, { ...o, amount });
     const usd = 'usd' in resolved ? resolved.usd : undefined;
     return write.preview(
       ctx,

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../src/decimal.js';
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
@@ -70,11 +71,11 @@ type ChangeOptions = { subcommand: 'give' | 'take'; member: string; amount: stri
  * preview of one points change. Nothing is written here.
  */
 async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
-  checkAmountText(o.amount, 'points');
+  const typed = checkAmountText(o.amount, 'points', ctx.reader.locale);
   const members = membersOf(o.member, o['more-members']);
   await checkRecipients(ctx, members, 'member', 'more-members');
   const reason = o.reason?.trim() || undefined;
-  const { system, prize, item } = await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx));
+  const { system, prize, item } = await resolvePoints(ctx.api, { ...o, amount: typed }, o.system ? undefined : await serverDefaultSystem(ctx));
   const amount = String(item.amount);
   // Every member's balance: the service answers 20 rows unless asked for more.
   const { data } = await ctx.api.getPointBalances({ pointSystemId: system.id, userIds: members, limit: members.length }, { fresh: true });
@@ -87,7 +88,7 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   if (short.length) {
     throw new UserError((s) => {
       const who = short.map((r) => s.t('board.points.holds', { member: `<@${r.userId}>`, balance: formatNumber(r.now, s.locale, 6) })).join(s.t('board.comma'));
-      return s.t('board.points.cannotTake', { amount, system: system.name, who });
+      return s.t('board.points.cannotTake', { amount: formatDecimal(amount, s.locale), system: system.name, who });
     }, 'amount');
   }
   return write.preview(

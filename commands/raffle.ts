@@ -1,6 +1,8 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { RoleItem } from '../src/api/moves.js';
-import { command } from '../src/kit/command.js';
+import { command, InputError } from '../src/kit/command.js';
+import { optionName } from '../src/i18n/index.js';
+import { formatNumber } from '../src/views/format.js';
 import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import type { Prize } from '../src/views/moves.js';
@@ -68,17 +70,24 @@ export const raffle = command({
   },
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand === 'points' || o.subcommand === 'token') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
+    const amount = o.subcommand === 'points' || o.subcommand === 'token' ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale) : '';
     const durationMs = o.subcommand === 'role' ? roleDurationOf(o['keep-for']) : undefined;
     const g = giveawayOf(o, ctx.invoker.channelId, 'raffle');
     // A role prize is checked against what Discord says of it and of the hierarchy, before anything is recorded.
     if (o.subcommand === 'role') await checkRolePrize(ctx.services.discord, ctx.invoker, o.role, ctx.resolved?.roles[o.role]);
     const maxWinners = o.winners ?? 1;
+    // An impossible combination is refused before any read: more winners than members who may enter.
+    if (maxWinners > o.entries) {
+      const [n, m] = [maxWinners, o.entries];
+      throw InputError.of('winners', (s) =>
+        s.t('moves.refuse.moreWinners', { winners: optionName(s, 'winners'), entries: optionName(s, 'entries'), n: formatNumber(n, s.locale), m: formatNumber(m, s.locale) }),
+      );
+    }
     const resolved: { prize: Prize; item: Parameters<typeof ctx.api.createRaffle>[0]['item']; usd?: number | undefined } =
       o.subcommand === 'points'
-        ? await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx))
+        ? await resolvePoints(ctx.api, { ...o, amount }, o.system ? undefined : await serverDefaultSystem(ctx))
         : o.subcommand === 'token'
-          ? await resolveToken(ctx.api, o)
+          ? await resolveToken(ctx.api, { ...o, amount })
           : o.subcommand === 'nft'
             ? await resolveNft(ctx.api, o)
             : rolePrize(o.role, durationMs);

@@ -2,15 +2,15 @@ import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType,
 import { resolveChain, type TokenChain } from '../src/api/chains.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { decimalOfNumber, decimalText } from '../src/decimal.js';
+import { decimalOfNumber, decimalText, parseDecimal } from '../src/decimal.js';
 import { command, InputError, schemaIssue, type CommandContext } from '../src/kit/command.js';
 import { optionName } from '../src/i18n/index.js';
 import type { Text } from '../src/i18n/reader.js';
-import { addressProblem, chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/kit/parse.js';
+import { chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/kit/parse.js';
 import { slash, type ArgsOf, type OptionIssue } from '../src/discord/options.js';
 import { confirmedWrite, PREVIEW_TTL_MS } from '../src/kit/write-flow.js';
 import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft, type RaidFunding, type RecentRaid } from '../src/views/raid.js';
-import { NATIVE, notAnAmount } from './support/moves/checks.js';
+import { NATIVE, notAnAmount, positiveAmount } from './support/moves/checks.js';
 import { moveChoices, resolveToken } from './support/moves/resolve.js';
 
 /** How long a preview can be confirmed. */
@@ -56,7 +56,12 @@ const definition = slash({
         { type: T.Role, name: 'role', description: 'Role to mention when the raid is posted' },
         { type: T.String, name: 'chain', description: 'Chain of the token reward', autocomplete: true },
         { type: T.String, name: 'token', description: 'Token of the reward, or the native coin', autocomplete: true },
-        { type: T.Number, name: 'amount', description: 'Token pool size, or the amount per raider (greater than 0)' },
+        {
+          type: T.String,
+          name: 'amount',
+          description: 'Pool size, or per raider: as you write numbers (12.5 / 12,5); forms with two readings are refused',
+          max_length: 80,
+        },
         { type: T.String, name: 'reward-pool', description: 'Reward pool id (reward pool type only)', max_length: 128 },
       ],
     },
@@ -94,13 +99,14 @@ function optionOf(path: readonly PropertyKey[]): string {
   return 'options';
 }
 
-function tokenAddressOf(token: string, chain: TokenChain, issues: Issue[]): string | undefined {
+/**
+ * The token option as typed: `native`, a contract address or a symbol. Which token it names is
+ * decided by the one token resolver (/tip's, against the tipping wallet) when the raid is funded.
+ */
+function tokenAddressOf(token: string, issues: Issue[]): string | undefined {
   const t = token.trim();
   if (t.toLowerCase() === NATIVE) return undefined;
-  const problem = addressProblem(chain, t, 'token');
-  if (problem) {
-    issues.push({ field: 'token', message: (s) => s.t('raid.create.tokenOrNative', { problem: problem(s), native: NATIVE }) });
-  } else if (/\s/.test(t) || t.length === 0) {
+  if (/\s/.test(t) || t.length === 0) {
     issues.push({ field: 'token', message: (s) => s.t('raid.create.tokenSpaces', { name: optionName(s, 'token'), native: NATIVE }) });
   }
   return t;
@@ -110,7 +116,7 @@ function tokenAddressOf(token: string, chain: TokenChain, issues: Issue[]): stri
  * Raw options → the exact body to send, or every problem named by option. Runs before the
  * preview, so nothing the spec forbids ever reaches the Community API.
  */
-export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft } | { ok: false; issues: Issue[] } {
+export function buildRaidInput(o: RawRaidOptions, locale = 'en-US'): { ok: true; value: RaidDraft } | { ok: false; issues: Issue[] } {
   const issues: Issue[] = [];
   const url = checkPostUrl(o['post-url'], 256);
   if (!url.ok) issues.push({ field: 'post-url', message: url.error });
@@ -147,15 +153,22 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
       if (r.ok) chain = r.chain;
       else issues.push({ field: 'chain', message: chainRefusalText(r) });
     }
+    // Money is text, read by the one rule in the reader's language and kept exact (a number option is a double).
+    let amount: string | undefined;
     if (o.amount == null) issues.push(required('amount'));
+    else {
+      const read = positiveAmount(o.amount, 'amount', locale);
+      if (read.ok) amount = decimalText(read.value);
+      else issues.push({ field: 'amount', message: read.error });
+    }
     if (o.token == null) {
       issues.push({
         field: 'token',
         message: (s) => s.t(pool ? 'raid.create.tokenRequiredForPool' : 'raid.create.tokenRequiredForFixed', { name: optionName(s, 'token'), native: NATIVE }),
       });
     }
-    const tokenAddress = o.token != null && chain ? tokenAddressOf(o.token, chain, issues) : undefined;
-    reward = { type, item: { type: 'TOKEN', chain: chain ?? o.chain, ...(tokenAddress ? { tokenAddress } : {}), amount: o.amount } };
+    const tokenAddress = o.token != null && chain ? tokenAddressOf(o.token, issues) : undefined;
+    reward = { type, item: { type: 'TOKEN', chain: chain ?? o.chain, ...(tokenAddress ? { tokenAddress } : {}), amount: amount ?? o.amount } };
   }
 
   const draft = {
@@ -178,7 +191,8 @@ export function buildRaidInput(o: RawRaidOptions): { ok: true; value: RaidDraft 
     }
   }
   if (!parsed.success || issues.length > 0) return { ok: false, issues };
-  return { ok: true, value: parsed.data };
+  // What was checked, as typed in: the amount stays decimal text (the client writes it digit for digit).
+  return { ok: true, value: draft as RaidDraft };
 }
 
 /** A raid that asks raiders for nothing: the options named as the reader sees them. */
@@ -220,17 +234,28 @@ async function raidsOnPost(ctx: CommandContext<unknown>, postUrl: string): Promi
 export const RAID_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
- * The reward token checked against the tipping wallet with /tip's checks: a token it holds on
- * that chain, at most its decimals, at most its balance. The amount checked is the exact
- * decimal the body's JSON number carries (`1e-19` is 0.0000000000000000001, never 0).
+ * The reward token checked against the tipping wallet by the one token resolver /tip uses
+ * (`native`, a contract address, or a symbol naming one token), at most its decimals, at most its
+ * balance. Gives the token's contract address to send: a symbol never reaches the service.
  */
-async function fundRaid(api: CommunityClient, item: Extract<RaidDraft['reward'], { type: 'TOKEN_POOL' }>['item']): Promise<{ symbol: string; funding: RaidFunding; amount: string }> {
-  const sent = decimalOfNumber(item.amount);
+async function fundRaid(
+  api: CommunityClient,
+  item: Extract<RaidDraft['reward'], { type: 'TOKEN_POOL' }>['item'],
+): Promise<{ symbol: string; funding: RaidFunding; amount: string; tokenAddress: string | null }> {
+  const sent = typeof item.amount === 'number' ? decimalOfNumber(item.amount) : parseDecimal(item.amount);
   if (!sent.ok) throw InputError.of('amount', notAnAmount(sent, 'amount').error);
   const amount = decimalText(sent.value);
   const { prize, usd } = await resolveToken(api, { chain: item.chain, token: item.tokenAddress ?? NATIVE, amount });
   if (prize.type !== 'TOKEN') throw new TypeError('resolveToken gave a prize that is not a token');
-  return { symbol: prize.symbol, funding: { holdsNow: prize.holdsNow, holdsAfter: prize.holdsAfter, usd }, amount };
+  return { symbol: prize.symbol, funding: { holdsNow: prize.holdsNow, holdsAfter: prize.holdsAfter, usd }, amount, tokenAddress: prize.tokenAddress };
+}
+
+/** The draft with the reward's token as the resolver found it: its contract address, or none for the native coin. */
+function withToken(draft: RaidDraft, tokenAddress: string | null): RaidDraft {
+  const { reward } = draft;
+  if (reward.type === 'RANDOM') return draft;
+  const { tokenAddress: _typed, ...item } = reward.item;
+  return { ...draft, reward: { ...reward, item: { ...item, ...(tokenAddress ? { tokenAddress } : {}) } } };
 }
 
 export const raid = command({
@@ -240,11 +265,11 @@ export const raid = command({
   access: 'moderator',
   private: true,
   async execute(ctx) {
-    const built = buildRaidInput(ctx.options);
+    const built = buildRaidInput(ctx.options, ctx.reader.locale);
     if (!built.ok) throw new InputError(built.issues);
-    const draft = built.value;
-    const { reward } = draft;
+    const { reward } = built.value;
     const funded = reward.type === 'RANDOM' ? undefined : await fundRaid(ctx.api, reward.item);
+    const draft = funded ? withToken(built.value, funded.tokenAddress) : built.value;
     // A warning, not a refusal: a second raid on a post can be meant.
     const recent = await raidsOnPost(ctx, draft.postUrl);
     return write.preview(ctx, {

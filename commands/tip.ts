@@ -56,11 +56,15 @@ export const tip = command({
   },
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand !== 'nft') checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token');
+    const amount = o.subcommand !== 'nft' ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale) : '';
     const channelId = channelOf(o.channel, ctx.invoker.channelId, 'tip');
     await checkRecipients(ctx, [o.member], 'member');
     const resolved =
-      o.subcommand === 'token' ? await resolveToken(ctx.api, o) : o.subcommand === 'nft' ? await resolveNft(ctx.api, o) : await resolvePoints(ctx.api, o, o.system ? undefined : await serverDefaultSystem(ctx));
+      o.subcommand === 'token'
+        ? await resolveToken(ctx.api, { ...o, amount })
+        : o.subcommand === 'nft'
+          ? await resolveNft(ctx.api, o)
+          : await resolvePoints(ctx.api, { ...o, amount }, o.system ? undefined : await serverDefaultSystem(ctx));
     const usd = 'usd' in resolved ? resolved.usd : undefined;
     const comment = commentOf(o.comment);
     return write.preview(

@@ -47,9 +47,13 @@ export const transfer = command({
     const o = ctx.options;
     // The address's form first, before any read: it needs only the chain.
     const chain = chainOf(o.chain, o.subcommand === 'token' ? 'balance' : 'inventory');
-    const address = checkAddress(chain, o.address);
+    const { address, checksum } = checkAddress(chain, o.address);
     const move = await walletMove(ctx, 'transfer', o);
-    return write.preview(ctx, { kind: 'transfer', ...move.plan, address }, { op: 'transfer', input: { ...move.input, recipientAddress: address } });
+    return write.preview(
+      ctx,
+      { kind: 'transfer', ...move.plan, address, ...(checksum ? {} : { addressUnchecked: true }) },
+      { op: 'transfer', input: { ...move.input, recipientAddress: address } },
+    );
   },
   autocomplete: moveChoices,
   components: write.components,

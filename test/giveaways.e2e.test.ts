@@ -122,4 +122,20 @@ describe('/raffle', () => {
   ])('refuses %s privately with no write', (_label, values, words) => expectRefused(r, 'raffle', values, words));
 
   it('refuses a member (not moderator) before any request', () => expectMemberRefused(r, 'raffle', { subcommand: 'role', role: ROLE, duration: '1h', entries: 5 }));
+
+  // Issue 28 item 4: an impossible combination is refused before anything is read or sent.
+  it.each([
+    ['points', { subcommand: 'points', amount: '10', duration: '1h', entries: 2, winners: 5 }],
+    ['a token', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '1', duration: '1h', entries: 2, winners: 5 }],
+    ['a role', { subcommand: 'role', role: ROLE, duration: '1h', entries: 2, winners: 3 }],
+  ])('refuses more winners than entries for %s, before any request', async (_label, values) => {
+    const before = r.requests();
+    await expectRefused(r, 'raffle', values, 'is more than entries 2: at most 2 members can enter');
+    expect(r.requests()).toBe(before);
+  });
+
+  it('as many winners as entries is possible', async () => {
+    const p = await r.bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1h', entries: 3, winners: 3 }, r.mod);
+    expect(shown(p)).not.toContain('more than');
+  });
 });

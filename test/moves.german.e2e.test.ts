@@ -60,21 +60,51 @@ describe('the value moves in German', () => {
     expect(audit().at(-1)).toMatch(/Tip 1\.5 USDC to <@\d+> from the tipping wallet\. Outcome: done/);
   });
 
-  it('/transfer: a comma is refused in German before any request; a preview Abbrechen sends nothing', async () => {
-    const requests = bot.sandbox.stats.total();
-    const refused = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1,5' }, de);
-    expect(refused.ephemeral).toBe(true);
-    expect(shown(refused)).toContain('`menge` „1,5“ enthält ein Komma; schreibe einen Punkt für Dezimalstellen (0.5) und kein Tausendertrennzeichen');
-    expect(bot.sandbox.stats.total()).toBe(requests);
-
-    const p = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1' }, de);
-    expect(shown(p)).toContain(`**1 USDC** aus der Trinkgeld-Wallet an \`${ADDRESS}\` auf Ethereum überweisen.`);
+  it('/transfer: a decimal comma is read in German; a preview Abbrechen sends nothing', async () => {
+    const p = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1,5' }, de);
+    expect(shown(p)).toContain(`**1,5 USDC** aus der Trinkgeld-Wallet an \`${ADDRESS}\` auf Ethereum überweisen.`);
     expect(shown(p)).toContain('An Adresse');
     const n = writes();
     const cancelled = await bot.button(buttons(p)[1]!, de);
     expect(msg(cancelled).content).toBe('Abgebrochen; es wurde nichts gesendet.');
     expect(shown(cancelled)).toContain('Überweisung: abgebrochen');
     expect(writes()).toBe(n);
+  });
+
+  // Issue 28 item 5: one rule for what is typed, shown and refused.
+  it('an amount with two readings in German (1.000) is refused with both, before any request', async () => {
+    const requests = bot.sandbox.stats.total();
+    const refused = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1.000' }, de);
+    expect(refused.ephemeral).toBe(true);
+    expect(shown(refused)).toContain('`menge` „1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000');
+    expect(bot.sandbox.stats.total()).toBe(requests);
+    // Written with the German grouping and a decimal comma, it has one reading.
+    const p = await bot.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '1.000,5' }, de);
+    const text = shown(p);
+    expect(text, text).toContain('1.000,5 USDC');
+  });
+
+  it('refusals write amounts as the German reader does', async () => {
+    const r = await bot.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '9000000,5' }, de);
+    const text = shown(r);
+    expect(text).toContain('9.000.000,5 USDC');
+    expect(text).not.toMatch(/9000000\.5/);
+  });
+
+  it('the typed confirmation shows the amount as the preview does and accepts it typed that way (600,5)', async () => {
+    const p = await bot.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '150,5' }, de);
+    expect(shown(p)).toContain('**150,5 USDC**');
+    expect(msg(p).content).toContain('dass du `150,5` eintippst');
+    const opened = await bot.button(buttons(p)[0]!, de);
+    const modal = opened.modal as { custom_id: string; components: { components: { label: string; placeholder?: string }[] }[] };
+    expect(modal.components[0]!.components[0]!.label).toBe('Tippe genau 150,5 ein');
+    const n = writes();
+    const wrong = await bot.modal(modal.custom_id, { answer: '1505' }, de, true);
+    expect(msg(wrong).content).toContain('tippe die Menge 150,5 so ein, wie die Vorschau sie zeigt');
+    expect(writes()).toBe(n);
+    const right = await bot.modal(modal.custom_id, { answer: '150,5' }, de, true);
+    expect(msg(right).content).toMatch(/^Trinkgeld gesendet: /);
+    expect(writes()).toBe(n + 1);
   });
 
   it('/airdrop: the pool, how long and how many, in German', async () => {
@@ -101,14 +131,18 @@ describe('the value moves in German', () => {
     expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Es wird vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };
-    // One form for every typed confirmation (points and raids too, which are not irreversible moves).
+    // One form for every typed confirmation (points and raids too, which are not irreversible moves); its label repeats the word.
     expect(modal.title).toBe('Zur Bestätigung eintippen');
-    expect(modal.components[0]!.components[0]!.label).toBe('Eingabe laut Vorschau (Menge oder Wort)');
+    expect(modal.components[0]!.components[0]!.label).toBe('Tippe genau BURN ein');
     const n = writes();
     const wrong = await bot.modal(modal.custom_id, { answer: '150' }, de, true);
-    expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein.');
+    expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein, in Großbuchstaben.');
     expect(writes()).toBe(n);
-    const right = await bot.modal(modal.custom_id, { answer: 'Verbrennen' }, de, true);
+    // Issue 28 item 12: "genau" means exactly: lower case is not the word.
+    const lower = await bot.modal(modal.custom_id, { answer: 'Verbrennen' }, de, true);
+    expect(msg(lower).content).toContain('tippe genau VERBRENNEN ein');
+    expect(writes()).toBe(n);
+    const right = await bot.modal(modal.custom_id, { answer: 'VERBRENNEN' }, de, true);
     expect(msg(right).content).toMatch(/^Verbrannt: /);
     expect(writes()).toBe(n + 1);
   });

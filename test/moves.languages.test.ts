@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOLLAR_DECIMALS, checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken } from '../commands/support/moves/checks.js';
+import { DOLLAR_DECIMALS, checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, positiveAmount } from '../commands/support/moves/checks.js';
 import { moveWrite } from '../commands/support/moves/write.js';
 import { giveawayOf, membersOf } from '../commands/support/moves/resolve.js';
 import type { PointSystem, TippingNft, TippingToken } from '../src/api/schemas.js';
@@ -168,6 +168,7 @@ describe('the checks in every language', () => {
   /** Each refusal with the option it names (the router shows it in front, as the member sees it). */
   const REFUSALS: [string, string, Text][] = [
     ['comma', 'amount', errorOf(checkTokenAmount(USDC, '1,5', 'absolute'))],
+    ['two readings', 'amount', errorOf(positiveAmount('1.000', 'amount', 'de'))],
     ['not a number', 'amount', errorOf(checkTokenAmount(USDC, 'lots', 'absolute'))],
     ['negative', 'amount', errorOf(checkPoints('-3'))],
     ['far too large', 'amount', errorOf(checkPoints('1e999'))],
@@ -202,7 +203,13 @@ describe('the checks in every language', () => {
     expect(REFUSALS.find(([l]) => l === 'ambiguous token')![2](ENGLISH)).toBe('token "usdc" matches 2 tokens on Ethereum; pick one from the list');
     expect(REFUSALS.find(([l]) => l === 'far too large')![2](ENGLISH)).toBe('amount is far too large');
     const german = readerFor('de');
-    expect(REFUSALS.find(([l]) => l === 'comma')![2](german)).toBe('menge „1,5“ enthält ein Komma; schreibe einen Punkt für Dezimalstellen (0.5) und kein Tausendertrennzeichen');
+    expect(REFUSALS.find(([l]) => l === 'comma')![2](ENGLISH)).toBe(
+      'amount "1,5" is not a number as written here: the decimal mark is a point (0.5), and a comma only groups thousands in threes (1,000)',
+    );
+    // Both readings, as the German reader writes them.
+    expect(REFUSALS.find(([l]) => l === 'two readings')![2](german)).toBe(
+      'menge „1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000, so wie hier geschrieben, dann ist es eindeutig',
+    );
   });
 
   it('option refusals thrown while resolving are Text, in each language', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSpan } from '../src/views/format.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { parseMemberList, parseSpanMs, walletAddressProblem } from '../src/kit/parse.js';
+import { checkWalletAddress, parseMemberList, parseSpanMs, walletAddressProblem } from '../src/kit/parse.js';
 
 const DAY = 86_400_000;
 const bounds = { minMs: 1_000, maxMs: 30 * DAY };
@@ -60,13 +60,14 @@ describe('parseMemberList', () => {
 
 describe('walletAddressProblem', () => {
   it.each([
-    ['Ethereum', `0x${'a'.repeat(40)}`],
+    ['Ethereum', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'],
+    ['Ethereum', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
     ['Base', `0x${'A1'.repeat(20)}`],
     ['Solana', '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
-    ['Osmosis', `osmo1${'q'.repeat(38)}`],
-    ['Nano', `nano_1${'3'.repeat(59)}`],
-    ['Pepecoin', `P${'a'.repeat(33)}`],
-  ] as const)('%s accepts its own form', (chain, address) => {
+    ['Osmosis', 'osmo1pvc9275lcn5suv6c0k3v0mq3xedcpfw203mumf'],
+    ['Nano', 'nano_3t6k35gi95xu6tergt6p69ck76ogmitsa8mnijtpxm9fkcm736xtoncuohr3'],
+    ['Pepecoin', 'PbvihsmXDd4Jw9xW9aRJ4Z1rzFvUuKz6Xy'],
+  ] as const)('%s accepts its own form (%s)', (chain, address) => {
     expect(walletAddressProblem(chain, address)).toBeUndefined();
   });
 
@@ -79,5 +80,55 @@ describe('walletAddressProblem', () => {
     ['Ethereum', 'x'.repeat(129), '1 to 128'],
   ] as const)('%s refuses %s', (chain, address, words) => {
     expect(walletAddressProblem(chain, address)?.(ENGLISH)).toContain(words);
+  });
+});
+
+/** Issue 27 item 5: a transfer's address is verified, not only shaped (each of these passed the shape check before). */
+describe('checkWalletAddress: checksums and burn addresses', () => {
+  it.each([
+    // EIP-55: the last letter's case flipped.
+    ['Ethereum', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'fails its checksum (EIP-55)'],
+    ['Polygon', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'.replace('fB', 'Fb'), 'fails its checksum (EIP-55)'],
+    // The zero address and burn-like ones, in any case.
+    ['Ethereum', `0x${'0'.repeat(40)}`, 'zero or burn address'],
+    ['Base', '0x000000000000000000000000000000000000dEaD', 'zero or burn address'],
+    ['Base', '0x000000000000000000000000000000000000dead', 'zero or burn address'],
+    ['Ethereum', '0xdEAD000000000000000042069420694206942069', 'zero or burn address'],
+    ['Ethereum', '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', 'zero or burn address'],
+    ['Ethereum', `0x${'f'.repeat(40)}`, 'zero or burn address'],
+    ['Ethereum', '0x0000000000000000000000000000000000000001', 'zero or burn address'],
+    ['HyperCore', `0x${'0'.repeat(40)}`, 'zero or burn address'],
+    // bech32: one character changed, the checksum catches it; the data of all zero bytes.
+    ['Osmosis', 'osmo1pvc9275lcn5suv6c0k3v0mq3xedcpfw203mumg', 'bech32 checksum does not match'],
+    // Two characters swapped.
+    ['Osmosis', 'osmo1pvc9275lcn5suv6c0k3v0mq3xedcpfw230mumf', 'bech32 checksum does not match'],
+    ['Osmosis', `osmo1${'q'.repeat(38)}`, 'bech32 checksum does not match'],
+    ['Osmosis', 'osmo1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqmcn030', 'zero or burn address'],
+    // Another chain's prefix with a valid checksum.
+    ['Osmosis', 'cosmos1pvc9275lcn5suv6c0k3v0mq3xedcpfw282gvdm', 'osmo1'],
+    // base58 that is not 32 bytes, and Solana's all-zero key and incinerator.
+    ['Solana', '2'.repeat(32), 'does not decode to a 32-byte key'],
+    ['Solana', 'z'.repeat(44), 'does not decode to a 32-byte key'],
+    ['Solana', '1'.repeat(32), 'zero or burn address'],
+    ['Solana', '1nc1nerator11111111111111111111111111111111', 'zero or burn address'],
+    ['Nano', `nano_1${'1'.repeat(59)}`, 'zero or burn address'],
+  ] as const)('%s refuses %s', (chain, address, words) => {
+    const r = checkWalletAddress(chain, address);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error(ENGLISH)).toContain(words);
+  });
+
+  it.each([
+    ['Ethereum', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', true],
+    ['Ethereum', '0x52908400098527886E0F7030069857D2E4169EE7', true],
+    ['Ethereum', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', false],
+    ['Ethereum', '0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED', false],
+    ['Osmosis', 'osmo1pvc9275lcn5suv6c0k3v0mq3xedcpfw203mumf', true],
+    ['CosmosHub', 'cosmos1pvc9275lcn5suv6c0k3v0mq3xedcpfw282gvdm', true],
+    // A contract address: 32 bytes.
+    ['Osmosis', 'osmo1qu78rfkmzpzh4tlyr98g8w8dyftces0k9dsftjhlx35ea5cg84eq3h37yg', true],
+    ['Solana', '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', true],
+  ] as const)('%s accepts %s (checksum: %s)', (chain, address, checksum) => {
+    expect(checkWalletAddress(chain, address)).toEqual({ ok: true, value: { address, checksum } });
   });
 });

@@ -33,7 +33,7 @@ describe('move preview', () => {
     expect(text).toContain('123,456.789012345678901234 → 122,222.789012345678901233 SIGNAL');
     expect(text).toContain(`<#${CH}>, by the service`);
     expect(text).toContain('cannot be undone');
-    expect(text).toContain('type `1234.000000000000000001`');
+    expect(text).toContain('type `1,234.000000000000000001`');
     expect(text).toContain(`<t:${AT / 1000}:R>`);
     // Moderator text is shown, never rendered.
     expect(text).toContain('\\*\\*great\\*\\* \\[work](https://evil.example)');

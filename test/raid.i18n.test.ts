@@ -105,9 +105,9 @@ describe('raid refusals in every language', () => {
   const cases: [string, Partial<RawRaidOptions>][] = [
     ['a token pool without chain, token or amount, with a reward pool', { 'reward-pool': 'p' }],
     ['a fixed reward without chain, token or amount', { 'reward-type': 'FIXED', 'reward-pool': 'p' }],
-    ['a reward pool with token options and no pool', { 'reward-type': 'RANDOM', chain: 'Base', token: 'x', amount: 1 }],
-    ['a token that is not an address, and no requirement', { chain: 'Base', token: 'USDC', amount: 1, like: false, comment: false, repost: false }],
-    ['a token with spaces', { chain: 'Polygon', token: ' ', amount: 1 }],
+    ['a reward pool with token options and no pool', { 'reward-type': 'RANDOM', chain: 'Base', token: 'x', amount: '1' }],
+    ['a token that is not an address, and no requirement', { chain: 'Base', token: 'USDC', amount: '1', like: false, comment: false, repost: false }],
+    ['a token with spaces', { chain: 'Polygon', token: ' ', amount: '1' }],
   ];
 
   it.each(cases)('%s', (_what, options) => {

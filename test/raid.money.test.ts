@@ -1,3 +1,4 @@
+import { formatDecimal, fromUnits } from '../src/decimal.js';
 import type { APIEmbed } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { raid, RAID_REPEAT_WINDOW_MS } from '../commands/raid.js';
@@ -48,8 +49,8 @@ const cancelId = (r: RunResult) => String(shown(r).components?.[0]?.components[1
 
 describe('raid reward checked against the tipping wallet', () => {
   const refusals: [string, Record<string, unknown>, string, RegExp][] = [
-    ['1e30 USDC (more than the wallet holds)', { token: USDC, amount: 1e30 }, 'amount', /^`amount` 1000000000000000000000000000000 USDC is more than the tipping wallet holds \([\d.]+ USDC\)$/],
-    ['1e308 of the native coin', { chain: 'Polygon', token: 'native', amount: 1e308 }, 'amount', /^`amount` 1(0{308}) POL is more than the tipping wallet holds \([\d.]+ POL\)$/],
+    ['1e30 USDC (more than the wallet holds)', { token: USDC, amount: 1e30 }, 'amount', /^`amount` 1(,000){10} USDC is more than the tipping wallet holds \([\d.,]+ USDC\)$/],
+    ['1e308 of the native coin', { chain: 'Polygon', token: 'native', amount: 1e308 }, 'amount', /^`amount` 100(,000){102} POL is more than the tipping wallet holds \([\d.,]+ POL\)$/],
     ['1e-19 POL (more places than POL has)', { chain: 'Polygon', token: 'native', amount: 1e-19 }, 'amount', /^`amount` 0\.0000000000000000001 has 19 decimal places; POL has at most 18$/],
     ['1.5e-7 USDC (USDC has 6 decimals)', { token: USDC, amount: 1.5e-7 }, 'amount', /^`amount` 0\.00000015 has 8 decimal places; USDC has at most 6$/],
     ['a token the wallet does not hold (0x…0001)', { chain: 'Polygon', token: `0x${'0'.repeat(39)}1` }, 'token', /^`token` "0x0{39}1" is not in the tipping wallet on Polygon; it holds POL, QUEST$/],
@@ -67,7 +68,7 @@ describe('raid reward checked against the tipping wallet', () => {
 
   it('a fixed reward per raider is checked too', async () => {
     const r = await bot.slash('raid', create({ 'reward-type': 'FIXED', token: USDC, amount: 1e30 }), bot.moderator());
-    expect(shown(r).content).toMatch(/^`amount` 1000000000000000000000000000000 USDC is more than the tipping wallet holds/);
+    expect(shown(r).content).toMatch(/^`amount` 1(,000){10} USDC is more than the tipping wallet holds/);
   });
 });
 
@@ -155,5 +156,39 @@ describe('the same-post warning comes from the journal', () => {
     } finally {
       await bots.close();
     }
+  });
+});
+
+// Issue 28 items 2 and 3: the amount is text, kept exact to the wire; a symbol names the token as on /tip; a pool leaves the wallet.
+describe('raid amounts are exact text, the token is resolved as on /tip, and the pool leaves the wallet', () => {
+  const balanceOf = async (chain: string, symbol: string) =>
+    BigInt((await bot.api.forKey(bot.demoKey).getTippingBalance(chain, { fresh: true })).tokens.find((t) => t.symbol === symbol)!.balanceRaw);
+
+  it('1.123456789012345678 SIGNAL is previewed, sent and taken from the wallet to the last digit', async () => {
+    const before = await balanceOf('Ethereum', 'SIGNAL');
+    const mod = bot.moderator();
+    const p = await bot.slash('raid', create({ amount: '1.123456789012345678', 'post-url': 'https://x.com/acme/status/1790000000000000444' }), mod);
+    expect(field(p, 'Reward')).toContain('A pool of 1.123456789012345678 SIGNAL');
+    const done = await bot.button(confirmId(p), mod);
+    expect(shown(done).content).toContain('Raid created');
+    // What the preview promised ("wallet before → after") is what the wallet now holds.
+    expect(await balanceOf('Ethereum', 'SIGNAL')).toBe(before - 1_123_456_789_012_345_678n);
+    const after = fromUnits(before - 1_123_456_789_012_345_678n, 18);
+    const again = await bot.slash('raid', create({ amount: '1', 'post-url': 'https://x.com/acme/status/1790000000000000445' }), mod);
+    expect(field(again, 'Tipping wallet')).toContain(`${formatDecimal(after, 'en-US')} →`);
+    await bot.button(cancelId(again), mod);
+  });
+
+  it('99999999999999999999999 is refused as typed, not rounded to 100000000000000000000000', async () => {
+    const r = await bot.slash('raid', create({ amount: '99999999999999999999999' }), bot.moderator());
+    expect(shown(r).content).toMatch(/^`amount` 99,999,999,999,999,999,999,999 SIGNAL is more than the tipping wallet holds/);
+  });
+
+  it('token:QUEST (a symbol) is taken on /raid as on /tip, and the body carries its address', async () => {
+    const mod = bot.moderator();
+    const p = await bot.slash('raid', create({ chain: 'Polygon', token: 'QUEST', amount: '5', 'post-url': 'https://x.com/acme/status/1790000000000000446' }), mod);
+    expect(field(p, 'Reward')).toContain('5 QUEST');
+    await bot.button(confirmId(p), mod);
+    expect((raids().at(-1) as unknown as { reward: { item: { tokenAddress?: string } } }).reward.item.tokenAddress).toBe('0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b');
   });
 });

@@ -103,4 +103,28 @@ describe('/transfer', () => {
   });
 
   it('refuses a member (not moderator) before any request', () => expectMemberRefused(m, 'transfer', token()));
+
+  // Issue 27 item 5: each of these passed the shape check and reached the preview before.
+  it.each([
+    ['a mixed-case EVM address with a typo (EIP-55)', token({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }), 'fails its checksum (EIP-55)'],
+    ['the zero address', token({ address: `0x${'0'.repeat(40)}` }), 'zero or burn address'],
+    ['the 0x…dEaD burn address', token({ address: '0x000000000000000000000000000000000000dEaD' }), 'zero or burn address'],
+    ['a bech32 address with a typo', token({ chain: 'Osmosis', token: 'native', address: 'osmo1pvc9275lcn5suv6c0k3v0mq3xedcpfw203mumg' }), 'bech32 checksum does not match'],
+    ['a base58 text that is no 32-byte key', token({ chain: 'Solana', token: 'native', address: '2'.repeat(32) }), 'does not decode to a 32-byte key'],
+  ])('refuses %s before any request', async (_label, values, words) => {
+    const before = m.requests();
+    const r = await m.bot.slash('transfer', values, m.mod);
+    expect(r.ephemeral).toBe(true);
+    expect(shown(r)).toContain(words);
+    expect(m.requests()).toBe(before);
+  });
+
+  it('an address in one letter case is accepted, and the preview says it carries no checksum', async () => {
+    const lower = TO.toLowerCase();
+    const p = await m.bot.slash('transfer', token({ address: lower }), m.mod);
+    expect(shown(p)).toContain(`\`${lower}\``);
+    expect(shown(p)).toContain('carries no checksum: a typo in it cannot be detected');
+    const checked = await m.bot.slash('transfer', token({ amount: '2.25' }), m.mod);
+    expect(shown(checked)).not.toContain('carries no checksum');
+  });
 });

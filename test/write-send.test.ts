@@ -29,8 +29,8 @@ describe('the typed-confirmation rule', () => {
     expect(typedWhy({ usd: 100.01 }, limits)).toEqual({ reason: 'usd', limit: 100 });
     // Less than a cent over reads as the limit, as the preview shows it.
     expect(typedWhy({ usd: 100.004 }, limits)).toBeUndefined();
-    expect(typedWhy({ usd: undefined }, limits)).toEqual({ reason: 'unknown' });
-    expect(typedWhy({ usd: Number.NaN }, limits)).toEqual({ reason: 'unknown' });
+    expect(typedWhy({ usd: undefined }, limits)).toEqual({ reason: 'unknown', limit: limits.usd });
+    expect(typedWhy({ usd: Number.NaN }, limits)).toEqual({ reason: 'unknown', limit: limits.usd });
     expect(typedWhy({ usd: 0 }, { ...limits, usd: 0 })).toBeUndefined();
     expect(typedWhy({ usd: 0.01 }, { ...limits, usd: 0 })).toEqual({ reason: 'usd', limit: 0 });
   });
@@ -42,19 +42,37 @@ describe('the typed-confirmation rule', () => {
     expect(typedWhy({ none: true }, { usd: 0, points: 0 })).toBeUndefined();
   });
 
-  it('the typed answer: a word in any case, an amount as the same number', () => {
-    expect(typedMatches('BURN', ' burn ')).toBe(true);
+  it('the typed answer: a word exactly as the text says, an amount as the same number', () => {
+    // Issue 28 item 12: the text says "exactly", so lower case is not the word.
+    expect(typedMatches('BURN', ' BURN ')).toBe(true);
+    expect(typedMatches('BURN', ' burn ')).toBe(false);
+    expect(typedMatches('SEND', 'Send')).toBe(false);
     expect(typedMatches('BURN', 'BURNT')).toBe(false);
     // The word as the member's language shows it (issue 35), and the English one still.
-    expect(typedMatches('BURN', ' verbrennen', 'VERBRENNEN')).toBe(true);
-    expect(typedMatches('SEND', '送付', '送付')).toBe(true);
-    expect(typedMatches('SEND', 'отправить', 'ОТПРАВИТЬ')).toBe(true);
-    expect(typedMatches('BURN', 'burn', 'VERBRENNEN')).toBe(true);
-    expect(typedMatches('BURN', 'SENDEN', 'VERBRENNEN')).toBe(false);
+    expect(typedMatches('BURN', ' VERBRENNEN', 'de', 'VERBRENNEN')).toBe(true);
+    expect(typedMatches('BURN', ' verbrennen', 'de', 'VERBRENNEN')).toBe(false);
+    expect(typedMatches('SEND', '送付', 'ja', '送付')).toBe(true);
+    expect(typedMatches('SEND', 'ОТПРАВИТЬ', 'ru', 'ОТПРАВИТЬ')).toBe(true);
+    expect(typedMatches('BURN', 'burn', 'de', 'VERBRENNEN')).toBe(false);
+    expect(typedMatches('BURN', 'SENDEN', 'de', 'VERBRENNEN')).toBe(false);
     expect(typedMatches('1234.000000000000000001', '1234.000000000000000001')).toBe(true);
     expect(typedMatches('1234.000000000000000001', '1234')).toBe(false);
     expect(typedMatches('250', '250.00')).toBe(true);
     expect(typedMatches('250', '2500')).toBe(false);
+  });
+
+  it('the typed answer: the amount as the preview shows it in the reader\'s language (issue 28 item 5)', () => {
+    // German previews write 600,5 and 1.234,5: each is accepted as typed, and so is the plain form.
+    expect(typedMatches('600.5', '600,5', 'de')).toBe(true);
+    expect(typedMatches('600.5', '600.5', 'de')).toBe(true);
+    expect(typedMatches('1234.5', '1.234,5', 'de')).toBe(true);
+    // `1.000` has two readings in German; either one is what the preview may show.
+    expect(typedMatches('1000', '1.000', 'de')).toBe(true);
+    expect(typedMatches('1', '1.000', 'de')).toBe(true);
+    expect(typedMatches('600.5', '6005', 'de')).toBe(false);
+    expect(typedMatches('1234.5', '1,234.5', 'en-US')).toBe(true);
+    expect(typedMatches('1234.5', '1.234,5', 'en-US')).toBe(false);
+    expect(typedMatches('1000.5', '1 000,5', 'fr')).toBe(true);
   });
 });
 

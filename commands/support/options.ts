@@ -13,7 +13,7 @@ export const OPT = {
   /** The tipping wallet's chain (/tip, /transfer, /airdrop, /raffle, /burn). */
   chain: sharedOption('tippingChain', { type: T.String, name: 'chain', description: 'Chain of the tipping wallet', required: true, autocomplete: true }),
   token: sharedOption('tippingToken', { type: T.String, name: 'token', description: 'Token of the tipping wallet (shows what it holds)', required: true, autocomplete: true }),
-  tokenAmount: sharedOption('tokenAmount', { type: T.String, name: 'amount', description: 'Amount, e.g. 12.5 (in tokens, or in US dollars with the unit option)', required: true, max_length: 80 }),
+  tokenAmount: sharedOption('tokenAmount', { type: T.String, name: 'amount', description: 'Amount as you write numbers (12.5 · 1,000.5); forms with two readings are refused; tokens or $', required: true, max_length: 80 }),
   unit: sharedOption('amountUnit', {
     type: T.String,
     name: 'unit',
@@ -25,7 +25,7 @@ export const OPT = {
   }),
   nft: sharedOption('tippingNft', { type: T.String, name: 'nft', description: 'NFT of the tipping wallet', required: true, autocomplete: true }),
   count: sharedOption('editions', { type: T.Integer, name: 'count', description: 'Editions, for multi-edition NFTs (default 1)', min_value: 1 }),
-  points: sharedOption('points', { type: T.String, name: 'amount', description: 'Points, e.g. 25', required: true, max_length: 40 }),
+  points: sharedOption('points', { type: T.String, name: 'amount', description: 'Points, e.g. 25 or 12.5; forms with two readings (1.000 in German) are refused', required: true, max_length: 40 }),
   /** The point system of the commands that default to the first active one (/leaderboard, /points give|take, /tip points, /airdrop, /raffle). */
   system: sharedOption('pointSystem', { type: T.String, name: 'system', description: 'Point system, by name or id (default: the first active one)', autocomplete: true }),
   channel: sharedOption('channel', {

@@ -1,4 +1,5 @@
-import { decimalText, parseDecimal, type Decimal } from '../decimal.js';
+import { z } from 'zod';
+import { decimalOfNumber, decimalText, parseDecimal, type Decimal } from '../decimal.js';
 
 /**
  * Exact numbers on the wire. The notes give every amount as a JSON number; a double cannot hold
@@ -60,3 +61,27 @@ export function exactAt(tree: unknown, path: readonly (string | number)[]): Deci
   const parsed = parseDecimal(at.slice(1));
   return parsed.ok ? parsed.value : undefined;
 }
+
+const quote = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/**
+ * An amount as a number or as decimal text (`"0.000000000000000001"`), carried on as an
+ * ExactNumber so every digit reaches the wire. `sign`: positive, or any but zero.
+ */
+export const exactAmount = (name: string, sign: 'positive' | 'nonzero') =>
+  z.union([z.number({ error: `${name} must be a number` }), z.string({ error: `${name} must be a number` })]).transform((raw, ctx) => {
+    // A sign is only meaningful for point changes; the decimal itself is kept unsigned.
+    const negative = typeof raw === 'number' ? raw < 0 : raw.trim().startsWith('-');
+    const parsed =
+      typeof raw === 'number' ? decimalOfNumber(Math.abs(raw), name) : parseDecimal(negative ? raw.trim().slice(1) : raw, name);
+    if (!parsed.ok) {
+      ctx.issues.push({ code: 'custom', message: `${name} ${quote(raw)} is not a number`, input: raw });
+      return z.NEVER;
+    }
+    if (parsed.value.digits === 0n || (negative && sign === 'positive')) {
+      ctx.issues.push({ code: 'custom', message: sign === 'positive' ? `${name} must be greater than 0` : `${name} must not be 0`, input: raw });
+      return z.NEVER;
+    }
+    return new ExactNumber(parsed.value, negative);
+  });
+

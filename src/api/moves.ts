@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { decimalOfNumber, parseDecimal } from '../decimal.js';
-import { ExactNumber } from './exact-json.js';
+import { exactAmount } from './exact-json.js';
+
+const quote = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 import {
   intIn,
   offsetSchema,
@@ -37,29 +38,6 @@ export const RECIPIENT_ADDRESS_MAX = 128;
 export const METADATA_TEXT_MAX = 128;
 /** The notes say "assume at most 50" for the quest list. */
 export const QUEST_LIST_MAX_LIMIT = 50;
-
-const quote = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-
-/**
- * An amount as a number or as decimal text (`"0.000000000000000001"`), carried on as an
- * ExactNumber so every digit reaches the wire. `sign`: positive, or any but zero.
- */
-const exactAmount = (name: string, sign: 'positive' | 'nonzero') =>
-  z.union([z.number({ error: `${name} must be a number` }), z.string({ error: `${name} must be a number` })]).transform((raw, ctx) => {
-    // A sign is only meaningful for point changes; the decimal itself is kept unsigned.
-    const negative = typeof raw === 'number' ? raw < 0 : raw.trim().startsWith('-');
-    const parsed =
-      typeof raw === 'number' ? decimalOfNumber(Math.abs(raw), name) : parseDecimal(negative ? raw.trim().slice(1) : raw, name);
-    if (!parsed.ok) {
-      ctx.issues.push({ code: 'custom', message: `${name} ${quote(raw)} is not a number`, input: raw });
-      return z.NEVER;
-    }
-    if (parsed.value.digits === 0n || (negative && sign === 'positive')) {
-      ctx.issues.push({ code: 'custom', message: sign === 'positive' ? `${name} must be greater than 0` : `${name} must not be 0`, input: raw });
-      return z.NEVER;
-    }
-    return new ExactNumber(parsed.value, negative);
-  });
 
 const chatId = (name: string) =>
   z.string({ error: `${name} must be a Discord id` }).regex(/^\d{16,20}$/, { error: `${name} must be a Discord id (16 to 20 digits)` });

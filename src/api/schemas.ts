@@ -5,6 +5,7 @@ import {
   TOKEN_CHAINS,
 } from './chains.js';
 import { USER_FIELD_ALIASES } from './upstream.js';
+import { exactAmount } from './exact-json.js';
 
 /**
  * The spec's tables as zod schemas, field by field. Inputs carry every stated bound with a
@@ -359,10 +360,8 @@ export const TokenItemSchema = z
     chain: TokenChainSchema,
     /** Left out for a chain's native coin. */
     tokenAddress: textMax('token address', 256, 1).optional(),
-    amount: z
-      .number({ error: 'amount must be a number' })
-      .positive({ error: 'amount must be greater than 0' })
-      .finite({ error: 'amount must be a finite number' }),
+    /** Decimal text (or a number), written digit for digit on the wire: money is never a double. */
+    amount: exactAmount('amount', 'positive'),
   })
   .strict();
 export const RaidRewardSchema = z.discriminatedUnion(

@@ -1,5 +1,6 @@
 import { BECH32_PREFIXES, chainName, chainsFor, EVM_CHAINS, findChain, type ChainRefusal, type TokenChain } from '../api/chains.js';
 import { optionName } from '../i18n/index.js';
+import { verifyBech32, verifyEvm, verifyOther, verifySolana, type AddressVerdict } from './address.js';
 import type { Text, Reader } from '../i18n/reader.js';
 import { formatMinutes, formatNumber, formatSpan } from '../views/format.js';
 
@@ -184,20 +185,37 @@ export function parseMemberList(text: string, max: number, name = 'members'): Pa
 const cutText = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /**
- * A wallet address plausible for the chain's family: what a transfer sends to. Irreversible,
- * so every family with a known form is checked; the length bound is the notes' (128).
+ * A wallet address for the chain's family: what a transfer sends to. Irreversible, so every
+ * family with a known form is checked for shape, then for what the address says about itself
+ * (./address.ts): EIP-55 on mixed-case hex, bech32's checksum and the chain's prefix, a
+ * Solana key decoded to 32 bytes, and no zero or burn-like address. `checksum` is false for
+ * an EVM address written in one letter case: valid, but a typo in it cannot be detected, so
+ * the preview says so. The length bound is the notes' (128).
  */
-export function walletAddressProblem(chain: TokenChain, address: string, name = 'address'): Text | undefined {
-  const say = (key: AddressKey, extra: Record<string, string> = {}): Text => (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
+export function checkWalletAddress(chain: TokenChain, address: string, name = 'address'): Parsed<{ address: string; checksum: boolean }> {
+  const say = (key: AddressKey, extra: Record<string, string> = {}): Parsed<never> => ({
+    ok: false,
+    error: (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra }),
+  });
+  const verdict = (v: AddressVerdict, extra: Record<string, string> = {}): Parsed<{ address: string; checksum: boolean }> =>
+    v.ok ? { ok: true, value: { address, checksum: v.checksum } } : say(v.problem, { ...extra, typed: echo(address, 64) });
   if (address.length === 0 || address.length > 128) return say('length');
-  if (EVM_CHAINS.has(chain) || chain === 'HyperCore') return EVM_ADDRESS.test(address) ? undefined : say('evm');
+  if (EVM_CHAINS.has(chain) || chain === 'HyperCore') return EVM_ADDRESS.test(address) ? verdict(verifyEvm(address)) : say('evm');
   const prefix = BECH32_PREFIXES[chain];
-  if (prefix) return new RegExp(`^${bech32Address(prefix)}$`).test(address) ? undefined : say('bech32', { prefix });
-  if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? undefined : say('solana');
-  if (chain === 'Nano') return /^(?:nano|xrb)_[13][13-9a-km-uw-z]{59}$/.test(address) ? undefined : say('nano');
-  if (chain === 'Pepecoin') return /^P[1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address) ? undefined : say('pepecoin');
-  if (chain === 'Atto') return /^atto:\/\/[a-z2-7]{40,100}$/.test(address) ? undefined : say('atto');
-  return /^[\x21-\x7e]+$/.test(address) ? undefined : say('spaces');
+  if (prefix) return new RegExp(`^${bech32Address(prefix)}$`).test(address) ? verdict(verifyBech32(address, prefix), { prefix }) : say('bech32', { prefix });
+  if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? verdict(verifySolana(address)) : say('solana');
+  if (chain === 'Nano') return /^(?:nano|xrb)_[13][13-9a-km-uw-z]{59}$/.test(address) ? verdict(verifyOther(address.slice(5))) : say('nano');
+  if (chain === 'Pepecoin') return /^P[1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address) ? verdict(verifyOther(address.slice(1))) : say('pepecoin');
+  if (chain === 'Atto') return /^atto:\/\/[a-z2-7]{40,100}$/.test(address) ? verdict(verifyOther(address.slice(7))) : say('atto');
+  return /^[\x21-\x7e]+$/.test(address) ? verdict(verifyOther(address)) : say('spaces');
 }
 
-type AddressKey = 'length' | 'evm' | 'bech32' | 'solana' | 'nano' | 'pepecoin' | 'atto' | 'spaces' | 'hyperCoreToken' | 'solanaMint' | 'cosmosToken';
+/** `checkWalletAddress`'s refusal alone, for callers that need only a yes or a reason. */
+export function walletAddressProblem(chain: TokenChain, address: string, name = 'address'): Text | undefined {
+  const r = checkWalletAddress(chain, address, name);
+  return r.ok ? undefined : r.error;
+}
+
+type AddressKey =
+  | 'length' | 'evm' | 'bech32' | 'solana' | 'nano' | 'pepecoin' | 'atto' | 'spaces' | 'hyperCoreToken' | 'solanaMint' | 'cosmosToken'
+  | Extract<AddressVerdict, { ok: false }>['problem'];

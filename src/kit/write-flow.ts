@@ -161,7 +161,7 @@ async function typedIn<K extends WriteOperationName, D>(kind: WriteKind<K, D>, c
   const word = entry.display.typed;
   // A form for a preview that asks for no typing was never drawn.
   if (word === undefined) throw new StaleError();
-  if (!typedMatches(word, ctx.fields[TYPED_FIELD] ?? '', wordShown(word, ctx.reader))) throw new UserError(typedMismatch(word));
+  if (!typedMatches(word, ctx.fields[TYPED_FIELD] ?? '', ctx.reader.locale, wordShown(word, ctx.reader))) throw new UserError(typedMismatch(word));
   return send(kind, ctx, entry, ctx.action === 'typedanyway');
 }
 
@@ -187,11 +187,11 @@ async function preview<K extends WriteOperationName, D extends object>(
 }
 
 /** A preview's control: it updates the preview in place, and only a moderator may press it. */
-function control<A extends string>(
-  codec: ComponentIds<A, PreviewData>,
+function control<A extends string, P extends PreviewData = PreviewData>(
+  codec: ComponentIds<A, P>,
   handle: (ctx: ComponentContext, preview: string) => Promise<Reply>,
-  extra: Pick<Component<PreviewData>, 'showModal'> = {},
-): Component<PreviewData> {
+  extra: Pick<Component<P>, 'showModal'> = {},
+): Component<P> {
   return component({ ids: codec, reply: 'update', access: 'moderator', handle: (ctx, { preview }) => handle(ctx, preview), ...extra });
 }
 
@@ -208,7 +208,7 @@ export function confirmedWrite<K extends WriteOperationName, D extends object>(k
     components: [
       control(ids.buttons, (ctx, p) => pressed(kind, ctx, p)),
       control(ids.typedButton, withoutForm, {
-        showModal: (ctx, { preview: p }) => typedModal(ids, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', p, ctx.reader),
+        showModal: (ctx, { preview: p, word }) => typedModal(ids, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', p, ctx.reader, word),
       }),
     ],
     modals: [control(ids.modal, (ctx, p) => typedIn(kind, ctx, p))],

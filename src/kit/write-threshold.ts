@@ -1,6 +1,6 @@
-import { compareDecimal, parseDecimal } from '../decimal.js';
+import { readsAs } from './amount.js';
 import type { GuildSettings } from '../store/index.js';
-import type { TypedWhy } from '../views/confirm.js';
+import { isTypedWord, type TypedWhy } from '../views/confirm.js';
 
 /**
  * The one rule for when Confirm alone is not enough and the moderator must type the amount (or
@@ -48,7 +48,8 @@ export function typedWhy(stake: Stake, limits: TypedLimits, toSelf = false): Typ
   if (toSelf) return { reason: 'self' };
   if ('role' in stake) return { reason: 'role' };
   if ('usd' in stake) {
-    if (stake.usd === undefined || !Number.isFinite(stake.usd)) return { reason: 'unknown' };
+    // The limit is named with it: "unknown worth" is why typing is asked, the limit is what it could not be measured against.
+    if (stake.usd === undefined || !Number.isFinite(stake.usd)) return { reason: 'unknown', limit: limits.usd };
     // In whole cents, as the preview shows dollars: $100.004 is "$100.00", not above $100.
     return Math.round(stake.usd * 100) > Math.round(limits.usd * 100) ? { reason: 'usd', limit: limits.usd } : undefined;
   }
@@ -57,13 +58,13 @@ export function typedWhy(stake: Stake, limits: TypedLimits, toSelf = false): Typ
 }
 
 /**
- * Whether the typed answer matches: a word in any case, as kept (English) or as `shown` in the
- * reader's language; an amount as the same number.
+ * Whether the typed answer matches, as the texts say: a word exactly, as kept (English) or as
+ * `shown` in the reader's language (`SEND`, not `send`); an amount read by the one rule in the
+ * reader's language (src/kit/amount.ts), so the amount as the preview shows it (`600,5`,
+ * `1.000` in German) or as plain decimals (`600.5`) is the same number.
  */
-export function typedMatches(expected: string, answer: string, shown?: string): boolean {
+export function typedMatches(expected: string, answer: string, locale = 'en-US', shown?: string): boolean {
   const a = answer.trim();
-  if (/^[A-Z]+$/.test(expected)) return a.toUpperCase() === expected || (shown !== undefined && a.toLocaleUpperCase() === shown.toLocaleUpperCase());
-  const want = parseDecimal(expected);
-  const got = parseDecimal(a);
-  return want.ok && got.ok && compareDecimal(want.value, got.value) === 0;
+  if (isTypedWord(expected)) return a === expected || (shown !== undefined && a === shown);
+  return readsAs(a, expected, locale);
 }

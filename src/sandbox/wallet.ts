@@ -11,8 +11,10 @@ import type { MoveItem } from './move-bodies.js';
  * field, as the service's error bodies are not public.
  *
  * Assumptions where the notes are silent: an airdrop's or raffle's token or NFT prize leaves
- * the wallet when it is created (the service must hold the pool); points prizes are printed
- * when it ends, which the sandbox never reaches. A points change that would take a member
+ * the wallet when it is created (the service must hold the pool); so does a raid's token pool
+ * (the spec gives it the same item, and the bot's preview shows the wallet after it); a fixed
+ * raid reward is paid per verified raider, and points prizes are printed when it ends, both
+ * of which the sandbox never reaches. A points change that would take a member
  * below zero is refused as a whole.
  */
 

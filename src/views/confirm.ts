@@ -1,6 +1,7 @@
 import { ButtonStyle, ComponentType, TextInputStyle, type APIActionRowComponent, type APIComponentInMessageActionRow, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { componentIds, field, type ComponentIds } from '../discord/component-id.js';
 import type { Text, Reader } from '../i18n/reader.js';
+import { formatDecimal } from '../decimal.js';
 import { formatNumber, formatUsd } from './format.js';
 import { code } from './markdown.js';
 
@@ -14,6 +15,13 @@ import { code } from './markdown.js';
 /** A journal entry's id (base64url, src/store/journal.ts): the one rule a preview's buttons read back. */
 const PREVIEW = { preview: field.text((s) => /^[A-Za-z0-9_-]{1,32}$/.test(s)) };
 export type PreviewData = { preview: string };
+/**
+ * The typed button also carries what to type (a word, or the amount as plain decimal text), so
+ * the form it opens can repeat it: a form is the first answer to the press, drawn without a
+ * lookup. Only words and amounts are read back; an id without it (too long, or older) still works.
+ */
+const TYPED_WORD = { ...PREVIEW, word: field.optional(field.text((s) => /^(?:[A-Z]{1,16}|\d{1,60}(?:\.\d{1,60})?)$/.test(s))) };
+export type TypedButtonData = PreviewData & { word?: string | undefined };
 
 /**
  * A command's preview ids. The `anyway` actions send a preview that repeats a write sent within
@@ -22,20 +30,24 @@ export type PreviewData = { preview: string };
  */
 export interface ConfirmIds {
   buttons: ComponentIds<'confirm' | 'cancel' | 'anyway', PreviewData>;
-  typedButton: ComponentIds<'confirmtyped' | 'anywaytyped', PreviewData>;
+  typedButton: ComponentIds<'confirmtyped' | 'anywaytyped', TypedButtonData>;
   modal: ComponentIds<'typed' | 'typedanyway', PreviewData>;
 }
 
 export function confirmIds(command: string): ConfirmIds {
   return {
     buttons: componentIds(command, ['confirm', 'cancel', 'anyway'], PREVIEW),
-    typedButton: componentIds(command, ['confirmtyped', 'anywaytyped'], PREVIEW),
+    typedButton: componentIds(command, ['confirmtyped', 'anywaytyped'], TYPED_WORD),
     modal: componentIds(command, ['typed', 'typedanyway'], PREVIEW),
   };
 }
 
-/** Why the typed confirmation is asked: worth above the server's dollar limit, unknown worth, more points than its points limit, a role prize, or value to the moderator themself. */
-export type TypedWhy = { reason: 'usd'; limit: number } | { reason: 'unknown' } | { reason: 'points'; limit: number } | { reason: 'role' } | { reason: 'self' };
+/**
+ * Why the typed confirmation is asked: worth above the server's dollar limit, unknown worth
+ * (with the dollar limit it could not be measured against; absent in previews stored before it
+ * was kept), more points than its points limit, a role prize, or value to the moderator themself.
+ */
+export type TypedWhy = { reason: 'usd'; limit: number } | { reason: 'unknown'; limit?: number } | { reason: 'points'; limit: number } | { reason: 'role' } | { reason: 'self' };
 
 /** The typed confirmation: what to type (a word or the amount) and why. */
 export interface TypedAsk {
@@ -61,8 +73,8 @@ export interface PreviewControls {
   earlier?: EarlierWrite | undefined;
 }
 
-function idOf<A extends string>(ids: ComponentIds<A, PreviewData>, action: A, preview: string): string {
-  const id = ids.id(action, { preview });
+function idOf<A extends string, D extends PreviewData>(ids: ComponentIds<A, D>, action: A, preview: string, extra: Omit<D, 'preview'> = {} as Omit<D, 'preview'>): string {
+  const id = ids.id(action, { preview, ...extra } as unknown as D) ?? ids.id(action, { preview } as D);
   // The journal's ids are short: an id that does not fit is a bug, not input.
   if (id === undefined) throw new RangeError(`preview id too long: ${preview.length} characters`);
   return id;
@@ -75,7 +87,9 @@ function idOf<A extends string>(ids: ComponentIds<A, PreviewData>, action: A, pr
 export function previewControls(ids: ConfirmIds, preview: string, ask: { typed?: TypedAsk | undefined; earlier?: EarlierWrite | undefined } = {}): PreviewControls {
   const repeat = ask.earlier !== undefined;
   return {
-    confirm: ask.typed ? idOf(ids.typedButton, repeat ? 'anywaytyped' : 'confirmtyped', preview) : idOf(ids.buttons, repeat ? 'anyway' : 'confirm', preview),
+    confirm: ask.typed
+      ? idOf(ids.typedButton, repeat ? 'anywaytyped' : 'confirmtyped', preview, { word: ask.typed.word })
+      : idOf(ids.buttons, repeat ? 'anyway' : 'confirm', preview),
     cancel: idOf(ids.buttons, 'cancel', preview),
     typed: ask.typed,
     earlier: ask.earlier,
@@ -106,18 +120,26 @@ export function confirmRow(c: PreviewControls, look: ConfirmLook): APIActionRowC
   };
 }
 
+/** Whether what to type is a word (`SEND`, `BURN`) rather than an amount. */
+export const isTypedWord = (word: string): boolean => /^[A-Z]+$/.test(word);
+
+/** What to type as the reader sees it: a word as it is, an amount as the preview writes it (`1.000,5` in German). */
+export function typedShown(word: string, s: Reader): string {
+  return isTypedWord(word) ? wordShown(word, s) : formatDecimal(word, s.locale);
+}
+
 /** ` Because …, Confirm then asks you to type 250.`, or '' when no typing is asked. */
 export function typedNote(c: PreviewControls, look: ConfirmLook, s: Reader): string {
   if (!c.typed) return '';
   const { why, word } = c.typed;
-  const values = { button: c.earlier ? look.anyway : look.confirm, typed: code(wordShown(word, s)) };
+  const values = { button: c.earlier ? look.anyway : look.confirm, typed: code(typedShown(word, s)) };
   switch (why.reason) {
     case 'usd':
       return ` ${s.t('writes.typed.usd', { ...values, limit: formatUsd(why.limit, s.locale) })}`;
     case 'points':
       return ` ${s.t('writes.typed.points', { ...values, limit: formatNumber(why.limit, s.locale) })}`;
     case 'unknown':
-      return ` ${s.t('writes.typed.unknown', values)}`;
+      return ` ${why.limit === undefined ? s.t('writes.typed.unknown', values) : s.t('writes.typed.unknownLimit', { ...values, limit: formatUsd(why.limit, s.locale) })}`;
     case 'role':
       return ` ${s.t('writes.typed.role', values)}`;
     case 'self':
@@ -128,19 +150,36 @@ export function typedNote(c: PreviewControls, look: ConfirmLook, s: Reader): str
 /** The typed form's one field. */
 export const TYPED_FIELD = 'answer';
 
+/** Discord's bound on a text input's label. */
+const LABEL_MAX = 45;
+
 /**
  * The typed confirmation of preview `preview` (`typedanyway`: of its "anyway"). It cannot read
- * the stored preview (a form is the first answer, with no time for a lookup), so it asks in
- * general words; the preview above it says what to type.
+ * the stored preview (a form is the first answer, drawn without a lookup), so the word comes
+ * from the pressed button's id: the label repeats what to type (`Type SEND exactly`), and the
+ * placeholder shows it too, for an amount too long for the label. Without it, general words.
  */
-export function typedModal(ids: ConfirmIds, action: 'typed' | 'typedanyway', preview: string, s: Reader): APIModalInteractionResponseCallbackData {
+export function typedModal(ids: ConfirmIds, action: 'typed' | 'typedanyway', preview: string, s: Reader, word?: string): APIModalInteractionResponseCallbackData {
+  const shown = word === undefined ? undefined : typedShown(word, s);
+  const specific = shown === undefined ? undefined : s.t('writes.confirm.modalLabelWord', { typed: shown });
+  const label = specific !== undefined && specific.length <= LABEL_MAX ? specific : s.t('writes.confirm.modalLabel');
   return {
     custom_id: idOf(ids.modal, action, preview),
     title: s.t('writes.confirm.modalTitle'),
     components: [
       {
         type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.TextInput, custom_id: TYPED_FIELD, style: TextInputStyle.Short, label: s.t('writes.confirm.modalLabel'), required: true, max_length: 100 }],
+        components: [
+          {
+            type: ComponentType.TextInput,
+            custom_id: TYPED_FIELD,
+            style: TextInputStyle.Short,
+            label,
+            ...(shown !== undefined ? { placeholder: shown.slice(0, 100) } : {}),
+            required: true,
+            max_length: 100,
+          },
+        ],
       },
     ],
   };
@@ -152,8 +191,9 @@ export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: T
 export const WRITE_NOT_YOURS: Text = (s) => s.t('writes.notYours');
 export const WRITE_IN_FLIGHT: Text = (s) => s.t('writes.inFlight');
 /** A plain Confirm (kept from an earlier preview, or forged) on a preview that asks for typing. */
-export const typedRequired = (typed: string): Text => (s) => s.t('writes.confirm.typedRequired', { typed: wordShown(typed, s) });
-export const typedMismatch = (typed: string): Text => (s) => s.t('writes.confirm.mismatch', { typed: wordShown(typed, s) });
+export const typedRequired = (typed: string): Text => (s) => s.t('writes.confirm.typedRequired', { typed: typedShown(typed, s) });
+export const typedMismatch = (typed: string): Text => (s) =>
+  s.t(isTypedWord(typed) ? 'writes.confirm.mismatchWord' : 'writes.confirm.mismatch', { typed: typedShown(typed, s) });
 
 /**
  * What the reader is asked to type: a confirmation word (`SEND`, `BURN`, as the journal keeps

@@ -44,6 +44,8 @@ export interface MovePlan {
   members?: { userId: string; now?: number; after?: number }[];
   /** Transfer: the wallet address on the prize's chain. */
   address?: string;
+  /** Transfer: the address is in one letter case, so it carries no checksum (EIP-55) that could catch a typo. */
+  addressUnchecked?: boolean;
   /** Where the service posts its message. */
   channelId?: string;
   comment?: string | null;
@@ -183,7 +185,7 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
     );
     add(plan.members.length === 1 ? s.t('moves.field.member') : s.t('moves.field.members', { n: number(plan.members.length) }), lines.join('\n'));
   }
-  if (plan.address) add(s.t('moves.field.address'), code(plan.address));
+  if (plan.address) add(s.t('moves.field.address'), plan.addressUnchecked ? `${code(plan.address)}\n${s.t('moves.field.addressNoChecksum')}` : code(plan.address));
   if (p.type === 'TOKEN') {
     const amount = `${exactAmount(p.tokens, s.locale)} ${symbol(p.symbol)}`;
     add(s.t('moves.field.amount'), `${p.unit === 'dollar' ? s.t('moves.field.estimate', { amount }) : amount}\n${tokenWhere(p, s)}`);

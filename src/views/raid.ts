@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { RAID_DEFAULT_MINUTES, type CreateRaidInput } from '../api/schemas.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
-import { decimalOfNumber, formatDecimal } from '../decimal.js';
+import { decimalOfNumber, parseDecimal, formatDecimal } from '../decimal.js';
 import { discordTime, formatMinutes, formatUsd, shortAddress } from './format.js';
 import { code } from './markdown.js';
 import { commandName, optionName } from '../i18n/index.js';
@@ -44,8 +44,8 @@ export function tokenAmountText(amount: string, item: { chain: string; tokenAddr
 const amountText = (amount: string, symbol?: string) => (symbol?.trim() ? `${amount} ${symbolText(symbol)}` : amount);
 
 /** A number exactly as JSON sends it (`1e-19` reads 0.0000000000000000001), grouped for the locale. */
-function exactNumber(n: number, locale: string): string {
-  const d = decimalOfNumber(n);
+function exactNumber(n: number | string, locale: string): string {
+  const d = typeof n === 'number' ? decimalOfNumber(n) : parseDecimal(n);
   return d.ok ? formatDecimal(d.value, locale) : String(n);
 }
 

@@ -3,11 +3,10 @@ import {
   compareDecimal,
   decimalOfNumber,
   decimalPlaces,
-  decimalText,
   decimalToNumber,
   fromUnits,
   multiplyDecimal,
-  parseDecimal,
+  formatDecimal,
   subtractDecimal,
   truncateDecimal,
   type Decimal,
@@ -16,6 +15,7 @@ import {
 import type { PointSystem, TippingNft, TippingToken } from '../../../src/api/schemas.js';
 import { POINT_SYSTEM_WORDS, unknownNameText } from '../../../src/kit/error-texts.js';
 import { lookup } from '../lookup.js';
+import { plainAmount, readAmount } from '../../../src/kit/amount.js';
 import { optionName } from '../../../src/i18n/index.js';
 import type { Text, Reader } from '../../../src/i18n/reader.js';
 import { pointSystemStatusWords } from '../../../src/views/enum-words.js';
@@ -44,15 +44,22 @@ export const NATIVE = 'native';
 export const DOLLAR_DECIMALS = 2;
 
 /**
- * An amount typed by a person: the shared decimal parser, more than 0, and no comma (`1,500`
- * is 1.5 in much of the world and 1500 elsewhere; a money command must not guess which).
+ * An amount typed by a person, read by the one rule (src/kit/amount.ts) in the reader's
+ * language, more than 0: `1.000` in German could be one or a thousand, so it is refused with
+ * both readings rather than guessed.
  */
-export function positiveAmount(text: string, name = 'amount'): Check<Decimal> {
-  if (text.includes(',')) return fail((s) => s.t('moves.check.comma', { name: shown(s, name), typed: text.trim() }));
-  const parsed = parseDecimal(text, name);
-  if (!parsed.ok) return notAnAmount(parsed, name);
-  if (parsed.value.digits === 0n) return fail((s) => s.t('moves.check.notPositive', { name: shown(s, name) }));
-  return parsed;
+export function positiveAmount(text: string, name = 'amount', locale = 'en-US'): Check<Decimal> {
+  const read = readAmount(text, locale);
+  if (!read.ok) {
+    if (read.problem === 'ambiguous') {
+      const [a, b] = read.readings;
+      return fail((s) => s.t('moves.check.ambiguous', { name: shown(s, name), typed: text.trim(), a: plainAmount(a, s.locale), b: plainAmount(b, s.locale) }));
+    }
+    if (read.problem === 'comma') return fail((s) => s.t('moves.check.comma', { name: shown(s, name), typed: text.trim() }));
+    return notAnAmount({ ok: false, error: '', problem: read.problem }, name);
+  }
+  if (read.value.digits === 0n) return fail((s) => s.t('moves.check.notPositive', { name: shown(s, name) }));
+  return read;
 }
 
 /**
@@ -120,8 +127,9 @@ export function checkTokenAmount(token: TippingToken, text: string, unit: 'absol
   const typed = parsed.value;
   const holdsNow = fromUnits(token.balanceRaw, token.decimals);
   const price = usdPrice(token);
-  // Amounts in refusals are exact plain decimals (`0.0000000000000000001`), the form they are typed in.
-  const about = { symbol: token.symbol, held: decimalText(holdsNow) };
+  // Amounts in refusals are exact, every digit kept, written as the reader writes numbers (`9.000,5` in German).
+  const n = (d: Decimal, s: Reader) => formatDecimal(d, s.locale);
+  const about = (s: Reader) => ({ symbol: token.symbol, held: n(holdsNow, s) });
   let tokens: Decimal;
   if (unit === 'dollar') {
     if (decimalPlaces(typed) > DOLLAR_DECIMALS) return fail((s) => s.plural('moves.check.cents', DOLLAR_DECIMALS, { name: shown(s, name) }));
@@ -130,20 +138,20 @@ export function checkTokenAmount(token: TippingToken, text: string, unit: 'absol
     const estimate = decimalOfNumber((decimalToNumber(typed) * times) / price);
     if (!estimate.ok) return fail((s) => s.t('moves.check.notConvertible', { name: shown(s, name), symbol: token.symbol }));
     const estimated = truncateDecimal(estimate.value, token.decimals);
-    if (estimated.digits <= 0n) return fail((s) => s.t('moves.check.belowUnit', { name: shown(s, name), dollars: decimalText(typed), symbol: token.symbol }));
-    if (compareDecimal(estimated, holdsNow) > 0) return fail((s) => s.t('moves.check.overDollars', { name: shown(s, name), tokens: decimalText(estimated), ...about }));
+    if (estimated.digits <= 0n) return fail((s) => s.t('moves.check.belowUnit', { name: shown(s, name), dollars: n(typed, s), symbol: token.symbol }));
+    if (compareDecimal(estimated, holdsNow) > 0) return fail((s) => s.t('moves.check.overDollars', { name: shown(s, name), tokens: n(estimated, s), ...about(s) }));
     tokens = estimated;
   } else {
     const places = decimalPlaces(typed);
     if (places > token.decimals) {
-      return fail((s) => s.plural('moves.check.tooPrecise', places, { name: shown(s, name), amount: decimalText(typed), symbol: token.symbol, decimals: String(token.decimals) }));
+      return fail((s) => s.plural('moves.check.tooPrecise', places, { name: shown(s, name), amount: n(typed, s), symbol: token.symbol, decimals: String(token.decimals) }));
     }
     const total = multiplyDecimal(typed, times);
     if (compareDecimal(total, holdsNow) > 0) {
       return fail((s) =>
         times > 1
-          ? s.t('moves.check.overTimes', { name: shown(s, name), amount: decimalText(typed), times: String(times), total: decimalText(total), ...about })
-          : s.t('moves.check.over', { name: shown(s, name), amount: decimalText(total), ...about }),
+          ? s.t('moves.check.overTimes', { name: shown(s, name), amount: n(typed, s), times: String(times), total: n(total, s), ...about(s) })
+          : s.t('moves.check.over', { name: shown(s, name), amount: n(total, s), ...about(s) }),
       );
     }
     tokens = total;
@@ -187,7 +195,7 @@ export function checkPoints(text: string, name = 'amount'): Check<Decimal> {
   const n = decimalToNumber(parsed.value);
   const back = decimalOfNumber(n);
   if (!Number.isFinite(n) || n > Number.MAX_SAFE_INTEGER || !back.ok || compareDecimal(back.value, parsed.value) !== 0) {
-    return fail((s) => s.t('moves.check.points', { name: shown(s, name), amount: decimalText(parsed.value) }));
+    return fail((s) => s.t('moves.check.points', { name: shown(s, name), amount: formatDecimal(parsed.value, s.locale) }));
   }
   return parsed;
 }

@@ -12,7 +12,7 @@ import { optionName } from '../../../src/i18n/index.js';
 import type { PointSystem } from '../../../src/api/schemas.js';
 import type { CommunityClient } from '../../../src/api/types.js';
 import { InputError, UserError, type AutocompleteContext } from '../../../src/kit/command.js';
-import { chainChoices, chainRefusalText, matchChain, parseMemberList, parseSpanMs, walletAddressProblem } from '../../../src/kit/parse.js';
+import { chainChoices, chainRefusalText, matchChain, parseMemberList, parseSpanMs, checkWalletAddress } from '../../../src/kit/parse.js';
 import { decimalText, formatUnits } from '../../../src/decimal.js';
 import { cut, escape } from '../../../src/discord/limits.js';
 import type { Choice } from '../../../src/discord/reply.js';
@@ -41,18 +41,31 @@ export function roleDurationOf(text: string | undefined): number | undefined {
   return r.value;
 }
 
-/** A wallet address plausible for the chain's family (a transfer cannot be undone). */
-export function checkAddress(chain: string, text: string): string {
-  const address = text.trim();
-  const problem = walletAddressProblem(chain as TokenChain, address);
-  if (problem) throw InputError.of('address', problem);
-  return address;
+/**
+ * A wallet address of the chain's family, its checksum verified where it has one (a transfer
+ * cannot be undone); `checksum` false: valid, but written in one case, so the preview says a
+ * typo in it could not be caught.
+ */
+export function checkAddress(chain: string, text: string): { address: string; checksum: boolean } {
+  const r = checkWalletAddress(chain as TokenChain, text.trim());
+  if (!r.ok) throw InputError.of('address', r.error);
+  return r.value;
 }
 
-/** Pure checks of a typed amount, before any request: format and more than 0. */
-export function checkAmountText(text: string, kind: 'token' | 'points'): void {
-  const r = kind === 'points' ? checkPoints(text) : positiveAmount(text);
+/**
+ * Pure checks of a typed amount, before any request: read by the one rule in the reader's
+ * language (src/kit/amount.ts), more than 0. Gives the amount as plain decimal text (`1000.5`),
+ * the form every later check, the journal and the request carry.
+ */
+export function checkAmountText(text: string, kind: 'token' | 'points', locale: string): string {
+  const r = positiveAmount(text, 'amount', locale);
   if (!r.ok) throw InputError.of('amount', r.error);
+  const amount = decimalText(r.value);
+  if (kind === 'points') {
+    const points = checkPoints(amount);
+    if (!points.ok) throw InputError.of('amount', points.error);
+  }
+  return amount;
 }
 
 // ---------- autocomplete ----------
@@ -226,10 +239,11 @@ type WalletItemOptions = (
  * which: the options checked, the wallet read, and what the plan and the request share. Both
  * moves are irreversible.
  */
-export async function walletMove(ctx: { api: CommunityClient; invoker: { channelId: string | null } }, command: string, o: WalletItemOptions) {
-  if (o.subcommand === 'token') checkAmountText(o.amount, 'token');
+export async function walletMove(ctx: { api: CommunityClient; invoker: { channelId: string | null }; reader: { locale: string } }, command: string, o: WalletItemOptions) {
+  const amount = o.subcommand === 'token' ? checkAmountText(o.amount, 'token', ctx.reader.locale) : undefined;
   const channelId = channelOf(o.channel, ctx.invoker.channelId, command);
-  const resolved: Resolved<TokenItem> | Resolved<NftItem> = o.subcommand === 'token' ? await resolveToken(ctx.api, o) : await resolveNft(ctx.api, o);
+  const resolved: Resolved<TokenItem> | Resolved<NftItem> =
+    o.subcommand === 'token' ? await resolveToken(ctx.api, { ...o, amount: amount ?? o.amount }) : await resolveNft(ctx.api, o);
   const comment = commentOf(o.comment);
   const commented = comment ? { comment } : {};
   return {

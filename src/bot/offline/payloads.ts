@@ -103,7 +103,8 @@ function leafOptions(defs: readonly APIApplicationCommandOption[] | undefined, v
       return {
         name,
         type: def?.type ?? inferType(value),
-        value,
+        // Discord sends a text option's value as text, whatever was typed: a number given for one arrives as its digits.
+        value: def?.type === ApplicationCommandOptionType.String && typeof value === 'number' ? String(value) : value,
         ...(name === focused ? { focused: true } : {}),
       };
     });

@@ -111,5 +111,10 @@ export const errors: Translation<typeof en> = {
     hyperCoreToken: '{{name}} muss eine HyperCore-Token-ID sein: 0x gefolgt von 32 Hexadezimalzeichen',
     solanaMint: '{{name}} muss eine Solana-Mint-Adresse sein: 32 bis 44 Base58-Zeichen (kein 0, O, I oder l)',
     cosmosToken: '{{name}} muss ein Token auf {{chain}} sein: ibc/ gefolgt von 64 Hexadezimalzeichen, factory/{{prefix}}1…/name oder eine Vertragsadresse {{prefix}}1…',
+    evmChecksum: "{{name}} „{{typed}}“ besteht die Prüfsumme (EIP-55) nicht: Ein Buchstabe hat die falsche Groß-/Kleinschreibung, die Adresse enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet",
+    bech32Checksum: "{{name}} „{{typed}}“ ist keine gültige {{chain}}-Adresse: Ihre bech32-Prüfsumme stimmt nicht, sie enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet",
+    bech32Prefix: "{{name}} „{{typed}}“ ist keine {{chain}}-Adresse: {{chain}}-Adressen beginnen mit {{prefix}}1",
+    solanaBytes: "{{name}} „{{typed}}“ ist keine Solana-Adresse: Sie ergibt dekodiert keinen 32-Byte-Schlüssel, enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet",
+    burn: "{{name}} „{{typed}}“ ist eine Null- oder Burn-Adresse: Was dorthin gesendet wird, ist für immer verloren. Gib die Wallet-Adresse des Empfängers an",
   },
 };

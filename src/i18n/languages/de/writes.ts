@@ -10,13 +10,16 @@ export const writes: Translation<typeof en> = {
     unknown: 'Weil der Dollarwert unbekannt ist, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     role: 'Weil dabei eine Rolle vergeben wird, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     self: 'Weil der Wert an dich selbst geht, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+    unknownLimit: "Weil sein Wert unbekannt ist (kein Dollarpreis bekannt), lässt er sich nicht am Limit dieses Servers von {{limit}} messen; daher verlangt „{{button}}“ danach, dass du {{typed}} eintippst.",
     points: 'Weil das mehr Punkte bewegt als das Limit dieses Servers von {{limit}} Punkten, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
   },
   confirm: {
     typedRequired: 'Drücke „Bestätigen“ und tippe {{typed}} ein, um zu bestätigen.',
-    mismatch: 'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau {{typed}} ein.',
+    mismatch: "Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe die Menge {{typed}} so ein, wie die Vorschau sie zeigt.",
+    mismatchWord: "Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau {{typed}} ein, in Großbuchstaben.",
     modalTitle: 'Zur Bestätigung eintippen',
     modalLabel: 'Eingabe laut Vorschau (Menge oder Wort)',
+    modalLabelWord: "Tippe genau {{typed}} ein",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'SENDEN', BURN: 'VERBRENNEN' },

@@ -113,5 +113,10 @@ export const errors = {
     hyperCoreToken: '{{name}} must be a HyperCore token id: 0x followed by 32 hexadecimal characters',
     solanaMint: '{{name}} must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)',
     cosmosToken: '{{name}} must be a token on {{chain}}: ibc/ followed by 64 hexadecimal characters, factory/{{prefix}}1…/name, or a contract address {{prefix}}1…',
+    evmChecksum: "{{name}} \"{{typed}}\" fails its checksum (EIP-55): a letter has the wrong case, so the address most likely has a typo. Copy it again from the wallet; nothing was sent",
+    bech32Checksum: "{{name}} \"{{typed}}\" is not a valid {{chain}} address: its bech32 checksum does not match, so it most likely has a typo. Copy it again from the wallet; nothing was sent",
+    bech32Prefix: "{{name}} \"{{typed}}\" is not a {{chain}} address: {{chain}} addresses start with {{prefix}}1",
+    solanaBytes: "{{name}} \"{{typed}}\" is not a Solana address: it does not decode to a 32-byte key, so it most likely has a typo. Copy it again from the wallet; nothing was sent",
+    burn: "{{name}} \"{{typed}}\" is a zero or burn address: whatever is sent there is lost for good. Give the wallet address of whoever should receive it",
   },
 };

@@ -15,13 +15,16 @@ export const writes = {
     unknown: 'Because no dollar price is known for it, **{{button}}** then asks you to type {{typed}}.',
     role: 'Because it hands out a role, **{{button}}** then asks you to type {{typed}}.',
     self: 'Because it moves value to you yourself, **{{button}}** then asks you to type {{typed}}.',
+    unknownLimit: "Because it is of unknown worth (no dollar price is known for it), it cannot be measured against this server's limit of {{limit}}, so **{{button}}** then asks you to type {{typed}}.",
     points: "Because it moves more than this server's limit of {{limit}} points, **{{button}}** then asks you to type {{typed}}.",
   },
   confirm: {
     typedRequired: 'Press Confirm and type {{typed}} to confirm.',
-    mismatch: 'That does not match; nothing was sent. To confirm, press Confirm and type {{typed}} exactly.',
+    mismatch: "That does not match; nothing was sent. To confirm, press Confirm and type the amount {{typed}} as the preview shows it.",
+    mismatchWord: "That does not match; nothing was sent. To confirm, press Confirm and type {{typed}} exactly, in capital letters.",
     modalTitle: 'Type to confirm',
     modalLabel: 'Type what the preview asks (amount or word)',
+    modalLabelWord: "Type {{typed}} exactly",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'SEND', BURN: 'BURN' },

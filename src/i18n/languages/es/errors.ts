@@ -111,5 +111,10 @@ export const errors: Translation<typeof en> = {
     hyperCoreToken: '{{name}} debe ser un id de token de HyperCore: 0x seguido de 32 caracteres hexadecimales',
     solanaMint: '{{name}} debe ser una dirección de mint de Solana: de 32 a 44 caracteres base58 (sin 0, O, I ni l)',
     cosmosToken: '{{name}} debe ser un token en {{chain}}: ibc/ seguido de 64 caracteres hexadecimales, factory/{{prefix}}1…/nombre o una dirección de contrato {{prefix}}1…',
+    evmChecksum: "{{name}} \"{{typed}}\" no supera su suma de verificación (EIP-55): una letra tiene mayúscula o minúscula equivocada, así que la dirección casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada",
+    bech32Checksum: "{{name}} \"{{typed}}\" no es una dirección válida de {{chain}}: su suma de verificación bech32 no coincide, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada",
+    bech32Prefix: "{{name}} \"{{typed}}\" no es una dirección de {{chain}}: las direcciones de {{chain}} empiezan por {{prefix}}1",
+    solanaBytes: "{{name}} \"{{typed}}\" no es una dirección de Solana: no se decodifica en una clave de 32 bytes, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada",
+    burn: "{{name}} \"{{typed}}\" es una dirección cero o de quema: lo que se envíe ahí se pierde para siempre. Indica la dirección de billetera de quien debe recibirlo",
   },
 };

@@ -10,13 +10,16 @@ export const writes: Translation<typeof en> = {
     unknown: 'Como su valor en dólares es desconocido, «{{button}}» te pedirá después que escribas {{typed}}.',
     role: 'Como reparte un rol, «{{button}}» te pedirá después que escribas {{typed}}.',
     self: 'Como el valor va a ti mismo, «{{button}}» te pedirá después que escribas {{typed}}.',
+    unknownLimit: "Como su valor es desconocido (no se conoce su precio en dólares), no puede medirse con el límite de este servidor de {{limit}}, así que «{{button}}» te pedirá después que escribas {{typed}}.",
     points: 'Como mueve más puntos que el límite de este servidor de {{limit}} puntos, «{{button}}» te pedirá después que escribas {{typed}}.',
   },
   confirm: {
     typedRequired: 'Pulsa «Confirmar» y escribe {{typed}} para confirmar.',
-    mismatch: 'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente {{typed}}.',
+    mismatch: "No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe la cantidad {{typed}} tal como la muestra la vista previa.",
+    mismatchWord: "No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente {{typed}}, en mayúsculas.",
     modalTitle: 'Escribe para confirmar',
     modalLabel: 'Cantidad o palabra que pide la vista previa',
+    modalLabelWord: "Escribe exactamente {{typed}}",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVIAR', BURN: 'QUEMAR' },

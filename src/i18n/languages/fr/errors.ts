@@ -111,5 +111,10 @@ export const errors: Translation<typeof en> = {
     hyperCoreToken: '{{name}} doit être un id de token HyperCore : 0x suivi de 32 caractères hexadécimaux',
     solanaMint: '{{name}} doit être une adresse de mint Solana : 32 à 44 caractères base58 (sans 0, O, I ni l)',
     cosmosToken: '{{name}} doit être un token sur {{chain}} : ibc/ suivi de 64 caractères hexadécimaux, factory/{{prefix}}1…/nom, ou une adresse de contrat {{prefix}}1…',
+    evmChecksum: "{{name}} « {{typed}} » échoue à sa somme de contrôle (EIP-55) : une lettre n’a pas la bonne casse, l’adresse contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé",
+    bech32Checksum: "{{name}} « {{typed}} » n’est pas une adresse {{chain}} valide : sa somme de contrôle bech32 ne correspond pas, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé",
+    bech32Prefix: "{{name}} « {{typed}} » n’est pas une adresse {{chain}} : les adresses {{chain}} commencent par {{prefix}}1",
+    solanaBytes: "{{name}} « {{typed}} » n’est pas une adresse Solana : elle ne se décode pas en une clé de 32 octets, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé",
+    burn: "{{name}} « {{typed}} » est une adresse nulle ou de destruction : ce qui y est envoyé est perdu pour toujours. Donne l’adresse de portefeuille du destinataire",
   },
 };

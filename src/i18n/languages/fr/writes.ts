@@ -10,13 +10,16 @@ export const writes: Translation<typeof en> = {
     unknown: 'Comme sa valeur en dollars est inconnue, « {{button}} » te demandera ensuite de taper {{typed}}.',
     role: 'Comme cela distribue un rôle, « {{button}} » te demandera ensuite de taper {{typed}}.',
     self: 'Comme la valeur va à toi-même, « {{button}} » te demandera ensuite de taper {{typed}}.',
+    unknownLimit: "Comme sa valeur est inconnue (aucun prix en dollars n’est connu), elle ne peut pas être comparée à la limite de ce serveur ({{limit}}) ; « {{button}} » te demandera donc ensuite de taper {{typed}}.",
     points: 'Comme cela déplace plus de points que la limite de ce serveur ({{limit}} points), « {{button}} » te demandera ensuite de taper {{typed}}.',
   },
   confirm: {
     typedRequired: 'Appuie sur « Confirmer » et tape {{typed}} pour confirmer.',
-    mismatch: 'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement {{typed}}.',
+    mismatch: "Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape le montant {{typed}} tel que l’aperçu l’affiche.",
+    mismatchWord: "Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement {{typed}}, en majuscules.",
     modalTitle: 'Taper pour confirmer',
     modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
+    modalLabelWord: "Tape exactement {{typed}}",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVOYER', BURN: 'DÉTRUIRE' },

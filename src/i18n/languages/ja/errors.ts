@@ -111,5 +111,10 @@ export const errors: Translation<typeof en> = {
     hyperCoreToken: '{{name}} は HyperCore のトークン ID にしてください：0x に続く 16 進数 32 文字',
     solanaMint: '{{name}} は Solana の mint アドレスにしてください：base58 文字 32〜44 文字（0、O、I、l は使えません）',
     cosmosToken: '{{name}} は {{chain}} のトークンにしてください：ibc/ に続く 16 進数 64 文字、factory/{{prefix}}1…/名前、またはコントラクトアドレス {{prefix}}1…',
+    evmChecksum: "{{name}} 「{{typed}}」はチェックサム（EIP-55）が合いません：大文字・小文字が違う文字があり、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません",
+    bech32Checksum: "{{name}} 「{{typed}}」は有効な {{chain}} のアドレスではありません：bech32 のチェックサムが合わず、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません",
+    bech32Prefix: "{{name}} 「{{typed}}」は {{chain}} のアドレスではありません：{{chain}} のアドレスは {{prefix}}1 で始まります",
+    solanaBytes: "{{name}} 「{{typed}}」は Solana のアドレスではありません：32 バイトの鍵にデコードできず、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません",
+    burn: "{{name}} 「{{typed}}」はゼロアドレスまたはバーンアドレスです：そこに送ったものは永久に失われます。受け取る人のウォレットアドレスを指定してください",
   },
 };

@@ -59,6 +59,7 @@ export const moves: Translation<typeof en> = {
     member: 'メンバー',
     members: 'メンバー（{{n}}）',
     address: '送付先アドレス',
+    addressNoChecksum: "このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受取人のウォレットと 1 文字ずつ照合してください。",
     amount: '数量',
     estimate: '{{amount}}（概算：サービスが独自の価格でドルを換算します）',
     usd: 'ドル換算額',
@@ -102,7 +103,8 @@ export const moves: Translation<typeof en> = {
     expired: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。もう一度コマンドを実行してください。',
   },
   check: {
-    comma: '{{name}} 「{{typed}}」にカンマが含まれています。小数点にはピリオドを使い（0.5）、桁区切りは入れないでください',
+    comma: "{{name}} 「{{typed}}」はこの書き方では数値になりません：ここでは小数点はピリオド（0.5）で、カンマは 3 桁ごとの区切り（1,000）にだけ使います",
+    ambiguous: "{{name}} 「{{typed}}」は {{a}} とも {{b}} とも読めるため、受け付けませんでした：ここに書かれたとおり {{a}} または {{b}} と入力すれば、一通りにしか読めません",
     notNumber: '{{name}} は 12 や 0.5 のような数値にしてください',
     negative: '{{name}} は負の値にできません',
     tooLarge: '{{name}} が大きすぎます',
@@ -163,6 +165,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{option}} オプションを指定してください。',
     sameRole: '{{notRole}} は {{onlyRole}} と同じロールです。誰も参加できません',
+    moreWinners: "{{winners}} {{n}} が {{entries}} {{m}} を超えています：参加できるのは最大 {{m}} 人なので、当選も最大 {{m}} 人です。何も送信されていません",
     tooManyMembers_other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）',
   },
   choice: {

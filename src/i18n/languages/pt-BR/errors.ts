@@ -111,5 +111,10 @@ export const errors: Translation<typeof en> = {
     hyperCoreToken: '{{name}} deve ser um id de token HyperCore: 0x seguido de 32 caracteres hexadecimais',
     solanaMint: '{{name}} deve ser um endereço de mint Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
     cosmosToken: '{{name}} deve ser um token em {{chain}}: ibc/ seguido de 64 caracteres hexadecimais, factory/{{prefix}}1…/nome ou um endereço de contrato {{prefix}}1…',
+    evmChecksum: "{{name}} \"{{typed}}\" falha na soma de verificação (EIP-55): uma letra está com maiúscula ou minúscula errada, então o endereço muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado",
+    bech32Checksum: "{{name}} \"{{typed}}\" não é um endereço válido de {{chain}}: a soma de verificação bech32 não confere, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado",
+    bech32Prefix: "{{name}} \"{{typed}}\" não é um endereço de {{chain}}: endereços de {{chain}} começam com {{prefix}}1",
+    solanaBytes: "{{name}} \"{{typed}}\" não é um endereço Solana: não se decodifica em uma chave de 32 bytes, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado",
+    burn: "{{name}} \"{{typed}}\" é um endereço zero ou de queima: o que for enviado para lá se perde para sempre. Informe o endereço da carteira de quem deve receber",
   },
 };

@@ -10,13 +10,16 @@ export const writes: Translation<typeof en> = {
     unknown: 'Como o valor em dólares é desconhecido, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     role: 'Como distribui um cargo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     self: 'Como o valor vai para você mesmo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    unknownLimit: "Como o valor é desconhecido (não se conhece o preço em dólares), ele não pode ser comparado com o limite deste servidor de {{limit}}, então “{{button}}” vai pedir em seguida que você digite {{typed}}.",
     points: 'Como isso movimenta mais pontos que o limite deste servidor de {{limit}} pontos, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
   },
   confirm: {
     typedRequired: 'Clique em “Confirmar” e digite {{typed}} para confirmar.',
-    mismatch: 'Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite exatamente {{typed}}.',
+    mismatch: "Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite a quantia {{typed}} como a prévia mostra.",
+    mismatchWord: "Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite exatamente {{typed}}, em maiúsculas.",
     modalTitle: 'Digite para confirmar',
     modalLabel: 'O que a prévia pede (quantia ou palavra)',
+    modalLabelWord: "Digite exatamente {{typed}}",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVIAR', BURN: 'QUEIMAR' },
