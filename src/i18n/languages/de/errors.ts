@@ -76,6 +76,7 @@ export const errors: Translation<typeof en> = {
     notRole: '{{value}} ist keine Rollen-ID: Eine Discord-ID hat 16 bis 20 Ziffern; wähle die Rolle aus der Liste',
     unsupported: '{{name}} wird nicht unterstützt',
     unknownSubcommand: 'unbekannter Unterbefehl; nutze {{list}}',
+    blank: '{{name}} darf nicht leer sein: Es zeigt nichts an (nur Leerzeichen oder unsichtbare Zeichen); gib einen Text ein',
     required: '{{name}} ist erforderlich',
     invalid: '{{name}} ist ungültig',
   },

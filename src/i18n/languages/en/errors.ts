@@ -78,6 +78,7 @@ export const errors = {
     notRole: '{{value}} is not a role id: a Discord id has 16 to 20 digits; pick the role from the list',
     unsupported: '{{name}} is not supported',
     unknownSubcommand: 'unknown subcommand; use {{list}}',
+    blank: '{{name}} must not be empty: it shows nothing (only spaces or invisible characters); type some text',
     required: '{{name}} is required',
     invalid: '{{name}} is not valid',
   },

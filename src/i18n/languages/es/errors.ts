@@ -76,6 +76,7 @@ export const errors: Translation<typeof en> = {
     notRole: '{{value}} no es un id de rol: un id de Discord tiene de 16 a 20 dígitos; elige el rol de la lista',
     unsupported: '{{name}} no es compatible',
     unknownSubcommand: 'subcomando desconocido; usa {{list}}',
+    blank: '{{name}} no puede estar vacío: no muestra nada (solo espacios o caracteres invisibles); escribe algún texto',
     required: '{{name}} es obligatorio',
     invalid: '{{name}} no es válido',
   },

@@ -76,6 +76,7 @@ export const errors: Translation<typeof en> = {
     notRole: '{{value}} n’est pas un id de rôle : un id Discord compte 16 à 20 chiffres ; choisis le rôle dans la liste',
     unsupported: '{{name}} n’est pas pris en charge',
     unknownSubcommand: 'sous-commande inconnue ; utilise {{list}}',
+    blank: '{{name}} ne doit pas être vide : rien ne s’affiche (seulement des espaces ou des caractères invisibles) ; saisis du texte',
     required: '{{name}} est obligatoire',
     invalid: '{{name}} n’est pas valide',
   },

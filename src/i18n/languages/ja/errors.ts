@@ -76,6 +76,7 @@ export const errors: Translation<typeof en> = {
     notRole: '{{value}} はロール ID ではありません。Discord の ID は 16〜20 桁の数字です。一覧からロールを選んでください',
     unsupported: '{{name}} には対応していません',
     unknownSubcommand: '不明なサブコマンドです。{{list}} を使ってください',
+    blank: '{{name}} は空にできません。何も表示されません（空白や見えない文字だけです）。文字を入力してください',
     required: '{{name}} は必須です',
     invalid: '{{name}} が正しくありません',
   },

@@ -76,6 +76,7 @@ export const errors: Translation<typeof en> = {
     notRole: '{{value}} não é um id de cargo: um id do Discord tem de 16 a 20 dígitos; escolha o cargo na lista',
     unsupported: '{{name}} não é suportado',
     unknownSubcommand: 'subcomando desconhecido; use {{list}}',
+    blank: '{{name}} não pode ficar vazio: não mostra nada (só espaços ou caracteres invisíveis); digite algum texto',
     required: '{{name}} é obrigatório',
     invalid: '{{name}} não é válido',
   },

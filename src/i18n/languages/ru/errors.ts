@@ -76,6 +76,7 @@ export const errors: Translation<typeof en> = {
     notRole: '{{value}} — не id роли: id в Discord состоит из 16–20 цифр; выберите роль из списка',
     unsupported: '{{name}} — не поддерживается',
     unknownSubcommand: 'неизвестная подкоманда; используйте {{list}}',
+    blank: '{{name}} не может быть пустым: в нём ничего не видно (только пробелы или невидимые символы); введите текст',
     required: '{{name}} — обязательный параметр',
     invalid: '{{name}} — недопустимое значение',
   },
