@@ -87,7 +87,7 @@ export const errors: Translation<typeof en> = {
     unitTwice: '{{name}} „{{typed}}“ nennt {{unit}} zweimal',
     spanBounds: '{{name}} muss zwischen {{min}} und {{max}} liegen',
     postUrl: '{{name}} muss ein https-Link zu einem Beitrag auf X sein, etwa {{example}}',
-    notMember: '{{name}}: „{{typed}}“ ist weder eine Erwähnung eines Mitglieds (@name) noch eine ID',
+    notMember: '{{name}} enthält „{{typed}}“, das ist kein Mitglied: Tippe @ und wähle das Mitglied aus Discords Liste oder füge seine ID ein',
     noMembers: '{{name}} enthält kein Mitglied; erwähne sie, z. B. @alice @bob',
     tooManyMembers: '{{name}}: höchstens {{max}} Mitglieder auf einmal (angegeben: {{got}})',
   },

@@ -89,7 +89,7 @@ export const errors = {
     unitTwice: '{{name}} "{{typed}}" gives {{unit}} twice',
     spanBounds: '{{name}} must be between {{min}} and {{max}}',
     postUrl: '{{name}} must be an https link to a post on X, such as {{example}}',
-    notMember: '{{name}}: "{{typed}}" is not a member mention (@name) or id',
+    notMember: '{{name}} holds "{{typed}}", which is not a member: type @ and pick the member from Discord\'s list, or paste their id',
     noMembers: '{{name}} holds no member; mention them, e.g. @alice @bob',
     tooManyMembers: '{{name}}: at most {{max}} members at once (got {{got}})',
   },

@@ -87,7 +87,7 @@ export const errors: Translation<typeof en> = {
     unitTwice: '{{name}} «{{typed}}» indica {{unit}} dos veces',
     spanBounds: '{{name}} debe estar entre {{min}} y {{max}}',
     postUrl: '{{name}} debe ser un enlace https a una publicación en X, como {{example}}',
-    notMember: '{{name}}: «{{typed}}» no es una mención de miembro (@nombre) ni un id',
+    notMember: '{{name}} contiene «{{typed}}», que no es un miembro: escribe @ y elige al miembro de la lista de Discord, o pega su id',
     noMembers: '{{name}} no contiene ningún miembro; menciónalos, p. ej. @alice @bob',
     tooManyMembers: '{{name}}: como máximo {{max}} miembros a la vez (recibidos: {{got}})',
   },

@@ -87,7 +87,7 @@ export const errors: Translation<typeof en> = {
     unitTwice: '{{name}} « {{typed}} » indique {{unit}} deux fois',
     spanBounds: '{{name}} doit être compris entre {{min}} et {{max}}',
     postUrl: '{{name}} doit être un lien https vers une publication sur X, par ex. {{example}}',
-    notMember: '{{name}} : « {{typed}} » n’est ni une mention de membre (@nom) ni un id',
+    notMember: '{{name}} contient « {{typed}} », qui n’est pas un membre : tape @ et choisis le membre dans la liste de Discord, ou colle son id',
     noMembers: '{{name}} ne contient aucun membre ; mentionne-les, par ex. @alice @bob',
     tooManyMembers: '{{name}} : {{max}} membres au plus à la fois (reçus : {{got}})',
   },

@@ -87,7 +87,7 @@ export const errors: Translation<typeof en> = {
     unitTwice: '{{name}} の「{{typed}}」で {{unit}} が2回指定されています',
     spanBounds: '{{name}} は {{min}} から {{max}} までの範囲で指定してください',
     postUrl: '{{name}} は X の投稿への https リンクにしてください（例：{{example}}）',
-    notMember: '{{name}}：「{{typed}}」はメンバーのメンション（@名前）でも ID でもありません',
+    notMember: '{{name}} の「{{typed}}」はメンバーではありません。@ を入力して Discord の一覧からメンバーを選ぶか、ID を貼り付けてください',
     noMembers: '{{name}} にメンバーが含まれていません。@alice @bob のようにメンションしてください',
     tooManyMembers: '{{name}}：一度に指定できるのは {{max}} 人までです（{{got}} 人指定されました）',
   },

@@ -87,7 +87,7 @@ export const errors: Translation<typeof en> = {
     unitTwice: '{{name}} “{{typed}}” informa {{unit}} duas vezes',
     spanBounds: '{{name}} deve estar entre {{min}} e {{max}}',
     postUrl: '{{name}} deve ser um link https para um post no X, como {{example}}',
-    notMember: '{{name}}: “{{typed}}” não é uma menção de membro (@nome) nem um id',
+    notMember: '{{name}} contém “{{typed}}”, que não é um membro: digite @ e escolha o membro na lista do Discord, ou cole o id dele',
     noMembers: '{{name}} não tem nenhum membro; mencione-os, por exemplo @alice @bob',
     tooManyMembers: '{{name}}: no máximo {{max}} membros de uma vez (recebidos: {{got}})',
   },

@@ -87,7 +87,7 @@ export const errors: Translation<typeof en> = {
     unitTwice: '{{name}} «{{typed}}» — единица {{unit}} указана дважды',
     spanBounds: '{{name}} — допустимый диапазон: {{min}} – {{max}}',
     postUrl: '{{name}} — нужна https-ссылка на пост в X, например {{example}}',
-    notMember: '{{name}}: «{{typed}}» — не упоминание участника (@имя) и не id',
+    notMember: '{{name}} содержит «{{typed}}» — это не участник: введите @ и выберите участника из списка Discord или вставьте его id',
     noMembers: '{{name}} — нет ни одного участника; упомяните их, например @alice @bob',
     tooManyMembers: '{{name}}: слишком много участников сразу (максимум {{max}}, получено {{got}})',
   },
