@@ -89,6 +89,7 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     auditChannelId: s.auditChannelId,
     defaultPointSystem: s.defaultPointSystem,
     language: s.language,
+    guildLocale: ctx.invoker.guildLocale,
     updatedAt: s.updatedAt,
     updatedBy: s.updatedBy,
     systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
