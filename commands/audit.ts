@@ -5,6 +5,8 @@ import type { Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/views/audit.js';
+import { WRITE_OPERATIONS } from '../src/kit/write-operations.js';
+import { SETTINGS_OPERATION } from '../src/store/index.js';
 
 /**
  * /audit (moderators, private): the server's recorded writes to the Community API and their
@@ -19,7 +21,7 @@ const definition = slash({
   contexts: [InteractionContextType.Guild],
   options: [
     { type: T.String, name: 'operation', description: 'Only this kind of action, e.g. raid.create', autocomplete: true, max_length: 32 },
-    { type: T.User, name: 'member', description: 'Only actions by this member' },
+    { type: T.User, name: 'member', description: 'Only actions by or to this member' },
   ],
 });
 
@@ -28,6 +30,15 @@ interface Filters {
   before?: number | undefined;
   operation?: string | undefined;
   member?: string | undefined;
+}
+
+/** Every operation this bot records: its confirmed writes, and /setup's changes. */
+const KNOWN_OPERATIONS: readonly string[] = [...Object.keys(WRITE_OPERATIONS), SETTINGS_OPERATION];
+
+/** What `operation:` may name here: the known ones, then any older name still in this server's rows. */
+async function operationsOf(services: BotServices, guildId: string | null): Promise<string[]> {
+  const recorded = await services.store.audit.operations(guildId);
+  return [...new Set([...recorded, ...KNOWN_OPERATIONS])];
 }
 
 async function page(services: BotServices, f: Filters, s: Reader): Promise<Reply> {
@@ -62,11 +73,18 @@ export const audit = command({
     if (operation !== undefined && !AUDIT_OPERATION.test(operation)) {
       throw InputError.of('operation', (s) => s.t('board.audit.badOperation', { name: optionName(s, 'operation') }));
     }
+    if (operation !== undefined) {
+      const known = await operationsOf(ctx.services, ctx.invoker.guildId);
+      if (!known.includes(operation)) {
+        throw InputError.of('operation', (s) => s.t('board.audit.unknownOperation', { name: optionName(s, 'operation'), typed: operation, list: s.list([...known].sort(), 'disjunction') }));
+      }
+    }
     return page(ctx.services, { guildId: ctx.invoker.guildId, operation, member: ctx.options.member }, ctx.reader);
   },
   async autocomplete(ctx) {
     const typed = ctx.focused.value.trim().toLowerCase();
-    const ops = await ctx.services.store.audit.operations(ctx.invoker.guildId);
+    // Those recorded here first (most recent first), then every other one the bot makes.
+    const ops = await operationsOf(ctx.services, ctx.invoker.guildId);
     return ops.filter((o) => o.includes(typed)).slice(0, 25).map((o) => ({ name: o, value: o }));
   },
   components: [pager],

@@ -5,7 +5,7 @@ import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, InputError, StaleError, UserError, type CommandContext, type Invoker } from '../src/kit/command.js';
 import { parseDuration, type Parsed } from '../src/kit/parse.js';
 import { optionName } from '../src/i18n/index.js';
-import type { Text, Reader } from '../src/i18n/reader.js';
+import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import { viewPage } from '../src/views/pager.js';
 import { questStatusWords, visibilityWords } from '../src/views/enum-words.js';
@@ -21,7 +21,7 @@ import {
   type CompletionFilters,
   type QuestListFilters,
 } from '../src/views/quest.js';
-import { findQuest, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from './support/quests.js';
+import { findQuest, maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from './support/quests.js';
 import { symbolLookup } from './support/token-symbols.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
@@ -219,7 +219,11 @@ export const quest = command({
   async execute(ctx) {
     const o = ctx.options;
     if (o.subcommand === 'info') {
-      return infoOf(ctx, await findQuest(ctx, 'id', check('id', QuestInput, o.id.trim())));
+      const q = await findQuest(ctx, 'id', check('id', QuestInput, o.id.trim()));
+      if (maySee(q, { isModerator: false })) return infoOf(ctx, q);
+      // A draft, template or private quest is for moderators: never shown in the channel, so
+      // it goes privately, in the moderator's own language.
+      return { ...(await infoOf({ ...ctx, reader: readerFor(ctx.invoker.locale) }, q)), private: true };
     }
     if (o.subcommand === 'list') {
       const filters: QuestListFilters = {

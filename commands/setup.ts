@@ -93,6 +93,7 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     language: s.language,
     timeZone: s.timeZone,
     clock: Date.now(),
+    guildLocale: ctx.invoker.guildLocale,
     updatedAt: s.updatedAt,
     updatedBy: s.updatedBy,
     systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),

@@ -1,6 +1,8 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { chainName } from '../src/api/chains.js';
 import { command } from '../src/kit/command.js';
+import { NotFoundError } from '../src/api/errors.js';
+import type { CommunityClient } from '../src/api/types.js';
 import { slash } from '../src/discord/options.js';
 import { serviceWallets } from '../src/views/wallets.js';
 
@@ -11,6 +13,23 @@ const definition = slash({
   options: [{ type: T.User, name: 'member', description: 'Whose wallets (default: yours)' }],
 });
 
+/**
+ * Whether the member turned off sharing in the service's privacy settings. The spec says what
+ * that setting does only for the gating details (every linked account and wallet comes back
+ * `isRedacted` with blank details); assumed here: it is the member's wish that others not see
+ * their addresses, so their service wallets are hidden from others too. A member the service
+ * does not know as verified has set nothing, so their wallets show as before.
+ */
+async function keepsDetailsPrivate(api: CommunityClient, userId: string): Promise<boolean> {
+  try {
+    const d = await api.getUserDetails(userId);
+    return [...d.linkedAccounts, ...d.linkedWallets].some((x) => x.isRedacted === true);
+  } catch (err) {
+    if (err instanceof NotFoundError) return false;
+    throw err;
+  }
+}
+
 export const wallets = command({
   name: 'wallets',
   definition,
@@ -19,6 +38,12 @@ export const wallets = command({
   private: true,
   async execute(ctx) {
     const userId = ctx.options.member ?? ctx.invoker.userId;
+    const self = userId === ctx.invoker.userId;
+    // Another member's addresses follow their privacy setting, as /verify does (read first: a
+    // private member's wallets are never fetched for someone else).
+    if (!self && (await keepsDetailsPrivate(ctx.api, userId))) {
+      return serviceWallets({ userId, self, wallets: [], hidden: true, name: chainName }, ctx.reader);
+    }
     // The client keeps service wallets only briefly (the spec: the set changes); chain names
     // are long-lived, and a failing chain list must not hide the wallets.
     const [list, names] = await Promise.all([
@@ -31,7 +56,7 @@ export const wallets = command({
     const byKey = new Map(names.map((c) => [c.key, c.name]));
     return serviceWallets({
       userId,
-      self: userId === ctx.invoker.userId,
+      self,
       wallets: list,
       name: (key) => byKey.get(key) || chainName(key),
     }, ctx.reader);

@@ -9,6 +9,7 @@ import {
   type CommunityApi,
 } from '../src/api/index.js';
 import { json, startStub, validAnswer, type Handler, type Stub } from './api-stub.js';
+import { startSandbox } from '../src/sandbox/index.js';
 
 const KEY_A = '11111111-1111-4111-8111-111111111111';
 const KEY_B = '22222222-2222-4222-8222-222222222222';
@@ -82,6 +83,21 @@ describe('headers and queries', () => {
     await trial.getQuest('q-1', { fresh: true });
     expect(stub.seen.at(-1)?.headers['x-api-key']).toBe(KEY_B);
     expect(() => api.tryKey('has spaces in it')).toThrow(/printable text/);
+  });
+
+  // Issue 28 item 8: the key check and the reads after it share the key's one lane.
+  it('a key check and the first read after it wait in the same rate-limit lane: no 429 from an API that allows 1 request/s', async () => {
+    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, ratePerSecond: 1 });
+    const live = createCommunityApi({ baseUrl: sandbox.url, ratePerSecond: 1 });
+    try {
+      await live.tryKey(sandbox.demoKey).listPointSystems({ limit: 25 });
+      await live.forKey(sandbox.demoKey).listTokens();
+      expect(live.stats.rateLimited).toBe(0);
+      expect(live.stats.requests).toBe(2);
+    } finally {
+      await live.close();
+      await sandbox.close();
+    }
   });
 
   it('posts JSON bodies', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../commands/audit.js';
+import { points } from '../commands/points.js';
+import { DEMO } from '../src/sandbox/demo.js';
+import { buttonId } from './reply-helpers.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { splitId } from '../src/discord/component-id.js';
 import { storeOn, type Store } from '../src/store/index.js';
@@ -88,18 +91,53 @@ describe('/audit', () => {
     expect(button(r, '« Neueste')?.disabled).toBe(true);
     expect(button(r, 'Ältere ›')?.disabled).toBe(false);
     const none = await bot.slash('audit', { operation: 'tip.send', member: ALICE }, mod);
-    expect(text(none)).toBe('Noch keine Änderungen erfasst (Vorgang `tip.send`, von <@1203458820156250011>).');
+    expect(text(none)).toBe('Noch keine Änderungen erfasst (Vorgang `tip.send`, von oder an <@1203458820156250011>).');
     const bad = await bot.slash('audit', { operation: 'raid create!' }, mod);
     expect(msg(bad).content).toBe('`vorgang` muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)');
   });
 
-  it('offers the operations recorded here, and refuses a malformed one by name', async () => {
+  // Issue 28 item 13: every operation is suggested (those recorded here first), an unknown one is refused.
+  it('offers the operations recorded here first, then every other one the bot makes; refuses a malformed or unknown one by name', async () => {
     const r = await bot.autocomplete('audit', { operation: '' }, 'operation', bot.moderator());
-    expect(r.choices).toEqual([
-      { name: 'tip.send', value: 'tip.send' },
-      { name: 'raid.create', value: 'raid.create' },
-    ]);
+    const names = (r.choices as { name: string }[]).map((c) => c.name);
+    expect(names.slice(0, 2)).toEqual(['tip.send', 'raid.create']);
+    expect(names).toEqual(expect.arrayContaining(['points.change', 'treasury.transfer', 'airdrop.create', 'raffle.create', 'token.burn', 'token.save', 'setup']));
+    expect(new Set(names).size).toBe(names.length);
+    const typed = await bot.autocomplete('audit', { operation: 'poi' }, 'operation', bot.moderator());
+    expect(typed.choices).toEqual([{ name: 'points.change', value: 'points.change' }]);
     const bad = await bot.slash('audit', { operation: 'raid create!' }, bot.moderator());
     expect(msg(bad).content).toMatch(/^`operation`/);
+    const unknown = await bot.slash('audit', { operation: 'foo' }, bot.moderator());
+    expect(unknown.ephemeral).toBe(true);
+    expect(msg(unknown).content).toMatch(/^`operation` "foo" is not a write this bot makes; use one of .*points\.change.*raid\.create/);
+    expect(msg(unknown).content).not.toContain('No actions recorded');
+    // A known operation with no rows here is still a filter, not a refusal.
+    const none = await bot.slash('audit', { operation: 'token.burn' }, bot.moderator());
+    expect(text(none)).toContain('No actions recorded');
+  });
+});
+
+describe('/audit member: matches the recipients of a write too', () => {
+  let t2: TestDb;
+  let bot2: TestBot;
+  beforeAll(async () => {
+    t2 = await memoryDb();
+    bot2 = await startTestBot({ commands: [points, audit], store: await storeOn(t2.db) });
+  }, 120_000);
+  afterAll(async () => {
+    await bot2?.close();
+    await t2?.drop();
+  });
+
+  it('after giving @aurora.builds points, /audit member:@aurora.builds finds the write; a member it did not name finds nothing', async () => {
+    const mod = bot2.moderator();
+    const preview = await bot2.slash('points', { subcommand: 'give', member: DEMO.gating.linked, amount: '5', reason: 'helped' }, mod);
+    const done = await bot2.button(buttonId(preview, 'confirm'), mod);
+    expect(JSON.stringify(done.message)).not.toContain('unknown');
+    const theirs = await bot2.slash('audit', { member: DEMO.gating.linked }, mod);
+    expect(text(theirs)).toContain('`points.change`');
+    expect(text(theirs)).toContain(`<@${mod.userId}>`);
+    const stranger = await bot2.slash('audit', { member: '1203458820156250099' }, mod);
+    expect(text(stranger)).toContain('No actions recorded');
   });
 });

@@ -365,7 +365,20 @@ describe('/setup offers the languages of src/i18n for public messages', () => {
       { label: '日本語', value: 'ja', default: false },
     ]));
     expect(picker(null)?.options?.find((o) => o.default)?.value).toBe('en');
-    expect(content(null)).toContain('Language: English (default)');
+    expect(content(null)).toContain('Language: English: the server\'s Discord language (?) has no translation (none chosen here)');
+    expect(content('ru')).toContain('Language: Русский, chosen here');
+  });
+
+  // Issue 28 item 9: what is really in force for public messages, and why.
+  test('with no language chosen, the panel shows the server\'s Discord language as the one in force (the picker marks it too)', () => {
+    const withDiscord = (guildLocale: string) => setupView({ ...data(null), guildLocale }, ENGLISH);
+    expect(JSON.stringify(withDiscord('de'))).toContain("Language: Deutsch, the server's Discord language (none chosen here)");
+    expect(JSON.stringify(withDiscord('en-US'))).toContain("Language: English, the server's Discord language (none chosen here)");
+    expect(JSON.stringify(withDiscord('ko'))).toContain("Language: English: the server's Discord language (ko) has no translation (none chosen here)");
+    const marked = ((withDiscord('ja').components ?? []) as unknown as { components: Select[] }[]).flatMap((r) => r.components).find((c) => c.custom_id?.startsWith('setup:language'));
+    expect(marked?.options?.find((o) => o.default)?.value).toBe('ja');
+    // A language chosen here wins over Discord's.
+    expect(JSON.stringify(setupView({ ...data('fr'), guildLocale: 'de' }, ENGLISH))).toContain('Language: Français, chosen here');
   });
 
   test('a code stored before the list matched the translations (pt) reads as the language it maps to', () => {

@@ -99,6 +99,19 @@ describe('/quest info', () => {
     expect(field(draft, 'Completions')).toBe('**Total: 0**');
   });
 
+  // Issue 28 item 1: moderator-only content is always private, in the moderator's language.
+  it('a moderator\'s /quest info of a draft or private quest is private; of a published public one, public', async () => {
+    for (const id of [DEMO.quests.draft, DEMO.quests.archived]) {
+      const r = await bot.slash('quest', { subcommand: 'info', id }, bot.moderator({ locale: 'de', guildLocale: 'ja' }));
+      expect(r.ephemeral, id).toBe(true);
+      expect(r.deleted, id).toBe(true);
+      expect(field(r, 'Status'), id).toMatch(/^(Entwurf|Archiviert)$/);
+    }
+    const open = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, moderator());
+    expect(open.ephemeral).toBe(false);
+    expect(open.deleted).toBe(false);
+  });
+
   it('answers "no such quest" privately for an unknown id (at most one request: the quest list)', async () => {
     const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member()));
     expect(sent).toBeLessThanOrEqual(1);

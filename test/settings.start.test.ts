@@ -71,6 +71,17 @@ describe('npm start with a key stored by /setup', PROCESS, () => {
     expect(r.stderr).toMatch(/SETTINGS_SECRET: missing; 1 Community API key is stored.*openssl rand -base64 32/);
   });
 
+  test('npm run console on that folder with a missing or wrong SETTINGS_SECRET: one plain line, no JSON log, no stack (issue 28 item 14)', async () => {
+    for (const env of [{}, { SETTINGS_SECRET: secretB.toString('base64') }] as Record<string, string>[]) {
+      const r = await run('src/console/main.ts', env, { args: ['--fast', '--data', data] });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^The console could not start: SETTINGS_SECRET: (missing|not the secret)[^\n]*\n$/);
+      expect(r.stderr).not.toContain('"level"');
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      expect(r.stdout).toBe('');
+    }
+  });
+
   test('the right one starts (as far as logging in to Discord), without the key in any log line', async () => {
     const r = await start({ SETTINGS_SECRET: secretA.toString('hex') });
     expect(r.stderr).toContain('could not connect to Discord');

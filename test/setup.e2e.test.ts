@@ -201,7 +201,7 @@ describe('/setup in German, for a Japanese server', () => {
     expect(panel.ephemeral).toBe(true);
     expect(embed(panel).title).toBe('Server-Einrichtung');
     expect(text(panel)).toContain('🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).');
-    expect(text(panel)).toContain('🌐 Sprache: English (Standard)');
+    expect(text(panel)).toContain('🌐 Sprache: English, die Discord-Sprache des Servers (hier keine gewählt)');
     const labels = JSON.stringify(shown(panel).components);
     expect(labels).toContain('"label":"API-Schlüssel setzen"');
     expect(labels).toContain('"placeholder":"Sprache öffentlicher Nachrichten"');

@@ -46,6 +46,21 @@ describe('/wallets', () => {
     expect(lines(theirs)).not.toEqual(lines(mine));
   });
 
+  // Issue 28 item 6: the service's privacy setting (isRedacted details) hides a member's addresses from others, as /verify does.
+  it("hides the wallets of a member who keeps their details private from others, not from themselves", async () => {
+    const other = bot.member({ userId: '318204957716152395' });
+    const hidden = await bot.slash('wallets', { member: DEMO.gating.redacted }, other);
+    expect(hidden.ephemeral).toBe(true);
+    expect(embed(hidden).description).toBe(`Service wallets of <@${DEMO.gating.redacted}>: hidden by the member's privacy settings (they keep their details private). They can see them with /wallets themselves.`);
+    expect(JSON.stringify(hidden.message)).not.toMatch(/0x[0-9a-fA-F]{40}/);
+    const moderator = await bot.slash('wallets', { member: DEMO.gating.redacted }, bot.moderator());
+    expect(embed(moderator).description).toContain("hidden by the member's privacy settings");
+    const own = await bot.slash('wallets', {}, bot.member({ userId: DEMO.gating.redacted }));
+    expect(embed(own).description).toMatch(/^Your service wallets \(/);
+    const open = await bot.slash('wallets', { member: DEMO.gating.linked }, other);
+    expect(embed(open).description).toMatch(/^Service wallets of <@298176450913796097> \(/);
+  });
+
   it('works the same in a community without data: wallets belong to the user, not the community', async () => {
     const r = await bot.slash('wallets', {}, bot.member({ guildId: EMPTY_GUILD, userId: '318204957716152397' }));
     expect(lines(r)).toHaveLength(GROUPS);

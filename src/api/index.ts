@@ -129,21 +129,30 @@ function newLane(options: ApiOptions, policy: CachePolicy, apiKey?: string): Lan
   };
 }
 
-function clientForKey(state: ApiState, apiKey: string): CommunityClient {
-  checkShape(apiKey);
+/**
+ * The key's one lane (rate limit and cache) and client, kept while in use: the key check of
+ * /setup and the server's reads after it wait in the same queue, so the first read is spaced
+ * after the check instead of drawing a 429.
+ */
+function keyState(state: ApiState, apiKey: string): KeyState {
   let key = state.keys.get(apiKey);
   if (!key) {
     const lane = newLane(state.options, state.policy, apiKey);
     key = { lane, client: createClient(state.ctx, lane) };
     state.keys.set(apiKey, key);
   }
-  return key.client;
+  return key;
 }
 
-/** The key's own client when it has one, else one that is not kept. */
+function clientForKey(state: ApiState, apiKey: string): CommunityClient {
+  checkShape(apiKey);
+  return keyState(state, apiKey).client;
+}
+
+/** The key's own client when it has one, else one that is not kept, on the key's one lane. */
 function trialClient(state: ApiState, apiKey: string): CommunityClient {
   checkShape(apiKey);
-  return state.keys.get(apiKey)?.client ?? createClient(state.ctx, newLane(state.options, state.policy, apiKey));
+  return state.keys.get(apiKey)?.client ?? createClient(state.ctx, keyState(state, apiKey).lane);
 }
 
 function queuedRequests(state: ApiState): number {

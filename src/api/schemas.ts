@@ -6,6 +6,7 @@ import {
 } from './chains.js';
 import { USER_FIELD_ALIASES } from './upstream.js';
 import { exactAmount } from './exact-json.js';
+import { rendersAsNothing } from '../i18n/visible.js';
 
 /**
  * The spec's tables as zod schemas, field by field. Inputs carry every stated bound with a
@@ -385,8 +386,8 @@ export const RAID_MAX_MINUTES = 43_200;
 
 export const CreateRaidInput = z
   .object({
-    // A title of spaces shows as nothing in Discord: "Raid created:     for …".
-    title: textMax('title', 64, 1).refine((t) => t.trim() !== '', { error: 'title must not be blank: give the raid a name' }),
+    // A title that shows nothing (spaces, zero-width characters) reads "Raid created:     for …".
+    title: textMax('title', 64, 1).refine((t) => !rendersAsNothing(t), { error: 'title must not be blank: give the raid a name' }),
     postUrl: textMax('post URL', 256, 1).pipe(z.url({ error: 'post URL must be a link starting with https://' })),
     description: textMax('description', 256).nullable().optional(),
     durationMinutes: intIn('duration (minutes)', 1, RAID_MAX_MINUTES).nullable().optional(),

@@ -66,7 +66,15 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
   let input: ReturnType<typeof createInput> | undefined;
   const output = createOutput(io, { json: flags.json, ansi, names: (id) => setup?.session.members.name(id), ...(flags.locale ? { locale: flags.locale } : {}) });
   try {
-    setup = await setUp(flags, config, options.commands ?? allCommands, logger, options.storeOptions);
+    try {
+      setup = await setUp(flags, config, options.commands ?? allCommands, logger, options.storeOptions);
+    } catch (err) {
+      // A start-up problem (a SETTINGS_SECRET that cannot read the stored keys, a data folder in
+      // use, a server that cannot be reached) is said once, in words; the stack is for --log-level debug.
+      logger.debug({ err }, 'console could not start');
+      output.note(`The console could not start: ${(err as Error).message}`);
+      return 1;
+    }
     const { session } = setup;
     (interactive ? output.say : output.note)(setup.banner);
     input = createInput(io, {

@@ -238,6 +238,19 @@ function memberOf(raw: string, context: ResolveContext): string | undefined {
   return raw.startsWith('@') ? context.memberId?.(raw.slice(1)) : undefined;
 }
 
+/**
+ * `@name` of a member the console knows, inside a text option, as the mention `<@id>`: what
+ * Discord's client sends when the member is picked from the @ list while typing (`more-members`,
+ * a reason that thanks someone). Any other `@word` stays as typed.
+ */
+function mentionsIn(raw: string, context: ResolveContext): string {
+  if (!context.memberId) return raw;
+  return raw.replace(/(^|[\s,;(])@([\w.]{2,32})(?=$|[\s,;)])/g, (whole, before: string, name: string) => {
+    const id = context.memberId?.(name);
+    return id ? `${before}<@${id}>` : whole;
+  });
+}
+
 /** A typed value, or the message Discord's client would show beside the option. */
 export function convert(def: OptionDef, raw: string, context: ResolveContext = {}): OptionValue | { error: string } {
   const bad = (why: string) => ({ error: `${def.name}: ${why}` });
@@ -262,7 +275,7 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
       const max = def.max_length ?? 6000;
       if (raw.length < min) return bad(`must be at least ${min} characters long`);
       if (raw.length > max) return bad(`must be at most ${max} characters long`);
-      return raw;
+      return mentionsIn(raw, context);
     }
     case T.Integer:
     case T.Number: {

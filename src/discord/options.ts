@@ -6,6 +6,7 @@ import {
 } from 'discord.js';
 import { optionName } from '../i18n/index.js';
 import type { Text } from '../i18n/reader.js';
+import { rendersAsNothing } from '../i18n/visible.js';
 
 /**
  * One definition per option. A command's slash definition is written once, as the JSON Discord
@@ -94,6 +95,8 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | un
   switch (o.type) {
     case T.String: {
       if (typeof value !== 'string') return (s) => s.t('errors.option.notText', at(s));
+      // Zero-width or combining-only text is as empty as spaces, for every text option.
+      if (rendersAsNothing(value)) return (s) => s.t('errors.option.blank', at(s));
       if (o.min_length !== undefined && value.length < o.min_length) return (s) => s.t('errors.option.tooShort', { ...at(s), min: o.min_length });
       if (o.max_length !== undefined && value.length > o.max_length) return (s) => s.t('errors.option.tooLong', { ...at(s), max: o.max_length });
       return undefined;

@@ -15,6 +15,12 @@ export interface Reply {
    * Given, they replace the message's attachments (`[]` removes them); left out, an edit keeps them.
    */
   files?: ReplyFile[];
+  /**
+   * Content for the invoker's eyes only, whatever the command's usual visibility (a
+   * moderator's view of a draft or private quest): a public placeholder is removed and the
+   * reply is sent privately instead.
+   */
+  private?: boolean;
 }
 
 /** One attachment: a plain file name (letters, digits, `-`, `_`, `.`) and its bytes. */

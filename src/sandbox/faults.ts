@@ -121,6 +121,23 @@ export function breakJson(text: string): string {
 
 const NUMERIC = new Set(['latencyMs', 'jitterMs', 'errorRate', 'errorStatus', 'rateLimitBurst', 'reset', 'malformedJson', 'dropAnswer']);
 
+/** Each numeric setting's bounds: a rate is a chance (0 to 1), a status is an HTTP status, the rest are counts or milliseconds. */
+const BOUNDS: Record<string, { min: number; max: number; whole?: boolean; what: string }> = {
+  errorRate: { min: 0, max: 1, what: 'a chance from 0 to 1' },
+  malformedJson: { min: 0, max: 1, what: 'a chance from 0 to 1' },
+  dropAnswer: { min: 0, max: 1, what: 'a chance from 0 to 1' },
+  errorStatus: { min: 100, max: 599, whole: true, what: 'an HTTP status from 100 to 599' },
+  latencyMs: { min: 0, max: Number.MAX_SAFE_INTEGER, what: 'milliseconds, 0 or more' },
+  jitterMs: { min: 0, max: Number.MAX_SAFE_INTEGER, what: 'milliseconds, 0 or more' },
+  reset: { min: 0, max: Number.MAX_SAFE_INTEGER, what: '0 or more' },
+  rateLimitBurst: { min: 0, max: Number.MAX_SAFE_INTEGER, whole: true, what: 'a whole number, 0 or more' },
+};
+
+function inBounds(name: string, n: number): boolean {
+  const b = BOUNDS[name];
+  return !b || (n >= b.min && n <= b.max && (!b.whole || Number.isInteger(n)));
+}
+
 /** A CLI `--fault` value: `<route|*>:<name>=<value>[,<name>=<value>...]`. */
 export function parseFaultFlag(text: string): { route: RouteName | '*'; spec: FaultSpec } {
   const at = text.indexOf(':');
@@ -131,7 +148,10 @@ export function parseFaultFlag(text: string): { route: RouteName | '*'; spec: Fa
   const spec: Record<string, unknown> = {};
   for (const pair of text.slice(at + 1).split(',')) {
     const [name = '', value = ''] = pair.split('=');
-    if (NUMERIC.has(name) && value !== '' && Number.isFinite(Number(value))) spec[name] = Number(value);
+    if (NUMERIC.has(name) && value !== '' && Number.isFinite(Number(value))) {
+      if (!inBounds(name, Number(value))) throw new Error(`--fault ${text}: ${name} must be ${BOUNDS[name]!.what}, not ${value}`);
+      spec[name] = Number(value);
+    }
     else if (name === 'hang' && /^(true|false|0(\.\d+)?|1)$/.test(value)) spec[name] = value === 'true' ? true : value === 'false' ? false : Number(value);
     else if (name === 'drift' && (value === 'missing-field' || value === 'extra-field')) spec[name] = value;
     else throw new Error(`--fault ${text}: ${JSON.stringify(pair)} is not a known fault setting (${[...NUMERIC, 'hang', 'drift'].join(', ')})`);

@@ -55,6 +55,12 @@ async function main(): Promise<void> {
     if (raw.trim() === '' || !Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number of at least ${min}`);
     return n;
   };
+  // Said plainly here rather than as Node's RangeError from listen().
+  const port = (raw: string) => {
+    const n = Number(raw);
+    if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > 65_535) throw new Error(`--port must be a whole number from 0 to 65535 (0: any free port), not ${raw}`);
+    return n;
+  };
   if (values.spelling !== 'neutral' && values.spelling !== 'discord') throw new Error('--spelling must be neutral or discord');
   const faults = values.fault.map(parseFaultFlag);
   const every = values['completions-every'] === undefined ? undefined : parseEvery(values['completions-every']);
@@ -62,7 +68,7 @@ async function main(): Promise<void> {
 
   const sandbox = await startSandbox({
     host: values.host,
-    port: number('port', values.port, 0),
+    port: port(values.port),
     ratePerSecond: number('rate', values.rate, 0),
     seed: number('seed', values.seed, 0),
     spelling: values.spelling,

@@ -63,6 +63,7 @@ export async function recordAudit(q: Queryable, input: AuditInput): Promise<Audi
 export interface AuditQuery {
   guildId: string | null;
   operation?: string;
+  /** Rows by this member, or of a write that names them (a recipient: any value of the write's body equal to their id). */
   userId?: string;
   /** Rows older than this id (the last row of the previous page). */
   beforeId?: number;
@@ -85,7 +86,9 @@ export function createAuditLog({ db, now = Date.now }: { db: Db; now?: () => num
         `select ${COLUMNS} from audit
          where guild_id is not distinct from $1
            and ($2::text is null or operation = $2::text)
-           and ($3::text is null or user_id = $3::text)
+           and ($3::text is null or user_id = $3::text
+                or exists (select 1 from journal j where j.id = audit.journal_id
+                           and jsonb_path_exists(j.body, '$.** ? (@ == $m)', jsonb_build_object('m', $3::text))))
            and ($4::float8 is null or id < $4::float8)
          order by id desc limit $5::int`,
         [guildId, operation ?? null, userId ?? null, beforeId ?? null, limit + 1],

@@ -2,7 +2,7 @@ import { ButtonStyle, ChannelType, ComponentType, TextInputStyle, type APIModalI
 import { componentIds, field } from '../discord/component-id.js';
 import { cut, escape } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
-import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../i18n/locales.js';
+import { LANGUAGE_NAMES, LANGUAGES, languageOf, SOURCE_LANGUAGE } from '../i18n/locales.js';
 import type { Text, Reader } from '../i18n/reader.js';
 import { discordTime, formatNumber, formatUsd } from './format.js';
 import { systemLabel, type SystemLabel } from './leaderboard.js';
@@ -54,6 +54,8 @@ export interface SetupData {
   timeZone?: string | null | undefined;
   /** Now (epoch ms), to show the server's time beside its zone. */
   clock?: number | undefined;
+  /** The server's Discord language (`guild_locale`): public messages follow it while none is chosen here. */
+  guildLocale?: string | null | undefined;
   updatedAt: number;
   updatedBy: string;
   /** The community's point systems for the picker; undefined when they could not be read (no key). */
@@ -65,6 +67,20 @@ export interface SetupData {
   /** The web leaderboard: its setting, and its address when PUBLIC_URL is set. */
   web?: { mode: WebBoardMode; url?: string | undefined } | undefined;
 }
+
+/**
+ * The language public messages are really written in, and why: the one chosen here, else the
+ * server's Discord language when it is translated, else English (src/bot/router/prepare.ts
+ * decides the same way).
+ */
+function languageInForce(d: SetupData, s: Reader): string {
+  if (d.language) return s.t('setup.panel.languageChosen', { language: LANGUAGE_NAMES[languageOf(d.language)] });
+  const discord = d.guildLocale ?? undefined;
+  const translated = discord !== undefined && (languageOf(discord) !== SOURCE_LANGUAGE || discord.toLowerCase().startsWith('en'));
+  if (translated) return s.t('setup.panel.languageFromDiscord', { language: LANGUAGE_NAMES[languageOf(discord)] });
+  return s.t('setup.panel.languageFallback', { locale: discord ?? '?' });
+}
+
 
 /** What a press on the web leaderboard's button turns it to. */
 export const nextWebMode = (mode: WebBoardMode): WebBoardMode => (mode === 'off' ? 'named' : mode === 'named' ? 'anonymous' : 'off');
@@ -117,7 +133,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
       ? s.t('setup.panel.auditDefault', { channel: `<#${d.fallbackAuditChannelId}>` })
       : s.t('setup.panel.auditNone');
   // Languages of public messages are src/i18n's; a code stored earlier (`pt`) reads as the one it maps to.
-  const language = d.language ? LANGUAGE_NAMES[languageOf(d.language)] : s.t('setup.panel.languageDefault');
+  const language = languageInForce(d, s);
   const roles = d.moderatorRoleIds.length ? d.moderatorRoleIds.map((r) => `<@&${r}>`).join(' ') : s.t('setup.panel.rolesNone');
   const lines = [
     keyLine(d, s),
@@ -202,7 +218,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
             type: ComponentType.StringSelect,
             custom_id: ids(SETUP_LANGUAGE, 'language', d.guildId),
             placeholder: s.t('setup.panel.languagePlaceholder'),
-            options: LANGUAGES.map((value) => ({ label: LANGUAGE_NAMES[value], value, default: value === languageOf(d.language) })),
+            options: LANGUAGES.map((value) => ({ label: LANGUAGE_NAMES[value], value, default: value === languageOf(d.language ?? d.guildLocale) })),
           },
         ],
       },

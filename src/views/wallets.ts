@@ -11,13 +11,16 @@ export interface WalletsData {
   /** The invoker asked about themselves. */
   self: boolean;
   wallets: ServiceWallet[];
+  /** Another member who keeps their details private (the service's privacy setting): no address is shown. */
+  hidden?: boolean;
   /** Display name per chain key (from the chain list, or the static fallback). */
   name: (chainKey: string) => string;
 }
 
-export function serviceWallets({ userId, self, wallets, name }: WalletsData, s: Reader): Reply {
+export function serviceWallets({ userId, self, wallets, name, hidden }: WalletsData, s: Reader): Reply {
   const member = `<@${userId}>`;
   const title = s.t('info.wallets.title');
+  if (hidden && !self) return { embeds: [{ title, color: COLOR, description: s.t('info.wallets.hiddenTheirs', { member }) }] };
   if (wallets.length === 0) {
     return { embeds: [{ title, color: COLOR, description: self ? s.t('info.wallets.noneYours') : s.t('info.wallets.noneTheirs', { member }) }] };
   }

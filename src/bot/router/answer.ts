@@ -93,6 +93,7 @@ export class Answer {
 
   /** Sends the handler's Reply in place of the deferred (or updated) message. */
   async send(reply: Reply, reader: Reader, log: Logger): Promise<void> {
+    if (reply.private && this.ack === 'public') return this.sendPrivately(reply);
     try {
       await this.interaction.editReply(toMessage(reply, reader));
     } catch (err) {
@@ -103,6 +104,22 @@ export class Answer {
       const { content, embeds, components, allowedMentions } = toMessage(reply, reader);
       await this.interaction.followUp({ content: content ?? '', embeds, components, allowedMentions, flags: MessageFlags.Ephemeral });
     }
+  }
+
+  /**
+   * A reply for the invoker only, after a public placeholder: the placeholder goes, then a
+   * private follow-up in the member's language. A placeholder that cannot be removed would make
+   * that follow-up public (Discord's rule), so then it gets a line with no details instead.
+   */
+  private async sendPrivately(reply: Reply): Promise<void> {
+    const i = this.interaction;
+    const removed = await i.deleteReply().then(
+      () => true,
+      () => false,
+    );
+    if (!removed) return void (await i.editReply({ content: SAYS.failedPublicly(readerFor(i.guildLocale)), embeds: [], components: [], allowedMentions: NO_MENTIONS }));
+    const { content, embeds, components, allowedMentions, files } = toMessage(reply, readerFor(i.locale));
+    await i.followUp({ content: content ?? '', embeds, components, allowedMentions, ...(files ? { files } : {}), flags: MessageFlags.Ephemeral });
   }
 
   /** Whatever was thrown, at any step, becomes a private answer (error-reply.ts says which). */

@@ -75,7 +75,7 @@ export const board: Translation<typeof en> = {
     unknown: '⚠️ Ergebnis unbekannt',
     ref: 'Ref. {{reference}}',
     operation: 'Vorgang {{operation}}',
-    by: 'von {{member}}',
+    by: 'von oder an {{member}}',
     none: 'Noch keine Änderungen erfasst.',
     noneFiltered: 'Noch keine Änderungen erfasst ({{filters}}).',
     noOlder: 'Keine älteren Änderungen.',
@@ -86,6 +86,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Mit „Ältere“ siehst du frühere Änderungen',
     newest: '« Neueste',
     older: 'Ältere ›',
+    unknownOperation: '{{name}} „{{typed}}“ ist keine Änderung, die dieser Bot macht; nimm eine von {{list}}',
     badOperation: '{{name}} muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)',
   },
   help: {

@@ -228,7 +228,7 @@ export const commands: DefinitionTexts = {
       description: 'Letzte Änderungen an der Community (Raids, Trinkgelder…) und ihr Ergebnis',
       options: {
         operation: { description: 'Nur diese Art von Änderung, z. B. raid.create' },
-        member: { description: 'Nur Änderungen dieses Mitglieds' },
+        member: { description: 'Nur Änderungen von oder an dieses Mitglied' },
       },
     },
     feed: {

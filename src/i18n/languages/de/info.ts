@@ -75,6 +75,7 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Service-Wallets',
     noneYours: 'Deine Service-Wallets: noch keine.',
+    hiddenTheirs: 'Servicewallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Mit /wallets sieht es sie selbst.',
     noneTheirs: 'Service-Wallets von {{member}}: noch keine.',
     chains_one: '{{n}} Blockchain',
     chains_other: '{{n}} Blockchains',

@@ -79,7 +79,7 @@ export const board = {
     unknown: '⚠️ outcome unknown',
     ref: 'ref {{reference}}',
     operation: 'operation {{operation}}',
-    by: 'by {{member}}',
+    by: 'by or to {{member}}',
     none: 'No actions recorded yet.',
     noneFiltered: 'No actions recorded yet ({{filters}}).',
     noOlder: 'No older actions.',
@@ -90,6 +90,7 @@ export const board = {
     olderShowsMore: 'Press Older for earlier actions',
     newest: '« Newest',
     older: 'Older ›',
+    unknownOperation: '{{name}} "{{typed}}" is not a write this bot makes; use one of {{list}}',
     badOperation: '{{name}} must be a name such as raid.create (the list offers the ones recorded here)',
   },
   help: {

@@ -78,6 +78,7 @@ export const info = {
   wallets: {
     title: 'Service wallets',
     noneYours: 'Your service wallets: none yet.',
+    hiddenTheirs: "Service wallets of {{member}}: hidden by the member's privacy settings (they keep their details private). They can see them with /wallets themselves.",
     noneTheirs: 'Service wallets of {{member}}: none yet.',
     chains_one: '{{n}} chain',
     chains_other: '{{n}} chains',

@@ -75,7 +75,7 @@ export const board: Translation<typeof en> = {
     unknown: '⚠️ resultado desconocido',
     ref: 'ref. {{reference}}',
     operation: 'operación {{operation}}',
-    by: 'por {{member}}',
+    by: 'de o para {{member}}',
     none: 'Aún no hay cambios registrados.',
     noneFiltered: 'Aún no hay cambios registrados ({{filters}}).',
     noOlder: 'No hay cambios más antiguos.',
@@ -86,6 +86,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Pulsa «Anteriores» para ver cambios más antiguos',
     newest: '« Recientes',
     older: 'Anteriores ›',
+    unknownOperation: '{{name}} «{{typed}}» no es un cambio que haga este bot; usa uno de {{list}}',
     badOperation: '{{name}} debe ser un nombre como raid.create (la lista ofrece los registrados aquí)',
   },
   help: {

@@ -229,7 +229,7 @@ export const commands: DefinitionTexts = {
       description: 'Cambios recientes en la comunidad (raids, propinas…) y su resultado',
       options: {
         operation: { description: 'Solo este tipo de cambio, p. ej. raid.create' },
-        member: { description: 'Solo cambios hechos por este miembro' },
+        member: { description: 'Solo cambios hechos por este miembro o para él' },
       },
     },
     feed: {

@@ -75,6 +75,7 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Billeteras del servicio',
     noneYours: 'Tus billeteras del servicio: aún ninguna.',
+    hiddenTheirs: 'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Puede verlas con /billeteras.',
     noneTheirs: 'Billeteras del servicio de {{member}}: aún ninguna.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

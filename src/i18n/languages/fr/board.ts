@@ -75,7 +75,7 @@ export const board: Translation<typeof en> = {
     unknown: '⚠️ résultat inconnu',
     ref: 'réf. {{reference}}',
     operation: 'opération {{operation}}',
-    by: 'par {{member}}',
+    by: 'par ou pour {{member}}',
     none: 'Aucune modification enregistrée pour l’instant.',
     noneFiltered: 'Aucune modification enregistrée pour l’instant ({{filters}}).',
     noOlder: 'Aucune modification plus ancienne.',
@@ -86,6 +86,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Appuie sur « Plus anciennes » pour voir les modifications précédentes',
     newest: '« Plus récentes',
     older: 'Plus anciennes ›',
+    unknownOperation: '{{name}} « {{typed}} » n’est pas une modification que fait ce bot ; utilise l’une de {{list}}',
     badOperation: '{{name}} doit être un nom comme raid.create (la liste propose ceux enregistrés ici)',
   },
   help: {

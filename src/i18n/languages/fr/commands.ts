@@ -229,7 +229,7 @@ export const commands: DefinitionTexts = {
       description: 'Modifications récentes de la communauté (raids, pourboires…) et leur résultat',
       options: {
         operation: { description: 'Seulement ce type de modification, par ex. raid.create' },
-        member: { description: 'Seulement les modifications de ce membre' },
+        member: { description: 'Seulement les modifications faites par ce membre ou pour lui' },
       },
     },
     feed: {

@@ -75,6 +75,7 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Portefeuilles de service',
     noneYours: 'Tes portefeuilles de service : aucun pour l’instant.',
+    hiddenTheirs: 'Portefeuilles de service de {{member}} : masqués par les paramètres de confidentialité du membre (il garde ses informations privées). Il peut les voir lui-même avec /portefeuilles.',
     noneTheirs: 'Portefeuilles de service de {{member}} : aucun pour l’instant.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

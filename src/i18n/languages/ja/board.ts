@@ -66,7 +66,7 @@ export const board: Translation<typeof en> = {
     unknown: '⚠️ 結果不明',
     ref: '参照 {{reference}}',
     operation: '操作 {{operation}}',
-    by: '実行者 {{member}}',
+    by: '実行者または宛先 {{member}}',
     none: 'まだ記録された変更はありません。',
     noneFiltered: 'まだ記録された変更はありません（{{filters}}）。',
     noOlder: 'これより古い変更はありません。',
@@ -77,6 +77,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: '「古い記録」を押すと、さらに前の変更を表示します',
     newest: '« 最新',
     older: '古い記録 ›',
+    unknownOperation: '{{name}} の「{{typed}}」はこのボットが行う変更ではありません。{{list}} のいずれかを使ってください',
     badOperation: '{{name}} は raid.create のような名前にしてください（候補にここで記録されたものが出ます）',
   },
   help: {

@@ -229,7 +229,7 @@ export const commands: DefinitionTexts = {
       description: 'コミュニティへの最近の変更（レイド、チップなど）とその結果',
       options: {
         operation: { description: 'この種類の変更のみ、例：raid.create' },
-        member: { description: 'このメンバーによる変更のみ' },
+        member: { description: 'このメンバーによる、またはこのメンバー宛ての変更のみ' },
       },
     },
     feed: {

@@ -72,6 +72,7 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'サービスウォレット',
     noneYours: 'あなたのサービスウォレット：まだありません。',
+    hiddenTheirs: '{{member}} のサービスウォレット：メンバーのプライバシー設定により非表示です（詳細を非公開にしています）。本人は /ウォレット で確認できます。',
     noneTheirs: '{{member}} のサービスウォレット：まだありません。',
     chains_other: '{{n}} チェーン',
     addresses_other: '{{n}} アドレス',

@@ -75,7 +75,7 @@ export const board: Translation<typeof en> = {
     unknown: '⚠️ resultado desconhecido',
     ref: 'ref. {{reference}}',
     operation: 'operação {{operation}}',
-    by: 'por {{member}}',
+    by: 'por ou para {{member}}',
     none: 'Nenhuma alteração registrada ainda.',
     noneFiltered: 'Nenhuma alteração registrada ainda ({{filters}}).',
     noOlder: 'Nenhuma alteração mais antiga.',
@@ -86,6 +86,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Clique em “Mais antigas” para ver alterações anteriores',
     newest: '« Mais recentes',
     older: 'Mais antigas ›',
+    unknownOperation: '{{name}} "{{typed}}" não é uma alteração que este bot faz; use uma de {{list}}',
     badOperation: '{{name}} deve ser um nome como raid.create (a lista oferece os registrados aqui)',
   },
   help: {

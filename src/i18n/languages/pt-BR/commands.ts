@@ -229,7 +229,7 @@ export const commands: DefinitionTexts = {
       description: 'Alterações recentes na comunidade (raids, gorjetas…) e seus resultados',
       options: {
         operation: { description: 'Só este tipo de alteração, ex.: raid.create' },
-        member: { description: 'Só alterações feitas por este membro' },
+        member: { description: 'Só alterações feitas por este membro ou para ele' },
       },
     },
     feed: {

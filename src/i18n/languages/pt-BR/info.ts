@@ -75,6 +75,7 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Carteiras de serviço',
     noneYours: 'Suas carteiras de serviço: nenhuma ainda.',
+    hiddenTheirs: 'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro (ele mantém seus dados privados). Ele pode vê-las com /carteiras.',
     noneTheirs: 'Carteiras de serviço de {{member}}: nenhuma ainda.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

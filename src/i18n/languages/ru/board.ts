@@ -93,7 +93,7 @@ export const board: Translation<typeof en> = {
     unknown: '⚠️ итог неизвестен',
     ref: 'код {{reference}}',
     operation: 'операция {{operation}}',
-    by: 'от {{member}}',
+    by: 'от или для {{member}}',
     none: 'Изменений пока не записано.',
     noneFiltered: 'Изменений пока не записано ({{filters}}).',
     noOlder: 'Более старых изменений нет.',
@@ -104,6 +104,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Нажмите «Раньше», чтобы увидеть более старые изменения',
     newest: '« Новые',
     older: 'Раньше ›',
+    unknownOperation: '{{name}} «{{typed}}» — не изменение, которое делает этот бот; используйте одно из: {{list}}',
     badOperation: '{{name}} — нужно имя вроде raid.create (в списке есть записанные здесь)',
   },
   help: {

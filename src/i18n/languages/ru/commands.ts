@@ -228,7 +228,7 @@ export const commands: DefinitionTexts = {
       description: 'Последние изменения в сообществе (рейды, чаевые…) и их итоги',
       options: {
         operation: { description: 'Только этот вид изменений, например raid.create' },
-        member: { description: 'Только изменения этого участника' },
+        member: { description: 'Только изменения этого участника или в его пользу' },
       },
     },
     feed: {
