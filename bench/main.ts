@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     await sleep(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS);
     progress(`W2 with ${MANY_COMMUNITIES.guilds} communities (in its own process, alongside the naive run's wait)…`);
     const [naive, many] = await settleBoth(naiveRun, runManyCommunitiesApart(MANY_COMMUNITIES));
-    progress(`W4: ${RANK_LOOKUPS.members} members ask My rank on ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders…`);
+    progress(`W4: My rank on two boards of ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders (${RANK_LOOKUPS.cold} cold lookups, ${RANK_LOOKUPS.members} presses each)…`);
     const ranks = await runRankLookups(sandbox, RANK_LOOKUPS);
     progress(`cards: ${CARD_BENCH.cards} distinct leaderboard pages drawn…`);
     const cards = await runCardBench(CARD_BENCH);

@@ -241,7 +241,7 @@ export class RankFinder {
   ): Promise<Found> {
     const first = await this.search(board, pointSystemId, userId, balance, top, false, onProgress);
     if (typeof first !== 'string') return first;
-    return (await this.search(board, pointSystemId, userId, balance, undefined, first === 'order', onProgress)) as Found;
+    return (await this.search(board, pointSystemId, userId, balance, undefined, first === 'order' && board.orders.size === 0, onProgress)) as Found;
   }
 
   /**
@@ -273,11 +273,13 @@ export class RankFinder {
       if (tail.pagination.total !== total) return answerAnyway();
     }
     const ctx: SearchContext = { board, pointSystemId, userId, balance, total, fresh, since, onProgress };
-    if (!distrustTies && board.orders.size > 0) {
+    // Each order the rows still allow, until one places the member (a gap that closes without
+    // them rules its order out).
+    while (!distrustTies && board.orders.size > 0) {
       const found = await this.narrow(ctx, 'ties');
       if (typeof found === 'object') return found;
-      if (!fresh) return found === 'run-start' ? 'order' : 'moved';
       if (found === 'moved') return answerAnyway();
+      if (!fresh) return 'order';
     }
     // No order fits the ties: find where the member's balance starts and read the run from there.
     const start = await this.narrow(ctx, 'run-start');
@@ -325,11 +327,13 @@ export class RankFinder {
         if (s === -1 && p.pos > lo.pos) lo = p;
         else if (s === 1 && p.pos < hi.pos) hi = p;
       }
-      if (lo.pos >= hi.pos) return mode === 'ties' && (lo.balance === balance || hi.balance === balance) ? 'run-start' : 'moved';
+      const tieDecided = lo.balance === balance || hi.balance === balance;
       const span = hi.pos - lo.pos - 1;
-      if (span === 0) {
-        if (mode === 'run-start') return hi.balance === balance ? hi.pos : 'moved';
-        return lo.balance === balance || hi.balance === balance ? 'run-start' : 'moved';
+      if (span <= 0 && mode === 'run-start') return span === 0 && hi.balance === balance ? hi.pos : 'moved';
+      if (span <= 0) {
+        if (!tieDecided || !order) return 'moved';
+        board.orders.delete(order);
+        return 'run-start';
       }
       ctx.onProgress?.({ total, remaining: span });
       let guess = lo.pos + 1 + span / 2;
