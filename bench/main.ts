@@ -1,4 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { AT_REST, atRestChecks, renderW6, runAtRest } from './at-rest.js';
 import { fileURLToPath } from 'node:url';
 import { benchServers } from '../src/config.js';
 import { checks, checkW5, machine, render, renderW4, renderW5, toJson } from './report.js';
@@ -24,6 +26,7 @@ const NAIVE_CAP_MS = 120_000;
 const RESULTS = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const W3_RESULTS = fileURLToPath(new URL('./results/w3.json', import.meta.url));
 const W5_RESULTS = fileURLToPath(new URL('./results/w5.json', import.meta.url));
+const W6_RESULTS = fileURLToPath(new URL('./results/w6.json', import.meta.url));
 const W4_RESULTS = fileURLToPath(new URL('./results/w4.json', import.meta.url));
 
 const W1_SETTINGS = { ratePerSecond: 1, naive: false, capMs: 60_000 } as const;
@@ -117,8 +120,24 @@ async function w4Alone(): Promise<void> {
   }
 }
 
+/** W6 alone (`npm run bench -- w6`): a replica at rest, tsx and compiled; results in bench/results/w6.json. */
+async function w6Alone(): Promise<void> {
+  const sandbox = await startSandboxProcess(0);
+  try {
+    const w6 = await runAtRest(sandbox, benchServers().postgres, AT_REST, progress);
+    const m = machine();
+    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW6(w6)}`);
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    await writeFile(W6_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w6, checks: atRestChecks(w6) }));
+    progress(`results written to ${W6_RESULTS}`);
+  } finally {
+    await sandbox.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (process.argv.slice(2).includes('w3')) return w3Alone();
+  if (process.argv.slice(2).includes('w6')) return w6Alone();
   if (process.argv.slice(2).includes('w4')) return w4Alone();
   if (process.argv.slice(2).includes('w5')) return w5Alone();
   // W7 alone: `npm run bench -- w7 [servers]` (default 10,000; several minutes).
@@ -152,6 +171,10 @@ async function main(): Promise<void> {
     progress(`cards: ${CARD_BENCH.cards} distinct leaderboard pages drawn…`);
     const cards = await runCardBench(CARD_BENCH);
     const w3 = await w3Part(sandbox);
+    const w6 = await runAtRest(sandbox, postgres, AT_REST, progress).catch((err: unknown) => {
+      progress(`W6 skipped: ${(err as Error).message}`);
+      return undefined;
+    });
     const totalMs = performance.now() - started;
 
     const warmAll = [...warm, ...bot.warm];
@@ -161,6 +184,7 @@ async function main(): Promise<void> {
     console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, cards, totalMs }));
     console.log(`\n${renderW5(bot, w5)}`);
     console.log(`\n${w3Text(w3, bot)}`);
+    console.log(`\nW6 a replica at rest (load ${loadavg().map((x) => x.toFixed(1)).join(' ')})\n${w6 ? renderW6(w6) : 'not run'}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
       RESULTS,
@@ -178,6 +202,7 @@ async function main(): Promise<void> {
         w5: { result: w5, check: checkW5(bot, w5) },
         cards,
         w3,
+        w6: w6 ? { result: w6, checks: atRestChecks(w6), load: loadavg() } : undefined,
       }),
     );
     progress(`results written to ${RESULTS}`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from '../src/build.mjs';
 import { childProcessBase } from '../src/config.js';
 import { postInteraction, type EndpointReply, type Signer } from './signed.js';
 
@@ -34,9 +35,12 @@ export interface ReplicaSet {
   stop(): Promise<(number | null)[]>;
 }
 
-function startReplica(env: Record<string, string>): Promise<Replica> {
+/** `start`: the compiled bot (built once beforehand when stale); `start:tsx`: its TypeScript through tsx. */
+export type StartScript = 'start' | 'start:tsx';
+
+function startReplica(env: Record<string, string>, script: StartScript = 'start'): Promise<Replica> {
   // Its own process group, so a stuck replica can be killed with everything npm started.
-  const child = spawn('npm', ['start', '--silent'], {
+  const child = spawn('npm', ['run', script, '--silent'], {
     cwd: ROOT,
     env: { ...childProcessBase(), ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,8 +90,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startReplicas(count: number, env: Record<string, string>): Promise<ReplicaSet> {
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env)));
+export async function startReplicas(count: number, env: Record<string, string>, script: StartScript = 'start'): Promise<ReplicaSet> {
+  // Built here, once: replicas starting together must not each build.
+  if (script === 'start') ensureBuilt();
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env, script)));
   const replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
   const stop = async () =>
