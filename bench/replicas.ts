@@ -14,6 +14,8 @@ import { postInteraction, type EndpointReply, type Signer } from './signed.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
+/** A fresh clone builds before it listens: minutes on a loaded machine. */
+const BUILD_AND_READY_TIMEOUT_MS = 480_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface Replica {
@@ -38,10 +40,10 @@ export interface ReplicaSet {
 /** `start`: the compiled bot (built once beforehand when stale); `start:tsx`: its TypeScript through tsx. */
 export type StartScript = 'start' | 'start:tsx';
 
-function startReplica(env: Record<string, string>, script: StartScript = 'start'): Promise<Replica> {
+function startReplica(env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<Replica> {
   // Its own process group, so a stuck replica can be killed with everything npm started.
   const child = spawn('npm', ['run', script, '--silent'], {
-    cwd: ROOT,
+    cwd,
     env: { ...childProcessBase(), ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -51,7 +53,7 @@ function startReplica(env: Record<string, string>, script: StartScript = 'start'
   let stderr = '';
   let buffered = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error('a replica did not start listening in time')), READY_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new Error('a replica did not start listening in time')), cwd === ROOT ? READY_TIMEOUT_MS : BUILD_AND_READY_TIMEOUT_MS);
     const fail = (err: Error) => {
       clearTimeout(timer);
       if (child.exitCode === null) killGroup(child, 'SIGKILL');
@@ -90,10 +92,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startReplicas(count: number, env: Record<string, string>, script: StartScript = 'start'): Promise<ReplicaSet> {
+/** `cwd`: another checkout (a fresh clone builds as its one replica starts). */
+export async function startReplicas(count: number, env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<ReplicaSet> {
   // Built here, once: replicas starting together must not each build.
-  if (script === 'start') ensureBuilt();
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env, script)));
+  if (script === 'start' && cwd === ROOT) ensureBuilt();
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env, script, cwd)));
   const replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
   const stop = async () =>
