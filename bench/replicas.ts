@@ -13,7 +13,8 @@ import { postInteraction, type EndpointReply, type Signer } from './signed.js';
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
+/** Generous: on a machine shared by many processes, tsx alone can take a minute to start. */
+const READY_TIMEOUT_MS = 180_000;
 /** A fresh clone builds before it listens: minutes on a loaded machine. */
 const BUILD_AND_READY_TIMEOUT_MS = 480_000;
 const STOP_TIMEOUT_MS = 20_000;

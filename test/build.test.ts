@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplicas, type ReplicaSet } from '../bench/replicas.js';
 import { createSigner } from '../bench/signed.js';
-import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
 /**
  * Issue 33: `npm start` runs the compiled bot, building it first on a fresh clone. A clone of
@@ -45,6 +45,7 @@ describe('npm start on a fresh clone', () => {
         DISCORD_PUBLIC_KEY: createSigner().publicKeyHex,
         COMMUNITY_API_URL: sandbox.url,
         COMMUNITY_API_KEY: sandbox.demoKey,
+        DISCORD_GUILD_ID: DEMO.guildId,
         DATA_DIR: join(clone, 'data'),
         SHUTDOWN_GRACE_MS: '0',
       },
