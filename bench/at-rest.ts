@@ -87,7 +87,7 @@ export async function runAtRest(sandbox: RemoteSandbox, postgres: string, spec: 
         1,
         {
           NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: 'info',
           DISCORD_TOKEN: 'bench.w6.token',
           DISCORD_PUBLIC_KEY: signer.publicKeyHex,
           DISCORD_API_URL: standIn.apiUrl,
