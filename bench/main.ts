@@ -1,12 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { AT_REST, atRestChecks, renderW6, runAtRest } from './at-rest.js';
 import { fileURLToPath } from 'node:url';
 import { benchServers } from '../src/config.js';
-import { checks, checkW5, machine, render, renderW5, toJson } from './report.js';
+import { checks, checkW5, machine, render, renderW4, renderW5, toJson } from './report.js';
 import { FEED_COMMUNITIES } from './feeds.js';
 import { runIdleServersApart, runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
 import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
-import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
+import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, rankChecks, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
 
 /**
  * npm run bench: W1 (a busy channel, with the bot's client and with a naive one) and W2 (a
@@ -15,7 +17,8 @@ import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, runBusyChannel, runRankLo
  * PostgreSQL; skipped, saying why, without those servers). Prints the tables and writes
  * bench/results/latest.json. Targets are reported, not enforced. `npm run bench -- w3` runs W3
  * alone (results in bench/results/w3.json); `npm run bench -- w5` runs W1 and W5 (W1 while 100
- * communities' feeds poll; results in bench/results/w5.json).
+ * communities' feeds poll; results in bench/results/w5.json); `npm run bench -- w4` runs W4
+ * alone (rank lookups on both boards; bench/results/w4.json).
  */
 
 /** The naive client queues ~one request per interaction at 1/s: wait this long, report what finished. */
@@ -23,6 +26,8 @@ const NAIVE_CAP_MS = 120_000;
 const RESULTS = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const W3_RESULTS = fileURLToPath(new URL('./results/w3.json', import.meta.url));
 const W5_RESULTS = fileURLToPath(new URL('./results/w5.json', import.meta.url));
+const W6_RESULTS = fileURLToPath(new URL('./results/w6.json', import.meta.url));
+const W4_RESULTS = fileURLToPath(new URL('./results/w4.json', import.meta.url));
 
 const W1_SETTINGS = { ratePerSecond: 1, naive: false, capMs: 60_000 } as const;
 
@@ -99,8 +104,41 @@ async function w3Alone(): Promise<void> {
   }
 }
 
+/** W4 alone (`npm run bench -- w4`): rank lookups on both boards; results in bench/results/w4.json. */
+async function w4Alone(): Promise<void> {
+  const sandbox = await startSandboxProcess(0);
+  try {
+    progress(`W4: My rank on two boards of ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders…`);
+    const w4 = await runRankLookups(sandbox, RANK_LOOKUPS);
+    const m = machine();
+    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os}\n\n${renderW4(w4)}`);
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    await writeFile(W4_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, w4, checks: rankChecks(w4) }));
+    progress(`results written to ${W4_RESULTS}`);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+/** W6 alone (`npm run bench -- w6`): a replica at rest, tsx and compiled; results in bench/results/w6.json. */
+async function w6Alone(): Promise<void> {
+  const sandbox = await startSandboxProcess(0);
+  try {
+    const w6 = await runAtRest(sandbox, benchServers().postgres, AT_REST, progress);
+    const m = machine();
+    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW6(w6)}`);
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    await writeFile(W6_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w6, checks: atRestChecks(w6) }));
+    progress(`results written to ${W6_RESULTS}`);
+  } finally {
+    await sandbox.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (process.argv.slice(2).includes('w3')) return w3Alone();
+  if (process.argv.slice(2).includes('w6')) return w6Alone();
+  if (process.argv.slice(2).includes('w4')) return w4Alone();
   if (process.argv.slice(2).includes('w5')) return w5Alone();
   // W7 alone: `npm run bench -- w7 [servers]` (default 10,000; several minutes).
   const w7 = process.argv.slice(2).indexOf('w7');
@@ -128,11 +166,15 @@ async function main(): Promise<void> {
     await sleep(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS);
     progress(`W2 with ${MANY_COMMUNITIES.guilds} communities (in its own process, alongside the naive run's wait)…`);
     const [naive, many] = await settleBoth(naiveRun, runManyCommunitiesApart(MANY_COMMUNITIES));
-    progress(`W4: ${RANK_LOOKUPS.members} members ask My rank on ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders…`);
+    progress(`W4: My rank on two boards of ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders (${RANK_LOOKUPS.cold} cold lookups, ${RANK_LOOKUPS.members} presses each)…`);
     const ranks = await runRankLookups(sandbox, RANK_LOOKUPS);
     progress(`cards: ${CARD_BENCH.cards} distinct leaderboard pages drawn…`);
     const cards = await runCardBench(CARD_BENCH);
     const w3 = await w3Part(sandbox);
+    const w6 = await runAtRest(sandbox, postgres, AT_REST, progress).catch((err: unknown) => {
+      progress(`W6 skipped: ${(err as Error).message}`);
+      return undefined;
+    });
     const totalMs = performance.now() - started;
 
     const warmAll = [...warm, ...bot.warm];
@@ -142,6 +184,7 @@ async function main(): Promise<void> {
     console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, cards, totalMs }));
     console.log(`\n${renderW5(bot, w5)}`);
     console.log(`\n${w3Text(w3, bot)}`);
+    console.log(`\nW6 a replica at rest (load ${loadavg().map((x) => x.toFixed(1)).join(' ')})\n${w6 ? renderW6(w6) : 'not run'}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
       RESULTS,
@@ -155,10 +198,11 @@ async function main(): Promise<void> {
         targets: checks(bot, many),
         w1: { bot, onPostgres, withMetrics, naive },
         w2: many,
-        w4: ranks,
+        w4: { result: ranks, checks: rankChecks(ranks) },
         w5: { result: w5, check: checkW5(bot, w5) },
         cards,
         w3,
+        w6: w6 ? { result: w6, checks: atRestChecks(w6), load: loadavg() } : undefined,
       }),
     );
     progress(`results written to ${RESULTS}`);

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { BoardShape } from '../src/sandbox/board.js';
 import type { RouteName } from '../src/sandbox/index.js';
 import type { SandboxRequest } from './sandbox-process.js';
 import type { ManyCommunitiesResult, ManyCommunitiesSpec } from './workload.js';
@@ -11,8 +12,8 @@ export interface RemoteSandbox {
   url: string;
   demoKey: string;
   /** New communities, each with its own data and key. */
-  /** `bigBoard`: each gets an extra system of that many generated holders (DEMO.bigBoard). */
-  addCommunities(count: number, options?: { bigBoard?: number }): Promise<string[]>;
+  /** `bigBoard`: each gets an extra system of that many generated holders (DEMO.bigBoard), shaped `boardShape`. */
+  addCommunities(count: number, options?: { bigBoard?: number; boardShape?: BoardShape }): Promise<string[]>;
   /** Requests the sandbox received since the last reset, refused ones included. */
   stats(keys?: string[]): Promise<{ total: number; byRoute: Record<RouteName, number>; byKey: number[] }>;
   raids(key: string): Promise<number>;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from '../src/build.mjs';
 import { childProcessBase } from '../src/config.js';
 import { postInteraction, type EndpointReply, type Signer } from './signed.js';
 
@@ -12,7 +13,10 @@ import { postInteraction, type EndpointReply, type Signer } from './signed.js';
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
+/** Generous: on a machine shared by many processes, tsx alone can take a minute to start. */
+const READY_TIMEOUT_MS = 180_000;
+/** A fresh clone builds before it listens: minutes on a loaded machine. */
+const BUILD_AND_READY_TIMEOUT_MS = 480_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface Replica {
@@ -34,10 +38,13 @@ export interface ReplicaSet {
   stop(): Promise<(number | null)[]>;
 }
 
-function startReplica(env: Record<string, string>): Promise<Replica> {
+/** `start`: the compiled bot (built once beforehand when stale); `start:tsx`: its TypeScript through tsx. */
+export type StartScript = 'start' | 'start:tsx';
+
+function startReplica(env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<Replica> {
   // Its own process group, so a stuck replica can be killed with everything npm started.
-  const child = spawn('npm', ['start', '--silent'], {
-    cwd: ROOT,
+  const child = spawn('npm', ['run', script, '--silent'], {
+    cwd,
     env: { ...childProcessBase(), ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -47,7 +54,7 @@ function startReplica(env: Record<string, string>): Promise<Replica> {
   let stderr = '';
   let buffered = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error('a replica did not start listening in time')), READY_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new Error('a replica did not start listening in time')), cwd === ROOT ? READY_TIMEOUT_MS : BUILD_AND_READY_TIMEOUT_MS);
     const fail = (err: Error) => {
       clearTimeout(timer);
       if (child.exitCode === null) killGroup(child, 'SIGKILL');
@@ -86,8 +93,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startReplicas(count: number, env: Record<string, string>): Promise<ReplicaSet> {
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env)));
+/** `cwd`: another checkout (a fresh clone builds as its one replica starts). */
+export async function startReplicas(count: number, env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<ReplicaSet> {
+  // Built here, once: replicas starting together must not each build.
+  if (script === 'start' && cwd === ROOT) ensureBuilt();
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env, script, cwd)));
   const replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
   const stop = async () =>

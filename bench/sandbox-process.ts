@@ -1,3 +1,4 @@
+import type { BoardShape } from '../src/sandbox/board.js';
 import { startSandbox } from '../src/sandbox/index.js';
 
 /**
@@ -7,7 +8,7 @@ import { startSandbox } from '../src/sandbox/index.js';
  */
 
 export type SandboxRequest =
-  | { id: number; op: 'add'; count: number; bigBoard?: number }
+  | { id: number; op: 'add'; count: number; bigBoard?: number; boardShape?: BoardShape }
   | { id: number; op: 'stats'; keys: string[] }
   | { id: number; op: 'raids'; key: string }
   | { id: number; op: 'reset'; ratePerSecond: number }
@@ -19,7 +20,7 @@ const send = (message: unknown) => process.send?.(message);
 async function answer(m: SandboxRequest): Promise<unknown> {
   switch (m.op) {
     case 'add':
-      return Array.from({ length: m.count }, () => sandbox.addCommunity(m.bigBoard !== undefined ? { bigBoard: m.bigBoard } : {}));
+      return Array.from({ length: m.count }, () => sandbox.addCommunity(m.bigBoard !== undefined ? { bigBoard: m.bigBoard, ...(m.boardShape ? { boardShape: m.boardShape } : {}) } : {}));
     case 'stats':
       return { total: sandbox.stats.total(), byRoute: sandbox.stats.byRoute(), byKey: m.keys.map((k) => sandbox.stats.byKey(k)) };
     case 'raids':

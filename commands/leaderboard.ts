@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
-import { rankFinder } from '../src/api/rank.js';
+import { rankFinder, type RankProgress } from '../src/api/rank.js';
 import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
@@ -22,6 +22,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   leaderboardView,
   myRankView,
+  rankSearchLine,
   RANK_CARD_FILE,
   systemLabel,
   rankCard,
@@ -175,13 +176,16 @@ const gotoForm = component({
   },
 });
 
+/** The progress line while a rank is found (a new reply only: an update keeps the board shown). */
+const searching = ({ progress, reader }: ComponentContext) => (progress ? (p: RankProgress) => progress(rankSearchLine(p, reader)) : undefined);
+
 /** "Jump to my page": the presser's exact rank (RankFinder), then the highest-first page holding it. */
 const jump = component({
   ids: BOARD_JUMP,
   reply: byOwner,
   async handle(ctx, s) {
     return systemGone(async () => {
-      const [system, mine] = await Promise.all([resolvePointSystem(ctx.api, s.system), rankFinder(ctx.api).find(s.system, ctx.invoker.userId)]);
+      const [system, mine] = await Promise.all([resolvePointSystem(ctx.api, s.system), rankFinder(ctx.api).find(s.system, ctx.invoker.userId, searching(ctx))]);
       if (mine.rank === undefined) throw new UserError(NOT_ON_BOARD(systemLabel(system)));
       const page = Math.floor((mine.rank - 1) / LEADERBOARD_PAGE_SIZE);
       return boardReply(ctx, await boardPage(ctx.api, system, 'balance-desc', page), s.card ?? false);
@@ -193,9 +197,10 @@ const jump = component({
 const rank = component({
   ids: BOARD_RANK,
   reply: 'private',
-  async handle({ api, invoker, reader }, { system: id }) {
+  async handle(ctx, { system: id }) {
+    const { api, invoker, reader } = ctx;
     return systemGone(async () => {
-      const [system, mine] = await Promise.all([resolvePointSystem(api, id), rankFinder(api).find(id, invoker.userId)]);
+      const [system, mine] = await Promise.all([resolvePointSystem(api, id), rankFinder(api).find(id, invoker.userId, searching(ctx))]);
       return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact }, reader);
     });
   },

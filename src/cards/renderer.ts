@@ -11,6 +11,9 @@ export class CardsBusyError extends Error {
   }
 }
 
+/** This module runs compiled (dist/, `npm start`) rather than from its TypeScript source. */
+const COMPILED = import.meta.url.endsWith('.js');
+
 /** Where cards are drawn: a worker thread (the bot), or this thread (tests of the drawing). */
 export interface CardBackend {
   render(card: Card): Promise<{ png: Buffer; drawMs: number }>;
@@ -43,9 +46,11 @@ export function workerBackend(): CardBackend {
     worker = undefined;
   };
   const start = () => {
-    const w = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./worker.ts', import.meta.url).href },
-    });
+    // Compiled (npm start): the worker's JavaScript directly. From source (tsx: console, tests,
+    // development): a boot file registers tsx in the worker first.
+    const w = COMPILED
+      ? new Worker(new URL('./worker.js', import.meta.url))
+      : new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { entry: new URL('./worker.ts', import.meta.url).href } });
     w.unref();
     w.on('message', (m: FromWorker) => {
       const entry = waiting.get(m.id);

@@ -1,4 +1,5 @@
-// The card worker's entry. The project runs its TypeScript through tsx (no build step), and a
+// The card worker's entry when running from source (the compiled bot starts worker.js
+// directly). The console, tests and development run TypeScript through tsx, and a
 // worker thread starts without the parent's loader, so this plain-JS file registers tsx in the
 // worker and then loads the real entry (worker.ts), named by the parent in workerData.
 import { workerData } from 'node:worker_threads';

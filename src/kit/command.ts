@@ -168,6 +168,12 @@ export interface ComponentContext extends BaseContext {
   fields: Record<string, string>;
   /** Id of the user who ran the command the component belongs to, when Discord tells us. */
   messageInteractionUserId?: string;
+  /**
+   * A line shown in place of "thinking…" while the work goes on (a new reply only; an update
+   * keeps its message). Edited at most once a second, the first time a second after the
+   * acknowledgement, never after the answer; the latest line wins.
+   */
+  progress?: (line: string) => void;
 }
 
 export type ReplyMode = 'update' | 'private' | 'public';

@@ -35,16 +35,22 @@ export function generatedUserId(i: number): string {
   return GENERATED_PREFIX + String(i).padStart(POSITION_DIGITS, '0');
 }
 
+/** `ties`: a power law with a long flat tail (runs of thousands of equal balances); `distinct`: no two holders equal. */
+export type BoardShape = 'ties' | 'distinct';
+
 /**
- * `size` holders whose balances fall like real boards do (a few whales, a long flat tail), so
- * the tail holds long runs of equal balances: position i holds ⌊10,000,000 / (i + 10)⌋, at
- * least 1. Ids ascend with position, so ties are ordered by user id as on a stored board.
+ * `size` holders whose balances fall like real boards do (a few whales, a long tail). `ties`:
+ * position i holds ⌊10,000,000 / (i + 10)⌋, at least 1, so the tail holds long runs of equal
+ * balances (90,910 holders of 10 on a board of a million). `distinct`: i holds ⌊C / (i + 1000)⌋
+ * with C = 2·(size + 1000)², which falls by at least 1 a place, so no two balances are equal.
+ * Ids ascend with position, so ties are ordered by user id as on a stored board.
  */
-export function generatedBoard(size: number): Board {
+export function generatedBoard(size: number, shape: BoardShape = 'ties'): Board {
   if (!Number.isInteger(size) || size < 0 || size > MAX_GENERATED_HOLDERS) {
     throw new Error(`a generated board holds 0 to ${MAX_GENERATED_HOLDERS} holders`);
   }
-  const balance = (i: number) => Math.max(1, Math.floor(10_000_000 / (i + 10)));
+  const c = 2 * (size + 1000) ** 2;
+  const balance = shape === 'distinct' ? (i: number) => Math.floor(c / (i + 1000)) : (i: number) => Math.max(1, Math.floor(10_000_000 / (i + 10)));
   return {
     size,
     at: (i) => ({ userId: generatedUserId(i), balance: balance(i) }),

@@ -7,7 +7,7 @@ import type {
   TippingNft,
   TippingToken,
 } from '../api/schemas.js';
-import { generatedBoard, type Board } from './board.js';
+import { generatedBoard, type Board, type BoardShape } from './board.js';
 import { addressFor, chainIdOf } from './chaindata.js';
 import { createRng, hashSeed, snowflake, type Rng } from './prng.js';
 
@@ -156,6 +156,8 @@ export interface GenerateOptions {
   pointSystems?: 'default' | 'small';
   /** Holders of an extra ACTIVE system listed first (DEMO.bigBoard), generated, not stored. */
   bigBoard?: number;
+  /** How the big board's balances fall (board.ts): `ties` (the default) or `distinct`. */
+  boardShape?: BoardShape;
   /** The tipping wallet's tokens have no dollar price (usdValue 0), as thin markets report them. */
   unpriced?: boolean;
 }
@@ -163,7 +165,7 @@ export interface GenerateOptions {
 export function generateCommunity(options: GenerateOptions): CommunityData {
   let data = baseCommunity(options);
   if (options.pointSystems === 'small' && !options.empty) data = { ...data, pointSystems: smallPointSystems(data) };
-  if (options.bigBoard !== undefined && !options.empty) data = { ...data, pointSystems: [bigBoardSystem(data, options.bigBoard), ...data.pointSystems] };
+  if (options.bigBoard !== undefined && !options.empty) data = { ...data, pointSystems: [bigBoardSystem(data, options.bigBoard, options.boardShape), ...data.pointSystems] };
   if (options.unpriced) data = { ...data, tipping: { ...data.tipping, tokens: data.tipping.tokens.map((t) => ({ ...t, usdValue: 0 })) } };
   return options.hostile ? hostileCommunity(data) : data;
 }
@@ -567,7 +569,7 @@ function smallPointSystems(data: CommunityData): PointSystemRecord[] {
 }
 
 /** An ACTIVE system whose board is generated (board.ts): a million holders cost no memory. */
-function bigBoardSystem(data: CommunityData, size: number): PointSystemRecord {
+function bigBoardSystem(data: CommunityData, size: number, shape: BoardShape = 'ties'): PointSystemRecord {
   const template = data.pointSystems[0]?.system;
   const { id, name, emoji } = DEMO.bigBoard;
   return {
@@ -587,7 +589,7 @@ function bigBoardSystem(data: CommunityData, size: number): PointSystemRecord {
     },
     shared: false,
     holders: [],
-    board: generatedBoard(size),
+    board: generatedBoard(size, shape),
   };
 }
 

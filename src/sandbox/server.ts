@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_KEY_HEADER, IDENTIFIERS, type Spelling } from '../api/upstream.js';
+import type { BoardShape } from './board.js';
 import { DEMO_API_KEY, generateCommunity, type CommunityData } from './demo.js';
 import { Faults, applyDrift, breakJson, type FaultSpec } from './faults.js';
 import { HttpError, failure, readJson, reason, sendJson, sendRaw } from './http.js';
@@ -35,10 +36,11 @@ export interface Sandbox {
    * every name, description, username and symbol holds pings, masked links and markdown
    * (demo.ts HOSTILE). `pointSystems: 'small'`: two ACTIVE systems, 4 holders and none
    * (DEMO.smallPointSystems). `bigBoard: n`: an extra ACTIVE system, listed first, whose n
-   * holders (up to 10,000,000) are generated on read (DEMO.bigBoard). The demo community is
+   * holders (up to 10,000,000) are generated on read (DEMO.bigBoard), their balances falling
+   * with long runs of ties or, `boardShape: 'distinct'`, all different. The demo community is
    * never changed by these. `unpriced`: the tipping wallet's tokens have no dollar price.
    */
-  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small'; bigBoard?: number; unpriced?: boolean }): string;
+  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small'; bigBoard?: number; boardShape?: BoardShape; unpriced?: boolean }): string;
   faults: { set(route: RouteName | '*', spec: FaultSpec): void; clear(): void };
   stats: { total(): number; byRoute(): Record<RouteName, number>; byKey(key: string): number; reset(): void };
   /** Raids created in that community: request bodies plus id and createdAt. */
@@ -202,9 +204,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: `http://${host}:${address.port}`,
     demoKey,
-    addCommunity({ seed: own, empty, hostile, pointSystems, bigBoard, unpriced } = {}) {
+    addCommunity({ seed: own, empty, hostile, pointSystems, bigBoard, boardShape, unpriced } = {}) {
       const key = randomUUID();
-      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, bigBoard, unpriced, platform: ids.platform }));
+      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, bigBoard, boardShape, unpriced, platform: ids.platform }));
       return key;
     },
     faults: { set: (route, spec) => faults.set(route, spec), clear: () => faults.clear() },

@@ -3,7 +3,8 @@ import type { BackendKind, Db, Queryable } from './db.js';
 import { createJournal, type Journal, type JournalOptions } from './journal.js';
 import { migrate } from './migrations.js';
 import { randomBytes } from 'node:crypto';
-import { createPgliteHost, openPglite, type PgliteHost } from './pglite.js';
+// PGlite (and its WebAssembly) loads at the first embedded store use, never on a PostgreSQL server.
+import type { PgliteHost } from './pglite.js';
 import { openPostgres } from './postgres.js';
 import { ephemeralSecretBox, type SecretBox } from './secret-box.js';
 import { createSettings, type Settings } from './settings.js';
@@ -17,7 +18,10 @@ import { join } from 'node:path';
 
 export type { BackendKind, Db, Param, Queryable, QueryResult } from './db.js';
 export { json } from './db.js';
-export { DataDirLockedError } from './pglite.js';
+export { DataDirLockedError } from './data-dir-lock.js';
+
+const openPglite: typeof import('./pglite.js').openPglite = async (...args) => (await import('./pglite.js')).openPglite(...args);
+const createPgliteHost: typeof import('./pglite.js').createPgliteHost = async (...args) => (await import('./pglite.js')).createPgliteHost(...args);
 export { MIGRATIONS, migrate, type Migration } from './migrations.js';
 export { dropStoreSql, jobsSchemaOf } from './job-schema.js';
 import { dropStoreSql } from './job-schema.js';

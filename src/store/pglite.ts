@@ -1,6 +1,7 @@
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { DataDirLockedError } from './data-dir-lock.js';
 import { checkParams, identifier, INSTANCE_LOCK_CLASS, randomInstanceKey, type Db, type Param, type Queryable, type QueryResult } from './db.js';
 
 /**
@@ -10,15 +11,6 @@ import { checkParams, identifier, INSTANCE_LOCK_CLASS, randomInstanceKey, type D
  * a second process: several processes need a PostgreSQL server (DATABASE_URL).
  */
 
-export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
-    super(
-      `The data folder ${dir} is in use by another process (pid ${pid}). The embedded database serves one process: ` +
-        'stop the other one, give this one another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
 
 function alive(pid: number): boolean {
   try {
@@ -209,3 +201,5 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
     throw err;
   }
 }
+
+export { DataDirLockedError };

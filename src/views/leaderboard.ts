@@ -245,6 +245,11 @@ export function rankText(rank: number, total: number, exact: boolean, s: Reader)
   return s.plural(exact ? 'board.rank.place' : 'board.rank.placeAbout', holders, values);
 }
 
+/** The line a member sees while their rank is being found. */
+export function rankSearchLine(p: { total: number; remaining: number }, s: Reader): string {
+  return s.t('board.rank.searching', { total: formatNumber(p.total, s.locale), remaining: formatNumber(p.remaining, s.locale) });
+}
+
 export function myRankView(data: MyRank, s: Reader): Reply {
   const label = systemLabel(data.system);
   if (data.balance === undefined || data.rank === undefined) return { content: s.t('board.rank.none', { system: label }) };

@@ -62,9 +62,19 @@ export async function tellPrivately(i: Repliable, ack: Ack, text: Text): Promise
   }
 }
 
+/** Progress lines are edited into a deferred reply at most this often. */
+export const PROGRESS_INTERVAL_MS = 1_000;
+
 /** One interaction's answer: what was acknowledged, and the trace the metrics hear. */
 export class Answer {
   ack: Ack = 'none';
+  /** When the deferred reply was last edited (the acknowledgement counts as the first). */
+  private shownAt = 0;
+  /** A progress line waiting for its turn, its timer, and the edit in flight. */
+  private pendingLine: string | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private editing: Promise<void> = Promise.resolve();
+  private answered = false;
 
   constructor(
     readonly interaction: Repliable,
@@ -75,6 +85,41 @@ export class Answer {
   acknowledged(mode: Ack): void {
     this.ack = mode;
     this.trace.ackAt = performance.now();
+    this.shownAt = this.trace.ackAt;
+  }
+
+  /**
+   * Shows `line` in the deferred reply while the work goes on: at most once a second (the first
+   * a second after the acknowledgement), the latest line winning, and never once the answer is
+   * being sent. A failed edit is only logged: the answer still comes.
+   */
+  progress(line: string, log: Logger): void {
+    if (this.answered || (this.ack !== 'private' && this.ack !== 'public')) return;
+    this.pendingLine = line;
+    if (this.timer) return;
+    const wait = Math.max(0, this.shownAt + PROGRESS_INTERVAL_MS - performance.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const text = this.pendingLine;
+      this.pendingLine = undefined;
+      if (this.answered || text === undefined) return;
+      this.shownAt = performance.now();
+      this.editing = this.editing
+        .then(() => this.interaction.editReply({ content: text, embeds: [], components: [], allowedMentions: NO_MENTIONS }))
+        .then(
+          () => undefined,
+          (err: unknown) => log.warn({ err }, 'could not show the progress line'),
+        );
+    }, wait);
+    this.timer.unref?.();
+  }
+
+  /** No more progress lines; waits for one being edited in, so the answer lands after it. */
+  private async endProgress(): Promise<void> {
+    this.answered = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.editing;
   }
 
   /** Defers a reply (private or public), or the update of the message a component or its modal sits on. */
@@ -93,6 +138,7 @@ export class Answer {
 
   /** Sends the handler's Reply in place of the deferred (or updated) message. */
   async send(reply: Reply, reader: Reader, log: Logger): Promise<void> {
+    await this.endProgress();
     if (reply.private && this.ack === 'public') return this.sendPrivately(reply);
     try {
       await this.interaction.editReply(toMessage(reply, reader));
@@ -124,6 +170,7 @@ export class Answer {
 
   /** Whatever was thrown, at any step, becomes a private answer (error-reply.ts says which). */
   async fail(err: unknown, log: Logger): Promise<void> {
+    await this.endProgress();
     this.trace.outcome = errorKind(err);
     const { content } = errorReply(err, { log, reader: readerFor(this.interaction.locale) });
     try {

@@ -71,7 +71,8 @@ export async function runComponent(ctx: RouterContext, i: Pressed, log: Logger, 
   // An update keeps the message's own visibility.
   const isPrivate = mode === 'private' || (mode === 'update' && (message?.flags.has(MessageFlags.Ephemeral) ?? true));
   const prepared = await prepareHandler(ctx, i, invoker, isPrivate, log);
-  await answer.send(await h.handle({ ...base, ...prepared }, data), prepared.reader, log);
+  const progress = mode === 'update' ? {} : { progress: (line: string) => answer.progress(line, log) };
+  await answer.send(await h.handle({ ...base, ...prepared, ...progress }, data), prepared.reader, log);
 }
 
 /** A modal's submitted fields by name; none for a button or a select. */

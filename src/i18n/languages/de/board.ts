@@ -32,6 +32,7 @@ export const board: Translation<typeof en> = {
     youAbout_one: 'Du bist etwa **#{{rank}}** von {{n}} Inhaber ({{top}}) mit **{{balance}}** {{system}}.',
     youAbout_other: 'Du bist etwa **#{{rank}}** von {{n}} Inhabern ({{top}}) mit **{{balance}}** {{system}}.',
     none: 'Du hast noch keine {{system}}.',
+    searching: '🔎 Suche deinen Platz in der Rangliste… Inhaber: {{total}}, noch mögliche Plätze: {{remaining}}',
     image: 'Rangkarte',
   },
   card: {

@@ -36,6 +36,7 @@ export const board = {
     youAbout_one: 'You are about **#{{rank}}** of {{n}} holder ({{top}}) with **{{balance}}** {{system}}.',
     youAbout_other: 'You are about **#{{rank}}** of {{n}} holders ({{top}}) with **{{balance}}** {{system}}.',
     none: 'You have no {{system}} yet.',
+    searching: '🔎 Finding your place on the board… holders: {{total}}, places still possible: {{remaining}}',
     image: 'Rank card',
   },
   card: {

@@ -32,6 +32,7 @@ export const board: Translation<typeof en> = {
     youAbout_one: 'Estás aproximadamente en el puesto **#{{rank}}** de {{n}} poseedor ({{top}}) con **{{balance}}** {{system}}.',
     youAbout_other: 'Estás aproximadamente en el puesto **#{{rank}}** de {{n}} poseedores ({{top}}) con **{{balance}}** {{system}}.',
     none: 'Aún no tienes {{system}}.',
+    searching: '🔎 Buscando tu puesto en la clasificación… poseedores: {{total}}, puestos aún posibles: {{remaining}}',
     image: 'Tarjeta de rango',
   },
   card: {

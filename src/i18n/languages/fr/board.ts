@@ -32,6 +32,7 @@ export const board: Translation<typeof en> = {
     youAbout_one: 'Tu es environ **#{{rank}}** sur {{n}} détenteur ({{top}}) avec **{{balance}}** {{system}}.',
     youAbout_other: 'Tu es environ **#{{rank}}** sur {{n}} détenteurs ({{top}}) avec **{{balance}}** {{system}}.',
     none: 'Tu n’as pas encore de {{system}}.',
+    searching: '🔎 Recherche de ta place au classement… détenteurs : {{total}}, places encore possibles : {{remaining}}',
     image: 'Carte de rang',
   },
   card: {

@@ -32,6 +32,7 @@ export const board: Translation<typeof en> = {
     youAbout_one: 'Você está por volta da posição **#{{rank}}** de {{n}} detentor ({{top}}) com **{{balance}}** {{system}}.',
     youAbout_other: 'Você está por volta da posição **#{{rank}}** de {{n}} detentores ({{top}}) com **{{balance}}** {{system}}.',
     none: 'Você ainda não tem {{system}}.',
+    searching: '🔎 Procurando sua posição no ranking… detentores: {{total}}, posições ainda possíveis: {{remaining}}',
     image: 'Cartão de posição',
   },
   card: {
