@@ -49,6 +49,8 @@ const ALTERNATIVES = {
   METRICS_PORT: '0',
   METRICS_HOST: '127.0.0.1',
   METRICS_GUILD_LABELS: 'true',
+  WEB_PORT: '0',
+  WEB_HOST: '127.0.0.1',
 };
 
 /**
@@ -64,6 +66,7 @@ const STARTED_ELSEWHERE: Record<string, string> = {
   REDIS_URL: 'test/replicas.test.ts',
   REDIS_PREFIX: 'test/replicas.test.ts',
   REPLICAS: 'test/replicas.test.ts',
+  PUBLIC_URL: 'test/web.server.test.ts',
 };
 
 let dir: string;

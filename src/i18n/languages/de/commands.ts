@@ -311,7 +311,7 @@ export const commands: DefinitionTexts = {
     reason: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)',
     tipMember: 'Wer das Trinkgeld bekommt',
     tippingChain: 'Blockchain der Trinkgeld-Wallet',
-    tippingToken: 'Token der Trinkgeld-Wallet (zeigt, was sie hält)',
+    tippingToken: 'Token der Trinkgeld-Wallet (zeigt ihren Bestand)',
     tokenAmount: "Menge, wie du Zahlen schreibst (12,5 · 1.000,5); Formen mit zwei Lesarten wie 1.000 werden abgelehnt",
     amountUnit: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist',
     channel: 'Wo der Service darüber postet (Standard: dieser Kanal)',
