@@ -10,7 +10,7 @@ import { AUDIT_PAGER } from '../src/views/audit.js';
 import { confirmIds } from '../src/views/confirm.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { INVENTORY_PAGER } from '../src/views/treasury.js';
-import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_LIMITS, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY } from '../src/views/setup.js';
+import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_LIMITS, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY, SETUP_WEB } from '../src/views/setup.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
@@ -81,6 +81,8 @@ const SAMPLES: Record<string, Sample> = {
   'setup:language': { valid: SETUP_LANGUAGE.id('language', { guild: DEMO.guildId })!, works: false, old: ['setup:language', 'setup:language:~'] },
   // Opens the typed-confirmation limits form.
   'setup:limits': { valid: SETUP_LIMITS.id('limits', { guild: DEMO.guildId })!, works: true, old: ['setup:limits', 'setup:limits:~'] },
+  // Moves the web leaderboard on: off → with names → names hidden → off.
+  'setup:web': { valid: SETUP_WEB.id('web', { guild: DEMO.guildId })!, works: true, old: ['setup:web', 'setup:web:~'] },
   // Every confirmed write's preview buttons (raids, value moves, /tokens add): one flow, the same ids under each command's name.
   ...Object.fromEntries(
     ['tip', 'points', 'transfer', 'airdrop', 'raffle', 'burn', 'tokens'].flatMap((name) => [
