@@ -28,7 +28,7 @@ const readmeLines = [
 const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m), ENGLISH).map((l) => l.example));
 
 /** What a reply says when the example did not do what it shows. */
-const REFUSAL = /something went wrong|must be|must not|is required|not a valid|unknown|no such|did you mean|check the|choose one of|is for moderators|not available|enter a /i;
+const REFUSAL = /something went wrong|must be|must not|is required|not a valid|unknown (command|option|subcommand)|no such|did you mean|check the|choose one of|is for moderators|not available|enter a /i;
 
 let setup: ConsoleSetup;
 let printed = '';

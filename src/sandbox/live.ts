@@ -8,6 +8,7 @@ import type { CommunityData } from './demo.js';
  */
 
 let sequence = 0;
+const lastAdded = new WeakMap<CommunityData, number>();
 
 /**
  * `count` new completions at `now` (1 ms apart, so each is distinct), in the current round of
@@ -29,7 +30,8 @@ export function addCompletions(data: CommunityData, count: number, now: number, 
       questId: quest.id,
       iteration: quest.iteration,
       userId,
-      timestamp: now - count + 1 + i,
+      // Later than any completion added before, as the service's own clock would have it.
+      timestamp: Math.max(now - count + 1 + i, (lastAdded.get(data) ?? 0) + 1 + i),
       source: model?.source ?? { platform: 'chat', guildId: '0', channelId: '0' },
       taskIds: quest.tasks.map((t) => t.id ?? ''),
       verificationData: model?.verificationData ?? [],
@@ -40,6 +42,7 @@ export function addCompletions(data: CommunityData, count: number, now: number, 
     quest.iterationCompletions[round] = (quest.iterationCompletions[round] ?? 0) + 1;
     quest.totalCompletionCount += 1;
   }
+  if (added.length > 0) lastAdded.set(data, added.at(-1)!.timestamp);
   data.completions.unshift(...[...added].reverse());
   return added;
 }
