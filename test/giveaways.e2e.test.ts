@@ -102,7 +102,7 @@ describe('/raffle', () => {
     expect(await inventory()).toContain('Base Builders #2');
     const p = await r.bot.slash('raffle', { subcommand: 'nft', chain: 'Base', nft: 'Base Builders #2', duration: '2d', entries: 100 }, r.mod);
     expect(msg(p).content).toContain('type `SEND`');
-    expect(msg(await confirm(r, p, 'send')).content).toContain('Raffle created');
+    expect(msg(await confirm(r, p, 'SEND')).content).toContain('Raffle created');
     expect(r.lastWrite()?.body).toMatchObject({ item: { type: 'NFT', chain: 'Base', tokenId: '2' }, maxWinners: 1 });
     expect(await inventory()).not.toContain('Base Builders #2');
   });

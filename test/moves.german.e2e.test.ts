@@ -131,9 +131,9 @@ describe('the value moves in German', () => {
     expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Es wird vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };
-    // One form for every typed confirmation (points and raids too, which are not irreversible moves); its label repeats the word.
+    // One form for every typed confirmation (points and raids too, which are not irreversible moves); its label repeats the word as the preview shows it.
     expect(modal.title).toBe('Zur Bestätigung eintippen');
-    expect(modal.components[0]!.components[0]!.label).toBe('Tippe genau BURN ein');
+    expect(modal.components[0]!.components[0]!.label).toBe('Tippe genau VERBRENNEN ein');
     const n = writes();
     const wrong = await bot.modal(modal.custom_id, { answer: '150' }, de, true);
     expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein, in Großbuchstaben.');

@@ -58,7 +58,7 @@ describe('/transfer', () => {
     const wrong = await confirm(m, p, 'yes');
     expect(msg(wrong).content).toContain('does not match');
     expect(m.writes()).toBe(n);
-    const done = await confirm(m, p, 'send');
+    const done = await confirm(m, p, 'SEND');
     expect(msg(done).content).toContain('Transfer sent');
     expect(m.writes()).toBe(n + 1);
     expect(m.lastWrite()?.body).toMatchObject({ channelId: m.mod.channelId, recipientAddress: TO, item: { type: 'NFT', chain: 'Base', tokenId: '2' } });

@@ -9,6 +9,7 @@ import { MESSAGES } from '../src/bot/router.js';
 import { splitId } from '../src/discord/component-id.js';
 import { RAID } from '../bench/busy-channel.js';
 import { DEMO } from '../src/sandbox/index.js';
+import { confirmIds } from '../src/views/confirm.js';
 import { SETUP_LIMITS, SETUP_LIMITS_FORM } from '../src/views/setup.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { textOf } from './raid.limits-helper.js';
@@ -57,6 +58,17 @@ const writes = () => bot.sandbox.moves(bot.demoKey).length;
 const raidOf = (title: string, values: Record<string, unknown> = {}) => ({ ...RAID, title, ...values });
 const usdcTip = (amount: string, unit?: 'dollar') => ({ subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount, ...(unit ? { unit } : {}) });
 
+/**
+ * The plain Confirm id of a preview that asks for typing (kept or forged): the typed button's id
+ * also carries what to type, so it is rebuilt from the preview id, not edited in place.
+ */
+function plainConfirm(typedId: string): string {
+  const parts = splitId(typedId)!;
+  const ids = confirmIds(parts.command);
+  const { preview } = ids.typedButton.parse(parts.state)!;
+  return ids.buttons.id('confirm', { preview })!;
+}
+
 /** Opens the typed form from the preview's first button and answers it. */
 async function typeIn(preview: RunResult, answer: string, actor: ReturnType<TestBot['moderator']>): Promise<RunResult> {
   const opened = await bot.button(buttons(preview)[0]!.id, actor);
@@ -99,7 +111,9 @@ describe('the /setup limits', () => {
     // An NFT has no price: its worth is unknown.
     const nft = await bot.slash('tip', { subcommand: 'nft', member: DEMO.memberId, chain: 'Base', nft: 'Base Builders #2' }, mod);
     expect(actions(nft)).toEqual(['confirmtyped', 'cancel']);
-    expect(content(nft)).toContain('Because no dollar price is known for it, **Confirm** then asks you to type `SEND`.');
+    expect(content(nft)).toContain(
+      "Because it is of unknown worth (no dollar price is known for it), it cannot be measured against this server's limit of $10.00, so **Confirm** then asks you to type `SEND`.",
+    );
     // The default server keeps the default: $10.01 is one click there.
     const elsewhere = await bot.slash('tip', usdcTip('10.01', 'dollar'), bot.moderator());
     expect(actions(elsewhere)).toEqual(['confirm', 'cancel']);
@@ -129,7 +143,7 @@ describe('the /setup limits', () => {
     expect(content(above)).toContain("Because it moves more than this server's limit of 500 points, **Confirm** then asks you to type `251`.");
     const before = writes();
     // The plain Confirm id for it (kept or forged) does not send: typing is never skipped.
-    const forged = await bot.button(buttons(above)[0]!.id.replace(':confirmtyped:', ':confirm:'), mod);
+    const forged = await bot.button(plainConfirm(buttons(above)[0]!.id), mod);
     expect(content(forged)).toBe('Press Confirm and type 251 to confirm.');
     const wrong = await typeIn(above, '2510', mod);
     expect(content(wrong)).toContain('That does not match; nothing was sent');
@@ -147,7 +161,7 @@ describe('the /setup limits', () => {
     expect(actions(p), content(p)).toEqual(['confirmtyped', 'cancel']);
     expect(content(p)).toContain("Because it is worth more than this server's limit of $10.00, **Confirm** then asks you to type `50`.");
     const raids = bot.sandbox.raids(bot.demoKey).length;
-    expect(content(await bot.button(buttons(p)[0]!.id.replace(':confirmtyped:', ':confirm:'), mod))).toBe('Press Confirm and type 50 to confirm.');
+    expect(content(await bot.button(plainConfirm(buttons(p)[0]!.id), mod))).toBe('Press Confirm and type 50 to confirm.');
     expect(content(await typeIn(p, '50', mod))).toMatch(/^Raid created/);
     expect(bot.sandbox.raids(bot.demoKey).length).toBe(raids + 1);
     // 4 POL ($1) stays one click; so does a reward pool (its contents are the service's).
@@ -163,7 +177,9 @@ describe('unknown worth', () => {
     const p = await bot.slash('raid', raidOf('No price', { amount: 0.5 }), mod);
     expect(actions(p), content(p)).toEqual(['confirmtyped', 'cancel']);
     expect(textOf(msg(p) as never)).toContain('no dollar price known');
-    expect(content(p)).toContain('Because no dollar price is known for it, **Confirm** then asks you to type `0.5`.');
+    expect(content(p)).toContain(
+      "Because it is of unknown worth (no dollar price is known for it), it cannot be measured against this server's limit of $100.00, so **Confirm** then asks you to type `0.5`.",
+    );
   });
 
   it('a token tip of unknown worth asks for the amount typed', async () => {
