@@ -89,7 +89,7 @@ describe('/raffle', () => {
     expect(shown(p)).toContain(`Raffle **the <@&${ROLE}> role for 30 days** among up to 50 members who enter; 3 winners.`);
     // A role prize always asks for the typed confirmation.
     expect(msg(p).content).toContain('type `ROLE`');
-    await confirm(r, p, 'role');
+    await confirm(r, p, 'ROLE');
     expect(r.lastWrite()).toMatchObject({
       route: 'createRaffle',
       body: { item: { type: 'ROLE', roleId: ROLE, duration: 30 * 24 * HOUR }, countdown: 24 * HOUR, maxEntries: 50, maxWinners: 3 },

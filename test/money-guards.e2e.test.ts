@@ -6,6 +6,7 @@ import { tip } from '../commands/tip.js';
 import { DANGEROUS_PERMISSIONS } from '../commands/support/moves/role-prize.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO } from '../src/sandbox/index.js';
+import { confirmIds } from '../src/views/confirm.js';
 import { MEMBER_PERMISSIONS, startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
@@ -43,6 +44,12 @@ const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const content = (r: RunResult) => String(msg(r).content ?? '');
 const ids = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '');
 const actions = (r: RunResult) => ids(r).map((id) => splitId(id)?.action);
+/** The plain Confirm id of the preview a typed Confirm id points at (kept from an earlier preview, or forged). */
+function plainConfirm(typedId: string): string {
+  const { command, state } = splitId(typedId)!;
+  const codec = confirmIds(command);
+  return codec.buttons.id('confirm', { preview: codec.typedButton.parse(state)!.preview })!;
+}
 const writes = () => bot.sandbox.moves(bot.demoKey).length;
 const auditLines = () => bot.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT}/messages`).map((c) => String((c.body as { content?: string }).content));
 const roleRaffle = (role: string) => ({ subcommand: 'role', role, duration: '1d', entries: 50 });
@@ -73,8 +80,11 @@ describe('/raffle role (item 1)', () => {
     expect(content(p)).toContain('Because it hands out a role, **Confirm** then asks you to type `ROLE`.');
     const before = writes();
     // The plain Confirm id (kept or forged) does not send it.
-    expect(content(await bot.button(ids(p)[0]!.replace(':confirmtyped:', ':confirm:'), mod))).toBe('Press Confirm and type ROLE to confirm.');
-    expect(content(await typeIn(p, 'role', mod))).toMatch(/^Raffle created/);
+    expect(content(await bot.button(plainConfirm(ids(p)[0]!), mod))).toBe('Press Confirm and type ROLE to confirm.');
+    // The word exactly, in capitals, as asked.
+    expect(content(await typeIn(p, 'role', mod))).toMatch(/^That does not match; nothing was sent/);
+    expect(writes()).toBe(before);
+    expect(content(await typeIn(p, 'ROLE', mod))).toMatch(/^Raffle created/);
     expect(writes()).toBe(before + 1);
     expect(bot.sandbox.moves(bot.demoKey).at(-1)?.body).toMatchObject({ item: { type: 'ROLE', roleId: ordinary } });
     // The first write opens the journal's tables: seconds on a busy machine.

@@ -59,12 +59,16 @@ export interface StandInRole {
   tags?: { bot_id?: string };
 }
 
-/** A server the stand-in knows: its owner, its roles, and the roles of the members it knows (the bot's among them). */
+/** A server the stand-in knows: its owner, its roles, and the members it knows (the bot's among them). */
 export interface StandInGuild {
   id: string;
   ownerId: string;
   roles: Map<string, StandInRole>;
-  members: Map<string, string[]>;
+  /**
+   * Members by user id: one store for GET one member, the member search and the bot's own roles
+   * (the role checks read the bot's member; the web's names read the others').
+   */
+  members: Map<string, StandInGuildMember>;
   /** A "Moderators" role (Manage Server, Manage Roles) below the bot's own role: harness moderators hold it. */
   moderatorsRoleId: string;
   /** The bot's own (managed) role, the highest the bot holds. */
@@ -89,7 +93,7 @@ export interface DiscordStandIn {
   /** Ids that are no user (channels, say); servers and their roles already count. */
   readonly notUsers: Set<string>;
   fail(fault: Fault): void;
-  /** A member of a guild as Discord's REST returns it (GET one member, the member search). */
+  /** Adds (or replaces) a member of a server, served by GET one member and the member search; roles default to none. */
   addMember(guildId: string, member: StandInMember): void;
   reset(): void;
   close(): Promise<void>;
@@ -100,6 +104,13 @@ export interface StandInMember {
   user: { id: string; username: string; global_name?: string | null; avatar?: string | null };
   nick?: string | null;
   avatar?: string | null;
+  /** Role ids held (besides @everyone); none when not given. */
+  roles?: string[];
+}
+
+/** A member as a stand-in server keeps it. */
+export interface StandInGuildMember extends StandInMember {
+  roles: string[];
 }
 
 const API_PREFIX = /^\/api\/v\d+/;
@@ -224,7 +235,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       id: guildId,
       ownerId: snowflake(),
       roles: new Map([everyone, botRole, moderators].map((r) => [r.id, r])),
-      members: new Map([[applicationId, [botRole.id]]]),
+      members: new Map([[applicationId, { user: { id: applicationId, username: 'bot', global_name: 'bot', avatar: null }, roles: [botRole.id] }]]),
       moderatorsRoleId: moderators.id,
       botRoleId: botRole.id,
     };
@@ -248,10 +259,20 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   let faults: (Fault & { left: number })[] = [];
   /** Last message content per webhook message, for GET @original. */
   const messages = new Map<string, Record<string, unknown>>();
-  /** Guild members by `guild:user`. */
-  const members = new Map<string, StandInMember>();
   /** The bot's channel messages by `channel/id`, for edits and deletes. */
   const channelMessages = new Map<string, Record<string, unknown>>();
+
+  /** A member as Discord's REST returns one, with what was given for it (names as given: none made up). */
+  const memberObject = (mem: StandInGuildMember) => ({
+    user: { discriminator: '0', global_name: null, avatar: null, ...mem.user, ...(bots.has(mem.user.id) ? { bot: true } : {}) },
+    roles: mem.roles,
+    nick: mem.nick ?? null,
+    avatar: mem.avatar ?? null,
+    joined_at: new Date(0).toISOString(),
+    deaf: false,
+    mute: false,
+    flags: 0,
+  });
 
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     if (body === undefined) {
@@ -268,14 +289,14 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       // Discord matches the start of the username or nickname, case-insensitively.
       const q = (query.get('query') ?? '').toLowerCase();
       const limit = Math.min(Number(query.get('limit') ?? 1) || 1, 1000);
-      const found = [...members.entries()]
-        .filter(([key, mem]) => key.startsWith(`${m![1]}:`) && [mem.user.username, mem.nick ?? '', mem.user.global_name ?? ''].some((n) => n.toLowerCase().startsWith(q)))
-        .map(([, mem]) => mem);
+      const found = [...guild(m[1]!).members.values()]
+        .filter((mem) => [mem.user.username, mem.nick ?? '', mem.user.global_name ?? ''].some((n) => n.toLowerCase().startsWith(q)))
+        .map(memberObject);
       return [200, found.slice(0, limit)];
     }
     if (method === 'GET' && (m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path))) {
-      const found = members.get(`${m[1]}:${m[2]}`);
-      return found ? [200, found] : [404, { message: 'Unknown Member', code: 10007 }];
+      const found = guild(m[1]!).members.get(m[2]!);
+      return found ? [200, memberObject(found)] : [404, { message: 'Unknown Member', code: 10007 }];
     }
     if (method === 'POST' && /^\/interactions\/\d+\/[^/]+\/callback$/.test(path)) return [204];
     if ((m = /^\/webhooks\/(\d+)\/([^/]+)\/messages\/([^/]+)$/.exec(path))) {
@@ -319,12 +340,6 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     if (method === 'GET' && (m = /^\/guilds\/(\d+)$/.exec(path))) {
       const g = guild(m[1]!);
       return [200, { id: g.id, name: 'Offline server', icon: null, owner_id: g.ownerId, roles: [...g.roles.values()], emojis: [], features: [], stickers: [] }];
-    }
-    if (method === 'GET' && (m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path))) {
-      const roles = guild(m[1]!).members.get(m[2]!);
-      const user = resolveUser(m[2]!);
-      if (!roles || !user) return [404, { message: 'Unknown Member', code: 10007 }];
-      return [200, { user, roles, joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0, nick: null, avatar: null }];
     }
     if (method === 'GET' && (m = /^\/users\/(\d+|@me)$/.exec(path))) {
       const user = resolveUser(m[1]!);
@@ -403,7 +418,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       faults.push({ ...f, left: f.times ?? 1 });
     },
     addMember(guildId, member) {
-      members.set(`${guildId}:${member.user.id}`, member);
+      guild(guildId).members.set(member.user.id, { ...member, roles: member.roles ?? [] });
     },
     reset() {
       calls.length = 0;
