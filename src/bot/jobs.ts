@@ -91,6 +91,13 @@ export interface BotJobsOptions {
 export function createBotJobs(options: BotJobsOptions): BotJobs {
   const { store, logger } = options;
   let engine: JobEngine | undefined;
+  // Workers may run a job (a tick left queued by a killed process) while start() is still
+  // creating the other queues: what they queue must reach the engine, never be dropped.
+  let queueing: JobEngine | undefined;
+  const queueTo = (): JobEngine => {
+    if (!queueing) throw new Error('the job engine is not started');
+    return queueing;
+  };
   let starting: Promise<JobEngine> | undefined;
   const settingsOf = (guildId: string) => store.settings.get(guildId);
   // The feeds' jobs read and write through the store's background lane (Db.background()).
@@ -113,7 +120,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     now: options.now,
     log: logger,
     async queuePolls(feedIds) {
-      await engine?.sendMany(FEED_POLL, feedIds.map((feedId) => ({ feedId })));
+      await queueTo().sendMany(FEED_POLL, feedIds.map((feedId) => ({ feedId })));
     },
     ...(options.onPosted ? { onPosted: options.onPosted } : {}),
   };
@@ -132,7 +139,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     now: options.now,
     log: logger,
     async queueRuns(runs) {
-      await engine?.sendMany(SCHEDULE_RUN, runs);
+      await queueTo().sendMany(SCHEDULE_RUN, runs);
     },
   };
   const start = (): Promise<JobEngine> => {
@@ -148,6 +155,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
       });
+      queueing = e;
       await e.start();
       engine = e;
       return e;
