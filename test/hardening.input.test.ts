@@ -21,13 +21,15 @@ afterAll(() => bot?.close());
 
 const content = (r: RunResult) => String(r.message?.content ?? '');
 const s = (n: number, ch = 'a') => ch.repeat(n);
-const RAID = { subcommand: 'create', title: 'Boost', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Base', token: 'native', amount: 10 };
+const RAID = { subcommand: 'create', title: 'Boost', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Base', token: 'native', amount: '0.001' };
 const raid = (o: Record<string, unknown>) => ({ ...RAID, ...o });
 const completions = (o: Record<string, unknown>) => ({ subcommand: 'completions', ...o });
 
 type Row = [what: string, command: string, values: Record<string, unknown>, field: string];
 
 /** Refused before anything is sent. */
+// A number given for a text option arrives as its digits, as Discord sends it (offline payloads,
+// amounts branch): an id, title or chain "as a number" is no longer a case Discord can produce.
 const REFUSED: Row[] = [
   // /tokens
   ['tokens list: an unknown chain', 'tokens', { subcommand: 'list', chain: 'Dogechain' }, 'chain'],
@@ -45,7 +47,6 @@ const REFUSED: Row[] = [
   ['quest info: no id', 'quest', { subcommand: 'info' }, 'id'],
   ['quest info: an empty id', 'quest', { subcommand: 'info', id: '' }, 'id'],
   ['quest info: an id of 129 characters', 'quest', { subcommand: 'info', id: s(129) }, 'id'],
-  ['quest info: an id as a number', 'quest', { subcommand: 'info', id: 42 }, 'id'],
   ['quest completions: round 0', 'quest', completions({ round: 0 }), 'round'],
   ['quest completions: round -1', 'quest', completions({ round: -1 }), 'round'],
   ['quest completions: round past the largest safe integer', 'quest', completions({ round: MAX_SAFE + 1 }), 'round'],
@@ -67,7 +68,6 @@ const REFUSED: Row[] = [
   // /raid
   ['raid: a title of 65 characters', 'raid', raid({ title: s(65) }), 'title'],
   ['raid: no title', 'raid', raid({ title: undefined }), 'title'],
-  ['raid: a title as a number', 'raid', raid({ title: 5 }), 'title'],
   ['raid: a post URL of 257 characters', 'raid', raid({ 'post-url': `${EXAMPLE_POST_URL}?${s(256 - EXAMPLE_POST_URL.length)}` }), 'post-url'],
   ['raid: a post URL that is not a URL', 'raid', raid({ 'post-url': 'not a url' }), 'post-url'],
   ['raid: a javascript: URL', 'raid', raid({ 'post-url': 'javascript:alert(1)' }), 'post-url'],
@@ -82,7 +82,7 @@ const REFUSED: Row[] = [
   ['raid: a negative amount', 'raid', raid({ amount: -0.5 }), 'amount'],
   ['raid: an amount as text', 'raid', raid({ amount: 'ten' }), 'amount'],
   ['raid: an unknown chain', 'raid', raid({ chain: 'Dogechain' }), 'chain'],
-  ['raid: a token that is not an address', 'raid', raid({ token: 'USDC' }), 'token'],
+  ['raid: a token with spaces', 'raid', raid({ token: 'US DC' }), 'token'],
   ['raid: an unknown reward type', 'raid', raid({ 'reward-type': 'FREE_MONEY' }), 'reward-type'],
   ['raid: an unknown subcommand', 'raid', raid({ subcommand: 'delete' }), 'subcommand'],
   ['raid: a reward pool id of 129 characters', 'raid', raid({ 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined, 'reward-pool': s(129) }), 'reward-pool'],
@@ -90,7 +90,6 @@ const REFUSED: Row[] = [
   ['treasury balance: an unknown chain', 'treasury', { subcommand: 'balance', chain: 'Dogechain' }, 'chain'],
   ['treasury balance: no chain', 'treasury', { subcommand: 'balance' }, 'chain'],
   ['treasury inventory: a chain without inventory (Atto)', 'treasury', { subcommand: 'inventory', chain: 'Atto' }, 'chain'],
-  ['treasury balance: a chain as a number', 'treasury', { subcommand: 'balance', chain: 1 }, 'chain'],
   ['treasury: an unknown subcommand', 'treasury', { subcommand: 'withdraw', chain: 'Base' }, 'subcommand'],
   // /verify
   ['verify: no member', 'verify', {}, 'member'],

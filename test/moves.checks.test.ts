@@ -69,13 +69,13 @@ describe('checkTokenAmount', () => {
   it('an 18-decimal balance beyond what a double holds: exactly all of it is accepted, one smallest unit over is refused', () => {
     expect(decimalText(ok(checkTokenAmount(SIGNAL, '123456.789012345678901234', 'absolute')).holdsAfter)).toBe('0');
     expect(err(checkTokenAmount(SIGNAL, '123456.789012345678901235', 'absolute'))).toBe(
-      'amount 123456.789012345678901235 SIGNAL is more than the tipping wallet holds 123456.789012345678901234 SIGNAL',
+      'amount 123,456.789012345678901235 SIGNAL is more than the tipping wallet holds (123,456.789012345678901234 SIGNAL)',
     );
     // Three recipients: the wallet holds exactly three times the amount, and not a unit more.
     const triple = token({ symbol: 'TRI', balanceRaw: '370370367037037036703702', balance: 370370.367037037, usdValue: 0 });
     expect(decimalText(ok(checkTokenAmount(triple, '123456.789012345678901234', 'absolute', 3)).holdsAfter)).toBe('0');
     expect(err(checkTokenAmount(triple, '123456.789012345678901235', 'absolute', 3))).toBe(
-      'amount 123456.789012345678901235 × 3 = 370370.367037037036703705 TRI is more than the tipping wallet holds 370370.367037037036703702 TRI',
+      'amount 123,456.789012345678901235 × 3 = 370,370.367037037036703705 TRI is more than the tipping wallet holds (370,370.367037037036703702 TRI)',
     );
   });
   it('dollars: an estimate of exactly the balance is accepted, the same estimate over a balance one smallest unit short is refused', () => {
@@ -86,7 +86,7 @@ describe('checkTokenAmount', () => {
     expect(decimalText(ok(checkTokenAmount(whole, '250000', 'dollar', 4)).holdsAfter)).toBe('0');
     for (const [amount, times] of [['1000000', 1], ['250000', 4]] as const) {
       expect(err(checkTokenAmount(short, amount, 'dollar', times))).toBe(
-        'amount is about 1000000 ONE, more than the tipping wallet holds 999999.999999999999999999 ONE',
+        'amount is about 1,000,000 ONE, more than the tipping wallet holds (999,999.999999999999999999 ONE)',
       );
     }
   });

@@ -307,7 +307,8 @@ describe('tipping wallet', () => {
 
 describe('raids', () => {
   it('creates a raid with 201 and an empty body, stored per community', async () => {
-    const key = sb.addCommunity({ empty: true });
+    // A community of its own whose wallet holds QUEST: a raid's pool leaves the tipping wallet (wallet.ts).
+    const key = sb.addCommunity();
     const body = {
       title: 'Boost the launch post',
       postUrl: 'https://x.com/signalhq/status/1965432109876543210',
@@ -316,7 +317,7 @@ describe('raids', () => {
       channelId: DEMO.channelId,
       mentionRoleId: null,
       requirements: { like: true, comment: false, repost: true },
-      reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 100000 } },
+      reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 10 } },
     };
     const before = Date.now();
     const r = await call(sb, PATHS.raids, { key, body });

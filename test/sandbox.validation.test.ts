@@ -140,7 +140,8 @@ describe('raid body', () => {
   };
 
   it('accepts each bound at its edge and every reward variant', async () => {
-    const key = sb.addCommunity({ empty: true });
+    // Not empty: a token pool must be one the tipping wallet holds (QUEST on Polygon), as it leaves the wallet.
+    const key = sb.addCommunity();
     const accepted = [
       { title: 't'.repeat(64) },
       { postUrl: url(256) },
@@ -152,7 +153,7 @@ describe('raid body', () => {
       { title: '' },
       { durationMinutes: 0 },
       { requirements: { like: false, comment: false, repost: false } },
-      { reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x1', amount: 100000 } } },
+      { reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 10 } } },
       { reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } },
       { reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Solana', amount: 1 } } },
     ];
@@ -161,6 +162,14 @@ describe('raid body', () => {
       expect(r.status, JSON.stringify(patch)).toBe(201);
     }
     expect(sb.raids(key)).toHaveLength(accepted.length);
+  });
+
+  it('refuses a token pool the tipping wallet does not hold, or more than it holds, and stores nothing', async () => {
+    const key = sb.addCommunity();
+    const pool = (tokenAddress: string, amount: number) => call(sb, PATHS.raids, { key, body: { ...valid, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress, amount } } } });
+    expectBadRequest(await pool('0x1', 100000), 'item.tokenAddress');
+    expectBadRequest(await pool('0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', 1e9), 'item.amount');
+    expect(sb.raids(key)).toEqual([]);
   });
 
   it('refuses each bound past its edge, naming the field', async () => {

@@ -125,7 +125,10 @@ export function addressProblem(chain: TokenChain, address: string, name = 'addre
     const denom = new RegExp(`^(?:ibc/[0-9A-Fa-f]{64}|factory/${contract}/[A-Za-z0-9._-]{1,64}|${contract}${chain === 'Injective' ? '|peggy0x[0-9a-fA-F]{40}' : ''})$`);
     return denom.test(address) ? undefined : say('cosmosToken', { prefix });
   }
-  return walletAddressProblem(chain, address, name);
+  // Shape only, as for every family above: the burn rule is for a transfer's recipient (checkWalletAddress).
+  if (address.length === 0 || address.length > 128) return say('length');
+  const form = ownForm(chain);
+  return form.pattern.test(address) ? undefined : say(form.key);
 }
 const UNIT_MS: Record<string, number> = { w: 604_800_000, d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 };
 const SPAN_MS = /(\d+)\s*(w|d|h|m|s)/y;
@@ -204,10 +207,21 @@ export function checkWalletAddress(chain: TokenChain, address: string, name = 'a
   const prefix = BECH32_PREFIXES[chain];
   if (prefix) return new RegExp(`^${bech32Address(prefix)}$`).test(address) ? verdict(verifyBech32(address, prefix), { prefix }) : say('bech32', { prefix });
   if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? verdict(verifySolana(address)) : say('solana');
-  if (chain === 'Nano') return /^(?:nano|xrb)_[13][13-9a-km-uw-z]{59}$/.test(address) ? verdict(verifyOther(address.slice(5))) : say('nano');
-  if (chain === 'Pepecoin') return /^P[1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address) ? verdict(verifyOther(address.slice(1))) : say('pepecoin');
-  if (chain === 'Atto') return /^atto:\/\/[a-z2-7]{40,100}$/.test(address) ? verdict(verifyOther(address.slice(7))) : say('atto');
-  return /^[\x21-\x7e]+$/.test(address) ? verdict(verifyOther(address)) : say('spaces');
+  const form = ownForm(chain);
+  return form.pattern.test(address) ? verdict(verifyOther(address.slice(form.prefix))) : say(form.key);
+}
+
+/**
+ * The address form of a family with no checksum the bot reads (Nano, Pepecoin, Atto, any other):
+ * its pattern, the length of its prefix, and the refusal naming it. One definition for a wallet
+ * address (which then passes the burn rule) and a token named by such an address (which does not:
+ * a token's id is no recipient, as on the hex and Cosmos families).
+ */
+function ownForm(chain: TokenChain): { pattern: RegExp; prefix: number; key: AddressKey } {
+  if (chain === 'Nano') return { pattern: /^(?:nano|xrb)_[13][13-9a-km-uw-z]{59}$/, prefix: 5, key: 'nano' };
+  if (chain === 'Pepecoin') return { pattern: /^P[1-9A-HJ-NP-Za-km-z]{25,34}$/, prefix: 1, key: 'pepecoin' };
+  if (chain === 'Atto') return { pattern: /^atto:\/\/[a-z2-7]{40,100}$/, prefix: 7, key: 'atto' };
+  return { pattern: /^[\x21-\x7e]+$/, prefix: 0, key: 'spaces' };
 }
 
 /** `checkWalletAddress`'s refusal alone, for callers that need only a yes or a reason. */

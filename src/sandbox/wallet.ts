@@ -14,7 +14,9 @@ import type { MoveItem } from './move-bodies.js';
  * the wallet when it is created (the service must hold the pool); so does a raid's token pool
  * (the spec gives it the same item, and the bot's preview shows the wallet after it); a fixed
  * raid reward is paid per verified raider, and points prizes are printed when it ends, both
- * of which the sandbox never reaches. A points change that would take a member
+ * of which the sandbox never reaches. So a raid whose pool token the wallet lacks, or lacks enough
+ * of, is refused with a 400 as a tip would be: the spec says tokens come from the shared tipping
+ * wallet and documents no unfunded pool; the bot checks the same before it sends. A points change that would take a member
  * below zero is refused as a whole.
  */
 

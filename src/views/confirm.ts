@@ -20,7 +20,8 @@ export type PreviewData = { preview: string };
  * the form it opens can repeat it: a form is the first answer to the press, drawn without a
  * lookup. Only words and amounts are read back; an id without it (too long, or older) still works.
  */
-const TYPED_WORD = { ...PREVIEW, word: field.optional(field.text((s) => /^(?:[A-Z]{1,16}|\d{1,60}(?:\.\d{1,60})?)$/.test(s))) };
+const WORD_IN_ID = /^(?:[A-Z]{1,16}|\d{1,60}(?:\.\d{1,60})?)$/;
+const TYPED_WORD = { ...PREVIEW, word: field.optional(field.text((s) => WORD_IN_ID.test(s))) };
 export type TypedButtonData = PreviewData & { word?: string | undefined };
 
 /**
@@ -87,13 +88,21 @@ function idOf<A extends string, D extends PreviewData>(ids: ComponentIds<A, D>, 
 export function previewControls(ids: ConfirmIds, preview: string, ask: { typed?: TypedAsk | undefined; earlier?: EarlierWrite | undefined } = {}): PreviewControls {
   const repeat = ask.earlier !== undefined;
   return {
-    confirm: ask.typed
-      ? idOf(ids.typedButton, repeat ? 'anywaytyped' : 'confirmtyped', preview, { word: ask.typed.word })
-      : idOf(ids.buttons, repeat ? 'anyway' : 'confirm', preview),
+    confirm: ask.typed ? typedId(ids, repeat ? 'anywaytyped' : 'confirmtyped', preview, ask.typed.word) : idOf(ids.buttons, repeat ? 'anyway' : 'confirm', preview),
     cancel: idOf(ids.buttons, 'cancel', preview),
     typed: ask.typed,
     earlier: ask.earlier,
   };
+}
+
+/**
+ * The typed button's id, carrying the word when the id may: an amount kept exact (raids' text
+ * amounts) can have more digits than the id's field reads back, and then the id goes without
+ * it; the form then asks with its general label, as for an older id.
+ */
+function typedId(ids: ConfirmIds, action: 'confirmtyped' | 'anywaytyped', preview: string, word: string): string {
+  // idOf already leaves out a word that fits the form but not Discord's 100 characters.
+  return idOf(ids.typedButton, action, preview, WORD_IN_ID.test(word) ? { word } : {});
 }
 
 /** A write's own button labels, and whether its Confirm is red (it cannot be undone). */
