@@ -217,6 +217,8 @@ for (const { name, run } of [
 
     it('a channel the bot cannot post in pauses the schedule with the reason; resume and remove by id', async () => {
       const h = bots[0] ?? (await bot());
+      // Only this bot's engine may run the schedule: another bot's (an earlier test's) would post through its own stand-in, which does not refuse.
+      for (const other of bots) if (other !== h) await other.bot.jobs.stop(1_000);
       const channel = '1203458820156252659';
       await h.slash('schedule', { subcommand: 'leaderboard', channel, every: 'hour', at: ':15', mode: 'new' }, h.moderator());
       const x = await scheduleIn(h, channel);
