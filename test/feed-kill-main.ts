@@ -3,7 +3,7 @@ import { createCommunityApi } from '../src/api/index.js';
 import { createCommunityLookup } from '../src/bot/community.js';
 import { createBotJobs } from '../src/bot/jobs.js';
 import { createTryPost } from '../src/bot/services.js';
-import { silentLogger } from '../src/log.js';
+import { createLogger } from '../src/log.js';
 import { openStore } from '../src/store/index.js';
 
 /**
@@ -15,6 +15,8 @@ import { openStore } from '../src/store/index.js';
  */
 
 const env = process.env as Record<string, string>;
+// Warnings (a failed job, a post whose outcome is unknown) reach the test's output when it fails.
+const logger = createLogger({ level: 'warn' });
 const store = await openStore(env.DATA!.startsWith('postgres') ? { databaseUrl: env.DATA!, schema: env.SCHEMA! } : { dataDir: env.DATA! });
 const api = createCommunityApi({ baseUrl: env.SANDBOX_URL!, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 } });
 const rest = new REST({ api: env.DISCORD_URL!, retries: 0 }).setToken('feed.kill.token');
@@ -22,9 +24,9 @@ const jobs = createBotJobs({
   store,
   communities: createCommunityLookup(api, { [env.GUILD!]: env.API_KEY! }),
   rest,
-  tryPost: createTryPost(rest, silentLogger),
+  tryPost: createTryPost(rest, logger),
   budget: { ratePerSecond: 1, share: 0.5 },
-  logger: silentLogger,
+  logger,
   now: Date.now,
   pollSeconds: 0.5,
   onPosted: () => {

@@ -1,6 +1,6 @@
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
 import { messageReader } from '../i18n/reader.js';
-import { createJobEngine, type JobEngine, type JobObserver } from '../jobs/engine.js';
+import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../jobs/engine.js';
 import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
@@ -181,9 +181,12 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       return runSchedule(scheduleDeps, run);
     },
     async runDue() {
+      // Only what is queued from now on is waited for (a job left active by a killed process
+      // waits for its expiry), and "now" is taken before the workers start: a tick a stopped
+      // process left queued may run while the engine starts, and the polls it queues count.
+      const opened = 'open' in store ? await store.open() : store;
+      const since = await dbClock(opened.db.background());
       const e = await start();
-      // Only what this run queues: a job left active by a killed process waits for its expiry.
-      const since = await e.clock();
       await e.send(FEED_TICK, {});
       await e.send(SCHEDULE_TICK, {});
       await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN], { since });

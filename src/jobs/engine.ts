@@ -69,8 +69,6 @@ export interface JobEngine {
    * is queued or running (tests, the console's `wait`).
    */
   idle(names?: readonly string[], options?: { since?: string; timeoutMs?: number }): Promise<void>;
-  /** The database's clock now, as `idle` takes it. */
-  clock(): Promise<string>;
   /**
    * Stops fetching, lets running jobs finish within `graceMs`, then fails what is left (retried
    * later by any replica). The store stays open: its owner closes it after.
@@ -113,6 +111,12 @@ async function createQueueOnce(boss: PgBoss, def: JobDefinition<any>): Promise<v
       await new Promise((r) => setTimeout(r, 20 + Math.random() * 80 * attempt));
     }
   }
+}
+
+/** The database's clock now, as the engine's `idle` takes it. */
+export async function dbClock(db: Db): Promise<string> {
+  const r = await db.executeSql('select now()::text as now');
+  return String(r.rows[0]?.now);
 }
 
 const STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
@@ -191,10 +195,6 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       return jobs.flatMap((j) => STATES.map((state) => ({ name: j.name, state, count: found.get(`${j.name}\u0000${state}`) ?? 0 })));
     },
     ready: () => started && !stopping.signal.aborted,
-    async clock() {
-      const r = await db.executeSql('select now()::text as now');
-      return String(r.rows[0]?.now);
-    },
     async idle(names = jobs.map((j) => j.name), { since = '-infinity', timeoutMs = 60_000 } = {}) {
       const until = Date.now() + timeoutMs;
       for (;;) {
