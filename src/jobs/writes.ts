@@ -31,6 +31,8 @@ export const WRITE_SEND = 'writes.send';
 
 /** How late a write the bot was down for may still be sent, while a server sets none. */
 export const DEFAULT_GRACE_MINUTES = 10;
+/** /setup grace: at most a day; later than that, nobody expects the money to move. */
+export const MAX_GRACE_MINUTES = 1440;
 
 export interface WriteJobDeps {
   /** The store, the audit line, Discord's facts: what a re-check and the send step use. */
