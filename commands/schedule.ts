@@ -194,7 +194,7 @@ export const schedule = command({
     const boards = list.map((x) => ({ name: `${x.state === 'active' ? '▶️' : '⏸️'} ${x.id} · ${x.every} ${x.runAt} · ${x.mode}`.slice(0, 100), value: x.id }));
     // Writes can be removed (cancelled) while they wait; resume is for boards only.
     const waiting = ctx.focused.name === 'id' && ctx.subcommand === 'remove' ? (await ctx.services.store.journal.scheduledIn(guildId, ctx.services.now())).filter((e) => e.state === 'scheduled') : [];
-    const writes = waiting.map((e) => ({ name: `🕒 ${e.id} · ${writeOperation(e.operation).audit.action} · ${new Date(e.dueAt ?? 0).toISOString().slice(0, 16).replace('T', ' ')} UTC`.slice(0, 100), value: e.id }));
+    const writes = waiting.map((e) => ({ name: [e.id, writeOperation(e.operation).audit.action, new Date(e.dueAt ?? 0).toISOString()].join(' · ').slice(0, 100), value: e.id }));
     return [...boards, ...writes].filter((x) => !typed || x.value.toLowerCase().includes(typed)).slice(0, 25);
   },
 });

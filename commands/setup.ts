@@ -283,9 +283,9 @@ async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: 
  */
 async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, minutes: number): Promise<Reply> {
   const guildId = guildOf(ctx.invoker);
-  const summary = `scheduled writes sent up to ${minutes} minutes late`;
-  await ctx.services.store.settings.update(guildId, { writeGraceMinutes: minutes }, { userId: ctx.invoker.userId, summary });
-  await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: summary });
+  const record: AuditRecord = { summary: `grace period for scheduled writes set to ${minutes} minutes` };
+  await ctx.services.store.settings.update(guildId, { writeGraceMinutes: minutes }, { userId: ctx.invoker.userId, summary: record.summary });
+  await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
   return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: formatNumber(minutes, s.locale) }));
 }
 

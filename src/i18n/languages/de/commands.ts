@@ -19,8 +19,6 @@ export const commands: DefinitionTexts = {
       name: 'token',
       description: 'Die eigenen Token der Community',
       options: {
-    in: 'in',
-    grace: 'kulanz',
         list: {
           description: 'Die eigenen Token auflisten',
         },
@@ -330,6 +328,8 @@ export const commands: DefinitionTexts = {
     winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
   },
   options: {
+    in: 'in',
+    grace: 'kulanz',
     every: 'alle',
     at: 'um',
     mode: 'modus',

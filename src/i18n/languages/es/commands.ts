@@ -20,8 +20,6 @@ export const commands: DefinitionTexts = {
       name: 'tokens',
       description: 'Los tokens propios de la comunidad',
       options: {
-    in: 'dentro-de',
-    grace: 'margen',
         list: {
           description: 'Lista los tokens propios',
         },
@@ -331,6 +329,8 @@ export const commands: DefinitionTexts = {
     winners: 'Cuántos miembros ganan (por defecto 1)',
   },
   options: {
+    in: 'dentro-de',
+    grace: 'margen',
     every: 'cada',
     at: 'a',
     mode: 'modo',

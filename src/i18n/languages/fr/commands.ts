@@ -20,8 +20,6 @@ export const commands: DefinitionTexts = {
       name: 'tokens',
       description: 'Les tokens propres à la communauté',
       options: {
-    in: 'dans',
-    grace: 'tolérance',
         list: {
           description: 'Liste les tokens propres',
         },
@@ -331,6 +329,8 @@ export const commands: DefinitionTexts = {
     winners: 'Combien de membres gagnent (par défaut 1)',
   },
   options: {
+    in: 'dans',
+    grace: 'tolérance',
     every: 'chaque',
     at: 'à',
     mode: 'mode',

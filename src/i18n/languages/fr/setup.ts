@@ -80,7 +80,7 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'La limite de points doit être un nombre entier comme 50000 (sans séparateur de milliers) ; rien n’a été enregistré.',
   },
   grace: {
-    panel: '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} minutes en retard · `/setup grace:` le change',
+    panel: '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} minutes en retard · `/configuration tolérance:` le change',
     saved: '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} minutes en retard si le bot était arrêté à leur heure ; au-delà, elles sont refusées comme manquées.',
   },
 };

@@ -20,8 +20,6 @@ export const commands: DefinitionTexts = {
       name: 'トークン',
       description: 'コミュニティの独自トークン',
       options: {
-    in: '後に',
-    grace: '猶予',
         list: {
           description: '独自トークンの一覧',
         },
@@ -331,6 +329,8 @@ export const commands: DefinitionTexts = {
     winners: '当選するメンバーの数（既定 1）',
   },
   options: {
+    in: '後に',
+    grace: '猶予',
     every: '間隔',
     at: '時刻',
     mode: 'モード',

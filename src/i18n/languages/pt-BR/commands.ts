@@ -20,8 +20,6 @@ export const commands: DefinitionTexts = {
       name: 'tokens',
       description: 'Os tokens próprios da comunidade',
       options: {
-    in: 'daqui-a',
-    grace: 'tolerância',
         list: {
           description: 'Lista os tokens próprios',
         },
@@ -331,6 +329,8 @@ export const commands: DefinitionTexts = {
     winners: 'Quantos membros ganham (padrão 1)',
   },
   options: {
+    in: 'daqui-a',
+    grace: 'tolerância',
     every: 'cada',
     at: 'às',
     mode: 'modo',

@@ -80,7 +80,7 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhar); nada foi salvo.',
   },
   grace: {
-    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} minutos de atraso · `/setup grace:` muda isso',
+    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} minutos de atraso · `/configuração tolerância:` muda isso',
     saved: '✅ Operações agendadas agora são enviadas com até {{minutes}} minutos de atraso se o bot estava parado na hora; depois disso são recusadas como perdidas.',
   },
 };

@@ -19,8 +19,6 @@ export const commands: DefinitionTexts = {
       name: 'токены',
       description: 'Собственные токены сообщества',
       options: {
-    in: 'через',
-    grace: 'допуск',
         list: {
           description: 'Список собственных токенов',
         },
@@ -330,6 +328,8 @@ export const commands: DefinitionTexts = {
     winners: 'Сколько участников выигрывают (по умолчанию 1)',
   },
   options: {
+    in: 'через',
+    grace: 'допуск',
     every: 'каждый',
     at: 'в',
     mode: 'режим',
