@@ -73,7 +73,8 @@ async function tellOutcome(deps: WriteJobDeps, e: JournalEntry, api: CommunityCl
   const outcome = why && settled.status === 'failed' ? { status: 'failed' as const, reason: why.text } : settled;
   const kind = writeKindOf(e.operation);
   const head = s.t('writes.scheduled.notice', { member: `<@${e.userId}>`, id: code(e.id), when: discordTime(e.dueAt ?? e.createdAt, 'F') });
-  const body: Reply = kind && api ? await kind.screens.outcome(e as never, outcome, s, api) : {};
+  const client = api ?? (await deps.clientFor(e.guildId).catch(() => undefined));
+  const body: Reply = kind && client ? await kind.screens.outcome(e as never, outcome, s, client) : {};
   // Buttons are for the moderator's own message; the channel gets the words.
   await deps.tell(e.guildId, { ...body, content: body.content ? `${head}\n${body.content}` : head, components: [] }, nonceOf(e));
 }

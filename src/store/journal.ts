@@ -294,7 +294,7 @@ export interface Journal {
    * undefined when it is no longer scheduled (sent or cancelled meanwhile).
    */
   miss<B = unknown, D = unknown>(id: string, failure: Failure): Promise<JournalEntry<B, D> | undefined>;
-  /** The guild's scheduled writes: those waiting, and those settled or cancelled since `since`, by due time. */
+  /** The guild's scheduled writes: those waiting, and the others due since `since`, by due time. */
   scheduledIn(guildId: string, since: number): Promise<JournalEntry[]>;
   /**
    * Settles what dead processes left in flight, and what any process left in flight longer than
@@ -627,7 +627,7 @@ export function createJournal({
     async scheduledIn(guildId, since) {
       const r = await db.query<Row>(
         `select ${COLUMNS} from journal
-         where guild_id = $1 and due_at is not null and state <> 'previewed' and (state = 'scheduled' or coalesce(settled_at, due_at) >= ${at(2)})
+         where guild_id = $1 and due_at is not null and state <> 'previewed' and (state = 'scheduled' or due_at >= ${at(2)})
          order by due_at, id limit 50`,
         [guildId, since],
       );
