@@ -244,9 +244,12 @@ for (const { name, run } of [
       const now = await h.slash('points', { subcommand: 'take', member, amount: '3' }, mod);
       await h.button(ids(now)[0]!, mod);
       const before = moves();
+      const asked = sb.stats.byRoute().changePoints ?? 0;
       clock += 11 * MINUTE;
       await h.bot.jobs.runDue();
       expect(moves()).toBe(before);
+      // Refused by the re-check: the request never left.
+      expect(sb.stats.byRoute().changePoints ?? 0).toBe(asked);
       expect((await h.bot.services.store.journal.get(id))?.state).toBe('refused');
       const told = allAudit().filter((t) => t.includes(id));
       expect(told.length).toBe(1);
