@@ -256,6 +256,27 @@ for (const { name, run } of [
       expect(told[0]).toContain('a balance cannot go below 0');
     }, 120_000);
 
+    it('a cancel racing the send: exactly one wins', async () => {
+      const h = await first();
+      const mod = h.moderator();
+      for (let round = 0; round < 3; round++) {
+        const p = await h.slash('raid', raid(`Race ${round}`, { in: '5m' }), mod);
+        await h.button(ids(p)[0]!, mod);
+        const id = journalIdOf(ids(p)[1]!);
+        const before = raids();
+        clock += 6 * MINUTE;
+        const [cancel] = await Promise.all([h.bot.services.store.journal.cancel(id, mod.userId, true), h.bot.jobs.sendScheduled(id)]);
+        const state = (await h.bot.services.store.journal.get(id))?.state;
+        if (cancel.kind === 'cancelled') {
+          expect(state).toBe('cancelled');
+          expect(raids()).toBe(before);
+        } else {
+          expect(state).toBe('created');
+          expect(raids()).toBe(before + 1);
+        }
+      }
+    }, 120_000);
+
     it.runIf(name === 'PostgreSQL')('a scheduled raid due on three replicas at the same moment is sent once', async () => {
       const a = await first();
       const [b, c] = [await bot(), await bot()];
