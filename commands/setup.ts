@@ -1,3 +1,5 @@
+import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES } from '../src/jobs/writes.js';
+import { formatNumber } from '../src/views/format.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { nextTimes } from '../src/jobs/schedules.js';
 import { allZones, canonicalZone } from '../src/time/zone.js';
@@ -48,7 +50,10 @@ const definition = slash({
   description: "This server's settings: the Community API key, moderator roles, audit channel…",
   default_member_permissions: String(PermissionFlagsBits.ManageGuild),
   contexts: [InteractionContextType.Guild],
-  options: [{ type: T.String, name: 'timezone', description: 'Set the server time zone, e.g. Europe/Berlin (every time the bot shows or takes is in it)', autocomplete: true, max_length: 64 }],
+  options: [
+    { type: T.String, name: 'timezone', description: 'Set the server time zone, e.g. Europe/Berlin (every time the bot shows or takes is in it)', autocomplete: true, max_length: 64 },
+    { type: T.Integer, name: 'grace', description: 'How many minutes late a missed scheduled write may still be sent (default 10)', min_value: 0, max_value: MAX_GRACE_MINUTES },
+  ],
 });
 
 export const KEY_REFUSED: Text = (s) => s.t('setup.refusals.keyRefused');
@@ -92,6 +97,7 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     defaultPointSystem: s.defaultPointSystem,
     language: s.language,
     timeZone: s.timeZone,
+    graceMinutes: s.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
     clock: Date.now(),
     guildLocale: ctx.invoker.guildLocale,
     updatedAt: s.updatedAt,
@@ -271,13 +277,29 @@ async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: 
   return panel(ctx, (s) => s.t('setup.done.timeZoneSaved', { zone }));
 }
 
+/**
+ * How late a scheduled write the bot was down for may still be sent (0: never late). A day at
+ * most: later than that, nobody expects the money to move.
+ */
+async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, minutes: number): Promise<Reply> {
+  const guildId = guildOf(ctx.invoker);
+  const record: AuditRecord = { summary: `grace period for scheduled writes set to ${minutes} minutes` };
+  await ctx.services.store.settings.update(guildId, { writeGraceMinutes: minutes }, { userId: ctx.invoker.userId, summary: record.summary });
+  await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
+  return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: formatNumber(minutes, s.locale) }));
+}
+
 export const setup = command({
   name: 'setup',
   definition,
   examples: { '': '/setup timezone:Europe/Berlin' },
   access: 'admin',
   private: true,
-  execute: (ctx) => (ctx.options.timezone?.trim() ? setTimeZone(ctx, ctx.options.timezone) : panel(ctx)),
+  async execute(ctx) {
+    if (ctx.options.timezone?.trim()) return setTimeZone(ctx, ctx.options.timezone);
+    if (ctx.options.grace !== undefined) return setGrace(ctx, ctx.options.grace);
+    return panel(ctx);
+  },
   async autocomplete(ctx) {
     const typed = ctx.focused.value.trim().toLowerCase().replace(/ /g, '_');
     return allZones()

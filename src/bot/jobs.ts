@@ -5,6 +5,8 @@ import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOu
 import type { BackgroundBudget } from '../jobs/budget.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
+import { DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
+import type { BotServices } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
@@ -28,6 +30,8 @@ export interface BotJobs {
   poll(feedId: string): Promise<number>;
   /** Runs one scheduled run now, in this process, as its job would (tests: replicas running it at once). */
   runSchedule(run: DueRun): Promise<string>;
+  /** Sends one scheduled write now, in this process, as its job would (tests: replicas sending it at once). */
+  sendScheduled(journalId: string): Promise<ScheduledSend>;
   /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
   runDue(): Promise<void>;
 }
@@ -86,6 +90,8 @@ export interface BotJobsOptions {
   pollSeconds?: number;
   /** See FeedJobDeps.onPosted. */
   onPosted?: (feedId: string) => void;
+  /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
+  services?: BotServices;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -142,6 +148,27 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await queueTo().sendMany(SCHEDULE_RUN, runs);
     },
   };
+  const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
+  const writes = options.services !== undefined;
+  const writeDeps: WriteJobDeps = {
+    get services() {
+      if (!options.services) throw new Error('this job engine sends no scheduled writes');
+      return options.services;
+    },
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    graceOf: async (guildId) => (await settingsOf(guildId))?.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
+    readerFor: async (guildId) => messageReader({ private: false, serverLanguage: (await settingsOf(guildId))?.language }),
+    async tell(guildId, body, nonce) {
+      const channelId = await auditChannelOf(guildId);
+      if (channelId) await deps.post(channelId, body, nonce);
+      else logger.info({ guildId }, 'no audit channel to tell a scheduled write outcome in');
+    },
+    now: options.now,
+    log: logger,
+    async queueSends(ids) {
+      await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
+    },
+  };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
       const opened = 'open' in store ? await store.open() : store;
@@ -150,7 +177,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       schedulesRepo = createSchedules({ db, now: options.now });
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps)],
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...(writes ? writeJobs(writeDeps) : [])],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -180,6 +207,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await start();
       return runSchedule(scheduleDeps, run);
     },
+    async sendScheduled(journalId) {
+      await start();
+      return sendScheduled(writeDeps, journalId);
+    },
     async runDue() {
       // Only what is queued from now on is waited for (a job left active by a killed process
       // waits for its expiry), and "now" is taken before the workers start: a tick a stopped
@@ -189,7 +220,8 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       const e = await start();
       await e.send(FEED_TICK, {});
       await e.send(SCHEDULE_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN], { since });
+      if (writes) await e.send(WRITES_TICK, {});
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
     },
   };
 }

@@ -294,7 +294,7 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'einrichtung',
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
-      options: { timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' } },
+      options: { timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' }, grace: { description: 'Wie viele Minuten ein verpasster geplanter Vorgang noch verspätet gesendet wird (Standard 10)' } },
     },
   },
   /**
@@ -302,6 +302,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
     tokenChain: 'Blockchain des Tokens',
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
@@ -326,6 +328,8 @@ export const commands: DefinitionTexts = {
     winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
   },
   options: {
+    in: 'in',
+    grace: 'kulanz',
     every: 'alle',
     at: 'um',
     mode: 'modus',

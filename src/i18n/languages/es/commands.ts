@@ -295,7 +295,7 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuración',
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
-      options: { timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' } },
+      options: { timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' }, grace: { description: 'Cuántos minutos tarde se envía aún un envío programado perdido (por defecto 10)' } },
     },
   },
   /**
@@ -303,6 +303,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    sendAt: 'Enviarlo a esta hora, en la zona horaria del servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'Enviarlo dentro de este tiempo: 30m, 2h, 1d',
     tokenChain: 'Blockchain del token',
     walletChain: 'Blockchain de la billetera',
     pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
@@ -327,6 +329,8 @@ export const commands: DefinitionTexts = {
     winners: 'Cuántos miembros ganan (por defecto 1)',
   },
   options: {
+    in: 'dentro-de',
+    grace: 'margen',
     every: 'cada',
     at: 'a',
     mode: 'modo',

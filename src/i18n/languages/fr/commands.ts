@@ -295,7 +295,7 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuration',
       description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
-      options: { timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' } },
+      options: { timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' }, grace: { description: 'Combien de minutes de retard une opération programmée manquée peut encore avoir (10 par défaut)' } },
     },
   },
   /**
@@ -303,6 +303,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'L’envoyer dans ce délai : 30m, 2h, 1d',
     tokenChain: 'Blockchain du token',
     walletChain: 'Blockchain du portefeuille',
     pointSystem: 'Système de points, par nom ou id (par défaut : le premier actif)',
@@ -327,6 +329,8 @@ export const commands: DefinitionTexts = {
     winners: 'Combien de membres gagnent (par défaut 1)',
   },
   options: {
+    in: 'dans',
+    grace: 'tolérance',
     every: 'chaque',
     at: 'à',
     mode: 'mode',

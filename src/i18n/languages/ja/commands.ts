@@ -295,7 +295,7 @@ export const commands: DefinitionTexts = {
     setup: {
       name: '設定',
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
-      options: { timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' } },
+      options: { timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' }, grace: { description: '逃した予約操作を何分遅れまで送信するか（既定10）' } },
     },
   },
   /**
@@ -303,6 +303,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    sendAt: 'この時刻に送信（サーバーのタイムゾーン）：18:00、tomorrow 9:00、2026-12-01 18:00',
+    sendIn: 'この時間の後に送信：30m、2h、1d',
     tokenChain: 'トークンのチェーン',
     walletChain: 'ウォレットのチェーン',
     pointSystem: 'ポイントシステム、名前または ID（既定：最初の有効なもの）',
@@ -327,6 +329,8 @@ export const commands: DefinitionTexts = {
     winners: '当選するメンバーの数（既定 1）',
   },
   options: {
+    in: '後に',
+    grace: '猶予',
     every: '間隔',
     at: '時刻',
     mode: 'モード',

@@ -295,7 +295,7 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuração',
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
-      options: { timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' } },
+      options: { timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' }, grace: { description: 'Quantos minutos de atraso uma operação agendada perdida ainda pode ter (padrão 10)' } },
     },
   },
   /**
@@ -303,6 +303,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'Enviar daqui a este tempo: 30m, 2h, 1d',
     tokenChain: 'Blockchain do token',
     walletChain: 'Blockchain da carteira',
     pointSystem: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)',
@@ -327,6 +329,8 @@ export const commands: DefinitionTexts = {
     winners: 'Quantos membros ganham (padrão 1)',
   },
   options: {
+    in: 'daqui-a',
+    grace: 'tolerância',
     every: 'cada',
     at: 'às',
     mode: 'modo',

@@ -294,7 +294,7 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'настройка',
       description: 'Настройки сервера: ключ Community API, роли модераторов, канал аудита…',
-      options: { timezone: { description: 'Задать часовой пояс сервера, например Europe/Moscow (всё время бота в нём)' } },
+      options: { timezone: { description: 'Задать часовой пояс сервера, например Europe/Moscow (всё время бота в нём)' }, grace: { description: 'На сколько минут пропущенная запланированная операция ещё может опоздать (по умолчанию 10)' } },
     },
   },
   /**
@@ -302,6 +302,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    sendAt: 'Отправить в это время по часовому поясу сервера: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'Отправить через это время: 30m, 2h, 1d',
     tokenChain: 'Блокчейн токена',
     walletChain: 'Блокчейн кошелька',
     pointSystem: 'Система баллов, по названию или id (по умолчанию первая активная)',
@@ -326,6 +328,8 @@ export const commands: DefinitionTexts = {
     winners: 'Сколько участников выигрывают (по умолчанию 1)',
   },
   options: {
+    in: 'через',
+    grace: 'допуск',
     every: 'каждый',
     at: 'в',
     mode: 'режим',
