@@ -85,6 +85,30 @@ export interface DiscordFacts {
   guild(guildId: string): Promise<GuildFacts>;
   /** For each id: a user (and whether a bot), or null when the id is no user (a role, a channel, a server). */
   users(ids: readonly string[]): Promise<Map<string, { bot: boolean } | null>>;
+  /**
+   * Every member of the server holding `roleId`, read from the member list (paged, 1,000 a
+   * request). Throws MembersIntentError when Discord refuses the list for lack of the intent.
+   */
+  roleMembers(guildId: string, roleId: string): Promise<RoleMember[]>;
+}
+
+/** A member holding a role, as a whole-role move reads them. */
+export interface RoleMember {
+  id: string;
+  /** The name the server shows: nickname, else display name, else username. */
+  name: string;
+  bot: boolean;
+}
+
+/**
+ * Discord refused the server's member list (403 Missing Access): the bot's Server Members
+ * intent is off in the Developer Portal.
+ */
+export class MembersIntentError extends Error {
+  constructor() {
+    super('the member list needs the Server Members intent');
+    this.name = 'MembersIntentError';
+  }
 }
 
 /** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
