@@ -261,6 +261,12 @@ export interface Journal {
   ): Promise<ExecuteResult<B, D>>;
   cancel<B = unknown, D = unknown>(id: string, userId: string): Promise<CancelResult<B, D>>;
   /**
+   * Keeps confirmed previews sendable by a job (the chunks of one whole-role move) until
+   * `holdMs` after each was previewed: only `userId`'s, still previewed, unexpired and not held
+   * before. Returns the ids held now (none: an earlier press held them already).
+   */
+  hold(ids: readonly string[], userId: string, holdMs: number): Promise<string[]>;
+  /**
    * Settles what dead processes left in flight, and what any process left in flight longer than
    * the lease: `sent` becomes `unknown` (with an audit row), `claimed` goes back to `previewed`.
    * Runs at start and before every read of an entry; never sends.
@@ -536,6 +542,17 @@ export function createJournal({
       });
       if (cancelled) observe(cancelled.operation, 'cancelled');
       return result;
+    },
+
+    async hold(ids, userId, holdMs) {
+      const r = await db.query<{ id: string }>(
+        `update journal set expires_at = created_at + make_interval(secs => $3::float8 / 1000)
+         where id in (select jsonb_array_elements_text($1::text::jsonb)) and user_id = $2 and state = 'previewed'
+           and expires_at > ${at(4)} and expires_at < created_at + make_interval(secs => $3::float8 / 1000)
+         returning id`,
+        [json([...ids]), userId, holdMs, now()],
+      );
+      return r.rows.map((row) => row.id);
     },
 
     async prune(olderThanMs = 24 * 60 * 60_000) {
