@@ -46,6 +46,8 @@ export const OPT = {
   onlyRole: sharedOption('onlyRole', { type: T.Role, name: 'only-role', description: 'Only members with this role may enter' }),
   notRole: sharedOption('notRole', { type: T.Role, name: 'not-role', description: 'Members with this role may not enter' }),
   /** /points give|take. */
-  pointsMember: sharedOption('pointsMember', { type: T.User, name: 'member', description: 'Whose points change', required: true }),
+  /** /points give|take: one member (with more-members), or everyone holding `role`. */
+  pointsMember: sharedOption('pointsMember', { type: T.User, name: 'member', description: 'Whose points change' }),
+  pointsRole: sharedOption('pointsRole', { type: T.Role, name: 'role', description: 'Everyone holding this role, instead of member (bots left out)' }),
   moreMembers: sharedOption('moreMembers', { type: T.String, name: 'more-members', description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)', max_length: 2000 }),
 };

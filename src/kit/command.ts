@@ -1,3 +1,4 @@
+import type { RoleMoveStart } from '../jobs/role-moves.js';
 import type {
   APIModalInteractionResponseCallbackData,
   RESTPostAPIApplicationCommandsJSONBody,
@@ -146,6 +147,8 @@ export interface BotServices {
   publicUrl?: string;
   /** Roles, owners and users as Discord describes them. */
   discord: DiscordFacts;
+  /** Queues a confirmed whole-role move's parts on the job engine; absent where no engine runs. */
+  roleMoves?: { start(move: RoleMoveStart): Promise<void> };
 }
 
 export interface CardService {
@@ -188,6 +191,11 @@ export interface ComponentContext extends BaseContext {
   action: string;
   /** Selected values (select menus). */
   values: string[];
+  /**
+   * The interaction's token: a job may edit the message this press answered with it (Discord
+   * accepts it for 15 minutes). Kept in the database only sealed.
+   */
+  token?: string;
   /** Submitted fields (modals). */
   fields: Record<string, string>;
   /** Id of the user who ran the command the component belongs to, when Discord tells us. */

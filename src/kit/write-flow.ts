@@ -64,6 +64,12 @@ export interface WriteKind<K extends WriteOperationName, D> {
    * just before sending: throws a UserError, and nothing is sent, when it no longer holds.
    */
   recheck?(entry: Entry<BodyOf<K>, D>, ctx: ComponentContext): Promise<void>;
+  /**
+   * A write that leaves as several journal entries (a whole role's points, 1,000 members an
+   * entry) is handed, once confirmed, to jobs that send each through the same send step:
+   * `when` tells such a preview, `run` hands it over and shows it under way.
+   */
+  dispatch?: { when(entry: Entry<BodyOf<K>, D>): boolean; run(entry: Entry<BodyOf<K>, D>, ctx: ComponentContext): Promise<Reply> };
 }
 
 /** One write as a command builds it. */
@@ -142,6 +148,13 @@ async function screenOf<K extends WriteOperationName, D>(
 async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, entry: Entry<BodyOf<K>, D>, force: boolean): Promise<Reply> {
   // Only a preview still waiting to be sent: a settled, claimed or expired one gets its own answer below.
   if (kind.recheck && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) await kind.recheck(entry, ctx);
+  if (kind.dispatch?.when(entry) && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) {
+    // What the journal checks before a send, checked here before the hand-over.
+    if (entry.keyId !== null && entry.keyId !== ctx.api.keyId) return screenOf(kind, ctx, { kind: 'key-changed', entry });
+    const earlier = force ? undefined : await ctx.services.store.journal.earlier(entry);
+    if (earlier) return screenOf(kind, ctx, { kind: 'duplicate', entry, earlier });
+    return kind.dispatch.run(entry, ctx);
+  }
   const deps = { journal: ctx.services.store.journal, api: ctx.api, log: ctx.log, audit: ctx.services.audit };
   return screenOf(kind, ctx, await sendWrite<BodyOf<K>, Stored<D>>(deps, entry, { userId: ctx.invoker.userId, force }));
 }

@@ -36,6 +36,13 @@ export function progressBar(done: number, total: number): string {
   return FULL.repeat(filled) + EMPTY.repeat(width - filled);
 }
 
+/** The whole move's plan from one part's (the part's own figures left out). */
+export function wholeMove(plan: MovePlan): MovePlan {
+  if (!plan.role) return plan;
+  const { part: _part, ...role } = plan.role;
+  return { ...plan, role };
+}
+
 const finished = (p: RolePart) => p.state !== 'waiting' && p.state !== 'sending';
 
 /** `▰▰▰▱▱ 3 of 5 · 3,000 of 4,120 members`: parts finished, whatever their outcome. */
