@@ -78,7 +78,7 @@ for (const { name, run } of [
       expect(text).toContain('guest0, guest1');
       expect(text).toMatch(/Bots left out\n3/);
       expect(text).toContain('7,500');
-      expect(text).toMatch(/3 parts of at most 1,000 members/);
+      expect(text).toMatch(/Parts\n3 \(at most 1,000 members each\)/);
       expect(actions(preview)).toEqual(['confirm', 'cancel']);
       expectDiscordLimits(msg(preview) as Record<string, unknown>);
       // Only the member list was read: nothing sent yet.
