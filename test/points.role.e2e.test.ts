@@ -141,6 +141,18 @@ for (const { name, run } of [
       expect(pointChanges().length).toBe(before + 3);
     }, 120_000);
 
+    it('takes from a whole role too, part by part', async () => {
+      const mod = bot.moderator();
+      const before = pointChanges().length;
+      const preview = await bot.slash('points', { subcommand: 'take', role: roleId, amount: '1' }, mod);
+      expect(shown(msg(preview))).toContain('Take');
+      await bot.button(ids(preview)[0]!, mod);
+      await settled();
+      const sent = pointChanges().slice(before);
+      expect(sent).toHaveLength(3);
+      expect(sent.flatMap((m) => m.body.changes as { amount: number }[]).every((c) => Number(c.amount) === -1)).toBe(true);
+    }, 120_000);
+
     it('without the Server Members intent says where to enable it, and sends nothing', async () => {
       const mod = bot.moderator();
       const before = pointChanges().length;
