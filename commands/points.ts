@@ -3,7 +3,10 @@ import { formatDecimal } from '../src/decimal.js';
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, UserError, type CommandContext } from '../src/kit/command.js';
+import { check, command, component, InputError, MembersIntentError, StaleError, UserError, type CommandContext, type RoleMember } from '../src/kit/command.js';
+import type { MoveRequest } from '../src/kit/write-operations.js';
+import type { Reader } from '../src/i18n/reader.js';
+import { optionName } from '../src/i18n/index.js';
 import { rankFinder } from '../src/api/rank.js';
 import { slash } from '../src/discord/options.js';
 import type { SystemLabel } from '../src/views/leaderboard.js';
@@ -54,18 +57,66 @@ const definition = slash({
       type: T.Subcommand,
       name: 'give',
       description: 'Give members points, printed from a point system (moderators; preview first)',
-      options: [OPT.pointsMember, OPT.points, OPT.system, OPT.moreMembers, OPT.reason, ...SEND_LATER],
+      options: [OPT.points, OPT.pointsMember, OPT.pointsRole, OPT.system, OPT.moreMembers, OPT.reason, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'take',
       description: "Take points from members' balances (moderators; preview first)",
-      options: [OPT.pointsMember, OPT.points, OPT.system, OPT.moreMembers, OPT.reason, ...SEND_LATER],
+      options: [OPT.points, OPT.pointsMember, OPT.pointsRole, OPT.system, OPT.moreMembers, OPT.reason, ...SEND_LATER],
     },
   ],
 });
 
-type ChangeOptions = { subcommand: 'give' | 'take'; member: string; amount: string; system?: string; 'more-members'?: string; reason?: string; at?: string; in?: string };
+type ChangeOptions = { subcommand: 'give' | 'take'; member?: string; role?: string; amount: string; system?: string; 'more-members'?: string; reason?: string; at?: string; in?: string };
+
+/** One balance change holds at most this many members (the API's limit): a whole role is sent in parts of it. */
+export const MEMBERS_PER_CHANGE = 1000;
+/** Names the whole-role preview shows. */
+const NAMES_SHOWN = 10;
+
+const WHO_OPTIONS = (s: Reader) => ({ member: optionName(s, 'member'), role: optionName(s, 'role') });
+
+/**
+ * /points give|take role: everyone holding the role (read from Discord's member list, bots left
+ * out), one balance change per 1,000 members, previewed together as one move. Nothing is
+ * written here; Confirm hands the parts to jobs (commands/support/moves/role-move.ts).
+ */
+async function rolePreview(ctx: CommandContext<unknown>, o: ChangeOptions & { role: string }) {
+  if (o.member || o['more-members']) throw InputError.of('role', (s) => s.t('moves.roleMove.memberOrRole', WHO_OPTIONS(s)));
+  const typed = checkAmountText(o.amount, 'points', ctx.reader.locale);
+  const reason = o.reason?.trim() || undefined;
+  const { system, prize, item } = await resolvePoints(ctx.api, { ...o, amount: typed }, o.system ? undefined : await serverDefaultSystem(ctx));
+  const guildId = ctx.invoker.guildId;
+  if (!guildId) throw new StaleError();
+  let holders: RoleMember[];
+  try {
+    holders = await ctx.services.discord.roleMembers(guildId, o.role);
+  } catch (err) {
+    if (err instanceof MembersIntentError) throw new UserError((s) => s.t('moves.roleMove.intent'));
+    throw err;
+  }
+  const people = holders.filter((m) => !m.bot);
+  if (people.length === 0) throw new UserError((s) => s.t('moves.roleMove.nobody', { role: `<@&${o.role}>` }), 'role');
+  const amount = String(item.amount);
+  const parts: { body: MoveRequest<'changePoints'>; members: number }[] = [];
+  for (let i = 0; i < people.length; i += MEMBERS_PER_CHANGE) {
+    const part = people.slice(i, i + MEMBERS_PER_CHANGE);
+    parts.push({
+      members: part.length,
+      body: {
+        op: 'changePoints',
+        input: {
+          pointSystemId: system.id,
+          changes: part.map((m) => ({ userId: m.id, amount: o.subcommand === 'take' ? `-${amount}` : amount })),
+          ...(reason ? { metadata: { reason } } : {}),
+        },
+      },
+    });
+  }
+  const role = { roleId: o.role, members: people.length, names: people.slice(0, NAMES_SHOWN).map((m) => m.name), bots: holders.length - people.length, parts: parts.length };
+  return write.previewParts(ctx, { kind: o.subcommand === 'give' ? 'points-give' : 'points-take', prize, role, ...(reason ? { reason } : {}), irreversible: false }, parts);
+}
 
 /**
  * /points give|take: the members' balances now and after, checked (nobody goes below 0), as a
@@ -74,6 +125,12 @@ type ChangeOptions = { subcommand: 'give' | 'take'; member: string; amount: stri
 async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   // First: a bad or past time is refused before anything is read upstream.
   const dueAt = await sendTimeOf(ctx, o);
+  if (o.role) {
+    // A whole role's parts are sent by jobs as soon as it is confirmed; they are not scheduled.
+    if (dueAt !== undefined) throw InputError.of(o.at ? 'at' : 'in', (s) => s.t('moves.roleMove.notLater'));
+    return rolePreview(ctx, { ...o, role: o.role });
+  }
+  if (!o.member) throw InputError.of('member', (s) => s.t('moves.roleMove.noOne', WHO_OPTIONS(s)));
   const typed = checkAmountText(o.amount, 'points', ctx.reader.locale);
   const members = membersOf(o.member, o['more-members']);
   await checkRecipients(ctx, members, 'member', 'more-members');

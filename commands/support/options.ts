@@ -46,7 +46,9 @@ export const OPT = {
   onlyRole: sharedOption('onlyRole', { type: T.Role, name: 'only-role', description: 'Only members with this role may enter' }),
   notRole: sharedOption('notRole', { type: T.Role, name: 'not-role', description: 'Members with this role may not enter' }),
   /** /points give|take. */
-  pointsMember: sharedOption('pointsMember', { type: T.User, name: 'member', description: 'Whose points change', required: true }),
+  /** /points give|take: one member (with more-members), or everyone holding `role`. */
+  pointsMember: sharedOption('pointsMember', { type: T.User, name: 'member', description: 'Whose points change' }),
+  pointsRole: sharedOption('pointsRole', { type: T.Role, name: 'role', description: 'Everyone holding this role, instead of member (bots left out)' }),
   moreMembers: sharedOption('moreMembers', { type: T.String, name: 'more-members', description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)', max_length: 2000 }),
   /** /raid create and the value moves: send it later, at a time in the server's zone or after a while (src/kit/write-when.ts). */
   sendAt: sharedOption('sendAt', { type: T.String, name: 'at', description: 'Send it then, in the server time zone: 18:00, tomorrow 9:00, 2026-12-01 18:00', max_length: 40 }),

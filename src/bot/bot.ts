@@ -134,7 +134,11 @@ export function createBot(options: BotOptions): Bot {
     now: services.now,
     ...(options.observer?.jobs ? { observer: options.observer.jobs } : {}),
     ...(options.jobPollSeconds !== undefined ? { pollSeconds: options.jobPollSeconds } : {}),
+    applicationId: config.discord.applicationId,
+    botToken: config.discord.token,
+    writeAudit: services.audit,
   });
+  services.roleMoves = { start: (move) => jobs.startRoleMove(move) };
   const router = createRouter({
     registry,
     communities,

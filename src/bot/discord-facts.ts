@@ -1,5 +1,5 @@
 import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
-import type { DiscordFacts } from '../kit/command.js';
+import { MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
 import { roleFacts } from './router/resolved.js';
 
 /**
@@ -11,6 +11,10 @@ import { roleFacts } from './router/resolved.js';
 
 /** Discord's "Unknown User": the id is not a user (a role, a channel, a server, or nothing). */
 const UNKNOWN_USER = 10013;
+/** Discord's "Missing Access": a privileged list read without its intent. */
+const MISSING_ACCESS = 50001;
+/** The most members List Guild Members answers at once. */
+export const MEMBERS_PAGE = 1000;
 /** Users remembered; beyond this the oldest are forgotten. */
 const USER_CACHE = 10_000;
 
@@ -41,6 +45,26 @@ export function createDiscordFacts(rest: REST, botUserId: () => string | undefin
         rest.get(Routes.guildMember(guildId, bot)) as Promise<APIGuildMember>,
       ]);
       return { ownerId: guild.owner_id, roles: guild.roles.map(roleFacts), botRoleIds: me.roles };
+    },
+    async roleMembers(guildId, roleId) {
+      const held: RoleMember[] = [];
+      // Paged by user id as Discord orders them: the next page starts after the last id seen.
+      for (let after = '0'; ; ) {
+        let page: APIGuildMember[];
+        try {
+          page = (await rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(MEMBERS_PAGE), after }) })) as APIGuildMember[];
+        } catch (err) {
+          // 50001 Missing Access is how Discord answers this list without the intent.
+          if (err instanceof DiscordAPIError && err.status === 403 && err.code === MISSING_ACCESS) throw new MembersIntentError();
+          throw err;
+        }
+        for (const m of page) {
+          if (!m.user || !m.roles.includes(roleId)) continue;
+          held.push({ id: m.user.id, name: m.nick ?? m.user.global_name ?? m.user.username, bot: m.user.bot === true });
+        }
+        if (page.length < MEMBERS_PAGE || !page.at(-1)?.user) return held;
+        after = page.at(-1)!.user!.id;
+      }
     },
     async users(ids) {
       const found = await Promise.all(ids.map(async (id) => [id, await user(id)] as const));

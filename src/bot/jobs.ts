@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
 import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../jobs/engine.js';
 import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
+import { ROLE_MOVE_PART, roleMoveJobs, type RoleMoveDeps, type RoleMoveStart, type RolePartJob } from '../jobs/role-moves.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
 import { DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
@@ -10,7 +12,7 @@ import type { BotServices } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import { createFeeds, createSchedules, type DueRun, type Feeds, type LazyStore, type Schedules, type Store } from '../store/index.js';
+import { createFeeds, createSchedules, createSecretBox, type DueRun, type Journal, type SecretBox, type Feeds, type LazyStore, type Schedules, type Store } from '../store/index.js';
 import type { CommunityLookup } from './community.js';
 
 /**
@@ -34,6 +36,16 @@ export interface BotJobs {
   sendScheduled(journalId: string): Promise<ScheduledSend>;
   /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
   runDue(): Promise<void>;
+  /** Queues a confirmed whole-role move's parts, in order (their jobs send them and edit the moderator's message). */
+  startRoleMove(move: RoleMoveStart): Promise<void>;
+}
+
+/**
+ * Seals interaction tokens kept in a queued job (a credential for 15 minutes) under a key every
+ * replica derives from the bot's own token, so the database never holds one in plain text.
+ */
+export function interactionTokenBox(botToken: string): SecretBox {
+  return createSecretBox(createHash('sha256').update(`interaction tokens v1\n${botToken}`).digest());
 }
 
 /**
@@ -92,6 +104,14 @@ export interface BotJobsOptions {
   onPosted?: (feedId: string) => void;
   /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
   services?: BotServices;
+  /** The application's id: whole-role moves edit the moderator's message through its webhook. */
+  applicationId?: string | undefined;
+  /** The bot's token: the key that seals interaction tokens in queued jobs derives from it. */
+  botToken?: string | undefined;
+  /** The write outcome's audit line (services.audit), for whole-role move parts. */
+  writeAudit?: RoleMoveDeps['audit'];
+  /** See RoleMoveDeps.onPartSent. */
+  onRolePartSent?: (index: number) => void;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -169,15 +189,37 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
     },
   };
+  const box = options.botToken ? interactionTokenBox(options.botToken) : undefined;
+  let journal: Journal | undefined;
+  const roleDeps: RoleMoveDeps = {
+    get journal() {
+      if (!journal) throw new Error('the job engine is not started');
+      return journal;
+    },
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    log: logger,
+    audit: options.writeAudit ?? (async (e) => void (e.guildId ? await audit(e.guildId, `${e.action}: ${e.detail}`) : undefined)),
+    async editMessage(sealed, guildId, body) {
+      if (!box || !options.applicationId) return;
+      const token = box.open(sealed, guildId);
+      await options.rest.patch(Routes.webhookMessage(options.applicationId, token, '@original'), {
+        body: { ...fitReply(body), allowed_mentions: NO_MENTIONS },
+        auth: false,
+      });
+    },
+    now: options.now,
+    onPartSent: options.onRolePartSent,
+  };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
       const opened = 'open' in store ? await store.open() : store;
+      journal = opened.journal;
       const db = opened.db.background();
       feedsRepo = createFeeds({ db, now: options.now });
       schedulesRepo = createSchedules({ db, now: options.now });
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...(writes ? writeJobs(writeDeps) : [])],
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...(writes ? writeJobs(writeDeps) : []), ...roleMoveJobs(roleDeps)],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -221,7 +263,13 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await e.send(FEED_TICK, {});
       await e.send(SCHEDULE_TICK, {});
       if (writes) await e.send(WRITES_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
+    },
+    async startRoleMove(move) {
+      const e = await start();
+      const message = move.token && box ? { token: box.seal(move.token, move.guildId), locale: move.locale } : undefined;
+      const parts: RolePartJob[] = move.entries.map((_, index) => ({ guildId: move.guildId, entries: move.entries, index, ...(message ? { message } : {}) }));
+      await e.sendMany(ROLE_MOVE_PART, parts, { ordered: true });
     },
   };
 }

@@ -46,3 +46,13 @@ export function consoleChannels(yours: string): ReadonlyMap<string, string> {
     ['announcements', '1203458820156252181'],
   ]);
 }
+
+/**
+ * The server's roles as the console names them, like the role list of Discord's client: on the
+ * embedded sandbox, `event`, held by the demo community's verified members and a bot (what a
+ * whole-role move such as `/points give role:@event` reads). Role options take `@name` for them.
+ */
+export const CONSOLE_ROLES: ReadonlyMap<string, string> = new Map([['event', '1203458820156252190']]);
+
+/** A bot of the console's server that holds `@event` (whole-role moves leave bots out). */
+export const CONSOLE_ROLE_BOT = { id: '1203458820156252191', username: 'event-helper-bot' };

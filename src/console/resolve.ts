@@ -68,6 +68,8 @@ export interface ResolveContext {
   memberId?: (name: string) => string | undefined;
   /** A channel's id by name, so `channel:#general` works for channels the console knows. */
   channelId?: (name: string) => string | undefined;
+  /** A role's id by name, so `role:@event` works for roles the console knows. */
+  roleId?: (name: string) => string | undefined;
   /**
    * The member's Discord locale (`de`): as in their Discord, the command's, subcommands' and
    * options' names and the choices' names are also accepted in its language, and True/False in
@@ -310,10 +312,15 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
         [T.Role]: /^<@&(\d+)>$/,
         [T.Mentionable]: /^<@[!&]?(\d+)>$/,
       }[def.type];
-      const named = def.type === T.Channel && raw.startsWith('#') ? context.channelId?.(raw.slice(1).toLowerCase()) : undefined;
+      const named =
+        def.type === T.Channel && raw.startsWith('#')
+          ? context.channelId?.(raw.slice(1).toLowerCase())
+          : def.type === T.Role && raw.startsWith('@')
+            ? context.roleId?.(raw.slice(1).toLowerCase())
+            : undefined;
       const id = named ?? pattern.exec(raw)?.[1] ?? raw;
       const members = def.type === T.User || def.type === T.Mentionable ? ', @name of a member the console knows, or me' : '';
-      const channels = def.type === T.Channel ? ', or #name of a channel the console knows' : '';
+      const channels = def.type === T.Channel ? ', or #name of a channel the console knows' : def.type === T.Role ? ', or @name of a role the console knows' : '';
       if (!SNOWFLAKE.test(id)) return bad(`enter a ${kind}: a mention such as <@123456789012345678>, the id${members || channels}`);
       return id;
     }

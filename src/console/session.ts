@@ -4,7 +4,7 @@ import type { RecordedCall } from '../bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
 import * as payloads from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
-import { consoleChannels, Members, YOUR_NAME } from './members.js';
+import { CONSOLE_ROLES, consoleChannels, Members, YOUR_NAME } from './members.js';
 import { chatInputDefinitions, convert, findLeaf, optionNamed, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
 import { tokenize } from './tokenize.js';
 
@@ -121,6 +121,7 @@ export class Session {
       self: this.identity.userId,
       memberId: (name) => this.members.id(name),
       channelId: (name) => channels.get(name),
+      roleId: (name) => CONSOLE_ROLES.get(name),
       ...(this.identity.locale ? { locale: this.identity.locale } : {}),
     };
   }
@@ -279,17 +280,29 @@ export class Session {
 
   private async dispatch(payload: payloads.RawInteraction, componentRef?: number): Promise<Outcome> {
     const result = await this.harness.run(payload);
-    return { ok: true, deliveries: [...this.read(payload.token, result.calls, componentRef), ...this.posts()] };
+    return { ok: true, deliveries: [...this.read(payload.token, result.calls, componentRef), ...this.posts(payload.token)] };
   }
 
   /** REST calls already looked at for channel posts (those before this session are not its). */
   private postsSeen: number;
 
-  /** Messages the bot posted in channels by itself since the last look. */
-  posts(): Delivery[] {
+  /**
+   * Messages the bot posted in channels by itself since the last look, and its edits of an
+   * earlier reply (a whole-role move's progress bar, edited by its jobs); `current`: the token
+   * of the interaction just read, whose own calls are not repeated.
+   */
+  posts(current?: string): Delivery[] {
     const calls = this.harness.calls.slice(this.postsSeen);
     this.postsSeen = this.harness.calls.length;
-    return calls.flatMap((call) => {
+    return calls.flatMap((call): Delivery[] => {
+      const later = call.method === 'PATCH' ? /^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/.exec(call.path) : null;
+      if (later && later[1] !== current) {
+        const ref = this.originals.get(later[1]!);
+        const shown = ref === undefined ? undefined : this.messages.get(ref);
+        if (!shown) return [];
+        shown.body = { ...shown.body, ...((call.body ?? {}) as MessageBody) };
+        return [{ kind: 'edit' as const, private: shown.private, body: call.body, ref: shown.ref, message: shown.body, isEdit: true }];
+      }
       // An edit of a message the bot posted by itself (a scheduled board, a progress bar): shown as an edit of it.
       const edit = call.method === 'PATCH' ? /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(call.path) : null;
       const ref = edit ? this.channelRefs.get(edit[2]!) : undefined;

@@ -10,7 +10,7 @@ import { describeDb, keyProblem, openStore, settingsBox, type DbOptions, type St
 import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/index.js';
 import { completionsEvery } from '../sandbox/live.js';
 import type { ConsoleFlags } from './flags.js';
-import { Members } from './members.js';
+import { CONSOLE_ROLE_BOT, CONSOLE_ROLES, Members } from './members.js';
 import { consoleClock, Session } from './session.js';
 
 /**
@@ -112,6 +112,14 @@ export async function setUp(
     });
     const members = new Members();
     if (!remote) for (const m of demoMemberNames()) members.add(m.id, m.username);
+    if (!remote) {
+      // The role the README's whole-role example gives points to: the demo members and a bot hold it.
+      const eventRole = CONSOLE_ROLES.get('event')!;
+      harness.standIn.addRole(guildId, { id: eventRole, name: 'event', position: 2 });
+      for (const m of demoMemberNames()) harness.standIn.addMember(guildId, { user: { id: m.id, username: m.username }, roles: [eventRole] });
+      harness.standIn.bots.add(CONSOLE_ROLE_BOT.id);
+      harness.standIn.addMember(guildId, { user: CONSOLE_ROLE_BOT, roles: [eventRole] });
+    }
     const session = new Session(
       harness,
       { role: flags.as, userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId), guildId, channelId: DEMO.channelId, ...(flags.locale ? { locale: flags.locale } : {}) },

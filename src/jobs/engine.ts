@@ -56,8 +56,11 @@ export interface JobCount {
 export interface JobEngine {
   start(): Promise<void>;
   send(name: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
-  /** Queues several jobs of one queue in one statement. */
-  sendMany(name: string, data: readonly object[]): Promise<void>;
+  /**
+   * Queues several jobs of one queue in one statement. `ordered`: fetched in the order given
+   * (by descending priority; jobs queued in one statement otherwise come in any order).
+   */
+  sendMany(name: string, data: readonly object[], options?: { ordered?: boolean }): Promise<void>;
   /** Jobs of each queue by state (created, retry, active, completed, failed, cancelled). */
   counts(): Promise<JobCount[]>;
   /** Started and not stopping: for /readyz. */
@@ -185,9 +188,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
     },
-    async sendMany(name, data) {
+    async sendMany(name, data, sendOptions = {}) {
       if (!byName.has(name)) throw new Error(`no job named ${name}`);
-      if (data.length > 0) await boss.insert(data.map((d) => ({ name, data: d })));
+      if (data.length > 0) await boss.insert(data.map((d, i) => ({ name, data: d, ...(sendOptions.ordered ? { priority: data.length - i } : {}) })));
     },
     async counts() {
       const r = await db.executeSql(`select name, state::text as state, count(*)::int as count from ${schema}.job group by name, state`);

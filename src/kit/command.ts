@@ -1,3 +1,4 @@
+import type { RoleMoveStart } from '../jobs/role-moves.js';
 import type {
   APIModalInteractionResponseCallbackData,
   RESTPostAPIApplicationCommandsJSONBody,
@@ -85,6 +86,30 @@ export interface DiscordFacts {
   guild(guildId: string): Promise<GuildFacts>;
   /** For each id: a user (and whether a bot), or null when the id is no user (a role, a channel, a server). */
   users(ids: readonly string[]): Promise<Map<string, { bot: boolean } | null>>;
+  /**
+   * Every member of the server holding `roleId`, read from the member list (paged, 1,000 a
+   * request). Throws MembersIntentError when Discord refuses the list for lack of the intent.
+   */
+  roleMembers(guildId: string, roleId: string): Promise<RoleMember[]>;
+}
+
+/** A member holding a role, as a whole-role move reads them. */
+export interface RoleMember {
+  id: string;
+  /** The name the server shows: nickname, else display name, else username. */
+  name: string;
+  bot: boolean;
+}
+
+/**
+ * Discord refused the server's member list (403 Missing Access): the bot's Server Members
+ * intent is off in the Developer Portal.
+ */
+export class MembersIntentError extends Error {
+  constructor() {
+    super('the member list needs the Server Members intent');
+    this.name = 'MembersIntentError';
+  }
 }
 
 /** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
@@ -122,6 +147,8 @@ export interface BotServices {
   publicUrl?: string;
   /** Roles, owners and users as Discord describes them. */
   discord: DiscordFacts;
+  /** Queues a confirmed whole-role move's parts on the job engine; absent where no engine runs. */
+  roleMoves?: { start(move: RoleMoveStart): Promise<void> };
 }
 
 export interface CardService {
@@ -164,6 +191,11 @@ export interface ComponentContext extends BaseContext {
   action: string;
   /** Selected values (select menus). */
   values: string[];
+  /**
+   * The interaction's token: a job may edit the message this press answered with it (Discord
+   * accepts it for 15 minutes). Kept in the database only sealed.
+   */
+  token?: string;
   /** Submitted fields (modals). */
   fields: Record<string, string>;
   /** Id of the user who ran the command the component belongs to, when Discord tells us. */

@@ -66,6 +66,12 @@ export interface WriteKind<K extends WriteOperationName, D> {
    * just before sending: throws a UserError, and nothing is sent, when it no longer holds.
    */
   recheck?(entry: Entry<BodyOf<K>, D>, ctx: RecheckContext): Promise<void>;
+  /**
+   * A write that leaves as several journal entries (a whole role's points, 1,000 members an
+   * entry) is handed, once confirmed, to jobs that send each through the same send step:
+   * `when` tells such a preview, `run` hands it over and shows it under way.
+   */
+  dispatch?: { when(entry: Entry<BodyOf<K>, D>): boolean; run(entry: Entry<BodyOf<K>, D>, ctx: ComponentContext): Promise<Reply> };
 }
 
 /** What a re-check reads with: a press's context, or a scheduled write's job (no interaction). */
@@ -166,6 +172,13 @@ async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx:
   if (entry.dueAt !== null) {
     // Checked now and again at its due time (src/jobs/writes.ts), which sends it through the same step.
     return screenOf(kind, ctx, await ctx.services.store.journal.schedule<BodyOf<K>, Stored<D>>(entry.id, { userId: ctx.invoker.userId, force, keyId: ctx.api.keyId }));
+  }
+  if (kind.dispatch?.when(entry) && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) {
+    // What the journal checks before a send, checked here before the hand-over.
+    if (entry.keyId !== null && entry.keyId !== ctx.api.keyId) return screenOf(kind, ctx, { kind: 'key-changed', entry });
+    const earlier = force ? undefined : await ctx.services.store.journal.earlier(entry);
+    if (earlier) return screenOf(kind, ctx, { kind: 'duplicate', entry, earlier });
+    return kind.dispatch.run(entry, ctx);
   }
   const deps = { journal: ctx.services.store.journal, api: ctx.api, log: ctx.log, audit: ctx.services.audit };
   return screenOf(kind, ctx, await sendWrite<BodyOf<K>, Stored<D>>(deps, entry, { userId: ctx.invoker.userId, force }));

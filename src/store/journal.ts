@@ -297,6 +297,12 @@ export interface Journal {
   /** The guild's scheduled writes: those waiting, and the others due since `since`, by due time. */
   scheduledIn(guildId: string, since: number): Promise<JournalEntry[]>;
   /**
+   * Keeps confirmed previews sendable by a job (the chunks of one whole-role move) until
+   * `holdMs` after each was previewed: only `userId`'s, still previewed, unexpired and not held
+   * before. Returns the ids held now (none: an earlier press held them already).
+   */
+  hold(ids: readonly string[], userId: string, holdMs: number): Promise<string[]>;
+  /**
    * Settles what dead processes left in flight, and what any process left in flight longer than
    * the lease: `sent` becomes `unknown` (with an audit row), `claimed` goes back to `previewed`.
    * Runs at start and before every read of an entry; never sends.
@@ -632,6 +638,17 @@ export function createJournal({
         [guildId, since],
       );
       return r.rows.map((row) => toEntry(row));
+    },
+
+    async hold(ids, userId, holdMs) {
+      const r = await db.query<{ id: string }>(
+        `update journal set expires_at = created_at + make_interval(secs => $3::float8 / 1000)
+         where id in (select jsonb_array_elements_text($1::text::jsonb)) and user_id = $2 and state = 'previewed'
+           and expires_at > ${at(4)} and expires_at < created_at + make_interval(secs => $3::float8 / 1000)
+         returning id`,
+        [json([...ids]), userId, holdMs, now()],
+      );
+      return r.rows.map((row) => row.id);
     },
 
     async prune(olderThanMs = 24 * 60 * 60_000) {

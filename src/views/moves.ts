@@ -2,7 +2,7 @@ import { commandLine } from '../i18n/commands.js';
 import type { APIEmbed } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
-import { formatDecimal } from '../decimal.js';
+import { decimalText, formatDecimal, multiplyDecimal, parseDecimal } from '../decimal.js';
 import { formatSpan, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
 import { code } from './markdown.js';
 import type { PluralKey } from '../i18n/index.js';
@@ -42,6 +42,8 @@ export interface MovePlan {
   prize: Prize;
   /** Members who receive (tip) or whose points change; points show balances before and after. */
   members?: { userId: string; now?: number; after?: number }[];
+  /** A points change for everyone holding a role (instead of `members`), as read from Discord when previewed. */
+  role?: RoleHolders;
   /** Transfer: the wallet address on the prize's chain. */
   address?: string;
   /** Transfer: the address is in one letter case, so it carries no checksum (EIP-55) that could catch a typo. */
@@ -60,6 +62,21 @@ export interface MovePlan {
   usd?: number;
   /** Token and NFT tips, transfers, burns: cannot be undone. */
   irreversible: boolean;
+}
+
+/** A role's holders as a whole-role points change reads them, and the parts it is sent in. */
+export interface RoleHolders {
+  roleId: string;
+  /** Members whose points change (bots left out). */
+  members: number;
+  /** The first of them by name, as the server shows them. */
+  names: string[];
+  /** Bots holding the role: left out (they hold no points). */
+  bots: number;
+  /** Balance changes of at most 1,000 members each. */
+  parts: number;
+  /** On a part's own plan: which part (from 1) and its members. */
+  part?: { index: number; members: number };
 }
 
 const AMBER = 0xf1c40f;
@@ -134,6 +151,7 @@ export function plainHeadline(plan: MovePlan, s: Reader): string {
 /** The headlines that name who receives: one member by mention, several by count. */
 type ToWhom = 'give' | 'take' | 'tipPoints' | 'tipWallet';
 function toWhom(key: ToWhom, plan: MovePlan, prize: string, s: Reader): string {
+  if (plan.role && (key === 'give' || key === 'take')) return s.t(`moves.roleMove.headline.${key}`, { prize, role: `<@&${plan.role.roleId}>`, n: formatNumber(plan.role.members, s.locale) });
   const members = plan.members ?? [];
   if (members.length === 1) return s.t(`moves.headline.${key}.member`, { prize, member: mention(members[0]!.userId) });
   return s.plural(`moves.headline.${key}.members` as PluralKey, members.length, { prize });
@@ -184,6 +202,19 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
         : `${mention(m.userId)}: ${formatNumber(m.now, s.locale, 6)} → ${formatNumber(m.after, s.locale, 6)}`,
     );
     add(plan.members.length === 1 ? s.t('moves.field.member') : s.t('moves.field.members', { n: number(plan.members.length) }), lines.join('\n'));
+  }
+  if (plan.role) {
+    const r = plan.role;
+    const names = r.names.map((n) => escape(cut(n, 32))).join(', ');
+    const more = r.members - r.names.length;
+    add(s.t('moves.roleMove.field.holders', { n: number(r.members) }), more > 0 ? s.t('moves.roleMove.field.more', { names, n: number(more) }) : names);
+    add(s.t('moves.roleMove.field.bots'), number(r.bots), true);
+    if (p.type === 'POINTS') {
+      const amount = parseDecimal(p.amount);
+      const total = amount.ok ? decimalText(multiplyDecimal(amount.value, r.members)) : '?';
+      add(s.t('moves.roleMove.field.total'), `${exactAmount(total, s.locale)} ${escape(p.emoji)}`.trim(), true);
+    }
+    add(s.t('moves.roleMove.field.parts'), s.t('moves.roleMove.field.partsValue', { n: number(r.parts) }), true);
   }
   if (plan.address) add(s.t('moves.field.address'), plan.addressUnchecked ? `${code(plan.address)}\n${s.t('moves.field.addressNoChecksum')}` : code(plan.address));
   if (p.type === 'TOKEN') {

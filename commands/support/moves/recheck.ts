@@ -51,7 +51,8 @@ async function recheckBalances(plan: MovePlan, ctx: Pick<ComponentContext, 'api'
     }
     return;
   }
-  if (plan.kind === 'points-take') {
+  // A whole role's take is checked by the service, part by part (a part that would leave someone below 0 is refused).
+  if (plan.kind === 'points-take' && !plan.role) {
     const members = (plan.members ?? []).map((m) => m.userId);
     const { data } = await ctx.api.getPointBalances({ pointSystemId: prize.systemId, userIds: members, limit: members.length }, { fresh: true });
     const amount = Number(prize.amount);

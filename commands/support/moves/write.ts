@@ -1,6 +1,7 @@
 import { inEnglish } from '../../../src/i18n/reader.js';
 import type { Reply } from '../../../src/discord/reply.js';
-import { confirmedWrite, type ConfirmedWrite } from '../../../src/kit/write-flow.js';
+import { confirmedWrite, PREVIEW_TTL_MS, type ConfirmedWrite } from '../../../src/kit/write-flow.js';
+import { dispatchRoleMove } from './role-move.js';
 import type { BodyOf } from '../../../src/kit/write-operations.js';
 import type { Stake } from '../../../src/kit/write-threshold.js';
 import { recheckMove } from './recheck.js';
@@ -16,13 +17,15 @@ type MoveOperation = 'points.change' | 'tip.send' | 'treasury.transfer' | 'airdr
 
 interface MoveDisplay {
   plan: MovePlan;
+  /** A whole-role move's first part: the journal entries of the other parts, in order. */
+  parts?: string[];
 }
 
 /** Tokens and NFTs are worth their dollar value (unknown without a price); points count as points; a role is a role. */
 export function stakeOf(plan: MovePlan): Stake {
   const { prize } = plan;
   if (prize.type === 'ROLE') return { role: true };
-  if (prize.type === 'POINTS') return { points: Number(prize.amount) * Math.max(1, plan.members?.length ?? 1) };
+  if (prize.type === 'POINTS') return { points: Number(prize.amount) * Math.max(1, plan.role?.members ?? plan.members?.length ?? 1) };
   return { usd: plan.usd };
 }
 
@@ -42,6 +45,11 @@ export function toSelf(plan: MovePlan, userId: string): boolean {
 export interface MoveWrite<K extends MoveOperation> extends Pick<ConfirmedWrite<BodyOf<K>, MoveDisplay>, 'components' | 'modals'> {
   /** Records the preview of `plan` (sending `request` once confirmed, or at `dueAt`) and shows it; nothing is sent. */
   preview(ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0], plan: MovePlan, request: BodyOf<K>, dueAt?: number): Promise<Reply>;
+  /**
+   * A whole role's move, one request per part (`plan.role`): every part recorded in the
+   * journal, the first as the preview the moderator confirms; nothing is sent.
+   */
+  previewParts(ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0], plan: MovePlan, requests: { body: BodyOf<K>; members: number }[]): Promise<Reply>;
 }
 
 /** The `command`'s moves, journalled as `operation`. */
@@ -50,6 +58,7 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
     command,
     operation,
     recheck: (e, ctx) => recheckMove(e.display.plan, ctx),
+    dispatch: { when: (e) => e.display.plan.role !== undefined, run: (e, ctx) => dispatchRoleMove(e, ctx) },
     screens: {
       preview: (e, controls, s) => movePreview(e.display.plan, controls, e.expiresAt, s),
       outcome: (e, outcome, s) => moveOutcome(e.display.plan, outcome, s),
@@ -57,14 +66,35 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
       expired: (e, s) => moveExpired(e.display.plan, e.expiresAt, s),
     },
   });
+  const summaryOf = (plan: MovePlan, self: boolean) => inEnglish((s) => plainHeadline(plan, s) + (self ? ` ${s.t('moves.toSelf')}` : ''));
   return {
     components: write.components,
     modals: write.modals,
+    async previewParts(ctx, plan, requests) {
+      const role = plan.role!;
+      const parts = requests.map((r, i) => ({ ...plan, role: { ...role, part: { index: i + 1, members: r.members } } }));
+      const summary = (p: MovePlan) => `${summaryOf(p, false)} ${inEnglish((s) => s.t('moves.roleMove.summaryPart', { index: String(p.role!.part!.index), parts: String(role.parts), members: String(p.role!.part!.members) }))}`;
+      // The parts after the first: recorded as previews like it, sendable once it is confirmed.
+      const rest: string[] = [];
+      for (let i = 1; i < requests.length; i++) {
+        const { entry } = await ctx.services.store.journal.preview({
+          operation,
+          guildId: ctx.invoker.guildId,
+          userId: ctx.invoker.userId,
+          body: requests[i]!.body,
+          display: { plan: parts[i]! },
+          summary: summary(parts[i]!),
+          ttlMs: PREVIEW_TTL_MS,
+          keyId: ctx.api.keyId,
+        });
+        rest.push(entry.id);
+      }
+      return write.preview(ctx, { body: requests[0]!.body, display: { plan: parts[0]!, parts: rest }, summary: summary(parts[0]!), stake: stakeOf(plan), word: wordOf(plan) });
+    },
     preview: (ctx, plan, request, dueAt) => {
       const self = toSelf(plan, ctx.invoker.userId);
       // The audit row says when a moderator moved value to themself.
-      const summary = inEnglish((s) => plainHeadline(plan, s) + (self ? ` ${s.t('moves.toSelf')}` : ''));
-      return write.preview(ctx, { body: request, display: { plan }, summary, stake: stakeOf(plan), word: wordOf(plan), toSelf: self, dueAt });
+      return write.preview(ctx, { body: request, display: { plan }, summary: summaryOf(plan, self), stake: stakeOf(plan), word: wordOf(plan), toSelf: self, dueAt });
     },
   };
 }

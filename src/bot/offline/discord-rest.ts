@@ -73,6 +73,11 @@ export interface StandInGuild {
   moderatorsRoleId: string;
   /** The bot's own (managed) role, the highest the bot holds. */
   botRoleId: string;
+  /**
+   * Whether the bot's Server Members intent is enabled (Developer Portal): without it Discord
+   * answers the member list (GET /guilds/{id}/members) 403 Missing Access. Default on.
+   */
+  membersIntent: boolean;
 }
 
 export interface DiscordStandIn {
@@ -238,6 +243,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       members: new Map([[applicationId, { user: { id: applicationId, username: 'bot', global_name: 'bot', avatar: null }, roles: [botRole.id] }]]),
       moderatorsRoleId: moderators.id,
       botRoleId: botRole.id,
+      membersIntent: true,
     };
     guilds.set(guildId, g);
     return g;
@@ -293,6 +299,21 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         .filter((mem) => [mem.user.username, mem.nick ?? '', mem.user.global_name ?? ''].some((n) => n.toLowerCase().startsWith(q)))
         .map(memberObject);
       return [200, found.slice(0, limit)];
+    }
+    if (method === 'GET' && (m = /^\/guilds\/(\d+)\/members$/.exec(path))) {
+      // List Guild Members: by user id ascending, those after `after`, `limit` 1 to 1000
+      // (default 1); a privileged read that needs the Server Members intent.
+      const g = guild(m[1]!);
+      if (!g.membersIntent) return [403, { message: 'Missing Access', code: 50001 }];
+      const limit = Number(query.get('limit') ?? 1);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return [400, { message: 'Invalid Form Body', code: 50035 }];
+      const after = BigInt(query.get('after') ?? '0');
+      const page = [...g.members.values()]
+        .filter((mem) => BigInt(mem.user.id) > after)
+        .sort((a, b) => (BigInt(a.user.id) < BigInt(b.user.id) ? -1 : 1))
+        .slice(0, limit)
+        .map(memberObject);
+      return [200, page];
     }
     if (method === 'GET' && (m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path))) {
       const found = guild(m[1]!).members.get(m[2]!);

@@ -60,6 +60,7 @@ export async function runComponent(ctx: RouterContext, i: Pressed, log: Logger, 
     log,
     services: ctx.services,
     reader: readerFor(i.locale),
+    token: i.token,
     ...(pressedOn ? { messageInteractionUserId: pressedOn } : {}),
   };
   if (h.showModal && !i.isModalSubmit()) {

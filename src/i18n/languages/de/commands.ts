@@ -308,6 +308,7 @@ export const commands: DefinitionTexts = {
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
     pointsMember: 'Wessen Punkte sich ändern',
+    pointsRole: 'Alle Mitglieder mit dieser Rolle, statt eines Mitglieds (ohne Bots)',
     points: "Punkte, z. B. 25 oder 12,5; Formen mit zwei Lesarten wie 1.000 werden abgelehnt",
     moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt 25)',
     reason: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)',

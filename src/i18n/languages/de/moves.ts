@@ -184,4 +184,40 @@ export const moves: Translation<typeof en> = {
     token: '{{symbol}} · {{amount}} vorhanden',
     native: '{{symbol}} · {{amount}} vorhanden (nativ)',
   },
+  roleMove: {
+    headline: {
+      give: 'Jedem Mitglied mit {{role}} {{prize}} geben (insgesamt {{n}}).',
+      take: 'Jedem Mitglied mit {{role}} {{prize}} abziehen (insgesamt {{n}}).',
+    },
+    field: {
+      holders: 'Mitglieder mit der Rolle ({{n}})',
+      more: '{{names}} und {{n}} weitere',
+      bots: 'Ausgelassene Bots',
+      total: 'Punkte insgesamt',
+      parts: 'Teile',
+      partsValue: '{{n}} (je höchstens 1.000 Mitglieder)',
+    },
+    progress: '{{done}} von {{parts}} · {{membersDone}} von {{members}} Mitgliedern',
+    sending: 'Wird gesendet, ein Teil nach dem anderen; diese Nachricht zeigt den Stand.',
+    done: 'Fertig: Jeder Teil ist durchgegangen.',
+    partly: 'Abgeschlossen, aber nicht jeder Teil ist durchgegangen:',
+    part: {
+      refused: 'Teil {{index}} ({{members}} Mitglieder) wurde abgelehnt, für sie hat sich nichts geändert: {{reason}}',
+      unknown: 'Teil {{index}} ({{members}} Mitglieder): Ergebnis unbekannt, es kann geschehen sein; er wird nicht erneut gesendet. Prüfe einige Punktestände mit {{points}}.',
+      expired: 'Teil {{index}} ({{members}} Mitglieder) wurde nicht gesendet: Er hat zu lange gewartet (der Bot war zu lange aus).',
+    },
+    heading: {
+      sending: '{{move}}: wird gesendet',
+      done: '{{move}}: fertig',
+      partly: '{{move}}: nicht alles ist durchgegangen',
+    },
+    summaryPart: '(Teil {{index}} von {{parts}}: {{members}} Mitglieder)',
+    nobody: 'Niemand hat {{role}} (Bots ausgenommen), also gibt es nichts zu ändern.',
+    intent:
+      'Discord hat dem Bot die Mitgliederliste dieses Servers nicht gezeigt, daher wurde nichts gesendet. Der Bot braucht den Server Members Intent: Öffne im Discord Developer Portal die Anwendung des Bots → Bot → Privileged Gateway Intents, schalte Server Members Intent ein, speichere und führe den Befehl erneut aus.',
+    memberOrRole: 'Gib entweder {{member}} oder {{role}} an, nicht beides.',
+    noOne: 'Nenne ein Mitglied mit {{member}} oder alle Mitglieder einer Rolle mit {{role}}.',
+    notLater: 'Punkte für eine ganze Rolle werden gleich nach dem Bestätigen gesendet und lassen sich nicht für später planen.',
+    noJobs: 'Änderungen für eine ganze Rolle laufen im Hintergrund, und die Hintergrundaufgaben laufen bei diesem Bot nicht; es wurde nichts gesendet.',
+  },
 };

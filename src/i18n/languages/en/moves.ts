@@ -193,4 +193,41 @@ export const moves = {
     token: '{{symbol}} · {{amount}} held',
     native: '{{symbol}} · {{amount}} held (native)',
   },
+  /** A points change for everyone holding a role: read from Discord, sent in parts of at most 1,000 members (src/views/role-move.ts). `{{role}}` is a role mention. */
+  roleMove: {
+    headline: {
+      give: 'Give {{prize}} to every member holding {{role}} ({{n}} in all).',
+      take: 'Take {{prize}} from every member holding {{role}} ({{n}} in all).',
+    },
+    field: {
+      holders: 'Members holding the role ({{n}})',
+      more: '{{names}} and {{n}} more',
+      bots: 'Bots left out',
+      total: 'Points in all',
+      parts: 'Parts',
+      partsValue: '{{n}} (at most 1,000 members each)',
+    },
+    progress: '{{done}} of {{parts}} · {{membersDone}} of {{members}} members',
+    sending: 'Sending, one part at a time; this message follows it.',
+    done: 'Done: every part went through.',
+    partly: 'Finished, but not every part went through:',
+    part: {
+      refused: 'Part {{index}} ({{members}} members) was refused, so nothing changed for them: {{reason}}',
+      unknown: 'Part {{index}} ({{members}} members): outcome unknown, it may have happened; it is not sent again. Check a few balances with {{points}}.',
+      expired: 'Part {{index}} ({{members}} members) was not sent: it waited past its time (the bot was down too long).',
+    },
+    heading: {
+      sending: '{{move}}: sending',
+      done: '{{move}}: done',
+      partly: '{{move}}: not all went through',
+    },
+    summaryPart: '(part {{index}} of {{parts}}: {{members}} members)',
+    nobody: 'Nobody holds {{role}} (bots left out), so there is nothing to change.',
+    intent:
+      "Discord did not let the bot read this server's member list, so nothing was sent. The bot needs the Server Members intent: in the Discord Developer Portal, open the bot's application → Bot → Privileged Gateway Intents, turn on Server Members Intent, save, then run the command again.",
+    memberOrRole: 'Give either {{member}} or {{role}}, not both.',
+    noOne: 'Name a member with {{member}}, or everyone holding a role with {{role}}.',
+    notLater: 'Points for a whole role are sent right after Confirm; they cannot be scheduled for later.',
+    noJobs: 'Whole-role moves run in the background, and the background jobs are not running on this bot; nothing was sent.',
+  },
 };

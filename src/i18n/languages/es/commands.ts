@@ -309,6 +309,7 @@ export const commands: DefinitionTexts = {
     walletChain: 'Blockchain de la billetera',
     pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
     pointsMember: 'De quién cambian los puntos',
+    pointsRole: 'Todos los miembros con este rol, en lugar de un miembro (sin bots)',
     points: "Puntos, p. ej. 25 o 12,5; se rechazan formas con dos lecturas como 1.000",
     moreMembers: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)',
     reason: 'Por qué (lo registra el servicio; como máximo 128 caracteres)',

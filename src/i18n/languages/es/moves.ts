@@ -184,4 +184,40 @@ export const moves: Translation<typeof en> = {
     token: '{{symbol}} · {{amount}} en la billetera',
     native: '{{symbol}} · {{amount}} en la billetera (nativo)',
   },
+  roleMove: {
+    headline: {
+      give: 'Dar {{prize}} a cada miembro con {{role}} ({{n}} en total).',
+      take: 'Quitar {{prize}} a cada miembro con {{role}} ({{n}} en total).',
+    },
+    field: {
+      holders: 'Miembros con el rol ({{n}})',
+      more: '{{names}} y {{n}} más',
+      bots: 'Bots excluidos',
+      total: 'Puntos en total',
+      parts: 'Partes',
+      partsValue: '{{n}} (1.000 miembros como máximo cada una)',
+    },
+    progress: '{{done}} de {{parts}} · {{membersDone}} de {{members}} miembros',
+    sending: 'Enviando, una parte tras otra; este mensaje muestra el avance.',
+    done: 'Listo: todas las partes se completaron.',
+    partly: 'Terminado, pero no todas las partes se completaron:',
+    part: {
+      refused: 'La parte {{index}} ({{members}} miembros) fue rechazada, así que nada cambió para ellos: {{reason}}',
+      unknown: 'Parte {{index}} ({{members}} miembros): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{points}}.',
+      expired: 'La parte {{index}} ({{members}} miembros) no se envió: esperó demasiado (el bot estuvo caído demasiado tiempo).',
+    },
+    heading: {
+      sending: '{{move}}: enviando',
+      done: '{{move}}: listo',
+      partly: '{{move}}: no todo se completó',
+    },
+    summaryPart: '(parte {{index}} de {{parts}}: {{members}} miembros)',
+    nobody: 'Nadie tiene {{role}} (sin contar bots), así que no hay nada que cambiar.',
+    intent:
+      'Discord no dejó que el bot leyera la lista de miembros de este servidor, así que no se envió nada. El bot necesita el Server Members Intent: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa Server Members Intent, guarda y vuelve a usar el comando.',
+    memberOrRole: 'Indica {{member}} o {{role}}, no ambos.',
+    noOne: 'Indica un miembro con {{member}}, o a todos los que tienen un rol con {{role}}.',
+    notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',
+    noJobs: 'Los cambios para un rol entero se hacen en segundo plano, y las tareas en segundo plano no están activas en este bot; no se envió nada.',
+  },
 };

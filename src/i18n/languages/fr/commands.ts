@@ -309,6 +309,7 @@ export const commands: DefinitionTexts = {
     walletChain: 'Blockchain du portefeuille',
     pointSystem: 'Système de points, par nom ou id (par défaut : le premier actif)',
     pointsMember: 'Les points de qui changent',
+    pointsRole: 'Tous les membres ayant ce rôle, au lieu d’un membre (bots exclus)',
     points: "Points, p. ex. 25 ou 12,5 ; une forme à deux lectures est refusée",
     moreMembers: 'D’autres membres à la fois : colle des mentions ou des id, par ex. @bob @carol (25 en tout)',
     reason: 'Pourquoi (enregistré par le service ; 128 caractères au plus)',

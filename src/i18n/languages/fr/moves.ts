@@ -192,4 +192,40 @@ export const moves: Translation<typeof en> = {
     token: '{{symbol}} · {{amount}} détenus',
     native: '{{symbol}} · {{amount}} détenus (natif)',
   },
+  roleMove: {
+    headline: {
+      give: 'Donner {{prize}} à chaque membre ayant {{role}} ({{n}} en tout).',
+      take: 'Retirer {{prize}} à chaque membre ayant {{role}} ({{n}} en tout).',
+    },
+    field: {
+      holders: 'Membres ayant le rôle ({{n}})',
+      more: '{{names}} et {{n}} de plus',
+      bots: 'Bots laissés de côté',
+      total: 'Points en tout',
+      parts: 'Parties',
+      partsValue: '{{n}} (1 000 membres au plus chacune)',
+    },
+    progress: '{{done}} sur {{parts}} · {{membersDone}} sur {{members}} membres',
+    sending: 'Envoi en cours, une partie après l’autre ; ce message suit l’avancement.',
+    done: 'Terminé : toutes les parties sont passées.',
+    partly: 'Terminé, mais toutes les parties ne sont pas passées :',
+    part: {
+      refused: 'La partie {{index}} ({{members}} membres) a été refusée, rien n’a changé pour eux : {{reason}}',
+      unknown: 'Partie {{index}} ({{members}} membres) : résultat inconnu, elle a peut-être eu lieu ; elle n’est pas renvoyée. Vérifiez quelques soldes avec {{points}}.',
+      expired: 'La partie {{index}} ({{members}} membres) n’a pas été envoyée : elle a attendu trop longtemps (le bot était arrêté trop longtemps).',
+    },
+    heading: {
+      sending: '{{move}} : envoi en cours',
+      done: '{{move}} : terminé',
+      partly: '{{move}} : tout n’est pas passé',
+    },
+    summaryPart: '(partie {{index}} sur {{parts}} : {{members}} membres)',
+    nobody: 'Personne n’a {{role}} (bots exclus), il n’y a donc rien à changer.',
+    intent:
+      'Discord n’a pas laissé le bot lire la liste des membres de ce serveur, donc rien n’a été envoyé. Le bot a besoin du Server Members Intent : dans le Discord Developer Portal, ouvrez l’application du bot → Bot → Privileged Gateway Intents, activez Server Members Intent, enregistrez, puis relancez la commande.',
+    memberOrRole: 'Indiquez {{member}} ou {{role}}, pas les deux.',
+    noOne: 'Indiquez un membre avec {{member}}, ou tous ceux qui ont un rôle avec {{role}}.',
+    notLater: 'Les points pour tout un rôle partent dès la confirmation et ne peuvent pas être programmés pour plus tard.',
+    noJobs: 'Les changements pour un rôle entier se font en arrière-plan, et les tâches d’arrière-plan ne tournent pas sur ce bot ; rien n’a été envoyé.',
+  },
 };

@@ -309,6 +309,7 @@ export const commands: DefinitionTexts = {
     walletChain: 'ウォレットのチェーン',
     pointSystem: 'ポイントシステム、名前または ID（既定：最初の有効なもの）',
     pointsMember: 'ポイントが変わるメンバー',
+    pointsRole: 'このロールを持つメンバー全員（メンバー指定の代わり、ボットは除く）',
     points: "ポイント（例：25、12.5）。2 通りに読める形は受け付けません",
     moreMembers: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）',
     reason: '理由（サービスに記録されます、最大128文字）',

@@ -172,4 +172,40 @@ export const moves: Translation<typeof en> = {
     token: '{{symbol}} · 保有 {{amount}}',
     native: '{{symbol}} · 保有 {{amount}}（ネイティブ）',
   },
+  roleMove: {
+    headline: {
+      give: '{{role}} を持つメンバー全員に {{prize}} を付与します（合計 {{n}} 人）。',
+      take: '{{role}} を持つメンバー全員から {{prize}} を差し引きます（合計 {{n}} 人）。',
+    },
+    field: {
+      holders: 'このロールを持つメンバー（{{n}} 人）',
+      more: '{{names}} ほか {{n}} 人',
+      bots: '対象外のボット',
+      total: 'ポイント合計',
+      parts: '送信回数',
+      partsValue: '{{n}} 回（1 回あたり最大 1,000 人）',
+    },
+    progress: '{{done}} / {{parts}} · {{membersDone}} / {{members}} 人',
+    sending: '一回ずつ送信しています。このメッセージで進み具合を表示します。',
+    done: '完了：すべての回が通りました。',
+    partly: '終了しましたが、通らなかった回があります：',
+    part: {
+      refused: '{{index}} 回目（{{members}} 人）は拒否されたため、その人たちには何も変わっていません：{{reason}}',
+      unknown: '{{index}} 回目（{{members}} 人）：結果が不明で、行われた可能性があります。再送はしません。{{points}} でいくつか残高を確認してください。',
+      expired: '{{index}} 回目（{{members}} 人）は送信されませんでした：待ち時間が長すぎました（ボットの停止が長すぎました）。',
+    },
+    heading: {
+      sending: '{{move}}：送信中',
+      done: '{{move}}：完了',
+      partly: '{{move}}：一部が通りませんでした',
+    },
+    summaryPart: '（{{parts}} 回中 {{index}} 回目：{{members}} 人）',
+    nobody: '{{role}} を持つメンバーがいない（ボットを除く）ため、変更するものはありません。',
+    intent:
+      'Discord がこのサーバーのメンバー一覧をボットに読ませなかったため、何も送信していません。ボットには Server Members Intent が必要です：Discord Developer Portal でボットのアプリケーション → Bot → Privileged Gateway Intents を開き、Server Members Intent をオンにして保存し、もう一度コマンドを実行してください。',
+    memberOrRole: '{{member}} か {{role}} のどちらか一方だけを指定してください。',
+    noOne: '{{member}} でメンバーを、または {{role}} でロールを持つ全員を指定してください。',
+    notLater: 'ロール全員へのポイントは確定後すぐに送られるため、予約できません。',
+    noJobs: 'ロール全体への変更はバックグラウンドで行われますが、このボットではバックグラウンドのジョブが動いていません。何も送信していません。',
+  },
 };

@@ -309,6 +309,7 @@ export const commands: DefinitionTexts = {
     walletChain: 'Blockchain da carteira',
     pointSystem: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)',
     pointsMember: 'De quem os pontos mudam',
+    pointsRole: 'Todos os membros com este cargo, em vez de um membro (sem bots)',
     points: "Pontos, p. ex. 25 ou 12,5; formas com duas leituras como 1.000 são recusadas",
     moreMembers: 'Mais membros de uma vez: cole menções ou ids, ex.: @bob @carol (25 no total)',
     reason: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)',

@@ -184,4 +184,40 @@ export const moves: Translation<typeof en> = {
     token: '{{symbol}} · {{amount}} na carteira',
     native: '{{symbol}} · {{amount}} na carteira (nativo)',
   },
+  roleMove: {
+    headline: {
+      give: 'Dar {{prize}} a cada membro com {{role}} ({{n}} no total).',
+      take: 'Retirar {{prize}} de cada membro com {{role}} ({{n}} no total).',
+    },
+    field: {
+      holders: 'Membros com o cargo ({{n}})',
+      more: '{{names}} e mais {{n}}',
+      bots: 'Bots deixados de fora',
+      total: 'Pontos no total',
+      parts: 'Partes',
+      partsValue: '{{n}} (no máximo 1.000 membros cada)',
+    },
+    progress: '{{done}} de {{parts}} · {{membersDone}} de {{members}} membros',
+    sending: 'Enviando, uma parte de cada vez; esta mensagem acompanha o andamento.',
+    done: 'Pronto: todas as partes foram concluídas.',
+    partly: 'Terminado, mas nem todas as partes foram concluídas:',
+    part: {
+      refused: 'A parte {{index}} ({{members}} membros) foi recusada, então nada mudou para eles: {{reason}}',
+      unknown: 'Parte {{index}} ({{members}} membros): resultado desconhecido, pode ter acontecido; ela não é enviada de novo. Confira alguns saldos com {{points}}.',
+      expired: 'A parte {{index}} ({{members}} membros) não foi enviada: esperou tempo demais (o bot ficou fora do ar por muito tempo).',
+    },
+    heading: {
+      sending: '{{move}}: enviando',
+      done: '{{move}}: pronto',
+      partly: '{{move}}: nem tudo foi concluído',
+    },
+    summaryPart: '(parte {{index}} de {{parts}}: {{members}} membros)',
+    nobody: 'Ninguém tem {{role}} (sem contar bots), então não há nada a mudar.',
+    intent:
+      'O Discord não deixou o bot ler a lista de membros deste servidor, então nada foi enviado. O bot precisa do Server Members Intent: no Discord Developer Portal, abra o aplicativo do bot → Bot → Privileged Gateway Intents, ative Server Members Intent, salve e use o comando de novo.',
+    memberOrRole: 'Informe {{member}} ou {{role}}, não os dois.',
+    noOne: 'Informe um membro com {{member}}, ou todos que têm um cargo com {{role}}.',
+    notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
+    noJobs: 'Mudanças para um cargo inteiro rodam em segundo plano, e as tarefas em segundo plano não estão rodando neste bot; nada foi enviado.',
+  },
 };

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../commands/audit.js';
+import { points } from '../commands/points.js';
+import { snowflake } from '../src/bot/offline/discord-rest.js';
+import { splitId } from '../src/discord/component-id.js';
+import { ROLE_MOVE_PART } from '../src/jobs/role-moves.js';
+import { openStore, storeOn, type Store } from '../src/store/index.js';
+import { DEMO } from '../src/sandbox/index.js';
+import { expectDiscordLimits } from './discord-limits.js';
+import { startTestBot, type RunResult, type TestBot } from './harness.js';
+import { serverAvailable, TEST_SERVERS } from './support/servers.js';
+import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+
+/**
+ * /points give|take role: everyone holding a role, read from the (stand-in) Discord member
+ * list, sent as one balance change per 1,000 members through the one write flow and the job
+ * engine, against the real sandbox over loopback; on both store back ends.
+ */
+
+const serverUp = await serverAvailable('postgres', 'whole-role moves on PostgreSQL');
+
+type Message = { content?: string; embeds?: { fields?: { name: string; value: string }[]; description?: string }[]; components?: { components: { custom_id?: string }[] }[] };
+const msg = (r: RunResult) => (r.message ?? {}) as Message;
+const content = (r: RunResult) => String(msg(r).content ?? '');
+const shown = (m: Message) => [m.content ?? '', ...(m.embeds ?? []).flatMap((e) => [e.description ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value])])].join('\n');
+const ids = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '');
+const actions = (r: RunResult) => ids(r).map((id) => splitId(id)?.action);
+
+for (const { name, run } of [
+  { name: 'PGlite' as BackendName, run: true },
+  { name: 'PostgreSQL' as BackendName, run: serverUp },
+]) {
+  describe.runIf(run)(`/points give|take role on ${name}`, () => {
+    const schema = testSchema();
+    let bot: TestBot;
+    let drop: (() => Promise<void>) | undefined;
+    let roleId: string;
+    let members: string[];
+    let botIds: string[];
+
+    beforeAll(async () => {
+      let store: Store;
+      if (name === 'PostgreSQL') store = await openStore({ databaseUrl: TEST_SERVERS.postgres.url, schema });
+      else {
+        const m = await memoryDb(schema);
+        drop = m.drop;
+        store = await storeOn(m.db);
+      }
+      bot = await startTestBot({ commands: [points, audit], store, jobPollSeconds: 0.5 });
+      roleId = bot.standIn.addRole(bot.guildId, { name: 'Event', position: 2 }).id;
+      members = Array.from({ length: 2_500 }, () => snowflake());
+      botIds = Array.from({ length: 3 }, () => snowflake());
+      for (const [i, id] of members.entries()) bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${i}` }, roles: [roleId] });
+      for (const id of botIds) {
+        bot.standIn.bots.add(id);
+        bot.standIn.addMember(bot.guildId, { user: { id, username: `helper-bot-${id.slice(-3)}` }, roles: [roleId] });
+      }
+      // Members without the role are not part of it.
+      for (let i = 0; i < 20; i++) bot.standIn.addMember(bot.guildId, { user: { id: snowflake(), username: `other${i}` } });
+    }, 120_000);
+    afterAll(async () => {
+      await bot?.close();
+      if (name === 'PostgreSQL') await dropSchema(schema);
+      else await drop?.();
+    });
+
+    const pointChanges = () => bot.sandbox.moves(bot.demoKey).filter((m) => m.route === 'changePoints');
+    const settled = async () => {
+      await bot.bot.jobs.engine!.idle([ROLE_MOVE_PART], { timeoutMs: 60_000 });
+    };
+
+    it('sends a role of 2,500 members as 3 balance changes, every member once, bots left out; the message ends on the full bar; /audit shows each part and the total', async () => {
+      const mod = bot.moderator();
+      const before = pointChanges().length;
+      const preview = await bot.slash('points', { subcommand: 'give', role: roleId, amount: '3', reason: 'came to the event' }, mod);
+      const text = shown(msg(preview));
+      expect(text).toContain('2,500');
+      expect(text).toContain('guest0, guest1');
+      expect(text).toMatch(/Bots left out\n3/);
+      expect(text).toContain('7,500');
+      expect(text).toMatch(/Parts\n3 \(at most 1,000 members each\)/);
+      expect(actions(preview)).toEqual(['confirm', 'cancel']);
+      expectDiscordLimits(msg(preview) as Record<string, unknown>);
+      // Only the member list was read: nothing sent yet.
+      expect(pointChanges().length).toBe(before);
+      const lists = bot.calls.filter((c) => c.method === 'GET' && c.path === `/guilds/${bot.guildId}/members`);
+      expect(lists.map((c) => c.query.limit)).toEqual(['1000', '1000', '1000']);
+
+      const pressed = await bot.button(ids(preview)[0]!, mod);
+      expect(content(pressed)).toMatch(/^▱▱▱ 0 of 3 · 0 of 2,500 members/);
+      await settled();
+
+      const sent = pointChanges().slice(before);
+      expect(sent).toHaveLength(3);
+      const changes = sent.map((m) => (m.body.changes as { userId: string; amount: number }[]));
+      expect(changes.map((c) => c.length)).toEqual([1000, 1000, 500]);
+      const who = changes.flat().map((c) => c.userId);
+      expect(new Set(who).size).toBe(2_500);
+      expect([...who].sort()).toEqual([...members].sort());
+      expect(who.some((id) => botIds.includes(id))).toBe(false);
+      expect(changes.flat().every((c) => Number(c.amount) === 3)).toBe(true);
+
+      // The moderator's message, edited by the jobs through the press's token, ends on the full bar.
+      const token = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(pressed.calls[0]!.path)![1]!;
+      const edits = bot.calls.filter((c) => c.method === 'PATCH' && c.path === `/webhooks/${bot.applicationId}/${token}/messages/@original`);
+      expect(edits.length).toBeGreaterThan(0);
+      const last = edits.at(-1)!.body as Message;
+      expect(String(last.content)).toMatch(/^▰▰▰ 3 of 3 · 2,500 of 2,500 members\nDone: every part went through\./);
+      expectDiscordLimits(last as Record<string, unknown>);
+
+      const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 10 })).rows.filter((r) => r.operation === 'points.change');
+      expect(rows).toHaveLength(3);
+      expect(rows.map((r) => r.outcome)).toEqual(['created', 'created', 'created']);
+      for (const [i, members] of [[1, 1000], [2, 1000], [3, 500]] as const) {
+        expect(rows.some((r) => r.summary.includes(`(part ${i} of 3: ${members} members)`) && r.summary.includes('(2,500 in all)'))).toBe(true);
+      }
+      const shownAudit = await bot.slash('audit', {}, mod);
+      expect(shown(msg(shownAudit)).match(/part \d of 3/g)?.length).toBe(3);
+
+      // A second press of the same preview sends nothing more.
+      const again = await bot.button(ids(preview)[0]!, mod);
+      expect(again.ack).toBeDefined();
+      expect(pointChanges().slice(before)).toHaveLength(3);
+    }, 120_000);
+
+    it('asks for the amount typed above the points limit', async () => {
+      const mod = bot.moderator();
+      const before = pointChanges().length;
+      // 5 × 2,500 = 12,500 points, above the default 10,000.
+      const preview = await bot.slash('points', { subcommand: 'give', role: roleId, amount: '5' }, mod);
+      expect(actions(preview), content(preview)).toEqual(['confirmtyped', 'cancel']);
+      expect(content(preview)).toContain('10,000');
+      const opened = await bot.button(ids(preview)[0]!, mod);
+      expect(opened.ack).toBe('modal');
+      const wrong = await bot.modal(String((opened.modal as { custom_id: string }).custom_id), { answer: '50' }, mod, true);
+      expect(content(wrong)).not.toMatch(/of 3/);
+      expect(pointChanges().length).toBe(before);
+      const typed = await bot.modal(String((opened.modal as { custom_id: string }).custom_id), { answer: '5' }, mod, true);
+      expect(content(typed)).toMatch(/0 of 3/);
+      await settled();
+      expect(pointChanges().length).toBe(before + 3);
+    }, 120_000);
+
+    it('takes from a whole role too, part by part', async () => {
+      const mod = bot.moderator();
+      const before = pointChanges().length;
+      const preview = await bot.slash('points', { subcommand: 'take', role: roleId, amount: '1' }, mod);
+      expect(shown(msg(preview))).toContain('Take');
+      await bot.button(ids(preview)[0]!, mod);
+      await settled();
+      const sent = pointChanges().slice(before);
+      expect(sent).toHaveLength(3);
+      expect(sent.flatMap((m) => m.body.changes as { amount: number }[]).every((c) => Number(c.amount) === -1)).toBe(true);
+    }, 120_000);
+
+    it('without the Server Members intent says where to enable it, and sends nothing', async () => {
+      const mod = bot.moderator();
+      const before = pointChanges().length;
+      const entries = await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 100 });
+      bot.standIn.guild(bot.guildId).membersIntent = false;
+      try {
+        const r = await bot.slash('points', { subcommand: 'give', role: roleId, amount: '1' }, mod);
+        expect(r.ephemeral).toBe(true);
+        expect(content(r)).toContain('Developer Portal');
+        expect(content(r)).toContain('Privileged Gateway Intents');
+        expect(content(r)).toContain('Server Members Intent');
+        expect(content(r)).toContain('nothing was sent');
+        expect(ids(r)).toEqual([]);
+      } finally {
+        bot.standIn.guild(bot.guildId).membersIntent = true;
+      }
+      expect(pointChanges().length).toBe(before);
+      expect((await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 100 })).rows.length).toBe(entries.rows.length);
+    }, 60_000);
+
+    it('refuses member and role together, and a role nobody but bots holds', async () => {
+      const mod = bot.moderator();
+      const both = await bot.slash('points', { subcommand: 'give', role: roleId, member: DEMO.memberId, amount: '1' }, mod);
+      expect(content(both)).toMatch(/not both/);
+      const botsOnly = bot.standIn.addRole(bot.guildId, { name: 'Bots', position: 2 }).id;
+      for (const id of botIds) bot.standIn.addMember(bot.guildId, { user: { id, username: `helper-bot-${id.slice(-3)}` }, roles: [roleId, botsOnly] });
+      const nobody = await bot.slash('points', { subcommand: 'give', role: botsOnly, amount: '1' }, mod);
+      expect(content(nobody)).toMatch(/Nobody holds/);
+    }, 60_000);
+  });
+}

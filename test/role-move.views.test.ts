@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
+import { partOf } from '../src/jobs/role-moves.js';
+import type { JournalEntry } from '../src/store/index.js';
+import type { MovePlan } from '../src/views/moves.js';
+import { progressBar, progressLine, roleMoveProgress, wholeMove, type RolePart } from '../src/views/role-move.js';
+import { expectDiscordLimits } from './discord-limits.js';
+
+/** The whole-role move's progress bar and outcome, as pure views. */
+
+const en = readerFor('en-US');
+const plan: MovePlan = {
+  kind: 'points-give',
+  prize: { type: 'POINTS', systemId: 'sys1', systemName: 'Sparks', emoji: '✨', amount: '25' },
+  role: { roleId: '1203458820156250777', members: 4_120, names: ['Ana', 'Bo'], bots: 2, parts: 5 },
+  irreversible: false,
+};
+const parts = (states: RolePart['state'][]): RolePart[] => states.map((state, i) => ({ members: i < 4 ? 1_000 : 120, state }));
+
+describe('progressBar', () => {
+  it('shows one block a part, filled for each finished', () => {
+    expect(progressBar(3, 5)).toBe('▰▰▰▱▱');
+    expect(progressBar(0, 3)).toBe('▱▱▱');
+    expect(progressBar(1, 1)).toBe('▰');
+  });
+  it('shares ten blocks among more parts than ten', () => {
+    expect(progressBar(50, 100)).toBe('▰▰▰▰▰▱▱▱▱▱');
+    expect(progressBar(99, 100)).toBe('▰▰▰▰▰▰▰▰▰▱');
+    expect(progressBar(100, 100)).toBe('▰▰▰▰▰▰▰▰▰▰');
+  });
+});
+
+describe('roleMoveProgress', () => {
+  it('reads as the issue shows it while parts are out', () => {
+    expect(progressLine(parts(['created', 'created', 'created', 'sending', 'waiting']), en)).toBe('▰▰▰▱▱ 3 of 5 · 3,000 of 4,120 members');
+    const r = roleMoveProgress(plan, parts(['created', 'created', 'created', 'sending', 'waiting']), en);
+    expect(r.content).toMatch(/^▰▰▰▱▱ 3 of 5 · 3,000 of 4,120 members\nSending/);
+    expect(r.components).toEqual([]);
+  });
+  it('ends on done, or names each part that did not go through (unknown is not sent again)', () => {
+    expect(roleMoveProgress(plan, parts(['created', 'created', 'created', 'created', 'created']), en).content).toBe(
+      '▰▰▰▰▰ 5 of 5 · 4,120 of 4,120 members\nDone: every part went through.',
+    );
+    const partly = String(roleMoveProgress(plan, [...parts(['created', 'unknown', 'created', 'expired']), { members: 120, state: 'refused', reason: () => 'balance too low' }], en).content);
+    expect(partly).toContain('Part 2 (1,000 members): outcome unknown');
+    expect(partly).toContain('it is not sent again');
+    expect(partly).toContain('Part 4 (1,000 members) was not sent');
+    expect(partly).toContain('Part 5 (120 members) was refused, so nothing changed for them: balance too low');
+    expect(partly).not.toContain('Part 1 ');
+  });
+  it('fits Discord in every language, the role and its first names shown', () => {
+    for (const s of EVERY_READER) {
+      for (const states of [['waiting', 'waiting', 'waiting', 'waiting', 'waiting'], ['created', 'unknown', 'refused', 'expired', 'created']] as RolePart['state'][][]) {
+        const r = roleMoveProgress(plan, parts(states), s);
+        expectDiscordLimits(r as Record<string, unknown>);
+        const embed = JSON.stringify(r.embeds);
+        expect(embed).toContain('<@&1203458820156250777>');
+        expect(embed).toContain('Ana, Bo');
+      }
+    }
+  });
+  it("shows the whole move, not a part's own figures", () => {
+    const part: MovePlan = { ...plan, role: { ...plan.role!, part: { index: 2, members: 1_000 } } };
+    expect(wholeMove(part)).toEqual(plan);
+  });
+});
+
+describe('partOf', () => {
+  const entry = (state: JournalEntry['state'], expiresAt = 10): JournalEntry =>
+    ({ state, expiresAt, display: { plan: { ...plan, role: { ...plan.role!, part: { index: 1, members: 1_000 } } } }, result: null, sentAt: null }) as unknown as JournalEntry;
+  it("reads a part's state from its journal entry", () => {
+    expect(partOf(entry('previewed'), 5)).toEqual({ members: 1_000, state: 'waiting' });
+    expect(partOf(entry('previewed'), 20).state).toBe('expired');
+    expect(partOf(entry('sent'), 5).state).toBe('sending');
+    expect(partOf(entry('unknown'), 5).state).toBe('unknown');
+    expect(partOf(entry('created'), 5).state).toBe('created');
+    expect(partOf(undefined, 5).state).toBe('expired');
+  });
+});
