@@ -47,6 +47,8 @@ export const OPT = {
   notRole: sharedOption('notRole', { type: T.Role, name: 'not-role', description: 'Members with this role may not enter' }),
   /** /points give|take. */
   pointsMember: sharedOption('pointsMember', { type: T.User, name: 'member', description: 'Whose points change', required: true }),
+  /** /leaderboard, /audit, /quest completions: every row as a CSV file, in a private reply (commands/support/export.ts). */
+  export: sharedOption('export', { type: T.Boolean, name: 'export', description: 'Send every row as a CSV file, only to you' }),
   moreMembers: sharedOption('moreMembers', { type: T.String, name: 'more-members', description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)', max_length: 2000 }),
   /** /raid create and the value moves: send it later, at a time in the server's zone or after a while (src/kit/write-when.ts). */
   sendAt: sharedOption('sendAt', { type: T.String, name: 'at', description: 'Send it then, in the server time zone: 18:00, tomorrow 9:00, 2026-12-01 18:00', max_length: 40 }),

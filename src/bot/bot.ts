@@ -18,7 +18,17 @@ import { createDiscordFacts } from './discord-facts.js';
 import { createServices, type ServicesHandle } from './services.js';
 import { createBotJobs, type BotJobs } from './jobs.js';
 import type { JobObserver } from '../jobs/engine.js';
-import { lazyStore, openMemoryStore, type Store } from '../store/index.js';
+import { createSecretBox, lazyStore, openMemoryStore, type Store } from '../store/index.js';
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The secret that seals interaction tokens in the job table: derived from the bot's own token,
+ * which every replica holds (so any of them can run the job), and never stored. Without a bot
+ * token (offline runs with none): one of this process's own.
+ */
+function interactionTokenSecret(botToken: string | undefined): Buffer {
+  return botToken ? createHash('sha256').update(`community-bot interaction tokens v1\u0000${botToken}`).digest() : randomBytes(32);
+}
 
 /**
  * Builds the whole bot without connecting: tests and the console drive `router` through a
@@ -118,12 +128,15 @@ export function createBot(options: BotOptions): Bot {
     store,
     keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key) },
     background: { ratePerSecond: config.api.ratePerSecond, share: config.api.backgroundShare },
-    discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId),
+    discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId, (err) => logger.warn({ err }, "could not read a member's name from Discord")),
     ...(options.now ? { now: options.now } : {}),
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
   });
+  const discordFacts = services.discord;
   const jobs = createBotJobs({
     store,
+    tokenBox: createSecretBox(interactionTokenSecret(config.discord.token)),
+    names: (guildId, ids) => discordFacts.names(guildId, ids),
     communities,
     rest: client.rest,
     tryPost: services.tryPost,
@@ -135,6 +148,7 @@ export function createBot(options: BotOptions): Bot {
     ...(options.observer?.jobs ? { observer: options.observer.jobs } : {}),
     ...(options.jobPollSeconds !== undefined ? { pollSeconds: options.jobPollSeconds } : {}),
   });
+  services.exports = jobs.exports;
   const router = createRouter({
     registry,
     communities,

@@ -10,7 +10,10 @@ import type { BotServices } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import { createFeeds, createSchedules, type DueRun, type Feeds, type LazyStore, type Schedules, type Store } from '../store/index.js';
+import { createAuditLog, createFeeds, ephemeralSecretBox, createSchedules, type AuditLog, type DueRun, type Feeds, type LazyStore, type Schedules, type SecretBox, type Store } from '../store/index.js';
+import { EXPORT_RUN, exportJobs, type ExportJobDeps } from '../jobs/exports.js';
+import type { ExportJobData, ExportQueue } from '../kit/export.js';
+import { CSV_MIME } from '../views/export-csv.js';
 import type { CommunityLookup } from './community.js';
 
 /**
@@ -34,6 +37,31 @@ export interface BotJobs {
   sendScheduled(journalId: string): Promise<ScheduledSend>;
   /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
   runDue(): Promise<void>;
+  /** Queues long exports (BotServices.exports): starts the engine if needed, seals the interaction's token. */
+  exports: ExportQueue;
+}
+
+/**
+ * Replaces an interaction's original reply through its webhook (the token, not the bot's
+ * authorization), with the files of the body: what a long export's job sends.
+ */
+export function createInteractionEdit(rest: REST, box: SecretBox): (job: ExportJobData, body: Reply) => Promise<void> {
+  return async (job, body) => {
+    const token = box.open(job.token, job.guildId);
+    const r = fitReply(body);
+    const files = r.files ?? [];
+    await rest.patch(Routes.webhookMessage(job.applicationId, token, '@original'), {
+      auth: false,
+      body: {
+        content: r.content ?? '',
+        embeds: r.embeds ?? [],
+        components: r.components ?? [],
+        allowed_mentions: NO_MENTIONS,
+        ...(r.files ? { attachments: files.map((f, id) => ({ id, filename: f.name, ...(f.description ? { description: f.description } : {}) })) } : {}),
+      },
+      ...(files.length ? { files: files.map((f) => ({ name: f.name, data: Buffer.from(f.data), contentType: f.name.endsWith('.csv') ? CSV_MIME : undefined })) } : {}),
+    });
+  };
 }
 
 /**
@@ -92,6 +120,10 @@ export interface BotJobsOptions {
   onPosted?: (feedId: string) => void;
   /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
   services?: BotServices;
+  /** Seals the interaction tokens long exports carry in the job table (any replica can open them); default: this process's own. */
+  tokenBox?: SecretBox;
+  /** Members' names as Discord shows them (DiscordFacts.names); default: none known. */
+  names?(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -169,15 +201,30 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
     },
   };
+  let auditRepo: AuditLog | undefined;
+  const tokenBox = options.tokenBox ?? ephemeralSecretBox();
+  const exportDeps: ExportJobDeps = {
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    get audit() {
+      if (!auditRepo) throw new Error('the job engine is not started');
+      return auditRepo;
+    },
+    zoneOf: scheduleDeps.zoneOf,
+    names: options.names ?? (async () => new Map<string, string>()),
+    editReply: createInteractionEdit(options.rest, tokenBox),
+    now: options.now,
+    log: logger,
+  };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
       const opened = 'open' in store ? await store.open() : store;
       const db = opened.db.background();
       feedsRepo = createFeeds({ db, now: options.now });
       schedulesRepo = createSchedules({ db, now: options.now });
+      auditRepo = createAuditLog({ db, now: options.now });
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...(writes ? writeJobs(writeDeps) : [])],
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...(writes ? writeJobs(writeDeps) : []), ...exportJobs(exportDeps)],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -210,6 +257,12 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     async sendScheduled(journalId) {
       await start();
       return sendScheduled(writeDeps, journalId);
+    },
+    exports: {
+      async queue(job) {
+        const e = await start();
+        await e.send(EXPORT_RUN, { ...job, token: tokenBox.seal(job.token, job.guildId) });
+      },
     },
     async runDue() {
       // Only what is queued from now on is waited for (a job left active by a killed process

@@ -12,6 +12,7 @@ import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
+import type { ExportQueue } from './export.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
 import { fromStored, type StoredText } from './error-texts.js';
@@ -53,6 +54,11 @@ export interface Invoker {
   permissions?: bigint;
   /** The member's role ids, as the interaction carries them. */
   roleIds?: readonly string[];
+  /**
+   * The interaction itself, for work that answers it later (a long export's job edits the
+   * reply through its token, which lives 15 minutes from `createdAt`).
+   */
+  interaction?: { applicationId: string; token: string; createdAt: number; attachmentSizeLimit?: number };
 }
 
 /** A role as Discord describes it: what it grants, whether an integration owns it, where it sits. */
@@ -85,6 +91,8 @@ export interface DiscordFacts {
   guild(guildId: string): Promise<GuildFacts>;
   /** For each id: a user (and whether a bot), or null when the id is no user (a role, a channel, a server). */
   users(ids: readonly string[]): Promise<Map<string, { bot: boolean } | null>>;
+  /** The names Discord shows for these members in the server (nickname, display name, username); unknown ones left out. */
+  names(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 /** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
@@ -122,6 +130,8 @@ export interface BotServices {
   publicUrl?: string;
   /** Roles, owners and users as Discord describes them. */
   discord: DiscordFacts;
+  /** Queues long exports as jobs (src/jobs/exports.ts); absent where no job engine runs. */
+  exports?: ExportQueue;
 }
 
 export interface CardService {
