@@ -138,11 +138,17 @@ export const COMPLETIONS_TABLE: ExportTable<CompletionExportRow> = {
 
 /** The file's first bytes: the byte-order mark and the header row. */
 export function csvHead(table: ExportTable<unknown>): string {
-  return BOM + csvLines([table.header.map(safeCell)]);
+  return BOM + csvLines([table.header]);
 }
 
 /** Rows as CSV lines (CRLF), every cell made safe. */
 export function csvLines(rows: readonly (readonly string[])[]): string {
   if (rows.length === 0) return '';
-  return stringify(rows.map((r) => r.map(safeCell)), { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+  // csv-stringify quotes a cell holding the record delimiter (CRLF) but not a lone LF or CR,
+  // which spreadsheets still read as a row's end: those are quoted here, with cells a
+  // trimming reader would change (leading or trailing space).
+  return stringify(
+    rows.map((r) => r.map(safeCell)),
+    { record_delimiter: 'windows', quoted_match: /[\r\n]|^\s|\s$/ },
+  );
 }
