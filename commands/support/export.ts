@@ -69,7 +69,7 @@ export async function exportReply(ctx: Ctx, spec: ExportSpec): Promise<Reply> {
   }
   try {
     const file = await collectCsv(source, { zone, names, maxRows: EXPORT_MAX_ROWS, maxBytes });
-    return exportDone({ file: source.table.file, rows: file.rows, zone, data: file.data }, ctx.reader);
+    return exportDone({ file: source.table.file, rows: file.rows, zone, data: file.data, namedOnly: file.namedOnly }, ctx.reader);
   } catch (err) {
     if (err instanceof ExportRefused) throw new UserError(err.text);
     throw err;

@@ -77,7 +77,7 @@ export async function runExport(deps: ExportJobDeps, job: ExportJobData): Promis
         void edit(exportProgress(done, job.total, s));
       },
     });
-    await edit(exportDone({ file: source.table.file, rows: file.rows, zone, data: file.data }, s));
+    await edit(exportDone({ file: source.table.file, rows: file.rows, zone, data: file.data, namedOnly: file.namedOnly }, s));
     return file.rows;
   } catch (err) {
     if (err instanceof ExportRefused) await edit({ content: err.text(s), files: [] });

@@ -190,10 +190,20 @@ export const TOO_LARGE = (maxBytes: number): Text => (s) => s.t('common.export.t
 export const TOO_SLOW = (rows: number, requests: number, ms: number): Text => (s) =>
   s.t('common.export.tooSlow', { rows: formatNumber(rows, s.locale), requests: formatNumber(requests, s.locale), minutes: formatNumber(Math.ceil(ms / 60_000), s.locale) });
 
+/**
+ * Members whose names one export asks Discord for. Discord answers one member a request (the
+ * list of all members needs a privileged intent), queued one after another per server: a
+ * 20,000-holder board would spend far longer on names than its 15 minutes allow. Past this,
+ * rows keep their member id and an empty name, and the reply says so.
+ */
+export const EXPORT_NAME_LOOKUPS = 500;
+
 export interface CollectOptions {
   zone: string;
   /** The names Discord shows for these members in the server (those it does not know are left out). */
   names(userIds: readonly string[]): Promise<Map<string, string>>;
+  /** At most this many members are named (default EXPORT_NAME_LOOKUPS). */
+  maxNames?: number;
   maxRows: number;
   maxBytes: number;
   /** Told after each page: rows written so far. */
@@ -202,23 +212,41 @@ export interface CollectOptions {
   check?(): void;
 }
 
+export interface CollectedCsv {
+  data: Buffer;
+  rows: number;
+  /** How many members were named, when some were left unnamed (EXPORT_NAME_LOOKUPS). */
+  namedOnly?: number;
+}
+
 /** Every row of `source` as one CSV file; ExportRefused past the row or size limit. */
-export async function collectCsv<R>(source: RowSource<R>, options: CollectOptions): Promise<{ data: Buffer; rows: number }> {
+export async function collectCsv<R>(source: RowSource<R>, options: CollectOptions): Promise<CollectedCsv> {
   const chunks: Buffer[] = [Buffer.from(csvHead(source.table), 'utf8')];
   let bytes = chunks[0]!.length;
   let rows = 0;
+  const maxNames = options.maxNames ?? EXPORT_NAME_LOOKUPS;
+  const asked = new Set<string>();
+  let unnamed = false;
   for await (const page of source.pages()) {
     options.check?.();
     rows += page.length;
     if (rows > options.maxRows) throw new ExportRefused(TOO_MANY_ROWS(rows, options.maxRows));
-    const names = await options.names([...new Set(page.flatMap((r) => source.table.members(r)))]);
+    const wanted: string[] = [];
+    for (const id of new Set(page.flatMap((r) => source.table.members(r)))) {
+      if (asked.has(id)) wanted.push(id);
+      else if (asked.size < maxNames) {
+        asked.add(id);
+        wanted.push(id);
+      } else unnamed = true;
+    }
+    const names = await options.names(wanted);
     const chunk = Buffer.from(csvLines(page.map((r) => source.table.cells(r, { zone: options.zone, nameOf: (id) => names.get(id) }))), 'utf8');
     bytes += chunk.length;
     if (bytes > options.maxBytes) throw new ExportRefused(TOO_LARGE(options.maxBytes));
     chunks.push(chunk);
     options.onPage?.(rows);
   }
-  return { data: Buffer.concat(chunks), rows };
+  return { data: Buffer.concat(chunks), rows, ...(unnamed ? { namedOnly: maxNames } : {}) };
 }
 
 // ---------- the job's hand-over ----------

@@ -21,9 +21,10 @@ export function exportProgress(done: number, total: number, s: Reader): Reply {
 }
 
 /** The file, with its row count and the zone of its local times. */
-export function exportDone(file: { file: string; rows: number; zone: string; data: Uint8Array }, s: Reader): Reply {
+export function exportDone(file: { file: string; rows: number; zone: string; data: Uint8Array; namedOnly?: number | undefined }, s: Reader): Reply {
+  const done = s.t('common.export.done', { file: code(file.file), rows: n(file.rows, s), zone: code(file.zone) });
   return {
-    content: s.t('common.export.done', { file: code(file.file), rows: n(file.rows, s), zone: code(file.zone) }),
+    content: file.namedOnly === undefined ? done : `${done}\n${s.t('common.export.namedOnly', { n: n(file.namedOnly, s) })}`,
     embeds: [],
     components: [],
     files: [{ name: file.file, data: file.data, description: s.t('common.export.fileDescription', { rows: n(file.rows, s) }) }],

@@ -27,6 +27,7 @@ export const common: Translation<typeof en> = {
     started: "⏳ Export von {{rows}} Zeilen: {{requests}} Anfragen an die Community API, etwa {{minutes}} Min. Diese Nachricht zeigt den Fortschritt und danach die Datei.",
     progress: "⏳ Export läuft… {{done}} von {{rows}} Zeilen gelesen.",
     done: "📄 {{file}}: {{rows}} Zeilen. Zeiten in UTC und in der Zeitzone des Servers ({{zone}}).",
+    namedOnly: "Namen stehen nur bei den ersten {{n}} Mitgliedern (Discord wird nach jedem Mitglied einzeln gefragt); die übrigen Zeilen haben die Mitglieds-ID und keinen Namen.",
     fileDescription: "CSV-Export, {{rows}} Zeilen",
     tooManyRows: "Dieser Export hat {{rows}} Zeilen, mehr als die {{max}}, die eine Datei fassen darf. Grenze ihn mit den anderen Optionen des Befehls ein.",
     tooLarge: "Die Datei wäre größer als {{size}} MB, das Höchste, was Discord den Bot hier anhängen lässt. Es wurde nichts angehängt.",

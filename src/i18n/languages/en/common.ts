@@ -25,6 +25,7 @@ export const common = {
     started: "⏳ Exporting {{rows}} rows: {{requests}} requests to the Community API, about {{minutes}} min. This message shows the progress, then the file.",
     progress: "⏳ Exporting… {{done}} of {{rows}} rows read.",
     done: "📄 {{file}}: {{rows}} rows. Times are in UTC and in the server's time zone ({{zone}}).",
+    namedOnly: "Names are given for the first {{n}} members only (Discord is asked one member at a time); the other rows have the member id and no name.",
     fileDescription: "CSV export, {{rows}} rows",
     tooManyRows: "This export holds {{rows}} rows, more than the {{max}} one file may hold. Narrow it with the command's other options.",
     tooLarge: "The file would be larger than {{size}} MB, the most Discord lets the bot attach here. Nothing was attached.",

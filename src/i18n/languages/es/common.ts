@@ -27,6 +27,7 @@ export const common: Translation<typeof en> = {
     started: "⏳ Exportando {{rows}} filas: {{requests}} solicitudes a la Community API, unos {{minutes}} min. Este mensaje muestra el progreso y después el archivo.",
     progress: "⏳ Exportando… {{done}} de {{rows}} filas leídas.",
     done: "📄 {{file}}: {{rows}} filas. Horas en UTC y en la zona horaria del servidor ({{zone}}).",
+    namedOnly: "Solo los primeros {{n}} miembros tienen nombre (a Discord se le pregunta por cada miembro por separado); las demás filas tienen el ID del miembro y ningún nombre.",
     fileDescription: "Exportación CSV, {{rows}} filas",
     tooManyRows: "Esta exportación tiene {{rows}} filas, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.",
     tooLarge: "El archivo superaría los {{size}} MB, lo máximo que Discord deja adjuntar al bot aquí. No se adjuntó nada.",

@@ -27,6 +27,7 @@ export const common: Translation<typeof en> = {
     started: "⏳ Export de {{rows}} lignes : {{requests}} requêtes à la Community API, environ {{minutes}} min. Ce message affiche la progression, puis le fichier.",
     progress: "⏳ Export en cours… {{done}} lignes lues sur {{rows}}.",
     done: "📄 {{file}} : {{rows}} lignes. Heures en UTC et dans le fuseau horaire du serveur ({{zone}}).",
+    namedOnly: "Seuls les {{n}} premiers membres ont un nom (Discord est interrogé membre par membre) ; les autres lignes ont l’ID du membre et pas de nom.",
     fileDescription: "Export CSV, {{rows}} lignes",
     tooManyRows: "Cet export compte {{rows}} lignes, plus que les {{max}} qu’un fichier peut contenir. Restreins-le avec les autres options de la commande.",
     tooLarge: "Le fichier dépasserait {{size}} Mo, le maximum que Discord laisse le bot joindre ici. Rien n’a été joint.",

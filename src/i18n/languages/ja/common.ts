@@ -27,6 +27,7 @@ export const common: Translation<typeof en> = {
     started: "⏳ {{rows}} 行をエクスポートしています。Community API へのリクエストは {{requests}} 回、約 {{minutes}} 分かかります。このメッセージに進み具合が表示され、最後にファイルが添付されます。",
     progress: "⏳ エクスポート中… {{rows}} 行のうち {{done}} 行を読み込みました。",
     done: "📄 {{file}}：{{rows}} 行。時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。",
+    namedOnly: "名前は最初の {{n}} 人のメンバーにだけ記載しています（Discord にはメンバーを 1 人ずつ問い合わせるため）。ほかの行にはメンバー ID だけがあり、名前はありません。",
     fileDescription: "CSV エクスポート（{{rows}} 行）",
     tooManyRows: "このエクスポートは {{rows}} 行あり、1 つのファイルに入る上限の {{max}} 行を超えています。コマンドのほかのオプションで絞り込んでください。",
     tooLarge: "ファイルが {{size}} MB を超えます。これはここで Discord がボットに添付を許す上限です。何も添付していません。",

@@ -27,6 +27,7 @@ export const common: Translation<typeof en> = {
     started: "⏳ Exportando {{rows}} linhas: {{requests}} solicitações à Community API, cerca de {{minutes}} min. Esta mensagem mostra o progresso e depois o arquivo.",
     progress: "⏳ Exportando… {{done}} de {{rows}} linhas lidas.",
     done: "📄 {{file}}: {{rows}} linhas. Horários em UTC e no fuso horário do servidor ({{zone}}).",
+    namedOnly: "Só os primeiros {{n}} membros têm nome (o Discord é consultado um membro por vez); as outras linhas têm o ID do membro e nenhum nome.",
     fileDescription: "Exportação CSV, {{rows}} linhas",
     tooManyRows: "Esta exportação tem {{rows}} linhas, mais do que as {{max}} que um arquivo pode ter. Restrinja-a com as outras opções do comando.",
     tooLarge: "O arquivo passaria de {{size}} MB, o máximo que o Discord deixa o bot anexar aqui. Nada foi anexado.",
