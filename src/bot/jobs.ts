@@ -202,6 +202,8 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     },
   };
   let auditRepo: AuditLog | undefined;
+  /** The database's clock when this process's engine started: what it queued since is its own. */
+  let startedSince: string | undefined;
   const tokenBox = options.tokenBox ?? ephemeralSecretBox();
   const exportDeps: ExportJobDeps = {
     clientFor: (guildId) => options.communities.forGuild(guildId),
@@ -230,6 +232,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
       });
       queueing = e;
+      startedSince = await dbClock(db);
       await e.start();
       engine = e;
       return e;
@@ -275,6 +278,8 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await e.send(SCHEDULE_TICK, {});
       if (writes) await e.send(WRITES_TICK, {});
       await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
+      // Exports this process queued (before this call too: the console's `wait` after an export).
+      if (startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
     },
   };
 }

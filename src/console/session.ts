@@ -279,17 +279,23 @@ export class Session {
 
   private async dispatch(payload: payloads.RawInteraction, componentRef?: number): Promise<Outcome> {
     const result = await this.harness.run(payload);
-    return { ok: true, deliveries: [...this.read(payload.token, result.calls, componentRef), ...this.posts()] };
+    return { ok: true, deliveries: [...this.read(payload.token, result.calls, componentRef), ...this.posts(payload.token)] };
   }
 
   /** REST calls already looked at for channel posts (those before this session are not its). */
   private postsSeen: number;
 
-  /** Messages the bot posted in channels by itself since the last look. */
-  posts(): Delivery[] {
+  /**
+   * Messages the bot posted in channels by itself since the last look, and the edits a job made
+   * to an earlier interaction's reply (a long export's progress and file); `current` is the
+   * interaction just read, whose own calls are not repeated.
+   */
+  posts(current?: string): Delivery[] {
     const calls = this.harness.calls.slice(this.postsSeen);
     this.postsSeen = this.harness.calls.length;
     return calls.flatMap((call) => {
+      const later = call.method === 'PATCH' ? /^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/.exec(call.path) : null;
+      if (later && later[1] !== current && this.originals.has(later[1]!)) return this.read(later[1]!, [call]);
       // An edit of a message the bot posted by itself (a scheduled board, a progress bar): shown as an edit of it.
       const edit = call.method === 'PATCH' ? /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(call.path) : null;
       const ref = edit ? this.channelRefs.get(edit[2]!) : undefined;
