@@ -258,7 +258,7 @@ export interface ExportJobData {
   /** The member's locale: the reply is private. */
   locale: string;
   applicationId: string;
-  /** The interaction's token, sealed (never plain in the job table); opened by the job's editReply. */
+  /** The interaction's token: plain as handed to ExportQueue.queue, sealed in the job table (opened by the job's editReply). */
   token: string;
   /** When the interaction's token stops working (epoch ms). */
   expiresAt: number;
@@ -270,7 +270,7 @@ export interface ExportJobData {
   maxBytes: number;
 }
 
-/** Queues a long export (the job engine's send, with the token sealed). */
+/** Queues a long export: the job engine's send, which seals the token before it is stored. */
 export interface ExportQueue {
   queue(job: ExportJobData): Promise<void>;
 }
