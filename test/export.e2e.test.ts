@@ -11,7 +11,7 @@ import { chatInputPayload } from '../src/bot/offline/payloads.js';
 import { EXPORT_RUN } from '../src/jobs/exports.js';
 import { EXPORT_MAX_ROWS, EXPORT_NAME_LOOKUPS } from '../src/kit/export.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import { storeOn, type Store } from '../src/store/index.js';
+import { jobsSchemaOf, storeOn, type LazyStore, type Store } from '../src/store/index.js';
 import { amountText, zonedIso } from '../src/views/export-csv.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
@@ -232,10 +232,12 @@ describe('a long board export runs as a job', () => {
     // Every page after the count came through the background lane.
     expect(lanes.filter((l) => l === 'background').length).toBeGreaterThanOrEqual(11);
     // The token never sits plain in the job table.
-    const store = await (bot.bot.services.store as unknown as { open(): Promise<Store> }).open?.();
-    if (store) {
-      const jobs = await store.db.background().executeSql(`select data::text as data from ${store.db.schema}_jobs.job where name = $1`, [EXPORT_RUN]).catch(() => undefined);
-      for (const row of (jobs?.rows ?? []) as { data: string }[]) expect(row.data).not.toContain(token);
+    const store = await (bot.bot.services.store as unknown as LazyStore).open();
+    const jobs = await store.db.background().executeSql(`select data::text as data from ${jobsSchemaOf(store.db.schema)}.job where name = $1`, [EXPORT_RUN]);
+    expect(jobs.rows.length).toBe(1);
+    for (const row of jobs.rows as { data: string }[]) {
+      expect(row.data).not.toContain(token);
+      expect(row.data).toContain('"token":"v1:');
     }
   }, 180_000);
 });
@@ -304,5 +306,24 @@ describe.each<[BackendName]>([['PGlite'], ['PostgreSQL']])('/audit export:true o
     if (!bot) return c.skip();
     const r = await bot.slash('audit', { export: true }, bot.member());
     expect(r.files).toEqual([]);
+  });
+});
+
+describe('an export the background lane could not read within 15 minutes', () => {
+  let bot: TestBot;
+  beforeAll(async () => {
+    // One request every 200 s for background work: 12 pages would take 40 minutes.
+    bot = await startTestBot({ commands: [leaderboard], config: (c) => void (c.api.ratePerSecond = 0.01) });
+  }, 120_000);
+  afterAll(async () => {
+    await bot?.close();
+  });
+
+  it('is refused up front with the figures, and nothing is queued', async () => {
+    const r = await bot.slash('leaderboard', { export: true }, bot.moderator({ guildId: DEMO.guildId }));
+    expect(r.ephemeral).toBe(true);
+    expect(r.files).toEqual([]);
+    expect(content(r)).toContain('Reading 1,200 rows takes 12 requests, about 40 minutes');
+    expect(bot.bot.jobs.engine).toBeUndefined();
   });
 });
