@@ -9,19 +9,21 @@ import { runLine } from '../src/console/loop.js';
 import { createOutput, csvRecords, type ConsoleOutput } from '../src/console/output.js';
 import { setUp, type ConsoleSetup } from '../src/console/setup.js';
 import { parseConfig } from '../src/config.js';
-import { silentLogger } from '../src/log.js';
+import { createLogger } from '../src/log.js';
 import { DEMO } from '../src/sandbox/demo.js';
 
 /** Issue 31: an export in the console: the file is written where it can be opened, and its rows counted. */
 
 let setup: ConsoleSetup;
 let printed = '';
+let logged = '';
+const logger = createLogger({ level: 'warn', destination: { write: (line: string) => void (logged += line) } });
 let output: ConsoleOutput;
 const dir = mkdtempSync(join(tmpdir(), 'console-export-test-'));
 beforeAll(async () => {
   const parsed = parseFlags(['--fast']);
   if (parsed.kind !== 'run') throw new Error('flags');
-  setup = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test' }), commands, silentLogger);
+  setup = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test' }), commands, logger);
   const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
   output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false, filesDir: dir });
 });
@@ -39,7 +41,7 @@ async function run(line: string): Promise<string> {
 test('/leaderboard export:True prints the attachment with its rows and saves the CSV', async () => {
   const text = await run(`/leaderboard system:${DEMO.pointSystems.archived} export:True`);
   const saved = /📎 attached: board\.csv \((\d+) rows\) saved to (.+)$/m.exec(text);
-  expect(saved, text).not.toBeNull();
+  expect(saved, `${text}\n${logged}`).not.toBeNull();
   const rows = parse(readFileSync(saved![2]!.trim(), 'utf8'), { bom: true }) as string[][];
   expect(Number(saved![1])).toBe(rows.length - 1);
   expect(rows.length - 1).toBe(80);
