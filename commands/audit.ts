@@ -7,6 +7,8 @@ import type { Reply } from '../src/discord/reply.js';
 import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/views/audit.js';
 import { WRITE_OPERATIONS } from '../src/kit/write-operations.js';
 import { SETTINGS_OPERATION } from '../src/store/index.js';
+import { exportReply } from './support/export.js';
+import { OPT } from './support/options.js';
 
 /**
  * /audit (moderators, private): the server's recorded writes to the Community API and their
@@ -22,6 +24,7 @@ const definition = slash({
   options: [
     { type: T.String, name: 'operation', description: 'Only this kind of action, e.g. raid.create', autocomplete: true, max_length: 32 },
     { type: T.User, name: 'member', description: 'Only actions by or to this member' },
+    OPT.export,
   ],
 });
 
@@ -78,6 +81,11 @@ export const audit = command({
       if (!known.includes(operation)) {
         throw InputError.of('operation', (s) => s.t('board.audit.unknownOperation', { name: optionName(s, 'operation'), typed: operation, list: s.list([...known].sort(), 'disjunction') }));
       }
+    }
+    if (ctx.options.export) {
+      // Writes a stopped process left in flight become "unknown" rows before they are exported.
+      await ctx.services.store.journal.recover();
+      return exportReply(ctx, { kind: 'audit', ...(operation ? { operation } : {}), ...(ctx.options.member ? { member: ctx.options.member } : {}) });
     }
     return page(ctx.services, { guildId: ctx.invoker.guildId, operation, member: ctx.options.member }, ctx.reader);
   },

@@ -34,6 +34,7 @@ import { viewPage } from '../src/views/pager.js';
 import { boardUrl } from '../src/web/links.js';
 import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from './support/point-systems.js';
 import { OPT } from './support/options.js';
+import { exportReply } from './support/export.js';
 
 /**
  * The API serves up to 100 balances a page; the board shows 10. Every view of a board asks
@@ -63,6 +64,7 @@ const definition = slash({
       ],
     },
     { type: T.Boolean, name: 'card', description: 'Also attach the page as an image' },
+    OPT.export,
   ],
 });
 
@@ -212,13 +214,16 @@ export const leaderboard = command({
   definition,
   examples: { '': '/leaderboard order:lowest first' },
   access: 'member',
-  private: false,
+  // The board is shown to the channel; its export goes only to the member who asked.
+  private: (o) => o.export === true,
   async execute(ctx) {
     const { api, options } = ctx;
     const given = check('system', PointSystemInput, options.system?.trim());
     const preferred = given ? undefined : await serverDefaultSystem(ctx);
     const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api, preferred);
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
+    // Every holder of the all-time board; a period board's export plugs in as another spec (src/kit/export.ts).
+    if (options.export) return forSystem(api, given, () => exportReply(ctx, { kind: 'board', systemId: system.id, order: options.order ?? 'balance-desc' }));
     const page = await forSystem(api, given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
     return boardReply(ctx, page, options.card ?? false);
   },

@@ -23,6 +23,8 @@ import {
 } from '../src/views/quest.js';
 import { findQuest, maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from './support/quests.js';
 import { symbolLookup } from './support/token-symbols.js';
+import { exportReply } from './support/export.js';
+import { OPT } from './support/options.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
 const API_PAGE = 50;
@@ -126,6 +128,7 @@ const definition = slash({
         { type: T.User, name: 'member', description: 'Only this member' },
         { type: T.String, name: 'since', description: 'From: 2026-11-01, 2026-11-01T12:00Z, or ago: 7d, 12h, 30m', max_length: 40 },
         { type: T.String, name: 'until', description: 'Up to: 2026-11-30 (whole day), a date and time, or ago: 1d', max_length: 40 },
+        OPT.export,
       ],
     },
   ],
@@ -251,6 +254,7 @@ export const quest = command({
       ...(since !== undefined ? { since } : {}),
       ...(until !== undefined ? { until } : {}),
     });
+    if (o.export) return exportReply(ctx, { kind: 'completions', filters });
     return completions(ctx.api, filters, 0, ctx.reader);
   },
   async autocomplete(ctx) {

@@ -1,7 +1,7 @@
 import type { APIButtonComponentWithCustomId } from 'discord.js';
 import { expect } from 'vitest';
 import type { Reply } from '../src/discord/reply.js';
-import { fitReply, LIMITS } from '../src/discord/limits.js';
+import { FILE_NAME, fitReply, LIMITS } from '../src/discord/limits.js';
 import { splitId, type ComponentIds } from '../src/discord/component-id.js';
 
 /**
@@ -27,6 +27,11 @@ export function expectDiscordLimits(view: Reply): void {
   }
   expect(total).toBeLessThanOrEqual(LIMITS.embedTotal);
   expect((reply.components ?? []).length).toBeLessThanOrEqual(LIMITS.rows);
+  expect((reply.files ?? []).length).toBeLessThanOrEqual(LIMITS.files);
+  for (const f of reply.files ?? []) {
+    expect(f.name).toMatch(FILE_NAME);
+    expect((f.description ?? '').length).toBeLessThanOrEqual(LIMITS.fileDescription);
+  }
   const ids = new Set<string>();
   for (const row of reply.components ?? []) {
     expect(row.components.length).toBeLessThanOrEqual(LIMITS.buttonsPerRow);

@@ -2,7 +2,7 @@ import { REST } from 'discord.js';
 import { points } from '../commands/points.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { createCommunityLookup } from '../src/bot/community.js';
-import { createBotJobs } from '../src/bot/jobs.js';
+import { createBotJobs, interactionTokenBox } from '../src/bot/jobs.js';
 import { createHarness } from '../src/bot/offline/harness.js';
 import { createTryPost } from '../src/bot/services.js';
 import { createLogger } from '../src/log.js';
@@ -60,7 +60,7 @@ const jobs = createBotJobs({
   now: Date.now,
   pollSeconds: 0.5,
   applicationId: env.APPLICATION_ID,
-  botToken: BOT_TOKEN,
+  tokenBox: interactionTokenBox(BOT_TOKEN),
 });
 await jobs.start();
 const parts = async () => (await store.db.query<{ state: string }>(`select state from journal where operation = 'points.change' order by created_at`, [])).rows.map((r) => r.state);

@@ -49,6 +49,8 @@ export const OPT = {
   /** /points give|take: one member (with more-members), or everyone holding `role`. */
   pointsMember: sharedOption('pointsMember', { type: T.User, name: 'member', description: 'Whose points change' }),
   pointsRole: sharedOption('pointsRole', { type: T.Role, name: 'role', description: 'Everyone holding this role, instead of member (bots left out)' }),
+  /** /leaderboard, /audit, /quest completions: every row as a CSV file, in a private reply (commands/support/export.ts). */
+  export: sharedOption('export', { type: T.Boolean, name: 'export', description: 'Send every row as a CSV file, only to you' }),
   moreMembers: sharedOption('moreMembers', { type: T.String, name: 'more-members', description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)', max_length: 2000 }),
   /** /raid create and the value moves: send it later, at a time in the server's zone or after a while (src/kit/write-when.ts). */
   sendAt: sharedOption('sendAt', { type: T.String, name: 'at', description: 'Send it then, in the server time zone: 18:00, tomorrow 9:00, 2026-12-01 18:00', max_length: 40 }),

@@ -16,7 +16,7 @@ import { NO_MENTIONS } from '../discord/reply.js';
 import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router.js';
 import { createDiscordFacts } from './discord-facts.js';
 import { createServices, type ServicesHandle } from './services.js';
-import { createBotJobs, type BotJobs } from './jobs.js';
+import { createBotJobs, interactionTokenBox, type BotJobs } from './jobs.js';
 import type { JobObserver } from '../jobs/engine.js';
 import { lazyStore, openMemoryStore, type Store } from '../store/index.js';
 
@@ -118,12 +118,15 @@ export function createBot(options: BotOptions): Bot {
     store,
     keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key) },
     background: { ratePerSecond: config.api.ratePerSecond, share: config.api.backgroundShare },
-    discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId),
+    discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId, (err) => logger.warn({ err }, "could not read a member's name from Discord")),
     ...(options.now ? { now: options.now } : {}),
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
   });
+  const discordFacts = services.discord;
   const jobs = createBotJobs({
     store,
+    tokenBox: interactionTokenBox(config.discord.token),
+    names: (guildId, ids) => discordFacts.names(guildId, ids),
     communities,
     rest: client.rest,
     tryPost: services.tryPost,
@@ -135,10 +138,10 @@ export function createBot(options: BotOptions): Bot {
     ...(options.observer?.jobs ? { observer: options.observer.jobs } : {}),
     ...(options.jobPollSeconds !== undefined ? { pollSeconds: options.jobPollSeconds } : {}),
     applicationId: config.discord.applicationId,
-    botToken: config.discord.token,
     writeAudit: services.audit,
   });
   services.roleMoves = { start: (move) => jobs.startRoleMove(move) };
+  services.exports = jobs.exports;
   const router = createRouter({
     registry,
     communities,

@@ -1,6 +1,7 @@
 import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
 import { MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
 import { roleFacts } from './router/resolved.js';
+import { discordDirectory } from '../web/directory.js';
 
 /**
  * Roles, owners and users read from Discord's REST API. A server's roles are read when asked,
@@ -18,7 +19,9 @@ export const MEMBERS_PAGE = 1000;
 /** Users remembered; beyond this the oldest are forgotten. */
 const USER_CACHE = 10_000;
 
-export function createDiscordFacts(rest: REST, botUserId: () => string | undefined): DiscordFacts {
+export function createDiscordFacts(rest: REST, botUserId: () => string | undefined, onError?: (err: unknown) => void): DiscordFacts {
+  // Members' names as the web board reads them: one member at a time (no privileged intent), kept a while.
+  const directory = discordDirectory(rest, onError ? { onError } : {});
   const users = new Map<string, { bot: boolean } | null>();
   const remember = (id: string, user: { bot: boolean } | null) => {
     if (users.size >= USER_CACHE) users.delete(users.keys().next().value!);
@@ -65,6 +68,10 @@ export function createDiscordFacts(rest: REST, botUserId: () => string | undefin
         if (page.length < MEMBERS_PAGE || !page.at(-1)?.user) return held;
         after = page.at(-1)!.user!.id;
       }
+    },
+    async names(guildId, userIds) {
+      const found = await directory.members(guildId, userIds);
+      return new Map([...found].map(([id, m]) => [id, m.name]));
     },
     async users(ids) {
       const found = await Promise.all(ids.map(async (id) => [id, await user(id)] as const));

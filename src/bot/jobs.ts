@@ -12,7 +12,10 @@ import type { BotServices } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import { createFeeds, createSchedules, createSecretBox, type DueRun, type Journal, type SecretBox, type Feeds, type LazyStore, type Schedules, type Store } from '../store/index.js';
+import { createAuditLog, createFeeds, createSchedules, createSecretBox, ephemeralSecretBox, type AuditLog, type DueRun, type Feeds, type Journal, type LazyStore, type Schedules, type SecretBox, type Store } from '../store/index.js';
+import { EXPORT_RUN, exportJobs, type ExportJobDeps } from '../jobs/exports.js';
+import type { ExportJobData, ExportQueue } from '../kit/export.js';
+import { CSV_MIME } from '../views/export-csv.js';
 import type { CommunityLookup } from './community.js';
 
 /**
@@ -38,14 +41,41 @@ export interface BotJobs {
   runDue(): Promise<void>;
   /** Queues a confirmed whole-role move's parts, in order (their jobs send them and edit the moderator's message). */
   startRoleMove(move: RoleMoveStart): Promise<void>;
+  /** Queues long exports (BotServices.exports): starts the engine if needed, seals the interaction's token. */
+  exports: ExportQueue;
 }
 
 /**
  * Seals interaction tokens kept in a queued job (a credential for 15 minutes) under a key every
  * replica derives from the bot's own token, so the database never holds one in plain text.
  */
-export function interactionTokenBox(botToken: string): SecretBox {
-  return createSecretBox(createHash('sha256').update(`interaction tokens v1\n${botToken}`).digest());
+export function interactionTokenBox(botToken: string | undefined): SecretBox {
+  // Without a bot token (offline runs with none): a key of this process's own.
+  return botToken ? createSecretBox(createHash('sha256').update(`interaction tokens v1\n${botToken}`).digest()) : ephemeralSecretBox();
+}
+
+
+/**
+ * Replaces an interaction's original reply through its webhook (the token, not the bot's
+ * authorization), with the files of the body: what a long export's job sends.
+ */
+export function createInteractionEdit(rest: REST, box: SecretBox): (job: ExportJobData, body: Reply) => Promise<void> {
+  return async (job, body) => {
+    const token = box.open(job.token, job.guildId);
+    const r = fitReply(body);
+    const files = r.files ?? [];
+    await rest.patch(Routes.webhookMessage(job.applicationId, token, '@original'), {
+      auth: false,
+      body: {
+        content: r.content ?? '',
+        embeds: r.embeds ?? [],
+        components: r.components ?? [],
+        allowed_mentions: NO_MENTIONS,
+        ...(r.files ? { attachments: files.map((f, id) => ({ id, filename: f.name, ...(f.description ? { description: f.description } : {}) })) } : {}),
+      },
+      ...(files.length ? { files: files.map((f) => ({ name: f.name, data: Buffer.from(f.data), contentType: f.name.endsWith('.csv') ? CSV_MIME : undefined })) } : {}),
+    });
+  };
 }
 
 /**
@@ -106,12 +136,17 @@ export interface BotJobsOptions {
   services?: BotServices;
   /** The application's id: whole-role moves edit the moderator's message through its webhook. */
   applicationId?: string | undefined;
-  /** The bot's token: the key that seals interaction tokens in queued jobs derives from it. */
-  botToken?: string | undefined;
   /** The write outcome's audit line (services.audit), for whole-role move parts. */
   writeAudit?: RoleMoveDeps['audit'];
   /** See RoleMoveDeps.onPartSent. */
   onRolePartSent?: (index: number) => void;
+  /**
+   * Seals the interaction tokens whole-role moves and long exports keep in the job table
+   * (interactionTokenBox: any replica can open them); default: this process's own.
+   */
+  tokenBox?: SecretBox;
+  /** Members' names as Discord shows them (DiscordFacts.names); default: none known. */
+  names?(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -189,7 +224,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
     },
   };
-  const box = options.botToken ? interactionTokenBox(options.botToken) : undefined;
+  const box = options.tokenBox ?? ephemeralSecretBox();
   let journal: Journal | undefined;
   const roleDeps: RoleMoveDeps = {
     get journal() {
@@ -200,7 +235,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     log: logger,
     audit: options.writeAudit ?? (async (e) => void (e.guildId ? await audit(e.guildId, `${e.action}: ${e.detail}`) : undefined)),
     async editMessage(sealed, guildId, body) {
-      if (!box || !options.applicationId) return;
+      if (!options.applicationId) return;
       const token = box.open(sealed, guildId);
       await options.rest.patch(Routes.webhookMessage(options.applicationId, token, '@original'), {
         body: { ...fitReply(body), allowed_mentions: NO_MENTIONS },
@@ -210,6 +245,21 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     now: options.now,
     onPartSent: options.onRolePartSent,
   };
+  let auditRepo: AuditLog | undefined;
+  /** The database's clock when this process's engine started: what it queued since is its own. */
+  let startedSince: string | undefined;
+  const exportDeps: ExportJobDeps = {
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    get audit() {
+      if (!auditRepo) throw new Error('the job engine is not started');
+      return auditRepo;
+    },
+    zoneOf: scheduleDeps.zoneOf,
+    names: options.names ?? (async () => new Map<string, string>()),
+    editReply: createInteractionEdit(options.rest, box),
+    now: options.now,
+    log: logger,
+  };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
       const opened = 'open' in store ? await store.open() : store;
@@ -217,14 +267,16 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       const db = opened.db.background();
       feedsRepo = createFeeds({ db, now: options.now });
       schedulesRepo = createSchedules({ db, now: options.now });
+      auditRepo = createAuditLog({ db, now: options.now });
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...(writes ? writeJobs(writeDeps) : []), ...roleMoveJobs(roleDeps)],
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...(writes ? writeJobs(writeDeps) : []), ...roleMoveJobs(roleDeps), ...exportJobs(exportDeps)],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
       });
       queueing = e;
+      startedSince = await dbClock(db);
       await e.start();
       engine = e;
       return e;
@@ -253,6 +305,12 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await start();
       return sendScheduled(writeDeps, journalId);
     },
+    exports: {
+      async queue(job) {
+        const e = await start();
+        await e.send(EXPORT_RUN, { ...job, token: box.seal(job.token, job.guildId) });
+      },
+    },
     async runDue() {
       // Only what is queued from now on is waited for (a job left active by a killed process
       // waits for its expiry), and "now" is taken before the workers start: a tick a stopped
@@ -264,10 +322,12 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await e.send(SCHEDULE_TICK, {});
       if (writes) await e.send(WRITES_TICK, {});
       await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
+      // Exports this process queued (before this call too: the console's `wait` after an export).
+      if (startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
     },
     async startRoleMove(move) {
       const e = await start();
-      const message = move.token && box ? { token: box.seal(move.token, move.guildId), locale: move.locale } : undefined;
+      const message = move.token ? { token: box.seal(move.token, move.guildId), locale: move.locale } : undefined;
       const parts: RolePartJob[] = move.entries.map((_, index) => ({ guildId: move.guildId, entries: move.entries, index, ...(message ? { message } : {}) }));
       await e.sendMany(ROLE_MOVE_PART, parts, { ordered: true });
     },

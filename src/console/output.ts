@@ -70,6 +70,30 @@ function fileSaver(dir: string | undefined) {
     });
 }
 
+/**
+ * Records of a CSV file (the header row not counted), read as a spreadsheet would: a line
+ * break inside a quoted cell does not end a record.
+ */
+export function csvRecords(data: Uint8Array): number {
+  const text = Buffer.from(data).toString('utf8');
+  let records = 0;
+  let quoted = false;
+  let open = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && ch === '\n') {
+      records++;
+      open = false;
+    } else if (ch !== '\r' && ch !== '\uFEFF') open = true;
+  }
+  return Math.max(0, records + (open ? 1 : 0) - 1);
+}
+
+/** "attached: board.csv (12 rows)" for an export, the file's name for anything else. */
+function attached(file: { name: string; data: Uint8Array }): string {
+  return file.name.endsWith('.csv') ? `attached: ${file.name} (${csvRecords(file.data)} rows)` : file.name;
+}
+
 export function createOutput(streams: OutputStreams, options: OutputOptions): ConsoleOutput {
   const say = (text: string) => streams.output.write(`${text}\n`);
   const note = (text: string) => streams.errors.write(`${text}\n`);
@@ -95,7 +119,7 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
           // Relative timestamps count from the moment the card is printed, as in Discord's client.
           const card = cardOf(d, { ansi: options.ansi, now: Date.now(), ...(options.names ? { names: options.names } : {}), ...(options.locale ? { locale: options.locale } : {}) });
           if (card) say(card);
-          for (const [i, path] of files.entries()) say(`📎 ${d.files![i]!.name} saved to ${path}`);
+          for (const [i, path] of files.entries()) say(`📎 ${attached(d.files![i]!)} saved to ${path}`);
         }
       }
       return true;

@@ -287,22 +287,16 @@ export class Session {
   private postsSeen: number;
 
   /**
-   * Messages the bot posted in channels by itself since the last look, and its edits of an
-   * earlier reply (a whole-role move's progress bar, edited by its jobs); `current`: the token
-   * of the interaction just read, whose own calls are not repeated.
+   * Messages the bot posted in channels by itself since the last look, and the edits a job made
+   * to an earlier interaction's reply (a whole-role move's progress bar, a long export's progress
+   * and file); `current` is the interaction just read, whose own calls are not repeated.
    */
   posts(current?: string): Delivery[] {
     const calls = this.harness.calls.slice(this.postsSeen);
     this.postsSeen = this.harness.calls.length;
-    return calls.flatMap((call): Delivery[] => {
+    return calls.flatMap((call) => {
       const later = call.method === 'PATCH' ? /^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/.exec(call.path) : null;
-      if (later && later[1] !== current) {
-        const ref = this.originals.get(later[1]!);
-        const shown = ref === undefined ? undefined : this.messages.get(ref);
-        if (!shown) return [];
-        shown.body = { ...shown.body, ...((call.body ?? {}) as MessageBody) };
-        return [{ kind: 'edit' as const, private: shown.private, body: call.body, ref: shown.ref, message: shown.body, isEdit: true }];
-      }
+      if (later && later[1] !== current && this.originals.has(later[1]!)) return this.read(later[1]!, [call]);
       // An edit of a message the bot posted by itself (a scheduled board, a progress bar): shown as an edit of it.
       const edit = call.method === 'PATCH' ? /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(call.path) : null;
       const ref = edit ? this.channelRefs.get(edit[2]!) : undefined;

@@ -29,7 +29,12 @@ export const LIMITS = {
   choiceValue: 100,
   /** Attachments per message. */
   files: 10,
+  /** An attachment's description (alt text). */
+  fileDescription: 1024,
 } as const;
+
+/** A file name Discord keeps as given (letters, digits, `-`, `_`, `.`; it rewrites others). */
+export const FILE_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 
 const ELLIPSIS = '…';
 
@@ -172,7 +177,9 @@ export function fitReply(reply: Reply): Reply {
   if (reply.content !== undefined) out.content = cut(reply.content, LIMITS.content);
   if (reply.embeds !== undefined) out.embeds = fitEmbeds(reply.embeds);
   if (reply.components !== undefined) out.components = reply.components.slice(0, LIMITS.rows).map(fitRow);
-  if (reply.files !== undefined) out.files = reply.files.slice(0, LIMITS.files);
+  if (reply.files !== undefined) {
+    out.files = reply.files.slice(0, LIMITS.files).map((f) => (f.description !== undefined ? { ...f, description: cut(f.description, LIMITS.fileDescription) } : f));
+  }
   return out;
 }
 

@@ -13,6 +13,7 @@ import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
+import type { ExportQueue } from './export.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
 import { fromStored, type StoredText } from './error-texts.js';
@@ -54,6 +55,11 @@ export interface Invoker {
   permissions?: bigint;
   /** The member's role ids, as the interaction carries them. */
   roleIds?: readonly string[];
+  /**
+   * The interaction itself, for work that answers it later (a long export's job edits the
+   * reply through its token, which lives 15 minutes from `createdAt`).
+   */
+  interaction?: { applicationId: string; token: string; createdAt: number; attachmentSizeLimit?: number };
 }
 
 /** A role as Discord describes it: what it grants, whether an integration owns it, where it sits. */
@@ -91,6 +97,8 @@ export interface DiscordFacts {
    * request). Throws MembersIntentError when Discord refuses the list for lack of the intent.
    */
   roleMembers(guildId: string, roleId: string): Promise<RoleMember[]>;
+  /** The names Discord shows for these members in the server (nickname, display name, username); unknown ones left out. */
+  names(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 /** A member holding a role, as a whole-role move reads them. */
@@ -149,6 +157,8 @@ export interface BotServices {
   discord: DiscordFacts;
   /** Queues a confirmed whole-role move's parts on the job engine; absent where no engine runs. */
   roleMoves?: { start(move: RoleMoveStart): Promise<void> };
+  /** Queues long exports as jobs (src/jobs/exports.ts); absent where no job engine runs. */
+  exports?: ExportQueue;
 }
 
 export interface CardService {

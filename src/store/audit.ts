@@ -74,27 +74,35 @@ export interface AuditLog {
   record(input: Omit<AuditInput, 'at'> & { at?: number }): Promise<AuditRow>;
   /** The guild's rows, newest first, `limit` of them, and whether older ones remain. */
   list(query: AuditQuery): Promise<{ rows: AuditRow[]; more: boolean }>;
+  /** How many rows `list` would give through all its pages (an export's size, known before it reads them). */
+  count(query: Omit<AuditQuery, 'limit' | 'beforeId'>): Promise<number>;
   /** The operations that appear in the guild's rows (for autocomplete), most recent first. */
   operations(guildId: string | null, limit?: number): Promise<string[]>;
 }
+
+/** The rows of a guild, with an operation and a member when given, below an id when given ($1 to $4). */
+const WHERE = `where guild_id is not distinct from $1
+           and ($2::text is null or operation = $2::text)
+           and ($3::text is null or user_id = $3::text
+                or exists (select 1 from journal j where j.id = audit.journal_id
+                           and jsonb_path_exists(j.body, '$.** ? (@ == $m)', jsonb_build_object('m', $3::text))))
+           and ($4::float8 is null or id < $4::float8)`;
 
 export function createAuditLog({ db, now = Date.now }: { db: Db; now?: () => number }): AuditLog {
   return {
     record: (input) => recordAudit(db, { ...input, at: input.at ?? now() }),
     async list({ guildId, operation, userId, beforeId, limit }) {
       const r = await db.query<Row>(
-        `select ${COLUMNS} from audit
-         where guild_id is not distinct from $1
-           and ($2::text is null or operation = $2::text)
-           and ($3::text is null or user_id = $3::text
-                or exists (select 1 from journal j where j.id = audit.journal_id
-                           and jsonb_path_exists(j.body, '$.** ? (@ == $m)', jsonb_build_object('m', $3::text))))
-           and ($4::float8 is null or id < $4::float8)
+        `select ${COLUMNS} from audit ${WHERE}
          order by id desc limit $5::int`,
         [guildId, operation ?? null, userId ?? null, beforeId ?? null, limit + 1],
       );
       const rows = r.rows.map(toRow);
       return { rows: rows.slice(0, limit), more: rows.length > limit };
+    },
+    async count({ guildId, operation, userId }) {
+      const r = await db.query<{ n: number }>(`select count(*)::int as n from audit ${WHERE}`, [guildId, operation ?? null, userId ?? null, null]);
+      return r.rows[0]?.n ?? 0;
     },
     async operations(guildId, limit = 25) {
       const r = await db.query<{ operation: string }>(

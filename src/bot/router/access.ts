@@ -26,6 +26,12 @@ export function invokerOf(i: BaseInteraction, rules: AccessRules): Invoker {
     name: i.user.globalName ?? i.user.username,
     ...(i.memberPermissions ? { permissions: i.memberPermissions.bitfield } : {}),
     roleIds: memberRoleIds(i.member),
+    interaction: {
+      applicationId: i.applicationId,
+      token: (i as { token?: string }).token ?? '',
+      createdAt: i.createdTimestamp,
+      ...(typeof i.attachmentSizeLimit === 'number' ? { attachmentSizeLimit: i.attachmentSizeLimit } : {}),
+    },
   };
 }
 

@@ -304,6 +304,7 @@ export const commands: DefinitionTexts = {
   optionDescriptions: {
     sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
+    export: "Alle Zeilen als CSV-Datei senden, nur für dich",
     tokenChain: 'Blockchain des Tokens',
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
@@ -331,6 +332,7 @@ export const commands: DefinitionTexts = {
   options: {
     in: 'in',
     grace: 'kulanz',
+    export: "export",
     every: 'alle',
     at: 'um',
     mode: 'modus',

@@ -22,6 +22,19 @@ export const common: Translation<typeof en> = {
     balanceOrder: { 'balance-desc': 'höchste zuerst', 'balance-asc': 'niedrigste zuerst' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** The replies of an export (`export:true`): a CSV file sent privately. */
+  export: {
+    started: "⏳ Export von {{rows}} Zeilen: {{requests}} Anfragen an die Community API, etwa {{minutes}} Min. Diese Nachricht zeigt den Fortschritt und danach die Datei.",
+    progress: "⏳ Export läuft… {{done}} von {{rows}} Zeilen gelesen.",
+    done: "📄 {{file}}: {{rows}} Zeilen. Zeiten in UTC und in der Zeitzone des Servers ({{zone}}).",
+    namedOnly: "Namen stehen nur bei den ersten {{n}} Mitgliedern (Discord wird nach jedem Mitglied einzeln gefragt); die übrigen Zeilen haben die Mitglieds-ID und keinen Namen.",
+    fileDescription: "CSV-Export, {{rows}} Zeilen",
+    tooManyRows: "Dieser Export hat {{rows}} Zeilen, mehr als die {{max}}, die eine Datei fassen darf. Grenze ihn mit den anderen Optionen des Befehls ein.",
+    tooLarge: "Die Datei wäre größer als {{size}} MB, das Höchste, was Discord den Bot hier anhängen lässt. Es wurde nichts angehängt.",
+    tooSlow: "{{rows}} Zeilen zu lesen braucht {{requests}} Anfragen, etwa {{minutes}} Minuten: länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.",
+    timedOut: "Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{rows}} Zeilen gelesen). Es wurde nichts angehängt; versuche es später erneut oder grenze ihn ein.",
+    failed: "Der Export konnte nicht abgeschlossen werden: Die Community API oder Discord hat nicht geantwortet. Es wurde nichts angehängt; versuche es erneut.",
+  },
   /** A True/False option's two values as the member picks them. */
   boolean: { true: 'Ja', false: 'Nein' },
 };

@@ -20,6 +20,19 @@ export const common = {
     balanceOrder: { 'balance-desc': 'highest first', 'balance-asc': 'lowest first' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** The replies of an export (`export:true`): a CSV file sent privately. */
+  export: {
+    started: "⏳ Exporting {{rows}} rows: {{requests}} requests to the Community API, about {{minutes}} min. This message shows the progress, then the file.",
+    progress: "⏳ Exporting… {{done}} of {{rows}} rows read.",
+    done: "📄 {{file}}: {{rows}} rows. Times are in UTC and in the server's time zone ({{zone}}).",
+    namedOnly: "Names are given for the first {{n}} members only (Discord is asked one member at a time); the other rows have the member id and no name.",
+    fileDescription: "CSV export, {{rows}} rows",
+    tooManyRows: "This export holds {{rows}} rows, more than the {{max}} one file may hold. Narrow it with the command's other options.",
+    tooLarge: "The file would be larger than {{size}} MB, the most Discord lets the bot attach here. Nothing was attached.",
+    tooSlow: "Reading {{rows}} rows takes {{requests}} requests, about {{minutes}} minutes: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
+    timedOut: "The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{rows}} rows read). Nothing was attached; try again later, or narrow it.",
+    failed: "The export could not be finished: the Community API or Discord did not answer. Nothing was attached; try again.",
+  },
   /** A True/False option's two values as the member picks them. */
   boolean: { true: 'True', false: 'False' },
 };

@@ -305,6 +305,7 @@ export const commands: DefinitionTexts = {
   optionDescriptions: {
     sendAt: 'Enviarlo a esta hora, en la zona horaria del servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Enviarlo dentro de este tiempo: 30m, 2h, 1d',
+    export: "Enviar todas las filas como archivo CSV, solo para ti",
     tokenChain: 'Blockchain del token',
     walletChain: 'Blockchain de la billetera',
     pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
@@ -332,6 +333,7 @@ export const commands: DefinitionTexts = {
   options: {
     in: 'dentro-de',
     grace: 'margen',
+    export: "exportar",
     every: 'cada',
     at: 'a',
     mode: 'modo',

@@ -305,6 +305,7 @@ export const commands: DefinitionTexts = {
   optionDescriptions: {
     sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'L’envoyer dans ce délai : 30m, 2h, 1d',
+    export: "Envoyer toutes les lignes dans un fichier CSV, visible par toi seul",
     tokenChain: 'Blockchain du token',
     walletChain: 'Blockchain du portefeuille',
     pointSystem: 'Système de points, par nom ou id (par défaut : le premier actif)',
@@ -332,6 +333,7 @@ export const commands: DefinitionTexts = {
   options: {
     in: 'dans',
     grace: 'tolérance',
+    export: "exporter",
     every: 'chaque',
     at: 'à',
     mode: 'mode',

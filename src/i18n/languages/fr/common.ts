@@ -22,6 +22,19 @@ export const common: Translation<typeof en> = {
     balanceOrder: { 'balance-desc': 'les plus élevés d’abord', 'balance-asc': 'les plus bas d’abord' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** The replies of an export (`export:true`): a CSV file sent privately. */
+  export: {
+    started: "⏳ Export de {{rows}} lignes : {{requests}} requêtes à la Community API, environ {{minutes}} min. Ce message affiche la progression, puis le fichier.",
+    progress: "⏳ Export en cours… {{done}} lignes lues sur {{rows}}.",
+    done: "📄 {{file}} : {{rows}} lignes. Heures en UTC et dans le fuseau horaire du serveur ({{zone}}).",
+    namedOnly: "Seuls les {{n}} premiers membres ont un nom (Discord est interrogé membre par membre) ; les autres lignes ont l’ID du membre et pas de nom.",
+    fileDescription: "Export CSV, {{rows}} lignes",
+    tooManyRows: "Cet export compte {{rows}} lignes, plus que les {{max}} qu’un fichier peut contenir. Restreins-le avec les autres options de la commande.",
+    tooLarge: "Le fichier dépasserait {{size}} Mo, le maximum que Discord laisse le bot joindre ici. Rien n’a été joint.",
+    tooSlow: "Lire {{rows}} lignes demande {{requests}} requêtes, environ {{minutes}} minutes : plus que les 15 minutes que Discord accorde à une réponse. Restreins l’export et réessaie.",
+    timedOut: "L’export n’a pas pu se terminer dans les 15 minutes que Discord accorde à une réponse ({{done}} lignes lues sur {{rows}}). Rien n’a été joint ; réessaie plus tard ou restreins-le.",
+    failed: "L’export n’a pas pu être terminé : la Community API ou Discord n’a pas répondu. Rien n’a été joint ; réessaie.",
+  },
   /** A True/False option's two values as the member picks them. */
   boolean: { true: 'Oui', false: 'Non' },
 };

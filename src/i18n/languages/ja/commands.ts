@@ -305,6 +305,7 @@ export const commands: DefinitionTexts = {
   optionDescriptions: {
     sendAt: 'この時刻に送信（サーバーのタイムゾーン）：18:00、tomorrow 9:00、2026-12-01 18:00',
     sendIn: 'この時間の後に送信：30m、2h、1d',
+    export: "すべての行を CSV ファイルで自分だけに送る",
     tokenChain: 'トークンのチェーン',
     walletChain: 'ウォレットのチェーン',
     pointSystem: 'ポイントシステム、名前または ID（既定：最初の有効なもの）',
@@ -332,6 +333,7 @@ export const commands: DefinitionTexts = {
   options: {
     in: '後に',
     grace: '猶予',
+    export: "エクスポート",
     every: '間隔',
     at: '時刻',
     mode: 'モード',

@@ -22,6 +22,19 @@ export const common: Translation<typeof en> = {
     balanceOrder: { 'balance-desc': '多い順', 'balance-asc': '少ない順' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** The replies of an export (`export:true`): a CSV file sent privately. */
+  export: {
+    started: "⏳ {{rows}} 行をエクスポートしています。Community API へのリクエストは {{requests}} 回、約 {{minutes}} 分かかります。このメッセージに進み具合が表示され、最後にファイルが添付されます。",
+    progress: "⏳ エクスポート中… {{rows}} 行のうち {{done}} 行を読み込みました。",
+    done: "📄 {{file}}：{{rows}} 行。時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。",
+    namedOnly: "名前は最初の {{n}} 人のメンバーにだけ記載しています（Discord にはメンバーを 1 人ずつ問い合わせるため）。ほかの行にはメンバー ID だけがあり、名前はありません。",
+    fileDescription: "CSV エクスポート（{{rows}} 行）",
+    tooManyRows: "このエクスポートは {{rows}} 行あり、1 つのファイルに入る上限の {{max}} 行を超えています。コマンドのほかのオプションで絞り込んでください。",
+    tooLarge: "ファイルが {{size}} MB を超えます。これはここで Discord がボットに添付を許す上限です。何も添付していません。",
+    tooSlow: "{{rows}} 行を読み込むには {{requests}} 回のリクエストで約 {{minutes}} 分かかり、Discord が返信に与える 15 分を超えます。エクスポートを絞り込んでからもう一度お試しください。",
+    timedOut: "Discord が返信に与える 15 分以内にエクスポートが終わりませんでした（{{rows}} 行のうち {{done}} 行を読み込み済み）。何も添付していません。時間をおいてもう一度試すか、絞り込んでください。",
+    failed: "エクスポートを完了できませんでした。Community API または Discord が応答しませんでした。何も添付していません。もう一度お試しください。",
+  },
   /** A True/False option's two values as the member picks them. */
   boolean: { true: 'はい', false: 'いいえ' },
 };

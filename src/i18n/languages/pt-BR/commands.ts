@@ -305,6 +305,7 @@ export const commands: DefinitionTexts = {
   optionDescriptions: {
     sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Enviar daqui a este tempo: 30m, 2h, 1d',
+    export: "Enviar todas as linhas como arquivo CSV, só para você",
     tokenChain: 'Blockchain do token',
     walletChain: 'Blockchain da carteira',
     pointSystem: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)',
@@ -332,6 +333,7 @@ export const commands: DefinitionTexts = {
   options: {
     in: 'daqui-a',
     grace: 'tolerância',
+    export: "exportar",
     every: 'cada',
     at: 'às',
     mode: 'modo',

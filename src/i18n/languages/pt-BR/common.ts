@@ -22,6 +22,19 @@ export const common: Translation<typeof en> = {
     balanceOrder: { 'balance-desc': 'maiores primeiro', 'balance-asc': 'menores primeiro' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
+  /** The replies of an export (`export:true`): a CSV file sent privately. */
+  export: {
+    started: "⏳ Exportando {{rows}} linhas: {{requests}} solicitações à Community API, cerca de {{minutes}} min. Esta mensagem mostra o progresso e depois o arquivo.",
+    progress: "⏳ Exportando… {{done}} de {{rows}} linhas lidas.",
+    done: "📄 {{file}}: {{rows}} linhas. Horários em UTC e no fuso horário do servidor ({{zone}}).",
+    namedOnly: "Só os primeiros {{n}} membros têm nome (o Discord é consultado um membro por vez); as outras linhas têm o ID do membro e nenhum nome.",
+    fileDescription: "Exportação CSV, {{rows}} linhas",
+    tooManyRows: "Esta exportação tem {{rows}} linhas, mais do que as {{max}} que um arquivo pode ter. Restrinja-a com as outras opções do comando.",
+    tooLarge: "O arquivo passaria de {{size}} MB, o máximo que o Discord deixa o bot anexar aqui. Nada foi anexado.",
+    tooSlow: "Ler {{rows}} linhas exige {{requests}} solicitações, cerca de {{minutes}} minutos: mais do que os 15 minutos que o Discord dá para uma resposta. Restrinja a exportação e tente de novo.",
+    timedOut: "A exportação não terminou dentro dos 15 minutos que o Discord dá para uma resposta ({{done}} de {{rows}} linhas lidas). Nada foi anexado; tente de novo mais tarde ou restrinja-a.",
+    failed: "Não foi possível terminar a exportação: a Community API ou o Discord não respondeu. Nada foi anexado; tente de novo.",
+  },
   /** A True/False option's two values as the member picks them. */
   boolean: { true: 'Sim', false: 'Não' },
 };

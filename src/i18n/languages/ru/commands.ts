@@ -304,6 +304,7 @@ export const commands: DefinitionTexts = {
   optionDescriptions: {
     sendAt: 'Отправить в это время по часовому поясу сервера: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Отправить через это время: 30m, 2h, 1d',
+    export: "Отправить все строки файлом CSV, который увидите только вы",
     tokenChain: 'Блокчейн токена',
     walletChain: 'Блокчейн кошелька',
     pointSystem: 'Система баллов, по названию или id (по умолчанию первая активная)',
@@ -331,6 +332,7 @@ export const commands: DefinitionTexts = {
   options: {
     in: 'через',
     grace: 'допуск',
+    export: "экспорт",
     every: 'каждый',
     at: 'в',
     mode: 'режим',

@@ -1,0 +1,77 @@
+import type { CommandContext } from '../../src/kit/command.js';
+import { UserError } from '../../src/kit/command.js';
+import type { Reply } from '../../src/discord/reply.js';
+import {
+  backgroundMs,
+  collectCsv,
+  EXPORT_MAX_ROWS,
+  ExportRefused,
+  exportSource,
+  INLINE_PAGES,
+  maxFileBytes,
+  requestsFor,
+  TOKEN_LIFETIME_MS,
+  TOKEN_MARGIN_MS,
+  TOO_MANY_ROWS,
+  TOO_SLOW,
+  type ExportSpec,
+} from '../../src/kit/export.js';
+import { UTC } from '../../src/time/zone.js';
+import { exportDone, exportStarted } from '../../src/views/export.js';
+
+/**
+ * `export:true` (OPT.export) on /leaderboard, /audit and /quest completions: every row of what
+ * the command shows, as a CSV file in the member's private reply.
+ *
+ * The rows are counted first (the first page's total, or the store's count), so an export
+ * above the row limit, or one that could not be read within the interaction's 15 minutes, is
+ * refused with its figures before anything else is read. One that fits in a page or two
+ * upstream (or comes from the store) is answered at once; a longer one is queued as a job
+ * (src/jobs/exports.ts) that edits this reply with its progress and then the file.
+ */
+
+type Ctx = Pick<CommandContext<unknown>, 'api' | 'services' | 'invoker' | 'reader' | 'log'>;
+
+async function zoneOf(ctx: Ctx): Promise<string> {
+  if (!ctx.invoker.guildId) return UTC;
+  return (await ctx.services.store.settings.get(ctx.invoker.guildId).catch(() => undefined))?.timeZone ?? UTC;
+}
+
+export async function exportReply(ctx: Ctx, spec: ExportSpec): Promise<Reply> {
+  const { invoker, services } = ctx;
+  const guildId = invoker.guildId;
+  const source = exportSource(spec, { api: ctx.api, audit: services.store.audit, guildId, background: false });
+  const total = await source.count();
+  if (total > EXPORT_MAX_ROWS) throw new UserError(TOO_MANY_ROWS(total, EXPORT_MAX_ROWS));
+  const maxBytes = maxFileBytes(invoker.interaction?.attachmentSizeLimit);
+  const requests = requestsFor(total, source.pageSize);
+  const names = (ids: readonly string[]) => (guildId ? services.discord.names(guildId, ids) : Promise.resolve(new Map<string, string>()));
+  const zone = await zoneOf(ctx);
+
+  if (requests > INLINE_PAGES && services.exports && invoker.interaction && guildId) {
+    const { interaction } = invoker;
+    const ms = backgroundMs(requests, services.background);
+    const expiresAt = interaction.createdAt + TOKEN_LIFETIME_MS;
+    if (services.now() + ms > expiresAt - TOKEN_MARGIN_MS) throw new UserError(TOO_SLOW(total, requests, ms));
+    await services.exports.queue({
+      spec,
+      guildId,
+      locale: invoker.locale,
+      applicationId: interaction.applicationId,
+      token: interaction.token,
+      expiresAt,
+      marginMs: TOKEN_MARGIN_MS,
+      total,
+      maxRows: EXPORT_MAX_ROWS,
+      maxBytes,
+    });
+    return exportStarted(total, requests, Math.ceil(ms / 60_000), ctx.reader);
+  }
+  try {
+    const file = await collectCsv(source, { zone, names, maxRows: EXPORT_MAX_ROWS, maxBytes });
+    return exportDone({ file: source.table.file, rows: file.rows, zone, data: file.data, namedOnly: file.namedOnly }, ctx.reader);
+  } catch (err) {
+    if (err instanceof ExportRefused) throw new UserError(err.text);
+    throw err;
+  }
+}

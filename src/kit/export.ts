@@ -1,0 +1,276 @@
+import type { CommunityClient } from '../api/types.js';
+import type { CallOptions } from '../api/types.js';
+import type { BackgroundBudget } from '../jobs/budget.js';
+import type { Text } from '../i18n/reader.js';
+import { formatNumber } from '../views/format.js';
+import type { AuditLog } from '../store/index.js';
+import {
+  amountText,
+  AUDIT_TABLE,
+  boardTable,
+  COMPLETIONS_TABLE,
+  csvHead,
+  csvLines,
+  type AuditExportRow,
+  type BoardRow,
+  type CompletionExportRow,
+  type ExportTable,
+} from '../views/export-csv.js';
+
+/**
+ * What an export reads, in one place for the command (small exports, answered at once) and the
+ * job (long ones, src/jobs/exports.ts): an `ExportSpec` (plain data, so a job can carry it) is
+ * turned into rows by `exportSource`, the one function every export takes its rows from, and
+ * `collectCsv` writes them into the file a page at a time, refusing past the limits.
+ *
+ * Period boards plug in here: a `{ kind: 'board', period }` spec whose source reads the
+ * period's rows (gain and balance as exact text) and uses `boardTable({ gain: true })`.
+ */
+
+export type BalanceOrder = 'balance-desc' | 'balance-asc';
+
+export interface CompletionExportFilters {
+  questId?: string;
+  round?: number;
+  userId?: string;
+  since?: number;
+  until?: number;
+}
+
+export type ExportSpec =
+  | { kind: 'board'; systemId: string; order: BalanceOrder }
+  | { kind: 'audit'; operation?: string; member?: string }
+  | { kind: 'completions'; filters: CompletionExportFilters };
+
+/** An export's rows: how many there are (read first), then every row in order, a page at a time. */
+export interface RowSource<R> {
+  table: ExportTable<R>;
+  /** Rows one upstream request brings; 0 for the store (no upstream request at all). */
+  pageSize: number;
+  /** How many rows the export holds; for an upstream source, its first page's total (the cache serves that page again). */
+  count(): Promise<number>;
+  pages(): AsyncIterable<R[]>;
+}
+
+export interface SourceDeps {
+  api: CommunityClient;
+  audit: Pick<AuditLog, 'list' | 'count'>;
+  guildId: string | null;
+  /** Reads through the key's background lane (the job), or as a member's read (a small export answered at once). */
+  background: boolean;
+}
+
+/** The board's balances endpoint serves up to 100 a page. */
+export const BOARD_PAGE = 100;
+/** The completions endpoint's largest page. */
+export const COMPLETIONS_PAGE = 50;
+/** Audit rows read from the store at once. */
+const AUDIT_PAGE = 500;
+
+/**
+ * Pages of an offset-paged endpoint until its total is read. The first page is read once for
+ * the count and again as the first page (the client's cache answers the second read).
+ */
+function upstreamPages<T, R>(read: (offset: number) => Promise<{ data: T[]; pagination: { total: number } }>, pageSize: number, toRow: (item: T, index: number) => R) {
+  return {
+    pageSize,
+    async count() {
+      return (await read(0)).pagination.total;
+    },
+    async *pages(): AsyncIterable<R[]> {
+      for (let offset = 0; ; offset += pageSize) {
+        const page = await read(offset);
+        if (page.data.length > 0) yield page.data.map((item, i) => toRow(item, offset + i));
+        if (page.data.length < pageSize || offset + page.data.length >= page.pagination.total) return;
+      }
+    },
+  };
+}
+
+/** The one function every export takes its rows from. */
+export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any> {
+  const options: CallOptions = deps.background ? { background: true } : {};
+  switch (spec.kind) {
+    case 'board': {
+      const source: RowSource<BoardRow> = {
+        table: boardTable(),
+        ...upstreamPages(
+          (offset) => deps.api.getPointBalances({ pointSystemId: spec.systemId, sort: spec.order, offset, limit: BOARD_PAGE }, options),
+          BOARD_PAGE,
+          (b, i): BoardRow => ({ rank: i + 1, userId: b.userId, balance: amountText(b.balance) }),
+        ),
+      };
+      return source;
+    }
+    case 'completions': {
+      const f = spec.filters;
+      const filters = {
+        ...(f.questId !== undefined ? { questId: f.questId } : {}),
+        ...(f.round !== undefined ? { iteration: f.round } : {}),
+        ...(f.userId !== undefined ? { userId: f.userId } : {}),
+        ...(f.since !== undefined ? { after: f.since } : {}),
+        ...(f.until !== undefined ? { until: f.until } : {}),
+      };
+      const source: RowSource<CompletionExportRow> = {
+        table: COMPLETIONS_TABLE,
+        ...upstreamPages((offset) => deps.api.listQuestCompletions({ ...filters, offset, limit: COMPLETIONS_PAGE }, options), COMPLETIONS_PAGE, (c) => c),
+      };
+      return source;
+    }
+    case 'audit': {
+      const query = { guildId: deps.guildId, ...(spec.operation ? { operation: spec.operation } : {}), ...(spec.member ? { userId: spec.member } : {}) };
+      const source: RowSource<AuditExportRow> = {
+        table: AUDIT_TABLE,
+        pageSize: 0,
+        count: () => deps.audit.count(query),
+        async *pages() {
+          let beforeId: number | undefined;
+          for (;;) {
+            const { rows, more } = await deps.audit.list({ ...query, limit: AUDIT_PAGE, ...(beforeId !== undefined ? { beforeId } : {}) });
+            if (rows.length > 0) yield rows;
+            if (!more || rows.length === 0) return;
+            beforeId = rows.at(-1)!.id;
+          }
+        },
+      };
+      return source;
+    }
+  }
+}
+
+// ---------- limits ----------
+
+/** The most rows one export holds (20,000 holders = 200 board requests, as a period snapshot's limit). */
+export const EXPORT_MAX_ROWS = 20_000;
+/** Upstream requests an export may make while the member waits; past this it runs as a job. */
+export const INLINE_PAGES = 2;
+/**
+ * Discord's attachment limit when the interaction does not say (it carries
+ * `attachment_size_limit`, which depends on the server's boosts): 8 MiB, the smallest in use.
+ */
+export const DEFAULT_ATTACHMENT_LIMIT = 8 * 1024 * 1024;
+/** The largest request Discord accepts with files, whatever the server (its docs: 25 MiB). */
+export const MAX_REQUEST_BYTES = 25 * 1024 * 1024;
+/** Room left in the request for the message itself beside the file. */
+const MESSAGE_ROOM = 64 * 1024;
+/** An interaction's token lives 15 minutes; a job must have sent its file by this much before. */
+export const TOKEN_LIFETIME_MS = 15 * 60_000;
+export const TOKEN_MARGIN_MS = 90_000;
+
+/** The file size an export may reach for an interaction that allows `attachmentLimit` bytes. */
+export function maxFileBytes(attachmentLimit: number | undefined): number {
+  return Math.min(attachmentLimit && attachmentLimit > 0 ? attachmentLimit : DEFAULT_ATTACHMENT_LIMIT, MAX_REQUEST_BYTES - MESSAGE_ROOM);
+}
+
+/** Upstream requests an export of `rows` makes (0 for the store's). */
+export function requestsFor(rows: number, pageSize: number): number {
+  return pageSize > 0 ? Math.max(1, Math.ceil(rows / pageSize)) : 0;
+}
+
+/** How long `requests` take through the background lane, at most `share` of the key's rate. */
+export function backgroundMs(requests: number, budget: BackgroundBudget): number {
+  const perSecond = budget.ratePerSecond * budget.share;
+  if (!(perSecond > 0) || !Number.isFinite(perSecond)) return 0;
+  return Math.ceil((requests * 1000) / perSecond);
+}
+
+// ---------- the file ----------
+
+export class ExportRefused extends Error {
+  constructor(readonly text: Text) {
+    super('export refused');
+    this.name = 'ExportRefused';
+  }
+}
+
+export const MB = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
+export const TOO_MANY_ROWS = (rows: number, max: number): Text => (s) => s.t('common.export.tooManyRows', { rows: formatNumber(rows, s.locale), max: formatNumber(max, s.locale) });
+export const TOO_LARGE = (maxBytes: number): Text => (s) => s.t('common.export.tooLarge', { size: formatNumber(MB(maxBytes), s.locale) });
+export const TOO_SLOW = (rows: number, requests: number, ms: number): Text => (s) =>
+  s.t('common.export.tooSlow', { rows: formatNumber(rows, s.locale), requests: formatNumber(requests, s.locale), minutes: formatNumber(Math.ceil(ms / 60_000), s.locale) });
+
+/**
+ * Members whose names one export asks Discord for. Discord answers one member a request (the
+ * list of all members needs a privileged intent), queued one after another per server: a
+ * 20,000-holder board would spend far longer on names than its 15 minutes allow. Past this,
+ * rows keep their member id and an empty name, and the reply says so.
+ */
+export const EXPORT_NAME_LOOKUPS = 500;
+
+export interface CollectOptions {
+  zone: string;
+  /** The names Discord shows for these members in the server (those it does not know are left out). */
+  names(userIds: readonly string[]): Promise<Map<string, string>>;
+  /** At most this many members are named (default EXPORT_NAME_LOOKUPS). */
+  maxNames?: number;
+  maxRows: number;
+  maxBytes: number;
+  /** Told after each page: rows written so far. */
+  onPage?(rows: number): void;
+  /** Checked before each page: throws to stop (a job past its deadline). */
+  check?(): void;
+}
+
+export interface CollectedCsv {
+  data: Buffer;
+  rows: number;
+  /** How many members were named, when some were left unnamed (EXPORT_NAME_LOOKUPS). */
+  namedOnly?: number;
+}
+
+/** Every row of `source` as one CSV file; ExportRefused past the row or size limit. */
+export async function collectCsv<R>(source: RowSource<R>, options: CollectOptions): Promise<CollectedCsv> {
+  const chunks: Buffer[] = [Buffer.from(csvHead(source.table), 'utf8')];
+  let bytes = chunks[0]!.length;
+  let rows = 0;
+  const maxNames = options.maxNames ?? EXPORT_NAME_LOOKUPS;
+  const asked = new Set<string>();
+  let unnamed = false;
+  for await (const page of source.pages()) {
+    options.check?.();
+    rows += page.length;
+    if (rows > options.maxRows) throw new ExportRefused(TOO_MANY_ROWS(rows, options.maxRows));
+    const wanted: string[] = [];
+    for (const id of new Set(page.flatMap((r) => source.table.members(r)))) {
+      if (asked.has(id)) wanted.push(id);
+      else if (asked.size < maxNames) {
+        asked.add(id);
+        wanted.push(id);
+      } else unnamed = true;
+    }
+    const names = await options.names(wanted);
+    const chunk = Buffer.from(csvLines(page.map((r) => source.table.cells(r, { zone: options.zone, nameOf: (id) => names.get(id) }))), 'utf8');
+    bytes += chunk.length;
+    if (bytes > options.maxBytes) throw new ExportRefused(TOO_LARGE(options.maxBytes));
+    chunks.push(chunk);
+    options.onPage?.(rows);
+  }
+  return { data: Buffer.concat(chunks), rows, ...(unnamed ? { namedOnly: maxNames } : {}) };
+}
+
+// ---------- the job's hand-over ----------
+
+/** What a long export's job carries (plain data: it waits in the job table). */
+export interface ExportJobData {
+  spec: ExportSpec;
+  guildId: string;
+  /** The member's locale: the reply is private. */
+  locale: string;
+  applicationId: string;
+  /** The interaction's token: plain as handed to ExportQueue.queue, sealed in the job table (opened by the job's editReply). */
+  token: string;
+  /** When the interaction's token stops working (epoch ms). */
+  expiresAt: number;
+  /** How long before `expiresAt` the job gives up, so it can still say so. */
+  marginMs: number;
+  /** The rows counted before it was queued, for the progress line. */
+  total: number;
+  maxRows: number;
+  maxBytes: number;
+}
+
+/** Queues a long export: the job engine's send, which seals the token before it is stored. */
+export interface ExportQueue {
+  queue(job: ExportJobData): Promise<void>;
+}
