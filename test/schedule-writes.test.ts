@@ -5,7 +5,9 @@ import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { splitId } from '../src/discord/component-id.js';
-import { confirmIds } from '../src/views/confirm.js';
+import { confirmIds, scheduledReply, withDue } from '../src/views/confirm.js';
+import { scheduleList } from '../src/views/schedule.js';
+import { EVERY_READER } from '../src/i18n/reader.js';
 import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
@@ -47,6 +49,26 @@ const raid = (title: string, values: Record<string, unknown>) => ({
   'reward-type': 'RANDOM',
   'reward-pool': 'pool-launch',
   ...values,
+});
+
+it('the scheduled-write screens and the list stay within Discord limits in every language', () => {
+  const at = Date.UTC(2026, 11, 1, 17);
+  const tipIds = confirmIds('tip');
+  const controls = { confirm: tipIds.buttons.id('confirm', { preview: 'AbCdEfGhIjKl' })!, cancel: tipIds.buttons.id('cancel', { preview: 'AbCdEfGhIjKl' })! };
+  const preview = { content: 'x'.repeat(1800), embeds: [{ title: 'Tip preview', description: 'y'.repeat(3000) }], components: [] };
+  const rows = Array.from({ length: 40 }, (_, i) => ({
+    id: `AbCdEfGhIj${String(i).padStart(2, '0')}`,
+    action: 'raid create',
+    dueAt: at + i * MINUTE,
+    userId: '1203458820156252001',
+    state: (['scheduled', 'created', 'refused', 'unknown', 'cancelled', 'sending'] as const)[i % 6]!,
+    reason: () => 'r'.repeat(200),
+  }));
+  for (const s of EVERY_READER) {
+    expectDiscordLimits(withDue(preview, at, s));
+    expectDiscordLimits(scheduledReply(preview, controls, at, 'AbCdEfGhIjKl', s));
+    expectDiscordLimits(scheduleList([], BERLIN, new Map(), s, rows));
+  }
 });
 
 for (const { name, run } of [

@@ -110,13 +110,19 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
   }
   const s = await deps.readerFor(e.guildId);
   const kind = writeKindOf(e.operation);
+  if (!kind) {
+    // Its command is not loaded here, so its re-check cannot run: never sent unchecked.
+    deps.log.error({ journal: e.id, operation: e.operation }, 'a scheduled write of an operation no loaded command declares');
+    const reason = 'the command that made it is not loaded, so it could not be checked again';
+    return (await refuse(deps, e, { state: 'refused', reason }, reason)) ? 'refused' : 'skipped';
+  }
   const ctx = {
     api,
     invoker: { userId: e.userId, guildId: e.guildId, channelId: null, locale: s.locale, isModerator: true },
     services: deps.services,
     log: deps.log,
   };
-  const recheck = kind?.recheck;
+  const recheck = kind.recheck;
   const r = await sendWrite(
     { journal, api, log: deps.log, audit: deps.services.audit },
     e,
