@@ -3,12 +3,13 @@ import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../jobs/engine.js';
 import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
+import { PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import { createFeeds, createSchedules, type DueRun, type Feeds, type LazyStore, type Schedules, type Store } from '../store/index.js';
+import { createFeeds, createPeriods, createSchedules, type DueRun, type Feeds, type LazyStore, type Periods, type Schedules, type Store } from '../store/index.js';
 import type { CommunityLookup } from './community.js';
 
 /**
@@ -28,6 +29,8 @@ export interface BotJobs {
   poll(feedId: string): Promise<number>;
   /** Runs one scheduled run now, in this process, as its job would (tests: replicas running it at once). */
   runSchedule(run: DueRun): Promise<string>;
+  /** Takes (or continues) one period snapshot now, in this process, as its job would (tests: an interrupted one resumed). */
+  takeSnapshot(id: string): Promise<string>;
   /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
   runDue(): Promise<void>;
 }
@@ -142,15 +145,35 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await queueTo().sendMany(SCHEDULE_RUN, runs);
     },
   };
+  let periodsRepo: Periods | undefined;
+  const periodDeps: PeriodJobDeps = {
+    get periods() {
+      if (!periodsRepo) throw new Error('the job engine is not started');
+      return periodsRepo;
+    },
+    zoneOf: scheduleDeps.zoneOf,
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    async late(snapshot, zone) {
+      const s = messageReader({ private: false, serverLanguage: (await settingsOf(snapshot.guildId))?.language });
+      await audit(snapshot.guildId, s.t('period.snapshotLate', { system: `\`${snapshot.pointSystemId}\``, at: `<t:${Math.floor(snapshot.at / 1000)}:f>`, zone }));
+    },
+    now: options.now,
+    log: logger,
+    async queueSnapshots(ids) {
+      // One job per snapshot (its id as singleton key): a snapshot queued again while one runs waits for it.
+      for (const id of ids) await queueTo().send(PERIODS_SNAPSHOT, { id }, { singletonKey: id });
+    },
+  };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
       const opened = 'open' in store ? await store.open() : store;
       const db = opened.db.background();
       feedsRepo = createFeeds({ db, now: options.now });
       schedulesRepo = createSchedules({ db, now: options.now });
+      periodsRepo = createPeriods({ db });
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps)],
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...periodJobs(periodDeps)],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -180,6 +203,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await start();
       return runSchedule(scheduleDeps, run);
     },
+    async takeSnapshot(id) {
+      await start();
+      return takeSnapshot(periodDeps, id);
+    },
     async runDue() {
       // Only what is queued from now on is waited for (a job left active by a killed process
       // waits for its expiry), and "now" is taken before the workers start: a tick a stopped
@@ -189,7 +216,8 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       const e = await start();
       await e.send(FEED_TICK, {});
       await e.send(SCHEDULE_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN], { since });
+      await e.send(PERIODS_TICK, {});
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT], { since });
     },
   };
 }

@@ -88,7 +88,7 @@ export interface DiscordFacts {
 }
 
 /** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
-export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds' | 'schedules'>;
+export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds' | 'schedules' | 'periods'>;
 
 /** Where a guild's Community API key comes from, and a client for a key not saved yet. */
 export interface GuildKeys {
@@ -122,6 +122,8 @@ export interface BotServices {
   publicUrl?: string;
   /** Roles, owners and users as Discord describes them. */
   discord: DiscordFacts;
+  /** PERIOD_MAX_HOLDERS: period boards of larger systems are refused (default 20,000). */
+  periodMaxHolders?: number;
 }
 
 export interface CardService {

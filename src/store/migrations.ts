@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './db.js';
 import { jobTablesSql } from './job-schema.js';
+import { PERIODS_SQL } from './periods.js';
 
 /**
  * Versioned migrations, applied in order at start. Each runs once per database, inside one
@@ -212,6 +213,11 @@ export const MIGRATIONS: readonly Migration[] = [
         primary key (schedule_id, kind, due_at)
       );
     `,
+  },
+  {
+    version: 12,
+    name: 'period boards',
+    sql: PERIODS_SQL,
   },
 ];
 
