@@ -294,7 +294,11 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'einrichtung',
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
-      options: { timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' } },
+      options: {
+        timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' },
+        periods: { description: 'Wöchentliche und monatliche Ranglisten eines Punktesystems: zeigt die Kosten, dann ein- oder ausschalten' },
+        retention: { description: 'Wochen, die Periodenschnappschüsse aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
+      },
     },
   },
   /**
@@ -302,6 +306,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Zuwachs in einem Zeitraum: week, month, last-week, last-month oder ein vergangener (2026-W47, 2026-11)',
     tokenChain: 'Blockchain des Tokens',
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',

@@ -295,7 +295,11 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuración',
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
-      options: { timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' } },
+      options: {
+        timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
+        periods: { description: 'Clasificaciones semanales y mensuales de un sistema de puntos: muestra el costo y luego las activa o desactiva' },
+        retention: { description: 'Semanas que se guardan las instantáneas de periodo (26 por defecto; las finales se guardan siempre)' },
+      },
     },
   },
   /**
@@ -303,6 +307,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Ganancias en un periodo: week, month, last-week, last-month o uno pasado (2026-W47, 2026-11)',
     tokenChain: 'Blockchain del token',
     walletChain: 'Blockchain de la billetera',
     pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',

@@ -295,7 +295,11 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuration',
       description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
-      options: { timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' } },
+      options: {
+        timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' },
+        periods: { description: 'Classements hebdomadaires et mensuels d’un système de points : montre le coût, puis les active ou désactive' },
+        retention: { description: 'Semaines de conservation des instantanés de période (26 par défaut ; les classements finaux restent)' },
+      },
     },
   },
   /**
@@ -303,6 +307,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Gains sur une période : week, month, last-week, last-month ou une passée (2026-W47, 2026-11)',
     tokenChain: 'Blockchain du token',
     walletChain: 'Blockchain du portefeuille',
     pointSystem: 'Système de points, par nom ou id (par défaut : le premier actif)',

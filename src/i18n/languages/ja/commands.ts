@@ -295,7 +295,11 @@ export const commands: DefinitionTexts = {
     setup: {
       name: '設定',
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
-      options: { timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' } },
+      options: {
+        timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' },
+        periods: { description: 'ポイントシステムの週間・月間ランキング：コストを表示してから有効・無効を切り替え' },
+        retention: { description: '期間スナップショットを保存する週数（既定 26。最終ランキングはずっと保存）' },
+      },
     },
   },
   /**
@@ -303,6 +307,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: '期間中の増加分：week、month、last-week、last-month、または過去の期間（2026-W47、2026-11）',
     tokenChain: 'トークンのチェーン',
     walletChain: 'ウォレットのチェーン',
     pointSystem: 'ポイントシステム、名前または ID（既定：最初の有効なもの）',

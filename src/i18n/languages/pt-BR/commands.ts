@@ -295,7 +295,11 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuração',
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
-      options: { timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' } },
+      options: {
+        timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' },
+        periods: { description: 'Rankings semanais e mensais de um sistema de pontos: mostra o custo e depois ativa ou desativa' },
+        retention: { description: 'Semanas em que os retratos de período ficam guardados (padrão 26; os finais ficam para sempre)' },
+      },
     },
   },
   /**
@@ -303,6 +307,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Ganhos em um período: week, month, last-week, last-month ou um passado (2026-W47, 2026-11)',
     tokenChain: 'Blockchain do token',
     walletChain: 'Blockchain da carteira',
     pointSystem: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)',

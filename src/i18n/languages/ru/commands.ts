@@ -294,7 +294,11 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'настройка',
       description: 'Настройки сервера: ключ Community API, роли модераторов, канал аудита…',
-      options: { timezone: { description: 'Задать часовой пояс сервера, например Europe/Moscow (всё время бота в нём)' } },
+      options: {
+        timezone: { description: 'Задать часовой пояс сервера, например Europe/Moscow (всё время бота в нём)' },
+        periods: { description: 'Недельные и месячные рейтинги системы баллов: показывает стоимость, затем включает или выключает' },
+        retention: { description: 'Сколько недель хранить снимки периодов (по умолчанию 26; итоговые рейтинги хранятся всегда)' },
+      },
     },
   },
   /**
@@ -302,6 +306,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Прирост за период: week, month, last-week, last-month или прошедший (2026-W47, 2026-11)',
     tokenChain: 'Блокчейн токена',
     walletChain: 'Блокчейн кошелька',
     pointSystem: 'Система баллов, по названию или id (по умолчанию первая активная)',
