@@ -12,7 +12,7 @@ import type { BoardPeriod } from '../time/period.js';
 import { discordTime, formatNumber, MEDALS } from './format.js';
 import { LEADERBOARD_PAGE_SIZE, member, systemLabel, type SystemLabel } from './leaderboard.js';
 import { fitLines } from './markdown.js';
-import { PAGER_ACTIONS, pageCount, pagerRows } from './pager.js';
+import { pageCount, pagerActions, pagerRows } from './pager.js';
 
 /** Period boards: a page of members ranked by gain, "My rank" on it, its card, the refusals. Pure. */
 
@@ -30,9 +30,10 @@ const fields = {
   card: field.optional(field.flag),
 };
 export type PeriodState = DataOf<typeof fields>;
-export const PERIOD_PAGER = componentIds('period', PAGER_ACTIONS, fields);
-export const PERIOD_CARD = componentIds('period', ['card'], fields);
-export const PERIOD_RANK = componentIds('period', ['rank'], { system: fields.system, period: fields.period });
+/** The buttons belong to /leaderboard: its pager, card and "My rank", each action named for periods. */
+export const PERIOD_PAGER = componentIds('leaderboard', pagerActions('period'), fields);
+export const PERIOD_CARD = componentIds('leaderboard', ['period-card'], fields);
+export const PERIOD_RANK = componentIds('leaderboard', ['period-rank'], { system: fields.system, period: fields.period });
 
 export interface PeriodPage {
   system: SystemLabel;
@@ -102,8 +103,8 @@ export function periodBoardView(data: PeriodPage, s: Reader, options: { owner?: 
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
   const owner = options.owner && /^\d{1,20}$/.test(options.owner) ? options.owner : undefined;
   const state: PeriodState = { system: data.system.id, period: data.period.label, page: data.page, ...(owner ? { owner } : {}), ...(options.card ? { card: true } : {}) };
-  const rank = PERIOD_RANK.id('rank', { system: data.system.id, period: data.period.label });
-  const cardId = options.card ? undefined : PERIOD_CARD.id('card', { ...state, card: true });
+  const rank = PERIOD_RANK.id('period-rank', { system: data.system.id, period: data.period.label });
+  const cardId = options.card ? undefined : PERIOD_CARD.id('period-card', { ...state, card: true });
   const pager = pagerRows(PERIOD_PAGER, data.page, pages, (page) => ({ ...state, page }), s) ?? [];
   const extra = [...(rank ? [button(s.t('board.leaderboard.myRank'), rank, ButtonStyle.Primary)] : []), ...(cardId ? [button(s.t('board.leaderboard.card'), cardId)] : [])];
   return {

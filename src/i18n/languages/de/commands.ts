@@ -296,7 +296,7 @@ export const commands: DefinitionTexts = {
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
       options: {
         timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' },
-        periods: { description: 'Wöchentliche und monatliche Ranglisten eines Punktesystems: zeigt die Kosten, dann ein- oder ausschalten' },
+        periods: { description: 'Wochen- und Monatsranglisten eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
         retention: { description: 'Wochen, die Periodenschnappschüsse aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
       },
     },
@@ -306,7 +306,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Zuwachs in einem Zeitraum: week, month, last-week, last-month oder ein vergangener (2026-W47, 2026-11)',
+    period: 'Zuwachs im Zeitraum: week, month, last-week, last-month oder vergangen (2026-W47, 2026-11)',
     tokenChain: 'Blockchain des Tokens',
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
@@ -331,6 +331,9 @@ export const commands: DefinitionTexts = {
     winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
   },
   options: {
+    period: 'zeitraum',
+    periods: 'periodenranglisten',
+    retention: 'aufbewahrung',
     every: 'alle',
     at: 'um',
     mode: 'modus',

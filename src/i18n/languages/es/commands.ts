@@ -297,7 +297,7 @@ export const commands: DefinitionTexts = {
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
       options: {
         timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
-        periods: { description: 'Clasificaciones semanales y mensuales de un sistema de puntos: muestra el costo y luego las activa o desactiva' },
+        periods: { description: 'Clasificaciones semanales y mensuales de un sistema: muestra el costo y las activa o desactiva' },
         retention: { description: 'Semanas que se guardan las instantáneas de periodo (26 por defecto; las finales se guardan siempre)' },
       },
     },
@@ -332,6 +332,9 @@ export const commands: DefinitionTexts = {
     winners: 'Cuántos miembros ganan (por defecto 1)',
   },
   options: {
+    period: 'periodo',
+    periods: 'clasificaciones-periodo',
+    retention: 'retencion',
     every: 'cada',
     at: 'a',
     mode: 'modo',

@@ -297,7 +297,7 @@ export const commands: DefinitionTexts = {
       description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
       options: {
         timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' },
-        periods: { description: 'Classements hebdomadaires et mensuels d’un système de points : montre le coût, puis les active ou désactive' },
+        periods: { description: 'Classements hebdo et mensuels d’un système de points : le coût, puis activer ou désactiver' },
         retention: { description: 'Semaines de conservation des instantanés de période (26 par défaut ; les classements finaux restent)' },
       },
     },
@@ -332,6 +332,9 @@ export const commands: DefinitionTexts = {
     winners: 'Combien de membres gagnent (par défaut 1)',
   },
   options: {
+    period: 'periode',
+    periods: 'classements-periode',
+    retention: 'conservation',
     every: 'chaque',
     at: 'à',
     mode: 'mode',

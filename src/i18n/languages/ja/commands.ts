@@ -332,6 +332,9 @@ export const commands: DefinitionTexts = {
     winners: '当選するメンバーの数（既定 1）',
   },
   options: {
+    period: '期間',
+    periods: '期間ランキング',
+    retention: '保存期間',
     every: '間隔',
     at: '時刻',
     mode: 'モード',

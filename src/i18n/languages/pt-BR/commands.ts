@@ -332,6 +332,9 @@ export const commands: DefinitionTexts = {
     winners: 'Quantos membros ganham (padrão 1)',
   },
   options: {
+    period: 'periodo',
+    periods: 'rankings-periodo',
+    retention: 'retencao',
     every: 'cada',
     at: 'às',
     mode: 'modo',

@@ -331,6 +331,9 @@ export const commands: DefinitionTexts = {
     winners: 'Сколько участников выигрывают (по умолчанию 1)',
   },
   options: {
+    period: 'период',
+    periods: 'рейтинги-периода',
+    retention: 'хранение',
     every: 'каждый',
     at: 'в',
     mode: 'режим',
