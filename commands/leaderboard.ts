@@ -34,7 +34,7 @@ import { viewPage } from '../src/views/pager.js';
 import { boardUrl } from '../src/web/links.js';
 import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from './support/point-systems.js';
 import { OPT } from './support/options.js';
-import { periodBoard, periodOf, zoneOf, type PeriodBoard } from './support/period-board.js';
+import { periodBoard, periodOf, periodSystem, zoneOf, type PeriodBoard } from './support/period-board.js';
 import { PERIOD_CARD, PERIOD_CARD_FILE, PERIOD_PAGER, PERIOD_RANK, periodBoardView, periodCard, periodRankView } from '../src/views/period.js';
 import type { BoardPeriod } from '../src/time/period.js';
 
@@ -209,27 +209,6 @@ const rank = component({
     });
   },
 });
-
-/**
- * The system of a period board: one with period boards on is named from the store (so a past
- * period costs no request), else found through the API as for the all-time board.
- */
-async function periodSystem(ctx: { api: CommunityClient; services: BotServices; invoker: Invoker; log: ComponentContext['log'] }, given: string | undefined): Promise<SystemLabel> {
-  const guildId = ctx.invoker.guildId ?? '';
-  const on = await ctx.services.store.periods.list(guildId);
-  const label = (x: (typeof on)[number]): SystemLabel => ({ id: x.pointSystemId, name: x.name, emoji: x.emoji });
-  if (given) {
-    const typed = given.toLowerCase();
-    const found = on.find((x) => x.pointSystemId === given) ?? on.find((x) => x.name.toLowerCase() === typed);
-    return found ? label(found) : resolvePointSystem(ctx.api, given);
-  }
-  const preferred = await serverDefaultSystem(ctx);
-  const mine = on.find((x) => x.pointSystemId === preferred) ?? (preferred ? undefined : on[0]);
-  if (mine) return label(mine);
-  const system = await defaultPointSystem(ctx.api, preferred);
-  if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
-  return system;
-}
 
 async function periodPage(board: PeriodBoard, page: number) {
   const pages = Math.max(1, Math.ceil(board.total / LEADERBOARD_PAGE_SIZE));

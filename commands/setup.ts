@@ -5,7 +5,7 @@ import { DEFAULT_RETENTION_WEEKS } from '../src/store/periods.js';
 import { UTC } from '../src/time/zone.js';
 import { discordTime, formatNumber } from '../src/views/format.js';
 import { systemLabel } from '../src/views/leaderboard.js';
-import { DEFAULT_PERIOD_MAX_HOLDERS } from './support/period-board.js';
+import { holdersOf, snapshotRequests, turnOnPeriods } from './support/period-board.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './support/point-systems.js';
 import { nextTimes } from '../src/jobs/schedules.js';
 import { allZones, canonicalZone } from '../src/time/zone.js';
@@ -289,14 +289,7 @@ const PERIODS_IDS = componentIds('setup', ['period-on', 'period-off'], {
   system: field.text((x) => PointSystemIdInput.safeParse(x).success),
 });
 
-/** A system's holders (one read of one row: the board's total) and whether that is within PERIOD_MAX_HOLDERS. */
-async function holdersOf(ctx: { api: CommunityClient; services: BotServices }, systemId: string) {
-  const total = (await ctx.api.getPointBalances({ pointSystemId: systemId, sort: 'balance-desc', offset: 0, limit: 1 })).pagination.total;
-  const limit = ctx.services.periodMaxHolders ?? DEFAULT_PERIOD_MAX_HOLDERS;
-  return { total, limit, fits: total <= limit };
-}
-
-const requestsOf = (holders: number) => Math.max(1, Math.ceil(holders / 100));
+const requestsOf = snapshotRequests;
 
 /** The cost of a system's period boards, with the button that turns them on (or off), before anything changes. */
 async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader; log: ComponentContext['log'] }, typed: string): Promise<Reply> {
@@ -304,7 +297,7 @@ async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api:
   const system = await forSystem(ctx.api, typed, async () => resolvePointSystem(ctx.api, check('periods', PointSystemInput, typed.trim())!));
   const s = ctx.reader;
   const label = systemLabel(system);
-  const { total, limit, fits } = await holdersOf(ctx, system.id);
+  const { total, limit, fits } = await holdersOf(ctx.services, ctx.api, system.id);
   const n = (x: number) => formatNumber(x, s.locale);
   if (!fits) return { content: s.t('period.setup.refused', { system: label, holders: n(total), requests: n(requestsOf(total)), limit: n(limit), limitRequests: n(requestsOf(limit)) }) };
   const zone = (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
@@ -333,12 +326,10 @@ const periodsButton = component({
       await ctx.services.audit({ guildId: data.guild, userId: ctx.invoker.userId, action: 'setup', detail: `period boards turned off for ${system.name || system.id}` });
       return { content: s.t('period.setup.off', { system: label }), components: [] };
     }
-    const { total, limit, fits } = await holdersOf(ctx, system.id);
     const n = (x: number) => formatNumber(x, s.locale);
-    if (!fits) return { content: s.t('period.setup.refused', { system: label, holders: n(total), requests: n(requestsOf(total)), limit: n(limit), limitRequests: n(requestsOf(limit)) }), components: [] };
-    const on = await periods.enable({ guildId: data.guild, pointSystemId: system.id, enabledBy: ctx.invoker.userId, holders: total, name: system.name, emoji: system.emoji }, ctx.services.now());
-    await ctx.services.audit({ guildId: data.guild, userId: ctx.invoker.userId, action: 'setup', detail: `period boards turned on for ${system.name || system.id} (${total} holders, ${requestsOf(total)} requests a snapshot)` });
-    return { content: s.t('period.setup.on', { system: label, time: discordTime(on.enabledAt) }), components: [] };
+    const turned = await turnOnPeriods(ctx.services, ctx.api, data.guild, system, { userId: ctx.invoker.userId, why: 'with /setup' });
+    if (!turned.ok) return { content: s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(requestsOf(turned.total)), limit: n(turned.limit), limitRequests: n(requestsOf(turned.limit)) }), components: [] };
+    return { content: s.t('period.setup.on', { system: label, time: discordTime(turned.on.enabledAt) }), components: [] };
   },
 });
 
@@ -346,7 +337,7 @@ async function setRetention(ctx: { services: BotServices; invoker: Invoker; read
   const guildId = guildOf(ctx.invoker);
   await ctx.services.store.periods.setRetention(guildId, weeks);
   await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: `period snapshots kept ${weeks} weeks` });
-  return { content: ctx.reader.t('period.setup.retention', { weeks: formatNumber(weeks, ctx.reader.locale) }) };
+  return { content: ctx.reader.plural('period.setup.retention', weeks) };
 }
 
 export const setup = command({

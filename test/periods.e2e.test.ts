@@ -7,7 +7,7 @@ import { takeSnapshot, type PeriodJobDeps } from '../src/jobs/periods.js';
 import type { Logger } from '../src/log.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
-import { boardPeriodAt } from '../src/time/period.js';
+import { boardPeriodAt, latestBoundary, previousPeriod } from '../src/time/period.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { upstream } from './reply-helpers.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
@@ -155,10 +155,38 @@ for (const { name, run } of [
       const [mine, rankRequests] = await upstream(sb, () => h.button(idOf(board, 'period-rank'), h.member({ userId: NEWCOMER })));
       expect(text(mine)).toContain(`You are **#1** of ${holdersNow.toLocaleString('en-US')}`);
       expect(rankRequests).toBe(0);
+      // /points balance period: the member's gain and place, from the same stored board.
+      const [balance, balanceRequests] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.gating.linked, period: 'last-week', system: SYSTEM }, h.member()));
+      expect(text(balance)).toContain(`<@${DEMO.gating.linked}> · ${week.label}: **+5**`);
+      expect(text(balance)).toContain(`(**#2** of ${holdersNow.toLocaleString('en-US')}, balance 5)`);
+      expect(balanceRequests).toBe(0);
       // The new week counts from its own snapshot (Monday 00:00 in Berlin): nobody gained yet.
       const now = await h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member());
       expect(text(now)).not.toContain('when period boards were turned on');
       expect(text(now)).toMatch(/\*\*1\.\*\* 🥇 <@\d+> — \*\*0\*\*/);
+    }, 120_000);
+
+    it('snapshots past the retention (/setup retention:) are deleted; the final board of each period stays', async () => {
+      const week = previousPeriod(boardPeriodAt('week', BERLIN, clock), BERLIN);
+      const set = await h.slash('setup', { retention: 1 }, h.moderator());
+      expect(text(set)).toContain('Snapshots are now kept 1 week.');
+      const before = await store.db.query<{ n: number }>('select count(*)::int as n from period_snapshots');
+      expect(before.rows[0]!.n).toBe(2);
+      clock += 8 * 86_400_000;
+      await h.bot.jobs.runDue();
+      // The first two snapshots are older than a week; the one just due (1 December: a month start) is kept.
+      const left = await store.db.query<{ at: number }>('select epoch_ms(at) as at from period_snapshots');
+      expect(left.rows.map((r) => Number(r.at))).toEqual([latestBoundary(BERLIN, clock)]);
+      const [old, requests] = await upstream(sb, () => h.slash('leaderboard', { period: week.label, system: SYSTEM }, h.member()));
+      expect(text(old)).toContain(`<@${NEWCOMER}> — **+7.25**`);
+      expect(requests).toBe(0);
+    }, 120_000);
+
+    it('a weekly /schedule leaderboard turns period boards on, with their cost', async () => {
+      await store.periods.disable(DEMO.guildId, SYSTEM);
+      const created = await h.slash('schedule', { subcommand: 'leaderboard', channel: '1203458820156252666', every: 'week', at: 'mon 18:00', system: SYSTEM }, h.moderator());
+      expect(text(created)).toContain('Period boards were turned on for this system too');
+      expect((await store.periods.get(DEMO.guildId, SYSTEM))?.enabledAt).toBe(clock);
     }, 120_000);
 
     it('a snapshot interrupted mid-way continues from its last page and holds every holder once', async () => {

@@ -1,7 +1,9 @@
 import { parseDecimal } from '../../src/decimal.js';
 import type { CommunityClient } from '../../src/api/types.js';
-import { UserError, type BotServices } from '../../src/kit/command.js';
-import type { FinalBoard, GainRow, Snapshot } from '../../src/store/periods.js';
+import { UserError, type BotServices, type Invoker } from '../../src/kit/command.js';
+import type { Logger } from '../../src/log.js';
+import { defaultPointSystem, resolvePointSystem, serverDefaultSystem } from './point-systems.js';
+import type { FinalBoard, GainRow, PeriodSystem, Snapshot } from '../../src/store/periods.js';
 import { parsePeriod, type BoardPeriod } from '../../src/time/period.js';
 import { UTC } from '../../src/time/zone.js';
 import type { SystemLabel } from '../../src/views/leaderboard.js';
@@ -157,3 +159,53 @@ export async function periodBoard(services: BotServices, api: CommunityClient, g
   const rows = await liveRows(services, api, snapshot);
   return { system, period, live: true, sinceAt: snapshot.at, midPeriod: snapshot.at > period.startsAt, ...fromList(rows) };
 }
+
+/** Requests one snapshot of `holders` costs: a page of 100 each. */
+export const snapshotRequests = (holders: number): number => Math.max(1, Math.ceil(holders / PAGE));
+
+/** A system's holders (one read of one row: the board's total) against PERIOD_MAX_HOLDERS. */
+export async function holdersOf(services: BotServices, api: CommunityClient, pointSystemId: string): Promise<{ total: number; limit: number; fits: boolean }> {
+  const total = (await api.getPointBalances({ pointSystemId, sort: 'balance-desc', offset: 0, limit: 1 })).pagination.total;
+  const limit = services.periodMaxHolders ?? DEFAULT_PERIOD_MAX_HOLDERS;
+  return { total, limit, fits: total <= limit };
+}
+
+/**
+ * Turns a system's period boards on (the job's next tick takes its first snapshot), audited;
+ * refused above PERIOD_MAX_HOLDERS with the figures.
+ */
+export async function turnOnPeriods(
+  services: BotServices,
+  api: CommunityClient,
+  guildId: string,
+  system: Pick<SystemLabel, 'id' | 'name' | 'emoji'>,
+  by: { userId: string; why: string },
+): Promise<{ ok: true; on: PeriodSystem; total: number } | { ok: false; total: number; limit: number }> {
+  const { total, limit, fits } = await holdersOf(services, api, system.id);
+  if (!fits) return { ok: false, total, limit };
+  const on = await services.store.periods.enable({ guildId, pointSystemId: system.id, enabledBy: by.userId, holders: total, name: system.name, emoji: system.emoji }, services.now());
+  await services.audit({ guildId, userId: by.userId, action: 'setup', detail: `period boards turned on for ${system.name || system.id} ${by.why} (${total} holders, ${snapshotRequests(total)} requests a snapshot)` });
+  return { ok: true, on, total };
+}
+
+/**
+ * The system of a period board: one with period boards on is named from the store (so a past
+ * period costs no request), else found through the API as for the all-time board.
+ */
+export async function periodSystem(ctx: { api: CommunityClient; services: BotServices; invoker: Invoker; log: Logger }, given: string | undefined): Promise<SystemLabel> {
+  const guildId = ctx.invoker.guildId ?? '';
+  const on = await ctx.services.store.periods.list(guildId);
+  const label = (x: (typeof on)[number]): SystemLabel => ({ id: x.pointSystemId, name: x.name, emoji: x.emoji });
+  if (given) {
+    const typed = given.toLowerCase();
+    const found = on.find((x) => x.pointSystemId === given) ?? on.find((x) => x.name.toLowerCase() === typed);
+    return found ? label(found) : resolvePointSystem(ctx.api, given);
+  }
+  const preferred = await serverDefaultSystem(ctx);
+  const mine = on.find((x) => x.pointSystemId === preferred) ?? (preferred ? undefined : on[0]);
+  if (mine) return label(mine);
+  const system = await defaultPointSystem(ctx.api, preferred);
+  if (!system) throw new UserError((t) => t.t('board.leaderboard.noActiveSystem'));
+  return system;
+}
+

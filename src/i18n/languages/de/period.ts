@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { period as en } from '../en/period.js';
 
-export const period: typeof en = {
+export const period: Translation<typeof en> = {
   thisWeek: 'diese Woche',
   thisMonth: 'diesen Monat',
   named: '{{label}}',
@@ -13,7 +14,8 @@ export const period: typeof en = {
   empty: 'In diesem Zeitraum hat niemand {{system}} gehalten oder hinzugewonnen.',
   myRank: 'Du bist **#{{rank}}** von {{n}} in der Rangliste von {{period}}: {{gain}} {{system}} (Stand {{balance}}).',
   notRanked: 'Du stehst nicht in der Rangliste von {{period}}: Du hast in diesem Zeitraum weder {{system}} gehalten noch hinzugewonnen.',
-  balanceLine: '{{period}}: {{gain}} (seit {{time}})',
+  balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} seit {{time}} (**#{{rank}}** von {{n}}, Stand {{balance}})',
+  balanceNone: '{{member}} steht nicht in der Rangliste von {{period}}: kein {{system}} gehalten oder hinzugewonnen.',
   card: 'Die Seite der Periodenrangliste als Bild',
   refusals: {
     bad: 'Gib einen Zeitraum an: week, month, last-week, last-month oder einen vergangenen mit seinem Namen, etwa 2026-W47 oder 2026-11.',
@@ -31,7 +33,8 @@ export const period: typeof en = {
     on: 'Die Periodenranglisten für {{system}} sind an: Der erste Schnappschuss wird jetzt erstellt, gezählt wird ab {{time}}.',
     off: 'Die Periodenranglisten für {{system}} sind aus. Bereits gespeicherte Endstände bleiben.',
     refused: 'Die Periodenranglisten für {{system}} lassen sich nicht einschalten: {{holders}} Inhaber, {{requests}} Anfragen pro Schnappschuss, über der Grenze dieses Bots von {{limit}} Inhabern ({{limitRequests}} Anfragen).',
-    retention: 'Schnappschüsse werden jetzt {{weeks}} Wochen aufbewahrt. Der Endstand jedes Zeitraums bleibt dauerhaft.',
+    retention_one: 'Schnappschüsse werden jetzt {{n}} Woche aufbewahrt. Der Endstand jedes Zeitraums bleibt dauerhaft.',
+    retention_other: 'Schnappschüsse werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jedes Zeitraums bleibt dauerhaft.',
     byScheduleOn: 'Für dieses Punktesystem wurden auch die Periodenranglisten eingeschaltet: Ein Schnappschuss zu Beginn jedes Zeitraums kostet {{requests}} Anfragen.',
   },
   snapshotLate: 'Der Schnappschuss von {{system}} vom {{at}} ({{zone}}) wurde nicht vor dem Ende seines Zeitraums fertig; diese Periodenrangliste ist daher unvollständig.',

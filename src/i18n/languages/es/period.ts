@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { period as en } from '../en/period.js';
 
-export const period: typeof en = {
+export const period: Translation<typeof en> = {
   thisWeek: 'esta semana',
   thisMonth: 'este mes',
   named: '{{label}}',
@@ -13,7 +14,8 @@ export const period: typeof en = {
   empty: 'Nadie tiene ni ganó {{system}} en este periodo.',
   myRank: 'Estás en el puesto **#{{rank}}** de {{n}} en la clasificación de {{period}}: {{gain}} {{system}} (saldo {{balance}}).',
   notRanked: 'No estás en la clasificación de {{period}}: no tuviste ni ganaste {{system}} en ese periodo.',
-  balanceLine: '{{period}}: {{gain}} (desde {{time}})',
+  balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}}, saldo {{balance}})',
+  balanceNone: '{{member}} no está en la clasificación de {{period}}: no tuvo ni ganó {{system}} en ese periodo.',
   card: 'La página de la clasificación por periodo como imagen',
   refusals: {
     bad: 'Escribe un periodo: week, month, last-week, last-month o uno pasado por su nombre, como 2026-W47 o 2026-11.',
@@ -31,7 +33,8 @@ export const period: typeof en = {
     on: 'Las clasificaciones por periodo de {{system}} están activadas: la primera instantánea se está tomando ahora y se cuenta desde {{time}}.',
     off: 'Las clasificaciones por periodo de {{system}} están desactivadas. Las clasificaciones finales ya guardadas se conservan.',
     refused: 'No se pueden activar las clasificaciones por periodo de {{system}}: tiene {{holders}} poseedores, {{requests}} solicitudes por instantánea, por encima del límite de este bot de {{limit}} poseedores ({{limitRequests}} solicitudes).',
-    retention: 'Ahora las instantáneas se guardan {{weeks}} semanas. La clasificación final de cada periodo se guarda para siempre.',
+    retention_one: 'Ahora las instantáneas se guardan {{n}} semana. La clasificación final de cada periodo se guarda para siempre.',
+    retention_other: 'Ahora las instantáneas se guardan {{n}} semanas. La clasificación final de cada periodo se guarda para siempre.',
     byScheduleOn: 'También se activaron las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}} solicitudes.',
   },
   snapshotLate: 'La instantánea de {{system}} del {{at}} ({{zone}}) no pudo terminarse antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',

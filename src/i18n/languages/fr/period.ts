@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { period as en } from '../en/period.js';
 
-export const period: typeof en = {
+export const period: Translation<typeof en> = {
   thisWeek: 'cette semaine',
   thisMonth: 'ce mois-ci',
   named: '{{label}}',
@@ -13,7 +14,8 @@ export const period: typeof en = {
   empty: 'Personne ne détient ni n’a gagné de {{system}} sur cette période.',
   myRank: 'Tu es **#{{rank}}** sur {{n}} au classement de {{period}} : {{gain}} {{system}} (solde {{balance}}).',
   notRanked: 'Tu n’es pas au classement de {{period}} : tu n’as ni détenu ni gagné de {{system}} sur cette période.',
-  balanceLine: '{{period}} : {{gain}} (depuis {{time}})',
+  balanceLine: '{{member}} · {{period}} : {{gain}} {{system}} depuis {{time}} (**#{{rank}}** sur {{n}}, solde {{balance}})',
+  balanceNone: '{{member}} n’est pas au classement de {{period}} : aucun {{system}} détenu ni gagné sur cette période.',
   card: 'La page du classement par période en image',
   refusals: {
     bad: 'Indique une période : week, month, last-week, last-month, ou une période passée par son nom, comme 2026-W47 ou 2026-11.',
@@ -31,7 +33,8 @@ export const period: typeof en = {
     on: 'Les classements par période de {{system}} sont activés : le premier instantané est en cours, et les gains comptent à partir de {{time}}.',
     off: 'Les classements par période de {{system}} sont désactivés. Les classements finaux déjà enregistrés restent.',
     refused: 'Impossible d’activer les classements par période de {{system}} : {{holders}} détenteurs, soit {{requests}} requêtes par instantané, au-delà de la limite de ce bot de {{limit}} détenteurs ({{limitRequests}} requêtes).',
-    retention: 'Les instantanés sont maintenant gardés {{weeks}} semaines. Le classement final de chaque période est gardé pour de bon.',
+    retention_one: 'Les instantanés sont maintenant gardés {{n}} semaine. Le classement final de chaque période est gardé pour de bon.',
+    retention_other: 'Les instantanés sont maintenant gardés {{n}} semaines. Le classement final de chaque période est gardé pour de bon.',
     byScheduleOn: 'Les classements par période ont aussi été activés pour ce système : un instantané au début de chaque période coûte {{requests}} requêtes.',
   },
   snapshotLate: 'L’instantané de {{system}} du {{at}} ({{zone}}) n’a pas pu être terminé avant la fin de sa période : ce classement par période est donc incomplet.',

@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { period as en } from '../en/period.js';
 
-export const period: typeof en = {
+export const period: Translation<typeof en> = {
   thisWeek: '今週',
   thisMonth: '今月',
   named: '{{label}}',
@@ -13,7 +14,8 @@ export const period: typeof en = {
   empty: 'この期間に{{system}}を保有または獲得したメンバーはいません。',
   myRank: '{{period}}のランキングで {{n}}人中 **{{rank}}位** です：{{gain}} {{system}}（残高 {{balance}}）。',
   notRanked: '{{period}}のランキングには載っていません：この期間に{{system}}を保有も獲得もしていません。',
-  balanceLine: '{{period}}：{{gain}}（{{time}}から）',
+  balanceLine: '{{member}} · {{period}}：{{time}}から {{gain}} {{system}}（{{n}}人中 **{{rank}}位**、残高 {{balance}}）',
+  balanceNone: '{{member}}は{{period}}のランキングに載っていません：この期間に{{system}}を保有も獲得もしていません。',
   card: '期間ランキングのページの画像',
   refusals: {
     bad: '期間は week、month、last-week、last-month、または過去の期間の名前（例：2026-W47、2026-11）で指定してください。',
@@ -31,7 +33,7 @@ export const period: typeof en = {
     on: '{{system}}の期間ランキングを有効にしました。最初のスナップショットを作成中で、{{time}}からの増加分を数えます。',
     off: '{{system}}の期間ランキングを無効にしました。保存済みの最終ランキングは残ります。',
     refused: '{{system}}の期間ランキングは有効にできません：保有者 {{holders}} 人、スナップショット1回につきリクエスト {{requests}} 回で、このボットの上限（保有者 {{limit}} 人、リクエスト {{limitRequests}} 回）を超えています。',
-    retention: 'スナップショットを {{weeks}} 週間保存するようにしました。各期間の最終ランキングはずっと保存します。',
+    retention_other: 'スナップショットを {{n}} 週間保存するようにしました。各期間の最終ランキングはずっと保存します。',
     byScheduleOn: 'このポイントシステムの期間ランキングも有効にしました：各期間の始まりのスナップショット1回につきリクエスト {{requests}} 回です。',
   },
   snapshotLate: '{{system}}の{{at}}（{{zone}}）のスナップショットは期間の終わりまでに完了できませんでした。そのため、この期間ランキングは不完全です。',

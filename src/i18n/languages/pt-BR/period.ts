@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { period as en } from '../en/period.js';
 
-export const period: typeof en = {
+export const period: Translation<typeof en> = {
   thisWeek: 'esta semana',
   thisMonth: 'este mês',
   named: '{{label}}',
@@ -13,7 +14,8 @@ export const period: typeof en = {
   empty: 'Ninguém tem nem ganhou {{system}} neste período.',
   myRank: 'Você está em **#{{rank}}** de {{n}} no ranking de {{period}}: {{gain}} {{system}} (saldo {{balance}}).',
   notRanked: 'Você não está no ranking de {{period}}: não teve nem ganhou {{system}} nesse período.',
-  balanceLine: '{{period}}: {{gain}} (desde {{time}})',
+  balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}}, saldo {{balance}})',
+  balanceNone: '{{member}} não está no ranking de {{period}}: não teve nem ganhou {{system}} nesse período.',
   card: 'A página do ranking por período como imagem',
   refusals: {
     bad: 'Informe um período: week, month, last-week, last-month ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
@@ -31,7 +33,8 @@ export const period: typeof en = {
     on: 'Os rankings por período de {{system}} estão ativados: o primeiro retrato está sendo tirado agora, e os ganhos contam a partir de {{time}}.',
     off: 'Os rankings por período de {{system}} estão desativados. Os rankings finais já salvos continuam.',
     refused: 'Não dá para ativar os rankings por período de {{system}}: são {{holders}} detentores, {{requests}} requisições por retrato, acima do limite deste bot de {{limit}} detentores ({{limitRequests}} requisições).',
-    retention: 'Agora os retratos ficam guardados por {{weeks}} semanas. O ranking final de cada período fica guardado para sempre.',
+    retention_one: 'Agora os retratos ficam guardados por {{n}} semana. O ranking final de cada período fica guardado para sempre.',
+    retention_other: 'Agora os retratos ficam guardados por {{n}} semanas. O ranking final de cada período fica guardado para sempre.',
     byScheduleOn: 'Os rankings por período também foram ativados para este sistema: um retrato no início de cada período custa {{requests}} requisições.',
   },
   snapshotLate: 'O retrato de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do seu período, então esse ranking por período está incompleto.',
