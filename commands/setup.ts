@@ -1,11 +1,10 @@
 import { ApplicationCommandOptionType as T, ButtonStyle, ComponentType, InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
-import { PointSystemIdInput } from '../src/api/schemas.js';
-import { componentIds, field } from '../src/discord/component-id.js';
 import { DEFAULT_RETENTION_WEEKS } from '../src/store/periods.js';
 import { UTC } from '../src/time/zone.js';
 import { discordTime, formatNumber } from '../src/views/format.js';
 import { systemLabel } from '../src/views/leaderboard.js';
 import { holdersOf, snapshotRequests, turnOnPeriods } from './support/period-board.js';
+import { SETUP_PERIODS } from '../src/views/period.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './support/point-systems.js';
 import { nextTimes } from '../src/jobs/schedules.js';
 import { allZones, canonicalZone } from '../src/time/zone.js';
@@ -283,12 +282,6 @@ async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: 
   return panel(ctx, (s) => s.t('setup.done.timeZoneSaved', { zone }));
 }
 
-/** The buttons of `/setup periods:`: turn a system's period boards on or off. */
-const PERIODS_IDS = componentIds('setup', ['period-on', 'period-off'], {
-  guild: field.snowflake,
-  system: field.text((x) => PointSystemIdInput.safeParse(x).success),
-});
-
 const requestsOf = snapshotRequests;
 
 /** The cost of a system's period boards, with the button that turns them on (or off), before anything changes. */
@@ -305,7 +298,7 @@ async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api:
   const on = await ctx.services.store.periods.get(guildId, system.id);
   const lines = [s.t('period.setup.cost', { system: label, holders: n(total), zone, requests: n(requestsOf(total)), weeks: n(weeks) })];
   if (on) lines.push(s.t('period.setup.isOn', { system: label, time: discordTime(on.enabledAt) }));
-  const id = PERIODS_IDS.id(on ? 'period-off' : 'period-on', { guild: guildId, system: system.id });
+  const id = SETUP_PERIODS.id(on ? 'period-off' : 'period-on', { guild: guildId, system: system.id });
   return {
     content: lines.join('\n\n'),
     ...(id ? { components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: on ? ButtonStyle.Danger : ButtonStyle.Primary, label: s.t(on ? 'period.setup.turnOff' : 'period.setup.turnOn'), custom_id: id }] }] } : {}),
@@ -313,7 +306,7 @@ async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api:
 }
 
 const periodsButton = component({
-  ids: PERIODS_IDS,
+  ids: SETUP_PERIODS,
   reply: 'update',
   async handle(ctx, data) {
     sameGuild(ctx.invoker, data);

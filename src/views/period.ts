@@ -35,6 +35,9 @@ export const PERIOD_PAGER = componentIds('leaderboard', pagerActions('period'), 
 export const PERIOD_CARD = componentIds('leaderboard', ['period-card'], fields);
 export const PERIOD_RANK = componentIds('leaderboard', ['period-rank'], { system: fields.system, period: fields.period });
 
+/** The button of `/setup periods:`: turns a system's period boards on or off (belongs to /setup). */
+export const SETUP_PERIODS = componentIds('setup', ['period-on', 'period-off'], { guild: field.snowflake, system: fields.system });
+
 export interface PeriodPage {
   system: SystemLabel;
   period: BoardPeriod;
