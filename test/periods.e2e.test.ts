@@ -229,6 +229,15 @@ for (const { name, run } of [
       const rows = await store.db.query<{ n: number; ids: number }>('select count(*)::int as n, count(distinct user_id)::int as ids from period_balances where snapshot_id = $1::bigint', [snap.id]);
       expect(rows.rows[0]).toEqual({ n: holdersNow, ids: holdersNow });
       expect(balances.get(NEWCOMER)).toBe('7.25');
+
+      // One that cannot finish within its own period is given up and says so.
+      const lateAt = at + 60_000;
+      const unfinished = await store.periods.snapshotAt(DEMO.guildId, SYSTEM, lateAt);
+      const said: string[] = [];
+      const over = boardPeriodAt('week', BERLIN, lateAt).endsAt;
+      expect(await takeSnapshot({ ...deps, now: () => over, late: async (x) => void said.push(x.id) }, unfinished.id)).toBe('late');
+      expect(said).toEqual([unfinished.id]);
+      expect((await store.periods.snapshot(unfinished.id))?.state).toBe('late');
     }, 120_000);
   });
 }

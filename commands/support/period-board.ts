@@ -84,7 +84,8 @@ const live = new WeakMap<CommunityClient, Map<string, { at: number; rows: Promis
 async function currentBalances(api: CommunityClient, pointSystemId: string, max: number): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (let offset = 0; ; offset += PAGE) {
-    const page = await api.getPointBalances({ pointSystemId, sort: 'balance-desc', offset, limit: PAGE });
+    // The first block is the all-time board's own (kept and shared); the rest would only push it out of the key's cache.
+    const page = await api.getPointBalances({ pointSystemId, sort: 'balance-desc', offset, limit: PAGE }, { keep: offset === 0 });
     if (page.pagination.total > max) throw new UserError(PERIOD_TEXTS.tooBig(page.pagination.total, max));
     for (const r of page.data) out.set(r.userId, String(r.balance));
     if (page.data.length < PAGE || offset + PAGE >= page.pagination.total) return out;
