@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { byGain, exactGain, gainRows } from '../commands/support/period-board.js';
 import { EVERY_READER } from '../src/i18n/reader.js';
 import { boardPeriodAt, latestBoundary, parsePeriod, previousPeriod } from '../src/time/period.js';
+import { pruneBefore } from '../src/jobs/periods.js';
 import { periodBoardView, periodRankView } from '../src/views/period.js';
 import { expectDiscordLimits } from './discord-limits.js';
 
@@ -48,6 +49,14 @@ describe('periods in Europe/Berlin across DST', () => {
     expect(boardPeriodAt('week', BERLIN, Date.UTC(2026, 11, 31, 12)).label).toBe('2026-W53');
     expect(boardPeriodAt('week', BERLIN, Date.UTC(2027, 0, 4, 12)).label).toBe('2027-W01');
   });
+});
+
+it('retention never deletes a snapshot a running period or the last ended one counts from', () => {
+  const now = Date.UTC(2026, 10, 18, 10);
+  // 1 week: October's start would be past it, but the last ended month (October) still counts from it.
+  expect(pruneBefore(now, BERLIN, 1)).toBe(boardPeriodAt('month', BERLIN, Date.UTC(2026, 9, 15)).startsAt);
+  // 26 weeks: the retention is the earlier bound.
+  expect(pruneBefore(now, BERLIN, 26)).toBe(now - 26 * 7 * 86_400_000);
 });
 
 describe('periods as typed', () => {

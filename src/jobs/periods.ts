@@ -43,18 +43,29 @@ function exactText(n: number): string {
   return String(n);
 }
 
+/**
+ * Snapshots taken before this are deleted: older than the retention, but never one the running
+ * periods or the last ended ones still count from (an ended period's final board is made when the
+ * next snapshot is done, so its start must outlive the boundary).
+ */
+export function pruneBefore(now: number, zone: string, weeks: number): number {
+  const week = previousPeriod(boardPeriodAt('week', zone, now), zone);
+  const month = previousPeriod(boardPeriodAt('month', zone, now), zone);
+  return Math.min(now - weeks * WEEK_MS, week.startsAt, month.startsAt);
+}
+
 /** Makes each due snapshot, prunes old ones, and queues every snapshot being taken; returns how many were queued. */
 export async function tickPeriods(deps: PeriodJobDeps): Promise<number> {
   const now = deps.now();
-  const retention = new Map<string, number>();
+  const cutoffs = new Map<string, number>();
   for (const system of await deps.periods.all()) {
     const zone = await deps.zoneOf(system.guildId);
     const at = Math.max(latestBoundary(zone, now), system.enabledAt);
     await deps.periods.snapshotAt(system.guildId, system.pointSystemId, at);
-    if (!retention.has(system.guildId)) retention.set(system.guildId, (await deps.periods.retention(system.guildId)) ?? DEFAULT_RETENTION_WEEKS);
+    if (!cutoffs.has(system.guildId)) cutoffs.set(system.guildId, pruneBefore(now, zone, (await deps.periods.retention(system.guildId)) ?? DEFAULT_RETENTION_WEEKS));
   }
-  for (const [guildId, weeks] of retention) {
-    const pruned = await deps.periods.prune(guildId, now - weeks * WEEK_MS);
+  for (const [guildId, before] of cutoffs) {
+    const pruned = await deps.periods.prune(guildId, before);
     if (pruned > 0) deps.log.info({ guildId, pruned }, 'period snapshots past the retention deleted');
   }
   const taking = await deps.periods.taking();
@@ -72,20 +83,23 @@ export async function takeSnapshot(deps: PeriodJobDeps, id: string, signal?: Abo
   const snapshot = await deps.periods.snapshot(id);
   if (!snapshot || snapshot.state !== 'taking') return 'skipped';
   const zone = await deps.zoneOf(snapshot.guildId);
+  const deadline = deadlineOf(snapshot, zone);
+  const late = async () => {
+    await deps.periods.finish(id, 'late');
+    await deps.late(snapshot, zone);
+    return 'late' as const;
+  };
+  // Checked before the key too: a server without a working key for a whole period is told once.
+  if (deps.now() >= deadline) return late();
   const client = await deps.clientFor(snapshot.guildId);
   if (!client || client.keyId === 'none') {
     deps.log.info({ snapshot: id, guildId: snapshot.guildId }, 'no key for a period snapshot; tried again at the next tick');
     return 'skipped';
   }
-  const deadline = deadlineOf(snapshot, zone);
   let offset = snapshot.nextOffset;
   for (;;) {
     signal?.throwIfAborted();
-    if (deps.now() >= deadline) {
-      await deps.periods.finish(id, 'late');
-      await deps.late(snapshot, zone);
-      return 'late';
-    }
+    if (deps.now() >= deadline) return late();
     const page = await client.getPointBalances({ pointSystemId: snapshot.pointSystemId, sort: 'balance-desc', offset, limit: SNAPSHOT_PAGE }, BACKGROUND);
     const rows = page.data.map((r) => ({ userId: r.userId, balance: exactText(r.balance) }));
     if (!(await deps.periods.writePage(id, offset, page.pagination.total, rows))) return 'skipped';
