@@ -1,10 +1,11 @@
+import { sendTimeOf } from '../src/kit/write-when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command } from '../src/kit/command.js';
 import { serverDefaultSystem } from './support/point-systems.js';
 import { slash } from '../src/discord/options.js';
 import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, giveawayOf, moveChoices, resolvePoints, resolveToken } from './support/moves/resolve.js';
-import { OPT } from './support/options.js';
+import { OPT, SEND_LATER } from './support/options.js';
 
 /**
  * /airdrop points|token: the service posts a message with an entry button in the channel;
@@ -21,13 +22,13 @@ const definition = slash({
       type: T.Subcommand,
       name: 'points',
       description: 'Airdrop a pool of points, printed from a point system',
-      options: [OPT.points, OPT.duration, OPT.entries, OPT.system, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment],
+      options: [OPT.points, OPT.duration, OPT.entries, OPT.system, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'token',
       description: 'Airdrop a pool of a token of the tipping wallet',
-      options: [OPT.chain, OPT.token, OPT.tokenAmount, OPT.duration, OPT.entries, OPT.unit, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment],
+      options: [OPT.chain, OPT.token, OPT.tokenAmount, OPT.duration, OPT.entries, OPT.unit, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment, ...SEND_LATER],
     },
   ],
 });
@@ -44,6 +45,8 @@ export const airdrop = command({
     token: '/airdrop token chain:Polygon token:QUEST amount:100 duration:2h entries:20',
   },
   async execute(ctx) {
+    // First: a bad or past time is refused before anything is read upstream.
+    const dueAt = await sendTimeOf(ctx, ctx.options);
     const o = ctx.options;
     const amount = checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale);
     const giveaway = giveawayOf(o, ctx.invoker.channelId, 'airdrop');
@@ -53,6 +56,7 @@ export const airdrop = command({
       ctx,
       { kind: 'airdrop', prize: resolved.prize, ...giveaway.plan, ...(usd !== undefined ? { usd } : {}), irreversible: resolved.prize.type !== 'POINTS' },
       { op: 'createAirdrop', input: { ...giveaway.input, item: resolved.item } },
+      dueAt,
     );
   },
   autocomplete: moveChoices,

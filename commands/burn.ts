@@ -1,9 +1,10 @@
+import { sendTimeOf } from '../src/kit/write-when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import { moveWrite } from './support/moves/write.js';
 import { moveChoices, walletMove } from './support/moves/resolve.js';
-import { OPT } from './support/options.js';
+import { OPT, SEND_LATER } from './support/options.js';
 
 /**
  * /burn token|nft: a token amount or an NFT of the tipping wallet is destroyed. Irreversible:
@@ -20,13 +21,13 @@ const definition = slash({
       type: T.Subcommand,
       name: 'token',
       description: 'Burn an amount of a token of the tipping wallet',
-      options: [OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment],
+      options: [OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'nft',
       description: 'Burn an NFT of the tipping wallet',
-      options: [OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment],
+      options: [OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment, ...SEND_LATER],
     },
   ],
 });
@@ -43,8 +44,10 @@ export const burn = command({
     nft: '/burn nft chain:Base nft:Base Builders #2',
   },
   async execute(ctx) {
+    // First: a bad or past time is refused before anything is read upstream.
+    const dueAt = await sendTimeOf(ctx, ctx.options);
     const move = await walletMove(ctx, 'burn', ctx.options);
-    return write.preview(ctx, { kind: 'burn', ...move.plan }, { op: 'burn', input: move.input });
+    return write.preview(ctx, { kind: 'burn', ...move.plan }, { op: 'burn', input: move.input }, dueAt);
   },
   autocomplete: moveChoices,
   components: write.components,

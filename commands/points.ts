@@ -1,3 +1,4 @@
+import { sendTimeOf } from '../src/kit/write-when.js';
 import { formatDecimal } from '../src/decimal.js';
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
@@ -15,7 +16,7 @@ import { periodBoard, periodOf, periodSystem, zoneOf } from './support/period-bo
 import { checkRecipients } from './support/moves/recipients.js';
 import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, membersOf, resolvePoints } from './support/moves/resolve.js';
-import { OPT } from './support/options.js';
+import { OPT, SEND_LATER } from './support/options.js';
 import { withRankCard } from './leaderboard.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
 
@@ -57,24 +58,26 @@ const definition = slash({
       type: T.Subcommand,
       name: 'give',
       description: 'Give members points, printed from a point system (moderators; preview first)',
-      options: [OPT.pointsMember, OPT.points, OPT.system, OPT.moreMembers, OPT.reason],
+      options: [OPT.pointsMember, OPT.points, OPT.system, OPT.moreMembers, OPT.reason, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'take',
       description: "Take points from members' balances (moderators; preview first)",
-      options: [OPT.pointsMember, OPT.points, OPT.system, OPT.moreMembers, OPT.reason],
+      options: [OPT.pointsMember, OPT.points, OPT.system, OPT.moreMembers, OPT.reason, ...SEND_LATER],
     },
   ],
 });
 
-type ChangeOptions = { subcommand: 'give' | 'take'; member: string; amount: string; system?: string; 'more-members'?: string; reason?: string };
+type ChangeOptions = { subcommand: 'give' | 'take'; member: string; amount: string; system?: string; 'more-members'?: string; reason?: string; at?: string; in?: string };
 
 /**
  * /points give|take: the members' balances now and after, checked (nobody goes below 0), as a
  * preview of one points change. Nothing is written here.
  */
 async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
+  // First: a bad or past time is refused before anything is read upstream.
+  const dueAt = await sendTimeOf(ctx, o);
   const typed = checkAmountText(o.amount, 'points', ctx.reader.locale);
   const members = membersOf(o.member, o['more-members']);
   await checkRecipients(ctx, members, 'member', 'more-members');
@@ -106,6 +109,7 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
         ...(reason ? { metadata: { reason } } : {}),
       },
     },
+    dueAt,
   );
 }
 

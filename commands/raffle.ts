@@ -1,3 +1,4 @@
+import { sendTimeOf } from '../src/kit/write-when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { RoleItem } from '../src/api/moves.js';
 import { command, InputError } from '../src/kit/command.js';
@@ -9,7 +10,7 @@ import type { Prize } from '../src/views/moves.js';
 import { moveWrite } from './support/moves/write.js';
 import { checkRolePrize } from './support/moves/role-prize.js';
 import { checkAmountText, giveawayOf, moveChoices, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './support/moves/resolve.js';
-import { OPT } from './support/options.js';
+import { OPT, SEND_LATER } from './support/options.js';
 
 /**
  * /raffle points|token|nft|role: the service posts a message with an entry button in the
@@ -32,25 +33,25 @@ const definition = slash({
       type: T.Subcommand,
       name: 'points',
       description: 'Raffle points, printed from a point system',
-      options: [OPT.points, ...giveaway, OPT.system, ...optional],
+      options: [OPT.points, ...giveaway, OPT.system, ...optional, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'token',
       description: 'Raffle a token of the tipping wallet',
-      options: [OPT.chain, OPT.token, OPT.tokenAmount, ...giveaway, OPT.unit, ...optional],
+      options: [OPT.chain, OPT.token, OPT.tokenAmount, ...giveaway, OPT.unit, ...optional, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'nft',
       description: 'Raffle an NFT of the tipping wallet',
-      options: [OPT.chain, OPT.nft, ...giveaway, OPT.count, ...optional],
+      options: [OPT.chain, OPT.nft, ...giveaway, OPT.count, ...optional, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'role',
       description: 'Raffle a role',
-      options: [role, ...giveaway, keepFor, ...optional],
+      options: [role, ...giveaway, keepFor, ...optional, ...SEND_LATER],
     },
   ],
 });
@@ -69,6 +70,8 @@ export const raffle = command({
     role: '/raffle role role:1203458820156252170 duration:1d entries:50 keep-for:30d',
   },
   async execute(ctx) {
+    // First: a bad or past time is refused before anything is read upstream.
+    const dueAt = await sendTimeOf(ctx, ctx.options);
     const o = ctx.options;
     const amount = o.subcommand === 'points' || o.subcommand === 'token' ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale) : '';
     const durationMs = o.subcommand === 'role' ? roleDurationOf(o['keep-for']) : undefined;
@@ -102,6 +105,7 @@ export const raffle = command({
         irreversible: resolved.prize.type === 'TOKEN' || resolved.prize.type === 'NFT',
       },
       { op: 'createRaffle', input: { ...g.input, item: resolved.item, maxWinners } },
+      dueAt,
     );
   },
   autocomplete: moveChoices,

@@ -1,3 +1,4 @@
+import { sendTimeOf } from '../src/kit/write-when.js';
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { resolveChain, type TokenChain } from '../src/api/chains.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
@@ -12,6 +13,7 @@ import { confirmedWrite, PREVIEW_TTL_MS } from '../src/kit/write-flow.js';
 import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft, type RaidFunding, type RecentRaid } from '../src/views/raid.js';
 import { NATIVE, notAnAmount, positiveAmount } from './support/moves/checks.js';
 import { moveChoices, resolveToken } from './support/moves/resolve.js';
+import { SEND_LATER } from './support/options.js';
 
 /** How long a preview can be confirmed. */
 export const RAID_PREVIEW_TTL_MS = PREVIEW_TTL_MS;
@@ -63,6 +65,7 @@ const definition = slash({
           max_length: 80,
         },
         { type: T.String, name: 'reward-pool', description: 'Reward pool id (reward pool type only)', max_length: 128 },
+        ...SEND_LATER,
       ],
     },
   ],
@@ -265,6 +268,8 @@ export const raid = command({
   access: 'moderator',
   private: true,
   async execute(ctx) {
+    // First: a bad or past time is refused before anything is read upstream.
+    const dueAt = await sendTimeOf(ctx, ctx.options);
     const built = buildRaidInput(ctx.options, ctx.reader.locale);
     if (!built.ok) throw new InputError(built.issues);
     const { reward } = built.value;
@@ -280,6 +285,7 @@ export const raid = command({
       // a reward pool's contents are the service's, not the tipping wallet's.
       stake: funded ? { usd: funded.funding.usd } : { none: true },
       word: funded?.amount ?? '',
+      dueAt,
     });
   },
   // The reward comes from the tipping wallet: its chains, and the tokens it holds (as /tip offers them).

@@ -12,7 +12,10 @@ import { systemLabel } from '../src/views/leaderboard.js';
 import { formatNumber } from '../src/views/format.js';
 import { snapshotRequests, turnOnPeriods } from './support/period-board.js';
 import { code } from '../src/views/markdown.js';
-import { runAtWords, scheduleCommand, scheduleList, zonedWords } from '../src/views/schedule.js';
+import { runAtWords, scheduleCommand, scheduleList, zonedWords, type ScheduledWriteRow } from '../src/views/schedule.js';
+import { writeOperation } from '../src/kit/write-operations.js';
+import { outcomeOf } from '../src/kit/write-outcome.js';
+import type { JournalEntry } from '../src/store/index.js';
 import { NO_ACTIVE_SYSTEM } from './leaderboard.js';
 import { OPT } from './support/options.js';
 import { defaultPointSystem, PointSystemInput, pointSystemChoices, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
@@ -88,6 +91,27 @@ async function systemNames(ctx: CommandContext<unknown>): Promise<Map<string, st
   return new Map((systems?.data ?? []).map((x) => [x.id, systemLabel(x)]));
 }
 
+/** Settled scheduled writes stay in the list this long, so the moderator sees what became of them. */
+const SETTLED_SHOWN_MS = 24 * 60 * 60_000;
+
+function writeRow(e: JournalEntry): ScheduledWriteRow {
+  const state = e.state === 'claimed' || e.state === 'sent' ? 'sending' : e.state === 'previewed' ? 'scheduled' : e.state;
+  const outcome = outcomeOf(e);
+  return { id: e.id, action: writeOperation(e.operation).audit.action, dueAt: e.dueAt ?? e.createdAt, userId: e.userId, state, reason: outcome.status === 'failed' ? outcome.reason : undefined };
+}
+
+/** `/schedule remove` of a scheduled write: cancelled until it is claimed (any moderator may), exactly one of cancel and send wins. */
+async function cancelWrite(ctx: CommandContext<unknown>, guildId: string, id: string): Promise<Reply | undefined> {
+  const entry = await ctx.services.store.journal.get(id);
+  if (!entry || entry.guildId !== guildId || entry.dueAt === null || entry.state === 'previewed') return undefined;
+  const r = await ctx.services.store.journal.cancel(id, ctx.invoker.userId, true);
+  if (r.kind === 'cancelled' && entry.state === 'scheduled') {
+    await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: writeOperation(entry.operation).audit.action, detail: `${entry.summary} Outcome: cancelled before its time` });
+    return said(ctx.reader.t('schedule.writes.cancelled', { id: code(id) }));
+  }
+  throw new UserError((s) => s.t('schedule.writes.tooLate', { id: code(id), command: scheduleCommand(s, 'list') }), 'id');
+}
+
 const when = (ms: number, zone: string, s: Reader) => ({ next: discordTime(ms, 'f'), server: zonedWords(ms, zone, s) });
 
 export const schedule = command({
@@ -108,8 +132,13 @@ export const schedule = command({
     const schedules = ctx.services.store.schedules;
     const s = ctx.reader;
     const zone = await zoneOf(ctx, guildId);
-    if (o.subcommand === 'list') return scheduleList(await schedules.list(guildId), zone, await systemNames(ctx), s);
+    if (o.subcommand === 'list') {
+      const writes = await ctx.services.store.journal.scheduledIn(guildId, ctx.services.now() - SETTLED_SHOWN_MS);
+      return scheduleList(await schedules.list(guildId), zone, await systemNames(ctx), s, writes.map(writeRow));
+    }
     if (o.subcommand === 'remove') {
+      const write = await cancelWrite(ctx, guildId, o.id.trim());
+      if (write) return write;
       const found = await scheduleOf(ctx, guildId, o.id.trim());
       await schedules.remove(guildId, found.id);
       return said(s.t('schedule.removed', { id: code(found.id) }));
@@ -176,10 +205,11 @@ export const schedule = command({
     if (!guildId) return [];
     const typed = ctx.focused.value.trim().toLowerCase();
     const list = await ctx.services.store.schedules.list(guildId);
-    return list
-      .filter((x) => !typed || x.id.includes(typed))
-      .slice(0, 25)
-      .map((x) => ({ name: `${x.state === 'active' ? '▶️' : '⏸️'} ${x.id} · ${x.every} ${x.runAt} · ${x.mode}`.slice(0, 100), value: x.id }));
+    const boards = list.map((x) => ({ name: `${x.state === 'active' ? '▶️' : '⏸️'} ${x.id} · ${x.every} ${x.runAt} · ${x.mode}`.slice(0, 100), value: x.id }));
+    // Writes can be removed (cancelled) while they wait; resume is for boards only.
+    const waiting = ctx.focused.name === 'id' && ctx.subcommand === 'remove' ? (await ctx.services.store.journal.scheduledIn(guildId, ctx.services.now())).filter((e) => e.state === 'scheduled') : [];
+    const writes = waiting.map((e) => ({ name: [e.id, writeOperation(e.operation).audit.action, new Date(e.dueAt ?? 0).toISOString()].join(' · ').slice(0, 100), value: e.id }));
+    return [...boards, ...writes].filter((x) => !typed || x.value.toLowerCase().includes(typed)).slice(0, 25);
   },
 });
 

@@ -6,6 +6,7 @@ import { systemLabel } from '../src/views/leaderboard.js';
 import { holdersOf, snapshotRequests, turnOnPeriods } from './support/period-board.js';
 import { SETUP_PERIODS } from '../src/views/period.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './support/point-systems.js';
+import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES } from '../src/jobs/writes.js';
 import { nextTimes } from '../src/jobs/schedules.js';
 import { allZones, canonicalZone } from '../src/time/zone.js';
 import { AuthError } from '../src/api/errors.js';
@@ -59,6 +60,7 @@ const definition = slash({
     { type: T.String, name: 'timezone', description: 'Set the server time zone, e.g. Europe/Berlin (every time the bot shows or takes is in it)', autocomplete: true, max_length: 64 },
     { type: T.String, name: 'periods', description: 'Weekly and monthly boards of a point system: shows the cost, then turns them on or off', autocomplete: true, max_length: 128 },
     { type: T.Integer, name: 'retention', description: 'Weeks period snapshots are kept (default 26; final boards are kept for good)', min_value: 1, max_value: 520 },
+    { type: T.Integer, name: 'grace', description: 'How many minutes late a missed scheduled write may still be sent (default 10)', min_value: 0, max_value: MAX_GRACE_MINUTES },
   ],
 });
 
@@ -103,6 +105,7 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     defaultPointSystem: s.defaultPointSystem,
     language: s.language,
     timeZone: s.timeZone,
+    graceMinutes: s.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
     clock: Date.now(),
     guildLocale: ctx.invoker.guildLocale,
     updatedAt: s.updatedAt,
@@ -333,16 +336,30 @@ async function setRetention(ctx: { services: BotServices; invoker: Invoker; read
   return { content: ctx.reader.plural('period.setup.retention', weeks) };
 }
 
+/**
+ * How late a scheduled write the bot was down for may still be sent (0: never late). A day at
+ * most: later than that, nobody expects the money to move.
+ */
+async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, minutes: number): Promise<Reply> {
+  const guildId = guildOf(ctx.invoker);
+  const record: AuditRecord = { summary: `grace period for scheduled writes set to ${minutes} minutes` };
+  await ctx.services.store.settings.update(guildId, { writeGraceMinutes: minutes }, { userId: ctx.invoker.userId, summary: record.summary });
+  await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
+  return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: formatNumber(minutes, s.locale) }));
+}
+
 export const setup = command({
   name: 'setup',
   definition,
   examples: { '': '/setup timezone:Europe/Berlin', periods: '/setup periods:Sparks' },
   access: 'admin',
   private: true,
-  execute(ctx) {
+  async execute(ctx) {
     if (ctx.options.periods?.trim()) return periodsPanel(ctx, ctx.options.periods);
     if (ctx.options.retention !== undefined) return setRetention(ctx, ctx.options.retention);
-    return ctx.options.timezone?.trim() ? setTimeZone(ctx, ctx.options.timezone) : panel(ctx);
+    if (ctx.options.timezone?.trim()) return setTimeZone(ctx, ctx.options.timezone);
+    if (ctx.options.grace !== undefined) return setGrace(ctx, ctx.options.grace);
+    return panel(ctx);
   },
   async autocomplete(ctx) {
     if (ctx.focused.name === 'periods') return pointSystemChoices(ctx);

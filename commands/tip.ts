@@ -1,3 +1,4 @@
+import { sendTimeOf } from '../src/kit/write-when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command } from '../src/kit/command.js';
 import { serverDefaultSystem } from './support/point-systems.js';
@@ -5,7 +6,7 @@ import { slash } from '../src/discord/options.js';
 import { sharedOption } from '../src/i18n/commands.js';
 import { moveWrite } from './support/moves/write.js';
 import { channelOf, checkAmountText, commentOf, moveChoices, resolveNft, resolvePoints, resolveToken } from './support/moves/resolve.js';
-import { OPT } from './support/options.js';
+import { OPT, SEND_LATER } from './support/options.js';
 import { checkRecipients } from './support/moves/recipients.js';
 
 /**
@@ -25,19 +26,19 @@ const definition = slash({
       type: T.Subcommand,
       name: 'token',
       description: 'Tip a token from the tipping wallet',
-      options: [member, OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment],
+      options: [member, OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'nft',
       description: 'Tip an NFT from the tipping wallet',
-      options: [member, OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment],
+      options: [member, OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'points',
       description: 'Tip points, printed from a point system',
-      options: [member, OPT.points, OPT.system, OPT.channel, OPT.comment],
+      options: [member, OPT.points, OPT.system, OPT.channel, OPT.comment, ...SEND_LATER],
     },
   ],
 });
@@ -55,6 +56,8 @@ export const tip = command({
     points: '/tip points member:@alice amount:25',
   },
   async execute(ctx) {
+    // First: a bad or past time is refused before anything is read upstream.
+    const dueAt = await sendTimeOf(ctx, ctx.options);
     const o = ctx.options;
     const amount = o.subcommand !== 'nft' ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale) : '';
     const channelId = channelOf(o.channel, ctx.invoker.channelId, 'tip');
@@ -79,6 +82,7 @@ export const tip = command({
         irreversible: resolved.prize.type !== 'POINTS',
       },
       { op: 'sendTip', input: { channelId, recipientId: o.member, item: resolved.item, ...(comment ? { comment } : {}) } },
+      dueAt,
     );
   },
   autocomplete: moveChoices,

@@ -1,9 +1,10 @@
+import { sendTimeOf } from '../src/kit/write-when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command } from '../src/kit/command.js';
 import { slash } from '../src/discord/options.js';
 import { moveWrite } from './support/moves/write.js';
 import { chainOf, checkAddress, moveChoices, walletMove } from './support/moves/resolve.js';
-import { OPT } from './support/options.js';
+import { OPT, SEND_LATER } from './support/options.js';
 
 /**
  * /transfer token|nft: a token or NFT leaves the tipping wallet for a wallet address on its
@@ -21,13 +22,13 @@ const definition = slash({
       type: T.Subcommand,
       name: 'token',
       description: 'Transfer a token of the tipping wallet to an address',
-      options: [OPT.address, OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment],
+      options: [OPT.address, OPT.chain, OPT.token, OPT.tokenAmount, OPT.unit, OPT.channel, OPT.comment, ...SEND_LATER],
     },
     {
       type: T.Subcommand,
       name: 'nft',
       description: 'Transfer an NFT of the tipping wallet to an address',
-      options: [OPT.address, OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment],
+      options: [OPT.address, OPT.chain, OPT.nft, OPT.count, OPT.channel, OPT.comment, ...SEND_LATER],
     },
   ],
 });
@@ -44,6 +45,8 @@ export const transfer = command({
     nft: '/transfer nft address:0x52908400098527886E0F7030069857D2E4169EE7 chain:Base nft:Base Builders #2',
   },
   async execute(ctx) {
+    // First: a bad or past time is refused before anything is read upstream.
+    const dueAt = await sendTimeOf(ctx, ctx.options);
     const o = ctx.options;
     // The address's form first, before any read: it needs only the chain.
     const chain = chainOf(o.chain, o.subcommand === 'token' ? 'balance' : 'inventory');
@@ -53,6 +56,7 @@ export const transfer = command({
       ctx,
       { kind: 'transfer', ...move.plan, address, ...(checksum ? {} : { addressUnchecked: true }) },
       { op: 'transfer', input: { ...move.input, recipientAddress: address } },
+      dueAt,
     );
   },
   autocomplete: moveChoices,

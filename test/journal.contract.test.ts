@@ -191,6 +191,61 @@ for (const { name, run } of [
       return calls;
     }
 
+    it('a scheduled write: Confirm schedules it, only its job claims it, due at its time, back to scheduled after a death before sending', async () => {
+      const g = newGuild();
+      const dueAt = clock + 60 * 60_000;
+      const { entry } = await journal.preview({ ...intent(g), dueAt });
+      expect(entry).toMatchObject({ state: 'previewed', dueAt });
+      expect(await journal.schedule(entry.id, { userId: 'mod-2' })).toMatchObject({ kind: 'not-yours' });
+      expect(await journal.schedule(entry.id, { userId: 'mod-1' })).toMatchObject({ kind: 'scheduled', entry: { state: 'scheduled', dueAt } });
+      let calls = 0;
+      const send = out(async () => ({ reference: String(++calls) }));
+      // A press (Confirm again) never sends it; a job is the only sender.
+      expect(await journal.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused)).toMatchObject({ kind: 'scheduled' });
+      expect((await journal.due(dueAt - 1)).map((e) => e.id)).not.toContain(entry.id);
+      expect((await journal.due(dueAt)).map((e) => e.id)).toContain(entry.id);
+      // Long past the preview's own expiry: a scheduled write does not expire.
+      clock += 2 * 60 * 60_000;
+      // A process that dies with it claimed sent nothing: it is scheduled again, for the next job.
+      const doomed = await process();
+      const j = createJournal({ db: doomed, now, onStep: async (step) => {
+        if (step === 'claimed') {
+          await doomed.close();
+          throw new Error('died');
+        }
+      } });
+      await expect(j.execute(entry.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).rejects.toThrow('died');
+      expect(await journal.get(entry.id)).toMatchObject({ state: 'scheduled', sentAt: null });
+      expect(calls).toBe(0);
+      expect(await journal.execute(entry.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect(await journal.execute(entry.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({ kind: 'settled' });
+      expect(calls).toBe(1);
+      expect((await journal.scheduledIn(g, 0)).map((e) => [e.id, e.state])).toEqual([[entry.id, 'created']]);
+    });
+
+    it('a scheduled write missed, or cancelled by any moderator, is settled once and never sent', async () => {
+      const g = newGuild();
+      const audit = createAuditLog({ db });
+      const schedule = async () => {
+        const { entry } = await journal.preview({ ...intent(g, { title: `t${Math.random()}` }), dueAt: clock + 60_000 });
+        await journal.schedule(entry.id, { userId: 'mod-1' });
+        return entry.id;
+      };
+      const missed = await schedule();
+      const failure: Failure = { state: 'refused', reason: 'missed', phrase: { key: 'writes.scheduled.missed' } };
+      expect(await journal.miss(missed, failure)).toMatchObject({ state: 'refused', result: { reason: 'missed' } });
+      expect(await journal.miss(missed, failure)).toBeUndefined();
+      expect((await audit.list({ guildId: g, limit: 10 })).rows.map((r) => r.outcome)).toEqual(['refused']);
+      const cancelled = await schedule();
+      expect(await journal.cancel(cancelled, 'mod-2')).toMatchObject({ kind: 'not-yours' });
+      expect(await journal.cancel(cancelled, 'mod-2', true)).toMatchObject({ kind: 'cancelled', entry: { state: 'cancelled' } });
+      let calls = 0;
+      const send = out(async () => ({ reference: String(++calls) }));
+      for (const id of [missed, cancelled]) await journal.execute(id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused);
+      expect(calls).toBe(0);
+      expect((await journal.scheduledIn(g, 0)).map((e) => e.state).sort()).toEqual(['cancelled', 'refused']);
+    });
+
     it('after a process dies with a write claimed but not sent: nothing was sent, and it may be confirmed again', async () => {
       const g = newGuild();
       const { entry } = await journal.preview(intent(g));

@@ -50,4 +50,10 @@ export const OPT = {
   /** /points give|take. */
   pointsMember: sharedOption('pointsMember', { type: T.User, name: 'member', description: 'Whose points change', required: true }),
   moreMembers: sharedOption('moreMembers', { type: T.String, name: 'more-members', description: 'More members at once: paste mentions or ids, e.g. @bob @carol (25 in all)', max_length: 2000 }),
+  /** /raid create and the value moves: send it later, at a time in the server's zone or after a while (src/kit/write-when.ts). */
+  sendAt: sharedOption('sendAt', { type: T.String, name: 'at', description: 'Send it then, in the server time zone: 18:00, tomorrow 9:00, 2026-12-01 18:00', max_length: 40 }),
+  sendIn: sharedOption('sendIn', { type: T.String, name: 'in', description: 'Send it after this long: 30m, 2h, 1d', max_length: 40 }),
 };
+
+/** The options that send a write later, for every command that writes: [at, in]. */
+export const SEND_LATER = [OPT.sendAt, OPT.sendIn] as const;

@@ -128,6 +128,7 @@ export function createBot(options: BotOptions): Bot {
     communities,
     rest: client.rest,
     tryPost: services.tryPost,
+    services,
     auditChannelId: config.discord.auditChannelId,
     budget: services.background,
     logger,

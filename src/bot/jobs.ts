@@ -6,6 +6,8 @@ import type { BackgroundBudget } from '../jobs/budget.js';
 import { PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
+import { DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
+import type { BotServices } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
@@ -31,6 +33,8 @@ export interface BotJobs {
   runSchedule(run: DueRun): Promise<string>;
   /** Takes (or continues) one period snapshot now, in this process, as its job would (tests: an interrupted one resumed). */
   takeSnapshot(id: string): Promise<string>;
+  /** Sends one scheduled write now, in this process, as its job would (tests: replicas sending it at once). */
+  sendScheduled(journalId: string): Promise<ScheduledSend>;
   /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
   runDue(): Promise<void>;
 }
@@ -89,6 +93,8 @@ export interface BotJobsOptions {
   pollSeconds?: number;
   /** See FeedJobDeps.onPosted. */
   onPosted?: (feedId: string) => void;
+  /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
+  services?: BotServices;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -164,6 +170,27 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       for (const id of ids) await queueTo().send(PERIODS_SNAPSHOT, { id }, { singletonKey: id });
     },
   };
+  const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
+  const writes = options.services !== undefined;
+  const writeDeps: WriteJobDeps = {
+    get services() {
+      if (!options.services) throw new Error('this job engine sends no scheduled writes');
+      return options.services;
+    },
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    graceOf: async (guildId) => (await settingsOf(guildId))?.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
+    readerFor: async (guildId) => messageReader({ private: false, serverLanguage: (await settingsOf(guildId))?.language }),
+    async tell(guildId, body, nonce) {
+      const channelId = await auditChannelOf(guildId);
+      if (channelId) await deps.post(channelId, body, nonce);
+      else logger.info({ guildId }, 'no audit channel to tell a scheduled write outcome in');
+    },
+    now: options.now,
+    log: logger,
+    async queueSends(ids) {
+      await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
+    },
+  };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
       const opened = 'open' in store ? await store.open() : store;
@@ -173,7 +200,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       periodsRepo = createPeriods({ db });
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...periodJobs(periodDeps)],
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...periodJobs(periodDeps), ...(writes ? writeJobs(writeDeps) : [])],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -207,6 +234,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await start();
       return takeSnapshot(periodDeps, id);
     },
+    async sendScheduled(journalId) {
+      await start();
+      return sendScheduled(writeDeps, journalId);
+    },
     async runDue() {
       // Only what is queued from now on is waited for (a job left active by a killed process
       // waits for its expiry), and "now" is taken before the workers start: a tick a stopped
@@ -217,7 +248,8 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await e.send(FEED_TICK, {});
       await e.send(SCHEDULE_TICK, {});
       await e.send(PERIODS_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT], { since });
+      if (writes) await e.send(WRITES_TICK, {});
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
     },
   };
 }

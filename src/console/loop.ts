@@ -29,12 +29,12 @@ export async function runLoop(session: Session, input: ConsoleInput, output: Con
   }
 }
 
-/** `90s`, `2m`, `1m30s` or plain seconds, up to 10 minutes. */
+/** `90s`, `2m`, `1m30s`, `2h`, `1h30m` or plain seconds, up to a day (past 10 minutes the bot's clock jumps: Session.wait). */
 export function parseWait(text: string): number | undefined {
-  const m = /^(?:(\d+)m)?\s*(?:(\d+)s?)?$/i.exec(text.trim());
-  if (!text.trim() || !m || (m[1] === undefined && m[2] === undefined)) return undefined;
-  const ms = (Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0)) * 1000;
-  return ms <= 600_000 ? ms : undefined;
+  const m = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s?)?$/i.exec(text.trim());
+  if (!text.trim() || !m || (m[1] === undefined && m[2] === undefined && m[3] === undefined)) return undefined;
+  const ms = (Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)) * 1000;
+  return ms <= 86_400_000 ? ms : undefined;
 }
 
 /** One line that is not exit: a console word or a slash command, answered on `output`. */
@@ -46,7 +46,7 @@ export async function runLine(session: Session, line: string, output: ConsoleOut
   else if (word === 'menu') output.show(await session.userMenu(line));
   else if (word === 'wait') {
     const ms = parseWait(rest);
-    output.show(ms === undefined ? { ok: false, error: 'wait how long? e.g. wait 90s, wait 2m (at most 10m)' } : await session.wait(ms));
+    output.show(ms === undefined ? { ok: false, error: 'wait how long? e.g. wait 90s, wait 2m, wait 2h (at most a day)' } : await session.wait(ms));
   }
   else if (word === 'suggest') {
     const answer = rest.startsWith('/') ? await session.autocomplete(rest) : undefined;

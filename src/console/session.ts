@@ -73,6 +73,22 @@ export interface PendingModal {
   fromRef?: number;
 }
 
+/** A `wait` up to this long lets real time pass; a longer one moves the bot's clock instead. */
+export const REAL_WAIT_MAX_MS = 10 * 60_000;
+/** How long a clock jump really waits: the jobs' workers look every half second. */
+const JUMP_WAIT_MS = 2_000;
+
+/** The console bot's clock: real time plus what long waits skipped. */
+export interface ConsoleClock {
+  now(): number;
+  skip(ms: number): void;
+}
+
+export function consoleClock(): ConsoleClock {
+  let ahead = 0;
+  return { now: () => Date.now() + ahead, skip: (ms) => void (ahead += Math.max(0, ms)) };
+}
+
 export class Session {
   private readonly messages = new Map<number, Shown>();
   /** Discord message id → the number shown, for the bot's own channel messages (their edits show as edits). */
@@ -90,6 +106,8 @@ export class Session {
     public identity: Identity,
     /** Who the console can name; you are added as YOUR_NAME unless already named. */
     readonly members: Members = new Members(),
+    /** The bot's clock, which a long `wait` moves on. */
+    private readonly clock?: ConsoleClock,
   ) {
     this.definitions = harness.bot.registry.definitions();
     this.postsSeen = harness.calls.length;
@@ -291,12 +309,17 @@ export class Session {
   }
 
   /**
-   * Lets `ms` of real time pass while the bot's background jobs run (started on the first
-   * wait), then runs whatever is due now; returns what the bot posted meanwhile.
+   * Lets `ms` pass while the bot's background jobs run (started on the first wait): real time
+   * up to 10 minutes, else a jump of the bot's clock. Then runs whatever is due now; returns
+   * what the bot posted meanwhile.
    */
   async wait(ms: number): Promise<Outcome> {
     await this.harness.bot.jobs.start();
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    // Up to 10 minutes pass for real (the sandbox's completions come on a real timer); longer,
+    // the bot's clock jumps ahead (a write scheduled in:2h) after a moment for the jobs.
+    const real = ms <= REAL_WAIT_MAX_MS ? ms : JUMP_WAIT_MS;
+    await new Promise((resolve) => setTimeout(resolve, real));
+    this.clock?.skip(ms - real);
     await this.harness.bot.jobs.runDue();
     return { ok: true, deliveries: this.posts() };
   }

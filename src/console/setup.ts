@@ -11,7 +11,7 @@ import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/in
 import { completionsEvery } from '../sandbox/live.js';
 import type { ConsoleFlags } from './flags.js';
 import { Members } from './members.js';
-import { Session } from './session.js';
+import { consoleClock, Session } from './session.js';
 
 /**
  * Session set-up: the Community API the console talks to (its own sandbox, or
@@ -95,8 +95,10 @@ export async function setUp(
     // The environment's key, else the sandbox's demo key for the demo server; any other server
     // starts without one, as a new server does, until /setup gives it one.
     const envKey = apiKey ?? (sandbox && guildId === DEMO.guildId ? sandbox.demoKey : undefined);
+    const clock = consoleClock();
     harness = await createHarness({
       commands,
+      now: clock.now,
       ...(store ? { store } : {}),
       api,
       keysByGuild: envKey ? { [guildId]: envKey } : {},
@@ -114,6 +116,7 @@ export async function setUp(
       harness,
       { role: flags.as, userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId), guildId, channelId: DEMO.channelId, ...(flags.locale ? { locale: flags.locale } : {}) },
       members,
+      clock,
     );
     if (flags.webPort !== undefined) {
       // The console's own server is published (with names) unless /setup here chose otherwise.

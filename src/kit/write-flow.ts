@@ -13,6 +13,8 @@ import {
   WRITE_IN_FLIGHT,
   WRITE_NOT_YOURS,
   previewControls,
+  scheduledReply,
+  withDue,
   type ConfirmIds,
   type PreviewControls,
   type PreviewData,
@@ -63,8 +65,11 @@ export interface WriteKind<K extends WriteOperationName, D> {
    * What the preview checked that may have changed since (a balance, a role), checked again
    * just before sending: throws a UserError, and nothing is sent, when it no longer holds.
    */
-  recheck?(entry: Entry<BodyOf<K>, D>, ctx: ComponentContext): Promise<void>;
+  recheck?(entry: Entry<BodyOf<K>, D>, ctx: RecheckContext): Promise<void>;
 }
+
+/** What a re-check reads with: a press's context, or a scheduled write's job (no interaction). */
+export type RecheckContext = Pick<ComponentContext, 'api' | 'invoker' | 'services' | 'log'>;
 
 /** One write as a command builds it. */
 export interface WriteRequest<B, D> {
@@ -79,6 +84,8 @@ export interface WriteRequest<B, D> {
   word: string;
   /** The moderator moves value to themself: always typed. */
   toSelf?: boolean;
+  /** When to send it (epoch ms, `at:`/`in:`, src/kit/write-when.ts): Confirm schedules it instead of sending. */
+  dueAt?: number | undefined;
 }
 
 export interface ConfirmedWrite<B, D> {
@@ -127,9 +134,11 @@ async function screenOf<K extends WriteOperationName, D>(
       throw new UserError(WRITE_NOT_YOURS);
     case 'duplicate':
       // An identical write went out since this preview was shown: only "anyway" may send it.
-      return screens.preview(r.entry, controlsOf(confirmIds(kind.command), r.entry, r.earlier), s);
+      return previewScreen(kind, r.entry, controlsOf(confirmIds(kind.command), r.entry, r.earlier), s);
     case 'expired':
       return screens.expired(r.entry, s);
+    case 'scheduled':
+      return scheduledScreen(kind, r.entry, s);
     case 'key-changed':
       // The server's key was replaced (/setup) since the preview: it would reach another community.
       throw new UserError({ key: 'errors.write.keyChanged' });
@@ -138,10 +147,26 @@ async function screenOf<K extends WriteOperationName, D>(
   }
 }
 
-/** Sends the pressed preview through the one send step and shows what became of it. */
+/** A preview as it shows: with when it will be sent, for a write with a due time. */
+function previewScreen<K extends WriteOperationName, D>(kind: WriteKind<K, D>, entry: Entry<BodyOf<K>, D>, controls: PreviewControls, s: Reader): Reply {
+  const shown = kind.screens.preview(entry, controls, s);
+  return entry.dueAt === null ? shown : withDue(shown, entry.dueAt, s);
+}
+
+/** A write confirmed for later: its preview's body, when it goes, and Cancel. */
+function scheduledScreen<K extends WriteOperationName, D>(kind: WriteKind<K, D>, entry: Entry<BodyOf<K>, D>, s: Reader): Reply {
+  const controls = controlsOf(confirmIds(kind.command), entry);
+  return scheduledReply(kind.screens.preview(entry, controls, s), controls, entry.dueAt ?? entry.expiresAt, entry.id, s);
+}
+
+/** Sends the pressed preview through the one send step (or, with a due time, schedules it) and shows what became of it. */
 async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, entry: Entry<BodyOf<K>, D>, force: boolean): Promise<Reply> {
   // Only a preview still waiting to be sent: a settled, claimed or expired one gets its own answer below.
   if (kind.recheck && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) await kind.recheck(entry, ctx);
+  if (entry.dueAt !== null) {
+    // Checked now and again at its due time (src/jobs/writes.ts), which sends it through the same step.
+    return screenOf(kind, ctx, await ctx.services.store.journal.schedule<BodyOf<K>, Stored<D>>(entry.id, { userId: ctx.invoker.userId, force, keyId: ctx.api.keyId }));
+  }
   const deps = { journal: ctx.services.store.journal, api: ctx.api, log: ctx.log, audit: ctx.services.audit };
   return screenOf(kind, ctx, await sendWrite<BodyOf<K>, Stored<D>>(deps, entry, { userId: ctx.invoker.userId, force }));
 }
@@ -182,8 +207,9 @@ async function preview<K extends WriteOperationName, D extends object>(
     summary: request.summary,
     ttlMs: PREVIEW_TTL_MS,
     keyId: ctx.api.keyId,
+    ...(request.dueAt !== undefined ? { dueAt: request.dueAt } : {}),
   });
-  return kind.screens.preview(entry, controlsOf(confirmIds(kind.command), entry, earlier), ctx.reader);
+  return previewScreen(kind, entry, controlsOf(confirmIds(kind.command), entry, earlier), ctx.reader);
 }
 
 /** A preview's control: it updates the preview in place, and only a moderator may press it. */
@@ -200,8 +226,20 @@ async function withoutForm(): Promise<Reply> {
   throw new StaleError();
 }
 
+/**
+ * Each operation's kind, as its command declared it: a scheduled write's job (no interaction,
+ * no command at hand) re-checks it and tells its outcome with the same code as a press.
+ */
+const KINDS = new Map<string, WriteKind<WriteOperationName, object>>();
+
+/** How a scheduled write of `operation` is re-checked and its outcome drawn; undefined for an operation no command declared. */
+export function writeKindOf(operation: string): Pick<WriteKind<WriteOperationName, object>, 'recheck' | 'screens'> | undefined {
+  return KINDS.get(operation);
+}
+
 /** `kind`'s preview, its controls and its typed form. */
 export function confirmedWrite<K extends WriteOperationName, D extends object>(kind: WriteKind<K, D>): ConfirmedWrite<BodyOf<K>, D> {
+  KINDS.set(kind.operation, kind as unknown as WriteKind<WriteOperationName, object>);
   const ids = confirmIds(kind.command);
   return {
     preview: (ctx, request) => preview(kind, ctx, request),

@@ -29,6 +29,13 @@ export interface WriteSendDeps {
 export interface SendBy {
   userId: string;
   force?: boolean;
+  /** A scheduled write's job: only it may claim a `scheduled` entry (src/jobs/writes.ts). */
+  scheduled?: boolean;
+  /**
+   * Checked once the entry is claimed, before its request can leave (a scheduled write's
+   * re-check): a throw refuses it, nothing sent, and is recorded and told like any refusal.
+   */
+  check?: () => Promise<void>;
 }
 
 /**
@@ -44,8 +51,11 @@ export async function sendWrite<B = unknown, D = unknown>(
   const op = writeOperation(entry.operation);
   const r = await deps.journal.execute<B, D, unknown>(
     entry.id,
-    { userId: by.userId, force: by.force ?? false, keyId: deps.api.keyId },
-    async (body, leaving) => ({ reference: referenceOf(await op.send(deps.api, body, { beforeSend: leaving })) }),
+    { userId: by.userId, force: by.force ?? false, keyId: deps.api.keyId, ...(by.scheduled ? { scheduled: true } : {}) },
+    async (body, leaving) => {
+      if (by.check) await by.check();
+      return { reference: referenceOf(await op.send(deps.api, body, { beforeSend: leaving })) };
+    },
     classifyWrite,
   );
   if (r.kind === 'done') {

@@ -8,6 +8,13 @@ import { INSTANCE_LOCK_CLASS, json, type Db, type Queryable } from './db.js';
  *
  *   previewed ──claim──▶ claimed ──▶ sent ──▶ created | refused | unknown
  *       └──cancel──▶ cancelled
+ *   previewed ──schedule──▶ scheduled ──claim (its job, at due_at)──▶ claimed ──▶ …
+ *                               ├──cancel──▶ cancelled
+ *                               └──miss (past its grace)──▶ refused
+ *
+ * A write with a due time (`at:`/`in:`) is confirmed into `scheduled`; only a scheduled send
+ * (`execute` with `scheduled`) claims it, so a Confirm pressed again never sends it early, and
+ * a cancel and its send serialise on the row: exactly one wins.
  *
  * Each transition is committed before the next step starts: `sent` is committed at the last
  * moment before the request leaves (the client calls `leaving()` once its rate-limit slot is
@@ -26,7 +33,7 @@ import { INSTANCE_LOCK_CLASS, json, type Db, type Queryable } from './db.js';
  * Settling never resends.
  */
 
-export type JournalState = 'previewed' | 'cancelled' | 'claimed' | 'sent' | 'created' | 'refused' | 'unknown';
+export type JournalState = 'previewed' | 'scheduled' | 'cancelled' | 'claimed' | 'sent' | 'created' | 'refused' | 'unknown';
 export type SettledState = 'created' | 'refused' | 'unknown';
 
 export interface JournalEntry<B = unknown, D = unknown> {
@@ -58,6 +65,8 @@ export interface JournalEntry<B = unknown, D = unknown> {
   result: unknown;
   /** The API key the preview was made under (its hash), when the caller named one. */
   keyId: string | null;
+  /** When a scheduled write is to be sent (epoch ms); null for a write sent on Confirm. */
+  dueAt: number | null;
 }
 
 export interface WriteIntent<B, D> {
@@ -71,6 +80,8 @@ export interface WriteIntent<B, D> {
   ttlMs: number;
   /** The API key (its hash) the preview was made under: `execute` under another key refuses. */
   keyId?: string;
+  /** Confirm schedules it for this time (epoch ms) instead of sending it. */
+  dueAt?: number;
 }
 
 /** What a write's `send` reports when the service accepted it. */
@@ -113,7 +124,12 @@ export type ExecuteResult<B = unknown, D = unknown> =
   | { kind: 'duplicate'; entry: JournalEntry<B, D>; earlier: JournalEntry }
   /** Previewed under another API key than the one Confirm would send with: nothing was sent. */
   | { kind: 'key-changed'; entry: JournalEntry<B, D> }
+  /** Waiting for its due time: only its job sends it. */
+  | { kind: 'scheduled'; entry: JournalEntry<B, D> }
   | { kind: 'not-found' };
+
+/** What Confirm of a write with a due time came to: `scheduled` now, or why not (as `execute` says it). */
+export type ScheduleResult<B = unknown, D = unknown> = Exclude<ExecuteResult<B, D>, { kind: 'done' }>;
 
 export type CancelResult<B = unknown, D = unknown> =
   | { kind: 'cancelled'; entry: JournalEntry<B, D> }
@@ -173,7 +189,7 @@ export const contentHash = (operation: string, body: unknown): string =>
 const COLUMNS = `id, guild_id, user_id, operation, body, display, summary, content_hash, state,
   possible_duplicate_of, epoch_ms(created_at) as created_at, epoch_ms(expires_at) as expires_at,
   epoch_ms(claimed_at) as claimed_at, epoch_ms(sent_at) as sent_at, epoch_ms(settled_at) as settled_at,
-  forced, reference, result, owner_key, key_id`;
+  forced, reference, result, owner_key, key_id, epoch_ms(due_at) as due_at`;
 
 interface Row {
   id: string;
@@ -196,6 +212,7 @@ interface Row {
   result: unknown;
   owner_key: number | null;
   key_id: string | null;
+  due_at: number | null;
 }
 
 const toEntry = <B, D>(r: Row): JournalEntry<B, D> => ({
@@ -218,6 +235,7 @@ const toEntry = <B, D>(r: Row): JournalEntry<B, D> => ({
   reference: r.reference,
   result: r.result,
   keyId: r.key_id,
+  dueAt: r.due_at === null ? null : Number(r.due_at),
 });
 
 /** `$n` as a timestamptz from epoch ms. */
@@ -255,11 +273,29 @@ export interface Journal {
   execute<B, D, R>(
     id: string,
     /** `keyId`: the key Confirm would send with; a preview made under another is refused, unsent. */
-    by: { userId: string; force?: boolean; keyId?: string },
+    by: { userId: string; force?: boolean; keyId?: string; scheduled?: boolean },
     send: (body: B, leaving: () => Promise<void>) => Promise<Sent<R>>,
     classify: (err: unknown, left: boolean) => Failure,
   ): Promise<ExecuteResult<B, D>>;
-  cancel<B = unknown, D = unknown>(id: string, userId: string): Promise<CancelResult<B, D>>;
+  /**
+   * Cancels a preview, or a scheduled write until it is claimed. `anyone`: any moderator may
+   * (`/schedule remove`), not only whoever made it.
+   */
+  cancel<B = unknown, D = unknown>(id: string, userId: string, anyone?: boolean): Promise<CancelResult<B, D>>;
+  /**
+   * Confirm of a preview that has a due time: `scheduled` (atomically, from `previewed`), or
+   * why not, checked as `execute` checks (key, duplicate without `force`).
+   */
+  schedule<B = unknown, D = unknown>(id: string, by: { userId: string; force?: boolean; keyId?: string }): Promise<ScheduleResult<B, D>>;
+  /** Scheduled writes due at `at`, oldest first. */
+  due(at: number, limit?: number): Promise<JournalEntry[]>;
+  /**
+   * Refuses a scheduled write unsent (missed: past its grace period), with its audit row;
+   * undefined when it is no longer scheduled (sent or cancelled meanwhile).
+   */
+  miss<B = unknown, D = unknown>(id: string, failure: Failure): Promise<JournalEntry<B, D> | undefined>;
+  /** The guild's scheduled writes: those waiting, and the others due since `since`, by due time. */
+  scheduledIn(guildId: string, since: number): Promise<JournalEntry[]>;
   /**
    * Settles what dead processes left in flight, and what any process left in flight longer than
    * the lease: `sent` becomes `unknown` (with an audit row), `claimed` goes back to `previewed`.
@@ -313,7 +349,7 @@ export function createJournal({
     return db.transaction(async (tx) => {
       const r = await tx.query<Row>(
         `update journal set
-           state = case when state = 'sent' then 'unknown' else 'previewed' end,
+           state = case when state = 'sent' then 'unknown' when due_at is not null then 'scheduled' else 'previewed' end,
            settled_at = case when state = 'sent' then ${at(3)} end,
            result = case when state <> 'sent' then result
              when owner_key is distinct from $1 and ${OWNER_GONE} then $4::text::jsonb else $5::text::jsonb end,
@@ -357,13 +393,26 @@ export function createJournal({
   const settledKind = (e: JournalEntry) => e.state === 'created' || e.state === 'refused' || e.state === 'unknown';
 
   /** Why `e` cannot be claimed or cancelled now, or undefined when it can. */
-  const blocked = <B, D>(e: JournalEntry<B, D>, userId: string) => {
+  const blocked = <B, D>(e: JournalEntry<B, D>, userId: string, as: 'press' | 'job' | 'cancel' | 'anyone' = 'press') => {
     if (settledKind(e)) return { kind: 'settled', entry: e } as const;
     if (e.state === 'claimed' || e.state === 'sent') return { kind: 'in-flight', entry: e } as const;
     if (e.state === 'cancelled') return { kind: 'cancelled', entry: e } as const;
+    // A scheduled write waits for its job (its grace is the job's to judge), or for a cancel.
+    if (e.state === 'scheduled') return as === 'press' ? ({ kind: 'scheduled', entry: e } as const) : as !== 'anyone' && e.userId !== userId ? ({ kind: 'not-yours', entry: e } as const) : undefined;
+    if (as === 'job') return { kind: 'not-found' } as const;
     if (e.expiresAt <= now()) return { kind: 'expired', entry: e } as const;
-    if (e.userId !== userId) return { kind: 'not-yours', entry: e } as const;
+    if (as !== 'anyone' && e.userId !== userId) return { kind: 'not-yours', entry: e } as const;
     return undefined;
+  };
+
+  /** The claim's checks beyond `blocked`: the key the preview was made under, and an identical write sent within 24 h. */
+  const claimable = async <B, D>(tx: Queryable, found: JournalEntry<B, D>, by: { force?: boolean; keyId?: string }) => {
+    if (found.keyId !== null && by.keyId !== undefined && found.keyId !== by.keyId) return { kind: 'key-changed', entry: found } as const;
+    // Identical writes claimed at once serialise here, so the second sees the first.
+    await tx.query(`select pg_advisory_xact_lock(hashtext('journal ' || $1))`, [`${found.guildId ?? ''}:${found.contentHash}`]);
+    const earlier = await earlierOf(tx, found);
+    if (earlier && !by.force) return { kind: 'duplicate', entry: found, earlier } as const;
+    return { kind: 'ok', earlier } as const;
   };
 
   return {
@@ -377,8 +426,8 @@ export function createJournal({
       const earlier = await earlierOf(db, { id, guildId: intent.guildId, contentHash: hash });
       const r = await db.query<Row>(
         `insert into journal (id, guild_id, user_id, operation, body, display, summary, content_hash, state,
-           possible_duplicate_of, created_at, expires_at, key_id)
-         values ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb, $7, $8, 'previewed', $9, ${at(10)}, ${at(11)}, $12)
+           possible_duplicate_of, created_at, expires_at, key_id, due_at)
+         values ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb, $7, $8, 'previewed', $9, ${at(10)}, ${at(11)}, $12, ${at(13)})
          returning ${COLUMNS}`,
         [
           id,
@@ -393,6 +442,7 @@ export function createJournal({
           t,
           t + intent.ttlMs,
           intent.keyId ?? null,
+          intent.dueAt ?? null,
         ],
       );
       const entry = toEntry<B, D>(r.rows[0]!);
@@ -421,7 +471,7 @@ export function createJournal({
 
     async execute<B, D, R>(
       id: string,
-      by: { userId: string; force?: boolean; keyId?: string },
+      by: { userId: string; force?: boolean; keyId?: string; scheduled?: boolean },
       send: (body: B, leaving: () => Promise<void>) => Promise<Sent<R>>,
       classify: (err: unknown, left: boolean) => Failure,
     ): Promise<ExecuteResult<B, D>> {
@@ -429,17 +479,14 @@ export function createJournal({
       const claim = await db.transaction(async (tx): Promise<ExecuteResult<B, D> | { kind: 'claimed'; entry: JournalEntry<B, D> }> => {
         const found = await load<B, D>(tx, id, true);
         if (!found) return { kind: 'not-found' };
-        const no = blocked(found, by.userId);
+        const no = blocked(found, by.userId, by.scheduled ? 'job' : 'press');
         if (no) return no;
-        if (found.keyId !== null && by.keyId !== undefined && found.keyId !== by.keyId) return { kind: 'key-changed', entry: found };
-        // Identical writes claimed at once serialise here, so the second sees the first.
-        await tx.query(`select pg_advisory_xact_lock(hashtext('journal ' || $1))`, [`${found.guildId ?? ''}:${found.contentHash}`]);
-        const earlier = await earlierOf(tx, found);
-        if (earlier && !by.force) return { kind: 'duplicate', entry: found, earlier };
+        const checked = await claimable(tx, found, by);
+        if (checked.kind !== 'ok') return checked;
         const r = await tx.query<Row>(
-          `update journal set state = 'claimed', claimed_at = ${at(2)}, claimed_by = $3, owner_key = $4, forced = $5
-           where id = $1 and state = 'previewed' returning ${COLUMNS}`,
-          [id, now(), by.userId, me, Boolean(by.force && earlier)],
+          `update journal set state = 'claimed', claimed_at = ${at(2)}, claimed_by = $3, owner_key = $4, forced = forced or $5
+           where id = $1 and state = $6 returning ${COLUMNS}`,
+          [id, now(), by.userId, me, Boolean(by.force && checked.earlier), by.scheduled ? 'scheduled' : 'previewed'],
         );
         return { kind: 'claimed', entry: toEntry<B, D>(r.rows[0]!) };
       });
@@ -488,7 +535,7 @@ export function createJournal({
       if (!left && error instanceof ClaimLostError) {
         // Settled by another process meanwhile (the lease): what it says stands.
         const e = await load<B, D>(db, id);
-        return e ? (blocked(e, by.userId) ?? { kind: 'in-flight', entry: e }) : { kind: 'not-found' };
+        return e ? (blocked(e, by.userId, by.scheduled ? 'job' : 'press') ?? { kind: 'in-flight', entry: e }) : { kind: 'not-found' };
       }
       await step('answered', { ...inFlight, state, reference, result });
 
@@ -522,13 +569,13 @@ export function createJournal({
       return error === undefined ? { kind: 'done', entry } : { kind: 'done', entry, error };
     },
 
-    async cancel<B, D>(id: string, userId: string): Promise<CancelResult<B, D>> {
+    async cancel<B, D>(id: string, userId: string, anyone = false): Promise<CancelResult<B, D>> {
       await recover();
       let cancelled: JournalEntry<B, D> | undefined;
       const result = await db.transaction(async (tx): Promise<CancelResult<B, D>> => {
         const found = await load<B, D>(tx, id, true);
         if (!found) return { kind: 'not-found' };
-        const no = blocked(found, userId);
+        const no = blocked(found, userId, anyone ? 'anyone' : 'cancel');
         if (no) return no;
         const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where id = $1 returning ${COLUMNS}`, [id, now()]);
         cancelled = toEntry<B, D>(r.rows[0]!);
@@ -536,6 +583,55 @@ export function createJournal({
       });
       if (cancelled) observe(cancelled.operation, 'cancelled');
       return result;
+    },
+
+    async schedule<B, D>(id: string, by: { userId: string; force?: boolean; keyId?: string }): Promise<ScheduleResult<B, D>> {
+      await recover();
+      const r = await db.transaction(async (tx): Promise<ScheduleResult<B, D>> => {
+        const found = await load<B, D>(tx, id, true);
+        if (!found) return { kind: 'not-found' };
+        const no = blocked(found, by.userId);
+        if (no) return no;
+        if (found.dueAt === null) throw new TypeError(`journal entry ${id} has no due time to schedule it for`);
+        const checked = await claimable(tx, found, by);
+        if (checked.kind !== 'ok') return checked;
+        const u = await tx.query<Row>(
+          `update journal set state = 'scheduled', claimed_by = $2, forced = $3 where id = $1 and state = 'previewed' returning ${COLUMNS}`,
+          [id, by.userId, Boolean(by.force && checked.earlier)],
+        );
+        return { kind: 'scheduled', entry: toEntry<B, D>(u.rows[0]!) };
+      });
+      if (r.kind === 'scheduled') observe(r.entry.operation, 'scheduled');
+      return r;
+    },
+
+    async due(t, limit = 100) {
+      const r = await db.query<Row>(`select ${COLUMNS} from journal where state = 'scheduled' and due_at <= ${at(1)} order by due_at limit $2`, [t, limit]);
+      return r.rows.map((row) => toEntry(row));
+    },
+
+    async miss<B, D>(id: string, failure: Failure) {
+      const e = await db.transaction(async (tx) => {
+        const r = await tx.query<Row>(
+          `update journal set state = $2, settled_at = ${at(3)}, result = $4::text::jsonb where id = $1 and state = 'scheduled' returning ${COLUMNS}`,
+          [id, failure.state, now(), json({ reason: failure.reason, ...(failure.phrase !== undefined ? { phrase: failure.phrase } : {}) })],
+        );
+        const found = r.rows[0] ? toEntry<B, D>(r.rows[0]) : undefined;
+        if (found) await recordAudit(tx, auditOf(found, now()));
+        return found;
+      });
+      if (e) observe(e.operation, e.state);
+      return e;
+    },
+
+    async scheduledIn(guildId, since) {
+      const r = await db.query<Row>(
+        `select ${COLUMNS} from journal
+         where guild_id = $1 and due_at is not null and state <> 'previewed' and (state = 'scheduled' or due_at >= ${at(2)})
+         order by due_at, id limit 50`,
+        [guildId, since],
+      );
+      return r.rows.map((row) => toEntry(row));
     },
 
     async prune(olderThanMs = 24 * 60 * 60_000) {

@@ -215,6 +215,23 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 10,
+    name: 'scheduled writes',
+    sql: `
+      -- A write confirmed to be sent at a set time (at:/in:): it waits as 'scheduled' until its
+      -- due time, when one job claims and sends it like any confirmed write (see journal.ts).
+      alter table journal drop constraint journal_state_check;
+      alter table journal add constraint journal_state_check
+        check (state in ('previewed', 'scheduled', 'cancelled', 'claimed', 'sent', 'created', 'refused', 'unknown'));
+      alter table journal add column due_at timestamptz;
+      create index journal_due on journal (due_at) where state = 'scheduled';
+      create index journal_scheduled on journal (guild_id, due_at) where due_at is not null;
+
+      -- How late a scheduled write the bot was down for may still be sent (/setup); null: 10 minutes.
+      alter table settings add column write_grace_minutes int;
+    `,
+  },
+  {
     version: 12,
     name: 'period boards',
     sql: PERIODS_SQL,

@@ -42,6 +42,8 @@ export interface GuildSettings {
   webBoard: WebBoardMode;
   /** IANA time zone (e.g. `Europe/Berlin`) every time the bot shows or takes is in; null: UTC. */
   timeZone: string | null;
+  /** Minutes a scheduled write the bot was down for may still be sent late; null: the default (10). */
+  writeGraceMinutes: number | null;
   /** Epoch ms. */
   updatedAt: number;
   updatedBy: string;
@@ -63,11 +65,12 @@ export const emptySettings = (guildId: string): GuildSettings => ({
   typedLimitPoints: null,
   webBoard: 'off',
   timeZone: null,
+  writeGraceMinutes: null,
   updatedAt: 0,
   updatedBy: '',
 });
 
-export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'webBoard' | 'timeZone'>>;
+export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'webBoard' | 'timeZone' | 'writeGraceMinutes'>>;
 
 /** Who changed what, for the audit row. */
 export interface ChangedBy {
@@ -102,12 +105,13 @@ interface Row {
   typed_limit_points: number | null;
   web_board: string;
   time_zone: string | null;
+  write_grace_minutes: number | null;
   updated_at: number;
   updated_by: string;
 }
 
 const COLUMNS =
-  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, web_board, time_zone, epoch_ms(updated_at) as updated_at, updated_by';
+  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, web_board, time_zone, write_grace_minutes, epoch_ms(updated_at) as updated_at, updated_by';
 
 const toSettings = (r: Row): GuildSettings => ({
   guildId: r.guild_id,
@@ -121,6 +125,7 @@ const toSettings = (r: Row): GuildSettings => ({
   typedLimitPoints: r.typed_limit_points,
   webBoard: (WEB_BOARD_MODES as readonly string[]).includes(r.web_board) ? (r.web_board as WebBoardMode) : 'off',
   timeZone: r.time_zone,
+  writeGraceMinutes: r.write_grace_minutes,
   updatedAt: r.updated_at,
   updatedBy: r.updated_by,
 });
@@ -181,6 +186,7 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
       if (change.typedLimitPoints !== undefined) add('typed_limit_points', change.typedLimitPoints === null ? null : String(change.typedLimitPoints), '::float8');
       if (change.webBoard !== undefined) add('web_board', change.webBoard);
       if (change.timeZone !== undefined) add('time_zone', change.timeZone);
+      if (change.writeGraceMinutes !== undefined) add('write_grace_minutes', change.writeGraceMinutes === null ? null : String(change.writeGraceMinutes), '::int');
       return write(guildId, sets.join(', '), params, by);
     },
   };

@@ -2,8 +2,10 @@ import { ButtonStyle, ComponentType, TextInputStyle, type APIActionRowComponent,
 import { componentIds, field, type ComponentIds } from '../discord/component-id.js';
 import type { Text, Reader } from '../i18n/reader.js';
 import { formatDecimal } from '../decimal.js';
-import { formatNumber, formatUsd } from './format.js';
+import type { Reply } from '../discord/reply.js';
+import { discordTime, formatNumber, formatUsd } from './format.js';
 import { code } from './markdown.js';
+import { scheduleCommand } from './schedule.js';
 
 /**
  * What every confirmed write (a raid, a value move, a token added) shows around its own
@@ -211,4 +213,25 @@ export const typedMismatch = (typed: string): Text => (s) =>
  */
 export function wordShown(typed: string, s: Reader): string {
   return typed === 'SEND' || typed === 'BURN' ? s.t(`writes.word.${typed}`) : typed;
+}
+
+/** When a scheduled write goes: the date as each member reads it, and how far off. */
+const dueWords = (dueAt: number) => ({ when: discordTime(dueAt, 'F'), relative: discordTime(dueAt, 'R') });
+
+/** A preview of a write with a due time: it says when it will be sent, and that Confirm schedules it. */
+export function withDue(preview: Reply, dueAt: number, s: Reader): Reply {
+  const note = s.t('writes.scheduled.preview', dueWords(dueAt));
+  return { ...preview, content: preview.content ? `${note}\n${preview.content}` : note };
+}
+
+/**
+ * A confirmed write waiting for its due time: the preview's body, what happens then, and one
+ * Cancel button (the preview's own Cancel id, so one handler cancels both).
+ */
+export function scheduledReply(preview: Reply, c: PreviewControls, dueAt: number, id: string, s: Reader): Reply {
+  return {
+    ...preview,
+    content: s.t('writes.scheduled.confirmed', { ...dueWords(dueAt), id: code(id), command: scheduleCommand(s, 'list') }),
+    components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('writes.scheduled.cancel'), custom_id: c.cancel }] }],
+  };
 }

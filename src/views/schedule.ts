@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import { commandName, optionName } from '../i18n/index.js';
-import type { Reader } from '../i18n/reader.js';
+import type { Reader, Text } from '../i18n/reader.js';
 import { LIMITS } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
 import type { Schedule, SchedulePause } from '../store/schedules.js';
@@ -90,8 +90,28 @@ function scheduleLine(x: Schedule, zone: string, systemName: string, s: Reader):
   ].join('\n');
 }
 
-/** A server's schedules: what each posts where, when it runs next (in the server's time and each reader's own), who made it. */
-export function scheduleList(schedules: readonly Schedule[], zone: string, systemNames: ReadonlyMap<string, string>, s: Reader): Reply {
+/** A write sent at a set time, as /schedule list shows it. */
+export interface ScheduledWriteRow {
+  id: string;
+  /** What it does: the audit's name for it (`tip`, `raid create`). */
+  action: string;
+  dueAt: number;
+  userId: string;
+  state: 'scheduled' | 'sending' | 'created' | 'refused' | 'unknown' | 'cancelled';
+  /** Why it was not sent (refused). */
+  reason?: Text | undefined;
+}
+
+function writeLine(w: ScheduledWriteRow, zone: string, s: Reader): string {
+  const state = s.t(`schedule.writes.state.${w.state}`, w.state === 'refused' ? { reason: w.reason ? w.reason(s) : '' } : {});
+  return s.t('schedule.writes.line', { id: code(w.id), what: code(w.action), when: discordTime(w.dueAt, 'f'), server: zonedWords(w.dueAt, zone, s), member: `<@${w.userId}>`, state });
+}
+
+/**
+ * A server's schedules: what each posts where, when it runs next (in the server's time and each
+ * reader's own), who made it; then the writes waiting for their time (and those settled lately).
+ */
+export function scheduleList(schedules: readonly Schedule[], zone: string, systemNames: ReadonlyMap<string, string>, s: Reader, writes: readonly ScheduledWriteRow[] = []): Reply {
   const embed: APIEmbed = {
     title: s.t('schedule.list.title'),
     color: COLOR,
@@ -101,5 +121,12 @@ export function scheduleList(schedules: readonly Schedule[], zone: string, syste
         : fitLines(schedules.map((x) => scheduleLine(x, zone, systemNames.get(x.pointSystemId) ?? code(x.pointSystemId), s)), LIMITS.embedDescription, s),
     footer: { text: s.t('schedule.list.zone', { zone }) },
   };
-  return { embeds: [embed] };
+  if (writes.length === 0) return { embeds: [embed] };
+  const pending: APIEmbed = {
+    title: s.t('schedule.writes.title'),
+    color: COLOR,
+    description: fitLines(writes.map((w) => writeLine(w, zone, s)), LIMITS.embedDescription, s),
+    footer: { text: s.t('schedule.list.zone', { zone }) },
+  };
+  return { embeds: [embed, pending] };
 }

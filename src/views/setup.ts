@@ -52,6 +52,8 @@ export interface SetupData {
   language: string | null;
   /** IANA time zone; null: UTC. */
   timeZone?: string | null | undefined;
+  /** Minutes a scheduled write the bot was down for may still be sent late (the default when the server set none). */
+  graceMinutes?: number | undefined;
   /** Now (epoch ms), to show the server's time beside its zone. */
   clock?: number | undefined;
   /** The server's Discord language (`guild_locale`): public messages follow it while none is chosen here. */
@@ -145,6 +147,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
       zone: d.timeZone ?? s.t('setup.panel.timeZoneDefault'),
       time: new Intl.DateTimeFormat(s.locale, { timeZone: d.timeZone ?? 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d.clock ?? d.updatedAt),
     }),
+    ...(d.graceMinutes !== undefined ? [s.t('setup.grace.panel', { minutes: formatNumber(d.graceMinutes, s.locale) })] : []),
     ...(d.limits ? [limitsLine(d.limits, s)] : []),
     ...(d.web ? [s.t('web.setup.line', { state: webState(d.web, s) })] : []),
   ];

@@ -40,8 +40,8 @@ export function toSelf(plan: MovePlan, userId: string): boolean {
 }
 
 export interface MoveWrite<K extends MoveOperation> extends Pick<ConfirmedWrite<BodyOf<K>, MoveDisplay>, 'components' | 'modals'> {
-  /** Records the preview of `plan` (sending `request` once confirmed) and shows it; nothing is sent. */
-  preview(ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0], plan: MovePlan, request: BodyOf<K>): Promise<Reply>;
+  /** Records the preview of `plan` (sending `request` once confirmed, or at `dueAt`) and shows it; nothing is sent. */
+  preview(ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0], plan: MovePlan, request: BodyOf<K>, dueAt?: number): Promise<Reply>;
 }
 
 /** The `command`'s moves, journalled as `operation`. */
@@ -60,11 +60,11 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
   return {
     components: write.components,
     modals: write.modals,
-    preview: (ctx, plan, request) => {
+    preview: (ctx, plan, request, dueAt) => {
       const self = toSelf(plan, ctx.invoker.userId);
       // The audit row says when a moderator moved value to themself.
       const summary = inEnglish((s) => plainHeadline(plan, s) + (self ? ` ${s.t('moves.toSelf')}` : ''));
-      return write.preview(ctx, { body: request, display: { plan }, summary, stake: stakeOf(plan), word: wordOf(plan), toSelf: self });
+      return write.preview(ctx, { body: request, display: { plan }, summary, stake: stakeOf(plan), word: wordOf(plan), toSelf: self, dueAt });
     },
   };
 }

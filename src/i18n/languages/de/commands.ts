@@ -298,6 +298,7 @@ export const commands: DefinitionTexts = {
         timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' },
         periods: { description: 'Wochen- und Monatsranglisten eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
         retention: { description: 'Wochen, die Periodenschnappschüsse aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
+        grace: { description: 'Wie viele Minuten ein verpasster geplanter Vorgang noch verspätet gesendet wird (Standard 10)' },
       },
     },
   },
@@ -307,6 +308,8 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Zuwachs im Zeitraum: week, month, last-week, last-month oder vergangen (2026-W47, 2026-11)',
+    sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
     tokenChain: 'Blockchain des Tokens',
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
@@ -334,6 +337,8 @@ export const commands: DefinitionTexts = {
     period: 'zeitraum',
     periods: 'periodenranglisten',
     retention: 'aufbewahrung',
+    in: 'in',
+    grace: 'kulanz',
     every: 'alle',
     at: 'um',
     mode: 'modus',

@@ -51,4 +51,18 @@ export const schedule: typeof en = {
   resumed: 'Zeitplan {{id}} ist wieder aktiv. Nächster Lauf: {{next}} ({{server}}).',
   notFound: 'Auf diesem Server gibt es keinen Zeitplan {{id}}: {{command}} zeigt sie.',
   stopped: 'Zeitplan {{id}} in {{channel}} wurde pausiert: {{reason}}. {{command}} startet ihn wieder, sobald das behoben ist.',
+  writes: {
+    title: 'Geplante Vorgänge',
+    line: '{{id}} · {{what}} · {{when}} ({{server}}) · von {{member}} · {{state}}',
+    state: {
+      scheduled: '⏳ wartet',
+      created: '✅ gesendet',
+      refused: '⛔ nicht gesendet: {{reason}}',
+      unknown: '❓ gesendet, Ergebnis unbekannt',
+      cancelled: '✖️ abgebrochen',
+      sending: '📤 wird gesendet',
+    },
+    cancelled: 'Der geplante Vorgang {{id}} ist abgebrochen; nichts wurde gesendet.',
+    tooLate: 'Der geplante Vorgang {{id}} kann nicht mehr abgebrochen werden: Er wird gerade gesendet oder ist schon erledigt. {{command}} zeigt, was daraus wurde.',
+  },
 };

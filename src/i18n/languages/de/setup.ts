@@ -79,4 +79,8 @@ export const setup: Translation<typeof en> = {
     limitUsd: 'Das Dollar-Limit muss ein Betrag wie 250 oder 99.50 sein (Punkt für Cent, kein Tausendertrennzeichen); nichts wurde gespeichert.',
     limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); nichts wurde gespeichert.',
   },
+  grace: {
+    panel: '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} Minuten verspätet noch gesendet · `/einrichtung kulanz:` ändert das',
+    saved: '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} Minuten verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
+  },
 };

@@ -23,4 +23,17 @@ export const writes: Translation<typeof en> = {
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'SENDEN', BURN: 'VERBRENNEN' },
+  scheduled: {
+    preview: '🕒 Wird {{when}} gesendet ({{relative}}). Bestätigen plant es ein; kurz vor dem Senden wird alles erneut geprüft.',
+    confirmed: '🕒 Geplant als {{id}}: wird {{when}} gesendet ({{relative}}), nach denselben Prüfungen wie jetzt. **Abbrechen** stoppt es bis dahin; {{command}} zeigt es.',
+    cancel: 'Abbrechen',
+    missed: 'verpasst: fällig war es {{when}}, als der Bot nicht lief, vor mehr als {{minutes}} Minuten, also wurde es nicht verspätet gesendet',
+    notice: '🕒 {{member}}, dein geplanter Vorgang {{id}} (fällig {{when}}):',
+  },
+  when: {
+    form: '{{name}} „{{typed}}“ ist keine Zeit, die ich lesen kann. Nutze 18:00, tomorrow 9:00, mon 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',
+    past: '{{name}} „{{typed}}“ liegt in der Zeitzone des Servers ({{zone}}) schon in der Vergangenheit. Gib eine Zeit an, die noch kommt.',
+    far: '{{name}} „{{typed}}“ liegt mehr als 30 Tage voraus; geplant werden kann höchstens 30 Tage im Voraus.',
+    both: 'Gib entweder {{at}} oder {{in}} an, nicht beides.',
+  },
 };

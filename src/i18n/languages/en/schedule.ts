@@ -50,4 +50,19 @@ export const schedule = {
   resumed: 'Schedule {{id}} is active again. Next: {{next}} ({{server}}).',
   notFound: 'There is no schedule {{id}} in this server: {{command}} shows them.',
   stopped: 'Schedule {{id}} in {{channel}} was paused: {{reason}}. {{command}} starts it again once that is fixed.',
+  /** Writes waiting for their time (`at:`/`in:` on /raid create and the value moves). */
+  writes: {
+    title: 'Scheduled writes',
+    line: '{{id}} · {{what}} · {{when}} ({{server}}) · by {{member}} · {{state}}',
+    state: {
+      scheduled: '⏳ waiting',
+      created: '✅ sent',
+      refused: '⛔ not sent: {{reason}}',
+      unknown: '❓ sent, outcome unknown',
+      cancelled: '✖️ cancelled',
+      sending: '📤 being sent',
+    },
+    cancelled: 'Scheduled write {{id}} is cancelled; nothing was sent.',
+    tooLate: 'Scheduled write {{id}} can no longer be cancelled: it is being sent or already done. {{command}} shows what became of it.',
+  },
 };

@@ -84,4 +84,9 @@ export const setup = {
     limitUsd: 'The dollar limit must be an amount such as 250 or 99.50 (a point for cents, no thousands separator); nothing was saved.',
     limitPoints: 'The points limit must be a whole number such as 50000 (no thousands separator); nothing was saved.',
   },
+  /** How late a scheduled write the bot was down for may still be sent (`/setup grace:`). */
+  grace: {
+    panel: '⏳ Scheduled writes the bot was down for are still sent up to {{minutes}} minutes late · `/setup grace:` changes it',
+    saved: '✅ Scheduled writes are now sent up to {{minutes}} minutes late when the bot was down at their time; later than that they are refused as missed.',
+  },
 };

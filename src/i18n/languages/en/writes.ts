@@ -28,4 +28,19 @@ export const writes = {
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'SEND', BURN: 'BURN' },
+  /** A write sent at a set time (`at:`/`in:`): `{{when}}` a Discord timestamp, `{{relative}}` how far off, `{{id}}` its id in code. */
+  scheduled: {
+    preview: '🕒 To be sent {{when}} ({{relative}}). Confirm schedules it; it is checked again just before it goes.',
+    confirmed: '🕒 Scheduled as {{id}}: it will be sent {{when}} ({{relative}}), after the same checks again. **Cancel** stops it until then; {{command}} shows it.',
+    cancel: 'Cancel',
+    missed: 'missed: it was due {{when}} while the bot was down, more than {{minutes}} minutes ago, so it was not sent late',
+    notice: '🕒 {{member}}, your scheduled write {{id}} (due {{when}}):',
+  },
+  /** `at:` and `in:` refused: `{{name}}` the option, `{{typed}}` what was typed, `{{zone}}` the server's time zone. */
+  when: {
+    form: '{{name}} "{{typed}}" is not a time I can read. Use 18:00, tomorrow 9:00, mon 18:00 or 2026-12-01 18:00, in the server time zone ({{zone}}).',
+    past: '{{name}} "{{typed}}" is already past in the server time zone ({{zone}}). Give a time still to come.',
+    far: '{{name}} "{{typed}}" is more than 30 days ahead; a write can be scheduled at most 30 days ahead.',
+    both: 'Give either {{at}} or {{in}}, not both.',
+  },
 };

@@ -299,6 +299,7 @@ export const commands: DefinitionTexts = {
         timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
         periods: { description: 'Clasificaciones semanales y mensuales de un sistema: muestra el costo y las activa o desactiva' },
         retention: { description: 'Semanas que se guardan las instantáneas de periodo (26 por defecto; las finales se guardan siempre)' },
+        grace: { description: 'Cuántos minutos tarde se envía aún un envío programado perdido (por defecto 10)' },
       },
     },
   },
@@ -308,6 +309,8 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Ganancias en un periodo: week, month, last-week, last-month o uno pasado (2026-W47, 2026-11)',
+    sendAt: 'Enviarlo a esta hora, en la zona horaria del servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'Enviarlo dentro de este tiempo: 30m, 2h, 1d',
     tokenChain: 'Blockchain del token',
     walletChain: 'Blockchain de la billetera',
     pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
@@ -335,6 +338,8 @@ export const commands: DefinitionTexts = {
     period: 'periodo',
     periods: 'clasificaciones-periodo',
     retention: 'retencion',
+    in: 'dentro-de',
+    grace: 'margen',
     every: 'cada',
     at: 'a',
     mode: 'modo',

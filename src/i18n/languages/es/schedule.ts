@@ -51,4 +51,18 @@ export const schedule: typeof en = {
   resumed: 'La programación {{id}} vuelve a estar activa. Próxima: {{next}} ({{server}}).',
   notFound: 'No hay ninguna programación {{id}} en este servidor: {{command}} las muestra.',
   stopped: 'La programación {{id}} en {{channel}} se pausó: {{reason}}. {{command}} la inicia de nuevo cuando esté resuelto.',
+  writes: {
+    title: 'Envíos programados',
+    line: '{{id}} · {{what}} · {{when}} ({{server}}) · de {{member}} · {{state}}',
+    state: {
+      scheduled: '⏳ en espera',
+      created: '✅ enviado',
+      refused: '⛔ no enviado: {{reason}}',
+      unknown: '❓ enviado, resultado desconocido',
+      cancelled: '✖️ cancelado',
+      sending: '📤 enviándose',
+    },
+    cancelled: 'El envío programado {{id}} está cancelado; no se envió nada.',
+    tooLate: 'El envío programado {{id}} ya no se puede cancelar: se está enviando o ya terminó. {{command}} muestra cómo acabó.',
+  },
 };

@@ -79,4 +79,8 @@ export const setup: Translation<typeof en> = {
     limitUsd: 'El límite en dólares debe ser una cantidad como 250 o 99.50 (punto para los centavos, sin separador de miles); no se guardó nada.',
     limitPoints: 'El límite de puntos debe ser un número entero como 50000 (sin separador de miles); no se guardó nada.',
   },
+  grace: {
+    panel: '⏳ Los envíos programados que el bot se perdió se envían todavía hasta {{minutes}} minutos tarde · `/configuración margen:` lo cambia',
+    saved: '✅ Los envíos programados se envían ahora hasta {{minutes}} minutos tarde si el bot no estaba en marcha a su hora; más tarde se rechazan como perdidos.',
+  },
 };

@@ -23,4 +23,17 @@ export const writes: Translation<typeof en> = {
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVIAR', BURN: 'QUEMAR' },
+  scheduled: {
+    preview: '🕒 Se enviará {{when}} ({{relative}}). Confirmar lo programa; se vuelve a comprobar justo antes de enviarlo.',
+    confirmed: '🕒 Programado como {{id}}: se enviará {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; {{command}} lo muestra.',
+    cancel: 'Cancelar',
+    missed: 'perdido: tocaba {{when}}, cuando el bot no estaba en marcha, hace más de {{minutes}} minutos, así que no se envió tarde',
+    notice: '🕒 {{member}}, tu envío programado {{id}} (para {{when}}):',
+  },
+  when: {
+    form: '{{name}} «{{typed}}» no es una hora que pueda leer. Usa 18:00, tomorrow 9:00, mon 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',
+    past: '{{name}} «{{typed}}» ya pasó en la zona horaria del servidor ({{zone}}). Indica una hora que aún no haya llegado.',
+    far: '{{name}} «{{typed}}» está a más de 30 días; solo se puede programar hasta 30 días por delante.',
+    both: 'Indica {{at}} o {{in}}, no los dos.',
+  },
 };

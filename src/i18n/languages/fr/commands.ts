@@ -299,6 +299,7 @@ export const commands: DefinitionTexts = {
         timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' },
         periods: { description: 'Classements hebdo et mensuels d’un système de points : le coût, puis activer ou désactiver' },
         retention: { description: 'Semaines de conservation des instantanés de période (26 par défaut ; les classements finaux restent)' },
+        grace: { description: 'Combien de minutes de retard une opération programmée manquée peut encore avoir (10 par défaut)' },
       },
     },
   },
@@ -308,6 +309,8 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Gains sur une période : week, month, last-week, last-month ou une passée (2026-W47, 2026-11)',
+    sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'L’envoyer dans ce délai : 30m, 2h, 1d',
     tokenChain: 'Blockchain du token',
     walletChain: 'Blockchain du portefeuille',
     pointSystem: 'Système de points, par nom ou id (par défaut : le premier actif)',
@@ -335,6 +338,8 @@ export const commands: DefinitionTexts = {
     period: 'periode',
     periods: 'classements-periode',
     retention: 'conservation',
+    in: 'dans',
+    grace: 'tolérance',
     every: 'chaque',
     at: 'à',
     mode: 'mode',

@@ -51,4 +51,18 @@ export const schedule: typeof en = {
   resumed: 'La planification {{id}} est de nouveau active. Prochain passage : {{next}} ({{server}}).',
   notFound: 'Il n’y a pas de planification {{id}} sur ce serveur : {{command}} les montre.',
   stopped: 'La planification {{id}} dans {{channel}} a été mise en pause : {{reason}}. {{command}} la relance une fois le problème réglé.',
+  writes: {
+    title: 'Opérations programmées',
+    line: '{{id}} · {{what}} · {{when}} ({{server}}) · par {{member}} · {{state}}',
+    state: {
+      scheduled: '⏳ en attente',
+      created: '✅ envoyée',
+      refused: '⛔ non envoyée : {{reason}}',
+      unknown: '❓ envoyée, résultat inconnu',
+      cancelled: '✖️ annulée',
+      sending: '📤 en cours d’envoi',
+    },
+    cancelled: 'L’opération programmée {{id}} est annulée ; rien n’a été envoyé.',
+    tooLate: 'L’opération programmée {{id}} ne peut plus être annulée : elle est en cours d’envoi ou déjà faite. {{command}} montre ce qu’elle est devenue.',
+  },
 };

@@ -79,4 +79,8 @@ export const setup: Translation<typeof en> = {
     limitUsd: 'La limite en dollars doit être un montant comme 250 ou 99.50 (un point pour les cents, sans séparateur de milliers) ; rien n’a été enregistré.',
     limitPoints: 'La limite de points doit être un nombre entier comme 50000 (sans séparateur de milliers) ; rien n’a été enregistré.',
   },
+  grace: {
+    panel: '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} minutes en retard · `/configuration tolérance:` le change',
+    saved: '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} minutes en retard si le bot était arrêté à leur heure ; au-delà, elles sont refusées comme manquées.',
+  },
 };

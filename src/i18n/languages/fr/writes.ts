@@ -23,4 +23,17 @@ export const writes: Translation<typeof en> = {
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVOYER', BURN: 'DÉTRUIRE' },
+  scheduled: {
+    preview: '🕒 À envoyer {{when}} ({{relative}}). Confirmer la programme ; tout est vérifié à nouveau juste avant l’envoi.',
+    confirmed: '🕒 Programmée sous {{id}} : elle sera envoyée {{when}} ({{relative}}), après les mêmes vérifications. **Annuler** l’arrête d’ici là ; {{command}} la montre.',
+    cancel: 'Annuler',
+    missed: 'manquée : elle était prévue {{when}}, quand le bot était arrêté, il y a plus de {{minutes}} minutes, elle n’a donc pas été envoyée en retard',
+    notice: '🕒 {{member}}, ton opération programmée {{id}} (prévue {{when}}) :',
+  },
+  when: {
+    form: '{{name}} « {{typed}} » n’est pas une heure que je sais lire. Utilise 18:00, tomorrow 9:00, mon 18:00 ou 2026-12-01 18:00, dans le fuseau horaire du serveur ({{zone}}).',
+    past: '{{name}} « {{typed}} » est déjà passé dans le fuseau horaire du serveur ({{zone}}). Donne une heure encore à venir.',
+    far: '{{name}} « {{typed}} » est à plus de 30 jours ; on ne peut programmer qu’à 30 jours au plus.',
+    both: 'Donne soit {{at}}, soit {{in}}, pas les deux.',
+  },
 };

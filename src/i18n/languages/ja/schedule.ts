@@ -51,4 +51,18 @@ export const schedule: typeof en = {
   resumed: 'スケジュール {{id}} を再開しました。次回：{{next}}（{{server}}）。',
   notFound: 'このサーバーにスケジュール {{id}} はありません。{{command}} で確認できます。',
   stopped: '{{channel}} のスケジュール {{id}} を一時停止しました：{{reason}}。解決したら {{command}} で再開できます。',
+  writes: {
+    title: '予約した操作',
+    line: '{{id}} · {{what}} · {{when}}（{{server}}）· {{member}} · {{state}}',
+    state: {
+      scheduled: '⏳ 待機中',
+      created: '✅ 送信済み',
+      refused: '⛔ 未送信：{{reason}}',
+      unknown: '❓ 送信済み、結果不明',
+      cancelled: '✖️ キャンセル済み',
+      sending: '📤 送信中',
+    },
+    cancelled: '予約した操作 {{id}} をキャンセルしました。何も送信していません。',
+    tooLate: '予約した操作 {{id}} はもうキャンセルできません：送信中か、すでに完了しています。結果は {{command}} で確認できます。',
+  },
 };

@@ -23,4 +23,17 @@ export const writes: Translation<typeof en> = {
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: '送付', BURN: '焼却' },
+  scheduled: {
+    preview: '🕒 {{when}}（{{relative}}）に送信予定です。確認で予約され、送信の直前にもう一度チェックされます。',
+    confirmed: '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは**キャンセル**で止められます。{{command}} で確認できます。',
+    cancel: 'キャンセル',
+    missed: '見送り：予定は{{when}}でしたが、その時ボットが止まっていて{{minutes}}分以上過ぎたため、遅れて送信はしませんでした',
+    notice: '🕒 {{member}} さん、予約した操作 {{id}}（予定 {{when}}）：',
+  },
+  when: {
+    form: '{{name}} の「{{typed}}」は読み取れる時刻ではありません。サーバーのタイムゾーン（{{zone}}）で 18:00、tomorrow 9:00、mon 18:00、2026-12-01 18:00 のように指定してください。',
+    past: '{{name}} の「{{typed}}」はサーバーのタイムゾーン（{{zone}}）ですでに過ぎています。これから来る時刻を指定してください。',
+    far: '{{name}} の「{{typed}}」は30日より先です。予約できるのは30日先までです。',
+    both: '{{at}} と {{in}} のどちらか一方だけを指定してください。',
+  },
 };

@@ -299,6 +299,7 @@ export const commands: DefinitionTexts = {
         timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' },
         periods: { description: 'Rankings semanais e mensais de um sistema de pontos: mostra o custo e depois ativa ou desativa' },
         retention: { description: 'Semanas em que os retratos de período ficam guardados (padrão 26; os finais ficam para sempre)' },
+        grace: { description: 'Quantos minutos de atraso uma operação agendada perdida ainda pode ter (padrão 10)' },
       },
     },
   },
@@ -308,6 +309,8 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Ganhos em um período: week, month, last-week, last-month ou um passado (2026-W47, 2026-11)',
+    sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'Enviar daqui a este tempo: 30m, 2h, 1d',
     tokenChain: 'Blockchain do token',
     walletChain: 'Blockchain da carteira',
     pointSystem: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)',
@@ -335,6 +338,8 @@ export const commands: DefinitionTexts = {
     period: 'periodo',
     periods: 'rankings-periodo',
     retention: 'retencao',
+    in: 'daqui-a',
+    grace: 'tolerância',
     every: 'cada',
     at: 'às',
     mode: 'modo',

@@ -51,4 +51,18 @@ export const schedule: typeof en = {
   resumed: 'O agendamento {{id}} está ativo de novo. Próxima: {{next}} ({{server}}).',
   notFound: 'Não há agendamento {{id}} neste servidor: {{command}} mostra todos.',
   stopped: 'O agendamento {{id}} em {{channel}} foi pausado: {{reason}}. {{command}} o inicia de novo quando isso for resolvido.',
+  writes: {
+    title: 'Operações agendadas',
+    line: '{{id}} · {{what}} · {{when}} ({{server}}) · por {{member}} · {{state}}',
+    state: {
+      scheduled: '⏳ aguardando',
+      created: '✅ enviada',
+      refused: '⛔ não enviada: {{reason}}',
+      unknown: '❓ enviada, resultado desconhecido',
+      cancelled: '✖️ cancelada',
+      sending: '📤 sendo enviada',
+    },
+    cancelled: 'A operação agendada {{id}} foi cancelada; nada foi enviado.',
+    tooLate: 'A operação agendada {{id}} não pode mais ser cancelada: está sendo enviada ou já terminou. {{command}} mostra o resultado.',
+  },
 };

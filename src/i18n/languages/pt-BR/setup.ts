@@ -79,4 +79,8 @@ export const setup: Translation<typeof en> = {
     limitUsd: 'O limite em dólares deve ser uma quantia como 250 ou 99.50 (ponto para os centavos, sem separador de milhar); nada foi salvo.',
     limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhar); nada foi salvo.',
   },
+  grace: {
+    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} minutos de atraso · `/configuração tolerância:` muda isso',
+    saved: '✅ Operações agendadas agora são enviadas com até {{minutes}} minutos de atraso se o bot estava parado na hora; depois disso são recusadas como perdidas.',
+  },
 };

@@ -23,4 +23,17 @@ export const writes: Translation<typeof en> = {
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVIAR', BURN: 'QUEIMAR' },
+  scheduled: {
+    preview: '🕒 Será enviado {{when}} ({{relative}}). Confirmar agenda o envio; tudo é verificado de novo logo antes de sair.',
+    confirmed: '🕒 Agendado como {{id}}: será enviado {{when}} ({{relative}}), depois das mesmas verificações. **Cancelar** interrompe até lá; {{command}} mostra.',
+    cancel: 'Cancelar',
+    missed: 'perdido: estava previsto para {{when}}, quando o bot estava parado, há mais de {{minutes}} minutos, então não foi enviado com atraso',
+    notice: '🕒 {{member}}, sua operação agendada {{id}} (prevista para {{when}}):',
+  },
+  when: {
+    form: '{{name}} “{{typed}}” não é um horário que eu consiga ler. Use 18:00, tomorrow 9:00, mon 18:00 ou 2026-12-01 18:00, no fuso horário do servidor ({{zone}}).',
+    past: '{{name}} “{{typed}}” já passou no fuso horário do servidor ({{zone}}). Informe um horário que ainda vai chegar.',
+    far: '{{name}} “{{typed}}” está a mais de 30 dias; só é possível agendar até 30 dias à frente.',
+    both: 'Informe {{at}} ou {{in}}, não os dois.',
+  },
 };

@@ -298,6 +298,7 @@ export const commands: DefinitionTexts = {
         timezone: { description: 'Задать часовой пояс сервера, например Europe/Moscow (всё время бота в нём)' },
         periods: { description: 'Недельные и месячные рейтинги системы баллов: показывает стоимость, затем включает или выключает' },
         retention: { description: 'Сколько недель хранить снимки периодов (по умолчанию 26; итоговые рейтинги хранятся всегда)' },
+        grace: { description: 'На сколько минут пропущенная запланированная операция ещё может опоздать (по умолчанию 10)' },
       },
     },
   },
@@ -307,6 +308,8 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Прирост за период: week, month, last-week, last-month или прошедший (2026-W47, 2026-11)',
+    sendAt: 'Отправить в это время по часовому поясу сервера: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    sendIn: 'Отправить через это время: 30m, 2h, 1d',
     tokenChain: 'Блокчейн токена',
     walletChain: 'Блокчейн кошелька',
     pointSystem: 'Система баллов, по названию или id (по умолчанию первая активная)',
@@ -334,6 +337,8 @@ export const commands: DefinitionTexts = {
     period: 'период',
     periods: 'рейтинги-периода',
     retention: 'хранение',
+    in: 'через',
+    grace: 'допуск',
     every: 'каждый',
     at: 'в',
     mode: 'режим',
