@@ -35,6 +35,9 @@ import { boardUrl } from '../src/web/links.js';
 import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from './support/point-systems.js';
 import { OPT } from './support/options.js';
 import { exportReply } from './support/export.js';
+import { periodBoard, periodOf, periodSystem, zoneOf, type PeriodBoard } from './support/period-board.js';
+import { PERIOD_CARD, PERIOD_CARD_FILE, PERIOD_PAGER, PERIOD_RANK, periodBoardView, periodCard, periodRankView } from '../src/views/period.js';
+import type { BoardPeriod } from '../src/time/period.js';
 
 /**
  * The API serves up to 100 balances a page; the board shows 10. Every view of a board asks
@@ -65,6 +68,7 @@ const definition = slash({
     },
     { type: T.Boolean, name: 'card', description: 'Also attach the page as an image' },
     OPT.export,
+    OPT.period,
   ],
 });
 
@@ -208,17 +212,65 @@ const rank = component({
   },
 });
 
+async function periodPage(board: PeriodBoard, page: number) {
+  const pages = Math.max(1, Math.ceil(board.total / LEADERBOARD_PAGE_SIZE));
+  const at = Math.min(Math.max(0, page), pages - 1);
+  const rows = await board.rows(at * LEADERBOARD_PAGE_SIZE, LEADERBOARD_PAGE_SIZE);
+  return { system: board.system, period: board.period, live: board.live, sinceAt: board.sinceAt, midPeriod: board.midPeriod, page: at, total: board.total, rows };
+}
+
+/** A period board as the viewer's own message, with its card when asked. */
+async function periodReply(ctx: Viewer & { api: CommunityClient }, system: SystemLabel, period: BoardPeriod, page: number, card: boolean): Promise<Reply> {
+  const board = await periodBoard(ctx.services, ctx.api, ctx.invoker.guildId ?? '', system, period);
+  const data = await periodPage(board, page);
+  const withCard = card && data.rows.length > 0;
+  const view = periodBoardView(data, ctx.reader, { owner: ctx.invoker.userId, card: withCard });
+  if (!withCard) return view;
+  const png = await drawCard(ctx.services, periodCard(data, ctx.reader, { userId: ctx.invoker.userId, ...(ctx.invoker.name ? { name: ctx.invoker.name } : {}) }));
+  return { ...view, files: [{ name: PERIOD_CARD_FILE, data: png, description: ctx.reader.t('period.card') }] };
+}
+
+/** A period named by a button (its label), read in the server's zone now. */
+async function pressedPeriod(ctx: ComponentContext, label: string): Promise<BoardPeriod> {
+  return periodOf(label, await zoneOf(ctx.services, ctx.invoker.guildId ?? ''), ctx.services.now());
+}
+
+const periodPager = component({
+  ids: PERIOD_PAGER,
+  reply: byOwner,
+  handle: async (ctx, s) => periodReply(ctx, await periodSystem(ctx, s.system), await pressedPeriod(ctx, s.period), s.page, s.card ?? false),
+});
+const periodCardButton = component({
+  ids: PERIOD_CARD,
+  reply: byOwner,
+  handle: async (ctx, s) => periodReply(ctx, await periodSystem(ctx, s.system), await pressedPeriod(ctx, s.period), s.page, true),
+});
+/** "My rank" on a period board: exact, from the board already read (or stored). */
+const periodRank = component({
+  ids: PERIOD_RANK,
+  reply: 'private',
+  async handle(ctx, s) {
+    const system = await periodSystem(ctx, s.system);
+    const board = await periodBoard(ctx.services, ctx.api, ctx.invoker.guildId ?? '', system, await pressedPeriod(ctx, s.period));
+    return periodRankView({ system, period: board.period, live: board.live, total: board.total, mine: await board.rank(ctx.invoker.userId) }, ctx.reader);
+  },
+});
 
 export const leaderboard = command({
   name: 'leaderboard',
   definition,
-  examples: { '': '/leaderboard order:lowest first' },
+  examples: { '': '/leaderboard order:lowest first', period: '/leaderboard period:week' },
   access: 'member',
   // The board is shown to the channel; its export goes only to the member who asked.
   private: (o) => o.export === true,
   async execute(ctx) {
     const { api, options } = ctx;
     const given = check('system', PointSystemInput, options.system?.trim());
+    if (options.period !== undefined) {
+      // Read and checked before any request: a bad period is refused at no cost.
+      const period = periodOf(options.period, await zoneOf(ctx.services, ctx.invoker.guildId ?? ''), ctx.services.now());
+      return periodReply(ctx, await periodSystem(ctx, given), period, 0, options.card ?? false);
+    }
     const preferred = given ? undefined : await serverDefaultSystem(ctx);
     const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api, preferred);
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
@@ -228,7 +280,7 @@ export const leaderboard = command({
     return boardReply(ctx, page, options.card ?? false);
   },
   autocomplete: pointSystemChoices,
-  components: [pager, card, goto, jump, rank],
+  components: [pager, card, goto, jump, rank, periodPager, periodCardButton, periodRank],
   modals: [gotoForm],
 });
 

@@ -9,10 +9,13 @@ import type { Reader } from '../src/i18n/reader.js';
 import { optionName } from '../src/i18n/index.js';
 import { rankFinder } from '../src/api/rank.js';
 import { slash } from '../src/discord/options.js';
-import type { SystemLabel } from '../src/views/leaderboard.js';
+import { systemLabel, type SystemLabel } from '../src/views/leaderboard.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
-import { formatNumber } from '../src/views/format.js';
+import { discordTime, formatNumber } from '../src/views/format.js';
+import type { Reply } from '../src/discord/reply.js';
+import { gainText, periodName } from '../src/views/period.js';
+import { periodBoard, periodOf, periodSystem, zoneOf } from './support/period-board.js';
 import { checkRecipients } from './support/moves/recipients.js';
 import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, membersOf, resolvePoints } from './support/moves/resolve.js';
@@ -36,6 +39,7 @@ const definition = slash({
         { type: T.User, name: 'member', description: 'Whose balance (default: yours)' },
         { type: T.String, name: 'system', description: 'Point system, by name or id (default: every active one)', autocomplete: true },
         { type: T.Boolean, name: 'card', description: 'Also attach a rank card (the system given, or the first shown)' },
+        OPT.period,
       ],
     },
     {
@@ -206,6 +210,27 @@ const pager = component({
   },
 });
 
+/** A member's gain in a period, with their place on its board (as /leaderboard period: ranks it). */
+async function periodBalance(ctx: CommandContext<unknown>, userId: string, system: string | undefined, typed: string): Promise<Reply> {
+  const { services, invoker, reader: s } = ctx;
+  const period = periodOf(typed, await zoneOf(services, invoker.guildId ?? ''), services.now());
+  const label = await periodSystem(ctx, system);
+  const board = await periodBoard(services, ctx.api, invoker.guildId ?? '', label, period);
+  const mine = await board.rank(userId);
+  const values = { member: `<@${userId}>`, period: periodName(period, board.live, s), system: systemLabel(label) };
+  if (!mine) return { content: s.t('period.balanceNone', values) };
+  return {
+    content: s.t('period.balanceLine', {
+      ...values,
+      gain: `**${gainText(mine.row.gain, s)}**`,
+      time: discordTime(board.sinceAt),
+      rank: formatNumber(mine.rank, s.locale),
+      n: formatNumber(board.total, s.locale),
+      balance: formatNumber(Number(mine.row.balance), s.locale),
+    }),
+  };
+}
+
 export const points = command({
   name: 'points',
   definition,
@@ -223,6 +248,7 @@ export const points = command({
     if (options.subcommand === 'give' || options.subcommand === 'take') return changePreview(ctx, options);
     if (options.subcommand === 'balance') {
       const system = check('system', PointSystemInput, options.system?.trim());
+      if (options.period !== undefined) return periodBalance(ctx, options.member ?? invoker.userId, system, options.period);
       const data = await forSystem(api, system, () => balances(api, options.member ?? invoker.userId, system));
       const view = balancesView(data, reader);
       return options.card ? withRankCard(services, view, data, invoker, reader) : view;

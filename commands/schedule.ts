@@ -9,6 +9,8 @@ import { EVERY, parseRunAt, runAtText, type Every } from '../src/time/schedule.j
 import { UTC } from '../src/time/zone.js';
 import { discordTime } from '../src/views/format.js';
 import { systemLabel } from '../src/views/leaderboard.js';
+import { formatNumber } from '../src/views/format.js';
+import { snapshotRequests, turnOnPeriods } from './support/period-board.js';
 import { code } from '../src/views/markdown.js';
 import { runAtWords, scheduleCommand, scheduleList, zonedWords, type ScheduledWriteRow } from '../src/views/schedule.js';
 import { writeOperation } from '../src/kit/write-operations.js';
@@ -182,7 +184,19 @@ export const schedule = command({
     if (created === 'full') throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD, command: scheduleCommand(t, 'remove') }));
     const base = { id: code(created.id), system: label, channel, when: runAtWords(at, zone, s), ...when(times.nextRunAt, zone, s) };
     const lines = [s.t(mode === 'update' ? 'schedule.createdNow' : 'schedule.created', base)];
-    if (every === 'week' || every === 'month') lines.push(s.t('schedule.final', { period: s.t(every === 'week' ? 'schedule.finalWeek' : 'schedule.finalMonth') }));
+    if (every === 'week' || every === 'month') {
+      lines.push(s.t('schedule.final', { period: s.t(every === 'week' ? 'schedule.finalWeek' : 'schedule.finalMonth') }));
+      // A weekly or monthly board turns the system's period boards on (its final boards are then kept), within PERIOD_MAX_HOLDERS.
+      if (!(await ctx.services.store.periods.get(guildId, system.id))) {
+        const turned = await turnOnPeriods(ctx.services, ctx.api, guildId, system, { userId: ctx.invoker.userId, why: `by a ${every}ly /schedule` });
+        const n = (x: number) => formatNumber(x, s.locale);
+        lines.push(
+          turned.ok
+            ? s.t('period.setup.byScheduleOn', { requests: n(snapshotRequests(turned.total)) })
+            : s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(snapshotRequests(turned.total)), limit: n(turned.limit), limitRequests: n(snapshotRequests(turned.limit)) }),
+        );
+      }
+    }
     return said(lines.join('\n'));
   },
   async autocomplete(ctx) {

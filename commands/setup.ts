@@ -1,11 +1,17 @@
+import { ApplicationCommandOptionType as T, ButtonStyle, ComponentType, InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import { DEFAULT_RETENTION_WEEKS } from '../src/store/periods.js';
+import { UTC } from '../src/time/zone.js';
+import { discordTime, formatNumber } from '../src/views/format.js';
+import { systemLabel } from '../src/views/leaderboard.js';
+import { holdersOf, snapshotRequests, turnOnPeriods } from './support/period-board.js';
+import { SETUP_PERIODS } from '../src/views/period.js';
+import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './support/point-systems.js';
 import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES } from '../src/jobs/writes.js';
-import { formatNumber } from '../src/views/format.js';
-import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { nextTimes } from '../src/jobs/schedules.js';
 import { allZones, canonicalZone } from '../src/time/zone.js';
 import { AuthError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { command, component, InputError, StaleError, UserError, type BotServices, type ComponentContext, type Invoker } from '../src/kit/command.js';
+import { check, command, component, InputError, StaleError, UserError, type BotServices, type ComponentContext, type Invoker } from '../src/kit/command.js';
 import { API_KEY_FORMAT } from '../src/config.js';
 import type { ComponentIds } from '../src/discord/component-id.js';
 import { slash } from '../src/discord/options.js';
@@ -52,6 +58,8 @@ const definition = slash({
   contexts: [InteractionContextType.Guild],
   options: [
     { type: T.String, name: 'timezone', description: 'Set the server time zone, e.g. Europe/Berlin (every time the bot shows or takes is in it)', autocomplete: true, max_length: 64 },
+    { type: T.String, name: 'periods', description: 'Weekly and monthly boards of a point system: shows the cost, then turns them on or off', autocomplete: true, max_length: 128 },
+    { type: T.Integer, name: 'retention', description: 'Weeks period snapshots are kept (default 26; final boards are kept for good)', min_value: 1, max_value: 520 },
     { type: T.Integer, name: 'grace', description: 'How many minutes late a missed scheduled write may still be sent (default 10)', min_value: 0, max_value: MAX_GRACE_MINUTES },
   ],
 });
@@ -277,6 +285,57 @@ async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: 
   return panel(ctx, (s) => s.t('setup.done.timeZoneSaved', { zone }));
 }
 
+const requestsOf = snapshotRequests;
+
+/** The cost of a system's period boards, with the button that turns them on (or off), before anything changes. */
+async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader; log: ComponentContext['log'] }, typed: string): Promise<Reply> {
+  const guildId = guildOf(ctx.invoker);
+  const system = await forSystem(ctx.api, typed, async () => resolvePointSystem(ctx.api, check('periods', PointSystemInput, typed.trim())!));
+  const s = ctx.reader;
+  const label = systemLabel(system);
+  const { total, limit, fits } = await holdersOf(ctx.services, ctx.api, system.id);
+  const n = (x: number) => formatNumber(x, s.locale);
+  if (!fits) return { content: s.t('period.setup.refused', { system: label, holders: n(total), requests: n(requestsOf(total)), limit: n(limit), limitRequests: n(requestsOf(limit)) }) };
+  const zone = (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
+  const weeks = (await ctx.services.store.periods.retention(guildId)) ?? DEFAULT_RETENTION_WEEKS;
+  const on = await ctx.services.store.periods.get(guildId, system.id);
+  const lines = [s.t('period.setup.cost', { system: label, holders: n(total), zone, requests: n(requestsOf(total)), weeks: n(weeks) })];
+  if (on) lines.push(s.t('period.setup.isOn', { system: label, time: discordTime(on.enabledAt) }));
+  const id = SETUP_PERIODS.id(on ? 'period-off' : 'period-on', { guild: guildId, system: system.id });
+  return {
+    content: lines.join('\n\n'),
+    ...(id ? { components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: on ? ButtonStyle.Danger : ButtonStyle.Primary, label: s.t(on ? 'period.setup.turnOff' : 'period.setup.turnOn'), custom_id: id }] }] } : {}),
+  };
+}
+
+const periodsButton = component({
+  ids: SETUP_PERIODS,
+  reply: 'update',
+  async handle(ctx, data) {
+    sameGuild(ctx.invoker, data);
+    const s = readerFor(ctx.invoker.locale);
+    const system = await resolvePointSystem(ctx.api, data.system);
+    const label = systemLabel(system);
+    const periods = ctx.services.store.periods;
+    if (ctx.action === 'period-off') {
+      await periods.disable(data.guild, system.id);
+      await ctx.services.audit({ guildId: data.guild, userId: ctx.invoker.userId, action: 'setup', detail: `period boards turned off for ${system.name || system.id}` });
+      return { content: s.t('period.setup.off', { system: label }), components: [] };
+    }
+    const n = (x: number) => formatNumber(x, s.locale);
+    const turned = await turnOnPeriods(ctx.services, ctx.api, data.guild, system, { userId: ctx.invoker.userId, why: 'with /setup' });
+    if (!turned.ok) return { content: s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(requestsOf(turned.total)), limit: n(turned.limit), limitRequests: n(requestsOf(turned.limit)) }), components: [] };
+    return { content: s.t('period.setup.on', { system: label, time: discordTime(turned.on.enabledAt) }), components: [] };
+  },
+});
+
+async function setRetention(ctx: { services: BotServices; invoker: Invoker; reader: Reader }, weeks: number): Promise<Reply> {
+  const guildId = guildOf(ctx.invoker);
+  await ctx.services.store.periods.setRetention(guildId, weeks);
+  await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: `period snapshots kept ${weeks} weeks` });
+  return { content: ctx.reader.plural('period.setup.retention', weeks) };
+}
+
 /**
  * How late a scheduled write the bot was down for may still be sent (0: never late). A day at
  * most: later than that, nobody expects the money to move.
@@ -292,21 +351,24 @@ async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: Com
 export const setup = command({
   name: 'setup',
   definition,
-  examples: { '': '/setup timezone:Europe/Berlin' },
+  examples: { '': '/setup timezone:Europe/Berlin', periods: '/setup periods:Sparks' },
   access: 'admin',
   private: true,
   async execute(ctx) {
+    if (ctx.options.periods?.trim()) return periodsPanel(ctx, ctx.options.periods);
+    if (ctx.options.retention !== undefined) return setRetention(ctx, ctx.options.retention);
     if (ctx.options.timezone?.trim()) return setTimeZone(ctx, ctx.options.timezone);
     if (ctx.options.grace !== undefined) return setGrace(ctx, ctx.options.grace);
     return panel(ctx);
   },
   async autocomplete(ctx) {
+    if (ctx.focused.name === 'periods') return pointSystemChoices(ctx);
     const typed = ctx.focused.value.trim().toLowerCase().replace(/ /g, '_');
     return allZones()
       .filter((z) => !typed || z.toLowerCase().includes(typed))
       .slice(0, 25)
       .map((z) => ({ name: z, value: z }));
   },
-  components: [setKey, removeKey, roles, auditChannel, system, language, limits, webBoard],
+  components: [setKey, removeKey, roles, auditChannel, system, language, limits, webBoard, periodsButton],
   modals: [keyForm, limitsForm],
 });

@@ -10,6 +10,7 @@ import { AUDIT_PAGER } from '../src/views/audit.js';
 import { confirmIds } from '../src/views/confirm.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { INVENTORY_PAGER } from '../src/views/treasury.js';
+import { PERIOD_CARD, PERIOD_PAGER, PERIOD_RANK, SETUP_PERIODS } from '../src/views/period.js';
 import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_LIMITS, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY, SETUP_WEB } from '../src/views/setup.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
@@ -81,6 +82,11 @@ const SAMPLES: Record<string, Sample> = {
   'setup:language': { valid: SETUP_LANGUAGE.id('language', { guild: DEMO.guildId })!, works: false, old: ['setup:language', 'setup:language:~'] },
   // Opens the typed-confirmation limits form.
   'setup:limits': { valid: SETUP_LIMITS.id('limits', { guild: DEMO.guildId })!, works: true, old: ['setup:limits', 'setup:limits:~'] },
+  // Period boards (issue 31): new ids, so no older forms; a press answers (off, or no final board stored), never stale.
+  'leaderboard:period-first': { valid: PERIOD_PAGER.id('period-next', { system: SYSTEM, period: '2026-W47', page: 1, owner: OWNER })!, works: true, old: [] },
+  'leaderboard:period-card': { valid: PERIOD_CARD.id('period-card', { system: SYSTEM, period: '2026-11', page: 0, owner: OWNER, card: true })!, works: true, old: [] },
+  'leaderboard:period-rank': { valid: PERIOD_RANK.id('period-rank', { system: SYSTEM, period: '2026-W47' })!, works: true, old: [] },
+  'setup:period-on': { valid: SETUP_PERIODS.id('period-off', { guild: DEMO.guildId, system: SYSTEM })!, works: true, old: [] },
   // Moves the web leaderboard on: off → with names → names hidden → off.
   'setup:web': { valid: SETUP_WEB.id('web', { guild: DEMO.guildId })!, works: true, old: ['setup:web', 'setup:web:~'] },
   // Every confirmed write's preview buttons (raids, value moves, /tokens add): one flow, the same ids under each command's name.

@@ -28,6 +28,8 @@ export const OPT = {
   points: sharedOption('points', { type: T.String, name: 'amount', description: 'Points, e.g. 25 or 12.5; forms with two readings (1.000 in German) are refused', required: true, max_length: 40 }),
   /** The point system of the commands that default to the first active one (/leaderboard, /points give|take, /tip points, /airdrop, /raffle). */
   system: sharedOption('pointSystem', { type: T.String, name: 'system', description: 'Point system, by name or id (default: the first active one)', autocomplete: true }),
+  /** /leaderboard, /points balance: a period board (gains since the period's snapshot). */
+  period: sharedOption('period', { type: T.String, name: 'period', description: 'Gains in a period: week, month, last-week, last-month, or a past one (2026-W47, 2026-11)', max_length: 16 }),
   channel: sharedOption('channel', {
     type: T.Channel,
     name: 'channel',

@@ -5,6 +5,7 @@ import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../j
 import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
 import { ROLE_MOVE_PART, roleMoveJobs, type RoleMoveDeps, type RoleMoveStart, type RolePartJob } from '../jobs/role-moves.js';
+import { PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
 import { DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
@@ -12,7 +13,7 @@ import type { BotServices } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import { createAuditLog, createFeeds, createSchedules, createSecretBox, ephemeralSecretBox, type AuditLog, type DueRun, type Feeds, type Journal, type LazyStore, type Schedules, type SecretBox, type Store } from '../store/index.js';
+import { createAuditLog, createFeeds, createPeriods, createSchedules, createSecretBox, ephemeralSecretBox, type AuditLog, type DueRun, type Feeds, type Journal, type LazyStore, type Periods, type Schedules, type SecretBox, type Store } from '../store/index.js';
 import { EXPORT_RUN, exportJobs, type ExportJobDeps } from '../jobs/exports.js';
 import type { ExportJobData, ExportQueue } from '../kit/export.js';
 import { CSV_MIME } from '../views/export-csv.js';
@@ -35,6 +36,8 @@ export interface BotJobs {
   poll(feedId: string): Promise<number>;
   /** Runs one scheduled run now, in this process, as its job would (tests: replicas running it at once). */
   runSchedule(run: DueRun): Promise<string>;
+  /** Takes (or continues) one period snapshot now, in this process, as its job would (tests: an interrupted one resumed). */
+  takeSnapshot(id: string): Promise<string>;
   /** Sends one scheduled write now, in this process, as its job would (tests: replicas sending it at once). */
   sendScheduled(journalId: string): Promise<ScheduledSend>;
   /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
@@ -203,6 +206,25 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await queueTo().sendMany(SCHEDULE_RUN, runs);
     },
   };
+  let periodsRepo: Periods | undefined;
+  const periodDeps: PeriodJobDeps = {
+    get periods() {
+      if (!periodsRepo) throw new Error('the job engine is not started');
+      return periodsRepo;
+    },
+    zoneOf: scheduleDeps.zoneOf,
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    async late(snapshot, zone) {
+      const s = messageReader({ private: false, serverLanguage: (await settingsOf(snapshot.guildId))?.language });
+      await audit(snapshot.guildId, s.t('period.snapshotLate', { system: `\`${snapshot.pointSystemId}\``, at: `<t:${Math.floor(snapshot.at / 1000)}:f>`, zone }));
+    },
+    now: options.now,
+    log: logger,
+    async queueSnapshots(ids) {
+      // One job per snapshot (its id as singleton key): a snapshot queued again while one runs waits for it.
+      for (const id of ids) await queueTo().send(PERIODS_SNAPSHOT, { id }, { singletonKey: id });
+    },
+  };
   const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
   const writes = options.services !== undefined;
   const writeDeps: WriteJobDeps = {
@@ -268,9 +290,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       feedsRepo = createFeeds({ db, now: options.now });
       schedulesRepo = createSchedules({ db, now: options.now });
       auditRepo = createAuditLog({ db, now: options.now });
+      periodsRepo = createPeriods({ db });
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...(writes ? writeJobs(writeDeps) : []), ...roleMoveJobs(roleDeps), ...exportJobs(exportDeps)],
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...periodJobs(periodDeps), ...(writes ? writeJobs(writeDeps) : []), ...roleMoveJobs(roleDeps), ...exportJobs(exportDeps)],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -301,6 +324,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await start();
       return runSchedule(scheduleDeps, run);
     },
+    async takeSnapshot(id) {
+      await start();
+      return takeSnapshot(periodDeps, id);
+    },
     async sendScheduled(journalId) {
       await start();
       return sendScheduled(writeDeps, journalId);
@@ -320,8 +347,9 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       const e = await start();
       await e.send(FEED_TICK, {});
       await e.send(SCHEDULE_TICK, {});
+      await e.send(PERIODS_TICK, {});
       if (writes) await e.send(WRITES_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
       // Exports this process queued (before this call too: the console's `wait` after an export).
       if (startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
     },

@@ -121,7 +121,7 @@ export class MembersIntentError extends Error {
 }
 
 /** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
-export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds' | 'schedules'>;
+export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds' | 'schedules' | 'periods'>;
 
 /** Where a guild's Community API key comes from, and a client for a key not saved yet. */
 export interface GuildKeys {
@@ -159,6 +159,8 @@ export interface BotServices {
   roleMoves?: { start(move: RoleMoveStart): Promise<void> };
   /** Queues long exports as jobs (src/jobs/exports.ts); absent where no job engine runs. */
   exports?: ExportQueue;
+  /** PERIOD_MAX_HOLDERS: period boards of larger systems are refused (default 20,000). */
+  periodMaxHolders?: number;
 }
 
 export interface CardService {

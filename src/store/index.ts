@@ -31,6 +31,8 @@ export * from './feeds.js';
 import { createFeeds, type Feeds } from './feeds.js';
 export * from './schedules.js';
 import { createSchedules, type Schedules } from './schedules.js';
+export * from './periods.js';
+import { createPeriods, type Periods } from './periods.js';
 export { createSecretBox, ephemeralSecretBox, RotatingBox, SecretMismatchError, SECRET_VARIABLE, settingsBox, type SecretBox } from './secret-box.js';
 export { createAuditLog, recordAudit, type AuditInput, type AuditLog, type AuditOutcome, type AuditQuery, type AuditRow } from './audit.js';
 
@@ -80,6 +82,8 @@ export interface Store {
   readonly feeds: Feeds;
   /** Scheduled board posts and what they posted (/schedule, src/jobs/schedules.ts). */
   readonly schedules: Schedules;
+  /** Period boards' snapshots and final boards (src/jobs/periods.ts). */
+  readonly periods: Periods;
   close(): Promise<void>;
 }
 
@@ -106,6 +110,7 @@ export async function storeOn(db: Db, options: StoreOptions = {}): Promise<Store
     settings: createSettings({ db, box, ...now }),
     feeds: createFeeds({ db, ...now }),
     schedules: createSchedules({ db, ...now }),
+    periods: createPeriods({ db }),
     close: () => db.close(),
   };
 }
@@ -240,6 +245,7 @@ export function lazyStore(open: () => Promise<Store>, options: { fresh?: boolean
     audit: defer((s) => s.audit),
     feeds: defer((s) => s.feeds),
     schedules: defer((s) => s.schedules),
+    periods: defer((s) => s.periods),
     // A fresh store (a new one in memory) holds no settings until something is written: reading
     // them does not open it, so a guild's settings are looked up at no cost there.
     settings: options.fresh

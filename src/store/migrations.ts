@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './db.js';
 import { jobTablesSql } from './job-schema.js';
+import { PERIODS_SQL } from './periods.js';
 
 /**
  * Versioned migrations, applied in order at start. Each runs once per database, inside one
@@ -229,6 +230,11 @@ export const MIGRATIONS: readonly Migration[] = [
       -- How late a scheduled write the bot was down for may still be sent (/setup); null: 10 minutes.
       alter table settings add column write_grace_minutes int;
     `,
+  },
+  {
+    version: 11,
+    name: 'period boards',
+    sql: PERIODS_SQL,
   },
 ];
 

@@ -294,7 +294,12 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'einrichtung',
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
-      options: { timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' }, grace: { description: 'Wie viele Minuten ein verpasster geplanter Vorgang noch verspätet gesendet wird (Standard 10)' } },
+      options: {
+        timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' },
+        periods: { description: 'Wochen- und Monatsranglisten eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
+        retention: { description: 'Wochen, die Periodenschnappschüsse aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
+        grace: { description: 'Wie viele Minuten ein verpasster geplanter Vorgang noch verspätet gesendet wird (Standard 10)' },
+      },
     },
   },
   /**
@@ -302,6 +307,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Zuwachs im Zeitraum: week, month, last-week, last-month oder vergangen (2026-W47, 2026-11)',
     sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
     export: "Alle Zeilen als CSV-Datei senden, nur für dich",
@@ -330,6 +336,9 @@ export const commands: DefinitionTexts = {
     winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
   },
   options: {
+    period: 'zeitraum',
+    periods: 'periodenranglisten',
+    retention: 'aufbewahrung',
     in: 'in',
     grace: 'kulanz',
     export: "export",

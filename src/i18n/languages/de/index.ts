@@ -5,6 +5,7 @@ import { errors } from './errors.js';
 import { feed } from './feed.js';
 import { info } from './info.js';
 import { moves } from './moves.js';
+import { period } from './period.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
 import { schedule } from './schedule.js';
@@ -14,4 +15,4 @@ import { writes } from './writes.js';
 import type { LanguageTexts } from '../../shape.js';
 
 /** German: the replies in the layout of `../en/`, and the command definitions' texts (`commands.ts`). */
-export const texts: LanguageTexts = { ...commands, board, common, errors, feed, info, moves, quest, raid, schedule, setup, web, writes };
+export const texts: LanguageTexts = { ...commands, board, common, errors, feed, info, moves, period, quest, raid, schedule, setup, web, writes };

@@ -4,6 +4,7 @@ import { errors } from './errors.js';
 import { feed } from './feed.js';
 import { info } from './info.js';
 import { moves } from './moves.js';
+import { period } from './period.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
 import { schedule } from './schedule.js';
@@ -18,6 +19,6 @@ import { writes } from './writes.js';
  * these areas with exactly these keys (`Translation<Texts>`): a missing key or area is a tsc
  * error, a wrong placeholder or plural form fails test/i18n.test.ts.
  */
-export const texts = { board, common, errors, feed, info, moves, quest, raid, schedule, setup, web, writes };
+export const texts = { board, common, errors, feed, info, moves, period, quest, raid, schedule, setup, web, writes };
 
 export type Texts = typeof texts;

@@ -295,7 +295,12 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuración',
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
-      options: { timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' }, grace: { description: 'Cuántos minutos tarde se envía aún un envío programado perdido (por defecto 10)' } },
+      options: {
+        timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
+        periods: { description: 'Clasificaciones semanales y mensuales de un sistema: muestra el costo y las activa o desactiva' },
+        retention: { description: 'Semanas que se guardan las instantáneas de periodo (26 por defecto; las finales se guardan siempre)' },
+        grace: { description: 'Cuántos minutos tarde se envía aún un envío programado perdido (por defecto 10)' },
+      },
     },
   },
   /**
@@ -303,6 +308,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Ganancias en un periodo: week, month, last-week, last-month o uno pasado (2026-W47, 2026-11)',
     sendAt: 'Enviarlo a esta hora, en la zona horaria del servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Enviarlo dentro de este tiempo: 30m, 2h, 1d',
     export: "Enviar todas las filas como archivo CSV, solo para ti",
@@ -331,6 +337,9 @@ export const commands: DefinitionTexts = {
     winners: 'Cuántos miembros ganan (por defecto 1)',
   },
   options: {
+    period: 'periodo',
+    periods: 'clasificaciones-periodo',
+    retention: 'retencion',
     in: 'dentro-de',
     grace: 'margen',
     export: "exportar",

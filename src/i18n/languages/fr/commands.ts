@@ -295,7 +295,12 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuration',
       description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
-      options: { timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' }, grace: { description: 'Combien de minutes de retard une opération programmée manquée peut encore avoir (10 par défaut)' } },
+      options: {
+        timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' },
+        periods: { description: 'Classements hebdo et mensuels d’un système de points : le coût, puis activer ou désactiver' },
+        retention: { description: 'Semaines de conservation des instantanés de période (26 par défaut ; les classements finaux restent)' },
+        grace: { description: 'Combien de minutes de retard une opération programmée manquée peut encore avoir (10 par défaut)' },
+      },
     },
   },
   /**
@@ -303,6 +308,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Gains sur une période : week, month, last-week, last-month ou une passée (2026-W47, 2026-11)',
     sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'L’envoyer dans ce délai : 30m, 2h, 1d',
     export: "Envoyer toutes les lignes dans un fichier CSV, visible par toi seul",
@@ -331,6 +337,9 @@ export const commands: DefinitionTexts = {
     winners: 'Combien de membres gagnent (par défaut 1)',
   },
   options: {
+    period: 'periode',
+    periods: 'classements-periode',
+    retention: 'conservation',
     in: 'dans',
     grace: 'tolérance',
     export: "exporter",

@@ -295,7 +295,12 @@ export const commands: DefinitionTexts = {
     setup: {
       name: '設定',
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
-      options: { timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' }, grace: { description: '逃した予約操作を何分遅れまで送信するか（既定10）' } },
+      options: {
+        timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' },
+        periods: { description: 'ポイントシステムの週間・月間ランキング：コストを表示してから有効・無効を切り替え' },
+        retention: { description: '期間スナップショットを保存する週数（既定 26。最終ランキングはずっと保存）' },
+        grace: { description: '逃した予約操作を何分遅れまで送信するか（既定10）' },
+      },
     },
   },
   /**
@@ -303,6 +308,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: '期間中の増加分：week、month、last-week、last-month、または過去の期間（2026-W47、2026-11）',
     sendAt: 'この時刻に送信（サーバーのタイムゾーン）：18:00、tomorrow 9:00、2026-12-01 18:00',
     sendIn: 'この時間の後に送信：30m、2h、1d',
     export: "すべての行を CSV ファイルで自分だけに送る",
@@ -331,6 +337,9 @@ export const commands: DefinitionTexts = {
     winners: '当選するメンバーの数（既定 1）',
   },
   options: {
+    period: '期間',
+    periods: '期間ランキング',
+    retention: '保存期間',
     in: '後に',
     grace: '猶予',
     export: "エクスポート",

@@ -295,7 +295,12 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'configuração',
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
-      options: { timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' }, grace: { description: 'Quantos minutos de atraso uma operação agendada perdida ainda pode ter (padrão 10)' } },
+      options: {
+        timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' },
+        periods: { description: 'Rankings semanais e mensais de um sistema de pontos: mostra o custo e depois ativa ou desativa' },
+        retention: { description: 'Semanas em que os retratos de período ficam guardados (padrão 26; os finais ficam para sempre)' },
+        grace: { description: 'Quantos minutos de atraso uma operação agendada perdida ainda pode ter (padrão 10)' },
+      },
     },
   },
   /**
@@ -303,6 +308,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Ganhos em um período: week, month, last-week, last-month ou um passado (2026-W47, 2026-11)',
     sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Enviar daqui a este tempo: 30m, 2h, 1d',
     export: "Enviar todas as linhas como arquivo CSV, só para você",
@@ -331,6 +337,9 @@ export const commands: DefinitionTexts = {
     winners: 'Quantos membros ganham (padrão 1)',
   },
   options: {
+    period: 'periodo',
+    periods: 'rankings-periodo',
+    retention: 'retencao',
     in: 'daqui-a',
     grace: 'tolerância',
     export: "exportar",

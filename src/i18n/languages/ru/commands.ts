@@ -294,7 +294,12 @@ export const commands: DefinitionTexts = {
     setup: {
       name: 'настройка',
       description: 'Настройки сервера: ключ Community API, роли модераторов, канал аудита…',
-      options: { timezone: { description: 'Задать часовой пояс сервера, например Europe/Moscow (всё время бота в нём)' }, grace: { description: 'На сколько минут пропущенная запланированная операция ещё может опоздать (по умолчанию 10)' } },
+      options: {
+        timezone: { description: 'Задать часовой пояс сервера, например Europe/Moscow (всё время бота в нём)' },
+        periods: { description: 'Недельные и месячные рейтинги системы баллов: показывает стоимость, затем включает или выключает' },
+        retention: { description: 'Сколько недель хранить снимки периодов (по умолчанию 26; итоговые рейтинги хранятся всегда)' },
+        grace: { description: 'На сколько минут пропущенная запланированная операция ещё может опоздать (по умолчанию 10)' },
+      },
     },
   },
   /**
@@ -302,6 +307,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
+    period: 'Прирост за период: week, month, last-week, last-month или прошедший (2026-W47, 2026-11)',
     sendAt: 'Отправить в это время по часовому поясу сервера: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Отправить через это время: 30m, 2h, 1d',
     export: "Отправить все строки файлом CSV, который увидите только вы",
@@ -330,6 +336,9 @@ export const commands: DefinitionTexts = {
     winners: 'Сколько участников выигрывают (по умолчанию 1)',
   },
   options: {
+    period: 'период',
+    periods: 'рейтинги-периода',
+    retention: 'хранение',
     in: 'через',
     grace: 'допуск',
     export: "экспорт",

@@ -1,0 +1,212 @@
+import { parseDecimal } from '../../src/decimal.js';
+import type { CommunityClient } from '../../src/api/types.js';
+import { UserError, type BotServices, type Invoker } from '../../src/kit/command.js';
+import type { Logger } from '../../src/log.js';
+import { defaultPointSystem, resolvePointSystem, serverDefaultSystem } from './point-systems.js';
+import type { FinalBoard, GainRow, PeriodSystem, Snapshot } from '../../src/store/periods.js';
+import { parsePeriod, type BoardPeriod } from '../../src/time/period.js';
+import { UTC } from '../../src/time/zone.js';
+import type { SystemLabel } from '../../src/views/leaderboard.js';
+import { PERIOD_TEXTS } from '../../src/views/period.js';
+
+/**
+ * A period board: members ranked by what they gained since the period's snapshot, their
+ * current balance beside. The running period reads every current balance (holders / 100
+ * requests, cached for a minute per snapshot, so paging and "My rank" then cost nothing); an
+ * ended period is its stored final board (0 requests). Gains are exact (decimal text).
+ */
+
+export const DEFAULT_PERIOD_MAX_HOLDERS = 20_000;
+const PAGE = 100;
+/** How long a running period's computed board is reused (paging, "My rank", the card). */
+const LIVE_TTL_MS = 60_000;
+
+export interface PeriodBoard {
+  system: SystemLabel;
+  period: BoardPeriod;
+  /** The running period (counted to now) rather than a stored final board. */
+  live: boolean;
+  /** The snapshot's instant the gains count from. */
+  sinceAt: number;
+  /** Turned on during this period: the board counts from `sinceAt`, not the period's start. */
+  midPeriod: boolean;
+  total: number;
+  rows(offset: number, limit: number): Promise<GainRow[]>;
+  rank(userId: string): Promise<{ rank: number; row: GainRow } | undefined>;
+}
+
+/** A signed exact decimal as a scaled integer. */
+function scaled(text: string): { n: bigint; scale: number } {
+  const negative = text.trim().startsWith('-');
+  const d = parseDecimal(negative ? text.trim().slice(1) : text);
+  if (!d.ok) throw new Error(`not an exact balance: ${text}`);
+  return { n: negative ? -d.value.digits : d.value.digits, scale: d.value.scale };
+}
+
+function align(a: { n: bigint; scale: number }, b: { n: bigint; scale: number }): [bigint, bigint, number] {
+  const scale = Math.max(a.scale, b.scale);
+  return [a.n * 10n ** BigInt(scale - a.scale), b.n * 10n ** BigInt(scale - b.scale), scale];
+}
+
+function textOf(n: bigint, scale: number): string {
+  const negative = n < 0n;
+  const digits = (negative ? -n : n).toString().padStart(scale + 1, '0');
+  let whole = scale > 0 ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  if (scale > 0) whole = whole.replace(/\.?0+$/, '');
+  return `${negative && whole !== '0' ? '-' : ''}${whole}`;
+}
+
+/** `now − then`, exactly. */
+export function exactGain(now: string, then: string): string {
+  const [a, b, scale] = align(scaled(now), scaled(then));
+  return textOf(a - b, scale);
+}
+
+/** Below 0: `a` is the larger gain (ranked first); ties by user id as text. */
+export function byGain(a: GainRow, b: GainRow): number {
+  const [x, y] = align(scaled(a.gain), scaled(b.gain));
+  if (x !== y) return x > y ? -1 : 1;
+  return a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+}
+
+/** Gains from a snapshot's balances to the current ones: absent then is from 0, absent now is 0 now. */
+export function gainRows(then: ReadonlyMap<string, string>, now: ReadonlyMap<string, string>): GainRow[] {
+  const ids = new Set([...then.keys(), ...now.keys()]);
+  return [...ids].map((userId) => {
+    const balance = now.get(userId) ?? '0';
+    return { userId, balance, gain: exactGain(balance, then.get(userId) ?? '0') };
+  }).sort(byGain);
+}
+
+const live = new WeakMap<CommunityClient, Map<string, { at: number; rows: Promise<GainRow[]> }>>();
+
+/** Every current balance (highest first, pages of 100 shared with the all-time board's cache). */
+async function currentBalances(api: CommunityClient, pointSystemId: string, max: number): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (let offset = 0; ; offset += PAGE) {
+    // The first block is the all-time board's own (kept and shared); the rest would only push it out of the key's cache.
+    const page = await api.getPointBalances({ pointSystemId, sort: 'balance-desc', offset, limit: PAGE }, { keep: offset === 0 });
+    if (page.pagination.total > max) throw new UserError(PERIOD_TEXTS.tooBig(page.pagination.total, max));
+    for (const r of page.data) out.set(r.userId, String(r.balance));
+    if (page.data.length < PAGE || offset + PAGE >= page.pagination.total) return out;
+  }
+}
+
+function liveRows(services: BotServices, api: CommunityClient, snapshot: Snapshot): Promise<GainRow[]> {
+  let boards = live.get(api);
+  if (!boards) live.set(api, (boards = new Map()));
+  const now = services.now();
+  const known = boards.get(snapshot.id);
+  if (known && now - known.at < LIVE_TTL_MS) return known.rows;
+  const rows = (async () => {
+    const [then, current] = await Promise.all([services.store.periods.balances(snapshot.id), currentBalances(api, snapshot.pointSystemId, services.periodMaxHolders ?? DEFAULT_PERIOD_MAX_HOLDERS)]);
+    return gainRows(then, current);
+  })();
+  boards.set(snapshot.id, { at: now, rows });
+  rows.catch(() => boards.delete(snapshot.id));
+  return rows;
+}
+
+/** Rows from a computed list: paging and rank cost nothing more. */
+function fromList(rows: GainRow[]): Pick<PeriodBoard, 'total' | 'rows' | 'rank'> {
+  return {
+    total: rows.length,
+    rows: async (offset, limit) => rows.slice(offset, offset + limit),
+    async rank(userId) {
+      const i = rows.findIndex((r) => r.userId === userId);
+      return i < 0 ? undefined : { rank: i + 1, row: rows[i]! };
+    },
+  };
+}
+
+function fromFinal(services: BotServices, final: FinalBoard): Pick<PeriodBoard, 'total' | 'rows' | 'rank'> {
+  return {
+    total: final.holders,
+    rows: (offset, limit) => services.store.periods.finalRows(final, offset, limit),
+    rank: (userId) => services.store.periods.finalRank(final, userId),
+  };
+}
+
+/** The server's zone (/setup), UTC when none. */
+export async function zoneOf(services: BotServices, guildId: string): Promise<string> {
+  return (await services.store.settings.get(guildId))?.timeZone ?? UTC;
+}
+
+/** What `period:` names, or a private refusal (before any request). */
+export function periodOf(typed: string, zone: string, now: number): BoardPeriod {
+  const period = parsePeriod(typed, zone, now);
+  if (!period) throw new UserError(PERIOD_TEXTS.bad, 'period');
+  if (period.startsAt > now) throw new UserError(PERIOD_TEXTS.future(period.label), 'period');
+  return period;
+}
+
+/**
+ * The board of `period` for `system`: the running one computed from its snapshot, an ended one
+ * from the store. Refusals (not on, snapshot still being taken, nothing stored) are the user's.
+ */
+export async function periodBoard(services: BotServices, api: CommunityClient, guildId: string, system: SystemLabel, period: BoardPeriod): Promise<PeriodBoard> {
+  const now = services.now();
+  const periods = services.store.periods;
+  if (period.endsAt <= now) {
+    const final = await periods.final(guildId, system.id, period.kind, period.label);
+    if (!final) throw new UserError(PERIOD_TEXTS.noFinal(period.label));
+    return { system, period, live: false, sinceAt: final.sinceAt, midPeriod: final.sinceAt > period.startsAt, ...fromFinal(services, final) };
+  }
+  const on = await periods.get(guildId, system.id);
+  if (!on) throw new UserError(PERIOD_TEXTS.notOn(system));
+  const snapshot = await periods.firstIn(guildId, system.id, period.startsAt, period.endsAt);
+  if (!snapshot) throw new UserError(PERIOD_TEXTS.notReady(0, null));
+  if (snapshot.state !== 'done') throw new UserError(PERIOD_TEXTS.notReady(snapshot.nextOffset, snapshot.total));
+  const rows = await liveRows(services, api, snapshot);
+  return { system, period, live: true, sinceAt: snapshot.at, midPeriod: snapshot.at > period.startsAt, ...fromList(rows) };
+}
+
+/** Requests one snapshot of `holders` costs: a page of 100 each. */
+export const snapshotRequests = (holders: number): number => Math.max(1, Math.ceil(holders / PAGE));
+
+/** A system's holders (one read of one row: the board's total) against PERIOD_MAX_HOLDERS. */
+export async function holdersOf(services: BotServices, api: CommunityClient, pointSystemId: string): Promise<{ total: number; limit: number; fits: boolean }> {
+  const total = (await api.getPointBalances({ pointSystemId, sort: 'balance-desc', offset: 0, limit: 1 })).pagination.total;
+  const limit = services.periodMaxHolders ?? DEFAULT_PERIOD_MAX_HOLDERS;
+  return { total, limit, fits: total <= limit };
+}
+
+/**
+ * Turns a system's period boards on (the job's next tick takes its first snapshot), audited;
+ * refused above PERIOD_MAX_HOLDERS with the figures.
+ */
+export async function turnOnPeriods(
+  services: BotServices,
+  api: CommunityClient,
+  guildId: string,
+  system: Pick<SystemLabel, 'id' | 'name' | 'emoji'>,
+  by: { userId: string; why: string },
+): Promise<{ ok: true; on: PeriodSystem; total: number } | { ok: false; total: number; limit: number }> {
+  const { total, limit, fits } = await holdersOf(services, api, system.id);
+  if (!fits) return { ok: false, total, limit };
+  const on = await services.store.periods.enable({ guildId, pointSystemId: system.id, enabledBy: by.userId, holders: total, name: system.name, emoji: system.emoji }, services.now());
+  await services.audit({ guildId, userId: by.userId, action: 'setup', detail: `period boards turned on for ${system.name || system.id} ${by.why} (${total} holders, ${snapshotRequests(total)} requests a snapshot)` });
+  return { ok: true, on, total };
+}
+
+/**
+ * The system of a period board: one with period boards on is named from the store (so a past
+ * period costs no request), else found through the API as for the all-time board.
+ */
+export async function periodSystem(ctx: { api: CommunityClient; services: BotServices; invoker: Invoker; log: Logger }, given: string | undefined): Promise<SystemLabel> {
+  const guildId = ctx.invoker.guildId ?? '';
+  const on = await ctx.services.store.periods.list(guildId);
+  const label = (x: (typeof on)[number]): SystemLabel => ({ id: x.pointSystemId, name: x.name, emoji: x.emoji });
+  if (given) {
+    const typed = given.toLowerCase();
+    const found = on.find((x) => x.pointSystemId === given) ?? on.find((x) => x.name.toLowerCase() === typed);
+    return found ? label(found) : resolvePointSystem(ctx.api, given);
+  }
+  const preferred = await serverDefaultSystem(ctx);
+  const mine = on.find((x) => x.pointSystemId === preferred) ?? (preferred ? undefined : on[0]);
+  if (mine) return label(mine);
+  const system = await defaultPointSystem(ctx.api, preferred);
+  if (!system) throw new UserError((t) => t.t('board.leaderboard.noActiveSystem'));
+  return system;
+}
+

@@ -1,0 +1,41 @@
+import type { Translation } from '../../shape.js';
+import type { period as en } from '../en/period.js';
+
+export const period: Translation<typeof en> = {
+  thisWeek: 'diese Woche',
+  thisMonth: 'diesen Monat',
+  named: '{{label}}',
+  title: '{{system}}: Zuwachs {{period}}',
+  finalTitle: '🏁 Endstand von {{period}}: {{system}}',
+  row: '{{gain}} · Stand {{balance}}',
+  since: 'Zuwachs seit {{time}}',
+  sinceTurnedOn: 'Zuwachs seit {{time}}, als die Periodenranglisten eingeschaltet wurden',
+  footer: 'Seite {{page}} von {{pages}} · Mitglieder: {{n}} · {{period}}',
+  empty: 'In diesem Zeitraum hat niemand {{system}} gehalten oder hinzugewonnen.',
+  myRank: 'Du bist **#{{rank}}** von {{n}} in der Rangliste von {{period}}: {{gain}} {{system}} (Stand {{balance}}).',
+  notRanked: 'Du stehst nicht in der Rangliste von {{period}}: Du hast in diesem Zeitraum weder {{system}} gehalten noch hinzugewonnen.',
+  balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} seit {{time}} (**#{{rank}}** von {{n}}, Stand {{balance}})',
+  balanceNone: '{{member}} steht nicht in der Rangliste von {{period}}: kein {{system}} gehalten oder hinzugewonnen.',
+  card: 'Die Seite der Periodenrangliste als Bild',
+  refusals: {
+    bad: 'Gib einen Zeitraum an: week, month, last-week, last-month oder einen vergangenen mit seinem Namen, etwa 2026-W47 oder 2026-11.',
+    future: '{{period}} hat noch nicht begonnen.',
+    notOn: 'Für {{system}} sind die Periodenranglisten aus. Wer den Server verwaltet, schaltet sie mit {{command}} ein.',
+    notReady: 'Der Schnappschuss, von dem diese Rangliste zählt, wird noch erstellt (gelesene Inhaber: {{done}} von {{total}}). Versuche es in einer Minute noch einmal.',
+    noFinal: 'Für {{period}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder der abschließende Schnappschuss wird noch erstellt.',
+    tooBig: 'Diese Rangliste hat {{holders}} Inhaber; eine Periodenrangliste liest sie alle, und dieser Bot nimmt höchstens {{limit}} ({{requests}} Anfragen).',
+  },
+  setup: {
+    cost: 'Periodenranglisten für {{system}}: ein Schnappschuss der {{holders}} Inhaber zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jeder Schnappschuss kostet **{{requests}}** Anfragen an die Community API (Inhaber / 100), im Hintergrund gelesen. Schnappschüsse werden {{weeks}} Wochen aufbewahrt; der Endstand jedes Zeitraums bleibt dauerhaft.',
+    isOn: 'Die Periodenranglisten für {{system}} sind seit {{time}} an.',
+    turnOn: 'Einschalten',
+    turnOff: 'Ausschalten',
+    on: 'Die Periodenranglisten für {{system}} sind an: Der erste Schnappschuss wird jetzt erstellt, gezählt wird ab {{time}}.',
+    off: 'Die Periodenranglisten für {{system}} sind aus. Bereits gespeicherte Endstände bleiben.',
+    refused: 'Die Periodenranglisten für {{system}} lassen sich nicht einschalten: {{holders}} Inhaber, {{requests}} Anfragen pro Schnappschuss, über der Grenze dieses Bots von {{limit}} Inhabern ({{limitRequests}} Anfragen).',
+    retention_one: 'Schnappschüsse werden jetzt {{n}} Woche aufbewahrt. Der Endstand jedes Zeitraums bleibt dauerhaft.',
+    retention_other: 'Schnappschüsse werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jedes Zeitraums bleibt dauerhaft.',
+    byScheduleOn: 'Für dieses Punktesystem wurden auch die Periodenranglisten eingeschaltet: Ein Schnappschuss zu Beginn jedes Zeitraums kostet {{requests}} Anfragen.',
+  },
+  snapshotLate: 'Der Schnappschuss von {{system}} vom {{at}} ({{zone}}) wurde nicht vor dem Ende seines Zeitraums fertig; diese Periodenrangliste ist daher unvollständig.',
+};

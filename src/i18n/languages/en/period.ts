@@ -1,0 +1,44 @@
+/**
+ * Period boards (/leaderboard period:, /points balance period:, /setup periods:): members ranked
+ * by what they gained in a week or month. `{{system}}` is a point system's label, `{{period}}` a
+ * period's name (`this week`, `2026-W47`), `{{time}}` a Discord timestamp.
+ */
+export const period = {
+  thisWeek: 'this week',
+  thisMonth: 'this month',
+  /** A past period by its name: `2026-W47` (a week) or `2026-11` (a month). */
+  named: '{{label}}',
+  title: '{{system}} gains, {{period}}',
+  finalTitle: '🏁 Final board of {{period}}: {{system}}',
+  row: '{{gain}} · balance {{balance}}',
+  since: 'Gains since {{time}}',
+  sinceTurnedOn: 'Gains since {{time}}, when period boards were turned on',
+  footer: 'Page {{page}} of {{pages}} · members: {{n}} · {{period}}',
+  empty: 'Nobody holds or gained {{system}} in this period.',
+  myRank: 'You are **#{{rank}}** of {{n}} on the board of {{period}}: {{gain}} {{system}} (balance {{balance}}).',
+  notRanked: 'You are not on the board of {{period}}: you neither held nor gained {{system}} in it.',
+  balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} since {{time}} (**#{{rank}}** of {{n}}, balance {{balance}})',
+  balanceNone: '{{member}} is not on the board of {{period}}: no {{system}} held or gained in it.',
+  card: 'The period board page as an image',
+  refusals: {
+    bad: 'Type a period as week, month, last-week, last-month, or a past one by its name, such as 2026-W47 or 2026-11.',
+    future: '{{period}} has not started yet.',
+    notOn: 'Period boards are off for {{system}}. A server manager turns them on with {{command}}.',
+    notReady: 'The snapshot this board counts from is still being taken (holders read: {{done}} of {{total}}). Try again in a minute.',
+    noFinal: 'No final board of {{period}} is stored: period boards were off then, or its closing snapshot is still being taken.',
+    tooBig: 'This board has {{holders}} holders; a period board reads them all, and this bot takes at most {{limit}} ({{requests}} requests).',
+  },
+  setup: {
+    cost: 'Period boards for {{system}}: a snapshot of its {{holders}} holders at the start of each week and each month, in the server time zone ({{zone}}). Each snapshot costs **{{requests}}** requests to the Community API (holders / 100), read in the background. Snapshots are kept {{weeks}} weeks; the final board of each period is kept for good.',
+    isOn: 'Period boards are on for {{system}} since {{time}}.',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    on: 'Period boards are on for {{system}}: the first snapshot is being taken now, and boards count from {{time}}.',
+    off: 'Period boards are off for {{system}}. The final boards already stored stay.',
+    refused: "Period boards cannot be turned on for {{system}}: it has {{holders}} holders, {{requests}} requests a snapshot, above this bot's limit of {{limit}} holders ({{limitRequests}} requests).",
+    retention_one: 'Snapshots are now kept {{n}} week. The final board of each period is kept for good.',
+    retention_other: 'Snapshots are now kept {{n}} weeks. The final board of each period is kept for good.',
+    byScheduleOn: 'Period boards were turned on for this system too: a snapshot at the start of each period costs {{requests}} requests.',
+  },
+  snapshotLate: 'The period snapshot of {{system}} from {{at}} ({{zone}}) could not be finished before its period ended, so that period board is incomplete.',
+};

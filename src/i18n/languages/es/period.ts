@@ -1,0 +1,41 @@
+import type { Translation } from '../../shape.js';
+import type { period as en } from '../en/period.js';
+
+export const period: Translation<typeof en> = {
+  thisWeek: 'esta semana',
+  thisMonth: 'este mes',
+  named: '{{label}}',
+  title: '{{system}}: ganancias de {{period}}',
+  finalTitle: '🏁 Clasificación final de {{period}}: {{system}}',
+  row: '{{gain}} · saldo {{balance}}',
+  since: 'Ganancias desde {{time}}',
+  sinceTurnedOn: 'Ganancias desde {{time}}, cuando se activaron las clasificaciones por periodo',
+  footer: 'Página {{page}} de {{pages}} · miembros: {{n}} · {{period}}',
+  empty: 'Nadie tiene ni ganó {{system}} en este periodo.',
+  myRank: 'Estás en el puesto **#{{rank}}** de {{n}} en la clasificación de {{period}}: {{gain}} {{system}} (saldo {{balance}}).',
+  notRanked: 'No estás en la clasificación de {{period}}: no tuviste ni ganaste {{system}} en ese periodo.',
+  balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}}, saldo {{balance}})',
+  balanceNone: '{{member}} no está en la clasificación de {{period}}: no tuvo ni ganó {{system}} en ese periodo.',
+  card: 'La página de la clasificación por periodo como imagen',
+  refusals: {
+    bad: 'Escribe un periodo: week, month, last-week, last-month o uno pasado por su nombre, como 2026-W47 o 2026-11.',
+    future: '{{period}} todavía no ha empezado.',
+    notOn: 'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{command}}.',
+    notReady: 'La instantánea desde la que cuenta esta clasificación todavía se está tomando (poseedores leídos: {{done}} de {{total}}). Vuelve a intentarlo en un minuto.',
+    noFinal: 'No hay una clasificación final guardada de {{period}}: las clasificaciones por periodo estaban desactivadas o su instantánea de cierre todavía se está tomando.',
+    tooBig: 'Esta clasificación tiene {{holders}} poseedores; una clasificación por periodo los lee todos, y este bot admite como máximo {{limit}} ({{requests}} solicitudes).',
+  },
+  setup: {
+    cost: 'Clasificaciones por periodo para {{system}}: una instantánea de sus {{holders}} poseedores al inicio de cada semana y de cada mes, en la zona horaria del servidor ({{zone}}). Cada instantánea cuesta **{{requests}}** solicitudes a la Community API (poseedores / 100), leídas en segundo plano. Las instantáneas se guardan {{weeks}} semanas; la clasificación final de cada periodo se guarda para siempre.',
+    isOn: 'Las clasificaciones por periodo de {{system}} están activadas desde {{time}}.',
+    turnOn: 'Activar',
+    turnOff: 'Desactivar',
+    on: 'Las clasificaciones por periodo de {{system}} están activadas: la primera instantánea se está tomando ahora y se cuenta desde {{time}}.',
+    off: 'Las clasificaciones por periodo de {{system}} están desactivadas. Las clasificaciones finales ya guardadas se conservan.',
+    refused: 'No se pueden activar las clasificaciones por periodo de {{system}}: tiene {{holders}} poseedores, {{requests}} solicitudes por instantánea, por encima del límite de este bot de {{limit}} poseedores ({{limitRequests}} solicitudes).',
+    retention_one: 'Ahora las instantáneas se guardan {{n}} semana. La clasificación final de cada periodo se guarda para siempre.',
+    retention_other: 'Ahora las instantáneas se guardan {{n}} semanas. La clasificación final de cada periodo se guarda para siempre.',
+    byScheduleOn: 'También se activaron las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}} solicitudes.',
+  },
+  snapshotLate: 'La instantánea de {{system}} del {{at}} ({{zone}}) no pudo terminarse antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',
+};

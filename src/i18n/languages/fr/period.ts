@@ -1,0 +1,41 @@
+import type { Translation } from '../../shape.js';
+import type { period as en } from '../en/period.js';
+
+export const period: Translation<typeof en> = {
+  thisWeek: 'cette semaine',
+  thisMonth: 'ce mois-ci',
+  named: '{{label}}',
+  title: '{{system}} : gains de {{period}}',
+  finalTitle: '🏁 Classement final de {{period}} : {{system}}',
+  row: '{{gain}} · solde {{balance}}',
+  since: 'Gains depuis {{time}}',
+  sinceTurnedOn: 'Gains depuis {{time}}, quand les classements par période ont été activés',
+  footer: 'Page {{page}} sur {{pages}} · membres : {{n}} · {{period}}',
+  empty: 'Personne ne détient ni n’a gagné de {{system}} sur cette période.',
+  myRank: 'Tu es **#{{rank}}** sur {{n}} au classement de {{period}} : {{gain}} {{system}} (solde {{balance}}).',
+  notRanked: 'Tu n’es pas au classement de {{period}} : tu n’as ni détenu ni gagné de {{system}} sur cette période.',
+  balanceLine: '{{member}} · {{period}} : {{gain}} {{system}} depuis {{time}} (**#{{rank}}** sur {{n}}, solde {{balance}})',
+  balanceNone: '{{member}} n’est pas au classement de {{period}} : aucun {{system}} détenu ni gagné sur cette période.',
+  card: 'La page du classement par période en image',
+  refusals: {
+    bad: 'Indique une période : week, month, last-week, last-month, ou une période passée par son nom, comme 2026-W47 ou 2026-11.',
+    future: '{{period}} n’a pas encore commencé.',
+    notOn: 'Les classements par période sont désactivés pour {{system}}. La gestion du serveur les active avec {{command}}.',
+    notReady: 'L’instantané à partir duquel ce classement compte est encore en cours (détenteurs lus : {{done}} sur {{total}}). Réessaie dans une minute.',
+    noFinal: 'Aucun classement final de {{period}} n’est enregistré : les classements par période étaient désactivés, ou son instantané de clôture est encore en cours.',
+    tooBig: 'Ce classement compte {{holders}} détenteurs ; un classement par période les lit tous, et ce bot en accepte au plus {{limit}} ({{requests}} requêtes).',
+  },
+  setup: {
+    cost: 'Classements par période pour {{system}} : un instantané de ses {{holders}} détenteurs au début de chaque semaine et de chaque mois, dans le fuseau horaire du serveur ({{zone}}). Chaque instantané coûte **{{requests}}** requêtes à la Community API (détenteurs / 100), lues en arrière-plan. Les instantanés sont gardés {{weeks}} semaines ; le classement final de chaque période est gardé pour de bon.',
+    isOn: 'Les classements par période de {{system}} sont activés depuis {{time}}.',
+    turnOn: 'Activer',
+    turnOff: 'Désactiver',
+    on: 'Les classements par période de {{system}} sont activés : le premier instantané est en cours, et les gains comptent à partir de {{time}}.',
+    off: 'Les classements par période de {{system}} sont désactivés. Les classements finaux déjà enregistrés restent.',
+    refused: 'Impossible d’activer les classements par période de {{system}} : {{holders}} détenteurs, soit {{requests}} requêtes par instantané, au-delà de la limite de ce bot de {{limit}} détenteurs ({{limitRequests}} requêtes).',
+    retention_one: 'Les instantanés sont maintenant gardés {{n}} semaine. Le classement final de chaque période est gardé pour de bon.',
+    retention_other: 'Les instantanés sont maintenant gardés {{n}} semaines. Le classement final de chaque période est gardé pour de bon.',
+    byScheduleOn: 'Les classements par période ont aussi été activés pour ce système : un instantané au début de chaque période coûte {{requests}} requêtes.',
+  },
+  snapshotLate: 'L’instantané de {{system}} du {{at}} ({{zone}}) n’a pas pu être terminé avant la fin de sa période : ce classement par période est donc incomplet.',
+};

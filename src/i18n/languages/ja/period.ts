@@ -1,0 +1,40 @@
+import type { Translation } from '../../shape.js';
+import type { period as en } from '../en/period.js';
+
+export const period: Translation<typeof en> = {
+  thisWeek: '今週',
+  thisMonth: '今月',
+  named: '{{label}}',
+  title: '{{system}}の増加分（{{period}}）',
+  finalTitle: '🏁 {{period}}の最終ランキング：{{system}}',
+  row: '{{gain}} · 残高 {{balance}}',
+  since: '{{time}}からの増加分',
+  sinceTurnedOn: '期間ランキングを有効にした{{time}}からの増加分',
+  footer: '{{page}} / {{pages}} ページ · メンバー {{n}} 人 · {{period}}',
+  empty: 'この期間に{{system}}を保有または獲得したメンバーはいません。',
+  myRank: '{{period}}のランキングで {{n}}人中 **{{rank}}位** です：{{gain}} {{system}}（残高 {{balance}}）。',
+  notRanked: '{{period}}のランキングには載っていません：この期間に{{system}}を保有も獲得もしていません。',
+  balanceLine: '{{member}} · {{period}}：{{time}}から {{gain}} {{system}}（{{n}}人中 **{{rank}}位**、残高 {{balance}}）',
+  balanceNone: '{{member}}は{{period}}のランキングに載っていません：この期間に{{system}}を保有も獲得もしていません。',
+  card: '期間ランキングのページの画像',
+  refusals: {
+    bad: '期間は week、month、last-week、last-month、または過去の期間の名前（例：2026-W47、2026-11）で指定してください。',
+    future: '{{period}}はまだ始まっていません。',
+    notOn: '{{system}}の期間ランキングは無効です。サーバーの管理者が {{command}} で有効にできます。',
+    notReady: 'このランキングの起点となるスナップショットを作成中です（読み込んだ保有者：{{total}}人中{{done}}人）。1分後にもう一度お試しください。',
+    noFinal: '{{period}}の最終ランキングは保存されていません：当時は期間ランキングが無効だったか、締めのスナップショットを作成中です。',
+    tooBig: 'このランキングの保有者は {{holders}} 人です。期間ランキングは全員を読み込みますが、このボットの上限は {{limit}} 人（リクエスト {{requests}} 回）です。',
+  },
+  setup: {
+    cost: '{{system}}の期間ランキング：毎週と毎月の始まりに、保有者 {{holders}} 人のスナップショットをサーバーのタイムゾーン（{{zone}}）で作成します。スナップショット1回につき Community API へのリクエストは **{{requests}}** 回（保有者 / 100）で、バックグラウンドで読み込みます。スナップショットは {{weeks}} 週間保存し、各期間の最終ランキングはずっと保存します。',
+    isOn: '{{system}}の期間ランキングは{{time}}から有効です。',
+    turnOn: '有効にする',
+    turnOff: '無効にする',
+    on: '{{system}}の期間ランキングを有効にしました。最初のスナップショットを作成中で、{{time}}からの増加分を数えます。',
+    off: '{{system}}の期間ランキングを無効にしました。保存済みの最終ランキングは残ります。',
+    refused: '{{system}}の期間ランキングは有効にできません：保有者 {{holders}} 人、スナップショット1回につきリクエスト {{requests}} 回で、このボットの上限（保有者 {{limit}} 人、リクエスト {{limitRequests}} 回）を超えています。',
+    retention_other: 'スナップショットを {{n}} 週間保存するようにしました。各期間の最終ランキングはずっと保存します。',
+    byScheduleOn: 'このポイントシステムの期間ランキングも有効にしました：各期間の始まりのスナップショット1回につきリクエスト {{requests}} 回です。',
+  },
+  snapshotLate: '{{system}}の{{at}}（{{zone}}）のスナップショットは期間の終わりまでに完了できませんでした。そのため、この期間ランキングは不完全です。',
+};

@@ -1,0 +1,41 @@
+import type { Translation } from '../../shape.js';
+import type { period as en } from '../en/period.js';
+
+export const period: Translation<typeof en> = {
+  thisWeek: 'esta semana',
+  thisMonth: 'este mês',
+  named: '{{label}}',
+  title: '{{system}}: ganhos de {{period}}',
+  finalTitle: '🏁 Ranking final de {{period}}: {{system}}',
+  row: '{{gain}} · saldo {{balance}}',
+  since: 'Ganhos desde {{time}}',
+  sinceTurnedOn: 'Ganhos desde {{time}}, quando os rankings por período foram ativados',
+  footer: 'Página {{page}} de {{pages}} · membros: {{n}} · {{period}}',
+  empty: 'Ninguém tem nem ganhou {{system}} neste período.',
+  myRank: 'Você está em **#{{rank}}** de {{n}} no ranking de {{period}}: {{gain}} {{system}} (saldo {{balance}}).',
+  notRanked: 'Você não está no ranking de {{period}}: não teve nem ganhou {{system}} nesse período.',
+  balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}}, saldo {{balance}})',
+  balanceNone: '{{member}} não está no ranking de {{period}}: não teve nem ganhou {{system}} nesse período.',
+  card: 'A página do ranking por período como imagem',
+  refusals: {
+    bad: 'Informe um período: week, month, last-week, last-month ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
+    future: '{{period}} ainda não começou.',
+    notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{command}}.',
+    notReady: 'O retrato a partir do qual este ranking conta ainda está sendo tirado (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
+    noFinal: 'Não há ranking final salvo de {{period}}: os rankings por período estavam desativados, ou o retrato de fechamento ainda está sendo tirado.',
+    tooBig: 'Este ranking tem {{holders}} detentores; um ranking por período lê todos eles, e este bot aceita no máximo {{limit}} ({{requests}} requisições).',
+  },
+  setup: {
+    cost: 'Rankings por período para {{system}}: um retrato dos seus {{holders}} detentores no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada retrato custa **{{requests}}** requisições à Community API (detentores / 100), lidas em segundo plano. Os retratos ficam guardados por {{weeks}} semanas; o ranking final de cada período fica guardado para sempre.',
+    isOn: 'Os rankings por período de {{system}} estão ativados desde {{time}}.',
+    turnOn: 'Ativar',
+    turnOff: 'Desativar',
+    on: 'Os rankings por período de {{system}} estão ativados: o primeiro retrato está sendo tirado agora, e os ganhos contam a partir de {{time}}.',
+    off: 'Os rankings por período de {{system}} estão desativados. Os rankings finais já salvos continuam.',
+    refused: 'Não dá para ativar os rankings por período de {{system}}: são {{holders}} detentores, {{requests}} requisições por retrato, acima do limite deste bot de {{limit}} detentores ({{limitRequests}} requisições).',
+    retention_one: 'Agora os retratos ficam guardados por {{n}} semana. O ranking final de cada período fica guardado para sempre.',
+    retention_other: 'Agora os retratos ficam guardados por {{n}} semanas. O ranking final de cada período fica guardado para sempre.',
+    byScheduleOn: 'Os rankings por período também foram ativados para este sistema: um retrato no início de cada período custa {{requests}} requisições.',
+  },
+  snapshotLate: 'O retrato de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do seu período, então esse ranking por período está incompleto.',
+};
