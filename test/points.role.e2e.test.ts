@@ -182,5 +182,20 @@ for (const { name, run } of [
       const nobody = await bot.slash('points', { subcommand: 'give', role: botsOnly, amount: '1' }, mod);
       expect(content(nobody)).toMatch(/Nobody holds/);
     }, 60_000);
+
+    it('refuses a whole role at a set time privately, before reading anything (its parts are sent at Confirm)', async () => {
+      const mod = bot.moderator();
+      const calls = bot.calls.length;
+      const changes = pointChanges().length;
+      for (const when of [{ in: '2h' }, { at: 'tomorrow 9:00' }]) {
+        const r = await bot.slash('points', { subcommand: 'give', role: roleId, amount: '1', ...when }, mod);
+        expect(r.ephemeral).toBe(true);
+        expect(content(r)).toContain('cannot be scheduled');
+        expect(ids(r)).toEqual([]);
+      }
+      // No member list was read from Discord, nothing was sent upstream.
+      expect(bot.calls.slice(calls).filter((c) => c.method === 'GET' && c.path.includes('/members'))).toEqual([]);
+      expect(pointChanges().length).toBe(changes);
+    }, 60_000);
   });
 }
