@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/support/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -11,5 +12,7 @@ export default defineConfig({
     // once per worker rather than once per file, which halves the suite. Every test already makes
     // its own schema, ports and bot, so nothing else is shared between files.
     isolate: false,
+    // The longest files first, so no long one starts last (test/support/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
