@@ -128,16 +128,25 @@ export async function openStore(options: DbOptions, storeOptions: StoreOptions =
 let memoryHost: Promise<PgliteHost> | undefined;
 
 /**
+ * The embedded database in memory that every memory store of this process lives on, a schema
+ * each (started at the first one; a failed start is tried again at the next). Tests open their
+ * own schemas on it too, so a test process starts one PGlite, not one per kind of store.
+ */
+export function memoryPgliteHost(): Promise<PgliteHost> {
+  return (memoryHost ??= createPgliteHost().catch((err: unknown) => {
+    memoryHost = undefined;
+    throw err;
+  }));
+}
+
+/**
  * A store in memory, gone when the process ends (the console without --data, tests). Every
  * such store of a process lives in a schema of its own on one embedded database, so the
  * seconds PGlite takes to start are paid once per process; closing the store drops its schema.
  * Its keys are sealed under a secret of its own unless one is given (they never outlive it).
  */
 export async function openMemoryStore(storeOptions: StoreOptions = {}): Promise<Store> {
-  const host = await (memoryHost ??= createPgliteHost().catch((err: unknown) => {
-    memoryHost = undefined;
-    throw err;
-  }));
+  const host = await memoryPgliteHost();
   const schema = `memory_${randomBytes(6).toString('hex')}`;
   const inner = await host.open(schema);
   const db: Db = {

@@ -1,7 +1,8 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataDirLockedError } from './data-dir-lock.js';
+import { defaultImageDir, discardImage, readImage, writeImage } from './pglite-image.js';
 import { checkParams, identifier, INSTANCE_LOCK_CLASS, randomInstanceKey, type Db, type Param, type Queryable, type QueryResult } from './db.js';
 
 /**
@@ -83,7 +84,40 @@ const adapt = (q: Pick<PGlite | Transaction, 'query' | 'exec'>): Queryable => ({
 export interface PgliteOptions {
   /** Persist under this folder; omitted: in memory, gone when the process ends. */
   dataDir?: string;
+  /**
+   * Where the image of a new cluster is kept (./pglite-image.ts): a new database loads it
+   * instead of running initdb. Default node_modules/.cache; false: always initdb, keep nothing.
+   */
+  imageDir?: string | false;
 }
+
+/**
+ * Starts PGlite. A new database (in memory, or a data folder without a cluster yet) is loaded
+ * from the kept image when there is one; otherwise initdb runs and its result becomes the image.
+ * An image that fails to load is dropped and initdb runs instead.
+ */
+async function startPglite(dataDir: string | undefined, imageDir: string | undefined): Promise<{ pg: PGlite; startedFrom: StartedFrom }> {
+  const fresh = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+  if (!fresh) return { pg: await PGlite.create({ dataDir }), startedFrom: 'existing' };
+  if (imageDir === undefined) return { pg: await PGlite.create(dataDir ? { dataDir } : {}), startedFrom: 'initdb' };
+  const image = readImage(imageDir);
+  if (image) {
+    const emptyBefore = dataDir === undefined || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+    try {
+      return { pg: await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir: image }), startedFrom: 'image' };
+    } catch {
+      discardImage(imageDir);
+      // What the failed load left in a folder that was empty is ours to remove before initdb.
+      if (dataDir !== undefined && emptyBefore) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  await writeImage(imageDir, pg);
+  return { pg, startedFrom: 'initdb' };
+}
+
+/** How a host's database started: a data folder's cluster, the kept image, or a new initdb. */
+export type StartedFrom = 'existing' | 'image' | 'initdb';
 
 /**
  * One embedded database that can hold several stores, each in a schema of its own. Starting
@@ -92,6 +126,7 @@ export interface PgliteOptions {
  * search_path, so the stores never see each other's tables.
  */
 export interface PgliteHost {
+  readonly startedFrom: StartedFrom;
   open(schema?: string): Promise<Db>;
   close(): Promise<void>;
 }
@@ -106,8 +141,9 @@ export async function createPgliteHost(options: PgliteOptions = {}): Promise<Pgl
     dataDir = join(dir, 'pglite');
   }
   let pg: PGlite;
+  let startedFrom: StartedFrom;
   try {
-    pg = await PGlite.create(dataDir ? { dataDir } : {});
+    ({ pg, startedFrom } = await startPglite(dataDir, options.imageDir === false ? undefined : (options.imageDir ?? defaultImageDir())));
   } catch (err) {
     release();
     throw err;
@@ -140,6 +176,7 @@ export async function createPgliteHost(options: PgliteOptions = {}): Promise<Pgl
     });
   const root = adapt(pg);
   return {
+    startedFrom,
     async open(schema = 'public') {
       const instanceKey = randomInstanceKey();
       await inTurn(schema, async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { dropStoreSql, migrate, openDb, type Db } from '../../src/store/index.js';
-import { createPgliteHost, type PgliteHost } from '../../src/store/pglite.js';
+import { dropStoreSql, memoryPgliteHost, migrate, openDb, type Db } from '../../src/store/index.js';
+import type { PgliteHost } from '../../src/store/pglite.js';
 import { TEST_SERVERS } from './servers.js';
 
 /**
@@ -27,9 +27,11 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-let host: Promise<PgliteHost> | undefined;
-/** One in-memory PGlite per test process (starting one costs seconds), a schema per store. */
-export const sharedPglite = () => (host ??= createPgliteHost());
+/**
+ * One in-memory PGlite per test process (starting one costs seconds), a schema per store: the
+ * one the process's memory stores (test bots, consoles) use too.
+ */
+export const sharedPglite = (): Promise<PgliteHost> => memoryPgliteHost();
 
 export async function memoryDb(schema = testSchema()): Promise<TestDb & { schema: string }> {
   const h = await sharedPglite();

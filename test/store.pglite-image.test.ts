@@ -1,0 +1,96 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, MIGRATIONS } from '../src/store/index.js';
+import { defaultImageDir, imagePath } from '../src/store/pglite-image.js';
+import { createPgliteHost, type PgliteHost } from '../src/store/pglite.js';
+
+/**
+ * A new embedded database loads the kept image of a new cluster instead of running initdb
+ * (seconds of CPU at every console start, new data folder and test process): the first one
+ * runs initdb and keeps the image, later ones load it, and what they hold and do is the same.
+ */
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pglite-image-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A store on the host, migrated, with a row written and read back. */
+async function works(host: PgliteHost, schema = 'public') {
+  const db = await host.open(schema);
+  try {
+    expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
+    await db.exec('create table kept (v text)');
+    await db.query('insert into kept values ($1)', ['here']);
+    expect((await db.query<{ v: string }>('select v from kept')).rows).toEqual([{ v: 'here' }]);
+    expect((await db.query<{ n: number }>('select count(*)::int as n from pg_database')).rows[0]?.n).toBeGreaterThan(0);
+  } finally {
+    await db.close();
+  }
+}
+
+describe('the image of a new cluster', () => {
+  it('lives in node_modules/.cache by default, named for the installed PGlite version', () => {
+    const dir = defaultImageDir();
+    expect(dir).toMatch(/node_modules[/\\]\.cache[/\\]/);
+    expect(imagePath(dir!)).toMatch(/cluster-\d+\.\d+\.\d+[^/\\]*\.tar$/);
+  });
+
+  it('is kept by the first new database and loaded by the next ones, in memory and in a new data folder', async () => {
+    const images = tempDir();
+    const first = await createPgliteHost({ imageDir: images });
+    expect(first.startedFrom).toBe('initdb');
+    await works(first, 'first');
+    await first.close();
+    const path = imagePath(images)!;
+    expect(existsSync(path)).toBe(true);
+    expect(readdirSync(images)).toEqual([path.split(/[/\\]/).pop()]);
+
+    const memory = await createPgliteHost({ imageDir: images });
+    expect(memory.startedFrom).toBe('image');
+    await works(memory, 'second');
+    await memory.close();
+
+    const folder = tempDir();
+    const persisted = await createPgliteHost({ dataDir: folder, imageDir: images });
+    expect(persisted.startedFrom).toBe('image');
+    await works(persisted);
+    await persisted.close();
+    // The folder is a real cluster now: reopened as it is, with what was written.
+    const reopened = await createPgliteHost({ dataDir: folder, imageDir: images });
+    expect(reopened.startedFrom).toBe('existing');
+    const db = await reopened.open();
+    expect((await db.query<{ v: string }>('select v from kept')).rows).toEqual([{ v: 'here' }]);
+    expect(await migrate(db)).toEqual([]);
+    await db.close();
+    await reopened.close();
+  }, 180_000);
+
+  it('an image that does not load is dropped: initdb runs, in a clean folder, and a good image replaces it', async () => {
+    const images = tempDir();
+    const path = imagePath(images)!;
+    writeFileSync(path, 'not a tar of a cluster');
+    const folder = tempDir();
+    const host = await createPgliteHost({ dataDir: folder, imageDir: images });
+    expect(host.startedFrom).toBe('initdb');
+    await works(host);
+    await host.close();
+    expect(statSync(path).size).toBeGreaterThan(1_000_000);
+    const next = await createPgliteHost({ imageDir: images });
+    expect(next.startedFrom).toBe('image');
+    await works(next);
+    await next.close();
+  }, 180_000);
+
+  it('imageDir false: always initdb, nothing kept', async () => {
+    const host = await createPgliteHost({ imageDir: false });
+    expect(host.startedFrom).toBe('initdb');
+    await works(host);
+    await host.close();
+  }, 120_000);
+});
