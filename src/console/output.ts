@@ -146,18 +146,23 @@ function jsonLine(d: Delivery) {
 
 function commandList(session: Session): string {
   const lines = ['Commands:'];
-  const forModerators = (d: RESTPostAPIApplicationCommandsJSONBody) =>
-    d.default_member_permissions != null && d.default_member_permissions !== '0' ? ' (moderators)' : '';
+  // Who may run it, as the bot checks it: /setup takes Manage Server (administrators), the
+  // moderator commands Manage Server or a moderator role; a member command's moderator-only
+  // subcommands (e.g. /points give) show in everyone's picker but are for moderators.
+  const who = (d: RESTPostAPIApplicationCommandsJSONBody, sub?: string) => {
+    const { access, moderatorSubcommands } = session.accessOf(d);
+    if (access === 'admin') return ' (administrators: Manage Server)';
+    return access === 'moderator' || (sub !== undefined && moderatorSubcommands.includes(sub)) ? ' (moderators)' : '';
+  };
   for (const d of chatInputDefinitions(session.definitions)) {
-    const mod = forModerators(d);
     const subs = optionsOf(d).filter((o: OptionDef) => o.type === 1 || o.type === 2);
-    if (!subs.length) lines.push(`  /${d.name}${mod} — ${d.description}`);
+    if (!subs.length) lines.push(`  /${d.name}${who(d)} — ${d.description}`);
     for (const s of subs) {
-      if (s.type === 2) for (const ss of s.options ?? []) lines.push(`  /${d.name} ${s.name} ${ss.name}${mod} — ${ss.description}`);
-      else lines.push(`  /${d.name} ${s.name}${mod} — ${s.description}`);
+      if (s.type === 2) for (const ss of s.options ?? []) lines.push(`  /${d.name} ${s.name} ${ss.name}${who(d, s.name)} — ${ss.description}`);
+      else lines.push(`  /${d.name} ${s.name}${who(d, s.name)} — ${s.description}`);
     }
   }
   const menus = session.definitions.filter((d) => d.type === ApplicationCommandType.User);
-  if (menus.length) lines.push('User menus (menu "<name>" <member>):', ...menus.map((d) => `  ${d.name}${forModerators(d)}`));
+  if (menus.length) lines.push('User menus (menu "<name>" <member>):', ...menus.map((d) => `  ${d.name}${who(d)}`));
   return lines.join('\n');
 }

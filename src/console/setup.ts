@@ -108,6 +108,8 @@ export async function setUp(
       jobPollSeconds: 0.5,
       config: (c) => {
         c.discord.moderatorRoleIds = config.discord.moderatorRoleIds;
+        // The demo server's key is the sandbox's, not one the user set: /setup says so.
+        if (envKey && !apiKey) c.api.keysFrom = 'sandbox';
       },
     });
     const members = new Members();

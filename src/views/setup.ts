@@ -36,8 +36,8 @@ export const KEY_FIELD = 'key';
 export const LIMIT_FIELDS = { usd: 'usd', points: 'points' } as const;
 
 
-/** Where the key in force comes from: the environment wins over the stored one. */
-export type KeySource = 'environment' | 'stored' | 'none';
+/** Where the key in force comes from: the environment (or the console's sandbox) wins over the stored one. */
+export type KeySource = 'environment' | 'sandbox' | 'stored' | 'none';
 
 export interface SetupData {
   guildId: string;
@@ -115,6 +115,8 @@ function keyLine(d: SetupData, s: Reader): string {
   switch (d.source) {
     case 'environment':
       return d.storedLast4 ? s.t('setup.panel.key.environmentStored', { last4: escape(d.storedLast4) }) : s.t('setup.panel.key.environmentNone');
+    case 'sandbox':
+      return d.storedLast4 ? s.t('setup.panel.key.sandboxStored', { last4: escape(d.storedLast4) }) : s.t('setup.panel.key.sandboxNone');
     case 'stored':
       return s.t('setup.panel.key.stored', { last4: escape(d.storedLast4 ?? '????') });
     case 'none':

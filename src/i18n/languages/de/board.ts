@@ -96,6 +96,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Befehle (Forts.)',
     moderator: 'Befehle für Moderatoren',
     moderatorMore: 'Befehle für Moderatoren (Forts.)',
+    admin: 'Befehle für Administratoren ({{permission}})',
+    adminMore: 'Befehle für Administratoren (Forts.)',
     nothing: 'Hier stehen dir keine Befehle zur Verfügung.',
     memberMenu: 'Rechtsklick auf ein Mitglied → Apps → {{name}}',
     messageMenu: 'Rechtsklick auf eine Nachricht → Apps → {{name}}',

@@ -100,6 +100,9 @@ export const board = {
     commandsMore: 'Commands (cont.)',
     moderator: 'Moderator commands',
     moderatorMore: 'Moderator commands (cont.)',
+    /** Who may run them: Discord's name of the permission (moves.permission.ManageGuild). */
+    admin: 'Administrator commands ({{permission}})',
+    adminMore: 'Administrator commands (cont.)',
     nothing: 'No commands are available to you here.',
     memberMenu: 'Right-click a member → Apps → {{name}}',
     messageMenu: 'Right-click a message → Apps → {{name}}',

@@ -96,6 +96,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Comandos (cont.)',
     moderator: 'Comandos de moderación',
     moderatorMore: 'Comandos de moderación (cont.)',
+    admin: 'Comandos de administración ({{permission}})',
+    adminMore: 'Comandos de administración (cont.)',
     nothing: 'Aquí no tienes comandos disponibles.',
     memberMenu: 'Clic derecho en un miembro → Apps → {{name}}',
     messageMenu: 'Clic derecho en un mensaje → Apps → {{name}}',

@@ -96,6 +96,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Commandes (suite)',
     moderator: 'Commandes de modération',
     moderatorMore: 'Commandes de modération (suite)',
+    admin: 'Commandes d’administration ({{permission}})',
+    adminMore: 'Commandes d’administration (suite)',
     nothing: 'Aucune commande ne t’est disponible ici.',
     memberMenu: 'Clic droit sur un membre → Applications → {{name}}',
     messageMenu: 'Clic droit sur un message → Applications → {{name}}',

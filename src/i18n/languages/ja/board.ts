@@ -87,6 +87,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'コマンド（続き）',
     moderator: 'モデレーター用コマンド',
     moderatorMore: 'モデレーター用コマンド（続き）',
+    admin: '管理者用コマンド（{{permission}}）',
+    adminMore: '管理者用コマンド（続き）',
     nothing: 'ここで使えるコマンドはありません。',
     memberMenu: 'メンバーを右クリック → アプリ → {{name}}',
     messageMenu: 'メッセージを右クリック → アプリ → {{name}}',

@@ -96,6 +96,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Comandos (cont.)',
     moderator: 'Comandos de moderação',
     moderatorMore: 'Comandos de moderação (cont.)',
+    admin: 'Comandos de administração ({{permission}})',
+    adminMore: 'Comandos de administração (cont.)',
     nothing: 'Nenhum comando está disponível para você aqui.',
     memberMenu: 'Clique com o botão direito em um membro → Apps → {{name}}',
     messageMenu: 'Clique com o botão direito em uma mensagem → Apps → {{name}}',

@@ -114,6 +114,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Команды (продолжение)',
     moderator: 'Команды модераторов',
     moderatorMore: 'Команды модераторов (продолжение)',
+    admin: 'Команды администраторов ({{permission}})',
+    adminMore: 'Команды администраторов (продолжение)',
     nothing: 'Здесь вам не доступна ни одна команда.',
     memberMenu: 'Правый клик по участнику → Приложения → {{name}}',
     messageMenu: 'Правый клик по сообщению → Приложения → {{name}}',
