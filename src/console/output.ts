@@ -12,7 +12,13 @@ import type { Delivery, Outcome, Session } from './session.js';
  * everything else goes to stderr.
  */
 
-export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. /chains or /raid create title:"Launch day" post-url:… amount:50
+/** The commands the help shows as examples, each runnable as printed (test/console.examples.test.ts runs them). */
+export const CONSOLE_HELP_EXAMPLES = [
+  '/chains',
+  '/raid create title:"Launch day" post-url:https://x.com/acme/status/1790000000000000000 reward-type:Token pool chain:Polygon token:native amount:25',
+] as const;
+
+export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. ${CONSOLE_HELP_EXAMPLES.join(' or ')}
   Options are name:value; a text value runs to the next name: as in Discord ("…" keeps it exactly, \\" for a quote).
   Members: @name for those the console knows (you are @alice), me, <@ID> or the id. Tab completes names and suggestions.
   press N            press button N of the last message (or press <label>); for a select menu: press N <option>…
