@@ -33,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Moderatorrollen (keine wählen, um sie zu leeren)',
     auditPlaceholder: 'Audit-Kanal (keinen wählen, um ihn zu entfernen)',
     systemPlaceholder: 'Standard-Punktesystem',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: Punkte-Aktionen nutzen es nur, solange es aktiv ist)',
     languagePlaceholder: 'Sprache öffentlicher Nachrichten',
     limits: '⌨️ Eintippen zur Bestätigung über {{usd}} oder {{points}}',
     limitPoints_one: '{{n}} Punkt',

@@ -37,6 +37,9 @@ export const setup = {
     rolesPlaceholder: 'Moderator roles (choose none to clear)',
     auditPlaceholder: 'Audit channel (choose none to clear)',
     systemPlaceholder: 'Default point system',
+    /** A point system that is not active, in the picker and as the default (`{{status}}`: Archived, Suspended). */
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: the points moves use it only while it is active)',
     languagePlaceholder: 'Language of public messages',
     limits: '⌨️ Typed confirmation above {{usd}} or {{points}}',
     limitPoints_one: '{{n}} point',

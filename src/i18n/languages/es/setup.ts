@@ -33,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Roles de moderador (no elijas ninguno para vaciar)',
     auditPlaceholder: 'Canal de auditoría (no elijas ninguno para quitarlo)',
     systemPlaceholder: 'Sistema de puntos predeterminado',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: los movimientos de puntos solo lo usan mientras está activo)',
     languagePlaceholder: 'Idioma de los mensajes públicos',
     limits: '⌨️ Confirmación escrita por encima de {{usd}} o {{points}}',
     limitPoints_one: '{{n}} punto',

@@ -33,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Rôles de modérateur (n’en choisis aucun pour vider)',
     auditPlaceholder: 'Salon d’audit (n’en choisis aucun pour le retirer)',
     systemPlaceholder: 'Système de points par défaut',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}} : les opérations sur les points ne l’utilisent que tant qu’il est actif)',
     languagePlaceholder: 'Langue des messages publics',
     limits: '⌨️ Confirmation tapée au-delà de {{usd}} ou {{points}}',
     limitPoints_one: '{{n}} point',

@@ -33,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'モデレーターロール（何も選ばなければ解除）',
     auditPlaceholder: '監査チャンネル（何も選ばなければ解除）',
     systemPlaceholder: '既定のポイントシステム',
+    systemMarked: '{{system}}（{{status}}）',
+    systemInactive: '{{system}}（{{status}}：ポイントを動かす操作では有効な間だけ使われます）',
     languagePlaceholder: '公開メッセージの言語',
     limits: '⌨️ 入力による確定：{{usd}} または {{points}} を超える場合',
     limitPoints_other: '{{n}} ポイント',

@@ -33,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Cargos de moderador (não escolha nenhum para limpar)',
     auditPlaceholder: 'Canal de auditoria (não escolha nenhum para remover)',
     systemPlaceholder: 'Sistema de pontos padrão',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: as movimentações de pontos só o usam enquanto estiver ativo)',
     languagePlaceholder: 'Idioma das mensagens públicas',
     limits: '⌨️ Confirmação digitada acima de {{usd}} ou {{points}}',
     limitPoints_one: '{{n}} ponto',

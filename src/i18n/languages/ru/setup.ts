@@ -33,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Роли модераторов (ничего не выбирайте, чтобы очистить)',
     auditPlaceholder: 'Канал аудита (ничего не выбирайте, чтобы убрать)',
     systemPlaceholder: 'Система баллов по умолчанию',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: операции с баллами используют её, только пока она активна)',
     languagePlaceholder: 'Язык публичных сообщений',
     limits: '⌨️ Подтверждение вводом — выше {{usd}} или {{points}}',
     limitPoints_one: '{{n}} балла',
