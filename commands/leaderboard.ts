@@ -3,7 +3,7 @@ import { rankFinder, type RankProgress } from '../src/api/rank.js';
 import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
-import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/kit/command.js';
+import { check, command, component, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/kit/command.js';
 import type { Text, Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
@@ -177,7 +177,8 @@ const gotoForm = component({
   async handle(ctx, s) {
     const typed = (ctx.fields[GOTO_FIELD] ?? '').trim().replace(/^#/, '');
     // Digits only, and at most what a page number can be; a page past the end shows the last.
-    if (!/^\d{1,15}$/.test(typed) || Number(typed) < 1) throw InputError.of(GOTO_FIELD, BAD_PAGE);
+    // A form's field is no option: the refusal names no `page`, it says what to type in the reader's words.
+    if (!/^\d{1,15}$/.test(typed) || Number(typed) < 1) throw new UserError(BAD_PAGE);
     return showBoard(ctx, { ...s, page: Number(typed) - 1 });
   },
 });
