@@ -213,6 +213,7 @@ export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: s
     medals: data.order === 'balance-desc',
     rows: data.rows.map((row, i) => ({
       rank: first + i,
+      place: `#${formatNumber(first + i, s.locale)}`,
       name: row.userId === viewer?.userId && viewer.name ? viewer.name : row.userId,
       balance: formatNumber(row.balance, s.locale),
     })),
@@ -279,6 +280,6 @@ export function rankCard(data: MyRank, name: string, s: Reader): RankCard {
       rank !== undefined
         ? s.plural('board.card.detail', holders, { top: topPercent(rank, holders, s) })
         : s.plural('board.card.none', data.total),
-    balance: formatNumber(data.balance ?? 0, s.locale),
+    balance: s.t('board.card.balance', { balance: formatNumber(data.balance ?? 0, s.locale), system: cardTitle({ name: data.system.name || data.system.id, emoji: data.system.emoji }) }),
   };
 }

@@ -41,6 +41,7 @@ export const board: Translation<typeof en> = {
     none_one: 'noch keine · {{n}} Inhaber',
     none_other: 'noch keine · {{n}} Inhaber',
     busy: 'Gerade werden zu viele Karten gezeichnet. Versuch es in ein paar Sekunden noch einmal.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Punkte',

@@ -45,6 +45,8 @@ export const board = {
     none_one: 'none yet · {{n}} holder',
     none_other: 'none yet · {{n}} holders',
     busy: 'Too many cards are being drawn right now. Try again in a few seconds.',
+    /** The rank card's balance with its unit, the point system (e.g. "1,234 ⚡ Sparks"). */
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Points',

@@ -41,6 +41,7 @@ export const board: Translation<typeof en> = {
     none_one: 'aún nada · {{n}} poseedor',
     none_other: 'aún nada · {{n}} poseedores',
     busy: 'Ahora mismo se están dibujando demasiadas tarjetas. Vuelve a intentarlo en unos segundos.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Puntos',

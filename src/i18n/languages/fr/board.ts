@@ -41,6 +41,7 @@ export const board: Translation<typeof en> = {
     none_one: 'aucun pour l’instant · {{n}} détenteur',
     none_other: 'aucun pour l’instant · {{n}} détenteurs',
     busy: 'Trop de cartes sont en cours de dessin. Réessaie dans quelques secondes.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Points',

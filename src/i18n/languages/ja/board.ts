@@ -34,6 +34,7 @@ export const board: Translation<typeof en> = {
     detail_other: '{{n}}人中 · {{top}}',
     none_other: 'まだなし · 保有者 {{n}} 人',
     busy: '現在、描画中のカードが多すぎます。数秒後にもう一度お試しください。',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'ポイント',

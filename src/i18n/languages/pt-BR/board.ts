@@ -41,6 +41,7 @@ export const board: Translation<typeof en> = {
     none_one: 'nenhum ainda · {{n}} detentor',
     none_other: 'nenhum ainda · {{n}} detentores',
     busy: 'Há cartões demais sendo desenhados agora. Tente de novo em alguns segundos.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Pontos',

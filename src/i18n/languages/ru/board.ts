@@ -55,6 +55,7 @@ export const board: Translation<typeof en> = {
     none_many: 'пока нет · {{n}} участников',
     none_other: 'пока нет · {{n}} участника',
     busy: 'Сейчас рисуется слишком много карточек. Попробуйте снова через несколько секунд.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Баллы',
