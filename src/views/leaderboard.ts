@@ -198,8 +198,11 @@ export function gotoModal(state: BoardState, pages: number, s: Reader): APIModal
   };
 }
 
-/** The page of the board as a card: names where known (the viewer's own), ids otherwise. */
-export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: string; name?: string }): BoardCard {
+/**
+ * The page of the board as a card: names where known (the viewer's own, then `names`: what
+ * Discord shows for the members), ids otherwise. A picture cannot render a mention.
+ */
+export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: string; name?: string }, names?: ReadonlyMap<string, string>): BoardCard {
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const mine = data.rows.findIndex((r) => r.userId === viewer?.userId);
   const system = { name: data.system.name || data.system.id, emoji: data.system.emoji };
@@ -214,7 +217,7 @@ export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: s
     rows: data.rows.map((row, i) => ({
       rank: first + i,
       place: `#${formatNumber(first + i, s.locale)}`,
-      name: row.userId === viewer?.userId && viewer.name ? viewer.name : row.userId,
+      name: row.userId === viewer?.userId && viewer.name ? viewer.name : (names?.get(row.userId) ?? row.userId),
       balance: formatNumber(row.balance, s.locale),
     })),
     footer: footerOf(data, s),
