@@ -60,6 +60,7 @@ async function measure(spec: CardBenchSpec, rng: ReturnType<typeof createRng>, r
     medals: n === 0,
     rows: Array.from({ length: 10 }, (_, i) => ({
       rank: n * 10 + i + 1,
+      place: `#${(n * 10 + i + 1).toLocaleString('en-US')}`,
       name: `${NAMES[Math.floor(rng.next() * NAMES.length)]} ${n}`,
       balance: Math.floor(50_000 - n * 100 - i * 7).toLocaleString('en-US'),
     })),

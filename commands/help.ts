@@ -2,6 +2,7 @@ import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
   InteractionContextType,
+  PermissionFlagsBits,
   type APIApplicationCommandOption,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
@@ -69,13 +70,16 @@ export const help = command({
   async execute({ services, invoker, reader }) {
     const member: HelpLine[] = [];
     const moderator: HelpLine[] = [];
+    const admin: HelpLine[] = [];
     for (const m of services.commands) {
       for (const line of helpLines(m, definitionsOf(m), reader)) {
-        // Administrator commands (/setup) are listed with the moderators' (Manage Server is both).
-        const forModerators = m.access !== 'member' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(line.path);
-        (forModerators ? moderator : member).push(line);
+        // /setup is the administrators' (Manage Server), not every moderator's: its own section.
+        if (m.access === 'admin') admin.push(line);
+        else if (m.access === 'moderator' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(line.path)) moderator.push(line);
+        else member.push(line);
       }
     }
-    return helpView(member, invoker.isModerator ? moderator : undefined, reader);
+    const isAdmin = ((invoker.permissions ?? 0n) & (PermissionFlagsBits.ManageGuild | PermissionFlagsBits.Administrator)) !== 0n;
+    return helpView(member, invoker.isModerator ? moderator : undefined, reader, isAdmin ? admin : undefined);
   },
 });

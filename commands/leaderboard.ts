@@ -3,7 +3,7 @@ import { rankFinder, type RankProgress } from '../src/api/rank.js';
 import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
-import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/kit/command.js';
+import { check, command, component, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/kit/command.js';
 import type { Text, Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
@@ -103,6 +103,16 @@ async function webLink(services: BotServices, invoker: Invoker, systemId: string
   }
 }
 
+/** The names Discord shows for these members of the invoker's server; none (ids then) when they cannot be read. */
+async function namesOf(services: BotServices, invoker: Invoker, userIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  if (!invoker.guildId) return new Map();
+  try {
+    return await services.discord.names(invoker.guildId, userIds);
+  } catch {
+    return new Map();
+  }
+}
+
 /** A card's PNG; a full drawing queue is the user's "try again", not a failure. */
 export async function drawCard(services: BotServices, card: Card): Promise<Buffer> {
   try {
@@ -120,7 +130,8 @@ async function boardReply({ invoker, services, reader }: Viewer, page: Leaderboa
   const webUrl = await webLink(services, invoker, page.system.id);
   const view = leaderboardView(page, reader, { owner: invoker.userId, card: withCard, ...(webUrl ? { webUrl } : {}) });
   if (!withCard) return view;
-  const png = await drawCard(services, boardCard(page, reader, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }));
+  const names = await namesOf(services, invoker, page.rows.map((r) => r.userId));
+  const png = await drawCard(services, boardCard(page, reader, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }, names));
   return { ...view, files: [{ name: BOARD_CARD_FILE, data: png, description: reader.t('board.leaderboard.image') }] };
 }
 
@@ -137,7 +148,7 @@ export async function withRankCard(
 ): Promise<Reply> {
   const entry = data.entries[0];
   if (!entry) return view;
-  const name = data.userId === invoker.userId && invoker.name ? invoker.name : data.userId;
+  const name = data.userId === invoker.userId && invoker.name ? invoker.name : ((await namesOf(services, invoker, [data.userId])).get(data.userId) ?? data.userId);
   const mine = { system: entry.system, userId: data.userId, balance: entry.balance, rank: entry.rank, total: entry.total ?? 0, exact: entry.exact ?? true };
   const png = await drawCard(services, rankCard(mine, name, reader));
   const [first, ...rest] = view.embeds ?? [];
@@ -177,7 +188,8 @@ const gotoForm = component({
   async handle(ctx, s) {
     const typed = (ctx.fields[GOTO_FIELD] ?? '').trim().replace(/^#/, '');
     // Digits only, and at most what a page number can be; a page past the end shows the last.
-    if (!/^\d{1,15}$/.test(typed) || Number(typed) < 1) throw InputError.of(GOTO_FIELD, BAD_PAGE);
+    // A form's field is no option: the refusal names no `page`, it says what to type in the reader's words.
+    if (!/^\d{1,15}$/.test(typed) || Number(typed) < 1) throw new UserError(BAD_PAGE);
     return showBoard(ctx, { ...s, page: Number(typed) - 1 });
   },
 });
@@ -226,7 +238,8 @@ async function periodReply(ctx: Viewer & { api: CommunityClient }, system: Syste
   const withCard = card && data.rows.length > 0;
   const view = periodBoardView(data, ctx.reader, { owner: ctx.invoker.userId, card: withCard });
   if (!withCard) return view;
-  const png = await drawCard(ctx.services, periodCard(data, ctx.reader, { userId: ctx.invoker.userId, ...(ctx.invoker.name ? { name: ctx.invoker.name } : {}) }));
+  const names = await namesOf(ctx.services, ctx.invoker, data.rows.map((r) => r.userId));
+  const png = await drawCard(ctx.services, periodCard(data, ctx.reader, { userId: ctx.invoker.userId, ...(ctx.invoker.name ? { name: ctx.invoker.name } : {}) }, names));
   return { ...view, files: [{ name: PERIOD_CARD_FILE, data: png, description: ctx.reader.t('period.card') }] };
 }
 

@@ -21,7 +21,7 @@ import {
   type CompletionFilters,
   type QuestListFilters,
 } from '../src/views/quest.js';
-import { findQuest, maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from './support/quests.js';
+import { findQuest, LIST, maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from './support/quests.js';
 import { symbolLookup } from './support/token-symbols.js';
 import { exportReply } from './support/export.js';
 import { OPT } from './support/options.js';
@@ -92,7 +92,12 @@ async function completions(api: CommunityClient, f: CompletionFilters, page: num
     ...(f.until !== undefined ? { until: f.until } : {}),
   };
   const r = await viewPage((offset, limit) => api.listQuestCompletions({ ...filters, offset, limit }), page, COMPLETIONS_PER_PAGE, API_PAGE);
-  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f }, reader);
+  // Names from the quest list the client caches for suggestions; ids when it cannot be read.
+  const questNames = await api.listQuests(LIST).then(
+    (l) => new Map(l.data.map((q) => [q.id, q.name])),
+    () => undefined,
+  );
+  return completionsPage({ completions: r.rows, page: r.page, total: r.total, filters: f, ...(questNames ? { questNames } : {}) }, reader);
 }
 
 // ---------- definition ----------

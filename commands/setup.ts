@@ -79,7 +79,7 @@ const sameGuild = (invoker: Invoker, data: { guild: string }): void => {
 };
 
 function sourceOf(services: BotServices, guildId: string, s: GuildSettings): KeySource {
-  if (services.keys.inEnvironment(guildId)) return 'environment';
+  if (services.keys.inEnvironment(guildId)) return services.keys.from ?? 'environment';
   return s.hasKey ? 'stored' : 'none';
 }
 
@@ -176,8 +176,9 @@ const keyForm = control(SETUP_KEY_FORM, async (ctx) => {
     if (err instanceof MissingSecretError) throw new UserError((s) => s.t('setup.refusals.cannotStore', { reason: err.message }));
     throw err;
   }
-  const inEnv = ctx.services.keys.inEnvironment(guildOf(ctx.invoker));
-  return panel(ctx, (s) => s.t(inEnv ? 'setup.done.keySavedEnvironment' : 'setup.done.keySaved', { last4 }), systems);
+  const keys = ctx.services.keys;
+  const saved = !keys.inEnvironment(guildOf(ctx.invoker)) ? 'setup.done.keySaved' : keys.from === 'sandbox' ? 'setup.done.keySavedSandbox' : 'setup.done.keySavedEnvironment';
+  return panel(ctx, (s) => s.t(saved, { last4 }), systems);
 });
 
 const removeKey = control(SETUP_UNKEY, async (ctx) => {

@@ -151,6 +151,11 @@ export interface Config {
     baseUrl?: string;
     /** guild id -> API key. A key is only ever used for its own guild. */
     keysByGuild: Record<string, string>;
+    /**
+     * Who named keysByGuild when it was not the environment: the console on its sandbox gives the
+     * demo server the sandbox's demo key, so /setup says so instead of "the environment".
+     */
+    keysFrom?: 'sandbox';
     /** The key used when no guild applies (console, single-community set-ups). */
     defaultKey?: string;
     spelling: 'neutral' | 'discord';

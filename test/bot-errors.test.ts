@@ -3,6 +3,7 @@ import {
   AuthError,
   NetworkError,
   NotFoundError,
+  NotSentError,
   RateLimitedError,
   RejectedError,
   SchemaError,
@@ -13,12 +14,24 @@ import {
 import { UserError } from '../src/kit/command.js';
 import { errorReply } from '../src/bot/error-reply.js';
 import { createLogger } from '../src/log.js';
+import { EVERY_READER } from '../src/i18n/reader.js';
 
 const lines: Record<string, unknown>[] = [];
 const log = createLogger({ level: 'debug', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } });
 const get = { method: 'GET', path: '/v1/community/quests/q1' };
 const post = { method: 'POST', path: '/v1/community/tokens' };
 const reply = (err: unknown) => errorReply(err, { log });
+
+/** "nothing was sent" as each language's texts write it. */
+const NOTHING_SENT: Record<string, string> = {
+  en: 'nothing was sent',
+  de: 'nichts gesendet',
+  es: 'no se ha enviado nada',
+  fr: 'rien n’a été envoyé',
+  'pt-BR': 'nada foi enviado',
+  ru: 'ничего не отправлено',
+  ja: '何も送信していません',
+};
 
 describe('errorReply', () => {
   test('UserError: its message with the field', () => {
@@ -55,6 +68,22 @@ describe('errorReply', () => {
     for (const err of [new TimeoutError('x', post), new NetworkError('x', post)]) {
       expect(reply(err).content).toMatch(/outcome is unknown: check before trying again/);
     }
+  });
+
+  test('"nothing was sent" only for a write: a read that never left (refused connection, no turn) just failed (issue 28 item 16)', () => {
+    for (const s of EVERY_READER) {
+      const at = (err: unknown) => errorReply(err, { log, reader: s }).content;
+      const nothingSent = NOTHING_SENT[s.language]!;
+      const refusedRead = at(new NetworkError('x', get, { notSent: true }));
+      const heldRead = at(new NotSentError('x', { method: '', path: '' }));
+      expect(refusedRead, s.language).toBe(s.t('errors.unreachable.unreachable', { reference: /[0-9A-F]{8}/.exec(refusedRead)![0] }));
+      expect(heldRead, s.language).toBe(s.t('errors.unreachable.heldBackRead', { reference: /[0-9A-F]{8}/.exec(heldRead)![0] }));
+      for (const read of [refusedRead, heldRead]) expect(read, s.language).not.toContain(nothingSent);
+      // A write that never left says so.
+      expect(at(new NetworkError('x', post, { notSent: true })), s.language).toContain(nothingSent);
+    }
+    expect(reply(new NetworkError('x', get, { notSent: true })).content).not.toMatch(/nothing was sent/);
+    expect(reply(new NotSentError('x', { method: '', path: '' })).content).not.toMatch(/nothing was sent/);
   });
 
   test('a GET that timed out: try again, with a reference', () => {

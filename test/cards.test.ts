@@ -1,6 +1,6 @@
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_WIDTH, cardSize, drawCard, type BoardCard } from '../src/cards/draw.js';
+import { CARD_WIDTH, cardSize, drawCard, MEDAL_COLORS, medalCenter, type BoardCard } from '../src/cards/draw.js';
 import { CardRenderer, CardsBusyError, inlineBackend } from '../src/cards/renderer.js';
 import { cleanName, fitWidth, MAX_NAME_CHARS } from '../src/cards/text.js';
 
@@ -15,7 +15,7 @@ function board(names: string[]): BoardCard {
     title: '⚡ Sparks leaderboard',
     empty: 'Nobody holds ⚡ Sparks yet.',
     medals: true,
-    rows: names.map((name, i) => ({ rank: i + 1, name, balance: (50_000 - i * 1_111).toLocaleString('en-US') })),
+    rows: names.map((name, i) => ({ rank: i + 1, place: `#${i + 1}`, name, balance: (50_000 - i * 1_111).toLocaleString('en-US') })),
     footer: 'Page 1 of 120 · 1,200 holders · highest first',
   };
 }
@@ -88,6 +88,23 @@ describe('drawing a card', () => {
     }
     expect(inside).toBeGreaterThan(0);
     expect(outside).toBe(0);
+  });
+
+  it('medals in colour: gold, silver and bronze for the first three of a highest-first board, none after (issue 28 item 16)', () => {
+    const card = board(['first', 'second', 'third', 'fourth']);
+    const g = drawCard(card).getContext('2d');
+    const at = (row: number) => {
+      const c = medalCenter(row);
+      return [...g.getImageData(c.x, c.y, 1, 1).data.subarray(0, 3)];
+    };
+    const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+    for (const row of [0, 1, 2]) expect(at(row), `row ${row + 1}`).toEqual(hex(MEDAL_COLORS[row]!));
+    // Not the same grey three times: the emoji font is monochrome, which is why they are drawn.
+    expect(new Set([0, 1, 2].map((r) => at(r).join())).size).toBe(3);
+    expect(at(3)).not.toEqual(hex(MEDAL_COLORS[2]!));
+    const lowestFirst = drawCard({ ...card, medals: false }).getContext('2d');
+    const c = medalCenter(0);
+    expect([...lowestFirst.getImageData(c.x, c.y, 1, 1).data.subarray(0, 3)]).not.toEqual(hex(MEDAL_COLORS[0]!));
   });
 
   it('draws a rank card and an empty board', async () => {

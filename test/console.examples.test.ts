@@ -6,7 +6,7 @@ import { commands } from '../commands/index.js';
 import { definitionsOf } from '../src/kit/command.js';
 import { parseFlags } from '../src/console/flags.js';
 import { runLine } from '../src/console/loop.js';
-import { createOutput, type ConsoleOutput } from '../src/console/output.js';
+import { CONSOLE_HELP, CONSOLE_HELP_EXAMPLES, createOutput, type ConsoleOutput } from '../src/console/output.js';
 import { setUp, type ConsoleSetup } from '../src/console/setup.js';
 import { parseConfig } from '../src/config.js';
 import { silentLogger } from '../src/log.js';
@@ -65,6 +65,16 @@ describe('README console lines, in order', () => {
 describe('/help examples', () => {
   // A context menu's example tells a Discord user where to click; README's `menu` line runs it.
   test.each(helpExamples.filter((e) => e.startsWith('/')).map((e) => [e]))('%s', async (line) => {
+    const text = await run(line);
+    expect(text).not.toMatch(/^✖/m);
+    expect(text).not.toMatch(REFUSAL);
+    expect(text).toMatch(/┌ (reply|edit of) #\d+/);
+  });
+});
+
+describe("the console's help examples (issue 28 item 16: the raid one lacked reward-type)", () => {
+  test.each(CONSOLE_HELP_EXAMPLES.map((e) => [e]))('%s', async (line) => {
+    expect(CONSOLE_HELP).toContain(line);
     const text = await run(line);
     expect(text).not.toMatch(/^✖/m);
     expect(text).not.toMatch(REFUSAL);

@@ -6,6 +6,7 @@ import {
   findControl,
   modalFields,
   plain,
+  relative,
   renderCard,
   renderChoices,
   renderModal,
@@ -170,5 +171,21 @@ describe('choices and modals', () => {
     const [name, notes] = modalFields(modal);
     expect(fieldPrompt(name!)).toBe('Name (max 32): ');
     expect(fieldPrompt(notes!)).toBe('Notes [hi]: ');
+  });
+});
+
+describe('relative timestamps (issue 28 item 16: "Last changed 0 seconds ago")', () => {
+  const now = Date.UTC(2026, 10, 27, 12);
+  it('this very moment reads "now" in the reader\'s language, never "0 seconds ago"', () => {
+    expect(relative(now, now)).toBe('now');
+    expect(relative(now - 400, now)).toBe('now');
+    expect(relative(now, now, 'de')).toBe('jetzt');
+    expect(relative(now, now, 'ja')).toBe('今');
+    expect(plain(`-# Last changed <t:${now / 1000}:R> by someone`, { now })).not.toMatch(/\b0 seconds/);
+  });
+  it('other moments keep their numbers', () => {
+    expect(relative(now - 5_000, now)).toBe('5 seconds ago');
+    expect(relative(now + 3 * 86_400_000, now)).toBe('in 3 days');
+    expect(relative(now - 86_400_000, now)).toBe('1 day ago');
   });
 });

@@ -1,4 +1,4 @@
-import { ENGLISH } from '../src/i18n/reader.js';
+import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 import { loadImage } from '@napi-rs/canvas';
 import { InteractionResponseType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,13 @@ describe('paging is private to the viewer', () => {
       const r = await bot.modal(modalId, { [GOTO_FIELD]: bad }, owner(), true);
       expect(r.ephemeral, bad).toBe(true);
       expect(String(msg(r).content), bad).toContain(BAD_PAGE(ENGLISH));
+      // Issue 28 item 16: a form's field is no option, so no English `page:` name in front.
+      expect(String(msg(r).content), bad).toBe(BAD_PAGE(ENGLISH));
+    }
+    for (const locale of ['de', 'ja', 'ru']) {
+      const r = await bot.modal(modalId, { [GOTO_FIELD]: 'abc' }, bot.member({ userId: OWNER, locale }), true);
+      expect(String(msg(r).content), locale).toBe(BAD_PAGE(readerFor(locale)));
+      expect(String(msg(r).content), locale).not.toContain('page');
     }
     expect(bot.sandbox.stats.total()).toBe(before);
 

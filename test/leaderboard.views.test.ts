@@ -13,6 +13,7 @@ import {
   BOARD_PAGER,
   BOARD_RANK,
   boardCard,
+  rankCard,
   boardReplyMode,
   GOTO_FIELD,
   gotoModal,
@@ -242,11 +243,19 @@ describe('issue 18: owner, card, go to page, jump', () => {
   it('the card of a page: ranks, balances for the locale, the viewer highlighted by name', () => {
     const data = page({ page: 1, rows: rows(10, 10) });
     const card = boardCard(data, readerFor('de-DE'), { userId: data.rows[2]!.userId, name: 'Zoë' });
-    expect(card.rows[0]).toEqual({ rank: 11, name: data.rows[0]!.userId, balance: (1_000_000 - 70).toLocaleString('de-DE') });
+    expect(card.rows[0]).toEqual({ rank: 11, place: '#11', name: data.rows[0]!.userId, balance: (1_000_000 - 70).toLocaleString('de-DE') });
     expect(card.rows[2]!.name).toBe('Zoë');
     expect(card.highlight).toBe(13);
     expect(card.title).toBe('Rangliste ⚡ Sparks');
     expect(card.footer).toMatch(/^Seite 2 von 120 · 1\.200 Inhaber · /);
     expect(boardCard(data, ENGLISH)).toMatchObject({ title: '⚡ Sparks leaderboard', empty: 'Nobody holds ⚡ Sparks yet.', footer: 'Page 2 of 120 · 1,200 holders · highest first' });
+  });
+
+  it('a place on a card is written as the message writes numbers, and the rank card says what its balance counts (issue 28 item 16)', () => {
+    const far = page({ page: 119, rows: rows(10, 1190) });
+    expect(boardCard(far, ENGLISH).rows[0]!.place).toBe('#1,191');
+    expect(boardCard(far, readerFor('de-DE')).rows[0]!.place).toBe('#1.191');
+    expect(rankCard({ system: sparks, userId: '318204957716152399', balance: 1234, rank: 1191, total: 1200 }, 'Zoë', ENGLISH)).toMatchObject({ rank: '#1,191', balance: '1,234 ⚡ Sparks' });
+    expect(rankCard({ system: sparks, userId: '318204957716152399', balance: 1234.5, rank: 3, total: 1200 }, 'Zoë', readerFor('de'))).toMatchObject({ balance: '1.234,5 ⚡ Sparks' });
   });
 });

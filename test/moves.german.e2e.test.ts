@@ -121,6 +121,16 @@ describe('the value moves in German', () => {
   it('/raffle: the role prize and the winners, in German; the same role allowed and forbidden is refused in German', async () => {
     const p = await bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 50, winners: 3, 'keep-for': '30d' }, de);
     expect(shown(p)).toContain(`**die Rolle <@&${ROLE}> für 30 Tage** unter bis zu 50 teilnehmenden Mitgliedern verlosen; 3 Gewinner.`);
+    // Issue 35: a role prize always asks for its word typed, in German: ROLLE (ROLE is accepted too).
+    expect(msg(p).content).toContain('`ROLLE`');
+    const opened = await bot.button(buttons(p)[0]!, de);
+    const modal = opened.modal as { custom_id: string; components: { components: { label: string }[] }[] };
+    expect(modal.components[0]!.components[0]!.label).toBe('Tippe genau ROLLE ein');
+    const n = writes();
+    expect(msg(await bot.modal(modal.custom_id, { answer: 'Rolle' }, de, true)).content).toContain('tippe genau ROLLE ein');
+    expect(writes()).toBe(n);
+    await bot.modal(modal.custom_id, { answer: 'ROLLE' }, de, true);
+    expect(writes()).toBe(n + 1);
     const refused = await bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 5, 'only-role': ROLE, 'not-role': ROLE }, de);
     expect(shown(refused)).toContain('`ohne-rolle` ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
   });

@@ -70,7 +70,8 @@ describe('/quest info', () => {
     const total = Number(/Total: (\d+)/.exec(rounds[6] ?? '')?.[1]);
     expect(total).toBe(await apiTotal(`&questId=${DEMO.quests.active}`));
     expect(rounds.slice(0, 6).reduce((sum, l) => sum + Number(/: (\d+)$/.exec(l)?.[1]), 0)).toBe(total);
-    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. Discord account age');
+    // Issue 28 item 16: the account-age task keeps its threshold.
+    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. Discord account age: at least 30 days');
     // The reward token is one of the community's custom tokens: shown by its symbol.
     expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 BSPK (0x7c3f…0d2e) on Base');
   });
@@ -215,7 +216,10 @@ describe('/quest completions', () => {
     expect(embed(first).description).toContain('All quests, all members.');
     const lines = (embed(first).description ?? '').split('\n').filter((l) => l.startsWith('<@'));
     expect(lines).toHaveLength(10);
-    expect(lines[0]).toMatch(/^<@\d+> · `q-[a-z-]+` · round \d+ · <t:\d+:f> · \d+ tasks? · reward ×[\d.]+$/);
+    // Issue 28 item 16: the quest by name, and a multiplier only when the reward was multiplied, said what it is.
+    for (const line of lines) expect(line).toMatch(/^<@\d+> · \*\*[^*]+\*\* · round \d+ · <t:\d+:f> · \d+ tasks?( · reward ×[\d.]+ \(the service's bonus multiplier\))?$/);
+    expect(lines.join('\n')).not.toMatch(/`q-[a-z-]+`/);
+    expect(lines.join('\n')).not.toContain('×1 ');
     expect(pager(first).map((b) => [b.action, b.disabled])).toEqual([
       ['first', true],
       ['prev', true],

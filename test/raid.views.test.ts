@@ -150,3 +150,30 @@ describe('raid outcomes', () => {
     expect(raidCancelled(ENGLISH)).toEqual({ content: 'Raid cancelled, nothing was sent.', embeds: [], components: [] });
   });
 });
+
+describe('a repeated raid preview (issue 28 item 16: two overlapping warnings)', () => {
+  const AT = Date.UTC(2030, 0, 1);
+  const identical = { title: largest.title, at: AT - 60_000 };
+  const other = { title: 'Another raid on this post', at: AT - 3_600_000 };
+  const repeat = (recent: { title: string; at: number }[]) =>
+    raidPreview(largest, previewControls(confirmIds('raid'), 'p', { earlier: { state: 'created', sentAt: identical.at } }), AT, ENGLISH, undefined, { earlier: recent });
+
+  it('the identical raid is said once, by the duplicate warning; the post warning does not repeat it', () => {
+    const content = String(repeat([identical]).content);
+    expect(content).toContain('An identical raid was created');
+    expect(content).not.toContain('This post was raided in the last 24 hours');
+    expect(content.match(/⚠️/g)).toHaveLength(1);
+  });
+
+  it('another raid on the same post is still named, once', () => {
+    const content = String(repeat([identical, other]).content);
+    expect(content).toContain('An identical raid was created');
+    expect(content).toContain('This post was raided in the last 24 hours**: **Another raid on this post**');
+    expect(content).not.toContain('and 1 more');
+  });
+
+  it('a first preview of a raided post keeps its warning', () => {
+    const content = String(raidPreview(largest, controls('p'), AT, ENGLISH, undefined, { earlier: [identical] }).content);
+    expect(content).toContain('This post was raided in the last 24 hours');
+  });
+});

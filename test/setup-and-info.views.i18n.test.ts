@@ -85,6 +85,16 @@ const views: [string, (s: Reader) => Reply][] = [
       s,
     )],
   ['setup: environment key, stored one too, the bot\'s audit channel', (s) => setupView(setupData({ source: 'environment', fallbackAuditChannelId: '1303458820156252002', defaultPointSystem: 'gone' }), s)],
+  ['setup: an archived default among 25 systems, long names', (s) =>
+    setupView(
+      setupData({
+        defaultPointSystem: 'ps-0',
+        systems: Array.from({ length: 25 }, (_, i) => ({ id: `ps-${i}`, name: `System ${i} ${'x'.repeat(120)}`, emoji: '⭐', status: i % 2 ? 'ACTIVE' : i % 4 ? 'SUSPENDED' : 'ARCHIVED' })),
+      }),
+      s,
+    )],
+  ['setup: the console\'s sandbox key, one stored too', (s) => setupView(setupData({ source: 'sandbox', note: (x) => x.t('setup.done.keySavedSandbox', { last4: 'abcd' }) }), s)],
+  ['setup: the console\'s sandbox key only', (s) => setupView(setupData({ source: 'sandbox', storedLast4: null }), s)],
   ['setup: environment key only', (s) => setupView(setupData({ source: 'environment', storedLast4: null }), s)],
   ['setup: the default limits', (s) => setupView(setupData({ limits: { usd: 100, points: 10_000, ownUsd: false, ownPoints: false } }), s)],
   ['setup: its own limits, the largest', (s) =>
@@ -197,5 +207,33 @@ describe('/setup and the information views in every language', () => {
     const ru = EVERY_READER.find((s) => s.language === 'ru')!;
     const footer = (total: number) => tokenList({ tokens: [token(1)], page: 0, total }, ru).embeds?.[0]?.footer?.text;
     expect([21, 3, 5].map(footer)).toEqual(['Страница 1 из 3 · 21 токен', 'Страница 1 из 1 · 3 токена', 'Страница 1 из 1 · 5 токенов']);
+  });
+});
+
+describe('/setup marks a point system that is not active (issue 28 item 16)', () => {
+  const systems = [
+    { id: 'ps-live', name: 'Sparks', emoji: '⚡', status: 'ACTIVE' },
+    { id: 'ps-old', name: 'Season 0', emoji: '🗄️', status: 'ARCHIVED' },
+  ];
+  const panel = (s: Reader, defaultPointSystem: string) => setupView(setupData({ defaultPointSystem, systems }), s);
+  const labels = (r: Reply) =>
+    ((r.components ?? []) as unknown as { components: { placeholder?: string; options?: { label: string; value: string }[] }[] }[])
+      .flatMap((row) => row.components)
+      .flatMap((c) => c.options ?? [])
+      .filter((o) => o.value.startsWith('ps-'));
+
+  test('in the picker and as the default, in every language; an active one is not marked', () => {
+    for (const s of EVERY_READER) {
+      const archived = s.t('common.words.pointSystemStatus.ARCHIVED');
+      const r = panel(s, 'ps-old');
+      const options = labels(r);
+      expect(options.find((o) => o.value === 'ps-old')?.label, s.language).toContain(archived);
+      expect(options.find((o) => o.value === 'ps-live')?.label, s.language).not.toContain(s.t('common.words.pointSystemStatus.ACTIVE'));
+      expect(JSON.stringify(r), s.language).toContain(JSON.stringify(s.t('setup.panel.systemInactive', { system: '🗄️ Season 0', status: archived })).slice(1, -1));
+      expect(JSON.stringify(panel(s, 'ps-live')), s.language).toContain(JSON.stringify(s.t('setup.panel.system', { system: '⚡ Sparks' })).slice(1, -1));
+    }
+    const en = EVERY_READER.find((s) => s.language === 'en')!;
+    expect(labels(panel(en, 'ps-old')).map((o) => o.label)).toEqual(['⚡ Sparks', '🗄️ Season 0 (Archived)']);
+    expect(JSON.stringify(panel(en, 'ps-old'))).toContain('🗄️ Season 0 (Archived: the points moves use it only while it is active)');
   });
 });

@@ -148,8 +148,12 @@ export const SocialPostTaskSchema = z.object({
   isRepostRequired: z.boolean(),
   isCommentRequired: z.boolean(),
 });
-/** The other 31 variants are not shown: keep their type so views can name it. */
-export const OtherTaskSchema = z.object({ id: z.string().optional(), type: z.string() });
+/**
+ * The other 31 variants are not shown: keep their type so views can name it. An account-age
+ * task's threshold is kept when it comes as `minAccountAgeDays` (days): an assumption, the
+ * name the sandbox uses, since the spec shows only the completion's `accountAgeDays`.
+ */
+export const OtherTaskSchema = z.object({ id: z.string().optional(), type: z.string(), minAccountAgeDays: z.number().nonnegative().optional() });
 export const QuestTaskSchema = z.union([SocialPostTaskSchema, OtherTaskSchema]);
 export type QuestTask = z.infer<typeof QuestTaskSchema>;
 

@@ -116,7 +116,7 @@ export function createBot(options: BotOptions): Bot {
     log: logger,
     commands: registry.modules,
     store,
-    keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key) },
+    keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key), ...(config.api.keysFrom ? { from: config.api.keysFrom } : {}) },
     background: { ratePerSecond: config.api.ratePerSecond, share: config.api.backgroundShare },
     discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId, (err) => logger.warn({ err }, "could not read a member's name from Discord")),
     ...(options.now ? { now: options.now } : {}),

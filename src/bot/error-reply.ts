@@ -69,6 +69,9 @@ export function errorKind(err: unknown): 'refused' | 'stale' | 'failed' {
   return err instanceof CommunityApiError && (err.kind === 'not-found' || err.kind === 'rejected') ? 'refused' : 'failed';
 }
 
+/** Whether the failed request was a write (a method other than GET; '' when the limiter failed it before any was known). */
+const isWrite = (err: CommunityApiError): boolean => err.method !== '' && err.method !== 'GET';
+
 export function errorReply(err: unknown, { log, where = {}, reader: s = ENGLISH }: ErrorContext): ErrorReply {
   if (err instanceof UserError) {
     log.debug({ ...where, field: err.field }, 'user error: %s', err.message);
@@ -102,7 +105,8 @@ export function errorReply(err: unknown, { log, where = {}, reader: s = ENGLISH 
   if (err instanceof NotSentError) {
     const reference = newReference();
     log.warn({ ...where, ...upstreamInfo(err), err: err.cause, reference }, 'request not sent: %s', err.message);
-    return { reference, content: s.t('errors.unreachable.heldBack', { reference }) };
+    // "nothing was sent" is news only about a write; a read that did not leave just failed.
+    return { reference, content: s.t(isWrite(err) ? 'errors.unreachable.heldBack' : 'errors.unreachable.heldBackRead', { reference }) };
   }
   if (err instanceof TimeoutError || err instanceof NetworkError) {
     const reference = newReference();
@@ -110,7 +114,7 @@ export function errorReply(err: unknown, { log, where = {}, reader: s = ENGLISH 
     if (err.outcomeUnknown) {
       return { reference, content: s.t('errors.unreachable.outcomeUnknown', { reference }) };
     }
-    const what = err instanceof TimeoutError ? 'timeout' : err.notSent ? 'notSent' : 'unreachable';
+    const what = err instanceof TimeoutError ? 'timeout' : err.notSent && isWrite(err) ? 'notSent' : 'unreachable';
     return { reference, content: s.t(`errors.unreachable.${what}`, { reference }) };
   }
   if (err instanceof UpstreamError || err instanceof SchemaError) {

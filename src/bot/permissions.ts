@@ -7,6 +7,29 @@ import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
 
 export const MODERATOR_PERMISSION = PermissionFlagsBits.ManageGuild;
 
+/**
+ * What the bot itself needs in a server, the `permissions` of its invite URL (README, "Creating
+ * the Discord application"; test/readme.invite.test.ts holds the two equal). Replies to
+ * interactions need none; the bot's own messages do:
+ * - View Channel and Send Messages: the audit channel's lines, feed announcements, scheduled
+ *   boards (and editing them, which needs nothing more for its own messages);
+ * - Embed Links: feed announcements and scheduled boards are embeds, which Discord drops from a
+ *   bot's message without it;
+ * - Manage Roles: a role prize (`/raffle role`) is given to its winners as the bot, so the bot
+ *   needs it, with its role above the prize's. Leave it out when no role prizes are run.
+ */
+export const BOT_PERMISSIONS =
+  PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks | PermissionFlagsBits.ManageRoles;
+
+/** The OAuth2 scopes of the invite: the bot user, and its slash commands. */
+export const INVITE_SCOPES = ['bot', 'applications.commands'] as const;
+
+/** The invite URL of the application `clientId`, with the scopes and permissions above. */
+export function inviteUrl(clientId: string): string {
+  const q = new URLSearchParams({ client_id: clientId, scope: INVITE_SCOPES.join(' '), permissions: String(BOT_PERMISSIONS) });
+  return `https://discord.com/oauth2/authorize?${q.toString().replace(/\+/g, '%20')}`;
+}
+
 /** The member's role ids, whether discord.js cached the member or handed us the raw payload. */
 export function memberRoleIds(member: BaseInteraction['member']): string[] {
   if (!member) return [];

@@ -11,6 +11,8 @@ import { cardTitle, cleanName, fitWidth } from './text.js';
 export interface BoardCardRow {
   /** 1-based place on the board. */
   rank: number;
+  /** The place as the viewer reads numbers, e.g. "#1,191" (the message beside it writes 1,191). */
+  place: string;
   /** What to show for the member: a name, or the id when no name is known. */
   name: string;
   /** The balance, formatted for the viewer's locale. */
@@ -41,6 +43,7 @@ export interface RankCard {
   rank: string;
   /** e.g. "of 1,200 holders · top 3.5%". */
   detail: string;
+  /** With its unit, e.g. "1,234 ⚡ Sparks". */
   balance: string;
 }
 
@@ -63,7 +66,14 @@ const COLORS = {
   muted: '#b5bac1',
   accent: '#f1c40f',
 };
-const MEDALS = ['🥇', '🥈', '🥉'];
+/**
+ * Gold, silver and bronze for the first three places, drawn as discs: the emoji font the card
+ * bundles (Noto Emoji) is monochrome, so 🥇🥈🥉 would all come out the same grey.
+ */
+export const MEDAL_COLORS = ['#f5c518', '#c4ccd4', '#cd7f32'] as const;
+const MEDAL_RADIUS = 11;
+/** Where a row's medal disc is drawn, for the tests that look at it. */
+export const medalCenter = (row: number) => ({ x: PAD + MEDAL_RADIUS, y: HEADER + row * ROW + ROW / 2 });
 
 /** Width × height of a card, known before drawing (tests and the cache rely on it). */
 export function cardSize(card: Card): { width: number; height: number } {
@@ -97,8 +107,16 @@ function drawBoard(g: SKRSContext2D, card: BoardCard, height: number): void {
     else g.fillStyle = i % 2 ? COLORS.background : COLORS.band;
     g.fillRect(0, top, CARD_WIDTH, ROW);
     const baseline = top + 31;
-    const medal = card.medals ? MEDALS[row.rank - 1] : undefined;
-    text(g, `${medal ? `${medal} ` : ''}#${row.rank}`, { x: PAD, y: baseline, maxWidth: rankWidth - 8, font: `bold 22px ${FAMILY}`, color: COLORS.text, box: [0, top, PAD + rankWidth, ROW] });
+    const medal = card.medals ? MEDAL_COLORS[row.rank - 1] : undefined;
+    if (medal) {
+      const c = medalCenter(i);
+      g.fillStyle = medal;
+      g.beginPath();
+      g.arc(c.x, c.y, MEDAL_RADIUS, 0, 2 * Math.PI);
+      g.fill();
+    }
+    const placeX = medal ? PAD + 2 * MEDAL_RADIUS + 6 : PAD;
+    text(g, row.place, { x: placeX, y: baseline, maxWidth: PAD + rankWidth - 8 - placeX, font: `bold 22px ${FAMILY}`, color: COLORS.text, box: [0, top, PAD + rankWidth, ROW] });
     g.font = `bold 22px ${FAMILY}`;
     const balance = fitWidth(row.balance, 260, (s) => g.measureText(s).width);
     const balanceWidth = g.measureText(balance).width;

@@ -12,7 +12,13 @@ import type { Delivery, Outcome, Session } from './session.js';
  * everything else goes to stderr.
  */
 
-export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. /chains or /raid create title:"Launch day" post-url:… amount:50
+/** The commands the help shows as examples, each runnable as printed (test/console.examples.test.ts runs them). */
+export const CONSOLE_HELP_EXAMPLES = [
+  '/chains',
+  '/raid create title:"Launch day" post-url:https://x.com/acme/status/1790000000000000000 reward-type:Token pool chain:Polygon token:native amount:25',
+] as const;
+
+export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. ${CONSOLE_HELP_EXAMPLES.join(' or ')}
   Options are name:value; a text value runs to the next name: as in Discord ("…" keeps it exactly, \\" for a quote).
   Members: @name for those the console knows (you are @alice), me, <@ID> or the id. Tab completes names and suggestions.
   press N            press button N of the last message (or press <label>); for a select menu: press N <option>…
@@ -146,18 +152,23 @@ function jsonLine(d: Delivery) {
 
 function commandList(session: Session): string {
   const lines = ['Commands:'];
-  const forModerators = (d: RESTPostAPIApplicationCommandsJSONBody) =>
-    d.default_member_permissions != null && d.default_member_permissions !== '0' ? ' (moderators)' : '';
+  // Who may run it, as the bot checks it: /setup takes Manage Server (administrators), the
+  // moderator commands Manage Server or a moderator role; a member command's moderator-only
+  // subcommands (e.g. /points give) show in everyone's picker but are for moderators.
+  const who = (d: RESTPostAPIApplicationCommandsJSONBody, sub?: string) => {
+    const { access, moderatorSubcommands } = session.accessOf(d);
+    if (access === 'admin') return ' (administrators: Manage Server)';
+    return access === 'moderator' || (sub !== undefined && moderatorSubcommands.includes(sub)) ? ' (moderators)' : '';
+  };
   for (const d of chatInputDefinitions(session.definitions)) {
-    const mod = forModerators(d);
     const subs = optionsOf(d).filter((o: OptionDef) => o.type === 1 || o.type === 2);
-    if (!subs.length) lines.push(`  /${d.name}${mod} — ${d.description}`);
+    if (!subs.length) lines.push(`  /${d.name}${who(d)} — ${d.description}`);
     for (const s of subs) {
-      if (s.type === 2) for (const ss of s.options ?? []) lines.push(`  /${d.name} ${s.name} ${ss.name}${mod} — ${ss.description}`);
-      else lines.push(`  /${d.name} ${s.name}${mod} — ${s.description}`);
+      if (s.type === 2) for (const ss of s.options ?? []) lines.push(`  /${d.name} ${s.name} ${ss.name}${who(d, s.name)} — ${ss.description}`);
+      else lines.push(`  /${d.name} ${s.name}${who(d, s.name)} — ${s.description}`);
     }
   }
   const menus = session.definitions.filter((d) => d.type === ApplicationCommandType.User);
-  if (menus.length) lines.push('User menus (menu "<name>" <member>):', ...menus.map((d) => `  ${d.name}${forModerators(d)}`));
+  if (menus.length) lines.push('User menus (menu "<name>" <member>):', ...menus.map((d) => `  ${d.name}${who(d)}`));
   return lines.join('\n');
 }

@@ -292,6 +292,8 @@ export function relative(ms: number, now: number, locale = 'en'): string {
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   for (const [unit, size, upTo] of RELATIVE_STEPS) {
     const n = Math.round(seconds / size);
+    // This very moment is "now" in the reader's language, never "0 seconds ago".
+    if (n === 0) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
     if (Math.abs(n) < upTo) return format.format(n, unit);
   }
   return '';

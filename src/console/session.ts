@@ -1,5 +1,6 @@
-import { InteractionResponseType, PermissionFlagsBits, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
+import { ApplicationCommandType, InteractionResponseType, PermissionFlagsBits, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import type { Choice } from '../discord/reply.js';
+import type { Access } from '../kit/command.js';
 import type { RecordedCall } from '../bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
 import * as payloads from '../bot/offline/payloads.js';
@@ -112,6 +113,12 @@ export class Session {
     this.definitions = harness.bot.registry.definitions();
     this.postsSeen = harness.calls.length;
     members.add(identity.userId, YOUR_NAME);
+  }
+
+  /** Who a definition is for, from its module: `admin` (/setup), `moderator`, or `member` with the moderator-only subcommands. */
+  accessOf(d: RESTPostAPIApplicationCommandsJSONBody): { access: Access; moderatorSubcommands: readonly string[] } {
+    const m = this.harness.bot.registry.forDefinition(d.name, d.type ?? ApplicationCommandType.ChatInput);
+    return { access: m?.access ?? 'member', moderatorSubcommands: (m?.moderatorSubcommands ?? []) as readonly string[] };
   }
 
   /** How typed members and channels are read: `me`, `@name` for members and `#name` for channels the console knows. */

@@ -108,12 +108,15 @@ export async function setUp(
       jobPollSeconds: 0.5,
       config: (c) => {
         c.discord.moderatorRoleIds = config.discord.moderatorRoleIds;
+        // The demo server's key is the sandbox's, not one the user set: /setup says so.
+        if (envKey && !apiKey) c.api.keysFrom = 'sandbox';
       },
     });
     const members = new Members();
     if (!remote) for (const m of demoMemberNames()) members.add(m.id, m.username);
     if (!remote) {
       // The role the README's whole-role example gives points to: the demo members and a bot hold it.
+      // Discord (the stand-in) knowing the demo members also lets the bot's image cards name them.
       const eventRole = CONSOLE_ROLES.get('event')!;
       harness.standIn.addRole(guildId, { id: eventRole, name: 'event', position: 2 });
       for (const m of demoMemberNames()) harness.standIn.addMember(guildId, { user: { id: m.id, username: m.username }, roles: [eventRole] });

@@ -127,6 +127,8 @@ export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds'
 export interface GuildKeys {
   /** Whether the environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) names a key for the guild: it wins over a stored one. */
   inEnvironment(guildId: string): boolean;
+  /** What named those keys when it was not the environment: the console's sandbox (its demo key). */
+  from?: 'sandbox';
   /** A client for `key`, to check it with one read before it is stored. */
   trial(key: string): CommunityClient;
 }

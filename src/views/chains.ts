@@ -33,7 +33,8 @@ export function chainsView(chains: readonly Chain[], s: Reader): Reply {
 /**
  * Where the commands' chain options differ from this list, said once here so /chains and every
  * command agree: which extra chains the token lists take, where there is no NFT inventory, and
- * any chain the API lists that this bot does not know yet.
+ * any chain the API lists that this bot does not know yet. Chains outside the list are said to be
+ * outside its count, so "(36)" and the names after it do not read as a contradiction.
  */
 export function useNotes(chains: readonly Chain[], s: Reader): string {
   const listed = new Set(chains.map((c) => c.key));
@@ -50,8 +51,8 @@ export function useNotes(chains: readonly Chain[], s: Reader): string {
   const unknown = chains.filter((c) => !known.has(c.key)).map((c) => c.name);
   return [
     s.t('info.chains.usage'),
-    withInventory.length ? s.t('info.chains.tokensAndInventory', { chains: names(withInventory) }) : undefined,
-    withoutInventory.length ? s.t('info.chains.tokensOnly', { chains: names(withoutInventory) }) : undefined,
+    withInventory.length ? s.t('info.chains.tokensAndInventory', { total: chains.length, chains: names(withInventory) }) : undefined,
+    withoutInventory.length ? s.t('info.chains.tokensOnly', { total: chains.length, chains: names(withoutInventory) }) : undefined,
     noInventory.length ? s.t('info.chains.noInventory', { chains: names(noInventory) }) : undefined,
     unknown.length ? s.t('info.chains.unknown', { chains: some(unknown) }) : undefined,
   ]

@@ -131,7 +131,7 @@ export function confirmRow(c: PreviewControls, look: ConfirmLook): APIActionRowC
   };
 }
 
-/** Whether what to type is a word (`SEND`, `BURN`) rather than an amount. */
+/** Whether what to type is a word (`SEND`, `BURN`, `ROLE`: TYPED_WORDS) rather than an amount. */
 export const isTypedWord = (word: string): boolean => /^[A-Z]+$/.test(word);
 
 /** What to type as the reader sees it: a word as it is, an amount as the preview writes it (`1.000,5` in German). */
@@ -207,12 +207,12 @@ export const typedMismatch = (typed: string): Text => (s) =>
   s.t(isTypedWord(typed) ? 'writes.confirm.mismatchWord' : 'writes.confirm.mismatch', { typed: typedShown(typed, s) });
 
 /**
- * What the reader is asked to type: a confirmation word (`SEND`, `BURN`, as the journal keeps
+ * What the reader is asked to type: a confirmation word (`SEND`, `BURN`, `ROLE`, as the journal keeps
  * it) in the reader's language (`writes.word`), an amount as it is. The English word is accepted
  * too (typedMatches), so a member who knows it is never refused.
  */
 export function wordShown(typed: string, s: Reader): string {
-  return typed === 'SEND' || typed === 'BURN' ? s.t(`writes.word.${typed}`) : typed;
+  return isConfirmationWord(typed) ? s.t(`writes.word.${typed}`) : typed;
 }
 
 /** When a scheduled write goes: the date as each member reads it, and how far off. */
@@ -235,3 +235,8 @@ export function scheduledReply(preview: Reply, c: PreviewControls, dueAt: number
     components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('writes.scheduled.cancel'), custom_id: c.cancel }] }],
   };
 }
+
+/** The confirmation words a write may ask for, as the journal keeps them; each has its text in every language's `writes.word`. */
+export const TYPED_WORDS = ['SEND', 'BURN', 'ROLE'] as const;
+export type TypedWord = (typeof TYPED_WORDS)[number];
+const isConfirmationWord = (word: string): word is TypedWord => (TYPED_WORDS as readonly string[]).includes(word);

@@ -198,8 +198,11 @@ export function gotoModal(state: BoardState, pages: number, s: Reader): APIModal
   };
 }
 
-/** The page of the board as a card: names where known (the viewer's own), ids otherwise. */
-export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: string; name?: string }): BoardCard {
+/**
+ * The page of the board as a card: names where known (the viewer's own, then `names`: what
+ * Discord shows for the members), ids otherwise. A picture cannot render a mention.
+ */
+export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: string; name?: string }, names?: ReadonlyMap<string, string>): BoardCard {
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const mine = data.rows.findIndex((r) => r.userId === viewer?.userId);
   const system = { name: data.system.name || data.system.id, emoji: data.system.emoji };
@@ -213,7 +216,8 @@ export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: s
     medals: data.order === 'balance-desc',
     rows: data.rows.map((row, i) => ({
       rank: first + i,
-      name: row.userId === viewer?.userId && viewer.name ? viewer.name : row.userId,
+      place: `#${formatNumber(first + i, s.locale)}`,
+      name: row.userId === viewer?.userId && viewer.name ? viewer.name : (names?.get(row.userId) ?? row.userId),
       balance: formatNumber(row.balance, s.locale),
     })),
     footer: footerOf(data, s),
@@ -279,6 +283,6 @@ export function rankCard(data: MyRank, name: string, s: Reader): RankCard {
       rank !== undefined
         ? s.plural('board.card.detail', holders, { top: topPercent(rank, holders, s) })
         : s.plural('board.card.none', data.total),
-    balance: formatNumber(data.balance ?? 0, s.locale),
+    balance: s.t('board.card.balance', { balance: formatNumber(data.balance ?? 0, s.locale), system: cardTitle({ name: data.system.name || data.system.id, emoji: data.system.emoji }) }),
   };
 }

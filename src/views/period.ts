@@ -143,7 +143,7 @@ export function periodRankView(data: { system: SystemLabel; period: BoardPeriod;
 }
 
 /** The page as a card: gains where the all-time card shows balances. */
-export function periodCard(data: PeriodPage, s: Reader, viewer?: { userId: string; name?: string }): BoardCard {
+export function periodCard(data: PeriodPage, s: Reader, viewer?: { userId: string; name?: string }, names?: ReadonlyMap<string, string>): BoardCard {
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const system = { name: data.system.name || data.system.id, emoji: data.system.emoji };
   const name = cardTitle(system);
@@ -154,7 +154,12 @@ export function periodCard(data: PeriodPage, s: Reader, viewer?: { userId: strin
     title: titleOf(data, s, name),
     empty: s.t('period.empty', { system: name }),
     medals: true,
-    rows: data.rows.map((row, i) => ({ rank: first + i, name: row.userId === viewer?.userId && viewer.name ? viewer.name : row.userId, balance: gainText(row.gain, s) })),
+    rows: data.rows.map((row, i) => ({
+      rank: first + i,
+      place: `#${formatNumber(first + i, s.locale)}`,
+      name: row.userId === viewer?.userId && viewer.name ? viewer.name : (names?.get(row.userId) ?? row.userId),
+      balance: gainText(row.gain, s),
+    })),
     footer: footerOf(data, s),
     ...(mine >= 0 ? { highlight: first + mine } : {}),
   };

@@ -63,7 +63,9 @@ function taskLine(task: QuestTask, index: number, s: Reader): string {
     return `${n} ${linkTo(task.postUrl, taskTypeWords(task.type, s))}: ${actions.length ? actions.join(s.t('quest.task.separator')) : s.t('quest.task.open')}`;
   }
   // 31 task variants are not published: their type in words, so a new one never breaks the view.
-  return `${n} ${word(taskTypeWords, task.type, s)}`;
+  const named = word(taskTypeWords, task.type, s);
+  const days = 'minAccountAgeDays' in task ? task.minAccountAgeDays : undefined;
+  return `${n} ${days !== undefined ? s.plural('quest.task.minAge', days, { task: named }) : named}`;
 }
 
 /** What a reward gives: `250 BSPK (0x7c3f…0d2e) on Base`, `7 of token `0xabc` on Base`, `1 of NFT`. */
@@ -201,19 +203,23 @@ export interface CompletionsPageData {
   page: number;
   total: number;
   filters: CompletionFilters;
+  /** Quest id → name, from the cached quest list; a quest not in it shows its id. */
+  questNames?: ReadonlyMap<string, string>;
 }
 
 const member = (id: string) => (/^\d{1,20}$/.test(id) ? `<@${id}>` : code(cut(id, 64)));
 
-function completionLine(c: QuestCompletion, s: Reader): string {
-  return s.t('quest.completions.line', {
+/** One completion: the quest by name when the list names it, the reward's multiplier only when it is not ×1, said what it is. */
+function completionLine(c: QuestCompletion, s: Reader, names?: ReadonlyMap<string, string>): string {
+  const name = names?.get(c.questId);
+  const line = s.t('quest.completions.line', {
     member: member(c.userId),
-    quest: code(cut(c.questId, 64)),
+    quest: name ? `**${escape(cut(name, 64))}**` : code(cut(c.questId, 64)),
     round: formatNumber(c.iteration, s.locale),
     time: discordTime(c.timestamp),
     tasks: s.plural('quest.completions.tasks', c.taskIds.length),
-    multiplier: formatNumber(c.rewardMultiplier, s.locale),
   });
+  return c.rewardMultiplier === 1 ? line : `${line} · ${s.t('quest.completions.multiplier', { multiplier: formatNumber(c.rewardMultiplier, s.locale) })}`;
 }
 
 export function filtersText(f: CompletionFilters, s: Reader): string {
@@ -237,7 +243,7 @@ export function completionsPage(data: CompletionsPageData, s: Reader): Reply {
   }
   const pages = pageCount(data.total, COMPLETIONS_PER_PAGE);
   const page = clampPage(data.page, pages);
-  const lines = data.completions.slice(0, COMPLETIONS_PER_PAGE).map((c) => completionLine(c, s));
+  const lines = data.completions.slice(0, COMPLETIONS_PER_PAGE).map((c) => completionLine(c, s, data.questNames));
   const buttons = pagerRows(COMPLETIONS_PAGER, page, pages, (p) => ({ page: p, ...data.filters }), s);
   const footer = s.t('quest.completions.footer', {
     page: formatNumber(page + 1, s.locale),

@@ -152,8 +152,10 @@ export function raidPreview(
   const extra = checked.funding ? fundingFields(draft, checked.funding, s, symbol) : [];
   const look = raidLook(s);
   const first = controls.earlier ? duplicateText(controls.earlier, expiresAt, s) : s.t('raid.preview.content', { when: discordTime(expiresAt, 'R') });
+  // An identical raid is already the duplicate warning above: the post's warning names only the others.
+  const others = (checked.earlier ?? []).filter((r) => r.at !== controls.earlier?.sentAt);
   return {
-    content: first + typedNote(controls, look, s) + repeatWarning(checked.earlier ?? [], s),
+    content: first + typedNote(controls, look, s) + repeatWarning(others, s),
     embeds: [raidEmbed(draft, s, s.t(controls.earlier ? 'raid.duplicate.title' : 'raid.preview.title'), controls.earlier ? RED : AMBER, symbol, extra)],
     components: [confirmRow(controls, look)],
   };

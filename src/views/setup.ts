@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, LANGUAGES, languageOf, SOURCE_LANGUAGE } from '../i18n/
 import type { Text, Reader } from '../i18n/reader.js';
 import { discordTime, formatNumber, formatUsd } from './format.js';
 import { systemLabel, type SystemLabel } from './leaderboard.js';
+import { pointSystemStatusWords } from './enum-words.js';
 import type { WebBoardMode } from '../store/settings.js';
 
 /**
@@ -36,8 +37,8 @@ export const KEY_FIELD = 'key';
 export const LIMIT_FIELDS = { usd: 'usd', points: 'points' } as const;
 
 
-/** Where the key in force comes from: the environment wins over the stored one. */
-export type KeySource = 'environment' | 'stored' | 'none';
+/** Where the key in force comes from: the environment (or the console's sandbox) wins over the stored one. */
+export type KeySource = 'environment' | 'sandbox' | 'stored' | 'none';
 
 export interface SetupData {
   guildId: string;
@@ -61,7 +62,8 @@ export interface SetupData {
   updatedAt: number;
   updatedBy: string;
   /** The community's point systems for the picker; undefined when they could not be read (no key). */
-  systems?: (SystemLabel & { id: string })[] | undefined;
+  /** The community's point systems for the picker, with their status (a system not ACTIVE is marked). */
+  systems?: (SystemLabel & { id: string; status?: string })[] | undefined;
   /** A line on what just happened (saved, refused…). */
   note?: Text | undefined;
   /** Above these a write asks for the amount typed; `own`: set here rather than the bot's default. */
@@ -115,6 +117,8 @@ function keyLine(d: SetupData, s: Reader): string {
   switch (d.source) {
     case 'environment':
       return d.storedLast4 ? s.t('setup.panel.key.environmentStored', { last4: escape(d.storedLast4) }) : s.t('setup.panel.key.environmentNone');
+    case 'sandbox':
+      return d.storedLast4 ? s.t('setup.panel.key.sandboxStored', { last4: escape(d.storedLast4) }) : s.t('setup.panel.key.sandboxNone');
     case 'stored':
       return s.t('setup.panel.key.stored', { last4: escape(d.storedLast4 ?? '????') });
     case 'none':
@@ -122,11 +126,15 @@ function keyLine(d: SetupData, s: Reader): string {
   }
 }
 
+/** A point system that is not active: still a board's default, but no points move uses it. */
+const inactive = (x: { status?: string }): boolean => x.status !== undefined && x.status !== 'ACTIVE';
+
 export function setupView(d: SetupData, s: Reader): Reply {
   const systemName = d.defaultPointSystem
     ? (() => {
         const x = d.systems?.find((y) => y.id === d.defaultPointSystem);
-        return x ? systemLabel(x) : `\`${escape(cut(d.defaultPointSystem, 60))}\``;
+        if (!x) return `\`${escape(cut(d.defaultPointSystem, 60))}\``;
+        return inactive(x) ? s.t('setup.panel.systemInactive', { system: systemLabel(x), status: pointSystemStatusWords(x.status!, s) }) : systemLabel(x);
       })()
     : s.t('setup.panel.systemNone');
   const audit = d.auditChannelId
@@ -208,7 +216,12 @@ export function setupView(d: SetupData, s: Reader): Reply {
                   type: ComponentType.StringSelect as const,
                   custom_id: ids(SETUP_SYSTEM, 'system', d.guildId),
                   placeholder: s.t('setup.panel.systemPlaceholder'),
-                  options: systems.map((x) => ({ label: cut(`${x.emoji.trim()} ${x.name || x.id}`.trim(), 100), value: x.id, default: x.id === d.defaultPointSystem })),
+                  options: systems.map((x) => {
+                    const name = `${x.emoji.trim()} ${x.name || x.id}`.trim();
+                    // An archived or suspended system is offered, marked: points moves skip it as the default.
+                    const label = inactive(x) ? s.t('setup.panel.systemMarked', { system: cut(name, 60), status: pointSystemStatusWords(x.status!, s) }) : name;
+                    return { label: cut(label, 100), value: x.id, default: x.id === d.defaultPointSystem };
+                  }),
                 },
               ],
             },

@@ -8,18 +8,22 @@ import { connect } from 'node:net';
  * plain line saying which server suite was not run and why.
  */
 
+/** Host and port of a server URL (`TEST_DATABASE_URL` may point elsewhere than the default). */
+const at = (url: string, port: number) => {
+  const u = new URL(url);
+  return { host: u.hostname || '127.0.0.1', port: Number(u.port || port) };
+};
+
 export const TEST_SERVERS = {
   postgres: {
     name: 'PostgreSQL',
     url: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    host: '127.0.0.1',
-    port: 5432,
+    ...at(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', 5432),
   },
   redis: {
     name: 'Redis',
     url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    host: '127.0.0.1',
-    port: 6379,
+    ...at(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', 6379),
   },
 } as const;
 

@@ -6,6 +6,7 @@ import type { BodyOf } from '../../../src/kit/write-operations.js';
 import type { Stake } from '../../../src/kit/write-threshold.js';
 import { recheckMove } from './recheck.js';
 import { moveCancelled, moveExpired, moveOutcome, movePreview, plainHeadline, type MovePlan } from '../../../src/views/moves.js';
+import type { TypedWord } from '../../../src/views/confirm.js';
 
 /**
  * A value move through the one confirmed-write flow (src/kit/write-flow.ts): its plan (what
@@ -30,11 +31,11 @@ export function stakeOf(plan: MovePlan): Stake {
 }
 
 /** What the typed confirmation asks for: BURN for a burn, the amount for tokens and points, ROLE for a role, else SEND. */
-export function wordOf(plan: MovePlan): string {
-  if (plan.kind === 'burn') return 'BURN';
-  if (plan.prize.type === 'ROLE') return 'ROLE';
+export function wordOf(plan: MovePlan): TypedWord | string {
+  if (plan.kind === 'burn') return 'BURN' satisfies TypedWord;
+  if (plan.prize.type === 'ROLE') return 'ROLE' satisfies TypedWord;
   if (plan.prize.type === 'TOKEN' || plan.prize.type === 'POINTS') return plan.prize.amount;
-  return 'SEND';
+  return 'SEND' satisfies TypedWord;
 }
 
 /** A tip or a points gift whose recipients include the moderator who asks. */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BOT_PERMISSIONS } from '../permissions.js';
 
 /**
  * A local stand-in for Discord's REST API (only what the bot calls), on 127.0.0.1:0. It
@@ -234,7 +235,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     let g = guilds.get(guildId);
     if (g) return g;
     const everyone = role({ id: guildId, name: '@everyone', position: 0, permissions: EVERYONE_PERMISSIONS });
-    const botRole = role({ id: snowflake(), name: 'Community bot', position: 10, permissions: EVERYONE_PERMISSIONS | (1n << 28n), managed: true, tags: { bot_id: applicationId } });
+    // The role Discord makes for a bot invited with the README's URL carries the invite's permissions.
+    const botRole = role({ id: snowflake(), name: 'Community bot', position: 10, permissions: BOT_PERMISSIONS, managed: true, tags: { bot_id: applicationId } });
     const moderators = role({ id: snowflake(), name: 'Moderators', position: 5, permissions: MODERATORS_PERMISSIONS });
     g = {
       id: guildId,

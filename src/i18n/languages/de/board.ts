@@ -41,6 +41,7 @@ export const board: Translation<typeof en> = {
     none_one: 'noch keine · {{n}} Inhaber',
     none_other: 'noch keine · {{n}} Inhaber',
     busy: 'Gerade werden zu viele Karten gezeichnet. Versuch es in ein paar Sekunden noch einmal.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Punkte',
@@ -96,6 +97,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Befehle (Forts.)',
     moderator: 'Befehle für Moderatoren',
     moderatorMore: 'Befehle für Moderatoren (Forts.)',
+    admin: 'Befehle für Administratoren ({{permission}})',
+    adminMore: 'Befehle für Administratoren (Forts.)',
     nothing: 'Hier stehen dir keine Befehle zur Verfügung.',
     memberMenu: 'Rechtsklick auf ein Mitglied → Apps → {{name}}',
     messageMenu: 'Rechtsklick auf eine Nachricht → Apps → {{name}}',

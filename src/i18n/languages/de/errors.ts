@@ -13,6 +13,7 @@ export const errors: Translation<typeof en> = {
     timeout: 'Die Community API hat nicht rechtzeitig geantwortet; versuch es gleich noch einmal. (Referenz {{reference}})',
     notSent: 'Die Community API war nicht erreichbar, daher wurde nichts gesendet; versuch es gleich noch einmal. (Referenz {{reference}})',
     heldBack: 'Der Bot konnte die Anfrage gerade nicht senden, daher wurde nichts gesendet; versuch es gleich noch einmal. (Referenz {{reference}})',
+    heldBackRead: 'Der Bot konnte die Community API gerade nicht fragen; versuch es gleich noch einmal. (Referenz {{reference}})',
     unreachable: 'Die Community API war nicht erreichbar; versuch es gleich noch einmal. (Referenz {{reference}})',
   },
   router: {

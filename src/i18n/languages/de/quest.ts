@@ -3,6 +3,8 @@ import type { quest as en } from '../en/quest.js';
 
 export const quest: Translation<typeof en> = {
   task: {
+    minAge_one: '{{task}}: mindestens {{n}} Tag',
+    minAge_other: '{{task}}: mindestens {{n}} Tage',
     like: 'liken',
     repost: 'reposten',
     comment: 'kommentieren',
@@ -48,7 +50,8 @@ export const quest: Translation<typeof en> = {
     title: 'Quest-Abschlüsse',
     tasks_one: '{{n}} Aufgabe',
     tasks_other: '{{n}} Aufgaben',
-    line: '{{member}} · {{quest}} · Runde {{round}} · {{time}} · {{tasks}} · Belohnung ×{{multiplier}}',
+    line: '{{member}} · {{quest}} · Runde {{round}} · {{time}} · {{tasks}}',
+    multiplier: 'Belohnung ×{{multiplier}} (Bonus-Multiplikator des Dienstes)',
     filter: {
       quest: 'Quest {{id}}',
       round: 'Runde {{round}}',

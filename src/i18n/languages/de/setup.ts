@@ -8,6 +8,8 @@ export const setup: Translation<typeof en> = {
       environmentStored:
         '🔑 Die Umgebung des Bots (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) enthält den Schlüssel dieses Servers, und der hat Vorrang; gespeichert ist ein Schlüssel, der auf `…{{last4}}` endet.',
       environmentNone: '🔑 Die Umgebung des Bots (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) enthält den Schlüssel dieses Servers, und der hat Vorrang; gespeichert ist kein Schlüssel.',
+      sandboxStored: '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist ein Schlüssel, der auf `…{{last4}}` endet.',
+      sandboxNone: '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist kein Schlüssel.',
       stored: '🔑 Aktiv: der hier gesetzte Schlüssel, endet auf `…{{last4}}`.',
       none: '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).',
     },
@@ -31,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Moderatorrollen (keine wählen, um sie zu leeren)',
     auditPlaceholder: 'Audit-Kanal (keinen wählen, um ihn zu entfernen)',
     systemPlaceholder: 'Standard-Punktesystem',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: Punkte-Aktionen nutzen es nur, solange es aktiv ist)',
     languagePlaceholder: 'Sprache öffentlicher Nachrichten',
     limits: '⌨️ Eintippen zur Bestätigung über {{usd}} oder {{points}}',
     limitPoints_one: '{{n}} Punkt',
@@ -55,6 +59,8 @@ export const setup: Translation<typeof en> = {
     keySaved: '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}); der Bot nutzt ihn jetzt für diesen Server.',
     keySavedEnvironment:
       '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}). Die Umgebung des Bots nennt ebenfalls einen Schlüssel für diesen Server, und der bleibt aktiv, bis der Betreiber ihn entfernt.',
+    keySavedSandbox:
+      '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}). Die Sandbox der Konsole stellt ebenfalls einen Schlüssel für diesen Server (den ihrer Demo-Community), und der bleibt aktiv, solange die Konsole mit der Sandbox läuft.',
     noKeyStored: 'Für diesen Server ist kein Schlüssel gespeichert.',
     keyRemoved: '🗑️ Der gespeicherte Schlüssel ist entfernt.',
     rolesSet: '✅ Moderatorrollen gesetzt: {{roles}}.',

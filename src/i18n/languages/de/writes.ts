@@ -22,7 +22,7 @@ export const writes: Translation<typeof en> = {
     modalLabelWord: "Tippe genau {{typed}} ein",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
-  word: { SEND: 'SENDEN', BURN: 'VERBRENNEN' },
+  word: { SEND: 'SENDEN', BURN: 'VERBRENNEN', ROLE: 'ROLLE' },
   scheduled: {
     preview: '🕒 Wird {{when}} gesendet ({{relative}}). Bestätigen plant es ein; kurz vor dem Senden wird alles erneut geprüft.',
     confirmed: '🕒 Geplant als {{id}}: wird {{when}} gesendet ({{relative}}), nach denselben Prüfungen wie jetzt. **Abbrechen** stoppt es bis dahin; {{command}} zeigt es.',

@@ -45,6 +45,8 @@ export const board = {
     none_one: 'none yet · {{n}} holder',
     none_other: 'none yet · {{n}} holders',
     busy: 'Too many cards are being drawn right now. Try again in a few seconds.',
+    /** The rank card's balance with its unit, the point system (e.g. "1,234 ⚡ Sparks"). */
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Points',
@@ -100,6 +102,9 @@ export const board = {
     commandsMore: 'Commands (cont.)',
     moderator: 'Moderator commands',
     moderatorMore: 'Moderator commands (cont.)',
+    /** Who may run them: Discord's name of the permission (moves.permission.ManageGuild). */
+    admin: 'Administrator commands ({{permission}})',
+    adminMore: 'Administrator commands (cont.)',
     nothing: 'No commands are available to you here.',
     memberMenu: 'Right-click a member → Apps → {{name}}',
     messageMenu: 'Right-click a message → Apps → {{name}}',

@@ -15,6 +15,8 @@ export const errors = {
     timeout: 'The Community API did not answer in time; try again shortly. (reference {{reference}})',
     notSent: 'The Community API could not be reached, so nothing was sent; try again shortly. (reference {{reference}})',
     heldBack: 'The bot could not send the request just now, so nothing was sent; try again shortly. (reference {{reference}})',
+    /** A read that could not get its turn (the shared rate limiter did not answer): nothing to say about sending. */
+    heldBackRead: 'The bot could not ask the Community API just now; try again shortly. (reference {{reference}})',
     unreachable: 'The Community API could not be reached; try again shortly. (reference {{reference}})',
   },
   router: {

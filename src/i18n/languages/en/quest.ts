@@ -8,6 +8,9 @@
  */
 export const quest = {
   task: {
+    /** An account-age task with its threshold (the sandbox's `minAccountAgeDays`; see src/api/schemas.ts). */
+    minAge_one: '{{task}}: at least {{n}} day',
+    minAge_other: '{{task}}: at least {{n}} days',
     like: 'like',
     repost: 'repost',
     comment: 'comment',
@@ -54,7 +57,9 @@ export const quest = {
     title: 'Quest completions',
     tasks_one: '{{n}} task',
     tasks_other: '{{n}} tasks',
-    line: '{{member}} · {{quest}} · round {{round}} · {{time}} · {{tasks}} · reward ×{{multiplier}}',
+    line: '{{member}} · {{quest}} · round {{round}} · {{time}} · {{tasks}}',
+    /** Added to a line when the service multiplied the reward (not ×1). */
+    multiplier: "reward ×{{multiplier}} (the service's bonus multiplier)",
     filter: {
       quest: 'quest {{id}}',
       round: 'round {{round}}',

@@ -11,6 +11,9 @@ export const setup = {
       environmentStored:
         "🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; a key ending in `…{{last4}}` is stored.",
       environmentNone: "🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; no key is stored.",
+      /** The console on its sandbox: the demo community's key, which nobody set in the environment. */
+      sandboxStored: "🔑 The console's sandbox provides this server's key (its demo community's), and it wins; a key ending in `…{{last4}}` is stored.",
+      sandboxNone: "🔑 The console's sandbox provides this server's key (its demo community's), and it wins; no key is stored.",
       stored: '🔑 In force: the key set here, ending in `…{{last4}}`.',
       none: '🔑 No key yet: the bot cannot reach your community until you set one (Set the API key).',
     },
@@ -34,6 +37,9 @@ export const setup = {
     rolesPlaceholder: 'Moderator roles (choose none to clear)',
     auditPlaceholder: 'Audit channel (choose none to clear)',
     systemPlaceholder: 'Default point system',
+    /** A point system that is not active, in the picker and as the default (`{{status}}`: Archived, Suspended). */
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: the points moves use it only while it is active)',
     languagePlaceholder: 'Language of public messages',
     limits: '⌨️ Typed confirmation above {{usd}} or {{points}}',
     limitPoints_one: '{{n}} point',
@@ -58,6 +64,8 @@ export const setup = {
     keySaved: '✅ Key checked and saved (ending …{{last4}}); the bot now uses it for this server.',
     keySavedEnvironment:
       "✅ Key checked and saved (ending …{{last4}}). The bot's environment also names a key for this server, and that one stays in force until the operator removes it.",
+    keySavedSandbox:
+      "✅ Key checked and saved (ending …{{last4}}). The console's sandbox also provides a key for this server (its demo community's), and that one stays in force while the console runs on the sandbox.",
     noKeyStored: 'No key is stored for this server.',
     keyRemoved: '🗑️ The stored key is removed.',
     rolesSet: '✅ Moderator roles set to {{roles}}.',

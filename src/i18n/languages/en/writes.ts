@@ -26,8 +26,11 @@ export const writes = {
     modalLabel: 'Type what the preview asks (amount or word)',
     modalLabelWord: "Type {{typed}} exactly",
   },
-  /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
-  word: { SEND: 'SEND', BURN: 'BURN' },
+  /**
+   * The confirmation words (`TYPED_WORDS` in src/views/confirm.ts): a move with no amount to type,
+   * a burn, a role prize. Each language's is the word a moderator would type; the English one is accepted too.
+   */
+  word: { SEND: 'SEND', BURN: 'BURN', ROLE: 'ROLE' },
   /** A write sent at a set time (`at:`/`in:`): `{{when}}` a Discord timestamp, `{{relative}}` how far off, `{{id}}` its id in code. */
   scheduled: {
     preview: '🕒 To be sent {{when}} ({{relative}}). Confirm schedules it; it is checked again just before it goes.',

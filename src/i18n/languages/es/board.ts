@@ -41,6 +41,7 @@ export const board: Translation<typeof en> = {
     none_one: 'aún nada · {{n}} poseedor',
     none_other: 'aún nada · {{n}} poseedores',
     busy: 'Ahora mismo se están dibujando demasiadas tarjetas. Vuelve a intentarlo en unos segundos.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Puntos',
@@ -96,6 +97,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Comandos (cont.)',
     moderator: 'Comandos de moderación',
     moderatorMore: 'Comandos de moderación (cont.)',
+    admin: 'Comandos de administración ({{permission}})',
+    adminMore: 'Comandos de administración (cont.)',
     nothing: 'Aquí no tienes comandos disponibles.',
     memberMenu: 'Clic derecho en un miembro → Apps → {{name}}',
     messageMenu: 'Clic derecho en un mensaje → Apps → {{name}}',

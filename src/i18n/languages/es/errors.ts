@@ -13,6 +13,7 @@ export const errors: Translation<typeof en> = {
     timeout: 'La Community API no ha respondido a tiempo; inténtalo de nuevo en un momento. (referencia {{reference}})',
     notSent: 'No se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
     heldBack: 'El bot no ha podido enviar la solicitud ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
+    heldBackRead: 'El bot no ha podido consultar la Community API ahora mismo; inténtalo de nuevo en un momento. (referencia {{reference}})',
     unreachable: 'No se ha podido contactar con la Community API; inténtalo de nuevo en un momento. (referencia {{reference}})',
   },
   router: {

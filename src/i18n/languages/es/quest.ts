@@ -3,6 +3,8 @@ import type { quest as en } from '../en/quest.js';
 
 export const quest: Translation<typeof en> = {
   task: {
+    minAge_one: '{{task}}: al menos {{n}} día',
+    minAge_other: '{{task}}: al menos {{n}} días',
     like: 'me gusta',
     repost: 'repost',
     comment: 'comentario',
@@ -48,7 +50,8 @@ export const quest: Translation<typeof en> = {
     title: 'Misiones completadas',
     tasks_one: '{{n}} tarea',
     tasks_other: '{{n}} tareas',
-    line: '{{member}} · {{quest}} · ronda {{round}} · {{time}} · {{tasks}} · recompensa ×{{multiplier}}',
+    line: '{{member}} · {{quest}} · ronda {{round}} · {{time}} · {{tasks}}',
+    multiplier: 'recompensa ×{{multiplier}} (multiplicador de bonificación del servicio)',
     filter: {
       quest: 'misión {{id}}',
       round: 'ronda {{round}}',

@@ -8,6 +8,8 @@ export const setup: Translation<typeof en> = {
       environmentStored:
         '🔑 El entorno del bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) contiene la clave de este servidor, y esa tiene prioridad; hay guardada una clave que termina en `…{{last4}}`.',
       environmentNone: '🔑 El entorno del bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) contiene la clave de este servidor, y esa tiene prioridad; no hay ninguna clave guardada.',
+      sandboxStored: '🔑 El entorno de pruebas de la consola proporciona la clave de este servidor (la de su comunidad de demostración), y esa tiene prioridad; hay guardada una clave que termina en `…{{last4}}`.',
+      sandboxNone: '🔑 El entorno de pruebas de la consola proporciona la clave de este servidor (la de su comunidad de demostración), y esa tiene prioridad; no hay ninguna clave guardada.',
       stored: '🔑 En uso: la clave configurada aquí, que termina en `…{{last4}}`.',
       none: '🔑 Aún no hay clave: el bot no puede llegar a tu comunidad hasta que configures una (Configurar la clave API).',
     },
@@ -31,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Roles de moderador (no elijas ninguno para vaciar)',
     auditPlaceholder: 'Canal de auditoría (no elijas ninguno para quitarlo)',
     systemPlaceholder: 'Sistema de puntos predeterminado',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: los movimientos de puntos solo lo usan mientras está activo)',
     languagePlaceholder: 'Idioma de los mensajes públicos',
     limits: '⌨️ Confirmación escrita por encima de {{usd}} o {{points}}',
     limitPoints_one: '{{n}} punto',
@@ -55,6 +59,8 @@ export const setup: Translation<typeof en> = {
     keySaved: '✅ Clave comprobada y guardada (termina en …{{last4}}); el bot ya la usa para este servidor.',
     keySavedEnvironment:
       '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno del bot también indica una clave para este servidor, y esa sigue en uso hasta que el operador la quite.',
+    keySavedSandbox:
+      '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno de pruebas de la consola también proporciona una clave para este servidor (la de su comunidad de demostración), y esa sigue en uso mientras la consola funcione con él.',
     noKeyStored: 'No hay ninguna clave guardada para este servidor.',
     keyRemoved: '🗑️ Se ha quitado la clave guardada.',
     rolesSet: '✅ Roles de moderador configurados: {{roles}}.',

@@ -22,7 +22,7 @@ export const writes: Translation<typeof en> = {
     modalLabelWord: "Escribe exactamente {{typed}}",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
-  word: { SEND: 'ENVIAR', BURN: 'QUEMAR' },
+  word: { SEND: 'ENVIAR', BURN: 'QUEMAR', ROLE: 'ROL' },
   scheduled: {
     preview: '🕒 Se enviará {{when}} ({{relative}}). Confirmar lo programa; se vuelve a comprobar justo antes de enviarlo.',
     confirmed: '🕒 Programado como {{id}}: se enviará {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; {{command}} lo muestra.',

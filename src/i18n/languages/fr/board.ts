@@ -41,6 +41,7 @@ export const board: Translation<typeof en> = {
     none_one: 'aucun pour l’instant · {{n}} détenteur',
     none_other: 'aucun pour l’instant · {{n}} détenteurs',
     busy: 'Trop de cartes sont en cours de dessin. Réessaie dans quelques secondes.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Points',
@@ -96,6 +97,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Commandes (suite)',
     moderator: 'Commandes de modération',
     moderatorMore: 'Commandes de modération (suite)',
+    admin: 'Commandes d’administration ({{permission}})',
+    adminMore: 'Commandes d’administration (suite)',
     nothing: 'Aucune commande ne t’est disponible ici.',
     memberMenu: 'Clic droit sur un membre → Applications → {{name}}',
     messageMenu: 'Clic droit sur un message → Applications → {{name}}',

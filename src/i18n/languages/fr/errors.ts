@@ -13,6 +13,7 @@ export const errors: Translation<typeof en> = {
     timeout: 'La Community API n’a pas répondu à temps ; réessaie dans un instant. (référence {{reference}})',
     notSent: 'Impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
     heldBack: 'Le bot n’a pas pu envoyer la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
+    heldBackRead: 'Le bot n’a pas pu interroger la Community API pour l’instant ; réessaie dans un instant. (référence {{reference}})',
     unreachable: 'Impossible de joindre la Community API ; réessaie dans un instant. (référence {{reference}})',
   },
   router: {

@@ -3,6 +3,8 @@ import type { quest as en } from '../en/quest.js';
 
 export const quest: Translation<typeof en> = {
   task: {
+    minAge_one: '{{task}} : au moins {{n}} jour',
+    minAge_other: '{{task}} : au moins {{n}} jours',
     like: 'like',
     repost: 'repost',
     comment: 'commentaire',
@@ -48,7 +50,8 @@ export const quest: Translation<typeof en> = {
     title: 'Quêtes accomplies',
     tasks_one: '{{n}} tâche',
     tasks_other: '{{n}} tâches',
-    line: '{{member}} · {{quest}} · manche {{round}} · {{time}} · {{tasks}} · récompense ×{{multiplier}}',
+    line: '{{member}} · {{quest}} · manche {{round}} · {{time}} · {{tasks}}',
+    multiplier: 'récompense ×{{multiplier}} (multiplicateur de bonus du service)',
     filter: {
       quest: 'quête {{id}}',
       round: 'manche {{round}}',

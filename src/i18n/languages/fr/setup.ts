@@ -8,6 +8,8 @@ export const setup: Translation<typeof en> = {
       environmentStored:
         '🔑 L’environnement du bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) contient la clé de ce serveur, et elle l’emporte ; une clé se terminant par `…{{last4}}` est enregistrée.',
       environmentNone: '🔑 L’environnement du bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) contient la clé de ce serveur, et elle l’emporte ; aucune clé n’est enregistrée.',
+      sandboxStored: '🔑 Le bac à sable de la console fournit la clé de ce serveur (celle de sa communauté de démonstration), et elle l’emporte ; une clé se terminant par `…{{last4}}` est enregistrée.',
+      sandboxNone: '🔑 Le bac à sable de la console fournit la clé de ce serveur (celle de sa communauté de démonstration), et elle l’emporte ; aucune clé n’est enregistrée.',
       stored: '🔑 En vigueur : la clé définie ici, se terminant par `…{{last4}}`.',
       none: '🔑 Pas encore de clé : le bot ne peut pas joindre ta communauté tant que tu n’en as pas défini une (Définir la clé API).',
     },
@@ -31,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Rôles de modérateur (n’en choisis aucun pour vider)',
     auditPlaceholder: 'Salon d’audit (n’en choisis aucun pour le retirer)',
     systemPlaceholder: 'Système de points par défaut',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}} : les opérations sur les points ne l’utilisent que tant qu’il est actif)',
     languagePlaceholder: 'Langue des messages publics',
     limits: '⌨️ Confirmation tapée au-delà de {{usd}} ou {{points}}',
     limitPoints_one: '{{n}} point',
@@ -55,6 +59,8 @@ export const setup: Translation<typeof en> = {
     keySaved: '✅ Clé vérifiée et enregistrée (se termine par …{{last4}}) ; le bot l’utilise désormais pour ce serveur.',
     keySavedEnvironment:
       '✅ Clé vérifiée et enregistrée (se termine par …{{last4}}). L’environnement du bot indique aussi une clé pour ce serveur, et celle-ci reste en vigueur jusqu’à ce que l’opérateur la retire.',
+    keySavedSandbox:
+      '✅ Clé vérifiée et enregistrée (se termine par …{{last4}}). Le bac à sable de la console fournit aussi une clé pour ce serveur (celle de sa communauté de démonstration), et celle-ci reste en vigueur tant que la console tourne sur le bac à sable.',
     noKeyStored: 'Aucune clé n’est enregistrée pour ce serveur.',
     keyRemoved: '🗑️ La clé enregistrée est supprimée.',
     rolesSet: '✅ Rôles de modérateur définis : {{roles}}.',

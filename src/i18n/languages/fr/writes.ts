@@ -22,7 +22,7 @@ export const writes: Translation<typeof en> = {
     modalLabelWord: "Tape exactement {{typed}}",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
-  word: { SEND: 'ENVOYER', BURN: 'DÉTRUIRE' },
+  word: { SEND: 'ENVOYER', BURN: 'DÉTRUIRE', ROLE: 'RÔLE' },
   scheduled: {
     preview: '🕒 À envoyer {{when}} ({{relative}}). Confirmer la programme ; tout est vérifié à nouveau juste avant l’envoi.',
     confirmed: '🕒 Programmée sous {{id}} : elle sera envoyée {{when}} ({{relative}}), après les mêmes vérifications. **Annuler** l’arrête d’ici là ; {{command}} la montre.',

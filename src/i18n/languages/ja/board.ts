@@ -34,6 +34,7 @@ export const board: Translation<typeof en> = {
     detail_other: '{{n}}人中 · {{top}}',
     none_other: 'まだなし · 保有者 {{n}} 人',
     busy: '現在、描画中のカードが多すぎます。数秒後にもう一度お試しください。',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'ポイント',
@@ -87,6 +88,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'コマンド（続き）',
     moderator: 'モデレーター用コマンド',
     moderatorMore: 'モデレーター用コマンド（続き）',
+    admin: '管理者用コマンド（{{permission}}）',
+    adminMore: '管理者用コマンド（続き）',
     nothing: 'ここで使えるコマンドはありません。',
     memberMenu: 'メンバーを右クリック → アプリ → {{name}}',
     messageMenu: 'メッセージを右クリック → アプリ → {{name}}',

@@ -13,6 +13,7 @@ export const errors: Translation<typeof en> = {
     timeout: 'Community API が時間内に応答しませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     heldBack: 'ボットが今はリクエストを送信できなかったため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
+    heldBackRead: 'ボットが今は Community API に問い合わせできませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     unreachable: 'Community API に接続できませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
   },
   router: {

@@ -3,6 +3,7 @@ import type { quest as en } from '../en/quest.js';
 
 export const quest: Translation<typeof en> = {
   task: {
+    minAge_other: '{{task}}：{{n}} 日以上',
     like: 'いいね',
     repost: 'リポスト',
     comment: 'コメント',
@@ -46,7 +47,8 @@ export const quest: Translation<typeof en> = {
   completions: {
     title: 'クエストの達成記録',
     tasks_other: 'タスク {{n}} 件',
-    line: '{{member}} · {{quest}} · ラウンド {{round}} · {{time}} · {{tasks}} · 報酬 ×{{multiplier}}',
+    line: '{{member}} · {{quest}} · ラウンド {{round}} · {{time}} · {{tasks}}',
+    multiplier: '報酬 ×{{multiplier}}（サービスのボーナス倍率）',
     filter: {
       quest: 'クエスト {{id}}',
       round: 'ラウンド {{round}}',

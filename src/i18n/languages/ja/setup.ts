@@ -8,6 +8,8 @@ export const setup: Translation<typeof en> = {
       environmentStored:
         '🔑 ボットの環境変数（COMMUNITY_API_KEY / COMMUNITY_API_KEYS）にこのサーバーのキーがあり、そちらが優先されます。末尾が `…{{last4}}` のキーが保存されています。',
       environmentNone: '🔑 ボットの環境変数（COMMUNITY_API_KEY / COMMUNITY_API_KEYS）にこのサーバーのキーがあり、そちらが優先されます。保存されたキーはありません。',
+      sandboxStored: '🔑 このサーバーのキーはコンソールのサンドボックス（デモ用コミュニティのキー）が提供しており、そちらが優先されます。末尾が `…{{last4}}` のキーが保存されています。',
+      sandboxNone: '🔑 このサーバーのキーはコンソールのサンドボックス（デモ用コミュニティのキー）が提供しており、そちらが優先されます。保存されたキーはありません。',
       stored: '🔑 使用中：ここで設定した、末尾が `…{{last4}}` のキー',
       none: '🔑 キーがまだありません：キーを設定するまで、ボットはコミュニティにアクセスできません（「API キーを設定」）。',
     },
@@ -31,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'モデレーターロール（何も選ばなければ解除）',
     auditPlaceholder: '監査チャンネル（何も選ばなければ解除）',
     systemPlaceholder: '既定のポイントシステム',
+    systemMarked: '{{system}}（{{status}}）',
+    systemInactive: '{{system}}（{{status}}：ポイントを動かす操作では有効な間だけ使われます）',
     languagePlaceholder: '公開メッセージの言語',
     limits: '⌨️ 入力による確定：{{usd}} または {{points}} を超える場合',
     limitPoints_other: '{{n}} ポイント',
@@ -54,6 +58,8 @@ export const setup: Translation<typeof en> = {
     keySaved: '✅ キーを確認して保存しました（末尾 …{{last4}}）。このサーバーでは今後このキーを使います。',
     keySavedEnvironment:
       '✅ キーを確認して保存しました（末尾 …{{last4}}）。ボットの環境変数にもこのサーバーのキーが指定されているため、運営者が削除するまではそちらが使われます。',
+    keySavedSandbox:
+      '✅ キーを確認して保存しました（末尾 …{{last4}}）。コンソールのサンドボックスもこのサーバーのキー（デモ用コミュニティのキー）を提供しているため、コンソールがサンドボックスで動いている間はそちらが使われます。',
     noKeyStored: 'このサーバーにはキーが保存されていません。',
     keyRemoved: '🗑️ 保存したキーを削除しました。',
     rolesSet: '✅ モデレーターロールを設定しました：{{roles}}。',

@@ -22,7 +22,7 @@ export const writes: Translation<typeof en> = {
     modalLabelWord: "{{typed}} を正確に入力",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
-  word: { SEND: '送付', BURN: '焼却' },
+  word: { SEND: '送付', BURN: '焼却', ROLE: 'ロール' },
   scheduled: {
     preview: '🕒 {{when}}（{{relative}}）に送信予定です。確認で予約され、送信の直前にもう一度チェックされます。',
     confirmed: '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは**キャンセル**で止められます。{{command}} で確認できます。',

@@ -41,6 +41,7 @@ export const board: Translation<typeof en> = {
     none_one: 'nenhum ainda · {{n}} detentor',
     none_other: 'nenhum ainda · {{n}} detentores',
     busy: 'Há cartões demais sendo desenhados agora. Tente de novo em alguns segundos.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Pontos',
@@ -96,6 +97,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Comandos (cont.)',
     moderator: 'Comandos de moderação',
     moderatorMore: 'Comandos de moderação (cont.)',
+    admin: 'Comandos de administração ({{permission}})',
+    adminMore: 'Comandos de administração (cont.)',
     nothing: 'Nenhum comando está disponível para você aqui.',
     memberMenu: 'Clique com o botão direito em um membro → Apps → {{name}}',
     messageMenu: 'Clique com o botão direito em uma mensagem → Apps → {{name}}',

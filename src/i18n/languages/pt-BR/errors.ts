@@ -13,6 +13,7 @@ export const errors: Translation<typeof en> = {
     timeout: 'A Community API não respondeu a tempo; tente de novo em instantes. (referência {{reference}})',
     notSent: 'Não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
     heldBack: 'O bot não conseguiu enviar a solicitação agora, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
+    heldBackRead: 'O bot não conseguiu consultar a Community API agora; tente de novo em instantes. (referência {{reference}})',
     unreachable: 'Não foi possível acessar a Community API; tente de novo em instantes. (referência {{reference}})',
   },
   router: {

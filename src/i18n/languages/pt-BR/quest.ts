@@ -3,6 +3,8 @@ import type { quest as en } from '../en/quest.js';
 
 export const quest: Translation<typeof en> = {
   task: {
+    minAge_one: '{{task}}: pelo menos {{n}} dia',
+    minAge_other: '{{task}}: pelo menos {{n}} dias',
     like: 'curtir',
     repost: 'repostar',
     comment: 'comentar',
@@ -48,7 +50,8 @@ export const quest: Translation<typeof en> = {
     title: 'Missões concluídas',
     tasks_one: '{{n}} tarefa',
     tasks_other: '{{n}} tarefas',
-    line: '{{member}} · {{quest}} · rodada {{round}} · {{time}} · {{tasks}} · recompensa ×{{multiplier}}',
+    line: '{{member}} · {{quest}} · rodada {{round}} · {{time}} · {{tasks}}',
+    multiplier: 'recompensa ×{{multiplier}} (multiplicador de bônus do serviço)',
     filter: {
       quest: 'missão {{id}}',
       round: 'rodada {{round}}',

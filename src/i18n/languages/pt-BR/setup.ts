@@ -8,6 +8,8 @@ export const setup: Translation<typeof en> = {
       environmentStored:
         '🔑 O ambiente do bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) tem a chave deste servidor, e ela tem prioridade; há uma chave salva que termina em `…{{last4}}`.',
       environmentNone: '🔑 O ambiente do bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) tem a chave deste servidor, e ela tem prioridade; nenhuma chave está salva.',
+      sandboxStored: '🔑 O sandbox do console fornece a chave deste servidor (a da comunidade de demonstração dele), e ela tem prioridade; há uma chave salva que termina em `…{{last4}}`.',
+      sandboxNone: '🔑 O sandbox do console fornece a chave deste servidor (a da comunidade de demonstração dele), e ela tem prioridade; nenhuma chave está salva.',
       stored: '🔑 Em uso: a chave definida aqui, que termina em `…{{last4}}`.',
       none: '🔑 Ainda sem chave: o bot não consegue acessar sua comunidade até você definir uma (Definir a chave da API).',
     },
@@ -31,6 +33,8 @@ export const setup: Translation<typeof en> = {
     rolesPlaceholder: 'Cargos de moderador (não escolha nenhum para limpar)',
     auditPlaceholder: 'Canal de auditoria (não escolha nenhum para remover)',
     systemPlaceholder: 'Sistema de pontos padrão',
+    systemMarked: '{{system}} ({{status}})',
+    systemInactive: '{{system}} ({{status}}: as movimentações de pontos só o usam enquanto estiver ativo)',
     languagePlaceholder: 'Idioma das mensagens públicas',
     limits: '⌨️ Confirmação digitada acima de {{usd}} ou {{points}}',
     limitPoints_one: '{{n}} ponto',
@@ -55,6 +59,8 @@ export const setup: Translation<typeof en> = {
     keySaved: '✅ Chave verificada e salva (termina em …{{last4}}); o bot agora a usa para este servidor.',
     keySavedEnvironment:
       '✅ Chave verificada e salva (termina em …{{last4}}). O ambiente do bot também indica uma chave para este servidor, e essa continua em uso até o operador removê-la.',
+    keySavedSandbox:
+      '✅ Chave verificada e salva (termina em …{{last4}}). O sandbox do console também fornece uma chave para este servidor (a da comunidade de demonstração dele), e essa continua em uso enquanto o console rodar no sandbox.',
     noKeyStored: 'Nenhuma chave está salva para este servidor.',
     keyRemoved: '🗑️ A chave salva foi removida.',
     rolesSet: '✅ Cargos de moderador definidos: {{roles}}.',

@@ -22,7 +22,7 @@ export const writes: Translation<typeof en> = {
     modalLabelWord: "Digite exatamente {{typed}}",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
-  word: { SEND: 'ENVIAR', BURN: 'QUEIMAR' },
+  word: { SEND: 'ENVIAR', BURN: 'QUEIMAR', ROLE: 'CARGO' },
   scheduled: {
     preview: '🕒 Será enviado {{when}} ({{relative}}). Confirmar agenda o envio; tudo é verificado de novo logo antes de sair.',
     confirmed: '🕒 Agendado como {{id}}: será enviado {{when}} ({{relative}}), depois das mesmas verificações. **Cancelar** interrompe até lá; {{command}} mostra.',

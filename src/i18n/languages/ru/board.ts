@@ -55,6 +55,7 @@ export const board: Translation<typeof en> = {
     none_many: 'пока нет · {{n}} участников',
     none_other: 'пока нет · {{n}} участника',
     busy: 'Сейчас рисуется слишком много карточек. Попробуйте снова через несколько секунд.',
+    balance: '{{balance}} {{system}}',
   },
   points: {
     title: 'Баллы',
@@ -114,6 +115,8 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Команды (продолжение)',
     moderator: 'Команды модераторов',
     moderatorMore: 'Команды модераторов (продолжение)',
+    admin: 'Команды администраторов ({{permission}})',
+    adminMore: 'Команды администраторов (продолжение)',
     nothing: 'Здесь вам не доступна ни одна команда.',
     memberMenu: 'Правый клик по участнику → Приложения → {{name}}',
     messageMenu: 'Правый клик по сообщению → Приложения → {{name}}',

@@ -13,6 +13,7 @@ export const errors: Translation<typeof en> = {
     timeout: 'Community API не ответил вовремя; попробуйте ещё раз чуть позже. (код {{reference}})',
     notSent: 'Не удалось связаться с Community API, поэтому ничего не отправлено; попробуйте ещё раз чуть позже. (код {{reference}})',
     heldBack: 'Бот не смог отправить запрос прямо сейчас, поэтому ничего не отправлено; попробуйте ещё раз чуть позже. (код {{reference}})',
+    heldBackRead: 'Бот не смог обратиться к Community API прямо сейчас; попробуйте ещё раз чуть позже. (код {{reference}})',
     unreachable: 'Не удалось связаться с Community API; попробуйте ещё раз чуть позже. (код {{reference}})',
   },
   router: {

@@ -3,6 +3,10 @@ import type { quest as en } from '../en/quest.js';
 
 export const quest: Translation<typeof en> = {
   task: {
+    minAge_one: '{{task}}: не меньше {{n}} дня',
+    minAge_few: '{{task}}: не меньше {{n}} дней',
+    minAge_many: '{{task}}: не меньше {{n}} дней',
+    minAge_other: '{{task}}: не меньше {{n}} дня',
     like: 'лайк',
     repost: 'репост',
     comment: 'комментарий',
@@ -52,7 +56,8 @@ export const quest: Translation<typeof en> = {
     tasks_few: '{{n}} задания',
     tasks_many: '{{n}} заданий',
     tasks_other: '{{n}} задания',
-    line: '{{member}} · {{quest}} · раунд {{round}} · {{time}} · {{tasks}} · награда ×{{multiplier}}',
+    line: '{{member}} · {{quest}} · раунд {{round}} · {{time}} · {{tasks}}',
+    multiplier: 'награда ×{{multiplier}} (бонусный множитель сервиса)',
     filter: {
       quest: 'квест {{id}}',
       round: 'раунд {{round}}',

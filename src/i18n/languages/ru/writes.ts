@@ -22,7 +22,7 @@ export const writes: Translation<typeof en> = {
     modalLabelWord: "Введите точно {{typed}}",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
-  word: { SEND: 'ОТПРАВИТЬ', BURN: 'СЖЕЧЬ' },
+  word: { SEND: 'ОТПРАВИТЬ', BURN: 'СЖЕЧЬ', ROLE: 'РОЛЬ' },
   scheduled: {
     preview: '🕒 Будет отправлено {{when}} ({{relative}}). Подтверждение ставит это в план; перед самой отправкой всё проверяется снова.',
     confirmed: '🕒 Запланировано как {{id}}: будет отправлено {{when}} ({{relative}}) после тех же проверок. **Отмена** останавливает это до того времени; {{command}} показывает план.',
