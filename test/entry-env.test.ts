@@ -51,6 +51,7 @@ const ALTERNATIVES = {
   METRICS_GUILD_LABELS: 'true',
   WEB_PORT: '0',
   WEB_HOST: '127.0.0.1',
+  PERIOD_MAX_HOLDERS: '5000',
 };
 
 /**
