@@ -7,6 +7,7 @@ import type { Bot } from '../bot/bot.js';
 import { createCommunityLookup } from '../bot/community.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
+import { openPeriodBoard } from '../../commands/support/period-board.js';
 import { createWebApp } from './app.js';
 import { WebBoards } from './boards.js';
 import { discordDirectory, type MemberDirectory } from './directory.js';
@@ -58,6 +59,7 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
       },
     },
     client: (guildId) => lookup.forGuild(guildId),
+    periods: (guildId, system, typed, client) => openPeriodBoard(bot.services, client, guildId, system, typed),
     directory: options.directory ?? discordDirectory(bot.client.rest, { onError: (err) => logger.warn({ err }, "could not read a member's name from Discord") }),
   });
   const app = createWebApp({
