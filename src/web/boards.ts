@@ -80,8 +80,17 @@ export interface WebBoardsOptions {
   /** The server's client (its key); undefined without one. */
   client(guildId: string): Promise<CommunityClient | undefined>;
   directory: MemberDirectory;
-  /** Opens a period board by the period a visitor typed (refusals as UserError); absent: no period boards here. */
-  periods?(guildId: string, system: Pick<PointSystem, 'id' | 'name' | 'emoji'>, typed: string, api: CommunityClient): Promise<WebPeriodBoard>;
+  /** Period boards (`?period=`); absent: none on this bot. */
+  periods?: WebPeriods;
+}
+
+type SystemName = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
+
+export interface WebPeriods {
+  /** A system with period boards on, by id or its name's slug, from the store (so an ended period's page costs no request). */
+  system(guildId: string, key: string): Promise<SystemName | undefined>;
+  /** Opens a period board by the period a visitor typed; refusals as UserError. */
+  open(guildId: string, system: SystemName, typed: string, api: CommunityClient): Promise<WebPeriodBoard>;
 }
 
 /** A system's path segment: its name in lower case, letters and digits joined by `-`. */
@@ -135,10 +144,14 @@ export class WebBoards {
     const found = await this.published(guildId);
     if (!found) return undefined;
     const { settings, api } = found;
+    if (ask.period !== undefined) {
+      if (!this.options.periods) return undefined;
+      const system = (await this.options.periods.system(guildId, systemKey)) ?? (await this.system(api, systemKey));
+      return system ? this.periodBoard(this.options.periods, guildId, settings, api, system, ask.period, ask) : undefined;
+    }
     const system = await this.system(api, systemKey);
     if (!system) return undefined;
     const anonymous = settings.webBoard === 'anonymous';
-    if (ask.period !== undefined) return this.periodBoard(guildId, settings, api, system, ask.period, ask);
     let page = ask.page ?? 0;
     let marked: string | undefined;
     let notFound: 'member' | 'name' | undefined;
@@ -176,13 +189,12 @@ export class WebBoards {
    * the running one computed as /leaderboard period: computes it): gains and balances as the
    * bot shows them. A refusal (bad period, boards off, snapshot not ready) is the page's notice.
    */
-  private async periodBoard(guildId: string, settings: GuildSettings, api: CommunityClient, system: PointSystem, typed: string, ask: WebAsk): Promise<WebAnswer> {
-    if (!this.options.periods) return undefined;
+  private async periodBoard(periods: WebPeriods, guildId: string, settings: GuildSettings, api: CommunityClient, system: SystemName, typed: string, ask: WebAsk): Promise<WebAnswer> {
     const anonymous = settings.webBoard === 'anonymous';
     const base: WebBoard = { guildId, anonymous, language: settings.language, system: { id: system.id, name: system.name, emoji: system.emoji }, page: 0, pages: 0, total: 0, rows: [] };
     let board: WebPeriodBoard;
     try {
-      board = await this.options.periods(guildId, base.system, typed.trim().slice(0, 20), api);
+      board = await periods.open(guildId, base.system, typed.trim().slice(0, 20), api);
     } catch (err) {
       if (err instanceof UserError) return { board: base, refused: err.text };
       throw err;
