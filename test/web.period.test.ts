@@ -102,6 +102,7 @@ for (const { name, run } of [
       expect(off.status).toBe(200);
       expect(off.page).toContain('No final board of');
       expect(off.page).not.toContain('<table>');
+      expect(off.page).not.toContain('holders');
       expect(requests).toBe(0);
       const [bad, badRequests] = await upstream(sb, () => get('?period=fortnight'));
       expect(bad.page).toContain('Type a period as week, month');

@@ -110,7 +110,7 @@ export function boardPage(board: WebBoard, links: PageLinks, s: Reader, notice?:
     notice?.kind === 'member' ? s.t('web.notOnBoard', { system }) : notice?.kind === 'name' ? s.t('web.noMatch', { name: notice.name, system }) : notice?.kind === 'refused' ? notice.text : undefined;
   const body = html`<header>
 <h1>${title}</h1>
-<p>${summary}</p>
+${notice?.kind === 'refused' ? '' : html`<p>${summary}</p>`}
 </header>
 ${message ? html`<p class="notice" role="status">${message}</p>` : ''}
 ${board.anonymous ? html`<p class="notice">${s.t('web.namesHidden')}</p>` : board.period || notice?.kind === 'refused' ? '' : html`<form method="get" action="${links.path}" role="search">
