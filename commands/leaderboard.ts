@@ -282,12 +282,15 @@ export const leaderboard = command({
     if (options.period !== undefined) {
       // Read and checked before any request: a bad period is refused at no cost.
       const period = periodOf(options.period, await zoneOf(ctx.services, ctx.invoker.guildId ?? ''), ctx.services.now());
-      return periodReply(ctx, await periodSystem(ctx, given), period, 0, options.card ?? false);
+      const system = await periodSystem(ctx, given);
+      // The period board's own rows (gain ranked), not the all-time board's.
+      if (options.export) return exportReply(ctx, { kind: 'period', systemId: system.id, period: period.label });
+      return periodReply(ctx, system, period, 0, options.card ?? false);
     }
     const preferred = given ? undefined : await serverDefaultSystem(ctx);
     const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api, preferred);
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
-    // Every holder of the all-time board; a period board's export plugs in as another spec (src/kit/export.ts).
+    // Every holder of the all-time board.
     if (options.export) return forSystem(api, given, () => exportReply(ctx, { kind: 'board', systemId: system.id, order: options.order ?? 'balance-desc' }));
     const page = await forSystem(api, given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
     return boardReply(ctx, page, options.card ?? false);

@@ -15,9 +15,11 @@ import {
   TOO_MANY_ROWS,
   TOO_SLOW,
   type ExportSpec,
+  type SourceDeps,
 } from '../../src/kit/export.js';
 import { UTC } from '../../src/time/zone.js';
 import { exportDone, exportStarted } from '../../src/views/export.js';
+import { periodBoard, periodOf, periodSystem } from './period-board.js';
 
 /**
  * `export:true` (OPT.export) on /leaderboard, /audit and /quest completions: every row of what
@@ -32,6 +34,14 @@ import { exportDone, exportStarted } from '../../src/views/export.js';
 
 type Ctx = Pick<CommandContext<unknown>, 'api' | 'services' | 'invoker' | 'reader' | 'log'>;
 
+/** A period board's rows through the period-board code: the same board, and refusals, as `/leaderboard period:`. */
+function periodsOf(ctx: Ctx, zone: Promise<string>): SourceDeps['periods'] {
+  return async (spec) => {
+    const system = await periodSystem(ctx, spec.systemId);
+    return periodBoard(ctx.services, ctx.api, ctx.invoker.guildId ?? '', system, periodOf(spec.period, await zone, ctx.services.now()));
+  };
+}
+
 async function zoneOf(ctx: Ctx): Promise<string> {
   if (!ctx.invoker.guildId) return UTC;
   return (await ctx.services.store.settings.get(ctx.invoker.guildId).catch(() => undefined))?.timeZone ?? UTC;
@@ -40,13 +50,14 @@ async function zoneOf(ctx: Ctx): Promise<string> {
 export async function exportReply(ctx: Ctx, spec: ExportSpec): Promise<Reply> {
   const { invoker, services } = ctx;
   const guildId = invoker.guildId;
-  const source = exportSource(spec, { api: ctx.api, audit: services.store.audit, guildId, background: false });
+  const zoned = zoneOf(ctx);
+  const source = exportSource(spec, { api: ctx.api, audit: services.store.audit, guildId, background: false, periods: periodsOf(ctx, zoned) });
   const total = await source.count();
   if (total > EXPORT_MAX_ROWS) throw new UserError(TOO_MANY_ROWS(total, EXPORT_MAX_ROWS));
   const maxBytes = maxFileBytes(invoker.interaction?.attachmentSizeLimit);
   const requests = requestsFor(total, source.pageSize);
   const names = (ids: readonly string[]) => (guildId ? services.discord.names(guildId, ids) : Promise.resolve(new Map<string, string>()));
-  const zone = await zoneOf(ctx);
+  const zone = await zoned;
 
   if (requests > INLINE_PAGES && services.exports && invoker.interaction && guildId) {
     const { interaction } = invoker;

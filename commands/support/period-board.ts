@@ -161,6 +161,11 @@ export async function periodBoard(services: BotServices, api: CommunityClient, g
   return { system, period, live: true, sinceAt: snapshot.at, midPeriod: snapshot.at > period.startsAt, ...fromList(rows) };
 }
 
+/** A period board by the period as typed (`week`, `2026-W47`), read in the server's zone now (the web page's `?period=`). */
+export async function openPeriodBoard(services: BotServices, api: CommunityClient, guildId: string, system: SystemLabel, typed: string): Promise<PeriodBoard> {
+  return periodBoard(services, api, guildId, system, periodOf(typed, await zoneOf(services, guildId), services.now()));
+}
+
 /** Requests one snapshot of `holders` costs: a page of 100 each. */
 export const snapshotRequests = (holders: number): number => Math.max(1, Math.ceil(holders / PAGE));
 

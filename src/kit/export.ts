@@ -4,9 +4,11 @@ import type { BackgroundBudget } from '../jobs/budget.js';
 import type { Text } from '../i18n/reader.js';
 import { formatNumber } from '../views/format.js';
 import type { AuditLog } from '../store/index.js';
+import type { GainRow } from '../store/periods.js';
 import {
   amountText,
   AUDIT_TABLE,
+  exactText,
   boardTable,
   COMPLETIONS_TABLE,
   csvHead,
@@ -23,8 +25,10 @@ import {
  * turned into rows by `exportSource`, the one function every export takes its rows from, and
  * `collectCsv` writes them into the file a page at a time, refusing past the limits.
  *
- * Period boards plug in here: a `{ kind: 'board', period }` spec whose source reads the
- * period's rows (gain and balance as exact text) and uses `boardTable({ gain: true })`.
+ * A period board (`/leaderboard period:<p> export:true`) is a `{ kind: 'period' }` spec: its rows
+ * come from the period-board code through `deps.periods` (an ended period from the store, the
+ * running one as that code computes and caches it), ranked by gain, with gain and balance as
+ * exact text in `boardTable({ gain: true })`.
  */
 
 export type BalanceOrder = 'balance-desc' | 'balance-asc';
@@ -39,6 +43,8 @@ export interface CompletionExportFilters {
 
 export type ExportSpec =
   | { kind: 'board'; systemId: string; order: BalanceOrder }
+  /** A period board; `period` is the period's name as its buttons carry it (`2026-W47`, `2026-11`). */
+  | { kind: 'period'; systemId: string; period: string }
   | { kind: 'audit'; operation?: string; member?: string }
   | { kind: 'completions'; filters: CompletionExportFilters };
 
@@ -58,6 +64,18 @@ export interface SourceDeps {
   guildId: string | null;
   /** Reads through the key's background lane (the job), or as a member's read (a small export answered at once). */
   background: boolean;
+  /**
+   * Opens a period board through the period-board code (commands/support/period-board.ts): its
+   * refusals are the member's. Absent where no period board can be read (the export job: a
+   * period export reads no upstream page of its own, so it is always answered at once).
+   */
+  periods?(spec: Extract<ExportSpec, { kind: 'period' }>): Promise<PeriodRows>;
+}
+
+/** A period board's rows, ranked by gain (what the period-board code gives). */
+export interface PeriodRows {
+  total: number;
+  rows(offset: number, limit: number): Promise<GainRow[]>;
 }
 
 /** The board's balances endpoint serves up to 100 a page. */
@@ -66,6 +84,8 @@ export const BOARD_PAGE = 100;
 export const COMPLETIONS_PAGE = 50;
 /** Audit rows read from the store at once. */
 const AUDIT_PAGE = 500;
+/** Period board rows read at once (from the store, or the computed running board). */
+const PERIOD_PAGE = 500;
 
 /**
  * Pages of an offset-paged endpoint until its total is read. The first page is read once for
@@ -99,6 +119,28 @@ export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any>
           BOARD_PAGE,
           (b, i): BoardRow => ({ rank: i + 1, userId: b.userId, balance: amountText(b.balance) }),
         ),
+      };
+      return source;
+    }
+    case 'period': {
+      const open = deps.periods;
+      if (!open) throw new Error('a period export needs the period boards');
+      // Opened once: the count and the pages read the same board.
+      let opened: Promise<PeriodRows> | undefined;
+      const board = () => (opened ??= open(spec));
+      const source: RowSource<BoardRow> = {
+        table: boardTable({ gain: true, file: `board-${spec.period}.csv` }),
+        // The export itself asks upstream for nothing: an ended board is stored, the running one is the period-board code's.
+        pageSize: 0,
+        count: async () => (await board()).total,
+        async *pages() {
+          const b = await board();
+          for (let offset = 0; offset < b.total; offset += PERIOD_PAGE) {
+            const rows = await b.rows(offset, PERIOD_PAGE);
+            if (rows.length === 0) return;
+            yield rows.map((r, i): BoardRow => ({ rank: offset + i + 1, userId: r.userId, gain: exactText(r.gain), balance: exactText(r.balance) }));
+          }
+        },
       };
       return source;
     }

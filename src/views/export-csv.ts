@@ -42,6 +42,20 @@ export function amountText(n: number): string {
   return n < 0 && text !== '0' ? `-${text}` : text;
 }
 
+/**
+ * An exact decimal given as text (the store's `numeric`, a period board's gain) in the same form
+ * as amountText: `5.00` is `5`, `-0` is `0`; text that is not a plain decimal (a float's `1e+21`)
+ * goes through amountText.
+ */
+export function exactText(text: string): string {
+  const t = text.trim();
+  if (!PLAIN_NUMBER.test(t)) return amountText(Number(t));
+  const trimmed = t.includes('.') ? t.replace(/\.?0+$/, '') : t;
+  const negative = trimmed.startsWith('-');
+  const digits = (negative ? trimmed.slice(1) : trimmed).replace(/^0+(?=\d)/, '');
+  return negative && digits !== '0' ? `-${digits}` : digits;
+}
+
 /** `2026-11-27T16:05:03.120Z`. */
 export const utcTime = (ms: number): string => new Date(ms).toISOString();
 

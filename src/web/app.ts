@@ -17,7 +17,8 @@ import { ICON_SVG, STYLE_CSS } from './style.js';
 /**
  * The public web leaderboard's routes (Hono: routing, headers, HEAD for every GET):
  *
- *   GET /boards/:server/:system            the board, 50 rows a page (?page=, ?member=, ?find=)
+ *   GET /boards/:server/:system            the board, 50 rows a page (?page=, ?member=, ?find=;
+ *                                          ?period=week|last-week|2026-W47…: its period board, by gain)
  *   GET /boards/:server/:system/card.png   its top 10 as the bot's card (link previews)
  *   GET /web/style.css, /web/icon.svg      the page's stylesheet and icon
  *
@@ -118,10 +119,12 @@ export function createWebApp(options: WebAppOptions): Hono {
     const page = typedPage && /^\d{1,7}$/.test(typedPage) ? Math.min(Math.max(Number(typedPage), 1), MAX_PAGE) - 1 : 0;
     const member = c.req.query('member');
     const find = (c.req.query('find') ?? '').trim().slice(0, 100);
+    const period = (c.req.query('period') ?? '').trim().slice(0, 20);
     const found = await options.boards.board(c.req.param('guild'), c.req.param('system'), {
       page,
       ...(member ? { member } : {}),
-      ...(find ? { find } : {}),
+      ...(find && !period ? { find } : {}),
+      ...(period ? { period } : {}),
     });
     if (!found) return notFound(c);
     const { board } = found;
@@ -130,12 +133,14 @@ export function createWebApp(options: WebAppOptions): Hono {
     const links: PageLinks = {
       path,
       card: `${path}/card.png`,
+      ...(period ? { period } : {}),
       ...(base ? { absolute: { page: `${base}${path}`, card: `${base}${path}/card.png` } } : {}),
     };
-    const notice: Notice = 'notFound' in found ? (found.notFound === 'member' ? { kind: 'member' } : { kind: 'name', name: find }) : undefined;
+    const notice: Notice =
+      'refused' in found ? { kind: 'refused', text: found.refused(s) } : 'notFound' in found ? (found.notFound === 'member' ? { kind: 'member' } : { kind: 'name', name: find }) : undefined;
     const body = String(await boardPage(board, links, s, notice, find));
     // A page for one member (their link, a search) is theirs: not kept by shared caches.
-    return answer(c, body, HTML, `${member || find ? 'private' : 'public'}, max-age=${WEB_MAX_AGE_S}`);
+    return answer(c, body, HTML, 'refused' in found ? NO_STORE : `${member || find ? 'private' : 'public'}, max-age=${WEB_MAX_AGE_S}`);
   });
 
   app.notFound((c) => notFound(c));

@@ -2,6 +2,10 @@ import { callThrough, clientOf } from '../api/client.js';
 import { rankFinder } from '../api/rank.js';
 import type { PointSystem } from '../api/schemas.js';
 import type { CommunityClient } from '../api/types.js';
+import type { Text } from '../i18n/reader.js';
+import { UserError } from '../kit/command.js';
+import type { GainRow } from '../store/periods.js';
+import type { BoardPeriod } from '../time/period.js';
 import type { GuildSettings } from '../store/settings.js';
 import { viewPage } from '../views/pager.js';
 import type { MemberDirectory, WebMember } from './directory.js';
@@ -27,6 +31,8 @@ export interface WebRow {
   rank: number;
   userId: string;
   balance: number;
+  /** A period board's gain (exact text); absent on the all-time board. */
+  gain?: string;
   /** As Discord shows the member; undefined when names are hidden or the member is unknown. */
   member?: WebMember;
 }
@@ -45,6 +51,17 @@ export interface WebBoard {
   rows: WebRow[];
   /** The member whose row is marked (the "Open on the web" link, or a search), when on this page. */
   marked?: string;
+  /** A period board (`?period=`): members ranked by gain, as /leaderboard period: shows them. */
+  period?: { period: BoardPeriod; live: boolean };
+}
+
+/** A period board as the period-board code gives it (commands/support/period-board.ts). */
+export interface WebPeriodBoard {
+  period: BoardPeriod;
+  live: boolean;
+  total: number;
+  rows(offset: number, limit: number): Promise<GainRow[]>;
+  rank(userId: string): Promise<{ rank: number } | undefined>;
 }
 
 /** What a visitor asked for beyond the page: a member's own row, or a name to find. */
@@ -52,15 +69,28 @@ export interface WebAsk {
   page?: number;
   member?: string;
   find?: string;
+  /** `week`, `last-week`, `2026-W47`…: the period board (a system with period boards on). */
+  period?: string;
 }
 
-export type WebAnswer = { board: WebBoard } | { board: WebBoard; notFound: 'member' | 'name' } | undefined;
+export type WebAnswer = { board: WebBoard } | { board: WebBoard; notFound: 'member' | 'name' } | { board: WebBoard; refused: Text } | undefined;
 
 export interface WebBoardsOptions {
   settings: { get(guildId: string): Promise<GuildSettings | undefined> };
   /** The server's client (its key); undefined without one. */
   client(guildId: string): Promise<CommunityClient | undefined>;
   directory: MemberDirectory;
+  /** Period boards (`?period=`); absent: none on this bot. */
+  periods?: WebPeriods;
+}
+
+type SystemName = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
+
+export interface WebPeriods {
+  /** A system with period boards on, by id or its name's slug, from the store (so an ended period's page costs no request). */
+  system(guildId: string, key: string): Promise<SystemName | undefined>;
+  /** Opens a period board by the period a visitor typed; refusals as UserError. */
+  open(guildId: string, system: SystemName, typed: string, api: CommunityClient): Promise<WebPeriodBoard>;
 }
 
 /** A system's path segment: its name in lower case, letters and digits joined by `-`. */
@@ -114,6 +144,11 @@ export class WebBoards {
     const found = await this.published(guildId);
     if (!found) return undefined;
     const { settings, api } = found;
+    if (ask.period !== undefined) {
+      if (!this.options.periods) return undefined;
+      const system = (await this.options.periods.system(guildId, systemKey)) ?? (await this.system(api, systemKey));
+      return system ? this.periodBoard(this.options.periods, guildId, settings, api, system, ask.period, ask) : undefined;
+    }
     const system = await this.system(api, systemKey);
     if (!system) return undefined;
     const anonymous = settings.webBoard === 'anonymous';
@@ -147,6 +182,49 @@ export class WebBoards {
       ...(marked && r.rows.some((row) => row.userId === marked) ? { marked } : {}),
     };
     return notFound ? { board, notFound } : { board };
+  }
+
+  /**
+   * A period board's page, read through the period-board code (an ended period from the store,
+   * the running one computed as /leaderboard period: computes it): gains and balances as the
+   * bot shows them. A refusal (bad period, boards off, snapshot not ready) is the page's notice.
+   */
+  private async periodBoard(periods: WebPeriods, guildId: string, settings: GuildSettings, api: CommunityClient, system: SystemName, typed: string, ask: WebAsk): Promise<WebAnswer> {
+    const anonymous = settings.webBoard === 'anonymous';
+    const base: WebBoard = { guildId, anonymous, language: settings.language, system: { id: system.id, name: system.name, emoji: system.emoji }, page: 0, pages: 0, total: 0, rows: [] };
+    let board: WebPeriodBoard;
+    try {
+      board = await periods.open(guildId, base.system, typed.trim().slice(0, 20), api);
+    } catch (err) {
+      if (err instanceof UserError) return { board: base, refused: err.text };
+      throw err;
+    }
+    const pages = Math.max(1, Math.ceil(board.total / WEB_PAGE_SIZE));
+    let page = ask.page ?? 0;
+    let marked: string | undefined;
+    let notFound: 'member' | undefined;
+    if (ask.member !== undefined) {
+      const mine = /^\d{1,20}$/.test(ask.member) ? await board.rank(ask.member) : undefined;
+      if (!mine) notFound = 'member';
+      else [page, marked] = [Math.floor((mine.rank - 1) / WEB_PAGE_SIZE), ask.member];
+    }
+    page = Math.min(Math.max(0, page), pages - 1);
+    const rows = await board.rows(page * WEB_PAGE_SIZE, WEB_PAGE_SIZE);
+    const members = anonymous ? new Map<string, WebMember>() : await this.options.directory.members(guildId, rows.map((r) => r.userId));
+    const first = page * WEB_PAGE_SIZE + 1;
+    const out: WebBoard = {
+      ...base,
+      page,
+      pages,
+      total: board.total,
+      period: { period: board.period, live: board.live },
+      rows: rows.map((r, i) => {
+        const member = members.get(r.userId);
+        return { rank: first + i, userId: r.userId, balance: Number(r.balance), gain: r.gain, ...(member ? { member } : {}) };
+      }),
+      ...(marked && rows.some((r) => r.userId === marked) ? { marked } : {}),
+    };
+    return notFound ? { board: out, notFound } : { board: out };
   }
 
   /** The best-placed member among those Discord finds by the name (a search looks at a few, each rank read once). */

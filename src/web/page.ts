@@ -3,6 +3,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Reader } from '../i18n/reader.js';
 import { formatNumber, MEDALS } from '../views/format.js';
 import { topPercent } from '../views/leaderboard.js';
+import { gainText, periodName } from '../views/period.js';
 import type { WebBoard, WebRow } from './boards.js';
 
 /**
@@ -18,9 +19,12 @@ export interface PageLinks {
   /** Absolute address of this page and of its card, for link previews (PUBLIC_URL); undefined without one. */
   absolute?: { page: string; card: string };
   card: string;
+  /** The period a period board's page keeps in its links (`?period=`). */
+  period?: string;
 }
 
-export type Notice = { kind: 'member' } | { kind: 'name'; name: string } | undefined;
+/** `refused`: a period board that cannot be shown (its refusal, as the bot words it). */
+export type Notice = { kind: 'member' } | { kind: 'name'; name: string } | { kind: 'refused'; text: string } | undefined;
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -58,7 +62,10 @@ ${body}
 `;
 }
 
-const pageHref = (links: PageLinks, page: number) => (page === 0 ? links.path : `${links.path}?page=${page + 1}`);
+function pageHref(links: PageLinks, page: number): string {
+  const query = [...(links.period ? [`period=${encodeURIComponent(links.period)}`] : []), ...(page === 0 ? [] : [`page=${page + 1}`])];
+  return query.length === 0 ? links.path : `${links.path}?${query.join('&')}`;
+}
 
 function pager(board: WebBoard, links: PageLinks, s: Reader): Html {
   if (board.pages <= 1) return html``;
@@ -88,6 +95,7 @@ function rowHtml(row: WebRow, board: WebBoard, s: Reader): Html {
   return html`<tr${mine ? html` id="me" class="me" aria-current="true"` : ''}>
 <td class="num">${medal ? html`<span aria-hidden="true">${medal} </span>` : ''}${formatNumber(row.rank, s.locale)}</td>
 <td class="member">${memberCell(row, board, s)}</td>
+${board.period ? html`<td class="num">${gainText(row.gain ?? '0', s)}</td>` : ''}
 <td class="num">${formatNumber(row.balance, s.locale)}</td>
 <td class="num top">${topPercent(row.rank, board.total, s)}</td>
 </tr>`;
@@ -95,24 +103,28 @@ function rowHtml(row: WebRow, board: WebBoard, s: Reader): Html {
 
 export function boardPage(board: WebBoard, links: PageLinks, s: Reader, notice?: Notice, find = ''): Html {
   const system = systemText(board.system);
-  const title = s.t('board.leaderboard.title', { system });
+  const period = board.period && periodName(board.period.period, board.period.live, s);
+  const title = !board.period ? s.t('board.leaderboard.title', { system }) : s.t(board.period.live ? 'period.title' : 'period.finalTitle', { system, period });
   const summary = [s.t('board.page', { page: formatNumber(board.page + 1, s.locale), pages: formatNumber(Math.max(1, board.pages), s.locale) }), s.plural('board.holders', board.total)].join(' · ');
-  const message = notice?.kind === 'member' ? s.t('web.notOnBoard', { system }) : notice?.kind === 'name' ? s.t('web.noMatch', { name: notice.name, system }) : undefined;
+  const message =
+    notice?.kind === 'member' ? s.t('web.notOnBoard', { system }) : notice?.kind === 'name' ? s.t('web.noMatch', { name: notice.name, system }) : notice?.kind === 'refused' ? notice.text : undefined;
   const body = html`<header>
 <h1>${title}</h1>
-<p>${summary}</p>
+${notice?.kind === 'refused' ? '' : html`<p>${summary}</p>`}
 </header>
 ${message ? html`<p class="notice" role="status">${message}</p>` : ''}
-${board.anonymous ? html`<p class="notice">${s.t('web.namesHidden')}</p>` : html`<form method="get" action="${links.path}" role="search">
+${board.anonymous ? html`<p class="notice">${s.t('web.namesHidden')}</p>` : board.period || notice?.kind === 'refused' ? '' : html`<form method="get" action="${links.path}" role="search">
 <label for="find">${s.t('web.find')}</label>
 <input id="find" name="find" type="search" maxlength="100" autocomplete="off" placeholder="${s.t('web.findLabel')}" value="${find}">
 <button type="submit">${s.t('web.findButton')}</button>
 </form>`}
-${board.rows.length === 0
-  ? html`<p class="notice">${s.t('board.leaderboard.empty', { system })}</p>`
+${notice?.kind === 'refused'
+  ? ''
+  : board.rows.length === 0
+  ? html`<p class="notice">${s.t(board.period ? 'period.empty' : 'board.leaderboard.empty', { system })}</p>`
   : html`<table>
 <caption>${title}</caption>
-<thead><tr><th scope="col" class="num">${s.t('web.rank')}</th><th scope="col">${s.t('web.member')}</th><th scope="col" class="num">${s.t('web.balance')}</th><th scope="col" class="num top">${s.t('web.top')}</th></tr></thead>
+<thead><tr><th scope="col" class="num">${s.t('web.rank')}</th><th scope="col">${s.t('web.member')}</th>${board.period ? html`<th scope="col" class="num">${s.t('web.gain')}</th>` : ''}<th scope="col" class="num">${s.t('web.balance')}</th><th scope="col" class="num top">${s.t('web.top')}</th></tr></thead>
 <tbody>
 ${board.rows.map((row) => rowHtml(row, board, s))}
 </tbody>

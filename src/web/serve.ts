@@ -7,8 +7,9 @@ import type { Bot } from '../bot/bot.js';
 import { createCommunityLookup } from '../bot/community.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
+import { openPeriodBoard } from '../../commands/support/period-board.js';
 import { createWebApp } from './app.js';
-import { WebBoards } from './boards.js';
+import { slugOf, WebBoards } from './boards.js';
 import { discordDirectory, type MemberDirectory } from './directory.js';
 import type { RateLimitOptions } from './rate.js';
 
@@ -58,6 +59,14 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
       },
     },
     client: (guildId) => lookup.forGuild(guildId),
+    periods: {
+      async system(guildId, key) {
+        const on = await store.periods.list(guildId);
+        const found = on.find((x) => x.pointSystemId === key) ?? on.find((x) => key !== '' && slugOf(x.name) === key);
+        return found && { id: found.pointSystemId, name: found.name, emoji: found.emoji };
+      },
+      open: (guildId, system, typed, client) => openPeriodBoard(bot.services, client, guildId, system, typed),
+    },
     directory: options.directory ?? discordDirectory(bot.client.rest, { onError: (err) => logger.warn({ err }, "could not read a member's name from Discord") }),
   });
   const app = createWebApp({

@@ -5,6 +5,7 @@ export const web: Translation<typeof en> = {
   description: 'Die Rangliste {{system}} dieser Community: alle Inhaber nach Rang.',
   rank: 'Rang',
   member: 'Mitglied',
+  gain: 'Zuwachs',
   balance: 'Guthaben',
   top: 'Top %',
   namesHidden: 'Dieser Server blendet die Namen der Mitglieder hier aus.',

@@ -7,6 +7,7 @@ export const web = {
   description: 'The {{system}} leaderboard of this community: every holder, ranked.',
   rank: 'Rank',
   member: 'Member',
+  gain: 'Gain',
   balance: 'Balance',
   top: 'Top %',
   namesHidden: 'This server hides members’ names here.',

@@ -5,6 +5,7 @@ export const web: Translation<typeof en> = {
   description: 'La clasificación de {{system}} de esta comunidad: todos los titulares, por puesto.',
   rank: 'Puesto',
   member: 'Miembro',
+  gain: 'Ganancia',
   balance: 'Saldo',
   top: 'Top %',
   namesHidden: 'Este servidor oculta aquí los nombres de los miembros.',

@@ -5,6 +5,7 @@ export const web: Translation<typeof en> = {
   description: 'Le classement {{system}} de cette communauté : tous les détenteurs, par rang.',
   rank: 'Rang',
   member: 'Membre',
+  gain: 'Gain',
   balance: 'Solde',
   top: 'Top %',
   namesHidden: 'Ce serveur masque ici les noms des membres.',

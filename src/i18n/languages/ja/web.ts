@@ -5,6 +5,7 @@ export const web: Translation<typeof en> = {
   description: 'このコミュニティの{{system}}ランキング：すべての保有者を順位順に。',
   rank: '順位',
   member: 'メンバー',
+  gain: '増加',
   balance: '残高',
   top: '上位 %',
   namesHidden: 'このサーバーはここでメンバーの名前を非表示にしています。',

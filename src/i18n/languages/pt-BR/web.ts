@@ -5,6 +5,7 @@ export const web: Translation<typeof en> = {
   description: 'O ranking de {{system}} desta comunidade: todos os detentores, por posição.',
   rank: 'Posição',
   member: 'Membro',
+  gain: 'Ganho',
   balance: 'Saldo',
   top: 'Top %',
   namesHidden: 'Este servidor oculta aqui os nomes dos membros.',

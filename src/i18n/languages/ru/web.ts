@@ -5,6 +5,7 @@ export const web: Translation<typeof en> = {
   description: 'Рейтинг {{system}} этого сообщества: все владельцы по местам.',
   rank: 'Место',
   member: 'Участник',
+  gain: 'Прирост',
   balance: 'Баланс',
   top: 'Топ %',
   namesHidden: 'Этот сервер скрывает здесь имена участников.',
