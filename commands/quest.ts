@@ -18,6 +18,7 @@ import {
   QUEST_OPEN,
   questInfo,
   questListPage,
+  completionQuery,
   type CompletionFilters,
   type QuestListFilters,
 } from '../src/views/quest.js';
@@ -84,13 +85,7 @@ export function wholeSeconds(f: CompletionFilters): CompletionFilters {
 }
 
 async function completions(api: CommunityClient, f: CompletionFilters, page: number, reader: Reader) {
-  const filters = {
-    ...(f.questId !== undefined ? { questId: f.questId } : {}),
-    ...(f.round !== undefined ? { iteration: f.round } : {}),
-    ...(f.userId !== undefined ? { userId: f.userId } : {}),
-    ...(f.since !== undefined ? { after: f.since } : {}),
-    ...(f.until !== undefined ? { until: f.until } : {}),
-  };
+  const filters = completionQuery(f);
   const r = await viewPage((offset, limit) => api.listQuestCompletions({ ...filters, offset, limit }), page, COMPLETIONS_PER_PAGE, API_PAGE);
   // Names from the quest list the client caches for suggestions; ids when it cannot be read.
   const questNames = await api.listQuests(LIST).then(

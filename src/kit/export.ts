@@ -3,6 +3,7 @@ import type { CallOptions } from '../api/types.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
 import type { Text } from '../i18n/reader.js';
 import { formatNumber } from '../views/format.js';
+import { completionQuery, type CompletionFilters } from '../views/quest.js';
 import type { AuditLog } from '../store/index.js';
 import type { GainRow } from '../store/periods.js';
 import {
@@ -33,20 +34,12 @@ import {
 
 export type BalanceOrder = 'balance-desc' | 'balance-asc';
 
-export interface CompletionExportFilters {
-  questId?: string;
-  round?: number;
-  userId?: string;
-  since?: number;
-  until?: number;
-}
-
 export type ExportSpec =
   | { kind: 'board'; systemId: string; order: BalanceOrder }
   /** A period board; `period` is the period's name as its buttons carry it (`2026-W47`, `2026-11`). */
   | { kind: 'period'; systemId: string; period: string }
   | { kind: 'audit'; operation?: string; member?: string }
-  | { kind: 'completions'; filters: CompletionExportFilters };
+  | { kind: 'completions'; filters: CompletionFilters };
 
 /** An export's rows: how many there are (read first), then every row in order, a page at a time. */
 export interface RowSource<R> {
@@ -145,14 +138,7 @@ export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any>
       return source;
     }
     case 'completions': {
-      const f = spec.filters;
-      const filters = {
-        ...(f.questId !== undefined ? { questId: f.questId } : {}),
-        ...(f.round !== undefined ? { iteration: f.round } : {}),
-        ...(f.userId !== undefined ? { userId: f.userId } : {}),
-        ...(f.since !== undefined ? { after: f.since } : {}),
-        ...(f.until !== undefined ? { until: f.until } : {}),
-      };
+      const filters = completionQuery(spec.filters);
       const source: RowSource<CompletionExportRow> = {
         table: COMPLETIONS_TABLE,
         ...upstreamPages((offset) => deps.api.listQuestCompletions({ ...filters, offset, limit: COMPLETIONS_PAGE }, options), COMPLETIONS_PAGE, (c) => c),

@@ -173,6 +173,17 @@ export interface CompletionFilters {
   until?: number;
 }
 
+/** The filters under the completions endpoint's query names (a page's offset and limit are the caller's). */
+export function completionQuery(f: CompletionFilters): { questId?: string; iteration?: number; userId?: string; after?: number; until?: number } {
+  return {
+    ...(f.questId !== undefined ? { questId: f.questId } : {}),
+    ...(f.round !== undefined ? { iteration: f.round } : {}),
+    ...(f.userId !== undefined ? { userId: f.userId } : {}),
+    ...(f.since !== undefined ? { after: f.since } : {}),
+    ...(f.until !== undefined ? { until: f.until } : {}),
+  };
+}
+
 /** Times as whole seconds: what the pager keeps, so every page answers the same filter. */
 const seconds: Field<number> = {
   write: (ms) => field.int(0).write(Math.floor(ms / 1000)),
