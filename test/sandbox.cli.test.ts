@@ -64,6 +64,11 @@ describe('sandbox CLI', { timeout: 120_000 }, () => {
     expect(await unknown.exited).toBe(1);
     expect(unknown.output()).toContain("Unknown option '--colour'");
     expect(unknown.output()).toContain('Usage: npm run sandbox');
+    // A port out of range is said in words, not as Node's RangeError from listen().
+    const port = startCli(['--port', '99999']);
+    expect(await port.exited).toBe(1);
+    expect(port.output()).toContain('--port must be a whole number from 0 to 65535');
+    expect(port.output()).not.toMatch(/RangeError|ERR_SOCKET_BAD_PORT|\n\s+at /);
   });
 
   it('--help prints every flag and exits 0 without starting a server', async () => {
