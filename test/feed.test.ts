@@ -165,6 +165,9 @@ for (const { name, run } of [
       const channel = '1203458820156252558';
       await a.slash('feed', { subcommand: 'quests', channel }, a.moderator());
       const feed = await feedOf(a, channel);
+      // The sandbox dates new completions 1 ms apart, ending now: completions dated before the
+      // feed existed are not announced, so the first round waits until all 7 fall after it.
+      await new Promise((r) => setTimeout(r, 50));
       for (let round = 0; round < 3; round++) {
         sb.addCompletions(sb.demoKey, 7 + round);
         // The same feed polled by both at the same moment, directly and through both engines.
