@@ -13,6 +13,7 @@ import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
 import { createBotWeb, startWebServer, type WebServer } from './web/serve.js';
 import { describeDb, embeddedReplicaWarning, keyProblem, lazyStore, openStore, probeStore, settingsBox, storeOptionsOf, storeReadiness } from './store/index.js';
+import { openPeriodBoard } from '../commands/support/period-board.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -163,7 +164,7 @@ if (config.interactions) {
   // The public web leaderboard: in gateway mode on a port of its own, only with WEB_PORT.
   let web: WebServer | undefined;
   if (config.web.port !== undefined) {
-    web = await startWebServer(createBotWeb({ bot, api, config, logger }).listener, config.web.port, config.web.host, logger);
+    web = await startWebServer(createBotWeb({ openPeriodBoard, bot, api, config, logger }).listener, config.web.port, config.web.host, logger);
     logger.info({ port: web.port, host: config.web.host }, 'web leaderboard listening');
   }
   installProcessHandlers({

@@ -2,7 +2,7 @@ import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordFacts } from '../src/bot/discord-facts.js';
 import { startDiscordStandIn, type DiscordStandIn } from '../src/bot/offline/discord-rest.js';
-import { discordDirectory } from '../src/web/directory.js';
+import { discordDirectory } from '../src/bot/directory.js';
 
 /**
  * The stand-in keeps one member store per server: the role checks (the bot's own member) and the

@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { commands } from '../commands/index.js';
+import { expect, test } from 'vitest';
+import { consoleFor, readmeExample } from './support/readme-console.js';
 import type { Harness } from '../src/bot/offline/harness.js';
-import { parseConfig } from '../src/config.js';
-import { parseFlags } from '../src/console/flags.js';
-import { runLine } from '../src/console/loop.js';
-import { createOutput, type ConsoleOutput } from '../src/console/output.js';
-import { setUp, type ConsoleSetup } from '../src/console/setup.js';
-import { silentLogger } from '../src/log.js';
 
 /**
  * README's Schedules worked example runs in the console exactly as printed (its flags too), and
@@ -15,28 +8,9 @@ import { silentLogger } from '../src/log.js';
  * in `/schedule list`; a run that comes due is shown as an edit of that board.
  */
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## Schedules'), readme.indexOf('## Feeds'));
-const block = /\*\*Worked example\*\*[\s\S]*?```\n([\s\S]*?)```/.exec(section)![1]!.trim().split('\n');
-const [start, ...lines] = block;
-
-let setup: ConsoleSetup;
-let printed = '';
-let output: ConsoleOutput;
-beforeAll(async () => {
-  const parsed = parseFlags(start!.replace('npm run console -- ', '').split(' '));
-  if (parsed.kind !== 'run') throw new Error('flags');
-  setup = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test' }), commands, silentLogger);
-  const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
-  output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false, names: (id) => setup.session.members.name(id) });
-}, 120_000);
-afterAll(() => setup?.close());
-
-async function run(line: string): Promise<string> {
-  printed = '';
-  await runLine(setup.session, line, output, { json: false, interactive: false });
-  return printed;
-}
+const { start, lines } = readmeExample('## Schedules');
+const shell = consoleFor(start);
+const run = shell.run;
 
 test('the worked example runs as printed: the board is posted after wait, listed, and a due run is an edit of it', async () => {
   expect(start).toBe('npm run console -- --as moderator --fast');
@@ -56,7 +30,7 @@ test('the worked example runs as printed: the board is posted after wait, listed
 
   // A run comes due (as on Monday at 18:00): the next wait shows an edit of the same board.
   // The console's harness is the session's own: reached here only to make the run due now.
-  const harness = (setup.session as unknown as { harness: Harness }).harness;
+  const harness = (shell.setup().session as unknown as { harness: Harness }).harness;
   const store = harness.bot.services.store;
   const [x] = await store.schedules.list(harness.guildId);
   await store.schedules.reschedule(x!.id, Date.now() - 1_000, x!.nextFinalAt);

@@ -9,6 +9,7 @@ import { createLogger } from '../src/log.js';
 import { DEMO, HOSTILE } from '../src/sandbox/demo.js';
 import { createBotWeb, startWebServer, type WebServer } from '../src/web/serve.js';
 import { startTestBot, type TestBot } from './harness.js';
+import { openPeriodBoard } from '../commands/support/period-board.js';
 
 /**
  * The web leaderboard in a real browser: Playwright driving Debian's chromium (CHROMIUM_PATH,
@@ -63,7 +64,7 @@ beforeAll(async () => {
   hostileHolders.slice(0, 3).forEach((h, i) =>
     t.standIn.addMember(HOSTILE_GUILD, { user: { id: h.userId, username: [HOSTILE.line, SCRIPT_NAME, HOSTILE.name][i]! }, nick: i === 2 ? HOSTILE.block : null }),
   );
-  const app = createBotWeb({ bot: t.bot, api: t.api, config: t.config, logger: SILENT });
+  const app = createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config: t.config, logger: SILENT });
   web = await startWebServer(app.listener, 0, '127.0.0.1', SILENT);
   base = `http://127.0.0.1:${web.port}`;
   browser = await chromium.launch({ executablePath: EXECUTABLE, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });

@@ -7,12 +7,13 @@ import { createLogger } from '../src/log.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
 import { boardPeriodAt } from '../src/time/period.js';
-import type { MemberDirectory } from '../src/web/directory.js';
+import type { MemberDirectory } from '../src/bot/directory.js';
 import { createBotWeb } from '../src/web/serve.js';
 import type { Hono } from 'hono';
 import { upstream } from './reply-helpers.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+import { openPeriodBoard } from '../commands/support/period-board.js';
 
 /**
  * The public web board's `?period=`: for a system with period boards on, the page shows the
@@ -84,7 +85,7 @@ for (const { name, run } of [
       api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
       h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, guildId: DEMO.guildId, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5, now: () => clock });
       await store.settings.update(DEMO.guildId, { timeZone: BERLIN, webBoard: 'named' }, { userId: '1', summary: 'test' });
-      app = createBotWeb({ bot: h.bot, api, config: h.config, logger: SILENT, directory: NOBODY, rate: { perMinute: 1_000, burst: 1_000 } }).app;
+      app = createBotWeb({ openPeriodBoard, bot: h.bot, api, config: h.config, logger: SILENT, directory: NOBODY, rate: { perMinute: 1_000, burst: 1_000 } }).app;
     }, 300_000);
     afterAll(async () => {
       await h?.close().catch(() => {});

@@ -13,6 +13,7 @@ import { createInteractionsServer } from '../src/http/server.js';
 import { replayGuard } from '../src/http/replays.js';
 import { createInitialResponses } from '../src/http/responder.js';
 import { startTestBot, type TestBot } from './harness.js';
+import { openPeriodBoard } from '../commands/support/period-board.js';
 
 /**
  * The web leaderboard over real HTTP: the offline bot (real API client, sandbox over loopback,
@@ -43,7 +44,7 @@ beforeAll(async () => {
   });
   await t.bot.services.store.settings.update(GUILD, { webBoard: 'named' }, BY);
   // Burst 20: the limit test below spends what is left.
-  const app = createBotWeb({ bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1, burst: 20 } });
+  const app = createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1, burst: 20 } });
   listener = app.listener;
   web = await startWebServer(app.listener, 0, '127.0.0.1', SILENT);
   base = `http://127.0.0.1:${web.port}`;

@@ -1,7 +1,7 @@
 import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
 import { MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
 import { roleFacts } from './router/resolved.js';
-import { discordDirectory } from '../web/directory.js';
+import { discordDirectory } from './directory.js';
 
 /**
  * Roles, owners and users read from Discord's REST API. A server's roles are read when asked,

@@ -2,7 +2,7 @@ import { createCommunityApi } from '../api/index.js';
 import type { CommunityApi } from '../api/types.js';
 import type { CommandModule } from '../kit/command.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
-import { listedDirectory } from '../web/directory.js';
+import { listedDirectory } from '../bot/directory.js';
 import { createBotWeb, startWebServer, type WebServer } from '../web/serve.js';
 import { passwordOf, type Config } from '../config.js';
 import { registerSecret, type Logger } from '../log.js';
@@ -12,6 +12,7 @@ import { completionsEvery } from '../sandbox/live.js';
 import type { ConsoleFlags } from './flags.js';
 import { CONSOLE_ROLE_BOT, CONSOLE_ROLES, Members } from './members.js';
 import { consoleClock, Session } from './session.js';
+import { openPeriodBoard } from '../../commands/support/period-board.js';
 
 /**
  * Session set-up: the Community API the console talks to (its own sandbox, or
@@ -131,7 +132,7 @@ export async function setUp(
     );
     if (flags.webPort !== undefined) {
       // The console's own server is published (with names) unless /setup here chose otherwise.
-      const bot = createBotWeb({
+      const bot = createBotWeb({ openPeriodBoard,
         bot: harness.bot,
         api,
         config: harness.config,

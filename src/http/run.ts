@@ -11,6 +11,7 @@ import { replayGuard } from './replays.js';
 import { createInitialResponses } from './responder.js';
 import { createInteractionsServer, type InteractionPayload, type InteractionsServer } from './server.js';
 import { createBotWeb, isWebPath } from '../web/serve.js';
+import { openPeriodBoard } from '../../commands/support/period-board.js';
 
 /**
  * `npm start` with INTERACTIONS_PORT: the same bot (router, commands, views, discord.js
@@ -70,7 +71,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
   // With OPS_PORT, the public port keeps only /healthz (no details) for the load balancer.
   const privateOps = config.ops.port !== undefined;
   // The public web leaderboard shares the interactions port (a server publishes its board with /setup).
-  const web = createBotWeb({ bot, api: options.api, config, logger });
+  const web = createBotWeb({ openPeriodBoard, bot, api: options.api, config, logger });
   const server = createInteractionsServer({
     web: { handles: isWebPath, listener: web.listener },
     publicKey: config.interactions.publicKey,

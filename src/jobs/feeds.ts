@@ -8,7 +8,8 @@ import type { Logger } from '../log.js';
 import { newBatchId, type Feed, type FeedPause, type Feeds, type SeenCompletion } from '../store/feeds.js';
 import { feedAnnouncement, pauseReason, type AnnouncedCompletion } from '../views/feed.js';
 import { code } from '../views/markdown.js';
-import { feedIntervalMs, type BackgroundBudget } from './budget.js';
+import { feedIntervalMs } from './budget.js';
+import type { BackgroundBudget } from '../kit/command.js';
 import { defineJob, type JobDefinition } from './engine.js';
 
 /**

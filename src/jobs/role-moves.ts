@@ -38,15 +38,6 @@ export interface RolePartJob {
   message?: { token: string; locale: string } | undefined;
 }
 
-/** What the command hands the jobs: the parts, and the press whose message shows the progress. */
-export interface RoleMoveStart {
-  guildId: string;
-  entries: string[];
-  /** The press's interaction token (plain here; sealed before it is queued). */
-  token?: string | undefined;
-  locale: string;
-}
-
 export interface RoleMoveDeps {
   journal: Journal;
   clientFor(guildId: string): Promise<CommunityClient | undefined>;

@@ -1,4 +1,3 @@
-import type { RoleMoveStart } from '../jobs/role-moves.js';
 import type {
   APIModalInteractionResponseCallbackData,
   RESTPostAPIApplicationCommandsJSONBody,
@@ -12,7 +11,6 @@ import type { Choice, Reply } from '../discord/reply.js';
 import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
-import type { BackgroundBudget } from '../jobs/budget.js';
 import type { ExportQueue } from './export.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
@@ -84,6 +82,26 @@ export interface GuildFacts {
   ownerId: string;
   roles: readonly RoleFacts[];
   botRoleIds: readonly string[];
+}
+
+/**
+ * What background work may cost a key: at most `share` of its rate (BACKGROUND_SHARE), which the
+ * limiters enforce (src/api/limiter.ts).
+ */
+export interface BackgroundBudget {
+  /** The key's requests per second (API_RATE_PER_SECOND). */
+  ratePerSecond: number;
+  /** The most of it background work may use (BACKGROUND_SHARE). */
+  share: number;
+}
+
+/** What a whole-role move's Confirm hands its jobs (src/jobs/role-moves.ts): the parts, and the press whose message shows the progress. */
+export interface RoleMoveStart {
+  guildId: string;
+  entries: string[];
+  /** The press's interaction token (plain here; sealed before it is queued). */
+  token?: string | undefined;
+  locale: string;
 }
 
 /** What the bot reads from Discord itself (not the Community API) to check a request. */

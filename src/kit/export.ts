@@ -1,6 +1,6 @@
 import type { CommunityClient } from '../api/types.js';
 import type { CallOptions } from '../api/types.js';
-import type { BackgroundBudget } from '../jobs/budget.js';
+import type { BackgroundBudget } from './command.js';
 import type { Text } from '../i18n/reader.js';
 import { formatNumber } from '../views/format.js';
 import { completionQuery, type CompletionFilters } from '../views/quest.js';

@@ -8,7 +8,7 @@ import type { GainRow } from '../store/periods.js';
 import type { BoardPeriod } from '../time/period.js';
 import type { GuildSettings } from '../store/settings.js';
 import { viewPage } from '../views/pager.js';
-import type { MemberDirectory, WebMember } from './directory.js';
+import type { MemberDirectory, WebMember } from '../bot/directory.js';
 
 /**
  * What a web leaderboard page shows, read the way /leaderboard reads it: the same cached,
@@ -84,7 +84,7 @@ export interface WebBoardsOptions {
   periods?: WebPeriods;
 }
 
-type SystemName = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
+export type SystemName = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
 
 export interface WebPeriods {
   /** A system with period boards on, by id or its name's slug, from the store (so an ended period's page costs no request). */

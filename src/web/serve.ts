@@ -2,15 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { CommunityApi } from '../api/types.js';
+import type { CommunityApi, CommunityClient } from '../api/types.js';
 import type { Bot } from '../bot/bot.js';
 import { createCommunityLookup } from '../bot/community.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
-import { openPeriodBoard } from '../../commands/support/period-board.js';
 import { createWebApp } from './app.js';
-import { slugOf, WebBoards } from './boards.js';
-import { discordDirectory, type MemberDirectory } from './directory.js';
+import { slugOf, WebBoards, type SystemName, type WebPeriodBoard } from './boards.js';
+import { discordDirectory, type MemberDirectory } from '../bot/directory.js';
 import type { RateLimitOptions } from './rate.js';
 
 /**
@@ -34,6 +33,11 @@ export function listenerOf(app: Hono): WebListener {
 
 export interface BotWebOptions {
   bot: Bot;
+  /**
+   * Opens a period board as `/leaderboard period:` does (commands/support/period-board.ts,
+   * handed in by whoever composes the bot: the web sits below the commands).
+   */
+  openPeriodBoard(services: Bot['services'], api: CommunityClient, guildId: string, system: SystemName, typed: string): Promise<WebPeriodBoard>;
   api: CommunityApi;
   config: Config;
   logger: Logger;
@@ -65,7 +69,7 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
         const found = on.find((x) => x.pointSystemId === key) ?? on.find((x) => key !== '' && slugOf(x.name) === key);
         return found && { id: found.pointSystemId, name: found.name, emoji: found.emoji };
       },
-      open: (guildId, system, typed, client) => openPeriodBoard(bot.services, client, guildId, system, typed),
+      open: (guildId, system, typed, client) => options.openPeriodBoard(bot.services, client, guildId, system, typed),
     },
     directory: options.directory ?? discordDirectory(bot.client.rest, { onError: (err) => logger.warn({ err }, "could not read a member's name from Discord") }),
   });
