@@ -1,3 +1,4 @@
+import { upTo } from './bounded.js';
 import { LRUCache } from 'lru-cache';
 import { pino, type Logger, type DestinationStream } from 'pino';
 
@@ -21,7 +22,7 @@ const lasting = new Set<string>();
 /** The clock in-use secrets age on (tests move it). */
 export const secretClock = { now: (): number => performance.now() };
 const inUse = new LRUCache<string, true>({
-  max: MAX_IN_USE,
+  ...upTo(MAX_IN_USE),
   ttl: IN_USE_MS,
   perf: { now: () => secretClock.now() },
   ttlResolution: 0,

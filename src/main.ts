@@ -1,19 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { commands } from '../commands/index.js';
-import { createCommunityApi } from './api/index.js';
-import { createBot } from './bot/bot.js';
 import type { BotJobs } from './bot/jobs.js';
-import { installProcessHandlers } from './bot/process.js';
 import { loadConfig, secretsOf } from './config.js';
-import { startHttpMode } from './http/run.js';
 import { cachedCheck, runChecks, startOpsServer, type Check } from './http/ops.js';
+import { installProcessHandlers } from './bot/process.js';
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
-import { createBotWeb, startWebServer, type WebServer } from './web/serve.js';
+import type { WebServer } from './web/serve.js';
 import { describeDb, embeddedReplicaWarning, keyProblem, lazyStore, openStore, probeStore, settingsBox, storeOptionsOf, storeReadiness } from './store/index.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -28,6 +23,14 @@ const config = loadConfig({
 });
 for (const secret of secretsOf(config)) registerSecret(secret);
 const logger = createLogger({ level: config.log.level, format: config.log.format });
+// The bot's code (discord.js above all: most of a start) loads while the stored keys are
+// checked and the store connects and migrates, rather than before.
+const loading = Promise.all([
+  import('../commands/index.js'),
+  import('./api/index.js'),
+  import('./bot/bot.js'),
+  import('./http/run.js'),
+]);
 for (const warning of [replicaWarning(config), embeddedReplicaWarning(config)]) if (warning) logger.warn(warning);
 const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
 // The background jobs (feeds), once the bot exists: metrics and readiness read them late.
@@ -50,18 +53,7 @@ const metrics =
         },
       })
     : undefined;
-const api = createCommunityApi({
-  baseUrl: config.api.baseUrl!,
-  timeoutMs: config.api.timeoutMs,
-  ratePerSecond: config.api.ratePerSecond,
-  backgroundShare: config.api.backgroundShare,
-  spelling: config.api.spelling,
-  ...(shared ? { shared: { redis: shared.redis, prefix: shared.prefix } } : {}),
-  ...(metrics ? { observer: metrics.api } : {}),
-  logger,
-});
-// Opened on the first write, not at start: starting the embedded database costs seconds, and a
-// bot that never writes never needs it. With DATABASE_URL, replicas share one PostgreSQL server.
+// With DATABASE_URL, replicas share one PostgreSQL server; otherwise the embedded database.
 const storeAt = storeOptionsOf(config.store);
 // SETTINGS_SECRET, or during a rotation both secrets: keys are stored under the newest.
 const box = settingsBox(config.settings);
@@ -79,9 +71,10 @@ try {
   logger.warn({ err, store: describeDb(storeAt) }, 'could not check the stored API keys at start; each is checked when used');
 }
 // An embedded folder that does not exist yet holds no settings: reading them opens nothing
-// until the first write. One that exists is opened in the background now, so the first
-// command that reads a server's settings (a member's moderator roles, before Discord's 3 s
-// acknowledgement) does not wait for the embedded database to start.
+// until the first write (starting the embedded database costs seconds, and a bot that never
+// writes never needs it). One that exists, or a PostgreSQL server, is opened in the background
+// now, so the first command that reads a server's settings (a member's moderator roles, before
+// Discord's 3 s acknowledgement) does not wait for it.
 const embeddedFolder = 'dataDir' in storeAt ? existsSync(join(storeAt.dataDir, 'pglite')) : undefined;
 const store = lazyStore(
   async () => {
@@ -91,7 +84,18 @@ const store = lazyStore(
   },
   { fresh: embeddedFolder === false },
 );
-if (embeddedFolder) store.open().catch((err: unknown) => logger.warn({ err, store: describeDb(storeAt) }, 'could not open the store at start; it is tried again when used'));
+if (embeddedFolder || 'databaseUrl' in storeAt) store.open().catch((err: unknown) => logger.warn({ err, store: describeDb(storeAt) }, 'could not open the store at start; it is tried again when used'));
+const [{ commands }, { createCommunityApi }, { createBot }, { startHttpMode }] = await loading;
+const api = createCommunityApi({
+  baseUrl: config.api.baseUrl!,
+  timeoutMs: config.api.timeoutMs,
+  ratePerSecond: config.api.ratePerSecond,
+  backgroundShare: config.api.backgroundShare,
+  spelling: config.api.spelling,
+  ...(shared ? { shared: { redis: shared.redis, prefix: shared.prefix } } : {}),
+  ...(metrics ? { observer: metrics.api } : {}),
+  logger,
+});
 /**
  * What /readyz reports beside the bot's own checks, by name; each that does I/O is asked at most
  * once a second. Readiness opens a PostgreSQL server's store (a connection); never the embedded
@@ -164,6 +168,7 @@ if (config.interactions) {
   // The public web leaderboard: in gateway mode on a port of its own, only with WEB_PORT.
   let web: WebServer | undefined;
   if (config.web.port !== undefined) {
+    const [{ createBotWeb, startWebServer }, { openPeriodBoard }] = await Promise.all([import('./web/serve.js'), import('../commands/support/period-board.js')]);
     web = await startWebServer(createBotWeb({ openPeriodBoard, bot, api, config, logger }).listener, config.web.port, config.web.host, logger);
     logger.info({ port: web.port, host: config.web.host }, 'web leaderboard listening');
   }

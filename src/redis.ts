@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Logger } from './log.js';
 
@@ -22,7 +23,12 @@ export interface SharedRedis {
   close(): Promise<void>;
 }
 
+// Loaded only when REDIS_URL is set: ioredis and its dependencies cost a single process about
+// 100 ms of its start and memory it would never use.
+const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
+
 export function connectRedis(config: NonNullable<Config['redis']>, logger: Logger, options: { commandTimeoutMs?: number } = {}): SharedRedis {
+  const Redis = loadRedis();
   const redis = new Redis(config.url, {
     maxRetriesPerRequest: 2,
     connectTimeout: 5_000,

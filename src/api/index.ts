@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { upTo } from '../bounded.js';
 import { LRUCache } from 'lru-cache';
 import { ReadCache, type CachePolicy } from './cache.js';
 import { createClient, MAX_CACHED_READS_PER_KEY, type ClientContext, type Lane } from './client.js';
@@ -101,7 +102,7 @@ function apiState(options: ApiOptions): ApiState {
   };
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   const keys = new LRUCache<string, KeyState>({
-    max: options.maxKeys ?? DEFAULT_MAX_KEYS,
+    ...upTo(options.maxKeys ?? DEFAULT_MAX_KEYS),
     ttl: idleMs,
     updateAgeOnGet: true,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),

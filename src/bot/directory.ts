@@ -1,4 +1,5 @@
 import { Routes, type REST } from 'discord.js';
+import { upTo } from '../bounded.js';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -52,7 +53,7 @@ export function memberOf(guildId: string, m: ApiMember): (WebMember & { id: stri
 
 export function discordDirectory(rest: Pick<REST, 'get'>, options: { ttlMs?: number; onError?: (err: unknown) => void } = {}): MemberDirectory {
   // `null`: Discord said this user is not a member (kept too, so a departed holder costs one read).
-  const cache = new LRUCache<string, { member: WebMember | null }>({ max: MAX_MEMBERS, ttl: options.ttlMs ?? MEMBER_TTL_MS });
+  const cache = new LRUCache<string, { member: WebMember | null }>({ ...upTo(MAX_MEMBERS), ttl: options.ttlMs ?? MEMBER_TTL_MS });
   const flights = new Map<string, Promise<WebMember | null>>();
   const one = (guildId: string, userId: string): Promise<WebMember | null> => {
     const key = `${guildId}:${userId}`;

@@ -10,7 +10,8 @@ import { runChecks, startOpsServer, type Check, type OpsOptions, type OpsServer 
 import { replayGuard } from './replays.js';
 import { createInitialResponses } from './responder.js';
 import { createInteractionsServer, type InteractionPayload, type InteractionsServer } from './server.js';
-import { createBotWeb, isWebPath } from '../web/serve.js';
+import { isWebPath } from '../web/paths.js';
+import type { WebListener } from '../web/serve.js';
 import { openPeriodBoard } from '../../commands/support/period-board.js';
 
 /**
@@ -71,9 +72,16 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
   // With OPS_PORT, the public port keeps only /healthz (no details) for the load balancer.
   const privateOps = config.ops.port !== undefined;
   // The public web leaderboard shares the interactions port (a server publishes its board with /setup).
-  const web = createBotWeb({ openPeriodBoard, bot, api: options.api, config, logger });
+  // Loaded at its first visitor: hono and the page code would otherwise sit in every replica's
+  // memory from the start, and many are never asked for a board.
+  let web: Promise<WebListener> | undefined;
+  const webListener: WebListener = async (req, res) => {
+    web ??= import('../web/serve.js').then(({ createBotWeb }) => createBotWeb({ openPeriodBoard, bot, api: options.api, config, logger }).listener);
+    web.catch(() => (web = undefined));
+    return (await web)(req, res);
+  };
   const server = createInteractionsServer({
-    web: { handles: isWebPath, listener: web.listener },
+    web: { handles: isWebPath, listener: webListener },
     publicKey: config.interactions.publicKey,
     responses,
     replays: replayGuard(options.shared, logger),

@@ -168,16 +168,22 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
     async start() {
       await boss.start();
-      for (const def of jobs) {
-        await createQueueOnce(boss, def);
-        if (def.cron) await boss.schedule(def.name, def.cron.expression, {}, def.cron.tz ? { tz: def.cron.tz } : {});
-        // pg-boss 10 runs one job at a time per worker: several workers make a queue's concurrency.
-        for (let w = 0; w < (def.concurrency ?? 1); w++) {
-          await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => {
-            if (job) await handle(def, job);
-          });
-        }
-      }
+      // One read for the queues that exist (all of them after the first start); only a missing
+      // one is created, one at a time (each is a partition of the same table). Schedules and
+      // workers are then set up together: one after another they were most of a start's wait.
+      const existing = new Set((await boss.getQueues()).map((q: { name: string }) => q.name));
+      for (const def of jobs) if (!existing.has(def.name)) await createQueueOnce(boss, def);
+      await Promise.all(
+        jobs.map(async (def) => {
+          if (def.cron) await boss.schedule(def.name, def.cron.expression, {}, def.cron.tz ? { tz: def.cron.tz } : {});
+          // pg-boss 10 runs one job at a time per worker: several workers make a queue's concurrency.
+          for (let w = 0; w < (def.concurrency ?? 1); w++) {
+            await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => {
+              if (job) await handle(def, job);
+            });
+          }
+        }),
+      );
       started = true;
       logger.info({ jobs: jobs.map((j) => j.name), schema }, 'job engine started');
     },

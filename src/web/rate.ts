@@ -1,3 +1,4 @@
+import { upTo } from '../bounded.js';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -20,7 +21,7 @@ export class AddressLimit {
   private readonly now: () => number;
 
   constructor(private readonly options: RateLimitOptions = DEFAULT_WEB_RATE) {
-    this.buckets = new LRUCache({ max: options.maxAddresses ?? 10_000 });
+    this.buckets = new LRUCache({ ...upTo(options.maxAddresses ?? 10_000) });
     this.now = options.now ?? (() => performance.now());
   }
 

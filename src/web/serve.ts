@@ -14,15 +14,10 @@ import type { RateLimitOptions } from './rate.js';
 
 /**
  * The web leaderboard as a Node request listener: beside /interactions in HTTP mode (the
- * interactions server hands it every path under WEB_PATHS), or on a port of its own (WEB_PORT)
+ * interactions server hands it every path under WEB_PATHS, src/web/paths.ts), or on a port of its own (WEB_PORT)
  * in gateway mode. Built from the bot's own parts: its store's settings, its API (so the same
  * per-key cache and request sharing), its card renderer and its Discord REST (members' names).
  */
-
-/** The paths the web leaderboard answers; the interactions server hands these to it. */
-export const WEB_PATHS = ['/boards/', '/web/'] as const;
-
-export const isWebPath = (url: string | undefined): boolean => WEB_PATHS.some((p) => (url ?? '').startsWith(p));
 
 export type WebListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
