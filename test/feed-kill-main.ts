@@ -1,17 +1,24 @@
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { REST } from 'discord.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { createCommunityLookup } from '../src/bot/community.js';
 import { createBotJobs } from '../src/bot/jobs.js';
 import { createTryPost } from '../src/bot/services.js';
 import { createLogger } from '../src/log.js';
-import { openStore } from '../src/store/index.js';
+import { FEED_TICK } from '../src/jobs/feeds.js';
+import { jobsSchemaOf, openStore } from '../src/store/index.js';
 
 /**
  * One bot process's background jobs, for test/feed.kill.test.ts: the store (DATA: a folder or
  * a postgres:// URL with SCHEMA), the Community API at SANDBOX_URL with API_KEY for GUILD, and
- * "Discord" at DISCORD_URL. It runs what is due once (a tick and the polls it queues, through
- * the job engine, every feed due as if a minute had passed) and exits. With KILL_AT=posted it kills itself with SIGKILL the moment a
- * feed's post came back, before it is recorded.
+ * "Discord" at DISCORD_URL. It runs what is due (a tick and the polls it queues, through the
+ * job engine, every feed due as if a minute had passed), prints `feeds polled: N`, and exits.
+ * With KILL_AT=posted it kills itself with SIGKILL the moment a feed's post came back, before
+ * it is recorded. LEFT_TICK=1: first queues the feed cron's tick as a process killed at a
+ * minute's turn leaves it (queued, never run). ROUNDS=n: runs what is due n times, each after a
+ * line on stdin (the test adds completions in between): one restarted process, checked after
+ * each round, instead of a process per round.
  */
 
 const env = process.env as Record<string, string>;
@@ -33,12 +40,20 @@ const jobs = createBotJobs({
     if (env.KILL_AT === 'posted') process.kill(process.pid, 'SIGKILL');
   },
 });
-// As a minute later: every feed is due.
-for (const feed of await store.feeds.list(env.GUILD!)) await store.feeds.schedule(feed.id, 0, feed.intervalMs);
-const started = Date.now();
-await jobs.runDue();
-const polled = (await store.feeds.list(env.GUILD!)).filter((f) => (f.lastPollAt ?? 0) >= started).length;
+// The next process runs the left tick while its engine starts; the polls it queues are waited for.
+if (env.LEFT_TICK === '1') await store.db.query(`insert into ${jobsSchemaOf(store.db.schema)}.job (name, data) values ($1, '{}')`, [FEED_TICK]);
+const rounds = Number(env.ROUNDS || 1);
+const lines = rounds > 1 ? createInterface({ input: process.stdin }) : undefined;
+for (let round = 1; round <= rounds; round++) {
+  if (round > 1) await once(lines!, 'line');
+  // As a minute later: every feed is due.
+  for (const feed of await store.feeds.list(env.GUILD!)) await store.feeds.schedule(feed.id, 0, feed.intervalMs);
+  const started = Date.now();
+  await jobs.runDue();
+  const polled = (await store.feeds.list(env.GUILD!)).filter((f) => (f.lastPollAt ?? 0) >= started).length;
+  console.log(`feeds polled: ${polled}`);
+}
+lines?.close();
 await jobs.stop(1_000);
 await api.close();
 await store.close();
-console.log(`feeds polled: ${polled}`);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordStandIn, type DiscordStandIn } from '../src/bot/offline/discord-rest.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { FEED_TICK } from '../src/jobs/feeds.js';
-import { jobsSchemaOf, openStore, type DbOptions } from '../src/store/index.js';
+import { openStore, type DbOptions } from '../src/store/index.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, testSchema } from './support/store.js';
 
@@ -28,21 +27,49 @@ beforeAll(async () => {
   sb = await startSandbox({ ratePerSecond: 0 });
   discord = await startDiscordStandIn();
 });
+/** The processes this file started: one left running by a failed test is ended. */
+const running = new Set<ChildProcess>();
 afterAll(async () => {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
   await discord?.close();
   await sb?.close();
 });
 
-function runBot(data: string, schema: string, killAt?: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
+interface Bot {
+  /** What the process printed so far (stdout and stderr). */
+  out(): string;
+  /** Waits until it printed `pattern` `times` times in all. */
+  printed(pattern: RegExp, times: number): Promise<void>;
+  /** Writes a line to its stdin (ROUNDS: run what is due again). */
+  send(line: string): void;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>;
+}
+
+function startBot(data: string, schema: string, env: Record<string, string> = {}): Bot {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/feed-kill-main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA: data, SCHEMA: schema, SANDBOX_URL: sb.url, API_KEY: sb.demoKey, GUILD: DEMO.guildId, DISCORD_URL: discord.apiUrl, KILL_AT: killAt ?? '' },
+    env: { ...process.env, DATA: data, SCHEMA: schema, SANDBOX_URL: sb.url, API_KEY: sb.demoKey, GUILD: DEMO.guildId, DISCORD_URL: discord.apiUrl, KILL_AT: '', ...env },
   });
+  running.add(child);
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-  return new Promise((resolve) => child.on('exit', (code, signal) => (clearTimeout(timer), resolve({ code, signal, out }))));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve) =>
+    child.on('exit', (code, signal) => (clearTimeout(timer), resolve({ code, signal, out }))),
+  );
+  return {
+    out: () => out,
+    async printed(pattern, times) {
+      const count = () => [...out.matchAll(new RegExp(pattern.source, 'g'))].length;
+      while (count() < times) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before printing ${String(pattern)} ${times} times:\n${out}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    send: (line) => void child.stdin.write(`${line}\n`),
+    exited,
+  };
 }
 
 const posts = () => discord.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${CHANNEL}/messages`);
@@ -71,27 +98,26 @@ for (const { name, run } of [
       await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(sb.demoKey, 5);
 
-      const killed = await runBot(data, schema, 'posted');
+      const killed = await startBot(data, schema, { KILL_AT: 'posted' }).exited;
       expect(killed.signal, killed.out).toBe('SIGKILL');
       expect(posts()).toHaveLength(1);
       expect(lines(0)).toBe(5);
 
       // What a process killed at a minute's turn also leaves: the cron's tick, queued and never
-      // run. The next process runs it while its engine starts; the polls it queues are waited for.
-      const left = await openStore(where);
-      await left.db.query(`insert into ${jobsSchemaOf(left.db.schema)}.job (name, data) values ($1, '{}')`, [FEED_TICK]);
-      await left.close();
-
-      const again = await runBot(data, schema);
-      expect(again.code, again.out).toBe(0);
-      expect(again.out).toContain('feeds polled: 1');
+      // run (LEFT_TICK: the next process queues it before its engine starts). The next process
+      // runs it while its engine starts; the polls it queues are waited for.
+      // Restarted, it runs what is due twice (ROUNDS), the second time after 2 new completions.
+      const again = startBot(data, schema, { LEFT_TICK: '1', ROUNDS: '2' });
+      await again.printed(/feeds polled: \d+\n/, 1);
+      expect(again.out()).toContain('feeds polled: 1');
       // Nothing new: the 5 were taken before the post, so they are not posted twice.
       expect(posts()).toHaveLength(1);
 
       sb.addCompletions(sb.demoKey, 2);
-      const next = await runBot(data, schema);
+      again.send('again');
+      const next = await again.exited;
       expect(next.code, next.out).toBe(0);
-      expect(next.out).toContain('feeds polled: 1');
+      expect(next.out.match(/feeds polled: \d+/g)).toEqual(['feeds polled: 1', 'feeds polled: 1']);
       expect(posts()).toHaveLength(2);
       expect(lines(1)).toBe(2);
 
