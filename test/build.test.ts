@@ -1,37 +1,54 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplicas, type ReplicaSet } from '../bench/replicas.js';
 import { createSigner } from '../bench/signed.js';
+import { COMPILED_ENTRY } from '../src/build.mjs';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { build, copySources, read, ROOT } from './support/dockerfile.js';
 
 /**
  * Issue 33: `npm start` runs the compiled bot, building it first on a fresh clone. A clone of
  * this repository's HEAD (its node_modules linked, as `npm ci` would have installed them) is
  * started in HTTP interactions mode with nothing built: it builds dist/, starts from it (not
  * through tsx) and answers /readyz 200 with its embedded store.
+ *
+ * The clone keeps only what the Dockerfile's build stage COPYs (issue 28 item 17): `npm start`
+ * builds there exactly as `RUN npm run build` would in the image, and that one compilation
+ * (15-20 s of CPU) also serves the Dockerfile's replayed build stage below, instead of a second
+ * tsc run on a scratch copy of the same files.
  */
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+let clone: string;
+/** Set once `npm start` has built dist/ and run it: its tsc run exited 0 (src/build.mjs throws otherwise). */
+let builtByStart = false;
+/** The top-level names the build stage COPYs from the context. */
+const keptNames = () => new Set(copySources(build).map((s) => s.split('/')[0]!));
 describe('npm start on a fresh clone', () => {
-  let clone: string;
   let sandbox: Sandbox;
   let set: ReplicaSet | undefined;
   beforeAll(async () => {
     clone = mkdtempSync(join(tmpdir(), 'bot-clone-'));
     execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone]);
+    // Nothing built in the clone, whatever the working tree holds.
+    expect(existsSync(join(clone, 'dist'))).toBe(false);
+    // What the Dockerfile's build stage COPYs, and nothing else (the image's build context).
+    const kept = keptNames();
+    expect(kept.size).toBeGreaterThan(0);
+    for (const name of readdirSync(clone)) if (!kept.has(name)) rmSync(join(clone, name), { recursive: true, force: true });
+    for (const s of kept) expect(existsSync(join(clone, s)), `${s} is not committed`).toBe(true);
     symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
     sandbox = await startSandbox({ ratePerSecond: 0 });
   }, 60_000);
   afterAll(async () => {
     await set?.stop();
     await sandbox?.close();
-    rmSync(clone, { recursive: true, force: true });
   }, 60_000);
 
   it('builds, runs the compiled bot in HTTP mode, and is ready', async () => {
@@ -65,7 +82,40 @@ describe('npm start on a fresh clone', () => {
     const cmdline = readFileSync(`/proc/${bot.pid}/cmdline`, 'utf8').split('\0').join(' ');
     expect(cmdline).toContain('src/start.mjs');
     expect(cmdline).not.toContain('tsx');
+    builtByStart = true;
     expect(await set.stop()).toEqual([0]);
     set = undefined;
   }, 600_000);
+});
+
+describe('Dockerfile', () => {
+  describe('its build stage, replayed', () => {
+    afterAll(() => rmSync(clone, { recursive: true, force: true }));
+
+    it('compiles the entry from what it COPYs alone, and the compiled bot imports production dependencies only', () => {
+      // The clone above holds only the build stage's COPY sources (and node_modules, as `npm ci`
+      // would have installed them); `npm start` compiled it there with tsconfig.build.json. Should
+      // that test not have got as far, compile here as the build stage does (tsc emits even when
+      // it fails, so only a build that exited 0 counts).
+      const entry = join(clone, relative(ROOT, COMPILED_ENTRY));
+      if (!builtByStart) execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: clone, stdio: 'pipe' });
+      const allowed = [...keptNames(), 'node_modules', 'dist', 'data'];
+      for (const name of readdirSync(clone)) expect(allowed, `${name} is not COPYed by the build stage`).toContain(name);
+      expect(existsSync(entry)).toBe(true);
+
+      const files = (dir: string): string[] =>
+        readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.js') ? [join(dir, n)] : []));
+      const builtins = new Set(builtinModules);
+      const packages = new Set<string>();
+      for (const f of files(join(clone, 'dist'))) {
+        for (const m of readFileSync(f, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
+          const spec = m[1]!;
+          if (spec.startsWith('node:') || builtins.has(spec.split('/')[0]!)) continue;
+          packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+        }
+      }
+      expect(packages.size).toBeGreaterThan(0);
+      for (const p of packages) expect(Object.keys(pkg.dependencies), `dist imports ${p}`).toContain(p);
+    }, 180_000);
+  });
 });

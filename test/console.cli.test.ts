@@ -81,6 +81,15 @@ async function scripted(lines: string[], args: string[] = [], entry = MAIN, env:
   return { code, stdout, stderr };
 }
 
+/**
+ * One scripted console whose lines serve two tests with the same flags (each test reads its part
+ * of the output): a console process costs about 2 s of CPU, most of it loading modules.
+ */
+function shared(lines: string[], args: string[], entry = MAIN): () => ReturnType<typeof scripted> {
+  let run: ReturnType<typeof scripted> | undefined;
+  return () => (run ??= scripted(lines, args, entry));
+}
+
 const json = (stdout: string) =>
   stdout
     .split('\n')
@@ -144,6 +153,13 @@ function terminal(args: string[], entry = MAIN) {
   };
 }
 
+const SUGGEST = `suggest /raid create title:x post-url:${POST} reward-type:TOKEN_POOL chain:eth`;
+/** A member with --json: a moderator command and its suggestions, help, then a moderators' user menu. */
+const memberJson = shared([RAID, SUGGEST, 'help', `menu "Verified details" @${DEMO.gating.linked}`], ['--json', '--fast']);
+/** The fixture's forms at the most verbose log level: a modal's fields, then a secret field. */
+const SECRET = 'd41c9f0e-77aa-4c1b-9e55-0f3a2b1c7e42';
+const fixtureForms = shared(['/feedback topic:ui', 'Broken button', '', '/apikey', SECRET], ['--fast', '--log-level', 'trace'], FIXTURE);
+
 describe('npm run console, scripted (stdin is not a terminal)', () => {
   it(
     'shows replies as cards, presses the pager and edits the same message, at the live rate by default',
@@ -204,12 +220,14 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
   it(
     'refuses a member on a moderator command as Discord would (a private reply), and lists no suggestions',
     async () => {
-      const suggest = `suggest /raid create title:x post-url:${POST} reward-type:TOKEN_POOL chain:eth`;
-      // help goes to stderr with --json, so stdout stays one payload per line.
-      const { code, stdout, stderr } = await scripted([RAID, suggest, 'help'], ['--json', '--fast']);
+      // help goes to stderr with --json, so stdout stays one payload per line. The member's menu
+      // line after these is the user-menu test's: its one payload comes last.
+      const { code, stdout, stderr } = await memberJson();
       expect(code).toBe(0);
       expect(stderr).toContain('press N');
-      const lines = json(stdout);
+      const all = json(stdout);
+      expect(all).toHaveLength(3);
+      const lines = all.slice(0, 2);
       expect(lines.map((l) => [l.kind, l.private])).toEqual([
         ['reply', true],
         ['autocomplete', true],
@@ -217,7 +235,7 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
       expect(lines[0]!.body).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('This is for moderators') } });
       expect(lines[1]!.body).toEqual({ type: 8, data: { choices: [] } });
 
-      const mod = await scripted([suggest], ['--as', 'admin', '--fast']);
+      const mod = await scripted([SUGGEST], ['--as', 'admin', '--fast']);
       expect(mod.stdout).toBe('suggestions for chain:\n  1. Ethereum\n');
     },
     TIMEOUT,
@@ -262,9 +280,10 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
       expect(mod[1]!.body.embeds[0].description).toContain(`<@${linked}>`);
       expect(mod[1]!.body.allowed_mentions).toEqual({ parse: [] });
 
-      const member = await scripted([`menu "Verified details" @${linked}`], ['--json', '--fast']);
+      // The member's line ran after the moderator-command test's three, in the same console.
+      const member = await memberJson();
       expect(member.code).toBe(0);
-      const refused = json(member.stdout);
+      const refused = json(member.stdout).slice(2);
       expect(refused).toHaveLength(1);
       expect(refused[0]).toMatchObject({ kind: 'reply', private: true, body: { type: 4, data: { flags: 64, content: expect.stringContaining('This is for moderators') } } });
 
@@ -316,8 +335,9 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
   it(
     'reads a secret for a form from the next line and never prints it back, in any log line either',
     async () => {
-      const secret = 'd41c9f0e-77aa-4c1b-9e55-0f3a2b1c7e42';
-      const key = await scripted(['/apikey', secret], ['--fast', '--log-level', 'trace'], FIXTURE);
+      const secret = SECRET;
+      // After the modal test's form, in the same console.
+      const key = await fixtureForms();
       expect(key.code).toBe(0);
       expect(key.stdout).toContain('Key ending in 7e42 saved');
       // Not in a prompt, a card, or any log line at the most verbose level.
@@ -329,7 +349,8 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
   it(
     'asks a modal’s fields from the next lines and submits them',
     async () => {
-      const { code, stdout } = await scripted(['/feedback topic:ui', 'Broken button', ''], ['--fast'], FIXTURE);
+      // Then the secret test's /apikey, in the same console (at --log-level trace, on stderr).
+      const { code, stdout } = await fixtureForms();
       expect(code).toBe(0);
       expect(stdout).toContain('┌ form: Feedback');
       expect(stdout).toContain('│ 1. Subject (required)');

@@ -55,6 +55,12 @@ export interface HarnessOptions {
   store?: Store;
   /** How often the background job workers look for work, once `bot.jobs.start()` runs them. */
   jobPollSeconds?: number;
+  /**
+   * discord.js's global request limit towards the stand-in (Discord's own 50 a second by
+   * default). A test whose command reads hundreds of members' names one by one (an export)
+   * raises it, so it waits for the answer rather than for a limit the stand-in does not have.
+   */
+  discordRequestsPerSecond?: number;
 }
 
 /** What Discord would have shown for one interaction, read from the recorded REST calls. */
@@ -179,7 +185,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       logger: options.logger ?? silentLogger,
       api: options.api,
       commands: options.commands,
-      rest: { api: standIn.apiUrl, retries: 0 },
+      rest: { api: standIn.apiUrl, retries: 0, ...(options.discordRequestsPerSecond !== undefined ? { globalRequestsPerSecond: options.discordRequestsPerSecond } : {}) },
       ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
       ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
       ...(options.now ? { now: options.now } : {}),
