@@ -57,24 +57,11 @@ const metrics =
 const storeAt = storeOptionsOf(config.store);
 // SETTINGS_SECRET, or during a rotation both secrets: keys are stored under the newest.
 const box = settingsBox(config.settings);
-// Keys stored with /setup and a SETTINGS_SECRET that cannot open them: refuse to start rather
-// than answer every command with "cannot read the key". Read without keeping the store open (an
-// embedded data folder that does not exist yet holds no keys and is not created here).
-try {
-  const problem = await probeStore(storeAt, (q) => keyProblem(q, box), undefined);
-  if (problem) {
-    // Text plainly on stderr whatever LOG_LEVEL is (the logger may be silent).
-    process.stderr.write(`${problem}\n`);
-    process.exit(1);
-  }
-} catch (err) {
-  logger.warn({ err, store: describeDb(storeAt) }, 'could not check the stored API keys at start; each is checked when used');
-}
 // An embedded folder that does not exist yet holds no settings: reading them opens nothing
 // until the first write (starting the embedded database costs seconds, and a bot that never
-// writes never needs it). One that exists, or a PostgreSQL server, is opened in the background
-// now, so the first command that reads a server's settings (a member's moderator roles, before
-// Discord's 3 s acknowledgement) does not wait for it.
+// writes never needs it). One that exists is opened in the background now (a PostgreSQL
+// server's store just below), so the first command that reads a server's settings (a member's
+// moderator roles, before Discord's 3 s acknowledgement) does not wait for it.
 const embeddedFolder = 'dataDir' in storeAt ? existsSync(join(storeAt.dataDir, 'pglite')) : undefined;
 const store = lazyStore(
   async () => {
@@ -84,7 +71,22 @@ const store = lazyStore(
   },
   { fresh: embeddedFolder === false },
 );
-if (embeddedFolder || 'databaseUrl' in storeAt) store.open().catch((err: unknown) => logger.warn({ err, store: describeDb(storeAt) }, 'could not open the store at start; it is tried again when used'));
+// Keys stored with /setup and a SETTINGS_SECRET that cannot open them: refuse to start rather
+// than answer every command with "cannot read the key". A PostgreSQL server's store is opened
+// for good to read them; an embedded folder is only read, without keeping it open (one that does
+// not exist yet holds no keys and is not created here).
+try {
+  const problem =
+    'databaseUrl' in storeAt ? await keyProblem((await store.open()).db, box) : await probeStore(storeAt, (q) => keyProblem(q, box), undefined);
+  if (problem) {
+    // Text plainly on stderr whatever LOG_LEVEL is (the logger may be silent).
+    process.stderr.write(`${problem}\n`);
+    process.exit(1);
+  }
+} catch (err) {
+  logger.warn({ err, store: describeDb(storeAt) }, 'could not check the stored API keys at start; each is checked when used');
+}
+if (embeddedFolder) store.open().catch((err: unknown) => logger.warn({ err, store: describeDb(storeAt) }, 'could not open the store at start; it is tried again when used'));
 const [{ commands }, { createCommunityApi }, { createBot }, { startHttpMode }] = await loading;
 const api = createCommunityApi({
   baseUrl: config.api.baseUrl!,

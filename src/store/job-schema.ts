@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 
 /**
  * The job queue's tables (pg-boss, see src/jobs/engine.ts) live beside the store's, in a schema
@@ -26,7 +26,9 @@ export function jobsSchemaOf(storeSchema: string): string {
 
 /** pg-boss's construction plan without its own BEGIN/COMMIT: the migration's transaction holds it. */
 export function jobTablesSql(storeSchema: string): string {
-  const plan = PgBoss.getConstructionPlans(jobsSchemaOf(storeSchema)).trim();
+  // Required here, not imported: a start reads the stored keys before pg-boss is needed.
+  const boss = createRequire(import.meta.url)('pg-boss') as typeof PgBoss;
+  const plan = boss.getConstructionPlans(jobsSchemaOf(storeSchema)).trim();
   if (!plan.startsWith('BEGIN;') || !plan.endsWith('COMMIT;')) {
     throw new Error('pg-boss construction plan changed shape (expected BEGIN; … COMMIT;): review migration 5');
   }
