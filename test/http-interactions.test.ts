@@ -192,6 +192,22 @@ describe('the same router answers in the HTTP response, then over REST', () => {
   });
 });
 
+describe('the web board on the interactions port', () => {
+  it('is loaded at its first visitor and answers its paths; other paths stay the endpoint’s', async () => {
+    // An unpublished server: the web board's own 404 page (HTML), the same on a second visit.
+    for (let i = 0; i < 2; i++) {
+      const r = await fetch(`${url}/boards/${DEMO.guildId}`);
+      expect(r.status).toBe(404);
+      expect(r.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await r.text()).toMatch(/<html/i);
+    }
+    const other = await fetch(`${url}/elsewhere`);
+    expect(other.status).toBe(404);
+    expect(other.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+    await other.arrayBuffer();
+  });
+});
+
 describe('health and shutdown', () => {
   it('readyz is 200 when every check passes and 503 naming the one that does not; healthz (liveness) stays 200', async () => {
     const ok = await fetch(`${url}/readyz`);
@@ -230,3 +246,4 @@ describe('health and shutdown', () => {
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   });
 });
+

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_API_KEY } from '../src/sandbox/demo.js';
+import pg from 'pg';
 import { createSecretBox, openStore } from '../src/store/index.js';
+import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 
 /**
  * `npm start` and `npm run rotate-secret` on a data folder holding a key stored with /setup:
@@ -23,6 +25,7 @@ const KEY = '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
 const secretA = randomBytes(32);
 const secretB = randomBytes(32);
 const PROCESS = { timeout: 120_000 };
+const postgresUp = await serverAvailable('postgres', 'npm start on a PostgreSQL server with stored keys');
 
 let dir: string;
 let data: string;
@@ -96,6 +99,40 @@ describe('npm start with a key stored by /setup', PROCESS, () => {
     expect(r.stderr).toContain('could not connect to Discord');
     expect(r.stderr).not.toMatch(/SETTINGS_SECRET/);
     expect(existsSync(fresh)).toBe(false);
+  });
+});
+
+describe.runIf(postgresUp)('npm start on a PostgreSQL server with a key stored by /setup', PROCESS, () => {
+  // A database of its own: the store is opened (and migrated) at start and the keys read from it.
+  const database = `settings_start_${randomBytes(5).toString('hex')}`;
+  const url = new URL(TEST_SERVERS.postgres.url);
+  url.pathname = `/${database}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: TEST_SERVERS.postgres.url });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  beforeAll(async () => {
+    await admin(`create database ${database}`);
+    const store = await openStore({ databaseUrl: url.toString() }, { box: createSecretBox(secretA) });
+    try {
+      await store.settings.setKey(GUILD, KEY, { userId: '423456789012345678', summary: 'set the key' });
+    } finally {
+      await store.close();
+    }
+  });
+  afterAll(() => admin(`drop database if exists ${database} with (force)`));
+
+  test('the wrong SETTINGS_SECRET refuses to start, saying which variable, without the key', async () => {
+    const r = await run('src/main.ts', { ...BASE, DATABASE_URL: url.toString(), SETTINGS_SECRET: secretB.toString('base64') });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/SETTINGS_SECRET: not the secret the stored keys were encrypted with; 1 Community API key is stored/);
+    expect(r.stderr).not.toContain('could not connect to Discord');
+    expect(r.stderr + r.stdout).not.toContain(KEY);
   });
 });
 
