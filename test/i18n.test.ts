@@ -9,7 +9,7 @@ import { checkCommands } from '../src/bot/deploy.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { checkTranslations, flatten, placeholders, type Tree } from '../src/i18n/check.js';
 import { localizeDefinition, sharedKeyOf, sharedOption, sourceTexts } from '../src/i18n/commands.js';
-import { DISCORD_LOCALES, I18N, LANGUAGES, NAMESPACE, RESOURCES, SOURCE_LANGUAGE, commandName, languageOf, translate, translator, type Language } from '../src/i18n/index.js';
+import { DISCORD_LOCALES, I18N, LANGUAGES, NAMESPACE, RESOURCES, SOURCE_LANGUAGE, commandName, languageOf, translate, translator, withRareForms, type Language } from '../src/i18n/index.js';
 import { ENGLISH, messageReader, readerFor } from '../src/i18n/reader.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
 
@@ -72,12 +72,23 @@ describe('the languages table drives everything: a language is one folder and on
     for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE)) expect(readdirSync(`${ROOT}src/i18n/languages/${l}`).sort(), l).toEqual([...english, 'commands.ts'].sort());
   });
 
-  test("i18next's resources are exactly the table's texts, nothing added", () => {
+  test("i18next's resources are the table's texts, plus only rare plural forms given the language's own `other`", () => {
     expect(Object.keys(I18N.store.data).sort()).toEqual([...LANGUAGES].sort());
     for (const l of LANGUAGES) {
       expect(Object.keys(I18N.store.data[l]!)).toEqual([NAMESPACE]);
-      expect(I18N.store.data[l]![NAMESPACE]).toBe(RESOURCES[l]);
+      const held = new Map(flatten(I18N.store.data[l]![NAMESPACE] as never));
+      const table = new Map(flatten(RESOURCES[l] as never));
+      for (const [key, text] of table) expect(held.get(key), `${l} ${key}`).toBe(text);
+      for (const [key, text] of held) {
+        if (table.has(key)) continue;
+        // Added: only a `many` (French, Spanish, Portuguese), equal to the same plural's `other`.
+        expect(key, l).toMatch(/_many$/);
+        expect(['fr', 'es', 'pt-BR'], l).toContain(l);
+        expect(text, `${l} ${key}`).toBe(table.get(key.replace(/_many$/, '_other')));
+      }
     }
+    expect(withRareForms('en', RESOURCES.en as never)).toBe(RESOURCES.en);
+    expect(withRareForms('ru', RESOURCES.ru as never)).toBe(RESOURCES.ru);
   });
 
   test('no other file names a language: only locales.ts imports the folders, and no code writes a translated language\'s code', () => {

@@ -1,7 +1,8 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
 import { LANGUAGES, SOURCE_LANGUAGE, TEXTS, type Language } from './locales.js';
 import type { Texts } from './languages/en/index.js';
-import { DEFINITION_KEYS, type Form } from './shape.js';
+import { neededForms } from './check.js';
+import { DEFINITION_KEYS, FORMS, type Form, type Tree } from './shape.js';
 
 /**
  * Translation through i18next, English the source. Texts live in `languages/<language>/`, one
@@ -15,15 +16,36 @@ import { DEFINITION_KEYS, type Form } from './shape.js';
 export { DISCORD_LOCALES, LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, languageOf, type Language } from './locales.js';
 export type { Texts };
 
-/** Every text of each language, as i18next holds them: the table's, nothing added. */
+/** Every text of each language: the table's, as its translators wrote them. */
 export const RESOURCES = TEXTS;
 
 export const NAMESPACE = 'translation';
 
+/**
+ * A language's texts as i18next gets them: the table's, plus each plural's forms that the
+ * language's rules pick only past what its translators write (French, Spanish and Portuguese
+ * `many`, for a million and more; the checks ask for the forms 0 to 1,000 use), given the
+ * language's own `other`. Without them i18next answers those counts in English.
+ */
+export function withRareForms(language: Language, tree: Tree): Tree {
+  const rare = FORMS.filter((f) => new Intl.PluralRules(language).resolvedOptions().pluralCategories.includes(f) && !neededForms(language).includes(f));
+  if (rare.length === 0) return tree;
+  const walk = (t: Tree): Tree => {
+    const out: Record<string, string | Tree> = {};
+    for (const [key, value] of Object.entries(t)) {
+      out[key] = typeof value === 'string' ? value : walk(value);
+      const base = typeof value === 'string' && key.endsWith('_other') ? key.slice(0, -'_other'.length) : undefined;
+      if (base !== undefined) for (const f of rare) if (!(`${base}_${f}` in t)) out[`${base}_${f}`] = value;
+    }
+    return out;
+  };
+  return walk(tree);
+}
+
 function create(): i18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { [NAMESPACE]: RESOURCES[l] }])),
+    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { [NAMESPACE]: withRareForms(l, RESOURCES[l] as unknown as Tree) }])),
     lng: SOURCE_LANGUAGE,
     fallbackLng: SOURCE_LANGUAGE,
     supportedLngs: [...LANGUAGES],
