@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Client } from 'discord.js';
 import { clientOptions } from '../src/bot/bot.js';
 import { envSchema, parseConfig, takeShardingFromEnvironment } from '../src/config.js';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { TEST_SERVERS } from './support/servers.js';
 
 /**
@@ -70,12 +72,31 @@ const STARTED_ELSEWHERE: Record<string, string> = {
   PUBLIC_URL: 'test/web.server.test.ts',
 };
 
+// npm start opens a PostgreSQL server's store at start (and migrates it): a database of its own,
+// not the shared test database. Without a server the starts only warn that it is unreachable.
+const database = `entry_env_${randomBytes(5).toString('hex')}`;
+const admin = async (sql: string) => {
+  const c = new pg.Client({ connectionString: TEST_SERVERS.postgres.url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+};
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'entry-env-'));
   await copyFile(join(root, '.env.example'), join(dir, '.env'));
+  const url = new URL(TEST_SERVERS.postgres.url);
+  url.pathname = `/${database}`;
+  ALTERNATIVES.DATABASE_URL = url.toString();
+  await admin(`create database ${database}`).catch(() => undefined);
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await admin(`drop database if exists ${database} with (force)`).catch(() => undefined);
+});
 
 function run(entry: string, args: string[], env: Record<string, string>, input = '', preload: string[] = []) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
