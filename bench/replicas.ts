@@ -152,9 +152,9 @@ async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise
 }
 
 /**
- * A database of its own on a PostgreSQL server, for replicas started as `npm start` processes: a
- * DATABASE_URL names a database, not a schema, so each run gets a fresh one (from template0,
- * which no one is ever connected to) and drops it afterwards.
+ * A database of its own on a PostgreSQL server, for `npm start` processes and consoles (replicas
+ * here, and the tests that start them): a DATABASE_URL names a database, not a schema, so each
+ * run gets a fresh one (from template0, which no one is ever connected to) and drops it afterwards.
  */
 export async function scratchDatabase(serverUrl: string, label = 'replicas'): Promise<ScratchDatabase> {
   const name = `bot_${label}_${randomBytes(5).toString('hex')}`;

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Client } from 'discord.js';
 import { clientOptions } from '../src/bot/bot.js';
 import { envSchema, parseConfig, takeShardingFromEnvironment } from '../src/config.js';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
+import { scratchDatabase, type ScratchDatabase } from '../bench/replicas.js';
 import { TEST_SERVERS } from './support/servers.js';
 
 /**
@@ -74,28 +73,17 @@ const STARTED_ELSEWHERE: Record<string, string> = {
 
 // npm start opens a PostgreSQL server's store at start (and migrates it): a database of its own,
 // not the shared test database. Without a server the starts only warn that it is unreachable.
-const database = `entry_env_${randomBytes(5).toString('hex')}`;
-const admin = async (sql: string) => {
-  const c = new pg.Client({ connectionString: TEST_SERVERS.postgres.url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-};
+let database: ScratchDatabase | undefined;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'entry-env-'));
   await copyFile(join(root, '.env.example'), join(dir, '.env'));
-  const url = new URL(TEST_SERVERS.postgres.url);
-  url.pathname = `/${database}`;
-  ALTERNATIVES.DATABASE_URL = url.toString();
-  await admin(`create database ${database}`).catch(() => undefined);
+  database = await scratchDatabase(TEST_SERVERS.postgres.url, 'entry_env').catch(() => undefined);
+  if (database) ALTERNATIVES.DATABASE_URL = database.url;
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
-  await admin(`drop database if exists ${database} with (force)`).catch(() => undefined);
+  await database?.drop();
 });
 
 function run(entry: string, args: string[], env: Record<string, string>, input = '', preload: string[] = []) {

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { scratchDatabase, type ScratchDatabase } from '../bench/replicas.js';
 import { killPoints } from './support/kill-point.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 
@@ -13,21 +12,10 @@ import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 const serverUp = await serverAvailable('postgres', 'kill-point test on PostgreSQL');
 
 describe.runIf(serverUp)('SIGKILL at each step of a write, on PostgreSQL (--data postgres://…)', () => {
-  const database = `kill_point_${randomBytes(5).toString('hex')}`;
-  const admin = () => new pg.Client({ connectionString: TEST_SERVERS.postgres.url });
-  const url = new URL(TEST_SERVERS.postgres.url);
-  url.pathname = `/${database}`;
+  let database: ScratchDatabase;
   beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`create database ${database}`);
-    await c.end();
+    database = await scratchDatabase(TEST_SERVERS.postgres.url, 'kill_point');
   });
-  afterAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`drop database if exists ${database} with (force)`);
-    await c.end();
-  });
-  killPoints(() => url.toString());
+  afterAll(() => database?.drop());
+  killPoints(() => database.url);
 });

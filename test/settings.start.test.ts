@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_API_KEY } from '../src/sandbox/demo.js';
-import pg from 'pg';
 import { createSecretBox, openStore } from '../src/store/index.js';
+import { scratchDatabase, type ScratchDatabase } from '../bench/replicas.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 
 /**
@@ -104,31 +104,20 @@ describe('npm start with a key stored by /setup', PROCESS, () => {
 
 describe.runIf(postgresUp)('npm start on a PostgreSQL server with a key stored by /setup', PROCESS, () => {
   // A database of its own: the store is opened (and migrated) at start and the keys read from it.
-  const database = `settings_start_${randomBytes(5).toString('hex')}`;
-  const url = new URL(TEST_SERVERS.postgres.url);
-  url.pathname = `/${database}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: TEST_SERVERS.postgres.url });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
+  let database: ScratchDatabase;
   beforeAll(async () => {
-    await admin(`create database ${database}`);
-    const store = await openStore({ databaseUrl: url.toString() }, { box: createSecretBox(secretA) });
+    database = await scratchDatabase(TEST_SERVERS.postgres.url, 'settings_start');
+    const store = await openStore({ databaseUrl: database.url }, { box: createSecretBox(secretA) });
     try {
       await store.settings.setKey(GUILD, KEY, { userId: '423456789012345678', summary: 'set the key' });
     } finally {
       await store.close();
     }
   });
-  afterAll(() => admin(`drop database if exists ${database} with (force)`));
+  afterAll(() => database?.drop());
 
   test('the wrong SETTINGS_SECRET refuses to start, saying which variable, without the key', async () => {
-    const r = await run('src/main.ts', { ...BASE, DATABASE_URL: url.toString(), SETTINGS_SECRET: secretB.toString('base64') });
+    const r = await run('src/main.ts', { ...BASE, DATABASE_URL: database.url, SETTINGS_SECRET: secretB.toString('base64') });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/SETTINGS_SECRET: not the secret the stored keys were encrypted with; 1 Community API key is stored/);
     expect(r.stderr).not.toContain('could not connect to Discord');

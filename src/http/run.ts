@@ -76,8 +76,11 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
   // memory from the start, and many are never asked for a board.
   let web: Promise<WebListener> | undefined;
   const webListener: WebListener = async (req, res) => {
-    web ??= import('../web/serve.js').then(({ createBotWeb }) => createBotWeb({ openPeriodBoard, bot, api: options.api, config, logger }).listener);
-    web.catch(() => (web = undefined));
+    if (!web) {
+      web = import('../web/serve.js').then(({ createBotWeb }) => createBotWeb({ openPeriodBoard, bot, api: options.api, config, logger }).listener);
+      // A failed load is tried again at the next visitor.
+      web.catch(() => (web = undefined));
+    }
     return (await web)(req, res);
   };
   const server = createInteractionsServer({
