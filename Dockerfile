@@ -2,10 +2,11 @@
 # run by node as the unprivileged `node` user. test/dockerfile.test.ts checks these facts
 # statically (no Docker daemon in CI): the user, the health check, the command, the COPY sources.
 #
-# Node 22: i18next 27 requires it (engines), and it is the active LTS line.
+# Node 22: the active LTS line (the bot runs on 20.18.1 and later, package.json engines).
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-# 1. Build: every dependency (TypeScript), then tsc -p tsconfig.build.json → dist/.
+# 1. Build: every dependency (TypeScript, esbuild), then `npm run build`: tsc checks the
+#    production sources' types and esbuild bundles them → dist/.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -40,4 +41,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # source maps on so stack traces name the TypeScript files; the young generation kept small, as
 # npm start keeps it (memory at rest, README W6). node is PID 1 and stops gracefully
 # on SIGTERM (src/bot/process.ts).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "dist/src/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "dist/main.js"]

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
@@ -38,12 +40,23 @@ export interface ReplicaSet {
   stop(): Promise<(number | null)[]>;
 }
 
-/** `start`: the compiled bot (built once beforehand when stale); `start:tsx`: its TypeScript through tsx. */
-export type StartScript = 'start' | 'start:tsx';
+/**
+ * `start`: the compiled bot (built once beforehand when stale); `start:tsx`: its TypeScript
+ * through tsx; `image`: the compiled bot as the Docker image runs it (its CMD, node directly).
+ */
+export type StartScript = 'start' | 'start:tsx' | 'image';
+
+/** The Dockerfile's CMD (exec form), its `node` this node. */
+export function imageCommand(cwd = ROOT): [string, string[]] {
+  const cmd = JSON.parse(/^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(join(cwd, 'Dockerfile'), 'utf8'))?.[1] ?? 'null') as string[] | null;
+  if (cmd?.[0] !== 'node') throw new Error('the Dockerfile has no CMD ["node", …]');
+  return [process.execPath, cmd.slice(1)];
+}
 
 function startReplica(env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<Replica> {
+  const [command, args] = script === 'image' ? imageCommand(cwd) : ['npm', ['run', script, '--silent']];
   // Its own process group, so a stuck replica can be killed with everything npm started.
-  const child = spawn('npm', ['run', script, '--silent'], {
+  const child = spawn(command, args, {
     cwd,
     env: { ...childProcessBase(), ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,7 +109,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 /** `cwd`: another checkout (a fresh clone builds as its one replica starts). */
 export async function startReplicas(count: number, env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<ReplicaSet> {
   // Built here, once: replicas starting together must not each build.
-  if (script === 'start' && cwd === ROOT) ensureBuilt();
+  if (script !== 'start:tsx' && cwd === ROOT) await ensureBuilt();
   const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env, script, cwd)));
   const replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');

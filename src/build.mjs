@@ -1,17 +1,34 @@
-// The compiled bot's freshness: dist/ (tsconfig.build.json) is built when it is missing or
-// older than the sources. Plain JavaScript, so it runs before any build and without tsx.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// The compiled bot: esbuild bundles the production entry points (their TypeScript and the
+// packages they import) into a few files in dist/, built when dist/ is missing or older than the
+// sources. One file per load instead of a thousand modules: the bot is ready in about 0.9 s
+// instead of 1.5 s (README, W6). Plain JavaScript, so it runs before any build and without tsx.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
 /** The compiled bot's entry. */
-export const COMPILED_ENTRY = join(ROOT, 'dist', 'src', 'main.js');
-const SOURCES = ['src', 'commands', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+export const COMPILED_ENTRY = join(DIST, 'main.js');
+const SOURCES = ['src', 'commands', 'package.json'];
 
-/** The newest modification time among the sources (TypeScript files and the build's settings). */
+/** What `npm start`, `node dist/deploy-main.js` and the bot's card worker run, by output name. */
+const ENTRIES = {
+  main: 'src/main.ts',
+  'deploy-main': 'src/deploy-main.ts',
+  'rotate-secret-main': 'src/rotate-secret-main.ts',
+  // Beside the chunk that starts it (src/cards/renderer.ts: ./worker.js).
+  worker: 'src/cards/worker.ts',
+};
+/**
+ * Left to node_modules at run time: PGlite finds its WebAssembly and data files beside its own
+ * module, and the canvas is a native addon.
+ */
+const EXTERNAL = ['@electric-sql/pglite', '@napi-rs/canvas'];
+/** Optional packages bundled libraries try to load and do without (none is installed). */
+export const OPTIONAL_IMPORTS = ['zlib-sync', 'itty-router', 'bufferutil', 'utf-8-validate', 'pg-native'];
+
+/** The newest modification time among the sources (TypeScript files and package.json). */
 function newest(path) {
   const s = statSync(path);
   if (!s.isDirectory()) return /\.(ts|json)$/.test(path) ? s.mtimeMs : 0;
@@ -28,18 +45,71 @@ export function staleness() {
   return changed ? 'sources changed since the last build' : undefined;
 }
 
-/** Builds dist/ when it is missing or stale; throws when it cannot. Output goes to stderr. */
-export function ensureBuilt() {
+/**
+ * Bundles the entries into `outdir` (ES modules, split into shared chunks so what loads lazily
+ * stays lazy, source maps without the sources' text). Throws when esbuild is not installed or
+ * the sources do not build.
+ */
+export async function bundle(outdir = DIST, entries = ENTRIES) {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    throw new Error('dist/ is missing or out of date and esbuild is not installed: run `npm ci`, then `npm run build`.');
+  }
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: entries,
+    outdir,
+    entryNames: '[name]',
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    sourcesContent: false,
+    external: [...EXTERNAL, ...OPTIONAL_IMPORTS],
+    // The bundled CommonJS packages (discord.js, pg…) call require for node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'error',
+  });
+  await ownCodeMapsOnly(outdir);
+}
+
+/**
+ * Keeps the source maps' mappings of the bot's own code and drops those of node_modules: stack
+ * traces still name the TypeScript files, and node, which parses a chunk's whole map the first
+ * time a stack is formatted, holds a few hundred kB instead of tens of MB for discord.js & co.
+ */
+async function ownCodeMapsOnly(outdir) {
+  const { decode, encode } = await import('@jridgewell/sourcemap-codec');
+  for (const name of readdirSync(outdir).filter((n) => n.endsWith('.js.map'))) {
+    const path = join(outdir, name);
+    const map = JSON.parse(readFileSync(path, 'utf8'));
+    const kept = new Map();
+    map.sources.forEach((source, i) => {
+      if (!source.includes('node_modules/')) kept.set(i, kept.size);
+    });
+    const lines = decode(map.mappings).map((segments) =>
+      segments.filter((s) => s.length === 1 || kept.has(s[1])).map((s) => (s.length === 1 ? s : [s[0], kept.get(s[1]), ...s.slice(2)])),
+    );
+    map.sources = map.sources.filter((_, i) => kept.has(i));
+    map.mappings = encode(lines);
+    writeFileSync(path, JSON.stringify(map));
+  }
+}
+
+/** Builds dist/ when it is missing or stale; throws when it cannot. Says so on stderr. */
+export async function ensureBuilt() {
   const why = staleness();
   if (!why) return false;
   process.stderr.write(`building the bot (${why})…\n`);
-  let tsc;
-  try {
-    tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  } catch {
-    throw new Error('dist/ is missing or out of date and TypeScript is not installed: run `npm ci`, then `npm run build`.');
-  }
-  const r = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  if (r.status !== 0) throw new Error('the build failed (see above).');
+  await bundle();
   return true;
 }
+
+// `npm run build` (after tsc has checked the production sources' types).
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle();

@@ -6,27 +6,28 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplicas, type ReplicaSet } from '../bench/replicas.js';
 import { createSigner } from '../bench/signed.js';
-import { COMPILED_ENTRY } from '../src/build.mjs';
+import { Worker } from 'node:worker_threads';
+import { COMPILED_ENTRY, OPTIONAL_IMPORTS } from '../src/build.mjs';
+import type { FromWorker, ToWorker } from '../src/cards/worker.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { build, copySources, read, ROOT } from './support/dockerfile.js';
 
 /**
  * Issue 33: `npm start` runs the compiled bot, building it first on a fresh clone. A clone of
  * this repository's HEAD (its node_modules linked, as `npm ci` would have installed them) is
- * started in HTTP interactions mode with nothing built: it builds dist/, starts from it (not
+ * started in HTTP interactions mode with nothing built: it bundles dist/, starts from it (not
  * through tsx) and answers /readyz 200 with its embedded store.
  *
  * The clone keeps only what the Dockerfile's build stage COPYs (issue 28 item 17): `npm start`
- * builds there exactly as `RUN npm run build` would in the image, and that one compilation
- * (15-20 s of CPU) also serves the Dockerfile's replayed build stage below, instead of a second
- * tsc run on a scratch copy of the same files.
+ * bundles there exactly as `RUN npm run build` does in the image after its type check (which
+ * CI's own tsc covers), and that bundle also serves the Dockerfile's replayed build stage below.
  */
 
 const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 let clone: string;
-/** Set once `npm start` has built dist/ and run it: its tsc run exited 0 (src/build.mjs throws otherwise). */
+/** Set once `npm start` has built dist/ and run it (src/build.mjs throws when the bundle fails). */
 let builtByStart = false;
 /** The top-level names the build stage COPYs from the context. */
 const keptNames = () => new Set(copySources(build).map((s) => s.split('/')[0]!));
@@ -76,9 +77,10 @@ describe('npm start on a fresh clone', () => {
     }
     expect(status).toBe(200);
     // Built on the way, and the running bot is the compiled one, not TypeScript through tsx.
-    expect(existsSync(join(clone, 'dist/src/main.js'))).toBe(true);
-    expect(existsSync(join(clone, 'dist/src/main.js.map'))).toBe(true);
-    expect(existsSync(join(clone, 'dist/src/sandbox'))).toBe(false);
+    expect(existsSync(join(clone, 'dist/main.js'))).toBe(true);
+    expect(existsSync(join(clone, 'dist/main.js.map'))).toBe(true);
+    // The sandbox (a test and console server) is not part of the production bundle.
+    for (const f of readdirSync(join(clone, 'dist'))) if (f.endsWith('.js')) expect(readFileSync(join(clone, 'dist', f), 'utf8'), f).not.toContain('src/sandbox/');
     const cmdline = readFileSync(`/proc/${bot.pid}/cmdline`, 'utf8').split('\0').join(' ');
     expect(cmdline).toContain('src/start.mjs');
     expect(cmdline).not.toContain('tsx');
@@ -94,11 +96,10 @@ describe('Dockerfile', () => {
 
     it('compiles the entry from what it COPYs alone, and the compiled bot imports production dependencies only', () => {
       // The clone above holds only the build stage's COPY sources (and node_modules, as `npm ci`
-      // would have installed them); `npm start` compiled it there with tsconfig.build.json. Should
-      // that test not have got as far, compile here as the build stage does (tsc emits even when
-      // it fails, so only a build that exited 0 counts).
+      // would have installed them); `npm start` bundled it there. Should that test not have got
+      // as far, bundle here as the build stage does.
       const entry = join(clone, relative(ROOT, COMPILED_ENTRY));
-      if (!builtByStart) execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: clone, stdio: 'pipe' });
+      if (!builtByStart) execFileSync(process.execPath, ['src/build.mjs'], { cwd: clone, stdio: 'pipe' });
       const allowed = [...keptNames(), 'node_modules', 'dist', 'data'];
       for (const name of readdirSync(clone)) expect(allowed, `${name} is not COPYed by the build stage`).toContain(name);
       expect(existsSync(entry)).toBe(true);
@@ -108,14 +109,34 @@ describe('Dockerfile', () => {
       const builtins = new Set(builtinModules);
       const packages = new Set<string>();
       for (const f of files(join(clone, 'dist'))) {
-        for (const m of readFileSync(f, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
+        for (const m of readFileSync(f, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"./\s][^'"\s]*)['"]/g)) {
           const spec = m[1]!;
           if (spec.startsWith('node:') || builtins.has(spec.split('/')[0]!)) continue;
           packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
         }
       }
       expect(packages.size).toBeGreaterThan(0);
-      for (const p of packages) expect(Object.keys(pkg.dependencies), `dist imports ${p}`).toContain(p);
+      // What the bundle leaves to node_modules: production dependencies, and optional packages a
+      // bundled library tries and does without.
+      for (const p of packages) expect([...Object.keys(pkg.dependencies), ...OPTIONAL_IMPORTS], `dist imports ${p}`).toContain(p);
     }, 180_000);
+
+    it("the bundled card worker draws a card beside the chunk that starts it", async () => {
+      // src/cards/renderer.ts starts new URL('./worker.js', import.meta.url): every chunk is in dist/.
+      expect(readdirSync(join(clone, 'dist')).filter((f) => f.startsWith('renderer-') && f.endsWith('.js'))).toHaveLength(1);
+      const worker = new Worker(join(clone, 'dist/worker.js'));
+      try {
+        const drawn = new Promise<FromWorker>((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        });
+        const message: ToWorker = { id: 1, card: { kind: 'rank', system: { name: 'Sparks', emoji: '⚡' }, name: 'Ada', rank: '#42', detail: 'of 1,200 holders', balance: '1,234 Sparks' } };
+        worker.postMessage(message);
+        const out = await drawn;
+        expect('png' in out && Buffer.from(out.png).subarray(1, 4).toString()).toBe('PNG');
+      } finally {
+        await worker.terminate();
+      }
+    }, 60_000);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../src/http/ops.js';
 import { COMPILED_ENTRY } from '../src/build.mjs';
@@ -21,8 +21,8 @@ describe('Dockerfile', () => {
     expect(runs(build)).toMatch(/\bnpm run build\b/);
     expect(runs(final)).toMatch(/\bnpm ci\b[^\n]*--omit=dev/);
     expect(runs(final)).not.toMatch(/npm run build|\btsc\b/);
-    // The compiled bot comes from the build stage, where tsconfig.build.json puts it.
-    const outDir = (JSON.parse(read('tsconfig.build.json').replace(/^\s*\/\/.*$/gm, '')) as { compilerOptions: { outDir: string } }).compilerOptions.outDir;
+    // The compiled bot comes from the build stage, where src/build.mjs bundles it.
+    const outDir = relative(ROOT, dirname(COMPILED_ENTRY));
     expect(of(final, 'COPY').map((i) => i.args)).toContainEqual(expect.stringMatching(new RegExp(`^--from=\\S+\\s+/app/${outDir}\\s+\\./${outDir}$`)));
     expect(of(final, 'WORKDIR').at(-1)?.args).toBe('/app');
     expect(of(build, 'WORKDIR').at(-1)?.args).toBe('/app');
