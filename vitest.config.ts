@@ -15,6 +15,8 @@ export default defineConfig({
     // once per file, which halves the suite. Every test already makes
     // its own schema, ports and bot, so nothing else is shared between files.
     isolate: false,
+    // The entry points tests start as child processes, bundled once (test/support/entries.ts).
+    globalSetup: ['test/support/bundles.ts'],
     // The longest files first, so no long one starts last (test/support/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
   },

@@ -3,7 +3,6 @@ import { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LimitedCollection } from 'discord.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import { clientOptions, shardOptions } from '../src/bot/bot.js';
@@ -13,8 +12,8 @@ import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { fixtureModules, type Probe } from './fixtures/modules.js';
 import { startTestBot, type TestBot } from './harness.js';
+import { entryArgs } from './support/entries.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function until(cond: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 500 && !cond(); i++) await new Promise((r) => setTimeout(r, 10));
@@ -26,7 +25,7 @@ describe('npm start', () => {
     const dir = await mkdtemp(join(tmpdir(), 'main-'));
     try {
       return await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), join(root, 'src/main.ts')], {
+        const child = spawn(process.execPath, entryArgs('src/main.ts'), {
           cwd: dir,
           env: { PATH: process.env.PATH ?? '', ...env },
         });

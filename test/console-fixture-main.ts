@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType as T, ComponentType, InteractionContextType, TextInputStyle } from 'discord.js';
 import { commands } from '../commands/index.js';
 import { command, component } from '../src/kit/command.js';
-import { runConsole } from '../src/console/main.js';
+import { runConsole } from '../src/console/run.js';
 import { componentIds, field } from '../src/discord/component-id.js';
 import { escape } from '../src/discord/limits.js';
 import { slash } from '../src/discord/options.js';

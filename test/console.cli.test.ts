@@ -5,10 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO, startSandbox } from '../src/sandbox/index.js';
+import { entryArgs } from './support/entries.js';
 
 /**
- * The console as a user runs it: a separate process (tsx), piped stdin for the scripted mode,
- * a pseudo-terminal (util-linux `script`) for the interactive one. Each run gets a marker in
+ * The console as a user runs it: a separate process, piped stdin for the scripted mode (its test
+ * bundle, test/support/entries.ts), a pseudo-terminal (util-linux `script`) for the interactive
+ * one (through tsx, as `npm run console` runs it). Each run gets a marker in
  * its environment so the test can prove no process outlives it.
  */
 
@@ -70,7 +72,7 @@ async function expectNoneLeft(marker: string): Promise<void> {
 
 async function scripted(lines: string[], args: string[] = [], entry = MAIN, env: Record<string, string> = {}) {
   const marker = randomUUID();
-  const child = start(process.execPath, ['--import', 'tsx', entry, ...args], marker, env);
+  const child = start(process.execPath, [...entryArgs(entry), ...args], marker, env);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: string) => (stdout += d));
@@ -375,7 +377,7 @@ describe('npm run console, stopping', () => {
       try {
         const marker = randomUUID();
         const env = { COMMUNITY_API_URL: sandbox.url, COMMUNITY_API_KEY: sandbox.demoKey, API_RATE_PER_SECOND: '1' };
-        const child = start(process.execPath, ['--import', 'tsx', MAIN, '--as', 'moderator'], marker, env);
+        const child = start(process.execPath, [...entryArgs(MAIN), '--as', 'moderator'], marker, env);
         let stdout = '';
         child.stdout.on('data', (d: string) => (stdout += d));
         // The preview and its Confirm arrive together, as from a script; stdin stays open.

@@ -12,6 +12,7 @@ import { NO_KEY_MESSAGE } from '../src/bot/community.js';
 import { MESSAGES } from '../src/bot/router.js';
 import { DEMO_API_KEY } from '../src/sandbox/demo.js';
 import { startSandbox } from '../src/sandbox/index.js';
+import { entryArgs } from './support/entries.js';
 
 /**
  * /setup in the console, as a new user tries it: `--as admin` on a fresh `--data` store and a
@@ -35,7 +36,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 function scripted(lines: string[], args: string[], env: Record<string, string> = {}, data = join(dir, 'data')) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--fast', '--data', data, '--guild', GUILD, '--log-level', 'trace', ...args], {
+    const child = spawn(process.execPath, [...entryArgs(MAIN), '--fast', '--data', data, '--guild', GUILD, '--log-level', 'trace', ...args], {
       cwd: ROOT,
       // Its own sandbox, whatever the machine's environment says.
       env: { ...process.env, COMMUNITY_API_URL: '', COMMUNITY_API_KEY: '', COMMUNITY_API_KEYS: '', SETTINGS_SECRET: secret, SETTINGS_SECRET_NEXT: '', ...env },

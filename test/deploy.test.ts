@@ -3,7 +3,6 @@ import { definitionsOf } from '../src/kit/command.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { commands } from '../commands/index.js';
@@ -14,14 +13,14 @@ import { createRegistry } from '../src/bot/registry.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/locales.js';
 import { startDiscordStandIn, type DiscordStandIn } from '../src/bot/offline/discord-rest.js';
 import { fixtureModules } from './fixtures/modules.js';
+import { entryArgs } from './support/entries.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const TOKEN = 'offline.deploy.token';
 const GUILD = '123456789012345678';
 
 function run(args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), join(root, 'src/deploy-main.ts'), ...args], {
+    const child = spawn(process.execPath, [...entryArgs('src/deploy-main.ts'), ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: '', ...env },
     });

@@ -9,6 +9,7 @@ import { clientOptions } from '../src/bot/bot.js';
 import { envSchema, parseConfig, takeShardingFromEnvironment } from '../src/config.js';
 import { scratchDatabase, type ScratchDatabase } from '../bench/replicas.js';
 import { TEST_SERVERS } from './support/servers.js';
+import { entryArgs } from './support/entries.js';
 
 /**
  * Every value README and .env.example document, given to the real entry points (`npm start`,
@@ -18,7 +19,6 @@ import { TEST_SERVERS } from './support/servers.js';
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const TSX = join(root, 'node_modules/tsx/dist/esm/index.mjs');
 const LOOPBACK_ONLY = join(root, 'test/support/loopback-only.mjs');
 const KEY = '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
 const GUILD = '123456789012345678';
@@ -88,7 +88,7 @@ afterAll(async () => {
 
 function run(entry: string, args: string[], env: Record<string, string>, input = '', preload: string[] = []) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [...preload.flatMap((p) => ['--import', p]), '--import', TSX, join(root, entry), ...args], {
+    const child = spawn(process.execPath, [...preload.flatMap((p) => ['--import', p]), ...entryArgs(entry), ...args], {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '', ...env },
     });

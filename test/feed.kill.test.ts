@@ -9,6 +9,7 @@ import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, type DbOptions } from '../src/store/index.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, testSchema } from './support/store.js';
+import { entryArgs } from './support/entries.js';
 
 /**
  * Exactly once across a kill: a bot process (test/feed-kill-main.ts, the real job engine and
@@ -46,7 +47,7 @@ interface Bot {
 }
 
 function startBot(data: string, schema: string, env: Record<string, string> = {}): Bot {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/feed-kill-main.ts'], {
+  const child = spawn(process.execPath, entryArgs('test/feed-kill-main.ts'), {
     cwd: ROOT,
     env: { ...process.env, DATA: data, SCHEMA: schema, SANDBOX_URL: sb.url, API_KEY: sb.demoKey, GUILD: DEMO.guildId, DISCORD_URL: discord.apiUrl, KILL_AT: '', ...env },
   });

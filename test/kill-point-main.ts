@@ -1,4 +1,4 @@
-import { main } from '../src/console/main.js';
+import { main } from '../src/console/run.js';
 import type { JournalStep } from '../src/store/index.js';
 
 /**

@@ -9,6 +9,7 @@ import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, type DbOptions } from '../src/store/index.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, testSchema } from './support/store.js';
+import { entryArgs } from './support/entries.js';
 
 /**
  * A whole-role move across a kill: a bot process (test/role-kill-main.ts) previews and confirms
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 function runBot(step: 'confirm' | 'resume', data: string, schema: string, base: bigint): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/role-kill-main.ts'], {
+  const child = spawn(process.execPath, entryArgs('test/role-kill-main.ts'), {
     cwd: ROOT,
     env: {
       ...process.env,

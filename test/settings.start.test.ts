@@ -10,6 +10,7 @@ import { DEMO_API_KEY } from '../src/sandbox/demo.js';
 import { createSecretBox, openStore } from '../src/store/index.js';
 import { scratchDatabase, type ScratchDatabase } from '../bench/replicas.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
+import { entryArgs } from './support/entries.js';
 
 /**
  * `npm start` and `npm run rotate-secret` on a data folder holding a key stored with /setup:
@@ -18,7 +19,6 @@ import { serverAvailable, TEST_SERVERS } from './support/servers.js';
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const TSX = join(root, 'node_modules/tsx/dist/esm/index.mjs');
 const LOOPBACK_ONLY = join(root, 'test/support/loopback-only.mjs');
 const GUILD = '123456789012345678';
 const KEY = '0b7f7c9e-1f0e-4a44-9a52-5d8f3c2b1a00';
@@ -43,7 +43,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 function run(entry: string, env: Record<string, string>, { args = [], lines = [] }: { args?: string[]; lines?: string[] } = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', LOOPBACK_ONLY, '--import', TSX, join(root, entry), ...args], {
+    const child = spawn(process.execPath, ['--import', LOOPBACK_ONLY, ...entryArgs(entry), ...args], {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     });

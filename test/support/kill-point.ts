@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import type { JournalStep } from '../../src/store/index.js';
+import { entryArgs } from './entries.js';
 
 /**
  * The kill points of a write, for test/kill-point.test.ts (on the embedded database, a data
@@ -44,7 +45,7 @@ interface Console {
 }
 
 function runConsole(sb: Sandbox, data: string, entry = MAIN, env: Record<string, string> = {}): Console {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, '--as', 'moderator', '--json', '--data', data], {
+  const child = spawn(process.execPath, [...entryArgs(entry), '--as', 'moderator', '--json', '--data', data], {
     cwd: ROOT,
     // The sandbox answers at once (ratePerSecond 0) and so may the console ask: no second-long
     // slot waits between a preview's reads (the kill points are the journal's, not the limiter's).
