@@ -103,8 +103,9 @@ for (const { name, run } of [
     it('a replica that stops mid-job (grace over) leaves it failed for a retry, and another replica runs it', async () => {
       const seen: string[] = [];
       let release: (() => void) | undefined;
+      const stuckDb = await replicaDb();
       const stuck = createJobEngine({
-        db: await replicaDb(),
+        db: stuckDb,
         logger: silentLogger,
         pollSeconds: 0.5,
         jobs: [
@@ -118,6 +119,9 @@ for (const { name, run } of [
                 release = resolve;
                 ctx.signal.addEventListener('abort', () => resolve());
               });
+              // Still using the store a moment after the abort (a query in flight).
+              await new Promise((r) => setTimeout(r, 300));
+              await stuckDb.executeSql('select 1');
               throw new Error('stopped mid-job');
             },
           }),
@@ -129,6 +133,8 @@ for (const { name, run } of [
       await until(() => seen.length === 1);
       expect(stuck.running).toBe(1);
       await stuck.stop(1_000);
+      // Its handler returned before the stop did: the store can close after it.
+      expect(stuck.running).toBe(0);
       release?.();
       const other = createJobEngine({
         db: await replicaDb(),

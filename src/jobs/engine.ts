@@ -122,6 +122,9 @@ export async function dbClock(db: Db): Promise<string> {
   return String(r.rows[0]?.now);
 }
 
+/** How long a stop waits for handlers told to stop to return. */
+const HANDLER_EXIT_MS = 5_000;
+
 const STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 
 export function createJobEngine(options: JobEngineOptions): JobEngine {
@@ -231,6 +234,11 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         clearTimeout(grace);
         stopping.abort(new Error('stopped'));
       }
+      // A job past the grace was failed for a retry and told to stop (its signal), but its handler
+      // may still be inside a query: the store it uses closes after this returns, so wait for it
+      // (briefly: one that ignores its signal is not waited for long).
+      for (const until = Date.now() + HANDLER_EXIT_MS; running > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      if (running > 0) logger.warn({ running }, 'job handlers still running as the job engine stops');
       logger.info({ schema }, 'job engine stopped');
     },
   };
