@@ -10,5 +10,7 @@ import { ENTRY_BUNDLES } from './bundles.js';
 export function entryArgs(entry: string): string[] {
   const name = ENTRY_BUNDLES[entry];
   if (!name) throw new Error(`${entry} has no test bundle: add it to ENTRY_BUNDLES in test/support/bundles.ts`);
-  return [`${inject('bundles')}/${name}/${name}.js`];
+  // PGlite's WebAssembly (about 10 MB) compiled by the baseline compiler only: a test's child
+  // lives seconds, and the optimising tier-up spent more CPU than it saved there.
+  return ['--liftoff-only', `${inject('bundles')}/${name}/${name}.js`];
 }
