@@ -47,10 +47,10 @@ export function staleness() {
 
 /**
  * Bundles the entries into `outdir` (ES modules, split into shared chunks so what loads lazily
- * stays lazy, source maps without the sources' text). Throws when esbuild is not installed or
- * the sources do not build.
+ * stays lazy, source maps without the sources' text unless turned off). Throws when esbuild is
+ * not installed or the sources do not build.
  */
-export async function bundle(outdir = DIST, entries = ENTRIES) {
+export async function bundle(outdir = DIST, entries = ENTRIES, { sourcemap = true } = {}) {
   let esbuild;
   try {
     esbuild = await import('esbuild');
@@ -69,14 +69,14 @@ export async function bundle(outdir = DIST, entries = ENTRIES) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    sourcemap: true,
+    sourcemap,
     sourcesContent: false,
     external: [...EXTERNAL, ...OPTIONAL_IMPORTS],
     // The bundled CommonJS packages (discord.js, pg…) call require for node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'error',
   });
-  await ownCodeMapsOnly(outdir);
+  if (sourcemap) await ownCodeMapsOnly(outdir);
 }
 
 /**

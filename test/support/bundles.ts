@@ -5,9 +5,9 @@ import { bundle } from '../../src/build.mjs';
 
 /**
  * vitest's global setup: the entry points tests start as child processes, bundled once per run
- * (test/support/entries.ts). Each gets a folder of its own, because an entry's code must stay in
- * its own file (`import.meta.url` names it: the console runs when it is the started file), and
- * the card worker beside its chunks, where src/cards/renderer.ts starts it.
+ * into one folder (test/support/entries.ts), their shared code in shared chunks and the card
+ * worker beside them, where src/cards/renderer.ts starts it. No source maps: a test's child
+ * does not need them, and making them is most of a bundle's time.
  */
 
 /** The entries tests start, by the name of their bundle. */
@@ -33,7 +33,7 @@ declare module 'vitest' {
 }
 
 async function bundleAll(): Promise<void> {
-  await Promise.all(Object.entries(ENTRY_BUNDLES).map(([entry, name]) => bundle(join(OUT, name), { [name]: entry, worker: 'src/cards/worker.ts' })));
+  await bundle(OUT, { ...Object.fromEntries(Object.entries(ENTRY_BUNDLES).map(([entry, name]) => [name, entry])), worker: 'src/cards/worker.ts' }, { sourcemap: false });
 }
 
 export default async function setup(project: TestProject) {

@@ -12,5 +12,5 @@ export function entryArgs(entry: string): string[] {
   if (!name) throw new Error(`${entry} has no test bundle: add it to ENTRY_BUNDLES in test/support/bundles.ts`);
   // PGlite's WebAssembly (about 10 MB) compiled by the baseline compiler only: a test's child
   // lives seconds, and the optimising tier-up spent more CPU than it saved there.
-  return ['--liftoff-only', `${inject('bundles')}/${name}/${name}.js`];
+  return ['--liftoff-only', `${inject('bundles')}/${name}.js`];
 }
