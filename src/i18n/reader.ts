@@ -30,17 +30,17 @@ export function readerFor(locale: string | null | undefined): Reader {
   if (!s) {
     const language = languageOf(locale);
     const intl = locale && languageOf(locale) === language && safeLocale(locale) ? locale : language === SOURCE_LANGUAGE ? 'en-US' : language;
-    const lists = {
-      conjunction: new Intl.ListFormat(intl, { type: 'conjunction' }),
-      disjunction: new Intl.ListFormat(intl, { type: 'disjunction' }),
-    };
-    const numbers = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 });
+    // Made at first use: every start makes a reader per language (EVERY_READER below), and ICU's
+    // formatters cost a start tens of ms that most of them never use.
+    const lists: Partial<Record<'conjunction' | 'disjunction', Intl.ListFormat>> = {};
+    let numbers: Intl.NumberFormat | undefined;
     s = Object.freeze({
       language,
       locale: intl,
       t: translator(language),
-      list: (items: readonly string[], type: keyof typeof lists = 'conjunction') => lists[type].format(items),
-      plural: (key: PluralKey, n: number, values: TOptions = {}) => translate(language, key, { count: n, n: numbers.format(n), ...values }),
+      list: (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') => (lists[type] ??= new Intl.ListFormat(intl, { type })).format(items),
+      plural: (key: PluralKey, n: number, values: TOptions = {}) =>
+        translate(language, key, { count: n, n: (numbers ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 2 })).format(n), ...values }),
     });
     if (cache.size < 256) cache.set(key, s);
   }
