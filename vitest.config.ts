@@ -15,10 +15,6 @@ export default defineConfig({
     // once per file, which halves the suite. Every test already makes
     // its own schema, ports and bot, so nothing else is shared between files.
     isolate: false,
-    // PGlite's WebAssembly (about 10 MB) compiled by V8's baseline compiler only, as in the
-    // children tests start (test/support/entries.ts): a test's database lives seconds to minutes
-    // and each initdb a test runs is new, so the optimising tier-up cost more CPU than it saved.
-    execArgv: ['--liftoff-only'],
     // The entry points tests start as child processes, bundled once (test/support/entries.ts).
     globalSetup: ['test/support/bundles.ts'],
     // The longest files first, so no long one starts last (test/support/sequencer.ts).
