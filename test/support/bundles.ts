@@ -10,17 +10,20 @@ import { bundle } from '../../src/build.mjs';
  * does not need them, and making them is most of a bundle's time.
  */
 
-/** The entries tests start, by the name of their bundle. */
-export const ENTRY_BUNDLES: Record<string, string> = {
-  'src/main.ts': 'main',
-  'src/console/main.ts': 'console',
-  'src/rotate-secret-main.ts': 'rotate-secret',
-  'src/deploy-main.ts': 'deploy',
-  'test/kill-point-main.ts': 'kill-point',
-  'test/feed-kill-main.ts': 'feed-kill',
-  'test/role-kill-main.ts': 'role-kill',
-  'test/console-fixture-main.ts': 'console-fixture',
-};
+/** The entry points tests start as child processes. */
+export const CHILD_ENTRIES = [
+  'src/main.ts',
+  'src/console/main.ts',
+  'src/rotate-secret-main.ts',
+  'src/deploy-main.ts',
+  'test/kill-point-main.ts',
+  'test/feed-kill-main.ts',
+  'test/role-kill-main.ts',
+  'test/console-fixture-main.ts',
+];
+
+/** An entry's bundle file name: its path, without .ts, with dashes for slashes. */
+export const bundleName = (entry: string) => entry.replace(/\.ts$/, '').replaceAll('/', '-');
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Inside the project, so the bundles' external packages (PGlite, the canvas) resolve from node_modules.
@@ -33,7 +36,7 @@ declare module 'vitest' {
 }
 
 async function bundleAll(): Promise<void> {
-  await bundle(OUT, { ...Object.fromEntries(Object.entries(ENTRY_BUNDLES).map(([entry, name]) => [name, entry])), worker: 'src/cards/worker.ts' }, { sourcemap: false });
+  await bundle(OUT, { ...Object.fromEntries(CHILD_ENTRIES.map((e) => [bundleName(e), e])), worker: 'src/cards/worker.ts' }, { sourcemap: false });
 }
 
 export default async function setup(project: TestProject) {
