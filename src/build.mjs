@@ -74,6 +74,11 @@ export async function bundle(outdir = DIST, entries = ENTRIES, { sourcemap = tru
     external: [...EXTERNAL, ...OPTIONAL_IMPORTS],
     // The bundled CommonJS packages (discord.js, pg…) call require for node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // A third smaller (8.5 → 5.8 MB for the test bundles), so a fifth less for V8 to read and
+    // parse at every start; names are kept, so stack traces through the packages still say
+    // which function, and the source maps still place the bot's own frames.
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'error',
   });
   if (sourcemap) await ownCodeMapsOnly(outdir);

@@ -29,6 +29,8 @@ async function works(host: PgliteHost, schema = 'public') {
     await db.query('insert into kept values ($1)', ['here']);
     expect((await db.query<{ v: string }>('select v from kept')).rows).toEqual([{ v: 'here' }]);
     expect((await db.query<{ n: number }>('select count(*)::int as n from pg_database')).rows[0]?.n).toBeGreaterThan(0);
+    // Every way of starting (initdb, the image, an existing folder) gets the small shared buffers.
+    expect((await db.query<{ s: string }>("select current_setting('shared_buffers') as s")).rows[0]?.s).toBe('16MB');
   } finally {
     await db.close();
   }

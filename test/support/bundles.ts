@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -37,6 +38,9 @@ declare module 'vitest' {
 
 async function bundleAll(): Promise<void> {
   await bundle(OUT, { ...Object.fromEntries(CHILD_ENTRIES.map((e) => [bundleName(e), e])), worker: 'src/cards/worker.ts' }, { sourcemap: false });
+  // The bundles are ES modules. Under node_modules no package.json says so, and node would then
+  // read every file twice more to detect its format (about 0.1 s of each child's start).
+  writeFileSync(join(OUT, 'package.json'), '{ "type": "module" }\n');
 }
 
 export default async function setup(project: TestProject) {
