@@ -209,6 +209,8 @@ for (const { name, run } of [
       const feed = await feedOf(h, channel);
       // The bot lost its permission there after the feed was made.
       h.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${channel}/messages$`), status: 403, body: { message: 'Missing Permissions', code: 50013 }, times: 100 });
+      // The sandbox dates the 4 completions 1 ms apart, ending now: all after the feed's start.
+      await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(sb.demoKey, 4);
       const before = h.calls.length;
       await h.bot.jobs.poll(feed.id);
