@@ -103,10 +103,13 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
 /** The console as a process: runs it on `argv`, then exits with its code. */
 export function main(argv: string[], options: ConsoleOptions = {}): void {
   runConsole(argv, options).then(
-    (code) => {
-      process.exitCode = code;
-      // Everything is closed by now; a stray handle must not keep a finished console alive.
-      setTimeout(() => process.exit(code), 2_000).unref();
+    async (code) => {
+      // Everything of the console's is closed by now, but not the in-memory database: every
+      // memory store of a process shares it until the process ends (src/store/index.ts), and
+      // PGlite keeps a timer of its own running, which would hold the process up to 10 s. So
+      // exit once what was written has reached stdout and stderr.
+      await Promise.all([process.stdout, process.stderr].map((s) => new Promise<void>((resolve) => s.write('', () => resolve()))));
+      process.exit(code);
     },
     (err: unknown) => {
       process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
