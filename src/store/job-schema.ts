@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import type PgBoss from 'pg-boss';
 
 /**
  * The job queue's tables (pg-boss, see src/jobs/engine.ts) live beside the store's, in a schema
@@ -25,9 +24,10 @@ export function jobsSchemaOf(storeSchema: string): string {
 }
 
 /** pg-boss's construction plan without its own BEGIN/COMMIT: the migration's transaction holds it. */
-export function jobTablesSql(storeSchema: string): string {
-  // Required here, not imported: a start reads the stored keys before pg-boss is needed.
-  const boss = createRequire(import.meta.url)('pg-boss') as typeof PgBoss;
+export async function jobTablesSql(storeSchema: string): Promise<string> {
+  // Loaded here, not at the top: a start reads the stored keys before pg-boss is needed. A
+  // dynamic import, not a require, so the compiled bot's bundle loads its one copy of pg-boss.
+  const { default: boss } = await import('pg-boss');
   const plan = boss.getConstructionPlans(jobsSchemaOf(storeSchema)).trim();
   if (!plan.startsWith('BEGIN;') || !plan.endsWith('COMMIT;')) {
     throw new Error('pg-boss construction plan changed shape (expected BEGIN; … COMMIT;): review migration 5');

@@ -17,7 +17,7 @@ export interface Migration {
   /** Short and stable: recorded beside the version and checked at every start. */
   name: string;
   /** A function when the SQL names the store's schema (the job queue's own schema is named after it). */
-  sql: string | ((storeSchema: string) => string);
+  sql: string | ((storeSchema: string) => string | Promise<string>);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -279,7 +279,7 @@ export async function migrate(db: Db, list: readonly Migration[] = MIGRATIONS): 
     const ran: number[] = [];
     for (const m of list) {
       if (done.has(m.version)) continue;
-      await tx.exec(typeof m.sql === 'string' ? m.sql : m.sql(db.schema));
+      await tx.exec(typeof m.sql === 'string' ? m.sql : await m.sql(db.schema));
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
       ran.push(m.version);
     }
