@@ -27,8 +27,8 @@ const BERLIN = 'Europe/Berlin';
 const SYSTEM = DEMO.pointSystems.active;
 const NEWCOMER = '1203458820156259901';
 const SILENT = createLogger({ level: 'silent' });
-/** Names are not what is tested here: Discord knows nobody. */
-const NOBODY: MemberDirectory = { members: async () => new Map(), search: async () => [] };
+/** Discord shows no names (rows read "Member <id>"); its member search finds the newcomer as "Newbie". */
+const DIRECTORY: MemberDirectory = { members: async () => new Map(), search: async (_guild, query) => ('newbie'.startsWith(query.toLowerCase()) ? [NEWCOMER] : []) };
 
 const text = (r: RunResult) => JSON.stringify(r.message ?? {});
 function idOf(r: RunResult, action: string): string {
@@ -85,7 +85,7 @@ for (const { name, run } of [
       api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
       h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, guildId: DEMO.guildId, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5, now: () => clock });
       await store.settings.update(DEMO.guildId, { timeZone: BERLIN, webBoard: 'named' }, { userId: '1', summary: 'test' });
-      app = createBotWeb({ openPeriodBoard, bot: h.bot, api, config: h.config, logger: SILENT, directory: NOBODY, rate: { perMinute: 1_000, burst: 1_000 } }).app;
+      app = createBotWeb({ openPeriodBoard, bot: h.bot, api, config: h.config, logger: SILENT, directory: DIRECTORY, rate: { perMinute: 1_000, burst: 1_000 } }).app;
     }, 300_000);
     afterAll(async () => {
       await h?.close().catch(() => {});
@@ -153,6 +153,17 @@ for (const { name, run } of [
       const [mine, mineRequests] = await upstream(sb, () => get(`?period=${week.label}&member=${DEMO.gating.linked}`));
       expect(mineRequests).toBe(0);
       expect(mine.page).toContain('id="me"');
+    }, 120_000);
+
+    it("finds a member by name on a period board: their row marked on the period's page; the form keeps the period", async () => {
+      const [found, requests] = await upstream(sb, () => get(`?period=${week.label}&find=newb`));
+      expect(requests).toBe(0);
+      expect(found.page).toMatch(new RegExp(`<tr id="me"[^>]*>\\s*<td class="num">(?:<span[^>]*>\\S+ </span>)?1</td>\\s*<td class="member"><bdi>Member ${NEWCOMER}</bdi>`));
+      expect(found.page).toContain(`<input type="hidden" name="period" value="${week.label}">`);
+      expect(found.page).toContain('value="newb"');
+      const none = await get(`?period=${week.label}&find=zed`);
+      expect(none.page).toContain('No member whose name starts with “zed”');
+      expect(none.page).not.toContain('id="me"');
     }, 120_000);
   });
 }

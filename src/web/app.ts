@@ -123,7 +123,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     const found = await options.boards.board(c.req.param('guild'), c.req.param('system'), {
       page,
       ...(member ? { member } : {}),
-      ...(find && !period ? { find } : {}),
+      ...(find ? { find } : {}),
       ...(period ? { period } : {}),
     });
     if (!found) return notFound(c);

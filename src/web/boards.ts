@@ -160,7 +160,7 @@ export class WebBoards {
       if (rank === undefined) notFound = 'member';
       else [page, marked] = [Math.floor((rank - 1) / WEB_PAGE_SIZE), ask.member];
     } else if (ask.find !== undefined && !anonymous) {
-      const hit = await this.findByName(api, guildId, system.id, ask.find);
+      const hit = await this.findByName(guildId, ask.find, async (userId) => (await rankFinder(api).find(system.id, userId)).rank);
       if (!hit) notFound = 'name';
       else [page, marked] = [Math.floor((hit.rank - 1) / WEB_PAGE_SIZE), hit.userId];
     }
@@ -202,11 +202,15 @@ export class WebBoards {
     const pages = Math.max(1, Math.ceil(board.total / WEB_PAGE_SIZE));
     let page = ask.page ?? 0;
     let marked: string | undefined;
-    let notFound: 'member' | undefined;
+    let notFound: 'member' | 'name' | undefined;
     if (ask.member !== undefined) {
       const mine = /^\d{1,20}$/.test(ask.member) ? await board.rank(ask.member) : undefined;
       if (!mine) notFound = 'member';
       else [page, marked] = [Math.floor((mine.rank - 1) / WEB_PAGE_SIZE), ask.member];
+    } else if (ask.find !== undefined && !anonymous) {
+      const hit = await this.findByName(guildId, ask.find, async (userId) => (await board.rank(userId))?.rank);
+      if (!hit) notFound = 'name';
+      else [page, marked] = [Math.floor((hit.rank - 1) / WEB_PAGE_SIZE), hit.userId];
     }
     page = Math.min(Math.max(0, page), pages - 1);
     const rows = await board.rows(page * WEB_PAGE_SIZE, WEB_PAGE_SIZE);
@@ -227,12 +231,15 @@ export class WebBoards {
     return notFound ? { board: out, notFound } : { board: out };
   }
 
-  /** The best-placed member among those Discord finds by the name (a search looks at a few, each rank read once). */
-  private async findByName(api: CommunityClient, guildId: string, systemId: string, name: string): Promise<{ userId: string; rank: number } | undefined> {
+  /**
+   * The best-placed member among those Discord finds by the name (a search looks at a few, each
+   * rank read once), on the board `rankOf` reads: the all-time one or a period's.
+   */
+  private async findByName(guildId: string, name: string, rankOf: (userId: string) => Promise<number | undefined>): Promise<{ userId: string; rank: number } | undefined> {
     const query = name.trim().replace(/^@/, '').slice(0, 100);
     if (!query) return undefined;
     const ids = /^\d{16,20}$/.test(query) ? [query] : await this.options.directory.search(guildId, query, SEARCH_LIMIT);
-    const ranks = await Promise.all(ids.map(async (userId) => ({ userId, rank: (await rankFinder(api).find(systemId, userId)).rank })));
+    const ranks = await Promise.all(ids.map(async (userId) => ({ userId, rank: await rankOf(userId) })));
     const held = ranks.filter((r): r is { userId: string; rank: number } => r.rank !== undefined).sort((a, b) => a.rank - b.rank);
     return held[0];
   }

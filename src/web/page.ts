@@ -113,7 +113,8 @@ export function boardPage(board: WebBoard, links: PageLinks, s: Reader, notice?:
 ${notice?.kind === 'refused' ? '' : html`<p>${summary}</p>`}
 </header>
 ${message ? html`<p class="notice" role="status">${message}</p>` : ''}
-${board.anonymous ? html`<p class="notice">${s.t('web.namesHidden')}</p>` : board.period || notice?.kind === 'refused' ? '' : html`<form method="get" action="${links.path}" role="search">
+${board.anonymous ? html`<p class="notice">${s.t('web.namesHidden')}</p>` : notice?.kind === 'refused' ? '' : html`<form method="get" action="${links.path}" role="search">
+${links.period ? html`<input type="hidden" name="period" value="${links.period}">` : ''}
 <label for="find">${s.t('web.find')}</label>
 <input id="find" name="find" type="search" maxlength="100" autocomplete="off" placeholder="${s.t('web.findLabel')}" value="${find}">
 <button type="submit">${s.t('web.findButton')}</button>
