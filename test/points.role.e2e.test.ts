@@ -153,6 +153,40 @@ for (const { name, run } of [
       expect(sent.flatMap((m) => m.body.changes as { amount: number }[]).every((c) => Number(c.amount) === -1)).toBe(true);
     }, 120_000);
 
+    it('asks "anyway" when a later part repeats a change sent within 24 hours, though the first part is new', async () => {
+      const mod = bot.moderator();
+      const give = { subcommand: 'give', role: roleId, amount: '2', reason: 'second event' };
+      const first = await bot.slash('points', give, mod);
+      await bot.button(ids(first)[0]!, mod);
+      await settled();
+      const before = pointChanges().length;
+      // The role changes in its first part only: its lowest member leaves it, and a newcomer whose
+      // id sorts before everyone's joins, so parts 2 and 3 are the very changes sent above.
+      const lowest = [...members].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))[0]!;
+      const newcomer = String(BigInt(lowest) - 7n);
+      bot.standIn.addMember(bot.guildId, { user: { id: lowest, username: 'guest-left' }, roles: [] });
+      bot.standIn.addMember(bot.guildId, { user: { id: newcomer, username: 'newcomer' }, roles: [roleId] });
+      try {
+        const again = await bot.slash('points', give, mod);
+        expect(actions(again)).toEqual(['anyway', 'cancel']);
+        // A Confirm id kept from before the repeat was known is asked again, and sends nothing.
+        const confirmId = ids(again)[0]!.replace(':anyway:', ':confirm:');
+        const asked = await bot.button(confirmId, mod);
+        expect(actions(asked)).toEqual(['anyway', 'cancel']);
+        expect(pointChanges().length).toBe(before);
+        // "Anyway" sends all three.
+        await bot.button(ids(asked)[0]!, mod);
+        await settled();
+        const sent = pointChanges().slice(before).map((m) => (m.body.changes as { userId: string }[]).map((c) => c.userId));
+        expect(sent).toHaveLength(3);
+        expect(sent[0]).toContain(newcomer);
+        expect(sent.flat()).not.toContain(lowest);
+      } finally {
+        bot.standIn.addMember(bot.guildId, { user: { id: lowest, username: 'guest0' }, roles: [roleId] });
+        bot.standIn.addMember(bot.guildId, { user: { id: newcomer, username: 'newcomer' }, roles: [] });
+      }
+    }, 120_000);
+
     it('without the Server Members intent says where to enable it, and sends nothing', async () => {
       const mod = bot.moderator();
       const before = pointChanges().length;

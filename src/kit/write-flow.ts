@@ -2,7 +2,7 @@ import type { CommunityClient } from '../api/types.js';
 import type { ComponentIds } from '../discord/component-id.js';
 import type { Reply } from '../discord/reply.js';
 import type { Reader } from '../i18n/reader.js';
-import type { CancelResult, ExecuteResult, JournalEntry } from '../store/index.js';
+import type { CancelResult, ExecuteResult, Journal, JournalEntry } from '../store/index.js';
 import {
   confirmIds,
   TYPED_FIELD,
@@ -69,9 +69,15 @@ export interface WriteKind<K extends WriteOperationName, D> {
   /**
    * A write that leaves as several journal entries (a whole role's points, 1,000 members an
    * entry) is handed, once confirmed, to jobs that send each through the same send step:
-   * `when` tells such a preview, `run` hands it over and shows it under way.
+   * `when` tells such a preview, `parts` names its other entries (each is checked for an
+   * identical write within 24 hours, as the preview's own is), `run` hands it over and shows it
+   * under way.
    */
-  dispatch?: { when(entry: Entry<BodyOf<K>, D>): boolean; run(entry: Entry<BodyOf<K>, D>, ctx: ComponentContext): Promise<Reply> };
+  dispatch?: {
+    when(entry: Entry<BodyOf<K>, D>): boolean;
+    parts(entry: Entry<BodyOf<K>, D>): readonly string[];
+    run(entry: Entry<BodyOf<K>, D>, ctx: ComponentContext): Promise<Reply>;
+  };
 }
 
 /** What a re-check reads with: a press's context, or a scheduled write's job (no interaction). */
@@ -165,6 +171,21 @@ function scheduledScreen<K extends WriteOperationName, D>(kind: WriteKind<K, D>,
   return scheduledReply(kind.screens.preview(entry, controls, s), controls, entry.dueAt ?? entry.expiresAt, entry.id, s);
 }
 
+/**
+ * The identical write sent within 24 hours that the preview repeats (`earlier`, the journal's
+ * answer for its own entry), or else that one of its other parts repeats: the parts are sent
+ * together once confirmed, so the moderator is asked about any of them before the first.
+ */
+async function repeated<K extends WriteOperationName, D>(kind: WriteKind<K, D>, journal: Journal, entry: Entry<BodyOf<K>, D>, earlier: JournalEntry | undefined): Promise<JournalEntry | undefined> {
+  if (earlier || !kind.dispatch?.when(entry)) return earlier;
+  for (const id of kind.dispatch.parts(entry)) {
+    const part = await journal.get(id);
+    const found = part && (await journal.earlier(part));
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Sends the pressed preview through the one send step (or, with a due time, schedules it) and shows what became of it. */
 async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, entry: Entry<BodyOf<K>, D>, force: boolean): Promise<Reply> {
   // Only a preview still waiting to be sent: a settled, claimed or expired one gets its own answer below.
@@ -176,7 +197,8 @@ async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx:
   if (kind.dispatch?.when(entry) && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) {
     // What the journal checks before a send, checked here before the hand-over.
     if (entry.keyId !== null && entry.keyId !== ctx.api.keyId) return screenOf(kind, ctx, { kind: 'key-changed', entry });
-    const earlier = force ? undefined : await ctx.services.store.journal.earlier(entry);
+    const { journal } = ctx.services.store;
+    const earlier = force ? undefined : await repeated(kind, journal, entry, await journal.earlier(entry));
     if (earlier) return screenOf(kind, ctx, { kind: 'duplicate', entry, earlier });
     return kind.dispatch.run(entry, ctx);
   }
@@ -222,7 +244,8 @@ async function preview<K extends WriteOperationName, D extends object>(
     keyId: ctx.api.keyId,
     ...(request.dueAt !== undefined ? { dueAt: request.dueAt } : {}),
   });
-  return previewScreen(kind, entry, controlsOf(confirmIds(kind.command), entry, earlier), ctx.reader);
+  const repeats = await repeated(kind, ctx.services.store.journal, entry, earlier);
+  return previewScreen(kind, entry, controlsOf(confirmIds(kind.command), entry, repeats), ctx.reader);
 }
 
 /** A preview's control: it updates the preview in place, and only a moderator may press it. */

@@ -59,7 +59,7 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
     command,
     operation,
     recheck: (e, ctx) => recheckMove(e.display.plan, ctx),
-    dispatch: { when: (e) => e.display.plan.role !== undefined, run: (e, ctx) => dispatchRoleMove(e, ctx) },
+    dispatch: { when: (e) => e.display.plan.role !== undefined, parts: (e) => e.display.parts ?? [], run: (e, ctx) => dispatchRoleMove(e, ctx) },
     screens: {
       preview: (e, controls, s) => movePreview(e.display.plan, controls, e.expiresAt, s),
       outcome: (e, outcome, s) => moveOutcome(e.display.plan, outcome, s),
