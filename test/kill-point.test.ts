@@ -9,7 +9,7 @@ import { killPoints } from './support/kill-point.js';
  * restarted on it tells the truth, and the API saw at most one POST each time): on the embedded
  * database, a data folder. The cases and how they are checked: test/support/kill-point.ts; the
  * same on a PostgreSQL server: test/kill-point.postgres.test.ts (a file of its own, so the two
- * halves run on the two test workers side by side).
+ * halves run on test workers side by side).
  */
 
 describe('SIGKILL at each step of a write, on the embedded database (--data DIR)', () => {
