@@ -6,11 +6,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
-    // Tests bind loopback ports and measure rate limits. Four workers on a 2-core machine: much
-    // of a file's time is waiting on child processes, servers and timers, which more workers
-    // fill (vitest on this machine: 310 s with two, 272 s with three, the week before; 226 s
-    // with three and 206 s with four, one after the other, at the same CPU time).
-    maxWorkers: 4,
+    // Tests bind loopback ports and measure rate limits. Three workers on a 2-core machine: a
+    // third of the suite's time is waiting on child processes and servers, which a third
+    // worker fills (the suite: 310 s with two, 272 s with three, on this machine).
+    maxWorkers: 3,
     // Files share a worker's modules: the embedded PostgreSQL (PGlite: 3 s of CPU for initdb,
     // 1 s from the kept image, src/store/pglite-image.ts) is started once per worker rather than
     // once per file, which halves the suite. Every test already makes
