@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
+import { parseSync } from 'rolldown/utils';
 
 /**
  * Finds user-facing text written outside the translation files (src/i18n): string and template
@@ -28,44 +28,96 @@ const INTERNAL_ERRORS = new Set(['Error', 'TypeError', 'RangeError']);
 const DEFINITIONS = new Set(['slash', 'sharedOption']);
 const DEFINITION_TEXTS = new Set(['name', 'description']);
 
-function textOf(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression): string {
-  if (!ts.isTemplateExpression(node)) return node.text;
-  return node.head.text + node.templateSpans.map((s) => `§${s.literal.text}`).join('');
+/** A node of the ESTree-shaped syntax tree oxc gives (TypeScript's nodes named `TS…`). */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [field: string]: unknown;
 }
 
-function isLogCall(call: ts.CallExpression): boolean {
-  const callee = call.expression;
-  if (!ts.isPropertyAccessExpression(callee) || !LOG_METHODS.has(callee.name.text)) return false;
-  const target = callee.expression.getText();
-  return /(^|\.)(log|logger)$/.test(target) || target.endsWith('.log');
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+const children = (node: Node): Node[] =>
+  Object.values(node).flatMap((v) => (Array.isArray(v) ? v.filter(isNode) : isNode(v) ? [v] : []));
+const nameOf = (key: unknown): string | undefined =>
+  isNode(key) ? (key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined) : undefined;
+const isString = (node: Node) => node.type === 'Literal' && typeof node.value === 'string';
+
+/** TypeScript's own nodes that hold values, not types: everything else named `TS…` is a type. */
+const TS_VALUES = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'TSInstantiationExpression', 'TSEnumDeclaration', 'TSEnumBody', 'TSEnumMember', 'TSModuleDeclaration', 'TSModuleBlock', 'TSExportAssignment', 'TSParameterProperty']);
+const isType = (node: Node) => node.type.startsWith('TS') && !TS_VALUES.has(node.type);
+/** Where the search for what a text is used for stops: nothing above a statement changes it. */
+const isStatement = (node: Node) => node.type === 'Program' || node.type.endsWith('Statement') || (node.type.endsWith('Declaration') && node.type !== 'ExportNamedDeclaration' && node.type !== 'ExportDefaultDeclaration');
+
+function textOf(node: Node): string {
+  if (isString(node)) return node.value as string;
+  const quasis = node.quasis as { value: { cooked: string | null } }[];
+  return quasis.map((q, i) => (i ? '§' : '') + (q.value.cooked ?? '')).join('');
 }
 
-/** Whether the literal is in a place where text is not shown to people. */
-function exempt(node: ts.Node): boolean {
-  let child: ts.Node = node;
-  for (let p: ts.Node | undefined = node.parent; p; child = p, p = p.parent) {
-    if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isImportTypeNode(p) || ts.isLiteralTypeNode(p) || ts.isTypeNode(p)) return true;
-    if (ts.isCaseClause(p) && p.expression === child) return true;
-    if (ts.isElementAccessExpression(p) && p.argumentExpression === child) return true;
-    if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.name === child) return true;
-    if (ts.isPropertyAssignment(p) && p.initializer === child && isRecord(p)) return true;
-    // A definition's or option's own name and description (an object with a `type`): the English source.
-    if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && DEFINITION_TEXTS.has(p.name.text) && ts.isObjectLiteralExpression(p.parent) && hasProperty(p.parent, 'type')) return true;
-    if (ts.isBinaryExpression(p) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.InKeyword].includes(p.operatorToken.kind)) return true;
-    if (ts.isCallExpression(p)) {
-      if (isLogCall(p)) return true;
-      const callee = p.expression.getText();
-      if (callee === 't' || callee.endsWith('.t')) return true;
+export function userTextsIn(file: string, source = readFileSync(file, 'utf8')): Finding[] {
+  const { program, errors } = parseSync(file, source, { lang: 'ts' });
+  if (errors.length) throw new Error(`${file}: ${errors[0]!.message}`);
+  const parent = new Map<Node, Node>();
+  const textAt = (node: Node) => source.slice(node.start, node.end);
+
+  const isLogCall = (call: Node): boolean => {
+    const callee = call.callee as Node;
+    if (callee.type !== 'MemberExpression' || callee.computed || !LOG_METHODS.has(nameOf(callee.property) ?? '')) return false;
+    const target = textAt(callee.object as Node);
+    return /(^|\.)(log|logger)$/.test(target) || target.endsWith('.log');
+  };
+
+  /** Whether the literal is in a place where text is not shown to people. */
+  const exempt = (node: Node): boolean => {
+    let child = node;
+    for (let p = parent.get(node); p; child = p, p = parent.get(p)) {
+      if (isType(p) || p.type === 'ImportDeclaration' || p.type === 'ExportAllDeclaration' || p.type === 'ImportExpression') return true;
+      if (p.type === 'ExportNamedDeclaration' && p.source === child) return true;
+      if (p.type === 'SwitchCase' && p.test === child) return true;
+      if (p.type === 'MemberExpression' && p.computed && p.property === child) return true;
+      if ((p.type === 'Property' || p.type === 'PropertyDefinition') && p.key === child) return true;
+      if (p.type === 'Property' && p.value === child && RECORD_KEYS.has(nameOf(p.key) ?? '')) return true;
+      // A definition's or option's own name and description (an object with a `type`): the English source.
+      if (p.type === 'Property' && (p.key as Node).type === 'Identifier' && DEFINITION_TEXTS.has(nameOf(p.key)!) && hasProperty(parent.get(p), 'type')) return true;
+      if (p.type === 'BinaryExpression' && ['===', '!==', 'in'].includes(p.operator as string)) return true;
+      if (p.type === 'CallExpression') {
+        const callee = p.callee as Node;
+        if (isLogCall(p)) return true;
+        const name = textAt(callee);
+        if (name === 't' || name.endsWith('.t')) return true;
+        // An error class's own message (for logs); what users read comes from its Text.
+        if (callee.type === 'Super') return true;
+        // The command definitions (and the options they share) are the only English of their texts (src/i18n/commands.ts).
+        if (DEFINITIONS.has(name)) return true;
+      }
+      if (p.type === 'NewExpression' && INTERNAL_ERRORS.has(nameOf(p.callee) ?? '')) return true;
+      if (isStatement(p)) return false;
     }
-    if (ts.isNewExpression(p) && ts.isIdentifier(p.expression) && INTERNAL_ERRORS.has(p.expression.text)) return true;
-    // An error class's own message (for logs); what users read comes from its Text.
-    if (ts.isCallExpression(p) && p.expression.kind === ts.SyntaxKind.SuperKeyword) return true;
-    // The command definitions (and the options they share) are the only English of their texts (src/i18n/commands.ts).
-    if (ts.isCallExpression(p) && DEFINITIONS.has(p.expression.getText())) return true;
-    // Stop at the statement: nothing above it changes where the text goes.
-    if (ts.isStatement(p) || ts.isSourceFile(p)) return false;
-  }
-  return false;
+    return false;
+  };
+
+  /** The property a literal is the value of (`label: 'Confirm'`), if any. */
+  const shownKey = (node: Node): boolean => {
+    let p = parent.get(node);
+    while (p && ['ConditionalExpression', 'ParenthesizedExpression', 'BinaryExpression', 'LogicalExpression'].includes(p.type)) p = parent.get(p);
+    return !!p && p.type === 'Property' && SHOWN_KEYS.has(nameOf(p.key) ?? '');
+  };
+
+  const lineOf = (offset: number) => source.slice(0, offset).split('\n').length;
+  const found: Finding[] = [];
+  const visit = (node: Node): void => {
+    const kids = children(node);
+    for (const c of kids) parent.set(c, node);
+    if (isString(node) || node.type === 'TemplateLiteral') {
+      const text = textOf(node);
+      const looksShown = PROSE.test(text) || LABEL.test(text) || (shownKey(node) && /[A-Za-z]{2,}/.test(text));
+      if (looksShown && !/^https?:\/\//.test(text) && !exempt(node)) found.push({ file, line: lineOf(node.start), text: text.slice(0, 80) });
+    }
+    kids.forEach(visit);
+  };
+  visit(program as unknown as Node);
+  return found;
 }
 
 /**
@@ -73,37 +125,9 @@ function exempt(node: ts.Node): boolean {
  * audit row's detail, a journal entry's summary and failure reason) that are stored and read as a log.
  */
 const RECORD_KEYS = new Set(['examples', 'detail', 'summary', 'action', 'reason']);
-function isRecord(p: ts.PropertyAssignment): boolean {
-  return (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && RECORD_KEYS.has(p.name.text);
-}
 
-function hasProperty(o: ts.ObjectLiteralExpression, name: string): boolean {
-  return o.properties.some((x) => x.name && (ts.isIdentifier(x.name) || ts.isStringLiteral(x.name)) && x.name.text === name);
-}
-
-/** The property a literal is the value of (`label: 'Confirm'`), if any. */
-function shownKey(node: ts.Node): boolean {
-  let p = node.parent;
-  while (p && (ts.isConditionalExpression(p) || ts.isParenthesizedExpression(p) || ts.isBinaryExpression(p))) p = p.parent;
-  return !!p && ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && SHOWN_KEYS.has(p.name.text);
-}
-
-export function userTextsIn(file: string, source = readFileSync(file, 'utf8')): Finding[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-  const found: Finding[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
-      const text = textOf(node);
-      const looksShown = PROSE.test(text) || LABEL.test(text) || (shownKey(node) && /[A-Za-z]{2,}/.test(text));
-      if (looksShown && !/^https?:\/\//.test(text) && !exempt(node)) {
-        found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text: text.slice(0, 80) });
-      }
-      if (!ts.isTemplateExpression(node)) return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return found;
+function hasProperty(o: Node | undefined, name: string): boolean {
+  return o?.type === 'ObjectExpression' && (o.properties as Node[]).some((x) => x.type === 'Property' && nameOf(x.key) === name);
 }
 
 /** Every .ts file under the given paths (files or folders), relative to `root`. */
