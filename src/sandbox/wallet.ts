@@ -29,10 +29,18 @@ function pointSystem(community: CommunityData, id: string, field: string): Point
   return record;
 }
 
-function credit(record: PointSystemRecord, userId: string, delta: number): void {
-  const holder = record.holders.find((h) => h.userId === userId);
-  if (holder) holder.balance += delta;
-  else record.holders.push({ userId, balance: delta });
+/** Applies the changes, then orders the board once (a whole role's change is thousands of them). */
+function credit(record: PointSystemRecord, changes: readonly { userId: string; amount: number }[]): void {
+  const byUser = new Map(record.holders.map((h) => [h.userId, h]));
+  for (const { userId, amount } of changes) {
+    const holder = byUser.get(userId);
+    if (holder) holder.balance += amount;
+    else {
+      const added = { userId, balance: amount };
+      record.holders.push(added);
+      byUser.set(userId, added);
+    }
+  }
   record.holders = record.holders.filter((h) => h.balance !== 0);
   record.holders.sort((a, b) => b.balance - a.balance || a.userId.localeCompare(b.userId));
   record.system.holderCount = record.holders.length;
@@ -47,13 +55,14 @@ export function changePoints(
   const record = community.pointSystems.find((r) => r.system.id === pointSystemId && !r.shared);
   if (!record) throw failure(404, `pointSystemId: no point system ${JSON.stringify(pointSystemId)} in this community`);
   const after = new Map<string, number>();
+  const before = new Map(record.holders.map((h) => [h.userId, h.balance]));
   changes.forEach((c, i) => {
-    const now = after.get(c.userId) ?? record.holders.find((h) => h.userId === c.userId)?.balance ?? 0;
+    const now = after.get(c.userId) ?? before.get(c.userId) ?? 0;
     const next = now + c.amount;
     if (next < 0) throw badRequest(`changes.${i}.amount`, `user ${c.userId} holds ${now}; cannot take ${-c.amount}`);
     after.set(c.userId, next);
   });
-  for (const c of changes) credit(record, c.userId, c.amount);
+  credit(record, changes);
 }
 
 /**
@@ -69,7 +78,7 @@ export function giveItem(
   switch (item.type) {
     case 'POINTS': {
       const record = pointSystem(community, item.pointSystemId, 'item.pointSystemId');
-      if (options.apply && options.recipient) credit(record, options.recipient, item.amount);
+      if (options.apply && options.recipient) credit(record, [{ userId: options.recipient, amount: item.amount }]);
       return;
     }
     case 'TOKEN':
