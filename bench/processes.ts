@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BoardShape } from '../src/sandbox/board.js';
 import type { RouteName } from '../src/sandbox/index.js';
@@ -27,11 +28,17 @@ type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 30_000;
 
-/** A TypeScript entry of this folder in a new node process, with an IPC channel. */
+/**
+ * A TypeScript entry of this folder in a new node process, with an IPC channel: through tsx, or
+ * from its bundle when BENCH_CHILD_BUNDLES names the tests' bundles (test/support/bundles.ts), which
+ * start in a quarter of the CPU. Children inherit it, so W2's own sandbox process follows.
+ */
 function forkTs(entry: string, args: string[], execArgv: string[] = []): ChildProcess {
-  return fork(fileURLToPath(new URL(entry, import.meta.url)), args, {
+  const bundles = process.env.BENCH_CHILD_BUNDLES;
+  const [file, loader] = bundles ? [join(bundles, `bench-${basename(entry, '.ts')}.js`), []] : [fileURLToPath(new URL(entry, import.meta.url)), ['--import', 'tsx']];
+  return fork(file, args, {
     cwd: ROOT,
-    execArgv: [...execArgv, '--import', 'tsx'],
+    execArgv: [...execArgv, ...loader],
     // Structured clone keeps Infinity (unfinished latencies) intact.
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

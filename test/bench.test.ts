@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { machine, render, toJson, TARGETS, checks } from '../bench/report.js';
 import { runCardBench, type CardBenchResult } from '../bench/cards.js';
@@ -40,11 +40,14 @@ let naive: BusyChannelResult;
 let many: ManyCommunitiesResult;
 
 beforeAll(async () => {
+  // The helper processes start from the tests' bundles rather than through tsx (bench/processes.ts).
+  process.env.BENCH_CHILD_BUNDLES = inject('bundles');
   sandbox = await startSandboxProcess(0);
 }, MINUTE);
 
 afterAll(async () => {
   await sandbox?.close();
+  delete process.env.BENCH_CHILD_BUNDLES;
 });
 
 describe('bench W1 (quick)', () => {

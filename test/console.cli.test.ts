@@ -8,10 +8,9 @@ import { DEMO, startSandbox } from '../src/sandbox/index.js';
 import { entryArgs } from './support/entries.js';
 
 /**
- * The console as a user runs it: a separate process, piped stdin for the scripted mode (its test
- * bundle, test/support/entries.ts), a pseudo-terminal (util-linux `script`) for the interactive
- * one (through tsx, as `npm run console` runs it). Each run gets a marker in
- * its environment so the test can prove no process outlives it.
+ * The console as a user runs it: a separate process (its test bundle, test/support/entries.ts),
+ * piped stdin for the scripted mode, a pseudo-terminal (util-linux `script`) for the interactive
+ * one. Each run gets a marker in its environment so the test can prove no process outlives it.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,7 +103,7 @@ const strip = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\
 /** The console under a pseudo-terminal: keystrokes in, screen text out. */
 function terminal(args: string[], entry = MAIN) {
   const marker = randomUUID();
-  const quoted = [process.execPath, '--import', 'tsx', entry, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  const quoted = [process.execPath, ...entryArgs(entry), ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
   const child = start('script', ['-qfec', quoted, '/dev/null'], marker);
   let screen = '';
   let seen = 0;

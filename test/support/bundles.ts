@@ -21,6 +21,9 @@ export const CHILD_ENTRIES = [
   'test/feed-kill-main.ts',
   'test/role-kill-main.ts',
   'test/console-fixture-main.ts',
+  // bench.test's helper processes (bench/processes.ts, BENCH_CHILD_BUNDLES).
+  'bench/sandbox-process.ts',
+  'bench/w2-process.ts',
 ];
 
 /** An entry's bundle file name: its path, without .ts, with dashes for slashes. */
