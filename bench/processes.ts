@@ -28,13 +28,16 @@ type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 30_000;
 
-/**
- * A TypeScript entry of this folder in a new node process, with an IPC channel: through tsx, or
- * from its bundle when BENCH_CHILD_BUNDLES names the tests' bundles (test/support/bundles.ts), which
- * start in a quarter of the CPU. Children inherit it, so W2's own sandbox process follows.
- */
+/** The folder of bench.test's bundles of these entries (test/support/bundles.ts); unset: through tsx. */
+let bundles: string | undefined;
+
+/** Starts the helper processes from bundles in `dir` (a quarter of tsx's CPU), or through tsx again. */
+export function startFromBundles(dir: string | undefined): void {
+  bundles = dir;
+}
+
+/** A TypeScript entry of this folder in a new node process, with an IPC channel. */
 function forkTs(entry: string, args: string[], execArgv: string[] = []): ChildProcess {
-  const bundles = process.env.BENCH_CHILD_BUNDLES;
   const [file, loader] = bundles ? [join(bundles, `bench-${basename(entry, '.ts')}.js`), []] : [fileURLToPath(new URL(entry, import.meta.url)), ['--import', 'tsx']];
   return fork(file, args, {
     cwd: ROOT,
@@ -112,7 +115,8 @@ export function runIdleServersApart(servers?: number): Promise<void> {
  * nothing the bench ran before; it starts its own sandbox process.
  */
 export function runManyCommunitiesApart(spec: ManyCommunitiesSpec): Promise<ManyCommunitiesResult> {
-  const child = forkTs('./w2-process.ts', [JSON.stringify(spec)], ['--expose-gc']);
+  // W2's process starts its own sandbox process, from the same bundles.
+  const child = forkTs('./w2-process.ts', [JSON.stringify(spec), ...(bundles ? [bundles] : [])], ['--expose-gc']);
   return new Promise((resolve, reject) => {
     let settled = false;
     child.on('message', (m: { ok: boolean; result?: ManyCommunitiesResult; error?: string }) => {

@@ -1,4 +1,4 @@
-import { startSandboxProcess } from './processes.js';
+import { startFromBundles, startSandboxProcess } from './processes.js';
 import { runManyCommunities, type ManyCommunitiesSpec } from './workload.js';
 
 /**
@@ -8,6 +8,7 @@ import { runManyCommunities, type ManyCommunitiesSpec } from './workload.js';
  */
 
 const spec = JSON.parse(process.argv[2] ?? '') as ManyCommunitiesSpec;
+startFromBundles(process.argv[3]);
 const sandbox = await startSandboxProcess(spec.ratePerSecond);
 try {
   await runManyCommunities(sandbox, { guilds: 5, windowMs: 200, gapMs: 20, capMs: 20_000, ratePerSecond: 0 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { machine, render, toJson, TARGETS, checks } from '../bench/report.js';
 import { runCardBench, type CardBenchResult } from '../bench/cards.js';
-import { runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from '../bench/processes.js';
+import { runManyCommunitiesApart, startFromBundles, startSandboxProcess, type RemoteSandbox } from '../bench/processes.js';
 import {
   GUILD_MIX,
   NEXT_PAGE_ID,
@@ -41,13 +41,13 @@ let many: ManyCommunitiesResult;
 
 beforeAll(async () => {
   // The helper processes start from the tests' bundles rather than through tsx (bench/processes.ts).
-  process.env.BENCH_CHILD_BUNDLES = inject('bundles');
+  startFromBundles(inject('bundles'));
   sandbox = await startSandboxProcess(0);
 }, MINUTE);
 
 afterAll(async () => {
   await sandbox?.close();
-  delete process.env.BENCH_CHILD_BUNDLES;
+  startFromBundles(undefined);
 });
 
 describe('bench W1 (quick)', () => {

@@ -21,7 +21,7 @@ export const CHILD_ENTRIES = [
   'test/feed-kill-main.ts',
   'test/role-kill-main.ts',
   'test/console-fixture-main.ts',
-  // bench.test's helper processes (bench/processes.ts, BENCH_CHILD_BUNDLES).
+  // bench.test's helper processes (bench/processes.ts, startFromBundles).
   'bench/sandbox-process.ts',
   'bench/w2-process.ts',
 ];
