@@ -149,6 +149,41 @@ for (const { name, run } of [
       await other.stop(1_000);
     }, 120_000);
 
+    it("jobs queued in this process start at once, at the queue's concurrency, without waiting for a poll", async () => {
+      // Polls a minute apart (spare workers fifteen): within this test only the wake-ups start these.
+      let running = 0;
+      let peak = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const done: number[] = [];
+      const engine = createJobEngine({
+        db: await replicaDb(),
+        logger: silentLogger,
+        pollSeconds: 60,
+        jobs: [
+          defineJob<{ n: number }>({
+            name: 'test.wake',
+            concurrency: 3,
+            async run({ n }) {
+              peak = Math.max(peak, ++running);
+              if (peak === 3) release();
+              await gate;
+              running--;
+              done.push(n);
+            },
+          }),
+        ],
+      });
+      engines.push(engine);
+      await engine.start();
+      await engine.send('test.wake', { n: 0 });
+      await engine.sendMany('test.wake', [1, 2, 3, 4].map((n) => ({ n })));
+      await until(() => done.length === 5, 15_000);
+      expect(peak).toBe(3);
+      expect(done.sort()).toEqual([0, 1, 2, 3, 4]);
+      await engine.stop(1_000);
+    }, 60_000);
+
     it('a cron job is scheduled with its time zone, once however many replicas declare it', async () => {
       const jobs = [defineJob({ name: 'test.cron', cron: { expression: '0 18 * * 1', tz: 'Europe/Berlin' }, async run() {} })];
       const a = createJobEngine({ db: await replicaDb(), jobs, logger: silentLogger });

@@ -84,7 +84,7 @@ export interface JobEngineOptions {
   jobs: readonly JobDefinition<any>[];
   logger: Logger;
   observer?: JobObserver;
-  /** How often an idle worker looks for work (default 2 s; at least 0.5). */
+  /** How often an idle queue looks for work (default 2 s; at least 0.5); see SPARE_POLL_FACTOR. */
   pollSeconds?: number;
   /** Maintenance (expiring the jobs of dead replicas, archiving): default every 60 s. */
   maintenanceSeconds?: number;
@@ -122,6 +122,14 @@ export async function dbClock(db: Db): Promise<string> {
   return String(r.rows[0]?.now);
 }
 
+/**
+ * How many times less often a queue's spare workers (all but its first) look for work. Each is
+ * woken as soon as a worker of its queue in this process fetches a job or this process queues
+ * one, so a burst still runs at the queue's concurrency; an idle process then polls about once
+ * per queue instead of once per worker (the bot's queues have 27 workers).
+ */
+const SPARE_POLL_FACTOR = 15;
+
 /** How long a stop waits for handlers told to stop to return. */
 const HANDLER_EXIT_MS = 5_000;
 
@@ -147,6 +155,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   let started = false;
   let running = 0;
   const byName = new Map(jobs.map((j) => [j.name, j]));
+  const pollSeconds = options.pollSeconds ?? 2;
+  /** Each queue's workers in this process (pg-boss's ids). */
+  const workers = new Map<string, string[]>(jobs.map((j) => [j.name, []]));
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   async function handle(def: JobDefinition, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const startedAt = Date.now();
@@ -181,9 +195,14 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           if (def.cron) await boss.schedule(def.name, def.cron.expression, {}, def.cron.tz ? { tz: def.cron.tz } : {});
           // pg-boss 10 runs one job at a time per worker: several workers make a queue's concurrency.
           for (let w = 0; w < (def.concurrency ?? 1); w++) {
-            await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => {
-              if (job) await handle(def, job);
+            const pollingIntervalSeconds = w === 0 ? pollSeconds : pollSeconds * SPARE_POLL_FACTOR;
+            const id = await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+              if (!job) return;
+              // More may be queued: the queue's other workers look now, and this one again once done.
+              wake(def.name);
+              await handle(def, job);
             });
+            workers.get(def.name)!.push(id);
           }
         }),
       );
@@ -192,14 +211,18 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
     async send(name, data, sendOptions = {}) {
       if (!byName.has(name)) throw new Error(`no job named ${name}`);
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
+      wake(name);
+      return id;
     },
     async sendMany(name, data, sendOptions = {}) {
       if (!byName.has(name)) throw new Error(`no job named ${name}`);
-      if (data.length > 0) await boss.insert(data.map((d, i) => ({ name, data: d, ...(sendOptions.ordered ? { priority: data.length - i } : {}) })));
+      if (data.length === 0) return;
+      await boss.insert(data.map((d, i) => ({ name, data: d, ...(sendOptions.ordered ? { priority: data.length - i } : {}) })));
+      wake(name);
     },
     async counts() {
       const r = await db.executeSql(`select name, state::text as state, count(*)::int as count from ${schema}.job group by name, state`);
