@@ -145,7 +145,7 @@ export const schedule = command({
     }
     if (o.subcommand === 'resume') {
       const found = await scheduleOf(ctx, guildId, o.id.trim());
-      const next = nextTimes(found, zone, Date.now());
+      const next = nextTimes(found, zone, ctx.services.now());
       await schedules.resume(guildId, found.id, next.nextRunAt, next.nextFinalAt);
       return said(s.t('schedule.resumed', { id: code(found.id), ...when(next.nextRunAt, zone, s) }));
     }
@@ -165,7 +165,7 @@ export const schedule = command({
     // The channel's first message says what will come, and proves the bot may post there.
     const hello = here.t('schedule.hello', { system: label, when: runAtWords(at, zone, here), member: `<@${ctx.invoker.userId}>` });
     if (!(await ctx.services.tryPost(o.channel, hello))) throw new UserError((t) => t.t('schedule.cannotPost', { channel }), 'channel');
-    const now = Date.now();
+    const now = ctx.services.now();
     const times = nextTimes({ every, runAt: runAtText(at) }, zone, now);
     // `update` posts its message at once (the next tick), then edits it at each run.
     const nextRunAt = mode === 'update' ? now : times.nextRunAt;

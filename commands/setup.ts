@@ -106,7 +106,7 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     language: s.language,
     timeZone: s.timeZone,
     graceMinutes: s.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
-    clock: Date.now(),
+    clock: ctx.services.now(),
     guildLocale: ctx.invoker.guildLocale,
     updatedAt: s.updatedAt,
     updatedBy: s.updatedBy,
@@ -276,7 +276,7 @@ async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: 
   const record: AuditRecord = { summary: `time zone set to ${zone}` };
   await ctx.services.store.settings.update(guildId, { timeZone: zone }, { userId: ctx.invoker.userId, summary: record.summary });
   await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
-  const now = Date.now();
+  const now = ctx.services.now();
   for (const x of await ctx.services.store.schedules.list(guildId)) {
     if (x.state !== 'active') continue;
     const next = nextTimes(x, zone, now);

@@ -48,6 +48,32 @@ it('a scheduled board and the list stay within Discord limits in every language'
   }
 });
 
+it("/schedule and /setup's time zone count from the bot's clock, not the machine's", async () => {
+  // A Monday morning years from the machine's own date: the console's `wait` moves only this clock.
+  const clock = Date.UTC(2031, 0, 6, 9, 0);
+  const sb = await startSandbox({ ratePerSecond: 0 });
+  const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
+  const m = await memoryDb();
+  const store = await storeOn(m.db);
+  const h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, guildId: DEMO.guildId, store, now: () => clock });
+  try {
+    const at = parseRunAt('day', '18:00')!;
+    await h.slash('schedule', { subcommand: 'leaderboard', channel: CHANNEL, every: 'day', at: '18:00', mode: 'new' }, h.moderator());
+    const [created] = await store.schedules.list(DEMO.guildId);
+    expect(created?.nextRunAt).toBe(nextRun(at, 'UTC', clock));
+    await h.slash('setup', { timezone: BERLIN }, h.moderator());
+    expect((await store.schedules.list(DEMO.guildId))[0]?.nextRunAt).toBe(nextRun(at, BERLIN, clock));
+    await store.schedules.reschedule(created!.id, Date.UTC(2031, 0, 1), null);
+    await h.slash('schedule', { subcommand: 'resume', id: created!.id }, h.moderator());
+    expect((await store.schedules.list(DEMO.guildId))[0]?.nextRunAt).toBe(nextRun(at, BERLIN, clock));
+  } finally {
+    await h.close();
+    await api.close();
+    await m.drop();
+    await sb.close();
+  }
+}, 120_000);
+
 for (const { name, run } of [
   { name: 'PGlite' as BackendName, run: true },
   { name: 'PostgreSQL' as BackendName, run: serverUp },
