@@ -104,13 +104,14 @@ const create = (options: { dataDir?: string; loadDataDir?: Blob }) => PGlite.cre
  * A new cluster keeps only the database the store uses (`postgres`): initdb's two template
  * databases are copied by CREATE DATABASE alone, which the store never runs. Without them the
  * image, and every new database loaded from it, is 25 MB instead of 40 (about 0.3 s less CPU
- * and 90 MiB less resident at each start).
+ * and 80 MiB less resident at each start).
  */
 async function initdb(dataDir: string | undefined): Promise<PGlite> {
   const pg = await create(dataDir ? { dataDir } : {});
-  for (const template of ['template0', 'template1']) {
-    await pg.query(`alter database ${template} is_template false`);
-    await pg.query(`drop database ${template}`);
+  const templates = await pg.query<{ name: string }>("select datname as name from pg_database where datname in ('template0', 'template1') and datname <> current_database()");
+  for (const { name } of templates.rows) {
+    await pg.query(`alter database ${name} is_template false`);
+    await pg.query(`drop database ${name}`);
   }
   return pg;
 }
