@@ -6,6 +6,7 @@ import { benchServers } from '../src/config.js';
 import { checks, checkW5, machine, render, renderW4, renderW5, toJson } from './report.js';
 import { FEED_COMMUNITIES } from './feeds.js';
 import { runIdleServersApart, runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
+import { exitWhenWritten } from '../src/exit.js';
 import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
 import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, rankChecks, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
@@ -211,7 +212,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+// Exits when done: the bench's bots keep their stores in memory (src/exit.ts).
+main().then(
+  () => exitWhenWritten(0),
+  (err: unknown) => {
+    console.error(err);
+    return exitWhenWritten(1);
+  },
+);

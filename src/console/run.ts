@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { commands as allCommands } from '../../commands/index.js';
 import type { CommandModule } from '../kit/command.js';
 import { loadConfig, type Config } from '../config.js';
+import { exitWhenWritten } from '../exit.js';
 import { createLogger } from '../log.js';
 import { complete } from './complete.js';
 import { parseFlags, USAGE } from './flags.js';
@@ -103,14 +104,8 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
 /** The console as a process: runs it on `argv`, then exits with its code. */
 export function main(argv: string[], options: ConsoleOptions = {}): void {
   runConsole(argv, options).then(
-    async (code) => {
-      // Everything of the console's is closed by now, but not the in-memory database: every
-      // memory store of a process shares it until the process ends (src/store/index.ts), and
-      // PGlite keeps a timer of its own running, which would hold the process up to 10 s. So
-      // exit once what was written has reached stdout and stderr.
-      await Promise.all([process.stdout, process.stderr].map((s) => new Promise<void>((resolve) => s.write('', () => resolve()))));
-      process.exit(code);
-    },
+    // Everything of the console's is closed by now, but not the in-memory database (src/exit.ts).
+    (code) => exitWhenWritten(code),
     (err: unknown) => {
       process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
       process.exit(1);
