@@ -38,6 +38,7 @@ export function startFromBundles(dir: string | undefined): void {
 
 /** A TypeScript entry of this folder in a new node process, with an IPC channel. */
 function forkTs(entry: string, args: string[], execArgv: string[] = []): ChildProcess {
+  // Named as test/support/bundles.ts names them (bundleName); bench code does not import test code.
   const [file, loader] = bundles ? [join(bundles, `bench-${basename(entry, '.ts')}.js`), []] : [fileURLToPath(new URL(entry, import.meta.url)), ['--import', 'tsx']];
   return fork(file, args, {
     cwd: ROOT,
