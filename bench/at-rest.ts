@@ -4,7 +4,7 @@ import { startDiscordStandIn } from '../src/bot/offline/discord-rest.js';
 import { DEMO } from '../src/sandbox/index.js';
 import type { RemoteSandbox } from './processes.js';
 import { runReplicaBusyChannel } from './replica-workload.js';
-import { scratchDatabase, startReplicas, type StartScript } from './replicas.js';
+import { readyz, scratchDatabase, startReplicas, type StartScript } from './replicas.js';
 import { createSigner } from './signed.js';
 
 /**
@@ -107,7 +107,7 @@ export async function runAtRest(sandbox: RemoteSandbox, postgres: string, spec: 
     const startReady = async () => {
       const started = performance.now();
       set = await startReplicas(1, env, script);
-      for (const until = performance.now() + 60_000; (await fetch(`${set.replicas[0]!.url}/readyz`).then((x) => x.status, () => 0)) !== 200; ) {
+      for (const until = performance.now() + 60_000; (await readyz(set.replicas[0]!).then((x) => x.status, () => 0)) !== 200; ) {
         if (performance.now() > until) throw new Error('the replica did not become ready');
         await sleep(20);
       }

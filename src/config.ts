@@ -98,6 +98,7 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_MS: opt(intFrom(0, 120_000, 'milliseconds between 0 and 120000')),
   OPS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   OPS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 127.0.0.1')),
+  OPS_TOKEN: opt(z.string().regex(/^[\x21-\x7e]{24,256}$/, 'at least 24 printable characters without spaces; generate one with `openssl rand -base64 32`')),
   METRICS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   METRICS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
   WEB_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
@@ -132,10 +133,11 @@ export interface Config {
   redis?: { url: string; prefix: string };
   /**
    * /metrics, /healthz and /readyz on a port of their own (OPS_PORT). Gateway mode serves them
-   * nowhere else (off without it); HTTP mode serves them beside /interactions without it, and
-   * keeps only /healthz there with it.
+   * nowhere else (off without it). HTTP mode's public port serves /healthz only; without OPS_PORT
+   * it also answers /readyz and /metrics to a request bearing `token` (OPS_TOKEN), and to no one
+   * without a token.
    */
-  ops: { port?: number; host: string };
+  ops: { port?: number; host: string; token?: string };
   metrics: { guildLabels: boolean };
   /**
    * The public web leaderboard: served beside /interactions in HTTP mode, on `port` (WEB_PORT)
@@ -260,7 +262,7 @@ export function parseConfig(
       : {}),
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'cbot:' } } : {}),
     replicas: e.REPLICAS ?? 1,
-    ops: { ...(opsPort !== undefined ? { port: opsPort } : {}), host: e.OPS_HOST ?? e.METRICS_HOST ?? '0.0.0.0' },
+    ops: { ...(opsPort !== undefined ? { port: opsPort } : {}), host: e.OPS_HOST ?? e.METRICS_HOST ?? '0.0.0.0', ...(e.OPS_TOKEN ? { token: e.OPS_TOKEN } : {}) },
     metrics: { guildLabels: e.METRICS_GUILD_LABELS ?? false },
     web: {
       ...(e.WEB_PORT !== undefined ? { port: e.WEB_PORT } : {}),
@@ -342,6 +344,7 @@ export function secretsOf(config: Config): string[] {
     passwordOf(config.store.databaseUrl),
     config.redis?.url,
     redisPassword,
+    config.ops.token,
   ].filter((s): s is string => typeof s === 'string' && s.length > 0);
 }
 

@@ -39,9 +39,9 @@ const startJobs = (bot: { jobs: BotJobs }) => {
   jobs = bot.jobs;
   bot.jobs.start().catch((err: unknown) => logger.error({ err }, 'could not start the job engine; background jobs (feeds) do not run'));
 };
-// HTTP mode serves /metrics (beside /interactions, or on OPS_PORT); gateway mode only on OPS_PORT.
+// /metrics is served on OPS_PORT, or in HTTP mode beside /interactions to a request bearing OPS_TOKEN.
 const metrics =
-  config.interactions || config.ops.port !== undefined
+  (config.interactions && config.ops.token) || config.ops.port !== undefined
     ? createMetrics({
         guildLabels: config.metrics.guildLabels,
         queued: () => api.queued,

@@ -69,6 +69,7 @@ const STARTED_ELSEWHERE: Record<string, string> = {
   REDIS_PREFIX: 'test/replicas.test.ts',
   REPLICAS: 'test/replicas.test.ts',
   PUBLIC_URL: 'test/web.server.test.ts',
+  OPS_TOKEN: 'test/http-interactions.test.ts',
 };
 
 // npm start opens a PostgreSQL server's store at start (and migrates it): a database of its own,
