@@ -91,13 +91,15 @@ interface Viewer {
 
 /**
  * The invoker's row on the server's web leaderboard, when PUBLIC_URL is set and the server
- * published its board (/setup); none when the settings cannot be read (the board still shows).
+ * published its board (/setup); the board alone when it hides names (no row is anyone's there);
+ * none when the settings cannot be read (the board still shows).
  */
 async function webLink(services: BotServices, invoker: Invoker, systemId: string): Promise<string | undefined> {
   if (!services.publicUrl || !invoker.guildId) return undefined;
   try {
     const settings = await services.store.settings.get(invoker.guildId);
-    return settings && settings.webBoard !== 'off' ? boardUrl(services.publicUrl, invoker.guildId, systemId, invoker.userId) : undefined;
+    if (!settings || settings.webBoard === 'off') return undefined;
+    return boardUrl(services.publicUrl, invoker.guildId, systemId, settings.webBoard === 'named' ? invoker.userId : undefined);
   } catch {
     return undefined;
   }

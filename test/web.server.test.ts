@@ -27,6 +27,10 @@ const BY = { userId: '1', summary: 'test' };
 const SILENT = createLogger({ level: 'silent' });
 const PUBLIC_URL = 'https://bot.example.com';
 const NEW_SERVER = '1203458820156252555';
+/** Ran /setup (a key, a language, roles, a zone) with its board off; then switched named → off. */
+const SET_UP_OFF = '1203458820156252444';
+/** Publishes with names hidden (the demo community's key too). */
+const HIDDEN = '1203458820156252777';
 
 type Row = { components: { custom_id?: string; url?: string; label?: string; style?: number }[] };
 const buttonsOf = (message: Record<string, unknown> | undefined) => ((message?.components ?? []) as Row[]).flatMap((r) => r.components);
@@ -40,7 +44,7 @@ const board = () => `${base}/boards/${GUILD}/${DEMO.pointSystems.active}`;
 beforeAll(async () => {
   t = await startTestBot({
     commands: [leaderboard, setup],
-    keys: (sb) => ({ [GUILD]: sb.demoKey, [UNPUBLISHED]: sb.addCommunity() }),
+    keys: (sb) => ({ [GUILD]: sb.demoKey, [UNPUBLISHED]: sb.addCommunity(), [SET_UP_OFF]: sb.demoKey, [HIDDEN]: sb.demoKey }),
     config: (c) => (c.web.publicUrl = PUBLIC_URL),
   });
   await t.bot.services.store.settings.update(GUILD, { webBoard: 'named' }, BY);
@@ -101,7 +105,8 @@ describe('web leaderboard over HTTP', () => {
     const res = await fetch(board());
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=20');
+    // Kept by any cache, but asked again before each use: a switch to hidden or off is seen at once.
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('content-security-policy')).not.toContain('script-src');
     const head = await fetch(board(), { method: 'HEAD' });
@@ -182,6 +187,92 @@ describe('web leaderboard in /setup and /leaderboard', () => {
     expect(link?.label).toBe('Open on the web');
     await t.slash('leaderboard', { system: DEMO.pointSystems.active }, t.member({ guildId: UNPUBLISHED }));
     expect(buttonsOf(t.lastReply()).some((b) => b.url)).toBe(false);
+  }, 60_000);
+});
+
+describe('boards turned off, and names hidden', () => {
+  /** Two processes' web apps on the same store (replicas): their own caches, the same settings. */
+  let one: WebServer;
+  let other: WebServer;
+  let oneBase: string;
+  let otherBase: string;
+  const settings = () => t.bot.services.store.settings;
+  const path = (guild: string, query = '') => `/boards/${guild}/${DEMO.pointSystems.active}${query}`;
+  beforeAll(async () => {
+    const start = () => startWebServer(createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1_000, burst: 1_000 } }).listener, 0, '127.0.0.1', SILENT);
+    [one, other] = await Promise.all([start(), start()]);
+    [oneBase, otherBase] = [`http://127.0.0.1:${one.port}`, `http://127.0.0.1:${other.port}`];
+  });
+  afterAll(() => Promise.all([one?.close(), other?.close()]));
+  /** The demo board's holders, highest first (read outside the measured requests). */
+  const holders = async () => (await t.api.forKey(t.demoKey).getPointBalances({ pointSystemId: DEMO.pointSystems.active, sort: 'balance-desc', offset: 0, limit: 100 })).data.map((r) => r.userId);
+
+  it('a server that ran /setup (key, language, roles, zone) with its board off is the same 404 as a server that does not exist', async () => {
+    await settings().update(SET_UP_OFF, { language: 'de', moderatorRoleIds: ['1203458820156252001'], timeZone: 'Europe/Berlin', webBoard: 'off' }, BY);
+    const [off, missing] = await Promise.all([fetch(`${otherBase}${path(SET_UP_OFF)}`), fetch(`${otherBase}${path('1203458820156252888')}`)]);
+    expect([off.status, missing.status]).toEqual([404, 404]);
+    expect(await off.text()).toBe(await missing.text());
+    expect((await fetch(`${otherBase}${path(SET_UP_OFF, '/card.png')}`)).status).toBe(404);
+    expect((await fetch(`${otherBase}${path(SET_UP_OFF, `?member=${(await holders())[0]}`)}`)).status).toBe(404);
+  });
+
+  it('a board switched from names to off answers 404 from the next view on, in every process', async () => {
+    await settings().update(SET_UP_OFF, { webBoard: 'named' }, BY);
+    const named = await fetch(`${oneBase}${path(SET_UP_OFF)}`);
+    expect(named.status).toBe(200);
+    const etag = named.headers.get('etag')!;
+    await settings().update(SET_UP_OFF, { webBoard: 'off' }, BY);
+    const missing = await (await fetch(`${otherBase}${path('1203458820156252888')}`)).text();
+    for (const at of [oneBase, otherBase]) {
+      const res = await fetch(`${at}${path(SET_UP_OFF)}`, { headers: { 'if-none-match': etag } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(missing);
+    }
+  });
+
+  it('names hidden: ?member= and ?find= are ignored, and no row carries anything of a person (no id, no name, no mark)', async () => {
+    await settings().update(HIDDEN, { webBoard: 'anonymous' }, BY);
+    const ids = await holders();
+    const member = ids[72]!; // on page 2 of the board
+    const plain = await fetch(`${otherBase}${path(HIDDEN)}`);
+    const page = await plain.text();
+    expect(plain.status).toBe(200);
+    expect(page).toContain('This server hides members’ names here.');
+    expect(page.match(/<tr[ >]/g)?.length).toBe(51);
+    for (const query of [`?member=${member}`, `?find=${member}`, `?member=${member}&find=x`]) {
+      const res = await fetch(`${otherBase}${path(HIDDEN, query)}`);
+      const body = await res.text();
+      expect(body, query).toBe(page);
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
+      expect(res.headers.get('etag')).toBe(plain.headers.get('etag'));
+    }
+    expect(page).not.toContain('id="me"');
+    expect(page).not.toContain('class="you"');
+    for (const id of ids) expect(page).not.toContain(id);
+    expect(page).not.toContain('<img');
+  });
+
+  it('a switch from names to hidden is obeyed by the next view in every process, with no named copy answered', async () => {
+    await settings().update(HIDDEN, { webBoard: 'named' }, BY);
+    const member = (await holders())[72]!;
+    const named = await fetch(`${oneBase}${path(HIDDEN, `?member=${member}`)}`);
+    const namedPage = await named.text();
+    expect(namedPage).toContain('id="me"');
+    expect(namedPage).toContain(member);
+    await settings().update(HIDDEN, { webBoard: 'anonymous' }, BY);
+    for (const at of [oneBase, otherBase]) {
+      const res = await fetch(`${at}${path(HIDDEN, `?member=${member}`)}`, { headers: { 'if-none-match': named.headers.get('etag')! } });
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).not.toContain('id="me"');
+      expect(page).not.toContain(member);
+    }
+  });
+
+  it("/leaderboard links a names-hidden board without the member's row", async () => {
+    await settings().update(HIDDEN, { webBoard: 'anonymous' }, BY);
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active }, t.member({ guildId: HIDDEN, userId: '1203458820156200001' }));
+    expect(buttonsOf(t.lastReply()).find((b) => b.url)?.url).toBe(`${PUBLIC_URL}/boards/${HIDDEN}/${DEMO.pointSystems.active}`);
   }, 60_000);
 });
 

@@ -29,7 +29,8 @@ const SEARCH_LIMIT = 10;
 
 export interface WebRow {
   rank: number;
-  userId: string;
+  /** Absent on a board whose server hides names: nothing on it ties a row to a person. */
+  userId?: string;
   balance: number;
   /** A period board's gain (exact text); absent on the all-time board. */
   gain?: string;
@@ -49,7 +50,7 @@ export interface WebBoard {
   pages: number;
   total: number;
   rows: WebRow[];
-  /** The member whose row is marked (the "Open on the web" link, or a search), when on this page. */
+  /** The member whose row is marked (the "Open on the web" link, or a search), when on this page; never with names hidden. */
   marked?: string;
   /** A period board (`?period=`): members ranked by gain, as /leaderboard period: shows them. */
   period?: { period: BoardPeriod; live: boolean };
@@ -155,11 +156,14 @@ export class WebBoards {
     let page = ask.page ?? 0;
     let marked: string | undefined;
     let notFound: 'member' | 'name' | undefined;
-    if (ask.member !== undefined) {
+    if (anonymous) {
+      // Names hidden: neither `?member=` nor `?find=` finds anyone's row (ids are visible to
+      // every member of the server), so the page is the same whoever asks.
+    } else if (ask.member !== undefined) {
       const rank = /^\d{1,20}$/.test(ask.member) ? (await rankFinder(api).find(system.id, ask.member)).rank : undefined;
       if (rank === undefined) notFound = 'member';
       else [page, marked] = [Math.floor((rank - 1) / WEB_PAGE_SIZE), ask.member];
-    } else if (ask.find !== undefined && !anonymous) {
+    } else if (ask.find !== undefined) {
       const hit = await this.findByName(guildId, ask.find, async (userId) => (await rankFinder(api).find(system.id, userId)).rank);
       if (!hit) notFound = 'name';
       else [page, marked] = [Math.floor((hit.rank - 1) / WEB_PAGE_SIZE), hit.userId];
@@ -176,6 +180,7 @@ export class WebBoards {
       pages: r.pages,
       total: r.total,
       rows: r.rows.map((row, i) => {
+        if (anonymous) return { rank: first + i, balance: row.balance };
         const member = members.get(row.userId);
         return { rank: first + i, userId: row.userId, balance: row.balance, ...(member ? { member } : {}) };
       }),
@@ -203,11 +208,13 @@ export class WebBoards {
     let page = ask.page ?? 0;
     let marked: string | undefined;
     let notFound: 'member' | 'name' | undefined;
-    if (ask.member !== undefined) {
+    if (anonymous) {
+      // As on the all-time board: no row is anyone's with names hidden.
+    } else if (ask.member !== undefined) {
       const mine = /^\d{1,20}$/.test(ask.member) ? await board.rank(ask.member) : undefined;
       if (!mine) notFound = 'member';
       else [page, marked] = [Math.floor((mine.rank - 1) / WEB_PAGE_SIZE), ask.member];
-    } else if (ask.find !== undefined && !anonymous) {
+    } else if (ask.find !== undefined) {
       const hit = await this.findByName(guildId, ask.find, async (userId) => (await board.rank(userId))?.rank);
       if (!hit) notFound = 'name';
       else [page, marked] = [Math.floor((hit.rank - 1) / WEB_PAGE_SIZE), hit.userId];
@@ -223,6 +230,7 @@ export class WebBoards {
       total: board.total,
       period: { period: board.period, live: board.live },
       rows: rows.map((r, i) => {
+        if (anonymous) return { rank: first + i, balance: Number(r.balance), gain: r.gain };
         const member = members.get(r.userId);
         return { rank: first + i, userId: r.userId, balance: Number(r.balance), gain: r.gain, ...(member ? { member } : {}) };
       }),

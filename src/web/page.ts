@@ -81,9 +81,11 @@ ${link(s.t('web.next'), at + 1, 'next')}${link(s.t('web.last'), last)}
 </ul></nav>`;
 }
 
+const isMarked = (row: WebRow, board: WebBoard) => !board.anonymous && row.userId !== undefined && row.userId === board.marked;
+
 function memberCell(row: WebRow, board: WebBoard, s: Reader): Html {
-  const you = row.userId === board.marked ? html`<span class="you">${s.t('web.you')}</span>` : '';
-  if (board.anonymous) return html`${s.t('web.hiddenName')}${you}`;
+  if (board.anonymous || row.userId === undefined) return html`${s.t('web.hiddenName')}`;
+  const you = isMarked(row, board) ? html`<span class="you">${s.t('web.you')}</span>` : '';
   const name = row.member?.name ?? s.t('web.unknownMember', { id: row.userId });
   const avatar = row.member?.avatarUrl ? html`<img src="${row.member.avatarUrl}" alt="" width="24" height="24" loading="lazy">` : '';
   return html`${avatar}<bdi>${name}</bdi>${you}`;
@@ -91,7 +93,7 @@ function memberCell(row: WebRow, board: WebBoard, s: Reader): Html {
 
 function rowHtml(row: WebRow, board: WebBoard, s: Reader): Html {
   const medal = MEDALS[row.rank - 1];
-  const mine = row.userId === board.marked;
+  const mine = isMarked(row, board);
   return html`<tr${mine ? html` id="me" class="me" aria-current="true"` : ''}>
 <td class="num">${medal ? html`<span aria-hidden="true">${medal} </span>` : ''}${formatNumber(row.rank, s.locale)}</td>
 <td class="member">${memberCell(row, board, s)}</td>
