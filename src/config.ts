@@ -1,5 +1,6 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './web/address.js';
 
 /**
  * The only place that reads the environment. Everything else receives a parsed Config.
@@ -103,6 +104,14 @@ export const envSchema = z.object({
   METRICS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
   WEB_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   WEB_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
+  WEB_TRUSTED_PROXIES: opt(
+    z.string().transform((s, ctx) => {
+      const parsed = parseTrustedProxies(s);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
+  ),
   PUBLIC_URL: opt(z.url({ protocol: /^https?$/, error: 'the public http(s) address of the bot, such as https://bot.example.com' })),
   METRICS_GUILD_LABELS: opt(z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true')),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })),
@@ -144,7 +153,16 @@ export interface Config {
    * in gateway mode (off there without it). `publicUrl` (PUBLIC_URL) builds its links; without
    * it /leaderboard shows no "Open on the web" link and pages use relative links only.
    */
-  web: { port?: number; host: string; publicUrl?: string };
+  web: {
+    port?: number;
+    host: string;
+    publicUrl?: string;
+    /**
+     * WEB_TRUSTED_PROXIES: how far `X-Forwarded-For` is believed (a hop count, or the proxies'
+     * addresses) when the per-address limit names a visitor; unset, the TCP peer is the visitor.
+     */
+    trustedProxies?: TrustedProxies;
+  };
   /** HTTP mode: how long health checks fail before the listener closes on shutdown. */
   shutdownGraceMs: number;
   /** How many bot processes the operator says run (REPLICAS), for the startup warning. */
@@ -268,6 +286,7 @@ export function parseConfig(
       ...(e.WEB_PORT !== undefined ? { port: e.WEB_PORT } : {}),
       host: e.WEB_HOST ?? '0.0.0.0',
       ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+      ...(e.WEB_TRUSTED_PROXIES ? { trustedProxies: e.WEB_TRUSTED_PROXIES } : {}),
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 5_000,
     api: {

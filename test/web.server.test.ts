@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
 import { setup } from '../commands/setup.js';
 import { createLogger } from '../src/log.js';
+import { parseConfig } from '../src/config.js';
 import { Limiter } from '../src/api/limiter.js';
 import { WaitQueue } from '../src/api/wait-queue.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { AddressLimit } from '../src/web/rate.js';
+import { addressKey, parseTrustedProxies, visitorAddress } from '../src/web/address.js';
 import { visitorLanguage } from '../src/web/language.js';
 import { isWebPath } from '../src/web/paths.js';
 import { createBotWeb, startWebServer, type WebListener, type WebServer } from '../src/web/serve.js';
@@ -276,7 +278,95 @@ describe('boards turned off, and names hidden', () => {
   }, 60_000);
 });
 
+describe('visitors behind a proxy, and what a page costs Discord', () => {
+  const servers: WebServer[] = [];
+  afterAll(() => Promise.all(servers.map((x) => x.close())));
+  /** A web app of its own (its own limit and name cache) with `env`'s web settings. */
+  async function webWith(env: Record<string, string>, rate = { perMinute: 1, burst: 3 }): Promise<string> {
+    const config = { ...t.config, web: { ...t.config.web, ...parseConfig(env).web } };
+    const server = await startWebServer(createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config, logger: SILENT, rate }).listener, 0, '127.0.0.1', SILENT);
+    servers.push(server);
+    return `http://127.0.0.1:${server.port}/boards/${GUILD}/${DEMO.pointSystems.active}`;
+  }
+  const statuses = async (url: string, forwardedFor: string, n: number) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await fetch(url, { headers: { 'x-forwarded-for': forwardedFor } })).status);
+    return out;
+  };
+
+  it('WEB_TRUSTED_PROXIES=1: each visitor the proxy forwards for has a limit of their own', async () => {
+    const url = await webWith({ WEB_TRUSTED_PROXIES: '1' });
+    expect(await statuses(url, '203.0.113.5', 4)).toEqual([200, 200, 200, 429]);
+    // Another visitor behind the same proxy is not locked out by the first.
+    expect(await statuses(url, '203.0.113.6', 1)).toEqual([200]);
+    // What a visitor writes in the header themselves is left of what the proxy appended: not believed.
+    expect(await statuses(url, '198.51.100.1, 203.0.113.5', 1)).toEqual([429]);
+  });
+
+  it("WEB_TRUSTED_PROXIES by address: the proxies' range is walked back; IPv6 visitors count by their /64", async () => {
+    const url = await webWith({ WEB_TRUSTED_PROXIES: '127.0.0.0/8, 10.0.0.0/8' });
+    // Two proxies (a CDN at 10.1.2.3, then the local one at the TCP peer): the visitor is left of both.
+    expect(await statuses(url, '2001:db8:1:2::1, 10.1.2.3', 2)).toEqual([200, 200]);
+    expect(await statuses(url, '2001:db8:1:2:ffff:ffff:ffff:fffe, 10.1.2.3', 2)).toEqual([200, 429]);
+    expect(await statuses(url, '2001:db8:1:3::1, 10.1.2.3', 1)).toEqual([200]);
+  });
+
+  it('without WEB_TRUSTED_PROXIES the TCP peer is the visitor, whatever X-Forwarded-For says', async () => {
+    const url = await webWith({});
+    const seen = [];
+    for (let i = 0; i < 4; i++) seen.push(...(await statuses(url, `203.0.113.${10 + i}`, 1)));
+    expect(seen).toEqual([200, 200, 200, 429]);
+  });
+
+  it('a 50-row page reads at most 5 members from Discord; the names the bot keeps cost nothing', async () => {
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active });
+    const url = await webWith({}, { perMinute: 1_000, burst: 1_000 });
+    const memberReads = () => t.calls.filter((c) => c.method === 'GET' && new RegExp(`^/guilds/${GUILD}/members/\\d+$`).test(c.path)).length;
+    const before = memberReads();
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    const page = await first.text();
+    expect(page.match(/<tr[ >]/g)?.length).toBe(51);
+    expect(memberReads() - before).toBeLessThanOrEqual(5);
+    expect(memberReads() - before).toBeGreaterThan(0);
+    // Those not read show as "Member <id>"; a later view reads the next few.
+    expect(page).toMatch(/<bdi>Member \d{17,20}<\/bdi>/);
+    const second = memberReads();
+    expect((await fetch(url)).status).toBe(200);
+    expect(memberReads() - second).toBeLessThanOrEqual(5);
+    // A member read once is kept: the second view read others, none twice.
+    const paths = t.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/guilds/${GUILD}/members/`)).slice(-(memberReads() - before)).map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
 describe('web leaderboard parts', () => {
+  it('reads X-Forwarded-For only as far as the trusted proxies go, and counts IPv6 by /64', () => {
+    const one = { hops: 1 };
+    expect(visitorAddress('10.0.0.1', '203.0.113.5', one)).toBe('203.0.113.5');
+    expect(visitorAddress('10.0.0.1', '6.6.6.6, 203.0.113.5', one)).toBe('203.0.113.5');
+    expect(visitorAddress('10.0.0.1', '6.6.6.6, 203.0.113.5, 10.0.0.9', { hops: 2 })).toBe('203.0.113.5');
+    expect(visitorAddress('10.0.0.1', 'garbage', one)).toBe('10.0.0.1');
+    expect(visitorAddress('::ffff:10.0.0.1', undefined, one)).toBe('10.0.0.1');
+    expect(visitorAddress('10.0.0.1', '203.0.113.5', undefined)).toBe('10.0.0.1');
+    expect(visitorAddress('10.0.0.1', '203.0.113.5', { hops: 0 })).toBe('10.0.0.1');
+    const listed = { addresses: ['10.0.0.0/8', '::1'] };
+    expect(visitorAddress('::1', '6.6.6.6, 203.0.113.5, 10.9.9.9', listed)).toBe('203.0.113.5');
+    // A peer that is no trusted proxy: its header is its own word, not believed.
+    expect(visitorAddress('198.51.100.7', '203.0.113.5', listed)).toBe('198.51.100.7');
+    expect(visitorAddress('::ffff:10.0.0.2', '203.0.113.5', listed)).toBe('203.0.113.5');
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002::9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(parseTrustedProxies('2')).toEqual({ ok: true, value: { hops: 2 } });
+    expect(parseTrustedProxies(' 10.0.0.0/8 , fd00::/8,127.0.0.1 ')).toEqual({ ok: true, value: { addresses: ['10.0.0.0/8', 'fd00::/8', '127.0.0.1'] } });
+    for (const bad of ['11', '10.0.0.0/33', 'proxy.example.com', '', '10.0.0.1/8/2']) expect(parseTrustedProxies(bad).ok, bad).toBe(false);
+    expect(() => parseConfig({ WEB_TRUSTED_PROXIES: 'proxy.example.com' })).toThrow(/WEB_TRUSTED_PROXIES: expected a hop count/);
+  });
+
   it('limits each address on its own', () => {
     let now = 0;
     const limit = new AddressLimit({ perMinute: 60, burst: 2, now: () => now });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { visitorKey, type TrustedProxies } from './address.js';
+import { DirectoryBusyError } from '../bot/directory.js';
 import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from '../api/errors.js';
 import type { CardService } from '../kit/command.js';
@@ -57,7 +59,9 @@ export interface WebAppOptions {
   publicUrl?: string;
   rate?: RateLimitOptions;
   logger: Logger;
-  /** The visitor's address; default the connection's. */
+  /** WEB_TRUSTED_PROXIES: whose `X-Forwarded-For` names the visitor; none: the connection's peer is the visitor. */
+  trustedProxies?: TrustedProxies;
+  /** The visitor's bucket for the per-address limit; default the connection's (or the trusted proxies' visitor), an IPv6 one by its /64. */
   address?: (c: Context) => string;
 }
 
@@ -85,7 +89,7 @@ const NO_STORE = 'no-store';
 
 const readerOf = (c: Context, serverLanguage: string | null = null): Reader => readerFor(visitorLanguage(c.req.header('accept-language'), serverLanguage));
 
-function connectionAddress(c: Context): string {
+function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -96,7 +100,7 @@ function connectionAddress(c: Context): string {
 export function createWebApp(options: WebAppOptions): Hono {
   const app = new Hono();
   const limit = new AddressLimit(options.rate ?? DEFAULT_WEB_RATE);
-  const address = options.address ?? connectionAddress;
+  const address = options.address ?? ((c: Context) => visitorKey(peerAddress(c), c.req.header('x-forwarded-for'), options.trustedProxies));
   const cards = new LRUCache<string, Buffer>({ max: 200 });
   const base = options.publicUrl?.replace(/\/+$/, '');
 
@@ -154,7 +158,8 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   app.onError(async (err, c) => {
     const s = readerOf(c);
-    const busy = err instanceof RateLimitedError;
+    // The key's queue is too long, or the page's Discord reads are used up: busy, not broken.
+    const busy = err instanceof RateLimitedError || err instanceof DirectoryBusyError;
     options.logger[busy ? 'info' : 'error']({ err, path: c.req.path }, 'web leaderboard request failed');
     const res = answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500);
     if (busy) res.headers.set('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));

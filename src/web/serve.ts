@@ -9,8 +9,8 @@ import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import { createWebApp } from './app.js';
 import { slugOf, WebBoards, type SystemName, type WebPeriodBoard } from './boards.js';
-import { discordDirectory, type MemberDirectory } from '../bot/directory.js';
-import type { RateLimitOptions } from './rate.js';
+import { discordDirectory, memberOf, WEB_MEMBER_READS, type MemberDirectory, type WebMember } from '../bot/directory.js';
+import { AddressLimit, type RateLimitOptions } from './rate.js';
 
 /**
  * The web leaderboard as a Node request listener: beside /interactions in HTTP mode (the
@@ -66,16 +66,36 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
       },
       open: (guildId, system, typed, client) => options.openPeriodBoard(bot.services, client, guildId, system, typed),
     },
-    directory: options.directory ?? discordDirectory(bot.client.rest, { onError: (err) => logger.warn({ err }, "could not read a member's name from Discord") }),
+    directory: options.directory ?? webDirectory(bot, logger),
   });
   const app = createWebApp({
     boards,
     cards: bot.services.cards,
     logger,
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
+    ...(config.web.trustedProxies ? { trustedProxies: config.web.trustedProxies } : {}),
     ...(options.rate ? { rate: options.rate } : {}),
   });
   return { app, boards, listener: listenerOf(app) };
+}
+
+/**
+ * Members' names for the web page, on the bot's Discord rate limit: members discord.js already
+ * holds first, then at most WEB_MEMBER_READS.perPage reads a page and perMinute in all.
+ */
+function webDirectory(bot: Bot, logger: Logger): MemberDirectory {
+  const reads = new AddressLimit({ perMinute: WEB_MEMBER_READS.perMinute, burst: WEB_MEMBER_READS.burst, maxAddresses: 1 });
+  return discordDirectory(bot.client.rest, {
+    onError: (err) => logger.warn({ err }, "could not read a member's name from Discord"),
+    maxReads: WEB_MEMBER_READS.perPage,
+    budget: () => reads.take('discord'),
+    known(guildId, userId): WebMember | undefined {
+      const m = bot.client.guilds.cache.get(guildId)?.members.cache.get(userId);
+      if (!m) return undefined;
+      const found = memberOf(guildId, { nick: m.nickname, avatar: m.avatar, user: { id: m.user.id, username: m.user.username, global_name: m.user.globalName, avatar: m.user.avatar } });
+      return found && { name: found.name, ...(found.avatarUrl ? { avatarUrl: found.avatarUrl } : {}) };
+    },
+  });
 }
 
 export interface WebServer {
