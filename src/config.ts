@@ -86,6 +86,7 @@ export const envSchema = z.object({
   API_TIMEOUT_MS: opt(intFrom(100, 60_000, 'milliseconds between 100 and 60000')),
   PERIOD_MAX_HOLDERS: opt(intFrom(1, 1_000_000, 'a whole number of holders between 1 and 1000000')),
   BACKGROUND_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.5' }).gt(0, 'more than 0').max(1, 'at most 1')),
+  WEB_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.25' }).gt(0, 'more than 0').max(1, 'at most 1')),
   SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')], { error: '"auto" or a whole number of shards' })),
   SHARD_IDS: opt(list(intFrom(0, 9_999, 'shard numbers'))),
   SETTINGS_SECRET: opt(settingsSecret),
@@ -182,6 +183,11 @@ export interface Config {
     ratePerSecond: number;
     /** The most of each key's rate background jobs may use (BACKGROUND_SHARE, default 0.5). */
     backgroundShare: number;
+    /**
+     * The most of each key's rate the public web page may use (WEB_SHARE, default 0.25), after
+     * members and after background work whose share is due.
+     */
+    webShare: number;
     timeoutMs: number;
   };
   /** Period boards: boards with more holders are refused (PERIOD_MAX_HOLDERS, default 20,000 = 200 requests a snapshot). */
@@ -296,6 +302,7 @@ export function parseConfig(
       spelling: e.COMMUNITY_PLATFORM_SPELLING ?? 'neutral',
       ratePerSecond: e.API_RATE_PER_SECOND ?? 1,
       backgroundShare: e.BACKGROUND_SHARE ?? 0.5,
+      webShare: e.WEB_SHARE ?? 0.25,
       timeoutMs: e.API_TIMEOUT_MS ?? 8_000,
     },
     periods: { maxHolders: e.PERIOD_MAX_HOLDERS ?? 20_000 },

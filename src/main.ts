@@ -93,6 +93,7 @@ const api = createCommunityApi({
   timeoutMs: config.api.timeoutMs,
   ratePerSecond: config.api.ratePerSecond,
   backgroundShare: config.api.backgroundShare,
+  webShare: config.api.webShare,
   spelling: config.api.spelling,
   ...(shared ? { shared: { redis: shared.redis, prefix: shared.prefix } } : {}),
   ...(metrics ? { observer: metrics.api } : {}),

@@ -56,6 +56,8 @@ export interface ApiOptions {
   ratePerSecond?: number;
   /** The most of a key's rate background work may use (0 to 1, default 0.5). */
   backgroundShare?: number;
+  /** The most of a key's rate the public web page's reads may use (0 to 1, default 0.25); background work due goes first. */
+  webShare?: number;
   spelling?: Spelling;
   /** GET retries: attempts after the first, and the total time they may take. */
   retries?: { max: number; maxTotalMs: number; baseDelayMs?: number };
