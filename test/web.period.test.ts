@@ -124,9 +124,15 @@ for (const { name, run } of [
         expect(text(done)).toContain('Points given');
         expect(text(done)).not.toContain('unknown');
       }
+      // The running board is the background's latest reading: five minutes on, the tick reads it again.
+      clock += 5 * 60_000;
+      await h.bot.jobs.runDue();
+      clock += 2 * 60_000;
       const bot = botRows(await h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member()));
-      const { status, page } = await get('?period=week');
+      const [{ status, page }, requests] = await upstream(sb, () => get('?period=week'));
+      expect(requests).toBe(0);
       expect(status).toBe(200);
+      expect(page).toContain('Balances read 2 minutes ago');
       expect(page).toContain('gains, this week');
       expect(page).toContain('<th scope="col" class="num">Gain</th>');
       const rows = webRows(page);

@@ -4,7 +4,7 @@ import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../jobs/engine.js';
 import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import { ROLE_MOVE_PART, roleMoveJobs, type RoleMoveDeps, type RolePartJob } from '../jobs/role-moves.js';
-import { PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
+import { PERIODS_READING, PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
 import { DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
@@ -223,6 +223,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       // One job per snapshot (its id as singleton key): a snapshot queued again while one runs waits for it.
       for (const id of ids) await queueTo().send(PERIODS_SNAPSHOT, { id }, { singletonKey: id });
     },
+    budget: options.budget,
+    async queueReadings(ids) {
+      for (const id of ids) await queueTo().send(PERIODS_READING, { id }, { singletonKey: `reading:${id}` });
+    },
   };
   const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
   const writes = options.services !== undefined;
@@ -348,7 +352,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await e.send(SCHEDULE_TICK, {});
       await e.send(PERIODS_TICK, {});
       if (writes) await e.send(WRITES_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
       // Exports this process queued (before this call too: the console's `wait` after an export).
       if (startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
     },

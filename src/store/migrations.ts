@@ -1,6 +1,6 @@
 import type { Db, Queryable } from './db.js';
 import { jobTablesSql } from './job-schema.js';
-import { PERIODS_SQL } from './periods.js';
+import { PERIOD_READINGS_SQL, PERIODS_SQL } from './periods.js';
 
 /**
  * Versioned migrations, applied in order at start. Each runs once per database, inside one
@@ -235,6 +235,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 11,
     name: 'period boards',
     sql: PERIODS_SQL,
+  },
+  {
+    version: 12,
+    name: 'period board readings',
+    sql: PERIOD_READINGS_SQL,
   },
 ];
 

@@ -52,14 +52,16 @@ export interface WebBoard {
   rows: WebRow[];
   /** The member whose row is marked (the "Open on the web" link, or a search), when on this page; never with names hidden. */
   marked?: string;
-  /** A period board (`?period=`): members ranked by gain, as /leaderboard period: shows them. */
-  period?: { period: BoardPeriod; live: boolean };
+  /** A period board (`?period=`): members ranked by gain, as /leaderboard period: shows them; `ageMs`: how old its balances are (running). */
+  period?: { period: BoardPeriod; live: boolean; ageMs?: number };
 }
 
-/** A period board as the period-board code gives it (commands/support/period-board.ts). */
+/** A period board as the period-board code gives it (commands/support/period-board.ts), from the store. */
 export interface WebPeriodBoard {
   period: BoardPeriod;
   live: boolean;
+  /** When the balances shown were read (a running board: the background's latest reading). */
+  asOf: number;
   total: number;
   rows(offset: number, limit: number): Promise<GainRow[]>;
   rank(userId: string): Promise<{ rank: number } | undefined>;
@@ -83,6 +85,8 @@ export interface WebBoardsOptions {
   directory: MemberDirectory;
   /** Period boards (`?period=`); absent: none on this bot. */
   periods?: WebPeriods;
+  /** The bot's clock (how old a running period board's balances are); default the system's. */
+  now?: () => number;
 }
 
 export type SystemName = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
@@ -90,8 +94,8 @@ export type SystemName = Pick<PointSystem, 'id' | 'name' | 'emoji'>;
 export interface WebPeriods {
   /** A system with period boards on, by id or its name's slug, from the store (so an ended period's page costs no request). */
   system(guildId: string, key: string): Promise<SystemName | undefined>;
-  /** Opens a period board by the period a visitor typed; refusals as UserError. */
-  open(guildId: string, system: SystemName, typed: string, api: CommunityClient): Promise<WebPeriodBoard>;
+  /** Opens a period board by the period a visitor typed, from the store (no upstream request); refusals as UserError. */
+  open(guildId: string, system: SystemName, typed: string): Promise<WebPeriodBoard>;
 }
 
 /** A system's path segment: its name in lower case, letters and digits joined by `-`. */
@@ -148,7 +152,7 @@ export class WebBoards {
     if (ask.period !== undefined) {
       if (!this.options.periods) return undefined;
       const system = (await this.options.periods.system(guildId, systemKey)) ?? (await this.system(api, systemKey));
-      return system ? this.periodBoard(this.options.periods, guildId, settings, api, system, ask.period, ask) : undefined;
+      return system ? this.periodBoard(this.options.periods, guildId, settings, system, ask.period, ask) : undefined;
     }
     const system = await this.system(api, systemKey);
     if (!system) return undefined;
@@ -190,16 +194,17 @@ export class WebBoards {
   }
 
   /**
-   * A period board's page, read through the period-board code (an ended period from the store,
-   * the running one computed as /leaderboard period: computes it): gains and balances as the
-   * bot shows them. A refusal (bad period, boards off, snapshot not ready) is the page's notice.
+   * A period board's page, read through the period-board code, from the store (an ended period
+   * its final board, the running one the background's latest reading): gains and balances as
+   * the bot shows them, no upstream request. A refusal (bad period, boards off, snapshot not
+   * ready) is the page's notice.
    */
-  private async periodBoard(periods: WebPeriods, guildId: string, settings: GuildSettings, api: CommunityClient, system: SystemName, typed: string, ask: WebAsk): Promise<WebAnswer> {
+  private async periodBoard(periods: WebPeriods, guildId: string, settings: GuildSettings, system: SystemName, typed: string, ask: WebAsk): Promise<WebAnswer> {
     const anonymous = settings.webBoard === 'anonymous';
     const base: WebBoard = { guildId, anonymous, language: settings.language, system: { id: system.id, name: system.name, emoji: system.emoji }, page: 0, pages: 0, total: 0, rows: [] };
     let board: WebPeriodBoard;
     try {
-      board = await periods.open(guildId, base.system, typed.trim().slice(0, 20), api);
+      board = await periods.open(guildId, base.system, typed.trim().slice(0, 20));
     } catch (err) {
       if (err instanceof UserError) return { board: base, refused: err.text };
       throw err;
@@ -228,7 +233,7 @@ export class WebBoards {
       page,
       pages,
       total: board.total,
-      period: { period: board.period, live: board.live },
+      period: { period: board.period, live: board.live, ...(board.live ? { ageMs: Math.max(0, (this.options.now ?? Date.now)() - board.asOf) } : {}) },
       rows: rows.map((r, i) => {
         if (anonymous) return { rank: first + i, balance: Number(r.balance), gain: r.gain };
         const member = members.get(r.userId);

@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Reader } from '../i18n/reader.js';
-import { formatNumber, MEDALS } from '../views/format.js';
+import { formatNumber, formatSpan, MEDALS } from '../views/format.js';
 import { topPercent } from '../views/leaderboard.js';
 import { gainText, periodName } from '../views/period.js';
 import type { WebBoard, WebRow } from './boards.js';
@@ -113,6 +113,7 @@ export function boardPage(board: WebBoard, links: PageLinks, s: Reader, notice?:
   const body = html`<header>
 <h1>${title}</h1>
 ${notice?.kind === 'refused' ? '' : html`<p>${summary}</p>`}
+${board.period?.ageMs !== undefined && notice?.kind !== 'refused' ? html`<p>${s.t('web.asOf', { age: formatSpan(Math.max(60_000, Math.round(board.period.ageMs / 60_000) * 60_000), s) })}</p>` : ''}
 </header>
 ${message ? html`<p class="notice" role="status">${message}</p>` : ''}
 ${board.anonymous ? html`<p class="notice">${s.t('web.namesHidden')}</p>` : notice?.kind === 'refused' ? '' : html`<form method="get" action="${links.path}" role="search">

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { CommunityApi, CommunityClient } from '../api/types.js';
+import type { CommunityApi } from '../api/types.js';
 import type { Bot } from '../bot/bot.js';
 import { createCommunityLookup } from '../bot/community.js';
 import type { Config } from '../config.js';
@@ -32,7 +32,7 @@ export interface BotWebOptions {
    * Opens a period board as `/leaderboard period:` does (commands/support/period-board.ts,
    * handed in by whoever composes the bot: the web sits below the commands).
    */
-  openPeriodBoard(services: Bot['services'], api: CommunityClient, guildId: string, system: SystemName, typed: string): Promise<WebPeriodBoard>;
+  openPeriodBoard(services: Bot['services'], guildId: string, system: SystemName, typed: string): Promise<WebPeriodBoard>;
   api: CommunityApi;
   config: Config;
   logger: Logger;
@@ -64,9 +64,10 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
         const found = on.find((x) => x.pointSystemId === key) ?? on.find((x) => key !== '' && slugOf(x.name) === key);
         return found && { id: found.pointSystemId, name: found.name, emoji: found.emoji };
       },
-      open: (guildId, system, typed, client) => options.openPeriodBoard(bot.services, client, guildId, system, typed),
+      open: (guildId, system, typed) => options.openPeriodBoard(bot.services, guildId, system, typed),
     },
     directory: options.directory ?? webDirectory(bot, logger),
+    now: bot.services.now,
   });
   const app = createWebApp({
     boards,

@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · Stand {{balance}}',
   since: 'Zuwachs seit {{time}}',
   sinceTurnedOn: 'Zuwachs seit {{time}}, als die Periodenranglisten eingeschaltet wurden',
+  asOf: 'Kontostände wie {{time}} gelesen; alle paar Minuten neu gelesen',
   footer: 'Seite {{page}} von {{pages}} · Mitglieder: {{n}} · {{period}}',
   empty: 'In diesem Zeitraum hat niemand {{system}} gehalten oder hinzugewonnen.',
   myRank: 'Du bist **#{{rank}}** von {{n}} in der Rangliste von {{period}}: {{gain}} {{system}} (Stand {{balance}}).',

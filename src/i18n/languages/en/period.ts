@@ -13,6 +13,8 @@ export const period = {
   row: '{{gain}} · balance {{balance}}',
   since: 'Gains since {{time}}',
   sinceTurnedOn: 'Gains since {{time}}, when period boards were turned on',
+  /** A running board's balances: `{{time}}` is a Discord relative timestamp ("5 minutes ago"). */
+  asOf: 'Balances as read {{time}}; read again every few minutes',
   footer: 'Page {{page}} of {{pages}} · members: {{n}} · {{period}}',
   empty: 'Nobody holds or gained {{system}} in this period.',
   myRank: 'You are **#{{rank}}** of {{n}} on the board of {{period}}: {{gain}} {{system}} (balance {{balance}}).',

@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganancias desde {{time}}',
   sinceTurnedOn: 'Ganancias desde {{time}}, cuando se activaron las clasificaciones por periodo',
+  asOf: 'Saldos leídos {{time}}; se vuelven a leer cada pocos minutos',
   footer: 'Página {{page}} de {{pages}} · miembros: {{n}} · {{period}}',
   empty: 'Nadie tiene ni ganó {{system}} en este periodo.',
   myRank: 'Estás en el puesto **#{{rank}}** de {{n}} en la clasificación de {{period}}: {{gain}} {{system}} (saldo {{balance}}).',

@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · solde {{balance}}',
   since: 'Gains depuis {{time}}',
   sinceTurnedOn: 'Gains depuis {{time}}, quand les classements par période ont été activés',
+  asOf: 'Soldes lus {{time}} ; relus toutes les quelques minutes',
   footer: 'Page {{page}} sur {{pages}} · membres : {{n}} · {{period}}',
   empty: 'Personne ne détient ni n’a gagné de {{system}} sur cette période.',
   myRank: 'Tu es **#{{rank}}** sur {{n}} au classement de {{period}} : {{gain}} {{system}} (solde {{balance}}).',

@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · 残高 {{balance}}',
   since: '{{time}}からの増加分',
   sinceTurnedOn: '期間ランキングを有効にした{{time}}からの増加分',
+  asOf: '残高は{{time}}に読み取ったもの（数分ごとに読み直します）',
   footer: '{{page}} / {{pages}} ページ · メンバー {{n}} 人 · {{period}}',
   empty: 'この期間に{{system}}を保有または獲得したメンバーはいません。',
   myRank: '{{period}}のランキングで {{n}}人中 **{{rank}}位** です：{{gain}} {{system}}（残高 {{balance}}）。',

@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganhos desde {{time}}',
   sinceTurnedOn: 'Ganhos desde {{time}}, quando os rankings por período foram ativados',
+  asOf: 'Saldos lidos {{time}}; lidos de novo a cada poucos minutos',
   footer: 'Página {{page}} de {{pages}} · membros: {{n}} · {{period}}',
   empty: 'Ninguém tem nem ganhou {{system}} neste período.',
   myRank: 'Você está em **#{{rank}}** de {{n}} no ranking de {{period}}: {{gain}} {{system}} (saldo {{balance}}).',

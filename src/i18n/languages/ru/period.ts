@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · баланс {{balance}}',
   since: 'Прирост с {{time}}',
   sinceTurnedOn: 'Прирост с {{time}}, когда были включены рейтинги за период',
+  asOf: 'Балансы прочитаны {{time}}; перечитываются каждые несколько минут',
   footer: 'Страница {{page}} из {{pages}} · участников: {{n}} · {{period}}',
   empty: 'За этот период никто не держал и не получил {{system}}.',
   myRank: 'Вы на месте **#{{rank}}** из {{n}} в рейтинге за период {{period}}: {{gain}} {{system}} (баланс {{balance}}).',
