@@ -29,10 +29,16 @@ export interface CallOptions {
    */
   beforeSend?: () => Promise<void>;
   /**
-   * A read for the public web leaderboard: after every member's read and write, before
-   * background work, and given up after a shorter wait (MAX_QUEUE_WAIT_MS.web).
+   * A read for the public web leaderboard: after every member's read and write, at most the
+   * web's share of the key's rate, and given up after a shorter wait (MAX_QUEUE_WAIT_MS.web).
    */
   web?: boolean;
+  /**
+   * Told before each attempt of a read that goes upstream (not one answered from the cache or
+   * shared with one in flight, nor its background refresh), before it queues for a slot: a
+   * caller's budget of requests. If it throws, nothing is sent and the read fails with that.
+   */
+  onUpstream?: () => void;
 }
 
 /**

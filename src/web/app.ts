@@ -9,7 +9,7 @@ import type { CardService } from '../kit/command.js';
 import { readerFor, type Reader } from '../i18n/reader.js';
 import type { Logger } from '../log.js';
 import { boardCard } from '../views/leaderboard.js';
-import type { WebBoard, WebBoards } from './boards.js';
+import { ViewBudgetError, type WebBoard, type WebBoards } from './boards.js';
 import { visitorLanguage } from './language.js';
 import { boardPage, messagePage, notFoundPage, type Notice, type PageLinks } from './page.js';
 import { AddressLimit, DEFAULT_WEB_RATE, type RateLimitOptions } from './rate.js';
@@ -159,10 +159,10 @@ export function createWebApp(options: WebAppOptions): Hono {
   app.onError(async (err, c) => {
     const s = readerOf(c);
     // The key's queue is too long, or the page's Discord reads are used up: busy, not broken.
-    const busy = err instanceof RateLimitedError || err instanceof DirectoryBusyError;
+    const busy = err instanceof RateLimitedError || err instanceof DirectoryBusyError || err instanceof ViewBudgetError;
     options.logger[busy ? 'info' : 'error']({ err, path: c.req.path }, 'web leaderboard request failed');
     const res = answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500);
-    if (busy) res.headers.set('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
+    if (busy) res.headers.set('retry-after', String(err instanceof ViewBudgetError ? 5 : Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
     return res;
   });
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { callThrough, clientOf } from '../api/client.js';
 import { rankFinder } from '../api/rank.js';
 import type { PointSystem } from '../api/schemas.js';
@@ -15,8 +16,11 @@ import type { MemberDirectory, WebMember } from '../bot/directory.js';
  * shared requests (the systems' list of `limit: 50`, balances in blocks of 100 highest first),
  * so a board a member just looked at in Discord costs the web 0 upstream requests, and a cold
  * one the requests the command would make. Every read carries the web priority (after members'
- * reads and writes, before background work). Only a server that published its board (/setup)
- * has one here; any other answers "none", whether it exists or not.
+ * reads and writes, within the web's share). A view sends at most WEB_VIEW_REQUESTS requests
+ * upstream (a cold board with a member's rank looked up needs far fewer); one that would need
+ * more answers "busy" and sends nothing more, and a period board comes from the store (0).
+ * Only a server that published its board (/setup) has one here; any other answers "none",
+ * whether it exists or not.
  */
 
 export const WEB_PAGE_SIZE = 50;
@@ -24,8 +28,31 @@ export const WEB_PAGE_SIZE = 50;
 export const WEB_BLOCK = 100;
 /** The same list the commands read (commands/support/point-systems.ts), so both share one cached request. */
 const SYSTEMS = { limit: 50 } as const;
-/** Members a name search looks at. */
-const SEARCH_LIMIT = 10;
+/** Members a name search looks at (each one's rank is a few reads of the view's budget). */
+const SEARCH_LIMIT = 5;
+/** The most upstream requests one page view may send: the systems, a block, a rank search. */
+export const WEB_VIEW_REQUESTS = 12;
+
+/** A view's upstream requests are used up: the page says "busy, try again" (the cache is warmer then). */
+export class ViewBudgetError extends Error {
+  constructor() {
+    super(`a web page view may send at most ${WEB_VIEW_REQUESTS} requests upstream`);
+    this.name = 'ViewBudgetError';
+  }
+}
+
+/** What a name search leaves of a view's budget for the page it lands on (its block of the board). */
+const PAGE_RESERVE = 2;
+
+/** The view being answered: its requests sent so far and how many it may send now (the web client's reads count here). */
+const views = new AsyncLocalStorage<{ sent: number; limit: number }>();
+
+function countUpstream(): void {
+  const view = views.getStore();
+  if (!view) return;
+  if (view.sent >= view.limit) throw new ViewBudgetError();
+  view.sent++;
+}
 
 export interface WebRow {
   rank: number;
@@ -116,7 +143,7 @@ export function webView(client: CommunityClient): CommunityClient {
   let view = webViews.get(client);
   if (!view) {
     const call = callThrough(client);
-    view = clientOf(client.keyId, (name, input, options) => call(name, input, { ...options, web: true }));
+    view = clientOf(client.keyId, (name, input, options) => call(name, input, { ...options, web: true, onUpstream: countUpstream }));
     webViews.set(client, view);
   }
   return view;
@@ -145,7 +172,12 @@ export class WebBoards {
     return (await api.listPointSystems(SYSTEMS)).data;
   }
 
-  async board(guildId: string, systemKey: string, ask: WebAsk = {}): Promise<WebAnswer> {
+  /** One page view, within its budget of upstream requests (WEB_VIEW_REQUESTS). */
+  board(guildId: string, systemKey: string, ask: WebAsk = {}): Promise<WebAnswer> {
+    return views.run({ sent: 0, limit: WEB_VIEW_REQUESTS }, () => this.view(guildId, systemKey, ask));
+  }
+
+  private async view(guildId: string, systemKey: string, ask: WebAsk): Promise<WebAnswer> {
     const found = await this.published(guildId);
     if (!found) return undefined;
     const { settings, api } = found;
@@ -246,13 +278,30 @@ export class WebBoards {
 
   /**
    * The best-placed member among those Discord finds by the name (a search looks at a few, each
-   * rank read once), on the board `rankOf` reads: the all-time one or a period's.
+   * rank read once, one after the other), on the board `rankOf` reads: the all-time one or a
+   * period's. The ranks share the view's budget, less what the page it lands on needs: when it
+   * runs out, the best-placed of those whose rank was read (busy when none was).
    */
   private async findByName(guildId: string, name: string, rankOf: (userId: string) => Promise<number | undefined>): Promise<{ userId: string; rank: number } | undefined> {
     const query = name.trim().replace(/^@/, '').slice(0, 100);
     if (!query) return undefined;
     const ids = /^\d{16,20}$/.test(query) ? [query] : await this.options.directory.search(guildId, query, SEARCH_LIMIT);
-    const ranks = await Promise.all(ids.map(async (userId) => ({ userId, rank: await rankOf(userId) })));
+    const ranks: { userId: string; rank: number | undefined }[] = [];
+    const view = views.getStore();
+    const limit = view?.limit;
+    if (view) view.limit = Math.max(view.sent, view.limit - PAGE_RESERVE);
+    try {
+      for (const userId of ids) {
+        try {
+          ranks.push({ userId, rank: await rankOf(userId) });
+        } catch (err) {
+          if (err instanceof ViewBudgetError && ranks.length > 0) break;
+          throw err;
+        }
+      }
+    } finally {
+      if (view && limit !== undefined) view.limit = limit;
+    }
     const held = ranks.filter((r): r is { userId: string; rank: number } => r.rank !== undefined).sort((a, b) => a.rank - b.rank);
     return held[0];
   }
