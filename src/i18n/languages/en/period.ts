@@ -31,7 +31,7 @@ export const period = {
     tooBig: 'This board has {{holders}} holders; a period board reads them all, and this bot takes at most {{limit}} ({{requests}} requests).',
   },
   setup: {
-    cost: 'Period boards for {{system}}: a snapshot of its {{holders}} holders at the start of each week and each month, in the server time zone ({{zone}}). Each snapshot costs **{{requests}}** requests to the Community API (holders / 100), read in the background. Snapshots are kept {{weeks}} weeks; the final board of each period is kept for good.',
+    cost: 'Period boards for {{system}}: a snapshot of its {{holders}} holders at the start of each week and each month, in the server time zone ({{zone}}). Each snapshot costs **{{requests}}** requests to the Community API (holders / 100), read in the background. Snapshots are kept {{weeks}} weeks; the final board of each period is kept for good. The running board is read again every 5 minutes or less often (as many requests each time, within a quarter of the background share), so looking at it costs nothing.',
     isOn: 'Period boards are on for {{system}} since {{time}}.',
     turnOn: 'Turn on',
     turnOff: 'Turn off',
