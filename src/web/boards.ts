@@ -136,6 +136,9 @@ export function slugOf(name: string): string {
     .slice(0, 60);
 }
 
+/** The page's members with the marked one (the visitor's own row) first: the few names a page may read from Discord start there. */
+const markedFirst = (ids: string[], marked: string | undefined): string[] => (marked && ids.includes(marked) ? [marked, ...ids.filter((id) => id !== marked)] : ids);
+
 const webViews = new WeakMap<CommunityClient, CommunityClient>();
 
 /** The client with every call at the web priority; one per client, so rankFinder's memory is kept between visits. */
@@ -206,7 +209,7 @@ export class WebBoards {
     }
     const r = await viewPage((offset) => api.getPointBalances({ pointSystemId: system.id, sort: 'balance-desc', offset, limit: WEB_BLOCK }), page, WEB_PAGE_SIZE, WEB_BLOCK);
     const first = r.page * WEB_PAGE_SIZE + 1;
-    const members = anonymous ? new Map<string, WebMember>() : await this.options.directory.members(guildId, r.rows.map((row) => row.userId));
+    const members = anonymous ? new Map<string, WebMember>() : await this.options.directory.members(guildId, markedFirst(r.rows.map((row) => row.userId), marked));
     const board: WebBoard = {
       guildId,
       anonymous,
@@ -258,7 +261,7 @@ export class WebBoards {
     }
     page = Math.min(Math.max(0, page), pages - 1);
     const rows = await board.rows(page * WEB_PAGE_SIZE, WEB_PAGE_SIZE);
-    const members = anonymous ? new Map<string, WebMember>() : await this.options.directory.members(guildId, rows.map((r) => r.userId));
+    const members = anonymous ? new Map<string, WebMember>() : await this.options.directory.members(guildId, markedFirst(rows.map((r) => r.userId), marked));
     const first = page * WEB_PAGE_SIZE + 1;
     const out: WebBoard = {
       ...base,
