@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEED_INTERVAL_MS, feedIntervalMs, REQUESTS_PER_POLL } from '../src/jobs/budget.js';
+import { DEFAULT_FEED_INTERVAL_MS, DEFAULT_READING_INTERVAL_MS, feedIntervalMs, readingIntervalMs, REQUESTS_PER_POLL } from '../src/jobs/budget.js';
 
 /**
  * What background work may cost a key (src/jobs/budget.ts): the feeds on one key share half of
@@ -36,5 +36,24 @@ describe('the feed interval', () => {
   it('no rate limit: every minute', () => {
     expect(feedIntervalMs(100, { ratePerSecond: 0, share: 0.5 })).toBe(DEFAULT_FEED_INTERVAL_MS);
     expect(feedIntervalMs(100, { ratePerSecond: Infinity, share: 0.5 })).toBe(DEFAULT_FEED_INTERVAL_MS);
+  });
+});
+
+describe("the running period boards' reading interval", () => {
+  const LIVE = { ratePerSecond: 1, share: 0.5 };
+
+  it('a 1,200-holder board (12 requests) is read every 5 minutes', () => {
+    expect(readingIntervalMs(12, LIVE)).toBe(DEFAULT_READING_INTERVAL_MS);
+  });
+
+  it('the 20,000-holder cap (200 requests) every 1,600 s: a quarter of the background share, 0.125 requests a second', () => {
+    expect(readingIntervalMs(200, LIVE)).toBe(1_600_000);
+    // Every board on the key counts: two such boards, twice as long each.
+    expect(readingIntervalMs(400, LIVE)).toBe(3_200_000);
+    expect(readingIntervalMs(200, { ratePerSecond: 1, share: 0.25 })).toBe(3_200_000);
+  });
+
+  it('no rate limit: every 5 minutes', () => {
+    expect(readingIntervalMs(10_000, { ratePerSecond: 0, share: 0.5 })).toBe(DEFAULT_READING_INTERVAL_MS);
   });
 });
