@@ -67,7 +67,7 @@ it('the scheduled-write screens and the list stay within Discord limits in every
   for (const s of EVERY_READER) {
     expectDiscordLimits(withDue(preview, at, s));
     expectDiscordLimits(scheduledReply(preview, controls, at, 'AbCdEfGhIjKl', s));
-    expectDiscordLimits(scheduleList([], BERLIN, new Map(), s, rows));
+    expectDiscordLimits(scheduleList([], BERLIN, new Map(), s, { rows, page: 3, pages: 12, total: 115, waiting: 101 }));
   }
 });
 

@@ -117,6 +117,28 @@ export interface DiscordFacts {
   roleMembers(guildId: string, roleId: string): Promise<RoleMember[]>;
   /** The names Discord shows for these members in the server (nickname, display name, username); unknown ones left out. */
   names(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * `userId` as a member of the server now, read when asked (never cached); null when they are
+   * not a member. Throws BotNotInGuildError when the bot is not in the server.
+   */
+  member(guildId: string, userId: string): Promise<MemberFacts | null>;
+}
+
+/** A member of a server as Discord describes them now (a job acting for them reads this). */
+export interface MemberFacts {
+  userId: string;
+  /** Their role ids (besides @everyone). */
+  roleIds: readonly string[];
+  /** What their roles grant server-wide (everything for the owner or an Administrator). */
+  permissions: bigint;
+}
+
+/** Discord answers that the bot is not in the server (it left, was removed, or the server is gone). */
+export class BotNotInGuildError extends Error {
+  constructor(readonly guildId: string) {
+    super(`the bot is not in server ${guildId}`);
+    this.name = 'BotNotInGuildError';
+  }
 }
 
 /** A member holding a role, as a whole-role move reads them. */
