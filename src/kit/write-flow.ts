@@ -206,7 +206,7 @@ async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx:
     const { store } = ctx.services;
     const limit = scheduledWritesCap(entry.guildId ? await store.settings.get(entry.guildId) : undefined);
     const r = await store.journal.schedule<BodyOf<K>, Stored<D>>(entry.id, { userId: ctx.invoker.userId, force, keyId: ctx.api.keyId, limit });
-    if (r.kind === 'scheduled') await auditScheduled(kind, ctx, r.entry);
+    if (r.kind === 'scheduled' && r.now) await auditScheduled(kind, ctx, r.entry);
     return screenOf(kind, ctx, r);
   }
   if (kind.dispatch?.when(entry) && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) {

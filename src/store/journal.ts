@@ -141,8 +141,8 @@ export type ExecuteResult<B = unknown, D = unknown> =
   | { kind: 'duplicate'; entry: JournalEntry<B, D>; earlier?: JournalEntry; scheduled?: JournalEntry }
   /** Previewed under another API key than the one Confirm would send with: nothing was sent. */
   | { kind: 'key-changed'; entry: JournalEntry<B, D> }
-  /** Waiting for its due time: only its job sends it. */
-  | { kind: 'scheduled'; entry: JournalEntry<B, D> }
+  /** Waiting for its due time: only its job sends it. `now`: this call scheduled it (`schedule`). */
+  | { kind: 'scheduled'; entry: JournalEntry<B, D>; now?: true }
   | { kind: 'not-found' };
 
 /**
@@ -732,7 +732,7 @@ export function createJournal({
           outcome: 'scheduled',
           journalId: entry.id,
         });
-        return { kind: 'scheduled', entry };
+        return { kind: 'scheduled', entry, now: true };
       });
       if (r.kind === 'scheduled') observe(r.entry.operation, 'scheduled');
       return r;
