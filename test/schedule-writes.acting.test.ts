@@ -8,7 +8,8 @@ import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { splitId } from '../src/discord/component-id.js';
 import { confirmIds } from '../src/views/confirm.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { openStore, storeOn, type Store } from '../src/store/index.js';
+import { ephemeralSecretBox, openStore, storeOn, type Store } from '../src/store/index.js';
+import { KEY_FIELD, SETUP_KEY_FORM, SETUP_UNKEY } from '../src/views/setup.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
@@ -40,7 +41,9 @@ const journalIdOf = (customId: string): string => {
   const parts = splitId(customId)!;
   return confirmIds(parts.command).buttons.parse(parts.state)!.preview;
 };
-const auditPosts = (calls: readonly RecordedCall[]) => calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`).map((c) => JSON.stringify(c.body));
+/** The audit channel's posts as members read them (Markdown escapes undone: a journal id may hold `_`). */
+const auditPosts = (calls: readonly RecordedCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`).map((c) => JSON.stringify(c.body).replace(/\\\\([\\`*_[~|>])/g, '$1'));
 const tip = (amount: string, values: Record<string, unknown> = {}) => ({ subcommand: 'points', member: DEMO.memberId, amount, ...values });
 
 for (const { name, run } of [
@@ -59,11 +62,13 @@ for (const { name, run } of [
     beforeAll(async () => {
       sb = await startSandbox({ ratePerSecond: 0 });
       let store: Store;
-      if (name === 'PostgreSQL') store = await openStore({ databaseUrl: TEST_SERVERS.postgres.url, schema });
+      // Keys stored with /setup (a second server's) are sealed under a secret of this run's own.
+      const box = ephemeralSecretBox();
+      if (name === 'PostgreSQL') store = await openStore({ databaseUrl: TEST_SERVERS.postgres.url, schema }, { box });
       else {
         const m = await memoryDb(schema);
         dropMemory = m.drop;
-        store = await storeOn(m.db);
+        store = await storeOn(m.db, { box });
       }
       api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
       h = await createHarness({
@@ -189,6 +194,34 @@ for (const { name, run } of [
       h.client.ws.emit(GatewayDispatchEvents.GuildDelete, { id: DEMO.guildId, unavailable: true }, 0);
       expect(await journal().get(fourth)).toMatchObject({ state: 'scheduled' });
       await journal().cancel(fourth, mod.userId, true);
+    }, 120_000);
+
+    it('the server\'s key replaced or removed since it was scheduled: refused unsent, and the audit channel says why', async () => {
+      // A server whose key is stored with /setup (the environment names none for it).
+      const guild = '1503458820156252777';
+      const admin = h.moderator({ guildId: guild, roles: [h.standIn.guild(guild).moderatorsRoleId] });
+      const setKey = async (key: string) => {
+        const r = await h.modal(SETUP_KEY_FORM.id('keyform', { guild })!, { [KEY_FIELD]: key }, admin, true);
+        expect(text(r)).toContain(`…${key.slice(-4)}`);
+      };
+      const [keyA, keyB] = [sb.addCommunity(), sb.addCommunity()];
+      const sent = () => sb.moves(keyA).length + sb.moves(keyB).length;
+      const schedule = async (amount: string) => {
+        const p = await h.slash('points', { subcommand: 'give', member: DEMO.memberId, amount, in: '1h' }, admin);
+        expect(text(await h.button(ids(p)[0]!, admin))).toContain('Scheduled as');
+        return journalIdOf(ids(p)[1]!);
+      };
+      await setKey(keyA);
+      const replaced = await schedule('3');
+      await setKey(keyB);
+      await due(replaced);
+      expect(await journal().get(replaced)).toMatchObject({ state: 'refused' });
+      expect(audit().filter((t) => t.includes(replaced)).join('\n')).toContain('key was changed');
+      const removed = await schedule('4');
+      await h.button(SETUP_UNKEY.id('unkey', { guild })!, admin);
+      await due(removed);
+      expect(await journal().get(removed)).toMatchObject({ state: 'refused' });
+      expect(sent()).toBe(0);
     }, 120_000);
 
     it('a scheduled twin: the preview names it and asks "Send anyway", which confirms it again; one sent unseen holds it back at its time', async () => {
