@@ -49,9 +49,12 @@ export interface Invoker {
   isModerator: boolean;
   /** The name Discord shows for the user (display name, else username), for image cards. */
   name?: string;
-  /** The member's permissions in the channel, as the interaction carries them (Administrator included). */
+  /**
+   * The member's permissions in the channel, as the interaction carries them (Administrator
+   * included); for a job acting for them, server-wide, as Discord lists their roles now.
+   */
   permissions?: bigint;
-  /** The member's role ids, as the interaction carries them. */
+  /** The member's role ids, as the interaction carries them (a job: as Discord lists them now). */
   roleIds?: readonly string[];
   /**
    * The interaction itself, for work that answers it later (a long export's job edits the

@@ -284,7 +284,8 @@ export interface Journal {
   /**
    * Commits a preview (state previewed) and returns it with the most recent identical write
    * (same guild and content hash, claimed, sent or settled as created or unknown within 24 h),
-   * if any: then offer "Create anyway" (execute with `force`) instead of the ordinary Confirm.
+   * if any, and the identical write scheduled and waiting, if any: then offer "Create anyway"
+   * (execute with `force`) instead of the ordinary Confirm.
    */
   preview<B, D = null>(intent: WriteIntent<B, D>): Promise<{ entry: JournalEntry<B, D>; earlier?: JournalEntry; scheduled?: JournalEntry }>;
   get<B = unknown, D = unknown>(id: string): Promise<JournalEntry<B, D> | undefined>;
