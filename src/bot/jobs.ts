@@ -7,7 +7,8 @@ import { ROLE_MOVE_PART, roleMoveJobs, type RoleMoveDeps, type RolePartJob } fro
 import { PERIODS_READING, PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
-import { DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
+import { cancelForGuildLeft, DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
+import { memberInvoker, type AccessRules } from './router/access.js';
 import type { BackgroundBudget, BotServices, RoleMoveStart } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
@@ -39,6 +40,8 @@ export interface BotJobs {
   takeSnapshot(id: string): Promise<string>;
   /** Sends one scheduled write now, in this process, as its job would (tests: replicas sending it at once). */
   sendScheduled(journalId: string): Promise<ScheduledSend>;
+  /** The bot left a server (Discord's guildDelete): cancels the writes waiting there; returns how many. */
+  guildLeft(guildId: string): Promise<number>;
   /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
   runDue(): Promise<void>;
   /** Queues a confirmed whole-role move's parts, in order (their jobs send them and edit the moderator's message). */
@@ -136,6 +139,8 @@ export interface BotJobsOptions {
   onPosted?: (feedId: string) => void;
   /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
   services?: BotServices;
+  /** Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its scheduler by the router's rule. */
+  access?: AccessRules;
   /** The application's id: whole-role moves edit the moderator's message through its webhook. */
   applicationId?: string | undefined;
   /** The write outcome's audit line (services.audit), for whole-role move parts. */
@@ -248,6 +253,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     async queueSends(ids) {
       await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
     },
+    actingAs(guildId, userId, locale) {
+      if (!options.services) throw new Error('this job engine sends no scheduled writes');
+      return memberInvoker(options.services.discord, options.access ?? { moderatorRoleIds: [] }, guildId, userId, locale);
+    },
   };
   const box = options.tokenBox ?? ephemeralSecretBox();
   let journal: Journal | undefined;
@@ -334,6 +343,9 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     async sendScheduled(journalId) {
       await start();
       return sendScheduled(writeDeps, journalId);
+    },
+    async guildLeft(guildId) {
+      return writes ? cancelForGuildLeft({ services: writeDeps.services, log: logger }, guildId) : 0;
     },
     exports: {
       async queue(job) {

@@ -238,6 +238,21 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 12,
+    name: 'scheduled writes confirmed, capped',
+    sql: `
+      -- When a scheduled write was last confirmed (scheduled, or confirmed again by an "anyway"
+      -- on its twin): an identical write claimed after it holds it back at its time.
+      alter table journal add column confirmed_at timestamptz;
+      -- When a preview's moderator was last warned of its twins (a press answered with the
+      -- warning); null: only at the preview itself. An "anyway" confirms again only those twins.
+      alter table journal add column warned_at timestamptz;
+
+      -- The most writes a server may have waiting to be sent at a set time (/setup); null: the default.
+      alter table settings add column max_scheduled_writes int;
+    `,
+  },
+  {
+    version: 13,
     name: 'period board readings',
     sql: PERIOD_READINGS_SQL,
   },
