@@ -171,5 +171,22 @@ for (const { name, run } of [
       expect(none.page).toContain('No member whose name starts with “zed”');
       expect(none.page).not.toContain('id="me"');
     }, 120_000);
+
+    it('names hidden: a period board ignores ?member= and ?find=, and no row carries a member id', async () => {
+      await store.settings.update(DEMO.guildId, { webBoard: 'anonymous' }, { userId: '1', summary: 'test' });
+      try {
+        const plain = await get(`?period=${week.label}`);
+        for (const query of [`&member=${NEWCOMER}`, '&find=newb']) {
+          const asked = await get(`?period=${week.label}${query}`);
+          expect(asked.page, query).toBe(plain.page);
+        }
+        expect(plain.page).toContain('+7.25');
+        expect(plain.page).not.toContain(NEWCOMER);
+        expect(plain.page).not.toContain(DEMO.gating.linked);
+        expect(plain.page).not.toContain('id="me"');
+      } finally {
+        await store.settings.update(DEMO.guildId, { webBoard: 'named' }, { userId: '1', summary: 'test' });
+      }
+    }, 120_000);
   });
 }
