@@ -258,5 +258,27 @@ for (const { name, run } of [
       expect(said).toEqual([unfinished.id]);
       expect((await store.periods.snapshot(unfinished.id))?.state).toBe('late');
     }, 120_000);
+
+    it('readings: one being taken per system at a time, written with their cursor, only the latest done one kept', async () => {
+      const other = 'ps-readings-contract';
+      const first = await store.periods.startReading(DEMO.guildId, other, 1_000);
+      expect(await store.periods.startReading(DEMO.guildId, other, 2_000)).toEqual(first);
+      expect(await store.periods.writeReadingPage(first.id, 0, 2, [{ userId: 'a', balance: '1.5' }])).toBe(true);
+      // A second worker's copy of the same page is not written twice.
+      expect(await store.periods.writeReadingPage(first.id, 0, 2, [{ userId: 'a', balance: '1.5' }])).toBe(false);
+      expect(await store.periods.writeReadingPage(first.id, 1, 2, [{ userId: 'b', balance: '2' }])).toBe(true);
+      expect(await store.periods.latestReading(DEMO.guildId, other)).toBeUndefined();
+      await store.periods.finishReading(first.id);
+      const second = await store.periods.startReading(DEMO.guildId, other, 3_000);
+      expect(second.id).not.toBe(first.id);
+      expect(await store.periods.latestReading(DEMO.guildId, other)).toMatchObject({ id: first.id, state: 'done', total: 2, nextOffset: 2 });
+      await store.periods.writeReadingPage(second.id, 0, 1, [{ userId: 'c', balance: '3' }]);
+      await store.periods.finishReading(second.id);
+      expect(await store.periods.latestReading(DEMO.guildId, other)).toMatchObject({ id: second.id, at: 3_000 });
+      expect(await store.periods.readingBalances(second.id)).toEqual(new Map([['c', '3']]));
+      const kept = await store.db.query<{ n: number }>('select count(*)::int as n from period_readings where point_system_id = $1', [other]);
+      expect(kept.rows[0]!.n).toBe(1);
+      expect(await store.periods.readingBalances(first.id)).toEqual(new Map());
+    }, 120_000);
   });
 }
