@@ -134,11 +134,15 @@ async function w2Alone(): Promise<void> {
   progress(`results written to ${W2_RESULTS}`);
 }
 
-/** W6 alone (`npm run bench -- w6`): a replica at rest, tsx and compiled; results in bench/results/w6.json. */
+/**
+ * W6 alone (`npm run bench -- w6`): a replica at rest, tsx and compiled on PostgreSQL, then the
+ * embedded default (`npm run bench -- w6 embedded`: that one alone); results in bench/results/w6.json.
+ */
 async function w6Alone(): Promise<void> {
   const sandbox = await startSandboxProcess(0);
   try {
-    const w6 = await runAtRest(sandbox, benchServers().postgres, AT_REST, progress);
+    const ways = process.argv.slice(2).includes('embedded') ? (['embedded'] as const) : undefined;
+    const w6 = await runAtRest(sandbox, benchServers().postgres, AT_REST, progress, ways);
     const m = machine();
     console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW6(w6)}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
