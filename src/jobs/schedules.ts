@@ -150,6 +150,21 @@ export function nextTimes(schedule: Pick<Schedule, 'every' | 'runAt'>, zone: str
   return { nextRunAt: nextRun(at, zone, after), nextFinalAt: periodAt(schedule.every, zone, after)?.endsAt ?? null };
 }
 
+/** Counting missed runs stops here: a bot down for months is said to have missed "1,000". */
+export const MISSED_COUNT_MAX = 1_000;
+
+/**
+ * How many of the schedule's runs are due at `now`, from its next run on: 1 when it is on time,
+ * more when no bot ran through the later ones (they are posted once, and the list says so).
+ */
+export function runsDue(schedule: Pick<Schedule, 'every' | 'runAt' | 'nextRunAt'>, zone: string, now: number): number {
+  const at = parseRunAt(schedule.every, schedule.runAt);
+  if (!at || schedule.nextRunAt > now) return 0;
+  let n = 1;
+  for (let t = nextRun(at, zone, schedule.nextRunAt); t <= now && n < MISSED_COUNT_MAX; t = nextRun(at, zone, t)) n++;
+  return n;
+}
+
 /** Claims every run that is due and queues it; returns how many were queued. */
 export async function tickSchedules(deps: ScheduleJobDeps): Promise<number> {
   const now = deps.now();
@@ -159,7 +174,7 @@ export async function tickSchedules(deps: ScheduleJobDeps): Promise<number> {
     const zone = await deps.zoneOf(schedule.guildId);
     // From now, not from the due time: a bot that was down posts once, then runs on time again.
     const next = nextTimes(schedule, zone, Math.max(now, schedule.nextRunAt));
-    if (schedule.nextRunAt <= now && (await deps.schedules.claim(schedule.id, 'board', schedule.nextRunAt, next.nextRunAt))) {
+    if (schedule.nextRunAt <= now && (await deps.schedules.claim(schedule.id, 'board', schedule.nextRunAt, next.nextRunAt, runsDue(schedule, zone, now)))) {
       runs.push({ scheduleId: schedule.id, kind: 'board', dueAt: schedule.nextRunAt });
     }
     if (schedule.nextFinalAt !== null && schedule.nextFinalAt <= now) {

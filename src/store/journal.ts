@@ -326,6 +326,8 @@ export interface Journal {
   schedule<B = unknown, D = unknown>(id: string, by: { userId: string; force?: boolean; keyId?: string; limit?: number }): Promise<ScheduleResult<B, D>>;
   /** Scheduled writes due at `at`, oldest first. */
   due(at: number, limit?: number): Promise<JournalEntry[]>;
+  /** When the first scheduled write due after `at` is due (epoch ms); undefined when none waits past it. */
+  nextDueAfter(at: number): Promise<number | undefined>;
   /**
    * Refuses a scheduled write unsent (missed: past its grace period; or a check at its time
    * refused it), with its audit row; undefined when it is no longer scheduled (sent or
@@ -742,6 +744,12 @@ export function createJournal({
     async due(t, limit = 100) {
       const r = await db.query<Row>(`select ${COLUMNS} from journal where state = 'scheduled' and due_at <= ${at(1)} order by due_at limit $2`, [t, limit]);
       return r.rows.map((row) => toEntry(row));
+    },
+
+    async nextDueAfter(t) {
+      const r = await db.query<{ due_at: number | null }>(`select epoch_ms(min(due_at)) as due_at from journal where state = 'scheduled' and due_at > ${at(1)}`, [t]);
+      const first = r.rows[0]?.due_at;
+      return first === null || first === undefined ? undefined : Number(first);
     },
 
     async miss<B, D>(id: string, failure: Failure) {

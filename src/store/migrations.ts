@@ -256,6 +256,15 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'period board readings',
     sql: PERIOD_READINGS_SQL,
   },
+  {
+    version: 14,
+    name: 'schedule runs missed',
+    sql: `
+      -- How many of a schedule's runs fell due while no bot was running, the last time it came
+      -- back and posted them once (0: its last run was on time); /schedule list says so.
+      alter table schedules add column missed_runs int not null default 0;
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */

@@ -32,6 +32,11 @@ export interface Schedule {
   nextFinalAt: number | null;
   lastRunAt: number | null;
   runs: number;
+  /**
+   * How many board runs fell due while no bot was running, the last time one came back and
+   * posted them once; 0 when the last run was on time.
+   */
+  missedRuns: number;
   createdAt: number;
   createdBy: string;
   /** The server's Discord language when it was made: its posts' language while /setup sets none. */
@@ -60,9 +65,12 @@ export interface Schedules {
   due(now: number, limit?: number): Promise<Schedule[]>;
   /**
    * Moves a schedule's next run (or final board) from `dueAt` to `next`; false when another tick
-   * moved it first (that tick queues the run).
+   * moved it first (that tick queues the run). `missed`, for a board run: how many runs fell due
+   * since `dueAt` (1 when on time), kept as missedRuns when more than one.
    */
-  claim(id: string, kind: RunKind, dueAt: number, next: number): Promise<boolean>;
+  claim(id: string, kind: RunKind, dueAt: number, next: number, missed?: number): Promise<boolean>;
+  /** The earliest run or final board of an active schedule due after `at` (epoch ms); undefined when none. */
+  nextAfter(at: number): Promise<number | undefined>;
   /** New next runs for a server's schedules (its time zone changed). */
   reschedule(id: string, nextRunAt: number, nextFinalAt: number | null): Promise<void>;
   /** Takes the run's row; false when it was taken before (posted, or its outcome unknown). */
@@ -83,7 +91,7 @@ export const newScheduleId = (): string => randomBytes(4).toString('hex');
 
 const COLUMNS = `id, guild_id, channel_id, every, run_at, point_system_id, mode, message_id, state, paused_reason,
   epoch_ms(next_run_at) as next_run_at, epoch_ms(next_final_at) as next_final_at, epoch_ms(last_run_at) as last_run_at,
-  runs, epoch_ms(created_at) as created_at, created_by, locale`;
+  runs, missed_runs, epoch_ms(created_at) as created_at, created_by, locale`;
 
 interface Row {
   id: string;
@@ -100,6 +108,7 @@ interface Row {
   next_final_at: number | null;
   last_run_at: number | null;
   runs: number;
+  missed_runs: number;
   created_at: number;
   created_by: string;
   locale: string | null;
@@ -120,6 +129,7 @@ const scheduleOf = (r: Row): Schedule => ({
   nextFinalAt: r.next_final_at === null ? null : Number(r.next_final_at),
   lastRunAt: r.last_run_at === null ? null : Number(r.last_run_at),
   runs: r.runs,
+  missedRuns: Number(r.missed_runs ?? 0),
   createdAt: Number(r.created_at),
   createdBy: r.created_by,
   locale: r.locale,
@@ -164,10 +174,26 @@ export function createSchedules({ db, now = Date.now }: { db: Db; now?: () => nu
       );
       return r.rows.map(scheduleOf);
     },
-    async claim(id, kind, dueAt, next) {
+    async claim(id, kind, dueAt, next, missed = 1) {
       const column = NEXT[kind];
-      const r = await db.query(`update schedules set ${column} = ${ms(3)} where id = $1 and state = 'active' and ${column} = ${ms(2)}`, [id, dueAt, next]);
+      // A board run records how many runs it stands for (0 when just one: on time).
+      const counted = kind === 'board' ? `, missed_runs = $4` : '';
+      const r = await db.query(
+        `update schedules set ${column} = ${ms(3)}${counted} where id = $1 and state = 'active' and ${column} = ${ms(2)}`,
+        kind === 'board' ? [id, dueAt, next, missed > 1 ? missed : 0] : [id, dueAt, next],
+      );
       return r.rowCount > 0;
+    },
+    async nextAfter(at) {
+      const r = await db.query<{ at: number | null }>(
+        `select epoch_ms(min(t)) as at from (
+           select next_run_at as t from schedules where state = 'active' and next_run_at > ${ms(1)}
+           union all select next_final_at from schedules where state = 'active' and next_final_at > ${ms(1)}
+         ) due`,
+        [at],
+      );
+      const first = r.rows[0]?.at;
+      return first === null || first === undefined ? undefined : Number(first);
     },
     async reschedule(id, nextRunAt, nextFinalAt) {
       await db.query(`update schedules set next_run_at = ${ms(2)}, next_final_at = ${ms(3)} where id = $1`, [id, nextRunAt, nextFinalAt]);

@@ -89,6 +89,8 @@ function scheduleLine(x: Schedule, zone: string, systemName: string, s: Reader):
   return [
     `${code(x.id)} <#${x.channelId}> · ${s.t('schedule.list.board', { system: systemName })} · ${at ? runAtWords(at, zone, s) : code(x.runAt)}`,
     `${state} · ${s.t(x.mode === 'update' ? 'schedule.list.update' : 'schedule.list.new')} · ${s.t('schedule.list.by', { member: `<@${x.createdBy}>`, n: formatNumber(x.runs, s.locale) })}`,
+    // Runs a stopped bot missed are posted once when it is back: said until the next run on time.
+    ...(x.missedRuns > 1 ? [`⏭️ ${s.plural('schedule.list.missed', x.missedRuns, { n: formatNumber(x.missedRuns, s.locale) })}`] : []),
   ].join('\n');
 }
 

@@ -32,6 +32,8 @@ export const schedule: Translation<typeof en> = {
     update: 'bearbeitet eine Nachricht',
     new: 'jedes Mal eine neue Nachricht',
     by: 'erstellt von {{member}} · {{n}} gepostet',
+    missed_one: '{{n}} Lauf verpasst, während der Bot gestoppt war; einmal gepostet',
+    missed_other: '{{n}} Läufe verpasst, während der Bot gestoppt war; einmal gepostet',
     zone: 'Zeiten in der Zeitzone des Servers: {{zone}} (/einrichtung)',
   },
   badAt: {

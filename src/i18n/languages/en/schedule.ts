@@ -30,6 +30,8 @@ export const schedule = {
     update: 'edits one message',
     new: 'a new message each time',
     by: 'made by {{member}} · {{n}} posted',
+    missed_one: '{{n}} run missed while the bot was stopped; posted once',
+    missed_other: '{{n}} runs missed while the bot was stopped; posted once',
     zone: "Times in the server's zone: {{zone}} (/setup)",
   },
   badAt: {

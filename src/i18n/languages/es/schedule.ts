@@ -32,6 +32,8 @@ export const schedule: Translation<typeof en> = {
     update: 'edita un mensaje',
     new: 'un mensaje nuevo cada vez',
     by: 'creada por {{member}} · {{n}} publicadas',
+    missed_one: '{{n}} ejecución perdida mientras el bot estaba detenido; publicada una vez',
+    missed_other: '{{n}} ejecuciones perdidas mientras el bot estaba detenido; publicadas una vez',
     zone: 'Horas en la zona del servidor: {{zone}} (/configuración)',
   },
   badAt: {

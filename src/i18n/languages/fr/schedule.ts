@@ -32,6 +32,8 @@ export const schedule: Translation<typeof en> = {
     update: 'modifie un message',
     new: 'un nouveau message à chaque fois',
     by: 'créée par {{member}} · {{n}} publiés',
+    missed_one: '{{n}} passage manqué pendant l’arrêt du bot ; publié une fois',
+    missed_other: '{{n}} passages manqués pendant l’arrêt du bot ; publiés une fois',
     zone: 'Heures dans le fuseau du serveur : {{zone}} (/configuration)',
   },
   badAt: {

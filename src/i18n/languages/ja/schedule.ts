@@ -32,6 +32,7 @@ export const schedule: Translation<typeof en> = {
     update: '1つのメッセージを編集',
     new: '毎回新しいメッセージ',
     by: '作成者 {{member}} · 投稿 {{n}} 回',
+    missed_other: 'ボット停止中に {{n}} 回分の実行を逃しました。1 回だけ投稿しました',
     zone: 'サーバーのタイムゾーンでの時刻：{{zone}}（/設定）',
   },
   badAt: {

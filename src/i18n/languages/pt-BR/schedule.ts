@@ -32,6 +32,8 @@ export const schedule: Translation<typeof en> = {
     update: 'edita uma mensagem',
     new: 'uma mensagem nova a cada vez',
     by: 'criado por {{member}} · {{n}} publicados',
+    missed_one: '{{n}} execução perdida enquanto o bot estava parado; publicada uma vez',
+    missed_other: '{{n}} execuções perdidas enquanto o bot estava parado; publicadas uma vez',
     zone: 'Horários no fuso do servidor: {{zone}} (/configuração)',
   },
   badAt: {
