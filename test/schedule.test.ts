@@ -38,7 +38,7 @@ it('a scheduled board and the list stay within Discord limits in every language'
   const at = Date.UTC(2026, 10, 20, 12);
   const schedule: Schedule = {
     id: 'abcd1234', guildId: '1', channelId: CHANNEL, every: 'week', runAt: 'mon 18:00', pointSystemId: 'ps', mode: 'update', messageId: null, state: 'paused', pausedReason: 'channel',
-    nextRunAt: at, nextFinalAt: at, lastRunAt: null, runs: 3, createdAt: at, createdBy: '1203458820156252001', locale: null,
+    nextRunAt: at, nextFinalAt: at, lastRunAt: null, runs: 3, missedRuns: 1000, createdAt: at, createdBy: '1203458820156252001', locale: null,
   };
   for (const s of EVERY_READER) {
     expectDiscordLimits(scheduledBoard({ page, mode: 'update', at, nextAt: at + 3_600_000 }, s));
