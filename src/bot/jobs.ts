@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
 import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../jobs/engine.js';
-import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
+import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, tickFeeds, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import { ROLE_MOVE_PART, roleMoveJobs, type RoleMoveDeps, type RolePartJob } from '../jobs/role-moves.js';
-import { PERIODS_READING, PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
-import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
+import { PERIODS_READING, PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, tickPeriods, type PeriodJobDeps } from '../jobs/periods.js';
+import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, tickSchedules, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
-import { cancelForGuildLeft, DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
+import { cancelForGuildLeft, DEFAULT_GRACE_MINUTES, sendScheduled, tickWrites, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
 import { memberInvoker, type AccessRules } from './router/access.js';
 import type { BackgroundBudget, BotServices, RoleMoveStart } from '../kit/command.js';
 import type { Logger } from '../log.js';
@@ -42,8 +42,18 @@ export interface BotJobs {
   sendScheduled(journalId: string): Promise<ScheduledSend>;
   /** The bot left a server (Discord's guildDelete): cancels the writes waiting there; returns how many. */
   guildLeft(guildId: string): Promise<number>;
-  /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
-  runDue(): Promise<void>;
+  /**
+   * Runs the ticks now and waits until the polls and runs they queued have run (the console's
+   * `wait` and its lines, tests), then for the exports this process queued. `timeoutMs`: how long
+   * the ticks' jobs are waited for (default a minute; past it, an error, and they go on running);
+   * `exports: false` does not wait for exports.
+   */
+  runDue(options?: { timeoutMs?: number; exports?: boolean }): Promise<void>;
+  /**
+   * The first moment after `after` (epoch ms) at which a scheduled board or a write at a set time
+   * falls due, in any server of this store; undefined when none does.
+   */
+  nextDue(after: number): Promise<number | undefined>;
   /** Queues a confirmed whole-role move's parts, in order (their jobs send them and edit the moderator's message). */
   startRoleMove(move: RoleMoveStart): Promise<void>;
   /** Queues long exports (BotServices.exports): starts the engine if needed, seals the interaction's token. */
@@ -353,20 +363,32 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
         await e.send(EXPORT_RUN, { ...job, token: box.seal(job.token, job.guildId) });
       },
     },
-    async runDue() {
+    async nextDue(after) {
+      const opened = 'open' in store ? await store.open() : store;
+      const db = opened.db.background();
+      const times = [await createSchedules({ db, now: options.now }).nextAfter(after), writes ? await opened.journal.nextDueAfter(after) : undefined];
+      const due = times.filter((t): t is number => t !== undefined);
+      return due.length ? Math.min(...due) : undefined;
+    },
+    async runDue({ timeoutMs, exports = true } = {}) {
       // Only what is queued from now on is waited for (a job left active by a killed process
       // waits for its expiry), and "now" is taken before the workers start: a tick a stopped
       // process left queued may run while the engine starts, and the polls it queues count.
       const opened = 'open' in store ? await store.open() : store;
       const since = await dbClock(opened.db.background());
       const e = await start();
-      await e.send(FEED_TICK, {});
-      await e.send(SCHEDULE_TICK, {});
-      await e.send(PERIODS_TICK, {});
-      if (writes) await e.send(WRITES_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
+      // The ticks run here rather than as queued jobs (a tick's claims hold across replicas either
+      // way): a look with nothing due then costs a few queries, not a round through the queue.
+      const ticks: [string, () => Promise<number>][] = [
+        [FEED_TICK, () => tickFeeds(deps)],
+        [SCHEDULE_TICK, () => tickSchedules(scheduleDeps)],
+        [PERIODS_TICK, () => tickPeriods(periodDeps)],
+        ...(writes ? [[WRITES_TICK, () => tickWrites(writeDeps)] as [string, () => Promise<number>]] : []),
+      ];
+      for (const [name, tick] of ticks) await tick().catch((err: unknown) => logger.warn({ err, job: name }, 'job failed'));
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
       // Exports this process queued (before this call too: the console's `wait` after an export).
-      if (startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
+      if (exports && startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
     },
     async startRoleMove(move) {
       const e = await start();

@@ -29,7 +29,7 @@ export async function runLoop(session: Session, input: ConsoleInput, output: Con
   }
 }
 
-/** `90s`, `2m`, `1m30s`, `2h`, `1h30m` or plain seconds, up to a day (past 10 minutes the bot's clock jumps: Session.wait). */
+/** `90s`, `2m`, `1m30s`, `2h`, `1h30m` or plain seconds, up to a day (past 10 minutes the bot's clock moves on instead: Session.wait). */
 export function parseWait(text: string): number | undefined {
   const m = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s?)?$/i.exec(text.trim());
   if (!text.trim() || !m || (m[1] === undefined && m[2] === undefined && m[3] === undefined)) return undefined;
@@ -39,6 +39,9 @@ export function parseWait(text: string): number | undefined {
 
 /** One line that is not exit: a console word or a slash command, answered on `output`. */
 export async function runLine(session: Session, line: string, output: ConsoleOutput, options: LoopOptions): Promise<void> {
+  // The bot's jobs run between lines, as a running bot's do: what is due by now is done (and
+  // what it posted shown) before the line is answered, whether typed or piped.
+  output.show({ ok: true, deliveries: await session.settle() });
   const [word = ''] = line.split(/\s+/, 1);
   const rest = line.slice(word.length).trim();
   if (word === 'help') output.help(session);

@@ -76,8 +76,14 @@ export interface PendingModal {
 
 /** A `wait` up to this long lets real time pass; a longer one moves the bot's clock instead. */
 export const REAL_WAIT_MAX_MS = 10 * 60_000;
-/** How long a clock jump really waits: the jobs' workers look every half second. */
-const JUMP_WAIT_MS = 2_000;
+/**
+ * How long, before each line, the console lets the jobs that are due run (a snapshot a period
+ * board counts from, a feed's check, a board a schedule posts): a script then reads what the bot
+ * would show by then. Past it the line goes ahead, and what those jobs post shows later.
+ */
+export const SETTLE_MS = 15_000;
+/** A `wait` steps through at most this many due moments (a day of 10 hourly boards is 240). */
+const WAIT_STEPS_MAX = 2_000;
 
 /** The console bot's clock: real time plus what long waits skipped. */
 export interface ConsoleClock {
@@ -323,19 +329,39 @@ export class Session {
   }
 
   /**
-   * Lets `ms` pass while the bot's background jobs run (started on the first wait): real time
-   * up to 10 minutes, else a jump of the bot's clock. Then runs whatever is due now; returns
-   * what the bot posted meanwhile.
+   * Before each line, as a running bot's jobs would have by then: runs the ticks and lets the
+   * jobs they queue finish (up to SETTLE_MS; exports are not waited for); returns what the bot
+   * posted meanwhile.
+   */
+  async settle(): Promise<Delivery[]> {
+    // Past the bound the jobs go on in the background; what they post shows with a later line.
+    await this.harness.bot.jobs.runDue({ timeoutMs: SETTLE_MS, exports: false }).catch(() => undefined);
+    return this.posts();
+  }
+
+  /**
+   * Lets `ms` pass as it would for a running bot: real time up to 10 minutes (the sandbox's
+   * completions come on a real timer), else the bot's clock moves on. Either way it stops at
+   * each moment something falls due on the way (a scheduled board, a write at a set time) and
+   * lets that run there, then runs what is due at the end; returns what the bot posted meanwhile.
    */
   async wait(ms: number): Promise<Outcome> {
-    await this.harness.bot.jobs.start();
-    // Up to 10 minutes pass for real (the sandbox's completions come on a real timer); longer,
-    // the bot's clock jumps ahead (a write scheduled in:2h) after a moment for the jobs.
-    const real = ms <= REAL_WAIT_MAX_MS ? ms : JUMP_WAIT_MS;
-    await new Promise((resolve) => setTimeout(resolve, real));
-    this.clock?.skip(ms - real);
-    await this.harness.bot.jobs.runDue();
-    return { ok: true, deliveries: this.posts() };
+    const jobs = this.harness.bot.jobs;
+    const now = () => this.clock?.now() ?? Date.now();
+    const real = ms <= REAL_WAIT_MAX_MS || !this.clock;
+    const end = now() + ms;
+    const deliveries: Delivery[] = [];
+    for (let step = 0; ; step++) {
+      const due = step < WAIT_STEPS_MAX ? await jobs.nextDue(now()) : undefined;
+      const to = due !== undefined && due < end ? due : end;
+      const left = Math.max(0, to - now());
+      if (real) await new Promise((resolve) => setTimeout(resolve, left));
+      else this.clock!.skip(left);
+      await jobs.runDue();
+      deliveries.push(...this.posts());
+      if (to >= end) break;
+    }
+    return { ok: true, deliveries };
   }
 
   private add(body: MessageBody, isPrivate: boolean, visible: boolean): Shown {

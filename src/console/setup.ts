@@ -105,7 +105,7 @@ export async function setUp(
       keysByGuild: envKey ? { [guildId]: envKey } : {},
       guildId,
       logger,
-      // `wait` runs what is due and waits for it: workers that look often keep that short.
+      // Each line (and `wait`) runs what is due and waits for it: workers that look often keep that short.
       jobPollSeconds: 0.5,
       config: (c) => {
         c.discord.moderatorRoleIds = config.discord.moderatorRoleIds;
@@ -113,6 +113,8 @@ export async function setUp(
         if (envKey && !apiKey) c.api.keysFrom = 'sandbox';
       },
     });
+    // The bot's jobs run from the start, as a running bot's do, on the console's clock.
+    await harness.bot.jobs.start();
     const members = new Members();
     if (!remote) for (const m of demoMemberNames()) members.add(m.id, m.username);
     if (!remote) {
