@@ -209,6 +209,28 @@ for (const { name, run } of [
       expect(shown).toContain(`<t:${Math.floor(now.nextRunAt / 1000)}:f>`);
     }, 120_000);
 
+    it('runs missed while no bot ran are posted once, and /schedule list says how many until a run is on time again', async () => {
+      const h = bots[0] ?? (await bot());
+      const channel = '1203458820156252660';
+      await h.slash('schedule', { subcommand: 'leaderboard', channel, every: 'hour', at: ':15', mode: 'new' }, h.moderator());
+      const x = await scheduleIn(h, channel);
+      // Stopped for three of its runs: the next run was three hours ago.
+      await h.bot.services.store.schedules.reschedule(x.id, x.nextRunAt - 3 * 3_600_000, null);
+      await h.bot.jobs.runDue();
+      expect(boards(h.calls, channel)).toHaveLength(1);
+      const back = await scheduleIn(h, channel);
+      expect(back.missedRuns).toBe(3);
+      expect(back.nextRunAt).toBe(x.nextRunAt);
+      const list = JSON.stringify((await h.slash('schedule', { subcommand: 'list' }, h.moderator())).message);
+      expect(list).toContain('3 runs missed while the bot was stopped; posted once');
+      // The next run on time: the list no longer says it.
+      await due(h, back);
+      await h.bot.jobs.runDue();
+      expect(boards(h.calls, channel)).toHaveLength(2);
+      expect((await scheduleIn(h, channel)).missedRuns).toBe(0);
+      expect(JSON.stringify((await h.slash('schedule', { subcommand: 'list' }, h.moderator())).message)).not.toContain('missed');
+    }, 120_000);
+
     it("a weekly schedule posts the period's final board at its end, as a new message", async () => {
       const h = bots[0] ?? (await bot());
       const x = await scheduleIn(h);

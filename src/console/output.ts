@@ -22,8 +22,10 @@ export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. ${CONSOLE_
   Options are name:value; a text value runs to the next name: as in Discord ("…" keeps it exactly, \\" for a quote).
   Members: @name for those the console knows (you are @alice), me, <@ID> or the id. Tab completes names and suggestions.
   press N            press button N of the last message (or press <label>); for a select menu: press N <option>…
-  wait 90s           let time pass (the bot's background jobs run, e.g. /feed quests), then show what it posted;
-                     past 10m (wait 2h) the bot's clock jumps ahead instead, e.g. to a write's at: or in:
+  wait 90s           let time pass, then show what the bot posted meanwhile: each scheduled board or write falls
+                     due at its time on the way, as on a running bot; past 10m (wait 2h) the bot's clock moves on
+                     instead of waiting for real. The bot's jobs (feeds, schedules, period boards) also run
+                     between lines: what is due runs before the next line is answered
   suggest <line>     show the bot's autocomplete suggestions for the option at the end of <line>
   menu "<name>" ID   open a user menu (right-click a member → Apps) on a member (@name, ID, <@ID> or me)
   help               this text and the commands
