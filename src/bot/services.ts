@@ -23,19 +23,22 @@ export interface AuditOptions {
 export function createAudit({ rest, channelId: fallback, channelFor, log }: AuditOptions): BotServices['audit'] {
   return async ({ guildId, userId, action, detail }) => {
     log.info({ audit: true, guildId, userId, action, detail }, 'audit');
-    let channelId = fallback;
+    let own: string | undefined;
     if (guildId && channelFor) {
       try {
-        channelId = (await channelFor(guildId)) ?? fallback;
+        own = (await channelFor(guildId)) ?? undefined;
       } catch (err) {
         log.warn({ err, guildId }, "could not read the server's audit channel");
       }
     }
+    const channelId = own ?? fallback;
     if (!channelId) return;
+    // The server's own channel needs no server id; AUDIT_CHANNEL_ID may hear from several servers.
+    const where = guildId && !own ? ` in ${guildId}` : '';
     try {
       await rest.post(Routes.channelMessages(channelId), {
         body: {
-          content: cut(`**${escape(action)}** by <@${userId}>${guildId ? ` in ${guildId}` : ''}: ${escape(detail)}`, 2000),
+          content: cut(`**${escape(action)}** by <@${userId}>${where}: ${escape(detail)}`, 2000),
           allowed_mentions: { parse: [] },
         },
       });

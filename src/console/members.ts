@@ -56,3 +56,9 @@ export const CONSOLE_ROLES: ReadonlyMap<string, string> = new Map([['event', '12
 
 /** A bot of the console's server that holds `@event` (whole-role moves leave bots out). */
 export const CONSOLE_ROLE_BOT = { id: '1203458820156252191', username: 'event-helper-bot' };
+
+/** The name a map of the console's (channels, roles) gives an id; undefined when it names none. */
+export function nameOf(names: ReadonlyMap<string, string>, id: string): string | undefined {
+  for (const [name, known] of names) if (known === id) return name;
+  return undefined;
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
-import { renderCard, type TextOptions } from './render.js';
+import { plain, renderCard, type TextOptions } from './render.js';
 import { chatInputDefinitions, type OptionDef, optionsOf } from './resolve.js';
 import type { Delivery, Outcome, Session } from './session.js';
 
@@ -54,6 +54,9 @@ export interface OutputOptions {
   ansi: boolean;
   /** Member names for mentions on cards. */
   names?: (id: string) => string | undefined;
+  /** Channel and role names for their mentions on cards (and where the bot posted). */
+  channels?: (id: string) => string | undefined;
+  roles?: (id: string) => string | undefined;
   /** The member's Discord locale (`--locale`): timestamps read as their Discord client writes them. */
   locale?: string;
   /** Where attached files (image cards) are written; default a new folder in the system's temp dir. */
@@ -125,7 +128,14 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
         if (options.json) say(JSON.stringify({ ...jsonLine(d), ...(files.length ? { files } : {}) }));
         else {
           // Relative timestamps count from the moment the card is printed, as in Discord's client.
-          const card = cardOf(d, { ansi: options.ansi, now: Date.now(), ...(options.names ? { names: options.names } : {}), ...(options.locale ? { locale: options.locale } : {}) });
+          const card = cardOf(d, {
+            ansi: options.ansi,
+            now: Date.now(),
+            ...(options.names ? { names: options.names } : {}),
+            ...(options.channels ? { channels: options.channels } : {}),
+            ...(options.roles ? { roles: options.roles } : {}),
+            ...(options.locale ? { locale: options.locale } : {}),
+          });
           if (card) say(card);
           for (const [i, path] of files.entries()) say(`📎 ${attached(d.files![i]!)} saved to ${path}`);
         }
@@ -143,8 +153,10 @@ function cardOf(d: Delivery, options: TextOptions): string | undefined {
   // A deleted placeholder that never showed anything is not worth a line.
   if (d.kind === 'delete') return d.message ? `(message #${d.ref} was deleted)` : undefined;
   if (!d.message) return undefined;
+  // The channel as the rest of the card names it (#general where the console knows it).
+  const channel = d.channelId ? plain(`<#${d.channelId}>`, options) : '';
   const label =
-    d.kind === 'channel-message' ? (d.isEdit ? `edit of #${d.ref} in <#${d.channelId}>` : `posted in <#${d.channelId}> #${d.ref}`) : d.kind === 'follow-up' ? `follow-up #${d.ref}` : d.isEdit ? `edit of #${d.ref}` : `reply #${d.ref}`;
+    d.kind === 'channel-message' ? (d.isEdit ? `edit of #${d.ref} in ${channel}` : `posted in ${channel} #${d.ref}`) : d.kind === 'follow-up' ? `follow-up #${d.ref}` : d.isEdit ? `edit of #${d.ref}` : `reply #${d.ref}`;
   return renderCard(d.message, { ...options, label, private: d.private });
 }
 

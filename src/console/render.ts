@@ -61,6 +61,8 @@ const STRING_SELECT = 3;
 const TEXT_INPUT = 4;
 const LINK_STYLE = 5;
 const SELECTS: Record<number, string> = { 3: 'choose', 5: 'choose users', 6: 'choose roles', 7: 'choose users or roles', 8: 'choose channels' };
+/** What a picker takes at the console: an id, or a name it knows (Session.press). */
+const PICKED: Record<number, string> = { 5: '<id or @member>', 6: '<id or @role>', 7: '<id, @member or @role>', 8: '<id or #channel>' };
 export const EPHEMERAL = 1 << 6;
 
 export interface Control {
@@ -131,6 +133,10 @@ export interface TextOptions {
   now?: number;
   /** A member's name by id, where the console knows it (Discord's client shows names, not ids). */
   names?: (id: string) => string | undefined;
+  /** A channel's name by id, where the console knows it (`#general`, as Discord's client shows a channel mention). */
+  channels?: (id: string) => string | undefined;
+  /** A role's name by id, where the console knows it (`@event`). */
+  roles?: (id: string) => string | undefined;
   /** The reader's Discord locale: Discord's client writes timestamps in its own language. Default en-GB. */
   locale?: string;
 }
@@ -195,7 +201,7 @@ function renderControl(c: Control): string {
   if (c.kind === 'link') return `[${c.n}] ${c.label} ↗ ${c.url ?? ''}${off}`;
   const many = (c.maxValues ?? 1) > 1 ? ` (pick ${c.minValues}–${c.maxValues})` : '';
   const head = `[${c.n}] ▾ ${c.label}${many}${off}`;
-  if (!c.options) return `${head}: press ${c.n} <id>`;
+  if (!c.options) return `${head}: press ${c.n} ${PICKED[c.selectType ?? 0] ?? '<id>'}`;
   return [head, ...c.options.map((o, i) => `      ${i + 1}. ${o.label}${o.description ? ` — ${o.description}` : ''}${o.default ? ' (selected)' : ''}`)].join('\n');
 }
 
@@ -301,11 +307,11 @@ export function relative(ms: number, now: number, locale = 'en'): string {
 
 /**
  * Discord markdown as a reader sees it: escapes removed, timestamps and mentions spelled out
- * (a member's name where it is known, as Discord's client shows it), masked links show their
+ * (a member's, channel's or role's name where it is known, as Discord's client shows it), masked links show their
  * target (a disguised link stays visible), emphasis markers dropped.
  */
 export function plain(text: string, options: TextOptions = {}): string {
-  const { ansi = false, names } = options;
+  const { ansi = false, names, channels, roles } = options;
   const literals: string[] = [];
   let s = text.replace(/\\([^\p{L}\p{N}\s])/gu, (_, c: string) => `\u0000${literals.push(c) - 1}\u0000`);
   s = s
@@ -313,8 +319,8 @@ export function plain(text: string, options: TextOptions = {}): string {
       style === 'R' ? relative(Number(secs) * 1000, options.now ?? Date.now(), options.locale) : utc(Number(secs) * 1000, style ?? 'f', options.locale),
     )
     .replace(/<@!?(\d+)>/g, (_, id: string) => `@${names?.(id) ?? id}`)
-    .replace(/<@&(\d+)>/g, '@role:$1')
-    .replace(/<#(\d+)>/g, '#$1')
+    .replace(/<@&(\d+)>/g, (_, id: string) => `@${roles?.(id) ?? `role:${id}`}`)
+    .replace(/<#(\d+)>/g, (_, id: string) => `#${channels?.(id) ?? id}`)
     .replace(/<a?(:\w+:)\d+>/g, '$1')
     .replace(/<(https?:\/\/[^\s>]+)>/g, '$1')
     .replace(/\[([^\]\n]+)\]\(<?(https?:\/\/[^\s)>]+)>?\)/g, '$1 ($2)')

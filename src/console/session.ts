@@ -5,7 +5,7 @@ import type { RecordedCall } from '../bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
 import * as payloads from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
-import { CONSOLE_ROLES, consoleChannels, Members, YOUR_NAME } from './members.js';
+import { CONSOLE_ROLES, consoleChannels, Members, nameOf, YOUR_NAME } from './members.js';
 import { chatInputDefinitions, convert, findLeaf, optionNamed, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
 import { tokenize } from './tokenize.js';
 
@@ -127,6 +127,16 @@ export class Session {
     return { access: m?.access ?? 'member', moderatorSubcommands: (m?.moderatorSubcommands ?? []) as readonly string[] };
   }
 
+  /** A channel's name where the console knows it (`general`), as Discord's client shows it. */
+  channelName(id: string): string | undefined {
+    return nameOf(consoleChannels(this.identity.channelId), id);
+  }
+
+  /** A role's name where the console knows it (`event`). */
+  roleName(id: string): string | undefined {
+    return nameOf(CONSOLE_ROLES, id);
+  }
+
   /** How typed members and channels are read: `me`, `@name` for members and `#name` for channels the console knows. */
   private resolveContext(): ResolveContext {
     const channels = consoleChannels(this.identity.channelId);
@@ -227,8 +237,10 @@ export class Session {
       return `${control.label}: choose ${how} option${max === 1 ? '' : 's'}, e.g. press ${control.n} 1`;
     }
     if (!control.options) {
-      const bad = given.find((v) => !/^\d{17,20}$/.test(v.replace(/^<[@#][!&]?|>$/g, '')));
-      return bad ? `${control.label}: "${bad}" is not an id` : given.map((v) => v.replace(/^<[@#][!&]?|>$/g, ''));
+      // A channel, role or member picker: by id, or by the name the console knows (#general, @event, @alice).
+      const ids = given.map((v) => this.pickedId(v));
+      const bad = given.find((_, i) => ids[i] === undefined);
+      return bad ? `${control.label}: "${bad}" is not an id or a name the console knows (#general, @event, @alice)` : (ids as string[]);
     }
     const out: string[] = [];
     for (const g of given) {
@@ -240,6 +252,16 @@ export class Session {
       out.push(option.value);
     }
     return out;
+  }
+
+  /** The id a picker value means: an id (or mention), `#channel`, or `@role`/`@member` by name. */
+  private pickedId(value: string): string | undefined {
+    const id = value.replace(/^<[@#][!&]?|>$/g, '');
+    if (/^\d{17,20}$/.test(id)) return id;
+    const channels = consoleChannels(this.identity.channelId);
+    if (value.startsWith('#')) return channels.get(value.slice(1).toLowerCase());
+    if (value.startsWith('@')) return CONSOLE_ROLES.get(value.slice(1).toLowerCase()) ?? this.members.id(value);
+    return undefined;
   }
 
   /** Submits the open modal with its fields by custom id. */

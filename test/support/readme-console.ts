@@ -35,7 +35,7 @@ export function consoleFor(start: string): { run(line: string): Promise<string>;
     const opened = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test' }), commands, silentLogger);
     setup = opened;
     const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
-    output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false, names: (id) => opened.session.members.name(id) });
+    output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false, names: (id) => opened.session.members.name(id), channels: (id) => opened.session.channelName(id), roles: (id) => opened.session.roleName(id) });
   }, 120_000);
   afterAll(() => setup?.close());
   return {
