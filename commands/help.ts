@@ -2,7 +2,6 @@ import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
   InteractionContextType,
-  PermissionFlagsBits,
   type APIApplicationCommandOption,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
@@ -11,6 +10,7 @@ import { slash } from '../src/discord/options.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { commandLine, localizeFor, shownIn } from '../src/i18n/commands.js';
 import { helpView, type HelpLine } from '../src/views/help.js';
+import { holdsAdministrator } from '../src/kit/roles.js';
 
 /** `name:<name>` for required options, `[name:<name>]` for a few optional ones: one short line. */
 function usage(prefix: string, opts: readonly APIApplicationCommandOption[] | undefined): string {
@@ -79,7 +79,6 @@ export const help = command({
         else member.push(line);
       }
     }
-    const isAdmin = ((invoker.permissions ?? 0n) & (PermissionFlagsBits.ManageGuild | PermissionFlagsBits.Administrator)) !== 0n;
-    return helpView(member, invoker.isModerator ? moderator : undefined, reader, isAdmin ? admin : undefined);
+    return helpView(member, invoker.isModerator ? moderator : undefined, reader, holdsAdministrator(invoker.permissions) ? admin : undefined);
   },
 });

@@ -1,12 +1,14 @@
 import { PermissionFlagsBits, PermissionsBitField, type BaseInteraction } from 'discord.js';
 import type { RoleFacts } from '../kit/command.js';
+import { holdsAdministrator, holdsModerator } from '../kit/roles.js';
+
+export { ADMINISTRATOR_PERMISSION, holdsAdministrator, holdsModerator } from '../kit/roles.js';
 
 /**
- * Run-time moderator check. default_member_permissions only sets what Discord shows; server
- * admins can override it per command, so the router checks again on every interaction.
+ * Run-time checks of who is asking: the two roles (administrator, moderator) are defined once in
+ * src/kit/roles.ts; default_member_permissions only sets what Discord's picker shows, and a
+ * server can change that per command, so the router checks every interaction.
  */
-
-export const MODERATOR_PERMISSION = PermissionFlagsBits.ManageGuild;
 
 /**
  * What the bot itself needs in a server, the `permissions` of its invite URL (README, "Creating
@@ -40,25 +42,13 @@ export function memberRoleIds(member: BaseInteraction['member']): string[] {
   return Array.isArray(raw) ? raw.filter((r): r is string => typeof r === 'string') : [];
 }
 
-/** Manage Server or Administrator: who may change the server's settings (/setup). */
+/** Whether the invoker is an administrator: who may change the server's settings (/setup). */
 export function isAdmin(interaction: Pick<BaseInteraction, 'memberPermissions'>): boolean {
-  return interaction.memberPermissions?.has(MODERATOR_PERMISSION) ?? false;
+  return holdsAdministrator(interaction.memberPermissions?.bitfield);
 }
 
 export function isModerator(interaction: Pick<BaseInteraction, 'memberPermissions' | 'member'>, moderatorRoleIds: readonly string[]): boolean {
   return holdsModerator(interaction.memberPermissions?.bitfield, memberRoleIds(interaction.member), moderatorRoleIds);
-}
-
-/**
- * The moderator rule itself, for a member described by their permissions and roles (from an
- * interaction, or read from Discord for a job acting for them): Manage Server or Administrator,
- * or one of `moderatorRoleIds`.
- */
-export function holdsModerator(permissions: bigint | undefined, roleIds: readonly string[], moderatorRoleIds: readonly string[]): boolean {
-  // `has` treats Administrator as holding every permission.
-  if (permissions !== undefined && new PermissionsBitField(permissions).has(MODERATOR_PERMISSION)) return true;
-  if (moderatorRoleIds.length === 0) return false;
-  return roleIds.some((r) => moderatorRoleIds.includes(r));
 }
 
 /**

@@ -9,8 +9,21 @@ import type { Role } from './session.js';
  * usage text. A new flag is a line in each.
  */
 
+/**
+ * Who `--as` makes you, in the words the bot's roles are defined with (src/kit/roles.ts): the
+ * usage, the banner and the help say these.
+ */
+export const ROLE_WORDS: Record<Role, string> = {
+  member: 'member: member commands only',
+  moderator: 'moderator: holds a moderator role (@moderators), not Manage Server: moderator commands, not /setup',
+  admin: 'administrator: Manage Server (or Administrator): /setup and every moderator command',
+};
+
 export const USAGE = `Usage: npm run console -- [options]
-  --as member|moderator|admin   who you are (permissions in the member payload; default member)
+  --as member|moderator|admin   who you are (default member):
+                                  ${ROLE_WORDS.member}
+                                  ${ROLE_WORDS.moderator}
+                                  ${ROLE_WORDS.admin}
   --user ID                     your Discord user id (default: the demo member)
   --guild ID                    the server id (default: the demo server; any other starts without a
                                 key, as a new server does: set it with /setup as --as admin)

@@ -50,9 +50,20 @@ export function consoleChannels(yours: string): ReadonlyMap<string, string> {
 /**
  * The server's roles as the console names them, like the role list of Discord's client: on the
  * embedded sandbox, `event`, held by the demo community's verified members and a bot (what a
- * whole-role move such as `/points give role:@event` reads). Role options take `@name` for them.
+ * whole-role move such as `/points give role:@event` reads); `moderators`, the moderator role
+ * `--as moderator` holds. Role options take `@name` for them.
  */
-export const CONSOLE_ROLES: ReadonlyMap<string, string> = new Map([['event', '1203458820156252190']]);
+export const CONSOLE_ROLES: ReadonlyMap<string, string> = new Map([
+  ['event', '1203458820156252190'],
+  ['moderators', '1203458820156252192'],
+]);
+
+/**
+ * The console's moderator role: `--as moderator` holds it, and the console's bot counts it as a
+ * moderator role (as MODERATOR_ROLE_IDS would name it). It grants Manage Roles (a role prize asks
+ * for it) but not Manage Server, so its holder is a moderator and not an administrator.
+ */
+export const CONSOLE_MODERATOR_ROLE = CONSOLE_ROLES.get('moderators')!;
 
 /** A bot of the console's server that holds `@event` (whole-role moves leave bots out). */
 export const CONSOLE_ROLE_BOT = { id: '1203458820156252191', username: 'event-helper-bot' };

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import { plain, renderCard, type TextOptions } from './render.js';
 import { chatInputDefinitions, type OptionDef, optionsOf } from './resolve.js';
+import { ROLE_WORDS } from './flags.js';
 import type { Delivery, Outcome, Session } from './session.js';
 
 /**
@@ -19,6 +20,7 @@ export const CONSOLE_HELP_EXAMPLES = [
 ] as const;
 
 export const CONSOLE_HELP = `Type a slash command as in Discord, e.g. ${CONSOLE_HELP_EXAMPLES.join(' or ')}
+  Who you are (--as): ${ROLE_WORDS.member}; ${ROLE_WORDS.moderator}; ${ROLE_WORDS.admin}.
   Options are name:value; a text value runs to the next name: as in Discord ("…" keeps it exactly, \\" for a quote).
   Members: @name for those the console knows (you are @alice), me, <@ID> or the id. Tab completes names and suggestions.
   press N            press button N of the last message (or press <label>); for a select menu: press N <option>…
@@ -166,12 +168,12 @@ function jsonLine(d: Delivery) {
 
 function commandList(session: Session): string {
   const lines = ['Commands:'];
-  // Who may run it, as the bot checks it: /setup takes Manage Server (administrators), the
-  // moderator commands Manage Server or a moderator role; a member command's moderator-only
-  // subcommands (e.g. /points give) show in everyone's picker but are for moderators.
+  // Who may run it, as the bot checks it (src/kit/roles.ts): /setup administrators (Manage
+  // Server), the moderator commands moderators (a moderator role, or an administrator); a member
+  // command's moderator-only subcommands (e.g. /points give) show in everyone's picker but are for moderators.
   const who = (d: RESTPostAPIApplicationCommandsJSONBody, sub?: string) => {
     const { access, moderatorSubcommands } = session.accessOf(d);
-    if (access === 'admin') return ' (administrators: Manage Server)';
+    if (access === 'admin') return ' (administrators: Manage Server or Administrator)';
     return access === 'moderator' || (sub !== undefined && moderatorSubcommands.includes(sub)) ? ' (moderators)' : '';
   };
   for (const d of chatInputDefinitions(session.definitions)) {

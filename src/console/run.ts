@@ -87,10 +87,9 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
     input = createInput(io, {
       interactive,
       complete: (line) =>
-        complete(line, session.definitions, {
+        complete(line, session.visibleDefinitions(), {
           suggest: (l) => session.autocomplete(l),
           controls: session.controls(),
-          permissions: session.permissions,
           members: session.members.all(),
         }),
       ...(options.signals ? { signals: options.signals } : {}),

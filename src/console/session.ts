@@ -5,7 +5,8 @@ import type { RecordedCall } from '../bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
 import * as payloads from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
-import { CONSOLE_ROLES, consoleChannels, Members, nameOf, YOUR_NAME } from './members.js';
+import { CONSOLE_MODERATOR_ROLE, CONSOLE_ROLES, consoleChannels, Members, nameOf, YOUR_NAME } from './members.js';
+import { visibleTo } from './complete.js';
 import { chatInputDefinitions, convert, findLeaf, optionNamed, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
 import { tokenize } from './tokenize.js';
 
@@ -19,9 +20,14 @@ import { tokenize } from './tokenize.js';
 
 export type Role = 'member' | 'moderator' | 'admin';
 
+/**
+ * What each `--as` holds (the roles are defined in src/kit/roles.ts): a moderator holds the
+ * console's moderator role and Manage Roles, never Manage Server (that would make them an
+ * administrator); an administrator holds Administrator.
+ */
 export const ROLE_PERMISSIONS: Record<Role, bigint> = {
   member: MEMBER_PERMISSIONS,
-  moderator: MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ManageRoles,
+  moderator: MEMBER_PERMISSIONS | PermissionFlagsBits.ManageRoles,
   admin: MEMBER_PERMISSIONS | PermissionFlagsBits.Administrator,
 };
 
@@ -155,14 +161,35 @@ export class Session {
       userId: this.identity.userId,
       username: this.members.name(this.identity.userId) ?? YOUR_NAME,
       permissions: this.permissions,
-      // A moderator or administrator holds the server's Moderators role (below the bot's own), as the harness's do.
-      roles: this.identity.role === 'member' || !this.identity.guildId ? [] : [this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId],
+      roles: this.roleIds(),
       locale: this.identity.locale ?? 'en-US',
       // One person trying the bot: their server speaks their language too (public replies follow it).
       guildLocale: this.identity.locale ?? 'en-US',
       channelId: this.identity.channelId,
     };
     return { applicationId: this.harness.applicationId, actor, directory: this.harness.standIn };
+  }
+
+  /**
+   * The roles you hold: a moderator the console's moderator role; an administrator the server's
+   * Moderators role (Manage Server, below the bot's own), so a job reading them back from
+   * Discord finds an administrator too.
+   */
+  private roleIds(): string[] {
+    if (this.identity.role === 'moderator') return [CONSOLE_MODERATOR_ROLE];
+    if (this.identity.role === 'admin' && this.identity.guildId) return [this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId];
+    return [];
+  }
+
+  /**
+   * The commands Discord's picker would show you. A moderator command is hidden from members
+   * without Manage Server by default; the console's server has allowed its moderator role for
+   * them under Server Settings → Integrations (as the README asks of a server), but not /setup.
+   */
+  visibleDefinitions(): RESTPostAPIApplicationCommandsJSONBody[] {
+    const shown = visibleTo(this.definitions, this.permissions);
+    if (this.identity.role !== 'moderator') return shown;
+    return this.definitions.filter((d) => shown.includes(d) || this.accessOf(d).access === 'moderator');
   }
 
   /** What the member payload grants (Discord hides commands needing more). */

@@ -9,8 +9,9 @@ import { registerSecret, type Logger } from '../log.js';
 import { describeDb, keyProblem, openStore, settingsBox, type DbOptions, type Store, type StoreOptions } from '../store/index.js';
 import { DEMO, demoMemberNames, startSandbox, type Sandbox } from '../sandbox/index.js';
 import { completionsEvery } from '../sandbox/live.js';
-import type { ConsoleFlags } from './flags.js';
-import { CONSOLE_ROLE_BOT, CONSOLE_ROLES, Members } from './members.js';
+import { ROLE_WORDS, type ConsoleFlags } from './flags.js';
+import { CONSOLE_MODERATOR_ROLE, CONSOLE_ROLE_BOT, CONSOLE_ROLES, Members } from './members.js';
+import { PermissionFlagsBits } from 'discord.js';
 import { consoleClock, Session } from './session.js';
 import { openPeriodBoard } from '../../commands/support/period-board.js';
 
@@ -108,13 +109,16 @@ export async function setUp(
       // Each line (and `wait`) runs what is due and waits for it: workers that look often keep that short.
       jobPollSeconds: 0.5,
       config: (c) => {
-        c.discord.moderatorRoleIds = config.discord.moderatorRoleIds;
+        // The console's moderator role counts as MODERATOR_ROLE_IDS would name it (`--as moderator` holds it).
+        c.discord.moderatorRoleIds = [...config.discord.moderatorRoleIds, CONSOLE_MODERATOR_ROLE];
         // The demo server's key is the sandbox's, not one the user set: /setup says so.
         if (envKey && !apiKey) c.api.keysFrom = 'sandbox';
       },
     });
     // The bot's jobs run from the start, as a running bot's do, on the console's clock.
     await harness.bot.jobs.start();
+    // The moderator role: Manage Roles, not Manage Server (a moderator, not an administrator).
+    harness.standIn.addRole(guildId, { id: CONSOLE_MODERATOR_ROLE, name: 'moderators', position: 4, permissions: PermissionFlagsBits.ManageRoles });
     const members = new Members();
     if (!remote) for (const m of demoMemberNames()) members.add(m.id, m.username);
     if (!remote) {
@@ -153,7 +157,7 @@ export async function setUp(
       `Data: ${where ? describeDb(where) : 'in memory, gone when the console stops (--data DIR keeps it)'}.`,
       ...(keyless ? [`Server ${guildId} has no Community API key yet: as an administrator (--as admin), run /setup and set it.`] : []),
       ...(web ? [`Web leaderboard: http://127.0.0.1:${web.port}/boards/${guildId}/<system> (e.g. ${DEMO.pointSystems.active} on the sandbox).`] : []),
-      `You are ${session.members.name(session.identity.userId)} (${session.identity.role}, id ${session.identity.userId}) in server ${guildId}. Type help, or a command such as /chains.`,
+      `You are ${session.members.name(session.identity.userId)} (${ROLE_WORDS[session.identity.role]}; id ${session.identity.userId}) in server ${guildId}. Type help, or a command such as /chains.`,
     ].join('\n');
     return { session, banner, close };
   } catch (err) {
