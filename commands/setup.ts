@@ -39,6 +39,7 @@ import {
   SETUP_WEB,
   nextWebMode,
   setupView,
+  webConfirmView,
   webState,
   type KeySource,
   type SetupData,
@@ -258,10 +259,17 @@ const limitsForm = control(SETUP_LIMITS_FORM, async (ctx) => {
   return panel(ctx, (s) => s.t('setup.done.limitsSaved', limitTexts(now, s)));
 });
 
-// Off → with names → names hidden → off: turning it on publishes names, so it says so first (the panel's line).
+/**
+ * Off → with names → names hidden → off. Turning it on publishes names and balances, so a press
+ * while it is off first asks, saying what becomes public and where; only `web-on` turns it on.
+ */
 const webBoard = control(SETUP_WEB, async (ctx) => {
   const guildId = guildOf(ctx.invoker);
   const now = (await ctx.services.store.settings.get(guildId)) ?? emptySettings(guildId);
+  if (ctx.action === 'web-keep') return panel(ctx, (x) => x.t('web.setup.kept'));
+  if (ctx.action === 'web' && now.webBoard === 'off') return webConfirmView(guildId, webOf(ctx.services, { ...now, webBoard: 'named' }).url, ctx.reader);
+  // A confirmation pressed after someone else turned it on changes nothing more.
+  if (ctx.action === 'web-on' && now.webBoard !== 'off') return panel(ctx, (x) => x.t('web.setup.saved', { state: webState(webOf(ctx.services, now), x) }));
   const mode = nextWebMode(now.webBoard);
   await update(ctx, { summary: `web leaderboard set to ${mode}` }, { webBoard: mode });
   return panel(ctx, (x) => x.t('web.setup.saved', { state: webState(webOf(ctx.services, { ...now, webBoard: mode }), x) }));

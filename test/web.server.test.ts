@@ -17,6 +17,9 @@ import { replayGuard } from '../src/http/replays.js';
 import { createInitialResponses } from '../src/http/responder.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { openPeriodBoard } from '../commands/support/period-board.js';
+import { webConfirmView } from '../src/views/setup.js';
+import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
+import { expectDiscordLimits } from './discord-limits.js';
 
 /**
  * The web leaderboard over real HTTP: the offline bot (real API client, sandbox over loopback,
@@ -162,17 +165,27 @@ describe('web leaderboard over HTTP', () => {
 });
 
 describe('web leaderboard in /setup and /leaderboard', () => {
-  it('is off by default, says what turning it on publishes, and cycles off → names → names hidden → off', async () => {
+  it('is off by default, asks before publishing (what and where), and cycles off → names → names hidden → off', async () => {
     const admin = t.moderator({ guildId: NEW_SERVER });
     const panel = await t.slash('setup', {}, admin);
     const text = JSON.stringify(panel.message);
     expect(text).toContain('Web leaderboard: off (turning it on publishes members’ names and balances');
-    const press = async () => {
-      const id = buttonsOf(t.lastReply()).find((b) => b.custom_id?.startsWith('setup:web'))?.custom_id;
+    const press = async (action = 'web') => {
+      const id = buttonsOf(t.lastReply()).find((b) => b.custom_id?.startsWith(`setup:${action}:`))?.custom_id;
       expect(id).toBeDefined();
       return t.button(id!, admin);
     };
+    // One press from off only asks: what becomes public, and at which address.
     await press();
+    expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard ?? 'off').toBe('off');
+    const asked = JSON.stringify(t.lastReply());
+    expect(asked).toContain('publishes every holder’s name');
+    expect(asked).toContain(`${PUBLIC_URL}/boards/${NEW_SERVER}/`);
+    await press('web-keep');
+    expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard ?? 'off').toBe('off');
+    expect(JSON.stringify(t.lastReply())).toContain('still off; nothing was published');
+    await press();
+    await press('web-on');
     expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('named');
     expect(JSON.stringify(t.lastReply())).toContain(`${PUBLIC_URL}/boards/${NEW_SERVER}/`);
     await press();
@@ -180,6 +193,15 @@ describe('web leaderboard in /setup and /leaderboard', () => {
     await press();
     expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('off');
   }, 60_000);
+
+  it('without PUBLIC_URL the question says plainly the page cannot be reached until it is set', () => {
+    for (const s of EVERY_READER) {
+      const asked = webConfirmView(NEW_SERVER, undefined, s);
+      expect(asked.content).toContain('PUBLIC_URL');
+      expectDiscordLimits(asked);
+    }
+    expect(webConfirmView(NEW_SERVER, undefined, readerFor('en-US')).content).toContain('the page cannot be opened until whoever runs the bot sets PUBLIC_URL');
+  });
 
   it("links /leaderboard to the invoker's row on the web page of a published server only", async () => {
     const member = t.member({ userId: '1203458820156200001' });

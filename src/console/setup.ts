@@ -147,6 +147,9 @@ export async function setUp(
         publish: (g) => (g === guildId ? 'named' : undefined),
       });
       web = await startWebServer(bot.listener, flags.webPort, '127.0.0.1', logger);
+      // The console's bot is reached at this address, as a bot is at its PUBLIC_URL: /setup and
+      // /leaderboard give it.
+      harness.bot.services.publicUrl = `http://127.0.0.1:${web.port}`;
     }
     const against = remote
       ? `API ${remote}`

@@ -28,8 +28,11 @@ export const SETUP_SYSTEM = componentIds('setup', ['system'], GUILD);
 export const SETUP_LANGUAGE = componentIds('setup', ['language'], GUILD);
 export const SETUP_LIMITS = componentIds('setup', ['limits'], GUILD);
 export const SETUP_LIMITS_FORM = componentIds('setup', ['limitsform'], GUILD);
-/** The web leaderboard: each press moves it on, off → with names → names hidden → off. */
-export const SETUP_WEB = componentIds('setup', ['web'], GUILD);
+/**
+ * The web leaderboard: each press moves it on, off → with names → names hidden → off; from off
+ * it first asks (`web-on` publishes, `web-keep` leaves it off).
+ */
+export const SETUP_WEB = componentIds('setup', ['web', 'web-on', 'web-keep'], GUILD);
 
 /** The key form's one field. */
 export const KEY_FIELD = 'key';
@@ -96,6 +99,26 @@ export function webState(web: NonNullable<SetupData['web']>, s: Reader): string 
   if (web.mode === 'off') return s.t('web.setup.off');
   const url = web.url ?? s.t('web.setup.noUrl');
   return web.mode === 'named' ? s.t('web.setup.named', { url }) : s.t('web.setup.anonymous', { url });
+}
+
+/**
+ * Before the web leaderboard is turned on: what becomes public, and where (or that the page
+ * cannot be reached yet), with a button that publishes and one that keeps it off.
+ */
+export function webConfirmView(guildId: string, url: string | undefined, s: Reader): Reply {
+  return {
+    content: s.t('web.setup.confirm', { where: url ?? s.t('web.setup.noUrl') }),
+    embeds: [],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Danger, label: cut(s.t('web.setup.confirmOn'), 80), custom_id: ids(SETUP_WEB, 'web-on', guildId) },
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: cut(s.t('web.setup.confirmKeep'), 80), custom_id: ids(SETUP_WEB, 'web-keep', guildId) },
+        ],
+      },
+    ],
+  };
 }
 
 const webButtonWord = (mode: WebBoardMode, s: Reader) =>
