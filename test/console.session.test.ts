@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { Session, type Delivery, type Outcome } from '../src/console/session.js';
 import { DEMO } from '../src/sandbox/demo.js';
+import { CONSOLE_MODERATOR_ROLE } from '../src/console/members.js';
 import { fixtureModules } from './fixtures/modules.js';
 import { startTestBot, type TestBot } from './harness.js';
 
@@ -9,7 +10,8 @@ import { startTestBot, type TestBot } from './harness.js';
 
 let bot: TestBot;
 beforeAll(async () => {
-  bot = await startTestBot({ commands: [...commands, ...fixtureModules()] });
+  // Configured as the console's bot is: its moderator role counts (as MODERATOR_ROLE_IDS would name it).
+  bot = await startTestBot({ commands: [...commands, ...fixtureModules()], config: (c) => void (c.discord.moderatorRoleIds = [CONSOLE_MODERATOR_ROLE]) });
 });
 afterAll(async () => {
   await bot?.close();

@@ -70,7 +70,7 @@ describe("the console's help", () => {
     const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
     createOutput({ output: sink, errors: sink }, { json: false, ansi: false }).help(setup.session);
     const line = (start: string) => printed.split('\n').find((l) => l.startsWith(`  ${start} `)) ?? '';
-    expect(line('/setup')).toContain('(administrators: Manage Server)');
+    expect(line('/setup')).toContain('(administrators: Manage Server or Administrator)');
     expect(line('/setup')).not.toContain('(moderators)');
     expect(line('/raid create')).toContain('(moderators)');
     expect(line('/points give')).toContain('(moderators)');

@@ -13,7 +13,7 @@ const shell = consoleFor(start);
 const run = shell.run;
 
 test('the worked example runs as printed: the board is posted after wait, listed, and a due run is an edit of it', async () => {
-  expect(start).toBe('npm run console -- --as moderator --fast');
+  expect(start).toBe('npm run console -- --as admin --fast');
   expect(lines).toHaveLength(4);
   const said: string[] = [];
   for (const line of lines) {

@@ -71,7 +71,9 @@ export async function setUp(
     await sandbox?.close().catch(() => undefined);
   };
   try {
-    sandbox = remote ? undefined : await startSandbox({ host: '127.0.0.1', port: 0, ratePerSecond: flags.fast ? 0 : 1 });
+    // One clock for the bot and its sandbox: a long `wait` moves both on (a quest's round too).
+    const clock = consoleClock();
+    sandbox = remote ? undefined : await startSandbox({ host: '127.0.0.1', port: 0, ratePerSecond: flags.fast ? 0 : 1, now: clock.now });
     const baseUrl = remote ?? sandbox!.url;
     if (sandbox && flags.completionsEveryMs !== undefined) {
       const demo = sandbox;
@@ -97,7 +99,6 @@ export async function setUp(
     // The environment's key, else the sandbox's demo key for the demo server; any other server
     // starts without one, as a new server does, until /setup gives it one.
     const envKey = apiKey ?? (sandbox && guildId === DEMO.guildId ? sandbox.demoKey : undefined);
-    const clock = consoleClock();
     harness = await createHarness({
       commands,
       now: clock.now,

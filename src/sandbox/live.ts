@@ -10,29 +10,75 @@ import type { CommunityData } from './demo.js';
 let sequence = 0;
 const lastAdded = new WeakMap<CommunityData, number>();
 
+type QuestRecord = CommunityData['quests'] extends Map<string, infer Q> ? Q : never;
+
+/**
+ * The round an ACTIVE recurring quest is in at `now`: a round every `recurrenceInterval` from its
+ * start (intervals since the start, plus 1), up to its end. A quest that runs once, has not
+ * started, or is not ACTIVE (paused, ended) stays in the round it has; rounds never go back.
+ */
+export function roundAt(quest: Pick<QuestRecord, 'status' | 'recurrence' | 'recurrenceInterval' | 'startTime' | 'endTime' | 'iteration'>, now: number): number {
+  if (quest.status !== 'ACTIVE' || quest.recurrence === 'ONCE' || !(quest.recurrenceInterval > 0)) return quest.iteration;
+  const at = quest.endTime > quest.startTime ? Math.min(now, quest.endTime) : now;
+  if (at < quest.startTime) return quest.iteration;
+  return Math.max(quest.iteration, Math.floor((at - quest.startTime) / quest.recurrenceInterval) + 1);
+}
+
+/** Moves every quest of the community to its round at `now` (rounds begun since have no completions yet). */
+export function advanceRounds(data: CommunityData, now: number): void {
+  for (const quest of data.quests.values()) {
+    const round = roundAt(quest, now);
+    if (round === quest.iteration) continue;
+    quest.iteration = round;
+    while (quest.iterationCompletions.length < round) quest.iterationCompletions.push(0);
+  }
+}
+
 /**
  * `count` new completions at `now` (1 ms apart, so each is distinct), in the current round of
- * the given quest or of the community's ACTIVE quests in turn, by members who completed quests
- * before; the quest's counters follow. Returns them, oldest first.
+ * the given quest or of the community's ACTIVE quests in turn; the quest's counters follow.
+ * Each is new: by a member who has not completed that round (members who completed quests
+ * before, in turn, then made-up ones once every one of them has). Returns them, oldest first.
  */
 export function addCompletions(data: CommunityData, count: number, now: number, questId?: string): QuestCompletion[] {
+  advanceRounds(data, now);
   const quests = questId ? [data.quests.get(questId)].filter((q) => q !== undefined) : [...data.quests.values()].filter((q) => q.status === 'ACTIVE');
   if (questId && quests.length === 0) throw new Error(`no quest ${questId} in this community`);
   if (quests.length === 0) throw new Error('this community has no ACTIVE quest');
   const members = [...new Map(data.completions.map((c) => [c.userId, c])).values()];
+  /** Who has completed each quest's current round, by `questId:round`. */
+  const done = new Map<string, Set<string>>();
+  const doneIn = (quest: QuestRecord): Set<string> => {
+    const key = `${quest.id}:${quest.iteration}`;
+    let set = done.get(key);
+    if (!set) {
+      set = new Set(data.completions.filter((c) => c.questId === quest.id && c.iteration === quest.iteration).map((c) => c.userId));
+      done.set(key, set);
+    }
+    return set;
+  };
   const added: QuestCompletion[] = [];
   for (let i = 0; i < count; i++) {
     const n = sequence++;
     const quest = quests[n % quests.length]!;
-    const model = members[n % Math.max(1, members.length)];
-    const userId = model?.userId ?? String(100000000000000000n + BigInt(n));
+    const taken = doneIn(quest);
+    // Members in turn from a different one each time, skipping those who completed this round.
+    const start = n % Math.max(1, members.length);
+    const model = [...members.slice(start), ...members.slice(0, start)].find((m) => !taken.has(m.userId));
+    let userId = model?.userId;
+    for (let k = n; userId === undefined; k++) {
+      const made = String(100000000000000000n + BigInt(k));
+      if (!taken.has(made)) userId = made;
+    }
+    taken.add(userId);
+    const like = model ?? members[0];
     const completion: QuestCompletion = {
       questId: quest.id,
       iteration: quest.iteration,
       userId,
       // Later than any completion added before, as the service's own clock would have it.
       timestamp: Math.max(now - count + 1 + i, (lastAdded.get(data) ?? 0) + 1 + i),
-      source: model?.source ?? { platform: 'chat', guildId: '0', channelId: '0' },
+      source: like?.source ?? { platform: 'chat', guildId: '0', channelId: '0' },
       taskIds: quest.tasks.map((t) => t.id ?? ''),
       verificationData: model?.verificationData ?? [],
       rewardMultiplier: 1,

@@ -11,7 +11,7 @@ import { RateLimiter, retryAfterSeconds } from './ratelimit.js';
 import { OPERATION_NAMES } from '../api/operations.js';
 import { matchRoute, routeTable, type Result, type RouteName } from './routes.js';
 import { Query } from './validate.js';
-import { addCompletions, removeQuest } from './live.js';
+import { addCompletions, advanceRounds, removeQuest } from './live.js';
 import type { QuestCompletion } from '../api/schemas.js';
 
 export type { FaultSpec } from './faults.js';
@@ -25,6 +25,11 @@ export interface SandboxOptions {
   seed?: number;
   spelling?: Spelling;
   demoKey?: string;
+  /**
+   * The service's clock (epoch ms; default the machine's): quests' current rounds follow it, and
+   * completions it adds are stamped with it (the console passes its own, which `wait` moves on).
+   */
+  now?: () => number;
 }
 
 export interface Sandbox {
@@ -81,6 +86,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   communities.set(demoKey.toLowerCase(), generateCommunity({ seed, platform: ids.platform }));
 
   const limiter = new RateLimiter(options.ratePerSecond ?? 1);
+  const now = options.now ?? Date.now;
   const faults = new Faults<RouteName>(createRng(seed ^ 0x5eed));
   const counts = { total: 0, byRoute: new Map<RouteName, number>(), byKey: new Map<string, number>() };
   const timers = new Map<NodeJS.Timeout, () => void>();
@@ -123,7 +129,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 1000) throw failure(400, 'count: a whole number from 1 to 1000');
     if (body.questId !== undefined && typeof body.questId !== 'string') throw failure(400, 'questId: a quest id');
     try {
-      sendJson(res, 201, { data: addCompletions(community, n, Date.now(), body.questId) });
+      sendJson(res, 201, { data: addCompletions(community, n, now(), body.questId) });
     } catch (err) {
       throw failure(404, (err as Error).message);
     }
@@ -146,6 +152,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const { route, params } = match;
 
     const community = route.keyless ? undefined : authenticate(key);
+    // Recurring quests are in the round the service's clock says (a weekly one started 7 weeks ago: round 8).
+    if (community) advanceRounds(community, now());
     const wait = limiter.take(route.keyless ? `ip:${req.socket.remoteAddress}` : `key:${key?.toLowerCase()}`);
     if (wait > 0) throw failure(429, 'rate limit exceeded; retry later', { 'retry-after': retryAfterSeconds(wait) });
 
@@ -223,7 +231,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     raids: (key) => structuredClone(communityOf(key).raids),
     moves: (key) => structuredClone(communityOf(key).moves),
     setRateLimit: (perSecond) => limiter.set(perSecond),
-    addCompletions: (key, n, questId) => structuredClone(addCompletions(communityOf(key), n, Date.now(), questId)),
+    addCompletions: (key, n, questId) => structuredClone(addCompletions(communityOf(key), n, now(), questId)),
     removeQuest: (key, questId) => removeQuest(communityOf(key), questId),
     close() {
       closing = true;
