@@ -38,7 +38,8 @@ const open = (options: Partial<ApiOptions> = {}) => {
 };
 
 beforeEach(async () => {
-  sb = await startSandbox({ ratePerSecond: 0 });
+  // On a day of the demo's last recorded round (later days are in later, empty rounds).
+  sb = await startSandbox({ ratePerSecond: 0, now: () => DEMO.quests.inLastRound });
 });
 afterEach(async () => {
   await api?.close();

@@ -31,7 +31,8 @@ export interface TestBotOptions extends Omit<HarnessOptions, 'api' | 'commands'>
 }
 
 export async function startTestBot(options: TestBotOptions = {}): Promise<TestBot> {
-  const sandbox = await startSandbox({ ratePerSecond: options.sandboxRate ?? 0 });
+  // The bot and its service on one clock (a quest's current round follows it).
+  const sandbox = await startSandbox({ ratePerSecond: options.sandboxRate ?? 0, ...(options.now ? { now: options.now } : {}) });
   const api = createCommunityApi({
     baseUrl: sandbox.url,
     ratePerSecond: 0,

@@ -50,7 +50,14 @@ export const DEMO = {
     /** ARCHIVED, PRIVATE. */
     archived: 'q-beta-testers',
     unknown: 'q-does-not-exist',
+    /** Rounds of `active` the demo has completions for (weekly from Monday 7 September 2026). */
     activeRounds: 6,
+    /**
+     * A moment in the last of those rounds (Thursday 15 October 2026): a sandbox on this clock
+     * has `active` in round `activeRounds`; on a later one the quest is in a later round (its
+     * recurrence from its start), with no completions yet.
+     */
+    inLastRound: Date.UTC(2026, 9, 15),
     socialTaskId: 't-signal-post',
   },
   gating: {
