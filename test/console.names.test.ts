@@ -4,9 +4,10 @@ import { consoleFor } from './support/readme-console.js';
 /**
  * The console names channels and roles as Discord's client would (#quests, @event), where the
  * bot posted included, and an audit line in the server's own audit channel names no server id.
+ * It also knows its --web address: /setup's web toggle asks first, saying what becomes public there.
  */
 
-const shell = consoleFor('npm run console -- --as admin --fast');
+const shell = consoleFor('npm run console -- --as admin --fast --web 0');
 const SNOWFLAKE = /\b\d{17,20}\b/;
 
 test('channels, roles and the audit line: names, never ids', async () => {
@@ -31,4 +32,16 @@ test('channels, roles and the audit line: names, never ids', async () => {
   expect(role).toContain('@event');
   expect(role).not.toContain('@role:');
   expect(role).not.toMatch(SNOWFLAKE);
+}, 180_000);
+
+test("/setup's web toggle asks first: what becomes public, at the console's --web address", async () => {
+  const panel = await shell.run('/setup');
+  const web = /\[(\d+)\] Web page: off/.exec(panel)?.[1];
+  expect(web, panel).toBeDefined();
+  const asked = await shell.run(`press ${web}`);
+  expect(asked).toContain('publishes every holder’s name');
+  expect(asked).toMatch(/http:\/\/127\.0\.0\.1:\d+\/boards\/\d+\//);
+  expect(asked).not.toContain('Web leaderboard: on');
+  const on = await shell.run('press Publish names and balances');
+  expect(on).toMatch(/Web leaderboard: on, with names and balances: http:\/\/127\.0\.0\.1:\d+\/boards\//);
 }, 180_000);
