@@ -1,7 +1,7 @@
 import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
 import { BotNotInGuildError, MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
 import { roleFacts } from './router/resolved.js';
-import { discordDirectory } from './directory.js';
+import { discordDirectory, LIST_PAGE } from './directory.js';
 import { guildPermissions } from './permissions.js';
 
 /**
@@ -23,7 +23,7 @@ const UNKNOWN_MEMBER = 10007;
 /** How Discord answers a read of a server the bot is not in. */
 const botNotIn = (err: unknown) => err instanceof DiscordAPIError && ((err.status === 403 && err.code === MISSING_ACCESS) || err.code === UNKNOWN_GUILD);
 /** The most members List Guild Members answers at once. */
-export const MEMBERS_PAGE = 1000;
+export const MEMBERS_PAGE = LIST_PAGE;
 /** Users remembered; beyond this the oldest are forgotten. */
 const USER_CACHE = 10_000;
 
@@ -81,6 +81,7 @@ export function createDiscordFacts(rest: REST, botUserId: () => string | undefin
       const found = await directory.members(guildId, userIds);
       return new Map([...found].map(([id, m]) => [id, m.name]));
     },
+    nameReader: (guildId, limits) => directory.bulk(guildId, limits),
     async member(guildId, userId) {
       let guild: APIGuild;
       try {

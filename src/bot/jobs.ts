@@ -15,7 +15,8 @@ import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
 import { createAuditLog, createFeeds, createPeriods, createSchedules, createSecretBox, ephemeralSecretBox, type AuditLog, type DueRun, type Feeds, type Journal, type LazyStore, type Periods, type Schedules, type SecretBox, type Store } from '../store/index.js';
 import { EXPORT_RUN, exportJobs, type ExportJobDeps } from '../jobs/exports.js';
-import type { ExportJobData, ExportQueue } from '../kit/export.js';
+import { NO_NAMES, type ExportJobData, type ExportQueue } from '../kit/export.js';
+import type { NameLimits, NameReader } from '../kit/command.js';
 import { CSV_MIME } from '../views/export-csv.js';
 import type { CommunityLookup } from './community.js';
 
@@ -152,8 +153,8 @@ export interface BotJobsOptions {
    * (interactionTokenBox: any replica can open them); default: this process's own.
    */
   tokenBox?: SecretBox;
-  /** Members' names as Discord shows them (DiscordFacts.names); default: none known. */
-  names?(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
+  /** Many members' names as the server shows them (DiscordFacts.nameReader), for exports; default: none known. */
+  nameReader?(guildId: string, limits: NameLimits): NameReader;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -289,7 +290,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       return auditRepo;
     },
     zoneOf: scheduleDeps.zoneOf,
-    names: options.names ?? (async () => new Map<string, string>()),
+    nameReader: options.nameReader ?? (() => NO_NAMES),
     editReply: createInteractionEdit(options.rest, box),
     now: options.now,
     log: logger,

@@ -97,7 +97,9 @@ export function csvRecords(data: Uint8Array): number {
 
 /** "attached: board.csv (12 rows)" for an export, the file's name for anything else. */
 function attached(file: { name: string; data: Uint8Array }): string {
-  return file.name.endsWith('.csv') ? `attached: ${file.name} (${csvRecords(file.data)} rows)` : file.name;
+  if (!file.name.endsWith('.csv')) return file.name;
+  const rows = csvRecords(file.data);
+  return `attached: ${file.name} (${rows} ${rows === 1 ? 'row' : 'rows'})`;
 }
 
 export function createOutput(streams: OutputStreams, options: OutputOptions): ConsoleOutput {

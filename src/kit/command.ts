@@ -49,6 +49,8 @@ export interface Invoker {
   isModerator: boolean;
   /** The name Discord shows for the user (display name, else username), for image cards. */
   name?: string;
+  /** The name the server shows for them: their nickname there, else `name`. */
+  memberName?: string;
   /**
    * The member's permissions in the channel, as the interaction carries them (Administrator
    * included); for a job acting for them, server-wide, as Discord lists their roles now.
@@ -107,6 +109,27 @@ export interface RoleMoveStart {
   locale: string;
 }
 
+/** What one reader of many names (an export's) may cost Discord. */
+export interface NameLimits {
+  /** Pages of the server's member list (1,000 members each) it may read. */
+  listPages: number;
+  /** Members it may read one at a time when Discord refuses the list (the Server Members intent is off). */
+  singleReads: number;
+  /** Names the bot already has (the invoker's, from the interaction): used before anything is read. */
+  known?: ReadonlyMap<string, string>;
+}
+
+/**
+ * Names for many members, asked for a page of rows at a time, its budget kept across the calls.
+ * `limited` says why some were left without a name: 'intent' (Discord refused the member list
+ * and the single reads are spent), 'list' (the list pages are spent, or Discord did not answer).
+ * Members who are not in the server are simply not named.
+ */
+export interface NameReader {
+  names(userIds: readonly string[]): Promise<Map<string, string>>;
+  readonly limited: 'intent' | 'list' | undefined;
+}
+
 /** What the bot reads from Discord itself (not the Community API) to check a request. */
 export interface DiscordFacts {
   /** The server's owner, roles and the bot's roles, read when asked (a role prize is checked against them). */
@@ -120,6 +143,8 @@ export interface DiscordFacts {
   roleMembers(guildId: string, roleId: string): Promise<RoleMember[]>;
   /** The names Discord shows for these members in the server (nickname, display name, username); unknown ones left out. */
   names(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
+  /** Names for many members (an export's rows): kept names first, then the member list, within `limits`. */
+  nameReader(guildId: string, limits: NameLimits): NameReader;
   /**
    * `userId` as a member of the server now, read when asked (never cached); null when they are
    * not a member. Throws BotNotInGuildError when the bot is not in the server.

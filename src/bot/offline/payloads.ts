@@ -24,6 +24,8 @@ export interface Actor {
   /** Permission bitfield of the member in the channel. */
   permissions: bigint;
   roles: string[];
+  /** The member's nickname in the server, when they set one. */
+  nick?: string;
   locale: string;
   /** The server's Discord language (`guild_locale`); en-US when not given. */
   guildLocale?: string;
@@ -79,7 +81,7 @@ function base(type: InteractionType, { applicationId, actor }: PayloadContext): 
             mute: false,
             flags: 0,
             pending: false,
-            nick: null,
+            nick: actor.nick ?? null,
             avatar: null,
           },
         }
