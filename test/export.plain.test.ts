@@ -13,7 +13,7 @@ describe('plainText', () => {
     ['to <@!298176450913796097> and <@1203458820156250012>', 'to @aurora.builds and @1203458820156250012'],
     ['audit channel set to <#1203458820156252180>', 'audit channel set to #1203458820156252180'],
     ['moderator roles set to <@&1203458820156252190>', 'moderator roles set to @role:1203458820156252190'],
-    ['ends <t:1795000000:f> (<t:1795000000:R>), <t:1795000000>', 'ends 2026-11-18 11:06 UTC (2026-11-18 11:06 UTC), 2026-11-18 11:06 UTC'],
+    ['ends <t:1795000000:f> (<t:1795000000:R>), <t:1795000000>', 'ends 2026-11-18T11:06:40Z (2026-11-18T11:06:40Z), 2026-11-18T11:06:40Z'],
     ['**bold** *it* __under__ ~~gone~~ ||secret|| _also_', 'bold it under gone secret also'],
     ['run </leaderboard:123456789012345678>', 'run /leaderboard'],
     ['wave <:wave:123456789012345678> <a:dance:123456789012345679>', 'wave :wave: :dance:'],

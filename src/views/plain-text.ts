@@ -2,7 +2,7 @@
  * Discord message text as plain text, for places that show text as it is (a spreadsheet cell
  * of an export): what Discord's client would draw, in words. Mentions become the member's name
  * (`@alice`) or, unknown, their id (`@1203…`); a role and a channel, which the file cannot name,
- * their id (`@role:1203…`, `#1203…`); a timestamp the time in UTC; a custom emoji its `:name:`;
+ * their id (`@role:1203…`, `#1203…`); a timestamp its time in UTC (ISO 8601); a custom emoji its `:name:`;
  * a masked link its text and address; markdown (bold, italics, underline, strike-through,
  * spoilers, code, headings, quotes) its text; escaped characters themselves. Pure.
  */
@@ -18,11 +18,11 @@ const CODE = /```(?:[a-z0-9_+-]*\n)?([\s\S]*?)```|``([^`]+?)``|`([^`\n]+?)`/gi;
 /** A placeholder for an escaped character (private use area: never typed). */
 const HELD = /\uE000(\d+)\uE001/g;
 
-/** `2026-11-27 16:05 UTC`: a timestamp with no reader's clock to count from. */
+/** `2026-11-27T16:05:00Z` (ISO 8601, UTC): a timestamp with no reader's clock to count from. */
 function utcWords(seconds: string): string {
   const ms = Number(seconds) * 1000;
   if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return seconds;
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
 function plainPart(text: string, options: PlainOptions, held: string[]): string {
