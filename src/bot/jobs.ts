@@ -49,7 +49,17 @@ export interface BotJobs {
   startRoleMove(move: RoleMoveStart): Promise<void>;
   /** Queues long exports (BotServices.exports): starts the engine if needed, seals the interaction's token. */
   exports: ExportQueue;
+  /**
+   * Work this process took on that answers a member later (a long export, a whole-role move's
+   * parts) and has not finished: how many jobs are queued or running (0 when the engine never started).
+   */
+  inFlight(): Promise<number>;
+  /** Waits until that work has finished (the console, before it exits). */
+  settle(): Promise<void>;
 }
+
+/** The jobs a member waits for: their answer comes from the job (the console waits for them before it exits). */
+const ANSWERING = [EXPORT_RUN, ROLE_MOVE_PART];
 
 /**
  * Seals interaction tokens kept in a queued job (a credential for 15 minutes) under a key every
@@ -368,6 +378,16 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
       // Exports this process queued (before this call too: the console's `wait` after an export).
       if (startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
+    },
+    async inFlight() {
+      const e = engine;
+      if (!e || !startedSince) return 0;
+      return e.pending(ANSWERING, { since: startedSince });
+    },
+    async settle() {
+      const e = engine;
+      // An export may take up to its token's 15 minutes.
+      if (e && startedSince) await e.idle(ANSWERING, { since: startedSince, timeoutMs: 16 * 60_000 });
     },
     async startRoleMove(move) {
       const e = await start();

@@ -72,6 +72,8 @@ export interface JobEngine {
    * is queued or running (tests, the console's `wait`).
    */
   idle(names?: readonly string[], options?: { since?: string; timeoutMs?: number }): Promise<void>;
+  /** Jobs of these queues (created at `since` or later) queued or running now. */
+  pending(names: readonly string[], options?: { since?: string }): Promise<number>;
   /**
    * Stops fetching, lets running jobs finish within `graceMs`, then fails what is left (retried
    * later by any replica). The store stays open: its owner closes it after.
@@ -179,6 +181,15 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     }
   }
 
+  async function pending(names: readonly string[], since: string): Promise<number> {
+    const r = await db.executeSql(
+      `select count(*)::int as n from ${schema}.job
+       where name = any($1::text[]) and state in ('created', 'retry', 'active') and start_after <= now() and created_on >= $2::timestamptz`,
+      [names, since],
+    );
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
   return {
     get running() {
       return running;
@@ -230,15 +241,11 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       return jobs.flatMap((j) => STATES.map((state) => ({ name: j.name, state, count: found.get(`${j.name}\u0000${state}`) ?? 0 })));
     },
     ready: () => started && !stopping.signal.aborted,
+    pending: (names, { since = '-infinity' } = {}) => pending(names, since),
     async idle(names = jobs.map((j) => j.name), { since = '-infinity', timeoutMs = 60_000 } = {}) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const r = await db.executeSql(
-          `select count(*)::int as n from ${schema}.job
-           where name = any($1::text[]) and state in ('created', 'retry', 'active') and start_after <= now() and created_on >= $2::timestamptz`,
-          [names, since],
-        );
-        if (r.rows[0]?.n === 0) return;
+        if ((await pending(names, since)) === 0) return;
         if (Date.now() > until) throw new Error(`jobs still queued or running after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
