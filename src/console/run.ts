@@ -64,7 +64,7 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
   const ansi = interactive && !flags.json && io.output.hasColors?.() === true;
   let setup: ConsoleSetup | undefined;
   let input: ReturnType<typeof createInput> | undefined;
-  const output = createOutput(io, { json: flags.json, ansi, names: (id) => setup?.session.members.name(id), ...(flags.locale ? { locale: flags.locale } : {}) });
+  const output = createOutput(io, { json: flags.json, ansi, names: (id) => setup?.session.members.name(id), now: () => setup?.session.now() ?? Date.now(), ...(flags.locale ? { locale: flags.locale } : {}) });
   try {
     try {
       setup = await setUp(flags, config, options.commands ?? allCommands, logger, options.storeOptions);

@@ -338,6 +338,11 @@ export class Session {
     return { ok: true, deliveries: this.posts() };
   }
 
+  /** The bot's clock now (ahead of the real one after a long `wait`): what Discord's client would count `<t:…:R>` from. */
+  now(): number {
+    return this.clock?.now() ?? Date.now();
+  }
+
   /** Jobs the bot took on that answer later (a long export, a whole-role move) and has not finished. */
   inFlight(): Promise<number> {
     return this.harness.bot.jobs.inFlight();
