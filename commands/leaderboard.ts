@@ -22,6 +22,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   leaderboardView,
   myRankView,
+  pageOfRank,
   rankSearchLine,
   RANK_CARD_FILE,
   systemLabel,
@@ -199,16 +200,16 @@ const gotoForm = component({
 /** The progress line while a rank is found (a new reply only: an update keeps the board shown). */
 const searching = ({ progress, reader }: ComponentContext) => (progress ? (p: RankProgress) => progress(rankSearchLine(p, reader)) : undefined);
 
-/** "Jump to my page": the presser's exact rank (RankFinder), then the highest-first page holding it. */
+/** "Jump to my page": the presser's exact rank (RankFinder), then the page holding it, in the order the board was shown. */
 const jump = component({
   ids: BOARD_JUMP,
   reply: byOwner,
   async handle(ctx, s) {
+    const order = s.order ?? 'balance-desc';
     return systemGone(async () => {
       const [system, mine] = await Promise.all([resolvePointSystem(ctx.api, s.system), rankFinder(ctx.api).find(s.system, ctx.invoker.userId, searching(ctx))]);
       if (mine.rank === undefined) throw new UserError(NOT_ON_BOARD(systemLabel(system)));
-      const page = Math.floor((mine.rank - 1) / LEADERBOARD_PAGE_SIZE);
-      return boardReply(ctx, await boardPage(ctx.api, system, 'balance-desc', page), s.card ?? false);
+      return boardReply(ctx, await boardPage(ctx.api, system, order, pageOfRank(order, mine.rank, mine.total)), s.card ?? false);
     });
   },
 });
@@ -217,11 +218,11 @@ const jump = component({
 const rank = component({
   ids: BOARD_RANK,
   reply: 'private',
-  async handle(ctx, { system: id }) {
+  async handle(ctx, { system: id, order }) {
     const { api, invoker, reader } = ctx;
     return systemGone(async () => {
       const [system, mine] = await Promise.all([resolvePointSystem(api, id), rankFinder(api).find(id, invoker.userId, searching(ctx))]);
-      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact }, reader);
+      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact, ...(order ? { order } : {}) }, reader);
     });
   },
 });
