@@ -231,7 +231,7 @@ async function periodPage(board: PeriodBoard, page: number) {
   const pages = Math.max(1, Math.ceil(board.total / LEADERBOARD_PAGE_SIZE));
   const at = Math.min(Math.max(0, page), pages - 1);
   const rows = await board.rows(at * LEADERBOARD_PAGE_SIZE, LEADERBOARD_PAGE_SIZE);
-  return { system: board.system, period: board.period, live: board.live, sinceAt: board.sinceAt, asOf: board.asOf, midPeriod: board.midPeriod, page: at, total: board.total, rows };
+  return { system: board.system, period: board.period, live: board.live, sinceAt: board.sinceAt, asOf: board.asOf, midPeriod: board.midPeriod, page: at, total: board.total, gainers: board.gainers, rows };
 }
 
 /** A period board as the viewer's own message, with its card when asked. */
@@ -268,7 +268,7 @@ const periodRank = component({
   async handle(ctx, s) {
     const system = await periodSystem(ctx, s.system);
     const board = await periodBoard(ctx.services, ctx.invoker.guildId ?? '', system, await pressedPeriod(ctx, s.period));
-    return periodRankView({ system, period: board.period, live: board.live, total: board.total, mine: await board.rank(ctx.invoker.userId) }, ctx.reader);
+    return periodRankView({ system, period: board.period, live: board.live, total: board.total, gainers: board.gainers, mine: await board.rank(ctx.invoker.userId) }, ctx.reader);
   },
 });
 

@@ -219,16 +219,10 @@ async function periodBalance(ctx: CommandContext<unknown>, userId: string, syste
   const mine = await board.rank(userId);
   const values = { member: `<@${userId}>`, period: periodName(period, board.live, s), system: systemLabel(label) };
   if (!mine) return { content: s.t('period.balanceNone', values) };
-  return {
-    content: s.t('period.balanceLine', {
-      ...values,
-      gain: `**${gainText(mine.row.gain, s)}**`,
-      time: discordTime(board.sinceAt),
-      rank: formatNumber(mine.rank, s.locale),
-      n: formatNumber(board.total, s.locale),
-      balance: formatNumber(Number(mine.row.balance), s.locale),
-    }),
-  };
+  const row = { ...values, gain: `**${gainText(mine.row.gain, s)}**`, time: discordTime(board.sinceAt), balance: formatNumber(Number(mine.row.balance), s.locale) };
+  // Ranked among those who gained anything, as the board ranks them; without a gain, no rank.
+  if (mine.rank === undefined) return { content: s.t('period.balanceUnranked', row) };
+  return { content: s.t('period.balanceLine', { ...row, rank: formatNumber(mine.rank, s.locale), n: formatNumber(board.gainers, s.locale) }) };
 }
 
 export const points = command({

@@ -5,6 +5,7 @@ import type { Text } from '../i18n/reader.js';
 import { formatNumber } from '../views/format.js';
 import type { ExportedFile } from '../views/export.js';
 import { completionQuery, type CompletionFilters } from '../views/quest.js';
+import { gainRank } from '../views/period.js';
 import type { AuditLog } from '../store/index.js';
 import type { GainRow } from '../store/periods.js';
 import {
@@ -69,6 +70,8 @@ export interface SourceDeps {
 /** A period board's rows, ranked by gain (what the period-board code gives). */
 export interface PeriodRows {
   total: number;
+  /** Members who gained anything: the first rows, the only ones ranked. */
+  gainers: number;
   rows(offset: number, limit: number): Promise<GainRow[]>;
 }
 
@@ -132,7 +135,8 @@ export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any>
           for (let offset = 0; offset < b.total; offset += PERIOD_PAGE) {
             const rows = await b.rows(offset, PERIOD_PAGE);
             if (rows.length === 0) return;
-            yield rows.map((r, i): BoardRow => ({ rank: offset + i + 1, userId: r.userId, gain: exactText(r.gain), balance: exactText(r.balance) }));
+            // Ranked as the board ranks them: a member without gain has no rank.
+            yield rows.map((r, i): BoardRow => ({ rank: gainRank(offset + i + 1, b.gainers), userId: r.userId, gain: exactText(r.gain), balance: exactText(r.balance) }));
           }
         },
       };

@@ -89,7 +89,8 @@ export interface ExportTable<R> {
 
 /** One holder of a board: its place, the member, and exact amounts as text. */
 export interface BoardRow {
-  rank: number;
+  /** Undefined on a period board for a member without gain: not ranked. */
+  rank: number | undefined;
   userId: string;
   /** The balance now, exact (see amountText). */
   balance: string;
@@ -103,7 +104,7 @@ export function boardTable(options: { gain?: boolean; file?: string } = {}): Exp
     file: options.file ?? 'board.csv',
     times: false,
     header: ['rank', 'user_id', 'name', ...(options.gain ? ['gain'] : []), 'balance'],
-    cells: (r, ctx) => [String(r.rank), r.userId, ctx.nameOf(r.userId) ?? '', ...(options.gain ? [r.gain ?? ''] : []), r.balance],
+    cells: (r, ctx) => [r.rank === undefined ? '' : String(r.rank), r.userId, ctx.nameOf(r.userId) ?? '', ...(options.gain ? [r.gain ?? ''] : []), r.balance],
     members: (r) => [r.userId],
   };
 }
