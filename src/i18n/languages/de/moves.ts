@@ -51,6 +51,7 @@ export const moves: Translation<typeof en> = {
     airdrop_one: 'Airdrop starten: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmendem Mitglied.',
     airdrop_other: 'Airdrop starten: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmenden Mitgliedern.',
     raffle: '{{prize}} unter {{entrants}} verlosen; {{winners}}.',
+    raffleEach: '{{prize}} unter {{entrants}} verlosen; {{winners}}, {{each}}.',
     raffleEntrants_one: 'bis zu {{n}} teilnehmendem Mitglied',
     raffleEntrants_other: 'bis zu {{n}} teilnehmenden Mitgliedern',
     raffleWinners_one: '{{n}} Gewinner',
@@ -62,6 +63,8 @@ export const moves: Translation<typeof en> = {
     token: '{{which}} auf {{chain}}',
     nft: '{{which}} · Token-ID {{id}} auf {{chain}}',
   },
+  /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
+  each: { each: 'je {{each}}', uneven: '{{prize}} insgesamt, was sich nicht gleichmäßig aufteilen lässt' },
   field: {
     member: 'Mitglied',
     members: 'Mitglieder ({{n}})',
@@ -80,6 +83,7 @@ export const moves: Translation<typeof en> = {
     entries: 'Teilnehmer',
     entriesAtMost: 'höchstens {{n}}',
     winners: 'Gewinner',
+    eachWinner: 'Jeder Gewinner erhält',
     onlyFor: 'Nur für',
     notFor: 'Nicht für',
     postedIn: 'Gepostet in',

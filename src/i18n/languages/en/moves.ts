@@ -60,6 +60,7 @@ export const moves = {
     airdrop_one: 'Airdrop a pool of {{prize}}, shared among up to {{n}} member who enters.',
     airdrop_other: 'Airdrop a pool of {{prize}}, shared among up to {{n}} members who enter.',
     raffle: 'Raffle {{prize}} among {{entrants}}; {{winners}}.',
+    raffleEach: 'Raffle {{prize}} among {{entrants}}; {{winners}}, {{each}}.',
     raffleEntrants_one: 'up to {{n}} member who enters',
     raffleEntrants_other: 'up to {{n}} members who enter',
     raffleWinners_one: '{{n}} winner',
@@ -71,6 +72,8 @@ export const moves = {
     token: '{{which}} on {{chain}}',
     nft: '{{which}} · token id {{id}} on {{chain}}',
   },
+  /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
+  each: { each: '{{each}} each', uneven: '{{prize}} in all, which does not split evenly among them' },
   field: {
     member: 'Member',
     members: 'Members ({{n}})',
@@ -89,6 +92,7 @@ export const moves = {
     entries: 'Entries',
     entriesAtMost: 'at most {{n}}',
     winners: 'Winners',
+    eachWinner: 'Each winner gets',
     onlyFor: 'Only for',
     notFor: 'Not for',
     postedIn: 'Posted in',

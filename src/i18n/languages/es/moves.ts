@@ -51,6 +51,7 @@ export const moves: Translation<typeof en> = {
     airdrop_one: 'Haz un airdrop de un fondo de {{prize}}, repartido entre hasta {{n}} miembro que participe.',
     airdrop_other: 'Haz un airdrop de un fondo de {{prize}}, repartido entre hasta {{n}} miembros que participen.',
     raffle: 'Sortea {{prize}} entre {{entrants}}; {{winners}}.',
+    raffleEach: 'Sortea {{prize}} entre {{entrants}}; {{winners}}, {{each}}.',
     raffleEntrants_one: 'hasta {{n}} miembro que participe',
     raffleEntrants_other: 'hasta {{n}} miembros que participen',
     raffleWinners_one: '{{n}} ganador',
@@ -62,6 +63,8 @@ export const moves: Translation<typeof en> = {
     token: '{{which}} en {{chain}}',
     nft: '{{which}} · id de token {{id}} en {{chain}}',
   },
+  /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
+  each: { each: '{{each}} cada uno', uneven: '{{prize}} en total, que no se reparte por igual' },
   field: {
     member: 'Miembro',
     members: 'Miembros ({{n}})',
@@ -80,6 +83,7 @@ export const moves: Translation<typeof en> = {
     entries: 'Participantes',
     entriesAtMost: 'como máximo {{n}}',
     winners: 'Ganadores',
+    eachWinner: 'Cada ganador recibe',
     onlyFor: 'Solo para',
     notFor: 'Excepto',
     postedIn: 'Se publica en',

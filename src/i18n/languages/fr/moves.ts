@@ -59,6 +59,7 @@ export const moves: Translation<typeof en> = {
     airdrop_one: 'Lancer un airdrop d’une cagnotte de {{prize}}, partagée entre les participants (au plus {{n}} membre).',
     airdrop_other: 'Lancer un airdrop d’une cagnotte de {{prize}}, partagée entre les participants (au plus {{n}} membres).',
     raffle: 'Tirer au sort {{prize}} entre les participants ({{entrants}}) ; {{winners}}.',
+    raffleEach: 'Tirer au sort {{prize}} entre les participants ({{entrants}}) ; {{winners}}, {{each}}.',
     raffleEntrants_one: 'au plus {{n}} membre',
     raffleEntrants_other: 'au plus {{n}} membres',
     raffleWinners_one: '{{n}} gagnant',
@@ -70,6 +71,8 @@ export const moves: Translation<typeof en> = {
     token: '{{which}} sur {{chain}}',
     nft: '{{which}} · id du token {{id}} sur {{chain}}',
   },
+  /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
+  each: { each: '{{each}} chacun', uneven: '{{prize}} au total, qui ne se partage pas également' },
   field: {
     member: 'Membre',
     members: 'Membres ({{n}})',
@@ -88,6 +91,7 @@ export const moves: Translation<typeof en> = {
     entries: 'Participants',
     entriesAtMost: 'au plus {{n}}',
     winners: 'Gagnants',
+    eachWinner: 'Chaque gagnant reçoit',
     onlyFor: 'Seulement pour',
     notFor: 'Sauf pour',
     postedIn: 'Publié dans',

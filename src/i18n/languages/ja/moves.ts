@@ -46,6 +46,7 @@ export const moves: Translation<typeof en> = {
     transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送付します。',
     airdrop_other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大 {{n}} 人）で分け合います。',
     raffle: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}。',
+    raffleEach: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}、{{each}}。',
     raffleEntrants_other: '最大 {{n}} 人',
     raffleWinners_other: '当選者 {{n}} 人',
     burn: 'チップ用ウォレットの {{prize}} をバーンします。完全に消却されます。',
@@ -55,6 +56,8 @@ export const moves: Translation<typeof en> = {
     token: '{{chain}} 上の {{which}}',
     nft: '{{chain}} 上の {{which}} · トークン ID {{id}}',
   },
+  /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
+  each: { each: '1人あたり {{each}}', uneven: '合計 {{prize}}（均等には分けられません）' },
   field: {
     member: 'メンバー',
     members: 'メンバー（{{n}}）',
@@ -73,6 +76,7 @@ export const moves: Translation<typeof en> = {
     entries: '参加枠',
     entriesAtMost: '最大 {{n}}',
     winners: '当選者数',
+    eachWinner: '当選者1人あたり',
     onlyFor: '対象',
     notFor: '対象外',
     postedIn: '投稿先',

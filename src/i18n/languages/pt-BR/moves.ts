@@ -51,6 +51,7 @@ export const moves: Translation<typeof en> = {
     airdrop_one: 'Fazer um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membro que participar.',
     airdrop_other: 'Fazer um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membros que participarem.',
     raffle: 'Sortear {{prize}} entre {{entrants}}; {{winners}}.',
+    raffleEach: 'Sortear {{prize}} entre {{entrants}}; {{winners}}, {{each}}.',
     raffleEntrants_one: 'até {{n}} membro que participar',
     raffleEntrants_other: 'até {{n}} membros que participarem',
     raffleWinners_one: '{{n}} vencedor',
@@ -62,6 +63,8 @@ export const moves: Translation<typeof en> = {
     token: '{{which}} em {{chain}}',
     nft: '{{which}} · id do token {{id}} em {{chain}}',
   },
+  /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
+  each: { each: '{{each}} cada um', uneven: '{{prize}} no total, que não se divide igualmente' },
   field: {
     member: 'Membro',
     members: 'Membros ({{n}})',
@@ -80,6 +83,7 @@ export const moves: Translation<typeof en> = {
     entries: 'Participantes',
     entriesAtMost: 'no máximo {{n}}',
     winners: 'Vencedores',
+    eachWinner: 'Cada vencedor recebe',
     onlyFor: 'Só para',
     notFor: 'Exceto',
     postedIn: 'Publicado em',

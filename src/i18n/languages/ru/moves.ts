@@ -69,6 +69,7 @@ export const moves: Translation<typeof en> = {
     airdrop_many: 'Аирдроп: фонд {{prize}} делится между участниками, которые вступят (не больше {{n}} участников).',
     airdrop_other: 'Аирдроп: фонд {{prize}} делится между участниками, которые вступят (не больше {{n}} участника).',
     raffle: 'Разыграть {{prize}} среди участников, которые вступят ({{entrants}}); {{winners}}.',
+    raffleEach: 'Разыграть {{prize}} среди участников, которые вступят ({{entrants}}); {{winners}}, {{each}}.',
     raffleEntrants_one: 'не больше {{n}} участника',
     raffleEntrants_few: 'не больше {{n}} участников',
     raffleEntrants_many: 'не больше {{n}} участников',
@@ -84,6 +85,8 @@ export const moves: Translation<typeof en> = {
     token: '{{which}} в блокчейне {{chain}}',
     nft: '{{which}} · id токена {{id}} в блокчейне {{chain}}',
   },
+  /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
+  each: { each: 'каждому по {{each}}', uneven: 'всего {{prize}}, поровну это не делится' },
   field: {
     member: 'Участник',
     members: 'Участники ({{n}})',
@@ -102,6 +105,7 @@ export const moves: Translation<typeof en> = {
     entries: 'Участие',
     entriesAtMost: 'не больше {{n}}',
     winners: 'Победители',
+    eachWinner: 'Каждый победитель получит',
     onlyFor: 'Только для',
     notFor: 'Кроме',
     postedIn: 'Публикация',
