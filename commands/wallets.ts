@@ -8,24 +8,26 @@ import { serviceWallets } from '../src/views/wallets.js';
 
 const definition = slash({
   name: 'wallets',
-  description: "A member's service wallets per chain (only you see the answer)",
+  description: 'Your service wallets per chain, or those of a member who shares their details (only you see it)',
   contexts: [InteractionContextType.Guild],
-  options: [{ type: T.User, name: 'member', description: 'Whose wallets (default: yours)' }],
+  options: [{ type: T.User, name: 'member', description: "Whose wallets (default: yours; another member's only if they share their details)" }],
 });
 
 /**
- * Whether the member turned off sharing in the service's privacy settings. The spec says what
- * that setting does only for the gating details (every linked account and wallet comes back
- * `isRedacted` with blank details); assumed here: it is the member's wish that others not see
- * their addresses, so their service wallets are hidden from others too. A member the service
- * does not know as verified has set nothing, so their wallets show as before.
+ * What a member may see of another's service wallets, decided by the other member's choice in
+ * the service's privacy settings, as /verify shows their details: 'shares' (verified, details
+ * not redacted) shows them; 'private' (sharing turned off: the spec's `isRedacted`, blank
+ * details) hides them; 'unverified' (the service has no details, so no choice to share was
+ * ever made) hides them too. The spec defines the setting for the verification details only;
+ * the bot takes it as the member's wish for their addresses as well. One rule for everyone
+ * who asks, moderators included; everyone sees their own.
  */
-async function keepsDetailsPrivate(api: CommunityClient, userId: string): Promise<boolean> {
+async function sharing(api: CommunityClient, userId: string): Promise<'shares' | 'private' | 'unverified'> {
   try {
     const d = await api.getUserDetails(userId);
-    return [...d.linkedAccounts, ...d.linkedWallets].some((x) => x.isRedacted === true);
+    return [...d.linkedAccounts, ...d.linkedWallets].some((x) => x.isRedacted === true) ? 'private' : 'shares';
   } catch (err) {
-    if (err instanceof NotFoundError) return false;
+    if (err instanceof NotFoundError) return 'unverified';
     throw err;
   }
 }
@@ -39,11 +41,10 @@ export const wallets = command({
   async execute(ctx) {
     const userId = ctx.options.member ?? ctx.invoker.userId;
     const self = userId === ctx.invoker.userId;
-    // Another member's addresses follow their privacy setting, as /verify does (read first: a
-    // private member's wallets are never fetched for someone else).
-    if (!self && (await keepsDetailsPrivate(ctx.api, userId))) {
-      return serviceWallets({ userId, self, wallets: [], hidden: true, name: chainName }, ctx.reader);
-    }
+    // Another member's addresses follow their privacy setting, as /verify does (read first: the
+    // wallets of a member who does not share are never fetched for someone else).
+    const shared = self ? 'shares' : await sharing(ctx.api, userId);
+    if (shared !== 'shares') return serviceWallets({ userId, self, wallets: [], hidden: shared, name: chainName }, ctx.reader);
     // The client keeps service wallets only briefly (the spec: the set changes); chain names
     // are long-lived, and a failing chain list must not hide the wallets.
     const [list, names] = await Promise.all([
