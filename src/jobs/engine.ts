@@ -69,7 +69,9 @@ export interface JobEngine {
   readonly running: number;
   /**
    * Resolves when no job of these queues (created at `since` or later, on the database's clock)
-   * is queued or running (tests, the console's `wait`).
+   * is queued or running (tests, the console's `wait`). A job that failed and waits for its
+   * retry counts as queued, though pg-boss starts it only after its retry delay: a run that
+   * failed once (a passing fault) is not done. A job sent to start later does not count.
    */
   idle(names?: readonly string[], options?: { since?: string; timeoutMs?: number }): Promise<void>;
   /**
@@ -235,7 +237,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       for (;;) {
         const r = await db.executeSql(
           `select count(*)::int as n from ${schema}.job
-           where name = any($1::text[]) and state in ('created', 'retry', 'active') and start_after <= now() and created_on >= $2::timestamptz`,
+           where name = any($1::text[]) and created_on >= $2::timestamptz
+             and (state = 'active' or (state = 'created' and start_after <= now()) or state = 'retry')`,
           [names, since],
         );
         if (r.rows[0]?.n === 0) return;
