@@ -237,6 +237,40 @@ for (const { name, run } of [
       expect(covered(announcements(h.calls, channel))).toBeGreaterThanOrEqual(4);
     }, 120_000);
 
+    it('a refused post leaves the cursor where it was, so completions older than the overlap are announced once the channel works', async () => {
+      // Its own community: these completions are dated minutes back, and no other feed reads them.
+      const key = sb.addCommunity({ seed: 11 });
+      const h = await bot({ [DEMO.guildId]: key });
+      const channel = '1203458820156252562';
+      await h.slash('feed', { subcommand: 'quests', channel }, h.moderator());
+      const feed = await feedOf(h, channel);
+      // Its first poll (due at once) is over, and the engine polls it no more by itself here.
+      await h.bot.jobs.runDue();
+      // The feed has existed for 15 minutes and last looked 12 minutes ago (a slow key, a pause).
+      const now = Date.now();
+      const cursorAt = now - 12 * 60_000;
+      await (h.bot.services.store as Store).db.query(
+        `update feeds set created_at = to_timestamp($2::float8 / 1000), cursor_at = to_timestamp($3::float8 / 1000), next_poll_at = to_timestamp($4::float8 / 1000) where id = $1`,
+        [feed.id, now - 15 * 60_000, cursorAt, now + 3_600_000],
+      );
+      // Three completions since, far more than the 2-minute overlap apart: 10 and 5 minutes ago, and a second ago.
+      for (const ago of [10 * 60_000, 5 * 60_000, 1_000]) sb.addCompletions(key, 1, undefined, now - ago);
+      h.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${channel}/messages$`), status: 403, body: { message: 'Missing Permissions', code: 50013 }, times: 100 });
+      await h.bot.jobs.poll(feed.id);
+      const refused = await feedOf(h, channel);
+      expect(refused.pausedReason).toBe('channel');
+      // Nothing was posted: the cursor did not move past what was not announced.
+      expect(refused.cursorAt).toBe(cursorAt);
+      h.standIn.reset();
+      const mark = h.calls.length;
+      await h.slash('feed', { subcommand: 'resume', id: feed.id }, h.moderator());
+      await h.bot.jobs.poll(feed.id);
+      const posts = announcements(h.calls.slice(mark), channel);
+      expect(posts).toHaveLength(1);
+      expect(covered(posts)).toBe(3);
+      expect((await feedOf(h, channel)).cursorAt).toBe(now - 1_000);
+    }, 120_000);
+
     it('a removed quest pauses its feed; a server without a key pauses its feed; pause, resume and remove by id', async () => {
       const h = bots[0] ?? (await bot());
       const channel = '1203458820156252560';
