@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command, UserError, check, type CommandContext } from '../src/kit/command.js';
+import { checkInvokerMayPost } from '../src/kit/channel-access.js';
 import { messageReader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
@@ -74,6 +75,8 @@ export const feed = command({
       return said(s.t(o.subcommand === 'pause' ? 'feed.paused' : 'feed.resumed', { id }));
     }
     const typedQuest = check('quest', QuestInput, o.quest?.trim() || undefined);
+    // The moderator must be able to post there too, not only the bot (before anything is read upstream).
+    checkInvokerMayPost(ctx, 'channel', o.channel);
     const quest = typedQuest === undefined ? undefined : await findQuest(ctx, 'quest', typedQuest);
     const channel = `<#${o.channel}>`;
     const guildLocale = ctx.invoker.guildLocale ?? null;

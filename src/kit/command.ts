@@ -75,6 +75,11 @@ export interface ResolvedFacts {
   roles: Record<string, RoleFacts>;
   /** Each user option's user: whether it is a bot. */
   users: Record<string, { bot: boolean }>;
+  /**
+   * Each channel option's channel: what the invoker may do there (their permissions with the
+   * channel's overwrites, as Discord computed them for this interaction); null when not sent.
+   */
+  channels: Record<string, { permissions: bigint | null }>;
 }
 
 /** A server as Discord describes it now: its owner, its roles, and which of them the bot holds. */
