@@ -338,19 +338,22 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       },
     },
     async runDue() {
-      // Only what is queued from now on is waited for (a job left active by a killed process
-      // waits for its expiry), and "now" is taken before the workers start: a tick a stopped
-      // process left queued may run while the engine starts, and the polls it queues count.
-      const opened = 'open' in store ? await store.open() : store;
-      const since = await dbClock(opened.db.background());
+      // What is queued since this process's engine started is waited for: this call's ticks and
+      // what they queue, and also a poll or run the engine's own minute tick queued a moment
+      // before, still running (a slow read) or waiting for its retry. Without it the console's
+      // `wait` could end, and the console with it, before that poll posted. A job left active
+      // by a process killed before this one started is not (it waits for its expiry); the clock
+      // is read before the workers start, so a tick such a process left queued, run while the
+      // engine starts, counts with the polls it queues.
       const e = await start();
+      const since = startedSince!;
       await e.send(FEED_TICK, {});
       await e.send(SCHEDULE_TICK, {});
       await e.send(PERIODS_TICK, {});
       if (writes) await e.send(WRITES_TICK, {});
       await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
       // Exports this process queued (before this call too: the console's `wait` after an export).
-      if (startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
+      await e.idle([EXPORT_RUN], { since, timeoutMs: 16 * 60_000 });
     },
     async startRoleMove(move) {
       const e = await start();
