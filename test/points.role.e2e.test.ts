@@ -207,6 +207,29 @@ for (const { name, run } of [
       expect((await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 100 })).rows.length).toBe(entries.rows.length);
     }, 60_000);
 
+    it('a role of exactly 1,000 members is one part: one balance change of 1,000, done', async () => {
+      const mod = bot.moderator();
+      const thousand = bot.standIn.addRole(bot.guildId, { name: 'Thousand', position: 2 }).id;
+      // The first 1,000 of the event's members hold it too (and one of the bots: left out).
+      const holders = members.slice(0, 1_000);
+      for (const id of holders) bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${members.indexOf(id)}` }, roles: [roleId, thousand] });
+      bot.standIn.addMember(bot.guildId, { user: { id: botIds[0]!, username: 'helper-bot' }, roles: [roleId, thousand] });
+      const before = pointChanges().length;
+      const preview = await bot.slash('points', { subcommand: 'give', role: thousand, amount: '1', reason: 'exactly a thousand' }, mod);
+      expect(shown(msg(preview))).toContain('1,000');
+      expect(shown(msg(preview))).toMatch(/Parts\n1 \(at most 1,000 members each\)/);
+      const pressed = await bot.button(ids(preview)[0]!, mod);
+      expect(content(pressed)).toMatch(/^▱ 0 of 1 · 0 of 1,000 members/);
+      await settled();
+      const sent = pointChanges().slice(before);
+      expect(sent).toHaveLength(1);
+      const changes = sent[0]!.body.changes as { userId: string }[];
+      expect(changes).toHaveLength(1_000);
+      expect(changes.map((c) => c.userId).sort()).toEqual([...holders].sort());
+      const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 5 })).rows.filter((r) => r.summary.includes(`<@&${thousand}>`));
+      expect(rows.map((r) => r.outcome)).toEqual(['created']);
+    }, 120_000);
+
     it('refuses member and role together, and a role nobody but bots holds', async () => {
       const mod = bot.moderator();
       const both = await bot.slash('points', { subcommand: 'give', role: roleId, member: DEMO.memberId, amount: '1' }, mod);
