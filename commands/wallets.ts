@@ -1,8 +1,7 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { chainName } from '../src/api/chains.js';
 import { command } from '../src/kit/command.js';
-import { NotFoundError } from '../src/api/errors.js';
-import type { CommunityClient } from '../src/api/types.js';
+import { keepsDetailsPrivate } from '../src/kit/privacy.js';
 import { slash } from '../src/discord/options.js';
 import { serviceWallets } from '../src/views/wallets.js';
 
@@ -12,23 +11,6 @@ const definition = slash({
   contexts: [InteractionContextType.Guild],
   options: [{ type: T.User, name: 'member', description: 'Whose wallets (default: yours)' }],
 });
-
-/**
- * Whether the member turned off sharing in the service's privacy settings. The spec says what
- * that setting does only for the gating details (every linked account and wallet comes back
- * `isRedacted` with blank details); assumed here: it is the member's wish that others not see
- * their addresses, so their service wallets are hidden from others too. A member the service
- * does not know as verified has set nothing, so their wallets show as before.
- */
-async function keepsDetailsPrivate(api: CommunityClient, userId: string): Promise<boolean> {
-  try {
-    const d = await api.getUserDetails(userId);
-    return [...d.linkedAccounts, ...d.linkedWallets].some((x) => x.isRedacted === true);
-  } catch (err) {
-    if (err instanceof NotFoundError) return false;
-    throw err;
-  }
-}
 
 export const wallets = command({
   name: 'wallets',
