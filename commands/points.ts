@@ -3,7 +3,7 @@ import { formatDecimal } from '../src/decimal.js';
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, MembersIntentError, StaleError, UserError, type CommandContext, type RoleMember } from '../src/kit/command.js';
+import { check, command, component, InputError, MemberListTooLargeError, MembersIntentError, StaleError, UserError, type CommandContext, type RoleMember } from '../src/kit/command.js';
 import type { MoveRequest } from '../src/kit/write-operations.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { optionName } from '../src/i18n/index.js';
@@ -19,7 +19,7 @@ import { periodBoard, periodOf, periodSystem, zoneOf } from './support/period-bo
 import { checkRecipients } from './support/moves/recipients.js';
 import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, membersOf, resolvePoints } from './support/moves/resolve.js';
-import { roleParts } from './support/moves/role-parts.js';
+import { ROLE_MOVE_MAX_MEMBERS, roleParts } from './support/moves/role-parts.js';
 import { OPT, SEND_LATER } from './support/options.js';
 import { withRankCard } from './leaderboard.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
@@ -94,9 +94,10 @@ async function rolePreview(ctx: CommandContext<unknown>, o: ChangeOptions & { ro
   if (!guildId) throw new StaleError();
   let holders: RoleMember[];
   try {
-    holders = await ctx.services.discord.roleMembers(guildId, o.role);
+    holders = await ctx.services.discord.roleMembers(guildId, o.role, ROLE_MOVE_MAX_MEMBERS);
   } catch (err) {
     if (err instanceof MembersIntentError) throw new UserError((s) => s.t('moves.roleMove.intent'));
+    if (err instanceof MemberListTooLargeError) throw new UserError((s) => s.t('moves.roleMove.tooMany', { n: formatNumber(err.max, s.locale) }), 'role');
     throw err;
   }
   const people = holders.filter((m) => !m.bot);

@@ -8,7 +8,7 @@ import { PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJo
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
 import { DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
-import type { BackgroundBudget, BotServices, RoleMoveStart } from '../kit/command.js';
+import { ROLE_MOVE_MAX_MEMBERS, type BackgroundBudget, type BotServices, type DiscordFacts, type RoleMoveStart } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
@@ -118,6 +118,9 @@ export function createChannelEdit(rest: REST, log: Logger): (channelId: string, 
   };
 }
 
+/** How long a role's holders read for one move's parts are used again. */
+const HOLDERS_KEPT_MS = 30_000;
+
 export interface BotJobsOptions {
   store: Store | LazyStore;
   communities: CommunityLookup;
@@ -147,6 +150,8 @@ export interface BotJobsOptions {
    * (interactionTokenBox: any replica can open them); default: this process's own.
    */
   tokenBox?: SecretBox;
+  /** Discord's facts: a whole-role move's parts read their role's members again (default: services.discord). */
+  discord?: DiscordFacts;
   /** Members' names as Discord shows them (DiscordFacts.names); default: none known. */
   names?(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
 }
@@ -247,10 +252,27 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
   };
   const box = options.tokenBox ?? ephemeralSecretBox();
   let journal: Journal | undefined;
+  // A role's holders, read again when a move's parts are sent: the parts of one move (sent one
+  // after another) share one read of the member list, kept at most half a minute.
+  const holdersRead = new Map<string, { at: number; ids: Promise<ReadonlySet<string>> }>();
   const roleDeps: RoleMoveDeps = {
     get journal() {
       if (!journal) throw new Error('the job engine is not started');
       return journal;
+    },
+    holders(guildId, roleId, move) {
+      const discord = options.discord ?? options.services?.discord;
+      if (!discord) return Promise.reject(new Error('this job engine cannot read Discord members'));
+      const key = `${move}/${guildId}/${roleId}`;
+      const t = Date.now();
+      for (const [k, v] of holdersRead) if (t - v.at > HOLDERS_KEPT_MS) holdersRead.delete(k);
+      let read = holdersRead.get(key);
+      if (!read) {
+        read = { at: t, ids: discord.roleMembers(guildId, roleId, ROLE_MOVE_MAX_MEMBERS).then((members) => new Set(members.map((m) => m.id))) };
+        read.ids.catch(() => holdersRead.delete(key));
+        holdersRead.set(key, read);
+      }
+      return read.ids;
     },
     clientFor: (guildId) => options.communities.forGuild(guildId),
     log: logger,

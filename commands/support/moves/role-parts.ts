@@ -1,4 +1,5 @@
 import { MAX_POINT_CHANGES } from '../../../src/api/moves.js';
+export { ROLE_MOVE_MAX_MEMBERS } from '../../../src/kit/command.js';
 
 /**
  * How a whole role is cut for its points change: one balance change holds at most the API's
