@@ -21,6 +21,17 @@ const READY_TIMEOUT_MS = 180_000;
 const BUILD_AND_READY_TIMEOUT_MS = 480_000;
 const STOP_TIMEOUT_MS = 20_000;
 
+/**
+ * Every replica's OPS_TOKEN: its /readyz and /metrics answer beside /interactions only to a
+ * request bearing it (readyz() below), as an operator's probe would send it.
+ */
+const OPS_TOKEN = `replica-ops-${randomBytes(18).toString('base64url')}`;
+
+/** A replica's GET /readyz, with the ops token its public port asks for. */
+export function readyz(replica: Pick<Replica, 'url'>): Promise<Response> {
+  return fetch(`${replica.url}/readyz`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+}
+
 export interface Replica {
   url: string;
   /** The bot's own process (npm's grandchild), as it logged it. */
@@ -58,7 +69,7 @@ function startReplica(env: Record<string, string>, script: StartScript = 'start'
   // Its own process group, so a stuck replica can be killed with everything npm started.
   const child = spawn(command, args, {
     cwd,
-    env: { ...childProcessBase(), ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
+    env: { ...childProcessBase(), OPS_TOKEN, ...env, INTERACTIONS_PORT: '0', INTERACTIONS_HOST: '127.0.0.1', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

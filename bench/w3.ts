@@ -7,7 +7,7 @@ import { BUSY_CHANNEL } from './busy-channel.js';
 import type { Tally } from './interactions.js';
 import type { RemoteSandbox } from './processes.js';
 import { runReplicaBusyChannel, runReplicaRaid, type RaidPress, type ReplicaBusySpec } from './replica-workload.js';
-import { scratchDatabase, startReplicas } from './replicas.js';
+import { readyz, scratchDatabase, startReplicas } from './replicas.js';
 import { ms, table } from './report.js';
 import { createSigner } from './signed.js';
 import { summarize, type Latency } from './stats.js';
@@ -126,7 +126,7 @@ export async function runW3(sandbox: RemoteSandbox, spec: W3Spec = W3, progress:
     });
     // Ready as a load balancer sees it: the first /readyz opens each replica's store.
     for (const r of set.replicas) {
-      for (const until = performance.now() + 30_000; (await fetch(`${r.url}/readyz`)).status !== 200; ) {
+      for (const until = performance.now() + 30_000; (await readyz(r)).status !== 200; ) {
         if (performance.now() > until) throw new Error(`replica ${r.url} did not become ready`);
         await sleep(100);
       }
@@ -156,7 +156,7 @@ export async function runW3(sandbox: RemoteSandbox, spec: W3Spec = W3, progress:
     const probes: number[] = [];
     for (const r of set.replicas) {
       const t = performance.now();
-      await fetch(`${r.url}/readyz`);
+      await readyz(r);
       probes.push(performance.now() - t);
     }
 

@@ -91,13 +91,15 @@ interface Viewer {
 
 /**
  * The invoker's row on the server's web leaderboard, when PUBLIC_URL is set and the server
- * published its board (/setup); none when the settings cannot be read (the board still shows).
+ * published its board (/setup); the board alone when it hides names (no row is anyone's there);
+ * none when the settings cannot be read (the board still shows).
  */
 async function webLink(services: BotServices, invoker: Invoker, systemId: string): Promise<string | undefined> {
   if (!services.publicUrl || !invoker.guildId) return undefined;
   try {
     const settings = await services.store.settings.get(invoker.guildId);
-    return settings && settings.webBoard !== 'off' ? boardUrl(services.publicUrl, invoker.guildId, systemId, invoker.userId) : undefined;
+    if (!settings || settings.webBoard === 'off') return undefined;
+    return boardUrl(services.publicUrl, invoker.guildId, systemId, settings.webBoard === 'named' ? invoker.userId : undefined);
   } catch {
     return undefined;
   }
@@ -228,12 +230,12 @@ async function periodPage(board: PeriodBoard, page: number) {
   const pages = Math.max(1, Math.ceil(board.total / LEADERBOARD_PAGE_SIZE));
   const at = Math.min(Math.max(0, page), pages - 1);
   const rows = await board.rows(at * LEADERBOARD_PAGE_SIZE, LEADERBOARD_PAGE_SIZE);
-  return { system: board.system, period: board.period, live: board.live, sinceAt: board.sinceAt, midPeriod: board.midPeriod, page: at, total: board.total, rows };
+  return { system: board.system, period: board.period, live: board.live, sinceAt: board.sinceAt, asOf: board.asOf, midPeriod: board.midPeriod, page: at, total: board.total, rows };
 }
 
 /** A period board as the viewer's own message, with its card when asked. */
 async function periodReply(ctx: Viewer & { api: CommunityClient }, system: SystemLabel, period: BoardPeriod, page: number, card: boolean): Promise<Reply> {
-  const board = await periodBoard(ctx.services, ctx.api, ctx.invoker.guildId ?? '', system, period);
+  const board = await periodBoard(ctx.services, ctx.invoker.guildId ?? '', system, period);
   const data = await periodPage(board, page);
   const withCard = card && data.rows.length > 0;
   const view = periodBoardView(data, ctx.reader, { owner: ctx.invoker.userId, card: withCard });
@@ -264,7 +266,7 @@ const periodRank = component({
   reply: 'private',
   async handle(ctx, s) {
     const system = await periodSystem(ctx, s.system);
-    const board = await periodBoard(ctx.services, ctx.api, ctx.invoker.guildId ?? '', system, await pressedPeriod(ctx, s.period));
+    const board = await periodBoard(ctx.services, ctx.invoker.guildId ?? '', system, await pressedPeriod(ctx, s.period));
     return periodRankView({ system, period: board.period, live: board.live, total: board.total, mine: await board.rank(ctx.invoker.userId) }, ctx.reader);
   },
 });

@@ -211,7 +211,7 @@ async function periodBalance(ctx: CommandContext<unknown>, userId: string, syste
   const { services, invoker, reader: s } = ctx;
   const period = periodOf(typed, await zoneOf(services, invoker.guildId ?? ''), services.now());
   const label = await periodSystem(ctx, system);
-  const board = await periodBoard(services, ctx.api, invoker.guildId ?? '', label, period);
+  const board = await periodBoard(services, invoker.guildId ?? '', label, period);
   const mine = await board.rank(userId);
   const values = { member: `<@${userId}>`, period: periodName(period, board.live, s), system: systemLabel(label) };
   if (!mine) return { content: s.t('period.balanceNone', values) };

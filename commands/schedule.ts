@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { check, command, UserError, type CommandContext } from '../src/kit/command.js';
+import { check, command, component, UserError, type CommandContext, type ComponentContext } from '../src/kit/command.js';
 import { checkInvokerMayPost } from '../src/kit/channel-access.js';
 import { messageReader, type Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
@@ -13,7 +13,8 @@ import { systemLabel } from '../src/views/leaderboard.js';
 import { formatNumber } from '../src/views/format.js';
 import { snapshotRequests, turnOnPeriods } from './support/period-board.js';
 import { code } from '../src/views/markdown.js';
-import { runAtWords, scheduleCommand, scheduleList, zonedWords, type ScheduledWriteRow } from '../src/views/schedule.js';
+import { runAtWords, SCHEDULE_WRITES_PAGER, scheduleCommand, scheduleList, WRITES_PER_PAGE, zonedWords, type ScheduledWriteRow, type ScheduledWritesPage } from '../src/views/schedule.js';
+import { clampPage, pageCount } from '../src/views/pager.js';
 import { writeOperation } from '../src/kit/write-operations.js';
 import { outcomeOf } from '../src/kit/write-outcome.js';
 import type { JournalEntry } from '../src/store/index.js';
@@ -80,14 +81,14 @@ export async function zoneOf(ctx: Pick<CommandContext<unknown>, 'services'>, gui
   return (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
 }
 
-async function scheduleOf(ctx: CommandContext<unknown>, guildId: string, id: string): Promise<Schedule> {
+async function scheduleOf(ctx: Pick<CommandContext<unknown>, 'services'>, guildId: string, id: string): Promise<Schedule> {
   const found = (await ctx.services.store.schedules.list(guildId)).find((x) => x.id === id);
   if (!found) throw new UserError((s) => s.t('schedule.notFound', { id: code(id), command: scheduleCommand(s, 'list') }), 'id');
   return found;
 }
 
 /** The point systems' names for the list, from the cached first page; ids where it cannot be read. */
-async function systemNames(ctx: CommandContext<unknown>): Promise<Map<string, string>> {
+async function systemNames(ctx: Pick<CommandContext<unknown>, 'api'>): Promise<Map<string, string>> {
   const systems = await ctx.api.listPointSystems({ limit: 50 }).catch(() => undefined);
   return new Map((systems?.data ?? []).map((x) => [x.id, systemLabel(x)]));
 }
@@ -100,6 +101,41 @@ function writeRow(e: JournalEntry): ScheduledWriteRow {
   const outcome = outcomeOf(e);
   return { id: e.id, action: writeOperation(e.operation).audit.action, dueAt: e.dueAt ?? e.createdAt, userId: e.userId, state, reason: outcome.status === 'failed' ? outcome.reason : undefined };
 }
+
+/**
+ * Page `page` of the server's scheduled writes (every one waiting, and those settled lately), with
+ * the true count: any moderator sees all of them, whoever scheduled them.
+ */
+async function writesPage(ctx: Pick<CommandContext<unknown>, 'services'>, guildId: string, page: number): Promise<ScheduledWritesPage> {
+  const { journal } = ctx.services.store;
+  const since = ctx.services.now() - SETTLED_SHOWN_MS;
+  const { total, waiting } = await journal.countScheduled(guildId, { since });
+  const pages = pageCount(total, WRITES_PER_PAGE);
+  const current = clampPage(page, pages);
+  const rows = await journal.scheduledIn(guildId, since, { offset: current * WRITES_PER_PAGE, limit: WRITES_PER_PAGE });
+  return { rows: rows.map(writeRow), page: current, pages, total, waiting };
+}
+
+/** /schedule list at a page of its scheduled writes. */
+async function listReply(ctx: Pick<CommandContext<unknown>, 'services' | 'api' | 'reader'>, guildId: string, page: number): Promise<Reply> {
+  const zone = await zoneOf(ctx, guildId);
+  return scheduleList(await ctx.services.store.schedules.list(guildId), zone, await systemNames(ctx), ctx.reader, await writesPage(ctx, guildId, page));
+}
+
+/** The scheduled writes' pager: the list again at the page pressed (a write sent or cancelled meanwhile shows as it is now). */
+const writesPager = component({
+  ids: SCHEDULE_WRITES_PAGER,
+  reply: 'update',
+  access: 'moderator',
+  async handle(ctx: ComponentContext, { page }) {
+    const guildId = ctx.invoker.guildId;
+    if (!guildId) throw new UserError((s) => s.t('schedule.list.none', { command: scheduleCommand(s, 'leaderboard') }));
+    return listReply(ctx, guildId, page);
+  },
+});
+
+/** How many scheduled writes `/schedule remove` suggests (Discord shows 25 choices), after the boards. */
+const CHOICES = 25;
 
 /** `/schedule remove` of a scheduled write: cancelled until it is claimed (any moderator may), exactly one of cancel and send wins. */
 async function cancelWrite(ctx: CommandContext<unknown>, guildId: string, id: string): Promise<Reply | undefined> {
@@ -133,10 +169,7 @@ export const schedule = command({
     const schedules = ctx.services.store.schedules;
     const s = ctx.reader;
     const zone = await zoneOf(ctx, guildId);
-    if (o.subcommand === 'list') {
-      const writes = await ctx.services.store.journal.scheduledIn(guildId, ctx.services.now() - SETTLED_SHOWN_MS);
-      return scheduleList(await schedules.list(guildId), zone, await systemNames(ctx), s, writes.map(writeRow));
-    }
+    if (o.subcommand === 'list') return listReply(ctx, guildId, 0);
     if (o.subcommand === 'remove') {
       const write = await cancelWrite(ctx, guildId, o.id.trim());
       if (write) return write;
@@ -208,12 +241,19 @@ export const schedule = command({
     if (!guildId) return [];
     const typed = ctx.focused.value.trim().toLowerCase();
     const list = await ctx.services.store.schedules.list(guildId);
-    const boards = list.map((x) => ({ name: `${x.state === 'active' ? '▶️' : '⏸️'} ${x.id} · ${x.every} ${x.runAt} · ${x.mode}`.slice(0, 100), value: x.id }));
-    // Writes can be removed (cancelled) while they wait; resume is for boards only.
-    const waiting = ctx.focused.name === 'id' && ctx.subcommand === 'remove' ? (await ctx.services.store.journal.scheduledIn(guildId, ctx.services.now())).filter((e) => e.state === 'scheduled') : [];
-    const writes = waiting.map((e) => ({ name: [e.id, writeOperation(e.operation).audit.action, new Date(e.dueAt ?? 0).toISOString()].join(' · ').slice(0, 100), value: e.id }));
-    return [...boards, ...writes].filter((x) => !typed || x.value.toLowerCase().includes(typed)).slice(0, 25);
+    const boards = list
+      .map((x) => ({ name: `${x.state === 'active' ? '▶️' : '⏸️'} ${x.id} · ${x.every} ${x.runAt} · ${x.mode}`.slice(0, 100), value: x.id }))
+      .filter((x) => !typed || x.name.toLowerCase().includes(typed));
+    // Writes can be removed (cancelled) while they wait; resume is for boards only. Searched in
+    // the store among every one waiting (by id, operation or what it does), not only the first few.
+    const waiting =
+      ctx.focused.name === 'id' && ctx.subcommand === 'remove'
+        ? await ctx.services.store.journal.scheduledIn(guildId, ctx.services.now(), { waiting: true, ...(typed ? { search: typed } : {}), limit: CHOICES })
+        : [];
+    const writes = waiting.map((e) => ({ name: [e.id, writeOperation(e.operation).audit.action, new Date(e.dueAt ?? 0).toISOString(), e.summary].join(' · ').slice(0, 100), value: e.id }));
+    return [...boards, ...writes].slice(0, CHOICES);
   },
+  components: [writesPager],
 });
 
 export default schedule;

@@ -17,7 +17,7 @@ import type { ComponentIds } from '../src/discord/component-id.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { registerSecret } from '../src/log.js';
-import { emptySettings, MissingSecretError, type GuildSettings, type SettingsChange } from '../src/store/settings.js';
+import { emptySettings, MissingSecretError, MOST_SCHEDULED_WRITES, scheduledWritesCap, type GuildSettings, type SettingsChange } from '../src/store/settings.js';
 import { isLanguage, LANGUAGE_NAMES } from '../src/i18n/locales.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import { DEFAULT_TYPED_LIMITS, limitsOf } from '../src/kit/write-threshold.js';
@@ -61,6 +61,7 @@ const definition = slash({
     { type: T.String, name: 'periods', description: 'Weekly and monthly boards of a point system: shows the cost, then turns them on or off', autocomplete: true, max_length: 128 },
     { type: T.Integer, name: 'retention', description: 'Weeks period snapshots are kept (default 26; final boards are kept for good)', min_value: 1, max_value: 520 },
     { type: T.Integer, name: 'grace', description: 'How many minutes late a missed scheduled write may still be sent (default 10)', min_value: 0, max_value: MAX_GRACE_MINUTES },
+    { type: T.Integer, name: 'max-scheduled', description: 'The most writes that may wait to be sent at a set time (default 50)', min_value: 1, max_value: MOST_SCHEDULED_WRITES },
   ],
 });
 
@@ -106,6 +107,7 @@ async function panel(ctx: { services: BotServices; invoker: Invoker; api: Commun
     language: s.language,
     timeZone: s.timeZone,
     graceMinutes: s.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
+    maxScheduled: scheduledWritesCap(s),
     clock: ctx.services.now(),
     guildLocale: ctx.invoker.guildLocale,
     updatedAt: s.updatedAt,
@@ -349,6 +351,18 @@ async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: Com
   return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: formatNumber(minutes, s.locale) }));
 }
 
+/**
+ * The most writes the server may have waiting for their time: a Confirm past it is refused with
+ * the figure. Those already waiting stay (a lower cap only stops new ones).
+ */
+async function setMaxScheduled(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, n: number): Promise<Reply> {
+  const guildId = guildOf(ctx.invoker);
+  const record: AuditRecord = { summary: `scheduled writes waiting at once capped at ${n}` };
+  await ctx.services.store.settings.update(guildId, { maxScheduledWrites: n }, { userId: ctx.invoker.userId, summary: record.summary });
+  await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
+  return panel(ctx, (s) => s.plural('setup.scheduled.saved', n, { n: formatNumber(n, s.locale) }));
+}
+
 export const setup = command({
   name: 'setup',
   definition,
@@ -360,6 +374,7 @@ export const setup = command({
     if (ctx.options.retention !== undefined) return setRetention(ctx, ctx.options.retention);
     if (ctx.options.timezone?.trim()) return setTimeZone(ctx, ctx.options.timezone);
     if (ctx.options.grace !== undefined) return setGrace(ctx, ctx.options.grace);
+    if (ctx.options['max-scheduled'] !== undefined) return setMaxScheduled(ctx, ctx.options['max-scheduled']);
     return panel(ctx);
   },
   async autocomplete(ctx) {

@@ -1,5 +1,6 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './web/address.js';
 
 /**
  * The only place that reads the environment. Everything else receives a parsed Config.
@@ -85,6 +86,7 @@ export const envSchema = z.object({
   API_TIMEOUT_MS: opt(intFrom(100, 60_000, 'milliseconds between 100 and 60000')),
   PERIOD_MAX_HOLDERS: opt(intFrom(1, 1_000_000, 'a whole number of holders between 1 and 1000000')),
   BACKGROUND_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.5' }).gt(0, 'more than 0').max(1, 'at most 1')),
+  WEB_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.25' }).gt(0, 'more than 0').max(1, 'at most 1')),
   SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')], { error: '"auto" or a whole number of shards' })),
   SHARD_IDS: opt(list(intFrom(0, 9_999, 'shard numbers'))),
   SETTINGS_SECRET: opt(settingsSecret),
@@ -98,10 +100,19 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_MS: opt(intFrom(0, 120_000, 'milliseconds between 0 and 120000')),
   OPS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   OPS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 127.0.0.1')),
+  OPS_TOKEN: opt(z.string().regex(/^[\x21-\x7e]{24,256}$/, 'at least 24 printable characters without spaces; generate one with `openssl rand -base64 32`')),
   METRICS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   METRICS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
   WEB_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   WEB_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
+  WEB_TRUSTED_PROXIES: opt(
+    z.string().transform((s, ctx) => {
+      const parsed = parseTrustedProxies(s);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
+  ),
   PUBLIC_URL: opt(z.url({ protocol: /^https?$/, error: 'the public http(s) address of the bot, such as https://bot.example.com' })),
   METRICS_GUILD_LABELS: opt(z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true')),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })),
@@ -132,17 +143,27 @@ export interface Config {
   redis?: { url: string; prefix: string };
   /**
    * /metrics, /healthz and /readyz on a port of their own (OPS_PORT). Gateway mode serves them
-   * nowhere else (off without it); HTTP mode serves them beside /interactions without it, and
-   * keeps only /healthz there with it.
+   * nowhere else (off without it). HTTP mode's public port serves /healthz only; without OPS_PORT
+   * it also answers /readyz and /metrics to a request bearing `token` (OPS_TOKEN), and to no one
+   * without a token.
    */
-  ops: { port?: number; host: string };
+  ops: { port?: number; host: string; token?: string };
   metrics: { guildLabels: boolean };
   /**
    * The public web leaderboard: served beside /interactions in HTTP mode, on `port` (WEB_PORT)
    * in gateway mode (off there without it). `publicUrl` (PUBLIC_URL) builds its links; without
    * it /leaderboard shows no "Open on the web" link and pages use relative links only.
    */
-  web: { port?: number; host: string; publicUrl?: string };
+  web: {
+    port?: number;
+    host: string;
+    publicUrl?: string;
+    /**
+     * WEB_TRUSTED_PROXIES: how far `X-Forwarded-For` is believed (a hop count, or the proxies'
+     * addresses) when the per-address limit names a visitor; unset, the TCP peer is the visitor.
+     */
+    trustedProxies?: TrustedProxies;
+  };
   /** HTTP mode: how long health checks fail before the listener closes on shutdown. */
   shutdownGraceMs: number;
   /** How many bot processes the operator says run (REPLICAS), for the startup warning. */
@@ -162,6 +183,11 @@ export interface Config {
     ratePerSecond: number;
     /** The most of each key's rate background jobs may use (BACKGROUND_SHARE, default 0.5). */
     backgroundShare: number;
+    /**
+     * The most of each key's rate the public web page may use (WEB_SHARE, default 0.25), after
+     * members and after background work whose share is due.
+     */
+    webShare: number;
     timeoutMs: number;
   };
   /** Period boards: boards with more holders are refused (PERIOD_MAX_HOLDERS, default 20,000 = 200 requests a snapshot). */
@@ -260,12 +286,13 @@ export function parseConfig(
       : {}),
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'cbot:' } } : {}),
     replicas: e.REPLICAS ?? 1,
-    ops: { ...(opsPort !== undefined ? { port: opsPort } : {}), host: e.OPS_HOST ?? e.METRICS_HOST ?? '0.0.0.0' },
+    ops: { ...(opsPort !== undefined ? { port: opsPort } : {}), host: e.OPS_HOST ?? e.METRICS_HOST ?? '0.0.0.0', ...(e.OPS_TOKEN ? { token: e.OPS_TOKEN } : {}) },
     metrics: { guildLabels: e.METRICS_GUILD_LABELS ?? false },
     web: {
       ...(e.WEB_PORT !== undefined ? { port: e.WEB_PORT } : {}),
       host: e.WEB_HOST ?? '0.0.0.0',
       ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+      ...(e.WEB_TRUSTED_PROXIES ? { trustedProxies: e.WEB_TRUSTED_PROXIES } : {}),
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 5_000,
     api: {
@@ -275,6 +302,7 @@ export function parseConfig(
       spelling: e.COMMUNITY_PLATFORM_SPELLING ?? 'neutral',
       ratePerSecond: e.API_RATE_PER_SECOND ?? 1,
       backgroundShare: e.BACKGROUND_SHARE ?? 0.5,
+      webShare: e.WEB_SHARE ?? 0.25,
       timeoutMs: e.API_TIMEOUT_MS ?? 8_000,
     },
     periods: { maxHolders: e.PERIOD_MAX_HOLDERS ?? 20_000 },
@@ -342,6 +370,7 @@ export function secretsOf(config: Config): string[] {
     passwordOf(config.store.databaseUrl),
     config.redis?.url,
     redisPassword,
+    config.ops.token,
   ].filter((s): s is string => typeof s === 'string' && s.length > 0);
 }
 

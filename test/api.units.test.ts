@@ -145,6 +145,40 @@ describe('Limiter', () => {
     })();
   });
 
+  it('the web takes at most its own share, after background work that is due: a flood of visitors leaves background its share', () => {
+    let clock = 0;
+    // 1 s slots; background may use half (a slot per 2 s), the web a quarter (a slot per 4 s).
+    const limiter = new Limiter(1000, () => clock, 0.5, 0.25);
+    limiters.push(limiter);
+    expect(limiter.tryAcquire()).toBe(true);
+    const order: string[] = [];
+    const web = Array.from({ length: 8 }, (_, n) => limiter.acquire('web').then(() => order.push(`web${n + 1}`)));
+    const polls = [1, 2, 3].map((n) => limiter.acquire('background').then(() => order.push(`poll${n}`)));
+    return (async () => {
+      const tick = async (ms: number) => {
+        clock += ms;
+        limiter['schedule']();
+        await new Promise((r) => setImmediate(r));
+        await Promise.resolve();
+      };
+      for (let i = 0; i < 6; i++) await tick(1000);
+      await Promise.all(polls);
+      // Background went when its slot was due, the web in its own slots between: 6 s, 3 polls, 2 pages.
+      expect(order).toEqual(['poll1', 'web1', 'poll2', 'poll3', 'web2']);
+      // A member's read still goes first, ahead of every visitor queued.
+      const read = limiter.acquire('read').then(() => order.push('read'));
+      await tick(1000);
+      await read;
+      expect(order.at(-1)).toBe('read');
+      // The web alone: one slot per 4 s, however many wait.
+      for (let i = 0; i < 8; i++) await tick(1000);
+      expect(order.filter((o) => o.startsWith('web'))).toEqual(['web1', 'web2', 'web3', 'web4']);
+      expect(limiter.waitMs('web')).toBeGreaterThan(0);
+      limiter.close(new Error('over'));
+      await Promise.allSettled(web);
+    })();
+  });
+
   it('done() restarts the interval from the response, so a late send cannot crowd the next', () => {
     let clock = 0;
     const limiter = new Limiter(1000, () => clock);

@@ -4,7 +4,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReplicas, type ReplicaSet } from '../bench/replicas.js';
+import { readyz, startReplicas, type ReplicaSet } from '../bench/replicas.js';
 import { createSigner } from '../bench/signed.js';
 import { Worker } from 'node:worker_threads';
 import { COMPILED_ENTRY, OPTIONAL_IMPORTS } from '../src/build.mjs';
@@ -75,7 +75,7 @@ describe('npm start on a fresh clone', () => {
     const bot = set.replicas[0]!;
     let status = 0;
     for (const until = Date.now() + 60_000; status !== 200 && Date.now() < until; await sleep(100)) {
-      status = await fetch(`${bot.url}/readyz`).then((r) => r.status, () => 0);
+      status = await readyz(bot).then((r) => r.status, () => 0);
     }
     expect(status).toBe(200);
     // Built on the way, and the running bot is the compiled one, not TypeScript through tsx.

@@ -11,6 +11,7 @@ import { AUDIT_PAGER } from '../src/views/audit.js';
 import { confirmIds } from '../src/views/confirm.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
 import { INVENTORY_PAGER } from '../src/views/treasury.js';
+import { SCHEDULE_WRITES_PAGER } from '../src/views/schedule.js';
 import { PERIOD_CARD, PERIOD_PAGER, PERIOD_RANK, SETUP_PERIODS } from '../src/views/period.js';
 import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_LIMITS, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY, SETUP_WEB } from '../src/views/setup.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
@@ -90,6 +91,8 @@ const SAMPLES: Record<string, Sample> = {
   'setup:period-on': { valid: SETUP_PERIODS.id('period-off', { guild: DEMO.guildId, system: SYSTEM })!, works: true, old: [] },
   // A feed of a hidden quest, confirmed after its warning: a new id, so no older forms.
   'feed:hidden': { valid: FEED_HIDDEN.id('hidden', { channel: '1203458820156252599', quest: DEMO.quests.archived, mention: true })!, works: true, old: [] },
+  // /schedule list's scheduled writes, a page at a time: new ids, so no older forms.
+  'schedule:writes-first': { valid: SCHEDULE_WRITES_PAGER.id('writes-next', { page: 1 })!, works: true, old: [] },
   // Moves the web leaderboard on: off → with names → names hidden → off.
   'setup:web': { valid: SETUP_WEB.id('web', { guild: DEMO.guildId })!, works: true, old: ['setup:web', 'setup:web:~'] },
   // Every confirmed write's preview buttons (raids, value moves, /tokens add): one flow, the same ids under each command's name.

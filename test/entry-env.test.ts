@@ -35,6 +35,7 @@ const ALTERNATIVES = {
   AUDIT_CHANNEL_ID: '523456789012345678',
   API_RATE_PER_SECOND: '1',
   BACKGROUND_SHARE: '0.25',
+  WEB_SHARE: '0.5',
   API_TIMEOUT_MS: '8000',
   SHARD_COUNT: '2',
   SHARD_IDS: '0,1',
@@ -52,6 +53,7 @@ const ALTERNATIVES = {
   METRICS_GUILD_LABELS: 'true',
   WEB_PORT: '0',
   WEB_HOST: '127.0.0.1',
+  WEB_TRUSTED_PROXIES: '10.0.0.0/8, ::1',
   PERIOD_MAX_HOLDERS: '5000',
 };
 
@@ -69,6 +71,7 @@ const STARTED_ELSEWHERE: Record<string, string> = {
   REDIS_PREFIX: 'test/replicas.test.ts',
   REPLICAS: 'test/replicas.test.ts',
   PUBLIC_URL: 'test/web.server.test.ts',
+  OPS_TOKEN: 'test/http-interactions.test.ts',
 };
 
 // npm start opens a PostgreSQL server's store at start (and migrates it): a database of its own,

@@ -121,6 +121,9 @@ for (const { name, run } of [
 
       await give(DEMO.gating.linked, '5');
       await give(NEWCOMER, '7.25');
+      // The running board is the background's latest reading: five minutes on, the tick reads it again.
+      clock += 5 * 60_000;
+      await h.bot.jobs.runDue();
       const board = await h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member());
       const r = await h.slash('leaderboard', { period: 'week', system: SYSTEM, export: true }, h.member());
       expect(r.ephemeral).toBe(true);

@@ -297,6 +297,8 @@ for (const { name, run } of [
       sb.addCompletions(key, 2, DEMO.quests.archived);
       sb.addCompletions(key, 2, DEMO.quests.draft);
       sb.addCompletions(key, 1, DEMO.quests.active);
+      // The sandbox dates each added completion after the last one, a millisecond apart: let "now" pass the last.
+      await new Promise((r) => setTimeout(r, 20));
       await h.bot.jobs.poll(everyQuest.id);
       const posts = announcements(h.calls, all);
       expect(posts).toHaveLength(1);
@@ -324,6 +326,7 @@ for (const { name, run } of [
       await park(h, hidden);
       await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(key, 2, DEMO.quests.archived);
+      await new Promise((r) => setTimeout(r, 20));
       await h.bot.jobs.poll(hidden.id);
       await h.bot.jobs.poll(everyQuest.id);
       expect(covered(announcements(h.calls, one))).toBe(2);
@@ -335,6 +338,7 @@ for (const { name, run } of [
       const made2 = await h.bot.services.store.feeds.create({ guildId: DEMO.guildId, channelId: since, questId: DEMO.quests.draft, mention: true, keyId: everyQuest.keyId, intervalMs: 60_000, userId: DEMO.memberId });
       if (typeof made2 === 'string') throw new Error(made2);
       sb.addCompletions(key, 1, DEMO.quests.draft);
+      await new Promise((r) => setTimeout(r, 20));
       await h.bot.jobs.poll(made2.id);
       expect(announcements(h.calls, since)).toHaveLength(0);
       const paused = await feedOf(h, since);
@@ -355,6 +359,7 @@ for (const { name, run } of [
       // quiet.otter turned sharing off (/verify shows their accounts hidden); aurora.builds did not.
       sb.addCompletions(key, 1, DEMO.quests.active, { by: { userId: DEMO.gating.redacted, username: 'quiet_otter' } });
       sb.addCompletions(key, 1, DEMO.quests.active, { by: { userId: DEMO.gating.linked, username: 'aurora_builds' } });
+      await new Promise((r) => setTimeout(r, 20));
       await h.bot.jobs.poll(feed.id);
       const posts = announcements(h.calls, channel);
       expect(covered(posts)).toBe(2);

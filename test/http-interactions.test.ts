@@ -14,6 +14,7 @@ import {
 import { parseConfig } from '../src/config.js';
 import { startHttpMode, type HttpMode } from '../src/http/run.js';
 import { silentLogger } from '../src/log.js';
+import { createMetrics } from '../src/metrics/metrics.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { fixtureModules, PROBE_IDS, type Probe } from './fixtures/modules.js';
 import { createSigner, postInteraction } from '../bench/signed.js';
@@ -32,6 +33,9 @@ let api: CommunityApi;
 let http: HttpMode;
 let url: string;
 const healthy = { store: true };
+/** /readyz and /metrics answer on the interactions port only to a request bearing OPS_TOKEN. */
+const OPS_TOKEN = 'http-interactions-ops-token-0123456789';
+const OPS = { headers: { authorization: `Bearer ${OPS_TOKEN}` } };
 
 const actor = (o: Partial<Actor> = {}): Actor => ({
   guildId: DEMO.guildId,
@@ -66,6 +70,7 @@ beforeAll(async () => {
     DISCORD_API_URL: standIn.apiUrl,
     DISCORD_GUILD_ID: DEMO.guildId,
     COMMUNITY_API_KEY: sandbox.demoKey,
+    OPS_TOKEN,
   });
   http = await startHttpMode({
     config: { ...config, interactions: config.interactions! },
@@ -210,11 +215,11 @@ describe('the web board on the interactions port', () => {
 
 describe('health and shutdown', () => {
   it('readyz is 200 when every check passes and 503 naming the one that does not; healthz (liveness) stays 200', async () => {
-    const ok = await fetch(`${url}/readyz`);
+    const ok = await fetch(`${url}/readyz`, OPS);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true, checks: { commands: true, store: true, accepting: true } });
     healthy.store = false;
-    const down = await fetch(`${url}/readyz`);
+    const down = await fetch(`${url}/readyz`, OPS);
     const live = await fetch(`${url}/healthz`);
     healthy.store = true;
     expect(down.status).toBe(503);
@@ -224,8 +229,41 @@ describe('health and shutdown', () => {
   });
 
   it('metrics are off unless the bot was given them', async () => {
-    expect((await fetch(`${url}/metrics`)).status).toBe(404);
-    expect((await fetch(`${url}/readyz`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${url}/metrics`, OPS)).status).toBe(404);
+    expect((await fetch(`${url}/readyz`, { method: 'POST', ...OPS })).status).toBe(405);
+  });
+
+  it('without OPS_PORT the public port answers /readyz and /metrics to no one without the ops token; /healthz to anyone', async () => {
+    for (const headers of <Record<string, string>[]>[{}, { authorization: 'Bearer not-the-ops-token-but-as-long-as-it' }]) {
+      for (const path of ['/readyz', '/metrics']) {
+        const r = await fetch(`${url}${path}`, { headers });
+        expect(r.status, path).toBe(404);
+        expect(await r.text()).not.toContain('checks');
+      }
+    }
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
+  it('with neither OPS_PORT nor OPS_TOKEN the public port serves interactions, the web board and /healthz only', async () => {
+    const plain = parseConfig({
+      NODE_ENV: 'test',
+      DISCORD_TOKEN: 'http.mode.token',
+      INTERACTIONS_PORT: '0',
+      INTERACTIONS_HOST: '127.0.0.1',
+      DISCORD_PUBLIC_KEY: signer.publicKeyHex,
+      DISCORD_API_URL: standIn.apiUrl,
+    });
+    const other = await startHttpMode({ config: { ...plain, interactions: plain.interactions! }, logger: silentLogger, api, commands: fixtureModules(probe), metrics: createMetrics({ processMetrics: false }), shutdownGraceMs: 0 });
+    try {
+      const at = `http://127.0.0.1:${other.port}`;
+      expect((await fetch(`${at}/readyz`)).status).toBe(404);
+      expect((await fetch(`${at}/metrics`)).status).toBe(404);
+      expect((await fetch(`${at}/healthz`)).status).toBe(200);
+      expect((await fetch(`${at}/web/style.css`)).status).toBe(200);
+      expect(await postInteraction(at, signer, { type: 1 })).toEqual({ status: 200, json: { type: 1 } });
+    } finally {
+      await other.stop();
+    }
   });
 
   it('stopping: health fails first, an interaction in flight finishes, then the endpoint closes', async () => {
@@ -236,7 +274,7 @@ describe('health and shutdown', () => {
     const stopped = http.stop();
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(503);
-    const ready = await fetch(`${url}/readyz`);
+    const ready = await fetch(`${url}/readyz`, OPS);
     expect(ready.status).toBe(503);
     expect(((await ready.json()) as { checks: { accepting: boolean } }).checks.accepting).toBe(false);
     release();

@@ -235,15 +235,96 @@ for (const { name, run } of [
       const failure: Failure = { state: 'refused', reason: 'missed', phrase: { key: 'writes.scheduled.missed' } };
       expect(await journal.miss(missed, failure)).toMatchObject({ state: 'refused', result: { reason: 'missed' } });
       expect(await journal.miss(missed, failure)).toBeUndefined();
-      expect((await audit.list({ guildId: g, limit: 10 })).rows.map((r) => r.outcome)).toEqual(['refused']);
+      // Newest first: its scheduling, then its refusal, each a row.
+      expect((await audit.list({ guildId: g, limit: 10 })).rows.map((r) => r.outcome)).toEqual(['refused', 'scheduled']);
       const cancelled = await schedule();
       expect(await journal.cancel(cancelled, 'mod-2')).toMatchObject({ kind: 'not-yours' });
       expect(await journal.cancel(cancelled, 'mod-2', true)).toMatchObject({ kind: 'cancelled', entry: { state: 'cancelled' } });
+      // Who stopped it is a row of its own.
+      expect((await audit.list({ guildId: g, limit: 1 })).rows[0]).toMatchObject({ outcome: 'cancelled', userId: 'mod-2', journalId: cancelled });
       let calls = 0;
       const send = out(async () => ({ reference: String(++calls) }));
       for (const id of [missed, cancelled]) await journal.execute(id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused);
       expect(calls).toBe(0);
       expect((await journal.scheduledIn(g, 0)).map((e) => e.state).sort()).toEqual(['cancelled', 'refused']);
+    });
+
+    it('schedule(): the twin of a write sent within 24 h is a duplicate without force, and scheduled marked forced with it', async () => {
+      const g = newGuild();
+      const audit = createAuditLog({ db });
+      const { entry: first } = await journal.preview(intent(g));
+      expect(await journal.execute(first.id, { userId: 'mod-1' }, out(async () => ({ reference: 'r1' })), unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      const { entry: twin, earlier } = await journal.preview({ ...intent(g), dueAt: clock + 60 * 60_000 });
+      expect(earlier?.id).toBe(first.id);
+      expect(await journal.schedule(twin.id, { userId: 'mod-1' })).toMatchObject({ kind: 'duplicate', earlier: { id: first.id }, entry: { id: twin.id } });
+      expect(await journal.get(twin.id)).toMatchObject({ state: 'previewed', forced: false });
+      expect(await journal.schedule(twin.id, { userId: 'mod-1', force: true })).toMatchObject({ kind: 'scheduled', entry: { state: 'scheduled', forced: true, confirmedAt: clock } });
+      expect((await audit.list({ guildId: g, limit: 1 })).rows[0]).toMatchObject({ outcome: 'scheduled', journalId: twin.id, userId: 'mod-1' });
+    });
+
+    it('a scheduled write waiting is a twin: a preview names it, a claim needs "anyway", which confirms it again; one claimed unseen holds it back at its time', async () => {
+      let calls = 0;
+      const send = out(async () => ({ reference: String(++calls) }));
+      const dueAt = clock + 60 * 60_000;
+      // Seen: B is warned of A's scheduled twin and sends anyway, so A's still goes at its time.
+      const g = newGuild();
+      const { entry: a } = await journal.preview({ ...intent(g), dueAt });
+      expect(await journal.schedule(a.id, { userId: 'mod-1' })).toMatchObject({ kind: 'scheduled', entry: { confirmedAt: clock } });
+      const { entry: b, earlier, scheduled } = await journal.preview({ ...intent(g), userId: 'mod-2' });
+      expect(earlier).toBeUndefined();
+      expect(scheduled).toMatchObject({ id: a.id, dueAt, userId: 'mod-1' });
+      expect(await journal.execute(b.id, { userId: 'mod-2' }, send, unknownOrRefused)).toMatchObject({ kind: 'duplicate', scheduled: { id: a.id } });
+      expect(calls).toBe(0);
+      clock += 1_000;
+      expect(await journal.execute(b.id, { userId: 'mod-2', force: true }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created', forced: true } });
+      expect((await journal.get(a.id))?.confirmedAt).toBe(clock);
+      const later = clock;
+      clock = dueAt;
+      expect(await journal.execute(a.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect(calls).toBe(2);
+
+      // Unseen: B was warned only of a write sent earlier; A schedules the twin after that
+      // warning; B's "anyway" passes both but confirms A's again for nobody, so A's is held back.
+      clock = later + 60_000;
+      const h = newGuild();
+      const { entry: e } = await journal.preview(intent(h));
+      await journal.execute(e.id, { userId: 'mod-1' }, send, unknownOrRefused);
+      clock += 1_000;
+      const { entry: b2 } = await journal.preview({ ...intent(h), userId: 'mod-2' });
+      clock += 1_000;
+      const { entry: a2 } = await journal.preview({ ...intent(h), dueAt: clock + 60 * 60_000 });
+      expect(await journal.schedule(a2.id, { userId: 'mod-1', force: true })).toMatchObject({ kind: 'scheduled', entry: { forced: true } });
+      const confirmed = clock;
+      clock += 1_000;
+      expect(await journal.execute(b2.id, { userId: 'mod-2', force: true }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect((await journal.get(a2.id))?.confirmedAt).toBe(confirmed);
+      clock += 60 * 60_000;
+      const before = calls;
+      expect(await journal.execute(a2.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({ kind: 'duplicate', earlier: { id: b2.id } });
+      expect(calls).toBe(before);
+      expect((await journal.get(a2.id))?.state).toBe('scheduled');
+    });
+
+    it('a server holds at most its cap of writes waiting; a listing pages through all of them with a true count, and finds them by text', async () => {
+      const g = newGuild();
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { entry } = await journal.preview({ ...intent(g, { title: `Raid ${i}` }), summary: `"Raid number ${i}"`, dueAt: clock + (i + 1) * 60_000 });
+        const r = await journal.schedule(entry.id, { userId: 'mod-1', limit: 2 });
+        if (i < 2) {
+          expect(r).toMatchObject({ kind: 'scheduled' });
+          ids.push(entry.id);
+        } else expect(r).toMatchObject({ kind: 'full', limit: 2, entry: { state: 'previewed' } });
+      }
+      expect(await journal.countScheduled(g, { since: clock })).toEqual({ total: 2, waiting: 2 });
+      expect((await journal.scheduledIn(g, clock, { offset: 1, limit: 1 })).map((e) => e.id)).toEqual([ids[1]]);
+      expect((await journal.scheduledIn(g, clock, { waiting: true, search: 'NUMBER 1' })).map((e) => e.id)).toEqual([ids[1]]);
+      expect((await journal.scheduledIn(g, clock, { search: ids[0]!.toLowerCase() })).map((e) => e.id)).toEqual([ids[0]]);
+      // The bot leaves the server: every write waiting there is cancelled, each with its row.
+      expect((await journal.cancelAll(g, 'the bot left')).map((e) => e.id).sort()).toEqual([...ids].sort());
+      expect(await journal.countScheduled(g, { since: clock, waiting: true })).toEqual({ total: 0, waiting: 0 });
+      const rows = (await createAuditLog({ db }).list({ guildId: g, limit: 10 })).rows;
+      expect(rows.filter((r) => r.outcome === 'cancelled').map((r) => r.summary)).toEqual(expect.arrayContaining([expect.stringContaining('(cancelled: the bot left)')]));
     });
 
     it('after a process dies with a write claimed but not sent: nothing was sent, and it may be confirmed again', async () => {

@@ -13,6 +13,8 @@ describe('fair queueing on a shared lane', () => {
   it('a limiter serves tenants in turn within a priority, each in its own order', async () => {
     const limiter = new Limiter(20);
     expect(limiter.tryAcquire()).toBe(true);
+    // Held a while, so every ask below queues even when a loaded machine stalls past one 20 ms slot.
+    limiter.pushBack(300);
     const order: string[] = [];
     const asks = [
       ...[1, 2, 3, 4, 5].map((n) => ['a', `a${n}`] as const),

@@ -26,6 +26,9 @@ import { createSigner, postInteraction } from '../bench/signed.js';
 
 const signer = createSigner();
 const TOKEN = 'metrics.test.discord-token';
+/** The ops token: /metrics and /readyz answer beside /interactions only to a request bearing it. */
+const OPS_TOKEN = 'metrics-test-ops-token-0123456789';
+const OPS = { headers: { authorization: `Bearer ${OPS_TOKEN}` } };
 let sandbox: Sandbox;
 let standIn: DiscordStandIn;
 let api: CommunityApi;
@@ -87,7 +90,7 @@ function parse(text: string): Samples {
 }
 
 async function scrape(): Promise<{ text: string; samples: Samples }> {
-  const res = await fetch(`${url}/metrics`);
+  const res = await fetch(`${url}/metrics`, OPS);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/plain');
   const text = await res.text();
@@ -119,6 +122,7 @@ beforeAll(async () => {
     DISCORD_API_URL: standIn.apiUrl,
     DISCORD_GUILD_ID: DEMO.guildId,
     COMMUNITY_API_KEY: sandbox.demoKey,
+    OPS_TOKEN,
   });
   const store = lazyStore(() => openMemoryStore({ observe: metrics.journal }));
   http = await startHttpMode({ config: { ...config, interactions: config.interactions! }, logger: silentLogger, api, commands, metrics, store, shutdownGraceMs: 0 });
@@ -229,15 +233,19 @@ describe('GET /metrics', () => {
     expect([...after.samples.keys()].some((k) => k.startsWith(`${PREFIX}nodejs_eventloop_lag`))).toBe(true);
 
     // Nothing secret or personal.
-    for (const secret of [TOKEN, sandbox.demoKey, DEMO.guildId, ...userIds, standIn.applicationId]) {
+    for (const secret of [TOKEN, OPS_TOKEN, sandbox.demoKey, DEMO.guildId, ...userIds, standIn.applicationId]) {
       expect(after.text).not.toContain(secret);
     }
   });
 
-  it('healthz and readyz answer beside it', async () => {
+  it('healthz and readyz answer beside it; metrics and readyz only with the ops token', async () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${url}/readyz`);
+    const ready = await fetch(`${url}/readyz`, OPS);
     expect(await ready.json()).toEqual({ ok: true, checks: { commands: true, accepting: true } });
+    for (const headers of <Record<string, string>[]>[{}, { authorization: 'Bearer wrong-token-of-the-same-kind-0123' }, { authorization: OPS_TOKEN }]) {
+      expect((await fetch(`${url}/metrics`, { headers })).status).toBe(404);
+      expect((await fetch(`${url}/readyz`, { headers })).status).toBe(404);
+    }
   });
 });
 

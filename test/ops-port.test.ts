@@ -39,7 +39,10 @@ const env = () => ({
   DISCORD_API_URL: standIn.apiUrl,
   DISCORD_GUILD_ID: DEMO.guildId,
   COMMUNITY_API_KEY: sandbox.demoKey,
+  // With OPS_PORT the token opens nothing on the public port: the ops paths live on their own.
+  OPS_TOKEN: OPS_TOKEN,
 });
+const OPS_TOKEN = 'ops-port-test-ops-token-0123456789';
 
 beforeAll(async () => {
   sandbox = await startSandbox({ ratePerSecond: 0 });
@@ -91,6 +94,9 @@ describe('OPS_PORT in HTTP mode', () => {
   it('the interactions port no longer answers /metrics or /readyz; it keeps /healthz and /interactions', async () => {
     expect((await fetch(`${publicUrl}/metrics`)).status).toBe(404);
     expect((await fetch(`${publicUrl}/readyz`)).status).toBe(404);
+    const bearing = { headers: { authorization: `Bearer ${OPS_TOKEN}` } };
+    expect((await fetch(`${publicUrl}/metrics`, bearing)).status).toBe(404);
+    expect((await fetch(`${publicUrl}/readyz`, bearing)).status).toBe(404);
     const health = await fetch(`${publicUrl}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ ok: true });
@@ -157,6 +163,8 @@ describe('configuration', () => {
     expect(parseConfig({ OPS_PORT: '9100', OPS_HOST: '127.0.0.1' }).ops).toEqual({ port: 9100, host: '127.0.0.1' });
     expect(parseConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.2' }).ops).toEqual({ port: 9100, host: '10.0.0.2' });
     expect(parseConfig({}).ops).toEqual({ host: '0.0.0.0' });
+    expect(parseConfig({ OPS_TOKEN }).ops).toEqual({ host: '0.0.0.0', token: OPS_TOKEN });
+    expect(problems({ OPS_TOKEN: 'short' })).toContain('OPS_TOKEN: expected at least 24 printable characters');
     expect(problems({ OPS_PORT: '9100', METRICS_PORT: '9200' })).toContain('METRICS_PORT: the former name of OPS_PORT');
     expect(problems({ INTERACTIONS_PORT: '8080', DISCORD_PUBLIC_KEY: signer.publicKeyHex, OPS_PORT: '8080' })).toContain('OPS_PORT: the same port as INTERACTIONS_PORT');
   });

@@ -118,9 +118,26 @@ for (const { name, run } of [
       await give(NEWCOMER, '7.25');
       // The newcomer (and the linked member, when the demo gave them none) joined the board.
       expect(await countHolders()).toBeGreaterThan(HOLDERS);
-      const board = await h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member());
+      // The running board is what the background read last (here the snapshot itself): a look costs no request.
+      const [before, beforeRequests] = await upstream(sb, () => h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member()));
+      expect(beforeRequests).toBe(0);
+      expect(text(before)).toMatch(/\*\*1\.\*\* 🥇 <@\d+> — \*\*0\*\*/);
+      expect(text(before)).toContain(`Balances as read <t:${Math.floor(clock / 1000)}:R>`);
+      // Five minutes on, the tick has the board read again (through the background lane, holders / 100 requests).
+      clock += 5 * 60_000;
+      const [, readRequests] = await upstream(sb, () => h.bot.jobs.runDue());
+      expect(readRequests).toBe(Math.ceil(holdersNow / 100));
+      const reading = await store.periods.latestReading(DEMO.guildId, SYSTEM);
+      expect(reading).toMatchObject({ state: 'done', at: clock, total: holdersNow });
+      // Not again before its interval: a tick a minute later reads nothing.
+      clock += 60_000;
+      const [, idleRequests] = await upstream(sb, () => h.bot.jobs.runDue());
+      expect(idleRequests).toBe(0);
+      const [board, boardRequests] = await upstream(sb, () => h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member()));
+      expect(boardRequests).toBe(0);
       expectDiscordLimits(board.message as never);
       const shown = text(board);
+      expect(shown).toContain(`Balances as read <t:${Math.floor(reading!.at / 1000)}:R>`);
       expect(shown).toContain('gains, this week');
       expect(shown).toContain('when period boards were turned on');
       expect(shown).toContain(`**1.** 🥇 <@${NEWCOMER}> — **+7.25** · balance 7.25`);
@@ -216,6 +233,8 @@ for (const { name, run } of [
         now: () => at,
         log: quiet,
         queueSnapshots: async () => {},
+        budget: { ratePerSecond: 0, share: 0.5 },
+        queueReadings: async () => {},
       };
       await expect(takeSnapshot(deps, snap.id)).rejects.toThrow('connection reset');
       expect((await store.periods.snapshot(snap.id))?.nextOffset).toBe(300);
@@ -238,6 +257,28 @@ for (const { name, run } of [
       expect(await takeSnapshot({ ...deps, now: () => over, late: async (x) => void said.push(x.id) }, unfinished.id)).toBe('late');
       expect(said).toEqual([unfinished.id]);
       expect((await store.periods.snapshot(unfinished.id))?.state).toBe('late');
+    }, 120_000);
+
+    it('readings: one being taken per system at a time, written with their cursor, only the latest done one kept', async () => {
+      const other = 'ps-readings-contract';
+      const first = await store.periods.startReading(DEMO.guildId, other, 1_000);
+      expect(await store.periods.startReading(DEMO.guildId, other, 2_000)).toEqual(first);
+      expect(await store.periods.writeReadingPage(first.id, 0, 2, [{ userId: 'a', balance: '1.5' }])).toBe(true);
+      // A second worker's copy of the same page is not written twice.
+      expect(await store.periods.writeReadingPage(first.id, 0, 2, [{ userId: 'a', balance: '1.5' }])).toBe(false);
+      expect(await store.periods.writeReadingPage(first.id, 1, 2, [{ userId: 'b', balance: '2' }])).toBe(true);
+      expect(await store.periods.latestReading(DEMO.guildId, other)).toBeUndefined();
+      await store.periods.finishReading(first.id);
+      const second = await store.periods.startReading(DEMO.guildId, other, 3_000);
+      expect(second.id).not.toBe(first.id);
+      expect(await store.periods.latestReading(DEMO.guildId, other)).toMatchObject({ id: first.id, state: 'done', total: 2, nextOffset: 2 });
+      await store.periods.writeReadingPage(second.id, 0, 1, [{ userId: 'c', balance: '3' }]);
+      await store.periods.finishReading(second.id);
+      expect(await store.periods.latestReading(DEMO.guildId, other)).toMatchObject({ id: second.id, at: 3_000 });
+      expect(await store.periods.readingBalances(second.id)).toEqual(new Map([['c', '3']]));
+      const kept = await store.db.query<{ n: number }>('select count(*)::int as n from period_readings where point_system_id = $1', [other]);
+      expect(kept.rows[0]!.n).toBe(1);
+      expect(await store.periods.readingBalances(first.id)).toEqual(new Map());
     }, 120_000);
   });
 }

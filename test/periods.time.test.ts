@@ -96,7 +96,7 @@ it('period boards and "My rank" stay within Discord limits in every language', (
   const system = { id: 'p'.repeat(100), name: 'S'.repeat(200), emoji: '⚡' };
   for (const s of EVERY_READER) {
     for (const live of [true, false]) {
-      expectDiscordLimits(periodBoardView({ system, period, live, sinceAt: period.startsAt, midPeriod: live, page: 3, total: 123_456, rows }, s, { owner: '1203458820156252001' }));
+      expectDiscordLimits(periodBoardView({ system, period, live, sinceAt: period.startsAt, asOf: period.startsAt, midPeriod: live, page: 3, total: 123_456, rows }, s, { owner: '1203458820156252001' }));
       expectDiscordLimits(periodRankView({ system, period, live, total: 123_456, mine: { rank: 2, row: rows[1]! } }, s));
       expectDiscordLimits(periodRankView({ system, period, live, total: 0, mine: undefined }, s));
     }

@@ -140,6 +140,24 @@ describe.runIf(available)('shared state in Redis', () => {
       b.close(new Error('over'));
     });
 
+    it("a flood of web reads on one replica takes at most the web's share; another replica's background work keeps its own", async () => {
+      const key = lane();
+      const interval = 100;
+      const a = new SharedLimiter(replica(), key, interval, undefined, 0.5, 0.25);
+      const b = new SharedLimiter(replica(), key, interval, undefined, 0.5, 0.25);
+      const web: number[] = [];
+      const flood = Array.from({ length: 12 }, () => a.acquire('web').then(() => web.push(performance.now())));
+      const polls: number[] = [];
+      await Promise.all([1, 2, 3].map(() => b.acquire('background').then(() => polls.push(performance.now()))));
+      // The polls finished while visitors still waited: the web did not take every slot.
+      expect(web.length).toBeLessThan(12);
+      a.close(new Error('over'));
+      await Promise.allSettled(flood);
+      // Web slots at least 4 intervals apart (share 0.25), on Redis's clock.
+      for (let i = 1; i < web.length; i++) expect(web[i]! - web[i - 1]!).toBeGreaterThanOrEqual(4 * interval - 5);
+      b.close(new Error('over'));
+    });
+
     it("a 429's push-back on one replica holds the others", async () => {
       const key = lane();
       const a = new SharedLimiter(replica(), key, 0);

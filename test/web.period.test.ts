@@ -124,9 +124,15 @@ for (const { name, run } of [
         expect(text(done)).toContain('Points given');
         expect(text(done)).not.toContain('unknown');
       }
+      // The running board is the background's latest reading: five minutes on, the tick reads it again.
+      clock += 5 * 60_000;
+      await h.bot.jobs.runDue();
+      clock += 2 * 60_000;
       const bot = botRows(await h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member()));
-      const { status, page } = await get('?period=week');
+      const [{ status, page }, requests] = await upstream(sb, () => get('?period=week'));
+      expect(requests).toBe(0);
       expect(status).toBe(200);
+      expect(page).toContain('Balances read 2 minutes ago');
       expect(page).toContain('gains, this week');
       expect(page).toContain('<th scope="col" class="num">Gain</th>');
       const rows = webRows(page);
@@ -164,6 +170,23 @@ for (const { name, run } of [
       const none = await get(`?period=${week.label}&find=zed`);
       expect(none.page).toContain('No member whose name starts with “zed”');
       expect(none.page).not.toContain('id="me"');
+    }, 120_000);
+
+    it('names hidden: a period board ignores ?member= and ?find=, and no row carries a member id', async () => {
+      await store.settings.update(DEMO.guildId, { webBoard: 'anonymous' }, { userId: '1', summary: 'test' });
+      try {
+        const plain = await get(`?period=${week.label}`);
+        for (const query of [`&member=${NEWCOMER}`, '&find=newb']) {
+          const asked = await get(`?period=${week.label}${query}`);
+          expect(asked.page, query).toBe(plain.page);
+        }
+        expect(plain.page).toContain('+7.25');
+        expect(plain.page).not.toContain(NEWCOMER);
+        expect(plain.page).not.toContain(DEMO.gating.linked);
+        expect(plain.page).not.toContain('id="me"');
+      } finally {
+        await store.settings.update(DEMO.guildId, { webBoard: 'named' }, { userId: '1', summary: 'test' });
+      }
     }, 120_000);
   });
 }

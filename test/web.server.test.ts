@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
 import { setup } from '../commands/setup.js';
 import { createLogger } from '../src/log.js';
+import { parseConfig } from '../src/config.js';
 import { Limiter } from '../src/api/limiter.js';
 import { WaitQueue } from '../src/api/wait-queue.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { AddressLimit } from '../src/web/rate.js';
+import { addressKey, parseTrustedProxies, visitorAddress } from '../src/web/address.js';
 import { visitorLanguage } from '../src/web/language.js';
 import { isWebPath } from '../src/web/paths.js';
 import { createBotWeb, startWebServer, type WebListener, type WebServer } from '../src/web/serve.js';
@@ -27,6 +29,10 @@ const BY = { userId: '1', summary: 'test' };
 const SILENT = createLogger({ level: 'silent' });
 const PUBLIC_URL = 'https://bot.example.com';
 const NEW_SERVER = '1203458820156252555';
+/** Ran /setup (a key, a language, roles, a zone) with its board off; then switched named → off. */
+const SET_UP_OFF = '1203458820156252444';
+/** Publishes with names hidden (the demo community's key too). */
+const HIDDEN = '1203458820156252777';
 
 type Row = { components: { custom_id?: string; url?: string; label?: string; style?: number }[] };
 const buttonsOf = (message: Record<string, unknown> | undefined) => ((message?.components ?? []) as Row[]).flatMap((r) => r.components);
@@ -40,7 +46,7 @@ const board = () => `${base}/boards/${GUILD}/${DEMO.pointSystems.active}`;
 beforeAll(async () => {
   t = await startTestBot({
     commands: [leaderboard, setup],
-    keys: (sb) => ({ [GUILD]: sb.demoKey, [UNPUBLISHED]: sb.addCommunity() }),
+    keys: (sb) => ({ [GUILD]: sb.demoKey, [UNPUBLISHED]: sb.addCommunity(), [SET_UP_OFF]: sb.demoKey, [HIDDEN]: sb.demoKey }),
     config: (c) => (c.web.publicUrl = PUBLIC_URL),
   });
   await t.bot.services.store.settings.update(GUILD, { webBoard: 'named' }, BY);
@@ -101,7 +107,8 @@ describe('web leaderboard over HTTP', () => {
     const res = await fetch(board());
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=20');
+    // Kept by any cache, but asked again before each use: a switch to hidden or off is seen at once.
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('content-security-policy')).not.toContain('script-src');
     const head = await fetch(board(), { method: 'HEAD' });
@@ -185,7 +192,181 @@ describe('web leaderboard in /setup and /leaderboard', () => {
   }, 60_000);
 });
 
+describe('boards turned off, and names hidden', () => {
+  /** Two processes' web apps on the same store (replicas): their own caches, the same settings. */
+  let one: WebServer;
+  let other: WebServer;
+  let oneBase: string;
+  let otherBase: string;
+  const settings = () => t.bot.services.store.settings;
+  const path = (guild: string, query = '') => `/boards/${guild}/${DEMO.pointSystems.active}${query}`;
+  beforeAll(async () => {
+    const start = () => startWebServer(createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1_000, burst: 1_000 } }).listener, 0, '127.0.0.1', SILENT);
+    [one, other] = await Promise.all([start(), start()]);
+    [oneBase, otherBase] = [`http://127.0.0.1:${one.port}`, `http://127.0.0.1:${other.port}`];
+  });
+  afterAll(() => Promise.all([one?.close(), other?.close()]));
+  /** The demo board's holders, highest first (read outside the measured requests). */
+  const holders = async () => (await t.api.forKey(t.demoKey).getPointBalances({ pointSystemId: DEMO.pointSystems.active, sort: 'balance-desc', offset: 0, limit: 100 })).data.map((r) => r.userId);
+
+  it('a server that ran /setup (key, language, roles, zone) with its board off is the same 404 as a server that does not exist', async () => {
+    await settings().update(SET_UP_OFF, { language: 'de', moderatorRoleIds: ['1203458820156252001'], timeZone: 'Europe/Berlin', webBoard: 'off' }, BY);
+    const [off, missing] = await Promise.all([fetch(`${otherBase}${path(SET_UP_OFF)}`), fetch(`${otherBase}${path('1203458820156252888')}`)]);
+    expect([off.status, missing.status]).toEqual([404, 404]);
+    expect(await off.text()).toBe(await missing.text());
+    expect((await fetch(`${otherBase}${path(SET_UP_OFF, '/card.png')}`)).status).toBe(404);
+    expect((await fetch(`${otherBase}${path(SET_UP_OFF, `?member=${(await holders())[0]}`)}`)).status).toBe(404);
+  });
+
+  it('a board switched from names to off answers 404 from the next view on, in every process', async () => {
+    await settings().update(SET_UP_OFF, { webBoard: 'named' }, BY);
+    const named = await fetch(`${oneBase}${path(SET_UP_OFF)}`);
+    expect(named.status).toBe(200);
+    const etag = named.headers.get('etag')!;
+    await settings().update(SET_UP_OFF, { webBoard: 'off' }, BY);
+    const missing = await (await fetch(`${otherBase}${path('1203458820156252888')}`)).text();
+    for (const at of [oneBase, otherBase]) {
+      const res = await fetch(`${at}${path(SET_UP_OFF)}`, { headers: { 'if-none-match': etag } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(missing);
+    }
+  });
+
+  it('names hidden: ?member= and ?find= are ignored, and no row carries anything of a person (no id, no name, no mark)', async () => {
+    await settings().update(HIDDEN, { webBoard: 'anonymous' }, BY);
+    const ids = await holders();
+    const member = ids[72]!; // on page 2 of the board
+    const plain = await fetch(`${otherBase}${path(HIDDEN)}`);
+    const page = await plain.text();
+    expect(plain.status).toBe(200);
+    expect(page).toContain('This server hides members’ names here.');
+    expect(page.match(/<tr[ >]/g)?.length).toBe(51);
+    for (const query of [`?member=${member}`, `?find=${member}`, `?member=${member}&find=x`]) {
+      const res = await fetch(`${otherBase}${path(HIDDEN, query)}`);
+      const body = await res.text();
+      expect(body, query).toBe(page);
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
+      expect(res.headers.get('etag')).toBe(plain.headers.get('etag'));
+    }
+    expect(page).not.toContain('id="me"');
+    expect(page).not.toContain('class="you"');
+    for (const id of ids) expect(page).not.toContain(id);
+    expect(page).not.toContain('<img');
+  });
+
+  it('a switch from names to hidden is obeyed by the next view in every process, with no named copy answered', async () => {
+    await settings().update(HIDDEN, { webBoard: 'named' }, BY);
+    const member = (await holders())[72]!;
+    const named = await fetch(`${oneBase}${path(HIDDEN, `?member=${member}`)}`);
+    const namedPage = await named.text();
+    expect(namedPage).toContain('id="me"');
+    expect(namedPage).toContain(member);
+    await settings().update(HIDDEN, { webBoard: 'anonymous' }, BY);
+    for (const at of [oneBase, otherBase]) {
+      const res = await fetch(`${at}${path(HIDDEN, `?member=${member}`)}`, { headers: { 'if-none-match': named.headers.get('etag')! } });
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).not.toContain('id="me"');
+      expect(page).not.toContain(member);
+    }
+  });
+
+  it("/leaderboard links a names-hidden board without the member's row", async () => {
+    await settings().update(HIDDEN, { webBoard: 'anonymous' }, BY);
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active }, t.member({ guildId: HIDDEN, userId: '1203458820156200001' }));
+    expect(buttonsOf(t.lastReply()).find((b) => b.url)?.url).toBe(`${PUBLIC_URL}/boards/${HIDDEN}/${DEMO.pointSystems.active}`);
+  }, 60_000);
+});
+
+describe('visitors behind a proxy, and what a page costs Discord', () => {
+  const servers: WebServer[] = [];
+  afterAll(() => Promise.all(servers.map((x) => x.close())));
+  /** A web app of its own (its own limit and name cache) with `env`'s web settings. */
+  async function webWith(env: Record<string, string>, rate = { perMinute: 1, burst: 3 }): Promise<string> {
+    const config = { ...t.config, web: { ...t.config.web, ...parseConfig(env).web } };
+    const server = await startWebServer(createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config, logger: SILENT, rate }).listener, 0, '127.0.0.1', SILENT);
+    servers.push(server);
+    return `http://127.0.0.1:${server.port}/boards/${GUILD}/${DEMO.pointSystems.active}`;
+  }
+  const statuses = async (url: string, forwardedFor: string, n: number) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await fetch(url, { headers: { 'x-forwarded-for': forwardedFor } })).status);
+    return out;
+  };
+
+  it('WEB_TRUSTED_PROXIES=1: each visitor the proxy forwards for has a limit of their own', async () => {
+    const url = await webWith({ WEB_TRUSTED_PROXIES: '1' });
+    expect(await statuses(url, '203.0.113.5', 4)).toEqual([200, 200, 200, 429]);
+    // Another visitor behind the same proxy is not locked out by the first.
+    expect(await statuses(url, '203.0.113.6', 1)).toEqual([200]);
+    // What a visitor writes in the header themselves is left of what the proxy appended: not believed.
+    expect(await statuses(url, '198.51.100.1, 203.0.113.5', 1)).toEqual([429]);
+  });
+
+  it("WEB_TRUSTED_PROXIES by address: the proxies' range is walked back; IPv6 visitors count by their /64", async () => {
+    const url = await webWith({ WEB_TRUSTED_PROXIES: '127.0.0.0/8, 10.0.0.0/8' });
+    // Two proxies (a CDN at 10.1.2.3, then the local one at the TCP peer): the visitor is left of both.
+    expect(await statuses(url, '2001:db8:1:2::1, 10.1.2.3', 2)).toEqual([200, 200]);
+    expect(await statuses(url, '2001:db8:1:2:ffff:ffff:ffff:fffe, 10.1.2.3', 2)).toEqual([200, 429]);
+    expect(await statuses(url, '2001:db8:1:3::1, 10.1.2.3', 1)).toEqual([200]);
+  });
+
+  it('without WEB_TRUSTED_PROXIES the TCP peer is the visitor, whatever X-Forwarded-For says', async () => {
+    const url = await webWith({});
+    const seen = [];
+    for (let i = 0; i < 4; i++) seen.push(...(await statuses(url, `203.0.113.${10 + i}`, 1)));
+    expect(seen).toEqual([200, 200, 200, 429]);
+  });
+
+  it('a 50-row page reads at most 5 members from Discord; the names the bot keeps cost nothing', async () => {
+    await t.slash('leaderboard', { system: DEMO.pointSystems.active });
+    const url = await webWith({}, { perMinute: 1_000, burst: 1_000 });
+    const memberReads = () => t.calls.filter((c) => c.method === 'GET' && new RegExp(`^/guilds/${GUILD}/members/\\d+$`).test(c.path)).length;
+    const before = memberReads();
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    const page = await first.text();
+    expect(page.match(/<tr[ >]/g)?.length).toBe(51);
+    expect(memberReads() - before).toBeLessThanOrEqual(5);
+    expect(memberReads() - before).toBeGreaterThan(0);
+    // Those not read show as "Member <id>"; a later view reads the next few.
+    expect(page).toMatch(/<bdi>Member \d{17,20}<\/bdi>/);
+    const second = memberReads();
+    expect((await fetch(url)).status).toBe(200);
+    expect(memberReads() - second).toBeLessThanOrEqual(5);
+    // A member read once is kept: the second view read others, none twice.
+    const paths = t.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/guilds/${GUILD}/members/`)).slice(-(memberReads() - before)).map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
 describe('web leaderboard parts', () => {
+  it('reads X-Forwarded-For only as far as the trusted proxies go, and counts IPv6 by /64', () => {
+    const one = { hops: 1 };
+    expect(visitorAddress('10.0.0.1', '203.0.113.5', one)).toBe('203.0.113.5');
+    expect(visitorAddress('10.0.0.1', '6.6.6.6, 203.0.113.5', one)).toBe('203.0.113.5');
+    expect(visitorAddress('10.0.0.1', '6.6.6.6, 203.0.113.5, 10.0.0.9', { hops: 2 })).toBe('203.0.113.5');
+    expect(visitorAddress('10.0.0.1', 'garbage', one)).toBe('10.0.0.1');
+    expect(visitorAddress('::ffff:10.0.0.1', undefined, one)).toBe('10.0.0.1');
+    expect(visitorAddress('10.0.0.1', '203.0.113.5', undefined)).toBe('10.0.0.1');
+    expect(visitorAddress('10.0.0.1', '203.0.113.5', { hops: 0 })).toBe('10.0.0.1');
+    const listed = { addresses: ['10.0.0.0/8', '::1'] };
+    expect(visitorAddress('::1', '6.6.6.6, 203.0.113.5, 10.9.9.9', listed)).toBe('203.0.113.5');
+    // A peer that is no trusted proxy: its header is its own word, not believed.
+    expect(visitorAddress('198.51.100.7', '203.0.113.5', listed)).toBe('198.51.100.7');
+    expect(visitorAddress('::ffff:10.0.0.2', '203.0.113.5', listed)).toBe('203.0.113.5');
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002::9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(parseTrustedProxies('2')).toEqual({ ok: true, value: { hops: 2 } });
+    expect(parseTrustedProxies(' 10.0.0.0/8 , fd00::/8,127.0.0.1 ')).toEqual({ ok: true, value: { addresses: ['10.0.0.0/8', 'fd00::/8', '127.0.0.1'] } });
+    for (const bad of ['11', '10.0.0.0/33', 'proxy.example.com', '', '10.0.0.1/8/2']) expect(parseTrustedProxies(bad).ok, bad).toBe(false);
+    expect(() => parseConfig({ WEB_TRUSTED_PROXIES: 'proxy.example.com' })).toThrow(/WEB_TRUSTED_PROXIES: expected a hop count/);
+  });
+
   it('limits each address on its own', () => {
     let now = 0;
     const limit = new AddressLimit({ perMinute: 60, burst: 2, now: () => now });

@@ -38,7 +38,7 @@ type Ctx = Pick<CommandContext<unknown>, 'api' | 'services' | 'invoker' | 'reade
 function periodsOf(ctx: Ctx, zone: Promise<string>): SourceDeps['periods'] {
   return async (spec) => {
     const system = await periodSystem(ctx, spec.systemId);
-    return periodBoard(ctx.services, ctx.api, ctx.invoker.guildId ?? '', system, periodOf(spec.period, await zone, ctx.services.now()));
+    return periodBoard(ctx.services, ctx.invoker.guildId ?? '', system, periodOf(spec.period, await zone, ctx.services.now()));
   };
 }
 

@@ -3,7 +3,8 @@ import type { CommunityClient } from '../../src/api/types.js';
 import { UserError, type BotServices, type Invoker } from '../../src/kit/command.js';
 import type { Logger } from '../../src/log.js';
 import { defaultPointSystem, resolvePointSystem, serverDefaultSystem } from './point-systems.js';
-import type { FinalBoard, GainRow, PeriodSystem, Snapshot } from '../../src/store/periods.js';
+import { LRUCache } from 'lru-cache';
+import type { FinalBoard, GainRow, PeriodSystem, Periods, Reading, Snapshot } from '../../src/store/periods.js';
 import { parsePeriod, type BoardPeriod } from '../../src/time/period.js';
 import { UTC } from '../../src/time/zone.js';
 import type { SystemLabel } from '../../src/views/leaderboard.js';
@@ -11,15 +12,17 @@ import { PERIOD_TEXTS } from '../../src/views/period.js';
 
 /**
  * A period board: members ranked by what they gained since the period's snapshot, their
- * current balance beside. The running period reads every current balance (holders / 100
- * requests, cached for a minute per snapshot, so paging and "My rank" then cost nothing); an
- * ended period is its stored final board (0 requests). Gains are exact (decimal text).
+ * balance beside. Both come from the store, so a look at any board costs the Community API
+ * nothing: the running period is the gains from its snapshot to the latest reading the
+ * background keeps of the board (src/jobs/periods.ts: every few minutes, within the key's
+ * background budget), and says how old that reading is (`asOf`); an ended period is its stored
+ * final board. Gains are exact (decimal text).
  */
 
 export const DEFAULT_PERIOD_MAX_HOLDERS = 20_000;
 const PAGE = 100;
-/** How long a running period's computed board is reused (paging, "My rank", the card). */
-const LIVE_TTL_MS = 60_000;
+/** Running boards ranked in this process, by snapshot and reading (each reading is ranked once). */
+const RANKED_BOARDS = 32;
 
 export interface PeriodBoard {
   system: SystemLabel;
@@ -28,6 +31,8 @@ export interface PeriodBoard {
   live: boolean;
   /** The snapshot's instant the gains count from. */
   sinceAt: number;
+  /** The instant the balances shown were read: the latest reading (running), the period's end (ended). */
+  asOf: number;
   /** Turned on during this period: the board counts from `sinceAt`, not the period's start. */
   midPeriod: boolean;
   total: number;
@@ -78,32 +83,27 @@ export function gainRows(then: ReadonlyMap<string, string>, now: ReadonlyMap<str
   }).sort(byGain);
 }
 
-const live = new WeakMap<CommunityClient, Map<string, { at: number; rows: Promise<GainRow[]> }>>();
+/** Per store (a process may hold several: tests), the running boards ranked lately. */
+const ranked = new WeakMap<Periods, LRUCache<string, Promise<GainRow[]>>>();
 
-/** Every current balance (highest first, pages of 100 shared with the all-time board's cache). */
-async function currentBalances(api: CommunityClient, pointSystemId: string, max: number): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (let offset = 0; ; offset += PAGE) {
-    // The first block is the all-time board's own (kept and shared); the rest would only push it out of the key's cache.
-    const page = await api.getPointBalances({ pointSystemId, sort: 'balance-desc', offset, limit: PAGE }, { keep: offset === 0 });
-    if (page.pagination.total > max) throw new UserError(PERIOD_TEXTS.tooBig(page.pagination.total, max));
-    for (const r of page.data) out.set(r.userId, String(r.balance));
-    if (page.data.length < PAGE || offset + PAGE >= page.pagination.total) return out;
+/**
+ * The running period's rows: gains from its snapshot to `reading` (the snapshot itself when no
+ * reading is newer), read from the store and ranked once per reading in this process.
+ */
+function storedRows(periods: Periods, snapshot: Snapshot, reading: Reading | undefined): Promise<GainRow[]> {
+  let boards = ranked.get(periods);
+  if (!boards) ranked.set(periods, (boards = new LRUCache({ max: RANKED_BOARDS })));
+  const key = `${snapshot.id}:${reading?.id ?? ''}`;
+  let rows = boards.get(key);
+  if (!rows) {
+    rows = (async () => {
+      const then = await periods.balances(snapshot.id);
+      return gainRows(then, reading ? await periods.readingBalances(reading.id) : then);
+    })();
+    boards.set(key, rows);
+    const mine = rows;
+    rows.catch(() => boards.get(key) === mine && boards.delete(key));
   }
-}
-
-function liveRows(services: BotServices, api: CommunityClient, snapshot: Snapshot): Promise<GainRow[]> {
-  let boards = live.get(api);
-  if (!boards) live.set(api, (boards = new Map()));
-  const now = services.now();
-  const known = boards.get(snapshot.id);
-  if (known && now - known.at < LIVE_TTL_MS) return known.rows;
-  const rows = (async () => {
-    const [then, current] = await Promise.all([services.store.periods.balances(snapshot.id), currentBalances(api, snapshot.pointSystemId, services.periodMaxHolders ?? DEFAULT_PERIOD_MAX_HOLDERS)]);
-    return gainRows(then, current);
-  })();
-  boards.set(snapshot.id, { at: now, rows });
-  rows.catch(() => boards.delete(snapshot.id));
   return rows;
 }
 
@@ -141,29 +141,33 @@ export function periodOf(typed: string, zone: string, now: number): BoardPeriod 
 }
 
 /**
- * The board of `period` for `system`: the running one computed from its snapshot, an ended one
- * from the store. Refusals (not on, snapshot still being taken, nothing stored) are the user's.
+ * The board of `period` for `system`, from the store: the running one from its snapshot and the
+ * latest reading, an ended one its final board. No upstream request, whoever looks and however
+ * often. Refusals (not on, snapshot still being taken, nothing stored) are the user's.
  */
-export async function periodBoard(services: BotServices, api: CommunityClient, guildId: string, system: SystemLabel, period: BoardPeriod): Promise<PeriodBoard> {
+export async function periodBoard(services: BotServices, guildId: string, system: SystemLabel, period: BoardPeriod): Promise<PeriodBoard> {
   const now = services.now();
   const periods = services.store.periods;
   if (period.endsAt <= now) {
     const final = await periods.final(guildId, system.id, period.kind, period.label);
     if (!final) throw new UserError(PERIOD_TEXTS.noFinal(period.label));
-    return { system, period, live: false, sinceAt: final.sinceAt, midPeriod: final.sinceAt > period.startsAt, ...fromFinal(services, final) };
+    return { system, period, live: false, sinceAt: final.sinceAt, asOf: period.endsAt, midPeriod: final.sinceAt > period.startsAt, ...fromFinal(services, final) };
   }
   const on = await periods.get(guildId, system.id);
   if (!on) throw new UserError(PERIOD_TEXTS.notOn(system));
   const snapshot = await periods.firstIn(guildId, system.id, period.startsAt, period.endsAt);
   if (!snapshot) throw new UserError(PERIOD_TEXTS.notReady(0, null));
   if (snapshot.state !== 'done') throw new UserError(PERIOD_TEXTS.notReady(snapshot.nextOffset, snapshot.total));
-  const rows = await liveRows(services, api, snapshot);
-  return { system, period, live: true, sinceAt: snapshot.at, midPeriod: snapshot.at > period.startsAt, ...fromList(rows) };
+  // A reading from before this period's snapshot counts for nothing here: the snapshot is newer.
+  const latest = await periods.latestReading(guildId, system.id);
+  const reading = latest && latest.at >= snapshot.at ? latest : undefined;
+  const rows = await storedRows(periods, snapshot, reading);
+  return { system, period, live: true, sinceAt: snapshot.at, asOf: reading?.at ?? snapshot.at, midPeriod: snapshot.at > period.startsAt, ...fromList(rows) };
 }
 
 /** A period board by the period as typed (`week`, `2026-W47`), read in the server's zone now (the web page's `?period=`). */
-export async function openPeriodBoard(services: BotServices, api: CommunityClient, guildId: string, system: SystemLabel, typed: string): Promise<PeriodBoard> {
-  return periodBoard(services, api, guildId, system, periodOf(typed, await zoneOf(services, guildId), services.now()));
+export async function openPeriodBoard(services: BotServices, guildId: string, system: SystemLabel, typed: string): Promise<PeriodBoard> {
+  return periodBoard(services, guildId, system, periodOf(typed, await zoneOf(services, guildId), services.now()));
 }
 
 /** Requests one snapshot of `holders` costs: a page of 100 each. */

@@ -143,10 +143,18 @@ async function fetchRead(ctx: ClientContext, on: Lane, read: Read, options: Call
   const request: Request = { name: read.name, method: 'GET', path: read.path, signal, tenant: read.tenant };
   const check = (response: { status: number; body: unknown }) =>
     checkResponse(read.op.output, response.body, { method: 'GET', path: read.path, status: response.status, body: response.body });
-  if (options.noWait && !background) return check(await sendRequest(ctx, on, { ...request, noWait: true }));
+  if (options.noWait && !background) {
+    options.onUpstream?.();
+    return check(await sendRequest(ctx, on, { ...request, noWait: true }));
+  }
   const stop = linkSignals([signal, ctx.closing]);
   try {
-    const response = await withRetry(() => sendRequest(ctx, on, { ...request, background: background || options.background, web: options.web }), ctx.retry, {
+    const attempt = () => {
+      // A caller's budget (the web page's) counts every attempt that leaves; a refresh nobody waits for is not theirs.
+      if (!background) options.onUpstream?.();
+      return sendRequest(ctx, on, { ...request, background: background || options.background, web: options.web });
+    };
+    const response = await withRetry(attempt, ctx.retry, {
       signal: stop.signal,
       onRetry: (error, delayMs, retry) => {
         ctx.stats.retries++;

@@ -3,16 +3,29 @@ import { WaitQueue } from './wait-queue.js';
 /**
  * `background`: work nobody waits for (stale-while-revalidate refreshes, the job engine's polls):
  * it goes only when no read or write is queued, and at most a share of the key's rate. `web`:
- * the public web leaderboard's reads, after members' reads and writes and before background work
- * (a busy page must not starve members in Discord, nor wait behind the job engine).
+ * the public web leaderboard's reads (anonymous visitors), after members' reads and writes, at
+ * most a share of the key's rate of its own (WEB_SHARE), and after background work whose slot is
+ * due: however many visitors come, members go first and background work keeps its share.
  */
 export type Priority = 'read' | 'write' | 'web' | 'background';
 
 /** BACKGROUND_SHARE's default: background work may use at most half of a key's rate. */
 export const DEFAULT_BACKGROUND_SHARE = 0.5;
+/** WEB_SHARE's default: the public web page may use at most a quarter of a key's rate. */
+export const DEFAULT_WEB_SHARE = 0.25;
 
-/** The spacing of background slots: one per `intervalMs / share`. */
+/** The spacing of a capped lane's slots (background, web): one per `intervalMs / share`. */
 export const backgroundIntervalMs = (intervalMs: number, share: number): number => (share > 0 && share < 1 ? intervalMs / share : intervalMs);
+
+/**
+ * Which waiting lanes may take the next slot, in the order they get it: a write, else a read,
+ * else background work (when its share allows) before the web (when its share allows).
+ */
+export function servingOrder(waiting: (priority: Priority) => boolean): Priority[] {
+  if (waiting('write')) return ['write'];
+  if (waiting('read')) return ['read'];
+  return (['background', 'web'] as const).filter(waiting);
+}
 
 /** A Retry-After of an hour must not freeze a community's bot for an hour; a minute at most. */
 export const MAX_PUSH_BACK_MS = 60_000;
@@ -52,7 +65,9 @@ export interface RateLimiter {
 export class Limiter implements RateLimiter {
   private next = 0;
   private nextBackground = 0;
+  private nextWeb = 0;
   private readonly backgroundMs: number;
+  private readonly webMs: number;
   private readonly waiters = new WaitQueue();
   private timer: NodeJS.Timeout | undefined;
   private closed: { reason: unknown } | undefined;
@@ -61,8 +76,10 @@ export class Limiter implements RateLimiter {
     readonly intervalMs: number,
     private readonly now: () => number = () => performance.now(),
     backgroundShare = DEFAULT_BACKGROUND_SHARE,
+    webShare = DEFAULT_WEB_SHARE,
   ) {
     this.backgroundMs = backgroundIntervalMs(intervalMs, backgroundShare);
+    this.webMs = backgroundIntervalMs(intervalMs, webShare);
   }
 
   /** A slot's length for `rate` requests per second (0 for no limit). */
@@ -74,8 +91,8 @@ export class Limiter implements RateLimiter {
    * 0 or Infinity requests per second: no limit. The slot is a hair longer than 1/rate for
    * clock and timer granularity; `done()` guards against the larger drift of stalls.
    */
-  static perSecond(rate: number, backgroundShare = DEFAULT_BACKGROUND_SHARE): Limiter {
-    return new Limiter(Limiter.intervalFor(rate), undefined, backgroundShare);
+  static perSecond(rate: number, backgroundShare = DEFAULT_BACKGROUND_SHARE, webShare = DEFAULT_WEB_SHARE): Limiter {
+    return new Limiter(Limiter.intervalFor(rate), undefined, backgroundShare, webShare);
   }
 
   get queued(): number {
@@ -84,15 +101,21 @@ export class Limiter implements RateLimiter {
 
   /** How long a request of this priority arriving now would wait for its slot. */
   waitMs(priority: Priority = 'read'): number {
-    const free = priority === 'background' ? Math.max(this.next, this.nextBackground) : this.next;
-    return Math.max(0, free - this.now()) + this.waiters.ahead(priority) * this.intervalMs;
+    return Math.max(0, this.freeAt(priority) - this.now()) + this.waiters.ahead(priority) * this.intervalMs;
+  }
+
+  /** When a request of this priority may take a slot, by the key's spacing and its lane's share. */
+  private freeAt(priority: Priority): number {
+    if (priority === 'background') return Math.max(this.next, this.nextBackground);
+    if (priority === 'web') return Math.max(this.next, this.nextWeb);
+    return this.next;
   }
 
   /** Takes a slot only if one is free now and nobody is queued. */
   tryAcquire(): boolean {
     if (this.closed) throw this.closed.reason;
     if (this.queued > 0 || this.now() < this.next) return false;
-    this.take();
+    this.take('read');
     return true;
   }
 
@@ -101,7 +124,10 @@ export class Limiter implements RateLimiter {
     if (signal?.aborted) return Promise.reject(signal.reason);
     // A background refresh never takes a free slot at once: the read that triggered it (a
     // stale answer) is usually followed at once by the read the member is waiting for.
-    if (priority !== 'background' && this.tryAcquire()) return Promise.resolve();
+    if (priority !== 'background' && this.queued === 0 && this.now() >= this.freeAt(priority)) {
+      this.take(priority);
+      return Promise.resolve();
+    }
     const granted = this.waiters.wait(priority, signal, tenant);
     if (priority === 'background') setImmediate(() => this.schedule());
     else this.schedule();
@@ -132,25 +158,31 @@ export class Limiter implements RateLimiter {
     this.waiters.clear(reason);
   }
 
-  private take(): void {
-    this.next = this.now() + this.intervalMs;
+  /** A slot taken now by a request of this priority: the key's next, and its lane's share. */
+  private take(priority: Priority): void {
+    const now = this.now();
+    this.next = now + this.intervalMs;
+    if (priority === 'background') this.nextBackground = now + this.backgroundMs;
+    if (priority === 'web') this.nextWeb = now + this.webMs;
   }
 
   private schedule(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     while (this.queued > 0) {
-      const background = this.waiters.head() === 'background';
-      const wait = (background ? Math.max(this.next, this.nextBackground) : this.next) - this.now();
-      if (wait > 0) {
-        // Timers may fire a hair early; the loop re-checks and re-arms. A read or write arriving
-        // meanwhile re-runs this at once and goes ahead of the background head.
-        this.timer = setTimeout(() => this.schedule(), Math.ceil(wait));
+      const now = this.now();
+      // The first lane in serving order whose slot is free; else sleep until the soonest is.
+      const lanes = servingOrder((p) => this.waiters.has(p));
+      const ready = lanes.find((p) => this.freeAt(p) <= now);
+      if (!ready) {
+        // Timers may fire a hair early; the loop re-checks and re-arms. A request arriving
+        // meanwhile re-runs this at once and goes ahead if its lane comes first.
+        const wait = Math.min(...lanes.map((p) => this.freeAt(p))) - now;
+        this.timer = setTimeout(() => this.schedule(), Math.max(1, Math.ceil(wait)));
         return;
       }
-      if (!this.waiters.grant()) return;
-      this.take();
-      if (background) this.nextBackground = this.now() + this.backgroundMs;
+      if (!this.waiters.grant(ready)) return;
+      this.take(ready);
     }
   }
 }

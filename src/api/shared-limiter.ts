@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { NotSentError } from './errors.js';
-import { backgroundIntervalMs, DEFAULT_BACKGROUND_SHARE, MAX_PUSH_BACK_MS, type Priority, type RateLimiter } from './limiter.js';
+import { backgroundIntervalMs, DEFAULT_BACKGROUND_SHARE, DEFAULT_WEB_SHARE, MAX_PUSH_BACK_MS, servingOrder, type Priority, type RateLimiter } from './limiter.js';
 import { WaitQueue } from './wait-queue.js';
 
 /**
@@ -19,8 +19,11 @@ import { WaitQueue } from './wait-queue.js';
  *   replica's read or write waits; nor before `background`, which each background slot moves
  *   `intervalMs / share` ahead, so background work uses at most that share of the key's rate
  *   across every replica. A web read (the public leaderboard) takes no slot while any replica's
- *   read or write waits, and registers nowhere itself: background work may go before it on
- *   another replica, never before a member.
+ *   read or write waits, nor before `web`, which each web slot moves `intervalMs / webShare`
+ *   ahead: the web uses at most its share across every replica, so background work keeps its
+ *   own however many visitors come. It registers nowhere itself. A replica asks for the lanes it
+ *   has waiting at once, in serving order (background work before the web), and the first that
+ *   may go takes the slot.
  *
  * In this process the waiters queue as in Limiter (WaitQueue's order) and only the
  * head asks Redis, sleeping as long as Redis says; so Redis sees about one call per replica per
@@ -52,20 +55,20 @@ local function waiting(set)
   redis.call('ZREMRANGEBYSCORE', set, '-inf', now)
   return redis.call('ZCARD', set) > 0
 end
-if op == 'acquire' then
-  local priority = ARGV[3]
+-- One priority's try: {1, 0} when it takes the slot now, else {0, ms to wait}.
+local function try(priority)
   if priority == 'read' and waiting(KEYS[2]) then
     return {0, math.max(nxt - now, ${WRITER_YIELD_MS})}
   end
-  if priority == 'web' and (waiting(KEYS[2]) or waiting(KEYS[3])) then
+  if (priority == 'web' or priority == 'background') and (waiting(KEYS[2]) or waiting(KEYS[3])) then
     return {0, math.max(nxt - now, ${WRITER_YIELD_MS})}
   end
-  if priority == 'background' then
-    if waiting(KEYS[2]) or waiting(KEYS[3]) then
-      return {0, math.max(nxt - now, ${WRITER_YIELD_MS})}
-    end
-    local bg = tonumber(redis.call('GET', KEYS[4]) or '0')
-    if now < bg or now < nxt then return {0, math.max(bg, nxt) - now} end
+  -- A capped lane (background, web) waits for its own slot too: its share of the key's rate.
+  local lane = nil
+  if priority == 'background' then lane = KEYS[4] elseif priority == 'web' then lane = KEYS[5] end
+  if lane then
+    local free = tonumber(redis.call('GET', lane) or '0')
+    if now < free or now < nxt then return {0, math.max(free, nxt) - now} end
   end
   if now < nxt then
     local set = nil
@@ -79,11 +82,23 @@ if op == 'acquire' then
   if ms > 0 then setnext(now + ms) end
   if priority == 'write' then redis.call('ZREM', KEYS[2], ARGV[4]) end
   if priority == 'read' then redis.call('ZREM', KEYS[3], ARGV[4]) end
-  if priority == 'background' then
-    local gap = tonumber(ARGV[5])
-    redis.call('SET', KEYS[4], now + gap, 'PX', gap + 60000)
+  if lane then
+    local gap = tonumber(priority == 'web' and ARGV[6] or ARGV[5])
+    redis.call('SET', lane, now + gap, 'PX', gap + 60000)
   end
   return {1, 0}
+end
+if op == 'acquire' then
+  -- ARGV[3]: the priorities this replica has waiting, in serving order; the first that may go takes the slot.
+  local soonest = nil
+  local n = 0
+  for priority in string.gmatch(ARGV[3], '[^,]+') do
+    n = n + 1
+    local r = try(priority)
+    if r[1] == 1 then return {1, 0, n} end
+    if soonest == nil or r[2] < soonest then soonest = r[2] end
+  end
+  return {0, soonest or 0, 0}
 elseif op == 'leave' then
   if ARGV[3] == 'write' then redis.call('ZREM', KEYS[2], ARGV[4]) else redis.call('ZREM', KEYS[3], ARGV[4]) end
   return {1, 0}
@@ -95,30 +110,36 @@ end
 `;
 
 type ScriptRedis = Redis & {
-  sharedLimiter(
+  sharedLimiter2(
     next: string,
     writers: string,
     readers: string,
     background: string,
+    web: string,
     op: string,
     ms: number,
-    priority: string,
+    priorities: string,
     waiter: string,
     backgroundMs: number,
-  ): Promise<[number, number]>;
+    webMs: number,
+  ): Promise<[number, number, number?]>;
 };
 
-/** Registers the script once per connection (ioredis then sends EVALSHA, falling back to EVAL). */
+/**
+ * Registers the script once per connection (ioredis then sends EVALSHA, falling back to EVAL).
+ * Its own command name: a replica of the previous version on the same Redis keeps its own.
+ */
 function scripted(redis: Redis): ScriptRedis {
   const r = redis as ScriptRedis;
-  if (typeof r.sharedLimiter !== 'function') redis.defineCommand('sharedLimiter', { numberOfKeys: 4, lua: SCRIPT });
+  if (typeof r.sharedLimiter2 !== 'function') redis.defineCommand('sharedLimiter2', { numberOfKeys: 5, lua: SCRIPT });
   return r;
 }
 
 export class SharedLimiter implements RateLimiter {
   private readonly redis: ScriptRedis;
-  private readonly keys: [string, string, string, string];
+  private readonly keys: [string, string, string, string, string];
   private readonly backgroundMs: number;
+  private readonly webMs: number;
   private readonly waiters = new WaitQueue((priority) => {
     // The last local write (read) gave up: stop holding other replicas' reads (background work) for it.
     if (this.closed || priority === 'background' || priority === 'web') return;
@@ -128,7 +149,8 @@ export class SharedLimiter implements RateLimiter {
   /** This process's name in the writers (readers) set while one of its writes (reads) waits. */
   private readonly writer = randomBytes(8).toString('hex');
   private pumping = false;
-  private sleeping: { timer: NodeJS.Timeout; wake: () => void; forRead: boolean } | undefined;
+  /** The pump waiting for Redis's next free slot, for the lanes it asked about. */
+  private sleeping: { timer: NodeJS.Timeout; wake: () => void; asked: string } | undefined;
   /** Local estimate of when the shared slot frees, for waitMs(); Redis decides. */
   private freeAt = 0;
   private closed: { reason: unknown } | undefined;
@@ -140,10 +162,12 @@ export class SharedLimiter implements RateLimiter {
     readonly intervalMs: number,
     private readonly now: () => number = () => performance.now(),
     backgroundShare = DEFAULT_BACKGROUND_SHARE,
+    webShare = DEFAULT_WEB_SHARE,
   ) {
     this.redis = scripted(redis);
-    this.keys = [`${key}:next`, `${key}:writers`, `${key}:readers`, `${key}:background`];
+    this.keys = [`${key}:next`, `${key}:writers`, `${key}:readers`, `${key}:background`, `${key}:web`];
     this.backgroundMs = backgroundIntervalMs(intervalMs, backgroundShare);
+    this.webMs = backgroundIntervalMs(intervalMs, webShare);
   }
 
   get queued(): number {
@@ -165,12 +189,17 @@ export class SharedLimiter implements RateLimiter {
   acquire(priority: Priority, signal?: AbortSignal, tenant?: string): Promise<void> {
     if (this.closed) return Promise.reject(this.closed.reason);
     if (signal?.aborted) return Promise.reject(signal.reason);
-    const becomesHead = priority !== 'background' && this.waiters.ahead(priority) === 0;
     const granted = this.waiters.wait(priority, signal, tenant);
-    // A write arriving while the head read sleeps asks at once: it may hold every replica's reads.
-    if (becomesHead && this.sleeping?.forRead) this.sleeping.wake();
+    // A request that changes which lanes may go asks at once: a write may hold every replica's
+    // reads; a web read or background work may go sooner than the lane the pump sleeps for.
+    if (this.sleeping && this.sleeping.asked !== this.lanes()) this.sleeping.wake();
     void this.pump();
     return granted;
+  }
+
+  /** The lanes waiting here that may take the next slot, in serving order, as the script reads them. */
+  private lanes(): string {
+    return servingOrder((p) => this.waiters.has(p)).join(',');
   }
 
   done(): void {
@@ -190,8 +219,8 @@ export class SharedLimiter implements RateLimiter {
     this.waiters.clear(reason);
   }
 
-  private call(op: string, ms: number, priority: Priority | '' = ''): Promise<[number, number]> {
-    return this.redis.sharedLimiter(...this.keys, op, Math.ceil(ms), priority, this.writer, Math.ceil(this.backgroundMs));
+  private call(op: string, ms: number, priorities = ''): Promise<[number, number, number?]> {
+    return this.redis.sharedLimiter2(...this.keys, op, Math.ceil(ms), priorities, this.writer, Math.ceil(this.backgroundMs), Math.ceil(this.webMs));
   }
 
   /** `done` and `push` are ordered before this process's next `acquire` on the same connection. */
@@ -211,32 +240,34 @@ export class SharedLimiter implements RateLimiter {
     this.pumping = true;
     try {
       while (!this.closed) {
-        const head = this.waiters.head();
-        if (!head) return;
-        let answer: [number, number];
+        const asked = this.lanes();
+        if (!asked) return;
+        let answer: [number, number, number?];
         try {
-          answer = await this.call('acquire', this.intervalMs, head);
+          answer = await this.call('acquire', this.intervalMs, asked);
         } catch (err) {
           // Without Redis nothing can promise the shared rate: fail this request rather than risk 429s.
           // Typed: the request never left, so a write waiting here is refused, not "unknown".
           this.waiters.failHead(new NotSentError('the shared rate limiter (Redis) did not answer, so nothing was sent', { method: '', path: '' }, { cause: err }));
           continue;
         }
-        const [granted, waitMs] = answer;
+        const [granted, waitMs, which] = answer;
         if (granted === 1) {
-          // The slot goes to whoever heads the queue now (the one that asked may have left).
-          this.waiters.grant();
+          // The slot goes to the lane that took it, to whoever heads it now (the one that asked
+          // may have left); a lane emptied meanwhile hands it to the queue's head.
+          const lane = asked.split(',')[(which ?? 1) - 1] as Priority | undefined;
+          if (!(lane && this.waiters.grant(lane))) this.waiters.grant();
           continue;
         }
         this.note(waitMs);
-        await this.sleep(Math.max(1, waitMs), head !== 'write');
+        await this.sleep(Math.max(1, waitMs), asked);
       }
     } finally {
       this.pumping = false;
     }
   }
 
-  private sleep(ms: number, forRead: boolean): Promise<void> {
+  private sleep(ms: number, asked: string): Promise<void> {
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -244,7 +275,7 @@ export class SharedLimiter implements RateLimiter {
         resolve();
       };
       const timer = setTimeout(wake, ms);
-      this.sleeping = { timer, wake, forRead };
+      this.sleeping = { timer, wake, asked };
     });
   }
 }

@@ -29,10 +29,16 @@ export interface CallOptions {
    */
   beforeSend?: () => Promise<void>;
   /**
-   * A read for the public web leaderboard: after every member's read and write, before
-   * background work, and given up after a shorter wait (MAX_QUEUE_WAIT_MS.web).
+   * A read for the public web leaderboard: after every member's read and write, at most the
+   * web's share of the key's rate, and given up after a shorter wait (MAX_QUEUE_WAIT_MS.web).
    */
   web?: boolean;
+  /**
+   * Told before each attempt of a read that goes upstream (not one answered from the cache or
+   * shared with one in flight, nor its background refresh), before it queues for a slot: a
+   * caller's budget of requests. If it throws, nothing is sent and the read fails with that.
+   */
+  onUpstream?: () => void;
 }
 
 /**
@@ -56,6 +62,8 @@ export interface ApiOptions {
   ratePerSecond?: number;
   /** The most of a key's rate background work may use (0 to 1, default 0.5). */
   backgroundShare?: number;
+  /** The most of a key's rate the public web page's reads may use (0 to 1, default 0.25); background work due goes first. */
+  webShare?: number;
   spelling?: Spelling;
   /** GET retries: attempts after the first, and the total time they may take. */
   retries?: { max: number; maxTotalMs: number; baseDelayMs?: number };

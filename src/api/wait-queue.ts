@@ -114,9 +114,15 @@ export class WaitQueue {
     });
   }
 
-  /** Gives the slot to the head of the queue; false when nobody waits. */
-  grant(): boolean {
-    const waiter = this.shift();
+  /** Whether a request of this priority waits. */
+  has(priority: Priority): boolean {
+    return this.queues[priority].length > 0;
+  }
+
+  /** Gives the slot to the head of the queue, or of one priority's; false when nobody waits there. */
+  grant(priority?: Priority): boolean {
+    const waiter = priority ? this.queues[priority].shift() : this.shift();
+    if (priority && waiter) this.release(waiter);
     waiter?.resolve();
     return waiter !== undefined;
   }

@@ -1,6 +1,8 @@
 import {
   Client,
   Events,
+  GatewayDispatchEvents,
+  type GatewayGuildDeleteDispatchData,
   Options,
   RESTEvents,
   type ClientOptions,
@@ -140,6 +142,7 @@ export function createBot(options: BotOptions): Bot {
     ...(options.jobPollSeconds !== undefined ? { pollSeconds: options.jobPollSeconds } : {}),
     applicationId: config.discord.applicationId,
     writeAudit: services.audit,
+    access: { moderatorRoleIds: config.discord.moderatorRoleIds, storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [] },
   });
   services.roleMoves = { start: (move) => jobs.startRoleMove(move) };
   services.exports = jobs.exports;
@@ -156,6 +159,15 @@ export function createBot(options: BotOptions): Bot {
   });
   if (options.observer) reportTo(options.observer, client);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  // The raw dispatch: discord.js emits guildDelete only for a server it cached, and without
+  // intents it caches none. Discord sends it only to a gateway with the Guilds intent, which this
+  // bot does not ask for; where it comes, the writes waiting there are cancelled at once, and
+  // otherwise the first of them due finds the bot gone and cancels them all (src/jobs/writes.ts).
+  client.ws.on(GatewayDispatchEvents.GuildDelete, (data: GatewayGuildDeleteDispatchData) => {
+    // `unavailable`: an outage, not a removal.
+    if (data.unavailable) return;
+    jobs.guildLeft(data.id).catch((err: unknown) => logger.error({ err, guildId: data.id }, 'could not cancel the scheduled writes of a server the bot left'));
+  });
   logClientEvents(client, logger, registry);
   return new DiscordBot(client, router, registry, services, jobs, options);
 }

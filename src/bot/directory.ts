@@ -24,6 +24,33 @@ export interface MemberDirectory {
 
 /** How long a name is reused; a renamed member shows the new name after this. */
 export const MEMBER_TTL_MS = 10 * 60_000;
+
+/**
+ * What the web page may cost Discord (its reads share the bot's Discord rate limit with every
+ * command): at most `perPage` member reads a page, and `perMinute` (bursts of `burst`) in all,
+ * a tenth of Discord's global 50 a second at most. Members neither known nor read show as
+ * "Member <id>" on that view, and by name on a later one; the visitor's own row is read first.
+ */
+export const WEB_MEMBER_READS = { perPage: 5, perMinute: 300, burst: 50 } as const;
+
+/** Discord's reads for the web are used up for now: the page says "try again in a moment". */
+export class DirectoryBusyError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super("the web leaderboard's Discord reads are used up for now");
+    this.name = 'DirectoryBusyError';
+  }
+}
+
+export interface DirectoryOptions {
+  ttlMs?: number;
+  onError?: (err: unknown) => void;
+  /** At most this many members read from Discord per `members()` call (a page); the rest are left out. Default: all. */
+  maxReads?: number;
+  /** Asked before each read from Discord (a search too): the seconds to wait, 0 to go now. Default: always go. */
+  budget?: () => number;
+  /** A member the bot already knows (discord.js's own cache), read before Discord is asked. */
+  known?: (guildId: string, userId: string) => WebMember | undefined;
+}
 const MAX_MEMBERS = 20_000;
 /** At most this many member reads at once per page (discord.js queues the rest by its buckets anyway). */
 const CONCURRENCY = 8;
@@ -51,7 +78,7 @@ export function memberOf(guildId: string, m: ApiMember): (WebMember & { id: stri
   return { id: user.id, name: m.nick || user.global_name || user.username, ...(avatarUrl ? { avatarUrl } : {}) };
 }
 
-export function discordDirectory(rest: Pick<REST, 'get'>, options: { ttlMs?: number; onError?: (err: unknown) => void } = {}): MemberDirectory {
+export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOptions = {}): MemberDirectory {
   // `null`: Discord said this user is not a member (kept too, so a departed holder costs one read).
   const cache = new LRUCache<string, { member: WebMember | null }>({ ...upTo(MAX_MEMBERS), ttl: options.ttlMs ?? MEMBER_TTL_MS });
   const flights = new Map<string, Promise<WebMember | null>>();
@@ -79,10 +106,37 @@ export function discordDirectory(rest: Pick<REST, 'get'>, options: { ttlMs?: num
     }
     return flight;
   };
+  /** Ids whose name is kept or known now; the rest to read, at most `maxReads` that the budget allows. */
+  const plan = (guildId: string, userIds: readonly string[], out: Map<string, WebMember>): string[] => {
+    const toRead: string[] = [];
+    let reads = 0;
+    for (const id of new Set(userIds)) {
+      if (!/^\d{1,20}$/.test(id)) continue;
+      const key = `${guildId}:${id}`;
+      const hit = cache.get(key);
+      if (hit !== undefined) {
+        if (hit.member) out.set(id, hit.member);
+        continue;
+      }
+      const known = options.known?.(guildId, id);
+      if (known) {
+        cache.set(key, { member: known });
+        out.set(id, known);
+        continue;
+      }
+      // A read already on its way costs nothing more.
+      if (flights.has(key)) toRead.push(id);
+      else if (reads < (options.maxReads ?? Infinity) && (options.budget?.() ?? 0) === 0) {
+        reads++;
+        toRead.push(id);
+      }
+    }
+    return toRead;
+  };
   return {
     async members(guildId, userIds) {
       const out = new Map<string, WebMember>();
-      const ids = [...new Set(userIds)].filter((id) => /^\d{1,20}$/.test(id));
+      const ids = plan(guildId, userIds, out);
       for (let i = 0; i < ids.length; i += CONCURRENCY) {
         const batch = ids.slice(i, i + CONCURRENCY);
         const found = await Promise.all(batch.map((id) => one(guildId, id)));
@@ -94,6 +148,8 @@ export function discordDirectory(rest: Pick<REST, 'get'>, options: { ttlMs?: num
       return out;
     },
     async search(guildId, query, limit) {
+      const wait = options.budget?.() ?? 0;
+      if (wait > 0) throw new DirectoryBusyError(wait * 1000);
       try {
         const found = (await rest.get(Routes.guildMembersSearch(guildId), { query: new URLSearchParams({ query, limit: String(limit) }) })) as ApiMember[];
         const members = found.map((m) => memberOf(guildId, m)).filter((m): m is WebMember & { id: string } => m !== undefined);

@@ -1,7 +1,8 @@
 import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
-import { MemberListTooLargeError, MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
+import { BotNotInGuildError, MemberListTooLargeError, MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
 import { roleFacts } from './router/resolved.js';
 import { discordDirectory } from './directory.js';
+import { guildPermissions } from './permissions.js';
 
 /**
  * Roles, owners and users read from Discord's REST API. A server's roles are read when asked,
@@ -12,8 +13,15 @@ import { discordDirectory } from './directory.js';
 
 /** Discord's "Unknown User": the id is not a user (a role, a channel, a server, or nothing). */
 const UNKNOWN_USER = 10013;
-/** Discord's "Missing Access": a privileged list read without its intent. */
+/** Discord's "Missing Access": a privileged list read without its intent, or a server the bot is not in. */
 const MISSING_ACCESS = 50001;
+/** Discord's "Unknown Guild": the server is gone (or the bot was never in it). */
+const UNKNOWN_GUILD = 10004;
+/** Discord's "Unknown Member": the user is not (or no longer) in the server. */
+const UNKNOWN_MEMBER = 10007;
+
+/** How Discord answers a read of a server the bot is not in. */
+const botNotIn = (err: unknown) => err instanceof DiscordAPIError && ((err.status === 403 && err.code === MISSING_ACCESS) || err.code === UNKNOWN_GUILD);
 /** The most members List Guild Members answers at once. */
 export const MEMBERS_PAGE = 1000;
 /** Users remembered; beyond this the oldest are forgotten. */
@@ -80,6 +88,25 @@ export function createDiscordFacts(rest: REST, botUserId: () => string | undefin
     async names(guildId, userIds) {
       const found = await directory.members(guildId, userIds);
       return new Map([...found].map(([id, m]) => [id, m.name]));
+    },
+    async member(guildId, userId) {
+      let guild: APIGuild;
+      try {
+        guild = (await rest.get(Routes.guild(guildId))) as APIGuild;
+      } catch (err) {
+        if (botNotIn(err)) throw new BotNotInGuildError(guildId);
+        throw err;
+      }
+      let member: APIGuildMember;
+      try {
+        member = (await rest.get(Routes.guildMember(guildId, userId))) as APIGuildMember;
+      } catch (err) {
+        if (err instanceof DiscordAPIError && (err.code === UNKNOWN_MEMBER || err.code === UNKNOWN_USER)) return null;
+        if (botNotIn(err)) throw new BotNotInGuildError(guildId);
+        throw err;
+      }
+      const roles = guild.roles.map(roleFacts);
+      return { userId, roleIds: member.roles, permissions: guildPermissions({ id: guildId, ownerId: guild.owner_id, roles }, userId, member.roles) };
     },
     async users(ids) {
       const found = await Promise.all(ids.map(async (id) => [id, await user(id)] as const));

@@ -4,10 +4,11 @@ import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../jobs/engine.js';
 import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
 import { ROLE_MOVE_PART, roleMoveJobs, type RoleMoveDeps, type RolePartJob } from '../jobs/role-moves.js';
-import { PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
+import { PERIODS_READING, PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, type PeriodJobDeps } from '../jobs/periods.js';
 import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
 import { UTC } from '../time/zone.js';
-import { DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
+import { cancelForGuildLeft, DEFAULT_GRACE_MINUTES, sendScheduled, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
+import { memberInvoker, type AccessRules } from './router/access.js';
 import { ROLE_MOVE_MAX_MEMBERS, type BackgroundBudget, type BotServices, type DiscordFacts, type RoleMoveStart } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
@@ -39,6 +40,8 @@ export interface BotJobs {
   takeSnapshot(id: string): Promise<string>;
   /** Sends one scheduled write now, in this process, as its job would (tests: replicas sending it at once). */
   sendScheduled(journalId: string): Promise<ScheduledSend>;
+  /** The bot left a server (Discord's guildDelete): cancels the writes waiting there; returns how many. */
+  guildLeft(guildId: string): Promise<number>;
   /** Runs the ticks now and waits until the polls and runs they queued have run (the console's `wait`, tests). */
   runDue(): Promise<void>;
   /** Queues a confirmed whole-role move's parts, in order (their jobs send them and edit the moderator's message). */
@@ -139,6 +142,8 @@ export interface BotJobsOptions {
   onPosted?: (feedId: string) => void;
   /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
   services?: BotServices;
+  /** Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its scheduler by the router's rule. */
+  access?: AccessRules;
   /** The application's id: whole-role moves edit the moderator's message through its webhook. */
   applicationId?: string | undefined;
   /** The write outcome's audit line (services.audit), for whole-role move parts. */
@@ -228,6 +233,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       // One job per snapshot (its id as singleton key): a snapshot queued again while one runs waits for it.
       for (const id of ids) await queueTo().send(PERIODS_SNAPSHOT, { id }, { singletonKey: id });
     },
+    budget: options.budget,
+    async queueReadings(ids) {
+      for (const id of ids) await queueTo().send(PERIODS_READING, { id }, { singletonKey: `reading:${id}` });
+    },
   };
   const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
   const writes = options.services !== undefined;
@@ -248,6 +257,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     log: logger,
     async queueSends(ids) {
       await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
+    },
+    actingAs(guildId, userId, locale) {
+      if (!options.services) throw new Error('this job engine sends no scheduled writes');
+      return memberInvoker(options.services.discord, options.access ?? { moderatorRoleIds: [] }, guildId, userId, locale);
     },
   };
   const box = options.tokenBox ?? ephemeralSecretBox();
@@ -353,6 +366,9 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await start();
       return sendScheduled(writeDeps, journalId);
     },
+    async guildLeft(guildId) {
+      return writes ? cancelForGuildLeft({ services: writeDeps.services, log: logger }, guildId) : 0;
+    },
     exports: {
       async queue(job) {
         const e = await start();
@@ -373,7 +389,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       await e.send(SCHEDULE_TICK, {});
       await e.send(PERIODS_TICK, {});
       if (writes) await e.send(WRITES_TICK, {});
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
+      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since });
       // Exports this process queued (before this call too: the console's `wait` after an export).
       await e.idle([EXPORT_RUN], { since, timeoutMs: 16 * 60_000 });
     },

@@ -1,4 +1,5 @@
-import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
+import { PermissionFlagsBits, PermissionsBitField, type BaseInteraction } from 'discord.js';
+import type { RoleFacts } from '../kit/command.js';
 
 /**
  * Run-time moderator check. default_member_permissions only sets what Discord shows; server
@@ -45,9 +46,29 @@ export function isAdmin(interaction: Pick<BaseInteraction, 'memberPermissions'>)
 }
 
 export function isModerator(interaction: Pick<BaseInteraction, 'memberPermissions' | 'member'>, moderatorRoleIds: readonly string[]): boolean {
-  const perms = interaction.memberPermissions;
+  return holdsModerator(interaction.memberPermissions?.bitfield, memberRoleIds(interaction.member), moderatorRoleIds);
+}
+
+/**
+ * The moderator rule itself, for a member described by their permissions and roles (from an
+ * interaction, or read from Discord for a job acting for them): Manage Server or Administrator,
+ * or one of `moderatorRoleIds`.
+ */
+export function holdsModerator(permissions: bigint | undefined, roleIds: readonly string[], moderatorRoleIds: readonly string[]): boolean {
   // `has` treats Administrator as holding every permission.
-  if (perms?.has(MODERATOR_PERMISSION)) return true;
+  if (permissions !== undefined && new PermissionsBitField(permissions).has(MODERATOR_PERMISSION)) return true;
   if (moderatorRoleIds.length === 0) return false;
-  return memberRoleIds(interaction.member).some((r) => moderatorRoleIds.includes(r));
+  return roleIds.some((r) => moderatorRoleIds.includes(r));
+}
+
+/**
+ * What a member may do server-wide, as Discord computes it from their roles: the owner and an
+ * Administrator everything, anyone else @everyone's permissions and those of each role held.
+ * (Channel overwrites are left out: a job acts in no channel.)
+ */
+export function guildPermissions(guild: { id: string; ownerId: string; roles: readonly RoleFacts[] }, userId: string, roleIds: readonly string[]): bigint {
+  if (userId === guild.ownerId) return PermissionsBitField.All;
+  let granted = guild.roles.find((r) => r.id === guild.id)?.permissions ?? 0n;
+  for (const r of guild.roles) if (roleIds.includes(r.id)) granted |= r.permissions;
+  return (granted & PermissionFlagsBits.Administrator) !== 0n ? PermissionsBitField.All : granted;
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../log.js';
@@ -6,7 +7,9 @@ import type { Logger } from '../log.js';
  * What an operator's tooling asks a running bot, in both modes: `GET /healthz` (liveness: the
  * process serves; 503 once it is stopping), `GET /readyz` (readiness: every check passes, by
  * name) and `GET /metrics` (Prometheus text). With OPS_PORT they have a port of their own,
- * which can stay private; HTTP mode without it serves them beside `/interactions`.
+ * which can stay private. The public port of HTTP mode (beside `/interactions`) answers only
+ * /healthz to anyone: readiness names the bot's parts and metrics count its traffic, so without
+ * OPS_PORT they are answered there only to a request bearing OPS_TOKEN, and to nobody without one.
  */
 
 export interface Health {
@@ -27,6 +30,20 @@ export interface OpsOptions {
 
 export const OPS_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
 export type OpsPath = (typeof OPS_PATHS)[number];
+/** What a public listener answers to anyone: the load balancer's liveness probe. */
+export const PUBLIC_OPS_PATHS: readonly OpsPath[] = ['/healthz'];
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * The ops paths a request on the public port may ask for: `open` to anyone, every one with
+ * `Authorization: Bearer <token>` (compared in constant time). No token: `open` only.
+ */
+export function opsPathsFor(req: IncomingMessage, open: readonly OpsPath[], token: string | undefined): readonly OpsPath[] {
+  if (!token) return open;
+  const given = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token)) ? OPS_PATHS : open;
+}
 
 /** How long a readiness check's answer is reused: a burst of probes costs one `select 1`. */
 export const READINESS_CACHE_MS = 1_000;

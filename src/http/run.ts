@@ -69,7 +69,8 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
     ...(options.metrics ? { observer: options.metrics } : {}),
   });
   const checks = () => runChecks({ commands: () => bot.registry.modules.length > 0, ...options.checks });
-  // With OPS_PORT, the public port keeps only /healthz (no details) for the load balancer.
+  // The public port answers /healthz (no details) to anyone; /readyz and /metrics live on
+  // OPS_PORT, or here for a request bearing OPS_TOKEN when there is no OPS_PORT.
   const privateOps = config.ops.port !== undefined;
   // The public web leaderboard shares the interactions port (a server publishes its board with /setup).
   // Loaded at its first visitor: hono and the page code would otherwise sit in every replica's
@@ -90,7 +91,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
     replays: replayGuard(options.shared, logger),
     logger,
     checks,
-    ...(privateOps ? { opsPaths: ['/healthz'] as const } : options.metrics ? { metrics: options.metrics } : {}),
+    ...(privateOps ? {} : { ...(options.metrics ? { metrics: options.metrics } : {}), ...(config.ops.token ? { opsToken: config.ops.token } : {}) }),
     dispatch: (payload) => dispatchToRouter(bot, payload),
   });
   const { port, host } = await server.listen(config.interactions.port, config.interactions.host);

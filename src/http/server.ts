@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
 import type { Logger } from '../log.js';
-import { listen, OPS_PATHS, sendJson, serveOps, type OpsOptions, type OpsPath } from './ops.js';
+import { listen, opsPathsFor, PUBLIC_OPS_PATHS, sendJson, serveOps, type OpsOptions, type OpsPath } from './ops.js';
 import type { ReplayGuard } from './replays.js';
 import type { InitialResponses } from './responder.js';
 import { checkSignature, publicKeyFromHex } from './verify.js';
@@ -12,8 +12,9 @@ import { checkSignature, publicKeyFromHex } from './verify.js';
  * before any parsing) → JSON → PING answered with PONG → an id already handled refused (409,
  * replays.ts) → anything else dispatched to the router, whose first answer becomes this
  * response's body (responder.ts). One timer bounds the whole request, body included: Discord
- * gives up after 3 s, so must we. The ops paths (ops.ts) are served beside it, all of them, or
- * only /healthz when they have a port of their own (OPS_PORT).
+ * gives up after 3 s, so must we. Beside it: /healthz for the load balancer, and /readyz and
+ * /metrics only to a request bearing the ops token (ops.ts); the rest of the ops paths belong on
+ * OPS_PORT, a port of their own.
  */
 
 /** Discord's interaction payloads are a few KiB (resolved users, roles, channels and messages included). */
@@ -39,8 +40,10 @@ export interface InteractionsServerOptions {
   metrics?: OpsOptions['metrics'];
   /** The public web leaderboard (src/web), handed every request under its paths; none: those paths are 404. */
   web?: { handles(url: string | undefined): boolean; listener(req: IncomingMessage, res: ServerResponse): Promise<void> };
-  /** The ops paths this port answers (default all; only /healthz when OPS_PORT serves the rest). */
+  /** The ops paths this port answers to anyone (default /healthz only). */
   opsPaths?: readonly OpsPath[];
+  /** OPS_TOKEN: a request bearing it is answered every ops path here too (none without it). */
+  opsToken?: string;
   logger: Logger;
   maxBodyBytes?: number;
   requestTimeoutMs?: number;
@@ -140,7 +143,8 @@ class InteractionsEndpoint implements InteractionsServer {
   }
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (await serveOps(req, res, this.ops, this.endpoint.options.opsPaths ?? OPS_PATHS)) return;
+    const { opsPaths, opsToken } = this.endpoint.options;
+    if (await serveOps(req, res, this.ops, opsPathsFor(req, opsPaths ?? PUBLIC_OPS_PATHS, opsToken))) return;
     const web = this.endpoint.options.web;
     if (web?.handles(req.url)) return web.listener(req, res);
     const url = (req.url ?? '/').split('?')[0];

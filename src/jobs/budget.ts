@@ -20,3 +20,21 @@ export function feedIntervalMs(feedsOnKey: number, budget: BackgroundBudget): nu
   const needed = Math.ceil((Math.max(1, feedsOnKey) * REQUESTS_PER_POLL * 1000) / perSecond);
   return Math.max(DEFAULT_FEED_INTERVAL_MS, needed);
 }
+
+/**
+ * The running period boards' readings (src/jobs/periods.ts) take at most this part of the
+ * background budget: with feeds' half, a quarter is left for snapshots, scheduled posts, exports.
+ */
+const READINGS_PART = 0.25;
+/** A running period board is read again at most this often: what "recent" means on its page. */
+export const DEFAULT_READING_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * How often each system with period boards on may be read again, when reading every such system
+ * on one key costs `requestsOnKey` requests (holders / 100 each): every 5 minutes, or slower so
+ * that the readings stay within their part of the key's background budget.
+ */
+export function readingIntervalMs(requestsOnKey: number, budget: BackgroundBudget): number {
+  const perSecond = budget.ratePerSecond > 0 && Number.isFinite(budget.ratePerSecond) ? budget.ratePerSecond * budget.share * READINGS_PART : Infinity;
+  return Math.max(DEFAULT_READING_INTERVAL_MS, Math.ceil((Math.max(1, requestsOnKey) * 1000) / perSecond));
+}

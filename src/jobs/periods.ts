@@ -1,6 +1,8 @@
 import type { CommunityClient } from '../api/types.js';
+import type { BackgroundBudget } from '../kit/command.js';
 import type { Logger } from '../log.js';
-import type { Periods, Snapshot } from '../store/periods.js';
+import type { PeriodSystem, Periods, Snapshot } from '../store/periods.js';
+import { readingIntervalMs } from './budget.js';
 import { DEFAULT_RETENTION_WEEKS } from '../store/periods.js';
 import { boardPeriodAt, latestBoundary, previousPeriod, type PeriodKind } from '../time/period.js';
 import { defineJob, type JobDefinition } from './engine.js';
@@ -15,10 +17,17 @@ import { defineJob, type JobDefinition } from './engine.js';
  * retry continues from the last page written. Once done, it makes the final board of each period
  * that ended at its instant (gain from that period's snapshot to this one). One that is still
  * being read when its own period is over is given up as `late` and says so in the audit channel.
+ *
+ * The running period's board is never computed when someone looks at it (a view would cost
+ * holders / 100 requests): the tick also keeps a recent reading of each system's board
+ * (`periods.reading`, read the same way, through the background lane), every 5 minutes or as
+ * seldom as the readings' part of the key's background budget needs (budget.ts). Boards show
+ * the gains from the period's snapshot to the latest reading, and say how old it is.
  */
 
 export const PERIODS_TICK = 'periods.tick';
 export const PERIODS_SNAPSHOT = 'periods.snapshot';
+export const PERIODS_READING = 'periods.reading';
 
 /** The API's largest page: a snapshot costs holders / 100 requests. */
 export const SNAPSHOT_PAGE = 100;
@@ -32,6 +41,9 @@ export interface PeriodJobDeps {
   now(): number;
   log: Logger;
   queueSnapshots(ids: readonly string[]): Promise<void>;
+  /** What background work may cost a key: the readings' interval. */
+  budget: BackgroundBudget;
+  queueReadings(ids: readonly string[]): Promise<void>;
 }
 
 const BACKGROUND = { background: true, fresh: true, keep: false } as const;
@@ -58,19 +70,76 @@ export function pruneBefore(now: number, zone: string, weeks: number): number {
 export async function tickPeriods(deps: PeriodJobDeps): Promise<number> {
   const now = deps.now();
   const cutoffs = new Map<string, number>();
+  const running: { system: PeriodSystem; snapshot: Snapshot }[] = [];
   for (const system of await deps.periods.all()) {
     const zone = await deps.zoneOf(system.guildId);
     const at = Math.max(latestBoundary(zone, now), system.enabledAt);
-    await deps.periods.snapshotAt(system.guildId, system.pointSystemId, at);
+    running.push({ system, snapshot: await deps.periods.snapshotAt(system.guildId, system.pointSystemId, at) });
     if (!cutoffs.has(system.guildId)) cutoffs.set(system.guildId, pruneBefore(now, zone, (await deps.periods.retention(system.guildId)) ?? DEFAULT_RETENTION_WEEKS));
   }
+  await startReadings(deps, running, now);
   for (const [guildId, before] of cutoffs) {
     const pruned = await deps.periods.prune(guildId, before);
     if (pruned > 0) deps.log.info({ guildId, pruned }, 'period snapshots past the retention deleted');
   }
   const taking = await deps.periods.taking();
   if (taking.length > 0) await deps.queueSnapshots(taking.map((s) => s.id));
+  const reading = await deps.periods.readingsTaking();
+  if (reading.length > 0) await deps.queueReadings(reading.map((r) => r.id));
   return taking.length;
+}
+
+/**
+ * Starts a reading of each system whose last one (or its running period's snapshot, itself a
+ * reading) is older than its key's reading interval. Not while that snapshot is being taken:
+ * the snapshot a period counts from goes first.
+ */
+async function startReadings(deps: PeriodJobDeps, running: readonly { system: PeriodSystem; snapshot: Snapshot }[], now: number): Promise<void> {
+  const keyOf = new Map<string, string | undefined>();
+  const costOf = new Map<string, number>();
+  const latest = new Map<PeriodSystem, { at: number; holders: number }>();
+  for (const { system, snapshot } of running) {
+    if (!keyOf.has(system.guildId)) {
+      const client = await deps.clientFor(system.guildId).catch(() => undefined);
+      keyOf.set(system.guildId, client && client.keyId !== 'none' ? client.keyId : undefined);
+    }
+    const key = keyOf.get(system.guildId);
+    if (!key) continue;
+    const last = await deps.periods.latestReading(system.guildId, system.pointSystemId);
+    const holders = Math.max(system.holders, last?.total ?? 0, snapshot.total ?? 0);
+    latest.set(system, { at: Math.max(last?.at ?? 0, snapshot.state === 'done' ? snapshot.at : 0), holders });
+    costOf.set(key, (costOf.get(key) ?? 0) + Math.max(1, Math.ceil(holders / SNAPSHOT_PAGE)));
+  }
+  for (const { system, snapshot } of running) {
+    const key = keyOf.get(system.guildId);
+    const last = latest.get(system);
+    if (!key || !last || snapshot.state !== 'done') continue;
+    if (now - last.at < readingIntervalMs(costOf.get(key) ?? 1, deps.budget)) continue;
+    await deps.periods.startReading(system.guildId, system.pointSystemId, now);
+  }
+}
+
+/** Reads (the rest of) a reading of a system's board; what it came to. */
+export async function takeReading(deps: PeriodJobDeps, id: string, signal?: AbortSignal): Promise<'done' | 'skipped'> {
+  const reading = await deps.periods.reading(id);
+  if (!reading || reading.state !== 'taking') return 'skipped';
+  const client = await deps.clientFor(reading.guildId);
+  if (!client || client.keyId === 'none') {
+    deps.log.info({ reading: id, guildId: reading.guildId }, 'no key for a period board reading; tried again at the next tick');
+    return 'skipped';
+  }
+  let offset = reading.nextOffset;
+  for (;;) {
+    signal?.throwIfAborted();
+    const page = await client.getPointBalances({ pointSystemId: reading.pointSystemId, sort: 'balance-desc', offset, limit: SNAPSHOT_PAGE }, BACKGROUND);
+    const rows = page.data.map((r) => ({ userId: r.userId, balance: exactText(r.balance) }));
+    // False: another worker wrote this page, or period boards were turned off (the reading is gone).
+    if (!(await deps.periods.writeReadingPage(id, offset, page.pagination.total, rows))) return 'skipped';
+    offset += rows.length;
+    if (rows.length < SNAPSHOT_PAGE || offset >= page.pagination.total) break;
+  }
+  await deps.periods.finishReading(id);
+  return 'done';
 }
 
 /** When the period a snapshot opens is over (the next week or month start): it must be done by then. */
@@ -136,6 +205,16 @@ export function periodJobs(deps: PeriodJobDeps): JobDefinition<any>[] {
       expireInSeconds: 900,
       concurrency: 2,
       run: async ({ id }, ctx) => void (await takeSnapshot(deps, id, ctx.signal)),
+    }),
+    defineJob<{ id: string }>({
+      name: PERIODS_READING,
+      // As a snapshot: one per reading at a time, continued from the last page written.
+      policy: 'stately',
+      retryLimit: 2,
+      retryDelaySeconds: 30,
+      expireInSeconds: 900,
+      concurrency: 2,
+      run: async ({ id }, ctx) => void (await takeReading(deps, id, ctx.signal)),
     }),
   ];
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CommunityClient } from '../api/types.js';
 import type { Reply } from '../discord/reply.js';
 import type { Reader } from '../i18n/reader.js';
-import { UserError, type BotServices } from '../kit/command.js';
+import { BotNotInGuildError, UserError, type BotServices, type Invoker } from '../kit/command.js';
 import { writeKindOf } from '../kit/write-flow.js';
 import { writeOperation } from '../kit/write-operations.js';
 import { outcomeOf } from '../kit/write-outcome.js';
@@ -18,12 +18,19 @@ import { defineJob, type JobDefinition } from './engine.js';
  * queues a `writes.send` for each scheduled journal entry that is due. The send claims the entry
  * through the one send step (src/kit/write-send.ts), exactly as a Confirm press does: the claim
  * is one conditional update, so a send due on three replicas at once, a retry, or a cancel
- * pressed at that moment leaves exactly one winner. Just before it leaves, what the preview
- * checked is checked again (the command's own re-check; the key it was made under); a failed
- * check refuses it, unsent. A write the bot was down for is sent late only within the server's
- * grace period (/setup), else refused as missed: money never goes out hours late by surprise.
- * The moderator's interaction is long gone, so the outcome is told in the audit channel (with
- * the write's own outcome screen) and in /schedule list.
+ * pressed at that moment leaves exactly one winner.
+ *
+ * The job acts as the moderator who scheduled it, as they are at that moment: the bot still in
+ * the server, their member record and permissions read from Discord (as the router reads them
+ * for a command) and judged by the same moderator rule, the server's settings and key read
+ * again; then the command's own re-check runs with them as the caller (a role prize against
+ * their roles now). An identical write claimed since it was confirmed holds it back (nobody who
+ * confirmed it knew of that one). Any check that fails refuses it unsent, with its audit row and
+ * a line in the audit channel saying why. The bot no longer in the server cancels every write
+ * waiting there. A write the bot was down for is sent late only within the server's grace
+ * period (/setup), else refused as missed: money never goes out hours late by surprise. The
+ * moderator's interaction is long gone, so the outcome is told in the audit channel (with the
+ * write's own outcome screen) and in /schedule list.
  */
 
 export const WRITES_TICK = 'writes.tick';
@@ -48,9 +55,25 @@ export interface WriteJobDeps {
   log: Logger;
   /** Queues the sends (the engine's send). */
   queueSends(ids: readonly string[]): Promise<void>;
+  /**
+   * The moderator who scheduled a write, as a command of theirs would find them now (Discord's
+   * member record and the moderator rule, /setup roles included); null when they are no longer a
+   * member. Throws BotNotInGuildError when the bot is not in the server.
+   */
+  actingAs(guildId: string, userId: string, locale: string): Promise<Invoker | null>;
 }
 
-export type ScheduledSend = 'sent' | 'refused' | 'missed' | 'skipped' | 'early';
+export type ScheduledSend = 'sent' | 'refused' | 'missed' | 'skipped' | 'early' | 'cancelled';
+
+/** Why every write waiting in a server the bot left is cancelled (the audit rows say it). */
+export const BOT_LEFT_REASON = 'the bot is no longer in the server';
+
+/** Cancels every write waiting in a server the bot is no longer in (guildDelete, or found at a send); returns how many. */
+export async function cancelForGuildLeft(deps: Pick<WriteJobDeps, 'services' | 'log'>, guildId: string): Promise<number> {
+  const cancelled = await deps.services.store.journal.cancelAll(guildId, BOT_LEFT_REASON);
+  if (cancelled.length > 0) deps.log.info({ guildId, cancelled: cancelled.map((e) => e.id) }, 'the bot left the server: its scheduled writes are cancelled');
+  return cancelled.length;
+}
 
 /** Queues a send for every scheduled write that is due; returns how many. */
 export async function tickWrites(deps: WriteJobDeps): Promise<number> {
@@ -103,12 +126,25 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
     const phrase = { key: 'writes.scheduled.missed', values: { when: discordTime(e.dueAt, 'F'), minutes: grace } };
     return (await refuse(deps, e, { state: 'refused', reason, phrase }, reason)) ? 'missed' : 'skipped';
   }
-  const api = await deps.clientFor(e.guildId);
-  if (!api) {
-    const reason = 'the server has no working Community API key';
-    return (await refuse(deps, e, { state: 'refused', reason, phrase: { key: 'schedule.reason.key' } }, reason)) ? 'refused' : 'skipped';
-  }
   const s = await deps.readerFor(e.guildId);
+  // Who it acts as: the moderator who scheduled it, as they are now. A read that fails throws
+  // (the job is tried again); it is never sent on a guess.
+  let invoker: Invoker | null;
+  try {
+    invoker = await deps.actingAs(e.guildId, e.userId, s.locale);
+  } catch (err) {
+    if (!(err instanceof BotNotInGuildError)) throw err;
+    await cancelForGuildLeft(deps, e.guildId);
+    return 'cancelled';
+  }
+  const refused = async (reason: string, key: string, values?: Record<string, unknown>): Promise<ScheduledSend> =>
+    (await refuse(deps, e, { state: 'refused', reason, phrase: { key, ...(values ? { values } : {}) } }, reason)) ? 'refused' : 'skipped';
+  if (!invoker) return refused('the moderator who scheduled it is no longer a member of the server', 'writes.scheduled.refusedLeft');
+  if (!invoker.isModerator) return refused('the moderator who scheduled it is no longer a moderator', 'writes.scheduled.refusedNotModerator');
+  const api = await deps.clientFor(e.guildId);
+  if (!api) return refused('the server has no working Community API key', 'schedule.reason.key');
+  // The key replaced since it was scheduled: it would reach another community (the claim refuses it too).
+  if (e.keyId !== null && e.keyId !== api.keyId) return refused('the Community API key was replaced since it was scheduled', 'errors.write.keyChanged');
   const kind = writeKindOf(e.operation);
   if (!kind) {
     // Its command is not loaded here, so its re-check cannot run: never sent unchecked.
@@ -116,19 +152,24 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
     const reason = 'the command that made it is not loaded, so it could not be checked again';
     return (await refuse(deps, e, { state: 'refused', reason }, reason)) ? 'refused' : 'skipped';
   }
-  const ctx = {
-    api,
-    invoker: { userId: e.userId, guildId: e.guildId, channelId: null, locale: s.locale, isModerator: true },
-    services: deps.services,
-    log: deps.log,
-  };
+  const ctx = { api, invoker, services: deps.services, log: deps.log };
   const recheck = kind.recheck;
   const r = await sendWrite(
     { journal, api, log: deps.log, audit: deps.services.audit },
     e,
-    // Confirmed with any repeat of a recent write shown; the job has nobody to ask again.
-    { userId: e.userId, force: true, scheduled: true, ...(recheck ? { check: () => recheck(e as never, ctx) } : {}) },
+    // Never forced: a repeat shown at its Confirm was passed then; one claimed since holds it back.
+    { userId: e.userId, scheduled: true, ...(recheck ? { check: () => recheck(e as never, ctx) } : {}) },
   );
+  if (r.kind === 'duplicate' && r.earlier) {
+    const twin = r.earlier;
+    const at = twin.sentAt ?? twin.claimedAt ?? twin.createdAt;
+    return refused(`held back as a repeat: an identical write (${twin.id}) went out ${new Date(at).toISOString()}, after this one was scheduled`, 'writes.scheduled.refusedRepeat', {
+      id: code(twin.id),
+      when: discordTime(at, 'f'),
+      member: `<@${twin.userId}>`,
+    });
+  }
+  if (r.kind === 'key-changed') return refused('the Community API key was replaced since it was scheduled', 'errors.write.keyChanged');
   if (r.kind !== 'done') return 'skipped';
   await tellOutcome(deps, r.entry, api, r.error instanceof UserError ? r.error : undefined);
   return r.entry.state === 'refused' ? 'refused' : 'sent';

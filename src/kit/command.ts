@@ -49,9 +49,12 @@ export interface Invoker {
   isModerator: boolean;
   /** The name Discord shows for the user (display name, else username), for image cards. */
   name?: string;
-  /** The member's permissions in the channel, as the interaction carries them (Administrator included). */
+  /**
+   * The member's permissions in the channel, as the interaction carries them (Administrator
+   * included); for a job acting for them, server-wide, as Discord lists their roles now.
+   */
   permissions?: bigint;
-  /** The member's role ids, as the interaction carries them. */
+  /** The member's role ids, as the interaction carries them (a job: as Discord lists them now). */
   roleIds?: readonly string[];
   /**
    * The interaction itself, for work that answers it later (a long export's job edits the
@@ -123,6 +126,28 @@ export interface DiscordFacts {
   roleMembers(guildId: string, roleId: string, max: number): Promise<RoleMember[]>;
   /** The names Discord shows for these members in the server (nickname, display name, username); unknown ones left out. */
   names(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * `userId` as a member of the server now, read when asked (never cached); null when they are
+   * not a member. Throws BotNotInGuildError when the bot is not in the server.
+   */
+  member(guildId: string, userId: string): Promise<MemberFacts | null>;
+}
+
+/** A member of a server as Discord describes them now (a job acting for them reads this). */
+export interface MemberFacts {
+  userId: string;
+  /** Their role ids (besides @everyone). */
+  roleIds: readonly string[];
+  /** What their roles grant server-wide (everything for the owner or an Administrator). */
+  permissions: bigint;
+}
+
+/** Discord answers that the bot is not in the server (it left, was removed, or the server is gone). */
+export class BotNotInGuildError extends Error {
+  constructor(readonly guildId: string) {
+    super(`the bot is not in server ${guildId}`);
+    this.name = 'BotNotInGuildError';
+  }
 }
 
 /** A member holding a role, as a whole-role move reads them. */

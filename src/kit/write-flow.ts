@@ -2,7 +2,10 @@ import type { CommunityClient } from '../api/types.js';
 import type { ComponentIds } from '../discord/component-id.js';
 import type { Reply } from '../discord/reply.js';
 import type { Reader } from '../i18n/reader.js';
-import type { CancelResult, ExecuteResult, Journal, JournalEntry } from '../store/index.js';
+import type { CancelResult, ExecuteResult, Journal, JournalEntry, ScheduleResult } from '../store/index.js';
+import { scheduledWritesCap } from '../store/settings.js';
+import { formatNumber } from '../views/format.js';
+import { scheduleCommand } from '../views/schedule.js';
 import {
   confirmIds,
   TYPED_FIELD,
@@ -22,7 +25,7 @@ import {
   type WriteOutcome,
 } from '../views/confirm.js';
 import { component, StaleError, UserError, type CommandContext, type Component, type ComponentContext } from './command.js';
-import type { BodyOf, WriteOperationName } from './write-operations.js';
+import { writeOperation, type BodyOf, type WriteOperationName } from './write-operations.js';
 import { earlierOf, outcomeOf } from './write-outcome.js';
 import { sendWrite } from './write-send.js';
 import { limitsOf, typedMatches, typedWhy, type Stake } from './write-threshold.js';
@@ -109,12 +112,16 @@ export interface ConfirmedWrite<B, D> {
   modals: Component[];
 }
 
-/** The controls of `entry`'s preview: Confirm, or "anyway" when it repeats `earlier`; typed when it asks for typing. */
-function controlsOf<B, D>(ids: ConfirmIds, entry: Entry<B, D>, earlier?: JournalEntry): PreviewControls {
+/**
+ * The controls of `entry`'s preview: Confirm, or "anyway" when it repeats `earlier` (sent lately)
+ * or `scheduled` (a twin waiting for its time); typed when it asks for typing.
+ */
+function controlsOf<B, D>(ids: ConfirmIds, entry: Entry<B, D>, earlier?: JournalEntry, scheduled?: JournalEntry): PreviewControls {
   const { typed, typedWhy: why } = entry.display;
   return previewControls(ids, entry.id, {
     typed: typed !== undefined ? { word: typed, why: why ?? { reason: 'unknown' } } : undefined,
     earlier: earlier && earlierOf(earlier),
+    scheduled: scheduled && { dueAt: scheduled.dueAt ?? scheduled.createdAt, userId: scheduled.userId },
   });
 }
 
@@ -130,7 +137,7 @@ async function ownEntry<K extends WriteOperationName, D>(kind: WriteKind<K, D>, 
 async function screenOf<K extends WriteOperationName, D>(
   kind: WriteKind<K, D>,
   ctx: ComponentContext,
-  r: ExecuteResult<BodyOf<K>, Stored<D>> | CancelResult<BodyOf<K>, Stored<D>>,
+  r: ExecuteResult<BodyOf<K>, Stored<D>> | CancelResult<BodyOf<K>, Stored<D>> | ScheduleResult<BodyOf<K>, Stored<D>>,
 ): Promise<Reply> {
   const { screens } = kind;
   const s = ctx.reader;
@@ -145,8 +152,12 @@ async function screenOf<K extends WriteOperationName, D>(
     case 'not-yours':
       throw new UserError(WRITE_NOT_YOURS);
     case 'duplicate':
-      // An identical write went out since this preview was shown: only "anyway" may send it.
-      return previewScreen(kind, r.entry, controlsOf(confirmIds(kind.command), r.entry, r.earlier), s);
+      // An identical write went out, or was scheduled, since this preview was shown: only "anyway" may send it.
+      return previewScreen(kind, r.entry, controlsOf(confirmIds(kind.command), r.entry, r.earlier, r.scheduled), s);
+    case 'full': {
+      const limit = r.limit;
+      throw new UserError((t) => t.plural('writes.scheduled.full', limit, { n: formatNumber(limit, t.locale), command: scheduleCommand(t, 'remove') }));
+    }
     case 'expired':
       return screens.expired(r.entry, s);
     case 'scheduled':
@@ -192,24 +203,46 @@ async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx:
   if (kind.recheck && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) await kind.recheck(entry, ctx);
   if (entry.dueAt !== null) {
     // Checked now and again at its due time (src/jobs/writes.ts), which sends it through the same step.
-    return screenOf(kind, ctx, await ctx.services.store.journal.schedule<BodyOf<K>, Stored<D>>(entry.id, { userId: ctx.invoker.userId, force, keyId: ctx.api.keyId }));
+    const { store } = ctx.services;
+    const limit = scheduledWritesCap(entry.guildId ? await store.settings.get(entry.guildId) : undefined);
+    const r = await store.journal.schedule<BodyOf<K>, Stored<D>>(entry.id, { userId: ctx.invoker.userId, force, keyId: ctx.api.keyId, limit });
+    if (r.kind === 'scheduled' && r.now) await auditScheduled(kind, ctx, r.entry);
+    return screenOf(kind, ctx, r);
   }
   if (kind.dispatch?.when(entry) && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) {
     // What the journal checks before a send, checked here before the hand-over.
     if (entry.keyId !== null && entry.keyId !== ctx.api.keyId) return screenOf(kind, ctx, { kind: 'key-changed', entry });
     const { journal } = ctx.services.store;
     const earlier = force ? undefined : await repeated(kind, journal, entry, await journal.earlier(entry));
-    if (earlier) return screenOf(kind, ctx, { kind: 'duplicate', entry, earlier });
+    const scheduled = force ? undefined : await journal.scheduledTwin(entry);
+    if (earlier || scheduled) return screenOf(kind, ctx, { kind: 'duplicate', entry, ...(earlier ? { earlier } : {}), ...(scheduled ? { scheduled } : {}) });
     return kind.dispatch.run(entry, ctx);
   }
   const deps = { journal: ctx.services.store.journal, api: ctx.api, log: ctx.log, audit: ctx.services.audit };
   return screenOf(kind, ctx, await sendWrite<BodyOf<K>, Stored<D>>(deps, entry, { userId: ctx.invoker.userId, force }));
 }
 
+/** The audit channel's line for a write scheduled: who set it going, and for when (the journal keeps its row). */
+async function auditScheduled<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, e: Entry<BodyOf<K>, D>): Promise<void> {
+  const due = e.dueAt ?? e.createdAt;
+  await ctx.services.audit({
+    guildId: e.guildId,
+    userId: e.userId,
+    action: writeOperation(kind.operation).audit.action,
+    detail: `scheduled for <t:${Math.floor(due / 1000)}:F> (${new Date(due).toISOString()}) as ${e.id}${e.forced ? ', confirmed as a repeat' : ''}: ${e.summary}`,
+  });
+}
+
 /** Confirm, "anyway" and Cancel. */
 async function pressed<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, preview: string): Promise<Reply> {
   const entry = await ownEntry(kind, ctx, preview);
-  if (ctx.action === 'cancel') return screenOf(kind, ctx, await ctx.services.store.journal.cancel<BodyOf<K>, Stored<D>>(entry.id, ctx.invoker.userId));
+  if (ctx.action === 'cancel') {
+    const r = await ctx.services.store.journal.cancel<BodyOf<K>, Stored<D>>(entry.id, ctx.invoker.userId);
+    if (r.kind === 'cancelled' && entry.state === 'scheduled') {
+      await ctx.services.audit({ guildId: entry.guildId, userId: ctx.invoker.userId, action: writeOperation(kind.operation).audit.action, detail: `${entry.summary} Outcome: cancelled before its time` });
+    }
+    return screenOf(kind, ctx, r);
+  }
   // An id kept from a typed preview, or forged: the typed step is never skipped.
   if (entry.display.typed !== undefined) throw new UserError(typedRequired(entry.display.typed));
   return send(kind, ctx, entry, ctx.action === 'anyway');
@@ -233,7 +266,7 @@ async function preview<K extends WriteOperationName, D extends object>(
 ): Promise<Reply> {
   const guildId = ctx.invoker.guildId;
   const why = typedWhy(request.stake, limitsOf(guildId ? await ctx.services.store.settings.get(guildId) : undefined), request.toSelf);
-  const { entry, earlier } = await ctx.services.store.journal.preview<BodyOf<K>, Stored<D>>({
+  const { entry, earlier, scheduled } = await ctx.services.store.journal.preview<BodyOf<K>, Stored<D>>({
     operation: kind.operation,
     guildId,
     userId: ctx.invoker.userId,
@@ -245,7 +278,7 @@ async function preview<K extends WriteOperationName, D extends object>(
     ...(request.dueAt !== undefined ? { dueAt: request.dueAt } : {}),
   });
   const repeats = await repeated(kind, ctx.services.store.journal, entry, earlier);
-  return previewScreen(kind, entry, controlsOf(confirmIds(kind.command), entry, repeats), ctx.reader);
+  return previewScreen(kind, entry, controlsOf(confirmIds(kind.command), entry, repeats, scheduled), ctx.reader);
 }
 
 /** A preview's control: it updates the preview in place, and only a moderator may press it. */

@@ -10,11 +10,19 @@ import { INSTANCE_LOCK_CLASS, json, type Db, type Queryable } from './db.js';
  *       └──cancel──▶ cancelled
  *   previewed ──schedule──▶ scheduled ──claim (its job, at due_at)──▶ claimed ──▶ …
  *                               ├──cancel──▶ cancelled
- *                               └──miss (past its grace)──▶ refused
+ *                               └──miss (past its grace, or a re-check refused it)──▶ refused
  *
  * A write with a due time (`at:`/`in:`) is confirmed into `scheduled`; only a scheduled send
  * (`execute` with `scheduled`) claims it, so a Confirm pressed again never sends it early, and
- * a cancel and its send serialise on the row: exactly one wins.
+ * a cancel and its send serialise on the row: exactly one wins. Scheduling and cancelling it
+ * are audit rows too, so the trail shows who set a write going and who stopped it.
+ *
+ * A scheduled write waiting is a twin like one sent: a preview or a claim of an identical
+ * write (same guild, same body) meets it, and only "anyway" passes it; that press confirms again
+ * (`confirmed_at`) the waiting twins its moderator was warned of (those scheduled before the
+ * preview, or before the last repeat warning a press got, `warned_at`). When its time comes, an
+ * identical write claimed since it was last confirmed (other than a twin already waiting then,
+ * which it was confirmed past) holds it back: nobody who confirmed it knew of that one.
  *
  * Each transition is committed before the next step starts: `sent` is committed at the last
  * moment before the request leaves (the client calls `leaving()` once its rate-limit slot is
@@ -67,6 +75,11 @@ export interface JournalEntry<B = unknown, D = unknown> {
   keyId: string | null;
   /** When a scheduled write is to be sent (epoch ms); null for a write sent on Confirm. */
   dueAt: number | null;
+  /**
+   * When a scheduled write was last confirmed (epoch ms): scheduled, or confirmed again by an
+   * "anyway" press on an identical write. Null for a write never scheduled.
+   */
+  confirmedAt: number | null;
 }
 
 export interface WriteIntent<B, D> {
@@ -120,16 +133,35 @@ export type ExecuteResult<B = unknown, D = unknown> =
   | { kind: 'cancelled'; entry: JournalEntry<B, D> }
   | { kind: 'expired'; entry: JournalEntry<B, D> }
   | { kind: 'not-yours'; entry: JournalEntry<B, D> }
-  /** An identical write was sent within 24 h: only `force` (Create anyway) may send this one. */
-  | { kind: 'duplicate'; entry: JournalEntry<B, D>; earlier: JournalEntry }
+  /**
+   * An identical write was sent within 24 h (`earlier`), or one is scheduled and waiting
+   * (`scheduled`): only `force` (Create anyway) may send this one. For a scheduled send:
+   * `earlier` was claimed since it was last confirmed, and nothing passes it.
+   */
+  | { kind: 'duplicate'; entry: JournalEntry<B, D>; earlier?: JournalEntry; scheduled?: JournalEntry }
   /** Previewed under another API key than the one Confirm would send with: nothing was sent. */
   | { kind: 'key-changed'; entry: JournalEntry<B, D> }
-  /** Waiting for its due time: only its job sends it. */
-  | { kind: 'scheduled'; entry: JournalEntry<B, D> }
+  /** Waiting for its due time: only its job sends it. `now`: this call scheduled it (`schedule`). */
+  | { kind: 'scheduled'; entry: JournalEntry<B, D>; now?: true }
   | { kind: 'not-found' };
 
-/** What Confirm of a write with a due time came to: `scheduled` now, or why not (as `execute` says it). */
-export type ScheduleResult<B = unknown, D = unknown> = Exclude<ExecuteResult<B, D>, { kind: 'done' }>;
+/**
+ * What Confirm of a write with a due time came to: `scheduled` now, or why not (as `execute`
+ * says it), or `full`: the server already has `limit` writes waiting.
+ */
+export type ScheduleResult<B = unknown, D = unknown> = Exclude<ExecuteResult<B, D>, { kind: 'done' }> | { kind: 'full'; entry: JournalEntry<B, D>; limit: number };
+
+/** Which of a guild's scheduled writes to list (`scheduledIn`). */
+export interface ScheduledQuery {
+  /** Settled ones due before this are left out (those waiting are always in). */
+  since: number;
+  /** Only waiting ones. */
+  waiting?: boolean;
+  /** Words to find in the id, the operation or the summary (case-insensitive). */
+  search?: string;
+  offset?: number;
+  limit?: number;
+}
 
 export type CancelResult<B = unknown, D = unknown> =
   | { kind: 'cancelled'; entry: JournalEntry<B, D> }
@@ -189,7 +221,7 @@ export const contentHash = (operation: string, body: unknown): string =>
 const COLUMNS = `id, guild_id, user_id, operation, body, display, summary, content_hash, state,
   possible_duplicate_of, epoch_ms(created_at) as created_at, epoch_ms(expires_at) as expires_at,
   epoch_ms(claimed_at) as claimed_at, epoch_ms(sent_at) as sent_at, epoch_ms(settled_at) as settled_at,
-  forced, reference, result, owner_key, key_id, epoch_ms(due_at) as due_at`;
+  forced, reference, result, owner_key, key_id, epoch_ms(due_at) as due_at, epoch_ms(confirmed_at) as confirmed_at`;
 
 interface Row {
   id: string;
@@ -213,6 +245,7 @@ interface Row {
   owner_key: number | null;
   key_id: string | null;
   due_at: number | null;
+  confirmed_at: number | null;
 }
 
 const toEntry = <B, D>(r: Row): JournalEntry<B, D> => ({
@@ -236,6 +269,7 @@ const toEntry = <B, D>(r: Row): JournalEntry<B, D> => ({
   result: r.result,
   keyId: r.key_id,
   dueAt: r.due_at === null ? null : Number(r.due_at),
+  confirmedAt: r.confirmed_at === null ? null : Number(r.confirmed_at),
 });
 
 /** `$n` as a timestamptz from epoch ms. */
@@ -250,12 +284,15 @@ export interface Journal {
   /**
    * Commits a preview (state previewed) and returns it with the most recent identical write
    * (same guild and content hash, claimed, sent or settled as created or unknown within 24 h),
-   * if any: then offer "Create anyway" (execute with `force`) instead of the ordinary Confirm.
+   * if any, and the identical write scheduled and waiting, if any: then offer "Create anyway"
+   * (execute with `force`) instead of the ordinary Confirm.
    */
-  preview<B, D = null>(intent: WriteIntent<B, D>): Promise<{ entry: JournalEntry<B, D>; earlier?: JournalEntry }>;
+  preview<B, D = null>(intent: WriteIntent<B, D>): Promise<{ entry: JournalEntry<B, D>; earlier?: JournalEntry; scheduled?: JournalEntry }>;
   get<B = unknown, D = unknown>(id: string): Promise<JournalEntry<B, D> | undefined>;
   /** The most recent identical write within 24 h (see `preview`), for a preview shown again. */
   earlier(entry: JournalEntry): Promise<JournalEntry | undefined>;
+  /** The identical write scheduled and waiting (the first due), other than `entry`: a twin like one sent. */
+  scheduledTwin(entry: Pick<JournalEntry, 'id' | 'guildId' | 'contentHash'>): Promise<JournalEntry | undefined>;
   /**
    * The guild's writes of `operation` that went out (claimed, sent, created or unknown; not
    * refused) since `since` (epoch ms), newest first, at most `limit`: what this bot did lately,
@@ -286,16 +323,28 @@ export interface Journal {
    * Confirm of a preview that has a due time: `scheduled` (atomically, from `previewed`), or
    * why not, checked as `execute` checks (key, duplicate without `force`).
    */
-  schedule<B = unknown, D = unknown>(id: string, by: { userId: string; force?: boolean; keyId?: string }): Promise<ScheduleResult<B, D>>;
+  schedule<B = unknown, D = unknown>(id: string, by: { userId: string; force?: boolean; keyId?: string; limit?: number }): Promise<ScheduleResult<B, D>>;
   /** Scheduled writes due at `at`, oldest first. */
   due(at: number, limit?: number): Promise<JournalEntry[]>;
   /**
-   * Refuses a scheduled write unsent (missed: past its grace period), with its audit row;
-   * undefined when it is no longer scheduled (sent or cancelled meanwhile).
+   * Refuses a scheduled write unsent (missed: past its grace period; or a check at its time
+   * refused it), with its audit row; undefined when it is no longer scheduled (sent or
+   * cancelled meanwhile).
    */
   miss<B = unknown, D = unknown>(id: string, failure: Failure): Promise<JournalEntry<B, D> | undefined>;
-  /** The guild's scheduled writes: those waiting, and the others due since `since`, by due time. */
-  scheduledIn(guildId: string, since: number): Promise<JournalEntry[]>;
+  /**
+   * The guild's scheduled writes: those waiting, and the others due since `since` (or only those
+   * waiting, or those whose id, operation or summary hold `search`), by due time, `limit` (50)
+   * from `offset`.
+   */
+  scheduledIn(guildId: string, since: number, page?: Omit<ScheduledQuery, 'since'>): Promise<JournalEntry[]>;
+  /** How many `scheduledIn` lists through all its pages, and how many of them are waiting. */
+  countScheduled(guildId: string, query: Omit<ScheduledQuery, 'offset' | 'limit'>): Promise<{ total: number; waiting: number }>;
+  /**
+   * Cancels every scheduled write of the guild still waiting (the bot left the server), each
+   * with its audit row saying why; returns them.
+   */
+  cancelAll(guildId: string, reason: string): Promise<JournalEntry[]>;
   /**
    * Keeps confirmed previews sendable by a job (the chunks of one whole-role move) until
    * `holdMs` after each was previewed: only `userId`'s, still previewed, unexpired and not held
@@ -342,6 +391,35 @@ export function createJournal({
          and coalesce(sent_at, claimed_at) > ${at(4)}
        order by coalesce(sent_at, claimed_at) desc limit 1`,
       [e.contentHash, e.guildId, e.id, now() - DUPLICATE_WINDOW_MS],
+    );
+    return r.rows[0] ? toEntry(r.rows[0]) : undefined;
+  };
+
+  const twinOf = async (q: Queryable, e: Pick<JournalEntry, 'id' | 'guildId' | 'contentHash'>): Promise<JournalEntry | undefined> => {
+    const r = await q.query<Row>(
+      `select ${COLUMNS} from journal
+       where content_hash = $1 and guild_id is not distinct from $2 and id <> $3 and state = 'scheduled'
+       order by due_at, id limit 1`,
+      [e.contentHash, e.guildId, e.id],
+    );
+    return r.rows[0] ? toEntry(r.rows[0]) : undefined;
+  };
+
+  /**
+   * The identical write claimed since scheduled write `e` was last confirmed, which nobody who
+   * confirmed it knew of: not a twin that was already scheduled then (it was confirmed past
+   * that one, or that one past it).
+   */
+  const heldBackBy = async (q: Queryable, e: JournalEntry): Promise<JournalEntry | undefined> => {
+    const since = e.confirmedAt ?? e.createdAt;
+    const r = await q.query<Row>(
+      `select ${COLUMNS} from journal
+       where content_hash = $1 and guild_id is not distinct from $2 and id <> $3
+         and state in ('claimed', 'sent', 'created', 'unknown')
+         and claimed_at > ${at(4)}
+         and not (due_at is not null and confirmed_at is not null and confirmed_at <= ${at(4)})
+       order by claimed_at desc limit 1`,
+      [e.contentHash, e.guildId, e.id, since],
     );
     return r.rows[0] ? toEntry(r.rows[0]) : undefined;
   };
@@ -418,14 +496,37 @@ export function createJournal({
     return undefined;
   };
 
-  /** The claim's checks beyond `blocked`: the key the preview was made under, and an identical write sent within 24 h. */
-  const claimable = async <B, D>(tx: Queryable, found: JournalEntry<B, D>, by: { force?: boolean; keyId?: string }) => {
+  /**
+   * The claim's checks beyond `blocked`: the key the preview was made under, and an identical
+   * write sent within 24 h or scheduled and waiting (only `force` passes them, and confirms the
+   * waiting ones again at `t`). A scheduled send (`scheduled`): an identical write claimed
+   * since it was last confirmed holds it back, and nothing passes that.
+   */
+  const claimable = async <B, D>(tx: Queryable, found: JournalEntry<B, D>, by: { force?: boolean; keyId?: string; scheduled?: boolean }, t: number) => {
     if (found.keyId !== null && by.keyId !== undefined && found.keyId !== by.keyId) return { kind: 'key-changed', entry: found } as const;
     // Identical writes claimed at once serialise here, so the second sees the first.
     await tx.query(`select pg_advisory_xact_lock(hashtext('journal ' || $1))`, [`${found.guildId ?? ''}:${found.contentHash}`]);
+    if (by.scheduled) {
+      const held = await heldBackBy(tx, found as JournalEntry);
+      return held ? ({ kind: 'duplicate', entry: found, earlier: held } as const) : ({ kind: 'ok', earlier: undefined } as const);
+    }
     const earlier = await earlierOf(tx, found);
-    if (earlier && !by.force) return { kind: 'duplicate', entry: found, earlier } as const;
-    return { kind: 'ok', earlier } as const;
+    const scheduled = await twinOf(tx, found);
+    if ((earlier || scheduled) && !by.force) {
+      // What this press is shown now: an "anyway" after it confirms the twins waiting by then.
+      await tx.query(`update journal set warned_at = ${at(2)} where id = $1`, [found.id, t]);
+      return { kind: 'duplicate', entry: found, ...(earlier ? { earlier } : {}), ...(scheduled ? { scheduled } : {}) } as const;
+    }
+    if (scheduled) {
+      // "Anyway": the twins its moderator was warned of are confirmed again, so they still go at their time.
+      await tx.query(
+        `update journal set confirmed_at = ${at(4)}
+         where content_hash = $1 and guild_id is not distinct from $2 and id <> $3 and state = 'scheduled'
+           and confirmed_at <= (select coalesce(warned_at, created_at) from journal where id = $3)`,
+        [found.contentHash, found.guildId, found.id, t],
+      );
+    }
+    return { kind: 'ok', earlier: earlier ?? scheduled } as const;
   };
 
   return {
@@ -437,6 +538,7 @@ export function createJournal({
       const hash = contentHash(intent.operation, intent.body);
       const t = now();
       const earlier = await earlierOf(db, { id, guildId: intent.guildId, contentHash: hash });
+      const scheduled = await twinOf(db, { id, guildId: intent.guildId, contentHash: hash });
       const r = await db.query<Row>(
         `insert into journal (id, guild_id, user_id, operation, body, display, summary, content_hash, state,
            possible_duplicate_of, created_at, expires_at, key_id, due_at)
@@ -460,7 +562,7 @@ export function createJournal({
       );
       const entry = toEntry<B, D>(r.rows[0]!);
       observe(entry.operation, entry.state);
-      return earlier ? { entry, earlier } : { entry };
+      return { entry, ...(earlier ? { earlier } : {}), ...(scheduled ? { scheduled } : {}) };
     },
 
     async get<B, D>(id: string) {
@@ -469,6 +571,8 @@ export function createJournal({
     },
 
     earlier: (entry) => earlierOf(db, entry),
+
+    scheduledTwin: (entry) => twinOf(db, entry),
 
     async sentSince<B, D>(guildId: string | null, operation: string, since: number, limit = 100) {
       const r = await db.query<Row>(
@@ -494,12 +598,14 @@ export function createJournal({
         if (!found) return { kind: 'not-found' };
         const no = blocked(found, by.userId, by.scheduled ? 'job' : 'press');
         if (no) return no;
-        const checked = await claimable(tx, found, by);
+        // One time for the claim and any twin it confirms again: a twin is held back only by a claim after it.
+        const t = now();
+        const checked = await claimable(tx, found, by, t);
         if (checked.kind !== 'ok') return checked;
         const r = await tx.query<Row>(
           `update journal set state = 'claimed', claimed_at = ${at(2)}, claimed_by = $3, owner_key = $4, forced = forced or $5
            where id = $1 and state = $6 returning ${COLUMNS}`,
-          [id, now(), by.userId, me, Boolean(by.force && checked.earlier), by.scheduled ? 'scheduled' : 'previewed'],
+          [id, t, by.userId, me, Boolean(by.force && checked.earlier), by.scheduled ? 'scheduled' : 'previewed'],
         );
         return { kind: 'claimed', entry: toEntry<B, D>(r.rows[0]!) };
       });
@@ -590,15 +696,20 @@ export function createJournal({
         if (!found) return { kind: 'not-found' };
         const no = blocked(found, userId, anyone ? 'anyone' : 'cancel');
         if (no) return no;
-        const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where id = $1 returning ${COLUMNS}`, [id, now()]);
+        const t = now();
+        const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where id = $1 returning ${COLUMNS}`, [id, t]);
         cancelled = toEntry<B, D>(r.rows[0]!);
+        // A scheduled write stopped is a record (a preview cancelled was never confirmed): who stopped it.
+        if (found.state === 'scheduled') {
+          await recordAudit(tx, { at: t, guildId: found.guildId, userId, operation: found.operation, summary: `${found.summary} (cancelled before its time)`, outcome: 'cancelled', journalId: found.id });
+        }
         return { kind: 'cancelled', entry: cancelled };
       });
       if (cancelled) observe(cancelled.operation, 'cancelled');
       return result;
     },
 
-    async schedule<B, D>(id: string, by: { userId: string; force?: boolean; keyId?: string }): Promise<ScheduleResult<B, D>> {
+    async schedule<B, D>(id: string, by: { userId: string; force?: boolean; keyId?: string; limit?: number }): Promise<ScheduleResult<B, D>> {
       await recover();
       const r = await db.transaction(async (tx): Promise<ScheduleResult<B, D>> => {
         const found = await load<B, D>(tx, id, true);
@@ -606,13 +717,30 @@ export function createJournal({
         const no = blocked(found, by.userId);
         if (no) return no;
         if (found.dueAt === null) throw new TypeError(`journal entry ${id} has no due time to schedule it for`);
-        const checked = await claimable(tx, found, by);
+        if (by.limit !== undefined) {
+          // Two Confirms at once in one server serialise here, so the cap holds.
+          await tx.query(`select pg_advisory_xact_lock(hashtext('journal waiting ' || $1))`, [found.guildId ?? '']);
+          const n = await tx.query<{ n: number }>(`select count(*)::int as n from journal where guild_id is not distinct from $1 and state = 'scheduled'`, [found.guildId]);
+          if ((n.rows[0]?.n ?? 0) >= by.limit) return { kind: 'full', entry: found, limit: by.limit };
+        }
+        const t = now();
+        const checked = await claimable(tx, found, by, t);
         if (checked.kind !== 'ok') return checked;
         const u = await tx.query<Row>(
-          `update journal set state = 'scheduled', claimed_by = $2, forced = $3 where id = $1 and state = 'previewed' returning ${COLUMNS}`,
-          [id, by.userId, Boolean(by.force && checked.earlier)],
+          `update journal set state = 'scheduled', claimed_by = $2, forced = $3, confirmed_at = ${at(4)} where id = $1 and state = 'previewed' returning ${COLUMNS}`,
+          [id, by.userId, Boolean(by.force && checked.earlier), t],
         );
-        return { kind: 'scheduled', entry: toEntry<B, D>(u.rows[0]!) };
+        const entry = toEntry<B, D>(u.rows[0]!);
+        await recordAudit(tx, {
+          at: t,
+          guildId: entry.guildId,
+          userId: entry.userId,
+          operation: entry.operation,
+          summary: `${entry.summary} (scheduled for ${new Date(entry.dueAt!).toISOString()}${entry.forced ? ', confirmed as a repeat' : ''})`,
+          outcome: 'scheduled',
+          journalId: entry.id,
+        });
+        return { kind: 'scheduled', entry, now: true };
       });
       if (r.kind === 'scheduled') observe(r.entry.operation, 'scheduled');
       return r;
@@ -637,14 +765,35 @@ export function createJournal({
       return e;
     },
 
-    async scheduledIn(guildId, since) {
+    async scheduledIn(guildId, since, page = {}) {
       const r = await db.query<Row>(
-        `select ${COLUMNS} from journal
-         where guild_id = $1 and due_at is not null and state <> 'previewed' and (state = 'scheduled' or due_at >= ${at(2)})
-         order by due_at, id limit 50`,
-        [guildId, since],
+        `select ${COLUMNS} from journal where ${SCHEDULED_WHERE}
+         order by due_at, id offset $5::int limit $6::int`,
+        [guildId, since, page.waiting ?? false, page.search?.trim().toLowerCase() || null, page.offset ?? 0, page.limit ?? 50],
       );
       return r.rows.map((row) => toEntry(row));
+    },
+
+    async countScheduled(guildId, query) {
+      const r = await db.query<{ total: number; waiting: number }>(
+        `select count(*)::int as total, (count(*) filter (where state = 'scheduled'))::int as waiting from journal where ${SCHEDULED_WHERE}`,
+        [guildId, query.since, query.waiting ?? false, query.search?.trim().toLowerCase() || null],
+      );
+      return { total: r.rows[0]?.total ?? 0, waiting: r.rows[0]?.waiting ?? 0 };
+    },
+
+    async cancelAll(guildId, reason) {
+      const t = now();
+      const entries = await db.transaction(async (tx) => {
+        const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where guild_id = $1 and state = 'scheduled' returning ${COLUMNS}`, [guildId, t]);
+        const cancelled = r.rows.map((row) => toEntry(row));
+        for (const e of cancelled) {
+          await recordAudit(tx, { at: t, guildId, userId: e.userId, operation: e.operation, summary: `${e.summary} (cancelled: ${reason})`, outcome: 'cancelled', journalId: e.id });
+        }
+        return cancelled;
+      });
+      for (const e of entries) observe(e.operation, 'cancelled');
+      return entries;
     },
 
     async hold(ids, userId, holdMs) {
@@ -678,6 +827,14 @@ export function createJournal({
     },
   };
 }
+
+/**
+ * A guild's scheduled writes ($1): waiting, or settled and due since $2 unless only waiting ones
+ * ($3); with $4 (lowercase) in the id, the operation or the summary when given.
+ */
+const SCHEDULED_WHERE = `guild_id = $1 and due_at is not null and state <> 'previewed'
+  and (state = 'scheduled' or (not $3::boolean and due_at >= ${at(2)}))
+  and ($4::text is null or strpos(lower(id || ' ' || operation || ' ' || summary), $4::text) > 0)`;
 
 const OUTCOME_WORDS: Record<SettledState, AuditOutcome> = { created: 'created', refused: 'refused', unknown: 'unknown' };
 

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from './db.js';
 import { jobTablesSql } from './job-schema.js';
-import { PERIODS_SQL } from './periods.js';
+import { PERIOD_READINGS_SQL, PERIODS_SQL } from './periods.js';
 
 /**
  * Versioned migrations, applied in order at start. Each runs once per database, inside one
@@ -238,6 +238,26 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 12,
+    name: 'scheduled writes confirmed, capped',
+    sql: `
+      -- When a scheduled write was last confirmed (scheduled, or confirmed again by an "anyway"
+      -- on its twin): an identical write claimed after it holds it back at its time.
+      alter table journal add column confirmed_at timestamptz;
+      -- When a preview's moderator was last warned of its twins (a press answered with the
+      -- warning); null: only at the preview itself. An "anyway" confirms again only those twins.
+      alter table journal add column warned_at timestamptz;
+
+      -- The most writes a server may have waiting to be sent at a set time (/setup); null: the default.
+      alter table settings add column max_scheduled_writes int;
+    `,
+  },
+  {
+    version: 13,
+    name: 'period board readings',
+    sql: PERIOD_READINGS_SQL,
+  },
+  {
+    version: 14,
     name: 'feed of a hidden quest',
     sql: `
       -- A feed of one quest members cannot see (a draft, a private one), made after its moderator

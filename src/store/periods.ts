@@ -37,6 +37,22 @@ export interface Snapshot {
   total: number | null;
 }
 
+/**
+ * A recent reading of a system's whole board (every balance, as a snapshot reads it), kept by the
+ * background so that the running period's board is shown from the store: gains from the period's
+ * snapshot to the latest done reading. Only the latest done one is kept (and one being taken).
+ */
+export interface Reading {
+  id: string;
+  guildId: string;
+  pointSystemId: string;
+  /** When its first page was read: the balances are as of this instant or later. */
+  at: number;
+  state: 'taking' | 'done';
+  nextOffset: number;
+  total: number | null;
+}
+
 /** One member on a period board. Exact decimals as text. */
 export interface GainRow {
   userId: string;
@@ -84,6 +100,19 @@ export interface Periods {
   finalRank(board: FinalBoard, userId: string): Promise<{ rank: number; row: GainRow } | undefined>;
   /** Deletes snapshots taken before `before` (their final boards stay); returns how many. */
   prune(guildId: string, before: number): Promise<number>;
+  /** A new reading of the system's board (state `taking`), or the one already being taken. */
+  startReading(guildId: string, pointSystemId: string, at: number): Promise<Reading>;
+  reading(id: string): Promise<Reading | undefined>;
+  /** Readings still being taken (to queue again after a restart). */
+  readingsTaking(): Promise<Reading[]>;
+  /** The system's latest done reading. */
+  latestReading(guildId: string, pointSystemId: string): Promise<Reading | undefined>;
+  /** Writes one page of a reading with its cursor; false when it moved on meanwhile (another worker wrote it) or is gone. */
+  writeReadingPage(id: string, offset: number, total: number, rows: readonly { userId: string; balance: string }[]): Promise<boolean>;
+  /** Marks a reading done and deletes the system's older ones. */
+  finishReading(id: string): Promise<void>;
+  /** A reading's balances by member (exact text). */
+  readingBalances(id: string): Promise<Map<string, string>>;
   /** The server's retention in weeks (/setup); null: the default. */
   retention(guildId: string): Promise<number | null>;
   setRetention(guildId: string, weeks: number | null): Promise<void>;
@@ -141,17 +170,46 @@ const finalOf = (r: Record<string, unknown>): FinalBoard => ({
 /** Rows per insert statement: 3 parameters each, far below PostgreSQL's 65,535. */
 const INSERT_ROWS = 500;
 
-async function insertBalances(tx: Queryable, snapshotId: string, rows: readonly { userId: string; balance: string }[]): Promise<void> {
+/** Where a board's balances are written: a snapshot's, or a reading's. */
+const BALANCES = {
+  snapshot: { table: 'period_balances', owner: 'snapshot_id', parent: 'period_snapshots' },
+  reading: { table: 'period_reading_balances', owner: 'reading_id', parent: 'period_readings' },
+} as const;
+type BalancesOf = (typeof BALANCES)[keyof typeof BALANCES];
+
+async function insertBalances(tx: Queryable, to: BalancesOf, ownerId: string, rows: readonly { userId: string; balance: string }[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_ROWS) {
     const chunk = rows.slice(i, i + INSERT_ROWS);
     const values = chunk.map((_, j) => `($1::bigint, $${2 + 2 * j}, $${3 + 2 * j}::numeric)`).join(', ');
     await tx.query(
-      `insert into period_balances (snapshot_id, user_id, balance) values ${values}
-       on conflict (snapshot_id, user_id) do update set balance = excluded.balance`,
-      [snapshotId, ...chunk.flatMap((r) => [r.userId, r.balance])],
+      `insert into ${to.table} (${to.owner}, user_id, balance) values ${values}
+       on conflict (${to.owner}, user_id) do update set balance = excluded.balance`,
+      [ownerId, ...chunk.flatMap((r) => [r.userId, r.balance])],
     );
   }
 }
+
+/** One page of a snapshot or a reading with its cursor, in one transaction; false when the cursor moved on meanwhile. */
+function writeBoardPage(db: Db, to: BalancesOf, id: string, offset: number, total: number, rows: readonly { userId: string; balance: string }[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The cursor moves only from where this page was read: a second worker's copy of the page is not written twice.
+    const moved = await tx.query(
+      `update ${to.parent} set next_offset = $2, total = coalesce(total, $3) where id = $1::bigint and next_offset = $4 and state = 'taking'`,
+      [id, offset + rows.length, total, offset],
+    );
+    if (moved.rowCount === 0) return false;
+    await insertBalances(tx, to, id, rows);
+    return true;
+  });
+}
+
+async function balancesOf(db: Db, of: BalancesOf, id: string): Promise<Map<string, string>> {
+  const r = await db.query<{ user_id: string; balance: string }>(`select user_id, balance::text as balance from ${of.table} where ${of.owner} = $1::bigint`, [id]);
+  return new Map(r.rows.map((row) => [row.user_id, row.balance]));
+}
+
+const READING = 'id::text as id, guild_id, point_system_id, epoch_ms(at) as at, state, next_offset, total';
+const readingOf = (r: SnapshotRow): Reading => ({ ...snapshotOf(r), state: r.state === 'done' ? 'done' : 'taking' });
 
 export function createPeriods({ db }: { db: Db }): Periods {
   const one = async (sql: string, params: (string | number | null)[]) => (await db.query<SnapshotRow>(sql, params)).rows.map(snapshotOf)[0];
@@ -166,7 +224,11 @@ export function createPeriods({ db }: { db: Db }): Periods {
       return systemOf(r.rows[0]!);
     },
     async disable(guildId, pointSystemId) {
-      return (await db.query('delete from period_systems where guild_id = $1 and point_system_id = $2', [guildId, pointSystemId])).rowCount > 0;
+      return db.transaction(async (tx) => {
+        // Its readings go with it (they serve only the running board); snapshots and final boards stay.
+        await tx.query('delete from period_readings where guild_id = $1 and point_system_id = $2', [guildId, pointSystemId]);
+        return (await tx.query('delete from period_systems where guild_id = $1 and point_system_id = $2', [guildId, pointSystemId])).rowCount > 0;
+      });
     },
     async get(guildId, pointSystemId) {
       const r = await db.query<Parameters<typeof systemOf>[0]>(`select ${SYSTEM} from period_systems where guild_id = $1 and point_system_id = $2`, [guildId, pointSystemId]);
@@ -195,25 +257,11 @@ export function createPeriods({ db }: { db: Db }): Periods {
         `select ${SNAPSHOT} from period_snapshots where guild_id = $1 and point_system_id = $2 and at >= ${ms(3)} and at < ${ms(4)} and state <> 'late' order by at limit 1`,
         [guildId, pointSystemId, from, until],
       ),
-    async writePage(id, offset, total, rows) {
-      return db.transaction(async (tx) => {
-        // The cursor moves only from where this page was read: a second worker's copy of the page is not written twice.
-        const moved = await tx.query(
-          `update period_snapshots set next_offset = $2, total = coalesce(total, $3) where id = $1::bigint and next_offset = $4 and state = 'taking'`,
-          [id, offset + rows.length, total, offset],
-        );
-        if (moved.rowCount === 0) return false;
-        await insertBalances(tx, id, rows);
-        return true;
-      });
-    },
+    writePage: (id, offset, total, rows) => writeBoardPage(db, BALANCES.snapshot, id, offset, total, rows),
     async finish(id, state) {
       await db.query(`update period_snapshots set state = $2, finished_at = now() where id = $1::bigint and state = 'taking'`, [id, state]);
     },
-    async balances(id) {
-      const r = await db.query<{ user_id: string; balance: string }>('select user_id, balance::text as balance from period_balances where snapshot_id = $1::bigint', [id]);
-      return new Map(r.rows.map((row) => [row.user_id, row.balance]));
-    },
+    balances: (id) => balancesOf(db, BALANCES.snapshot, id),
     async makeFinal(board, since, end) {
       await db.transaction(async (tx) => {
         const made = await tx.query(
@@ -265,6 +313,40 @@ export function createPeriods({ db }: { db: Db }): Periods {
     async prune(guildId, before) {
       return (await db.query(`delete from period_snapshots where guild_id = $1 and at < ${ms(2)}`, [guildId, before])).rowCount;
     },
+    async startReading(guildId, pointSystemId, at) {
+      // At most one being taken per system (the partial unique index): a second start finds it.
+      await db.query(
+        `insert into period_readings (guild_id, point_system_id, at, state, started_at) values ($1, $2, ${ms(3)}, 'taking', now())
+         on conflict (guild_id, point_system_id) where state = 'taking' do nothing`,
+        [guildId, pointSystemId, at],
+      );
+      const r = await db.query<SnapshotRow>(`select ${READING} from period_readings where guild_id = $1 and point_system_id = $2 and state = 'taking'`, [guildId, pointSystemId]);
+      return readingOf(r.rows[0]!);
+    },
+    async reading(id) {
+      const r = await db.query<SnapshotRow>(`select ${READING} from period_readings where id = $1::bigint`, [id]);
+      return r.rows[0] && readingOf(r.rows[0]);
+    },
+    async readingsTaking() {
+      return (await db.query<SnapshotRow>(`select ${READING} from period_readings where state = 'taking' order by at`)).rows.map(readingOf);
+    },
+    async latestReading(guildId, pointSystemId) {
+      const r = await db.query<SnapshotRow>(`select ${READING} from period_readings where guild_id = $1 and point_system_id = $2 and state = 'done' order by at desc limit 1`, [guildId, pointSystemId]);
+      return r.rows[0] && readingOf(r.rows[0]);
+    },
+    writeReadingPage: (id, offset, total, rows) => writeBoardPage(db, BALANCES.reading, id, offset, total, rows),
+    async finishReading(id) {
+      await db.transaction(async (tx) => {
+        const done = await tx.query<{ guild_id: string; point_system_id: string; at: number }>(
+          `update period_readings set state = 'done', finished_at = now() where id = $1::bigint and state = 'taking' returning guild_id, point_system_id, epoch_ms(at) as at`,
+          [id],
+        );
+        const row = done.rows[0];
+        if (!row) return;
+        await tx.query(`delete from period_readings where guild_id = $1 and point_system_id = $2 and state = 'done' and id <> $3::bigint`, [row.guild_id, row.point_system_id, id]);
+      });
+    },
+    readingBalances: (id) => balancesOf(db, BALANCES.reading, id),
     async retention(guildId) {
       const r = await db.query<{ weeks: number }>('select weeks from period_retention where guild_id = $1', [guildId]);
       return r.rows[0]?.weeks ?? null;
@@ -343,4 +425,30 @@ export const PERIODS_SQL = `
     foreign key (guild_id, point_system_id, kind, label) references period_finals on delete cascade
   );
   create index period_final_rows_member on period_final_rows (guild_id, point_system_id, kind, label, user_id);
+`;
+
+/**
+ * The store's migration for the running period boards' readings (see Reading): the latest done
+ * reading of each system and at most one being taken, a page at a time with its cursor.
+ */
+export const PERIOD_READINGS_SQL = `
+  create table period_readings (
+    id bigint generated always as identity primary key,
+    guild_id text not null,
+    point_system_id text not null,
+    at timestamptz not null,
+    state text not null check (state in ('taking', 'done')),
+    next_offset int not null default 0,
+    total int,
+    started_at timestamptz not null,
+    finished_at timestamptz
+  );
+  create unique index period_readings_taking on period_readings (guild_id, point_system_id) where state = 'taking';
+  create index period_readings_latest on period_readings (guild_id, point_system_id, at) where state = 'done';
+  create table period_reading_balances (
+    reading_id bigint not null references period_readings (id) on delete cascade,
+    user_id text not null,
+    balance numeric not null,
+    primary key (reading_id, user_id)
+  );
 `;

@@ -44,10 +44,20 @@ export interface GuildSettings {
   timeZone: string | null;
   /** Minutes a scheduled write the bot was down for may still be sent late; null: the default (10). */
   writeGraceMinutes: number | null;
+  /** The most writes waiting to be sent at a set time; null: the default (DEFAULT_MAX_SCHEDULED_WRITES). */
+  maxScheduledWrites: number | null;
   /** Epoch ms. */
   updatedAt: number;
   updatedBy: string;
 }
+
+/** The most writes a server may have waiting to be sent at a set time while it chose no other (/setup). */
+export const DEFAULT_MAX_SCHEDULED_WRITES = 50;
+/** The most /setup may allow: /schedule list pages through them, each a job at its time. */
+export const MOST_SCHEDULED_WRITES = 1000;
+
+/** The server's cap on writes waiting for their time. */
+export const scheduledWritesCap = (s: Pick<GuildSettings, 'maxScheduledWrites'> | undefined): number => s?.maxScheduledWrites ?? DEFAULT_MAX_SCHEDULED_WRITES;
 
 export const WEB_BOARD_MODES = ['off', 'named', 'anonymous'] as const;
 export type WebBoardMode = (typeof WEB_BOARD_MODES)[number];
@@ -66,11 +76,12 @@ export const emptySettings = (guildId: string): GuildSettings => ({
   webBoard: 'off',
   timeZone: null,
   writeGraceMinutes: null,
+  maxScheduledWrites: null,
   updatedAt: 0,
   updatedBy: '',
 });
 
-export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'webBoard' | 'timeZone' | 'writeGraceMinutes'>>;
+export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'webBoard' | 'timeZone' | 'writeGraceMinutes' | 'maxScheduledWrites'>>;
 
 /** Who changed what, for the audit row. */
 export interface ChangedBy {
@@ -106,12 +117,13 @@ interface Row {
   web_board: string;
   time_zone: string | null;
   write_grace_minutes: number | null;
+  max_scheduled_writes: number | null;
   updated_at: number;
   updated_by: string;
 }
 
 const COLUMNS =
-  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, web_board, time_zone, write_grace_minutes, epoch_ms(updated_at) as updated_at, updated_by';
+  'guild_id, api_key_sealed, api_key_last4, key_check, moderator_role_ids, audit_channel_id, default_point_system, language, typed_limit_usd, typed_limit_points, web_board, time_zone, write_grace_minutes, max_scheduled_writes, epoch_ms(updated_at) as updated_at, updated_by';
 
 const toSettings = (r: Row): GuildSettings => ({
   guildId: r.guild_id,
@@ -126,6 +138,7 @@ const toSettings = (r: Row): GuildSettings => ({
   webBoard: (WEB_BOARD_MODES as readonly string[]).includes(r.web_board) ? (r.web_board as WebBoardMode) : 'off',
   timeZone: r.time_zone,
   writeGraceMinutes: r.write_grace_minutes,
+  maxScheduledWrites: r.max_scheduled_writes,
   updatedAt: r.updated_at,
   updatedBy: r.updated_by,
 });
@@ -187,6 +200,7 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
       if (change.webBoard !== undefined) add('web_board', change.webBoard);
       if (change.timeZone !== undefined) add('time_zone', change.timeZone);
       if (change.writeGraceMinutes !== undefined) add('write_grace_minutes', change.writeGraceMinutes === null ? null : String(change.writeGraceMinutes), '::int');
+      if (change.maxScheduledWrites !== undefined) add('max_scheduled_writes', change.maxScheduledWrites === null ? null : String(change.maxScheduledWrites), '::int');
       return write(guildId, sets.join(', '), params, by);
     },
   };

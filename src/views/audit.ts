@@ -46,8 +46,8 @@ export interface AuditPageData {
   member?: string | undefined;
 }
 
-/** The outcomes the journal records; anything else is shown as stored. */
-const OUTCOMES = ['created', 'refused', 'unknown'] as const;
+/** The outcomes the journal records (a write settled, or scheduled and cancelled before its time); anything else is shown as stored. */
+const OUTCOMES = ['created', 'refused', 'unknown', 'scheduled', 'cancelled'] as const;
 
 function outcomeText(outcome: string, s: Reader): string {
   const known = OUTCOMES.find((o) => o === outcome);

@@ -65,16 +65,28 @@ export interface EarlierWrite {
   sentAt: number;
 }
 
+/** The identical write scheduled and waiting, as a preview warns of it ("the same tip is scheduled for 14:00 by @A"). */
+export interface ScheduledTwin {
+  /** When it is due, epoch ms. */
+  dueAt: number;
+  /** Who scheduled it. */
+  userId: string;
+}
+
 /**
- * A preview's controls: the first button's id (Confirm, or "anyway" when `earlier` is set;
- * either opens the typed form when `typed` is set) and Cancel's.
+ * A preview's controls: the first button's id (Confirm, or "anyway" when `earlier` or
+ * `scheduled` is set; either opens the typed form when `typed` is set) and Cancel's.
  */
 export interface PreviewControls {
   confirm: string;
   cancel: string;
   typed?: TypedAsk | undefined;
   earlier?: EarlierWrite | undefined;
+  scheduled?: ScheduledTwin | undefined;
 }
+
+/** Whether the preview repeats an identical write, sent lately or scheduled: its first button is "anyway". */
+export const repeats = (c: Pick<PreviewControls, 'earlier' | 'scheduled'>): boolean => c.earlier !== undefined || c.scheduled !== undefined;
 
 function idOf<A extends string, D extends PreviewData>(ids: ComponentIds<A, D>, action: A, preview: string, extra: Omit<D, 'preview'> = {} as Omit<D, 'preview'>): string {
   const id = ids.id(action, { preview, ...extra } as unknown as D) ?? ids.id(action, { preview } as D);
@@ -87,13 +99,18 @@ function idOf<A extends string, D extends PreviewData>(ids: ComponentIds<A, D>, 
  * The controls of preview `preview`: Confirm, or "anyway" when it repeats `earlier`; the typed
  * button when it asks for typing.
  */
-export function previewControls(ids: ConfirmIds, preview: string, ask: { typed?: TypedAsk | undefined; earlier?: EarlierWrite | undefined } = {}): PreviewControls {
-  const repeat = ask.earlier !== undefined;
+export function previewControls(
+  ids: ConfirmIds,
+  preview: string,
+  ask: { typed?: TypedAsk | undefined; earlier?: EarlierWrite | undefined; scheduled?: ScheduledTwin | undefined } = {},
+): PreviewControls {
+  const repeat = repeats(ask);
   return {
     confirm: ask.typed ? typedId(ids, repeat ? 'anywaytyped' : 'confirmtyped', preview, ask.typed.word) : idOf(ids.buttons, repeat ? 'anyway' : 'confirm', preview),
     cancel: idOf(ids.buttons, 'cancel', preview),
     typed: ask.typed,
     earlier: ask.earlier,
+    ...(ask.scheduled ? { scheduled: ask.scheduled } : {}),
   };
 }
 
@@ -122,8 +139,8 @@ export function confirmRow(c: PreviewControls, look: ConfirmLook): APIActionRowC
     components: [
       {
         type: ComponentType.Button,
-        style: look.danger || c.earlier ? ButtonStyle.Danger : ButtonStyle.Success,
-        label: c.earlier ? look.anyway : look.confirm,
+        style: look.danger || repeats(c) ? ButtonStyle.Danger : ButtonStyle.Success,
+        label: repeats(c) ? look.anyway : look.confirm,
         custom_id: c.confirm,
       },
       { type: ComponentType.Button, style: ButtonStyle.Secondary, label: look.cancel, custom_id: c.cancel },
@@ -143,7 +160,7 @@ export function typedShown(word: string, s: Reader): string {
 export function typedNote(c: PreviewControls, look: ConfirmLook, s: Reader): string {
   if (!c.typed) return '';
   const { why, word } = c.typed;
-  const values = { button: c.earlier ? look.anyway : look.confirm, typed: code(typedShown(word, s)) };
+  const values = { button: repeats(c) ? look.anyway : look.confirm, typed: code(typedShown(word, s)) };
   switch (why.reason) {
     case 'usd':
       return ` ${s.t('writes.typed.usd', { ...values, limit: formatUsd(why.limit, s.locale) })}`;

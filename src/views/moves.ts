@@ -8,7 +8,7 @@ import { code } from './markdown.js';
 import type { PluralKey } from '../i18n/index.js';
 import type { Reader } from '../i18n/reader.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
-import { confirmRow, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type WriteOutcome } from './confirm.js';
+import { confirmRow, repeats, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type WriteOutcome } from './confirm.js';
 
 /**
  * Previews and outcomes of the value-moving commands (/points give|take, /tip, /transfer,
@@ -258,16 +258,29 @@ function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Reader): string {
   return s.t('moves.preview.earlierUnknown', values);
 }
 
+/** The identical writes the preview repeats: the one sent lately, the one scheduled and waiting, or both. */
+function repeatText(kind: MoveKind, controls: PreviewControls, s: Reader): string {
+  const { earlier, scheduled } = controls;
+  const due = scheduled && `${discordTime(scheduled.dueAt, 'f')} (${discordTime(scheduled.dueAt, 'R')})`;
+  return [
+    earlier ? earlierText(kind, earlier, s) : undefined,
+    scheduled ? s.t('moves.preview.earlierScheduled', { move: moveName(kind, s), when: due, member: `<@${scheduled.userId}>` }) : undefined,
+  ]
+    .filter((x) => x !== undefined)
+    .join(' ');
+}
+
 /**
  * The private preview. Nothing is sent before Confirm. With `controls.typed` it says what the
  * typed confirmation will ask for and why; with `controls.earlier` (an identical write sent
- * within 24 hours) it warns, and its first button is a red "Send anyway" instead of Confirm.
+ * within 24 hours) or `controls.scheduled` (one scheduled and waiting) it warns, and its first
+ * button is a red "Send anyway" instead of Confirm.
  */
 export function movePreview(plan: MovePlan, controls: PreviewControls, expiresAt: number, s: Reader): Reply {
   const expires = discordTime(expiresAt, 'R');
-  const { earlier } = controls;
+  const earlier = repeats(controls);
   const first = earlier
-    ? s.t('moves.preview.repeat', { earlier: earlierText(plan.kind, earlier, s), expires })
+    ? s.t('moves.preview.repeat', { earlier: repeatText(plan.kind, controls, s), expires })
     : s.t('moves.preview.check', { expires });
   const look = moveLook(plan, s);
   const move = moveName(plan.kind, s);

@@ -43,6 +43,8 @@ export interface PeriodPage {
   period: BoardPeriod;
   live: boolean;
   sinceAt: number;
+  /** When the balances shown were read (a running board: the background's latest reading). */
+  asOf: number;
   midPeriod: boolean;
   /** Zero-based. */
   page: number;
@@ -92,7 +94,9 @@ function footerOf(data: PeriodPage, s: Reader): string {
 export function periodBoardView(data: PeriodPage, s: Reader, options: { owner?: string; card?: boolean } = {}): Reply {
   const label = systemLabel(data.system);
   const title = titleOf(data, s, label);
-  const since = s.t(data.midPeriod ? 'period.sinceTurnedOn' : 'period.since', { time: discordTime(data.sinceAt) });
+  const counted = s.t(data.midPeriod ? 'period.sinceTurnedOn' : 'period.since', { time: discordTime(data.sinceAt) });
+  // A running board is the background's latest reading: say how old it is.
+  const since = data.live ? `${counted}\n${s.t('period.asOf', { time: discordTime(data.asOf, 'R') })}` : counted;
   if (data.total === 0 || data.rows.length === 0) {
     return { embeds: [{ title, color: COLOR, description: `${since}\n${s.t('period.empty', { system: label })}` }], ...(options.card ? { files: [] } : {}) };
   }

@@ -8,7 +8,7 @@ import { code } from './markdown.js';
 import { commandName, optionName } from '../i18n/index.js';
 import type { Reader } from '../i18n/reader.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
-import { confirmRow, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type WriteOutcome } from './confirm.js';
+import { confirmRow, repeats, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type ScheduledTwin, type WriteOutcome } from './confirm.js';
 
 /** A raid as it is sent: the client's input after validation. */
 export type RaidDraft = CreateRaidInput;
@@ -151,12 +151,18 @@ export function raidPreview(
 ): Reply {
   const extra = checked.funding ? fundingFields(draft, checked.funding, s, symbol) : [];
   const look = raidLook(s);
-  const first = controls.earlier ? duplicateText(controls.earlier, expiresAt, s) : s.t('raid.preview.content', { when: discordTime(expiresAt, 'R') });
+  const { earlier, scheduled } = controls;
+  const first = earlier
+    ? duplicateText(earlier, expiresAt, s) + (scheduled ? ` ${s.t('raid.duplicate.alsoScheduled', scheduledValues(scheduled))}` : '')
+    : scheduled
+      ? s.t('raid.duplicate.scheduled', { ...scheduledValues(scheduled), expires: discordTime(expiresAt, 'R') })
+      : s.t('raid.preview.content', { when: discordTime(expiresAt, 'R') });
   // An identical raid is already the duplicate warning above: the post's warning names only the others.
   const others = (checked.earlier ?? []).filter((r) => r.at !== controls.earlier?.sentAt);
+  const repeat = repeats(controls);
   return {
     content: first + typedNote(controls, look, s) + repeatWarning(others, s),
-    embeds: [raidEmbed(draft, s, s.t(controls.earlier ? 'raid.duplicate.title' : 'raid.preview.title'), controls.earlier ? RED : AMBER, symbol, extra)],
+    embeds: [raidEmbed(draft, s, s.t(repeat ? 'raid.duplicate.title' : 'raid.preview.title'), repeat ? RED : AMBER, symbol, extra)],
     components: [confirmRow(controls, look)],
   };
 }
@@ -216,6 +222,8 @@ export function raidCancelled(s: Reader): Reply {
 }
 
 /** The repeat preview's text: what became of the identical raid, then that only "Create anyway" sends this one. */
+const scheduledValues = (t: ScheduledTwin) => ({ when: `${discordTime(t.dueAt, 'f')} (${discordTime(t.dueAt, 'R')})`, member: `<@${t.userId}>` });
+
 function duplicateText(earlier: EarlierWrite, expiresAt: number, s: Reader): string {
   const values = { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires: discordTime(expiresAt, 'R') };
   if (earlier.state === 'created') return s.t('raid.duplicate.created', values);

@@ -8,6 +8,8 @@ import { parseRunAt, type Period, type RunAt } from '../time/schedule.js';
 import { discordTime, formatNumber } from './format.js';
 import { leaderboardView, type LeaderboardPage } from './leaderboard.js';
 import { code, fitLines } from './markdown.js';
+import { componentIds, pageField } from '../discord/component-id.js';
+import { pagerActions, pagerRows } from './pager.js';
 
 /**
  * /schedule's messages: when a schedule runs in words (in the server's zone), the board it posts
@@ -107,11 +109,29 @@ function writeLine(w: ScheduledWriteRow, zone: string, s: Reader): string {
   return s.t('schedule.writes.line', { id: code(w.id), what: code(w.action), when: discordTime(w.dueAt, 'f'), server: zonedWords(w.dueAt, zone, s), member: `<@${w.userId}>`, state });
 }
 
+/** Scheduled writes on one page of /schedule list: few enough that every line fits, whatever its reason. */
+export const WRITES_PER_PAGE = 10;
+
+/** The scheduled writes' pager under /schedule list: the page it leads to (moderators only; the list is private). */
+export const SCHEDULE_WRITES_PAGER = componentIds('schedule', pagerActions('writes'), { page: pageField });
+
+/** One page of a server's scheduled writes, with how many there are in all. */
+export interface ScheduledWritesPage {
+  rows: readonly ScheduledWriteRow[];
+  /** Zero-based. */
+  page: number;
+  pages: number;
+  /** Every write listed (waiting, and settled lately), and how many of them wait. */
+  total: number;
+  waiting: number;
+}
+
 /**
  * A server's schedules: what each posts where, when it runs next (in the server's time and each
- * reader's own), who made it; then the writes waiting for their time (and those settled lately).
+ * reader's own), who made it; then the writes waiting for their time (and those settled lately),
+ * a page at a time, with how many there are in all.
  */
-export function scheduleList(schedules: readonly Schedule[], zone: string, systemNames: ReadonlyMap<string, string>, s: Reader, writes: readonly ScheduledWriteRow[] = []): Reply {
+export function scheduleList(schedules: readonly Schedule[], zone: string, systemNames: ReadonlyMap<string, string>, s: Reader, writes?: ScheduledWritesPage): Reply {
   const embed: APIEmbed = {
     title: s.t('schedule.list.title'),
     color: COLOR,
@@ -121,12 +141,15 @@ export function scheduleList(schedules: readonly Schedule[], zone: string, syste
         : fitLines(schedules.map((x) => scheduleLine(x, zone, systemNames.get(x.pointSystemId) ?? code(x.pointSystemId), s)), LIMITS.embedDescription, s),
     footer: { text: s.t('schedule.list.zone', { zone }) },
   };
-  if (writes.length === 0) return { embeds: [embed] };
+  if (!writes || writes.total === 0) return { embeds: [embed], components: [] };
+  const n = (x: number) => formatNumber(x, s.locale);
   const pending: APIEmbed = {
     title: s.t('schedule.writes.title'),
     color: COLOR,
-    description: fitLines(writes.map((w) => writeLine(w, zone, s)), LIMITS.embedDescription, s),
-    footer: { text: s.t('schedule.list.zone', { zone }) },
+    description: fitLines(writes.rows.map((w) => writeLine(w, zone, s)), LIMITS.embedDescription, s),
+    footer: {
+      text: `${s.plural('schedule.writes.count', writes.waiting, { n: n(writes.waiting), total: n(writes.total), page: n(writes.page + 1), pages: n(writes.pages) })} · ${s.t('schedule.list.zone', { zone })}`,
+    },
   };
-  return { embeds: [embed, pending] };
+  return { embeds: [embed, pending], components: pagerRows(SCHEDULE_WRITES_PAGER, writes.page, writes.pages, (page) => ({ page }), s) ?? [] };
 }

@@ -55,6 +55,8 @@ export interface SetupData {
   timeZone?: string | null | undefined;
   /** Minutes a scheduled write the bot was down for may still be sent late (the default when the server set none). */
   graceMinutes?: number | undefined;
+  /** The most writes that may wait for their time at once (/setup max-scheduled). */
+  maxScheduled?: number | undefined;
   /** Now (epoch ms), to show the server's time beside its zone. */
   clock?: number | undefined;
   /** The server's Discord language (`guild_locale`): public messages follow it while none is chosen here. */
@@ -156,6 +158,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
       time: new Intl.DateTimeFormat(s.locale, { timeZone: d.timeZone ?? 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d.clock ?? d.updatedAt),
     }),
     ...(d.graceMinutes !== undefined ? [s.t('setup.grace.panel', { minutes: formatNumber(d.graceMinutes, s.locale) })] : []),
+    ...(d.maxScheduled !== undefined ? [s.plural('setup.scheduled.panel', d.maxScheduled, { n: formatNumber(d.maxScheduled, s.locale) })] : []),
     ...(d.limits ? [limitsLine(d.limits, s)] : []),
     ...(d.web ? [s.t('web.setup.line', { state: webState(d.web, s) })] : []),
   ];

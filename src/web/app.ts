@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { visitorKey, type TrustedProxies } from './address.js';
+import { DirectoryBusyError } from '../bot/directory.js';
 import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from '../api/errors.js';
-import { CACHE_TTL_MS } from '../api/operations.js';
 import type { CardService } from '../kit/command.js';
 import { readerFor, type Reader } from '../i18n/reader.js';
 import type { Logger } from '../log.js';
 import { boardCard } from '../views/leaderboard.js';
-import type { WebBoard, WebBoards } from './boards.js';
+import { ViewBudgetError, type WebBoard, type WebBoards } from './boards.js';
 import { visitorLanguage } from './language.js';
 import { boardPage, messagePage, notFoundPage, type Notice, type PageLinks } from './page.js';
 import { AddressLimit, DEFAULT_WEB_RATE, type RateLimitOptions } from './rate.js';
@@ -24,8 +25,11 @@ import { ICON_SVG, STYLE_CSS } from './style.js';
  *
  * Anything else, and any server or system not published, is the same 404. Each answer carries
  * a strict Content-Security-Policy (no script at all, styles and images from here and Discord's
- * CDN only), an ETag (304 when it matches) and a Cache-Control as long as the balances stay
- * fresh in the bot's cache. Board requests count against the visitor's address.
+ * CDN only) and an ETag (304 when it matches). A board and its card are `no-cache`: a browser or
+ * CDN may keep a copy but asks again (a cheap 304) before each use, so a server that hides names
+ * or turns its board off is obeyed by the very next view, everywhere; the bot itself keeps no
+ * page, and reads the server's settings from the store on every request (so every replica sees
+ * a switch at once). Board requests count against the visitor's address (rate.ts, client.ts).
  */
 
 export const CSP = [
@@ -37,8 +41,13 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** How long a page or card may be reused: as long as the balances it shows stay fresh in the cache. */
-export const WEB_MAX_AGE_S = Math.round(CACHE_TTL_MS.getPointBalances / 1000);
+/**
+ * A board page or card: any cache may keep it, but must ask again before each use (the ETag makes
+ * that a 304). Not a max-age: a copy kept for seconds would show names after the server hid them.
+ */
+export const BOARD_CACHE = 'public, no-cache';
+/** A page for one member (their link, a search): theirs alone, kept by no shared cache. */
+const MEMBER_CACHE = 'private, no-cache';
 /** Rows on the card: the board card's page. */
 const CARD_ROWS = 10;
 const MAX_PAGE = 1_000_000;
@@ -50,7 +59,9 @@ export interface WebAppOptions {
   publicUrl?: string;
   rate?: RateLimitOptions;
   logger: Logger;
-  /** The visitor's address; default the connection's. */
+  /** WEB_TRUSTED_PROXIES: whose `X-Forwarded-For` names the visitor; none: the connection's peer is the visitor. */
+  trustedProxies?: TrustedProxies;
+  /** The visitor's bucket for the per-address limit; default the connection's (or the trusted proxies' visitor), an IPv6 one by its /64. */
   address?: (c: Context) => string;
 }
 
@@ -78,7 +89,7 @@ const NO_STORE = 'no-store';
 
 const readerOf = (c: Context, serverLanguage: string | null = null): Reader => readerFor(visitorLanguage(c.req.header('accept-language'), serverLanguage));
 
-function connectionAddress(c: Context): string {
+function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -89,7 +100,7 @@ function connectionAddress(c: Context): string {
 export function createWebApp(options: WebAppOptions): Hono {
   const app = new Hono();
   const limit = new AddressLimit(options.rate ?? DEFAULT_WEB_RATE);
-  const address = options.address ?? connectionAddress;
+  const address = options.address ?? ((c: Context) => visitorKey(peerAddress(c), c.req.header('x-forwarded-for'), options.trustedProxies));
   const cards = new LRUCache<string, Buffer>({ max: 200 });
   const base = options.publicUrl?.replace(/\/+$/, '');
 
@@ -111,7 +122,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     if (!found) return notFound(c);
     const s = readerFor(visitorLanguage(undefined, found.board.language));
     const png = await cardOf(found.board, s);
-    return answer(c, png, 'image/png', `public, max-age=${WEB_MAX_AGE_S}`);
+    return answer(c, png, 'image/png', BOARD_CACHE);
   });
 
   app.get('/boards/:guild/:system', async (c) => {
@@ -138,19 +149,20 @@ export function createWebApp(options: WebAppOptions): Hono {
     };
     const notice: Notice =
       'refused' in found ? { kind: 'refused', text: found.refused(s) } : 'notFound' in found ? (found.notFound === 'member' ? { kind: 'member' } : { kind: 'name', name: find }) : undefined;
-    const body = String(await boardPage(board, links, s, notice, find));
-    // A page for one member (their link, a search) is theirs: not kept by shared caches.
-    return answer(c, body, HTML, 'refused' in found ? NO_STORE : `${member || find ? 'private' : 'public'}, max-age=${WEB_MAX_AGE_S}`);
+    const body = String(await boardPage(board, links, s, notice, board.anonymous ? '' : find));
+    // With names hidden `?member=` and `?find=` change nothing: the page is the board's, for anyone.
+    return answer(c, body, HTML, 'refused' in found ? NO_STORE : !board.anonymous && (member || find) ? MEMBER_CACHE : BOARD_CACHE);
   });
 
   app.notFound((c) => notFound(c));
 
   app.onError(async (err, c) => {
     const s = readerOf(c);
-    const busy = err instanceof RateLimitedError;
+    // The key's queue is too long, or the page's Discord reads are used up: busy, not broken.
+    const busy = err instanceof RateLimitedError || err instanceof DirectoryBusyError || err instanceof ViewBudgetError;
     options.logger[busy ? 'info' : 'error']({ err, path: c.req.path }, 'web leaderboard request failed');
     const res = answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500);
-    if (busy) res.headers.set('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
+    if (busy) res.headers.set('retry-after', String(err instanceof ViewBudgetError ? 5 : Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
     return res;
   });
 
@@ -161,11 +173,14 @@ export function createWebApp(options: WebAppOptions): Hono {
   /** The board's top rows as the bot's card, with names as the page shows them; drawn once per content. */
   async function cardOf(board: WebBoard, s: Reader): Promise<Buffer> {
     const top = board.rows.slice(0, CARD_ROWS);
-    const drawn = boardCard({ system: board.system, order: 'balance-desc', page: 0, total: board.total, rows: top.map((r) => ({ platform: '', userId: r.userId, balance: r.balance })) }, s);
+    const drawn = boardCard({ system: board.system, order: 'balance-desc', page: 0, total: board.total, rows: top.map((r) => ({ platform: '', userId: r.userId ?? '', balance: r.balance })) }, s);
     const card = {
       ...drawn,
       footer: s.plural('board.holders', board.total),
-      rows: drawn.rows.map((row, i) => ({ ...row, name: board.anonymous ? s.t('web.hiddenName') : (top[i]?.member?.name ?? s.t('web.unknownMember', { id: row.name })) })),
+      rows: drawn.rows.map((row, i) => {
+        const userId = board.anonymous ? undefined : top[i]?.userId;
+        return { ...row, name: userId === undefined ? s.t('web.hiddenName') : (top[i]?.member?.name ?? s.t('web.unknownMember', { id: userId })) };
+      }),
     };
     const key = createHash('sha256').update(JSON.stringify(card)).digest('hex');
     let png = cards.get(key);

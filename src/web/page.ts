@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Reader } from '../i18n/reader.js';
-import { formatNumber, MEDALS } from '../views/format.js';
+import { formatNumber, formatSpan, MEDALS } from '../views/format.js';
 import { topPercent } from '../views/leaderboard.js';
 import { gainText, periodName } from '../views/period.js';
 import type { WebBoard, WebRow } from './boards.js';
@@ -81,9 +81,11 @@ ${link(s.t('web.next'), at + 1, 'next')}${link(s.t('web.last'), last)}
 </ul></nav>`;
 }
 
+const isMarked = (row: WebRow, board: WebBoard) => !board.anonymous && row.userId !== undefined && row.userId === board.marked;
+
 function memberCell(row: WebRow, board: WebBoard, s: Reader): Html {
-  const you = row.userId === board.marked ? html`<span class="you">${s.t('web.you')}</span>` : '';
-  if (board.anonymous) return html`${s.t('web.hiddenName')}${you}`;
+  if (board.anonymous || row.userId === undefined) return html`${s.t('web.hiddenName')}`;
+  const you = isMarked(row, board) ? html`<span class="you">${s.t('web.you')}</span>` : '';
   const name = row.member?.name ?? s.t('web.unknownMember', { id: row.userId });
   const avatar = row.member?.avatarUrl ? html`<img src="${row.member.avatarUrl}" alt="" width="24" height="24" loading="lazy">` : '';
   return html`${avatar}<bdi>${name}</bdi>${you}`;
@@ -91,7 +93,7 @@ function memberCell(row: WebRow, board: WebBoard, s: Reader): Html {
 
 function rowHtml(row: WebRow, board: WebBoard, s: Reader): Html {
   const medal = MEDALS[row.rank - 1];
-  const mine = row.userId === board.marked;
+  const mine = isMarked(row, board);
   return html`<tr${mine ? html` id="me" class="me" aria-current="true"` : ''}>
 <td class="num">${medal ? html`<span aria-hidden="true">${medal} </span>` : ''}${formatNumber(row.rank, s.locale)}</td>
 <td class="member">${memberCell(row, board, s)}</td>
@@ -111,6 +113,7 @@ export function boardPage(board: WebBoard, links: PageLinks, s: Reader, notice?:
   const body = html`<header>
 <h1>${title}</h1>
 ${notice?.kind === 'refused' ? '' : html`<p>${summary}</p>`}
+${board.period?.ageMs !== undefined && notice?.kind !== 'refused' ? html`<p>${s.t('web.asOf', { age: formatSpan(Math.max(60_000, Math.round(board.period.ageMs / 60_000) * 60_000), s) })}</p>` : ''}
 </header>
 ${message ? html`<p class="notice" role="status">${message}</p>` : ''}
 ${board.anonymous ? html`<p class="notice">${s.t('web.namesHidden')}</p>` : notice?.kind === 'refused' ? '' : html`<form method="get" action="${links.path}" role="search">

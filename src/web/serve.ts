@@ -2,15 +2,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { CommunityApi, CommunityClient } from '../api/types.js';
+import type { CommunityApi } from '../api/types.js';
 import type { Bot } from '../bot/bot.js';
 import { createCommunityLookup } from '../bot/community.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import { createWebApp } from './app.js';
 import { slugOf, WebBoards, type SystemName, type WebPeriodBoard } from './boards.js';
-import { discordDirectory, type MemberDirectory } from '../bot/directory.js';
-import type { RateLimitOptions } from './rate.js';
+import { discordDirectory, memberOf, WEB_MEMBER_READS, type MemberDirectory, type WebMember } from '../bot/directory.js';
+import { AddressLimit, type RateLimitOptions } from './rate.js';
 
 /**
  * The web leaderboard as a Node request listener: beside /interactions in HTTP mode (the
@@ -32,7 +32,7 @@ export interface BotWebOptions {
    * Opens a period board as `/leaderboard period:` does (commands/support/period-board.ts,
    * handed in by whoever composes the bot: the web sits below the commands).
    */
-  openPeriodBoard(services: Bot['services'], api: CommunityClient, guildId: string, system: SystemName, typed: string): Promise<WebPeriodBoard>;
+  openPeriodBoard(services: Bot['services'], guildId: string, system: SystemName, typed: string): Promise<WebPeriodBoard>;
   api: CommunityApi;
   config: Config;
   logger: Logger;
@@ -64,18 +64,39 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
         const found = on.find((x) => x.pointSystemId === key) ?? on.find((x) => key !== '' && slugOf(x.name) === key);
         return found && { id: found.pointSystemId, name: found.name, emoji: found.emoji };
       },
-      open: (guildId, system, typed, client) => options.openPeriodBoard(bot.services, client, guildId, system, typed),
+      open: (guildId, system, typed) => options.openPeriodBoard(bot.services, guildId, system, typed),
     },
-    directory: options.directory ?? discordDirectory(bot.client.rest, { onError: (err) => logger.warn({ err }, "could not read a member's name from Discord") }),
+    directory: options.directory ?? webDirectory(bot, logger),
+    now: bot.services.now,
   });
   const app = createWebApp({
     boards,
     cards: bot.services.cards,
     logger,
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
+    ...(config.web.trustedProxies ? { trustedProxies: config.web.trustedProxies } : {}),
     ...(options.rate ? { rate: options.rate } : {}),
   });
   return { app, boards, listener: listenerOf(app) };
+}
+
+/**
+ * Members' names for the web page, on the bot's Discord rate limit: members discord.js already
+ * holds first, then at most WEB_MEMBER_READS.perPage reads a page and perMinute in all.
+ */
+function webDirectory(bot: Bot, logger: Logger): MemberDirectory {
+  const reads = new AddressLimit({ perMinute: WEB_MEMBER_READS.perMinute, burst: WEB_MEMBER_READS.burst, maxAddresses: 1 });
+  return discordDirectory(bot.client.rest, {
+    onError: (err) => logger.warn({ err }, "could not read a member's name from Discord"),
+    maxReads: WEB_MEMBER_READS.perPage,
+    budget: () => reads.take('discord'),
+    known(guildId, userId): WebMember | undefined {
+      const m = bot.client.guilds.cache.get(guildId)?.members.cache.get(userId);
+      if (!m) return undefined;
+      const found = memberOf(guildId, { nick: m.nickname, avatar: m.avatar, user: { id: m.user.id, username: m.user.username, global_name: m.user.globalName, avatar: m.user.avatar } });
+      return found && { name: found.name, ...(found.avatarUrl ? { avatarUrl: found.avatarUrl } : {}) };
+    },
+  });
 }
 
 export interface WebServer {

@@ -109,6 +109,19 @@ export interface DiscordStandIn {
    * overwrites applied as Discord computes them.
    */
   resolveChannel(guildId: string, channelId: string, invoker: { userId: string; roles: readonly string[]; permissions: bigint }): Record<string, unknown>;
+  /**
+   * A member as an interaction's payload shows them (Discord knows everyone who uses a command):
+   * added when new, their roles made the payload's when known (names kept).
+   */
+  seeMember(guildId: string, member: { user: StandInMember['user']; roles: string[] }): void;
+  /** Takes a member out of a server (they left, or were kicked): GET one member answers Unknown Member. */
+  removeMember(guildId: string, userId: string): void;
+  /**
+   * The bot leaves a server (kicked, or the server deleted): reads of it answer 403 Missing Access,
+   * as Discord's do for a server the bot is not in. `rejoin` undoes it.
+   */
+  leave(guildId: string): void;
+  rejoin(guildId: string): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -266,6 +279,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   const calls: RecordedCall[] = [];
   const guilds = new Map<string, StandInGuild>();
   const bots = new Set<string>([applicationId]);
+  /** Servers the bot is no longer in. */
+  const left = new Set<string>();
   const notUsers = new Set<string>();
 
   function guild(guildId: string): StandInGuild {
@@ -332,6 +347,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   function answer(method: string, path: string, body: unknown, files?: RecordedFile[], query: URLSearchParams = new URLSearchParams()): [number, unknown?] {
     const b = { ...((body ?? {}) as Record<string, unknown>) };
     let m: RegExpExecArray | null;
+    if ((m = /^\/guilds\/(\d+)(?:\/|$)/.exec(path)) && left.has(m[1]!)) return [403, { message: 'Missing Access', code: 50001 }];
     if (method === 'GET' && (m = /^\/guilds\/(\d+)\/members\/search$/.exec(path))) {
       // Discord matches the start of the username or nickname, case-insensitively.
       const q = (query.get('query') ?? '').toLowerCase();
@@ -488,6 +504,20 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     resolveChannel(guildId, channelId, invoker) {
       const permissions = channelPermissions(invoker.permissions, guildId, invoker, overwrites.get(channelId) ?? []);
       return { id: channelId, name: `channel-${channelId.slice(-4)}`, type: 0, guild_id: guildId, parent_id: null, position: 0, flags: 0, nsfw: false, permissions: String(permissions) };
+    },
+    seeMember(guildId, member) {
+      const known = guild(guildId).members.get(member.user.id);
+      if (known) known.roles = [...member.roles];
+      else guild(guildId).members.set(member.user.id, { user: { ...member.user }, roles: [...member.roles] });
+    },
+    removeMember(guildId, userId) {
+      guild(guildId).members.delete(userId);
+    },
+    leave(guildId) {
+      left.add(guildId);
+    },
+    rejoin(guildId) {
+      left.delete(guildId);
     },
     reset() {
       calls.length = 0;

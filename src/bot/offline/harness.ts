@@ -240,6 +240,10 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
 
   let last: RunResult | undefined;
   async function run(payload: RawInteraction): Promise<RunResult> {
+    // Whoever uses a command is a member Discord knows, with the roles their payload shows: a
+    // job acting for them later reads them back (GET one member).
+    const m = (payload as { guild_id?: string; member?: { user: { id: string; username: string; global_name?: string | null }; roles: string[] } });
+    if (m.guild_id && m.member) standIn.seeMember(m.guild_id, { user: { id: m.member.user.id, username: m.member.user.username, global_name: m.member.user.global_name ?? null }, roles: m.member.roles });
     // The gateway's path: discord.js builds the interaction class and emits interactionCreate.
     (client as unknown as { actions: { InteractionCreate: { handle(data: unknown): void } } }).actions.InteractionCreate.handle(payload);
     const pending = router.inFlight(payload.id);

@@ -1,8 +1,8 @@
 import type { BaseInteraction } from 'discord.js';
-import type { Access, AnyCommand, Invoker } from '../../kit/command.js';
+import type { Access, AnyCommand, DiscordFacts, Invoker } from '../../kit/command.js';
 import type { Text } from '../../i18n/reader.js';
 import type { Logger } from '../../log.js';
-import { isAdmin, isModerator, memberRoleIds } from '../permissions.js';
+import { holdsModerator, isAdmin, isModerator, memberRoleIds } from '../permissions.js';
 import type { RouterOptions } from './context.js';
 import { subcommandPath } from './options.js';
 import { SAYS } from './says.js';
@@ -57,6 +57,24 @@ export async function moderatorNow(rules: AccessRules, i: BaseInteraction, invok
     log.warn({ err }, 'could not read the stored moderator roles');
   }
   return invoker.isModerator;
+}
+
+/**
+ * `userId` as a command of theirs in `guildId` would find them now, read from Discord (their
+ * roles and what those grant) and judged by the same moderator rule, /setup roles included: how
+ * a job acts for the member it acts for. Null when they are no longer a member; throws
+ * BotNotInGuildError when the bot is not in the server, and whatever a failed read throws
+ * (never a guess either way).
+ */
+export async function memberInvoker(facts: Pick<DiscordFacts, 'member'>, rules: AccessRules, guildId: string, userId: string, locale: string): Promise<Invoker | null> {
+  const member = await facts.member(guildId, userId);
+  if (!member) return null;
+  let moderator = holdsModerator(member.permissions, member.roleIds, rules.moderatorRoleIds);
+  if (!moderator && rules.storedModeratorRoles && member.roleIds.length > 0) {
+    const stored = await rules.storedModeratorRoles(guildId);
+    moderator = member.roleIds.some((r) => stored.includes(r));
+  }
+  return { userId, guildId, channelId: null, locale, isModerator: moderator, permissions: member.permissions, roleIds: member.roleIds };
 }
 
 /** Whether these options name a subcommand the module keeps for moderators. */

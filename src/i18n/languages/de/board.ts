@@ -75,6 +75,8 @@ export const board: Translation<typeof en> = {
     created: '✅ ausgeführt',
     refused: '⛔ abgelehnt (nicht ausgeführt)',
     unknown: '⚠️ Ergebnis unbekannt',
+    scheduled: '🕒 geplant',
+    cancelled: '✖️ abgebrochen',
     ref: 'Ref. {{reference}}',
     operation: 'Vorgang {{operation}}',
     by: 'von oder an {{member}}',

@@ -97,6 +97,7 @@ export const moves: Translation<typeof en> = {
     earlierDone: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet und ist durchgegangen.',
     earlierSending: 'Eine identische Anfrage ({{move}}) wird gerade gesendet (seit {{when}}).',
     earlierUnknown: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet, und ihr Ergebnis ist unbekannt: Sie wurde vielleicht ausgeführt. Prüfe zuerst die Guthaben.',
+    earlierScheduled: 'Eine identische Anfrage ({{move}}) ist von {{member}} für {{when}} geplant.',
   },
   outcome: {
     done: '{{done}}: {{headline}}.',

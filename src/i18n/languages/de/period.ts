@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · Stand {{balance}}',
   since: 'Zuwachs seit {{time}}',
   sinceTurnedOn: 'Zuwachs seit {{time}}, als die Periodenranglisten eingeschaltet wurden',
+  asOf: 'Kontostände wie {{time}} gelesen; alle paar Minuten neu gelesen',
   footer: 'Seite {{page}} von {{pages}} · Mitglieder: {{n}} · {{period}}',
   empty: 'In diesem Zeitraum hat niemand {{system}} gehalten oder hinzugewonnen.',
   myRank: 'Du bist **#{{rank}}** von {{n}} in der Rangliste von {{period}}: {{gain}} {{system}} (Stand {{balance}}).',
@@ -26,7 +27,7 @@ export const period: Translation<typeof en> = {
     tooBig: 'Diese Rangliste hat {{holders}} Inhaber; eine Periodenrangliste liest sie alle, und dieser Bot nimmt höchstens {{limit}} ({{requests}} Anfragen).',
   },
   setup: {
-    cost: 'Periodenranglisten für {{system}}: ein Schnappschuss der {{holders}} Inhaber zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jeder Schnappschuss kostet **{{requests}}** Anfragen an die Community API (Inhaber / 100), im Hintergrund gelesen. Schnappschüsse werden {{weeks}} Wochen aufbewahrt; der Endstand jedes Zeitraums bleibt dauerhaft.',
+    cost: 'Periodenranglisten für {{system}}: ein Schnappschuss der {{holders}} Inhaber zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jeder Schnappschuss kostet **{{requests}}** Anfragen an die Community API (Inhaber / 100), im Hintergrund gelesen. Schnappschüsse werden {{weeks}} Wochen aufbewahrt; der Endstand jedes Zeitraums bleibt dauerhaft. Die laufende Rangliste wird alle 5 Minuten oder seltener neu gelesen (jeweils ebenso viele Anfragen, innerhalb eines Viertels des Hintergrundanteils), daher kostet das Ansehen nichts.',
     isOn: 'Die Periodenranglisten für {{system}} sind seit {{time}} an.',
     turnOn: 'Einschalten',
     turnOff: 'Ausschalten',

@@ -55,6 +55,9 @@ export const raid: Translation<typeof en> = {
       '⚠️ Ein identischer Raid wird gerade erstellt (gesendet am {{when}}). Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
     unknown:
       '⚠️ Ein identischer Raid wurde am {{when}} gesendet und sein Ergebnis ist unbekannt: Vielleicht gibt es ihn schon. Prüfe zuerst den Raid-Kanal. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+    scheduled:
+      '⚠️ Ein identischer Raid ist von {{member}} für {{when}} geplant. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+    alsoScheduled: 'Außerdem ist ein identischer Raid von {{member}} für {{when}} geplant.',
     anyway: 'Trotzdem erstellen',
   },
   outcome: {

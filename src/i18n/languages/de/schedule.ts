@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { schedule as en } from '../en/schedule.js';
 
-export const schedule: typeof en = {
+export const schedule: Translation<typeof en> = {
   every: {
     hour: 'jede Stunde um :{{minute}}',
     day: 'jeden Tag um {{time}}',
@@ -64,5 +65,7 @@ export const schedule: typeof en = {
     },
     cancelled: 'Der geplante Vorgang {{id}} ist abgebrochen; nichts wurde gesendet.',
     tooLate: 'Der geplante Vorgang {{id}} kann nicht mehr abgebrochen werden: Er wird gerade gesendet oder ist schon erledigt. {{command}} zeigt, was daraus wurde.',
+    count_one: '{{n}} wartet, {{total}} aufgeführt · Seite {{page}} von {{pages}}',
+    count_other: '{{n}} warten, {{total}} aufgeführt · Seite {{page}} von {{pages}}',
   },
 };

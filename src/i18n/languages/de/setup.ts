@@ -89,4 +89,11 @@ export const setup: Translation<typeof en> = {
     panel: '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} Minuten verspätet noch gesendet · `/einrichtung kulanz:` ändert das',
     saved: '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} Minuten verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
   },
+  /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
+  scheduled: {
+    panel_one: '🗓️ Höchstens {{n}} Vorgang darf auf seine geplante Zeit warten · `/einrichtung max-geplant:` ändert das',
+    panel_other: '🗓️ Höchstens {{n}} Vorgänge dürfen auf ihre geplante Zeit warten · `/einrichtung max-geplant:` ändert das',
+    saved_one: '✅ Jetzt darf höchstens {{n}} Vorgang auf seine geplante Zeit warten; ein Bestätigen darüber hinaus wird mit dieser Zahl abgelehnt. Was schon wartet, bleibt.',
+    saved_other: '✅ Jetzt dürfen höchstens {{n}} Vorgänge auf ihre geplante Zeit warten; ein Bestätigen darüber hinaus wird mit dieser Zahl abgelehnt. Was schon wartet, bleibt.',
+  },
 };

@@ -29,6 +29,11 @@ export const writes: Translation<typeof en> = {
     cancel: 'Abbrechen',
     missed: 'verpasst: fällig war es {{when}}, als der Bot nicht lief, vor mehr als {{minutes}} Minuten, also wurde es nicht verspätet gesendet',
     notice: '🕒 {{member}}, dein geplanter Vorgang {{id}} (fällig {{when}}):',
+    full_one: 'Auf diesem Server wartet schon {{n}} geplanter Vorgang, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit {{command}} ab, oder ein Administrator hebt die Grenze mit `/einrichtung max-geplant:` an.',
+    full_other: 'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit {{command}} ab, oder ein Administrator hebt die Grenze mit `/einrichtung max-geplant:` an.',
+    refusedLeft: 'der Moderator, der ihn geplant hat, ist nicht mehr Mitglied dieses Servers, daher wurde er nicht gesendet',
+    refusedNotModerator: 'der Moderator, der ihn geplant hat, ist hier kein Moderator mehr, daher wurde er nicht gesendet',
+    refusedRepeat: 'als Wiederholung zurückgehalten: ein identischer Vorgang ({{id}}) von {{member}} ging am {{when}} hinaus, nachdem dieser geplant wurde; plane ihn erneut, wenn beide gehen sollen',
   },
   when: {
     form: '{{name}} „{{typed}}“ ist keine Zeit, die ich lesen kann. Nutze 18:00, tomorrow 9:00, mon 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',

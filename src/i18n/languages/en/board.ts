@@ -80,6 +80,8 @@ export const board = {
     created: '✅ created',
     refused: '⛔ refused (not done)',
     unknown: '⚠️ outcome unknown',
+    scheduled: '🕒 scheduled',
+    cancelled: '✖️ cancelled',
     ref: 'ref {{reference}}',
     operation: 'operation {{operation}}',
     by: 'by or to {{member}}',

@@ -106,6 +106,7 @@ export const moves = {
     earlierDone: 'An identical request ({{move}}) was sent {{when}} and went through.',
     earlierSending: 'An identical request ({{move}}) is being sent right now (since {{when}}).',
     earlierUnknown: 'An identical request ({{move}}) was sent {{when}} and its outcome is unknown: it may have happened. Check the balances first.',
+    earlierScheduled: 'An identical request ({{move}}) is scheduled for {{when}} by {{member}}.',
   },
   outcome: {
     done: '{{done}}: {{headline}}.',

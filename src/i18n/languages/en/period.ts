@@ -13,6 +13,8 @@ export const period = {
   row: '{{gain}} · balance {{balance}}',
   since: 'Gains since {{time}}',
   sinceTurnedOn: 'Gains since {{time}}, when period boards were turned on',
+  /** A running board's balances: `{{time}}` is a Discord relative timestamp ("5 minutes ago"). */
+  asOf: 'Balances as read {{time}}; read again every few minutes',
   footer: 'Page {{page}} of {{pages}} · members: {{n}} · {{period}}',
   empty: 'Nobody holds or gained {{system}} in this period.',
   myRank: 'You are **#{{rank}}** of {{n}} on the board of {{period}}: {{gain}} {{system}} (balance {{balance}}).',
@@ -29,7 +31,7 @@ export const period = {
     tooBig: 'This board has {{holders}} holders; a period board reads them all, and this bot takes at most {{limit}} ({{requests}} requests).',
   },
   setup: {
-    cost: 'Period boards for {{system}}: a snapshot of its {{holders}} holders at the start of each week and each month, in the server time zone ({{zone}}). Each snapshot costs **{{requests}}** requests to the Community API (holders / 100), read in the background. Snapshots are kept {{weeks}} weeks; the final board of each period is kept for good.',
+    cost: 'Period boards for {{system}}: a snapshot of its {{holders}} holders at the start of each week and each month, in the server time zone ({{zone}}). Each snapshot costs **{{requests}}** requests to the Community API (holders / 100), read in the background. Snapshots are kept {{weeks}} weeks; the final board of each period is kept for good. The running board is read again every 5 minutes or less often (as many requests each time, within a quarter of the background share), so looking at it costs nothing.',
     isOn: 'Period boards are on for {{system}} since {{time}}.',
     turnOn: 'Turn on',
     turnOff: 'Turn off',

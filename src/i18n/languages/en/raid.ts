@@ -61,6 +61,9 @@ export const raid = {
       '⚠️ An identical raid is being created right now (sent {{when}}). Creating this one may make a duplicate. Nothing is sent unless you press **Create anyway**; this preview expires {{expires}}.',
     unknown:
       '⚠️ An identical raid was sent {{when}} and its outcome is unknown: it may exist already. Check the raid channel first. Creating this one may make a duplicate. Nothing is sent unless you press **Create anyway**; this preview expires {{expires}}.',
+    scheduled:
+      '⚠️ An identical raid is scheduled for {{when}} by {{member}}. Creating this one may make a duplicate. Nothing is sent unless you press **Create anyway**; this preview expires {{expires}}.',
+    alsoScheduled: 'An identical raid is also scheduled for {{when}} by {{member}}.',
     anyway: 'Create anyway',
   },
   outcome: {

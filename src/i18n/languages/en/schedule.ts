@@ -64,5 +64,7 @@ export const schedule = {
     },
     cancelled: 'Scheduled write {{id}} is cancelled; nothing was sent.',
     tooLate: 'Scheduled write {{id}} can no longer be cancelled: it is being sent or already done. {{command}} shows what became of it.',
+    count_one: '{{n}} waiting, {{total}} listed · page {{page}} of {{pages}}',
+    count_other: '{{n}} waiting, {{total}} listed · page {{page}} of {{pages}}',
   },
 };

@@ -97,4 +97,11 @@ export const setup = {
     panel: '⏳ Scheduled writes the bot was down for are still sent up to {{minutes}} minutes late · `/setup grace:` changes it',
     saved: '✅ Scheduled writes are now sent up to {{minutes}} minutes late when the bot was down at their time; later than that they are refused as missed.',
   },
+  /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
+  scheduled: {
+    panel_one: '🗓️ At most {{n}} write may wait to be sent at a set time · `/setup max-scheduled:` changes it',
+    panel_other: '🗓️ At most {{n}} writes may wait to be sent at a set time · `/setup max-scheduled:` changes it',
+    saved_one: '✅ At most {{n}} write may now wait to be sent at a set time; a Confirm past that is refused and says so. Writes already waiting stay.',
+    saved_other: '✅ At most {{n}} writes may now wait to be sent at a set time; a Confirm past that is refused and says so. Writes already waiting stay.',
+  },
 };

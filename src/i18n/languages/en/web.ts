@@ -28,6 +28,8 @@ export const web = {
   notFound: 'There is no published leaderboard at this address.',
   tooMany: 'Too many requests from your address; try again in a minute.',
   busy: 'The leaderboard cannot be read right now; try again in a moment.',
+  /** A running period board's balances: `{{age}}` a span such as "5 minutes". */
+  asOf: 'Balances read {{age}} ago; read again every few minutes.',
   cardAlt: 'The top of the {{system}} leaderboard as an image',
   openOnWeb: 'Open on the web',
   setup: {

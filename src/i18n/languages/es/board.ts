@@ -75,6 +75,8 @@ export const board: Translation<typeof en> = {
     created: '✅ hecho',
     refused: '⛔ rechazado (no hecho)',
     unknown: '⚠️ resultado desconocido',
+    scheduled: '🕒 programado',
+    cancelled: '✖️ cancelado',
     ref: 'ref. {{reference}}',
     operation: 'operación {{operation}}',
     by: 'de o para {{member}}',

@@ -97,6 +97,7 @@ export const moves: Translation<typeof en> = {
     earlierDone: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y se completó.',
     earlierSending: 'Una solicitud idéntica ({{move}}) se está enviando ahora mismo (desde el {{when}}).',
     earlierUnknown: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y su resultado es desconocido: puede que se haya realizado. Revisa primero los saldos.',
+    earlierScheduled: 'Una solicitud idéntica ({{move}}) está programada para el {{when}} por {{member}}.',
   },
   outcome: {
     done: '{{done}}: {{headline}}.',

@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganancias desde {{time}}',
   sinceTurnedOn: 'Ganancias desde {{time}}, cuando se activaron las clasificaciones por periodo',
+  asOf: 'Saldos leídos {{time}}; se vuelven a leer cada pocos minutos',
   footer: 'Página {{page}} de {{pages}} · miembros: {{n}} · {{period}}',
   empty: 'Nadie tiene ni ganó {{system}} en este periodo.',
   myRank: 'Estás en el puesto **#{{rank}}** de {{n}} en la clasificación de {{period}}: {{gain}} {{system}} (saldo {{balance}}).',
@@ -26,7 +27,7 @@ export const period: Translation<typeof en> = {
     tooBig: 'Esta clasificación tiene {{holders}} poseedores; una clasificación por periodo los lee todos, y este bot admite como máximo {{limit}} ({{requests}} solicitudes).',
   },
   setup: {
-    cost: 'Clasificaciones por periodo para {{system}}: una instantánea de sus {{holders}} poseedores al inicio de cada semana y de cada mes, en la zona horaria del servidor ({{zone}}). Cada instantánea cuesta **{{requests}}** solicitudes a la Community API (poseedores / 100), leídas en segundo plano. Las instantáneas se guardan {{weeks}} semanas; la clasificación final de cada periodo se guarda para siempre.',
+    cost: 'Clasificaciones por periodo para {{system}}: una instantánea de sus {{holders}} poseedores al inicio de cada semana y de cada mes, en la zona horaria del servidor ({{zone}}). Cada instantánea cuesta **{{requests}}** solicitudes a la Community API (poseedores / 100), leídas en segundo plano. Las instantáneas se guardan {{weeks}} semanas; la clasificación final de cada periodo se guarda para siempre. La clasificación en curso se vuelve a leer cada 5 minutos o con menos frecuencia (las mismas solicitudes cada vez, dentro de una cuarta parte de la cuota en segundo plano), así que consultarla no cuesta nada.',
     isOn: 'Las clasificaciones por periodo de {{system}} están activadas desde {{time}}.',
     turnOn: 'Activar',
     turnOff: 'Desactivar',

@@ -55,6 +55,9 @@ export const raid: Translation<typeof en> = {
       '⚠️ Ahora mismo se está creando un raid idéntico (enviado el {{when}}). Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
     unknown:
       '⚠️ Se envió un raid idéntico el {{when}} y no se sabe el resultado: puede que ya exista. Revisa primero el canal de raids. Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+    scheduled:
+      '⚠️ Hay un raid idéntico programado para el {{when}} por {{member}}. Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+    alsoScheduled: 'Además, hay un raid idéntico programado para el {{when}} por {{member}}.',
     anyway: 'Crear de todos modos',
   },
   outcome: {

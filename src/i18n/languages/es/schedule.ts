@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { schedule as en } from '../en/schedule.js';
 
-export const schedule: typeof en = {
+export const schedule: Translation<typeof en> = {
   every: {
     hour: 'cada hora a los :{{minute}}',
     day: 'cada día a las {{time}}',
@@ -64,5 +65,7 @@ export const schedule: typeof en = {
     },
     cancelled: 'El envío programado {{id}} está cancelado; no se envió nada.',
     tooLate: 'El envío programado {{id}} ya no se puede cancelar: se está enviando o ya terminó. {{command}} muestra cómo acabó.',
+    count_one: '{{n}} en espera, {{total}} en la lista · página {{page}} de {{pages}}',
+    count_other: '{{n}} en espera, {{total}} en la lista · página {{page}} de {{pages}}',
   },
 };

@@ -89,4 +89,11 @@ export const setup: Translation<typeof en> = {
     panel: '⏳ Los envíos programados que el bot se perdió se envían todavía hasta {{minutes}} minutos tarde · `/configuración margen:` lo cambia',
     saved: '✅ Los envíos programados se envían ahora hasta {{minutes}} minutos tarde si el bot no estaba en marcha a su hora; más tarde se rechazan como perdidos.',
   },
+  /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
+  scheduled: {
+    panel_one: '🗓️ Como máximo {{n}} envío puede esperar su hora programada · `/configuración max-programados:` lo cambia',
+    panel_other: '🗓️ Como máximo {{n}} envíos pueden esperar su hora programada · `/configuración max-programados:` lo cambia',
+    saved_one: '✅ Ahora como máximo {{n}} envío puede esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
+    saved_other: '✅ Ahora como máximo {{n}} envíos pueden esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
+  },
 };

@@ -26,6 +26,7 @@ export const web: Translation<typeof en> = {
   notFound: 'No hay ninguna clasificación publicada en esta dirección.',
   tooMany: 'Demasiadas solicitudes desde tu dirección; inténtalo de nuevo en un minuto.',
   busy: 'Ahora no se puede leer la clasificación; inténtalo de nuevo en un momento.',
+  asOf: 'Saldos leídos hace {{age}}; se vuelven a leer cada pocos minutos.',
   cardAlt: 'Los primeros de la clasificación de {{system}} como imagen',
   openOnWeb: 'Abrir en la web',
   setup: {

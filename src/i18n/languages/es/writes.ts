@@ -29,6 +29,11 @@ export const writes: Translation<typeof en> = {
     cancel: 'Cancelar',
     missed: 'perdido: tocaba {{when}}, cuando el bot no estaba en marcha, hace más de {{minutes}} minutos, así que no se envió tarde',
     notice: '🕒 {{member}}, tu envío programado {{id}} (para {{when}}):',
+    full_one: 'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se programó nada. Cancela uno con {{command}}, o un administrador puede subir el límite con `/configuración max-programados:`.',
+    full_other: 'Este servidor ya tiene {{n}} envíos esperando su hora, el máximo permitido; no se programó nada. Cancela uno con {{command}}, o un administrador puede subir el límite con `/configuración max-programados:`.',
+    refusedLeft: 'el moderador que lo programó ya no es miembro de este servidor, así que no se envió',
+    refusedNotModerator: 'el moderador que lo programó ya no es moderador aquí, así que no se envió',
+    refusedRepeat: 'retenido por repetido: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
   },
   when: {
     form: '{{name}} «{{typed}}» no es una hora que pueda leer. Usa 18:00, tomorrow 9:00, mon 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',

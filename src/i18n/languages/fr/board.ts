@@ -75,6 +75,8 @@ export const board: Translation<typeof en> = {
     created: '✅ effectué',
     refused: '⛔ refusé (non effectué)',
     unknown: '⚠️ résultat inconnu',
+    scheduled: '🕒 programmée',
+    cancelled: '✖️ annulée',
     ref: 'réf. {{reference}}',
     operation: 'opération {{operation}}',
     by: 'par ou pour {{member}}',

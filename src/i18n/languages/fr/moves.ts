@@ -105,6 +105,7 @@ export const moves: Translation<typeof en> = {
     earlierDone: 'Une demande identique ({{move}}) a été envoyée le {{when}} et a abouti.',
     earlierSending: 'Une demande identique ({{move}}) est en cours d’envoi (depuis le {{when}}).',
     earlierUnknown: 'Une demande identique ({{move}}) a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
+    earlierScheduled: 'Une demande identique ({{move}}) est programmée pour le {{when}} par {{member}}.',
   },
   outcome: {
     done: '{{done}} : {{headline}}.',

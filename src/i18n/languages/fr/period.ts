@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · solde {{balance}}',
   since: 'Gains depuis {{time}}',
   sinceTurnedOn: 'Gains depuis {{time}}, quand les classements par période ont été activés',
+  asOf: 'Soldes lus {{time}} ; relus toutes les quelques minutes',
   footer: 'Page {{page}} sur {{pages}} · membres : {{n}} · {{period}}',
   empty: 'Personne ne détient ni n’a gagné de {{system}} sur cette période.',
   myRank: 'Tu es **#{{rank}}** sur {{n}} au classement de {{period}} : {{gain}} {{system}} (solde {{balance}}).',
@@ -26,7 +27,7 @@ export const period: Translation<typeof en> = {
     tooBig: 'Ce classement compte {{holders}} détenteurs ; un classement par période les lit tous, et ce bot en accepte au plus {{limit}} ({{requests}} requêtes).',
   },
   setup: {
-    cost: 'Classements par période pour {{system}} : un instantané de ses {{holders}} détenteurs au début de chaque semaine et de chaque mois, dans le fuseau horaire du serveur ({{zone}}). Chaque instantané coûte **{{requests}}** requêtes à la Community API (détenteurs / 100), lues en arrière-plan. Les instantanés sont gardés {{weeks}} semaines ; le classement final de chaque période est gardé pour de bon.',
+    cost: 'Classements par période pour {{system}} : un instantané de ses {{holders}} détenteurs au début de chaque semaine et de chaque mois, dans le fuseau horaire du serveur ({{zone}}). Chaque instantané coûte **{{requests}}** requêtes à la Community API (détenteurs / 100), lues en arrière-plan. Les instantanés sont gardés {{weeks}} semaines ; le classement final de chaque période est gardé pour de bon. Le classement en cours est relu toutes les 5 minutes ou moins souvent (autant de requêtes à chaque fois, dans un quart de la part d’arrière-plan) : le consulter ne coûte rien.',
     isOn: 'Les classements par période de {{system}} sont activés depuis {{time}}.',
     turnOn: 'Activer',
     turnOff: 'Désactiver',

@@ -55,6 +55,9 @@ export const raid: Translation<typeof en> = {
       '⚠️ Un raid identique est en cours de création (envoyé le {{when}}). Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
     unknown:
       '⚠️ Un raid identique a été envoyé le {{when}} et son résultat est inconnu : il existe peut-être déjà. Vérifie d’abord le salon des raids. Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+    scheduled:
+      '⚠️ Un raid identique est programmé pour le {{when}} par {{member}}. Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+    alsoScheduled: 'Un raid identique est aussi programmé pour le {{when}} par {{member}}.',
     anyway: 'Créer quand même',
   },
   outcome: {

@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { schedule as en } from '../en/schedule.js';
 
-export const schedule: typeof en = {
+export const schedule: Translation<typeof en> = {
   every: {
     hour: 'chaque heure à :{{minute}}',
     day: 'chaque jour à {{time}}',
@@ -64,5 +65,7 @@ export const schedule: typeof en = {
     },
     cancelled: 'L’opération programmée {{id}} est annulée ; rien n’a été envoyé.',
     tooLate: 'L’opération programmée {{id}} ne peut plus être annulée : elle est en cours d’envoi ou déjà faite. {{command}} montre ce qu’elle est devenue.',
+    count_one: '{{n}} en attente, {{total}} listées · page {{page}} sur {{pages}}',
+    count_other: '{{n}} en attente, {{total}} listées · page {{page}} sur {{pages}}',
   },
 };

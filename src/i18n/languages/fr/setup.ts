@@ -89,4 +89,11 @@ export const setup: Translation<typeof en> = {
     panel: '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} minutes en retard · `/configuration tolérance:` le change',
     saved: '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} minutes en retard si le bot était arrêté à leur heure ; au-delà, elles sont refusées comme manquées.',
   },
+  /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
+  scheduled: {
+    panel_one: '🗓️ Au plus {{n}} opération peut attendre son heure programmée · `/configuration max-programmées:` le change',
+    panel_other: '🗓️ Au plus {{n}} opérations peuvent attendre leur heure programmée · `/configuration max-programmées:` le change',
+    saved_one: '✅ Au plus {{n}} opération peut désormais attendre son heure programmée ; une confirmation au-delà est refusée avec ce chiffre. Celles qui attendent déjà restent.',
+    saved_other: '✅ Au plus {{n}} opérations peuvent désormais attendre leur heure programmée ; une confirmation au-delà est refusée avec ce chiffre. Celles qui attendent déjà restent.',
+  },
 };

@@ -26,6 +26,7 @@ export const web: Translation<typeof en> = {
   notFound: 'Aucun classement publié à cette adresse.',
   tooMany: 'Trop de requêtes depuis votre adresse ; réessayez dans une minute.',
   busy: 'Le classement ne peut pas être lu pour le moment ; réessayez dans un instant.',
+  asOf: 'Soldes lus il y a {{age}} ; relus toutes les quelques minutes.',
   cardAlt: 'Le haut du classement {{system}} en image',
   openOnWeb: 'Ouvrir sur le web',
   setup: {

@@ -29,6 +29,11 @@ export const writes: Translation<typeof en> = {
     cancel: 'Annuler',
     missed: 'manquée : elle était prévue {{when}}, quand le bot était arrêté, il y a plus de {{minutes}} minutes, elle n’a donc pas été envoyée en retard',
     notice: '🕒 {{member}}, ton opération programmée {{id}} (prévue {{when}}) :',
+    full_one: 'Ce serveur a déjà {{n}} opération en attente de son heure, le maximum permis ; rien n’a été programmé. Annule-en une avec {{command}}, ou un administrateur peut relever la limite avec `/configuration max-programmées:`.',
+    full_other: 'Ce serveur a déjà {{n}} opérations en attente de leur heure, le maximum permis ; rien n’a été programmé. Annule-en une avec {{command}}, ou un administrateur peut relever la limite avec `/configuration max-programmées:`.',
+    refusedLeft: 'le modérateur qui l’a programmée n’est plus membre de ce serveur, elle n’a donc pas été envoyée',
+    refusedNotModerator: 'le modérateur qui l’a programmée n’est plus modérateur ici, elle n’a donc pas été envoyée',
+    refusedRepeat: 'retenue comme répétition : une opération identique ({{id}}) de {{member}} est partie le {{when}}, après la programmation de celle-ci ; programme-la à nouveau si les deux doivent partir',
   },
   when: {
     form: '{{name}} « {{typed}} » n’est pas une heure que je sais lire. Utilise 18:00, tomorrow 9:00, mon 18:00 ou 2026-12-01 18:00, dans le fuseau horaire du serveur ({{zone}}).',

@@ -66,6 +66,8 @@ export const board: Translation<typeof en> = {
     created: '✅ 実行済み',
     refused: '⛔ 拒否（未実行）',
     unknown: '⚠️ 結果不明',
+    scheduled: '🕒 予約',
+    cancelled: '✖️ キャンセル',
     ref: '参照 {{reference}}',
     operation: '操作 {{operation}}',
     by: '実行者または宛先 {{member}}',

@@ -90,6 +90,7 @@ export const moves: Translation<typeof en> = {
     earlierDone: '同じリクエスト（{{move}}）が {{when}} に送信され、完了しています。',
     earlierSending: '同じリクエスト（{{move}}）が現在送信中です（{{when}} から）。',
     earlierUnknown: '同じリクエスト（{{move}}）が {{when}} に送信されましたが、結果は不明です。実行された可能性があります。先に残高を確認してください。',
+    earlierScheduled: '同じリクエスト（{{move}}）が {{member}} により {{when}} に予約されています。',
   },
   outcome: {
     done: '{{done}}：{{headline}}。',

@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · 残高 {{balance}}',
   since: '{{time}}からの増加分',
   sinceTurnedOn: '期間ランキングを有効にした{{time}}からの増加分',
+  asOf: '残高は{{time}}に読み取ったもの（数分ごとに読み直します）',
   footer: '{{page}} / {{pages}} ページ · メンバー {{n}} 人 · {{period}}',
   empty: 'この期間に{{system}}を保有または獲得したメンバーはいません。',
   myRank: '{{period}}のランキングで {{n}}人中 **{{rank}}位** です：{{gain}} {{system}}（残高 {{balance}}）。',
@@ -26,7 +27,7 @@ export const period: Translation<typeof en> = {
     tooBig: 'このランキングの保有者は {{holders}} 人です。期間ランキングは全員を読み込みますが、このボットの上限は {{limit}} 人（リクエスト {{requests}} 回）です。',
   },
   setup: {
-    cost: '{{system}}の期間ランキング：毎週と毎月の始まりに、保有者 {{holders}} 人のスナップショットをサーバーのタイムゾーン（{{zone}}）で作成します。スナップショット1回につき Community API へのリクエストは **{{requests}}** 回（保有者 / 100）で、バックグラウンドで読み込みます。スナップショットは {{weeks}} 週間保存し、各期間の最終ランキングはずっと保存します。',
+    cost: '{{system}}の期間ランキング：毎週と毎月の始まりに、保有者 {{holders}} 人のスナップショットをサーバーのタイムゾーン（{{zone}}）で作成します。スナップショット1回につき Community API へのリクエストは **{{requests}}** 回（保有者 / 100）で、バックグラウンドで読み込みます。スナップショットは {{weeks}} 週間保存し、各期間の最終ランキングはずっと保存します。進行中のランキングは5分ごと、またはそれより低い頻度で読み直します（毎回同じ回数のリクエストで、バックグラウンド枠の4分の1以内）。そのため閲覧にはコストがかかりません。',
     isOn: '{{system}}の期間ランキングは{{time}}から有効です。',
     turnOn: '有効にする',
     turnOff: '無効にする',

@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { schedule as en } from '../en/schedule.js';
 
-export const schedule: typeof en = {
+export const schedule: Translation<typeof en> = {
   every: {
     hour: '毎時 :{{minute}}',
     day: '毎日 {{time}}',
@@ -64,5 +65,6 @@ export const schedule: typeof en = {
     },
     cancelled: '予約した操作 {{id}} をキャンセルしました。何も送信していません。',
     tooLate: '予約した操作 {{id}} はもうキャンセルできません：送信中か、すでに完了しています。結果は {{command}} で確認できます。',
+    count_other: '待機中 {{n}} 件、一覧 {{total}} 件 · {{pages}} ページ中 {{page}} ページ目',
   },
 };

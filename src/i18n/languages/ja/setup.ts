@@ -88,4 +88,9 @@ export const setup: Translation<typeof en> = {
     panel: '⏳ ボットが止まっていて逃した予約操作も、{{minutes}}分遅れまでは送信します · `/設定 猶予:` で変更',
     saved: '✅ 予約した時刻にボットが止まっていた操作は、{{minutes}}分遅れまで送信します。それより遅れたものは見送りとして拒否します。',
   },
+  /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
+  scheduled: {
+    panel_other: '🗓️ 予約時刻を待てる操作は最大 {{n}} 件 · `/設定 予約上限:` で変更',
+    saved_other: '✅ 予約時刻を待てる操作を最大 {{n}} 件にしました。これを超える確定は件数を示して拒否します。すでに待っている操作はそのままです。',
+  },
 };

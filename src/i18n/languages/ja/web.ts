@@ -26,6 +26,7 @@ export const web: Translation<typeof en> = {
   notFound: 'このアドレスに公開されたランキングはありません。',
   tooMany: 'このアドレスからのリクエストが多すぎます。1分後にもう一度お試しください。',
   busy: '現在ランキングを読み込めません。少ししてからもう一度お試しください。',
+  asOf: '残高は{{age}}前に読み取ったものです（数分ごとに読み直します）。',
   cardAlt: '{{system}}ランキングの上位の画像',
   openOnWeb: 'Webで開く',
   setup: {

@@ -75,6 +75,8 @@ export const board: Translation<typeof en> = {
     created: '✅ realizado',
     refused: '⛔ recusado (não realizado)',
     unknown: '⚠️ resultado desconhecido',
+    scheduled: '🕒 agendada',
+    cancelled: '✖️ cancelada',
     ref: 'ref. {{reference}}',
     operation: 'operação {{operation}}',
     by: 'por ou para {{member}}',

@@ -97,6 +97,7 @@ export const moves: Translation<typeof en> = {
     earlierDone: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e deu certo.',
     earlierSending: 'Uma solicitação idêntica ({{move}}) está sendo enviada agora (desde {{when}}).',
     earlierUnknown: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter acontecido. Confira os saldos primeiro.',
+    earlierScheduled: 'Uma solicitação idêntica ({{move}}) está agendada para {{when}} por {{member}}.',
   },
   outcome: {
     done: '{{done}}: {{headline}}.',

@@ -10,6 +10,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganhos desde {{time}}',
   sinceTurnedOn: 'Ganhos desde {{time}}, quando os rankings por período foram ativados',
+  asOf: 'Saldos lidos {{time}}; lidos de novo a cada poucos minutos',
   footer: 'Página {{page}} de {{pages}} · membros: {{n}} · {{period}}',
   empty: 'Ninguém tem nem ganhou {{system}} neste período.',
   myRank: 'Você está em **#{{rank}}** de {{n}} no ranking de {{period}}: {{gain}} {{system}} (saldo {{balance}}).',
@@ -26,7 +27,7 @@ export const period: Translation<typeof en> = {
     tooBig: 'Este ranking tem {{holders}} detentores; um ranking por período lê todos eles, e este bot aceita no máximo {{limit}} ({{requests}} requisições).',
   },
   setup: {
-    cost: 'Rankings por período para {{system}}: um retrato dos seus {{holders}} detentores no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada retrato custa **{{requests}}** requisições à Community API (detentores / 100), lidas em segundo plano. Os retratos ficam guardados por {{weeks}} semanas; o ranking final de cada período fica guardado para sempre.',
+    cost: 'Rankings por período para {{system}}: um retrato dos seus {{holders}} detentores no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada retrato custa **{{requests}}** requisições à Community API (detentores / 100), lidas em segundo plano. Os retratos ficam guardados por {{weeks}} semanas; o ranking final de cada período fica guardado para sempre. O ranking em andamento é lido de novo a cada 5 minutos ou com menos frequência (as mesmas requisições a cada vez, dentro de um quarto da cota em segundo plano), então consultá-lo não custa nada.',
     isOn: 'Os rankings por período de {{system}} estão ativados desde {{time}}.',
     turnOn: 'Ativar',
     turnOff: 'Desativar',

@@ -55,6 +55,9 @@ export const raid: Translation<typeof en> = {
       '⚠️ Um raid idêntico está sendo criado agora (enviado em {{when}}). Criar este pode gerar uma duplicata. Nada é enviado a menos que você clique em **Criar mesmo assim**; esta prévia expira {{expires}}.',
     unknown:
       '⚠️ Um raid idêntico foi enviado em {{when}} e o resultado é desconhecido: talvez ele já exista. Confira primeiro o canal de raids. Criar este pode gerar uma duplicata. Nada é enviado a menos que você clique em **Criar mesmo assim**; esta prévia expira {{expires}}.',
+    scheduled:
+      '⚠️ Um raid idêntico está agendado para {{when}} por {{member}}. Criar este pode gerar uma duplicata. Nada é enviado a menos que você clique em **Criar mesmo assim**; esta prévia expira {{expires}}.',
+    alsoScheduled: 'Além disso, um raid idêntico está agendado para {{when}} por {{member}}.',
     anyway: 'Criar mesmo assim',
   },
   outcome: {

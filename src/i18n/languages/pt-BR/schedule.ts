@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { schedule as en } from '../en/schedule.js';
 
-export const schedule: typeof en = {
+export const schedule: Translation<typeof en> = {
   every: {
     hour: 'a cada hora aos :{{minute}}',
     day: 'todo dia às {{time}}',
@@ -64,5 +65,7 @@ export const schedule: typeof en = {
     },
     cancelled: 'A operação agendada {{id}} foi cancelada; nada foi enviado.',
     tooLate: 'A operação agendada {{id}} não pode mais ser cancelada: está sendo enviada ou já terminou. {{command}} mostra o resultado.',
+    count_one: '{{n}} esperando, {{total}} na lista · página {{page}} de {{pages}}',
+    count_other: '{{n}} esperando, {{total}} na lista · página {{page}} de {{pages}}',
   },
 };

@@ -89,4 +89,11 @@ export const setup: Translation<typeof en> = {
     panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} minutos de atraso · `/configuração tolerância:` muda isso',
     saved: '✅ Operações agendadas agora são enviadas com até {{minutes}} minutos de atraso se o bot estava parado na hora; depois disso são recusadas como perdidas.',
   },
+  /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
+  scheduled: {
+    panel_one: '🗓️ No máximo {{n}} operação pode esperar a hora marcada · `/configuração max-agendados:` muda isso',
+    panel_other: '🗓️ No máximo {{n}} operações podem esperar a hora marcada · `/configuração max-agendados:` muda isso',
+    saved_one: '✅ Agora no máximo {{n}} operação pode esperar a hora marcada; uma confirmação além disso é recusada com esse número. As que já esperam continuam.',
+    saved_other: '✅ Agora no máximo {{n}} operações podem esperar a hora marcada; uma confirmação além disso é recusada com esse número. As que já esperam continuam.',
+  },
 };

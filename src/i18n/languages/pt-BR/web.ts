@@ -26,6 +26,7 @@ export const web: Translation<typeof en> = {
   notFound: 'Não há ranking publicado neste endereço.',
   tooMany: 'Muitas solicitações do seu endereço; tente de novo em um minuto.',
   busy: 'Não é possível ler o ranking agora; tente de novo em instantes.',
+  asOf: 'Saldos lidos há {{age}}; lidos de novo a cada poucos minutos.',
   cardAlt: 'O topo do ranking de {{system}} como imagem',
   openOnWeb: 'Abrir na web',
   setup: {

@@ -29,6 +29,11 @@ export const writes: Translation<typeof en> = {
     cancel: 'Cancelar',
     missed: 'perdido: estava previsto para {{when}}, quando o bot estava parado, há mais de {{minutes}} minutos, então não foi enviado com atraso',
     notice: '🕒 {{member}}, sua operação agendada {{id}} (prevista para {{when}}):',
+    full_one: 'Este servidor já tem {{n}} operação esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com {{command}}, ou um administrador pode aumentar o limite com `/configuração max-agendados:`.',
+    full_other: 'Este servidor já tem {{n}} operações esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com {{command}}, ou um administrador pode aumentar o limite com `/configuração max-agendados:`.',
+    refusedLeft: 'o moderador que a agendou não é mais membro deste servidor, então ela não foi enviada',
+    refusedNotModerator: 'o moderador que a agendou não é mais moderador aqui, então ela não foi enviada',
+    refusedRepeat: 'retida como repetição: uma operação idêntica ({{id}}) de {{member}} saiu em {{when}}, depois que esta foi agendada; agende de novo se as duas devem sair',
   },
   when: {
     form: '{{name}} “{{typed}}” não é um horário que eu consiga ler. Use 18:00, tomorrow 9:00, mon 18:00 ou 2026-12-01 18:00, no fuso horário do servidor ({{zone}}).',

@@ -93,6 +93,8 @@ export const board: Translation<typeof en> = {
     created: '✅ выполнено',
     refused: '⛔ отклонено (не выполнено)',
     unknown: '⚠️ итог неизвестен',
+    scheduled: '🕒 запланирована',
+    cancelled: '✖️ отменена',
     ref: 'код {{reference}}',
     operation: 'операция {{operation}}',
     by: 'от или для {{member}}',

@@ -119,6 +119,7 @@ export const moves: Translation<typeof en> = {
     earlierDone: 'Такой же запрос ({{move}}) был отправлен {{when}} и выполнен.',
     earlierSending: 'Такой же запрос ({{move}}) отправляется прямо сейчас (с {{when}}).',
     earlierUnknown: 'Такой же запрос ({{move}}) был отправлен {{when}}, и его результат неизвестен: возможно, он выполнен. Сначала проверьте балансы.',
+    earlierScheduled: 'Такой же запрос ({{move}}) запланирован на {{when}} участником {{member}}.',
   },
   outcome: {
     done: '{{done}}: {{headline}}.',

@@ -1,6 +1,7 @@
+import type { Translation } from '../../shape.js';
 import type { schedule as en } from '../en/schedule.js';
 
-export const schedule: typeof en = {
+export const schedule: Translation<typeof en> = {
   every: {
     hour: 'каждый час в :{{minute}}',
     day: 'каждый день в {{time}}',
@@ -64,5 +65,9 @@ export const schedule: typeof en = {
     },
     cancelled: 'Запланированная операция {{id}} отменена; ничего не отправлено.',
     tooLate: 'Запланированную операцию {{id}} уже нельзя отменить: она отправляется или уже выполнена. {{command}} показывает, чем она закончилась.',
+    count_one: '{{n}} ждёт, в списке {{total}} · страница {{page}} из {{pages}}',
+    count_few: '{{n}} ждут, в списке {{total}} · страница {{page}} из {{pages}}',
+    count_many: '{{n}} ждут, в списке {{total}} · страница {{page}} из {{pages}}',
+    count_other: '{{n}} ждут, в списке {{total}} · страница {{page}} из {{pages}}',
   },
 };
