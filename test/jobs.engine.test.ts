@@ -180,6 +180,23 @@ for (const { name, run } of [
       await engine.stop(1_000);
     }, 60_000);
 
+    it('idle does not wait for a retry due after it would give up (it returns, it does not fail)', async () => {
+      let runs = 0;
+      const engine = createJobEngine({
+        db: await replicaDb(),
+        logger: silentLogger,
+        pollSeconds: 0.5,
+        jobs: [defineJob({ name: 'test.idle-late-retry', retryLimit: 1, retryDelaySeconds: 3_600, async run() { runs++; throw new Error('down for an hour'); } })],
+      });
+      engines.push(engine);
+      await engine.start();
+      await engine.send('test.idle-late-retry', {});
+      await until(async () => (await engine.counts()).some((c) => c.name === 'test.idle-late-retry' && c.state === 'retry' && c.count === 1));
+      await expect(engine.idle(['test.idle-late-retry'], { timeoutMs: 1_000 })).resolves.toBeUndefined();
+      expect(runs).toBe(1);
+      await engine.stop(1_000);
+    }, 60_000);
+
     it("jobs queued in this process start at once, at the queue's concurrency, without waiting for a poll", async () => {
       // Polls a minute apart (spare workers fifteen): within this test only the wake-ups start these.
       let running = 0;
