@@ -38,7 +38,8 @@ EXPOSE 9100
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.OPS_PORT || 9100) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # What `npm start` runs (src/start.mjs), without its build step: dist/ is already built, and
-# source maps on so stack traces name the TypeScript files; the young generation kept small, as
-# npm start keeps it (memory at rest, README W6). node is PID 1 and stops gracefully
-# on SIGTERM (src/bot/process.ts).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "dist/main.js"]
+# source maps on so stack traces name the TypeScript files; as npm start does, the young
+# generation kept small, WebAssembly (the embedded database, PGlite) compiled by the baseline
+# compiler only, and gc exposed for the one collection after the start (src/main.ts; memory at
+# rest, README W6). node is PID 1 and stops gracefully on SIGTERM (src/bot/process.ts).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--liftoff-only", "--expose-gc", "dist/main.js"]

@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { AT_REST, atRestChecks, renderW6, runAtRest } from './at-rest.js';
 import { fileURLToPath } from 'node:url';
 import { benchServers } from '../src/config.js';
-import { checks, checkW5, machine, render, renderW4, renderW5, toJson } from './report.js';
+import { checks, checkW5, machine, render, renderW2, renderW4, renderW5, toJson, w2Checks } from './report.js';
 import { FEED_COMMUNITIES } from './feeds.js';
 import { runIdleServersApart, runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
 import { exitWhenWritten } from '../src/exit.js';
@@ -19,7 +19,8 @@ import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, rankChecks, runBusyChanne
  * bench/results/latest.json. Targets are reported, not enforced. `npm run bench -- w3` runs W3
  * alone (results in bench/results/w3.json); `npm run bench -- w5` runs W1 and W5 (W1 while 100
  * communities' feeds poll; results in bench/results/w5.json); `npm run bench -- w4` runs W4
- * alone (rank lookups on both boards; bench/results/w4.json).
+ * alone (rank lookups on both boards; bench/results/w4.json); `npm run bench -- w2` runs W2 alone
+ * (bench/results/w2.json).
  */
 
 /** The naive client queues ~one request per interaction at 1/s: wait this long, report what finished. */
@@ -29,6 +30,7 @@ const W3_RESULTS = fileURLToPath(new URL('./results/w3.json', import.meta.url));
 const W5_RESULTS = fileURLToPath(new URL('./results/w5.json', import.meta.url));
 const W6_RESULTS = fileURLToPath(new URL('./results/w6.json', import.meta.url));
 const W4_RESULTS = fileURLToPath(new URL('./results/w4.json', import.meta.url));
+const W2_RESULTS = fileURLToPath(new URL('./results/w2.json', import.meta.url));
 
 const W1_SETTINGS = { ratePerSecond: 1, naive: false, capMs: 60_000 } as const;
 
@@ -121,11 +123,26 @@ async function w4Alone(): Promise<void> {
   }
 }
 
-/** W6 alone (`npm run bench -- w6`): a replica at rest, tsx and compiled; results in bench/results/w6.json. */
+/** W2 alone (`npm run bench -- w2`): a thousand communities in a process of its own; results in bench/results/w2.json. */
+async function w2Alone(): Promise<void> {
+  progress(`W2 with ${MANY_COMMUNITIES.guilds} communities (in its own process)…`);
+  const many = await runManyCommunitiesApart(MANY_COMMUNITIES);
+  const m = machine();
+  console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW2(many)}`);
+  await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+  await writeFile(W2_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w2: many, checks: w2Checks(many) }));
+  progress(`results written to ${W2_RESULTS}`);
+}
+
+/**
+ * W6 alone (`npm run bench -- w6`): a replica at rest, tsx and compiled on PostgreSQL, then the
+ * embedded default (`npm run bench -- w6 embedded`: that one alone); results in bench/results/w6.json.
+ */
 async function w6Alone(): Promise<void> {
   const sandbox = await startSandboxProcess(0);
   try {
-    const w6 = await runAtRest(sandbox, benchServers().postgres, AT_REST, progress);
+    const ways = process.argv.slice(2).includes('embedded') ? (['embedded'] as const) : undefined;
+    const w6 = await runAtRest(sandbox, benchServers().postgres, AT_REST, progress, ways);
     const m = machine();
     console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW6(w6)}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
@@ -140,6 +157,7 @@ async function main(): Promise<void> {
   if (process.argv.slice(2).includes('w3')) return w3Alone();
   if (process.argv.slice(2).includes('w6')) return w6Alone();
   if (process.argv.slice(2).includes('w4')) return w4Alone();
+  if (process.argv.slice(2).includes('w2')) return w2Alone();
   if (process.argv.slice(2).includes('w5')) return w5Alone();
   // W7 alone: `npm run bench -- w7 [servers]` (default 10,000; several minutes).
   const w7 = process.argv.slice(2).indexOf('w7');

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BoardShape } from '../src/sandbox/board.js';
@@ -111,13 +112,23 @@ export function runIdleServersApart(servers?: number): Promise<void> {
   });
 }
 
+/** node's flags in `npm start` (package.json's start script), which the Dockerfile's CMD repeats. */
+export function botNodeFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  return /\bnode((?: --\S+)*) /.exec(start)?.[1]?.trim().split(' ') ?? [];
+}
+
 /**
  * W2 in a process of its own (with --expose-gc), so its memory figures hold the W2 bot and
- * nothing the bench ran before; it starts its own sandbox process.
+ * nothing the bench ran before; it starts its own sandbox process. Its node runs with the bot's
+ * own flags: with node's default young generation (semi-spaces up to 16 MiB) the "before" figure
+ * held anything from 0.3 to 32 MiB of it, depending on whether V8 had shrunk it yet, where the
+ * bot never holds more than a few MiB (npm start's --max-semi-space-size=2).
  */
 export function runManyCommunitiesApart(spec: ManyCommunitiesSpec): Promise<ManyCommunitiesResult> {
   // W2's process starts its own sandbox process, from the same bundles.
-  const child = forkTs('./w2-process.ts', [JSON.stringify(spec), ...(bundles ? [bundles] : [])], ['--expose-gc']);
+  const flags = [...new Set(['--expose-gc', ...botNodeFlags()])];
+  const child = forkTs('./w2-process.ts', [JSON.stringify(spec), ...(bundles ? [bundles] : [])], flags);
   return new Promise((resolve, reject) => {
     let settled = false;
     child.on('message', (m: { ok: boolean; result?: ManyCommunitiesResult; error?: string }) => {

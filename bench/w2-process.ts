@@ -13,7 +13,9 @@ const sandbox = await startSandboxProcess(spec.ratePerSecond);
 try {
   await runManyCommunities(sandbox, { guilds: 5, windowMs: 200, gapMs: 20, capMs: 20_000, ratePerSecond: 0 });
   const result = await runManyCommunities(sandbox, spec);
-  result.notes.unshift('run in a process of its own, after a warm-up of the same mix on 5 throwaway communities (rate limit off)');
+  result.notes.unshift(
+    `run in a process of its own (node ${process.execArgv.filter((f) => f.startsWith('--') && f !== '--import').join(' ')}: the bot's flags from npm start, and gc), after a warm-up of the same mix on 5 throwaway communities (rate limit off)`,
+  );
   process.send?.({ ok: true, result });
 } catch (err) {
   process.send?.({ ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });

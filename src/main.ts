@@ -8,7 +8,7 @@ import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
 import type { WebServer } from './web/serve.js';
-import { describeDb, embeddedReplicaWarning, keyProblem, lazyStore, openStore, probeStore, settingsBox, storeOptionsOf, storeReadiness } from './store/index.js';
+import { describeDb, embeddedReplicaWarning, keyProblem, lazyStore, openStore, settingsBox, storeOptionsOf, storeReadiness } from './store/index.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -37,8 +37,18 @@ const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
 let jobs: BotJobs | undefined;
 const startJobs = (bot: { jobs: BotJobs }) => {
   jobs = bot.jobs;
-  bot.jobs.start().catch((err: unknown) => logger.error({ err }, 'could not start the job engine; background jobs (feeds) do not run'));
+  bot.jobs.start().then(collectStartGarbage, (err: unknown) => logger.error({ err }, 'could not start the job engine; background jobs (feeds) do not run'));
 };
+/**
+ * One full collection once the start is done (npm start and the image run node with
+ * --expose-gc). Starting leaves buffers behind that are dead at once, above all the embedded
+ * database's WebAssembly and files read to compile it and fill its file system (about 10 MiB),
+ * but an idle bot allocates too little for V8 to run a full collection on its own, so resident
+ * memory kept them for hours.
+ */
+function collectStartGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
 // /metrics is served on OPS_PORT, or in HTTP mode beside /interactions to a request bearing OPS_TOKEN.
 const metrics =
   (config.interactions && config.ops.token) || config.ops.port !== undefined
@@ -72,13 +82,14 @@ const store = lazyStore(
   { fresh: embeddedFolder === false },
 );
 // Keys stored with /setup and a SETTINGS_SECRET that cannot open them: refuse to start rather
-// than answer every command with "cannot read the key". A PostgreSQL server's store is opened
-// for good to read them; an embedded folder is only read, without keeping it open (one that does
-// not exist yet holds no keys and is not created here).
+// than answer every command with "cannot read the key". The store is opened for good to read
+// them: an embedded folder that exists would be opened just after anyway, and a second start of
+// the embedded database costs its CPU again and holds its memory until a collection comes (one
+// that does not exist yet holds no keys and is not created here).
 try {
-  const problem =
-    'databaseUrl' in storeAt ? await keyProblem((await store.open()).db, box) : await probeStore(storeAt, (q) => keyProblem(q, box), undefined);
+  const problem = 'databaseUrl' in storeAt || embeddedFolder ? await keyProblem((await store.open()).db, box) : undefined;
   if (problem) {
+    await store.close().catch(() => undefined);
     // Text plainly on stderr whatever LOG_LEVEL is (the logger may be silent).
     process.stderr.write(`${problem}\n`);
     process.exit(1);

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
-import { machine, render, toJson, TARGETS, checks } from '../bench/report.js';
+import { machine, render, renderW2, toJson, TARGETS, checks, w2Checks } from '../bench/report.js';
+import { AT_REST_TARGETS, atRestChecks, QUICK_AT_REST, renderW6, type AtRestRun } from '../bench/at-rest.js';
 import { runCardBench, type CardBenchResult } from '../bench/cards.js';
 import { runManyCommunitiesApart, startFromBundles, startSandboxProcess, type RemoteSandbox } from '../bench/processes.js';
 import {
@@ -196,5 +197,36 @@ describe('bench report', () => {
     expect(text).toContain('ask → PNG p50 / p99 (queue included)');
     expect(text).toContain('W2 many communities: 20 guilds');
     expect(JSON.parse(toJson({ unfinished: Infinity, ok: 1 }))).toEqual({ unfinished: null, ok: 1 });
+  });
+
+  it('prints W2 alone with its own verdicts (npm run bench -- w2)', () => {
+    const text = renderW2(many);
+    expect(text).toContain('W2 many communities: 20 guilds');
+    for (const c of w2Checks(many)) expect(text).toContain(`${c.target}  ${c.pass ? 'PASS' : 'MISS'}`);
+    expect(w2Checks(many).map((c) => c.name)).toEqual(checks(bot, many).filter((c) => c.name.startsWith('W2')).map((c) => c.name));
+  });
+
+  it('W6 has the embedded default beside the PostgreSQL runs, judged against its own memory target', () => {
+    const run = (script: AtRestRun['script'], restMiB: number): AtRestRun => ({
+      script,
+      firstStartMs: 900,
+      readyMs: 800,
+      startsMs: [800],
+      idle: { botMiB: restMiB, treeMiB: restMiB },
+      afterWork: { botMiB: restMiB, treeMiB: restMiB },
+      answered: 40,
+      interactions: 40,
+    });
+    const over = AT_REST_TARGETS.embeddedRestMiB + 1;
+    const under = AT_REST_TARGETS.embeddedRestMiB - 1;
+    const postgres = [run('start:tsx', 200), run('start', 100), run('image', 100)];
+    const verdict = (embeddedMiB: number) => atRestChecks({ spec: QUICK_AT_REST, runs: [...postgres, run('embedded', embeddedMiB)] }).find((c) => c.label.startsWith('embedded'));
+    expect(verdict(over)?.pass).toBe(false);
+    expect(verdict(under)?.pass).toBe(true);
+    // The embedded default alone (npm run bench -- w6 embedded) still gets its verdict.
+    expect(atRestChecks({ spec: QUICK_AT_REST, runs: [run('embedded', under)] }).map((c) => c.pass)).toEqual([true]);
+    const text = renderW6({ spec: QUICK_AT_REST, runs: [...postgres, run('embedded', over)] });
+    expect(text).toContain('embedded (npm start, DATA_DIR)');
+    expect(text).toMatch(/embedded default: resident memory at rest.*< 150 MiB\s+MISS/);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '../src/store/index.js';
-import { defaultImageDir, imagePath } from '../src/store/pglite-image.js';
+import { defaultImageDir, imagePath, readImage } from '../src/store/pglite-image.js';
 import { createPgliteHost, type PgliteHost } from '../src/store/pglite.js';
 
 /**
@@ -31,7 +31,7 @@ async function works(host: PgliteHost, schema = 'public') {
     // Every new cluster (initdb, the image, a folder made from it) holds only the store's database.
     expect((await db.query<{ datname: string }>('select datname from pg_database')).rows).toEqual([{ datname: 'postgres' }]);
     // Every way of starting (initdb, the image, an existing folder) gets the small shared buffers.
-    expect((await db.query<{ s: string }>("select current_setting('shared_buffers') as s")).rows[0]?.s).toBe('16MB');
+    expect((await db.query<{ s: string }>("select current_setting('shared_buffers') as s")).rows[0]?.s).toBe('4MB');
   } finally {
     await db.close();
   }
@@ -77,6 +77,14 @@ describe('the image of a new cluster', () => {
     await db.close();
     await reopened.close();
   }, 180_000);
+
+  it('hands its bytes over once and keeps none (PGlite keeps its options, the image among them, as long as the database runs)', async () => {
+    const images = tempDir();
+    writeFileSync(imagePath(images)!, Buffer.alloc(1000, 7));
+    const image = readImage(images)!;
+    expect((await image.arrayBuffer()).byteLength).toBe(1000);
+    await expect(image.arrayBuffer()).rejects.toThrow(/already read/);
+  });
 
   it('imageDir false: always initdb, nothing kept', async () => {
     const host = await createPgliteHost({ imageDir: false });

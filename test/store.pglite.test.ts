@@ -58,7 +58,7 @@ describe('embedded database in a folder', () => {
     try {
       expect((await again.query<{ v: string }>('select v from kept')).rows).toEqual([{ v: 'still here' }]);
       // Started with small shared buffers, not the 128 MB initdb wrote into the folder's configuration.
-      expect((await again.query<{ s: string }>("select current_setting('shared_buffers') as s")).rows[0]?.s).toBe('16MB');
+      expect((await again.query<{ s: string }>("select current_setting('shared_buffers') as s")).rows[0]?.s).toBe('4MB');
       expect((await again.query<{ n: number }>('select count(*)::int as n from schema_migrations')).rows[0]?.n).toBeGreaterThan(0);
     } finally {
       await again.close();

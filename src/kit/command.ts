@@ -80,6 +80,11 @@ export interface ResolvedFacts {
   roles: Record<string, RoleFacts>;
   /** Each user option's user: whether it is a bot. */
   users: Record<string, { bot: boolean }>;
+  /**
+   * Each channel option's channel: what the invoker may do there (their permissions with the
+   * channel's overwrites, as Discord computed them for this interaction); null when not sent.
+   */
+  channels: Record<string, { permissions: bigint | null }>;
 }
 
 /** A server as Discord describes it now: its owner, its roles, and which of them the bot holds. */
@@ -138,9 +143,10 @@ export interface DiscordFacts {
   users(ids: readonly string[]): Promise<Map<string, { bot: boolean } | null>>;
   /**
    * Every member of the server holding `roleId`, read from the member list (paged, 1,000 a
-   * request). Throws MembersIntentError when Discord refuses the list for lack of the intent.
+   * request). Throws MembersIntentError when Discord refuses the list for lack of the intent,
+   * and MemberListTooLargeError, after `max` members, when the server has more.
    */
-  roleMembers(guildId: string, roleId: string): Promise<RoleMember[]>;
+  roleMembers(guildId: string, roleId: string, max: number): Promise<RoleMember[]>;
   /** The names Discord shows for these members in the server (nickname, display name, username); unknown ones left out. */
   names(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
   /** Names for many members (an export's rows): kept names first, then the member list, within `limits`. */
@@ -185,6 +191,22 @@ export class MembersIntentError extends Error {
   constructor() {
     super('the member list needs the Server Members intent');
     this.name = 'MembersIntentError';
+  }
+}
+
+/**
+ * A whole-role move reads the server's member list (Discord lists every member, 1,000 a request;
+ * the role is picked out here) up to this many members, at its preview and again when each part
+ * is sent; a larger server is refused with the figure before anything is sent, so one read costs
+ * at most 21 requests on the bot's Discord limit.
+ */
+export const ROLE_MOVE_MAX_MEMBERS = 20_000;
+
+/** The server has more members than a whole-role move reads (`max`): nothing was sent. */
+export class MemberListTooLargeError extends Error {
+  constructor(readonly max: number) {
+    super(`the server has more than ${max} members, the most a whole-role move reads`);
+    this.name = 'MemberListTooLargeError';
   }
 }
 

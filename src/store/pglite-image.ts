@@ -58,13 +58,19 @@ export function imagePath(dir: string): string | undefined {
  * which cost about 0.3 s of CPU and 100 MiB more resident for a 40 MB image at every start.
  */
 class ImageBlob extends Blob {
-  readonly #image: ArrayBuffer;
+  #image: ArrayBuffer | undefined;
   constructor(image: ArrayBuffer) {
     super([]);
     this.#image = image;
   }
+  /**
+   * Hands the bytes over once and lets go of them: PGlite keeps its options (this blob among
+   * them) for the life of the database, and the image is not needed once it is loaded.
+   */
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#image);
+    const image = this.#image;
+    this.#image = undefined;
+    return image ? Promise.resolve(image) : Promise.reject(new Error('the image was already read'));
   }
 }
 

@@ -75,8 +75,11 @@ export interface RoleHolders {
   bots: number;
   /** Balance changes of at most 1,000 members each. */
   parts: number;
-  /** On a part's own plan: which part (from 1) and its members. */
-  part?: { index: number; members: number };
+  /**
+   * On a part's own plan: which part (from 1) and its members; `left`: of those, the members
+   * left out at send because they no longer held the role.
+   */
+  part?: { index: number; members: number; left?: number };
 }
 
 const AMBER = 0xf1c40f;

@@ -101,6 +101,14 @@ export interface DiscordStandIn {
   fail(fault: Fault): void;
   /** Adds (or replaces) a member of a server, served by GET one member and the member search; roles default to none. */
   addMember(guildId: string, member: StandInMember): void;
+  /** Sets a channel's permission overwrites (none until set), as a server's administrators set them in Discord. */
+  setOverwrites(channelId: string, overwrites: readonly StandInOverwrite[]): void;
+  /**
+   * A channel option's channel as a slash command's resolved data carries it (a partial channel),
+   * with `permissions`: what the invoker may do there, their permissions with the channel's
+   * overwrites applied as Discord computes them.
+   */
+  resolveChannel(guildId: string, channelId: string, invoker: { userId: string; roles: readonly string[]; permissions: bigint }): Record<string, unknown>;
   /**
    * A member as an interaction's payload shows them (Discord knows everyone who uses a command):
    * added when new, their roles made the payload's when known (names kept).
@@ -116,6 +124,35 @@ export interface DiscordStandIn {
   rejoin(guildId: string): void;
   reset(): void;
   close(): Promise<void>;
+}
+
+/** A channel permission overwrite: for a role (the server's id is @everyone's) or a member. */
+export interface StandInOverwrite {
+  id: string;
+  type: 'role' | 'member';
+  allow?: bigint;
+  deny?: bigint;
+}
+
+const ADMINISTRATOR = 1n << 3n;
+const ALL_PERMISSIONS = (1n << 53n) - 1n;
+
+/**
+ * A member's permissions in a channel, as Discord computes them: an administrator has every
+ * one; otherwise the server-wide ones, then @everyone's overwrite, then the member's roles'
+ * (denies, then allows), then the member's own.
+ */
+export function channelPermissions(base: bigint, guildId: string, invoker: { userId: string; roles: readonly string[] }, overwrites: readonly StandInOverwrite[]): bigint {
+  if ((base & ADMINISTRATOR) !== 0n) return ALL_PERMISSIONS;
+  let perms = base;
+  const apply = (allow: bigint, deny: bigint) => (perms = (perms & ~deny) | allow);
+  const everyone = overwrites.find((o) => o.type === 'role' && o.id === guildId);
+  if (everyone) apply(everyone.allow ?? 0n, everyone.deny ?? 0n);
+  const roles = overwrites.filter((o) => o.type === 'role' && o.id !== guildId && invoker.roles.includes(o.id));
+  apply(roles.reduce((a, o) => a | (o.allow ?? 0n), 0n), roles.reduce((a, o) => a | (o.deny ?? 0n), 0n));
+  const own = overwrites.find((o) => o.type === 'member' && o.id === invoker.userId);
+  if (own) apply(own.allow ?? 0n, own.deny ?? 0n);
+  return perms;
 }
 
 /** A guild member as the stand-in serves it: the fields Discord's member object carries that the bot reads. */
@@ -284,6 +321,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   const messages = new Map<string, Record<string, unknown>>();
   /** The bot's channel messages by `channel/id`, for edits and deletes. */
   const channelMessages = new Map<string, Record<string, unknown>>();
+  /** Channels' permission overwrites by channel id. */
+  const overwrites = new Map<string, readonly StandInOverwrite[]>();
 
   /** A member as Discord's REST returns one, with what was given for it (names as given: none made up). */
   const memberObject = (mem: StandInGuildMember) => ({
@@ -458,6 +497,13 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     },
     addMember(guildId, member) {
       guild(guildId).members.set(member.user.id, { ...member, roles: member.roles ?? [] });
+    },
+    setOverwrites(channelId, list) {
+      overwrites.set(channelId, [...list]);
+    },
+    resolveChannel(guildId, channelId, invoker) {
+      const permissions = channelPermissions(invoker.permissions, guildId, invoker, overwrites.get(channelId) ?? []);
+      return { id: channelId, name: `channel-${channelId.slice(-4)}`, type: 0, guild_id: guildId, parent_id: null, position: 0, flags: 0, nsfw: false, permissions: String(permissions) };
     },
     seeMember(guildId, member) {
       const known = guild(guildId).members.get(member.user.id);
