@@ -125,7 +125,7 @@ export interface NameLimits {
 }
 
 /**
- * Names for many members, asked for a page of rows at a time, its budget kept across the calls.
+ * Names for many members (an export asks once for all its rows; a reader may be asked again), its budget kept across the calls.
  * `limited` says why some were left without a name: 'intent' (Discord refused the member list
  * and the single reads are spent), 'list' (the list pages are spent, or Discord did not answer).
  * Members who are not in the server are simply not named.
