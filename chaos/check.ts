@@ -20,6 +20,8 @@ export interface Violation {
   ids?: string[];
   /** A span of the run (ms since its start) the violation is about. */
   span?: [number, number];
+  /** Calls to the Discord stand-in (their seq) that show it: the posts of a completion announced twice. */
+  calls?: number[];
 }
 
 export interface CheckRow {
@@ -178,15 +180,17 @@ function scheduledOnce(input: CheckInput, journal: Map<string, JournalRow[]>, ap
 }
 
 /** The feed's announcements: one line per completion, `<@user> completed **Quest** (round N) <t:seconds:R>`. */
-function announced(final: FinalState): { userId: string; round: number; second: number; messageId: string }[] {
-  const made = new Map<string, string>();
+function announced(final: FinalState): { userId: string; round: number; second: number; messageId: string; seqs: number[] }[] {
+  const made = new Map<string, { content: string; seqs: number[] }>();
   for (const c of final.calls) {
     if (c.method !== 'POST' || c.path !== `/channels/${FEED_CHANNEL}/messages` || !c.messageId) continue;
-    made.set(c.messageId, String((c.body as { content?: string }).content ?? ''));
+    const known = made.get(c.messageId);
+    if (known) known.seqs.push(c.seq);
+    else made.set(c.messageId, { content: String((c.body as { content?: string }).content ?? ''), seqs: [c.seq] });
   }
-  const lines: { userId: string; round: number; second: number; messageId: string }[] = [];
-  for (const [messageId, content] of made) {
-    for (const m of content.matchAll(/<@(\d+)> completed .*? \(round (\d+)\) <t:(\d+):R>/g)) lines.push({ userId: m[1]!, round: Number(m[2]), second: Number(m[3]), messageId });
+  const lines: { userId: string; round: number; second: number; messageId: string; seqs: number[] }[] = [];
+  for (const [messageId, { content, seqs }] of made) {
+    for (const m of content.matchAll(/<@(\d+)> completed .*? \(round (\d+)\) <t:(\d+):R>/g)) lines.push({ userId: m[1]!, round: Number(m[2]), second: Number(m[3]), messageId, seqs });
   }
   return lines;
 }
@@ -199,9 +203,11 @@ function completionsOnce(input: CheckInput): CheckRow {
   const paused = input.final.feeds.some((f) => f.state === 'paused');
   for (const c of input.record.completions) {
     const second = Math.floor(Number(c.key.split(':').at(-1)) / 1000);
-    const times = lines.filter((l) => l.userId === c.userId && l.round === c.round && l.second === second).length;
+    const mine = lines.filter((l) => l.userId === c.userId && l.round === c.round && l.second === second);
+    const times = mine.length;
     const state = rows.get(c.key)?.state;
-    const v = (what: string) => violations.push({ check: 'completions-once', what: `completion ${c.key} (added at ${(c.at / 1000).toFixed(1)} s): ${what}`, span: [c.at, c.at + 1] });
+    const v = (what: string) =>
+      violations.push({ check: 'completions-once', what: `completion ${c.key} (added at ${(c.at / 1000).toFixed(1)} s): ${what}`, span: [c.at, c.at + 1], calls: mine.flatMap((l) => l.seqs) });
     if (times > 1) v(`announced ${times} times`);
     else if (times === 1) outcomes.push('announced');
     else if (state === 'posting' || state === 'unknown') outcomes.push(`not announced, recorded ${state} (outcome unknown)`);

@@ -5,8 +5,8 @@ import { dropPrefix } from '../bench/redis.js';
 import { killGroup, scratchDatabase, startReplica, stopReplica, type Replica, type ScratchDatabase } from '../bench/replicas.js';
 import { createSigner, postInteraction, type EndpointReply, type Signer } from '../bench/signed.js';
 import { tcpProxy, type TcpProxy } from '../bench/tcp-proxy.js';
-import { traceStandIn, type Stamped } from '../bench/trace.js';
-import { startDiscordStandIn, type DiscordStandIn } from '../src/bot/offline/discord-rest.js';
+import { arrivalTimes, traceStandIn, type Stamped } from '../bench/trace.js';
+import { startDiscordStandIn, type DiscordStandIn, type RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { benchServers } from '../src/config.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
@@ -66,6 +66,8 @@ export interface Cluster {
   readonly standIn: DiscordStandIn;
   /** The stand-in's calls by interaction token, stamped on arrival (performance.now()). */
   readonly trace: Map<string, Stamped[]>;
+  /** When each of the stand-in's calls arrived (performance.now()). */
+  readonly arrivals: WeakMap<RecordedCall, number>;
   readonly signer: Signer;
   readonly database: ScratchDatabase;
   readonly pgProxy: TcpProxy;
@@ -100,6 +102,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const standIn = await startDiscordStandIn();
     cleanup.push(() => standIn.close());
     const trace = traceStandIn(standIn);
+    const arrivals = arrivalTimes(standIn);
     const signer = createSigner();
     const database = await scratchDatabase(servers.postgres, 'chaos');
     cleanup.push(() => database.drop());
@@ -181,6 +184,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       sandbox,
       standIn,
       trace,
+      arrivals,
       signer,
       database,
       pgProxy,

@@ -49,9 +49,12 @@ export function createDriver(cluster: Cluster, history: History): Driver {
   const seen = (ix: Interaction): Seen => {
     if (ix.posted.status !== 200) return { shown: 'nothing' };
     const answered = { payload: ix.payload, status: ix.posted.status, answer: ix.posted.json };
-    const run = summarize(ix.payload.id, ix.payload.token, callsOf(answered, cluster.trace.get(ix.payload.token)));
+    // Only what Discord took: an edit it answered with an error (an injected 429 or 5xx) shows nothing.
+    const taken = (cluster.trace.get(ix.payload.token) ?? []).filter((s) => s.call.status !== undefined && s.call.status < 300);
+    const run = summarize(ix.payload.id, ix.payload.token, callsOf(answered, taken));
     if (run.modal) return { shown: 'nothing', modal: run.modal };
-    const message = run.deleted ? undefined : run.message;
+    // A deleted placeholder followed by a private message (an error after a public deferral) shows that message.
+    const message = run.message;
     return { ...(message ? { message } : {}), shown: ix.read ? classifyRead(message) : classify(message) };
   };
   return {

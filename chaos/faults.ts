@@ -1,6 +1,6 @@
 import type { FaultSpec } from '../src/sandbox/index.js';
 import { createRng } from '../src/sandbox/prng.js';
-import type { Cluster } from './cluster.js';
+import { FEED_CHANNEL, type Cluster } from './cluster.js';
 import type { FaultKind, History } from './history.js';
 
 /**
@@ -20,7 +20,11 @@ export interface PlannedFault {
   /** kill: which slot (another that is up when this one is down already). */
   replica?: number;
   api?: ApiFault;
-  discord?: { status: number; path: 'webhooks' | 'channels'; times: number };
+  /**
+   * `after`: Discord makes the message, then answers with the error (every try discord.js makes:
+   * times 4), so the bot cannot know it was posted. `feed`: the feed channel's next posts.
+   */
+  discord?: { status: number; path: 'webhooks' | 'channels' | 'feed'; times: number; after?: boolean };
 }
 
 export interface FaultPlan {
@@ -53,6 +57,11 @@ export function planFaults(seed: number, durationMs: number, replicas: number): 
           faults.push({ at, kind, ms: rng.int(2_000, 6_000), api: rng.pick(['429', '500', 'timeout', 'late', 'dropped'] as const) });
           break;
         case 'discord': {
+          // Every other one: made, then answered 502 at every try (the post's outcome is unknown to the bot).
+          if (i % 2 === 1) {
+            faults.push({ at, kind, ms: 0, discord: { status: 502, path: rng.pick(['channels', 'feed'] as const), times: 4, after: true } });
+            break;
+          }
           const status = rng.pick([429, 500, 502, 503]);
           faults.push({ at, kind, ms: 0, discord: { status, path: rng.pick(['webhooks', 'channels'] as const), times: rng.int(1, status === 429 ? 3 : 2) } });
           break;
@@ -141,14 +150,21 @@ export function createInjector(cluster: Cluster, history: History, plan: FaultPl
       }
       case 'discord': {
         const d = f.discord!;
+        const path = { webhooks: /^\/webhooks\//, channels: /^\/channels\/\d+\/messages$/, feed: new RegExp(`^/channels/${FEED_CHANNEL}/messages$`) }[d.path];
         cluster.standIn.fail({
-          path: d.path === 'webhooks' ? /^\/webhooks\// : /^\/channels\/\d+\/messages/,
+          path,
+          ...(d.path === 'webhooks' ? {} : { method: 'POST' }),
           status: d.status,
           times: d.times,
+          ...(d.after ? { afterEffect: true } : {}),
           ...(d.status === 429 ? { headers: { 'retry-after': '1' }, body: { message: 'You are being rate limited.', retry_after: 1, global: false, code: 0 } } : {}),
         });
-        count(`discord ${d.status}`);
-        history.add({ type: 'fault', fault: 'discord', detail: `Discord answers the next ${d.times} ${d.path} call(s) ${d.status}` });
+        count(`discord ${d.status}${d.after ? ' after posting' : ''}`);
+        history.add({
+          type: 'fault',
+          fault: 'discord',
+          detail: d.after ? `Discord makes the next ${d.path} post, then answers ${d.status} (each of ${d.times} tries)` : `Discord answers the next ${d.times} ${d.path} call(s) ${d.status}`,
+        });
         return;
       }
     }

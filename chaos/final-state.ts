@@ -54,6 +54,8 @@ export interface FinalState {
   finals: { kind: string; label: string; holders: number; rows: number; distinctUsers: number }[];
   jobs: JobRow[];
   calls: RecordedCall[];
+  /** When each call reached the Discord stand-in (ms since the run started), by its seq. */
+  callTimes: Map<number, number>;
   logs: ReturnType<Cluster['logs']>;
   /** The database's clock when this was read (epoch ms). */
   readAt: number;
@@ -75,6 +77,9 @@ const JOBS = jobsSchemaOf('public');
 /** Queues whose failed jobs nothing queues again (a cron tick re-queues the others' work). */
 export const NOT_REQUEUED = ['moves.role-part', 'schedules.run', 'exports.run'];
 
+/** The drain gives up when what is pending has not changed for this long (a job a killed replica left active waits for its expiry). */
+const STALLED_MS = 30_000;
+
 /**
  * Waits (at most `capMs`) until the run's work is done: no scheduled write due and waiting, no
  * whole-role part unsent, the feed polled after the last completion was added, the period's
@@ -85,6 +90,8 @@ export async function drain(cluster: Cluster, record: WorkloadRecord, history: H
   const until = performance.now() + capMs;
   const lastCompletion = Math.max(0, ...record.completions.map((c) => Date.now() - (history.now() - c.at)));
   let pending: string[] = [];
+  let last = '';
+  let since = performance.now();
   for (;;) {
     pending = await withDb(cluster.database.url, async (c) => {
       const left: string[] = [];
@@ -97,7 +104,10 @@ export async function drain(cluster: Cluster, record: WorkloadRecord, history: H
         if (feed.rows[0].n > 0) left.push('the feed not polled since the last completion');
       }
       const periods = await c.query(`select count(*)::int as n from period_finals`);
-      if (periods.rows[0].n === 0) left.push('no final board of the ended period');
+      if (periods.rows[0].n === 0) {
+        const taking = await c.query(`select next_offset from period_snapshots where state = 'taking'`);
+        left.push(`no final board of the ended period${taking.rows.length ? ` (its snapshot read ${taking.rows.map((r) => r.next_offset).join(', ')} rows so far)` : ''}`);
+      }
       if (record.scheduleCreated) {
         const runs = await c.query(`select count(*)::int as n from schedule_runs`);
         if (runs.rows[0].n === 0) left.push('the board post has not run');
@@ -109,13 +119,16 @@ export async function drain(cluster: Cluster, record: WorkloadRecord, history: H
       return left;
     }).catch((err: unknown) => [`the store could not be read: ${(err as Error).message}`]);
     if (pending.length === 0 || performance.now() > until) break;
+    const now = pending.join('\n');
+    if (now !== last) [last, since] = [now, performance.now()];
+    else if (performance.now() - since > STALLED_MS) break;
     await new Promise((r) => setTimeout(r, 1_000));
   }
   history.add({ type: 'note', text: pending.length ? `drained, still pending: ${pending.join('; ')}` : 'drained: nothing pending' });
   return pending;
 }
 
-export async function readFinalState(cluster: Cluster): Promise<FinalState> {
+export async function readFinalState(cluster: Cluster, history: History): Promise<FinalState> {
   const db = await withDb(cluster.database.url, async (c) => {
     const journal = (
       await c.query(
@@ -169,5 +182,7 @@ export async function readFinalState(cluster: Cluster): Promise<FinalState> {
     ...cluster.sandbox.moves(key),
     ...(cluster.sandbox.raids(key) as { createdAt: number }[]).map((r) => ({ route: 'createRaid', body: r as unknown as Record<string, unknown>, at: r.createdAt })),
   ].sort((a, b) => a.at - b.at);
-  return { ...db, apiWrites, calls: [...cluster.standIn.calls], logs: cluster.logs() };
+  const calls = [...cluster.standIn.calls];
+  const callTimes = new Map(calls.flatMap((c) => (cluster.arrivals.has(c) ? [[c.seq, history.since(cluster.arrivals.get(c)!)] as const] : [])));
+  return { ...db, apiWrites, calls, callTimes, logs: cluster.logs() };
 }

@@ -60,7 +60,12 @@ export class History {
 
   /** Milliseconds since the run started. */
   now(): number {
-    return Math.round(performance.now() - this.start);
+    return this.since(performance.now());
+  }
+
+  /** A performance.now() time as milliseconds since the run started. */
+  since(perfNow: number): number {
+    return Math.round(perfNow - this.start);
   }
 
   /** Records an event stamped now (or at its own `at`). */

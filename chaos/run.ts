@@ -45,6 +45,13 @@ export interface ChaosReport {
   /** Wall time of each phase (s). */
   timings: Record<string, number>;
   exitCodes: (number | null)[];
+  /**
+   * What the replicas logged at error level and above, by message: not a promise broken by
+   * itself (the member may have been told "try again"), but what the run's faults made go wrong.
+   */
+  errors: Record<string, number>;
+  /** Each replica's /readyz once every fault was lifted and the work drained: `ready`, or the checks that fail. */
+  readiness: string[];
   /** Everything recorded, for a closer look (`--out`): the history, the workload's record, the final state. */
   evidence: { history: HistoryEvent[]; writes: WriteRecord[]; final: FinalState };
 }
@@ -103,8 +110,9 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
     await workload.lookAgain();
     const pending = await drain(cluster, workload.record, history, o.drainMs);
     lap('drain');
+    const readiness = await readinessOf(cluster);
     const exitCodes = await cluster.stopReplicas();
-    const final = await readFinalState(cluster);
+    const final = await readFinalState(cluster, history);
     const rows = check({ history, record: workload.record, final, secrets: cluster.secrets, endedPeriods });
     const violations = rows.flatMap((r) => r.violations).map((v) => printViolation(o.seed, v, history.events, final, runStartedAt));
     for (const e of history.events) if (e.type === 'note' && e.text.startsWith('workload error')) say(e.text);
@@ -119,11 +127,37 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
       load: { interactions: workload.record.interactions.size, writes: workload.record.writes.size, completions: workload.record.completions.length },
       timings,
       exitCodes,
+      errors: errorsOf(final),
+      readiness,
       evidence: { history: history.events, writes: [...workload.record.writes.values()], final },
     };
   } finally {
     await cluster.close();
   }
+}
+
+async function readinessOf(cluster: Cluster): Promise<string[]> {
+  return Promise.all(
+    cluster.slots.map(async (slot) => {
+      if (!slot.current) return 'down';
+      const r = await fetch(`${slot.current.url}/readyz`).catch(() => undefined);
+      if (!r) return 'no answer';
+      if (r.status === 200) return 'ready';
+      const body = (await r.json().catch(() => ({}))) as { checks?: Record<string, boolean> };
+      return `not ready (${Object.entries(body.checks ?? {}).filter(([, ok]) => !ok).map(([name]) => name).join(', ') || r.status})`;
+    }),
+  );
+}
+
+function errorsOf(final: FinalState): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const { entry } of final.logs) {
+    if (typeof entry === 'string' || typeof entry.level !== 'number' || entry.level < 50) continue;
+    const err = (entry.err as { message?: string } | undefined)?.message;
+    const key = `${String(entry.msg)}${err ? ` (${err})` : ''}`;
+    out[key] = (out[key] ?? 0) + 1;
+  }
+  return out;
 }
 
 /** The report as the CLI prints it: the table, the faults, then each violation's history. */
@@ -140,6 +174,9 @@ export function formatReport(r: ChaosReport): string {
   lines.push(`faults: ${Object.entries(r.faults).map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
   lines.push(`load: ${r.load.interactions} interactions, ${r.load.writes} writes previewed, ${r.load.completions} completions`);
   lines.push(`time: ${Object.entries(r.timings).map(([k, s]) => `${k} ${s} s`).join(', ')}`);
+  lines.push(`after the run, replicas ${r.readiness.map((x, i) => `${i}: ${x}`).join('; ')}; stopped with exit codes ${r.exitCodes.join(', ')}`);
+  const errors = Object.entries(r.errors);
+  if (errors.length) lines.push(`replica errors logged: ${errors.map(([m, n]) => `${m} ×${n}`).join('; ')}`);
   if (r.pending.length) lines.push(`still pending after the drain: ${r.pending.join('; ')}`);
   for (const v of r.violations) lines.push('', ...v);
   return lines.join('\n');

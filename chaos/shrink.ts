@@ -15,7 +15,7 @@ import type { HistoryEvent } from './history.js';
 /** Faults this long before or after the violation's own events are kept. */
 const AROUND_MS = 3_000;
 
-export function shortestHistory(events: readonly HistoryEvent[], v: Violation): HistoryEvent[] {
+export function shortestHistory(events: readonly HistoryEvent[], v: Violation, callTimes: ReadonlyMap<number, number> = new Map()): HistoryEvent[] {
   const tags = new Set(v.tags ?? []);
   const ids = new Set(v.ids ?? []);
   for (const e of events) if (e.type === 'invoke' && e.tag && tags.has(e.tag)) ids.add(e.id);
@@ -25,7 +25,7 @@ export function shortestHistory(events: readonly HistoryEvent[], v: Violation): 
       (e.type === 'note' && e.tag !== undefined && tags.has(e.tag)) ||
       (v.span !== undefined && e.type === 'completions' && e.at >= v.span[0] && e.at <= v.span[1]),
   );
-  const times = [...own.map((e) => e.at), ...(v.span ?? [])];
+  const times = [...own.map((e) => e.at), ...(v.span ?? []), ...(v.calls ?? []).flatMap((seq) => (callTimes.has(seq) ? [callTimes.get(seq)!] : []))];
   if (times.length === 0) return events.filter((e) => e.type === 'fault');
   const from = Math.min(...times) - AROUND_MS;
   // Until the last thing the violation's writes did; a span's end is the last moment it names.
@@ -56,7 +56,17 @@ export function describeEvent(e: HistoryEvent): string {
 /** The violation, its history, and what the API and the journal hold for its writes, as lines. */
 export function printViolation(seed: number, v: Violation, events: readonly HistoryEvent[], final: FinalState, runStartedAt: number): string[] {
   const lines = [`seed ${seed} · ${v.check}: ${v.what}`];
-  for (const e of shortestHistory(events, v)) lines.push(`  ${secs(e.at)}  ${describeEvent(e)}`);
+  const timed: { at: number; text: string }[] = shortestHistory(events, v, final.callTimes).map((e) => ({ at: e.at, text: describeEvent(e) }));
+  for (const seq of v.calls ?? []) {
+    const c = final.calls.find((x) => x.seq === seq);
+    if (!c) continue;
+    const body = c.body as { content?: string; nonce?: unknown };
+    timed.push({
+      at: final.callTimes.get(seq) ?? NaN,
+      text: `DISCORD ${c.method} ${c.path}${body.nonce !== undefined ? ` (nonce ${String(body.nonce)})` : ''}: answered ${c.status}${c.messageId ? `, message ${c.messageId} made` : ''}`,
+    });
+  }
+  for (const e of timed.sort((a, b) => a.at - b.at)) lines.push(`  ${secs(e.at)}  ${e.text}`);
   for (const tag of v.tags ?? []) {
     for (const w of final.apiWrites.filter((h) => TAG.exec(JSON.stringify(h.body))?.[0] === tag)) {
       lines.push(`  ${secs(w.at - runStartedAt)}  API    ${w.route} accepted: ${JSON.stringify(w.body).slice(0, 140)}`);

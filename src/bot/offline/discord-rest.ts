@@ -45,6 +45,11 @@ export interface Fault {
   headers?: Record<string, string>;
   /** How many matching calls fail; default 1. */
   times?: number;
+  /**
+   * The call takes effect first (a message is made or edited) and is then answered with the
+   * fault: Discord did it, and the bot cannot know. `RecordedCall.messageId` names what was made.
+   */
+  afterEffect?: boolean;
 }
 
 /** A role of a stand-in server, as Discord's API describes one. */
@@ -439,6 +444,11 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       if (fault) {
         fault.left -= 1;
         recorded.status = fault.status;
+        if (fault.afterEffect) {
+          const [status, payload] = answer(method, path, body, files, url.searchParams);
+          const made = (payload as { id?: unknown } | undefined)?.id;
+          if (status < 300 && typeof made === 'string') recorded.messageId = made;
+        }
         return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 }, fault.headers);
       }
       const [status, payload] = answer(method, path, body, files, url.searchParams);
