@@ -77,8 +77,12 @@ const JOBS = jobsSchemaOf('public');
 /** Queues whose failed jobs nothing queues again (a cron tick re-queues the others' work). */
 export const NOT_REQUEUED = ['moves.role-part', 'schedules.run', 'exports.run'];
 
-/** The drain gives up when what is pending has not changed for this long (a job a killed replica left active waits for its expiry). */
-const STALLED_MS = 30_000;
+/**
+ * The drain gives up when what is pending has not changed for this long: a job a killed replica
+ * left active waits for its expiry. Longer than a minute: feeds, board posts and scheduled writes
+ * move at the jobs' minute ticks.
+ */
+const STALLED_MS = 75_000;
 
 /**
  * Waits (at most `capMs`) until the run's work is done: no scheduled write due and waiting, no

@@ -66,11 +66,13 @@ export function printViolation(seed: number, v: Violation, events: readonly Hist
       text: `DISCORD ${c.method} ${c.path}${body.nonce !== undefined ? ` (nonce ${String(body.nonce)})` : ''}: answered ${c.status}${c.messageId ? `, message ${c.messageId} made` : ''}`,
     });
   }
-  for (const e of timed.sort((a, b) => a.at - b.at)) lines.push(`  ${secs(e.at)}  ${e.text}`);
   for (const tag of v.tags ?? []) {
     for (const w of final.apiWrites.filter((h) => TAG.exec(JSON.stringify(h.body))?.[0] === tag)) {
-      lines.push(`  ${secs(w.at - runStartedAt)}  API    ${w.route} accepted: ${JSON.stringify(w.body).slice(0, 140)}`);
+      timed.push({ at: w.at - runStartedAt, text: `API    ${w.route} accepted: ${JSON.stringify(w.body).slice(0, 140)}` });
     }
+  }
+  for (const e of timed.sort((a, b) => a.at - b.at)) lines.push(`  ${secs(e.at)}  ${e.text}`);
+  for (const tag of v.tags ?? []) {
     for (const j of final.journal.filter((e) => TAG.exec(JSON.stringify(e.body))?.[0] === tag)) {
       lines.push(`  ${' '.repeat(9)}  STORE  journal ${j.id} (${j.operation}): ${j.state}${j.result && typeof j.result === 'object' && 'reason' in j.result ? ` — ${String((j.result as { reason: unknown }).reason)}` : ''}`);
     }
