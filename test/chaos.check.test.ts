@@ -94,8 +94,15 @@ describe('the chaos checker', () => {
     expect(run({ record: record([write([press('nothing', { status: 503 })])]), final: final({ journal: [entry('unknown')], apiWrites: [hit()] }) })['writes-once']!.violations[0]!.what).toContain(
       'never told the outcome',
     );
+    expect(run({ record: record([write([press('refused')])]), final: final({ journal: [entry('unknown')], apiWrites: [hit()] }) })['writes-once']!.violations[0]!.what).toContain(
+      'told nothing was sent; the API received it',
+    );
     // Told "unknown" of a write that is unknown: the truth, whether or not it reached the API.
     expect(run({ record: record([write([press('unknown')])]), final: final({ journal: [entry('unknown')], apiWrites: [hit()] }) })['writes-once']!.ok).toBe(true);
+    // Told "nothing was sent", true of the API, while the journal keeps "unknown": allowed, and said.
+    const cautious = run({ record: record([write([press('refused')])]), final: final({ journal: [entry('unknown')] }) })['writes-once']!;
+    expect(cautious.ok).toBe(true);
+    expect(cautious.counted).toContain(`the journal records as unknown: ${TAG}`);
   });
 
   it('fails a write that reached the API though its press never reached a replica (or it was cancelled)', () => {
