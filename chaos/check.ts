@@ -318,7 +318,10 @@ function answeredInTime(input: CheckInput): CheckRow {
     const s = shown.get(e.id);
     const killed = kills.some((k) => k.replica === e.replica && k.at >= e.at && k.at <= (s?.at ?? e.at + 30_000));
     if (s?.shown === 'nothing' && (a.response === 5 || a.response === 6)) {
-      if (killed) outcomes.push('deferred, replica killed: failed visibly');
+      // Finished after the actor stopped watching (a long wait for the API's rate limit): slow, not lost.
+      const later = input.final.calls.find((c) => c.path.startsWith('/webhooks/') && c.path.includes(`/${e.token}`) && c.method !== 'DELETE' && (c.status ?? 500) < 300);
+      if (later) outcomes.push('finished late (after 30 s)');
+      else if (killed) outcomes.push('deferred, replica killed: failed visibly');
       else v(`acknowledged (${a.response === 5 ? 'deferred' : 'deferred update'}) and never finished`);
       continue;
     }

@@ -167,12 +167,18 @@ describe('the chaos checker', () => {
     history.add({ type: 'shown', id: 'stuck', shown: 'nothing', text: '', at: 30_000 });
     history.add({ type: 'invoke', id: 'down', token: 'v', replica: 2, what: '/points balance', at: 0 });
     history.add({ type: 'answer', id: 'down', error: 'ECONNREFUSED', ms: 5, at: 5 });
-    const rows = run({ history, secrets: new Set(['s3cr3t-token-value']), final: final({ logs: [{ slot: 1, entry: { msg: 'sending with s3cr3t-token-value' } }] }) });
+    // A deferral followed up after the actor stopped watching: slow, not lost.
+    history.add({ type: 'invoke', id: 'slow', token: 'w', replica: 1, what: '/leaderboard', at: 0 });
+    history.add({ type: 'answer', id: 'slow', status: 200, response: 5, ms: 20, at: 20 });
+    history.add({ type: 'shown', id: 'slow', shown: 'nothing', text: '', at: 30_000 });
+    const followUp: RecordedCall = { seq: 9, method: 'PATCH', path: '/webhooks/1/w/messages/@original', query: {}, body: {}, authorized: false, status: 200 };
+    const rows = run({ history, secrets: new Set(['s3cr3t-token-value']), final: final({ calls: [followUp], logs: [{ slot: 1, entry: { msg: 'sending with s3cr3t-token-value' } }] }) });
     expect(rows['answered-in-time']!.violations.map((v) => v.what)).toEqual([
       '/leaderboard on replica 0: answered after 3400 ms, when Discord had given up',
       '/points balance on replica 1: acknowledged (deferred) and never finished',
     ]);
     expect(rows['answered-in-time']!.counted).toContain('1 failed visibly (ECONNREFUSED)');
+    expect(rows['answered-in-time']!.counted).toContain('1 finished late (after 30 s)');
     expect(rows['no-secrets-in-logs']!.violations[0]!.what).toBe('replica 1 logged a secret (s3cr…): {"msg":"sending with «secret»"}');
   });
 
