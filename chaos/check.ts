@@ -204,7 +204,7 @@ function completionsOnce(input: CheckInput): CheckRow {
   const outcomes: string[] = [];
   const paused = input.final.feeds.some((f) => f.state === 'paused');
   for (const c of input.record.completions) {
-    const second = Math.floor(Number(c.key.split(':').at(-1)) / 1000);
+    const second = Math.floor(c.timestamp / 1000);
     const mine = lines.filter((l) => l.userId === c.userId && l.round === c.round && l.second === second);
     const times = mine.length;
     const state = rows.get(c.key)?.state;

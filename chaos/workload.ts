@@ -1,6 +1,7 @@
 import { BOARD_OWNER, NEXT_PAGE_ID } from '../bench/interactions.js';
 import { RAID } from '../bench/busy-channel.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS } from '../src/bot/offline/harness.js';
+import { completionKey } from '../src/jobs/feeds.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { createRng, type Rng } from '../src/sandbox/prng.js';
 import { BOARD_CHANNEL, FEED_CHANNEL, type Cluster } from './cluster.js';
@@ -47,16 +48,12 @@ export interface WriteRecord {
 
 export interface WorkloadRecord {
   writes: Map<string, WriteRecord>;
-  /** The completions added to the community (the feed's keys: quest:round:user:timestamp), and when. */
-  completions: { key: string; userId: string; questId: string; round: number; at: number }[];
-  /** Interactions that only read (boards, balances, pages). */
-  reads: Interaction[];
+  /** The completions added to the community (their feed keys, src/jobs/feeds.ts), and when (ms since the run started). */
+  completions: { key: string; userId: string; questId: string; round: number; timestamp: number; at: number }[];
   /** Every interaction posted, by id. */
   interactions: Map<string, Interaction>;
   feedCreated: boolean;
   scheduleCreated: boolean;
-  /** The role of the whole-role move and how many members hold it. */
-  role: { id: string; members: number };
 }
 
 export interface WorkloadOptions {
@@ -120,11 +117,9 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
   const record: WorkloadRecord = {
     writes: new Map(),
     completions: [],
-    reads: [],
     interactions: new Map(),
     feedCreated: false,
     scheduleCreated: false,
-    role: { id: roleId, members: ROLE_MEMBERS },
   };
   let writeCount = 0;
   const pick = (r: Rng) => (n: number) => r.int(0, n - 1);
@@ -147,7 +142,6 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
           ? driver.payloads.slash(who, 'points', { subcommand: 'balance', system: DEMO.pointSystems.active })
           : driver.payloads.button(who, NEXT_PAGE_ID, BOARD_OWNER);
     const ix = await send(r, payload, ['/leaderboard', '/points balance', 'Next page'][kind]!, undefined, undefined, true);
-    record.reads.push(ix);
     await shows(ix);
   }
 
@@ -259,9 +253,17 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
   function addCompletions(r: Rng): void {
     const added = cluster.sandbox.addCompletions(cluster.sandbox.demoKey, r.int(1, 2));
     const at = history.now();
-    for (const c of added) record.completions.push({ key: `${c.questId}:${c.iteration}:${c.userId}:${c.timestamp}`, userId: c.userId, questId: c.questId, round: c.iteration, at });
-    history.add({ type: 'completions', keys: added.map((c) => `${c.questId}:${c.iteration}:${c.userId}:${c.timestamp}`) });
+    for (const c of added) record.completions.push({ key: completionKey(c), userId: c.userId, questId: c.questId, round: c.iteration, timestamp: c.timestamp, at });
+    history.add({ type: 'completions', keys: added.map(completionKey) });
   }
+
+  /** Starts an action without waiting for it; a failure of the runner's own is noted in the history. */
+  const begin = (running: Promise<void>[], act: (r: Rng) => Promise<void> | void, r: Rng) =>
+    running.push(
+      Promise.resolve()
+        .then(() => act(r))
+        .catch((err: unknown) => void history.add({ type: 'note', text: `workload error: ${(err as Error).stack ?? String(err)}` })),
+    );
 
   /** Seeded timings: each stream draws from its own generator, so adding one leaves the others as they were. */
   async function stream(seed: number, meanGapMs: number, from: number, until: number, act: (r: Rng) => Promise<void> | void, running: Promise<void>[]): Promise<void> {
@@ -269,11 +271,7 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
     let t = from + r.next() * meanGapMs;
     while (t < until) {
       await sleep(t - history.now());
-      running.push(
-        Promise.resolve()
-          .then(() => act(createRng(r.int(0, 2 ** 31))))
-          .catch((err: unknown) => void history.add({ type: 'note', text: `workload error: ${(err as Error).stack ?? String(err)}` })),
-      );
+      begin(running, act, createRng(r.int(0, 2 ** 31)));
       // Exponential gaps: a Poisson stream of actions.
       t += -Math.log(1 - r.next()) * meanGapMs;
     }
@@ -295,7 +293,7 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
         // Scheduled writes go a minute or so ahead: only while they can still be due within the run's drain.
         stream(0x5c4ed, 12_000, 4_000, Math.max(5_000, d - 20_000), (r) => write(r, r.pick(['points', 'tip', 'airdrop'] as WriteKind[]), 'once', true), running),
         stream(0xc0de, 10_000, 5_000, Math.max(6_000, d - 20_000), addCompletions, running),
-        sleep(roleAt - history.now()).then(() => void running.push(write(createRng(options.seed ^ 0x201e), 'role', 'once', false).catch((err: unknown) => void history.add({ type: 'note', text: `workload error: ${(err as Error).stack ?? String(err)}` })))),
+        sleep(roleAt - history.now()).then(() => void begin(running, (r) => write(r, 'role', 'once', false), createRng(options.seed ^ 0x201e))),
       ]);
       await Promise.all(running);
     },

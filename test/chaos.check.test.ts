@@ -42,11 +42,9 @@ function record(writes: WriteRecord[] = [], extra: Partial<WorkloadRecord> = {})
   return {
     writes: new Map(writes.map((w) => [w.tag, w])),
     completions: [],
-    reads: [],
     interactions: new Map(),
     feedCreated: true,
     scheduleCreated: false,
-    role: { id: '1', members: 0 },
     ...extra,
   };
 }
@@ -138,8 +136,8 @@ describe('the chaos checker', () => {
     const post = (seq: number, content: string): RecordedCall => ({ seq, method: 'POST', path: `/channels/${FEED_CHANNEL}/messages`, query: {}, body: { content }, authorized: true, messageId: `m${seq}`, status: 200 });
     const line = '<@42> completed **Weekly signal** (round 6) <t:1796538000:R>';
     const completions = [
-      { key: 'q-weekly-signal:6:42:1796538000123', userId: '42', questId: 'q-weekly-signal', round: 6, at: 5_000 },
-      { key: 'q-weekly-signal:6:43:1796538001000', userId: '43', questId: 'q-weekly-signal', round: 6, at: 6_000 },
+      { key: 'q-weekly-signal:6:42:1796538000123', userId: '42', questId: 'q-weekly-signal', round: 6, timestamp: 1796538000123, at: 5_000 },
+      { key: 'q-weekly-signal:6:43:1796538001000', userId: '43', questId: 'q-weekly-signal', round: 6, timestamp: 1796538001000, at: 6_000 },
     ];
     const rows = run({ record: record([], { completions }), final: final({ calls: [post(1, `🏁 **New quest completions**\n${line}`), post(2, `🏁 **New quest completions**\n${line}`)] }) });
     expect(rows['completions-once']!.violations.map((v) => v.what)).toEqual([
