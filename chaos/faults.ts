@@ -188,6 +188,7 @@ export function createInjector(cluster: Cluster, history: History, plan: FaultPl
       cluster.pgProxy.restore();
       cluster.redisProxy.restore();
       cluster.sandbox.faults.clear();
+      cluster.standIn.clearFaults();
       await Promise.all(pending);
       await Promise.all(cluster.slots.filter((s) => !s.current).map((s) => restart(s.index, 0)));
     },

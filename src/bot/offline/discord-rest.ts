@@ -108,6 +108,8 @@ export interface DiscordStandIn {
   /** Ids that are no user (channels, say); servers and their roles already count. */
   readonly notUsers: Set<string>;
   fail(fault: Fault): void;
+  /** Drops the faults still queued. */
+  clearFaults(): void;
   /** Adds (or replaces) a member of a server, served by GET one member and the member search; roles default to none. */
   addMember(guildId: string, member: StandInMember): void;
   /**
@@ -479,6 +481,9 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     notUsers,
     fail(f) {
       faults.push({ ...f, left: f.times ?? 1 });
+    },
+    clearFaults() {
+      faults = [];
     },
     addMember(guildId, member) {
       guild(guildId).members.set(member.user.id, { ...member, roles: member.roles ?? [] });
