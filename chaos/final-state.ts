@@ -117,7 +117,7 @@ export async function drain(cluster: Cluster, record: WorkloadRecord, history: H
         if (runs.rows[0].n === 0) left.push('the board post has not run');
       }
       const jobs = await c.query(
-        `select name, count(*)::int as n from ${JOBS}.job where state in ('created', 'retry', 'active') and start_after <= now() and name not like '%.tick' group by name`,
+        `select name, count(*)::int as n from ${JOBS}.job where state in ('created', 'retry', 'active') and start_after <= now() and name not like '%.tick' and name not like '\\_\\_pgboss\\_\\_%' group by name`,
       );
       for (const j of jobs.rows) left.push(`${j.n} ${j.name} job(s) queued or running`);
       return left;
