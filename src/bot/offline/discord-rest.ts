@@ -22,6 +22,8 @@ export interface RecordedCall {
   files?: RecordedFile[];
   /** The id of the message it made or changed, when it answered with one (the console follows channel edits by it). */
   messageId?: string;
+  /** The status it was answered with (an injected fault's included). */
+  status?: number;
 }
 
 /** One file of a multipart request. */
@@ -39,8 +41,15 @@ export interface Fault {
   path: RegExp;
   status: number;
   body?: unknown;
+  /** Response headers, e.g. `Retry-After` with a 429 (Discord always sends it). */
+  headers?: Record<string, string>;
   /** How many matching calls fail; default 1. */
   times?: number;
+  /**
+   * The call takes effect first (a message is made or edited) and is then answered with the
+   * fault: Discord did it, and the bot cannot know. `RecordedCall.messageId` names what was made.
+   */
+  afterEffect?: boolean;
 }
 
 /** A role of a stand-in server, as Discord's API describes one. */
@@ -99,6 +108,8 @@ export interface DiscordStandIn {
   /** Ids that are no user (channels, say); servers and their roles already count. */
   readonly notUsers: Set<string>;
   fail(fault: Fault): void;
+  /** Drops the faults still queued. */
+  clearFaults(): void;
   /** Adds (or replaces) a member of a server, served by GET one member and the member search; roles default to none. */
   addMember(guildId: string, member: StandInMember): void;
   /** Sets a channel's permission overwrites (none until set), as a server's administrators set them in Discord. */
@@ -323,6 +334,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   const channelMessages = new Map<string, Record<string, unknown>>();
   /** Channels' permission overwrites by channel id. */
   const overwrites = new Map<string, readonly StandInOverwrite[]>();
+  /** Channel messages posted with `enforce_nonce`, by `channel/nonce`. */
+  const nonces = new Map<string, Record<string, unknown>>();
 
   /** A member as Discord's REST returns one, with what was given for it (names as given: none made up). */
   const memberObject = (mem: StandInGuildMember) => ({
@@ -336,12 +349,12 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     flags: 0,
   });
 
-  const send = (res: ServerResponse, status: number, body?: unknown) => {
+  const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
     if (body === undefined) {
-      res.writeHead(status).end();
+      res.writeHead(status, headers).end();
       return;
     }
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
 
   function answer(method: string, path: string, body: unknown, files?: RecordedFile[], query: URLSearchParams = new URLSearchParams()): [number, unknown?] {
@@ -424,8 +437,13 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       return user ? [200, user] : [404, { message: 'Unknown User', code: 10013 }];
     }
     if (method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(path))) {
+      // enforce_nonce: a repeat of a nonce already used in the channel returns that message, and no new one is made.
+      const nonceKey = b.enforce_nonce === true && (typeof b.nonce === 'string' || typeof b.nonce === 'number') ? `${m[1]}/${b.nonce}` : undefined;
+      const earlier = nonceKey === undefined ? undefined : nonces.get(nonceKey);
+      if (earlier) return [200, earlier];
       const msg = message({ ...b, channel_id: m[1] }, applicationId);
       channelMessages.set(`${m[1]}/${msg.id}`, msg);
+      if (nonceKey !== undefined) nonces.set(nonceKey, msg);
       return [200, msg];
     }
     // The bot's own channel messages: edited in place (scheduled boards), or deleted as a member would.
@@ -463,13 +481,21 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         ...(files ? { files } : {}),
       });
       const fault = faults.find((f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path));
+      const recorded = calls[calls.length - 1]!;
       if (fault) {
         fault.left -= 1;
-        return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 });
+        recorded.status = fault.status;
+        if (fault.afterEffect) {
+          const [status, payload] = answer(method, path, body, files, url.searchParams);
+          const made = (payload as { id?: unknown } | undefined)?.id;
+          if (status < 300 && typeof made === 'string') recorded.messageId = made;
+        }
+        return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 }, fault.headers);
       }
       const [status, payload] = answer(method, path, body, files, url.searchParams);
       const made = (payload as { id?: unknown } | undefined)?.id;
-      if (status < 300 && typeof made === 'string') calls[calls.length - 1]!.messageId = made;
+      recorded.status = status;
+      if (status < 300 && typeof made === 'string') recorded.messageId = made;
       send(res, status, payload);
     } catch (err) {
       send(res, 500, { message: String(err), code: 0 });
@@ -494,6 +520,9 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     notUsers,
     fail(f) {
       faults.push({ ...f, left: f.times ?? 1 });
+    },
+    clearFaults() {
+      faults = [];
     },
     addMember(guildId, member) {
       guild(guildId).members.set(member.user.id, { ...member, roles: member.roles ?? [] });
@@ -524,6 +553,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       faults = [];
       messages.clear();
       channelMessages.clear();
+      nonces.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {
