@@ -5,7 +5,6 @@ import { cardTitle } from '../cards/text.js';
 import { componentIds, field, pageField, type DataOf } from '../discord/component-id.js';
 import { LIMITS } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
-import { commandName } from '../i18n/index.js';
 import type { Reader, Text } from '../i18n/reader.js';
 import type { GainRow } from '../store/periods.js';
 import type { BoardPeriod } from '../time/period.js';
@@ -69,7 +68,7 @@ const holders = (n: number, s: Reader) => formatNumber(n, s.locale);
 export const PERIOD_TEXTS = {
   bad: ((s) => s.t('period.refusals.bad')) as Text,
   future: (label: string): Text => (s) => s.t('period.refusals.future', { period: label }),
-  notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system), command: `/${commandName(s, 'setup')} periods` }),
+  notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system) }),
   notReady: (done: number, total: number | null): Text => (s) => s.t('period.refusals.notReady', { done: holders(done, s), total: total === null ? '?' : holders(total, s) }),
   noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { period: label }),
   tooBig: (n: number, limit: number): Text => (s) => s.t('period.refusals.tooBig', { holders: holders(n, s), limit: holders(limit, s), requests: holders(Math.ceil(limit / 100), s) }),

@@ -3,9 +3,9 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'Dieser Button oder dieses Menü ist nicht mehr gültig (vielleicht aus einer älteren Nachricht). Führe den Befehl erneut aus.',
-  noKey: 'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit /einrichtung den Community-API-Schlüssel hinzu (als Mitglied frag einen Administrator).',
+  noKey: 'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit {{/setup}} den Community-API-Schlüssel hinzu (als Mitglied frag einen Administrator).',
   keyUnreadable:
-    'Der Bot kann den gespeicherten Community-API-Schlüssel dieses Servers gerade nicht lesen (sein SETTINGS_SECRET fehlt oder hat sich geändert): Sag dem Betreiber des Bots Bescheid, oder ein Administrator setzt den Schlüssel mit /einrichtung neu.',
+    'Der Bot kann den gespeicherten Community-API-Schlüssel dieses Servers gerade nicht lesen (sein SETTINGS_SECRET fehlt oder hat sich geändert): Sag dem Betreiber des Bots Bescheid, oder ein Administrator setzt den Schlüssel mit {{/setup}} neu.',
   unexpected: 'Bei uns ist etwas schiefgelaufen. (Referenz {{reference}})',
   upstream: 'Die Community API hatte ein Problem beim Antworten; versuch es später noch einmal. (Referenz {{reference}})',
   unreachable: {
@@ -45,15 +45,15 @@ export const errors: Translation<typeof en> = {
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} passt auf mehr als ein Punktesystem: {{list}}; gib die ID ein oder wähle eines aus den Vorschlägen',
-      none: 'kein Punktesystem {{typed}} in dieser Community; wähle eines aus den Vorschlägen oder sieh in /punkte systeme nach',
-      close: 'kein Punktesystem {{typed}} in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in /punkte systeme nach',
+      none: 'kein Punktesystem {{typed}} in dieser Community; wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
+      close: 'kein Punktesystem {{typed}} in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
     },
     quest: {
       ambiguous: '{{typed}} passt auf mehr als eine Quest: {{list}}; gib die ID ein oder wähle eine aus den Vorschlägen',
       none: 'keine Quest {{typed}} in dieser Community; wähle eine aus den Vorschlägen',
       close: 'keine Quest {{typed}} in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen',
     },
-    pointSystemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; /rangliste oder /punkte systeme zeigen die aktuellen.',
+    pointSystemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; {{/leaderboard}} oder {{/points systems}} zeigen die aktuellen.',
   },
   option: {
     notAChoice: '{{name}} {{value}} ist keine der Möglichkeiten: {{choices}}',
@@ -93,13 +93,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: '{{name}}: höchstens {{max}} Mitglieder auf einmal (angegeben: {{got}})',
   },
   chain: {
-    unknown: '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; /blockchains listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
+    unknown: '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
     unknownHint:
-      '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; meintest du {{suggestion}}? /blockchains listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
+      '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; meintest du {{suggestion}}? {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
     tokens: '{{chain}} hat keine eigenen Token',
-    balance: 'die Community API führt auf {{chain}} kein Guthaben der Trinkgeld-Wallet; sie führt es nur auf den Blockchains, die /blockchains auflistet',
+    balance: 'die Community API führt auf {{chain}} kein Guthaben der Trinkgeld-Wallet; sie führt es nur auf den Blockchains, die {{/chains}} auflistet',
     inventory: 'die Community API hat auf {{chain}} kein NFT-Inventar',
-    inventoryTry: 'die Community API hat auf {{chain}} kein NFT-Inventar; /kasse guthaben zeigt die Token auf {{chain}}',
+    inventoryTry: 'die Community API hat auf {{chain}} kein NFT-Inventar; {{/treasury balance}} zeigt die Token auf {{chain}}',
   },
   address: {
     length: '{{name}} muss 1 bis 128 Zeichen lang sein',

@@ -7,7 +7,7 @@ export const info: Translation<typeof en> = {
     titleOn: 'Eigene Token auf {{chain}}',
     none: 'Diese Community hat noch keine eigenen Token.',
     noneOn: 'Noch keine eigenen Token auf {{chain}}.',
-    addHint: 'Moderatoren können mit `/token hinzufügen` einen hinzufügen.',
+    addHint: 'Moderatoren können mit `{{/tokens add}}` einen hinzufügen.',
     decimals_one: '{{n}} Dezimalstelle',
     decimals_other: '{{n}} Dezimalstellen',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · hinzugefügt am {{date}}',
@@ -16,8 +16,8 @@ export const info: Translation<typeof en> = {
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token hinzugefügt',
-      known: 'Er ist jetzt ein eigener Token dieser Community und erscheint in `/token liste`.',
-      unread: '{{address}} auf {{chain}} ist jetzt ein eigener Token dieser Community. Symbol und Dezimalstellen erscheinen in `/token liste`, sobald die Community API sie gelesen hat.',
+      known: 'Er ist jetzt ein eigener Token dieser Community und erscheint in `{{/tokens list}}`.',
+      unread: '{{address}} auf {{chain}} ist jetzt ein eigener Token dieser Community. Symbol und Dezimalstellen erscheinen in `{{/tokens list}}`, sobald die Community API sie gelesen hat.',
     },
     listed: {
       title: 'Schon in der Liste',
@@ -27,7 +27,7 @@ export const info: Translation<typeof en> = {
       title: 'Eigenen Token hinzufügen',
       content: 'Prüfe das, bevor es gesendet wird. Nichts wird hinzugefügt, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
       repeat:
-        '⚠️ Dieser Token wurde schon am {{when}} an die Community API gesendet, und diese Anfrage ist nicht gescheitert: Prüfe zuerst `/token liste`. Nichts wird gesendet, außer du drückst **Trotzdem hinzufügen**; diese Vorschau läuft {{expires}} ab.',
+        '⚠️ Dieser Token wurde schon am {{when}} an die Community API gesendet, und diese Anfrage ist nicht gescheitert: Prüfe zuerst `{{/tokens list}}`. Nichts wird gesendet, außer du drückst **Trotzdem hinzufügen**; diese Vorschau läuft {{expires}} ab.',
       text: '{{address}} auf {{chain}} wird ein eigener Token dieser Community.',
       confirm: 'Bestätigen',
       anyway: 'Trotzdem hinzufügen',
@@ -36,7 +36,7 @@ export const info: Translation<typeof en> = {
       failed: 'Der Token wurde nicht hinzugefügt: {{reason}}',
       unknownTitle: 'Token: Ergebnis unbekannt',
       unknown:
-        'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `/token liste`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',
+        'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',
       sentAt: 'Gesendet am {{when}}.',
       cancelled: 'Abgebrochen; es wurde nichts gesendet.',
       expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
@@ -69,13 +69,13 @@ export const info: Translation<typeof en> = {
     usage: 'Befehle nehmen eine Blockchain per Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
     tokensAndInventory: 'Nicht unter diesen {{total}}, aber für eigene Token, Raid-Belohnungen und NFT-Inventare nutzbar: {{chains}}.',
     tokensOnly: 'Nicht unter diesen {{total}}, aber für eigene Token und Raid-Belohnungen nutzbar: {{chains}}.',
-    noInventory: 'Kein NFT-Inventar (/kasse inventar) auf: {{chains}}.',
+    noInventory: 'Kein NFT-Inventar ({{/treasury inventory}}) auf: {{chains}}.',
     unknown: 'Von der API gelistet, aber noch nicht in Befehlen nutzbar: {{chains}}.',
   },
   wallets: {
     title: 'Service-Wallets',
     noneYours: 'Deine Service-Wallets: noch keine.',
-    hiddenTheirs: 'Servicewallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Mit /wallets sieht es sie selbst.',
+    hiddenTheirs: 'Servicewallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Mit {{/wallets}} sieht es sie selbst.',
     noneTheirs: 'Service-Wallets von {{member}}: noch keine.',
     chains_one: '{{n}} Blockchain',
     chains_other: '{{n}} Blockchains',

@@ -105,7 +105,7 @@ export const moves: Translation<typeof en> = {
     failed: 'Es wurde nichts übertragen: {{reason}}',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
-      'Prüfe die Guthaben ({{treasury}}, {{points}}), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
+      'Prüfe die Guthaben ({{/treasury balance}}, {{/points balance}}), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
     expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
@@ -204,7 +204,7 @@ export const moves: Translation<typeof en> = {
     partly: 'Abgeschlossen, aber nicht jeder Teil ist durchgegangen:',
     part: {
       refused: 'Teil {{index}} ({{members}} Mitglieder) wurde abgelehnt, für sie hat sich nichts geändert: {{reason}}',
-      unknown: 'Teil {{index}} ({{members}} Mitglieder): Ergebnis unbekannt, es kann geschehen sein; er wird nicht erneut gesendet. Prüfe einige Punktestände mit {{points}}.',
+      unknown: 'Teil {{index}} ({{members}} Mitglieder): Ergebnis unbekannt, es kann geschehen sein; er wird nicht erneut gesendet. Prüfe einige Punktestände mit {{/points balance}}.',
       expired: 'Teil {{index}} ({{members}} Mitglieder) wurde nicht gesendet: Er hat zu lange gewartet (der Bot war zu lange aus).',
     },
     heading: {

@@ -21,7 +21,7 @@ export const period: Translation<typeof en> = {
   refusals: {
     bad: 'Gib einen Zeitraum an: week, month, last-week, last-month oder einen vergangenen mit seinem Namen, etwa 2026-W47 oder 2026-11.',
     future: '{{period}} hat noch nicht begonnen.',
-    notOn: 'Für {{system}} sind die Periodenranglisten aus. Wer den Server verwaltet, schaltet sie mit {{command}} ein.',
+    notOn: 'Für {{system}} sind die Periodenranglisten aus. Wer den Server verwaltet, schaltet sie mit {{/setup periods:}} ein.',
     notReady: 'Der Schnappschuss, von dem diese Rangliste zählt, wird noch erstellt (gelesene Inhaber: {{done}} von {{total}}). Versuche es in einer Minute noch einmal.',
     noFinal: 'Für {{period}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder der abschließende Schnappschuss wird noch erstellt.',
     tooBig: 'Diese Rangliste hat {{holders}} Inhaber; eine Periodenrangliste liest sie alle, und dieser Bot nimmt höchstens {{limit}} ({{requests}} Anfragen).',

@@ -73,7 +73,7 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Raid-Ergebnis unbekannt',
   },
   expired: {
-    content: 'Diese Vorschau ist {{when}} abgelaufen; nichts wurde gesendet. Führe `{{command}}` noch einmal aus, um den Raid zu erstellen.',
+    content: 'Diese Vorschau ist {{when}} abgelaufen; nichts wurde gesendet. Führe `{{/raid create}}` noch einmal aus, um den Raid zu erstellen.',
     title: 'Raid-Vorschau abgelaufen',
   },
   cancelled: 'Raid abgebrochen, nichts wurde gesendet.',

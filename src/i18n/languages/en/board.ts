@@ -13,7 +13,7 @@ export const board = {
   leaderboard: {
     title: '{{system}} leaderboard',
     empty: 'Nobody holds {{system}} yet.',
-    noButtons: 'id too long for buttons: use /{{command}}',
+    noButtons: 'id too long for buttons: use {{/leaderboard}}',
     goto: 'Go to page…',
     myRank: 'My rank',
     jump: 'Jump to my page',

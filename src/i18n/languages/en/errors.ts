@@ -5,9 +5,9 @@
  */
 export const errors = {
   stale: 'This button or menu is no longer valid (it may be from an older message). Run the command again.',
-  noKey: "This server isn't connected to its community yet: an administrator runs /setup to add the Community API key (members: ask one).",
+  noKey: "This server isn't connected to its community yet: an administrator runs {{/setup}} to add the Community API key (members: ask one).",
   keyUnreadable:
-    "This server's stored Community API key can't be read by the bot right now (its SETTINGS_SECRET is missing or changed): tell the bot's operator, or an administrator can set the key again with /setup.",
+    "This server's stored Community API key can't be read by the bot right now (its SETTINGS_SECRET is missing or changed): tell the bot's operator, or an administrator can set the key again with {{/setup}}.",
   unexpected: 'Something went wrong on our side. (reference {{reference}})',
   upstream: 'The Community API had a problem answering; try again later. (reference {{reference}})',
   unreachable: {
@@ -48,15 +48,15 @@ export const errors = {
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} matches more than one point system: {{list}}; type the id or pick one from the suggestions',
-      none: 'no point system {{typed}} in this community; pick one from the suggestions, or see /points systems',
-      close: 'no point system {{typed}} in this community; did you mean {{names}}? Pick one from the suggestions, or see /points systems',
+      none: 'no point system {{typed}} in this community; pick one from the suggestions, or see {{/points systems}}',
+      close: 'no point system {{typed}} in this community; did you mean {{names}}? Pick one from the suggestions, or see {{/points systems}}',
     },
     quest: {
       ambiguous: '{{typed}} matches more than one quest: {{list}}; type the id or pick one from the suggestions',
       none: 'no such quest {{typed}} in this community; pick one from the suggestions',
       close: 'no such quest {{typed}} in this community; did you mean {{names}}? Pick one from the suggestions',
     },
-    pointSystemGone: 'This point system no longer exists in this community; run /leaderboard or /points systems to see the current ones.',
+    pointSystemGone: 'This point system no longer exists in this community; run {{/leaderboard}} or {{/points systems}} to see the current ones.',
   },
   option: {
     notAChoice: '{{name}} {{value}} is not one of {{choices}}',
@@ -96,13 +96,13 @@ export const errors = {
     tooManyMembers: '{{name}}: at most {{max}} members at once (got {{got}})',
   },
   chain: {
-    unknown: '"{{typed}}" is not a chain the Community API supports; /chains lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)',
+    unknown: '"{{typed}}" is not a chain the Community API supports; {{/chains}} lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)',
     unknownHint:
-      '"{{typed}}" is not a chain the Community API supports; did you mean {{suggestion}}? /chains lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)',
+      '"{{typed}}" is not a chain the Community API supports; did you mean {{suggestion}}? {{/chains}} lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)',
     tokens: '{{chain}} has no custom tokens',
-    balance: 'the Community API has no tipping wallet balance on {{chain}}; it keeps them only on the chains /chains lists',
+    balance: 'the Community API has no tipping wallet balance on {{chain}}; it keeps them only on the chains {{/chains}} lists',
     inventory: 'the Community API has no NFT inventory on {{chain}}',
-    inventoryTry: 'the Community API has no NFT inventory on {{chain}}; /treasury balance shows the tokens on {{chain}}',
+    inventoryTry: 'the Community API has no NFT inventory on {{chain}}; {{/treasury balance}} shows the tokens on {{chain}}',
   },
   address: {
     length: '{{name}} must be 1 to 128 characters',

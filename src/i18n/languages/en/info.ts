@@ -10,7 +10,7 @@ export const info = {
     titleOn: 'Custom tokens on {{chain}}',
     none: 'This community has no custom tokens yet.',
     noneOn: 'No custom tokens on {{chain}} yet.',
-    addHint: 'Moderators can add one with `/tokens add`.',
+    addHint: 'Moderators can add one with `{{/tokens add}}`.',
     decimals_one: '{{n}} decimal',
     decimals_other: '{{n}} decimals',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · added {{date}}',
@@ -19,8 +19,8 @@ export const info = {
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token added',
-      known: 'It is now a custom token of this community and shows in `/tokens list`.',
-      unread: '{{address}} on {{chain}} is now a custom token of this community. Its symbol and decimals show in `/tokens list` once the Community API has read them.',
+      known: 'It is now a custom token of this community and shows in `{{/tokens list}}`.',
+      unread: '{{address}} on {{chain}} is now a custom token of this community. Its symbol and decimals show in `{{/tokens list}}` once the Community API has read them.',
     },
     listed: {
       title: 'Already listed',
@@ -30,7 +30,7 @@ export const info = {
       title: 'Add a custom token',
       content: 'Check this before it is sent. Nothing is added until you press **Confirm**; this preview expires {{expires}}.',
       repeat:
-        '⚠️ This token was sent to the Community API {{when}} already, and that request did not fail: check `/tokens list` first. Nothing is sent unless you press **Add anyway**; this preview expires {{expires}}.',
+        '⚠️ This token was sent to the Community API {{when}} already, and that request did not fail: check `{{/tokens list}}` first. Nothing is sent unless you press **Add anyway**; this preview expires {{expires}}.',
       text: '{{address}} on {{chain}} becomes a custom token of this community.',
       confirm: 'Confirm',
       anyway: 'Add anyway',
@@ -39,7 +39,7 @@ export const info = {
       failed: 'The token was not added: {{reason}}',
       unknownTitle: 'Token: outcome unknown',
       unknown:
-        'Outcome unknown: the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the token may have been added. Check `/tokens list` before trying again; pressing Confirm again will not resend it.',
+        'Outcome unknown: the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the token may have been added. Check `{{/tokens list}}` before trying again; pressing Confirm again will not resend it.',
       sentAt: 'It was sent {{when}}.',
       cancelled: 'Cancelled; nothing was sent.',
       expired: 'This preview expired {{when}}; nothing was sent. Run the command again.',
@@ -72,13 +72,13 @@ export const info = {
     usage: 'Commands take a chain by name, chain id (`1`, `osmosis-1`) or short form (`eth`, `matic`).',
     tokensAndInventory: 'Not among these {{total}}, but taken for custom tokens, raid rewards and NFT inventories: {{chains}}.',
     tokensOnly: 'Not among these {{total}}, but taken for custom tokens and raid rewards: {{chains}}.',
-    noInventory: 'No NFT inventory (/treasury inventory) on: {{chains}}.',
+    noInventory: 'No NFT inventory ({{/treasury inventory}}) on: {{chains}}.',
     unknown: 'Listed by the API but not usable in commands yet: {{chains}}.',
   },
   wallets: {
     title: 'Service wallets',
     noneYours: 'Your service wallets: none yet.',
-    hiddenTheirs: "Service wallets of {{member}}: hidden by the member's privacy settings (they keep their details private). They can see them with /wallets themselves.",
+    hiddenTheirs: "Service wallets of {{member}}: hidden by the member's privacy settings (they keep their details private). They can see them with {{/wallets}} themselves.",
     noneTheirs: 'Service wallets of {{member}}: none yet.',
     chains_one: '{{n}} chain',
     chains_other: '{{n}} chains',

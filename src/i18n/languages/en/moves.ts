@@ -114,7 +114,7 @@ export const moves = {
     failed: 'Nothing was moved: {{reason}}',
     unknown:
       'Outcome unknown: the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so it may have happened. ' +
-      'Check the balances ({{treasury}}, {{points}}) before trying again; pressing Confirm again will not resend it.',
+      'Check the balances ({{/treasury balance}}, {{/points balance}}) before trying again; pressing Confirm again will not resend it.',
     sentAt: 'It was sent {{when}}.',
     cancelled: 'Cancelled; nothing was sent.',
     expired: 'This preview expired {{when}}; nothing was sent. Run the command again.',
@@ -214,7 +214,7 @@ export const moves = {
     partly: 'Finished, but not every part went through:',
     part: {
       refused: 'Part {{index}} ({{members}} members) was refused, so nothing changed for them: {{reason}}',
-      unknown: 'Part {{index}} ({{members}} members): outcome unknown, it may have happened; it is not sent again. Check a few balances with {{points}}.',
+      unknown: 'Part {{index}} ({{members}} members): outcome unknown, it may have happened; it is not sent again. Check a few balances with {{/points balance}}.',
       expired: 'Part {{index}} ({{members}} members) was not sent: it waited past its time (the bot was down too long).',
     },
     heading: {

@@ -79,7 +79,7 @@ export const raid = {
     unknownTitle: 'Raid outcome unknown',
   },
   expired: {
-    content: 'This preview expired {{when}}; nothing was sent. Run `{{command}}` again to create the raid.',
+    content: 'This preview expired {{when}}; nothing was sent. Run `{{/raid create}}` again to create the raid.',
     title: 'Raid preview expired',
   },
   cancelled: 'Raid cancelled, nothing was sent.',

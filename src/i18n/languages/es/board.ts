@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Clasificación de {{system}}',
     empty: 'Nadie tiene {{system}} todavía.',
-    noButtons: 'id demasiado largo para los botones: usa /{{command}}',
+    noButtons: 'id demasiado largo para los botones: usa {{/leaderboard}}',
     goto: 'Ir a la página…',
     myRank: 'Mi puesto',
     jump: 'Ir a mi página',

@@ -3,9 +3,9 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'Este botón o menú ya no es válido (puede ser de un mensaje anterior). Vuelve a usar el comando.',
-  noKey: 'Este servidor aún no está conectado a su comunidad: un administrador usa /configuración para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
+  noKey: 'Este servidor aún no está conectado a su comunidad: un administrador usa {{/setup}} para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
   keyUnreadable:
-    'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con /configuración.',
+    'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con {{/setup}}.',
   unexpected: 'Algo falló de nuestro lado. (referencia {{reference}})',
   upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde. (referencia {{reference}})',
   unreachable: {
@@ -45,15 +45,15 @@ export const errors: Translation<typeof en> = {
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} coincide con más de un sistema de puntos: {{list}}; escribe el id o elige uno de los sugeridos',
-      none: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; elige uno de los sugeridos o consulta /puntos sistemas',
-      close: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta /puntos sistemas',
+      none: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; elige uno de los sugeridos o consulta {{/points systems}}',
+      close: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}',
     },
     quest: {
       ambiguous: '{{typed}} coincide con más de una misión: {{list}}; escribe el id o elige una de las sugerencias',
       none: 'no existe la misión {{typed}} en esta comunidad; elige una de las sugerencias',
       close: 'no existe la misión {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias',
     },
-    pointSystemGone: 'Este sistema de puntos ya no existe en esta comunidad; usa /clasificación o /puntos sistemas para ver los actuales.',
+    pointSystemGone: 'Este sistema de puntos ya no existe en esta comunidad; usa {{/leaderboard}} o {{/points systems}} para ver los actuales.',
   },
   option: {
     notAChoice: '{{name}} {{value}} no es ninguna de estas opciones: {{choices}}',
@@ -93,13 +93,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: '{{name}}: como máximo {{max}} miembros a la vez (recibidos: {{got}})',
   },
   chain: {
-    unknown: '«{{typed}}» no es una blockchain que admita la Community API; /blockchains las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
+    unknown: '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
     unknownHint:
-      '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? /blockchains las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
+      '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
     tokens: '{{chain}} no tiene tokens propios',
-    balance: 'la Community API no tiene saldo de la billetera de propinas en {{chain}}; solo lo tiene en las blockchains que lista /blockchains',
+    balance: 'la Community API no tiene saldo de la billetera de propinas en {{chain}}; solo lo tiene en las blockchains que lista {{/chains}}',
     inventory: 'la Community API no tiene inventario de NFT en {{chain}}',
-    inventoryTry: 'la Community API no tiene inventario de NFT en {{chain}}; /tesorería saldo muestra los tokens en {{chain}}',
+    inventoryTry: 'la Community API no tiene inventario de NFT en {{chain}}; {{/treasury balance}} muestra los tokens en {{chain}}',
   },
   address: {
     length: '{{name}} debe tener de 1 a 128 caracteres',

@@ -7,7 +7,7 @@ export const info: Translation<typeof en> = {
     titleOn: 'Tokens propios en {{chain}}',
     none: 'Esta comunidad aún no tiene tokens propios.',
     noneOn: 'Aún no hay tokens propios en {{chain}}.',
-    addHint: 'Los moderadores pueden añadir uno con `/tokens añadir`.',
+    addHint: 'Los moderadores pueden añadir uno con `{{/tokens add}}`.',
     decimals_one: '{{n}} decimal',
     decimals_other: '{{n}} decimales',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · añadido el {{date}}',
@@ -16,8 +16,8 @@ export const info: Translation<typeof en> = {
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token añadido',
-      known: 'Ahora es un token propio de esta comunidad y aparece en `/tokens lista`.',
-      unread: '{{address}} en {{chain}} ya es un token propio de esta comunidad. Su símbolo y sus decimales aparecerán en `/tokens lista` cuando la Community API los haya leído.',
+      known: 'Ahora es un token propio de esta comunidad y aparece en `{{/tokens list}}`.',
+      unread: '{{address}} en {{chain}} ya es un token propio de esta comunidad. Su símbolo y sus decimales aparecerán en `{{/tokens list}}` cuando la Community API los haya leído.',
     },
     listed: {
       title: 'Ya está en la lista',
@@ -27,7 +27,7 @@ export const info: Translation<typeof en> = {
       title: 'Añadir un token propio',
       content: 'Revisa esto antes de enviarlo. No se añade nada hasta que pulses **Confirmar**; esta vista previa caduca {{expires}}.',
       repeat:
-        '⚠️ Este token ya se envió a la Community API el {{when}} y esa solicitud no falló: revisa primero `/tokens lista`. No se envía nada salvo que pulses **Añadir de todos modos**; esta vista previa caduca {{expires}}.',
+        '⚠️ Este token ya se envió a la Community API el {{when}} y esa solicitud no falló: revisa primero `{{/tokens list}}`. No se envía nada salvo que pulses **Añadir de todos modos**; esta vista previa caduca {{expires}}.',
       text: '{{address}} en {{chain}} pasa a ser un token propio de esta comunidad.',
       confirm: 'Confirmar',
       anyway: 'Añadir de todos modos',
@@ -36,7 +36,7 @@ export const info: Translation<typeof en> = {
       failed: 'El token no se añadió: {{reason}}',
       unknownTitle: 'Token: resultado desconocido',
       unknown:
-        'Resultado desconocido: la solicitud llegó a la Community API pero no volvió una respuesta clara (tiempo agotado, conexión cortada o error del servidor), así que puede que el token se haya añadido. Revisa `/tokens lista` antes de volver a intentarlo; pulsar «Confirmar» otra vez no lo reenvía.',
+        'Resultado desconocido: la solicitud llegó a la Community API pero no volvió una respuesta clara (tiempo agotado, conexión cortada o error del servidor), así que puede que el token se haya añadido. Revisa `{{/tokens list}}` antes de volver a intentarlo; pulsar «Confirmar» otra vez no lo reenvía.',
       sentAt: 'Se envió el {{when}}.',
       cancelled: 'Cancelado; no se envió nada.',
       expired: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a ejecutar el comando.',
@@ -69,13 +69,13 @@ export const info: Translation<typeof en> = {
     usage: 'Los comandos aceptan una blockchain por nombre, ID de cadena (`1`, `osmosis-1`) o forma corta (`eth`, `matic`).',
     tokensAndInventory: 'No están entre estas {{total}}, pero sirven para tokens propios, recompensas de raids e inventarios de NFT: {{chains}}.',
     tokensOnly: 'No están entre estas {{total}}, pero sirven para tokens propios y recompensas de raids: {{chains}}.',
-    noInventory: 'Sin inventario de NFT (/tesorería inventario) en: {{chains}}.',
+    noInventory: 'Sin inventario de NFT ({{/treasury inventory}}) en: {{chains}}.',
     unknown: 'La API las lista, pero aún no se pueden usar en los comandos: {{chains}}.',
   },
   wallets: {
     title: 'Billeteras del servicio',
     noneYours: 'Tus billeteras del servicio: aún ninguna.',
-    hiddenTheirs: 'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Puede verlas con /billeteras.',
+    hiddenTheirs: 'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Puede verlas con {{/wallets}}.',
     noneTheirs: 'Billeteras del servicio de {{member}}: aún ninguna.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

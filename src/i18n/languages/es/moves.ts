@@ -105,7 +105,7 @@ export const moves: Translation<typeof en> = {
     failed: 'No se movió nada: {{reason}}',
     unknown:
       'Resultado desconocido: la solicitud llegó a la Community API, pero no volvió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
-      'Revisa los saldos ({{treasury}}, {{points}}) antes de volver a intentarlo; pulsar «Confirmar» otra vez no la reenviará.',
+      'Revisa los saldos ({{/treasury balance}}, {{/points balance}}) antes de volver a intentarlo; pulsar «Confirmar» otra vez no la reenviará.',
     sentAt: 'Se envió el {{when}}.',
     cancelled: 'Cancelado; no se envió nada.',
     expired: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a ejecutar el comando.',
@@ -204,7 +204,7 @@ export const moves: Translation<typeof en> = {
     partly: 'Terminado, pero no todas las partes se completaron:',
     part: {
       refused: 'La parte {{index}} ({{members}} miembros) fue rechazada, así que nada cambió para ellos: {{reason}}',
-      unknown: 'Parte {{index}} ({{members}} miembros): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{points}}.',
+      unknown: 'Parte {{index}} ({{members}} miembros): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
       expired: 'La parte {{index}} ({{members}} miembros) no se envió: esperó demasiado (el bot estuvo caído demasiado tiempo).',
     },
     heading: {

@@ -21,7 +21,7 @@ export const period: Translation<typeof en> = {
   refusals: {
     bad: 'Escribe un periodo: week, month, last-week, last-month o uno pasado por su nombre, como 2026-W47 o 2026-11.',
     future: '{{period}} todavía no ha empezado.',
-    notOn: 'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{command}}.',
+    notOn: 'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{/setup periods:}}.',
     notReady: 'La instantánea desde la que cuenta esta clasificación todavía se está tomando (poseedores leídos: {{done}} de {{total}}). Vuelve a intentarlo en un minuto.',
     noFinal: 'No hay una clasificación final guardada de {{period}}: las clasificaciones por periodo estaban desactivadas o su instantánea de cierre todavía se está tomando.',
     tooBig: 'Esta clasificación tiene {{holders}} poseedores; una clasificación por periodo los lee todos, y este bot admite como máximo {{limit}} ({{requests}} solicitudes).',

@@ -73,7 +73,7 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Resultado del raid desconocido',
   },
   expired: {
-    content: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a usar `{{command}}` para crear el raid.',
+    content: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a usar `{{/raid create}}` para crear el raid.',
     title: 'Vista previa del raid caducada',
   },
   cancelled: 'Raid cancelado, no se envió nada.',

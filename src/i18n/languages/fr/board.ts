@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Classement {{system}}',
     empty: 'Personne n’a encore de {{system}}.',
-    noButtons: 'id trop long pour les boutons : utilise /{{command}}',
+    noButtons: 'id trop long pour les boutons : utilise {{/leaderboard}}',
     goto: 'Aller à la page…',
     myRank: 'Mon rang',
     jump: 'Aller à ma page',

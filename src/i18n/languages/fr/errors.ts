@@ -3,9 +3,9 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'Ce bouton ou ce menu n’est plus valide (il vient peut-être d’un ancien message). Relance la commande.',
-  noKey: 'Ce serveur n’est pas encore relié à sa communauté : un administrateur utilise /configuration pour ajouter la clé de la Community API (si tu es membre, demande à l’un d’eux).',
+  noKey: 'Ce serveur n’est pas encore relié à sa communauté : un administrateur utilise {{/setup}} pour ajouter la clé de la Community API (si tu es membre, demande à l’un d’eux).',
   keyUnreadable:
-    'Le bot ne peut pas lire pour l’instant la clé de la Community API enregistrée pour ce serveur (son SETTINGS_SECRET manque ou a changé) : préviens l’opérateur du bot, ou un administrateur peut redéfinir la clé avec /configuration.',
+    'Le bot ne peut pas lire pour l’instant la clé de la Community API enregistrée pour ce serveur (son SETTINGS_SECRET manque ou a changé) : préviens l’opérateur du bot, ou un administrateur peut redéfinir la clé avec {{/setup}}.',
   unexpected: 'Un problème est survenu de notre côté. (référence {{reference}})',
   upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard. (référence {{reference}})',
   unreachable: {
@@ -45,15 +45,15 @@ export const errors: Translation<typeof en> = {
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} correspond à plusieurs systèmes de points : {{list}} ; tape l’id ou choisis-en un dans les suggestions',
-      none: 'aucun système de points {{typed}} dans cette communauté ; choisis-en un dans les suggestions, ou consulte /points systèmes',
-      close: 'aucun système de points {{typed}} dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en un dans les suggestions, ou consulte /points systèmes',
+      none: 'aucun système de points {{typed}} dans cette communauté ; choisis-en un dans les suggestions, ou consulte {{/points systems}}',
+      close: 'aucun système de points {{typed}} dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en un dans les suggestions, ou consulte {{/points systems}}',
     },
     quest: {
       ambiguous: '{{typed}} correspond à plusieurs quêtes : {{list}} ; tape l’id ou choisis-en une dans les suggestions',
       none: 'aucune quête {{typed}} dans cette communauté ; choisis-en une dans les suggestions',
       close: 'aucune quête {{typed}} dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en une dans les suggestions',
     },
-    pointSystemGone: 'Ce système de points n’existe plus dans cette communauté ; lance /classement ou /points systèmes pour voir les systèmes actuels.',
+    pointSystemGone: 'Ce système de points n’existe plus dans cette communauté ; lance {{/leaderboard}} ou {{/points systems}} pour voir les systèmes actuels.',
   },
   option: {
     notAChoice: '{{name}} {{value}} ne fait pas partie des choix : {{choices}}',
@@ -93,13 +93,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: '{{name}} : {{max}} membres au plus à la fois (reçus : {{got}})',
   },
   chain: {
-    unknown: '« {{typed}} » n’est pas une blockchain prise en charge par la Community API ; /blockchains les liste (noms, ID de chaîne comme 1 ou osmosis-1, et formes courtes comme eth)',
+    unknown: '« {{typed}} » n’est pas une blockchain prise en charge par la Community API ; {{/chains}} les liste (noms, ID de chaîne comme 1 ou osmosis-1, et formes courtes comme eth)',
     unknownHint:
-      '« {{typed}} » n’est pas une blockchain prise en charge par la Community API ; voulais-tu dire {{suggestion}} ? /blockchains les liste (noms, ID de chaîne comme 1 ou osmosis-1, et formes courtes comme eth)',
+      '« {{typed}} » n’est pas une blockchain prise en charge par la Community API ; voulais-tu dire {{suggestion}} ? {{/chains}} les liste (noms, ID de chaîne comme 1 ou osmosis-1, et formes courtes comme eth)',
     tokens: '{{chain}} n’a pas de tokens propres',
-    balance: 'la Community API n’a pas de solde du portefeuille de pourboires sur {{chain}} ; elle n’en tient que sur les blockchains que liste /blockchains',
+    balance: 'la Community API n’a pas de solde du portefeuille de pourboires sur {{chain}} ; elle n’en tient que sur les blockchains que liste {{/chains}}',
     inventory: 'la Community API n’a pas d’inventaire de NFT sur {{chain}}',
-    inventoryTry: 'la Community API n’a pas d’inventaire de NFT sur {{chain}} ; /trésorerie solde montre les tokens sur {{chain}}',
+    inventoryTry: 'la Community API n’a pas d’inventaire de NFT sur {{chain}} ; {{/treasury balance}} montre les tokens sur {{chain}}',
   },
   address: {
     length: '{{name}} doit faire 1 à 128 caractères',

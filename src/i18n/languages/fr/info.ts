@@ -7,7 +7,7 @@ export const info: Translation<typeof en> = {
     titleOn: 'Tokens propres sur {{chain}}',
     none: 'Cette communauté n’a pas encore de token propre.',
     noneOn: 'Pas encore de token propre sur {{chain}}.',
-    addHint: 'Les modérateurs peuvent en ajouter un avec `/tokens ajouter`.',
+    addHint: 'Les modérateurs peuvent en ajouter un avec `{{/tokens add}}`.',
     decimals_one: '{{n}} décimale',
     decimals_other: '{{n}} décimales',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · ajouté le {{date}}',
@@ -16,8 +16,8 @@ export const info: Translation<typeof en> = {
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token ajouté',
-      known: 'C’est désormais un token propre de cette communauté ; il apparaît dans `/tokens liste`.',
-      unread: '{{address}} sur {{chain}} est désormais un token propre de cette communauté. Son symbole et ses décimales apparaîtront dans `/tokens liste` dès que la Community API les aura lus.',
+      known: 'C’est désormais un token propre de cette communauté ; il apparaît dans `{{/tokens list}}`.',
+      unread: '{{address}} sur {{chain}} est désormais un token propre de cette communauté. Son symbole et ses décimales apparaîtront dans `{{/tokens list}}` dès que la Community API les aura lus.',
     },
     listed: {
       title: 'Déjà dans la liste',
@@ -27,7 +27,7 @@ export const info: Translation<typeof en> = {
       title: 'Ajouter un token propre',
       content: 'Vérifie ceci avant l’envoi. Rien n’est ajouté tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
       repeat:
-        '⚠️ Ce token a déjà été envoyé à la Community API le {{when}}, et cette requête n’a pas échoué : vérifie d’abord `/tokens liste`. Rien n’est envoyé sauf si tu appuies sur **Ajouter quand même** ; cet aperçu expire {{expires}}.',
+        '⚠️ Ce token a déjà été envoyé à la Community API le {{when}}, et cette requête n’a pas échoué : vérifie d’abord `{{/tokens list}}`. Rien n’est envoyé sauf si tu appuies sur **Ajouter quand même** ; cet aperçu expire {{expires}}.',
       text: '{{address}} sur {{chain}} devient un token propre de cette communauté.',
       confirm: 'Confirmer',
       anyway: 'Ajouter quand même',
@@ -36,7 +36,7 @@ export const info: Translation<typeof en> = {
       failed: 'Le token n’a pas été ajouté : {{reason}}',
       unknownTitle: 'Token : résultat inconnu',
       unknown:
-        'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `/tokens liste` avant de réessayer ; appuyer de nouveau sur « Confirmer » ne la renvoie pas.',
+        'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur « Confirmer » ne la renvoie pas.',
       sentAt: 'Envoyée le {{when}}.',
       cancelled: 'Annulé ; rien n’a été envoyé.',
       expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
@@ -69,13 +69,13 @@ export const info: Translation<typeof en> = {
     usage: 'Les commandes acceptent une blockchain par son nom, son ID de chaîne (`1`, `osmosis-1`) ou sa forme courte (`eth`, `matic`).',
     tokensAndInventory: 'Hors de ces {{total}}, mais acceptées pour les tokens propres, les récompenses de raid et les inventaires de NFT : {{chains}}.',
     tokensOnly: 'Hors de ces {{total}}, mais acceptées pour les tokens propres et les récompenses de raid : {{chains}}.',
-    noInventory: 'Pas d’inventaire de NFT (/trésorerie inventaire) sur : {{chains}}.',
+    noInventory: 'Pas d’inventaire de NFT ({{/treasury inventory}}) sur : {{chains}}.',
     unknown: 'Listées par l’API mais pas encore utilisables dans les commandes : {{chains}}.',
   },
   wallets: {
     title: 'Portefeuilles de service',
     noneYours: 'Tes portefeuilles de service : aucun pour l’instant.',
-    hiddenTheirs: 'Portefeuilles de service de {{member}} : masqués par les paramètres de confidentialité du membre (il garde ses informations privées). Il peut les voir lui-même avec /portefeuilles.',
+    hiddenTheirs: 'Portefeuilles de service de {{member}} : masqués par les paramètres de confidentialité du membre (il garde ses informations privées). Il peut les voir lui-même avec {{/wallets}}.',
     noneTheirs: 'Portefeuilles de service de {{member}} : aucun pour l’instant.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

@@ -113,7 +113,7 @@ export const moves: Translation<typeof en> = {
     failed: 'Rien n’a été transféré : {{reason}}',
     unknown:
       'Résultat inconnu : la demande a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être eu lieu. ' +
-      'Vérifie les soldes ({{treasury}}, {{points}}) avant de réessayer ; appuyer de nouveau sur « Confirmer » ne la renverra pas.',
+      'Vérifie les soldes ({{/treasury balance}}, {{/points balance}}) avant de réessayer ; appuyer de nouveau sur « Confirmer » ne la renverra pas.',
     sentAt: 'Elle a été envoyée le {{when}}.',
     cancelled: 'Annulé ; rien n’a été envoyé.',
     expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
@@ -212,7 +212,7 @@ export const moves: Translation<typeof en> = {
     partly: 'Terminé, mais toutes les parties ne sont pas passées :',
     part: {
       refused: 'La partie {{index}} ({{members}} membres) a été refusée, rien n’a changé pour eux : {{reason}}',
-      unknown: 'Partie {{index}} ({{members}} membres) : résultat inconnu, elle a peut-être eu lieu ; elle n’est pas renvoyée. Vérifiez quelques soldes avec {{points}}.',
+      unknown: 'Partie {{index}} ({{members}} membres) : résultat inconnu, elle a peut-être eu lieu ; elle n’est pas renvoyée. Vérifiez quelques soldes avec {{/points balance}}.',
       expired: 'La partie {{index}} ({{members}} membres) n’a pas été envoyée : elle a attendu trop longtemps (le bot était arrêté trop longtemps).',
     },
     heading: {

@@ -73,7 +73,7 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Résultat du raid inconnu',
   },
   expired: {
-    content: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance `{{command}}` pour créer le raid.',
+    content: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance `{{/raid create}}` pour créer le raid.',
     title: 'Aperçu du raid expiré',
   },
   cancelled: 'Raid annulé, rien n’a été envoyé.',

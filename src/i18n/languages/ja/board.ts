@@ -8,7 +8,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: '{{system}} ランキング',
     empty: 'まだ {{system}} を持っている人はいません。',
-    noButtons: 'ID が長すぎてボタンを使えません：/{{command}} を使ってください',
+    noButtons: 'ID が長すぎてボタンを使えません：{{/leaderboard}} を使ってください',
     goto: 'ページへ移動…',
     myRank: '自分の順位',
     jump: '自分のページへ',

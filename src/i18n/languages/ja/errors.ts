@@ -3,9 +3,9 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'このボタンまたはメニューはもう使えません（古いメッセージのものかもしれません）。コマンドをもう一度実行してください。',
-  noKey: 'このサーバーはまだコミュニティに接続されていません。管理者が /設定 で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
+  noKey: 'このサーバーはまだコミュニティに接続されていません。管理者が {{/setup}} で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
   keyUnreadable:
-    'このサーバーに保存された Community API キーを、ボットが現在読み取れません（SETTINGS_SECRET がないか、変更されています）。ボットの運営者に連絡するか、管理者が /設定 でキーを設定し直してください。',
+    'このサーバーに保存された Community API キーを、ボットが現在読み取れません（SETTINGS_SECRET がないか、変更されています）。ボットの運営者に連絡するか、管理者が {{/setup}} でキーを設定し直してください。',
   unexpected: 'こちら側で問題が発生しました。（参照番号 {{reference}}）',
   upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください。（参照番号 {{reference}}）',
   unreachable: {
@@ -45,15 +45,15 @@ export const errors: Translation<typeof en> = {
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} に一致するポイントシステムが複数あります：{{list}}。ID を入力するか、候補から選んでください',
-      none: 'このコミュニティにポイントシステム {{typed}} はありません。候補から選ぶか、/ポイント システム一覧 を確認してください',
-      close: 'このコミュニティにポイントシステム {{typed}} はありません。{{names}} のことですか？候補から選ぶか、/ポイント システム一覧 を確認してください',
+      none: 'このコミュニティにポイントシステム {{typed}} はありません。候補から選ぶか、{{/points systems}} を確認してください',
+      close: 'このコミュニティにポイントシステム {{typed}} はありません。{{names}} のことですか？候補から選ぶか、{{/points systems}} を確認してください',
     },
     quest: {
       ambiguous: '{{typed}} に一致するクエストが複数あります：{{list}}。ID を入力するか、候補から選んでください',
       none: 'このコミュニティにクエスト {{typed}} はありません。候補から選んでください',
       close: 'このコミュニティにクエスト {{typed}} はありません。{{names}} のことですか？候補から選んでください',
     },
-    pointSystemGone: 'このポイントシステムはこのコミュニティにもうありません。/ランキング または /ポイント システム一覧 で現在のものを確認してください。',
+    pointSystemGone: 'このポイントシステムはこのコミュニティにもうありません。{{/leaderboard}} または {{/points systems}} で現在のものを確認してください。',
   },
   option: {
     notAChoice: '{{name}} の {{value}} は選択肢（{{choices}}）にありません',
@@ -93,13 +93,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: '{{name}}：一度に指定できるのは {{max}} 人までです（{{got}} 人指定されました）',
   },
   chain: {
-    unknown: '「{{typed}}」は Community API が対応するチェーンではありません。/チェーン で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
+    unknown: '「{{typed}}」は Community API が対応するチェーンではありません。{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
     unknownHint:
-      '「{{typed}}」は Community API が対応するチェーンではありません。{{suggestion}} のことですか？/チェーン で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
+      '「{{typed}}」は Community API が対応するチェーンではありません。{{suggestion}} のことですか？{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
     tokens: '{{chain}} には独自トークンがありません',
-    balance: 'Community API には {{chain}} のチップ用ウォレット残高がありません。残高があるのは /チェーン に載っているチェーンだけです',
+    balance: 'Community API には {{chain}} のチップ用ウォレット残高がありません。残高があるのは {{/chains}} に載っているチェーンだけです',
     inventory: 'Community API には {{chain}} の NFT 保有一覧がありません',
-    inventoryTry: 'Community API には {{chain}} の NFT 保有一覧がありません。{{chain}} のトークンは /金庫 残高 で確認できます',
+    inventoryTry: 'Community API には {{chain}} の NFT 保有一覧がありません。{{chain}} のトークンは {{/treasury balance}} で確認できます',
   },
   address: {
     length: '{{name}} は 1〜128 文字にしてください',

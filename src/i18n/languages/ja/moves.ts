@@ -98,7 +98,7 @@ export const moves: Translation<typeof en> = {
     failed: '何も移動していません：{{reason}}',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
-      '再試行する前に残高（{{treasury}}、{{points}}）を確認してください。もう一度「確定」を押しても再送信はされません。',
+      '再試行する前に残高（{{/treasury balance}}、{{/points balance}}）を確認してください。もう一度「確定」を押しても再送信はされません。',
     sentAt: '送信日時：{{when}}。',
     cancelled: 'キャンセルしました。何も送信されていません。',
     expired: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。もう一度コマンドを実行してください。',
@@ -192,7 +192,7 @@ export const moves: Translation<typeof en> = {
     partly: '終了しましたが、通らなかった回があります：',
     part: {
       refused: '{{index}} 回目（{{members}} 人）は拒否されたため、その人たちには何も変わっていません：{{reason}}',
-      unknown: '{{index}} 回目（{{members}} 人）：結果が不明で、行われた可能性があります。再送はしません。{{points}} でいくつか残高を確認してください。',
+      unknown: '{{index}} 回目（{{members}} 人）：結果が不明で、行われた可能性があります。再送はしません。{{/points balance}} でいくつか残高を確認してください。',
       expired: '{{index}} 回目（{{members}} 人）は送信されませんでした：待ち時間が長すぎました（ボットの停止が長すぎました）。',
     },
     heading: {

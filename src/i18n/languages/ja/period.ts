@@ -21,7 +21,7 @@ export const period: Translation<typeof en> = {
   refusals: {
     bad: '期間は week、month、last-week、last-month、または過去の期間の名前（例：2026-W47、2026-11）で指定してください。',
     future: '{{period}}はまだ始まっていません。',
-    notOn: '{{system}}の期間ランキングは無効です。サーバーの管理者が {{command}} で有効にできます。',
+    notOn: '{{system}}の期間ランキングは無効です。サーバーの管理者が {{/setup periods:}} で有効にできます。',
     notReady: 'このランキングの起点となるスナップショットを作成中です（読み込んだ保有者：{{total}}人中{{done}}人）。1分後にもう一度お試しください。',
     noFinal: '{{period}}の最終ランキングは保存されていません：当時は期間ランキングが無効だったか、締めのスナップショットを作成中です。',
     tooBig: 'このランキングの保有者は {{holders}} 人です。期間ランキングは全員を読み込みますが、このボットの上限は {{limit}} 人（リクエスト {{requests}} 回）です。',

@@ -72,7 +72,7 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'レイドの結果は不明です',
   },
   expired: {
-    content: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。レイドを作成するには、もう一度 `{{command}}` を実行してください。',
+    content: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。レイドを作成するには、もう一度 `{{/raid create}}` を実行してください。',
     title: 'レイドのプレビューは期限切れです',
   },
   cancelled: 'レイドをキャンセルしました。何も送信されていません。',

@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Ranking de {{system}}',
     empty: 'Ninguém tem {{system}} ainda.',
-    noButtons: 'id longo demais para os botões: use /{{command}}',
+    noButtons: 'id longo demais para os botões: use {{/leaderboard}}',
     goto: 'Ir para a página…',
     myRank: 'Minha posição',
     jump: 'Ir para minha página',

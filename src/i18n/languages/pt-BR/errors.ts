@@ -3,9 +3,9 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'Este botão ou menu não é mais válido (pode ser de uma mensagem antiga). Use o comando de novo.',
-  noKey: 'Este servidor ainda não está conectado à sua comunidade: um administrador usa /configuração para adicionar a chave da Community API (se você é membro, peça a um deles).',
+  noKey: 'Este servidor ainda não está conectado à sua comunidade: um administrador usa {{/setup}} para adicionar a chave da Community API (se você é membro, peça a um deles).',
   keyUnreadable:
-    'O bot não consegue ler agora a chave da Community API salva para este servidor (o SETTINGS_SECRET dele está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com /configuração.',
+    'O bot não consegue ler agora a chave da Community API salva para este servidor (o SETTINGS_SECRET dele está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
   unexpected: 'Algo deu errado do nosso lado. (referência {{reference}})',
   upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde. (referência {{reference}})',
   unreachable: {
@@ -45,15 +45,15 @@ export const errors: Translation<typeof en> = {
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} corresponde a mais de um sistema de pontos: {{list}}; digite o id ou escolha um dos sugeridos',
-      none: 'não há sistema de pontos {{typed}} nesta comunidade; escolha um dos sugeridos ou veja /pontos sistemas',
-      close: 'não há sistema de pontos {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja /pontos sistemas',
+      none: 'não há sistema de pontos {{typed}} nesta comunidade; escolha um dos sugeridos ou veja {{/points systems}}',
+      close: 'não há sistema de pontos {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja {{/points systems}}',
     },
     quest: {
       ambiguous: '{{typed}} corresponde a mais de uma missão: {{list}}; digite o id ou escolha uma das sugestões',
       none: 'não há missão {{typed}} nesta comunidade; escolha uma das sugestões',
       close: 'não há missão {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha uma das sugestões',
     },
-    pointSystemGone: 'Este sistema de pontos não existe mais nesta comunidade; use /ranking ou /pontos sistemas para ver os atuais.',
+    pointSystemGone: 'Este sistema de pontos não existe mais nesta comunidade; use {{/leaderboard}} ou {{/points systems}} para ver os atuais.',
   },
   option: {
     notAChoice: '{{name}} {{value}} não é uma destas opções: {{choices}}',
@@ -93,13 +93,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: '{{name}}: no máximo {{max}} membros de uma vez (recebidos: {{got}})',
   },
   chain: {
-    unknown: '“{{typed}}” não é uma blockchain suportada pela Community API; /blockchains lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+    unknown: '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     unknownHint:
-      '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? /blockchains lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+      '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     tokens: '{{chain}} não tem tokens próprios',
-    balance: 'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que /blockchains lista',
+    balance: 'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que {{/chains}} lista',
     inventory: 'a Community API não tem inventário de NFT em {{chain}}',
-    inventoryTry: 'a Community API não tem inventário de NFT em {{chain}}; /tesouraria saldo mostra os tokens em {{chain}}',
+    inventoryTry: 'a Community API não tem inventário de NFT em {{chain}}; {{/treasury balance}} mostra os tokens em {{chain}}',
   },
   address: {
     length: '{{name}} deve ter de 1 a 128 caracteres',

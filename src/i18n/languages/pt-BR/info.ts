@@ -7,7 +7,7 @@ export const info: Translation<typeof en> = {
     titleOn: 'Tokens próprios em {{chain}}',
     none: 'Esta comunidade ainda não tem tokens próprios.',
     noneOn: 'Ainda não há tokens próprios em {{chain}}.',
-    addHint: 'Moderadores podem adicionar um com `/tokens adicionar`.',
+    addHint: 'Moderadores podem adicionar um com `{{/tokens add}}`.',
     decimals_one: '{{n}} casa decimal',
     decimals_other: '{{n}} casas decimais',
     line: '**{{symbol}}** · {{chain}} · {{decimals}} · adicionado em {{date}}',
@@ -16,8 +16,8 @@ export const info: Translation<typeof en> = {
     facts: '**{{symbol}}** · {{decimals}} · {{chain}}',
     added: {
       title: 'Token adicionado',
-      known: 'Agora ele é um token próprio desta comunidade e aparece em `/tokens lista`.',
-      unread: '{{address}} em {{chain}} agora é um token próprio desta comunidade. O símbolo e as casas decimais aparecem em `/tokens lista` assim que a Community API os ler.',
+      known: 'Agora ele é um token próprio desta comunidade e aparece em `{{/tokens list}}`.',
+      unread: '{{address}} em {{chain}} agora é um token próprio desta comunidade. O símbolo e as casas decimais aparecem em `{{/tokens list}}` assim que a Community API os ler.',
     },
     listed: {
       title: 'Já está na lista',
@@ -27,7 +27,7 @@ export const info: Translation<typeof en> = {
       title: 'Adicionar um token próprio',
       content: 'Confira antes de enviar. Nada é adicionado até você clicar em **Confirmar**; esta prévia expira {{expires}}.',
       repeat:
-        '⚠️ Este token já foi enviado à Community API em {{when}}, e esse pedido não falhou: confira `/tokens lista` primeiro. Nada é enviado a menos que você clique em **Adicionar mesmo assim**; esta prévia expira {{expires}}.',
+        '⚠️ Este token já foi enviado à Community API em {{when}}, e esse pedido não falhou: confira `{{/tokens list}}` primeiro. Nada é enviado a menos que você clique em **Adicionar mesmo assim**; esta prévia expira {{expires}}.',
       text: '{{address}} em {{chain}} passa a ser um token próprio desta comunidade.',
       confirm: 'Confirmar',
       anyway: 'Adicionar mesmo assim',
@@ -36,7 +36,7 @@ export const info: Translation<typeof en> = {
       failed: 'O token não foi adicionado: {{reason}}',
       unknownTitle: 'Token: resultado desconhecido',
       unknown:
-        'Resultado desconhecido: o pedido chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão caída ou erro do servidor), então o token pode ter sido adicionado. Confira `/tokens lista` antes de tentar de novo; clicar em “Confirmar” outra vez não reenvia o pedido.',
+        'Resultado desconhecido: o pedido chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão caída ou erro do servidor), então o token pode ter sido adicionado. Confira `{{/tokens list}}` antes de tentar de novo; clicar em “Confirmar” outra vez não reenvia o pedido.',
       sentAt: 'Foi enviado em {{when}}.',
       cancelled: 'Cancelado; nada foi enviado.',
       expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',
@@ -69,13 +69,13 @@ export const info: Translation<typeof en> = {
     usage: 'Os comandos aceitam uma blockchain pelo nome, ID da cadeia (`1`, `osmosis-1`) ou forma curta (`eth`, `matic`).',
     tokensAndInventory: 'Fora destas {{total}}, mas aceitas para tokens próprios, recompensas de raid e inventários de NFT: {{chains}}.',
     tokensOnly: 'Fora destas {{total}}, mas aceitas para tokens próprios e recompensas de raid: {{chains}}.',
-    noInventory: 'Sem inventário de NFT (/tesouraria inventário) em: {{chains}}.',
+    noInventory: 'Sem inventário de NFT ({{/treasury inventory}}) em: {{chains}}.',
     unknown: 'Listadas pela API, mas ainda não utilizáveis nos comandos: {{chains}}.',
   },
   wallets: {
     title: 'Carteiras de serviço',
     noneYours: 'Suas carteiras de serviço: nenhuma ainda.',
-    hiddenTheirs: 'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro (ele mantém seus dados privados). Ele pode vê-las com /carteiras.',
+    hiddenTheirs: 'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro (ele mantém seus dados privados). Ele pode vê-las com {{/wallets}}.',
     noneTheirs: 'Carteiras de serviço de {{member}}: nenhuma ainda.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

@@ -105,7 +105,7 @@ export const moves: Translation<typeof en> = {
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter acontecido. ' +
-      'Confira os saldos ({{treasury}}, {{points}}) antes de tentar de novo; clicar em “Confirmar” outra vez não vai reenviá-la.',
+      'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em “Confirmar” outra vez não vai reenviá-la.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
     expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',
@@ -204,7 +204,7 @@ export const moves: Translation<typeof en> = {
     partly: 'Terminado, mas nem todas as partes foram concluídas:',
     part: {
       refused: 'A parte {{index}} ({{members}} membros) foi recusada, então nada mudou para eles: {{reason}}',
-      unknown: 'Parte {{index}} ({{members}} membros): resultado desconhecido, pode ter acontecido; ela não é enviada de novo. Confira alguns saldos com {{points}}.',
+      unknown: 'Parte {{index}} ({{members}} membros): resultado desconhecido, pode ter acontecido; ela não é enviada de novo. Confira alguns saldos com {{/points balance}}.',
       expired: 'A parte {{index}} ({{members}} membros) não foi enviada: esperou tempo demais (o bot ficou fora do ar por muito tempo).',
     },
     heading: {

@@ -73,7 +73,7 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Resultado do raid desconhecido',
   },
   expired: {
-    content: 'Esta prévia expirou {{when}}; nada foi enviado. Use `{{command}}` de novo para criar o raid.',
+    content: 'Esta prévia expirou {{when}}; nada foi enviado. Use `{{/raid create}}` de novo para criar o raid.',
     title: 'Prévia do raid expirada',
   },
   cancelled: 'Raid cancelado, nada foi enviado.',

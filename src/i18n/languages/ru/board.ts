@@ -11,7 +11,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Рейтинг: {{system}}',
     empty: 'Пока ни у кого нет {{system}}.',
-    noButtons: 'id слишком длинный для кнопок: используйте /{{command}}',
+    noButtons: 'id слишком длинный для кнопок: используйте {{/leaderboard}}',
     goto: 'К странице…',
     myRank: 'Моё место',
     jump: 'К моей странице',
