@@ -95,8 +95,8 @@ export const board = {
     olderShowsMore: 'Press Older for earlier actions',
     newest: '« Newest',
     older: 'Older ›',
-    unknownOperation: '{{name}} "{{typed}}" is not a write this bot makes; use one of {{list}}',
-    badOperation: '{{name}} must be a name such as raid.create (the list offers the ones recorded here)',
+    unknownOperation: '"{{typed}}" is not a write this bot makes; use one of {{list}}',
+    badOperation: 'must be a name such as raid.create (the list offers the ones recorded here)',
   },
   help: {
     title: 'What I can do',

@@ -90,8 +90,8 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Appuie sur « Plus anciennes » pour voir les modifications précédentes',
     newest: '« Plus récentes',
     older: 'Plus anciennes ›',
-    unknownOperation: '{{name}} « {{typed}} » n’est pas une modification que fait ce bot ; utilise l’une de {{list}}',
-    badOperation: '{{name}} doit être un nom comme raid.create (la liste propose ceux enregistrés ici)',
+    unknownOperation: '« {{typed}} » n’est pas une modification que fait ce bot ; utilise l’une de {{list}}',
+    badOperation: 'doit être un nom comme raid.create (la liste propose ceux enregistrés ici)',
   },
   help: {
     title: 'Ce que je sais faire',
