@@ -308,7 +308,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Zuwachs im Zeitraum: week, month, last-week, last-month oder vergangen (2026-W47, 2026-11)',
+    period: 'Zuwachs im Zeitraum: woche, monat, letzte-woche, letzter-monat oder vergangen (2026-W47, 2026-11)',
     sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
     export: "Alle Zeilen als CSV-Datei senden, nur für dich",

@@ -22,8 +22,10 @@ export const period = {
   balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} since {{time}} (**#{{rank}}** of {{n}}, balance {{balance}})',
   balanceNone: '{{member}} is not on the board of {{period}}: no {{system}} held or gained in it.',
   card: 'The period board page as an image',
+  /** What a member types for `period:`, one word each (spaces read as dashes); every language's words are read, English's too. */
+  words: { week: 'week', month: 'month', lastWeek: 'last-week', lastMonth: 'last-month' },
   refusals: {
-    bad: 'Type a period as week, month, last-week, last-month, or a past one by its name, such as 2026-W47 or 2026-11.',
+    bad: 'Type a period as {{words}}, or a past one by its name, such as 2026-W47 or 2026-11.',
     future: '{{period}} has not started yet.',
     notOn: 'Period boards are off for {{system}}. A server manager turns them on with {{/setup periods:}}.',
     notReady: 'The snapshot this board counts from is still being taken (holders read: {{done}} of {{total}}). Try again in a minute.',

@@ -309,7 +309,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Ganancias en un periodo: week, month, last-week, last-month o uno pasado (2026-W47, 2026-11)',
+    period: 'Ganancias en un periodo: semana, mes, semana-pasada, mes-pasado o uno pasado (2026-W47, 2026-11)',
     sendAt: 'Enviarlo a esta hora, en la zona horaria del servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Enviarlo dentro de este tiempo: 30m, 2h, 1d',
     export: "Enviar todas las filas como archivo CSV, solo para ti",

@@ -309,7 +309,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Gains sur une période : week, month, last-week, last-month ou une passée (2026-W47, 2026-11)',
+    period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou passée (2026-W47, 2026-11)',
     sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'L’envoyer dans ce délai : 30m, 2h, 1d',
     export: "Envoyer toutes les lignes dans un fichier CSV, visible par toi seul",

@@ -309,7 +309,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: '期間中の増加分：week、month、last-week、last-month、または過去の期間（2026-W47、2026-11）',
+    period: '期間中の増加分：今週、今月、先週、先月、または過去の期間（2026-W47、2026-11）',
     sendAt: 'この時刻に送信（サーバーのタイムゾーン）：18:00、tomorrow 9:00、2026-12-01 18:00',
     sendIn: 'この時間の後に送信：30m、2h、1d',
     export: "すべての行を CSV ファイルで自分だけに送る",

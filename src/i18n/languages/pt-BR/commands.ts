@@ -309,7 +309,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Ganhos em um período: week, month, last-week, last-month ou um passado (2026-W47, 2026-11)',
+    period: 'Ganhos em um período: semana, mês, semana-passada, mês-passado ou um passado (2026-W47, 2026-11)',
     sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Enviar daqui a este tempo: 30m, 2h, 1d',
     export: "Enviar todas as linhas como arquivo CSV, só para você",

@@ -18,8 +18,9 @@ export const period: Translation<typeof en> = {
   balanceLine: '{{member}} · {{period}}: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}}, saldo {{balance}})',
   balanceNone: '{{member}} não está no ranking de {{period}}: não teve nem ganhou {{system}} nesse período.',
   card: 'A página do ranking por período como imagem',
+  words: { week: 'semana', month: 'mês', lastWeek: 'semana-passada', lastMonth: 'mês-passado' },
   refusals: {
-    bad: 'Informe um período: week, month, last-week, last-month ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
+    bad: 'Informe um período: {{words}} ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
     future: '{{period}} ainda não começou.',
     notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
     notReady: 'O retrato a partir do qual este ranking conta ainda está sendo tirado (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',

@@ -308,7 +308,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Прирост за период: week, month, last-week, last-month или прошедший (2026-W47, 2026-11)',
+    period: 'Прирост за период: неделя, месяц, прошлая-неделя, прошлый-месяц или прошедший (2026-W47, 2026-11)',
     sendAt: 'Отправить в это время по часовому поясу сервера: 18:00, tomorrow 9:00, 2026-12-01 18:00',
     sendIn: 'Отправить через это время: 30m, 2h, 1d',
     export: "Отправить все строки файлом CSV, который увидите только вы",
