@@ -5,6 +5,7 @@ import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { nextTimes } from '../src/jobs/schedules.js';
 import { MAX_SCHEDULES_PER_GUILD, type Schedule } from '../src/store/schedules.js';
+import { englishTimeWords } from '../src/views/time-words.js';
 import { EVERY, parseRunAt, runAtText, type Every } from '../src/time/schedule.js';
 import { UTC } from '../src/time/zone.js';
 import { discordTime } from '../src/views/format.js';
@@ -184,7 +185,8 @@ export const schedule = command({
     }
     const every = o.every as Every;
     if (!EVERY.includes(every)) throw new UserError((t) => t.t(`schedule.badAt.day`), 'every');
-    const at = parseRunAt(every, o.at);
+    // A weekday or `last` in the member's words (`mo 18:00`) as well as in English.
+    const at = parseRunAt(every, o.at === undefined ? undefined : englishTimeWords(o.at));
     if (!at) throw new UserError((t) => t.t(`schedule.badAt.${every}`), 'at');
     const given = check('system', PointSystemInput, o.system?.trim() || undefined);
     const system = given ? await resolvePointSystem(ctx.api, given) : await defaultPointSystem(ctx.api, await serverDefaultSystem(ctx));

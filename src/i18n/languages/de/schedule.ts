@@ -37,8 +37,8 @@ export const schedule: Translation<typeof en> = {
   badAt: {
     hour: 'für jede Stunde die Minute angeben, z. B. `:15`.',
     day: 'für jeden Tag eine Uhrzeit angeben, z. B. `18:00`.',
-    week: 'für jede Woche einen Wochentag und eine Uhrzeit angeben, z. B. `mon 18:00`.',
-    month: 'für jeden Monat einen Tag (1–31 oder `last`) und eine Uhrzeit angeben, z. B. `1 09:00` oder `last 23:30`.',
+    week: 'für jede Woche einen Wochentag und eine Uhrzeit angeben, z. B. `mo 18:00`.',
+    month: 'für jeden Monat einen Tag (1–31 oder `letzter`) und eine Uhrzeit angeben, z. B. `1 09:00` oder `letzter 23:30`.',
   },
   hello: '📊 Die Rangliste von {{system}} wird hier gepostet: {{when}} (eingerichtet von {{member}}).',
   created: 'Zeitplan {{id}}: die Rangliste von {{system}} in {{channel}}, {{when}}. Nächster Lauf: {{next}} ({{server}}).',

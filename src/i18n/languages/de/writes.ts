@@ -36,7 +36,7 @@ export const writes: Translation<typeof en> = {
     refusedRepeat: 'als Wiederholung zurückgehalten: ein identischer Vorgang ({{id}}) von {{member}} ging am {{when}} hinaus, nachdem dieser geplant wurde; plane ihn erneut, wenn beide gehen sollen',
   },
   when: {
-    form: '„{{typed}}“ ist keine Zeit, die ich lesen kann. Nutze 18:00, tomorrow 9:00, mon 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',
+    form: '„{{typed}}“ ist keine Zeit, die ich lesen kann. Nutze 18:00, morgen 9:00, mo 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',
     past: '„{{typed}}“ liegt in der Zeitzone des Servers ({{zone}}) schon in der Vergangenheit. Gib eine Zeit an, die noch kommt.',
     far: '„{{typed}}“ liegt mehr als 30 Tage voraus; geplant werden kann höchstens 30 Tage im Voraus.',
     both: 'Gib entweder {{at}} oder {{in}} an, nicht beides.',

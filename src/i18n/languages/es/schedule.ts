@@ -37,8 +37,8 @@ export const schedule: Translation<typeof en> = {
   badAt: {
     hour: 'para cada hora, escribe el minuto, p. ej. `:15`.',
     day: 'para cada día, escribe una hora, p. ej. `18:00`.',
-    week: 'para cada semana, escribe un día de la semana y una hora, p. ej. `mon 18:00`.',
-    month: 'para cada mes, escribe un día (1–31, o `last`) y una hora, p. ej. `1 09:00` o `last 23:30`.',
+    week: 'para cada semana, escribe un día de la semana y una hora, p. ej. `lun 18:00`.',
+    month: 'para cada mes, escribe un día (1–31, o `último`) y una hora, p. ej. `1 09:00` o `último 23:30`.',
   },
   hello: '📊 La clasificación de {{system}} se publicará aquí {{when}} (configurado por {{member}}).',
   created: 'Programación {{id}}: la clasificación de {{system}} en {{channel}}, {{when}}. Próxima: {{next}} ({{server}}).',

@@ -36,7 +36,7 @@ export const writes: Translation<typeof en> = {
     refusedRepeat: 'retenido por repetido: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
   },
   when: {
-    form: '«{{typed}}» no es una hora que pueda leer. Usa 18:00, tomorrow 9:00, mon 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',
+    form: '«{{typed}}» no es una hora que pueda leer. Usa 18:00, mañana 9:00, lun 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',
     past: '«{{typed}}» ya pasó en la zona horaria del servidor ({{zone}}). Indica una hora que aún no haya llegado.',
     far: '«{{typed}}» está a más de 30 días; solo se puede programar hasta 30 días por delante.',
     both: 'Indica {{at}} o {{in}}, no los dos.',

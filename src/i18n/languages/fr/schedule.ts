@@ -37,8 +37,8 @@ export const schedule: Translation<typeof en> = {
   badAt: {
     hour: 'pour chaque heure, tape la minute, p. ex. `:15`.',
     day: 'pour chaque jour, tape une heure, p. ex. `18:00`.',
-    week: 'pour chaque semaine, tape un jour et une heure, p. ex. `mon 18:00`.',
-    month: 'pour chaque mois, tape un jour (1–31, ou `last`) et une heure, p. ex. `1 09:00` ou `last 23:30`.',
+    week: 'pour chaque semaine, tape un jour et une heure, p. ex. `lun 18:00`.',
+    month: 'pour chaque mois, tape un jour (1–31, ou `dernier`) et une heure, p. ex. `1 09:00` ou `dernier 23:30`.',
   },
   hello: '📊 Le classement de {{system}} sera publié ici {{when}} (configuré par {{member}}).',
   created: 'Planification {{id}} : le classement de {{system}} dans {{channel}}, {{when}}. Prochain passage : {{next}} ({{server}}).',

@@ -36,7 +36,7 @@ export const writes: Translation<typeof en> = {
     refusedRepeat: 'retenue comme répétition : une opération identique ({{id}}) de {{member}} est partie le {{when}}, après la programmation de celle-ci ; programme-la à nouveau si les deux doivent partir',
   },
   when: {
-    form: '« {{typed}} » n’est pas une heure que je sais lire. Utilise 18:00, tomorrow 9:00, mon 18:00 ou 2026-12-01 18:00, dans le fuseau horaire du serveur ({{zone}}).',
+    form: '« {{typed}} » n’est pas une heure que je sais lire. Utilise 18:00, demain 9:00, lun 18:00 ou 2026-12-01 18:00, dans le fuseau horaire du serveur ({{zone}}).',
     past: '« {{typed}} » est déjà passé dans le fuseau horaire du serveur ({{zone}}). Donne une heure encore à venir.',
     far: '« {{typed}} » est à plus de 30 jours ; on ne peut programmer qu’à 30 jours au plus.',
     both: 'Donne soit {{at}}, soit {{in}}, pas les deux.',

@@ -37,8 +37,8 @@ export const schedule: Translation<typeof en> = {
   badAt: {
     hour: 'para cada hora, digite o minuto, ex. `:15`.',
     day: 'para cada dia, digite um horário, ex. `18:00`.',
-    week: 'para cada semana, digite um dia da semana e um horário, ex. `mon 18:00`.',
-    month: 'para cada mês, digite um dia (1–31, ou `last`) e um horário, ex. `1 09:00` ou `last 23:30`.',
+    week: 'para cada semana, digite um dia da semana e um horário, ex. `seg 18:00`.',
+    month: 'para cada mês, digite um dia (1–31, ou `último`) e um horário, ex. `1 09:00` ou `último 23:30`.',
   },
   hello: '📊 O ranking de {{system}} será publicado aqui {{when}} (configurado por {{member}}).',
   created: 'Agendamento {{id}}: o ranking de {{system}} em {{channel}}, {{when}}. Próxima: {{next}} ({{server}}).',
