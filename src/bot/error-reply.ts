@@ -46,6 +46,10 @@ export function newReference(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
+/** The API client's own English names its field first ("title must be…"): the one shape puts it there already. */
+const withoutName = (field: string | undefined, message: string): string =>
+  field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+
 /** A refusal, in the one shape of an option's when it concerns one (`optionErrorLine`). */
 const fieldLine = (field: string | undefined, message: string, s: Reader): string => (field ? optionErrorLine(s, field, message) : message);
 
@@ -81,7 +85,7 @@ export function errorReply(err: unknown, { log, where = {}, reader: s = ENGLISH 
       err instanceof InputError
         ? err.issues.map((i) => fieldLine(i.field, (i.field ? escapeAfterText : escape)(i.message(s)), s))
         : err.issues.length > 0
-          ? err.issues.map((i) => fieldLine(i.field, (i.field ? escapeAfterText : escape)(i.message), s))
+          ? err.issues.map((i) => fieldLine(i.field, (i.field ? escapeAfterText : escape)(withoutName(i.field, i.message)), s))
           : [escape(err.message)];
     return { content: cut(lines.join('\n'), 1900) };
   }
