@@ -9,6 +9,7 @@ import type { RemoteSandbox } from './processes.js';
 import { runReplicaBusyChannel, runReplicaRaid, type RaidPress, type ReplicaBusySpec } from './replica-workload.js';
 import { readyz, scratchDatabase, startReplicas } from './replicas.js';
 import { undoOnStop } from './stop.js';
+import { dropPrefix } from './redis.js';
 import { ms, table } from './report.js';
 import { createSigner } from './signed.js';
 import { summarize, type Latency } from './stats.js';
@@ -67,15 +68,6 @@ export interface W3Result {
   /** Round trip of each replica's /readyz after the run (its checks: Redis, the store's select 1). */
   readyz: Latency;
   notes: string[];
-}
-
-async function dropPrefix(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
 }
 
 /** Whether both servers answer; the reason when not. */

@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { check, command, component, UserError, type CommandContext, type ComponentContext } from '../src/kit/command.js';
+import { checkInvokerMayPost } from '../src/kit/channel-access.js';
 import { messageReader, type Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
@@ -189,6 +190,8 @@ export const schedule = command({
     const at = parseRunAt(every, o.at === undefined ? undefined : englishTimeWords(o.at));
     if (!at) throw new UserError((t) => t.t(`schedule.badAt.${every}`), 'at');
     const given = check('system', PointSystemInput, o.system?.trim() || undefined);
+    // The moderator must be able to post there too, not only the bot (before anything is read upstream).
+    checkInvokerMayPost(ctx, 'channel', o.channel);
     const system = given ? await resolvePointSystem(ctx.api, given) : await defaultPointSystem(ctx.api, await serverDefaultSystem(ctx));
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
     if ((await schedules.list(guildId)).length >= MAX_SCHEDULES_PER_GUILD) throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD }));

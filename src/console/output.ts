@@ -56,6 +56,11 @@ export interface OutputOptions {
   locale?: string;
   /** Where attached files (image cards) are written; default a new folder in the system's temp dir. */
   filesDir?: string;
+  /**
+   * The bot's clock, which relative timestamps (`<t:…:R>`) count from: the console's moves ahead
+   * on a long `wait`, as the world's would while a bot runs. Default the system's.
+   */
+  now?: () => number;
 }
 
 /**
@@ -97,7 +102,9 @@ export function csvRecords(data: Uint8Array): number {
 
 /** "attached: board.csv (12 rows)" for an export, the file's name for anything else. */
 function attached(file: { name: string; data: Uint8Array }): string {
-  return file.name.endsWith('.csv') ? `attached: ${file.name} (${csvRecords(file.data)} rows)` : file.name;
+  if (!file.name.endsWith('.csv')) return file.name;
+  const rows = csvRecords(file.data);
+  return `attached: ${file.name} (${rows} ${rows === 1 ? 'row' : 'rows'})`;
 }
 
 export function createOutput(streams: OutputStreams, options: OutputOptions): ConsoleOutput {
@@ -123,7 +130,7 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
         if (options.json) say(JSON.stringify({ ...jsonLine(d), ...(files.length ? { files } : {}) }));
         else {
           // Relative timestamps count from the moment the card is printed, as in Discord's client.
-          const card = cardOf(d, { ansi: options.ansi, now: Date.now(), ...(options.names ? { names: options.names } : {}), ...(options.locale ? { locale: options.locale } : {}) });
+          const card = cardOf(d, { ansi: options.ansi, now: options.now?.() ?? Date.now(), ...(options.names ? { names: options.names } : {}), ...(options.locale ? { locale: options.locale } : {}) });
           if (card) say(card);
           for (const [i, path] of files.entries()) say(`📎 ${attached(d.files![i]!)} saved to ${path}`);
         }

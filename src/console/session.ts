@@ -338,6 +338,22 @@ export class Session {
     return { ok: true, deliveries: this.posts() };
   }
 
+  /** The bot's clock now (ahead of the real one after a long `wait`): what Discord's client would count `<t:…:R>` from. */
+  now(): number {
+    return this.clock?.now() ?? Date.now();
+  }
+
+  /** Jobs the bot took on that answer later (a long export, a whole-role move) and has not finished. */
+  inFlight(): Promise<number> {
+    return this.harness.bot.jobs.inFlight();
+  }
+
+  /** Waits for that work to finish; returns what it posted or edited meanwhile (the export's file). */
+  async settle(): Promise<Outcome> {
+    await this.harness.bot.jobs.settle();
+    return { ok: true, deliveries: this.posts() };
+  }
+
   private add(body: MessageBody, isPrivate: boolean, visible: boolean): Shown {
     const shown: Shown = { ref: this.nextRef++, body, private: isPrivate, visible, deleted: false, ownerId: this.identity.userId };
     this.messages.set(shown.ref, shown);

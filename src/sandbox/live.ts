@@ -13,9 +13,9 @@ const lastAdded = new WeakMap<CommunityData, number>();
 /**
  * `count` new completions at `now` (1 ms apart, so each is distinct), in the current round of
  * the given quest or of the community's ACTIVE quests in turn, by members who completed quests
- * before; the quest's counters follow. Returns them, oldest first.
+ * before (or all by `by`); the quest's counters follow. Returns them, oldest first.
  */
-export function addCompletions(data: CommunityData, count: number, now: number, questId?: string): QuestCompletion[] {
+export function addCompletions(data: CommunityData, count: number, now: number, questId?: string, by?: { userId: string; username: string }): QuestCompletion[] {
   const quests = questId ? [data.quests.get(questId)].filter((q) => q !== undefined) : [...data.quests.values()].filter((q) => q.status === 'ACTIVE');
   if (questId && quests.length === 0) throw new Error(`no quest ${questId} in this community`);
   if (quests.length === 0) throw new Error('this community has no ACTIVE quest');
@@ -24,8 +24,9 @@ export function addCompletions(data: CommunityData, count: number, now: number, 
   for (let i = 0; i < count; i++) {
     const n = sequence++;
     const quest = quests[n % quests.length]!;
+    const ageTask = quest.tasks.find((t) => t.type.endsWith('_ACCOUNT_AGE'));
     const model = members[n % Math.max(1, members.length)];
-    const userId = model?.userId ?? String(100000000000000000n + BigInt(n));
+    const userId = by?.userId ?? model?.userId ?? String(100000000000000000n + BigInt(n));
     const completion: QuestCompletion = {
       questId: quest.id,
       iteration: quest.iteration,
@@ -34,7 +35,10 @@ export function addCompletions(data: CommunityData, count: number, now: number, 
       timestamp: Math.max(now - count + 1 + i, (lastAdded.get(data) ?? 0) + 1 + i),
       source: model?.source ?? { platform: 'chat', guildId: '0', channelId: '0' },
       taskIds: quest.tasks.map((t) => t.id ?? ''),
-      verificationData: model?.verificationData ?? [],
+      // A given member's: their linked account's name in the account-age check, as the service records it.
+      verificationData: by
+        ? [{ type: ageTask?.type ?? 'CHAT_ACCOUNT_AGE', taskId: ageTask?.id ?? '', accountAgeDays: 400, accountUsername: by.username }]
+        : (model?.verificationData ?? []),
       rewardMultiplier: 1,
     };
     added.push(completion);

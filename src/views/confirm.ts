@@ -213,7 +213,8 @@ export function typedModal(ids: ConfirmIds, action: 'typed' | 'typedanyway', pre
 }
 
 /** What became of a confirmed write; a refusal's reason reads in whoever looks at it. */
-export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined };
+/** `sentAt` on a created write: when it was sent (a giveaway's end counts from it). */
+export type WriteOutcome = { status: 'created'; sentAt?: number | undefined } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined };
 
 export const WRITE_NOT_YOURS: Text = (s) => s.t('writes.notYours');
 export const WRITE_IN_FLIGHT: Text = (s) => s.t('writes.inFlight');

@@ -62,9 +62,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'wallets',
-      description: 'Die Service-Wallets eines Mitglieds je Blockchain (nur du siehst die Antwort)',
+      description: 'Deine Service-Wallets je Blockchain oder die eines Mitglieds, das Angaben teilt (nur du siehst es)',
       options: {
-        member: { description: 'Wessen Wallets (Standard: deine)' },
+        member: { description: 'Wessen Wallets (Standard: deine; andere nur, wenn sie ihre Angaben teilen)' },
       },
     },
     raid: {

@@ -16,6 +16,9 @@ export const errors: Translation<typeof en> = {
     heldBackRead: 'Der Bot konnte die Community API gerade nicht fragen; versuch es gleich noch einmal. (Referenz {{reference}})',
     unreachable: 'Die Community API war nicht erreichbar; versuch es gleich noch einmal. (Referenz {{reference}})',
   },
+  channel: {
+    invokerCannotPost: "Du kannst in {{channel}} selbst nicht posten („Kanal ansehen“ und „Nachrichten senden“), daher postet der Bot dort auch nicht für dich. Wähle einen Kanal, in dem du posten kannst.",
+  },
   router: {
     notInGuild: 'Dieser Befehl funktioniert nur in einem Server: Eine Direktnachricht hat keine Community.',
     notModerator: 'Das ist für Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).',

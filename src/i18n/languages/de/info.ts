@@ -76,6 +76,7 @@ export const info: Translation<typeof en> = {
     title: 'Service-Wallets',
     noneYours: 'Deine Service-Wallets: noch keine.',
     hiddenTheirs: 'Servicewallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Mit {{/wallets}} sieht es sie selbst.',
+    unverifiedTheirs: 'Service-Wallets von {{member}}: nicht angezeigt. Der Dienst kennt das Mitglied nicht als verifiziert, es hat also nicht gewählt, seine Angaben zu teilen; anderen werden nur die Wallets von Mitgliedern gezeigt, die sie teilen. Seine eigenen sieht es mit {{/wallets}}.',
     noneTheirs: 'Service-Wallets von {{member}}: noch keine.',
     chains_one: '{{n}} Blockchain',
     chains_other: '{{n}} Blockchains',

@@ -19,6 +19,10 @@ export const errors = {
     heldBackRead: 'The bot could not ask the Community API just now; try again shortly. (reference {{reference}})',
     unreachable: 'The Community API could not be reached; try again shortly. (reference {{reference}})',
   },
+  /** A channel option naming where the bot posts for the invoker (/feed quests, /schedule leaderboard): they must be able to post there themselves. */
+  channel: {
+    invokerCannotPost: "You cannot post in {{channel}} yourself (View Channel and Send Messages), so the bot will not post there for you. Pick a channel you can post in.",
+  },
   router: {
     notInGuild: 'This command works only inside a server: a DM has no community.',
     notModerator: 'This is for moderators (Manage Server, Administrator, or a moderator role).',

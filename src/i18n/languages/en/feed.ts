@@ -13,6 +13,7 @@ export const feed = {
     channel: 'the bot cannot post in that channel (it needs View Channel and Send Messages there)',
     quest: 'the quest no longer exists',
     key: 'the server has no working Community API key (set one with {{/setup}})',
+    hidden: 'its quest is hidden from members (a draft, a template or a private quest) and the feed was not made to announce it publicly',
   },
   list: {
     title: 'Feeds in this server',
@@ -34,4 +35,9 @@ export const feed = {
   removed: 'Feed {{id}} is removed.',
   notFound: 'There is no feed {{id}} in this server: `{{/feed list}}` shows them.',
   stopped: 'Feed {{id}} in {{channel}} was paused: {{reason}}. `{{/feed resume}}` starts it again once that is fixed.',
+  /** /feed quests naming a quest members cannot see: the preview's warning and its Confirm. */
+  hidden: {
+    warning: '⚠️ {{quest}} is hidden from members (a draft, a template or a private quest). A feed of it announces every completion publicly in {{channel}}, with who completed it. Create it anyway?',
+    confirm: 'Create anyway',
+  },
 };

@@ -79,6 +79,7 @@ export const info = {
     title: 'Service wallets',
     noneYours: 'Your service wallets: none yet.',
     hiddenTheirs: "Service wallets of {{member}}: hidden by the member's privacy settings (they keep their details private). They can see them with {{/wallets}} themselves.",
+    unverifiedTheirs: 'Service wallets of {{member}}: not shown. The service does not know them as verified, so they have not chosen to share their details; only the wallets of members who share them are shown to others. They can see their own with {{/wallets}}.',
     noneTheirs: 'Service wallets of {{member}}: none yet.',
     chains_one: '{{n}} chain',
     chains_other: '{{n}} chains',

@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'billeteras',
-      description: 'Las billeteras del servicio de un miembro por blockchain (solo tú ves la respuesta)',
+      description: 'Tus billeteras de servicio por blockchain, o las de quien comparte sus datos (solo tú lo ves)',
       options: {
-        member: { description: 'Billeteras de quién (por defecto: las tuyas)' },
+        member: { description: 'Billeteras de quién (por defecto: las tuyas; las de otro solo si comparte sus datos)' },
       },
     },
     raid: {

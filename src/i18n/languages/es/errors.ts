@@ -16,6 +16,9 @@ export const errors: Translation<typeof en> = {
     heldBackRead: 'El bot no ha podido consultar la Community API ahora mismo; inténtalo de nuevo en un momento. (referencia {{reference}})',
     unreachable: 'No se ha podido contactar con la Community API; inténtalo de nuevo en un momento. (referencia {{reference}})',
   },
+  channel: {
+    invokerCannotPost: "Tú no puedes publicar en {{channel}} (Ver canal y Enviar mensajes), así que el bot tampoco publicará allí por ti. Elige un canal en el que puedas publicar.",
+  },
   router: {
     notInGuild: 'Este comando solo funciona dentro de un servidor: un mensaje directo no tiene comunidad.',
     notModerator: 'Esto es para moderadores («Gestionar servidor», «Administrador» o un rol de moderador).',

@@ -76,6 +76,7 @@ export const info: Translation<typeof en> = {
     title: 'Billeteras del servicio',
     noneYours: 'Tus billeteras del servicio: aún ninguna.',
     hiddenTheirs: 'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Puede verlas con {{/wallets}}.',
+    unverifiedTheirs: 'Billeteras de servicio de {{member}}: no se muestran. El servicio no lo conoce como verificado, así que no ha elegido compartir sus datos; a los demás solo se les muestran las billeteras de quienes los comparten. Puede ver las suyas con {{/wallets}}.',
     noneTheirs: 'Billeteras del servicio de {{member}}: aún ninguna.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

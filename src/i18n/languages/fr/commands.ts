@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'portefeuilles',
-      description: 'Les portefeuilles de service d’un membre par blockchain (toi seul vois la réponse)',
+      description: 'Tes portefeuilles de service, ou ceux d’un membre qui partage ses infos (toi seul vois la réponse)',
       options: {
-        member: { description: 'Les portefeuilles de qui (par défaut : les tiens)' },
+        member: { description: 'De qui (par défaut : les tiens ; un autre membre seulement s’il partage ses infos)' },
       },
     },
     raid: {

@@ -16,6 +16,9 @@ export const errors: Translation<typeof en> = {
     heldBackRead: 'Le bot n’a pas pu interroger la Community API pour l’instant ; réessaie dans un instant. (référence {{reference}})',
     unreachable: 'Impossible de joindre la Community API ; réessaie dans un instant. (référence {{reference}})',
   },
+  channel: {
+    invokerCannotPost: "Tu ne peux pas publier toi-même dans {{channel}} (« Voir le salon » et « Envoyer des messages ») : le bot n’y publiera donc pas pour toi. Choisis un salon où tu peux publier.",
+  },
   router: {
     notInGuild: 'Cette commande ne fonctionne que dans un serveur : un message privé n’a pas de communauté.',
     notModerator: 'C’est réservé aux modérateurs (« Gérer le serveur », « Administrateur » ou un rôle de modérateur).',

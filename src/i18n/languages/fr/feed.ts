@@ -14,6 +14,7 @@ export const feed: typeof en = {
     channel: 'le bot ne peut pas publier dans ce salon (il lui faut Voir le salon et Envoyer des messages)',
     quest: 'la quête n’existe plus',
     key: 'le serveur n’a pas de clé Community API valable (à définir avec {{/setup}})',
+    hidden: 'sa quête est cachée aux membres (brouillon, modèle ou quête privée) et le flux n’a pas été créé pour l’annoncer publiquement',
   },
   list: {
     title: 'Flux de ce serveur',
@@ -35,4 +36,8 @@ export const feed: typeof en = {
   removed: 'Le flux {{id}} est supprimé.',
   notFound: 'Il n’y a pas de flux {{id}} sur ce serveur : `{{/feed list}}` les affiche.',
   stopped: 'Le flux {{id}} dans {{channel}} a été mis en pause : {{reason}}. `{{/feed resume}}` le relance une fois le problème réglé.',
+  hidden: {
+    warning: '⚠️ {{quest}} est cachée aux membres (un brouillon, un modèle ou une quête privée). Un flux pour elle annonce chaque réussite publiquement dans {{channel}}, avec qui l’a réussie. Créer le flux quand même ?',
+    confirm: 'Créer quand même',
+  },
 };

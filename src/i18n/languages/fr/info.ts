@@ -76,6 +76,7 @@ export const info: Translation<typeof en> = {
     title: 'Portefeuilles de service',
     noneYours: 'Tes portefeuilles de service : aucun pour l’instant.',
     hiddenTheirs: 'Portefeuilles de service de {{member}} : masqués par les paramètres de confidentialité du membre (il garde ses informations privées). Il peut les voir lui-même avec {{/wallets}}.',
+    unverifiedTheirs: 'Portefeuilles de service de {{member}} : non affichés. Le service ne le connaît pas comme vérifié : il n’a donc pas choisi de partager ses informations, et seuls les portefeuilles des membres qui les partagent sont montrés aux autres. Il peut voir les siens avec {{/wallets}}.',
     noneTheirs: 'Portefeuilles de service de {{member}} : aucun pour l’instant.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'ウォレット',
-      description: 'メンバーのサービスウォレット（チェーンごと、回答はあなただけに表示）',
+      description: 'あなたのサービスウォレット、または詳細を共有しているメンバーのもの（チェーンごと、回答はあなただけに表示）',
       options: {
-        member: { description: '誰のウォレットか（既定：あなた）' },
+        member: { description: '誰のウォレットか（既定：あなた。ほかのメンバーは詳細を共有している場合のみ）' },
       },
     },
     raid: {

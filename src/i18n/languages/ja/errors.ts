@@ -16,6 +16,9 @@ export const errors: Translation<typeof en> = {
     heldBackRead: 'ボットが今は Community API に問い合わせできませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     unreachable: 'Community API に接続できませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
   },
+  channel: {
+    invokerCannotPost: "あなた自身が {{channel}} に投稿できません（「チャンネルを見る」と「メッセージを送信」）。そのため、ボットがあなたの代わりにそこへ投稿することもありません。投稿できるチャンネルを選んでください。",
+  },
   router: {
     notInGuild: 'このコマンドはサーバー内でのみ使えます。DM にはコミュニティがありません。',
     notModerator: 'これはモデレーター向けです（「サーバー管理」「管理者」権限、またはモデレーターロール）。',

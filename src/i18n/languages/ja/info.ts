@@ -73,6 +73,7 @@ export const info: Translation<typeof en> = {
     title: 'サービスウォレット',
     noneYours: 'あなたのサービスウォレット：まだありません。',
     hiddenTheirs: '{{member}} のサービスウォレット：メンバーのプライバシー設定により非表示です（詳細を非公開にしています）。本人は {{/wallets}} で確認できます。',
+    unverifiedTheirs: '{{member}} のサービスウォレット：表示しません。サービスはこのメンバーを認証済みとして把握しておらず、詳細の共有を選んでいないためです。ほかのメンバーに表示されるのは、詳細を共有しているメンバーのウォレットだけです。本人は {{/wallets}} で確認できます。',
     noneTheirs: '{{member}} のサービスウォレット：まだありません。',
     chains_other: '{{n}} チェーン',
     addresses_other: '{{n}} アドレス',

@@ -46,6 +46,7 @@ export const moves: Translation<typeof en> = {
     transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送付します。',
     airdrop_other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大 {{n}} 人）で分け合います。',
     raffle: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}。',
+    raffleEach: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}、{{each}}。',
     raffleEntrants_other: '最大 {{n}} 人',
     raffleWinners_other: '当選者 {{n}} 人',
     burn: 'チップ用ウォレットの {{prize}} をバーンします。完全に消却されます。',
@@ -55,6 +56,8 @@ export const moves: Translation<typeof en> = {
     token: '{{chain}} 上の {{which}}',
     nft: '{{chain}} 上の {{which}} · トークン ID {{id}}',
   },
+  /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
+  each: { each: '1人あたり {{each}}', uneven: '合計 {{prize}}（均等には分けられません）' },
   field: {
     member: 'メンバー',
     members: 'メンバー（{{n}}）',
@@ -73,6 +76,7 @@ export const moves: Translation<typeof en> = {
     entries: '参加枠',
     entriesAtMost: '最大 {{n}}',
     winners: '当選者数',
+    eachWinner: '当選者1人あたり',
     onlyFor: '対象',
     notFor: '対象外',
     postedIn: '投稿先',
@@ -194,7 +198,12 @@ export const moves: Translation<typeof en> = {
       refused: '{{index}} 回目（{{members}} 人）は拒否されたため、その人たちには何も変わっていません：{{reason}}',
       unknown: '{{index}} 回目（{{members}} 人）：結果が不明で、行われた可能性があります。再送はしません。{{/points balance}} でいくつか残高を確認してください。',
       expired: '{{index}} 回目（{{members}} 人）は送信されませんでした：待ち時間が長すぎました（ボットの停止が長すぎました）。',
+      left_other: 'パート {{index}}：ロールを持たなくなった {{n}} 人を除外しました。',
+      stopped: 'パート {{index}}（{{members}} 人）は送信していません：没収は最初に失敗したパートで停止しました。',
     },
+    tooMany: 'ロール全体への操作で読み取るサーバーのメンバーは最大 {{n}} 人ですが、このサーバーはそれより多いため、何も送信していません。代わりに少人数のメンバーに分けてポイントを付与してください。',
+    allLeft: 'このパートのメンバー全員がプレビュー以降にロールを失いました',
+    tookFrom_other: '{{n}} 人から没収しました（パート {{parts}}）：{{who}}',
     heading: {
       sending: '{{move}}：送信中',
       done: '{{move}}：完了',

@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'carteiras',
-      description: 'As carteiras de serviço de um membro por blockchain (só você vê a resposta)',
+      description: 'Suas carteiras de serviço por blockchain, ou as de quem compartilha seus dados (só você vê)',
       options: {
-        member: { description: 'Carteiras de quem (padrão: as suas)' },
+        member: { description: 'Carteiras de quem (padrão: as suas; as de outro só se ele compartilha seus dados)' },
       },
     },
     raid: {

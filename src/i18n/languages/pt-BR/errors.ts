@@ -16,6 +16,9 @@ export const errors: Translation<typeof en> = {
     heldBackRead: 'O bot não conseguiu consultar a Community API agora; tente de novo em instantes. (referência {{reference}})',
     unreachable: 'Não foi possível acessar a Community API; tente de novo em instantes. (referência {{reference}})',
   },
+  channel: {
+    invokerCannotPost: "Você não pode postar em {{channel}} (Ver canal e Enviar mensagens), então o bot também não vai postar lá por você. Escolha um canal em que você possa postar.",
+  },
   router: {
     notInGuild: 'Este comando só funciona dentro de um servidor: uma mensagem direta não tem comunidade.',
     notModerator: 'Isto é para moderadores (“Gerenciar servidor”, “Administrador” ou um cargo de moderador).',

@@ -14,6 +14,7 @@ export const feed: typeof en = {
     channel: 'o bot não consegue postar nesse canal (precisa de Ver canal e Enviar mensagens lá)',
     quest: 'a missão não existe mais',
     key: 'o servidor não tem uma chave da Community API que funcione (defina uma com {{/setup}})',
+    hidden: 'a missão está oculta para os membros (rascunho, modelo ou missão privada) e o feed não foi criado para anunciá-la publicamente',
   },
   list: {
     title: 'Feeds deste servidor',
@@ -35,4 +36,8 @@ export const feed: typeof en = {
   removed: 'O feed {{id}} foi removido.',
   notFound: 'Não há nenhum feed {{id}} neste servidor: `{{/feed list}}` mostra os feeds.',
   stopped: 'O feed {{id}} em {{channel}} foi pausado: {{reason}}. `{{/feed resume}}` o retoma quando isso for resolvido.',
+  hidden: {
+    warning: '⚠️ {{quest}} está oculta para os membros (um rascunho, um modelo ou uma missão privada). Um feed dela anuncia cada conclusão publicamente em {{channel}}, com quem a concluiu. Criar mesmo assim?',
+    confirm: 'Criar mesmo assim',
+  },
 };

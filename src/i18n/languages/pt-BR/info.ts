@@ -76,6 +76,7 @@ export const info: Translation<typeof en> = {
     title: 'Carteiras de serviço',
     noneYours: 'Suas carteiras de serviço: nenhuma ainda.',
     hiddenTheirs: 'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro (ele mantém seus dados privados). Ele pode vê-las com {{/wallets}}.',
+    unverifiedTheirs: 'Carteiras de serviço de {{member}}: não exibidas. O serviço não o conhece como verificado, então ele não escolheu compartilhar seus dados; aos outros só são exibidas as carteiras de quem os compartilha. Ele pode ver as próprias com {{/wallets}}.',
     noneTheirs: 'Carteiras de serviço de {{member}}: nenhuma ainda.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',
