@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../src/build.mjs';
 import { childProcessBase } from '../src/config.js';
 import { postInteraction, type EndpointReply, type Signer } from './signed.js';
+import { endOnStop, undoOnStop } from './stop.js';
 
 /**
  * Bot replicas as an operator runs them: `npm start` child processes in HTTP interactions mode,
@@ -80,6 +81,8 @@ export function startReplica(env: Record<string, string>, script: Launch = 'star
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // Its own group is out of reach of a signal to the bench's: a stopped bench ends it itself.
+  endOnStop(child, { group: true });
   const logs: Record<string, unknown>[] = [];
   const text: string[] = [];
   // The bot logs JSON lines to stderr (stdout stays free for output); anything else is kept for errors.
@@ -196,12 +199,25 @@ async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise
  */
 export async function scratchDatabase(serverUrl: string, label = 'replicas'): Promise<ScratchDatabase> {
   const name = `bot_${label}_${randomBytes(5).toString('hex')}`;
-  await onServer(serverUrl, (c) => c.query(`create database "${name}" template template0`));
+  let dropping: Promise<void> | undefined;
+  const dropOnce = () => (dropping ??= onServer(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined));
+  const created = onServer(serverUrl, (c) => c.query(`create database "${name}" template template0`));
+  // Recorded before it exists: a bench stopped while it is being created still drops it.
+  const forget = undoOnStop('data', () => created.then(dropOnce, () => undefined));
+  try {
+    await created;
+  } catch (err) {
+    forget();
+    throw err;
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
-    drop: () => onServer(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    drop: () => {
+      forget();
+      return dropOnce();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { readyz } from '../bench/replicas.js';
 import { buildReplicaBundle } from './bundle.js';
 import { check, type CheckRow } from './check.js';
 import { startCluster, type Cluster } from './cluster.js';
@@ -58,11 +59,14 @@ export interface ChaosReport {
 
 const READY_CAP_MS = 120_000;
 
+// Readiness is asked as an operator's probe asks it (bench's readyz): with the OPS_TOKEN every
+// replica is started with, since the public port answers /readyz to nobody else.
+
 async function allReady(cluster: Cluster): Promise<void> {
   const until = performance.now() + READY_CAP_MS;
   for (const slot of cluster.slots) {
     for (;;) {
-      const ok = await fetch(`${slot.current!.url}/readyz`).then((r) => r.status === 200, () => false);
+      const ok = await readyz(slot.current!).then((r) => r.status === 200, () => false);
       if (ok) break;
       if (performance.now() > until) throw new Error(`replica ${slot.index} did not become ready`);
       await new Promise((r) => setTimeout(r, 250));
@@ -140,7 +144,7 @@ async function readinessOf(cluster: Cluster): Promise<string[]> {
   return Promise.all(
     cluster.slots.map(async (slot) => {
       if (!slot.current) return 'down';
-      const r = await fetch(`${slot.current.url}/readyz`).catch(() => undefined);
+      const r = await readyz(slot.current).catch(() => undefined);
       if (!r) return 'no answer';
       if (r.status === 200) return 'ready';
       const body = (await r.json().catch(() => ({}))) as { checks?: Record<string, boolean> };

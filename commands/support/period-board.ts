@@ -8,7 +8,7 @@ import type { FinalBoard, GainRow, PeriodSystem, Periods, Reading, Snapshot } fr
 import { parsePeriod, type BoardPeriod } from '../../src/time/period.js';
 import { UTC } from '../../src/time/zone.js';
 import type { SystemLabel } from '../../src/views/leaderboard.js';
-import { gained, gainRank, PERIOD_TEXTS, type PeriodPlace } from '../../src/views/period.js';
+import { gained, gainRank, PERIOD_TEXTS, periodChoiceOf, type PeriodPlace } from '../../src/views/period.js';
 
 /**
  * A period board: members ranked by what they gained since the period's snapshot, their
@@ -144,7 +144,7 @@ export async function zoneOf(services: BotServices, guildId: string): Promise<st
 
 /** What `period:` names, or a private refusal (before any request). */
 export function periodOf(typed: string, zone: string, now: number): BoardPeriod {
-  const period = parsePeriod(typed, zone, now);
+  const period = parsePeriod(periodChoiceOf(typed), zone, now);
   if (!period) throw new UserError(PERIOD_TEXTS.bad, 'period');
   if (period.startsAt > now) throw new UserError(PERIOD_TEXTS.future(period.label), 'period');
   return period;

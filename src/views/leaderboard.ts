@@ -1,5 +1,4 @@
 import type { Reader } from '../i18n/reader.js';
-import { commandName } from '../i18n/index.js';
 import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIButtonComponentWithURL, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
 import type { BoardCard, RankCard } from '../cards/draw.js';
@@ -156,7 +155,7 @@ export function leaderboardView(data: LeaderboardPage, s: Reader, options: Board
         title,
         color: COLOR,
         description: fitLines(lines, LIMITS.embedDescription, s),
-        footer: { text: rows ? footer : `${footer} · ${s.t('board.leaderboard.noButtons', { command: commandName(s, 'leaderboard') })}` },
+        footer: { text: rows ? footer : `${footer} · ${s.t('board.leaderboard.noButtons')}` },
         ...(options.card ? { image: { url: `attachment://${BOARD_CARD_FILE}` } } : {}),
       },
     ],

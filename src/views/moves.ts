@@ -382,7 +382,7 @@ export function moveOutcome(plan: MovePlan, outcome: WriteOutcome, s: Reader): R
         components: [],
       };
     case 'unknown': {
-      const unknown = s.t('moves.outcome.unknown', { treasury: slashText(s, 'treasury', 'balance'), points: slashText(s, 'points', 'balance') });
+      const unknown = s.t('moves.outcome.unknown');
       return {
         content: outcome.sentAt !== undefined ? `${unknown} ${s.t('moves.outcome.sentAt', { when: discordTime(outcome.sentAt, 'f') })}` : unknown,
         embeds: [moveEmbed(plan, s, s.t('moves.heading.unknown', { move }), AMBER)],

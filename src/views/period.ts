@@ -5,10 +5,9 @@ import { cardTitle } from '../cards/text.js';
 import { componentIds, field, pageField, type DataOf } from '../discord/component-id.js';
 import { LIMITS } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
-import { commandName } from '../i18n/index.js';
-import type { Reader, Text } from '../i18n/reader.js';
+import { EVERY_READER, type Reader, type Text } from '../i18n/reader.js';
 import type { GainRow } from '../store/periods.js';
-import type { BoardPeriod } from '../time/period.js';
+import { PERIOD_WORDS, type BoardPeriod, type PeriodChoice } from '../time/period.js';
 import { discordTime, formatNumber, MEDALS } from './format.js';
 import { LEADERBOARD_PAGE_SIZE, member, systemLabel, type SystemLabel } from './leaderboard.js';
 import { fitLines } from './markdown.js';
@@ -68,6 +67,26 @@ export function gainText(gain: string, s: Reader): string {
 
 const holders = (n: number, s: Reader) => formatNumber(n, s.locale);
 
+const WORD_KEYS = { week: 'week', month: 'month', 'last-week': 'lastWeek', 'last-month': 'lastMonth' } as const satisfies Record<PeriodChoice, string>;
+
+/** What a reader types for `period:` (week, month, last week, last month), in their language. */
+export const periodWords = (s: Reader): string[] => PERIOD_WORDS.map((c) => s.t(`period.words.${WORD_KEYS[c]}`));
+
+/** How typed words are compared: case, accents and spaces (as dashes) aside. */
+const folded = (text: string) => text.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-');
+let wordChoices: Map<string, PeriodChoice> | undefined;
+
+/**
+ * A typed `period:` with the word of any language for a period (`letzte-woche`, `先週`, `last-week`)
+ * as the choice it names, which src/time/period.ts reads; anything else (`2026-W47`) as typed.
+ * Every language's words are read, whoever types them: a member may write in their Discord's
+ * language or in the server's, and English stays valid.
+ */
+export function periodChoiceOf(typed: string): string {
+  wordChoices ??= new Map(EVERY_READER.flatMap((s) => PERIOD_WORDS.map((c, i) => [folded(periodWords(s)[i]!), c] as const)));
+  return wordChoices.get(folded(typed)) ?? typed;
+}
+
 /** Whether a gain (exact text) is above 0: only members who gained something are ranked. */
 export function gained(gain: string): boolean {
   const t = gain.trim();
@@ -87,9 +106,9 @@ export function gainRank(place: number, gainers: number): number | undefined {
 const rankMark = (rank: number | undefined, s: Reader) => (rank === undefined ? '**–**' : `**${formatNumber(rank, s.locale)}.**`);
 
 export const PERIOD_TEXTS = {
-  bad: ((s) => s.t('period.refusals.bad')) as Text,
+  bad: ((s) => s.t('period.refusals.bad', { words: periodWords(s).join(s.t('board.comma')) })) as Text,
   future: (label: string): Text => (s) => s.t('period.refusals.future', { period: label }),
-  notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system), command: `/${commandName(s, 'setup')} periods` }),
+  notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system) }),
   notReady: (done: number, total: number | null): Text => (s) => s.t('period.refusals.notReady', { done: holders(done, s), total: total === null ? '?' : holders(total, s) }),
   noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { period: label }),
   tooBig: (n: number, limit: number): Text => (s) => s.t('period.refusals.tooBig', { holders: holders(n, s), limit: holders(limit, s), requests: holders(Math.ceil(limit / 100), s) }),

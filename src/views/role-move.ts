@@ -2,7 +2,7 @@ import type { Reply } from '../discord/reply.js';
 import { cut, escape } from '../discord/limits.js';
 import type { Reader, Text } from '../i18n/reader.js';
 import { formatNumber } from './format.js';
-import { moveEmbed, slashText, type MovePlan } from './moves.js';
+import { moveEmbed, type MovePlan } from './moves.js';
 
 /**
  * A whole role's points change once confirmed: the moderator's message while its parts (one
@@ -71,7 +71,7 @@ function partLine(p: RolePart, index: number, s: Reader): string | undefined {
     case 'refused':
       return s.t('moves.roleMove.part.refused', { ...values, reason: escape(cut(p.reason?.(s) ?? '', 300)) });
     case 'unknown':
-      return s.t('moves.roleMove.part.unknown', { ...values, points: slashText(s, 'points', 'balance') });
+      return s.t('moves.roleMove.part.unknown', values);
     case 'expired':
       return s.t('moves.roleMove.part.expired', values);
     case 'stopped':

@@ -1,5 +1,4 @@
 import type { Reader } from '../i18n/reader.js';
-import { commandName } from '../i18n/index.js';
 import type { ServiceWallet } from '../api/schemas.js';
 import type { Reply } from '../discord/reply.js';
 import { code, fitLines } from './markdown.js';
@@ -26,7 +25,7 @@ export function serviceWallets({ userId, self, wallets, name, hidden }: WalletsD
   const member = `<@${userId}>`;
   const title = s.t('info.wallets.title');
   if (hidden && !self) {
-    const description = hidden === 'private' ? s.t('info.wallets.hiddenTheirs', { member }) : s.t('info.wallets.unverifiedTheirs', { member, command: `/${commandName(s, 'wallets')}` });
+    const description = hidden === 'private' ? s.t('info.wallets.hiddenTheirs', { member }) : s.t('info.wallets.unverifiedTheirs', { member });
     return { embeds: [{ title, color: COLOR, description }] };
   }
   if (wallets.length === 0) {

@@ -47,5 +47,6 @@ export const common: Translation<typeof en> = {
     failed: "Der Export konnte nicht abgeschlossen werden: Die Community API oder Discord hat nicht geantwortet. Es wurde nichts angehängt; versuche es erneut.",
   },
   /** A True/False option's two values as the member picks them. */
+  timeWords: { today: 'heute', tomorrow: 'morgen', last: 'letzter', weekdays: 'mo di mi do fr sa so' },
   boolean: { true: 'Ja', false: 'Nein' },
 };

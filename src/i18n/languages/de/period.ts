@@ -21,10 +21,11 @@ export const period: Translation<typeof en> = {
   balanceUnranked: '{{member}} · {{period}}: {{gain}} {{system}} seit {{time}} (kein Zugewinn, daher ohne Rang; Stand {{balance}})',
   balanceNone: '{{member}} steht nicht in der Rangliste von {{period}}: kein {{system}} gehalten oder hinzugewonnen.',
   card: 'Die Seite der Periodenrangliste als Bild',
+  words: { week: 'woche', month: 'monat', lastWeek: 'letzte-woche', lastMonth: 'letzter-monat' },
   refusals: {
-    bad: 'Gib einen Zeitraum an: week, month, last-week, last-month oder einen vergangenen mit seinem Namen, etwa 2026-W47 oder 2026-11.',
+    bad: 'Gib einen Zeitraum an: {{words}} oder einen vergangenen mit seinem Namen, etwa 2026-W47 oder 2026-11.',
     future: '{{period}} hat noch nicht begonnen.',
-    notOn: 'Für {{system}} sind die Periodenranglisten aus. Wer den Server verwaltet, schaltet sie mit {{command}} ein.',
+    notOn: 'Für {{system}} sind die Periodenranglisten aus. Wer den Server verwaltet, schaltet sie mit {{/setup periods:}} ein.',
     notReady: 'Der Schnappschuss, von dem diese Rangliste zählt, wird noch erstellt (gelesene Inhaber: {{done}} von {{total}}). Versuche es in einer Minute noch einmal.',
     noFinal: 'Für {{period}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder der abschließende Schnappschuss wird noch erstellt.',
     tooBig: 'Diese Rangliste hat {{holders}} Inhaber; eine Periodenrangliste liest sie alle, und dieser Bot nimmt höchstens {{limit}} ({{requests}} Anfragen).',

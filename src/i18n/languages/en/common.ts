@@ -45,5 +45,10 @@ export const common = {
     failed: "The export could not be finished: the Community API or Discord did not answer. Nothing was attached; try again.",
   },
   /** A True/False option's two values as the member picks them. */
+  /**
+   * What a member types in a time (`at:`): today, tomorrow, a month's last day, and the weekdays
+   * from Monday, space-separated. Every language's words are read, English's too (src/views/time-words.ts).
+   */
+  timeWords: { today: 'today', tomorrow: 'tomorrow', last: 'last', weekdays: 'mon tue wed thu fri sat sun' },
   boolean: { true: 'True', false: 'False' },
 };

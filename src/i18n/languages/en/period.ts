@@ -25,10 +25,12 @@ export const period = {
   balanceUnranked: '{{member}} · {{period}}: {{gain}} {{system}} since {{time}} (no gain, so not ranked; balance {{balance}})',
   balanceNone: '{{member}} is not on the board of {{period}}: no {{system}} held or gained in it.',
   card: 'The period board page as an image',
+  /** What a member types for `period:`, one word each (spaces read as dashes); every language's words are read, English's too. */
+  words: { week: 'week', month: 'month', lastWeek: 'last-week', lastMonth: 'last-month' },
   refusals: {
-    bad: 'Type a period as week, month, last-week, last-month, or a past one by its name, such as 2026-W47 or 2026-11.',
+    bad: 'Type a period as {{words}}, or a past one by its name, such as 2026-W47 or 2026-11.',
     future: '{{period}} has not started yet.',
-    notOn: 'Period boards are off for {{system}}. A server manager turns them on with {{command}}.',
+    notOn: 'Period boards are off for {{system}}. A server manager turns them on with {{/setup periods:}}.',
     notReady: 'The snapshot this board counts from is still being taken (holders read: {{done}} of {{total}}). Try again in a minute.',
     noFinal: 'No final board of {{period}} is stored: period boards were off then, or its closing snapshot is still being taken.',
     tooBig: 'This board has {{holders}} holders; a period board reads them all, and this bot takes at most {{limit}} ({{requests}} requests).',

@@ -47,5 +47,6 @@ export const common: Translation<typeof en> = {
     failed: "No se pudo terminar la exportación: la Community API o Discord no respondió. No se adjuntó nada; vuelve a intentarlo.",
   },
   /** A True/False option's two values as the member picks them. */
+  timeWords: { today: 'hoy', tomorrow: 'mañana', last: 'último', weekdays: 'lun mar mié jue vie sáb dom' },
   boolean: { true: 'Sí', false: 'No' },
 };

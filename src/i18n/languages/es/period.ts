@@ -21,10 +21,11 @@ export const period: Translation<typeof en> = {
   balanceUnranked: '{{member}} · {{period}}: {{gain}} {{system}} desde {{time}} (sin ganancia, así que sin puesto; saldo {{balance}})',
   balanceNone: '{{member}} no está en la clasificación de {{period}}: no tuvo ni ganó {{system}} en ese periodo.',
   card: 'La página de la clasificación por periodo como imagen',
+  words: { week: 'semana', month: 'mes', lastWeek: 'semana-pasada', lastMonth: 'mes-pasado' },
   refusals: {
-    bad: 'Escribe un periodo: week, month, last-week, last-month o uno pasado por su nombre, como 2026-W47 o 2026-11.',
+    bad: 'Escribe un periodo: {{words}} o uno pasado por su nombre, como 2026-W47 o 2026-11.',
     future: '{{period}} todavía no ha empezado.',
-    notOn: 'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{command}}.',
+    notOn: 'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{/setup periods:}}.',
     notReady: 'La instantánea desde la que cuenta esta clasificación todavía se está tomando (poseedores leídos: {{done}} de {{total}}). Vuelve a intentarlo en un minuto.',
     noFinal: 'No hay una clasificación final guardada de {{period}}: las clasificaciones por periodo estaban desactivadas o su instantánea de cierre todavía se está tomando.',
     tooBig: 'Esta clasificación tiene {{holders}} poseedores; una clasificación por periodo los lee todos, y este bot admite como máximo {{limit}} ({{requests}} solicitudes).',

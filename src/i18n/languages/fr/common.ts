@@ -47,5 +47,6 @@ export const common: Translation<typeof en> = {
     failed: "L’export n’a pas pu être terminé : la Community API ou Discord n’a pas répondu. Rien n’a été joint ; réessaie.",
   },
   /** A True/False option's two values as the member picks them. */
+  timeWords: { today: 'aujourd’hui', tomorrow: 'demain', last: 'dernier', weekdays: 'lun mar mer jeu ven sam dim' },
   boolean: { true: 'Oui', false: 'Non' },
 };

@@ -21,10 +21,11 @@ export const period: Translation<typeof en> = {
   balanceUnranked: '{{member}} · {{period}} : {{gain}} {{system}} depuis {{time}} (aucun gain, donc pas classé ; solde {{balance}})',
   balanceNone: '{{member}} n’est pas au classement de {{period}} : aucun {{system}} détenu ni gagné sur cette période.',
   card: 'La page du classement par période en image',
+  words: { week: 'semaine', month: 'mois', lastWeek: 'semaine-dernière', lastMonth: 'mois-dernier' },
   refusals: {
-    bad: 'Indique une période : week, month, last-week, last-month, ou une période passée par son nom, comme 2026-W47 ou 2026-11.',
+    bad: 'Indique une période : {{words}}, ou une période passée par son nom, comme 2026-W47 ou 2026-11.',
     future: '{{period}} n’a pas encore commencé.',
-    notOn: 'Les classements par période sont désactivés pour {{system}}. La gestion du serveur les active avec {{command}}.',
+    notOn: 'Les classements par période sont désactivés pour {{system}}. La gestion du serveur les active avec {{/setup periods:}}.',
     notReady: 'L’instantané à partir duquel ce classement compte est encore en cours (détenteurs lus : {{done}} sur {{total}}). Réessaie dans une minute.',
     noFinal: 'Aucun classement final de {{period}} n’est enregistré : les classements par période étaient désactivés, ou son instantané de clôture est encore en cours.',
     tooBig: 'Ce classement compte {{holders}} détenteurs ; un classement par période les lit tous, et ce bot en accepte au plus {{limit}} ({{requests}} requêtes).',

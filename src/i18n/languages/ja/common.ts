@@ -39,5 +39,6 @@ export const common: Translation<typeof en> = {
     failed: "エクスポートを完了できませんでした。Community API または Discord が応答しませんでした。何も添付していません。もう一度お試しください。",
   },
   /** A True/False option's two values as the member picks them. */
+  timeWords: { today: '今日', tomorrow: '明日', last: '月末', weekdays: '月 火 水 木 金 土 日' },
   boolean: { true: 'はい', false: 'いいえ' },
 };

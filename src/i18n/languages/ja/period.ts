@@ -21,10 +21,11 @@ export const period: Translation<typeof en> = {
   balanceUnranked: '{{member}} · {{period}}：{{time}}から {{gain}} {{system}}（獲得なしのため順位なし、残高 {{balance}}）',
   balanceNone: '{{member}}は{{period}}のランキングに載っていません：この期間に{{system}}を保有も獲得もしていません。',
   card: '期間ランキングのページの画像',
+  words: { week: '今週', month: '今月', lastWeek: '先週', lastMonth: '先月' },
   refusals: {
-    bad: '期間は week、month、last-week、last-month、または過去の期間の名前（例：2026-W47、2026-11）で指定してください。',
+    bad: '期間は {{words}}、または過去の期間の名前（例：2026-W47、2026-11）で指定してください。',
     future: '{{period}}はまだ始まっていません。',
-    notOn: '{{system}}の期間ランキングは無効です。サーバーの管理者が {{command}} で有効にできます。',
+    notOn: '{{system}}の期間ランキングは無効です。サーバーの管理者が {{/setup periods:}} で有効にできます。',
     notReady: 'このランキングの起点となるスナップショットを作成中です（読み込んだ保有者：{{total}}人中{{done}}人）。1分後にもう一度お試しください。',
     noFinal: '{{period}}の最終ランキングは保存されていません：当時は期間ランキングが無効だったか、締めのスナップショットを作成中です。',
     tooBig: 'このランキングの保有者は {{holders}} 人です。期間ランキングは全員を読み込みますが、このボットの上限は {{limit}} 人（リクエスト {{requests}} 回）です。',

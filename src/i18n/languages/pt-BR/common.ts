@@ -47,5 +47,6 @@ export const common: Translation<typeof en> = {
     failed: "Não foi possível terminar a exportação: a Community API ou o Discord não respondeu. Nada foi anexado; tente de novo.",
   },
   /** A True/False option's two values as the member picks them. */
+  timeWords: { today: 'hoje', tomorrow: 'amanhã', last: 'último', weekdays: 'seg ter qua qui sex sáb dom' },
   boolean: { true: 'Sim', false: 'Não' },
 };

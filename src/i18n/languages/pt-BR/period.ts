@@ -21,10 +21,11 @@ export const period: Translation<typeof en> = {
   balanceUnranked: '{{member}} · {{period}}: {{gain}} {{system}} desde {{time}} (sem ganho, então sem posição; saldo {{balance}})',
   balanceNone: '{{member}} não está no ranking de {{period}}: não teve nem ganhou {{system}} nesse período.',
   card: 'A página do ranking por período como imagem',
+  words: { week: 'semana', month: 'mês', lastWeek: 'semana-passada', lastMonth: 'mês-passado' },
   refusals: {
-    bad: 'Informe um período: week, month, last-week, last-month ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
+    bad: 'Informe um período: {{words}} ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
     future: '{{period}} ainda não começou.',
-    notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{command}}.',
+    notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
     notReady: 'O retrato a partir do qual este ranking conta ainda está sendo tirado (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
     noFinal: 'Não há ranking final salvo de {{period}}: os rankings por período estavam desativados, ou o retrato de fechamento ainda está sendo tirado.',
     tooBig: 'Este ranking tem {{holders}} detentores; um ranking por período lê todos eles, e este bot aceita no máximo {{limit}} ({{requests}} requisições).',

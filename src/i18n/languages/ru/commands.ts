@@ -263,7 +263,7 @@ export const commands: DefinitionTexts = {
               description: 'Как часто',
             },
             at: {
-              description: 'Когда, в часовом поясе сервера: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+              description: 'Когда, в часовом поясе сервера: :15, 18:00, пн 18:00, 1 09:00, последний 23:30',
             },
             mode: {
               description: 'Править одно сообщение при каждом запуске (по умолчанию) или каждый раз публиковать новое',
@@ -308,8 +308,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Прирост за период: week, month, last-week, last-month или прошедший (2026-W47, 2026-11)',
-    sendAt: 'Отправить в это время по часовому поясу сервера: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    period: 'Прирост за период: неделя, месяц, прошлая-неделя, прошлый-месяц или прошедший (2026-W47, 2026-11)',
+    sendAt: 'Отправить в это время по часовому поясу сервера: 18:00, завтра 9:00, 2026-12-01 18:00',
     sendIn: 'Отправить через это время: 30m, 2h, 1d',
     export: "Отправить все строки файлом CSV, который увидите только вы",
     tokenChain: 'Блокчейн токена',

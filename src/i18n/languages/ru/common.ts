@@ -63,5 +63,6 @@ export const common: Translation<typeof en> = {
     failed: "Не удалось завершить экспорт: Community API или Discord не ответил. Ничего не прикреплено; попробуйте снова.",
   },
   /** A True/False option's two values as the member picks them. */
+  timeWords: { today: 'сегодня', tomorrow: 'завтра', last: 'последний', weekdays: 'пн вт ср чт пт сб вс' },
   boolean: { true: 'Да', false: 'Нет' },
 };
