@@ -2,8 +2,10 @@
 # run by node as the unprivileged `node` user. test/dockerfile.test.ts checks these facts
 # statically (no Docker daemon in CI): the user, the health check, the command, the COPY sources.
 #
-# Node 22: the active LTS line (the bot runs on 20.18.1 and later, package.json engines).
-ARG NODE_IMAGE=node:22-bookworm-slim
+# Node 26: the active LTS line since 2026-10-28 (maintenance from 2027-10-20, end of life
+# 2029-04-30); 24 and 22 are maintenance LTS lines, and 20 reached its end of life on
+# 2026-04-30. package.json's engines admits 20.18.1 and later.
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # 1. Build: every dependency (TypeScript, esbuild), then `npm run build`: tsc checks the
 #    production sources' types and esbuild bundles them → dist/.

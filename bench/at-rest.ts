@@ -8,6 +8,7 @@ import type { RemoteSandbox } from './processes.js';
 import { runReplicaBusyChannel } from './replica-workload.js';
 import { readyz, scratchDatabase, startReplicas, type StartScript } from './replicas.js';
 import { createSigner } from './signed.js';
+import { undoOnStop } from './stop.js';
 
 /**
  * W6, a replica at rest: one replica in HTTP interactions mode on a PostgreSQL server, run
@@ -110,6 +111,7 @@ export async function runAtRest(
     const signer = createSigner();
     const standIn = await startDiscordStandIn();
     const dataDir = embedded ? mkdtempSync(join(tmpdir(), 'bot-w6-')) : undefined;
+    const forgetDir = dataDir ? undoOnStop('data', () => rmSync(dataDir, { recursive: true, force: true })) : undefined;
     const database = embedded ? undefined : await scratchDatabase(postgres, 'w6');
     let set: Awaited<ReturnType<typeof startReplicas>> | undefined;
     const env = {
@@ -157,6 +159,7 @@ export async function runAtRest(
       await standIn.close();
       await database?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      forgetDir?.();
     }
   }
   return { spec, runs };

@@ -7,6 +7,7 @@ import { checks, checkW5, machine, render, renderW2, renderW4, renderW5, toJson,
 import { FEED_COMMUNITIES } from './feeds.js';
 import { runIdleServersApart, runManyCommunitiesApart, startSandboxProcess, type RemoteSandbox } from './processes.js';
 import { exitWhenWritten } from '../src/exit.js';
+import { isStopping, stopOnSignals } from './stop.js';
 import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
 import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, rankChecks, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
@@ -230,10 +231,14 @@ async function main(): Promise<void> {
   }
 }
 
-// Exits when done: the bench's bots keep their stores in memory (src/exit.ts).
+// Stopped part-way (Ctrl-C, a timeout's SIGTERM): what it started is ended and what it made removed.
+stopOnSignals(progress);
+// Exits when done: the bench's bots keep their stores in memory (src/exit.ts). A run cut short by
+// a signal fails in its own way meanwhile; the stop exits once it has undone everything.
 main().then(
-  () => exitWhenWritten(0),
+  () => (isStopping() ? undefined : exitWhenWritten(0)),
   (err: unknown) => {
+    if (isStopping()) return;
     console.error(err);
     return exitWhenWritten(1);
   },

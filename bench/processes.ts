@@ -6,6 +6,7 @@ import type { BoardShape } from '../src/sandbox/board.js';
 import type { RouteName } from '../src/sandbox/index.js';
 import type { SandboxRequest } from './sandbox-process.js';
 import type { ManyCommunitiesResult, ManyCommunitiesSpec } from './workload.js';
+import { endOnStop } from './stop.js';
 
 /** The bench's helper processes: the sandbox, and W2 in a clean process of its own. */
 
@@ -41,13 +42,15 @@ export function startFromBundles(dir: string | undefined): void {
 function forkTs(entry: string, args: string[], execArgv: string[] = []): ChildProcess {
   // Named as test/support/bundles.ts names them (bundleName); bench code does not import test code.
   const [file, loader] = bundles ? [join(bundles, `bench-${basename(entry, '.ts')}.js`), []] : [fileURLToPath(new URL(entry, import.meta.url)), ['--import', 'tsx']];
-  return fork(file, args, {
+  const child = fork(file, args, {
     cwd: ROOT,
     execArgv: [...execArgv, ...loader],
     // Structured clone keeps Infinity (unfinished latencies) intact.
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  endOnStop(child);
+  return child;
 }
 
 export async function startSandboxProcess(ratePerSecond: number): Promise<RemoteSandbox> {

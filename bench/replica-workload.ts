@@ -3,7 +3,7 @@ import { commands } from '../commands/index.js';
 import type { DiscordStandIn, RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS, summarize } from '../src/bot/offline/harness.js';
-import { autocompletePayload, buttonPayload, chatInputPayload, type Actor, type RawInteraction } from '../src/bot/offline/payloads.js';
+import { autocompletePayload, buttonPayload, chatInputPayload, modalPayload, type Actor, type PayloadContext, type RawInteraction } from '../src/bot/offline/payloads.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
@@ -39,13 +39,17 @@ export interface ReplicaBusyResult {
   capped: boolean;
 }
 
-/** Builds HTTP interaction payloads as Discord would send them to any replica. */
-export function httpDriver(applicationId: string) {
+/**
+ * Builds HTTP interaction payloads as Discord would send them to any replica. `directory`: the
+ * stand-in whose servers and users fill a payload's resolved roles and users (role and user
+ * options), as Discord's own payloads carry them.
+ */
+export function httpDriver(applicationId: string, directory?: PayloadContext['directory']) {
   const definitions = new Map<string, RESTPostAPIApplicationCommandsJSONBody>();
   for (const d of createRegistry(commands).definitions()) {
     if ((d.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput) definitions.set(d.name, d);
   }
-  const ctx = (actor: Actor) => ({ applicationId, actor });
+  const ctx = (actor: Actor) => ({ applicationId, actor, ...(directory ? { directory } : {}) });
   return {
     actor: (moderator = false, channelId = DEMO.channelId): Actor => ({
       guildId: DEMO.guildId,
@@ -59,7 +63,8 @@ export function httpDriver(applicationId: string) {
     slash: (a: Actor, name: string, values: Record<string, unknown> = {}) => chatInputPayload(ctx(a), name, values, definitions.get(name)),
     autocomplete: (a: Actor, name: string, values: Record<string, unknown>, focused: string) =>
       autocompletePayload(ctx(a), name, values, focused, definitions.get(name)),
-    button: (a: Actor, customId: string, ownerId?: string) => buttonPayload(ctx(a), customId, ownerId),
+    button: (a: Actor, customId: string, ownerId?: string, ephemeral = false) => buttonPayload(ctx(a), customId, ownerId, ephemeral),
+    modal: (a: Actor, customId: string, fields: Record<string, string>, fromMessage = false, ephemeral = false) => modalPayload(ctx(a), customId, fields, fromMessage, ephemeral),
   };
 }
 
@@ -83,8 +88,11 @@ export async function postTo(set: ReplicaSet, signer: Signer, n: number, kind: K
   return p;
 }
 
+/** An interaction's POST as far as reading its outcome goes: the payload and the HTTP answer. */
+export type Answered = Pick<Posted, 'payload' | 'status' | 'answer'>;
+
 /** The first answer (from the HTTP response) followed by the REST calls, as summarize() reads them. */
-export function callsOf(p: Posted, stamps: Stamped[] = []): RecordedCall[] {
+export function callsOf(p: Answered, stamps: Stamped[] = []): RecordedCall[] {
   const first: RecordedCall[] =
     p.status === 200 && p.answer
       ? [{ seq: 0, method: 'POST', path: `/interactions/${p.payload.id}/${p.payload.token}/callback`, query: {}, body: p.answer, authorized: false }]
@@ -93,7 +101,7 @@ export function callsOf(p: Posted, stamps: Stamped[] = []): RecordedCall[] {
 }
 
 /** Whether Discord would now show this interaction's final state. */
-export function finished(p: Posted, stamps: Stamped[] = []): boolean {
+export function finished(p: Answered, stamps: Stamped[] = []): boolean {
   if (p.status !== undefined && p.status !== 200) return true;
   const run = summarize(p.payload.id, p.payload.token, callsOf(p, stamps));
   if (run.ack === 'choices' || run.ack === 'modal' || run.ack === 'reply') return true;

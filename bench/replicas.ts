@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../src/build.mjs';
 import { childProcessBase } from '../src/config.js';
 import { postInteraction, type EndpointReply, type Signer } from './signed.js';
+import { endOnStop, undoOnStop } from './stop.js';
 
 /**
  * Bot replicas as an operator runs them: `npm start` child processes in HTTP interactions mode,
@@ -39,6 +40,8 @@ export interface Replica {
   child: ChildProcess;
   /** Every JSON log line the replica wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** Every other line it wrote (stdout, and stderr lines that are not JSON), as written. */
+  text: string[];
 }
 
 export interface ReplicaSet {
@@ -57,6 +60,9 @@ export interface ReplicaSet {
  */
 export type StartScript = 'start' | 'start:tsx' | 'image';
 
+/** How a replica is started: a script, or any other build of the bot (the chaos run's own bundle) as given. */
+export type Launch = StartScript | { command: string; args: string[] };
+
 /** The Dockerfile's CMD (exec form), its `node` this node. */
 export function imageCommand(cwd = ROOT): [string, string[]] {
   const cmd = JSON.parse(/^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(join(cwd, 'Dockerfile'), 'utf8'))?.[1] ?? 'null') as string[] | null;
@@ -64,8 +70,10 @@ export function imageCommand(cwd = ROOT): [string, string[]] {
   return [process.execPath, cmd.slice(1)];
 }
 
-function startReplica(env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<Replica> {
-  const [command, args] = script === 'image' ? imageCommand(cwd) : ['npm', ['run', script, '--silent']];
+/** One replica, ready once it listens (its store may open later: poll /readyz for that). */
+export function startReplica(env: Record<string, string>, script: Launch = 'start', cwd = ROOT): Promise<Replica> {
+  const [command, args] =
+    typeof script === 'object' ? [script.command, script.args] : script === 'image' ? imageCommand(cwd) : ['npm', ['run', script, '--silent']];
   // Its own process group, so a stuck replica can be killed with everything npm started.
   const child = spawn(command, args, {
     cwd,
@@ -73,7 +81,10 @@ function startReplica(env: Record<string, string>, script: StartScript = 'start'
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // Its own group is out of reach of a signal to the bench's: a stopped bench ends it itself.
+  endOnStop(child, { group: true });
   const logs: Record<string, unknown>[] = [];
+  const text: string[] = [];
   // The bot logs JSON lines to stderr (stdout stays free for output); anything else is kept for errors.
   let stderr = '';
   let buffered = '';
@@ -84,7 +95,10 @@ function startReplica(env: Record<string, string>, script: StartScript = 'start'
       if (child.exitCode === null) killGroup(child, 'SIGKILL');
       reject(new Error(`${err.message}\n${stderr}`));
     };
-    child.stdout!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+    child.stdout!.on('data', (d) => {
+      stderr = (stderr + d).slice(-4000);
+      text.push(String(d));
+    });
     child.stderr!.on('data', (d) => {
       buffered += d;
       let nl: number;
@@ -96,12 +110,13 @@ function startReplica(env: Record<string, string>, script: StartScript = 'start'
           entry = JSON.parse(line) as Record<string, unknown>;
         } catch {
           stderr = (stderr + line + '\n').slice(-4000);
+          text.push(line);
           continue;
         }
         logs.push(entry);
         if (entry.msg === 'interactions endpoint listening') {
           clearTimeout(timer);
-          resolve({ url: `http://127.0.0.1:${entry.port as number}`, pid: entry.pid as number, child, logs });
+          resolve({ url: `http://127.0.0.1:${entry.port as number}`, pid: entry.pid as number, child, logs, text });
         }
       }
     });
@@ -109,7 +124,8 @@ function startReplica(env: Record<string, string>, script: StartScript = 'start'
   });
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+/** A signal to the replica's whole process group (npm, the bot, anything it started). */
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
     process.kill(-child.pid!, signal);
   } catch {
@@ -117,34 +133,35 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * Stops one replica as a process manager does: SIGTERM to the bot itself, which shuts down
+ * gracefully (npm then exits with the bot's exit code), SIGKILL to its group after a while.
+ * Resolves with its exit code (null when killed).
+ */
+export function stopReplica(r: Replica, timeoutMs = STOP_TIMEOUT_MS): Promise<number | null> {
+  return new Promise<number | null>((resolve) => {
+    if (r.child.exitCode !== null || r.child.signalCode !== null) return resolve(r.child.exitCode);
+    const timer = setTimeout(() => killGroup(r.child, 'SIGKILL'), timeoutMs);
+    r.child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    try {
+      process.kill(r.pid, 'SIGTERM');
+    } catch {
+      r.child.kill('SIGTERM');
+    }
+  });
+}
+
 /** `cwd`: another checkout (a fresh clone builds as its one replica starts). */
 export async function startReplicas(count: number, env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<ReplicaSet> {
   // Built here, once: replicas starting together must not each build.
-  if (script !== 'start:tsx' && cwd === ROOT) await ensureBuilt();
+  if ((script === 'start' || script === 'image') && cwd === ROOT) await ensureBuilt();
   const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env, script, cwd)));
   const replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
-  const stop = async () =>
-    Promise.all(
-      replicas.map(
-        (r) =>
-          new Promise<number | null>((resolve) => {
-            if (r.child.exitCode !== null || r.child.signalCode !== null) return resolve(r.child.exitCode);
-            const timer = setTimeout(() => killGroup(r.child, 'SIGKILL'), STOP_TIMEOUT_MS);
-            r.child.once('exit', (code) => {
-              clearTimeout(timer);
-              resolve(code);
-            });
-            // As a process manager stops the bot: SIGTERM to the bot itself, which shuts down
-            // gracefully; npm then exits with the bot's exit code.
-            try {
-              process.kill(r.pid, 'SIGTERM');
-            } catch {
-              r.child.kill('SIGTERM');
-            }
-          }),
-      ),
-    );
+  const stop = async () => Promise.all(replicas.map((r) => stopReplica(r)));
   if (failed) {
     await stop();
     throw (failed as PromiseRejectedResult).reason;
@@ -182,12 +199,25 @@ async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise
  */
 export async function scratchDatabase(serverUrl: string, label = 'replicas'): Promise<ScratchDatabase> {
   const name = `bot_${label}_${randomBytes(5).toString('hex')}`;
-  await onServer(serverUrl, (c) => c.query(`create database "${name}" template template0`));
+  let dropping: Promise<void> | undefined;
+  const dropOnce = () => (dropping ??= onServer(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined));
+  const created = onServer(serverUrl, (c) => c.query(`create database "${name}" template template0`));
+  // Recorded before it exists: a bench stopped while it is being created still drops it.
+  const forget = undoOnStop('data', () => created.then(dropOnce, () => undefined));
+  try {
+    await created;
+  } catch (err) {
+    forget();
+    throw err;
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
-    drop: () => onServer(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    drop: () => {
+      forget();
+      return dropOnce();
+    },
   };
 }

@@ -34,3 +34,16 @@ export function traceStandIn(standIn: DiscordStandIn): Map<string, Stamped[]> {
   };
   return byToken;
 }
+
+/** When each call the stand-in records arrived (performance.now()), whatever it was for (channel posts too). */
+export function arrivalTimes(standIn: DiscordStandIn): WeakMap<RecordedCall, number> {
+  const times = new WeakMap<RecordedCall, number>();
+  const calls = standIn.calls;
+  const push = calls.push.bind(calls);
+  calls.push = (...items: RecordedCall[]) => {
+    const at = performance.now();
+    for (const call of items) times.set(call, at);
+    return push(...items);
+  };
+  return times;
+}

@@ -8,6 +8,8 @@ import type { Tally } from './interactions.js';
 import type { RemoteSandbox } from './processes.js';
 import { runReplicaBusyChannel, runReplicaRaid, type RaidPress, type ReplicaBusySpec } from './replica-workload.js';
 import { readyz, scratchDatabase, startReplicas } from './replicas.js';
+import { undoOnStop } from './stop.js';
+import { dropPrefix } from './redis.js';
 import { ms, table } from './report.js';
 import { createSigner } from './signed.js';
 import { summarize, type Latency } from './stats.js';
@@ -68,15 +70,6 @@ export interface W3Result {
   notes: string[];
 }
 
-async function dropPrefix(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
-}
-
 /** Whether both servers answer; the reason when not. */
 export async function w3Unavailable(): Promise<string | undefined> {
   const redis = new Redis(W3_SERVERS.redis, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -103,6 +96,7 @@ export async function runW3(sandbox: RemoteSandbox, spec: W3Spec = W3, progress:
   const signer = createSigner();
   const prefix = `bench:w3:${randomBytes(6).toString('hex')}:`;
   const redis = new Redis(W3_SERVERS.redis, { maxRetriesPerRequest: 1 });
+  const forgetKeys = undoOnStop('data', () => dropPrefix(redis, prefix));
   const standIn = await startDiscordStandIn();
   const database = await scratchDatabase(W3_SERVERS.postgres, 'w3');
   let set: Awaited<ReturnType<typeof startReplicas>> | undefined;
@@ -185,6 +179,7 @@ export async function runW3(sandbox: RemoteSandbox, spec: W3Spec = W3, progress:
     await standIn.close();
     await database.drop().catch(() => undefined);
     await dropPrefix(redis, prefix).catch(() => undefined);
+    forgetKeys();
     redis.disconnect();
   }
 }

@@ -1,11 +1,14 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command, UserError, check, type CommandContext } from '../src/kit/command.js';
+import { command, component, StaleError, UserError, check, type CommandContext } from '../src/kit/command.js';
+import { maySee, PUBLIC } from '../src/kit/quest-visibility.js';
+import type { Quest } from '../src/api/schemas.js';
+import { checkInvokerMayPost } from '../src/kit/channel-access.js';
 import { messageReader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { feedIntervalMs } from '../src/jobs/budget.js';
 import { MAX_FEEDS_PER_GUILD, type Feed } from '../src/store/feeds.js';
-import { feedList, feedTarget } from '../src/views/feed.js';
+import { FEED_HIDDEN, feedList, feedTarget, hiddenQuestPreview } from '../src/views/feed.js';
 import { formatSpan } from '../src/views/format.js';
 import { code } from '../src/views/markdown.js';
 import { findQuest, QuestInput, questChoices } from './support/quests.js';
@@ -50,6 +53,65 @@ async function feedOf(ctx: CommandContext<unknown>, guildId: string, id: string)
 
 const said = (text: string): Reply => ({ content: text });
 
+type FeedContext = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'services' | 'reader'>;
+
+/** Refuses a feed the server has no room for, or one the channel already has for the same target. */
+async function checkRoom(ctx: FeedContext, guildId: string, channelId: string, quest: Quest | undefined): Promise<void> {
+  const existing = await ctx.services.store.feeds.list(guildId);
+  if (existing.length >= MAX_FEEDS_PER_GUILD) throw new UserError((t) => t.t('feed.full', { n: MAX_FEEDS_PER_GUILD }));
+  const questId = quest?.id ?? null;
+  if (existing.some((f) => f.channelId === channelId && f.questId === questId)) {
+    throw new UserError((t) => t.t('feed.exists', { channel: `<#${channelId}>`, target: feedTarget(questId, t, quest?.name) }), 'channel');
+  }
+}
+
+/**
+ * Makes the feed: the channel's first message says what will come (and proves the bot may post
+ * there), then the feed row. A quest members cannot see is only ever shown by a feed made here
+ * after its warning (`showsHidden`).
+ */
+async function createFeed(ctx: FeedContext, guildId: string, channelId: string, quest: Quest | undefined, mention: boolean): Promise<Reply> {
+  const s = ctx.reader;
+  const feeds = ctx.services.store.feeds;
+  const channel = `<#${channelId}>`;
+  const questId = quest?.id ?? null;
+  const guildLocale = ctx.invoker.guildLocale ?? null;
+  const here = messageReader({ private: false, serverLanguage: (await ctx.services.store.settings.get(guildId))?.language, guildLocale });
+  const hello = here.t('feed.hello', { target: feedTarget(questId, here, quest?.name), member: `<@${ctx.invoker.userId}>` });
+  if (!(await ctx.services.tryPost(channelId, hello))) throw new UserError((t) => t.t('feed.cannotPost', { channel }), 'channel');
+  const onKey = await feeds.countOnKey(ctx.api.keyId);
+  const created = await feeds.create({
+    guildId,
+    channelId,
+    questId,
+    mention,
+    keyId: ctx.api.keyId,
+    intervalMs: feedIntervalMs(onKey + 1, ctx.services.background),
+    userId: ctx.invoker.userId,
+    locale: guildLocale,
+    showsHidden: quest !== undefined && !maySee(quest, PUBLIC),
+  });
+  if (created === 'full') throw new UserError((t) => t.t('feed.full', { n: MAX_FEEDS_PER_GUILD }));
+  if (created === 'exists') throw new UserError((t) => t.t('feed.exists', { channel, target: feedTarget(questId, t, quest?.name) }), 'channel');
+  return said(s.t('feed.created', { id: code(created.id), target: feedTarget(questId, s, quest?.name), channel, interval: formatSpan(created.intervalMs, s) }));
+}
+
+/**
+ * Confirm of a feed of a hidden quest: the quest is read again (a moderator still sees it) and
+ * the feed made as the command would, the preview replaced by what came of it.
+ */
+const confirmHidden = component({
+  ids: FEED_HIDDEN,
+  reply: 'update',
+  async handle(ctx, data) {
+    const guildId = ctx.invoker.guildId;
+    if (!guildId) throw new StaleError();
+    const quest = await findQuest(ctx, 'quest', data.quest);
+    await checkRoom(ctx, guildId, data.channel, quest);
+    return { ...(await createFeed(ctx, guildId, data.channel, quest, data.mention)), components: [] };
+  },
+});
+
 export const feed = command({
   name: 'feed',
   definition,
@@ -74,33 +136,15 @@ export const feed = command({
       return said(s.t(o.subcommand === 'pause' ? 'feed.paused' : 'feed.resumed', { id }));
     }
     const typedQuest = check('quest', QuestInput, o.quest?.trim() || undefined);
+    // The moderator must be able to post there too, not only the bot (before anything is read upstream).
+    checkInvokerMayPost(ctx, 'channel', o.channel);
     const quest = typedQuest === undefined ? undefined : await findQuest(ctx, 'quest', typedQuest);
-    const channel = `<#${o.channel}>`;
-    const guildLocale = ctx.invoker.guildLocale ?? null;
-    const here = messageReader({ private: false, serverLanguage: (await ctx.services.store.settings.get(guildId))?.language, guildLocale });
-    const existing = await feeds.list(guildId);
-    if (existing.length >= MAX_FEEDS_PER_GUILD) throw new UserError((t) => t.t('feed.full', { n: MAX_FEEDS_PER_GUILD }));
-    const questId = quest?.id ?? null;
-    if (existing.some((f) => f.channelId === o.channel && f.questId === questId)) {
-      throw new UserError((t) => t.t('feed.exists', { channel, target: feedTarget(questId, t, quest?.name) }), 'channel');
-    }
-    // The channel's first message says what will come, and proves the bot may post there.
-    const hello = here.t('feed.hello', { target: feedTarget(questId, here, quest?.name), member: `<@${ctx.invoker.userId}>` });
-    if (!(await ctx.services.tryPost(o.channel, hello))) throw new UserError((t) => t.t('feed.cannotPost', { channel }), 'channel');
-    const onKey = await feeds.countOnKey(ctx.api.keyId);
-    const created = await feeds.create({
-      guildId,
-      channelId: o.channel,
-      questId,
-      mention: o.mention ?? true,
-      keyId: ctx.api.keyId,
-      intervalMs: feedIntervalMs(onKey + 1, ctx.services.background),
-      userId: ctx.invoker.userId,
-      locale: guildLocale,
-    });
-    if (created === 'full') throw new UserError((t) => t.t('feed.full', { n: MAX_FEEDS_PER_GUILD }));
-    if (created === 'exists') throw new UserError((t) => t.t('feed.exists', { channel, target: feedTarget(questId, t, quest?.name) }), 'channel');
-    return said(s.t('feed.created', { id: code(created.id), target: feedTarget(questId, s, quest?.name), channel, interval: formatSpan(created.intervalMs, s) }));
+    const mention = o.mention ?? true;
+    await checkRoom(ctx, guildId, o.channel, quest);
+    // A quest members cannot see: its completions would become public. Nothing is made until
+    // the moderator, warned so, confirms.
+    if (quest && !maySee(quest, PUBLIC)) return hiddenQuestPreview({ channelId: o.channel, questId: quest.id, questName: quest.name, mention }, s);
+    return createFeed(ctx, guildId, o.channel, quest, mention);
   },
   async autocomplete(ctx) {
     if (ctx.focused.name === 'quest') return questChoices(ctx);
@@ -113,6 +157,7 @@ export const feed = command({
       .slice(0, 25)
       .map((f) => ({ name: `${f.state === 'active' ? '▶️' : '⏸️'} ${f.id} · ${f.questId ?? '*'}`.slice(0, 100), value: f.id }));
   },
+  components: [confirmHidden],
 });
 
 export default feed;

@@ -22,6 +22,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   leaderboardView,
   myRankView,
+  pageOfRank,
   rankSearchLine,
   RANK_CARD_FILE,
   systemLabel,
@@ -199,16 +200,16 @@ const gotoForm = component({
 /** The progress line while a rank is found (a new reply only: an update keeps the board shown). */
 const searching = ({ progress, reader }: ComponentContext) => (progress ? (p: RankProgress) => progress(rankSearchLine(p, reader)) : undefined);
 
-/** "Jump to my page": the presser's exact rank (RankFinder), then the highest-first page holding it. */
+/** "Jump to my page": the presser's exact rank (RankFinder), then the page holding it, in the order the board was shown. */
 const jump = component({
   ids: BOARD_JUMP,
   reply: byOwner,
   async handle(ctx, s) {
+    const order = s.order ?? 'balance-desc';
     return systemGone(async () => {
       const [system, mine] = await Promise.all([resolvePointSystem(ctx.api, s.system), rankFinder(ctx.api).find(s.system, ctx.invoker.userId, searching(ctx))]);
       if (mine.rank === undefined) throw new UserError(NOT_ON_BOARD(systemLabel(system)));
-      const page = Math.floor((mine.rank - 1) / LEADERBOARD_PAGE_SIZE);
-      return boardReply(ctx, await boardPage(ctx.api, system, 'balance-desc', page), s.card ?? false);
+      return boardReply(ctx, await boardPage(ctx.api, system, order, pageOfRank(order, mine.rank, mine.total)), s.card ?? false);
     });
   },
 });
@@ -217,11 +218,11 @@ const jump = component({
 const rank = component({
   ids: BOARD_RANK,
   reply: 'private',
-  async handle(ctx, { system: id }) {
+  async handle(ctx, { system: id, order }) {
     const { api, invoker, reader } = ctx;
     return systemGone(async () => {
       const [system, mine] = await Promise.all([resolvePointSystem(api, id), rankFinder(api).find(id, invoker.userId, searching(ctx))]);
-      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact }, reader);
+      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact, ...(order ? { order } : {}) }, reader);
     });
   },
 });
@@ -230,7 +231,7 @@ async function periodPage(board: PeriodBoard, page: number) {
   const pages = Math.max(1, Math.ceil(board.total / LEADERBOARD_PAGE_SIZE));
   const at = Math.min(Math.max(0, page), pages - 1);
   const rows = await board.rows(at * LEADERBOARD_PAGE_SIZE, LEADERBOARD_PAGE_SIZE);
-  return { system: board.system, period: board.period, live: board.live, sinceAt: board.sinceAt, asOf: board.asOf, midPeriod: board.midPeriod, page: at, total: board.total, rows };
+  return { system: board.system, period: board.period, live: board.live, sinceAt: board.sinceAt, asOf: board.asOf, midPeriod: board.midPeriod, page: at, total: board.total, gainers: board.gainers, rows };
 }
 
 /** A period board as the viewer's own message, with its card when asked. */
@@ -267,7 +268,7 @@ const periodRank = component({
   async handle(ctx, s) {
     const system = await periodSystem(ctx, s.system);
     const board = await periodBoard(ctx.services, ctx.invoker.guildId ?? '', system, await pressedPeriod(ctx, s.period));
-    return periodRankView({ system, period: board.period, live: board.live, total: board.total, mine: await board.rank(ctx.invoker.userId) }, ctx.reader);
+    return periodRankView({ system, period: board.period, live: board.live, total: board.total, gainers: board.gainers, mine: await board.rank(ctx.invoker.userId) }, ctx.reader);
   },
 });
 

@@ -3,7 +3,7 @@ import { formatDecimal } from '../src/decimal.js';
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, MembersIntentError, StaleError, UserError, type CommandContext, type RoleMember } from '../src/kit/command.js';
+import { check, command, component, InputError, MemberListTooLargeError, MembersIntentError, StaleError, UserError, type CommandContext, type RoleMember } from '../src/kit/command.js';
 import type { MoveRequest } from '../src/kit/write-operations.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { optionName } from '../src/i18n/index.js';
@@ -19,6 +19,7 @@ import { periodBoard, periodOf, periodSystem, zoneOf } from './support/period-bo
 import { checkRecipients } from './support/moves/recipients.js';
 import { moveWrite } from './support/moves/write.js';
 import { checkAmountText, membersOf, resolvePoints } from './support/moves/resolve.js';
+import { ROLE_MOVE_MAX_MEMBERS, roleParts } from './support/moves/role-parts.js';
 import { OPT, SEND_LATER } from './support/options.js';
 import { withRankCard } from './leaderboard.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
@@ -74,8 +75,6 @@ const definition = slash({
 
 type ChangeOptions = { subcommand: 'give' | 'take'; member?: string; role?: string; amount: string; system?: string; 'more-members'?: string; reason?: string; at?: string; in?: string };
 
-/** One balance change holds at most this many members (the API's limit): a whole role is sent in parts of it. */
-export const MEMBERS_PER_CHANGE = 1000;
 /** Names the whole-role preview shows. */
 const NAMES_SHOWN = 10;
 
@@ -95,29 +94,26 @@ async function rolePreview(ctx: CommandContext<unknown>, o: ChangeOptions & { ro
   if (!guildId) throw new StaleError();
   let holders: RoleMember[];
   try {
-    holders = await ctx.services.discord.roleMembers(guildId, o.role);
+    holders = await ctx.services.discord.roleMembers(guildId, o.role, ROLE_MOVE_MAX_MEMBERS);
   } catch (err) {
     if (err instanceof MembersIntentError) throw new UserError((s) => s.t('moves.roleMove.intent'));
+    if (err instanceof MemberListTooLargeError) throw new UserError((s) => s.t('moves.roleMove.tooMany', { n: formatNumber(err.max, s.locale) }), 'role');
     throw err;
   }
   const people = holders.filter((m) => !m.bot);
   if (people.length === 0) throw new UserError((s) => s.t('moves.roleMove.nobody', { role: `<@&${o.role}>` }), 'role');
   const amount = String(item.amount);
-  const parts: { body: MoveRequest<'changePoints'>; members: number }[] = [];
-  for (let i = 0; i < people.length; i += MEMBERS_PER_CHANGE) {
-    const part = people.slice(i, i + MEMBERS_PER_CHANGE);
-    parts.push({
-      members: part.length,
-      body: {
-        op: 'changePoints',
-        input: {
-          pointSystemId: system.id,
-          changes: part.map((m) => ({ userId: m.id, amount: o.subcommand === 'take' ? `-${amount}` : amount })),
-          ...(reason ? { metadata: { reason } } : {}),
-        },
+  const parts: { body: MoveRequest<'changePoints'>; members: number }[] = roleParts(people).map((part) => ({
+    members: part.length,
+    body: {
+      op: 'changePoints',
+      input: {
+        pointSystemId: system.id,
+        changes: part.map((m) => ({ userId: m.id, amount: o.subcommand === 'take' ? `-${amount}` : amount })),
+        ...(reason ? { metadata: { reason } } : {}),
       },
-    });
-  }
+    },
+  }));
   const role = { roleId: o.role, members: people.length, names: people.slice(0, NAMES_SHOWN).map((m) => m.name), bots: holders.length - people.length, parts: parts.length };
   return write.previewParts(ctx, { kind: o.subcommand === 'give' ? 'points-give' : 'points-take', prize, role, ...(reason ? { reason } : {}), irreversible: false }, parts);
 }
@@ -219,16 +215,10 @@ async function periodBalance(ctx: CommandContext<unknown>, userId: string, syste
   const mine = await board.rank(userId);
   const values = { member: `<@${userId}>`, period: periodName(period, board.live, s), system: systemLabel(label) };
   if (!mine) return { content: s.t('period.balanceNone', values) };
-  return {
-    content: s.t('period.balanceLine', {
-      ...values,
-      gain: `**${gainText(mine.row.gain, s)}**`,
-      time: discordTime(board.sinceAt),
-      rank: formatNumber(mine.rank, s.locale),
-      n: formatNumber(board.total, s.locale),
-      balance: formatNumber(Number(mine.row.balance), s.locale),
-    }),
-  };
+  const row = { ...values, gain: `**${gainText(mine.row.gain, s)}**`, time: discordTime(board.sinceAt), balance: formatNumber(Number(mine.row.balance), s.locale) };
+  // Ranked among those who gained anything, as the board ranks them; without a gain, no rank.
+  if (mine.rank === undefined) return { content: s.t('period.balanceUnranked', row) };
+  return { content: s.t('period.balanceLine', { ...row, rank: formatNumber(mine.rank, s.locale), n: formatNumber(board.gainers, s.locale) }) };
 }
 
 export const points = command({

@@ -1,10 +1,12 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { check, command, component, UserError, type CommandContext, type ComponentContext } from '../src/kit/command.js';
+import { checkInvokerMayPost } from '../src/kit/channel-access.js';
 import { messageReader, type Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/options.js';
 import type { Reply } from '../src/discord/reply.js';
 import { nextTimes } from '../src/jobs/schedules.js';
 import { MAX_SCHEDULES_PER_GUILD, type Schedule } from '../src/store/schedules.js';
+import { englishTimeWords } from '../src/views/time-words.js';
 import { EVERY, parseRunAt, runAtText, type Every } from '../src/time/schedule.js';
 import { UTC } from '../src/time/zone.js';
 import { discordTime } from '../src/views/format.js';
@@ -12,7 +14,7 @@ import { systemLabel } from '../src/views/leaderboard.js';
 import { formatNumber } from '../src/views/format.js';
 import { snapshotRequests, turnOnPeriods } from './support/period-board.js';
 import { code } from '../src/views/markdown.js';
-import { runAtWords, SCHEDULE_WRITES_PAGER, scheduleCommand, scheduleList, WRITES_PER_PAGE, zonedWords, type ScheduledWriteRow, type ScheduledWritesPage } from '../src/views/schedule.js';
+import { runAtWords, SCHEDULE_WRITES_PAGER, scheduleList, WRITES_PER_PAGE, zonedWords, type ScheduledWriteRow, type ScheduledWritesPage } from '../src/views/schedule.js';
 import { clampPage, pageCount } from '../src/views/pager.js';
 import { writeOperation } from '../src/kit/write-operations.js';
 import { outcomeOf } from '../src/kit/write-outcome.js';
@@ -82,7 +84,7 @@ export async function zoneOf(ctx: Pick<CommandContext<unknown>, 'services'>, gui
 
 async function scheduleOf(ctx: Pick<CommandContext<unknown>, 'services'>, guildId: string, id: string): Promise<Schedule> {
   const found = (await ctx.services.store.schedules.list(guildId)).find((x) => x.id === id);
-  if (!found) throw new UserError((s) => s.t('schedule.notFound', { id: code(id), command: scheduleCommand(s, 'list') }), 'id');
+  if (!found) throw new UserError((s) => s.t('schedule.notFound', { id: code(id) }), 'id');
   return found;
 }
 
@@ -128,7 +130,7 @@ const writesPager = component({
   access: 'moderator',
   async handle(ctx: ComponentContext, { page }) {
     const guildId = ctx.invoker.guildId;
-    if (!guildId) throw new UserError((s) => s.t('schedule.list.none', { command: scheduleCommand(s, 'leaderboard') }));
+    if (!guildId) throw new UserError((s) => s.t('schedule.list.none'));
     return listReply(ctx, guildId, page);
   },
 });
@@ -145,7 +147,7 @@ async function cancelWrite(ctx: CommandContext<unknown>, guildId: string, id: st
     await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: writeOperation(entry.operation).audit.action, detail: `${entry.summary} Outcome: cancelled before its time` });
     return said(ctx.reader.t('schedule.writes.cancelled', { id: code(id) }));
   }
-  throw new UserError((s) => s.t('schedule.writes.tooLate', { id: code(id), command: scheduleCommand(s, 'list') }), 'id');
+  throw new UserError((s) => s.t('schedule.writes.tooLate', { id: code(id) }), 'id');
 }
 
 const when = (ms: number, zone: string, s: Reader) => ({ next: discordTime(ms, 'f'), server: zonedWords(ms, zone, s) });
@@ -164,7 +166,7 @@ export const schedule = command({
   async execute(ctx) {
     const o = ctx.options;
     const guildId = ctx.invoker.guildId;
-    if (!guildId) throw new UserError((s) => s.t('schedule.list.none', { command: scheduleCommand(s, 'leaderboard') }));
+    if (!guildId) throw new UserError((s) => s.t('schedule.list.none'));
     const schedules = ctx.services.store.schedules;
     const s = ctx.reader;
     const zone = await zoneOf(ctx, guildId);
@@ -184,12 +186,15 @@ export const schedule = command({
     }
     const every = o.every as Every;
     if (!EVERY.includes(every)) throw new UserError((t) => t.t(`schedule.badAt.day`), 'every');
-    const at = parseRunAt(every, o.at);
+    // A weekday or `last` in the member's words (`mo 18:00`) as well as in English.
+    const at = parseRunAt(every, o.at === undefined ? undefined : englishTimeWords(o.at));
     if (!at) throw new UserError((t) => t.t(`schedule.badAt.${every}`), 'at');
     const given = check('system', PointSystemInput, o.system?.trim() || undefined);
+    // The moderator must be able to post there too, not only the bot (before anything is read upstream).
+    checkInvokerMayPost(ctx, 'channel', o.channel);
     const system = given ? await resolvePointSystem(ctx.api, given) : await defaultPointSystem(ctx.api, await serverDefaultSystem(ctx));
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
-    if ((await schedules.list(guildId)).length >= MAX_SCHEDULES_PER_GUILD) throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD, command: scheduleCommand(t, 'remove') }));
+    if ((await schedules.list(guildId)).length >= MAX_SCHEDULES_PER_GUILD) throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD }));
     const mode = o.mode === 'new' ? 'new' : 'update';
     const channel = `<#${o.channel}>`;
     const guildLocale = ctx.invoker.guildLocale ?? null;
@@ -214,7 +219,7 @@ export const schedule = command({
       createdBy: ctx.invoker.userId,
       locale: guildLocale,
     });
-    if (created === 'full') throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD, command: scheduleCommand(t, 'remove') }));
+    if (created === 'full') throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD }));
     const base = { id: code(created.id), system: label, channel, when: runAtWords(at, zone, s), ...when(times.nextRunAt, zone, s) };
     const lines = [s.t(mode === 'update' ? 'schedule.createdNow' : 'schedule.created', base)];
     if (every === 'week' || every === 'month') {

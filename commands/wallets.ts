@@ -1,34 +1,16 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { chainName } from '../src/api/chains.js';
 import { command } from '../src/kit/command.js';
-import { NotFoundError } from '../src/api/errors.js';
-import type { CommunityClient } from '../src/api/types.js';
+import { detailsSharing } from '../src/kit/privacy.js';
 import { slash } from '../src/discord/options.js';
 import { serviceWallets } from '../src/views/wallets.js';
 
 const definition = slash({
   name: 'wallets',
-  description: "A member's service wallets per chain (only you see the answer)",
+  description: 'Your service wallets per chain, or those of a member who shares their details (only you see it)',
   contexts: [InteractionContextType.Guild],
-  options: [{ type: T.User, name: 'member', description: 'Whose wallets (default: yours)' }],
+  options: [{ type: T.User, name: 'member', description: "Whose wallets (default: yours; another member's only if they share their details)" }],
 });
-
-/**
- * Whether the member turned off sharing in the service's privacy settings. The spec says what
- * that setting does only for the gating details (every linked account and wallet comes back
- * `isRedacted` with blank details); assumed here: it is the member's wish that others not see
- * their addresses, so their service wallets are hidden from others too. A member the service
- * does not know as verified has set nothing, so their wallets show as before.
- */
-async function keepsDetailsPrivate(api: CommunityClient, userId: string): Promise<boolean> {
-  try {
-    const d = await api.getUserDetails(userId);
-    return [...d.linkedAccounts, ...d.linkedWallets].some((x) => x.isRedacted === true);
-  } catch (err) {
-    if (err instanceof NotFoundError) return false;
-    throw err;
-  }
-}
 
 export const wallets = command({
   name: 'wallets',
@@ -39,11 +21,11 @@ export const wallets = command({
   async execute(ctx) {
     const userId = ctx.options.member ?? ctx.invoker.userId;
     const self = userId === ctx.invoker.userId;
-    // Another member's addresses follow their privacy setting, as /verify does (read first: a
-    // private member's wallets are never fetched for someone else).
-    if (!self && (await keepsDetailsPrivate(ctx.api, userId))) {
-      return serviceWallets({ userId, self, wallets: [], hidden: true, name: chainName }, ctx.reader);
-    }
+    // Another member's addresses show only when they share their details with the service
+    // (src/kit/privacy.ts), read first: the wallets of a member who does not share are never
+    // fetched for someone else. One rule for everyone who asks, moderators included.
+    const sharing = self ? 'shares' : await detailsSharing(ctx.api, userId);
+    if (sharing !== 'shares') return serviceWallets({ userId, self, wallets: [], hidden: sharing, name: chainName }, ctx.reader);
     // The client keeps service wallets only briefly (the spec: the set changes); chain names
     // are long-lived, and a failing chain list must not hide the wallets.
     const [list, names] = await Promise.all([

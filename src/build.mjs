@@ -48,10 +48,11 @@ export function staleness() {
 
 /**
  * Bundles the entries into `outdir` (ES modules, split into shared chunks so what loads lazily
- * stays lazy, source maps without the sources' text unless turned off). Throws when esbuild is
- * not installed or the sources do not build.
+ * stays lazy, source maps without the sources' text unless turned off). `plugins`: esbuild
+ * plugins for a bundle that is not the bot's own (the chaos run's copy with a planted bug).
+ * Throws when esbuild is not installed or the sources do not build.
  */
-export async function bundle(outdir = DIST, entries = ENTRIES, { sourcemap = true } = {}) {
+export async function bundle(outdir = DIST, entries = ENTRIES, { sourcemap = true, plugins = [] } = {}) {
   let esbuild;
   try {
     esbuild = await import('esbuild');
@@ -81,6 +82,7 @@ export async function bundle(outdir = DIST, entries = ENTRIES, { sourcemap = tru
     minifyWhitespace: true,
     minifySyntax: true,
     logLevel: 'error',
+    plugins,
   });
   if (sourcemap) await ownCodeMapsOnly(outdir);
 }

@@ -182,3 +182,15 @@ export function truncateDecimal(d: Decimal, places: number): Decimal {
   if (d.scale <= places) return d;
   return normalize({ digits: d.digits / 10n ** BigInt(d.scale - places), scale: places });
 }
+
+/**
+ * `d ÷ n` for a whole `n` > 0 (a pool shared by n winners), cut toward zero after `places`
+ * digits; `exact` when nothing was cut.
+ */
+export function divideDecimal(d: Decimal, n: number, places: number): { value: Decimal; exact: boolean } {
+  const scale = Math.max(d.scale, places);
+  const digits = d.digits * 10n ** BigInt(scale - d.scale);
+  const divisor = BigInt(Math.max(1, Math.trunc(n)));
+  const whole = { digits: digits / divisor, scale };
+  return { value: truncateDecimal(normalize(whole), places), exact: digits % divisor === 0n && normalize(whole).scale <= places };
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BotJobs } from './bot/jobs.js';
 import { loadConfig, secretsOf } from './config.js';
 import { cachedCheck, runChecks, startOpsServer, type Check } from './http/ops.js';
+import { discordLoginProblem } from './bot/login-problem.js';
 import { installProcessHandlers } from './bot/process.js';
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -202,7 +203,11 @@ if (config.interactions) {
     await bot.start();
     startJobs(bot);
   } catch (err) {
-    logger.fatal({ err }, 'could not connect to Discord');
+    // A refused token or an unreachable Discord is the operator's to fix: one plain sentence on
+    // stderr whatever LOG_LEVEL is; anything else is logged with its stack.
+    const problem = discordLoginProblem(err, config.discord.apiUrl);
+    if (problem) process.stderr.write(`${problem}\n`);
+    else logger.fatal({ err }, 'could not connect to Discord');
     await closeShared();
     process.exit(1);
   }

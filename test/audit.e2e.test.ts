@@ -93,7 +93,7 @@ describe('/audit', () => {
     const none = await bot.slash('audit', { operation: 'tip.send', member: ALICE }, mod);
     expect(text(none)).toBe('Noch keine Änderungen erfasst (Vorgang `tip.send`, von oder an <@1203458820156250011>).');
     const bad = await bot.slash('audit', { operation: 'raid create!' }, mod);
-    expect(msg(bad).content).toBe('`vorgang` muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)');
+    expect(msg(bad).content).toBe('`vorgang`: muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)');
   });
 
   // Issue 28 item 13: every operation is suggested (those recorded here first), an unknown one is refused.
@@ -109,7 +109,7 @@ describe('/audit', () => {
     expect(msg(bad).content).toMatch(/^`operation`/);
     const unknown = await bot.slash('audit', { operation: 'foo' }, bot.moderator());
     expect(unknown.ephemeral).toBe(true);
-    expect(msg(unknown).content).toMatch(/^`operation` "foo" is not a write this bot makes; use one of .*points\.change.*raid\.create/);
+    expect(msg(unknown).content).toMatch(/^`operation`: "foo" is not a write this bot makes; use one of .*points\.change.*raid\.create/);
     expect(msg(unknown).content).not.toContain('No actions recorded');
     // A known operation with no rows here is still a filter, not a refusal.
     const none = await bot.slash('audit', { operation: 'token.burn' }, bot.moderator());

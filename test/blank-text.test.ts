@@ -67,7 +67,7 @@ describe('as a moderator types it', () => {
       const [r, sent] = await upstream(bot.sandbox, () => bot.slash('raid', raid, bot.moderator()));
       expect(sent).toBe(0);
       expect(r.ephemeral).toBe(true);
-      expect(shown(r).content).toContain('`title` must not be empty: it shows nothing');
+      expect(shown(r).content).toContain('`title`: must not be empty: it shows nothing');
     }
   });
 });

@@ -44,6 +44,10 @@ describe('errorReply', () => {
     expect(r.content).toBe('`chain`: "\\*Eth\\*" is not a chain\n`limit`: at most 100');
   });
 
+  test("ValidationError: the client's English naming its field first reads in the one shape, the name once", () => {
+    expect(reply(new ValidationError([{ field: 'title', message: 'title must not be empty' }])).content).toBe('`title`: must not be empty');
+  });
+
   test('AuthError 401 and 403', () => {
     expect(reply(new AuthError('x', { ...get, status: 401 })).content).toBe("This server's Community API key was refused (401); ask an admin.");
     expect(reply(new AuthError('x', { ...get, status: 403 })).content).toMatch(/refused for this feature \(403\): the community's plan may not include it, or the key may be wrong/);

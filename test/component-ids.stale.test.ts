@@ -6,6 +6,7 @@ import { DEMO } from '../src/sandbox/index.js';
 import { BOARD_CARD, BOARD_GOTO, BOARD_JUMP, BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
 import { SYSTEMS_PAGER } from '../src/views/points.js';
 import { COMPLETIONS_PAGER, QUEST_LIST_PAGER, QUEST_OPEN } from '../src/views/quest.js';
+import { FEED_HIDDEN } from '../src/views/feed.js';
 import { AUDIT_PAGER } from '../src/views/audit.js';
 import { confirmIds } from '../src/views/confirm.js';
 import { TOKENS_PAGER } from '../src/views/tokens.js';
@@ -88,6 +89,8 @@ const SAMPLES: Record<string, Sample> = {
   'leaderboard:period-card': { valid: PERIOD_CARD.id('period-card', { system: SYSTEM, period: '2026-11', page: 0, owner: OWNER, card: true })!, works: true, old: [] },
   'leaderboard:period-rank': { valid: PERIOD_RANK.id('period-rank', { system: SYSTEM, period: '2026-W47' })!, works: true, old: [] },
   'setup:period-on': { valid: SETUP_PERIODS.id('period-off', { guild: DEMO.guildId, system: SYSTEM })!, works: true, old: [] },
+  // A feed of a hidden quest, confirmed after its warning: a new id, so no older forms.
+  'feed:hidden': { valid: FEED_HIDDEN.id('hidden', { channel: '1203458820156252599', quest: DEMO.quests.archived, mention: true })!, works: true, old: [] },
   // /schedule list's scheduled writes, a page at a time: new ids, so no older forms.
   'schedule:writes-first': { valid: SCHEDULE_WRITES_PAGER.id('writes-next', { page: 1 })!, works: true, old: [] },
   // Moves the web leaderboard on: off → with names → names hidden → off.

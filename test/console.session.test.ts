@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { Session, type Delivery, type Outcome } from '../src/console/session.js';
+import { FEED_POLL, FEED_TICK } from '../src/jobs/feeds.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { CONSOLE_MODERATOR_ROLE } from '../src/console/members.js';
 import { fixtureModules } from './fixtures/modules.js';
@@ -41,6 +42,32 @@ describe('Session', () => {
     expect(text(waited[0]).match(/ completed /g)).toHaveLength(3);
     // Nothing new: a second wait shows nothing.
     expect(ok(await s.wait(10))).toEqual([]);
+  }, 120_000);
+
+  it('`wait` shows what a poll the minute tick started before it posts, however slow the read (a slow key)', async () => {
+    const s = session('moderator');
+    const channel = '1203458820156252572';
+    ok(await s.command(`/feed quests channel:${channel}`));
+    await new Promise((r) => setTimeout(r, 5));
+    bot.sandbox.addCompletions(bot.demoKey, 3);
+    const engine = await bot.bot.jobs.start();
+    // The minute's tick, as the engine's cron queues it, starts the poll; its read of the
+    // completions takes seconds (the key's queue, a slow answer).
+    bot.sandbox.faults.set('listQuestCompletions', { latencyMs: 2_500 });
+    try {
+      await engine.send(FEED_TICK, {});
+      for (let i = 0; !(await engine.counts()).some((c) => c.name === FEED_POLL && c.state === 'active' && c.count > 0); i++) {
+        if (i > 600) throw new Error('the poll never started');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // The wait ends while that poll still reads: what it posts is shown before the wait returns.
+      const waited = ok(await s.wait(10));
+      const posted = waited.filter((d) => d.kind === 'channel-message' && d.channelId === channel);
+      expect(posted).toHaveLength(1);
+      expect(text(posted[0]).match(/ completed /g)).toHaveLength(3);
+    } finally {
+      bot.sandbox.faults.clear();
+    }
   }, 120_000);
 
   it('runs a command: a deferred reply, then its content as the first edit of that message', async () => {

@@ -6,7 +6,7 @@ import { COMPILED_ENTRY } from '../src/build.mjs';
 import { all, build, copySources, final, isIgnored, of, read, ROOT, type Instruction } from './support/dockerfile.js';
 
 /**
- * Issue 28 item 17: the image the README's compose builds (`build: .`). No Docker daemon runs
+ * The image compose.yaml builds (`build: .`). No Docker daemon runs
  * here or in CI, so the Dockerfile's facts are checked from its text and by replaying its build
  * stage's COPYs and build (in test/build.test.ts), so it cannot rot unnoticed.
  */
@@ -79,17 +79,4 @@ describe('Dockerfile', () => {
   // Its build stage, replayed from what it COPYs alone, is in test/build.test.ts: the fresh
   // clone `npm start` builds there holds only those files, so one compilation serves both.
 });
-
-describe("README's compose example", () => {
-  const readme = read('README.md');
-  const bot = /\n {2}bot:[^\n]*\n((?: {4}[^\n]*\n)+)/.exec(readme)?.[1] ?? '';
-
-  it('builds this Dockerfile and relies on its command and health check', () => {
-    expect(bot).toMatch(/^ {4}build: \.(\s|$)/m);
-    // The image has neither the sources npm start would build nor curl.
-    expect(bot).not.toMatch(/^ {4}command:/m);
-    expect(bot).not.toMatch(/\bcurl\b/);
-    // The health check asks OPS_PORT: the compose's bot sets the port the image expects or its own.
-    expect(bot).toMatch(/OPS_PORT: "\d+"/);
-  });
-});
+// compose.yaml, which builds this image (`build: .`), is checked in test/compose.test.ts.

@@ -150,7 +150,7 @@ describe('replies, end to end', () => {
 
   it('a value outside the choices is refused by the choice names, in Discord and in the console', async () => {
     const r = await bot.slash('leaderboard', { order: 'balance-random' }, bot.member());
-    expect(String((r.message as Shown | undefined)?.content)).toBe('`order` balance-random is not one of highest first, lowest first');
+    expect(String((r.message as Shown | undefined)?.content)).toBe('`order`: balance-random is not one of highest first, lowest first');
     const order = { type: 3, name: 'order', description: 'o', choices: BALANCE_SORTS.map((value) => ({ name: balanceOrderWords(value, ENGLISH), value })) };
     expect(convert(order as Parameters<typeof convert>[0], 'sideways')).toEqual({ error: 'order: choose one of: highest first, lowest first' });
   });

@@ -44,7 +44,7 @@ function deps(client: CommunityClient, clock: { now: number }, edits: Reply[]): 
     clientFor: async () => client,
     audit: { list: async () => ({ rows: [], more: false }), count: async () => 0 },
     zoneOf: async () => 'UTC',
-    names: async (_g, ids) => new Map(ids.map((id) => [id, `=name ${id.slice(-3)}`])),
+    nameReader: () => ({ limited: undefined, names: async (ids) => new Map(ids.map((id) => [id, `=name ${id.slice(-3)}`])) }),
     editReply: async (_job, body) => void edits.push(body),
     now: () => clock.now,
     log: silentLogger,

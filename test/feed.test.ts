@@ -237,6 +237,139 @@ for (const { name, run } of [
       expect(covered(announcements(h.calls, channel))).toBeGreaterThanOrEqual(4);
     }, 120_000);
 
+    it('a refused post leaves the cursor where it was, so completions older than the overlap are announced once the channel works', async () => {
+      // Its own community: these completions are dated minutes back, and no other feed reads them.
+      const key = sb.addCommunity({ seed: 11 });
+      const h = await bot({ [DEMO.guildId]: key });
+      const channel = '1203458820156252562';
+      await h.slash('feed', { subcommand: 'quests', channel }, h.moderator());
+      const feed = await feedOf(h, channel);
+      // Its first poll (due at once) is over, and the engine polls it no more by itself here.
+      await h.bot.jobs.runDue();
+      // The feed has existed for 15 minutes and last looked 12 minutes ago (a slow key, a pause).
+      const now = Date.now();
+      const cursorAt = now - 12 * 60_000;
+      await (h.bot.services.store as Store).db.query(
+        `update feeds set created_at = to_timestamp($2::float8 / 1000), cursor_at = to_timestamp($3::float8 / 1000), next_poll_at = to_timestamp($4::float8 / 1000) where id = $1`,
+        [feed.id, now - 15 * 60_000, cursorAt, now + 3_600_000],
+      );
+      // Three completions since, far more than the 2-minute overlap apart: 10 and 5 minutes ago, and a second ago.
+      for (const ago of [10 * 60_000, 5 * 60_000, 1_000]) sb.addCompletions(key, 1, undefined, { at: now - ago });
+      h.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${channel}/messages$`), status: 403, body: { message: 'Missing Permissions', code: 50013 }, times: 100 });
+      await h.bot.jobs.poll(feed.id);
+      const refused = await feedOf(h, channel);
+      expect(refused.pausedReason).toBe('channel');
+      // Nothing was posted: the cursor did not move past what was not announced.
+      expect(refused.cursorAt).toBe(cursorAt);
+      h.standIn.reset();
+      const mark = h.calls.length;
+      await h.slash('feed', { subcommand: 'resume', id: feed.id }, h.moderator());
+      await h.bot.jobs.poll(feed.id);
+      const posts = announcements(h.calls.slice(mark), channel);
+      expect(posts).toHaveLength(1);
+      expect(covered(posts)).toBe(3);
+      expect((await feedOf(h, channel)).cursorAt).toBe(now - 1_000);
+    }, 120_000);
+
+    /** The server's feeds left by earlier tests removed: it may have 5 at most. */
+    const clearFeeds = async (h: Harness) => {
+      for (const f of await h.bot.services.store.feeds.list(DEMO.guildId)) await h.bot.services.store.feeds.remove(DEMO.guildId, f.id);
+    };
+
+    /** Its first poll (due at once) over, the engine leaves the feed to the test's own polls. */
+    const park = async (h: Harness, feed: Feed) => {
+      await h.bot.jobs.runDue();
+      await h.bot.services.store.feeds.schedule(feed.id, Date.now() + 3_600_000, feed.intervalMs);
+    };
+
+    it("a feed announces only completions of quests members may see; a hidden quest named explicitly is previewed with a warning and made only on Confirm", async () => {
+      // Its own community: completions of its private and draft quests reach no other feed.
+      const key = sb.addCommunity({ seed: 21 });
+      const h = await bot({ [DEMO.guildId]: key });
+      await clearFeeds(h);
+      const mod = h.moderator();
+      const all = '1203458820156252563';
+      await h.slash('feed', { subcommand: 'quests', channel: all }, mod);
+      const everyQuest = await feedOf(h, all);
+      await park(h, everyQuest);
+      await new Promise((r) => setTimeout(r, 20));
+      // Beta Testers is private (and archived), Holiday Quest a draft: /quest info tells a member neither exists.
+      sb.addCompletions(key, 2, DEMO.quests.archived);
+      sb.addCompletions(key, 2, DEMO.quests.draft);
+      sb.addCompletions(key, 1, DEMO.quests.active);
+      // The sandbox dates each added completion after the last one, a millisecond apart: let "now" pass the last.
+      await new Promise((r) => setTimeout(r, 20));
+      await h.bot.jobs.poll(everyQuest.id);
+      const posts = announcements(h.calls, all);
+      expect(posts).toHaveLength(1);
+      expect(covered(posts)).toBe(1);
+      const said = String((posts[0]!.body as { content: string }).content);
+      expect(said).toContain('Weekly Signal Boost');
+      expect(said).not.toContain('Beta Testers');
+      expect(said).not.toContain('Holiday Quest');
+
+      // Named explicitly: a warning that its completions become public, and nothing made yet.
+      const one = '1203458820156252564';
+      const preview = await h.slash('feed', { subcommand: 'quests', channel: one, quest: DEMO.quests.archived, mention: false }, mod);
+      expect(preview.ephemeral).toBe(true);
+      expect(String(preview.message?.content)).toContain('is hidden from members');
+      expect(String(preview.message?.content)).toContain('publicly');
+      expectDiscordLimits(preview.message as Record<string, unknown>);
+      expect(h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${one}/messages`)).toHaveLength(0);
+      expect(await feedOf(h, one)).toBeUndefined();
+      const confirm = (preview.message as { components: { components: { custom_id: string }[] }[] }).components[0]!.components[0]!.custom_id;
+      const made = await h.button(confirm, mod);
+      expect(String(made.message?.content)).toContain('Beta Testers');
+      const hidden = await feedOf(h, one);
+      expect(hidden.showsHidden).toBe(true);
+      expect(hidden.mention).toBe(false);
+      await park(h, hidden);
+      await new Promise((r) => setTimeout(r, 20));
+      sb.addCompletions(key, 2, DEMO.quests.archived);
+      await new Promise((r) => setTimeout(r, 20));
+      await h.bot.jobs.poll(hidden.id);
+      await h.bot.jobs.poll(everyQuest.id);
+      expect(covered(announcements(h.calls, one))).toBe(2);
+      // The feed of every quest still leaves them out.
+      expect(covered(announcements(h.calls, all))).toBe(1);
+
+      // A feed of one quest that is hidden now, not made after the warning (it was public then): paused, and said why.
+      const since = '1203458820156252565';
+      const made2 = await h.bot.services.store.feeds.create({ guildId: DEMO.guildId, channelId: since, questId: DEMO.quests.draft, mention: true, keyId: everyQuest.keyId, intervalMs: 60_000, userId: DEMO.memberId });
+      if (typeof made2 === 'string') throw new Error(made2);
+      sb.addCompletions(key, 1, DEMO.quests.draft);
+      await new Promise((r) => setTimeout(r, 20));
+      await h.bot.jobs.poll(made2.id);
+      expect(announcements(h.calls, since)).toHaveLength(0);
+      const paused = await feedOf(h, since);
+      expect(paused.pausedReason).toBe('hidden');
+      expect(JSON.stringify((await h.slash('feed', { subcommand: 'list' }, mod)).message)).toContain('hidden from members');
+      for (const id of [everyQuest.id, hidden.id, made2.id]) await h.bot.services.store.feeds.remove(DEMO.guildId, id);
+    }, 180_000);
+
+    it("shows a linked account's name only for members who share their details (the service's privacy setting, as /verify)", async () => {
+      const key = sb.addCommunity({ seed: 22 });
+      const h = await bot({ [DEMO.guildId]: key });
+      await clearFeeds(h);
+      const channel = '1203458820156252566';
+      await h.slash('feed', { subcommand: 'quests', channel, mention: false }, h.moderator());
+      const feed = await feedOf(h, channel);
+      await park(h, feed);
+      await new Promise((r) => setTimeout(r, 20));
+      // quiet.otter turned sharing off (/verify shows their accounts hidden); aurora.builds did not.
+      sb.addCompletions(key, 1, DEMO.quests.active, { by: { userId: DEMO.gating.redacted, username: 'quiet_otter' } });
+      sb.addCompletions(key, 1, DEMO.quests.active, { by: { userId: DEMO.gating.linked, username: 'aurora_builds' } });
+      await new Promise((r) => setTimeout(r, 20));
+      await h.bot.jobs.poll(feed.id);
+      const posts = announcements(h.calls, channel);
+      expect(covered(posts)).toBe(2);
+      const said = String((posts[0]!.body as { content: string }).content);
+      expect(said).toContain('**aurora\\_builds**');
+      expect(said).not.toContain('quiet');
+      expect(said).toContain(`\`${DEMO.gating.redacted}\``);
+      await h.bot.services.store.feeds.remove(DEMO.guildId, feed.id);
+    }, 120_000);
+
     it('a removed quest pauses its feed; a server without a key pauses its feed; pause, resume and remove by id', async () => {
       const h = bots[0] ?? (await bot());
       const channel = '1203458820156252560';

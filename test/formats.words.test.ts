@@ -33,7 +33,7 @@ describe('durations: one format, whole words', () => {
     expect(parseDuration('1w', 43_200)).toEqual({ ok: true, value: 10_080 });
     expect(parseDuration('2w 1d', 43_200)).toEqual({ ok: true, value: 21_600 });
     const over = parseDuration('5w', 43_200);
-    expect(over.ok === false && over.error(ENGLISH)).toBe('duration must be between 1 minute and 30 days (43,200 minutes)');
+    expect(over.ok === false && over.error(ENGLISH)).toBe('must be between 1 minute and 30 days (43,200 minutes)');
   });
 
   it('an overlong duration is not echoed back whole', () => {

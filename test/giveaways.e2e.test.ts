@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airdrop } from '../commands/airdrop.js';
 import { raffle } from '../commands/raffle.js';
 import { DEMO } from '../src/sandbox/index.js';
+import type { RunResult } from '../src/bot/offline/harness.js';
 import { confirm, expectMemberRefused, expectRefused, msg, shown, startMoveBot, type MoveBot } from './moves.e2e-helpers.js';
 
 /**
@@ -105,6 +106,37 @@ describe('/raffle', () => {
     expect(msg(await confirm(r, p, 'SEND')).content).toContain('Raffle created');
     expect(r.lastWrite()?.body).toMatchObject({ item: { type: 'NFT', chain: 'Base', tokenId: '2' }, maxWinners: 1 });
     expect(await inventory()).not.toContain('Base Builders #2');
+  });
+
+  it('says what each winner gets: the pool shared among the winners', async () => {
+    const writes = r.writes();
+    const points = await r.bot.slash('raffle', { subcommand: 'points', amount: '100', duration: '12h', entries: 200, winners: 3 }, r.mod);
+    expect(shown(points)).toContain('Raffle **100 ⚡ Sparks** among up to 200 members who enter; 3 winners, ≈ 33.33 ⚡ Sparks each.');
+    const field = (p: RunResult, name: string) => (msg(p).embeds?.[0] as { fields?: { name: string; value: string }[] } | undefined)?.fields?.find((f) => f.name === name)?.value;
+    expect(field(points, 'Each winner gets')).toBe('≈ 33.33 ⚡ Sparks');
+    const token = await r.bot.slash('raffle', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '3', duration: '1h', entries: 20, winners: 4 }, r.mod);
+    expect(shown(token)).toContain('4 winners, 0.75 USDC each.');
+    const one = await r.bot.slash('raffle', { subcommand: 'points', amount: '100', duration: '12h', entries: 200 }, r.mod);
+    expect(shown(one)).toContain('among up to 200 members who enter; 1 winner.');
+    expect(field(one, 'Each winner gets')).toBe('100 ⚡ Sparks');
+    const role = await r.bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 50, winners: 3 }, r.mod);
+    expect(field(role, 'Each winner gets')).toBe(`the <@&${ROLE}> role for good`);
+    expect(r.writes()).toBe(writes);
+  });
+
+  it('"Raffle created" says when it ends, as a time', async () => {
+    const p = await r.bot.slash('raffle', { subcommand: 'points', amount: '100', duration: '12h', entries: 200, winners: 2 }, r.mod);
+    const ends = (q: RunResult) => (msg(q).embeds?.[0] as { fields?: { name: string; value: string }[] } | undefined)?.fields?.find((f) => f.name === 'Ends')?.value ?? '';
+    expect(ends(p)).toBe('12 hours after you confirm');
+    const before = Date.now();
+    const done = await confirm(r, p);
+    const after = Date.now();
+    expect(msg(done).content).toContain('Raffle created');
+    const at = /^<t:(\d+):f> \(<t:\1:R>\)$/.exec(ends(done));
+    expect(at, ends(done)).not.toBeNull();
+    // Twelve hours after it was sent.
+    expect(Number(at![1])).toBeGreaterThanOrEqual(Math.floor((before + 12 * HOUR) / 1000));
+    expect(Number(at![1])).toBeLessThanOrEqual(Math.ceil((after + 12 * HOUR) / 1000));
   });
 
   it('points: printed when it ends, so balances do not move now', async () => {

@@ -147,7 +147,7 @@ describe('bad options are refused privately, naming the field, with no upstream 
     ['raid', { subcommand: 'create', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL' }, 'title'],
   ] as const)('a missing %s option reads "is required"', async (command, values, field) => {
     const r = await bot.slash(command, values, bot.moderator());
-    expect(content(r)).toContain(`\`${field}\` is required`);
+    expect(content(r)).toContain(`\`${field}\`: is required`);
   });
 });
 

@@ -9,7 +9,7 @@ import { checkCommands } from '../src/bot/deploy.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { checkTranslations, flatten, placeholders, type Tree } from '../src/i18n/check.js';
 import { localizeDefinition, sharedKeyOf, sharedOption, sourceTexts } from '../src/i18n/commands.js';
-import { DISCORD_LOCALES, I18N, LANGUAGES, NAMESPACE, RESOURCES, SOURCE_LANGUAGE, commandName, languageOf, translate, translator, withRareForms, type Language } from '../src/i18n/index.js';
+import { DISCORD_LOCALES, I18N, LANGUAGES, NAMESPACE, RESOURCES, SOURCE_LANGUAGE, commandName, languageOf, translate, translator, withCommandNames, withRareForms, type Language } from '../src/i18n/index.js';
 import { ENGLISH, messageReader, readerFor } from '../src/i18n/reader.js';
 import { setupView, type SetupData } from '../src/views/setup.js';
 
@@ -77,7 +77,8 @@ describe('the languages table drives everything: a language is one folder and on
     for (const l of LANGUAGES) {
       expect(Object.keys(I18N.store.data[l]!)).toEqual([NAMESPACE]);
       const held = new Map(flatten(I18N.store.data[l]![NAMESPACE] as never));
-      const table = new Map(flatten(RESOURCES[l] as never));
+      // The table's texts with their command references in the language's names (withCommandNames).
+      const table = new Map(flatten(withCommandNames(RESOURCES[l] as never)));
       for (const [key, text] of table) expect(held.get(key), `${l} ${key}`).toBe(text);
       for (const [key, text] of held) {
         if (table.has(key)) continue;
@@ -419,7 +420,8 @@ describe('commands named in reply texts', () => {
     const names = named(language);
     const english = named(SOURCE_LANGUAGE);
     const problems: string[] = [];
-    for (const [key, text] of flatten(RESOURCES[language] as never)) {
+    // The texts as a reader gets them, command references written in the language's names.
+    for (const [key, text] of flatten(I18N.store.data[language]![NAMESPACE] as never)) {
       if (key.startsWith('commands.') || key.startsWith('options.') || key.startsWith('optionDescriptions.') || key.startsWith('choices.')) continue;
       for (const m of text.matchAll(/(?<![\p{L}\p{N}/:.<_…-])\/([\p{L}\p{N}_-]+)(?: ([\p{L}\p{N}_-]+))?/gu)) {
         const [, first, second] = m;

@@ -149,6 +149,54 @@ for (const { name, run } of [
       await other.stop(1_000);
     }, 120_000);
 
+    it('idle waits for a job that failed and waits for its retry (retried later, still queued)', async () => {
+      let runs = 0;
+      const engine = createJobEngine({
+        db: await replicaDb(),
+        logger: silentLogger,
+        pollSeconds: 0.5,
+        jobs: [
+          defineJob({
+            name: 'test.idle-retry',
+            retryLimit: 2,
+            retryDelaySeconds: 2,
+            async run() {
+              runs++;
+              if (runs === 1) throw new Error('a passing fault');
+            },
+          }),
+        ],
+      });
+      engines.push(engine);
+      await engine.start();
+      await engine.send('test.idle-retry', {});
+      // The first run failed: the job is back in the queue, due again after its retry delay.
+      await until(async () => (await engine.counts()).some((c) => c.name === 'test.idle-retry' && c.state === 'retry' && c.count === 1));
+      expect(runs).toBe(1);
+      await engine.idle(['test.idle-retry']);
+      // Idle means nothing of these queues is left to run: the retry ran.
+      expect(runs).toBe(2);
+      expect((await engine.counts()).find((c) => c.name === 'test.idle-retry' && c.state === 'completed')?.count).toBe(1);
+      await engine.stop(1_000);
+    }, 60_000);
+
+    it('idle does not wait for a retry due after it would give up (it returns, it does not fail)', async () => {
+      let runs = 0;
+      const engine = createJobEngine({
+        db: await replicaDb(),
+        logger: silentLogger,
+        pollSeconds: 0.5,
+        jobs: [defineJob({ name: 'test.idle-late-retry', retryLimit: 1, retryDelaySeconds: 3_600, async run() { runs++; throw new Error('down for an hour'); } })],
+      });
+      engines.push(engine);
+      await engine.start();
+      await engine.send('test.idle-late-retry', {});
+      await until(async () => (await engine.counts()).some((c) => c.name === 'test.idle-late-retry' && c.state === 'retry' && c.count === 1));
+      await expect(engine.idle(['test.idle-late-retry'], { timeoutMs: 1_000 })).resolves.toBeUndefined();
+      expect(runs).toBe(1);
+      await engine.stop(1_000);
+    }, 60_000);
+
     it("jobs queued in this process start at once, at the queue's concurrency, without waiting for a poll", async () => {
       // Polls a minute apart (spare workers fifteen): within this test only the wake-ups start these.
       let running = 0;

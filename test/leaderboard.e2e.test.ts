@@ -156,7 +156,7 @@ describe('/leaderboard', () => {
     const before = sb.stats.total();
     const r = await h.slash('leaderboard', { order: 'balance-random' }, h.member());
     expect(sb.stats.total()).toBe(before);
-    expect(msg(r).content).toBe('`order` balance-random is not one of highest first, lowest first');
+    expect(msg(r).content).toBe('`order`: balance-random is not one of highest first, lowest first');
   });
 
   it('tells an empty community there is no leaderboard yet', async () => {
@@ -240,6 +240,27 @@ describe('/leaderboard', () => {
     const r = await h.slash('leaderboard', { system: SPARKS, order: 'balance-asc' }, h.member());
     const mine = await h.button(button(r, 'rank').id, h.member({ userId: me.userId }));
     expect(msg(mine).content).toContain('You are **#480** of 1,200 holders (top 40%)');
+  });
+
+  it('one meaning of rank in both orders: lowest first numbers rows by their highest-first rank, and Jump keeps the order', async () => {
+    const block = await board('balance-desc', 400, 100);
+    const me = block.data[79]!;
+    const r = await h.slash('leaderboard', { system: SPARKS, order: 'balance-asc' }, h.member({ userId: me.userId }));
+    // The lowest balance is last of the highest-first board: #1,200, written so on the first lowest-first page.
+    expect(lines(r)[0]).toMatch(/^\*\*1,200\.\*\* <@/);
+    expect(lines(r)[9]).toMatch(/^\*\*1,191\.\*\* <@/);
+    // "Jump to my page" on the lowest-first board: its page of that board, the member's row numbered #480 as My rank says.
+    const jumped = await h.button(button(r, 'jump').id, h.member({ userId: me.userId }));
+    expect(footer(jumped)).toContain('lowest first');
+    const mine = lines(jumped).find((l) => l.includes(`<@${me.userId}>`));
+    expect(mine).toMatch(/^\*\*480\.\*\* /);
+    // Every button of the jumped-to board keeps the order; so does My rank's own Jump.
+    expect(footer(await h.button(button(jumped, 'next').id, h.member({ userId: me.userId })))).toContain('lowest first');
+    const rank = await h.button(button(r, 'rank').id, h.member({ userId: me.userId }));
+    expect(msg(rank).content).toContain('You are **#480** of 1,200 holders');
+    const fromRank = await h.button(button(rank, 'jump').id, h.member({ userId: me.userId }));
+    expect(footer(fromRank)).toContain('lowest first');
+    expect(lines(fromRank).find((l) => l.includes(`<@${me.userId}>`))).toMatch(/^\*\*480\.\*\* /);
   });
 
   it('My rank: exact past the old 500 cut-off (rank 700) and at the very last place, without scanning', async () => {

@@ -19,6 +19,8 @@ import {
   gotoModal,
   leaderboardView,
   myRankView,
+  pageOfRank,
+  rankAt,
   topPercent,
   type LeaderboardPage,
 } from '../src/views/leaderboard.js';
@@ -63,7 +65,7 @@ describe('leaderboardView', () => {
       order: 'balance-desc',
     });
     expect(dataOf(BOARD_PAGER, byAction(reply, 'last')!.custom_id)).toEqual({ system: 'ps-sparks', page: 119, order: 'balance-desc' });
-    expect(decode(byAction(reply, 'rank')!.custom_id)).toEqual({ command: 'leaderboard', action: 'rank', state: 'ps-sparks~' });
+    expect(decode(byAction(reply, 'rank')!.custom_id)).toEqual({ command: 'leaderboard', action: 'rank', state: 'ps-sparks:~' });
     expect(dataOf(BOARD_RANK, byAction(reply, 'rank')!.custom_id)).toEqual({ system: 'ps-sparks' });
     expectDiscordLimits(reply);
   });
@@ -83,6 +85,18 @@ describe('leaderboardView', () => {
     for (const m of MEDALS) expect(asc.embeds?.[0]?.description).not.toContain(m);
     expect(asc.embeds?.[0]?.footer?.text).toContain('lowest first');
     expect(dataOf(BOARD_PAGER, byAction(asc, 'next')!.custom_id)).toEqual({ system: 'ps-sparks', page: 1, order: 'balance-asc' });
+  });
+
+  it('numbers a lowest-first board by the highest-first rank, and its Jump and My rank keep the order', () => {
+    const asc = leaderboardView(page({ order: 'balance-asc' }), ENGLISH);
+    expect(asc.embeds?.[0]?.description?.split('\n').map((l) => /^\*\*([\d,]+)\.\*\*/.exec(l)?.[1])).toEqual(['1,200', '1,199', '1,198', '1,197', '1,196', '1,195', '1,194', '1,193', '1,192', '1,191']);
+    expect(dataOf(BOARD_JUMP, byAction(asc, 'jump')!.custom_id)).toEqual({ system: 'ps-sparks', order: 'balance-asc' });
+    expect(dataOf(BOARD_RANK, byAction(asc, 'rank')!.custom_id)).toEqual({ system: 'ps-sparks', order: 'balance-asc' });
+    const mine = myRankView({ system: { id: 'ps-sparks', name: 'Sparks', emoji: '⚡' }, order: 'balance-asc', userId: '1203458820156250001', balance: 5, rank: 480, total: 1200 }, ENGLISH);
+    expect(dataOf(BOARD_JUMP, (mine.components![0]!.components[0] as { custom_id: string }).custom_id)).toMatchObject({ order: 'balance-asc' });
+    // The page holding a rank, in each order.
+    expect([pageOfRank('balance-desc', 480, 1200), pageOfRank('balance-asc', 480, 1200), pageOfRank('balance-asc', 1, 1200), pageOfRank('balance-asc', 1200, 1200)]).toEqual([47, 72, 119, 0]);
+    expect(rankAt('balance-asc', 1, 1200)).toBe(1200);
   });
 
   it('disables next and last on the last page, and keeps ids unique when targets coincide', () => {

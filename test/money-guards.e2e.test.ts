@@ -171,7 +171,7 @@ describe('recipients (item 9)', () => {
     const before = bot.sandbox.stats.total();
     await expectRefused(
       bot.slash('points', { subcommand: 'give', member: DEMO.memberId, amount: '5', 'more-members': `${given}` }, bot.moderator()),
-      `more-members: ${given} is not a member`,
+      `\`more-members\`: ${given} is not a member`,
     );
     expect(bot.sandbox.stats.total()).toBe(before);
   });

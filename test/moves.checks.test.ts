@@ -35,7 +35,7 @@ describe('findToken', () => {
     expect(ok(findToken(WALLET, 'Ethereum', 'usdc'))).toBe(USDC);
   });
   it('an unknown token names what the wallet holds', () => {
-    expect(err(findToken(WALLET, 'Ethereum', 'DOGE'))).toBe('token "DOGE" is not in the tipping wallet on Ethereum; it holds ETH, SIGNAL, USDC');
+    expect(err(findToken(WALLET, 'Ethereum', 'DOGE'))).toBe('"DOGE" is not in the tipping wallet on Ethereum; it holds ETH, SIGNAL, USDC');
     expect(err(findToken(WALLET, 'Polygon', 'native'))).toContain('holds no tokens there');
   });
 });
@@ -48,9 +48,9 @@ describe('checkTokenAmount', () => {
     expect(s.estimated).toBe(false);
   });
   it('refuses a 19th decimal, overspending, zero, and a comma', () => {
-    expect(err(checkTokenAmount(SIGNAL, '0.0000000000000000001', 'absolute'))).toBe('amount 0.0000000000000000001 has 19 decimal places; SIGNAL has at most 18');
-    expect(err(checkTokenAmount(USDC, '10.5000001', 'absolute'))).toBe('amount 10.5000001 has 7 decimal places; USDC has at most 6');
-    expect(err(checkTokenAmount(USDC, '10.6', 'absolute'))).toBe('amount 10.6 USDC is more than the tipping wallet holds (10.5 USDC)');
+    expect(err(checkTokenAmount(SIGNAL, '0.0000000000000000001', 'absolute'))).toBe('0.0000000000000000001 has 19 decimal places; SIGNAL has at most 18');
+    expect(err(checkTokenAmount(USDC, '10.5000001', 'absolute'))).toBe('10.5000001 has 7 decimal places; USDC has at most 6');
+    expect(err(checkTokenAmount(USDC, '10.6', 'absolute'))).toBe('10.6 USDC is more than the tipping wallet holds (10.5 USDC)');
     expect(err(checkTokenAmount(USDC, '0', 'absolute'))).toContain('greater than 0');
     expect(err(checkTokenAmount(USDC, '1,5', 'absolute'))).toContain('comma');
   });
@@ -62,20 +62,20 @@ describe('checkTokenAmount', () => {
   it('several recipients multiply the total', () => {
     expect(decimalText(ok(checkTokenAmount(USDC, '5', 'absolute', 2)).holdsAfter)).toBe('0.5');
     expect(checkTokenAmount(USDC, '5.25', 'absolute', 2).ok).toBe(true);
-    expect(err(checkTokenAmount(USDC, '5.26', 'absolute', 2))).toBe('amount 5.26 × 2 = 10.52 USDC is more than the tipping wallet holds (10.5 USDC)');
+    expect(err(checkTokenAmount(USDC, '5.26', 'absolute', 2))).toBe('5.26 × 2 = 10.52 USDC is more than the tipping wallet holds (10.5 USDC)');
   });
   // A double holds about 16 significant digits: these balances have 24, so only an exact
   // comparison tells the whole wallet from one smallest unit more.
   it('an 18-decimal balance beyond what a double holds: exactly all of it is accepted, one smallest unit over is refused', () => {
     expect(decimalText(ok(checkTokenAmount(SIGNAL, '123456.789012345678901234', 'absolute')).holdsAfter)).toBe('0');
     expect(err(checkTokenAmount(SIGNAL, '123456.789012345678901235', 'absolute'))).toBe(
-      'amount 123,456.789012345678901235 SIGNAL is more than the tipping wallet holds (123,456.789012345678901234 SIGNAL)',
+      '123,456.789012345678901235 SIGNAL is more than the tipping wallet holds (123,456.789012345678901234 SIGNAL)',
     );
     // Three recipients: the wallet holds exactly three times the amount, and not a unit more.
     const triple = token({ symbol: 'TRI', balanceRaw: '370370367037037036703702', balance: 370370.367037037, usdValue: 0 });
     expect(decimalText(ok(checkTokenAmount(triple, '123456.789012345678901234', 'absolute', 3)).holdsAfter)).toBe('0');
     expect(err(checkTokenAmount(triple, '123456.789012345678901235', 'absolute', 3))).toBe(
-      'amount 123,456.789012345678901235 × 3 = 370,370.367037037036703705 TRI is more than the tipping wallet holds (370,370.367037037036703702 TRI)',
+      '123,456.789012345678901235 × 3 = 370,370.367037037036703705 TRI is more than the tipping wallet holds (370,370.367037037036703702 TRI)',
     );
   });
   it('dollars: an estimate of exactly the balance is accepted, the same estimate over a balance one smallest unit short is refused', () => {
@@ -86,7 +86,7 @@ describe('checkTokenAmount', () => {
     expect(decimalText(ok(checkTokenAmount(whole, '250000', 'dollar', 4)).holdsAfter)).toBe('0');
     for (const [amount, times] of [['1000000', 1], ['250000', 4]] as const) {
       expect(err(checkTokenAmount(short, amount, 'dollar', times))).toBe(
-        'amount is about 1,000,000 ONE, more than the tipping wallet holds (999,999.999999999999999999 ONE)',
+        'is about 1,000,000 ONE, more than the tipping wallet holds (999,999.999999999999999999 ONE)',
       );
     }
   });
@@ -107,7 +107,7 @@ describe('NFTs', () => {
   it('finds by contract:id, id or name; refuses a missing one', () => {
     expect(ok(findNft(INV, 'Ethereum', '0xABC:2')).tokenId).toBe('2');
     expect(ok(findNft(INV, 'Ethereum', 'key #1')).tokenId).toBe('1');
-    expect(err(findNft(INV, 'Ethereum', '0xabc:9'))).toBe('nft "0xabc:9" is not in the tipping wallet\'s inventory on Ethereum');
+    expect(err(findNft(INV, 'Ethereum', '0xabc:9'))).toBe('"0xabc:9" is not in the tipping wallet\'s inventory on Ethereum');
     expect(findNft(INV, 'Base', '1').ok).toBe(false);
   });
   it('counts editions', () => {
@@ -125,7 +125,7 @@ describe('points', () => {
   it('finds an active system by id or name; refuses unknown and archived ones', () => {
     const systems = [system({}), system({ id: 'ps-old', name: 'Old XP', status: 'ARCHIVED' })];
     expect(ok(findPointSystem(systems, 'SPARKS')).id).toBe('ps-sparks');
-    expect(err(findPointSystem(systems, 'old xp'))).toBe('system Old XP is archived; only active point systems can change');
+    expect(err(findPointSystem(systems, 'old xp'))).toBe('Old XP is archived; only active point systems can change');
     expect(err(findPointSystem(systems, 'gems'))).toBe('no point system "gems" in this community; pick one from the suggestions, or see /points systems');
     expect(err(findPointSystem(systems, 'sparkz'))).toContain('did you mean "Sparks"?');
     expect(err(findPointSystem(systems, 'ps-old'))).toContain('archived');

@@ -76,7 +76,7 @@ describe('the value moves in German', () => {
     const requests = bot.sandbox.stats.total();
     const refused = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1.000' }, de);
     expect(refused.ephemeral).toBe(true);
-    expect(shown(refused)).toContain('`menge` „1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000');
+    expect(shown(refused)).toContain('`menge`: „1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000');
     expect(bot.sandbox.stats.total()).toBe(requests);
     // Written with the German grouping and a decimal comma, it has one reading.
     const p = await bot.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '1.000,5' }, de);
@@ -132,7 +132,7 @@ describe('the value moves in German', () => {
     await bot.modal(modal.custom_id, { answer: 'ROLLE' }, de, true);
     expect(writes()).toBe(n + 1);
     const refused = await bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 5, 'only-role': ROLE, 'not-role': ROLE }, de);
-    expect(shown(refused)).toContain('`ohne-rolle` ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
+    expect(shown(refused)).toContain('`ohne-rolle`: ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
   });
 
   it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {

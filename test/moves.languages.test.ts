@@ -6,6 +6,7 @@ import type { PointSystem, TippingNft, TippingToken } from '../src/api/schemas.j
 import { InputError } from '../src/kit/command.js';
 import { LIMITS } from '../src/discord/limits.js';
 import { optionName } from '../src/i18n/index.js';
+import { optionErrorLine } from '../src/kit/option-error.js';
 import { ENGLISH, EVERY_READER, readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import { WRITE_IN_FLIGHT as MOVE_IN_FLIGHT, WRITE_NOT_YOURS as MOVE_NOT_YOURS } from '../src/views/confirm.js';
 import {
@@ -190,25 +191,27 @@ describe('the checks in every language', () => {
     ['archived system', 'system', errorOf(findPointSystem([archived], 'ps-old'))],
   ];
 
-  it.each(REFUSALS)('%s: starts with the option as the reader sees it, in each language', (_label, option, said) => {
+  it.each(REFUSALS)('%s: shown after the option as the reader sees it (`name`: …), in each language', (_label, option, said) => {
     for (const s of EVERY_READER) {
       const words = said(s);
       expect(words, s.language).not.toMatch(RAW_KEY);
-      expect(words.startsWith(`${optionName(s, option)} `), `${s.language}: ${words}`).toBe(true);
+      // The one shape puts the option first; the words do not name it again.
+      expect(words.startsWith(optionName(s, option)), `${s.language}: ${words}`).toBe(false);
+      expect(optionErrorLine(s, option, words).startsWith(`\`${optionName(s, option)}\`: `)).toBe(true);
     }
   });
 
-  it('the English stays as it was', () => {
-    expect(REFUSALS.find(([l]) => l === 'cents')![2](ENGLISH)).toBe(`amount in dollars has at most ${DOLLAR_DECIMALS} decimal places (cents)`);
-    expect(REFUSALS.find(([l]) => l === 'ambiguous token')![2](ENGLISH)).toBe('token "usdc" matches 2 tokens on Ethereum; pick one from the list');
-    expect(REFUSALS.find(([l]) => l === 'far too large')![2](ENGLISH)).toBe('amount is far too large');
+  it('the English and German words, after the option', () => {
+    expect(REFUSALS.find(([l]) => l === 'cents')![2](ENGLISH)).toBe(`in dollars has at most ${DOLLAR_DECIMALS} decimal places (cents)`);
+    expect(REFUSALS.find(([l]) => l === 'ambiguous token')![2](ENGLISH)).toBe('"usdc" matches 2 tokens on Ethereum; pick one from the list');
+    expect(REFUSALS.find(([l]) => l === 'far too large')![2](ENGLISH)).toBe('is far too large');
     const german = readerFor('de');
     expect(REFUSALS.find(([l]) => l === 'comma')![2](ENGLISH)).toBe(
-      'amount "1,5" is not a number as written here: the decimal mark is a point (0.5), and a comma only groups thousands in threes (1,000)',
+      '"1,5" is not a number as written here: the decimal mark is a point (0.5), and a comma only groups thousands in threes (1,000)',
     );
     // Both readings, as the German reader writes them.
     expect(REFUSALS.find(([l]) => l === 'two readings')![2](german)).toBe(
-      'menge „1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000, so wie hier geschrieben, dann ist es eindeutig',
+      '„1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000, so wie hier geschrieben, dann ist es eindeutig',
     );
   });
 
@@ -231,7 +234,7 @@ describe('the checks in every language', () => {
         expect(said(s), s.language).not.toMatch(RAW_KEY);
       }
     }
-    expect((same.issues[0]!.message as Text)(readerFor('de'))).toBe('ohne-rolle ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
+    expect((same.issues[0]!.message as Text)(readerFor('de'))).toBe('ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
     expect((tooMany.issues[0]!.message as Text)(ENGLISH)).toBe('at most 25 members at once (got 26)');
   });
 });

@@ -1,3 +1,4 @@
+import { MEDALS } from '../src/views/format.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
@@ -121,7 +122,10 @@ for (const { name, run } of [
       // The running board is what the background read last (here the snapshot itself): a look costs no request.
       const [before, beforeRequests] = await upstream(sb, () => h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member()));
       expect(beforeRequests).toBe(0);
-      expect(text(before)).toMatch(/\*\*1\.\*\* 🥇 <@\d+> — \*\*0\*\*/);
+      // Nobody gained yet: nobody is ranked, no medal for 0, and the board says so.
+      expect(text(before)).toMatch(/\*\*–\*\* <@\d+> — \*\*0\*\*/);
+      for (const m of MEDALS) expect(text(before)).not.toContain(m);
+      expect(text(before)).toContain(`Members with a gain: 0 of ${HOLDERS.toLocaleString('en-US')}; the others are listed without a rank.`);
       expect(text(before)).toContain(`Balances as read <t:${Math.floor(clock / 1000)}:R>`);
       // Five minutes on, the tick has the board read again (through the background lane, holders / 100 requests).
       clock += 5 * 60_000;
@@ -142,16 +146,22 @@ for (const { name, run } of [
       expect(shown).toContain('when period boards were turned on');
       expect(shown).toContain(`**1.** 🥇 <@${NEWCOMER}> — **+7.25** · balance 7.25`);
       expect(shown).toMatch(new RegExp(`\\*\\*2\\.\\*\\* 🥈 <@${DEMO.gating.linked}> — \\*\\*\\+5\\*\\* · balance`));
-      // Everyone else gained nothing.
-      expect(shown).toContain('**3.** 🥉 <@');
-      expect(shown).toMatch(/\*\*3\.\*\* 🥉 <@\d+> — \*\*0\*\*/);
-      // "My rank": exact, from the board already read.
+      // Everyone else gained nothing: listed, tied, without a rank or a medal.
+      expect(shown).not.toContain('🥉');
+      expect(shown).not.toContain('**3.**');
+      expect(shown).toMatch(/\*\*–\*\* <@\d+> — \*\*0\*\*/);
+      expect(shown).toContain(`Members with a gain: 2 of ${holdersNow.toLocaleString('en-US')}`);
+      // "My rank": exact, from the board already read; ranked among those who gained.
       const [mine, requests] = await upstream(sb, () => h.button(idOf(board, 'period-rank'), h.member({ userId: DEMO.gating.linked })));
-      expect(text(mine)).toContain(`You are **#2** of ${holdersNow.toLocaleString('en-US')} on the board of this week: **+5**`);
+      expect(text(mine)).toContain('You are **#2** of 2 with a gain on the board of this week: **+5**');
       expect(requests).toBe(0);
-      // Page 2 from the same computed board.
+      // A member who gained nothing is told so, and is not ranked.
+      const [nothing] = await upstream(sb, () => h.button(idOf(board, 'period-rank'), h.member({ userId: DEMO.memberId })));
+      expect(text(nothing)).toMatch(/You gained nothing on the board of this week: \*\*0\*\* .* so you are not ranked\. Members with a gain: 2 of [\d,]+\./);
+      // Page 2 from the same computed board: no rank there.
       const [page2, pageRequests] = await upstream(sb, () => h.button(idOf(board, 'period-next'), h.member()));
-      expect(text(page2)).toContain('**11.**');
+      expect(text(page2)).not.toContain('**11.**');
+      expect(text(page2)).toContain('**–** <@');
       expect(pageRequests).toBe(0);
     }, 120_000);
 
@@ -170,17 +180,21 @@ for (const { name, run } of [
       expect(text(byName)).toContain(`<@${DEMO.gating.linked}> — **+5**`);
       expect(nameRequests).toBe(0);
       const [mine, rankRequests] = await upstream(sb, () => h.button(idOf(board, 'period-rank'), h.member({ userId: NEWCOMER })));
-      expect(text(mine)).toContain(`You are **#1** of ${holdersNow.toLocaleString('en-US')}`);
+      expect(text(mine)).toContain('You are **#1** of 2 with a gain');
+      expect(final?.gainers).toBe(2);
       expect(rankRequests).toBe(0);
       // /points balance period: the member's gain and place, from the same stored board.
       const [balance, balanceRequests] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.gating.linked, period: 'last-week', system: SYSTEM }, h.member()));
       expect(text(balance)).toContain(`<@${DEMO.gating.linked}> · ${week.label}: **+5**`);
-      expect(text(balance)).toContain(`(**#2** of ${holdersNow.toLocaleString('en-US')}, balance 5)`);
+      expect(text(balance)).toContain('(**#2** of 2 with a gain, balance 5)');
+      const [none] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.memberId, period: 'last-week', system: SYSTEM }, h.member()));
+      expect(text(none)).toMatch(/\(no gain, so not ranked; balance [\d,.]+\)/);
       expect(balanceRequests).toBe(0);
       // The new week counts from its own snapshot (Monday 00:00 in Berlin): nobody gained yet.
       const now = await h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member());
       expect(text(now)).not.toContain('when period boards were turned on');
-      expect(text(now)).toMatch(/\*\*1\.\*\* 🥇 <@\d+> — \*\*0\*\*/);
+      expect(text(now)).toMatch(/\*\*–\*\* <@\d+> — \*\*0\*\*/);
+      expect(text(now)).not.toContain('🥇');
     }, 120_000);
 
     it('snapshots past the retention (/setup retention:) are deleted; the final board of each period stays', async () => {

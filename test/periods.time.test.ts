@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { byGain, exactGain, gainRows } from '../commands/support/period-board.js';
-import { EVERY_READER } from '../src/i18n/reader.js';
+import { ENGLISH, EVERY_READER } from '../src/i18n/reader.js';
 import { boardPeriodAt, latestBoundary, parsePeriod, previousPeriod } from '../src/time/period.js';
 import { pruneBefore } from '../src/jobs/periods.js';
-import { periodBoardView, periodRankView } from '../src/views/period.js';
+import { gained, gainRank, periodBoardView, periodRankView } from '../src/views/period.js';
 import { expectDiscordLimits } from './discord-limits.js';
 
 /**
@@ -96,9 +96,33 @@ it('period boards and "My rank" stay within Discord limits in every language', (
   const system = { id: 'p'.repeat(100), name: 'S'.repeat(200), emoji: '⚡' };
   for (const s of EVERY_READER) {
     for (const live of [true, false]) {
-      expectDiscordLimits(periodBoardView({ system, period, live, sinceAt: period.startsAt, asOf: period.startsAt, midPeriod: live, page: 3, total: 123_456, rows }, s, { owner: '1203458820156252001' }));
-      expectDiscordLimits(periodRankView({ system, period, live, total: 123_456, mine: { rank: 2, row: rows[1]! } }, s));
-      expectDiscordLimits(periodRankView({ system, period, live, total: 0, mine: undefined }, s));
+      expectDiscordLimits(periodBoardView({ system, period, live, sinceAt: period.startsAt, asOf: period.startsAt, midPeriod: live, page: 3, total: 123_456, gainers: 35, rows }, s, { owner: '1203458820156252001' }));
+      expectDiscordLimits(periodRankView({ system, period, live, total: 123_456, gainers: 100_000, mine: { place: 2, rank: 2, row: rows[1]! } }, s));
+      expectDiscordLimits(periodRankView({ system, period, live, total: 123_456, gainers: 1, mine: { place: 2, rank: undefined, row: rows[1]! } }, s));
+      expectDiscordLimits(periodRankView({ system, period, live, total: 0, gainers: 0, mine: undefined }, s));
     }
   }
+});
+
+it('a period board ranks only those who gained: no medal or rank for 0, and it says how many gained', () => {
+  const period = boardPeriodAt('week', BERLIN, Date.UTC(2026, 10, 18));
+  const rows = [
+    { userId: '1203458820156250001', gain: '12', balance: '40' },
+    { userId: '1203458820156250002', gain: '0', balance: '900' },
+    { userId: '1203458820156250003', gain: '-3', balance: '7' },
+  ];
+  const system = { id: 'ps', name: 'Sparks', emoji: '⚡' };
+  const view = periodBoardView({ system, period, live: true, sinceAt: period.startsAt, asOf: period.startsAt, midPeriod: false, page: 0, total: 3, gainers: 1, rows }, ENGLISH);
+  const lines = view.embeds![0]!.description!.split('\n');
+  expect(lines).toContain('Members with a gain: 1 of 3; the others are listed without a rank.');
+  expect(lines.filter((l) => l.includes('<@'))).toEqual([
+    '**1.** 🥇 <@1203458820156250001> — **+12** · balance 40',
+    '**–** <@1203458820156250002> — **0** · balance 900',
+    '**–** <@1203458820156250003> — **-3** · balance 7',
+  ]);
+  expect(gainRank(1, 1)).toBe(1);
+  expect(gainRank(2, 1)).toBeUndefined();
+  expect([gained('0'), gained('0.000'), gained('-1'), gained('0.01'), gained('5')]).toEqual([false, false, false, true, true]);
+  const mine = periodRankView({ system, period, live: true, total: 1201, gainers: 57, mine: { place: 434, rank: undefined, row: { userId: '1', gain: '0', balance: '19433' } } }, ENGLISH);
+  expect(mine.content).toBe('You gained nothing on the board of this week: **0** ⚡ Sparks (balance 19,433), so you are not ranked. Members with a gain: 57 of 1,201.');
 });

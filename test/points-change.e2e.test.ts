@@ -92,14 +92,14 @@ describe('/points take', () => {
     ['a zero amount', { subcommand: 'give', member: OTHER, amount: '0' }, 'greater than 0'],
     ['an unknown system', { subcommand: 'give', member: OTHER, amount: '5', system: 'no such thing' }, 'point system'],
     ['an archived system', { subcommand: 'give', member: OTHER, amount: '5', system: DEMO.pointSystems.archived }, 'only active point systems'],
-    ['a pasted list with a typo', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '<@318204957716150003> bob' }, '`more-members` holds "bob", which is not a member'],
+    ['a pasted list with a typo', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '<@318204957716150003> bob' }, '`more-members`: "bob" is not a member'],
   ])('refuses %s privately with no write', (_label, options, words) => expectRefused(m, 'points', options, words));
 
   // Issue 28 item 11: the refusal names the option once and does not offer "@name" while refusing it.
   it('a plain-text @name in more-members: named once, and told how to make it a mention', async () => {
     const r = await m.bot.slash('points', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '@aurora.builds' }, m.mod);
     expect(r.ephemeral).toBe(true);
-    expect(shown(r)).toContain('`more-members` holds "@aurora.builds", which is not a member: type @ and pick the member from Discord\'s list, or paste their id');
+    expect(shown(r)).toContain('`more-members`: "@aurora.builds" is not a member: type @ and pick the member from Discord\'s list, or paste their id');
     expect(shown(r)).not.toMatch(/more-members.*more-members/);
     expect(shown(r)).not.toContain('(@name)');
   });

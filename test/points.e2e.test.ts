@@ -143,7 +143,7 @@ describe('/points systems', () => {
     const [r, sent] = await upstream(() => h.slash('points', { subcommand: 'systems', search: 'x'.repeat(257) }, h.member()));
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
-    expect(msg(r).content).toBe('`search` must be at most 256 characters');
+    expect(msg(r).content).toBe('`search`: must be at most 256 characters');
     const [ok] = await upstream(() => h.slash('points', { subcommand: 'systems', search: 'x'.repeat(256) }, h.member()));
     expect(description(ok)).toContain('No point systems match');
   });
@@ -151,7 +151,7 @@ describe('/points systems', () => {
   it('refuses a status outside the choices before any request', async () => {
     const [r, sent] = await upstream(() => h.slash('points', { subcommand: 'systems', status: 'PAUSED' }, h.member()));
     expect(sent).toBe(0);
-    expect(msg(r).content).toMatch(/^`status` PAUSED is not one of active, archived, suspended/);
+    expect(msg(r).content).toMatch(/^`status`: PAUSED is not one of active, archived, suspended/);
   });
 
   it('pages from the state in a button id (a fresh press works without the original message)', async () => {

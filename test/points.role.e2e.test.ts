@@ -4,6 +4,7 @@ import { points } from '../commands/points.js';
 import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { splitId } from '../src/discord/component-id.js';
 import { ROLE_MOVE_PART } from '../src/jobs/role-moves.js';
+import { ROLE_MOVE_MAX_MEMBERS } from '../src/kit/command.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { expectDiscordLimits } from './discord-limits.js';
@@ -207,6 +208,29 @@ for (const { name, run } of [
       expect((await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 100 })).rows.length).toBe(entries.rows.length);
     }, 60_000);
 
+    it('a role of exactly 1,000 members is one part: one balance change of 1,000, done', async () => {
+      const mod = bot.moderator();
+      const thousand = bot.standIn.addRole(bot.guildId, { name: 'Thousand', position: 2 }).id;
+      // The first 1,000 of the event's members hold it too (and one of the bots: left out).
+      const holders = members.slice(0, 1_000);
+      for (const id of holders) bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${members.indexOf(id)}` }, roles: [roleId, thousand] });
+      bot.standIn.addMember(bot.guildId, { user: { id: botIds[0]!, username: 'helper-bot' }, roles: [roleId, thousand] });
+      const before = pointChanges().length;
+      const preview = await bot.slash('points', { subcommand: 'give', role: thousand, amount: '1', reason: 'exactly a thousand' }, mod);
+      expect(shown(msg(preview))).toContain('1,000');
+      expect(shown(msg(preview))).toMatch(/Parts\n1 \(at most 1,000 members each\)/);
+      const pressed = await bot.button(ids(preview)[0]!, mod);
+      expect(content(pressed)).toMatch(/^▱ 0 of 1 · 0 of 1,000 members/);
+      await settled();
+      const sent = pointChanges().slice(before);
+      expect(sent).toHaveLength(1);
+      const changes = sent[0]!.body.changes as { userId: string }[];
+      expect(changes).toHaveLength(1_000);
+      expect(changes.map((c) => c.userId).sort()).toEqual([...holders].sort());
+      const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 5 })).rows.filter((r) => r.summary.includes(`<@&${thousand}>`));
+      expect(rows.map((r) => r.outcome)).toEqual(['created']);
+    }, 120_000);
+
     it('refuses member and role together, and a role nobody but bots holds', async () => {
       const mod = bot.moderator();
       const both = await bot.slash('points', { subcommand: 'give', role: roleId, member: DEMO.memberId, amount: '1' }, mod);
@@ -216,6 +240,78 @@ for (const { name, run } of [
       const nobody = await bot.slash('points', { subcommand: 'give', role: botsOnly, amount: '1' }, mod);
       expect(content(nobody)).toMatch(/Nobody holds/);
     }, 60_000);
+
+    const sorted = () => [...members].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+    /** The moderator's message as the jobs left it (the last edit through the press's token). */
+    const lastEdit = (pressed: RunResult) => {
+      const token = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(pressed.calls[0]!.path)![1]!;
+      const edits = bot.calls.filter((c) => c.method === 'PATCH' && c.path === `/webhooks/${bot.applicationId}/${token}/messages/@original`);
+      return String((edits.at(-1)?.body as Message | undefined)?.content ?? '');
+    };
+
+    it('members who lost the role between the preview and the send are left out, and counted in the outcome', async () => {
+      const mod = bot.moderator();
+      const preview = await bot.slash('points', { subcommand: 'give', role: roleId, amount: '1', reason: 'left since the preview' }, mod);
+      expect(shown(msg(preview))).toContain('2,500');
+      // After the preview: one member of part 1 and two of part 3 lose the role.
+      const byId = sorted();
+      const gone = [byId[10]!, byId[2_100]!, byId[2_400]!];
+      for (const id of gone) bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${members.indexOf(id)}` }, roles: [] });
+      try {
+        const before = pointChanges().length;
+        const pressed = await bot.button(ids(preview)[0]!, mod);
+        await settled();
+        const sent = pointChanges().slice(before).map((m) => (m.body.changes as { userId: string }[]).map((c) => c.userId));
+        expect(sent.map((p) => p.length)).toEqual([999, 1_000, 498]);
+        for (const id of gone) expect(sent.flat()).not.toContain(id);
+        const said = lastEdit(pressed);
+        expect(said).toContain('Done: every part went through.');
+        expect(said).toContain('Part 1: 1 member who no longer holds the role was left out.');
+        expect(said).toContain('Part 3: 2 members who no longer hold the role were left out.');
+        // The three parts' audit rows (the latest): two say how many were left out.
+        const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 3 })).rows;
+        expect(rows.every((r) => r.summary.includes('of 3:'))).toBe(true);
+        expect(rows.map((r) => /\((\d) no longer held the role: left out\)/.exec(r.summary)?.[1] ?? '-').sort()).toEqual(['-', '1', '2']);
+      } finally {
+        for (const id of gone) bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${members.indexOf(id)}` }, roles: [roleId] });
+      }
+    }, 120_000);
+
+    it('a take stops at its first refused part: the parts after it are not sent, and the message says from whom points were taken', async () => {
+      const mod = bot.moderator();
+      // Everyone holds at least a point to take (whatever ran before).
+      const give = await bot.slash('points', { subcommand: 'give', role: roleId, amount: '1', reason: 'before the take' }, mod);
+      await bot.button(ids(give)[0]!, mod);
+      await settled();
+      // A member of part 2 is left holding nothing (spent elsewhere): that part is refused (nobody goes below 0).
+      const byId = sorted();
+      const broke = byId[1_500]!;
+      const client = bot.api.forKey(bot.demoKey);
+      const held = (await client.getPointBalances({ pointSystemId: DEMO.pointSystems.active, userIds: [broke], limit: 1 }, { fresh: true })).data[0]?.balance ?? 0;
+      expect(held).toBeGreaterThan(0);
+      await client.changePoints({ pointSystemId: DEMO.pointSystems.active, changes: [{ userId: broke, amount: -held }] });
+      {
+        const before = pointChanges().length;
+        const preview = await bot.slash('points', { subcommand: 'take', role: roleId, amount: '1', reason: 'the take that stops' }, mod);
+        expect(shown(msg(preview))).toContain('2,500');
+        const pressed = await bot.button(ids(preview)[0]!, mod);
+        await settled();
+        const sent = pointChanges().slice(before);
+        // Only part 1 went through; part 2 was refused upstream (nothing changed for it), part 3 never left.
+        expect(sent).toHaveLength(1);
+        const took = (sent[0]!.body.changes as { userId: string }[]).map((c) => c.userId);
+        expect(took).toEqual(byId.slice(0, 1_000));
+        const said = lastEdit(pressed);
+        expect(said).toMatch(/Part 2 \(1,000 members\) was refused/);
+        expect(said).toContain('Part 3 (500 members) was not sent: the take stopped at the first part that did not go through.');
+        expect(said).toContain(`Taken from 1,000 members (parts 1): <@${byId[0]}>, <@${byId[1]}>`);
+        expect(said).toContain('and 990 more');
+        expectDiscordLimits({ content: said });
+        // Audited: part 1 taken, part 2 refused; part 3 was never sent, so it has no outcome of its own.
+        const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 2 })).rows;
+        expect(rows.map((r) => [/part (\d) of 3/.exec(r.summary)?.[1], r.outcome]).sort()).toEqual([['1', 'created'], ['2', 'refused']]);
+      }
+    }, 120_000);
 
     it('refuses a whole role at a set time privately, before reading anything (its parts are sent at Confirm)', async () => {
       const mod = bot.moderator();
@@ -231,5 +327,30 @@ for (const { name, run } of [
       expect(bot.calls.slice(calls).filter((c) => c.method === 'GET' && c.path.includes('/members'))).toEqual([]);
       expect(pointChanges().length).toBe(changes);
     }, 60_000);
+
+    it(`refuses a server of more than ${ROLE_MOVE_MAX_MEMBERS.toLocaleString('en-US')} members with the figure, having read no more of its member list, and sends nothing`, async () => {
+      const mod = bot.moderator();
+      const guild = bot.standIn.guild(bot.guildId);
+      const extra: string[] = [];
+      for (let n = guild.members.size; n <= ROLE_MOVE_MAX_MEMBERS; n++) {
+        const id = snowflake();
+        extra.push(id);
+        guild.members.set(id, { user: { id, username: `crowd${n}` }, roles: [] });
+      }
+      try {
+        const calls = bot.calls.length;
+        const changes = pointChanges().length;
+        const r = await bot.slash('points', { subcommand: 'give', role: roleId, amount: '1' }, mod);
+        expect(r.ephemeral).toBe(true);
+        expect(content(r)).toContain(`at most ${ROLE_MOVE_MAX_MEMBERS.toLocaleString('en-US')} members`);
+        expect(ids(r)).toEqual([]);
+        // 20 pages of 1,000, then one member more to learn there are more: no further page.
+        const lists = bot.calls.slice(calls).filter((c) => c.method === 'GET' && c.path === `/guilds/${bot.guildId}/members`);
+        expect(lists.map((c) => c.query.limit)).toEqual([...Array.from({ length: ROLE_MOVE_MAX_MEMBERS / 1_000 }, () => '1000'), '1']);
+        expect(pointChanges().length).toBe(changes);
+      } finally {
+        for (const id of extra) guild.members.delete(id);
+      }
+    }, 180_000);
   });
 }

@@ -46,8 +46,8 @@ afterAll(async () => {
 type Message = { content?: string; embeds?: unknown[]; components?: { components: { custom_id?: string }[] }[] };
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const raidCount = () => sb.raids(sb.demoKey).length;
-/** A refusal as words: "`title`: title must…" and "`title` must…" both read "title must…". */
-const plain = (content = '') => content.replace(/^`([^`]+)`(: )?/, (_m, field: string, colon?: string) => (colon ? '' : field));
+/** A refusal's words, after the option it names ("`title`: must be…" reads "must be…"). */
+const plain = (content = '') => content.replace(/^`[^`]+`: /, '');
 
 const create = (values: Record<string, unknown>) => ({
   subcommand: 'create',
@@ -175,7 +175,7 @@ describe('/raid create', () => {
     const unknown = `0x${'1'.repeat(40)}`;
     const r = await h.slash('raid', create({ chain: 'Ethereum', token: unknown, amount: 7 }), h.moderator());
     expect(r.ephemeral).toBe(true);
-    expect(msg(r).content).toContain(`\`token\` "${unknown}" is not in the tipping wallet on Ethereum; it holds ETH, USDC, SIGNAL`);
+    expect(msg(r).content).toContain(`\`token\`: "${unknown}" is not in the tipping wallet on Ethereum; it holds ETH, USDC, SIGNAL`);
     const arbitrum = await h.slash('raid', create({ chain: 'Arbitrum', token: 'native', amount: 3 }), h.moderator());
     expect(msg(arbitrum).content).toContain('is not in the tipping wallet on Arbitrum; it holds no tokens there');
     expect(raidCount()).toBe(before);
@@ -192,23 +192,23 @@ describe('/raid create', () => {
   });
 
   const refusals: [string, Record<string, unknown>, string, RegExp][] = [
-    ['a 65-character title', { title: 't'.repeat(65) }, 'title', /title must be at most 64 characters/],
-    ['a link not on x.com', { 'post-url': 'https://example.com/acme/status/1' }, 'post-url', /post-url must be an https link to a post on X, such as https:\/\/x\.com\/acme\/status\/1790000000000000000/],
+    ['a 65-character title', { title: 't'.repeat(65) }, 'title', /must be at most 64 characters/],
+    ['a link not on x.com', { 'post-url': 'https://example.com/acme/status/1' }, 'post-url', /must be an https link to a post on X, such as https:\/\/x\.com\/acme\/status\/1790000000000000000/],
     ['an http link', { 'post-url': 'http://x.com/acme/status/1' }, 'post-url', /https link to a post on X/],
-    ['a link over 256 characters', { 'post-url': `${EXAMPLE_POST_URL}?${'a'.repeat(230)}` }, 'post-url', /post-url must be at most 256 characters/],
+    ['a link over 256 characters', { 'post-url': `${EXAMPLE_POST_URL}?${'a'.repeat(230)}` }, 'post-url', /must be at most 256 characters/],
     ['a duration of 0', { duration: '0' }, 'duration', /between 1 minute and 30 days \(43,200 minutes\)/],
     ['a duration of 43201 minutes', { duration: '43201' }, 'duration', /between 1 minute and 30 days \(43,200 minutes\)/],
     ['a junk duration', { duration: 'next week' }, 'duration', /use minutes \(90\) or a span like 45m, 2h, 3d, 1w or 1d12h/],
-    ['an amount of 0', { amount: 0 }, 'amount', /amount must be greater than 0/],
-    ['a negative amount', { amount: -5 }, 'amount', /amount must not be negative/],
-    ['a token pool without chain', { chain: undefined }, 'chain', /chain is required for a token pool/],
-    ['a token pool without amount', { amount: undefined }, 'amount', /amount is required for a token pool/],
-    ['a fixed reward without token', { 'reward-type': 'FIXED', token: undefined }, 'token', /token is required for a fixed reward/],
-    ['a reward pool without its id', { 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined }, 'reward-pool', /reward-pool is required/],
+    ['an amount of 0', { amount: 0 }, 'amount', /must be greater than 0/],
+    ['a negative amount', { amount: -5 }, 'amount', /must not be negative/],
+    ['a token pool without chain', { chain: undefined }, 'chain', /is required for a token pool/],
+    ['a token pool without amount', { amount: undefined }, 'amount', /is required for a token pool/],
+    ['a fixed reward without token', { 'reward-type': 'FIXED', token: undefined }, 'token', /is required for a fixed reward/],
+    ['a reward pool without its id', { 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined }, 'reward-pool', /is required/],
     ['an unknown chain', { chain: 'Dogechain' }, 'chain', /"Dogechain" is not a chain the Community API supports; \/chains lists them/],
-    ['a token with spaces', { token: 'US DC' }, 'token', /token must be a token address without spaces, or "native" for the native coin/],
-    ['a 257-character description', { description: 'd'.repeat(257) }, 'description', /description must be at most 256 characters/],
-    ['an amount with a reward pool', { 'reward-type': 'RANDOM', 'reward-pool': 'pool-launch', chain: undefined, token: undefined }, 'amount', /amount is not used with a reward pool/],
+    ['a token with spaces', { token: 'US DC' }, 'token', /must be a token address without spaces, or "native" for the native coin/],
+    ['a 257-character description', { description: 'd'.repeat(257) }, 'description', /must be at most 256 characters/],
+    ['an amount with a reward pool', { 'reward-type': 'RANDOM', 'reward-pool': 'pool-launch', chain: undefined, token: undefined }, 'amount', /is not used with a reward pool/],
     ['no requirement', { like: false, comment: false, repost: false }, 'like', /at least one of like, comment or repost/],
   ];
 
@@ -217,8 +217,8 @@ describe('/raid create', () => {
     const [r, sent] = await upstream(() => h.slash('raid', create(values), h.moderator()));
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
-    // Named first, in code; the message may run on from the name ("`title` must be…") or follow it ("`title`: …").
-    expect(msg(r).content).toMatch(new RegExp(`^\`${field}\`[: ]`));
+    // The one shape: the option first, in code, then what is wrong ("`title`: must be…").
+    expect(msg(r).content).toMatch(new RegExp(`^\`${field}\`: `));
     expect(plain(msg(r).content)).toMatch(message);
     expect(msg(r).components ?? []).toEqual([]);
     expect(raidCount()).toBe(before);

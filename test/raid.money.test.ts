@@ -49,11 +49,11 @@ const cancelId = (r: RunResult) => String(shown(r).components?.[0]?.components[1
 
 describe('raid reward checked against the tipping wallet', () => {
   const refusals: [string, Record<string, unknown>, string, RegExp][] = [
-    ['1e30 USDC (more than the wallet holds)', { token: USDC, amount: 1e30 }, 'amount', /^`amount` 1(,000){10} USDC is more than the tipping wallet holds \([\d.,]+ USDC\)$/],
-    ['1e308 of the native coin', { chain: 'Polygon', token: 'native', amount: 1e308 }, 'amount', /^`amount` 100(,000){102} POL is more than the tipping wallet holds \([\d.,]+ POL\)$/],
-    ['1e-19 POL (more places than POL has)', { chain: 'Polygon', token: 'native', amount: 1e-19 }, 'amount', /^`amount` 0\.0000000000000000001 has 19 decimal places; POL has at most 18$/],
-    ['1.5e-7 USDC (USDC has 6 decimals)', { token: USDC, amount: 1.5e-7 }, 'amount', /^`amount` 0\.00000015 has 8 decimal places; USDC has at most 6$/],
-    ['a token the wallet does not hold (0x…0001)', { chain: 'Polygon', token: `0x${'0'.repeat(39)}1` }, 'token', /^`token` "0x0{39}1" is not in the tipping wallet on Polygon; it holds POL, QUEST$/],
+    ['1e30 USDC (more than the wallet holds)', { token: USDC, amount: 1e30 }, 'amount', /^`amount`: 1(,000){10} USDC is more than the tipping wallet holds \([\d.,]+ USDC\)$/],
+    ['1e308 of the native coin', { chain: 'Polygon', token: 'native', amount: 1e308 }, 'amount', /^`amount`: 100(,000){102} POL is more than the tipping wallet holds \([\d.,]+ POL\)$/],
+    ['1e-19 POL (more places than POL has)', { chain: 'Polygon', token: 'native', amount: 1e-19 }, 'amount', /^`amount`: 0\.0000000000000000001 has 19 decimal places; POL has at most 18$/],
+    ['1.5e-7 USDC (USDC has 6 decimals)', { token: USDC, amount: 1.5e-7 }, 'amount', /^`amount`: 0\.00000015 has 8 decimal places; USDC has at most 6$/],
+    ['a token the wallet does not hold (0x…0001)', { chain: 'Polygon', token: `0x${'0'.repeat(39)}1` }, 'token', /^`token`: "0x0{39}1" is not in the tipping wallet on Polygon; it holds POL, QUEST$/],
     ['a chain with no tipping wallet balance', { chain: 'Stargaze', token: 'native' }, 'chain', /^`chain`: the Community API has no tipping wallet balance on Stargaze; it keeps them only on the chains \/chains lists$/],
     ['an unknown chain', { chain: 'Narnia', token: 'native' }, 'chain', /^`chain`: "Narnia" is not a chain the Community API supports/],
   ];
@@ -68,7 +68,7 @@ describe('raid reward checked against the tipping wallet', () => {
 
   it('a fixed reward per raider is checked too', async () => {
     const r = await bot.slash('raid', create({ 'reward-type': 'FIXED', token: USDC, amount: 1e30 }), bot.moderator());
-    expect(shown(r).content).toMatch(/^`amount` 1(,000){10} USDC is more than the tipping wallet holds/);
+    expect(shown(r).content).toMatch(/^`amount`: 1(,000){10} USDC is more than the tipping wallet holds/);
   });
 });
 
@@ -182,7 +182,7 @@ describe('raid amounts are exact text, the token is resolved as on /tip, and the
 
   it('99999999999999999999999 is refused as typed, not rounded to 100000000000000000000000', async () => {
     const r = await bot.slash('raid', create({ amount: '99999999999999999999999' }), bot.moderator());
-    expect(shown(r).content).toMatch(/^`amount` 99,999,999,999,999,999,999,999 SIGNAL is more than the tipping wallet holds/);
+    expect(shown(r).content).toMatch(/^`amount`: 99,999,999,999,999,999,999,999 SIGNAL is more than the tipping wallet holds/);
   });
 
   it('token:QUEST (a symbol) is taken on /raid as on /tip, and the body carries its address', async () => {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_PAGE_ID, driver, waitAll } from '../bench/interactions.js';
-import { scratchDatabase, startReplicas, type ReplicaSet, type ScratchDatabase } from '../bench/replicas.js';
+import { readyz, scratchDatabase, startReplicas, type ReplicaSet, type ScratchDatabase } from '../bench/replicas.js';
 import { runReplicaBusyChannel, runReplicaRaid, type ReplicaBusySpec } from '../bench/replica-workload.js';
 import { createSigner, postInteraction } from '../bench/signed.js';
 import { commands } from '../commands/index.js';
@@ -72,8 +72,8 @@ describe.runIf(available)('three HTTP replicas on shared Redis and PostgreSQL', 
   it('each replica is ready (its store open on the shared server) and refuses bad signatures with 401', async () => {
     for (const r of set!.replicas) {
       // As a load balancer does: poll until ready (the first check opens the store, migrations included).
-      let health = await fetch(`${r.url}/readyz`);
-      for (const until = Date.now() + 20_000; health.status !== 200 && Date.now() < until; health = await fetch(`${r.url}/readyz`)) {
+      let health = await readyz(r);
+      for (const until = Date.now() + 20_000; health.status !== 200 && Date.now() < until; health = await readyz(r)) {
         await new Promise((done) => setTimeout(done, 250));
       }
       expect(await health.json()).toEqual({ ok: true, checks: { commands: true, redis: true, store: true, jobs: true, accepting: true } });

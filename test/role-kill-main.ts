@@ -2,6 +2,7 @@ import { REST } from 'discord.js';
 import { points } from '../commands/points.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { createCommunityLookup } from '../src/bot/community.js';
+import { createDiscordFacts } from '../src/bot/discord-facts.js';
 import { createBotJobs, interactionTokenBox } from '../src/bot/jobs.js';
 import { createHarness } from '../src/bot/offline/harness.js';
 import { createTryPost } from '../src/bot/services.js';
@@ -17,8 +18,9 @@ import { openStore, type DbOptions } from '../src/store/index.js';
  * confirms; the jobs send the parts, and the process kills itself with SIGKILL the moment the
  * first part's outcome is recorded, before the next part is claimed.
  *
- * STEP=resume: only the background jobs (as a restarted replica), "Discord" at DISCORD_URL; it
- * runs until no part is left to send, then prints the parts' states.
+ * STEP=resume: only the background jobs (as a restarted replica), "Discord" at DISCORD_URL (where
+ * the same members hold ROLE_ID: each part reads them again before it is sent); it runs until no
+ * part is left to send, then prints the parts' states.
  */
 
 const env = process.env as Record<string, string>;
@@ -35,7 +37,7 @@ if (env.STEP === 'confirm') {
     },
   });
   const h = await createHarness({ commands: [points], api, keysByGuild: { [env.GUILD!]: env.API_KEY! }, store, logger, jobPollSeconds: 0.5 });
-  const role = h.standIn.addRole(h.guildId, { name: 'Event', position: 2 }).id;
+  const role = h.standIn.addRole(h.guildId, { id: env.ROLE_ID!, name: 'Event', position: 2 }).id;
   const base = BigInt(env.MEMBER_BASE!);
   for (let i = 0; i < Number(env.MEMBERS); i++) h.standIn.addMember(h.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [role] });
   const mod = h.moderator();
@@ -61,6 +63,8 @@ const jobs = createBotJobs({
   pollSeconds: 0.5,
   applicationId: env.APPLICATION_ID,
   tokenBox: interactionTokenBox(BOT_TOKEN),
+  // The parts read the role's members again before they are sent: from "Discord" at DISCORD_URL.
+  discord: createDiscordFacts(rest, () => env.APPLICATION_ID),
 });
 await jobs.start();
 const parts = async () => (await store.db.query<{ state: string }>(`select state from journal where operation = 'points.change' order by created_at`, [])).rows.map((r) => r.state);

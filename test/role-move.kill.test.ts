@@ -22,6 +22,8 @@ import { entryArgs } from './support/entries.js';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverUp = await serverAvailable('postgres', 'role move kill test on PostgreSQL');
 const MEMBERS = 2_500;
+/** The role both processes know: the restarted one reads its members from this test's "Discord". */
+const ROLE_ID = '1203458820156259001';
 
 let sb: Sandbox;
 let discord: DiscordStandIn;
@@ -49,6 +51,7 @@ function runBot(step: 'confirm' | 'resume', data: string, schema: string, base: 
       APPLICATION_ID: discord.applicationId,
       MEMBERS: String(MEMBERS),
       MEMBER_BASE: String(base),
+      ROLE_ID,
     },
   });
   let out = '';
@@ -77,6 +80,9 @@ for (const [n, { name, run }] of [
     it('sends the parts left after a restart, never a sent one again: 3 POSTs, every member once', async () => {
       // Each back end its own members, so the sandbox's record tells the runs apart.
       const base = 1203458820157000000n + BigInt(n) * 100_000n;
+      // The same members hold the role in the Discord the restarted process asks.
+      discord.addRole(DEMO.guildId, { id: ROLE_ID, name: 'Event', position: 2 });
+      for (let i = 0; i < MEMBERS; i++) discord.addMember(DEMO.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [ROLE_ID] });
       const before = changes().length;
       const killed = await runBot('confirm', data, schema, base);
       expect(killed.signal, killed.out).toBe('SIGKILL');

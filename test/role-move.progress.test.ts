@@ -58,6 +58,7 @@ for (const { name, run } of [
       let clients = 0;
       const deps: RoleMoveDeps = {
         journal: store.journal,
+        holders: async () => new Set(),
         clientFor: async () => (clients++, undefined),
         log: silentLogger,
         audit: async () => undefined,

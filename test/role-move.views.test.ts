@@ -59,6 +59,28 @@ describe('roleMoveProgress', () => {
       }
     }
   });
+  it('a stopped take says which parts were not sent and from whom points were taken; members left out are counted', () => {
+    const take: MovePlan = { ...plan, kind: 'points-take' };
+    const ids = Array.from({ length: 1_000 }, (_, i) => String(1203458820156260000n + BigInt(i)));
+    const stopped: RolePart[] = [
+      { members: 1_000, state: 'created', userIds: ids, left: 3 },
+      { members: 1_000, state: 'refused', reason: () => 'user holds 0; cannot take 1' },
+      { members: 1_000, state: 'stopped' },
+      { members: 1_000, state: 'stopped' },
+      { members: 120, state: 'stopped' },
+    ];
+    for (const s of EVERY_READER) expectDiscordLimits(roleMoveProgress(take, stopped, s) as Record<string, unknown>);
+    const said = String(roleMoveProgress(take, stopped, en).content);
+    expect(said).toContain('Part 2 (1,000 members) was refused');
+    expect(said).toContain('Part 5 (120 members) was not sent: the take stopped at the first part that did not go through.');
+    expect(said).toContain('Part 1: 3 members who no longer hold the role were left out.');
+    expect(said).toContain(`Taken from 1,000 members (parts 1): <@${ids[0]}>, <@${ids[1]}>`);
+    expect(said).toContain('and 990 more');
+    // A give whose every part went through still says who was left out.
+    const done = String(roleMoveProgress(plan, [{ members: 1_000, state: 'created', left: 1 }, ...parts(['created', 'created', 'created', 'created']).slice(1)], en).content);
+    expect(done).toContain('Done: every part went through.');
+    expect(done).toContain('Part 1: 1 member who no longer holds the role was left out.');
+  });
   it("shows the whole move, not a part's own figures", () => {
     const part: MovePlan = { ...plan, role: { ...plan.role!, part: { index: 2, members: 1_000 } } };
     expect(wholeMove(part)).toEqual(plan);
@@ -75,5 +97,7 @@ describe('partOf', () => {
     expect(partOf(entry('unknown'), 5).state).toBe('unknown');
     expect(partOf(entry('created'), 5).state).toBe('created');
     expect(partOf(undefined, 5).state).toBe('expired');
+    // Cancelled parts are those a take stopped before.
+    expect(partOf(entry('cancelled'), 5).state).toBe('stopped');
   });
 });

@@ -83,7 +83,7 @@ describe('options', () => {
     expect(r.ack).toBe('reply');
     expect(r.ephemeral).toBe(true);
     expect(content(r)).toContain('`n`');
-    expect(content(r)).toContain('`n` must be between 1 and 5');
+    expect(content(r)).toContain('`n`: must be between 1 and 5');
     expect(bot.sandbox.stats.total()).toBe(before);
   });
 

@@ -64,12 +64,12 @@ describe('/tokens add: what was added', () => {
 
 describe('/tokens add: address shape by chain family', () => {
   const refusals: [string, string, string][] = [
-    ['Osmosis', 'foo', '`address` must be a token on Osmosis: ibc/ followed by 64 hexadecimal characters, factory/osmo1…/name, or a contract address osmo1…'],
-    ['Atto', 'abc', '`address` must be an Atto address (atto://…)'],
-    ['Nano', 'abc', '`address` must be a Nano address'],
-    ['Pepecoin', 'abc', '`address` must be a Pepecoin address'],
-    ['Cosmos Hub', 'cosmos1', '`address` must be a token on Cosmos Hub'],
-    ['HyperCore', 'USDC', '`address` must be a HyperCore token id'],
+    ['Osmosis', 'foo', '`address`: must be a token on Osmosis: ibc/ followed by 64 hexadecimal characters, factory/osmo1…/name, or a contract address osmo1…'],
+    ['Atto', 'abc', '`address`: must be an Atto address (atto://…)'],
+    ['Nano', 'abc', '`address`: must be a Nano address'],
+    ['Pepecoin', 'abc', '`address`: must be a Pepecoin address'],
+    ['Cosmos Hub', 'cosmos1', '`address`: must be a token on Cosmos Hub'],
+    ['HyperCore', 'USDC', '`address`: must be a HyperCore token id'],
   ];
   it.each(refusals)('refuses %s address %j privately, before any request', async (chain, address, message) => {
     const [r, sent] = await upstream(bot.sandbox, () => add({ chain, address }));

@@ -166,11 +166,11 @@ describe('/tokens add', () => {
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [
-    ['a short EVM address', { chain: 'Ethereum', address: '0x1234' }, '`address` must be 0x followed by 40 hexadecimal characters on Ethereum'],
-    ['an EVM address with non-hex', { chain: 'Base', address: `0x${'g'.repeat(40)}` }, '`address` must be 0x followed by 40'],
-    ['a Solana address with 0 and l', { chain: 'Solana', address: `0l${'1'.repeat(40)}` }, '`address` must be a Solana mint address'],
-    ['an empty address', { chain: 'Osmosis', address: '   ' }, '`address` must not be empty'],
-    ['an address over 256 characters', { chain: 'Osmosis', address: 'a'.repeat(257) }, '`address` must be at most 256 characters'],
+    ['a short EVM address', { chain: 'Ethereum', address: '0x1234' }, '`address`: must be 0x followed by 40 hexadecimal characters on Ethereum'],
+    ['an EVM address with non-hex', { chain: 'Base', address: `0x${'g'.repeat(40)}` }, '`address`: must be 0x followed by 40'],
+    ['a Solana address with 0 and l', { chain: 'Solana', address: `0l${'1'.repeat(40)}` }, '`address`: must be a Solana mint address'],
+    ['an empty address', { chain: 'Osmosis', address: '   ' }, '`address`: must not be empty'],
+    ['an address over 256 characters', { chain: 'Osmosis', address: 'a'.repeat(257) }, '`address`: must be at most 256 characters'],
     ['a chain outside the list', { chain: 'Dogecoin', address: 'D123' }, '`chain`: "Dogecoin" is not a chain the Community API supports'],
   ];
   for (const [what, values, message] of refusals) {

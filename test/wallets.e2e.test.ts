@@ -38,12 +38,30 @@ describe('/wallets', () => {
     expect(bot.sandbox.stats.byRoute().getServiceWallets).toBeGreaterThan(0);
   });
 
-  it("shows another member's wallets, which differ from the invoker's", async () => {
+  it("shows the wallets of another member who shares their details, which differ from the invoker's", async () => {
     const mine = await bot.slash('wallets', {}, bot.member({ userId: '318204957716152398' }));
-    const theirs = await bot.slash('wallets', { member: DEMO.memberId }, bot.member({ userId: '318204957716152398' }));
+    const theirs = await bot.slash('wallets', { member: DEMO.gating.linked }, bot.member({ userId: '318204957716152398' }));
     expect(theirs.ephemeral).toBe(true);
-    expect(embed(theirs).description).toContain(`Service wallets of <@${DEMO.memberId}>`);
+    expect(embed(theirs).description).toContain(`Service wallets of <@${DEMO.gating.linked}> (`);
+    expect(lines(theirs)).toHaveLength(GROUPS);
     expect(lines(theirs)).not.toEqual(lines(mine));
+  });
+
+  // What members see of others: only the wallets of a member who shares their details with the
+  // service (verified, not redacted); one who never verified made no choice to share.
+  it('hides the wallets of a member the service does not know as verified, without reading them', async () => {
+    const asker = bot.member({ userId: '318204957716152394' });
+    const before = bot.sandbox.stats.byRoute().getServiceWallets ?? 0;
+    const r = await bot.slash('wallets', { member: DEMO.memberId }, asker);
+    expect(r.ephemeral).toBe(true);
+    expect(embed(r).description).toBe(
+      `Service wallets of <@${DEMO.memberId}>: not shown. The service does not know them as verified, so they have not chosen to share their details; only the wallets of members who share them are shown to others. They can see their own with /wallets.`,
+    );
+    expect(JSON.stringify(r.message)).not.toMatch(/0x[0-9a-fA-F]{40}/);
+    expect(bot.sandbox.stats.byRoute().getServiceWallets ?? 0).toBe(before);
+    // The same for a moderator; the member sees their own.
+    expect(embed(await bot.slash('wallets', { member: DEMO.memberId }, bot.moderator())).description).toContain('not shown');
+    expect(embed(await bot.slash('wallets', {}, bot.member({ userId: DEMO.memberId }))).description).toMatch(/^Your service wallets \(/);
   });
 
   // Issue 28 item 6: the service's privacy setting (isRedacted details) hides a member's addresses from others, as /verify does.
@@ -96,7 +114,9 @@ describe('/wallets in German', () => {
     expect(embed(r).description).toMatch(new RegExp(`^Deine Service-Wallets \\(${LISTED_CHAINS.length} Blockchains, ${GROUPS} Adressen\\):`));
     expect(lines(r)).toContainEqual(expect.stringMatching(/ \(24 Blockchains\)\*\* `0x[0-9a-fA-F]{40}`$/));
     expect(embed(r).footer?.text).toBe('Wallets, die der Service für dieses Mitglied kennt; sie können sich mit der Zeit ändern.');
-    const theirs = await bot.slash('wallets', { member: DEMO.memberId }, bot.member({ locale: 'de' }));
-    expect(embed(theirs).description).toContain(`Service-Wallets von <@${DEMO.memberId}> (`);
+    const theirs = await bot.slash('wallets', { member: DEMO.gating.linked }, bot.member({ locale: 'de' }));
+    expect(embed(theirs).description).toContain(`Service-Wallets von <@${DEMO.gating.linked}> (`);
+    const unverified = await bot.slash('wallets', { member: DEMO.memberId }, bot.member({ locale: 'de' }));
+    expect(embed(unverified).description).toMatch(new RegExp(`^Service-Wallets von <@${DEMO.memberId}>: nicht angezeigt\\.`));
   });
 });

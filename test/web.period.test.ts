@@ -38,15 +38,15 @@ function idOf(r: RunResult, action: string): string {
   throw new Error(`no ${action} button in ${text(r).slice(0, 300)}`);
 }
 
-/** The bot's period board rows: rank, member, gain as shown. */
+/** The bot's period board rows: rank (a dash: not ranked), member, gain as shown. */
 function botRows(r: RunResult): { rank: string; userId: string; gain: string }[] {
   const description = String((r.message as { embeds?: { description?: string }[] }).embeds?.[0]?.description ?? '');
-  return [...description.matchAll(/\*\*(\d+)\.\*\* (?:\S+ )?<@(\d+)> — \*\*([^*]+)\*\*/g)].map((m) => ({ rank: m[1]!, userId: m[2]!, gain: m[3]! }));
+  return [...description.matchAll(/\*\*(?:(\d+)\.|(–))\*\* (?:\S+ )?<@(\d+)> — \*\*([^*]+)\*\*/g)].map((m) => ({ rank: m[1] ?? m[2]!, userId: m[3]!, gain: m[4]! }));
 }
 
 /** The web page's rows: rank, member id (unnamed: "Member <id>"), gain, balance cells. */
 function webRows(page: string): { rank: string; userId: string; gain: string; balance: string }[] {
-  return [...page.matchAll(/<tr>\s*<td class="num">(?:<span aria-hidden="true">\S+ <\/span>)?([\d,]+)<\/td>\s*<td class="member"><bdi>Member (\d+)<\/bdi><\/td>\s*<td class="num">([^<]+)<\/td>\s*<td class="num">([^<]+)<\/td>/g)].map((m) => ({
+  return [...page.matchAll(/<tr>\s*<td class="num">(?:<span aria-hidden="true">\S+ <\/span>)?([\d,]+|–)<\/td>\s*<td class="member"><bdi>Member (\d+)<\/bdi><\/td>\s*<td class="num">([^<]+)<\/td>\s*<td class="num">([^<]+)<\/td>/g)].map((m) => ({
     rank: m[1]!,
     userId: m[2]!,
     gain: m[3]!,
@@ -140,10 +140,13 @@ for (const { name, run } of [
       expect(rows[0]).toEqual({ rank: '1', userId: NEWCOMER, gain: '+7.25', balance: '7.25' });
       expect(rows[1]).toMatchObject({ rank: '2', userId: DEMO.gating.linked, gain: '+5' });
       expect(rows.slice(0, bot.length).map(({ rank, userId, gain }) => ({ rank, userId, gain }))).toEqual(bot);
+      // Those who gained nothing are listed without a rank or a medal, as the bot lists them.
+      expect(rows[2]).toMatchObject({ rank: '–', gain: '0' });
+      expect(page).not.toContain('🥉');
       expect(page).toContain(`href="${path}?period=week&amp;page=2"`);
-      // Page 2 keeps counting from 51, all gains 0.
+      // Page 2: all gains 0, none ranked.
       const second = webRows((await get('?period=week&page=2')).page);
-      expect(second[0]!.rank).toBe('51');
+      expect(second.every((r) => r.rank === '–')).toBe(true);
       expect(second.every((r) => r.gain === '0')).toBe(true);
       // Without ?period= the all-time board, unchanged: no gain column.
       expect((await get('')).page).not.toContain('>Gain<');

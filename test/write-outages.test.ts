@@ -14,7 +14,7 @@ import { ENGLISH } from '../src/i18n/reader.js';
 import { dropPrefix, redisPrefix, testRedis } from './support/redis.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, testSchema } from './support/store.js';
-import { tcpProxy, type TcpProxy } from './support/tcp-proxy.js';
+import { tcpProxy, type TcpProxy } from '../bench/tcp-proxy.js';
 
 /**
  * Confirmed writes while the bot's own servers go away mid-flow (issue 27, items 3, 4 and 6):

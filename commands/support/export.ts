@@ -5,7 +5,10 @@ import {
   backgroundMs,
   collectCsv,
   EXPORT_MAX_ROWS,
+  EXPORT_NAME_LIMITS,
+  exportedFile,
   ExportRefused,
+  NO_NAMES,
   exportSource,
   INLINE_PAGES,
   maxFileBytes,
@@ -56,7 +59,8 @@ export async function exportReply(ctx: Ctx, spec: ExportSpec): Promise<Reply> {
   if (total > EXPORT_MAX_ROWS) throw new UserError(TOO_MANY_ROWS(total, EXPORT_MAX_ROWS));
   const maxBytes = maxFileBytes(invoker.interaction?.attachmentSizeLimit);
   const requests = requestsFor(total, source.pageSize);
-  const names = (ids: readonly string[]) => (guildId ? services.discord.names(guildId, ids) : Promise.resolve(new Map<string, string>()));
+  // The member who asks is named from the interaction; the rest from what the bot keeps, then the member list.
+  const known = invoker.memberName ? { [invoker.userId]: invoker.memberName } : undefined;
   const zone = await zoned;
 
   if (requests > INLINE_PAGES && services.exports && invoker.interaction && guildId) {
@@ -75,12 +79,14 @@ export async function exportReply(ctx: Ctx, spec: ExportSpec): Promise<Reply> {
       total,
       maxRows: EXPORT_MAX_ROWS,
       maxBytes,
+      ...(known ? { known } : {}),
     });
     return exportStarted(total, requests, Math.ceil(ms / 60_000), ctx.reader);
   }
   try {
+    const names = guildId ? services.discord.nameReader(guildId, { ...EXPORT_NAME_LIMITS, known: new Map(Object.entries(known ?? {})) }) : NO_NAMES;
     const file = await collectCsv(source, { zone, names, maxRows: EXPORT_MAX_ROWS, maxBytes });
-    return exportDone({ file: source.table.file, rows: file.rows, zone, data: file.data, namedOnly: file.namedOnly }, ctx.reader);
+    return exportDone(exportedFile(source.table, file, zone), ctx.reader);
   } catch (err) {
     if (err instanceof ExportRefused) throw new UserError(err.text);
     throw err;

@@ -8,7 +8,7 @@ import type { FinalBoard, GainRow, PeriodSystem, Periods, Reading, Snapshot } fr
 import { parsePeriod, type BoardPeriod } from '../../src/time/period.js';
 import { UTC } from '../../src/time/zone.js';
 import type { SystemLabel } from '../../src/views/leaderboard.js';
-import { PERIOD_TEXTS } from '../../src/views/period.js';
+import { gained, gainRank, PERIOD_TEXTS, periodChoiceOf, type PeriodPlace } from '../../src/views/period.js';
 
 /**
  * A period board: members ranked by what they gained since the period's snapshot, their
@@ -36,8 +36,11 @@ export interface PeriodBoard {
   /** Turned on during this period: the board counts from `sinceAt`, not the period's start. */
   midPeriod: boolean;
   total: number;
+  /** Members who gained anything: the first rows, the only ones ranked (gainRank). */
+  gainers: number;
   rows(offset: number, limit: number): Promise<GainRow[]>;
-  rank(userId: string): Promise<{ rank: number; row: GainRow } | undefined>;
+  /** Where the member's row is on the board, and their rank when they gained anything; undefined when not on it. */
+  rank(userId: string): Promise<PeriodPlace | undefined>;
 }
 
 /** A signed exact decimal as a scaled integer. */
@@ -108,22 +111,29 @@ function storedRows(periods: Periods, snapshot: Snapshot, reading: Reading | und
 }
 
 /** Rows from a computed list: paging and rank cost nothing more. */
-function fromList(rows: GainRow[]): Pick<PeriodBoard, 'total' | 'rows' | 'rank'> {
+function fromList(rows: GainRow[]): Pick<PeriodBoard, 'total' | 'gainers' | 'rows' | 'rank'> {
+  // Ranked by gain: those who gained anything come first.
+  const gainers = rows.filter((r) => gained(r.gain)).length;
   return {
     total: rows.length,
+    gainers,
     rows: async (offset, limit) => rows.slice(offset, offset + limit),
     async rank(userId) {
       const i = rows.findIndex((r) => r.userId === userId);
-      return i < 0 ? undefined : { rank: i + 1, row: rows[i]! };
+      return i < 0 ? undefined : { place: i + 1, rank: gainRank(i + 1, gainers), row: rows[i]! };
     },
   };
 }
 
-function fromFinal(services: BotServices, final: FinalBoard): Pick<PeriodBoard, 'total' | 'rows' | 'rank'> {
+function fromFinal(services: BotServices, final: FinalBoard): Pick<PeriodBoard, 'total' | 'gainers' | 'rows' | 'rank'> {
   return {
     total: final.holders,
+    gainers: final.gainers,
     rows: (offset, limit) => services.store.periods.finalRows(final, offset, limit),
-    rank: (userId) => services.store.periods.finalRank(final, userId),
+    async rank(userId) {
+      const found = await services.store.periods.finalRank(final, userId);
+      return found && { place: found.rank, rank: gainRank(found.rank, final.gainers), row: found.row };
+    },
   };
 }
 
@@ -134,7 +144,7 @@ export async function zoneOf(services: BotServices, guildId: string): Promise<st
 
 /** What `period:` names, or a private refusal (before any request). */
 export function periodOf(typed: string, zone: string, now: number): BoardPeriod {
-  const period = parsePeriod(typed, zone, now);
+  const period = parsePeriod(periodChoiceOf(typed), zone, now);
   if (!period) throw new UserError(PERIOD_TEXTS.bad, 'period');
   if (period.startsAt > now) throw new UserError(PERIOD_TEXTS.future(period.label), 'period');
   return period;

@@ -1,7 +1,8 @@
 import { NotFoundError } from '../../src/api/errors.js';
 import { QUEST_LIST_MAX_LIMIT } from '../../src/api/moves.js';
-import { QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, type Page, type Quest } from '../../src/api/schemas.js';
-import type { AutocompleteContext, CommandContext, Invoker } from '../../src/kit/command.js';
+import { QuestIdInput, type Page, type Quest } from '../../src/api/schemas.js';
+import { maySee } from '../../src/kit/quest-visibility.js';
+import type { AutocompleteContext, CommandContext } from '../../src/kit/command.js';
 import { QUEST_WORDS } from '../../src/kit/error-texts.js';
 import { cut, LIMITS } from '../../src/discord/limits.js';
 import type { Choice } from '../../src/discord/reply.js';
@@ -18,13 +19,8 @@ export const QuestInput = nameOrId('quest');
 /** The community's quests: one request of the API's largest page (the notes: at most 50), cached by the client. */
 export const LIST = { limit: QUEST_LIST_MAX_LIMIT } as const;
 
-/** Drafts, templates and private quests are for moderators; members see the published public ones. */
-export const MEMBER_STATUSES: readonly (typeof QUEST_STATUSES)[number][] = QUEST_STATUSES.filter((s) => s !== 'DRAFT' && s !== 'TEMPLATE');
-export const MEMBER_VISIBILITIES: readonly (typeof QUEST_VISIBILITIES)[number][] = QUEST_VISIBILITIES.filter((v) => v !== 'PRIVATE');
-
-export function maySee(quest: Pick<Quest, 'status' | 'visibility'>, invoker: Pick<Invoker, 'isModerator'>): boolean {
-  return invoker.isModerator || ((MEMBER_STATUSES as readonly string[]).includes(quest.status) && (MEMBER_VISIBILITIES as readonly string[]).includes(quest.visibility));
-}
+/** Which quests members may see (src/kit/quest-visibility.ts: one rule for commands and feeds). */
+export { maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES } from '../../src/kit/quest-visibility.js';
 
 export type QuestOption = 'id' | 'quest';
 /** What finding and showing a quest needs: a command's or a component's context. */

@@ -68,6 +68,32 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
+/** A deadline timer this much late means this process was not running (a blocked event loop), not that the answer was slow. */
+const STALLED_MS = 250;
+
+/**
+ * Calls `expire` once `ms` have passed in which the answer could have been heard. A timer fires
+ * in the event loop's timers phase, before the loop reads the sockets: after a synchronous stall
+ * of this process (embedded database work, a starved CPU) longer than the timeout, an answer
+ * already waiting in the socket, or a service in this same process that could not run meanwhile,
+ * would be taken for silence, and a write that went through reported as unknown. So a timer that
+ * fires late gives the exchange the time it lost once more (at most `ms`), then expires.
+ * Returns the stop.
+ */
+export function deadline(ms: number, expire: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const arm = (wait: number, extended: boolean) => {
+    const due = performance.now() + wait;
+    timer = setTimeout(() => {
+      const late = performance.now() - due;
+      if (!extended && late > STALLED_MS) arm(Math.min(late, ms), true);
+      else expire();
+    }, wait);
+  };
+  arm(ms, false);
+  return () => clearTimeout(timer);
+}
+
 /** One HTTP exchange: the answer decoded, or the typed error for what went wrong. */
 async function sendHttp(state: TransportState, req: SendRequest): Promise<{ status: number; body: unknown }> {
   const { options, closing } = state;
@@ -75,7 +101,7 @@ async function sendHttp(state: TransportState, req: SendRequest): Promise<{ stat
   req.signal?.throwIfAborted();
   if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client is closed`, info, { notSent: true });
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options.timeoutMs);
+  const stopDeadline = deadline(options.timeoutMs, () => timeout.abort());
   const linked = linkSignals([req.signal, timeout.signal, closing.signal]);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (req.apiKey !== undefined) headers[API_KEY_HEADER] = req.apiKey;
@@ -104,7 +130,7 @@ async function sendHttp(state: TransportState, req: SendRequest): Promise<{ stat
     if (closing.signal.aborted) throw new NetworkError(`${req.method} ${req.path}: the client was closed`, info);
     throw new NetworkError(`${req.method} ${req.path}: ${describe(cause)}`, info, { cause, notSent: neverSent(cause) });
   } finally {
-    clearTimeout(timer);
+    stopDeadline();
     linked.dispose();
   }
   options.onStatus?.(status);

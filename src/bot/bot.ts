@@ -129,7 +129,7 @@ export function createBot(options: BotOptions): Bot {
   const jobs = createBotJobs({
     store,
     tokenBox: interactionTokenBox(config.discord.token),
-    names: (guildId, ids) => discordFacts.names(guildId, ids),
+    nameReader: (guildId, limits) => discordFacts.nameReader(guildId, limits),
     communities,
     rest: client.rest,
     tryPost: services.tryPost,

@@ -1,6 +1,7 @@
 import { Routes, type REST } from 'discord.js';
 import { upTo } from '../bounded.js';
 import { LRUCache } from 'lru-cache';
+import type { NameLimits, NameReader } from '../kit/command.js';
 
 /**
  * Members' names and avatars for the web leaderboard, as Discord shows them in the server: the
@@ -20,7 +21,12 @@ export interface MemberDirectory {
   members(guildId: string, userIds: readonly string[]): Promise<Map<string, WebMember>>;
   /** Members whose name starts with `query`, as Discord's member search finds them (ids, at most `limit`). */
   search(guildId: string, query: string, limit: number): Promise<string[]>;
+  /** A reader of many members' names at once (an export's): see `bulkNames`. */
+  bulk?(guildId: string, limits: NameLimits): NameReader;
 }
+
+/** The most members List Guild Members answers at once. */
+export const LIST_PAGE = 1000;
 
 /** How long a name is reused; a renamed member shows the new name after this. */
 export const MEMBER_TTL_MS = 10 * 60_000;
@@ -52,6 +58,21 @@ export interface DirectoryOptions {
   known?: (guildId: string, userId: string) => WebMember | undefined;
 }
 const MAX_MEMBERS = 20_000;
+/** Discord's "Missing Access": the member list read without the Server Members intent. */
+const MISSING_ACCESS = 50001;
+
+type Kept = LRUCache<string, { member: WebMember | null }>;
+/**
+ * Names kept per REST client: every directory on the bot's client (the web board's, the
+ * commands', an export's) shares what any of them read. `null`: Discord said this user is not
+ * a member (kept too, so a departed holder costs one read).
+ */
+const keptByRest = new WeakMap<object, Kept>();
+function keptFor(rest: object, ttlMs: number): Kept {
+  let kept = keptByRest.get(rest);
+  if (!kept) keptByRest.set(rest, (kept = new LRUCache<string, { member: WebMember | null }>({ ...upTo(MAX_MEMBERS), ttl: ttlMs })));
+  return kept;
+}
 /** At most this many member reads at once per page (discord.js queues the rest by its buckets anyway). */
 const CONCURRENCY = 8;
 
@@ -78,9 +99,8 @@ export function memberOf(guildId: string, m: ApiMember): (WebMember & { id: stri
   return { id: user.id, name: m.nick || user.global_name || user.username, ...(avatarUrl ? { avatarUrl } : {}) };
 }
 
-export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOptions = {}): MemberDirectory {
-  // `null`: Discord said this user is not a member (kept too, so a departed holder costs one read).
-  const cache = new LRUCache<string, { member: WebMember | null }>({ ...upTo(MAX_MEMBERS), ttl: options.ttlMs ?? MEMBER_TTL_MS });
+export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOptions = {}): MemberDirectory & Required<Pick<MemberDirectory, 'bulk'>> {
+  const cache = keptFor(rest, options.ttlMs ?? MEMBER_TTL_MS);
   const flights = new Map<string, Promise<WebMember | null>>();
   const one = (guildId: string, userId: string): Promise<WebMember | null> => {
     const key = `${guildId}:${userId}`;
@@ -147,6 +167,25 @@ export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOpti
       }
       return out;
     },
+    bulk(guildId, limits) {
+      return bulkNames(
+        {
+          kept: (userId) => {
+            const hit = cache.get(`${guildId}:${userId}`);
+            if (hit !== undefined) return hit.member;
+            const known = options.known?.(guildId, userId);
+            if (known) cache.set(`${guildId}:${userId}`, { member: known });
+            return known;
+          },
+          remember: (userId, member) => cache.set(`${guildId}:${userId}`, { member }),
+          list: async (after) => (await rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(LIST_PAGE), after }) })) as ApiMember[],
+          one: (userId) => one(guildId, userId),
+          memberOf: (m) => memberOf(guildId, m),
+          ...(options.onError ? { onError: options.onError } : {}),
+        },
+        limits,
+      );
+    },
     async search(guildId, query, limit) {
       const wait = options.budget?.() ?? 0;
       if (wait > 0) throw new DirectoryBusyError(wait * 1000);
@@ -159,6 +198,107 @@ export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOpti
         options.onError?.(err);
         return [];
       }
+    },
+  };
+}
+
+interface BulkParts {
+  /** A member kept or known now; null: known not to be a member; undefined: not known. */
+  kept(userId: string): WebMember | null | undefined;
+  remember(userId: string, member: WebMember | null): void;
+  /** A page of the member list: members with ids above `after`, ascending. */
+  list(after: string): Promise<ApiMember[]>;
+  one(userId: string): Promise<WebMember | null>;
+  memberOf(m: ApiMember): (WebMember & { id: string }) | undefined;
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * Many members' names for few reads: those named already (the invoker, names kept by any
+ * directory of the bot), then the member list (LIST_PAGE members a read, by id), each read
+ * starting at the lowest id still wanted, so a read covers every wanted id up to the last
+ * member it returns; ids below that which it did not return are not members. Sparse ids cost
+ * at most a read each; a board of most of the server costs about (members / LIST_PAGE) reads.
+ * Without the Server Members intent Discord refuses the list: then at most `singleReads`
+ * members are read one at a time.
+ */
+function bulkNames(parts: BulkParts, limits: NameLimits): NameReader {
+  let listPages = limits.listPages;
+  let singleReads = limits.singleReads;
+  let noList = false;
+  let limited: 'intent' | 'list' | undefined;
+  return {
+    get limited() {
+      return limited;
+    },
+    async names(userIds) {
+      const out = new Map<string, string>();
+      const wanted: bigint[] = [];
+      for (const id of new Set(userIds)) {
+        if (!/^\d{1,20}$/.test(id)) continue;
+        const given = limits.known?.get(id);
+        if (given) {
+          out.set(id, given);
+          continue;
+        }
+        const kept = parts.kept(id);
+        if (kept) out.set(id, kept.name);
+        else if (kept === undefined) wanted.push(BigInt(id));
+      }
+      wanted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      while (wanted.length > 0 && !noList) {
+        if (listPages <= 0) {
+          limited = 'list';
+          break;
+        }
+        listPages--;
+        let page: ApiMember[];
+        try {
+          page = await parts.list(String(wanted[0]! - 1n));
+        } catch (err) {
+          if ((err as { code?: number }).code === MISSING_ACCESS) noList = true;
+          else {
+            // Discord down: these rows stay unnamed, said as the list's limit.
+            parts.onError?.(err);
+            limited = 'list';
+            return out;
+          }
+          break;
+        }
+        const seen = new Map<bigint, WebMember>();
+        for (const m of page) {
+          const found = parts.memberOf(m);
+          if (!found) continue;
+          const member = { name: found.name, ...(found.avatarUrl ? { avatarUrl: found.avatarUrl } : {}) };
+          parts.remember(found.id, member);
+          seen.set(BigInt(found.id), member);
+        }
+        const lastId = page.at(-1)?.user?.id;
+        // A full page covers ids up to its last member; a short one is the end of the list.
+        const upTo = page.length >= LIST_PAGE && lastId ? BigInt(lastId) : undefined;
+        let covered = 0;
+        for (const id of wanted) {
+          if (upTo !== undefined && id > upTo) break;
+          covered++;
+          const member = seen.get(id);
+          if (member) out.set(String(id), member.name);
+          else parts.remember(String(id), null);
+        }
+        // Guards against a list that ignores `after`: the first wanted id is always settled.
+        wanted.splice(0, Math.max(1, covered));
+      }
+      if (noList) {
+        for (const id of wanted) {
+          if (singleReads <= 0) {
+            limited = 'intent';
+            break;
+          }
+          singleReads--;
+          const member = await parts.one(String(id));
+          if (member) out.set(String(id), member.name);
+        }
+      }
+      return out;
     },
   };
 }

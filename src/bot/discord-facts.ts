@@ -1,7 +1,7 @@
 import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
-import { BotNotInGuildError, MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
+import { BotNotInGuildError, MemberListTooLargeError, MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
 import { roleFacts } from './router/resolved.js';
-import { discordDirectory } from './directory.js';
+import { discordDirectory, LIST_PAGE } from './directory.js';
 import { guildPermissions } from './permissions.js';
 
 /**
@@ -23,7 +23,7 @@ const UNKNOWN_MEMBER = 10007;
 /** How Discord answers a read of a server the bot is not in. */
 const botNotIn = (err: unknown) => err instanceof DiscordAPIError && ((err.status === 403 && err.code === MISSING_ACCESS) || err.code === UNKNOWN_GUILD);
 /** The most members List Guild Members answers at once. */
-export const MEMBERS_PAGE = 1000;
+export const MEMBERS_PAGE = LIST_PAGE;
 /** Users remembered; beyond this the oldest are forgotten. */
 const USER_CACHE = 10_000;
 
@@ -57,23 +57,31 @@ export function createDiscordFacts(rest: REST, botUserId: () => string | undefin
       ]);
       return { ownerId: guild.owner_id, roles: guild.roles.map(roleFacts), botRoleIds: me.roles };
     },
-    async roleMembers(guildId, roleId) {
+    async roleMembers(guildId, roleId, max) {
       const held: RoleMember[] = [];
+      let read = 0;
       // Paged by user id as Discord orders them: the next page starts after the last id seen.
       for (let after = '0'; ; ) {
+        // Up to `max` members in all; past it, one member more says whether the server has more.
+        const limit = read < max ? Math.min(MEMBERS_PAGE, max - read) : 1;
         let page: APIGuildMember[];
         try {
-          page = (await rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(MEMBERS_PAGE), after }) })) as APIGuildMember[];
+          page = (await rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit), after }) })) as APIGuildMember[];
         } catch (err) {
           // 50001 Missing Access is how Discord answers this list without the intent.
           if (err instanceof DiscordAPIError && err.status === 403 && err.code === MISSING_ACCESS) throw new MembersIntentError();
           throw err;
         }
+        if (read >= max) {
+          if (page.length > 0) throw new MemberListTooLargeError(max);
+          return held;
+        }
+        read += page.length;
         for (const m of page) {
           if (!m.user || !m.roles.includes(roleId)) continue;
           held.push({ id: m.user.id, name: m.nick ?? m.user.global_name ?? m.user.username, bot: m.user.bot === true });
         }
-        if (page.length < MEMBERS_PAGE || !page.at(-1)?.user) return held;
+        if (page.length < limit || !page.at(-1)?.user) return held;
         after = page.at(-1)!.user!.id;
       }
     },
@@ -81,6 +89,7 @@ export function createDiscordFacts(rest: REST, botUserId: () => string | undefin
       const found = await directory.members(guildId, userIds);
       return new Map([...found].map(([id, m]) => [id, m.name]));
     },
+    nameReader: (guildId, limits) => directory.bulk(guildId, limits),
     async member(guildId, userId) {
       let guild: APIGuild;
       try {

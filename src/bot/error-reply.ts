@@ -12,9 +12,9 @@ import {
   ValidationError,
 } from '../api/errors.js';
 import type { Logger } from '../log.js';
-import { cut, escape } from '../discord/limits.js';
+import { cut, escape, escapeAfterText } from '../discord/limits.js';
 import { InputError, StaleError, UserError } from '../kit/command.js';
-import { optionName } from '../i18n/index.js';
+import { optionErrorLine } from '../kit/option-error.js';
 import { ENGLISH, type Text, type Reader } from '../i18n/reader.js';
 import { apiErrorText, readStored } from '../kit/error-texts.js';
 
@@ -46,16 +46,12 @@ export function newReference(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
-/**
- * "`title`: must be…", or "`title` must be…" when the message already starts with the name
- * (both as the reader sees the option in Discord).
- */
-function fieldLine(field: string | undefined, message: string, s: Reader): string {
-  if (!field) return message;
-  const shown = optionName(s, field);
-  const name = `\`${shown.replace(/`/g, "'")}\``;
-  return message.startsWith(`${shown} `) ? `${name}${message.slice(shown.length)}` : `${name}: ${message}`;
-}
+/** The API client's own English names its field first ("title must be…"): the one shape puts it there already. */
+const withoutName = (field: string | undefined, message: string): string =>
+  field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+
+/** A refusal, in the one shape of an option's when it concerns one (`optionErrorLine`). */
+const fieldLine = (field: string | undefined, message: string, s: Reader): string => (field ? optionErrorLine(s, field, message) : message);
 
 function upstreamInfo(err: CommunityApiError) {
   return { method: err.method, path: err.path, status: err.status, kind: (err as { kind?: string }).kind };
@@ -87,9 +83,9 @@ export function errorReply(err: unknown, { log, where = {}, reader: s = ENGLISH 
     // The API client's own checks (ValidationError) are in English: its words, not ours.
     const lines =
       err instanceof InputError
-        ? err.issues.map((i) => fieldLine(i.field, escape(i.message(s)), s))
+        ? err.issues.map((i) => fieldLine(i.field, (i.field ? escapeAfterText : escape)(i.message(s)), s))
         : err.issues.length > 0
-          ? err.issues.map((i) => fieldLine(i.field, escape(i.message), s))
+          ? err.issues.map((i) => fieldLine(i.field, (i.field ? escapeAfterText : escape)(withoutName(i.field, i.message)), s))
           : [escape(err.message)];
     return { content: cut(lines.join('\n'), 1900) };
   }

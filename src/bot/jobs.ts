@@ -9,13 +9,14 @@ import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, tickSchedules, 
 import { UTC } from '../time/zone.js';
 import { cancelForGuildLeft, DEFAULT_GRACE_MINUTES, sendScheduled, tickWrites, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
 import { memberInvoker, type AccessRules } from './router/access.js';
-import type { BackgroundBudget, BotServices, RoleMoveStart } from '../kit/command.js';
+import { ROLE_MOVE_MAX_MEMBERS, type BackgroundBudget, type BotServices, type DiscordFacts, type RoleMoveStart } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
 import { createAuditLog, createFeeds, createPeriods, createSchedules, createSecretBox, ephemeralSecretBox, type AuditLog, type DueRun, type Feeds, type Journal, type LazyStore, type Periods, type Schedules, type SecretBox, type Store } from '../store/index.js';
 import { EXPORT_RUN, exportJobs, type ExportJobDeps } from '../jobs/exports.js';
-import type { ExportJobData, ExportQueue } from '../kit/export.js';
+import { NO_NAMES, type ExportJobData, type ExportQueue } from '../kit/export.js';
+import type { NameLimits, NameReader } from '../kit/command.js';
 import { CSV_MIME } from '../views/export-csv.js';
 import type { CommunityLookup } from './community.js';
 
@@ -58,7 +59,17 @@ export interface BotJobs {
   startRoleMove(move: RoleMoveStart): Promise<void>;
   /** Queues long exports (BotServices.exports): starts the engine if needed, seals the interaction's token. */
   exports: ExportQueue;
+  /**
+   * Work this process took on that answers a member later (a long export, a whole-role move's
+   * parts) and has not finished: how many jobs are queued or running (0 when the engine never started).
+   */
+  inFlight(): Promise<number>;
+  /** Waits until that work has finished (the console, before it exits). */
+  settle(): Promise<void>;
 }
+
+/** The jobs a member waits for: their answer comes from the job (the console waits for them before it exits). */
+const ANSWERING = [EXPORT_RUN, ROLE_MOVE_PART];
 
 /**
  * Seals interaction tokens kept in a queued job (a credential for 15 minutes) under a key every
@@ -131,6 +142,9 @@ export function createChannelEdit(rest: REST, log: Logger): (channelId: string, 
   };
 }
 
+/** How long a role's holders read for one move's parts are used again. */
+const HOLDERS_KEPT_MS = 30_000;
+
 export interface BotJobsOptions {
   store: Store | LazyStore;
   communities: CommunityLookup;
@@ -162,8 +176,10 @@ export interface BotJobsOptions {
    * (interactionTokenBox: any replica can open them); default: this process's own.
    */
   tokenBox?: SecretBox;
-  /** Members' names as Discord shows them (DiscordFacts.names); default: none known. */
-  names?(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
+  /** Discord's facts: a whole-role move's parts read their role's members again (default: services.discord). */
+  discord?: DiscordFacts;
+  /** Many members' names as the server shows them (DiscordFacts.nameReader), for exports; default: none known. */
+  nameReader?(guildId: string, limits: NameLimits): NameReader;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -270,10 +286,27 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
   };
   const box = options.tokenBox ?? ephemeralSecretBox();
   let journal: Journal | undefined;
+  // A role's holders, read again when a move's parts are sent: the parts of one move (sent one
+  // after another) share one read of the member list, kept at most half a minute.
+  const holdersRead = new Map<string, { at: number; ids: Promise<ReadonlySet<string>> }>();
   const roleDeps: RoleMoveDeps = {
     get journal() {
       if (!journal) throw new Error('the job engine is not started');
       return journal;
+    },
+    holders(guildId, roleId, move) {
+      const discord = options.discord ?? options.services?.discord;
+      if (!discord) return Promise.reject(new Error('this job engine cannot read Discord members'));
+      const key = `${move}/${guildId}/${roleId}`;
+      const t = Date.now();
+      for (const [k, v] of holdersRead) if (t - v.at > HOLDERS_KEPT_MS) holdersRead.delete(k);
+      let read = holdersRead.get(key);
+      if (!read) {
+        read = { at: t, ids: discord.roleMembers(guildId, roleId, ROLE_MOVE_MAX_MEMBERS).then((members) => new Set(members.map((m) => m.id))) };
+        read.ids.catch(() => holdersRead.delete(key));
+        holdersRead.set(key, read);
+      }
+      return read.ids;
     },
     clientFor: (guildId) => options.communities.forGuild(guildId),
     log: logger,
@@ -299,7 +332,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       return auditRepo;
     },
     zoneOf: scheduleDeps.zoneOf,
-    names: options.names ?? (async () => new Map<string, string>()),
+    nameReader: options.nameReader ?? (() => NO_NAMES),
     editReply: createInteractionEdit(options.rest, box),
     now: options.now,
     log: logger,
@@ -371,12 +404,15 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       return due.length ? Math.min(...due) : undefined;
     },
     async runDue({ timeoutMs, exports = true } = {}) {
-      // Only what is queued from now on is waited for (a job left active by a killed process
-      // waits for its expiry), and "now" is taken before the workers start: a tick a stopped
-      // process left queued may run while the engine starts, and the polls it queues count.
-      const opened = 'open' in store ? await store.open() : store;
-      const since = await dbClock(opened.db.background());
+      // What is queued since this process's engine started is waited for: this call's ticks and
+      // what they queue, and also a poll or run the engine's own minute tick queued a moment
+      // before, still running (a slow read) or waiting for its retry. Without it the console's
+      // `wait` could end, and the console with it, before that poll posted. A job left active
+      // by a process killed before this one started is not (it waits for its expiry); the clock
+      // is read before the workers start, so a tick such a process left queued, run while the
+      // engine starts, counts with the polls it queues.
       const e = await start();
+      const since = startedSince!;
       // The ticks run here rather than as queued jobs (a tick's claims hold across replicas either
       // way): a look with nothing due then costs a few queries, not a round through the queue.
       const ticks: [string, () => Promise<number>][] = [
@@ -388,7 +424,17 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       for (const [name, tick] of ticks) await tick().catch((err: unknown) => logger.warn({ err, job: name }, 'job failed'));
       await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
       // Exports this process queued (before this call too: the console's `wait` after an export).
-      if (exports && startedSince) await e.idle([EXPORT_RUN], { since: startedSince, timeoutMs: 16 * 60_000 });
+      if (exports) await e.idle([EXPORT_RUN], { since, timeoutMs: 16 * 60_000 });
+    },
+    async inFlight() {
+      const e = engine;
+      if (!e || !startedSince) return 0;
+      return e.pending(ANSWERING, { since: startedSince });
+    },
+    async settle() {
+      const e = engine;
+      // An export may take up to its token's 15 minutes.
+      if (e && startedSince) await e.idle(ANSWERING, { since: startedSince, timeoutMs: 16 * 60_000 });
     },
     async startRoleMove(move) {
       const e = await start();

@@ -41,7 +41,7 @@ export function parseWait(text: string): number | undefined {
 export async function runLine(session: Session, line: string, output: ConsoleOutput, options: LoopOptions): Promise<void> {
   // The bot's jobs run between lines, as a running bot's do: what is due by now is done (and
   // what it posted shown) before the line is answered, whether typed or piped.
-  output.show({ ok: true, deliveries: await session.settle() });
+  output.show({ ok: true, deliveries: await session.catchUp() });
   const [word = ''] = line.split(/\s+/, 1);
   const rest = line.slice(word.length).trim();
   if (word === 'help') output.help(session);

@@ -63,6 +63,11 @@ export interface OutputOptions {
   locale?: string;
   /** Where attached files (image cards) are written; default a new folder in the system's temp dir. */
   filesDir?: string;
+  /**
+   * The bot's clock, which relative timestamps (`<t:…:R>`) count from: the console's moves ahead
+   * on a long `wait`, as the world's would while a bot runs. Default the system's.
+   */
+  now?: () => number;
 }
 
 /**
@@ -104,7 +109,9 @@ export function csvRecords(data: Uint8Array): number {
 
 /** "attached: board.csv (12 rows)" for an export, the file's name for anything else. */
 function attached(file: { name: string; data: Uint8Array }): string {
-  return file.name.endsWith('.csv') ? `attached: ${file.name} (${csvRecords(file.data)} rows)` : file.name;
+  if (!file.name.endsWith('.csv')) return file.name;
+  const rows = csvRecords(file.data);
+  return `attached: ${file.name} (${rows} ${rows === 1 ? 'row' : 'rows'})`;
 }
 
 export function createOutput(streams: OutputStreams, options: OutputOptions): ConsoleOutput {
@@ -132,7 +139,7 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
           // Relative timestamps count from the moment the card is printed, as in Discord's client.
           const card = cardOf(d, {
             ansi: options.ansi,
-            now: Date.now(),
+            now: options.now?.() ?? Date.now(),
             ...(options.names ? { names: options.names } : {}),
             ...(options.channels ? { channels: options.channels } : {}),
             ...(options.roles ? { roles: options.roles } : {}),

@@ -70,6 +70,7 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
     names: (id) => setup?.session.members.name(id),
     channels: (id) => setup?.session.channelName(id),
     roles: (id) => setup?.session.roleName(id),
+    now: () => setup?.session.now() ?? Date.now(),
     ...(flags.locale ? { locale: flags.locale } : {}),
   });
   try {
@@ -95,6 +96,7 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
       ...(options.signals ? { signals: options.signals } : {}),
     });
     await runLoop(session, input, output, { json: flags.json, interactive });
+    await finishWork(session, output, input.stopped);
   } catch (err) {
     logger.error({ err }, 'console failed');
     output.note(`The console stopped: ${(err as Error).message}`);
@@ -105,6 +107,24 @@ export async function runConsole(argv: string[], options: ConsoleOptions = {}): 
     await setup?.close();
   }
   return output.refused && !interactive ? 1 : 0;
+}
+
+/**
+ * Before the console exits: work the bot took on that answers later (a long export's file, a
+ * whole-role move's parts) is waited for, with a line saying so, and what it sends is shown, as
+ * a running bot would still send it. After a stop (Ctrl-C, SIGTERM) it is not waited for: the
+ * line says it is dropped.
+ */
+async function finishWork(session: ConsoleSetup['session'], output: ReturnType<typeof createOutput>, stopped: boolean): Promise<void> {
+  const jobs = await session.inFlight();
+  if (jobs === 0) return;
+  const what = `${jobs} ${jobs === 1 ? 'job' : 'jobs'} in flight (a long export or a whole-role move)`;
+  if (stopped) {
+    output.note(`Stopping: ${what} dropped; run the command again to get its answer.`);
+    return;
+  }
+  output.note(`Waiting for ${what} to finish before exiting…`);
+  output.show(await session.settle());
 }
 
 /** The console as a process: runs it on `argv`, then exits with its code. */

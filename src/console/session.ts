@@ -87,7 +87,7 @@ export const REAL_WAIT_MAX_MS = 10 * 60_000;
  * board counts from, a feed's check, a board a schedule posts): a script then reads what the bot
  * would show by then. Past it the line goes ahead, and what those jobs post shows later.
  */
-export const SETTLE_MS = 15_000;
+export const CATCH_UP_MS = 15_000;
 /** A `wait` steps through at most this many due moments (a day of 10 hourly boards is 240). */
 const WAIT_STEPS_MAX = 2_000;
 
@@ -379,12 +379,12 @@ export class Session {
 
   /**
    * Before each line, as a running bot's jobs would have by then: runs the ticks and lets the
-   * jobs they queue finish (up to SETTLE_MS; exports are not waited for); returns what the bot
+   * jobs they queue finish (up to CATCH_UP_MS; exports are not waited for); returns what the bot
    * posted meanwhile.
    */
-  async settle(): Promise<Delivery[]> {
+  async catchUp(): Promise<Delivery[]> {
     // Past the bound the jobs go on in the background; what they post shows with a later line.
-    await this.harness.bot.jobs.runDue({ timeoutMs: SETTLE_MS, exports: false }).catch(() => undefined);
+    await this.harness.bot.jobs.runDue({ timeoutMs: CATCH_UP_MS, exports: false }).catch(() => undefined);
     return this.posts();
   }
 
@@ -396,7 +396,7 @@ export class Session {
    */
   async wait(ms: number): Promise<Outcome> {
     const jobs = this.harness.bot.jobs;
-    const now = () => this.clock?.now() ?? Date.now();
+    const now = () => this.now();
     const real = ms <= REAL_WAIT_MAX_MS || !this.clock;
     const end = now() + ms;
     const deliveries: Delivery[] = [];
@@ -411,6 +411,22 @@ export class Session {
       if (to >= end) break;
     }
     return { ok: true, deliveries };
+  }
+
+  /** The bot's clock now (ahead of the real one after a long `wait`): what Discord's client would count `<t:…:R>` from. */
+  now(): number {
+    return this.clock?.now() ?? Date.now();
+  }
+
+  /** Jobs the bot took on that answer later (a long export, a whole-role move) and has not finished. */
+  inFlight(): Promise<number> {
+    return this.harness.bot.jobs.inFlight();
+  }
+
+  /** Waits for that work to finish; returns what it posted or edited meanwhile (the export's file). */
+  async settle(): Promise<Outcome> {
+    await this.harness.bot.jobs.settle();
+    return { ok: true, deliveries: this.posts() };
   }
 
   private add(body: MessageBody, isPrivate: boolean, visible: boolean): Shown {

@@ -50,13 +50,29 @@ const VERBATIM = /(https?:\/\/\S+|<a?:\w+:\d+>)/;
  * link of a line was escaped) and backtracks for seconds on text full of brackets.
  */
 export function escape(text: string): string {
-  const inline = text
+  return lineStarts(inlineEscape(text));
+}
+
+/**
+ * `escape` for text that follows other text on its first line (a refusal after the option's
+ * name): that line starts no heading, list or quote, so it is left as it is there.
+ */
+export function escapeAfterText(text: string): string {
+  const nl = text.indexOf('\n');
+  return nl < 0 ? inlineEscape(text) : inlineEscape(text.slice(0, nl)) + escape(text.slice(nl));
+}
+
+function inlineEscape(text: string): string {
+  return text
     .split(VERBATIM)
     // Bold still applies inside a link, as discord.js (and Discord) treat it.
     .map((part, i) => (i % 2 === 1 ? part.replace(/[\\`[]/g, '\\$&').replaceAll('**', '\\*\\*') : part.replace(/[\\`*_[]/g, '\\$&')))
     .join('')
     .replaceAll('~~', '\\~\\~')
     .replaceAll('||', '\\|\\|');
+}
+
+function lineStarts(inline: string): string {
   return inline
     .replace(/^( {0,2})([*-] )?( *)(#{1,3} )/gm, '$1$2$3\\$4')
     .replace(/^( *)([-*]|-#)( +)/gm, '$1\\$2$3')

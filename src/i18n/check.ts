@@ -40,10 +40,14 @@ export function neededForms(language: string): Form[] {
   return FORMS.filter((c) => seen.has(c));
 }
 
-/** The placeholders of a text, sorted: `{{ name }}` (with or without a format) and nested `$t(key)`. */
+/**
+ * The placeholders of a text, sorted: `{{ name }}` (with or without a format), a command
+ * reference whole (`{{/setup periods:}}`, rendered in the reader's names) and nested `$t(key)`.
+ */
 export function placeholders(text: string): string[] {
   const found = [
-    ...[...text.matchAll(/\{\{\s*-?\s*([^},\s]+)[^}]*\}\}/g)].map((m) => `{{${m[1]}}}`),
+    ...[...text.matchAll(/\{\{\s*(\/[^}]*?)\s*\}\}/g)].map((m) => `{{${m[1]}}}`),
+    ...[...text.matchAll(/\{\{\s*-?\s*([^},\s/][^},\s]*)[^}]*\}\}/g)].map((m) => `{{${m[1]}}}`),
     ...[...text.matchAll(/\$t\(\s*([^,)\s]+)[^)]*\)/g)].map((m) => `$t(${m[1]})`),
   ];
   return found.sort();

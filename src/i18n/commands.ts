@@ -6,7 +6,7 @@ import {
   type LocalizationMap,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, commandName, optionName, ownText, translate, type Language } from './index.js';
+import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, commandName, commandNamesIn, optionName, ownText, translate, type Language } from './index.js';
 import { TEXTS } from './locales.js';
 import { DEFINITION_KEYS as KEY, type Tree } from './shape.js';
 
@@ -196,7 +196,6 @@ function optionsInScope(definition: Definition, sub: string | undefined): readon
  */
 export function commandLine(language: Language, line: string, definition?: Definition): string {
   const reader = { language };
-  const option = (o: string) => optionName(reader, o);
   let translated = line;
   if (definition && language !== SOURCE_LANGUAGE) {
     const scope = optionsInScope(definition, /^\/[a-z0-9-]+ ([a-z0-9-]+)(?=\s|$)/.exec(line)?.[1]);
@@ -209,12 +208,5 @@ export function commandLine(language: Language, line: string, definition?: Defin
       translated += m[0] + valueIn(language, scope.find((o) => o.name === m[2]), value) + raw.slice(value.length);
     });
   }
-  return translated
-    .replace(/^\/([a-z0-9-]+)(?: ([a-z0-9-]+)(?=\s|$))?/, (_all, command: string, sub?: string) => {
-      const cmd = `/${commandName(reader, command)}`;
-      return sub ? `${cmd} ${option(sub)}` : cmd;
-    })
-    .replace(/(^|[\s[])([a-z][a-z0-9-]*):(<([a-z][a-z0-9-]*)>)?/g, (_all, before: string, o: string, hole?: string, inner?: string) =>
-      `${before}${option(o)}:${hole && inner ? `<${option(inner)}>` : (hole ?? '')}`,
-    );
+  return commandNamesIn(translated, { command: (c) => commandName(reader, c), option: (o) => optionName(reader, o) });
 }

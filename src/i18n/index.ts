@@ -42,10 +42,63 @@ export function withRareForms(language: Language, tree: Tree): Tree {
   return walk(tree);
 }
 
+/** How a reader of one language sees commands in Discord: a command's name, and a subcommand's or option's. */
+export interface CommandNames {
+  command(name: string): string;
+  option(name: string): string;
+}
+
+/**
+ * A slash command line with its command's, subcommand's and options' names as `names` gives
+ * them (`/points balance member:@alice` → `/punkte guthaben mitglied:@alice`); values stay as
+ * written. The one rendering of a command or option named in a text: the `{{/…}}` references of
+ * the translations (`withCommandNames`) and `commandLine` (src/i18n/commands.ts) both use it.
+ */
+export function commandNamesIn(line: string, names: CommandNames): string {
+  return line
+    .replace(/^\/([a-z0-9-]+)(?: ([a-z0-9-]+)(?=\s|$))?/, (_all, command: string, sub?: string) => {
+      const cmd = `/${names.command(command)}`;
+      return sub ? `${cmd} ${names.option(sub)}` : cmd;
+    })
+    .replace(/(^|[\s[])([a-z][a-z0-9-]*):(<([a-z][a-z0-9-]*)>)?/g, (_all, before: string, o: string, hole?: string, inner?: string) =>
+      `${before}${names.option(o)}:${hole && inner ? `<${names.option(inner)}>` : (hole ?? '')}`,
+    );
+}
+
+/** A command reference in a text: `{{/setup periods:}}`, `{{/feed list}}` (English names, as defined). */
+export const COMMAND_REFERENCE = /\{\{\s*(\/[a-z0-9][a-z0-9 :-]*?)\s*\}\}/g;
+
+/** The names a language's own tables give (`commands.<command>.name`, `options.<name>`), else the definitions' English. */
+function tableNames(tree: Tree): CommandNames {
+  const at = (path: string): string | undefined => {
+    let node: string | Tree | undefined = tree;
+    for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  return {
+    command: (name) => at(DEFINITION_KEYS.name(DEFINITION_KEYS.command(name))) ?? name,
+    option: (name) => at(DEFINITION_KEYS.optionName(name)) ?? name,
+  };
+}
+
+/**
+ * A language's texts with each command reference (`{{/setup periods:}}`) written as a member of
+ * the language sees that command in Discord (`/einrichtung periodenranglisten:`), from the same
+ * tables the definitions' localisations come from: no text spells a command or option name
+ * itself. Done once, when the texts are loaded, so no value interpolated later is ever read as one.
+ */
+export function withCommandNames(tree: Tree, names: CommandNames = tableNames(tree)): Tree {
+  const walk = (t: Tree): Tree =>
+    Object.fromEntries(
+      Object.entries(t).map(([key, value]) => [key, typeof value === 'string' ? value.replace(COMMAND_REFERENCE, (_all, path: string) => commandNamesIn(path, names)) : walk(value)]),
+    );
+  return walk(tree);
+}
+
 function create(): i18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { [NAMESPACE]: withRareForms(l, RESOURCES[l] as unknown as Tree) }])),
+    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { [NAMESPACE]: withRareForms(l, withCommandNames(RESOURCES[l] as unknown as Tree)) }])),
     lng: SOURCE_LANGUAGE,
     fallbackLng: SOURCE_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -69,9 +69,14 @@ export interface JobEngine {
   readonly running: number;
   /**
    * Resolves when no job of these queues (created at `since` or later, on the database's clock)
-   * is queued or running (tests, the console's `wait`).
+   * is queued or running (tests, the console's `wait`). A job that failed and waits for its
+   * retry counts as queued, though pg-boss starts it only after its retry delay: a run that
+   * failed once (a passing fault) is not done; only a retry due after `timeoutMs` is not waited
+   * for. A job sent to start later does not count.
    */
   idle(names?: readonly string[], options?: { since?: string; timeoutMs?: number }): Promise<void>;
+  /** Jobs of these queues (created at `since` or later) queued or running now. */
+  pending(names: readonly string[], options?: { since?: string }): Promise<number>;
   /**
    * Stops fetching, lets running jobs finish within `graceMs`, then fails what is left (retried
    * later by any replica). The store stays open: its owner closes it after.
@@ -179,6 +184,15 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     }
   }
 
+  async function pending(names: readonly string[], since: string): Promise<number> {
+    const r = await db.executeSql(
+      `select count(*)::int as n from ${schema}.job
+       where name = any($1::text[]) and state in ('created', 'retry', 'active') and start_after <= now() and created_on >= $2::timestamptz`,
+      [names, since],
+    );
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
   return {
     get running() {
       return running;
@@ -230,13 +244,17 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       return jobs.flatMap((j) => STATES.map((state) => ({ name: j.name, state, count: found.get(`${j.name}\u0000${state}`) ?? 0 })));
     },
     ready: () => started && !stopping.signal.aborted,
+    pending: (names, { since = '-infinity' } = {}) => pending(names, since),
     async idle(names = jobs.map((j) => j.name), { since = '-infinity', timeoutMs = 60_000 } = {}) {
       const until = Date.now() + timeoutMs;
       for (;;) {
+        // A retry due before this wait gives up is waited for; one due later cannot be.
         const r = await db.executeSql(
           `select count(*)::int as n from ${schema}.job
-           where name = any($1::text[]) and state in ('created', 'retry', 'active') and start_after <= now() and created_on >= $2::timestamptz`,
-          [names, since],
+           where name = any($1::text[]) and created_on >= $2::timestamptz
+             and (state = 'active' or (state = 'created' and start_after <= now())
+               or (state = 'retry' and start_after <= now() + make_interval(secs => $3::float8 / 1000)))`,
+          [names, since, Math.max(0, until - Date.now())],
         );
         if (r.rows[0]?.n === 0) return;
         if (Date.now() > until) throw new Error(`jobs still queued or running after ${timeoutMs} ms`);

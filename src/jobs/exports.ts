@@ -1,7 +1,8 @@
 import type { CommunityClient } from '../api/types.js';
 import type { Reply } from '../discord/reply.js';
 import { readerFor, type Reader } from '../i18n/reader.js';
-import { collectCsv, ExportRefused, exportSource, type ExportJobData, type SourceDeps } from '../kit/export.js';
+import { collectCsv, EXPORT_NAME_LIMITS, exportedFile, ExportRefused, exportSource, type ExportJobData, type SourceDeps } from '../kit/export.js';
+import type { NameLimits, NameReader } from '../kit/command.js';
 import type { Logger } from '../log.js';
 import type { AuditLog } from '../store/index.js';
 import { exportDone, exportFailed, exportProgress, exportTimedOut } from '../views/export.js';
@@ -27,7 +28,8 @@ export interface ExportJobDeps {
   /** The audit trail, on the store's background lane. */
   audit: Pick<AuditLog, 'list' | 'count'>;
   zoneOf(guildId: string): Promise<string>;
-  names(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
+  /** Names of many members of the server (the bot's Discord facts). */
+  nameReader(guildId: string, limits: NameLimits): NameReader;
   /** Replaces the interaction's reply (opening the job's sealed token). */
   editReply(job: ExportJobData, body: Reply): Promise<void>;
   now(): number;
@@ -63,7 +65,7 @@ export async function runExport(deps: ExportJobDeps, job: ExportJobData): Promis
     const zone = await deps.zoneOf(job.guildId);
     const file = await collectCsv(source, {
       zone,
-      names: (ids) => deps.names(job.guildId, ids),
+      names: deps.nameReader(job.guildId, { ...EXPORT_NAME_LIMITS, known: new Map(Object.entries(job.known ?? {})) }),
       maxRows: job.maxRows,
       maxBytes: job.maxBytes,
       check() {
@@ -77,7 +79,7 @@ export async function runExport(deps: ExportJobDeps, job: ExportJobData): Promis
         void edit(exportProgress(done, job.total, s));
       },
     });
-    await edit(exportDone({ file: source.table.file, rows: file.rows, zone, data: file.data, namedOnly: file.namedOnly }, s));
+    await edit(exportDone(exportedFile(source.table, file, zone), s));
     return file.rows;
   } catch (err) {
     if (err instanceof ExportRefused) await edit({ content: err.text(s), files: [] });

@@ -1,12 +1,14 @@
 import { AuthError, NotFoundError } from '../api/errors.js';
 import { QUEST_LIST_MAX_LIMIT } from '../api/moves.js';
-import type { QuestCompletion } from '../api/schemas.js';
+import type { Quest, QuestCompletion } from '../api/schemas.js';
 import type { CommunityClient } from '../api/types.js';
 import type { Reply } from '../discord/reply.js';
 import type { Reader } from '../i18n/reader.js';
 import type { Logger } from '../log.js';
 import { newBatchId, type Feed, type FeedPause, type Feeds, type SeenCompletion } from '../store/feeds.js';
-import { feedAnnouncement, pauseReason, type AnnouncedCompletion } from '../views/feed.js';
+import { ANNOUNCEMENT_LINES, feedAnnouncement, pauseReason, type AnnouncedCompletion } from '../views/feed.js';
+import { keepsDetailsPrivate } from '../kit/privacy.js';
+import { maySee, PUBLIC } from '../kit/quest-visibility.js';
 import { code } from '../views/markdown.js';
 import { feedIntervalMs } from './budget.js';
 import type { BackgroundBudget } from '../kit/command.js';
@@ -15,11 +17,12 @@ import { defineJob, type JobDefinition } from './engine.js';
 /**
  * The quest-completion feed's two jobs. `feeds.tick` (every minute, once across replicas) queues
  * one `feeds.poll` per feed that is due and moves its next poll on. A poll reads the completions after the feed's cursor through the key's background
- * lane, takes a row per new completion in the store, posts one message for the rows it took,
+ * lane, leaves out those of quests members may not see (as /quest does: src/kit/quest-visibility.ts),
+ * takes a row per new completion in the store, posts one message for the rows it took,
  * and records the outcome. Whatever happens between the post and the record (a kill, a crash,
  * a second replica), a completion whose row exists is never posted again; a post whose outcome
- * is unknown stays unposted. A channel the bot cannot post in, a removed quest, or a key that no
- * longer works pauses the feed with the reason (audit channel, /feed list): nothing is retried
+ * is unknown stays unposted. A channel the bot cannot post in, a removed quest, a feed's one quest
+ * hidden from members since, or a key that no longer works pauses the feed with the reason (audit channel, /feed list): nothing is retried
  * in a loop.
  */
 
@@ -97,18 +100,57 @@ async function readCompletions(client: CommunityClient, feed: Feed, after: numbe
   return { rows, more: Math.max(0, total - rows.length) };
 }
 
-/** Quest names for the announcement: the community's list (cached by the client), else each quest by id. */
-async function questNames(client: CommunityClient, ids: readonly string[], known: Map<string, string>): Promise<Map<string, string>> {
-  const names = new Map(known);
-  const missing = () => ids.filter((id) => !names.has(id));
-  if (missing().length === 0) return names;
+/** What an announcement needs of a quest: its name, and whether members may see it. */
+type QuestFacts = Pick<Quest, 'id' | 'name' | 'status' | 'visibility'>;
+
+/**
+ * The quests of these completions: from the community's list (cached by the client), else each
+ * quest by id. A quest the service no longer has is left out (its completions are not
+ * announced); any other failure fails the poll, so nothing is announced on a guess.
+ */
+async function questFacts(client: CommunityClient, ids: readonly string[], known: Map<string, QuestFacts>): Promise<Map<string, QuestFacts>> {
+  const quests = new Map(known);
+  const missing = () => ids.filter((id) => !quests.has(id));
+  if (missing().length === 0) return quests;
   const list = await client.listQuests({ limit: QUEST_LIST_MAX_LIMIT }, BACKGROUND).catch(() => undefined);
-  for (const q of list?.data ?? []) names.set(q.id, q.name);
-  for (const id of missing().slice(0, 3)) {
-    const q = await client.getQuest(id, BACKGROUND).catch(() => undefined);
-    if (q) names.set(q.id, q.name);
+  for (const q of list?.data ?? []) quests.set(q.id, q);
+  for (const id of missing()) {
+    try {
+      const q = await client.getQuest(id, BACKGROUND);
+      quests.set(q.id, q);
+    } catch (err) {
+      if (!(err instanceof NotFoundError)) throw err;
+    }
   }
-  return names;
+  return quests;
+}
+
+/**
+ * Whether a feed may announce a completion of this quest: members may see the quest (the rule
+ * /quest follows), or it is the feed's own hidden quest, made public by a moderator warned so.
+ */
+export function announces(feed: Pick<Feed, 'questId' | 'showsHidden'>, quest: Pick<Quest, 'id' | 'status' | 'visibility'> | undefined): boolean {
+  if (!quest) return false;
+  return maySee(quest, PUBLIC) || (feed.showsHidden && quest.id === feed.questId);
+}
+
+/**
+ * The members among these whose linked-account names may be shown: not those who keep their
+ * details private (src/kit/privacy.ts, as /verify and /wallets follow it). Read only for the
+ * lines the post shows, once per member; when the service cannot tell (the plan lacks the
+ * gating endpoint, an error), nobody's is shown.
+ */
+async function namesShown(client: CommunityClient, userIds: readonly string[], log: Logger): Promise<Set<string>> {
+  const shown = new Set<string>();
+  for (const id of new Set(userIds)) {
+    try {
+      if (!(await keepsDetailsPrivate(client, id, { background: true }))) shown.add(id);
+    } catch (err) {
+      log.info({ err }, 'could not read a member\'s privacy setting; no linked-account names in this announcement');
+      return new Set();
+    }
+  }
+  return shown;
 }
 
 /** One poll of one feed. Returns how many completions it announced. */
@@ -124,12 +166,14 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
       throw new Paused('key');
     }
     if (!client || client.keyId === 'none') throw new Paused('key');
-    const names = new Map<string, string>();
+    const known = new Map<string, QuestFacts>();
     let read: { rows: QuestCompletion[]; more: number };
     try {
       if (feed.questId) {
         const quest = await client.getQuest(feed.questId, BACKGROUND);
-        names.set(quest.id, quest.name);
+        // Hidden from members now, and this feed was not made (after the warning) to show it.
+        if (!announces(feed, quest)) throw new Paused('hidden');
+        known.set(quest.id, quest);
       }
       read = await readCompletions(client, feed, Math.max(feed.createdAt, feed.cursorAt - OVERLAP_MS), now);
     } catch (err) {
@@ -137,9 +181,13 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
       if (err instanceof AuthError) throw new Paused('key');
       throw err;
     }
-    const byKey = new Map(read.rows.map((c) => [completionKey(c), c]));
     const cursor = read.rows.reduce((max, c) => Math.max(max, c.timestamp), feed.cursorAt);
     const done = () => deps.feeds.polled(feed.id, cursor, now, cursor - OVERLAP_MS - KEEP_MS);
+    // Only completions of quests members may see are announced: what /quest hides from a member,
+    // no feed posts. Those of hidden quests are passed over (the cursor moves past them).
+    const quests = await questFacts(client, [...new Set(read.rows.map((c) => c.questId))], known);
+    const visible = read.rows.filter((c) => announces(feed, quests.get(c.questId)));
+    const byKey = new Map(visible.map((c) => [completionKey(c), c]));
     const batch = newBatchId();
     const seen: SeenCompletion[] = [...byKey.entries()].map(([key, c]) => ({ key, at: c.timestamp }));
     // A row per completion, taken before the post: those announced before (or by another
@@ -153,12 +201,14 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
       await done();
       return 0;
     }
-    const quests = await questNames(client, [...new Set(ours.map((c) => c.questId))], names);
     const s = await deps.readerFor(feed);
+    const usernameOf = (c: QuestCompletion) => c.verificationData.find((v) => v.accountUsername)?.accountUsername;
+    // Names are shown only without mentions, and only for the lines the post shows.
+    const named = feed.mention ? new Set<string>() : await namesShown(client, ours.slice(0, ANNOUNCEMENT_LINES).filter(usernameOf).map((c) => c.userId), deps.log);
     const lines: AnnouncedCompletion[] = ours.map((c) => ({
       userId: c.userId,
-      username: c.verificationData.find((v) => v.accountUsername)?.accountUsername,
-      questName: quests.get(c.questId) ?? c.questId,
+      username: named.has(c.userId) ? usernameOf(c) : undefined,
+      questName: quests.get(c.questId)?.name ?? c.questId,
       round: c.iteration,
       at: c.timestamp,
     }));

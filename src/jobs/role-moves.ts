@@ -1,7 +1,7 @@
 import type { CommunityClient } from '../api/types.js';
 import type { Reply } from '../discord/reply.js';
 import { readerFor } from '../i18n/reader.js';
-import type { BotServices } from '../kit/command.js';
+import { UserError, type BotServices } from '../kit/command.js';
 import { outcomeOf } from '../kit/write-outcome.js';
 import { sendWrite } from '../kit/write-send.js';
 import type { Logger } from '../log.js';
@@ -40,6 +40,12 @@ export interface RolePartJob {
 
 export interface RoleMoveDeps {
   journal: Journal;
+  /**
+   * The ids of the server's members holding the role now (Discord's member list, read as the
+   * preview reads it, within the same cap); throws when it cannot be read. `move` (its first
+   * entry) lets the parts of one move, sent one after another, share one read.
+   */
+  holders(guildId: string, roleId: string, move: string): Promise<ReadonlySet<string>>;
   clientFor(guildId: string): Promise<CommunityClient | undefined>;
   log: Logger;
   audit: BotServices['audit'];
@@ -50,24 +56,33 @@ export interface RoleMoveDeps {
   onPartSent?: ((index: number) => void) | undefined;
 }
 
+/** A part's journal entry as it was previewed: its plan, and the balance change it sends. */
+type PartDisplay = { plan?: MovePlan; parts?: string[] };
+type PartBody = { op: string; input: { changes: { userId: string; amount: unknown }[] } & Record<string, unknown> };
+
+const changesOf = (e: JournalEntry): { userId: string }[] => (e.body as PartBody | undefined)?.input?.changes ?? [];
+
 /** A part as its journal entry tells it. */
 export function partOf(e: JournalEntry | undefined, now: number): RolePart {
-  const members = ((e?.display as { plan?: MovePlan } | undefined)?.plan?.role?.part?.members ?? 0) as number;
+  const part = (e?.display as PartDisplay | undefined)?.plan?.role?.part;
+  const members = part?.members ?? 0;
+  const left = part?.left ? { left: part.left } : {};
   if (!e) return { members, state: 'expired' };
   switch (e.state) {
     case 'created':
-      return { members, state: 'created' };
+      return { members, state: 'created', ...left, userIds: changesOf(e).map((c) => c.userId) };
     case 'refused': {
       const o = outcomeOf(e);
-      return { members, state: 'refused', ...(o.status === 'failed' ? { reason: o.reason } : {}) };
+      return { members, state: 'refused', ...left, ...(o.status === 'failed' ? { reason: o.reason } : {}) };
     }
     case 'unknown':
-      return { members, state: 'unknown' };
+      return { members, state: 'unknown', ...left };
     case 'claimed':
     case 'sent':
       return { members, state: 'sending' };
     case 'cancelled':
-      return { members, state: 'expired' };
+      // Parts are cancelled only by a take stopping at an earlier part that did not go through.
+      return { members, state: 'stopped' };
     default:
       return { members, state: e.expiresAt <= now ? 'expired' : 'waiting' };
   }
@@ -91,21 +106,93 @@ async function showProgress(deps: RoleMoveDeps, job: RolePartJob): Promise<void>
   await deps.editMessage(job.message.token, job.guildId, roleMoveProgress(wholeMove(plan), parts, readerFor(job.message.locale)));
 }
 
-/** Sends one part (unless it is settled or being sent) and shows how far the move got. */
+/** An earlier part of a take is still out: this one waits (the job runs again shortly). */
+export class EarlierPartPendingError extends Error {
+  constructor(index: number) {
+    super(`part ${index + 1} of the take waits for an earlier part to finish`);
+    this.name = 'EarlierPartPendingError';
+  }
+}
+
+/** Every member of the part lost the role: the part is refused unsent, and a take goes on. */
+const ALL_LEFT = { key: 'moves.roleMove.allLeft' } as const;
+
+/**
+ * Whether a take must stop before this part: an earlier part did not go through (refused for
+ * another reason than its members all leaving the role, unknown, not sent in time, stopped).
+ * Throws EarlierPartPendingError while an earlier part is still out.
+ */
+async function takeStopped(deps: RoleMoveDeps, job: RolePartJob): Promise<boolean> {
+  const now = deps.now();
+  for (const id of job.entries.slice(0, job.index)) {
+    const e = await deps.journal.get(id);
+    const p = partOf(e, now);
+    if (p.state === 'waiting' || p.state === 'sending') throw new EarlierPartPendingError(job.index);
+    if (p.state === 'created') continue;
+    if (p.state === 'refused' && e && (e.result as { phrase?: { key?: string } } | null)?.phrase?.key === ALL_LEFT.key) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The part without the members who lost the role since the preview (Discord's member list,
+ * read now): the journal entry narrowed to what is sent, the number left out in its plan and
+ * audit line. The entry as it now is, and whether nobody is left.
+ */
+async function withoutLeavers(deps: RoleMoveDeps, job: RolePartJob, entry: JournalEntry): Promise<{ entry: JournalEntry; nobody: boolean }> {
+  const { guildId } = job;
+  const display = entry.display as PartDisplay;
+  const role = display.plan?.role;
+  const body = entry.body as PartBody;
+  if (!role?.part || !body?.input?.changes) return { entry, nobody: false };
+  const holders = await deps.holders(guildId, role.roleId, job.entries[0]!);
+  const kept = body.input.changes.filter((c) => holders.has(c.userId));
+  const left = body.input.changes.length - kept.length;
+  if (left === 0) return { entry, nobody: false };
+  const narrowed = await deps.journal.narrow(entry.id, {
+    body: { ...body, input: { ...body.input, changes: kept } },
+    display: { ...display, plan: { ...display.plan, role: { ...role, part: { ...role.part, left: (role.part.left ?? 0) + left } } } },
+    summary: `${entry.summary} (${left} no longer held the role: left out)`,
+  });
+  // Claimed or settled meanwhile (another replica): as it is.
+  if (!narrowed) return { entry: (await deps.journal.get(entry.id)) ?? entry, nobody: false };
+  deps.log.info({ guildId, entry: entry.id, left }, 'whole-role move part: members who lost the role since the preview left out');
+  return { entry: narrowed, nobody: kept.length === 0 };
+}
+
+/**
+ * Sends one part (unless it is settled or being sent) and shows how far the move got. At the
+ * moment it acts it reads the role's members again: those who lost the role since the preview
+ * are left out (counted in the outcome). A take stops at its first part that did not go
+ * through: the parts after it are not sent, and the message says from whom points were taken.
+ */
 export async function runRolePart(deps: RoleMoveDeps, job: RolePartJob): Promise<RolePart['state']> {
   const id = job.entries[job.index];
-  const entry = id === undefined ? undefined : await deps.journal.get(id);
+  let entry = id === undefined ? undefined : await deps.journal.get(id);
   if (!entry) {
     deps.log.warn({ job: ROLE_MOVE_PART, entry: id }, 'whole-role move part not found; nothing sent');
     return 'expired';
   }
   if (entry.state === 'previewed' && entry.expiresAt > deps.now()) {
-    const api = await deps.clientFor(job.guildId).catch(() => undefined);
-    if (api) {
-      // `force`: the move's preview already asked about an identical write within 24 hours.
-      await sendWrite({ journal: deps.journal, api, log: deps.log, audit: deps.audit }, entry, { userId: entry.userId, force: true });
+    const plan = (entry.display as PartDisplay).plan;
+    if (plan?.kind === 'points-take' && (await takeStopped(deps, job))) {
+      await deps.journal.cancel(entry.id, entry.userId);
+      deps.log.info({ guildId: job.guildId, entry: entry.id }, 'whole-role take stopped at an earlier part; this part not sent');
     } else {
-      deps.log.warn({ guildId: job.guildId, entry: entry.id }, 'no API key for the server; whole-role move part left unsent');
+      const api = await deps.clientFor(job.guildId).catch(() => undefined);
+      if (api) {
+        const narrowed = await withoutLeavers(deps, job, entry);
+        entry = narrowed.entry;
+        // `force`: the move's preview already asked about an identical write within 24 hours.
+        await sendWrite({ journal: deps.journal, api, log: deps.log, audit: deps.audit }, entry, {
+          userId: entry.userId,
+          force: true,
+          ...(narrowed.nobody ? { check: async () => { throw new UserError(ALL_LEFT); } } : {}),
+        });
+      } else {
+        deps.log.warn({ guildId: job.guildId, entry: entry.id }, 'no API key for the server; whole-role move part left unsent');
+      }
     }
   }
   deps.onPartSent?.(job.index);
@@ -117,8 +204,9 @@ export function roleMoveJobs(deps: RoleMoveDeps): JobDefinition<any>[] {
   return [
     defineJob<RolePartJob>({
       name: ROLE_MOVE_PART,
-      // A failed read runs again; a part once claimed is never sent again, whatever reruns it.
-      retryLimit: 3,
+      // A failed read runs again (and a take's part waits so for an earlier part still out); a
+      // part once claimed is never sent again, whatever reruns it.
+      retryLimit: 5,
       retryDelaySeconds: 5,
       // One request and a few reads: a part still running after this long was on a dead process.
       expireInSeconds: 120,

@@ -7,7 +7,7 @@ import type { Logger } from '../log.js';
 import type { DueRun, Schedule, SchedulePause, Schedules } from '../store/schedules.js';
 import { nextRun, parseRunAt, periodAt, periodEndingAt } from '../time/schedule.js';
 import type { LeaderboardPage } from '../views/leaderboard.js';
-import { scheduleCommand, scheduledBoard, schedulePause } from '../views/schedule.js';
+import { scheduledBoard, schedulePause } from '../views/schedule.js';
 import { code } from '../views/markdown.js';
 import { defineJob, type JobDefinition } from './engine.js';
 import type { PostOutcome } from './feeds.js';
@@ -65,7 +65,7 @@ async function pause(deps: ScheduleJobDeps, schedule: Schedule, reason: Schedule
   if (!(await deps.schedules.pause(schedule.id, reason))) return;
   deps.log.info({ schedule: schedule.id, guildId: schedule.guildId, reason }, 'schedule paused');
   const s = await deps.readerFor(schedule);
-  await deps.audit(schedule.guildId, s.t('schedule.stopped', { id: code(schedule.id), channel: `<#${schedule.channelId}>`, reason: schedulePause(reason, s), command: scheduleCommand(s, 'resume') }));
+  await deps.audit(schedule.guildId, s.t('schedule.stopped', { id: code(schedule.id), channel: `<#${schedule.channelId}>`, reason: schedulePause(reason, s) }));
 }
 
 async function readBoard(deps: ScheduleJobDeps, schedule: Schedule): Promise<LeaderboardPage> {

@@ -1,9 +1,11 @@
 import type { CommunityClient } from '../api/types.js';
 import type { CallOptions } from '../api/types.js';
-import type { BackgroundBudget } from './command.js';
+import type { BackgroundBudget, NameReader } from './command.js';
 import type { Text } from '../i18n/reader.js';
 import { formatNumber } from '../views/format.js';
+import type { ExportedFile } from '../views/export.js';
 import { completionQuery, type CompletionFilters } from '../views/quest.js';
+import { gainRank } from '../views/period.js';
 import type { AuditLog } from '../store/index.js';
 import type { GainRow } from '../store/periods.js';
 import {
@@ -68,6 +70,8 @@ export interface SourceDeps {
 /** A period board's rows, ranked by gain (what the period-board code gives). */
 export interface PeriodRows {
   total: number;
+  /** Members who gained anything: the first rows, the only ones ranked. */
+  gainers: number;
   rows(offset: number, limit: number): Promise<GainRow[]>;
 }
 
@@ -131,7 +135,8 @@ export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any>
           for (let offset = 0; offset < b.total; offset += PERIOD_PAGE) {
             const rows = await b.rows(offset, PERIOD_PAGE);
             if (rows.length === 0) return;
-            yield rows.map((r, i): BoardRow => ({ rank: offset + i + 1, userId: r.userId, gain: exactText(r.gain), balance: exactText(r.balance) }));
+            // Ranked as the board ranks them: a member without gain has no rank.
+            yield rows.map((r, i): BoardRow => ({ rank: gainRank(offset + i + 1, b.gainers), userId: r.userId, gain: exactText(r.gain), balance: exactText(r.balance) }));
           }
         },
       };
@@ -213,25 +218,25 @@ export class ExportRefused extends Error {
 
 export const MB = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
-export const TOO_MANY_ROWS = (rows: number, max: number): Text => (s) => s.t('common.export.tooManyRows', { rows: formatNumber(rows, s.locale), max: formatNumber(max, s.locale) });
+export const TOO_MANY_ROWS = (rows: number, max: number): Text => (s) => s.plural('common.export.tooManyRows', rows, { max: formatNumber(max, s.locale) });
 export const TOO_LARGE = (maxBytes: number): Text => (s) => s.t('common.export.tooLarge', { size: formatNumber(MB(maxBytes), s.locale) });
 export const TOO_SLOW = (rows: number, requests: number, ms: number): Text => (s) =>
-  s.t('common.export.tooSlow', { rows: formatNumber(rows, s.locale), requests: formatNumber(requests, s.locale), minutes: formatNumber(Math.ceil(ms / 60_000), s.locale) });
+  s.plural('common.export.tooSlow', rows, { requests: formatNumber(requests, s.locale), minutes: formatNumber(Math.ceil(ms / 60_000), s.locale) });
 
 /**
- * Members whose names one export asks Discord for. Discord answers one member a request (the
- * list of all members needs a privileged intent), queued one after another per server: a
- * 20,000-holder board would spend far longer on names than its 15 minutes allow. Past this,
- * rows keep their member id and an empty name, and the reply says so.
+ * What naming one export's rows may cost Discord: the member list (1,000 members a read, a
+ * bucket of its own) up to EXPORT_MAX_ROWS members and a little more; without the Server Members
+ * intent Discord refuses the list, and a few members are read one at a time instead.
  */
-export const EXPORT_NAME_LOOKUPS = 500;
+export const EXPORT_NAME_LIMITS = { listPages: Math.ceil(EXPORT_MAX_ROWS / 1000) + 5, singleReads: 100 } as const;
+
+/** No names at all (an export outside a server). */
+export const NO_NAMES: NameReader = { names: async () => new Map(), limited: undefined };
 
 export interface CollectOptions {
   zone: string;
-  /** The names Discord shows for these members in the server (those it does not know are left out). */
-  names(userIds: readonly string[]): Promise<Map<string, string>>;
-  /** At most this many members are named (default EXPORT_NAME_LOOKUPS). */
-  maxNames?: number;
+  /** The names of the rows' members, as the server shows them (those it does not know are left out). */
+  names: NameReader;
   maxRows: number;
   maxBytes: number;
   /** Told after each page: rows written so far. */
@@ -243,38 +248,53 @@ export interface CollectOptions {
 export interface CollectedCsv {
   data: Buffer;
   rows: number;
-  /** How many members were named, when some were left unnamed (EXPORT_NAME_LOOKUPS). */
-  namedOnly?: number;
+  /** Rows whose member has a name in the file. */
+  named: number;
+  /** Why some rows have no name beyond their member having left (NameReader.limited). */
+  namesLimited?: 'intent' | 'list' | undefined;
 }
 
-/** Every row of `source` as one CSV file; ExportRefused past the row or size limit. */
+/**
+ * Every row of `source` as one CSV file; ExportRefused past the row or size limit. The rows are
+ * read first (a size already too large without names stops the reading), then every member is
+ * named in one go: the member list is read in the order of its ids, so a board costs about one
+ * Discord read per thousand members whatever order its rows come in.
+ */
 export async function collectCsv<R>(source: RowSource<R>, options: CollectOptions): Promise<CollectedCsv> {
-  const chunks: Buffer[] = [Buffer.from(csvHead(source.table), 'utf8')];
-  let bytes = chunks[0]!.length;
+  const head = Buffer.from(csvHead(source.table), 'utf8');
+  const pages: R[][] = [];
   let rows = 0;
-  const maxNames = options.maxNames ?? EXPORT_NAME_LOOKUPS;
-  const asked = new Set<string>();
-  let unnamed = false;
+  let bare = head.length;
+  const lines = (page: R[], nameOf: (id: string) => string | undefined) => Buffer.from(csvLines(page.map((r) => source.table.cells(r, { zone: options.zone, nameOf }))), 'utf8');
   for await (const page of source.pages()) {
     options.check?.();
     rows += page.length;
     if (rows > options.maxRows) throw new ExportRefused(TOO_MANY_ROWS(rows, options.maxRows));
-    const wanted: string[] = [];
-    for (const id of new Set(page.flatMap((r) => source.table.members(r)))) {
-      if (asked.has(id)) wanted.push(id);
-      else if (asked.size < maxNames) {
-        asked.add(id);
-        wanted.push(id);
-      } else unnamed = true;
-    }
-    const names = await options.names(wanted);
-    const chunk = Buffer.from(csvLines(page.map((r) => source.table.cells(r, { zone: options.zone, nameOf: (id) => names.get(id) }))), 'utf8');
-    bytes += chunk.length;
-    if (bytes > options.maxBytes) throw new ExportRefused(TOO_LARGE(options.maxBytes));
-    chunks.push(chunk);
+    bare += lines(page, () => undefined).length;
+    if (bare > options.maxBytes) throw new ExportRefused(TOO_LARGE(options.maxBytes));
+    pages.push(page);
     options.onPage?.(rows);
   }
-  return { data: Buffer.concat(chunks), rows, ...(unnamed ? { namedOnly: maxNames } : {}) };
+  options.check?.();
+  const names = await options.names.names([...new Set(pages.flatMap((page) => page.flatMap((r) => source.table.members(r))))]);
+  const chunks = [head, ...pages.map((page) => lines(page, (id) => names.get(id)))];
+  if (chunks.reduce((n, c) => n + c.length, 0) > options.maxBytes) throw new ExportRefused(TOO_LARGE(options.maxBytes));
+  const named = pages.reduce((n, page) => n + page.filter((r) => names.has(source.table.members(r)[0] ?? '')).length, 0);
+  const limited = options.names.limited;
+  return { data: Buffer.concat(chunks), rows, named, ...(limited ? { namesLimited: limited } : {}) };
+}
+
+/** What the reply says of a collected file: its rows, their names, and the zone where the file has times. */
+export function exportedFile(table: ExportTable<unknown>, file: CollectedCsv, zone: string): ExportedFile {
+  const max = file.namesLimited === 'intent' ? EXPORT_NAME_LIMITS.singleReads : EXPORT_NAME_LIMITS.listPages * 1000;
+  return {
+    file: table.file,
+    rows: file.rows,
+    data: file.data,
+    named: file.named,
+    ...(table.times ? { zone } : {}),
+    ...(file.namesLimited ? { namesLimited: { why: file.namesLimited, max } } : {}),
+  };
 }
 
 // ---------- the job's hand-over ----------
@@ -294,6 +314,8 @@ export interface ExportJobData {
   marginMs: number;
   /** The rows counted before it was queued, for the progress line. */
   total: number;
+  /** Names the bot already had when it was asked (the member who asked): used before Discord is read. */
+  known?: Record<string, string>;
   maxRows: number;
   maxBytes: number;
 }

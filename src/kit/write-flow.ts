@@ -5,7 +5,6 @@ import type { Reader } from '../i18n/reader.js';
 import type { CancelResult, ExecuteResult, Journal, JournalEntry, ScheduleResult } from '../store/index.js';
 import { scheduledWritesCap } from '../store/settings.js';
 import { formatNumber } from '../views/format.js';
-import { scheduleCommand } from '../views/schedule.js';
 import {
   confirmIds,
   TYPED_FIELD,
@@ -156,7 +155,7 @@ async function screenOf<K extends WriteOperationName, D>(
       return previewScreen(kind, r.entry, controlsOf(confirmIds(kind.command), r.entry, r.earlier, r.scheduled), s);
     case 'full': {
       const limit = r.limit;
-      throw new UserError((t) => t.plural('writes.scheduled.full', limit, { n: formatNumber(limit, t.locale), command: scheduleCommand(t, 'remove') }));
+      throw new UserError((t) => t.plural('writes.scheduled.full', limit, { n: formatNumber(limit, t.locale) }));
     }
     case 'expired':
       return screens.expired(r.entry, s);

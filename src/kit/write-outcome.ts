@@ -56,7 +56,7 @@ export function classifyWrite(err: unknown, left = true): Failure {
 
 /** A settled entry's outcome (created, refused with its reason, unknown with when it was sent). */
 export function outcomeOf(e: JournalEntry): WriteOutcome {
-  if (e.state === 'created') return { status: 'created' };
+  if (e.state === 'created') return { status: 'created', ...(e.sentAt !== null ? { sentAt: e.sentAt } : {}) };
   if (e.state === 'refused') {
     const result = e.result as { reason?: unknown; phrase?: unknown } | null;
     const reason = isStoredText(result?.phrase) ? fromStored(result.phrase) : result?.reason !== undefined ? verbatim(String(result.reason)) : fromStored({ key: 'errors.write.refused' });

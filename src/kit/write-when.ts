@@ -1,6 +1,7 @@
 import { optionName } from '../i18n/index.js';
 import { UTC } from '../time/zone.js';
 import { MAX_AHEAD_MS, parseSendAt } from '../time/when.js';
+import { englishTimeWords } from '../views/time-words.js';
 import { echo, parseDuration } from './parse.js';
 import { InputError, type CommandContext } from './command.js';
 
@@ -31,7 +32,8 @@ export async function sendTimeOf(ctx: Pick<CommandContext<unknown>, 'services' |
   }
   const guildId = ctx.invoker.guildId;
   const zone = (guildId ? (await ctx.services.store.settings.get(guildId))?.timeZone : undefined) ?? UTC;
-  const read = parseSendAt(at!, zone, now);
+  // Today, tomorrow or a weekday in the member's words (`morgen 9:00`) as well as in English.
+  const read = parseSendAt(englishTimeWords(at!), zone, now);
   if (read.ok) return read.at;
   const why = read.why;
   throw InputError.of('at', (s) => s.t(`writes.when.${why}`, { name: optionName(s, 'at'), typed: echo(at!), zone }));

@@ -38,9 +38,10 @@ export function advanceRounds(data: CommunityData, now: number): void {
  * `count` new completions at `now` (1 ms apart, so each is distinct), in the current round of
  * the given quest or of the community's ACTIVE quests in turn; the quest's counters follow.
  * Each is new: by a member who has not completed that round (members who completed quests
- * before, in turn, then made-up ones once every one of them has). Returns them, oldest first.
+ * before, in turn, then made-up ones once every one of them has), or all by `by`. Returns them,
+ * oldest first.
  */
-export function addCompletions(data: CommunityData, count: number, now: number, questId?: string): QuestCompletion[] {
+export function addCompletions(data: CommunityData, count: number, now: number, questId?: string, by?: { userId: string; username: string }): QuestCompletion[] {
   advanceRounds(data, now);
   const quests = questId ? [data.quests.get(questId)].filter((q) => q !== undefined) : [...data.quests.values()].filter((q) => q.status === 'ACTIVE');
   if (questId && quests.length === 0) throw new Error(`no quest ${questId} in this community`);
@@ -62,10 +63,11 @@ export function addCompletions(data: CommunityData, count: number, now: number, 
     const n = sequence++;
     const quest = quests[n % quests.length]!;
     const taken = doneIn(quest);
+    const ageTask = quest.tasks.find((t) => t.type.endsWith('_ACCOUNT_AGE'));
     // Members in turn from a different one each time, skipping those who completed this round.
     const start = n % Math.max(1, members.length);
-    const model = [...members.slice(start), ...members.slice(0, start)].find((m) => !taken.has(m.userId));
-    let userId = model?.userId;
+    const model = by ? undefined : [...members.slice(start), ...members.slice(0, start)].find((m) => !taken.has(m.userId));
+    let userId = by?.userId ?? model?.userId;
     for (let k = n; userId === undefined; k++) {
       const made = String(100000000000000000n + BigInt(k));
       if (!taken.has(made)) userId = made;
@@ -80,7 +82,10 @@ export function addCompletions(data: CommunityData, count: number, now: number, 
       timestamp: Math.max(now - count + 1 + i, (lastAdded.get(data) ?? 0) + 1 + i),
       source: like?.source ?? { platform: 'chat', guildId: '0', channelId: '0' },
       taskIds: quest.tasks.map((t) => t.id ?? ''),
-      verificationData: model?.verificationData ?? [],
+      // A given member's: their linked account's name in the account-age check, as the service records it.
+      verificationData: by
+        ? [{ type: ageTask?.type ?? 'CHAT_ACCOUNT_AGE', taskId: ageTask?.id ?? '', accountAgeDays: 400, accountUsername: by.username }]
+        : (model?.verificationData ?? []),
       rewardMultiplier: 1,
     };
     added.push(completion);

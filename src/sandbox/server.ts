@@ -53,8 +53,12 @@ export interface Sandbox {
   /** Value-moving writes accepted in that community (points changes, tips, transfers, airdrops, raffles, burns), in order. */
   moves(key: string): { route: string; body: Record<string, unknown>; at: number }[];
   setRateLimit(perSecond: number): void;
-  /** New quest completions in that community, now (see live.ts); also `POST /_sandbox/completions`. */
-  addCompletions(key: string, count: number, questId?: string): QuestCompletion[];
+  /**
+   * New quest completions in that community, now (see live.ts); also `POST /_sandbox/completions`.
+   * `at` dates them as if added then (tests of a feed that looked minutes ago); `by`: all by this
+   * member, with this linked-account name in their verification data.
+   */
+  addCompletions(key: string, count: number, questId?: string, options?: { at?: number; by?: { userId: string; username: string } }): QuestCompletion[];
   /** Removes a quest from that community (its reads answer 404). */
   removeQuest(key: string, questId: string): boolean;
   /** Closes sockets, releases hung requests, clears timers. */
@@ -231,7 +235,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     raids: (key) => structuredClone(communityOf(key).raids),
     moves: (key) => structuredClone(communityOf(key).moves),
     setRateLimit: (perSecond) => limiter.set(perSecond),
-    addCompletions: (key, n, questId) => structuredClone(addCompletions(communityOf(key), n, now(), questId)),
+    addCompletions: (key, n, questId, options = {}) => structuredClone(addCompletions(communityOf(key), n, options.at ?? now(), questId, options.by)),
     removeQuest: (key, questId) => removeQuest(communityOf(key), questId),
     close() {
       closing = true;

@@ -11,8 +11,11 @@ import type { Db } from './db.js';
  * posted again.
  */
 
-/** Why a feed is paused: a moderator paused it, or the bot could not go on. */
-export type FeedPause = 'moderator' | 'channel' | 'quest' | 'key';
+/**
+ * Why a feed is paused: a moderator paused it, or the bot could not go on (`hidden`: its quest
+ * is hidden from members now, and the feed was not made, after the warning, to announce it).
+ */
+export type FeedPause = 'moderator' | 'channel' | 'quest' | 'key' | 'hidden';
 
 export interface Feed {
   id: string;
@@ -38,6 +41,11 @@ export interface Feed {
   createdBy: string;
   /** The server's Discord language when the feed was made: its posts' language while /setup sets none. */
   locale: string | null;
+  /**
+   * Its one quest is hidden from members (a draft, a private quest) and the moderator who made it
+   * was warned that its completions become public: only then are they announced.
+   */
+  showsHidden: boolean;
 }
 
 /** At most this many feeds per server. */
@@ -52,6 +60,8 @@ export interface NewFeed {
   intervalMs: number;
   userId: string;
   locale?: string | null;
+  /** See Feed.showsHidden. */
+  showsHidden?: boolean;
 }
 
 /** A completion as the feed knows it: a stable identity and its time. */
@@ -97,7 +107,7 @@ export const newBatchId = (): string => randomBytes(8).toString('hex');
 
 const COLUMNS = `id, guild_id, channel_id, quest_id, mention, state, paused_reason, key_id, epoch_ms(cursor_at) as cursor_at, interval_ms,
   epoch_ms(next_poll_at) as next_poll_at, epoch_ms(last_poll_at) as last_poll_at, epoch_ms(last_posted_at) as last_posted_at,
-  announced, epoch_ms(created_at) as created_at, created_by, locale`;
+  announced, epoch_ms(created_at) as created_at, created_by, locale, shows_hidden`;
 
 interface Row {
   id: string;
@@ -117,6 +127,7 @@ interface Row {
   created_at: number;
   created_by: string;
   locale: string | null;
+  shows_hidden: boolean;
 }
 
 const feedOf = (r: Row): Feed => ({
@@ -137,6 +148,7 @@ const feedOf = (r: Row): Feed => ({
   createdAt: Number(r.created_at),
   createdBy: r.created_by,
   locale: r.locale,
+  showsHidden: r.shows_hidden,
 });
 
 const ms = (n: number) => `to_timestamp($${n}::float8 / 1000)`;
@@ -151,10 +163,10 @@ export function createFeeds({ db, now = Date.now }: { db: Db; now?: () => number
         if ((count.rows[0]?.n ?? 0) >= MAX_FEEDS_PER_GUILD) return 'full' as const;
         const at = now();
         const r = await tx.query<Row>(
-          `insert into feeds (id, guild_id, channel_id, quest_id, mention, state, key_id, cursor_at, interval_ms, next_poll_at, created_at, created_by, locale)
-           values ($1, $2, $3, $4, $5, 'active', $6, ${ms(7)}, $8, ${ms(7)}, ${ms(7)}, $9, $10)
+          `insert into feeds (id, guild_id, channel_id, quest_id, mention, state, key_id, cursor_at, interval_ms, next_poll_at, created_at, created_by, locale, shows_hidden)
+           values ($1, $2, $3, $4, $5, 'active', $6, ${ms(7)}, $8, ${ms(7)}, ${ms(7)}, $9, $10, $11)
            on conflict do nothing returning ${COLUMNS}`,
-          [newBatchId(), input.guildId, input.channelId, input.questId, input.mention, input.keyId, at, input.intervalMs, input.userId, input.locale ?? null],
+          [newBatchId(), input.guildId, input.channelId, input.questId, input.mention, input.keyId, at, input.intervalMs, input.userId, input.locale ?? null, input.questId !== null && input.showsHidden === true],
         );
         return r.rows[0] ? feedOf(r.rows[0]) : ('exists' as const);
       });

@@ -354,6 +354,13 @@ export interface Journal {
    */
   hold(ids: readonly string[], userId: string, holdMs: number): Promise<string[]>;
   /**
+   * Narrows a write not yet sent to a part of itself (a whole-role move's part without the
+   * members who lost the role since the preview): its body (what will be sent), display and
+   * audit summary replaced, its content hash recomputed. Only while it is previewed and
+   * unexpired, so never once claimed; undefined otherwise.
+   */
+  narrow<B = unknown, D = unknown>(id: string, change: { body: B; display: D; summary: string }): Promise<JournalEntry<B, D> | undefined>;
+  /**
    * Settles what dead processes left in flight, and what any process left in flight longer than
    * the lease: `sent` becomes `unknown` (with an audit row), `claimed` goes back to `previewed`.
    * Runs at start and before every read of an entry; never sends.
@@ -806,6 +813,17 @@ export function createJournal({
         [json([...ids]), userId, holdMs, now()],
       );
       return r.rows.map((row) => row.id);
+    },
+
+    async narrow(id, change) {
+      const entry = await load(db, id);
+      if (!entry) return undefined;
+      const r = await db.query<Row>(
+        `update journal set body = $2::text::jsonb, display = $3::text::jsonb, summary = $4, content_hash = $5
+         where id = $1 and state = 'previewed' and expires_at > ${at(6)} returning ${COLUMNS}`,
+        [id, json(change.body), json(change.display), change.summary, contentHash(entry.operation, change.body), now()],
+      );
+      return r.rows[0] ? toEntry(r.rows[0]) : undefined;
     },
 
     async prune(olderThanMs = 24 * 60 * 60_000) {

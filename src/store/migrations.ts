@@ -258,6 +258,18 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 14,
+    name: 'feed of a hidden quest',
+    sql: `
+      -- A feed of one quest members cannot see (a draft, a private one), made after its moderator
+      -- was warned that its completions become public: only such a feed announces them.
+      alter table feeds add column shows_hidden boolean not null default false;
+      -- A feed of a quest that became hidden without that warning pauses, and says why.
+      alter table feeds drop constraint feeds_paused_reason_check;
+      alter table feeds add constraint feeds_paused_reason_check check (paused_reason in ('moderator', 'channel', 'quest', 'key', 'hidden'));
+    `,
+  },
+  {
+    version: 15,
     name: 'schedule runs missed',
     sql: `
       -- How many of a schedule's runs fell due while no bot was running, the last time it came

@@ -70,6 +70,8 @@ export interface FinalBoard {
   /** The snapshot it counts from (later than `startsAt` when turned on mid-period). */
   sinceAt: number;
   holders: number;
+  /** Members whose gain is above 0: the first rows by rank. */
+  gainers: number;
 }
 
 export interface Periods {
@@ -93,7 +95,7 @@ export interface Periods {
   /** A snapshot's balances by member (exact text). */
   balances(id: string): Promise<Map<string, string>>;
   /** Stores the final board of a period, ranked by gain from `since` to `end` (both done); no-op when stored. */
-  makeFinal(board: Omit<FinalBoard, 'holders' | 'sinceAt'>, since: Snapshot, end: Snapshot): Promise<void>;
+  makeFinal(board: Omit<FinalBoard, 'holders' | 'sinceAt' | 'gainers'>, since: Snapshot, end: Snapshot): Promise<void>;
   final(guildId: string, pointSystemId: string, kind: PeriodKind, label: string): Promise<FinalBoard | undefined>;
   finalRows(board: FinalBoard, offset: number, limit: number): Promise<GainRow[]>;
   /** A member's 1-based rank on a final board with their row. */
@@ -165,6 +167,7 @@ const finalOf = (r: Record<string, unknown>): FinalBoard => ({
   endsAt: Number(r.ends_at),
   sinceAt: Number(r.since_at),
   holders: Number(r.holders),
+  gainers: Number(r.gainers ?? 0),
 });
 
 /** Rows per insert statement: 3 parameters each, far below PostgreSQL's 65,535. */
@@ -290,7 +293,13 @@ export function createPeriods({ db }: { db: Db }): Periods {
       });
     },
     async final(guildId, pointSystemId, kind, label) {
-      const r = await db.query(`select ${FINAL} from period_finals where guild_id = $1 and point_system_id = $2 and kind = $3 and label = $4`, [guildId, pointSystemId, kind, label]);
+      const r = await db.query(
+        `select ${FINAL},
+           (select count(*)::int from period_final_rows r
+            where r.guild_id = f.guild_id and r.point_system_id = f.point_system_id and r.kind = f.kind and r.label = f.label and r.gain > 0) as gainers
+         from period_finals f where guild_id = $1 and point_system_id = $2 and kind = $3 and label = $4`,
+        [guildId, pointSystemId, kind, label],
+      );
       return r.rows[0] && finalOf(r.rows[0]);
     },
     async finalRows(board, offset, limit) {

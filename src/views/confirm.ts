@@ -5,7 +5,6 @@ import { formatDecimal } from '../decimal.js';
 import type { Reply } from '../discord/reply.js';
 import { discordTime, formatNumber, formatUsd } from './format.js';
 import { code } from './markdown.js';
-import { scheduleCommand } from './schedule.js';
 
 /**
  * What every confirmed write (a raid, a value move, a token added) shows around its own
@@ -214,7 +213,8 @@ export function typedModal(ids: ConfirmIds, action: 'typed' | 'typedanyway', pre
 }
 
 /** What became of a confirmed write; a refusal's reason reads in whoever looks at it. */
-export type WriteOutcome = { status: 'created' } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined };
+/** `sentAt` on a created write: when it was sent (a giveaway's end counts from it). */
+export type WriteOutcome = { status: 'created'; sentAt?: number | undefined } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined };
 
 export const WRITE_NOT_YOURS: Text = (s) => s.t('writes.notYours');
 export const WRITE_IN_FLIGHT: Text = (s) => s.t('writes.inFlight');
@@ -248,7 +248,7 @@ export function withDue(preview: Reply, dueAt: number, s: Reader): Reply {
 export function scheduledReply(preview: Reply, c: PreviewControls, dueAt: number, id: string, s: Reader): Reply {
   return {
     ...preview,
-    content: s.t('writes.scheduled.confirmed', { ...dueWords(dueAt), id: code(id), command: scheduleCommand(s, 'list') }),
+    content: s.t('writes.scheduled.confirmed', { ...dueWords(dueAt), id: code(id), }),
     components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('writes.scheduled.cancel'), custom_id: c.cancel }] }],
   };
 }

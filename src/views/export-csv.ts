@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { decimalOfNumber, decimalText } from '../decimal.js';
 import { offsetAt } from '../time/zone.js';
+import { mentionedMembers, plainText } from './plain-text.js';
 
 /**
  * The exports' CSV files (`export:true` on /leaderboard, /audit, /quest completions), pure:
@@ -78,15 +79,18 @@ export interface CellContext {
 /** An export's columns: its file name, the header row, and a row's cells (raw: made safe when written). */
 export interface ExportTable<R> {
   file: string;
+  /** Whether it has time columns (in UTC and in the server's zone): the reply names the zone only then. */
+  times: boolean;
   header: readonly string[];
   cells(row: R, ctx: CellContext): string[];
-  /** The member ids of a row, whose names Discord is asked for. */
+  /** The member ids of a row, whose names Discord is asked for: the row's own member first. */
   members(row: R): string[];
 }
 
 /** One holder of a board: its place, the member, and exact amounts as text. */
 export interface BoardRow {
-  rank: number;
+  /** Undefined on a period board for a member without gain: not ranked. */
+  rank: number | undefined;
   userId: string;
   /** The balance now, exact (see amountText). */
   balance: string;
@@ -98,8 +102,9 @@ export interface BoardRow {
 export function boardTable(options: { gain?: boolean; file?: string } = {}): ExportTable<BoardRow> {
   return {
     file: options.file ?? 'board.csv',
+    times: false,
     header: ['rank', 'user_id', 'name', ...(options.gain ? ['gain'] : []), 'balance'],
-    cells: (r, ctx) => [String(r.rank), r.userId, ctx.nameOf(r.userId) ?? '', ...(options.gain ? [r.gain ?? ''] : []), r.balance],
+    cells: (r, ctx) => [r.rank === undefined ? '' : String(r.rank), r.userId, ctx.nameOf(r.userId) ?? '', ...(options.gain ? [r.gain ?? ''] : []), r.balance],
     members: (r) => [r.userId],
   };
 }
@@ -117,9 +122,11 @@ export interface AuditExportRow {
 
 export const AUDIT_TABLE: ExportTable<AuditExportRow> = {
   file: 'audit.csv',
+  times: true,
   header: ['id', 'time_utc', 'time_local', 'user_id', 'name', 'operation', 'outcome', 'reference', 'summary'],
-  cells: (r, ctx) => [String(r.id), utcTime(r.at), zonedIso(r.at, ctx.zone), r.userId, ctx.nameOf(r.userId) ?? '', r.operation, r.outcome, r.reference ?? '', r.summary],
-  members: (r) => [r.userId],
+  // The summary is the line the audit channel shows: its mentions and markup as a cell shows text.
+  cells: (r, ctx) => [String(r.id), utcTime(r.at), zonedIso(r.at, ctx.zone), r.userId, ctx.nameOf(r.userId) ?? '', r.operation, r.outcome, r.reference ?? '', plainText(r.summary, ctx)],
+  members: (r) => [r.userId, ...mentionedMembers(r.summary)],
 };
 
 /** One quest completion, as the API gives it (the fields the file shows). */
@@ -135,6 +142,7 @@ export interface CompletionExportRow {
 
 export const COMPLETIONS_TABLE: ExportTable<CompletionExportRow> = {
   file: 'completions.csv',
+  times: true,
   header: ['time_utc', 'time_local', 'quest_id', 'round', 'user_id', 'name', 'account_username', 'tasks', 'reward_multiplier'],
   cells: (c, ctx) => [
     utcTime(c.timestamp),

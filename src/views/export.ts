@@ -13,26 +13,42 @@ const n = (value: number, s: Reader) => formatNumber(value, s.locale);
 
 /** A long export was queued: how much it reads and about how long it takes. */
 export function exportStarted(rows: number, requests: number, minutes: number, s: Reader): Reply {
-  return { content: s.t('common.export.started', { rows: n(rows, s), requests: n(requests, s), minutes: n(Math.max(1, minutes), s) }), files: [] };
+  return { content: s.plural('common.export.started', rows, { requests: n(requests, s), minutes: n(Math.max(1, minutes), s) }), files: [] };
 }
 
 export function exportProgress(done: number, total: number, s: Reader): Reply {
-  return { content: s.t('common.export.progress', { done: n(done, s), rows: n(Math.max(done, total), s) }) };
+  return { content: s.plural('common.export.progress', Math.max(done, total), { done: n(done, s) }) };
 }
 
-/** The file, with its row count and the zone of its local times. */
-export function exportDone(file: { file: string; rows: number; zone: string; data: Uint8Array; namedOnly?: number | undefined }, s: Reader): Reply {
-  const done = s.t('common.export.done', { file: code(file.file), rows: n(file.rows, s), zone: code(file.zone) });
+export interface ExportedFile {
+  file: string;
+  rows: number;
+  data: Uint8Array;
+  /** The server's zone, for a file with times in it (none: the file has no time column). */
+  zone?: string | undefined;
+  /** Rows whose member has a name in the file. */
+  named: number;
+  /** Why some rows have no name beyond their member having left (NameReader.limited), with the limit that applied. */
+  namesLimited?: { why: 'intent' | 'list'; max: number } | undefined;
+}
+
+/** The file, with its row count, how many rows are named and, when it has times, the zone of its local times. */
+export function exportDone(file: ExportedFile, s: Reader): Reply {
+  const lines = [
+    [s.plural('common.export.done', file.rows, { file: code(file.file) }), ...(file.zone ? [s.t('common.export.zones', { zone: code(file.zone) })] : [])].join(' '),
+    s.plural('common.export.named', file.rows, { named: n(file.named, s) }),
+    ...(file.namesLimited ? [s.t(file.namesLimited.why === 'intent' ? 'common.export.namesNoIntent' : 'common.export.namesNoList', { max: n(file.namesLimited.max, s) })] : []),
+  ];
   return {
-    content: file.namedOnly === undefined ? done : `${done}\n${s.t('common.export.namedOnly', { n: n(file.namedOnly, s) })}`,
+    content: lines.join('\n'),
     embeds: [],
     components: [],
-    files: [{ name: file.file, data: file.data, description: s.t('common.export.fileDescription', { rows: n(file.rows, s) }) }],
+    files: [{ name: file.file, data: file.data, description: s.plural('common.export.fileDescription', file.rows) }],
   };
 }
 
 export function exportTimedOut(done: number, total: number, s: Reader): Reply {
-  return { content: s.t('common.export.timedOut', { done: n(done, s), rows: n(Math.max(done, total), s) }), files: [] };
+  return { content: s.plural('common.export.timedOut', Math.max(done, total), { done: n(done, s) }), files: [] };
 }
 
 export function exportFailed(s: Reader): Reply {

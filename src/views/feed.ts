@@ -1,4 +1,6 @@
-import type { APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { QuestIdInput } from '../api/schemas.js';
+import { componentIds, field } from '../discord/component-id.js';
 import type { Reader } from '../i18n/reader.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
@@ -74,4 +76,25 @@ export function feedList(feeds: readonly Feed[], s: Reader): Reply {
     description: feeds.length === 0 ? s.t('feed.list.none') : fitLines(feeds.map((f) => feedLine(f, s)), LIMITS.embedDescription, s),
   };
   return { embeds: [embed] };
+}
+
+/** The Confirm of a feed of a quest members cannot see: where, which quest, mentions or names. */
+export const FEED_HIDDEN = componentIds('feed', ['hidden'], {
+  channel: field.snowflake,
+  quest: field.text((t) => QuestIdInput.safeParse(t).success),
+  mention: field.flag,
+});
+
+/**
+ * /feed quests for a quest members cannot see (a draft, a template, a private quest): nothing is
+ * made yet; the moderator is told its completions would become public, and confirms.
+ */
+export function hiddenQuestPreview(data: { channelId: string; questId: string; questName: string; mention: boolean }, s: Reader): Reply {
+  const id = FEED_HIDDEN.id('hidden', { channel: data.channelId, quest: data.questId, mention: data.mention });
+  return {
+    content: s.t('feed.hidden.warning', { quest: `**${escape(cut(data.questName, 100))}** (${code(data.questId)})`, channel: `<#${data.channelId}>` }),
+    components: id
+      ? [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('feed.hidden.confirm'), custom_id: id }] }]
+      : [],
+  };
 }

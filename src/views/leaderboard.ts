@@ -1,5 +1,4 @@
 import type { Reader } from '../i18n/reader.js';
-import { commandName } from '../i18n/index.js';
 import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIButtonComponentWithURL, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../api/schemas.js';
 import type { BoardCard, RankCard } from '../cards/draw.js';
@@ -30,10 +29,11 @@ const systemId = field.text((s) => PointSystemIdInput.safeParse(s).success);
  * card, and its owner, the member whose board it is. The owner's presses move the message;
  * anyone else's press opens their own private copy (an id without an owner: always a copy).
  */
+const orderField = field.oneOf({ d: 'balance-desc', a: 'balance-asc' });
 const boardFields = {
   system: systemId,
   page: pageField,
-  order: field.oneOf({ d: 'balance-desc', a: 'balance-asc' }),
+  order: orderField,
   owner: field.optional(field.snowflake),
   card: field.optional(field.flag),
 };
@@ -49,10 +49,28 @@ export const BOARD_GOTO = componentIds('leaderboard', ['goto'], { ...boardFields
 export const BOARD_GOTO_FORM = componentIds('leaderboard', ['goto-page'], boardFields);
 /** The form's one field. */
 export const GOTO_FIELD = 'page';
-/** "Jump to my page": the presser's own page of the highest-first board. */
-export const BOARD_JUMP = componentIds('leaderboard', ['jump'], { system: systemId, owner: field.optional(field.snowflake), card: field.optional(field.flag) });
-/** "My rank" on a board. */
-export const BOARD_RANK = componentIds('leaderboard', ['rank'], { system: systemId });
+/** "Jump to my page": the presser's own page of the board, in the order it was shown (none: highest first). */
+export const BOARD_JUMP = componentIds('leaderboard', ['jump'], { system: systemId, owner: field.optional(field.snowflake), card: field.optional(field.flag), order: field.optional(orderField) });
+/** "My rank" on a board; its "Jump to my page" keeps the board's order. */
+export const BOARD_RANK = componentIds('leaderboard', ['rank'], { system: systemId, order: field.optional(orderField) });
+
+/**
+ * A member's rank is their place on the highest-first board, whichever order is shown: on the
+ * lowest-first board (the same board read from its end) the row at `position` (1-based) of
+ * `total` is ranked total − position + 1, so the top holder is #1 in both orders.
+ */
+export function rankAt(order: BalanceOrder, position: number, total: number): number {
+  return order === 'balance-desc' ? position : total - position + 1;
+}
+
+/** The zero-based page of `order`'s board that shows the member ranked `rank`. */
+export function pageOfRank(order: BalanceOrder, rank: number, total: number): number {
+  const position = order === 'balance-desc' ? rank : total - rank + 1;
+  return Math.max(0, Math.floor((position - 1) / LEADERBOARD_PAGE_SIZE));
+}
+
+/** The order as a button carries it: absent for highest first (the default), so older ids read the same. */
+const orderOf = (order: BalanceOrder) => (order === 'balance-asc' ? { order } : {});
 
 /** A Discord user id as an owner field takes it (anything else: no owner, so every press is a copy). */
 const asOwner = (userId: string | undefined) => (userId !== undefined && /^\d{1,20}$/.test(userId) ? userId : undefined);
@@ -117,7 +135,8 @@ export function leaderboardView(data: LeaderboardPage, s: Reader, options: Board
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const lines = data.rows.map((row, i) => {
-    const rank = first + i;
+    const rank = rankAt(data.order, first + i, data.total);
+    // Medals crown the top of a highest-first board; a lowest-first board reads from the bottom.
     const medal = data.order === 'balance-desc' ? MEDALS[rank - 1] : undefined;
     return `**${formatNumber(rank, s.locale)}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — **${formatNumber(row.balance, s.locale)}**`;
   });
@@ -136,7 +155,7 @@ export function leaderboardView(data: LeaderboardPage, s: Reader, options: Board
         title,
         color: COLOR,
         description: fitLines(lines, LIMITS.embedDescription, s),
-        footer: { text: rows ? footer : `${footer} · ${s.t('board.leaderboard.noButtons', { command: commandName(s, 'leaderboard') })}` },
+        footer: { text: rows ? footer : `${footer} · ${s.t('board.leaderboard.noButtons')}` },
         ...(options.card ? { image: { url: `attachment://${BOARD_CARD_FILE}` } } : {}),
       },
     ],
@@ -153,11 +172,11 @@ const button = (label: string, custom_id: string, style: ButtonStyle.Primary | B
  */
 function boardRows(state: BoardState, pages: number, s: Reader, webUrl?: string): NonNullable<Reply['components']> | undefined {
   const { system, owner, card } = state;
-  const rank = BOARD_RANK.id('rank', { system });
+  const rank = BOARD_RANK.id('rank', { system, ...orderOf(state.order) });
   const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }), s);
   if (rank === undefined || pager === undefined) return undefined;
   // The rest only where their ids fit (the owner makes them longer); the form's id too for "Go to page…".
-  const jump = pages > 1 ? BOARD_JUMP.id('jump', { system, ...(owner ? { owner } : {}), ...(card ? { card } : {}) }) : undefined;
+  const jump = pages > 1 ? BOARD_JUMP.id('jump', { system, ...(owner ? { owner } : {}), ...(card ? { card } : {}), ...orderOf(state.order) }) : undefined;
   const cardId = card ? undefined : BOARD_CARD.id('card', { ...state, card: true });
   const goto = pages > GOTO_MIN_PAGES && BOARD_GOTO_FORM.id('goto-page', state) ? BOARD_GOTO.id('goto', { ...state, pages }) : undefined;
   const extra: APIButtonComponentWithCustomId[] = [
@@ -214,19 +233,24 @@ export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: s
     title: s.t('board.leaderboard.title', { system: name }),
     empty: s.t('board.leaderboard.empty', { system: name }),
     medals: data.order === 'balance-desc',
-    rows: data.rows.map((row, i) => ({
-      rank: first + i,
-      place: `#${formatNumber(first + i, s.locale)}`,
-      name: row.userId === viewer?.userId && viewer.name ? viewer.name : (names?.get(row.userId) ?? row.userId),
-      balance: formatNumber(row.balance, s.locale),
-    })),
+    rows: data.rows.map((row, i) => {
+      const rank = rankAt(data.order, first + i, data.total);
+      return {
+        rank,
+        place: `#${formatNumber(rank, s.locale)}`,
+        name: row.userId === viewer?.userId && viewer.name ? viewer.name : (names?.get(row.userId) ?? row.userId),
+        balance: formatNumber(row.balance, s.locale),
+      };
+    }),
     footer: footerOf(data, s),
-    ...(mine >= 0 ? { highlight: first + mine } : {}),
+    ...(mine >= 0 ? { highlight: rankAt(data.order, first + mine, data.total) } : {}),
   };
 }
 
 export interface MyRank {
   system: SystemLabel;
+  /** The order of the board it was asked from: its "Jump to my page" shows that board. */
+  order?: BalanceOrder;
   userId: string;
   /** Undefined: the member holds none. */
   balance: number | undefined;
@@ -263,7 +287,7 @@ export function myRankView(data: MyRank, s: Reader): Reply {
   const sentence = s.plural(exact ? 'board.rank.you' : 'board.rank.youAbout', holders, { ...values, balance: formatNumber(data.balance, s.locale), system: label });
   const content = `${medal ? `${medal} ` : ''}${sentence}`;
   const owner = asOwner(data.userId);
-  const jump = BOARD_JUMP.id('jump', { system: data.system.id, ...(owner ? { owner } : {}) });
+  const jump = BOARD_JUMP.id('jump', { system: data.system.id, ...(owner ? { owner } : {}), ...orderOf(data.order ?? 'balance-desc') });
   return {
     content,
     ...(jump ? { components: [{ type: ComponentType.ActionRow, components: [button(s.t('board.leaderboard.jump'), jump, ButtonStyle.Primary)] }] } : {}),

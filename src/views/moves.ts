@@ -2,7 +2,7 @@ import { commandLine } from '../i18n/commands.js';
 import type { APIEmbed } from 'discord.js';
 import { chainName } from '../api/chains.js';
 import type { Reply } from '../discord/reply.js';
-import { decimalText, formatDecimal, multiplyDecimal, parseDecimal } from '../decimal.js';
+import { decimalText, divideDecimal, formatDecimal, multiplyDecimal, parseDecimal } from '../decimal.js';
 import { formatSpan, discordTime, formatNumber, formatUsd, shortAddress } from './format.js';
 import { code } from './markdown.js';
 import type { PluralKey } from '../i18n/index.js';
@@ -75,8 +75,11 @@ export interface RoleHolders {
   bots: number;
   /** Balance changes of at most 1,000 members each. */
   parts: number;
-  /** On a part's own plan: which part (from 1) and its members. */
-  part?: { index: number; members: number };
+  /**
+   * On a part's own plan: which part (from 1) and its members; `left`: of those, the members
+   * left out at send because they no longer held the role.
+   */
+  part?: { index: number; members: number; left?: number };
 }
 
 const AMBER = 0xf1c40f;
@@ -139,6 +142,52 @@ function tokenWhere(prize: Extract<Prize, { type: 'TOKEN' | 'NFT' }>, s: Reader)
   return prize.type === 'NFT' ? s.t('moves.where.nft', { which, id: code(cut(prize.tokenId, 80)), chain }) : s.t('moves.where.token', { which, chain });
 }
 
+/** Digits a points amount is split to (the API takes any number; a share finer than this is not shown). */
+const POINT_PLACES = 6;
+/** Digits an inexact share is shown with, after `≈`. */
+const SHARE_PLACES = 2;
+
+/** `pool ÷ winners` as text: exact where it splits within `places` digits, else `≈` cut to two. */
+function shareOf(pool: string, winners: number, places: number): { text: string; exact: boolean } {
+  const d = parseDecimal(pool);
+  if (!d.ok) return { text: pool, exact: false };
+  const split = divideDecimal(d.value, winners, places);
+  if (split.exact) return { text: decimalText(split.value), exact: true };
+  return { text: decimalText(divideDecimal(d.value, winners, Math.min(places, SHARE_PLACES)).value), exact: false };
+}
+
+/**
+ * What each winner of a raffle gets. The raffle's amount is the whole pool, shared among the
+ * winners as an airdrop's is among its entrants (the live notes: a raffle is "as the airdrop,
+ * plus maxWinners"): 100 QUEST for 3 winners is 33.33 QUEST each (`≈`, as it does not split
+ * exactly); a role goes to each winner whole; NFTs split only by whole editions.
+ */
+export function raffleShare(prize: Prize, winners: number, s: Reader): { each: string } | { uneven: string } {
+  const n = Math.max(1, winners);
+  const approx = (exact: boolean, text: string) => (exact ? text : `≈ ${text}`);
+  switch (prize.type) {
+    case 'POINTS': {
+      const share = shareOf(prize.amount, n, POINT_PLACES);
+      return { each: approx(share.exact, prizeText({ ...prize, amount: share.text }, s)) };
+    }
+    case 'TOKEN': {
+      const tokens = shareOf(prize.tokens, n, prize.decimals);
+      const amount = prize.unit === 'dollar' ? shareOf(prize.amount, n, 2) : tokens;
+      return { each: approx(amount.exact && tokens.exact, prizeText({ ...prize, amount: amount.text, tokens: tokens.text }, s)) };
+    }
+    case 'NFT':
+      return prize.count % n === 0 ? { each: prizeText({ ...prize, count: prize.count / n }, s) } : { uneven: prizeText(prize, s) };
+    case 'ROLE':
+      return { each: prizeText(prize, s) };
+  }
+}
+
+/** "33.33 QUEST each", or that the pool does not split evenly. */
+function raffleEachText(plan: MovePlan, s: Reader): string {
+  const share = raffleShare(plan.prize, plan.maxWinners ?? 1, s);
+  return 'each' in share ? s.t('moves.each.each', { each: share.each }) : s.t('moves.each.uneven', { prize: share.uneven });
+}
+
 const usdText = (usd: number | undefined, s: Reader) => (usd === undefined ? s.t('moves.field.noPrice') : `≈ ${formatUsd(usd, s.locale)}`);
 
 /** The headline as plain text (the journal's summary, the audit line): no bold, no escapes. */
@@ -177,18 +226,26 @@ export function headline(plan: MovePlan, s: Reader): string {
       return s.t('moves.headline.transfer', { prize, address: code(plan.address ?? ''), chain: escape(chainName('chain' in plan.prize ? plan.prize.chain : '')) });
     case 'airdrop':
       return plural(s, 'moves.headline.airdrop', countOf(plan.maxEntries), { prize });
-    case 'raffle':
-      return s.t('moves.headline.raffle', {
+    case 'raffle': {
+      const values = {
         prize,
         entrants: plural(s, 'moves.headline.raffleEntrants', countOf(plan.maxEntries)),
         winners: plural(s, 'moves.headline.raffleWinners', countOf(plan.maxWinners, 1)),
-      });
+      };
+      // A pool shared by several winners says each one's share; a single winner, or a role (each winner gets it whole), needs no word.
+      const shared = (plan.maxWinners ?? 1) > 1 && plan.prize.type !== 'ROLE';
+      return shared ? s.t('moves.headline.raffleEach', { ...values, each: raffleEachText(plan, s) }) : s.t('moves.headline.raffle', values);
+    }
     case 'burn':
       return s.t('moves.headline.burn', { prize });
   }
 }
 
-export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: number): APIEmbed {
+/**
+ * The embed of a move. `sentAt`: when it was created (an outcome), so a giveaway's end is a time
+ * rather than "after you confirm".
+ */
+export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: number, sentAt?: number): APIEmbed {
   const fields: APIEmbed['fields'] = [];
   const add = (name: string, value: string | undefined, inline = false) => {
     if (value) fields.push({ name, value: cut(value, LIMITS.fieldValue), inline });
@@ -229,9 +286,16 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
   } else if (p.type === 'POINTS') {
     add(s.t('moves.field.system'), `${escape(p.emoji)} ${escape(cut(p.systemName, 100))} ${code(p.systemId)}`.trim());
   }
-  if (plan.countdownMs !== undefined) add(s.t('moves.field.ends'), s.t('moves.field.endsAfter', { span: formatSpan(plan.countdownMs, s) }), true);
+  if (plan.countdownMs !== undefined) {
+    const endsAt = sentAt === undefined ? undefined : sentAt + plan.countdownMs;
+    add(s.t('moves.field.ends'), endsAt === undefined ? s.t('moves.field.endsAfter', { span: formatSpan(plan.countdownMs, s) }) : `${discordTime(endsAt, 'f')} (${discordTime(endsAt, 'R')})`, true);
+  }
   if (plan.maxEntries !== undefined) add(s.t('moves.field.entries'), s.t('moves.field.entriesAtMost', { n: number(plan.maxEntries) }), true);
-  if (plan.kind === 'raffle') add(s.t('moves.field.winners'), number(plan.maxWinners ?? 1), true);
+  if (plan.kind === 'raffle') {
+    add(s.t('moves.field.winners'), number(plan.maxWinners ?? 1), true);
+    const share = raffleShare(plan.prize, plan.maxWinners ?? 1, s);
+    add(s.t('moves.field.eachWinner'), 'each' in share ? share.each : s.t('moves.each.uneven', { prize: share.uneven }), true);
+  }
   if (plan.allowedRoleIds?.length) add(s.t('moves.field.onlyFor'), plan.allowedRoleIds.map((r) => `<@&${r}>`).join(' '));
   if (plan.forbiddenRoleIds?.length) add(s.t('moves.field.notFor'), plan.forbiddenRoleIds.map((r) => `<@&${r}>`).join(' '));
   if (plan.kind !== 'points-give' && plan.kind !== 'points-take') {
@@ -307,7 +371,7 @@ export function moveOutcome(plan: MovePlan, outcome: WriteOutcome, s: Reader): R
           plan.channelId && !plan.kind.startsWith('points')
             ? s.t('moves.outcome.donePosted', { ...values, channel: `<#${plan.channelId}>` })
             : s.t('moves.outcome.done', values),
-        embeds: [moveEmbed(plan, s, done, GREEN)],
+        embeds: [moveEmbed(plan, s, done, GREEN, outcome.sentAt)],
         components: [],
       };
     }
@@ -318,7 +382,7 @@ export function moveOutcome(plan: MovePlan, outcome: WriteOutcome, s: Reader): R
         components: [],
       };
     case 'unknown': {
-      const unknown = s.t('moves.outcome.unknown', { treasury: slashText(s, 'treasury', 'balance'), points: slashText(s, 'points', 'balance') });
+      const unknown = s.t('moves.outcome.unknown');
       return {
         content: outcome.sentAt !== undefined ? `${unknown} ${s.t('moves.outcome.sentAt', { when: discordTime(outcome.sentAt, 'f') })}` : unknown,
         embeds: [moveEmbed(plan, s, s.t('moves.heading.unknown', { move }), AMBER)],

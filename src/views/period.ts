@@ -5,10 +5,9 @@ import { cardTitle } from '../cards/text.js';
 import { componentIds, field, pageField, type DataOf } from '../discord/component-id.js';
 import { LIMITS } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
-import { commandName } from '../i18n/index.js';
-import type { Reader, Text } from '../i18n/reader.js';
+import { EVERY_READER, type Reader, type Text } from '../i18n/reader.js';
 import type { GainRow } from '../store/periods.js';
-import type { BoardPeriod } from '../time/period.js';
+import { PERIOD_WORDS, type BoardPeriod, type PeriodChoice } from '../time/period.js';
 import { discordTime, formatNumber, MEDALS } from './format.js';
 import { LEADERBOARD_PAGE_SIZE, member, systemLabel, type SystemLabel } from './leaderboard.js';
 import { fitLines } from './markdown.js';
@@ -49,6 +48,8 @@ export interface PeriodPage {
   /** Zero-based. */
   page: number;
   total: number;
+  /** Members who gained anything (the first rows): only they are ranked. */
+  gainers: number;
   rows: GainRow[];
 }
 
@@ -66,10 +67,48 @@ export function gainText(gain: string, s: Reader): string {
 
 const holders = (n: number, s: Reader) => formatNumber(n, s.locale);
 
+const WORD_KEYS = { week: 'week', month: 'month', 'last-week': 'lastWeek', 'last-month': 'lastMonth' } as const satisfies Record<PeriodChoice, string>;
+
+/** What a reader types for `period:` (week, month, last week, last month), in their language. */
+export const periodWords = (s: Reader): string[] => PERIOD_WORDS.map((c) => s.t(`period.words.${WORD_KEYS[c]}`));
+
+/** How typed words are compared: case, accents and spaces (as dashes) aside. */
+const folded = (text: string) => text.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-');
+let wordChoices: Map<string, PeriodChoice> | undefined;
+
+/**
+ * A typed `period:` with the word of any language for a period (`letzte-woche`, `先週`, `last-week`)
+ * as the choice it names, which src/time/period.ts reads; anything else (`2026-W47`) as typed.
+ * Every language's words are read, whoever types them: a member may write in their Discord's
+ * language or in the server's, and English stays valid.
+ */
+export function periodChoiceOf(typed: string): string {
+  wordChoices ??= new Map(EVERY_READER.flatMap((s) => PERIOD_WORDS.map((c, i) => [folded(periodWords(s)[i]!), c] as const)));
+  return wordChoices.get(folded(typed)) ?? typed;
+}
+
+/** Whether a gain (exact text) is above 0: only members who gained something are ranked. */
+export function gained(gain: string): boolean {
+  const t = gain.trim();
+  return !t.startsWith('-') && /[1-9]/.test(t);
+}
+
+/**
+ * A period board's rank, in one place: rows are ordered by gain, and the member at `place`
+ * (1-based) is ranked only when they gained anything (`place` within the board's `gainers`);
+ * the rest are listed, tied, without a rank or a medal.
+ */
+export function gainRank(place: number, gainers: number): number | undefined {
+  return place <= gainers ? place : undefined;
+}
+
+/** A period board row's rank as a list shows it: `**3.**`, or a dash for a member without gain. */
+const rankMark = (rank: number | undefined, s: Reader) => (rank === undefined ? '**–**' : `**${formatNumber(rank, s.locale)}.**`);
+
 export const PERIOD_TEXTS = {
-  bad: ((s) => s.t('period.refusals.bad')) as Text,
+  bad: ((s) => s.t('period.refusals.bad', { words: periodWords(s).join(s.t('board.comma')) })) as Text,
   future: (label: string): Text => (s) => s.t('period.refusals.future', { period: label }),
-  notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system), command: `/${commandName(s, 'setup')} periods` }),
+  notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system) }),
   notReady: (done: number, total: number | null): Text => (s) => s.t('period.refusals.notReady', { done: holders(done, s), total: total === null ? '?' : holders(total, s) }),
   noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { period: label }),
   tooBig: (n: number, limit: number): Text => (s) => s.t('period.refusals.tooBig', { holders: holders(n, s), limit: holders(limit, s), requests: holders(Math.ceil(limit / 100), s) }),
@@ -102,11 +141,12 @@ export function periodBoardView(data: PeriodPage, s: Reader, options: { owner?: 
   }
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const lines = data.rows.map((row, i) => {
-    const rank = first + i;
-    const medal = MEDALS[rank - 1];
+    const rank = gainRank(first + i, data.gainers);
+    const medal = rank === undefined ? undefined : MEDALS[rank - 1];
     const values = s.t('period.row', { gain: `**${gainText(row.gain, s)}**`, balance: formatNumber(Number(row.balance), s.locale) });
-    return `**${formatNumber(rank, s.locale)}.** ${medal ? `${medal} ` : ''}${member(row.userId)} — ${values}`;
+    return `${rankMark(rank, s)} ${medal ? `${medal} ` : ''}${member(row.userId)} — ${values}`;
   });
+  const gainers = s.t('period.gainers', { gainers: formatNumber(data.gainers, s.locale), n: formatNumber(data.total, s.locale) });
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
   const owner = options.owner && /^\d{1,20}$/.test(options.owner) ? options.owner : undefined;
   const state: PeriodState = { system: data.system.id, period: data.period.label, page: data.page, ...(owner ? { owner } : {}), ...(options.card ? { card: true } : {}) };
@@ -119,7 +159,7 @@ export function periodBoardView(data: PeriodPage, s: Reader, options: { owner?: 
       {
         title,
         color: COLOR,
-        description: fitLines([since, '', ...lines], LIMITS.embedDescription, s),
+        description: fitLines([since, gainers, '', ...lines], LIMITS.embedDescription, s),
         footer: { text: footerOf(data, s) },
         ...(options.card ? { image: { url: `attachment://${PERIOD_CARD_FILE}` } } : {}),
       },
@@ -128,21 +168,25 @@ export function periodBoardView(data: PeriodPage, s: Reader, options: { owner?: 
   };
 }
 
-/** The presser's place on a period board, privately. */
-export function periodRankView(data: { system: SystemLabel; period: BoardPeriod; live: boolean; total: number; mine: { rank: number; row: GainRow } | undefined }, s: Reader): Reply {
+/** A member's place on a period board: where their row is, their rank when they gained anything, their row. */
+export interface PeriodPlace {
+  place: number;
+  rank: number | undefined;
+  row: GainRow;
+}
+
+/** The presser's place on a period board, privately: ranked among those who gained, or not ranked without a gain. */
+export function periodRankView(data: { system: SystemLabel; period: BoardPeriod; live: boolean; total: number; gainers: number; mine: PeriodPlace | undefined }, s: Reader): Reply {
   const system = systemLabel(data.system);
   const period = periodName(data.period, data.live, s);
   if (!data.mine) return { content: s.t('period.notRanked', { period, system }) };
   const { rank, row } = data.mine;
+  const values = { period, gain: `**${gainText(row.gain, s)}**`, system, balance: formatNumber(Number(row.balance), s.locale) };
+  if (rank === undefined) {
+    return { content: s.t('period.myUnranked', { ...values, gainers: formatNumber(data.gainers, s.locale), n: formatNumber(data.total, s.locale) }) };
+  }
   const medal = MEDALS[rank - 1];
-  const line = s.t('period.myRank', {
-    rank: formatNumber(rank, s.locale),
-    n: formatNumber(data.total, s.locale),
-    period,
-    gain: `**${gainText(row.gain, s)}**`,
-    system,
-    balance: formatNumber(Number(row.balance), s.locale),
-  });
+  const line = s.t('period.myRank', { ...values, rank: formatNumber(rank, s.locale), n: formatNumber(data.gainers, s.locale) });
   return { content: `${medal ? `${medal} ` : ''}${line}` };
 }
 
@@ -158,13 +202,17 @@ export function periodCard(data: PeriodPage, s: Reader, viewer?: { userId: strin
     title: titleOf(data, s, name),
     empty: s.t('period.empty', { system: name }),
     medals: true,
-    rows: data.rows.map((row, i) => ({
-      rank: first + i,
-      place: `#${formatNumber(first + i, s.locale)}`,
-      name: row.userId === viewer?.userId && viewer.name ? viewer.name : (names?.get(row.userId) ?? row.userId),
-      balance: gainText(row.gain, s),
-    })),
+    rows: data.rows.map((row, i) => {
+      // A member without gain has no rank: no medal, a dash for a place (0 matches no medal and no highlight).
+      const rank = gainRank(first + i, data.gainers);
+      return {
+        rank: rank ?? 0,
+        place: rank === undefined ? '–' : `#${formatNumber(rank, s.locale)}`,
+        name: row.userId === viewer?.userId && viewer.name ? viewer.name : (names?.get(row.userId) ?? row.userId),
+        balance: gainText(row.gain, s),
+      };
+    }),
     footer: footerOf(data, s),
-    ...(mine >= 0 ? { highlight: first + mine } : {}),
+    ...(mine >= 0 && gainRank(first + mine, data.gainers) !== undefined ? { highlight: first + mine } : {}),
   };
 }

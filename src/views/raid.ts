@@ -5,7 +5,6 @@ import type { Reply } from '../discord/reply.js';
 import { decimalOfNumber, parseDecimal, formatDecimal } from '../decimal.js';
 import { discordTime, formatMinutes, formatUsd, shortAddress } from './format.js';
 import { code } from './markdown.js';
-import { commandName, optionName } from '../i18n/index.js';
 import type { Reader } from '../i18n/reader.js';
 import { cut, escape, LIMITS } from '../discord/limits.js';
 import { confirmRow, repeats, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type ScheduledTwin, type WriteOutcome } from './confirm.js';
@@ -206,12 +205,11 @@ export function raidOutcome(outcome: RaidOutcome, s: Reader): Reply {
 }
 
 /** `/raid create` as the reader sees it in Discord (the command's localised names). */
-const createCommand = (s: Reader) => `/${commandName(s, 'raid')} ${optionName(s, 'create')}`;
 
 /** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
 export function raidExpired(draft: RaidDraft, expiredAt: number, s: Reader, symbol?: string): Reply {
   return {
-    content: s.t('raid.expired.content', { when: discordTime(expiredAt, 'R'), command: createCommand(s) }),
+    content: s.t('raid.expired.content', { when: discordTime(expiredAt, 'R') }),
     embeds: [raidEmbed(draft, s, s.t('raid.expired.title'), GREY, symbol)],
     components: [],
   };

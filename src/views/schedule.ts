@@ -1,5 +1,4 @@
 import type { APIEmbed } from 'discord.js';
-import { commandName, optionName } from '../i18n/index.js';
 import type { Reader, Text } from '../i18n/reader.js';
 import { LIMITS } from '../discord/limits.js';
 import type { Reply } from '../discord/reply.js';
@@ -19,8 +18,6 @@ import { pagerActions, pagerRows } from './pager.js';
 
 const COLOR = 0xf1c40f;
 
-/** `/schedule remove` as the reader types it in Discord (command and subcommand in their language). */
-export const scheduleCommand = (s: Reader, sub: 'leaderboard' | 'list' | 'resume' | 'remove'): string => `\`/${commandName(s, 'schedule')} ${optionName(s, sub)}\``;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A weekday's name in the reader's language (0 Monday). */
@@ -139,7 +136,7 @@ export function scheduleList(schedules: readonly Schedule[], zone: string, syste
     color: COLOR,
     description:
       schedules.length === 0
-        ? s.t('schedule.list.none', { command: scheduleCommand(s, 'leaderboard') })
+        ? s.t('schedule.list.none')
         : fitLines(schedules.map((x) => scheduleLine(x, zone, systemNames.get(x.pointSystemId) ?? code(x.pointSystemId), s)), LIMITS.embedDescription, s),
     footer: { text: s.t('schedule.list.zone', { zone }) },
   };

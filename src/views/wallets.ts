@@ -11,8 +11,12 @@ export interface WalletsData {
   /** The invoker asked about themselves. */
   self: boolean;
   wallets: ServiceWallet[];
-  /** Another member who keeps their details private (the service's privacy setting): no address is shown. */
-  hidden?: boolean;
+  /**
+   * Another member who does not share their details with others (the service's privacy
+   * setting): 'private' turned sharing off, 'unverified' never chose to share (the service does
+   * not know them as verified). No address is shown.
+   */
+  hidden?: 'private' | 'unverified' | undefined;
   /** Display name per chain key (from the chain list, or the static fallback). */
   name: (chainKey: string) => string;
 }
@@ -20,7 +24,10 @@ export interface WalletsData {
 export function serviceWallets({ userId, self, wallets, name, hidden }: WalletsData, s: Reader): Reply {
   const member = `<@${userId}>`;
   const title = s.t('info.wallets.title');
-  if (hidden && !self) return { embeds: [{ title, color: COLOR, description: s.t('info.wallets.hiddenTheirs', { member }) }] };
+  if (hidden && !self) {
+    const description = hidden === 'private' ? s.t('info.wallets.hiddenTheirs', { member }) : s.t('info.wallets.unverifiedTheirs', { member });
+    return { embeds: [{ title, color: COLOR, description }] };
+  }
   if (wallets.length === 0) {
     return { embeds: [{ title, color: COLOR, description: self ? s.t('info.wallets.noneYours') : s.t('info.wallets.noneTheirs', { member }) }] };
   }

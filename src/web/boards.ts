@@ -9,6 +9,7 @@ import type { GainRow } from '../store/periods.js';
 import type { BoardPeriod } from '../time/period.js';
 import type { GuildSettings } from '../store/settings.js';
 import { viewPage } from '../views/pager.js';
+import { gainRank } from '../views/period.js';
 import type { MemberDirectory, WebMember } from '../bot/directory.js';
 
 /**
@@ -55,7 +56,10 @@ function countUpstream(): void {
 }
 
 export interface WebRow {
+  /** The row's place on the board (its rank, except on a period board past those who gained). */
   rank: number;
+  /** A period board's member without gain: listed, not ranked. */
+  unranked?: true;
   /** Absent on a board whose server hides names: nothing on it ties a row to a person. */
   userId?: string;
   balance: number;
@@ -90,8 +94,11 @@ export interface WebPeriodBoard {
   /** When the balances shown were read (a running board: the background's latest reading). */
   asOf: number;
   total: number;
+  /** Members who gained anything: the first rows, the only ones ranked. */
+  gainers: number;
   rows(offset: number, limit: number): Promise<GainRow[]>;
-  rank(userId: string): Promise<{ rank: number } | undefined>;
+  /** Where the member's row is on the board. */
+  rank(userId: string): Promise<{ place: number } | undefined>;
 }
 
 /** What a visitor asked for beyond the page: a member's own row, or a name to find. */
@@ -253,9 +260,9 @@ export class WebBoards {
     } else if (ask.member !== undefined) {
       const mine = /^\d{1,20}$/.test(ask.member) ? await board.rank(ask.member) : undefined;
       if (!mine) notFound = 'member';
-      else [page, marked] = [Math.floor((mine.rank - 1) / WEB_PAGE_SIZE), ask.member];
+      else [page, marked] = [Math.floor((mine.place - 1) / WEB_PAGE_SIZE), ask.member];
     } else if (ask.find !== undefined) {
-      const hit = await this.findByName(guildId, ask.find, async (userId) => (await board.rank(userId))?.rank);
+      const hit = await this.findByName(guildId, ask.find, async (userId) => (await board.rank(userId))?.place);
       if (!hit) notFound = 'name';
       else [page, marked] = [Math.floor((hit.rank - 1) / WEB_PAGE_SIZE), hit.userId];
     }
@@ -270,9 +277,10 @@ export class WebBoards {
       total: board.total,
       period: { period: board.period, live: board.live, ...(board.live ? { ageMs: Math.max(0, (this.options.now ?? Date.now)() - board.asOf) } : {}) },
       rows: rows.map((r, i) => {
-        if (anonymous) return { rank: first + i, balance: Number(r.balance), gain: r.gain };
+        const unranked = gainRank(first + i, board.gainers) === undefined ? { unranked: true as const } : {};
+        if (anonymous) return { rank: first + i, balance: Number(r.balance), gain: r.gain, ...unranked };
         const member = members.get(r.userId);
-        return { rank: first + i, userId: r.userId, balance: Number(r.balance), gain: r.gain, ...(member ? { member } : {}) };
+        return { rank: first + i, userId: r.userId, balance: Number(r.balance), gain: r.gain, ...unranked, ...(member ? { member } : {}) };
       }),
       ...(marked && rows.some((r) => r.userId === marked) ? { marked } : {}),
     };

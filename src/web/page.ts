@@ -92,14 +92,15 @@ function memberCell(row: WebRow, board: WebBoard, s: Reader): Html {
 }
 
 function rowHtml(row: WebRow, board: WebBoard, s: Reader): Html {
-  const medal = MEDALS[row.rank - 1];
+  // A period board's member without gain is listed without a rank or a medal, as the bot lists them.
+  const medal = row.unranked ? undefined : MEDALS[row.rank - 1];
   const mine = isMarked(row, board);
   return html`<tr${mine ? html` id="me" class="me" aria-current="true"` : ''}>
-<td class="num">${medal ? html`<span aria-hidden="true">${medal} </span>` : ''}${formatNumber(row.rank, s.locale)}</td>
+<td class="num">${medal ? html`<span aria-hidden="true">${medal} </span>` : ''}${row.unranked ? '–' : formatNumber(row.rank, s.locale)}</td>
 <td class="member">${memberCell(row, board, s)}</td>
 ${board.period ? html`<td class="num">${gainText(row.gain ?? '0', s)}</td>` : ''}
 <td class="num">${formatNumber(row.balance, s.locale)}</td>
-<td class="num top">${topPercent(row.rank, board.total, s)}</td>
+<td class="num top">${row.unranked ? '–' : topPercent(row.rank, board.total, s)}</td>
 </tr>`;
 }
 

@@ -15,6 +15,8 @@ class LoopbackOnly extends Dispatcher {
     const origin = new URL(String(options.origin));
     if (origin.hostname === '127.0.0.1' || origin.hostname === 'localhost') return this.inner.dispatch(options, handler);
     const err = new Error(`${REFUSED} (${origin.host})`);
+    // What a machine without a route beyond loopback answers.
+    err.code = 'ENETUNREACH';
     queueMicrotask(() => {
       if (typeof handler.onResponseError === 'function') handler.onResponseError(null, err);
       else handler.onError(err);

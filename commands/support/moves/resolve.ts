@@ -275,7 +275,7 @@ export function giveawayOf(
 } {
   const countdown = countdownOf(o.duration);
   if (o['only-role'] !== undefined && o['only-role'] === o['not-role']) {
-    throw InputError.of('not-role', (s) => s.t('moves.refuse.sameRole', { notRole: optionName(s, 'not-role'), onlyRole: optionName(s, 'only-role') }));
+    throw InputError.of('not-role', (s) => s.t('moves.refuse.sameRole', { onlyRole: optionName(s, 'only-role') }));
   }
   const channelId = channelOf(o.channel, current, command);
   const comment = commentOf(o.comment);

@@ -22,6 +22,8 @@ export interface RecordedCall {
   files?: RecordedFile[];
   /** The id of the message it made or changed, when it answered with one (the console follows channel edits by it). */
   messageId?: string;
+  /** The status it was answered with (an injected fault's included). */
+  status?: number;
 }
 
 /** One file of a multipart request. */
@@ -39,8 +41,15 @@ export interface Fault {
   path: RegExp;
   status: number;
   body?: unknown;
+  /** Response headers, e.g. `Retry-After` with a 429 (Discord always sends it). */
+  headers?: Record<string, string>;
   /** How many matching calls fail; default 1. */
   times?: number;
+  /**
+   * The call takes effect first (a message is made or edited) and is then answered with the
+   * fault: Discord did it, and the bot cannot know. `RecordedCall.messageId` names what was made.
+   */
+  afterEffect?: boolean;
 }
 
 /** A role of a stand-in server, as Discord's API describes one. */
@@ -99,8 +108,18 @@ export interface DiscordStandIn {
   /** Ids that are no user (channels, say); servers and their roles already count. */
   readonly notUsers: Set<string>;
   fail(fault: Fault): void;
+  /** Drops the faults still queued. */
+  clearFaults(): void;
   /** Adds (or replaces) a member of a server, served by GET one member and the member search; roles default to none. */
   addMember(guildId: string, member: StandInMember): void;
+  /** Sets a channel's permission overwrites (none until set), as a server's administrators set them in Discord. */
+  setOverwrites(channelId: string, overwrites: readonly StandInOverwrite[]): void;
+  /**
+   * A channel option's channel as a slash command's resolved data carries it (a partial channel),
+   * with `permissions`: what the invoker may do there, their permissions with the channel's
+   * overwrites applied as Discord computes them.
+   */
+  resolveChannel(guildId: string, channelId: string, invoker: { userId: string; roles: readonly string[]; permissions: bigint }): Record<string, unknown>;
   /**
    * A member as an interaction's payload shows them (Discord knows everyone who uses a command):
    * added when new, their roles made the payload's when known (names kept).
@@ -116,6 +135,35 @@ export interface DiscordStandIn {
   rejoin(guildId: string): void;
   reset(): void;
   close(): Promise<void>;
+}
+
+/** A channel permission overwrite: for a role (the server's id is @everyone's) or a member. */
+export interface StandInOverwrite {
+  id: string;
+  type: 'role' | 'member';
+  allow?: bigint;
+  deny?: bigint;
+}
+
+const ADMINISTRATOR = 1n << 3n;
+const ALL_PERMISSIONS = (1n << 53n) - 1n;
+
+/**
+ * A member's permissions in a channel, as Discord computes them: an administrator has every
+ * one; otherwise the server-wide ones, then @everyone's overwrite, then the member's roles'
+ * (denies, then allows), then the member's own.
+ */
+export function channelPermissions(base: bigint, guildId: string, invoker: { userId: string; roles: readonly string[] }, overwrites: readonly StandInOverwrite[]): bigint {
+  if ((base & ADMINISTRATOR) !== 0n) return ALL_PERMISSIONS;
+  let perms = base;
+  const apply = (allow: bigint, deny: bigint) => (perms = (perms & ~deny) | allow);
+  const everyone = overwrites.find((o) => o.type === 'role' && o.id === guildId);
+  if (everyone) apply(everyone.allow ?? 0n, everyone.deny ?? 0n);
+  const roles = overwrites.filter((o) => o.type === 'role' && o.id !== guildId && invoker.roles.includes(o.id));
+  apply(roles.reduce((a, o) => a | (o.allow ?? 0n), 0n), roles.reduce((a, o) => a | (o.deny ?? 0n), 0n));
+  const own = overwrites.find((o) => o.type === 'member' && o.id === invoker.userId);
+  if (own) apply(own.allow ?? 0n, own.deny ?? 0n);
+  return perms;
 }
 
 /** A guild member as the stand-in serves it: the fields Discord's member object carries that the bot reads. */
@@ -284,6 +332,10 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
   const messages = new Map<string, Record<string, unknown>>();
   /** The bot's channel messages by `channel/id`, for edits and deletes. */
   const channelMessages = new Map<string, Record<string, unknown>>();
+  /** Channels' permission overwrites by channel id. */
+  const overwrites = new Map<string, readonly StandInOverwrite[]>();
+  /** Channel messages posted with `enforce_nonce`, by `channel/nonce`. */
+  const nonces = new Map<string, Record<string, unknown>>();
 
   /** A member as Discord's REST returns one, with what was given for it (names as given: none made up). */
   const memberObject = (mem: StandInGuildMember) => ({
@@ -297,12 +349,12 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     flags: 0,
   });
 
-  const send = (res: ServerResponse, status: number, body?: unknown) => {
+  const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
     if (body === undefined) {
-      res.writeHead(status).end();
+      res.writeHead(status, headers).end();
       return;
     }
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
 
   function answer(method: string, path: string, body: unknown, files?: RecordedFile[], query: URLSearchParams = new URLSearchParams()): [number, unknown?] {
@@ -385,8 +437,13 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       return user ? [200, user] : [404, { message: 'Unknown User', code: 10013 }];
     }
     if (method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(path))) {
+      // enforce_nonce: a repeat of a nonce already used in the channel returns that message, and no new one is made.
+      const nonceKey = b.enforce_nonce === true && (typeof b.nonce === 'string' || typeof b.nonce === 'number') ? `${m[1]}/${b.nonce}` : undefined;
+      const earlier = nonceKey === undefined ? undefined : nonces.get(nonceKey);
+      if (earlier) return [200, earlier];
       const msg = message({ ...b, channel_id: m[1] }, applicationId);
       channelMessages.set(`${m[1]}/${msg.id}`, msg);
+      if (nonceKey !== undefined) nonces.set(nonceKey, msg);
       return [200, msg];
     }
     // The bot's own channel messages: edited in place (scheduled boards), or deleted as a member would.
@@ -424,13 +481,21 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         ...(files ? { files } : {}),
       });
       const fault = faults.find((f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path));
+      const recorded = calls[calls.length - 1]!;
       if (fault) {
         fault.left -= 1;
-        return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 });
+        recorded.status = fault.status;
+        if (fault.afterEffect) {
+          const [status, payload] = answer(method, path, body, files, url.searchParams);
+          const made = (payload as { id?: unknown } | undefined)?.id;
+          if (status < 300 && typeof made === 'string') recorded.messageId = made;
+        }
+        return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 }, fault.headers);
       }
       const [status, payload] = answer(method, path, body, files, url.searchParams);
       const made = (payload as { id?: unknown } | undefined)?.id;
-      if (status < 300 && typeof made === 'string') calls[calls.length - 1]!.messageId = made;
+      recorded.status = status;
+      if (status < 300 && typeof made === 'string') recorded.messageId = made;
       send(res, status, payload);
     } catch (err) {
       send(res, 500, { message: String(err), code: 0 });
@@ -456,8 +521,18 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     fail(f) {
       faults.push({ ...f, left: f.times ?? 1 });
     },
+    clearFaults() {
+      faults = [];
+    },
     addMember(guildId, member) {
       guild(guildId).members.set(member.user.id, { ...member, roles: member.roles ?? [] });
+    },
+    setOverwrites(channelId, list) {
+      overwrites.set(channelId, [...list]);
+    },
+    resolveChannel(guildId, channelId, invoker) {
+      const permissions = channelPermissions(invoker.permissions, guildId, invoker, overwrites.get(channelId) ?? []);
+      return { id: channelId, name: `channel-${channelId.slice(-4)}`, type: 0, guild_id: guildId, parent_id: null, position: 0, flags: 0, nsfw: false, permissions: String(permissions) };
     },
     seeMember(guildId, member) {
       const known = guild(guildId).members.get(member.user.id);
@@ -478,6 +553,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       faults = [];
       messages.clear();
       channelMessages.clear();
+      nonces.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -24,6 +24,8 @@ export interface Actor {
   /** Permission bitfield of the member in the channel. */
   permissions: bigint;
   roles: string[];
+  /** The member's nickname in the server, when they set one. */
+  nick?: string;
   locale: string;
   /** The server's Discord language (`guild_locale`); en-US when not given. */
   guildLocale?: string;
@@ -36,7 +38,7 @@ export interface PayloadContext {
   applicationId: string;
   actor: Actor;
   /** The stand-in's servers and users, for what a payload resolves (the roles and users its options name). */
-  directory?: Pick<DiscordStandIn, 'resolveRole' | 'resolveUser'>;
+  directory?: Pick<DiscordStandIn, 'resolveRole' | 'resolveUser' | 'resolveChannel'>;
 }
 
 function user(a: Actor) {
@@ -79,7 +81,7 @@ function base(type: InteractionType, { applicationId, actor }: PayloadContext): 
             mute: false,
             flags: 0,
             pending: false,
-            nick: null,
+            nick: actor.nick ?? null,
             avatar: null,
           },
         }
@@ -137,7 +139,8 @@ type BuiltOption = { type: ApplicationCommandOptionType; value?: unknown; option
 
 /**
  * `data.resolved` as Discord sends it: each role option's role (permissions, managed flag,
- * position) and each user option's user, from the stand-in's servers; none without one.
+ * position), each user option's user, and each channel option's channel with the invoker's
+ * permissions there, from the stand-in's servers; none without one.
  */
 export function resolvedOf(ctx: PayloadContext, options: readonly BuiltOption[]) {
   const { directory } = ctx;
@@ -145,11 +148,16 @@ export function resolvedOf(ctx: PayloadContext, options: readonly BuiltOption[])
   if (!directory) return undefined;
   const roles: Record<string, unknown> = {};
   const users: Record<string, unknown> = {};
+  const channels: Record<string, unknown> = {};
   const walk = (list: readonly BuiltOption[]) => {
     for (const o of list) {
       if (o.options) walk(o.options);
       const id = typeof o.value === 'string' ? o.value : undefined;
       if (!id) continue;
+      if (o.type === ApplicationCommandOptionType.Channel) {
+        if (guildId) channels[id] = directory.resolveChannel(guildId, id, ctx.actor);
+        continue;
+      }
       const isRole = o.type === ApplicationCommandOptionType.Role || o.type === ApplicationCommandOptionType.Mentionable;
       const isUser = o.type === ApplicationCommandOptionType.User || o.type === ApplicationCommandOptionType.Mentionable;
       const user = isUser ? directory.resolveUser(id) : undefined;
@@ -158,7 +166,10 @@ export function resolvedOf(ctx: PayloadContext, options: readonly BuiltOption[])
     }
   };
   walk(options);
-  return Object.keys(roles).length || Object.keys(users).length ? { resolved: { ...(Object.keys(roles).length ? { roles } : {}), ...(Object.keys(users).length ? { users } : {}) } } : {};
+  const some = (m: Record<string, unknown>) => Object.keys(m).length > 0;
+  return some(roles) || some(users) || some(channels)
+    ? { resolved: { ...(some(roles) ? { roles } : {}), ...(some(users) ? { users } : {}), ...(some(channels) ? { channels } : {}) } }
+    : {};
 }
 
 export function chatInputPayload(ctx: PayloadContext, name: string, values: Values = {}, definition?: RESTPostAPIApplicationCommandsJSONBody): RawInteraction {

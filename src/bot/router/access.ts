@@ -24,6 +24,7 @@ export function invokerOf(i: BaseInteraction, rules: AccessRules): Invoker {
     guildLocale: i.guildLocale,
     isModerator: i.inGuild() && isModerator(i, rules.moderatorRoleIds),
     name: i.user.globalName ?? i.user.username,
+    memberName: memberNameOf(i),
     ...(i.memberPermissions ? { permissions: i.memberPermissions.bitfield } : {}),
     roleIds: memberRoleIds(i.member),
     interaction: {
@@ -33,6 +34,12 @@ export function invokerOf(i: BaseInteraction, rules: AccessRules): Invoker {
       ...(typeof i.attachmentSizeLimit === 'number' ? { attachmentSizeLimit: i.attachmentSizeLimit } : {}),
     },
   };
+}
+
+/** The invoker's name in the server as the interaction carries it: nickname, else display name, else username. */
+function memberNameOf(i: BaseInteraction): string {
+  const m = i.member as { nick?: string | null; nickname?: string | null } | null;
+  return m?.nickname || m?.nick || i.user.globalName || i.user.username;
 }
 
 /**

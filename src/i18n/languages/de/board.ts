@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Rangliste {{system}}',
     empty: 'Noch niemand hat {{system}}.',
-    noButtons: 'ID zu lang für die Buttons: nutze /{{command}}',
+    noButtons: 'ID zu lang für die Buttons: nutze {{/leaderboard}}',
     goto: 'Zu Seite…',
     myRank: 'Mein Rang',
     jump: 'Zu meiner Seite',
@@ -90,8 +90,8 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Mit „Ältere“ siehst du frühere Änderungen',
     newest: '« Neueste',
     older: 'Ältere ›',
-    unknownOperation: '{{name}} „{{typed}}“ ist keine Änderung, die dieser Bot macht; nimm eine von {{list}}',
-    badOperation: '{{name}} muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)',
+    unknownOperation: '„{{typed}}“ ist keine Änderung, die dieser Bot macht; nimm eine von {{list}}',
+    badOperation: 'muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)',
   },
   help: {
     title: 'Was ich kann',

@@ -62,9 +62,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'wallets',
-      description: 'Die Service-Wallets eines Mitglieds je Blockchain (nur du siehst die Antwort)',
+      description: 'Deine Service-Wallets je Blockchain oder die eines Mitglieds, das Angaben teilt (nur du siehst es)',
       options: {
-        member: { description: 'Wessen Wallets (Standard: deine)' },
+        member: { description: 'Wessen Wallets (Standard: deine; andere nur, wenn sie ihre Angaben teilen)' },
       },
     },
     raid: {
@@ -263,7 +263,7 @@ export const commands: DefinitionTexts = {
               description: 'Wie oft',
             },
             at: {
-              description: 'Wann, in der Zeitzone des Servers: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+              description: 'Wann, in der Zeitzone des Servers: :15, 18:00, mo 18:00, 1 09:00, letzter 23:30',
             },
             mode: {
               description: 'Bei jedem Lauf eine Nachricht bearbeiten (Standard) oder jedes Mal eine neue posten',
@@ -308,8 +308,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Zuwachs im Zeitraum: week, month, last-week, last-month oder vergangen (2026-W47, 2026-11)',
-    sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    period: 'Zuwachs im Zeitraum: woche, monat, letzte-woche, letzter-monat oder vergangen (2026-W47, 2026-11)',
+    sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, morgen 9:00, 2026-12-01 18:00',
     sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
     export: "Alle Zeilen als CSV-Datei senden, nur für dich",
     tokenChain: 'Blockchain des Tokens',

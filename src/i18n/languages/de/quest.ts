@@ -83,11 +83,11 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '{{name}} „{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder eine Zeitspanne zurück (7d, 12h, 30m)',
-    spanAgo: '{{name}} muss eine Zeitspanne zurück zwischen 1 Minute und 3650 Tagen sein',
+      '„{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder eine Zeitspanne zurück (7d, 12h, 30m)',
+    spanAgo: 'muss eine Zeitspanne zurück zwischen 1 Minute und 3650 Tagen sein',
     statusForModerators: 'Quests mit dem Status {{status}} sind für Moderatoren; Mitglieder sehen nur veröffentlichte Quests.',
     visibilityForModerators: 'Quests mit der Sichtbarkeit {{visibility}} sind für Moderatoren; Mitglieder sehen nur öffentliche und geteilte Quests.',
-    before1970: '{{name}} darf nicht vor 1970 liegen',
-    sinceAfterUntil: '{{since}} darf nicht nach {{until}} liegen',
+    before1970: 'darf nicht vor 1970 liegen',
+    sinceAfterUntil: 'darf nicht nach {{until}} liegen',
   },
 };

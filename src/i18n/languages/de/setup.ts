@@ -21,7 +21,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 Standard-Punktesystem: {{system}}',
     systemNone: 'keins (das erste aktive)',
     language: '🌐 Sprache: {{language}}',
-    timeZone: '🕒 Zeitzone: {{zone}} (jetzt {{time}}) · `/einrichtung zeitzone:` ändert sie',
+    timeZone: '🕒 Zeitzone: {{zone}} (jetzt {{time}}) · `{{/setup timezone:}}` ändert sie',
     timeZoneDefault: 'UTC (Standard)',
     languageChosen: '{{language}}, hier gewählt',
     languageFromDiscord: '{{language}}, die Discord-Sprache des Servers (hier keine gewählt)',
@@ -72,7 +72,7 @@ export const setup: Translation<typeof en> = {
     languageSaved: '✅ Sprache gespeichert ({{language}}).',
     limitsSaved: '✅ Gespeichert: Über {{usd}} oder {{points}} muss man zur Bestätigung die Menge eintippen.',
   },
-  auditHello: '📜 Änderungen an den Einstellungen des Bots und die Aktionen, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit /einrichtung).',
+  auditHello: '📜 Änderungen an den Einstellungen des Bots und die Aktionen, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit {{/setup}}).',
   refusals: {
     timeZone: 'Die Zeitzone {{zone}} kenne ich nicht. Wähle beim Tippen eine aus der Liste, z. B. `Europe/Berlin`, `America/New_York` oder `UTC`.',
     notInGuild: 'Das funktioniert nur in einem Server.',
@@ -86,13 +86,13 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); nichts wurde gespeichert.',
   },
   grace: {
-    panel: '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} Minuten verspätet noch gesendet · `/einrichtung kulanz:` ändert das',
+    panel: '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} Minuten verspätet noch gesendet · `{{/setup grace:}}` ändert das',
     saved: '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} Minuten verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ Höchstens {{n}} Vorgang darf auf seine geplante Zeit warten · `/einrichtung max-geplant:` ändert das',
-    panel_other: '🗓️ Höchstens {{n}} Vorgänge dürfen auf ihre geplante Zeit warten · `/einrichtung max-geplant:` ändert das',
+    panel_one: '🗓️ Höchstens {{n}} Vorgang darf auf seine geplante Zeit warten · `{{/setup max-scheduled:}}` ändert das',
+    panel_other: '🗓️ Höchstens {{n}} Vorgänge dürfen auf ihre geplante Zeit warten · `{{/setup max-scheduled:}}` ändert das',
     saved_one: '✅ Jetzt darf höchstens {{n}} Vorgang auf seine geplante Zeit warten; ein Bestätigen darüber hinaus wird mit dieser Zahl abgelehnt. Was schon wartet, bleibt.',
     saved_other: '✅ Jetzt dürfen höchstens {{n}} Vorgänge auf ihre geplante Zeit warten; ein Bestätigen darüber hinaus wird mit dieser Zahl abgelehnt. Was schon wartet, bleibt.',
   },

@@ -13,7 +13,7 @@ export const board = {
   leaderboard: {
     title: '{{system}} leaderboard',
     empty: 'Nobody holds {{system}} yet.',
-    noButtons: 'id too long for buttons: use /{{command}}',
+    noButtons: 'id too long for buttons: use {{/leaderboard}}',
     goto: 'Go to page…',
     myRank: 'My rank',
     jump: 'Jump to my page',
@@ -95,8 +95,8 @@ export const board = {
     olderShowsMore: 'Press Older for earlier actions',
     newest: '« Newest',
     older: 'Older ›',
-    unknownOperation: '{{name}} "{{typed}}" is not a write this bot makes; use one of {{list}}',
-    badOperation: '{{name}} must be a name such as raid.create (the list offers the ones recorded here)',
+    unknownOperation: '"{{typed}}" is not a write this bot makes; use one of {{list}}',
+    badOperation: 'must be a name such as raid.create (the list offers the ones recorded here)',
   },
   help: {
     title: 'What I can do',

@@ -22,17 +22,33 @@ export const common = {
   },
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
-    started: "⏳ Exporting {{rows}} rows: {{requests}} requests to the Community API, about {{minutes}} min. This message shows the progress, then the file.",
-    progress: "⏳ Exporting… {{done}} of {{rows}} rows read.",
-    done: "📄 {{file}}: {{rows}} rows. Times are in UTC and in the server's time zone ({{zone}}).",
-    namedOnly: "Names are given for the first {{n}} members only (Discord is asked one member at a time); the other rows have the member id and no name.",
-    fileDescription: "CSV export, {{rows}} rows",
-    tooManyRows: "This export holds {{rows}} rows, more than the {{max}} one file may hold. Narrow it with the command's other options.",
+    started_one: "⏳ Exporting {{n}} row: {{requests}} requests to the Community API, about {{minutes}} min. This message shows the progress, then the file.",
+    started_other: "⏳ Exporting {{n}} rows: {{requests}} requests to the Community API, about {{minutes}} min. This message shows the progress, then the file.",
+    progress_one: "⏳ Exporting… {{done}} of {{n}} row read.",
+    progress_other: "⏳ Exporting… {{done}} of {{n}} rows read.",
+    done_one: "📄 {{file}}: {{n}} row.",
+    done_other: "📄 {{file}}: {{n}} rows.",
+    zones: "Times are in UTC and in the server's time zone ({{zone}}).",
+    named_one: "Names: {{named}} of {{n}} row, as the server shows the member (a member no longer in the server has none).",
+    named_other: "Names: {{named}} of {{n}} rows, as the server shows each member (members no longer in the server have none).",
+    namesNoIntent: "Discord does not give the bot the server's member list (the Server Members intent is off in the Developer Portal), so at most {{max}} members were named, one at a time; turn the intent on to name every row.",
+    namesNoList: "The server's member list could not be read to the end (Discord did not answer, or it has more than {{max}} members), so some rows have no name.",
+    fileDescription_one: "CSV export, {{n}} row",
+    fileDescription_other: "CSV export, {{n}} rows",
+    tooManyRows_one: "This export holds {{n}} row, more than the {{max}} one file may hold. Narrow it with the command's other options.",
+    tooManyRows_other: "This export holds {{n}} rows, more than the {{max}} one file may hold. Narrow it with the command's other options.",
     tooLarge: "The file would be larger than {{size}} MB, the most Discord lets the bot attach here. Nothing was attached.",
-    tooSlow: "Reading {{rows}} rows takes {{requests}} requests, about {{minutes}} minutes: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
-    timedOut: "The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{rows}} rows read). Nothing was attached; try again later, or narrow it.",
+    tooSlow_one: "Reading {{n}} row takes {{requests}} requests, about {{minutes}} minutes: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
+    tooSlow_other: "Reading {{n}} rows takes {{requests}} requests, about {{minutes}} minutes: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
+    timedOut_one: "The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{n}} row read). Nothing was attached; try again later, or narrow it.",
+    timedOut_other: "The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{n}} rows read). Nothing was attached; try again later, or narrow it.",
     failed: "The export could not be finished: the Community API or Discord did not answer. Nothing was attached; try again.",
   },
   /** A True/False option's two values as the member picks them. */
+  /**
+   * What a member types in a time (`at:`): today, tomorrow, a month's last day, and the weekdays
+   * from Monday, space-separated. Every language's words are read, English's too (src/views/time-words.ts).
+   */
+  timeWords: { today: 'today', tomorrow: 'tomorrow', last: 'last', weekdays: 'mon tue wed thu fri sat sun' },
   boolean: { true: 'True', false: 'False' },
 };

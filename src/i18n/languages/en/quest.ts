@@ -90,11 +90,11 @@ export const quest = {
     footer: 'Page {{page}} of {{pages}} · {{total}} · pick one below to open it',
   },
   refuse: {
-    notATime: '{{name}} "{{typed}}" is not a time: use a date (2026-11-01), a date and time (2026-11-01T12:00Z) or a span ago (7d, 12h, 30m)',
-    spanAgo: '{{name}} must be a span ago between 1 minute and 3650 days',
+    notATime: '"{{typed}}" is not a time: use a date (2026-11-01), a date and time (2026-11-01T12:00Z) or a span ago (7d, 12h, 30m)',
+    spanAgo: 'must be a span ago between 1 minute and 3650 days',
     statusForModerators: '{{status}} quests are for moderators; members see published quests only.',
     visibilityForModerators: '{{visibility}} quests are for moderators; members see public and shared quests only.',
-    before1970: '{{name}} must not be before 1970',
-    sinceAfterUntil: '{{since}} must not be after {{until}}',
+    before1970: 'must not be before 1970',
+    sinceAfterUntil: 'must not be after {{until}}',
   },
 };

@@ -25,7 +25,7 @@ export const setup = {
     system: '🏆 Default point system: {{system}}',
     systemNone: 'none (the first active one)',
     language: '🌐 Language: {{language}}',
-    timeZone: '🕒 Time zone: {{zone}} (now {{time}}) · `/setup timezone:` changes it',
+    timeZone: '🕒 Time zone: {{zone}} (now {{time}}) · `{{/setup timezone:}}` changes it',
     timeZoneDefault: 'UTC (default)',
     languageChosen: '{{language}}, chosen here',
     languageFromDiscord: "{{language}}, the server's Discord language (none chosen here)",
@@ -78,7 +78,7 @@ export const setup = {
     limitsSaved: '✅ Saved: a write asks for the amount typed above {{usd}} or {{points}}.',
   },
   /** Posted in the chosen audit channel (in the server's language) to check the bot may post there. */
-  auditHello: "📜 Changes to the bot's settings and the actions it takes for the community will be posted here (chosen by {{member}} with /setup).",
+  auditHello: "📜 Changes to the bot's settings and the actions it takes for the community will be posted here (chosen by {{member}} with {{/setup}}).",
   refusals: {
     notInGuild: 'This works only inside a server.',
     timeZone: 'I do not know the time zone {{zone}}. Pick one from the list as you type, e.g. `Europe/Berlin`, `America/New_York` or `UTC`.',
@@ -94,13 +94,13 @@ export const setup = {
   },
   /** How late a scheduled write the bot was down for may still be sent (`/setup grace:`). */
   grace: {
-    panel: '⏳ Scheduled writes the bot was down for are still sent up to {{minutes}} minutes late · `/setup grace:` changes it',
+    panel: '⏳ Scheduled writes the bot was down for are still sent up to {{minutes}} minutes late · `{{/setup grace:}}` changes it',
     saved: '✅ Scheduled writes are now sent up to {{minutes}} minutes late when the bot was down at their time; later than that they are refused as missed.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ At most {{n}} write may wait to be sent at a set time · `/setup max-scheduled:` changes it',
-    panel_other: '🗓️ At most {{n}} writes may wait to be sent at a set time · `/setup max-scheduled:` changes it',
+    panel_one: '🗓️ At most {{n}} write may wait to be sent at a set time · `{{/setup max-scheduled:}}` changes it',
+    panel_other: '🗓️ At most {{n}} writes may wait to be sent at a set time · `{{/setup max-scheduled:}}` changes it',
     saved_one: '✅ At most {{n}} write may now wait to be sent at a set time; a Confirm past that is refused and says so. Writes already waiting stay.',
     saved_other: '✅ At most {{n}} writes may now wait to be sent at a set time; a Confirm past that is refused and says so. Writes already waiting stay.',
   },

@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Clasificación de {{system}}',
     empty: 'Nadie tiene {{system}} todavía.',
-    noButtons: 'id demasiado largo para los botones: usa /{{command}}',
+    noButtons: 'id demasiado largo para los botones: usa {{/leaderboard}}',
     goto: 'Ir a la página…',
     myRank: 'Mi puesto',
     jump: 'Ir a mi página',
@@ -90,8 +90,8 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Pulsa «Anteriores» para ver cambios más antiguos',
     newest: '« Recientes',
     older: 'Anteriores ›',
-    unknownOperation: '{{name}} «{{typed}}» no es un cambio que haga este bot; usa uno de {{list}}',
-    badOperation: '{{name}} debe ser un nombre como raid.create (la lista ofrece los registrados aquí)',
+    unknownOperation: '«{{typed}}» no es un cambio que haga este bot; usa uno de {{list}}',
+    badOperation: 'debe ser un nombre como raid.create (la lista ofrece los registrados aquí)',
   },
   help: {
     title: 'Lo que puedo hacer',

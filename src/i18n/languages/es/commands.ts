@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'billeteras',
-      description: 'Las billeteras del servicio de un miembro por blockchain (solo tú ves la respuesta)',
+      description: 'Tus billeteras de servicio por blockchain, o las de quien comparte sus datos (solo tú lo ves)',
       options: {
-        member: { description: 'Billeteras de quién (por defecto: las tuyas)' },
+        member: { description: 'Billeteras de quién (por defecto: las tuyas; las de otro solo si comparte sus datos)' },
       },
     },
     raid: {
@@ -264,7 +264,7 @@ export const commands: DefinitionTexts = {
               description: 'Con qué frecuencia',
             },
             at: {
-              description: 'Cuándo, en la zona horaria del servidor: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+              description: 'Cuándo, en la zona horaria del servidor: :15, 18:00, lun 18:00, 1 09:00, último 23:30',
             },
             mode: {
               description: 'Editar un mensaje en cada ejecución (por defecto) o publicar uno nuevo cada vez',
@@ -309,8 +309,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Ganancias en un periodo: week, month, last-week, last-month o uno pasado (2026-W47, 2026-11)',
-    sendAt: 'Enviarlo a esta hora, en la zona horaria del servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    period: 'Ganancias en un periodo: semana, mes, semana-pasada, mes-pasado o uno pasado (2026-W47, 2026-11)',
+    sendAt: 'Enviarlo a esta hora, en la zona horaria del servidor: 18:00, mañana 9:00, 2026-12-01 18:00',
     sendIn: 'Enviarlo dentro de este tiempo: 30m, 2h, 1d',
     export: "Enviar todas las filas como archivo CSV, solo para ti",
     tokenChain: 'Blockchain del token',

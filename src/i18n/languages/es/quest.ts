@@ -83,11 +83,11 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '{{name}} «{{typed}}» no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o un tiempo hacia atrás (7d, 12h, 30m)',
-    spanAgo: '{{name}} debe ser un tiempo hacia atrás de entre 1 minuto y 3650 días',
+      '«{{typed}}» no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o un tiempo hacia atrás (7d, 12h, 30m)',
+    spanAgo: 'debe ser un tiempo hacia atrás de entre 1 minuto y 3650 días',
     statusForModerators: 'Las misiones con estado {{status}} son para moderadores; los miembros solo ven misiones publicadas.',
     visibilityForModerators: 'Las misiones con visibilidad {{visibility}} son para moderadores; los miembros solo ven misiones públicas y compartidas.',
-    before1970: '{{name}} no puede ser anterior a 1970',
-    sinceAfterUntil: '{{since}} no puede ser posterior a {{until}}',
+    before1970: 'no puede ser anterior a 1970',
+    sinceAfterUntil: 'no puede ser posterior a {{until}}',
   },
 };

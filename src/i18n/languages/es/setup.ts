@@ -21,7 +21,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 Sistema de puntos predeterminado: {{system}}',
     systemNone: 'ninguno (el primero activo)',
     language: '🌐 Idioma: {{language}}',
-    timeZone: '🕒 Zona horaria: {{zone}} (ahora {{time}}) · `/configuración zona-horaria:` la cambia',
+    timeZone: '🕒 Zona horaria: {{zone}} (ahora {{time}}) · `{{/setup timezone:}}` la cambia',
     timeZoneDefault: 'UTC (predeterminada)',
     languageChosen: '{{language}}, elegido aquí',
     languageFromDiscord: '{{language}}, el idioma de Discord del servidor (no se eligió ninguno aquí)',
@@ -72,7 +72,7 @@ export const setup: Translation<typeof en> = {
     languageSaved: '✅ Idioma guardado ({{language}}).',
     limitsSaved: '✅ Guardado: por encima de {{usd}} o {{points}}, una operación pide escribir la cantidad.',
   },
-  auditHello: '📜 Los cambios en los ajustes del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con /configuración).',
+  auditHello: '📜 Los cambios en los ajustes del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con {{/setup}}).',
   refusals: {
     timeZone: 'No conozco la zona horaria {{zone}}. Elige una de la lista mientras escribes, p. ej. `Europe/Madrid`, `America/Mexico_City` o `UTC`.',
     notInGuild: 'Esto solo funciona dentro de un servidor.',
@@ -86,13 +86,13 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'El límite de puntos debe ser un número entero como 50000 (sin separador de miles); no se guardó nada.',
   },
   grace: {
-    panel: '⏳ Los envíos programados que el bot se perdió se envían todavía hasta {{minutes}} minutos tarde · `/configuración margen:` lo cambia',
+    panel: '⏳ Los envíos programados que el bot se perdió se envían todavía hasta {{minutes}} minutos tarde · `{{/setup grace:}}` lo cambia',
     saved: '✅ Los envíos programados se envían ahora hasta {{minutes}} minutos tarde si el bot no estaba en marcha a su hora; más tarde se rechazan como perdidos.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ Como máximo {{n}} envío puede esperar su hora programada · `/configuración max-programados:` lo cambia',
-    panel_other: '🗓️ Como máximo {{n}} envíos pueden esperar su hora programada · `/configuración max-programados:` lo cambia',
+    panel_one: '🗓️ Como máximo {{n}} envío puede esperar su hora programada · `{{/setup max-scheduled:}}` lo cambia',
+    panel_other: '🗓️ Como máximo {{n}} envíos pueden esperar su hora programada · `{{/setup max-scheduled:}}` lo cambia',
     saved_one: '✅ Ahora como máximo {{n}} envío puede esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
     saved_other: '✅ Ahora como máximo {{n}} envíos pueden esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
   },

@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Classement {{system}}',
     empty: 'Personne n’a encore de {{system}}.',
-    noButtons: 'id trop long pour les boutons : utilise /{{command}}',
+    noButtons: 'id trop long pour les boutons : utilise {{/leaderboard}}',
     goto: 'Aller à la page…',
     myRank: 'Mon rang',
     jump: 'Aller à ma page',
@@ -90,8 +90,8 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Appuie sur « Plus anciennes » pour voir les modifications précédentes',
     newest: '« Plus récentes',
     older: 'Plus anciennes ›',
-    unknownOperation: '{{name}} « {{typed}} » n’est pas une modification que fait ce bot ; utilise l’une de {{list}}',
-    badOperation: '{{name}} doit être un nom comme raid.create (la liste propose ceux enregistrés ici)',
+    unknownOperation: '« {{typed}} » n’est pas une modification que fait ce bot ; utilise l’une de {{list}}',
+    badOperation: 'doit être un nom comme raid.create (la liste propose ceux enregistrés ici)',
   },
   help: {
     title: 'Ce que je sais faire',

@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'portefeuilles',
-      description: 'Les portefeuilles de service d’un membre par blockchain (toi seul vois la réponse)',
+      description: 'Tes portefeuilles de service, ou ceux d’un membre qui partage ses infos (toi seul vois la réponse)',
       options: {
-        member: { description: 'Les portefeuilles de qui (par défaut : les tiens)' },
+        member: { description: 'De qui (par défaut : les tiens ; un autre membre seulement s’il partage ses infos)' },
       },
     },
     raid: {
@@ -264,7 +264,7 @@ export const commands: DefinitionTexts = {
               description: 'À quelle fréquence',
             },
             at: {
-              description: 'Quand, dans le fuseau du serveur : :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+              description: 'Quand, dans le fuseau du serveur : :15, 18:00, lun 18:00, 1 09:00, dernier 23:30',
             },
             mode: {
               description: 'Modifier un message à chaque passage (par défaut) ou en publier un nouveau à chaque fois',
@@ -309,8 +309,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Gains sur une période : week, month, last-week, last-month ou une passée (2026-W47, 2026-11)',
-    sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou passée (2026-W47, 2026-11)',
+    sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
     sendIn: 'L’envoyer dans ce délai : 30m, 2h, 1d',
     export: "Envoyer toutes les lignes dans un fichier CSV, visible par toi seul",
     tokenChain: 'Blockchain du token',

@@ -21,7 +21,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 Système de points par défaut : {{system}}',
     systemNone: 'aucun (le premier actif)',
     language: '🌐 Langue : {{language}}',
-    timeZone: '🕒 Fuseau horaire : {{zone}} (il est {{time}}) · `/configuration fuseau:` le change',
+    timeZone: '🕒 Fuseau horaire : {{zone}} (il est {{time}}) · `{{/setup timezone:}}` le change',
     timeZoneDefault: 'UTC (par défaut)',
     languageChosen: '{{language}}, choisie ici',
     languageFromDiscord: '{{language}}, la langue Discord du serveur (aucune choisie ici)',
@@ -72,7 +72,7 @@ export const setup: Translation<typeof en> = {
     languageSaved: '✅ Langue enregistrée ({{language}}).',
     limitsSaved: '✅ Enregistré : au-delà de {{usd}} ou {{points}}, une opération demande de taper le montant.',
   },
-  auditHello: '📜 Les changements des réglages du bot et les opérations qu’il effectue pour la communauté seront publiés ici (choisi par {{member}} avec /configuration).',
+  auditHello: '📜 Les changements des réglages du bot et les opérations qu’il effectue pour la communauté seront publiés ici (choisi par {{member}} avec {{/setup}}).',
   refusals: {
     timeZone: 'Je ne connais pas le fuseau horaire {{zone}}. Choisis-en un dans la liste en tapant, p. ex. `Europe/Paris`, `America/Montreal` ou `UTC`.',
     notInGuild: 'Cela ne fonctionne que dans un serveur.',
@@ -86,13 +86,13 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'La limite de points doit être un nombre entier comme 50000 (sans séparateur de milliers) ; rien n’a été enregistré.',
   },
   grace: {
-    panel: '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} minutes en retard · `/configuration tolérance:` le change',
+    panel: '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} minutes en retard · `{{/setup grace:}}` le change',
     saved: '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} minutes en retard si le bot était arrêté à leur heure ; au-delà, elles sont refusées comme manquées.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ Au plus {{n}} opération peut attendre son heure programmée · `/configuration max-programmées:` le change',
-    panel_other: '🗓️ Au plus {{n}} opérations peuvent attendre leur heure programmée · `/configuration max-programmées:` le change',
+    panel_one: '🗓️ Au plus {{n}} opération peut attendre son heure programmée · `{{/setup max-scheduled:}}` le change',
+    panel_other: '🗓️ Au plus {{n}} opérations peuvent attendre leur heure programmée · `{{/setup max-scheduled:}}` le change',
     saved_one: '✅ Au plus {{n}} opération peut désormais attendre son heure programmée ; une confirmation au-delà est refusée avec ce chiffre. Celles qui attendent déjà restent.',
     saved_other: '✅ Au plus {{n}} opérations peuvent désormais attendre leur heure programmée ; une confirmation au-delà est refusée avec ce chiffre. Celles qui attendent déjà restent.',
   },

@@ -8,7 +8,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: '{{system}} ランキング',
     empty: 'まだ {{system}} を持っている人はいません。',
-    noButtons: 'ID が長すぎてボタンを使えません：/{{command}} を使ってください',
+    noButtons: 'ID が長すぎてボタンを使えません：{{/leaderboard}} を使ってください',
     goto: 'ページへ移動…',
     myRank: '自分の順位',
     jump: '自分のページへ',
@@ -81,8 +81,8 @@ export const board: Translation<typeof en> = {
     olderShowsMore: '「古い記録」を押すと、さらに前の変更を表示します',
     newest: '« 最新',
     older: '古い記録 ›',
-    unknownOperation: '{{name}} の「{{typed}}」はこのボットが行う変更ではありません。{{list}} のいずれかを使ってください',
-    badOperation: '{{name}} は raid.create のような名前にしてください（候補にここで記録されたものが出ます）',
+    unknownOperation: '「{{typed}}」はこのボットが行う変更ではありません。{{list}} のいずれかを使ってください',
+    badOperation: 'raid.create のような名前にしてください（候補にここで記録されたものが出ます）',
   },
   help: {
     title: 'できること',

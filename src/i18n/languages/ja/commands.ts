@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'ウォレット',
-      description: 'メンバーのサービスウォレット（チェーンごと、回答はあなただけに表示）',
+      description: 'あなたのサービスウォレット、または詳細を共有しているメンバーのもの（チェーンごと、回答はあなただけに表示）',
       options: {
-        member: { description: '誰のウォレットか（既定：あなた）' },
+        member: { description: '誰のウォレットか（既定：あなた。ほかのメンバーは詳細を共有している場合のみ）' },
       },
     },
     raid: {
@@ -264,7 +264,7 @@ export const commands: DefinitionTexts = {
               description: '頻度',
             },
             at: {
-              description: 'サーバーのタイムゾーンでの時刻：:15、18:00、mon 18:00、1 09:00、last 23:30',
+              description: 'サーバーのタイムゾーンでの時刻：:15、18:00、月 18:00、1 09:00、月末 23:30',
             },
             mode: {
               description: '実行ごとに1つのメッセージを編集する（既定）か、毎回新しく投稿する',
@@ -309,8 +309,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: '期間中の増加分：week、month、last-week、last-month、または過去の期間（2026-W47、2026-11）',
-    sendAt: 'この時刻に送信（サーバーのタイムゾーン）：18:00、tomorrow 9:00、2026-12-01 18:00',
+    period: '期間中の増加分：今週、今月、先週、先月、または過去の期間（2026-W47、2026-11）',
+    sendAt: 'この時刻に送信（サーバーのタイムゾーン）：18:00、明日 9:00、2026-12-01 18:00',
     sendIn: 'この時間の後に送信：30m、2h、1d',
     export: "すべての行を CSV ファイルで自分だけに送る",
     tokenChain: 'トークンのチェーン',

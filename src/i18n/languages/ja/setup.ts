@@ -21,7 +21,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 既定のポイントシステム：{{system}}',
     systemNone: 'なし（最初の有効なもの）',
     language: '🌐 言語：{{language}}',
-    timeZone: '🕒 タイムゾーン：{{zone}}（現在 {{time}}）・`/設定 タイムゾーン:` で変更',
+    timeZone: '🕒 タイムゾーン：{{zone}}（現在 {{time}}）・`{{/setup timezone:}}` で変更',
     timeZoneDefault: 'UTC（既定）',
     languageChosen: '{{language}}（ここで選択）',
     languageFromDiscord: '{{language}}（サーバーの Discord の言語。ここでは未選択）',
@@ -71,7 +71,7 @@ export const setup: Translation<typeof en> = {
     languageSaved: '✅ 言語を保存しました（{{language}}）。',
     limitsSaved: '✅ 保存しました：{{usd}} または {{points}} を超える操作では、数量の入力を求めます。',
   },
-  auditHello: '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が /設定 で選択しました）。',
+  auditHello: '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が {{/setup}} で選択しました）。',
   refusals: {
     timeZone: 'タイムゾーン {{zone}} は認識できません。入力中に一覧から選んでください（例：`Asia/Tokyo`、`America/New_York`、`UTC`）。',
     notInGuild: 'これはサーバー内でのみ使えます。',
@@ -85,12 +85,12 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'ポイントの上限は 50000 のような整数にしてください（桁区切りなし）。何も保存していません。',
   },
   grace: {
-    panel: '⏳ ボットが止まっていて逃した予約操作も、{{minutes}}分遅れまでは送信します · `/設定 猶予:` で変更',
+    panel: '⏳ ボットが止まっていて逃した予約操作も、{{minutes}}分遅れまでは送信します · `{{/setup grace:}}` で変更',
     saved: '✅ 予約した時刻にボットが止まっていた操作は、{{minutes}}分遅れまで送信します。それより遅れたものは見送りとして拒否します。',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_other: '🗓️ 予約時刻を待てる操作は最大 {{n}} 件 · `/設定 予約上限:` で変更',
+    panel_other: '🗓️ 予約時刻を待てる操作は最大 {{n}} 件 · `{{/setup max-scheduled:}}` で変更',
     saved_other: '✅ 予約時刻を待てる操作を最大 {{n}} 件にしました。これを超える確定は件数を示して拒否します。すでに待っている操作はそのままです。',
   },
 };

@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Ranking de {{system}}',
     empty: 'Ninguém tem {{system}} ainda.',
-    noButtons: 'id longo demais para os botões: use /{{command}}',
+    noButtons: 'id longo demais para os botões: use {{/leaderboard}}',
     goto: 'Ir para a página…',
     myRank: 'Minha posição',
     jump: 'Ir para minha página',
@@ -90,8 +90,8 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Clique em “Mais antigas” para ver alterações anteriores',
     newest: '« Mais recentes',
     older: 'Mais antigas ›',
-    unknownOperation: '{{name}} “{{typed}}” não é uma alteração que este bot faz; use uma de {{list}}',
-    badOperation: '{{name}} deve ser um nome como raid.create (a lista oferece os registrados aqui)',
+    unknownOperation: '“{{typed}}” não é uma alteração que este bot faz; use uma de {{list}}',
+    badOperation: 'deve ser um nome como raid.create (a lista oferece os registrados aqui)',
   },
   help: {
     title: 'O que eu posso fazer',

@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'carteiras',
-      description: 'As carteiras de serviço de um membro por blockchain (só você vê a resposta)',
+      description: 'Suas carteiras de serviço por blockchain, ou as de quem compartilha seus dados (só você vê)',
       options: {
-        member: { description: 'Carteiras de quem (padrão: as suas)' },
+        member: { description: 'Carteiras de quem (padrão: as suas; as de outro só se ele compartilha seus dados)' },
       },
     },
     raid: {
@@ -264,7 +264,7 @@ export const commands: DefinitionTexts = {
               description: 'Com que frequência',
             },
             at: {
-              description: 'Quando, no fuso do servidor: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+              description: 'Quando, no fuso do servidor: :15, 18:00, seg 18:00, 1 09:00, último 23:30',
             },
             mode: {
               description: 'Editar uma mensagem a cada execução (padrão) ou publicar uma nova a cada vez',
@@ -309,8 +309,8 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Ganhos em um período: week, month, last-week, last-month ou um passado (2026-W47, 2026-11)',
-    sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, tomorrow 9:00, 2026-12-01 18:00',
+    period: 'Ganhos em um período: semana, mês, semana-passada, mês-passado ou um passado (2026-W47, 2026-11)',
+    sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, amanhã 9:00, 2026-12-01 18:00',
     sendIn: 'Enviar daqui a este tempo: 30m, 2h, 1d',
     export: "Enviar todas as linhas como arquivo CSV, só para você",
     tokenChain: 'Blockchain do token',

@@ -82,11 +82,11 @@ export const quest: Translation<typeof en> = {
     footer: 'Página {{page}} de {{pages}} · {{total}} · escolha uma abaixo para abrir',
   },
   refuse: {
-    notATime: '{{name}} “{{typed}}” não é uma data: use uma data (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou um tempo atrás (7d, 12h, 30m)',
-    spanAgo: '{{name}} deve ser um tempo atrás entre 1 minuto e 3650 dias',
+    notATime: '“{{typed}}” não é uma data: use uma data (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou um tempo atrás (7d, 12h, 30m)',
+    spanAgo: 'deve ser um tempo atrás entre 1 minuto e 3650 dias',
     statusForModerators: 'Missões com status {{status}} são para moderadores; membros veem só missões publicadas.',
     visibilityForModerators: 'Missões com visibilidade {{visibility}} são para moderadores; membros veem só missões públicas e compartilhadas.',
-    before1970: '{{name}} não pode ser antes de 1970',
-    sinceAfterUntil: '{{since}} não pode ser depois de {{until}}',
+    before1970: 'não pode ser antes de 1970',
+    sinceAfterUntil: 'não pode ser depois de {{until}}',
   },
 };

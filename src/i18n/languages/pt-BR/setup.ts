@@ -21,7 +21,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 Sistema de pontos padrão: {{system}}',
     systemNone: 'nenhum (o primeiro ativo)',
     language: '🌐 Idioma: {{language}}',
-    timeZone: '🕒 Fuso horário: {{zone}} (agora {{time}}) · `/configuração fuso-horário:` muda',
+    timeZone: '🕒 Fuso horário: {{zone}} (agora {{time}}) · `{{/setup timezone:}}` muda',
     timeZoneDefault: 'UTC (padrão)',
     languageChosen: '{{language}}, escolhido aqui',
     languageFromDiscord: '{{language}}, o idioma do Discord do servidor (nenhum escolhido aqui)',
@@ -72,7 +72,7 @@ export const setup: Translation<typeof en> = {
     languageSaved: '✅ Idioma salvo ({{language}}).',
     limitsSaved: '✅ Salvo: acima de {{usd}} ou {{points}}, uma operação pede que a quantia seja digitada.',
   },
-  auditHello: '📜 As mudanças nas configurações do bot e as operações que ele faz para a comunidade serão postadas aqui (escolhido por {{member}} com /configuração).',
+  auditHello: '📜 As mudanças nas configurações do bot e as operações que ele faz para a comunidade serão postadas aqui (escolhido por {{member}} com {{/setup}}).',
   refusals: {
     timeZone: 'Não conheço o fuso horário {{zone}}. Escolha um da lista enquanto digita, ex. `America/Sao_Paulo`, `Europe/Lisbon` ou `UTC`.',
     notInGuild: 'Isto só funciona dentro de um servidor.',
@@ -86,13 +86,13 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhar); nada foi salvo.',
   },
   grace: {
-    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} minutos de atraso · `/configuração tolerância:` muda isso',
+    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} minutos de atraso · `{{/setup grace:}}` muda isso',
     saved: '✅ Operações agendadas agora são enviadas com até {{minutes}} minutos de atraso se o bot estava parado na hora; depois disso são recusadas como perdidas.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ No máximo {{n}} operação pode esperar a hora marcada · `/configuração max-agendados:` muda isso',
-    panel_other: '🗓️ No máximo {{n}} operações podem esperar a hora marcada · `/configuração max-agendados:` muda isso',
+    panel_one: '🗓️ No máximo {{n}} operação pode esperar a hora marcada · `{{/setup max-scheduled:}}` muda isso',
+    panel_other: '🗓️ No máximo {{n}} operações podem esperar a hora marcada · `{{/setup max-scheduled:}}` muda isso',
     saved_one: '✅ Agora no máximo {{n}} operação pode esperar a hora marcada; uma confirmação além disso é recusada com esse número. As que já esperam continuam.',
     saved_other: '✅ Agora no máximo {{n}} operações podem esperar a hora marcada; uma confirmação além disso é recusada com esse número. As que já esperam continuam.',
   },

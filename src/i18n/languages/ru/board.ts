@@ -11,7 +11,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Рейтинг: {{system}}',
     empty: 'Пока ни у кого нет {{system}}.',
-    noButtons: 'id слишком длинный для кнопок: используйте /{{command}}',
+    noButtons: 'id слишком длинный для кнопок: используйте {{/leaderboard}}',
     goto: 'К странице…',
     myRank: 'Моё место',
     jump: 'К моей странице',
@@ -108,8 +108,8 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Нажмите «Раньше», чтобы увидеть более старые изменения',
     newest: '« Новые',
     older: 'Раньше ›',
-    unknownOperation: '{{name}} «{{typed}}» — не изменение, которое делает этот бот; используйте одно из: {{list}}',
-    badOperation: '{{name}} — нужно имя вроде raid.create (в списке есть записанные здесь)',
+    unknownOperation: '«{{typed}}» — не изменение, которое делает этот бот; используйте одно из: {{list}}',
+    badOperation: 'нужно имя вроде raid.create (в списке есть записанные здесь)',
   },
   help: {
     title: 'Что я умею',
