@@ -345,7 +345,9 @@ describe('visitors behind a proxy, and what a page costs Discord', () => {
     const url = await webWith({}, { perMinute: 1_000, burst: 1_000 });
     const memberReads = () => t.calls.filter((c) => c.method === 'GET' && new RegExp(`^/guilds/${GUILD}/members/\\d+$`).test(c.path)).length;
     const before = memberReads();
-    const first = await fetch(url);
+    // A page the tests above never showed: the names the bot keeps (one cache per bot, also its
+    // exports') then hold none of its rows, so reading them is up to this page's cap.
+    const first = await fetch(`${url}?page=12`);
     expect(first.status).toBe(200);
     const page = await first.text();
     expect(page.match(/<tr[ >]/g)?.length).toBe(51);
@@ -354,7 +356,7 @@ describe('visitors behind a proxy, and what a page costs Discord', () => {
     // Those not read show as "Member <id>"; a later view reads the next few.
     expect(page).toMatch(/<bdi>Member \d{17,20}<\/bdi>/);
     const second = memberReads();
-    expect((await fetch(url)).status).toBe(200);
+    expect((await fetch(`${url}?page=12`)).status).toBe(200);
     expect(memberReads() - second).toBeLessThanOrEqual(5);
     // A member read once is kept: the second view read others, none twice.
     const paths = t.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/guilds/${GUILD}/members/`)).slice(-(memberReads() - before)).map((c) => c.path);
