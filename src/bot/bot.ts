@@ -142,10 +142,12 @@ export function createBot(options: BotOptions): Bot {
     ...(options.jobPollSeconds !== undefined ? { pollSeconds: options.jobPollSeconds } : {}),
     applicationId: config.discord.applicationId,
     writeAudit: services.audit,
+    botId: () => client.user?.id ?? config.discord.applicationId,
     access: { moderatorRoleIds: config.discord.moderatorRoleIds, storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [] },
   });
   services.roleMoves = { start: (move) => jobs.startRoleMove(move) };
   services.exports = jobs.exports;
+  services.rewards = jobs.rewards;
   const router = createRouter({
     registry,
     communities,

@@ -12,6 +12,7 @@ import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
 import type { ExportQueue } from './export.js';
+import type { RewardsService } from '../features/rewards/runtime.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
 import { fromStored, type StoredText } from './error-texts.js';
@@ -249,6 +250,8 @@ export interface BotServices {
   discord: DiscordFacts;
   /** Queues a confirmed whole-role move's parts on the job engine; absent where no engine runs. */
   roleMoves?: { start(move: RoleMoveStart): Promise<void> };
+  /** Role rewards (src/features/rewards): their store, the member list, the first sync; absent where no job engine runs. */
+  rewards?: RewardsService;
   /** Queues long exports as jobs (src/jobs/exports.ts); absent where no job engine runs. */
   exports?: ExportQueue;
   /** PERIOD_MAX_HOLDERS: period boards of larger systems are refused (default 20,000). */
