@@ -26,7 +26,7 @@ import { REWARD_CONFIRM, rewardList, rewardPreview } from './views.js';
 const definition = slash({
   name: 'rewards',
   description: 'Roles that follow the point boards: at a balance, or for each period\u2019s winners (moderators)',
-  default_member_permissions: String(PermissionFlagsBits.ManageRoles),
+  default_member_permissions: String(PermissionFlagsBits.ManageGuild),
   contexts: [InteractionContextType.Guild],
   options: [
     {

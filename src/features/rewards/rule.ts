@@ -15,7 +15,8 @@ export function ruleText(r: Pick<Reward, 'kind' | 'systemName' | 'systemEmoji' |
 
 /** The audit-log reason of a change (Discord keeps it with the change): "Points reward: Sparks ≥ 40,000". */
 export function changeReason(r: Reward, s: Reader, label?: string): string {
-  const system = systemOf(r);
+  // Plain: Discord's audit log shows the reason as text.
+  const system = r.systemName;
   const text =
     r.kind === 'threshold'
       ? s.t('rewards.reason.threshold', { system, at: formatDecimal(r.threshold ?? '0', s.locale) })
