@@ -251,7 +251,7 @@ export const commands: DefinitionTexts = {
     },
     rewards: {
       name: 'belohnungen',
-      description: 'Rollen, die den Punkteranglisten folgen: ab einem Guthaben oder für die Gewinner jeder Periode (Moderatoren)',
+      description: 'Rollen nach Punkteranglisten: ab einem Guthaben oder für die Gewinner jeder Periode (Moderatoren)',
       options: {
         add: {
           description: 'Eine Rolle ab einem Guthaben (at:) oder für die Besten jeder Periode (top: und period:) vergeben',

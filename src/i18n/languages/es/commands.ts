@@ -252,7 +252,7 @@ export const commands: DefinitionTexts = {
     },
     rewards: {
       name: 'recompensas',
-      description: 'Roles que siguen las clasificaciones de puntos: desde un saldo o para los ganadores de cada periodo (moderadores)',
+      description: 'Roles según las clasificaciones: desde un saldo o para los ganadores de cada periodo (moderadores)',
       options: {
         add: {
           description: 'Dar un rol desde un saldo (at:) o a los primeros de cada periodo (top: y period:)',

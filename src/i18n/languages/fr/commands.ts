@@ -252,7 +252,7 @@ export const commands: DefinitionTexts = {
     },
     rewards: {
       name: 'récompenses',
-      description: 'Des rôles qui suivent les classements de points : dès un solde, ou pour les gagnants de chaque période (modérateurs)',
+      description: 'Rôles selon les classements : dès un solde, ou aux gagnants de chaque période (modérateurs)',
       options: {
         add: {
           description: 'Donner un rôle dès un solde (at:) ou aux premiers de chaque période (top: et period:)',

@@ -252,7 +252,7 @@ export const commands: DefinitionTexts = {
     },
     rewards: {
       name: 'recompensas',
-      description: 'Cargos que seguem os rankings de pontos: a partir de um saldo ou para os vencedores de cada período (moderadores)',
+      description: 'Cargos pelos rankings de pontos: a partir de um saldo ou aos vencedores do período (moderadores)',
       options: {
         add: {
           description: 'Dar um cargo a partir de um saldo (at:) ou aos primeiros de cada período (top: e period:)',
