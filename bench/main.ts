@@ -10,6 +10,7 @@ import { exitWhenWritten } from '../src/exit.js';
 import { isStopping, stopOnSignals } from './stop.js';
 import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
+import { REWARD_SYNC, renderW9, runRewardSync, w9Checks } from './rewards.js';
 import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, rankChecks, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
 
 /**
@@ -154,7 +155,26 @@ async function w6Alone(): Promise<void> {
   }
 }
 
+/** W9 alone: `npm run bench -- w9` (a threshold reward's sync on a million-holder board); results in bench/results/w9.json. */
+async function w9Alone(): Promise<void> {
+  const sandbox = await startSandboxProcess(1);
+  try {
+    progress('warming the process…');
+    await warmProcess(sandbox, 3);
+    const w9 = await runRewardSync(sandbox, REWARD_SYNC, progress);
+    const m = machine();
+    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW9(w9)}`);
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    const file = fileURLToPath(new URL('./results/w9.json', import.meta.url));
+    await writeFile(file, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w9, checks: w9Checks(w9) }));
+    progress(`results written to ${file}`);
+  } finally {
+    await sandbox.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.slice(2).includes('w9')) return w9Alone();
   if (process.argv.slice(2).includes('w3')) return w3Alone();
   if (process.argv.slice(2).includes('w6')) return w6Alone();
   if (process.argv.slice(2).includes('w4')) return w4Alone();

@@ -215,6 +215,8 @@ for (const { name, run } of [
       expect(changes.filter((x) => x.method === 'PUT')).toHaveLength(2);
       expect(changes.filter((x) => x.method === 'DELETE')).toHaveLength(2);
       expect(changes[0]?.reason).toMatch(/^Points reward: Sparks top 2 of \d{4}-W\d\d$/);
+      // Its first run was at the first week's end, not at Confirm.
+      expect(auditLines().filter((l) => l.includes(`<@&${champion}>`) && l.includes('changed nobody'))).toEqual([]);
     }, 300_000);
 
     it('a sync stopped half-way (after a request, before it was marked) and run again makes each change once', async () => {

@@ -21,7 +21,7 @@ export interface RewardsService {
   /** Every member of the server with their role ids (the preview's read). */
   members(guildId: string): Promise<Map<string, string[]>>;
   botId(): string | undefined;
-  /** Starts the first sync of a reward just confirmed, now, in the background. */
+  /** Starts the first sync of a threshold reward just confirmed, now, in the background (a period reward's first is at its period's end). */
   syncNow(reward: Reward): Promise<void>;
   /** Whether period boards are on for this system (a period reward needs its final boards). */
   periodsOn(guildId: string, pointSystemId: string): Promise<boolean>;
@@ -110,9 +110,12 @@ export function createRewardsRuntime(o: RewardsRuntimeOptions): RewardsRuntime {
       members: (guildId) => readMembers(o.rest, guildId),
       botId: o.botId,
       async syncNow(reward) {
-        const sync = await (await foreground()).rewards.startSync(reward, `at:${reward.createdAt}`, o.now(), reward.kind === 'threshold' ? { nextSyncAt: o.now() + reward.intervalMinutes * 60_000 } : {});
+        // A period reward's first run is at its period's end (the tick starts it from the final board).
+        if (reward.kind !== 'threshold') return;
+        // Keyed as the tick keys a due run: the tick and this make one sync between them.
+        const sync = await (await foreground()).rewards.startSync(reward, `at:${reward.nextSyncAt}`, o.now(), { nextSyncAt: o.now() + reward.intervalMinutes * 60_000 });
         await o.startEngine();
-        if (sync && reward.kind === 'threshold') await deps.queueSyncs([{ id: sync.id, rewardId: reward.id }]);
+        if (sync) await deps.queueSyncs([{ id: sync.id, rewardId: reward.id }]);
       },
       async periodsOn(guildId, pointSystemId) {
         return (await createPeriods({ db: (await foreground()).db }).get(guildId, pointSystemId)) !== undefined;

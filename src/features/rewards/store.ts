@@ -116,6 +116,8 @@ export interface RewardsStore {
   /** The changes not made yet, adds first. */
   pending(syncId: string): Promise<PlannedChange[]>;
   mark(syncId: string, userId: string, state: ChangeState): Promise<void>;
+  /** The same for several members in one statement. */
+  markMany(syncId: string, userIds: readonly string[], state: ChangeState): Promise<void>;
   counts(syncId: string): Promise<SyncCounts>;
   finish(syncId: string, state: 'done' | 'stopped', now: number, reason?: string): Promise<void>;
 }
@@ -269,6 +271,10 @@ export function createRewardsStore(db: Db): RewardsStore {
     },
     async mark(syncId, userId, state) {
       await db.query(`update reward_changes set state = $3 where sync_id = $1 and user_id = $2`, [syncId, userId, state]);
+    },
+    async markMany(syncId, userIds, state) {
+      if (userIds.length === 0) return;
+      await db.query(`update reward_changes set state = $3 where sync_id = $1 and user_id = any($2::text[])`, [syncId, `{${userIds.join(',')}}`, state]);
     },
     async counts(syncId) {
       const r = await db.query<{ action: string; state: string; n: number }>(`select action, state, count(*)::int as n from reward_changes where sync_id = $1 group by action, state`, [syncId]);

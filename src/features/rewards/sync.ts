@@ -23,6 +23,8 @@ import type { Reward, RewardsStore, RewardSync, SyncCounts } from './store.js';
  */
 
 export const PAGE = 100;
+/** Changes marked `sending` together. */
+export const APPLY_BATCH = 10;
 const BACKGROUND = { background: true, fresh: true, keep: false } as const;
 
 export interface RewardSyncDeps {
@@ -164,28 +166,39 @@ export async function runSync(deps: RewardSyncDeps, syncId: string, signal?: Abo
     sync = { ...sync, state: 'applying', cannot: plan.cannot, upstreamRequests: eligible.requests };
   }
   const reason = changeReason(reward, s, reward.kind === 'period' ? sync.key : undefined);
-  for (const change of await deps.rewards.pending(sync.id)) {
+  const pending = await deps.rewards.pending(sync.id);
+  // A batch is marked `sending` in one statement and settled in another (not two statements a
+  // change): a run stopped inside one checks at most a batch of members' roles again.
+  for (let i = 0; i < pending.length; i += APPLY_BATCH) {
     signal?.throwIfAborted();
-    const add = change.action === 'add';
-    if (change.state === 'sending') {
+    const batch = pending.slice(i, i + APPLY_BATCH);
+    const settled: Record<'done' | 'left', string[]> = { done: [], left: [] };
+    const toSend: typeof batch = [];
+    for (const change of batch) {
+      if (change.state !== 'sending') {
+        toSend.push(change);
+        continue;
+      }
       // Its request may have gone out before the run stopped: Discord says whether it did.
       const roles = await deps.memberRoles(reward.guildId, change.userId);
-      if (roles === null) {
-        await deps.rewards.mark(sync.id, change.userId, 'left');
-        continue;
-      }
-      if (roles.includes(reward.roleId) === add) {
-        await deps.rewards.mark(sync.id, change.userId, 'done');
-        continue;
-      }
-    } else {
-      await deps.rewards.mark(sync.id, change.userId, 'sending');
+      if (roles === null) settled.left.push(change.userId);
+      else if (roles.includes(reward.roleId) === (change.action === 'add')) settled.done.push(change.userId);
+      else toSend.push(change);
     }
-    deps.onSending?.(sync.id, change.userId);
-    const outcome = await deps.changeRole(reward.guildId, change.userId, reward.roleId, add, reason);
-    if (outcome === 'role-gone') return stopReward(deps, reward, sync, (t) => t.t('rewards.stop.roleGone', { role: `<@&${reward.roleId}>` }), s);
-    if (outcome === 'refused') return stopReward(deps, reward, sync, (t) => t.t('rewards.stop.refused', { role: `<@&${reward.roleId}>` }), s);
-    await deps.rewards.mark(sync.id, change.userId, outcome === 'left' ? 'left' : 'done');
+    await deps.rewards.markMany(sync.id, toSend.filter((c) => c.state !== 'sending').map((c) => c.userId), 'sending');
+    try {
+      for (const change of toSend) {
+        deps.onSending?.(sync.id, change.userId);
+        const outcome = await deps.changeRole(reward.guildId, change.userId, reward.roleId, change.action === 'add', reason);
+        if (outcome === 'role-gone') return await stopReward(deps, reward, sync, (t) => t.t('rewards.stop.roleGone', { role: `<@&${reward.roleId}>` }), s);
+        if (outcome === 'refused') return await stopReward(deps, reward, sync, (t) => t.t('rewards.stop.refused', { role: `<@&${reward.roleId}>` }), s);
+        settled[outcome === 'left' ? 'left' : 'done'].push(change.userId);
+      }
+    } finally {
+      // What was made is recorded even when the run stops here (a thrown request, a stop).
+      await deps.rewards.markMany(sync.id, settled.done, 'done');
+      await deps.rewards.markMany(sync.id, settled.left, 'left');
+    }
   }
   const counts = await deps.rewards.counts(sync.id);
   await deps.rewards.finish(sync.id, 'done', deps.now());
