@@ -43,8 +43,9 @@ export function rewardJobs(deps: RewardJobDeps): JobDefinition<any>[] {
     defineJob({ name: REWARDS_TICK, cron: { expression: '* * * * *' }, retryLimit: 0, expireInSeconds: 60, run: async () => void (await tickRewards(deps)) }),
     defineJob<{ id: string }>({
       name: REWARDS_SYNC,
-      // One run per reward at a time (its id as singleton key); a failed run goes on where it was.
-      policy: 'stately',
+      // At most one queued per reward (its id as singleton key); a run is one process's at a time
+      // through its owner in the store, so one left active by a dead process never holds it up.
+      policy: 'short',
       retryLimit: 5,
       retryDelaySeconds: 30,
       expireInSeconds: 1_800,

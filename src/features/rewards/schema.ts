@@ -8,6 +8,8 @@
  *   ended period's label), with its progress and, once over, its counts.
  * - `reward_changes`: what a sync planned, one row per member (add or remove), each marked as it
  *   goes: `sending` once the request may have left, `done`, or why it was not made.
+ * A run belongs to one process at a time (`owner_key`, its instance lock, as the journal's
+ * entries do): another process takes it over only once that lock is gone (the owner died).
  * Times are epoch milliseconds of the bot's clock (float8), as the jobs see them.
  */
 export const REWARDS_SQL = `
@@ -46,6 +48,8 @@ export const REWARDS_SQL = `
     upstream_requests int not null default 0,
     cannot jsonb not null default '[]',
     stopped_reason text,
+    -- The process running it (its store's instance key): a run whose owner is gone is taken over.
+    owner_key int,
     unique (reward_id, key)
   );
   create index reward_syncs_open on reward_syncs (state) where state in ('planning', 'applying');

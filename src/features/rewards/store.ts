@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../../store/db.js';
+import { INSTANCE_LOCK_CLASS, type Db, type Queryable } from '../../store/db.js';
 
 /** Role rewards' store queries (tables in schema.ts). */
 
@@ -107,6 +107,8 @@ export interface RewardsStore {
    */
   startSync(reward: Reward, key: string, now: number, update: { nextSyncAt?: number; lastLabel?: string }): Promise<RewardSync | undefined>;
   sync(id: string): Promise<RewardSync | undefined>;
+  /** Makes this process the run's owner: false while another live process owns it. */
+  claim(syncId: string): Promise<boolean>;
   /** Syncs not over yet (to queue again after a restart). */
   openSyncs(): Promise<RewardSync[]>;
   /** The reward's latest sync. */
@@ -238,6 +240,16 @@ export function createRewardsStore(db: Db): RewardsStore {
       });
     },
     sync: (id) => one(db, `select ${SYNC_COLUMNS} from reward_syncs where id = $1`, [id], sync),
+    async claim(syncId) {
+      const r = await db.query(
+        `update reward_syncs set owner_key = $2 where id = $1 and state in ('planning', 'applying')
+           and (owner_key is null or owner_key = $2 or not exists (
+             select 1 from pg_locks l
+             where l.locktype = 'advisory' and l.granted and l.classid = ${INSTANCE_LOCK_CLASS} and l.objsubid = 2 and l.objid = reward_syncs.owner_key::oid))`,
+        [syncId, db.instanceKey],
+      );
+      return r.rowCount > 0;
+    },
     async openSyncs() {
       const r = await db.query<Row>(`select ${SYNC_COLUMNS} from reward_syncs where state in ('planning', 'applying') order by started_at`);
       return r.rows.map(sync);

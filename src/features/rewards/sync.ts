@@ -131,6 +131,8 @@ async function stopReward(deps: RewardSyncDeps, reward: Reward, sync: RewardSync
 export async function runSync(deps: RewardSyncDeps, syncId: string, signal?: AbortSignal): Promise<'done' | 'stopped' | 'skipped'> {
   let sync = await deps.rewards.sync(syncId);
   if (!sync || sync.state === 'done' || sync.state === 'stopped') return 'skipped';
+  // One process at a time: another live one running it already, this job has nothing to do.
+  if (!(await deps.rewards.claim(sync.id))) return 'skipped';
   const reward = await deps.rewards.get(sync.rewardId);
   if (!reward || reward.state !== 'active') {
     await deps.rewards.finish(sync.id, 'stopped', deps.now(), 'the reward was removed or stopped');
