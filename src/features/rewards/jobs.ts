@@ -39,6 +39,17 @@ export async function tickRewards(deps: RewardJobDeps): Promise<number> {
 }
 
 export function rewardJobs(deps: RewardJobDeps): JobDefinition<any>[] {
+  // The store's owner tells processes apart; two jobs of one run in this process are told apart here.
+  const running = new Set<string>();
+  const runOnce = async (id: string, signal: AbortSignal) => {
+    if (running.has(id)) return;
+    running.add(id);
+    try {
+      await runSync(deps, id, signal);
+    } finally {
+      running.delete(id);
+    }
+  };
   return [
     defineJob({ name: REWARDS_TICK, cron: { expression: '* * * * *' }, retryLimit: 0, expireInSeconds: 60, run: async () => void (await tickRewards(deps)) }),
     defineJob<{ id: string }>({
@@ -50,7 +61,7 @@ export function rewardJobs(deps: RewardJobDeps): JobDefinition<any>[] {
       retryDelaySeconds: 30,
       expireInSeconds: 1_800,
       concurrency: 2,
-      run: async ({ id }, ctx) => void (await runSync(deps, id, ctx.signal)),
+      run: ({ id }, ctx) => runOnce(id, ctx.signal),
     }),
   ];
 }
