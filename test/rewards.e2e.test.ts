@@ -219,6 +219,21 @@ for (const { name, run } of [
       expect(auditLines().filter((l) => l.includes(`<@&${champion}>`) && l.includes('changed nobody'))).toEqual([]);
     }, 300_000);
 
+    it('/rewards remove deletes a reward (its holders keep the role); an unknown id is refused privately; /audit lists the syncs', async () => {
+      const all = await createRewardsStore(store.db).list(DEMO.guildId);
+      const silverReward = all.find((r) => r.roleId === silver)!;
+      const holding = holders(silver);
+      const removed = await h.slash('rewards', { subcommand: 'remove', id: silverReward.id }, h.moderator());
+      expect(text(removed)).toContain(`Reward \`${silverReward.id}\` is removed`);
+      expect(text(await h.slash('rewards', { subcommand: 'list' }, h.moderator()))).not.toContain(silverReward.id);
+      expect(holders(silver)).toEqual(holding);
+      const unknown = await h.slash('rewards', { subcommand: 'remove', id: 'nope' }, h.moderator());
+      expect(unknown.ephemeral).toBe(true);
+      expect(text(unknown)).toContain('There is no reward');
+      const audit = await h.slash('audit', { operation: 'rewards.sync' }, h.moderator());
+      expect(text(audit)).toContain('synced: given:');
+    }, 120_000);
+
     it('a sync stopped half-way (after a request, before it was marked) and run again makes each change once', async () => {
       const rewards: RewardsStore = createRewardsStore(store.db);
       const bronze = h.standIn.addRole(DEMO.guildId, { name: 'Bronze', position: 1 }).id;
