@@ -12,7 +12,7 @@ import { TEST_SERVERS } from './support/servers.js';
 import { entryArgs } from './support/entries.js';
 
 /**
- * Every value README and .env.example document, given to the real entry points (`npm start`,
+ * Every value docs/configuration.md and .env.example document, given to the real entry points (`npm start`,
  * `npm run console`, `npm run deploy-commands`) as a user would: `.env.example` copied to `.env`
  * verbatim, then the other documented values. `npm start` runs with a preload that refuses any
  * request beyond loopback, so "could not connect to Discord" proves it got as far as logging in.

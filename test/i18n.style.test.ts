@@ -43,7 +43,7 @@ describe.each(OTHERS.map((l) => [l]))('%s', (language) => {
     expect(found).toEqual([]);
   });
 
-  test('the glossary is written in the language folder, as the README says', () => {
+  test('the glossary is written in the language folder, as docs/languages.md says', () => {
     const header = readFileSync(new URL(`../src/i18n/languages/${language}/commands.ts`, import.meta.url), 'utf8').split('\n').slice(0, 8).join('\n');
     expect(header).toMatch(/Glossary/);
   });

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { consoleFor, docExample } from './support/readme-console.js';
 
 /**
- * The whole-role worked example (docs/role-moves.md, ```console id=role-move) runs in the console exactly as printed (its flags too), and
+ * The whole-role worked example (docs/role-moves.md, ```console id=role-move) runs in the
+ * console exactly as printed (its flags too), and
  * shows what it says: the role's members with the bot left out, the progress bar once
  * confirmed, its last edit after `wait`, and the part's audit row with the move's total.
  */

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { consoleFor, docExample } from './support/readme-console.js';
 
 /**
- * The worked example of a write at a set time (docs/value-moves.md, ```console id=write-at-a-set-time) runs in the console exactly as printed (its
+ * The worked example of a write at a set time (docs/value-moves.md, ```console
+ * id=write-at-a-set-time) runs in the console exactly as printed (its
  * flags too), and shows what it says: the preview says when, Confirm schedules it with Cancel,
  * the list shows it waiting; `wait 2h` moves the bot's clock on, the tip is sent and the audit
  * channel says so; the list then says it was sent.
