@@ -85,6 +85,19 @@ describe('every document', () => {
     expect(broken).toEqual([]);
   });
 
+  it('names only files of the repository that exist (src/, commands/, test/, chaos/, bench/, ops/)', () => {
+    const gone: string[] = [];
+    for (const file of docFiles()) {
+      for (const m of read(file).matchAll(/`((?:src|commands|test|chaos|bench|ops)\/[\w./-]+)`/g)) {
+        const path = m[1]!;
+        // Written when a command runs, not kept in the repository.
+        if (path.startsWith('bench/results/')) continue;
+        if (!existsSync(join(ROOT, path))) gone.push(`${file}: ${path}`);
+      }
+    }
+    expect(gone).toEqual([]);
+  });
+
   it('names no issue number, and tells how or when something was measured only in docs/performance.md', () => {
     const found: string[] = [];
     for (const file of docFiles()) {
