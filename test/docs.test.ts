@@ -64,7 +64,8 @@ describe('the README', () => {
     const rows = readme.split('\n').filter((l) => l.startsWith('| `/'));
     const slash = definitions.filter(isSlash);
     expect(slash.length).toBeGreaterThanOrEqual(19);
-    for (const d of slash) expect(rows.filter((r) => r.startsWith(`| \`/${d.name}`)).length, `/${d.name}`).toBeGreaterThanOrEqual(1);
+    for (const d of slash) expect(rows.filter((r) => new RegExp(`^\\| \`/${d.name}\`[ ,|]`).test(r)).length, `/${d.name}`).toBe(1);
+    expect(rows.length).toBe(slash.length);
   });
 });
 
