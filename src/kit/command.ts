@@ -256,8 +256,6 @@ export interface BotServices {
   roleMoves?: { start(move: RoleMoveStart): Promise<void> };
   /** Queues long exports as jobs (src/jobs/exports.ts); absent where no job engine runs. */
   exports?: ExportQueue;
-  /** PERIOD_MAX_HOLDERS: period boards of larger systems are refused (default 20,000). */
-  periodMaxHolders?: number;
 }
 
 export interface CardService {
