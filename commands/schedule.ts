@@ -224,15 +224,11 @@ export const schedule = command({
     const lines = [s.t(mode === 'update' ? 'schedule.createdNow' : 'schedule.created', base)];
     if (every === 'week' || every === 'month') {
       lines.push(s.t('schedule.final', { period: s.t(every === 'week' ? 'schedule.finalWeek' : 'schedule.finalMonth') }));
-      // A weekly or monthly board turns the system's period boards on (its final boards are then kept), within PERIOD_MAX_HOLDERS.
+      // A weekly or monthly board turns the system's period boards on: its final boards are then kept.
       if (!(await ctx.services.store.periods.get(guildId, system.id))) {
         const turned = await turnOnPeriods(ctx.services, ctx.api, guildId, system, { userId: ctx.invoker.userId, why: `by a ${every}ly /schedule` });
         const n = (x: number) => formatNumber(x, s.locale);
-        lines.push(
-          turned.ok
-            ? s.t('period.setup.byScheduleOn', { requests: n(snapshotRequests(turned.total)) })
-            : s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(snapshotRequests(turned.total)), limit: n(turned.limit), limitRequests: n(snapshotRequests(turned.limit)) }),
-        );
+        lines.push(s.t('period.setup.byScheduleOn', { requests: n(snapshotRequests(turned.total)) }));
       }
     }
     return said(lines.join('\n'));

@@ -4,7 +4,8 @@ import { UTC } from '../src/time/zone.js';
 import { discordTime, formatNumber } from '../src/views/format.js';
 import { systemLabel } from '../src/views/leaderboard.js';
 import { holdersOf, snapshotRequests, turnOnPeriods } from './support/period-board.js';
-import { SETUP_PERIODS } from '../src/views/period.js';
+import { SETUP_PERIODS, snapshotTimeText } from '../src/views/period.js';
+import { snapshotTiming } from '../src/jobs/budget.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './support/point-systems.js';
 import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES } from '../src/jobs/writes.js';
 import { nextTimes } from '../src/jobs/schedules.js';
@@ -304,13 +305,14 @@ async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api:
   const system = await forSystem(ctx.api, typed, async () => resolvePointSystem(ctx.api, check('periods', PointSystemInput, typed.trim())!));
   const s = ctx.reader;
   const label = systemLabel(system);
-  const { total, limit, fits } = await holdersOf(ctx.services, ctx.api, system.id);
+  const total = await holdersOf(ctx.api, system.id);
   const n = (x: number) => formatNumber(x, s.locale);
-  if (!fits) return { content: s.t('period.setup.refused', { system: label, holders: n(total), requests: n(requestsOf(total)), limit: n(limit), limitRequests: n(requestsOf(limit)) }) };
   const zone = (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
   const weeks = (await ctx.services.store.periods.retention(guildId)) ?? DEFAULT_RETENTION_WEEKS;
   const on = await ctx.services.store.periods.get(guildId, system.id);
   const lines = [s.t('period.setup.cost', { system: label, holders: n(total), zone, requests: n(requestsOf(total)), weeks: n(weeks) })];
+  const timing = snapshotTiming(requestsOf(total), ctx.services.background);
+  if (timing) lines.push(snapshotTimeText(s, { requests: requestsOf(total), perSecond: ctx.services.background.ratePerSecond * ctx.services.background.share, ...timing }));
   if (on) lines.push(s.t('period.setup.isOn', { system: label, time: discordTime(on.enabledAt) }));
   const id = SETUP_PERIODS.id(on ? 'period-off' : 'period-on', { guild: guildId, system: system.id });
   return {
@@ -333,9 +335,7 @@ const periodsButton = component({
       await ctx.services.audit({ guildId: data.guild, userId: ctx.invoker.userId, action: 'setup', detail: `period boards turned off for ${system.name || system.id}` });
       return { content: s.t('period.setup.off', { system: label }), components: [] };
     }
-    const n = (x: number) => formatNumber(x, s.locale);
     const turned = await turnOnPeriods(ctx.services, ctx.api, data.guild, system, { userId: ctx.invoker.userId, why: 'with /setup' });
-    if (!turned.ok) return { content: s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(requestsOf(turned.total)), limit: n(turned.limit), limitRequests: n(requestsOf(turned.limit)) }), components: [] };
     return { content: s.t('period.setup.on', { system: label, time: discordTime(turned.on.enabledAt) }), components: [] };
   },
 });

@@ -123,7 +123,6 @@ export function createBot(options: BotOptions): Bot {
     discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId, (err) => logger.warn({ err }, "could not read a member's name from Discord")),
     ...(options.now ? { now: options.now } : {}),
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
-    periodMaxHolders: config.periods.maxHolders,
   });
   const discordFacts = services.discord;
   const jobs = createBotJobs({

@@ -167,7 +167,11 @@ export interface BotJobsOptions {
   onPosted?: (feedId: string) => void;
   /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
   services?: BotServices;
-  /** Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its scheduler by the router's rule. */
+  /**
+   * Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its
+   * scheduler, and a whole-role move's parts the moderator who confirmed it, by the router's rule
+   * (default: the /setup roles only).
+   */
   access?: AccessRules;
   /** The application's id: whole-role moves edit the moderator's message through its webhook. */
   applicationId?: string | undefined;
@@ -267,6 +271,17 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       for (const id of ids) await queueTo().send(PERIODS_READING, { id }, { singletonKey: `reading:${id}` });
     },
   };
+  /**
+   * Who a job acts for, as a command of theirs in the server would find them now (Discord's
+   * member record, the router's moderator rule with the /setup roles): what a scheduled write and
+   * each part of a whole-role move read before they are sent.
+   */
+  const access: AccessRules = options.access ?? { moderatorRoleIds: [], storedModeratorRoles: async (guildId) => (await settingsOf(guildId))?.moderatorRoleIds ?? [] };
+  const actingAs = (guildId: string, userId: string, locale: string) => {
+    const discord = options.discord ?? options.services?.discord;
+    if (!discord) return Promise.reject(new Error('this job engine cannot read Discord members'));
+    return memberInvoker(discord, access, guildId, userId, locale);
+  };
   const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
   const writes = options.services !== undefined;
   const writeDeps: WriteJobDeps = {
@@ -287,10 +302,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     async queueSends(ids) {
       await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
     },
-    actingAs(guildId, userId, locale) {
-      if (!options.services) throw new Error('this job engine sends no scheduled writes');
-      return memberInvoker(options.services.discord, options.access ?? { moderatorRoleIds: [] }, guildId, userId, locale);
-    },
+    actingAs,
   };
   const box = options.tokenBox ?? ephemeralSecretBox();
   let journal: Journal | undefined;
@@ -317,6 +329,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       return read.ids;
     },
     clientFor: (guildId) => options.communities.forGuild(guildId),
+    actingAs,
     log: logger,
     audit: options.writeAudit ?? (async (e) => void (e.guildId ? await audit(e.guildId, `${e.action}: ${e.detail}`) : undefined)),
     async editMessage(sealed, guildId, body) {

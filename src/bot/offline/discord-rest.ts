@@ -444,7 +444,9 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     }
     if (method === 'GET' && (m = /^\/guilds\/(\d+)$/.exec(path))) {
       const g = guild(m[1]!);
-      return [200, { id: g.id, name: 'Offline server', icon: null, owner_id: g.ownerId, roles: [...g.roles.values()], emojis: [], features: [], stickers: [] }];
+      // with_counts=true: the member count, as Discord's approximate one (exact here).
+      const counts = query.get('with_counts') === 'true' ? { approximate_member_count: g.members.size } : {};
+      return [200, { id: g.id, name: 'Offline server', icon: null, owner_id: g.ownerId, roles: [...g.roles.values()], emojis: [], features: [], stickers: [], ...counts }];
     }
     if (method === 'GET' && (m = /^\/users\/(\d+|@me)$/.exec(path))) {
       const user = resolveUser(m[1]!);

@@ -28,7 +28,6 @@ export const period: Translation<typeof en> = {
     notOn: 'Für {{system}} sind die Periodenranglisten aus. Wer den Server verwaltet, schaltet sie mit {{/setup periods:}} ein.',
     notReady: 'Der Schnappschuss, von dem diese Rangliste zählt, wird noch erstellt (gelesene Inhaber: {{done}} von {{total}}). Versuche es in einer Minute noch einmal.',
     noFinal: 'Für {{period}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder der abschließende Schnappschuss wird noch erstellt.',
-    tooBig: 'Diese Rangliste hat {{holders}} Inhaber; eine Periodenrangliste liest sie alle, und dieser Bot nimmt höchstens {{limit}} ({{requests}} Anfragen).',
   },
   setup: {
     cost: 'Periodenranglisten für {{system}}: ein Schnappschuss der {{holders}} Inhaber zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jeder Schnappschuss kostet **{{requests}}** Anfragen an die Community API (Inhaber / 100), im Hintergrund gelesen. Schnappschüsse werden {{weeks}} Wochen aufbewahrt; der Endstand jedes Zeitraums bleibt dauerhaft. Die laufende Rangliste wird alle 5 Minuten oder seltener neu gelesen (jeweils ebenso viele Anfragen, innerhalb eines Viertels des Hintergrundanteils), daher kostet das Ansehen nichts.',
@@ -37,10 +36,10 @@ export const period: Translation<typeof en> = {
     turnOff: 'Ausschalten',
     on: 'Die Periodenranglisten für {{system}} sind an: Der erste Schnappschuss wird jetzt erstellt, gezählt wird ab {{time}}.',
     off: 'Die Periodenranglisten für {{system}} sind aus. Bereits gespeicherte Endstände bleiben.',
-    refused: 'Die Periodenranglisten für {{system}} lassen sich nicht einschalten: {{holders}} Inhaber, {{requests}} Anfragen pro Schnappschuss, über der Grenze dieses Bots von {{limit}} Inhabern ({{limitRequests}} Anfragen).',
     retention_one: 'Schnappschüsse werden jetzt {{n}} Woche aufbewahrt. Der Endstand jedes Zeitraums bleibt dauerhaft.',
     retention_other: 'Schnappschüsse werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jedes Zeitraums bleibt dauerhaft.',
     byScheduleOn: 'Für dieses Punktesystem wurden auch die Periodenranglisten eingeschaltet: Ein Schnappschuss zu Beginn jedes Zeitraums kostet {{requests}} Anfragen.',
+    time: 'Ein Schnappschuss dieser Rangliste liest **{{requests}}** Seiten zu 100 Inhabern: etwa {{duration}} Hintergrundzeit bei der Hintergrundrate dieses Schlüssels ({{rate}} Anfragen pro Sekunde), bis zum Doppelten, solange Feeds ihre Hälfte nutzen. Darum beginnt der Schnappschuss, der einen Zeitraum abschließt, {{lead}} vor dessen Ende, und der Endstand ist zum Ende vollständig.',
   },
   snapshotLate: 'Der Schnappschuss von {{system}} vom {{at}} ({{zone}}) wurde nicht vor dem Ende seines Zeitraums fertig; diese Periodenrangliste ist daher unvollständig.',
 };

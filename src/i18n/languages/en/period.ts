@@ -33,7 +33,6 @@ export const period = {
     notOn: 'Period boards are off for {{system}}. A server manager turns them on with {{/setup periods:}}.',
     notReady: 'The snapshot this board counts from is still being taken (holders read: {{done}} of {{total}}). Try again in a minute.',
     noFinal: 'No final board of {{period}} is stored: period boards were off then, or its closing snapshot is still being taken.',
-    tooBig: 'This board has {{holders}} holders; a period board reads them all, and this bot takes at most {{limit}} ({{requests}} requests).',
   },
   setup: {
     cost: 'Period boards for {{system}}: a snapshot of its {{holders}} holders at the start of each week and each month, in the server time zone ({{zone}}). Each snapshot costs **{{requests}}** requests to the Community API (holders / 100), read in the background. Snapshots are kept {{weeks}} weeks; the final board of each period is kept for good. The running board is read again every 5 minutes or less often (as many requests each time, within a quarter of the background share), so looking at it costs nothing.',
@@ -42,10 +41,10 @@ export const period = {
     turnOff: 'Turn off',
     on: 'Period boards are on for {{system}}: the first snapshot is being taken now, and boards count from {{time}}.',
     off: 'Period boards are off for {{system}}. The final boards already stored stay.',
-    refused: "Period boards cannot be turned on for {{system}}: it has {{holders}} holders, {{requests}} requests a snapshot, above this bot's limit of {{limit}} holders ({{limitRequests}} requests).",
     retention_one: 'Snapshots are now kept {{n}} week. The final board of each period is kept for good.',
     retention_other: 'Snapshots are now kept {{n}} weeks. The final board of each period is kept for good.',
     byScheduleOn: 'Period boards were turned on for this system too: a snapshot at the start of each period costs {{requests}} requests.',
+    time: "A snapshot of this board reads **{{requests}}** pages of 100 holders: about {{duration}} of background time at this key's background rate ({{rate}} requests a second), up to twice that while feeds use their half. So the snapshot that closes each period starts {{lead}} before the period ends, and the final board is complete when it ends.",
   },
   snapshotLate: 'The period snapshot of {{system}} from {{at}} ({{zone}}) could not be finished before its period ended, so that period board is incomplete.',
 };

@@ -28,7 +28,6 @@ export const period: Translation<typeof en> = {
     notOn: 'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{/setup periods:}}.',
     notReady: 'La instantánea desde la que cuenta esta clasificación todavía se está tomando (poseedores leídos: {{done}} de {{total}}). Vuelve a intentarlo en un minuto.',
     noFinal: 'No hay una clasificación final guardada de {{period}}: las clasificaciones por periodo estaban desactivadas o su instantánea de cierre todavía se está tomando.',
-    tooBig: 'Esta clasificación tiene {{holders}} poseedores; una clasificación por periodo los lee todos, y este bot admite como máximo {{limit}} ({{requests}} solicitudes).',
   },
   setup: {
     cost: 'Clasificaciones por periodo para {{system}}: una instantánea de sus {{holders}} poseedores al inicio de cada semana y de cada mes, en la zona horaria del servidor ({{zone}}). Cada instantánea cuesta **{{requests}}** solicitudes a la Community API (poseedores / 100), leídas en segundo plano. Las instantáneas se guardan {{weeks}} semanas; la clasificación final de cada periodo se guarda para siempre. La clasificación en curso se vuelve a leer cada 5 minutos o con menos frecuencia (las mismas solicitudes cada vez, dentro de una cuarta parte de la cuota en segundo plano), así que consultarla no cuesta nada.',
@@ -37,10 +36,10 @@ export const period: Translation<typeof en> = {
     turnOff: 'Desactivar',
     on: 'Las clasificaciones por periodo de {{system}} están activadas: la primera instantánea se está tomando ahora y se cuenta desde {{time}}.',
     off: 'Las clasificaciones por periodo de {{system}} están desactivadas. Las clasificaciones finales ya guardadas se conservan.',
-    refused: 'No se pueden activar las clasificaciones por periodo de {{system}}: tiene {{holders}} poseedores, {{requests}} solicitudes por instantánea, por encima del límite de este bot de {{limit}} poseedores ({{limitRequests}} solicitudes).',
     retention_one: 'Ahora las instantáneas se guardan {{n}} semana. La clasificación final de cada periodo se guarda para siempre.',
     retention_other: 'Ahora las instantáneas se guardan {{n}} semanas. La clasificación final de cada periodo se guarda para siempre.',
     byScheduleOn: 'También se activaron las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}} solicitudes.',
+    time: 'Una instantánea de esta clasificación lee **{{requests}}** páginas de 100 titulares: unos {{duration}} de tiempo en segundo plano al ritmo de fondo de esta clave ({{rate}} solicitudes por segundo), hasta el doble mientras los feeds usan su mitad. Por eso la instantánea que cierra cada período empieza {{lead}} antes de que termine, y la clasificación final está completa al terminar.',
   },
   snapshotLate: 'La instantánea de {{system}} del {{at}} ({{zone}}) no pudo terminarse antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',
 };

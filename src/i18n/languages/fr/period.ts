@@ -28,7 +28,6 @@ export const period: Translation<typeof en> = {
     notOn: 'Les classements par période sont désactivés pour {{system}}. La gestion du serveur les active avec {{/setup periods:}}.',
     notReady: 'L’instantané à partir duquel ce classement compte est encore en cours (détenteurs lus : {{done}} sur {{total}}). Réessaie dans une minute.',
     noFinal: 'Aucun classement final de {{period}} n’est enregistré : les classements par période étaient désactivés, ou son instantané de clôture est encore en cours.',
-    tooBig: 'Ce classement compte {{holders}} détenteurs ; un classement par période les lit tous, et ce bot en accepte au plus {{limit}} ({{requests}} requêtes).',
   },
   setup: {
     cost: 'Classements par période pour {{system}} : un instantané de ses {{holders}} détenteurs au début de chaque semaine et de chaque mois, dans le fuseau horaire du serveur ({{zone}}). Chaque instantané coûte **{{requests}}** requêtes à la Community API (détenteurs / 100), lues en arrière-plan. Les instantanés sont gardés {{weeks}} semaines ; le classement final de chaque période est gardé pour de bon. Le classement en cours est relu toutes les 5 minutes ou moins souvent (autant de requêtes à chaque fois, dans un quart de la part d’arrière-plan) : le consulter ne coûte rien.',
@@ -37,10 +36,10 @@ export const period: Translation<typeof en> = {
     turnOff: 'Désactiver',
     on: 'Les classements par période de {{system}} sont activés : le premier instantané est en cours, et les gains comptent à partir de {{time}}.',
     off: 'Les classements par période de {{system}} sont désactivés. Les classements finaux déjà enregistrés restent.',
-    refused: 'Impossible d’activer les classements par période de {{system}} : {{holders}} détenteurs, soit {{requests}} requêtes par instantané, au-delà de la limite de ce bot de {{limit}} détenteurs ({{limitRequests}} requêtes).',
     retention_one: 'Les instantanés sont maintenant gardés {{n}} semaine. Le classement final de chaque période est gardé pour de bon.',
     retention_other: 'Les instantanés sont maintenant gardés {{n}} semaines. Le classement final de chaque période est gardé pour de bon.',
     byScheduleOn: 'Les classements par période ont aussi été activés pour ce système : un instantané au début de chaque période coûte {{requests}} requêtes.',
+    time: 'Un instantané de ce classement lit **{{requests}}** pages de 100 détenteurs : environ {{duration}} de temps en arrière-plan au débit d’arrière-plan de cette clé ({{rate}} requêtes par seconde), jusqu’au double quand les flux utilisent leur moitié. L’instantané qui clôt chaque période commence donc {{lead}} avant sa fin, et le classement final est complet à la fin.',
   },
   snapshotLate: 'L’instantané de {{system}} du {{at}} ({{zone}}) n’a pas pu être terminé avant la fin de sa période : ce classement par période est donc incomplet.',
 };

@@ -28,7 +28,6 @@ export const period: Translation<typeof en> = {
     notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
     notReady: 'O retrato a partir do qual este ranking conta ainda está sendo tirado (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
     noFinal: 'Não há ranking final salvo de {{period}}: os rankings por período estavam desativados, ou o retrato de fechamento ainda está sendo tirado.',
-    tooBig: 'Este ranking tem {{holders}} detentores; um ranking por período lê todos eles, e este bot aceita no máximo {{limit}} ({{requests}} requisições).',
   },
   setup: {
     cost: 'Rankings por período para {{system}}: um retrato dos seus {{holders}} detentores no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada retrato custa **{{requests}}** requisições à Community API (detentores / 100), lidas em segundo plano. Os retratos ficam guardados por {{weeks}} semanas; o ranking final de cada período fica guardado para sempre. O ranking em andamento é lido de novo a cada 5 minutos ou com menos frequência (as mesmas requisições a cada vez, dentro de um quarto da cota em segundo plano), então consultá-lo não custa nada.',
@@ -37,10 +36,10 @@ export const period: Translation<typeof en> = {
     turnOff: 'Desativar',
     on: 'Os rankings por período de {{system}} estão ativados: o primeiro retrato está sendo tirado agora, e os ganhos contam a partir de {{time}}.',
     off: 'Os rankings por período de {{system}} estão desativados. Os rankings finais já salvos continuam.',
-    refused: 'Não dá para ativar os rankings por período de {{system}}: são {{holders}} detentores, {{requests}} requisições por retrato, acima do limite deste bot de {{limit}} detentores ({{limitRequests}} requisições).',
     retention_one: 'Agora os retratos ficam guardados por {{n}} semana. O ranking final de cada período fica guardado para sempre.',
     retention_other: 'Agora os retratos ficam guardados por {{n}} semanas. O ranking final de cada período fica guardado para sempre.',
     byScheduleOn: 'Os rankings por período também foram ativados para este sistema: um retrato no início de cada período custa {{requests}} requisições.',
+    time: 'Um snapshot deste ranking lê **{{requests}}** páginas de 100 detentores: cerca de {{duration}} de tempo em segundo plano no ritmo de fundo desta chave ({{rate}} requisições por segundo), até o dobro enquanto os feeds usam sua metade. Por isso o snapshot que fecha cada período começa {{lead}} antes do fim, e o ranking final fica completo ao terminar.',
   },
   snapshotLate: 'O retrato de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do seu período, então esse ranking por período está incompleto.',
 };
