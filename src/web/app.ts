@@ -12,6 +12,7 @@ import { boardCard } from '../views/leaderboard.js';
 import { ViewBudgetError, type WebBoard, type WebBoards } from './boards.js';
 import { askedLanguage, visitorLanguage } from './language.js';
 import { etagOf, type CachedAnswer, type PageCache } from './page-cache.js';
+import { respond } from './respond.js';
 import { boardPage, messagePage, notFoundPage, type Notice, type PageLinks } from './page.js';
 import { AddressLimit, DEFAULT_WEB_RATE, type RateLimitOptions } from './rate.js';
 import { ICON_SVG, STYLE_CSS } from './style.js';
@@ -77,14 +78,22 @@ const SECURITY = {
 };
 
 /** A body with its headers, or 304 when the visitor has this very version. */
-function answer(c: Context, body: string | Uint8Array, type: string, cache: string, status: 200 | 404 | 429 | 500 | 503 = 200, etag = status === 200 ? etagOf(body) : ''): Response {
-  const headers: Record<string, string> = { ...SECURITY, 'content-type': type, 'cache-control': cache, vary: 'Accept-Language' };
+function answer(
+  c: Context,
+  body: string | Uint8Array,
+  type: string,
+  cache: string,
+  status: 200 | 404 | 429 | 500 | 503 = 200,
+  etag = status === 200 ? etagOf(body) : '',
+  extra: Record<string, string> = {},
+): Response {
+  const headers: Record<string, string> = { ...SECURITY, 'content-type': type, 'cache-control': cache, vary: 'Accept-Language', ...extra };
   if (status === 200) {
     headers.etag = etag;
     const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return respond(c, 304, headers, null);
   }
-  return new Response(typeof body === "string" ? body : new Uint8Array(body), { status, headers });
+  return respond(c, status, headers, body);
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -115,9 +124,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     const wait = limit.take(address(c));
     if (wait === 0) return next();
     const s = readerOf(c);
-    const res = answer(c, String(await messagePage(s, s.t('web.tooMany'))), HTML, NO_STORE, 429);
-    res.headers.set('retry-after', String(wait));
-    return res;
+    return answer(c, String(await messagePage(s, s.t('web.tooMany'))), HTML, NO_STORE, 429, '', { 'retry-after': String(wait) });
   });
 
   /** The kept answer under `key`, or `render`'s (kept when it says so: the same for anyone who asks). */
@@ -188,9 +195,8 @@ export function createWebApp(options: WebAppOptions): Hono {
     // The key's queue is too long, or the page's Discord reads are used up: busy, not broken.
     const busy = err instanceof RateLimitedError || err instanceof DirectoryBusyError || err instanceof ViewBudgetError;
     options.logger[busy ? 'info' : 'error']({ err, path: c.req.path }, 'web leaderboard request failed');
-    const res = answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500);
-    if (busy) res.headers.set('retry-after', String(err instanceof ViewBudgetError ? 5 : Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
-    return res;
+    const retry: Record<string, string> = busy ? { 'retry-after': String(err instanceof ViewBudgetError ? 5 : Math.max(1, Math.ceil(err.retryAfterMs / 1000))) } : {};
+    return answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500, '', retry);
   });
 
   async function notFound(c: Context): Promise<Response> {

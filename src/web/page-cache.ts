@@ -10,8 +10,9 @@ import { listenToSettings, type SettingsListener } from '../store/settings-chang
  *
  * How long an answer is kept (`ttlMs`): no longer than the balances it shows stay cached in the
  * API client, so a kept page is never older than a fresh render's by more than that lifetime.
- * A server's settings written in this process (settings-changes.ts) drop its answers at once,
- * and a render that began before the write is not stored. Bounded in memory by entries and
+ * A server's settings written in this process, or in another replica sharing Redis
+ * (settings-changes.ts), drop its answers at once, and a render that began before the write is
+ * not stored. Bounded in memory by entries and
  * bytes (LRU).
  */
 
@@ -24,8 +25,8 @@ export interface CachedAnswer {
 }
 
 export interface PageCacheOptions {
-  /** How long an answer is served; 0 keeps nothing. */
-  ttlMs: number;
+  /** How long an answer is served; 0 keeps nothing. Asked at each view: it may shorten while other replicas' writes go unheard. */
+  ttlMs: number | (() => number);
   /** The most answers kept. */
   maxEntries?: number;
   /** The most bytes of bodies kept. */
@@ -45,7 +46,7 @@ export interface PageCacheStats {
   discarded: number;
 }
 
-type Entry = CachedAnswer & { guildId: string; expires: number };
+type Entry = CachedAnswer & { guildId: string; storedAt: number };
 
 export const etagOf = (body: string | Uint8Array): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -57,6 +58,8 @@ export class PageCache implements SettingsListener {
   private changes = 0;
   /** When (in `changes`) each server's settings last changed; only renders in flight need it. */
   private readonly changedAt = new LRUCache<string, number>({ max: 10_000 });
+  /** Renders begun before this count are not stored (changes were missed then). */
+  private everythingBefore = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -66,6 +69,11 @@ export class PageCache implements SettingsListener {
       sizeCalculation: (e) => Math.max(1, typeof e.body === 'string' ? Buffer.byteLength(e.body) : e.body.byteLength),
     });
     listenToSettings(this);
+  }
+
+  private ttl(): number {
+    const { ttlMs } = this.options;
+    return typeof ttlMs === 'number' ? ttlMs : ttlMs();
   }
 
   get size(): number {
@@ -79,7 +87,7 @@ export class PageCache implements SettingsListener {
   /** A kept answer still fresh, or undefined. */
   get(key: string): CachedAnswer | undefined {
     const e = this.entries.get(key);
-    if (e && e.expires > this.now()) {
+    if (e && this.now() - e.storedAt < this.ttl()) {
       this.stats.hits++;
       return e;
     }
@@ -94,12 +102,14 @@ export class PageCache implements SettingsListener {
   }
 
   put(key: string, guildId: string, began: number, answer: CachedAnswer): void {
-    if (this.options.ttlMs <= 0) return;
-    if ((this.changedAt.get(guildId) ?? -1) >= began) {
+    if (this.ttl() <= 0) return;
+    if ((this.changedAt.get(guildId) ?? -1) >= began || began < this.everythingBefore) {
       this.stats.discarded++;
       return;
     }
-    this.entries.set(key, { ...answer, guildId, expires: this.now() + this.options.ttlMs });
+    // Kept as bytes: a hit writes them as they are.
+    const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
+    this.entries.set(key, { ...answer, body, guildId, storedAt: this.now() });
     this.stats.stored++;
   }
 
@@ -107,6 +117,14 @@ export class PageCache implements SettingsListener {
     this.changedAt.set(guildId, this.changes++);
     const gone = [...this.entries.entries()].filter(([, e]) => e.guildId === guildId).map(([key]) => key);
     for (const key of gone) this.entries.delete(key);
+  }
+
+  settingsUnknown(): void {
+    this.changedAt.clear();
+    this.changes++;
+    // Every render in flight began before: none of them is stored.
+    this.everythingBefore = this.changes;
+    this.entries.clear();
   }
 
   clear(): void {

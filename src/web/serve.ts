@@ -13,6 +13,7 @@ import { discordDirectory, memberOf, WEB_MEMBER_READS, type MemberDirectory, typ
 import { AddressLimit, type RateLimitOptions } from './rate.js';
 import { PageCache } from './page-cache.js';
 import { CACHE_TTL_MS } from '../api/client.js';
+import { settingsShared } from '../store/settings-changes.js';
 
 /**
  * The web leaderboard as a Node request listener: beside /interactions in HTTP mode (the
@@ -35,11 +36,12 @@ export function listenerOf(app: Hono): WebListener {
  */
 export const WEB_PAGE_TTL_MS = CACHE_TTL_MS.getPointBalances;
 /**
- * With several replicas a settings write is heard only by the replica that wrote it (the store
- * has no change feed): the others keep a page at most this long, so hiding names or turning the
- * board off reaches every replica within it.
+ * With several replicas another replica's settings write is heard over Redis
+ * (settings-changes.ts shareSettingsChanges); while that link is down (or there is no Redis) a
+ * page is kept at most this long, so hiding names or turning the board off reaches every
+ * replica within it.
  */
-export const WEB_PAGE_TTL_REPLICAS_MS = 2_000;
+export const WEB_PAGE_TTL_UNHEARD_MS = 2_000;
 
 export interface BotWebOptions {
   bot: Bot;
@@ -86,9 +88,9 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
     directory: options.directory ?? webDirectory(bot, logger),
     now: bot.services.now,
   });
-  const pages =
-    options.pages ??
-    new PageCache({ ttlMs: config.replicas > 1 || config.redis ? Math.min(WEB_PAGE_TTL_MS, WEB_PAGE_TTL_REPLICAS_MS) : WEB_PAGE_TTL_MS, now: bot.services.now });
+  const replicas = config.replicas > 1 || config.redis !== undefined;
+  const ttlMs = () => (!replicas || settingsShared() ? WEB_PAGE_TTL_MS : Math.min(WEB_PAGE_TTL_MS, WEB_PAGE_TTL_UNHEARD_MS));
+  const pages = options.pages ?? new PageCache({ ttlMs, now: bot.services.now });
   const app = createWebApp({
     boards,
     pages,
