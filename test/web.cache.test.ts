@@ -4,7 +4,10 @@ import { setup } from '../commands/setup.js';
 import { openPeriodBoard } from '../commands/support/period-board.js';
 import { createLogger } from '../src/log.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import { settingsChanged } from '../src/store/settings-changes.js';
+import type { Redis } from 'ioredis';
+import { settingsChanged, settingsShared, shareSettingsChanges } from '../src/store/settings-changes.js';
+import { dropPrefix, redisPrefix, testRedis } from './support/redis.js';
+import { serverAvailable } from './support/servers.js';
 import { etagOf, PageCache } from '../src/web/page-cache.js';
 import { createBotWeb, WEB_PAGE_TTL_MS } from '../src/web/serve.js';
 import { startTestBot, type TestBot } from './harness.js';
@@ -22,6 +25,7 @@ const GUILD = '1203458820156259101';
 const OTHER = '1203458820156259102';
 const SYSTEM = DEMO.pointSystems.active;
 const PATH = `/boards/${GUILD}/${SYSTEM}`;
+const redisUp = await serverAvailable('redis', "web pages hearing another replica's settings writes (Redis)");
 
 describe('PageCache', () => {
   const answer = (body: string) => ({ body, etag: etagOf(body), type: 'text/html', cacheControl: 'public, no-cache' });
@@ -69,6 +73,69 @@ describe('PageCache', () => {
     // Begun after it: stored.
     pages.put('mine', GUILD, pages.begin(), answer('new settings'));
     expect(text(pages.get('mine'))).toBe('new settings');
+  });
+
+  it('a settings state it may have missed drops everything, renders in flight included', () => {
+    const pages = new PageCache({ ttlMs: 60_000 });
+    pages.put('mine', GUILD, pages.begin(), answer('mine'));
+    const began = pages.begin();
+    pages.settingsUnknown();
+    expect(pages.size).toBe(0);
+    pages.put('theirs', OTHER, began, answer('theirs'));
+    expect(pages.get('theirs')).toBeUndefined();
+  });
+});
+
+describe.runIf(redisUp)("another replica's settings writes, over Redis", () => {
+  const prefix = redisPrefix('webcache');
+  let admin: Redis;
+  let listener: Redis;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(() => {
+    admin = testRedis();
+    listener = testRedis();
+  });
+  afterAll(async () => {
+    await stop?.();
+    await listener.quit();
+    await dropPrefix(admin, prefix);
+    await admin.quit();
+  });
+
+  const until = async (ok: () => boolean) => {
+    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(ok()).toBe(true);
+  };
+
+  it("drops a server's pages when another replica writes its settings, and tells the others of ours", async () => {
+    const pages = new PageCache({ ttlMs: 60_000 });
+    const answer = (body: string) => ({ body, etag: etagOf(body), type: 'text/html', cacheControl: 'public, no-cache' });
+    pages.put('early', GUILD, pages.begin(), answer('kept before the link was up'));
+    stop = shareSettingsChanges(admin, prefix, (err) => {
+      throw err;
+    });
+    await until(settingsShared);
+    // Connecting drops what was kept while writes elsewhere went unheard.
+    expect(pages.get('early')).toBeUndefined();
+    pages.put('mine', GUILD, pages.begin(), answer('mine'));
+    pages.put('theirs', OTHER, pages.begin(), answer('theirs'));
+    await admin.publish(`${prefix}settings-changed`, `another-replica ${GUILD}`);
+    await until(() => pages.size === 1);
+    expect(pages.get('mine')).toBeUndefined();
+    expect(pages.get('theirs')).toBeDefined();
+
+    const heard: string[] = [];
+    listener.on('message', (_c: string, m: string) => heard.push(m));
+    await listener.subscribe(`${prefix}settings-changed`);
+    settingsChanged(OTHER);
+    await until(() => heard.length === 1);
+    expect(heard[0]).toMatch(new RegExp(` ${OTHER}$`));
+    // Our own write came back to us over Redis and was not told twice (it was told at once).
+    expect(pages.get('theirs')).toBeUndefined();
+
+    await stop();
+    stop = undefined;
+    expect(settingsShared()).toBe(false);
   });
 });
 
