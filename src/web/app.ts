@@ -31,7 +31,8 @@ import { ICON_SVG, STYLE_CSS } from './style.js';
  * CDN may keep a copy but asks again (a cheap 304) before each use, so a server that hides names
  * or turns its board off is obeyed by the very next view, everywhere; the bot itself keeps no
  * rendered page past its server's next settings write (page-cache.ts: a warm view of a board or
- * its card is a lookup, no settings read or render; a settings write drops the server's pages).
+ * its card is a lookup, no settings read or render; a settings write drops the server's pages,
+ * another replica's heard over Redis, or kept 2 s at most while that is not heard).
  * Board requests count against the visitor's address (rate.ts, client.ts) before the cache.
  */
 
