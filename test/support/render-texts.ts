@@ -52,7 +52,6 @@ const span = (ms: number, r: Reader) => {
 /** The values a placeholder is rendered with: one, or several when it takes one of a set of words. */
 type Sample = (r: Reader, key: string) => string | string[];
 
-const t = (key: string) => (r: Reader) => translate(r.language, key);
 const KIND_SAMPLES: Record<PlaceholderKind, Sample> = {
   count: (r) => num(21, r),
   number: (r) => num(1234, r),
