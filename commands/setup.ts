@@ -1,7 +1,7 @@
 import { ApplicationCommandOptionType as T, ButtonStyle, ComponentType, InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { DEFAULT_RETENTION_WEEKS } from '../src/store/periods.js';
 import { UTC } from '../src/time/zone.js';
-import { discordTime, formatNumber } from '../src/views/format.js';
+import { counted, discordTime, formatNumber } from '../src/views/format.js';
 import { systemLabel } from '../src/views/leaderboard.js';
 import { holdersOf, snapshotRequests, turnOnPeriods } from './support/period-board.js';
 import { SETUP_PERIODS } from '../src/views/period.js';
@@ -305,12 +305,11 @@ async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api:
   const s = ctx.reader;
   const label = systemLabel(system);
   const { total, limit, fits } = await holdersOf(ctx.services, ctx.api, system.id);
-  const n = (x: number) => formatNumber(x, s.locale);
-  if (!fits) return { content: s.t('period.setup.refused', { system: label, holders: n(total), requests: n(requestsOf(total)), limit: n(limit), limitRequests: n(requestsOf(limit)) }) };
+  if (!fits) return { content: s.t('period.setup.refused', { system: label, holders: counted('holders', total, s), requests: counted('requests', requestsOf(total), s), limit: counted('holders', limit, s) }) };
   const zone = (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
   const weeks = (await ctx.services.store.periods.retention(guildId)) ?? DEFAULT_RETENTION_WEEKS;
   const on = await ctx.services.store.periods.get(guildId, system.id);
-  const lines = [s.t('period.setup.cost', { system: label, holders: n(total), zone, requests: n(requestsOf(total)), weeks: n(weeks) })];
+  const lines = [s.t('period.setup.cost', { system: label, holders: counted('holders', total, s), zone, requests: counted('requests', requestsOf(total), s), weeks: counted('weeks', weeks, s) })];
   if (on) lines.push(s.t('period.setup.isOn', { system: label, time: discordTime(on.enabledAt) }));
   const id = SETUP_PERIODS.id(on ? 'period-off' : 'period-on', { guild: guildId, system: system.id });
   return {
@@ -333,9 +332,8 @@ const periodsButton = component({
       await ctx.services.audit({ guildId: data.guild, userId: ctx.invoker.userId, action: 'setup', detail: `period boards turned off for ${system.name || system.id}` });
       return { content: s.t('period.setup.off', { system: label }), components: [] };
     }
-    const n = (x: number) => formatNumber(x, s.locale);
     const turned = await turnOnPeriods(ctx.services, ctx.api, data.guild, system, { userId: ctx.invoker.userId, why: 'with /setup' });
-    if (!turned.ok) return { content: s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(requestsOf(turned.total)), limit: n(turned.limit), limitRequests: n(requestsOf(turned.limit)) }), components: [] };
+    if (!turned.ok) return { content: s.t('period.setup.refused', { system: label, holders: counted('holders', turned.total, s), requests: counted('requests', requestsOf(turned.total), s), limit: counted('holders', turned.limit, s) }), components: [] };
     return { content: s.t('period.setup.on', { system: label, time: discordTime(turned.on.enabledAt) }), components: [] };
   },
 });
@@ -356,7 +354,7 @@ async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: Com
   const record: AuditRecord = { summary: `grace period for scheduled writes set to ${minutes} minutes` };
   await ctx.services.store.settings.update(guildId, { writeGraceMinutes: minutes }, { userId: ctx.invoker.userId, summary: record.summary });
   await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
-  return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: formatNumber(minutes, s.locale) }));
+  return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: counted('minutes', minutes, s) }));
 }
 
 /**

@@ -307,7 +307,7 @@ for (const { name, run } of [
       const p = await h.slash('tip', tip('1', { in: '9h' }), a);
       const refused = await h.button(ids(p)[0]!, a);
       expect(refused.ephemeral).toBe(true);
-      expect(text(refused)).toContain('already has 52 writes waiting');
+      expect(text(refused)).toContain('already has 52 actions waiting');
       expect(await j.get(journalIdOf(ids(p)[1]!))).toMatchObject({ state: 'previewed' });
       await j.cancelAll(DEMO.guildId, 'test over');
     }, 180_000);

@@ -3,6 +3,7 @@ import { I18N, NAMESPACE, translate, type Language } from '../../src/i18n/index.
 import { readerFor, type Reader } from '../../src/i18n/reader.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
 import { FORMS } from '../../src/i18n/shape.js';
+import { counted, formatEvery, type Counted } from '../../src/views/format.js';
 
 /**
  * Every reply text of a language rendered as a member reads it: each placeholder filled with a
@@ -89,10 +90,6 @@ const NAMED: Record<string, Sample> = {
   language: () => 'Deutsch',
   locale: () => 'ko',
   label: () => ['2026-W47', '2026-11'],
-  period: (r, key) =>
-    key.startsWith('schedule.')
-      ? [translate(r.language, 'schedule.period.week', { week: '47' }), new Intl.DateTimeFormat(r.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 15))]
-      : [translate(r.language, 'period.thisWeek'), translate(r.language, 'period.thisMonth'), '2026-W47', '2026-11'],
   weekday: (r) => [0, 1, 2, 3, 4, 5, 6].map((d) => new Intl.DateTimeFormat(r.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + d))),
   week: () => '47',
   month: (r) => new Intl.DateTimeFormat(r.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 15)),
@@ -104,7 +101,6 @@ const NAMED: Record<string, Sample> = {
   done: (r, key) => (key.startsWith('moves.outcome') ? translate(r.language, 'moves.done.tip') : num(600, r)),
   prize: (r) => `**${num(25, r)} ⚡ Sparks**`,
   headline: (r) => translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/\.$/, ''),
-  target: (r) => [translate(r.language, 'feed.target.all'), translate(r.language, 'feed.target.quest', { quest: '“Launch day”' })],
   reason: (r, key) =>
     key.startsWith('feed.') ? translate(r.language, 'feed.reason.channel') : key.startsWith('schedule.') ? translate(r.language, 'schedule.reason.channel') : translate(r.language, 'errors.write.refused'),
   status: (r, key) => (key.startsWith('errors.') ? '403' : translate(r.language, 'common.words.pointSystemStatus.SUSPENDED')),
@@ -164,7 +160,12 @@ const NAMED: Record<string, Sample> = {
   times: (r) => num(3, r),
   dollars: (r) => num(0.01, r),
   usd: (r) => new Intl.NumberFormat(r.locale, { style: 'currency', currency: 'USD' }).format(250),
-  limit: (r, key) => (key.startsWith('writes.typed') ? new Intl.NumberFormat(r.locale, { style: 'currency', currency: 'USD' }).format(100) : num(20_000, r)),
+  limit: (r, key) =>
+    key === 'writes.typed.points'
+      ? countedAll('points', r, [1, 2, 5, 21, 10_000])
+      : key.startsWith('writes.typed')
+        ? new Intl.NumberFormat(r.locale, { style: 'currency', currency: 'USD' }).format(100)
+        : counted('holders', 20_000, r),
   each: (r) => `${num(33.33, r)} QUEST`,
   span: (r) => [span(3 * 86_400_000, r), span(90 * 60_000, r)],
   age: (r) => [span(60_000, r), span(5 * 60_000, r)],
@@ -175,9 +176,19 @@ const NAMED: Record<string, Sample> = {
   date: (r) => shownTime('f', r),
   time: (r, key) => (key === 'period.asOf' ? shownTime('R', r, -4) : key.startsWith('setup.panel') ? '18:00' : key.startsWith('schedule.every') ? '18:00' : shownTime('f', r)),
   when: (r, key) => (/^(feed\.(announce|list)|schedule\.post\.updated)/.test(key) ? shownTime('R', r, -5) : shownTime('f', r)),
-  holders: (r) => num(200_000, r),
-  requests: (r) => num(2000, r),
-  limitRequests: (r) => num(200, r),
+  holders: (r) => countedAll('holders', r),
+  requests: (r) => countedAll('requests', r, [1, 2, 5, 21, 2000]),
+  minutes: (r) => countedAll('minutes', r, [1, 2, 5, 21, 90]),
+  weeks: (r) => countedAll('weeks', r, [1, 2, 5, 21]),
+  partMembers: (r) => countedAll('members', r, [1, 2, 5, 21, 1000]),
+  membersAll: (r) => countedAll('members', r, [1, 2, 5, 21, 4120]),
+  max: (r, key) =>
+    /^errors\.option\.too/.test(key)
+      ? countedAll('characters', r, [1, 2, 5, 21, 100])
+      : /^(errors\.parse\.tooManyMembers|common\.export\.names)/.test(key)
+        ? countedAll('members', r, [1, 2, 5, 21, 1000])
+        : num(1000, r),
+  min: (r, key) => (/^errors\.option\.too/.test(key) ? countedAll('characters', r, [1, 2, 5, 21, 100]) : num(1, r)),
   balance: (r) => num(5_000_000, r),
   gain: (r) => `+${num(120, r)}`,
   amount: (r) => num(1234.5, r),
@@ -190,19 +201,18 @@ const NAMED: Record<string, Sample> = {
   total: (r) => num(1000, r),
 };
 
-/** "every minute", "every 90 minutes": the phrase `formatEvery` gives, for the samples of `{{every}}`. */
-function everyPhrase(ms: number, r: Reader): string {
-  return everyOf(ms, r);
-}
-let everyOf: (ms: number, r: Reader) => string = () => '';
-/** The render uses the bot's own phrase for an interval, given by the test (src/views is not imported here). */
-export function useEvery(f: (ms: number, r: Reader) => string): void {
-  everyOf = f;
-}
+/** "every minute", "every 90 minutes": the bot's own phrase for how often. */
+const everyPhrase = (ms: number, r: Reader): string => formatEvery(ms, r);
+/** A count with its noun, as the bot writes it (`common.count`), at each count that picks a form. */
+const countedAll = (noun: Counted, r: Reader, counts: readonly number[] = [1, 2, 5, 21, 200_000]) => counts.map((n) => counted(noun, n, r));
+
+/** Texts whose plural is never given 1: one unit has its own text (common.every). */
+const NEVER_ONE = /^common\.every\./;
 
 function sample(name: string, r: Reader, key: string): string[] {
   const kind = PLACEHOLDERS[name];
-  if (kind === undefined) throw new Error(`${r.language} ${key}: {{${name}}} is not in src/i18n/placeholders.ts: say what it holds there`);
+  // Unknown to src/i18n/placeholders.ts: shown as such (test/i18n.grammar.test.ts fails on it).
+  if (kind === undefined) return [`{{${name}?}}`];
   const v = (NAMED[name] ?? KIND_SAMPLES[kind])(r, key);
   return Array.isArray(v) ? v : [v];
 }
@@ -243,7 +253,7 @@ export function renderAll(language: Language): Rendered[] {
     for (const variant of variants) {
       const base = { ...Object.fromEntries(names.map((n) => [n, values[n]![0]!])), ...variant.fixed };
       if (plural) {
-        for (const c of COUNTS) lines.push({ label: [variant.label, `count=${c}`].filter(Boolean).join(' '), text: translate(language, key, { ...base, count: c, n: num(c, r) }) });
+        for (const c of COUNTS.filter((c) => c !== 1 || !NEVER_ONE.test(key))) lines.push({ label: [variant.label, `count=${c}`].filter(Boolean).join(' '), text: translate(language, key, { ...base, count: c, n: num(c, r) }) });
       } else {
         lines.push({ label: variant.label, text: translate(language, key, base) });
       }

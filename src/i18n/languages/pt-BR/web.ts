@@ -34,7 +34,7 @@ export const web: Translation<typeof en> = {
     off: 'desligado (ligá-lo publica os nomes e saldos dos membros em uma página web pública)',
     named: 'ligado, com nomes e saldos: {{url}}',
     anonymous: 'ligado, posições e saldos sem nomes: {{url}}',
-    noUrl: 'ainda sem endereço: a página só pode ser aberta quando quem roda o bot definir PUBLIC_URL (o endereço web público do bot)',
+    noUrl: 'ainda sem endereço: a página só pode ser aberta quando quem administra o bot der a ele um endereço web público',
     button: 'Página web: {{state}}',
     buttonOff: 'desligada',
     buttonNamed: 'com nomes',
