@@ -297,7 +297,7 @@ export const commands: DefinitionTexts = {
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
       options: {
         timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
-        periods: { description: 'Clasificaciones semanales y mensuales de un sistema: muestra el costo y las activa o desactiva' },
+        periods: { description: 'Clasificaciones por periodo (semana y mes) de un sistema: muestra el costo y las activa o desactiva' },
         retention: { description: 'Semanas que se guardan las instantáneas de periodo (26 por defecto; las finales se guardan siempre)' },
         grace: { description: 'Cuántos minutos tarde se envía aún un envío programado perdido (por defecto 10)' },
         'max-scheduled': { description: 'Cuántos envíos pueden esperar como máximo su hora programada (por defecto 50)' },

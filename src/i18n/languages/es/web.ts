@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { web as en } from '../en/web.js';
 
 export const web: Translation<typeof en> = {
-  description: 'La clasificación de {{system}} de esta comunidad: todos los titulares, por puesto.',
+  description: 'La clasificación de {{system}} de esta comunidad: todos los poseedores, por puesto.',
   rank: 'Puesto',
   member: 'Miembro',
   gain: 'Ganancia',
@@ -40,7 +40,7 @@ export const web: Translation<typeof en> = {
     buttonNamed: 'con nombres',
     buttonAnonymous: 'sin nombres',
     saved: 'Clasificación web: {{state}}.',
-    confirm: '⚠️ Activar la clasificación web publica el nombre (tal como lo muestra Discord) y el saldo de cada titular en una página web que cualquiera puede abrir sin iniciar sesión: {{where}}. Los nombres se pueden ocultar después con el mismo botón. ¿Publicarla?',
+    confirm: '⚠️ Activar la clasificación web publica el nombre (tal como lo muestra Discord) y el saldo de cada poseedor en una página web que cualquiera puede abrir sin iniciar sesión: {{where}}. Los nombres se pueden ocultar después con el mismo botón. ¿Publicarla?',
     confirmOn: 'Publicar nombres y saldos',
     confirmKeep: 'Dejarla desactivada',
     kept: 'Clasificación web: sigue desactivada; no se publicó nada.',

@@ -24,7 +24,7 @@ export const writes: Translation<typeof en> = {
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: '送付', BURN: '焼却', ROLE: 'ロール' },
   scheduled: {
-    preview: '🕒 {{when}}（{{relative}}）に送信予定です。確認で予約され、送信の直前にもう一度チェックされます。',
+    preview: '🕒 {{when}}（{{relative}}）に送信予定です。「確定」を押すと予約され、送信の直前にもう一度チェックされます。',
     confirmed: '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは**キャンセル**で止められます。`{{/schedule list}}` で確認できます。',
     cancel: 'キャンセル',
     missed: '見送り：予定は{{when}}でしたが、その時ボットが止まっていて{{minutes}}以上過ぎたため、遅れて送信はしませんでした',
