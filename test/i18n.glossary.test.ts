@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { flatten } from '../src/i18n/check.js';
-import { GLOSSARY } from '../src/i18n/glossary.js';
 import { LANGUAGES, RESOURCES, type Language } from '../src/i18n/index.js';
+import { GLOSSARIES } from '../src/i18n/locales.js';
 import type { Tree } from '../src/i18n/shape.js';
 import { sourceTexts } from '../src/i18n/commands.js';
 import { commands } from '../commands/index.js';
 import { definitionsOf } from '../src/kit/command.js';
 
 /**
- * One concept, one word (src/i18n/glossary.ts): every text of a language, replies and command
+ * One concept, one word (each language's glossary.ts, src/i18n/glossary.ts): every text of a language, replies and command
  * definitions alike (names, option names, descriptions, choices), uses the glossary's word for
  * each concept and none of the alternatives. Code spans, placeholders and command references
  * are taken out first: they are names, not words of the language.
@@ -23,7 +23,7 @@ export function wordsOf(language: Language): [string, string][] {
 /** What a glossary check finds wrong in `texts`: alternatives used, chosen words never used. */
 export function glossaryProblems(language: Language, texts: [string, string][]): string[] {
   const problems: string[] = [];
-  for (const term of GLOSSARY[language]) {
+  for (const term of GLOSSARIES[language]) {
     if (!texts.some(([, v]) => term.word.test(v))) problems.push(`${language} ${term.concept}: no text uses ${term.word}`);
     for (const not of term.not) for (const [k, v] of texts) if (not.test(v)) problems.push(`${language} ${k}: ${term.concept} is ${term.word}, not ${not} ("${v.match(not)![0]}")`);
   }
@@ -32,7 +32,7 @@ export function glossaryProblems(language: Language, texts: [string, string][]):
 
 describe.each(LANGUAGES.map((l) => [l]))('%s', (language) => {
   test('the glossary holds in every message and option name: one word per concept', () => {
-    expect(GLOSSARY[language].length).toBeGreaterThanOrEqual(9);
+    expect(GLOSSARIES[language].length).toBeGreaterThanOrEqual(9);
     expect(glossaryProblems(language, wordsOf(language))).toEqual([]);
   });
 });

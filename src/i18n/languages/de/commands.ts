@@ -296,8 +296,8 @@ export const commands: DefinitionTexts = {
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
       options: {
         timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' },
-        periods: { description: 'Periodenranglisten (Woche und Monat) eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
-        retention: { description: 'Wochen, die Momentaufnahmen der Perioden aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
+        periods: { description: 'Periodenranglisten (Woche, Monat) eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
+        retention: { description: 'Wochen, die Momentaufnahmen aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
         grace: { description: 'Wie viele Minuten ein verpasster geplanter Vorgang noch verspätet gesendet wird (Standard 10)' },
         'max-scheduled': { description: 'Höchstzahl der Vorgänge, die auf ihre geplante Zeit warten dürfen (Standard 50)' },
       },
@@ -308,7 +308,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Zuwachs in einer Periode: woche, monat, letzte-woche, letzter-monat oder eine vergangene (2026-W47, 2026-11)',
+    period: 'Zuwachs je Periode: woche, monat, letzte-woche, letzter-monat oder vergangen (2026-W47, 2026-11)',
     sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, morgen 9:00, 2026-12-01 18:00',
     sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
     export: "Alle Zeilen als CSV-Datei senden, nur für dich",
@@ -337,7 +337,7 @@ export const commands: DefinitionTexts = {
     winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
   },
   options: {
-    period: 'zeitraum',
+    period: 'periode',
     periods: 'periodenranglisten',
     retention: 'aufbewahrung',
     in: 'in',

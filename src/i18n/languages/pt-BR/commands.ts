@@ -297,7 +297,7 @@ export const commands: DefinitionTexts = {
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
       options: {
         timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' },
-        periods: { description: 'Rankings por período (semana e mês) de um sistema de pontos: mostra o custo e depois ativa ou desativa' },
+        periods: { description: 'Rankings por período (semana, mês) de um sistema de pontos: mostra o custo e ativa ou desativa' },
         retention: { description: 'Semanas em que as capturas de período ficam guardadas (padrão 26; os finais ficam para sempre)' },
         grace: { description: 'Quantos minutos de atraso uma operação agendada perdida ainda pode ter (padrão 10)' },
         'max-scheduled': { description: 'Quantas operações podem esperar, no máximo, a hora marcada (padrão 50)' },
