@@ -54,7 +54,7 @@ const span = (ms: number, r: Reader) => {
 type Sample = (r: Reader, key: string) => string | string[];
 
 const KIND_SAMPLES: Record<PlaceholderKind, Sample> = {
-  count: (r) => num(21, r),
+  count: (r) => num(1201, r),
   number: (r) => num(1234, r),
   amount: (r) => num(1234.5, r),
   time: (r) => shownTime('f', r),
@@ -77,7 +77,9 @@ const NAMED: Record<string, Sample> = {
   typed: () => 'abc',
   id: (_r, key) => (key.startsWith('schedule.') || key.startsWith('feed.') ? '`7`' : '`q-42`'),
   reference: () => 'E-1A2B',
-  quest: () => '“Launch day”',
+  quest: () => '**Launch day**',
+  round: () => '3',
+  index: () => '2',
   role: () => '@Helpers',
   roles: () => '@Helpers, @Mods',
   onlyRole: () => '@Helpers',
@@ -150,7 +152,7 @@ const NAMED: Record<string, Sample> = {
   operation: () => 'raid.create',
   value: () => 'abc',
   choices: () => '`week`, `month`',
-  words: () => '`week`, `month`',
+  words: (r) => ['week', 'month', 'lastWeek', 'lastMonth'].map((k) => `\`${translate(r.language, `period.words.${k}`)}\``).join(translate(r.language, 'board.comma')),
   where: () => 'https://bot.example.com/b/1234',
   a: (r) => num(1.5, r),
   b: (r) => num(15, r),
@@ -175,7 +177,17 @@ const NAMED: Record<string, Sample> = {
   next: (r) => shownTime('f', r),
   date: (r) => shownTime('f', r),
   time: (r, key) => (key === 'period.asOf' ? shownTime('R', r, -4) : key.startsWith('setup.panel') ? '18:00' : key.startsWith('schedule.every') ? '18:00' : shownTime('f', r)),
-  when: (r, key) => (/^(feed\.(announce|list)|schedule\.post\.updated)/.test(key) ? shownTime('R', r, -5) : shownTime('f', r)),
+  when: (r, key) =>
+    /^schedule\.(hello|created|createdNow)$/.test(key)
+      ? `${translate(r.language, 'schedule.every.weekday.mon', { time: '18:00' })} (Europe/Berlin)`
+      : /^(feed\.(announce|list)|schedule\.post\.updated)/.test(key)
+        ? shownTime('R', r, -5)
+        : shownTime('f', r),
+  rank: (r) => num(3, r),
+  page: (r) => num(2, r),
+  pages: (r) => num(5, r),
+  gainers: (r) => num(57, r),
+  remaining: (r) => num(12, r),
   holders: (r) => countedAll('holders', r),
   requests: (r) => countedAll('requests', r, [1, 2, 5, 21, 2000]),
   minutes: (r) => countedAll('minutes', r, [1, 2, 5, 21, 90]),

@@ -3,7 +3,7 @@ import type { schedule as en } from '../en/schedule.js';
 
 export const schedule: Translation<typeof en> = {
   every: {
-    hour: 'каждый час в :{{minute}}',
+    hour: 'каждый час в хх:{{minute}}',
     day: 'каждый день в {{time}}',
     weekday: {
       mon: 'каждый понедельник в {{time}}',
@@ -54,7 +54,7 @@ export const schedule: Translation<typeof en> = {
   createdNow: 'Расписание {{id}}: рейтинг {{system}} в {{channel}}, опубликован сейчас и обновляется {{when}}. Следующее обновление: {{next}} ({{server}}).',
   finalWeek: 'В конце каждой недели публикуется и итоговый рейтинг.',
   finalMonth: 'В конце каждого месяца публикуется и итоговый рейтинг.',
-  full_one: 'У этого сервера уже {{n}} расписание — это максимум. Сначала удалите его через `{{/schedule remove}}`.',
+  full_one: 'У этого сервера уже {{n}} расписание — это максимум. Сначала удалите одно через `{{/schedule remove}}`.',
   full_few: 'У этого сервера уже {{n}} расписания — это максимум. Сначала удалите одно через `{{/schedule remove}}`.',
   full_many: 'У этого сервера уже {{n}} расписаний — это максимум. Сначала удалите одно через `{{/schedule remove}}`.',
   full_other: 'У этого сервера уже {{n}} расписания — это максимум. Сначала удалите одно через `{{/schedule remove}}`.',
