@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { EVERY_READER } from '../src/i18n/reader.js';
+import { formatNumber } from '../src/views/format.js';
+import { PERIOD_TEXTS } from '../src/views/period.js';
+import { scheduledBoard } from '../src/views/schedule.js';
+
+/**
+ * Every number a member reads is in the reader's number format, whichever message carries it:
+ * the board a schedule posts writes a balance of five million as /leaderboard does, and a period
+ * board refused for its size writes its holders and the bot's limit grouped, in every language.
+ */
+
+const SYSTEM = { id: 'ps-sparks', name: 'Sparks', emoji: '⚡' };
+const text = (r: unknown) => JSON.stringify(r);
+
+describe.each(EVERY_READER.map((s) => [s.language, s]))('%s', (_language, s) => {
+  test('a scheduled board post writes balances as /leaderboard does (5,000,000, never 5000000)', () => {
+    const page = { system: SYSTEM, order: 'balance-desc' as const, page: 0, total: 2, rows: [{ userId: '111111111111111111', balance: 5_000_000 }, { userId: '222222222222222222', balance: 1234.5 }] };
+    for (const final of [undefined, { every: 'week' as const, year: 2026, week: 47 }]) {
+      const shown = text(scheduledBoard({ page: page as never, mode: 'update', at: Date.UTC(2026, 11, 7), nextAt: Date.UTC(2026, 11, 8), final: final as never }, s));
+      expect(shown).toContain(formatNumber(5_000_000, s.locale));
+      expect(shown).not.toMatch(/5000000/);
+    }
+  });
+
+  test('a period board too big to turn on says its holders and the limit in the reader\'s format', () => {
+    const said = PERIOD_TEXTS.tooBig(200_000, 20_000)(s);
+    expect(said).toContain(formatNumber(200_000, s.locale));
+    expect(said).toContain(formatNumber(20_000, s.locale));
+    expect(said).not.toMatch(/200000|20000(?!\d)/);
+  });
+});
