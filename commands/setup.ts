@@ -62,7 +62,7 @@ const definition = slash({
     { type: T.String, name: 'periods', description: 'Weekly and monthly boards of a point system: shows the cost, then turns them on or off', autocomplete: true, max_length: 128 },
     { type: T.Integer, name: 'retention', description: 'Weeks period snapshots are kept (default 26; final boards are kept for good)', min_value: 1, max_value: 520 },
     { type: T.Integer, name: 'grace', description: 'How many minutes late a missed scheduled action may still be sent (default 10)', min_value: 0, max_value: MAX_GRACE_MINUTES },
-    { type: T.Integer, name: 'max-scheduled', description: 'The most writes that may wait to be sent at a set time (default 50)', min_value: 1, max_value: MOST_SCHEDULED_WRITES },
+    { type: T.Integer, name: 'max-scheduled', description: 'The most scheduled actions that may wait for their time at once (default 50)', min_value: 1, max_value: MOST_SCHEDULED_WRITES },
   ],
 });
 

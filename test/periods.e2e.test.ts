@@ -185,7 +185,7 @@ for (const { name, run } of [
       expect(rankRequests).toBe(0);
       // /points balance period: the member's gain and place, from the same stored board.
       const [balance, balanceRequests] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.gating.linked, period: 'last-week', system: SYSTEM }, h.member()));
-      expect(text(balance)).toContain(`<@${DEMO.gating.linked}> · ${week.label}: **+5**`);
+      expect(text(balance)).toContain(`<@${DEMO.gating.linked}> in ${week.label}: **+5**`);
       expect(text(balance)).toContain('(**#2** of 2 with a gain, balance 5)');
       const [none] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.memberId, period: 'last-week', system: SYSTEM }, h.member()));
       expect(text(none)).toMatch(/\(no gain, so not ranked; balance [\d,.]+\)/);

@@ -23,7 +23,7 @@ export const feed = {
     every: 'checked {{every}}',
     lastPoll: 'last checked {{when}}',
     neverPolled: 'not checked yet',
-    announced: 'announced: {{n}}',
+    announced: '{{n}} announced',
   },
   /** Each text that names what a feed follows, written whole for every quest (`all`) and for one (`quest`). */
   created: {
