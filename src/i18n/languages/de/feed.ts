@@ -19,14 +19,14 @@ export const feed: typeof en = {
     quest: 'Quest {{quest}}',
     active: '▶️ aktiv',
     paused: '⏸️ pausiert: {{reason}}',
-    every: 'geprüft {{every}}',
+    every: '{{every}} geprüft',
     lastPoll: 'zuletzt geprüft {{when}}',
     neverPolled: 'noch nicht geprüft',
     announced: 'angekündigt: {{n}}',
   },
   created: {
-    all: 'Feed {{id}}: Neue Abschlüsse aller Quests werden ab jetzt in {{channel}} angekündigt, geprüft {{every}}.',
-    quest: 'Feed {{id}}: Neue Abschlüsse der Quest {{quest}} werden ab jetzt in {{channel}} angekündigt, geprüft {{every}}.',
+    all: 'Feed {{id}}: Neue Abschlüsse aller Quests werden ab jetzt in {{channel}} angekündigt, {{every}} geprüft.',
+    quest: 'Feed {{id}}: Neue Abschlüsse der Quest {{quest}} werden ab jetzt in {{channel}} angekündigt, {{every}} geprüft.',
   },
   hello: {
     all: '🏁 Neue Abschlüsse aller Quests werden hier angekündigt (eingerichtet von {{member}}).',
