@@ -5,7 +5,8 @@ import { PERIOD_TEXTS } from '../src/views/period.js';
 import { scheduledBoard } from '../src/views/schedule.js';
 
 /**
- * Every number a member reads is in the reader's number format, whichever message carries it:
+ * Every number a member reads is in the reader's number format, whichever message carries it
+ * (a value given to a text as a number is formatted by the Reader itself):
  * the board a schedule posts writes a balance of five million as /leaderboard does, and a period
  * board refused for its size writes its holders and the bot's limit grouped, in every language.
  */
@@ -21,6 +22,13 @@ describe.each(EVERY_READER.map((s) => [s.language, s]))('%s', (_language, s) => 
       expect(shown).toContain(formatNumber(5_000_000, s.locale));
       expect(shown).not.toMatch(/5000000/);
     }
+  });
+
+  test('a number given to a text as it is comes out in the reader\'s format (10000 reads 10,000)', () => {
+    const said = s.t('errors.option.wholeAtMost', { name: '`x`', max: 10_000 });
+    expect(said).toContain(formatNumber(10_000, s.locale));
+    expect(said).not.toContain('10000');
+    expect(s.plural('board.holders', 12_345, { n: 12_345 })).toContain(formatNumber(12_345, s.locale));
   });
 
   test('a period board too big to turn on says its holders and the limit in the reader\'s format', () => {
