@@ -54,8 +54,8 @@ export const common: Translation<typeof en> = {
   },
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
-    started_one: '⏳ Exportando {{n}} fila: {{requests}} a la Community API, unos {{minutes}}. Este mensaje muestra el progreso y después el archivo.',
-    started_other: '⏳ Exportando {{n}} filas: {{requests}} a la Community API, unos {{minutes}}. Este mensaje muestra el progreso y después el archivo.',
+    started_one: '⏳ Exportando {{n}} fila: {{requests}} a la Community API, aproximadamente {{minutes}}. Este mensaje muestra el progreso y después el archivo.',
+    started_other: '⏳ Exportando {{n}} filas: {{requests}} a la Community API, aproximadamente {{minutes}}. Este mensaje muestra el progreso y después el archivo.',
     progress_one: "⏳ Exportando… {{done}} de {{n}} fila leída.",
     progress_other: "⏳ Exportando… {{done}} de {{n}} filas leídas.",
     done_one: "📄 {{file}}: {{n}} fila.",
@@ -70,8 +70,8 @@ export const common: Translation<typeof en> = {
     tooManyRows_one: "Esta exportación tiene {{n}} fila, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.",
     tooManyRows_other: "Esta exportación tiene {{n}} filas, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.",
     tooLarge: "El archivo superaría los {{size}} MB, lo máximo que Discord deja adjuntar al bot aquí. No se adjuntó nada.",
-    tooSlow_one: 'Leer {{n}} fila requiere {{requests}}, unos {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
-    tooSlow_other: 'Leer {{n}} filas requiere {{requests}}, unos {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
+    tooSlow_one: 'Leer {{n}} fila requiere {{requests}}, aproximadamente {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
+    tooSlow_other: 'Leer {{n}} filas requiere {{requests}}, aproximadamente {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
     timedOut_one: "La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se adjuntó nada; vuelve a intentarlo más tarde o acótala.",
     timedOut_other: "La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se adjuntó nada; vuelve a intentarlo más tarde o acótala.",
     failed: "No se pudo terminar la exportación: la Community API o Discord no respondió. No se adjuntó nada; vuelve a intentarlo.",
