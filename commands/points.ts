@@ -11,6 +11,7 @@ import { rankFinder } from '../src/api/rank.js';
 import { slash } from '../src/discord/options.js';
 import { systemLabel, type SystemLabel } from '../src/views/leaderboard.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
+import { withRewardsAhead } from '../src/features/rewards/ahead.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
 import { discordTime, formatNumber } from '../src/views/format.js';
 import type { Reply } from '../src/discord/reply.js';
@@ -241,7 +242,7 @@ export const points = command({
       const system = check('system', PointSystemInput, options.system?.trim());
       if (options.period !== undefined) return periodBalance(ctx, options.member ?? invoker.userId, system, options.period);
       const data = await forSystem(api, system, () => balances(api, options.member ?? invoker.userId, system));
-      const view = balancesView(data, reader);
+      const view = await withRewardsAhead(balancesView(data, reader), services, invoker.guildId, data.entries, reader);
       return options.card ? withRankCard(services, view, data, invoker, reader) : view;
     }
     const filters: SystemsFilters = {

@@ -11,7 +11,6 @@ import { EVERY, parseRunAt, runAtText, type Every } from '../src/time/schedule.j
 import { UTC } from '../src/time/zone.js';
 import { counted, discordTime } from '../src/views/format.js';
 import { systemLabel } from '../src/views/leaderboard.js';
-import { formatNumber } from '../src/views/format.js';
 import { snapshotRequests, turnOnPeriods } from './support/period-board.js';
 import { code } from '../src/views/markdown.js';
 import { runAtWords, SCHEDULE_WRITES_PAGER, scheduleList, WRITES_PER_PAGE, zonedWords, type ScheduledWriteRow, type ScheduledWritesPage } from '../src/views/schedule.js';
@@ -224,15 +223,10 @@ export const schedule = command({
     const lines = [s.t(mode === 'update' ? 'schedule.createdNow' : 'schedule.created', base)];
     if (every === 'week' || every === 'month') {
       lines.push(s.t(every === 'week' ? 'schedule.finalWeek' : 'schedule.finalMonth'));
-      // A weekly or monthly board turns the system's period boards on (its final boards are then kept), within PERIOD_MAX_HOLDERS.
+      // A weekly or monthly board turns the system's period boards on: its final boards are then kept.
       if (!(await ctx.services.store.periods.get(guildId, system.id))) {
         const turned = await turnOnPeriods(ctx.services, ctx.api, guildId, system, { userId: ctx.invoker.userId, why: `by a ${every}ly /schedule` });
-        const n = (x: number) => formatNumber(x, s.locale);
-        lines.push(
-          turned.ok
-            ? s.t('period.setup.byScheduleOn', { requests: counted('requests', snapshotRequests(turned.total), s) })
-            : s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(snapshotRequests(turned.total)), limit: n(turned.limit), limitRequests: n(snapshotRequests(turned.limit)) }),
-        );
+        lines.push(s.t('period.setup.byScheduleOn', { requests: counted('requests', snapshotRequests(turned.total), s) }));
       }
     }
     return said(lines.join('\n'));

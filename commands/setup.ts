@@ -4,7 +4,8 @@ import { UTC } from '../src/time/zone.js';
 import { counted, discordTime, formatNumber } from '../src/views/format.js';
 import { systemLabel } from '../src/views/leaderboard.js';
 import { holdersOf, snapshotRequests, turnOnPeriods } from './support/period-board.js';
-import { SETUP_PERIODS } from '../src/views/period.js';
+import { SETUP_PERIODS, snapshotTimeText } from '../src/views/period.js';
+import { snapshotTiming } from '../src/jobs/budget.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './support/point-systems.js';
 import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES } from '../src/jobs/writes.js';
 import { nextTimes } from '../src/jobs/schedules.js';
@@ -304,12 +305,13 @@ async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api:
   const system = await forSystem(ctx.api, typed, async () => resolvePointSystem(ctx.api, check('periods', PointSystemInput, typed.trim())!));
   const s = ctx.reader;
   const label = systemLabel(system);
-  const { total, limit, fits } = await holdersOf(ctx.services, ctx.api, system.id);
-  if (!fits) return { content: s.t('period.setup.refused', { system: label, holders: counted('holders', total, s), requests: counted('requests', requestsOf(total), s), limit: counted('holders', limit, s) }) };
+  const total = await holdersOf(ctx.api, system.id);
   const zone = (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
   const weeks = (await ctx.services.store.periods.retention(guildId)) ?? DEFAULT_RETENTION_WEEKS;
   const on = await ctx.services.store.periods.get(guildId, system.id);
   const lines = [s.t('period.setup.cost', { system: label, holders: counted('holders', total, s), zone, requests: counted('requests', requestsOf(total), s), weeks: counted('weeks', weeks, s) })];
+  const timing = snapshotTiming(requestsOf(total), ctx.services.background);
+  if (timing) lines.push(snapshotTimeText(s, { requests: requestsOf(total), perSecond: ctx.services.background.ratePerSecond * ctx.services.background.share, ...timing }));
   if (on) lines.push(s.t('period.setup.isOn', { system: label, time: discordTime(on.enabledAt) }));
   const id = SETUP_PERIODS.id(on ? 'period-off' : 'period-on', { guild: guildId, system: system.id });
   return {
@@ -333,7 +335,6 @@ const periodsButton = component({
       return { content: s.t('period.setup.off', { system: label }), components: [] };
     }
     const turned = await turnOnPeriods(ctx.services, ctx.api, data.guild, system, { userId: ctx.invoker.userId, why: 'with /setup' });
-    if (!turned.ok) return { content: s.t('period.setup.refused', { system: label, holders: counted('holders', turned.total, s), requests: counted('requests', requestsOf(turned.total), s), limit: counted('holders', turned.limit, s) }), components: [] };
     return { content: s.t('period.setup.on', { system: label, time: discordTime(turned.on.enabledAt) }), components: [] };
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { EVERY_READER } from '../src/i18n/reader.js';
 import { formatNumber } from '../src/views/format.js';
-import { PERIOD_TEXTS } from '../src/views/period.js';
+import { snapshotTimeText } from '../src/views/period.js';
 import { scheduledBoard } from '../src/views/schedule.js';
 
 /**
@@ -31,10 +31,10 @@ describe.each(EVERY_READER.map((s) => [s.language, s]))('%s', (_language, s) => 
     expect(s.plural('board.holders', 12_345, { n: 12_345 })).toContain(formatNumber(12_345, s.locale));
   });
 
-  test('a period board too big to turn on says its holders and the limit in the reader\'s format', () => {
-    const said = PERIOD_TEXTS.tooBig(200_000, 20_000)(s);
-    expect(said).toContain(formatNumber(200_000, s.locale));
+  test('a period board\'s snapshot cost says its requests and rate in the reader\'s format', () => {
+    const said = snapshotTimeText(s, { requests: 20_000, perSecond: 0.5, aloneMs: 40_000_000, leadMs: 81_000_000 });
     expect(said).toContain(formatNumber(20_000, s.locale));
-    expect(said).not.toMatch(/200000|20000(?!\d)/);
+    expect(said).toContain(formatNumber(0.5, s.locale));
+    expect(said).not.toMatch(/20000/);
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The one-way layering (README "How it is built"), enforced on the import graph: every
+ * The one-way layering (docs/architecture.md), enforced on the import graph: every
  * `import`/`export … from` and dynamic `import()` of every file under src/ and commands/.
  * A plain walk rather than a tool: the rules are few, the project is small, and the test runs
  * in milliseconds with no dependency to keep up to date.
@@ -109,10 +109,9 @@ describe('layering', () => {
   });
 });
 
-describe('README "How it is built"', () => {
+describe('docs/architecture.md', () => {
   it('its folder table names every folder of src/ and nothing that is gone', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## How it is built'), readme.indexOf('\n## ', readme.indexOf('## How it is built') + 3));
+    const section = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8');
     const named = new Set([...section.matchAll(/^\| `(src\/[a-z0-9-]+)\/`/gm)].map((m) => m[1]));
     const folders = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
       .filter((e) => e.isDirectory())

@@ -95,14 +95,14 @@ for (const { name, run } of [
       expect(text(off)).toContain('Period boards are off');
     }, 300_000);
 
-    it('/setup periods: shows the cost (a request per 100 holders) before turning on, and refuses a board above PERIOD_MAX_HOLDERS', async () => {
-      h.bot.services.periodMaxHolders = 1_000;
-      const refused = await h.slash('setup', { periods: SYSTEM }, h.moderator());
-      expect(text(refused)).toContain(`it has ${HOLDERS.toLocaleString('en-US')} holders (12 requests a snapshot), more than this bot's limit of 1,000 holders`);
-      h.bot.services.periodMaxHolders = 20_000;
+    it('/setup periods: shows the cost in requests and time (holders / 100 pages at the background rate) before turning on', async () => {
+      expect(h.bot.services.background).toEqual({ ratePerSecond: 1, share: 0.5 });
       const shown = await h.slash('setup', { periods: SYSTEM }, h.moderator());
       expectDiscordLimits(shown.message as never);
       expect(text(shown)).toContain('costs **12 requests**');
+      // 12 pages at 0.5 a second: 24 s alone, 48 s at the half feeds leave, and the 10 minutes' margin.
+      expect(text(shown)).toContain("A snapshot of this board costs **12 requests** (one for every 100 holders): about 1 minute of background time at this key's background rate (requests a second: 0.5)");
+      expect(text(shown)).toContain('the snapshot that closes each period starts 11 minutes before the period ends');
       expect(await store.periods.get(DEMO.guildId, SYSTEM)).toBeUndefined();
       const on = await h.button(idOf(shown, 'period-on'), h.moderator());
       expect(text(on)).toContain('Period boards are on');

@@ -74,7 +74,7 @@ describe('npm start with a key stored by /setup', PROCESS, () => {
     expect(r.stderr).toMatch(/SETTINGS_SECRET: missing; 1 Community API key is stored.*openssl rand -base64 32/);
   });
 
-  test('npm run console on that folder with a missing or wrong SETTINGS_SECRET: one plain line, no JSON log, no stack (issue 28 item 14)', async () => {
+  test('npm run console on that folder with a missing or wrong SETTINGS_SECRET: one plain line, no JSON log, no stack', async () => {
     for (const env of [{}, { SETTINGS_SECRET: secretB.toString('base64') }] as Record<string, string>[]) {
       const r = await run('src/console/main.ts', env, { args: ['--fast', '--data', data] });
       expect(r.code).toBe(1);
@@ -152,7 +152,7 @@ describe('npm run rotate-secret', PROCESS, () => {
 });
 
 /**
- * The rotation window as the README runs it: every process has SETTINGS_SECRET (old) and
+ * The rotation window as docs/operating.md runs it: every process has SETTINGS_SECRET (old) and
  * SETTINGS_SECRET_NEXT (new) while `npm run rotate-secret` moves the stored keys; then the
  * variables are swapped and the processes restarted one by one.
  */

@@ -19,6 +19,8 @@ import { NO_NAMES, type ExportJobData, type ExportQueue } from '../kit/export.js
 import type { NameLimits, NameReader } from '../kit/command.js';
 import { CSV_MIME } from '../views/export-csv.js';
 import type { CommunityLookup } from './community.js';
+import { createRewardsRuntime, type RewardsService } from '../features/rewards/runtime.js';
+import { REWARDS_TICK } from '../features/rewards/jobs.js';
 
 /**
  * The bot's background work: the job engine on the bot's store, with the feeds' jobs, posting
@@ -66,6 +68,8 @@ export interface BotJobs {
   inFlight(): Promise<number>;
   /** Waits until that work has finished (the console, before it exits). */
   settle(): Promise<void>;
+  /** What /rewards uses: its store, the member list, the first sync. */
+  rewards: RewardsService;
 }
 
 /** The jobs a member waits for: their answer comes from the job (the console waits for them before it exits). */
@@ -163,7 +167,11 @@ export interface BotJobsOptions {
   onPosted?: (feedId: string) => void;
   /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
   services?: BotServices;
-  /** Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its scheduler by the router's rule. */
+  /**
+   * Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its
+   * scheduler, and a whole-role move's parts the moderator who confirmed it, by the router's rule
+   * (default: the /setup roles only).
+   */
   access?: AccessRules;
   /** The application's id: whole-role moves edit the moderator's message through its webhook. */
   applicationId?: string | undefined;
@@ -180,6 +188,10 @@ export interface BotJobsOptions {
   discord?: DiscordFacts;
   /** Many members' names as the server shows them (DiscordFacts.nameReader), for exports; default: none known. */
   nameReader?(guildId: string, limits: NameLimits): NameReader;
+  /** The bot's user id (rewards never change the bot's own roles). */
+  botId?: () => string | undefined;
+  /** Test hook: a reward's change was marked sending, before its request. */
+  onRewardSending?: (syncId: string, userId: string) => void;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -259,6 +271,17 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       for (const id of ids) await queueTo().send(PERIODS_READING, { id }, { singletonKey: `reading:${id}` });
     },
   };
+  /**
+   * Who a job acts for, as a command of theirs in the server would find them now (Discord's
+   * member record, the router's moderator rule with the /setup roles): what a scheduled write and
+   * each part of a whole-role move read before they are sent.
+   */
+  const access: AccessRules = options.access ?? { moderatorRoleIds: [], storedModeratorRoles: async (guildId) => (await settingsOf(guildId))?.moderatorRoleIds ?? [] };
+  const actingAs = (guildId: string, userId: string, locale: string) => {
+    const discord = options.discord ?? options.services?.discord;
+    if (!discord) return Promise.reject(new Error('this job engine cannot read Discord members'));
+    return memberInvoker(discord, access, guildId, userId, locale);
+  };
   const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
   const writes = options.services !== undefined;
   const writeDeps: WriteJobDeps = {
@@ -279,10 +302,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     async queueSends(ids) {
       await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
     },
-    actingAs(guildId, userId, locale) {
-      if (!options.services) throw new Error('this job engine sends no scheduled writes');
-      return memberInvoker(options.services.discord, options.access ?? { moderatorRoleIds: [] }, guildId, userId, locale);
-    },
+    actingAs,
   };
   const box = options.tokenBox ?? ephemeralSecretBox();
   let journal: Journal | undefined;
@@ -309,6 +329,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       return read.ids;
     },
     clientFor: (guildId) => options.communities.forGuild(guildId),
+    actingAs,
     log: logger,
     audit: options.writeAudit ?? (async (e) => void (e.guildId ? await audit(e.guildId, `${e.action}: ${e.detail}`) : undefined)),
     async editMessage(sealed, guildId, body) {
@@ -322,6 +343,23 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     now: options.now,
     onPartSent: options.onRolePartSent,
   };
+  const rewards = createRewardsRuntime({
+    open: async () => ('open' in store ? await store.open() : store),
+    rest: options.rest,
+    get discord() {
+      const discord = options.discord ?? options.services?.discord;
+      if (!discord) throw new Error('this job engine cannot read Discord');
+      return discord;
+    },
+    clientFor: (guildId) => options.communities.forGuild(guildId),
+    settingsOf,
+    postAudit: audit,
+    botId: options.botId ?? (() => options.applicationId),
+    now: options.now,
+    log: logger,
+    startEngine: () => start(),
+    onSending: options.onRewardSending,
+  });
   let auditRepo: AuditLog | undefined;
   /** The database's clock when this process's engine started: what it queued since is its own. */
   let startedSince: string | undefined;
@@ -346,9 +384,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       schedulesRepo = createSchedules({ db, now: options.now });
       auditRepo = createAuditLog({ db, now: options.now });
       periodsRepo = createPeriods({ db });
+      rewards.attach(db, (name, data, sendOptions) => queueTo().send(name, data, sendOptions));
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...periodJobs(periodDeps), ...(writes ? writeJobs(writeDeps) : []), ...roleMoveJobs(roleDeps), ...exportJobs(exportDeps)],
+        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...periodJobs(periodDeps), ...(writes ? writeJobs(writeDeps) : []), ...roleMoveJobs(roleDeps), ...exportJobs(exportDeps), ...rewards.jobs()],
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -423,6 +462,9 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       ];
       for (const [name, tick] of ticks) await tick().catch((err: unknown) => logger.warn({ err, job: name }, 'job failed'));
       await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+      // Rewards after the period snapshots: a period that just ended has its final board by now.
+      await rewards.tick().catch((err: unknown) => logger.warn({ err, job: REWARDS_TICK }, 'job failed'));
+      await e.idle([...rewards.queues], { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
       // Exports this process queued (before this call too: the console's `wait` after an export).
       if (exports) await e.idle([EXPORT_RUN], { since, timeoutMs: 16 * 60_000 });
     },
@@ -436,6 +478,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       // An export may take up to its token's 15 minutes.
       if (e && startedSince) await e.idle(ANSWERING, { since: startedSince, timeoutMs: 16 * 60_000 });
     },
+    rewards: rewards.service,
     async startRoleMove(move) {
       const e = await start();
       const message = move.token ? { token: box.seal(move.token, move.guildId), locale: move.locale } : undefined;

@@ -37,6 +37,7 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   completions: 'phrase',
   named: 'number',
   max: 'number',
+  rate: 'number',
   min: 'number',
   got: 'number',
   m: 'number',
@@ -72,6 +73,8 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   interval: 'span',
   age: 'span',
   wait: 'span',
+  duration: 'span',
+  lead: 'span',
   // Discord timestamps.
   time: 'time',
   when: 'time',

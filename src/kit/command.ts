@@ -12,6 +12,7 @@ import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/index.js';
 import type { ExportQueue } from './export.js';
+import type { RewardsService } from '../features/rewards/runtime.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
 import { fromStored, type StoredText } from './error-texts.js';
@@ -116,8 +117,13 @@ export interface RoleMoveStart {
 
 /** What one reader of many names (an export's) may cost Discord. */
 export interface NameLimits {
-  /** Pages of the server's member list (1,000 members each) it may read. */
+  /** Pages of the server's member list (1,000 members each) it may read at first. */
   listPages: number;
+  /**
+   * When those are not enough (the wanted members are spread over a larger server), it may read
+   * the whole list: as many pages as the server's member count takes (one more read), at most these.
+   */
+  maxListPages?: number;
   /** Members it may read one at a time when Discord refuses the list (the Server Members intent is off). */
   singleReads: number;
   /** Names the bot already has (the invoker's, from the interaction): used before anything is read. */
@@ -249,10 +255,10 @@ export interface BotServices {
   discord: DiscordFacts;
   /** Queues a confirmed whole-role move's parts on the job engine; absent where no engine runs. */
   roleMoves?: { start(move: RoleMoveStart): Promise<void> };
+  /** Role rewards (src/features/rewards): their store, the member list, the first sync; absent where no job engine runs. */
+  rewards?: RewardsService;
   /** Queues long exports as jobs (src/jobs/exports.ts); absent where no job engine runs. */
   exports?: ExportQueue;
-  /** PERIOD_MAX_HOLDERS: period boards of larger systems are refused (default 20,000). */
-  periodMaxHolders?: number;
 }
 
 export interface CardService {

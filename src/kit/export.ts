@@ -173,7 +173,7 @@ export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any>
 
 // ---------- limits ----------
 
-/** The most rows one export holds (20,000 holders = 200 board requests, as a period snapshot's limit). */
+/** The most rows one export holds (20,000 holders = 200 board requests). */
 export const EXPORT_MAX_ROWS = 20_000;
 /** Upstream requests an export may make while the member waits; past this it runs as a job. */
 export const INLINE_PAGES = 2;
@@ -225,10 +225,12 @@ export const TOO_SLOW = (rows: number, requests: number, ms: number): Text => (s
 
 /**
  * What naming one export's rows may cost Discord: the member list (1,000 members a read, a
- * bucket of its own) up to EXPORT_MAX_ROWS members and a little more; without the Server Members
- * intent Discord refuses the list, and a few members are read one at a time instead.
+ * bucket of its own) up to EXPORT_MAX_ROWS members and a little more, then, for rows spread over
+ * a larger server, as much of the list as the server's member count takes, up to a million
+ * members; without the Server Members intent Discord refuses the list, and a few members are
+ * read one at a time instead.
  */
-export const EXPORT_NAME_LIMITS = { listPages: Math.ceil(EXPORT_MAX_ROWS / 1000) + 5, singleReads: 100 } as const;
+export const EXPORT_NAME_LIMITS = { listPages: Math.ceil(EXPORT_MAX_ROWS / 1000) + 5, maxListPages: 1_000, singleReads: 100 } as const;
 
 /** No names at all (an export outside a server). */
 export const NO_NAMES: NameReader = { names: async () => new Map(), limited: undefined };
@@ -286,7 +288,7 @@ export async function collectCsv<R>(source: RowSource<R>, options: CollectOption
 
 /** What the reply says of a collected file: its rows, their names, and the zone where the file has times. */
 export function exportedFile(table: ExportTable<unknown>, file: CollectedCsv, zone: string): ExportedFile {
-  const max = file.namesLimited === 'intent' ? EXPORT_NAME_LIMITS.singleReads : EXPORT_NAME_LIMITS.listPages * 1000;
+  const max = file.namesLimited === 'intent' ? EXPORT_NAME_LIMITS.singleReads : EXPORT_NAME_LIMITS.maxListPages * 1000;
   return {
     file: table.file,
     rows: file.rows,

@@ -77,6 +77,23 @@ export function gainText(gain: string, s: Reader): string {
 
 const holders = (n: number, s: Reader) => formatNumber(n, s.locale);
 
+/** A length of time in words in the reader's language (Intl's units): 40 minutes, 2.8 hours, 1.5 days. */
+export function durationWords(ms: number, locale: string): string {
+  const minutes = ms / 60_000;
+  const [unit, value] = minutes < 90 ? (['minute', Math.max(1, Math.round(minutes))] as const) : minutes < 48 * 60 ? (['hour', minutes / 60] as const) : (['day', minutes / 1440] as const);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+}
+
+/** What a snapshot of `requests` pages costs in time, and how early the one closing each period starts (/setup periods:). */
+export function snapshotTimeText(s: Reader, cost: { requests: number; perSecond: number; aloneMs: number; leadMs: number }): string {
+  return s.t('period.setup.time', {
+    requests: counted('requests', cost.requests, s),
+    rate: new Intl.NumberFormat(s.locale, { maximumFractionDigits: 3 }).format(cost.perSecond),
+    duration: durationWords(cost.aloneMs, s.locale),
+    lead: durationWords(cost.leadMs, s.locale),
+  });
+}
+
 const WORD_KEYS = { week: 'week', month: 'month', 'last-week': 'lastWeek', 'last-month': 'lastMonth' } as const satisfies Record<PeriodChoice, string>;
 
 /** What a reader types for `period:` (week, month, last week, last month), in their language. */
@@ -121,7 +138,6 @@ export const PERIOD_TEXTS = {
   notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system) }),
   notReady: (done: number, total: number | null): Text => (s) => s.t('period.refusals.notReady', { done: holders(done, s), total: total === null ? '?' : holders(total, s) }),
   noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { label }),
-  tooBig: (n: number, limit: number): Text => (s) => s.t('period.refusals.tooBig', { holders: counted('holders', n, s), limit: counted('holders', limit, s) }),
 };
 
 const button = (label: string, custom_id: string, style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label, custom_id });

@@ -249,6 +249,25 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Einen Feed löschen', options: { id: { description: 'Der zu löschende Feed' } } },
       },
     },
+    rewards: {
+      name: 'belohnungen',
+      description: 'Rollen nach Punkteranglisten: ab einem Guthaben oder für die Gewinner jeder Periode (Moderatoren)',
+      options: {
+        add: {
+          description: 'Eine Rolle ab einem Guthaben (at:) oder für die Besten jeder Periode (top: und period:) vergeben',
+          options: {
+            system: { description: 'Punktesystem, nach Name oder ID' },
+            role: { description: 'Die Rolle, die die Mitglieder bekommen' },
+            at: { description: 'Schwelle: Mitglieder mit mindestens diesem Guthaben haben die Rolle' },
+            keep: { description: 'Schwelle: Ein Mitglied, das darunter fällt, behält die Rolle (Standard: aus)' },
+            top: { description: 'Periode: wie viele Gewinner die Rolle bekommen' },
+            period: { description: 'Periode: jede Woche oder jeden Monat' },
+          },
+        },
+        list: { description: 'Die Belohnungen dieses Servers: Regel, Rolle und letzter Abgleich' },
+        remove: { description: 'Eine Belohnung löschen (Mitglieder behalten die Rolle, die sie haben)', options: { id: { description: 'Die zu löschende Belohnung' } } },
+      },
+    },
     schedule: {
       name: 'zeitplan',
       description: 'Ranglisten, die der Bot zu festen Zeiten selbst postet, in der Zeitzone des Servers (Moderatoren)',
@@ -365,6 +384,8 @@ export const commands: DefinitionTexts = {
     entries: 'max-teilnehmer',
     give: 'geben',
     id: 'id',
+    keep: 'behalten',
+    top: 'beste',
     'include-shared': 'mit-geteilten',
     info: 'info',
     inventory: 'inventar',

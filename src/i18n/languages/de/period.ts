@@ -49,7 +49,6 @@ export const period: Translation<typeof en> = {
     notOn: 'Für {{system}} sind die Periodenranglisten aus. Wer den Server verwaltet, schaltet sie mit {{/setup periods:}} ein.',
     notReady: 'Die Guthaben, von denen diese Rangliste zählt, werden noch gelesen (gelesene Inhaber: {{done}} von {{total}}). Versuche es in einer Minute noch einmal.',
     noFinal: 'Für {{label}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder die Guthaben zum Abschluss werden noch gelesen.',
-    tooBig: 'Diese Rangliste hat {{holders}}; eine Periodenrangliste liest jeden davon, und dieser Bot schafft höchstens {{limit}}.',
   },
   setup: {
     cost: 'Periodenranglisten für {{system}}: eine Momentaufnahme der Guthaben aller Inhaber ({{holders}}) zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jede Momentaufnahme kostet **{{requests}}** an die Community API, die der Bot im Hintergrund sendet. Momentaufnahmen werden {{weeks}} aufbewahrt; der Endstand jeder Periode bleibt dauerhaft. Die laufende Rangliste wird höchstens alle 5 Minuten neu gelesen (jeweils ebenso viele Anfragen), daher kostet es nichts, wenn Mitglieder sie ansehen.',
@@ -58,10 +57,10 @@ export const period: Translation<typeof en> = {
     turnOff: 'Ausschalten',
     on: 'Die Periodenranglisten für {{system}} sind an: Die erste Momentaufnahme wird jetzt erstellt, gezählt wird ab {{time}}.',
     off: 'Die Periodenranglisten für {{system}} sind aus. Bereits gespeicherte Endstände bleiben.',
-    refused: 'Die Periodenranglisten für {{system}} lassen sich nicht einschalten: Es hat {{holders}} ({{requests}} pro Momentaufnahme), mehr als dieser Bot schafft (höchstens {{limit}}).',
     retention_one: 'Momentaufnahmen werden jetzt {{n}} Woche aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft.',
     retention_other: 'Momentaufnahmen werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft.',
     byScheduleOn: 'Für dieses Punktesystem wurden auch die Periodenranglisten eingeschaltet: Eine Momentaufnahme zu Beginn jeder Periode kostet {{requests}}.',
+    time: 'Eine Momentaufnahme dieser Rangliste kostet **{{requests}}** (eine je 100 Inhaber): etwa {{duration}} Hintergrundzeit bei der Hintergrundrate dieses Schlüssels (Anfragen pro Sekunde: {{rate}}), bis zum Doppelten, solange Feeds ihre Hälfte nutzen. Darum beginnt die Momentaufnahme, die eine Periode abschließt, {{lead}} vor deren Ende, und der Endstand ist zum Ende vollständig.',
   },
   snapshotLate: 'Die Momentaufnahme von {{system}} vom {{at}} ({{zone}}) wurde nicht vor dem Ende ihrer Periode fertig; diese Periodenrangliste ist daher unvollständig.',
 };

@@ -60,7 +60,6 @@ export const period = {
     notOn: 'Period boards are off for {{system}}. A server manager turns them on with {{/setup periods:}}.',
     notReady: 'The balances this board counts from are still being read (holders read: {{done}} of {{total}}). Try again in a minute.',
     noFinal: 'No final board of {{label}} is stored: period boards were off then, or its closing balances are still being read.',
-    tooBig: 'This board has {{holders}}; a period board reads every one of them, and this bot takes at most {{limit}}.',
   },
   setup: {
     cost: 'Period boards for {{system}}: a snapshot of the balances of its {{holders}} at the start of each week and each month, in the server time zone ({{zone}}). Each snapshot costs **{{requests}}** to the Community API, sent by the bot in the background. Snapshots are kept {{weeks}}; the final board of each period is kept for good. The running board is read again at most every 5 minutes (as many requests each time), so members looking at it cost nothing.',
@@ -69,10 +68,10 @@ export const period = {
     turnOff: 'Turn off',
     on: 'Period boards are on for {{system}}: the first snapshot is being taken now, and boards count from {{time}}.',
     off: 'Period boards are off for {{system}}. The final boards already stored stay.',
-    refused: "Period boards cannot be turned on for {{system}}: it has {{holders}} ({{requests}} a snapshot), more than this bot's limit of {{limit}}.",
     retention_one: 'Snapshots are now kept {{n}} week. The final board of each period is kept for good.',
     retention_other: 'Snapshots are now kept {{n}} weeks. The final board of each period is kept for good.',
     byScheduleOn: 'Period boards were turned on for this system too: a snapshot at the start of each period costs {{requests}}.',
+    time: "A snapshot of this board costs **{{requests}}** (one for every 100 holders): about {{duration}} of background time at this key's background rate (requests a second: {{rate}}), up to twice that while feeds use their half. So the snapshot that closes each period starts {{lead}} before the period ends, and the final board is complete when it ends.",
   },
   snapshotLate: 'The snapshot of {{system}} from {{at}} ({{zone}}) could not be finished before its period ended, so that period board is incomplete.',
 };

@@ -250,6 +250,25 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Eliminar un feed', options: { id: { description: 'El feed que eliminar' } } },
       },
     },
+    rewards: {
+      name: 'recompensas',
+      description: 'Roles según las clasificaciones: desde un saldo o para los ganadores de cada periodo (moderadores)',
+      options: {
+        add: {
+          description: 'Dar un rol desde un saldo (at:) o a los primeros de cada periodo (top: y period:)',
+          options: {
+            system: { description: 'Sistema de puntos, por nombre o ID' },
+            role: { description: 'El rol que reciben los miembros' },
+            at: { description: 'Umbral: los miembros con al menos este saldo tienen el rol' },
+            keep: { description: 'Umbral: un miembro que baja del umbral conserva el rol (por defecto no)' },
+            top: { description: 'Periodo: cuántos ganadores reciben el rol' },
+            period: { description: 'Periodo: cada semana o cada mes' },
+          },
+        },
+        list: { description: 'Las recompensas de este servidor: regla, rol y última sincronización' },
+        remove: { description: 'Eliminar una recompensa (los miembros conservan el rol que tienen)', options: { id: { description: 'La recompensa que se eliminará' } } },
+      },
+    },
     schedule: {
       name: 'programar',
       description: 'Clasificaciones que el bot publica solo a horas fijas, en la zona horaria del servidor (moderadores)',
@@ -366,6 +385,8 @@ export const commands: DefinitionTexts = {
     entries: 'máx-participantes',
     give: 'dar',
     id: 'id',
+    keep: 'conservar',
+    top: 'primeros',
     'include-shared': 'incluir-compartidos',
     info: 'info',
     inventory: 'inventario',

@@ -49,7 +49,6 @@ export const period: Translation<typeof en> = {
     notOn: 'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{/setup periods:}}.',
     notReady: 'Todavía se están leyendo los saldos desde los que cuenta esta clasificación (poseedores leídos: {{done}} de {{total}}). Vuelve a intentarlo en un minuto.',
     noFinal: 'No hay una clasificación final guardada de {{label}}: las clasificaciones por periodo estaban desactivadas o todavía se están leyendo los saldos de cierre.',
-    tooBig: 'Esta clasificación tiene {{holders}}; una clasificación por periodo los lee a todos, y este bot admite como máximo {{limit}}.',
   },
   setup: {
     cost: 'Clasificaciones por periodo para {{system}}: una instantánea de los saldos de sus {{holders}} al inicio de cada semana y de cada mes, en la zona horaria del servidor ({{zone}}). Cada instantánea cuesta **{{requests}}** a la Community API, que el bot envía en segundo plano. Las instantáneas se guardan {{weeks}}; la clasificación final de cada periodo se guarda para siempre. La clasificación en curso se vuelve a leer como mucho cada 5 minutos (las mismas solicitudes cada vez), así que consultarla no le cuesta nada a nadie.',
@@ -58,10 +57,10 @@ export const period: Translation<typeof en> = {
     turnOff: 'Desactivar',
     on: 'Las clasificaciones por periodo de {{system}} están activadas: la primera instantánea se está tomando ahora y las ganancias cuentan desde {{time}}.',
     off: 'Las clasificaciones por periodo de {{system}} están desactivadas. Las clasificaciones finales ya guardadas se conservan.',
-    refused: 'No se pueden activar las clasificaciones por periodo de {{system}}: tiene {{holders}} ({{requests}} por instantánea), más de lo que admite este bot ({{limit}} como máximo).',
     retention_one: 'Ahora las instantáneas se guardan {{n}} semana. La clasificación final de cada periodo se guarda para siempre.',
     retention_other: 'Ahora las instantáneas se guardan {{n}} semanas. La clasificación final de cada periodo se guarda para siempre.',
     byScheduleOn: 'También se activaron las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}}.',
+    time: 'Una instantánea de esta clasificación cuesta **{{requests}}** (una por cada 100 poseedores): unos {{duration}} de tiempo en segundo plano al ritmo de fondo de esta clave (solicitudes por segundo: {{rate}}), hasta el doble mientras los feeds usan su mitad. Por eso la instantánea que cierra cada periodo empieza {{lead}} antes de que termine, y la clasificación final está completa al terminar.',
   },
   snapshotLate: 'La instantánea de {{system}} del {{at}} ({{zone}}) no pudo terminarse antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',
 };

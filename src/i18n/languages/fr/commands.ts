@@ -250,6 +250,25 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Supprimer un flux', options: { id: { description: 'Le flux à supprimer' } } },
       },
     },
+    rewards: {
+      name: 'récompenses',
+      description: 'Rôles selon les classements : dès un solde, ou aux gagnants de chaque période (modérateurs)',
+      options: {
+        add: {
+          description: 'Donner un rôle dès un solde (at:) ou aux premiers de chaque période (top: et period:)',
+          options: {
+            system: { description: 'Système de points, par nom ou ID' },
+            role: { description: 'Le rôle que reçoivent les membres' },
+            at: { description: 'Seuil : les membres ayant au moins ce solde ont le rôle' },
+            keep: { description: 'Seuil : un membre qui passe sous le seuil garde le rôle (désactivé par défaut)' },
+            top: { description: 'Période : combien de gagnants reçoivent le rôle' },
+            period: { description: 'Période : chaque semaine ou chaque mois' },
+          },
+        },
+        list: { description: 'Les récompenses de ce serveur : règle, rôle et dernière synchronisation' },
+        remove: { description: 'Supprimer une récompense (les membres gardent le rôle qu’ils ont)', options: { id: { description: 'La récompense à supprimer' } } },
+      },
+    },
     schedule: {
       name: 'planifier',
       description: 'Classements que le bot publie seul à heures fixes, dans le fuseau du serveur (modérateurs)',
@@ -366,6 +385,8 @@ export const commands: DefinitionTexts = {
     entries: 'max-participants',
     give: 'donner',
     id: 'id',
+    keep: 'garder',
+    top: 'premiers',
     'include-shared': 'inclure-partagés',
     info: 'info',
     inventory: 'inventaire',

@@ -49,7 +49,6 @@ export const period: Translation<typeof en> = {
     notOn: 'Les classements par période sont désactivés pour {{system}}. Un gestionnaire du serveur les active avec {{/setup periods:}}.',
     notReady: 'Les soldes à partir desquels ce classement compte sont encore en cours de lecture (détenteurs lus : {{done}} sur {{total}}). Réessaie dans une minute.',
     noFinal: 'Aucun classement final de {{label}} n’est enregistré : les classements par période étaient désactivés, ou les soldes de clôture sont encore en cours de lecture.',
-    tooBig: 'Ce classement compte {{holders}} ; un classement par période les lit tous, et ce bot accepte au plus {{limit}}.',
   },
   setup: {
     cost: 'Classements par période pour {{system}} : un instantané des soldes de tous ses détenteurs ({{holders}}) au début de chaque semaine et de chaque mois, dans le fuseau horaire du serveur ({{zone}}). Chaque instantané coûte **{{requests}}** à la Community API, envoyées par le bot en arrière-plan. Les instantanés sont gardés {{weeks}} ; le classement final de chaque période est gardé pour de bon. Le classement en cours est relu au plus toutes les 5 minutes (autant de requêtes à chaque fois) : le consulter ne coûte rien aux membres.',
@@ -58,10 +57,10 @@ export const period: Translation<typeof en> = {
     turnOff: 'Désactiver',
     on: 'Les classements par période de {{system}} sont activés : le premier instantané est en cours, et les gains comptent à partir du {{time}}.',
     off: 'Les classements par période de {{system}} sont désactivés. Les classements finaux déjà enregistrés restent.',
-    refused: 'Impossible d’activer les classements par période de {{system}} : il compte {{holders}} ({{requests}} par instantané), plus que ce que ce bot accepte ({{limit}} au plus).',
     retention_one: 'Les instantanés sont désormais gardés {{n}} semaine. Le classement final de chaque période est gardé pour de bon.',
     retention_other: 'Les instantanés sont désormais gardés {{n}} semaines. Le classement final de chaque période est gardé pour de bon.',
     byScheduleOn: 'Les classements par période ont aussi été activés pour ce système : un instantané au début de chaque période coûte {{requests}}.',
+    time: 'Un instantané de ce classement coûte **{{requests}}** (une pour 100 détenteurs) : environ {{duration}} de temps en arrière-plan au débit d’arrière-plan de cette clé (requêtes par seconde : {{rate}}), jusqu’au double quand les flux utilisent leur moitié. L’instantané qui clôt chaque période commence donc {{lead}} avant sa fin, et le classement final est complet à la fin.',
   },
   snapshotLate: 'L’instantané de {{system}} du {{at}} ({{zone}}) n’a pas pu être terminé avant la fin de sa période : ce classement par période est donc incomplet.',
 };

@@ -200,10 +200,18 @@ export const moves: Translation<typeof en> = {
       expired: 'パート {{index}}（{{partMembers}}）は送信されませんでした：待ち時間が長すぎました（ボットの停止が長すぎました）。',
       left_other: 'パート {{index}}：ロールを持たなくなった {{n}} 人を除外しました。',
       stopped: 'パート {{index}}（{{partMembers}}）は送信していません：没収は最初に失敗したパートで停止しました。',
+      halted: 'パート {{index}}（{{partMembers}}）は送信していません：{{reason}}。',
     },
     tooMany_other: 'ロール全体への操作で読み取るサーバーのメンバーは最大 {{n}} 人ですが、このサーバーはそれより多いため、何も送信していません。代わりに少人数のメンバーに分けてポイントを付与してください。',
     allLeft: 'このパートのメンバー全員がプレビュー以降にロールを失いました',
+    stop: {
+      botLeft: 'ボットがもうこのサーバーにいません',
+      left: '確定したモデレーターがもうこのサーバーのメンバーではありません',
+      notModerator: '確定したモデレーターがもうここのモデレーターではありません',
+      keyChanged: 'プレビューの後にこのサーバーの Community API キーが変更されました',
+    },
     tookFrom_other: '{{n}} 人から没収しました（パート {{parts}}）：{{who}}',
+    gaveTo_other: '{{n}} 人に付与しました（パート {{parts}}）：{{who}}',
     heading: {
       sending: '{{move}}：送信中',
       done: '{{move}}：完了',

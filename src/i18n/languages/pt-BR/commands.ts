@@ -250,6 +250,25 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Excluir um feed', options: { id: { description: 'O feed a excluir' } } },
       },
     },
+    rewards: {
+      name: 'recompensas',
+      description: 'Cargos pelos rankings de pontos: a partir de um saldo ou aos vencedores do período (moderadores)',
+      options: {
+        add: {
+          description: 'Dar um cargo a partir de um saldo (at:) ou aos primeiros de cada período (top: e period:)',
+          options: {
+            system: { description: 'Sistema de pontos, por nome ou ID' },
+            role: { description: 'O cargo que os membros recebem' },
+            at: { description: 'Limite: membros com pelo menos este saldo têm o cargo' },
+            keep: { description: 'Limite: um membro que cair abaixo mantém o cargo (padrão: desligado)' },
+            top: { description: 'Período: quantos vencedores recebem o cargo' },
+            period: { description: 'Período: cada semana ou cada mês' },
+          },
+        },
+        list: { description: 'As recompensas deste servidor: regra, cargo e última sincronização' },
+        remove: { description: 'Excluir uma recompensa (os membros mantêm o cargo que têm)', options: { id: { description: 'A recompensa a excluir' } } },
+      },
+    },
     schedule: {
       name: 'agendar',
       description: 'Rankings que o bot publica sozinho em horários fixos, no fuso do servidor (moderadores)',
@@ -366,6 +385,8 @@ export const commands: DefinitionTexts = {
     entries: 'máx-participantes',
     give: 'dar',
     id: 'id',
+    keep: 'manter',
+    top: 'primeiros',
     'include-shared': 'incluir-compartilhados',
     info: 'info',
     inventory: 'inventário',

@@ -49,7 +49,6 @@ export const period: Translation<typeof en> = {
     notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
     notReady: 'Os saldos a partir dos quais este ranking conta ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
     noFinal: 'Não há ranking final salvo de {{label}}: os rankings por período estavam desativados, ou os saldos de fechamento ainda estão sendo lidos.',
-    tooBig: 'Este ranking tem {{holders}}; um ranking por período lê cada um deles, e este bot dá conta de no máximo {{limit}}.',
   },
   setup: {
     cost: 'Rankings por período para {{system}}: uma captura dos saldos dos seus {{holders}} no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada captura custa **{{requests}}** à Community API, enviadas pelo bot em segundo plano. As capturas ficam guardadas por {{weeks}}; o ranking final de cada período fica guardado para sempre. O ranking em andamento é lido de novo no máximo a cada 5 minutos (as mesmas solicitações a cada vez), então os membros podem consultá-lo sem custo.',
@@ -58,10 +57,10 @@ export const period: Translation<typeof en> = {
     turnOff: 'Desativar',
     on: 'Os rankings por período de {{system}} estão ativados: a primeira captura está sendo feita agora, e os ganhos contam a partir de {{time}}.',
     off: 'Os rankings por período de {{system}} estão desativados. Os rankings finais já salvos continuam.',
-    refused: 'Não dá para ativar os rankings por período de {{system}}: ele tem {{holders}} ({{requests}} por captura), mais do que este bot dá conta ({{limit}} no máximo).',
     retention_one: 'Agora as capturas ficam guardadas por {{n}} semana. O ranking final de cada período fica guardado para sempre.',
     retention_other: 'Agora as capturas ficam guardadas por {{n}} semanas. O ranking final de cada período fica guardado para sempre.',
     byScheduleOn: 'Os rankings por período também foram ativados para este sistema: uma captura no início de cada período custa {{requests}}.',
+    time: 'Uma captura deste ranking custa **{{requests}}** (uma a cada 100 detentores): cerca de {{duration}} de tempo em segundo plano no ritmo de fundo desta chave (solicitações por segundo: {{rate}}), até o dobro enquanto os feeds usam sua metade. Por isso a captura que fecha cada período começa {{lead}} antes do fim, e o ranking final fica completo ao terminar.',
   },
   snapshotLate: 'A captura de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do seu período, então esse ranking por período está incompleto.',
 };

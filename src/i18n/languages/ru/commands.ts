@@ -249,6 +249,25 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Удалить ленту', options: { id: { description: 'Какую ленту удалить' } } },
       },
     },
+    rewards: {
+      name: 'награды',
+      description: 'Роли по рейтингам баллов: с порога баланса или победителям периода (модераторы)',
+      options: {
+        add: {
+          description: 'Выдавать роль с порога баланса (at:) или лучшим за каждый период (top: и period:)',
+          options: {
+            system: { description: 'Система баллов, по названию или ID' },
+            role: { description: 'Роль, которую получают участники' },
+            at: { description: 'Порог: участники с балансом не ниже этого получают роль' },
+            keep: { description: 'Порог: участник, опустившийся ниже, сохраняет роль (по умолчанию нет)' },
+            top: { description: 'Период: сколько победителей получают роль' },
+            period: { description: 'Период: каждую неделю или каждый месяц' },
+          },
+        },
+        list: { description: 'Награды этого сервера: правило, роль и последняя синхронизация' },
+        remove: { description: 'Удалить награду (участники сохраняют свои роли)', options: { id: { description: 'Награда, которую нужно удалить' } } },
+      },
+    },
     schedule: {
       name: 'расписание',
       description: 'Рейтинги, которые бот сам публикует в заданное время, в часовом поясе сервера (модераторы)',
@@ -365,6 +384,8 @@ export const commands: DefinitionTexts = {
     entries: 'макс-участников',
     give: 'начислить',
     id: 'id',
+    keep: 'сохранять',
+    top: 'лучшие',
     'include-shared': 'с-общими',
     info: 'инфо',
     inventory: 'инвентарь',
