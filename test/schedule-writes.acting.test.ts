@@ -289,7 +289,7 @@ for (const { name, run } of [
       }
       const list = await h.slash('schedule', { subcommand: 'list' }, other);
       const writes = msg(list).embeds?.[1];
-      expect(writes?.footer?.text).toMatch(/^52 waiting, \d+ listed · page 1 of \d+/);
+      expect(writes?.footer?.text).toMatch(/^52 waiting · listed: \d+ · page 1 of \d+/);
       expectDiscordLimits(list.message as never);
       const pager = ids(list);
       expect(pager).toHaveLength(4);
