@@ -195,8 +195,8 @@ for (const { name, run } of [
         // /setup says what a snapshot of this board costs, in requests and in time (the harness's key: 1 request a second, half for background work).
         const setup = await h.slash('setup', { periods: BIG.id }, h.moderator());
         const said = JSON.stringify(setup.message);
-        expect(said).toContain('costs **2,001** requests');
-        expect(said).toContain('reads **2,001** pages of 100 holders: about 67 minutes of background time');
+        expect(said).toContain('costs **2,001 requests**');
+        expect(said).toContain('A snapshot of this board costs **2,001 requests** (one for every 100 holders): about 67 minutes of background time');
         expect(said).toContain('starts 2.4 hours before the period ends');
 
         // The snapshot closing the week starts that long before the week ends, so its final board is complete at the end.

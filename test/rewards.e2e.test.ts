@@ -135,7 +135,7 @@ for (const { name, run } of [
       expect(text(preview)).toContain('Lose it: **0**');
       expect(text(preview)).toContain('Not in the server (skipped): **1**');
       expect(text(preview)).toContain(`m${inServer[0]!.slice(-4)}`);
-      expect(text(preview)).toContain('**1** requests');
+      expect(text(preview)).toContain('**1 request**');
       // Nothing stored as a reward, nothing changed, before Confirm.
       expect(roleCalls(gold, 'PUT')).toHaveLength(0);
       const done = await confirm();

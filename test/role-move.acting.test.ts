@@ -119,7 +119,7 @@ for (const { name, run } of [
       const stopped = r.posts.filter((p) => p.includes('Outcome: stopped'));
       expect(stopped).toHaveLength(1);
       expect(stopped[0]).toContain(`by <@${r.mod.userId}>`);
-      expect(stopped[0]).toContain('(part 2 of 3: 1000 members) Outcome: stopped at part 2 of 3, nothing more sent');
+      expect(stopped[0]).toContain('(part 2 of 3: 1,000 members) Outcome: stopped at part 2 of 3, nothing more sent');
       expect(stopped[0]).toContain('no longer a moderator');
       expect(stopped[0]).toContain('1,000 of 2,100 members got it (part 1)');
       expect(stopped[0]).toContain('parts 2, 3 not sent');

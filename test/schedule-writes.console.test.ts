@@ -29,7 +29,7 @@ test('the worked example runs as printed: scheduled, listed, sent after wait 2h 
   expect(confirmed).toContain('Scheduled as');
   expect(confirmed).toMatch(/\[1\] Cancel/);
   expect(waiting).toContain('⏳ waiting');
-  expect(waited).toContain('your scheduled write');
+  expect(waited).toContain('your scheduled action');
   expect(waited).toContain('Tip sent');
   expect(waited).toContain('Outcome: done');
   expect(list).toContain('✅ sent');

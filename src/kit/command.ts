@@ -461,7 +461,7 @@ export function schemaIssue(option: string, issue: z.core.$ZodIssue): Text {
     const name = optionName(s, option);
     if (issue.code === 'too_small' || issue.code === 'too_big') {
       const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-      if (issue.origin === 'string') return s.t(issue.code === 'too_small' ? 'errors.option.tooShort' : 'errors.option.tooLong', { name, min: bound, max: bound });
+      if (issue.origin === 'string') return s.t(issue.code === 'too_small' ? 'errors.option.tooShort' : 'errors.option.tooLong', { name, min: s.plural('common.count.characters', bound), max: s.plural('common.count.characters', bound) });
       if (issue.origin === 'number') return s.t(issue.code === 'too_small' ? 'errors.option.rangeAtLeast' : 'errors.option.rangeAtMost', { name, min: bound, max: bound });
     }
     return s.t('errors.option.invalid', { name });

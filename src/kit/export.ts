@@ -2,7 +2,7 @@ import type { CommunityClient } from '../api/types.js';
 import type { CallOptions } from '../api/types.js';
 import type { BackgroundBudget, NameReader } from './command.js';
 import type { Text } from '../i18n/reader.js';
-import { formatNumber } from '../views/format.js';
+import { counted, formatNumber } from '../views/format.js';
 import type { ExportedFile } from '../views/export.js';
 import { completionQuery, type CompletionFilters } from '../views/quest.js';
 import { gainRank } from '../views/period.js';
@@ -221,7 +221,7 @@ export const MB = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 
 export const TOO_MANY_ROWS = (rows: number, max: number): Text => (s) => s.plural('common.export.tooManyRows', rows, { max: formatNumber(max, s.locale) });
 export const TOO_LARGE = (maxBytes: number): Text => (s) => s.t('common.export.tooLarge', { size: formatNumber(MB(maxBytes), s.locale) });
 export const TOO_SLOW = (rows: number, requests: number, ms: number): Text => (s) =>
-  s.plural('common.export.tooSlow', rows, { requests: formatNumber(requests, s.locale), minutes: formatNumber(Math.ceil(ms / 60_000), s.locale) });
+  s.plural('common.export.tooSlow', rows, { requests: counted('requests', requests, s), minutes: counted('minutes', Math.ceil(ms / 60_000), s) });
 
 /**
  * What naming one export's rows may cost Discord: the member list (1,000 members a read, a

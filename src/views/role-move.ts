@@ -60,13 +60,13 @@ export function progressLine(parts: readonly RolePart[], s: Reader): string {
     done: n(done.length),
     parts: n(parts.length),
     membersDone: n(done.reduce((a, p) => a + p.members, 0)),
-    members: n(parts.reduce((a, p) => a + p.members, 0)),
+    membersAll: s.plural('common.count.members', parts.reduce((a, p) => a + p.members, 0)),
   })}`;
 }
 
 /** One line for a part that did not go through; undefined for one that did or is still to come. */
 function partLine(p: RolePart, index: number, s: Reader): string | undefined {
-  const values = { index: formatNumber(index + 1, s.locale), members: formatNumber(p.members, s.locale) };
+  const values = { index: formatNumber(index + 1, s.locale), partMembers: s.plural('common.count.members', p.members) };
   switch (p.state) {
     case 'refused':
       return s.t('moves.roleMove.part.refused', { ...values, reason: escape(cut(p.reason?.(s) ?? '', 300)) });

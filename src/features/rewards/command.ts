@@ -82,7 +82,7 @@ async function add(ctx: CommandContext<unknown>, guildId: string, o: AddOptions)
   // The same checks as a role prize, with the role as the interaction describes it.
   await checkRolePrize(ctx.services.discord, ctx.invoker, o.role, ctx.resolved?.roles[o.role]);
   const rewards = await service.store();
-  if ((await rewards.list(guildId)).length >= MAX_REWARDS_PER_GUILD) throw new UserError((s) => s.t('rewards.full', { n: MAX_REWARDS_PER_GUILD }));
+  if ((await rewards.list(guildId)).length >= MAX_REWARDS_PER_GUILD) throw new UserError((s) => s.t('rewards.full', { max: MAX_REWARDS_PER_GUILD }));
   const system = await resolvePointSystem(ctx.api, typed);
   if (kind === 'period' && !(await service.periodsOn(guildId, system.id))) throw new UserError((s) => s.t('rewards.bad.periodsOff', { system: `**${system.name}**` }), 'system');
   const now = ctx.services.now();
@@ -131,7 +131,7 @@ const confirm = component({
     // Checked again at the press: the role, and the moderator pressing, as they are now.
     await checkRolePrize(ctx.services.discord, ctx.invoker, previewed.roleId);
     const made = await rewards.confirm(guildId, data.id, ctx.services.now());
-    if (made === 'full') throw new UserError((s) => s.t('rewards.full', { n: MAX_REWARDS_PER_GUILD }));
+    if (made === 'full') throw new UserError((s) => s.t('rewards.full', { max: MAX_REWARDS_PER_GUILD }));
     if (!made) return { content: ctx.reader.t('rewards.preview.expired'), embeds: [], components: [] };
     await service.syncNow(made);
     const s = ctx.reader;

@@ -3,7 +3,7 @@ import { componentIds, field } from '../../discord/component-id.js';
 import { cut, escape, LIMITS } from '../../discord/limits.js';
 import type { Reply } from '../../discord/reply.js';
 import type { Reader } from '../../i18n/reader.js';
-import { discordTime, formatNumber } from '../../views/format.js';
+import { counted, discordTime, formatNumber } from '../../views/format.js';
 import { code, fitLines } from '../../views/markdown.js';
 import type { RewardPlan } from './plan.js';
 import { ruleText } from './rule.js';
@@ -46,9 +46,9 @@ export function rewardPreview(p: RewardPreview, s: Reader): Reply {
     if (r.keep) lines.push(s.t('rewards.preview.keepNote'));
     if (p.plan.left.length) lines.push(s.t('rewards.preview.left', { n: formatNumber(p.plan.left.length, s.locale) }));
     if (p.plan.cannot.length) lines.push(`⚠️ ${s.t('rewards.preview.cannot', { names: namesLine(p.plan.cannot, p.names, s) })}`);
-    if (p.requests !== undefined) lines.push(s.t('rewards.preview.cost', { requests: formatNumber(p.requests, s.locale) }));
+    if (p.requests !== undefined) lines.push(s.t('rewards.preview.cost', { requests: counted('requests', p.requests, s) }));
   } else {
-    lines.push(s.t('rewards.preview.periodFirst', { role: role(r.roleId), period: s.t(r.period === 'month' ? 'rewards.periodWord.month' : 'rewards.periodWord.week'), when: discordTime(p.periodEndsAt ?? 0, 'f') }));
+    lines.push(s.t(r.period === 'month' ? 'rewards.preview.periodFirst.month' : 'rewards.preview.periodFirst.week', { role: role(r.roleId), when: discordTime(p.periodEndsAt ?? 0, 'f') }));
   }
   const id = REWARD_CONFIRM.id('confirm', { id: r.id });
   const embed: APIEmbed = { color: COLOR, description: fitLines(lines, LIMITS.embedDescription, s) };

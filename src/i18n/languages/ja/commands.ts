@@ -316,7 +316,7 @@ export const commands: DefinitionTexts = {
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
       options: {
         timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' },
-        periods: { description: 'ポイントシステムの週間・月間ランキング：コストを表示してから有効・無効を切り替え' },
+        periods: { description: 'ポイントシステムの期間ランキング（週・月）：コストを表示してから有効・無効を切り替え' },
         retention: { description: '期間スナップショットを保存する週数（既定 26。最終ランキングはずっと保存）' },
         grace: { description: '逃した予約操作を何分遅れまで送信するか（既定10）' },
         'max-scheduled': { description: '予約時刻を待てる操作の最大数（既定50）' },
