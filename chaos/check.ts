@@ -181,6 +181,20 @@ function scheduledOnce(input: CheckInput, journal: Map<string, JournalRow[]>, ap
   );
 }
 
+/**
+ * How many completions each feed message sums up in its last line, "…and N more" (an
+ * announcement shows ten lines; the chaos run's replicas speak English).
+ */
+function summedUp(final: FinalState): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const c of final.calls) {
+    if (c.method !== 'POST' || c.path !== `/channels/${FEED_CHANNEL}/messages` || !c.messageId) continue;
+    const m = /…and ([\d,]+) more\s*$/.exec(String((c.body as { content?: string }).content ?? ''));
+    if (m) out.set(c.messageId, Number(m[1]!.replace(/,/g, '')));
+  }
+  return out;
+}
+
 /** The feed's announcements: one line per completion, `<@user> completed **Quest** (round N) <t:seconds:R>`. */
 function announced(final: FinalState): { userId: string; round: number; second: number; messageId: string; seqs: number[] }[] {
   const made = new Map<string, { content: string; seqs: number[] }>();
@@ -203,6 +217,10 @@ function completionsOnce(input: CheckInput): CheckRow {
   const rows = new Map(input.final.feedPosts.map((p) => [p.completion, p]));
   const outcomes: string[] = [];
   const paused = input.final.feeds.some((f) => f.state === 'paused');
+  // A completion beyond an announcement's ten lines is announced in its "…and N more": its row
+  // names the message, and no message sums up more rows than it says.
+  const more = summedUp(input.final);
+  const summed = new Map<string, number>();
   for (const c of input.record.completions) {
     const second = Math.floor(c.timestamp / 1000);
     const mine = lines.filter((l) => l.userId === c.userId && l.round === c.round && l.second === second);
@@ -210,8 +228,14 @@ function completionsOnce(input: CheckInput): CheckRow {
     const state = rows.get(c.key)?.state;
     const v = (what: string) =>
       violations.push({ check: 'completions-once', what: `completion ${c.key} (added at ${(c.at / 1000).toFixed(1)} s): ${what}`, span: [c.at, c.at + 1], calls: mine.flatMap((l) => l.seqs) });
+    const messageId = rows.get(c.key)?.messageId;
     if (times > 1) v(`announced ${times} times`);
     else if (times === 1) outcomes.push('announced');
+    else if (state === 'posted' && messageId && more.has(messageId)) {
+      summed.set(messageId, (summed.get(messageId) ?? 0) + 1);
+      if (summed.get(messageId)! > more.get(messageId)!) v(`not on message ${messageId}, whose "…and ${more.get(messageId)} more" counts fewer`);
+      else outcomes.push('announced in "…and N more"');
+    }
     else if (state === 'posting' || state === 'unknown') outcomes.push(`not announced, recorded ${state} (outcome unknown)`);
     else if (paused) outcomes.push('not announced, feed paused');
     else v(`never announced (feed row: ${state ?? 'none'})`);

@@ -156,6 +156,21 @@ describe('the chaos checker', () => {
     expect(unknown['completions-once']!.ok).toBe(true);
   });
 
+  it('counts a completion summed up in its announcement\'s "…and N more", and fails one its message does not count', () => {
+    const post = (seq: number, content: string): RecordedCall => ({ seq, method: 'POST', path: `/channels/${FEED_CHANNEL}/messages`, query: {}, body: { content }, authorized: true, messageId: `m${seq}`, status: 200 });
+    const completions = [42, 43, 44].map((user, i) => ({ key: `q-weekly-signal:6:${user}:179653800${i}000`, userId: String(user), questId: 'q-weekly-signal', round: 6, timestamp: Number(`179653800${i}000`), at: 5_000 + i }));
+    const line = '<@42> completed **Weekly signal** (round 6) <t:1796538000:R>';
+    const rowsOf = (messageId: string) => completions.map((c) => ({ completion: c.key, state: 'posted', batch: 'b', messageId }));
+    const summed = run({ record: record([], { completions }), final: final({ feedPosts: rowsOf('m1'), calls: [post(1, `🏁 **New quest completions**\n${line}\n…and 2 more`)] }) });
+    expect(summed['completions-once']!.violations).toEqual([]);
+    expect(summed['completions-once']!.counted).toBe('3 completions: 1 announced, 2 announced in "…and N more"');
+    const short = run({ record: record([], { completions }), final: final({ feedPosts: rowsOf('m1'), calls: [post(1, `🏁 **New quest completions**\n${line}\n…and 1 more`)] }) });
+    expect(short['completions-once']!.violations.map((v) => v.what)).toEqual([`completion ${completions[2]!.key} (added at 5.0 s): not on message m1, whose "…and 1 more" counts fewer`]);
+    // A row naming a message without a summary line is not announced by it.
+    const none = run({ record: record([], { completions: completions.slice(1, 2) }), final: final({ feedPosts: rowsOf('m1').slice(1, 2), calls: [post(1, `🏁 **New quest completions**\n${line}`)] }) });
+    expect(none['completions-once']!.violations.map((v) => v.what)).toEqual([`completion ${completions[1]!.key} (added at 5.0 s): never announced (feed row: posted)`]);
+  });
+
   it('fails an answer after 3 s, a deferral never followed up on a live replica, and a secret in a log line', () => {
     const history = new History();
     history.add({ type: 'invoke', id: 'late', token: 't', replica: 0, what: '/leaderboard', at: 0 });
