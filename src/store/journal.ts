@@ -617,14 +617,29 @@ export function createJournal({
       const claimedAt = claim.entry.claimedAt!;
       let inFlight = claim.entry;
       let left = false;
+      // The commit of `sent` got no answer (the database went away as it was made): nothing
+      // left, but the entry may say `sent`, which the lease would settle as unknown. In a
+      // transaction of its own so that only a failed COMMIT leaves this in doubt: a failure
+      // before it (no connection, the UPDATE itself) certainly left the entry `claimed`.
+      let sentUnanswered = false;
       const leaving = async () => {
         if (left) return;
+        let updated = false;
         // Only the claim this call made: not one the lease gave back and someone made again.
-        const sent = await db.query<Row>(
-          `update journal set state = 'sent', sent_at = ${at(2)}
-           where id = $1 and state = 'claimed' and owner_key = $3 and epoch_ms(claimed_at) = $4 returning ${COLUMNS}`,
-          [id, now(), me, claimedAt],
-        );
+        const sent = await db
+          .transaction(async (tx) => {
+            const r = await tx.query<Row>(
+              `update journal set state = 'sent', sent_at = ${at(2)}
+               where id = $1 and state = 'claimed' and owner_key = $3 and epoch_ms(claimed_at) = $4 returning ${COLUMNS}`,
+              [id, now(), me, claimedAt],
+            );
+            updated = true;
+            return r;
+          })
+          .catch((err: unknown) => {
+            sentUnanswered = updated;
+            throw err;
+          });
         if (!sent.rows[0]) throw new ClaimLostError(id);
         left = true;
         inFlight = toEntry<B, D>(sent.rows[0]);
@@ -661,8 +676,11 @@ export function createJournal({
       await step('answered', { ...inFlight, state, reference, result });
 
       // A send that never called leaving() (nothing went out through the client, or it succeeded
-      // without one) settles from `claimed`, this claim only.
-      const from = left ? `state in ('sent', 'unknown') and owner_key = $6` : `state = 'claimed' and owner_key = $6 and epoch_ms(claimed_at) = $7`;
+      // without one) settles from `claimed`, this claim only; from `sent` too when the commit of
+      // `sent` got no answer (it may have been made, and still nothing left).
+      const from = left
+        ? `state in ('sent', 'unknown') and owner_key = $6`
+        : `state ${sentUnanswered ? `in ('claimed', 'sent')` : `= 'claimed'`} and owner_key = $6 and epoch_ms(claimed_at) = $7`;
       const settle = retried(() =>
         db.transaction(async (tx) => {
           const r = await tx.query<Row>(
@@ -678,10 +696,13 @@ export function createJournal({
       const settled = await settle;
       if (!settled.ok) {
         // The outcome is not in the journal: whoever looks after the lease settles it as unknown
-        // (never resent), so that is what the user is told now, unless nothing left.
-        const told: JournalEntry<B, D> = left
-          ? { ...inFlight, state: 'unknown', result: { reason: 'the outcome could not be recorded (the database did not answer), so it is unknown' } }
-          : { ...inFlight, state, result };
+        // (never resent), so that is what the user is told now, unless nothing left. Nothing left
+        // when `sent` got no answer either, but the entry may say `sent` and be settled unknown:
+        // the user is told what the journal will say, not "nothing was sent".
+        const told: JournalEntry<B, D> =
+          left || sentUnanswered
+            ? { ...inFlight, state: 'unknown', result: { reason: 'the outcome could not be recorded (the database did not answer), so it is unknown' } }
+            : { ...inFlight, state, result };
         await step('recorded', told);
         return { kind: 'done', entry: told, ...(error !== undefined ? { error } : {}), unrecorded: settled.error };
       }
