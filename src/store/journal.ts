@@ -189,6 +189,20 @@ export interface JournalOptions {
  */
 export const JOURNAL_LEASE_MS = 5 * 60_000;
 
+/**
+ * The reasons the lease settles an entry `unknown` with: by then whoever sent it is gone or
+ * lost its database, so nobody told anyone what became of it (a scheduled write's job, tried
+ * again, tells the audit channel; src/jobs/writes.ts).
+ */
+export const LEASE_REASONS = {
+  ownerGone: 'the bot stopped while the request was out, so whether the service received it is unknown',
+  unrecorded: 'the outcome was never recorded (the bot lost its database after sending), so whether the service received it is unknown',
+} as const;
+
+/** Whether the lease settled this entry (nobody was told its outcome when it was). */
+export const settledByLease = (e: Pick<JournalEntry, 'state' | 'result'>): boolean =>
+  e.state === 'unknown' && Object.values(LEASE_REASONS).includes((e.result as { reason?: string } | null)?.reason as never);
+
 /** A settle that failed (connection lost) is tried again after these waits, then left to the lease. */
 export const SETTLE_RETRY_MS: readonly number[] = [100, 500, 2_000];
 
@@ -454,8 +468,8 @@ export function createJournal({
           me,
           t - leaseMs,
           t,
-          json({ reason: 'the bot stopped while the request was out, so whether the service received it is unknown' }),
-          json({ reason: 'the outcome was never recorded (the bot lost its database after sending), so whether the service received it is unknown' }),
+          json({ reason: LEASE_REASONS.ownerGone }),
+          json({ reason: LEASE_REASONS.unrecorded }),
         ],
       );
       const entries = r.rows.map((row) => toEntry(row));
