@@ -308,7 +308,7 @@ function jobsNoneLost(input: CheckInput, journal: Map<string, JournalRow[]>): Ch
   return row(
     'jobs-none-lost',
     "Each job finished or is retried, none lost (pg-boss's tables agree with what the jobs were for)",
-    ['test/jobs.engine.test.ts', 'test/role-move.kill.test.ts', 'test/feed.kill.test.ts'],
+    ['test/jobs.engine.test.ts', 'test/jobs.outage.test.ts', 'test/role-move.kill.test.ts', 'test/feed.kill.test.ts'],
     `${jobs.length} jobs: ${tally(jobs.map((j) => j.state))}`,
     violations,
   );
@@ -353,7 +353,7 @@ function answeredInTime(input: CheckInput): CheckRow {
   return row(
     'answered-in-time',
     "Every interaction got an answer within Discord's 3 s, or failed visibly",
-    ['test/http-interactions.test.ts', 'test/replicas.test.ts', 'test/router.test.ts'],
+    ['test/http-interactions.test.ts', 'test/replicas.test.ts', 'test/router.test.ts', 'test/store-unavailable.test.ts'],
     `${events.filter((e) => e.type === 'invoke').length} interactions: ${tally(outcomes)}`,
     violations,
   );
