@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { dropPrefix } from '../bench/redis.js';
+import { undoOnStop } from '../bench/stop.js';
 import { killGroup, scratchDatabase, startReplica, stopReplica, type Replica, type ScratchDatabase } from '../bench/replicas.js';
 import { createSigner, postInteraction, type EndpointReply, type Signer } from '../bench/signed.js';
 import { tcpProxy, type TcpProxy } from '../bench/tcp-proxy.js';
@@ -112,13 +113,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const redisProxy = await tcpProxy(at(servers.redis, 6379));
     cleanup.push(() => redisProxy.close());
     const prefix = `chaos:${randomBytes(6).toString('hex')}:`;
-    cleanup.push(async () => {
+    const dropKeys = async () => {
       const redis = new Redis(servers.redis, { maxRetriesPerRequest: 1 });
       try {
         await dropPrefix(redis, prefix);
       } finally {
         redis.disconnect();
       }
+    };
+    // A run stopped by a signal never reaches its cleanup: the keys go then too (bench/stop.ts).
+    const forgetKeys = undoOnStop('data', dropKeys);
+    cleanup.push(async () => {
+      forgetKeys();
+      await dropKeys();
     });
     const settingsSecret = randomBytes(32).toString('base64');
     const env: Record<string, string> = {

@@ -46,7 +46,8 @@ export interface JobRow {
 export interface FinalState {
   journal: JournalRow[];
   apiWrites: ApiWrite[];
-  feedPosts: { completion: string; state: string; batch: string }[];
+  /** Each completion's row; `messageId` the announcement that carried it, once posted. */
+  feedPosts: { completion: string; state: string; batch: string; messageId?: string | null }[];
   feeds: { id: string; state: string; pausedReason: string | null; lastPollAt: number | null; cursorAt: number }[];
   scheduleRuns: { scheduleId: string; kind: string; dueAt: number; state: string; messageId: string | null }[];
   schedules: { id: string; state: string; channelId: string }[];
@@ -139,7 +140,7 @@ export async function readFinalState(cluster: Cluster, history: History): Promis
         `select id, operation, state, user_id, body, result, extract(epoch from due_at) * 1000 as due_at, extract(epoch from created_at) * 1000 as created_at from journal order by created_at`,
       )
     ).rows.map((r) => ({ id: r.id, operation: r.operation, state: r.state, userId: r.user_id, body: r.body, result: r.result, dueAt: num(r.due_at), createdAt: Number(r.created_at) }));
-    const feedPosts = (await c.query(`select completion, state, batch from feed_posts`)).rows;
+    const feedPosts = (await c.query(`select completion, state, batch, message_id as "messageId" from feed_posts`)).rows;
     const feeds = (
       await c.query(`select id, state, paused_reason, extract(epoch from last_poll_at) * 1000 as last_poll_at, extract(epoch from cursor_at) * 1000 as cursor_at from feeds`)
     ).rows.map((r) => ({ id: r.id, state: r.state, pausedReason: r.paused_reason, lastPollAt: num(r.last_poll_at), cursorAt: Number(r.cursor_at) }));

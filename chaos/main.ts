@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { isStopping, stopOnSignals } from '../bench/stop.js';
 import { isPlantName, PLANTED_BUGS } from './plant.js';
 import { formatReport, runChaos } from './run.js';
 
@@ -54,9 +55,13 @@ async function main(): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
+// Stopped part-way (Ctrl-C, a timeout's SIGTERM): the replicas (each in a process group of its
+// own, out of reach of the signal) are ended, then the run's database and Redis keys removed.
+stopOnSignals((line) => console.error(line));
 main().then(
-  (code) => process.exit(code),
+  (code) => (isStopping() ? undefined : process.exit(code)),
   (err: unknown) => {
+    if (isStopping()) return;
     console.error(err instanceof Error ? err.message : err);
     process.exit(2);
   },

@@ -97,6 +97,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
     skew: plan.skew,
     beforeReplicas: async (url) => void (endedPeriods = await seedEndedPeriod(url, MEMBERS)),
   });
+  say(`${o.replicas} replicas listening, on database ${new URL(cluster.database.url).pathname.slice(1)}`);
   try {
     const { roleId } = populate(cluster);
     await allReady(cluster);

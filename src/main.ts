@@ -5,6 +5,7 @@ import { loadConfig, secretsOf } from './config.js';
 import { cachedCheck, runChecks, startOpsServer, type Check } from './http/ops.js';
 import { discordLoginProblem } from './bot/login-problem.js';
 import { installProcessHandlers } from './bot/process.js';
+import { keepStarting } from './jobs/keep-starting.js';
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
@@ -39,9 +40,11 @@ const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
 const stopSettingsShare = shared ? shareSettingsChanges(shared.redis, shared.prefix, (err) => logger.warn({ err }, 'settings changes are not shared with the other replicas')) : undefined;
 // The background jobs (feeds), once the bot exists: metrics and readiness read them late.
 let jobs: BotJobs | undefined;
+// A store that cannot be reached at start (its server down) is tried again until the engine starts.
+const jobsStopping = new AbortController();
 const startJobs = (bot: { jobs: BotJobs }) => {
   jobs = bot.jobs;
-  bot.jobs.start().then(collectStartGarbage, (err: unknown) => logger.error({ err }, 'could not start the job engine; background jobs (feeds) do not run'));
+  void keepStarting(() => bot.jobs.start(), { logger, signal: jobsStopping.signal }).then((started) => started && collectStartGarbage());
 };
 /**
  * One full collection once the start is done (npm start and the image run node with
@@ -149,6 +152,7 @@ if (config.interactions) {
       logger,
       exit: (code) => process.exit(code),
       stop: async () => {
+        jobsStopping.abort();
         await http.stop();
         await closeShared();
       },
@@ -197,6 +201,7 @@ if (config.interactions) {
     exit: (code) => process.exit(code),
     stop: async () => {
       stopping = true;
+      jobsStopping.abort();
       await bot.stop();
       await web?.close();
       await ops?.close();

@@ -97,10 +97,10 @@ describe('the chaos checker', () => {
     );
     // Told "unknown" of a write that is unknown: the truth, whether or not it reached the API.
     expect(run({ record: record([write([press('unknown')])]), final: final({ journal: [entry('unknown')], apiWrites: [hit()] }) })['writes-once']!.ok).toBe(true);
-    // Told "nothing was sent", true of the API, while the journal keeps "unknown": allowed, and said.
-    const cautious = run({ record: record([write([press('refused')])]), final: final({ journal: [entry('unknown')] }) })['writes-once']!;
-    expect(cautious.ok).toBe(true);
-    expect(cautious.counted).toContain(`the journal records as unknown: ${TAG}`);
+    // Told "nothing was sent", true of the API, while the journal records "unknown": not what is recorded.
+    expect(run({ record: record([write([press('refused')])]), final: final({ journal: [entry('unknown')] }) })['writes-once']!.violations.map((v) => v.what)).toEqual([
+      `${TAG} (points): the moderator was told nothing was sent; the journal records it as unknown`,
+    ]);
   });
 
   it('fails a write that reached the API though its press never reached a replica (or it was cancelled)', () => {
@@ -154,6 +154,21 @@ describe('the chaos checker', () => {
     // Not announced, its row left "posting" by a post whose outcome is unknown: allowed.
     const unknown = run({ record: record([], { completions: [completions[1]!] }), final: final({ feedPosts: [{ completion: completions[1]!.key, state: 'posting', batch: 'b' }] }) });
     expect(unknown['completions-once']!.ok).toBe(true);
+  });
+
+  it('counts a completion summed up in its announcement\'s "…and N more", and fails one its message does not count', () => {
+    const post = (seq: number, content: string): RecordedCall => ({ seq, method: 'POST', path: `/channels/${FEED_CHANNEL}/messages`, query: {}, body: { content }, authorized: true, messageId: `m${seq}`, status: 200 });
+    const completions = [42, 43, 44].map((user, i) => ({ key: `q-weekly-signal:6:${user}:179653800${i}000`, userId: String(user), questId: 'q-weekly-signal', round: 6, timestamp: Number(`179653800${i}000`), at: 5_000 + i }));
+    const line = '<@42> completed **Weekly signal** (round 6) <t:1796538000:R>';
+    const rowsOf = (messageId: string) => completions.map((c) => ({ completion: c.key, state: 'posted', batch: 'b', messageId }));
+    const summed = run({ record: record([], { completions }), final: final({ feedPosts: rowsOf('m1'), calls: [post(1, `🏁 **New quest completions**\n${line}\n…and 2 more`)] }) });
+    expect(summed['completions-once']!.violations).toEqual([]);
+    expect(summed['completions-once']!.counted).toBe('3 completions: 1 announced, 2 announced in "…and N more"');
+    const short = run({ record: record([], { completions }), final: final({ feedPosts: rowsOf('m1'), calls: [post(1, `🏁 **New quest completions**\n${line}\n…and 1 more`)] }) });
+    expect(short['completions-once']!.violations.map((v) => v.what)).toEqual([`completion ${completions[2]!.key} (added at 5.0 s): not on message m1, whose "…and 1 more" counts fewer`]);
+    // A row naming a message without a summary line is not announced by it.
+    const none = run({ record: record([], { completions: completions.slice(1, 2) }), final: final({ feedPosts: rowsOf('m1').slice(1, 2), calls: [post(1, `🏁 **New quest completions**\n${line}`)] }) });
+    expect(none['completions-once']!.violations.map((v) => v.what)).toEqual([`completion ${completions[1]!.key} (added at 5.0 s): never announced (feed row: posted)`]);
   });
 
   it('fails an answer after 3 s, a deferral never followed up on a live replica, and a secret in a log line', () => {

@@ -4,7 +4,7 @@ import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi, CommunityClient } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import { takeSnapshot, type PeriodJobDeps } from '../src/jobs/periods.js';
+import { NEXT_SLICE_AFTER_SECONDS, PAGE_SLICE_MS, PERIODS_SNAPSHOT, periodJobs, takeSnapshot, type PeriodJobDeps } from '../src/jobs/periods.js';
 import type { Logger } from '../src/log.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
@@ -271,6 +271,40 @@ for (const { name, run } of [
       expect(await takeSnapshot({ ...deps, now: () => over, late: async (x) => void said.push(x.id) }, unfinished.id)).toBe('late');
       expect(said).toEqual([unfinished.id]);
       expect((await store.periods.snapshot(unfinished.id))?.state).toBe('late');
+    }, 120_000);
+
+    it("a snapshot job reads one slice and queues the rest, so a killed replica's job expires in minutes and its retry never runs beside a live one", async () => {
+      // The job's expiry leaves a page started at the slice's end most of it to finish.
+      const job = periodJobs({} as PeriodJobDeps).find((j) => j.name === PERIODS_SNAPSHOT)!;
+      expect(job.expireInSeconds! * 1000).toBeGreaterThanOrEqual(2 * PAGE_SLICE_MS);
+      expect(job.expireInSeconds!).toBeLessThanOrEqual(5 * 60);
+      const at = clock + 7_200_000;
+      const snap = await store.periods.snapshotAt(DEMO.guildId, SYSTEM, at);
+      const queued: [string[], number | undefined][] = [];
+      const deps: PeriodJobDeps = {
+        periods: store.periods,
+        zoneOf: async () => BERLIN,
+        clientFor: async () => api.forKey(sb.demoKey),
+        late: async () => {},
+        now: () => at,
+        log: quiet,
+        queueSnapshots: async (ids, after) => void queued.push([[...ids], after]),
+        budget: { ratePerSecond: 0, share: 0.5 },
+        queueReadings: async () => {},
+      };
+      // A slice already over: one page each time (a page is always read, so each job gets on).
+      const slices: string[] = [];
+      for (let n = 0; n < 100; n++) {
+        const r = await takeSnapshot(deps, snap.id, undefined, { ms: 0 });
+        slices.push(r);
+        if (r !== 'more') break;
+        expect((await store.periods.snapshot(snap.id))?.nextOffset).toBe(slices.length * 100);
+      }
+      expect(slices.at(-1)).toBe('done');
+      expect(slices).toHaveLength(Math.ceil(holdersNow / 100));
+      // Each slice queued the next, a moment later (its own job's completion recorded first).
+      expect(queued).toEqual(slices.slice(0, -1).map(() => [[snap.id], NEXT_SLICE_AFTER_SECONDS]));
+      expect((await store.periods.balances(snap.id)).size).toBe(holdersNow);
     }, 120_000);
 
     it('readings: one being taken per system at a time, written with their cursor, only the latest done one kept', async () => {

@@ -280,6 +280,31 @@ for (const { name, run } of [
       expect(told[0]).toContain('a balance cannot go below 0');
     }, 120_000);
 
+    it("its job killed with the request out: the lease settles it unknown, and the job's retry tells the audit channel so, once", async () => {
+      const h = await first();
+      const mod = h.moderator();
+      const p = await h.slash('raid', raid('Raid whose sender died', { in: '10m' }), mod);
+      await h.button(ids(p)[0]!, mod);
+      const id = journalIdOf(ids(p)[1]!);
+      clock += 11 * MINUTE;
+      // What a replica killed just after the request left leaves: the entry `sent`, under an
+      // owner whose instance lock is gone.
+      await (h.bot.services.store as unknown as Store).db.query(`update journal set state = 'sent', claimed_at = now(), sent_at = now(), owner_key = 424242 where id = $1`, [id]);
+      const before = raids();
+      expect(await h.bot.jobs.sendScheduled(id)).toBe('told');
+      expect(await h.bot.services.store.journal.get(id)).toMatchObject({ state: 'unknown' });
+      // Nothing was sent again.
+      expect(raids()).toBe(before);
+      const told = toldOf(id);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toContain('your scheduled write');
+      expect(told[0]).toContain('unknown');
+      // A second retry makes no second message (the notice's nonce).
+      await h.bot.jobs.sendScheduled(id);
+      const made = bots.flatMap((b) => b.calls).filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages` && JSON.stringify(c.body).includes(id) && !JSON.stringify(c.body).includes(`as ${id}:`) && c.messageId);
+      expect(new Set(made.map((c) => c.messageId)).size).toBe(1);
+    }, 120_000);
+
     it('a cancel racing the send: exactly one wins', async () => {
       const h = await first();
       const mod = h.moderator();

@@ -303,3 +303,86 @@ describe.runIf(pgUp)('PostgreSQL lost after the POST (item 4)', () => {
     expect(posts()).toBe(before + 1);
   }, 30_000);
 });
+
+/**
+ * A store whose database loses the answer to the COMMIT of a transaction holding the statement
+ * `lose` picks (committed, its answer never read, as when a connection drops right then), and
+ * with `thenDown` answers nothing more until `restore()` (a cut that outlasts the settle's retries).
+ */
+async function storeLosing(schema: string, lose: (text: string) => boolean, thenDown: boolean, options: StoreOptions) {
+  const db = await openDb({ databaseUrl: TEST_SERVERS.postgres.url, schema });
+  let down = false;
+  const lost = () => new Error('Connection terminated unexpectedly');
+  const wrapped = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'query') return async (...args: Parameters<Db['query']>) => (down ? Promise.reject(lost()) : target.query(...args));
+      if (prop === 'transaction')
+        return async (fn: Parameters<Db['transaction']>[0]) => {
+          if (down) throw lost();
+          let picked = false;
+          const r = await target.transaction((tx) =>
+            fn(
+              new Proxy(tx, {
+                get(t, p) {
+                  if (p === 'query') return (...args: Parameters<Db['query']>) => ((picked ||= lose(args[0])), t.query(...args));
+                  const v = Reflect.get(t, p, t) as unknown;
+                  return typeof v === 'function' ? v.bind(t) : v;
+                },
+              }),
+            ),
+          );
+          if (picked) {
+            down = thenDown;
+            throw lost();
+          }
+          return r;
+        };
+      const v = Reflect.get(target, prop, target) as unknown;
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+  const s = await storeOn(wrapped, options);
+  cleanup.push(() => s.close());
+  return { s, restore: () => void (down = false) };
+}
+
+describe.runIf(pgUp)('PostgreSQL lost as the write was about to leave: the commit of "sent" made, its answer lost', () => {
+  const isSent = (text: string) => /update journal set state = 'sent'/.test(text);
+
+  it('the settle records it refused (nothing left), as the user is told', async () => {
+    const schema = newSchema();
+    await store(schema);
+    const { s } = await storeLosing(schema, isSent, false, { settleRetryMs: [50, 50] });
+    const client = api({ ratePerSecond: 0 }).forKey(sb.demoKey);
+    const entry = await preview(s);
+    const before = posts();
+    const r = await send(s, client, entry);
+    expect(r).toMatchObject({ kind: 'done', entry: { state: 'refused' } });
+    expect(posts()).toBe(before);
+    const direct = await store(schema);
+    expect(await direct.journal.get(entry.id)).toMatchObject({ state: 'refused' });
+    expect((await direct.audit.list({ guildId, limit: 5 })).rows[0]).toMatchObject({ journalId: entry.id, outcome: 'refused' });
+  }, 30_000);
+
+  it('and the database stays away: the user is told "unknown", which is what the journal says after the lease; never sent', async () => {
+    const schema = newSchema();
+    await store(schema);
+    const { s, restore } = await storeLosing(schema, isSent, true, { settleRetryMs: [50, 50] });
+    const client = api({ ratePerSecond: 0 }).forKey(sb.demoKey);
+    const entry = await preview(s);
+    const before = posts();
+    const r = await send(s, client, entry);
+    expect(r.kind).toBe('done');
+    if (r.kind !== 'done') return;
+    expect(r.unrecorded).toBeDefined();
+    expect(r.entry.state).toBe('unknown');
+    expect(outcomeOf(r.entry).status).toBe('unknown');
+    expect(posts()).toBe(before);
+    restore();
+    await new Promise((res) => setTimeout(res, 1_100));
+    const other = await store(schema, undefined, { leaseMs: 1_000 });
+    expect(await other.journal.get(entry.id)).toMatchObject({ state: 'unknown' });
+    expect(await send(other, client, entry)).toMatchObject({ kind: 'settled', entry: { state: 'unknown' } });
+    expect(posts()).toBe(before);
+  }, 30_000);
+});

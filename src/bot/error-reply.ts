@@ -17,6 +17,7 @@ import { InputError, StaleError, UserError } from '../kit/command.js';
 import { optionErrorLine } from '../kit/option-error.js';
 import { ENGLISH, type Text, type Reader } from '../i18n/reader.js';
 import { apiErrorText, readStored } from '../kit/error-texts.js';
+import { isStoreUnavailable } from '../store/unavailable.js';
 
 /**
  * The one place where an error becomes what the user reads. Every branch also decides how
@@ -118,6 +119,11 @@ export function errorReply(err: unknown, { log, where = {}, reader: s = ENGLISH 
     const issues = err instanceof SchemaError ? err.issues.slice(0, 5) : undefined;
     log.error({ ...where, ...upstreamInfo(err), issues, reference }, 'Community API had a problem');
     return { reference, content: s.t('errors.upstream', { reference }) };
+  }
+  if (isStoreUnavailable(err)) {
+    const reference = newReference();
+    log.warn({ ...where, err, reference }, "the bot's storage did not answer while handling an interaction");
+    return { reference, content: s.t('errors.storeUnavailable', { reference }) };
   }
   const reference = newReference();
   log.error({ ...where, err, reference }, 'unexpected error while handling an interaction');

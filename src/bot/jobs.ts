@@ -262,13 +262,15 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     },
     now: options.now,
     log: logger,
-    async queueSnapshots(ids) {
+    async queueSnapshots(ids, afterSeconds) {
       // One job per snapshot (its id as singleton key): a snapshot queued again while one runs waits for it.
-      for (const id of ids) await queueTo().send(PERIODS_SNAPSHOT, { id }, { singletonKey: id });
+      const later = afterSeconds ? { startAfterSeconds: afterSeconds } : {};
+      for (const id of ids) await queueTo().send(PERIODS_SNAPSHOT, { id }, { singletonKey: id, ...later });
     },
     budget: options.budget,
-    async queueReadings(ids) {
-      for (const id of ids) await queueTo().send(PERIODS_READING, { id }, { singletonKey: `reading:${id}` });
+    async queueReadings(ids, afterSeconds) {
+      const later = afterSeconds ? { startAfterSeconds: afterSeconds } : {};
+      for (const id of ids) await queueTo().send(PERIODS_READING, { id }, { singletonKey: `reading:${id}`, ...later });
     },
   };
   /**

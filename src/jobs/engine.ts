@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../log.js';
+import { completionsCaught } from './completions.js';
 import { jobsSchemaOf, type Db } from '../store/index.js';
 
 /**
@@ -144,7 +145,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   const { db, jobs, logger } = options;
   const schema = jobsSchemaOf(db.schema);
   const boss = new PgBoss({
-    db,
+    db: completionsCaught(db, schema, logger),
     schema,
     // The store's migrations created the tables; pg-boss only checks their version.
     migrate: false,
@@ -193,33 +194,45 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     return Number(r.rows[0]?.n ?? 0);
   }
 
+  async function startBoss(): Promise<void> {
+    await boss.start();
+    // One read for the queues that exist (all of them after the first start); only a missing
+    // one is created, one at a time (each is a partition of the same table). Schedules and
+    // workers are then set up together: one after another they were most of a start's wait.
+    const existing = new Set((await boss.getQueues()).map((q: { name: string }) => q.name));
+    for (const def of jobs) if (!existing.has(def.name)) await createQueueOnce(boss, def);
+    await Promise.all(
+      jobs.map(async (def) => {
+        if (def.cron) await boss.schedule(def.name, def.cron.expression, {}, def.cron.tz ? { tz: def.cron.tz } : {});
+        // pg-boss 10 runs one job at a time per worker: several workers make a queue's concurrency.
+        for (let w = 0; w < (def.concurrency ?? 1); w++) {
+          const pollingIntervalSeconds = w === 0 ? pollSeconds : pollSeconds * SPARE_POLL_FACTOR;
+          const id = await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+            if (!job) return;
+            // More may be queued: the queue's other workers look now, and this one again once done.
+            wake(def.name);
+            await handle(def, job);
+          });
+          workers.get(def.name)!.push(id);
+        }
+      }),
+    );
+  }
+
   return {
     get running() {
       return running;
     },
     async start() {
-      await boss.start();
-      // One read for the queues that exist (all of them after the first start); only a missing
-      // one is created, one at a time (each is a partition of the same table). Schedules and
-      // workers are then set up together: one after another they were most of a start's wait.
-      const existing = new Set((await boss.getQueues()).map((q: { name: string }) => q.name));
-      for (const def of jobs) if (!existing.has(def.name)) await createQueueOnce(boss, def);
-      await Promise.all(
-        jobs.map(async (def) => {
-          if (def.cron) await boss.schedule(def.name, def.cron.expression, {}, def.cron.tz ? { tz: def.cron.tz } : {});
-          // pg-boss 10 runs one job at a time per worker: several workers make a queue's concurrency.
-          for (let w = 0; w < (def.concurrency ?? 1); w++) {
-            const pollingIntervalSeconds = w === 0 ? pollSeconds : pollSeconds * SPARE_POLL_FACTOR;
-            const id = await boss.work<object>(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-              if (!job) return;
-              // More may be queued: the queue's other workers look now, and this one again once done.
-              wake(def.name);
-              await handle(def, job);
-            });
-            workers.get(def.name)!.push(id);
-          }
-        }),
-      );
+      try {
+        await startBoss();
+      } catch (err) {
+        // A start that failed part way (the store's server went away) leaves nothing running
+        // behind it: pg-boss's timers and any worker already added stop, so a later attempt
+        // (a new engine) is the only one fetching.
+        await boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
+        throw err;
+      }
       started = true;
       logger.info({ jobs: jobs.map((j) => j.name), schema }, 'job engine started');
     },

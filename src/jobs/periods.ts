@@ -35,6 +35,18 @@ export const PERIODS_READING = 'periods.reading';
 /** The API's largest page: a snapshot costs holders / 100 requests. */
 export const SNAPSHOT_PAGE = 100;
 
+/**
+ * How long one snapshot or reading job reads pages before it hands the rest to a job queued
+ * again (pages are written with their cursor, so the next one continues where it stopped). A
+ * big board through the background lane takes longer than any expiry a killed replica's job
+ * should wait out: each job stays well inside its expiry instead (a page started just before
+ * the slice ends still has most of the expiry to finish), so an expired job is a dead one, and
+ * its retry never runs beside it.
+ */
+export const PAGE_SLICE_MS = 60_000;
+/** A snapshot or reading job still active after this long is a dead replica's: pg-boss retries it. */
+export const PAGE_JOB_EXPIRY_SECONDS = 150;
+
 export interface PeriodJobDeps {
   periods: Periods;
   zoneOf(guildId: string): Promise<string>;
@@ -43,10 +55,11 @@ export interface PeriodJobDeps {
   late(snapshot: Snapshot, zone: string): Promise<void>;
   now(): number;
   log: Logger;
-  queueSnapshots(ids: readonly string[]): Promise<void>;
+  /** Queues each snapshot's job (one per snapshot), to start `afterSeconds` from now when given. */
+  queueSnapshots(ids: readonly string[], afterSeconds?: number): Promise<void>;
   /** What background work may cost a key: the readings' interval. */
   budget: BackgroundBudget;
-  queueReadings(ids: readonly string[]): Promise<void>;
+  queueReadings(ids: readonly string[], afterSeconds?: number): Promise<void>;
 }
 
 const BACKGROUND = { background: true, fresh: true, keep: false } as const;
@@ -139,8 +152,24 @@ async function startReadings(deps: PeriodJobDeps, running: readonly { system: Pe
   }
 }
 
-/** Reads (the rest of) a reading of a system's board; what it came to. */
-export async function takeReading(deps: PeriodJobDeps, id: string, signal?: AbortSignal): Promise<'done' | 'skipped'> {
+/** How long one job reads pages (ms) before it queues the rest. */
+export interface Slice {
+  ms: number;
+}
+
+/**
+ * The job that goes on after a slice starts this long after it is queued: by then the slice's
+ * own job is recorded completed (one job per snapshot may be active at a time).
+ */
+export const NEXT_SLICE_AFTER_SECONDS = 2;
+
+const sliceEnd = (slice: Slice | undefined) => (slice ? performance.now() + slice.ms : Infinity);
+
+/**
+ * Reads (the rest of) a reading of a system's board; what it came to. With a slice, `more`
+ * once it is over: the reading was queued again to go on.
+ */
+export async function takeReading(deps: PeriodJobDeps, id: string, signal?: AbortSignal, slice?: Slice): Promise<'done' | 'skipped' | 'more'> {
   const reading = await deps.periods.reading(id);
   if (!reading || reading.state !== 'taking') return 'skipped';
   const client = await deps.clientFor(reading.guildId);
@@ -149,8 +178,13 @@ export async function takeReading(deps: PeriodJobDeps, id: string, signal?: Abor
     return 'skipped';
   }
   let offset = reading.nextOffset;
-  for (;;) {
+  const endsAt = sliceEnd(slice);
+  for (let first = true; ; first = false) {
     signal?.throwIfAborted();
+    if (!first && performance.now() >= endsAt) {
+      await deps.queueReadings([id], NEXT_SLICE_AFTER_SECONDS);
+      return 'more';
+    }
     const page = await client.getPointBalances({ pointSystemId: reading.pointSystemId, sort: 'balance-desc', offset, limit: SNAPSHOT_PAGE }, BACKGROUND);
     const rows = page.data.map((r) => ({ userId: r.userId, balance: exactText(r.balance) }));
     // False: another worker wrote this page, or period boards were turned off (the reading is gone).
@@ -167,8 +201,11 @@ function deadlineOf(snapshot: Snapshot, zone: string): number {
   return Math.min(boardPeriodAt('week', zone, snapshot.at).endsAt, boardPeriodAt('month', zone, snapshot.at).endsAt);
 }
 
-/** Reads (the rest of) a snapshot; what it came to. */
-export async function takeSnapshot(deps: PeriodJobDeps, id: string, signal?: AbortSignal): Promise<'done' | 'late' | 'skipped'> {
+/**
+ * Reads (the rest of) a snapshot; what it came to. With a slice, `more` once it is over: the
+ * snapshot was queued again to go on.
+ */
+export async function takeSnapshot(deps: PeriodJobDeps, id: string, signal?: AbortSignal, slice?: Slice): Promise<'done' | 'late' | 'skipped' | 'more'> {
   const snapshot = await deps.periods.snapshot(id);
   if (!snapshot || snapshot.state !== 'taking') return 'skipped';
   const zone = await deps.zoneOf(snapshot.guildId);
@@ -186,9 +223,14 @@ export async function takeSnapshot(deps: PeriodJobDeps, id: string, signal?: Abo
     return 'skipped';
   }
   let offset = snapshot.nextOffset;
-  for (;;) {
+  const endsAt = sliceEnd(slice);
+  for (let first = true; ; first = false) {
     signal?.throwIfAborted();
     if (deps.now() >= deadline) return late();
+    if (!first && performance.now() >= endsAt) {
+      await deps.queueSnapshots([id], NEXT_SLICE_AFTER_SECONDS);
+      return 'more';
+    }
     const page = await client.getPointBalances({ pointSystemId: snapshot.pointSystemId, sort: 'balance-desc', offset, limit: SNAPSHOT_PAGE }, BACKGROUND);
     const rows = page.data.map((r) => ({ userId: r.userId, balance: exactText(r.balance) }));
     if (!(await deps.periods.writePage(id, offset, page.pagination.total, rows))) return 'skipped';
@@ -222,9 +264,9 @@ export function periodJobs(deps: PeriodJobDeps): JobDefinition<any>[] {
       policy: 'stately',
       retryLimit: 5,
       retryDelaySeconds: 30,
-      expireInSeconds: 900,
+      expireInSeconds: PAGE_JOB_EXPIRY_SECONDS,
       concurrency: 2,
-      run: async ({ id }, ctx) => void (await takeSnapshot(deps, id, ctx.signal)),
+      run: async ({ id }, ctx) => void (await takeSnapshot(deps, id, ctx.signal, { ms: PAGE_SLICE_MS })),
     }),
     defineJob<{ id: string }>({
       name: PERIODS_READING,
@@ -232,9 +274,9 @@ export function periodJobs(deps: PeriodJobDeps): JobDefinition<any>[] {
       policy: 'stately',
       retryLimit: 2,
       retryDelaySeconds: 30,
-      expireInSeconds: 900,
+      expireInSeconds: PAGE_JOB_EXPIRY_SECONDS,
       concurrency: 2,
-      run: async ({ id }, ctx) => void (await takeReading(deps, id, ctx.signal)),
+      run: async ({ id }, ctx) => void (await takeReading(deps, id, ctx.signal, { ms: PAGE_SLICE_MS })),
     }),
   ];
 }

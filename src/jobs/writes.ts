@@ -8,7 +8,7 @@ import { writeOperation } from '../kit/write-operations.js';
 import { outcomeOf } from '../kit/write-outcome.js';
 import { sendWrite } from '../kit/write-send.js';
 import type { Logger } from '../log.js';
-import type { Failure, JournalEntry } from '../store/index.js';
+import { settledByLease, type Failure, type JournalEntry } from '../store/index.js';
 import { discordTime } from '../views/format.js';
 import { code } from '../views/markdown.js';
 import { defineJob, type JobDefinition } from './engine.js';
@@ -63,7 +63,7 @@ export interface WriteJobDeps {
   actingAs(guildId: string, userId: string, locale: string): Promise<Invoker | null>;
 }
 
-export type ScheduledSend = 'sent' | 'refused' | 'missed' | 'skipped' | 'early' | 'cancelled';
+export type ScheduledSend = 'sent' | 'refused' | 'missed' | 'skipped' | 'early' | 'cancelled' | 'told';
 
 /** Why every write waiting in a server the bot left is cancelled (the audit rows say it). */
 export const BOT_LEFT_REASON = 'the bot is no longer in the server';
@@ -116,6 +116,12 @@ async function refuse(deps: WriteJobDeps, e: JournalEntry, failure: Failure, rea
 export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<ScheduledSend> {
   const { journal } = deps.services.store;
   const e = await journal.get(id);
+  // The job that sent it died with its request out (its retry is this run): the lease settled
+  // it unknown, and nobody told the audit channel. Its notice's nonce makes a repeat a no-op.
+  if (e && e.dueAt !== null && e.guildId && settledByLease(e)) {
+    await tellOutcome(deps, e, undefined);
+    return 'told';
+  }
   if (!e || e.state !== 'scheduled' || e.dueAt === null || !e.guildId) return 'skipped';
   const now = deps.now();
   if (e.dueAt > now) return 'early';

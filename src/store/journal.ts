@@ -190,6 +190,20 @@ export interface JournalOptions {
  */
 export const JOURNAL_LEASE_MS = 5 * 60_000;
 
+/**
+ * The reasons the lease settles an entry `unknown` with: by then whoever sent it is gone or
+ * lost its database, so nobody told anyone what became of it (a scheduled write's job, tried
+ * again, tells the audit channel; src/jobs/writes.ts).
+ */
+export const LEASE_REASONS = {
+  ownerGone: 'the bot stopped while the request was out, so whether the service received it is unknown',
+  unrecorded: 'the outcome was never recorded (the bot lost its database after sending), so whether the service received it is unknown',
+} as const;
+
+/** Whether the lease settled this entry (nobody was told its outcome when it was). */
+export const settledByLease = (e: Pick<JournalEntry, 'state' | 'result'>): boolean =>
+  e.state === 'unknown' && Object.values(LEASE_REASONS).includes((e.result as { reason?: string } | null)?.reason as never);
+
 /** A settle that failed (connection lost) is tried again after these waits, then left to the lease. */
 export const SETTLE_RETRY_MS: readonly number[] = [100, 500, 2_000];
 
@@ -461,8 +475,8 @@ export function createJournal({
           me,
           t - leaseMs,
           t,
-          json({ reason: 'the bot stopped while the request was out, so whether the service received it is unknown' }),
-          json({ reason: 'the outcome was never recorded (the bot lost its database after sending), so whether the service received it is unknown' }),
+          json({ reason: LEASE_REASONS.ownerGone }),
+          json({ reason: LEASE_REASONS.unrecorded }),
         ],
       );
       const entries = r.rows.map((row) => toEntry(row));
@@ -624,14 +638,29 @@ export function createJournal({
       const claimedAt = claim.entry.claimedAt!;
       let inFlight = claim.entry;
       let left = false;
+      // The commit of `sent` got no answer (the database went away as it was made): nothing
+      // left, but the entry may say `sent`, which the lease would settle as unknown. In a
+      // transaction of its own so that only a failed COMMIT leaves this in doubt: a failure
+      // before it (no connection, the UPDATE itself) certainly left the entry `claimed`.
+      let sentUnanswered = false;
       const leaving = async () => {
         if (left) return;
+        let updated = false;
         // Only the claim this call made: not one the lease gave back and someone made again.
-        const sent = await db.query<Row>(
-          `update journal set state = 'sent', sent_at = ${at(2)}
-           where id = $1 and state = 'claimed' and owner_key = $3 and epoch_ms(claimed_at) = $4 returning ${COLUMNS}`,
-          [id, now(), me, claimedAt],
-        );
+        const sent = await db
+          .transaction(async (tx) => {
+            const r = await tx.query<Row>(
+              `update journal set state = 'sent', sent_at = ${at(2)}
+               where id = $1 and state = 'claimed' and owner_key = $3 and epoch_ms(claimed_at) = $4 returning ${COLUMNS}`,
+              [id, now(), me, claimedAt],
+            );
+            updated = true;
+            return r;
+          })
+          .catch((err: unknown) => {
+            sentUnanswered = updated;
+            throw err;
+          });
         if (!sent.rows[0]) throw new ClaimLostError(id);
         left = true;
         inFlight = toEntry<B, D>(sent.rows[0]);
@@ -668,8 +697,11 @@ export function createJournal({
       await step('answered', { ...inFlight, state, reference, result });
 
       // A send that never called leaving() (nothing went out through the client, or it succeeded
-      // without one) settles from `claimed`, this claim only.
-      const from = left ? `state in ('sent', 'unknown') and owner_key = $6` : `state = 'claimed' and owner_key = $6 and epoch_ms(claimed_at) = $7`;
+      // without one) settles from `claimed`, this claim only; from `sent` too when the commit of
+      // `sent` got no answer (it may have been made, and still nothing left).
+      const from = left
+        ? `state in ('sent', 'unknown') and owner_key = $6`
+        : `state ${sentUnanswered ? `in ('claimed', 'sent')` : `= 'claimed'`} and owner_key = $6 and epoch_ms(claimed_at) = $7`;
       const settle = retried(() =>
         db.transaction(async (tx) => {
           const r = await tx.query<Row>(
@@ -685,10 +717,13 @@ export function createJournal({
       const settled = await settle;
       if (!settled.ok) {
         // The outcome is not in the journal: whoever looks after the lease settles it as unknown
-        // (never resent), so that is what the user is told now, unless nothing left.
-        const told: JournalEntry<B, D> = left
-          ? { ...inFlight, state: 'unknown', result: { reason: 'the outcome could not be recorded (the database did not answer), so it is unknown' } }
-          : { ...inFlight, state, result };
+        // (never resent), so that is what the user is told now, unless nothing left. Nothing left
+        // when `sent` got no answer either, but the entry may say `sent` and be settled unknown:
+        // the user is told what the journal will say, not "nothing was sent".
+        const told: JournalEntry<B, D> =
+          left || sentUnanswered
+            ? { ...inFlight, state: 'unknown', result: { reason: 'the outcome could not be recorded (the database did not answer), so it is unknown' } }
+            : { ...inFlight, state, result };
         await step('recorded', told);
         return { kind: 'done', entry: told, ...(error !== undefined ? { error } : {}), unrecorded: settled.error };
       }

@@ -7,6 +7,7 @@ export const errors: Translation<typeof en> = {
   keyUnreadable:
     'Der Bot kann den gespeicherten Community-API-Schlüssel dieses Servers gerade nicht lesen (sein SETTINGS_SECRET fehlt oder hat sich geändert): Sag dem Betreiber des Bots Bescheid, oder ein Administrator setzt den Schlüssel mit {{/setup}} neu.',
   unexpected: 'Bei uns ist etwas schiefgelaufen. (Referenz {{reference}})',
+  storeUnavailable: 'Der Speicher des Bots ist gerade nicht erreichbar; versuch es in einer Minute noch einmal. (Referenz {{reference}})',
   upstream: 'Die Community API hatte ein Problem beim Antworten; versuch es später noch einmal. (Referenz {{reference}})',
   unreachable: {
     outcomeUnknown: 'Die Community API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst. (Referenz {{reference}})',

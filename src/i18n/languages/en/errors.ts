@@ -9,6 +9,8 @@ export const errors = {
   keyUnreadable:
     "This server's stored Community API key can't be read by the bot right now (its SETTINGS_SECRET is missing or changed): tell the bot's operator, or an administrator can set the key again with {{/setup}}.",
   unexpected: 'Something went wrong on our side. (reference {{reference}})',
+  /** The bot's own database (or Redis) did not answer: nothing about the API to say. */
+  storeUnavailable: "The bot's storage is unavailable right now; try again in a minute. (reference {{reference}})",
   upstream: 'The Community API had a problem answering; try again later. (reference {{reference}})',
   unreachable: {
     outcomeUnknown: 'The Community API did not confirm the change, so the outcome is unknown: check before trying again. (reference {{reference}})',

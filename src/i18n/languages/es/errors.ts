@@ -7,6 +7,7 @@ export const errors: Translation<typeof en> = {
   keyUnreadable:
     'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con {{/setup}}.',
   unexpected: 'Algo falló de nuestro lado. (referencia {{reference}})',
+  storeUnavailable: 'El almacenamiento del bot no está disponible en este momento; inténtalo de nuevo en un minuto. (referencia {{reference}})',
   upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde. (referencia {{reference}})',
   unreachable: {
     outcomeUnknown: 'La Community API no ha confirmado el cambio, así que no se sabe el resultado: compruébalo antes de volver a intentarlo. (referencia {{reference}})',

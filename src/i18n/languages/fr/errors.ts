@@ -7,6 +7,7 @@ export const errors: Translation<typeof en> = {
   keyUnreadable:
     'Le bot ne peut pas lire pour l’instant la clé de la Community API enregistrée pour ce serveur (son SETTINGS_SECRET manque ou a changé) : préviens l’opérateur du bot, ou un administrateur peut redéfinir la clé avec {{/setup}}.',
   unexpected: 'Un problème est survenu de notre côté. (référence {{reference}})',
+  storeUnavailable: 'Le stockage du bot est indisponible pour le moment ; réessaie dans une minute. (référence {{reference}})',
   upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard. (référence {{reference}})',
   unreachable: {
     outcomeUnknown: 'La Community API n’a pas confirmé le changement, le résultat est donc inconnu : vérifie avant de réessayer. (référence {{reference}})',

@@ -7,6 +7,7 @@ export const errors: Translation<typeof en> = {
   keyUnreadable:
     'このサーバーに保存された Community API キーを、ボットが現在読み取れません（SETTINGS_SECRET がないか、変更されています）。ボットの運営者に連絡するか、管理者が {{/setup}} でキーを設定し直してください。',
   unexpected: 'こちら側で問題が発生しました。（参照番号 {{reference}}）',
+  storeUnavailable: 'ボットのストレージが現在利用できません。1分後にもう一度お試しください。（参照番号 {{reference}}）',
   upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください。（参照番号 {{reference}}）',
   unreachable: {
     outcomeUnknown: 'Community API が変更を確認しなかったため、結果は不明です。もう一度試す前に確認してください。（参照番号 {{reference}}）',

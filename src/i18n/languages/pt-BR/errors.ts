@@ -7,6 +7,7 @@ export const errors: Translation<typeof en> = {
   keyUnreadable:
     'O bot não consegue ler agora a chave da Community API salva para este servidor (o SETTINGS_SECRET dele está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
   unexpected: 'Algo deu errado do nosso lado. (referência {{reference}})',
+  storeUnavailable: 'O armazenamento do bot está indisponível no momento; tente de novo em um minuto. (referência {{reference}})',
   upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde. (referência {{reference}})',
   unreachable: {
     outcomeUnknown: 'A Community API não confirmou a alteração, então o resultado é desconhecido: confira antes de tentar de novo. (referência {{reference}})',

@@ -7,6 +7,7 @@ export const errors: Translation<typeof en> = {
   keyUnreadable:
     'Бот сейчас не может прочитать сохранённый ключ Community API этого сервера (его SETTINGS_SECRET отсутствует или изменился): сообщите оператору бота, или администратор может заново задать ключ командой {{/setup}}.',
   unexpected: 'Что-то пошло не так на нашей стороне. (код {{reference}})',
+  storeUnavailable: 'Хранилище бота сейчас недоступно; попробуйте снова через минуту. (код {{reference}})',
   upstream: 'У Community API возникла проблема с ответом; попробуйте позже. (код {{reference}})',
   unreachable: {
     outcomeUnknown: 'Community API не подтвердил изменение, поэтому результат неизвестен: проверьте, прежде чем пробовать снова. (код {{reference}})',
