@@ -12,6 +12,7 @@ import { slugOf, WebBoards, type SystemName, type WebPeriodBoard } from './board
 import { discordDirectory, memberOf, WEB_MEMBER_READS, type MemberDirectory, type WebMember } from '../bot/directory.js';
 import { AddressLimit, type RateLimitOptions } from './rate.js';
 import { PageCache } from './page-cache.js';
+import { LoadShedder, type LoadShedderOptions } from './shed.js';
 import { CACHE_TTL_MS } from '../api/client.js';
 import { settingsShared } from '../store/settings-changes.js';
 
@@ -60,6 +61,12 @@ export interface BotWebOptions {
   publish?: (guildId: string) => 'named' | 'anonymous' | undefined;
   /** Rendered pages kept between views; default a PageCache bound as above. */
   pages?: PageCache;
+  /** Each web view shed (answered 503 while members' interactions go first): the metrics' counter. */
+  onShed?: () => void;
+  /** Load shedding's readings; default the bot router's interactions in flight and the event loop's utilisation (tests give their own). */
+  load?: Partial<Pick<LoadShedderOptions, 'inFlight' | 'utilisation'>>;
+  /** How long a shed answer is held (app.ts); tests shorten it. */
+  shedHoldMs?: number;
 }
 
 export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBoards; pages: PageCache; listener: WebListener } {
@@ -91,9 +98,17 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
   const replicas = config.replicas > 1 || config.redis !== undefined;
   const ttlMs = () => (!replicas || settingsShared() ? WEB_PAGE_TTL_MS : Math.min(WEB_PAGE_TTL_MS, WEB_PAGE_TTL_UNHEARD_MS));
   const pages = options.pages ?? new PageCache({ ttlMs, now: bot.services.now });
+  const shed = new LoadShedder({
+    inFlight: options.load?.inFlight ?? (() => bot.router.active),
+    ...(options.load?.utilisation ? { utilisation: options.load.utilisation } : {}),
+    ...(config.web.shedUtilisation !== undefined ? { threshold: config.web.shedUtilisation } : {}),
+    ...(options.onShed ? { onShed: options.onShed } : {}),
+  });
   const app = createWebApp({
     boards,
     pages,
+    shed,
+    ...(options.shedHoldMs !== undefined ? { shedHoldMs: options.shedHoldMs } : {}),
     cards: bot.services.cards,
     logger,
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
