@@ -125,6 +125,9 @@ describe('web board under load (HTTP mode, loopback)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-type')).toContain('text/html');
     expect((await res.text()).length).toBeLessThan(4_000);
+    const german = await fetch(page(), { headers: { 'accept-language': 'de' } });
+    expect(german.status).toBe(503);
+    expect(await german.text()).toContain('lang="de"');
     expect((await fetch(`${page()}/card.png`)).status).toBe(503);
     expect((await fetch(`${at}/web/style.css`)).status).toBe(503);
     expect(t.api.stats.requests - before).toBe(0);
@@ -132,7 +135,7 @@ describe('web board under load (HTTP mode, loopback)', () => {
     expect(pong.status).toBe(200);
     expect(pong.json).toEqual({ type: 1 });
     expect((await fetch(`${at}/healthz`)).status).toBe(200);
-    expect(await shedCount()).toBe(3);
+    expect(await shedCount()).toBe(4);
   });
 
   it('with none in flight the page is served, however busy the loop', async () => {
@@ -141,7 +144,7 @@ describe('web board under load (HTTP mode, loopback)', () => {
     const res = await fetch(page());
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<table>');
-    expect(await shedCount()).toBe(3);
+    expect(await shedCount()).toBe(4);
   });
 
   it('with interactions in flight and a quiet loop the page is served', async () => {

@@ -16,7 +16,6 @@ import { respond } from './respond.js';
 import { boardPage, messagePage, notFoundPage, type Notice, type PageLinks } from './page.js';
 import { AddressLimit, DEFAULT_WEB_RATE, type RateLimitOptions } from './rate.js';
 import { ICON_SVG, STYLE_CSS } from './style.js';
-import { SHED_HOLD_MS, SHED_RETRY_AFTER_S } from './shed.js';
 
 /**
  * The public web leaderboard's routes (Hono: routing, headers, HEAD for every GET):
@@ -70,13 +69,9 @@ export interface WebAppOptions {
   address?: (c: Context) => string;
   /** Rendered boards and cards kept between views; absent: every view renders. */
   pages?: PageCache;
-  /** Load shedding (shed.ts): true when this view is to be answered 503 so members' interactions go first. */
-  shed?: { shed(): boolean };
-  /** How long a shed answer is held before it is written; default SHED_HOLD_MS. */
-  shedHoldMs?: number;
 }
 
-const SECURITY = {
+export const SECURITY = {
   'content-security-policy': CSP,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -121,18 +116,6 @@ export function createWebApp(options: WebAppOptions): Hono {
   const address = options.address ?? ((c: Context) => visitorKey(peerAddress(c), c.req.header('x-forwarded-for'), options.trustedProxies));
   const cards = new LRUCache<string, Buffer>({ max: 200 });
   const base = options.publicUrl?.replace(/\/+$/, '');
-
-  // First of all: a shed view costs no rate-limit bucket, no cache lookup, no render.
-  if (options.shed) {
-    const shedder = options.shed;
-    const holdMs = options.shedHoldMs ?? SHED_HOLD_MS;
-    app.use('*', async (c, next) => {
-      if (!shedder.shed()) return next();
-      await new Promise((resolve) => setTimeout(resolve, holdMs));
-      const s = readerOf(c);
-      return answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, 503, '', { 'retry-after': String(SHED_RETRY_AFTER_S) });
-    });
-  }
 
   app.get('/web/style.css', (c) => answer(c, STYLE_CSS, 'text/css; charset=utf-8', 'public, max-age=3600'));
   app.get('/web/icon.svg', (c) => answer(c, ICON_SVG, 'image/svg+xml', 'public, max-age=86400'));

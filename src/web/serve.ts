@@ -13,6 +13,7 @@ import { discordDirectory, memberOf, WEB_MEMBER_READS, type MemberDirectory, typ
 import { AddressLimit, type RateLimitOptions } from './rate.js';
 import { PageCache } from './page-cache.js';
 import { LoadShedder, type LoadShedderOptions } from './shed.js';
+import { withShedding } from './shed-answer.js';
 import { CACHE_TTL_MS } from '../api/client.js';
 import { settingsShared } from '../store/settings-changes.js';
 
@@ -65,7 +66,7 @@ export interface BotWebOptions {
   onShed?: () => void;
   /** Load shedding's readings; default the bot router's interactions in flight and the event loop's utilisation (tests give their own). */
   load?: Partial<Pick<LoadShedderOptions, 'inFlight' | 'utilisation'>>;
-  /** How long a shed answer is held (app.ts); tests shorten it. */
+  /** How long a shed answer is held (shed-answer.ts); tests shorten it. */
   shedHoldMs?: number;
 }
 
@@ -107,15 +108,13 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
   const app = createWebApp({
     boards,
     pages,
-    shed,
-    ...(options.shedHoldMs !== undefined ? { shedHoldMs: options.shedHoldMs } : {}),
     cards: bot.services.cards,
     logger,
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
     ...(config.web.trustedProxies ? { trustedProxies: config.web.trustedProxies } : {}),
     ...(options.rate ? { rate: options.rate } : {}),
   });
-  return { app, boards, pages, listener: listenerOf(app) };
+  return { app, boards, pages, listener: withShedding(listenerOf(app), shed, options.shedHoldMs) };
 }
 
 /**
