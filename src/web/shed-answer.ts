@@ -26,8 +26,10 @@ export function withShedding(listener: Listener, shedder: { shed(): boolean }, h
     }
     return page;
   };
-  return async (req, res) => {
-    if (!shedder.shed()) return listener(req, res);
+  // Not async itself: a view that is served costs one call more than without shedding, no promise.
+  return (req, res) => (shedder.shed() ? shed(req, res) : listener(req, res));
+
+  async function shed(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await pageIn(visitorLanguage(req.headers['accept-language'], null));
     if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
     if (res.destroyed || res.headersSent) return;
@@ -40,5 +42,5 @@ export function withShedding(listener: Listener, shedder: { shed(): boolean }, h
       'content-length': String(body.byteLength),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
-  };
+  }
 }
