@@ -112,6 +112,7 @@ export const envSchema = z.object({
       return z.NEVER;
     }),
   ),
+  WEB_SHED_UTILISATION: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.5 (1: never shed)' }).gt(0, 'more than 0').max(1, 'at most 1')),
   PUBLIC_URL: opt(z.url({ protocol: /^https?$/, error: 'the public http(s) address of the bot, such as https://bot.example.com' })),
   METRICS_GUILD_LABELS: opt(z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true')),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })),
@@ -162,6 +163,12 @@ export interface Config {
      * addresses) when the per-address limit names a visitor; unset, the TCP peer is the visitor.
      */
     trustedProxies?: TrustedProxies;
+    /**
+     * WEB_SHED_UTILISATION (default 0.5, src/web/shed.ts): while members' interactions are in
+     * flight and the event loop spends more than this share of its time running code, web views
+     * are answered 503 with Retry-After so the interactions go first; 1 never sheds.
+     */
+    shedUtilisation?: number;
   };
   /** HTTP mode: how long health checks fail before the listener closes on shutdown. */
   shutdownGraceMs: number;
@@ -290,6 +297,7 @@ export function parseConfig(
       host: e.WEB_HOST ?? '0.0.0.0',
       ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') } : {}),
       ...(e.WEB_TRUSTED_PROXIES ? { trustedProxies: e.WEB_TRUSTED_PROXIES } : {}),
+      ...(e.WEB_SHED_UTILISATION !== undefined ? { shedUtilisation: e.WEB_SHED_UTILISATION } : {}),
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 5_000,
     api: {

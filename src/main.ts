@@ -192,7 +192,7 @@ if (config.interactions) {
   let web: WebServer | undefined;
   if (config.web.port !== undefined) {
     const [{ createBotWeb, startWebServer }, { openPeriodBoard }] = await Promise.all([import('./web/serve.js'), import('../commands/support/period-board.js')]);
-    web = await startWebServer(createBotWeb({ openPeriodBoard, bot, api, config, logger }).listener, config.web.port, config.web.host, logger);
+    web = await startWebServer(createBotWeb({ openPeriodBoard, bot, api, config, logger, ...(metrics ? { onShed: metrics.webShed } : {}) }).listener, config.web.port, config.web.host, logger);
     logger.info({ port: web.port, host: config.web.host }, 'web leaderboard listening');
   }
   installProcessHandlers({

@@ -78,7 +78,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
   let web: Promise<WebListener> | undefined;
   const webListener: WebListener = async (req, res) => {
     if (!web) {
-      web = import('../web/serve.js').then(({ createBotWeb }) => createBotWeb({ openPeriodBoard, bot, api: options.api, config, logger }).listener);
+      web = import('../web/serve.js').then(({ createBotWeb }) => createBotWeb({ openPeriodBoard, bot, api: options.api, config, logger, ...(options.metrics ? { onShed: options.metrics.webShed } : {}) }).listener);
       // A failed load is tried again at the next visitor.
       web.catch(() => (web = undefined));
     }

@@ -49,6 +49,8 @@ export interface Metrics {
   shard(id: number, up: boolean): void;
   /** The job engine: lag (due → started), outcomes and durations. */
   jobs: JobObserver;
+  /** A web view answered 503 so members' interactions went first (src/web/shed.ts). */
+  webShed(): void;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30];
@@ -143,6 +145,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     buckets: [...SECONDS, 60, 120, 300],
     registers,
   });
+  const webShed = new Counter({ name: `${PREFIX}web_shed_total`, help: 'Web board views answered 503 (Retry-After) while members\' interactions were in flight and the event loop was busy.', registers });
   const jobRuns = new Counter({ name: `${PREFIX}job_runs_total`, help: 'Background jobs run in this process, by job and outcome (completed, failed).', labelNames: ['job', 'outcome'], registers });
   const jobSeconds = new Histogram({ name: `${PREFIX}job_seconds`, help: 'Background job run time, by job.', labelNames: ['job'], buckets: [...SECONDS, 60], registers });
   if (options.jobCounts) {
@@ -222,6 +225,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       if (status >= 400) discordErrors.inc({ route: routeLabel(route), code: String(status) });
     },
     shard: (id, up) => shards.set({ shard: String(id) }, up ? 1 : 0),
+    webShed: () => webShed.inc(),
     jobs: {
       started: (job, lagSeconds) => jobLag.observe({ job }, lagSeconds),
       finished(job, outcome, seconds) {

@@ -71,7 +71,7 @@ export interface WebAppOptions {
   pages?: PageCache;
 }
 
-const SECURITY = {
+export const SECURITY = {
   'content-security-policy': CSP,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

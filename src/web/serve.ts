@@ -12,6 +12,8 @@ import { slugOf, WebBoards, type SystemName, type WebPeriodBoard } from './board
 import { discordDirectory, memberOf, WEB_MEMBER_READS, type MemberDirectory, type WebMember } from '../bot/directory.js';
 import { AddressLimit, type RateLimitOptions } from './rate.js';
 import { PageCache } from './page-cache.js';
+import { LoadShedder, type LoadShedderOptions } from './shed.js';
+import { withShedding } from './shed-answer.js';
 import { CACHE_TTL_MS } from '../api/client.js';
 import { settingsShared } from '../store/settings-changes.js';
 
@@ -60,6 +62,12 @@ export interface BotWebOptions {
   publish?: (guildId: string) => 'named' | 'anonymous' | undefined;
   /** Rendered pages kept between views; default a PageCache bound as above. */
   pages?: PageCache;
+  /** Each web view shed (answered 503 while members' interactions go first): the metrics' counter. */
+  onShed?: () => void;
+  /** Load shedding's readings; default the bot router's interactions in flight and the event loop's utilisation (tests give their own). */
+  load?: Partial<Pick<LoadShedderOptions, 'inFlight' | 'utilisation'>>;
+  /** How long a shed answer is held (shed-answer.ts); tests shorten it. */
+  shedHoldMs?: number;
 }
 
 export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBoards; pages: PageCache; listener: WebListener } {
@@ -91,6 +99,12 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
   const replicas = config.replicas > 1 || config.redis !== undefined;
   const ttlMs = () => (!replicas || settingsShared() ? WEB_PAGE_TTL_MS : Math.min(WEB_PAGE_TTL_MS, WEB_PAGE_TTL_UNHEARD_MS));
   const pages = options.pages ?? new PageCache({ ttlMs, now: bot.services.now });
+  const shed = new LoadShedder({
+    inFlight: options.load?.inFlight ?? (() => bot.router.active),
+    ...(options.load?.utilisation ? { utilisation: options.load.utilisation } : {}),
+    ...(config.web.shedUtilisation !== undefined ? { threshold: config.web.shedUtilisation } : {}),
+    ...(options.onShed ? { onShed: options.onShed } : {}),
+  });
   const app = createWebApp({
     boards,
     pages,
@@ -100,7 +114,7 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
     ...(config.web.trustedProxies ? { trustedProxies: config.web.trustedProxies } : {}),
     ...(options.rate ? { rate: options.rate } : {}),
   });
-  return { app, boards, pages, listener: listenerOf(app) };
+  return { app, boards, pages, listener: withShedding(listenerOf(app), shed, options.shedHoldMs) };
 }
 
 /**
