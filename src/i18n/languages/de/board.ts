@@ -67,7 +67,7 @@ export const board: Translation<typeof en> = {
     nothing: 'nichts',
     id: 'ID: {{id}}',
     matching: 'passend zu „{{search}}“',
-    status: 'Status {{status}}',
+    status: 'Status: {{status}}',
     shared: 'mit geteilten',
   },
   audit: {
