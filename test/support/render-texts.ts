@@ -1,5 +1,5 @@
 import { flatten } from '../../src/i18n/check.js';
-import { I18N, NAMESPACE, translate, type Language } from '../../src/i18n/index.js';
+import { I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
 import { readerFor, type Reader } from '../../src/i18n/reader.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
 import { FORMS } from '../../src/i18n/shape.js';
@@ -102,7 +102,7 @@ const NAMED: Record<string, Sample> = {
   move: (r) => translate(r.language, 'moves.title.tip'),
   done: (r, key) => (key.startsWith('moves.outcome') ? translate(r.language, 'moves.done.tip') : num(600, r)),
   prize: (r) => `**${num(25, r)} ⚡ Sparks**`,
-  headline: (r) => translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/\.$/, ''),
+  headline: (r) => translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/[.。]$/u, ''),
   reason: (r, key) =>
     key.startsWith('feed.') ? translate(r.language, 'feed.reason.channel') : key.startsWith('schedule.') ? translate(r.language, 'schedule.reason.channel') : translate(r.language, 'errors.write.refused'),
   status: (r, key) => (key.startsWith('errors.') ? '403' : translate(r.language, 'common.words.pointSystemStatus.SUSPENDED')),
@@ -113,12 +113,14 @@ const NAMED: Record<string, Sample> = {
   tasks: (r) => translate(r.language, 'quest.completions.tasks', { count: 2, n: num(2, r) }),
   token: (r) => translate(r.language, 'raid.token.symbolNative', { amount: num(0.5, r), symbol: 'ETH', chain: 'Ethereum' }),
   button: (r) => translate(r.language, 'moves.button.confirm'),
+  entries: (r) => optionName({ language: r.language }, 'entries'),
   typedWord: () => '`SEND`',
   state: (r, key) => (key.startsWith('web.') ? translate(r.language, 'web.setup.buttonOff') : translate(r.language, 'schedule.writes.state.scheduled')),
   what: () => '`tip`',
   permission: (r) => translate(r.language, 'moves.permission.ManageGuild'),
   permissions: (r) => r.list([translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
-  filters: () => 'status ACTIVE',
+  // As the views write a filter: the status word in lower case, in the reader's language.
+  filters: (r) => translate(r.language, 'board.systems.status', { status: translate(r.language, 'common.words.pointSystemStatus.ACTIVE').toLocaleLowerCase(r.locale) }),
   list: () => '`raid.create`, `tip`',
   names: () => '@alice, @bob',
   name: (r, key) => (key.startsWith('board.help') ? 'Verify' : key.startsWith('info.verify') ? 'alice' : '`amount`'),

@@ -181,7 +181,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
     noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option {{option}} an.',
     sameRole: 'ist dieselbe Rolle wie {{onlyRole}}; niemand könnte teilnehmen',
-    moreWinners: '{{n}} ist mehr als {{entries}} {{m}}: Teilnehmen können höchstens {{members}}, also können auch nicht mehr gewinnen; es wurde nichts gesendet',
+    moreWinners: '{{n}} ist mehr als `{{entries}}` ({{m}}): Teilnehmen können höchstens {{members}}, also können nicht mehr gewinnen; es wurde nichts gesendet',
     tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',
     tooManyMembers_other: 'höchstens {{n}} Mitglieder auf einmal (angegeben: {{got}})',
   },

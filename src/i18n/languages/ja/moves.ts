@@ -49,7 +49,7 @@ export const moves: Translation<typeof en> = {
     raffleEach: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}、{{each}}。',
     raffleEntrants_other: '最大 {{n}} 人',
     raffleWinners_other: '当選者 {{n}} 人',
-    burn: 'チップ用ウォレットの {{prize}} をバーンします。完全に消却されます。',
+    burn: 'チップ用ウォレットの {{prize}} をバーンします。完全に失われ、元に戻せません。',
   },
   where: {
     nativeCoin: 'ネイティブコイン',
@@ -97,8 +97,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: '同じリクエスト（{{move}}）が {{member}} により {{when}} に予約されています。',
   },
   outcome: {
-    done: '{{done}}：{{headline}}。',
-    donePosted: '{{done}}：{{headline}}。サービスが {{channel}} に投稿します。',
+    done: '{{done}}（確定した内容：{{headline}}）。',
+    donePosted: '{{done}}（確定した内容：{{headline}}）。サービスが {{channel}} に投稿します。',
     failed: '何も移動していません：{{reason}}',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
@@ -170,7 +170,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{option}} オプションを指定してください。',
     sameRole: '{{onlyRole}} と同じロールです。誰も参加できません',
-    moreWinners: '{{n}} が {{entries}} {{m}} を超えています：参加できるのは最大で{{members}}なので、それより多くは当選できません。何も送信されていません',
+    moreWinners: '{{n}} が `{{entries}}`（{{m}}）を超えています：参加できるのは最大 {{members}} なので、それより多くの当選者は選べません。何も送信されていません',
     tooManyMembers_other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）',
   },
   choice: {

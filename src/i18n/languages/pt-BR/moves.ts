@@ -181,7 +181,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'A chave de API da comunidade não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nele, então não pode {{print}}.',
     noChannel: 'Execute {{command}} em um canal ou informe a opção {{option}}.',
     sameRole: 'é o mesmo cargo que {{onlyRole}}; ninguém poderia participar',
-    moreWinners: '{{n}} é mais que {{entries}} {{m}}: no máximo {{members}} podem participar, então não podem ganhar mais do que isso; nada foi enviado',
+    moreWinners: '{{n}} é mais que `{{entries}}` ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
     tooManyMembers_one: 'no máximo {{n}} membro por vez (recebidos: {{got}})',
     tooManyMembers_other: 'no máximo {{n}} membros por vez (recebidos: {{got}})',
   },

@@ -33,7 +33,7 @@ export const errors: Translation<typeof en> = {
       'Community API отклонил ключ этого сервера для этой функции (403): возможно, тариф сообщества её не включает или ключ неверный; обратитесь к администратору.',
     unauthorized: 'Community API отклонил ключ этого сервера (401); обратитесь к администратору.',
     notFound: 'Не найдено: в Community API такого нет. Проверьте id и попробуйте снова.',
-    busy: 'Community API перегружен; попробуйте снова чуть позже (через {{wait}}).',
+    busy: 'Community API перегружен; попробуйте снова чуть позже (подождите: {{wait}}).',
     rejectedWith: 'Community API отклонил запрос: {{message}}',
     rejected: 'Community API отклонил запрос.',
   },

@@ -101,7 +101,7 @@ export const moves: Translation<typeof en> = {
     nftHeld: 'этого NFT: {{now}} → {{after}}',
     system: 'Система баллов',
     ends: 'Окончание',
-    endsAfter: '{{span}} после подтверждения',
+    endsAfter: 'срок: {{span}} с момента подтверждения',
     entries: 'Участие',
     entriesAtMost: 'не больше {{n}}',
     winners: 'Победители',
@@ -126,8 +126,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Такой же запрос ({{move}}) запланирован на {{when}} участником {{member}}.',
   },
   outcome: {
-    done: '{{done}}: {{headline}}.',
-    donePosted: '{{done}}: {{headline}}; сервис опубликует сообщение в {{channel}}.',
+    done: '{{done}}. Подтверждённое действие: «{{headline}}».',
+    donePosted: '{{done}}. Подтверждённое действие: «{{headline}}»; сервис опубликует сообщение в {{channel}}.',
     failed: 'Ничего не перемещено: {{reason}}',
     unknown:
       'Результат неизвестен: запрос дошёл до Community API, но ясного ответа не пришло (тайм-аут, обрыв соединения или ошибка сервера), поэтому, возможно, он выполнен. ' +
@@ -211,7 +211,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'API-ключ сообщества не может изменять балансы {{system}}: у ключа нет прав на эту систему, поэтому он не может {{print}}.',
     noChannel: 'Запустите {{command}} в канале или укажите параметр {{option}}.',
     sameRole: 'та же роль, что и {{onlyRole}}; никто не сможет участвовать',
-    moreWinners: '{{n}} больше, чем {{entries}} {{m}}: предел участия — {{members}}, поэтому победителей не может быть больше; ничего не отправлено',
+    moreWinners: '{{n}} больше, чем `{{entries}}` ({{m}}): предел участия — {{members}}, поэтому победителей не может быть больше; ничего не отправлено',
     tooManyMembers_one: 'не больше {{n}} участника за раз (указано: {{got}})',
     tooManyMembers_few: 'не больше {{n}} участников за раз (указано: {{got}})',
     tooManyMembers_many: 'не больше {{n}} участников за раз (указано: {{got}})',
