@@ -18,7 +18,7 @@ export const schedule: Translation<typeof en> = {
     monthLast: 'am letzten Tag jedes Monats um {{time}}',
   },
   post: {
-    updated: '📊 Aktualisiert am {{when}} · nächste Aktualisierung am {{next}}',
+    updated: '📊 Aktualisiert {{when}} · nächste Aktualisierung am {{next}}',
     next: '📊 Nächste Rangliste am {{next}}',
     final: { week: '🏁 Endstand der Woche {{week}}', month: '🏁 Endstand für {{month}}' },
     finalTitle: { week: 'Endstand, Woche {{week}}', month: 'Endstand, {{month}}' },

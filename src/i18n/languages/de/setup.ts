@@ -82,7 +82,7 @@ export const setup: Translation<typeof en> = {
     keyUnchecked: 'Der Schlüssel konnte gerade nicht geprüft werden (die Community API hat nicht geantwortet), daher wurde nichts gespeichert. Versuche es gleich noch einmal.',
     cannotStore: 'Der Schlüssel ist in Ordnung, aber der Bot kann noch keine Schlüssel speichern, daher wurde nichts gespeichert: {{reason}}.',
     systemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; wähle ein anderes.',
-    limitUsd: 'Das Dollar-Limit muss ein Betrag wie 250 oder 99.50 sein (Punkt für Cent, kein Tausendertrennzeichen); nichts wurde gespeichert.',
+    limitUsd: 'Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein (Komma oder Punkt vor den Cent, kein Tausendertrennzeichen); es wurde nichts gespeichert.',
     limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); nichts wurde gespeichert.',
   },
   grace: {

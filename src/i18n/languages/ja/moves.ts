@@ -170,7 +170,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{option}} オプションを指定してください。',
     sameRole: '{{onlyRole}} と同じロールです。誰も参加できません',
-    moreWinners: '{{n}} が `{{entries}}`（{{m}}）を超えています：参加できるのは最大 {{members}} なので、それより多くの当選者は選べません。何も送信されていません',
+    moreWinners: '{{n}} が「{{entries}}」（{{m}}）を超えています：参加できるのは最大 {{members}} なので、それより多くの当選者は選べません。何も送信されていません',
     tooManyMembers_other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）',
   },
   choice: {

@@ -24,8 +24,8 @@ export const writes: Translation<typeof en> = {
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVIAR', BURN: 'QUEIMAR', ROLE: 'CARGO' },
   scheduled: {
-    preview: '🕒 Será enviado {{when}} ({{relative}}). Confirmar agenda o envio; tudo é verificado de novo logo antes de sair.',
-    confirmed: '🕒 Agendado como {{id}}: será enviado {{when}} ({{relative}}), depois das mesmas verificações. **Cancelar** interrompe até lá; `{{/schedule list}}` mostra.',
+    preview: '🕒 Será enviado em {{when}} ({{relative}}). Ao clicar em **Confirmar**, o envio é agendado; tudo é verificado de novo logo antes do envio.',
+    confirmed: '🕒 Agendado como {{id}}: será enviado em {{when}} ({{relative}}), depois das mesmas verificações. Até lá, **Cancelar** interrompe o envio; `{{/schedule list}}` mostra as operações agendadas.',
     cancel: 'Cancelar',
     missed: 'perdida: estava prevista para {{when}}, quando o bot estava parado, há mais de {{minutes}}, então não foi enviada com atraso',
     notice: '🕒 {{member}}, sua operação agendada {{id}} (prevista para {{when}}):',
