@@ -50,6 +50,8 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   editions: 'number',
   size: 'number',
   week: 'number',
+  // A calendar year, written as is (2026, never grouped).
+  year: 'text',
   minute: 'text',
   day: 'number',
   status: 'text',

@@ -4,6 +4,7 @@ import { readerFor, type Reader } from '../../src/i18n/reader.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
 import { FORMS } from '../../src/i18n/shape.js';
 import { counted, formatEvery, type Counted } from '../../src/views/format.js';
+import { periodLabelWords } from '../../src/views/period-label.js';
 
 /**
  * Every reply text of a language rendered as a member reads it: each placeholder filled with a
@@ -91,7 +92,8 @@ const NAMED: Record<string, Sample> = {
   last4: () => 'a1b2',
   language: () => 'Deutsch',
   locale: () => 'ko',
-  label: () => ['2026-W47', '2026-11'],
+  label: (r) => ['2026-W47', '2026-11'].map((l) => periodLabelWords(l, r)),
+  year: () => '2026',
   weekday: (r) => [0, 1, 2, 3, 4, 5, 6].map((d) => new Intl.DateTimeFormat(r.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + d))),
   week: () => '47',
   month: (r) => new Intl.DateTimeFormat(r.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 15)),

@@ -3,6 +3,7 @@ import type { period as en } from '../en/period.js';
 
 export const period: Translation<typeof en> = {
   title: { week: '{{system}}: Zuwachs dieser Woche', month: '{{system}}: Zuwachs dieses Monats' },
+  labelWeek: 'KW {{week}}/{{year}}',
   finalTitle: '🏁 Endstand von {{label}}: {{system}}',
   row: '{{gain}} · Guthaben {{balance}}',
   since: 'Zuwachs seit dem {{time}}',

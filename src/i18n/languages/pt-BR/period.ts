@@ -3,6 +3,7 @@ import type { period as en } from '../en/period.js';
 
 export const period: Translation<typeof en> = {
   title: { week: '{{system}}: ganhos desta semana', month: '{{system}}: ganhos deste mês' },
+  labelWeek: 'semana {{week}} de {{year}}',
   finalTitle: '🏁 Ranking final de {{label}}: {{system}}',
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganhos desde {{time}}',

@@ -3,6 +3,7 @@ import type { period as en } from '../en/period.js';
 
 export const period: Translation<typeof en> = {
   title: { week: '{{system}}: прирост за эту неделю', month: '{{system}}: прирост за этот месяц' },
+  labelWeek: 'нед. {{week}}/{{year}}',
   finalTitle: '🏁 Итоговый рейтинг за {{label}}: {{system}}',
   row: '{{gain}} · баланс {{balance}}',
   since: 'Прирост с {{time}}',
