@@ -117,7 +117,7 @@ const NAMED: Record<string, Sample> = {
   button: (r) => translate(r.language, 'moves.button.confirm'),
   entries: (r) => optionName({ language: r.language }, 'entries'),
   typedWord: () => '`SEND`',
-  state: (r, key) => (key.startsWith('web.') ? translate(r.language, 'web.setup.buttonOff') : translate(r.language, 'schedule.writes.state.scheduled')),
+  state: (r, key) => (key === 'web.setup.button' ? translate(r.language, 'web.setup.buttonOff') : key.startsWith('web.') ? translate(r.language, 'web.setup.off') : translate(r.language, 'schedule.writes.state.scheduled')),
   what: () => '`tip`',
   permission: (r) => translate(r.language, 'moves.permission.ManageGuild'),
   permissions: (r) => r.list([translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),

@@ -142,7 +142,7 @@ export const moves: Translation<typeof en> = {
     nftMissing: '“{{typed}}” não está no inventário da carteira de gorjetas em {{chain}}',
     nftCount: 'deve ser um número inteiro de pelo menos 1',
     nftOver: '{{editions}} é mais do que a carteira de gorjetas tem de {{nft}} ({{held}})',
-    systemInactive: '{{system}} está {{status}}; só sistemas de pontos ativos podem mudar',
+    systemInactive: '{{system}} tem o status “{{status}}”; só sistemas de pontos ativos podem ter os saldos alterados',
   },
   toSelf: '(para o próprio moderador)',
   role: {
@@ -207,7 +207,7 @@ export const moves: Translation<typeof en> = {
     done: 'Pronto: todas as partes foram concluídas.',
     partly: 'Terminado, mas nem todas as partes foram concluídas:',
     part: {
-      refused: 'A parte {{index}} ({{partMembers}}) foi recusada, então nada mudou para eles: {{reason}}',
+      refused: 'A parte {{index}} ({{partMembers}}) foi recusada, então nada mudou nessa parte: {{reason}}',
       unknown: 'Parte {{index}} ({{partMembers}}): resultado desconhecido, pode ter acontecido; ela não é enviada de novo. Confira alguns saldos com {{/points balance}}.',
       expired: 'A parte {{index}} ({{partMembers}}) não foi enviada: esperou tempo demais (o bot ficou fora do ar por muito tempo).',
       left_one: 'Parte {{index}}: {{n}} membro que não tem mais o cargo ficou de fora.',
