@@ -70,7 +70,8 @@ const KIND_SAMPLES: Record<PlaceholderKind, Sample> = {
 const NAMED: Record<string, Sample> = {
   system: () => '⚡ Sparks',
   member: () => '@alice',
-  who: () => '@alice',
+  // A refused take names each member with what they hold, as the points command does.
+  who: (r, key) => (key === 'board.points.cannotTake' ? translate(r.language, 'board.points.holds', { member: '@alice', balance: num(12.5, r) }) : '@alice'),
   channel: () => '#general',
   chain: () => 'Ethereum',
   chains: () => 'Ethereum, Base',
