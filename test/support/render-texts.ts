@@ -3,7 +3,7 @@ import { I18N, NAMESPACE, optionName, translate, type Language } from '../../src
 import { readerFor, type Reader } from '../../src/i18n/reader.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
 import { FORMS } from '../../src/i18n/shape.js';
-import { counted, formatEvery, type Counted } from '../../src/views/format.js';
+import { counted, formatEvery, formatSpan, type Counted } from '../../src/views/format.js';
 import { periodLabelWords } from '../../src/views/period-label.js';
 
 /**
@@ -48,7 +48,7 @@ const span = (ms: number, r: Reader) => {
     if (n > 0) parts.push(new Intl.NumberFormat(r.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n));
     left -= n * size;
   }
-  return parts.length > 1 ? new Intl.ListFormat(r.locale, { type: 'unit', style: 'narrow' }).format(parts) : parts[0]!;
+  return parts.length > 1 ? formatSpan(ms, r) : parts[0]!;
 };
 
 /** The values a placeholder is rendered with: one, or several when it takes one of a set of words. */
