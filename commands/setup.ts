@@ -22,6 +22,7 @@ import { emptySettings, MissingSecretError, MOST_SCHEDULED_WRITES, scheduledWrit
 import { isLanguage, LANGUAGE_NAMES } from '../src/i18n/locales.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import { DEFAULT_TYPED_LIMITS, limitsOf } from '../src/kit/write-threshold.js';
+import { decimalMarkOf } from '../src/kit/amount.js';
 import {
   KEY_FIELD,
   keyModal,
@@ -249,7 +250,9 @@ function limitOf(typed: string | undefined, form: RegExp, refusal: Text): number
 const limits = control(SETUP_LIMITS, (ctx) => panel(ctx), (guildId, s) => limitsModal(guildId, DEFAULT_TYPED_LIMITS, s));
 
 const limitsForm = control(SETUP_LIMITS_FORM, async (ctx) => {
-  const usd = limitOf(ctx.fields[LIMIT_FIELDS.usd], /^\d{1,9}(\.\d{1,2})?$/, (s) => s.t('setup.refusals.limitUsd'));
+  // Cents after the reader's own decimal mark too (99,50 in German), as every amount the bot shows them is written.
+  const usdText = decimalMarkOf(ctx.reader.locale) === ',' ? ctx.fields[LIMIT_FIELDS.usd]?.replace(/^(\s*\d{1,9}),(\d{1,2}\s*)$/, '$1.$2') : ctx.fields[LIMIT_FIELDS.usd];
+  const usd = limitOf(usdText, /^\d{1,9}(\.\d{1,2})?$/, (s) => s.t('setup.refusals.limitUsd'));
   const points = limitOf(ctx.fields[LIMIT_FIELDS.points], /^\d{1,15}$/, (s) => s.t('setup.refusals.limitPoints'));
   const now = limitsOf({ typedLimitUsd: usd, typedLimitPoints: points });
   await update(

@@ -162,7 +162,7 @@ describe('/raffle', () => {
     ['a role', { subcommand: 'role', role: ROLE, duration: '1h', entries: 2, winners: 3 }],
   ])('refuses more winners than entries for %s, before any request', async (_label, values) => {
     const before = r.requests();
-    await expectRefused(r, 'raffle', values, 'is more than entries 2: at most 2 members can enter');
+    await expectRefused(r, 'raffle', values, 'is more than "entries" (2): at most 2 members can enter');
     expect(r.requests()).toBe(before);
   });
 

@@ -138,7 +138,7 @@ describe('the value moves in German', () => {
   it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {
     const p = await bot.slash('burn', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '150' }, de);
     expect(msg(p).content).toContain('verlangt „Bestätigen“ danach, dass du `VERBRENNEN` eintippst.');
-    expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Es wird vernichtet.');
+    expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Das wird unwiderruflich vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };
     // One form for every typed confirmation (points and raids too, which are not irreversible moves); its label repeats the word as the preview shows it.

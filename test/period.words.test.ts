@@ -8,6 +8,7 @@ import { readerFor } from '../src/i18n/reader.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { PERIOD_WORDS } from '../src/time/period.js';
 import { PERIOD_TEXTS, periodWords } from '../src/views/period.js';
+import { periodLabelWords } from '../src/views/period-label.js';
 import { startTestBot, type TestBot } from './harness.js';
 
 /**
@@ -61,7 +62,9 @@ describe('/leaderboard period: typed in German', () => {
     const read = await bot.slash('leaderboard', { period: 'letzte-woche', system: DEMO.pointSystems.active }, de());
     expect(read.ephemeral).toBe(true);
     // The server has no zone set: UTC.
-    expect(content(read)).toContain(`Für ${periodOf('last-week', 'UTC', Date.now()).label} ist kein Endstand gespeichert`);
+    // Named as German readers name a week (KW 48/2026), not by its ISO label.
+    expect(content(read)).toContain(`Für ${periodLabelWords(periodOf('last-week', 'UTC', Date.now()).label, readerFor('de'))} ist kein Endstand gespeichert`);
+    expect(content(read)).toMatch(/Für KW \d{1,2}\/\d{4} ist kein Endstand/);
     const bad = await bot.slash('leaderboard', { period: 'vierzehn-tage', system: DEMO.pointSystems.active }, de());
     expect(content(bad)).toContain('woche, monat, letzte-woche, letzter-monat');
     expect(content(bad)).not.toContain('last-week');

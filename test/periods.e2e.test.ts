@@ -13,6 +13,8 @@ import { expectDiscordLimits } from './discord-limits.js';
 import { upstream } from './reply-helpers.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+import { periodLabelWords } from '../src/views/period-label.js';
+import { readerFor } from '../src/i18n/reader.js';
 
 /**
  * Period boards end to end, on both back ends, against the sandbox over loopback with the
@@ -174,7 +176,7 @@ for (const { name, run } of [
       const [board, requests] = await upstream(sb, () => h.slash('leaderboard', { period: 'last-week' }, h.member()));
       expect(requests).toBe(0);
       const shown = text(board);
-      expect(shown).toContain(`Final board of ${week.label}`);
+      expect(shown).toContain(`Final board of ${periodLabelWords(week.label, readerFor('en'))}`);
       expect(shown).toContain(`<@${NEWCOMER}> — **+7.25** · balance 7.25`);
       const [byName, nameRequests] = await upstream(sb, () => h.slash('leaderboard', { period: week.label.toLowerCase(), system: SYSTEM }, h.member()));
       expect(text(byName)).toContain(`<@${DEMO.gating.linked}> — **+5**`);
@@ -185,7 +187,7 @@ for (const { name, run } of [
       expect(rankRequests).toBe(0);
       // /points balance period: the member's gain and place, from the same stored board.
       const [balance, balanceRequests] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.gating.linked, period: 'last-week', system: SYSTEM }, h.member()));
-      expect(text(balance)).toContain(`<@${DEMO.gating.linked}> in ${week.label}: **+5**`);
+      expect(text(balance)).toContain(`<@${DEMO.gating.linked}> in ${periodLabelWords(week.label, readerFor('en'))}: **+5**`);
       expect(text(balance)).toContain('(**#2** of 2 with a gain, balance 5)');
       const [none] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.memberId, period: 'last-week', system: SYSTEM }, h.member()));
       expect(text(none)).toMatch(/\(no gain, so not ranked; balance [\d,.]+\)/);

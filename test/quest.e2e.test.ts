@@ -338,7 +338,7 @@ describe('/quest in German', () => {
     expect(embed(list).footer?.text).toMatch(/^Seite 1 von 1 · \d+ Quests? · wähle unten eine, um sie zu öffnen$/);
     const refused = await bot.slash('quest', { subcommand: 'list', status: 'DRAFT' }, de);
     expect(refused.ephemeral).toBe(true);
-    expect(shown(refused).content).toContain('sind für Moderatoren; Mitglieder sehen nur veröffentlichte Quests.');
+    expect(shown(refused).content).toContain('sehen nur Moderatoren; Mitglieder sehen nur veröffentlichte Quests.');
 
     // The harness's button presses come from a message without the ephemeral flag, so an update
     // follows the server's language: German too, as the member's private list would be.

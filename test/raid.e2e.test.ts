@@ -339,7 +339,7 @@ describe('/raid create in German', () => {
     const p = await preview({ title: 'Start-Raid', 'reward-type': 'FIXED', chain: 'polygon', token: 'native', amount: 2.5 }, de);
     expect(msg(p.run).content).toMatch(/^Prüfe diesen Raid, bevor er erstellt wird\. Nichts wird gesendet, bis du \*\*Bestätigen\*\* drückst/);
     const shown = textOf(msg(p.run));
-    for (const part of ['Raid-Vorschau', '2,5 POL (native Coin) auf Polygon für jeden Raider', 'der Standard-Raid-Kanal der Community', '✅ Liken  ✅ Kommentieren  ✅ Reposten', '1 Tag']) {
+    for (const part of ['Raid-Vorschau', '2,5 POL (nativer Coin) auf Polygon für jeden Raider', 'der Standard-Raid-Kanal der Community', '✅ Liken  ✅ Kommentieren  ✅ Reposten', '1 Tag']) {
       expect(shown).toContain(part);
     }
     const labels = (msg(p.run).components?.[0]?.components ?? []).map((c) => (c as { label?: string }).label);
@@ -351,7 +351,7 @@ describe('/raid create in German', () => {
     const refused = await h.slash('raid', create({ chain: undefined, like: false, comment: false, repost: false }), de);
     expect(refused.ephemeral).toBe(true);
     expect(msg(refused).content).toContain('ist für einen Token-Topf nötig');
-    expect(msg(refused).content).toContain('ein Raid braucht mindestens eine der Optionen');
+    expect(msg(refused).content).toContain('bei einem Raid muss mindestens eine der Optionen');
     const other = await h.button(p.confirm, h.moderator({ locale: 'de' }), de.userId);
     expect(other.ephemeral).toBe(true);
     // One text for every confirmed write (raids, value moves, tokens), in every language.

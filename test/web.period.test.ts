@@ -14,6 +14,8 @@ import { upstream } from './reply-helpers.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
 import { openPeriodBoard } from '../commands/support/period-board.js';
+import { periodLabelWords } from '../src/views/period-label.js';
+import { readerFor } from '../src/i18n/reader.js';
 
 /**
  * The public web board's `?period=`: for a system with period boards on, the page shows the
@@ -157,7 +159,7 @@ for (const { name, run } of [
       await h.bot.jobs.runDue();
       const [ended, requests] = await upstream(sb, () => get('?period=last-week'));
       expect(requests).toBe(0);
-      expect(ended.page).toContain(`Final board of ${week.label}`);
+      expect(ended.page).toContain(`Final board of ${periodLabelWords(week.label, readerFor('en'))}`);
       expect(webRows(ended.page)[0]).toEqual({ rank: '1', userId: NEWCOMER, gain: '+7.25', balance: '7.25' });
       const [mine, mineRequests] = await upstream(sb, () => get(`?period=${week.label}&member=${DEMO.gating.linked}`));
       expect(mineRequests).toBe(0);

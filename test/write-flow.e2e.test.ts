@@ -94,6 +94,10 @@ describe('the /setup limits', () => {
     expect(rows[0]).toMatchObject({ operation: 'setup', outcome: 'changed', summary: 'typed confirmation asked above $10 or 500 points' });
     // Used at once: a $12.50 raid now asks for typing there.
     expect(actions(await bot.slash('raid', raidOf('Set here', { amount: 50 }), admin))).toEqual(['confirmtyped', 'cancel']);
+    // A German admin writes cents after a comma, as the panel shows them; three digits after it are no cents.
+    const german = bot.moderator({ guildId: SETTING, locale: 'de' });
+    expect(content(await bot.modal(form, { usd: '12,50', points: '500' }, german, true))).toMatch(/12,50\s\$/);
+    expect(content(await bot.modal(form, { usd: '1,000', points: '500' }, german, true))).toContain('Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein');
     // Emptied again: the defaults.
     const reset = await bot.modal(form, { usd: '', points: '' }, admin, true);
     expect(content(reset)).toContain('$100.00 or 10,000 points');

@@ -43,7 +43,6 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   min: 'number',
   got: 'number',
   m: 'number',
-  entries: 'number',
   decimals: 'phrase',
   percent: 'number',
   multiplier: 'number',
@@ -51,6 +50,8 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   editions: 'number',
   size: 'number',
   week: 'number',
+  // A calendar year, written as is (2026, never grouped).
+  year: 'text',
   minute: 'text',
   day: 'number',
   status: 'text',
@@ -114,6 +115,8 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   names: 'text',
   name: 'text',
   option: 'text',
+  // An option's name as the reader sees it (`entries`), not its value.
+  entries: 'text',
   command: 'command',
   file: 'text',
   item: 'text',

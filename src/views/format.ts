@@ -52,7 +52,21 @@ const UNIT_MS: readonly (readonly [Unit, number])[] = [['week', 604_800_000], ['
 
 /** `2 hours`, `2 Stunden`, `2 часа`: Intl knows every language's units and plural forms. */
 const unit = (n: number, u: Unit, s: Reader) => numberFormat(s.locale, `u-${u}`, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
-const spaced = (parts: string[], s: Reader) => (parts.length > 1 ? new Intl.ListFormat(s.locale, { type: 'unit', style: 'narrow' }).format(parts) : (parts[0] ?? ''));
+/**
+ * How a span's units are joined, as each language writes a length of time: "1 Stunde und
+ * 30 Minuten", "1 hora e 30 minutos", "1 時間 30 分", "1 hour 30 minutes", "1 час 30 минут".
+ * Intl's narrow unit list puts a comma between German units and glues Japanese ones, so German
+ * takes "und" and the Romance languages and Japanese the long unit list.
+ */
+const SPAN_JOIN: Partial<Record<string, Intl.ListFormatOptions>> = {
+  de: { type: 'conjunction' },
+  es: { type: 'unit', style: 'long' },
+  fr: { type: 'unit', style: 'long' },
+  ja: { type: 'unit', style: 'long' },
+  pt: { type: 'unit', style: 'long' },
+};
+const spaced = (parts: string[], s: Reader) =>
+  parts.length > 1 ? new Intl.ListFormat(s.locale, SPAN_JOIN[s.locale.split('-')[0]!] ?? { type: 'unit', style: 'narrow' }).format(parts) : (parts[0] ?? '');
 
 /**
  * The one way every reply writes a span: whole units, largest first, in the reader's language.

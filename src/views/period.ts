@@ -12,6 +12,7 @@ import { counted, discordTime, formatNumber, MEDALS } from './format.js';
 import { LEADERBOARD_PAGE_SIZE, member, systemLabel, type SystemLabel } from './leaderboard.js';
 import { fitLines } from './markdown.js';
 import { pageCount, pagerActions, pagerRows } from './pager.js';
+import { periodLabelWords } from './period-label.js';
 
 /** Period boards: a page of members ranked by gain, "My rank" on it, its card, the refusals. Pure. */
 
@@ -61,12 +62,12 @@ export type PeriodSentence = 'myRank' | 'myUnranked' | 'notRanked' | 'balanceLin
  * name (`{{label}}`), so no language fits a period's name into a sentence written for another.
  */
 export function periodSentence(key: PeriodSentence, period: BoardPeriod, live: boolean, s: Reader, values: Record<string, string>): string {
-  return s.t(`period.${key}.${live ? period.kind : 'past'}`, { ...values, label: period.label });
+  return s.t(`period.${key}.${live ? period.kind : 'past'}`, { ...values, label: periodLabelWords(period.label, s) });
 }
 
 /** A period board's title: this week's or this month's gains, or a past period's final board. */
 export function periodTitle(period: BoardPeriod, live: boolean, system: string, s: Reader): string {
-  return live ? s.t(`period.title.${period.kind}`, { system }) : s.t('period.finalTitle', { system, label: period.label });
+  return live ? s.t(`period.title.${period.kind}`, { system }) : s.t('period.finalTitle', { system, label: periodLabelWords(period.label, s) });
 }
 
 /** `+120`, `-3.5`, `0`: a gain with its sign, in the reader's digits. */
@@ -134,10 +135,10 @@ const rankMark = (rank: number | undefined, s: Reader) => (rank === undefined ? 
 
 export const PERIOD_TEXTS = {
   bad: ((s) => s.t('period.refusals.bad', { words: periodWords(s).join(s.t('board.comma')) })) as Text,
-  future: (label: string): Text => (s) => s.t('period.refusals.future', { label }),
+  future: (label: string): Text => (s) => s.t('period.refusals.future', { label: periodLabelWords(label, s) }),
   notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system) }),
   notReady: (done: number, total: number | null): Text => (s) => s.t('period.refusals.notReady', { done: holders(done, s), total: total === null ? '?' : holders(total, s) }),
-  noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { label }),
+  noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { label: periodLabelWords(label, s) }),
 };
 
 const button = (label: string, custom_id: string, style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label, custom_id });
@@ -151,7 +152,7 @@ function footerOf(data: PeriodPage, s: Reader): string {
     page: formatNumber(data.page + 1, s.locale),
     pages: formatNumber(pageCount(data.total, LEADERBOARD_PAGE_SIZE), s.locale),
     n: formatNumber(data.total, s.locale),
-    label: data.period.label,
+    label: periodLabelWords(data.period.label, s),
   });
 }
 

@@ -1,9 +1,10 @@
 import { flatten } from '../../src/i18n/check.js';
-import { I18N, NAMESPACE, translate, type Language } from '../../src/i18n/index.js';
+import { I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
 import { readerFor, type Reader } from '../../src/i18n/reader.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
 import { FORMS } from '../../src/i18n/shape.js';
-import { counted, formatEvery, type Counted } from '../../src/views/format.js';
+import { counted, formatEvery, formatSpan, type Counted } from '../../src/views/format.js';
+import { periodLabelWords } from '../../src/views/period-label.js';
 
 /**
  * Every reply text of a language rendered as a member reads it: each placeholder filled with a
@@ -47,7 +48,7 @@ const span = (ms: number, r: Reader) => {
     if (n > 0) parts.push(new Intl.NumberFormat(r.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n));
     left -= n * size;
   }
-  return parts.length > 1 ? new Intl.ListFormat(r.locale, { type: 'unit', style: 'narrow' }).format(parts) : parts[0]!;
+  return parts.length > 1 ? formatSpan(ms, r) : parts[0]!;
 };
 
 /** The values a placeholder is rendered with: one, or several when it takes one of a set of words. */
@@ -69,7 +70,8 @@ const KIND_SAMPLES: Record<PlaceholderKind, Sample> = {
 const NAMED: Record<string, Sample> = {
   system: () => '⚡ Sparks',
   member: () => '@alice',
-  who: () => '@alice',
+  // A refused take names each member with what they hold, as the points command does.
+  who: (r, key) => (key === 'board.points.cannotTake' ? translate(r.language, 'board.points.holds', { member: '@alice', balance: num(12.5, r) }) : '@alice'),
   channel: () => '#general',
   chain: () => 'Ethereum',
   chains: () => 'Ethereum, Base',
@@ -91,7 +93,8 @@ const NAMED: Record<string, Sample> = {
   last4: () => 'a1b2',
   language: () => 'Deutsch',
   locale: () => 'ko',
-  label: () => ['2026-W47', '2026-11'],
+  label: (r) => ['2026-W47', '2026-11'].map((l) => periodLabelWords(l, r)),
+  year: () => '2026',
   weekday: (r) => [0, 1, 2, 3, 4, 5, 6].map((d) => new Intl.DateTimeFormat(r.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + d))),
   week: () => '47',
   month: (r) => new Intl.DateTimeFormat(r.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 15)),
@@ -102,7 +105,7 @@ const NAMED: Record<string, Sample> = {
   move: (r) => translate(r.language, 'moves.title.tip'),
   done: (r, key) => (key.startsWith('moves.outcome') ? translate(r.language, 'moves.done.tip') : num(600, r)),
   prize: (r) => `**${num(25, r)} ⚡ Sparks**`,
-  headline: (r) => translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/\.$/, ''),
+  headline: (r) => translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/[.。]$/u, ''),
   reason: (r, key) =>
     key.startsWith('feed.') ? translate(r.language, 'feed.reason.channel') : key.startsWith('schedule.') ? translate(r.language, 'schedule.reason.channel') : translate(r.language, 'errors.write.refused'),
   status: (r, key) => (key.startsWith('errors.') ? '403' : translate(r.language, 'common.words.pointSystemStatus.SUSPENDED')),
@@ -113,12 +116,14 @@ const NAMED: Record<string, Sample> = {
   tasks: (r) => translate(r.language, 'quest.completions.tasks', { count: 2, n: num(2, r) }),
   token: (r) => translate(r.language, 'raid.token.symbolNative', { amount: num(0.5, r), symbol: 'ETH', chain: 'Ethereum' }),
   button: (r) => translate(r.language, 'moves.button.confirm'),
+  entries: (r) => optionName({ language: r.language }, 'entries'),
   typedWord: () => '`SEND`',
-  state: (r, key) => (key.startsWith('web.') ? translate(r.language, 'web.setup.buttonOff') : translate(r.language, 'schedule.writes.state.scheduled')),
+  state: (r, key) => (key === 'web.setup.button' ? translate(r.language, 'web.setup.buttonOff') : key.startsWith('web.') ? translate(r.language, 'web.setup.off') : translate(r.language, 'schedule.writes.state.scheduled')),
   what: () => '`tip`',
   permission: (r) => translate(r.language, 'moves.permission.ManageGuild'),
   permissions: (r) => r.list([translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
-  filters: () => 'status ACTIVE',
+  // As the views write a filter: the status word in lower case, in the reader's language.
+  filters: (r) => translate(r.language, 'board.systems.status', { status: translate(r.language, 'common.words.pointSystemStatus.ACTIVE').toLocaleLowerCase(r.locale) }),
   list: () => '`raid.create`, `tip`',
   names: () => '@alice, @bob',
   name: (r, key) => (key.startsWith('board.help') ? 'Verify' : key.startsWith('info.verify') ? 'alice' : '`amount`'),

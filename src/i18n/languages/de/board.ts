@@ -51,7 +51,7 @@ export const board: Translation<typeof en> = {
     omitted_one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option {{option}}.',
     omitted_other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option {{option}}.',
     holds: '{{member}} hat {{balance}}',
-    cannotTake: '{{amount}} {{system}} können nicht abgezogen werden: {{who}}; ein Guthaben kann nicht unter 0 fallen. Es wurde nichts gesendet.',
+    cannotTake: '{{amount}} {{system}} können nicht abgezogen werden, denn ein Guthaben kann nicht unter 0 fallen: {{who}}. Es wurde nichts gesendet.',
   },
   systems: {
     title: 'Punktesysteme',
@@ -67,7 +67,7 @@ export const board: Translation<typeof en> = {
     nothing: 'nichts',
     id: 'ID: {{id}}',
     matching: 'passend zu „{{search}}“',
-    status: 'Status {{status}}',
+    status: 'Status: {{status}}',
     shared: 'mit geteilten',
   },
   audit: {
@@ -90,7 +90,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Mit „Ältere“ siehst du frühere Änderungen',
     newest: '« Neueste',
     older: 'Ältere ›',
-    unknownOperation: '„{{typed}}“ ist keine Änderung, die dieser Bot macht; nimm eine von {{list}}',
+    unknownOperation: '„{{typed}}“ ist kein Vorgang, den dieser Bot ausführt; wähle einen davon: {{list}}',
     badOperation: 'muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)',
   },
   help: {

@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
-  more: '…und {{n}} weitere',
+  more: '… und {{n}} weitere',
   count: {
     holders_one: '{{n}} Inhaber',
     holders_other: '{{n}} Inhaber',
@@ -63,7 +63,7 @@ export const common: Translation<typeof en> = {
     zones: "Zeiten in UTC und in der Zeitzone des Servers ({{zone}}).",
     named_one: "Namen: {{named}} von {{n}} Zeile, wie der Server das Mitglied zeigt (wer den Server verlassen hat, hat keinen).",
     named_other: "Namen: {{named}} von {{n}} Zeilen, wie der Server jedes Mitglied zeigt (wer den Server verlassen hat, hat keinen).",
-    namesNoIntent: 'Discord gibt dem Bot die Mitgliederliste des Servers nicht (der Server Members Intent ist im Developer Portal aus), daher wurden höchstens {{max}} einzeln benannt; schalte den Intent ein, damit jede Zeile einen Namen bekommt.',
+    namesNoIntent: 'Discord gibt dem Bot die Mitgliederliste des Servers nicht (der Server Members Intent ist im Developer Portal aus), daher hat der Bot höchstens {{max}} einzeln mit Namen versehen; schalte den Intent ein, damit jede Zeile einen Namen bekommt.',
     namesNoList: 'Die Mitgliederliste des Servers konnte nicht bis zum Ende gelesen werden (Discord hat nicht geantwortet, oder der Server hat mehr als {{max}}), daher haben manche Zeilen keinen Namen.',
     fileDescription_one: "CSV-Export, {{n}} Zeile",
     fileDescription_other: "CSV-Export, {{n}} Zeilen",

@@ -21,7 +21,7 @@ export const errors: Translation<typeof en> = {
     invokerCannotPost: "Du kannst in {{channel}} selbst nicht posten („Kanal ansehen“ und „Nachrichten senden“), daher postet der Bot dort auch nicht für dich. Wähle einen Kanal, in dem du posten kannst.",
   },
   router: {
-    notInGuild: 'Dieser Befehl funktioniert nur in einem Server: Eine Direktnachricht hat keine Community.',
+    notInGuild: 'Dieser Befehl funktioniert nur auf einem Server: Eine Direktnachricht hat keine Community.',
     notModerator: 'Das ist für Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).',
     notAdmin: 'Das ist für Server-Administratoren („Server verwalten“ oder „Administrator“).',
     unknownCommand: 'Dieser Befehl ist nicht mehr verfügbar. Vielleicht wurde er entfernt oder umbenannt.',
@@ -33,7 +33,7 @@ export const errors: Translation<typeof en> = {
     forbidden:
       'Der Community-API-Schlüssel dieses Servers wurde für diese Funktion abgelehnt (403): Vielleicht gehört sie nicht zum Tarif der Community, oder der Schlüssel ist falsch; frag einen Admin.',
     unauthorized: 'Der Community-API-Schlüssel dieses Servers wurde abgelehnt (401); frag einen Admin.',
-    notFound: 'Nicht gefunden: Die Community API kennt so etwas nicht. Prüfe die ID und versuch es erneut.',
+    notFound: 'Nicht gefunden: Die Community API kennt diese ID nicht. Prüfe die ID und versuche es erneut.',
     busy: 'Die Community API ist ausgelastet; versuch es in {{wait}} noch einmal.',
     rejectedWith: 'Die Community API hat die Anfrage abgelehnt: {{message}}',
     rejected: 'Die Community API hat die Anfrage abgelehnt.',
@@ -93,7 +93,7 @@ export const errors: Translation<typeof en> = {
     spanBounds: 'muss zwischen {{min}} und {{max}} liegen',
     postUrl: 'muss ein https-Link zu einem Beitrag auf X sein, etwa {{example}}',
     notMember: '„{{typed}}“ ist kein Mitglied: Tippe @ und wähle das Mitglied aus Discords Liste oder füge seine ID ein',
-    noMembers: 'kein Mitglied angegeben; erwähne sie, z. B. @alice @bob',
+    noMembers: 'kein Mitglied angegeben; erwähne die Mitglieder, z. B. @alice @bob',
     tooManyMembers: 'höchstens {{max}} auf einmal (angegeben: {{got}})',
   },
   chain: {

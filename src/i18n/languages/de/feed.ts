@@ -42,10 +42,10 @@ export const feed: typeof en = {
   paused: 'Feed {{id}} ist pausiert. `{{/feed resume}}` setzt ihn dort fort, wo er aufgehört hat.',
   resumed: 'Feed {{id}} ist wieder aktiv: Bei der nächsten Prüfung kündigt er an, was er verpasst hat.',
   removed: 'Feed {{id}} ist entfernt.',
-  notFound: 'Auf diesem Server gibt es keinen Feed {{id}}: `{{/feed list}}` zeigt sie.',
+  notFound: 'Auf diesem Server gibt es keinen Feed {{id}}: `{{/feed list}}` zeigt alle Feeds.',
   stopped: 'Feed {{id}} in {{channel}} wurde pausiert: {{reason}}. `{{/feed resume}}` startet ihn wieder, sobald das behoben ist.',
   hidden: {
-    warning: '⚠️ {{quest}} ist für Mitglieder verborgen (ein Entwurf, eine Vorlage oder eine private Quest). Ein Feed dafür kündigt jeden Abschluss öffentlich in {{channel}} an, mit dem Namen, wer ihn geschafft hat. Trotzdem erstellen?',
+    warning: '⚠️ {{quest}} ist für Mitglieder verborgen (ein Entwurf, eine Vorlage oder eine private Quest). Ein Feed dafür kündigt jeden Abschluss öffentlich in {{channel}} an, mit dem Namen der Person, die ihn geschafft hat. Trotzdem erstellen?',
     confirm: 'Trotzdem erstellen',
   },
 };

@@ -39,7 +39,7 @@ export const info: Translation<typeof en> = {
         'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',
       sentAt: 'Gesendet am {{when}}.',
       cancelled: 'Abgebrochen; es wurde nichts gesendet.',
-      expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
+      expired: 'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
     },
   },
   treasury: {
@@ -47,7 +47,7 @@ export const info: Translation<typeof en> = {
     wallet: 'Wallet: {{address}}',
     empty: 'Die Wallet enthält keine Token auf {{chain}}.',
     nativeCoin: '**nativer Coin**',
-    more: '…und {{n}} weitere (in der Summe enthalten)',
+    more: '… und {{n}} weitere (in der Summe enthalten)',
     total: 'Gesamtwert',
     tokens: 'Token',
     noNfts: 'Die Trinkgeld-Wallet {{wallet}} enthält keine NFTs auf {{chain}}.',
@@ -75,8 +75,8 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Service-Wallets',
     noneYours: 'Deine Service-Wallets: noch keine.',
-    hiddenTheirs: 'Servicewallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Mit {{/wallets}} sieht es sie selbst.',
-    unverifiedTheirs: 'Service-Wallets von {{member}}: nicht angezeigt. Der Dienst kennt das Mitglied nicht als verifiziert, es hat also nicht gewählt, seine Angaben zu teilen; anderen werden nur die Wallets von Mitgliedern gezeigt, die sie teilen. Seine eigenen sieht es mit {{/wallets}}.',
+    hiddenTheirs: 'Service-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Das Mitglied selbst sieht sie mit {{/wallets}}.',
+    unverifiedTheirs: 'Service-Wallets von {{member}}: nicht angezeigt. Das Mitglied ist beim Service nicht verifiziert und hat daher nicht zugestimmt, seine Angaben zu teilen; anderen werden nur Wallets von Mitgliedern gezeigt, die das getan haben. Seine eigenen sieht es mit {{/wallets}}.',
     noneTheirs: 'Service-Wallets von {{member}}: noch keine.',
     chains_one: '{{n}} Blockchain',
     chains_other: '{{n}} Blockchains',

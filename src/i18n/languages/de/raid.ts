@@ -5,7 +5,7 @@ export const raid: Translation<typeof en> = {
   where: { default: 'der Standard-Raid-Kanal der Community' },
   token: {
     symbolAddress: '{{amount}} {{symbol}} ({{address}}) auf {{chain}}',
-    symbolNative: '{{amount}} {{symbol}} (native Coin) auf {{chain}}',
+    symbolNative: '{{amount}} {{symbol}} (nativer Coin) auf {{chain}}',
     address: '{{amount}} des Tokens {{address}} auf {{chain}}',
     native: '{{amount}} des nativen Coins von {{chain}}',
   },
@@ -31,7 +31,7 @@ export const raid: Translation<typeof en> = {
   post: 'Beitrag: <{{url}}>',
   noRole: 'Keine Rolle',
   funding: {
-    noPrice: 'kein Dollarpreis bekannt',
+    noPrice: 'kein Dollarkurs bekannt',
     usdPool: '≈ {{usd}} (der ganze Topf)',
     usdEach: '≈ {{usd}} pro Raider',
     holds: 'hat {{amount}}; daraus wird die Belohnung jedes Raiders bezahlt',
@@ -43,7 +43,7 @@ export const raid: Translation<typeof en> = {
   },
   preview: {
     title: 'Raid-Vorschau',
-    content: 'Prüfe diesen Raid, bevor er erstellt wird. Nichts wird gesendet, bis du **Bestätigen** drückst; diese Vorschau läuft {{when}} ab.',
+    content: 'Prüfe diesen Raid, bevor er erstellt wird. Nichts wird gesendet, bis du **Bestätigen** drückst; diese Vorschau läuft am {{when}} ab.',
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
   },
@@ -56,8 +56,8 @@ export const raid: Translation<typeof en> = {
     unknown:
       '⚠️ Ein identischer Raid wurde am {{when}} gesendet und sein Ergebnis ist unbekannt: Vielleicht gibt es ihn schon. Prüfe zuerst den Raid-Kanal. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
     scheduled:
-      '⚠️ Ein identischer Raid ist von {{member}} für {{when}} geplant. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
-    alsoScheduled: 'Außerdem ist ein identischer Raid von {{member}} für {{when}} geplant.',
+      '⚠️ Ein identischer Raid ist von {{member}} für den {{when}} geplant. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+    alsoScheduled: 'Außerdem ist ein identischer Raid von {{member}} für den {{when}} geplant.',
     anyway: 'Trotzdem erstellen',
   },
   outcome: {
@@ -73,7 +73,7 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Raid-Ergebnis unbekannt',
   },
   expired: {
-    content: 'Diese Vorschau ist {{when}} abgelaufen; nichts wurde gesendet. Führe `{{/raid create}}` noch einmal aus, um den Raid zu erstellen.',
+    content: 'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe `{{/raid create}}` noch einmal aus, um den Raid zu erstellen.',
     title: 'Raid-Vorschau abgelaufen',
   },
   cancelled: 'Raid abgebrochen, nichts wurde gesendet.',
@@ -88,6 +88,6 @@ export const raid: Translation<typeof en> = {
     requiredForFixed: 'ist für eine feste Belohnung nötig',
     tokenRequiredForPool: 'ist für einen Token-Topf nötig: Wähle einen Token, oder „{{native}}“ für den nativen Coin der Blockchain',
     tokenRequiredForFixed: 'ist für eine feste Belohnung nötig: Wähle einen Token, oder „{{native}}“ für den nativen Coin der Blockchain',
-    noRequirement: 'ein Raid braucht mindestens eine der Optionen {{like}}, {{comment}} oder {{repost}} eingeschaltet',
+    noRequirement: 'bei einem Raid muss mindestens eine der Optionen {{like}}, {{comment}} oder {{repost}} eingeschaltet sein',
   },
 };

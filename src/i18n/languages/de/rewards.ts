@@ -63,6 +63,6 @@ export const rewards = {
     never: 'noch nicht abgeglichen',
   },
   removed: 'Belohnung {{id}} ist entfernt. Mitglieder behalten die Rollen, die sie jetzt haben.',
-  notFound: 'Auf diesem Server gibt es keine Belohnung {{id}}: {{/rewards list}} zeigt sie.',
+  notFound: 'Auf diesem Server gibt es keine Belohnung {{id}}: {{/rewards list}} zeigt alle Belohnungen.',
   ahead: 'noch {{amount}} bis {{role}}',
 };

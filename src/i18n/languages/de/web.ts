@@ -26,7 +26,7 @@ export const web: Translation<typeof en> = {
   notFound: 'Unter dieser Adresse gibt es keine veröffentlichte Rangliste.',
   tooMany: 'Zu viele Anfragen von deiner Adresse; versuche es in einer Minute erneut.',
   busy: 'Die Rangliste kann gerade nicht gelesen werden; versuche es gleich erneut.',
-  asOf: 'Kontostände vor {{age}} gelesen; alle paar Minuten neu gelesen.',
+  asOf: 'Guthaben vor {{age}} gelesen; sie werden alle paar Minuten aktualisiert.',
   cardAlt: 'Die Spitze der Rangliste {{system}} als Bild',
   openOnWeb: 'Im Web öffnen',
   setup: {

@@ -190,7 +190,7 @@ export const moves = {
     noPrintNothing: "The community's API key may not change {{system}} balances: it has no permissions on it, so it cannot {{print}}.",
     noChannel: 'Run {{command}} in a channel, or give the {{option}} option.',
     sameRole: 'is the same role as {{onlyRole}}; nobody could enter',
-    moreWinners: "{{n}} is more than {{entries}} {{m}}: at most {{members}} can enter, so no more than that can win; nothing was sent",
+    moreWinners: '{{n}} is more than "{{entries}}" ({{m}}): at most {{members}} can enter, so no more than that can win; nothing was sent',
     tooManyMembers_one: 'at most {{n}} member at once (got {{got}})',
     tooManyMembers_other: 'at most {{n}} members at once (got {{got}})',
   },

@@ -7,7 +7,9 @@
 export const period = {
   /** The board's title: a running week's or month's (a past period's board is a final board). */
   title: { week: '{{system}} gains this week', month: '{{system}} gains this month' },
-  /** A past period's final board, by its name (`{{label}}`: `2026-W47` a week, `2026-11` a month). */
+  /** A week's name where a period is named in a sentence (a month is named by Intl: "November 2026"). */
+  labelWeek: 'week {{week}} of {{year}}',
+  /** A past period's final board, by its name (`{{label}}`: "week 47 of 2026", "November 2026"). */
   finalTitle: '🏁 Final board of {{label}}: {{system}}',
   row: '{{gain}} · balance {{balance}}',
   since: 'Gains since {{time}}',

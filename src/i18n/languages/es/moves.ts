@@ -181,7 +181,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'La clave de API de la comunidad no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
     noChannel: 'Ejecuta {{command}} en un canal o indica la opción {{option}}.',
     sameRole: 'es el mismo rol que {{onlyRole}}; nadie podría participar',
-    moreWinners: '{{n}} es más que {{entries}} {{m}}: como mucho pueden participar {{members}}, así que no pueden ganar más; no se envió nada',
+    moreWinners: '{{n}} es más que «{{entries}}» ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se envió nada',
     tooManyMembers_one: 'como máximo {{n}} miembro a la vez (recibidos: {{got}})',
     tooManyMembers_other: 'como máximo {{n}} miembros a la vez (recibidos: {{got}})',
   },

@@ -3,6 +3,7 @@ import type { period as en } from '../en/period.js';
 
 export const period: Translation<typeof en> = {
   title: { week: '{{system}}: ganancias de esta semana', month: '{{system}}: ganancias de este mes' },
+  labelWeek: 'semana {{week}} de {{year}}',
   finalTitle: '🏁 Clasificación final de {{label}}: {{system}}',
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganancias desde {{time}}',

@@ -189,7 +189,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing: 'La clé API de la communauté ne peut pas modifier les soldes de {{system}} : elle n’a aucune permission sur ce système, elle ne peut donc pas {{print}}.',
     noChannel: 'Lance {{command}} dans un salon, ou indique l’option {{option}}.',
     sameRole: 'est le même rôle que {{onlyRole}} ; personne ne pourrait participer',
-    moreWinners: '{{n}} dépasse {{entries}} {{m}} : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
+    moreWinners: '{{n}} dépasse « {{entries}} » ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
     tooManyMembers_one: 'au plus {{n}} membre à la fois (reçu : {{got}})',
     tooManyMembers_other: 'au plus {{n}} membres à la fois (reçu : {{got}})',
   },

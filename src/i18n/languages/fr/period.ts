@@ -3,6 +3,7 @@ import type { period as en } from '../en/period.js';
 
 export const period: Translation<typeof en> = {
   title: { week: '{{system}} : gains de la semaine', month: '{{system}} : gains du mois' },
+  labelWeek: 'semaine {{week}} de {{year}}',
   finalTitle: '🏁 Classement final de {{label}} : {{system}}',
   row: '{{gain}} · solde {{balance}}',
   since: 'Gains depuis le {{time}}',

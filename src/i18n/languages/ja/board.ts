@@ -27,7 +27,7 @@ export const board: Translation<typeof en> = {
     you_other: 'あなたは {{n}}人中 **{{rank}}位**（{{top}}）で、**{{balance}}** {{system}} を持っています。',
     youAbout_other: 'あなたは {{n}}人中 約**{{rank}}位**（{{top}}）で、**{{balance}}** {{system}} を持っています。',
     none: 'まだ {{system}} を持っていません。',
-    searching: '🔎 ランキングであなたの順位を探しています… 保有者: {{total}} 人、残りの候補: {{remaining}}',
+    searching: '🔎 ランキングであなたの順位を探しています… 保有者：{{total}} 人、残りの候補：{{remaining}}',
     image: 'ランクカード',
   },
   card: {
@@ -43,7 +43,7 @@ export const board: Translation<typeof en> = {
     noneYet: '{{system}} — 0（まだなし）',
     omitted_other: 'ほかに有効なシステムが {{n}} 件あります。{{option}} オプションで選んでください。',
     holds: '{{member}} の残高は {{balance}}',
-    cannotTake: '{{amount}} {{system}} を減らせません：{{who}}。残高は 0 未満にできません。何も送信していません。',
+    cannotTake: '{{amount}} {{system}} を差し引けません。残高を 0 未満にはできないためです（{{who}}）。何も送信していません。',
   },
   systems: {
     title: 'ポイントシステム',

@@ -214,7 +214,7 @@ export const commands: DefinitionTexts = {
     },
     burn: {
       name: 'バーン',
-      description: 'チップ用ウォレットのトークンや NFT を消却します（先にプレビューが表示されます）',
+      description: 'チップ用ウォレットのトークンや NFT をバーンします（先にプレビューが表示されます）',
       options: {
         token: {
           description: 'チップ用ウォレットのトークンを指定量バーンします',

@@ -12,4 +12,5 @@ export const glossary: readonly Term[] = [
   { concept: 'snapshot', word: /スナップショット/, not: [/断面/] },
   { concept: 'scheduled action', word: /予約(した)?操作/, not: [/予約(した)?(書き込み|アクション|処理)/] },
   { concept: 'holder', word: /保有者/, not: [/所有者/, /ホルダー/] },
+  { concept: 'burn', word: /バーン/, not: [/焼却/, /消却/] },
 ];

@@ -3,6 +3,7 @@ import type { period as en } from '../en/period.js';
 
 export const period: Translation<typeof en> = {
   title: { week: '今週の{{system}}増加分', month: '今月の{{system}}増加分' },
+  labelWeek: '{{year}}年 第{{week}}週',
   finalTitle: '🏁 {{label}}の最終ランキング：{{system}}',
   row: '{{gain}} · 残高 {{balance}}',
   since: '{{time}}からの増加分',

@@ -16,13 +16,13 @@ export const writes: Translation<typeof en> = {
   confirm: {
     typedRequired: '「確定」を押して {{typed}} と入力してください。',
     mismatch: "一致しません。何も送信されていません。確定するには、「確定」を押して、プレビューに表示されたとおりに数量 {{typed}} を入力してください。",
-    mismatchWord: "一致しません。何も送信されていません。確定するには、「確定」を押して {{typed}} を大文字で正確に入力してください。",
+    mismatchWord: "一致しません。何も送信されていません。確定するには、「確定」を押して {{typed}} と正確に入力してください。",
     modalTitle: '入力して確定',
     modalLabel: 'プレビューの指示どおり入力（数量または単語）',
     modalLabelWord: "{{typed}} を正確に入力",
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
-  word: { SEND: '送付', BURN: '焼却', ROLE: 'ロール' },
+  word: { SEND: '送付', BURN: 'バーン', ROLE: 'ロール' },
   scheduled: {
     preview: '🕒 {{when}}（{{relative}}）に送信予定です。「確定」を押すと予約され、送信の直前にもう一度チェックされます。',
     confirmed: '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは**キャンセル**で止められます。`{{/schedule list}}` で確認できます。',

@@ -51,7 +51,7 @@ export const board: Translation<typeof en> = {
     omitted_one: 'Mais {{n}} sistema ativo não mostrado; escolha um com a opção {{option}}.',
     omitted_other: 'Mais {{n}} sistemas ativos não mostrados; escolha um com a opção {{option}}.',
     holds: '{{member}} tem {{balance}}',
-    cannotTake: 'Não é possível tirar {{amount}} {{system}}: {{who}}; um saldo não pode ficar abaixo de 0. Nada foi enviado.',
+    cannotTake: 'Não é possível tirar {{amount}} {{system}}: o saldo não pode ficar abaixo de 0 ({{who}}). Nada foi enviado.',
   },
   systems: {
     title: 'Sistemas de pontos',
@@ -72,8 +72,8 @@ export const board: Translation<typeof en> = {
   },
   audit: {
     title: 'Registro de auditoria',
-    created: '✅ realizado',
-    refused: '⛔ recusado (não realizado)',
+    created: '✅ realizada',
+    refused: '⛔ recusada (não realizada)',
     unknown: '⚠️ resultado desconhecido',
     scheduled: '🕒 agendada',
     cancelled: '✖️ cancelada',

@@ -31,8 +31,8 @@ export const errors: Translation<typeof en> = {
   },
   api: {
     forbidden:
-      'A chave da Community API deste servidor foi recusada para este recurso (403): o plano da comunidade pode não incluí-lo, ou a chave pode estar errada; pergunte a um admin.',
-    unauthorized: 'A chave da Community API deste servidor foi recusada (401); pergunte a um admin.',
+      'A chave da Community API deste servidor foi recusada para este recurso (403): o plano da comunidade pode não incluí-lo, ou a chave pode estar errada; fale com um administrador do servidor.',
+    unauthorized: 'A chave da Community API deste servidor foi recusada (401); fale com um administrador do servidor.',
     notFound: 'Não encontrado: a Community API não tem esse item. Confira o id e tente de novo.',
     busy: 'A Community API está ocupada; tente de novo em {{wait}}.',
     rejectedWith: 'A Community API recusou a solicitação: {{message}}',

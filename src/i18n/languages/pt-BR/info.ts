@@ -39,7 +39,7 @@ export const info: Translation<typeof en> = {
         'Resultado desconhecido: o pedido chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão caída ou erro do servidor), então o token pode ter sido adicionado. Confira `{{/tokens list}}` antes de tentar de novo; clicar em “Confirmar” outra vez não reenvia o pedido.',
       sentAt: 'Foi enviado em {{when}}.',
       cancelled: 'Cancelado; nada foi enviado.',
-      expired: 'Esta prévia expirou {{when}}; nada foi enviado. Execute o comando de novo.',
+      expired: 'Esta prévia expirou em {{when}}; nada foi enviado. Execute o comando de novo.',
     },
   },
   treasury: {

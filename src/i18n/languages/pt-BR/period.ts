@@ -3,6 +3,7 @@ import type { period as en } from '../en/period.js';
 
 export const period: Translation<typeof en> = {
   title: { week: '{{system}}: ganhos desta semana', month: '{{system}}: ganhos deste mês' },
+  labelWeek: 'semana {{week}} de {{year}}',
   finalTitle: '🏁 Ranking final de {{label}}: {{system}}',
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganhos desde {{time}}',
@@ -51,7 +52,7 @@ export const period: Translation<typeof en> = {
     noFinal: 'Não há ranking final salvo de {{label}}: os rankings por período estavam desativados, ou os saldos de fechamento ainda estão sendo lidos.',
   },
   setup: {
-    cost: 'Rankings por período para {{system}}: uma captura dos saldos dos seus {{holders}} no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada captura custa **{{requests}}** à Community API, enviadas pelo bot em segundo plano. As capturas ficam guardadas por {{weeks}}; o ranking final de cada período fica guardado para sempre. O ranking em andamento é lido de novo no máximo a cada 5 minutos (as mesmas solicitações a cada vez), então os membros podem consultá-lo sem custo.',
+    cost: 'Rankings por período para {{system}}: uma captura dos saldos de todos os detentores ({{holders}}) no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada captura custa **{{requests}}** à Community API, que o bot envia em segundo plano. As capturas ficam guardadas por {{weeks}}; o ranking final de cada período fica guardado para sempre. O ranking em andamento é lido de novo no máximo a cada 5 minutos (as mesmas solicitações a cada vez), então os membros podem consultá-lo sem custo.',
     isOn: 'Os rankings por período de {{system}} estão ativados desde {{time}}.',
     turnOn: 'Ativar',
     turnOff: 'Desativar',

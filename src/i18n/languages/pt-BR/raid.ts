@@ -43,7 +43,7 @@ export const raid: Translation<typeof en> = {
   },
   preview: {
     title: 'Prévia do raid',
-    content: 'Confira este raid antes de ele ser criado. Nada é enviado até você clicar em **Confirmar**; esta prévia expira {{when}}.',
+    content: 'Confira este raid antes de ele ser criado. Nada é enviado até você clicar em **Confirmar**; esta prévia expira em {{when}}.',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
   },
@@ -73,7 +73,7 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Resultado do raid desconhecido',
   },
   expired: {
-    content: 'Esta prévia expirou {{when}}; nada foi enviado. Use `{{/raid create}}` de novo para criar o raid.',
+    content: 'Esta prévia expirou em {{when}}; nada foi enviado. Use `{{/raid create}}` de novo para criar o raid.',
     title: 'Prévia do raid expirada',
   },
   cancelled: 'Raid cancelado, nada foi enviado.',

@@ -26,7 +26,7 @@ export const setup: Translation<typeof en> = {
     languageChosen: '{{language}}, escolhido aqui',
     languageFromDiscord: '{{language}}, o idioma do Discord do servidor (nenhum escolhido aqui)',
     languageFallback: 'English: o idioma do Discord do servidor ({{locale}}) não tem tradução (nenhum escolhido aqui)',
-    changed: '-# Última alteração {{when}} por {{member}}',
+    changed: '-# Última alteração em {{when}}, por {{member}}',
     setKey: 'Definir a chave da API',
     replaceKey: 'Substituir a chave da API',
     removeKey: 'Remover a chave salva',
@@ -82,7 +82,7 @@ export const setup: Translation<typeof en> = {
     keyUnchecked: 'Não foi possível verificar a chave agora (a Community API não respondeu), então nada foi salvo. Tente de novo em instantes.',
     cannotStore: 'A chave está certa, mas o bot ainda não consegue salvar chaves, então nada foi salvo: {{reason}}.',
     systemGone: 'Esse sistema de pontos não está mais nesta comunidade; escolha outro.',
-    limitUsd: 'O limite em dólares deve ser uma quantia como 250 ou 99.50 (ponto para os centavos, sem separador de milhar); nada foi salvo.',
+    limitUsd: 'O limite em dólares deve ser uma quantia como 250 ou 99,50 (vírgula ou ponto antes dos centavos, sem separador de milhar); nada foi salvo.',
     limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhar); nada foi salvo.',
   },
   grace: {

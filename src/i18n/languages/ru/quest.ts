@@ -28,7 +28,7 @@ export const quest: Translation<typeof en> = {
     pool: 'из фонда наград {{pool}}',
   },
   recurrence: {
-    once: 'Один раз, длится {{interval}}',
+    once: 'Один раз, продолжительность: {{interval}}',
     every: 'Повторяется {{every}}',
     named: '{{recurrence}}, {{every}}',
   },
