@@ -5,7 +5,7 @@ import { createMetrics } from '../src/metrics/metrics.js';
 import { dropStoreSql, openStore } from '../src/store/index.js';
 import { createHarness, type Harness } from '../src/bot/offline/harness.js';
 import type { RawInteraction } from '../src/bot/offline/payloads.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
 import { BOARD_OWNER, driver, NEXT_PAGE_ID, outcomeOf, tally, waitAll, type ClientSettings, type Kind, type Outcome, type Sent, type Tally } from './interactions.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimalText } from '../src/decimal.js';
-import { amountReadings, plainAmount, readAmount } from '../src/kit/amount.js';
+import { amountReadings, plainAmount, readAmount } from '../src/input/amount.js';
 
 /**
  * Issue 28 item 5: one rule for reading a typed amount in the reader's language. On main,

@@ -6,7 +6,7 @@ import { NetworkError } from '../src/api/errors.js';
 import { createTransport } from '../src/api/transport.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 

@@ -3,7 +3,7 @@ import { audit } from '../commands/audit.js';
 import { points } from '../commands/points.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { buttonId } from './reply-helpers.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { splitId } from '../src/discord/component-id.js';
 import { storeOn, type Store } from '../src/store/index.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';

@@ -1,10 +1,10 @@
 import { ApplicationCommandOptionType as T, type APIApplicationCommandOption } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import { readArgs } from '../src/discord/options.js';
+import { readArgs } from '../src/discord/slash.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 import { rendersAsNothing } from '../src/i18n/visible.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { shown, upstream } from './reply-helpers.js';
 

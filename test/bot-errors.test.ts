@@ -11,7 +11,7 @@ import {
   UpstreamError,
   ValidationError,
 } from '../src/api/errors.js';
-import { UserError } from '../src/kit/command.js';
+import { UserError } from '../src/command/contract.js';
 import { errorReply } from '../src/bot/error-reply.js';
 import { createLogger } from '../src/log.js';
 import { EVERY_READER } from '../src/i18n/reader.js';

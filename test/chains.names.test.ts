@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_IDS, chainName, chainsFor, findChain, resolveChain, TOKEN_CHAINS } from '../src/api/chains.js';
-import { chainChoices } from '../src/kit/parse.js';
+import { chainChoices } from '../src/input/parse.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /** Issue 13, item 9: one chain resolver behind every chain option, and words /chains uses. */

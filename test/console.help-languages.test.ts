@@ -9,7 +9,7 @@ import { resolve, type Invocation, type ResolveContext } from '../src/console/re
 import { setUp, type ConsoleSetup } from '../src/console/setup.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, TEXTS, type Language } from '../src/i18n/locales.js';
 import { ENGLISH, readerFor } from '../src/i18n/reader.js';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { silentLogger } from '../src/log.js';
 
 /**

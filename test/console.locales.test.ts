@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
 import { commands } from '../commands/index.js';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { parseConfig } from '../src/config.js';
 import { parseFlags } from '../src/console/flags.js';
 import { runLine } from '../src/console/loop.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { splitId as decode } from '../src/discord/component-id.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import type { RouteName } from '../src/sandbox/index.js';
 import { OPERATION_NAMES } from '../src/api/operations.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_SORTS, POINT_PERMISSIONS, POINT_SYSTEM_STATUSES, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../src/api/schemas.js';
 import { convert } from '../src/console/resolve.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import { questInfo } from '../src/views/quest.js';
+import { questInfo } from '../src/features/quests/view.js';
 import {
   balanceOrderWords,
   itemTypeWords,

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { amountText, boardTable, csvHead, csvLines, safeCell, zonedIso, AUDIT_TABLE } from '../src/views/export-csv.js';
+import { amountText, boardTable, csvHead, csvLines, safeCell, zonedIso, AUDIT_TABLE } from '../src/features/exports/csv.js';
 
 /** The exports' CSV as a spreadsheet reads it: parsed back by a CSV parser, never by splitting lines. */
 

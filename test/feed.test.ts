@@ -7,7 +7,7 @@ import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Feed, type Store } from '../src/store/index.js';
-import { ANNOUNCEMENT_LINES, feedAnnouncement, feedList } from '../src/views/feed.js';
+import { ANNOUNCEMENT_LINES, feedAnnouncement, feedList } from '../src/features/feeds/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';

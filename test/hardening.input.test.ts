@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAFE } from '../src/api/schemas.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { expectAnswered } from './hardening.helpers.js';

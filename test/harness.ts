@@ -1,7 +1,7 @@
 import { commands as realCommands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { ApiOptions, CommunityApi } from '../src/api/types.js';
-import type { CommandModule } from '../src/kit/command.js';
+import type { CommandModule } from '../src/command/contract.js';
 import { createHarness, type Harness, type HarnessOptions } from '../src/bot/offline/harness.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';

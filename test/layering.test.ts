@@ -55,15 +55,15 @@ export const RULES: Rule[] = [
     name: 'the Discord leaf (src/discord) imports only discord.js, the translations and itself',
     breaks: (e) => inside(e.from, 'src/discord') && (isPackage(e.to) ? e.to !== 'discord.js' : !inside(e.to, 'src/discord') && !inside(e.to, 'src/i18n')),
   },
-  { name: 'src/views never imports src/bot or src/kit', breaks: (e) => inside(e.from, 'src/views') && (inside(e.to, 'src/bot') || inside(e.to, 'src/kit')) },
+  { name: 'src/views never imports src/bot or the command contract', breaks: (e) => inside(e.from, 'src/views') && (inside(e.to, 'src/bot') || inside(e.to, 'src/command')) },
   {
     // The router sits above the commands; what they build on is the kit.
     name: 'commands and the kit never import src/bot (the router and the runtime)',
-    breaks: (e) => (inside(e.from, 'commands') || inside(e.from, 'src/kit')) && inside(e.to, 'src/bot'),
+    breaks: (e) => ['commands', 'src/command', 'src/input', 'src/features'].some((f) => inside(e.from, f)) && inside(e.to, 'src/bot'),
   },
   {
     name: 'src/api knows nothing of Discord or the bot',
-    breaks: (e) => inside(e.from, 'src/api') && (e.to === 'discord.js' || ['src/bot', 'src/kit', 'src/views', 'src/discord', 'commands'].some((f) => inside(e.to, f))),
+    breaks: (e) => inside(e.from, 'src/api') && (e.to === 'discord.js' || ['src/bot', 'src/command', 'src/input', 'src/features', 'src/views', 'src/discord', 'commands'].some((f) => inside(e.to, f))),
   },
   { name: 'src/store imports no discord.js', breaks: (e) => inside(e.from, 'src/store') && e.to === 'discord.js' },
   {
@@ -83,7 +83,7 @@ describe('layering', () => {
     expect(edges.length).toBeGreaterThan(100);
     expect(edges).toContainEqual({ from: 'src/bot/router/answer.ts', to: 'src/discord/limits.ts' });
     expect(edges).toContainEqual({ from: 'src/discord/limits.ts', to: 'discord.js' });
-    expect(edges.some((e) => inside(e.from, 'commands') && e.to === 'src/kit/command.ts')).toBe(true);
+    expect(edges.some((e) => inside(e.from, 'commands') && e.to === 'src/command/contract.ts')).toBe(true);
   });
 
   it('has no edge against the rules', () => {
@@ -94,25 +94,24 @@ describe('layering', () => {
     const bad: Edge[] = [
       { from: 'src/discord/limits.ts', to: 'src/views/format.ts' },
       { from: 'src/discord/reply.ts', to: 'zod' },
-      { from: 'src/views/raid.ts', to: 'src/kit/command.ts' },
-      { from: 'commands/quest.ts', to: 'src/bot/router.ts' },
+      { from: 'src/views/format.ts', to: 'src/command/contract.ts' },
+      { from: 'commands/quest.ts', to: 'src/bot/router/router.ts' },
       { from: 'commands/raid.ts', to: 'src/bot/error-reply.ts' },
-      { from: 'src/kit/command.ts', to: 'src/bot/router.ts' },
+      { from: 'src/command/contract.ts', to: 'src/bot/router/router.ts' },
       { from: 'src/api/client.ts', to: 'discord.js' },
-      { from: 'src/api/client.ts', to: 'src/kit/command.ts' },
+      { from: 'src/api/client.ts', to: 'src/command/contract.ts' },
       { from: 'src/store/index.ts', to: 'discord.js' },
       { from: 'src/i18n/commands.ts', to: 'src/bot/registry.ts' },
       { from: 'src/i18n/index.ts', to: 'zod' },
     ];
     expect(violations(bad)).toHaveLength(bad.length);
-    expect(violations([{ from: 'src/discord/limits.ts', to: 'discord.js' }, { from: 'commands/raid.ts', to: 'src/kit/error-texts.ts' }])).toEqual([]);
+    expect(violations([{ from: 'src/discord/limits.ts', to: 'discord.js' }, { from: 'commands/raid.ts', to: 'src/command/error-texts.ts' }])).toEqual([]);
   });
 });
 
-describe('README "How it is built"', () => {
+describe('docs/architecture.md', () => {
   it('its folder table names every folder of src/ and nothing that is gone', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## How it is built'), readme.indexOf('\n## ', readme.indexOf('## How it is built') + 3));
+    const section = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
     const named = new Set([...section.matchAll(/^\| `(src\/[a-z0-9-]+)\/`/gm)].map((m) => m[1]));
     const folders = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
       .filter((e) => e.isDirectory())

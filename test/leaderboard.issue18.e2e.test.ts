@@ -7,7 +7,7 @@ import { CARD_WIDTH } from '../src/cards/draw.js';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { generatedUserId } from '../src/sandbox/board.js';
 import { DEMO } from '../src/sandbox/index.js';
-import { BOARD_CARD_FILE, BOARD_GOTO_FORM, BOARD_PAGER, GOTO_FIELD, RANK_CARD_FILE } from '../src/views/leaderboard.js';
+import { BOARD_CARD_FILE, BOARD_GOTO_FORM, BOARD_PAGER, GOTO_FIELD, RANK_CARD_FILE } from '../src/features/leaderboard/view.js';
 import { MEDALS } from '../src/views/format.js';
 import { dataOf } from './discord-limits.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';

@@ -23,7 +23,7 @@ import {
   rankAt,
   topPercent,
   type LeaderboardPage,
-} from '../src/views/leaderboard.js';
+} from '../src/features/leaderboard/view.js';
 import { buttons, dataOf, expectDiscordLimits } from './discord-limits.js';
 
 const byAction = (reply: Reply, action: string) => buttons(reply).find((b) => decode(b.custom_id)?.action === action);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../commands/points.js';
 import { raffle } from '../commands/raffle.js';
 import { tip } from '../commands/tip.js';
-import { DANGEROUS_PERMISSIONS } from '../commands/support/moves/role-prize.js';
+import { DANGEROUS_PERMISSIONS } from '../src/features/moves/role-prize.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO } from '../src/sandbox/index.js';
-import { confirmIds } from '../src/views/confirm.js';
+import { confirmIds } from '../src/features/writes/confirm-view.js';
 import { MEMBER_PERMISSIONS, startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**

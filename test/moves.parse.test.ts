@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSpan } from '../src/views/format.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { checkWalletAddress, parseMemberList, parseSpanMs, walletAddressProblem } from '../src/kit/parse.js';
+import { checkWalletAddress, parseMemberList, parseSpanMs, walletAddressProblem } from '../src/input/parse.js';
 
 const DAY = 86_400_000;
 const bounds = { minMs: 1_000, maxMs: 30 * DAY };

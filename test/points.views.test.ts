@@ -2,7 +2,7 @@ import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import type { PointSystem } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
-import { balancesView, SYSTEMS_PAGER, systemsView } from '../src/views/points.js';
+import { balancesView, SYSTEMS_PAGER, systemsView } from '../src/features/points/view.js';
 import { buttons, dataOf, expectDiscordLimits } from './discord-limits.js';
 
 const system = (over: Partial<PointSystem> = {}): PointSystem => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLETIONS_PAGER } from '../src/views/quest.js';
+import { COMPLETIONS_PAGER } from '../src/features/quests/view.js';
 import { quest } from '../commands/quest.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { buttonId, embed, pager, shown, upstream } from './reply-helpers.js';

@@ -2,7 +2,7 @@ import { formatDecimal, fromUnits } from '../src/decimal.js';
 import type { APIEmbed } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { raid, RAID_REPEAT_WINDOW_MS } from '../commands/raid.js';
-import { EXAMPLE_POST_URL, postIdOf } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL, postIdOf } from '../src/input/parse.js';
 import { journalBots } from './support/journal-bots.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';

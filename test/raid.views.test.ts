@@ -1,8 +1,8 @@
 import { ENGLISH, verbatim, type Reader } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { splitId as decode } from '../src/discord/component-id.js';
-import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
-import { confirmIds, previewControls } from '../src/views/confirm.js';
+import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/features/raids/view.js';
+import { confirmIds, previewControls } from '../src/features/writes/confirm-view.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
 /** A preview's Confirm and Cancel, as the flow draws them for pending id `preview`. */

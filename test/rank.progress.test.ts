@@ -5,7 +5,7 @@ import type { Trace } from '../src/bot/router/trace.js';
 import { LANGUAGES } from '../src/i18n/locales.js';
 import { readerFor } from '../src/i18n/reader.js';
 import { generatedUserId } from '../src/sandbox/board.js';
-import { rankSearchLine } from '../src/views/leaderboard.js';
+import { rankSearchLine } from '../src/features/leaderboard/view.js';
 import { startTestBot, type TestBot } from './harness.js';
 
 /**

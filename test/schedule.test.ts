@@ -8,7 +8,7 @@ import { EVERY_READER } from '../src/i18n/reader.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Schedule, type Store } from '../src/store/index.js';
 import { nextRun, parseRunAt, periodAt } from '../src/time/schedule.js';
-import { scheduledBoard, scheduleList } from '../src/views/schedule.js';
+import { scheduledBoard, scheduleList } from '../src/features/schedules/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens } from '../commands/tokens.js';
-import { addressProblem } from '../src/kit/parse.js';
+import { addressProblem } from '../src/input/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { embed, previewAndConfirm, shown, upstream } from './reply-helpers.js';

@@ -6,7 +6,7 @@ import type { CommunityApi } from '../src/api/types.js';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { textOf } from './raid.limits-helper.js';
 
 const EMPTY_GUILD = '1203458820156252999';

@@ -9,7 +9,7 @@ import { createLogger } from '../src/log.js';
 import { DEMO, HOSTILE } from '../src/sandbox/demo.js';
 import { createBotWeb, startWebServer, type WebServer } from '../src/web/serve.js';
 import { startTestBot, type TestBot } from './harness.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
 
 /**
  * The web leaderboard in a real browser: Playwright driving Debian's chromium (CHROMIUM_PATH,

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { Limiter } from '../src/api/limiter.js';
 import type { ApiObserver, CommunityApi } from '../src/api/types.js';

@@ -13,7 +13,7 @@ import type { Hono } from 'hono';
 import { upstream } from './reply-helpers.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
 
 /**
  * The public web board's `?period=`: for a system with period boards on, the page shows the

@@ -16,8 +16,8 @@ import { createInteractionsServer } from '../src/http/server.js';
 import { replayGuard } from '../src/http/replays.js';
 import { createInitialResponses } from '../src/http/responder.js';
 import { startTestBot, type TestBot } from './harness.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
-import { webConfirmView } from '../src/views/setup.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
+import { webConfirmView } from '../src/features/setup/view.js';
 import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
 import { expectDiscordLimits } from './discord-limits.js';
 

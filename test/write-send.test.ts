@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/log.js';
-import type { BotServices } from '../src/kit/command.js';
-import { sendWrite } from '../src/kit/write-send.js';
-import type { BodyOf } from '../src/kit/write-operations.js';
-import { DEFAULT_TYPED_LIMITS, limitsOf, typedMatches, typedWhy } from '../src/kit/write-threshold.js';
+import type { BotServices } from '../src/command/contract.js';
+import { sendWrite } from '../src/features/writes/send.js';
+import type { BodyOf } from '../src/features/writes/operations.js';
+import { DEFAULT_TYPED_LIMITS, limitsOf, typedMatches, typedWhy } from '../src/features/writes/threshold.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 

@@ -11,11 +11,11 @@ import {
 import type { CommunityApi } from '../api/types.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
-import type { BotServices, CommandModule } from '../kit/command.js';
+import type { BotServices, CommandModule } from '../command/contract.js';
 import { createCommunityLookup } from './community.js';
 import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';
-import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router.js';
+import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router/router.js';
 import { createDiscordFacts } from './discord-facts.js';
 import { createServices, type ServicesHandle } from './services.js';
 import { createBotJobs, interactionTokenBox, type BotJobs } from './jobs.js';
@@ -162,7 +162,7 @@ export function createBot(options: BotOptions): Bot {
   // The raw dispatch: discord.js emits guildDelete only for a server it cached, and without
   // intents it caches none. Discord sends it only to a gateway with the Guilds intent, which this
   // bot does not ask for; where it comes, the writes waiting there are cancelled at once, and
-  // otherwise the first of them due finds the bot gone and cancels them all (src/jobs/writes.ts).
+  // otherwise the first of them due finds the bot gone and cancels them all (src/features/writes/jobs.ts).
   client.ws.on(GatewayDispatchEvents.GuildDelete, (data: GatewayGuildDeleteDispatchData) => {
     // `unavailable`: an outage, not a removal.
     if (data.unavailable) return;

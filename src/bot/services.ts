@@ -3,7 +3,7 @@ import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
 import type { CardRenderer } from '../cards/renderer.js';
 import type { Store } from '../store/index.js';
-import type { BotServices, CardService, CommandModule, GuildKeys } from '../kit/command.js';
+import type { BotServices, CardService, CommandModule, GuildKeys } from '../command/contract.js';
 
 /**
  * What commands share beyond the API. Nothing here lives only in memory that a restart would

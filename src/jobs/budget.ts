@@ -1,8 +1,8 @@
-import type { BackgroundBudget } from '../kit/command.js';
+import type { BackgroundBudget } from '../command/contract.js';
 
 /**
  * Feeds space their polls so that all the feeds on one key stay within the key's background
- * budget (BackgroundBudget, src/kit/command.ts) on their own, leaving room for other background work.
+ * budget (BackgroundBudget, src/command/contract.ts) on their own, leaving room for other background work.
  */
 
 /** A feed polls at most this often. */
@@ -22,7 +22,7 @@ export function feedIntervalMs(feedsOnKey: number, budget: BackgroundBudget): nu
 }
 
 /**
- * The running period boards' readings (src/jobs/periods.ts) take at most this part of the
+ * The running period boards' readings (src/features/periods/jobs.ts) take at most this part of the
  * background budget: with feeds' half, a quarter is left for snapshots, scheduled posts, exports.
  */
 const READINGS_PART = 0.25;

@@ -78,11 +78,11 @@ export interface Store {
   readonly journal: Journal;
   readonly audit: AuditLog;
   readonly settings: Settings;
-  /** The quest-completion feeds and what they announced (/feed, src/jobs/feeds.ts). */
+  /** The quest-completion feeds and what they announced (/feed, src/features/feeds/jobs.ts). */
   readonly feeds: Feeds;
-  /** Scheduled board posts and what they posted (/schedule, src/jobs/schedules.ts). */
+  /** Scheduled board posts and what they posted (/schedule, src/features/schedules/jobs.ts). */
   readonly schedules: Schedules;
-  /** Period boards' snapshots and final boards (src/jobs/periods.ts). */
+  /** Period boards' snapshots and final boards (src/features/periods/jobs.ts). */
   readonly periods: Periods;
   close(): Promise<void>;
 }

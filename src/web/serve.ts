@@ -29,7 +29,7 @@ export function listenerOf(app: Hono): WebListener {
 export interface BotWebOptions {
   bot: Bot;
   /**
-   * Opens a period board as `/leaderboard period:` does (commands/support/period-board.ts,
+   * Opens a period board as `/leaderboard period:` does (src/features/periods/board.ts,
    * handed in by whoever composes the bot: the web sits below the commands).
    */
   openPeriodBoard(services: Bot['services'], guildId: string, system: SystemName, typed: string): Promise<WebPeriodBoard>;

@@ -1,4 +1,4 @@
-import type { BotServices } from '../../kit/command.js';
+import type { BotServices } from '../../command/contract.js';
 import type { Logger } from '../../log.js';
 import type { CommunityLookup } from '../community.js';
 import type { Registry } from '../registry.js';

@@ -1,5 +1,5 @@
 import type { CommandInteractionOption, Role, APIRole } from 'discord.js';
-import type { ResolvedFacts, RoleFacts } from '../../kit/command.js';
+import type { ResolvedFacts, RoleFacts } from '../../command/contract.js';
 
 /**
  * What an interaction's payload says of the roles, users and channels its options name: Discord
