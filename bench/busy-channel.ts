@@ -9,7 +9,7 @@ import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
 import { BOARD_OWNER, driver, NEXT_PAGE_ID, outcomeOf, tally, waitAll, type ClientSettings, type Kind, type Outcome, type Sent, type Tally } from './interactions.js';
-import type { RemoteSandbox } from './processes.js';
+import type { RemoteSandbox } from './remote-sandbox.js';
 import { delayMonitor, type LoopDelay } from './stats.js';
 import { traceStandIn } from './trace.js';
 import { feedGuilds, feedRequests, setUpFeeds, tickFeeds, type FeedLoad } from './feeds.js';

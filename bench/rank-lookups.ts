@@ -6,7 +6,7 @@ import { splitId } from '../src/discord/component-id.js';
 import { generatedUserId, type BoardShape } from '../src/sandbox/board.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
-import type { RemoteSandbox } from './processes.js';
+import type { RemoteSandbox } from './remote-sandbox.js';
 import { summarize, type Latency } from './stats.js';
 
 /**
