@@ -4,7 +4,7 @@ import { checkInvokerMayPost } from '../src/command/channel-access.js';
 import { messageReader, type Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
-import { nextTimes } from '../src/features/schedules/jobs.js';
+import { nextTimes } from '../src/features/schedules/times.js';
 import { MAX_SCHEDULES_PER_GUILD, type Schedule } from '../src/store/schedules.js';
 import { englishTimeWords } from '../src/views/time-words.js';
 import { EVERY, parseRunAt, runAtText, type Every } from '../src/time/schedule.js';

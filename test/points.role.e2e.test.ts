@@ -4,7 +4,7 @@ import { points } from '../commands/points.js';
 import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { splitId } from '../src/discord/component-id.js';
 import { ROLE_MOVE_PART } from '../src/features/moves/role-move-jobs.js';
-import { ROLE_MOVE_MAX_MEMBERS } from '../src/command/contract.js';
+import { ROLE_MOVE_MAX_MEMBERS } from '../src/services/discord-facts.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { expectDiscordLimits } from './discord-limits.js';

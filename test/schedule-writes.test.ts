@@ -14,6 +14,7 @@ import { openStore, storeOn, type Store } from '../src/store/index.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+import { sendScheduledNow } from './support/jobs.js';
 
 /**
  * Writes at a set time (`at:`/`in:`) on both back ends, against the sandbox over loopback with
@@ -289,7 +290,7 @@ for (const { name, run } of [
         const id = journalIdOf(ids(p)[1]!);
         const before = raids();
         clock += 6 * MINUTE;
-        const [cancel] = await Promise.all([h.bot.services.store.journal.cancel(id, mod.userId, true), h.bot.jobs.sendScheduled(id)]);
+        const [cancel] = await Promise.all([h.bot.services.store.journal.cancel(id, mod.userId, true), sendScheduledNow(h.bot.jobs, id)]);
         const state = (await h.bot.services.store.journal.get(id))?.state;
         if (cancel.kind === 'cancelled') {
           expect(state).toBe('cancelled');
@@ -311,7 +312,7 @@ for (const { name, run } of [
       const before = raids();
       clock += 6 * MINUTE;
       // Three ticks at once, and the send itself on all three at once.
-      await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue(), a.bot.jobs.sendScheduled(id), b.bot.jobs.sendScheduled(id), c.bot.jobs.sendScheduled(id)]);
+      await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue(), sendScheduledNow(a.bot.jobs, id), sendScheduledNow(b.bot.jobs, id), sendScheduledNow(c.bot.jobs, id)]);
       await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue()]);
       expect(raids() - before).toBe(1);
       expect((await a.bot.services.store.journal.get(id))?.state).toBe('created');

@@ -12,6 +12,7 @@ import { scheduledBoard, scheduleList } from '../src/features/schedules/view.js'
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+import { runScheduleNow } from './support/jobs.js';
 
 /**
  * /setup's time zone and /schedule leaderboard on both back ends, against the sandbox over
@@ -257,7 +258,7 @@ for (const { name, run } of [
       for (let round = 0; round < 3; round++) {
         const at = await due(a, await scheduleIn(a, channel));
         // Both ticks at once, and the run itself on both at once.
-        await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), a.bot.jobs.runSchedule({ scheduleId: x.id, kind: 'board', dueAt: at }), b.bot.jobs.runSchedule({ scheduleId: x.id, kind: 'board', dueAt: at })]);
+        await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), runScheduleNow(a.bot.jobs, { scheduleId: x.id, kind: 'board', dueAt: at }), runScheduleNow(b.bot.jobs, { scheduleId: x.id, kind: 'board', dueAt: at })]);
       }
       expect(boards(a.calls, channel).length + boards(b.calls, channel).length).toBe(3);
       expect((await scheduleIn(a, channel)).runs).toBe(3);

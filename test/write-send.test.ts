@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/log.js';
-import type { BotServices } from '../src/command/contract.js';
+import type { BotServices } from '../src/services/services.js';
 import { sendWrite } from '../src/features/writes/send.js';
 import type { BodyOf } from '../src/features/writes/operations.js';
 import { DEFAULT_TYPED_LIMITS, limitsOf, typedMatches, typedWhy } from '../src/features/writes/threshold.js';

@@ -11,7 +11,8 @@ import {
 import type { CommunityApi } from '../api/types.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
-import type { BotServices, CommandModule } from '../command/contract.js';
+import type { CommandModule } from '../command/contract.js';
+import type { Services } from '../command/contract.js';
 import { createCommunityLookup } from './community.js';
 import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';
@@ -61,7 +62,7 @@ export interface Bot {
   client: Client;
   router: Router;
   registry: Registry;
-  services: BotServices;
+  services: Services;
   /** The background jobs (feeds): `jobs.start()` runs them on this bot's store. */
   jobs: BotJobs;
   /** Logs in to the gateway. */
@@ -144,8 +145,7 @@ export function createBot(options: BotOptions): Bot {
     writeAudit: services.audit,
     access: { moderatorRoleIds: config.discord.moderatorRoleIds, storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [] },
   });
-  services.roleMoves = { start: (move) => jobs.startRoleMove(move) };
-  services.exports = jobs.exports;
+  services.jobs = jobs.queue;
   const router = createRouter({
     registry,
     communities,

@@ -1,5 +1,5 @@
 import { PermissionFlagsBits, PermissionsBitField, type BaseInteraction } from 'discord.js';
-import type { RoleFacts } from '../command/contract.js';
+import type { RoleFacts } from '../services/discord-facts.js';
 import { holdsAdministrator, holdsModerator } from '../command/roles.js';
 
 export { ADMINISTRATOR_PERMISSION, holdsAdministrator, holdsModerator } from '../command/roles.js';

@@ -8,10 +8,9 @@ import type { CommunityClient } from '../api/types.js';
 import type { ComponentIds } from '../discord/component-id.js';
 import type { ArgsOf, OptionIssue, SlashDefinition, SubcommandOf } from '../discord/slash.js';
 import type { Choice, Reply } from '../discord/reply.js';
-import type { Card } from '../cards/draw.js';
 import type { Logger } from '../log.js';
-import type { Store } from '../store/index.js';
-import type { ExportQueue } from '../features/exports/export.js';
+import type { BotServices } from '../services/services.js';
+import type { RoleFacts } from '../services/discord-facts.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
 import { fromStored, type StoredText } from './error-texts.js';
@@ -65,16 +64,6 @@ export interface Invoker {
   interaction?: { applicationId: string; token: string; createdAt: number; attachmentSizeLimit?: number };
 }
 
-/** A role as Discord describes it: what it grants, whether an integration owns it, where it sits. */
-export interface RoleFacts {
-  id: string;
-  permissions: bigint;
-  /** Owned by an integration (a bot's own role, a booster role): nobody can hand it out. */
-  managed: boolean;
-  /** Higher is stronger; @everyone is 0. */
-  position: number;
-}
-
 /** The users, roles and members the interaction's options name, as its payload describes them. */
 export interface ResolvedFacts {
   roles: Record<string, RoleFacts>;
@@ -87,176 +76,9 @@ export interface ResolvedFacts {
   channels: Record<string, { permissions: bigint | null }>;
 }
 
-/** A server as Discord describes it now: its owner, its roles, and which of them the bot holds. */
-export interface GuildFacts {
-  ownerId: string;
-  roles: readonly RoleFacts[];
-  botRoleIds: readonly string[];
-}
-
-/**
- * What background work may cost a key: at most `share` of its rate (BACKGROUND_SHARE), which the
- * limiters enforce (src/api/limiter.ts).
- */
-export interface BackgroundBudget {
-  /** The key's requests per second (API_RATE_PER_SECOND). */
-  ratePerSecond: number;
-  /** The most of it background work may use (BACKGROUND_SHARE). */
-  share: number;
-}
-
-/** What a whole-role move's Confirm hands its jobs (src/features/moves/role-move-jobs.ts): the parts, and the press whose message shows the progress. */
-export interface RoleMoveStart {
-  guildId: string;
-  entries: string[];
-  /** The press's interaction token (plain here; sealed before it is queued). */
-  token?: string | undefined;
-  locale: string;
-}
-
-/** What one reader of many names (an export's) may cost Discord. */
-export interface NameLimits {
-  /** Pages of the server's member list (1,000 members each) it may read. */
-  listPages: number;
-  /** Members it may read one at a time when Discord refuses the list (the Server Members intent is off). */
-  singleReads: number;
-  /** Names the bot already has (the invoker's, from the interaction): used before anything is read. */
-  known?: ReadonlyMap<string, string>;
-}
-
-/**
- * Names for many members (an export asks once for all its rows; a reader may be asked again), its budget kept across the calls.
- * `limited` says why some were left without a name: 'intent' (Discord refused the member list
- * and the single reads are spent), 'list' (the list pages are spent, or Discord did not answer).
- * Members who are not in the server are simply not named.
- */
-export interface NameReader {
-  names(userIds: readonly string[]): Promise<Map<string, string>>;
-  readonly limited: 'intent' | 'list' | undefined;
-}
-
-/** What the bot reads from Discord itself (not the Community API) to check a request. */
-export interface DiscordFacts {
-  /** The server's owner, roles and the bot's roles, read when asked (a role prize is checked against them). */
-  guild(guildId: string): Promise<GuildFacts>;
-  /** For each id: a user (and whether a bot), or null when the id is no user (a role, a channel, a server). */
-  users(ids: readonly string[]): Promise<Map<string, { bot: boolean } | null>>;
-  /**
-   * Every member of the server holding `roleId`, read from the member list (paged, 1,000 a
-   * request). Throws MembersIntentError when Discord refuses the list for lack of the intent,
-   * and MemberListTooLargeError, after `max` members, when the server has more.
-   */
-  roleMembers(guildId: string, roleId: string, max: number): Promise<RoleMember[]>;
-  /** The names Discord shows for these members in the server (nickname, display name, username); unknown ones left out. */
-  names(guildId: string, userIds: readonly string[]): Promise<Map<string, string>>;
-  /** Names for many members (an export's rows): kept names first, then the member list, within `limits`. */
-  nameReader(guildId: string, limits: NameLimits): NameReader;
-  /**
-   * `userId` as a member of the server now, read when asked (never cached); null when they are
-   * not a member. Throws BotNotInGuildError when the bot is not in the server.
-   */
-  member(guildId: string, userId: string): Promise<MemberFacts | null>;
-}
-
-/** A member of a server as Discord describes them now (a job acting for them reads this). */
-export interface MemberFacts {
-  userId: string;
-  /** Their role ids (besides @everyone). */
-  roleIds: readonly string[];
-  /** What their roles grant server-wide (everything for the owner or an Administrator). */
-  permissions: bigint;
-}
-
-/** Discord answers that the bot is not in the server (it left, was removed, or the server is gone). */
-export class BotNotInGuildError extends Error {
-  constructor(readonly guildId: string) {
-    super(`the bot is not in server ${guildId}`);
-    this.name = 'BotNotInGuildError';
-  }
-}
-
-/** A member holding a role, as a whole-role move reads them. */
-export interface RoleMember {
-  id: string;
-  /** The name the server shows: nickname, else display name, else username. */
-  name: string;
-  bot: boolean;
-}
-
-/**
- * Discord refused the server's member list (403 Missing Access): the bot's Server Members
- * intent is off in the Developer Portal.
- */
-export class MembersIntentError extends Error {
-  constructor() {
-    super('the member list needs the Server Members intent');
-    this.name = 'MembersIntentError';
-  }
-}
-
-/**
- * A whole-role move reads the server's member list (Discord lists every member, 1,000 a request;
- * the role is picked out here) up to this many members, at its preview and again when each part
- * is sent; a larger server is refused with the figure before anything is sent, so one read costs
- * at most 21 requests on the bot's Discord limit.
- */
-export const ROLE_MOVE_MAX_MEMBERS = 20_000;
-
-/** The server has more members than a whole-role move reads (`max`): nothing was sent. */
-export class MemberListTooLargeError extends Error {
-  constructor(readonly max: number) {
-    super(`the server has more than ${max} members, the most a whole-role move reads`);
-    this.name = 'MemberListTooLargeError';
-  }
-}
-
-/** What commands use of the store: the write journal (with its previews), the audit trail, the settings, the feeds. */
-export type StoreAccess = Pick<Store, 'journal' | 'audit' | 'settings' | 'feeds' | 'schedules' | 'periods'>;
-
-/** Where a guild's Community API key comes from, and a client for a key not saved yet. */
-export interface GuildKeys {
-  /** Whether the environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) names a key for the guild: it wins over a stored one. */
-  inEnvironment(guildId: string): boolean;
-  /** What named those keys when it was not the environment: the console's sandbox (its demo key). */
-  from?: 'sandbox';
-  /** A client for `key`, to check it with one read before it is stored. */
-  trial(key: string): CommunityClient;
-}
-
-/** Things commands share beyond the API: the store, an audit channel, a clock. */
-export interface BotServices {
-  /**
-   * Durable state: every write to the Community API goes through `store.journal` (preview,
-   * claim, send once, outcome), and its outcome is an audit row (`store.audit`).
-   */
-  store: StoreAccess;
-  /** Posts a line to the configured audit channel (no-op when none) and logs it. */
-  audit(entry: { guildId: string | null; userId: string; action: string; detail: string }): Promise<void>;
-  now(): number;
-  /** Every loaded command module (e.g. for /help). Read-only. */
-  commands: readonly AnyCommand[];
-  /** Draws image cards (src/cards) off the event loop, cached; may throw CardsBusyError. */
-  cards: CardService;
-  /** The guilds' key sources, for /setup. */
-  keys: GuildKeys;
-  /** Whether the bot can post in `channelId`: posts `line` there, false when Discord refuses. */
-  tryPost(channelId: string, line: string): Promise<boolean>;
-  /** What background work (feeds' polls) may cost each key. */
-  background: BackgroundBudget;
-  /** PUBLIC_URL: where the web leaderboard is reached (its links in /setup and /leaderboard); none: no links. */
-  publicUrl?: string;
-  /** Roles, owners and users as Discord describes them. */
-  discord: DiscordFacts;
-  /** Queues a confirmed whole-role move's parts on the job engine; absent where no engine runs. */
-  roleMoves?: { start(move: RoleMoveStart): Promise<void> };
-  /** Queues long exports as jobs (src/features/exports/jobs.ts); absent where no job engine runs. */
-  exports?: ExportQueue;
-  /** PERIOD_MAX_HOLDERS: period boards of larger systems are refused (default 20,000). */
-  periodMaxHolders?: number;
-}
-
-export interface CardService {
-  render(card: Card): Promise<Buffer>;
+/** The bot's services as a handler sees them, with every loaded command module (/help lists them). */
+export interface Services extends BotServices {
+  readonly commands: readonly AnyCommand[];
 }
 
 interface BaseContext {
@@ -269,7 +91,7 @@ interface BaseContext {
    */
   reader: Reader;
   log: Logger;
-  services: BotServices;
+  services: Services;
 }
 
 export interface CommandContext<O> extends BaseContext {

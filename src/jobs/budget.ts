@@ -1,9 +1,19 @@
-import type { BackgroundBudget } from '../command/contract.js';
-
 /**
  * Feeds space their polls so that all the feeds on one key stay within the key's background
- * budget (BackgroundBudget, src/command/contract.ts) on their own, leaving room for other background work.
+ * budget (BackgroundBudget) on their own, leaving room for other background work.
  */
+
+/**
+ * What background work may cost a key: at most `share` of its rate (BACKGROUND_SHARE), which the
+ * limiters enforce (src/api/limiter.ts).
+ */
+export interface BackgroundBudget {
+  /** The key's requests per second (API_RATE_PER_SECOND). */
+  ratePerSecond: number;
+  /** The most of it background work may use (BACKGROUND_SHARE). */
+  share: number;
+}
+
 
 /** A feed polls at most this often. */
 export const DEFAULT_FEED_INTERVAL_MS = 60_000;

@@ -5,7 +5,7 @@ import { visitorKey, type TrustedProxies } from './address.js';
 import { DirectoryBusyError } from '../bot/directory.js';
 import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from '../api/errors.js';
-import type { CardService } from '../command/contract.js';
+import type { CardService } from '../services/services.js';
 import { readerFor, type Reader } from '../i18n/reader.js';
 import type { Logger } from '../log.js';
 import { boardCard } from '../features/leaderboard/view.js';

@@ -1,5 +1,6 @@
 import type { BaseInteraction } from 'discord.js';
-import type { Access, AnyCommand, DiscordFacts, Invoker } from '../../command/contract.js';
+import type { Access, AnyCommand, Invoker } from '../../command/contract.js';
+import type { DiscordFacts } from '../../services/discord-facts.js';
 import type { Text } from '../../i18n/reader.js';
 import type { Logger } from '../../log.js';
 import { holdsModerator, isAdmin, isModerator, memberRoleIds } from '../permissions.js';

@@ -1,6 +1,7 @@
 import type { CommunityClient } from '../../api/types.js';
 import type { CallOptions } from '../../api/types.js';
-import type { BackgroundBudget, NameReader } from '../../command/contract.js';
+import type { BackgroundBudget } from '../../jobs/budget.js';
+import type { NameReader } from '../../services/discord-facts.js';
 import type { Text } from '../../i18n/reader.js';
 import { formatNumber } from '../../views/format.js';
 import type { ExportedFile } from './view.js';
@@ -306,7 +307,7 @@ export interface ExportJobData {
   /** The member's locale: the reply is private. */
   locale: string;
   applicationId: string;
-  /** The interaction's token: plain as handed to ExportQueue.queue, sealed in the job table (opened by the job's editReply). */
+  /** The interaction's token: sealed for the job table (BotServices.jobs.seal), opened by the job's editReply. */
   token: string;
   /** When the interaction's token stops working (epoch ms). */
   expiresAt: number;
@@ -320,7 +321,3 @@ export interface ExportJobData {
   maxBytes: number;
 }
 
-/** Queues a long export: the job engine's send, which seals the token before it is stored. */
-export interface ExportQueue {
-  queue(job: ExportJobData): Promise<void>;
-}

@@ -2,11 +2,12 @@ import type { CommunityClient } from '../../api/types.js';
 import type { Reply } from '../../discord/reply.js';
 import { readerFor, type Reader } from '../../i18n/reader.js';
 import { collectCsv, EXPORT_NAME_LIMITS, exportedFile, ExportRefused, exportSource, type ExportJobData, type SourceDeps } from './export.js';
-import type { NameLimits, NameReader } from '../../command/contract.js';
+import type { NameLimits, NameReader } from '../../services/discord-facts.js';
 import type { Logger } from '../../log.js';
 import type { AuditLog } from '../../store/index.js';
 import { exportDone, exportFailed, exportProgress, exportTimedOut } from './view.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
+import { zoneOf, type FeatureJobs, type JobContext } from '../../jobs/context.js';
 
 /**
  * A long export (more than a page or two upstream) as a job: `exports.run` reads every page
@@ -104,4 +105,20 @@ export function exportJobs(deps: ExportJobDeps): JobDefinition<any>[] {
       run: async (data) => void (await runExport(deps, data)),
     }),
   ];
+}
+
+/** The long exports' jobs on the shared job context. */
+export function exportFeature(ctx: JobContext, nameReader: ExportJobDeps['nameReader'], editReply: ExportJobDeps['editReply']): FeatureJobs<ExportJobDeps> {
+  const deps: ExportJobDeps = {
+    clientFor: (guildId) => ctx.clientFor(guildId),
+    get audit() {
+      return ctx.stores.audit;
+    },
+    zoneOf: (guildId) => zoneOf(ctx, guildId),
+    nameReader,
+    editReply,
+    now: () => ctx.now(),
+    log: ctx.log,
+  };
+  return { jobs: exportJobs(deps), ticks: [], due: [], answers: [EXPORT_RUN], deps };
 }

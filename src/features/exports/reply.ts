@@ -17,9 +17,11 @@ import {
   TOKEN_MARGIN_MS,
   TOO_MANY_ROWS,
   TOO_SLOW,
+  type ExportJobData,
   type ExportSpec,
   type SourceDeps,
 } from './export.js';
+import { EXPORT_RUN } from './jobs.js';
 import { UTC } from '../../time/zone.js';
 import { exportDone, exportStarted } from './view.js';
 import { periodBoard, periodOf, periodSystem } from '../periods/board.js';
@@ -63,24 +65,25 @@ export async function exportReply(ctx: Ctx, spec: ExportSpec): Promise<Reply> {
   const known = invoker.memberName ? { [invoker.userId]: invoker.memberName } : undefined;
   const zone = await zoned;
 
-  if (requests > INLINE_PAGES && services.exports && invoker.interaction && guildId) {
+  if (requests > INLINE_PAGES && services.jobs && invoker.interaction && guildId) {
     const { interaction } = invoker;
     const ms = backgroundMs(requests, services.background);
     const expiresAt = interaction.createdAt + TOKEN_LIFETIME_MS;
     if (services.now() + ms > expiresAt - TOKEN_MARGIN_MS) throw new UserError(TOO_SLOW(total, requests, ms));
-    await services.exports.queue({
+    const job: ExportJobData = {
       spec,
       guildId,
       locale: invoker.locale,
       applicationId: interaction.applicationId,
-      token: interaction.token,
+      token: services.jobs.seal(interaction.token, guildId),
       expiresAt,
       marginMs: TOKEN_MARGIN_MS,
       total,
       maxRows: EXPORT_MAX_ROWS,
       maxBytes,
       ...(known ? { known } : {}),
-    });
+    };
+    await services.jobs.send(EXPORT_RUN, [job]);
     return exportStarted(total, requests, Math.ceil(ms / 60_000), ctx.reader);
   }
   try {

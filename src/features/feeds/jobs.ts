@@ -11,8 +11,9 @@ import { keepsDetailsPrivate } from '../wallets/privacy.js';
 import { maySee, PUBLIC } from '../quests/visibility.js';
 import { code } from '../../views/markdown.js';
 import { feedIntervalMs } from '../../jobs/budget.js';
-import type { BackgroundBudget } from '../../command/contract.js';
+import type { BackgroundBudget } from '../../jobs/budget.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
+import type { FeatureJobs, JobContext, PostOutcome } from '../../jobs/context.js';
 
 /**
  * The quest-completion feed's two jobs. `feeds.tick` (every minute, once across replicas) queues
@@ -42,8 +43,6 @@ export const POLL_CONCURRENCY = 8;
 /** A tick runs every minute, a little late at times: a feed due within this is polled now rather than a minute later. */
 const TICK_SLACK_MS = 10_000;
 
-/** What a post to a channel came to. `refused`: Discord said no (nothing posted); `unknown`: no answer. */
-export type PostOutcome = { ok: true; messageId: string } | { ok: false; refused: boolean };
 
 export interface FeedJobDeps {
   feeds: Feeds;
@@ -265,4 +264,25 @@ export function feedJobs(deps: FeedJobDeps): JobDefinition<any>[] {
       run: async ({ feedId }) => void (await pollFeed(deps, feedId)),
     }),
   ];
+}
+
+/** The feeds' jobs on the shared job context; `onPosted`: see FeedJobDeps.onPosted. */
+export function feedFeature(ctx: JobContext, onPosted?: (feedId: string) => void): FeatureJobs<FeedJobDeps> {
+  const deps: FeedJobDeps = {
+    get feeds() {
+      return ctx.stores.feeds;
+    },
+    clientFor: (guildId) => ctx.clientFor(guildId),
+    post: (channelId, body, nonce) => ctx.post(channelId, body, nonce),
+    readerFor: (feed) => ctx.readerFor(feed.guildId, feed.locale),
+    audit: (guildId, line) => ctx.audit(guildId, line),
+    budget: ctx.budget,
+    now: () => ctx.now(),
+    log: ctx.log,
+    async queuePolls(feedIds) {
+      await ctx.queue.sendMany(FEED_POLL, feedIds.map((feedId) => ({ feedId })));
+    },
+    ...(onPosted ? { onPosted } : {}),
+  };
+  return { jobs: feedJobs(deps), ticks: [{ name: FEED_TICK, run: () => tickFeeds(deps) }], due: [FEED_TICK, FEED_POLL], answers: [], deps };
 }

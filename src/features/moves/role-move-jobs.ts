@@ -1,7 +1,8 @@
 import type { CommunityClient } from '../../api/types.js';
 import type { Reply } from '../../discord/reply.js';
 import { readerFor } from '../../i18n/reader.js';
-import { UserError, type BotServices } from '../../command/contract.js';
+import { UserError } from '../../command/contract.js';
+import { type BotServices } from '../../services/services.js';
 import { outcomeOf } from '../writes/outcome.js';
 import { sendWrite } from '../writes/send.js';
 import type { Logger } from '../../log.js';
@@ -9,6 +10,8 @@ import type { Journal, JournalEntry } from '../../store/index.js';
 import type { MovePlan } from './view.js';
 import { roleMoveProgress, wholeMove, type RolePart } from './role-move-view.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
+import type { FeatureJobs, JobContext } from '../../jobs/context.js';
+import { ROLE_MOVE_MAX_MEMBERS, type DiscordFacts } from '../../services/discord-facts.js';
 
 /**
  * A whole role's points change, once confirmed: one job per part (a balance change of at most
@@ -213,4 +216,49 @@ export function roleMoveJobs(deps: RoleMoveDeps): JobDefinition<any>[] {
       run: async (job) => void (await runRolePart(deps, job)),
     }),
   ];
+}
+
+/** How long a role's holders read for one move's parts are used again. */
+const HOLDERS_KEPT_MS = 30_000;
+
+export interface RoleMoveOptions {
+  /** Discord's facts: a part reads its role's members again; without them a part cannot be sent. */
+  discord?: DiscordFacts | undefined;
+  editMessage: RoleMoveDeps['editMessage'];
+  /** The write outcome's audit line; default: a line in the audit channel. */
+  audit?: RoleMoveDeps['audit'] | undefined;
+  onPartSent?: RoleMoveDeps['onPartSent'];
+}
+
+/** The whole-role moves' jobs on the shared job context. */
+export function roleMoveFeature(ctx: JobContext, options: RoleMoveOptions): FeatureJobs<RoleMoveDeps> {
+  // A role's holders, read again when a move's parts are sent: the parts of one move (sent one
+  // after another) share one read of the member list, kept at most half a minute.
+  const holdersRead = new Map<string, { at: number; ids: Promise<ReadonlySet<string>> }>();
+  const deps: RoleMoveDeps = {
+    get journal() {
+      return ctx.stores.journal;
+    },
+    holders(guildId, roleId, move) {
+      const { discord } = options;
+      if (!discord) return Promise.reject(new Error('this job engine cannot read Discord members'));
+      const key = `${move}/${guildId}/${roleId}`;
+      const t = Date.now();
+      for (const [k, v] of holdersRead) if (t - v.at > HOLDERS_KEPT_MS) holdersRead.delete(k);
+      let read = holdersRead.get(key);
+      if (!read) {
+        read = { at: t, ids: discord.roleMembers(guildId, roleId, ROLE_MOVE_MAX_MEMBERS).then((members) => new Set(members.map((m) => m.id))) };
+        read.ids.catch(() => holdersRead.delete(key));
+        holdersRead.set(key, read);
+      }
+      return read.ids;
+    },
+    clientFor: (guildId) => ctx.clientFor(guildId),
+    log: ctx.log,
+    audit: options.audit ?? (async (e) => void (e.guildId ? await ctx.audit(e.guildId, `${e.action}: ${e.detail}`) : undefined)),
+    editMessage: options.editMessage,
+    now: () => ctx.now(),
+    onPartSent: options.onPartSent,
+  };
+  return { jobs: roleMoveJobs(deps), ticks: [], due: [ROLE_MOVE_PART], answers: [ROLE_MOVE_PART], deps };
 }

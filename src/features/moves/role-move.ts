@@ -1,6 +1,6 @@
 import type { Reply } from '../../discord/reply.js';
 import { UserError, type ComponentContext } from '../../command/contract.js';
-import { partOf, ROLE_MOVE_HOLD_MS } from './role-move-jobs.js';
+import { partOf, ROLE_MOVE_HOLD_MS, ROLE_MOVE_PART, type RolePartJob } from './role-move-jobs.js';
 import type { JournalEntry } from '../../store/index.js';
 import { WRITE_IN_FLIGHT } from '../writes/confirm-view.js';
 import type { MovePlan } from './view.js';
@@ -14,12 +14,16 @@ import { roleMoveProgress, wholeMove } from './role-move-view.js';
  */
 export async function dispatchRoleMove(entry: JournalEntry<unknown, { plan: MovePlan; parts?: string[] }>, ctx: ComponentContext): Promise<Reply> {
   const { journal } = ctx.services.store;
-  const roleMoves = ctx.services.roleMoves;
-  if (!roleMoves || !entry.guildId) throw new UserError((s) => s.t('moves.roleMove.noJobs'));
+  const jobs = ctx.services.jobs;
+  const guildId = entry.guildId;
+  if (!jobs || !guildId) throw new UserError((s) => s.t('moves.roleMove.noJobs'));
   const ids = [entry.id, ...(entry.display.parts ?? [])];
   const held = await journal.hold(ids, ctx.invoker.userId, ROLE_MOVE_HOLD_MS);
   if (!held.includes(entry.id)) throw new UserError(WRITE_IN_FLIGHT);
-  await roleMoves.start({ guildId: entry.guildId, entries: ids, token: ctx.token, locale: ctx.reader.locale });
+  // One job per part, run in order; each edits the press's message (its token sealed) with the progress.
+  const message = ctx.token ? { token: jobs.seal(ctx.token, guildId), locale: ctx.reader.locale } : undefined;
+  const jobsOfParts: RolePartJob[] = ids.map((_, index) => ({ guildId, entries: ids, index, ...(message ? { message } : {}) }));
+  await jobs.send(ROLE_MOVE_PART, jobsOfParts, { ordered: true });
   const now = ctx.services.now();
   const parts = await Promise.all(ids.map(async (id) => partOf(await journal.get(id), now)));
   return roleMoveProgress(wholeMove(entry.display.plan), parts, ctx.reader);

@@ -1,5 +1,5 @@
 import { MAX_POINT_CHANGES } from '../../api/moves.js';
-export { ROLE_MOVE_MAX_MEMBERS } from '../../command/contract.js';
+export { ROLE_MOVE_MAX_MEMBERS } from '../../services/discord-facts.js';
 
 /**
  * How a whole role is cut for its points change: one balance change holds at most the API's

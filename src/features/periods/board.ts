@@ -1,6 +1,7 @@
 import { parseDecimal } from '../../decimal.js';
 import type { CommunityClient } from '../../api/types.js';
-import { UserError, type BotServices, type Invoker } from '../../command/contract.js';
+import { UserError, type Invoker, type Services } from '../../command/contract.js';
+import { type BotServices } from '../../services/services.js';
 import type { Logger } from '../../log.js';
 import { defaultPointSystem, resolvePointSystem, serverDefaultSystem } from '../points/systems.js';
 import { LRUCache } from 'lru-cache';
@@ -212,7 +213,7 @@ export async function turnOnPeriods(
  * The system of a period board: one with period boards on is named from the store (so a past
  * period costs no request), else found through the API as for the all-time board.
  */
-export async function periodSystem(ctx: { api: CommunityClient; services: BotServices; invoker: Invoker; log: Logger }, given: string | undefined): Promise<SystemLabel> {
+export async function periodSystem(ctx: { api: CommunityClient; services: Services; invoker: Invoker; log: Logger }, given: string | undefined): Promise<SystemLabel> {
   const guildId = ctx.invoker.guildId ?? '';
   const on = await ctx.services.store.periods.list(guildId);
   const label = (x: (typeof on)[number]): SystemLabel => ({ id: x.pointSystemId, name: x.name, emoji: x.emoji });

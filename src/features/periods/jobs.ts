@@ -1,11 +1,12 @@
 import type { CommunityClient } from '../../api/types.js';
-import type { BackgroundBudget } from '../../command/contract.js';
+import type { BackgroundBudget } from '../../jobs/budget.js';
 import type { Logger } from '../../log.js';
 import type { PeriodSystem, Periods, Snapshot } from '../../store/periods.js';
 import { readingIntervalMs } from '../../jobs/budget.js';
 import { DEFAULT_RETENTION_WEEKS } from '../../store/periods.js';
 import { boardPeriodAt, latestBoundary, previousPeriod, type PeriodKind } from '../../time/period.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
+import { zoneOf, type FeatureJobs, type JobContext } from '../../jobs/context.js';
 
 /**
  * Period boards' two jobs. `periods.tick` (every minute, once across replicas) makes sure each
@@ -217,4 +218,30 @@ export function periodJobs(deps: PeriodJobDeps): JobDefinition<any>[] {
       run: async ({ id }, ctx) => void (await takeReading(deps, id, ctx.signal)),
     }),
   ];
+}
+
+/** The period snapshots' jobs on the shared job context. */
+export function periodFeature(ctx: JobContext): FeatureJobs<PeriodJobDeps> {
+  const deps: PeriodJobDeps = {
+    get periods() {
+      return ctx.stores.periods;
+    },
+    zoneOf: (guildId) => zoneOf(ctx, guildId),
+    clientFor: (guildId) => ctx.clientFor(guildId),
+    async late(snapshot, zone) {
+      const s = await ctx.readerFor(snapshot.guildId);
+      await ctx.audit(snapshot.guildId, s.t('period.snapshotLate', { system: `\`${snapshot.pointSystemId}\``, at: `<t:${Math.floor(snapshot.at / 1000)}:f>`, zone }));
+    },
+    now: () => ctx.now(),
+    log: ctx.log,
+    async queueSnapshots(ids) {
+      // One job per snapshot (its id as singleton key): a snapshot queued again while one runs waits for it.
+      for (const id of ids) await ctx.queue.send(PERIODS_SNAPSHOT, { id }, { singletonKey: id });
+    },
+    budget: ctx.budget,
+    async queueReadings(ids) {
+      for (const id of ids) await ctx.queue.send(PERIODS_READING, { id }, { singletonKey: `reading:${id}` });
+    },
+  };
+  return { jobs: periodJobs(deps), ticks: [{ name: PERIODS_TICK, run: () => tickPeriods(deps) }], due: [PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING], answers: [], deps };
 }

@@ -9,8 +9,9 @@ import { nextRun, parseRunAt, periodAt, periodEndingAt } from '../../time/schedu
 import type { LeaderboardPage } from '../leaderboard/view.js';
 import { scheduledBoard, schedulePause } from './view.js';
 import { code } from '../../views/markdown.js';
+import { nextTimes } from './times.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
-import type { PostOutcome } from '../feeds/jobs.js';
+import { zoneOf, type EditOutcome, type FeatureJobs, type JobContext, type PostOutcome } from '../../jobs/context.js';
 
 /**
  * Scheduled board posts' two jobs. `schedules.tick` (every minute, once across replicas) claims
@@ -28,9 +29,6 @@ import type { PostOutcome } from '../feeds/jobs.js';
 
 export const SCHEDULE_TICK = 'schedules.tick';
 export const SCHEDULE_RUN = 'schedules.run';
-
-/** What an edit of a message came to. `gone`: the message was deleted (post a new one). */
-export type EditOutcome = { ok: true } | { ok: false; gone: true } | { ok: false; gone: false; refused: boolean };
 
 export interface ScheduleJobDeps {
   schedules: Schedules;
@@ -143,13 +141,6 @@ export async function runSchedule(deps: ScheduleJobDeps, run: DueRun): Promise<'
   return 'unknown';
 }
 
-/** The schedule's next run after `after` and the end of the period running then (weekly, monthly), in `zone`. */
-export function nextTimes(schedule: Pick<Schedule, 'every' | 'runAt'>, zone: string, after: number): { nextRunAt: number; nextFinalAt: number | null } {
-  const at = parseRunAt(schedule.every, schedule.runAt);
-  if (!at) throw new Error(`unreadable schedule time ${schedule.runAt}`);
-  return { nextRunAt: nextRun(at, zone, after), nextFinalAt: periodAt(schedule.every, zone, after)?.endsAt ?? null };
-}
-
 /** Counting missed runs stops here: a bot down for months is said to have missed "1,000". */
 export const MISSED_COUNT_MAX = 1_000;
 
@@ -202,4 +193,25 @@ export function scheduleJobs(deps: ScheduleJobDeps): JobDefinition<any>[] {
       run: async (run) => void (await runSchedule(deps, run)),
     }),
   ];
+}
+
+/** The scheduled boards' jobs on the shared job context. */
+export function scheduleFeature(ctx: JobContext): FeatureJobs<ScheduleJobDeps> {
+  const deps: ScheduleJobDeps = {
+    get schedules() {
+      return ctx.stores.schedules;
+    },
+    zoneOf: (guildId) => zoneOf(ctx, guildId),
+    clientFor: (guildId) => ctx.clientFor(guildId),
+    post: (channelId, body, nonce) => ctx.post(channelId, body, nonce),
+    edit: (channelId, messageId, body) => ctx.edit(channelId, messageId, body),
+    readerFor: (schedule) => ctx.readerFor(schedule.guildId, schedule.locale),
+    audit: (guildId, line) => ctx.audit(guildId, line),
+    now: () => ctx.now(),
+    log: ctx.log,
+    async queueRuns(runs) {
+      await ctx.queue.sendMany(SCHEDULE_RUN, runs);
+    },
+  };
+  return { jobs: scheduleJobs(deps), ticks: [{ name: SCHEDULE_TICK, run: () => tickSchedules(deps) }], due: [SCHEDULE_TICK, SCHEDULE_RUN], answers: [], deps };
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { CommunityClient } from '../../api/types.js';
 import type { Reply } from '../../discord/reply.js';
 import type { Reader } from '../../i18n/reader.js';
-import { BotNotInGuildError, UserError, type BotServices, type Invoker } from '../../command/contract.js';
+import { UserError, type Invoker, type Services } from '../../command/contract.js';
+import { BotNotInGuildError } from '../../services/discord-facts.js';
 import { writeKindOf } from './flow.js';
 import { writeOperation } from './operations.js';
 import { outcomeOf } from './outcome.js';
@@ -11,7 +12,9 @@ import type { Logger } from '../../log.js';
 import type { Failure, JournalEntry } from '../../store/index.js';
 import { discordTime } from '../../views/format.js';
 import { code } from '../../views/markdown.js';
+import { DEFAULT_GRACE_MINUTES } from './when.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
+import type { FeatureJobs, JobContext } from '../../jobs/context.js';
 
 /**
  * Writes sent at a set time (`at:`/`in:`). `writes.tick` (every minute, once across replicas)
@@ -36,14 +39,10 @@ import { defineJob, type JobDefinition } from '../../jobs/engine.js';
 export const WRITES_TICK = 'writes.tick';
 export const WRITE_SEND = 'writes.send';
 
-/** How late a write the bot was down for may still be sent, while a server sets none. */
-export const DEFAULT_GRACE_MINUTES = 10;
-/** /setup grace: at most a day; later than that, nobody expects the money to move. */
-export const MAX_GRACE_MINUTES = 1440;
 
 export interface WriteJobDeps {
   /** The store, the audit line, Discord's facts: what a re-check and the send step use. */
-  services: BotServices;
+  services: Services;
   clientFor(guildId: string): Promise<CommunityClient | undefined>;
   /** The server's grace period in minutes (/setup), DEFAULT_GRACE_MINUTES when it set none. */
   graceOf(guildId: string): Promise<number>;
@@ -189,4 +188,26 @@ export function writeJobs(deps: WriteJobDeps): JobDefinition<any>[] {
       run: async ({ id }) => void (await sendScheduled(deps, id)),
     }),
   ];
+}
+
+/** The scheduled writes' jobs on the shared job context, sending through `services` as the moderator `actingAs` finds. */
+export function writeFeature(ctx: JobContext, services: Services, actingAs: WriteJobDeps['actingAs']): FeatureJobs<WriteJobDeps> {
+  const deps: WriteJobDeps = {
+    services,
+    clientFor: (guildId) => ctx.clientFor(guildId),
+    graceOf: async (guildId) => (await ctx.settingsOf(guildId))?.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
+    readerFor: (guildId) => ctx.readerFor(guildId),
+    async tell(guildId, body, nonce) {
+      const channelId = await ctx.auditChannelOf(guildId);
+      if (channelId) await ctx.post(channelId, body, nonce);
+      else ctx.log.info({ guildId }, 'no audit channel to tell a scheduled write outcome in');
+    },
+    now: () => ctx.now(),
+    log: ctx.log,
+    async queueSends(ids) {
+      await ctx.queue.sendMany(WRITE_SEND, ids.map((id) => ({ id })));
+    },
+    actingAs,
+  };
+  return { jobs: writeJobs(deps), ticks: [{ name: WRITES_TICK, run: () => tickWrites(deps) }], due: [WRITES_TICK, WRITE_SEND], answers: [], deps };
 }

@@ -2,7 +2,7 @@ import type { CommunityClient } from '../../api/types.js';
 import { inEnglish } from '../../i18n/reader.js';
 import type { Logger } from '../../log.js';
 import { referenceOf, type ExecuteResult, type Journal, type JournalEntry } from '../../store/index.js';
-import type { BotServices } from '../../command/contract.js';
+import type { BotServices } from '../../services/services.js';
 import { writeOperation } from './operations.js';
 import { classifyWrite, expectedFailure, outcomeOf } from './outcome.js';
 

@@ -38,3 +38,8 @@ export async function sendTimeOf(ctx: Pick<CommandContext<unknown>, 'services' |
   const why = read.why;
   throw InputError.of('at', (s) => s.t(`writes.when.${why}`, { name: optionName(s, 'at'), typed: echo(at!), zone }));
 }
+
+/** How late a write the bot was down for may still be sent, while a server sets none. */
+export const DEFAULT_GRACE_MINUTES = 10;
+/** /setup grace: at most a day; later than that, nobody expects the money to move. */
+export const MAX_GRACE_MINUTES = 1440;
