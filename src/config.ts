@@ -1,6 +1,6 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
-import { parseTrustedProxies, type TrustedProxies } from './web/address.js';
+import { parseTrustedProxies, type TrustedProxies } from './visitor-address.js';
 
 /**
  * The only place that reads the environment. Everything else receives a parsed Config.

@@ -8,7 +8,7 @@ import { Limiter } from '../src/api/limiter.js';
 import { WaitQueue } from '../src/api/wait-queue.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { AddressLimit } from '../src/web/rate.js';
-import { addressKey, parseTrustedProxies, visitorAddress } from '../src/web/address.js';
+import { addressKey, parseTrustedProxies, visitorAddress } from '../src/visitor-address.js';
 import { visitorLanguage } from '../src/web/language.js';
 import { isWebPath } from '../src/web/paths.js';
 import { createBotWeb, startWebServer, type WebListener, type WebServer } from '../src/web/serve.js';

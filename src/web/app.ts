@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { visitorKey, type TrustedProxies } from './address.js';
+import { visitorKey, type TrustedProxies } from '../visitor-address.js';
 import { DirectoryBusyError } from '../bot/directory.js';
 import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from '../api/errors.js';

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Who a web visitor is, for the per-address limit (rate.ts). Behind a reverse proxy every
+ * Who a web visitor is, for the web leaderboard's per-address limit (src/web/rate.ts). Behind a reverse proxy every
  * request comes from the proxy's address, so the proxy's `X-Forwarded-For` names the visitor;
  * but anyone can send that header, so it is read only as far as the operator says the proxies
  * go (WEB_TRUSTED_PROXIES): a number of hops, or the proxies' addresses. Entries a visitor
