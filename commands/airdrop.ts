@@ -63,5 +63,3 @@ export const airdrop = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default airdrop;

@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { command, component, InputError } from '../src/command/contract.js';
-import { type BotServices } from '../src/services/services.js';
+import type { BotServices } from '../src/services/services.js';
 import { optionName } from '../src/i18n/index.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/slash.js';
@@ -98,5 +98,3 @@ export const audit = command({
   },
   components: [pager],
 });
-
-export default audit;

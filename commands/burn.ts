@@ -53,5 +53,3 @@ export const burn = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default burn;

@@ -159,5 +159,3 @@ export const feed = command({
   },
   components: [confirmHidden],
 });
-
-export default feed;

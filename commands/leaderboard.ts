@@ -4,7 +4,7 @@ import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
 import { check, command, component, StaleError, UserError, type ComponentContext, type Invoker } from '../src/command/contract.js';
-import { type BotServices } from '../src/services/services.js';
+import type { BotServices } from '../src/services/services.js';
 import type { Text, Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
@@ -303,5 +303,3 @@ export const leaderboard = command({
   components: [pager, card, goto, jump, rank, periodPager, periodCardButton, periodRank],
   modals: [gotoForm],
 });
-
-export default leaderboard;

@@ -255,5 +255,3 @@ export const points = command({
   components: [pager, ...write.components],
   modals: write.modals,
 });
-
-export default points;

@@ -119,5 +119,3 @@ function rolePrize(roleId: string, durationMs: number | undefined): { prize: Pri
     item: { type: 'ROLE', roleId, ...(durationMs !== undefined ? { duration: durationMs } : {}) },
   };
 }
-
-export default raffle;

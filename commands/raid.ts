@@ -295,5 +295,3 @@ export const raid = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default raid;

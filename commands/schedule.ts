@@ -257,5 +257,3 @@ export const schedule = command({
   },
   components: [writesPager],
 });
-
-export default schedule;

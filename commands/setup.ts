@@ -12,7 +12,7 @@ import { allZones, canonicalZone } from '../src/time/zone.js';
 import { AuthError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker } from '../src/command/contract.js';
-import { type BotServices } from '../src/services/services.js';
+import type { BotServices } from '../src/services/services.js';
 import { API_KEY_FORMAT } from '../src/config.js';
 import type { ComponentIds } from '../src/discord/component-id.js';
 import { slash } from '../src/discord/slash.js';

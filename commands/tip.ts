@@ -89,5 +89,3 @@ export const tip = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default tip;

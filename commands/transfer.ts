@@ -63,5 +63,3 @@ export const transfer = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default transfer;

@@ -59,5 +59,3 @@ export const treasury = command({
   },
   components: [page],
 });
-
-export default treasury;

@@ -56,5 +56,3 @@ export const verify = command({
   private: true,
   execute: ({ api, options, reader }) => details(api, options.member, reader),
 });
-
-export default verify;

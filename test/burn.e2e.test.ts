@@ -34,7 +34,7 @@ describe('/burn', () => {
     expect(BigInt((await usdc()).balanceRaw)).toBe(before - 1_000_000n);
     const left = (before - 1_000_000n).toString();
     const text = (await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '');
-    expect(text).toContain(`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '') + ' USDC');
+    expect(text).toContain(`${`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '')} USDC`);
     expect(m.audit().at(-1)).toMatch(/Burn .* Outcome: done/);
   });
 

@@ -58,7 +58,7 @@ describe('zonedIso', () => {
 
 describe('a board file', () => {
   const table = boardTable();
-  const rows = HOSTILE.map((name, i) => ({ rank: i + 1, userId: `12034588201562500${10 + i}`, balance: i % 2 ? `-${i}.5` : String(i * 1000) }));
+  const rows = HOSTILE.map((_name, i) => ({ rank: i + 1, userId: `12034588201562500${10 + i}`, balance: i % 2 ? `-${i}.5` : String(i * 1000) }));
   const names = new Map(rows.map((r, i) => [r.userId, HOSTILE[i]!]));
   const text = csvHead(table) + csvLines(rows.map((r) => table.cells(r, { zone: 'UTC', nameOf: (id) => names.get(id) })));
   const parsed = read(text);

@@ -74,7 +74,9 @@ describe('exports of small boards and completions (answered at once)', () => {
     const holders = await board(client, DEMO.smallPointSystems.few);
     expect(holders).toHaveLength(DEMO.smallPointSystems.fewHolders);
     // Discord knows three of the four, by hostile names; the fourth has no name.
-    holders.slice(0, 3).forEach((h, i) => bot.standIn.addMember(smallGuild, { user: { id: h.userId, username: `user${i}` }, nick: HOSTILE_NAMES[i + (i === 2 ? 1 : 0)]! }));
+    holders.slice(0, 3).forEach((h, i) => {
+bot.standIn.addMember(smallGuild, { user: { id: h.userId, username: `user${i}` }, nick: HOSTILE_NAMES[i + (i === 2 ? 1 : 0)]! });
+});
     const mod = bot.moderator({ guildId: smallGuild });
     const r = await bot.slash('leaderboard', { system: DEMO.smallPointSystems.few, export: true }, mod);
     expect(r.ephemeral).toBe(true);
@@ -205,7 +207,9 @@ describe('a long board export runs as a job', () => {
     // Discord knows all but the last 50 holders as members; the one who asks is holder 700, by
     // the nickname the interaction carries (Discord's copy of them has none).
     const asker = holders[700]!.userId;
-    holders.slice(0, -50).forEach((h, i) => h.userId !== asker && bot.standIn.addMember(DEMO.guildId, { user: { id: h.userId, username: `holder${i}` } }));
+    holders.slice(0, -50).forEach((h, i) => {
+h.userId !== asker && bot.standIn.addMember(DEMO.guildId, { user: { id: h.userId, username: `holder${i}` } });
+});
     lanes.length = 0;
     const r = await bot.slash('leaderboard', { export: true }, bot.moderator({ guildId: DEMO.guildId, userId: asker, nick: 'Asker Nick' }));
     expect(r.ephemeral).toBe(true);

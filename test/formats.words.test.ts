@@ -76,7 +76,7 @@ describe('recurrence, raid cost, ranks and wallets', () => {
   });
 
   it('/wallets names the chains that share one address once, on one line', () => {
-    const evm = '0x' + 'ab'.repeat(20);
+    const evm = `0x${'ab'.repeat(20)}`;
     const r = serviceWallets({
       userId: '318204957716152321',
       self: true,

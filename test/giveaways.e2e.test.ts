@@ -62,7 +62,7 @@ describe('/airdrop', () => {
     expect(m.lastWrite()?.body).toMatchObject({ item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 3 }, countdown: 2 * HOUR, maxEntries: 20 });
     expect(await usdc()).toBe(before - 3_000_000n);
     const left = (before - 3_000_000n).toString();
-    expect((await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '')).toContain(`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '') + ' USDC');
+    expect((await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '')).toContain(`${`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '')} USDC`);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { DEMO } from '../src/sandbox/demo.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
 export type { Harness, RunResult } from '../src/bot/offline/harness.js';
-export { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS } from '../src/bot/offline/harness.js';
+export { MEMBER_PERMISSIONS } from '../src/bot/offline/harness.js';
 
 /**
  * The offline bot wired to a real sandbox over loopback and the real API client: the only

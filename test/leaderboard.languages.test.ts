@@ -25,7 +25,7 @@ import { buttons, expectDiscordLimits } from './discord-limits.js';
 const RAW_KEY = /\bboard\.[a-zA-Z]+/;
 const SNOWFLAKE = '318204957716152321';
 const MAX = Number.MAX_SAFE_INTEGER;
-const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: '🔥'.repeat(12) + 'x' };
+const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: `${'🔥'.repeat(12)}x` };
 
 const board = (over: Partial<LeaderboardPage> = {}): LeaderboardPage => ({
   system: huge,
@@ -43,7 +43,7 @@ const system = (i: number): PointSystem => ({
   createdAt: 0,
   name: 'N'.repeat(5000),
   description: 'D'.repeat(5000),
-  emoji: '🔥'.repeat(12) + 'x',
+  emoji: `${'🔥'.repeat(12)}x`,
   aliases: [],
   isTransferable: true,
   isBurnable: false,

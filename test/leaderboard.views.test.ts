@@ -138,7 +138,7 @@ describe('leaderboardView', () => {
   });
 
   it('stays inside every Discord limit with the largest data', () => {
-    const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: '🔥'.repeat(12) + 'x' };
+    const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: `${'🔥'.repeat(12)}x` };
     expect(huge.emoji.length).toBe(25);
     const big = Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: `${10n ** 19n + BigInt(i)}`, balance: 1_000_000_000_000 }));
     const reply = leaderboardView(page({ system: huge, rows: big, page: 99_999_998, total: 999_999_999_990 }), ENGLISH);
@@ -196,7 +196,7 @@ describe('myRankView', () => {
     );
   });
   it('fits with a huge name and balance', () => {
-    const reply = myRankView({ system: { id: 'x', name: 'n'.repeat(5000), emoji: '🔥'.repeat(12) + 'x' }, userId: '1', balance: 1e12, rank: 1, total: 1e12 }, ENGLISH);
+    const reply = myRankView({ system: { id: 'x', name: 'n'.repeat(5000), emoji: `${'🔥'.repeat(12)}x` }, userId: '1', balance: 1e12, rank: 1, total: 1e12 }, ENGLISH);
     expectDiscordLimits(reply);
     expect(reply.content).toContain('1,000,000,000,000');
   });

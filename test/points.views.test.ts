@@ -57,7 +57,7 @@ describe('balancesView', () => {
 
   it('fits with the largest data', () => {
     const entries = Array.from({ length: 10 }, (_, i) => ({
-      system: system({ id: `s${i}`, name: '*'.repeat(3000), emoji: '🔥'.repeat(12) + 'x' }),
+      system: system({ id: `s${i}`, name: '*'.repeat(3000), emoji: `${'🔥'.repeat(12)}x` }),
       balance: 1_000_000_000_000,
     }));
     const reply = balancesView({ userId: '1', entries, omitted: 40 }, ENGLISH);
@@ -137,7 +137,7 @@ describe('systemsView', () => {
       system({
         id: `${i}`.padEnd(128, 'i'),
         name: 'N'.repeat(5000),
-        emoji: '🔥'.repeat(12) + 'x',
+        emoji: `${'🔥'.repeat(12)}x`,
         description: 'D'.repeat(5000),
         holderCount: 1_000_000_000_000,
         permissions: ['VIEW', 'TRANSFER', 'SPEND', 'PRINT'],

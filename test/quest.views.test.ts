@@ -162,7 +162,7 @@ describe('markdown helpers', () => {
   });
   it('cutMarkdown closes an open fence and prefers a line break', () => {
     expect(cutMarkdown('short', 10)).toBe('short');
-    const cut = cutMarkdown('intro\n```\n' + 'x '.repeat(100), 60);
+    const cut = cutMarkdown(`intro\n\`\`\`\n${'x '.repeat(100)}`, 60);
     expect(cut.length).toBeLessThanOrEqual(60);
     expect(cut.endsWith('…\n```')).toBe(true);
   });

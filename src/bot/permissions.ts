@@ -2,7 +2,7 @@ import { PermissionFlagsBits, PermissionsBitField, type BaseInteraction } from '
 import type { RoleFacts } from '../services/discord-facts.js';
 import { holdsAdministrator, holdsModerator } from '../command/roles.js';
 
-export { ADMINISTRATOR_PERMISSION, holdsAdministrator, holdsModerator } from '../command/roles.js';
+export { holdsModerator } from '../command/roles.js';
 
 /**
  * Run-time checks of who is asking: the two roles (administrator, moderator) are defined once in

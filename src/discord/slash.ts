@@ -46,6 +46,7 @@ type Flat<Os> = Os extends readonly unknown[]
         [O in Os[number] as O extends { required: true } ? never : NameOf<O>]?: ValueOf<O> | undefined;
       }
     >
+  // biome-ignore lint/complexity/noBannedTypes: a definition without options gives handlers no arguments, and `{}` is what intersects away
   : {};
 
 type Subcommands<Os extends readonly unknown[]> = { [O in Os[number] as O extends { type: T.Subcommand } ? NameOf<O> : never]: O };
@@ -56,6 +57,7 @@ export type ArgsOf<D> = D extends { options: infer Os extends readonly unknown[]
   ? Os[number] extends { type: T.Subcommand }
     ? SubArgs<Subcommands<Os>>
     : Flat<Os>
+  // biome-ignore lint/complexity/noBannedTypes: a definition without options gives handlers no arguments, and `{}` is what intersects away
   : {};
 
 /** The names of a definition's subcommands (never for a flat command). */

@@ -79,7 +79,7 @@ function answer(c: Context, body: string | Uint8Array, type: string, cache: stri
   if (status === 200) {
     headers.etag = etag;
     const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+    if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
   }
   return new Response(typeof body === "string" ? body : new Uint8Array(body), { status, headers });
 }

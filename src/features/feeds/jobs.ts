@@ -155,7 +155,7 @@ async function namesShown(client: CommunityClient, userIds: readonly string[], l
 /** One poll of one feed. Returns how many completions it announced. */
 export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<number> {
   const feed = await deps.feeds.get(feedId);
-  if (!feed || feed.state !== 'active') return 0;
+  if (feed?.state !== 'active') return 0;
   const now = deps.now();
   try {
     let client: CommunityClient | undefined;

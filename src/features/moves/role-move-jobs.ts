@@ -2,7 +2,7 @@ import type { CommunityClient } from '../../api/types.js';
 import type { Reply } from '../../discord/reply.js';
 import { readerFor } from '../../i18n/reader.js';
 import { UserError } from '../../command/contract.js';
-import { type BotServices } from '../../services/services.js';
+import type { BotServices } from '../../services/services.js';
 import { outcomeOf } from '../writes/outcome.js';
 import { sendWrite } from '../writes/send.js';
 import type { Logger } from '../../log.js';

@@ -1,7 +1,7 @@
 import { PermissionFlagsBits as P } from 'discord.js';
 import type { Text } from '../../i18n/reader.js';
 import { UserError, type Invoker } from '../../command/contract.js';
-import { type DiscordFacts, type GuildFacts, type RoleFacts } from '../../services/discord-facts.js';
+import type { DiscordFacts, GuildFacts, RoleFacts } from '../../services/discord-facts.js';
 
 /**
  * Whether a role may be a prize (/raffle role): the service hands it to whoever wins, so the

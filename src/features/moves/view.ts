@@ -307,11 +307,6 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
   return { title, color, description: headline(plan, s), fields };
 }
 
-export interface PreviewIds {
-  confirm: string;
-  cancel: string;
-}
-
 function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Reader): string {
   const values = { move: moveName(kind, s), when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})` };
   if (earlier.state === 'created') return s.t('moves.preview.earlierDone', values);

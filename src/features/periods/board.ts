@@ -1,7 +1,7 @@
 import { parseDecimal } from '../../decimal.js';
 import type { CommunityClient } from '../../api/types.js';
 import { UserError, type Invoker, type Services } from '../../command/contract.js';
-import { type BotServices } from '../../services/services.js';
+import type { BotServices } from '../../services/services.js';
 import type { Logger } from '../../log.js';
 import { defaultPointSystem, resolvePointSystem, serverDefaultSystem } from '../points/systems.js';
 import { LRUCache } from 'lru-cache';

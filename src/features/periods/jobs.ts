@@ -123,7 +123,7 @@ async function startReadings(deps: PeriodJobDeps, running: readonly { system: Pe
 /** Reads (the rest of) a reading of a system's board; what it came to. */
 export async function takeReading(deps: PeriodJobDeps, id: string, signal?: AbortSignal): Promise<'done' | 'skipped'> {
   const reading = await deps.periods.reading(id);
-  if (!reading || reading.state !== 'taking') return 'skipped';
+  if (reading?.state !== 'taking') return 'skipped';
   const client = await deps.clientFor(reading.guildId);
   if (!client || client.keyId === 'none') {
     deps.log.info({ reading: id, guildId: reading.guildId }, 'no key for a period board reading; tried again at the next tick');
@@ -151,7 +151,7 @@ function deadlineOf(snapshot: Snapshot, zone: string): number {
 /** Reads (the rest of) a snapshot; what it came to. */
 export async function takeSnapshot(deps: PeriodJobDeps, id: string, signal?: AbortSignal): Promise<'done' | 'late' | 'skipped'> {
   const snapshot = await deps.periods.snapshot(id);
-  if (!snapshot || snapshot.state !== 'taking') return 'skipped';
+  if (snapshot?.state !== 'taking') return 'skipped';
   const zone = await deps.zoneOf(snapshot.guildId);
   const deadline = deadlineOf(snapshot, zone);
   const late = async () => {
@@ -188,7 +188,7 @@ async function makeFinals(deps: PeriodJobDeps, end: Snapshot, zone: string): Pro
     if (current.startsAt !== end.at) continue;
     const ended = previousPeriod(current, zone);
     const since = await deps.periods.firstIn(end.guildId, end.pointSystemId, ended.startsAt, ended.endsAt);
-    if (!since || since.state !== 'done') continue;
+    if (since?.state !== 'done') continue;
     await deps.periods.makeFinal({ guildId: end.guildId, pointSystemId: end.pointSystemId, kind, label: ended.label, startsAt: ended.startsAt, endsAt: ended.endsAt }, since, end);
   }
 }

@@ -1,7 +1,7 @@
 import type { Reader } from '../../i18n/reader.js';
 import { optionName } from '../../i18n/index.js';
 import { ComponentType, type APIEmbedField } from 'discord.js';
-import { ListPointSystemsInput, POINT_SYSTEM_STATUSES, type PointSystem } from '../../api/schemas.js';
+import { ListPointSystemsInput, type POINT_SYSTEM_STATUSES, type PointSystem } from '../../api/schemas.js';
 import type { Reply } from '../../discord/reply.js';
 import { componentIds, field, pageField } from '../../discord/component-id.js';
 import { formatNumber } from '../../views/format.js';

@@ -93,7 +93,7 @@ async function readBoard(deps: ScheduleJobDeps, schedule: Schedule): Promise<Lea
 /** One run of one schedule: what it came to. */
 export async function runSchedule(deps: ScheduleJobDeps, run: DueRun): Promise<'posted' | 'edited' | 'skipped' | 'paused' | 'unknown'> {
   const schedule = await deps.schedules.get(run.scheduleId);
-  if (!schedule || schedule.state !== 'active') return 'skipped';
+  if (schedule?.state !== 'active') return 'skipped';
   let page: LeaderboardPage;
   try {
     // Read before the row is taken: a failed read leaves the run to the job's retry.

@@ -115,7 +115,7 @@ async function refuse(deps: WriteJobDeps, e: JournalEntry, failure: Failure, rea
 export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<ScheduledSend> {
   const { journal } = deps.services.store;
   const e = await journal.get(id);
-  if (!e || e.state !== 'scheduled' || e.dueAt === null || !e.guildId) return 'skipped';
+  if (e?.state !== 'scheduled' || e.dueAt === null || !e.guildId) return 'skipped';
   const now = deps.now();
   if (e.dueAt > now) return 'early';
   const grace = await deps.graceOf(e.guildId);
