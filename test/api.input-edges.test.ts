@@ -11,7 +11,7 @@ import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 
 /**
- * Issue 13, items 4–6: input that used to crash or reach the API, and a refused connection
+ * Input that used to crash or reach the API, and a refused connection
  * that used to be reported as a request the service may have acted on.
  */
 

@@ -9,7 +9,7 @@ import { startTestBot, type TestBot } from './harness.js';
 import { shown, upstream } from './reply-helpers.js';
 
 /**
- * Issue 28 item 7: text that renders as nothing (zero-width, combining marks only, format
+ * Text that renders as nothing (zero-width, combining marks only, format
  * characters) counts as empty, as spaces do, for every text option.
  */
 

@@ -74,7 +74,7 @@ describe('errorReply', () => {
     }
   });
 
-  test('"nothing was sent" only for a write: a read that never left (refused connection, no turn) just failed (issue 28 item 16)', () => {
+  test('"nothing was sent" only for a write: a read that never left (refused connection, no turn) just failed', () => {
     for (const s of EVERY_READER) {
       const at = (err: unknown) => errorReply(err, { log, reader: s }).content;
       const nothingSent = NOTHING_SENT[s.language]!;

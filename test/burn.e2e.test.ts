@@ -44,7 +44,7 @@ describe('/burn', () => {
     const n = m.writes();
     expect(msg(await confirm(m, p, '150')).content).toContain('does not match');
     expect(m.writes()).toBe(n);
-    // Issue 28 item 12: the text says "exactly, in capital letters", so lower case is not the word.
+    // The text says "exactly, in capital letters", so lower case is not the word.
     expect(msg(await confirm(m, p, 'burn')).content).toContain('type BURN exactly, in capital letters');
     expect(m.writes()).toBe(n);
     expect(msg(await confirm(m, p, 'BURN')).content).toContain('Burned');

@@ -37,7 +37,7 @@ const SAMPLES: Record<string, Sample> = {
   'leaderboard:first': {
     valid: BOARD_PAGER.id('next', { system: SYSTEM, page: 1, order: 'balance-desc', owner: OWNER })!,
     works: true,
-    // Before issue 18 the pager carried no owner and no card flag.
+    // The oldest pager ids carried no owner and no card flag.
     old: [`leaderboard:next:${SYSTEM}.2.d`, `leaderboard:last:${SYSTEM}.120.a`, `leaderboard:next:${SYSTEM}:1:d~`],
   },
   'leaderboard:card': {
@@ -84,7 +84,7 @@ const SAMPLES: Record<string, Sample> = {
   'setup:language': { valid: SETUP_LANGUAGE.id('language', { guild: DEMO.guildId })!, works: false, old: ['setup:language', 'setup:language:~'] },
   // Opens the typed-confirmation limits form.
   'setup:limits': { valid: SETUP_LIMITS.id('limits', { guild: DEMO.guildId })!, works: true, old: ['setup:limits', 'setup:limits:~'] },
-  // Period boards (issue 31): new ids, so no older forms; a press answers (off, or no final board stored), never stale.
+  // Period boards: new ids, so no older forms; a press answers (off, or no final board stored), never stale.
   'leaderboard:period-first': { valid: PERIOD_PAGER.id('period-next', { system: SYSTEM, period: '2026-W47', page: 1, owner: OWNER })!, works: true, old: [] },
   'leaderboard:period-card': { valid: PERIOD_CARD.id('period-card', { system: SYSTEM, period: '2026-11', page: 0, owner: OWNER, card: true })!, works: true, old: [] },
   'leaderboard:period-rank': { valid: PERIOD_RANK.id('period-rank', { system: SYSTEM, period: '2026-W47' })!, works: true, old: [] },

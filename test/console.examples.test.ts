@@ -72,7 +72,7 @@ describe('/help examples', () => {
   });
 });
 
-describe("the console's help examples (issue 28 item 16: the raid one lacked reward-type)", () => {
+describe("the console's help examples (the raid one lacked reward-type)", () => {
   test.each(CONSOLE_HELP_EXAMPLES.map((e) => [e]))('%s', async (line) => {
     expect(CONSOLE_HELP).toContain(line);
     const text = await run(line);

@@ -22,7 +22,7 @@ import {
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
- * Issue 13, item 10: no raw API word reaches a user. Each enum has one table of plain words
+ * No raw API word reaches a user. Each enum has one table of plain words
  * (src/views/enum-words.ts); a value the API adds later reads as its words; messages about choices
  * name the choices as the picker shows them, not the values sent.
  */

@@ -8,7 +8,7 @@ import { questInfo } from '../src/features/quests/view.js';
 import { rewardText } from '../src/features/raids/view.js';
 import { serviceWallets } from '../src/features/wallets/view.js';
 
-/** Issue 13, item 12: durations and numbers written one way everywhere. */
+/** Durations and numbers written one way everywhere. */
 
 describe('durations: one format, whole words', () => {
   it.each([

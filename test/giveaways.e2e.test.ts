@@ -155,7 +155,7 @@ describe('/raffle', () => {
 
   it('refuses a member (not moderator) before any request', () => expectMemberRefused(r, 'raffle', { subcommand: 'role', role: ROLE, duration: '1h', entries: 5 }));
 
-  // Issue 28 item 4: an impossible combination is refused before anything is read or sent.
+  // An impossible combination is refused before anything is read or sent.
   it.each([
     ['points', { subcommand: 'points', amount: '10', duration: '1h', entries: 2, winners: 5 }],
     ['a token', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '1', duration: '1h', entries: 2, winners: 5 }],

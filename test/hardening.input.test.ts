@@ -152,7 +152,7 @@ describe('bad options are refused privately, naming the field, with no upstream 
 });
 
 /**
- * Text that is no id (a slash, a space) is a name (issue 13 item 7): looked up in the cached
+ * Text that is no id (a slash, a space) is a name: looked up in the cached
  * list, never put in a path. What reaches the API is at most that list.
  */
 describe('names are looked up, never sent as ids', () => {

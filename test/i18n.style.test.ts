@@ -5,7 +5,7 @@ import { LANGUAGES, SOURCE_LANGUAGE, TEXTS, type Language } from '../src/i18n/lo
 import type { Tree } from '../src/i18n/shape.js';
 
 /**
- * Issue 35: the translations read as written in the language. Each language quotes one way;
+ * The translations read as written in the language. Each language quotes one way;
  * Japanese names have no Latin lowercase; each language's glossary (its commands.ts header)
  * holds for the whole language: the alternatives a reviewer found are gone.
  */
@@ -60,7 +60,7 @@ test('Japanese command, option and choice names have no Latin lowercase letters 
   expect(names.filter(([, v]) => /[a-z]/.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
 });
 
-/** What each language's glossary replaced (issue 35's review): a word for the same thing, a calque, a gender clash. */
+/** What each language's glossary replaced (the glossary review): a word for the same thing, a calque, a gender clash. */
 const BANNED: Record<Exclude<Language, 'en'>, RegExp[]> = {
   de: [/\bHalter\b/, /Schaltfläche/, /Seitenknöpfe/, /\bdie native Coin\b/, /\bder nativen Coin\b/, /Wallet hält\b/, /\bsie hält\b/, /\bbehalten-für\b/, /Moderatorrollen geleert/, /mit einheit\b/],
   es: [/escrituras?\b/, /\bCoste\b/, /\bha fallado\b/, /\bMi rango\b/, /\buno de las\b/, /de como máximo/, /de como mínimo/, /completada\(s\)/],

@@ -381,7 +381,7 @@ describe('/setup offers the languages of src/i18n for public messages', () => {
     expect(content('ru')).toContain('Language: Русский, chosen here');
   });
 
-  // Issue 28 item 9: what is really in force for public messages, and why.
+  // What is really in force for public messages, and why.
   test('with no language chosen, the panel shows the server\'s Discord language as the one in force (the picker marks it too)', () => {
     const withDiscord = (guildLocale: string) => setupView({ ...data(null), guildLocale }, ENGLISH);
     expect(JSON.stringify(withDiscord('de'))).toContain("Language: Deutsch, the server's Discord language (none chosen here)");

@@ -202,7 +202,7 @@ describe('myRankView', () => {
   });
 });
 
-describe('issue 18: owner, card, go to page, jump', () => {
+describe('owner, card, go to page, jump', () => {
   const OWNER = '318204957716152399';
 
   it('every board button carries its owner; a press is an update only for the owner', () => {
@@ -265,7 +265,7 @@ describe('issue 18: owner, card, go to page, jump', () => {
     expect(boardCard(data, ENGLISH)).toMatchObject({ title: '⚡ Sparks leaderboard', empty: 'Nobody holds ⚡ Sparks yet.', footer: 'Page 2 of 120 · 1,200 holders · highest first' });
   });
 
-  it('a place on a card is written as the message writes numbers, and the rank card says what its balance counts (issue 28 item 16)', () => {
+  it('a place on a card is written as the message writes numbers, and the rank card says what its balance counts', () => {
     const far = page({ page: 119, rows: rows(10, 1190) });
     expect(boardCard(far, ENGLISH).rows[0]!.place).toBe('#1,191');
     expect(boardCard(far, readerFor('de-DE')).rows[0]!.place).toBe('#1.191');

@@ -7,7 +7,7 @@ import { embed, shown, upstream } from './reply-helpers.js';
 import { call } from './sandbox-helpers.js';
 
 /**
- * Issue 13, items 7, 8 and 14: point systems and quests are found by name as well as by id,
+ * Point systems and quests are found by name as well as by id,
  * with a "did you mean" for a near miss; members see (and are suggested) only the published
  * public quests, and a hidden one is refused exactly like one that does not exist; an unknown
  * quest in /quest completions and a board button for a removed system say what happened.

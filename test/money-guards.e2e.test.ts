@@ -10,7 +10,7 @@ import { confirmIds } from '../src/features/writes/confirm-view.js';
 import { MEMBER_PERMISSIONS, startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
- * Issue 27, items 1, 9 and 10, through the real discord.js interaction objects, the Discord
+ * Money guards, through the real discord.js interaction objects, the Discord
  * stand-in (its servers, roles and users) and the sandbox: a role prize is checked against what
  * Discord says of the role and of the hierarchy; recipients are users, not bots; a moderator
  * moving value to themself types the confirmation and the audit says so; balances and a role

@@ -83,7 +83,7 @@ describe('walletAddressProblem', () => {
   });
 });
 
-/** Issue 27 item 5: a transfer's address is verified, not only shaped (each of these passed the shape check before). */
+/** A transfer's address is verified, not only shaped (each of these passed the shape check before). */
 describe('checkWalletAddress: checksums and burn addresses', () => {
   it.each([
     // EIP-55: the last letter's case flipped.

@@ -57,7 +57,7 @@ describe('/points balance', () => {
     const r = await h.slash('points', { subcommand: 'balance' }, h.member({ userId: DEMO.memberId }));
     expect(r.ephemeral).toBe(false);
     // Only the community's own ACTIVE systems: the archived one and the collab's are left out.
-    // With the member's exact place on the board and top-% (issue 18).
+    // With the member's exact place on the board and top-%.
     expect(description(r)).toMatch(
       new RegExp(`^Balances of <@${DEMO.memberId}>\\n\\n⚡ Sparks — \\*\\*${mine!.toLocaleString('en-US')}\\*\\* · \\*\\*#[\\d,]+\\*\\* of 1,200 holders \\(top [\\d.]+%\\)$`),
     );

@@ -151,7 +151,7 @@ describe('raid outcomes', () => {
   });
 });
 
-describe('a repeated raid preview (issue 28 item 16: two overlapping warnings)', () => {
+describe('a repeated raid preview (two overlapping warnings)', () => {
   const AT = Date.UTC(2030, 0, 1);
   const identical = { title: largest.title, at: AT - 60_000 };
   const other = { title: 'Another raid on this post', at: AT - 3_600_000 };

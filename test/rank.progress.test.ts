@@ -9,7 +9,7 @@ import { rankSearchLine } from '../src/features/leaderboard/view.js';
 import { startTestBot, type TestBot } from './harness.js';
 
 /**
- * Issue 33: while a rank is found the member sees a progress line instead of a bare
+ * While a rank is found the member sees a progress line instead of a bare
  * "thinking…", edited at most once a second and never after the answer.
  */
 

@@ -74,7 +74,7 @@ describe('npm start with a key stored by /setup', PROCESS, () => {
     expect(r.stderr).toMatch(/SETTINGS_SECRET: missing; 1 Community API key is stored.*openssl rand -base64 32/);
   });
 
-  test('npm run console on that folder with a missing or wrong SETTINGS_SECRET: one plain line, no JSON log, no stack (issue 28 item 14)', async () => {
+  test('npm run console on that folder with a missing or wrong SETTINGS_SECRET: one plain line, no JSON log, no stack', async () => {
     for (const env of [{}, { SETTINGS_SECRET: secretB.toString('base64') }] as Record<string, string>[]) {
       const r = await run('src/console/main.ts', env, { args: ['--fast', '--data', data] });
       expect(r.code).toBe(1);

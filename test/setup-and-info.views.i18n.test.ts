@@ -210,7 +210,7 @@ describe('/setup and the information views in every language', () => {
   });
 });
 
-describe('/setup marks a point system that is not active (issue 28 item 16)', () => {
+describe('/setup marks a point system that is not active', () => {
   const systems = [
     { id: 'ps-live', name: 'Sparks', emoji: '⚡', status: 'ACTIVE' },
     { id: 'ps-old', name: 'Season 0', emoji: '🗄️', status: 'ARCHIVED' },

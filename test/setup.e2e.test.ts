@@ -142,7 +142,7 @@ describe('/setup', () => {
     // Not the first active one (what /leaderboard shows without a default).
     const chosen = picker?.options?.at(-1);
     expect(picker?.options?.length).toBeGreaterThan(1);
-    // The label is the emoji, the name and, for a system not active, its status (issue 28 item 16).
+    // The label is the emoji, the name and, for a system not active, its status.
     const chosenName = chosen!.label.replace(/^\S+ /, '').replace(/ \((Archived|Suspended)\)$/, '');
     const boardBefore = await bot.slash('leaderboard', {}, member());
     expect(embed(boardBefore).title).not.toContain(chosenName);

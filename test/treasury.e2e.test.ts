@@ -71,7 +71,7 @@ describe('/treasury balance', () => {
     const [r, sent] = await upstream(() => h.slash('treasury', { subcommand: 'balance', chain: 'Stargaze' }, h.moderator()));
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
-    // One sentence by name, not a list of API keys (issue 13, item 9).
+    // One sentence by name, not a list of API keys.
     expect(msg(r).content).toBe('`chain`: the Community API has no tipping wallet balance on Stargaze; it keeps them only on the chains /chains lists');
   });
 

@@ -4,7 +4,7 @@ import { typedMatches } from '../src/features/writes/threshold.js';
 import { TYPED_WORDS, typedShown, wordShown } from '../src/features/writes/confirm-view.js';
 
 /**
- * Issue 35: every confirmation word a write may ask for (SEND, BURN and ROLE for a role prize) is
+ * Every confirmation word a write may ask for (SEND, BURN and ROLE for a role prize) is
  * shown in the reader's language, as a word a moderator of that language would type, and that
  * word (or the English one) is what confirms.
  */

@@ -17,7 +17,7 @@ import { dropSchema, testSchema } from './support/store.js';
 import { tcpProxy, type TcpProxy } from '../bench/tcp-proxy.js';
 
 /**
- * Confirmed writes while the bot's own servers go away mid-flow (issue 27, items 3, 4 and 6):
+ * Confirmed writes while the bot's own servers go away mid-flow:
  * a real Redis or PostgreSQL behind a loopback proxy that the test cuts or stalls, the real
  * client over HTTP to the sandbox, the real journal and write step. A write that never left is
  * refused ("nothing was sent"), never "unknown"; one whose outcome cannot be recorded is told

@@ -95,7 +95,7 @@ export function clientOptions(config: Config, rest?: Partial<RESTOptions>): Clie
   return {
     // No intents: interactions reach every bot whatever its intents, and carry the member, roles
     // and permissions the handlers read. With `Guilds`, Discord would send every server's
-    // channels and roles at login and discord.js would keep them (13–38 kB a server, issue 34);
+    // channels and roles at login and discord.js would keep them (13–38 kB a server);
     // without it the shard is ready at once instead of waiting for each server's GUILD_CREATE.
     intents: [],
     allowedMentions: NO_MENTIONS,

@@ -14,7 +14,7 @@ import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { call, qs } from './sandbox-helpers.js';
 
 /**
- * Issue 18 through the commands: exact rank at any board size (a generated board of 1,000,000
+ * The board through the commands: exact rank at any board size (a generated board of 1,000,000
  * holders), paging private to the viewer, go to page, jump to my page, and PNG cards sent as
  * attachments (the hostile community's too).
  */
@@ -116,7 +116,7 @@ describe('paging is private to the viewer', () => {
       const r = await bot.modal(modalId, { [GOTO_FIELD]: bad }, owner(), true);
       expect(r.ephemeral, bad).toBe(true);
       expect(String(msg(r).content), bad).toContain(BAD_PAGE(ENGLISH));
-      // Issue 28 item 16: a form's field is no option, so no English `page:` name in front.
+      // A form's field is no option, so no English `page:` name in front.
       expect(String(msg(r).content), bad).toBe(BAD_PAGE(ENGLISH));
     }
     for (const locale of ['de', 'ja', 'ru']) {
