@@ -69,6 +69,8 @@ export interface BusyChannelResult {
   scrapeMs?: number;
   /** W5: what the feeds polling during the burst did. */
   feeds?: FeedLoad;
+  /** W8: what the crowd on the web page was served meanwhile. */
+  crowd?: unknown;
 }
 
 interface Event {
@@ -93,11 +95,13 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
   // W5: the other communities whose feeds poll during the burst, each with its own key.
   const feedKeys = settings.feeds ? [apiKey, ...(await sandbox.addCommunities(settings.feeds - 1))] : [];
   const feedGuildKeys = Object.fromEntries(feedGuilds(feedKeys.length).map((g, i) => [g, feedKeys[i]!]));
+  // W8: the server whose web page the crowd views, with a community of its own.
+  const crowdKeys = settings.crowd ? { [settings.crowd.guildId]: (await sandbox.addCommunities(1))[0]! } : {};
   try {
     h = await createHarness({
       commands,
       api,
-      keysByGuild: { ...feedGuildKeys, [DEMO.guildId]: apiKey },
+      keysByGuild: { ...feedGuildKeys, ...crowdKeys, [DEMO.guildId]: apiKey },
       config: (c) => {
         c.discord.auditChannelId = AUDIT_CHANNEL;
       },
@@ -125,6 +129,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     // the burst starts, as described, with the key's allowance full.
     await pause();
     const feedIds = settings.feeds ? await setUpFeeds(h, sandbox, feedKeys) : [];
+    const crowd = settings.crowd ? await settings.crowd.start(h, api) : undefined;
     const before = await sandbox.stats();
     const clientBefore = api.stats.requests;
     const raidsBefore = await sandbox.raids(apiKey);
@@ -168,6 +173,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     const durationMs = performance.now() - start;
     const used = process.cpuUsage(cpu);
     const eventLoopDelay = loop.stop();
+    const crowded = await crowd?.stop();
     const scrapeStart = performance.now();
     const scraped = metrics ? await metrics.text() : undefined;
     const scrapeMs = scraped === undefined ? undefined : performance.now() - scrapeStart;
@@ -209,6 +215,7 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       capped: outcomes.some((o) => o.status === 'unfinished'),
       cpuMs: (used.user + used.system) / 1000,
       ...(scrapeMs !== undefined ? { scrapeMs } : {}),
+      ...(crowded !== undefined ? { crowd: crowded } : {}),
       ...(fed
         ? {
             feeds: {

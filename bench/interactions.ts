@@ -1,4 +1,5 @@
 import { ApplicationCommandType, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
+import type { CommunityApi } from '../src/api/types.js';
 import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS, summarize as summarizeRun, type Harness } from '../src/bot/offline/harness.js';
 import { autocompletePayload, buttonPayload, chatInputPayload, type Actor, type RawInteraction } from '../src/bot/offline/payloads.js';
@@ -46,6 +47,11 @@ export interface ClientSettings {
   postgres?: string;
   /** W5: this many communities' quest-completion feeds (W1's own first) poll throughout the burst. */
   feeds?: number;
+  /**
+   * W8: a crowd on the bot's web page of another server (`guildId`, given a community of its own),
+   * started (warm) before the burst and stopped after its replies.
+   */
+  crowd?: { guildId: string; start(h: Harness, api: CommunityApi): Promise<{ stop(): Promise<unknown> }> };
 }
 
 export interface Sent {

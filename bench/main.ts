@@ -10,6 +10,8 @@ import { exitWhenWritten } from '../src/exit.js';
 import { isStopping, stopOnSignals } from './stop.js';
 import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
+import { REWARD_SYNC, renderW9, runRewardSync, w9Checks } from './rewards.js';
+import { checkW8, CROWD_GUILD, crowdOn, renderW8, runWebCrowd } from './web-crowd.js';
 import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, rankChecks, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
 
 /**
@@ -20,7 +22,8 @@ import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, rankChecks, runBusyChanne
  * bench/results/latest.json. Targets are reported, not enforced. `npm run bench -- w3` runs W3
  * alone (results in bench/results/w3.json); `npm run bench -- w5` runs W1 and W5 (W1 while 100
  * communities' feeds poll; results in bench/results/w5.json); `npm run bench -- w4` runs W4
- * alone (rank lookups on both boards; bench/results/w4.json); `npm run bench -- w2` runs W2 alone
+ * alone (rank lookups on both boards; bench/results/w4.json); `npm run bench -- w8` runs W1 and
+ * W8 (the web page under an autocannon crowd; bench/results/w8.json); `npm run bench -- w2` runs W2 alone
  * (bench/results/w2.json).
  */
 
@@ -32,6 +35,7 @@ const W5_RESULTS = fileURLToPath(new URL('./results/w5.json', import.meta.url));
 const W6_RESULTS = fileURLToPath(new URL('./results/w6.json', import.meta.url));
 const W4_RESULTS = fileURLToPath(new URL('./results/w4.json', import.meta.url));
 const W2_RESULTS = fileURLToPath(new URL('./results/w2.json', import.meta.url));
+const W8_RESULTS = fileURLToPath(new URL('./results/w8.json', import.meta.url));
 
 const W1_SETTINGS = { ratePerSecond: 1, naive: false, capMs: 60_000 } as const;
 
@@ -39,6 +43,34 @@ const W1_SETTINGS = { ratePerSecond: 1, naive: false, capMs: 60_000 } as const;
 function runW5(sandbox: RemoteSandbox) {
   progress(`W5: W1 while ${FEED_COMMUNITIES} communities' feeds poll…`);
   return runBusyChannel(sandbox, BUSY_CHANNEL, { ...W1_SETTINGS, feeds: FEED_COMMUNITIES });
+}
+
+/** W8: the web page's views against a static server, then W1 again while a crowd views the page of W1's own bot. */
+async function runW8(sandbox: RemoteSandbox, alone: BusyChannelResult) {
+  progress('W8: the web page, its card and a static server under autocannon…');
+  const views = await runWebCrowd(sandbox);
+  progress('W8: W1 while a crowd views the same bot’s web page…');
+  const crowded = await runBusyChannel(sandbox, BUSY_CHANNEL, { ...W1_SETTINGS, crowd: { guildId: CROWD_GUILD, start: crowdOn() } });
+  return { views, alone, crowded, check: checkW8(views, alone, crowded) };
+}
+
+/** W8 alone (`npm run bench -- w8`): W1, then W8; results in bench/results/w8.json. */
+async function w8Alone(): Promise<void> {
+  const sandbox = await startSandboxProcess(1);
+  try {
+    progress('warming the process…');
+    const warm = await warmProcess(sandbox, 3);
+    progress('W1 with the bot’s client…');
+    const alone = await runBusyChannel(sandbox, BUSY_CHANNEL, W1_SETTINGS);
+    const w8 = await runW8(sandbox, alone);
+    const m = machine();
+    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW8(w8.views, w8.alone, w8.crowded)}`);
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    await writeFile(W8_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), warm, w8 }));
+    progress(`results written to ${W8_RESULTS}`);
+  } finally {
+    await sandbox.close();
+  }
 }
 
 async function w5Alone(): Promise<void> {
@@ -154,12 +186,32 @@ async function w6Alone(): Promise<void> {
   }
 }
 
+/** W9 alone: `npm run bench -- w9` (a threshold reward's sync on a million-holder board); results in bench/results/w9.json. */
+async function w9Alone(): Promise<void> {
+  const sandbox = await startSandboxProcess(1);
+  try {
+    progress('warming the process…');
+    await warmProcess(sandbox, 3);
+    const w9 = await runRewardSync(sandbox, REWARD_SYNC, progress);
+    const m = machine();
+    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW9(w9)}`);
+    await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+    const file = fileURLToPath(new URL('./results/w9.json', import.meta.url));
+    await writeFile(file, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w9, checks: w9Checks(w9) }));
+    progress(`results written to ${file}`);
+  } finally {
+    await sandbox.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.slice(2).includes('w9')) return w9Alone();
   if (process.argv.slice(2).includes('w3')) return w3Alone();
   if (process.argv.slice(2).includes('w6')) return w6Alone();
   if (process.argv.slice(2).includes('w4')) return w4Alone();
   if (process.argv.slice(2).includes('w2')) return w2Alone();
   if (process.argv.slice(2).includes('w5')) return w5Alone();
+  if (process.argv.slice(2).includes('w8')) return w8Alone();
   // W7 alone: `npm run bench -- w7 [servers]` (default 10,000; several minutes).
   const w7 = process.argv.slice(2).indexOf('w7');
   if (w7 >= 0) return runIdleServersApart(Number(process.argv[w7 + 3]) || undefined);
@@ -172,6 +224,7 @@ async function main(): Promise<void> {
     progress('W1 with the bot’s client…');
     const bot = await runBusyChannel(sandbox, BUSY_CHANNEL, W1_SETTINGS);
     const w5 = await runW5(sandbox);
+    const w8 = await runW8(sandbox, bot);
     const { postgres } = benchServers();
     progress('W1 with the write journal on PostgreSQL…');
     const onPostgres = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, postgres }).catch((err: unknown) => {
@@ -203,6 +256,7 @@ async function main(): Promise<void> {
     ];
     console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, cards, totalMs }));
     console.log(`\n${renderW5(bot, w5)}`);
+    console.log(`\n${renderW8(w8.views, w8.alone, w8.crowded)}`);
     console.log(`\n${w3Text(w3, bot)}`);
     console.log(`\nW6 a replica at rest (load ${loadavg().map((x) => x.toFixed(1)).join(' ')})\n${w6 ? renderW6(w6) : 'not run'}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
@@ -220,6 +274,7 @@ async function main(): Promise<void> {
         w2: many,
         w4: { result: ranks, checks: rankChecks(ranks) },
         w5: { result: w5, check: checkW5(bot, w5) },
+        w8: { views: w8.views, withCrowd: w8.crowded, check: w8.check },
         cards,
         w3,
         w6: w6 ? { result: w6, checks: atRestChecks(w6), load: loadavg() } : undefined,

@@ -8,8 +8,8 @@ import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
 import { feedIntervalMs } from '../src/jobs/budget.js';
 import { MAX_FEEDS_PER_GUILD, type Feed } from '../src/store/feeds.js';
-import { FEED_HIDDEN, feedList, feedTarget, hiddenQuestPreview } from '../src/features/feeds/view.js';
-import { formatSpan } from '../src/views/format.js';
+import { FEED_HIDDEN, feedList, feedSentence, hiddenQuestPreview } from '../src/features/feeds/view.js';
+import { formatEvery } from '../src/views/format.js';
 import { code } from '../src/views/markdown.js';
 import { findQuest, QuestInput, questChoices } from '../src/features/quests/quests.js';
 
@@ -58,10 +58,10 @@ type FeedContext = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'services' 
 /** Refuses a feed the server has no room for, or one the channel already has for the same target. */
 async function checkRoom(ctx: FeedContext, guildId: string, channelId: string, quest: Quest | undefined): Promise<void> {
   const existing = await ctx.services.store.feeds.list(guildId);
-  if (existing.length >= MAX_FEEDS_PER_GUILD) throw new UserError((t) => t.t('feed.full', { n: MAX_FEEDS_PER_GUILD }));
+  if (existing.length >= MAX_FEEDS_PER_GUILD) throw new UserError((t) => t.plural('feed.full', MAX_FEEDS_PER_GUILD));
   const questId = quest?.id ?? null;
   if (existing.some((f) => f.channelId === channelId && f.questId === questId)) {
-    throw new UserError((t) => t.t('feed.exists', { channel: `<#${channelId}>`, target: feedTarget(questId, t, quest?.name) }), 'channel');
+    throw new UserError((t) => feedSentence('exists', questId, t, { channel: `<#${channelId}>` }, quest?.name), 'channel');
   }
 }
 
@@ -77,7 +77,7 @@ async function createFeed(ctx: FeedContext, guildId: string, channelId: string, 
   const questId = quest?.id ?? null;
   const guildLocale = ctx.invoker.guildLocale ?? null;
   const here = messageReader({ private: false, serverLanguage: (await ctx.services.store.settings.get(guildId))?.language, guildLocale });
-  const hello = here.t('feed.hello', { target: feedTarget(questId, here, quest?.name), member: `<@${ctx.invoker.userId}>` });
+  const hello = feedSentence('hello', questId, here, { member: `<@${ctx.invoker.userId}>` }, quest?.name);
   if (!(await ctx.services.tryPost(channelId, hello))) throw new UserError((t) => t.t('feed.cannotPost', { channel }), 'channel');
   const onKey = await feeds.countOnKey(ctx.api.keyId);
   const created = await feeds.create({
@@ -91,9 +91,9 @@ async function createFeed(ctx: FeedContext, guildId: string, channelId: string, 
     locale: guildLocale,
     showsHidden: quest !== undefined && !maySee(quest, PUBLIC),
   });
-  if (created === 'full') throw new UserError((t) => t.t('feed.full', { n: MAX_FEEDS_PER_GUILD }));
-  if (created === 'exists') throw new UserError((t) => t.t('feed.exists', { channel, target: feedTarget(questId, t, quest?.name) }), 'channel');
-  return said(s.t('feed.created', { id: code(created.id), target: feedTarget(questId, s, quest?.name), channel, interval: formatSpan(created.intervalMs, s) }));
+  if (created === 'full') throw new UserError((t) => t.plural('feed.full', MAX_FEEDS_PER_GUILD));
+  if (created === 'exists') throw new UserError((t) => feedSentence('exists', questId, t, { channel }, quest?.name), 'channel');
+  return said(feedSentence('created', questId, s, { id: code(created.id), channel, every: formatEvery(created.intervalMs, s) }, quest?.name));
 }
 
 /**

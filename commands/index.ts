@@ -10,6 +10,7 @@ import { points } from './points.js';
 import { quest } from './quest.js';
 import { raffle } from './raffle.js';
 import { raid } from './raid.js';
+import { rewards } from './rewards.js';
 import { schedule } from './schedule.js';
 import { setup } from './setup.js';
 import { tokens } from './tokens.js';
@@ -23,4 +24,4 @@ import { wallets } from './wallets.js';
  * Every command module the bot loads and deploys, listed by hand (no disk scanning): adding a
  * command means adding it here. src/bot/registry.ts checks each one at start-up.
  */
-export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points, tip, transfer, airdrop, raffle, burn, audit, feed, schedule, setup];
+export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points, tip, transfer, airdrop, raffle, burn, audit, feed, schedule, rewards, setup];

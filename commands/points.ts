@@ -15,7 +15,8 @@ import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/features/points/view.js';
 import { discordTime, formatNumber } from '../src/views/format.js';
 import type { Reply } from '../src/discord/reply.js';
-import { gainText, periodName } from '../src/features/periods/view.js';
+import { gainText, periodSentence, type PeriodSentence } from '../src/features/periods/view.js';
+import { withRewardsAhead } from '../src/features/rewards/ahead.js';
 import { periodBoard, periodOf, periodSystem, zoneOf } from '../src/features/periods/board.js';
 import { checkRecipients } from '../src/features/moves/recipients.js';
 import { moveWrite } from '../src/features/moves/write.js';
@@ -98,7 +99,7 @@ async function rolePreview(ctx: CommandContext<unknown>, o: ChangeOptions & { ro
     holders = await ctx.services.discord.roleMembers(guildId, o.role, ROLE_MOVE_MAX_MEMBERS);
   } catch (err) {
     if (err instanceof MembersIntentError) throw new UserError((s) => s.t('moves.roleMove.intent'));
-    if (err instanceof MemberListTooLargeError) throw new UserError((s) => s.t('moves.roleMove.tooMany', { n: formatNumber(err.max, s.locale) }), 'role');
+    if (err instanceof MemberListTooLargeError) throw new UserError((s) => s.plural('moves.roleMove.tooMany', err.max), 'role');
     throw err;
   }
   const people = holders.filter((m) => !m.bot);
@@ -214,12 +215,13 @@ async function periodBalance(ctx: CommandContext<unknown>, userId: string, syste
   const label = await periodSystem(ctx, system);
   const board = await periodBoard(services, invoker.guildId ?? '', label, period);
   const mine = await board.rank(userId);
-  const values = { member: `<@${userId}>`, period: periodName(period, board.live, s), system: systemLabel(label) };
-  if (!mine) return { content: s.t('period.balanceNone', values) };
+  const said = (key: PeriodSentence, values: Record<string, string>) => periodSentence(key, period, board.live, s, values);
+  const values = { member: `<@${userId}>`, system: systemLabel(label) };
+  if (!mine) return { content: said('balanceNone', values) };
   const row = { ...values, gain: `**${gainText(mine.row.gain, s)}**`, time: discordTime(board.sinceAt), balance: formatNumber(Number(mine.row.balance), s.locale) };
   // Ranked among those who gained anything, as the board ranks them; without a gain, no rank.
-  if (mine.rank === undefined) return { content: s.t('period.balanceUnranked', row) };
-  return { content: s.t('period.balanceLine', { ...row, rank: formatNumber(mine.rank, s.locale), n: formatNumber(board.gainers, s.locale) }) };
+  if (mine.rank === undefined) return { content: said('balanceUnranked', row) };
+  return { content: said('balanceLine', { ...row, rank: formatNumber(mine.rank, s.locale), n: formatNumber(board.gainers, s.locale) }) };
 }
 
 export const points = command({
@@ -241,7 +243,7 @@ export const points = command({
       const system = check('system', PointSystemInput, options.system?.trim());
       if (options.period !== undefined) return periodBalance(ctx, options.member ?? invoker.userId, system, options.period);
       const data = await forSystem(api, system, () => balances(api, options.member ?? invoker.userId, system));
-      const view = balancesView(data, reader);
+      const view = await withRewardsAhead(balancesView(data, reader), services, invoker.guildId, data.entries, reader);
       return options.card ? withRankCard(services, view, data, invoker, reader) : view;
     }
     const filters: SystemsFilters = {

@@ -83,7 +83,7 @@ export const raffle = command({
     if (maxWinners > o.entries) {
       const [n, m] = [maxWinners, o.entries];
       throw InputError.of('winners', (s) =>
-        s.t('moves.refuse.moreWinners', { entries: optionName(s, 'entries'), n: formatNumber(n, s.locale), m: formatNumber(m, s.locale) }),
+        s.t('moves.refuse.moreWinners', { entries: optionName(s, 'entries'), n: formatNumber(n, s.locale), m: formatNumber(m, s.locale), members: s.plural('common.count.members', m) }),
       );
     }
     const resolved: { prize: Prize; item: Parameters<typeof ctx.api.createRaffle>[0]['item']; usd?: number | undefined } =

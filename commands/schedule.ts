@@ -9,9 +9,8 @@ import { MAX_SCHEDULES_PER_GUILD, type Schedule } from '../src/store/schedules.j
 import { englishTimeWords } from '../src/views/time-words.js';
 import { EVERY, parseRunAt, runAtText, type Every } from '../src/time/schedule.js';
 import { UTC } from '../src/time/zone.js';
-import { discordTime } from '../src/views/format.js';
+import { counted, discordTime } from '../src/views/format.js';
 import { systemLabel } from '../src/features/leaderboard/view.js';
-import { formatNumber } from '../src/views/format.js';
 import { snapshotRequests, turnOnPeriods } from '../src/features/periods/board.js';
 import { code } from '../src/views/markdown.js';
 import { runAtWords, SCHEDULE_WRITES_PAGER, scheduleList, WRITES_PER_PAGE, zonedWords, type ScheduledWriteRow, type ScheduledWritesPage } from '../src/features/schedules/view.js';
@@ -194,7 +193,7 @@ export const schedule = command({
     checkInvokerMayPost(ctx, 'channel', o.channel);
     const system = given ? await resolvePointSystem(ctx.api, given) : await defaultPointSystem(ctx.api, await serverDefaultSystem(ctx));
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
-    if ((await schedules.list(guildId)).length >= MAX_SCHEDULES_PER_GUILD) throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD }));
+    if ((await schedules.list(guildId)).length >= MAX_SCHEDULES_PER_GUILD) throw new UserError((t) => t.plural('schedule.full', MAX_SCHEDULES_PER_GUILD));
     const mode = o.mode === 'new' ? 'new' : 'update';
     const channel = `<#${o.channel}>`;
     const guildLocale = ctx.invoker.guildLocale ?? null;
@@ -219,20 +218,15 @@ export const schedule = command({
       createdBy: ctx.invoker.userId,
       locale: guildLocale,
     });
-    if (created === 'full') throw new UserError((t) => t.t('schedule.full', { n: MAX_SCHEDULES_PER_GUILD }));
+    if (created === 'full') throw new UserError((t) => t.plural('schedule.full', MAX_SCHEDULES_PER_GUILD));
     const base = { id: code(created.id), system: label, channel, when: runAtWords(at, zone, s), ...when(times.nextRunAt, zone, s) };
     const lines = [s.t(mode === 'update' ? 'schedule.createdNow' : 'schedule.created', base)];
     if (every === 'week' || every === 'month') {
-      lines.push(s.t('schedule.final', { period: s.t(every === 'week' ? 'schedule.finalWeek' : 'schedule.finalMonth') }));
-      // A weekly or monthly board turns the system's period boards on (its final boards are then kept), within PERIOD_MAX_HOLDERS.
+      lines.push(s.t(every === 'week' ? 'schedule.finalWeek' : 'schedule.finalMonth'));
+      // A weekly or monthly board turns the system's period boards on: its final boards are then kept.
       if (!(await ctx.services.store.periods.get(guildId, system.id))) {
         const turned = await turnOnPeriods(ctx.services, ctx.api, guildId, system, { userId: ctx.invoker.userId, why: `by a ${every}ly /schedule` });
-        const n = (x: number) => formatNumber(x, s.locale);
-        lines.push(
-          turned.ok
-            ? s.t('period.setup.byScheduleOn', { requests: n(snapshotRequests(turned.total)) })
-            : s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(snapshotRequests(turned.total)), limit: n(turned.limit), limitRequests: n(snapshotRequests(turned.limit)) }),
-        );
+        lines.push(s.t('period.setup.byScheduleOn', { requests: counted('requests', snapshotRequests(turned.total), s) }));
       }
     }
     return said(lines.join('\n'));

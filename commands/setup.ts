@@ -1,10 +1,11 @@
 import { ApplicationCommandOptionType as T, ButtonStyle, ComponentType, InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
 import { DEFAULT_RETENTION_WEEKS } from '../src/store/periods.js';
 import { UTC } from '../src/time/zone.js';
-import { discordTime, formatNumber } from '../src/views/format.js';
+import { counted, discordTime, formatNumber } from '../src/views/format.js';
 import { systemLabel } from '../src/features/leaderboard/view.js';
 import { holdersOf, snapshotRequests, turnOnPeriods } from '../src/features/periods/board.js';
-import { SETUP_PERIODS } from '../src/features/periods/view.js';
+import { SETUP_PERIODS, snapshotTimeText } from '../src/features/periods/view.js';
+import { snapshotTiming } from '../src/jobs/budget.js';
 import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from '../src/features/points/systems.js';
 import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES } from '../src/features/writes/when.js';
 import { nextTimes } from '../src/features/schedules/times.js';
@@ -62,8 +63,8 @@ const definition = slash({
     { type: T.String, name: 'timezone', description: 'Set the server time zone, e.g. Europe/Berlin (every time the bot shows or takes is in it)', autocomplete: true, max_length: 64 },
     { type: T.String, name: 'periods', description: 'Weekly and monthly boards of a point system: shows the cost, then turns them on or off', autocomplete: true, max_length: 128 },
     { type: T.Integer, name: 'retention', description: 'Weeks period snapshots are kept (default 26; final boards are kept for good)', min_value: 1, max_value: 520 },
-    { type: T.Integer, name: 'grace', description: 'How many minutes late a missed scheduled write may still be sent (default 10)', min_value: 0, max_value: MAX_GRACE_MINUTES },
-    { type: T.Integer, name: 'max-scheduled', description: 'The most writes that may wait to be sent at a set time (default 50)', min_value: 1, max_value: MOST_SCHEDULED_WRITES },
+    { type: T.Integer, name: 'grace', description: 'How many minutes late a missed scheduled action may still be sent (default 10)', min_value: 0, max_value: MAX_GRACE_MINUTES },
+    { type: T.Integer, name: 'max-scheduled', description: 'The most scheduled actions that may wait for their time at once (default 50)', min_value: 1, max_value: MOST_SCHEDULED_WRITES },
   ],
 });
 
@@ -305,13 +306,13 @@ async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api:
   const system = await forSystem(ctx.api, typed, async () => resolvePointSystem(ctx.api, check('periods', PointSystemInput, typed.trim())!));
   const s = ctx.reader;
   const label = systemLabel(system);
-  const { total, limit, fits } = await holdersOf(ctx.services, ctx.api, system.id);
-  const n = (x: number) => formatNumber(x, s.locale);
-  if (!fits) return { content: s.t('period.setup.refused', { system: label, holders: n(total), requests: n(requestsOf(total)), limit: n(limit), limitRequests: n(requestsOf(limit)) }) };
+  const total = await holdersOf(ctx.api, system.id);
   const zone = (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
   const weeks = (await ctx.services.store.periods.retention(guildId)) ?? DEFAULT_RETENTION_WEEKS;
   const on = await ctx.services.store.periods.get(guildId, system.id);
-  const lines = [s.t('period.setup.cost', { system: label, holders: n(total), zone, requests: n(requestsOf(total)), weeks: n(weeks) })];
+  const lines = [s.t('period.setup.cost', { system: label, holders: counted('holders', total, s), zone, requests: counted('requests', requestsOf(total), s), weeks: counted('weeks', weeks, s) })];
+  const timing = snapshotTiming(requestsOf(total), ctx.services.background);
+  if (timing) lines.push(snapshotTimeText(s, { requests: requestsOf(total), perSecond: ctx.services.background.ratePerSecond * ctx.services.background.share, ...timing }));
   if (on) lines.push(s.t('period.setup.isOn', { system: label, time: discordTime(on.enabledAt) }));
   const id = SETUP_PERIODS.id(on ? 'period-off' : 'period-on', { guild: guildId, system: system.id });
   return {
@@ -334,9 +335,7 @@ const periodsButton = component({
       await ctx.services.audit({ guildId: data.guild, userId: ctx.invoker.userId, action: 'setup', detail: `period boards turned off for ${system.name || system.id}` });
       return { content: s.t('period.setup.off', { system: label }), components: [] };
     }
-    const n = (x: number) => formatNumber(x, s.locale);
     const turned = await turnOnPeriods(ctx.services, ctx.api, data.guild, system, { userId: ctx.invoker.userId, why: 'with /setup' });
-    if (!turned.ok) return { content: s.t('period.setup.refused', { system: label, holders: n(turned.total), requests: n(requestsOf(turned.total)), limit: n(turned.limit), limitRequests: n(requestsOf(turned.limit)) }), components: [] };
     return { content: s.t('period.setup.on', { system: label, time: discordTime(turned.on.enabledAt) }), components: [] };
   },
 });
@@ -357,7 +356,7 @@ async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: Com
   const record: AuditRecord = { summary: `grace period for scheduled writes set to ${minutes} minutes` };
   await ctx.services.store.settings.update(guildId, { writeGraceMinutes: minutes }, { userId: ctx.invoker.userId, summary: record.summary });
   await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
-  return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: formatNumber(minutes, s.locale) }));
+  return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: counted('minutes', minutes, s) }));
 }
 
 /**

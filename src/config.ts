@@ -84,7 +84,6 @@ export const envSchema = z.object({
   AUDIT_CHANNEL_ID: opt(snowflake),
   API_RATE_PER_SECOND: opt(z.coerce.number({ message: 'a number of requests per second' }).positive('a positive number').max(1000, 'at most 1000')),
   API_TIMEOUT_MS: opt(intFrom(100, 60_000, 'milliseconds between 100 and 60000')),
-  PERIOD_MAX_HOLDERS: opt(intFrom(1, 1_000_000, 'a whole number of holders between 1 and 1000000')),
   BACKGROUND_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.5' }).gt(0, 'more than 0').max(1, 'at most 1')),
   WEB_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.25' }).gt(0, 'more than 0').max(1, 'at most 1')),
   SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')], { error: '"auto" or a whole number of shards' })),
@@ -190,8 +189,6 @@ export interface Config {
     webShare: number;
     timeoutMs: number;
   };
-  /** Period boards: boards with more holders are refused (PERIOD_MAX_HOLDERS, default 20,000 = 200 requests a snapshot). */
-  periods: { maxHolders: number };
   settings: {
     /** Encrypts the API keys stored by /setup. Required whenever a key is stored. */
     secret?: Buffer;
@@ -305,7 +302,6 @@ export function parseConfig(
       webShare: e.WEB_SHARE ?? 0.25,
       timeoutMs: e.API_TIMEOUT_MS ?? 8_000,
     },
-    periods: { maxHolders: e.PERIOD_MAX_HOLDERS ?? 20_000 },
     settings: {
       ...(e.SETTINGS_SECRET ? { secret: e.SETTINGS_SECRET } : {}),
       ...(e.SETTINGS_SECRET_NEXT ? { nextSecret: e.SETTINGS_SECRET_NEXT } : {}),

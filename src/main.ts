@@ -8,6 +8,7 @@ import { installProcessHandlers } from './bot/process.js';
 import { createLogger, registerSecret } from './log.js';
 import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
+import { shareSettingsChanges } from './store/settings-changes.js';
 import type { WebServer } from './web/serve.js';
 import { describeDb, embeddedReplicaWarning, keyProblem, lazyStore, openStore, settingsBox, storeOptionsOf, storeReadiness } from './store/index.js';
 
@@ -34,6 +35,8 @@ const loading = Promise.all([
 ]);
 for (const warning of [replicaWarning(config), embeddedReplicaWarning(config)]) if (warning) logger.warn(warning);
 const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
+// Other replicas' /setup writes, heard here (the web's kept pages drop them), and ours told to them.
+const stopSettingsShare = shared ? shareSettingsChanges(shared.redis, shared.prefix, (err) => logger.warn({ err }, 'settings changes are not shared with the other replicas')) : undefined;
 // The background jobs (feeds), once the bot exists: metrics and readiness read them late.
 let jobs: BotJobs | undefined;
 const startJobs = (bot: { jobs: BotJobs }) => {
@@ -122,6 +125,7 @@ const readiness: Record<string, Check> = {
   jobs: () => jobs?.engine?.ready() ?? false,
 };
 const closeShared = async () => {
+  await stopSettingsShare?.();
   await api.close();
   await shared?.close();
 };

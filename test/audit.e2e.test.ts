@@ -109,7 +109,7 @@ describe('/audit', () => {
     expect(msg(bad).content).toMatch(/^`operation`/);
     const unknown = await bot.slash('audit', { operation: 'foo' }, bot.moderator());
     expect(unknown.ephemeral).toBe(true);
-    expect(msg(unknown).content).toMatch(/^`operation`: "foo" is not a write this bot makes; use one of .*points\.change.*raid\.create/);
+    expect(msg(unknown).content).toMatch(/^`operation`: "foo" is not an action this bot takes; use one of .*points\.change.*raid\.create/);
     expect(msg(unknown).content).not.toContain('No actions recorded');
     // A known operation with no rows here is still a filter, not a refusal.
     const none = await bot.slash('audit', { operation: 'token.burn' }, bot.moderator());

@@ -23,6 +23,7 @@ import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { createHarness } from '../src/bot/offline/harness.js';
 import { DEMO } from '../src/sandbox/index.js';
+import { checkW8, CROWD_GUILD, crowdOn, QUICK_WEB_CROWD, renderW8, runWebCrowd, type CannonRun } from '../bench/web-crowd.js';
 
 /**
  * The bench's workloads at a tenth of their size, with the rate limit off: proof that the bench
@@ -124,6 +125,27 @@ describe('bench W2 (quick)', () => {
     expect(many.memory.heldBy.apiClient.communities).toBe(guilds);
     expect(many.memory.heldBy.restHandlers.count).toBeGreaterThan(0);
   }, MINUTE);
+});
+
+describe('bench W8 (quick)', () => {
+  it('serves the warm page, its card and a static server under autocannon, then W1 while a crowd views the same bot', async () => {
+    const views = await runWebCrowd(sandbox, QUICK_WEB_CROWD);
+    for (const run of [views.static, views.page, views.card]) {
+      expect(run.views).toBeGreaterThan(0);
+      expect(run.failed).toBe(0);
+    }
+    expect(views.pageBytes).toBeGreaterThan(1000);
+    // Warm views: the board was read before, the names are kept.
+    expect(views.page.perThousand.discordReads).toBe(0);
+    const alone = await runBusyChannel(sandbox, spec, { ratePerSecond: 0, naive: false, capMs: 30_000 });
+    const crowded = await runBusyChannel(sandbox, spec, { ratePerSecond: 0, naive: false, capMs: 30_000, crowd: { guildId: CROWD_GUILD, start: crowdOn(QUICK_WEB_CROWD) } });
+    expect(crowded.tally).toMatchObject({ interactions, answered: interactions, errors: 0, unfinished: 0 });
+    expect((crowded.crowd as CannonRun).views).toBeGreaterThan(0);
+    const text = renderW8(views, alone, crowded);
+    expect(text).toMatch(/warm board page ≥ 50 % of the static server's views a second +[\d.]+ % +(PASS|FAIL)/);
+    expect(text).toMatch(/upstream requests per 1,000 warm views = 0 +[\d.]+ +(PASS|FAIL)/);
+    expect(checkW8(views, alone, crowded).upstream.perThousand).toBe(views.page.perThousand.upstream);
+  }, 2 * MINUTE);
 });
 
 const { Client } = pg;

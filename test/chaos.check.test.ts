@@ -119,7 +119,7 @@ describe('the chaos checker', () => {
       method: 'POST',
       path: `/channels/${AUDIT_CHANNEL}/messages`,
       query: {},
-      body: { content: '🕒 <@1>, your scheduled write `j1` (due <t:1:F>):\nPoints given' },
+      body: { content: '🕒 <@1>, your scheduled action `j1` (due <t:1:F>):\nPoints given' },
       authorized: true,
       messageId: `m${seq}`,
       status: 200,

@@ -9,7 +9,7 @@ import { embeddedReplicaWarning } from '../src/store/index.js';
 import { final, of, read, ROOT } from './support/dockerfile.js';
 
 /**
- * compose.yaml, the deployment the README points to, read as `docker compose up` reads it (no
+ * compose.yaml, the deployment docs/deploying.md describes, read as `docker compose up` reads it (no
  * Docker daemon here or in CI): its variables interpolated from an operator's `.env`, then each
  * service checked for what it needs: the bot's environment parsed by the bot's own config (as
  * `npm start` requires it, with /setup's SETTINGS_SECRET and no replica warning), its database

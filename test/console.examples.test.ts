@@ -1,5 +1,4 @@
 import { ENGLISH } from '../src/i18n/reader.js';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
 import { commands } from '../commands/index.js';
@@ -10,21 +9,19 @@ import { CONSOLE_HELP, CONSOLE_HELP_EXAMPLES, createOutput, type ConsoleOutput }
 import { setUp, type ConsoleSetup } from '../src/console/setup.js';
 import { parseConfig } from '../src/config.js';
 import { silentLogger } from '../src/log.js';
+import { consoleBlocks } from './support/readme-console.js';
 
 /**
  * Every example a user is shown runs in the console exactly as printed: each `/help` example
- * and each console line in README's Quick start and "The local console", in order (the
- * presses follow the command whose buttons they press), through the console's own line
- * handling, on the sandbox as a moderator (so moderator examples run too).
+ * and each line of the documentation's console blocks (```` ```console ```` in the README and
+ * docs/, those without a start line of their own), in order (the presses follow the command
+ * whose buttons they press), through the console's own line handling, on the sandbox as a
+ * moderator (so moderator examples run too).
  */
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('## Commands'));
-const CONSOLE_LINE = /^(\/[a-z]|press |suggest |menu |help$)/;
-const readmeLines = [
-  ...[...section.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!).filter((s) => CONSOLE_LINE.test(s)),
-  ...[...section.matchAll(/printf '([^']*)'/g)].flatMap((m) => m[1]!.split('\\n').filter(Boolean)),
-];
+const readmeLines = consoleBlocks()
+  .filter((b) => b.start === undefined)
+  .flatMap((b) => b.lines);
 const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m), ENGLISH).map((l) => l.example));
 
 /** What a reply says when the example did not do what it shows. */
@@ -48,12 +45,13 @@ async function run(line: string): Promise<string> {
   return printed;
 }
 
-test('the README and /help have examples to run', () => {
+test('the documentation and /help have examples to run', () => {
   expect(readmeLines).toEqual(expect.arrayContaining(['/leaderboard order:lowest first', 'press 3', 'menu "Verified details" @aurora.builds']));
+  expect(readmeLines.length).toBeGreaterThanOrEqual(20);
   expect(helpExamples.length).toBeGreaterThanOrEqual(15);
 });
 
-describe('README console lines, in order', () => {
+describe('documented console lines, in order', () => {
   test.each(readmeLines.map((l) => [l]))('%s', async (line) => {
     const text = await run(line);
     expect(text).not.toMatch(/^✖/m);
@@ -63,7 +61,7 @@ describe('README console lines, in order', () => {
 });
 
 describe('/help examples', () => {
-  // A context menu's example tells a Discord user where to click; README's `menu` line runs it.
+  // A context menu's example tells a Discord user where to click; docs/console.md's `menu` line runs it.
   test.each(helpExamples.filter((e) => e.startsWith('/')).map((e) => [e]))('%s', async (line) => {
     const text = await run(line);
     expect(text).not.toMatch(/^✖/m);
@@ -72,7 +70,7 @@ describe('/help examples', () => {
   });
 });
 
-describe("the console's help examples (the raid one lacked reward-type)", () => {
+describe("the console's help examples (each runs as printed, the raid's with its reward-type)", () => {
   test.each(CONSOLE_HELP_EXAMPLES.map((e) => [e]))('%s', async (line) => {
     expect(CONSOLE_HELP).toContain(line);
     const text = await run(line);

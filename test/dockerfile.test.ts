@@ -55,7 +55,7 @@ describe('Dockerfile', () => {
 
   it('runs what `npm start` runs: node on the compiled entry, with source maps', () => {
     // npm start: src/start.mjs builds when needed, turns source maps on and imports COMPILED_ENTRY.
-    // Node's flags, the same in both (a young generation of 2 MiB semi-spaces: README, W6).
+    // Node's flags, the same in both (a young generation of 2 MiB semi-spaces: docs/performance.md, W6).
     const flags = /\bnode((?: --\S+)*) src\/start\.mjs$/.exec(pkg.scripts.start ?? '')?.[1]?.trim().split(' ') ?? [];
     // The embedded database's WebAssembly by the baseline compiler only, and gc for one collection after the start (memory at rest, W6).
     expect(flags).toEqual(expect.arrayContaining(['--max-semi-space-size=2', '--liftoff-only', '--expose-gc']));

@@ -12,7 +12,7 @@ import { TEST_SERVERS } from './support/servers.js';
 import { entryArgs } from './support/entries.js';
 
 /**
- * Every value README and .env.example document, given to the real entry points (`npm start`,
+ * Every value docs/configuration.md and .env.example document, given to the real entry points (`npm start`,
  * `npm run console`, `npm run deploy-commands`) as a user would: `.env.example` copied to `.env`
  * verbatim, then the other documented values. `npm start` runs with a preload that refuses any
  * request beyond loopback, so "could not connect to Discord" proves it got as far as logging in.
@@ -54,7 +54,6 @@ const ALTERNATIVES = {
   WEB_PORT: '0',
   WEB_HOST: '127.0.0.1',
   WEB_TRUSTED_PROXIES: '10.0.0.0/8, ::1',
-  PERIOD_MAX_HOLDERS: '5000',
 };
 
 /**

@@ -56,9 +56,9 @@ describe('recurrence, raid cost, ranks and wallets', () => {
     }) as Quest;
   const recurrence = (q: Quest) => questInfo(q, ENGLISH).embeds?.[0]?.fields?.find((f) => f.name === 'Recurrence')?.value;
 
-  it('says "Daily", not "Daily, every 1 day"; a custom interval reads "Every 3 days"', () => {
+  it('says "Daily", not "Daily, every 1 day"; a custom interval reads "Repeats every 3 days"', () => {
     expect(recurrence(quest('DAILY', 86_400_000))).toBe('Daily');
-    expect(recurrence(quest('CUSTOM', 3 * 86_400_000))).toBe('Every 3 days');
+    expect(recurrence(quest('CUSTOM', 3 * 86_400_000))).toBe('Repeats every 3 days');
     expect(recurrence(quest('DAILY', 2 * 86_400_000))).toBe('Daily, every 2 days');
   });
 

@@ -43,7 +43,7 @@ describe.each(OTHERS.map((l) => [l]))('%s', (language) => {
     expect(found).toEqual([]);
   });
 
-  test('the glossary is written in the language folder, as the README says', () => {
+  test('the glossary is written in the language folder, as docs/languages.md says', () => {
     const header = readFileSync(new URL(`../src/i18n/languages/${language}/commands.ts`, import.meta.url), 'utf8').split('\n').slice(0, 8).join('\n');
     expect(header).toMatch(/Glossary/);
   });
@@ -60,7 +60,7 @@ test('Japanese command, option and choice names have no Latin lowercase letters 
   expect(names.filter(([, v]) => /[a-z]/.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
 });
 
-/** What each language's glossary replaced (the glossary review): a word for the same thing, a calque, a gender clash. */
+/** What each language's glossary replaced (a native reviewer's finds): a word for the same thing, a calque, a gender clash. */
 const BANNED: Record<Exclude<Language, 'en'>, RegExp[]> = {
   de: [/\bHalter\b/, /Schaltfläche/, /Seitenknöpfe/, /\bdie native Coin\b/, /\bder nativen Coin\b/, /Wallet hält\b/, /\bsie hält\b/, /\bbehalten-für\b/, /Moderatorrollen geleert/, /mit einheit\b/],
   es: [/escrituras?\b/, /\bCoste\b/, /\bha fallado\b/, /\bMi rango\b/, /\buno de las\b/, /de como máximo/, /de como mínimo/, /completada\(s\)/],

@@ -214,8 +214,8 @@ describe('command definitions in every language', () => {
 
   test('the definitions are the only English of their texts: src/i18n has none, and what they give is unambiguous', () => {
     // English's folder holds the replies only; the other languages mirror what the definitions give (checked above).
-    expect(Object.keys(RESOURCES.en).sort()).toEqual(['board', 'common', 'errors', 'feed', 'info', 'moves', 'period', 'quest', 'raid', 'schedule', 'setup', 'web', 'writes']);
-    for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE)) expect(Object.keys(RESOURCES[l]).sort(), l).toEqual(['board', 'choices', 'commands', 'common', 'errors', 'feed', 'info', 'moves', 'optionDescriptions', 'options', 'period', 'quest', 'raid', 'schedule', 'setup', 'web', 'writes']);
+    expect(Object.keys(RESOURCES.en).sort()).toEqual(['board', 'common', 'errors', 'feed', 'info', 'moves', 'period', 'quest', 'raid', 'rewards', 'schedule', 'setup', 'web', 'writes']);
+    for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE)) expect(Object.keys(RESOURCES[l]).sort(), l).toEqual(['board', 'choices', 'commands', 'common', 'errors', 'feed', 'info', 'moves', 'optionDescriptions', 'options', 'period', 'quest', 'raid', 'rewards', 'schedule', 'setup', 'web', 'writes']);
     const { texts, problems } = sourceTexts(english);
     expect(problems).toEqual([]);
     // Every name, description and choice Discord shows (194 when the English left src/i18n).

@@ -249,6 +249,31 @@ for (const { name, run } of [
       expect((await journal.scheduledIn(g, 0)).map((e) => e.state).sort()).toEqual(['cancelled', 'refused']);
     });
 
+    it('refuseUnsent(): the parts of a stopped move still previewed are refused with the reason and an audit row each; one sent, expired or cancelled is left as it is, and nothing is sent after', async () => {
+      const g = newGuild();
+      const audit = createAuditLog({ db });
+      const part = async (n: number, ttlMs = 10 * 60_000) => (await journal.preview({ ...intent(g, { title: `part ${n}` }), ttlMs })).entry.id;
+      const [sent, waiting, later, expired, cancelled] = [await part(1), await part(2), await part(3), await part(4, 1), await part(5)];
+      await journal.execute(sent, { userId: 'mod-1' }, out(async () => ({ reference: 'r1' })), unknownOrRefused);
+      await journal.cancel(cancelled, 'mod-1');
+      clock += 1;
+      const why = { reason: 'the moderator who confirmed it is no longer a moderator', phrase: { key: 'moves.roleMove.stop.notModerator' } };
+      const refused = await journal.refuseUnsent([sent, waiting, later, expired, cancelled], why);
+      expect(refused.map((e) => e.id).sort()).toEqual([waiting, later].sort());
+      for (const id of [waiting, later]) expect(await journal.get(id)).toMatchObject({ state: 'refused', settledAt: clock, result: { reason: why.reason, phrase: why.phrase } });
+      expect((await journal.get(sent))?.state).toBe('created');
+      expect((await journal.get(expired))?.state).toBe('previewed');
+      expect((await journal.get(cancelled))?.state).toBe('cancelled');
+      // Settled once: again, nothing more; a press or a job finds them settled and sends nothing.
+      expect(await journal.refuseUnsent([waiting, later], why)).toEqual([]);
+      let calls = 0;
+      expect(await journal.execute(later, { userId: 'mod-1', force: true }, out(async () => ({ reference: String(++calls) })), unknownOrRefused)).toMatchObject({ kind: 'settled' });
+      expect(calls).toBe(0);
+      const rows = (await audit.list({ guildId: g, limit: 10 })).rows.filter((r) => r.outcome === 'refused');
+      expect(rows.map((r) => r.journalId).sort()).toEqual([waiting, later].sort());
+      for (const r of rows) expect(r.summary).toContain(why.reason);
+    });
+
     it('schedule(): the twin of a write sent within 24 h is a duplicate without force, and scheduled marked forced with it', async () => {
       const g = newGuild();
       const audit = createAuditLog({ db });

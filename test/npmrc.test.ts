@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 /**
  * The project's `.npmrc`, as a newcomer's npm reads it: a failing `npm ci` says why, an
- * unsupported Node is warned about, and `npm run -s` (the README's form for output a program
+ * unsupported Node is warned about, and `npm run -s` (the documented form for output a program
  * reads) prints only the script's own output.
  */
 
@@ -53,7 +53,7 @@ describe('.npmrc keeps npm\'s errors and warnings', { timeout: 120_000 }, () => 
   });
 });
 
-test('`npm run -s deploy-commands -- --dry-run`, as the README prints it, writes only the JSON on stdout', { timeout: 120_000 }, async () => {
+test('`npm run -s deploy-commands -- --dry-run`, as docs/discord-setup.md prints it, writes only the JSON on stdout', { timeout: 120_000 }, async () => {
   const r = await npm(['run', '-s', 'deploy-commands', '--', '--dry-run'], root);
   expect(r.code).toBe(0);
   expect(Array.isArray(JSON.parse(r.stdout))).toBe(true);

@@ -63,6 +63,6 @@ describe('a refused option reads `name`: what is wrong and what to type', () => 
     }
     expect(problems).toEqual([]);
     // The English texts of the option refusals still state what is expected.
-    expect(readerFor(SOURCE_LANGUAGE).t('errors.parse.durationBounds', { max: '30 days', minutes: '43,200' })).toBe('must be between 1 minute and 30 days (43,200 minutes)');
+    expect(readerFor(SOURCE_LANGUAGE).t('errors.parse.durationBounds', { max: '30 days', minutes: '43,200 minutes' })).toBe('must be between 1 minute and 30 days (43,200 minutes)');
   });
 });

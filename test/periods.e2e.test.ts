@@ -95,14 +95,14 @@ for (const { name, run } of [
       expect(text(off)).toContain('Period boards are off');
     }, 300_000);
 
-    it('/setup periods: shows the cost (holders / 100 requests) before turning on, and refuses a board above PERIOD_MAX_HOLDERS', async () => {
-      h.bot.services.periodMaxHolders = 1_000;
-      const refused = await h.slash('setup', { periods: SYSTEM }, h.moderator());
-      expect(text(refused)).toContain(`it has ${HOLDERS.toLocaleString('en-US')} holders, 12 requests a snapshot, above this bot's limit of 1,000 holders (10 requests)`);
-      h.bot.services.periodMaxHolders = 20_000;
+    it('/setup periods: shows the cost in requests and time (holders / 100 pages at the background rate) before turning on', async () => {
+      expect(h.bot.services.background).toEqual({ ratePerSecond: 1, share: 0.5 });
       const shown = await h.slash('setup', { periods: SYSTEM }, h.moderator());
       expectDiscordLimits(shown.message as never);
-      expect(text(shown)).toContain('costs **12** requests');
+      expect(text(shown)).toContain('costs **12 requests**');
+      // 12 pages at 0.5 a second: 24 s alone, 48 s at the half feeds leave, and the 10 minutes' margin.
+      expect(text(shown)).toContain("A snapshot of this board costs **12 requests** (one for every 100 holders): about 1 minute of background time at this key's background rate (requests a second: 0.5)");
+      expect(text(shown)).toContain('the snapshot that closes each period starts 11 minutes before the period ends');
       expect(await store.periods.get(DEMO.guildId, SYSTEM)).toBeUndefined();
       const on = await h.button(idOf(shown, 'period-on'), h.moderator());
       expect(text(on)).toContain('Period boards are on');
@@ -142,7 +142,7 @@ for (const { name, run } of [
       expectDiscordLimits(board.message as never);
       const shown = text(board);
       expect(shown).toContain(`Balances as read <t:${Math.floor(reading!.at / 1000)}:R>`);
-      expect(shown).toContain('gains, this week');
+      expect(shown).toContain('gains this week');
       expect(shown).toContain('when period boards were turned on');
       expect(shown).toContain(`**1.** 🥇 <@${NEWCOMER}> — **+7.25** · balance 7.25`);
       expect(shown).toMatch(new RegExp(`\\*\\*2\\.\\*\\* 🥈 <@${DEMO.gating.linked}> — \\*\\*\\+5\\*\\* · balance`));
@@ -153,11 +153,11 @@ for (const { name, run } of [
       expect(shown).toContain(`Members with a gain: 2 of ${holdersNow.toLocaleString('en-US')}`);
       // "My rank": exact, from the board already read; ranked among those who gained.
       const [mine, requests] = await upstream(sb, () => h.button(idOf(board, 'period-rank'), h.member({ userId: DEMO.gating.linked })));
-      expect(text(mine)).toContain('You are **#2** of 2 with a gain on the board of this week: **+5**');
+      expect(text(mine)).toContain('You are **#2** of 2 with a gain on this week’s board: **+5**');
       expect(requests).toBe(0);
       // A member who gained nothing is told so, and is not ranked.
       const [nothing] = await upstream(sb, () => h.button(idOf(board, 'period-rank'), h.member({ userId: DEMO.memberId })));
-      expect(text(nothing)).toMatch(/You gained nothing on the board of this week: \*\*0\*\* .* so you are not ranked\. Members with a gain: 2 of [\d,]+\./);
+      expect(text(nothing)).toMatch(/You have gained nothing this week: \*\*0\*\* .* so you are not ranked\. Members with a gain: 2 of [\d,]+\./);
       // Page 2 from the same computed board: no rank there.
       const [page2, pageRequests] = await upstream(sb, () => h.button(idOf(board, 'period-next'), h.member()));
       expect(text(page2)).not.toContain('**11.**');
@@ -185,7 +185,7 @@ for (const { name, run } of [
       expect(rankRequests).toBe(0);
       // /points balance period: the member's gain and place, from the same stored board.
       const [balance, balanceRequests] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.gating.linked, period: 'last-week', system: SYSTEM }, h.member()));
-      expect(text(balance)).toContain(`<@${DEMO.gating.linked}> · ${week.label}: **+5**`);
+      expect(text(balance)).toContain(`<@${DEMO.gating.linked}> in ${week.label}: **+5**`);
       expect(text(balance)).toContain('(**#2** of 2 with a gain, balance 5)');
       const [none] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.memberId, period: 'last-week', system: SYSTEM }, h.member()));
       expect(text(none)).toMatch(/\(no gain, so not ranked; balance [\d,.]+\)/);

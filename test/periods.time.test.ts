@@ -124,5 +124,5 @@ it('a period board ranks only those who gained: no medal or rank for 0, and it s
   expect(gainRank(2, 1)).toBeUndefined();
   expect([gained('0'), gained('0.000'), gained('-1'), gained('0.01'), gained('5')]).toEqual([false, false, false, true, true]);
   const mine = periodRankView({ system, period, live: true, total: 1201, gainers: 57, mine: { place: 434, rank: undefined, row: { userId: '1', gain: '0', balance: '19433' } } }, ENGLISH);
-  expect(mine.content).toBe('You gained nothing on the board of this week: **0** ⚡ Sparks (balance 19,433), so you are not ranked. Members with a gain: 57 of 1,201.');
+  expect(mine.content).toBe('You have gained nothing this week: **0** ⚡ Sparks (balance 19,433), so you are not ranked. Members with a gain: 57 of 1,201.');
 });

@@ -108,7 +108,7 @@ describe('/points take', () => {
     const n = m.writes();
     const r = await m.bot.slash('points', { subcommand: 'take', member: OTHER, amount: '1000000001' }, { ...m.mod, locale: 'de' });
     expect(r.ephemeral).toBe(true);
-    expect(shown(r)).toContain(`<@${OTHER}> hat 1.000.000.000; ein Punktestand kann nicht unter 0 fallen. Es wurde nichts gesendet.`);
+    expect(shown(r)).toContain(`<@${OTHER}> hat 1.000.000.000; ein Guthaben kann nicht unter 0 fallen. Es wurde nichts gesendet.`);
     expect(m.writes()).toBe(n);
   });
 

@@ -1,13 +1,14 @@
 import { expect, test } from 'vitest';
-import { consoleFor, readmeExample } from './support/readme-console.js';
+import { consoleFor, docExample } from './support/readme-console.js';
 
 /**
- * README's whole-role worked example runs in the console exactly as printed (its flags too), and
+ * The whole-role worked example (docs/role-moves.md, ```console id=role-move) runs in the
+ * console exactly as printed (its flags too), and
  * shows what it says: the role's members with the bot left out, the progress bar once
  * confirmed, its last edit after `wait`, and the part's audit row with the move's total.
  */
 
-const { start, lines } = readmeExample('## Points for a whole role');
+const { start, lines } = docExample('role-move');
 const shell = consoleFor(start);
 const run = shell.run;
 

@@ -275,7 +275,7 @@ describe('/quest completions', () => {
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [
-    ['round 0', { round: 0 }, '`round`: must be between 1 and 9007199254740991'],
+    ['round 0', { round: 0 }, '`round`: must be between 1 and 9,007,199,254,740,991'],
     ['a round past 2^53-1', { round: 2 ** 53 }, '`round`: must be'],
     ['a since that is no time', { since: 'yesterday' }, '`since`: "yesterday" is not a time'],
     ['a date that does not exist', { until: '2026-02-30' }, '`until`: "2026-02-30" is not a time'],

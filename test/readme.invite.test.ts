@@ -9,17 +9,20 @@ import { createOutput } from '../src/console/output.js';
 import { BOARD_CARD_FILE } from '../src/features/leaderboard/view.js';
 
 /**
- * Issue 28 item 18: what the README tells a newcomer about creating the application, the invite,
- * the tests that need servers and the console's card files holds to the code.
+ * What the documentation tells a newcomer about creating the application and the invite
+ * (docs/discord-setup.md), the tests that need servers (docs/testing.md) and the console's card
+ * files (docs/console.md) holds to the code.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-/** The README with its line breaks as spaces, as it reads. */
-const flat = readme.replace(/\s+/g, ' ');
+const doc = (name: string) => readFileSync(join(ROOT, 'docs', name), 'utf8');
+const setup = doc('discord-setup.md');
+/** A document with its line breaks as spaces, as it reads. */
+const flatten = (text: string) => text.replace(/\s+/g, ' ');
+const flat = flatten(setup);
 
-describe("README's invite", () => {
-  const printed = /https:\/\/discord\.com\/oauth2\/authorize\?\S+/.exec(readme)?.[0] ?? '';
+describe("docs/discord-setup.md's invite", () => {
+  const printed = /https:\/\/discord\.com\/oauth2\/authorize\?\S+/.exec(setup)?.[0] ?? '';
 
   it('is the invite the code builds: scopes `bot applications.commands`, permissions BOT_PERMISSIONS', () => {
     expect(printed).toBe(inviteUrl('APPLICATION_ID'));
@@ -49,10 +52,11 @@ describe("README's invite", () => {
   });
 });
 
-describe("README's list of suites that need PostgreSQL or Redis", () => {
-  const section = readme.slice(readme.indexOf('Some suites need a PostgreSQL or Redis server'), readme.indexOf('To run them, start the two servers'));
+describe("docs/testing.md's table of suites that need PostgreSQL or Redis", () => {
+  const testing = doc('testing.md');
+  /** The table row `| <label> | … |`: the suites it names. */
   const listed = (label: string) =>
-    [...(new RegExp(`- ${label}:([^;]*?)(;|\\n\\n|$)`).exec(section)?.[1] ?? '').matchAll(/`(test\/[\w.-]+\.test\.ts)`/g)].map((m) => m[1]!).sort();
+    [...(new RegExp(`^\\| ${label} \\|(.*)\\|$`, 'm').exec(testing)?.[1] ?? '').matchAll(/`(test\/[\w.-]+\.test\.ts)`/g)].map((m) => m[1]!).sort();
 
   it('is every test file that asks for a server, under the servers it asks for', () => {
     const asks = new Map<string, Set<string>>();
@@ -68,7 +72,7 @@ describe("README's list of suites that need PostgreSQL or Redis", () => {
   });
 });
 
-describe("README's word on the console's card files", () => {
+describe("docs/console.md's word on the console's card files", () => {
   it('is where the console writes a card and what it prints', () => {
     let printed = '';
     const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
@@ -81,8 +85,9 @@ describe("README's word on the console's card files", () => {
       expect(existsSync(file)).toBe(true);
       expect(dirname(dirname(file))).toBe(tmpdir());
       expect(basename(dirname(file))).toMatch(/^community-console-\w{6}$/);
-      expect(flat.includes('`$TMPDIR/community-console-XXXXXX/`')).toBe(true);
-      expect(flat.includes(`\`📎 ${BOARD_CARD_FILE} saved to <path>\``), `\`📎 ${BOARD_CARD_FILE} saved to <path>\``).toBe(true);
+      const consoleDoc = flatten(doc('console.md'));
+      expect(consoleDoc.includes('`$TMPDIR/community-console-XXXXXX/`')).toBe(true);
+      expect(consoleDoc.includes(`\`📎 ${BOARD_CARD_FILE} saved to <path>\``), `\`📎 ${BOARD_CARD_FILE} saved to <path>\``).toBe(true);
     } finally {
       if (file) rmSync(dirname(file), { recursive: true, force: true });
     }

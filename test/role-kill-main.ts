@@ -14,13 +14,13 @@ import { openStore, type DbOptions } from '../src/store/index.js';
  * URL with SCHEMA), the Community API at SANDBOX_URL (API_KEY for GUILD).
  *
  * STEP=confirm: the whole bot offline (its own Discord stand-in, holding MEMBERS members of a
- * role, ids from MEMBER_BASE up): a moderator previews `/points give role amount:2` and
+ * role, ids from MEMBER_BASE up): a moderator (MODERATOR_ID) previews `/points give role amount:2` and
  * confirms; the jobs send the parts, and the process kills itself with SIGKILL the moment the
  * first part's outcome is recorded, before the next part is claimed.
  *
  * STEP=resume: only the background jobs (as a restarted replica), "Discord" at DISCORD_URL (where
- * the same members hold ROLE_ID: each part reads them again before it is sent); it runs until no
- * part is left to send, then prints the parts' states.
+ * the same members hold ROLE_ID and MODERATOR_ID is a moderator: each part reads them again
+ * before it is sent); it runs until no part is left to send, then prints the parts' states.
  */
 
 const env = process.env as Record<string, string>;
@@ -40,7 +40,7 @@ if (env.STEP === 'confirm') {
   const role = h.standIn.addRole(h.guildId, { id: env.ROLE_ID!, name: 'Event', position: 2 }).id;
   const base = BigInt(env.MEMBER_BASE!);
   for (let i = 0; i < Number(env.MEMBERS); i++) h.standIn.addMember(h.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [role] });
-  const mod = h.moderator();
+  const mod = h.moderator({ userId: env.MODERATOR_ID! });
   const preview = await h.slash('points', { subcommand: 'give', role, amount: '2' }, mod);
   const confirm = (preview.message?.components as { components: { custom_id: string }[] }[] | undefined)?.[0]?.components[0]?.custom_id as string;
   await h.button(confirm, mod);
@@ -63,7 +63,7 @@ const jobs = createBotJobs({
   pollSeconds: 0.5,
   applicationId: env.APPLICATION_ID,
   tokenBox: interactionTokenBox(BOT_TOKEN),
-  // The parts read the role's members again before they are sent: from "Discord" at DISCORD_URL.
+  // The parts read the role's members and the moderator again before they are sent: from "Discord" at DISCORD_URL.
   discord: createDiscordFacts(rest, () => env.APPLICATION_ID),
 });
 await jobs.start();

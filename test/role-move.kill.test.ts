@@ -24,6 +24,8 @@ const serverUp = await serverAvailable('postgres', 'role move kill test on Postg
 const MEMBERS = 2_500;
 /** The role both processes know: the restarted one reads its members from this test's "Discord". */
 const ROLE_ID = '1203458820156259001';
+/** The moderator who confirms the move: each part acts as them, so the restarted one reads them from this test's "Discord" too. */
+const MODERATOR_ID = '1203458820156259002';
 
 let sb: Sandbox;
 let discord: DiscordStandIn;
@@ -52,6 +54,7 @@ function runBot(step: 'confirm' | 'resume', data: string, schema: string, base: 
       MEMBERS: String(MEMBERS),
       MEMBER_BASE: String(base),
       ROLE_ID,
+      MODERATOR_ID,
     },
   });
   let out = '';
@@ -82,6 +85,7 @@ for (const [n, { name, run }] of [
       const base = 1203458820157000000n + BigInt(n) * 100_000n;
       // The same members hold the role in the Discord the restarted process asks.
       discord.addRole(DEMO.guildId, { id: ROLE_ID, name: 'Event', position: 2 });
+      discord.addMember(DEMO.guildId, { user: { id: MODERATOR_ID, username: 'moderator' }, roles: [discord.guild(DEMO.guildId).moderatorsRoleId] });
       for (let i = 0; i < MEMBERS; i++) discord.addMember(DEMO.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [ROLE_ID] });
       const before = changes().length;
       const killed = await runBot('confirm', data, schema, base);

@@ -81,6 +81,29 @@ describe('roleMoveProgress', () => {
     expect(done).toContain('Done: every part went through.');
     expect(done).toContain('Part 1: 1 member who no longer holds the role was left out.');
   });
+  it('a move stopped because who confirmed it may no longer send it gives the reason for each part not sent, and to whom points went, in every language', () => {
+    const ids = Array.from({ length: 1_000 }, (_, i) => String(1203458820156270000n + BigInt(i)));
+    const why = (s: { t(key: string): string }) => s.t('moves.roleMove.stop.notModerator');
+    const stopped: RolePart[] = [
+      { members: 1_000, state: 'created', userIds: ids },
+      { members: 1, state: 'created', userIds: ['1203458820156279999'] },
+      { members: 1_000, state: 'stopped', reason: why },
+      { members: 1_000, state: 'stopped', reason: why },
+      { members: 120, state: 'stopped', reason: why },
+    ];
+    for (const s of EVERY_READER) {
+      const r = roleMoveProgress(plan, stopped, s);
+      expectDiscordLimits(r as Record<string, unknown>);
+      expect(String(r.content)).toContain(why(s));
+    }
+    const said = String(roleMoveProgress(plan, stopped, en).content);
+    expect(said).toContain('Part 3 (1,000 members) was not sent: the moderator who confirmed it is no longer a moderator here.');
+    expect(said).toContain('Part 5 (120 members) was not sent: the moderator who confirmed it is no longer a moderator here.');
+    expect(said).not.toContain('the take stopped');
+    expect(said).toContain(`Given to 1,001 members (parts 1, 2): <@${ids[0]}>`);
+    // A take stopped so says from whom points were taken.
+    expect(String(roleMoveProgress({ ...plan, kind: 'points-take' }, stopped, en).content)).toContain('Taken from 1,001 members (parts 1, 2)');
+  });
   it("shows the whole move, not a part's own figures", () => {
     const part: MovePlan = { ...plan, role: { ...plan.role!, part: { index: 2, members: 1_000 } } };
     expect(wholeMove(part)).toEqual(plan);
@@ -99,5 +122,12 @@ describe('partOf', () => {
     expect(partOf(undefined, 5).state).toBe('expired');
     // Cancelled parts are those a take stopped before.
     expect(partOf(entry('cancelled'), 5).state).toBe('stopped');
+    // Refused unsent because the move stopped (who confirmed it may no longer send it): stopped, with the reason.
+    const halted = { ...entry('refused'), result: { reason: 'the moderator who confirmed it is no longer a moderator', phrase: { key: 'moves.roleMove.stop.notModerator' } } } as JournalEntry;
+    const p = partOf(halted, 5);
+    expect(p.state).toBe('stopped');
+    expect(p.reason?.(en)).toBe('the moderator who confirmed it is no longer a moderator here');
+    // Refused upstream: refused, as before.
+    expect(partOf({ ...entry('refused'), result: { reason: 'balance too low' } } as JournalEntry, 5).state).toBe('refused');
   });
 });

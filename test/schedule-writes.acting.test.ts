@@ -289,7 +289,7 @@ for (const { name, run } of [
       }
       const list = await h.slash('schedule', { subcommand: 'list' }, other);
       const writes = msg(list).embeds?.[1];
-      expect(writes?.footer?.text).toMatch(/^52 waiting, \d+ listed · page 1 of \d+/);
+      expect(writes?.footer?.text).toMatch(/^52 waiting · listed: \d+ · page 1 of \d+/);
       expectDiscordLimits(list.message as never);
       const pager = ids(list);
       expect(pager).toHaveLength(4);
@@ -307,7 +307,7 @@ for (const { name, run } of [
       const p = await h.slash('tip', tip('1', { in: '9h' }), a);
       const refused = await h.button(ids(p)[0]!, a);
       expect(refused.ephemeral).toBe(true);
-      expect(text(refused)).toContain('already has 52 writes waiting');
+      expect(text(refused)).toContain('already has 52 actions waiting');
       expect(await j.get(journalIdOf(ids(p)[1]!))).toMatchObject({ state: 'previewed' });
       await j.cancelAll(DEMO.guildId, 'test over');
     }, 180_000);

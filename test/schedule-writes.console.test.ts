@@ -1,14 +1,15 @@
 import { expect, test } from 'vitest';
-import { consoleFor, readmeExample } from './support/readme-console.js';
+import { consoleFor, docExample } from './support/readme-console.js';
 
 /**
- * README's worked example of a write at a set time runs in the console exactly as printed (its
+ * The worked example of a write at a set time (docs/value-moves.md, ```console
+ * id=write-at-a-set-time) runs in the console exactly as printed (its
  * flags too), and shows what it says: the preview says when, Confirm schedules it with Cancel,
  * the list shows it waiting; `wait 2h` moves the bot's clock on, the tip is sent and the audit
  * channel says so; the list then says it was sent.
  */
 
-const { start, lines } = readmeExample('### Writes at a set time', '**Worked example, a write at a set time**');
+const { start, lines } = docExample('write-at-a-set-time');
 const shell = consoleFor(start);
 const run = shell.run;
 
@@ -28,7 +29,7 @@ test('the worked example runs as printed: scheduled, listed, sent after wait 2h 
   expect(confirmed).toContain('Scheduled as');
   expect(confirmed).toMatch(/\[1\] Cancel/);
   expect(waiting).toContain('⏳ waiting');
-  expect(waited).toContain('your scheduled write');
+  expect(waited).toContain('your scheduled action');
   expect(waited).toContain('Tip sent');
   expect(waited).toContain('Outcome: done');
   expect(list).toContain('✅ sent');

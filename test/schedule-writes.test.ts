@@ -180,7 +180,7 @@ for (const { name, run } of [
       expect(raids()).toBe(before);
 
       const listed = await h.slash('schedule', { subcommand: 'list' }, mod);
-      expect(text(listed)).toContain('Scheduled writes');
+      expect(text(listed)).toContain('Scheduled actions');
       expect(text(listed)).toContain(id);
       expect(text(listed)).toContain('waiting');
       expectDiscordLimits(listed.message as never);
@@ -195,7 +195,7 @@ for (const { name, run } of [
       expect((await h.bot.services.store.journal.get(id))?.state).toBe('created');
       const told = toldOf(id);
       expect(told.length).toBe(1);
-      expect(told[0]).toContain('your scheduled write');
+      expect(told[0]).toContain('your scheduled action');
       expect(allAudit().some((t) => t.includes('raid create') && t.includes('Evening raid') && t.includes('Outcome: created'))).toBe(true);
       expect(text(await h.slash('schedule', { subcommand: 'list' }, mod))).toContain('sent');
       // Never again.

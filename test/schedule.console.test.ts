@@ -1,14 +1,15 @@
 import { expect, test } from 'vitest';
-import { consoleFor, readmeExample } from './support/readme-console.js';
+import { consoleFor, docExample } from './support/readme-console.js';
 import type { Harness } from '../src/bot/offline/harness.js';
 
 /**
- * README's Schedules worked example runs in the console exactly as printed (its flags too), and
+ * The scheduled board's worked example (docs/schedules-and-feeds.md, ```console
+ * id=schedule-board) runs in the console exactly as printed (its flags too), and
  * shows what it says: the greeting and the board posted in #general after `wait`, the schedule
  * in `/schedule list`; a run that comes due is shown as an edit of that board.
  */
 
-const { start, lines } = readmeExample('## Schedules');
+const { start, lines } = docExample('schedule-board');
 const shell = consoleFor(start);
 const run = shell.run;
 

@@ -152,7 +152,7 @@ describe('npm run rotate-secret', PROCESS, () => {
 });
 
 /**
- * The rotation window as the README runs it: every process has SETTINGS_SECRET (old) and
+ * The rotation window as docs/operating.md runs it: every process has SETTINGS_SECRET (old) and
  * SETTINGS_SECRET_NEXT (new) while `npm run rotate-secret` moves the stored keys; then the
  * variables are swapped and the processes restarted one by one.
  */

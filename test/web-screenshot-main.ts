@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { startConsoleWeb, takeScreenshots } from './support/web-screenshot.js';
 
 /**
- * `npm run screenshots`: retakes the README's web leaderboard pictures (docs/web-leaderboard.png,
+ * `npm run screenshots`: retakes the web board's pictures (docs/web-leaderboard.png,
  * docs/web-leaderboard-me.png) from `npm run console -- --web 0`, in Debian's chromium with its
  * colour emoji font (test/support/web-screenshot.ts says what each shows).
  */

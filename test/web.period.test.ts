@@ -133,7 +133,7 @@ for (const { name, run } of [
       expect(requests).toBe(0);
       expect(status).toBe(200);
       expect(page).toContain('Balances read 2 minutes ago');
-      expect(page).toContain('gains, this week');
+      expect(page).toContain('gains this week');
       expect(page).toContain('<th scope="col" class="num">Gain</th>');
       const rows = webRows(page);
       expect(rows).toHaveLength(50);

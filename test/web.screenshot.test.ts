@@ -7,7 +7,7 @@ import { entryArgs } from './support/entries.js';
 import { emojiFontProblem, SCREENSHOTS, startConsoleWeb, takeScreenshots, type Box, type TakenScreenshots } from './support/web-screenshot.js';
 
 /**
- * The README's web leaderboard pictures, taken as `npm run screenshots` takes them (the console's
+ * The web board's pictures (docs/web-board.md), taken as `npm run screenshots` takes them (the console's
  * web board in Debian's chromium, with the colour emoji font .ci/run installs) into
  * test-artifacts/: the medals are drawn in colour, not as empty boxes; the member's own page shows
  * their row marked, inside the picture, under the name the console knows them by; and the

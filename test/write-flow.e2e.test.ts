@@ -88,7 +88,7 @@ describe('the /setup limits', () => {
     const bad = await bot.modal(form, { usd: '1,000', points: '500' }, admin, true);
     expect(content(bad)).toContain('The dollar limit must be an amount such as 250');
     const saved = await bot.modal(form, { usd: '10', points: '500' }, admin, true);
-    expect(content(saved)).toBe('✅ Saved: a write asks for the amount typed above $10.00 or 500 points.');
+    expect(content(saved)).toBe('✅ Saved: an action asks for the amount typed above $10.00 or 500 points.');
     expect(textOf(msg(saved) as never)).toContain('⌨️ Typed confirmation above $10.00 or 500 points');
     const { rows } = await bot.bot.services.store.audit.list({ guildId: SETTING, limit: 5 });
     expect(rows[0]).toMatchObject({ operation: 'setup', outcome: 'changed', summary: 'typed confirmation asked above $10 or 500 points' });

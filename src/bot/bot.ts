@@ -124,7 +124,6 @@ export function createBot(options: BotOptions): Bot {
     discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId, (err) => logger.warn({ err }, "could not read a member's name from Discord")),
     ...(options.now ? { now: options.now } : {}),
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
-    periodMaxHolders: config.periods.maxHolders,
   });
   const discordFacts = services.discord;
   const jobs = createBotJobs({
@@ -143,9 +142,11 @@ export function createBot(options: BotOptions): Bot {
     ...(options.jobPollSeconds !== undefined ? { pollSeconds: options.jobPollSeconds } : {}),
     applicationId: config.discord.applicationId,
     writeAudit: services.audit,
+    botId: () => client.user?.id ?? config.discord.applicationId,
     access: { moderatorRoleIds: config.discord.moderatorRoleIds, storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [] },
   });
   services.jobs = jobs.queue;
+  services.rewards = jobs.rewards;
   const router = createRouter({
     registry,
     communities,

@@ -179,6 +179,15 @@ export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOpti
           },
           remember: (userId, member) => cache.set(`${guildId}:${userId}`, { member }),
           list: async (after) => (await rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(LIST_PAGE), after }) })) as ApiMember[],
+          memberCount: async () => {
+            try {
+              const guild = (await rest.get(Routes.guild(guildId), { query: new URLSearchParams({ with_counts: 'true' }) })) as { approximate_member_count?: number };
+              return typeof guild.approximate_member_count === 'number' ? guild.approximate_member_count : undefined;
+            } catch (err) {
+              options.onError?.(err);
+              return undefined;
+            }
+          },
           one: (userId) => one(guildId, userId),
           memberOf: (m) => memberOf(guildId, m),
           ...(options.onError ? { onError: options.onError } : {}),
@@ -208,6 +217,8 @@ interface BulkParts {
   remember(userId: string, member: WebMember | null): void;
   /** A page of the member list: members with ids above `after`, ascending. */
   list(after: string): Promise<ApiMember[]>;
+  /** The server's member count (Discord's approximate one); undefined when it cannot be read. */
+  memberCount(): Promise<number | undefined>;
   one(userId: string): Promise<WebMember | null>;
   memberOf(m: ApiMember): (WebMember & { id: string }) | undefined;
   onError?: (err: unknown) => void;
@@ -219,12 +230,16 @@ interface BulkParts {
  * starting at the lowest id still wanted, so a read covers every wanted id up to the last
  * member it returns; ids below that which it did not return are not members. Sparse ids cost
  * at most a read each; a board of most of the server costs about (members / LIST_PAGE) reads.
- * Without the Server Members intent Discord refuses the list: then at most `singleReads`
- * members are read one at a time.
+ * When `listPages` runs out with members still wanted (a board spread over a larger server), the
+ * server's member count is read once and the reader may go on to the whole list's pages (count /
+ * LIST_PAGE and one for members who joined meanwhile), at most `maxListPages`: a board of any
+ * size is named in at most about (server members / LIST_PAGE) + 2 reads. Without the Server
+ * Members intent Discord refuses the list: then at most `singleReads` members are read one at a time.
  */
 function bulkNames(parts: BulkParts, limits: NameLimits): NameReader {
   let listPages = limits.listPages;
   let singleReads = limits.singleReads;
+  let counted = false;
   let noList = false;
   let limited: 'intent' | 'list' | undefined;
   return {
@@ -247,6 +262,12 @@ function bulkNames(parts: BulkParts, limits: NameLimits): NameReader {
       }
       wanted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       while (wanted.length > 0 && !noList) {
+        if (listPages <= 0 && !counted && limits.maxListPages !== undefined) {
+          counted = true;
+          const members = await parts.memberCount();
+          const whole = members === undefined ? 0 : Math.min(limits.maxListPages, Math.ceil(members / LIST_PAGE) + 1);
+          listPages = Math.max(0, whole - limits.listPages);
+        }
         if (listPages <= 0) {
           limited = 'list';
           break;

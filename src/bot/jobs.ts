@@ -21,6 +21,7 @@ import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
 import { createAuditLog, createFeeds, createPeriods, createSchedules, createSecretBox, ephemeralSecretBox, type LazyStore, type SecretBox, type Store } from '../store/index.js';
 import type { CommunityLookup } from './community.js';
+import { rewardsFeature, type RewardsFeature, type RewardsService } from '../features/rewards/runtime.js';
 
 /**
  * The bot's background work: the job engine on the bot's store, with the feeds' jobs, posting
@@ -60,6 +61,8 @@ export interface BotJobs {
   inFlight(): Promise<number>;
   /** Waits until that work has finished (the console, before it exits). */
   settle(): Promise<void>;
+  /** What /rewards uses: its store, the member list, the first sync. */
+  rewards: RewardsService;
 }
 
 /** Every feature's jobs; `writes` only where the engine sends scheduled writes (BotJobsOptions.services). */
@@ -70,6 +73,7 @@ export interface BotFeatures {
   writes?: FeatureJobs<WriteJobDeps>;
   roleMoves: FeatureJobs<RoleMoveDeps>;
   exports: FeatureJobs<ExportJobDeps>;
+  rewards: RewardsFeature;
 }
 
 /**
@@ -161,7 +165,11 @@ export interface BotJobsOptions {
   onPosted?: (feedId: string) => void;
   /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
   services?: Services;
-  /** Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its scheduler by the router's rule. */
+  /**
+   * Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its
+   * scheduler, and a whole-role move's parts the moderator who confirmed it, by the router's rule
+   * (default: the /setup roles only).
+   */
   access?: AccessRules;
   /** The application's id: whole-role moves edit the moderator's message through its webhook. */
   applicationId?: string | undefined;
@@ -178,6 +186,10 @@ export interface BotJobsOptions {
   discord?: DiscordFacts;
   /** Many members' names as the server shows them (DiscordFacts.nameReader), for exports; default: none known. */
   nameReader?(guildId: string, limits: NameLimits): NameReader;
+  /** The bot's user id (rewards never change the bot's own roles). */
+  botId?: () => string | undefined;
+  /** Test hook: a reward's change was marked sending, before its request. */
+  onRewardSending?: (syncId: string, userId: string) => void;
 }
 
 export function createBotJobs(options: BotJobsOptions): BotJobs {
@@ -191,6 +203,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
   const settingsOf = (guildId: string) => store.settings.get(guildId);
   const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
   const post = createChannelPost(options.rest, logger);
+  const access: AccessRules = options.access ?? { moderatorRoleIds: [], storedModeratorRoles: async (guildId) => (await settingsOf(guildId))?.moderatorRoleIds ?? [] };
   const context: JobContext = {
     clientFor: (guildId) => options.communities.forGuild(guildId),
     readerFor: async (guildId, locale) => messageReader({ private: false, serverLanguage: (await settingsOf(guildId))?.language, ...(locale !== undefined ? { guildLocale: locale } : {}) }),
@@ -214,6 +227,11 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     },
     post,
     edit: createChannelEdit(options.rest, logger),
+    actingAs(guildId, userId, locale) {
+      const discord = options.discord ?? options.services?.discord;
+      if (!discord) return Promise.reject(new Error('this job engine cannot read Discord members'));
+      return memberInvoker(discord, access, guildId, userId, locale);
+    },
   };
   const box = options.tokenBox ?? ephemeralSecretBox();
   const { services } = options;
@@ -221,7 +239,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     feeds: feedFeature(context, options.onPosted),
     schedules: scheduleFeature(context),
     periods: periodFeature(context),
-    ...(services ? { writes: writeFeature(context, services, (guildId, userId, locale) => memberInvoker(services.discord, options.access ?? { moderatorRoleIds: [] }, guildId, userId, locale)) } : {}),
+    ...(services ? { writes: writeFeature(context, services, (guildId, userId, locale) => context.actingAs(guildId, userId, locale)) } : {}),
     roleMoves: roleMoveFeature(context, {
       discord: options.discord ?? services?.discord,
       audit: options.writeAudit,
@@ -236,6 +254,18 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       },
     }),
     exports: exportFeature(context, options.nameReader ?? (() => NO_NAMES), createInteractionEdit(options.rest, box)),
+    rewards: rewardsFeature(context, {
+      open: async () => ('open' in store ? await store.open() : store),
+      rest: options.rest,
+      discord() {
+        const discord = options.discord ?? options.services?.discord;
+        if (!discord) throw new Error('this job engine cannot read Discord');
+        return discord;
+      },
+      botId: options.botId ?? (() => options.applicationId),
+      startEngine: () => start(),
+      onSending: options.onRewardSending,
+    }),
   };
   const all = Object.values(features).filter((f): f is FeatureJobs => f !== undefined);
   const due = all.flatMap((f) => f.due);
@@ -253,6 +283,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
         audit: createAuditLog({ db, now: options.now }),
         periods: createPeriods({ db }),
         journal: opened.journal,
+        db,
       };
       const e = createJobEngine({
         db,
@@ -275,6 +306,7 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       return engine;
     },
     features,
+    rewards: features.rewards.service,
     start,
     async stop(graceMs) {
       const e = await starting?.catch(() => undefined);
@@ -310,8 +342,11 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       const since = startedSince!;
       // The ticks run here rather than as queued jobs (a tick's claims hold across replicas either
       // way): a look with nothing due then costs a few queries, not a round through the queue.
-      for (const tick of all.flatMap((f) => f.ticks)) await tick.run().catch((err: unknown) => logger.warn({ err, job: tick.name }, 'job failed'));
-      await e.idle(due, { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+      for (const later of [false, true]) {
+        const stage = all.filter((f) => (f.after ?? false) === later);
+        for (const tick of stage.flatMap((f) => f.ticks)) await tick.run().catch((err: unknown) => logger.warn({ err, job: tick.name }, 'job failed'));
+        await e.idle(stage.flatMap((f) => f.due), { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+      }
       // The answering jobs this process queued (before this call too: the console's `wait` after an export).
       const answers = answering.filter((n) => !due.includes(n));
       if (exports && answers.length) await e.idle(answers, { since, timeoutMs: 16 * 60_000 });

@@ -87,7 +87,7 @@ export function createTryPost(rest: REST, log: Logger): BotServices['tryPost'] {
 }
 
 export function createServices(
-  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; background: BotServices['background']; discord: BotServices['discord']; now?: () => number; publicUrl?: string; periodMaxHolders?: number },
+  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; background: BotServices['background']; discord: BotServices['discord']; now?: () => number; publicUrl?: string },
 ): ServicesHandle {
   const now = options.now ?? Date.now;
   const { store } = options;
@@ -102,7 +102,6 @@ export function createServices(
     now,
     commands: options.commands,
     cards,
-    ...(options.periodMaxHolders !== undefined ? { periodMaxHolders: options.periodMaxHolders } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     async stop() {
       await cards.close().catch((err: unknown) => options.log.error({ err }, 'could not stop the card renderer'));

@@ -11,6 +11,7 @@ import type { Choice, Reply } from '../discord/reply.js';
 import type { Logger } from '../log.js';
 import type { BotServices } from '../services/services.js';
 import type { RoleFacts } from '../services/discord-facts.js';
+import type { RewardsService } from '../features/rewards/runtime.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
 import { fromStored, type StoredText } from './error-texts.js';
@@ -79,6 +80,8 @@ export interface ResolvedFacts {
 /** The bot's services as a handler sees them, with every loaded command module (/help lists them). */
 export interface Services extends BotServices {
   readonly commands: readonly AnyCommand[];
+  /** Role rewards (src/features/rewards): their store, the member list, the first sync; absent where no job engine runs. */
+  rewards?: RewardsService;
 }
 
 interface BaseContext {
@@ -277,7 +280,7 @@ export function schemaIssue(option: string, issue: z.core.$ZodIssue): Text {
     const name = optionName(s, option);
     if (issue.code === 'too_small' || issue.code === 'too_big') {
       const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-      if (issue.origin === 'string') return s.t(issue.code === 'too_small' ? 'errors.option.tooShort' : 'errors.option.tooLong', { name, min: bound, max: bound });
+      if (issue.origin === 'string') return s.t(issue.code === 'too_small' ? 'errors.option.tooShort' : 'errors.option.tooLong', { name, min: s.plural('common.count.characters', bound), max: s.plural('common.count.characters', bound) });
       if (issue.origin === 'number') return s.t(issue.code === 'too_small' ? 'errors.option.rangeAtLeast' : 'errors.option.rangeAtMost', { name, min: bound, max: bound });
     }
     return s.t('errors.option.invalid', { name });

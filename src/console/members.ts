@@ -51,11 +51,13 @@ export function consoleChannels(yours: string): ReadonlyMap<string, string> {
  * The server's roles as the console names them, like the role list of Discord's client: on the
  * embedded sandbox, `event`, held by the demo community's verified members and a bot (what a
  * whole-role move such as `/points give role:@event` reads); `moderators`, the moderator role
- * `--as moderator` holds. Role options take `@name` for them.
+ * `--as moderator` holds; `gold`, held by nobody, for a reward (`/rewards add role:@gold`). Role
+ * options take `@name` for them.
  */
 export const CONSOLE_ROLES: ReadonlyMap<string, string> = new Map([
   ['event', '1203458820156252190'],
   ['moderators', '1203458820156252192'],
+  ['gold', '1203458820156252193'],
 ]);
 
 /**

@@ -133,6 +133,11 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
         return false;
       }
       for (const d of outcome.deliveries) {
+        if (d.roleChange) {
+          // Not a message: stdout's JSON lines stay the bot's payloads.
+          (options.json ? note : say)(roleChangeLine(d.roleChange, options));
+          continue;
+        }
         const files = save(d);
         if (options.json) say(JSON.stringify({ ...jsonLine(d), ...(files.length ? { files } : {}) }));
         else {
@@ -155,6 +160,12 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
       (options.json ? note : say)(`${CONSOLE_HELP}\n\n${commandList(session)}`);
     },
   };
+}
+
+/** A role the bot gave or took, as Discord's member list would show the member after: "👤 @aurora.builds +@gold (Points reward: …)". */
+function roleChangeLine(c: NonNullable<Delivery['roleChange']>, options: Pick<OutputOptions, 'names' | 'roles'>): string {
+  const mentions = plain(`<@${c.userId}> ${c.added ? '+' : '−'}<@&${c.roleId}>`, { ...(options.names ? { names: options.names } : {}), ...(options.roles ? { roles: options.roles } : {}) });
+  return `👤 ${mentions}${c.reason ? ` (${c.reason})` : ''}`;
 }
 
 function cardOf(d: Delivery, options: TextOptions): string | undefined {

@@ -40,7 +40,7 @@ export interface Identity {
 }
 
 /** `channel-message`: a message the bot posted in a channel by itself (a feed's announcement, a greeting). */
-export type DeliveryKind = 'reply' | 'edit' | 'follow-up' | 'autocomplete' | 'modal' | 'update' | 'delete' | 'channel-message';
+export type DeliveryKind = 'reply' | 'edit' | 'follow-up' | 'autocomplete' | 'modal' | 'update' | 'delete' | 'channel-message' | 'role-change';
 
 export interface Delivery {
   kind: DeliveryKind;
@@ -59,6 +59,8 @@ export interface Delivery {
   files?: { name: string; data: Buffer }[];
   /** For a channel message: the channel it went to. */
   channelId?: string;
+  /** For a role change (a reward's sync): whose role, which, given or taken, and the reason Discord's audit log keeps. */
+  roleChange?: { userId: string; roleId: string; added: boolean; reason?: string | undefined };
 }
 
 export type Outcome = { ok: true; deliveries: Delivery[] } | { ok: false; error: string };
@@ -176,9 +178,11 @@ export class Session {
    * Discord finds an administrator too.
    */
   private roleIds(): string[] {
-    if (this.identity.role === 'moderator') return [CONSOLE_MODERATOR_ROLE];
-    if (this.identity.role === 'admin' && this.identity.guildId) return [this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId];
-    return [];
+    const own = this.identity.role === 'moderator' ? [CONSOLE_MODERATOR_ROLE] : this.identity.role === 'admin' && this.identity.guildId ? [this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId] : [];
+    // And the roles the bot gave you (a reward's): Discord sends every role a member holds.
+    const given = this.identity.guildId ? (this.harness.standIn.guild(this.identity.guildId).members.get(this.identity.userId)?.roles ?? []) : [];
+    const theirs = this.identity.guildId ? [CONSOLE_MODERATOR_ROLE, this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId] : [];
+    return [...new Set([...own, ...given.filter((r) => !theirs.includes(r))])];
   }
 
   /**
@@ -356,7 +360,10 @@ export class Session {
   posts(current?: string): Delivery[] {
     const calls = this.harness.calls.slice(this.postsSeen);
     this.postsSeen = this.harness.calls.length;
-    return calls.flatMap((call) => {
+    return calls.flatMap((call): Delivery[] => {
+      // A member's role given or taken by the bot (a reward's sync), as the member list shows it after.
+      const role = (call.method === 'PUT' || call.method === 'DELETE') && call.status === 204 ? /^\/guilds\/\d+\/members\/(\d+)\/roles\/(\d+)$/.exec(call.path) : null;
+      if (role) return [{ kind: 'role-change', private: false, body: null, roleChange: { userId: role[1]!, roleId: role[2]!, added: call.method === 'PUT', reason: call.reason } }];
       const later = call.method === 'PATCH' ? /^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/.exec(call.path) : null;
       if (later && later[1] !== current && this.originals.has(later[1]!)) return this.read(later[1]!, [call]);
       // An edit of a message the bot posted by itself (a scheduled board, a progress bar): shown as an edit of it.

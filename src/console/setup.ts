@@ -127,6 +127,7 @@ export async function setUp(
       // Discord (the stand-in) knowing the demo members also lets the bot's image cards name them.
       const eventRole = CONSOLE_ROLES.get('event')!;
       harness.standIn.addRole(guildId, { id: eventRole, name: 'event', position: 2 });
+      harness.standIn.addRole(guildId, { id: CONSOLE_ROLES.get('gold')!, name: 'gold', position: 3 });
       for (const m of demoMemberNames()) harness.standIn.addMember(guildId, { user: { id: m.id, username: m.username }, roles: [eventRole] });
       harness.standIn.bots.add(CONSOLE_ROLE_BOT.id);
       harness.standIn.addMember(guildId, { user: CONSOLE_ROLE_BOT, roles: [eventRole] });

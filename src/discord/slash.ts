@@ -99,8 +99,8 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | un
       if (typeof value !== 'string') return (s) => s.t('errors.option.notText', at(s));
       // Zero-width or combining-only text is as empty as spaces, for every text option.
       if (rendersAsNothing(value)) return (s) => s.t('errors.option.blank', at(s));
-      if (o.min_length !== undefined && value.length < o.min_length) return (s) => s.t('errors.option.tooShort', { ...at(s), min: o.min_length });
-      if (o.max_length !== undefined && value.length > o.max_length) return (s) => s.t('errors.option.tooLong', { ...at(s), max: o.max_length });
+      if (o.min_length !== undefined && value.length < o.min_length) return (s) => s.t('errors.option.tooShort', { ...at(s), min: s.plural('common.count.characters', o.min_length ?? 0) });
+      if (o.max_length !== undefined && value.length > o.max_length) return (s) => s.t('errors.option.tooLong', { ...at(s), max: s.plural('common.count.characters', o.max_length ?? 0) });
       return undefined;
     }
     case T.Integer:

@@ -12,6 +12,14 @@ import { texts as ja } from './languages/ja/index.js';
 import { texts as ptBR } from './languages/pt-BR/index.js';
 import { texts as ru } from './languages/ru/index.js';
 import type { DefinitionTexts, Translation } from './shape.js';
+import type { Term } from './glossary.js';
+import { glossary as enGlossary } from './languages/en/glossary.js';
+import { glossary as deGlossary } from './languages/de/glossary.js';
+import { glossary as esGlossary } from './languages/es/glossary.js';
+import { glossary as frGlossary } from './languages/fr/glossary.js';
+import { glossary as ptBRGlossary } from './languages/pt-BR/glossary.js';
+import { glossary as ruGlossary } from './languages/ru/glossary.js';
+import { glossary as jaGlossary } from './languages/ja/glossary.js';
 import type { Texts } from './languages/en/index.js';
 
 /** A folder's texts: the replies in English's shape, and (every language but English) the definitions' texts. */
@@ -19,21 +27,21 @@ export type FolderTexts = Translation<Texts> & Partial<DefinitionTexts>;
 
 /**
  * Our languages, English first (the source), one line each: its texts (a folder of
- * `languages/`), its name in itself (as /setup offers it), and the Discord locales it serves.
+ * `languages/`, with its glossary), its name in itself (as /setup offers it), and the Discord locales it serves.
  * A command's `name_localizations` and `description_localizations` carry one entry per locale
  * listed (English is the definitions' own text, so it needs none). Everything else (i18next's
  * resources, /setup's language picker, locale matching, the checks) is read from this table:
  * adding a language is a folder and a line here.
  */
 const TABLE = {
-  en: { texts: en, name: 'English', discord: ['en-US', 'en-GB'] },
-  de: { texts: de, name: 'Deutsch', discord: ['de'] },
-  es: { texts: es, name: 'Español', discord: ['es-ES', 'es-419'] },
-  fr: { texts: fr, name: 'Français', discord: ['fr'] },
-  'pt-BR': { texts: ptBR, name: 'Português (Brasil)', discord: ['pt-BR'] },
-  ru: { texts: ru, name: 'Русский', discord: ['ru'] },
-  ja: { texts: ja, name: '日本語', discord: ['ja'] },
-} as const satisfies Record<string, { texts: FolderTexts; name: string; discord: readonly string[] }>;
+  en: { texts: en, glossary: enGlossary, name: 'English', discord: ['en-US', 'en-GB'] },
+  de: { texts: de, glossary: deGlossary, name: 'Deutsch', discord: ['de'] },
+  es: { texts: es, glossary: esGlossary, name: 'Español', discord: ['es-ES', 'es-419'] },
+  fr: { texts: fr, glossary: frGlossary, name: 'Français', discord: ['fr'] },
+  'pt-BR': { texts: ptBR, glossary: ptBRGlossary, name: 'Português (Brasil)', discord: ['pt-BR'] },
+  ru: { texts: ru, glossary: ruGlossary, name: 'Русский', discord: ['ru'] },
+  ja: { texts: ja, glossary: jaGlossary, name: '日本語', discord: ['ja'] },
+} as const satisfies Record<string, { texts: FolderTexts; glossary: readonly Term[]; name: string; discord: readonly string[] }>;
 
 export type Language = keyof typeof TABLE;
 export const LANGUAGES = Object.keys(TABLE) as readonly Language[];
@@ -51,6 +59,9 @@ export const DISCORD_LOCALES = each((e): readonly string[] => e.discord);
 
 /** Every text of each language. */
 export const TEXTS = each((e): FolderTexts => e.texts);
+
+/** Each language's glossary: one word per concept (src/i18n/glossary.ts). */
+export const GLOSSARIES = each((e): readonly Term[] => e.glossary);
 
 export const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]).includes(s);
 

@@ -17,6 +17,7 @@ export interface Reader {
   /**
    * A plural text for `n`: i18next picks the language's form for it (`key_one`, `key_few`…,
    * else `key_other`); `{{n}}` is `n` formatted for the locale unless `values.n` is given.
+   * In `t` and `plural` alike, a value given as a number is written in the locale's format.
    */
   plural(key: PluralKey, n: number, values?: TOptions): string;
 }
@@ -34,13 +35,19 @@ export function readerFor(locale: string | null | undefined): Reader {
     // formatters cost a start tens of ms that most of them never use.
     const lists: Partial<Record<'conjunction' | 'disjunction', Intl.ListFormat>> = {};
     let numbers: Intl.NumberFormat | undefined;
+    let exact: Intl.NumberFormat | undefined;
+    // A number given to a text as it is (`{ max: 10000 }`) is written in the reader's format too:
+    // no text shows a member 10000 where the rest of the bot writes 10,000.
+    const inFormat = (values: TOptions | undefined): TOptions | undefined =>
+      values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' && k !== 'count' ? (exact ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 20 })).format(v) : v]));
+    const t = translator(language);
     s = Object.freeze({
       language,
       locale: intl,
-      t: translator(language),
+      t: ((key, values) => t(key, inFormat(values))) as Translate,
       list: (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') => (lists[type] ??= new Intl.ListFormat(intl, { type })).format(items),
       plural: (key: PluralKey, n: number, values: TOptions = {}) =>
-        translate(language, key, { count: n, n: (numbers ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 2 })).format(n), ...values }),
+        translate(language, key, { count: n, n: (numbers ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 2 })).format(n), ...inFormat(values) }),
     });
     if (cache.size < 256) cache.set(key, s);
   }

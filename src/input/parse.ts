@@ -24,7 +24,7 @@ const SPAN = /(\d+)\s*([wdhm])/gy;
  */
 export function parseDuration(text: string, maxMinutes: number, name = 'duration'): Parsed<number> {
   const bounds: Text = (t) =>
-    t.t('errors.parse.durationBounds', { name: named(t, name), max: formatMinutes(maxMinutes, t), minutes: formatNumber(maxMinutes, t.locale) });
+    t.t('errors.parse.durationBounds', { name: named(t, name), max: formatMinutes(maxMinutes, t), minutes: t.plural('common.count.minutes', maxMinutes) });
   const s = text.trim().toLowerCase().replace(/\s+/g, ' ');
   let minutes: number;
   if (/^\d+$/.test(s)) {
@@ -63,7 +63,7 @@ const POST_URL = /^https:\/\/(?:(?:www|mobile)\.)?(?:x|twitter)\.com\/[A-Za-z0-9
  */
 export function checkPostUrl(text: string, maxLength: number, name = 'post-url'): Parsed<string> {
   const url = text.trim();
-  if (url.length > maxLength) return { ok: false, error: (t) => t.t('errors.option.tooLong', { name: named(t, name), max: maxLength }) };
+  if (url.length > maxLength) return { ok: false, error: (t) => t.t('errors.option.tooLong', { name: named(t, name), max: t.plural('common.count.characters', maxLength) }) };
   if (!POST_URL.test(url)) return { ok: false, error: (t) => t.t('errors.parse.postUrl', { name: named(t, name), example: EXAMPLE_POST_URL }) };
   return { ok: true, value: url };
 }
@@ -181,7 +181,7 @@ export function parseMemberList(text: string, max: number, name = 'members'): Pa
     if (!ids.includes(id)) ids.push(id);
   }
   if (ids.length === 0) return { ok: false, error: (t) => t.t('errors.parse.noMembers', { name: named(t, name) }) };
-  if (ids.length > max) return { ok: false, error: (t) => t.t('errors.parse.tooManyMembers', { name: named(t, name), max, got: ids.length }) };
+  if (ids.length > max) return { ok: false, error: (t) => t.t('errors.parse.tooManyMembers', { name: named(t, name), max: t.plural('common.count.members', max), got: formatNumber(ids.length, t.locale) }) };
   return { ok: true, value: ids };
 }
 

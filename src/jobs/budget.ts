@@ -48,3 +48,29 @@ export function readingIntervalMs(requestsOnKey: number, budget: BackgroundBudge
   const perSecond = budget.ratePerSecond > 0 && Number.isFinite(budget.ratePerSecond) ? budget.ratePerSecond * budget.share * READINGS_PART : Infinity;
   return Math.max(DEFAULT_READING_INTERVAL_MS, Math.ceil((Math.max(1, requestsOnKey) * 1000) / perSecond));
 }
+
+/**
+ * The part of the background budget a period snapshot can count on: what feeds leave (they take
+ * at most half). Readings wait while a closing snapshot is taken (it is the newer reading).
+ */
+const SNAPSHOT_PART = 0.5;
+/** Added to the closing snapshot's head start: answers slower than the key's rate, a restart. */
+export const CLOSING_MARGIN_MS = 10 * 60_000;
+
+export interface SnapshotTiming {
+  /** How long the snapshot's requests take at the key's whole background share. */
+  aloneMs: number;
+  /** How long before a period ends its closing snapshot starts: the time at the part it can count on, and a margin. */
+  leadMs: number;
+}
+
+/**
+ * How long a snapshot of `requests` pages takes in the background lane, and so how early the
+ * snapshot closing a period must start for the final board to be complete at the period's end;
+ * undefined when the key's rate is not limited (the snapshot starts at the end, as fast as the API answers).
+ */
+export function snapshotTiming(requests: number, budget: BackgroundBudget): SnapshotTiming | undefined {
+  if (!(budget.ratePerSecond > 0 && Number.isFinite(budget.ratePerSecond) && budget.share > 0)) return undefined;
+  const perSecond = budget.ratePerSecond * budget.share;
+  return { aloneMs: Math.ceil((requests * 1000) / perSecond), leadMs: Math.ceil((requests * 1000) / (perSecond * SNAPSHOT_PART)) + CLOSING_MARGIN_MS };
+}

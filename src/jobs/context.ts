@@ -2,7 +2,8 @@ import type { CommunityClient } from '../api/types.js';
 import type { Reply } from '../discord/reply.js';
 import type { Reader } from '../i18n/reader.js';
 import type { Logger } from '../log.js';
-import type { AuditLog, Feeds, GuildSettings, Journal, Periods, Schedules } from '../store/index.js';
+import type { AuditLog, Db, Feeds, GuildSettings, Journal, Periods, Schedules } from '../store/index.js';
+import type { Invoker } from '../command/contract.js';
 import type { BackgroundBudget } from './budget.js';
 import type { JobDefinition, JobEngine } from './engine.js';
 import { UTC } from '../time/zone.js';
@@ -35,6 +36,14 @@ export interface JobContext {
   post(channelId: string, body: Reply, nonce: string): Promise<PostOutcome>;
   /** Edits a message the bot posted. */
   edit(channelId: string, messageId: string, body: Reply): Promise<EditOutcome>;
+  /**
+   * Who a job acts for, as a command of theirs in the server would find them now (Discord's
+   * member record, the router's moderator rule with the /setup roles); null when no longer a
+   * member. Throws BotNotInGuildError when the bot is not in the server, and whatever a failed
+   * read throws (never a guess): what a scheduled write and each part of a whole-role move read
+   * before they are sent.
+   */
+  actingAs(guildId: string, userId: string, locale: string): Promise<Invoker | null>;
 }
 
 /** The store as jobs use it: through the background lane (Db.background()), so no member waits behind them. */
@@ -44,6 +53,8 @@ export interface JobStores {
   periods: Periods;
   audit: AuditLog;
   journal: Journal;
+  /** The background lane itself, for a feature's own tables. */
+  db: Db;
 }
 
 /** What a post to a channel came to. `refused`: Discord said no (nothing posted); `unknown`: no answer. */
@@ -64,6 +75,8 @@ export interface FeatureJobs<Deps = unknown> {
   answers: string[];
   /** What its jobs run with, built on the job context. */
   deps: Deps;
+  /** Its ticks run after the others' work has finished (it reads what they made). */
+  after?: boolean;
 }
 
 /** The server's time zone (/setup), UTC when it chose none. */

@@ -27,8 +27,8 @@ export interface JobRun {
 export interface JobDefinition<D extends object = object> {
   /** The queue's name (letters, digits, `.`, `-`). */
   name: string;
-  /** `stately`: with a singleton key, at most one queued and one running per key. */
-  policy?: 'standard' | 'stately' | 'singleton';
+  /** `stately`: with a singleton key, at most one queued and one running per key; `short`: at most one queued per key. */
+  policy?: 'standard' | 'stately' | 'singleton' | 'short';
   /** Sent by the engine itself on this schedule (5-field cron), once across replicas. */
   cron?: { expression: string; tz?: string };
   retryLimit?: number;

@@ -162,6 +162,11 @@ export interface GenerateOptions {
   bigBoard?: number;
   /** How the big board's balances fall (board.ts): `ties` (the default) or `distinct`. */
   boardShape?: BoardShape;
+  /**
+   * The big board's holders kept as a list rather than generated on read, so points changes
+   * (op 13) move them as on any stored board: a period board's gains need balances that change.
+   */
+  boardStored?: boolean;
   /** The tipping wallet's tokens have no dollar price (usdValue 0), as thin markets report them. */
   unpriced?: boolean;
 }
@@ -169,7 +174,7 @@ export interface GenerateOptions {
 export function generateCommunity(options: GenerateOptions): CommunityData {
   let data = baseCommunity(options);
   if (options.pointSystems === 'small' && !options.empty) data = { ...data, pointSystems: smallPointSystems(data) };
-  if (options.bigBoard !== undefined && !options.empty) data = { ...data, pointSystems: [bigBoardSystem(data, options.bigBoard, options.boardShape), ...data.pointSystems] };
+  if (options.bigBoard !== undefined && !options.empty) data = { ...data, pointSystems: [bigBoardSystem(data, options.bigBoard, options.boardShape, options.boardStored), ...data.pointSystems] };
   if (options.unpriced) data = { ...data, tipping: { ...data.tipping, tokens: data.tipping.tokens.map((t) => ({ ...t, usdValue: 0 })) } };
   return options.hostile ? hostileCommunity(data) : data;
 }
@@ -573,8 +578,9 @@ function smallPointSystems(data: CommunityData): PointSystemRecord[] {
 }
 
 /** An ACTIVE system whose board is generated (board.ts): a million holders cost no memory. */
-function bigBoardSystem(data: CommunityData, size: number, shape: BoardShape = 'ties'): PointSystemRecord {
+function bigBoardSystem(data: CommunityData, size: number, shape: BoardShape = 'ties', stored = false): PointSystemRecord {
   const template = data.pointSystems[0]?.system;
+  const board = generatedBoard(size, shape);
   const { id, name, emoji } = DEMO.bigBoard;
   return {
     system: {
@@ -592,8 +598,7 @@ function bigBoardSystem(data: CommunityData, size: number, shape: BoardShape = '
       holderCount: size,
     },
     shared: false,
-    holders: [],
-    board: generatedBoard(size, shape),
+    ...(stored ? { holders: Array.from({ length: size }, (_, i) => board.at(i)) } : { holders: [], board }),
   };
 }
 

@@ -42,10 +42,11 @@ export interface Sandbox {
    * (demo.ts HOSTILE). `pointSystems: 'small'`: two ACTIVE systems, 4 holders and none
    * (DEMO.smallPointSystems). `bigBoard: n`: an extra ACTIVE system, listed first, whose n
    * holders (up to 10,000,000) are generated on read (DEMO.bigBoard), their balances falling
-   * with long runs of ties or, `boardShape: 'distinct'`, all different. The demo community is
+   * with long runs of ties or, `boardShape: 'distinct'`, all different; `boardStored`: kept as a
+   * list instead, so points changes move them (a period board's gains). The demo community is
    * never changed by these. `unpriced`: the tipping wallet's tokens have no dollar price.
    */
-  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small'; bigBoard?: number; boardShape?: BoardShape; unpriced?: boolean }): string;
+  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small'; bigBoard?: number; boardShape?: BoardShape; boardStored?: boolean; unpriced?: boolean }): string;
   faults: { set(route: RouteName | '*', spec: FaultSpec): void; clear(): void };
   stats: { total(): number; byRoute(): Record<RouteName, number>; byKey(key: string): number; reset(): void };
   /** Raids created in that community: request bodies plus id and createdAt. */
@@ -216,9 +217,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: `http://${host}:${address.port}`,
     demoKey,
-    addCommunity({ seed: own, empty, hostile, pointSystems, bigBoard, boardShape, unpriced } = {}) {
+    addCommunity({ seed: own, empty, hostile, pointSystems, bigBoard, boardShape, boardStored, unpriced } = {}) {
       const key = randomUUID();
-      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, bigBoard, boardShape, unpriced, platform: ids.platform }));
+      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, bigBoard, boardShape, boardStored, unpriced, platform: ids.platform }));
       return key;
     },
     faults: { set: (route, spec) => faults.set(route, spec), clear: () => faults.clear() },

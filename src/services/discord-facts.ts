@@ -25,8 +25,13 @@ export interface GuildFacts {
 
 /** What one reader of many names (an export's) may cost Discord. */
 export interface NameLimits {
-  /** Pages of the server's member list (1,000 members each) it may read. */
+  /** Pages of the server's member list (1,000 members each) it may read at first. */
   listPages: number;
+  /**
+   * When those are not enough (the wanted members are spread over a larger server), it may read
+   * the whole list: as many pages as the server's member count takes (one more read), at most these.
+   */
+  maxListPages?: number;
   /** Members it may read one at a time when Discord refuses the list (the Server Members intent is off). */
   singleReads: number;
   /** Names the bot already has (the invoker's, from the interaction): used before anything is read. */

@@ -47,8 +47,6 @@ export interface BotServices {
   discord: DiscordFacts;
   /** Hands work that answers later (a long export, a whole-role move's parts) to the job engine; absent where no engine runs. */
   jobs?: JobQueue;
-  /** PERIOD_MAX_HOLDERS: period boards of larger systems are refused (default 20,000). */
-  periodMaxHolders?: number;
 }
 
 export interface CardService {

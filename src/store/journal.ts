@@ -7,7 +7,8 @@ import { INSTANCE_LOCK_CLASS, json, type Db, type Queryable } from './db.js';
  * write is sent at most once across presses, processes and crashes.
  *
  *   previewed ──claim──▶ claimed ──▶ sent ──▶ created | refused | unknown
- *       └──cancel──▶ cancelled
+ *       ├──cancel──▶ cancelled
+ *       └──refuseUnsent (a whole-role move stopped before this part)──▶ refused
  *   previewed ──schedule──▶ scheduled ──claim (its job, at due_at)──▶ claimed ──▶ …
  *                               ├──cancel──▶ cancelled
  *                               └──miss (past its grace, or a re-check refused it)──▶ refused
@@ -334,6 +335,12 @@ export interface Journal {
    * cancelled meanwhile).
    */
   miss<B = unknown, D = unknown>(id: string, failure: Failure): Promise<JournalEntry<B, D> | undefined>;
+  /**
+   * Refuses unsent the writes among `ids` still previewed and unexpired (a whole-role move
+   * stopped: who confirmed it may no longer send it), each with its audit row saying why;
+   * returns those refused now. One claimed meanwhile is left to its send.
+   */
+  refuseUnsent(ids: readonly string[], failure: Omit<Failure, 'state'>): Promise<JournalEntry[]>;
   /**
    * The guild's scheduled writes: those waiting, and the others due since `since` (or only those
    * waiting, or those whose id, operation or summary hold `search`), by due time, `limit` (50)
@@ -771,6 +778,22 @@ export function createJournal({
       });
       if (e) observe(e.operation, e.state);
       return e;
+    },
+
+    async refuseUnsent(ids, failure) {
+      const t = now();
+      const entries = await db.transaction(async (tx) => {
+        const r = await tx.query<Row>(
+          `update journal set state = 'refused', settled_at = ${at(2)}, result = $3::text::jsonb
+           where id in (select jsonb_array_elements_text($1::text::jsonb)) and state = 'previewed' and expires_at > ${at(2)} returning ${COLUMNS}`,
+          [json([...ids]), t, json({ reason: failure.reason, ...(failure.phrase !== undefined ? { phrase: failure.phrase } : {}) })],
+        );
+        const refused = r.rows.map((row) => toEntry(row));
+        for (const e of refused) await recordAudit(tx, auditOf(e, t));
+        return refused;
+      });
+      for (const e of entries) observe(e.operation, e.state);
+      return entries;
     },
 
     async scheduledIn(guildId, since, page = {}) {

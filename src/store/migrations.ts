@@ -1,6 +1,7 @@
 import type { Db, Queryable } from './db.js';
 import { jobTablesSql } from './job-schema.js';
 import { PERIOD_READINGS_SQL, PERIODS_SQL } from './periods.js';
+import { REWARDS_SQL } from '../features/rewards/schema.js';
 
 /**
  * Versioned migrations, applied in order at start. Each runs once per database, inside one
@@ -276,6 +277,11 @@ export const MIGRATIONS: readonly Migration[] = [
       -- back and posted them once (0: its last run was on time); /schedule list says so.
       alter table schedules add column missed_runs int not null default 0;
     `,
+  },
+  {
+    version: 16,
+    name: 'role rewards',
+    sql: REWARDS_SQL,
   },
 ];
 

@@ -115,6 +115,11 @@ export interface Periods {
   finishReading(id: string): Promise<void>;
   /** A reading's balances by member (exact text). */
   readingBalances(id: string): Promise<Map<string, string>>;
+  /**
+   * The running board: gains from a snapshot to a reading (the snapshot itself when none), ranked
+   * by gain then user id as a final board is, by the database (a board of any size is one query).
+   */
+  gainRows(snapshotId: string, readingId: string | undefined): Promise<GainRow[]>;
   /** The server's retention in weeks (/setup); null: the default. */
   retention(guildId: string): Promise<number | null>;
   setRetention(guildId: string, weeks: number | null): Promise<void>;
@@ -122,6 +127,9 @@ export interface Periods {
 
 /** Snapshots are kept this many weeks unless /setup says otherwise. */
 export const DEFAULT_RETENTION_WEEKS = 26;
+
+/** `numeric` text without a fraction's trailing zeros (7.50 - 2.50 is 5.00 there): as exact, written as the API writes it. */
+const plainDecimal = (text: string): string => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
 const ms = (n: number) => `to_timestamp($${n}::float8 / 1000)`;
 
@@ -356,6 +364,21 @@ export function createPeriods({ db }: { db: Db }): Periods {
       });
     },
     readingBalances: (id) => balancesOf(db, BALANCES.reading, id),
+    async gainRows(snapshotId, readingId) {
+      const r = readingId === undefined
+        ? await db.query<{ user_id: string; gain: string; balance: string }>(
+            `select user_id, '0' as gain, balance::text as balance from period_balances where snapshot_id = $1::bigint order by user_id collate "C"`,
+            [snapshotId],
+          )
+        : await db.query<{ user_id: string; gain: string; balance: string }>(
+            `select coalesce(e.user_id, s.user_id) as user_id, (coalesce(e.balance, 0) - coalesce(s.balance, 0))::text as gain, coalesce(e.balance, 0)::text as balance
+             from (select user_id, balance from period_balances where snapshot_id = $1::bigint) s
+             full outer join (select user_id, balance from period_reading_balances where reading_id = $2::bigint) e on e.user_id = s.user_id
+             order by coalesce(e.balance, 0) - coalesce(s.balance, 0) desc, coalesce(e.user_id, s.user_id) collate "C"`,
+            [snapshotId, readingId],
+          );
+      return r.rows.map((row) => ({ userId: row.user_id, gain: plainDecimal(row.gain), balance: plainDecimal(row.balance) }));
+    },
     async retention(guildId) {
       const r = await db.query<{ weeks: number }>('select weeks from period_retention where guild_id = $1', [guildId]);
       return r.rows[0]?.weeks ?? null;

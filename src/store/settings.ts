@@ -1,6 +1,7 @@
 import { recordAudit } from './audit.js';
 import { json, type Db, type Queryable } from './db.js';
 import { SECRET_VARIABLE, SecretMismatchError, type SecretBox } from './secret-box.js';
+import { settingsChanged } from './settings-changes.js';
 
 /**
  * Each server's own settings, changed with /setup: its Community API key (sealed with
@@ -152,7 +153,7 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
   /** Upserts the row with `set` (SQL assignments over $3…) and records the audit row, in one transaction. */
   async function write(guildId: string, set: string, params: (string | null)[], by: ChangedBy): Promise<GuildSettings> {
     const at = now();
-    return db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const r = await tx.query<Row>(
         `insert into settings (guild_id, updated_at, updated_by) values ($1, to_timestamp($2::float8 / 1000), $3)
          on conflict (guild_id) do update set updated_at = excluded.updated_at, updated_by = excluded.updated_by
@@ -163,6 +164,9 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
       await recordAudit(tx, { at, guildId, userId: by.userId, operation: SETTINGS_OPERATION, summary: by.summary, outcome: 'changed' });
       return toSettings((await read(tx, guildId))!);
     });
+    // Committed: what was derived from the old settings (the web's rendered pages) goes now.
+    settingsChanged(guildId);
+    return written;
   }
 
   return {

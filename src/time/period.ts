@@ -76,3 +76,8 @@ export function parsePeriod(typed: string, zone: string, now: number): BoardPeri
 export function latestBoundary(zone: string, at: number): number {
   return Math.max(boardPeriodAt('week', zone, at).startsAt, boardPeriodAt('month', zone, at).startsAt);
 }
+
+/** The next period start after `at` (a week's or a month's, whichever comes first): where the running periods' closing snapshot is. */
+export function nextBoundary(zone: string, at: number): number {
+  return Math.min(boardPeriodAt('week', zone, at).endsAt, boardPeriodAt('month', zone, at).endsAt);
+}

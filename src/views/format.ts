@@ -5,6 +5,7 @@
 
 /** Exact token amounts live in src/decimal.ts, shared with every command that moves money. */
 export { formatUnits } from '../decimal.js';
+import type { PluralKey } from '../i18n/index.js';
 import type { Reader } from '../i18n/reader.js';
 
 export function formatNumber(value: number, locale = 'en-US', maximumFractionDigits = 2): string {
@@ -72,6 +73,29 @@ export function formatSpan(ms: number, s: Reader): string {
 }
 
 export const formatMinutes = (minutes: number, s: Reader): string => formatSpan(minutes * 60_000, s);
+
+/** The nouns `counted` writes with their number (`common.count`). */
+export type Counted = 'holders' | 'members' | 'requests' | 'minutes' | 'weeks' | 'points' | 'characters';
+
+/**
+ * "200,000 holders", "2 запроса": a number in the reader's format with the noun it counts, in the
+ * form the language's grammar gives that number. What a text says a count with, as a whole phrase.
+ */
+export const counted = (noun: Counted, n: number, s: Reader): string => s.plural(`common.count.${noun}` as PluralKey, n);
+
+const EVERY: readonly (readonly ['week' | 'day' | 'hour' | 'minute', number])[] = [['week', 604_800_000], ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000]];
+
+/**
+ * How often something repeats, as a phrase: "every minute" (one unit has its own words), "every 90
+ * minutes", "every 2 days", in the largest unit the interval is a whole number of (seconds round
+ * up to a minute).
+ */
+export function formatEvery(ms: number, s: Reader): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000)) * 60_000;
+  const [unit, size] = EVERY.find(([, size]) => minutes % size === 0) ?? EVERY[EVERY.length - 1]!;
+  const n = minutes / size;
+  return n === 1 ? s.t(`common.every.${unit}`) : s.plural(`common.every.${unit}s` as PluralKey, n);
+}
 
 /** Seconds for a short wait ("try again in 3 seconds"), rounded up. */
 export function formatSeconds(seconds: number, s: Reader): string {

@@ -10,7 +10,9 @@ import { readerFor, type Reader } from '../i18n/reader.js';
 import type { Logger } from '../log.js';
 import { boardCard } from '../features/leaderboard/view.js';
 import { ViewBudgetError, type WebBoard, type WebBoards } from './boards.js';
-import { visitorLanguage } from './language.js';
+import { askedLanguage, visitorLanguage } from './language.js';
+import { etagOf, type CachedAnswer, type PageCache } from './page-cache.js';
+import { respond } from './respond.js';
 import { boardPage, messagePage, notFoundPage, type Notice, type PageLinks } from './page.js';
 import { AddressLimit, DEFAULT_WEB_RATE, type RateLimitOptions } from './rate.js';
 import { ICON_SVG, STYLE_CSS } from './style.js';
@@ -28,8 +30,10 @@ import { ICON_SVG, STYLE_CSS } from './style.js';
  * CDN only) and an ETag (304 when it matches). A board and its card are `no-cache`: a browser or
  * CDN may keep a copy but asks again (a cheap 304) before each use, so a server that hides names
  * or turns its board off is obeyed by the very next view, everywhere; the bot itself keeps no
- * page, and reads the server's settings from the store on every request (so every replica sees
- * a switch at once). Board requests count against the visitor's address (rate.ts, client.ts).
+ * rendered page past its server's next settings write (page-cache.ts: a warm view of a board or
+ * its card is a lookup, no settings read or render; a settings write drops the server's pages,
+ * another replica's heard over Redis, or kept 2 s at most while that is not heard).
+ * Board requests count against the visitor's address (rate.ts, client.ts) before the cache.
  */
 
 export const CSP = [
@@ -63,6 +67,8 @@ export interface WebAppOptions {
   trustedProxies?: TrustedProxies;
   /** The visitor's bucket for the per-address limit; default the connection's (or the trusted proxies' visitor), an IPv6 one by its /64. */
   address?: (c: Context) => string;
+  /** Rendered boards and cards kept between views; absent: every view renders. */
+  pages?: PageCache;
 }
 
 const SECURITY = {
@@ -73,15 +79,22 @@ const SECURITY = {
 };
 
 /** A body with its headers, or 304 when the visitor has this very version. */
-function answer(c: Context, body: string | Uint8Array, type: string, cache: string, status: 200 | 404 | 429 | 500 | 503 = 200): Response {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const headers: Record<string, string> = { ...SECURITY, 'content-type': type, 'cache-control': cache, vary: 'Accept-Language' };
+function answer(
+  c: Context,
+  body: string | Uint8Array,
+  type: string,
+  cache: string,
+  status: 200 | 404 | 429 | 500 | 503 = 200,
+  etag = status === 200 ? etagOf(body) : '',
+  extra: Record<string, string> = {},
+): Response {
+  const headers: Record<string, string> = { ...SECURITY, 'content-type': type, 'cache-control': cache, vary: 'Accept-Language', ...extra };
   if (status === 200) {
     headers.etag = etag;
     const match = c.req.header('if-none-match');
-    if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+    if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return respond(c, 304, headers, null);
   }
-  return new Response(typeof body === "string" ? body : new Uint8Array(body), { status, headers });
+  return respond(c, status, headers, body);
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -112,17 +125,32 @@ export function createWebApp(options: WebAppOptions): Hono {
     const wait = limit.take(address(c));
     if (wait === 0) return next();
     const s = readerOf(c);
-    const res = answer(c, String(await messagePage(s, s.t('web.tooMany'))), HTML, NO_STORE, 429);
-    res.headers.set('retry-after', String(wait));
-    return res;
+    return answer(c, String(await messagePage(s, s.t('web.tooMany'))), HTML, NO_STORE, 429, '', { 'retry-after': String(wait) });
   });
 
-  app.get('/boards/:guild/:system/card.png', async (c) => {
-    const found = await options.boards.board(c.req.param('guild'), c.req.param('system'), { page: 0 });
-    if (!found) return notFound(c);
-    const s = readerFor(visitorLanguage(undefined, found.board.language));
-    const png = await cardOf(found.board, s);
-    return answer(c, png, 'image/png', BOARD_CACHE);
+  /** The kept answer under `key`, or `render`'s (kept when it says so: the same for anyone who asks). */
+  async function cached(c: Context, key: string | undefined, guildId: string, render: () => Promise<Response | (CachedAnswer & { keep: boolean })>): Promise<Response> {
+    const pages = options.pages;
+    const hit = key === undefined ? undefined : pages?.get(key);
+    if (hit) return answer(c, hit.body, hit.type, hit.cacheControl, 200, hit.etag);
+    const began = pages?.begin() ?? 0;
+    const made = await render();
+    if (made instanceof Response) return made;
+    if (made.keep && key !== undefined) pages?.put(key, guildId, began, made);
+    return answer(c, made.body, made.type, made.cacheControl, 200, made.etag);
+  }
+
+  app.get('/boards/:guild/:system/card.png', (c) => {
+    const guild = c.req.param('guild');
+    const system = c.req.param('system');
+    // The card is in the server's language whoever asks.
+    return cached(c, `card\n${guild}\n${system}`, guild, async () => {
+      const found = await options.boards.board(guild, system, { page: 0 });
+      if (!found) return notFound(c);
+      const s = readerFor(visitorLanguage(undefined, found.board.language));
+      const png = await cardOf(found.board, s);
+      return { body: png, etag: etagOf(png), type: 'image/png', cacheControl: BOARD_CACHE, keep: !('refused' in found) };
+    });
   });
 
   app.get('/boards/:guild/:system', async (c) => {
@@ -131,27 +159,34 @@ export function createWebApp(options: WebAppOptions): Hono {
     const member = c.req.query('member');
     const find = (c.req.query('find') ?? '').trim().slice(0, 100);
     const period = (c.req.query('period') ?? '').trim().slice(0, 20);
-    const found = await options.boards.board(c.req.param('guild'), c.req.param('system'), {
-      page,
-      ...(member ? { member } : {}),
-      ...(find ? { find } : {}),
-      ...(period ? { period } : {}),
+    const guild = c.req.param('guild');
+    const system = c.req.param('system');
+    // A member's row or a search is not kept (theirs, and a search reads names): only the board's own pages.
+    const key = member || find ? undefined : ['page', guild, system, page, period, askedLanguage(c.req.header('accept-language')) ?? ''].join('\n');
+    return cached(c, key, guild, async () => {
+      const found = await options.boards.board(guild, system, {
+        page,
+        ...(member ? { member } : {}),
+        ...(find ? { find } : {}),
+        ...(period ? { period } : {}),
+      });
+      if (!found) return notFound(c);
+      const { board } = found;
+      const s = readerOf(c, board.language);
+      const path = `/boards/${board.guildId}/${encodeURIComponent(c.req.param('system'))}`;
+      const links: PageLinks = {
+        path,
+        card: `${path}/card.png`,
+        ...(period ? { period } : {}),
+        ...(base ? { absolute: { page: `${base}${path}`, card: `${base}${path}/card.png` } } : {}),
+      };
+      const notice: Notice =
+        'refused' in found ? { kind: 'refused', text: found.refused(s) } : 'notFound' in found ? (found.notFound === 'member' ? { kind: 'member' } : { kind: 'name', name: find }) : undefined;
+      const body = String(await boardPage(board, links, s, notice, board.anonymous ? '' : find));
+      // With names hidden `?member=` and `?find=` change nothing: the page is the board's, for anyone.
+      const cacheControl = 'refused' in found ? NO_STORE : !board.anonymous && (member || find) ? MEMBER_CACHE : BOARD_CACHE;
+      return { body, etag: etagOf(body), type: HTML, cacheControl, keep: cacheControl === BOARD_CACHE };
     });
-    if (!found) return notFound(c);
-    const { board } = found;
-    const s = readerOf(c, board.language);
-    const path = `/boards/${board.guildId}/${encodeURIComponent(c.req.param('system'))}`;
-    const links: PageLinks = {
-      path,
-      card: `${path}/card.png`,
-      ...(period ? { period } : {}),
-      ...(base ? { absolute: { page: `${base}${path}`, card: `${base}${path}/card.png` } } : {}),
-    };
-    const notice: Notice =
-      'refused' in found ? { kind: 'refused', text: found.refused(s) } : 'notFound' in found ? (found.notFound === 'member' ? { kind: 'member' } : { kind: 'name', name: find }) : undefined;
-    const body = String(await boardPage(board, links, s, notice, board.anonymous ? '' : find));
-    // With names hidden `?member=` and `?find=` change nothing: the page is the board's, for anyone.
-    return answer(c, body, HTML, 'refused' in found ? NO_STORE : !board.anonymous && (member || find) ? MEMBER_CACHE : BOARD_CACHE);
   });
 
   app.notFound((c) => notFound(c));
@@ -161,9 +196,8 @@ export function createWebApp(options: WebAppOptions): Hono {
     // The key's queue is too long, or the page's Discord reads are used up: busy, not broken.
     const busy = err instanceof RateLimitedError || err instanceof DirectoryBusyError || err instanceof ViewBudgetError;
     options.logger[busy ? 'info' : 'error']({ err, path: c.req.path }, 'web leaderboard request failed');
-    const res = answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500);
-    if (busy) res.headers.set('retry-after', String(err instanceof ViewBudgetError ? 5 : Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
-    return res;
+    const retry: Record<string, string> = busy ? { 'retry-after': String(err instanceof ViewBudgetError ? 5 : Math.max(1, Math.ceil(err.retryAfterMs / 1000))) } : {};
+    return answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500, '', retry);
   });
 
   async function notFound(c: Context): Promise<Response> {

@@ -6,6 +6,11 @@ import { isLanguage, languageOf, LANGUAGES, type Language } from '../i18n/locale
  * is skipped rather than read as English (languageOf's fallback), so `xx, de` gives German.
  */
 export function visitorLanguage(acceptLanguage: string | undefined, serverLanguage: string | null | undefined): Language {
+  return askedLanguage(acceptLanguage) ?? (serverLanguage && isLanguage(languageOf(serverLanguage)) ? languageOf(serverLanguage) : 'en');
+}
+
+/** The first language in the browser's Accept-Language the bot speaks; undefined: none (the server's is used). */
+export function askedLanguage(acceptLanguage: string | undefined): Language | undefined {
   const asked = (acceptLanguage ?? '')
     .slice(0, 500)
     .split(',')
@@ -20,5 +25,5 @@ export function visitorLanguage(acceptLanguage: string | undefined, serverLangua
     const primary = tag.toLowerCase().split('-')[0];
     if (LANGUAGES.some((l) => l.toLowerCase().split('-')[0] === primary)) return languageOf(tag);
   }
-  return serverLanguage && isLanguage(languageOf(serverLanguage)) ? languageOf(serverLanguage) : 'en';
+  return undefined;
 }

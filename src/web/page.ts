@@ -3,7 +3,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Reader } from '../i18n/reader.js';
 import { formatNumber, formatSpan, MEDALS } from '../views/format.js';
 import { topPercent } from '../features/leaderboard/view.js';
-import { gainText, periodName } from '../features/periods/view.js';
+import { gainText, periodTitle } from '../features/periods/view.js';
 import type { WebBoard, WebRow } from './boards.js';
 
 /**
@@ -106,8 +106,7 @@ ${board.period ? html`<td class="num">${gainText(row.gain ?? '0', s)}</td>` : ''
 
 export function boardPage(board: WebBoard, links: PageLinks, s: Reader, notice?: Notice, find = ''): Html {
   const system = systemText(board.system);
-  const period = board.period && periodName(board.period.period, board.period.live, s);
-  const title = !board.period ? s.t('board.leaderboard.title', { system }) : s.t(board.period.live ? 'period.title' : 'period.finalTitle', { system, period });
+  const title = !board.period ? s.t('board.leaderboard.title', { system }) : periodTitle(board.period.period, board.period.live, system, s);
   const summary = [s.t('board.page', { page: formatNumber(board.page + 1, s.locale), pages: formatNumber(Math.max(1, board.pages), s.locale) }), s.plural('board.holders', board.total)].join(' · ');
   const message =
     notice?.kind === 'member' ? s.t('web.notOnBoard', { system }) : notice?.kind === 'name' ? s.t('web.noMatch', { name: notice.name, system }) : notice?.kind === 'refused' ? notice.text : undefined;

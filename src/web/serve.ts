@@ -11,6 +11,9 @@ import { createWebApp } from './app.js';
 import { slugOf, WebBoards, type SystemName, type WebPeriodBoard } from './boards.js';
 import { discordDirectory, memberOf, WEB_MEMBER_READS, type MemberDirectory, type WebMember } from '../bot/directory.js';
 import { AddressLimit, type RateLimitOptions } from './rate.js';
+import { PageCache } from './page-cache.js';
+import { CACHE_TTL_MS } from '../api/client.js';
+import { settingsShared } from '../store/settings-changes.js';
 
 /**
  * The web leaderboard as a Node request listener: beside /interactions in HTTP mode (the
@@ -25,6 +28,20 @@ export type WebListener = (req: IncomingMessage, res: ServerResponse) => Promise
 export function listenerOf(app: Hono): WebListener {
   return getRequestListener(app.fetch, { overrideGlobalObjects: false });
 }
+
+/**
+ * How long a rendered page is kept: the balances it shows stay cached this long in the API
+ * client (a period board's running reading changes less often), so a kept page is never staler
+ * than a fresh render by more than the data's own cache lifetime.
+ */
+export const WEB_PAGE_TTL_MS = CACHE_TTL_MS.getPointBalances;
+/**
+ * With several replicas another replica's settings write is heard over Redis
+ * (settings-changes.ts shareSettingsChanges); while that link is down (or there is no Redis) a
+ * page is kept at most this long, so hiding names or turning the board off reaches every
+ * replica within it.
+ */
+export const WEB_PAGE_TTL_UNHEARD_MS = 2_000;
 
 export interface BotWebOptions {
   bot: Bot;
@@ -41,9 +58,11 @@ export interface BotWebOptions {
   rate?: RateLimitOptions;
   /** Which servers count as published beyond their /setup choice (the console publishes its own). */
   publish?: (guildId: string) => 'named' | 'anonymous' | undefined;
+  /** Rendered pages kept between views; default a PageCache bound as above. */
+  pages?: PageCache;
 }
 
-export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBoards; listener: WebListener } {
+export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBoards; pages: PageCache; listener: WebListener } {
   const { bot, api, config, logger } = options;
   const store = bot.services.store;
   const lookup = createCommunityLookup(api, config.api.keysByGuild, (guildId) => store.settings.apiKey(guildId));
@@ -69,15 +88,19 @@ export function createBotWeb(options: BotWebOptions): { app: Hono; boards: WebBo
     directory: options.directory ?? webDirectory(bot, logger),
     now: bot.services.now,
   });
+  const replicas = config.replicas > 1 || config.redis !== undefined;
+  const ttlMs = () => (!replicas || settingsShared() ? WEB_PAGE_TTL_MS : Math.min(WEB_PAGE_TTL_MS, WEB_PAGE_TTL_UNHEARD_MS));
+  const pages = options.pages ?? new PageCache({ ttlMs, now: bot.services.now });
   const app = createWebApp({
     boards,
+    pages,
     cards: bot.services.cards,
     logger,
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
     ...(config.web.trustedProxies ? { trustedProxies: config.web.trustedProxies } : {}),
     ...(options.rate ? { rate: options.rate } : {}),
   });
-  return { app, boards, listener: listenerOf(app) };
+  return { app, boards, pages, listener: listenerOf(app) };
 }
 
 /**

@@ -20,6 +20,8 @@ export const CHILD_ENTRIES = [
   'test/kill-point-main.ts',
   'test/feed-kill-main.ts',
   'test/role-kill-main.ts',
+  'test/rewards-kill-main.ts',
+  'test/period-kill-main.ts',
   'test/console-fixture-main.ts',
   // bench.test's helper processes (bench/processes.ts, startFromBundles).
   'bench/sandbox-process.ts',

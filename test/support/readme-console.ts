@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { commands } from '../../commands/index.js';
 import { parseConfig } from '../../src/config.js';
@@ -8,17 +8,48 @@ import { createOutput, type ConsoleOutput } from '../../src/console/output.js';
 import { setUp, type ConsoleSetup } from '../../src/console/setup.js';
 import { silentLogger } from '../../src/log.js';
 
+/** A fenced block tagged `console` in the README or a docs/*.md file: lines typed into the console. */
+export interface ConsoleBlock {
+  /** Where it is written, relative to the repository (`README.md`, `docs/console.md`). */
+  file: string;
+  /** Its id, from the fence's info string (```` ```console id=role-move ````); worked examples have one. */
+  id?: string;
+  /** The `npm run console -- …` line it starts with, when it is a worked example. */
+  start?: string;
+  /** The lines typed, in order. */
+  lines: string[];
+}
+
+const ROOT = new URL('../../', import.meta.url);
+
+/** The files documentation examples live in: the README, then every docs/*.md. */
+export function docFiles(): string[] {
+  return ['README.md', ...readdirSync(new URL('docs/', ROOT)).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+}
+
+/** Every ```` ```console ```` block of the README and docs/, in file order. */
+export function consoleBlocks(): ConsoleBlock[] {
+  const blocks: ConsoleBlock[] = [];
+  for (const file of docFiles()) {
+    const text = readFileSync(new URL(file, ROOT), 'utf8');
+    for (const m of text.matchAll(/^```console([^\n]*)\n([\s\S]*?)^```$/gm)) {
+      const id = /\bid=([\w-]+)/.exec(m[1]!)?.[1];
+      const all = m[2]!.split('\n').map((l) => l.trim()).filter(Boolean);
+      const start = all[0]?.startsWith('npm run console') ? all[0] : undefined;
+      blocks.push({ file, ...(id ? { id } : {}), ...(start ? { start } : {}), lines: start ? all.slice(1) : all });
+    }
+  }
+  return blocks;
+}
+
 /**
- * A README worked example, as a reader types it: the first code block after `title` in the
- * README section that starts at `section` (up to "## Feeds"): its `npm run console -- …` line
- * and the lines typed after it.
+ * A documented worked example, as a reader types it: the ```` ```console id=<id> ```` block of
+ * the README or docs/, its `npm run console -- …` line and the lines typed after it.
  */
-export function readmeExample(section: string, title = '**Worked example**'): { start: string; lines: string[] } {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const text = readme.slice(readme.indexOf(section), readme.indexOf('## Feeds'));
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const [start, ...lines] = new RegExp(`${escaped}[\\s\\S]*?\`\`\`\\n([\\s\\S]*?)\`\`\``).exec(text)![1]!.trim().split('\n');
-  return { start: start!, lines };
+export function docExample(id: string): { start: string; lines: string[] } {
+  const block = consoleBlocks().find((b) => b.id === id);
+  if (!block?.start) throw new Error(`no worked example \`\`\`console id=${id} starting with npm run console in README.md or docs/`);
+  return { start: block.start, lines: block.lines };
 }
 
 /**

@@ -6,7 +6,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { DEMO } from '../../src/sandbox/demo.js';
 
 /**
- * The README's screenshots of the web leaderboard, taken from the page as a newcomer sees it:
+ * The web board's pictures (docs/web-board.md), taken from the page as a newcomer sees it:
  * `npm run console -- --web 0` (the demo community on its sandbox, the names the console knows),
  * opened in Debian's chromium (CHROMIUM_PATH) with Debian's colour emoji font, so the medals show
  * as medals. Two pictures: the board's first page at desktop width, and the page a member reaches

@@ -24,6 +24,8 @@ export interface RecordedCall {
   messageId?: string;
   /** The status it was answered with (an injected fault's included). */
   status?: number;
+  /** The X-Audit-Log-Reason header, decoded, when one came with it (Discord keeps it in the server's audit log). */
+  reason?: string;
 }
 
 /** One file of a multipart request. */
@@ -389,6 +391,18 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       const found = guild(m[1]!).members.get(m[2]!);
       return found ? [200, memberObject(found)] : [404, { message: 'Unknown Member', code: 10007 }];
     }
+    // Add or remove a member's role: 204 whether or not they held it (idempotent), as Discord does.
+    if ((method === 'PUT' || method === 'DELETE') && (m = /^\/guilds\/(\d+)\/members\/(\d+)\/roles\/(\d+)$/.exec(path))) {
+      const g = guild(m[1]!);
+      const target = g.roles.get(m[3]!);
+      if (!target) return [404, { message: 'Unknown Role', code: 10011 }];
+      const mem = g.members.get(m[2]!);
+      if (!mem) return [404, { message: 'Unknown Member', code: 10007 }];
+      const botTop = Math.max(0, ...[...g.roles.values()].filter((r) => g.members.get(applicationId)?.roles.includes(r.id)).map((r) => r.position));
+      if (target.managed || target.position >= botTop) return [403, { message: 'Missing Permissions', code: 50013 }];
+      mem.roles = method === 'PUT' ? [...new Set([...mem.roles, target.id])] : mem.roles.filter((r) => r !== target.id);
+      return [204];
+    }
     if (method === 'POST' && /^\/interactions\/\d+\/[^/]+\/callback$/.test(path)) return [204];
     if ((m = /^\/webhooks\/(\d+)\/([^/]+)\/messages\/([^/]+)$/.exec(path))) {
       const key = `${m[2]}/${m[3]}`;
@@ -430,7 +444,9 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     }
     if (method === 'GET' && (m = /^\/guilds\/(\d+)$/.exec(path))) {
       const g = guild(m[1]!);
-      return [200, { id: g.id, name: 'Offline server', icon: null, owner_id: g.ownerId, roles: [...g.roles.values()], emojis: [], features: [], stickers: [] }];
+      // with_counts=true: the member count, as Discord's approximate one (exact here).
+      const counts = query.get('with_counts') === 'true' ? { approximate_member_count: g.members.size } : {};
+      return [200, { id: g.id, name: 'Offline server', icon: null, owner_id: g.ownerId, roles: [...g.roles.values()], emojis: [], features: [], stickers: [], ...counts }];
     }
     if (method === 'GET' && (m = /^\/users\/(\d+|@me)$/.exec(path))) {
       const user = resolveUser(m[1]!);
@@ -478,6 +494,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
         query: Object.fromEntries(url.searchParams),
         body,
         authorized: typeof req.headers.authorization === 'string',
+        ...(typeof req.headers['x-audit-log-reason'] === 'string' ? { reason: decodeURIComponent(req.headers['x-audit-log-reason']) } : {}),
         ...(files ? { files } : {}),
       });
       const fault = faults.find((f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path));

@@ -3,7 +3,7 @@ import type { CallOptions } from '../../api/types.js';
 import type { BackgroundBudget } from '../../jobs/budget.js';
 import type { NameReader } from '../../services/discord-facts.js';
 import type { Text } from '../../i18n/reader.js';
-import { formatNumber } from '../../views/format.js';
+import { counted, formatNumber } from '../../views/format.js';
 import type { ExportedFile } from './view.js';
 import { completionQuery, type CompletionFilters } from '../quests/view.js';
 import { gainRank } from '../periods/view.js';
@@ -174,7 +174,7 @@ export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any>
 
 // ---------- limits ----------
 
-/** The most rows one export holds (20,000 holders = 200 board requests, as a period snapshot's limit). */
+/** The most rows one export holds (20,000 holders = 200 board requests). */
 export const EXPORT_MAX_ROWS = 20_000;
 /** Upstream requests an export may make while the member waits; past this it runs as a job. */
 export const INLINE_PAGES = 2;
@@ -222,14 +222,16 @@ export const MB = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 
 export const TOO_MANY_ROWS = (rows: number, max: number): Text => (s) => s.plural('common.export.tooManyRows', rows, { max: formatNumber(max, s.locale) });
 export const TOO_LARGE = (maxBytes: number): Text => (s) => s.t('common.export.tooLarge', { size: formatNumber(MB(maxBytes), s.locale) });
 export const TOO_SLOW = (rows: number, requests: number, ms: number): Text => (s) =>
-  s.plural('common.export.tooSlow', rows, { requests: formatNumber(requests, s.locale), minutes: formatNumber(Math.ceil(ms / 60_000), s.locale) });
+  s.plural('common.export.tooSlow', rows, { requests: counted('requests', requests, s), minutes: counted('minutes', Math.ceil(ms / 60_000), s) });
 
 /**
  * What naming one export's rows may cost Discord: the member list (1,000 members a read, a
- * bucket of its own) up to EXPORT_MAX_ROWS members and a little more; without the Server Members
- * intent Discord refuses the list, and a few members are read one at a time instead.
+ * bucket of its own) up to EXPORT_MAX_ROWS members and a little more, then, for rows spread over
+ * a larger server, as much of the list as the server's member count takes, up to a million
+ * members; without the Server Members intent Discord refuses the list, and a few members are
+ * read one at a time instead.
  */
-export const EXPORT_NAME_LIMITS = { listPages: Math.ceil(EXPORT_MAX_ROWS / 1000) + 5, singleReads: 100 } as const;
+export const EXPORT_NAME_LIMITS = { listPages: Math.ceil(EXPORT_MAX_ROWS / 1000) + 5, maxListPages: 1_000, singleReads: 100 } as const;
 
 /** No names at all (an export outside a server). */
 export const NO_NAMES: NameReader = { names: async () => new Map(), limited: undefined };
@@ -287,7 +289,7 @@ export async function collectCsv<R>(source: RowSource<R>, options: CollectOption
 
 /** What the reply says of a collected file: its rows, their names, and the zone where the file has times. */
 export function exportedFile(table: ExportTable<unknown>, file: CollectedCsv, zone: string): ExportedFile {
-  const max = file.namesLimited === 'intent' ? EXPORT_NAME_LIMITS.singleReads : EXPORT_NAME_LIMITS.listPages * 1000;
+  const max = file.namesLimited === 'intent' ? EXPORT_NAME_LIMITS.singleReads : EXPORT_NAME_LIMITS.maxListPages * 1000;
   return {
     file: table.file,
     rows: file.rows,

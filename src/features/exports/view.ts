@@ -1,6 +1,6 @@
 import type { Reply } from '../../discord/reply.js';
 import type { Reader } from '../../i18n/reader.js';
-import { formatNumber } from '../../views/format.js';
+import { counted, formatNumber } from '../../views/format.js';
 import { code } from '../../views/markdown.js';
 
 /**
@@ -13,7 +13,7 @@ const n = (value: number, s: Reader) => formatNumber(value, s.locale);
 
 /** A long export was queued: how much it reads and about how long it takes. */
 export function exportStarted(rows: number, requests: number, minutes: number, s: Reader): Reply {
-  return { content: s.plural('common.export.started', rows, { requests: n(requests, s), minutes: n(Math.max(1, minutes), s) }), files: [] };
+  return { content: s.plural('common.export.started', rows, { requests: counted('requests', requests, s), minutes: counted('minutes', Math.max(1, minutes), s) }), files: [] };
 }
 
 export function exportProgress(done: number, total: number, s: Reader): Reply {
@@ -37,7 +37,7 @@ export function exportDone(file: ExportedFile, s: Reader): Reply {
   const lines = [
     [s.plural('common.export.done', file.rows, { file: code(file.file) }), ...(file.zone ? [s.t('common.export.zones', { zone: code(file.zone) })] : [])].join(' '),
     s.plural('common.export.named', file.rows, { named: n(file.named, s) }),
-    ...(file.namesLimited ? [s.t(file.namesLimited.why === 'intent' ? 'common.export.namesNoIntent' : 'common.export.namesNoList', { max: n(file.namesLimited.max, s) })] : []),
+    ...(file.namesLimited ? [s.t(file.namesLimited.why === 'intent' ? 'common.export.namesNoIntent' : 'common.export.namesNoList', { max: counted('members', file.namesLimited.max, s) })] : []),
   ];
   return {
     content: lines.join('\n'),

@@ -5,7 +5,7 @@ import type { Reader } from '../../i18n/reader.js';
 import { cut, escape, LIMITS } from '../../discord/limits.js';
 import type { Reply } from '../../discord/reply.js';
 import type { Feed, FeedPause } from '../../store/feeds.js';
-import { discordTime, formatNumber, formatSpan } from '../../views/format.js';
+import { discordTime, formatEvery, formatNumber } from '../../views/format.js';
 import { code, fitLines } from '../../views/markdown.js';
 
 /**
@@ -55,17 +55,20 @@ export function pauseReason(reason: FeedPause, s: Reader): string {
   return s.t(`feed.reason.${reason}`);
 }
 
-/** What a feed announces: every quest, or one (its name when known, else its id). */
-export function feedTarget(questId: string | null, s: Reader, questName?: string): string {
-  return questId === null ? s.t('feed.target.all') : s.t('feed.target.quest', { quest: questName ? `**${escape(cut(questName, 100))}**` : code(questId) });
+/**
+ * A text about what a feed announces, written whole for every quest or for one (`{{quest}}`: its
+ * name when known, else its id), so no language fits "every quest" into a sentence made for one.
+ */
+export function feedSentence(key: 'created' | 'hello' | 'exists', questId: string | null, s: Reader, values: Record<string, string>, questName?: string): string {
+  return questId === null ? s.t(`feed.${key}.all`, values) : s.t(`feed.${key}.quest`, { ...values, quest: questName ? `**${escape(cut(questName, 100))}**` : code(questId) });
 }
 
 function feedLine(f: Feed, s: Reader): string {
   const state = f.state === 'active' ? s.t('feed.list.active') : s.t('feed.list.paused', { reason: pauseReason(f.pausedReason ?? 'moderator', s) });
   const poll = f.lastPollAt === null ? s.t('feed.list.neverPolled') : s.t('feed.list.lastPoll', { when: discordTime(f.lastPollAt, 'R') });
   return [
-    `${code(f.id)} <#${f.channelId}> · ${feedTarget(f.questId, s)}`,
-    `${state} · ${s.t('feed.list.every', { interval: formatSpan(f.intervalMs, s) })} · ${poll} · ${s.t('feed.list.announced', { n: formatNumber(f.announced, s.locale) })}`,
+    `${code(f.id)} <#${f.channelId}> · ${f.questId === null ? s.t('feed.list.all') : s.t('feed.list.quest', { quest: code(f.questId) })}`,
+    `${state} · ${s.t('feed.list.every', { every: formatEvery(f.intervalMs, s) })} · ${poll} · ${s.t('feed.list.announced', { n: formatNumber(f.announced, s.locale) })}`,
   ].join('\n');
 }
 

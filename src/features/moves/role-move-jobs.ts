@@ -1,7 +1,8 @@
 import type { CommunityClient } from '../../api/types.js';
 import type { Reply } from '../../discord/reply.js';
 import { readerFor } from '../../i18n/reader.js';
-import { UserError } from '../../command/contract.js';
+import { UserError, type Invoker } from '../../command/contract.js';
+import { writeOperation } from '../writes/operations.js';
 import type { BotServices } from '../../services/services.js';
 import { outcomeOf } from '../writes/outcome.js';
 import { sendWrite } from '../writes/send.js';
@@ -11,7 +12,7 @@ import type { MovePlan } from './view.js';
 import { roleMoveProgress, wholeMove, type RolePart } from './role-move-view.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
 import type { FeatureJobs, JobContext } from '../../jobs/context.js';
-import { ROLE_MOVE_MAX_MEMBERS, type DiscordFacts } from '../../services/discord-facts.js';
+import { BotNotInGuildError, ROLE_MOVE_MAX_MEMBERS, type DiscordFacts } from '../../services/discord-facts.js';
 
 /**
  * A whole role's points change, once confirmed: one job per part (a balance change of at most
@@ -22,6 +23,13 @@ import { ROLE_MOVE_MAX_MEMBERS, type DiscordFacts } from '../../services/discord
  * the parts whose jobs had not run yet are simply run by the next process. After each part the
  * moderator's message is edited with the progress, at most about once a second, the last
  * state always.
+ *
+ * Each part acts as the moderator who confirmed the move, as they are when it is sent (the
+ * scheduled writes' rule): the bot still in the server, their member record and moderator
+ * standing read from Discord, the server's key the one previewed under. When any of them no
+ * longer allows it, the move stops there: every part not yet sent is refused unsent with the
+ * reason (its audit row), the audit channel is told who, why and how many members got it, and
+ * the moderator's message says the same.
  */
 
 export const ROLE_MOVE_PART = 'moves.role-part';
@@ -50,6 +58,12 @@ export interface RoleMoveDeps {
    */
   holders(guildId: string, roleId: string, move: string): Promise<ReadonlySet<string>>;
   clientFor(guildId: string): Promise<CommunityClient | undefined>;
+  /**
+   * The moderator who confirmed the move, as a command of theirs would find them now (the one
+   * rule scheduled writes use too); null when no longer a member. Throws BotNotInGuildError when
+   * the bot is not in the server, and whatever a failed read throws (never a guess).
+   */
+  actingAs(guildId: string, userId: string, locale: string): Promise<Invoker | null>;
   log: Logger;
   audit: BotServices['audit'];
   /** Edits the moderator's message through its (sealed) interaction token; a refusal is only logged. */
@@ -76,7 +90,9 @@ export function partOf(e: JournalEntry | undefined, now: number): RolePart {
       return { members, state: 'created', ...left, userIds: changesOf(e).map((c) => c.userId) };
     case 'refused': {
       const o = outcomeOf(e);
-      return { members, state: 'refused', ...left, ...(o.status === 'failed' ? { reason: o.reason } : {}) };
+      // Refused unsent because the move stopped before it: not sent, and why.
+      const state = STOP_KEYS.has(phraseKeyOf(e) ?? '') ? 'stopped' : 'refused';
+      return { members, state, ...left, ...(o.status === 'failed' ? { reason: o.reason } : {}) };
     }
     case 'unknown':
       return { members, state: 'unknown', ...left };
@@ -120,6 +136,70 @@ export class EarlierPartPendingError extends Error {
 /** Every member of the part lost the role: the part is refused unsent, and a take goes on. */
 const ALL_LEFT = { key: 'moves.roleMove.allLeft' } as const;
 
+/** Why a move stopped before a part: who confirmed it may no longer send it (English for the record, the phrase for the views). */
+interface Stop {
+  reason: string;
+  key: string;
+}
+const STOPS = {
+  botLeft: { reason: 'the bot is no longer in the server', key: 'moves.roleMove.stop.botLeft' },
+  left: { reason: 'the moderator who confirmed it is no longer a member of the server', key: 'moves.roleMove.stop.left' },
+  notModerator: { reason: 'the moderator who confirmed it is no longer a moderator', key: 'moves.roleMove.stop.notModerator' },
+  noKey: { reason: 'the server has no working Community API key', key: 'schedule.reason.key' },
+  keyChanged: { reason: 'the Community API key was replaced since the preview', key: 'moves.roleMove.stop.keyChanged' },
+} as const satisfies Record<string, Stop>;
+const STOP_KEYS = new Set<string>(Object.values(STOPS).map((s) => s.key));
+
+const phraseKeyOf = (e: JournalEntry): string | undefined => (e.result as { phrase?: { key?: string } } | null)?.phrase?.key;
+
+/**
+ * Whether the part may still be sent as the moderator who confirmed the move, as they and the
+ * server are now: the client to send with, or why the move stops. A read that fails throws (the
+ * job runs again): never sent on a guess.
+ */
+async function actingNow(deps: RoleMoveDeps, job: RolePartJob, entry: JournalEntry): Promise<{ api: CommunityClient } | { stop: Stop }> {
+  let invoker: Invoker | null;
+  try {
+    invoker = await deps.actingAs(job.guildId, entry.userId, job.message?.locale ?? 'en-US');
+  } catch (err) {
+    if (err instanceof BotNotInGuildError) return { stop: STOPS.botLeft };
+    throw err;
+  }
+  if (!invoker) return { stop: STOPS.left };
+  if (!invoker.isModerator) return { stop: STOPS.notModerator };
+  const api = await deps.clientFor(job.guildId);
+  if (!api) return { stop: STOPS.noKey };
+  if (entry.keyId !== null && entry.keyId !== api.keyId) return { stop: STOPS.keyChanged };
+  return { api };
+}
+
+const listOf = (indexes: number[]) => `part${indexes.length === 1 ? '' : 's'} ${indexes.map((i) => i + 1).join(', ')}`;
+
+/**
+ * Stops the move at this part: every part not yet sent refused unsent with the reason (each its
+ * audit row), and one line in the audit channel naming who confirmed it, why, and how many
+ * members got it. Only the job whose own part it refused tells it (another found it stopped).
+ */
+async function stopMove(deps: RoleMoveDeps, job: RolePartJob, entry: JournalEntry, stop: Stop): Promise<void> {
+  const refused = await deps.journal.refuseUnsent(job.entries, { reason: stop.reason, phrase: { key: stop.key } });
+  if (!refused.some((e) => e.id === entry.id)) return;
+  deps.log.info({ guildId: job.guildId, moderator: entry.userId, entry: entry.id, refused: refused.length, reason: stop.reason }, 'whole-role move stopped: who confirmed it may no longer send it');
+  const now = deps.now();
+  const parts = (await Promise.all(job.entries.map((id) => deps.journal.get(id)))).map((e) => partOf(e, now));
+  const through = parts.flatMap((p, i) => (p.state === 'created' ? [i] : []));
+  const unknown = parts.flatMap((p, i) => (p.state === 'unknown' ? [i] : []));
+  const notSent = parts.flatMap((p, i) => (p.state === 'stopped' ? [i] : []));
+  const got = through.reduce((n, i) => n + (parts[i]!.userIds?.length ?? 0), 0);
+  const all = parts.reduce((n, p) => n + p.members, 0).toLocaleString('en-US');
+  const detail = [
+    `${entry.summary} Outcome: stopped at part ${job.index + 1} of ${parts.length}, nothing more sent (${stop.reason}):`,
+    `${got.toLocaleString('en-US')} of ${all} members got it${through.length ? ` (${listOf(through)})` : ''};`,
+    ...(unknown.length ? [`${listOf(unknown)}: outcome unknown;`] : []),
+    `${listOf(notSent)} not sent.`,
+  ].join(' ');
+  await deps.audit({ guildId: job.guildId, userId: entry.userId, action: writeOperation(entry.operation).audit.action, detail });
+}
+
 /**
  * Whether a take must stop before this part: an earlier part did not go through (refused for
  * another reason than its members all leaving the role, unknown, not sent in time, stopped).
@@ -132,7 +212,7 @@ async function takeStopped(deps: RoleMoveDeps, job: RolePartJob): Promise<boolea
     const p = partOf(e, now);
     if (p.state === 'waiting' || p.state === 'sending') throw new EarlierPartPendingError(job.index);
     if (p.state === 'created') continue;
-    if (p.state === 'refused' && e && (e.result as { phrase?: { key?: string } } | null)?.phrase?.key === ALL_LEFT.key) continue;
+    if (p.state === 'refused' && e && phraseKeyOf(e) === ALL_LEFT.key) continue;
     return true;
   }
   return false;
@@ -183,8 +263,10 @@ export async function runRolePart(deps: RoleMoveDeps, job: RolePartJob): Promise
       await deps.journal.cancel(entry.id, entry.userId);
       deps.log.info({ guildId: job.guildId, entry: entry.id }, 'whole-role take stopped at an earlier part; this part not sent');
     } else {
-      const api = await deps.clientFor(job.guildId).catch(() => undefined);
-      if (api) {
+      const acting = await actingNow(deps, job, entry);
+      if ('stop' in acting) await stopMove(deps, job, entry, acting.stop);
+      else {
+        const { api } = acting;
         const narrowed = await withoutLeavers(deps, job, entry);
         entry = narrowed.entry;
         // `force`: the move's preview already asked about an identical write within 24 hours.
@@ -193,8 +275,6 @@ export async function runRolePart(deps: RoleMoveDeps, job: RolePartJob): Promise
           force: true,
           ...(narrowed.nobody ? { check: async () => { throw new UserError(ALL_LEFT); } } : {}),
         });
-      } else {
-        deps.log.warn({ guildId: job.guildId, entry: entry.id }, 'no API key for the server; whole-role move part left unsent');
       }
     }
   }
@@ -254,6 +334,7 @@ export function roleMoveFeature(ctx: JobContext, options: RoleMoveOptions): Feat
       return read.ids;
     },
     clientFor: (guildId) => ctx.clientFor(guildId),
+    actingAs: (guildId, userId, locale) => ctx.actingAs(guildId, userId, locale),
     log: ctx.log,
     audit: options.audit ?? (async (e) => void (e.guildId ? await ctx.audit(e.guildId, `${e.action}: ${e.detail}`) : undefined)),
     editMessage: options.editMessage,

@@ -60,13 +60,13 @@ export function progressLine(parts: readonly RolePart[], s: Reader): string {
     done: n(done.length),
     parts: n(parts.length),
     membersDone: n(done.reduce((a, p) => a + p.members, 0)),
-    members: n(parts.reduce((a, p) => a + p.members, 0)),
+    membersAll: s.plural('common.count.members', parts.reduce((a, p) => a + p.members, 0)),
   })}`;
 }
 
 /** One line for a part that did not go through; undefined for one that did or is still to come. */
 function partLine(p: RolePart, index: number, s: Reader): string | undefined {
-  const values = { index: formatNumber(index + 1, s.locale), members: formatNumber(p.members, s.locale) };
+  const values = { index: formatNumber(index + 1, s.locale), partMembers: s.plural('common.count.members', p.members) };
   switch (p.state) {
     case 'refused':
       return s.t('moves.roleMove.part.refused', { ...values, reason: escape(cut(p.reason?.(s) ?? '', 300)) });
@@ -75,7 +75,8 @@ function partLine(p: RolePart, index: number, s: Reader): string | undefined {
     case 'expired':
       return s.t('moves.roleMove.part.expired', values);
     case 'stopped':
-      return s.t('moves.roleMove.part.stopped', values);
+      // With a reason: the move stopped before it (who confirmed it may no longer send it); without, a take stopped at a part that did not go through.
+      return p.reason ? s.t('moves.roleMove.part.halted', { ...values, reason: escape(cut(p.reason(s), 300)) }) : s.t('moves.roleMove.part.stopped', values);
     default:
       return undefined;
   }
@@ -87,14 +88,14 @@ function leftLine(p: RolePart, index: number, s: Reader): string | undefined {
   return s.plural('moves.roleMove.part.left', p.left, { index: formatNumber(index + 1, s.locale) });
 }
 
-/** A stopped take: from whom points were taken (the parts that went through), as mentions that never ping. */
-function tookFromLine(parts: readonly RolePart[], s: Reader): string | undefined {
+/** A stopped move: from or to whom points went (the parts that went through), as mentions that never ping. */
+function tookFromLine(plan: MovePlan, parts: readonly RolePart[], s: Reader): string | undefined {
   const through = parts.map((p, i) => ({ p, i })).filter(({ p }) => p.state === 'created');
   const who = through.flatMap(({ p }) => p.userIds ?? []);
   if (who.length === 0) return undefined;
   const mentions = who.slice(0, WHO_SHOWN).map((id) => `<@${id}>`).join(', ');
   const shown = who.length > WHO_SHOWN ? s.t('moves.roleMove.field.more', { names: mentions, n: formatNumber(who.length - WHO_SHOWN, s.locale) }) : mentions;
-  return s.plural('moves.roleMove.tookFrom', who.length, { parts: through.map(({ i }) => formatNumber(i + 1, s.locale)).join(', '), who: shown });
+  return s.plural(plan.kind === 'points-take' ? 'moves.roleMove.tookFrom' : 'moves.roleMove.gaveTo', who.length, { parts: through.map(({ i }) => formatNumber(i + 1, s.locale)).join(', '), who: shown });
 }
 
 /** The moderator's message: the progress bar while parts are out, then the outcome of each that did not go through. */
@@ -110,7 +111,7 @@ export function roleMoveProgress(plan: MovePlan, parts: readonly RolePart[], s: 
     const notes = leftOut.map((l) => `\n- ${l}`).join('');
     return { content: `${line}\n${s.t('moves.roleMove.done')}${notes}`, embeds: [moveEmbed(plan, s, s.t('moves.roleMove.heading.done', { move }), GREEN)], components: [] };
   }
-  const took = parts.some((p) => p.state === 'stopped') ? tookFromLine(parts, s) : undefined;
+  const took = parts.some((p) => p.state === 'stopped') ? tookFromLine(plan, parts, s) : undefined;
   return {
     content: `${line}\n${s.t('moves.roleMove.partly')}\n${[...problems, ...leftOut, ...(took ? [took] : [])].map((l) => `- ${l}`).join('\n')}`,
     embeds: [moveEmbed(plan, s, s.t('moves.roleMove.heading.partly', { move }), RED)],

@@ -74,7 +74,7 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
     async previewParts(ctx, plan, requests) {
       const role = plan.role!;
       const parts = requests.map((r, i) => ({ ...plan, role: { ...role, part: { index: i + 1, members: r.members } } }));
-      const summary = (p: MovePlan) => `${summaryOf(p, false)} ${inEnglish((s) => s.t('moves.roleMove.summaryPart', { index: String(p.role!.part!.index), parts: String(role.parts), members: String(p.role!.part!.members) }))}`;
+      const summary = (p: MovePlan) => `${summaryOf(p, false)} ${inEnglish((s) => s.t('moves.roleMove.summaryPart', { index: String(p.role!.part!.index), parts: String(role.parts), partMembers: s.plural('common.count.members', p.role!.part!.members) }))}`;
       // The parts after the first: recorded as previews like it, sendable once it is confirmed.
       const rest: string[] = [];
       for (let i = 1; i < requests.length; i++) {

@@ -20,7 +20,6 @@ import { gained, gainRank, PERIOD_TEXTS, periodChoiceOf, type PeriodPlace } from
  * final board. Gains are exact (decimal text).
  */
 
-export const DEFAULT_PERIOD_MAX_HOLDERS = 20_000;
 const PAGE = 100;
 /** Running boards ranked in this process, by snapshot and reading (each reading is ranked once). */
 const RANKED_BOARDS = 32;
@@ -92,7 +91,7 @@ const ranked = new WeakMap<Periods, LRUCache<string, Promise<GainRow[]>>>();
 
 /**
  * The running period's rows: gains from its snapshot to `reading` (the snapshot itself when no
- * reading is newer), read from the store and ranked once per reading in this process.
+ * reading is newer), ranked by the store and read once per reading in this process.
  */
 function storedRows(periods: Periods, snapshot: Snapshot, reading: Reading | undefined): Promise<GainRow[]> {
   let boards = ranked.get(periods);
@@ -100,10 +99,7 @@ function storedRows(periods: Periods, snapshot: Snapshot, reading: Reading | und
   const key = `${snapshot.id}:${reading?.id ?? ''}`;
   let rows = boards.get(key);
   if (!rows) {
-    rows = (async () => {
-      const then = await periods.balances(snapshot.id);
-      return gainRows(then, reading ? await periods.readingBalances(reading.id) : then);
-    })();
+    rows = periods.gainRows(snapshot.id, reading?.id);
     boards.set(key, rows);
     const mine = rows;
     rows.catch(() => boards.get(key) === mine && boards.delete(key));
@@ -184,16 +180,14 @@ export async function openPeriodBoard(services: BotServices, guildId: string, sy
 /** Requests one snapshot of `holders` costs: a page of 100 each. */
 export const snapshotRequests = (holders: number): number => Math.max(1, Math.ceil(holders / PAGE));
 
-/** A system's holders (one read of one row: the board's total) against PERIOD_MAX_HOLDERS. */
-export async function holdersOf(services: BotServices, api: CommunityClient, pointSystemId: string): Promise<{ total: number; limit: number; fits: boolean }> {
-  const total = (await api.getPointBalances({ pointSystemId, sort: 'balance-desc', offset: 0, limit: 1 })).pagination.total;
-  const limit = services.periodMaxHolders ?? DEFAULT_PERIOD_MAX_HOLDERS;
-  return { total, limit, fits: total <= limit };
+/** A system's holders: one read of one row, the board's total. */
+export async function holdersOf(api: CommunityClient, pointSystemId: string): Promise<number> {
+  return (await api.getPointBalances({ pointSystemId, sort: 'balance-desc', offset: 0, limit: 1 })).pagination.total;
 }
 
 /**
- * Turns a system's period boards on (the job's next tick takes its first snapshot), audited;
- * refused above PERIOD_MAX_HOLDERS with the figures.
+ * Turns a system's period boards on (the job's next tick takes its first snapshot), audited.
+ * Any size: a snapshot is paged through the background lane, however long that takes.
  */
 export async function turnOnPeriods(
   services: BotServices,
@@ -201,12 +195,11 @@ export async function turnOnPeriods(
   guildId: string,
   system: Pick<SystemLabel, 'id' | 'name' | 'emoji'>,
   by: { userId: string; why: string },
-): Promise<{ ok: true; on: PeriodSystem; total: number } | { ok: false; total: number; limit: number }> {
-  const { total, limit, fits } = await holdersOf(services, api, system.id);
-  if (!fits) return { ok: false, total, limit };
+): Promise<{ on: PeriodSystem; total: number }> {
+  const total = await holdersOf(api, system.id);
   const on = await services.store.periods.enable({ guildId, pointSystemId: system.id, enabledBy: by.userId, holders: total, name: system.name, emoji: system.emoji }, services.now());
   await services.audit({ guildId, userId: by.userId, action: 'setup', detail: `period boards turned on for ${system.name || system.id} ${by.why} (${total} holders, ${snapshotRequests(total)} requests a snapshot)` });
-  return { ok: true, on, total };
+  return { on, total };
 }
 
 /**

@@ -2,9 +2,9 @@ import type { CommunityClient } from '../../api/types.js';
 import type { BackgroundBudget } from '../../jobs/budget.js';
 import type { Logger } from '../../log.js';
 import type { PeriodSystem, Periods, Snapshot } from '../../store/periods.js';
-import { readingIntervalMs } from '../../jobs/budget.js';
+import { readingIntervalMs, snapshotTiming } from '../../jobs/budget.js';
 import { DEFAULT_RETENTION_WEEKS } from '../../store/periods.js';
-import { boardPeriodAt, latestBoundary, previousPeriod, type PeriodKind } from '../../time/period.js';
+import { boardPeriodAt, latestBoundary, nextBoundary, previousPeriod, type PeriodKind } from '../../time/period.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
 import { zoneOf, type FeatureJobs, type JobContext } from '../../jobs/context.js';
 
@@ -13,7 +13,10 @@ import { zoneOf, type FeatureJobs, type JobContext } from '../../jobs/context.js
  * system with period boards on has its snapshot at the latest period start (week from Monday
  * 00:00, month from the 1st, in the server's zone; or when it was turned on mid-period), queues
  * `periods.snapshot` for each snapshot still being taken (one interrupted by a restart too) and
- * deletes snapshots past the server's retention. A snapshot reads the board highest first at the
+ * deletes snapshots past the server's retention. A board of any size: the snapshot that closes a
+ * period (the next one's start) is started as long before the period ends as its pages take in
+ * the background lane (budget.ts snapshotTiming: holders / 100 requests at the part of the
+ * background share it can count on, and a margin), so the final board is complete at the end. A snapshot reads the board highest first at the
  * API's page size through the key's background lane and writes each page with its cursor, so a
  * retry continues from the last page written. Once done, it makes the final board of each period
  * that ended at its instant (gain from that period's snapshot to this one). One that is still
@@ -72,13 +75,16 @@ export async function tickPeriods(deps: PeriodJobDeps): Promise<number> {
   const now = deps.now();
   const cutoffs = new Map<string, number>();
   const running: { system: PeriodSystem; snapshot: Snapshot }[] = [];
+  const closing = new Set<PeriodSystem>();
   for (const system of await deps.periods.all()) {
     const zone = await deps.zoneOf(system.guildId);
     const at = Math.max(latestBoundary(zone, now), system.enabledAt);
-    running.push({ system, snapshot: await deps.periods.snapshotAt(system.guildId, system.pointSystemId, at) });
+    const snapshot = await deps.periods.snapshotAt(system.guildId, system.pointSystemId, at);
+    running.push({ system, snapshot });
+    if (await startClosing(deps, system, snapshot, zone, now)) closing.add(system);
     if (!cutoffs.has(system.guildId)) cutoffs.set(system.guildId, pruneBefore(now, zone, (await deps.periods.retention(system.guildId)) ?? DEFAULT_RETENTION_WEEKS));
   }
-  await startReadings(deps, running, now);
+  await startReadings(deps, running.filter((r) => !closing.has(r.system)), now);
   for (const [guildId, before] of cutoffs) {
     const pruned = await deps.periods.prune(guildId, before);
     if (pruned > 0) deps.log.info({ guildId, pruned }, 'period snapshots past the retention deleted');
@@ -88,6 +94,20 @@ export async function tickPeriods(deps: PeriodJobDeps): Promise<number> {
   const reading = await deps.periods.readingsTaking();
   if (reading.length > 0) await deps.queueReadings(reading.map((r) => r.id));
   return taking.length;
+}
+
+/**
+ * Makes the snapshot closing the running period (at its end, the next one's start) once the end
+ * is nearer than what its pages take in the background lane; true while it is being taken (the
+ * system's readings wait: it is the newer reading of the board).
+ */
+async function startClosing(deps: PeriodJobDeps, system: PeriodSystem, running: Snapshot, zone: string, now: number): Promise<boolean> {
+  const end = nextBoundary(zone, now);
+  const last = await deps.periods.latestReading(system.guildId, system.pointSystemId);
+  const holders = Math.max(system.holders, last?.total ?? 0, running.total ?? 0);
+  const timing = snapshotTiming(Math.max(1, Math.ceil(holders / SNAPSHOT_PAGE)), deps.budget);
+  if (!timing || now < end - timing.leadMs) return false;
+  return (await deps.periods.snapshotAt(system.guildId, system.pointSystemId, end)).state === 'taking';
 }
 
 /**

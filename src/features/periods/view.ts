@@ -8,7 +8,7 @@ import type { Reply } from '../../discord/reply.js';
 import { EVERY_READER, type Reader, type Text } from '../../i18n/reader.js';
 import type { GainRow } from '../../store/periods.js';
 import { PERIOD_WORDS, type BoardPeriod, type PeriodChoice } from '../../time/period.js';
-import { discordTime, formatNumber, MEDALS } from '../../views/format.js';
+import { counted, discordTime, formatNumber, MEDALS } from '../../views/format.js';
 import { LEADERBOARD_PAGE_SIZE, member, systemLabel, type SystemLabel } from '../leaderboard/view.js';
 import { fitLines } from '../../views/markdown.js';
 import { pageCount, pagerActions, pagerRows } from '../../views/pager.js';
@@ -53,10 +53,20 @@ export interface PeriodPage {
   rows: GainRow[];
 }
 
-/** `this week`, `this month` (running), else the period's name. */
-export function periodName(period: BoardPeriod, live: boolean, s: Reader): string {
-  if (live) return s.t(period.kind === 'week' ? 'period.thisWeek' : 'period.thisMonth');
-  return s.t('period.named', { label: period.label });
+/** The texts that name the period they speak of: each written whole for this week, this month and a past period. */
+export type PeriodSentence = 'myRank' | 'myUnranked' | 'notRanked' | 'balanceLine' | 'balanceUnranked' | 'balanceNone';
+
+/**
+ * A sentence about a period: the running week's or month's own text, or a past period's with its
+ * name (`{{label}}`), so no language fits a period's name into a sentence written for another.
+ */
+export function periodSentence(key: PeriodSentence, period: BoardPeriod, live: boolean, s: Reader, values: Record<string, string>): string {
+  return s.t(`period.${key}.${live ? period.kind : 'past'}`, { ...values, label: period.label });
+}
+
+/** A period board's title: this week's or this month's gains, or a past period's final board. */
+export function periodTitle(period: BoardPeriod, live: boolean, system: string, s: Reader): string {
+  return live ? s.t(`period.title.${period.kind}`, { system }) : s.t('period.finalTitle', { system, label: period.label });
 }
 
 /** `+120`, `-3.5`, `0`: a gain with its sign, in the reader's digits. */
@@ -66,6 +76,23 @@ export function gainText(gain: string, s: Reader): string {
 }
 
 const holders = (n: number, s: Reader) => formatNumber(n, s.locale);
+
+/** A length of time in words in the reader's language (Intl's units): 40 minutes, 2.8 hours, 1.5 days. */
+export function durationWords(ms: number, locale: string): string {
+  const minutes = ms / 60_000;
+  const [unit, value] = minutes < 90 ? (['minute', Math.max(1, Math.round(minutes))] as const) : minutes < 48 * 60 ? (['hour', minutes / 60] as const) : (['day', minutes / 1440] as const);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+}
+
+/** What a snapshot of `requests` pages costs in time, and how early the one closing each period starts (/setup periods:). */
+export function snapshotTimeText(s: Reader, cost: { requests: number; perSecond: number; aloneMs: number; leadMs: number }): string {
+  return s.t('period.setup.time', {
+    requests: counted('requests', cost.requests, s),
+    rate: new Intl.NumberFormat(s.locale, { maximumFractionDigits: 3 }).format(cost.perSecond),
+    duration: durationWords(cost.aloneMs, s.locale),
+    lead: durationWords(cost.leadMs, s.locale),
+  });
+}
 
 const WORD_KEYS = { week: 'week', month: 'month', 'last-week': 'lastWeek', 'last-month': 'lastMonth' } as const satisfies Record<PeriodChoice, string>;
 
@@ -107,18 +134,16 @@ const rankMark = (rank: number | undefined, s: Reader) => (rank === undefined ? 
 
 export const PERIOD_TEXTS = {
   bad: ((s) => s.t('period.refusals.bad', { words: periodWords(s).join(s.t('board.comma')) })) as Text,
-  future: (label: string): Text => (s) => s.t('period.refusals.future', { period: label }),
+  future: (label: string): Text => (s) => s.t('period.refusals.future', { label }),
   notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system) }),
   notReady: (done: number, total: number | null): Text => (s) => s.t('period.refusals.notReady', { done: holders(done, s), total: total === null ? '?' : holders(total, s) }),
-  noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { period: label }),
-  tooBig: (n: number, limit: number): Text => (s) => s.t('period.refusals.tooBig', { holders: holders(n, s), limit: holders(limit, s), requests: holders(Math.ceil(limit / 100), s) }),
+  noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { label }),
 };
 
 const button = (label: string, custom_id: string, style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label, custom_id });
 
 function titleOf(data: PeriodPage, s: Reader, system: string): string {
-  const period = periodName(data.period, data.live, s);
-  return data.live ? s.t('period.title', { system, period }) : s.t('period.finalTitle', { system, period });
+  return periodTitle(data.period, data.live, system, s);
 }
 
 function footerOf(data: PeriodPage, s: Reader): string {
@@ -126,7 +151,7 @@ function footerOf(data: PeriodPage, s: Reader): string {
     page: formatNumber(data.page + 1, s.locale),
     pages: formatNumber(pageCount(data.total, LEADERBOARD_PAGE_SIZE), s.locale),
     n: formatNumber(data.total, s.locale),
-    period: data.period.label,
+    label: data.period.label,
   });
 }
 
@@ -178,15 +203,15 @@ export interface PeriodPlace {
 /** The presser's place on a period board, privately: ranked among those who gained, or not ranked without a gain. */
 export function periodRankView(data: { system: SystemLabel; period: BoardPeriod; live: boolean; total: number; gainers: number; mine: PeriodPlace | undefined }, s: Reader): Reply {
   const system = systemLabel(data.system);
-  const period = periodName(data.period, data.live, s);
-  if (!data.mine) return { content: s.t('period.notRanked', { period, system }) };
+  const said = (key: PeriodSentence, values: Record<string, string>) => periodSentence(key, data.period, data.live, s, values);
+  if (!data.mine) return { content: said('notRanked', { system }) };
   const { rank, row } = data.mine;
-  const values = { period, gain: `**${gainText(row.gain, s)}**`, system, balance: formatNumber(Number(row.balance), s.locale) };
+  const values = { gain: `**${gainText(row.gain, s)}**`, system, balance: formatNumber(Number(row.balance), s.locale) };
   if (rank === undefined) {
-    return { content: s.t('period.myUnranked', { ...values, gainers: formatNumber(data.gainers, s.locale), n: formatNumber(data.total, s.locale) }) };
+    return { content: said('myUnranked', { ...values, gainers: formatNumber(data.gainers, s.locale), n: formatNumber(data.total, s.locale) }) };
   }
   const medal = MEDALS[rank - 1];
-  const line = s.t('period.myRank', { ...values, rank: formatNumber(rank, s.locale), n: formatNumber(data.gainers, s.locale) });
+  const line = said('myRank', { ...values, rank: formatNumber(rank, s.locale), n: formatNumber(data.gainers, s.locale) });
   return { content: `${medal ? `${medal} ` : ''}${line}` };
 }
 

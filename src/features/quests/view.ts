@@ -3,7 +3,7 @@ import { chainName } from '../../api/chains.js';
 import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../../api/schemas.js';
 import type { Reply } from '../../discord/reply.js';
 import type { Reader } from '../../i18n/reader.js';
-import { discordTime, formatSpan, formatNumber, shortAddress } from '../../views/format.js';
+import { discordTime, formatEvery, formatSpan, formatNumber, shortAddress } from '../../views/format.js';
 import { itemTypeWords, questStatusWords, recurrenceWords, rewardTypeWords, strategyWords, taskTypeWords, visibilityWords } from '../../views/enum-words.js';
 import { code, fitLines } from '../../views/markdown.js';
 import { cut, embedLength, escape, LIMITS } from '../../discord/limits.js';
@@ -107,9 +107,8 @@ function recurrenceText(q: Quest, s: Reader): string {
   if (q.recurrence === 'ONCE') return s.t('quest.recurrence.once', { interval });
   // "Daily, every 1 day" says one thing twice; a monthly interval is a calendar month, not a span.
   if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word(recurrenceWords, q.recurrence, s);
-  return q.recurrence === 'CUSTOM'
-    ? s.t('quest.recurrence.every', { interval })
-    : s.t('quest.recurrence.named', { recurrence: word(recurrenceWords, q.recurrence, s), interval });
+  const every = formatEvery(q.recurrenceInterval, s);
+  return q.recurrence === 'CUSTOM' ? s.t('quest.recurrence.every', { every }) : s.t('quest.recurrence.named', { recurrence: word(recurrenceWords, q.recurrence, s), every });
 }
 
 function completionsText(q: Quest, s: Reader): string {

@@ -20,9 +20,8 @@ const COLOR = 0xf1c40f;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A weekday's name in the reader's language (0 Monday). */
-const weekdayName = (weekday: number, s: Reader): string =>
-  new Intl.DateTimeFormat(s.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + weekday));
+/** The weekdays from Monday (0), as the texts of `schedule.every.weekday` are named. */
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** "every Monday at 18:00 (Europe/Berlin)". */
 export function runAtWords(at: RunAt, zone: string, s: Reader): string {
@@ -33,7 +32,7 @@ export function runAtWords(at: RunAt, zone: string, s: Reader): string {
       : at.every === 'day'
         ? s.t('schedule.every.day', { time })
         : at.every === 'week'
-          ? s.t('schedule.every.week', { weekday: weekdayName(at.weekday ?? 0, s), time })
+          ? s.t(`schedule.every.weekday.${WEEKDAYS[at.weekday ?? 0] ?? 'mon'}`, { time })
           : at.day === 'last'
             ? s.t('schedule.every.monthLast', { time })
             : s.t('schedule.every.month', { day: String(at.day ?? 1), time });
@@ -45,10 +44,10 @@ export function zonedWords(ms: number, zone: string, s: Reader): string {
   return new Intl.DateTimeFormat(s.locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
-/** "week 47" or "November 2026". */
-export function periodWords(p: Period, s: Reader): string {
-  if (p.every === 'week') return s.t('schedule.period.week', { week: String(p.week) });
-  return new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, 15));
+/** A final board's line or title: week 47's, or November 2026's (the month and year as the reader's language writes them). */
+function finalText(key: 'final' | 'finalTitle', p: Period, s: Reader): string {
+  if (p.every === 'week') return s.t(`schedule.post.${key}.week`, { week: String(p.week) });
+  return s.t(`schedule.post.${key}.month`, { month: new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, 15)) });
 }
 
 export interface ScheduledBoard {
@@ -67,11 +66,11 @@ export function scheduledBoard(d: ScheduledBoard, s: Reader): Reply {
   const board = leaderboardView(d.page, s);
   const [embed, ...rest] = board.embeds ?? [];
   const content = d.final
-    ? s.t('schedule.post.final', { period: periodWords(d.final, s) })
+    ? finalText('final', d.final, s)
     : d.mode === 'update'
       ? s.t('schedule.post.updated', { when: discordTime(d.at, 'R'), next: discordTime(d.nextAt, 'f') })
       : s.t('schedule.post.next', { next: discordTime(d.nextAt, 'f') });
-  const title = d.final && embed?.title ? `${s.t('schedule.post.finalTitle', { period: periodWords(d.final, s) })} · ${embed.title}` : embed?.title;
+  const title = d.final && embed?.title ? `${finalText('finalTitle', d.final, s)} · ${embed.title}` : embed?.title;
   return { ...board, content, embeds: embed ? [{ ...embed, ...(title ? { title: title.slice(0, LIMITS.embedTitle) } : {}) }, ...rest] : [] };
 }
 

@@ -180,7 +180,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
       zone: d.timeZone ?? s.t('setup.panel.timeZoneDefault'),
       time: new Intl.DateTimeFormat(s.locale, { timeZone: d.timeZone ?? 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d.clock ?? d.updatedAt),
     }),
-    ...(d.graceMinutes !== undefined ? [s.t('setup.grace.panel', { minutes: formatNumber(d.graceMinutes, s.locale) })] : []),
+    ...(d.graceMinutes !== undefined ? [s.t('setup.grace.panel', { minutes: s.plural('common.count.minutes', d.graceMinutes) })] : []),
     ...(d.maxScheduled !== undefined ? [s.plural('setup.scheduled.panel', d.maxScheduled, { n: formatNumber(d.maxScheduled, s.locale) })] : []),
     ...(d.limits ? [limitsLine(d.limits, s)] : []),
     ...(d.web ? [s.t('web.setup.line', { state: webState(d.web, s) })] : []),

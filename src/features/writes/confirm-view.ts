@@ -3,7 +3,7 @@ import { componentIds, field, type ComponentIds } from '../../discord/component-
 import type { Text, Reader } from '../../i18n/reader.js';
 import { formatDecimal } from '../../decimal.js';
 import type { Reply } from '../../discord/reply.js';
-import { discordTime, formatNumber, formatUsd } from '../../views/format.js';
+import { counted, discordTime, formatUsd } from '../../views/format.js';
 import { code } from '../../views/markdown.js';
 
 /**
@@ -164,7 +164,7 @@ export function typedNote(c: PreviewControls, look: ConfirmLook, s: Reader): str
     case 'usd':
       return ` ${s.t('writes.typed.usd', { ...values, limit: formatUsd(why.limit, s.locale) })}`;
     case 'points':
-      return ` ${s.t('writes.typed.points', { ...values, limit: formatNumber(why.limit, s.locale) })}`;
+      return ` ${s.t('writes.typed.points', { ...values, limit: counted('points', why.limit, s) })}`;
     case 'unknown':
       return ` ${why.limit === undefined ? s.t('writes.typed.unknown', values) : s.t('writes.typed.unknownLimit', { ...values, limit: formatUsd(why.limit, s.locale) })}`;
     case 'role':

@@ -122,7 +122,7 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
   if (now - e.dueAt > grace * 60_000) {
     const when = new Date(e.dueAt).toISOString();
     const reason = `missed: it was due ${when} while the bot was down, more than ${grace} minutes ago, so it was not sent late`;
-    const phrase = { key: 'writes.scheduled.missed', values: { when: discordTime(e.dueAt, 'F'), minutes: grace } };
+    const phrase = { key: 'writes.scheduled.missed', values: { when: discordTime(e.dueAt, 'F'), minutes: { seconds: grace * 60 } } };
     return (await refuse(deps, e, { state: 'refused', reason, phrase }, reason)) ? 'missed' : 'skipped';
   }
   const s = await deps.readerFor(e.guildId);

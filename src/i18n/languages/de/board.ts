@@ -51,7 +51,7 @@ export const board: Translation<typeof en> = {
     omitted_one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option {{option}}.',
     omitted_other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option {{option}}.',
     holds: '{{member}} hat {{balance}}',
-    cannotTake: '{{amount}} {{system}} können nicht abgezogen werden: {{who}}; ein Punktestand kann nicht unter 0 fallen. Es wurde nichts gesendet.',
+    cannotTake: '{{amount}} {{system}} können nicht abgezogen werden: {{who}}; ein Guthaben kann nicht unter 0 fallen. Es wurde nichts gesendet.',
   },
   systems: {
     title: 'Punktesysteme',

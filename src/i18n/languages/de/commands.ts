@@ -127,9 +127,9 @@ export const commands: DefinitionTexts = {
       description: 'Punktestände und Punktesysteme',
       options: {
         balance: {
-          description: 'Punktestand eines Mitglieds (Standard: deiner) in einem oder allen aktiven Systemen',
+          description: 'Guthaben eines Mitglieds (Standard: deines) in einem oder allen aktiven Systemen',
           options: {
-            member: { description: 'Wessen Punktestand (Standard: deiner)' },
+            member: { description: 'Wessen Guthaben (Standard: deines)' },
             system: { description: 'Punktesystem, nach Name oder ID (Standard: alle aktiven)' },
             card: { description: 'Auch eine Rangkarte anhängen (für das angegebene oder das erste gezeigte System)' },
           },
@@ -249,6 +249,25 @@ export const commands: DefinitionTexts = {
         remove: { description: 'Einen Feed löschen', options: { id: { description: 'Der zu löschende Feed' } } },
       },
     },
+    rewards: {
+      name: 'belohnungen',
+      description: 'Rollen nach Punkteranglisten: ab einem Guthaben oder für die Gewinner jeder Periode (Moderatoren)',
+      options: {
+        add: {
+          description: 'Eine Rolle ab einem Guthaben (at:) oder für die Besten jeder Periode (top: und period:) vergeben',
+          options: {
+            system: { description: 'Punktesystem, nach Name oder ID' },
+            role: { description: 'Die Rolle, die die Mitglieder bekommen' },
+            at: { description: 'Schwelle: Mitglieder mit mindestens diesem Guthaben haben die Rolle' },
+            keep: { description: 'Schwelle: Ein Mitglied, das darunter fällt, behält die Rolle (Standard: aus)' },
+            top: { description: 'Periode: wie viele Gewinner die Rolle bekommen' },
+            period: { description: 'Periode: jede Woche oder jeden Monat' },
+          },
+        },
+        list: { description: 'Die Belohnungen dieses Servers: Regel, Rolle und letzter Abgleich' },
+        remove: { description: 'Eine Belohnung löschen (Mitglieder behalten die Rolle, die sie haben)', options: { id: { description: 'Die zu löschende Belohnung' } } },
+      },
+    },
     schedule: {
       name: 'zeitplan',
       description: 'Ranglisten, die der Bot zu festen Zeiten selbst postet, in der Zeitzone des Servers (Moderatoren)',
@@ -296,8 +315,8 @@ export const commands: DefinitionTexts = {
       description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
       options: {
         timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' },
-        periods: { description: 'Wochen- und Monatsranglisten eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
-        retention: { description: 'Wochen, die Periodenschnappschüsse aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
+        periods: { description: 'Periodenranglisten (Woche, Monat) eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
+        retention: { description: 'Wochen, die Momentaufnahmen aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
         grace: { description: 'Wie viele Minuten ein verpasster geplanter Vorgang noch verspätet gesendet wird (Standard 10)' },
         'max-scheduled': { description: 'Höchstzahl der Vorgänge, die auf ihre geplante Zeit warten dürfen (Standard 50)' },
       },
@@ -308,7 +327,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/shared-options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Zuwachs im Zeitraum: woche, monat, letzte-woche, letzter-monat oder vergangen (2026-W47, 2026-11)',
+    period: 'Zuwachs je Periode: woche, monat, letzte-woche, letzter-monat oder vergangen (2026-W47, 2026-11)',
     sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, morgen 9:00, 2026-12-01 18:00',
     sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
     export: "Alle Zeilen als CSV-Datei senden, nur für dich",
@@ -337,14 +356,14 @@ export const commands: DefinitionTexts = {
     winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
   },
   options: {
-    period: 'zeitraum',
+    period: 'periode',
     periods: 'periodenranglisten',
     retention: 'aufbewahrung',
     in: 'in',
     grace: 'kulanz',
     'max-scheduled': 'max-geplant',
     export: "export",
-    every: 'alle',
+    every: 'rhythmus',
     at: 'um',
     mode: 'modus',
     timezone: 'zeitzone',
@@ -365,6 +384,8 @@ export const commands: DefinitionTexts = {
     entries: 'max-teilnehmer',
     give: 'geben',
     id: 'id',
+    keep: 'behalten',
+    top: 'beste',
     'include-shared': 'mit-geteilten',
     info: 'info',
     inventory: 'inventar',
@@ -407,10 +428,10 @@ export const commands: DefinitionTexts = {
     resume: 'fortsetzen',
   },
   choices: {
-    hour: 'Stunde',
-    day: 'Tag',
-    week: 'Woche',
-    month: 'Monat',
+    hour: 'stündlich',
+    day: 'täglich',
+    week: 'wöchentlich',
+    month: 'monatlich',
     update: 'eine Nachricht bearbeiten',
     new: 'jedes Mal eine neue Nachricht',
     DRAFT: 'Entwurf',

@@ -61,8 +61,8 @@ export const errors: Translation<typeof en> = {
   option: {
     notAChoice: '{{value}} ist keine der Möglichkeiten: {{choices}}',
     notText: 'muss Text sein',
-    tooShort: 'muss mindestens {{min}} Zeichen lang sein',
-    tooLong: 'darf höchstens {{max}} Zeichen lang sein',
+    tooShort: 'muss mindestens {{min}} lang sein',
+    tooLong: 'darf höchstens {{max}} lang sein',
     whole: 'muss eine ganze Zahl sein',
     wholeBetween: 'muss eine ganze Zahl zwischen {{min}} und {{max}} sein',
     wholeAtLeast: 'muss eine ganze Zahl von mindestens {{min}} sein',
@@ -85,7 +85,7 @@ export const errors: Translation<typeof en> = {
     invalid: 'ist ungültig',
   },
   parse: {
-    durationBounds: 'muss zwischen 1 Minute und {{max}} ({{minutes}} Minuten) liegen',
+    durationBounds: 'muss zwischen 1 Minute und {{max}} ({{minutes}}) liegen',
     notDurationMinutes: '„{{typed}}“ ist keine Dauer; nutze Minuten (90) oder eine Spanne wie 45m, 2h, 3d, 1w oder 1d12h',
     notDuration: '„{{typed}}“ ist keine Dauer; nutze eine Spanne wie 30m, 2h, 1d 12h oder 2w',
     unitTwice: '„{{typed}}“ nennt {{unit}} zweimal',
@@ -93,7 +93,7 @@ export const errors: Translation<typeof en> = {
     postUrl: 'muss ein https-Link zu einem Beitrag auf X sein, etwa {{example}}',
     notMember: '„{{typed}}“ ist kein Mitglied: Tippe @ und wähle das Mitglied aus Discords Liste oder füge seine ID ein',
     noMembers: 'kein Mitglied angegeben; erwähne sie, z. B. @alice @bob',
-    tooManyMembers: 'höchstens {{max}} Mitglieder auf einmal (angegeben: {{got}})',
+    tooManyMembers: 'höchstens {{max}} auf einmal (angegeben: {{got}})',
   },
   chain: {
     unknown: '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',

@@ -3,11 +3,7 @@ import type { feed as en } from '../en/feed.js';
 export const feed: typeof en = {
   announce: {
     title: '🏁 **Neue Quest-Abschlüsse**',
-    line: '{{member}} hat {{quest}} abgeschlossen (Runde {{round}}) {{when}}',
-  },
-  target: {
-    all: 'allen Quests',
-    quest: 'der Quest {{quest}}',
+    line: '{{member}} hat {{quest}} {{when}} abgeschlossen (Runde {{round}})',
   },
   reason: {
     moderator: 'von einem Moderator pausiert',
@@ -19,17 +15,29 @@ export const feed: typeof en = {
   list: {
     title: 'Feeds auf diesem Server',
     none: 'Noch keine Feeds. Starte einen mit `{{/feed quests}}`.',
+    all: 'alle Quests',
+    quest: 'Quest {{quest}}',
     active: '▶️ aktiv',
     paused: '⏸️ pausiert: {{reason}}',
-    every: 'geprüft alle {{interval}}',
+    every: '{{every}} geprüft',
     lastPoll: 'zuletzt geprüft {{when}}',
     neverPolled: 'noch nicht geprüft',
-    announced: '{{n}} angekündigt',
+    announced: 'angekündigt: {{n}}',
   },
-  created: 'Feed {{id}}: Neue Abschlüsse von {{target}} werden ab jetzt in {{channel}} angekündigt, geprüft alle {{interval}}.',
-  hello: '🏁 Neue Abschlüsse von {{target}} werden hier angekündigt (eingerichtet von {{member}}).',
-  exists: '{{channel}} hat schon einen Feed für {{target}}: siehe `{{/feed list}}`.',
-  full: 'Dieser Server hat schon {{n}} Feeds, mehr sind nicht möglich. Entferne zuerst einen mit `{{/feed remove}}`.',
+  created: {
+    all: 'Feed {{id}}: Neue Abschlüsse aller Quests werden ab jetzt in {{channel}} angekündigt, {{every}} geprüft.',
+    quest: 'Feed {{id}}: Neue Abschlüsse der Quest {{quest}} werden ab jetzt in {{channel}} angekündigt, {{every}} geprüft.',
+  },
+  hello: {
+    all: '🏁 Neue Abschlüsse aller Quests werden hier angekündigt (eingerichtet von {{member}}).',
+    quest: '🏁 Neue Abschlüsse der Quest {{quest}} werden hier angekündigt (eingerichtet von {{member}}).',
+  },
+  exists: {
+    all: '{{channel}} hat schon einen Feed für alle Quests: siehe `{{/feed list}}`.',
+    quest: '{{channel}} hat schon einen Feed für die Quest {{quest}}: siehe `{{/feed list}}`.',
+  },
+  full_one: 'Dieser Server hat schon {{n}} Feed, mehr ist nicht möglich. Entferne ihn zuerst mit `{{/feed remove}}`.',
+  full_other: 'Dieser Server hat schon {{n}} Feeds, mehr sind nicht möglich. Entferne zuerst einen mit `{{/feed remove}}`.',
   cannotPost: 'Ich kann in {{channel}} nicht posten. Gib mir dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es erneut.',
   paused: 'Feed {{id}} ist pausiert. `{{/feed resume}}` setzt ihn dort fort, wo er aufgehört hat.',
   resumed: 'Feed {{id}} ist wieder aktiv: Bei der nächsten Prüfung kündigt er an, was er verpasst hat.',

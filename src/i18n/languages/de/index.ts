@@ -8,6 +8,7 @@ import { moves } from './moves.js';
 import { period } from './period.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
+import { rewards } from './rewards.js';
 import { schedule } from './schedule.js';
 import { setup } from './setup.js';
 import { web } from './web.js';
@@ -15,4 +16,4 @@ import { writes } from './writes.js';
 import type { LanguageTexts } from '../../shape.js';
 
 /** German: the replies in the layout of `../en/`, and the command definitions' texts (`commands.ts`). */
-export const texts: LanguageTexts = { ...commands, board, common, errors, feed, info, moves, period, quest, raid, schedule, setup, web, writes };
+export const texts: LanguageTexts = { ...commands, board, common, errors, feed, info, moves, period, quest, raid, rewards, schedule, setup, web, writes };

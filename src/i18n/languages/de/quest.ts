@@ -25,8 +25,8 @@ export const quest: Translation<typeof en> = {
   },
   recurrence: {
     once: 'Einmal, läuft {{interval}}',
-    every: 'Alle {{interval}}',
-    named: '{{recurrence}}, alle {{interval}}',
+    every: 'Wiederholt sich {{every}}',
+    named: '{{recurrence}}, {{every}}',
   },
   info: {
     status: 'Status',

@@ -86,8 +86,8 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); nichts wurde gespeichert.',
   },
   grace: {
-    panel: '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} Minuten verspätet noch gesendet · `{{/setup grace:}}` ändert das',
-    saved: '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} Minuten verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
+    panel: '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} verspätet noch gesendet · `{{/setup grace:}}` ändert das',
+    saved: '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

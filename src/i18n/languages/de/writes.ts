@@ -11,7 +11,7 @@ export const writes: Translation<typeof en> = {
     role: 'Weil dabei eine Rolle vergeben wird, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     self: 'Weil der Wert an dich selbst geht, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     unknownLimit: "Weil sein Wert unbekannt ist (kein Dollarpreis bekannt), lässt er sich nicht am Limit dieses Servers von {{limit}} messen; daher verlangt „{{button}}“ danach, dass du {{typed}} eintippst.",
-    points: 'Weil das mehr Punkte bewegt als das Limit dieses Servers von {{limit}} Punkten, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+    points: 'Weil das mehr bewegt als das Limit dieses Servers ({{limit}}), verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
   },
   confirm: {
     typedRequired: 'Drücke „Bestätigen“ und tippe {{typed}} ein, um zu bestätigen.',
@@ -27,7 +27,7 @@ export const writes: Translation<typeof en> = {
     preview: '🕒 Wird {{when}} gesendet ({{relative}}). Bestätigen plant es ein; kurz vor dem Senden wird alles erneut geprüft.',
     confirmed: '🕒 Geplant als {{id}}: wird {{when}} gesendet ({{relative}}), nach denselben Prüfungen wie jetzt. **Abbrechen** stoppt es bis dahin; `{{/schedule list}}` zeigt es.',
     cancel: 'Abbrechen',
-    missed: 'verpasst: fällig war es {{when}}, als der Bot nicht lief, vor mehr als {{minutes}} Minuten, also wurde es nicht verspätet gesendet',
+    missed: 'verpasst: fällig war es {{when}}, als der Bot nicht lief, vor mehr als {{minutes}}, also wurde es nicht verspätet gesendet',
     notice: '🕒 {{member}}, dein geplanter Vorgang {{id}} (fällig {{when}}):',
     full_one: 'Auf diesem Server wartet schon {{n}} geplanter Vorgang, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
     full_other: 'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',

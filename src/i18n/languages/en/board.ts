@@ -95,7 +95,7 @@ export const board = {
     olderShowsMore: 'Press Older for earlier actions',
     newest: '« Newest',
     older: 'Older ›',
-    unknownOperation: '"{{typed}}" is not a write this bot makes; use one of {{list}}',
+    unknownOperation: '"{{typed}}" is not an action this bot takes; use one of {{list}}',
     badOperation: 'must be a name such as raid.create (the list offers the ones recorded here)',
   },
   help: {

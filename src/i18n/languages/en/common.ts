@@ -1,6 +1,45 @@
 /** Texts several views share: the pager's buttons, "…and N more", and the API's enum values in words (src/views/enum-words.ts). */
 export const common = {
   more: '…and {{n}} more',
+  /**
+   * A number with the noun it counts, put into other texts whole (`{{holders}}`, `{{requests}}`):
+   * the noun agrees with the number in every language, whatever sentence it goes into.
+   */
+  count: {
+    holders_one: '{{n}} holder',
+    holders_other: '{{n}} holders',
+    members_one: '{{n}} member',
+    members_other: '{{n}} members',
+    requests_one: '{{n}} request',
+    requests_other: '{{n}} requests',
+    minutes_one: '{{n}} minute',
+    minutes_other: '{{n}} minutes',
+    weeks_one: '{{n}} week',
+    weeks_other: '{{n}} weeks',
+    points_one: '{{n}} point',
+    points_other: '{{n}} points',
+    characters_one: '{{n}} character',
+    characters_other: '{{n}} characters',
+  },
+  /**
+   * How often something repeats, as a phrase put whole into other texts (`{{every}}`): one unit
+   * has its own text ("every minute", never "every 1 minute"); more than one is a plural. The
+   * plurals are never given 1 (src/views/format.ts, formatEvery).
+   */
+  every: {
+    minute: 'every minute',
+    minutes_one: 'every {{n}} minute',
+    minutes_other: 'every {{n}} minutes',
+    hour: 'every hour',
+    hours_one: 'every {{n}} hour',
+    hours_other: 'every {{n}} hours',
+    day: 'every day',
+    days_one: 'every {{n}} day',
+    days_other: 'every {{n}} days',
+    week: 'every week',
+    weeks_one: 'every {{n}} week',
+    weeks_other: 'every {{n}} weeks',
+  },
   pager: { first: 'First', previous: 'Previous', next: 'Next', last: 'Last' },
   words: {
     taskType: {
@@ -22,8 +61,8 @@ export const common = {
   },
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
-    started_one: "⏳ Exporting {{n}} row: {{requests}} requests to the Community API, about {{minutes}} min. This message shows the progress, then the file.",
-    started_other: "⏳ Exporting {{n}} rows: {{requests}} requests to the Community API, about {{minutes}} min. This message shows the progress, then the file.",
+    started_one: "⏳ Exporting {{n}} row: {{requests}} to the Community API, about {{minutes}}. This message shows the progress, then the file.",
+    started_other: "⏳ Exporting {{n}} rows: {{requests}} to the Community API, about {{minutes}}. This message shows the progress, then the file.",
     progress_one: "⏳ Exporting… {{done}} of {{n}} row read.",
     progress_other: "⏳ Exporting… {{done}} of {{n}} rows read.",
     done_one: "📄 {{file}}: {{n}} row.",
@@ -31,15 +70,15 @@ export const common = {
     zones: "Times are in UTC and in the server's time zone ({{zone}}).",
     named_one: "Names: {{named}} of {{n}} row, as the server shows the member (a member no longer in the server has none).",
     named_other: "Names: {{named}} of {{n}} rows, as the server shows each member (members no longer in the server have none).",
-    namesNoIntent: "Discord does not give the bot the server's member list (the Server Members intent is off in the Developer Portal), so at most {{max}} members were named, one at a time; turn the intent on to name every row.",
-    namesNoList: "The server's member list could not be read to the end (Discord did not answer, or it has more than {{max}} members), so some rows have no name.",
+    namesNoIntent: "Discord does not give the bot the server's member list (the Server Members intent is off in the Developer Portal), so at most {{max}} were named, one at a time; turn the intent on to name every row.",
+    namesNoList: "The server's member list could not be read to the end (Discord did not answer, or it has more than {{max}}), so some rows have no name.",
     fileDescription_one: "CSV export, {{n}} row",
     fileDescription_other: "CSV export, {{n}} rows",
     tooManyRows_one: "This export holds {{n}} row, more than the {{max}} one file may hold. Narrow it with the command's other options.",
     tooManyRows_other: "This export holds {{n}} rows, more than the {{max}} one file may hold. Narrow it with the command's other options.",
     tooLarge: "The file would be larger than {{size}} MB, the most Discord lets the bot attach here. Nothing was attached.",
-    tooSlow_one: "Reading {{n}} row takes {{requests}} requests, about {{minutes}} minutes: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
-    tooSlow_other: "Reading {{n}} rows takes {{requests}} requests, about {{minutes}} minutes: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
+    tooSlow_one: "Reading {{n}} row takes {{requests}}, about {{minutes}}: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
+    tooSlow_other: "Reading {{n}} rows takes {{requests}}, about {{minutes}}: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
     timedOut_one: "The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{n}} row read). Nothing was attached; try again later, or narrow it.",
     timedOut_other: "The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{n}} rows read). Nothing was attached; try again later, or narrow it.",
     failed: "The export could not be finished: the Community API or Discord did not answer. Nothing was attached; try again.",

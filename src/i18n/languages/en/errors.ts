@@ -65,8 +65,8 @@ export const errors = {
   option: {
     notAChoice: '{{value}} is not one of {{choices}}',
     notText: 'must be text',
-    tooShort: 'must be at least {{min}} characters',
-    tooLong: 'must be at most {{max}} characters',
+    tooShort: 'must be at least {{min}}',
+    tooLong: 'must be at most {{max}}',
     whole: 'must be a whole number',
     wholeBetween: 'must be a whole number between {{min}} and {{max}}',
     wholeAtLeast: 'must be a whole number of at least {{min}}',
@@ -89,7 +89,7 @@ export const errors = {
     invalid: 'is not valid',
   },
   parse: {
-    durationBounds: 'must be between 1 minute and {{max}} ({{minutes}} minutes)',
+    durationBounds: 'must be between 1 minute and {{max}} ({{minutes}})',
     notDurationMinutes: '"{{typed}}" is not a duration; use minutes (90) or a span like 45m, 2h, 3d, 1w or 1d12h',
     notDuration: '"{{typed}}" is not a duration; use a span like 30m, 2h, 1d 12h or 2w',
     unitTwice: '"{{typed}}" gives {{unit}} twice',
@@ -97,7 +97,7 @@ export const errors = {
     postUrl: 'must be an https link to a post on X, such as {{example}}',
     notMember: '"{{typed}}" is not a member: type @ and pick the member from Discord\'s list, or paste their id',
     noMembers: 'no member given; mention them, e.g. @alice @bob',
-    tooManyMembers: 'at most {{max}} members at once (got {{got}})',
+    tooManyMembers: 'at most {{max}} at once (got {{got}})',
   },
   chain: {
     unknown: '"{{typed}}" is not a chain the Community API supports; {{/chains}} lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)',

@@ -7,6 +7,7 @@ import { moves } from './moves.js';
 import { period } from './period.js';
 import { quest } from './quest.js';
 import { raid } from './raid.js';
+import { rewards } from './rewards.js';
 import { schedule } from './schedule.js';
 import { setup } from './setup.js';
 import { web } from './web.js';
@@ -19,6 +20,6 @@ import { writes } from './writes.js';
  * these areas with exactly these keys (`Translation<Texts>`): a missing key or area is a tsc
  * error, a wrong placeholder or plural form fails test/i18n.test.ts.
  */
-export const texts = { board, common, errors, feed, info, moves, period, quest, raid, schedule, setup, web, writes };
+export const texts = { board, common, errors, feed, info, moves, period, quest, raid, rewards, schedule, setup, web, writes };
 
 export type Texts = typeof texts;

@@ -32,8 +32,9 @@ export const quest = {
   },
   recurrence: {
     once: 'Once, runs {{interval}}',
-    every: 'Every {{interval}}',
-    named: '{{recurrence}}, every {{interval}}',
+    /** `{{every}}`: how often, a whole phrase ("every 3 days"; common.every). */
+    every: 'Repeats {{every}}',
+    named: '{{recurrence}}, {{every}}',
   },
   info: {
     status: 'Status',

@@ -3,18 +3,25 @@ export const schedule = {
   every: {
     hour: 'every hour at :{{minute}}',
     day: 'every day at {{time}}',
-    week: 'every {{weekday}} at {{time}}',
+    /** Each weekday its own text (languages agree "every" with the day: jeden Montag, каждую среду, todo sábado). */
+    weekday: {
+      mon: 'every Monday at {{time}}',
+      tue: 'every Tuesday at {{time}}',
+      wed: 'every Wednesday at {{time}}',
+      thu: 'every Thursday at {{time}}',
+      fri: 'every Friday at {{time}}',
+      sat: 'every Saturday at {{time}}',
+      sun: 'every Sunday at {{time}}',
+    },
     month: 'on day {{day}} of every month at {{time}}',
     monthLast: 'on the last day of every month at {{time}}',
-  },
-  period: {
-    week: 'week {{week}}',
   },
   post: {
     updated: '📊 Updated {{when}} · next update {{next}}',
     next: '📊 Next board {{next}}',
-    final: '🏁 Final board of {{period}}',
-    finalTitle: 'Final board, {{period}}',
+    /** A period's final board: a week by its number, a month by its name and year (`{{month}}`: "November 2026"). */
+    final: { week: '🏁 Final board of week {{week}}', month: '🏁 Final board of {{month}}' },
+    finalTitle: { week: 'Final board, week {{week}}', month: 'Final board, {{month}}' },
   },
   reason: {
     channel: 'the bot cannot post in that channel (it needs View Channel and Send Messages there)',
@@ -29,7 +36,7 @@ export const schedule = {
     paused: '⏸️ paused: {{reason}}',
     update: 'edits one message',
     new: 'a new message each time',
-    by: 'made by {{member}} · {{n}} posted',
+    by: 'made by {{member}} · posts so far: {{n}}',
     missed_one: '{{n}} run missed while the bot was stopped; posted once',
     missed_other: '{{n}} runs missed while the bot was stopped; posted once',
     zone: "Times in the server's zone: {{zone}} ({{/setup}})",
@@ -43,18 +50,18 @@ export const schedule = {
   hello: '📊 The leaderboard of {{system}} will be posted here {{when}} (set up by {{member}}).',
   created: 'Schedule {{id}}: the leaderboard of {{system}} in {{channel}}, {{when}}. Next: {{next}} ({{server}}).',
   createdNow: 'Schedule {{id}}: the leaderboard of {{system}} in {{channel}}, posted now and edited {{when}}. Next update: {{next}} ({{server}}).',
-  final: 'At the end of each {{period}} the final board is posted too.',
-  finalWeek: 'week',
-  finalMonth: 'month',
-  full: 'This server already has {{n}} schedules, the most it may have. Remove one with `{{/schedule remove}}` first.',
+  finalWeek: 'At the end of each week the final board is posted too.',
+  finalMonth: 'At the end of each month the final board is posted too.',
+  full_one: 'This server already has {{n}} schedule, the most it may have. Remove it with `{{/schedule remove}}` first.',
+  full_other: 'This server already has {{n}} schedules, the most it may have. Remove one with `{{/schedule remove}}` first.',
   cannotPost: 'I cannot post in {{channel}}. Give me View Channel and Send Messages there, then try again.',
   removed: 'Schedule {{id}} is removed. Messages it posted stay.',
   resumed: 'Schedule {{id}} is active again. Next: {{next}} ({{server}}).',
   notFound: 'There is no schedule {{id}} in this server: `{{/schedule list}}` shows them.',
   stopped: 'Schedule {{id}} in {{channel}} was paused: {{reason}}. `{{/schedule resume}}` starts it again once that is fixed.',
-  /** Writes waiting for their time (`at:`/`in:` on /raid create and the value moves). */
+  /** Actions waiting for their time (`at:`/`in:` on /raid create and the value moves). */
   writes: {
-    title: 'Scheduled writes',
+    title: 'Scheduled actions',
     line: '{{id}} · {{what}} · {{when}} ({{server}}) · by {{member}} · {{state}}',
     state: {
       scheduled: '⏳ waiting',
@@ -64,9 +71,9 @@ export const schedule = {
       cancelled: '✖️ cancelled',
       sending: '📤 being sent',
     },
-    cancelled: 'Scheduled write {{id}} is cancelled; nothing was sent.',
-    tooLate: 'Scheduled write {{id}} can no longer be cancelled: it is being sent or already done. `{{/schedule list}}` shows what became of it.',
-    count_one: '{{n}} waiting, {{total}} listed · page {{page}} of {{pages}}',
-    count_other: '{{n}} waiting, {{total}} listed · page {{page}} of {{pages}}',
+    cancelled: 'Scheduled action {{id}} is cancelled; nothing was sent.',
+    tooLate: 'Scheduled action {{id}} can no longer be cancelled: it is being sent or already done. `{{/schedule list}}` shows what became of it.',
+    count_one: '{{n}} waiting · listed: {{total}} · page {{page}} of {{pages}}',
+    count_other: '{{n}} waiting · listed: {{total}} · page {{page}} of {{pages}}',
   },
 };

@@ -75,7 +75,7 @@ export const setup = {
     auditSet: '✅ The audit trail is posted in {{channel}} from now on.',
     systemSaved: '✅ Default point system saved.',
     languageSaved: '✅ Language saved ({{language}}).',
-    limitsSaved: '✅ Saved: a write asks for the amount typed above {{usd}} or {{points}}.',
+    limitsSaved: '✅ Saved: an action asks for the amount typed above {{usd}} or {{points}}.',
   },
   /** Posted in the chosen audit channel (in the server's language) to check the bot may post there. */
   auditHello: "📜 Changes to the bot's settings and the actions it takes for the community will be posted here (chosen by {{member}} with {{/setup}}).",
@@ -92,16 +92,16 @@ export const setup = {
     limitUsd: 'The dollar limit must be an amount such as 250 or 99.50 (a point for cents, no thousands separator); nothing was saved.',
     limitPoints: 'The points limit must be a whole number such as 50000 (no thousands separator); nothing was saved.',
   },
-  /** How late a scheduled write the bot was down for may still be sent (`/setup grace:`). */
+  /** How late a scheduled action the bot was down for may still be sent (`/setup grace:`; `{{minutes}}`: "5 minutes"). */
   grace: {
-    panel: '⏳ Scheduled writes the bot was down for are still sent up to {{minutes}} minutes late · `{{/setup grace:}}` changes it',
-    saved: '✅ Scheduled writes are now sent up to {{minutes}} minutes late when the bot was down at their time; later than that they are refused as missed.',
+    panel: '⏳ Scheduled actions the bot was down for are still sent up to {{minutes}} late · `{{/setup grace:}}` changes it',
+    saved: '✅ Scheduled actions are now sent up to {{minutes}} late when the bot was down at their time; later than that they are refused as missed.',
   },
-  /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
+  /** The most actions that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ At most {{n}} write may wait to be sent at a set time · `{{/setup max-scheduled:}}` changes it',
-    panel_other: '🗓️ At most {{n}} writes may wait to be sent at a set time · `{{/setup max-scheduled:}}` changes it',
-    saved_one: '✅ At most {{n}} write may now wait to be sent at a set time; a Confirm past that is refused and says so. Writes already waiting stay.',
-    saved_other: '✅ At most {{n}} writes may now wait to be sent at a set time; a Confirm past that is refused and says so. Writes already waiting stay.',
+    panel_one: '🗓️ At most {{n}} action may wait to be sent at a set time · `{{/setup max-scheduled:}}` changes it',
+    panel_other: '🗓️ At most {{n}} actions may wait to be sent at a set time · `{{/setup max-scheduled:}}` changes it',
+    saved_one: '✅ At most {{n}} action may now wait to be sent at a set time; a Confirm past that is refused and says so. Actions already waiting stay.',
+    saved_other: '✅ At most {{n}} actions may now wait to be sent at a set time; a Confirm past that is refused and says so. Actions already waiting stay.',
   },
 };

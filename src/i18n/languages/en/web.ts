@@ -37,7 +37,7 @@ export const web = {
     off: 'off (turning it on publishes members’ names and balances on a public web page)',
     named: 'on, with names and balances: {{url}}',
     anonymous: 'on, ranks and balances with names hidden: {{url}}',
-    noUrl: 'no address yet: the page cannot be opened until whoever runs the bot sets PUBLIC_URL (the bot’s public web address)',
+    noUrl: 'no address yet: the page cannot be opened until whoever runs the bot gives it a public web address',
     button: 'Web page: {{state}}',
     buttonOff: 'off',
     buttonNamed: 'names',

@@ -16,7 +16,7 @@ export const writes = {
     role: 'Because it hands out a role, **{{button}}** then asks you to type {{typed}}.',
     self: 'Because it moves value to you yourself, **{{button}}** then asks you to type {{typed}}.',
     unknownLimit: "Because it is of unknown worth (no dollar price is known for it), it cannot be measured against this server's limit of {{limit}}, so **{{button}}** then asks you to type {{typed}}.",
-    points: "Because it moves more than this server's limit of {{limit}} points, **{{button}}** then asks you to type {{typed}}.",
+    points: "Because it moves more than this server's limit of {{limit}}, **{{button}}** then asks you to type {{typed}}.",
   },
   confirm: {
     typedRequired: 'Press Confirm and type {{typed}} to confirm.',
@@ -31,24 +31,24 @@ export const writes = {
    * a burn, a role prize. Each language's is the word a moderator would type; the English one is accepted too.
    */
   word: { SEND: 'SEND', BURN: 'BURN', ROLE: 'ROLE' },
-  /** A write sent at a set time (`at:`/`in:`): `{{when}}` a Discord timestamp, `{{relative}}` how far off, `{{id}}` its id in code. */
+  /** An action sent at a set time (`at:`/`in:`): `{{when}}` a Discord timestamp, `{{relative}}` how far off, `{{id}}` its id in code. */
   scheduled: {
     preview: '🕒 To be sent {{when}} ({{relative}}). Confirm schedules it; it is checked again just before it goes.',
     confirmed: '🕒 Scheduled as {{id}}: it will be sent {{when}} ({{relative}}), after the same checks again. **Cancel** stops it until then; `{{/schedule list}}` shows it.',
     cancel: 'Cancel',
-    missed: 'missed: it was due {{when}} while the bot was down, more than {{minutes}} minutes ago, so it was not sent late',
-    notice: '🕒 {{member}}, your scheduled write {{id}} (due {{when}}):',
-    full_one: 'This server already has {{n}} write waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
-    full_other: 'This server already has {{n}} writes waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
+    missed: 'missed: it was due {{when}} while the bot was down, more than {{minutes}} ago, so it was not sent late',
+    notice: '🕒 {{member}}, your scheduled action {{id}} (due {{when}}):',
+    full_one: 'This server already has {{n}} action waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
+    full_other: 'This server already has {{n}} actions waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
     refusedLeft: 'the moderator who scheduled it is no longer a member of this server, so it was not sent',
     refusedNotModerator: 'the moderator who scheduled it is no longer a moderator here, so it was not sent',
-    refusedRepeat: 'held back as a repeat: an identical write ({{id}}) by {{member}} went out {{when}}, after this one was scheduled; schedule it again if both should go',
+    refusedRepeat: 'held back as a repeat: an identical action ({{id}}) by {{member}} went out {{when}}, after this one was scheduled; schedule it again if both should go',
   },
   /** `at:` and `in:` refused: `{{name}}` the option, `{{typed}}` what was typed, `{{zone}}` the server's time zone. */
   when: {
     form: '"{{typed}}" is not a time I can read. Use 18:00, tomorrow 9:00, mon 18:00 or 2026-12-01 18:00, in the server time zone ({{zone}}).',
     past: '"{{typed}}" is already past in the server time zone ({{zone}}). Give a time still to come.',
-    far: '"{{typed}}" is more than 30 days ahead; a write can be scheduled at most 30 days ahead.',
+    far: '"{{typed}}" is more than 30 days ahead; an action can be scheduled at most 30 days ahead.',
     both: 'Give either {{at}} or {{in}}, not both.',
   },
 };

@@ -61,8 +61,8 @@ export const errors: Translation<typeof en> = {
   option: {
     notAChoice: '{{value}} no es ninguna de estas opciones: {{choices}}',
     notText: 'debe ser texto',
-    tooShort: 'debe tener al menos {{min}} caracteres',
-    tooLong: 'debe tener como máximo {{max}} caracteres',
+    tooShort: 'debe tener al menos {{min}}',
+    tooLong: 'debe tener como máximo {{max}}',
     whole: 'debe ser un número entero',
     wholeBetween: 'debe ser un número entero entre {{min}} y {{max}}',
     wholeAtLeast: 'debe ser un número entero no menor que {{min}}',
@@ -85,7 +85,7 @@ export const errors: Translation<typeof en> = {
     invalid: 'no es válido',
   },
   parse: {
-    durationBounds: 'debe estar entre 1 minuto y {{max}} ({{minutes}} minutos)',
+    durationBounds: 'debe estar entre 1 minuto y {{max}} ({{minutes}})',
     notDurationMinutes: '«{{typed}}» no es una duración; usa minutos (90) o un intervalo como 45m, 2h, 3d, 1w o 1d12h',
     notDuration: '«{{typed}}» no es una duración; usa un intervalo como 30m, 2h, 1d 12h o 2w',
     unitTwice: '«{{typed}}» indica {{unit}} dos veces',
@@ -93,7 +93,7 @@ export const errors: Translation<typeof en> = {
     postUrl: 'debe ser un enlace https a una publicación en X, como {{example}}',
     notMember: '«{{typed}}» no es un miembro: escribe @ y elige al miembro de la lista de Discord, o pega su id',
     noMembers: 'no indica ningún miembro; menciónalos, p. ej. @alice @bob',
-    tooManyMembers: 'como máximo {{max}} miembros a la vez (recibidos: {{got}})',
+    tooManyMembers: 'como máximo {{max}} a la vez (recibidos: {{got}})',
   },
   chain: {
     unknown: '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',

@@ -1,13 +1,10 @@
+import type { Translation } from '../../shape.js';
 import type { feed as en } from '../en/feed.js';
 
-export const feed: typeof en = {
+export const feed: Translation<typeof en> = {
   announce: {
     title: '🏁 **Nuevas misiones completadas**',
-    line: '{{member}} completó {{quest}} (ronda {{round}}) {{when}}',
-  },
-  target: {
-    all: 'todas las misiones',
-    quest: 'la misión {{quest}}',
+    line: '{{member}} completó {{quest}} {{when}} (ronda {{round}})',
   },
   reason: {
     moderator: 'pausado por un moderador',
@@ -19,17 +16,29 @@ export const feed: typeof en = {
   list: {
     title: 'Feeds de este servidor',
     none: 'Aún no hay feeds. Crea uno con `{{/feed quests}}`.',
+    all: 'todas las misiones',
+    quest: 'misión {{quest}}',
     active: '▶️ activo',
     paused: '⏸️ en pausa: {{reason}}',
-    every: 'revisado cada {{interval}}',
+    every: 'revisado {{every}}',
     lastPoll: 'última revisión {{when}}',
     neverPolled: 'aún sin revisar',
-    announced: '{{n}} anunciadas',
+    announced: 'anunciadas: {{n}}',
   },
-  created: 'Feed {{id}}: desde ahora se anuncian en {{channel}} las nuevas completadas de {{target}}, revisadas cada {{interval}}.',
-  hello: '🏁 Aquí se anunciarán las nuevas completadas de {{target}} (configurado por {{member}}).',
-  exists: '{{channel}} ya tiene un feed para {{target}}: mira `{{/feed list}}`.',
-  full: 'Este servidor ya tiene {{n}} feeds, el máximo permitido. Elimina uno antes con `{{/feed remove}}`.',
+  created: {
+    all: 'Feed {{id}}: desde ahora se anuncian en {{channel}} las misiones completadas, con revisión {{every}}.',
+    quest: 'Feed {{id}}: desde ahora se anuncia en {{channel}} cada vez que alguien complete la misión {{quest}}, con revisión {{every}}.',
+  },
+  hello: {
+    all: '🏁 Aquí se anunciarán las misiones completadas (configurado por {{member}}).',
+    quest: '🏁 Aquí se anunciará cada vez que alguien complete la misión {{quest}} (configurado por {{member}}).',
+  },
+  exists: {
+    all: '{{channel}} ya tiene un feed de todas las misiones: mira `{{/feed list}}`.',
+    quest: '{{channel}} ya tiene un feed de la misión {{quest}}: mira `{{/feed list}}`.',
+  },
+  full_one: 'Este servidor ya tiene {{n}} feed, el máximo permitido. Elimínalo antes con `{{/feed remove}}`.',
+  full_other: 'Este servidor ya tiene {{n}} feeds, el máximo permitido. Elimina uno antes con `{{/feed remove}}`.',
   cannotPost: 'No puedo publicar en {{channel}}. Dame Ver canal y Enviar mensajes allí y vuelve a intentarlo.',
   paused: 'El feed {{id}} está en pausa. `{{/feed resume}}` lo reanuda donde se quedó.',
   resumed: 'El feed {{id}} vuelve a estar activo: en su próxima revisión anuncia lo que se perdió.',

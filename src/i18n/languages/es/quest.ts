@@ -25,8 +25,8 @@ export const quest: Translation<typeof en> = {
   },
   recurrence: {
     once: 'Una vez, dura {{interval}}',
-    every: 'Cada {{interval}}',
-    named: '{{recurrence}}, cada {{interval}}',
+    every: 'Se repite {{every}}',
+    named: '{{recurrence}}, {{every}}',
   },
   info: {
     status: 'Estado',

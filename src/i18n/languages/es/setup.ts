@@ -86,8 +86,8 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'El límite de puntos debe ser un número entero como 50000 (sin separador de miles); no se guardó nada.',
   },
   grace: {
-    panel: '⏳ Los envíos programados que el bot se perdió se envían todavía hasta {{minutes}} minutos tarde · `{{/setup grace:}}` lo cambia',
-    saved: '✅ Los envíos programados se envían ahora hasta {{minutes}} minutos tarde si el bot no estaba en marcha a su hora; más tarde se rechazan como perdidos.',
+    panel: '⏳ Los envíos programados que el bot se perdió se envían todavía con hasta {{minutes}} de retraso · `{{/setup grace:}}` lo cambia',
+    saved: '✅ Los envíos programados se envían ahora con hasta {{minutes}} de retraso si el bot no estaba en marcha a su hora; más tarde se rechazan como perdidos.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { web as en } from '../en/web.js';
 
 export const web: Translation<typeof en> = {
-  description: 'La clasificación de {{system}} de esta comunidad: todos los titulares, por puesto.',
+  description: 'La clasificación de {{system}} de esta comunidad: todos los poseedores, por puesto.',
   rank: 'Puesto',
   member: 'Miembro',
   gain: 'Ganancia',
@@ -34,13 +34,13 @@ export const web: Translation<typeof en> = {
     off: 'desactivada (al activarla se publican los nombres y saldos de los miembros en una página web pública)',
     named: 'activada, con nombres y saldos: {{url}}',
     anonymous: 'activada, puestos y saldos sin nombres: {{url}}',
-    noUrl: 'sin dirección todavía: la página no se puede abrir hasta que quien ejecuta el bot configure PUBLIC_URL (la dirección web pública del bot)',
+    noUrl: 'sin dirección todavía: la página no se puede abrir hasta que quien administra el bot le dé una dirección web pública',
     button: 'Página web: {{state}}',
     buttonOff: 'desactivada',
     buttonNamed: 'con nombres',
     buttonAnonymous: 'sin nombres',
     saved: 'Clasificación web: {{state}}.',
-    confirm: '⚠️ Activar la clasificación web publica el nombre (tal como lo muestra Discord) y el saldo de cada titular en una página web que cualquiera puede abrir sin iniciar sesión: {{where}}. Los nombres se pueden ocultar después con el mismo botón. ¿Publicarla?',
+    confirm: '⚠️ Activar la clasificación web publica el nombre (tal como lo muestra Discord) y el saldo de cada poseedor en una página web que cualquiera puede abrir sin iniciar sesión: {{where}}. Los nombres se pueden ocultar después con el mismo botón. ¿Publicarla?',
     confirmOn: 'Publicar nombres y saldos',
     confirmKeep: 'Dejarla desactivada',
     kept: 'Clasificación web: sigue desactivada; no se publicó nada.',

@@ -11,7 +11,7 @@ export const writes: Translation<typeof en> = {
     role: 'Como reparte un rol, «{{button}}» te pedirá después que escribas {{typed}}.',
     self: 'Como el valor va a ti mismo, «{{button}}» te pedirá después que escribas {{typed}}.',
     unknownLimit: "Como su valor es desconocido (no se conoce su precio en dólares), no puede medirse con el límite de este servidor de {{limit}}, así que «{{button}}» te pedirá después que escribas {{typed}}.",
-    points: 'Como mueve más puntos que el límite de este servidor de {{limit}} puntos, «{{button}}» te pedirá después que escribas {{typed}}.',
+    points: 'Como mueve más que el límite de este servidor ({{limit}}), «{{button}}» te pedirá después que escribas {{typed}}.',
   },
   confirm: {
     typedRequired: 'Pulsa «Confirmar» y escribe {{typed}} para confirmar.',
@@ -27,7 +27,7 @@ export const writes: Translation<typeof en> = {
     preview: '🕒 Se enviará {{when}} ({{relative}}). Confirmar lo programa; se vuelve a comprobar justo antes de enviarlo.',
     confirmed: '🕒 Programado como {{id}}: se enviará {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; `{{/schedule list}}` lo muestra.',
     cancel: 'Cancelar',
-    missed: 'perdido: tocaba {{when}}, cuando el bot no estaba en marcha, hace más de {{minutes}} minutos, así que no se envió tarde',
+    missed: 'perdido: tocaba {{when}}, cuando el bot no estaba en marcha, hace más de {{minutes}}, así que no se envió tarde',
     notice: '🕒 {{member}}, tu envío programado {{id}} (para {{when}}):',
     full_one: 'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se programó nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
     full_other: 'Este servidor ya tiene {{n}} envíos esperando su hora, el máximo permitido; no se programó nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',

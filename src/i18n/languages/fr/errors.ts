@@ -61,8 +61,8 @@ export const errors: Translation<typeof en> = {
   option: {
     notAChoice: '{{value}} ne fait pas partie des choix : {{choices}}',
     notText: 'doit être du texte',
-    tooShort: 'doit faire au moins {{min}} caractères',
-    tooLong: 'doit faire au plus {{max}} caractères',
+    tooShort: 'doit faire au moins {{min}}',
+    tooLong: 'doit faire au plus {{max}}',
     whole: 'doit être un nombre entier',
     wholeBetween: 'doit être un nombre entier entre {{min}} et {{max}}',
     wholeAtLeast: 'doit être un nombre entier d’au moins {{min}}',
@@ -85,7 +85,7 @@ export const errors: Translation<typeof en> = {
     invalid: 'n’est pas valide',
   },
   parse: {
-    durationBounds: 'doit être compris entre 1 minute et {{max}} ({{minutes}} minutes)',
+    durationBounds: 'doit être compris entre 1 minute et {{max}} ({{minutes}})',
     notDurationMinutes: '« {{typed}} » n’est pas une durée ; utilise des minutes (90) ou une durée comme 45m, 2h, 3d, 1w ou 1d12h',
     notDuration: '« {{typed}} » n’est pas une durée ; utilise une durée comme 30m, 2h, 1d 12h ou 2w',
     unitTwice: '« {{typed}} » indique {{unit}} deux fois',
@@ -93,7 +93,7 @@ export const errors: Translation<typeof en> = {
     postUrl: 'doit être un lien https vers une publication sur X, par ex. {{example}}',
     notMember: '« {{typed}} » n’est pas un membre : tape @ et choisis le membre dans la liste de Discord, ou colle son id',
     noMembers: 'aucun membre indiqué ; mentionne-les, par ex. @alice @bob',
-    tooManyMembers: '{{max}} membres au plus à la fois (reçus : {{got}})',
+    tooManyMembers: '{{max}} au plus à la fois (reçus : {{got}})',
   },
   chain: {
     unknown: '« {{typed}} » n’est pas une blockchain prise en charge par la Community API ; {{/chains}} les liste (noms, ID de chaîne comme 1 ou osmosis-1, et formes courtes comme eth)',

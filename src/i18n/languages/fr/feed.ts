@@ -1,13 +1,10 @@
+import type { Translation } from '../../shape.js';
 import type { feed as en } from '../en/feed.js';
 
-export const feed: typeof en = {
+export const feed: Translation<typeof en> = {
   announce: {
     title: '🏁 **Nouvelles quêtes accomplies**',
-    line: '{{member}} a accompli {{quest}} (manche {{round}}) {{when}}',
-  },
-  target: {
-    all: 'toutes les quêtes',
-    quest: 'la quête {{quest}}',
+    line: '{{member}} a accompli {{quest}} {{when}} (manche {{round}})',
   },
   reason: {
     moderator: 'mis en pause par un modérateur',
@@ -19,17 +16,29 @@ export const feed: typeof en = {
   list: {
     title: 'Flux de ce serveur',
     none: 'Aucun flux pour l’instant. Créez-en un avec `{{/feed quests}}`.',
+    all: 'toutes les quêtes',
+    quest: 'quête {{quest}}',
     active: '▶️ actif',
     paused: '⏸️ en pause : {{reason}}',
-    every: 'vérifié toutes les {{interval}}',
+    every: 'vérifié {{every}}',
     lastPoll: 'dernière vérification {{when}}',
     neverPolled: 'pas encore vérifié',
-    announced: '{{n}} annoncées',
+    announced: 'annoncées : {{n}}',
   },
-  created: 'Flux {{id}} : les nouvelles réussites de {{target}} sont annoncées dans {{channel}} dès maintenant, vérifiées toutes les {{interval}}.',
-  hello: '🏁 Les nouvelles réussites de {{target}} seront annoncées ici (configuré par {{member}}).',
-  exists: '{{channel}} a déjà un flux pour {{target}} : voir `{{/feed list}}`.',
-  full: 'Ce serveur a déjà {{n}} flux, le maximum. Supprimez-en un avec `{{/feed remove}}` d’abord.',
+  created: {
+    all: 'Flux {{id}} : les nouvelles réussites de toutes les quêtes sont annoncées dans {{channel}} dès maintenant, vérifiées {{every}}.',
+    quest: 'Flux {{id}} : les nouvelles réussites de la quête {{quest}} sont annoncées dans {{channel}} dès maintenant, vérifiées {{every}}.',
+  },
+  hello: {
+    all: '🏁 Les nouvelles réussites de toutes les quêtes seront annoncées ici (configuré par {{member}}).',
+    quest: '🏁 Les nouvelles réussites de la quête {{quest}} seront annoncées ici (configuré par {{member}}).',
+  },
+  exists: {
+    all: '{{channel}} a déjà un flux pour toutes les quêtes : voir `{{/feed list}}`.',
+    quest: '{{channel}} a déjà un flux pour la quête {{quest}} : voir `{{/feed list}}`.',
+  },
+  full_one: 'Ce serveur a déjà {{n}} flux, le maximum. Supprime-le d’abord avec `{{/feed remove}}`.',
+  full_other: 'Ce serveur a déjà {{n}} flux, le maximum. Supprimes-en un d’abord avec `{{/feed remove}}`.',
   cannotPost: 'Je ne peux pas publier dans {{channel}}. Donne-moi « Voir le salon » et « Envoyer des messages » dans ce salon, puis réessaie.',
   paused: 'Le flux {{id}} est en pause. `{{/feed resume}}` le relance là où il s’est arrêté.',
   resumed: 'Le flux {{id}} est de nouveau actif : il annonce ce qu’il a manqué à sa prochaine vérification.',

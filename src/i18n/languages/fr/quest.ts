@@ -25,8 +25,8 @@ export const quest: Translation<typeof en> = {
   },
   recurrence: {
     once: 'Une fois, dure {{interval}}',
-    every: 'Intervalle : {{interval}}',
-    named: '{{recurrence}}, intervalle : {{interval}}',
+    every: 'Se répète {{every}}',
+    named: '{{recurrence}}, {{every}}',
   },
   info: {
     status: 'Statut',

@@ -86,8 +86,8 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'La limite de points doit être un nombre entier comme 50000 (sans séparateur de milliers) ; rien n’a été enregistré.',
   },
   grace: {
-    panel: '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} minutes en retard · `{{/setup grace:}}` le change',
-    saved: '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} minutes en retard si le bot était arrêté à leur heure ; au-delà, elles sont refusées comme manquées.',
+    panel: '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} en retard · `{{/setup grace:}}` le change',
+    saved: '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} en retard si le bot était arrêté à leur heure ; au-delà, elles sont refusées comme manquées.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

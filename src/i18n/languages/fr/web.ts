@@ -34,7 +34,7 @@ export const web: Translation<typeof en> = {
     off: 'désactivé (l’activer publie les noms et soldes des membres sur une page web publique)',
     named: 'activé, avec noms et soldes : {{url}}',
     anonymous: 'activé, rangs et soldes sans les noms : {{url}}',
-    noUrl: 'pas encore d’adresse : la page ne peut pas être ouverte tant que la personne qui fait tourner le bot n’a pas défini PUBLIC_URL (l’adresse web publique du bot)',
+    noUrl: 'pas encore d’adresse : la page ne peut pas être ouverte tant que la personne qui fait tourner le bot ne lui a pas donné d’adresse web publique',
     button: 'Page web : {{state}}',
     buttonOff: 'désactivée',
     buttonNamed: 'avec noms',

@@ -11,7 +11,7 @@ export const writes: Translation<typeof en> = {
     role: 'Comme cela distribue un rôle, « {{button}} » te demandera ensuite de taper {{typed}}.',
     self: 'Comme la valeur va à toi-même, « {{button}} » te demandera ensuite de taper {{typed}}.',
     unknownLimit: "Comme sa valeur est inconnue (aucun prix en dollars n’est connu), elle ne peut pas être comparée à la limite de ce serveur ({{limit}}) ; « {{button}} » te demandera donc ensuite de taper {{typed}}.",
-    points: 'Comme cela déplace plus de points que la limite de ce serveur ({{limit}} points), « {{button}} » te demandera ensuite de taper {{typed}}.',
+    points: 'Comme cela dépasse la limite de ce serveur ({{limit}}), « {{button}} » te demandera ensuite de taper {{typed}}.',
   },
   confirm: {
     typedRequired: 'Appuie sur « Confirmer » et tape {{typed}} pour confirmer.',
@@ -27,7 +27,7 @@ export const writes: Translation<typeof en> = {
     preview: '🕒 À envoyer {{when}} ({{relative}}). Confirmer la programme ; tout est vérifié à nouveau juste avant l’envoi.',
     confirmed: '🕒 Programmée sous {{id}} : elle sera envoyée {{when}} ({{relative}}), après les mêmes vérifications. **Annuler** l’arrête d’ici là ; `{{/schedule list}}` la montre.',
     cancel: 'Annuler',
-    missed: 'manquée : elle était prévue {{when}}, quand le bot était arrêté, il y a plus de {{minutes}} minutes, elle n’a donc pas été envoyée en retard',
+    missed: 'manquée : elle était prévue {{when}}, quand le bot était arrêté, il y a plus de {{minutes}}, elle n’a donc pas été envoyée en retard',
     notice: '🕒 {{member}}, ton opération programmée {{id}} (prévue {{when}}) :',
     full_one: 'Ce serveur a déjà {{n}} opération en attente de son heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
     full_other: 'Ce serveur a déjà {{n}} opérations en attente de leur heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',

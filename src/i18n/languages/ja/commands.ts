@@ -250,6 +250,25 @@ export const commands: DefinitionTexts = {
         remove: { description: 'フィードを削除', options: { id: { description: '削除するフィード' } } },
       },
     },
+    rewards: {
+      name: '報酬',
+      description: 'ポイントのランキングに連動するロール: 残高のしきい値、または各期間の上位（モデレーター）',
+      options: {
+        add: {
+          description: '残高のしきい値（at:）または各期間の上位（top: と period:）にロールを付与',
+          options: {
+            system: { description: 'ポイントシステム（名前または ID）' },
+            role: { description: 'メンバーが得るロール' },
+            at: { description: 'しきい値: この残高以上のメンバーがロールを持つ' },
+            keep: { description: 'しきい値: 下回ったメンバーもロールを保持（既定はオフ）' },
+            top: { description: '期間: ロールを得る上位の人数' },
+            period: { description: '期間: 毎週または毎月' },
+          },
+        },
+        list: { description: 'このサーバーの報酬: ルール、ロール、最後の同期' },
+        remove: { description: '報酬を削除（メンバーは今のロールを保持）', options: { id: { description: '削除する報酬' } } },
+      },
+    },
     schedule: {
       name: 'スケジュール',
       description: 'ボットが決まった時刻に自動で投稿するランキング（サーバーのタイムゾーン、モデレーター向け）',
@@ -297,7 +316,7 @@ export const commands: DefinitionTexts = {
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
       options: {
         timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' },
-        periods: { description: 'ポイントシステムの週間・月間ランキング：コストを表示してから有効・無効を切り替え' },
+        periods: { description: 'ポイントシステムの期間ランキング（週・月）：コストを表示してから有効・無効を切り替え' },
         retention: { description: '期間スナップショットを保存する週数（既定 26。最終ランキングはずっと保存）' },
         grace: { description: '逃した予約操作を何分遅れまで送信するか（既定10）' },
         'max-scheduled': { description: '予約時刻を待てる操作の最大数（既定50）' },
@@ -366,6 +385,8 @@ export const commands: DefinitionTexts = {
     entries: '参加上限',
     give: '付与',
     id: '対象',
+    keep: '保持',
+    top: '上位',
     'include-shared': '共有分も含める',
     info: '詳細',
     inventory: '保有一覧',

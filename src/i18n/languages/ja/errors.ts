@@ -61,8 +61,8 @@ export const errors: Translation<typeof en> = {
   option: {
     notAChoice: '{{value}} は選択肢（{{choices}}）にありません',
     notText: 'テキストで指定してください',
-    tooShort: '{{min}} 文字以上にしてください',
-    tooLong: '{{max}} 文字以内にしてください',
+    tooShort: '{{min}}以上にしてください',
+    tooLong: '{{max}}以内にしてください',
     whole: '整数で指定してください',
     wholeBetween: '{{min}} 以上 {{max}} 以下の整数で指定してください',
     wholeAtLeast: '{{min}} 以上の整数で指定してください',
@@ -85,7 +85,7 @@ export const errors: Translation<typeof en> = {
     invalid: '正しくありません',
   },
   parse: {
-    durationBounds: '1 分から {{max}}（{{minutes}} 分）までの範囲で指定してください',
+    durationBounds: '1 分から {{max}}（{{minutes}}）までの範囲で指定してください',
     notDurationMinutes: '「{{typed}}」は期間ではありません。分（90）か、45m、2h、3d、1w、1d12h のような期間で指定してください',
     notDuration: '「{{typed}}」は期間ではありません。30m、2h、1d 12h、2w のような期間で指定してください',
     unitTwice: '「{{typed}}」で {{unit}} が2回指定されています',
@@ -93,7 +93,7 @@ export const errors: Translation<typeof en> = {
     postUrl: 'X の投稿への https リンクにしてください（例：{{example}}）',
     notMember: '「{{typed}}」はメンバーではありません。@ を入力して Discord の一覧からメンバーを選ぶか、ID を貼り付けてください',
     noMembers: 'メンバーが含まれていません。@alice @bob のようにメンションしてください',
-    tooManyMembers: '一度に指定できるのは {{max}} 人までです（{{got}} 人指定されました）',
+    tooManyMembers: '一度に指定できるのは{{max}}までです（{{got}} 人指定されました）',
   },
   chain: {
     unknown: '「{{typed}}」は Community API が対応するチェーンではありません。{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',

@@ -1,13 +1,10 @@
+import type { Translation } from '../../shape.js';
 import type { feed as en } from '../en/feed.js';
 
-export const feed: typeof en = {
+export const feed: Translation<typeof en> = {
   announce: {
     title: '🏁 **新しいクエスト達成**',
-    line: '{{member}} が {{quest}} を達成しました（ラウンド {{round}}）{{when}}',
-  },
-  target: {
-    all: 'すべてのクエスト',
-    quest: 'クエスト {{quest}}',
+    line: '{{member}} が{{when}}に {{quest}} を達成しました（ラウンド {{round}}）',
   },
   reason: {
     moderator: 'モデレーターが一時停止しました',
@@ -19,17 +16,28 @@ export const feed: typeof en = {
   list: {
     title: 'このサーバーのフィード',
     none: 'フィードはまだありません。`{{/feed quests}}` で作成できます。',
+    all: 'すべてのクエスト',
+    quest: 'クエスト {{quest}}',
     active: '▶️ 稼働中',
     paused: '⏸️ 一時停止中：{{reason}}',
-    every: '{{interval}}ごとに確認',
+    every: '確認：{{every}}',
     lastPoll: '最終確認 {{when}}',
     neverPolled: 'まだ確認していません',
-    announced: '告知済み {{n}} 件',
+    announced: '告知済み：{{n}} 件',
   },
-  created: 'フィード {{id}}：これから {{target}} の新しい達成を {{channel}} で告知します（{{interval}}ごとに確認）。',
-  hello: '🏁 {{target}} の新しい達成をここで告知します（設定：{{member}}）。',
-  exists: '{{channel}} には {{target}} のフィードがすでにあります。`{{/feed list}}` を確認してください。',
-  full: 'このサーバーにはすでに上限の {{n}} 件のフィードがあります。先に `{{/feed remove}}` で削除してください。',
+  created: {
+    all: 'フィード {{id}}：これからすべてのクエストの新しい達成を {{channel}} で告知します（確認：{{every}}）。',
+    quest: 'フィード {{id}}：これからクエスト {{quest}} の新しい達成を {{channel}} で告知します（確認：{{every}}）。',
+  },
+  hello: {
+    all: '🏁 すべてのクエストの新しい達成をここで告知します（設定：{{member}}）。',
+    quest: '🏁 クエスト {{quest}} の新しい達成をここで告知します（設定：{{member}}）。',
+  },
+  exists: {
+    all: '{{channel}} にはすべてのクエストのフィードがすでにあります。`{{/feed list}}` を確認してください。',
+    quest: '{{channel}} にはクエスト {{quest}} のフィードがすでにあります。`{{/feed list}}` を確認してください。',
+  },
+  full_other: 'このサーバーにはすでに上限の {{n}} 件のフィードがあります。先に `{{/feed remove}}` で削除してください。',
   cannotPost: '{{channel}} に投稿できません。そこで「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度お試しください。',
   paused: 'フィード {{id}} を一時停止しました。`{{/feed resume}}` で止まったところから再開します。',
   resumed: 'フィード {{id}} を再開しました。次の確認で見逃した分を告知します。',

@@ -23,8 +23,8 @@ export const quest: Translation<typeof en> = {
   },
   recurrence: {
     once: '1回のみ、期間 {{interval}}',
-    every: '{{interval}}ごと',
-    named: '{{recurrence}}、{{interval}}ごと',
+    every: '繰り返し：{{every}}',
+    named: '{{recurrence}}、{{every}}',
   },
   info: {
     status: '状態',

@@ -3,20 +3,25 @@ import type { schedule as en } from '../en/schedule.js';
 
 export const schedule: Translation<typeof en> = {
   every: {
-    hour: '毎時 :{{minute}}',
+    hour: '毎時{{minute}}分',
     day: '毎日 {{time}}',
-    week: '毎週{{weekday}} {{time}}',
+    weekday: {
+      mon: '毎週月曜日 {{time}}',
+      tue: '毎週火曜日 {{time}}',
+      wed: '毎週水曜日 {{time}}',
+      thu: '毎週木曜日 {{time}}',
+      fri: '毎週金曜日 {{time}}',
+      sat: '毎週土曜日 {{time}}',
+      sun: '毎週日曜日 {{time}}',
+    },
     month: '毎月{{day}}日 {{time}}',
     monthLast: '毎月末日 {{time}}',
-  },
-  period: {
-    week: '第{{week}}週',
   },
   post: {
     updated: '📊 {{when}}に更新 · 次回更新 {{next}}',
     next: '📊 次回のランキング {{next}}',
-    final: '🏁 {{period}}の最終ランキング',
-    finalTitle: '最終ランキング（{{period}}）',
+    final: { week: '🏁 第{{week}}週の最終ランキング', month: '🏁 {{month}}の最終ランキング' },
+    finalTitle: { week: '最終ランキング（第{{week}}週）', month: '最終ランキング（{{month}}）' },
   },
   reason: {
     channel: 'ボットがそのチャンネルに投稿できません（「チャンネルを見る」と「メッセージを送信」の権限が必要です）',
@@ -31,7 +36,7 @@ export const schedule: Translation<typeof en> = {
     paused: '⏸️ 一時停止中：{{reason}}',
     update: '1つのメッセージを編集',
     new: '毎回新しいメッセージ',
-    by: '作成者 {{member}} · 投稿 {{n}} 回',
+    by: '作成者 {{member}} · これまでの投稿：{{n}} 回',
     missed_other: 'ボット停止中に {{n}} 回分の実行を逃しました。1 回だけ投稿しました',
     zone: 'サーバーのタイムゾーンでの時刻：{{zone}}（{{/setup}}）',
   },
@@ -44,10 +49,9 @@ export const schedule: Translation<typeof en> = {
   hello: '📊 {{system}}のランキングをここに投稿します：{{when}}（設定：{{member}}）。',
   created: 'スケジュール {{id}}：{{channel}} に{{system}}のランキング、{{when}}。次回：{{next}}（{{server}}）。',
   createdNow: 'スケジュール {{id}}：{{channel}} に{{system}}のランキングを今投稿し、{{when}}に編集します。次回更新：{{next}}（{{server}}）。',
-  final: '各{{period}}の終わりには最終ランキングも投稿します。',
-  finalWeek: '週',
-  finalMonth: '月',
-  full: 'このサーバーにはすでに上限の {{n}} 件のスケジュールがあります。先に `{{/schedule remove}}` で1つ削除してください。',
+  finalWeek: '毎週の終わりには最終ランキングも投稿します。',
+  finalMonth: '毎月の終わりには最終ランキングも投稿します。',
+  full_other: 'このサーバーにはすでに上限の {{n}} 件のスケジュールがあります。先に `{{/schedule remove}}` で1つ削除してください。',
   cannotPost: '{{channel}} に投稿できません。そこで「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度お試しください。',
   removed: 'スケジュール {{id}} を削除しました。投稿済みのメッセージは残ります。',
   resumed: 'スケジュール {{id}} を再開しました。次回：{{next}}（{{server}}）。',
@@ -66,6 +70,6 @@ export const schedule: Translation<typeof en> = {
     },
     cancelled: '予約した操作 {{id}} をキャンセルしました。何も送信していません。',
     tooLate: '予約した操作 {{id}} はもうキャンセルできません：送信中か、すでに完了しています。結果は `{{/schedule list}}` で確認できます。',
-    count_other: '待機中 {{n}} 件、一覧 {{total}} 件 · {{pages}} ページ中 {{page}} ページ目',
+    count_other: '待機中 {{n}} 件 · 一覧：{{total}} 件 · {{pages}} ページ中 {{page}} ページ目',
   },
 };

@@ -85,8 +85,8 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'ポイントの上限は 50000 のような整数にしてください（桁区切りなし）。何も保存していません。',
   },
   grace: {
-    panel: '⏳ ボットが止まっていて逃した予約操作も、{{minutes}}分遅れまでは送信します · `{{/setup grace:}}` で変更',
-    saved: '✅ 予約した時刻にボットが止まっていた操作は、{{minutes}}分遅れまで送信します。それより遅れたものは見送りとして拒否します。',
+    panel: '⏳ ボットが止まっていて逃した予約操作も、{{minutes}}遅れまでは送信します · `{{/setup grace:}}` で変更',
+    saved: '✅ 予約した時刻にボットが止まっていた操作は、{{minutes}}遅れまで送信します。それより遅れたものは見送りとして拒否します。',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

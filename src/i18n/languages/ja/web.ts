@@ -34,7 +34,7 @@ export const web: Translation<typeof en> = {
     off: 'オフ（オンにするとメンバーの名前と残高が公開Webページに載ります）',
     named: 'オン、名前と残高あり：{{url}}',
     anonymous: 'オン、名前を隠して順位と残高のみ：{{url}}',
-    noUrl: 'まだアドレスがありません：ボットの運用者が PUBLIC_URL（ボットの公開Webアドレス）を設定するまでページは開けません',
+    noUrl: 'まだアドレスがありません：ボットの運用者が公開Webアドレスを設定するまでページは開けません',
     button: 'Webページ：{{state}}',
     buttonOff: 'オフ',
     buttonNamed: '名前あり',

@@ -11,7 +11,7 @@ export const writes: Translation<typeof en> = {
     role: 'ロールを配るため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     self: 'あなた自身に価値を移すため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     unknownLimit: "価値が不明（ドル価格が分からない）ため、このサーバーの上限額（{{limit}}）と比べられません。そのため「{{button}}」を押すと {{typed}} の入力を求められます。",
-    points: 'このサーバーのポイント上限（{{limit}} ポイント）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
+    points: 'このサーバーの上限（{{limit}}）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
   },
   confirm: {
     typedRequired: '「確定」を押して {{typed}} と入力してください。',
@@ -24,10 +24,10 @@ export const writes: Translation<typeof en> = {
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: '送付', BURN: '焼却', ROLE: 'ロール' },
   scheduled: {
-    preview: '🕒 {{when}}（{{relative}}）に送信予定です。確認で予約され、送信の直前にもう一度チェックされます。',
+    preview: '🕒 {{when}}（{{relative}}）に送信予定です。「確定」を押すと予約され、送信の直前にもう一度チェックされます。',
     confirmed: '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは**キャンセル**で止められます。`{{/schedule list}}` で確認できます。',
     cancel: 'キャンセル',
-    missed: '見送り：予定は{{when}}でしたが、その時ボットが止まっていて{{minutes}}分以上過ぎたため、遅れて送信はしませんでした',
+    missed: '見送り：予定は{{when}}でしたが、その時ボットが止まっていて{{minutes}}以上過ぎたため、遅れて送信はしませんでした',
     notice: '🕒 {{member}} さん、予約した操作 {{id}}（予定 {{when}}）：',
     full_other: 'このサーバーではすでに {{n}} 件の操作が予約時刻を待っており、これが上限です。何も予約していません。`{{/schedule remove}}` でどれかをキャンセルするか、管理者が `{{/setup max-scheduled:}}` で上限を上げてください。',
     refusedLeft: '予約したモデレーターがもうこのサーバーのメンバーではないため、送信しませんでした',

@@ -61,8 +61,8 @@ export const errors: Translation<typeof en> = {
   option: {
     notAChoice: '{{value}} não é uma destas opções: {{choices}}',
     notText: 'deve ser texto',
-    tooShort: 'deve ter pelo menos {{min}} caracteres',
-    tooLong: 'deve ter no máximo {{max}} caracteres',
+    tooShort: 'deve ter pelo menos {{min}}',
+    tooLong: 'deve ter no máximo {{max}}',
     whole: 'deve ser um número inteiro',
     wholeBetween: 'deve ser um número inteiro entre {{min}} e {{max}}',
     wholeAtLeast: 'deve ser um número inteiro de pelo menos {{min}}',
@@ -85,7 +85,7 @@ export const errors: Translation<typeof en> = {
     invalid: 'não é válido',
   },
   parse: {
-    durationBounds: 'deve estar entre 1 minuto e {{max}} ({{minutes}} minutos)',
+    durationBounds: 'deve estar entre 1 minuto e {{max}} ({{minutes}})',
     notDurationMinutes: '“{{typed}}” não é uma duração; use minutos (90) ou um intervalo como 45m, 2h, 3d, 1w ou 1d12h',
     notDuration: '“{{typed}}” não é uma duração; use um intervalo como 30m, 2h, 1d 12h ou 2w',
     unitTwice: '“{{typed}}” informa {{unit}} duas vezes',
@@ -93,7 +93,7 @@ export const errors: Translation<typeof en> = {
     postUrl: 'deve ser um link https para um post no X, como {{example}}',
     notMember: '“{{typed}}” não é um membro: digite @ e escolha o membro na lista do Discord, ou cole o id dele',
     noMembers: 'nenhum membro indicado; mencione-os, por exemplo @alice @bob',
-    tooManyMembers: 'no máximo {{max}} membros de uma vez (recebidos: {{got}})',
+    tooManyMembers: 'no máximo {{max}} de uma vez (recebidos: {{got}})',
   },
   chain: {
     unknown: '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',

@@ -25,8 +25,8 @@ export const quest: Translation<typeof en> = {
   },
   recurrence: {
     once: 'Uma vez, dura {{interval}}',
-    every: 'A cada {{interval}}',
-    named: '{{recurrence}}, a cada {{interval}}',
+    every: 'Repete-se {{every}}',
+    named: '{{recurrence}}, {{every}}',
   },
   info: {
     status: 'Status',

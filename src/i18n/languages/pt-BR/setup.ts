@@ -86,8 +86,8 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhar); nada foi salvo.',
   },
   grace: {
-    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} minutos de atraso · `{{/setup grace:}}` muda isso',
-    saved: '✅ Operações agendadas agora são enviadas com até {{minutes}} minutos de atraso se o bot estava parado na hora; depois disso são recusadas como perdidas.',
+    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} de atraso · `{{/setup grace:}}` muda isso',
+    saved: '✅ Operações agendadas agora são enviadas com até {{minutes}} de atraso se o bot estava parado na hora; depois disso são recusadas como perdidas.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

@@ -11,7 +11,7 @@ export const writes: Translation<typeof en> = {
     role: 'Como distribui um cargo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     self: 'Como o valor vai para você mesmo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     unknownLimit: "Como o valor é desconhecido (não se conhece o preço em dólares), ele não pode ser comparado com o limite deste servidor de {{limit}}, então “{{button}}” vai pedir em seguida que você digite {{typed}}.",
-    points: 'Como isso movimenta mais pontos que o limite deste servidor de {{limit}} pontos, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    points: 'Como isso movimenta mais que o limite deste servidor ({{limit}}), “{{button}}” vai pedir em seguida que você digite {{typed}}.',
   },
   confirm: {
     typedRequired: 'Clique em “Confirmar” e digite {{typed}} para confirmar.',
@@ -27,7 +27,7 @@ export const writes: Translation<typeof en> = {
     preview: '🕒 Será enviado {{when}} ({{relative}}). Confirmar agenda o envio; tudo é verificado de novo logo antes de sair.',
     confirmed: '🕒 Agendado como {{id}}: será enviado {{when}} ({{relative}}), depois das mesmas verificações. **Cancelar** interrompe até lá; `{{/schedule list}}` mostra.',
     cancel: 'Cancelar',
-    missed: 'perdido: estava previsto para {{when}}, quando o bot estava parado, há mais de {{minutes}} minutos, então não foi enviado com atraso',
+    missed: 'perdida: estava prevista para {{when}}, quando o bot estava parado, há mais de {{minutes}}, então não foi enviada com atraso',
     notice: '🕒 {{member}}, sua operação agendada {{id}} (prevista para {{when}}):',
     full_one: 'Este servidor já tem {{n}} operação esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
     full_other: 'Este servidor já tem {{n}} operações esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',

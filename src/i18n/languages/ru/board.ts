@@ -42,7 +42,7 @@ export const board: Translation<typeof en> = {
     youAbout_many: 'Вы примерно на месте **#{{rank}}** из {{n}} участников ({{top}}), у вас **{{balance}}** {{system}}.',
     youAbout_other: 'Вы примерно на месте **#{{rank}}** из {{n}} участника ({{top}}), у вас **{{balance}}** {{system}}.',
     none: 'У вас пока нет {{system}}.',
-    searching: '🔎 Ищем ваше место в таблице… владельцев: {{total}}, ещё возможных мест: {{remaining}}',
+    searching: '🔎 Ищем ваше место в рейтинге… участников: {{total}}, ещё возможных мест: {{remaining}}',
     image: 'Карточка ранга',
   },
   card: {

@@ -61,8 +61,8 @@ export const errors: Translation<typeof en> = {
   option: {
     notAChoice: '{{value}} нет среди вариантов: {{choices}}',
     notText: 'нужен текст',
-    tooShort: 'слишком коротко, минимум символов: {{min}}',
-    tooLong: 'слишком длинно, максимум символов: {{max}}',
+    tooShort: 'слишком коротко: нужно не меньше, чем {{min}}',
+    tooLong: 'слишком длинно: допускается не больше, чем {{max}}',
     whole: 'нужно целое число',
     wholeBetween: 'нужно целое число от {{min}} до {{max}}',
     wholeAtLeast: 'нужно целое число не меньше {{min}}',
@@ -85,7 +85,7 @@ export const errors: Translation<typeof en> = {
     invalid: 'недопустимое значение',
   },
   parse: {
-    durationBounds: 'допустимая длительность: от 1 минуты, максимум {{max}} ({{minutes}} мин.)',
+    durationBounds: 'допустимая длительность — от 1 минуты; максимум: {{max}} ({{minutes}})',
     notDurationMinutes: '«{{typed}}» — не длительность; укажите минуты (90) или срок вроде 45m, 2h, 3d, 1w или 1d12h',
     notDuration: '«{{typed}}» — не длительность; укажите срок вроде 30m, 2h, 1d 12h или 2w',
     unitTwice: '«{{typed}}» — единица {{unit}} указана дважды',
@@ -93,7 +93,7 @@ export const errors: Translation<typeof en> = {
     postUrl: 'нужна https-ссылка на пост в X, например {{example}}',
     notMember: '«{{typed}}» — это не участник: введите @ и выберите участника из списка Discord или вставьте его id',
     noMembers: 'не указано ни одного участника; упомяните их, например @alice @bob',
-    tooManyMembers: 'слишком много участников сразу (максимум {{max}}, получено {{got}})',
+    tooManyMembers: 'слишком много участников сразу (можно не больше, чем {{max}}; указано: {{got}})',
   },
   chain: {
     unknown: '«{{typed}}» — не блокчейн, который поддерживает Community API; список — в {{/chains}} (подходят названия, ID сети вроде 1 или osmosis-1 и сокращения вроде eth)',

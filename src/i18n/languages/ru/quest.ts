@@ -29,8 +29,8 @@ export const quest: Translation<typeof en> = {
   },
   recurrence: {
     once: 'Один раз, длится {{interval}}',
-    every: 'Раз в {{interval}}',
-    named: '{{recurrence}}, раз в {{interval}}',
+    every: 'Повторяется {{every}}',
+    named: '{{recurrence}}, {{every}}',
   },
   info: {
     status: 'Статус',

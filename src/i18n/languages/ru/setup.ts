@@ -36,9 +36,9 @@ export const setup: Translation<typeof en> = {
     systemMarked: '{{system}} ({{status}})',
     systemInactive: '{{system}} ({{status}}: операции с баллами используют её, только пока она активна)',
     languagePlaceholder: 'Язык публичных сообщений',
-    limits: '⌨️ Подтверждение вводом — выше {{usd}} или {{points}}',
-    limitPoints_one: '{{n}} балла',
-    limitPoints_few: '{{n}} баллов',
+    limits: '⌨️ Ввод суммы для подтверждения нужен, если сумма больше порога: {{usd}} или {{points}}',
+    limitPoints_one: '{{n}} балл',
+    limitPoints_few: '{{n}} балла',
     limitPoints_many: '{{n}} баллов',
     limitPoints_other: '{{n}} балла',
     limitDefault: '{{value}} (по умолчанию)',
@@ -72,7 +72,7 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ Журнал аудита теперь публикуется в {{channel}}.',
     systemSaved: '✅ Система баллов по умолчанию сохранена.',
     languageSaved: '✅ Язык сохранён ({{language}}).',
-    limitsSaved: '✅ Сохранено: выше {{usd}} или {{points}} операция потребует ввести сумму.',
+    limitsSaved: '✅ Сохранено: операция потребует ввести сумму, если та больше порога: {{usd}} или {{points}}.',
   },
   auditHello: '📜 Сюда будут приходить изменения настроек бота и действия, которые он выполняет для сообщества (канал выбрал {{member}} командой {{/setup}}).',
   refusals: {
@@ -88,8 +88,8 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'Лимит баллов должен быть целым числом вроде 50000 (без разделителя тысяч); ничего не сохранено.',
   },
   grace: {
-    panel: '⏳ Запланированные операции, пропущенные ботом, ещё отправляются с опозданием до {{minutes}} минут · `{{/setup grace:}}` меняет это',
-    saved: '✅ Запланированные операции теперь отправляются с опозданием до {{minutes}} минут, если бот не работал в их время; позже они отклоняются как пропущенные.',
+    panel: '⏳ Допустимое опоздание для запланированных операций, пропущенных ботом: {{minutes}} · `{{/setup grace:}}` меняет это',
+    saved: '✅ Допустимое опоздание для запланированных операций теперь {{minutes}}: если бот не работал в их время, они ещё отправляются в этих пределах, а позже отклоняются как пропущенные.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

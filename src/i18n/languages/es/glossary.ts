@@ -1,0 +1,15 @@
+import type { Term } from '../../glossary.js';
+
+/** This language's word for each concept members meet often, and the words no text may use instead (src/i18n/glossary.ts). */
+export const glossary: readonly Term[] = [
+  { concept: 'points', word: /\bpuntos\b/, not: [/\bcréditos\b/] },
+  { concept: 'balance', word: /\bsaldos?\b/i, not: [/\bbalances?\b/i] },
+  { concept: 'leaderboard', word: /clasificaci[oó]n/i, not: [/\branking\b/i, /\btabla de (posiciones|líderes)\b/i, /\bleaderboard\b/i] },
+  { concept: 'period board', word: /clasificaci[oó]n(es)? por periodo/i, not: [/clasificaci[oó]n(es)? (semanal|mensual)/i, /por período/] },
+  { concept: 'member', word: /\bmiembros?\b/i, not: [/\busuarios? (?!de Discord)/i] },
+  { concept: 'moderator', word: /\bmoderador/i, not: [/\bmods?\b/i] },
+  { concept: 'confirm', word: /\bConfirmar\b/, not: [/\bAprobar\b/] },
+  { concept: 'snapshot', word: /instantánea/i, not: [/\bsnapshot/i, /\bcaptura/i] },
+  { concept: 'scheduled action', word: /envíos? programados?/i, not: [/(acci[oó]n|acciones|operaci[oó]n|operaciones|escrituras?) programad/i] },
+  { concept: 'holder', word: /poseedor/i, not: [/\btitular/i, /\bpropietari/i] },
+];

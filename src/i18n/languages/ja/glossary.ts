@@ -1,0 +1,15 @@
+import type { Term } from '../../glossary.js';
+
+/** This language's word for each concept members meet often, and the words no text may use instead (src/i18n/glossary.ts). */
+export const glossary: readonly Term[] = [
+  { concept: 'points', word: /ポイント/, not: [/点数/] },
+  { concept: 'balance', word: /残高/, not: [/持ち点/] },
+  { concept: 'leaderboard', word: /ランキング/, not: [/リーダーボード/, /順位表/] },
+  { concept: 'period board', word: /期間ランキング/, not: [/週間ランキング|月間ランキング/] },
+  { concept: 'member', word: /メンバー/, not: [/(?<!Discord\s?の?\s?)ユーザー(?!\s*ID)/] },
+  { concept: 'moderator', word: /モデレーター/, not: [/管理人/] },
+  { concept: 'confirm (the button)', word: /「確定」/, not: [/「確認」/, /\*\*確認\*\*/, /確認(で|すると)(予約|送信)/] },
+  { concept: 'snapshot', word: /スナップショット/, not: [/断面/] },
+  { concept: 'scheduled action', word: /予約(した)?操作/, not: [/予約(した)?(書き込み|アクション|処理)/] },
+  { concept: 'holder', word: /保有者/, not: [/所有者/, /ホルダー/] },
+];

@@ -1,0 +1,16 @@
+import type { Term } from '../../glossary.js';
+
+/** This language's word for each concept members meet often, and the words no text may use instead (src/i18n/glossary.ts). */
+export const glossary: readonly Term[] = [
+  { concept: 'points', word: /\bpontos\b/, not: [/\bcréditos\b/] },
+  { concept: 'balance', word: /\bsaldos?\b/i, not: [/\bbalanços?\b/i] },
+  { concept: 'leaderboard', word: /\branking/i, not: [/\bclassificaç/i, /\bplacar/i, /\bleaderboard\b/i, /\btabela de líderes\b/i] },
+  { concept: 'period board', word: /rankings? por período/i, not: [/rankings? (semanal|mensal|semanais|mensais)/i] },
+  { concept: 'member', word: /\bmembros?\b/i, not: [/\busuários? (?!do Discord)/i] },
+  { concept: 'moderator', word: /\bmoderador/i, not: [/\bmods?\b/i] },
+  { concept: 'confirm', word: /\bConfirmar\b/, not: [/\bAprovar\b/] },
+  { concept: 'snapshot', word: /\bcapturas?\b/i, not: [/\bretratos?\b/i, /\bsnapshots?\b/i, /\binstantâneos?\b/i] },
+  { concept: 'scheduled action', word: /operaç(ão|ões) agendadas?/i, not: [/(?<!oper)(aç(ão|ões)|escritas?) agendadas?/i] },
+  { concept: 'request', word: /solicitaç(ão|ões)/i, not: [/requisiç(ão|ões)/i] },
+  { concept: 'holder', word: /\bdetentor/i, not: [/\bportador/i, /\bdonos?\b/i, /\btitular/i] },
+];

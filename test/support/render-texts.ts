@@ -1,0 +1,291 @@
+import { flatten } from '../../src/i18n/check.js';
+import { I18N, NAMESPACE, translate, type Language } from '../../src/i18n/index.js';
+import { readerFor, type Reader } from '../../src/i18n/reader.js';
+import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
+import { FORMS } from '../../src/i18n/shape.js';
+import { counted, formatEvery, type Counted } from '../../src/views/format.js';
+
+/**
+ * Every reply text of a language rendered as a member reads it: each placeholder filled with a
+ * realistic value of its kind (src/i18n/placeholders.ts) in the reader's language and number
+ * format, Discord timestamps written out the way the reader's client shows them, and each plural
+ * at the counts that pick every form (1, 2, 5, 21, 1,000). A placeholder that takes one of
+ * several words or phrases (a period, a weekday, an interval) is rendered once per value, so a
+ * reviewer reads every sentence it makes.
+ */
+
+/** The counts every plural is rendered with: between them they pick every form of every language. */
+export const COUNTS = [1, 2, 5, 21, 1000] as const;
+
+/** Texts that are the definitions' (command, option and choice names): not replies. */
+const DEFINITION_TEXT = /^(commands|options|choices|optionDescriptions)\./;
+
+export interface Rendered {
+  /** The text's key (a plural's without its form). */
+  key: string;
+  /** The area it belongs to: the first part of its key (`period`, `schedule`…). */
+  area: string;
+  /** One line per rendering: `count=5: …` for a plural, `period=this week: …` for a variant. */
+  lines: { label: string; text: string }[];
+}
+
+/** A moment every timestamp shows: Monday 7 December 2026, 18:00 UTC. */
+const MOMENT = Date.UTC(2026, 11, 7, 18, 0);
+
+/** A Discord timestamp as the reader's client writes it (`<t:…:f>` and `<t:…:R>`). */
+export function shownTime(style: 'f' | 'R', r: Reader, minutes = 10): string {
+  if (style === 'R') return new Intl.RelativeTimeFormat(r.locale, { numeric: 'auto' }).format(minutes, 'minute');
+  return new Intl.DateTimeFormat(r.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(MOMENT);
+}
+
+const num = (n: number, r: Reader, digits = 2) => new Intl.NumberFormat(r.locale, { maximumFractionDigits: digits }).format(n);
+const span = (ms: number, r: Reader) => {
+  const parts: string[] = [];
+  let left = ms;
+  for (const [unit, size] of [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000]] as const) {
+    const n = Math.floor(left / size);
+    if (n > 0) parts.push(new Intl.NumberFormat(r.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n));
+    left -= n * size;
+  }
+  return parts.length > 1 ? new Intl.ListFormat(r.locale, { type: 'unit', style: 'narrow' }).format(parts) : parts[0]!;
+};
+
+/** The values a placeholder is rendered with: one, or several when it takes one of a set of words. */
+type Sample = (r: Reader, key: string) => string | string[];
+
+const KIND_SAMPLES: Record<PlaceholderKind, Sample> = {
+  count: (r) => num(1201, r),
+  number: (r) => num(1234, r),
+  amount: (r) => num(1234.5, r),
+  time: (r) => shownTime('f', r),
+  relative: (r) => shownTime('R', r),
+  span: (r) => [span(60_000, r), span(90 * 60_000, r), span(2 * 86_400_000, r)],
+  text: () => 'Sample',
+  phrase: () => '…',
+  command: () => '',
+};
+
+/** Realistic values by placeholder name, where the kind's sample would read wrong. */
+const NAMED: Record<string, Sample> = {
+  system: () => '⚡ Sparks',
+  member: () => '@alice',
+  who: () => '@alice',
+  channel: () => '#general',
+  chain: () => 'Ethereum',
+  chains: () => 'Ethereum, Base',
+  symbol: () => 'USDC',
+  typed: () => 'abc',
+  id: (_r, key) => (key.startsWith('schedule.') || key.startsWith('feed.') ? '`7`' : '`q-42`'),
+  reference: () => 'E-1A2B',
+  quest: () => '**Launch day**',
+  round: () => '3',
+  index: () => '2',
+  role: () => '@Helpers',
+  roles: () => '@Helpers, @Mods',
+  onlyRole: () => '@Helpers',
+  url: () => 'https://x.com/acme/status/1',
+  address: () => '0x1234…cdef',
+  wallet: () => '0x1234…cdef',
+  zone: () => 'Europe/Berlin',
+  server: (r) => new Intl.DateTimeFormat(r.locale, { timeZone: 'Europe/Berlin', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(MOMENT),
+  last4: () => 'a1b2',
+  language: () => 'Deutsch',
+  locale: () => 'ko',
+  label: () => ['2026-W47', '2026-11'],
+  weekday: (r) => [0, 1, 2, 3, 4, 5, 6].map((d) => new Intl.DateTimeFormat(r.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + d))),
+  week: () => '47',
+  month: (r) => new Intl.DateTimeFormat(r.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 15)),
+  minute: () => '15',
+  day: () => '1',
+  interval: (r) => [span(60_000, r), span(90 * 60_000, r)],
+  every: (r) => [60_000, 90 * 60_000, 86_400_000].map((ms) => everyPhrase(ms, r)),
+  move: (r) => translate(r.language, 'moves.title.tip'),
+  done: (r, key) => (key.startsWith('moves.outcome') ? translate(r.language, 'moves.done.tip') : num(600, r)),
+  prize: (r) => `**${num(25, r)} ⚡ Sparks**`,
+  headline: (r) => translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/\.$/, ''),
+  reason: (r, key) =>
+    key.startsWith('feed.') ? translate(r.language, 'feed.reason.channel') : key.startsWith('schedule.') ? translate(r.language, 'schedule.reason.channel') : translate(r.language, 'errors.write.refused'),
+  status: (r, key) => (key.startsWith('errors.') ? '403' : translate(r.language, 'common.words.pointSystemStatus.SUSPENDED')),
+  recurrence: (r) => translate(r.language, 'common.words.recurrence.WEEKLY'),
+  visibility: (r) => translate(r.language, 'common.words.visibility.PRIVATE'),
+  strategy: (r) => translate(r.language, 'common.words.strategy.RAFFLE'),
+  task: (r) => translate(r.language, 'common.words.taskType.DISCORD_ACCOUNT_AGE'),
+  tasks: (r) => translate(r.language, 'quest.completions.tasks', { count: 2, n: num(2, r) }),
+  token: (r) => translate(r.language, 'raid.token.symbolNative', { amount: num(0.5, r), symbol: 'ETH', chain: 'Ethereum' }),
+  button: (r) => translate(r.language, 'moves.button.confirm'),
+  typedWord: () => '`SEND`',
+  state: (r, key) => (key.startsWith('web.') ? translate(r.language, 'web.setup.buttonOff') : translate(r.language, 'schedule.writes.state.scheduled')),
+  what: () => '`tip`',
+  permission: (r) => translate(r.language, 'moves.permission.ManageGuild'),
+  permissions: (r) => r.list([translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
+  filters: () => 'status ACTIVE',
+  list: () => '`raid.create`, `tip`',
+  names: () => '@alice, @bob',
+  name: (r, key) => (key.startsWith('board.help') ? 'Verify' : key.startsWith('info.verify') ? 'alice' : '`amount`'),
+  option: () => '`system`',
+  command: () => '/tip',
+  file: () => 'leaderboard.csv',
+  may: (r) => translate(r.language, 'common.words.permission.VIEW'),
+  print: (r) => translate(r.language, 'common.words.permission.PRINT'),
+  earlier: (r) => translate(r.language, 'moves.preview.earlierDone', { move: translate(r.language, 'moves.title.tip'), when: shownTime('f', r) }),
+  detail: () => '…',
+  item: () => 'Token #7',
+  nft: () => 'CryptoCat #7',
+  problem: () => '`token`: …',
+  native: () => 'native',
+  suggestion: () => 'Ethereum',
+  example: () => 'https://x.com/acme/status/1',
+  message: () => 'quota exceeded',
+  title: () => 'Launch day',
+  search: () => 'spark',
+  group: () => 'EVM',
+  which: () => 'USDC',
+  type: () => '`type`',
+  like: () => '`like`',
+  comment: () => '`comment`',
+  repost: () => '`repost`',
+  at: (r, key) => (key.startsWith('writes.') ? '`at`' : shownTime('f', r)),
+  in: () => '`in`',
+  until: () => '`until`',
+  unit: (r) => new Intl.NumberFormat(r.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).formatToParts(2).find((p) => p.type === 'unit')!.value,
+  prefix: () => 'osmo',
+  operation: () => 'raid.create',
+  value: () => 'abc',
+  choices: () => '`week`, `month`',
+  words: (r) => ['week', 'month', 'lastWeek', 'lastMonth'].map((k) => `\`${translate(r.language, `period.words.${k}`)}\``).join(translate(r.language, 'board.comma')),
+  where: () => 'https://bot.example.com/b/1234',
+  a: (r) => num(1.5, r),
+  b: (r) => num(15, r),
+  percent: (r) => num(5, r),
+  top: (r) => translate(r.language, 'board.rank.top', { percent: num(5, r) }),
+  multiplier: (r) => num(1.5, r),
+  times: (r) => num(3, r),
+  dollars: (r) => num(0.01, r),
+  usd: (r) => new Intl.NumberFormat(r.locale, { style: 'currency', currency: 'USD' }).format(250),
+  limit: (r, key) =>
+    key === 'writes.typed.points'
+      ? countedAll('points', r, [1, 2, 5, 21, 10_000])
+      : key.startsWith('writes.typed')
+        ? new Intl.NumberFormat(r.locale, { style: 'currency', currency: 'USD' }).format(100)
+        : counted('holders', 20_000, r),
+  each: (r) => `${num(33.33, r)} QUEST`,
+  span: (r) => [span(3 * 86_400_000, r), span(90 * 60_000, r)],
+  age: (r) => [span(60_000, r), span(5 * 60_000, r)],
+  wait: (r) => new Intl.NumberFormat(r.locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(30),
+  expires: (r) => shownTime('R', r),
+  relative: (r) => shownTime('R', r),
+  next: (r) => shownTime('f', r),
+  date: (r) => shownTime('f', r),
+  time: (r, key) => (key === 'period.asOf' ? shownTime('R', r, -4) : key.startsWith('setup.panel') ? '18:00' : key.startsWith('schedule.every') ? '18:00' : shownTime('f', r)),
+  when: (r, key) =>
+    /^schedule\.(hello|created|createdNow)$/.test(key)
+      ? `${translate(r.language, 'schedule.every.weekday.mon', { time: '18:00' })} (Europe/Berlin)`
+      : /^(feed\.(announce|list)|schedule\.post\.updated)/.test(key)
+        ? shownTime('R', r, -5)
+        : shownTime('f', r),
+  rank: (r) => num(3, r),
+  page: (r) => num(2, r),
+  pages: (r) => num(5, r),
+  gainers: (r) => num(57, r),
+  remaining: (r) => num(12, r),
+  holders: (r) => countedAll('holders', r),
+  requests: (r) => countedAll('requests', r, [1, 2, 5, 21, 2000]),
+  minutes: (r) => countedAll('minutes', r, [1, 2, 5, 21, 90]),
+  weeks: (r) => countedAll('weeks', r, [1, 2, 5, 21]),
+  partMembers: (r) => countedAll('members', r, [1, 2, 5, 21, 1000]),
+  membersAll: (r) => countedAll('members', r, [1, 2, 5, 21, 4120]),
+  max: (r, key) =>
+    /^errors\.option\.too/.test(key)
+      ? countedAll('characters', r, [1, 2, 5, 21, 100])
+      : /^(errors\.parse\.tooManyMembers|common\.export\.names)/.test(key)
+        ? countedAll('members', r, [1, 2, 5, 21, 1000])
+        : num(1000, r),
+  min: (r, key) => (/^errors\.option\.too/.test(key) ? countedAll('characters', r, [1, 2, 5, 21, 100]) : num(1, r)),
+  balance: (r) => num(5_000_000, r),
+  gain: (r) => `+${num(120, r)}`,
+  amount: (r) => num(1234.5, r),
+  tokens: (r) => num(0.25, r),
+  held: (r) => num(12.5, r),
+  needed: (r) => num(20, r),
+  before: (r) => num(30, r),
+  now: (r) => num(10, r),
+  after: (r) => num(9, r),
+  total: (r) => num(1000, r),
+};
+
+/** "every minute", "every 90 minutes": the bot's own phrase for how often. */
+const everyPhrase = (ms: number, r: Reader): string => formatEvery(ms, r);
+/** A count with its noun, as the bot writes it (`common.count`), at each count that picks a form. */
+const countedAll = (noun: Counted, r: Reader, counts: readonly number[] = [1, 2, 5, 21, 200_000]) => counts.map((n) => counted(noun, n, r));
+
+/** Texts whose plural is never given 1: one unit has its own text (common.every). */
+const NEVER_ONE = /^common\.every\./;
+
+function sample(name: string, r: Reader, key: string): string[] {
+  const kind = PLACEHOLDERS[name];
+  // Unknown to src/i18n/placeholders.ts: shown as such (test/i18n.grammar.test.ts fails on it).
+  if (kind === undefined) return [`{{${name}?}}`];
+  const v = (NAMED[name] ?? KIND_SAMPLES[kind])(r, key);
+  return Array.isArray(v) ? v : [v];
+}
+
+/** The names of a text's `{{…}}` placeholders (not command references, not `n` of a plural). */
+export function placeholderNames(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*-?\s*([A-Za-z_][\w.]*)[^}]*\}\}/g)].map((m) => m[1]!))];
+}
+
+/** A language's reply texts as i18next holds them (command references already written out), by key. */
+export function replyTexts(language: Language): Map<string, string> {
+  const all = flatten(I18N.store.data[language]![NAMESPACE] as never);
+  return new Map([...all].filter(([k]) => !DEFINITION_TEXT.test(k)));
+}
+
+const PLURAL = new RegExp(`^(.*)_(${FORMS.join('|')})$`);
+
+/** Every reply text of a language rendered (see the module's comment), grouped by key in the order English has them. */
+export function renderAll(language: Language): Rendered[] {
+  const r = readerFor(language);
+  const english = replyTexts('en');
+  const texts = replyTexts(language);
+  const seen = new Set<string>();
+  const out: Rendered[] = [];
+  for (const enKey of english.keys()) {
+    const base = PLURAL.exec(enKey)?.[1];
+    const key = base && english.has(`${base}_other`) ? base : enKey;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const plural = key !== enKey;
+    const template = plural ? (texts.get(`${key}_other`) ?? english.get(`${key}_other`)!) : (texts.get(key) ?? english.get(key)!);
+    const names = placeholderNames(template).filter((n) => !(plural && n === 'n'));
+    const values: Record<string, string[]> = Object.fromEntries(names.map((n) => [n, sample(n, r, key)]));
+    // One line per value of the first placeholder with several; the others take their first.
+    const varied = names.find((n) => values[n]!.length > 1);
+    const variants = varied ? values[varied]!.map((v) => ({ label: `${varied}=${v}`, fixed: { [varied]: v } })) : [{ label: '', fixed: {} }];
+    const lines: Rendered['lines'] = [];
+    for (const variant of variants) {
+      const base = { ...Object.fromEntries(names.map((n) => [n, values[n]![0]!])), ...variant.fixed };
+      if (plural) {
+        for (const c of COUNTS.filter((c) => c !== 1 || !NEVER_ONE.test(key))) lines.push({ label: [variant.label, `count=${c}`].filter(Boolean).join(' '), text: translate(language, key, { ...base, count: c, n: num(c, r) }) });
+      } else {
+        lines.push({ label: variant.label, text: translate(language, key, base) });
+      }
+    }
+    out.push({ key, area: key.split('.')[0]!, lines });
+  }
+  return out;
+}
+
+/** The rendering as a reviewer reads it: grouped by area, each key then its sentences, one a line. */
+export function renderedFile(language: Language, rendered: Rendered[]): string {
+  const out: string[] = [`# ${language}: every reply text, rendered (${rendered.length} texts)`, ''];
+  let area = '';
+  for (const x of rendered) {
+    if (x.area !== area) {
+      area = x.area;
+      out.push('', `## ${area}`, '');
+    }
+    out.push(`[${x.key}]`);
+    for (const l of x.lines) out.push(`  ${l.label ? `(${l.label}) ` : ''}${l.text.replace(/\n/g, ' ⏎ ')}`);
+  }
+  return `${out.join('\n')}\n`;
+}
