@@ -163,7 +163,7 @@ for (const { name, run } of [
       await api.forKey(key).changePoints({ pointSystemId: BIG.id, changes: CHANGES });
 
       const store = await openStore(where);
-      let clock = NOW + 5 * 3_600_000;
+      const clock = NOW + 5 * 3_600_000;
       const h = await createHarness({ commands, api, keysByGuild: { [GUILD]: key }, guildId: GUILD, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5, now: () => clock });
       try {
         // The background reads the board again (its readings' part of the budget allows one every 4.4 hours at 1 request a second).

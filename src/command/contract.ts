@@ -11,7 +11,6 @@ import type { Choice, Reply } from '../discord/reply.js';
 import type { Logger } from '../log.js';
 import type { BotServices } from '../services/services.js';
 import type { RoleFacts } from '../services/discord-facts.js';
-import type { RewardsService } from '../features/rewards/runtime.js';
 import { optionName, SOURCE_LANGUAGE } from '../i18n/index.js';
 import { inEnglish, type Text, type Reader } from '../i18n/reader.js';
 import { fromStored, type StoredText } from './error-texts.js';
@@ -80,8 +79,6 @@ export interface ResolvedFacts {
 /** The bot's services as a handler sees them, with every loaded command module (/help lists them). */
 export interface Services extends BotServices {
   readonly commands: readonly AnyCommand[];
-  /** Role rewards (src/features/rewards): their store, the member list, the first sync; absent where no job engine runs. */
-  rewards?: RewardsService;
 }
 
 interface BaseContext {

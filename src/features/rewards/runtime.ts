@@ -23,6 +23,17 @@ export interface RewardsService {
   periodsOn(guildId: string, pointSystemId: string): Promise<boolean>;
 }
 
+/**
+ * What the bot lends /rewards: the services learn of it here, from the feature, so the layers
+ * below the features never name one (src/bot/jobs.ts builds it).
+ */
+declare module '../../services/services.js' {
+  interface BotServices {
+    /** Role rewards: their store, the member list, the first sync; absent where no job engine runs. */
+    rewards?: RewardsService;
+  }
+}
+
 export interface RewardsOptions {
   /** The bot's store, opened when asked (what /rewards reads and writes on the interactive lane). */
   open(): Promise<{ db: Db }>;
