@@ -2,7 +2,7 @@ import type { Harness } from '../src/bot/offline/harness.js';
 import { CONTROL_COMPLETIONS } from '../src/sandbox/server.js';
 import { API_KEY_HEADER } from '../src/api/upstream.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import type { RemoteSandbox } from './processes.js';
+import type { RemoteSandbox } from './remote-sandbox.js';
 
 /**
  * W5's background: the quest-completion feeds of many communities, all due at the moment W1's

@@ -10,7 +10,7 @@ import { forceGc, memorySnapshot } from './stats.js';
 import { traceStandIn, type Stamped } from './trace.js';
 
 /**
- * W7, servers that go quiet (issue 34): many servers each active once, then idle past the
+ * W7, servers that go quiet: many servers each active once, then idle past the
  * API client's idle time; what the bot still holds per server after a full GC, and whether the
  * same servers, active again, answer as before.
  */

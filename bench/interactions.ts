@@ -4,7 +4,7 @@ import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS, summarize as summarizeRun, type Harness } from '../src/bot/offline/harness.js';
 import { autocompletePayload, buttonPayload, chatInputPayload, type Actor, type RawInteraction } from '../src/bot/offline/payloads.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import { BOARD_PAGER } from '../src/views/leaderboard.js';
+import { BOARD_PAGER } from '../src/features/leaderboard/view.js';
 import { summarize, type Latency } from './stats.js';
 import type { Stamped } from './trace.js';
 

@@ -5,7 +5,7 @@ import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { createHarness, type Harness } from '../src/bot/offline/harness.js';
 import type { Logger } from '../src/log.js';
 import { driver, NEXT_PAGE_ID, outcomeOf, sleep, tally, waitAll, type Outcome, type Sent, type Tally } from './interactions.js';
-import type { RemoteSandbox } from './processes.js';
+import type { RemoteSandbox } from './remote-sandbox.js';
 import { delayMonitor, forceGc, memorySnapshot, type LoopDelay } from './stats.js';
 import { traceStandIn, type Stamped } from './trace.js';
 

@@ -2,28 +2,15 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BoardShape } from '../src/sandbox/board.js';
-import type { RouteName } from '../src/sandbox/index.js';
+import type { RemoteSandbox } from './remote-sandbox.js';
 import type { SandboxRequest } from './sandbox-process.js';
-import type { ManyCommunitiesResult, ManyCommunitiesSpec } from './workload.js';
+import type { ManyCommunitiesResult, ManyCommunitiesSpec } from './many-communities.js';
 import { endOnStop } from './stop.js';
+
+export type { RemoteSandbox } from './remote-sandbox.js';
 
 /** The bench's helper processes: the sandbox, and W2 in a clean process of its own. */
 
-/** The parent's handle on the sandbox process (bench/sandbox-process.ts). */
-export interface RemoteSandbox {
-  url: string;
-  demoKey: string;
-  /** New communities, each with its own data and key. */
-  /** `bigBoard`: each gets an extra system of that many generated holders (DEMO.bigBoard), shaped `boardShape`. */
-  addCommunities(count: number, options?: { bigBoard?: number; boardShape?: BoardShape }): Promise<string[]>;
-  /** Requests the sandbox received since the last reset, refused ones included. */
-  stats(keys?: string[]): Promise<{ total: number; byRoute: Record<RouteName, number>; byKey: number[] }>;
-  raids(key: string): Promise<number>;
-  /** Zeroes the counters and refills every rate-limit bucket. */
-  reset(ratePerSecond: number): Promise<void>;
-  close(): Promise<void>;
-}
 
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 

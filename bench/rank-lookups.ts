@@ -6,7 +6,7 @@ import { splitId } from '../src/discord/component-id.js';
 import { generatedUserId, type BoardShape } from '../src/sandbox/board.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
-import type { RemoteSandbox } from './processes.js';
+import type { RemoteSandbox } from './remote-sandbox.js';
 import { summarize, type Latency } from './stats.js';
 
 /**
@@ -34,7 +34,7 @@ export const RANK_LOOKUPS: RankLookupSpec = { holders: 1_000_000, cold: 200, mem
 export const QUICK_RANK_LOOKUPS: RankLookupSpec = { holders: 1_000_000, cold: 8, members: 5, seed: 4 };
 export const RANK_BOARDS: readonly BoardShape[] = ['distinct', 'ties'];
 
-/** Targets of issue 33: a cold lookup's requests, at the median and at most. */
+/** The targets: a cold lookup's requests, at the median and at most. */
 export const RANK_TARGETS = { coldMedian: 6, coldMax: 10 } as const;
 
 export interface RequestCounts {

@@ -8,7 +8,7 @@ import { createRegistry } from '../src/bot/registry.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { WRITE_IN_FLIGHT } from '../src/views/confirm.js';
+import { WRITE_IN_FLIGHT } from '../src/features/writes/confirm-view.js';
 import { RAID } from './busy-channel.js';
 import { answeredRun, BOARD_OWNER, NEXT_PAGE_ID, tally, type Kind, type Outcome, type Tally } from './interactions.js';
 import type { ReplicaSet } from './replicas.js';

@@ -109,7 +109,7 @@ export function startReplica(env: Record<string, string>, script: Launch = 'star
         try {
           entry = JSON.parse(line) as Record<string, unknown>;
         } catch {
-          stderr = (stderr + line + '\n').slice(-4000);
+          stderr = (`${stderr + line}\n`).slice(-4000);
           text.push(line);
           continue;
         }

@@ -44,7 +44,7 @@ export const PLANTED_BUGS = {
    */
   'feed-cursor': {
     what: "the feed's cursor advanced before posting",
-    file: 'src/jobs/feeds.ts',
+    file: 'src/features/feeds/jobs.ts',
     edits: [
       {
         find: `    const outcome = await deps.post(feed.channelId, feedAnnouncement({ completions: lines, more: read.more, mention: feed.mention }, s), batch);`,
@@ -60,7 +60,7 @@ export const PLANTED_BUGS = {
    */
   'feed-record-after-post': {
     what: 'the feed records the completions it announced only after posting them',
-    file: 'src/jobs/feeds.ts',
+    file: 'src/features/feeds/jobs.ts',
     edits: [
       {
         find: `    const mine = await deps.feeds.take(feed.id, batch, seen);`,

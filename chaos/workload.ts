@@ -1,7 +1,7 @@
 import { BOARD_OWNER, NEXT_PAGE_ID } from '../bench/interactions.js';
 import { RAID } from '../bench/busy-channel.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS } from '../src/bot/offline/harness.js';
-import { completionKey } from '../src/jobs/feeds.js';
+import { completionKey } from '../src/features/feeds/jobs.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { createRng, type Rng } from '../src/sandbox/prng.js';
 import { BOARD_CHANNEL, FEED_CHANNEL, type Cluster } from './cluster.js';
@@ -48,7 +48,7 @@ export interface WriteRecord {
 
 export interface WorkloadRecord {
   writes: Map<string, WriteRecord>;
-  /** The completions added to the community (their feed keys, src/jobs/feeds.ts), and when (ms since the run started). */
+  /** The completions added to the community (their feed keys, src/features/feeds/jobs.ts), and when (ms since the run started). */
   completions: { key: string; userId: string; questId: string; round: number; timestamp: number; at: number }[];
   /** Every interaction posted, by id. */
   interactions: Map<string, Interaction>;

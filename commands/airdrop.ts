@@ -1,11 +1,11 @@
-import { sendTimeOf } from '../src/kit/write-when.js';
+import { sendTimeOf } from '../src/features/writes/when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command } from '../src/kit/command.js';
-import { serverDefaultSystem } from './support/point-systems.js';
-import { slash } from '../src/discord/options.js';
-import { moveWrite } from './support/moves/write.js';
-import { checkAmountText, giveawayOf, moveChoices, resolvePoints, resolveToken } from './support/moves/resolve.js';
-import { OPT, SEND_LATER } from './support/options.js';
+import { command } from '../src/command/contract.js';
+import { serverDefaultSystem } from '../src/features/points/systems.js';
+import { slash } from '../src/discord/slash.js';
+import { moveWrite } from '../src/features/moves/write.js';
+import { checkAmountText, giveawayOf, moveChoices, resolvePoints, resolveToken } from '../src/features/moves/resolve.js';
+import { OPT, SEND_LATER } from './shared-options.js';
 
 /**
  * /airdrop points|token: the service posts a message with an entry button in the channel;
@@ -63,5 +63,3 @@ export const airdrop = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default airdrop;

@@ -1,14 +1,15 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command, component, InputError, type BotServices } from '../src/kit/command.js';
+import { command, component, InputError } from '../src/command/contract.js';
+import type { BotServices } from '../src/services/services.js';
 import { optionName } from '../src/i18n/index.js';
 import type { Reader } from '../src/i18n/reader.js';
-import { slash } from '../src/discord/options.js';
+import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
-import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/views/audit.js';
-import { WRITE_OPERATIONS } from '../src/kit/write-operations.js';
+import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/features/audit/view.js';
+import { WRITE_OPERATIONS } from '../src/features/writes/operations.js';
 import { SETTINGS_OPERATION } from '../src/store/index.js';
-import { exportReply } from './support/export.js';
-import { OPT } from './support/options.js';
+import { exportReply } from '../src/features/exports/reply.js';
+import { OPT } from './shared-options.js';
 
 /**
  * /audit (moderators, private): the server's recorded writes to the Community API and their
@@ -97,5 +98,3 @@ export const audit = command({
   },
   components: [pager],
 });
-
-export default audit;

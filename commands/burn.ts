@@ -1,10 +1,10 @@
-import { sendTimeOf } from '../src/kit/write-when.js';
+import { sendTimeOf } from '../src/features/writes/when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command } from '../src/kit/command.js';
-import { slash } from '../src/discord/options.js';
-import { moveWrite } from './support/moves/write.js';
-import { moveChoices, walletMove } from './support/moves/resolve.js';
-import { OPT, SEND_LATER } from './support/options.js';
+import { command } from '../src/command/contract.js';
+import { slash } from '../src/discord/slash.js';
+import { moveWrite } from '../src/features/moves/write.js';
+import { moveChoices, walletMove } from '../src/features/moves/resolve.js';
+import { OPT, SEND_LATER } from './shared-options.js';
 
 /**
  * /burn token|nft: a token amount or an NFT of the tipping wallet is destroyed. Irreversible:
@@ -53,5 +53,3 @@ export const burn = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default burn;

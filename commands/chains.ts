@@ -1,7 +1,7 @@
 import { InteractionContextType } from 'discord.js';
-import { command } from '../src/kit/command.js';
-import { slash } from '../src/discord/options.js';
-import { chainsView } from '../src/views/chains.js';
+import { command } from '../src/command/contract.js';
+import { slash } from '../src/discord/slash.js';
+import { chainsView } from '../src/features/chains/view.js';
 
 /** /chains: the chains the Community API supports right now (its list changes over time). */
 export const chains = command({

@@ -1,22 +1,22 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command, component, StaleError, UserError, check, type CommandContext } from '../src/kit/command.js';
-import { maySee, PUBLIC } from '../src/kit/quest-visibility.js';
+import { command, component, StaleError, UserError, check, type CommandContext } from '../src/command/contract.js';
+import { maySee, PUBLIC } from '../src/features/quests/visibility.js';
 import type { Quest } from '../src/api/schemas.js';
-import { checkInvokerMayPost } from '../src/kit/channel-access.js';
+import { checkInvokerMayPost } from '../src/command/channel-access.js';
 import { messageReader } from '../src/i18n/reader.js';
-import { slash } from '../src/discord/options.js';
+import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
 import { feedIntervalMs } from '../src/jobs/budget.js';
 import { MAX_FEEDS_PER_GUILD, type Feed } from '../src/store/feeds.js';
-import { FEED_HIDDEN, feedList, feedSentence, hiddenQuestPreview } from '../src/views/feed.js';
+import { FEED_HIDDEN, feedList, feedSentence, hiddenQuestPreview } from '../src/features/feeds/view.js';
 import { formatEvery } from '../src/views/format.js';
 import { code } from '../src/views/markdown.js';
-import { findQuest, QuestInput, questChoices } from './support/quests.js';
+import { findQuest, QuestInput, questChoices } from '../src/features/quests/quests.js';
 
 /**
  * /feed (moderators): announcements the bot posts by itself. `quests` announces each new quest
  * completion of the community (or of one quest) in a channel, polled in the background
- * (src/jobs/feeds.ts); `list`, `pause`, `resume`, `remove` manage a server's feeds.
+ * (src/features/feeds/jobs.ts); `list`, `pause`, `resume`, `remove` manage a server's feeds.
  */
 
 const feedId = (description: string) => ({ type: T.String, name: 'id', description, required: true, autocomplete: true, max_length: 32 }) as const;
@@ -159,5 +159,3 @@ export const feed = command({
   },
   components: [confirmHidden],
 });
-
-export default feed;

@@ -5,12 +5,12 @@ import {
   type APIApplicationCommandOption,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { command, definitionsOf, type AnyCommand } from '../src/kit/command.js';
-import { slash } from '../src/discord/options.js';
+import { command, definitionsOf, type AnyCommand } from '../src/command/contract.js';
+import { slash } from '../src/discord/slash.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { commandLine, localizeFor, shownIn } from '../src/i18n/commands.js';
-import { helpView, type HelpLine } from '../src/views/help.js';
-import { holdsAdministrator } from '../src/kit/roles.js';
+import { helpView, type HelpLine } from '../src/features/help/view.js';
+import { holdsAdministrator } from '../src/command/roles.js';
 
 /** `name:<name>` for required options, `[name:<name>]` for a few optional ones: one short line. */
 function usage(prefix: string, opts: readonly APIApplicationCommandOption[] | undefined): string {

@@ -1,4 +1,4 @@
-import type { AnyCommand } from '../src/kit/command.js';
+import type { AnyCommand } from '../src/command/contract.js';
 import { airdrop } from './airdrop.js';
 import { burn } from './burn.js';
 import { audit } from './audit.js';

@@ -3,9 +3,10 @@ import { rankFinder, type RankProgress } from '../src/api/rank.js';
 import type { Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Card } from '../src/cards/draw.js';
-import { check, command, component, StaleError, UserError, type ComponentContext, type Invoker, type BotServices } from '../src/kit/command.js';
+import { check, command, component, StaleError, UserError, type ComponentContext, type Invoker } from '../src/command/contract.js';
+import type { BotServices } from '../src/services/services.js';
 import type { Text, Reader } from '../src/i18n/reader.js';
-import { slash } from '../src/discord/options.js';
+import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
 import {
   BOARD_CARD,
@@ -30,14 +31,14 @@ import {
   type BalanceOrder,
   type LeaderboardPage,
   type SystemLabel,
-} from '../src/views/leaderboard.js';
+} from '../src/features/leaderboard/view.js';
 import { viewPage } from '../src/views/pager.js';
 import { boardUrl } from '../src/web/links.js';
-import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from './support/point-systems.js';
-import { OPT } from './support/options.js';
-import { exportReply } from './support/export.js';
-import { periodBoard, periodOf, periodSystem, zoneOf, type PeriodBoard } from './support/period-board.js';
-import { PERIOD_CARD, PERIOD_CARD_FILE, PERIOD_PAGER, PERIOD_RANK, periodBoardView, periodCard, periodRankView } from '../src/views/period.js';
+import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from '../src/features/points/systems.js';
+import { OPT } from './shared-options.js';
+import { exportReply } from '../src/features/exports/reply.js';
+import { periodBoard, periodOf, periodSystem, zoneOf, type PeriodBoard } from '../src/features/periods/board.js';
+import { PERIOD_CARD, PERIOD_CARD_FILE, PERIOD_PAGER, PERIOD_RANK, periodBoardView, periodCard, periodRankView } from '../src/features/periods/view.js';
 import type { BoardPeriod } from '../src/time/period.js';
 
 /**
@@ -302,5 +303,3 @@ export const leaderboard = command({
   components: [pager, card, goto, jump, rank, periodPager, periodCardButton, periodRank],
   modals: [gotoForm],
 });
-
-export default leaderboard;

@@ -1,29 +1,30 @@
-import { sendTimeOf } from '../src/kit/write-when.js';
+import { sendTimeOf } from '../src/features/writes/when.js';
 import { formatDecimal } from '../src/decimal.js';
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { POINT_SYSTEM_STATUSES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, MemberListTooLargeError, MembersIntentError, StaleError, UserError, type CommandContext, type RoleMember } from '../src/kit/command.js';
-import type { MoveRequest } from '../src/kit/write-operations.js';
+import { check, command, component, InputError, StaleError, UserError, type CommandContext } from '../src/command/contract.js';
+import { MemberListTooLargeError, MembersIntentError, type RoleMember } from '../src/services/discord-facts.js';
+import type { MoveRequest } from '../src/features/writes/operations.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { optionName } from '../src/i18n/index.js';
 import { rankFinder } from '../src/api/rank.js';
-import { slash } from '../src/discord/options.js';
-import { systemLabel, type SystemLabel } from '../src/views/leaderboard.js';
+import { slash } from '../src/discord/slash.js';
+import { systemLabel, type SystemLabel } from '../src/features/leaderboard/view.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
-import { withRewardsAhead } from '../src/features/rewards/ahead.js';
-import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/views/points.js';
+import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/features/points/view.js';
 import { discordTime, formatNumber } from '../src/views/format.js';
 import type { Reply } from '../src/discord/reply.js';
-import { gainText, periodSentence, type PeriodSentence } from '../src/views/period.js';
-import { periodBoard, periodOf, periodSystem, zoneOf } from './support/period-board.js';
-import { checkRecipients } from './support/moves/recipients.js';
-import { moveWrite } from './support/moves/write.js';
-import { checkAmountText, membersOf, resolvePoints } from './support/moves/resolve.js';
-import { ROLE_MOVE_MAX_MEMBERS, roleParts } from './support/moves/role-parts.js';
-import { OPT, SEND_LATER } from './support/options.js';
+import { gainText, periodSentence, type PeriodSentence } from '../src/features/periods/view.js';
+import { withRewardsAhead } from '../src/features/rewards/ahead.js';
+import { periodBoard, periodOf, periodSystem, zoneOf } from '../src/features/periods/board.js';
+import { checkRecipients } from '../src/features/moves/recipients.js';
+import { moveWrite } from '../src/features/moves/write.js';
+import { checkAmountText, membersOf, resolvePoints } from '../src/features/moves/resolve.js';
+import { ROLE_MOVE_MAX_MEMBERS, roleParts } from '../src/features/moves/role-parts.js';
+import { OPT, SEND_LATER } from './shared-options.js';
 import { withRankCard } from './leaderboard.js';
-import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
+import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from '../src/features/points/systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
 export const SYSTEMS_UPSTREAM_PAGE = 50;
@@ -84,7 +85,7 @@ const WHO_OPTIONS = (s: Reader) => ({ member: optionName(s, 'member'), role: opt
 /**
  * /points give|take role: everyone holding the role (read from Discord's member list, bots left
  * out), one balance change per 1,000 members, previewed together as one move. Nothing is
- * written here; Confirm hands the parts to jobs (commands/support/moves/role-move.ts).
+ * written here; Confirm hands the parts to jobs (src/features/moves/role-move.ts).
  */
 async function rolePreview(ctx: CommandContext<unknown>, o: ChangeOptions & { role: string }) {
   if (o.member || o['more-members']) throw InputError.of('role', (s) => s.t('moves.roleMove.memberOrRole', WHO_OPTIONS(s)));
@@ -256,5 +257,3 @@ export const points = command({
   components: [pager, ...write.components],
   modals: write.modals,
 });
-
-export default points;

@@ -2,11 +2,11 @@ import { ApplicationCommandOptionType as T, InteractionContextType } from 'disco
 import { QUEST_LIST_MAX_LIMIT, type ListQuestsInput } from '../src/api/moves.js';
 import { MAX_SAFE, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, type Quest } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, StaleError, UserError, type CommandContext, type Invoker } from '../src/kit/command.js';
-import { parseDuration, type Parsed } from '../src/kit/parse.js';
+import { check, command, component, InputError, StaleError, UserError, type CommandContext, type Invoker } from '../src/command/contract.js';
+import { parseDuration, type Parsed } from '../src/input/parse.js';
 import { optionName } from '../src/i18n/index.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
-import { slash } from '../src/discord/options.js';
+import { slash } from '../src/discord/slash.js';
 import { viewPage } from '../src/views/pager.js';
 import { questStatusWords, visibilityWords } from '../src/views/enum-words.js';
 import {
@@ -21,11 +21,11 @@ import {
   completionQuery,
   type CompletionFilters,
   type QuestListFilters,
-} from '../src/views/quest.js';
-import { findQuest, LIST, maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from './support/quests.js';
-import { symbolLookup } from './support/token-symbols.js';
-import { exportReply } from './support/export.js';
-import { OPT } from './support/options.js';
+} from '../src/features/quests/view.js';
+import { findQuest, LIST, maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from '../src/features/quests/quests.js';
+import { symbolLookup } from '../src/features/quests/token-symbols.js';
+import { exportReply } from '../src/features/exports/reply.js';
+import { OPT } from './shared-options.js';
 
 /** The completions endpoint's largest page; five view pages per request. */
 const API_PAGE = 50;

@@ -1,16 +1,16 @@
-import { sendTimeOf } from '../src/kit/write-when.js';
+import { sendTimeOf } from '../src/features/writes/when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { RoleItem } from '../src/api/moves.js';
-import { command, InputError } from '../src/kit/command.js';
+import { command, InputError } from '../src/command/contract.js';
 import { optionName } from '../src/i18n/index.js';
 import { formatNumber } from '../src/views/format.js';
-import { serverDefaultSystem } from './support/point-systems.js';
-import { slash } from '../src/discord/options.js';
-import type { Prize } from '../src/views/moves.js';
-import { moveWrite } from './support/moves/write.js';
-import { checkRolePrize } from './support/moves/role-prize.js';
-import { checkAmountText, giveawayOf, moveChoices, resolveNft, resolvePoints, resolveToken, roleDurationOf } from './support/moves/resolve.js';
-import { OPT, SEND_LATER } from './support/options.js';
+import { serverDefaultSystem } from '../src/features/points/systems.js';
+import { slash } from '../src/discord/slash.js';
+import type { Prize } from '../src/features/moves/view.js';
+import { moveWrite } from '../src/features/moves/write.js';
+import { checkRolePrize } from '../src/features/moves/role-prize.js';
+import { checkAmountText, giveawayOf, moveChoices, resolveNft, resolvePoints, resolveToken, roleDurationOf } from '../src/features/moves/resolve.js';
+import { OPT, SEND_LATER } from './shared-options.js';
 
 /**
  * /raffle points|token|nft|role: the service posts a message with an entry button in the
@@ -119,5 +119,3 @@ function rolePrize(roleId: string, durationMs: number | undefined): { prize: Pri
     item: { type: 'ROLE', roleId, ...(durationMs !== undefined ? { duration: durationMs } : {}) },
   };
 }
-
-export default raffle;

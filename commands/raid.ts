@@ -1,19 +1,19 @@
-import { sendTimeOf } from '../src/kit/write-when.js';
+import { sendTimeOf } from '../src/features/writes/when.js';
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { resolveChain, type TokenChain } from '../src/api/chains.js';
 import { CreateRaidInput, RAID_DEFAULT_MINUTES, RAID_MAX_MINUTES } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { decimalOfNumber, decimalText, parseDecimal } from '../src/decimal.js';
-import { command, InputError, schemaIssue, type CommandContext } from '../src/kit/command.js';
+import { command, InputError, schemaIssue, type CommandContext } from '../src/command/contract.js';
 import { optionName } from '../src/i18n/index.js';
 import type { Text } from '../src/i18n/reader.js';
-import { chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/kit/parse.js';
-import { slash, type ArgsOf, type OptionIssue } from '../src/discord/options.js';
-import { confirmedWrite, PREVIEW_TTL_MS } from '../src/kit/write-flow.js';
-import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft, type RaidFunding, type RecentRaid } from '../src/views/raid.js';
-import { NATIVE, notAnAmount, positiveAmount } from './support/moves/checks.js';
-import { moveChoices, resolveToken } from './support/moves/resolve.js';
-import { SEND_LATER } from './support/options.js';
+import { chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/input/parse.js';
+import { slash, type ArgsOf, type OptionIssue } from '../src/discord/slash.js';
+import { confirmedWrite, PREVIEW_TTL_MS } from '../src/features/writes/flow.js';
+import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft, type RaidFunding, type RecentRaid } from '../src/features/raids/view.js';
+import { NATIVE, notAnAmount, positiveAmount } from '../src/features/moves/checks.js';
+import { moveChoices, resolveToken } from '../src/features/moves/resolve.js';
+import { SEND_LATER } from './shared-options.js';
 
 /** How long a preview can be confirmed. */
 export const RAID_PREVIEW_TTL_MS = PREVIEW_TTL_MS;
@@ -295,5 +295,3 @@ export const raid = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default raid;

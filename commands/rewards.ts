@@ -2,4 +2,3 @@ import { rewards } from '../src/features/rewards/command.js';
 
 /** /rewards: roles that follow the point boards (src/features/rewards). */
 export { rewards };
-export default rewards;

@@ -1,32 +1,32 @@
 import { ApplicationCommandOptionType as T, ChannelType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { check, command, component, UserError, type CommandContext, type ComponentContext } from '../src/kit/command.js';
-import { checkInvokerMayPost } from '../src/kit/channel-access.js';
+import { check, command, component, UserError, type CommandContext, type ComponentContext } from '../src/command/contract.js';
+import { checkInvokerMayPost } from '../src/command/channel-access.js';
 import { messageReader, type Reader } from '../src/i18n/reader.js';
-import { slash } from '../src/discord/options.js';
+import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
-import { nextTimes } from '../src/jobs/schedules.js';
+import { nextTimes } from '../src/features/schedules/times.js';
 import { MAX_SCHEDULES_PER_GUILD, type Schedule } from '../src/store/schedules.js';
 import { englishTimeWords } from '../src/views/time-words.js';
 import { EVERY, parseRunAt, runAtText, type Every } from '../src/time/schedule.js';
 import { UTC } from '../src/time/zone.js';
 import { counted, discordTime } from '../src/views/format.js';
-import { systemLabel } from '../src/views/leaderboard.js';
-import { snapshotRequests, turnOnPeriods } from './support/period-board.js';
+import { systemLabel } from '../src/features/leaderboard/view.js';
+import { snapshotRequests, turnOnPeriods } from '../src/features/periods/board.js';
 import { code } from '../src/views/markdown.js';
-import { runAtWords, SCHEDULE_WRITES_PAGER, scheduleList, WRITES_PER_PAGE, zonedWords, type ScheduledWriteRow, type ScheduledWritesPage } from '../src/views/schedule.js';
+import { runAtWords, SCHEDULE_WRITES_PAGER, scheduleList, WRITES_PER_PAGE, zonedWords, type ScheduledWriteRow, type ScheduledWritesPage } from '../src/features/schedules/view.js';
 import { clampPage, pageCount } from '../src/views/pager.js';
-import { writeOperation } from '../src/kit/write-operations.js';
-import { outcomeOf } from '../src/kit/write-outcome.js';
+import { writeOperation } from '../src/features/writes/operations.js';
+import { outcomeOf } from '../src/features/writes/outcome.js';
 import type { JournalEntry } from '../src/store/index.js';
 import { NO_ACTIVE_SYSTEM } from './leaderboard.js';
-import { OPT } from './support/options.js';
-import { defaultPointSystem, PointSystemInput, pointSystemChoices, resolvePointSystem, serverDefaultSystem } from './support/point-systems.js';
+import { OPT } from './shared-options.js';
+import { defaultPointSystem, PointSystemInput, pointSystemChoices, resolvePointSystem, serverDefaultSystem } from '../src/features/points/systems.js';
 
 /**
  * /schedule (moderators): boards the bot posts by itself at set times, in the server's time zone
  * (/setup). `leaderboard` posts a point system's board every hour, day, week or month, editing
  * one message (`update`) or posting a new one each time (`new`); weekly and monthly ones also
- * post the period's final board at its end. Runs through the job engine (src/jobs/schedules.ts).
+ * post the period's final board at its end. Runs through the job engine (src/features/schedules/jobs.ts).
  */
 
 const scheduleId = (description: string) => ({ type: T.String, name: 'id', description, required: true, autocomplete: true, max_length: 32 }) as const;
@@ -251,5 +251,3 @@ export const schedule = command({
   },
   components: [writesPager],
 });
-
-export default schedule;

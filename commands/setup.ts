@@ -2,27 +2,28 @@ import { ApplicationCommandOptionType as T, ButtonStyle, ComponentType, Interact
 import { DEFAULT_RETENTION_WEEKS } from '../src/store/periods.js';
 import { UTC } from '../src/time/zone.js';
 import { counted, discordTime, formatNumber } from '../src/views/format.js';
-import { systemLabel } from '../src/views/leaderboard.js';
-import { holdersOf, snapshotRequests, turnOnPeriods } from './support/period-board.js';
-import { SETUP_PERIODS, snapshotTimeText } from '../src/views/period.js';
+import { systemLabel } from '../src/features/leaderboard/view.js';
+import { holdersOf, snapshotRequests, turnOnPeriods } from '../src/features/periods/board.js';
+import { SETUP_PERIODS, snapshotTimeText } from '../src/features/periods/view.js';
 import { snapshotTiming } from '../src/jobs/budget.js';
-import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from './support/point-systems.js';
-import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES } from '../src/jobs/writes.js';
-import { nextTimes } from '../src/jobs/schedules.js';
+import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from '../src/features/points/systems.js';
+import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES } from '../src/features/writes/when.js';
+import { nextTimes } from '../src/features/schedules/times.js';
 import { allZones, canonicalZone } from '../src/time/zone.js';
 import { AuthError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, StaleError, UserError, type BotServices, type ComponentContext, type Invoker } from '../src/kit/command.js';
+import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker } from '../src/command/contract.js';
+import type { BotServices } from '../src/services/services.js';
 import { API_KEY_FORMAT } from '../src/config.js';
 import type { ComponentIds } from '../src/discord/component-id.js';
-import { slash } from '../src/discord/options.js';
+import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
 import { registerSecret } from '../src/log.js';
 import { emptySettings, MissingSecretError, MOST_SCHEDULED_WRITES, scheduledWritesCap, type GuildSettings, type SettingsChange } from '../src/store/settings.js';
 import { isLanguage, LANGUAGE_NAMES } from '../src/i18n/locales.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
-import { DEFAULT_TYPED_LIMITS, limitsOf } from '../src/kit/write-threshold.js';
-import { decimalMarkOf } from '../src/kit/amount.js';
+import { DEFAULT_TYPED_LIMITS, limitsOf } from '../src/features/writes/threshold.js';
+import { decimalMarkOf } from '../src/input/amount.js';
 import {
   KEY_FIELD,
   keyModal,
@@ -45,7 +46,7 @@ import {
   webState,
   type KeySource,
   type SetupData,
-} from '../src/views/setup.js';
+} from '../src/features/setup/view.js';
 
 /**
  * /setup (Manage Server or Administrator; private): the server's own settings. The API key is

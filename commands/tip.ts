@@ -1,13 +1,13 @@
-import { sendTimeOf } from '../src/kit/write-when.js';
+import { sendTimeOf } from '../src/features/writes/when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command } from '../src/kit/command.js';
-import { serverDefaultSystem } from './support/point-systems.js';
-import { slash } from '../src/discord/options.js';
+import { command } from '../src/command/contract.js';
+import { serverDefaultSystem } from '../src/features/points/systems.js';
+import { slash } from '../src/discord/slash.js';
 import { sharedOption } from '../src/i18n/commands.js';
-import { moveWrite } from './support/moves/write.js';
-import { channelOf, checkAmountText, commentOf, moveChoices, resolveNft, resolvePoints, resolveToken } from './support/moves/resolve.js';
-import { OPT, SEND_LATER } from './support/options.js';
-import { checkRecipients } from './support/moves/recipients.js';
+import { moveWrite } from '../src/features/moves/write.js';
+import { channelOf, checkAmountText, commentOf, moveChoices, resolveNft, resolvePoints, resolveToken } from '../src/features/moves/resolve.js';
+import { OPT, SEND_LATER } from './shared-options.js';
+import { checkRecipients } from '../src/features/moves/recipients.js';
 
 /**
  * /tip token|nft|points: one member gets a token or NFT from the tipping wallet, or points
@@ -89,5 +89,3 @@ export const tip = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default tip;

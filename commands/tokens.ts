@@ -2,15 +2,15 @@ import { ApplicationCommandOptionType as T, InteractionContextType } from 'disco
 import { resolveChain, sameAddress, TOKEN_CHAINS, type TokenChain } from '../src/api/chains.js';
 import { SaveTokenInput, type CustomToken } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError } from '../src/kit/command.js';
-import { addressProblem, chainChoices, chainRefusalText } from '../src/kit/parse.js';
-import { slash } from '../src/discord/options.js';
+import { check, command, component, InputError } from '../src/command/contract.js';
+import { addressProblem, chainChoices, chainRefusalText } from '../src/input/parse.js';
+import { slash } from '../src/discord/slash.js';
 import { sharedOption } from '../src/i18n/commands.js';
 import type { Reply } from '../src/discord/reply.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
-import { confirmedWrite } from '../src/kit/write-flow.js';
-import { tokenAddCancelled, tokenAddExpired, tokenAddPreview, tokenAlreadyListed, tokenList, tokenNotAdded, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/views/tokens.js';
+import { confirmedWrite } from '../src/features/writes/flow.js';
+import { tokenAddCancelled, tokenAddExpired, tokenAddPreview, tokenAlreadyListed, tokenList, tokenNotAdded, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/features/tokens/view.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;

@@ -1,10 +1,10 @@
-import { sendTimeOf } from '../src/kit/write-when.js';
+import { sendTimeOf } from '../src/features/writes/when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { command } from '../src/kit/command.js';
-import { slash } from '../src/discord/options.js';
-import { moveWrite } from './support/moves/write.js';
-import { chainOf, checkAddress, moveChoices, walletMove } from './support/moves/resolve.js';
-import { OPT, SEND_LATER } from './support/options.js';
+import { command } from '../src/command/contract.js';
+import { slash } from '../src/discord/slash.js';
+import { moveWrite } from '../src/features/moves/write.js';
+import { chainOf, checkAddress, moveChoices, walletMove } from '../src/features/moves/resolve.js';
+import { OPT, SEND_LATER } from './shared-options.js';
 
 /**
  * /transfer token|nft: a token or NFT leaves the tipping wallet for a wallet address on its
@@ -63,5 +63,3 @@ export const transfer = command({
   components: write.components,
   modals: write.modals,
 });
-
-export default transfer;

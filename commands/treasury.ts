@@ -1,10 +1,10 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { resolveChain, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS } from '../src/api/chains.js';
-import { command, component, InputError } from '../src/kit/command.js';
-import { chainChoices, chainRefusalText } from '../src/kit/parse.js';
-import { slash } from '../src/discord/options.js';
+import { command, component, InputError } from '../src/command/contract.js';
+import { chainChoices, chainRefusalText } from '../src/input/parse.js';
+import { slash } from '../src/discord/slash.js';
 import { sharedOption } from '../src/i18n/commands.js';
-import { INVENTORY_PAGER, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
+import { INVENTORY_PAGER, treasuryBalance, treasuryInventory } from '../src/features/treasury/view.js';
 
 /** The `chain` option of both subcommands. */
 const chainOption = sharedOption('walletChain', { type: T.String, name: 'chain', description: 'Chain of the wallet', required: true, autocomplete: true });
@@ -59,5 +59,3 @@ export const treasury = command({
   },
   components: [page],
 });
-
-export default treasury;

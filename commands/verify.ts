@@ -7,10 +7,10 @@ import {
 } from 'discord.js';
 import { NotFoundError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { command } from '../src/kit/command.js';
-import { slash } from '../src/discord/options.js';
+import { command } from '../src/command/contract.js';
+import { slash } from '../src/discord/slash.js';
 import type { Reader } from '../src/i18n/reader.js';
-import { notVerified, verifiedDetails } from '../src/views/verify.js';
+import { notVerified, verifiedDetails } from '../src/features/verify/view.js';
 
 const MODERATORS = String(PermissionFlagsBits.ManageGuild);
 
@@ -56,5 +56,3 @@ export const verify = command({
   private: true,
   execute: ({ api, options, reader }) => details(api, options.member, reader),
 });
-
-export default verify;

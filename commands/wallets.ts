@@ -1,9 +1,9 @@
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
 import { chainName } from '../src/api/chains.js';
-import { command } from '../src/kit/command.js';
-import { detailsSharing } from '../src/kit/privacy.js';
-import { slash } from '../src/discord/options.js';
-import { serviceWallets } from '../src/views/wallets.js';
+import { command } from '../src/command/contract.js';
+import { detailsSharing } from '../src/features/wallets/privacy.js';
+import { slash } from '../src/discord/slash.js';
+import { serviceWallets } from '../src/features/wallets/view.js';
 
 const definition = slash({
   name: 'wallets',
@@ -22,7 +22,7 @@ export const wallets = command({
     const userId = ctx.options.member ?? ctx.invoker.userId;
     const self = userId === ctx.invoker.userId;
     // Another member's addresses show only when they share their details with the service
-    // (src/kit/privacy.ts), read first: the wallets of a member who does not share are never
+    // (src/features/wallets/privacy.ts), read first: the wallets of a member who does not share are never
     // fetched for someone else. One rule for everyone who asks, moderators included.
     const sharing = self ? 'shares' : await detailsSharing(ctx.api, userId);
     if (sharing !== 'shares') return serviceWallets({ userId, self, wallets: [], hidden: sharing, name: chainName }, ctx.reader);

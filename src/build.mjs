@@ -1,8 +1,7 @@
 // The compiled bot: esbuild bundles the production entry points (their TypeScript and the
 // packages they import) into a few files in dist/, built when dist/ is missing or older than the
-// sources. A few files to load instead of a thousand modules: a replica was ready in 0.9 to 1.3 s
-// instead of about 1.5 s, and in 0.75 to 0.86 s on a faster day (README, W6). Plain JavaScript,
-// so it runs before any build and without tsx.
+// sources. A few files to load instead of a thousand modules, so a replica is ready sooner
+// (docs/performance.md, W6). Plain JavaScript, so it runs before any build and without tsx.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,8 +75,7 @@ export async function bundle(outdir = DIST, entries = ENTRIES, { sourcemap = tru
     external: [...EXTERNAL, ...OPTIONAL_IMPORTS],
     // The bundled CommonJS packages (discord.js, pg…) call require for node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // A third smaller (8.5 → 5.8 MB for the test bundles), so a fifth less for V8 to read and
-    // parse at every start; names are kept, so stack traces through the packages still say
+    // Smaller bundles, so less for V8 to read and parse at every start; names are kept, so stack traces through the packages still say
     // which function, and the source maps still place the bot's own frames.
     minifyWhitespace: true,
     minifySyntax: true,

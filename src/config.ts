@@ -1,6 +1,6 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
-import { parseTrustedProxies, type TrustedProxies } from './web/address.js';
+import { parseTrustedProxies, type TrustedProxies } from './visitor-address.js';
 
 /**
  * The only place that reads the environment. Everything else receives a parsed Config.
@@ -49,7 +49,7 @@ export function parseSettingsSecret(text: string): SecretParse {
   let key: Buffer | undefined;
   if (/^[0-9a-fA-F]{64}$/.test(s)) key = Buffer.from(s, 'hex');
   else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(s)) key = Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-  if (!key || key.length !== 32) {
+  if (key?.length !== 32) {
     return { ok: false, problem: `32 random bytes as base64 (44 characters) or hex (64 characters); ${SETTINGS_SECRET_HINT}` };
   }
   if (new Set(key).size < MIN_DISTINCT_BYTES) {

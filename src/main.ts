@@ -191,7 +191,7 @@ if (config.interactions) {
   // The public web leaderboard: in gateway mode on a port of its own, only with WEB_PORT.
   let web: WebServer | undefined;
   if (config.web.port !== undefined) {
-    const [{ createBotWeb, startWebServer }, { openPeriodBoard }] = await Promise.all([import('./web/serve.js'), import('../commands/support/period-board.js')]);
+    const [{ createBotWeb, startWebServer }, { openPeriodBoard }] = await Promise.all([import('./web/serve.js'), import('./features/periods/board.js')]);
     web = await startWebServer(createBotWeb({ openPeriodBoard, bot, api, config, logger, ...(metrics ? { onShed: metrics.webShed } : {}) }).listener, config.web.port, config.web.host, logger);
     logger.info({ port: web.port, host: config.web.host }, 'web leaderboard listening');
   }

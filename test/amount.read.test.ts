@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decimalText } from '../src/decimal.js';
-import { amountReadings, plainAmount, readAmount } from '../src/kit/amount.js';
+import { amountReadings, plainAmount, readAmount } from '../src/input/amount.js';
 
 /**
- * Issue 28 item 5: one rule for reading a typed amount in the reader's language. On main,
+ * One rule for reading a typed amount in the reader's language. On main,
  * `1.000` was taken as 1 in German and `0,5` refused; here each form has one reading or is
  * refused with both.
  */

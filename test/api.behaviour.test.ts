@@ -85,7 +85,7 @@ describe('headers and queries', () => {
     expect(() => api.tryKey('has spaces in it')).toThrow(/printable text/);
   });
 
-  // Issue 28 item 8: the key check and the reads after it share the key's one lane.
+  // The key check and the reads after it share the key's one lane.
   it('a key check and the first read after it wait in the same rate-limit lane: no 429 from an API that allows 1 request/s', async () => {
     const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, ratePerSecond: 1 });
     const live = createCommunityApi({ baseUrl: sandbox.url, ratePerSecond: 1 });

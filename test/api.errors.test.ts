@@ -122,7 +122,7 @@ describe('error mapping over real HTTP', () => {
   });
 
   it('a reset connection is a NetworkError', async () => {
-    stub.handle((req, res) => res.socket?.destroy());
+    stub.handle((_req, res) => res.socket?.destroy());
     const error = await failure(client.getQuest('q1'));
     expect(error).toBeInstanceOf(NetworkError);
     expect(everything(error)).not.toContain(KEY);

@@ -6,7 +6,7 @@ import { createHarness } from '../src/bot/offline/harness.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
 /**
- * Issue 34: a server's state (its key's lane and client, cached reads, rank boards) is let go
+ * A server's state (its key's lane and client, cached reads, rank boards) is let go
  * once it has been idle, and comes back on the next use at a cold server's cost.
  */
 

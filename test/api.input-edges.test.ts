@@ -6,12 +6,12 @@ import { NetworkError } from '../src/api/errors.js';
 import { createTransport } from '../src/api/transport.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 
 /**
- * Issue 13, items 4–6: input that used to crash or reach the API, and a refused connection
+ * Input that used to crash or reach the API, and a refused connection
  * that used to be reported as a request the service may have acted on.
  */
 

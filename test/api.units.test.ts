@@ -79,7 +79,9 @@ describe('Limiter', () => {
     limiters.push(l);
     return l;
   };
-  afterEach(() => limiters.splice(0).forEach((l) => l.close(new Error('test over'))));
+  afterEach(() => limiters.splice(0).forEach((l) => {
+l.close(new Error('test over'));
+}));
 
   it('spaces grants by the interval and serves queued writes before queued reads, FIFO within each', async () => {
     const limiter = make(30);
@@ -120,6 +122,7 @@ describe('Limiter', () => {
     return (async () => {
       const tick = async (ms: number) => {
         clock += ms;
+        // biome-ignore lint/complexity/useLiteralKeys: the bracket reaches the limiter's private step on purpose
         limiter['schedule']();
         await new Promise((r) => setImmediate(r));
         await Promise.resolve();
@@ -157,6 +160,7 @@ describe('Limiter', () => {
     return (async () => {
       const tick = async (ms: number) => {
         clock += ms;
+        // biome-ignore lint/complexity/useLiteralKeys: the bracket reaches the limiter's private step on purpose
         limiter['schedule']();
         await new Promise((r) => setImmediate(r));
         await Promise.resolve();

@@ -3,7 +3,7 @@ import { audit } from '../commands/audit.js';
 import { points } from '../commands/points.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { buttonId } from './reply-helpers.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { splitId } from '../src/discord/component-id.js';
 import { storeOn, type Store } from '../src/store/index.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
@@ -96,7 +96,7 @@ describe('/audit', () => {
     expect(msg(bad).content).toBe('`vorgang`: muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)');
   });
 
-  // Issue 28 item 13: every operation is suggested (those recorded here first), an unknown one is refused.
+  // Every operation is suggested (those recorded here first), an unknown one is refused.
   it('offers the operations recorded here first, then every other one the bot makes; refuses a malformed or unknown one by name', async () => {
     const r = await bot.autocomplete('audit', { operation: '' }, 'operation', bot.moderator());
     const names = (r.choices as { name: string }[]).map((c) => c.name);

@@ -1,15 +1,15 @@
 import { ApplicationCommandOptionType as T, type APIApplicationCommandOption } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import { readArgs } from '../src/discord/options.js';
+import { readArgs } from '../src/discord/slash.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 import { rendersAsNothing } from '../src/i18n/visible.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { shown, upstream } from './reply-helpers.js';
 
 /**
- * Issue 28 item 7: text that renders as nothing (zero-width, combining marks only, format
+ * Text that renders as nothing (zero-width, combining marks only, format
  * characters) counts as empty, as spaces do, for every text option.
  */
 

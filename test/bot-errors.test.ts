@@ -11,7 +11,7 @@ import {
   UpstreamError,
   ValidationError,
 } from '../src/api/errors.js';
-import { UserError } from '../src/kit/command.js';
+import { UserError } from '../src/command/contract.js';
 import { errorReply } from '../src/bot/error-reply.js';
 import { createLogger } from '../src/log.js';
 import { EVERY_READER } from '../src/i18n/reader.js';
@@ -74,7 +74,7 @@ describe('errorReply', () => {
     }
   });
 
-  test('"nothing was sent" only for a write: a read that never left (refused connection, no turn) just failed (issue 28 item 16)', () => {
+  test('"nothing was sent" only for a write: a read that never left (refused connection, no turn) just failed', () => {
     for (const s of EVERY_READER) {
       const at = (err: unknown) => errorReply(err, { log, reader: s }).content;
       const nothingSent = NOTHING_SENT[s.language]!;

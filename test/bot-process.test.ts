@@ -7,7 +7,7 @@ import { LimitedCollection } from 'discord.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import { clientOptions, shardOptions } from '../src/bot/bot.js';
 import { installProcessHandlers } from '../src/bot/process.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { fixtureModules, type Probe } from './fixtures/modules.js';

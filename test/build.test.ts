@@ -13,12 +13,12 @@ import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { build, copySources, read, ROOT } from './support/dockerfile.js';
 
 /**
- * Issue 33: `npm start` runs the compiled bot, building it first on a fresh clone. A clone of
+ * `npm start` runs the compiled bot, building it first on a fresh clone. A clone of
  * this repository's HEAD (its node_modules linked, as `npm ci` would have installed them) is
  * started in HTTP interactions mode with nothing built: it bundles dist/, starts from it (not
  * through tsx) and answers /readyz 200 with its embedded store.
  *
- * The clone keeps only what the Dockerfile's build stage COPYs (issue 28 item 17): `npm start`
+ * The clone keeps only what the Dockerfile's build stage COPYs: `npm start`
  * bundles there exactly as `RUN npm run build` does in the image after its type check (which
  * CI's own tsc covers), and that bundle also serves the Dockerfile's replayed build stage below.
  */

@@ -34,7 +34,7 @@ describe('/burn', () => {
     expect(BigInt((await usdc()).balanceRaw)).toBe(before - 1_000_000n);
     const left = (before - 1_000_000n).toString();
     const text = (await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '');
-    expect(text).toContain(`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '') + ' USDC');
+    expect(text).toContain(`${`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '')} USDC`);
     expect(m.audit().at(-1)).toMatch(/Burn .* Outcome: done/);
   });
 
@@ -44,7 +44,7 @@ describe('/burn', () => {
     const n = m.writes();
     expect(msg(await confirm(m, p, '150')).content).toContain('does not match');
     expect(m.writes()).toBe(n);
-    // Issue 28 item 12: the text says "exactly, in capital letters", so lower case is not the word.
+    // The text says "exactly, in capital letters", so lower case is not the word.
     expect(msg(await confirm(m, p, 'burn')).content).toContain('type BURN exactly, in capital letters');
     expect(m.writes()).toBe(n);
     expect(msg(await confirm(m, p, 'BURN')).content).toContain('Burned');

@@ -4,7 +4,7 @@ import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 
 /**
- * Issue 28 item 16: an image card cannot render a mention, so it names the members Discord
+ * An image card cannot render a mention, so it names the members Discord
  * knows (as Discord shows them: nickname, display name, username) and shows an id only for one
  * it cannot read; the names are read through Discord's REST (the stand-in here), once per member.
  */

@@ -90,7 +90,7 @@ describe('drawing a card', () => {
     expect(outside).toBe(0);
   });
 
-  it('medals in colour: gold, silver and bronze for the first three of a highest-first board, none after (issue 28 item 16)', () => {
+  it('medals in colour: gold, silver and bronze for the first three of a highest-first board, none after', () => {
     const card = board(['first', 'second', 'third', 'fourth']);
     const g = drawCard(card).getContext('2d');
     const at = (row: number) => {

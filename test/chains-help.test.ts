@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { commands } from '../commands/index.js';
 import { helpLines } from '../commands/help.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { chainsView } from '../src/views/chains.js';
+import { chainsView } from '../src/features/chains/view.js';
 import { fixtureModules } from './fixtures/modules.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_IDS, chainName, chainsFor, findChain, resolveChain, TOKEN_CHAINS } from '../src/api/chains.js';
-import { chainChoices } from '../src/kit/parse.js';
+import { chainChoices } from '../src/input/parse.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
-/** Issue 13, item 9: one chain resolver behind every chain option, and words /chains uses. */
+/** One chain resolver behind every chain option, and words /chains uses. */
 
 let bot: TestBot;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('/chains tells where the commands differ from its list', () => {
     const r = await bot.slash('chains', {}, bot.member());
     const description = String((r.message?.embeds as { description?: string }[])[0]?.description);
     const title = String((r.message?.embeds as { title?: string }[])[0]?.title);
-    // Issue 28 item 16: "(36)" then four more names read as a contradiction; the four are said to be outside the count.
+    // "(36)" then four more names read as a contradiction; the four are said to be outside the count.
     const total = /\((\d+)\)/.exec(title)?.[1];
     expect(description).toContain(`Not among these ${total}, but taken for custom tokens, raid rewards and NFT inventories: Intergaze, Stargaze, Zaar, zkCronos.`);
     expect(description).toContain('No NFT inventory (/treasury inventory) on: Atto, Nano, Pepecoin, Plasma, Robinhood, Somnia.');

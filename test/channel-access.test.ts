@@ -5,7 +5,7 @@ import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, MEMBER_PERMISSIONS, type Harness } from '../src/bot/offline/harness.js';
 import { channelPermissions, snowflake } from '../src/bot/offline/discord-rest.js';
-import { mayPost } from '../src/kit/channel-access.js';
+import { mayPost } from '../src/command/channel-access.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { storeOn } from '../src/store/index.js';
 import { memoryDb } from './support/store.js';

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import type { Component } from '../src/kit/command.js';
-import { MESSAGES } from '../src/bot/router.js';
+import type { Component } from '../src/command/contract.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO } from '../src/sandbox/index.js';
-import { BOARD_CARD, BOARD_GOTO, BOARD_JUMP, BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
-import { SYSTEMS_PAGER } from '../src/views/points.js';
-import { COMPLETIONS_PAGER, QUEST_LIST_PAGER, QUEST_OPEN } from '../src/views/quest.js';
-import { FEED_HIDDEN } from '../src/views/feed.js';
-import { AUDIT_PAGER } from '../src/views/audit.js';
-import { confirmIds } from '../src/views/confirm.js';
-import { TOKENS_PAGER } from '../src/views/tokens.js';
-import { INVENTORY_PAGER } from '../src/views/treasury.js';
-import { SCHEDULE_WRITES_PAGER } from '../src/views/schedule.js';
-import { PERIOD_CARD, PERIOD_PAGER, PERIOD_RANK, SETUP_PERIODS } from '../src/views/period.js';
-import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_LIMITS, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY, SETUP_WEB } from '../src/views/setup.js';
+import { BOARD_CARD, BOARD_GOTO, BOARD_JUMP, BOARD_PAGER, BOARD_RANK } from '../src/features/leaderboard/view.js';
+import { SYSTEMS_PAGER } from '../src/features/points/view.js';
+import { COMPLETIONS_PAGER, QUEST_LIST_PAGER, QUEST_OPEN } from '../src/features/quests/view.js';
+import { FEED_HIDDEN } from '../src/features/feeds/view.js';
+import { AUDIT_PAGER } from '../src/features/audit/view.js';
+import { confirmIds } from '../src/features/writes/confirm-view.js';
+import { TOKENS_PAGER } from '../src/features/tokens/view.js';
+import { INVENTORY_PAGER } from '../src/features/treasury/view.js';
+import { SCHEDULE_WRITES_PAGER } from '../src/features/schedules/view.js';
+import { PERIOD_CARD, PERIOD_PAGER, PERIOD_RANK, SETUP_PERIODS } from '../src/features/periods/view.js';
+import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_LIMITS, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY, SETUP_WEB } from '../src/features/setup/view.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
@@ -37,7 +37,7 @@ const SAMPLES: Record<string, Sample> = {
   'leaderboard:first': {
     valid: BOARD_PAGER.id('next', { system: SYSTEM, page: 1, order: 'balance-desc', owner: OWNER })!,
     works: true,
-    // Before issue 18 the pager carried no owner and no card flag.
+    // The oldest pager ids carried no owner and no card flag.
     old: [`leaderboard:next:${SYSTEM}.2.d`, `leaderboard:last:${SYSTEM}.120.a`, `leaderboard:next:${SYSTEM}:1:d~`],
   },
   'leaderboard:card': {
@@ -84,7 +84,7 @@ const SAMPLES: Record<string, Sample> = {
   'setup:language': { valid: SETUP_LANGUAGE.id('language', { guild: DEMO.guildId })!, works: false, old: ['setup:language', 'setup:language:~'] },
   // Opens the typed-confirmation limits form.
   'setup:limits': { valid: SETUP_LIMITS.id('limits', { guild: DEMO.guildId })!, works: true, old: ['setup:limits', 'setup:limits:~'] },
-  // Period boards (issue 31): new ids, so no older forms; a press answers (off, or no final board stored), never stale.
+  // Period boards: new ids, so no older forms; a press answers (off, or no final board stored), never stale.
   'leaderboard:period-first': { valid: PERIOD_PAGER.id('period-next', { system: SYSTEM, period: '2026-W47', page: 1, owner: OWNER })!, works: true, old: [] },
   'leaderboard:period-card': { valid: PERIOD_CARD.id('period-card', { system: SYSTEM, period: '2026-11', page: 0, owner: OWNER, card: true })!, works: true, old: [] },
   'leaderboard:period-rank': { valid: PERIOD_RANK.id('period-rank', { system: SYSTEM, period: '2026-W47' })!, works: true, old: [] },

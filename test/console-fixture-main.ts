@@ -1,10 +1,10 @@
 import { ApplicationCommandOptionType as T, ComponentType, InteractionContextType, TextInputStyle } from 'discord.js';
 import { commands } from '../commands/index.js';
-import { command, component } from '../src/kit/command.js';
+import { command, component } from '../src/command/contract.js';
 import { main } from '../src/console/run.js';
 import { componentIds, field } from '../src/discord/component-id.js';
 import { escape } from '../src/discord/limits.js';
-import { slash } from '../src/discord/options.js';
+import { slash } from '../src/discord/slash.js';
 import { fixtureModules } from './fixtures/modules.js';
 
 /**

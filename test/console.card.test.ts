@@ -11,7 +11,7 @@ import { setUp, type ConsoleSetup } from '../src/console/setup.js';
 import { parseConfig } from '../src/config.js';
 import { silentLogger } from '../src/log.js';
 
-/** Issue 18: `press Card` in the console writes the PNG to a file and prints its path. */
+/** `press Card` in the console writes the PNG to a file and prints its path. */
 
 let setup: ConsoleSetup;
 let printed = '';

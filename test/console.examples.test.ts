@@ -2,7 +2,7 @@ import { ENGLISH } from '../src/i18n/reader.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
 import { commands } from '../commands/index.js';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { parseFlags } from '../src/console/flags.js';
 import { runLine } from '../src/console/loop.js';
 import { CONSOLE_HELP, CONSOLE_HELP_EXAMPLES, createOutput, type ConsoleOutput } from '../src/console/output.js';

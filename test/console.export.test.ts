@@ -12,7 +12,7 @@ import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { DEMO } from '../src/sandbox/demo.js';
 
-/** Issue 31: an export in the console: the file is written where it can be opened, and its rows counted. */
+/** An export in the console: the file is written where it can be opened, and its rows counted. */
 
 let setup: ConsoleSetup;
 let printed = '';

@@ -9,11 +9,11 @@ import { resolve, type Invocation, type ResolveContext } from '../src/console/re
 import { setUp, type ConsoleSetup } from '../src/console/setup.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, TEXTS, type Language } from '../src/i18n/locales.js';
 import { ENGLISH, readerFor } from '../src/i18n/reader.js';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { silentLogger } from '../src/log.js';
 
 /**
- * Issue 28, item 10: every /help example in every language runs in the console as a member of
+ * Every /help example in every language runs in the console as a member of
  * that language types it in Discord. The console accepts the language's command, subcommand,
  * option and choice names (as Discord does for a member whose client speaks it); the example
  * uses them, the language's True/False words and its sample texts; and it asks the bot exactly

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
 import { commands } from '../commands/index.js';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { parseConfig } from '../src/config.js';
 import { parseFlags } from '../src/console/flags.js';
 import { runLine } from '../src/console/loop.js';
@@ -57,8 +57,12 @@ function fragments(language: Language): { english: string[]; own: string[] } {
   for (const area of Object.keys(TEXTS.en) as (keyof typeof TEXTS.en)[]) {
     const en = flatten(TEXTS[SOURCE_LANGUAGE][area] as never);
     const theirs = flatten(TEXTS[language][area] as never);
-    for (const [key, text] of en) if (theirs.get(key) !== text) sentences(text).forEach((c) => english.add(c));
-    for (const [key, text] of theirs) if (en.get(key) !== text) ownTexts(text).forEach((c) => own.add(c));
+    for (const [key, text] of en) if (theirs.get(key) !== text) sentences(text).forEach((c) => {
+english.add(c);
+});
+    for (const [key, text] of theirs) if (en.get(key) !== text) ownTexts(text).forEach((c) => {
+own.add(c);
+});
   }
   // A part the language's own texts also contain (a name, a command) is not a sign of English.
   return { english: [...english].filter((c) => ![...own].some((o) => o.includes(c))), own: [...own] };

@@ -185,7 +185,7 @@ describe('resolve', () => {
     expect(resolveUserMenu(defs, 'menu "Verified details" @alice', { memberId: known })).toEqual({ ok: true, name: 'Verified details', targetId: '318204957716152321' });
   });
 
-  // Issue 28 item 11: as Discord's client sends a member picked from the @ list in a text option.
+  // As Discord's client sends a member picked from the @ list in a text option.
   it('turns @name of a member the console knows into a mention inside text options (more-members), leaving other @words', () => {
     const known = (name: string) => (name.toLowerCase() === 'alice' ? '318204957716152321' : name === 'aurora.builds' ? '318204957716150003' : undefined);
     const text = { type: T.String, name: 'more-members', description: 'm', max_length: 2000 } as const;

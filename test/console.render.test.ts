@@ -174,7 +174,7 @@ describe('choices and modals', () => {
   });
 });
 
-describe('relative timestamps (issue 28 item 16: "Last changed 0 seconds ago")', () => {
+describe('relative timestamps ("Last changed 0 seconds ago")', () => {
   const now = Date.UTC(2026, 10, 27, 12);
   it('this very moment reads "now" in the reader\'s language, never "0 seconds ago"', () => {
     expect(relative(now, now)).toBe('now');

@@ -4,7 +4,7 @@ import { CONSOLE_HELP } from '../src/console/output.js';
 import { consoleFor } from './support/readme-console.js';
 
 /**
- * One definition of each role (src/kit/roles.ts), enforced and said the same way: the console's
+ * One definition of each role (src/command/roles.ts), enforced and said the same way: the console's
  * moderator holds a moderator role, not Manage Server, so on a new server it cannot open /setup
  * and set the API key; it runs the moderator commands. The usage, the banner and the help use
  * the same words.

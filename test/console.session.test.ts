@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { Session, type Delivery, type Outcome } from '../src/console/session.js';
-import { FEED_POLL, FEED_TICK } from '../src/jobs/feeds.js';
+import { FEED_POLL, FEED_TICK } from '../src/features/feeds/jobs.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { CONSOLE_MODERATOR_ROLE } from '../src/console/members.js';
 import { fixtureModules } from './fixtures/modules.js';

@@ -10,7 +10,7 @@ import { DEMO } from '../src/sandbox/demo.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
 /**
- * Issue 28 item 17: on the console's demo server the user set no key anywhere; /setup says the
+ * On the console's demo server the user set no key anywhere; /setup says the
  * console's sandbox provides it, in every language, and says "the environment" only when the
  * environment (COMMUNITY_API_URL with COMMUNITY_API_KEY) does.
  */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

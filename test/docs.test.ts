@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { envSchema } from '../src/config.js';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { consoleBlocks, docFiles } from './support/readme-console.js';
 
 /**

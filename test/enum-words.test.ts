@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_SORTS, POINT_PERMISSIONS, POINT_SYSTEM_STATUSES, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../src/api/schemas.js';
 import { convert } from '../src/console/resolve.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import { questInfo } from '../src/views/quest.js';
+import { questInfo } from '../src/features/quests/view.js';
 import {
   balanceOrderWords,
   itemTypeWords,
@@ -22,7 +22,7 @@ import {
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
- * Issue 13, item 10: no raw API word reaches a user. Each enum has one table of plain words
+ * No raw API word reaches a user. Each enum has one table of plain words
  * (src/views/enum-words.ts); a value the API adds later reads as its words; messages about choices
  * name the choices as the picker shows them, not the values sent.
  */

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { amountText, boardTable, csvHead, csvLines, safeCell, zonedIso, AUDIT_TABLE } from '../src/views/export-csv.js';
+import { amountText, boardTable, csvHead, csvLines, safeCell, zonedIso, AUDIT_TABLE } from '../src/features/exports/csv.js';
 
 /** The exports' CSV as a spreadsheet reads it: parsed back by a CSV parser, never by splitting lines. */
 
@@ -58,7 +58,7 @@ describe('zonedIso', () => {
 
 describe('a board file', () => {
   const table = boardTable();
-  const rows = HOSTILE.map((name, i) => ({ rank: i + 1, userId: `12034588201562500${10 + i}`, balance: i % 2 ? `-${i}.5` : String(i * 1000) }));
+  const rows = HOSTILE.map((_name, i) => ({ rank: i + 1, userId: `12034588201562500${10 + i}`, balance: i % 2 ? `-${i}.5` : String(i * 1000) }));
   const names = new Map(rows.map((r, i) => [r.userId, HOSTILE[i]!]));
   const text = csvHead(table) + csvLines(rows.map((r) => table.cells(r, { zone: 'UTC', nameOf: (id) => names.get(id) })));
   const parsed = read(text);

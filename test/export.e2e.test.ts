@@ -8,11 +8,11 @@ import type { CommunityClient } from '../src/api/types.js';
 import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { summarize } from '../src/bot/offline/harness.js';
 import { chatInputPayload } from '../src/bot/offline/payloads.js';
-import { EXPORT_RUN } from '../src/jobs/exports.js';
-import { EXPORT_MAX_ROWS } from '../src/kit/export.js';
+import { EXPORT_RUN } from '../src/features/exports/jobs.js';
+import { EXPORT_MAX_ROWS } from '../src/features/exports/export.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { jobsSchemaOf, storeOn, type LazyStore, type Store } from '../src/store/index.js';
-import { amountText, zonedIso } from '../src/views/export-csv.js';
+import { amountText, zonedIso } from '../src/features/exports/csv.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { serverAvailable } from './support/servers.js';
@@ -74,7 +74,9 @@ describe('exports of small boards and completions (answered at once)', () => {
     const holders = await board(client, DEMO.smallPointSystems.few);
     expect(holders).toHaveLength(DEMO.smallPointSystems.fewHolders);
     // Discord knows three of the four, by hostile names; the fourth has no name.
-    holders.slice(0, 3).forEach((h, i) => bot.standIn.addMember(smallGuild, { user: { id: h.userId, username: `user${i}` }, nick: HOSTILE_NAMES[i + (i === 2 ? 1 : 0)]! }));
+    holders.slice(0, 3).forEach((h, i) => {
+bot.standIn.addMember(smallGuild, { user: { id: h.userId, username: `user${i}` }, nick: HOSTILE_NAMES[i + (i === 2 ? 1 : 0)]! });
+});
     const mod = bot.moderator({ guildId: smallGuild });
     const r = await bot.slash('leaderboard', { system: DEMO.smallPointSystems.few, export: true }, mod);
     expect(r.ephemeral).toBe(true);
@@ -205,7 +207,9 @@ describe('a long board export runs as a job', () => {
     // Discord knows all but the last 50 holders as members; the one who asks is holder 700, by
     // the nickname the interaction carries (Discord's copy of them has none).
     const asker = holders[700]!.userId;
-    holders.slice(0, -50).forEach((h, i) => h.userId !== asker && bot.standIn.addMember(DEMO.guildId, { user: { id: h.userId, username: `holder${i}` } }));
+    holders.slice(0, -50).forEach((h, i) => {
+h.userId !== asker && bot.standIn.addMember(DEMO.guildId, { user: { id: h.userId, username: `holder${i}` } });
+});
     lanes.length = 0;
     const r = await bot.slash('leaderboard', { export: true }, bot.moderator({ guildId: DEMO.guildId, userId: asker, nick: 'Asker Nick' }));
     expect(r.ephemeral).toBe(true);

@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { CommunityClient } from '../src/api/types.js';
 import type { Reply } from '../src/discord/reply.js';
-import { runExport, type ExportJobDeps } from '../src/jobs/exports.js';
-import { backgroundMs, requestsFor, TOKEN_LIFETIME_MS, TOKEN_MARGIN_MS, type ExportJobData } from '../src/kit/export.js';
+import { runExport, type ExportJobDeps } from '../src/features/exports/jobs.js';
+import { backgroundMs, requestsFor, TOKEN_LIFETIME_MS, TOKEN_MARGIN_MS, type ExportJobData } from '../src/features/exports/export.js';
 import { silentLogger } from '../src/log.js';
 
 /** The export job on its own: what it tells the member when the token's 15 minutes run out, or a read fails. */

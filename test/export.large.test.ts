@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
 import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { summarize } from '../src/bot/offline/harness.js';
-import { EXPORT_RUN } from '../src/jobs/exports.js';
-import { EXPORT_MAX_ROWS } from '../src/kit/export.js';
+import { EXPORT_RUN } from '../src/features/exports/jobs.js';
+import { EXPORT_MAX_ROWS } from '../src/features/exports/export.js';
 import { DEMO } from '../src/sandbox/demo.js';
-import { amountText } from '../src/views/export-csv.js';
+import { amountText } from '../src/features/exports/csv.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**

@@ -7,7 +7,7 @@ import { createHarness, type Harness, type RunResult } from '../src/bot/offline/
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
 import { boardPeriodAt } from '../src/time/period.js';
-import { amountText, exactText } from '../src/views/export-csv.js';
+import { amountText, exactText } from '../src/features/exports/csv.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { upstream } from './reply-helpers.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_TABLE } from '../src/views/export-csv.js';
-import { mentionedMembers, plainText } from '../src/views/plain-text.js';
+import { AUDIT_TABLE } from '../src/features/exports/csv.js';
+import { mentionedMembers, plainText } from '../src/features/exports/plain-text.js';
 
 /** Discord's markup as a spreadsheet cell shows text: names or ids, never `<@…>`, `<#…>`, `<t:…>` or markdown. */
 

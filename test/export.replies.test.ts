@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
-import { exportDone, exportProgress, exportStarted, exportTimedOut } from '../src/views/export.js';
+import { exportDone, exportProgress, exportStarted, exportTimedOut } from '../src/features/exports/view.js';
 
 /** An export's replies: counts in each language's plural forms, and only what is true of the file. */
 

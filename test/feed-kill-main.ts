@@ -6,7 +6,7 @@ import { createCommunityLookup } from '../src/bot/community.js';
 import { createBotJobs } from '../src/bot/jobs.js';
 import { createTryPost } from '../src/bot/services.js';
 import { createLogger } from '../src/log.js';
-import { FEED_TICK } from '../src/jobs/feeds.js';
+import { FEED_TICK } from '../src/features/feeds/jobs.js';
 import { jobsSchemaOf, openStore } from '../src/store/index.js';
 
 /**

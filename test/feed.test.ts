@@ -7,10 +7,11 @@ import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Feed, type Store } from '../src/store/index.js';
-import { ANNOUNCEMENT_LINES, feedAnnouncement, feedList } from '../src/views/feed.js';
+import { ANNOUNCEMENT_LINES, feedAnnouncement, feedList } from '../src/features/feeds/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+import { pollNow } from './support/jobs.js';
 
 /**
  * /feed quests on both back ends, against the sandbox over loopback with the offline Discord
@@ -171,7 +172,7 @@ for (const { name, run } of [
       for (let round = 0; round < 3; round++) {
         sb.addCompletions(sb.demoKey, 7 + round);
         // The same feed polled by both at the same moment, directly and through both engines.
-        await Promise.all([a.bot.jobs.poll(feed.id), b.bot.jobs.poll(feed.id)]);
+        await Promise.all([pollNow(a.bot.jobs, feed.id), pollNow(b.bot.jobs, feed.id)]);
         await a.bot.services.store.feeds.schedule(feed.id, 0, 60_000);
         await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue()]);
       }
@@ -193,7 +194,7 @@ for (const { name, run } of [
       expect(feed.locale).toBe('de');
       await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(sb.demoKey, 2);
-      await h.bot.jobs.poll(feed.id);
+      await pollNow(h.bot.jobs, feed.id);
       const posts = h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${channel}/messages`);
       const [greeting, announcement] = posts.map((c) => String((c.body as { content: string }).content));
       const de = readerFor('de');
@@ -213,7 +214,7 @@ for (const { name, run } of [
       await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(sb.demoKey, 4);
       const before = h.calls.length;
-      await h.bot.jobs.poll(feed.id);
+      await pollNow(h.bot.jobs, feed.id);
       const paused = await feedOf(h, channel);
       expect(paused.state).toBe('paused');
       expect(paused.pausedReason).toBe('channel');
@@ -227,13 +228,13 @@ for (const { name, run } of [
       const tried = attempts();
       await h.bot.services.store.feeds.schedule(feed.id, 0, 60_000);
       await h.bot.jobs.runDue();
-      await h.bot.jobs.poll(feed.id);
+      await pollNow(h.bot.jobs, feed.id);
       expect(attempts()).toBe(tried);
       // The refused post took nothing: once the permission is back and the feed resumed, the 4 are announced.
       h.standIn.reset();
       const resumed = await h.slash('feed', { subcommand: 'resume', id: feed.id }, h.moderator());
       expect(String(resumed.message?.content)).toContain('active again');
-      await h.bot.jobs.poll(feed.id);
+      await pollNow(h.bot.jobs, feed.id);
       expect(covered(announcements(h.calls, channel))).toBeGreaterThanOrEqual(4);
     }, 120_000);
 
@@ -256,7 +257,7 @@ for (const { name, run } of [
       // Three completions since, far more than the 2-minute overlap apart: 10 and 5 minutes ago, and a second ago.
       for (const ago of [10 * 60_000, 5 * 60_000, 1_000]) sb.addCompletions(key, 1, undefined, { at: now - ago });
       h.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${channel}/messages$`), status: 403, body: { message: 'Missing Permissions', code: 50013 }, times: 100 });
-      await h.bot.jobs.poll(feed.id);
+      await pollNow(h.bot.jobs, feed.id);
       const refused = await feedOf(h, channel);
       expect(refused.pausedReason).toBe('channel');
       // Nothing was posted: the cursor did not move past what was not announced.
@@ -264,7 +265,7 @@ for (const { name, run } of [
       h.standIn.reset();
       const mark = h.calls.length;
       await h.slash('feed', { subcommand: 'resume', id: feed.id }, h.moderator());
-      await h.bot.jobs.poll(feed.id);
+      await pollNow(h.bot.jobs, feed.id);
       const posts = announcements(h.calls.slice(mark), channel);
       expect(posts).toHaveLength(1);
       expect(covered(posts)).toBe(3);
@@ -299,7 +300,7 @@ for (const { name, run } of [
       sb.addCompletions(key, 1, DEMO.quests.active);
       // The sandbox dates each added completion after the last one, a millisecond apart: let "now" pass the last.
       await new Promise((r) => setTimeout(r, 20));
-      await h.bot.jobs.poll(everyQuest.id);
+      await pollNow(h.bot.jobs, everyQuest.id);
       const posts = announcements(h.calls, all);
       expect(posts).toHaveLength(1);
       expect(covered(posts)).toBe(1);
@@ -327,8 +328,8 @@ for (const { name, run } of [
       await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(key, 2, DEMO.quests.archived);
       await new Promise((r) => setTimeout(r, 20));
-      await h.bot.jobs.poll(hidden.id);
-      await h.bot.jobs.poll(everyQuest.id);
+      await pollNow(h.bot.jobs, hidden.id);
+      await pollNow(h.bot.jobs, everyQuest.id);
       expect(covered(announcements(h.calls, one))).toBe(2);
       // The feed of every quest still leaves them out.
       expect(covered(announcements(h.calls, all))).toBe(1);
@@ -339,7 +340,7 @@ for (const { name, run } of [
       if (typeof made2 === 'string') throw new Error(made2);
       sb.addCompletions(key, 1, DEMO.quests.draft);
       await new Promise((r) => setTimeout(r, 20));
-      await h.bot.jobs.poll(made2.id);
+      await pollNow(h.bot.jobs, made2.id);
       expect(announcements(h.calls, since)).toHaveLength(0);
       const paused = await feedOf(h, since);
       expect(paused.pausedReason).toBe('hidden');
@@ -360,7 +361,7 @@ for (const { name, run } of [
       sb.addCompletions(key, 1, DEMO.quests.active, { by: { userId: DEMO.gating.redacted, username: 'quiet_otter' } });
       sb.addCompletions(key, 1, DEMO.quests.active, { by: { userId: DEMO.gating.linked, username: 'aurora_builds' } });
       await new Promise((r) => setTimeout(r, 20));
-      await h.bot.jobs.poll(feed.id);
+      await pollNow(h.bot.jobs, feed.id);
       const posts = announcements(h.calls, channel);
       expect(covered(posts)).toBe(2);
       const said = String((posts[0]!.body as { content: string }).content);
@@ -380,7 +381,7 @@ for (const { name, run } of [
       const questFeed = await feedOf(other, channel);
       expect(questFeed.questId).toBe(DEMO.quests.active);
       sb.removeQuest(questKey, DEMO.quests.active);
-      await other.bot.jobs.poll(questFeed.id);
+      await pollNow(other.bot.jobs, questFeed.id);
       expect((await feedOf(other, channel)).pausedReason).toBe('quest');
 
       const keyless = await h.bot.services.store.feeds.create({
@@ -393,7 +394,7 @@ for (const { name, run } of [
         userId: DEMO.memberId,
       });
       if (typeof keyless === 'string') throw new Error(keyless);
-      await h.bot.jobs.poll(keyless.id);
+      await pollNow(h.bot.jobs, keyless.id);
       expect((await h.bot.services.store.feeds.get(keyless.id))?.pausedReason).toBe('key');
 
       const paused = await h.slash('feed', { subcommand: 'pause', id: questFeed.id }, h.moderator());

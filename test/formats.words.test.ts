@@ -1,14 +1,14 @@
 import { ENGLISH } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import type { Quest } from '../src/api/schemas.js';
-import { parseDuration } from '../src/kit/parse.js';
+import { parseDuration } from '../src/input/parse.js';
 import { formatMinutes, formatSeconds } from '../src/views/format.js';
-import { leaderboardView } from '../src/views/leaderboard.js';
-import { questInfo } from '../src/views/quest.js';
-import { rewardText } from '../src/views/raid.js';
-import { serviceWallets } from '../src/views/wallets.js';
+import { leaderboardView } from '../src/features/leaderboard/view.js';
+import { questInfo } from '../src/features/quests/view.js';
+import { rewardText } from '../src/features/raids/view.js';
+import { serviceWallets } from '../src/features/wallets/view.js';
 
-/** Issue 13, item 12: durations and numbers written one way everywhere. */
+/** Durations and numbers written one way everywhere. */
 
 describe('durations: one format, whole words', () => {
   it.each([
@@ -76,7 +76,7 @@ describe('recurrence, raid cost, ranks and wallets', () => {
   });
 
   it('/wallets names the chains that share one address once, on one line', () => {
-    const evm = '0x' + 'ab'.repeat(20);
+    const evm = `0x${'ab'.repeat(20)}`;
     const r = serviceWallets({
       userId: '318204957716152321',
       self: true,

@@ -62,7 +62,7 @@ describe('/airdrop', () => {
     expect(m.lastWrite()?.body).toMatchObject({ item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 3 }, countdown: 2 * HOUR, maxEntries: 20 });
     expect(await usdc()).toBe(before - 3_000_000n);
     const left = (before - 3_000_000n).toString();
-    expect((await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '')).toContain(`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '') + ' USDC');
+    expect((await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '')).toContain(`${`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '')} USDC`);
   });
 
   it.each([
@@ -155,7 +155,7 @@ describe('/raffle', () => {
 
   it('refuses a member (not moderator) before any request', () => expectMemberRefused(r, 'raffle', { subcommand: 'role', role: ROLE, duration: '1h', entries: 5 }));
 
-  // Issue 28 item 4: an impossible combination is refused before anything is read or sent.
+  // An impossible combination is refused before anything is read or sent.
   it.each([
     ['points', { subcommand: 'points', amount: '10', duration: '1h', entries: 2, winners: 5 }],
     ['a token', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '1', duration: '1h', entries: 2, winners: 5 }],

@@ -4,13 +4,13 @@ import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import type { Actor } from '../src/bot/offline/payloads.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO, startSandbox, type FaultSpec, type RouteName, type Sandbox } from '../src/sandbox/index.js';
-import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
-import { SYSTEMS_PAGER } from '../src/views/points.js';
-import { COMPLETIONS_PAGER } from '../src/views/quest.js';
-import { TOKENS_PAGER } from '../src/views/tokens.js';
-import { INVENTORY_PAGER } from '../src/views/treasury.js';
+import { BOARD_PAGER, BOARD_RANK } from '../src/features/leaderboard/view.js';
+import { SYSTEMS_PAGER } from '../src/features/points/view.js';
+import { COMPLETIONS_PAGER } from '../src/features/quests/view.js';
+import { TOKENS_PAGER } from '../src/features/tokens/view.js';
+import { INVENTORY_PAGER } from '../src/features/treasury/view.js';
 import {
   captureLog,
   expectAnswered,

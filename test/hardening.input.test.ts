@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAFE } from '../src/api/schemas.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { expectAnswered } from './hardening.helpers.js';
@@ -152,7 +152,7 @@ describe('bad options are refused privately, naming the field, with no upstream 
 });
 
 /**
- * Text that is no id (a slash, a space) is a name (issue 13 item 7): looked up in the cached
+ * Text that is no id (a slash, a space) is a name: looked up in the cached
  * list, never put in a path. What reaches the API is at most that list.
  */
 describe('names are looked up, never sent as ids', () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
-import { readStored } from '../src/kit/error-texts.js';
+import { readStored } from '../src/command/error-texts.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 
 const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);
 import type { Actor } from '../src/bot/offline/payloads.js';
 import { DEMO } from '../src/sandbox/index.js';
-import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
-import { TOKENS_PAGER } from '../src/views/tokens.js';
+import { BOARD_PAGER, BOARD_RANK } from '../src/features/leaderboard/view.js';
+import { TOKENS_PAGER } from '../src/features/tokens/view.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { expectAnswered, finalText } from './hardening.helpers.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { MEDALS } from '../src/views/format.js';
-import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
+import { BOARD_PAGER, BOARD_RANK } from '../src/features/leaderboard/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { expectAnswered } from './hardening.helpers.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';

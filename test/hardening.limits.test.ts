@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { LISTED_CHAINS, TOKEN_CHAINS } from '../src/api/chains.js';
 import { MAX_SAFE, type PointSystem, type Quest, type QuestCompletion } from '../src/api/schemas.js';
 import { HOSTILE } from '../src/sandbox/index.js';
-import { chainsView } from '../src/views/chains.js';
-import { leaderboardView, myRankView } from '../src/views/leaderboard.js';
-import { balancesView, MAX_BALANCE_SYSTEMS, systemsView } from '../src/views/points.js';
-import { completionsPage, questInfo } from '../src/views/quest.js';
-import { raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
-import { confirmIds, previewControls } from '../src/views/confirm.js';
+import { chainsView } from '../src/features/chains/view.js';
+import { leaderboardView, myRankView } from '../src/features/leaderboard/view.js';
+import { balancesView, MAX_BALANCE_SYSTEMS, systemsView } from '../src/features/points/view.js';
+import { completionsPage, questInfo } from '../src/features/quests/view.js';
+import { raidOutcome, raidPreview, type RaidDraft } from '../src/features/raids/view.js';
+import { confirmIds, previewControls } from '../src/features/writes/confirm-view.js';
 import { EVERY_READER, verbatim, type Reader } from '../src/i18n/reader.js';
-import { tokenList } from '../src/views/tokens.js';
-import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
-import { verifiedDetails } from '../src/views/verify.js';
-import { serviceWallets } from '../src/views/wallets.js';
+import { tokenList } from '../src/features/tokens/view.js';
+import { treasuryBalance, treasuryInventory } from '../src/features/treasury/view.js';
+import { verifiedDetails } from '../src/features/verify/view.js';
+import { serviceWallets } from '../src/features/wallets/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, HOSTILE } from '../src/sandbox/index.js';
 import { escape } from '../src/discord/limits.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { expectAnswered, payloadText } from './hardening.helpers.js';
 

@@ -3,10 +3,10 @@ import { raid } from '../commands/raid.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { WRITE_IN_FLIGHT as IN_FLIGHT } from '../src/views/confirm.js';
+import { WRITE_IN_FLIGHT as IN_FLIGHT } from '../src/features/writes/confirm-view.js';
 import { captureLog, expectAnswered, expectNoSecrets, FAKE_DISCORD_TOKEN, FAST_API, finalText, spyErrors, watchUnhandled } from './hardening.helpers.js';
 
 const RAID_IN_FLIGHT = IN_FLIGHT(ENGLISH);

@@ -1,13 +1,13 @@
 import { commands as realCommands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { ApiOptions, CommunityApi } from '../src/api/types.js';
-import type { CommandModule } from '../src/kit/command.js';
+import type { CommandModule } from '../src/command/contract.js';
 import { createHarness, type Harness, type HarnessOptions } from '../src/bot/offline/harness.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
 export type { Harness, RunResult } from '../src/bot/offline/harness.js';
-export { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS } from '../src/bot/offline/harness.js';
+export { MEMBER_PERMISSIONS } from '../src/bot/offline/harness.js';
 
 /**
  * The offline bot wired to a real sandbox over loopback and the real API client: the only

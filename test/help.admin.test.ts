@@ -8,7 +8,7 @@ import { silentLogger } from '../src/log.js';
 import { MEMBER_PERMISSIONS, startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
- * Issue 28 item 17: /setup is the administrators' (Manage Server), not every moderator's. /help
+ * /setup is the administrators' (Manage Server), not every moderator's. /help
  * lists it in a section of its own, shown to those who may run it, in every language; the
  * console's help says so too.
  */

@@ -7,7 +7,7 @@ import { createRegistry } from '../src/bot/registry.js';
 import { flatten } from '../src/i18n/check.js';
 import { DISCORD_LOCALES, I18N, LANGUAGES, NAMESPACE, RESOURCES, SOURCE_LANGUAGE, type Language } from '../src/i18n/index.js';
 import { readerFor } from '../src/i18n/reader.js';
-import { PERIOD_TEXTS } from '../src/views/period.js';
+import { PERIOD_TEXTS } from '../src/features/periods/view.js';
 
 /**
  * Commands and options named in replies are the ones a member of the reader's language can type:

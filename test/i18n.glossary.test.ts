@@ -5,7 +5,7 @@ import { GLOSSARIES } from '../src/i18n/locales.js';
 import type { Tree } from '../src/i18n/shape.js';
 import { sourceTexts } from '../src/i18n/commands.js';
 import { commands } from '../commands/index.js';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 
 /**
  * One concept, one word (each language's glossary.ts, src/i18n/glossary.ts): every text of a language, replies and command
@@ -15,13 +15,13 @@ import { definitionsOf } from '../src/kit/command.js';
  */
 
 /** Every text of a language by key (English: its replies and the definitions' own English), as a reader reads its words. */
-export function wordsOf(language: Language): [string, string][] {
+function wordsOf(language: Language): [string, string][] {
   const tree = (language === 'en' ? { ...RESOURCES.en, ...sourceTexts(commands.flatMap(definitionsOf)).texts } : RESOURCES[language]) as unknown as Tree;
   return [...flatten(tree)].map(([k, v]) => [k, v.replace(/`[^`]*`/g, ' ').replace(/\{\{[^}]*\}\}/g, ' ').replace(/<[^>]*>/g, ' ')]);
 }
 
 /** What a glossary check finds wrong in `texts`: alternatives used, chosen words never used. */
-export function glossaryProblems(language: Language, texts: [string, string][]): string[] {
+function glossaryProblems(language: Language, texts: [string, string][]): string[] {
   const problems: string[] = [];
   for (const term of GLOSSARIES[language]) {
     if (!texts.some(([, v]) => term.word.test(v))) problems.push(`${language} ${term.concept}: no text uses ${term.word}`);

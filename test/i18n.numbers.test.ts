@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { EVERY_READER } from '../src/i18n/reader.js';
 import { formatNumber } from '../src/views/format.js';
-import { snapshotTimeText } from '../src/views/period.js';
-import { scheduledBoard } from '../src/views/schedule.js';
+import { snapshotTimeText } from '../src/features/periods/view.js';
+import { scheduledBoard } from '../src/features/schedules/view.js';
 
 /**
  * Every number a member reads is in the reader's number format, whichever message carries it

@@ -14,7 +14,7 @@ import { TEXTS } from '../src/i18n/locales.js';
 const DEFINITION_TEXT = /^(commands|options|choices|optionDescriptions)\./;
 
 /** The English option names in `text` that `language` names otherwise: `periods:` or `` `at` ``. */
-export function handWritten(text: string, names: Readonly<Record<string, string>>): string[] {
+function handWritten(text: string, names: Readonly<Record<string, string>>): string[] {
   return [...text.matchAll(/`([a-z][a-z-]*):?`|(?<![\p{L}\p{N}/_-])([a-z][a-z-]+):(?![/\d])/gu)]
     .map((m) => m[1] ?? m[2]!)
     .filter((name) => names[name] !== undefined && names[name] !== name);

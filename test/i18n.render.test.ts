@@ -27,8 +27,8 @@ describe.each(LANGUAGES.map((l) => [l]))('%s', (language) => {
     for (const p of plurals) for (const c of COUNTS) expect(p.lines.some((l) => l.label.endsWith(`count=${c}`)) || (c === 1 && p.key.startsWith("common.every."))).toBe(true);
   });
 
-  test.runIf(process.env['RENDER_DIR'])('writes the rendering for review', () => {
-    const dir = process.env['RENDER_DIR']!;
+  test.runIf(process.env.RENDER_DIR)('writes the rendering for review', () => {
+    const dir = process.env.RENDER_DIR!;
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${language}.txt`), renderedFile(language, rendered));
   });

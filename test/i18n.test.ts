@@ -2,16 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { describe, expect, test } from 'vitest';
 import { commands } from '../commands/index.js';
-import { OPT } from '../commands/support/options.js';
-import { definitionsOf } from '../src/kit/command.js';
-import { slash } from '../src/discord/options.js';
+import { OPT } from '../commands/shared-options.js';
+import { definitionsOf } from '../src/command/contract.js';
+import { slash } from '../src/discord/slash.js';
 import { checkCommands } from '../src/bot/deploy.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { checkTranslations, flatten, placeholders, type Tree } from '../src/i18n/check.js';
 import { localizeDefinition, sharedKeyOf, sharedOption, sourceTexts } from '../src/i18n/commands.js';
 import { DISCORD_LOCALES, I18N, LANGUAGES, NAMESPACE, RESOURCES, SOURCE_LANGUAGE, commandName, languageOf, translate, translator, withCommandNames, withRareForms, type Language } from '../src/i18n/index.js';
 import { ENGLISH, messageReader, readerFor } from '../src/i18n/reader.js';
-import { setupView, type SetupData } from '../src/views/setup.js';
+import { setupView, type SetupData } from '../src/features/setup/view.js';
 
 /** Every command definition as the modules write it: the only English of their texts. */
 const DEFINITIONS = commands.flatMap(definitionsOf);
@@ -381,7 +381,7 @@ describe('/setup offers the languages of src/i18n for public messages', () => {
     expect(content('ru')).toContain('Language: Русский, chosen here');
   });
 
-  // Issue 28 item 9: what is really in force for public messages, and why.
+  // What is really in force for public messages, and why.
   test('with no language chosen, the panel shows the server\'s Discord language as the one in force (the picker marks it too)', () => {
     const withDiscord = (guildLocale: string) => setupView({ ...data(null), guildLocale }, ENGLISH);
     expect(JSON.stringify(withDiscord('de'))).toContain("Language: Deutsch, the server's Discord language (none chosen here)");

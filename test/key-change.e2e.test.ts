@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { openMemoryStore, type Store } from '../src/store/index.js';
-import { KEY_FIELD, SETUP_KEY_FORM } from '../src/views/setup.js';
+import { KEY_FIELD, SETUP_KEY_FORM } from '../src/features/setup/view.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { buttons, msg, shown } from './moves.e2e-helpers.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STALE } from '../src/bot/error-reply.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { BOARD_PAGER } from '../src/views/leaderboard.js';
+import { BOARD_PAGER } from '../src/features/leaderboard/view.js';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';

@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import { helpLines } from '../commands/help.js';
 import type { PointSystem } from '../src/api/schemas.js';
-import { definitionsOf } from '../src/kit/command.js';
+import { definitionsOf } from '../src/command/contract.js';
 import { cardSize, drawCard } from '../src/cards/draw.js';
 import { FAMILY, registerCardFonts } from '../src/cards/fonts.js';
 import { LIMITS } from '../src/discord/limits.js';
 import type { Reply } from '../src/discord/reply.js';
 import { ENGLISH, EVERY_READER, type Reader } from '../src/i18n/reader.js';
-import { auditPage, type AuditLine } from '../src/views/audit.js';
-import { helpView } from '../src/views/help.js';
-import { boardCard, gotoModal, leaderboardView, myRankView, rankCard, type LeaderboardPage } from '../src/views/leaderboard.js';
-import { balancesView, systemsView } from '../src/views/points.js';
+import { auditPage, type AuditLine } from '../src/features/audit/view.js';
+import { helpView } from '../src/features/help/view.js';
+import { boardCard, gotoModal, leaderboardView, myRankView, rankCard, type LeaderboardPage } from '../src/features/leaderboard/view.js';
+import { balancesView, systemsView } from '../src/features/points/view.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';
 
 /**
@@ -25,7 +25,7 @@ import { buttons, expectDiscordLimits } from './discord-limits.js';
 const RAW_KEY = /\bboard\.[a-zA-Z]+/;
 const SNOWFLAKE = '318204957716152321';
 const MAX = Number.MAX_SAFE_INTEGER;
-const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: '🔥'.repeat(12) + 'x' };
+const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: `${'🔥'.repeat(12)}x` };
 
 const board = (over: Partial<LeaderboardPage> = {}): LeaderboardPage => ({
   system: huge,
@@ -43,7 +43,7 @@ const system = (i: number): PointSystem => ({
   createdAt: 0,
   name: 'N'.repeat(5000),
   description: 'D'.repeat(5000),
-  emoji: '🔥'.repeat(12) + 'x',
+  emoji: `${'🔥'.repeat(12)}x`,
   aliases: [],
   isTransferable: true,
   isBurnable: false,

@@ -23,7 +23,7 @@ import {
   rankAt,
   topPercent,
   type LeaderboardPage,
-} from '../src/views/leaderboard.js';
+} from '../src/features/leaderboard/view.js';
 import { buttons, dataOf, expectDiscordLimits } from './discord-limits.js';
 
 const byAction = (reply: Reply, action: string) => buttons(reply).find((b) => decode(b.custom_id)?.action === action);
@@ -138,7 +138,7 @@ describe('leaderboardView', () => {
   });
 
   it('stays inside every Discord limit with the largest data', () => {
-    const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: '🔥'.repeat(12) + 'x' };
+    const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: `${'🔥'.repeat(12)}x` };
     expect(huge.emoji.length).toBe(25);
     const big = Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: `${10n ** 19n + BigInt(i)}`, balance: 1_000_000_000_000 }));
     const reply = leaderboardView(page({ system: huge, rows: big, page: 99_999_998, total: 999_999_999_990 }), ENGLISH);
@@ -196,13 +196,13 @@ describe('myRankView', () => {
     );
   });
   it('fits with a huge name and balance', () => {
-    const reply = myRankView({ system: { id: 'x', name: 'n'.repeat(5000), emoji: '🔥'.repeat(12) + 'x' }, userId: '1', balance: 1e12, rank: 1, total: 1e12 }, ENGLISH);
+    const reply = myRankView({ system: { id: 'x', name: 'n'.repeat(5000), emoji: `${'🔥'.repeat(12)}x` }, userId: '1', balance: 1e12, rank: 1, total: 1e12 }, ENGLISH);
     expectDiscordLimits(reply);
     expect(reply.content).toContain('1,000,000,000,000');
   });
 });
 
-describe('issue 18: owner, card, go to page, jump', () => {
+describe('owner, card, go to page, jump', () => {
   const OWNER = '318204957716152399';
 
   it('every board button carries its owner; a press is an update only for the owner', () => {
@@ -265,7 +265,7 @@ describe('issue 18: owner, card, go to page, jump', () => {
     expect(boardCard(data, ENGLISH)).toMatchObject({ title: '⚡ Sparks leaderboard', empty: 'Nobody holds ⚡ Sparks yet.', footer: 'Page 2 of 120 · 1,200 holders · highest first' });
   });
 
-  it('a place on a card is written as the message writes numbers, and the rank card says what its balance counts (issue 28 item 16)', () => {
+  it('a place on a card is written as the message writes numbers, and the rank card says what its balance counts', () => {
     const far = page({ page: 119, rows: rows(10, 1190) });
     expect(boardCard(far, ENGLISH).rows[0]!.place).toBe('#1,191');
     expect(boardCard(far, readerFor('de-DE')).rows[0]!.place).toBe('#1.191');

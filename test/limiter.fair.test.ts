@@ -4,7 +4,7 @@ import { Limiter } from '../src/api/limiter.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
 /**
- * The keyless lane is one for every server (issue 27, item 11): a burst of /wallets in one
+ * The keyless lane is one for every server: a burst of /wallets in one
  * server must not delay the next lookup of every other server. Within a priority, servers
  * (their keys) take turns; each server's own requests keep their order.
  */

@@ -51,7 +51,7 @@ describe('logger', () => {
   it('prints readable lines for terminals, still scrubbed', () => {
     const { logger, text } = capture('pretty');
     logger.info({ guild: '1' }, `hello ${key}`);
-    expect(text()).toMatch(/^\d\d:\d\d:\d\d INFO  hello \[REDACTED\] guild=1\n$/);
+    expect(text()).toMatch(/^\d\d:\d\d:\d\d INFO {2}hello \[REDACTED\] guild=1\n$/);
     expect(prettyLine('not json')).toBe('not json');
   });
 });

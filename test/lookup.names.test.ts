@@ -1,13 +1,13 @@
 import { ENGLISH } from '../src/i18n/reader.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/sandbox/demo.js';
-import { BOARD_PAGER, BOARD_RANK } from '../src/views/leaderboard.js';
+import { BOARD_PAGER, BOARD_RANK } from '../src/features/leaderboard/view.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { embed, shown, upstream } from './reply-helpers.js';
 import { call } from './sandbox-helpers.js';
 
 /**
- * Issue 13, items 7, 8 and 14: point systems and quests are found by name as well as by id,
+ * Point systems and quests are found by name as well as by id,
  * with a "did you mean" for a near miss; members see (and are suggested) only the published
  * public quests, and a hidden one is refused exactly like one that does not exist; an unknown
  * quest in /quest completions and a board button for a removed system say what happened.
@@ -206,7 +206,7 @@ describe('lookup: the one way a name or id is found', () => {
   const items = [item('a-1', 'Gold', ['au']), item('a-2', 'gold'), item('a-3', 'Silver Stars'), item('Gold', 'Iron')];
 
   it('the exact id first, then the exact name, then one match in any case and spacing', async () => {
-    const { lookup } = await import('../commands/support/lookup.js');
+    const { lookup } = await import('../src/input/lookup.js');
     expect(lookup(items, 'Gold')).toEqual({ ok: true, value: items[3] });
     expect(lookup(items, 'gold')).toEqual({ ok: true, value: items[1] });
     expect(lookup(items, ' silver   STARS ')).toEqual({ ok: true, value: items[2] });
@@ -215,14 +215,14 @@ describe('lookup: the one way a name or id is found', () => {
   });
 
   it('several equal matches are ambiguous; none gives the closest few', async () => {
-    const { lookup } = await import('../commands/support/lookup.js');
+    const { lookup } = await import('../src/input/lookup.js');
     expect(lookup(items, 'GOLD')).toEqual({ ok: false, ambiguous: true, close: [items[0], items[1], items[3]] });
     expect(lookup(items, 'Silver Star')).toEqual({ ok: false, ambiguous: false, close: [items[2]] });
     expect(lookup(items, 'copper')).toEqual({ ok: false, ambiguous: false, close: [] });
   });
 
   it('an ambiguous name is answered with the ids to type', async () => {
-    const { unknownNameText, POINT_SYSTEM_WORDS } = await import('../src/kit/error-texts.js');
+    const { unknownNameText, POINT_SYSTEM_WORDS } = await import('../src/command/error-texts.js');
     expect(unknownNameText(POINT_SYSTEM_WORDS, 'GOLD', { ambiguous: true, close: [items[0]!, items[1]!] })(ENGLISH)).toBe(
       '"GOLD" matches more than one point system: "Gold" (a-1), "gold" (a-2); type the id or pick one from the suggestions',
     );

@@ -6,7 +6,7 @@ import type { CommunityApi } from '../src/api/types.js';
 import { snowflake, startDiscordStandIn, type DiscordStandIn } from '../src/bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS } from '../src/bot/offline/harness.js';
 import { buttonPayload, chatInputPayload, type Actor } from '../src/bot/offline/payloads.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { parseConfig } from '../src/config.js';
 import { startOpsServer } from '../src/http/ops.js';
 import { startHttpMode, type HttpMode } from '../src/http/run.js';

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../commands/points.js';
 import { raffle } from '../commands/raffle.js';
 import { tip } from '../commands/tip.js';
-import { DANGEROUS_PERMISSIONS } from '../commands/support/moves/role-prize.js';
+import { DANGEROUS_PERMISSIONS } from '../src/features/moves/role-prize.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO } from '../src/sandbox/index.js';
-import { confirmIds } from '../src/views/confirm.js';
+import { confirmIds } from '../src/features/writes/confirm-view.js';
 import { MEMBER_PERMISSIONS, startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
- * Issue 27, items 1, 9 and 10, through the real discord.js interaction objects, the Discord
+ * Money guards, through the real discord.js interaction objects, the Discord
  * stand-in (its servers, roles and users) and the sandbox: a role prize is checked against what
  * Discord says of the role and of the hierarchy; recipients are users, not bots; a moderator
  * moving value to themself types the confirmation and the audit says so; balances and a role

@@ -2,7 +2,7 @@ import { ENGLISH, type Text } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { decimalText } from '../src/decimal.js';
 import type { PointSystem, TippingNft, TippingToken } from '../src/api/schemas.js';
-import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken } from '../commands/support/moves/checks.js';
+import { checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken } from '../src/features/moves/checks.js';
 
 const token = (over: Partial<TippingToken>): TippingToken => ({
   chain: 'Ethereum',

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
 import { points } from '../commands/points.js';
 import { treasury } from '../commands/treasury.js';
-import type { AnyCommand } from '../src/kit/command.js';
+import type { AnyCommand } from '../src/command/contract.js';
 import type { RunResult } from '../src/bot/offline/harness.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { textOf } from './raid.limits-helper.js';

@@ -71,7 +71,7 @@ describe('the value moves in German', () => {
     expect(writes()).toBe(n);
   });
 
-  // Issue 28 item 5: one rule for what is typed, shown and refused.
+  // One rule for what is typed, shown and refused.
   it('an amount with two readings in German (1.000) is refused with both, before any request', async () => {
     const requests = bot.sandbox.stats.total();
     const refused = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1.000' }, de);
@@ -121,7 +121,7 @@ describe('the value moves in German', () => {
   it('/raffle: the role prize and the winners, in German; the same role allowed and forbidden is refused in German', async () => {
     const p = await bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 50, winners: 3, 'keep-for': '30d' }, de);
     expect(shown(p)).toContain(`**die Rolle <@&${ROLE}> für 30 Tage** unter bis zu 50 teilnehmenden Mitgliedern verlosen; 3 Gewinner.`);
-    // Issue 35: a role prize always asks for its word typed, in German: ROLLE (ROLE is accepted too).
+    // A role prize always asks for its word typed, in German: ROLLE (ROLE is accepted too).
     expect(msg(p).content).toContain('`ROLLE`');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; components: { components: { label: string }[] }[] };
@@ -148,7 +148,7 @@ describe('the value moves in German', () => {
     const wrong = await bot.modal(modal.custom_id, { answer: '150' }, de, true);
     expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein, in Großbuchstaben.');
     expect(writes()).toBe(n);
-    // Issue 28 item 12: "genau" means exactly: lower case is not the word.
+    // "genau" means exactly: lower case is not the word.
     const lower = await bot.modal(modal.custom_id, { answer: 'Verbrennen' }, de, true);
     expect(msg(lower).content).toContain('tippe genau VERBRENNEN ein');
     expect(writes()).toBe(n);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DOLLAR_DECIMALS, checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, positiveAmount } from '../commands/support/moves/checks.js';
-import { moveWrite } from '../commands/support/moves/write.js';
-import { giveawayOf, membersOf } from '../commands/support/moves/resolve.js';
+import { DOLLAR_DECIMALS, checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, positiveAmount } from '../src/features/moves/checks.js';
+import { moveWrite } from '../src/features/moves/write.js';
+import { giveawayOf, membersOf } from '../src/features/moves/resolve.js';
 import type { PointSystem, TippingNft, TippingToken } from '../src/api/schemas.js';
-import { InputError } from '../src/kit/command.js';
+import { InputError } from '../src/command/contract.js';
 import { LIMITS } from '../src/discord/limits.js';
 import { optionName } from '../src/i18n/index.js';
-import { optionErrorLine } from '../src/kit/option-error.js';
+import { optionErrorLine } from '../src/command/option-error.js';
 import { ENGLISH, EVERY_READER, readerFor, type Text, type Reader } from '../src/i18n/reader.js';
-import { WRITE_IN_FLIGHT as MOVE_IN_FLIGHT, WRITE_NOT_YOURS as MOVE_NOT_YOURS } from '../src/views/confirm.js';
+import { WRITE_IN_FLIGHT as MOVE_IN_FLIGHT, WRITE_NOT_YOURS as MOVE_NOT_YOURS } from '../src/features/writes/confirm-view.js';
 import {
   headline,
   moveCancelled,
@@ -17,7 +17,7 @@ import {
   movePreview,
   plainHeadline,
   type MovePlan,
-} from '../src/views/moves.js';
+} from '../src/features/moves/view.js';
 import type { Reply } from '../src/discord/reply.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { payloadText } from './hardening.helpers.js';

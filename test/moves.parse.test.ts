@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSpan } from '../src/views/format.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { checkWalletAddress, parseMemberList, parseSpanMs, walletAddressProblem } from '../src/kit/parse.js';
+import { checkWalletAddress, parseMemberList, parseSpanMs, walletAddressProblem } from '../src/input/parse.js';
 
 const DAY = 86_400_000;
 const bounds = { minMs: 1_000, maxMs: 30 * DAY };
@@ -83,7 +83,7 @@ describe('walletAddressProblem', () => {
   });
 });
 
-/** Issue 27 item 5: a transfer's address is verified, not only shaped (each of these passed the shape check before). */
+/** A transfer's address is verified, not only shaped (each of these passed the shape check before). */
 describe('checkWalletAddress: checksums and burn addresses', () => {
   it.each([
     // EIP-55: the last letter's case flipped.

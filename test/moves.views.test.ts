@@ -1,6 +1,6 @@
 import { ENGLISH, verbatim } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
-import { headline, moveCancelled, moveOutcome, movePreview, type MovePlan } from '../src/views/moves.js';
+import { headline, moveCancelled, moveOutcome, movePreview, type MovePlan } from '../src/features/moves/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { payloadText } from './hardening.helpers.js';
 
@@ -88,7 +88,7 @@ describe('outcomes', () => {
 
 describe('plainHeadline', () => {
   it('is the headline without bold or Markdown escapes, for the journal and the audit line', async () => {
-    const { plainHeadline, headline } = await import('../src/views/moves.js');
+    const { plainHeadline, headline } = await import('../src/features/moves/view.js');
     const plan = {
       kind: 'tip',
       prize: { type: 'POINTS', amount: '5', emoji: '⚡', systemName: 'Sp*rks_', systemId: 'ps-sparks' },

@@ -185,7 +185,7 @@ const CASES: [string, keyof typeof BODIES, (c: CommunityClient) => Promise<unkno
   ['native coin tip in dollars', 'sendTip', (c) => c.sendTip({ channelId: CH, recipientId: USER, item: NATIVE })],
   ['points tip', 'sendTip', (c) => c.sendTip({ channelId: CH, recipientId: USER, item: POINTS, comment: null })],
   ['NFT tip', 'sendTip', (c) => c.sendTip({ channelId: CH, recipientId: USER, item: NFT })],
-  ['token transfer', 'transfer', (c) => c.transfer({ channelId: CH, recipientAddress: '0x' + 'ab'.repeat(20), item: TOKEN })],
+  ['token transfer', 'transfer', (c) => c.transfer({ channelId: CH, recipientAddress: `0x${'ab'.repeat(20)}`, item: TOKEN })],
   ['Solana NFT transfer', 'transfer', (c) => c.transfer({ channelId: CH, recipientAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', item: SOL_NFT, hideNotification: true })],
   ['points airdrop with lists', 'createAirdrop', (c) =>
     c.createAirdrop({ channelId: CH, item: POINTS, countdown: 7_200_000, maxEntries: 500, comment: 'gm', allowedRoleIds: [ROLE], forbiddenUserIds: [USER], allowedUserIds: null })],

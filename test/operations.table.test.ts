@@ -8,7 +8,7 @@ import { routeTable } from '../src/sandbox/routes.js';
 import type { CommunityClient } from '../src/api/types.js';
 
 /**
- * Issue 26: each API operation is declared once, in src/api/operations.ts, and everything
+ * Each API operation is declared once, in src/api/operations.ts, and everything
  * else (client, its type, the no-wait and keyless wrappers, the sandbox's routes) is built
  * from that table.
  */

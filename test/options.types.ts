@@ -5,9 +5,9 @@
  * if the line below it ever compiles. Nothing here runs.
  */
 import { ApplicationCommandOptionType as T, InteractionContextType } from 'discord.js';
-import { command, component, type CommandContext } from '../src/kit/command.js';
+import { command, component, type CommandContext } from '../src/command/contract.js';
 import { componentIds, field, pageField } from '../src/discord/component-id.js';
-import { slash, type ArgsOf } from '../src/discord/options.js';
+import { slash, type ArgsOf } from '../src/discord/slash.js';
 
 const flat = slash({
   name: 'flat',

@@ -6,6 +6,7 @@ import { createBotJobs } from '../src/bot/jobs.js';
 import { createTryPost } from '../src/bot/services.js';
 import { createLogger } from '../src/log.js';
 import { openStore } from '../src/store/index.js';
+import { takeSnapshotNow } from './support/jobs.js';
 
 /**
  * One bot process's background jobs, for test/periods.large.test.ts: the store (DATA: a folder or
@@ -71,7 +72,7 @@ if (env.RESUME === '1') {
   // As a restarted replica once the killed one's job has expired (pg-boss retries it after its
   // 15 minutes): each snapshot still being taken continues, as its job does, from its cursor.
   await jobs.start();
-  for (const snapshot of await store.periods.taking()) await jobs.takeSnapshot(snapshot.id);
+  for (const snapshot of await store.periods.taking()) await takeSnapshotNow(jobs, snapshot.id);
 } else await jobs.runDue({ timeoutMs: 600_000, exports: false });
 console.log(`period jobs: ${JSON.stringify({ pages, ...lanes, ms: first === undefined ? 0 : last - first })}`);
 await jobs.stop(1_000);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
-import { periodOf } from '../commands/support/period-board.js';
+import { periodOf } from '../src/features/periods/board.js';
 import { commands } from '../commands/index.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, type Language } from '../src/i18n/index.js';
 import { readerFor } from '../src/i18n/reader.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { PERIOD_WORDS } from '../src/time/period.js';
-import { PERIOD_TEXTS, periodWords } from '../src/views/period.js';
+import { PERIOD_TEXTS, periodWords } from '../src/features/periods/view.js';
 import { periodLabelWords } from '../src/views/period-label.js';
 import { startTestBot, type TestBot } from './harness.js';
 

@@ -4,7 +4,7 @@ import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi, CommunityClient } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import { NEXT_SLICE_AFTER_SECONDS, PAGE_SLICE_MS, PERIODS_SNAPSHOT, periodJobs, takeSnapshot, type PeriodJobDeps } from '../src/jobs/periods.js';
+import { NEXT_SLICE_AFTER_SECONDS, PAGE_SLICE_MS, PERIODS_SNAPSHOT, periodJobs, takeSnapshot, type PeriodJobDeps } from '../src/features/periods/jobs.js';
 import type { Logger } from '../src/log.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';

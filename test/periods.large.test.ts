@@ -5,12 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import { exactGain, openPeriodBoard } from '../commands/support/period-board.js';
+import { exactGain, openPeriodBoard } from '../src/features/periods/board.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness } from '../src/bot/offline/harness.js';
 import { snapshotTiming } from '../src/jobs/budget.js';
-import { tickPeriods, type PeriodJobDeps } from '../src/jobs/periods.js';
+import { tickPeriods, type PeriodJobDeps } from '../src/features/periods/jobs.js';
 import type { Logger } from '../src/log.js';
 import { generatedBoard } from '../src/sandbox/board.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
@@ -163,7 +163,7 @@ for (const { name, run } of [
       await api.forKey(key).changePoints({ pointSystemId: BIG.id, changes: CHANGES });
 
       const store = await openStore(where);
-      let clock = NOW + 5 * 3_600_000;
+      const clock = NOW + 5 * 3_600_000;
       const h = await createHarness({ commands, api, keysByGuild: { [GUILD]: key }, guildId: GUILD, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5, now: () => clock });
       try {
         // The background reads the board again (its readings' part of the budget allows one every 4.4 hours at 1 request a second).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { byGain, exactGain, gainRows } from '../commands/support/period-board.js';
+import { byGain, exactGain, gainRows } from '../src/features/periods/board.js';
 import { ENGLISH, EVERY_READER } from '../src/i18n/reader.js';
 import { boardPeriodAt, latestBoundary, parsePeriod, previousPeriod } from '../src/time/period.js';
-import { pruneBefore } from '../src/jobs/periods.js';
-import { gained, gainRank, periodBoardView, periodRankView } from '../src/views/period.js';
+import { pruneBefore } from '../src/features/periods/jobs.js';
+import { gained, gainRank, periodBoardView, periodRankView } from '../src/features/periods/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 
 /**

@@ -95,7 +95,7 @@ describe('/points take', () => {
     ['a pasted list with a typo', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '<@318204957716150003> bob' }, '`more-members`: "bob" is not a member'],
   ])('refuses %s privately with no write', (_label, options, words) => expectRefused(m, 'points', options, words));
 
-  // Issue 28 item 11: the refusal names the option once and does not offer "@name" while refusing it.
+  // The refusal names the option once and does not offer "@name" while refusing it.
   it('a plain-text @name in more-members: named once, and told how to make it a mention', async () => {
     const r = await m.bot.slash('points', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '@aurora.builds' }, m.mod);
     expect(r.ephemeral).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE } from '../src/bot/error-reply.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { SYSTEMS_PAGER } from '../src/views/points.js';
+import { SYSTEMS_PAGER } from '../src/features/points/view.js';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
@@ -57,7 +57,7 @@ describe('/points balance', () => {
     const r = await h.slash('points', { subcommand: 'balance' }, h.member({ userId: DEMO.memberId }));
     expect(r.ephemeral).toBe(false);
     // Only the community's own ACTIVE systems: the archived one and the collab's are left out.
-    // With the member's exact place on the board and top-% (issue 18).
+    // With the member's exact place on the board and top-%.
     expect(description(r)).toMatch(
       new RegExp(`^Balances of <@${DEMO.memberId}>\\n\\n⚡ Sparks — \\*\\*${mine!.toLocaleString('en-US')}\\*\\* · \\*\\*#[\\d,]+\\*\\* of 1,200 holders \\(top [\\d.]+%\\)$`),
     );

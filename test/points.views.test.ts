@@ -2,7 +2,7 @@ import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import type { PointSystem } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
-import { balancesView, SYSTEMS_PAGER, systemsView } from '../src/views/points.js';
+import { balancesView, SYSTEMS_PAGER, systemsView } from '../src/features/points/view.js';
 import { buttons, dataOf, expectDiscordLimits } from './discord-limits.js';
 
 const system = (over: Partial<PointSystem> = {}): PointSystem => ({
@@ -57,7 +57,7 @@ describe('balancesView', () => {
 
   it('fits with the largest data', () => {
     const entries = Array.from({ length: 10 }, (_, i) => ({
-      system: system({ id: `s${i}`, name: '*'.repeat(3000), emoji: '🔥'.repeat(12) + 'x' }),
+      system: system({ id: `s${i}`, name: '*'.repeat(3000), emoji: `${'🔥'.repeat(12)}x` }),
       balance: 1_000_000_000_000,
     }));
     const reply = balancesView({ userId: '1', entries, omitted: 40 }, ENGLISH);
@@ -137,7 +137,7 @@ describe('systemsView', () => {
       system({
         id: `${i}`.padEnd(128, 'i'),
         name: 'N'.repeat(5000),
-        emoji: '🔥'.repeat(12) + 'x',
+        emoji: `${'🔥'.repeat(12)}x`,
         description: 'D'.repeat(5000),
         holderCount: 1_000_000_000_000,
         permissions: ['VIEW', 'TRANSFER', 'SPEND', 'PRINT'],

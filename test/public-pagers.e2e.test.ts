@@ -1,7 +1,7 @@
 import { InteractionResponseType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEMS_PAGER } from '../src/views/points.js';
-import { TOKENS_PAGER } from '../src/views/tokens.js';
+import { SYSTEMS_PAGER } from '../src/features/points/view.js';
+import { TOKENS_PAGER } from '../src/features/tokens/view.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**

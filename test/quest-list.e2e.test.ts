@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quest } from '../commands/quest.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { QUEST_LIST_PAGER, QUEST_OPEN, questListPage } from '../src/views/quest.js';
+import { QUEST_LIST_PAGER, QUEST_OPEN, questListPage } from '../src/features/quests/view.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { textOf } from './raid.limits-helper.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLETIONS_PAGER } from '../src/views/quest.js';
+import { COMPLETIONS_PAGER } from '../src/features/quests/view.js';
 import { quest } from '../commands/quest.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { buttonId, embed, pager, shown, upstream } from './reply-helpers.js';
@@ -75,7 +75,7 @@ describe('/quest info', () => {
     const total = Number(/Total: (\d+)/.exec(rounds[6] ?? '')?.[1]);
     expect(total).toBe(await apiTotal(`&questId=${DEMO.quests.active}`));
     expect(rounds.slice(0, 6).reduce((sum, l) => sum + Number(/: (\d+)$/.exec(l)?.[1]), 0)).toBe(total);
-    // Issue 28 item 16: the account-age task keeps its threshold.
+    // The account-age task keeps its threshold.
     expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. Discord account age: at least 30 days');
     // The reward token is one of the community's custom tokens: shown by its symbol.
     expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 BSPK (0x7c3f…0d2e) on Base');
@@ -98,14 +98,14 @@ describe('/quest info', () => {
     expect(field(r, 'Recurrence')).toBe('Once, runs 1 week');
     expect(field(r, 'Tasks')).toContain('2. Message in a channel');
     expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`');
-    // Drafts are for moderators (issue 13 item 8; members: test/lookup.names.test.ts).
+    // Drafts are for moderators (members: test/lookup.names.test.ts).
     const draft = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.draft }, moderator());
     expect(field(draft, 'Status')).toBe('Draft');
     expect(field(draft, 'Rewards')).toBe('No rewards.');
     expect(field(draft, 'Completions')).toBe('**Total: 0**');
   });
 
-  // Issue 28 item 1: moderator-only content is always private, in the moderator's language.
+  // Moderator-only content is always private, in the moderator's language.
   it('a moderator\'s /quest info of a draft or private quest is private; of a published public one, public', async () => {
     for (const id of [DEMO.quests.draft, DEMO.quests.archived]) {
       const r = await bot.slash('quest', { subcommand: 'info', id }, bot.moderator({ locale: 'de', guildLocale: 'ja' }));
@@ -127,7 +127,7 @@ describe('/quest info', () => {
     expect(shown(empty).content).toContain('no such quest');
   });
 
-  // Spaces are names now (issue 13 item 7): text that is no id is looked up in the list, never sent as one.
+  // Spaces are names now: text that is no id is looked up in the list, never sent as one.
   for (const [what, id] of [
     ['a space', 'q weekly'],
     ['a slash', 'q/../../tokens'],
@@ -221,7 +221,7 @@ describe('/quest completions', () => {
     expect(embed(first).description).toContain('All quests, all members.');
     const lines = (embed(first).description ?? '').split('\n').filter((l) => l.startsWith('<@'));
     expect(lines).toHaveLength(10);
-    // Issue 28 item 16: the quest by name, and a multiplier only when the reward was multiplied, said what it is.
+    // The quest by name, and a multiplier only when the reward was multiplied, said what it is.
     for (const line of lines) expect(line).toMatch(/^<@\d+> · \*\*[^*]+\*\* · round \d+ · <t:\d+:f> · \d+ tasks?( · reward ×[\d.]+ \(the service's bonus multiplier\))?$/);
     expect(lines.join('\n')).not.toMatch(/`q-[a-z-]+`/);
     expect(lines.join('\n')).not.toContain('×1 ');

@@ -3,7 +3,7 @@ import { parseWhen } from '../commands/quest.js';
 import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
 import type { Reply } from '../src/discord/reply.js';
 import { ENGLISH, EVERY_READER, type Reader } from '../src/i18n/reader.js';
-import { completionsPage, questInfo, questListPage } from '../src/views/quest.js';
+import { completionsPage, questInfo, questListPage } from '../src/features/quests/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { textOf, sameAsEnglish, unfittedProblems } from './raid.limits-helper.js';
 

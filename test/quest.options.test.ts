@@ -2,7 +2,7 @@ import { ENGLISH } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { parseWhen, resolveWhen, wholeSeconds } from '../commands/quest.js';
 import { MAX_SAFE } from '../src/api/schemas.js';
-import { COMPLETIONS_PAGER } from '../src/views/quest.js';
+import { COMPLETIONS_PAGER } from '../src/features/quests/view.js';
 import { dataOf } from './discord-limits.js';
 
 /** What the pager button for `page` of these filters carries, read back; undefined when it does not fit. */

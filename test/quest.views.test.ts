@@ -2,7 +2,7 @@ import { ENGLISH } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
-import { completionsPage, cutMarkdown, neutralizeMentions, questInfo, questTimeMs } from '../src/views/quest.js';
+import { completionsPage, cutMarkdown, neutralizeMentions, questInfo, questTimeMs } from '../src/features/quests/view.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';
 
 const WEEK = 7 * 86_400_000;
@@ -162,7 +162,7 @@ describe('markdown helpers', () => {
   });
   it('cutMarkdown closes an open fence and prefers a line break', () => {
     expect(cutMarkdown('short', 10)).toBe('short');
-    const cut = cutMarkdown('intro\n```\n' + 'x '.repeat(100), 60);
+    const cut = cutMarkdown(`intro\n\`\`\`\n${'x '.repeat(100)}`, 60);
     expect(cut.length).toBeLessThanOrEqual(60);
     expect(cut.endsWith('…\n```')).toBe(true);
   });

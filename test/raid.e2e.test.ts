@@ -4,11 +4,11 @@ import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import { MESSAGES } from '../src/bot/router.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { MESSAGES } from '../src/bot/router/router.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { WRITE_NOT_YOURS as RAID_NOT_YOURS } from '../src/views/confirm.js';
+import { WRITE_NOT_YOURS as RAID_NOT_YOURS } from '../src/features/writes/confirm-view.js';
 import { textOf } from './raid.limits-helper.js';
 
 const AUDIT_CHANNEL = '1203458820156252777';

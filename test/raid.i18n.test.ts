@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildRaidInput, type RawRaidOptions } from '../commands/raid.js';
-import { fromStored } from '../src/kit/error-texts.js';
+import { fromStored } from '../src/command/error-texts.js';
 import { ENGLISH, EVERY_READER, verbatim, type Reader } from '../src/i18n/reader.js';
 import type { Reply } from '../src/discord/reply.js';
-import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
-import { confirmIds, previewControls, WRITE_IN_FLIGHT as RAID_IN_FLIGHT, WRITE_NOT_YOURS as RAID_NOT_YOURS, type EarlierWrite, type TypedAsk } from '../src/views/confirm.js';
+import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft } from '../src/features/raids/view.js';
+import { confirmIds, previewControls, WRITE_IN_FLIGHT as RAID_IN_FLIGHT, WRITE_NOT_YOURS as RAID_NOT_YOURS, type EarlierWrite, type TypedAsk } from '../src/features/writes/confirm-view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { limitProblems, textOf, sameAsEnglish, unfittedProblems } from './raid.limits-helper.js';
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../commands/audit.js';
 import { raid } from '../commands/raid.js';
 import type { Harness, RunResult } from '../src/bot/offline/harness.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO, type Sandbox } from '../src/sandbox/index.js';
 import type { Store } from '../src/store/index.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { WRITE_IN_FLIGHT as IN_FLIGHT } from '../src/views/confirm.js';
+import { WRITE_IN_FLIGHT as IN_FLIGHT } from '../src/features/writes/confirm-view.js';
 import { journalBots, until, type JournalBots } from './support/journal-bots.js';
 
 const RAID_IN_FLIGHT = IN_FLIGHT(ENGLISH);

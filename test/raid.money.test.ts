@@ -2,13 +2,13 @@ import { formatDecimal, fromUnits } from '../src/decimal.js';
 import type { APIEmbed } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { raid, RAID_REPEAT_WINDOW_MS } from '../commands/raid.js';
-import { EXAMPLE_POST_URL, postIdOf } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL, postIdOf } from '../src/input/parse.js';
 import { journalBots } from './support/journal-bots.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
- * Issue 13, item 2: the raid reward is checked against the tipping wallet as /tip checks a tip
+ * The raid reward is checked against the tipping wallet as /tip checks a tip
  * (a token it holds on that chain, at most its decimals, at most its balance); the preview shows
  * the amount exactly as the body sends it, its dollar value and the wallet's balance, and warns
  * when the same post was raided in the last 24 hours. Refusals are private and write nothing.
@@ -160,7 +160,7 @@ describe('the same-post warning comes from the journal', () => {
   });
 });
 
-// Issue 28 items 2 and 3: the amount is text, kept exact to the wire; a symbol names the token as on /tip; a pool leaves the wallet.
+// The amount is text, kept exact to the wire; a symbol names the token as on /tip; a pool leaves the wallet.
 describe('raid amounts are exact text, the token is resolved as on /tip, and the pool leaves the wallet', () => {
   const balanceOf = async (chain: string, symbol: string) =>
     BigInt((await bot.api.forKey(bot.demoKey).getTippingBalance(chain, { fresh: true })).tokens.find((t) => t.symbol === symbol)!.balanceRaw);

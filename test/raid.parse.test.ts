@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../src/i18n/reader.js';
 import { TIPPING_INVENTORY_CHAINS, TOKEN_CHAINS } from '../src/api/chains.js';
 import { fitChoices } from '../src/discord/limits.js';
-import { chainChoices, checkPostUrl, EXAMPLE_POST_URL, matchChain, parseDuration } from '../src/kit/parse.js';
+import { chainChoices, checkPostUrl, EXAMPLE_POST_URL, matchChain, parseDuration } from '../src/input/parse.js';
 
 const MAX = 43_200;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
-/** Issue 13, item 3: a blank or whitespace raid title is refused, and a padded one is trimmed. */
+/** A blank or whitespace raid title is refused, and a padded one is trimmed. */
 
 let bot: TestBot;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { ENGLISH, verbatim, type Reader } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { splitId as decode } from '../src/discord/component-id.js';
-import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/views/raid.js';
-import { confirmIds, previewControls } from '../src/views/confirm.js';
+import { raidCancelled, raidOutcome, raidPreview, type RaidDraft } from '../src/features/raids/view.js';
+import { confirmIds, previewControls } from '../src/features/writes/confirm-view.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
 /** A preview's Confirm and Cancel, as the flow draws them for pending id `preview`. */
@@ -151,7 +151,7 @@ describe('raid outcomes', () => {
   });
 });
 
-describe('a repeated raid preview (issue 28 item 16: two overlapping warnings)', () => {
+describe('a repeated raid preview (two overlapping warnings)', () => {
   const AT = Date.UTC(2030, 0, 1);
   const identical = { title: largest.title, at: AT - 60_000 };
   const other = { title: 'Another raid on this post', at: AT - 3_600_000 };

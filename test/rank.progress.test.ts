@@ -5,11 +5,11 @@ import type { Trace } from '../src/bot/router/trace.js';
 import { LANGUAGES } from '../src/i18n/locales.js';
 import { readerFor } from '../src/i18n/reader.js';
 import { generatedUserId } from '../src/sandbox/board.js';
-import { rankSearchLine } from '../src/views/leaderboard.js';
+import { rankSearchLine } from '../src/features/leaderboard/view.js';
 import { startTestBot, type TestBot } from './harness.js';
 
 /**
- * Issue 33: while a rank is found the member sees a progress line instead of a bare
+ * While a rank is found the member sees a progress line instead of a bare
  * "thinking…", edited at most once a second and never after the answer.
  */
 

@@ -6,7 +6,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { BOT_PERMISSIONS, INVITE_SCOPES, inviteUrl } from '../src/bot/permissions.js';
 import { createOutput } from '../src/console/output.js';
-import { BOARD_CARD_FILE } from '../src/views/leaderboard.js';
+import { BOARD_CARD_FILE } from '../src/features/leaderboard/view.js';
 
 /**
  * What the documentation tells a newcomer about creating the application and the invite

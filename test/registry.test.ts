@@ -1,7 +1,7 @@
 import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { describe, expect, test } from 'vitest';
 import { commands } from '../commands/index.js';
-import type { AnyCommand, UserMenu } from '../src/kit/command.js';
+import type { AnyCommand, UserMenu } from '../src/command/contract.js';
 import { createRegistry, RegistryError } from '../src/bot/registry.js';
 import { componentIds } from '../src/discord/component-id.js';
 import { fixtureModules } from './fixtures/modules.js';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { GuildFacts } from '../src/kit/command.js';
+import type { GuildFacts } from '../src/services/discord-facts.js';
 import { cannotChange, planChanges } from '../src/features/rewards/plan.js';
 import { nextReward } from '../src/features/rewards/ahead.js';
 import type { Reward } from '../src/features/rewards/store.js';

@@ -42,7 +42,7 @@ if (env.STEP === 'confirm') {
   for (let i = 0; i < Number(env.MEMBERS); i++) h.standIn.addMember(h.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [role] });
   const mod = h.moderator({ userId: env.MODERATOR_ID! });
   const preview = await h.slash('points', { subcommand: 'give', role, amount: '2' }, mod);
-  const confirm = ((preview.message?.components as { components: { custom_id: string }[] }[] | undefined)?.[0]?.components[0]?.custom_id)!;
+  const confirm = (preview.message?.components as { components: { custom_id: string }[] }[] | undefined)?.[0]?.components[0]?.custom_id as string;
   await h.button(confirm, mod);
   // The jobs run now; the first recorded part ends this process.
   await new Promise((r) => setTimeout(r, 60_000));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../commands/points.js';
 import { snowflake, type RecordedCall } from '../src/bot/offline/discord-rest.js';
-import { ROLE_MOVE_PART } from '../src/jobs/role-moves.js';
+import { ROLE_MOVE_PART } from '../src/features/moves/role-move-jobs.js';
 import { openStore, storeOn, type JournalStep, type Store } from '../src/store/index.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';

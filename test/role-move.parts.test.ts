@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERS_PER_CHANGE, roleParts } from '../commands/support/moves/role-parts.js';
+import { MEMBERS_PER_CHANGE, roleParts } from '../src/features/moves/role-parts.js';
 
 /** How a whole role is cut into balance changes of at most 1,000 members: the edges. */
 

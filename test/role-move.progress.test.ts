@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/log.js';
-import { runRolePart, type RoleMoveDeps } from '../src/jobs/role-moves.js';
+import { runRolePart, type RoleMoveDeps } from '../src/features/moves/role-move-jobs.js';
 import type { Reply } from '../src/discord/reply.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
-import type { MovePlan } from '../src/views/moves.js';
+import type { MovePlan } from '../src/features/moves/view.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
-import { partOf } from '../src/jobs/role-moves.js';
+import { partOf } from '../src/features/moves/role-move-jobs.js';
 import type { JournalEntry } from '../src/store/index.js';
-import type { MovePlan } from '../src/views/moves.js';
-import { progressBar, progressLine, roleMoveProgress, wholeMove, type RolePart } from '../src/views/role-move.js';
+import type { MovePlan } from '../src/features/moves/view.js';
+import { progressBar, progressLine, roleMoveProgress, wholeMove, type RolePart } from '../src/features/moves/role-move-view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 
 /** The whole-role move's progress bar and outcome, as pure views. */

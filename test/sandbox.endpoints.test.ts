@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LISTED_CHAINS } from '../src/api/chains.js';
 import {
   ChainListResponse,

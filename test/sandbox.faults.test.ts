@@ -108,7 +108,7 @@ describe('faults', () => {
   it('parses CLI fault flags', () => {
     expect(parseFaultFlag('getQuest:errorRate=0.5,errorStatus=502')).toEqual({ route: 'getQuest', spec: { errorRate: 0.5, errorStatus: 502 } });
     expect(parseFaultFlag('*:hang=true,drift=extra-field')).toEqual({ route: '*', spec: { hang: true, drift: 'extra-field' } });
-    // Issue 28 item 16: a chance above 1, a status that is none, a negative delay are refused, naming the bound.
+    // A chance above 1, a status that is none, a negative delay are refused, naming the bound.
     expect(() => parseFaultFlag('getQuest:errorRate=2')).toThrow(/errorRate must be a chance from 0 to 1, not 2/);
     expect(() => parseFaultFlag('getQuest:errorStatus=42')).toThrow(/errorStatus must be an HTTP status from 100 to 599/);
     expect(() => parseFaultFlag('*:latencyMs=-5')).toThrow(/latencyMs must be milliseconds, 0 or more/);

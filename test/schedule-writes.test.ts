@@ -5,15 +5,16 @@ import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { splitId } from '../src/discord/component-id.js';
-import { confirmIds, scheduledReply, withDue } from '../src/views/confirm.js';
-import { scheduleList } from '../src/views/schedule.js';
+import { confirmIds, scheduledReply, withDue } from '../src/features/writes/confirm-view.js';
+import { scheduleList } from '../src/features/schedules/view.js';
 import { EVERY_READER } from '../src/i18n/reader.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+import { sendScheduledNow } from './support/jobs.js';
 
 /**
  * Writes at a set time (`at:`/`in:`) on both back ends, against the sandbox over loopback with
@@ -291,16 +292,16 @@ for (const { name, run } of [
       // owner whose instance lock is gone.
       await (h.bot.services.store as unknown as Store).db.query(`update journal set state = 'sent', claimed_at = now(), sent_at = now(), owner_key = 424242 where id = $1`, [id]);
       const before = raids();
-      expect(await h.bot.jobs.sendScheduled(id)).toBe('told');
+      expect(await sendScheduledNow(h.bot.jobs, id)).toBe('told');
       expect(await h.bot.services.store.journal.get(id)).toMatchObject({ state: 'unknown' });
       // Nothing was sent again.
       expect(raids()).toBe(before);
       const told = toldOf(id);
       expect(told).toHaveLength(1);
-      expect(told[0]).toContain('your scheduled write');
+      expect(told[0]).toContain('your scheduled action');
       expect(told[0]).toContain('unknown');
       // A second retry makes no second message (the notice's nonce).
-      await h.bot.jobs.sendScheduled(id);
+      await sendScheduledNow(h.bot.jobs, id);
       const made = bots.flatMap((b) => b.calls).filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages` && JSON.stringify(c.body).includes(id) && !JSON.stringify(c.body).includes(`as ${id}:`) && c.messageId);
       expect(new Set(made.map((c) => c.messageId)).size).toBe(1);
     }, 120_000);
@@ -314,7 +315,7 @@ for (const { name, run } of [
         const id = journalIdOf(ids(p)[1]!);
         const before = raids();
         clock += 6 * MINUTE;
-        const [cancel] = await Promise.all([h.bot.services.store.journal.cancel(id, mod.userId, true), h.bot.jobs.sendScheduled(id)]);
+        const [cancel] = await Promise.all([h.bot.services.store.journal.cancel(id, mod.userId, true), sendScheduledNow(h.bot.jobs, id)]);
         const state = (await h.bot.services.store.journal.get(id))?.state;
         if (cancel.kind === 'cancelled') {
           expect(state).toBe('cancelled');
@@ -336,7 +337,7 @@ for (const { name, run } of [
       const before = raids();
       clock += 6 * MINUTE;
       // Three ticks at once, and the send itself on all three at once.
-      await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue(), a.bot.jobs.sendScheduled(id), b.bot.jobs.sendScheduled(id), c.bot.jobs.sendScheduled(id)]);
+      await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue(), sendScheduledNow(a.bot.jobs, id), sendScheduledNow(b.bot.jobs, id), sendScheduledNow(c.bot.jobs, id)]);
       await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue()]);
       expect(raids() - before).toBe(1);
       expect((await a.bot.services.store.journal.get(id))?.state).toBe('created');

@@ -8,10 +8,11 @@ import { EVERY_READER } from '../src/i18n/reader.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Schedule, type Store } from '../src/store/index.js';
 import { nextRun, parseRunAt, periodAt } from '../src/time/schedule.js';
-import { scheduledBoard, scheduleList } from '../src/views/schedule.js';
+import { scheduledBoard, scheduleList } from '../src/features/schedules/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+import { runScheduleNow } from './support/jobs.js';
 
 /**
  * /setup's time zone and /schedule leaderboard on both back ends, against the sandbox over
@@ -257,7 +258,7 @@ for (const { name, run } of [
       for (let round = 0; round < 3; round++) {
         const at = await due(a, await scheduleIn(a, channel));
         // Both ticks at once, and the run itself on both at once.
-        await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), a.bot.jobs.runSchedule({ scheduleId: x.id, kind: 'board', dueAt: at }), b.bot.jobs.runSchedule({ scheduleId: x.id, kind: 'board', dueAt: at })]);
+        await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), runScheduleNow(a.bot.jobs, { scheduleId: x.id, kind: 'board', dueAt: at }), runScheduleNow(b.bot.jobs, { scheduleId: x.id, kind: 'board', dueAt: at })]);
       }
       expect(boards(a.calls, channel).length + boards(b.calls, channel).length).toBe(3);
       expect((await scheduleIn(a, channel)).runs).toBe(3);

@@ -6,13 +6,13 @@ import { embedLength, LIMITS } from '../src/discord/limits.js';
 import type { Reply } from '../src/discord/reply.js';
 import { EVERY_READER, type Reader } from '../src/i18n/reader.js';
 import { CHAIN_LIST } from '../src/sandbox/chaindata.js';
-import { chainsView } from '../src/views/chains.js';
-import { keyModal, limitsModal, setupView, type SetupData } from '../src/views/setup.js';
-import { confirmIds, previewControls } from '../src/views/confirm.js';
-import { tokenAddCancelled, tokenAddExpired, tokenAddPreview, tokenAlreadyListed, tokenList, tokenNotAdded, tokenSaved } from '../src/views/tokens.js';
-import { treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
-import { notVerified, verifiedDetails } from '../src/views/verify.js';
-import { serviceWallets } from '../src/views/wallets.js';
+import { chainsView } from '../src/features/chains/view.js';
+import { keyModal, limitsModal, setupView, type SetupData } from '../src/features/setup/view.js';
+import { confirmIds, previewControls } from '../src/features/writes/confirm-view.js';
+import { tokenAddCancelled, tokenAddExpired, tokenAddPreview, tokenAlreadyListed, tokenList, tokenNotAdded, tokenSaved } from '../src/features/tokens/view.js';
+import { treasuryBalance, treasuryInventory } from '../src/features/treasury/view.js';
+import { notVerified, verifiedDetails } from '../src/features/verify/view.js';
+import { serviceWallets } from '../src/features/wallets/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 
 /**
@@ -210,7 +210,7 @@ describe('/setup and the information views in every language', () => {
   });
 });
 
-describe('/setup marks a point system that is not active (issue 28 item 16)', () => {
+describe('/setup marks a point system that is not active', () => {
   const systems = [
     { id: 'ps-live', name: 'Sparks', emoji: '⚡', status: 'ACTIVE' },
     { id: 'ps-old', name: 'Season 0', emoji: '🗄️', status: 'ARCHIVED' },

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_FORMAT, KEY_REFUSED } from '../commands/setup.js';
 import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
-import { readStored } from '../src/kit/error-texts.js';
+import { readStored } from '../src/command/error-texts.js';
 import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 
 const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { openMemoryStore, type Store } from '../src/store/index.js';
-import { KEY_FIELD, SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_KEY_FORM, SETUP_LANGUAGE, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY } from '../src/views/setup.js';
+import { KEY_FIELD, SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_KEY_FORM, SETUP_LANGUAGE, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY } from '../src/features/setup/view.js';
 import { captureLog } from './hardening.helpers.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { embed, shown } from './reply-helpers.js';
@@ -142,7 +142,7 @@ describe('/setup', () => {
     // Not the first active one (what /leaderboard shows without a default).
     const chosen = picker?.options?.at(-1);
     expect(picker?.options?.length).toBeGreaterThan(1);
-    // The label is the emoji, the name and, for a system not active, its status (issue 28 item 16).
+    // The label is the emoji, the name and, for a system not active, its status.
     const chosenName = chosen!.label.replace(/^\S+ /, '').replace(/ \((Archived|Suspended)\)$/, '');
     const boardBefore = await bot.slash('leaderboard', {}, member());
     expect(embed(boardBefore).title).not.toContain(chosenName);

@@ -77,7 +77,9 @@ describe.runIf(available)('shared state in Redis', () => {
       // Redis granted nine slots at least an interval apart on its clock (the machine's clock):
       // nothing can make the ninth arrive sooner than eight intervals after we began asking.
       expect(Math.max(...grants) - started).toBeGreaterThanOrEqual(8 * interval - 2);
-      limiters.forEach((l) => l.close(new Error('over')));
+      limiters.forEach((l) => {
+l.close(new Error('over'));
+});
     });
 
     it("a write waiting on one replica goes before another replica's queued read", async () => {

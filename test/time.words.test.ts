@@ -52,7 +52,11 @@ describe('time words in every language', () => {
     for (const l of LANGUAGES) {
       const s = readerFor(l);
       for (const w of ['today', 'tomorrow', 'last'] as const) add(s.t(`common.timeWords.${w}`), w);
-      weekdayWords(s).forEach((words, i) => words.forEach((w) => add(w, ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'][i]!)));
+      weekdayWords(s).forEach((words, i) => {
+words.forEach((w) => {
+add(w, ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'][i]!);
+});
+});
     }
     expect(clash).toEqual([]);
   });

@@ -110,7 +110,7 @@ describe('/tip', () => {
     const wrong = await h.modal(modalId, { answer: 'yes' }, mod, true);
     expect(msg(wrong).content ?? '').toContain('does not match');
     expect(writes()).toBe(n);
-    // Issue 28 item 12: the word exactly, as the text says; lower case is not it.
+    // The word exactly, as the text says; lower case is not it.
     const lower = await h.modal(modalId, { answer: 'send' }, mod, true);
     expect(msg(lower).content ?? '').toContain('type SEND exactly, in capital letters');
     expect(writes()).toBe(n);

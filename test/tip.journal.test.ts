@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../commands/audit.js';
-import { PREVIEW_TTL_MS as MOVE_PREVIEW_TTL_MS } from '../src/kit/write-flow.js';
+import { PREVIEW_TTL_MS as MOVE_PREVIEW_TTL_MS } from '../src/features/writes/flow.js';
 import { tip } from '../commands/tip.js';
 import type { Harness, RunResult } from '../src/bot/offline/harness.js';
 import { splitId } from '../src/discord/component-id.js';
 import { DEMO, type Sandbox } from '../src/sandbox/index.js';
 import type { Store } from '../src/store/index.js';
-import { WRITE_IN_FLIGHT as MOVE_IN_FLIGHT } from '../src/views/confirm.js';
+import { WRITE_IN_FLIGHT as MOVE_IN_FLIGHT } from '../src/features/writes/confirm-view.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 import { journalBots, until, type JournalBots } from './support/journal-bots.js';
 

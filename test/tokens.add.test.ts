@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens } from '../commands/tokens.js';
-import { addressProblem } from '../src/kit/parse.js';
+import { addressProblem } from '../src/input/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { embed, previewAndConfirm, shown, upstream } from './reply-helpers.js';
 
 /**
- * Issue 13, item 11: /tokens add says when the token is listed already (and sends no save),
+ * /tokens add says when the token is listed already (and sends no save),
  * checks the address's shape for the chain's family, and shows what was added.
  */
 

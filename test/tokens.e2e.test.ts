@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS_PAGER } from '../src/views/tokens.js';
+import { TOKENS_PAGER } from '../src/features/tokens/view.js';
 import { tokens } from '../commands/tokens.js';
 import { TOKEN_CHAINS } from '../src/api/chains.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { buttonId, embed, pager, previewAndConfirm, shown, upstream } from './reply-helpers.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomToken } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { apiWindow, clampPage, pageCount } from '../src/views/pager.js';
-import { tokenList, tokenSaved, TOKENS_PAGER } from '../src/views/tokens.js';
+import { tokenList, tokenSaved, TOKENS_PAGER } from '../src/features/tokens/view.js';
 import { dataOf } from './discord-limits.js';
 import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 import { buttons, expectDiscordLimits } from './discord-limits.js';

@@ -109,7 +109,7 @@ describe('/transfer', () => {
 
   it('refuses a member (not moderator) before any request', () => expectMemberRefused(m, 'transfer', token()));
 
-  // Issue 27 item 5: each of these passed the shape check and reached the preview before.
+  // Each of these passed the shape check and reached the preview before.
   it.each([
     ['a mixed-case EVM address with a typo (EIP-55)', token({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }), 'fails its checksum (EIP-55)'],
     ['the zero address', token({ address: `0x${'0'.repeat(40)}` }), 'zero or burn address'],

@@ -6,7 +6,7 @@ import type { CommunityApi } from '../src/api/types.js';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { textOf } from './raid.limits-helper.js';
 
 const EMPTY_GUILD = '1203458820156252999';
@@ -71,7 +71,7 @@ describe('/treasury balance', () => {
     const [r, sent] = await upstream(() => h.slash('treasury', { subcommand: 'balance', chain: 'Stargaze' }, h.moderator()));
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
-    // One sentence by name, not a list of API keys (issue 13, item 9).
+    // One sentence by name, not a list of API keys.
     expect(msg(r).content).toBe('`chain`: the Community API has no tipping wallet balance on Stargaze; it keeps them only on the chains /chains lists');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TippingNft, TippingToken } from '../src/api/schemas.js';
 import { splitId as decode } from '../src/discord/component-id.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { INVENTORY_PAGE_SIZE, sortTokens, treasuryBalance, treasuryInventory } from '../src/views/treasury.js';
+import { INVENTORY_PAGE_SIZE, sortTokens, treasuryBalance, treasuryInventory } from '../src/features/treasury/view.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
 const WALLET = '0x1111111111111111111111111111111111111111';

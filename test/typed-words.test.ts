@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, EVERY_READER } from '../src/i18n/reader.js';
-import { typedMatches } from '../src/kit/write-threshold.js';
-import { TYPED_WORDS, typedShown, wordShown } from '../src/views/confirm.js';
+import { typedMatches } from '../src/features/writes/threshold.js';
+import { TYPED_WORDS, typedShown, wordShown } from '../src/features/writes/confirm-view.js';
 
 /**
- * Issue 35: every confirmation word a write may ask for (SEND, BURN and ROLE for a role prize) is
+ * Every confirmation word a write may ask for (SEND, BURN and ROLE for a role prize) is
  * shown in the reader's language, as a word a moderator of that language would type, and that
  * word (or the English one) is what confirms.
  */

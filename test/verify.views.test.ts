@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetails } from '../src/api/schemas.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { notVerified, verifiedDetails } from '../src/views/verify.js';
+import { notVerified, verifiedDetails } from '../src/features/verify/view.js';
 import { limitProblems, textOf } from './raid.limits-helper.js';
 
 const ID = '298176450913796097';

@@ -31,7 +31,7 @@ describe('/wallets', () => {
     expect(embed(r).description).toMatch(new RegExp(`^Your service wallets \\(${LISTED_CHAINS.length} chains, ${GROUPS} addresses\\):`));
     expect(lines(r)).toHaveLength(GROUPS);
     expect(lines(r)).toContainEqual(expect.stringMatching(/^\*\*Cosmos Hub\*\* `cosmos1\w+`$/));
-    // Issue 13, item 12: the EVM chains share one address, shown once with every chain named.
+    // The EVM chains share one address, shown once with every chain named.
     const evm = lines(r).filter((l) => /`0x[0-9a-fA-F]{40}`$/.test(l));
     expect(evm).toHaveLength(1);
     expect(evm[0]).toMatch(/^\*\*Abstract, .*HyperEVM, .*Sei EVM, .* \(24 chains\)\*\* `0x[0-9a-fA-F]{40}`$/);
@@ -64,7 +64,7 @@ describe('/wallets', () => {
     expect(embed(await bot.slash('wallets', {}, bot.member({ userId: DEMO.memberId }))).description).toMatch(/^Your service wallets \(/);
   });
 
-  // Issue 28 item 6: the service's privacy setting (isRedacted details) hides a member's addresses from others, as /verify does.
+  // The service's privacy setting (isRedacted details) hides a member's addresses from others, as /verify does.
   it("hides the wallets of a member who keeps their details private from others, not from themselves", async () => {
     const other = bot.member({ userId: '318204957716152395' });
     const hidden = await bot.slash('wallets', { member: DEMO.gating.redacted }, other);

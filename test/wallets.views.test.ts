@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chainName } from '../src/api/chains.js';
 import type { ServiceWallet } from '../src/api/schemas.js';
 import { ENGLISH } from '../src/i18n/reader.js';
-import { serviceWallets } from '../src/views/wallets.js';
+import { serviceWallets } from '../src/features/wallets/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 
 const w = (chain: string, address: string): ServiceWallet => ({ id: `w-${chain}`, chain, chainId: '', address });

@@ -9,7 +9,7 @@ import { createLogger } from '../src/log.js';
 import { DEMO, HOSTILE } from '../src/sandbox/demo.js';
 import { createBotWeb, startWebServer, type WebServer } from '../src/web/serve.js';
 import { startTestBot, type TestBot } from './harness.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
 
 /**
  * The web leaderboard in a real browser: Playwright driving Debian's chromium (CHROMIUM_PATH,
@@ -57,13 +57,15 @@ beforeAll(async () => {
   await t.bot.services.store.settings.update(HOSTILE_GUILD, { webBoard: 'named' }, { userId: '1', summary: 'test' });
   holders = await blocks(t.demoKey, SYSTEM, 200);
   // The first 200 holders are members with plain names (no avatar: the browser is offline).
-  holders.forEach((h, i) => t.standIn.addMember(GUILD, { user: { id: h.userId, username: nameOf(i) } }));
+  holders.forEach((h, i) => {
+t.standIn.addMember(GUILD, { user: { id: h.userId, username: nameOf(i) } });
+});
   const systems = await t.api.forKey(hostileKey).listPointSystems({ limit: 50 });
   hostileSystem = systems.data.find((s) => s.status === 'ACTIVE')!.id;
   const hostileHolders = await blocks(hostileKey, hostileSystem, 100);
-  hostileHolders.slice(0, 3).forEach((h, i) =>
-    t.standIn.addMember(HOSTILE_GUILD, { user: { id: h.userId, username: [HOSTILE.line, SCRIPT_NAME, HOSTILE.name][i]! }, nick: i === 2 ? HOSTILE.block : null }),
-  );
+  hostileHolders.slice(0, 3).forEach((h, i) => {
+    t.standIn.addMember(HOSTILE_GUILD, { user: { id: h.userId, username: [HOSTILE.line, SCRIPT_NAME, HOSTILE.name][i]! }, nick: i === 2 ? HOSTILE.block : null });
+  });
   const app = createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config: t.config, logger: SILENT });
   web = await startWebServer(app.listener, 0, '127.0.0.1', SILENT);
   base = `http://127.0.0.1:${web.port}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
 import { setup } from '../commands/setup.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
 import { createLogger } from '../src/log.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import type { Redis } from 'ioredis';

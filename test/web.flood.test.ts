@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { Limiter } from '../src/api/limiter.js';
 import type { ApiObserver, CommunityApi } from '../src/api/types.js';
@@ -15,6 +15,7 @@ import type { MemberDirectory } from '../src/bot/directory.js';
 import { dropPrefix, redisPrefix, testRedis } from './support/redis.js';
 import { serverAvailable } from './support/servers.js';
 import { memoryDb } from './support/store.js';
+import { pollNow, takeSnapshotNow } from './support/jobs.js';
 
 /**
  * Anonymous visitors cannot take a key's background capacity: a flood of web page views, each a
@@ -124,7 +125,7 @@ for (const lane of ['this process', 'Redis-shared'] as const) {
 
       const webAtStart = slots.web;
       const startedAt = performance.now();
-      const [taken, announced] = await Promise.all([h.bot.jobs.takeSnapshot(snapshot.id), h.bot.jobs.poll(feed.id)]);
+      const [taken, announced] = await Promise.all([takeSnapshotNow(h.bot.jobs, snapshot.id), pollNow(h.bot.jobs, feed.id)]);
       const elapsedMs = performance.now() - startedAt;
       const webDuring = slots.web - webAtStart;
       const floodOver = slots.web - webBefore >= WEB_REQUESTS_CAP;

@@ -13,7 +13,7 @@ import type { Hono } from 'hono';
 import { upstream } from './reply-helpers.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
 import { periodLabelWords } from '../src/views/period-label.js';
 import { readerFor } from '../src/i18n/reader.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboard } from '../commands/leaderboard.js';
-import { openPeriodBoard } from '../commands/support/period-board.js';
+import { openPeriodBoard } from '../src/features/periods/board.js';
 import { createSigner, postInteraction } from '../bench/signed.js';
 import { replayGuard } from '../src/http/replays.js';
 import { createInitialResponses } from '../src/http/responder.js';

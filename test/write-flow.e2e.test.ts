@@ -5,12 +5,12 @@ import { raid } from '../commands/raid.js';
 import { setup } from '../commands/setup.js';
 import { tip } from '../commands/tip.js';
 import { tokens } from '../commands/tokens.js';
-import { MESSAGES } from '../src/bot/router.js';
+import { MESSAGES } from '../src/bot/router/router.js';
 import { splitId } from '../src/discord/component-id.js';
 import { RAID } from '../bench/busy-channel.js';
 import { DEMO } from '../src/sandbox/index.js';
-import { confirmIds } from '../src/views/confirm.js';
-import { SETUP_LIMITS, SETUP_LIMITS_FORM } from '../src/views/setup.js';
+import { confirmIds } from '../src/features/writes/confirm-view.js';
+import { SETUP_LIMITS, SETUP_LIMITS_FORM } from '../src/features/setup/view.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { textOf } from './raid.limits-helper.js';
 

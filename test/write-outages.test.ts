@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCommunityApi, laneName, NotSentError, RateLimitedError } from '../src/api/index.js';
 import { SharedLimiter } from '../src/api/shared-limiter.js';
 import type { CommunityApi } from '../src/api/types.js';
-import { sendWrite } from '../src/kit/write-send.js';
-import { outcomeOf } from '../src/kit/write-outcome.js';
+import { sendWrite } from '../src/features/writes/send.js';
+import { outcomeOf } from '../src/features/writes/outcome.js';
 import { silentLogger } from '../src/log.js';
 import { connectRedis, type SharedRedis } from '../src/redis.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
@@ -17,7 +17,7 @@ import { dropSchema, testSchema } from './support/store.js';
 import { tcpProxy, type TcpProxy } from '../bench/tcp-proxy.js';
 
 /**
- * Confirmed writes while the bot's own servers go away mid-flow (issue 27, items 3, 4 and 6):
+ * Confirmed writes while the bot's own servers go away mid-flow:
  * a real Redis or PostgreSQL behind a loopback proxy that the test cuts or stalls, the real
  * client over HTTP to the sandbox, the real journal and write step. A write that never left is
  * refused ("nothing was sent"), never "unknown"; one whose outcome cannot be recorded is told

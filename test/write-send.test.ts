@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/log.js';
-import type { BotServices } from '../src/kit/command.js';
-import { sendWrite } from '../src/kit/write-send.js';
-import type { BodyOf } from '../src/kit/write-operations.js';
-import { DEFAULT_TYPED_LIMITS, limitsOf, typedMatches, typedWhy } from '../src/kit/write-threshold.js';
+import type { BotServices } from '../src/services/services.js';
+import { sendWrite } from '../src/features/writes/send.js';
+import type { BodyOf } from '../src/features/writes/operations.js';
+import { DEFAULT_TYPED_LIMITS, limitsOf, typedMatches, typedWhy } from '../src/features/writes/threshold.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 
@@ -43,12 +43,12 @@ describe('the typed-confirmation rule', () => {
   });
 
   it('the typed answer: a word exactly as the text says, an amount as the same number', () => {
-    // Issue 28 item 12: the text says "exactly", so lower case is not the word.
+    // The text says "exactly", so lower case is not the word.
     expect(typedMatches('BURN', ' BURN ')).toBe(true);
     expect(typedMatches('BURN', ' burn ')).toBe(false);
     expect(typedMatches('SEND', 'Send')).toBe(false);
     expect(typedMatches('BURN', 'BURNT')).toBe(false);
-    // The word as the member's language shows it (issue 35), and the English one still.
+    // The word as the member's language shows it, and the English one still.
     expect(typedMatches('BURN', ' VERBRENNEN', 'de', 'VERBRENNEN')).toBe(true);
     expect(typedMatches('BURN', ' verbrennen', 'de', 'VERBRENNEN')).toBe(false);
     expect(typedMatches('SEND', '送付', 'ja', '送付')).toBe(true);
@@ -61,7 +61,7 @@ describe('the typed-confirmation rule', () => {
     expect(typedMatches('250', '2500')).toBe(false);
   });
 
-  it('the typed answer: the amount as the preview shows it in the reader\'s language (issue 28 item 5)', () => {
+  it('the typed answer: the amount as the preview shows it in the reader\'s language', () => {
     // German previews write 600,5 and 1.234,5: each is accepted as typed, and so is the plain form.
     expect(typedMatches('600.5', '600,5', 'de')).toBe(true);
     expect(typedMatches('600.5', '600.5', 'de')).toBe(true);

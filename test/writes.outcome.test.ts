@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tip } from '../commands/tip.js';
 import { raid } from '../commands/raid.js';
 import { NetworkError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../src/api/errors.js';
-import { UserError } from '../src/kit/command.js';
+import { UserError } from '../src/command/contract.js';
 import type { RunResult } from '../src/bot/offline/harness.js';
-import { EXAMPLE_POST_URL } from '../src/kit/parse.js';
-import { classifyWrite } from '../src/kit/write-outcome.js';
+import { EXAMPLE_POST_URL } from '../src/input/parse.js';
+import { classifyWrite } from '../src/features/writes/outcome.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { startTestBot, type TestBot } from './harness.js';
 

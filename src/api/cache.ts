@@ -63,7 +63,7 @@ interface Entry {
  *
  * Storage is lru-cache (`max`, per-entry `ttl`, recency). Request sharing and
  * stale-while-revalidate stay here: lru-cache's `fetchMethod`/`allowStale` do them with other
- * rules, each measured against lru-cache 11.5 (a probe run, issue 26):
+ * rules (as lru-cache 11.5 behaves):
  * - a shared fetch is aborted when its first caller's signal aborts, rejecting every other
  *   caller with it; here each caller may leave on its own signal and the request is aborted
  *   only when the last one has left (autocomplete gives up after 2.5 s, a board does not);

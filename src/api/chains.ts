@@ -20,6 +20,10 @@ export const LISTED_CHAINS = TOKEN_CHAINS.filter((c) => !NOT_IN_CHAIN_LIST.has(c
 >[];
 export type ListedChain = (typeof LISTED_CHAINS)[number];
 
+/**
+ * The tipping balance path's allowed values: the chain list's keys, named for where they are used.
+ * @alias
+ */
 export const TIPPING_BALANCE_CHAINS = LISTED_CHAINS;
 
 const FORM_A_EXCLUDED = new Set<string>(['Atto', 'Nano', 'Pepecoin', 'Plasma', 'Robinhood', 'Somnia']);

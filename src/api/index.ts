@@ -18,7 +18,7 @@ export { laneName };
 export const DEFAULT_TIMEOUT_MS = 8_000;
 /** The documented limit: about one request per second per key. */
 export const DEFAULT_RATE_PER_SECOND = 1;
-/** A key unused this long is let go: most servers a bot serves are seen rarely (issue 34). */
+/** A key unused this long is let go: most servers a bot serves are seen rarely. */
 export const DEFAULT_IDLE_MS = 10 * 60_000;
 export const DEFAULT_MAX_KEYS = 100_000;
 /** How often keys idle past their time are let go when nobody asks. */

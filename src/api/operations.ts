@@ -251,8 +251,6 @@ export type Operations = typeof OPERATIONS;
 export type Operation = keyof Operations;
 /** The service's operations that only read; the client caches these. */
 export type ReadOperation = { [K in Operation]: Operations[K] extends { kind: 'read' } ? K : never }[Operation];
-/** The operations that change something upstream; each is sent at most once. */
-export type WriteOperation = Exclude<Operation, ReadOperation>;
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as Operation[];
 

@@ -5,14 +5,11 @@
  * a POST is never retried (it could save twice or move value twice).
  *
  * Why not undici's RetryAgent / retry interceptor, which retries 5xx, 429 and network errors
- * with backoff: it retries inside the dispatcher, beneath the limiter. Measured (issue 26) with
- * an upstream at 1 request/s per key whose first answer is a 503, three runs each:
- *   RetryAgent (minTimeout 250 ms, GET only): 503, then a 429 (the retry went ~260 ms later,
- *     inside the key's second), then 200: 3 requests, answered in 1274–1333 ms, and neither
- *     retry counted by the client or its metrics;
- *   this module: 503, then 200 once the key's slot came: 2 requests, 1031–1083 ms, one retry
- *     counted.
- * It also caps a Retry-After at its maxTimeout (sending before the service asked) and has no
+ * with backoff: it retries inside the dispatcher, beneath the limiter, so its retry does not
+ * wait for the key's next slot. Against an upstream that allows one request a second, a retry
+ * sent within the same second earns a 429 and costs a third request, and neither retry is
+ * counted by the client or its metrics; here the retry waits for the key's slot, and is
+ * counted. It also caps a Retry-After at its maxTimeout (sending before the service asked) and has no
  * jitter, and a per-request timeout of ours (TimeoutError) is an abort it does not retry.
  */
 

@@ -248,6 +248,8 @@ export function linkSignals(sources: (AbortSignal | undefined)[]): { signal: Abo
   }
   return {
     signal: controller.signal,
-    dispose: () => present.forEach((s) => s.removeEventListener('abort', onAbort)),
+    dispose: () => present.forEach((s) => {
+s.removeEventListener('abort', onAbort);
+}),
   };
 }

@@ -1,4 +1,11 @@
-import type { Priority } from './limiter.js';
+/**
+ * `background`: work nobody waits for (stale-while-revalidate refreshes, the job engine's polls):
+ * it goes only when no read or write is queued, and at most a share of the key's rate. `web`:
+ * the public web leaderboard's reads (anonymous visitors), after members' reads and writes, at
+ * most a share of the key's rate of its own (WEB_SHARE), and after background work whose slot is
+ * due: however many visitors come, members go first and background work keeps its share.
+ */
+export type Priority = 'read' | 'write' | 'web' | 'background';
 
 interface Waiter {
   priority: Priority;

@@ -11,11 +11,12 @@ import {
 import type { CommunityApi } from '../api/types.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
-import type { BotServices, CommandModule } from '../kit/command.js';
+import type { CommandModule } from '../command/contract.js';
+import type { Services } from '../command/contract.js';
 import { createCommunityLookup } from './community.js';
 import { createRegistry, type Registry } from './registry.js';
 import { NO_MENTIONS } from '../discord/reply.js';
-import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router.js';
+import { createRouter, DRAIN_TIMEOUT_MS, type InteractionEvent, type Router } from './router/router.js';
 import { createDiscordFacts } from './discord-facts.js';
 import { createServices, type ServicesHandle } from './services.js';
 import { createBotJobs, interactionTokenBox, type BotJobs } from './jobs.js';
@@ -61,7 +62,7 @@ export interface Bot {
   client: Client;
   router: Router;
   registry: Registry;
-  services: BotServices;
+  services: Services;
   /** The background jobs (feeds): `jobs.start()` runs them on this bot's store. */
   jobs: BotJobs;
   /** Logs in to the gateway. */
@@ -94,7 +95,7 @@ export function clientOptions(config: Config, rest?: Partial<RESTOptions>): Clie
   return {
     // No intents: interactions reach every bot whatever its intents, and carry the member, roles
     // and permissions the handlers read. With `Guilds`, Discord would send every server's
-    // channels and roles at login and discord.js would keep them (13–38 kB a server, issue 34);
+    // channels and roles at login and discord.js would keep them (13–38 kB a server);
     // without it the shard is ready at once instead of waiting for each server's GUILD_CREATE.
     intents: [],
     allowedMentions: NO_MENTIONS,
@@ -144,8 +145,7 @@ export function createBot(options: BotOptions): Bot {
     botId: () => client.user?.id ?? config.discord.applicationId,
     access: { moderatorRoleIds: config.discord.moderatorRoleIds, storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [] },
   });
-  services.roleMoves = { start: (move) => jobs.startRoleMove(move) };
-  services.exports = jobs.exports;
+  services.jobs = jobs.queue;
   services.rewards = jobs.rewards;
   const router = createRouter({
     registry,
@@ -163,7 +163,7 @@ export function createBot(options: BotOptions): Bot {
   // The raw dispatch: discord.js emits guildDelete only for a server it cached, and without
   // intents it caches none. Discord sends it only to a gateway with the Guilds intent, which this
   // bot does not ask for; where it comes, the writes waiting there are cancelled at once, and
-  // otherwise the first of them due finds the bot gone and cancels them all (src/jobs/writes.ts).
+  // otherwise the first of them due finds the bot gone and cancels them all (src/features/writes/jobs.ts).
   client.ws.on(GatewayDispatchEvents.GuildDelete, (data: GatewayGuildDeleteDispatchData) => {
     // `unavailable`: an outage, not a removal.
     if (data.unavailable) return;

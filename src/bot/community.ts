@@ -2,8 +2,8 @@ import { callThrough, clientOf } from '../api/client.js';
 import type { CommunityApi, CommunityClient } from '../api/types.js';
 import { MissingSecretError, SecretMismatchError } from '../store/index.js';
 import { registerSecret } from '../log.js';
-import { UserError } from '../kit/command.js';
-import type { StoredText } from '../kit/error-texts.js';
+import { UserError } from '../command/contract.js';
+import type { StoredText } from '../command/error-texts.js';
 
 /**
  * Which community an interaction belongs to. Each guild has its own API key: from the

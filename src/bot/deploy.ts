@@ -11,7 +11,7 @@ import {
 } from 'discord.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
-import type { CommandModule } from '../kit/command.js';
+import type { CommandModule } from '../command/contract.js';
 import { createRegistry } from './registry.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Routes, type REST } from 'discord.js';
 import { upTo } from '../bounded.js';
 import { LRUCache } from 'lru-cache';
-import type { NameLimits, NameReader } from '../kit/command.js';
+import type { NameLimits, NameReader } from '../services/discord-facts.js';
 
 /**
  * Members' names and avatars for the web leaderboard, as Discord shows them in the server: the

@@ -1,5 +1,5 @@
 import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
-import { BotNotInGuildError, MemberListTooLargeError, MembersIntentError, type DiscordFacts, type RoleMember } from '../kit/command.js';
+import { BotNotInGuildError, MemberListTooLargeError, MembersIntentError, type DiscordFacts, type RoleMember } from '../services/discord-facts.js';
 import { roleFacts } from './router/resolved.js';
 import { discordDirectory, LIST_PAGE } from './directory.js';
 import { guildPermissions } from './permissions.js';

@@ -13,10 +13,10 @@ import {
 } from '../api/errors.js';
 import type { Logger } from '../log.js';
 import { cut, escape, escapeAfterText } from '../discord/limits.js';
-import { InputError, StaleError, UserError } from '../kit/command.js';
-import { optionErrorLine } from '../kit/option-error.js';
+import { InputError, StaleError, UserError } from '../command/contract.js';
+import { optionErrorLine } from '../command/option-error.js';
 import { ENGLISH, type Text, type Reader } from '../i18n/reader.js';
-import { apiErrorText, readStored } from '../kit/error-texts.js';
+import { apiErrorText, readStored } from '../command/error-texts.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 
 /**

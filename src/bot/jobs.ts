@@ -2,25 +2,26 @@ import { createHash } from 'node:crypto';
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
 import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../jobs/engine.js';
-import { FEED_POLL, FEED_TICK, feedJobs, pollFeed, tickFeeds, type FeedJobDeps, type PostOutcome } from '../jobs/feeds.js';
-import { ROLE_MOVE_PART, roleMoveJobs, type RoleMoveDeps, type RolePartJob } from '../jobs/role-moves.js';
-import { PERIODS_READING, PERIODS_SNAPSHOT, PERIODS_TICK, periodJobs, takeSnapshot, tickPeriods, type PeriodJobDeps } from '../jobs/periods.js';
-import { runSchedule, SCHEDULE_RUN, SCHEDULE_TICK, scheduleJobs, tickSchedules, type EditOutcome, type ScheduleJobDeps } from '../jobs/schedules.js';
-import { UTC } from '../time/zone.js';
-import { cancelForGuildLeft, DEFAULT_GRACE_MINUTES, sendScheduled, tickWrites, WRITE_SEND, WRITES_TICK, writeJobs, type ScheduledSend, type WriteJobDeps } from '../jobs/writes.js';
+import type { EditOutcome, FeatureJobs, JobContext, JobStores, PostOutcome } from '../jobs/context.js';
+import type { BackgroundBudget } from '../jobs/budget.js';
+import { feedFeature, type FeedJobDeps } from '../features/feeds/jobs.js';
+import { roleMoveFeature, type RoleMoveDeps } from '../features/moves/role-move-jobs.js';
+import { periodFeature, type PeriodJobDeps } from '../features/periods/jobs.js';
+import { scheduleFeature, type ScheduleJobDeps } from '../features/schedules/jobs.js';
+import { cancelForGuildLeft, writeFeature, type WriteJobDeps } from '../features/writes/jobs.js';
+import { exportFeature, type ExportJobDeps } from '../features/exports/jobs.js';
+import { NO_NAMES, type ExportJobData } from '../features/exports/export.js';
+import { CSV_MIME } from '../features/exports/csv.js';
 import { memberInvoker, type AccessRules } from './router/access.js';
-import { ROLE_MOVE_MAX_MEMBERS, type BackgroundBudget, type BotServices, type DiscordFacts, type RoleMoveStart } from '../kit/command.js';
+import type { Services } from '../command/contract.js';
+import type { JobQueue } from '../services/services.js';
+import type { DiscordFacts, NameLimits, NameReader } from '../services/discord-facts.js';
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import { createAuditLog, createFeeds, createPeriods, createSchedules, createSecretBox, ephemeralSecretBox, type AuditLog, type DueRun, type Feeds, type Journal, type LazyStore, type Periods, type Schedules, type SecretBox, type Store } from '../store/index.js';
-import { EXPORT_RUN, exportJobs, type ExportJobDeps } from '../jobs/exports.js';
-import { NO_NAMES, type ExportJobData, type ExportQueue } from '../kit/export.js';
-import type { NameLimits, NameReader } from '../kit/command.js';
-import { CSV_MIME } from '../views/export-csv.js';
+import { createAuditLog, createFeeds, createPeriods, createSchedules, createSecretBox, ephemeralSecretBox, type LazyStore, type SecretBox, type Store } from '../store/index.js';
 import type { CommunityLookup } from './community.js';
-import { createRewardsRuntime, type RewardsService } from '../features/rewards/runtime.js';
-import { REWARDS_TICK } from '../features/rewards/jobs.js';
+import { rewardsFeature, type RewardsFeature, type RewardsService } from '../features/rewards/runtime.js';
 
 /**
  * The bot's background work: the job engine on the bot's store, with the feeds' jobs, posting
@@ -35,14 +36,8 @@ export interface BotJobs {
   readonly engine: JobEngine | undefined;
   /** Stops it, letting running jobs finish within `graceMs`. */
   stop(graceMs?: number): Promise<void>;
-  /** Polls one feed now, in this process, as its job would (tests; two replicas polling at once). */
-  poll(feedId: string): Promise<number>;
-  /** Runs one scheduled run now, in this process, as its job would (tests: replicas running it at once). */
-  runSchedule(run: DueRun): Promise<string>;
-  /** Takes (or continues) one period snapshot now, in this process, as its job would (tests: an interrupted one resumed). */
-  takeSnapshot(id: string): Promise<string>;
-  /** Sends one scheduled write now, in this process, as its job would (tests: replicas sending it at once). */
-  sendScheduled(journalId: string): Promise<ScheduledSend>;
+  /** Each feature's jobs as wired here, with what they run with (a job can be run in this process as its worker would). */
+  readonly features: BotFeatures;
   /** The bot left a server (Discord's guildDelete): cancels the writes waiting there; returns how many. */
   guildLeft(guildId: string): Promise<number>;
   /**
@@ -57,10 +52,8 @@ export interface BotJobs {
    * falls due, in any server of this store; undefined when none does.
    */
   nextDue(after: number): Promise<number | undefined>;
-  /** Queues a confirmed whole-role move's parts, in order (their jobs send them and edit the moderator's message). */
-  startRoleMove(move: RoleMoveStart): Promise<void>;
-  /** Queues long exports (BotServices.exports): starts the engine if needed, seals the interaction's token. */
-  exports: ExportQueue;
+  /** What handlers queue their jobs through (BotServices.jobs): starts the engine if needed, seals interaction tokens. */
+  queue: JobQueue;
   /**
    * Work this process took on that answers a member later (a long export, a whole-role move's
    * parts) and has not finished: how many jobs are queued or running (0 when the engine never started).
@@ -72,8 +65,16 @@ export interface BotJobs {
   rewards: RewardsService;
 }
 
-/** The jobs a member waits for: their answer comes from the job (the console waits for them before it exits). */
-const ANSWERING = [EXPORT_RUN, ROLE_MOVE_PART];
+/** Every feature's jobs; `writes` only where the engine sends scheduled writes (BotJobsOptions.services). */
+export interface BotFeatures {
+  feeds: FeatureJobs<FeedJobDeps>;
+  schedules: FeatureJobs<ScheduleJobDeps>;
+  periods: FeatureJobs<PeriodJobDeps>;
+  writes?: FeatureJobs<WriteJobDeps>;
+  roleMoves: FeatureJobs<RoleMoveDeps>;
+  exports: FeatureJobs<ExportJobDeps>;
+  rewards: RewardsFeature;
+}
 
 /**
  * Seals interaction tokens kept in a queued job (a credential for 15 minutes) under a key every
@@ -146,9 +147,6 @@ export function createChannelEdit(rest: REST, log: Logger): (channelId: string, 
   };
 }
 
-/** How long a role's holders read for one move's parts are used again. */
-const HOLDERS_KEPT_MS = 30_000;
-
 export interface BotJobsOptions {
   store: Store | LazyStore;
   communities: CommunityLookup;
@@ -166,7 +164,7 @@ export interface BotJobsOptions {
   /** See FeedJobDeps.onPosted. */
   onPosted?: (feedId: string) => void;
   /** What a scheduled write's send uses: the journal, the audit line, Discord's facts for its re-check. Without it (a feeds-only process), no write jobs. */
-  services?: BotServices;
+  services?: Services;
   /**
    * Who is a moderator (MODERATOR_ROLE_IDS, the /setup roles): a scheduled write's job judges its
    * scheduler, and a whole-role move's parts the moderator who confirmed it, by the router's rule
@@ -200,196 +198,96 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
   // Workers may run a job (a tick left queued by a killed process) while start() is still
   // creating the other queues: what they queue must reach the engine, never be dropped.
   let queueing: JobEngine | undefined;
-  const queueTo = (): JobEngine => {
-    if (!queueing) throw new Error('the job engine is not started');
-    return queueing;
-  };
+  let stores: JobStores | undefined;
   let starting: Promise<JobEngine> | undefined;
   const settingsOf = (guildId: string) => store.settings.get(guildId);
-  // The feeds' jobs read and write through the store's background lane (Db.background()).
-  let feedsRepo: Feeds | undefined;
-  const audit = async (guildId: string, line: string) => {
-    logger.info({ audit: true, guildId, detail: line }, 'audit');
-    const channelId = (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
-    if (channelId) await options.tryPost(channelId, line);
-  };
-  const deps: FeedJobDeps = {
-    get feeds() {
-      if (!feedsRepo) throw new Error('the job engine is not started');
-      return feedsRepo;
-    },
-    clientFor: (guildId) => options.communities.forGuild(guildId),
-    post: createChannelPost(options.rest, logger),
-    readerFor: async (feed) => messageReader({ private: false, serverLanguage: (await settingsOf(feed.guildId))?.language, guildLocale: feed.locale }),
-    audit,
-    budget: options.budget,
-    now: options.now,
-    log: logger,
-    async queuePolls(feedIds) {
-      await queueTo().sendMany(FEED_POLL, feedIds.map((feedId) => ({ feedId })));
-    },
-    ...(options.onPosted ? { onPosted: options.onPosted } : {}),
-  };
-  let schedulesRepo: Schedules | undefined;
-  const scheduleDeps: ScheduleJobDeps = {
-    get schedules() {
-      if (!schedulesRepo) throw new Error('the job engine is not started');
-      return schedulesRepo;
-    },
-    zoneOf: async (guildId) => (await settingsOf(guildId))?.timeZone ?? UTC,
-    clientFor: (guildId) => options.communities.forGuild(guildId),
-    post: deps.post,
-    edit: createChannelEdit(options.rest, logger),
-    readerFor: async (schedule) => messageReader({ private: false, serverLanguage: (await settingsOf(schedule.guildId))?.language, guildLocale: schedule.locale }),
-    audit,
-    now: options.now,
-    log: logger,
-    async queueRuns(runs) {
-      await queueTo().sendMany(SCHEDULE_RUN, runs);
-    },
-  };
-  let periodsRepo: Periods | undefined;
-  const periodDeps: PeriodJobDeps = {
-    get periods() {
-      if (!periodsRepo) throw new Error('the job engine is not started');
-      return periodsRepo;
-    },
-    zoneOf: scheduleDeps.zoneOf,
-    clientFor: (guildId) => options.communities.forGuild(guildId),
-    async late(snapshot, zone) {
-      const s = messageReader({ private: false, serverLanguage: (await settingsOf(snapshot.guildId))?.language });
-      await audit(snapshot.guildId, s.t('period.snapshotLate', { system: `\`${snapshot.pointSystemId}\``, at: `<t:${Math.floor(snapshot.at / 1000)}:f>`, zone }));
-    },
-    now: options.now,
-    log: logger,
-    async queueSnapshots(ids, afterSeconds) {
-      // One job per snapshot (its id as singleton key): a snapshot queued again while one runs waits for it.
-      const later = afterSeconds ? { startAfterSeconds: afterSeconds } : {};
-      for (const id of ids) await queueTo().send(PERIODS_SNAPSHOT, { id }, { singletonKey: id, ...later });
-    },
-    budget: options.budget,
-    async queueReadings(ids, afterSeconds) {
-      const later = afterSeconds ? { startAfterSeconds: afterSeconds } : {};
-      for (const id of ids) await queueTo().send(PERIODS_READING, { id }, { singletonKey: `reading:${id}`, ...later });
-    },
-  };
-  /**
-   * Who a job acts for, as a command of theirs in the server would find them now (Discord's
-   * member record, the router's moderator rule with the /setup roles): what a scheduled write and
-   * each part of a whole-role move read before they are sent.
-   */
-  const access: AccessRules = options.access ?? { moderatorRoleIds: [], storedModeratorRoles: async (guildId) => (await settingsOf(guildId))?.moderatorRoleIds ?? [] };
-  const actingAs = (guildId: string, userId: string, locale: string) => {
-    const discord = options.discord ?? options.services?.discord;
-    if (!discord) return Promise.reject(new Error('this job engine cannot read Discord members'));
-    return memberInvoker(discord, access, guildId, userId, locale);
-  };
   const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
-  const writes = options.services !== undefined;
-  const writeDeps: WriteJobDeps = {
-    get services() {
-      if (!options.services) throw new Error('this job engine sends no scheduled writes');
-      return options.services;
-    },
+  const post = createChannelPost(options.rest, logger);
+  const access: AccessRules = options.access ?? { moderatorRoleIds: [], storedModeratorRoles: async (guildId) => (await settingsOf(guildId))?.moderatorRoleIds ?? [] };
+  const context: JobContext = {
     clientFor: (guildId) => options.communities.forGuild(guildId),
-    graceOf: async (guildId) => (await settingsOf(guildId))?.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
-    readerFor: async (guildId) => messageReader({ private: false, serverLanguage: (await settingsOf(guildId))?.language }),
-    async tell(guildId, body, nonce) {
+    readerFor: async (guildId, locale) => messageReader({ private: false, serverLanguage: (await settingsOf(guildId))?.language, ...(locale !== undefined ? { guildLocale: locale } : {}) }),
+    settingsOf,
+    auditChannelOf,
+    async audit(guildId, line) {
+      logger.info({ audit: true, guildId, detail: line }, 'audit');
       const channelId = await auditChannelOf(guildId);
-      if (channelId) await deps.post(channelId, body, nonce);
-      else logger.info({ guildId }, 'no audit channel to tell a scheduled write outcome in');
+      if (channelId) await options.tryPost(channelId, line);
     },
     now: options.now,
     log: logger,
-    async queueSends(ids) {
-      await queueTo().sendMany(WRITE_SEND, ids.map((id) => ({ id })));
+    budget: options.budget,
+    get stores() {
+      if (!stores) throw new Error('the job engine is not started');
+      return stores;
     },
-    actingAs,
-  };
-  const box = options.tokenBox ?? ephemeralSecretBox();
-  let journal: Journal | undefined;
-  // A role's holders, read again when a move's parts are sent: the parts of one move (sent one
-  // after another) share one read of the member list, kept at most half a minute.
-  const holdersRead = new Map<string, { at: number; ids: Promise<ReadonlySet<string>> }>();
-  const roleDeps: RoleMoveDeps = {
-    get journal() {
-      if (!journal) throw new Error('the job engine is not started');
-      return journal;
+    get queue() {
+      if (!queueing) throw new Error('the job engine is not started');
+      return queueing;
     },
-    holders(guildId, roleId, move) {
+    post,
+    edit: createChannelEdit(options.rest, logger),
+    actingAs(guildId, userId, locale) {
       const discord = options.discord ?? options.services?.discord;
       if (!discord) return Promise.reject(new Error('this job engine cannot read Discord members'));
-      const key = `${move}/${guildId}/${roleId}`;
-      const t = Date.now();
-      for (const [k, v] of holdersRead) if (t - v.at > HOLDERS_KEPT_MS) holdersRead.delete(k);
-      let read = holdersRead.get(key);
-      if (!read) {
-        read = { at: t, ids: discord.roleMembers(guildId, roleId, ROLE_MOVE_MAX_MEMBERS).then((members) => new Set(members.map((m) => m.id))) };
-        read.ids.catch(() => holdersRead.delete(key));
-        holdersRead.set(key, read);
-      }
-      return read.ids;
+      return memberInvoker(discord, access, guildId, userId, locale);
     },
-    clientFor: (guildId) => options.communities.forGuild(guildId),
-    actingAs,
-    log: logger,
-    audit: options.writeAudit ?? (async (e) => void (e.guildId ? await audit(e.guildId, `${e.action}: ${e.detail}`) : undefined)),
-    async editMessage(sealed, guildId, body) {
-      if (!options.applicationId) return;
-      const token = box.open(sealed, guildId);
-      await options.rest.patch(Routes.webhookMessage(options.applicationId, token, '@original'), {
-        body: { ...fitReply(body), allowed_mentions: NO_MENTIONS },
-        auth: false,
-      });
-    },
-    now: options.now,
-    onPartSent: options.onRolePartSent,
   };
-  const rewards = createRewardsRuntime({
-    open: async () => ('open' in store ? await store.open() : store),
-    rest: options.rest,
-    get discord() {
-      const discord = options.discord ?? options.services?.discord;
-      if (!discord) throw new Error('this job engine cannot read Discord');
-      return discord;
-    },
-    clientFor: (guildId) => options.communities.forGuild(guildId),
-    settingsOf,
-    postAudit: audit,
-    botId: options.botId ?? (() => options.applicationId),
-    now: options.now,
-    log: logger,
-    startEngine: () => start(),
-    onSending: options.onRewardSending,
-  });
-  let auditRepo: AuditLog | undefined;
+  const box = options.tokenBox ?? ephemeralSecretBox();
+  const { services } = options;
+  const features: BotFeatures = {
+    feeds: feedFeature(context, options.onPosted),
+    schedules: scheduleFeature(context),
+    periods: periodFeature(context),
+    ...(services ? { writes: writeFeature(context, services, (guildId, userId, locale) => context.actingAs(guildId, userId, locale)) } : {}),
+    roleMoves: roleMoveFeature(context, {
+      discord: options.discord ?? services?.discord,
+      audit: options.writeAudit,
+      onPartSent: options.onRolePartSent,
+      async editMessage(sealed, guildId, body) {
+        if (!options.applicationId) return;
+        const token = box.open(sealed, guildId);
+        await options.rest.patch(Routes.webhookMessage(options.applicationId, token, '@original'), {
+          body: { ...fitReply(body), allowed_mentions: NO_MENTIONS },
+          auth: false,
+        });
+      },
+    }),
+    exports: exportFeature(context, options.nameReader ?? (() => NO_NAMES), createInteractionEdit(options.rest, box)),
+    rewards: rewardsFeature(context, {
+      open: async () => ('open' in store ? await store.open() : store),
+      rest: options.rest,
+      discord() {
+        const discord = options.discord ?? options.services?.discord;
+        if (!discord) throw new Error('this job engine cannot read Discord');
+        return discord;
+      },
+      botId: options.botId ?? (() => options.applicationId),
+      startEngine: () => start(),
+      onSending: options.onRewardSending,
+    }),
+  };
+  const all = Object.values(features).filter((f): f is FeatureJobs => f !== undefined);
+  const due = all.flatMap((f) => f.due);
+  const answering = all.flatMap((f) => f.answers);
   /** The database's clock when this process's engine started: what it queued since is its own. */
   let startedSince: string | undefined;
-  const exportDeps: ExportJobDeps = {
-    clientFor: (guildId) => options.communities.forGuild(guildId),
-    get audit() {
-      if (!auditRepo) throw new Error('the job engine is not started');
-      return auditRepo;
-    },
-    zoneOf: scheduleDeps.zoneOf,
-    nameReader: options.nameReader ?? (() => NO_NAMES),
-    editReply: createInteractionEdit(options.rest, box),
-    now: options.now,
-    log: logger,
-  };
   const start = (): Promise<JobEngine> => {
     starting ??= (async () => {
       const opened = 'open' in store ? await store.open() : store;
-      journal = opened.journal;
+      // The jobs read and write through the store's background lane (Db.background()).
       const db = opened.db.background();
-      feedsRepo = createFeeds({ db, now: options.now });
-      schedulesRepo = createSchedules({ db, now: options.now });
-      auditRepo = createAuditLog({ db, now: options.now });
-      periodsRepo = createPeriods({ db });
-      rewards.attach(db, (name, data, sendOptions) => queueTo().send(name, data, sendOptions));
+      stores = {
+        feeds: createFeeds({ db, now: options.now }),
+        schedules: createSchedules({ db, now: options.now }),
+        audit: createAuditLog({ db, now: options.now }),
+        periods: createPeriods({ db }),
+        journal: opened.journal,
+        db,
+      };
       const e = createJobEngine({
         db,
-        jobs: [...feedJobs(deps), ...scheduleJobs(scheduleDeps), ...periodJobs(periodDeps), ...(writes ? writeJobs(writeDeps) : []), ...roleMoveJobs(roleDeps), ...exportJobs(exportDeps), ...rewards.jobs()],
+        jobs: all.flatMap((f) => f.jobs),
         logger,
         ...(options.observer ? { observer: options.observer } : {}),
         ...(options.pollSeconds !== undefined ? { pollSeconds: options.pollSeconds } : {}),
@@ -407,40 +305,28 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     get engine() {
       return engine;
     },
+    features,
+    rewards: features.rewards.service,
     start,
     async stop(graceMs) {
       const e = await starting?.catch(() => undefined);
       await e?.stop(graceMs);
     },
-    async poll(feedId) {
-      await start();
-      return pollFeed(deps, feedId);
-    },
-    async runSchedule(run) {
-      await start();
-      return runSchedule(scheduleDeps, run);
-    },
-    async takeSnapshot(id) {
-      await start();
-      return takeSnapshot(periodDeps, id);
-    },
-    async sendScheduled(journalId) {
-      await start();
-      return sendScheduled(writeDeps, journalId);
-    },
     async guildLeft(guildId) {
-      return writes ? cancelForGuildLeft({ services: writeDeps.services, log: logger }, guildId) : 0;
+      return features.writes ? cancelForGuildLeft({ services: features.writes.deps.services, log: logger }, guildId) : 0;
     },
-    exports: {
-      async queue(job) {
+    queue: {
+      seal: (token, guildId) => box.seal(token, guildId),
+      async send(name, items, { ordered = false } = {}) {
         const e = await start();
-        await e.send(EXPORT_RUN, { ...job, token: box.seal(job.token, job.guildId) });
+        if (items.length === 1 && !ordered) await e.send(name, items[0]!);
+        else await e.sendMany(name, items, { ordered });
       },
     },
     async nextDue(after) {
       const opened = 'open' in store ? await store.open() : store;
       const db = opened.db.background();
-      const times = [await createSchedules({ db, now: options.now }).nextAfter(after), writes ? await opened.journal.nextDueAfter(after) : undefined];
+      const times = [await createSchedules({ db, now: options.now }).nextAfter(after), features.writes ? await opened.journal.nextDueAfter(after) : undefined];
       const due = times.filter((t): t is number => t !== undefined);
       return due.length ? Math.min(...due) : undefined;
     },
@@ -456,36 +342,24 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       const since = startedSince!;
       // The ticks run here rather than as queued jobs (a tick's claims hold across replicas either
       // way): a look with nothing due then costs a few queries, not a round through the queue.
-      const ticks: [string, () => Promise<number>][] = [
-        [FEED_TICK, () => tickFeeds(deps)],
-        [SCHEDULE_TICK, () => tickSchedules(scheduleDeps)],
-        [PERIODS_TICK, () => tickPeriods(periodDeps)],
-        ...(writes ? [[WRITES_TICK, () => tickWrites(writeDeps)] as [string, () => Promise<number>]] : []),
-      ];
-      for (const [name, tick] of ticks) await tick().catch((err: unknown) => logger.warn({ err, job: name }, 'job failed'));
-      await e.idle([FEED_TICK, FEED_POLL, SCHEDULE_TICK, SCHEDULE_RUN, PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING, ROLE_MOVE_PART, ...(writes ? [WRITES_TICK, WRITE_SEND] : [])], { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
-      // Rewards after the period snapshots: a period that just ended has its final board by now.
-      await rewards.tick().catch((err: unknown) => logger.warn({ err, job: REWARDS_TICK }, 'job failed'));
-      await e.idle([...rewards.queues], { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
-      // Exports this process queued (before this call too: the console's `wait` after an export).
-      if (exports) await e.idle([EXPORT_RUN], { since, timeoutMs: 16 * 60_000 });
+      for (const later of [false, true]) {
+        const stage = all.filter((f) => (f.after ?? false) === later);
+        for (const tick of stage.flatMap((f) => f.ticks)) await tick.run().catch((err: unknown) => logger.warn({ err, job: tick.name }, 'job failed'));
+        await e.idle(stage.flatMap((f) => f.due), { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+      }
+      // The answering jobs this process queued (before this call too: the console's `wait` after an export).
+      const answers = answering.filter((n) => !due.includes(n));
+      if (exports && answers.length) await e.idle(answers, { since, timeoutMs: 16 * 60_000 });
     },
     async inFlight() {
       const e = engine;
       if (!e || !startedSince) return 0;
-      return e.pending(ANSWERING, { since: startedSince });
+      return e.pending(answering, { since: startedSince });
     },
     async settle() {
       const e = engine;
       // An export may take up to its token's 15 minutes.
-      if (e && startedSince) await e.idle(ANSWERING, { since: startedSince, timeoutMs: 16 * 60_000 });
-    },
-    rewards: rewards.service,
-    async startRoleMove(move) {
-      const e = await start();
-      const message = move.token ? { token: box.seal(move.token, move.guildId), locale: move.locale } : undefined;
-      const parts: RolePartJob[] = move.entries.map((_, index) => ({ guildId: move.guildId, entries: move.entries, index, ...(message ? { message } : {}) }));
-      await e.sendMany(ROLE_MOVE_PART, parts, { ordered: true });
+      if (e && startedSince) await e.idle(answering, { since: startedSince, timeoutMs: 16 * 60_000 });
     },
   };
 }

@@ -1,12 +1,12 @@
 import { PermissionFlagsBits, PermissionsBitField, type BaseInteraction } from 'discord.js';
-import type { RoleFacts } from '../kit/command.js';
-import { holdsAdministrator, holdsModerator } from '../kit/roles.js';
+import type { RoleFacts } from '../services/discord-facts.js';
+import { holdsAdministrator, holdsModerator } from '../command/roles.js';
 
-export { ADMINISTRATOR_PERMISSION, holdsAdministrator, holdsModerator } from '../kit/roles.js';
+export { holdsModerator } from '../command/roles.js';
 
 /**
  * Run-time checks of who is asking: the two roles (administrator, moderator) are defined once in
- * src/kit/roles.ts; default_member_permissions only sets what Discord's picker shows, and a
+ * src/command/roles.ts; default_member_permissions only sets what Discord's picker shows, and a
  * server can change that per command, so the router checks every interaction.
  */
 

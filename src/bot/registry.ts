@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import { ID_PART } from '../discord/component-id.js';
 import { localizeDefinition } from '../i18n/commands.js';
-import { definitionsOf, type AnyCommand, type Component } from '../kit/command.js';
+import { definitionsOf, type AnyCommand, type Component } from '../command/contract.js';
 
 /**
  * Loads the explicit command list (commands/index.ts) and refuses to start with a module that

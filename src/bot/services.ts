@@ -3,7 +3,8 @@ import type { Logger } from '../log.js';
 import { cut, escape } from '../discord/limits.js';
 import type { CardRenderer } from '../cards/renderer.js';
 import type { Store } from '../store/index.js';
-import type { BotServices, CardService, CommandModule, GuildKeys } from '../kit/command.js';
+import type { CommandModule, Services } from '../command/contract.js';
+import type { BotServices, CardService, GuildKeys } from '../services/services.js';
 
 /**
  * What commands share beyond the API. Nothing here lives only in memory that a restart would
@@ -48,7 +49,7 @@ export function createAudit({ rest, channelId: fallback, channelFor, log }: Audi
   };
 }
 
-export interface ServicesHandle extends BotServices {
+export interface ServicesHandle extends Services {
   /** Closes the store. */
   stop(): Promise<void>;
 }

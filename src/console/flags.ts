@@ -10,7 +10,7 @@ import type { Role } from './session.js';
  */
 
 /**
- * Who `--as` makes you, in the words the bot's roles are defined with (src/kit/roles.ts): the
+ * Who `--as` makes you, in the words the bot's roles are defined with (src/command/roles.ts): the
  * usage, the banner and the help say these.
  */
 export const ROLE_WORDS: Record<Role, string> = {

@@ -186,7 +186,7 @@ function jsonLine(d: Delivery) {
 
 function commandList(session: Session): string {
   const lines = ['Commands:'];
-  // Who may run it, as the bot checks it (src/kit/roles.ts): /setup administrators (Manage
+  // Who may run it, as the bot checks it (src/command/roles.ts): /setup administrators (Manage
   // Server), the moderator commands moderators (a moderator role, or an administrator); a member
   // command's moderator-only subcommands (e.g. /points give) show in everyone's picker but are for moderators.
   const who = (d: RESTPostAPIApplicationCommandsJSONBody, sub?: string) => {

@@ -124,7 +124,7 @@ export function findLeaf(definitions: ChatInputDefinition[], tokens: Token[], lo
 }
 
 export function pathOf(leaf: Pick<Leaf, 'definition' | 'group' | 'subcommand'>): string {
-  return ['/' + leaf.definition.name, leaf.group, leaf.subcommand].filter(Boolean).join(' ');
+  return [`/${leaf.definition.name}`, leaf.group, leaf.subcommand].filter(Boolean).join(' ');
 }
 
 const list = (names: string[]) => names.join(', ');
@@ -146,7 +146,7 @@ export function resolve(
     const near = defs.map((d) => d.name).filter((n) => n.startsWith(typed.slice(0, 2).toLowerCase()));
     return fail(
       `Unknown command ${first.text}: this app has no such command, so Discord would not offer it.` +
-        (near.length ? ` Did you mean ${list(near.map((n) => '/' + n))}?` : ' Type help for the list.'),
+        (near.length ? ` Did you mean ${list(near.map((n) => `/${n}`))}?` : ' Type help for the list.'),
     );
   }
   const path = pathOf(leaf);

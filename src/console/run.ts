@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { commands as allCommands } from '../../commands/index.js';
-import type { CommandModule } from '../kit/command.js';
+import type { CommandModule } from '../command/contract.js';
 import { loadConfig, type Config } from '../config.js';
 import { exitWhenWritten } from '../exit.js';
 import { createLogger } from '../log.js';

@@ -1,6 +1,6 @@
 import { ApplicationCommandType, InteractionResponseType, PermissionFlagsBits, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import type { Choice } from '../discord/reply.js';
-import type { Access } from '../kit/command.js';
+import type { Access } from '../command/contract.js';
 import type { RecordedCall } from '../bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, type Harness } from '../bot/offline/harness.js';
 import * as payloads from '../bot/offline/payloads.js';
@@ -21,7 +21,7 @@ import { tokenize } from './tokenize.js';
 export type Role = 'member' | 'moderator' | 'admin';
 
 /**
- * What each `--as` holds (the roles are defined in src/kit/roles.ts): a moderator holds the
+ * What each `--as` holds (the roles are defined in src/command/roles.ts): a moderator holds the
  * console's moderator role and Manage Roles, never Manage Server (that would make them an
  * administrator); an administrator holds Administrator.
  */

@@ -1,6 +1,6 @@
 import { createCommunityApi } from '../api/index.js';
 import type { CommunityApi } from '../api/types.js';
-import type { CommandModule } from '../kit/command.js';
+import type { CommandModule } from '../command/contract.js';
 import { createHarness, type Harness } from '../bot/offline/harness.js';
 import { listedDirectory } from '../bot/directory.js';
 import { createBotWeb, startWebServer, type WebServer } from '../web/serve.js';
@@ -13,7 +13,7 @@ import { ROLE_WORDS, type ConsoleFlags } from './flags.js';
 import { CONSOLE_MODERATOR_ROLE, CONSOLE_ROLE_BOT, CONSOLE_ROLES, Members } from './members.js';
 import { PermissionFlagsBits } from 'discord.js';
 import { consoleClock, Session } from './session.js';
-import { openPeriodBoard } from '../../commands/support/period-board.js';
+import { openPeriodBoard } from '../features/periods/board.js';
 
 /**
  * Session set-up: the Community API the console talks to (its own sandbox, or

@@ -1,6 +1,6 @@
 import type { CommunityApi } from '../api/types.js';
 import { createBot, type Bot } from '../bot/bot.js';
-import type { CommandModule } from '../kit/command.js';
+import type { CommandModule } from '../command/contract.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -12,7 +12,7 @@ import { createInitialResponses } from './responder.js';
 import { createInteractionsServer, type InteractionPayload, type InteractionsServer } from './server.js';
 import { isWebPath } from '../web/paths.js';
 import type { WebListener } from '../web/serve.js';
-import { openPeriodBoard } from '../../commands/support/period-board.js';
+import { openPeriodBoard } from '../features/periods/board.js';
 
 /**
  * `npm start` with INTERACTIONS_PORT: the same bot (router, commands, views, discord.js

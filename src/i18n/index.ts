@@ -13,7 +13,7 @@ import { DEFINITION_KEYS, FORMS, type Form, type Tree } from './shape.js';
  * (`key_one`, `key_few`… picked by `count` through `Intl.PluralRules`).
  */
 
-export { DISCORD_LOCALES, LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, isLanguage, languageOf, type Language } from './locales.js';
+export { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, languageOf, type Language } from './locales.js';
 export type { Texts };
 
 /** Every text of each language: the table's, as its translators wrote them. */

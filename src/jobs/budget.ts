@@ -1,9 +1,19 @@
-import type { BackgroundBudget } from '../kit/command.js';
-
 /**
  * Feeds space their polls so that all the feeds on one key stay within the key's background
- * budget (BackgroundBudget, src/kit/command.ts) on their own, leaving room for other background work.
+ * budget (BackgroundBudget) on their own, leaving room for other background work.
  */
+
+/**
+ * What background work may cost a key: at most `share` of its rate (BACKGROUND_SHARE), which the
+ * limiters enforce (src/api/limiter.ts).
+ */
+export interface BackgroundBudget {
+  /** The key's requests per second (API_RATE_PER_SECOND). */
+  ratePerSecond: number;
+  /** The most of it background work may use (BACKGROUND_SHARE). */
+  share: number;
+}
+
 
 /** A feed polls at most this often. */
 export const DEFAULT_FEED_INTERVAL_MS = 60_000;
@@ -22,7 +32,7 @@ export function feedIntervalMs(feedsOnKey: number, budget: BackgroundBudget): nu
 }
 
 /**
- * The running period boards' readings (src/jobs/periods.ts) take at most this part of the
+ * The running period boards' readings (src/features/periods/jobs.ts) take at most this part of the
  * background budget: with feeds' half, a quarter is left for snapshots, scheduled posts, exports.
  */
 const READINGS_PART = 0.25;

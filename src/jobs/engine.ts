@@ -17,7 +17,7 @@ import { jobsSchemaOf, type Db } from '../store/index.js';
  * job itself through the store, since a retried job runs its code again.
  */
 
-export interface JobContext {
+export interface JobRun {
   id: string;
   /** Seconds from when it was due to when it started. */
   lagSeconds: number;
@@ -38,7 +38,7 @@ export interface JobDefinition<D extends object = object> {
   expireInSeconds?: number;
   /** How many of these jobs one process runs at once (default 1). */
   concurrency?: number;
-  run(data: D, ctx: JobContext): Promise<void>;
+  run(data: D, ctx: JobRun): Promise<void>;
 }
 
 export const defineJob = <D extends object>(job: JobDefinition<D>): JobDefinition<D> => job;

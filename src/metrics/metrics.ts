@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ApiObserver } from '../api/types.js';
-import type { InteractionEvent } from '../bot/router.js';
+import type { InteractionEvent } from '../bot/router/router.js';
 import type { JobCount, JobObserver } from '../jobs/engine.js';
 
 /**

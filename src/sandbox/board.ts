@@ -1,4 +1,8 @@
-import type { Holder } from './demo.js';
+/** A member's balance in a point system. */
+export interface Holder {
+  userId: string;
+  balance: number;
+}
 
 /**
  * A point system's holders in board order (highest balance first, ties by user id), read by

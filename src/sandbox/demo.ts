@@ -7,7 +7,7 @@ import type {
   TippingNft,
   TippingToken,
 } from '../api/schemas.js';
-import { generatedBoard, type Board, type BoardShape } from './board.js';
+import { generatedBoard, type Board, type BoardShape, type Holder } from './board.js';
 import { addressFor, chainIdOf } from './chaindata.js';
 import { createRng, hashSeed, snowflake, type Rng } from './prng.js';
 
@@ -103,10 +103,7 @@ export const DEMO = {
   },
 } as const;
 
-export interface Holder {
-  userId: string;
-  balance: number;
-}
+export type { Holder } from './board.js';
 export interface PointSystemRecord {
   system: PointSystem;
   /** Reached through a collab: listed only when includeShared is true. */

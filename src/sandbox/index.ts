@@ -1,3 +1,3 @@
 export { startSandbox, DEMO_API_KEY } from './server.js';
-export type { Sandbox, SandboxOptions, FaultSpec, RouteName } from './server.js';
+export type { Sandbox, FaultSpec, RouteName } from './server.js';
 export { DEMO, HOSTILE, demoMemberNames } from './demo.js';

@@ -27,9 +27,9 @@ const USAGE = `Usage: npm run sandbox -- [options]
 Prints its URL and the demo API key, and runs until Ctrl-C or SIGTERM.`;
 
 async function main(): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parsed = (() => {
+    try {
+      return parseArgs({
       options: {
         host: { type: 'string', default: '127.0.0.1' },
         port: { type: 'string', default: '0' },
@@ -42,9 +42,10 @@ async function main(): Promise<void> {
       },
       strict: true,
     });
-  } catch (err) {
-    throw new Error(`${(err as Error).message}\n${USAGE}`);
-  }
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\n${USAGE}`);
+    }
+  })();
   const { values } = parsed;
   if (values.help) {
     console.log(USAGE);

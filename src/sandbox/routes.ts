@@ -23,7 +23,7 @@ import { listBoard, readBoard } from './board.js';
 import { GATING_RULES, type CommunityData, type Holder } from './demo.js';
 import { createRng, hashSeed } from './prng.js';
 import { badRequest, failure } from './http.js';
-import { DIGITS, Query, parseBody, pathOneOf } from './validate.js';
+import { DIGITS, type Query, parseBody, pathOneOf } from './validate.js';
 
 /** The sandbox answers every operation of the service. */
 export type RouteName = Operation;

@@ -82,9 +82,11 @@ export function giveItem(
       return;
     }
     case 'TOKEN':
-      return giveToken(community, item, exact, options.apply);
+      giveToken(community, item, exact, options.apply);
+      return;
     case 'NFT':
-      return giveNft(community, item, options.apply);
+      giveNft(community, item, options.apply);
+      return;
     case 'ROLE':
       return;
   }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
  * end and brings the schema up to date before anything else touches it.
  */
 
-export type { BackendKind, Db, Param, Queryable, QueryResult } from './db.js';
+export type { BackendKind, Db, Queryable } from './db.js';
 export { json } from './db.js';
 export { DataDirLockedError } from './data-dir-lock.js';
 
@@ -33,8 +33,8 @@ export * from './schedules.js';
 import { createSchedules, type Schedules } from './schedules.js';
 export * from './periods.js';
 import { createPeriods, type Periods } from './periods.js';
-export { createSecretBox, ephemeralSecretBox, RotatingBox, SecretMismatchError, SECRET_VARIABLE, settingsBox, type SecretBox } from './secret-box.js';
-export { createAuditLog, recordAudit, type AuditInput, type AuditLog, type AuditOutcome, type AuditQuery, type AuditRow } from './audit.js';
+export { createSecretBox, ephemeralSecretBox, SecretMismatchError, settingsBox, type SecretBox } from './secret-box.js';
+export { createAuditLog, type AuditLog } from './audit.js';
 
 export type DbOptions =
   /** A PostgreSQL server (several processes may share it). */
@@ -78,11 +78,11 @@ export interface Store {
   readonly journal: Journal;
   readonly audit: AuditLog;
   readonly settings: Settings;
-  /** The quest-completion feeds and what they announced (/feed, src/jobs/feeds.ts). */
+  /** The quest-completion feeds and what they announced (/feed, src/features/feeds/jobs.ts). */
   readonly feeds: Feeds;
-  /** Scheduled board posts and what they posted (/schedule, src/jobs/schedules.ts). */
+  /** Scheduled board posts and what they posted (/schedule, src/features/schedules/jobs.ts). */
   readonly schedules: Schedules;
-  /** Period boards' snapshots and final boards (src/jobs/periods.ts). */
+  /** Period boards' snapshots and final boards (src/features/periods/jobs.ts). */
   readonly periods: Periods;
   close(): Promise<void>;
 }

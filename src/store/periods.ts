@@ -2,7 +2,7 @@ import type { Db, Queryable } from './db.js';
 import type { PeriodKind } from '../time/period.js';
 
 /**
- * Period boards' data (see src/jobs/periods.ts): the point systems that keep snapshots, the
+ * Period boards' data (see src/features/periods/jobs.ts): the point systems that keep snapshots, the
  * snapshots of their balances (one per period start, or when turned on mid-period), and the
  * final board of each ended period. Balances and gains are `numeric` (exact; written and read as
  * text, never through a float). A snapshot is written a page at a time, each page with its

@@ -41,9 +41,6 @@ export function boardPeriodAt(kind: PeriodKind, zone: string, at: number): Board
 /** The period before `p` (the one that ended when it started). */
 export const previousPeriod = (p: BoardPeriod, zone: string): BoardPeriod => boardPeriodAt(p.kind, zone, p.startsAt - 60_000);
 
-/** The period after `p`. */
-export const nextPeriod = (p: BoardPeriod, zone: string): BoardPeriod => boardPeriodAt(p.kind, zone, p.endsAt);
-
 /** What `/leaderboard period:` takes. */
 export type PeriodChoice = 'week' | 'month' | 'last-week' | 'last-month';
 export const PERIOD_WORDS: readonly PeriodChoice[] = ['week', 'month', 'last-week', 'last-month'];

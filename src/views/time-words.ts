@@ -33,7 +33,11 @@ function englishOf(): Map<string, string> {
   const map = new Map<string, string>();
   for (const s of EVERY_READER) {
     for (const word of ['today', 'tomorrow', 'last'] as const) map.set(folded(s.t(`common.timeWords.${word}`)), word);
-    weekdayWords(s).forEach((words, i) => words.forEach((w) => map.set(folded(w), ENGLISH_WEEKDAYS[i]!)));
+    weekdayWords(s).forEach((words, i) => {
+words.forEach((w) => {
+map.set(folded(w), ENGLISH_WEEKDAYS[i]!);
+});
+});
   }
   return (english = map);
 }

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { visitorKey, type TrustedProxies } from './address.js';
+import { visitorKey, type TrustedProxies } from '../visitor-address.js';
 import { DirectoryBusyError } from '../bot/directory.js';
 import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from '../api/errors.js';
-import type { CardService } from '../kit/command.js';
+import type { CardService } from '../services/services.js';
 import { readerFor, type Reader } from '../i18n/reader.js';
 import type { Logger } from '../log.js';
-import { boardCard } from '../views/leaderboard.js';
+import { boardCard } from '../features/leaderboard/view.js';
 import { ViewBudgetError, type WebBoard, type WebBoards } from './boards.js';
 import { askedLanguage, visitorLanguage } from './language.js';
 import { etagOf, type CachedAnswer, type PageCache } from './page-cache.js';
@@ -92,7 +92,7 @@ function answer(
   if (status === 200) {
     headers.etag = etag;
     const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return respond(c, 304, headers, null);
+    if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return respond(c, 304, headers, null);
   }
   return respond(c, status, headers, body);
 }

@@ -4,12 +4,12 @@ import { rankFinder } from '../api/rank.js';
 import type { PointSystem } from '../api/schemas.js';
 import type { CommunityClient } from '../api/types.js';
 import type { Text } from '../i18n/reader.js';
-import { UserError } from '../kit/command.js';
+import { UserError } from '../command/contract.js';
 import type { GainRow } from '../store/periods.js';
 import type { BoardPeriod } from '../time/period.js';
 import type { GuildSettings } from '../store/settings.js';
 import { viewPage } from '../views/pager.js';
-import { gainRank } from '../views/period.js';
+import { gainRank } from '../features/periods/view.js';
 import type { MemberDirectory, WebMember } from '../bot/directory.js';
 
 /**
@@ -27,7 +27,7 @@ import type { MemberDirectory, WebMember } from '../bot/directory.js';
 export const WEB_PAGE_SIZE = 50;
 /** The same block the command reads (commands/leaderboard.ts UPSTREAM_PAGE), so both share one cached request. */
 export const WEB_BLOCK = 100;
-/** The same list the commands read (commands/support/point-systems.ts), so both share one cached request. */
+/** The same list the commands read (src/features/points/systems.ts), so both share one cached request. */
 const SYSTEMS = { limit: 50 } as const;
 /** Members a name search looks at (each one's rank is a few reads of the view's budget). */
 const SEARCH_LIMIT = 5;
@@ -87,7 +87,7 @@ export interface WebBoard {
   period?: { period: BoardPeriod; live: boolean; ageMs?: number };
 }
 
-/** A period board as the period-board code gives it (commands/support/period-board.ts), from the store. */
+/** A period board as the period-board code gives it (src/features/periods/board.ts), from the store. */
 export interface WebPeriodBoard {
   period: BoardPeriod;
   live: boolean;

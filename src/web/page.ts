@@ -2,8 +2,8 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Reader } from '../i18n/reader.js';
 import { formatNumber, formatSpan, MEDALS } from '../views/format.js';
-import { topPercent } from '../views/leaderboard.js';
-import { gainText, periodTitle } from '../views/period.js';
+import { topPercent } from '../features/leaderboard/view.js';
+import { gainText, periodTitle } from '../features/periods/view.js';
 import type { WebBoard, WebRow } from './boards.js';
 
 /**

@@ -48,7 +48,7 @@ export const WEB_PAGE_TTL_UNHEARD_MS = 2_000;
 export interface BotWebOptions {
   bot: Bot;
   /**
-   * Opens a period board as `/leaderboard period:` does (commands/support/period-board.ts,
+   * Opens a period board as `/leaderboard period:` does (src/features/periods/board.ts,
    * handed in by whoever composes the bot: the web sits below the commands).
    */
   openPeriodBoard(services: Bot['services'], guildId: string, system: SystemName, typed: string): Promise<WebPeriodBoard>;

@@ -1,6 +1,6 @@
 import { createCommunityApi } from '../../src/api/index.js';
 import type { CommunityApi } from '../../src/api/types.js';
-import type { CommandModule } from '../../src/kit/command.js';
+import type { CommandModule } from '../../src/command/contract.js';
 import { createHarness, type Harness } from '../../src/bot/offline/harness.js';
 import { DEMO, startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { storeOn, type Store, type StoreOptions } from '../../src/store/index.js';

@@ -10,8 +10,8 @@ import type { CommunityApi } from '../../api/types.js';
 import { parseConfig, type Config } from '../../config.js';
 import { silentLogger, type Logger } from '../../log.js';
 import { createBot, type Bot, type BotObserver } from '../bot.js';
-import type { CommandModule } from '../../kit/command.js';
-import type { Router } from '../router.js';
+import type { CommandModule } from '../../command/contract.js';
+import type { Router } from '../router/router.js';
 import type { Store } from '../../store/index.js';
 import { startDiscordStandIn, snowflake, type DiscordStandIn, type RecordedCall, type RecordedFile } from './discord-rest.js';
 import {

@@ -1,10 +1,11 @@
 import type { BaseInteraction } from 'discord.js';
-import type { Access, AnyCommand, DiscordFacts, Invoker } from '../../kit/command.js';
+import type { Access, AnyCommand, Invoker } from '../../command/contract.js';
+import type { DiscordFacts } from '../../services/discord-facts.js';
 import type { Text } from '../../i18n/reader.js';
 import type { Logger } from '../../log.js';
 import { holdsModerator, isAdmin, isModerator, memberRoleIds } from '../permissions.js';
 import type { RouterOptions } from './context.js';
-import { subcommandPath } from './options.js';
+import { subcommandPath } from './flatten.js';
 import { SAYS } from './says.js';
 
 /**

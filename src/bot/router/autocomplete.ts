@@ -3,12 +3,12 @@ import type { CommunityClient } from '../../api/types.js';
 import { fitChoices } from '../../discord/limits.js';
 import type { Choice } from '../../discord/reply.js';
 import { readerFor } from '../../i18n/reader.js';
-import type { AnyCommand, Invoker } from '../../kit/command.js';
+import type { AnyCommand, Invoker } from '../../command/contract.js';
 import type { Logger } from '../../log.js';
 import { noWaitView } from '../community.js';
 import { invokerOf, moderatorNow, moderatorSubcommand } from './access.js';
 import type { RouterContext } from './context.js';
-import { flattenOptions } from './options.js';
+import { flattenOptions } from './flatten.js';
 import { reportTrace, startTrace } from './trace.js';
 
 /**

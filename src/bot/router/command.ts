@@ -1,12 +1,12 @@
 import type { ChatInputCommandInteraction, ContextMenuCommandInteraction } from 'discord.js';
-import { readArgs } from '../../discord/options.js';
+import { readArgs } from '../../discord/slash.js';
 import { readerFor } from '../../i18n/reader.js';
-import { InputError, type AnyCommand, type Invoker } from '../../kit/command.js';
+import { InputError, type AnyCommand, type Invoker } from '../../command/contract.js';
 import type { Logger } from '../../log.js';
 import { allowed, invokerOf, moderatorSubcommand, refusalFor } from './access.js';
 import type { Answer } from './answer.js';
 import type { RouterContext } from './context.js';
-import { flattenOptions } from './options.js';
+import { flattenOptions } from './flatten.js';
 import { prepareHandler } from './prepare.js';
 import { resolvedFacts } from './resolved.js';
 import { SAYS } from './says.js';

@@ -1,7 +1,7 @@
 import { MessageFlags, type MessageComponentInteraction, type ModalSubmitInteraction } from 'discord.js';
 import { splitId } from '../../discord/component-id.js';
 import { readerFor } from '../../i18n/reader.js';
-import { StaleError, type AnyCommand, type Component, type ComponentContext, type ReplyMode } from '../../kit/command.js';
+import { StaleError, type AnyCommand, type Component, type ComponentContext, type ReplyMode } from '../../command/contract.js';
 import type { Logger } from '../../log.js';
 import type { Registry } from '../registry.js';
 import { allowed, invokerOf, refusalFor } from './access.js';

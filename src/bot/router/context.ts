@@ -1,4 +1,4 @@
-import type { BotServices } from '../../kit/command.js';
+import type { Services } from '../../command/contract.js';
 import type { Logger } from '../../log.js';
 import type { CommunityLookup } from '../community.js';
 import type { Registry } from '../registry.js';
@@ -11,7 +11,7 @@ export const AUTOCOMPLETE_TIMEOUT_MS = 2_500;
 export interface RouterOptions {
   registry: Registry;
   communities: CommunityLookup;
-  services: BotServices;
+  services: Services;
   logger: Logger;
   moderatorRoleIds: readonly string[];
   /** The language chosen with /setup for the guild's public messages (null: Discord's server language). */

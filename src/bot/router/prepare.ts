@@ -1,6 +1,6 @@
 import type { BaseInteraction } from 'discord.js';
 import type { CommunityClient } from '../../api/types.js';
-import type { Invoker } from '../../kit/command.js';
+import type { Invoker } from '../../command/contract.js';
 import { messageReader, type Reader } from '../../i18n/reader.js';
 import type { Logger } from '../../log.js';
 import { keylessClient } from '../community.js';

@@ -1,5 +1,6 @@
 import type { CommandInteractionOption, Role, APIRole } from 'discord.js';
-import type { ResolvedFacts, RoleFacts } from '../../kit/command.js';
+import type { ResolvedFacts } from '../../command/contract.js';
+import type { RoleFacts } from '../../services/discord-facts.js';
 
 /**
  * What an interaction's payload says of the roles, users and channels its options name: Discord

@@ -1,6 +1,6 @@
 import type { Reply } from '../../discord/reply.js';
 import type { Reader } from '../../i18n/reader.js';
-import type { BotServices } from '../../kit/command.js';
+import type { Services } from '../../command/contract.js';
 import { LIMITS } from '../../discord/limits.js';
 import { formatNumber } from '../../views/format.js';
 import type { Reward } from './store.js';
@@ -21,7 +21,7 @@ export function nextReward(rewards: readonly Reward[], pointSystemId: string, ba
 
 export async function withRewardsAhead(
   view: Reply,
-  services: Pick<BotServices, 'rewards'>,
+  services: Pick<Services, 'rewards'>,
   guildId: string | null,
   entries: readonly { system: { id: string }; balance?: number | undefined }[],
   s: Reader,

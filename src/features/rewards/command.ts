@@ -1,13 +1,13 @@
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { check, command, component, InputError, StaleError, UserError, type CommandContext } from '../../kit/command.js';
-import { slash } from '../../discord/options.js';
+import { check, command, component, InputError, StaleError, UserError, type CommandContext } from '../../command/contract.js';
+import { slash } from '../../discord/slash.js';
 import type { Reply } from '../../discord/reply.js';
 import { decimalOfNumber, decimalText } from '../../decimal.js';
 import { boardPeriodAt } from '../../time/period.js';
 import { UTC } from '../../time/zone.js';
 import { code } from '../../views/markdown.js';
-import { checkRolePrize } from '../../../commands/support/moves/role-prize.js';
-import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from '../../../commands/support/point-systems.js';
+import { checkRolePrize } from '../moves/role-prize.js';
+import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem } from '../points/systems.js';
 import { planChanges } from './plan.js';
 import { ruleText } from './rule.js';
 import type { RewardsService } from './runtime.js';

@@ -1,5 +1,5 @@
 import { DiscordAPIError, Routes, type APIGuildMember, type REST } from 'discord.js';
-import { MemberListTooLargeError, MembersIntentError } from '../../kit/command.js';
+import { MemberListTooLargeError, MembersIntentError } from '../../services/discord-facts.js';
 
 /**
  * What rewards ask of Discord beyond the shared facts: the whole member list with each member's

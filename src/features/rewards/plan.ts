@@ -1,4 +1,4 @@
-import type { GuildFacts } from '../../kit/command.js';
+import type { GuildFacts } from '../../services/discord-facts.js';
 
 /**
  * What a sync (or the preview of one) changes: the pure comparison of who should hold the role

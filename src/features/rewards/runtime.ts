@@ -1,13 +1,9 @@
 import type { REST } from 'discord.js';
-import type { CommunityClient } from '../../api/types.js';
-import { messageReader } from '../../i18n/reader.js';
-import type { JobDefinition } from '../../jobs/engine.js';
-import type { DiscordFacts } from '../../kit/command.js';
-import type { Logger } from '../../log.js';
-import { createAuditLog, createPeriods, type Db } from '../../store/index.js';
-import { UTC } from '../../time/zone.js';
+import { zoneOf, type FeatureJobs, type JobContext } from '../../jobs/context.js';
+import type { DiscordFacts } from '../../services/discord-facts.js';
+import { createPeriods, type Db } from '../../store/index.js';
 import { changeRole, memberRoles, readMembers } from './discord.js';
-import { REWARDS_SYNC, rewardJobs, tickRewards, type RewardJobDeps } from './jobs.js';
+import { REWARDS_SYNC, REWARDS_TICK, rewardJobs, tickRewards, type RewardJobDeps } from './jobs.js';
 import { createRewardsStore, type Reward, type RewardsStore } from './store.js';
 
 /**
@@ -27,40 +23,43 @@ export interface RewardsService {
   periodsOn(guildId: string, pointSystemId: string): Promise<boolean>;
 }
 
-export interface RewardsRuntimeOptions {
-  /** The bot's store, opened when asked. */
+/**
+ * What the bot lends /rewards: the services learn of it here, from the feature, so the layers
+ * below the features never name one (src/bot/jobs.ts builds it).
+ */
+declare module '../../services/services.js' {
+  interface BotServices {
+    /** Role rewards: their store, the member list, the first sync; absent where no job engine runs. */
+    rewards?: RewardsService;
+  }
+}
+
+export interface RewardsOptions {
+  /** The bot's store, opened when asked (what /rewards reads and writes on the interactive lane). */
   open(): Promise<{ db: Db }>;
   rest: REST;
-  discord: DiscordFacts;
-  clientFor(guildId: string): Promise<CommunityClient | undefined>;
-  settingsOf(guildId: string): Promise<{ language?: string | null; timeZone?: string | null } | undefined>;
-  /** Posts a line in the server's audit channel and logs it. */
-  postAudit(guildId: string, line: string): Promise<void>;
+  /** Discord's facts, read when a job asks (absent where this engine cannot read Discord). */
+  discord(): DiscordFacts;
   botId(): string | undefined;
-  now(): number;
-  log: Logger;
   /** Starts the job engine if needed (a confirm queues the first sync on it). */
   startEngine(): Promise<unknown>;
   /** Test hook (RewardSyncDeps.onSending). */
   onSending?: ((syncId: string, userId: string) => void) | undefined;
 }
 
-export interface RewardsRuntime {
-  /** The engine's jobs; `attach` gives them their store and queue when the engine starts. */
-  jobs(): JobDefinition<any>[];
-  attach(db: Db, queue: (name: string, data: object, options: { singletonKey: string }) => Promise<unknown>): void;
-  tick(): Promise<number>;
+/** Role rewards' jobs on the shared job context, and what /rewards uses of them. */
+export interface RewardsFeature extends FeatureJobs<RewardJobDeps> {
   service: RewardsService;
-  /** The queue the console and tests wait for. */
-  readonly queues: readonly string[];
 }
 
-export function createRewardsRuntime(o: RewardsRuntimeOptions): RewardsRuntime {
-  let background: { rewards: RewardsStore; db: Db } | undefined;
-  let send: ((name: string, data: object, options: { singletonKey: string }) => Promise<unknown>) | undefined;
-  const attached = () => {
-    if (!background) throw new Error('the job engine is not started');
-    return background;
+export function rewardsFeature(ctx: JobContext, o: RewardsOptions): RewardsFeature {
+  // The jobs' rewards store on the engine's background lane, made once per started store.
+  const kept = new WeakMap<Db, RewardsStore>();
+  const background = (): RewardsStore => {
+    const { db } = ctx.stores;
+    let r = kept.get(db);
+    if (!r) kept.set(db, (r = createRewardsStore(db)));
+    return r;
   };
   let interactive: Promise<{ rewards: RewardsStore; db: Db }> | undefined;
   const foreground = () =>
@@ -68,43 +67,43 @@ export function createRewardsRuntime(o: RewardsRuntimeOptions): RewardsRuntime {
       interactive = undefined;
       throw err;
     });
-  const readerFor = async (guildId: string) => messageReader({ private: false, serverLanguage: (await o.settingsOf(guildId).catch(() => undefined))?.language ?? null });
   const deps: RewardJobDeps = {
     get rewards() {
-      return attached().rewards;
+      return background();
     },
     get periods() {
-      return createPeriods({ db: attached().db });
+      return ctx.stores.periods;
     },
-    clientFor: o.clientFor,
-    discord: o.discord,
+    clientFor: (guildId) => ctx.clientFor(guildId),
+    get discord() {
+      return o.discord();
+    },
     members: (guildId) => readMembers(o.rest, guildId),
     changeRole: (guildId, userId, roleId, add, reason) => changeRole(o.rest, guildId, userId, roleId, add, reason),
     memberRoles: (guildId, userId) => memberRoles(o.rest, guildId, userId),
-    readerFor,
+    readerFor: (guildId) => ctx.readerFor(guildId),
     async audit(reward, sync, outcome, line) {
-      await createAuditLog({ db: attached().db, now: o.now }).record({ guildId: reward.guildId, userId: reward.createdBy, operation: 'rewards.sync', summary: line, outcome, reference: sync.id });
-      await o.postAudit(reward.guildId, line);
+      await ctx.stores.audit.record({ guildId: reward.guildId, userId: reward.createdBy, operation: 'rewards.sync', summary: line, outcome, reference: sync.id });
+      await ctx.audit(reward.guildId, line);
     },
     botId: o.botId,
-    now: o.now,
-    log: o.log,
+    now: () => ctx.now(),
+    log: ctx.log,
     onSending: o.onSending,
-    zoneOf: async (guildId) => (await o.settingsOf(guildId).catch(() => undefined))?.timeZone ?? UTC,
+    zoneOf: (guildId) => zoneOf(ctx, guildId),
     async queueSyncs(syncs) {
-      if (!send) throw new Error('the job engine is not started');
       // One run per reward at a time: its id as the singleton key.
-      for (const s of syncs) await send(REWARDS_SYNC, { id: s.id }, { singletonKey: s.rewardId });
+      for (const s of syncs) await ctx.queue.send(REWARDS_SYNC, { id: s.id }, { singletonKey: s.rewardId });
     },
   };
   return {
-    jobs: () => rewardJobs(deps),
-    attach(db, queue) {
-      background = { rewards: createRewardsStore(db), db };
-      send = queue;
-    },
-    tick: () => tickRewards(deps),
-    queues: [REWARDS_SYNC],
+    jobs: rewardJobs(deps),
+    ticks: [{ name: REWARDS_TICK, run: () => tickRewards(deps) }],
+    // After the period snapshots: a period that just ended has its final board by then.
+    after: true,
+    due: [REWARDS_SYNC],
+    answers: [],
+    deps,
     service: {
       store: async () => (await foreground()).rewards,
       members: (guildId) => readMembers(o.rest, guildId),
@@ -113,7 +112,7 @@ export function createRewardsRuntime(o: RewardsRuntimeOptions): RewardsRuntime {
         // A period reward's first run is at its period's end (the tick starts it from the final board).
         if (reward.kind !== 'threshold') return;
         // Keyed as the tick keys a due run: the tick and this make one sync between them.
-        const sync = await (await foreground()).rewards.startSync(reward, `at:${reward.nextSyncAt}`, o.now(), { nextSyncAt: o.now() + reward.intervalMinutes * 60_000 });
+        const sync = await (await foreground()).rewards.startSync(reward, `at:${reward.nextSyncAt}`, ctx.now(), { nextSyncAt: ctx.now() + reward.intervalMinutes * 60_000 });
         await o.startEngine();
         if (sync) await deps.queueSyncs([{ id: sync.id, rewardId: reward.id }]);
       },

@@ -1,12 +1,12 @@
 import type { CommunityClient } from '../../api/types.js';
 import { compareDecimal, decimalOfNumber, parseDecimal, type Decimal } from '../../decimal.js';
 import type { Reader, Text } from '../../i18n/reader.js';
-import { MemberListTooLargeError, MembersIntentError, type DiscordFacts, type GuildFacts } from '../../kit/command.js';
+import { MemberListTooLargeError, MembersIntentError, type DiscordFacts, type GuildFacts } from '../../services/discord-facts.js';
 import type { Logger } from '../../log.js';
 import type { Periods } from '../../store/periods.js';
-import { rolePrizeProblem } from '../../../commands/support/moves/role-prize.js';
+import { rolePrizeProblem } from '../moves/role-prize.js';
 import type { RoleChange } from './discord.js';
-import { planChanges, type RewardPlan } from './plan.js';
+import { planChanges } from './plan.js';
 import { changeReason, ruleText } from './rule.js';
 import type { Reward, RewardsStore, RewardSync, SyncCounts } from './store.js';
 
@@ -101,15 +101,6 @@ async function eligibleFor(deps: RewardSyncDeps, reward: Reward, sync: RewardSyn
   return readAbove(client, reward.pointSystemId, thresholdOf(reward));
 }
 
-/** The plan a preview shows: what the first sync would do now. */
-export async function previewPlan(
-  deps: Pick<RewardSyncDeps, 'members' | 'botId'>,
-  input: { guildId: string; roleId: string; keep: boolean; eligible: readonly string[]; guild: GuildFacts },
-): Promise<RewardPlan> {
-  const members = await deps.members(input.guildId);
-  return planChanges({ eligible: input.eligible, members, roleId: input.roleId, keep: input.keep, guild: input.guild, ...(deps.botId() ? { botId: deps.botId()! } : {}) });
-}
-
 /** The line a finished run leaves in the audit channel. */
 export function outcomeLine(reward: Reward, counts: SyncCounts, cannot: number, s: Reader): string {
   const parts = [s.t('rewards.audit.given', { n: counts.given }), s.t('rewards.audit.taken', { n: counts.taken })];
@@ -134,7 +125,7 @@ export async function runSync(deps: RewardSyncDeps, syncId: string, signal?: Abo
   // One process at a time: another live one running it already, this job has nothing to do.
   if (!(await deps.rewards.claim(sync.id))) return 'skipped';
   const reward = await deps.rewards.get(sync.rewardId);
-  if (!reward || reward.state !== 'active') {
+  if (reward?.state !== 'active') {
     await deps.rewards.finish(sync.id, 'stopped', deps.now(), 'the reward was removed or stopped');
     return 'skipped';
   }

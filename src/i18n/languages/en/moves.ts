@@ -1,7 +1,7 @@
 
 /**
  * The value moves: /tip, /transfer, /airdrop, /raffle, /burn and /points give|take, their
- * previews and outcomes (src/views/moves.ts, commands/support/moves/; the confirmation every
+ * previews and outcomes (src/features/moves/; the confirmation every
  * write shares is ./writes.ts). These texts are about money: amounts, "nothing was sent" and "the outcome is unknown" say exactly that.
  *
  * Placeholders: `{{move}}` is a `title.*` text; `{{prize}}` what moves, already in bold
@@ -198,7 +198,7 @@ export const moves = {
     token: '{{symbol}} · {{amount}} held',
     native: '{{symbol}} · {{amount}} held (native)',
   },
-  /** A points change for everyone holding a role: read from Discord, sent in parts of at most 1,000 members (src/views/role-move.ts). `{{role}}` is a role mention. */
+  /** A points change for everyone holding a role: read from Discord, sent in parts of at most 1,000 members (src/features/moves/role-move-view.ts). `{{role}}` is a role mention. */
   roleMove: {
     headline: {
       give: 'Give {{prize}} to every member holding {{role}} ({{n}} in all).',

@@ -1,6 +1,6 @@
 
 /**
- * /quest info, list and completions (src/views/quest.ts, commands/quest.ts). `{{status}}`,
+ * /quest info, list and completions (src/features/quests/view.ts, commands/quest.ts). `{{status}}`,
  * `{{recurrence}}`, `{{visibility}}`, `{{strategy}}` and item types are enum words
  * (common.words); `{{time}}`/`{{when}}` are Discord timestamps; `{{interval}}` a span written
  * out for the locale; `{{name}}`, `{{since}}`, `{{until}}` option names as the reader sees them.

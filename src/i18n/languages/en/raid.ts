@@ -1,6 +1,6 @@
 
 /**
- * /raid create (src/views/raid.ts, commands/raid.ts): the preview, its outcomes (created, not
+ * /raid create (src/features/raids/view.ts, commands/raid.ts): the preview, its outcomes (created, not
  * created with a reason, unknown: stored and shown again later, in the reader's language), and
  * the refusals of the create options. `{{when}}`/`{{expires}}` are Discord timestamps (the
  * reader's client writes them out: `<t:…:R>` reads "in 10 minutes" / "5 minutes ago", `<t:…:f>`

@@ -1,5 +1,5 @@
 /**
- * /setup (src/views/setup.ts, commands/setup.ts): the private panel an administrator sees, the
+ * /setup (src/features/setup/view.ts, commands/setup.ts): the private panel an administrator sees, the
  * key form, the lines on what just changed, and the refusals. The key itself never appears:
  * `{{last4}}` is its last 4 characters. Discord's own words (its permissions, as Discord names
  * them in each language) and the environment variables stay as they are.

@@ -1,5 +1,5 @@
 /**
- * What every confirmed write shares (src/views/confirm.ts, src/kit/write-flow.ts): a raid, a
+ * What every confirmed write shares (src/features/writes/confirm-view.ts, src/features/writes/flow.ts): a raid, a
  * value move or a token added is previewed, then confirmed (by typing the amount or a word when
  * it is worth more than the server's limit, or its worth is unknown), sent once, and its
  * outcome shown. `{{button}}` is the label of the button pressed (Confirm, Send anyway…);
@@ -27,7 +27,7 @@ export const writes = {
     modalLabelWord: "Type {{typed}} exactly",
   },
   /**
-   * The confirmation words (`TYPED_WORDS` in src/views/confirm.ts): a move with no amount to type,
+   * The confirmation words (`TYPED_WORDS` in src/features/writes/confirm-view.ts): a move with no amount to type,
    * a burn, a role prize. Each language's is the word a moderator would type; the English one is accepted too.
    */
   word: { SEND: 'SEND', BURN: 'BURN', ROLE: 'ROLE' },

@@ -325,7 +325,7 @@ export const commands: DefinitionTexts = {
   },
   /**
    * Descriptions of the options several commands share, by the key the option object is marked
-   * with (`sharedOption` in commands/support/options.ts): one translation each, wherever it appears.
+   * with (`sharedOption` in commands/shared-options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
     period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou passée (2026-W47, 2026-11)',
