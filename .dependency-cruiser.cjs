@@ -29,8 +29,8 @@ module.exports = {
     {
       name: 'lower-layers-never-import-features-or-commands',
       severity: 'error',
-      comment: 'The contract, input parsing, services, the job engine and the shared views are what features build on.',
-      from: { path: '^(src/command/|src/input/|src/services/|src/jobs/|src/views/)' },
+      comment: 'The contract, input parsing, services, the job engine, the store, the API client and the shared views are what features build on.',
+      from: { path: '^(src/command/|src/input/|src/services/|src/jobs/|src/views/|src/store/|src/api/|src/i18n/|src/time/)' },
       to: { path: '^(src/features/|commands/)' },
     },
     {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
 import { messageReader } from '../i18n/reader.js';
 import { createJobEngine, dbClock, type JobEngine, type JobObserver } from '../jobs/engine.js';
-import type { EditOutcome, FeatureJobs, JobContext, JobStores, PostOutcome } from '../jobs/context.js';
+import type { EditOutcome, FeatureJobs, JobContext, JobStores, PostOutcome } from '../features/job-context.js';
 import type { BackgroundBudget } from '../jobs/budget.js';
 import { feedFeature, type FeedJobDeps } from '../features/feeds/jobs.js';
 import { roleMoveFeature, type RoleMoveDeps } from '../features/moves/role-move-jobs.js';

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from './db.js';
 import { jobTablesSql } from './job-schema.js';
 import { PERIOD_READINGS_SQL, PERIODS_SQL } from './periods.js';
-import { REWARDS_SQL } from '../features/rewards/schema.js';
+import { REWARDS_SQL } from './rewards-schema.js';
 
 /**
  * Versioned migrations, applied in order at start. Each runs once per database, inside one

@@ -7,7 +7,7 @@ import type { Logger } from '../../log.js';
 import type { AuditLog } from '../../store/index.js';
 import { exportDone, exportFailed, exportProgress, exportTimedOut } from './view.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
-import { zoneOf, type FeatureJobs, type JobContext } from '../../jobs/context.js';
+import { zoneOf, type FeatureJobs, type JobContext } from '../job-context.js';
 
 /**
  * A long export (more than a page or two upstream) as a job: `exports.run` reads every page

@@ -13,7 +13,7 @@ import { code } from '../../views/markdown.js';
 import { feedIntervalMs } from '../../jobs/budget.js';
 import type { BackgroundBudget } from '../../jobs/budget.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
-import type { FeatureJobs, JobContext, PostOutcome } from '../../jobs/context.js';
+import type { FeatureJobs, JobContext, PostOutcome } from '../job-context.js';
 
 /**
  * The quest-completion feed's two jobs. `feeds.tick` (every minute, once across replicas) queues

@@ -11,7 +11,7 @@ import type { Journal, JournalEntry } from '../../store/index.js';
 import type { MovePlan } from './view.js';
 import { roleMoveProgress, wholeMove, type RolePart } from './role-move-view.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
-import type { FeatureJobs, JobContext } from '../../jobs/context.js';
+import type { FeatureJobs, JobContext } from '../job-context.js';
 import { BotNotInGuildError, ROLE_MOVE_MAX_MEMBERS, type DiscordFacts } from '../../services/discord-facts.js';
 
 /**

@@ -6,7 +6,7 @@ import { readingIntervalMs, snapshotTiming } from '../../jobs/budget.js';
 import { DEFAULT_RETENTION_WEEKS } from '../../store/periods.js';
 import { boardPeriodAt, latestBoundary, nextBoundary, previousPeriod, type PeriodKind } from '../../time/period.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
-import { zoneOf, type FeatureJobs, type JobContext } from '../../jobs/context.js';
+import { zoneOf, type FeatureJobs, type JobContext } from '../job-context.js';
 
 /**
  * Period boards' two jobs. `periods.tick` (every minute, once across replicas) makes sure each

@@ -1,5 +1,5 @@
 import type { REST } from 'discord.js';
-import { zoneOf, type FeatureJobs, type JobContext } from '../../jobs/context.js';
+import { zoneOf, type FeatureJobs, type JobContext } from '../job-context.js';
 import type { DiscordFacts } from '../../services/discord-facts.js';
 import { createPeriods, type Db } from '../../store/index.js';
 import { changeRole, memberRoles, readMembers } from './discord.js';

@@ -11,7 +11,7 @@ import { scheduledBoard, schedulePause } from './view.js';
 import { code } from '../../views/markdown.js';
 import { nextTimes } from './times.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
-import { zoneOf, type EditOutcome, type FeatureJobs, type JobContext, type PostOutcome } from '../../jobs/context.js';
+import { zoneOf, type EditOutcome, type FeatureJobs, type JobContext, type PostOutcome } from '../job-context.js';
 
 /**
  * Scheduled board posts' two jobs. `schedules.tick` (every minute, once across replicas) claims

@@ -14,7 +14,7 @@ import { discordTime } from '../../views/format.js';
 import { code } from '../../views/markdown.js';
 import { DEFAULT_GRACE_MINUTES } from './when.js';
 import { defineJob, type JobDefinition } from '../../jobs/engine.js';
-import type { FeatureJobs, JobContext } from '../../jobs/context.js';
+import type { FeatureJobs, JobContext } from '../job-context.js';
 
 /**
  * Writes sent at a set time (`at:`/`in:`). `writes.tick` (every minute, once across replicas)

@@ -4,8 +4,8 @@ import type { Reader } from '../i18n/reader.js';
 import type { Logger } from '../log.js';
 import type { AuditLog, Db, Feeds, GuildSettings, Journal, Periods, Schedules } from '../store/index.js';
 import type { Invoker } from '../command/contract.js';
-import type { BackgroundBudget } from './budget.js';
-import type { JobDefinition, JobEngine } from './engine.js';
+import type { BackgroundBudget } from '../jobs/budget.js';
+import type { JobDefinition, JobEngine } from '../jobs/engine.js';
 import { UTC } from '../time/zone.js';
 
 /**
