@@ -25,7 +25,7 @@ export const setup: Translation<typeof en> = {
     timeZoneDefault: 'UTC (Standard)',
     languageChosen: '{{language}}, hier gewählt',
     languageFromDiscord: '{{language}}, die Discord-Sprache des Servers (hier keine gewählt)',
-    languageFallback: 'English: Die Discord-Sprache des Servers ({{locale}}) ist nicht übersetzt (hier keine gewählt)',
+    languageFallback: 'Englisch: Für die Discord-Sprache des Servers ({{locale}}) gibt es keine Übersetzung (hier keine gewählt)',
     changed: '-# Zuletzt geändert am {{when}} von {{member}}',
     setKey: 'API-Schlüssel setzen',
     replaceKey: 'API-Schlüssel ersetzen',

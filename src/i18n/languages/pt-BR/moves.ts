@@ -104,8 +104,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Uma solicitação idêntica ({{move}}) está agendada para {{when}} por {{member}}.',
   },
   outcome: {
-    done: '{{done}}: {{headline}}.',
-    donePosted: '{{done}}: {{headline}}; o serviço publica em {{channel}}.',
+    done: '{{done}}. Ação confirmada: “{{headline}}”.',
+    donePosted: '{{done}}. Ação confirmada: “{{headline}}”; o serviço vai publicar em {{channel}}.',
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter acontecido. ' +

@@ -76,9 +76,9 @@ export const quest: Translation<typeof en> = {
   },
   list: {
     filter: {
-      status: 'статус {{status}}',
-      recurrence: 'повтор {{recurrence}}',
-      visibility: 'видимость {{visibility}}',
+      status: 'статус: «{{status}}»',
+      recurrence: 'повтор: «{{recurrence}}»',
+      visibility: 'видимость: «{{visibility}}»',
     },
     every: 'Все квесты, включая черновики и закрытые.',
     published: 'Опубликованные квесты, открытые участникам.',
@@ -95,7 +95,7 @@ export const quest: Translation<typeof en> = {
     notATime: '«{{typed}}» — не время: укажите дату (2026-11-01), дату и время (2026-11-01T12:00Z) или сколько времени назад (7d, 12h, 30m)',
     spanAgo: 'промежуток назад должен быть от 1 минуты до 3650 дней',
     statusForModerators: 'Квесты со статусом «{{status}}» доступны только модераторам; участники видят только опубликованные квесты.',
-    visibilityForModerators: 'Квесты с видимостью «{{visibility}}» доступны только модераторам; участники видят только публичные и общие квесты.',
+    visibilityForModerators: 'Квесты с видимостью «{{visibility}}» доступны только модераторам; участники видят только открытые и общие квесты.',
     before1970: 'не может быть раньше 1970 года',
     sinceAfterUntil: 'не может быть позже значения {{until}}',
   },

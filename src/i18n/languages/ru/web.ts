@@ -18,7 +18,7 @@ export const web: Translation<typeof en> = {
   pages: 'Страницы',
   first: 'Первая',
   previous: 'Назад',
-  next: 'Вперёд',
+  next: 'Далее',
   last: 'Последняя',
   notOnBoard: 'У этого участника нет {{system}}.',
   noMatch: 'Ни у одного участника, чьё имя начинается с «{{name}}», нет {{system}}.',
