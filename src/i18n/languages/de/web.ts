@@ -20,7 +20,7 @@ export const web: Translation<typeof en> = {
   previous: 'Zurück',
   next: 'Weiter',
   last: 'Letzte',
-  notOnBoard: 'Dieses Mitglied hat kein {{system}}.',
+  notOnBoard: 'Dieses Mitglied hat kein Guthaben in {{system}}.',
   noMatch: 'Kein Mitglied, dessen Name mit „{{name}}“ beginnt, hat {{system}}.',
   notFoundTitle: 'Nicht gefunden',
   notFound: 'Unter dieser Adresse gibt es keine veröffentlichte Rangliste.',
