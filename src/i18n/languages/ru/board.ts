@@ -11,7 +11,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Рейтинг: {{system}}',
     empty: 'Пока ни у кого нет {{system}}.',
-    noButtons: 'id слишком длинный для кнопок: используйте {{/leaderboard}}',
+    noButtons: 'Этот рейтинг нельзя листать кнопками; откройте его командой {{/leaderboard}}.',
     goto: 'К странице…',
     myRank: 'Моё место',
     jump: 'К моей странице',
@@ -67,7 +67,7 @@ export const board: Translation<typeof en> = {
     omitted_many: 'Ещё {{n}} активных систем не показаны; выберите нужную в параметре {{option}}.',
     omitted_other: 'Ещё {{n}} активной системы не показаны; выберите нужную в параметре {{option}}.',
     holds: 'у {{member}} {{balance}}',
-    cannotTake: 'Нельзя списать {{amount}} {{system}}: {{who}}; баланс не может стать меньше 0. Ничего не отправлено.',
+    cannotTake: 'Нельзя списать {{amount}} {{system}}: баланс не может стать меньше 0 ({{who}}). Ничего не отправлено.',
   },
   systems: {
     title: 'Системы баллов',
@@ -77,7 +77,7 @@ export const board: Translation<typeof en> = {
     count_few: '{{n}} системы',
     count_many: '{{n}} систем',
     count_other: '{{n}} системы',
-    searchTooLong: 'поиск слишком длинный для кнопок страниц: уточните его, чтобы увидеть остальное',
+    searchTooLong: 'Запрос слишком длинный для перелистывания: уточните его, чтобы увидеть остальное.',
     flags: 'Можно передавать: {{transferable}} · Можно сжигать: {{burnable}}',
     yes: 'да',
     no: 'нет',

@@ -44,7 +44,7 @@ export const quest: Translation<typeof en> = {
     noTasks: 'Заданий нет.',
     rewards: 'Награды ({{n}})',
     noRewards: 'Наград нет.',
-    footer: 'Id квеста: {{id}}',
+    footer: 'ID квеста: {{id}}',
     roundCount: 'Раунд {{round}}: {{completions}}',
     earlierRounds: 'Предыдущие раунды: {{completions}}',
     total: '**Всего: {{completions}}**',
@@ -72,7 +72,7 @@ export const quest: Translation<typeof en> = {
     total_many: '{{n}} выполнений',
     total_other: '{{n}} выполнения',
     footer: 'Страница {{page}} из {{pages}} · {{total}}',
-    narrow: 'фильтры слишком длинные для кнопок страниц: сузьте поиск (например, более коротким id квеста), чтобы листать',
+    narrow: 'фильтры слишком длинные для кнопок страниц: сузьте поиск (например, более коротким ID квеста), чтобы листать',
   },
   list: {
     filter: {
