@@ -24,7 +24,7 @@ export const schedule: Translation<typeof en> = {
     finalTitle: { week: 'Ranking final, semana {{week}}', month: 'Ranking final, {{month}}' },
   },
   reason: {
-    channel: 'o bot não pode publicar nesse canal (ele precisa de Ver canal e Enviar mensagens lá)',
+    channel: 'o bot não consegue publicar nesse canal (precisa das permissões Ver canal e Enviar mensagens lá)',
     system: 'o sistema de pontos não existe mais',
     key: 'o servidor não tem uma chave da Community API funcionando (defina com {{/setup}})',
   },

@@ -66,7 +66,7 @@ export const setup: Translation<typeof en> = {
     rolesSet: '✅ Cargos de moderador definidos: {{roles}}.',
     rolesCleared: '✅ Cargos de moderador removidos.',
     auditCleared: '✅ Canal de auditoria removido.',
-    auditDenied: '⚠️ Não consigo postar em {{channel}}, então ele não foi salvo: dê ao bot “Ver canal” e “Enviar mensagens” lá e escolha-o de novo.',
+    auditDenied: '⚠️ O bot não consegue publicar em {{channel}}, então ele não foi salvo: dê ao bot “Ver canal” e “Enviar mensagens” lá e escolha-o de novo.',
     auditSet: '✅ O registro de auditoria será postado em {{channel}} a partir de agora.',
     systemSaved: '✅ Sistema de pontos padrão salvo.',
     languageSaved: '✅ Idioma salvo ({{language}}).',
