@@ -183,7 +183,7 @@ describe('myRankView', () => {
       `${MEDALS[0]} You are **#1** of 1 holder (top 100%) with **1,234** ⚡ Sparks.`,
     );
     expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 21 }, readerFor('ru')).content).toBe(
-      `${MEDALS[2]} Вы на месте **#3** из 21 участника (топ 15 %), у вас **5** ⚡ Sparks.`,
+      `${MEDALS[2]} Вы на **3-м** месте из 21 участника (топ 15 %), у вас **5** ⚡ Sparks.`,
     );
     expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 22 }, readerFor('ru')).content).toContain('из 22 участников');
     // Far down a million-holder board: exact, no cut-off.

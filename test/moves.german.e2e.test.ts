@@ -55,7 +55,7 @@ describe('the value moves in German', () => {
     expect(writes()).toBe(0);
 
     const done = await bot.button(buttons(p)[0]!, de);
-    expect(msg(done).content).toMatch(/^Trinkgeld gesendet: <@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben; der Service postet in <#\d+>\.$/);
+    expect(msg(done).content).toMatch(/^Trinkgeld gesendet\. Bestätigte Aktion: „<@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben“; der Service postet in <#\d+>\.$/);
     expect(writes()).toBe(1);
     expect(audit().at(-1)).toMatch(/Tip 1\.5 USDC to <@\d+> from the tipping wallet\. Outcome: done/);
   });
@@ -103,7 +103,7 @@ describe('the value moves in German', () => {
     expect(msg(wrong).content).toContain('tippe die Menge 150,5 so ein, wie die Vorschau sie zeigt');
     expect(writes()).toBe(n);
     const right = await bot.modal(modal.custom_id, { answer: '150,5' }, de, true);
-    expect(msg(right).content).toMatch(/^Trinkgeld gesendet: /);
+    expect(msg(right).content).toMatch(/^Trinkgeld gesendet\. Bestätigte Aktion: /);
     expect(writes()).toBe(n + 1);
   });
 
@@ -115,7 +115,7 @@ describe('the value moves in German', () => {
     expect(text).toContain('höchstens 50');
     expect(text).toContain('Nur für');
     const done = await bot.button(buttons(p)[0]!, de);
-    expect(msg(done).content).toContain('Airdrop erstellt: ');
+    expect(msg(done).content).toContain('Airdrop erstellt. Bestätigte Aktion: ');
   });
 
   it('/raffle: the role prize and the winners, in German; the same role allowed and forbidden is refused in German', async () => {
@@ -153,7 +153,7 @@ describe('the value moves in German', () => {
     expect(msg(lower).content).toContain('tippe genau VERBRENNEN ein');
     expect(writes()).toBe(n);
     const right = await bot.modal(modal.custom_id, { answer: 'VERBRENNEN' }, de, true);
-    expect(msg(right).content).toMatch(/^Verbrannt: /);
+    expect(msg(right).content).toMatch(/^Verbrannt\. Bestätigte Aktion: /);
     expect(writes()).toBe(n + 1);
   });
 });

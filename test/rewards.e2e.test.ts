@@ -214,7 +214,7 @@ for (const { name, run } of [
       const changes = h.calls.slice(before).filter((x) => x.path.endsWith(`/roles/${champion}`));
       expect(changes.filter((x) => x.method === 'PUT')).toHaveLength(2);
       expect(changes.filter((x) => x.method === 'DELETE')).toHaveLength(2);
-      expect(changes[0]?.reason).toMatch(/^Points reward: Sparks top 2 of \d{4}-W\d\d$/);
+      expect(changes[0]?.reason).toMatch(/^Points reward: Sparks top 2 of week \d{1,2} of \d{4}$/);
       // Its first run was at the first week's end, not at Confirm.
       expect(auditLines().filter((l) => l.includes(`<@&${champion}>`) && l.includes('changed nobody'))).toEqual([]);
     }, 300_000);

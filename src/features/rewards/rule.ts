@@ -1,6 +1,7 @@
 import type { Reader } from '../../i18n/reader.js';
 import { escape } from '../../discord/limits.js';
 import { formatDecimal } from '../../decimal.js';
+import { periodLabelWords } from '../../views/period-label.js';
 import type { Reward } from './store.js';
 
 /** A reward's rule in words, and the reason Discord's audit log shows for each change it makes. */
@@ -20,7 +21,7 @@ export function changeReason(r: Reward, s: Reader, label?: string): string {
   const text =
     r.kind === 'threshold'
       ? s.t('rewards.reason.threshold', { system, at: formatDecimal(r.threshold ?? '0', s.locale) })
-      : s.t('rewards.reason.period', { system, top: r.top ?? 0, label: label ?? '' });
+      : s.t('rewards.reason.period', { system, top: r.top ?? 0, label: label ? periodLabelWords(label, s) : '' });
   // Discord's limit for X-Audit-Log-Reason.
   return text.slice(0, 512);
 }

@@ -7,6 +7,7 @@ import type { Periods } from '../../store/periods.js';
 import { rolePrizeProblem } from '../moves/role-prize.js';
 import type { RoleChange } from './discord.js';
 import { planChanges } from './plan.js';
+import { periodLabelWords } from '../../views/period-label.js';
 import { changeReason, ruleText } from './rule.js';
 import type { Reward, RewardsStore, RewardSync, SyncCounts } from './store.js';
 
@@ -139,7 +140,7 @@ export async function runSync(deps: RewardSyncDeps, syncId: string, signal?: Abo
       return 'skipped';
     }
     if (eligible === 'no-board') {
-      const reason = s.t('rewards.noFinal', { label: sync.key });
+      const reason = s.t('rewards.noFinal', { label: periodLabelWords(sync.key, s) });
       await deps.rewards.finish(sync.id, 'stopped', deps.now(), reason);
       await deps.audit(reward, sync, 'stopped', s.t('rewards.audit.skipped', { role: `<@&${reward.roleId}>`, rule: ruleText(reward, s), reason }));
       return 'stopped';

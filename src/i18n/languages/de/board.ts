@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Rangliste {{system}}',
     empty: 'Noch niemand hat {{system}}.',
-    noButtons: 'ID zu lang für die Buttons: nutze {{/leaderboard}}',
+    noButtons: 'ID zu lang für die Buttons: Nutze {{/leaderboard}}.',
     goto: 'Zu Seite…',
     myRank: 'Mein Rang',
     jump: 'Zu meiner Seite',

@@ -104,8 +104,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Eine identische Anfrage ({{move}}) ist von {{member}} für den {{when}} geplant.',
   },
   outcome: {
-    done: '{{done}}: {{headline}}.',
-    donePosted: '{{done}}: {{headline}}; der Service postet in {{channel}}.',
+    done: '{{done}}. Bestätigte Aktion: „{{headline}}“.',
+    donePosted: '{{done}}. Bestätigte Aktion: „{{headline}}“; der Service postet in {{channel}}.',
     failed: 'Es wurde nichts übertragen: {{reason}}',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
@@ -147,13 +147,13 @@ export const moves: Translation<typeof en> = {
   toSelf: '(an den Moderator selbst)',
   role: {
     everyone: '@everyone ist bereits die Rolle aller; sie kann kein Preis sein.',
-    unknown: 'Discord hat {{role}} nicht beschrieben, daher kann sie nicht geprüft werden; es wurde nichts gesendet.',
+    unknown: 'Discord hat keine Angaben zu {{role}} geliefert, daher kann die Rolle nicht geprüft werden; es wurde nichts gesendet.',
     unreadable: 'Der Bot konnte die Rollen dieses Servers nicht von Discord lesen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',
     managed: '{{role}} wird von einer Integration verwaltet (ein Bot, Boosts oder ein Abo); niemand kann sie vergeben.',
     dangerous: '{{role}} gewährt diese Berechtigungen: {{permissions}}. Eine Rolle, mit der man den Server steuern kann, kann kein Preis sein.',
     manageRoles: 'Um eine Rolle als Preis zu vergeben, brauchst du die Berechtigung „{{permission}}“, die du nicht hast.',
     aboveYou: '{{role}} liegt nicht unter deiner höchsten Rolle; du kannst nur Rollen unter deiner vergeben.',
-    aboveBot: '{{role}} liegt nicht unter der höchsten Rolle des Bots; schiebe die Rolle des Bots unter Servereinstellungen → Rollen darüber.',
+    aboveBot: '{{role}} liegt nicht unter der höchsten Rolle des Bots; zieh in den Servereinstellungen unter „Rollen“ die Rolle des Bots darüber.',
   },
   permission: {
     Administrator: 'Administrator',

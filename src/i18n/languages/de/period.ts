@@ -12,9 +12,9 @@ export const period: Translation<typeof en> = {
   footer: 'Seite {{page}} von {{pages}} · Mitglieder: {{n}} · {{label}}',
   empty: 'In dieser Periode hat niemand {{system}} gehalten oder hinzugewonnen.',
   myRank: {
-    week: 'Du bist **#{{rank}}** von {{n}} mit Zuwachs in der Rangliste dieser Woche: {{gain}} {{system}} (Guthaben {{balance}}).',
-    month: 'Du bist **#{{rank}}** von {{n}} mit Zuwachs in der Rangliste dieses Monats: {{gain}} {{system}} (Guthaben {{balance}}).',
-    past: 'Du bist **#{{rank}}** von {{n}} mit Zuwachs in der Rangliste von {{label}}: {{gain}} {{system}} (Guthaben {{balance}}).',
+    week: 'Du bist **#{{rank}}** in der Rangliste dieser Woche (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
+    month: 'Du bist **#{{rank}}** in der Rangliste dieses Monats (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
+    past: 'Du warst **#{{rank}}** in der Rangliste von {{label}} (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
   },
   myUnranked: {
     week: 'Du hast diese Woche nichts hinzugewonnen: {{gain}} {{system}} (Guthaben {{balance}}), daher hast du keinen Rang. Mitglieder mit Zuwachs: {{gainers}} von {{n}}.',
@@ -38,9 +38,9 @@ export const period: Translation<typeof en> = {
     past: '{{member}} in {{label}}: {{gain}} {{system}} seit dem {{time}} (kein Zuwachs, daher ohne Rang; Guthaben {{balance}})',
   },
   balanceNone: {
-    week: '{{member}} steht nicht in der Rangliste dieser Woche: diese Woche kein {{system}} gehalten oder hinzugewonnen.',
-    month: '{{member}} steht nicht in der Rangliste dieses Monats: diesen Monat kein {{system}} gehalten oder hinzugewonnen.',
-    past: '{{member}} steht nicht in der Rangliste von {{label}}: in dieser Periode kein {{system}} gehalten oder hinzugewonnen.',
+    week: '{{member}} steht nicht in der Rangliste dieser Woche: diese Woche kein Guthaben in {{system}} gehalten oder hinzugewonnen.',
+    month: '{{member}} steht nicht in der Rangliste dieses Monats: diesen Monat kein Guthaben in {{system}} gehalten oder hinzugewonnen.',
+    past: '{{member}} steht nicht in der Rangliste von {{label}}: in dieser Periode kein Guthaben in {{system}} gehalten oder hinzugewonnen.',
   },
   card: 'Die Seite der Periodenrangliste als Bild',
   words: { week: 'woche', month: 'monat', lastWeek: 'letzte-woche', lastMonth: 'letzter-monat' },

@@ -67,9 +67,9 @@ export const raid: Translation<typeof en> = {
     failed: 'Der Raid wurde nicht erstellt: {{reason}}',
     failedTitle: 'Raid nicht erstellt',
     unknown:
-      'Ergebnis unbekannt – die Anfrage ging an die Community API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf Bestätigen drückst, wird er nicht erneut gesendet.',
+      'Ergebnis unbekannt – die Anfrage ging an die Community API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet.',
     unknownSent:
-      'Ergebnis unbekannt – die Anfrage ging an die Community API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf Bestätigen drückst, wird er nicht erneut gesendet. Gesendet wurde er am {{when}}.',
+      'Ergebnis unbekannt – die Anfrage ging an die Community API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet. Gesendet wurde er am {{when}}.',
     unknownTitle: 'Raid-Ergebnis unbekannt',
   },
   expired: {

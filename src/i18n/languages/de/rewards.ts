@@ -8,7 +8,7 @@ export const rewards = {
   },
   reason: {
     threshold: 'Punkte-Belohnung: {{system}} ≥ {{at}}',
-    period: 'Punkte-Belohnung: {{system}}, die besten {{top}} von {{label}}',
+    period: 'Punkte-Belohnung: {{system}}, die besten {{top}} ({{label}})',
   },
   audit: {
     done: 'Belohnung {{role}} ({{rule}}) abgeglichen: {{counts}}.',

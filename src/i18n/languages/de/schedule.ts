@@ -34,7 +34,7 @@ export const schedule: Translation<typeof en> = {
     board: 'Rangliste von {{system}}',
     next: '▶️ nächster Lauf am {{when}} (Serverzeit: {{server}})',
     paused: '⏸️ pausiert: {{reason}}',
-    update: 'bearbeitet eine Nachricht',
+    update: 'aktualisiert dieselbe Nachricht',
     new: 'jedes Mal eine neue Nachricht',
     by: 'erstellt von {{member}} · bisher gepostet: {{n}}',
     missed_one: '{{n}} Lauf verpasst, während der Bot gestoppt war; einmal gepostet',

@@ -25,7 +25,7 @@ export const setup: Translation<typeof en> = {
     timeZoneDefault: 'UTC (Standard)',
     languageChosen: '{{language}}, hier gewählt',
     languageFromDiscord: '{{language}}, die Discord-Sprache des Servers (hier keine gewählt)',
-    languageFallback: 'English: Die Discord-Sprache des Servers ({{locale}}) ist nicht übersetzt (hier keine gewählt)',
+    languageFallback: 'Englisch: Für die Discord-Sprache des Servers ({{locale}}) gibt es keine Übersetzung (hier keine gewählt)',
     changed: '-# Zuletzt geändert am {{when}} von {{member}}',
     setKey: 'API-Schlüssel setzen',
     replaceKey: 'API-Schlüssel ersetzen',
@@ -93,7 +93,7 @@ export const setup: Translation<typeof en> = {
   scheduled: {
     panel_one: '🗓️ Höchstens {{n}} Vorgang darf auf seine geplante Zeit warten · `{{/setup max-scheduled:}}` ändert das',
     panel_other: '🗓️ Höchstens {{n}} Vorgänge dürfen auf ihre geplante Zeit warten · `{{/setup max-scheduled:}}` ändert das',
-    saved_one: '✅ Jetzt darf höchstens {{n}} Vorgang auf seine geplante Zeit warten; ein Bestätigen darüber hinaus wird mit dieser Zahl abgelehnt. Was schon wartet, bleibt.',
-    saved_other: '✅ Jetzt dürfen höchstens {{n}} Vorgänge auf ihre geplante Zeit warten; ein Bestätigen darüber hinaus wird mit dieser Zahl abgelehnt. Was schon wartet, bleibt.',
+    saved_one: '✅ Jetzt darf höchstens {{n}} Vorgang auf seine geplante Zeit warten; weitere Bestätigungen werden abgelehnt, solange diese Zahl erreicht ist. Bereits geplante Vorgänge bleiben bestehen.',
+    saved_other: '✅ Jetzt dürfen höchstens {{n}} Vorgänge auf ihre geplante Zeit warten; weitere Bestätigungen werden abgelehnt, solange diese Zahl erreicht ist. Bereits geplante Vorgänge bleiben bestehen.',
   },
 };

@@ -33,7 +33,7 @@ export const writes: Translation<typeof en> = {
     full_other: 'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
     refusedLeft: 'der Moderator, der ihn geplant hat, ist nicht mehr Mitglied dieses Servers, daher wurde er nicht gesendet',
     refusedNotModerator: 'der Moderator, der ihn geplant hat, ist hier kein Moderator mehr, daher wurde er nicht gesendet',
-    refusedRepeat: 'als Wiederholung zurückgehalten: ein identischer Vorgang ({{id}}) von {{member}} wurde am {{when}} gesendet, nachdem dieser geplant wurde; plane ihn erneut, wenn beide gehen sollen',
+    refusedRepeat: 'als Wiederholung zurückgehalten: Ein identischer Vorgang ({{id}}) von {{member}} wurde am {{when}} gesendet, nachdem dieser geplant wurde; plane ihn erneut, wenn beide gesendet werden sollen',
   },
   when: {
     form: '„{{typed}}“ ist keine Zeit, die ich lesen kann. Nutze 18:00, morgen 9:00, mo 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',

@@ -27,7 +27,7 @@ export const board: Translation<typeof en> = {
     you_other: 'あなたは {{n}}人中 **{{rank}}位**（{{top}}）で、**{{balance}}** {{system}} を持っています。',
     youAbout_other: 'あなたは {{n}}人中 約**{{rank}}位**（{{top}}）で、**{{balance}}** {{system}} を持っています。',
     none: 'まだ {{system}} を持っていません。',
-    searching: '🔎 ランキングであなたの順位を探しています… 保有者：{{total}} 人、残りの候補：{{remaining}}',
+    searching: '🔎 ランキングであなたの順位を探しています… 保有者：{{total}} 人、残りの候補：{{remaining}} 人',
     image: 'ランクカード',
   },
   card: {
@@ -42,7 +42,7 @@ export const board: Translation<typeof en> = {
     of: '{{member}} の残高',
     noneYet: '{{system}} — 0（まだなし）',
     omitted_other: 'ほかに有効なシステムが {{n}} 件あります。{{option}} オプションで選んでください。',
-    holds: '{{member}} の残高は {{balance}}',
+    holds: '{{member}} の残高：{{balance}}',
     cannotTake: '{{amount}} {{system}} を差し引けません。残高を 0 未満にはできないためです（{{who}}）。何も送信していません。',
   },
   systems: {
@@ -54,7 +54,7 @@ export const board: Translation<typeof en> = {
     flags: '譲渡：{{transferable}} · バーン：{{burnable}}',
     yes: '可',
     no: '不可',
-    may: 'このサーバーができること：{{permissions}}',
+    may: 'このサーバーに許可されている操作：{{permissions}}',
     nothing: 'なし',
     id: 'ID：{{id}}',
     matching: '「{{search}}」を含む',

@@ -8,7 +8,7 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · 残高 {{balance}}',
   since: '{{time}}からの増加分',
   sinceTurnedOn: '期間ランキングを有効にした{{time}}からの増加分',
-  asOf: '残高は{{time}}に読み取ったもの（数分ごとに読み直します）',
+  asOf: '残高は {{time}}に読み取ったものです（数分ごとに更新します）。',
   footer: '{{page}} / {{pages}} ページ · メンバー {{n}} 人 · {{label}}',
   empty: 'この期間に{{system}}を保有または獲得したメンバーはいません。',
   myRank: {
@@ -62,5 +62,5 @@ export const period: Translation<typeof en> = {
     byScheduleOn: 'このポイントシステムの期間ランキングも有効にしました：各期間の始まりのスナップショット1回につき{{requests}}です。',
     time: 'このランキングのスナップショット1回につき**{{requests}}**（保有者100人ごとに1回）：このキーのバックグラウンド速度（毎秒のリクエスト：{{rate}}）で約{{duration}}、フィードが半分を使っている間はその2倍まで。そのため各期間を締めくくるスナップショットは終了の{{lead}}前に始まり、最終ランキングは終了時に揃います。',
   },
-  snapshotLate: '{{system}}の{{at}}（{{zone}}）のスナップショットは期間の終わりまでに完了できませんでした。そのため、この期間ランキングは不完全です。',
+  snapshotLate: '{{at}}（{{zone}}）に予定していた {{system}} のスナップショットが期間の終わりまでに完了しませんでした。そのため、この期間ランキングは不完全です。',
 };

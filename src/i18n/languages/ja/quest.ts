@@ -11,7 +11,7 @@ export const quest: Translation<typeof en> = {
     separator: '、',
   },
   reward: {
-    winners_other: '{{strategy}}、最大 {{n}} 名',
+    winners_other: '{{strategy}}、最大 {{n}} 人',
     item: {
       symbolNative: '{{symbol}}（ネイティブコイン）',
       token: 'トークン {{address}}',
@@ -59,7 +59,7 @@ export const quest: Translation<typeof en> = {
     all: 'すべてのクエスト、すべてのメンバー。',
     none: '該当する達成記録はありません。',
     total_other: '{{n}} 件',
-    footer: '{{page}} / {{pages}} ページ · {{total}}',
+    footer: '{{page}} / {{pages}} ページ · {{total}} 件',
     narrow: '絞り込みが長すぎてページボタンを表示できません。ページを移動するには検索を絞ってください（例：短いクエスト ID）',
   },
   list: {
@@ -74,7 +74,7 @@ export const quest: Translation<typeof en> = {
     none: '該当するクエストはありません。',
     placeholder: 'クエストを開く…',
     total_other: '{{n}} 件',
-    footer: '{{page}} / {{pages}} ページ · {{total}} · 下で選ぶと開きます',
+    footer: '{{page}} / {{pages}} ページ · {{total}} 件 · 下で選ぶと開きます',
   },
   refuse: {
     notATime: '「{{typed}}」は日時ではありません。日付（2026-11-01）、日時（2026-11-01T12:00Z）、またはさかのぼる期間（7d＝7日前、12h＝12時間前、30m＝30分前）で指定してください',

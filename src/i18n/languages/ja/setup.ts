@@ -36,10 +36,10 @@ export const setup: Translation<typeof en> = {
     systemMarked: '{{system}}（{{status}}）',
     systemInactive: '{{system}}（{{status}}：ポイントを動かす操作では有効な間だけ使われます）',
     languagePlaceholder: '公開メッセージの言語',
-    limits: '⌨️ 入力による確定：{{usd}} または {{points}} を超える場合',
+    limits: '⌨️ 数量の入力による確定が必要な操作：{{usd}} または {{points}} を超える場合',
     limitPoints_other: '{{n}} ポイント',
     limitDefault: '{{value}}（既定）',
-    limitsButton: '入力による確定の上限',
+    limitsButton: '入力確認の上限',
   },
   form: {
     title: 'Community API キー',

@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { web as en } from '../en/web.js';
 
 export const web: Translation<typeof en> = {
-  description: 'このコミュニティの{{system}}ランキング：すべての保有者を順位順に。',
+  description: 'このコミュニティの {{system}} ランキングです。すべての保有者を順位順に表示します。',
   rank: '順位',
   member: 'メンバー',
   gain: '増加',
@@ -21,12 +21,12 @@ export const web: Translation<typeof en> = {
   next: '次へ',
   last: '最後',
   notOnBoard: 'そのメンバーは{{system}}を持っていません。',
-  noMatch: '名前が「{{name}}」で始まるメンバーで{{system}}を持つ人はいません。',
+  noMatch: '名前が「{{name}}」で始まる {{system}} 保有者はいません。',
   notFoundTitle: '見つかりません',
   notFound: 'このアドレスに公開されたランキングはありません。',
   tooMany: 'このアドレスからのリクエストが多すぎます。1分後にもう一度お試しください。',
   busy: '現在ランキングを読み込めません。少ししてからもう一度お試しください。',
-  asOf: '残高は{{age}}前に読み取ったものです（数分ごとに読み直します）。',
+  asOf: '残高は {{age}}前に読み取ったものです（数分ごとに更新します）。',
   cardAlt: '{{system}}ランキングの上位の画像',
   openOnWeb: 'Webで開く',
   setup: {
@@ -34,7 +34,7 @@ export const web: Translation<typeof en> = {
     off: 'オフ（オンにするとメンバーの名前と残高が公開Webページに載ります）',
     named: 'オン、名前と残高あり：{{url}}',
     anonymous: 'オン、名前を隠して順位と残高のみ：{{url}}',
-    noUrl: 'まだアドレスがありません：ボットの運用者が公開Webアドレスを設定するまでページは開けません',
+    noUrl: 'まだアドレスがありません：ボットの運営者が公開Webアドレスを設定するまでページは開けません',
     button: 'Webページ：{{state}}',
     buttonOff: 'オフ',
     buttonNamed: '名前あり',

@@ -9,7 +9,7 @@ export const writes: Translation<typeof en> = {
     usd: 'このサーバーの上限額（{{limit}}）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     unknown: 'ドル換算の価値が不明なため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     role: 'ロールを配るため、「{{button}}」を押すと {{typed}} の入力を求められます。',
-    self: 'あなた自身に価値を移すため、「{{button}}」を押すと {{typed}} の入力を求められます。',
+    self: 'あなた自身への送付のため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     unknownLimit: "価値が不明（ドル価格が分からない）ため、このサーバーの上限額（{{limit}}）と比べられません。そのため「{{button}}」を押すと {{typed}} の入力を求められます。",
     points: 'このサーバーの上限（{{limit}}）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
   },

@@ -51,7 +51,7 @@ export const board: Translation<typeof en> = {
     omitted_one: 'Mais {{n}} sistema ativo não mostrado; escolha um com a opção {{option}}.',
     omitted_other: 'Mais {{n}} sistemas ativos não mostrados; escolha um com a opção {{option}}.',
     holds: '{{member}} tem {{balance}}',
-    cannotTake: 'Não é possível tirar {{amount}} {{system}}: o saldo não pode ficar abaixo de 0 ({{who}}). Nada foi enviado.',
+    cannotTake: 'Não é possível retirar {{amount}} {{system}}: o saldo não pode ficar abaixo de 0 ({{who}}). Nada foi enviado.',
   },
   systems: {
     title: 'Sistemas de pontos',
@@ -65,7 +65,7 @@ export const board: Translation<typeof en> = {
     no: 'não',
     may: 'Este servidor pode: {{permissions}}',
     nothing: 'nada',
-    id: 'Id: {{id}}',
+    id: 'ID: {{id}}',
     matching: 'contendo “{{search}}”',
     status: 'status {{status}}',
     shared: 'compartilhados incluídos',

@@ -27,7 +27,7 @@ export const info: Translation<typeof en> = {
       title: 'Adicionar um token próprio',
       content: 'Confira antes de enviar. Nada é adicionado até você clicar em **Confirmar**; esta prévia expira {{expires}}.',
       repeat:
-        '⚠️ Este token já foi enviado à Community API em {{when}}, e esse pedido não falhou: confira `{{/tokens list}}` primeiro. Nada é enviado a menos que você clique em **Adicionar mesmo assim**; esta prévia expira {{expires}}.',
+        '⚠️ Este token já foi enviado à Community API em {{when}}, e a solicitação não falhou: confira `{{/tokens list}}` primeiro. Nada é enviado a menos que você clique em **Adicionar mesmo assim**; esta prévia expira {{expires}}.',
       text: '{{address}} em {{chain}} passa a ser um token próprio desta comunidade.',
       confirm: 'Confirmar',
       anyway: 'Adicionar mesmo assim',
@@ -36,7 +36,7 @@ export const info: Translation<typeof en> = {
       failed: 'O token não foi adicionado: {{reason}}',
       unknownTitle: 'Token: resultado desconhecido',
       unknown:
-        'Resultado desconhecido: o pedido chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão caída ou erro do servidor), então o token pode ter sido adicionado. Confira `{{/tokens list}}` antes de tentar de novo; clicar em “Confirmar” outra vez não reenvia o pedido.',
+        'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o token pode ter sido adicionado. Confira `{{/tokens list}}` antes de tentar de novo; clicar em “Confirmar” outra vez não reenvia o pedido.',
       sentAt: 'Foi enviado em {{when}}.',
       cancelled: 'Cancelado; nada foi enviado.',
       expired: 'Esta prévia expirou em {{when}}; nada foi enviado. Execute o comando de novo.',
@@ -53,7 +53,7 @@ export const info: Translation<typeof en> = {
     noNfts: 'A carteira de gorjetas {{wallet}} não tem NFTs em {{chain}}.',
     nftName: 'Token {{id}}',
     collection: 'Coleção',
-    tokenId: 'Id do token',
+    tokenId: 'ID do token',
     amount: 'Quantidade',
     inventory_one: 'Carteira de gorjetas {{wallet}} em {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
     inventory_other: 'Carteira de gorjetas {{wallet}} em {{chain}}: {{n}} NFTs, página {{page}} de {{pages}}.',
@@ -75,8 +75,8 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Carteiras de serviço',
     noneYours: 'Suas carteiras de serviço: nenhuma ainda.',
-    hiddenTheirs: 'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro (ele mantém seus dados privados). Ele pode vê-las com {{/wallets}}.',
-    unverifiedTheirs: 'Carteiras de serviço de {{member}}: não exibidas. O serviço não o conhece como verificado, então ele não escolheu compartilhar seus dados; aos outros só são exibidas as carteiras de quem os compartilha. Ele pode ver as próprias com {{/wallets}}.',
+    hiddenTheirs: 'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro, que mantém os próprios dados privados. Só o próprio membro pode vê-las, com {{/wallets}}.',
+    unverifiedTheirs: 'Carteiras de serviço de {{member}}: não exibidas. Para o serviço, este membro não é verificado e, portanto, não optou por compartilhar os próprios dados; as carteiras só aparecem para outras pessoas quando o próprio membro compartilha os dados. O membro pode ver as próprias carteiras com {{/wallets}}.',
     noneTheirs: 'Carteiras de serviço de {{member}}: nenhuma ainda.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

@@ -3,15 +3,15 @@ import type { moves as en } from '../en/moves.js';
 
 /** Brazilian Portuguese. */
 export const moves: Translation<typeof en> = {
-  title: { pointsGive: 'Dar pontos', pointsTake: 'Remover pontos', tip: 'Gorjeta', transfer: 'Transferência', airdrop: 'Airdrop', raffle: 'Sorteio', burn: 'Queima' },
+  title: { pointsGive: 'Dar pontos', pointsTake: 'Retirar pontos', tip: 'Gorjeta', transfer: 'Transferência', airdrop: 'Airdrop', raffle: 'Sorteio', burn: 'Queima' },
   done: {
-    pointsGive: 'Pontos dados',
-    pointsTake: 'Pontos tirados',
+    pointsGive: 'Pontos concedidos',
+    pointsTake: 'Pontos retirados',
     tip: 'Gorjeta enviada',
     transfer: 'Transferência enviada',
     airdrop: 'Airdrop criado',
     raffle: 'Sorteio criado',
-    burn: 'Queimado',
+    burn: 'Queima concluída',
   },
   heading: {
     preview: 'Prévia: {{move}}',
@@ -33,9 +33,9 @@ export const moves: Translation<typeof en> = {
       members_other: 'Dar {{prize}} para cada um dos {{n}} membros.',
     },
     take: {
-      member: 'Tirar {{prize}} de {{member}}.',
-      members_one: 'Tirar {{prize}} de {{n}} membro.',
-      members_other: 'Tirar {{prize}} de cada um dos {{n}} membros.',
+      member: 'Retirar {{prize}} de {{member}}.',
+      members_one: 'Retirar {{prize}} de {{n}} membro.',
+      members_other: 'Retirar {{prize}} de cada um dos {{n}} membros.',
     },
     tipPoints: {
       member: 'Dar uma gorjeta de {{prize}} para {{member}} (emitidos pelo sistema de pontos).',
@@ -71,7 +71,7 @@ export const moves: Translation<typeof en> = {
     address: 'Para o endereço',
     addressNoChecksum: "Este endereço está todo em minúsculas (ou maiúsculas), então não traz soma de verificação: um erro de digitação nele não pode ser detectado. Compare-o caractere por caractere com a carteira do destinatário.",
     amount: 'Quantia',
-    estimate: '{{amount}} (estimativa: o serviço converte os dólares pelo próprio preço)',
+    estimate: '{{amount}} (estimativa: o serviço converte o valor em dólares pela cotação dele)',
     usd: 'Valor em dólares',
     noPrice: 'nenhum preço em dólar conhecido',
     wallet: 'Carteira de gorjetas',
@@ -104,8 +104,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Uma solicitação idêntica ({{move}}) está agendada para {{when}} por {{member}}.',
   },
   outcome: {
-    done: '{{done}}: {{headline}}.',
-    donePosted: '{{done}}: {{headline}}; o serviço publica em {{channel}}.',
+    done: '{{done}}. Ação confirmada: “{{headline}}”.',
+    donePosted: '{{done}}. Ação confirmada: “{{headline}}”; o serviço vai publicar em {{channel}}.',
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter acontecido. ' +
@@ -177,8 +177,8 @@ export const moves: Translation<typeof en> = {
   },
   refuse: {
     noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo; escolha um com a opção {{option}}.',
-    noPrint: 'A chave de API da comunidade não pode mudar os saldos de {{system}}: ela pode {{may}}, mas não {{print}}.',
-    noPrintNothing: 'A chave de API da comunidade não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nele, então não pode {{print}}.',
+    noPrint: 'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela pode {{may}}, mas não {{print}}.',
+    noPrintNothing: 'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nesse sistema de pontos, então não pode {{print}}.',
     noChannel: 'Execute {{command}} em um canal ou informe a opção {{option}}.',
     sameRole: 'é o mesmo cargo que {{onlyRole}}; ninguém poderia participar',
     moreWinners: '{{n}} é mais que “{{entries}}” ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',

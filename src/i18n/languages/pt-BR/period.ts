@@ -8,13 +8,13 @@ export const period: Translation<typeof en> = {
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganhos desde {{time}}',
   sinceTurnedOn: 'Ganhos desde {{time}}, quando os rankings por período foram ativados',
-  asOf: 'Saldos lidos {{time}}; lidos de novo a cada poucos minutos',
+  asOf: 'Saldos atualizados {{time}}; a atualização ocorre a cada poucos minutos',
   footer: 'Página {{page}} de {{pages}} · membros: {{n}} · {{label}}',
   empty: 'Ninguém tem nem ganhou {{system}} neste período.',
   myRank: {
-    week: 'Você está em **#{{rank}}** de {{n}} com ganho no ranking desta semana: {{gain}} {{system}} (saldo {{balance}}).',
-    month: 'Você está em **#{{rank}}** de {{n}} com ganho no ranking deste mês: {{gain}} {{system}} (saldo {{balance}}).',
-    past: 'Você ficou em **#{{rank}}** de {{n}} com ganho no ranking de {{label}}: {{gain}} {{system}} (saldo {{balance}}).',
+    week: 'Você está em **#{{rank}}** entre {{n}} com ganho no ranking desta semana: {{gain}} {{system}} (saldo {{balance}}).',
+    month: 'Você está em **#{{rank}}** entre {{n}} com ganho no ranking deste mês: {{gain}} {{system}} (saldo {{balance}}).',
+    past: 'Você ficou em **#{{rank}}** entre {{n}} com ganho no ranking de {{label}}: {{gain}} {{system}} (saldo {{balance}}).',
   },
   myUnranked: {
     week: 'Você não ganhou nada nesta semana: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros com ganho: {{gainers}} de {{n}}.',
@@ -48,7 +48,7 @@ export const period: Translation<typeof en> = {
     bad: 'Informe um período: {{words}} ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
     future: '{{label}} ainda não começou.',
     notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
-    notReady: 'Os saldos a partir dos quais este ranking conta ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
+    notReady: 'Os saldos iniciais deste ranking ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
     noFinal: 'Não há ranking final salvo de {{label}}: os rankings por período estavam desativados, ou os saldos de fechamento ainda estão sendo lidos.',
   },
   setup: {

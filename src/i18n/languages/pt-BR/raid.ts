@@ -20,7 +20,7 @@ export const raid: Translation<typeof en> = {
   requirement: { like: 'Curtir', comment: 'Comentar', repost: 'Repostar' },
   field: {
     where: 'Onde',
-    mentions: 'Menciona',
+    mentions: 'Menções',
     duration: 'Duração',
     requirements: 'Requisitos',
     reward: 'Recompensa',

@@ -8,7 +8,7 @@ export const rewards = {
   },
   reason: {
     threshold: 'Recompensa de pontos: {{system}} ≥ {{at}}',
-    period: 'Recompensa de pontos: {{system}}, os {{top}} primeiros de {{label}}',
+    period: 'Recompensa de pontos: {{system}}, os {{top}} primeiros ({{label}})',
   },
   audit: {
     done: 'Recompensa {{role}} ({{rule}}) sincronizada: {{counts}}.',

@@ -21,7 +21,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 Sistema de pontos padrão: {{system}}',
     systemNone: 'nenhum (o primeiro ativo)',
     language: '🌐 Idioma: {{language}}',
-    timeZone: '🕒 Fuso horário: {{zone}} (agora {{time}}) · `{{/setup timezone:}}` muda',
+    timeZone: '🕒 Fuso horário: {{zone}} (agora {{time}}) · para mudar, use `{{/setup timezone:}}`',
     timeZoneDefault: 'UTC (padrão)',
     languageChosen: '{{language}}, escolhido aqui',
     languageFromDiscord: '{{language}}, o idioma do Discord do servidor (nenhum escolhido aqui)',
@@ -66,7 +66,7 @@ export const setup: Translation<typeof en> = {
     rolesSet: '✅ Cargos de moderador definidos: {{roles}}.',
     rolesCleared: '✅ Cargos de moderador removidos.',
     auditCleared: '✅ Canal de auditoria removido.',
-    auditDenied: '⚠️ Não consigo postar em {{channel}}, então ele não foi salvo: dê ao bot “Ver canal” e “Enviar mensagens” lá e escolha-o de novo.',
+    auditDenied: '⚠️ O bot não consegue publicar em {{channel}}, então ele não foi salvo: dê ao bot “Ver canal” e “Enviar mensagens” lá e escolha-o de novo.',
     auditSet: '✅ O registro de auditoria será postado em {{channel}} a partir de agora.',
     systemSaved: '✅ Sistema de pontos padrão salvo.',
     languageSaved: '✅ Idioma salvo ({{language}}).',
@@ -86,14 +86,14 @@ export const setup: Translation<typeof en> = {
     limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhar); nada foi salvo.',
   },
   grace: {
-    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} de atraso · `{{/setup grace:}}` muda isso',
-    saved: '✅ Operações agendadas agora são enviadas com até {{minutes}} de atraso se o bot estava parado na hora; depois disso são recusadas como perdidas.',
+    panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} de atraso · para mudar, use `{{/setup grace:}}`',
+    saved: '✅ Se o bot estiver fora do ar no horário marcado, as operações agendadas ainda serão enviadas com até {{minutes}} de atraso; depois disso, são descartadas como perdidas.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ No máximo {{n}} operação pode esperar a hora marcada · `{{/setup max-scheduled:}}` muda isso',
-    panel_other: '🗓️ No máximo {{n}} operações podem esperar a hora marcada · `{{/setup max-scheduled:}}` muda isso',
-    saved_one: '✅ Agora no máximo {{n}} operação pode esperar a hora marcada; uma confirmação além disso é recusada com esse número. As que já esperam continuam.',
-    saved_other: '✅ Agora no máximo {{n}} operações podem esperar a hora marcada; uma confirmação além disso é recusada com esse número. As que já esperam continuam.',
+    panel_one: '🗓️ No máximo {{n}} operação pode esperar a hora marcada · para mudar, use `{{/setup max-scheduled:}}`',
+    panel_other: '🗓️ No máximo {{n}} operações podem esperar a hora marcada · para mudar, use `{{/setup max-scheduled:}}`',
+    saved_one: '✅ Agora no máximo {{n}} operação pode aguardar o horário marcado; novas confirmações acima desse limite serão recusadas. As que já estão aguardando continuam agendadas.',
+    saved_other: '✅ Agora no máximo {{n}} operações podem aguardar o horário marcado; novas confirmações acima desse limite serão recusadas. As que já estão aguardando continuam agendadas.',
   },
 };

@@ -6,9 +6,9 @@ export const writes: Translation<typeof en> = {
   notYours: 'Só o moderador que pediu esta prévia pode confirmá-la ou cancelá-la.',
   inFlight: 'Isso já está sendo enviado; a prévia vai mostrar o resultado em instantes.',
   typed: {
-    usd: 'Como isso vale mais que o limite deste servidor de {{limit}}, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    usd: 'Como isso vale mais de {{limit}} (o limite deste servidor), “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     unknown: 'Como o valor em dólares é desconhecido, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
-    role: 'Como distribui um cargo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    role: 'Como esta operação distribui um cargo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     self: 'Como o valor vai para você mesmo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     unknownLimit: "Como o valor é desconhecido (não se conhece o preço em dólares), ele não pode ser comparado com o limite deste servidor de {{limit}}, então “{{button}}” vai pedir em seguida que você digite {{typed}}.",
     points: 'Como isso movimenta mais que o limite deste servidor ({{limit}}), “{{button}}” vai pedir em seguida que você digite {{typed}}.',

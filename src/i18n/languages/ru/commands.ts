@@ -87,7 +87,7 @@ export const commands: DefinitionTexts = {
             chain: { description: 'Блокчейн награды в токенах' },
             token: { description: 'Токен награды или нативная монета' },
             amount: { description: 'Размер фонда токенов или сумма каждому рейдеру (больше 0)' },
-            'reward-pool': { description: 'Id фонда наград (только для этого типа награды)' },
+            'reward-pool': { description: 'ID фонда наград (только для этого типа награды)' },
           },
         },
       },

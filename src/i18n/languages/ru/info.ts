@@ -75,7 +75,7 @@ export const info: Translation<typeof en> = {
     usage: 'Команды принимают блокчейн по названию, ID сети (`1`, `osmosis-1`) или сокращению (`eth`, `matic`).',
     tokensAndInventory: 'Не входят в эти {{total}}, но подходят для собственных токенов, наград за рейды и NFT-инвентаря: {{chains}}.',
     tokensOnly: 'Не входят в эти {{total}}, но подходят для собственных токенов и наград за рейды: {{chains}}.',
-    noInventory: 'Нет NFT-инвентаря ({{/treasury inventory}}) в: {{chains}}.',
+    noInventory: 'NFT-инвентарь ({{/treasury inventory}}) недоступен для: {{chains}}.',
     unknown: 'Есть в списке API, но пока недоступны в командах: {{chains}}.',
   },
   wallets: {
