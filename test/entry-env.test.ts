@@ -54,6 +54,7 @@ const ALTERNATIVES = {
   WEB_PORT: '0',
   WEB_HOST: '127.0.0.1',
   WEB_TRUSTED_PROXIES: '10.0.0.0/8, ::1',
+  WEB_SHED_UTILISATION: '0.8',
 };
 
 /**
