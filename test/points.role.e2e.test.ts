@@ -113,7 +113,7 @@ for (const { name, run } of [
       expect(rows).toHaveLength(3);
       expect(rows.map((r) => r.outcome)).toEqual(['created', 'created', 'created']);
       for (const [i, members] of [[1, 1000], [2, 1000], [3, 500]] as const) {
-        expect(rows.some((r) => r.summary.includes(`(part ${i} of 3: ${members} members)`) && r.summary.includes('(2,500 in all)'))).toBe(true);
+        expect(rows.some((r) => r.summary.includes(`(part ${i} of 3: ${members.toLocaleString('en-US')} members)`) && r.summary.includes('(2,500 in all)'))).toBe(true);
       }
       const shownAudit = await bot.slash('audit', {}, mod);
       expect(shown(msg(shownAudit)).match(/part \d of 3/g)?.length).toBe(3);
