@@ -24,10 +24,28 @@ import { undoOnStop } from './stop.js';
  * the same way (its first start is the new folder's, loading the kept image of a new cluster).
  */
 
-export const AT_REST = { starts: 5, restMs: 30_000, interactions: { leaderboards: 400, nextPresses: 300, keystrokes: 300 }, windowMs: 20_000, settleMs: 30_000 } as const;
-export const QUICK_AT_REST = { starts: 1, restMs: 2_000, interactions: { leaderboards: 20, nextPresses: 10, keystrokes: 10 }, windowMs: 2_000, settleMs: 500 } as const;
+export const AT_REST = {
+  starts: 5,
+  restMs: 30_000,
+  interactions: { leaderboards: 400, nextPresses: 300, keystrokes: 300 },
+  windowMs: 20_000,
+  settleMs: 30_000,
+} as const;
+export const QUICK_AT_REST = {
+  starts: 1,
+  restMs: 2_000,
+  interactions: { leaderboards: 20, nextPresses: 10, keystrokes: 10 },
+  windowMs: 2_000,
+  settleMs: 500,
+} as const;
 /** `starts`: how many times a replica is started on the migrated database (the median is its start). */
-export type AtRestSpec = { starts: number; restMs: number; interactions: { leaderboards: number; nextPresses: number; keystrokes: number }; windowMs: number; settleMs: number };
+export type AtRestSpec = {
+  starts: number;
+  restMs: number;
+  interactions: { leaderboards: number; nextPresses: number; keystrokes: number };
+  windowMs: number;
+  settleMs: number;
+};
 
 /** Targets: a replica on PostgreSQL (ready, resident), and the embedded default's resident memory. */
 export const AT_REST_TARGETS = { readyMs: 1_000, restMiB: 120, embeddedRestMiB: 150 } as const;
@@ -130,7 +148,13 @@ export async function runAtRest(
     const startReady = async () => {
       const started = performance.now();
       set = await startReplicas(1, env, script);
-      for (const until = performance.now() + 60_000; (await readyz(set.replicas[0]!).then((x) => x.status, () => 0)) !== 200; ) {
+      for (
+        const until = performance.now() + 60_000;
+        (await readyz(set.replicas[0]!).then(
+          (x) => x.status,
+          () => 0,
+        )) !== 200;
+      ) {
         if (performance.now() > until) throw new Error('the replica did not become ready');
         await sleep(20);
       }
@@ -153,7 +177,16 @@ export async function runAtRest(
       const busy = await runReplicaBusyChannel(set!, signer, standIn, { ...spec.interactions, windowMs: spec.windowMs, seed: 6 }, 120_000);
       await sleep(spec.settleMs);
       const afterWork = memory(r.pid, r.child.pid!);
-      runs.push({ script: way, firstStartMs, readyMs, startsMs, idle, afterWork, answered: busy.tally.answered, interactions: busy.tally.interactions });
+      runs.push({
+        script: way,
+        firstStartMs,
+        readyMs,
+        startsMs,
+        idle,
+        afterWork,
+        answered: busy.tally.answered,
+        interactions: busy.tally.interactions,
+      });
     } finally {
       await set?.stop();
       await standIn.close();
@@ -170,13 +203,27 @@ export function atRestChecks(result: AtRestResult) {
   const [tsx, npmStart, image, embedded] = [run('start:tsx'), run('start'), run('image'), run('embedded')];
   const worst = (r: AtRestRun) => Math.max(r.idle.treeMiB, r.afterWork.treeMiB);
   const embeddedCheck = embedded
-    ? [{ label: 'embedded default: resident memory at rest (both times)', target: `< ${AT_REST_TARGETS.embeddedRestMiB} MiB`, pass: worst(embedded) < AT_REST_TARGETS.embeddedRestMiB }]
+    ? [
+        {
+          label: 'embedded default: resident memory at rest (both times)',
+          target: `< ${AT_REST_TARGETS.embeddedRestMiB} MiB`,
+          pass: worst(embedded) < AT_REST_TARGETS.embeddedRestMiB,
+        },
+      ]
     : [];
   if (!tsx || !npmStart || !image) return embeddedCheck;
   return [
     // A replica's start: production runs the image's command (npm start adds npm's own start).
-    { label: "compiled, image's command: a replica's start → /readyz", target: `< ${AT_REST_TARGETS.readyMs} ms`, pass: image.readyMs < AT_REST_TARGETS.readyMs },
-    { label: 'compiled: resident memory at rest (both ways, both times)', target: `< ${AT_REST_TARGETS.restMiB} MiB`, pass: Math.max(worst(npmStart), worst(image)) < AT_REST_TARGETS.restMiB },
+    {
+      label: "compiled, image's command: a replica's start → /readyz",
+      target: `< ${AT_REST_TARGETS.readyMs} ms`,
+      pass: image.readyMs < AT_REST_TARGETS.readyMs,
+    },
+    {
+      label: 'compiled: resident memory at rest (both ways, both times)',
+      target: `< ${AT_REST_TARGETS.restMiB} MiB`,
+      pass: Math.max(worst(npmStart), worst(image)) < AT_REST_TARGETS.restMiB,
+    },
     { label: 'compiled ready sooner than tsx (both ways)', target: 'yes', pass: Math.max(npmStart.readyMs, image.readyMs) < tsx.readyMs },
     {
       label: 'compiled uses less memory than tsx (both ways, both times)',
@@ -198,12 +245,28 @@ export function renderW6(result: AtRestResult): string {
   const mib = (x: number) => `${x.toFixed(1)} MiB`;
   const lines = [['', ...result.runs.map((r) => RUN_LABELS[r.script])]];
   lines.push(['first start, new database → /readyz 200', ...result.runs.map((r) => `${Math.round(r.firstStartMs)} ms`)]);
-  lines.push([`a replica's start → /readyz 200 (median of ${result.spec.starts})`, ...result.runs.map((r) => `${Math.round(r.readyMs)} ms`)]);
-  lines.push([`RSS ${result.spec.restMs / 1000} s after ready: bot / all it runs`, ...result.runs.map((r) => `${mib(r.idle.botMiB)} / ${mib(r.idle.treeMiB)}`)]);
-  lines.push([`RSS ${result.spec.settleMs / 1000} s after the interactions: bot / all it runs`, ...result.runs.map((r) => `${mib(r.afterWork.botMiB)} / ${mib(r.afterWork.treeMiB)}`)]);
+  lines.push([
+    `a replica's start → /readyz 200 (median of ${result.spec.starts})`,
+    ...result.runs.map((r) => `${Math.round(r.readyMs)} ms`),
+  ]);
+  lines.push([
+    `RSS ${result.spec.restMs / 1000} s after ready: bot / all it runs`,
+    ...result.runs.map((r) => `${mib(r.idle.botMiB)} / ${mib(r.idle.treeMiB)}`),
+  ]);
+  lines.push([
+    `RSS ${result.spec.settleMs / 1000} s after the interactions: bot / all it runs`,
+    ...result.runs.map((r) => `${mib(r.afterWork.botMiB)} / ${mib(r.afterWork.treeMiB)}`),
+  ]);
   lines.push(['interactions answered', ...result.runs.map((r) => `${r.answered} of ${r.interactions}`)]);
   const width = lines[0]!.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
-  const table = lines.map((l) => l.map((c, i) => c.padEnd(width[i]! + 2)).join('').trimEnd()).join('\n');
+  const table = lines
+    .map((l) =>
+      l
+        .map((c, i) => c.padEnd(width[i]! + 2))
+        .join('')
+        .trimEnd(),
+    )
+    .join('\n');
   const checks = atRestChecks(result).map((c) => `${c.label.padEnd(60)}${c.target.padEnd(12)}${c.pass ? 'PASS' : 'MISS'}`);
   return [table, '', ...checks].join('\n');
 }

@@ -8,7 +8,19 @@ import type { RawInteraction } from '../src/bot/offline/payloads.js';
 import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
-import { BOARD_OWNER, driver, NEXT_PAGE_ID, outcomeOf, tally, waitAll, type ClientSettings, type Kind, type Outcome, type Sent, type Tally } from './interactions.js';
+import {
+  BOARD_OWNER,
+  driver,
+  NEXT_PAGE_ID,
+  outcomeOf,
+  tally,
+  waitAll,
+  type ClientSettings,
+  type Kind,
+  type Outcome,
+  type Sent,
+  type Tally,
+} from './interactions.js';
 import type { RemoteSandbox } from './remote-sandbox.js';
 import { delayMonitor, type LoopDelay } from './stats.js';
 import { traceStandIn } from './trace.js';
@@ -112,7 +124,8 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     const d = driver(h);
     const channel = DEMO.channelId;
 
-    const pause = () => (settings.ratePerSecond ? new Promise((resolve) => setTimeout(resolve, 1_100 / settings.ratePerSecond)) : undefined);
+    const pause = () =>
+      settings.ratePerSecond ? new Promise((resolve) => setTimeout(resolve, 1_100 / settings.ratePerSecond)) : undefined;
     // Warm-up 1: the server is in use, so its point-system list is warm, as stale-while-revalidate
     // keeps it for an active server: here a member's keystroke in /leaderboard's system option
     // read it a moment ago (one request). The Sparks board itself stays cold.
@@ -122,8 +135,8 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
     // request reads the tipping wallet to check the reward.
     const moderator = d.actor(DEMO.guildId, channel, true);
     const preview = await h.slash('raid', RAID, moderator);
-    const confirmId = (preview.message as { components?: { components: { custom_id?: string }[] }[] } | undefined)?.components?.[0]?.components[0]
-      ?.custom_id;
+    const confirmId = (preview.message as { components?: { components: { custom_id?: string }[] }[] } | undefined)?.components?.[0]
+      ?.components[0]?.custom_id;
     if (!confirmId) throw new Error(`the raid preview has no confirm button: ${JSON.stringify(preview.message).slice(0, 300)}`);
     // A moderator reads a preview before confirming: let the lookup's rate-limit slot pass so
     // the burst starts, as described, with the key's allowance full.
@@ -153,7 +166,11 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
       let at = rng.next() * Math.max(0, spec.windowMs - 500);
       for (let k = 0; k < 5 && typist * 5 + k < spec.keystrokes; k++) {
         const typed = word.slice(0, k + 1);
-        events.push({ at: Math.min(at, spec.windowMs), kind: 'autocomplete', build: () => d.autocomplete(a, 'leaderboard', { system: typed }, 'system') });
+        events.push({
+          at: Math.min(at, spec.windowMs),
+          kind: 'autocomplete',
+          build: () => d.autocomplete(a, 'leaderboard', { system: typed }, 'system'),
+        });
         at += 60 + rng.next() * 80;
       }
     }
@@ -200,7 +217,11 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
         'audit channel configured, so the raid confirm also posts an audit line before its outcome edit',
       ],
       upstreamBeforeBurst: before.total,
-      upstream: { sandbox: after.total - before.total, client: clientStats.requests - clientBefore, byRoute: burstRoutes(before.byRoute, after.byRoute) },
+      upstream: {
+        sandbox: after.total - before.total,
+        client: clientStats.requests - clientBefore,
+        byRoute: burstRoutes(before.byRoute, after.byRoute),
+      },
       rateLimited: clientStats.rateLimited,
       retries: clientStats.retries,
       tally: tally(outcomes),
@@ -235,9 +256,15 @@ export async function runBusyChannel(sandbox: RemoteSandbox, spec: BusyChannelSp
   }
 }
 
-
 /** W1 at a tenth of its size, for the quick test and the process warm-up. */
-export const QUICK_BUSY_CHANNEL: BusyChannelSpec = { leaderboards: 6, nextPresses: 2, keystrokes: 3, windowMs: 200, raidAtMs: 100, seed: 1 };
+export const QUICK_BUSY_CHANNEL: BusyChannelSpec = {
+  leaderboards: 6,
+  nextPresses: 2,
+  keystrokes: 3,
+  windowMs: 200,
+  raidAtMs: 100,
+  seed: 1,
+};
 
 /**
  * A running bot has loaded and compiled its code paths; a fresh process pays for that on its first

@@ -29,10 +29,14 @@ export interface FeedLoad {
 }
 
 /** Guild ids for the feeds' communities: W1's own first. */
-export const feedGuilds = (n: number): string[] => [DEMO.guildId, ...Array.from({ length: n - 1 }, (_, i) => String(1203458820156300000n + BigInt(i)))];
+export const feedGuilds = (n: number): string[] => [
+  DEMO.guildId,
+  ...Array.from({ length: n - 1 }, (_, i) => String(1203458820156300000n + BigInt(i))),
+];
 
 /** Requests of the routes only feeds use. */
-export const feedRequests = (byRoute: Record<string, number>): number => (byRoute.listQuestCompletions ?? 0) + (byRoute.listQuests ?? 0) + (byRoute.getQuest ?? 0);
+export const feedRequests = (byRoute: Record<string, number>): number =>
+  (byRoute.listQuestCompletions ?? 0) + (byRoute.listQuests ?? 0) + (byRoute.getQuest ?? 0);
 
 async function addCompletions(sandbox: Pick<RemoteSandbox, 'url'>, key: string, count: number): Promise<void> {
   const r = await fetch(`${sandbox.url}${CONTROL_COMPLETIONS}`, {
@@ -49,7 +53,15 @@ export async function setUpFeeds(h: Harness, sandbox: Pick<RemoteSandbox, 'url'>
   const guilds = feedGuilds(keys.length);
   const ids: string[] = [];
   for (const [i, guildId] of guilds.entries()) {
-    const feed = await h.bot.services.store.feeds.create({ guildId, channelId: FEED_CHANNEL, questId: null, mention: true, keyId: `bench-${i}`, intervalMs: 60_000, userId: DEMO.memberId });
+    const feed = await h.bot.services.store.feeds.create({
+      guildId,
+      channelId: FEED_CHANNEL,
+      questId: null,
+      mention: true,
+      keyId: `bench-${i}`,
+      intervalMs: 60_000,
+      userId: DEMO.memberId,
+    });
     if (typeof feed === 'string') throw new Error(`feed not created: ${feed}`);
     // Not due until the burst: the tick then finds them all due at once.
     await h.bot.services.store.feeds.schedule(feed.id, Date.now() + 3_600_000, 60_000);
@@ -64,7 +76,10 @@ export async function setUpFeeds(h: Harness, sandbox: Pick<RemoteSandbox, 'url'>
  * Makes every feed due and runs a tick through the engine, returning once its polls are under
  * way; `done()` waits for them all and tells what they did.
  */
-export async function tickFeeds(h: Harness, feedIds: readonly string[]): Promise<{ done(): Promise<Omit<FeedLoad, 'requestsInBurst' | 'requests'>> }> {
+export async function tickFeeds(
+  h: Harness,
+  feedIds: readonly string[],
+): Promise<{ done(): Promise<Omit<FeedLoad, 'requestsInBurst' | 'requests'>> }> {
   const feeds = h.bot.services.store.feeds;
   for (const id of feedIds) await feeds.schedule(id, 0, 60_000);
   const started = Date.now();

@@ -56,15 +56,29 @@ export interface IdleServersResult {
 /** discord.js counts interaction webhooks against a 50/s global REST limit that Discord does not apply to them. */
 const INTERACTION_REST_PER_SECOND = 100_000;
 
-export async function runIdleServers(sandbox: RemoteSandbox, spec: IdleServersSpec, progress: (line: string) => void = () => {}, logger?: Logger): Promise<IdleServersResult> {
+export async function runIdleServers(
+  sandbox: RemoteSandbox,
+  spec: IdleServersSpec,
+  progress: (line: string) => void = () => {},
+  logger?: Logger,
+): Promise<IdleServersResult> {
   const keys = await sandbox.addCommunities(spec.servers);
   await sandbox.reset(0);
   const servers = keys.map((key) => ({ id: snowflake(), channel: snowflake(), key }));
   let api: CommunityApi | undefined = createCommunityApi({ baseUrl: sandbox.url, ratePerSecond: 0, idleMs: spec.idleMs });
   let h: Harness | undefined;
   try {
-    h = await createHarness({ commands, api, keysByGuild: Object.fromEntries(servers.map((s) => [s.id, s.key])), ...(logger ? { logger } : {}) });
-    const rest = h.client.rest as unknown as { options: { globalRequestsPerSecond: number }; globalRemaining: number; handlers: Map<string, unknown> };
+    h = await createHarness({
+      commands,
+      api,
+      keysByGuild: Object.fromEntries(servers.map((s) => [s.id, s.key])),
+      ...(logger ? { logger } : {}),
+    });
+    const rest = h.client.rest as unknown as {
+      options: { globalRequestsPerSecond: number };
+      globalRemaining: number;
+      handlers: Map<string, unknown>;
+    };
     rest.options.globalRequestsPerSecond = INTERACTION_REST_PER_SECOND;
     rest.globalRemaining = INTERACTION_REST_PER_SECOND;
     const standIn = h.standIn;
@@ -156,7 +170,10 @@ export function renderIdleServers(r: IdleServersResult): string {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
   const mib = (b: number) => `${(b / 1048576).toFixed(0)} MiB`;
   const errors = (t: Tally) => `${t.answered}/${t.interactions} answered, ${t.errors} errors, ${t.unfinished} unfinished`;
-  const reasons = (t: Tally) => Object.entries(t.reasons).map(([k, v]) => `    ${v}× ${k}`).join('\n');
+  const reasons = (t: Tally) =>
+    Object.entries(t.reasons)
+      .map(([k, v]) => `    ${v}× ${k}`)
+      .join('\n');
   const target = r.memory.perServerBytes <= 2048 && r.first.tally.errors + r.again.tally.errors === 0 ? 'PASS' : 'FAIL';
   return [
     `W7, servers that go quiet: ${r.spec.servers.toLocaleString('en-US')} servers × ${MIX.length} interactions, then idle, then again`,

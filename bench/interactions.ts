@@ -130,7 +130,11 @@ export function outcomeOf(s: Sent, stamps: Stamped[] = []): Outcome {
   if (s.done === undefined) return out;
   const last = stamps.at(-1);
   if (last) out.finalMs = last.at - s.at;
-  const run = summarizeRun(s.id, s.token, stamps.map((x) => x.call));
+  const run = summarizeRun(
+    s.id,
+    s.token,
+    stamps.map((x) => x.call),
+  );
   if (s.kind === 'autocomplete') {
     out.status = run.ack === 'choices' ? 'answered' : 'error';
     out.choices = run.choices?.length ?? 0;
@@ -182,7 +186,10 @@ export function tally(outcomes: Outcome[]): Tally {
         return [k, { n: list.length, answered: list.filter((o) => o.status === 'answered').length, ...lat(list) }];
       }),
     ),
-    autocomplete: { n: auto.length, withChoices: auto.filter((o) => (o.choices ?? 0) > 0).length, empty: auto.filter((o) => o.choices === 0).length },
+    autocomplete: {
+      n: auto.length,
+      withChoices: auto.filter((o) => (o.choices ?? 0) > 0).length,
+      empty: auto.filter((o) => o.choices === 0).length,
+    },
   };
 }
-

@@ -12,7 +12,16 @@ import { CARD_BENCH, runCardBench } from './cards.js';
 import { renderW3, runW3, w3Unavailable, type W3Result } from './w3.js';
 import { REWARD_SYNC, renderW9, runRewardSync, w9Checks } from './rewards.js';
 import { checkW8, CROWD_GUILD, crowdOn, renderW8, runWebCrowd } from './web-crowd.js';
-import { BUSY_CHANNEL, MANY_COMMUNITIES, RANK_LOOKUPS, rankChecks, runBusyChannel, runRankLookups, warmProcess, type BusyChannelResult } from './workload.js';
+import {
+  BUSY_CHANNEL,
+  MANY_COMMUNITIES,
+  RANK_LOOKUPS,
+  rankChecks,
+  runBusyChannel,
+  runRankLookups,
+  warmProcess,
+  type BusyChannelResult,
+} from './workload.js';
 
 /**
  * npm run bench: W1 (a busy channel, with the bot's client and with a naive one) and W2 (a
@@ -64,7 +73,11 @@ async function w8Alone(): Promise<void> {
     const alone = await runBusyChannel(sandbox, BUSY_CHANNEL, W1_SETTINGS);
     const w8 = await runW8(sandbox, alone);
     const m = machine();
-    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW8(w8.views, w8.alone, w8.crowded)}`);
+    console.log(
+      `Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}\n\n${renderW8(w8.views, w8.alone, w8.crowded)}`,
+    );
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(W8_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), warm, w8 }));
     progress(`results written to ${W8_RESULTS}`);
@@ -84,7 +97,10 @@ async function w5Alone(): Promise<void> {
     const m = machine();
     console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os}\n\n${renderW5(alone, w5)}`);
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
-    await writeFile(W5_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, warm, w1: alone, w5, check: checkW5(alone, w5) }));
+    await writeFile(
+      W5_RESULTS,
+      toJson({ generatedAt: new Date().toISOString(), machine: m, warm, w1: alone, w5, check: checkW5(alone, w5) }),
+    );
     progress(`results written to ${W5_RESULTS}`);
   } finally {
     await sandbox.close();
@@ -161,9 +177,16 @@ async function w2Alone(): Promise<void> {
   progress(`W2 with ${MANY_COMMUNITIES.guilds} communities (in its own process)…`);
   const many = await runManyCommunitiesApart(MANY_COMMUNITIES);
   const m = machine();
-  console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW2(many)}`);
+  console.log(
+    `Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}\n\n${renderW2(many)}`,
+  );
   await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
-  await writeFile(W2_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w2: many, checks: w2Checks(many) }));
+  await writeFile(
+    W2_RESULTS,
+    toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w2: many, checks: w2Checks(many) }),
+  );
   progress(`results written to ${W2_RESULTS}`);
 }
 
@@ -177,9 +200,16 @@ async function w6Alone(): Promise<void> {
     const ways = process.argv.slice(2).includes('embedded') ? (['embedded'] as const) : undefined;
     const w6 = await runAtRest(sandbox, benchServers().postgres, AT_REST, progress, ways);
     const m = machine();
-    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW6(w6)}`);
+    console.log(
+      `Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}\n\n${renderW6(w6)}`,
+    );
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
-    await writeFile(W6_RESULTS, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w6, checks: atRestChecks(w6) }));
+    await writeFile(
+      W6_RESULTS,
+      toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w6, checks: atRestChecks(w6) }),
+    );
     progress(`results written to ${W6_RESULTS}`);
   } finally {
     await sandbox.close();
@@ -194,7 +224,11 @@ async function w9Alone(): Promise<void> {
     await warmProcess(sandbox, 3);
     const w9 = await runRewardSync(sandbox, REWARD_SYNC, progress);
     const m = machine();
-    console.log(`Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n\n${renderW9(w9)}`);
+    console.log(
+      `Machine: ${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${m.node} · ${m.os} · load ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}\n\n${renderW9(w9)}`,
+    );
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     const file = fileURLToPath(new URL('./results/w9.json', import.meta.url));
     await writeFile(file, toJson({ generatedAt: new Date().toISOString(), machine: m, load: loadavg(), w9, checks: w9Checks(w9) }));
@@ -227,10 +261,12 @@ async function main(): Promise<void> {
     const w8 = await runW8(sandbox, bot);
     const { postgres } = benchServers();
     progress('W1 with the write journal on PostgreSQL…');
-    const onPostgres = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, postgres }).catch((err: unknown) => {
-      progress(`W1 on PostgreSQL skipped: ${(err as Error).message}`);
-      return undefined;
-    });
+    const onPostgres = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, postgres }).catch(
+      (err: unknown) => {
+        progress(`W1 on PostgreSQL skipped: ${(err as Error).message}`);
+        return undefined;
+      },
+    );
     progress('W1 with the bot’s client and Prometheus metrics on…');
     const withMetrics = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000, metrics: true });
     progress(`W1 with a naive client (up to ${NAIVE_CAP_MS / 1000} s)…`);
@@ -239,7 +275,9 @@ async function main(): Promise<void> {
     await sleep(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS);
     progress(`W2 with ${MANY_COMMUNITIES.guilds} communities (in its own process, alongside the naive run's wait)…`);
     const [naive, many] = await settleBoth(naiveRun, runManyCommunitiesApart(MANY_COMMUNITIES));
-    progress(`W4: My rank on two boards of ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders (${RANK_LOOKUPS.cold} cold lookups, ${RANK_LOOKUPS.members} presses each)…`);
+    progress(
+      `W4: My rank on two boards of ${RANK_LOOKUPS.holders.toLocaleString('en-US')} holders (${RANK_LOOKUPS.cold} cold lookups, ${RANK_LOOKUPS.members} presses each)…`,
+    );
     const ranks = await runRankLookups(sandbox, RANK_LOOKUPS);
     progress(`cards: ${CARD_BENCH.cards} distinct leaderboard pages drawn…`);
     const cards = await runCardBench(CARD_BENCH);
@@ -254,11 +292,30 @@ async function main(): Promise<void> {
     const notes = [
       `the naive run's wait overlapped W2 (other processes) from ${(BUSY_CHANNEL.windowMs + OVERLAP_AFTER_BURST_MS) / 1000} s after its burst began, once its acknowledgements were out`,
     ];
-    console.log(render({ machine: host, warm: warmAll, bot, onPostgres, withMetrics, naive, naiveCapMs: NAIVE_CAP_MS, notes, many, ranks, cards, totalMs }));
+    console.log(
+      render({
+        machine: host,
+        warm: warmAll,
+        bot,
+        onPostgres,
+        withMetrics,
+        naive,
+        naiveCapMs: NAIVE_CAP_MS,
+        notes,
+        many,
+        ranks,
+        cards,
+        totalMs,
+      }),
+    );
     console.log(`\n${renderW5(bot, w5)}`);
     console.log(`\n${renderW8(w8.views, w8.alone, w8.crowded)}`);
     console.log(`\n${w3Text(w3, bot)}`);
-    console.log(`\nW6 a replica at rest (load ${loadavg().map((x) => x.toFixed(1)).join(' ')})\n${w6 ? renderW6(w6) : 'not run'}`);
+    console.log(
+      `\nW6 a replica at rest (load ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')})\n${w6 ? renderW6(w6) : 'not run'}`,
+    );
     await mkdir(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     await writeFile(
       RESULTS,

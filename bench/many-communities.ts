@@ -72,7 +72,11 @@ const RSS_SETTLE_MS = 1_000;
 /** discord.js counts interaction webhooks against a 50/s global REST limit that Discord does not apply to them. */
 const INTERACTION_REST_PER_SECOND = 100_000;
 
-export async function runManyCommunities(sandbox: RemoteSandbox, spec: ManyCommunitiesSpec, logger?: Logger): Promise<ManyCommunitiesResult> {
+export async function runManyCommunities(
+  sandbox: RemoteSandbox,
+  spec: ManyCommunitiesSpec,
+  logger?: Logger,
+): Promise<ManyCommunitiesResult> {
   const generating = performance.now();
   const keys = await sandbox.addCommunities(spec.guilds);
   const generateMs = performance.now() - generating;
@@ -81,7 +85,12 @@ export async function runManyCommunities(sandbox: RemoteSandbox, spec: ManyCommu
   let api: CommunityApi | undefined = createCommunityApi({ baseUrl: sandbox.url, ratePerSecond: spec.ratePerSecond });
   let h: Harness | undefined;
   try {
-    h = await createHarness({ commands, api, keysByGuild: Object.fromEntries(guilds.map((g) => [g.id, g.key])), ...(logger ? { logger } : {}) });
+    h = await createHarness({
+      commands,
+      api,
+      keysByGuild: Object.fromEntries(guilds.map((g) => [g.id, g.key])),
+      ...(logger ? { logger } : {}),
+    });
     const rest = h.client.rest as unknown as {
       options: { globalRequestsPerSecond: number };
       globalRemaining: number;
@@ -209,7 +218,7 @@ export async function runManyCommunities(sandbox: RemoteSandbox, spec: ManyCommu
       },
       notes: [
         `${spec.guilds} communities generated in the sandbox process before the "before" snapshot (${Math.round(generateMs)} ms); the sandbox's memory is not the bot's`,
-        'before: bot built with every guild key, after a forced GC; after: all interactions finished and the bench\'s records dropped (the Discord stand-in\'s recorded calls are also trimmed every 500 interactions during the run: they are the harness\'s memory, not the bot\'s); after GC: forced GC, 1 s pause, forced GC',
+        "before: bot built with every guild key, after a forced GC; after: all interactions finished and the bench's records dropped (the Discord stand-in's recorded calls are also trimmed every 500 interactions during the run: they are the harness's memory, not the bot's); after GC: forced GC, 1 s pause, forced GC",
         `discord.js's 50/s global REST limit raised for this run (interaction callbacks and webhooks are exempt from Discord's global limit; at 50/s the ${spec.guilds * GUILD_MIX.length} interactions' edits alone would take minutes)`,
       ],
     };

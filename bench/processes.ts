@@ -11,7 +11,6 @@ export type { RemoteSandbox } from './remote-sandbox.js';
 
 /** The bench's helper processes: the sandbox, and W2 in a clean process of its own. */
 
-
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,7 +27,9 @@ export function startFromBundles(dir: string | undefined): void {
 /** A TypeScript entry of this folder in a new node process, with an IPC channel. */
 function forkTs(entry: string, args: string[], execArgv: string[] = []): ChildProcess {
   // Named as test/support/bundles.ts names them (bundleName); bench code does not import test code.
-  const [file, loader] = bundles ? [join(bundles, `bench-${basename(entry, '.ts')}.js`), []] : [fileURLToPath(new URL(entry, import.meta.url)), ['--import', 'tsx']];
+  const [file, loader] = bundles
+    ? [join(bundles, `bench-${basename(entry, '.ts')}.js`), []]
+    : [fileURLToPath(new URL(entry, import.meta.url)), ['--import', 'tsx']];
   const child = fork(file, args, {
     cwd: ROOT,
     execArgv: [...execArgv, ...loader],
@@ -48,17 +49,20 @@ export async function startSandboxProcess(ratePerSecond: number): Promise<Remote
 
   const ready = new Promise<{ url: string; demoKey: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the sandbox process did not start in time')), READY_TIMEOUT_MS);
-    child.on('message', (m: { ready?: boolean; url: string; demoKey: string; id?: number; ok?: boolean; result?: unknown; error?: string }) => {
-      if (m.ready) {
-        clearTimeout(timer);
-        return resolve(m);
-      }
-      const w = m.id === undefined ? undefined : waiting.get(m.id);
-      if (!w) return;
-      waiting.delete(m.id!);
-      if (m.ok) w.resolve(m.result);
-      else w.reject(new Error(`sandbox process: ${m.error}`));
-    });
+    child.on(
+      'message',
+      (m: { ready?: boolean; url: string; demoKey: string; id?: number; ok?: boolean; result?: unknown; error?: string }) => {
+        if (m.ready) {
+          clearTimeout(timer);
+          return resolve(m);
+        }
+        const w = m.id === undefined ? undefined : waiting.get(m.id);
+        if (!w) return;
+        waiting.delete(m.id!);
+        if (m.ok) w.resolve(m.result);
+        else w.reject(new Error(`sandbox process: ${m.error}`));
+      },
+    );
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       exited = new Error(`the sandbox process exited (${signal ?? code})`);

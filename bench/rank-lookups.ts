@@ -98,7 +98,9 @@ async function runBoard(sandbox: RemoteSandbox, spec: RankLookupSpec, shape: Boa
   const h = await createHarness({ commands, api, keysByGuild: { '1203458820156299999': key! } });
   try {
     const board = await h.slash('leaderboard', {}, h.member());
-    const ids = ((board.message?.components ?? []) as { components: { custom_id?: string }[] }[]).flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
+    const ids = ((board.message?.components ?? []) as { components: { custom_id?: string }[] }[]).flatMap((row) =>
+      row.components.map((c) => c.custom_id ?? ''),
+    );
     const rankId = ids.find((id) => splitId(id)?.action === 'rank');
     if (!rankId) throw new Error('the board has no My rank button');
     const requests: number[] = [];
@@ -127,7 +129,11 @@ async function runBoard(sandbox: RemoteSandbox, spec: RankLookupSpec, shape: Boa
 /** Each board's cold lookups against the targets. */
 export function rankChecks(result: RankLookupResult): { label: string; target: string; pass: boolean }[] {
   return result.boards.flatMap((b) => [
-    { label: `${b.shape}: cold requests, median`, target: `≤ ${RANK_TARGETS.coldMedian}`, pass: b.cold.requests.median <= RANK_TARGETS.coldMedian },
+    {
+      label: `${b.shape}: cold requests, median`,
+      target: `≤ ${RANK_TARGETS.coldMedian}`,
+      pass: b.cold.requests.median <= RANK_TARGETS.coldMedian,
+    },
     { label: `${b.shape}: cold requests, max`, target: `≤ ${RANK_TARGETS.coldMax}`, pass: b.cold.requests.max <= RANK_TARGETS.coldMax },
     { label: `${b.shape}: every answer exact`, target: 'all', pass: b.cold.exact === b.cold.lookups && b.warm.exact === b.warm.lookups },
   ]);

@@ -3,7 +3,15 @@ import { commands } from '../commands/index.js';
 import type { DiscordStandIn, RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { snowflake } from '../src/bot/offline/discord-rest.js';
 import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS, summarize } from '../src/bot/offline/harness.js';
-import { autocompletePayload, buttonPayload, chatInputPayload, modalPayload, type Actor, type PayloadContext, type RawInteraction } from '../src/bot/offline/payloads.js';
+import {
+  autocompletePayload,
+  buttonPayload,
+  chatInputPayload,
+  modalPayload,
+  type Actor,
+  type PayloadContext,
+  type RawInteraction,
+} from '../src/bot/offline/payloads.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { createRng } from '../src/sandbox/prng.js';
@@ -64,7 +72,8 @@ export function httpDriver(applicationId: string, directory?: PayloadContext['di
     autocomplete: (a: Actor, name: string, values: Record<string, unknown>, focused: string) =>
       autocompletePayload(ctx(a), name, values, focused, definitions.get(name)),
     button: (a: Actor, customId: string, ownerId?: string, ephemeral = false) => buttonPayload(ctx(a), customId, ownerId, ephemeral),
-    modal: (a: Actor, customId: string, fields: Record<string, string>, fromMessage = false, ephemeral = false) => modalPayload(ctx(a), customId, fields, fromMessage, ephemeral),
+    modal: (a: Actor, customId: string, fields: Record<string, string>, fromMessage = false, ephemeral = false) =>
+      modalPayload(ctx(a), customId, fields, fromMessage, ephemeral),
   };
 }
 
@@ -95,7 +104,16 @@ export type Answered = Pick<Posted, 'payload' | 'status' | 'answer'>;
 export function callsOf(p: Answered, stamps: Stamped[] = []): RecordedCall[] {
   const first: RecordedCall[] =
     p.status === 200 && p.answer
-      ? [{ seq: 0, method: 'POST', path: `/interactions/${p.payload.id}/${p.payload.token}/callback`, query: {}, body: p.answer, authorized: false }]
+      ? [
+          {
+            seq: 0,
+            method: 'POST',
+            path: `/interactions/${p.payload.id}/${p.payload.token}/callback`,
+            query: {},
+            body: p.answer,
+            authorized: false,
+          },
+        ]
       : [];
   return [...first, ...stamps.map((s) => s.call)];
 }
@@ -172,13 +190,18 @@ export async function runReplicaBusyChannel(
     let at = rng.next() * Math.max(0, spec.windowMs - 500);
     for (let k = 0; k < 5 && typist * 5 + k < spec.keystrokes; k++) {
       const typed = word.slice(0, k + 1);
-      events.push({ at: Math.min(at, spec.windowMs), kind: 'autocomplete', build: () => d.autocomplete(a, 'leaderboard', { system: typed }, 'system') });
+      events.push({
+        at: Math.min(at, spec.windowMs),
+        kind: 'autocomplete',
+        build: () => d.autocomplete(a, 'leaderboard', { system: typed }, 'system'),
+      });
       at += 60 + rng.next() * 80;
     }
   }
   const start = performance.now();
   const posted = events.map(
-    (e, n) => new Promise<Posted>((resolve, reject) => setTimeout(() => postTo(set, signer, n, e.kind, e.build()).then(resolve, reject), e.at)),
+    (e, n) =>
+      new Promise<Posted>((resolve, reject) => setTimeout(() => postTo(set, signer, n, e.kind, e.build()).then(resolve, reject), e.at)),
   );
   const all = await settle(posted, trace, start + capMs);
   const durationMs = performance.now() - start;
@@ -217,12 +240,16 @@ function pressOf(p: Posted, replica: number, stamps: Stamped[] = []): RaidPress 
   const ms = (stamps.at(-1)?.at ?? p.answeredAt!) - p.at;
   const base = { replica, ms, ...(p.status !== undefined ? { status: p.status } : {}) };
   if (p.status !== 200) return { ...base, answer: 'error', text: `HTTP ${p.status}` };
-  const message = summarize(p.payload.id, p.payload.token, callsOf(p, stamps)).message as { content?: string; embeds?: { title?: string }[] } | undefined;
+  const message = summarize(p.payload.id, p.payload.token, callsOf(p, stamps)).message as
+    | { content?: string; embeds?: { title?: string }[] }
+    | undefined;
   const content = message?.content ?? '';
   if (content.includes(WRITE_IN_FLIGHT(ENGLISH))) return { ...base, answer: 'in-flight', text: content };
   const title = message?.embeds?.[0]?.title;
   // The preview's own buttons are gone once its outcome is shown; an error reply has no embed.
-  return title && /^Raid (created|not created|outcome unknown)$/.test(title) ? { ...base, answer: 'outcome', text: title } : { ...base, answer: 'error', text: content.slice(0, 200) };
+  return title && /^Raid (created|not created|outcome unknown)$/.test(title)
+    ? { ...base, answer: 'outcome', text: title }
+    : { ...base, answer: 'error', text: content.slice(0, 200) };
 }
 
 /**
@@ -231,15 +258,25 @@ function pressOf(p: Posted, replica: number, stamps: Stamped[] = []): RaidPress 
  * slot has passed, the same Confirm pressed on every replica at once (one signed press each,
  * posted concurrently), as a double click spread by a load balancer would arrive.
  */
-export async function runReplicaRaid(set: ReplicaSet, signer: Signer, standIn: DiscordStandIn, options: { pauseMs: number; capMs: number }): Promise<ReplicaRaidResult> {
+export async function runReplicaRaid(
+  set: ReplicaSet,
+  signer: Signer,
+  standIn: DiscordStandIn,
+  options: { pauseMs: number; capMs: number },
+): Promise<ReplicaRaidResult> {
   const trace = traceStandIn(standIn);
   const d = httpDriver(standIn.applicationId);
   const moderator = d.actor(true);
-  const preview = await settle([postTo(set, signer, 0, 'raid-confirm', d.slash(moderator, 'raid', RAID))], trace, performance.now() + options.capMs).then((all) => all[0]!);
+  const preview = await settle(
+    [postTo(set, signer, 0, 'raid-confirm', d.slash(moderator, 'raid', RAID))],
+    trace,
+    performance.now() + options.capMs,
+  ).then((all) => all[0]!);
   const stamps = trace.get(preview.payload.token) ?? [];
   const shown = summarize(preview.payload.id, preview.payload.token, callsOf(preview, stamps));
   const confirmId = confirmIdOf(shown.message);
-  if (!confirmId) throw new Error(`the raid preview has no Confirm button: ${JSON.stringify(shown.message ?? preview.answer).slice(0, 300)}`);
+  if (!confirmId)
+    throw new Error(`the raid preview has no Confirm button: ${JSON.stringify(shown.message ?? preview.answer).slice(0, 300)}`);
   const previewMs = (stamps.at(-1)?.at ?? preview.answeredAt!) - preview.at;
   // A moderator reads the preview before pressing: its lookup's rate-limit slot passes meanwhile.
   await new Promise((r) => setTimeout(r, options.pauseMs));

@@ -73,7 +73,11 @@ export function imageCommand(cwd = ROOT): [string, string[]] {
 /** One replica, ready once it listens (its store may open later: poll /readyz for that). */
 export function startReplica(env: Record<string, string>, script: Launch = 'start', cwd = ROOT): Promise<Replica> {
   const [command, args] =
-    typeof script === 'object' ? [script.command, script.args] : script === 'image' ? imageCommand(cwd) : ['npm', ['run', script, '--silent']];
+    typeof script === 'object'
+      ? [script.command, script.args]
+      : script === 'image'
+        ? imageCommand(cwd)
+        : ['npm', ['run', script, '--silent']];
   // Its own process group, so a stuck replica can be killed with everything npm started.
   const child = spawn(command, args, {
     cwd,
@@ -89,7 +93,10 @@ export function startReplica(env: Record<string, string>, script: Launch = 'star
   let stderr = '';
   let buffered = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error('a replica did not start listening in time')), cwd === ROOT ? READY_TIMEOUT_MS : BUILD_AND_READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error('a replica did not start listening in time')),
+      cwd === ROOT ? READY_TIMEOUT_MS : BUILD_AND_READY_TIMEOUT_MS,
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       if (child.exitCode === null) killGroup(child, 'SIGKILL');
@@ -109,7 +116,7 @@ export function startReplica(env: Record<string, string>, script: Launch = 'star
         try {
           entry = JSON.parse(line) as Record<string, unknown>;
         } catch {
-          stderr = (`${stderr + line}\n`).slice(-4000);
+          stderr = `${stderr + line}\n`.slice(-4000);
           text.push(line);
           continue;
         }
@@ -155,7 +162,12 @@ export function stopReplica(r: Replica, timeoutMs = STOP_TIMEOUT_MS): Promise<nu
 }
 
 /** `cwd`: another checkout (a fresh clone builds as its one replica starts). */
-export async function startReplicas(count: number, env: Record<string, string>, script: StartScript = 'start', cwd = ROOT): Promise<ReplicaSet> {
+export async function startReplicas(
+  count: number,
+  env: Record<string, string>,
+  script: StartScript = 'start',
+  cwd = ROOT,
+): Promise<ReplicaSet> {
   // Built here, once: replicas starting together must not each build.
   if ((script === 'start' || script === 'image') && cwd === ROOT) await ensureBuilt();
   const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(env, script, cwd)));
@@ -200,7 +212,8 @@ async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise
 export async function scratchDatabase(serverUrl: string, label = 'replicas'): Promise<ScratchDatabase> {
   const name = `bot_${label}_${randomBytes(5).toString('hex')}`;
   let dropping: Promise<void> | undefined;
-  const dropOnce = () => (dropping ??= onServer(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined));
+  const dropOnce = () =>
+    (dropping ??= onServer(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined));
   const created = onServer(serverUrl, (c) => c.query(`create database "${name}" template template0`));
   // Recorded before it exists: a bench stopped while it is being created still drops it.
   const forget = undoOnStop('data', () => created.then(dropOnce, () => undefined));

@@ -62,10 +62,30 @@ export function ratio(naive: number | undefined, bot: number | undefined, cap?: 
 export function checks(bot: BusyChannelResult, many: ManyCommunitiesResult): TargetCheck[] {
   return [
     { name: 'W1 429s received', target: '0', measured: String(bot.rateLimited), pass: bot.rateLimited === TARGETS.rateLimited },
-    { name: 'W1 ack p99', target: `≤ ${TARGETS.ackP99Ms} ms`, measured: ms(bot.tally.ack.p99), pass: bot.tally.ack.p99 <= TARGETS.ackP99Ms },
-    { name: 'W1 upstream requests', target: `≤ ${TARGETS.w1Upstream}`, measured: String(bot.upstream.sandbox), pass: bot.upstream.sandbox <= TARGETS.w1Upstream },
-    { name: 'W1 final reply p99', target: `≤ ${ms(TARGETS.finalP99Ms)}`, measured: ms(bot.tally.final.p99), pass: bot.tally.final.p99 <= TARGETS.finalP99Ms },
-    { name: 'W1 raid confirm → outcome', target: `≤ ${ms(TARGETS.raidMs)}`, measured: ms(bot.raid.ms), pass: bot.raid.ms !== undefined && bot.raid.ms <= TARGETS.raidMs },
+    {
+      name: 'W1 ack p99',
+      target: `≤ ${TARGETS.ackP99Ms} ms`,
+      measured: ms(bot.tally.ack.p99),
+      pass: bot.tally.ack.p99 <= TARGETS.ackP99Ms,
+    },
+    {
+      name: 'W1 upstream requests',
+      target: `≤ ${TARGETS.w1Upstream}`,
+      measured: String(bot.upstream.sandbox),
+      pass: bot.upstream.sandbox <= TARGETS.w1Upstream,
+    },
+    {
+      name: 'W1 final reply p99',
+      target: `≤ ${ms(TARGETS.finalP99Ms)}`,
+      measured: ms(bot.tally.final.p99),
+      pass: bot.tally.final.p99 <= TARGETS.finalP99Ms,
+    },
+    {
+      name: 'W1 raid confirm → outcome',
+      target: `≤ ${ms(TARGETS.raidMs)}`,
+      measured: ms(bot.raid.ms),
+      pass: bot.raid.ms !== undefined && bot.raid.ms <= TARGETS.raidMs,
+    },
     ...w2Checks(many),
   ];
 }
@@ -92,7 +112,14 @@ export function w2Checks(many: ManyCommunitiesResult): TargetCheck[] {
 
 export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => cell.padEnd(widths[c]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const lat = (l: Latency, cap?: number) => `${ms(l.p50, cap)} / ${ms(l.p99, cap)}`;
@@ -116,36 +143,99 @@ export interface RenderInput {
   totalMs: number;
 }
 
-export function render({ machine: m, warm, bot, onPostgres, withMetrics, naive, naiveCapMs, notes, many, ranks, cards, totalMs }: RenderInput): string {
+export function render({
+  machine: m,
+  warm,
+  bot,
+  onPostgres,
+  withMetrics,
+  naive,
+  naiveCapMs,
+  notes,
+  many,
+  ranks,
+  cards,
+  totalMs,
+}: RenderInput): string {
   const s = bot.spec;
   const verdict = new Map(checks(bot, many).map((c) => [c.name, `${c.target}  ${c.pass ? 'PASS' : 'MISS'}`]));
   const count = (r: BusyChannelResult) => `${r.tally.answered} / ${r.tally.errors} / ${r.tally.unfinished}`;
   const perInteraction = (r: BusyChannelResult) => (r.upstream.sandbox / r.tally.interactions).toFixed(2);
   const w1 = table([
     ['', 'bot', 'naive', 'naive/bot', 'target (bot)'],
-    ['upstream requests', String(bot.upstream.sandbox), String(naive.upstream.sandbox), ratio(naive.upstream.sandbox, bot.upstream.sandbox), verdict.get('W1 upstream requests')!],
-    ['upstream requests per interaction', perInteraction(bot), perInteraction(naive), ratio(naive.upstream.sandbox, bot.upstream.sandbox), ''],
-    ['429s received from the sandbox', String(bot.rateLimited), String(naive.rateLimited), ratio(naive.rateLimited, bot.rateLimited), verdict.get('W1 429s received')!],
+    [
+      'upstream requests',
+      String(bot.upstream.sandbox),
+      String(naive.upstream.sandbox),
+      ratio(naive.upstream.sandbox, bot.upstream.sandbox),
+      verdict.get('W1 upstream requests')!,
+    ],
+    [
+      'upstream requests per interaction',
+      perInteraction(bot),
+      perInteraction(naive),
+      ratio(naive.upstream.sandbox, bot.upstream.sandbox),
+      '',
+    ],
+    [
+      '429s received from the sandbox',
+      String(bot.rateLimited),
+      String(naive.rateLimited),
+      ratio(naive.rateLimited, bot.rateLimited),
+      verdict.get('W1 429s received')!,
+    ],
     ['ack p50', ms(bot.tally.ack.p50), ms(naive.tally.ack.p50, naiveCapMs), ratio(naive.tally.ack.p50, bot.tally.ack.p50, naiveCapMs), ''],
-    ['ack p99', ms(bot.tally.ack.p99), ms(naive.tally.ack.p99, naiveCapMs), ratio(naive.tally.ack.p99, bot.tally.ack.p99, naiveCapMs), verdict.get('W1 ack p99')!],
-    ['final reply p50', ms(bot.tally.final.p50), ms(naive.tally.final.p50, naiveCapMs), ratio(naive.tally.final.p50, bot.tally.final.p50, naiveCapMs), ''],
-    ['final reply p99', ms(bot.tally.final.p99), ms(naive.tally.final.p99, naiveCapMs), ratio(naive.tally.final.p99, bot.tally.final.p99, naiveCapMs), verdict.get('W1 final reply p99')!],
-    ['raid confirm → outcome edit', ms(bot.raid.ms), ms(naive.raid.ms, naiveCapMs), ratio(naive.raid.ms, bot.raid.ms, naiveCapMs), verdict.get('W1 raid confirm → outcome')!],
+    [
+      'ack p99',
+      ms(bot.tally.ack.p99),
+      ms(naive.tally.ack.p99, naiveCapMs),
+      ratio(naive.tally.ack.p99, bot.tally.ack.p99, naiveCapMs),
+      verdict.get('W1 ack p99')!,
+    ],
+    [
+      'final reply p50',
+      ms(bot.tally.final.p50),
+      ms(naive.tally.final.p50, naiveCapMs),
+      ratio(naive.tally.final.p50, bot.tally.final.p50, naiveCapMs),
+      '',
+    ],
+    [
+      'final reply p99',
+      ms(bot.tally.final.p99),
+      ms(naive.tally.final.p99, naiveCapMs),
+      ratio(naive.tally.final.p99, bot.tally.final.p99, naiveCapMs),
+      verdict.get('W1 final reply p99')!,
+    ],
+    [
+      'raid confirm → outcome edit',
+      ms(bot.raid.ms),
+      ms(naive.raid.ms, naiveCapMs),
+      ratio(naive.raid.ms, bot.raid.ms, naiveCapMs),
+      verdict.get('W1 raid confirm → outcome')!,
+    ],
     ['raid outcome', bot.raid.title ?? bot.raid.status, naive.raid.title ?? naive.raid.status, '', ''],
     ['answered / errors / unfinished', count(bot), count(naive), '', ''],
-    ['autocomplete with choices', `${bot.tally.autocomplete.withChoices} of ${bot.tally.autocomplete.n}`, `${naive.tally.autocomplete.withChoices} of ${naive.tally.autocomplete.n}`, '', ''],
-    ['event-loop delay p99 / max', `${ms(bot.eventLoopDelay.p99)} / ${ms(bot.eventLoopDelay.max)}`, `${ms(naive.eventLoopDelay.p99)} / ${ms(naive.eventLoopDelay.max)}`, '', ''],
+    [
+      'autocomplete with choices',
+      `${bot.tally.autocomplete.withChoices} of ${bot.tally.autocomplete.n}`,
+      `${naive.tally.autocomplete.withChoices} of ${naive.tally.autocomplete.n}`,
+      '',
+      '',
+    ],
+    [
+      'event-loop delay p99 / max',
+      `${ms(bot.eventLoopDelay.p99)} / ${ms(bot.eventLoopDelay.max)}`,
+      `${ms(naive.eventLoopDelay.p99)} / ${ms(naive.eventLoopDelay.max)}`,
+      '',
+      '',
+    ],
   ]);
   const kinds = table([
     ['by kind (ack p50 / p99 · final p50 / p99)', 'bot', 'naive'],
     ...Object.keys(bot.tally.byKind).map((k) => {
       const b = bot.tally.byKind[k]!;
       const n = naive.tally.byKind[k];
-      return [
-        `${k} (${b.n})`,
-        `${lat(b.ack)} · ${lat(b.final)}`,
-        n ? `${lat(n.ack, naiveCapMs)} · ${lat(n.final, naiveCapMs)}` : '',
-      ];
+      return [`${k} (${b.n})`, `${lat(b.ack)} · ${lat(b.final)}`, n ? `${lat(n.ack, naiveCapMs)} · ${lat(n.final, naiveCapMs)}` : ''];
     }),
   ]);
   const journal = table([
@@ -227,11 +317,7 @@ export function renderW2(many: ManyCommunitiesResult): string {
     ['heapUsed before / after / after GC', `${mib(mem.before.heapUsed)} / ${mib(mem.after.heapUsed)} / ${mib(mem.afterGc.heapUsed)}`, ''],
     ['rss growth after GC', signedMib(mem.afterGc.rss - mem.before.rss), w2Verdict.get('W2 rss growth after GC')!],
     ['heapUsed growth after GC', signedMib(mem.afterGc.heapUsed - mem.before.heapUsed), w2Verdict.get('W2 heapUsed growth after GC')!],
-    [
-      `  of which discord.js REST handlers (${mem.heldBy.restHandlers.count})`,
-      mib(mem.heldBy.restHandlers.heapUsed),
-      '',
-    ],
+    [`  of which discord.js REST handlers (${mem.heldBy.restHandlers.count})`, mib(mem.heldBy.restHandlers.heapUsed), ''],
     [`  of which API client caches and lanes (${mem.heldBy.apiClient.communities} keys)`, mib(mem.heldBy.apiClient.heapUsed), ''],
     ['event-loop delay p99 / max', `${ms(many.eventLoopDelay.p99)} / ${ms(many.eventLoopDelay.max)}`, ''],
     ['run time (first dispatch → last reply)', ms(many.durationMs), ''],
@@ -266,7 +352,11 @@ export interface W5Check {
 export function checkW5(alone: BusyChannelResult, w5: BusyChannelResult): W5Check {
   const within = (a: number, b: number) => b <= a * (1 + W5_TOLERANCE);
   const finalP99 = { alone: alone.tally.final.p99, withFeeds: w5.tally.final.p99, pass: within(alone.tally.final.p99, w5.tally.final.p99) };
-  const raid = { alone: alone.raid.ms ?? Infinity, withFeeds: w5.raid.ms ?? Infinity, pass: within(alone.raid.ms ?? Infinity, w5.raid.ms ?? Infinity) };
+  const raid = {
+    alone: alone.raid.ms ?? Infinity,
+    withFeeds: w5.raid.ms ?? Infinity,
+    pass: within(alone.raid.ms ?? Infinity, w5.raid.ms ?? Infinity),
+  };
   return { finalP99, raid, rateLimited: w5.rateLimited, pass: finalP99.pass && raid.pass && w5.rateLimited === 0 };
 }
 

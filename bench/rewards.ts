@@ -51,7 +51,11 @@ function idOf(message: unknown, action: string): string {
   throw new Error(`no ${action} button in ${JSON.stringify(message).slice(0, 300)}`);
 }
 
-export async function runRewardSync(sandbox: RemoteSandbox, spec: RewardSyncSpec, progress: (line: string) => void): Promise<RewardSyncResult> {
+export async function runRewardSync(
+  sandbox: RemoteSandbox,
+  spec: RewardSyncSpec,
+  progress: (line: string) => void,
+): Promise<RewardSyncResult> {
   progress('W9: W1 alone first…');
   const alone = await runBusyChannel(sandbox, BUSY_CHANNEL, { ratePerSecond: 1, naive: false, capMs: 60_000 });
   const [key] = await sandbox.addCommunities(1, { bigBoard: spec.holders, boardShape: 'distinct' });
@@ -61,14 +65,21 @@ export async function runRewardSync(sandbox: RemoteSandbox, spec: RewardSyncSpec
   try {
     const system = DEMO.bigBoard.id;
     // The threshold: the balance at the last position that is to hold the role (read apart, not counted).
-    const at = (await api.forKey(key!).getPointBalances({ pointSystemId: system, sort: 'balance-desc', offset: spec.above - 1, limit: 1 }, { fresh: true })).data[0]!.balance;
+    const at = (
+      await api
+        .forKey(key!)
+        .getPointBalances({ pointSystemId: system, sort: 'balance-desc', offset: spec.above - 1, limit: 1 }, { fresh: true })
+    ).data[0]!.balance;
     h = await createHarness({ commands, api, keysByGuild: { [guildId]: key! }, guildId, jobPollSeconds: 0.5 });
     await h.bot.jobs.start();
     const role = h.standIn.addRole(guildId, { name: 'Gold', position: 3 }).id;
     for (let i = 0; i < spec.above; i++) h.standIn.addMember(guildId, { user: { id: generatedUserId(i), username: `holder${i}` } });
-    for (let i = 0; i < spec.below; i++) h.standIn.addMember(guildId, { user: { id: generatedUserId(spec.above + 1_000 + i), username: `below${i}` }, roles: [role] });
+    for (let i = 0; i < spec.below; i++)
+      h.standIn.addMember(guildId, { user: { id: generatedUserId(spec.above + 1_000 + i), username: `below${i}` }, roles: [role] });
     const mod = h.moderator();
-    progress(`W9: /rewards add on a board of ${spec.holders.toLocaleString('en-US')} holders, ${spec.above.toLocaleString('en-US')} at or above ${at}…`);
+    progress(
+      `W9: /rewards add on a board of ${spec.holders.toLocaleString('en-US')} holders, ${spec.above.toLocaleString('en-US')} at or above ${at}…`,
+    );
     let before = await balanceReads(sandbox);
     const preview = await h.slash('rewards', { subcommand: 'add', system, role, at }, mod);
     const previewRequests = (await balanceReads(sandbox)) - before;
@@ -88,7 +99,17 @@ export async function runRewardSync(sandbox: RemoteSandbox, spec: RewardSyncSpec
     const calls = h.calls.filter((c) => c.path.endsWith(`/roles/${role}`));
     const given = calls.filter((c) => c.method === 'PUT' && c.status === 204).length;
     const taken = calls.filter((c) => c.method === 'DELETE' && c.status === 204).length;
-    return { spec, previewRequests, syncRequests, given, taken, syncMs, changesPerSecond: (given + taken) / (syncMs / 1000), alone, during };
+    return {
+      spec,
+      previewRequests,
+      syncRequests,
+      given,
+      taken,
+      syncMs,
+      changesPerSecond: (given + taken) / (syncMs / 1000),
+      alone,
+      during,
+    };
   } finally {
     await h?.close();
     await api.close();
@@ -123,7 +144,12 @@ export function renderW9(r: RewardSyncResult): string {
       ['', 'W1 alone', 'W1 during the sync', `target (≤ +${W9_TOLERANCE * 100}%)`],
       ['final reply p99', ms(r.alone.tally.final.p99), ms(r.during.tally.final.p99), verdict(c.finalP99)],
       ['raid confirm', ms(r.alone.raid.ms), ms(r.during.raid.ms), verdict(c.raid)],
-      ['answered', `${r.alone.tally.answered}/${r.alone.tally.interactions}`, `${r.during.tally.answered}/${r.during.tally.interactions}`, ''],
+      [
+        'answered',
+        `${r.alone.tally.answered}/${r.alone.tally.interactions}`,
+        `${r.during.tally.answered}/${r.during.tally.interactions}`,
+        '',
+      ],
       ['event-loop delay p99', ms(r.alone.eventLoopDelay.p99), ms(r.during.eventLoopDelay.p99), ''],
     ]),
   ].join('\n');

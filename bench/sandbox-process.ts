@@ -20,7 +20,11 @@ const send = (message: unknown) => process.send?.(message);
 async function answer(m: SandboxRequest): Promise<unknown> {
   switch (m.op) {
     case 'add':
-      return Array.from({ length: m.count }, () => sandbox.addCommunity(m.bigBoard !== undefined ? { bigBoard: m.bigBoard, ...(m.boardShape ? { boardShape: m.boardShape } : {}) } : {}));
+      return Array.from({ length: m.count }, () =>
+        sandbox.addCommunity(
+          m.bigBoard !== undefined ? { bigBoard: m.bigBoard, ...(m.boardShape ? { boardShape: m.boardShape } : {}) } : {},
+        ),
+      );
     case 'stats':
       return { total: sandbox.stats.total(), byRoute: sandbox.stats.byRoute(), byKey: m.keys.map((k) => sandbox.stats.byKey(k)) };
     case 'raids':

@@ -29,7 +29,12 @@ export interface EndpointReply {
 }
 
 /** POSTs `body` (an object is JSON-encoded) with the given headers (default: correctly signed). */
-export async function postInteraction(url: string, signer: Signer, body: unknown, headers?: Record<string, string>): Promise<EndpointReply> {
+export async function postInteraction(
+  url: string,
+  signer: Signer,
+  body: unknown,
+  headers?: Record<string, string>,
+): Promise<EndpointReply> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const res = await fetch(`${url}/interactions`, { method: 'POST', headers: headers ?? signer.headers(text), body: text });
   const raw = await res.text();

@@ -72,11 +72,14 @@ async function stop(sig: NodeJS.Signals, progress: (line: string) => void): Prom
   pending.clear();
   const processes = all.filter((u) => u.kind === 'process');
   const data = all.filter((u) => u.kind === 'data');
-  progress(`bench: stopped by ${sig}; ending ${processes.length} helper process(es), then removing ${data.length} scratch database(s) and folder(s)…`);
+  progress(
+    `bench: stopped by ${sig}; ending ${processes.length} helper process(es), then removing ${data.length} scratch database(s) and folder(s)…`,
+  );
   // The processes first: a database is dropped once nothing holds it.
   for (const batch of [processes, data]) {
     const results = await Promise.allSettled(batch.map(async (u) => u.undo()));
-    for (const r of results) if (r.status === 'rejected') progress(`bench: could not undo: ${(r.reason as Error)?.message ?? String(r.reason)}`);
+    for (const r of results)
+      if (r.status === 'rejected') progress(`bench: could not undo: ${(r.reason as Error)?.message ?? String(r.reason)}`);
   }
 }
 

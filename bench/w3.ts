@@ -37,7 +37,13 @@ export interface W3Spec {
 export const W3: W3Spec = {
   replicas: 3,
   // W1's busy channel; its raid comes after, on every replica.
-  busy: { leaderboards: BUSY_CHANNEL.leaderboards, nextPresses: BUSY_CHANNEL.nextPresses, keystrokes: BUSY_CHANNEL.keystrokes, windowMs: BUSY_CHANNEL.windowMs, seed: BUSY_CHANNEL.seed },
+  busy: {
+    leaderboards: BUSY_CHANNEL.leaderboards,
+    nextPresses: BUSY_CHANNEL.nextPresses,
+    keystrokes: BUSY_CHANNEL.keystrokes,
+    windowMs: BUSY_CHANNEL.windowMs,
+    seed: BUSY_CHANNEL.seed,
+  },
   warm: { leaderboards: 6, nextPresses: 3, keystrokes: 6, windowMs: 300, seed: 3 },
   raidPauseMs: 1_100,
   capMs: 60_000,
@@ -92,7 +98,11 @@ export async function w3Unavailable(): Promise<string | undefined> {
 
 const sleep = (msec: number) => new Promise<void>((r) => setTimeout(r, msec));
 
-export async function runW3(sandbox: RemoteSandbox, spec: W3Spec = W3, progress: (line: string) => void = () => undefined): Promise<W3Result> {
+export async function runW3(
+  sandbox: RemoteSandbox,
+  spec: W3Spec = W3,
+  progress: (line: string) => void = () => undefined,
+): Promise<W3Result> {
   const signer = createSigner();
   const prefix = `bench:w3:${randomBytes(6).toString('hex')}:`;
   const redis = new Redis(W3_SERVERS.redis, { maxRetriesPerRequest: 1 });
@@ -188,7 +198,9 @@ export async function runW3(sandbox: RemoteSandbox, spec: W3Spec = W3, progress:
 export function renderW3(r: W3Result, w1Upstream?: number): string {
   const b = r.busy;
   const lat = (l: Latency) => `${ms(l.p50)} / ${ms(l.p99)}`;
-  const presses = r.raid.presses.map((p) => (p.answer === 'in-flight' ? 'being created' : p.answer === 'outcome' ? p.text : `${p.answer}: ${p.text}`));
+  const presses = r.raid.presses.map((p) =>
+    p.answer === 'in-flight' ? 'being created' : p.answer === 'outcome' ? p.text : `${p.answer}: ${p.text}`,
+  );
   const s = r.spec.busy;
   return [
     `W3 three replicas: ${s.leaderboards} /leaderboard, ${s.nextPresses} next, ${s.keystrokes} autocomplete within ${s.windowMs} ms, signed and posted round-robin to ${r.spec.replicas} replicas; then a raid confirmed on all of them at once`,
@@ -198,8 +210,18 @@ export function renderW3(r: W3Result, w1Upstream?: number): string {
       ['', 'measured', 'target'],
       ['replicas started and ready', ms(r.startMs), ''],
       ['answered / errors / unfinished', `${b.tally.answered} / ${b.tally.errors} / ${b.tally.unfinished}`, ''],
-      ['HTTP statuses', Object.entries(b.statuses).map(([k, n]) => `${n} × ${k}`).join(', '), ''],
-      ['upstream requests (all replicas)', String(b.upstream), w1Upstream === undefined ? '' : `≤ ${w1Upstream} (one process, W1)  ${b.upstream <= w1Upstream ? 'PASS' : 'MISS'}`],
+      [
+        'HTTP statuses',
+        Object.entries(b.statuses)
+          .map(([k, n]) => `${n} × ${k}`)
+          .join(', '),
+        '',
+      ],
+      [
+        'upstream requests (all replicas)',
+        String(b.upstream),
+        w1Upstream === undefined ? '' : `≤ ${w1Upstream} (one process, W1)  ${b.upstream <= w1Upstream ? 'PASS' : 'MISS'}`,
+      ],
       ['429s received', String(b.rateLimited), `0  ${b.rateLimited === 0 ? 'PASS' : 'MISS'}`],
       ['distinct boards shown', String(b.boards), ''],
       ['ack p50 / p99 (HTTP response)', lat(b.tally.ack), ''],

@@ -76,7 +76,13 @@ export interface WebCrowdResult {
 export async function cannon(url: string, connections: number, seconds: number): Promise<CannonRun> {
   const r = await autocannon({ url, connections, duration: seconds, workers: 1 });
   const views = r['2xx'];
-  return { views, perSecond: views / (r.duration || seconds), p50Ms: r.latency.p50, p99Ms: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+  return {
+    views,
+    perSecond: views / (r.duration || seconds),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 /** A plain HTTP server answering every request with the same bytes: the machine's limit for a page. */
@@ -92,7 +98,12 @@ async function staticServer(body: Buffer): Promise<{ url: string; server: Server
 /** The bot's web board on a port of its own, the server publishing it to anyone. */
 export async function serveBoard(h: Harness, api: CommunityApi, guildId: string): Promise<{ web: WebServer; page: string; card: string }> {
   await h.bot.services.store.settings.update(guildId, { webBoard: 'anonymous' }, { userId: '1', summary: 'bench: web board on' });
-  const web = await startWebServer(createBotWeb({ openPeriodBoard, bot: h.bot, api, config: h.config, logger: SILENT, rate: UNLIMITED_VISITOR }).listener, 0, '127.0.0.1', SILENT);
+  const web = await startWebServer(
+    createBotWeb({ openPeriodBoard, bot: h.bot, api, config: h.config, logger: SILENT, rate: UNLIMITED_VISITOR }).listener,
+    0,
+    '127.0.0.1',
+    SILENT,
+  );
   const page = `http://127.0.0.1:${web.port}/boards/${guildId}/${CROWD_SYSTEM}`;
   return { web, page, card: `${page}/card.png` };
 }
@@ -111,7 +122,12 @@ export async function warm(url: string): Promise<Buffer> {
 /** Discord reads the stand-in received (members' names, the guild), counted since `from`. */
 const discordReads = (h: Harness, from: number) => h.standIn.calls.slice(from).filter((c) => c.method === 'GET').length;
 
-async function measured(h: Harness, sandbox: RemoteSandbox, url: string, spec: WebCrowdSpec): Promise<CannonRun & { perThousand: ViewCost }> {
+async function measured(
+  h: Harness,
+  sandbox: RemoteSandbox,
+  url: string,
+  spec: WebCrowdSpec,
+): Promise<CannonRun & { perThousand: ViewCost }> {
   const before = (await sandbox.stats()).total;
   const calls = h.standIn.calls.length;
   const run = await cannon(url, spec.connections, spec.seconds);
@@ -152,21 +168,23 @@ export async function runWebCrowd(sandbox: RemoteSandbox, spec: WebCrowdSpec = W
  * its own key: W1's board stays cold) served by W1's own bot, warmed, then
  * autocannon on it for `crowdSeconds`, the burst starting a second in; what it served.
  */
-export const crowdOn = (spec: WebCrowdSpec = WEB_CROWD) => async (h: Harness, api: CommunityApi): Promise<{ stop(): Promise<CannonRun> }> => {
-  const { web, page } = await serveBoard(h, api, CROWD_GUILD);
-  await warm(page);
-  const running = cannon(page, spec.connections, spec.crowdSeconds);
-  // autocannon's worker takes a moment to start: the burst begins under load.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  return {
-    async stop() {
-      // Waited for (its fixed length), so W1's bot closes only after its crowd is gone.
-      const run = await running;
-      await web.close();
-      return run;
-    },
+export const crowdOn =
+  (spec: WebCrowdSpec = WEB_CROWD) =>
+  async (h: Harness, api: CommunityApi): Promise<{ stop(): Promise<CannonRun> }> => {
+    const { web, page } = await serveBoard(h, api, CROWD_GUILD);
+    await warm(page);
+    const running = cannon(page, spec.connections, spec.crowdSeconds);
+    // autocannon's worker takes a moment to start: the burst begins under load.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return {
+      async stop() {
+        // Waited for (its fixed length), so W1's bot closes only after its crowd is gone.
+        const run = await running;
+        await web.close();
+        return run;
+      },
+    };
   };
-};
 
 export interface W8Check {
   ofStatic: { ratio: number; pass: boolean };
@@ -178,8 +196,15 @@ export interface W8Check {
 export function checkW8(views: WebCrowdResult, alone: BusyChannelResult, crowded: BusyChannelResult): W8Check {
   const ratio = views.static.perSecond > 0 ? views.page.perSecond / views.static.perSecond : 0;
   const ofStatic = { ratio, pass: ratio >= WEB_CROWD_TARGETS.ofStatic };
-  const upstream = { perThousand: views.page.perThousand.upstream, pass: views.page.views > 0 && views.page.perThousand.upstream <= WEB_CROWD_TARGETS.upstreamPerThousand };
-  const w1 = { alone: alone.tally.final.p99, withCrowd: crowded.tally.final.p99, pass: crowded.tally.final.p99 <= alone.tally.final.p99 * (1 + WEB_CROWD_TARGETS.w1Tolerance) };
+  const upstream = {
+    perThousand: views.page.perThousand.upstream,
+    pass: views.page.views > 0 && views.page.perThousand.upstream <= WEB_CROWD_TARGETS.upstreamPerThousand,
+  };
+  const w1 = {
+    alone: alone.tally.final.p99,
+    withCrowd: crowded.tally.final.p99,
+    pass: crowded.tally.final.p99 <= alone.tally.final.p99 * (1 + WEB_CROWD_TARGETS.w1Tolerance),
+  };
   return { ofStatic, upstream, w1, pass: ofStatic.pass && upstream.pass && w1.pass };
 }
 
@@ -208,9 +233,17 @@ export function renderW8(views: WebCrowdResult, alone: BusyChannelResult, crowde
     ]),
     table([
       ['target', 'measured', ''],
-      [`warm board page ≥ ${WEB_CROWD_TARGETS.ofStatic * 100} % of the static server's views a second`, `${(c.ofStatic.ratio * 100).toFixed(1)} %`, verdict(c.ofStatic.pass)],
+      [
+        `warm board page ≥ ${WEB_CROWD_TARGETS.ofStatic * 100} % of the static server's views a second`,
+        `${(c.ofStatic.ratio * 100).toFixed(1)} %`,
+        verdict(c.ofStatic.pass),
+      ],
       ['upstream requests per 1,000 warm views = 0', c.upstream.perThousand.toFixed(2), verdict(c.upstream.pass)],
-      [`W1's final reply p99 with the crowd ≤ +${WEB_CROWD_TARGETS.w1Tolerance * 100} % of alone`, `${ms(c.w1.alone)} → ${ms(c.w1.withCrowd)}`, verdict(c.w1.pass)],
+      [
+        `W1's final reply p99 with the crowd ≤ +${WEB_CROWD_TARGETS.w1Tolerance * 100} % of alone`,
+        `${ms(c.w1.alone)} → ${ms(c.w1.withCrowd)}`,
+        verdict(c.w1.pass),
+      ],
     ]),
   ].join('\n');
 }

@@ -20,7 +20,11 @@ export const bundleDir = (plant: PlantName | undefined) => join(ROOT, 'node_modu
 export async function buildReplicaBundle(plant?: PlantName): Promise<string> {
   const dir = bundleDir(plant);
   // The card worker beside the chunk that starts it (src/cards/renderer.ts: ./worker.js), as in dist/.
-  await bundle(dir, { main: 'src/main.ts', worker: 'src/cards/worker.ts' }, { sourcemap: false, plugins: plant ? [plantPlugin(PLANTED_BUGS[plant])] : [] });
+  await bundle(
+    dir,
+    { main: 'src/main.ts', worker: 'src/cards/worker.ts' },
+    { sourcemap: false, plugins: plant ? [plantPlugin(PLANTED_BUGS[plant])] : [] },
+  );
   // ES modules under node_modules: say so, or node reads every file again to detect its format.
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   return join(dir, 'main.js');

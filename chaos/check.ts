@@ -62,7 +62,8 @@ const DEFINITE: readonly Shown[] = ['created', 'refused', 'unknown'];
 /** What the moderator was last told for sure about a write, if anything. */
 const told = (w: WriteRecord) => [...w.presses].reverse().find((p) => DEFINITE.includes(p.shown))?.shown;
 /** The journal state as the member must be told it: `sent` is an unknown the lease has not settled yet. */
-const asTold = (state: string): Shown | undefined => (state === 'created' ? 'created' : state === 'refused' ? 'refused' : state === 'unknown' || state === 'sent' ? 'unknown' : undefined);
+const asTold = (state: string): Shown | undefined =>
+  state === 'created' ? 'created' : state === 'refused' ? 'refused' : state === 'unknown' || state === 'sent' ? 'unknown' : undefined;
 
 function byTag<T>(items: T[], tag: (t: T) => string | undefined): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -102,7 +103,8 @@ function writesOnce(input: CheckInput, journal: Map<string, JournalRow[]>, api: 
       const part = w.kind === 'role' ? `part ${rows.indexOf(entry) + 1} of ${rows.length}: ` : '';
       if (mine.length > 1) v(`${part}the API received it ${mine.length} times (journal: ${entry.state})`);
       else if (entry.state === 'created' && mine.length === 0) v(`${part}the journal says created, the API never received it`);
-      else if (['refused', 'previewed', 'claimed', 'cancelled'].includes(entry.state) && mine.length > 0) v(`${part}the journal says ${entry.state} (nothing sent), the API received it`);
+      else if (['refused', 'previewed', 'claimed', 'cancelled'].includes(entry.state) && mine.length > 0)
+        v(`${part}the journal says ${entry.state} (nothing sent), the API received it`);
       // A whole-role part still previewed is the jobs' to send: jobs-none-lost checks one is left to send it.
     }
     if (w.kind === 'role') continue;
@@ -111,15 +113,24 @@ function writesOnce(input: CheckInput, journal: Map<string, JournalRow[]>, api: 
     const last = told(w);
     if (last === 'created' && hits.length === 0) v('the moderator was told it was created; the API never received it');
     else if (last === 'refused' && hits.length > 0) v('the moderator was told nothing was sent; the API received it');
-    else if (asTold(entry.state) !== undefined && last === undefined) v(`the moderator was never told the outcome (journal: ${entry.state}; presses: ${w.presses.map((p) => p.shown).join(', ')})`);
+    else if (asTold(entry.state) !== undefined && last === undefined)
+      v(`the moderator was never told the outcome (journal: ${entry.state}; presses: ${w.presses.map((p) => p.shown).join(', ')})`);
     // True of the API, but not what the journal and the audit trail say: the member must be told
     // what is recorded ("unknown: check before trying again"), not a different story.
-    else if (last === 'refused' && asTold(entry.state) === 'unknown') v('the moderator was told nothing was sent; the journal records it as unknown');
+    else if (last === 'refused' && asTold(entry.state) === 'unknown')
+      v('the moderator was told nothing was sent; the journal records it as unknown');
   }
   return row(
     'writes-once',
     'Every confirmed write reached the API exactly once, or is recorded "unknown" with the member told so; never twice',
-    ['test/journal.contract.test.ts', 'test/kill-point.test.ts', 'test/kill-point.postgres.test.ts', 'test/replicas.test.ts', 'test/write-outages.test.ts', 'test/role-move.kill.test.ts'],
+    [
+      'test/journal.contract.test.ts',
+      'test/kill-point.test.ts',
+      'test/kill-point.postgres.test.ts',
+      'test/replicas.test.ts',
+      'test/write-outages.test.ts',
+      'test/role-move.kill.test.ts',
+    ],
     `${states.length} confirmed journal entries: ${tally(states)}`,
     violations,
   );
@@ -132,8 +143,17 @@ function unconfirmedNeverSent(input: CheckInput, api: ApiWrite[]): CheckRow {
   for (const hit of api) {
     const tag = tagOf(hit.body);
     const w = tag ? input.record.writes.get(tag) : undefined;
-    if (!w) violations.push({ check: 'unconfirmed-never-sent', what: `the API received a ${hit.route} no chaos write asked for: ${JSON.stringify(hit.body).slice(0, 160)}` });
-    else if (!confirmed(w)) violations.push({ check: 'unconfirmed-never-sent', what: `${w.tag} (${w.kind}, ${w.intent}) reached the API though never confirmed`, tags: [w.tag] });
+    if (!w)
+      violations.push({
+        check: 'unconfirmed-never-sent',
+        what: `the API received a ${hit.route} no chaos write asked for: ${JSON.stringify(hit.body).slice(0, 160)}`,
+      });
+    else if (!confirmed(w))
+      violations.push({
+        check: 'unconfirmed-never-sent',
+        what: `${w.tag} (${w.kind}, ${w.intent}) reached the API though never confirmed`,
+        tags: [w.tag],
+      });
   }
   return row(
     'unconfirmed-never-sent',
@@ -152,7 +172,8 @@ function scheduledOnce(input: CheckInput, journal: Map<string, JournalRow[]>, ap
     if (w.dueAt === undefined || !confirmed(w)) continue;
     const entry = journal.get(w.tag)?.[0];
     const hits = api.get(w.tag) ?? [];
-    const v = (what: string) => violations.push({ check: 'scheduled-once', what: `${w.tag} (due ${new Date(w.dueAt!).toISOString()}): ${what}`, tags: [w.tag] });
+    const v = (what: string) =>
+      violations.push({ check: 'scheduled-once', what: `${w.tag} (due ${new Date(w.dueAt!).toISOString()}): ${what}`, tags: [w.tag] });
     if (!entry) {
       v('confirmed, but no journal entry holds it');
       continue;
@@ -161,12 +182,16 @@ function scheduledOnce(input: CheckInput, journal: Map<string, JournalRow[]>, ap
     if (hits.length > 1) v(`the API received it ${hits.length} times`);
     for (const h of hits) if (h.at < w.dueAt - EARLY_MS) v(`sent ${Math.round((w.dueAt - h.at) / 1000)} s before its time`);
     if (entry.state === 'created' && hits.length !== 1) v('the journal says created, the API never received it');
-    if (['refused', 'cancelled', 'scheduled', 'previewed', 'claimed'].includes(entry.state) && hits.length > 0) v(`the journal says ${entry.state}, the API received it`);
+    if (['refused', 'cancelled', 'scheduled', 'previewed', 'claimed'].includes(entry.state) && hits.length > 0)
+      v(`the journal says ${entry.state}, the API received it`);
     if (entry.state === 'refused' && !(entry.result as { reason?: string } | null)?.reason) v('refused without a reason');
-    if (entry.state === 'scheduled' && (entry.dueAt ?? 0) < input.final.readAt - 60_000) v('still waiting, more than a minute past its time');
+    if (entry.state === 'scheduled' && (entry.dueAt ?? 0) < input.final.readAt - 60_000)
+      v('still waiting, more than a minute past its time');
     // The moderator's interaction is long gone: the audit channel is told, once per outcome.
     if (['created', 'refused', 'unknown'].includes(entry.state)) {
-      const notices = new Set(audit.filter((c) => isScheduledNotice(String((c.body as { content?: string }).content ?? ''), entry.id)).map((c) => c.messageId));
+      const notices = new Set(
+        audit.filter((c) => isScheduledNotice(String((c.body as { content?: string }).content ?? ''), entry.id)).map((c) => c.messageId),
+      );
       if (notices.size === 0) v(`${entry.state}, and the audit channel was never told`);
       if (notices.size > 1) v(`the audit channel was told ${notices.size} times`);
     }
@@ -205,7 +230,8 @@ function announced(final: FinalState): { userId: string; round: number; second: 
   }
   const lines: { userId: string; round: number; second: number; messageId: string; seqs: number[] }[] = [];
   for (const [messageId, { content, seqs }] of made) {
-    for (const m of content.matchAll(/<@(\d+)> completed .*? \(round (\d+)\) <t:(\d+):R>/g)) lines.push({ userId: m[1]!, round: Number(m[2]), second: Number(m[3]), messageId, seqs });
+    for (const m of content.matchAll(/<@(\d+)> completed .*? \(round (\d+)\) <t:(\d+):R>/g))
+      lines.push({ userId: m[1]!, round: Number(m[2]), second: Number(m[3]), messageId, seqs });
   }
   return lines;
 }
@@ -226,16 +252,21 @@ function completionsOnce(input: CheckInput): CheckRow {
     const times = mine.length;
     const state = rows.get(c.key)?.state;
     const v = (what: string) =>
-      violations.push({ check: 'completions-once', what: `completion ${c.key} (added at ${(c.at / 1000).toFixed(1)} s): ${what}`, span: [c.at, c.at + 1], calls: mine.flatMap((l) => l.seqs) });
+      violations.push({
+        check: 'completions-once',
+        what: `completion ${c.key} (added at ${(c.at / 1000).toFixed(1)} s): ${what}`,
+        span: [c.at, c.at + 1],
+        calls: mine.flatMap((l) => l.seqs),
+      });
     const messageId = rows.get(c.key)?.messageId;
     if (times > 1) v(`announced ${times} times`);
     else if (times === 1) outcomes.push('announced');
     else if (state === 'posted' && messageId && more.has(messageId)) {
       summed.set(messageId, (summed.get(messageId) ?? 0) + 1);
-      if (summed.get(messageId)! > more.get(messageId)!) v(`not on message ${messageId}, whose "…and ${more.get(messageId)} more" counts fewer`);
+      if (summed.get(messageId)! > more.get(messageId)!)
+        v(`not on message ${messageId}, whose "…and ${more.get(messageId)} more" counts fewer`);
       else outcomes.push('announced in "…and N more"');
-    }
-    else if (state === 'posting' || state === 'unknown') outcomes.push(`not announced, recorded ${state} (outcome unknown)`);
+    } else if (state === 'posting' || state === 'unknown') outcomes.push(`not announced, recorded ${state} (outcome unknown)`);
     else if (paused) outcomes.push('not announced, feed paused');
     else v(`never announced (feed row: ${state ?? 'none'})`);
   }
@@ -257,25 +288,47 @@ function boardsOnce(input: CheckInput): CheckRow {
   const snapshotJob = input.final.jobs.find((j) => j.name === 'periods.snapshot' && ['created', 'retry', 'active'].includes(j.state));
   for (const kind of input.endedPeriods) {
     const mine = finals.filter((f) => f.kind === kind);
-    if (mine.length === 0 && snapshotJob) notes.push(`the ${kind}'s final board not made yet: its snapshot's job is ${snapshotJob.state}${snapshotJob.startedOn ? ` since ${new Date(snapshotJob.startedOn).toISOString()} (expires after ${snapshotJob.expireInSeconds} s)` : ''}`);
-    else if (mine.length !== 1) violations.push({ check: 'boards-once', what: `${mine.length} final boards of the ${kind} that ended (one expected)` });
+    if (mine.length === 0 && snapshotJob)
+      notes.push(
+        `the ${kind}'s final board not made yet: its snapshot's job is ${snapshotJob.state}${snapshotJob.startedOn ? ` since ${new Date(snapshotJob.startedOn).toISOString()} (expires after ${snapshotJob.expireInSeconds} s)` : ''}`,
+      );
+    else if (mine.length !== 1)
+      violations.push({ check: 'boards-once', what: `${mine.length} final boards of the ${kind} that ended (one expected)` });
     for (const f of mine) {
-      if (f.rows !== f.distinctUsers) violations.push({ check: 'boards-once', what: `the ${kind} ${f.label} final board holds a member more than once (${f.rows} rows, ${f.distinctUsers} members)` });
-      if (f.holders !== f.rows) violations.push({ check: 'boards-once', what: `the ${kind} ${f.label} final board says ${f.holders} holders and holds ${f.rows}` });
+      if (f.rows !== f.distinctUsers)
+        violations.push({
+          check: 'boards-once',
+          what: `the ${kind} ${f.label} final board holds a member more than once (${f.rows} rows, ${f.distinctUsers} members)`,
+        });
+      if (f.holders !== f.rows)
+        violations.push({ check: 'boards-once', what: `the ${kind} ${f.label} final board says ${f.holders} holders and holds ${f.rows}` });
     }
   }
   // The board moves while a snapshot pages through it (the run keeps giving points), so only this holds: a done snapshot holds rows.
   for (const s of snapshots) {
-    if (s.state === 'done' && s.rows === 0) violations.push({ check: 'boards-once', what: `snapshot at ${new Date(s.at).toISOString()} is done and holds nobody` });
+    if (s.state === 'done' && s.rows === 0)
+      violations.push({ check: 'boards-once', what: `snapshot at ${new Date(s.at).toISOString()} is done and holds nobody` });
   }
   // The scheduled board post: one message per run, whatever ran it again (a run's post carries its nonce; the notice at set-up does not).
   const posts = new Set(
-    calls.filter((c) => c.method === 'POST' && c.path === `/channels/${BOARD_CHANNEL}/messages` && c.messageId && (c.body as { nonce?: unknown }).nonce !== undefined).map((c) => c.messageId),
+    calls
+      .filter(
+        (c) =>
+          c.method === 'POST' &&
+          c.path === `/channels/${BOARD_CHANNEL}/messages` &&
+          c.messageId &&
+          (c.body as { nonce?: unknown }).nonce !== undefined,
+      )
+      .map((c) => c.messageId),
   );
   const runs = scheduleRuns.filter((r) => r.kind === 'board');
-  if (posts.size > runs.length) violations.push({ check: 'boards-once', what: `${posts.size} board messages posted for ${runs.length} scheduled runs` });
-  for (const r of runs) if (r.state === 'posted' && !r.messageId) violations.push({ check: 'boards-once', what: `run ${new Date(r.dueAt).toISOString()} recorded posted without its message` });
-  if (input.record.scheduleCreated && runs.length === 0) violations.push({ check: 'boards-once', what: 'the scheduled board post never ran' });
+  if (posts.size > runs.length)
+    violations.push({ check: 'boards-once', what: `${posts.size} board messages posted for ${runs.length} scheduled runs` });
+  for (const r of runs)
+    if (r.state === 'posted' && !r.messageId)
+      violations.push({ check: 'boards-once', what: `run ${new Date(r.dueAt).toISOString()} recorded posted without its message` });
+  if (input.record.scheduleCreated && runs.length === 0)
+    violations.push({ check: 'boards-once', what: 'the scheduled board post never ran' });
   return row(
     'boards-once',
     "Each period's final board stored once (every member once); each scheduled board post posted once",
@@ -289,10 +342,22 @@ function jobsNoneLost(input: CheckInput, journal: Map<string, JournalRow[]>): Ch
   const violations: Violation[] = [];
   const { jobs, readAt } = input.final;
   for (const j of jobs) {
-    if (j.state === 'failed' && NOT_REQUEUED.includes(j.name)) violations.push({ check: 'jobs-none-lost', what: `${j.name} job ${j.id} failed after ${j.retryCount} retries, and nothing queues its work again: ${JSON.stringify(j.data).slice(0, 120)}` });
+    if (j.state === 'failed' && NOT_REQUEUED.includes(j.name))
+      violations.push({
+        check: 'jobs-none-lost',
+        what: `${j.name} job ${j.id} failed after ${j.retryCount} retries, and nothing queues its work again: ${JSON.stringify(j.data).slice(0, 120)}`,
+      });
     // Active past its expiry by more than maintenance's round: nobody failed it for a retry (pg-boss's own cron sends aside).
-    if (j.state === 'active' && !j.name.startsWith('__pgboss__') && j.startedOn !== null && j.startedOn + j.expireInSeconds * 1000 + 120_000 < readAt) {
-      violations.push({ check: 'jobs-none-lost', what: `${j.name} job ${j.id} still active ${Math.round((readAt - j.startedOn) / 1000)} s after it started (expiry ${j.expireInSeconds} s)` });
+    if (
+      j.state === 'active' &&
+      !j.name.startsWith('__pgboss__') &&
+      j.startedOn !== null &&
+      j.startedOn + j.expireInSeconds * 1000 + 120_000 < readAt
+    ) {
+      violations.push({
+        check: 'jobs-none-lost',
+        what: `${j.name} job ${j.id} still active ${Math.round((readAt - j.startedOn) / 1000)} s after it started (expiry ${j.expireInSeconds} s)`,
+      });
     }
   }
   // What the jobs were for: each whole-role part settled, or still with a job that will send it.
@@ -301,7 +366,11 @@ function jobsNoneLost(input: CheckInput, journal: Map<string, JournalRow[]>): Ch
     if (w.kind !== 'role' || !confirmed(w)) continue;
     for (const e of journal.get(w.tag) ?? []) {
       if (e.state === 'previewed' && !partJobs.some((j) => JSON.stringify(j.data).includes(e.id))) {
-        violations.push({ check: 'jobs-none-lost', what: `${w.tag}: a whole-role part (${e.id}) was never sent, and no job is left to send it`, tags: [w.tag] });
+        violations.push({
+          check: 'jobs-none-lost',
+          what: `${w.tag}: a whole-role part (${e.id}) was never sent, and no job is left to send it`,
+          tags: [w.tag],
+        });
       }
     }
   }
@@ -324,7 +393,14 @@ function answeredInTime(input: CheckInput): CheckRow {
   for (const e of events) {
     if (e.type !== 'invoke') continue;
     const a = answers.get(e.id);
-    const v = (what: string) => violations.push({ check: 'answered-in-time', what: `${e.what} on replica ${e.replica}: ${what}`, ids: [e.id], ...(e.tag ? { tags: [e.tag] } : {}), span: [e.at, e.at + 1] });
+    const v = (what: string) =>
+      violations.push({
+        check: 'answered-in-time',
+        what: `${e.what} on replica ${e.replica}: ${what}`,
+        ids: [e.id],
+        ...(e.tag ? { tags: [e.tag] } : {}),
+        span: [e.at, e.at + 1],
+      });
     if (!a) {
       v('no answer recorded');
       continue;
@@ -342,7 +418,9 @@ function answeredInTime(input: CheckInput): CheckRow {
     const killed = kills.some((k) => k.replica === e.replica && k.at >= e.at && k.at <= (s?.at ?? e.at + 30_000));
     if (s?.shown === 'nothing' && (a.response === 5 || a.response === 6)) {
       // Finished after the actor stopped watching (a long wait for the API's rate limit): slow, not lost.
-      const later = input.final.calls.find((c) => c.path.startsWith('/webhooks/') && c.path.includes(`/${e.token}`) && c.method !== 'DELETE' && (c.status ?? 500) < 300);
+      const later = input.final.calls.find(
+        (c) => c.path.startsWith('/webhooks/') && c.path.includes(`/${e.token}`) && c.method !== 'DELETE' && (c.status ?? 500) < 300,
+      );
       if (later) outcomes.push('finished late (after 30 s)');
       else if (killed) outcomes.push('deferred, replica killed: failed visibly');
       else v(`acknowledged (${a.response === 5 ? 'deferred' : 'deferred update'}) and never finished`);
@@ -367,7 +445,11 @@ function noSecretsInLogs(input: CheckInput): CheckRow {
     lines++;
     const text = typeof entry === 'string' ? entry : JSON.stringify(entry);
     const found = secrets.find((s) => text.includes(s));
-    if (found) violations.push({ check: 'no-secrets-in-logs', what: `replica ${slot} logged a secret (${found.slice(0, 4)}…): ${text.replace(found, '«secret»').slice(0, 200)}` });
+    if (found)
+      violations.push({
+        check: 'no-secrets-in-logs',
+        what: `replica ${slot} logged a secret (${found.slice(0, 4)}…): ${text.replace(found, '«secret»').slice(0, 200)}`,
+      });
   }
   return row(
     'no-secrets-in-logs',

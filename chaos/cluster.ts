@@ -160,7 +160,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const slot = slots[i]!;
       if (slot.current) return;
       const args = [...(slot.skewMs ? ['--import', SKEW_PRELOAD] : []), options.entry];
-      const r = await startReplica({ ...env, ...(slot.skewMs ? { CHAOS_CLOCK_SKEW_MS: String(slot.skewMs) } : {}) }, { command: process.execPath, args });
+      const r = await startReplica(
+        { ...env, ...(slot.skewMs ? { CHAOS_CLOCK_SKEW_MS: String(slot.skewMs) } : {}) },
+        { command: process.execPath, args },
+      );
       slot.current = r;
       slot.incarnations.push(r);
       delete slot.downSince;
@@ -178,7 +181,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (!r) return;
       delete slot.current;
       slot.downSince = performance.now();
-      const exited = new Promise<void>((resolve) => (r.child.exitCode !== null || r.child.signalCode !== null ? resolve() : r.child.once('exit', () => resolve())));
+      const exited = new Promise<void>((resolve) =>
+        r.child.exitCode !== null || r.child.signalCode !== null ? resolve() : r.child.once('exit', () => resolve()),
+      );
       killGroup(r.child, 'SIGKILL');
       await exited;
     };
@@ -200,7 +205,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       secrets,
       route(pick) {
         const now = performance.now();
-        const candidates = slots.filter((s) => s.current || (s.downSince !== undefined && now - s.downSince < NOTICE_MS) || s.incarnations.length === 0);
+        const candidates = slots.filter(
+          (s) => s.current || (s.downSince !== undefined && now - s.downSince < NOTICE_MS) || s.incarnations.length === 0,
+        );
         const from = candidates.length > 0 ? candidates : slots;
         return from[pick(from.length)]!.index;
       },
@@ -227,7 +234,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       start,
       up: () => slots.filter((s) => s.current).map((s) => s.index),
       logs: () =>
-        slots.flatMap((s) => s.incarnations.flatMap((r) => [...r.logs.map((entry) => ({ slot: s.index, entry })), ...r.text.map((entry) => ({ slot: s.index, entry }))])),
+        slots.flatMap((s) =>
+          s.incarnations.flatMap((r) => [
+            ...r.logs.map((entry) => ({ slot: s.index, entry })),
+            ...r.text.map((entry) => ({ slot: s.index, entry })),
+          ]),
+        ),
       stopReplicas: () => Promise.all(slots.map((s) => (s.current ? stopReplica(s.current) : null))),
       async close() {
         for (const f of cleanup.reverse()) await f().catch(() => undefined);

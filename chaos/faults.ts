@@ -59,11 +59,21 @@ export function planFaults(seed: number, durationMs: number, replicas: number): 
         case 'discord': {
           // Every other one: made, then answered 502 at every try (the post's outcome is unknown to the bot).
           if (i % 2 === 1) {
-            faults.push({ at, kind, ms: 0, discord: { status: 502, path: rng.pick(['channels', 'feed'] as const), times: 4, after: true } });
+            faults.push({
+              at,
+              kind,
+              ms: 0,
+              discord: { status: 502, path: rng.pick(['channels', 'feed'] as const), times: 4, after: true },
+            });
             break;
           }
           const status = rng.pick([429, 500, 502, 503]);
-          faults.push({ at, kind, ms: 0, discord: { status, path: rng.pick(['webhooks', 'channels'] as const), times: rng.int(1, status === 429 ? 3 : 2) } });
+          faults.push({
+            at,
+            kind,
+            ms: 0,
+            discord: { status, path: rng.pick(['webhooks', 'channels'] as const), times: rng.int(1, status === 429 ? 3 : 2) },
+          });
           break;
         }
       }
@@ -113,7 +123,12 @@ export function createInjector(cluster: Cluster, history: History, plan: FaultPl
     const t = history.now();
     try {
       await cluster.start(slot);
-      history.add({ type: 'fault', fault: 'restart', replica: slot, detail: `replica ${slot} started again (${history.now() - t} ms to listen)` });
+      history.add({
+        type: 'fault',
+        fault: 'restart',
+        replica: slot,
+        detail: `replica ${slot} started again (${history.now() - t} ms to listen)`,
+      });
     } catch (err) {
       history.add({ type: 'note', text: `replica ${slot} did not start again: ${(err as Error).message.split('\n')[0]}` });
     }
@@ -128,7 +143,13 @@ export function createInjector(cluster: Cluster, history: History, plan: FaultPl
         const slot = f.replica!;
         await cluster.kill(slot);
         count('kill');
-        history.add({ type: 'fault', fault: 'kill', replica: slot, detail: `replica ${slot} killed with SIGKILL`, until: history.now() + f.ms });
+        history.add({
+          type: 'fault',
+          fault: 'kill',
+          replica: slot,
+          detail: `replica ${slot} killed with SIGKILL`,
+          until: history.now() + f.ms,
+        });
         pending.push(restart(slot, f.ms));
         return;
       }
@@ -137,33 +158,51 @@ export function createInjector(cluster: Cluster, history: History, plan: FaultPl
         const proxy = f.kind === 'pg-cut' ? cluster.pgProxy : cluster.redisProxy;
         proxy.cut();
         count(f.kind);
-        history.add({ type: 'fault', fault: f.kind, detail: `${f.kind === 'pg-cut' ? 'PostgreSQL' : 'Redis'} connections cut for ${f.ms} ms`, until: history.now() + f.ms });
+        history.add({
+          type: 'fault',
+          fault: f.kind,
+          detail: `${f.kind === 'pg-cut' ? 'PostgreSQL' : 'Redis'} connections cut for ${f.ms} ms`,
+          until: history.now() + f.ms,
+        });
         pending.push(sleep(f.ms).then(() => proxy.restore()));
         return;
       }
       case 'api': {
         cluster.sandbox.faults.set('*', API_FAULTS[f.api!]);
         count(`api ${f.api}`);
-        history.add({ type: 'fault', fault: 'api', detail: `Community API ${f.api} (${JSON.stringify(API_FAULTS[f.api!])}) for ${f.ms} ms`, until: history.now() + f.ms });
+        history.add({
+          type: 'fault',
+          fault: 'api',
+          detail: `Community API ${f.api} (${JSON.stringify(API_FAULTS[f.api!])}) for ${f.ms} ms`,
+          until: history.now() + f.ms,
+        });
         pending.push(sleep(f.ms).then(() => cluster.sandbox.faults.clear()));
         return;
       }
       case 'discord': {
         const d = f.discord!;
-        const path = { webhooks: /^\/webhooks\//, channels: /^\/channels\/\d+\/messages$/, feed: new RegExp(`^/channels/${FEED_CHANNEL}/messages$`) }[d.path];
+        const path = {
+          webhooks: /^\/webhooks\//,
+          channels: /^\/channels\/\d+\/messages$/,
+          feed: new RegExp(`^/channels/${FEED_CHANNEL}/messages$`),
+        }[d.path];
         cluster.standIn.fail({
           path,
           ...(d.path === 'webhooks' ? {} : { method: 'POST' }),
           status: d.status,
           times: d.times,
           ...(d.after ? { afterEffect: true } : {}),
-          ...(d.status === 429 ? { headers: { 'retry-after': '1' }, body: { message: 'You are being rate limited.', retry_after: 1, global: false, code: 0 } } : {}),
+          ...(d.status === 429
+            ? { headers: { 'retry-after': '1' }, body: { message: 'You are being rate limited.', retry_after: 1, global: false, code: 0 } }
+            : {}),
         });
         count(`discord ${d.status}${d.after ? ' after posting' : ''}`);
         history.add({
           type: 'fault',
           fault: 'discord',
-          detail: d.after ? `Discord makes the next ${d.path} post, then answers ${d.status} (each of ${d.times} tries)` : `Discord answers the next ${d.times} ${d.path} call(s) ${d.status}`,
+          detail: d.after
+            ? `Discord makes the next ${d.path} post, then answers ${d.status} (each of ${d.times} tries)`
+            : `Discord answers the next ${d.times} ${d.path} call(s) ${d.status}`,
         });
         return;
       }
@@ -174,7 +213,12 @@ export function createInjector(cluster: Cluster, history: History, plan: FaultPl
     async run() {
       if (plan.skew.ms !== 0) {
         count('clock skew');
-        history.add({ type: 'fault', fault: 'skew', replica: plan.skew.replica, detail: `replica ${plan.skew.replica}'s clock is ${plan.skew.ms > 0 ? '+' : ''}${plan.skew.ms} ms off all run` });
+        history.add({
+          type: 'fault',
+          fault: 'skew',
+          replica: plan.skew.replica,
+          detail: `replica ${plan.skew.replica}'s clock is ${plan.skew.ms > 0 ? '+' : ''}${plan.skew.ms} ms off all run`,
+        });
       }
       for (const f of plan.faults) {
         await sleep(f.at - history.now());

@@ -102,16 +102,23 @@ export async function drain(cluster: Cluster, record: WorkloadRecord, history: H
       const left: string[] = [];
       const due = await c.query(`select count(*)::int as n from journal where state = 'scheduled' and due_at <= now()`);
       if (due.rows[0].n > 0) left.push(`${due.rows[0].n} scheduled write(s) due and not sent`);
-      const parts = await c.query(`select count(*)::int as n from journal where operation = 'points.change' and state in ('previewed', 'claimed') and display::text like '%"part"%' and expires_at > now()`);
+      const parts = await c.query(
+        `select count(*)::int as n from journal where operation = 'points.change' and state in ('previewed', 'claimed') and display::text like '%"part"%' and expires_at > now()`,
+      );
       if (parts.rows[0].n > 0) left.push(`${parts.rows[0].n} whole-role part(s) not sent`);
       if (record.feedCreated && lastCompletion > 0) {
-        const feed = await c.query(`select count(*)::int as n from feeds where state = 'active' and (last_poll_at is null or last_poll_at < to_timestamp($1::float8 / 1000))`, [lastCompletion + 1_000]);
+        const feed = await c.query(
+          `select count(*)::int as n from feeds where state = 'active' and (last_poll_at is null or last_poll_at < to_timestamp($1::float8 / 1000))`,
+          [lastCompletion + 1_000],
+        );
         if (feed.rows[0].n > 0) left.push('the feed not polled since the last completion');
       }
       const periods = await c.query(`select count(*)::int as n from period_finals`);
       if (periods.rows[0].n === 0) {
         const taking = await c.query(`select next_offset from period_snapshots where state = 'taking'`);
-        left.push(`no final board of the ended period${taking.rows.length ? ` (its snapshot read ${taking.rows.map((r) => r.next_offset).join(', ')} rows so far)` : ''}`);
+        left.push(
+          `no final board of the ended period${taking.rows.length ? ` (its snapshot read ${taking.rows.map((r) => r.next_offset).join(', ')} rows so far)` : ''}`,
+        );
       }
       if (record.scheduleCreated) {
         const runs = await c.query(`select count(*)::int as n from schedule_runs`);
@@ -139,19 +146,42 @@ export async function readFinalState(cluster: Cluster, history: History): Promis
       await c.query(
         `select id, operation, state, user_id, body, result, extract(epoch from due_at) * 1000 as due_at, extract(epoch from created_at) * 1000 as created_at from journal order by created_at`,
       )
-    ).rows.map((r) => ({ id: r.id, operation: r.operation, state: r.state, userId: r.user_id, body: r.body, result: r.result, dueAt: num(r.due_at), createdAt: Number(r.created_at) }));
+    ).rows.map((r) => ({
+      id: r.id,
+      operation: r.operation,
+      state: r.state,
+      userId: r.user_id,
+      body: r.body,
+      result: r.result,
+      dueAt: num(r.due_at),
+      createdAt: Number(r.created_at),
+    }));
     const feedPosts = (await c.query(`select completion, state, batch, message_id as "messageId" from feed_posts`)).rows;
     const feeds = (
-      await c.query(`select id, state, paused_reason, extract(epoch from last_poll_at) * 1000 as last_poll_at, extract(epoch from cursor_at) * 1000 as cursor_at from feeds`)
-    ).rows.map((r) => ({ id: r.id, state: r.state, pausedReason: r.paused_reason, lastPollAt: num(r.last_poll_at), cursorAt: Number(r.cursor_at) }));
-    const scheduleRuns = (await c.query(`select schedule_id, kind, extract(epoch from due_at) * 1000 as due_at, state, message_id from schedule_runs`)).rows.map((r) => ({
+      await c.query(
+        `select id, state, paused_reason, extract(epoch from last_poll_at) * 1000 as last_poll_at, extract(epoch from cursor_at) * 1000 as cursor_at from feeds`,
+      )
+    ).rows.map((r) => ({
+      id: r.id,
+      state: r.state,
+      pausedReason: r.paused_reason,
+      lastPollAt: num(r.last_poll_at),
+      cursorAt: Number(r.cursor_at),
+    }));
+    const scheduleRuns = (
+      await c.query(`select schedule_id, kind, extract(epoch from due_at) * 1000 as due_at, state, message_id from schedule_runs`)
+    ).rows.map((r) => ({
       scheduleId: r.schedule_id,
       kind: r.kind,
       dueAt: Number(r.due_at),
       state: r.state,
       messageId: r.message_id,
     }));
-    const schedules = (await c.query(`select id, state, channel_id from schedules`)).rows.map((r) => ({ id: r.id, state: r.state, channelId: r.channel_id }));
+    const schedules = (await c.query(`select id, state, channel_id from schedules`)).rows.map((r) => ({
+      id: r.id,
+      state: r.state,
+      channelId: r.channel_id,
+    }));
     const snapshots = (
       await c.query(
         `select s.id::text as id, extract(epoch from s.at) * 1000 as at, s.state, s.next_offset, s.total, (select count(*)::int from period_balances b where b.snapshot_id = s.id) as rows from period_snapshots s order by s.at`,
@@ -185,9 +215,15 @@ export async function readFinalState(cluster: Cluster, history: History): Promis
   const key = cluster.sandbox.demoKey;
   const apiWrites: ApiWrite[] = [
     ...cluster.sandbox.moves(key),
-    ...(cluster.sandbox.raids(key) as { createdAt: number }[]).map((r) => ({ route: 'createRaid', body: r as unknown as Record<string, unknown>, at: r.createdAt })),
+    ...(cluster.sandbox.raids(key) as { createdAt: number }[]).map((r) => ({
+      route: 'createRaid',
+      body: r as unknown as Record<string, unknown>,
+      at: r.createdAt,
+    })),
   ].sort((a, b) => a.at - b.at);
   const calls = [...cluster.standIn.calls];
-  const callTimes = new Map(calls.flatMap((c) => (cluster.arrivals.has(c) ? [[c.seq, history.since(cluster.arrivals.get(c)!)] as const] : [])));
+  const callTimes = new Map(
+    calls.flatMap((c) => (cluster.arrivals.has(c) ? [[c.seq, history.since(cluster.arrivals.get(c)!)] as const] : [])),
+  );
   return { ...db, apiWrites, calls, callTimes, logs: cluster.logs() };
 }

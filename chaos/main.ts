@@ -38,9 +38,11 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (values.plant !== undefined && !isPlantName(values.plant)) throw new Error(`--plant ${values.plant}: not a planted bug (${Object.keys(PLANTED_BUGS).join(', ')})`);
+  if (values.plant !== undefined && !isPlantName(values.plant))
+    throw new Error(`--plant ${values.plant}: not a planted bug (${Object.keys(PLANTED_BUGS).join(', ')})`);
   const seed = Math.floor(number(values.seed, Date.now() % 1_000_000, 'seed'));
-  const durationMs = values.seconds !== undefined ? number(values.seconds, 60, 'seconds') * 1000 : number(values.minutes, 5, 'minutes') * 60_000;
+  const durationMs =
+    values.seconds !== undefined ? number(values.seconds, 60, 'seconds') * 1000 : number(values.minutes, 5, 'minutes') * 60_000;
   const report = await runChaos({
     seed,
     durationMs,

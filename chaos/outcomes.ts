@@ -10,7 +10,8 @@ import type { Shown } from './history.js';
 
 const t = (key: string, values?: Record<string, unknown>) => ENGLISH.t(key as Parameters<typeof ENGLISH.t>[0], values);
 /** The part of a text before its first placeholder's value. */
-const before = (key: string, name: string, values: Record<string, unknown> = {}) => t(key, { ...values, [name]: '\u0000' }).split('\u0000')[0]!;
+const before = (key: string, name: string, values: Record<string, unknown> = {}) =>
+  t(key, { ...values, [name]: '\u0000' }).split('\u0000')[0]!;
 
 const MOVES = ['pointsGive', 'pointsTake', 'tip', 'transfer', 'airdrop', 'raffle', 'burn'];
 const moveTitles = MOVES.map((k) => t(`moves.title.${k}`));
@@ -23,7 +24,10 @@ const TEXTS: [Shown, string[]][] = [
   ['created', [...MOVES.map((k) => t(`moves.done.${k}`)), t('raid.outcome.createdTitle')]],
   ['cancelled', [...heading('moves.heading.cancelled'), t('raid.cancelled'), ...heading('moves.heading.expired')]],
   ['scheduled', [before('writes.scheduled.confirmed', 'id')]],
-  ['progress', [...heading('moves.roleMove.heading.sending'), ...heading('moves.roleMove.heading.done'), ...heading('moves.roleMove.heading.partly')]],
+  [
+    'progress',
+    [...heading('moves.roleMove.heading.sending'), ...heading('moves.roleMove.heading.done'), ...heading('moves.roleMove.heading.partly')],
+  ],
 ];
 
 /** The router's error replies: the unexpected (with a support reference) and the upstream ones (try again). */
@@ -38,7 +42,11 @@ type Message = {
 /** Everything a message shows as text: content, embed titles, descriptions and fields. */
 export function textOf(message: unknown): string {
   const m = (message ?? {}) as Message;
-  const embeds = (m.embeds ?? []).flatMap((e) => [e.title ?? '', e.description ?? '', ...(e.fields ?? []).flatMap((f) => [f.name ?? '', f.value ?? ''])]);
+  const embeds = (m.embeds ?? []).flatMap((e) => [
+    e.title ?? '',
+    e.description ?? '',
+    ...(e.fields ?? []).flatMap((f) => [f.name ?? '', f.value ?? '']),
+  ]);
   return [m.content ?? '', ...embeds].filter(Boolean).join('\n');
 }
 

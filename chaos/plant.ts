@@ -88,7 +88,9 @@ export function patched(bug: PlantedBug, source: string): string {
   for (const { find, replace } of bug.edits) {
     const at = out.indexOf(find);
     if (at < 0 || out.indexOf(find, at + 1) >= 0) {
-      throw new Error(`the planted bug "${bug.what}" no longer applies to ${bug.file}: its text is ${at < 0 ? 'not there' : 'there more than once'}:\n${find}`);
+      throw new Error(
+        `the planted bug "${bug.what}" no longer applies to ${bug.file}: its text is ${at < 0 ? 'not there' : 'there more than once'}:\n${find}`,
+      );
     }
     out = out.slice(0, at) + replace + out.slice(at + find.length);
   }
@@ -101,7 +103,10 @@ export function plantPlugin(bug: PlantedBug): Plugin {
   return {
     name: 'chaos-plant',
     setup(build) {
-      build.onLoad({ filter: new RegExp(`${escaped}$`) }, (args) => ({ contents: patched(bug, readFileSync(args.path, 'utf8')), loader: 'ts' }));
+      build.onLoad({ filter: new RegExp(`${escaped}$`) }, (args) => ({
+        contents: patched(bug, readFileSync(args.path, 'utf8')),
+        loader: 'ts',
+      }));
     },
   };
 }

@@ -66,7 +66,10 @@ async function allReady(cluster: Cluster): Promise<void> {
   const until = performance.now() + READY_CAP_MS;
   for (const slot of cluster.slots) {
     for (;;) {
-      const ok = await readyz(slot.current!).then((r) => r.status === 200, () => false);
+      const ok = await readyz(slot.current!).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) break;
       if (performance.now() > until) throw new Error(`replica ${slot.index} did not become ready`);
       await new Promise((r) => setTimeout(r, 250));
@@ -129,7 +132,11 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
       faults: injector.counts(),
       violations,
       pending,
-      load: { interactions: workload.record.interactions.size, writes: workload.record.writes.size, completions: workload.record.completions.length },
+      load: {
+        interactions: workload.record.interactions.size,
+        writes: workload.record.writes.size,
+        completions: workload.record.completions.length,
+      },
       timings,
       exitCodes,
       errors: errorsOf(final),
@@ -149,7 +156,12 @@ async function readinessOf(cluster: Cluster): Promise<string[]> {
       if (!r) return 'no answer';
       if (r.status === 200) return 'ready';
       const body = (await r.json().catch(() => ({}))) as { checks?: Record<string, boolean> };
-      return `not ready (${Object.entries(body.checks ?? {}).filter(([, ok]) => !ok).map(([name]) => name).join(', ') || r.status})`;
+      return `not ready (${
+        Object.entries(body.checks ?? {})
+          .filter(([, ok]) => !ok)
+          .map(([name]) => name)
+          .join(', ') || r.status
+      })`;
     }),
   );
 }
@@ -176,10 +188,22 @@ export function formatReport(r: ChaosReport): string {
     lines.push(`      ${' '.repeat(width)}  ${x.counted}${x.violations.length ? `; ${x.violations.length} violation(s)` : ''}`);
   }
   lines.push('');
-  lines.push(`faults: ${Object.entries(r.faults).map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
+  lines.push(
+    `faults: ${
+      Object.entries(r.faults)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join(', ') || 'none'
+    }`,
+  );
   lines.push(`load: ${r.load.interactions} interactions, ${r.load.writes} writes previewed, ${r.load.completions} completions`);
-  lines.push(`time: ${Object.entries(r.timings).map(([k, s]) => `${k} ${s} s`).join(', ')}`);
-  lines.push(`after the run, replicas ${r.readiness.map((x, i) => `${i}: ${x}`).join('; ')}; stopped with exit codes ${r.exitCodes.join(', ')}`);
+  lines.push(
+    `time: ${Object.entries(r.timings)
+      .map(([k, s]) => `${k} ${s} s`)
+      .join(', ')}`,
+  );
+  lines.push(
+    `after the run, replicas ${r.readiness.map((x, i) => `${i}: ${x}`).join('; ')}; stopped with exit codes ${r.exitCodes.join(', ')}`,
+  );
   const errors = Object.entries(r.errors);
   if (errors.length) lines.push(`replica errors logged: ${errors.map(([m, n]) => `${m} ×${n}`).join('; ')}`);
   if (r.pending.length) lines.push(`still pending after the drain: ${r.pending.join('; ')}`);

@@ -31,11 +31,26 @@ export async function seedEndedPeriod(databaseUrl: string, members: readonly str
   const store = await openStore({ databaseUrl });
   try {
     const system = DEMO.pointSystems.active;
-    await store.periods.enable({ guildId: DEMO.guildId, pointSystemId: system, enabledBy: members[0]!, holders: DEMO.pointSystems.activeHolders, name: 'Sparks', emoji: '⚡' }, Math.min(...starts) - DAY);
+    await store.periods.enable(
+      {
+        guildId: DEMO.guildId,
+        pointSystemId: system,
+        enabledBy: members[0]!,
+        holders: DEMO.pointSystems.activeHolders,
+        name: 'Sparks',
+        emoji: '⚡',
+      },
+      Math.min(...starts) - DAY,
+    );
     for (const at of starts) {
       const snapshot = await store.periods.snapshotAt(DEMO.guildId, system, at);
       // Back then these members held nothing: the final board counts their gains from 0.
-      await store.periods.writePage(snapshot.id, 0, members.length, members.map((userId) => ({ userId, balance: '0' })));
+      await store.periods.writePage(
+        snapshot.id,
+        0,
+        members.length,
+        members.map((userId) => ({ userId, balance: '0' })),
+      );
       await store.periods.finish(snapshot.id, 'done');
     }
   } finally {

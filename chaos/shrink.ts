@@ -15,7 +15,11 @@ import type { HistoryEvent } from './history.js';
 /** Faults this long before or after the violation's own events are kept. */
 const AROUND_MS = 3_000;
 
-export function shortestHistory(events: readonly HistoryEvent[], v: Violation, callTimes: ReadonlyMap<number, number> = new Map()): HistoryEvent[] {
+export function shortestHistory(
+  events: readonly HistoryEvent[],
+  v: Violation,
+  callTimes: ReadonlyMap<number, number> = new Map(),
+): HistoryEvent[] {
   const tags = new Set(v.tags ?? []);
   const ids = new Set(v.ids ?? []);
   for (const e of events) if (e.type === 'invoke' && e.tag && tags.has(e.tag)) ids.add(e.id);
@@ -25,7 +29,11 @@ export function shortestHistory(events: readonly HistoryEvent[], v: Violation, c
       (e.type === 'note' && e.tag !== undefined && tags.has(e.tag)) ||
       (v.span !== undefined && e.type === 'completions' && e.at >= v.span[0] && e.at <= v.span[1]),
   );
-  const times = [...own.map((e) => e.at), ...(v.span ?? []), ...(v.calls ?? []).flatMap((seq) => (callTimes.has(seq) ? [callTimes.get(seq)!] : []))];
+  const times = [
+    ...own.map((e) => e.at),
+    ...(v.span ?? []),
+    ...(v.calls ?? []).flatMap((seq) => (callTimes.has(seq) ? [callTimes.get(seq)!] : [])),
+  ];
   if (times.length === 0) return events.filter((e) => e.type === 'fault');
   const from = Math.min(...times) - AROUND_MS;
   // Until the last thing the violation's writes did; a span's end is the last moment it names.
@@ -54,9 +62,18 @@ export function describeEvent(e: HistoryEvent): string {
 }
 
 /** The violation, its history, and what the API and the journal hold for its writes, as lines. */
-export function printViolation(seed: number, v: Violation, events: readonly HistoryEvent[], final: FinalState, runStartedAt: number): string[] {
+export function printViolation(
+  seed: number,
+  v: Violation,
+  events: readonly HistoryEvent[],
+  final: FinalState,
+  runStartedAt: number,
+): string[] {
   const lines = [`seed ${seed} · ${v.check}: ${v.what}`];
-  const timed: { at: number; text: string }[] = shortestHistory(events, v, final.callTimes).map((e) => ({ at: e.at, text: describeEvent(e) }));
+  const timed: { at: number; text: string }[] = shortestHistory(events, v, final.callTimes).map((e) => ({
+    at: e.at,
+    text: describeEvent(e),
+  }));
   for (const seq of v.calls ?? []) {
     const c = final.calls.find((x) => x.seq === seq);
     if (!c) continue;
@@ -74,7 +91,9 @@ export function printViolation(seed: number, v: Violation, events: readonly Hist
   for (const e of timed.sort((a, b) => a.at - b.at)) lines.push(`  ${secs(e.at)}  ${e.text}`);
   for (const tag of v.tags ?? []) {
     for (const j of final.journal.filter((e) => TAG.exec(JSON.stringify(e.body))?.[0] === tag)) {
-      lines.push(`  ${' '.repeat(9)}  STORE  journal ${j.id} (${j.operation}): ${j.state}${j.result && typeof j.result === 'object' && 'reason' in j.result ? ` — ${String((j.result as { reason: unknown }).reason)}` : ''}`);
+      lines.push(
+        `  ${' '.repeat(9)}  STORE  journal ${j.id} (${j.operation}): ${j.state}${j.result && typeof j.result === 'object' && 'reason' in j.result ? ` — ${String((j.result as { reason: unknown }).reason)}` : ''}`,
+      );
     }
   }
   return lines;

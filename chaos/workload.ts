@@ -75,10 +75,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 /** Puts the run's people in the Discord stand-in's server: moderators, members, and the role of the whole-role move. */
 export function populate(cluster: Cluster): { roleId: string } {
   const g = cluster.standIn.guild(DEMO.guildId);
-  for (const id of MODERATORS) cluster.standIn.addMember(DEMO.guildId, { user: { id, username: `mod${id.slice(-2)}` }, roles: [g.moderatorsRoleId] });
+  for (const id of MODERATORS)
+    cluster.standIn.addMember(DEMO.guildId, { user: { id, username: `mod${id.slice(-2)}` }, roles: [g.moderatorsRoleId] });
   for (const id of MEMBERS) cluster.standIn.addMember(DEMO.guildId, { user: { id, username: `member${id.slice(-2)}` } });
   const role = cluster.standIn.addRole(DEMO.guildId, { name: 'Chaos crew', position: 2 }).id;
-  for (let i = 0; i < ROLE_MEMBERS; i++) cluster.standIn.addMember(DEMO.guildId, { user: { id: String(ROLE_BASE + BigInt(i)), username: `crew${i}` }, roles: [role] });
+  for (let i = 0; i < ROLE_MEMBERS; i++)
+    cluster.standIn.addMember(DEMO.guildId, { user: { id: String(ROLE_BASE + BigInt(i)), username: `crew${i}` }, roles: [role] });
   return { roleId: role };
 }
 
@@ -124,7 +126,14 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
   let writeCount = 0;
   const pick = (r: Rng) => (n: number) => r.int(0, n - 1);
 
-  const send = async (r: Rng, payload: Parameters<Driver['send']>[1], what: string, tag?: string, slot = cluster.route(pick(r)), read = false) => {
+  const send = async (
+    r: Rng,
+    payload: Parameters<Driver['send']>[1],
+    what: string,
+    tag?: string,
+    slot = cluster.route(pick(r)),
+    read = false,
+  ) => {
     const ix = await driver.send(slot, payload, what, tag, read);
     record.interactions.set(ix.payload.id, ix);
     return ix;
@@ -156,7 +165,14 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
       case 'tip':
         return driver.payloads.slash(mod, 'tip', { subcommand: 'points', member, amount, comment: tag, ...later });
       case 'airdrop':
-        return driver.payloads.slash(mod, 'airdrop', { subcommand: 'points', amount, duration: '1h', entries: r.int(2, 20), comment: tag, ...later });
+        return driver.payloads.slash(mod, 'airdrop', {
+          subcommand: 'points',
+          amount,
+          duration: '1h',
+          entries: r.int(2, 20),
+          comment: tag,
+          ...later,
+        });
       case 'raid':
         return driver.payloads.slash(mod, 'raid', { ...RAID, title: tag, amount: r.int(1, 3), ...later });
       case 'role':
@@ -169,13 +185,25 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
     const buttons = buttonsOf(preview.message);
     const button = buttons[cancel ? 1 : 0];
     if (!button) throw new Error(`the preview of ${w.tag} has no ${cancel ? 'Cancel' : 'Confirm'} button`);
-    let ix = await send(r, driver.payloads.button(mod, button.customId, mod.userId, true), `${cancel ? 'Cancel' : 'Confirm'} (${w.tag})`, w.tag, slot);
+    let ix = await send(
+      r,
+      driver.payloads.button(mod, button.customId, mod.userId, true),
+      `${cancel ? 'Cancel' : 'Confirm'} (${w.tag})`,
+      w.tag,
+      slot,
+    );
     let seen = driver.seen(ix);
     if (seen.modal) {
       // The typed confirmation: type what the preview asks for (its `code` span), as a moderator would.
       const typed = /type `([^`]+)`/.exec(textOf(preview.message))?.[1] ?? '';
       const id = String((seen.modal as { custom_id?: string }).custom_id);
-      ix = await send(r, driver.payloads.modal(mod, id, { answer: typed }, true, true), `typed ${typed} (${w.tag})`, w.tag, cluster.route(pick(r)));
+      ix = await send(
+        r,
+        driver.payloads.modal(mod, id, { answer: typed }, true, true),
+        `typed ${typed} (${w.tag})`,
+        w.tag,
+        cluster.route(pick(r)),
+      );
     }
     // Any answer to the press: an outcome, "being sent already", an error, the whole-role move's progress.
     seen = await driver.settle(ix, (s) => s.shown !== 'nothing' && s.shown !== 'preview', SHOW_CAP_MS);
@@ -198,9 +226,20 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
     const tag = `chaos-${options.seed}-w${++writeCount}`;
     const mod = r.pick(moderators);
     const due = scheduled ? minuteAhead(25_000) : undefined;
-    const w: WriteRecord = { tag, kind, intent, moderator: mod.userId, previewShown: 'nothing', presses: [], ...(due ? { dueAt: due.at } : {}) };
+    const w: WriteRecord = {
+      tag,
+      kind,
+      intent,
+      moderator: mod.userId,
+      previewShown: 'nothing',
+      presses: [],
+      ...(due ? { dueAt: due.at } : {}),
+    };
     record.writes.set(tag, w);
-    const kindName = kind === 'role' ? '/points give role' : { points: '/points give', tip: '/tip points', airdrop: '/airdrop points', raid: '/raid create' }[kind];
+    const kindName =
+      kind === 'role'
+        ? '/points give role'
+        : { points: '/points give', tip: '/tip points', airdrop: '/airdrop points', raid: '/raid create' }[kind];
     const ix = await send(r, previewPayload(r, kind, mod, tag, due?.text), `${kindName}${due ? ` at ${due.text}` : ''} (${tag})`, tag);
     const preview = await shows(ix);
     w.previewShown = preview.shown;
@@ -246,14 +285,32 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
     const feed = await send(r, driver.payloads.slash(mod, 'feed', { subcommand: 'quests', channel: FEED_CHANNEL }), '/feed quests');
     record.feedCreated = (await shows(feed)).shown !== 'nothing';
     const at = minuteAhead(40_000);
-    const schedule = await send(r, driver.payloads.slash(mod, 'schedule', { subcommand: 'leaderboard', channel: BOARD_CHANNEL, every: 'hour', at: `:${at.text.slice(3)}`, mode: 'new' }), `/schedule leaderboard at :${at.text.slice(3)}`);
+    const schedule = await send(
+      r,
+      driver.payloads.slash(mod, 'schedule', {
+        subcommand: 'leaderboard',
+        channel: BOARD_CHANNEL,
+        every: 'hour',
+        at: `:${at.text.slice(3)}`,
+        mode: 'new',
+      }),
+      `/schedule leaderboard at :${at.text.slice(3)}`,
+    );
     record.scheduleCreated = (await shows(schedule)).shown !== 'nothing';
   }
 
   function addCompletions(r: Rng): void {
     const added = cluster.sandbox.addCompletions(cluster.sandbox.demoKey, r.int(1, 2));
     const at = history.now();
-    for (const c of added) record.completions.push({ key: completionKey(c), userId: c.userId, questId: c.questId, round: c.iteration, timestamp: c.timestamp, at });
+    for (const c of added)
+      record.completions.push({
+        key: completionKey(c),
+        userId: c.userId,
+        questId: c.questId,
+        round: c.iteration,
+        timestamp: c.timestamp,
+        at,
+      });
     history.add({ type: 'completions', keys: added.map(completionKey) });
   }
 
@@ -266,7 +323,14 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
     );
 
   /** Seeded timings: each stream draws from its own generator, so adding one leaves the others as they were. */
-  async function stream(seed: number, meanGapMs: number, from: number, until: number, act: (r: Rng) => Promise<void> | void, running: Promise<void>[]): Promise<void> {
+  async function stream(
+    seed: number,
+    meanGapMs: number,
+    from: number,
+    until: number,
+    act: (r: Rng) => Promise<void> | void,
+    running: Promise<void>[],
+  ): Promise<void> {
     const r = createRng(options.seed ^ seed);
     let t = from + r.next() * meanGapMs;
     while (t < until) {
@@ -291,15 +355,26 @@ export function createWorkload(cluster: Cluster, driver: Driver, history: Histor
         stream(0x1ead, 1_500, 2_000, d, read, running),
         stream(0x3717e, 3_000, 3_000, d, (r) => write(r, r.pick(KINDS), r.pick(INTENTS), false), running),
         // Scheduled writes go a minute or so ahead: only while they can still be due within the run's drain.
-        stream(0x5c4ed, 12_000, 4_000, Math.max(5_000, d - 20_000), (r) => write(r, r.pick(['points', 'tip', 'airdrop'] as WriteKind[]), 'once', true), running),
+        stream(
+          0x5c4ed,
+          12_000,
+          4_000,
+          Math.max(5_000, d - 20_000),
+          (r) => write(r, r.pick(['points', 'tip', 'airdrop'] as WriteKind[]), 'once', true),
+          running,
+        ),
         stream(0xc0de, 10_000, 5_000, Math.max(6_000, d - 20_000), addCompletions, running),
-        sleep(roleAt - history.now()).then(() => void begin(running, (r) => write(r, 'role', 'once', false), createRng(options.seed ^ 0x201e))),
+        sleep(roleAt - history.now()).then(
+          () => void begin(running, (r) => write(r, 'role', 'once', false), createRng(options.seed ^ 0x201e)),
+        ),
       ]);
       await Promise.all(running);
     },
     async lookAgain() {
       const r = createRng(options.seed ^ 0x100c);
-      await Promise.all([...record.writes.values()].filter((w) => w.presses.some((p) => !p.cancel) && !known(w)).map((w) => followUp(r, w, 1)));
+      await Promise.all(
+        [...record.writes.values()].filter((w) => w.presses.some((p) => !p.cancel) && !known(w)).map((w) => followUp(r, w, 1)),
+      );
     },
   };
 }

@@ -28,7 +28,19 @@ const definition = slash({
       type: T.Subcommand,
       name: 'token',
       description: 'Airdrop a pool of a token of the tipping wallet',
-      options: [OPT.chain, OPT.token, OPT.tokenAmount, OPT.duration, OPT.entries, OPT.unit, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment, ...SEND_LATER],
+      options: [
+        OPT.chain,
+        OPT.token,
+        OPT.tokenAmount,
+        OPT.duration,
+        OPT.entries,
+        OPT.unit,
+        OPT.onlyRole,
+        OPT.notRole,
+        OPT.channel,
+        OPT.comment,
+        ...SEND_LATER,
+      ],
     },
   ],
 });
@@ -50,11 +62,20 @@ export const airdrop = command({
     const o = ctx.options;
     const amount = checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale);
     const giveaway = giveawayOf(o, ctx.invoker.channelId, 'airdrop');
-    const resolved = o.subcommand === 'points' ? await resolvePoints(ctx.api, { ...o, amount }, o.system ? undefined : await serverDefaultSystem(ctx)) : await resolveToken(ctx.api, { ...o, amount });
+    const resolved =
+      o.subcommand === 'points'
+        ? await resolvePoints(ctx.api, { ...o, amount }, o.system ? undefined : await serverDefaultSystem(ctx))
+        : await resolveToken(ctx.api, { ...o, amount });
     const usd = 'usd' in resolved ? resolved.usd : undefined;
     return write.preview(
       ctx,
-      { kind: 'airdrop', prize: resolved.prize, ...giveaway.plan, ...(usd !== undefined ? { usd } : {}), irreversible: resolved.prize.type !== 'POINTS' },
+      {
+        kind: 'airdrop',
+        prize: resolved.prize,
+        ...giveaway.plan,
+        ...(usd !== undefined ? { usd } : {}),
+        irreversible: resolved.prize.type !== 'POINTS',
+      },
       { op: 'createAirdrop', input: { ...giveaway.input, item: resolved.item } },
       dueAt,
     );

@@ -19,7 +19,7 @@ import { OPT } from './shared-options.js';
 
 const definition = slash({
   name: 'audit',
-  description: "Recent actions the bot took for the community (raids, tips…) and their outcomes",
+  description: 'Recent actions the bot took for the community (raids, tips…) and their outcomes',
   default_member_permissions: String(PermissionFlagsBits.ManageGuild),
   contexts: [InteractionContextType.Guild],
   options: [
@@ -62,7 +62,11 @@ const pager = component({
   ids: AUDIT_PAGER,
   reply: 'update',
   async handle(ctx, { before, operation, member }) {
-    return page(ctx.services, { guildId: ctx.invoker.guildId, before: ctx.action === 'newest' ? undefined : before, operation, member }, ctx.reader);
+    return page(
+      ctx.services,
+      { guildId: ctx.invoker.guildId, before: ctx.action === 'newest' ? undefined : before, operation, member },
+      ctx.reader,
+    );
   },
 });
 
@@ -80,13 +84,23 @@ export const audit = command({
     if (operation !== undefined) {
       const known = await operationsOf(ctx.services, ctx.invoker.guildId);
       if (!known.includes(operation)) {
-        throw InputError.of('operation', (s) => s.t('board.audit.unknownOperation', { name: optionName(s, 'operation'), typed: operation, list: s.list([...known].sort(), 'disjunction') }));
+        throw InputError.of('operation', (s) =>
+          s.t('board.audit.unknownOperation', {
+            name: optionName(s, 'operation'),
+            typed: operation,
+            list: s.list([...known].sort(), 'disjunction'),
+          }),
+        );
       }
     }
     if (ctx.options.export) {
       // Writes a stopped process left in flight become "unknown" rows before they are exported.
       await ctx.services.store.journal.recover();
-      return exportReply(ctx, { kind: 'audit', ...(operation ? { operation } : {}), ...(ctx.options.member ? { member: ctx.options.member } : {}) });
+      return exportReply(ctx, {
+        kind: 'audit',
+        ...(operation ? { operation } : {}),
+        ...(ctx.options.member ? { member: ctx.options.member } : {}),
+      });
     }
     return page(ctx.services, { guildId: ctx.invoker.guildId, operation, member: ctx.options.member }, ctx.reader);
   },
@@ -94,7 +108,10 @@ export const audit = command({
     const typed = ctx.focused.value.trim().toLowerCase();
     // Those recorded here first (most recent first), then every other one the bot makes.
     const ops = await operationsOf(ctx.services, ctx.invoker.guildId);
-    return ops.filter((o) => o.includes(typed)).slice(0, 25).map((o) => ({ name: o, value: o }));
+    return ops
+      .filter((o) => o.includes(typed))
+      .slice(0, 25)
+      .map((o) => ({ name: o, value: o }));
   },
   components: [pager],
 });

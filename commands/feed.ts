@@ -19,7 +19,8 @@ import { findQuest, QuestInput, questChoices } from '../src/features/quests/ques
  * (src/features/feeds/jobs.ts); `list`, `pause`, `resume`, `remove` manage a server's feeds.
  */
 
-const feedId = (description: string) => ({ type: T.String, name: 'id', description, required: true, autocomplete: true, max_length: 32 }) as const;
+const feedId = (description: string) =>
+  ({ type: T.String, name: 'id', description, required: true, autocomplete: true, max_length: 32 }) as const;
 
 const definition = slash({
   name: 'feed',
@@ -32,13 +33,30 @@ const definition = slash({
       name: 'quests',
       description: 'Announce new quest completions in a channel',
       options: [
-        { type: T.Channel, name: 'channel', description: 'Where to announce them', required: true, channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement] },
-        { type: T.String, name: 'quest', description: 'Only this quest (name or id; default: every quest)', max_length: 128, autocomplete: true },
+        {
+          type: T.Channel,
+          name: 'channel',
+          description: 'Where to announce them',
+          required: true,
+          channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
+        },
+        {
+          type: T.String,
+          name: 'quest',
+          description: 'Only this quest (name or id; default: every quest)',
+          max_length: 128,
+          autocomplete: true,
+        },
         { type: T.Boolean, name: 'mention', description: 'Show members as mentions, which never ping (default on)' },
       ],
     },
     { type: T.Subcommand, name: 'list', description: "This server's feeds: where, what, and when they last checked" },
-    { type: T.Subcommand, name: 'pause', description: 'Pause a feed (it resumes where it stopped)', options: [feedId('The feed to pause')] },
+    {
+      type: T.Subcommand,
+      name: 'pause',
+      description: 'Pause a feed (it resumes where it stopped)',
+      options: [feedId('The feed to pause')],
+    },
     { type: T.Subcommand, name: 'resume', description: 'Start a paused feed again', options: [feedId('The feed to start again')] },
     { type: T.Subcommand, name: 'remove', description: 'Delete a feed', options: [feedId('The feed to delete')] },
   ],
@@ -70,7 +88,13 @@ async function checkRoom(ctx: FeedContext, guildId: string, channelId: string, q
  * there), then the feed row. A quest members cannot see is only ever shown by a feed made here
  * after its warning (`showsHidden`).
  */
-async function createFeed(ctx: FeedContext, guildId: string, channelId: string, quest: Quest | undefined, mention: boolean): Promise<Reply> {
+async function createFeed(
+  ctx: FeedContext,
+  guildId: string,
+  channelId: string,
+  quest: Quest | undefined,
+  mention: boolean,
+): Promise<Reply> {
   const s = ctx.reader;
   const feeds = ctx.services.store.feeds;
   const channel = `<#${channelId}>`;
@@ -93,7 +117,9 @@ async function createFeed(ctx: FeedContext, guildId: string, channelId: string, 
   });
   if (created === 'full') throw new UserError((t) => t.plural('feed.full', MAX_FEEDS_PER_GUILD));
   if (created === 'exists') throw new UserError((t) => feedSentence('exists', questId, t, { channel }, quest?.name), 'channel');
-  return said(feedSentence('created', questId, s, { id: code(created.id), channel, every: formatEvery(created.intervalMs, s) }, quest?.name));
+  return said(
+    feedSentence('created', questId, s, { id: code(created.id), channel, every: formatEvery(created.intervalMs, s) }, quest?.name),
+  );
 }
 
 /**
@@ -115,7 +141,12 @@ const confirmHidden = component({
 export const feed = command({
   name: 'feed',
   definition,
-  examples: { quests: '/feed quests channel:#quests', pause: '/feed pause id:3f2a…', resume: '/feed resume id:3f2a…', remove: '/feed remove id:3f2a…' },
+  examples: {
+    quests: '/feed quests channel:#quests',
+    pause: '/feed pause id:3f2a…',
+    resume: '/feed resume id:3f2a…',
+    remove: '/feed remove id:3f2a…',
+  },
   access: 'moderator',
   private: true,
   async execute(ctx) {
@@ -143,7 +174,8 @@ export const feed = command({
     await checkRoom(ctx, guildId, o.channel, quest);
     // A quest members cannot see: its completions would become public. Nothing is made until
     // the moderator, warned so, confirms.
-    if (quest && !maySee(quest, PUBLIC)) return hiddenQuestPreview({ channelId: o.channel, questId: quest.id, questName: quest.name, mention }, s);
+    if (quest && !maySee(quest, PUBLIC))
+      return hiddenQuestPreview({ channelId: o.channel, questId: quest.id, questName: quest.name, mention }, s);
     return createFeed(ctx, guildId, o.channel, quest, mention);
   },
   async autocomplete(ctx) {

@@ -50,10 +50,17 @@ export function helpLines(m: AnyCommand, definitions: readonly RESTPostAPIApplic
     }
     const desc = 'description' in d ? shownIn(s.language, d.description ?? '', d.description_localizations) : '';
     const top = 'options' in d ? (d.options ?? []) : [];
-    if (!top.some((o) => o.type === ApplicationCommandOptionType.Subcommand)) return [{ path: '', example: example('', usage(`/${d.name}`, top)), description: desc }];
+    if (!top.some((o) => o.type === ApplicationCommandOptionType.Subcommand))
+      return [{ path: '', example: example('', usage(`/${d.name}`, top)), description: desc }];
     return top.flatMap((o): PathLine[] => {
       if (o.type === ApplicationCommandOptionType.Subcommand) {
-        return [{ path: o.name, example: example(o.name, usage(`/${d.name} ${o.name}`, o.options)), description: shownIn(s.language, o.description, o.description_localizations) }];
+        return [
+          {
+            path: o.name,
+            example: example(o.name, usage(`/${d.name} ${o.name}`, o.options)),
+            description: shownIn(s.language, o.description, o.description_localizations),
+          },
+        ];
       }
       return [];
     });
@@ -75,10 +82,16 @@ export const help = command({
       for (const line of helpLines(m, definitionsOf(m), reader)) {
         // /setup is the administrators' (Manage Server), not every moderator's: its own section.
         if (m.access === 'admin') admin.push(line);
-        else if (m.access === 'moderator' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(line.path)) moderator.push(line);
+        else if (m.access === 'moderator' || (m.moderatorSubcommands as readonly string[] | undefined)?.includes(line.path))
+          moderator.push(line);
         else member.push(line);
       }
     }
-    return helpView(member, invoker.isModerator ? moderator : undefined, reader, holdsAdministrator(invoker.permissions) ? admin : undefined);
+    return helpView(
+      member,
+      invoker.isModerator ? moderator : undefined,
+      reader,
+      holdsAdministrator(invoker.permissions) ? admin : undefined,
+    );
   },
 });

@@ -24,4 +24,25 @@ import { wallets } from './wallets.js';
  * Every command module the bot loads and deploys, listed by hand (no disk scanning): adding a
  * command means adding it here. src/bot/registry.ts checks each one at start-up.
  */
-export const commands: AnyCommand[] = [chains, help, tokens, quest, wallets, raid, treasury, verify, leaderboard, points, tip, transfer, airdrop, raffle, burn, audit, feed, schedule, rewards, setup];
+export const commands: AnyCommand[] = [
+  chains,
+  help,
+  tokens,
+  quest,
+  wallets,
+  raid,
+  treasury,
+  verify,
+  leaderboard,
+  points,
+  tip,
+  transfer,
+  airdrop,
+  raffle,
+  burn,
+  audit,
+  feed,
+  schedule,
+  rewards,
+  setup,
+];

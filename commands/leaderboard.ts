@@ -34,11 +34,27 @@ import {
 } from '../src/features/leaderboard/view.js';
 import { viewPage } from '../src/views/pager.js';
 import { boardUrl } from '../src/web/links.js';
-import { defaultPointSystem, forSystem, serverDefaultSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, systemGone } from '../src/features/points/systems.js';
+import {
+  defaultPointSystem,
+  forSystem,
+  serverDefaultSystem,
+  pointSystemChoices,
+  PointSystemInput,
+  resolvePointSystem,
+  systemGone,
+} from '../src/features/points/systems.js';
 import { OPT } from './shared-options.js';
 import { exportReply } from '../src/features/exports/reply.js';
 import { periodBoard, periodOf, periodSystem, zoneOf, type PeriodBoard } from '../src/features/periods/board.js';
-import { PERIOD_CARD, PERIOD_CARD_FILE, PERIOD_PAGER, PERIOD_RANK, periodBoardView, periodCard, periodRankView } from '../src/features/periods/view.js';
+import {
+  PERIOD_CARD,
+  PERIOD_CARD_FILE,
+  PERIOD_PAGER,
+  PERIOD_RANK,
+  periodBoardView,
+  periodCard,
+  periodRankView,
+} from '../src/features/periods/view.js';
 import type { BoardPeriod } from '../src/time/period.js';
 
 /**
@@ -49,7 +65,10 @@ import type { BoardPeriod } from '../src/time/period.js';
 export const UPSTREAM_PAGE = 100;
 
 export const NO_ACTIVE_SYSTEM: Text = (s) => s.t('board.leaderboard.noActiveSystem');
-export const NOT_ON_BOARD = (label: string): Text => (s) => s.t('board.leaderboard.notOnBoard', { system: label });
+export const NOT_ON_BOARD =
+  (label: string): Text =>
+  (s) =>
+    s.t('board.leaderboard.notOnBoard', { system: label });
 export const BAD_PAGE: Text = (s) => s.t('board.leaderboard.badPage');
 const CARDS_BUSY: Text = (s) => s.t('board.card.busy');
 
@@ -134,8 +153,15 @@ async function boardReply({ invoker, services, reader }: Viewer, page: Leaderboa
   const webUrl = await webLink(services, invoker, page.system.id);
   const view = leaderboardView(page, reader, { owner: invoker.userId, card: withCard, ...(webUrl ? { webUrl } : {}) });
   if (!withCard) return view;
-  const names = await namesOf(services, invoker, page.rows.map((r) => r.userId));
-  const png = await drawCard(services, boardCard(page, reader, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }, names));
+  const names = await namesOf(
+    services,
+    invoker,
+    page.rows.map((r) => r.userId),
+  );
+  const png = await drawCard(
+    services,
+    boardCard(page, reader, { userId: invoker.userId, ...(invoker.name ? { name: invoker.name } : {}) }, names),
+  );
   return { ...view, files: [{ name: BOARD_CARD_FILE, data: png, description: reader.t('board.leaderboard.image') }] };
 }
 
@@ -152,8 +178,18 @@ export async function withRankCard(
 ): Promise<Reply> {
   const entry = data.entries[0];
   if (!entry) return view;
-  const name = data.userId === invoker.userId && invoker.name ? invoker.name : ((await namesOf(services, invoker, [data.userId])).get(data.userId) ?? data.userId);
-  const mine = { system: entry.system, userId: data.userId, balance: entry.balance, rank: entry.rank, total: entry.total ?? 0, exact: entry.exact ?? true };
+  const name =
+    data.userId === invoker.userId && invoker.name
+      ? invoker.name
+      : ((await namesOf(services, invoker, [data.userId])).get(data.userId) ?? data.userId);
+  const mine = {
+    system: entry.system,
+    userId: data.userId,
+    balance: entry.balance,
+    rank: entry.rank,
+    total: entry.total ?? 0,
+    exact: entry.exact ?? true,
+  };
   const png = await drawCard(services, rankCard(mine, name, reader));
   const [first, ...rest] = view.embeds ?? [];
   return {
@@ -164,7 +200,9 @@ export async function withRankCard(
 }
 
 async function showBoard(ctx: ComponentContext, s: { system: string; page: number; order: BalanceOrder; card?: boolean }): Promise<Reply> {
-  return systemGone(async () => boardReply(ctx, await boardPage(ctx.api, await resolvePointSystem(ctx.api, s.system), s.order, s.page), s.card ?? false));
+  return systemGone(async () =>
+    boardReply(ctx, await boardPage(ctx.api, await resolvePointSystem(ctx.api, s.system), s.order, s.page), s.card ?? false),
+  );
 }
 
 /** The owner's presses move their message; anyone else's open a private copy at that page. */
@@ -199,7 +237,8 @@ const gotoForm = component({
 });
 
 /** The progress line while a rank is found (a new reply only: an update keeps the board shown). */
-const searching = ({ progress, reader }: ComponentContext) => (progress ? (p: RankProgress) => progress(rankSearchLine(p, reader)) : undefined);
+const searching = ({ progress, reader }: ComponentContext) =>
+  progress ? (p: RankProgress) => progress(rankSearchLine(p, reader)) : undefined;
 
 /** "Jump to my page": the presser's exact rank (RankFinder), then the page holding it, in the order the board was shown. */
 const jump = component({
@@ -208,7 +247,10 @@ const jump = component({
   async handle(ctx, s) {
     const order = s.order ?? 'balance-desc';
     return systemGone(async () => {
-      const [system, mine] = await Promise.all([resolvePointSystem(ctx.api, s.system), rankFinder(ctx.api).find(s.system, ctx.invoker.userId, searching(ctx))]);
+      const [system, mine] = await Promise.all([
+        resolvePointSystem(ctx.api, s.system),
+        rankFinder(ctx.api).find(s.system, ctx.invoker.userId, searching(ctx)),
+      ]);
       if (mine.rank === undefined) throw new UserError(NOT_ON_BOARD(systemLabel(system)));
       return boardReply(ctx, await boardPage(ctx.api, system, order, pageOfRank(order, mine.rank, mine.total)), s.card ?? false);
     });
@@ -223,7 +265,18 @@ const rank = component({
     const { api, invoker, reader } = ctx;
     return systemGone(async () => {
       const [system, mine] = await Promise.all([resolvePointSystem(api, id), rankFinder(api).find(id, invoker.userId, searching(ctx))]);
-      return myRankView({ system, userId: invoker.userId, balance: mine.balance, rank: mine.rank, total: mine.total, exact: mine.exact, ...(order ? { order } : {}) }, reader);
+      return myRankView(
+        {
+          system,
+          userId: invoker.userId,
+          balance: mine.balance,
+          rank: mine.rank,
+          total: mine.total,
+          exact: mine.exact,
+          ...(order ? { order } : {}),
+        },
+        reader,
+      );
     });
   },
 });
@@ -232,18 +285,42 @@ async function periodPage(board: PeriodBoard, page: number) {
   const pages = Math.max(1, Math.ceil(board.total / LEADERBOARD_PAGE_SIZE));
   const at = Math.min(Math.max(0, page), pages - 1);
   const rows = await board.rows(at * LEADERBOARD_PAGE_SIZE, LEADERBOARD_PAGE_SIZE);
-  return { system: board.system, period: board.period, live: board.live, sinceAt: board.sinceAt, asOf: board.asOf, midPeriod: board.midPeriod, page: at, total: board.total, gainers: board.gainers, rows };
+  return {
+    system: board.system,
+    period: board.period,
+    live: board.live,
+    sinceAt: board.sinceAt,
+    asOf: board.asOf,
+    midPeriod: board.midPeriod,
+    page: at,
+    total: board.total,
+    gainers: board.gainers,
+    rows,
+  };
 }
 
 /** A period board as the viewer's own message, with its card when asked. */
-async function periodReply(ctx: Viewer & { api: CommunityClient }, system: SystemLabel, period: BoardPeriod, page: number, card: boolean): Promise<Reply> {
+async function periodReply(
+  ctx: Viewer & { api: CommunityClient },
+  system: SystemLabel,
+  period: BoardPeriod,
+  page: number,
+  card: boolean,
+): Promise<Reply> {
   const board = await periodBoard(ctx.services, ctx.invoker.guildId ?? '', system, period);
   const data = await periodPage(board, page);
   const withCard = card && data.rows.length > 0;
   const view = periodBoardView(data, ctx.reader, { owner: ctx.invoker.userId, card: withCard });
   if (!withCard) return view;
-  const names = await namesOf(ctx.services, ctx.invoker, data.rows.map((r) => r.userId));
-  const png = await drawCard(ctx.services, periodCard(data, ctx.reader, { userId: ctx.invoker.userId, ...(ctx.invoker.name ? { name: ctx.invoker.name } : {}) }, names));
+  const names = await namesOf(
+    ctx.services,
+    ctx.invoker,
+    data.rows.map((r) => r.userId),
+  );
+  const png = await drawCard(
+    ctx.services,
+    periodCard(data, ctx.reader, { userId: ctx.invoker.userId, ...(ctx.invoker.name ? { name: ctx.invoker.name } : {}) }, names),
+  );
   return { ...view, files: [{ name: PERIOD_CARD_FILE, data: png, description: ctx.reader.t('period.card') }] };
 }
 
@@ -255,7 +332,8 @@ async function pressedPeriod(ctx: ComponentContext, label: string): Promise<Boar
 const periodPager = component({
   ids: PERIOD_PAGER,
   reply: byOwner,
-  handle: async (ctx, s) => periodReply(ctx, await periodSystem(ctx, s.system), await pressedPeriod(ctx, s.period), s.page, s.card ?? false),
+  handle: async (ctx, s) =>
+    periodReply(ctx, await periodSystem(ctx, s.system), await pressedPeriod(ctx, s.period), s.page, s.card ?? false),
 });
 const periodCardButton = component({
   ids: PERIOD_CARD,
@@ -269,7 +347,17 @@ const periodRank = component({
   async handle(ctx, s) {
     const system = await periodSystem(ctx, s.system);
     const board = await periodBoard(ctx.services, ctx.invoker.guildId ?? '', system, await pressedPeriod(ctx, s.period));
-    return periodRankView({ system, period: board.period, live: board.live, total: board.total, gainers: board.gainers, mine: await board.rank(ctx.invoker.userId) }, ctx.reader);
+    return periodRankView(
+      {
+        system,
+        period: board.period,
+        live: board.live,
+        total: board.total,
+        gainers: board.gainers,
+        mine: await board.rank(ctx.invoker.userId),
+      },
+      ctx.reader,
+    );
   },
 });
 
@@ -295,7 +383,8 @@ export const leaderboard = command({
     const system = given ? await resolvePointSystem(api, given) : await defaultPointSystem(api, preferred);
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
     // Every holder of the all-time board.
-    if (options.export) return forSystem(api, given, () => exportReply(ctx, { kind: 'board', systemId: system.id, order: options.order ?? 'balance-desc' }));
+    if (options.export)
+      return forSystem(api, given, () => exportReply(ctx, { kind: 'board', systemId: system.id, order: options.order ?? 'balance-desc' }));
     const page = await forSystem(api, given, () => boardPage(api, system, options.order ?? 'balance-desc', 0));
     return boardReply(ctx, page, options.card ?? false);
   },

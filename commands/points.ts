@@ -12,7 +12,14 @@ import { rankFinder } from '../src/api/rank.js';
 import { slash } from '../src/discord/slash.js';
 import { systemLabel, type SystemLabel } from '../src/features/leaderboard/view.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
-import { balancesView, MAX_BALANCE_SYSTEMS, SYSTEMS_PAGE_SIZE, SYSTEMS_PAGER, systemsView, type SystemsFilters } from '../src/features/points/view.js';
+import {
+  balancesView,
+  MAX_BALANCE_SYSTEMS,
+  SYSTEMS_PAGE_SIZE,
+  SYSTEMS_PAGER,
+  systemsView,
+  type SystemsFilters,
+} from '../src/features/points/view.js';
 import { discordTime, formatNumber } from '../src/views/format.js';
 import type { Reply } from '../src/discord/reply.js';
 import { gainText, periodSentence, type PeriodSentence } from '../src/features/periods/view.js';
@@ -24,7 +31,13 @@ import { checkAmountText, membersOf, resolvePoints } from '../src/features/moves
 import { ROLE_MOVE_MAX_MEMBERS, roleParts } from '../src/features/moves/role-parts.js';
 import { OPT, SEND_LATER } from './shared-options.js';
 import { withRankCard } from './leaderboard.js';
-import { forSystem, pointSystemChoices, PointSystemInput, resolvePointSystem, serverDefaultSystem } from '../src/features/points/systems.js';
+import {
+  forSystem,
+  pointSystemChoices,
+  PointSystemInput,
+  resolvePointSystem,
+  serverDefaultSystem,
+} from '../src/features/points/systems.js';
 
 /** The API lists at most 50 systems a request; /points systems shows 10 a page from one block. */
 export const SYSTEMS_UPSTREAM_PAGE = 50;
@@ -75,7 +88,17 @@ const definition = slash({
   ],
 });
 
-type ChangeOptions = { subcommand: 'give' | 'take'; member?: string; role?: string; amount: string; system?: string; 'more-members'?: string; reason?: string; at?: string; in?: string };
+type ChangeOptions = {
+  subcommand: 'give' | 'take';
+  member?: string;
+  role?: string;
+  amount: string;
+  system?: string;
+  'more-members'?: string;
+  reason?: string;
+  at?: string;
+  in?: string;
+};
 
 /** Names the whole-role preview shows. */
 const NAMES_SHOWN = 10;
@@ -91,7 +114,11 @@ async function rolePreview(ctx: CommandContext<unknown>, o: ChangeOptions & { ro
   if (o.member || o['more-members']) throw InputError.of('role', (s) => s.t('moves.roleMove.memberOrRole', WHO_OPTIONS(s)));
   const typed = checkAmountText(o.amount, 'points', ctx.reader.locale);
   const reason = o.reason?.trim() || undefined;
-  const { system, prize, item } = await resolvePoints(ctx.api, { ...o, amount: typed }, o.system ? undefined : await serverDefaultSystem(ctx));
+  const { system, prize, item } = await resolvePoints(
+    ctx.api,
+    { ...o, amount: typed },
+    o.system ? undefined : await serverDefaultSystem(ctx),
+  );
   const guildId = ctx.invoker.guildId;
   if (!guildId) throw new StaleError();
   let holders: RoleMember[];
@@ -116,8 +143,18 @@ async function rolePreview(ctx: CommandContext<unknown>, o: ChangeOptions & { ro
       },
     },
   }));
-  const role = { roleId: o.role, members: people.length, names: people.slice(0, NAMES_SHOWN).map((m) => m.name), bots: holders.length - people.length, parts: parts.length };
-  return write.previewParts(ctx, { kind: o.subcommand === 'give' ? 'points-give' : 'points-take', prize, role, ...(reason ? { reason } : {}), irreversible: false }, parts);
+  const role = {
+    roleId: o.role,
+    members: people.length,
+    names: people.slice(0, NAMES_SHOWN).map((m) => m.name),
+    bots: holders.length - people.length,
+    parts: parts.length,
+  };
+  return write.previewParts(
+    ctx,
+    { kind: o.subcommand === 'give' ? 'points-give' : 'points-take', prize, role, ...(reason ? { reason } : {}), irreversible: false },
+    parts,
+  );
 }
 
 /**
@@ -137,7 +174,11 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   const members = membersOf(o.member, o['more-members']);
   await checkRecipients(ctx, members, 'member', 'more-members');
   const reason = o.reason?.trim() || undefined;
-  const { system, prize, item } = await resolvePoints(ctx.api, { ...o, amount: typed }, o.system ? undefined : await serverDefaultSystem(ctx));
+  const { system, prize, item } = await resolvePoints(
+    ctx.api,
+    { ...o, amount: typed },
+    o.system ? undefined : await serverDefaultSystem(ctx),
+  );
   const amount = String(item.amount);
   // Every member's balance: the service answers 20 rows unless asked for more.
   const { data } = await ctx.api.getPointBalances({ pointSystemId: system.id, userIds: members, limit: members.length }, { fresh: true });
@@ -149,13 +190,21 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
   const short = rows.filter((r) => r.after < 0);
   if (short.length) {
     throw new UserError((s) => {
-      const who = short.map((r) => s.t('board.points.holds', { member: `<@${r.userId}>`, balance: formatNumber(r.now, s.locale, 6) })).join(s.t('board.comma'));
+      const who = short
+        .map((r) => s.t('board.points.holds', { member: `<@${r.userId}>`, balance: formatNumber(r.now, s.locale, 6) }))
+        .join(s.t('board.comma'));
       return s.t('board.points.cannotTake', { amount: formatDecimal(amount, s.locale), system: system.name, who });
     }, 'amount');
   }
   return write.preview(
     ctx,
-    { kind: o.subcommand === 'give' ? 'points-give' : 'points-take', prize, members: rows, ...(reason ? { reason } : {}), irreversible: false },
+    {
+      kind: o.subcommand === 'give' ? 'points-give' : 'points-take',
+      prize,
+      members: rows,
+      ...(reason ? { reason } : {}),
+      irreversible: false,
+    },
     {
       op: 'changePoints',
       input: {
@@ -218,7 +267,12 @@ async function periodBalance(ctx: CommandContext<unknown>, userId: string, syste
   const said = (key: PeriodSentence, values: Record<string, string>) => periodSentence(key, period, board.live, s, values);
   const values = { member: `<@${userId}>`, system: systemLabel(label) };
   if (!mine) return { content: said('balanceNone', values) };
-  const row = { ...values, gain: `**${gainText(mine.row.gain, s)}**`, time: discordTime(board.sinceAt), balance: formatNumber(Number(mine.row.balance), s.locale) };
+  const row = {
+    ...values,
+    gain: `**${gainText(mine.row.gain, s)}**`,
+    time: discordTime(board.sinceAt),
+    balance: formatNumber(Number(mine.row.balance), s.locale),
+  };
   // Ranked among those who gained anything, as the board ranks them; without a gain, no rank.
   if (mine.rank === undefined) return { content: said('balanceUnranked', row) };
   return { content: said('balanceLine', { ...row, rank: formatNumber(mine.rank, s.locale), n: formatNumber(board.gainers, s.locale) }) };

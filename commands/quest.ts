@@ -2,7 +2,16 @@ import { ApplicationCommandOptionType as T, InteractionContextType } from 'disco
 import { QUEST_LIST_MAX_LIMIT, type ListQuestsInput } from '../src/api/moves.js';
 import { MAX_SAFE, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, type Quest } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, StaleError, UserError, type CommandContext, type Invoker } from '../src/command/contract.js';
+import {
+  check,
+  command,
+  component,
+  InputError,
+  StaleError,
+  UserError,
+  type CommandContext,
+  type Invoker,
+} from '../src/command/contract.js';
 import { parseDuration, type Parsed } from '../src/input/parse.js';
 import { optionName } from '../src/i18n/index.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
@@ -22,7 +31,16 @@ import {
   type CompletionFilters,
   type QuestListFilters,
 } from '../src/features/quests/view.js';
-import { findQuest, LIST, maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES, QuestInput, questChoices, type QuestReader } from '../src/features/quests/quests.js';
+import {
+  findQuest,
+  LIST,
+  maySee,
+  MEMBER_STATUSES,
+  MEMBER_VISIBILITIES,
+  QuestInput,
+  questChoices,
+  type QuestReader,
+} from '../src/features/quests/quests.js';
 import { symbolLookup } from '../src/features/quests/token-symbols.js';
 import { exportReply } from '../src/features/exports/reply.js';
 import { OPT } from './shared-options.js';
@@ -67,7 +85,8 @@ export function parseWhen(text: string, name: 'since' | 'until'): Parsed<When> {
   if (/^\d+$/.test(s)) return refuse;
   const span = parseDuration(s, MAX_AGO_MINUTES, name);
   // parseDuration's own words fit a span out of range; its format hint (bare minutes) does not apply here.
-  if (!span.ok) return /^[\d\s]+[dhm]/i.test(s) ? { ok: false, error: (t) => t.t('quest.refuse.spanAgo', { name: optionName(t, name) }) } : refuse;
+  if (!span.ok)
+    return /^[\d\s]+[dhm]/i.test(s) ? { ok: false, error: (t) => t.t('quest.refuse.spanAgo', { name: optionName(t, name) }) } : refuse;
   return { ok: true, value: { agoMs: span.value * 60_000 } };
 }
 
@@ -86,7 +105,12 @@ export function wholeSeconds(f: CompletionFilters): CompletionFilters {
 
 async function completions(api: CommunityClient, f: CompletionFilters, page: number, reader: Reader) {
   const filters = completionQuery(f);
-  const r = await viewPage((offset, limit) => api.listQuestCompletions({ ...filters, offset, limit }), page, COMPLETIONS_PER_PAGE, API_PAGE);
+  const r = await viewPage(
+    (offset, limit) => api.listQuestCompletions({ ...filters, offset, limit }),
+    page,
+    COMPLETIONS_PER_PAGE,
+    API_PAGE,
+  );
   // Names from the quest list the client caches for suggestions; ids when it cannot be read.
   const questNames = await api.listQuests(LIST).then(
     (l) => new Map(l.data.map((q) => [q.id, q.name])),
@@ -106,16 +130,40 @@ const definition = slash({
       type: T.Subcommand,
       name: 'info',
       description: 'Show a quest: status, rounds, tasks and rewards',
-      options: [{ type: T.String, name: 'id', description: 'Quest name or id (pick one from the suggestions)', required: true, max_length: 128, autocomplete: true }],
+      options: [
+        {
+          type: T.String,
+          name: 'id',
+          description: 'Quest name or id (pick one from the suggestions)',
+          required: true,
+          max_length: 128,
+          autocomplete: true,
+        },
+      ],
     },
     {
       type: T.Subcommand,
       name: 'list',
       description: "The community's quests, 10 a page; pick one to open it",
       options: [
-        { type: T.String, name: 'status', description: 'Only quests with this status', choices: QUEST_STATUSES.map((s) => ({ name: s.toLowerCase(), value: s })) },
-        { type: T.String, name: 'recurrence', description: 'Only quests with this recurrence', choices: QUEST_RECURRENCES.map((s) => ({ name: s.toLowerCase(), value: s })) },
-        { type: T.String, name: 'visibility', description: 'Only quests with this visibility', choices: QUEST_VISIBILITIES.map((s) => ({ name: s.toLowerCase(), value: s })) },
+        {
+          type: T.String,
+          name: 'status',
+          description: 'Only quests with this status',
+          choices: QUEST_STATUSES.map((s) => ({ name: s.toLowerCase(), value: s })),
+        },
+        {
+          type: T.String,
+          name: 'recurrence',
+          description: 'Only quests with this recurrence',
+          choices: QUEST_RECURRENCES.map((s) => ({ name: s.toLowerCase(), value: s })),
+        },
+        {
+          type: T.String,
+          name: 'visibility',
+          description: 'Only quests with this visibility',
+          choices: QUEST_VISIBILITIES.map((s) => ({ name: s.toLowerCase(), value: s })),
+        },
       ],
     },
     {
@@ -169,7 +217,12 @@ function listQuery(f: QuestListFilters, invoker: Pick<Invoker, 'isModerator'>): 
 
 async function questList(ctx: Pick<CommandContext<unknown>, 'api' | 'invoker' | 'reader'>, filters: QuestListFilters, page: number) {
   const query = listQuery(filters, ctx.invoker);
-  const r = await viewPage((offset, limit) => ctx.api.listQuests({ ...query, offset, limit }), page, QUEST_LIST_PER_PAGE, QUEST_LIST_MAX_LIMIT);
+  const r = await viewPage(
+    (offset, limit) => ctx.api.listQuests({ ...query, offset, limit }),
+    page,
+    QUEST_LIST_PER_PAGE,
+    QUEST_LIST_MAX_LIMIT,
+  );
   return questListPage({ quests: r.rows, page: r.page, total: r.total, filters, moderator: ctx.invoker.isModerator }, ctx.reader);
 }
 
@@ -214,7 +267,11 @@ const open = component({
 export const quest = command({
   name: 'quest',
   definition,
-  examples: { info: '/quest info id:"Weekly Signal Boost"', list: '/quest list status:active', completions: '/quest completions member:@alice since:7d' },
+  examples: {
+    info: '/quest info id:"Weekly Signal Boost"',
+    list: '/quest list status:active',
+    completions: '/quest completions member:@alice since:7d',
+  },
   access: 'member',
   moderatorSubcommands: ['completions'],
   // A moderator's list may hold drafts and private quests: lists are private for everyone.
@@ -240,8 +297,10 @@ export const quest = command({
     const now = ctx.services.now();
     const since = resolveWhen(whenOf('since', o.since), now);
     const until = resolveWhen(whenOf('until', o.until), now);
-    if (since !== undefined && since < 0) throw new UserError((s) => s.t('quest.refuse.before1970', { name: optionName(s, 'since') }), 'since');
-    if (until !== undefined && until < 0) throw new UserError((s) => s.t('quest.refuse.before1970', { name: optionName(s, 'until') }), 'until');
+    if (since !== undefined && since < 0)
+      throw new UserError((s) => s.t('quest.refuse.before1970', { name: optionName(s, 'since') }), 'since');
+    if (until !== undefined && until < 0)
+      throw new UserError((s) => s.t('quest.refuse.before1970', { name: optionName(s, 'until') }), 'until');
     if (since !== undefined && until !== undefined && since > until) {
       throw new UserError((s) => s.t('quest.refuse.sinceAfterUntil', { until: optionName(s, 'until') }), 'since');
     }

@@ -9,7 +9,15 @@ import { slash } from '../src/discord/slash.js';
 import type { Prize } from '../src/features/moves/view.js';
 import { moveWrite } from '../src/features/moves/write.js';
 import { checkRolePrize } from '../src/features/moves/role-prize.js';
-import { checkAmountText, giveawayOf, moveChoices, resolveNft, resolvePoints, resolveToken, roleDurationOf } from '../src/features/moves/resolve.js';
+import {
+  checkAmountText,
+  giveawayOf,
+  moveChoices,
+  resolveNft,
+  resolvePoints,
+  resolveToken,
+  roleDurationOf,
+} from '../src/features/moves/resolve.js';
 import { OPT, SEND_LATER } from './shared-options.js';
 
 /**
@@ -20,7 +28,12 @@ import { OPT, SEND_LATER } from './shared-options.js';
 const giveaway = [OPT.duration, OPT.entries] as const;
 /** /raffle role: the prize, and how long winners keep it. */
 const role = { type: T.Role, name: 'role', description: 'The role the winners get', required: true } as const;
-const keepFor = { type: T.String, name: 'keep-for', description: 'How long winners keep the role: 7d, 2w (default: for good; at most 3 years)', max_length: 40 } as const;
+const keepFor = {
+  type: T.String,
+  name: 'keep-for',
+  description: 'How long winners keep the role: 7d, 2w (default: for good; at most 3 years)',
+  max_length: 40,
+} as const;
 const optional = [OPT.winners, OPT.onlyRole, OPT.notRole, OPT.channel, OPT.comment] as const;
 
 const definition = slash({
@@ -73,7 +86,10 @@ export const raffle = command({
     // First: a bad or past time is refused before anything is read upstream.
     const dueAt = await sendTimeOf(ctx, ctx.options);
     const o = ctx.options;
-    const amount = o.subcommand === 'points' || o.subcommand === 'token' ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale) : '';
+    const amount =
+      o.subcommand === 'points' || o.subcommand === 'token'
+        ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale)
+        : '';
     const durationMs = o.subcommand === 'role' ? roleDurationOf(o['keep-for']) : undefined;
     const g = giveawayOf(o, ctx.invoker.channelId, 'raffle');
     // A role prize is checked against what Discord says of it and of the hierarchy, before anything is recorded.
@@ -83,7 +99,12 @@ export const raffle = command({
     if (maxWinners > o.entries) {
       const [n, m] = [maxWinners, o.entries];
       throw InputError.of('winners', (s) =>
-        s.t('moves.refuse.moreWinners', { entries: optionName(s, 'entries'), n: formatNumber(n, s.locale), m: formatNumber(m, s.locale), members: s.plural('common.count.members', m) }),
+        s.t('moves.refuse.moreWinners', {
+          entries: optionName(s, 'entries'),
+          n: formatNumber(n, s.locale),
+          m: formatNumber(m, s.locale),
+          members: s.plural('common.count.members', m),
+        }),
       );
     }
     const resolved: { prize: Prize; item: Parameters<typeof ctx.api.createRaffle>[0]['item']; usd?: number | undefined } =

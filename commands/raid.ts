@@ -10,7 +10,15 @@ import type { Text } from '../src/i18n/reader.js';
 import { chainRefusalText, checkPostUrl, parseDuration, postIdOf } from '../src/input/parse.js';
 import { slash, type ArgsOf, type OptionIssue } from '../src/discord/slash.js';
 import { confirmedWrite, PREVIEW_TTL_MS } from '../src/features/writes/flow.js';
-import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft, type RaidFunding, type RecentRaid } from '../src/features/raids/view.js';
+import {
+  raidCancelled,
+  raidExpired,
+  raidOutcome,
+  raidPreview,
+  type RaidDraft,
+  type RaidFunding,
+  type RecentRaid,
+} from '../src/features/raids/view.js';
 import { NATIVE, notAnAmount, positiveAmount } from '../src/features/moves/checks.js';
 import { moveChoices, resolveToken } from '../src/features/moves/resolve.js';
 import { SEND_LATER } from './shared-options.js';
@@ -32,7 +40,13 @@ const definition = slash({
       description: 'Create a raid for a post on X (you see a preview first)',
       options: [
         { type: T.String, name: 'title', description: 'Title shown in Discord (at most 64 characters)', required: true, max_length: 64 },
-        { type: T.String, name: 'post-url', description: 'Link to the post, e.g. https://x.com/acme/status/1790000000000000000', required: true, max_length: 256 },
+        {
+          type: T.String,
+          name: 'post-url',
+          description: 'Link to the post, e.g. https://x.com/acme/status/1790000000000000000',
+          required: true,
+          max_length: 256,
+        },
         {
           type: T.String,
           name: 'reward-type',
@@ -133,10 +147,14 @@ export function buildRaidInput(o: RawRaidOptions, locale = 'en-US'): { ok: true;
   let reward: unknown;
   const type = o['reward-type'];
   if (type === 'RANDOM') {
-    if (!o['reward-pool']) issues.push({ field: 'reward-pool', message: (s) => s.t('raid.create.poolRequired', { name: optionName(s, 'reward-pool') }) });
+    if (!o['reward-pool'])
+      issues.push({ field: 'reward-pool', message: (s) => s.t('raid.create.poolRequired', { name: optionName(s, 'reward-pool') }) });
     for (const unused of ['chain', 'token', 'amount'] as const) {
       if (o[unused] != null) {
-        issues.push({ field: unused, message: (s) => s.t('raid.create.notWithPool', { name: optionName(s, unused), type: optionName(s, 'reward-type') }) });
+        issues.push({
+          field: unused,
+          message: (s) => s.t('raid.create.notWithPool', { name: optionName(s, unused), type: optionName(s, 'reward-type') }),
+        });
       }
     }
     reward = { type, rewardPoolId: o['reward-pool']?.trim() };
@@ -147,7 +165,10 @@ export function buildRaidInput(o: RawRaidOptions, locale = 'en-US'): { ok: true;
       message: (s) => s.t(pool ? 'raid.create.requiredForPool' : 'raid.create.requiredForFixed', { name: optionName(s, option) }),
     });
     if (o['reward-pool'] != null) {
-      issues.push({ field: 'reward-pool', message: (s) => s.t(pool ? 'raid.create.poolOnlyForPool' : 'raid.create.poolOnlyForFixed', { name: optionName(s, 'reward-pool') }) });
+      issues.push({
+        field: 'reward-pool',
+        message: (s) => s.t(pool ? 'raid.create.poolOnlyForPool' : 'raid.create.poolOnlyForFixed', { name: optionName(s, 'reward-pool') }),
+      });
     }
     let chain: TokenChain | undefined;
     if (o.chain == null) issues.push(required('chain'));
@@ -167,11 +188,18 @@ export function buildRaidInput(o: RawRaidOptions, locale = 'en-US'): { ok: true;
     if (o.token == null) {
       issues.push({
         field: 'token',
-        message: (s) => s.t(pool ? 'raid.create.tokenRequiredForPool' : 'raid.create.tokenRequiredForFixed', { name: optionName(s, 'token'), native: NATIVE }),
+        message: (s) =>
+          s.t(pool ? 'raid.create.tokenRequiredForPool' : 'raid.create.tokenRequiredForFixed', {
+            name: optionName(s, 'token'),
+            native: NATIVE,
+          }),
       });
     }
     const tokenAddress = o.token != null && chain ? tokenAddressOf(o.token, issues) : undefined;
-    reward = { type, item: { type: 'TOKEN', chain: chain ?? o.chain, ...(tokenAddress ? { tokenAddress } : {}), amount: amount ?? o.amount } };
+    reward = {
+      type,
+      item: { type: 'TOKEN', chain: chain ?? o.chain, ...(tokenAddress ? { tokenAddress } : {}), amount: amount ?? o.amount },
+    };
   }
 
   const draft = {
@@ -190,7 +218,8 @@ export function buildRaidInput(o: RawRaidOptions, locale = 'en-US'): { ok: true;
     for (const issue of parsed.error.issues) {
       const field = optionOf(issue.path);
       // One message per option: the checks above already explain the options they cover.
-      if (!issues.some((i) => i.field === field)) issues.push({ field, message: field === 'like' ? NO_REQUIREMENT : schemaIssue(field, issue) });
+      if (!issues.some((i) => i.field === field))
+        issues.push({ field, message: field === 'like' ? NO_REQUIREMENT : schemaIssue(field, issue) });
     }
   }
   if (!parsed.success || issues.length > 0) return { ok: false, issues };
@@ -199,7 +228,8 @@ export function buildRaidInput(o: RawRaidOptions, locale = 'en-US'): { ok: true;
 }
 
 /** A raid that asks raiders for nothing: the options named as the reader sees them. */
-const NO_REQUIREMENT: Text = (s) => s.t('raid.create.noRequirement', { like: optionName(s, 'like'), comment: optionName(s, 'comment'), repost: optionName(s, 'repost') });
+const NO_REQUIREMENT: Text = (s) =>
+  s.t('raid.create.noRequirement', { like: optionName(s, 'like'), comment: optionName(s, 'comment'), repost: optionName(s, 'repost') });
 
 /** Beside the body in the journal: what the views show but is never sent. */
 interface RaidDisplay {
@@ -219,7 +249,8 @@ const write = confirmedWrite<typeof RAID_CREATE, RaidDisplay>({
   command: 'raid',
   operation: RAID_CREATE,
   screens: {
-    preview: (e, controls, s) => raidPreview(e.body, controls, e.expiresAt, s, e.display.symbol, { funding: e.display.funding, earlier: e.display.recent }),
+    preview: (e, controls, s) =>
+      raidPreview(e.body, controls, e.expiresAt, s, e.display.symbol, { funding: e.display.funding, earlier: e.display.recent }),
     outcome: (e, outcome, s) => raidOutcome({ ...outcome, draft: e.body, symbol: e.display.symbol }, s),
     cancelled: (_e, s) => raidCancelled(s),
     expired: (e, s) => raidExpired(e.body, e.expiresAt, s, e.display.symbol),
@@ -229,8 +260,14 @@ const write = confirmedWrite<typeof RAID_CREATE, RaidDisplay>({
 /** This server's raids on the same post within the repeat window (any spelling of its link), newest first, from the journal. */
 async function raidsOnPost(ctx: CommandContext<unknown>, postUrl: string): Promise<RecentRaid[]> {
   const post = postIdOf(postUrl);
-  const sent = await ctx.services.store.journal.sentSince<RaidDraft>(ctx.invoker.guildId, RAID_CREATE, ctx.services.now() - RAID_REPEAT_WINDOW_MS);
-  return sent.filter((e) => postIdOf(e.body.postUrl) === post).map((e) => ({ title: e.body.title, at: e.sentAt ?? e.claimedAt ?? e.createdAt }));
+  const sent = await ctx.services.store.journal.sentSince<RaidDraft>(
+    ctx.invoker.guildId,
+    RAID_CREATE,
+    ctx.services.now() - RAID_REPEAT_WINDOW_MS,
+  );
+  return sent
+    .filter((e) => postIdOf(e.body.postUrl) === post)
+    .map((e) => ({ title: e.body.title, at: e.sentAt ?? e.claimedAt ?? e.createdAt }));
 }
 
 /** A raid on a post raided within this window gets a warning in its preview. */
@@ -250,7 +287,12 @@ async function fundRaid(
   const amount = decimalText(sent.value);
   const { prize, usd } = await resolveToken(api, { chain: item.chain, token: item.tokenAddress ?? NATIVE, amount });
   if (prize.type !== 'TOKEN') throw new TypeError('resolveToken gave a prize that is not a token');
-  return { symbol: prize.symbol, funding: { holdsNow: prize.holdsNow, holdsAfter: prize.holdsAfter, usd }, amount, tokenAddress: prize.tokenAddress };
+  return {
+    symbol: prize.symbol,
+    funding: { holdsNow: prize.holdsNow, holdsAfter: prize.holdsAfter, usd },
+    amount,
+    tokenAddress: prize.tokenAddress,
+  };
 }
 
 /** The draft with the reward's token as the resolver found it: its contract address, or none for the native coin. */
@@ -264,7 +306,10 @@ function withToken(draft: RaidDraft, tokenAddress: string | null): RaidDraft {
 export const raid = command({
   name: 'raid',
   definition,
-  examples: { create: '/raid create title:Launch day post-url:https://x.com/acme/status/1790000000000000000 reward-type:Token pool chain:Polygon token:native amount:25' },
+  examples: {
+    create:
+      '/raid create title:Launch day post-url:https://x.com/acme/status/1790000000000000000 reward-type:Token pool chain:Polygon token:native amount:25',
+  },
   access: 'moderator',
   private: true,
   async execute(ctx) {

@@ -13,14 +13,28 @@ import { counted, discordTime } from '../src/views/format.js';
 import { systemLabel } from '../src/features/leaderboard/view.js';
 import { snapshotRequests, turnOnPeriods } from '../src/features/periods/board.js';
 import { code } from '../src/views/markdown.js';
-import { runAtWords, SCHEDULE_WRITES_PAGER, scheduleList, WRITES_PER_PAGE, zonedWords, type ScheduledWriteRow, type ScheduledWritesPage } from '../src/features/schedules/view.js';
+import {
+  runAtWords,
+  SCHEDULE_WRITES_PAGER,
+  scheduleList,
+  WRITES_PER_PAGE,
+  zonedWords,
+  type ScheduledWriteRow,
+  type ScheduledWritesPage,
+} from '../src/features/schedules/view.js';
 import { clampPage, pageCount } from '../src/views/pager.js';
 import { writeOperation } from '../src/features/writes/operations.js';
 import { outcomeOf } from '../src/features/writes/outcome.js';
 import type { JournalEntry } from '../src/store/index.js';
 import { NO_ACTIVE_SYSTEM } from './leaderboard.js';
 import { OPT } from './shared-options.js';
-import { defaultPointSystem, PointSystemInput, pointSystemChoices, resolvePointSystem, serverDefaultSystem } from '../src/features/points/systems.js';
+import {
+  defaultPointSystem,
+  PointSystemInput,
+  pointSystemChoices,
+  resolvePointSystem,
+  serverDefaultSystem,
+} from '../src/features/points/systems.js';
 
 /**
  * /schedule (moderators): boards the bot posts by itself at set times, in the server's time zone
@@ -29,7 +43,8 @@ import { defaultPointSystem, PointSystemInput, pointSystemChoices, resolvePointS
  * post the period's final board at its end. Runs through the job engine (src/features/schedules/jobs.ts).
  */
 
-const scheduleId = (description: string) => ({ type: T.String, name: 'id', description, required: true, autocomplete: true, max_length: 32 }) as const;
+const scheduleId = (description: string) =>
+  ({ type: T.String, name: 'id', description, required: true, autocomplete: true, max_length: 32 }) as const;
 
 const definition = slash({
   name: 'schedule',
@@ -42,7 +57,13 @@ const definition = slash({
       name: 'leaderboard',
       description: 'Post a leaderboard in a channel every hour, day, week or month',
       options: [
-        { type: T.Channel, name: 'channel', description: 'Where to post it', required: true, channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement] },
+        {
+          type: T.Channel,
+          name: 'channel',
+          description: 'Where to post it',
+          required: true,
+          channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
+        },
         {
           type: T.String,
           name: 'every',
@@ -55,7 +76,12 @@ const definition = slash({
             { name: 'month', value: 'month' },
           ],
         },
-        { type: T.String, name: 'at', description: 'When, in the server time zone: :15, 18:00, mon 18:00, 1 09:00, last 23:30', max_length: 32 },
+        {
+          type: T.String,
+          name: 'at',
+          description: 'When, in the server time zone: :15, 18:00, mon 18:00, 1 09:00, last 23:30',
+          max_length: 32,
+        },
         OPT.system,
         {
           type: T.String,
@@ -69,8 +95,18 @@ const definition = slash({
       ],
     },
     { type: T.Subcommand, name: 'list', description: "This server's schedules: what, where, and when they next run" },
-    { type: T.Subcommand, name: 'resume', description: 'Start a paused schedule again', options: [scheduleId('The schedule to start again')] },
-    { type: T.Subcommand, name: 'remove', description: 'Delete a schedule (what it posted stays)', options: [scheduleId('The schedule to delete')] },
+    {
+      type: T.Subcommand,
+      name: 'resume',
+      description: 'Start a paused schedule again',
+      options: [scheduleId('The schedule to start again')],
+    },
+    {
+      type: T.Subcommand,
+      name: 'remove',
+      description: 'Delete a schedule (what it posted stays)',
+      options: [scheduleId('The schedule to delete')],
+    },
   ],
 });
 
@@ -99,7 +135,14 @@ const SETTLED_SHOWN_MS = 24 * 60 * 60_000;
 function writeRow(e: JournalEntry): ScheduledWriteRow {
   const state = e.state === 'claimed' || e.state === 'sent' ? 'sending' : e.state === 'previewed' ? 'scheduled' : e.state;
   const outcome = outcomeOf(e);
-  return { id: e.id, action: writeOperation(e.operation).audit.action, dueAt: e.dueAt ?? e.createdAt, userId: e.userId, state, reason: outcome.status === 'failed' ? outcome.reason : undefined };
+  return {
+    id: e.id,
+    action: writeOperation(e.operation).audit.action,
+    dueAt: e.dueAt ?? e.createdAt,
+    userId: e.userId,
+    state,
+    reason: outcome.status === 'failed' ? outcome.reason : undefined,
+  };
 }
 
 /**
@@ -119,7 +162,13 @@ async function writesPage(ctx: Pick<CommandContext<unknown>, 'services'>, guildI
 /** /schedule list at a page of its scheduled writes. */
 async function listReply(ctx: Pick<CommandContext<unknown>, 'services' | 'api' | 'reader'>, guildId: string, page: number): Promise<Reply> {
   const zone = await zoneOf(ctx, guildId);
-  return scheduleList(await ctx.services.store.schedules.list(guildId), zone, await systemNames(ctx), ctx.reader, await writesPage(ctx, guildId, page));
+  return scheduleList(
+    await ctx.services.store.schedules.list(guildId),
+    zone,
+    await systemNames(ctx),
+    ctx.reader,
+    await writesPage(ctx, guildId, page),
+  );
 }
 
 /** The scheduled writes' pager: the list again at the page pressed (a write sent or cancelled meanwhile shows as it is now). */
@@ -143,7 +192,12 @@ async function cancelWrite(ctx: CommandContext<unknown>, guildId: string, id: st
   if (!entry || entry.guildId !== guildId || entry.dueAt === null || entry.state === 'previewed') return undefined;
   const r = await ctx.services.store.journal.cancel(id, ctx.invoker.userId, true);
   if (r.kind === 'cancelled' && entry.state === 'scheduled') {
-    await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: writeOperation(entry.operation).audit.action, detail: `${entry.summary} Outcome: cancelled before its time` });
+    await ctx.services.audit({
+      guildId,
+      userId: ctx.invoker.userId,
+      action: writeOperation(entry.operation).audit.action,
+      detail: `${entry.summary} Outcome: cancelled before its time`,
+    });
     return said(ctx.reader.t('schedule.writes.cancelled', { id: code(id) }));
   }
   throw new UserError((s) => s.t('schedule.writes.tooLate', { id: code(id) }), 'id');
@@ -193,7 +247,8 @@ export const schedule = command({
     checkInvokerMayPost(ctx, 'channel', o.channel);
     const system = given ? await resolvePointSystem(ctx.api, given) : await defaultPointSystem(ctx.api, await serverDefaultSystem(ctx));
     if (!system) throw new UserError(NO_ACTIVE_SYSTEM);
-    if ((await schedules.list(guildId)).length >= MAX_SCHEDULES_PER_GUILD) throw new UserError((t) => t.plural('schedule.full', MAX_SCHEDULES_PER_GUILD));
+    if ((await schedules.list(guildId)).length >= MAX_SCHEDULES_PER_GUILD)
+      throw new UserError((t) => t.plural('schedule.full', MAX_SCHEDULES_PER_GUILD));
     const mode = o.mode === 'new' ? 'new' : 'update';
     const channel = `<#${o.channel}>`;
     const guildLocale = ctx.invoker.guildLocale ?? null;
@@ -225,7 +280,10 @@ export const schedule = command({
       lines.push(s.t(every === 'week' ? 'schedule.finalWeek' : 'schedule.finalMonth'));
       // A weekly or monthly board turns the system's period boards on: its final boards are then kept.
       if (!(await ctx.services.store.periods.get(guildId, system.id))) {
-        const turned = await turnOnPeriods(ctx.services, ctx.api, guildId, system, { userId: ctx.invoker.userId, why: `by a ${every}ly /schedule` });
+        const turned = await turnOnPeriods(ctx.services, ctx.api, guildId, system, {
+          userId: ctx.invoker.userId,
+          why: `by a ${every}ly /schedule`,
+        });
         lines.push(s.t('period.setup.byScheduleOn', { requests: counted('requests', snapshotRequests(turned.total), s) }));
       }
     }
@@ -244,9 +302,16 @@ export const schedule = command({
     // the store among every one waiting (by id, operation or what it does), not only the first few.
     const waiting =
       ctx.focused.name === 'id' && ctx.subcommand === 'remove'
-        ? await ctx.services.store.journal.scheduledIn(guildId, ctx.services.now(), { waiting: true, ...(typed ? { search: typed } : {}), limit: CHOICES })
+        ? await ctx.services.store.journal.scheduledIn(guildId, ctx.services.now(), {
+            waiting: true,
+            ...(typed ? { search: typed } : {}),
+            limit: CHOICES,
+          })
         : [];
-    const writes = waiting.map((e) => ({ name: [e.id, writeOperation(e.operation).audit.action, new Date(e.dueAt ?? 0).toISOString(), e.summary].join(' · ').slice(0, 100), value: e.id }));
+    const writes = waiting.map((e) => ({
+      name: [e.id, writeOperation(e.operation).audit.action, new Date(e.dueAt ?? 0).toISOString(), e.summary].join(' · ').slice(0, 100),
+      value: e.id,
+    }));
     return [...boards, ...writes].slice(0, CHOICES);
   },
   components: [writesPager],

@@ -1,4 +1,11 @@
-import { ApplicationCommandOptionType as T, ButtonStyle, ComponentType, InteractionContextType, PermissionFlagsBits, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import {
+  ApplicationCommandOptionType as T,
+  ButtonStyle,
+  ComponentType,
+  InteractionContextType,
+  PermissionFlagsBits,
+  type APIModalInteractionResponseCallbackData,
+} from 'discord.js';
 import { DEFAULT_RETENTION_WEEKS } from '../src/store/periods.js';
 import { UTC } from '../src/time/zone.js';
 import { counted, discordTime, formatNumber } from '../src/views/format.js';
@@ -12,14 +19,30 @@ import { nextTimes } from '../src/features/schedules/times.js';
 import { allZones, canonicalZone } from '../src/time/zone.js';
 import { AuthError } from '../src/api/errors.js';
 import type { CommunityClient } from '../src/api/types.js';
-import { check, command, component, InputError, StaleError, UserError, type ComponentContext, type Invoker } from '../src/command/contract.js';
+import {
+  check,
+  command,
+  component,
+  InputError,
+  StaleError,
+  UserError,
+  type ComponentContext,
+  type Invoker,
+} from '../src/command/contract.js';
 import type { BotServices } from '../src/services/services.js';
 import { API_KEY_FORMAT } from '../src/config.js';
 import type { ComponentIds } from '../src/discord/component-id.js';
 import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
 import { registerSecret } from '../src/log.js';
-import { emptySettings, MissingSecretError, MOST_SCHEDULED_WRITES, scheduledWritesCap, type GuildSettings, type SettingsChange } from '../src/store/settings.js';
+import {
+  emptySettings,
+  MissingSecretError,
+  MOST_SCHEDULED_WRITES,
+  scheduledWritesCap,
+  type GuildSettings,
+  type SettingsChange,
+} from '../src/store/settings.js';
 import { isLanguage, LANGUAGE_NAMES } from '../src/i18n/locales.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import { DEFAULT_TYPED_LIMITS, limitsOf } from '../src/features/writes/threshold.js';
@@ -61,11 +84,41 @@ const definition = slash({
   default_member_permissions: String(PermissionFlagsBits.ManageGuild),
   contexts: [InteractionContextType.Guild],
   options: [
-    { type: T.String, name: 'timezone', description: 'Set the server time zone, e.g. Europe/Berlin (every time the bot shows or takes is in it)', autocomplete: true, max_length: 64 },
-    { type: T.String, name: 'periods', description: 'Weekly and monthly boards of a point system: shows the cost, then turns them on or off', autocomplete: true, max_length: 128 },
-    { type: T.Integer, name: 'retention', description: 'Weeks period snapshots are kept (default 26; final boards are kept for good)', min_value: 1, max_value: 520 },
-    { type: T.Integer, name: 'grace', description: 'How many minutes late a missed scheduled action may still be sent (default 10)', min_value: 0, max_value: MAX_GRACE_MINUTES },
-    { type: T.Integer, name: 'max-scheduled', description: 'The most scheduled actions that may wait for their time at once (default 50)', min_value: 1, max_value: MOST_SCHEDULED_WRITES },
+    {
+      type: T.String,
+      name: 'timezone',
+      description: 'Set the server time zone, e.g. Europe/Berlin (every time the bot shows or takes is in it)',
+      autocomplete: true,
+      max_length: 64,
+    },
+    {
+      type: T.String,
+      name: 'periods',
+      description: 'Weekly and monthly boards of a point system: shows the cost, then turns them on or off',
+      autocomplete: true,
+      max_length: 128,
+    },
+    {
+      type: T.Integer,
+      name: 'retention',
+      description: 'Weeks period snapshots are kept (default 26; final boards are kept for good)',
+      min_value: 1,
+      max_value: 520,
+    },
+    {
+      type: T.Integer,
+      name: 'grace',
+      description: 'How many minutes late a missed scheduled action may still be sent (default 10)',
+      min_value: 0,
+      max_value: MAX_GRACE_MINUTES,
+    },
+    {
+      type: T.Integer,
+      name: 'max-scheduled',
+      description: 'The most scheduled actions that may wait for their time at once (default 50)',
+      min_value: 1,
+      max_value: MOST_SCHEDULED_WRITES,
+    },
   ],
 });
 
@@ -97,35 +150,44 @@ async function systemsOf(api: CommunityClient): Promise<SetupData['systems']> {
   }
 }
 
-async function panel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, note?: Text, systems?: SetupData['systems']): Promise<Reply> {
+async function panel(
+  ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader },
+  note?: Text,
+  systems?: SetupData['systems'],
+): Promise<Reply> {
   const guildId = guildOf(ctx.invoker);
   const s = (await ctx.services.store.settings.get(guildId)) ?? emptySettings(guildId);
   const source = sourceOf(ctx.services, guildId, s);
-  return setupView({
-    guildId,
-    source,
-    storedLast4: s.keyLast4,
-    moderatorRoleIds: s.moderatorRoleIds,
-    auditChannelId: s.auditChannelId,
-    defaultPointSystem: s.defaultPointSystem,
-    language: s.language,
-    timeZone: s.timeZone,
-    graceMinutes: s.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
-    maxScheduled: scheduledWritesCap(s),
-    clock: ctx.services.now(),
-    guildLocale: ctx.invoker.guildLocale,
-    updatedAt: s.updatedAt,
-    updatedBy: s.updatedBy,
-    systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
-    note,
-    limits: { ...limitsOf(s), ownUsd: s.typedLimitUsd !== null, ownPoints: s.typedLimitPoints !== null },
-    web: webOf(ctx.services, s),
-  }, ctx.reader);
+  return setupView(
+    {
+      guildId,
+      source,
+      storedLast4: s.keyLast4,
+      moderatorRoleIds: s.moderatorRoleIds,
+      auditChannelId: s.auditChannelId,
+      defaultPointSystem: s.defaultPointSystem,
+      language: s.language,
+      timeZone: s.timeZone,
+      graceMinutes: s.writeGraceMinutes ?? DEFAULT_GRACE_MINUTES,
+      maxScheduled: scheduledWritesCap(s),
+      clock: ctx.services.now(),
+      guildLocale: ctx.invoker.guildLocale,
+      updatedAt: s.updatedAt,
+      updatedBy: s.updatedBy,
+      systems: systems ?? (source === 'none' ? undefined : await systemsOf(ctx.api)),
+      note,
+      limits: { ...limitsOf(s), ownUsd: s.typedLimitUsd !== null, ownPoints: s.typedLimitPoints !== null },
+      web: webOf(ctx.services, s),
+    },
+    ctx.reader,
+  );
 }
 
 /** The web leaderboard's setting with its address (the default system's board, else the server's first). */
 function webOf(services: BotServices, s: GuildSettings): NonNullable<SetupData['web']> {
-  const url = services.publicUrl ? `${services.publicUrl.replace(/\/+$/, '')}/boards/${s.guildId}/${s.defaultPointSystem ?? '<system>'}` : undefined;
+  const url = services.publicUrl
+    ? `${services.publicUrl.replace(/\/+$/, '')}/boards/${s.guildId}/${s.defaultPointSystem ?? '<system>'}`
+    : undefined;
   return { mode: s.webBoard, ...(url ? { url } : {}) };
 }
 
@@ -135,7 +197,11 @@ interface AuditRecord {
 }
 
 /** Stores a change with its audit row, then says it in the audit channel. */
-async function change(ctx: ComponentContext, { summary }: AuditRecord, apply: (guildId: string, by: { userId: string; summary: string }) => Promise<unknown>): Promise<void> {
+async function change(
+  ctx: ComponentContext,
+  { summary }: AuditRecord,
+  apply: (guildId: string, by: { userId: string; summary: string }) => Promise<unknown>,
+): Promise<void> {
   const guildId = guildOf(ctx.invoker);
   await apply(guildId, { userId: ctx.invoker.userId, summary });
   await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: summary });
@@ -150,14 +216,21 @@ function control<A extends string>(
   return component({
     ids,
     reply: 'update',
-    ...(showModal ? { showModal: (ctx: Omit<ComponentContext, 'api'>, data: { guild: string }) => (sameGuild(ctx.invoker, data), showModal(data.guild, ctx.reader)) } : {}),
+    ...(showModal
+      ? {
+          showModal: (ctx: Omit<ComponentContext, 'api'>, data: { guild: string }) => (
+            sameGuild(ctx.invoker, data), showModal(data.guild, ctx.reader)
+          ),
+        }
+      : {}),
     // The panel is only ever private (the command is): always in the administrator's language.
     handle: (ctx, data) => (sameGuild(ctx.invoker, data), work({ ...ctx, reader: readerFor(ctx.invoker.locale) })),
   });
 }
 
 /** One setting changed: stored with its audit row, said in the audit channel. */
-const update = (ctx: ComponentContext, record: AuditRecord, values: SettingsChange) => change(ctx, record, (g, by) => ctx.services.store.settings.update(g, values, by));
+const update = (ctx: ComponentContext, record: AuditRecord, values: SettingsChange) =>
+  change(ctx, record, (g, by) => ctx.services.store.settings.update(g, values, by));
 
 // The button always opens its form; `work` is not reached.
 const setKey = control(SETUP_KEY, (ctx) => panel(ctx), keyModal);
@@ -177,13 +250,19 @@ const keyForm = control(SETUP_KEY_FORM, async (ctx) => {
   }
   const last4 = key.slice(-4);
   try {
-    await change(ctx, { summary: `set the Community API key (ending …${last4})` }, (guildId, by) => ctx.services.store.settings.setKey(guildId, key, by));
+    await change(ctx, { summary: `set the Community API key (ending …${last4})` }, (guildId, by) =>
+      ctx.services.store.settings.setKey(guildId, key, by),
+    );
   } catch (err) {
     if (err instanceof MissingSecretError) throw new UserError((s) => s.t('setup.refusals.cannotStore', { reason: err.message }));
     throw err;
   }
   const keys = ctx.services.keys;
-  const saved = !keys.inEnvironment(guildOf(ctx.invoker)) ? 'setup.done.keySaved' : keys.from === 'sandbox' ? 'setup.done.keySavedSandbox' : 'setup.done.keySavedEnvironment';
+  const saved = !keys.inEnvironment(guildOf(ctx.invoker))
+    ? 'setup.done.keySaved'
+    : keys.from === 'sandbox'
+      ? 'setup.done.keySavedSandbox'
+      : 'setup.done.keySavedEnvironment';
   return panel(ctx, (s) => s.t(saved, { last4 }), systems);
 });
 
@@ -191,7 +270,9 @@ const removeKey = control(SETUP_UNKEY, async (ctx) => {
   const guildId = guildOf(ctx.invoker);
   const s = await ctx.services.store.settings.get(guildId);
   if (!s?.hasKey) return panel(ctx, (x) => x.t('setup.done.noKeyStored'));
-  await change(ctx, { summary: `removed the Community API key (ending …${s.keyLast4 ?? '????'})` }, (g, by) => ctx.services.store.settings.removeKey(g, by));
+  await change(ctx, { summary: `removed the Community API key (ending …${s.keyLast4 ?? '????'})` }, (g, by) =>
+    ctx.services.store.settings.removeKey(g, by),
+  );
   return panel(ctx, (x) => x.t('setup.done.keyRemoved'));
 });
 
@@ -201,7 +282,11 @@ const roles = control(SETUP_ROLES, async (ctx) => {
   const chosen = [...new Set(ctx.values)];
   if (chosen.some((r) => !SNOWFLAKE.test(r)) || chosen.length > 25) throw new StaleError();
   const mentions = chosen.map((r) => `<@&${r}>`).join(' ');
-  await update(ctx, { summary: chosen.length ? `moderator roles set to ${mentions}` : 'moderator roles cleared' }, { moderatorRoleIds: chosen });
+  await update(
+    ctx,
+    { summary: chosen.length ? `moderator roles set to ${mentions}` : 'moderator roles cleared' },
+    { moderatorRoleIds: chosen },
+  );
   return panel(ctx, (s) => (chosen.length ? s.t('setup.done.rolesSet', { roles: mentions }) : s.t('setup.done.rolesCleared')));
 });
 
@@ -248,17 +333,26 @@ function limitOf(typed: string | undefined, form: RegExp, refusal: Text): number
 }
 
 // The button always opens its form; `work` is not reached.
-const limits = control(SETUP_LIMITS, (ctx) => panel(ctx), (guildId, s) => limitsModal(guildId, DEFAULT_TYPED_LIMITS, s));
+const limits = control(
+  SETUP_LIMITS,
+  (ctx) => panel(ctx),
+  (guildId, s) => limitsModal(guildId, DEFAULT_TYPED_LIMITS, s),
+);
 
 const limitsForm = control(SETUP_LIMITS_FORM, async (ctx) => {
   // Cents after the reader's own decimal mark too (99,50 in German), as every amount the bot shows them is written.
-  const usdText = decimalMarkOf(ctx.reader.locale) === ',' ? ctx.fields[LIMIT_FIELDS.usd]?.replace(/^(\s*\d{1,9}),(\d{1,2}\s*)$/, '$1.$2') : ctx.fields[LIMIT_FIELDS.usd];
+  const usdText =
+    decimalMarkOf(ctx.reader.locale) === ','
+      ? ctx.fields[LIMIT_FIELDS.usd]?.replace(/^(\s*\d{1,9}),(\d{1,2}\s*)$/, '$1.$2')
+      : ctx.fields[LIMIT_FIELDS.usd];
   const usd = limitOf(usdText, /^\d{1,9}(\.\d{1,2})?$/, (s) => s.t('setup.refusals.limitUsd'));
   const points = limitOf(ctx.fields[LIMIT_FIELDS.points], /^\d{1,15}$/, (s) => s.t('setup.refusals.limitPoints'));
   const now = limitsOf({ typedLimitUsd: usd, typedLimitPoints: points });
   await update(
     ctx,
-    { summary: `typed confirmation asked above ${usd === null ? `the default ($${now.usd})` : `$${usd}`} or ${points === null ? `the default (${now.points} points)` : `${points} points`}` },
+    {
+      summary: `typed confirmation asked above ${usd === null ? `the default ($${now.usd})` : `$${usd}`} or ${points === null ? `the default (${now.points} points)` : `${points} points`}`,
+    },
     { typedLimitUsd: usd, typedLimitPoints: points },
   );
   return panel(ctx, (s) => s.t('setup.done.limitsSaved', limitTexts(now, s)));
@@ -272,9 +366,11 @@ const webBoard = control(SETUP_WEB, async (ctx) => {
   const guildId = guildOf(ctx.invoker);
   const now = (await ctx.services.store.settings.get(guildId)) ?? emptySettings(guildId);
   if (ctx.action === 'web-keep') return panel(ctx, (x) => x.t('web.setup.kept'));
-  if (ctx.action === 'web' && now.webBoard === 'off') return webConfirmView(guildId, webOf(ctx.services, { ...now, webBoard: 'named' }).url, ctx.reader);
+  if (ctx.action === 'web' && now.webBoard === 'off')
+    return webConfirmView(guildId, webOf(ctx.services, { ...now, webBoard: 'named' }).url, ctx.reader);
   // A confirmation pressed after someone else turned it on changes nothing more.
-  if (ctx.action === 'web-on' && now.webBoard !== 'off') return panel(ctx, (x) => x.t('web.setup.saved', { state: webState(webOf(ctx.services, now), x) }));
+  if (ctx.action === 'web-on' && now.webBoard !== 'off')
+    return panel(ctx, (x) => x.t('web.setup.saved', { state: webState(webOf(ctx.services, now), x) }));
   const mode = nextWebMode(now.webBoard);
   await update(ctx, { summary: `web leaderboard set to ${mode}` }, { webBoard: mode });
   return panel(ctx, (x) => x.t('web.setup.saved', { state: webState(webOf(ctx.services, { ...now, webBoard: mode }), x) }));
@@ -284,10 +380,14 @@ const webBoard = control(SETUP_WEB, async (ctx) => {
  * The server's time zone, typed (or picked from autocomplete): stored with its audit row, and the
  * server's schedules moved to their next runs in it.
  */
-async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, typed: string): Promise<Reply> {
+async function setTimeZone(
+  ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader },
+  typed: string,
+): Promise<Reply> {
   const guildId = guildOf(ctx.invoker);
   const zone = canonicalZone(typed);
-  if (!zone) throw new UserError((s) => s.t('setup.refusals.timeZone', { zone: `\`${typed.trim().slice(0, 64).replace(/`/g, "'")}\`` }), 'timezone');
+  if (!zone)
+    throw new UserError((s) => s.t('setup.refusals.timeZone', { zone: `\`${typed.trim().slice(0, 64).replace(/`/g, "'")}\`` }), 'timezone');
   const record: AuditRecord = { summary: `time zone set to ${zone}` };
   await ctx.services.store.settings.update(guildId, { timeZone: zone }, { userId: ctx.invoker.userId, summary: record.summary });
   await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
@@ -304,23 +404,59 @@ async function setTimeZone(ctx: { services: BotServices; invoker: Invoker; api: 
 const requestsOf = snapshotRequests;
 
 /** The cost of a system's period boards, with the button that turns them on (or off), before anything changes. */
-async function periodsPanel(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader; log: ComponentContext['log'] }, typed: string): Promise<Reply> {
+async function periodsPanel(
+  ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader; log: ComponentContext['log'] },
+  typed: string,
+): Promise<Reply> {
   const guildId = guildOf(ctx.invoker);
-  const system = await forSystem(ctx.api, typed, async () => resolvePointSystem(ctx.api, check('periods', PointSystemInput, typed.trim())!));
+  const system = await forSystem(ctx.api, typed, async () =>
+    resolvePointSystem(ctx.api, check('periods', PointSystemInput, typed.trim())!),
+  );
   const s = ctx.reader;
   const label = systemLabel(system);
   const total = await holdersOf(ctx.api, system.id);
   const zone = (await ctx.services.store.settings.get(guildId))?.timeZone ?? UTC;
   const weeks = (await ctx.services.store.periods.retention(guildId)) ?? DEFAULT_RETENTION_WEEKS;
   const on = await ctx.services.store.periods.get(guildId, system.id);
-  const lines = [s.t('period.setup.cost', { system: label, holders: counted('holders', total, s), zone, requests: counted('requests', requestsOf(total), s), weeks: counted('weeks', weeks, s) })];
+  const lines = [
+    s.t('period.setup.cost', {
+      system: label,
+      holders: counted('holders', total, s),
+      zone,
+      requests: counted('requests', requestsOf(total), s),
+      weeks: counted('weeks', weeks, s),
+    }),
+  ];
   const timing = snapshotTiming(requestsOf(total), ctx.services.background);
-  if (timing) lines.push(snapshotTimeText(s, { requests: requestsOf(total), perSecond: ctx.services.background.ratePerSecond * ctx.services.background.share, ...timing }));
+  if (timing)
+    lines.push(
+      snapshotTimeText(s, {
+        requests: requestsOf(total),
+        perSecond: ctx.services.background.ratePerSecond * ctx.services.background.share,
+        ...timing,
+      }),
+    );
   if (on) lines.push(s.t('period.setup.isOn', { system: label, time: discordTime(on.enabledAt) }));
   const id = SETUP_PERIODS.id(on ? 'period-off' : 'period-on', { guild: guildId, system: system.id });
   return {
     content: lines.join('\n\n'),
-    ...(id ? { components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: on ? ButtonStyle.Danger : ButtonStyle.Primary, label: s.t(on ? 'period.setup.turnOff' : 'period.setup.turnOn'), custom_id: id }] }] } : {}),
+    ...(id
+      ? {
+          components: [
+            {
+              type: ComponentType.ActionRow,
+              components: [
+                {
+                  type: ComponentType.Button,
+                  style: on ? ButtonStyle.Danger : ButtonStyle.Primary,
+                  label: s.t(on ? 'period.setup.turnOff' : 'period.setup.turnOn'),
+                  custom_id: id,
+                },
+              ],
+            },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -335,7 +471,12 @@ const periodsButton = component({
     const periods = ctx.services.store.periods;
     if (ctx.action === 'period-off') {
       await periods.disable(data.guild, system.id);
-      await ctx.services.audit({ guildId: data.guild, userId: ctx.invoker.userId, action: 'setup', detail: `period boards turned off for ${system.name || system.id}` });
+      await ctx.services.audit({
+        guildId: data.guild,
+        userId: ctx.invoker.userId,
+        action: 'setup',
+        detail: `period boards turned off for ${system.name || system.id}`,
+      });
       return { content: s.t('period.setup.off', { system: label }), components: [] };
     }
     const turned = await turnOnPeriods(ctx.services, ctx.api, data.guild, system, { userId: ctx.invoker.userId, why: 'with /setup' });
@@ -354,10 +495,17 @@ async function setRetention(ctx: { services: BotServices; invoker: Invoker; read
  * How late a scheduled write the bot was down for may still be sent (0: never late). A day at
  * most: later than that, nobody expects the money to move.
  */
-async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, minutes: number): Promise<Reply> {
+async function setGrace(
+  ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader },
+  minutes: number,
+): Promise<Reply> {
   const guildId = guildOf(ctx.invoker);
   const record: AuditRecord = { summary: `grace period for scheduled writes set to ${minutes} minutes` };
-  await ctx.services.store.settings.update(guildId, { writeGraceMinutes: minutes }, { userId: ctx.invoker.userId, summary: record.summary });
+  await ctx.services.store.settings.update(
+    guildId,
+    { writeGraceMinutes: minutes },
+    { userId: ctx.invoker.userId, summary: record.summary },
+  );
   await ctx.services.audit({ guildId, userId: ctx.invoker.userId, action: 'setup', detail: record.summary });
   return panel(ctx, (s) => s.t('setup.grace.saved', { minutes: counted('minutes', minutes, s) }));
 }
@@ -366,7 +514,10 @@ async function setGrace(ctx: { services: BotServices; invoker: Invoker; api: Com
  * The most writes the server may have waiting for their time: a Confirm past it is refused with
  * the figure. Those already waiting stay (a lower cap only stops new ones).
  */
-async function setMaxScheduled(ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader }, n: number): Promise<Reply> {
+async function setMaxScheduled(
+  ctx: { services: BotServices; invoker: Invoker; api: CommunityClient; reader: Reader },
+  n: number,
+): Promise<Reply> {
   const guildId = guildOf(ctx.invoker);
   const record: AuditRecord = { summary: `scheduled writes waiting at once capped at ${n}` };
   await ctx.services.store.settings.update(guildId, { maxScheduledWrites: n }, { userId: ctx.invoker.userId, summary: record.summary });

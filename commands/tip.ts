@@ -5,7 +5,15 @@ import { serverDefaultSystem } from '../src/features/points/systems.js';
 import { slash } from '../src/discord/slash.js';
 import { sharedOption } from '../src/i18n/commands.js';
 import { moveWrite } from '../src/features/moves/write.js';
-import { channelOf, checkAmountText, commentOf, moveChoices, resolveNft, resolvePoints, resolveToken } from '../src/features/moves/resolve.js';
+import {
+  channelOf,
+  checkAmountText,
+  commentOf,
+  moveChoices,
+  resolveNft,
+  resolvePoints,
+  resolveToken,
+} from '../src/features/moves/resolve.js';
 import { OPT, SEND_LATER } from './shared-options.js';
 import { checkRecipients } from '../src/features/moves/recipients.js';
 
@@ -59,7 +67,8 @@ export const tip = command({
     // First: a bad or past time is refused before anything is read upstream.
     const dueAt = await sendTimeOf(ctx, ctx.options);
     const o = ctx.options;
-    const amount = o.subcommand !== 'nft' ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale) : '';
+    const amount =
+      o.subcommand !== 'nft' ? checkAmountText(o.amount, o.subcommand === 'points' ? 'points' : 'token', ctx.reader.locale) : '';
     const channelId = channelOf(o.channel, ctx.invoker.channelId, 'tip');
     await checkRecipients(ctx, [o.member], 'member');
     const resolved =

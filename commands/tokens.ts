@@ -10,7 +10,17 @@ import type { Reply } from '../src/discord/reply.js';
 import type { Reader } from '../src/i18n/reader.js';
 import { ownerReplyMode, viewPage } from '../src/views/pager.js';
 import { confirmedWrite } from '../src/features/writes/flow.js';
-import { tokenAddCancelled, tokenAddExpired, tokenAddPreview, tokenAlreadyListed, tokenList, tokenNotAdded, tokenSaved, TOKENS_PAGER, TOKENS_PER_PAGE } from '../src/features/tokens/view.js';
+import {
+  tokenAddCancelled,
+  tokenAddExpired,
+  tokenAddPreview,
+  tokenAlreadyListed,
+  tokenList,
+  tokenNotAdded,
+  tokenSaved,
+  TOKENS_PAGER,
+  TOKENS_PER_PAGE,
+} from '../src/features/tokens/view.js';
 
 /** The list endpoint's largest page: one request (then the client's cache) serves ten view pages. */
 const API_PAGE = 100;
@@ -29,7 +39,10 @@ const definition = slash({
       type: T.Subcommand,
       name: 'add',
       description: 'Add a custom token (moderators)',
-      options: [chainOption(true), { type: T.String, name: 'address', description: 'Token contract or mint address', required: true, max_length: 256 }],
+      options: [
+        chainOption(true),
+        { type: T.String, name: 'address', description: 'Token contract or mint address', required: true, max_length: 256 },
+      ],
     },
   ],
 });
@@ -42,7 +55,12 @@ function chainOf(typed: string): TokenChain {
 }
 
 async function listPage(api: CommunityClient, chain: TokenChain | undefined, page: number, s: Reader, owner: string): Promise<Reply> {
-  const r = await viewPage((offset, limit) => api.listTokens({ ...(chain ? { chain } : {}), offset, limit }), page, TOKENS_PER_PAGE, API_PAGE);
+  const r = await viewPage(
+    (offset, limit) => api.listTokens({ ...(chain ? { chain } : {}), offset, limit }),
+    page,
+    TOKENS_PER_PAGE,
+    API_PAGE,
+  );
   return tokenList({ tokens: r.rows, page: r.page, total: r.total, owner, ...(chain ? { chain } : {}) }, s);
 }
 
@@ -97,7 +115,8 @@ export const tokens = command({
   private: (o) => o.subcommand === 'add',
   async execute(ctx) {
     const o = ctx.options;
-    if (o.subcommand === 'list') return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.reader, ctx.invoker.userId);
+    if (o.subcommand === 'list')
+      return listPage(ctx.api, o.chain === undefined ? undefined : chainOf(o.chain), 0, ctx.reader, ctx.invoker.userId);
     const chain = chainOf(o.chain);
     // Pasted addresses often carry a stray space; the spec's bounds apply to what is sent.
     const address = check('address', SaveTokenInput.shape.address, o.address.trim());

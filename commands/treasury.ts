@@ -7,7 +7,13 @@ import { sharedOption } from '../src/i18n/commands.js';
 import { INVENTORY_PAGER, treasuryBalance, treasuryInventory } from '../src/features/treasury/view.js';
 
 /** The `chain` option of both subcommands. */
-const chainOption = sharedOption('walletChain', { type: T.String, name: 'chain', description: 'Chain of the wallet', required: true, autocomplete: true });
+const chainOption = sharedOption('walletChain', {
+  type: T.String,
+  name: 'chain',
+  description: 'Chain of the wallet',
+  required: true,
+  autocomplete: true,
+});
 
 const definition = slash({
   name: 'treasury',

@@ -9,7 +9,9 @@ const definition = slash({
   name: 'wallets',
   description: 'Your service wallets per chain, or those of a member who shares their details (only you see it)',
   contexts: [InteractionContextType.Guild],
-  options: [{ type: T.User, name: 'member', description: "Whose wallets (default: yours; another member's only if they share their details)" }],
+  options: [
+    { type: T.User, name: 'member', description: "Whose wallets (default: yours; another member's only if they share their details)" },
+  ],
 });
 
 export const wallets = command({
@@ -36,11 +38,14 @@ export const wallets = command({
       }),
     ]);
     const byKey = new Map(names.map((c) => [c.key, c.name]));
-    return serviceWallets({
-      userId,
-      self,
-      wallets: list,
-      name: (key) => byKey.get(key) || chainName(key),
-    }, ctx.reader);
+    return serviceWallets(
+      {
+        userId,
+        self,
+        wallets: list,
+        name: (key) => byKey.get(key) || chainName(key),
+      },
+      ctx.reader,
+    );
   },
 });

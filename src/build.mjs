@@ -41,7 +41,9 @@ function newest(path) {
 export function staleness() {
   if (!existsSync(COMPILED_ENTRY)) return 'not built yet';
   const built = statSync(COMPILED_ENTRY).mtimeMs;
-  const changed = SOURCES.map((p) => join(ROOT, p)).filter(existsSync).some((p) => newest(p) > built);
+  const changed = SOURCES.map((p) => join(ROOT, p))
+    .filter(existsSync)
+    .some((p) => newest(p) > built);
   return changed ? 'sources changed since the last build' : undefined;
 }
 

@@ -14,28 +14,34 @@ const uuid = z.string().regex(API_KEY_FORMAT, 'an API key in UUID format');
 const list = <T extends z.ZodType>(item: T) =>
   z
     .string()
-    .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
 
 /** `guildId=apiKey,guildId=apiKey` */
-const guildKeys = z
-  .string()
-  .transform((s, ctx) => {
-    const out: Record<string, string> = {};
-    for (const pair of s.split(',').map((p) => p.trim()).filter(Boolean)) {
-      const [guild, key, ...rest] = pair.split('=').map((p) => p.trim());
-      if (!guild || !key || rest.length > 0) {
-        ctx.addIssue({ code: 'custom', message: 'pairs of guildId=apiKey separated by commas' });
-        return z.NEVER;
-      }
-      if (!snowflake.safeParse(guild).success || !uuid.safeParse(key).success) {
-        ctx.addIssue({ code: 'custom', message: 'pairs of guildId=apiKey (Discord id = UUID) separated by commas' });
-        return z.NEVER;
-      }
-      out[guild] = key;
+const guildKeys = z.string().transform((s, ctx) => {
+  const out: Record<string, string> = {};
+  for (const pair of s
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [guild, key, ...rest] = pair.split('=').map((p) => p.trim());
+    if (!guild || !key || rest.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'pairs of guildId=apiKey separated by commas' });
+      return z.NEVER;
     }
-    return out;
-  });
+    if (!snowflake.safeParse(guild).success || !uuid.safeParse(key).success) {
+      ctx.addIssue({ code: 'custom', message: 'pairs of guildId=apiKey (Discord id = UUID) separated by commas' });
+      return z.NEVER;
+    }
+    out[guild] = key;
+  }
+  return out;
+});
 
 export const SETTINGS_SECRET_HINT = 'generate one with `openssl rand -base64 32`';
 /** 32 random bytes have about 30 distinct values; fewer than 16 is a pattern, not randomness. */
@@ -65,8 +71,7 @@ const settingsSecret = z.string().transform((s, ctx) => {
   return z.NEVER;
 });
 
-const intFrom = (min: number, max: number, what: string) =>
-  z.coerce.number({ message: what }).int(what).min(min, what).max(max, what);
+const intFrom = (min: number, max: number, what: string) => z.coerce.number({ message: what }).int(what).min(min, what).max(max, what);
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
@@ -82,24 +87,34 @@ export const envSchema = z.object({
   COMMUNITY_PLATFORM_SPELLING: opt(z.enum(['neutral', 'discord'], { message: 'neutral or discord' })),
   MODERATOR_ROLE_IDS: opt(list(snowflake)),
   AUDIT_CHANNEL_ID: opt(snowflake),
-  API_RATE_PER_SECOND: opt(z.coerce.number({ message: 'a number of requests per second' }).positive('a positive number').max(1000, 'at most 1000')),
+  API_RATE_PER_SECOND: opt(
+    z.coerce.number({ message: 'a number of requests per second' }).positive('a positive number').max(1000, 'at most 1000'),
+  ),
   API_TIMEOUT_MS: opt(intFrom(100, 60_000, 'milliseconds between 100 and 60000')),
   BACKGROUND_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.5' }).gt(0, 'more than 0').max(1, 'at most 1')),
   WEB_SHARE: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.25' }).gt(0, 'more than 0').max(1, 'at most 1')),
-  SHARD_COUNT: opt(z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')], { error: '"auto" or a whole number of shards' })),
+  SHARD_COUNT: opt(
+    z.union([z.literal('auto'), intFrom(1, 10_000, '"auto" or a whole number of shards')], { error: '"auto" or a whole number of shards' }),
+  ),
   SHARD_IDS: opt(list(intFrom(0, 9_999, 'shard numbers'))),
   SETTINGS_SECRET: opt(settingsSecret),
   SETTINGS_SECRET_NEXT: opt(settingsSecret),
   DATA_DIR: opt(z.string().trim().min(1, 'a folder path')),
   DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/, error: 'a PostgreSQL URL such as postgres://user:password@host:5432/dbname' })),
-  DISCORD_API_URL: opt(z.url({ protocol: /^https?$/, error: 'an http(s) URL of a Discord REST API or proxy, such as https://discord.com/api' })),
+  DISCORD_API_URL: opt(
+    z.url({ protocol: /^https?$/, error: 'an http(s) URL of a Discord REST API or proxy, such as https://discord.com/api' }),
+  ),
   INTERACTIONS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   INTERACTIONS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
   DISCORD_PUBLIC_KEY: opt(z.string().regex(/^[0-9a-f]{64}$/i, "the application's public key (64 hex characters, General Information tab)")),
   SHUTDOWN_GRACE_MS: opt(intFrom(0, 120_000, 'milliseconds between 0 and 120000')),
   OPS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   OPS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 127.0.0.1')),
-  OPS_TOKEN: opt(z.string().regex(/^[\x21-\x7e]{24,256}$/, 'at least 24 printable characters without spaces; generate one with `openssl rand -base64 32`')),
+  OPS_TOKEN: opt(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{24,256}$/, 'at least 24 printable characters without spaces; generate one with `openssl rand -base64 32`'),
+  ),
   METRICS_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
   METRICS_HOST: opt(z.string().regex(/^[\w.:-]+$/, 'a host name or address to listen on, such as 0.0.0.0')),
   WEB_PORT: opt(intFrom(0, 65_535, 'a TCP port (0 to 65535)')),
@@ -112,13 +127,17 @@ export const envSchema = z.object({
       return z.NEVER;
     }),
   ),
-  WEB_SHED_UTILISATION: opt(z.coerce.number({ message: 'a share between 0 and 1, such as 0.5 (1: never shed)' }).gt(0, 'more than 0').max(1, 'at most 1')),
+  WEB_SHED_UTILISATION: opt(
+    z.coerce.number({ message: 'a share between 0 and 1, such as 0.5 (1: never shed)' }).gt(0, 'more than 0').max(1, 'at most 1'),
+  ),
   PUBLIC_URL: opt(z.url({ protocol: /^https?$/, error: 'the public http(s) address of the bot, such as https://bot.example.com' })),
   METRICS_GUILD_LABELS: opt(z.enum(['true', 'false'], { error: 'true or false' }).transform((v) => v === 'true')),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })),
   REDIS_PREFIX: opt(z.string().regex(/^[\x21-\x7e]{1,64}$/, 'printable text without spaces (at most 64 characters)')),
   REPLICAS: opt(intFrom(1, 10_000, 'the whole number of bot processes you run (1 or more)')),
-  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'fatal, error, warn, info, debug, trace or silent' })),
+  LOG_LEVEL: opt(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'fatal, error, warn, info, debug, trace or silent' }),
+  ),
   LOG_FORMAT: opt(z.enum(['json', 'pretty'], { error: 'json or pretty' })),
 });
 
@@ -222,10 +241,7 @@ export class ConfigError extends Error {
 
 export type Requirement = 'DISCORD_TOKEN' | 'COMMUNITY_API_URL' | 'COMMUNITY_API_KEY';
 
-export function parseConfig(
-  env: Record<string, string | undefined>,
-  options: { require?: Requirement[]; isTTY?: boolean } = {},
-): Config {
+export function parseConfig(env: Record<string, string | undefined>, options: { require?: Requirement[]; isTTY?: boolean } = {}): Config {
   const problems: string[] = [];
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -241,7 +257,9 @@ export function parseConfig(
         problems.push('COMMUNITY_API_KEY: missing; set it (with DISCORD_GUILD_ID) or COMMUNITY_API_KEYS=guildId=key,…');
       }
     } else if (!env[name]) {
-      problems.push(`${name}: missing; ${name === 'DISCORD_TOKEN' ? 'the bot token from the Discord developer portal' : 'the Community API base URL'}`);
+      problems.push(
+        `${name}: missing; ${name === 'DISCORD_TOKEN' ? 'the bot token from the Discord developer portal' : 'the Community API base URL'}`,
+      );
     }
   }
   if (e.COMMUNITY_API_KEY && e.DISCORD_GUILD_ID === undefined && options.require?.includes('DISCORD_TOKEN') && !e.COMMUNITY_API_KEYS) {
@@ -255,15 +273,21 @@ export function parseConfig(
   if (e.INTERACTIONS_PORT !== undefined && !e.DISCORD_PUBLIC_KEY) {
     problems.push("DISCORD_PUBLIC_KEY: missing; INTERACTIONS_PORT needs the application's public key to verify Discord's signatures");
   }
-  for (const [name, older] of [['OPS_PORT', 'METRICS_PORT'], ['OPS_HOST', 'METRICS_HOST']] as const) {
-    if (e[name] !== undefined && e[older] !== undefined && e[name] !== e[older]) problems.push(`${older}: the former name of ${name}, set to something else; keep ${name} only`);
+  for (const [name, older] of [
+    ['OPS_PORT', 'METRICS_PORT'],
+    ['OPS_HOST', 'METRICS_HOST'],
+  ] as const) {
+    if (e[name] !== undefined && e[older] !== undefined && e[name] !== e[older])
+      problems.push(`${older}: the former name of ${name}, set to something else; keep ${name} only`);
   }
   const opsPort = e.OPS_PORT ?? e.METRICS_PORT;
   if (opsPort !== undefined && opsPort !== 0 && opsPort === e.INTERACTIONS_PORT) {
     problems.push('OPS_PORT: the same port as INTERACTIONS_PORT; the ops paths need a port of their own (one that stays private)');
   }
   if (e.WEB_PORT !== undefined && e.WEB_PORT !== 0 && (e.WEB_PORT === e.INTERACTIONS_PORT || e.WEB_PORT === opsPort)) {
-    problems.push('WEB_PORT: the same port as INTERACTIONS_PORT or OPS_PORT; in HTTP mode the web leaderboard is served beside /interactions, so leave WEB_PORT unset there');
+    problems.push(
+      'WEB_PORT: the same port as INTERACTIONS_PORT or OPS_PORT; in HTTP mode the web leaderboard is served beside /interactions, so leave WEB_PORT unset there',
+    );
   }
   if (e.SETTINGS_SECRET_NEXT && !e.SETTINGS_SECRET) {
     problems.push('SETTINGS_SECRET_NEXT: needs SETTINGS_SECRET (the current secret) beside it; a rotation goes from one to the other');
@@ -286,11 +310,21 @@ export function parseConfig(
       apiUrl: e.DISCORD_API_URL?.replace(/\/+$/, ''),
     },
     ...(e.INTERACTIONS_PORT !== undefined && e.DISCORD_PUBLIC_KEY
-      ? { interactions: { port: e.INTERACTIONS_PORT, host: e.INTERACTIONS_HOST ?? '0.0.0.0', publicKey: e.DISCORD_PUBLIC_KEY.toLowerCase() } }
+      ? {
+          interactions: {
+            port: e.INTERACTIONS_PORT,
+            host: e.INTERACTIONS_HOST ?? '0.0.0.0',
+            publicKey: e.DISCORD_PUBLIC_KEY.toLowerCase(),
+          },
+        }
       : {}),
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'cbot:' } } : {}),
     replicas: e.REPLICAS ?? 1,
-    ops: { ...(opsPort !== undefined ? { port: opsPort } : {}), host: e.OPS_HOST ?? e.METRICS_HOST ?? '0.0.0.0', ...(e.OPS_TOKEN ? { token: e.OPS_TOKEN } : {}) },
+    ops: {
+      ...(opsPort !== undefined ? { port: opsPort } : {}),
+      host: e.OPS_HOST ?? e.METRICS_HOST ?? '0.0.0.0',
+      ...(e.OPS_TOKEN ? { token: e.OPS_TOKEN } : {}),
+    },
     metrics: { guildLabels: e.METRICS_GUILD_LABELS ?? false },
     web: {
       ...(e.WEB_PORT !== undefined ? { port: e.WEB_PORT } : {}),
@@ -364,7 +398,9 @@ export function secretsOf(config: Config): string[] {
   // A Redis URL may carry a password; the whole URL is treated as one.
   const redisPassword = config.redis ? decodeURIComponent(new URL(config.redis.url).password) : undefined;
   const spellings = (key: Buffer | undefined) =>
-    key ? [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64').replace(/=+$/, ''), key.toString('base64url')] : [];
+    key
+      ? [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64').replace(/=+$/, ''), key.toString('base64url')]
+      : [];
   return [
     config.discord.token,
     config.api.defaultKey,

@@ -31,7 +31,8 @@ const MAX_SCALE = 400;
 export function parseDecimal(text: string, name = 'amount'): DecimalResult<Decimal> {
   const s = text.trim();
   const m = DECIMAL.exec(s);
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return { ok: false, error: `${name} must be a number such as 12 or 0.5`, problem: 'notNumber' };
+  if (!m || (m[2] === '' && (m[3] ?? '') === ''))
+    return { ok: false, error: `${name} must be a number such as 12 or 0.5`, problem: 'notNumber' };
   if (m[1] === '-') return { ok: false, error: `${name} must not be negative`, problem: 'negative' };
   const whole = m[2] ?? '';
   const fraction = m[3] ?? '';

@@ -11,7 +11,16 @@ import { createMetrics } from './metrics/metrics.js';
 import { connectRedis, replicaWarning } from './redis.js';
 import { shareSettingsChanges } from './store/settings-changes.js';
 import type { WebServer } from './web/serve.js';
-import { describeDb, embeddedReplicaWarning, keyProblem, lazyStore, openStore, settingsBox, storeOptionsOf, storeReadiness } from './store/index.js';
+import {
+  describeDb,
+  embeddedReplicaWarning,
+  keyProblem,
+  lazyStore,
+  openStore,
+  settingsBox,
+  storeOptionsOf,
+  storeReadiness,
+} from './store/index.js';
 
 /**
  * `npm start`: the bot on Discord's gateway, or with INTERACTIONS_PORT an HTTP interactions
@@ -28,16 +37,15 @@ for (const secret of secretsOf(config)) registerSecret(secret);
 const logger = createLogger({ level: config.log.level, format: config.log.format });
 // The bot's code (discord.js above all: most of a start) loads while the stored keys are
 // checked and the store connects and migrates, rather than before.
-const loading = Promise.all([
-  import('../commands/index.js'),
-  import('./api/index.js'),
-  import('./bot/bot.js'),
-  import('./http/run.js'),
-]);
+const loading = Promise.all([import('../commands/index.js'), import('./api/index.js'), import('./bot/bot.js'), import('./http/run.js')]);
 for (const warning of [replicaWarning(config), embeddedReplicaWarning(config)]) if (warning) logger.warn(warning);
 const shared = config.redis ? connectRedis(config.redis, logger) : undefined;
 // Other replicas' /setup writes, heard here (the web's kept pages drop them), and ours told to them.
-const stopSettingsShare = shared ? shareSettingsChanges(shared.redis, shared.prefix, (err) => logger.warn({ err }, 'settings changes are not shared with the other replicas')) : undefined;
+const stopSettingsShare = shared
+  ? shareSettingsChanges(shared.redis, shared.prefix, (err) =>
+      logger.warn({ err }, 'settings changes are not shared with the other replicas'),
+    )
+  : undefined;
 // The background jobs (feeds), once the bot exists: metrics and readiness read them late.
 let jobs: BotJobs | undefined;
 // A store that cannot be reached at start (its server down) is tried again until the engine starts.
@@ -104,7 +112,12 @@ try {
 } catch (err) {
   logger.warn({ err, store: describeDb(storeAt) }, 'could not check the stored API keys at start; each is checked when used');
 }
-if (embeddedFolder) store.open().catch((err: unknown) => logger.warn({ err, store: describeDb(storeAt) }, 'could not open the store at start; it is tried again when used'));
+if (embeddedFolder)
+  store
+    .open()
+    .catch((err: unknown) =>
+      logger.warn({ err, store: describeDb(storeAt) }, 'could not open the store at start; it is tried again when used'),
+    );
 const [{ commands }, { createCommunityApi }, { createBot }, { startHttpMode }] = await loading;
 const api = createCommunityApi({
   baseUrl: config.api.baseUrl!,
@@ -191,8 +204,16 @@ if (config.interactions) {
   // The public web leaderboard: in gateway mode on a port of its own, only with WEB_PORT.
   let web: WebServer | undefined;
   if (config.web.port !== undefined) {
-    const [{ createBotWeb, startWebServer }, { openPeriodBoard }] = await Promise.all([import('./web/serve.js'), import('./features/periods/board.js')]);
-    web = await startWebServer(createBotWeb({ openPeriodBoard, bot, api, config, logger, ...(metrics ? { onShed: metrics.webShed } : {}) }).listener, config.web.port, config.web.host, logger);
+    const [{ createBotWeb, startWebServer }, { openPeriodBoard }] = await Promise.all([
+      import('./web/serve.js'),
+      import('./features/periods/board.js'),
+    ]);
+    web = await startWebServer(
+      createBotWeb({ openPeriodBoard, bot, api, config, logger, ...(metrics ? { onShed: metrics.webShed } : {}) }).listener,
+      config.web.port,
+      config.web.host,
+      logger,
+    );
     logger.info({ port: web.port, host: config.web.host }, 'web leaderboard listening');
   }
   installProcessHandlers({

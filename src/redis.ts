@@ -27,7 +27,11 @@ export interface SharedRedis {
 // 100 ms of its start and memory it would never use.
 const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
 
-export function connectRedis(config: NonNullable<Config['redis']>, logger: Logger, options: { commandTimeoutMs?: number } = {}): SharedRedis {
+export function connectRedis(
+  config: NonNullable<Config['redis']>,
+  logger: Logger,
+  options: { commandTimeoutMs?: number } = {},
+): SharedRedis {
   const Redis = loadRedis();
   const redis = new Redis(config.url, {
     maxRetriesPerRequest: 2,

@@ -12,7 +12,9 @@ import { createSecretBox, describeDb, openDb, rotateKeys, storeOptionsOf } from 
  */
 
 const HOW = 'generate the new one with `openssl rand -base64 32`';
-const config = loadConfig({ hint: `rotate-secret needs SETTINGS_SECRET (the current secret) and SETTINGS_SECRET_NEXT (the new one; ${HOW}).` });
+const config = loadConfig({
+  hint: `rotate-secret needs SETTINGS_SECRET (the current secret) and SETTINGS_SECRET_NEXT (the new one; ${HOW}).`,
+});
 for (const secret of secretsOf(config)) registerSecret(secret);
 const { secret, nextSecret } = config.settings;
 const fail = (message: string): never => {

@@ -23,10 +23,16 @@ export function parseTrustedProxies(text: string): { ok: true; value: TrustedPro
     const hops = Number(t);
     return hops <= MAX_HOPS ? { ok: true, value: { hops } } : { ok: false, problem: `a hop count from 0 to ${MAX_HOPS}` };
   }
-  const addresses = t.split(',').map((p) => p.trim()).filter(Boolean);
+  const addresses = t
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const bad = addresses.find((a) => !rangeOf(a));
   if (addresses.length === 0 || bad !== undefined) {
-    return { ok: false, problem: `a hop count (such as 1), or the proxies' addresses or ranges separated by commas (such as 10.0.0.0/8, ::1)${bad ? `; "${bad.slice(0, 60)}" is neither` : ''}` };
+    return {
+      ok: false,
+      problem: `a hop count (such as 1), or the proxies' addresses or ranges separated by commas (such as 10.0.0.0/8, ::1)${bad ? `; "${bad.slice(0, 60)}" is neither` : ''}`,
+    };
   }
   return { ok: true, value: { addresses } };
 }
@@ -92,7 +98,10 @@ export function addressKey(address: string): string {
   const left = head ? head.split(':') : [];
   const right = a.includes('::') ? (tail ? tail.split(':') : []) : [];
   const groups = a.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** How the web app names a visitor for its limit: the trusted-proxy reading, then the bucket. */

@@ -43,7 +43,14 @@ describe('headers and queries', () => {
 
   it('uses the hidden query names, repeated array keys and true/false', async () => {
     const client = (await setup()).forKey(KEY_A);
-    await client.listPointSystems({ search: 'gold', statuses: ['ACTIVE', 'ARCHIVED'], permission: 'SPEND', includeShared: true, offset: 0, limit: 10 });
+    await client.listPointSystems({
+      search: 'gold',
+      statuses: ['ACTIVE', 'ARCHIVED'],
+      permission: 'SPEND',
+      includeShared: true,
+      offset: 0,
+      limit: 10,
+    });
     await client.listQuestCompletions({ questId: 'q1', iteration: 2, userId: '7777777777777777', after: 1, until: 2, limit: 50 });
     await client.getPointBalances({ pointSystemId: 'p%1', userIds: ['1111111111111111', '2222222222222222'], sort: 'balance-asc' });
     expect(stub.seen.map((s) => s.url)).toEqual([
@@ -127,9 +134,9 @@ describe('retries', () => {
 
   it('a GET retries after a 429, waiting for Retry-After, and counts it', async () => {
     let n = 0;
-    const client = (
-      await setup((req, res) => (++n === 1 ? json(res, 429, {}, { 'retry-after': '1' }) : validAnswer(req, res)))
-    ).forKey(KEY_A);
+    const client = (await setup((req, res) => (++n === 1 ? json(res, 429, {}, { 'retry-after': '1' }) : validAnswer(req, res)))).forKey(
+      KEY_A,
+    );
     await client.getQuest('q1');
     expect(stub.seen).toHaveLength(2);
     expect(stub.seen[1]!.at - stub.seen[0]!.at).toBeGreaterThanOrEqual(950);
@@ -141,7 +148,12 @@ describe('retries', () => {
     await expect(client.saveToken({ chain: 'Base', address: '0x1' })).rejects.toBeInstanceOf(UpstreamError);
     expect(stub.seen).toHaveLength(1);
     stub.handle(() => undefined);
-    const raid = { title: 't', postUrl: 'https://x.com/p', requirements: { like: true, comment: true, repost: true }, reward: { type: 'RANDOM', rewardPoolId: 'p' } } as const;
+    const raid = {
+      title: 't',
+      postUrl: 'https://x.com/p',
+      requirements: { like: true, comment: true, repost: true },
+      reward: { type: 'RANDOM', rewardPoolId: 'p' },
+    } as const;
     const error = await client.createRaid(raid).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).outcomeUnknown).toBe(true);
@@ -182,7 +194,10 @@ describe('rate limit', () => {
     for (const times of [a, b, core]) {
       // Client and stub share one event loop, so a single pause can squeeze one gap: judge the
       // typical gap and any 500 ms window (10 slots at 20/s), each with a generous margin.
-      const gaps = times.slice(1).map((t, i) => t - times[i]!).sort((x, y) => x - y);
+      const gaps = times
+        .slice(1)
+        .map((t, i) => t - times[i]!)
+        .sort((x, y) => x - y);
       expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThanOrEqual(45);
       for (const t of times) expect(times.filter((u) => u >= t && u < t + 500).length).toBeLessThanOrEqual(11);
     }
@@ -194,12 +209,7 @@ describe('rate limit', () => {
   it('queued writes go before queued reads', async () => {
     // Slots 220 ms apart: wide enough that a connect on a busy machine cannot reorder arrivals.
     const client = (await setup(validAnswer, { ratePerSecond: 5, cache: false })).forKey(KEY_A);
-    const calls = [
-      client.getQuest('a'),
-      client.getQuest('b'),
-      client.getQuest('c'),
-      client.saveToken({ chain: 'Base', address: '0x1' }),
-    ];
+    const calls = [client.getQuest('a'), client.getQuest('b'), client.getQuest('c'), client.saveToken({ chain: 'Base', address: '0x1' })];
     await Promise.all(calls);
     expect(stub.seen.map((s) => s.method)).toEqual(['GET', 'POST', 'GET', 'GET']);
   });
@@ -292,9 +302,7 @@ describe('coalescing and caching', () => {
 
   it('caches per key, fresh skips the cache, errors are not cached', async () => {
     let fail = true;
-    const client = (
-      await setup((req, res) => (fail && req.url.includes('q2') ? json(res, 404, {}) : validAnswer(req, res)))
-    ).forKey(KEY_A);
+    const client = (await setup((req, res) => (fail && req.url.includes('q2') ? json(res, 404, {}) : validAnswer(req, res)))).forKey(KEY_A);
     await client.getQuest('q1');
     await client.getQuest('q1');
     expect(stub.seen).toHaveLength(1);
@@ -344,4 +352,3 @@ describe('coalescing and caching', () => {
     expect(stub.seen).toHaveLength(81);
   });
 });
-

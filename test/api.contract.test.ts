@@ -27,7 +27,10 @@ const raid: CreateRaidInput = {
   requirements: { like: true, comment: false, repost: true },
   // A pool the demo wallet holds (QUEST on Polygon): the sandbox takes a raid's pool out of the
   // tipping wallet and refuses one it cannot fund (assumption in src/sandbox/wallet.ts).
-  reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 10 } },
+  reward: {
+    type: 'TOKEN_POOL',
+    item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 10 },
+  },
 };
 
 let sb: Sandbox;

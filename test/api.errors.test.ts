@@ -20,7 +20,9 @@ const KEY = 'a1b2c3d4-0000-4000-8000-secretkey123';
 /** Everything a log line or a reply could ever print of an error. */
 const everything = (e: unknown) => {
   const err = e as Error & { cause?: unknown };
-  return [JSON.stringify(err), String(err), err.stack ?? '', err.message, JSON.stringify(err.cause ?? null), String(err.cause ?? '')].join('\n');
+  return [JSON.stringify(err), String(err), err.stack ?? '', err.message, JSON.stringify(err.cause ?? null), String(err.cause ?? '')].join(
+    '\n',
+  );
 };
 
 async function failure(p: Promise<unknown>): Promise<Error> {
@@ -45,47 +47,107 @@ describe('error mapping over real HTTP', () => {
   });
 
   const cases: [string, number, string | object | undefined, Record<string, string>, (e: Error) => void][] = [
-    ['401 json', 401, { message: 'invalid api key' }, {}, (e) => {
-      expect(e).toBeInstanceOf(AuthError);
-      expect((e as AuthError).maybePlan).toBe(false);
-    }],
-    ['403 text', 403, 'Forbidden: plan', {}, (e) => {
-      expect(e).toBeInstanceOf(AuthError);
-      expect((e as AuthError).maybePlan).toBe(true);
-      expect((e as AuthError).body).toBe('Forbidden: plan');
-    }],
-    ['404 empty', 404, undefined, {}, (e) => {
-      expect(e).toBeInstanceOf(NotFoundError);
-      expect((e as NotFoundError).body).toBeUndefined();
-    }],
-    ['429 seconds', 429, { error: 'slow down' }, { 'retry-after': '3' }, (e) => {
-      expect(e).toBeInstanceOf(RateLimitedError);
-      expect((e as RateLimitedError).retryAfterMs).toBe(3000);
-    }],
-    ['429 http-date', 429, undefined, { 'retry-after': new Date(Date.now() + 20_000).toUTCString() }, (e) => {
-      // HTTP-dates have whole seconds; far from the 1 s default either way.
-      expect((e as RateLimitedError).retryAfterMs).toBeGreaterThan(10_000);
-      expect((e as RateLimitedError).retryAfterMs).toBeLessThanOrEqual(20_000);
-    }],
-    ['429 without Retry-After', 429, 'too many', {}, (e) => {
-      expect((e as RateLimitedError).retryAfterMs).toBe(1000);
-    }],
-    ['400 json message', 400, { error: 'Bad Request', message: 'chain: not allowed' }, {}, (e) => {
-      expect(e).toBeInstanceOf(RejectedError);
-      expect((e as RejectedError).upstreamMessage).toBe('chain: not allowed');
-      expect(e.message).toContain('chain: not allowed');
-    }],
-    ['422 json error', 422, { error: 'duplicate token' }, {}, (e) => {
-      expect((e as RejectedError).upstreamMessage).toBe('duplicate token');
-    }],
-    ['409 plain text', 409, 'already exists', {}, (e) => {
-      expect((e as RejectedError).upstreamMessage).toBe('already exists');
-    }],
-    ['400 json of another shape', 400, [{ code: 1 }], {}, (e) => {
-      expect(e).toBeInstanceOf(RejectedError);
-      expect((e as RejectedError).upstreamMessage).toBeUndefined();
-      expect((e as RejectedError).body).toEqual([{ code: 1 }]);
-    }],
+    [
+      '401 json',
+      401,
+      { message: 'invalid api key' },
+      {},
+      (e) => {
+        expect(e).toBeInstanceOf(AuthError);
+        expect((e as AuthError).maybePlan).toBe(false);
+      },
+    ],
+    [
+      '403 text',
+      403,
+      'Forbidden: plan',
+      {},
+      (e) => {
+        expect(e).toBeInstanceOf(AuthError);
+        expect((e as AuthError).maybePlan).toBe(true);
+        expect((e as AuthError).body).toBe('Forbidden: plan');
+      },
+    ],
+    [
+      '404 empty',
+      404,
+      undefined,
+      {},
+      (e) => {
+        expect(e).toBeInstanceOf(NotFoundError);
+        expect((e as NotFoundError).body).toBeUndefined();
+      },
+    ],
+    [
+      '429 seconds',
+      429,
+      { error: 'slow down' },
+      { 'retry-after': '3' },
+      (e) => {
+        expect(e).toBeInstanceOf(RateLimitedError);
+        expect((e as RateLimitedError).retryAfterMs).toBe(3000);
+      },
+    ],
+    [
+      '429 http-date',
+      429,
+      undefined,
+      { 'retry-after': new Date(Date.now() + 20_000).toUTCString() },
+      (e) => {
+        // HTTP-dates have whole seconds; far from the 1 s default either way.
+        expect((e as RateLimitedError).retryAfterMs).toBeGreaterThan(10_000);
+        expect((e as RateLimitedError).retryAfterMs).toBeLessThanOrEqual(20_000);
+      },
+    ],
+    [
+      '429 without Retry-After',
+      429,
+      'too many',
+      {},
+      (e) => {
+        expect((e as RateLimitedError).retryAfterMs).toBe(1000);
+      },
+    ],
+    [
+      '400 json message',
+      400,
+      { error: 'Bad Request', message: 'chain: not allowed' },
+      {},
+      (e) => {
+        expect(e).toBeInstanceOf(RejectedError);
+        expect((e as RejectedError).upstreamMessage).toBe('chain: not allowed');
+        expect(e.message).toContain('chain: not allowed');
+      },
+    ],
+    [
+      '422 json error',
+      422,
+      { error: 'duplicate token' },
+      {},
+      (e) => {
+        expect((e as RejectedError).upstreamMessage).toBe('duplicate token');
+      },
+    ],
+    [
+      '409 plain text',
+      409,
+      'already exists',
+      {},
+      (e) => {
+        expect((e as RejectedError).upstreamMessage).toBe('already exists');
+      },
+    ],
+    [
+      '400 json of another shape',
+      400,
+      [{ code: 1 }],
+      {},
+      (e) => {
+        expect(e).toBeInstanceOf(RejectedError);
+        expect((e as RejectedError).upstreamMessage).toBeUndefined();
+        expect((e as RejectedError).body).toEqual([{ code: 1 }]);
+      },
+    ],
     ['500 empty', 500, undefined, {}, (e) => expect(e).toBeInstanceOf(UpstreamError)],
     ['502 html', 502, '<html>bad gateway</html>', {}, (e) => expect(e).toBeInstanceOf(UpstreamError)],
   ];
@@ -188,7 +250,12 @@ describe('error mapping over real HTTP', () => {
       res.end();
     });
     await expect(client.saveToken({ chain: 'Base', address: '0xabc' })).resolves.toBeUndefined();
-    const raid = { title: 't', postUrl: 'https://x.com/p', requirements: { like: true, comment: false, repost: false }, reward: { type: 'RANDOM', rewardPoolId: 'pool' } } as const;
+    const raid = {
+      title: 't',
+      postUrl: 'https://x.com/p',
+      requirements: { like: true, comment: false, repost: false },
+      reward: { type: 'RANDOM', rewardPoolId: 'pool' },
+    } as const;
     await expect(client.createRaid(raid)).resolves.toBeUndefined();
     stub.handle((_req, res) => {
       res.writeHead(201);
@@ -199,8 +266,18 @@ describe('error mapping over real HTTP', () => {
 
   it('user details accept the platform spelling of field names', async () => {
     stub.handle((_req, res) =>
-      json(res, 200, { discordUserId: '9999999999999999', discordUsername: 'n', discordAvatarUrl: null, linkedAccounts: [], linkedWallets: [] }),
+      json(res, 200, {
+        discordUserId: '9999999999999999',
+        discordUsername: 'n',
+        discordAvatarUrl: null,
+        linkedAccounts: [],
+        linkedWallets: [],
+      }),
     );
-    await expect(client.getUserDetails('9999999999999999')).resolves.toMatchObject({ chatUserId: '9999999999999999', chatUsername: 'n', chatAvatarUrl: null });
+    await expect(client.getUserDetails('9999999999999999')).resolves.toMatchObject({
+      chatUserId: '9999999999999999',
+      chatUsername: 'n',
+      chatAvatarUrl: null,
+    });
   });
 });

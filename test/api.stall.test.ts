@@ -23,7 +23,8 @@ beforeAll(async () => {
     req.resume();
     req.on('end', () => {
       received++;
-      if (answerAfterMs !== undefined) setTimeout(() => res.writeHead(201, { 'content-type': 'application/json' }).end('{}'), answerAfterMs);
+      if (answerAfterMs !== undefined)
+        setTimeout(() => res.writeHead(201, { 'content-type': 'application/json' }).end('{}'), answerAfterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

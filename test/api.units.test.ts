@@ -79,9 +79,11 @@ describe('Limiter', () => {
     limiters.push(l);
     return l;
   };
-  afterEach(() => limiters.splice(0).forEach((l) => {
-l.close(new Error('test over'));
-}));
+  afterEach(() =>
+    limiters.splice(0).forEach((l) => {
+      l.close(new Error('test over'));
+    }),
+  );
 
   it('spaces grants by the interval and serves queued writes before queued reads, FIFO within each', async () => {
     const limiter = make(30);
@@ -382,8 +384,18 @@ describe('response enums', () => {
   it('accept values the service adds later, so a new status never breaks a command', async () => {
     const { PointSystemSchema } = await import('../src/api/schemas.js');
     const system = {
-      id: 'ps', communityId: 'c', status: 'FROZEN', createdAt: 1, name: 'XP', description: '', emoji: '⭐',
-      aliases: [], isTransferable: true, isBurnable: false, permissions: ['VIEW', 'MINT'], holderCount: 3,
+      id: 'ps',
+      communityId: 'c',
+      status: 'FROZEN',
+      createdAt: 1,
+      name: 'XP',
+      description: '',
+      emoji: '⭐',
+      aliases: [],
+      isTransferable: true,
+      isBurnable: false,
+      permissions: ['VIEW', 'MINT'],
+      holderCount: 3,
     };
     expect(PointSystemSchema.parse(system)).toMatchObject({ status: 'FROZEN', permissions: ['VIEW', 'MINT'] });
     expect(PointSystemSchema.safeParse({ ...system, status: 7 }).success).toBe(false);

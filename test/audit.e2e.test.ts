@@ -25,19 +25,45 @@ beforeAll(async () => {
   bot = await startTestBot({ commands: [audit], store });
   // 12 raids by Alice, 3 tips by Bob, in this guild; one row in another guild.
   for (let i = 0; i < 12; i++) {
-    await store.audit.record({ at: T0 + i * 60_000, guildId: bot.guildId, userId: ALICE, operation: 'raid.create', summary: `"Raid ${i}" for https://x.com/a/status/1`, outcome: i === 11 ? 'unknown' : 'created', reference: `raid-${i}` });
+    await store.audit.record({
+      at: T0 + i * 60_000,
+      guildId: bot.guildId,
+      userId: ALICE,
+      operation: 'raid.create',
+      summary: `"Raid ${i}" for https://x.com/a/status/1`,
+      outcome: i === 11 ? 'unknown' : 'created',
+      reference: `raid-${i}`,
+    });
   }
   for (let i = 0; i < 3; i++) {
-    await store.audit.record({ at: T0 + (20 + i) * 60_000, guildId: bot.guildId, userId: BOB, operation: 'tip.send', summary: `Tip ${i}`, outcome: i === 0 ? 'refused' : 'created' });
+    await store.audit.record({
+      at: T0 + (20 + i) * 60_000,
+      guildId: bot.guildId,
+      userId: BOB,
+      operation: 'tip.send',
+      summary: `Tip ${i}`,
+      outcome: i === 0 ? 'refused' : 'created',
+    });
   }
-  await store.audit.record({ at: T0, guildId: OTHER_GUILD, userId: ALICE, operation: 'raid.create', summary: 'elsewhere', outcome: 'created' });
+  await store.audit.record({
+    at: T0,
+    guildId: OTHER_GUILD,
+    userId: ALICE,
+    operation: 'raid.create',
+    summary: 'elsewhere',
+    outcome: 'created',
+  });
 }, 120_000);
 afterAll(async () => {
   await bot?.close();
   await t?.drop();
 });
 
-type Message = { content?: string; embeds?: { description?: string; footer?: { text: string } }[]; components?: { components: { custom_id: string; label: string; disabled?: boolean }[] }[] };
+type Message = {
+  content?: string;
+  embeds?: { description?: string; footer?: { text: string } }[];
+  components?: { components: { custom_id: string; label: string; disabled?: boolean }[] }[];
+};
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const text = (r: RunResult) => msg(r).embeds?.[0]?.description ?? '';
 const button = (r: RunResult, label: string) => msg(r).components?.[0]?.components.find((c) => c.label === label);
@@ -101,7 +127,17 @@ describe('/audit', () => {
     const r = await bot.autocomplete('audit', { operation: '' }, 'operation', bot.moderator());
     const names = (r.choices as { name: string }[]).map((c) => c.name);
     expect(names.slice(0, 2)).toEqual(['tip.send', 'raid.create']);
-    expect(names).toEqual(expect.arrayContaining(['points.change', 'treasury.transfer', 'airdrop.create', 'raffle.create', 'token.burn', 'token.save', 'setup']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'points.change',
+        'treasury.transfer',
+        'airdrop.create',
+        'raffle.create',
+        'token.burn',
+        'token.save',
+        'setup',
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
     const typed = await bot.autocomplete('audit', { operation: 'poi' }, 'operation', bot.moderator());
     expect(typed.choices).toEqual([{ name: 'points.change', value: 'points.change' }]);

@@ -84,7 +84,9 @@ afterAll(async () => {
 
 describe.runIf(postgresUp)('npm run bench, stopped by SIGTERM during W6', () => {
   test('ends every process it started and drops its scratch database', { timeout: 600_000 }, async () => {
-    const before = new Set((await query<{ datname: string }>("select datname from pg_database where datname like 'bot_w6_%'")).map((r) => r.datname));
+    const before = new Set(
+      (await query<{ datname: string }>("select datname from pg_database where datname like 'bot_w6_%'")).map((r) => r.datname),
+    );
     let output = '';
     // Its own process group, which the signal goes to, as `timeout` sends it.
     bench = spawn('npm', ['run', 'bench', '--', 'w6'], {
@@ -119,7 +121,7 @@ describe.runIf(postgresUp)('npm run bench, stopped by SIGTERM during W6', () => 
     for (let i = 0; i < 1_200 && alive(started).length > 0; i++) await sleep(100);
     expect(alive(started), output).toEqual([]);
     expect(output).toContain('stopped by SIGTERM');
-    const left = await query("select datname from pg_database where datname = $1", [database]);
+    const left = await query('select datname from pg_database where datname = $1', [database]);
     expect(left, output).toEqual([]);
   });
 });

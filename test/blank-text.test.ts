@@ -13,7 +13,18 @@ import { shown, upstream } from './reply-helpers.js';
  * characters) counts as empty, as spaces do, for every text option.
  */
 
-const NOTHING = ['   ', '\u200B', '\u200B\u200C\u200D\u2060', '\uFEFF', '\u0301\u0308', '\u00AD', '\u202E\u202C', ' \u3164 ', '\uFE0F', '\u2800'];
+const NOTHING = [
+  '   ',
+  '\u200B',
+  '\u200B\u200C\u200D\u2060',
+  '\uFEFF',
+  '\u0301\u0308',
+  '\u00AD',
+  '\u202E\u202C',
+  ' \u3164 ',
+  '\uFE0F',
+  '\u2800',
+];
 const SOMETHING = ['a', ' x ', 'é', 'e\u0301', '🎉', '\u200Bhi', '日本'];
 
 it('rendersAsNothing: blank, zero-width, format and combining-only text is nothing; any visible character is something', () => {
@@ -29,7 +40,8 @@ function textOptions(): { command: string; subcommand?: string; name: string }[]
     const visit = (options: APIApplicationCommandOption[], subcommand?: string) => {
       for (const o of options) {
         if (o.type === T.Subcommand) visit((o.options ?? []) as APIApplicationCommandOption[], o.name);
-        else if (o.type === T.String && !('choices' in o && o.choices?.length)) out.push({ command: m.name, ...(subcommand ? { subcommand } : {}), name: o.name });
+        else if (o.type === T.String && !('choices' in o && o.choices?.length))
+          out.push({ command: m.name, ...(subcommand ? { subcommand } : {}), name: o.name });
       }
     };
     visit(top);
@@ -63,7 +75,15 @@ describe('as a moderator types it', () => {
 
   it('/raid create title:"\\u200B" is refused privately, like "   ", and nothing is sent', async () => {
     for (const title of ['\u200B', '   ', '\u0301']) {
-      const raid = { subcommand: 'create', title, 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Base', token: 'native', amount: 10 };
+      const raid = {
+        subcommand: 'create',
+        title,
+        'post-url': EXAMPLE_POST_URL,
+        'reward-type': 'TOKEN_POOL',
+        chain: 'Base',
+        token: 'native',
+        amount: 10,
+      };
       const [r, sent] = await upstream(bot.sandbox, () => bot.slash('raid', raid, bot.moderator()));
       expect(sent).toBe(0);
       expect(r.ephemeral).toBe(true);

@@ -40,7 +40,12 @@ describe('errorReply', () => {
   });
 
   test('ValidationError: each issue with its field, input escaped', () => {
-    const r = reply(new ValidationError([{ field: 'chain', message: '"*Eth*" is not a chain' }, { field: 'limit', message: 'at most 100' }]));
+    const r = reply(
+      new ValidationError([
+        { field: 'chain', message: '"*Eth*" is not a chain' },
+        { field: 'limit', message: 'at most 100' },
+      ]),
+    );
     expect(r.content).toBe('`chain`: "\\*Eth\\*" is not a chain\n`limit`: at most 100');
   });
 
@@ -49,8 +54,12 @@ describe('errorReply', () => {
   });
 
   test('AuthError 401 and 403', () => {
-    expect(reply(new AuthError('x', { ...get, status: 401 })).content).toBe("This server's Community API key was refused (401); ask an admin.");
-    expect(reply(new AuthError('x', { ...get, status: 403 })).content).toMatch(/refused for this feature \(403\): the community's plan may not include it, or the key may be wrong/);
+    expect(reply(new AuthError('x', { ...get, status: 401 })).content).toBe(
+      "This server's Community API key was refused (401); ask an admin.",
+    );
+    expect(reply(new AuthError('x', { ...get, status: 403 })).content).toMatch(
+      /refused for this feature \(403\): the community's plan may not include it, or the key may be wrong/,
+    );
   });
 
   test('NotFoundError', () => {
@@ -96,7 +105,10 @@ describe('errorReply', () => {
   });
 
   test('UpstreamError and SchemaError: the service had a problem, with the reference logged', () => {
-    for (const err of [new UpstreamError('x', { ...get, status: 502 }), new SchemaError('x', get, [{ path: 'name', message: 'missing' }])]) {
+    for (const err of [
+      new UpstreamError('x', { ...get, status: 502 }),
+      new SchemaError('x', get, [{ path: 'name', message: 'missing' }]),
+    ]) {
       const r = reply(err);
       expect(r.content).toContain(`(reference ${r.reference})`);
       expect(lines.some((l) => l.reference === r.reference && l.level === 50)).toBe(true);

@@ -14,7 +14,6 @@ import { fixtureModules, type Probe } from './fixtures/modules.js';
 import { startTestBot, type TestBot } from './harness.js';
 import { entryArgs } from './support/entries.js';
 
-
 async function until(cond: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 500 && !cond(); i++) await new Promise((r) => setTimeout(r, 10));
   if (!cond()) throw new Error(`timed out waiting for ${what}`);

@@ -26,7 +26,9 @@ describe('audit', () => {
     expect(post?.authorized).toBe(true);
     expect(post?.body).toMatchObject({ allowed_mentions: { parse: [] } });
     expect(String((post?.body as { content: string }).content)).toContain(`by <@${actor.userId}>`);
-    expect(lines.some((l) => l.audit === true && l.userId === actor.userId && l.action === 'modtool' && l.guildId === bot.guildId)).toBe(true);
+    expect(lines.some((l) => l.audit === true && l.userId === actor.userId && l.action === 'modtool' && l.guildId === bot.guildId)).toBe(
+      true,
+    );
   });
 
   test('a failing post is logged, never thrown', async () => {

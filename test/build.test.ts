@@ -75,14 +75,18 @@ describe('npm start on a fresh clone', () => {
     const bot = set.replicas[0]!;
     let status = 0;
     for (const until = Date.now() + 60_000; status !== 200 && Date.now() < until; await sleep(100)) {
-      status = await readyz(bot).then((r) => r.status, () => 0);
+      status = await readyz(bot).then(
+        (r) => r.status,
+        () => 0,
+      );
     }
     expect(status).toBe(200);
     // Built on the way, and the running bot is the compiled one, not TypeScript through tsx.
     expect(existsSync(join(clone, 'dist/main.js'))).toBe(true);
     expect(existsSync(join(clone, 'dist/main.js.map'))).toBe(true);
     // The sandbox (a test and console server) is not part of the production bundle.
-    for (const f of readdirSync(join(clone, 'dist'))) if (f.endsWith('.js')) expect(readFileSync(join(clone, 'dist', f), 'utf8'), f).not.toContain('src/sandbox/');
+    for (const f of readdirSync(join(clone, 'dist')))
+      if (f.endsWith('.js')) expect(readFileSync(join(clone, 'dist', f), 'utf8'), f).not.toContain('src/sandbox/');
     const cmdline = readFileSync(`/proc/${bot.pid}/cmdline`, 'utf8').split('\0').join(' ');
     expect(cmdline).toContain('src/start.mjs');
     expect(cmdline).not.toContain('tsx');
@@ -107,12 +111,16 @@ describe('Dockerfile', () => {
       expect(existsSync(entry)).toBe(true);
 
       const files = (dir: string): string[] =>
-        readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.js') ? [join(dir, n)] : []));
+        readdirSync(dir).flatMap((n) =>
+          statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.js') ? [join(dir, n)] : [],
+        );
       const builtins = new Set(builtinModules);
       const packages = new Set<string>();
       for (const f of files(join(clone, 'dist'))) {
         // Imports, requires, and requires made with createRequire(import.meta.url).
-        for (const m of readFileSync(f, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|import\.meta\.url\)\s*\(\s*)['"]([^'"./\s][^'"\s]*)['"]/g)) {
+        for (const m of readFileSync(f, 'utf8').matchAll(
+          /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|import\.meta\.url\)\s*\(\s*)['"]([^'"./\s][^'"\s]*)['"]/g,
+        )) {
           const spec = m[1]!;
           // The minified bundle also holds strings such as the header list `"from","host"`.
           if (!PACKAGE_SPECIFIER.test(spec)) continue;
@@ -129,7 +137,7 @@ describe('Dockerfile', () => {
       expect(packages).not.toContain('pg-boss');
     }, 180_000);
 
-    it("the bundled card worker draws a card beside the chunk that starts it", async () => {
+    it('the bundled card worker draws a card beside the chunk that starts it', async () => {
       // src/cards/renderer.ts starts new URL('./worker.js', import.meta.url): every chunk is in dist/.
       expect(readdirSync(join(clone, 'dist')).filter((f) => f.startsWith('renderer-') && f.endsWith('.js'))).toHaveLength(1);
       const worker = new Worker(join(clone, 'dist/worker.js'));
@@ -138,7 +146,17 @@ describe('Dockerfile', () => {
           worker.once('message', resolve);
           worker.once('error', reject);
         });
-        const message: ToWorker = { id: 1, card: { kind: 'rank', system: { name: 'Sparks', emoji: '⚡' }, name: 'Ada', rank: '#42', detail: 'of 1,200 holders', balance: '1,234 Sparks' } };
+        const message: ToWorker = {
+          id: 1,
+          card: {
+            kind: 'rank',
+            system: { name: 'Sparks', emoji: '⚡' },
+            name: 'Ada',
+            rank: '#42',
+            detail: 'of 1,200 holders',
+            balance: '1,234 Sparks',
+          },
+        };
         worker.postMessage(message);
         const out = await drawn;
         expect('png' in out && Buffer.from(out.png).subarray(1, 4).toString()).toBe('PNG');

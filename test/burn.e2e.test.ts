@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => m?.bot.close());
 
 const token = (values: Record<string, unknown> = {}) => ({ subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '1', ...values });
-const usdc = async () => (await m.bot.api.forKey(m.bot.demoKey).getTippingBalance('Ethereum', { fresh: true })).tokens.find((t) => t.symbol === 'USDC')!;
+const usdc = async () =>
+  (await m.bot.api.forKey(m.bot.demoKey).getTippingBalance('Ethereum', { fresh: true })).tokens.find((t) => t.symbol === 'USDC')!;
 
 describe('/burn', () => {
   it('token: previews privately, burns once, and /treasury balance shows less', async () => {
@@ -30,7 +31,10 @@ describe('/burn', () => {
     expect(m.writes()).toBe(0);
     const done = await confirm(m, p);
     expect(msg(done).content).toContain('Burned');
-    expect(m.lastWrite()?.body).toEqual({ channelId: m.mod.channelId, item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 1 } });
+    expect(m.lastWrite()?.body).toEqual({
+      channelId: m.mod.channelId,
+      item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 1 },
+    });
     expect(BigInt((await usdc()).balanceRaw)).toBe(before - 1_000_000n);
     const left = (before - 1_000_000n).toString();
     const text = (await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '');

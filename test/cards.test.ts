@@ -109,7 +109,14 @@ describe('drawing a card', () => {
 
   it('draws a rank card and an empty board', async () => {
     const r = inWorker;
-    const rank = await r.render({ kind: 'rank', system: { name: 'Sparks', emoji: '⚡' }, name: ZALGO, rank: '#42', detail: 'of 1,200 holders · top 3.5%', balance: '1,234 Sparks' });
+    const rank = await r.render({
+      kind: 'rank',
+      system: { name: 'Sparks', emoji: '⚡' },
+      name: ZALGO,
+      rank: '#42',
+      detail: 'of 1,200 holders · top 3.5%',
+      balance: '1,234 Sparks',
+    });
     expect(pngSize(rank)).toEqual({ width: CARD_WIDTH, height: 240 });
     const empty = await r.render(board([]));
     expect(pngSize(empty)).toEqual({ width: CARD_WIDTH, height: 84 + 46 + 56 });

@@ -50,12 +50,14 @@ describe('/chains', () => {
 });
 
 describe('/chains in German', () => {
-  test('the public list follows the server language (Discord\'s, or the one chosen with /setup)', async () => {
+  test("the public list follows the server language (Discord's, or the one chosen with /setup)", async () => {
     const r = await bot.slash('chains', {}, bot.member({ guildLocale: 'de' }));
     expect(r.ephemeral).toBe(false);
     const e = embed(r) as Embed & { description?: string; footer?: { text: string } };
     expect(e.title).toMatch(/^Unterstützte Blockchains \(\d+\)$/);
-    expect(e.fields!.map((f) => f.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^EVM · Chain-ID \(\d+\)$/), expect.stringMatching(/^Andere \(\d+\)$/)]));
+    expect(e.fields!.map((f) => f.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^EVM · Chain-ID \(\d+\)$/), expect.stringMatching(/^Andere \(\d+\)$/)]),
+    );
     expect(e.description).toContain('Befehle nehmen eine Blockchain per Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).');
     expect(e.footer?.text).toBe('Aus der Blockchain-Liste der Community API');
     // The member's own language does not change a public reply.

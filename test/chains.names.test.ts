@@ -117,7 +117,9 @@ describe('/chains tells where the commands differ from its list', () => {
     const title = String((r.message?.embeds as { title?: string }[])[0]?.title);
     // "(36)" then four more names read as a contradiction; the four are said to be outside the count.
     const total = /\((\d+)\)/.exec(title)?.[1];
-    expect(description).toContain(`Not among these ${total}, but taken for custom tokens, raid rewards and NFT inventories: Intergaze, Stargaze, Zaar, zkCronos.`);
+    expect(description).toContain(
+      `Not among these ${total}, but taken for custom tokens, raid rewards and NFT inventories: Intergaze, Stargaze, Zaar, zkCronos.`,
+    );
     expect(description).toContain('No NFT inventory (/treasury inventory) on: Atto, Nano, Pepecoin, Plasma, Robinhood, Somnia.');
     expect(description).toContain('chain id');
   });

@@ -34,9 +34,22 @@ describe('mayPost and the stand-in channel permissions', () => {
     const role = '1203458820156250001';
     const who = { userId: '1203458820156250002', roles: [role] };
     expect(channelPermissions(VIEW | SEND, guild, who, [{ id: guild, type: 'role', deny: SEND }])).toBe(VIEW);
-    expect(channelPermissions(VIEW | SEND, guild, who, [{ id: guild, type: 'role', deny: SEND }, { id: role, type: 'role', allow: SEND }])).toBe(VIEW | SEND);
-    expect(channelPermissions(VIEW | SEND, guild, who, [{ id: role, type: 'role', allow: SEND }, { id: who.userId, type: 'member', deny: SEND }])).toBe(VIEW);
-    expect(channelPermissions(PermissionFlagsBits.Administrator, guild, who, [{ id: who.userId, type: 'member', deny: VIEW | SEND }]) & (VIEW | SEND)).toBe(VIEW | SEND);
+    expect(
+      channelPermissions(VIEW | SEND, guild, who, [
+        { id: guild, type: 'role', deny: SEND },
+        { id: role, type: 'role', allow: SEND },
+      ]),
+    ).toBe(VIEW | SEND);
+    expect(
+      channelPermissions(VIEW | SEND, guild, who, [
+        { id: role, type: 'role', allow: SEND },
+        { id: who.userId, type: 'member', deny: SEND },
+      ]),
+    ).toBe(VIEW);
+    expect(
+      channelPermissions(PermissionFlagsBits.Administrator, guild, who, [{ id: who.userId, type: 'member', deny: VIEW | SEND }]) &
+        (VIEW | SEND),
+    ).toBe(VIEW | SEND);
   });
 });
 
@@ -89,11 +102,15 @@ describe('posting for a moderator who cannot post there', () => {
       expect(posts(closed)).toHaveLength(0);
       // Refused before anything was asked of the Community API.
       expect(sb.stats.total()).toBe(requests);
-      const made = command === 'feed' ? await h.bot.services.store.feeds.list(DEMO.guildId) : await h.bot.services.store.schedules.list(DEMO.guildId);
+      const made =
+        command === 'feed' ? await h.bot.services.store.feeds.list(DEMO.guildId) : await h.bot.services.store.schedules.list(DEMO.guildId);
       expect(made.filter((x) => x.channelId === closed)).toEqual([]);
       // An overwrite that lets this moderator post there: created, with the bot's greeting.
       const open = snowflake();
-      h.standIn.setOverwrites(open, [{ id: DEMO.guildId, type: 'role', deny: SEND }, { id: modRole, type: 'role', allow: SEND }]);
+      h.standIn.setOverwrites(open, [
+        { id: DEMO.guildId, type: 'role', deny: SEND },
+        { id: modRole, type: 'role', allow: SEND },
+      ]);
       const created = await h.slash(command, { ...options, channel: open }, byRole());
       expect(String(created.message?.content)).not.toContain('You cannot post');
       expect(posts(open)).toHaveLength(1);

@@ -12,7 +12,9 @@ import { serverAvailable, TEST_SERVERS } from './support/servers.js';
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const postgresUp = (await serverAvailable('postgres', 'the chaos run stopped by SIGTERM')) && (await serverAvailable('redis', 'the chaos run stopped by SIGTERM'));
+const postgresUp =
+  (await serverAvailable('postgres', 'the chaos run stopped by SIGTERM')) &&
+  (await serverAvailable('redis', 'the chaos run stopped by SIGTERM'));
 
 /** Each process's parent and start time (the start time tells a pid reused later apart). */
 function processTable(): Map<number, { ppid: number; start: string }> {
@@ -85,7 +87,12 @@ describe.runIf(postgresUp)('npm run chaos, stopped by SIGTERM', () => {
     let output = '';
     run = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'chaos/main.ts', '--seed', '5', '--seconds', '60'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', BENCH_DATABASE_URL: TEST_SERVERS.postgres.url, BENCH_REDIS_URL: TEST_SERVERS.redis.url },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        BENCH_DATABASE_URL: TEST_SERVERS.postgres.url,
+        BENCH_REDIS_URL: TEST_SERVERS.redis.url,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

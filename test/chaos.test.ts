@@ -21,11 +21,20 @@ describe.runIf(available)('a 60 s chaos run', () => {
     const printed = formatReport(report);
     // The table, the fault counts and the phases' times in the suite's output, passed or not.
     console.log(printed);
-    expect(report.rows.filter((r) => !r.ok).map((r) => r.check), printed).toEqual([]);
+    expect(
+      report.rows.filter((r) => !r.ok).map((r) => r.check),
+      printed,
+    ).toEqual([]);
     // The faults the run is about did happen.
     for (const kind of ['kill', 'pg-cut', 'redis-cut', 'clock skew']) expect(report.faults[kind], printed).toBeGreaterThan(0);
-    expect(Object.keys(report.faults).some((k) => k.startsWith('api ')), printed).toBe(true);
-    expect(Object.keys(report.faults).some((k) => k.startsWith('discord ')), printed).toBe(true);
+    expect(
+      Object.keys(report.faults).some((k) => k.startsWith('api ')),
+      printed,
+    ).toBe(true);
+    expect(
+      Object.keys(report.faults).some((k) => k.startsWith('discord ')),
+      printed,
+    ).toBe(true);
     // And the workload did: writes confirmed and sent, completions announced.
     expect(report.rows.find((r) => r.check === 'writes-once')!.counted, printed).toMatch(/\d+ created/);
     expect(report.rows.find((r) => r.check === 'completions-once')!.counted, printed).toMatch(/\d+ announced/);

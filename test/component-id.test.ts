@@ -57,6 +57,9 @@ describe('componentIds', () => {
   });
 });
 
-test.each(['', 'points', 'points:page', ':page:1', 'points::1', 'POINTS:page:1', 'po ints:page:1', 'x'.repeat(101)])('splitId rejects %j', (id) => {
-  expect(splitId(id)).toBeUndefined();
-});
+test.each(['', 'points', 'points:page', ':page:1', 'points::1', 'POINTS:page:1', 'po ints:page:1', 'x'.repeat(101)])(
+  'splitId rejects %j',
+  (id) => {
+    expect(splitId(id)).toBeUndefined();
+  },
+);

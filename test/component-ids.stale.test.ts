@@ -13,7 +13,16 @@ import { TOKENS_PAGER } from '../src/features/tokens/view.js';
 import { INVENTORY_PAGER } from '../src/features/treasury/view.js';
 import { SCHEDULE_WRITES_PAGER } from '../src/features/schedules/view.js';
 import { PERIOD_CARD, PERIOD_PAGER, PERIOD_RANK, SETUP_PERIODS } from '../src/features/periods/view.js';
-import { SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_LANGUAGE, SETUP_LIMITS, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY, SETUP_WEB } from '../src/features/setup/view.js';
+import {
+  SETUP_AUDIT_CHANNEL,
+  SETUP_KEY,
+  SETUP_LANGUAGE,
+  SETUP_LIMITS,
+  SETUP_ROLES,
+  SETUP_SYSTEM,
+  SETUP_UNKEY,
+  SETUP_WEB,
+} from '../src/features/setup/view.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 
 /**
@@ -67,30 +76,66 @@ const SAMPLES: Record<string, Sample> = {
     works: true,
     old: ['quest:next:1.....', `quest:next:1.....${DEMO.quests.active}`],
   },
-  'quest:list-first': { valid: QUEST_LIST_PAGER.id('list-next', { page: 0, status: 'ACTIVE' })!, works: true, old: ['quest:list-next:1', 'quest:list-next:1:DRAFTY::~'] },
+  'quest:list-first': {
+    valid: QUEST_LIST_PAGER.id('list-next', { page: 0, status: 'ACTIVE' })!,
+    works: true,
+    old: ['quest:list-next:1', 'quest:list-next:1:DRAFTY::~'],
+  },
   // A select: pressed without a choice it is stale whatever its id; the list test chooses.
   'quest:open': { valid: QUEST_OPEN.id('open', {})!, works: false, old: ['quest:open', 'quest:open:q-weekly-signal'] },
   'treasury:first': { valid: INVENTORY_PAGER.id('next', { chain: 'Ethereum', page: 1 })!, works: true, old: ['treasury:next:Ethereum.1'] },
-  'raid:confirm': { valid: confirmIds('raid').buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA', 'raid:anyway:AAAAAAAA'] },
-  'audit:newest': { valid: AUDIT_PAGER.id('older', { before: 5, operation: 'raid.create', member: '1203458820156250011' })!, works: true, old: ['audit:older:5', 'audit:newest'] },
-  'raid:confirmtyped': { valid: confirmIds('raid').typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: ['raid:confirmtyped:AAAAAAAA'] },
+  'raid:confirm': {
+    valid: confirmIds('raid').buttons.id('confirm', { preview: 'AAAAAAAA' })!,
+    works: false,
+    old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA', 'raid:anyway:AAAAAAAA'],
+  },
+  'audit:newest': {
+    valid: AUDIT_PAGER.id('older', { before: 5, operation: 'raid.create', member: '1203458820156250011' })!,
+    works: true,
+    old: ['audit:older:5', 'audit:newest'],
+  },
+  'raid:confirmtyped': {
+    valid: confirmIds('raid').typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!,
+    works: false,
+    old: ['raid:confirmtyped:AAAAAAAA'],
+  },
   // /setup (administrators): the key button opens its form; remove and an empty role or channel
   // choice (clearing) do work; the point-system and language selects need a choice.
   'setup:key': { valid: SETUP_KEY.id('key', { guild: DEMO.guildId })!, works: true, old: ['setup:key', 'setup:key:~'] },
   'setup:unkey': { valid: SETUP_UNKEY.id('unkey', { guild: DEMO.guildId })!, works: true, old: ['setup:unkey', 'setup:unkey:~'] },
   'setup:roles': { valid: SETUP_ROLES.id('roles', { guild: DEMO.guildId })!, works: true, old: ['setup:roles', 'setup:roles:~'] },
-  'setup:auditch': { valid: SETUP_AUDIT_CHANNEL.id('auditch', { guild: DEMO.guildId })!, works: true, old: ['setup:auditch', 'setup:auditch:~'] },
+  'setup:auditch': {
+    valid: SETUP_AUDIT_CHANNEL.id('auditch', { guild: DEMO.guildId })!,
+    works: true,
+    old: ['setup:auditch', 'setup:auditch:~'],
+  },
   'setup:system': { valid: SETUP_SYSTEM.id('system', { guild: DEMO.guildId })!, works: false, old: ['setup:system', 'setup:system:~'] },
-  'setup:language': { valid: SETUP_LANGUAGE.id('language', { guild: DEMO.guildId })!, works: false, old: ['setup:language', 'setup:language:~'] },
+  'setup:language': {
+    valid: SETUP_LANGUAGE.id('language', { guild: DEMO.guildId })!,
+    works: false,
+    old: ['setup:language', 'setup:language:~'],
+  },
   // Opens the typed-confirmation limits form.
   'setup:limits': { valid: SETUP_LIMITS.id('limits', { guild: DEMO.guildId })!, works: true, old: ['setup:limits', 'setup:limits:~'] },
   // Period boards: new ids, so no older forms; a press answers (off, or no final board stored), never stale.
-  'leaderboard:period-first': { valid: PERIOD_PAGER.id('period-next', { system: SYSTEM, period: '2026-W47', page: 1, owner: OWNER })!, works: true, old: [] },
-  'leaderboard:period-card': { valid: PERIOD_CARD.id('period-card', { system: SYSTEM, period: '2026-11', page: 0, owner: OWNER, card: true })!, works: true, old: [] },
+  'leaderboard:period-first': {
+    valid: PERIOD_PAGER.id('period-next', { system: SYSTEM, period: '2026-W47', page: 1, owner: OWNER })!,
+    works: true,
+    old: [],
+  },
+  'leaderboard:period-card': {
+    valid: PERIOD_CARD.id('period-card', { system: SYSTEM, period: '2026-11', page: 0, owner: OWNER, card: true })!,
+    works: true,
+    old: [],
+  },
   'leaderboard:period-rank': { valid: PERIOD_RANK.id('period-rank', { system: SYSTEM, period: '2026-W47' })!, works: true, old: [] },
   'setup:period-on': { valid: SETUP_PERIODS.id('period-off', { guild: DEMO.guildId, system: SYSTEM })!, works: true, old: [] },
   // A feed of a hidden quest, confirmed after its warning: a new id, so no older forms.
-  'feed:hidden': { valid: FEED_HIDDEN.id('hidden', { channel: '1203458820156252599', quest: DEMO.quests.archived, mention: true })!, works: true, old: [] },
+  'feed:hidden': {
+    valid: FEED_HIDDEN.id('hidden', { channel: '1203458820156252599', quest: DEMO.quests.archived, mention: true })!,
+    works: true,
+    old: [],
+  },
   // /schedule list's scheduled writes, a page at a time: new ids, so no older forms.
   'schedule:writes-first': { valid: SCHEDULE_WRITES_PAGER.id('writes-next', { page: 1 })!, works: true, old: [] },
   // Moves the web leaderboard on: off → with names → names hidden → off.
@@ -98,8 +143,18 @@ const SAMPLES: Record<string, Sample> = {
   // Every confirmed write's preview buttons (raids, value moves, /tokens add): one flow, the same ids under each command's name.
   ...Object.fromEntries(
     ['tip', 'points', 'transfer', 'airdrop', 'raffle', 'burn', 'tokens'].flatMap((name) => [
-      [`${name}:confirm`, { valid: confirmIds(name).buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirm:AAAAAAAA`] }],
-      [`${name}:confirmtyped`, { valid: confirmIds(name).typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirmtyped:AAAAAAAA`] }],
+      [
+        `${name}:confirm`,
+        { valid: confirmIds(name).buttons.id('confirm', { preview: 'AAAAAAAA' })!, works: false, old: [`${name}:confirm:AAAAAAAA`] },
+      ],
+      [
+        `${name}:confirmtyped`,
+        {
+          valid: confirmIds(name).typedButton.id('confirmtyped', { preview: 'AAAAAAAA' })!,
+          works: false,
+          old: [`${name}:confirmtyped:AAAAAAAA`],
+        },
+      ],
     ]),
   ),
 };
@@ -117,7 +172,19 @@ function forged(command: string, action: string): string[] {
   const at = `${command}:${action}:`;
   // Malformed forgeries: a well-formed id of a made-up item (a system id nobody has) is
   // indistinguishable from a real one without signing ids; that one is answered "not found".
-  return [at, `${at}~`, `${at}~~`, `${at}x:y:z:w:v:u:t:s~`, `${at}%%%~`, `${at}%3~`, `${at}a/b~`, `${at}${'/'.repeat(100 - at.length - 1)}~`, `${at}-1:-1:-1~`, `${at} ~`, `${at}a b~`];
+  return [
+    at,
+    `${at}~`,
+    `${at}~~`,
+    `${at}x:y:z:w:v:u:t:s~`,
+    `${at}%%%~`,
+    `${at}%3~`,
+    `${at}a/b~`,
+    `${at}${'/'.repeat(100 - at.length - 1)}~`,
+    `${at}-1:-1:-1~`,
+    `${at} ~`,
+    `${at}a b~`,
+  ];
 }
 
 let bot: TestBot;
@@ -134,17 +201,20 @@ describe('component ids nobody wrote', () => {
     expect(every.map(({ c }) => keyOf(c)).filter((k) => !SAMPLES[k])).toEqual([]);
   });
 
-  it.each(every.map(({ m, c }) => [keyOf(c), m.name, c] as const))('%s: forged, cut and old ids are stale, with no request', async (key, _name, c) => {
-    const sample = SAMPLES[key]!;
-    const ids = [...sample.old, ...cuts(sample.valid), ...c.ids.actions.flatMap((a) => forged(c.ids.command, a))];
-    const before = bot.sandbox.stats.total();
-    for (const id of ids) {
-      const r = await bot.button(id, bot.moderator());
-      expect(r.ephemeral, id).toBe(true);
-      expect(content(r), id).toBe(MESSAGES.stale);
-    }
-    expect(bot.sandbox.stats.total()).toBe(before);
-    // The same component answers the id it wrote: what made the others stale was the id.
-    if (sample.works) expect(content(await bot.button(sample.valid, bot.moderator()))).not.toBe(MESSAGES.stale);
-  });
+  it.each(every.map(({ m, c }) => [keyOf(c), m.name, c] as const))(
+    '%s: forged, cut and old ids are stale, with no request',
+    async (key, _name, c) => {
+      const sample = SAMPLES[key]!;
+      const ids = [...sample.old, ...cuts(sample.valid), ...c.ids.actions.flatMap((a) => forged(c.ids.command, a))];
+      const before = bot.sandbox.stats.total();
+      for (const id of ids) {
+        const r = await bot.button(id, bot.moderator());
+        expect(r.ephemeral, id).toBe(true);
+        expect(content(r), id).toBe(MESSAGES.stale);
+      }
+      expect(bot.sandbox.stats.total()).toBe(before);
+      // The same component answers the id it wrote: what made the others stale was the id.
+      if (sample.works) expect(content(await bot.button(sample.valid, bot.moderator()))).not.toBe(MESSAGES.stale);
+    },
+  );
 });

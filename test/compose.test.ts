@@ -53,18 +53,21 @@ class MissingVariable extends Error {}
  * `${VAR:?message}`, `${VAR?message}` (a required variable unset stops `docker compose up`).
  */
 function interpolate(value: string, env: Record<string, string>): string {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (all, name?: string, colon?: string, op?: string, arg?: string, bare?: string) => {
-    if (all === '$$') return '$';
-    const key = (name ?? bare)!;
-    const v = env[key];
-    const unset = v === undefined || (colon === ':' && v === '');
-    if (op === '-') return unset ? (arg ?? '') : v!;
-    if (op === '?') {
-      if (unset) throw new MissingVariable(`${key}: ${arg}`);
-      return v!;
-    }
-    return v ?? '';
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (all, name?: string, colon?: string, op?: string, arg?: string, bare?: string) => {
+      if (all === '$$') return '$';
+      const key = (name ?? bare)!;
+      const v = env[key];
+      const unset = v === undefined || (colon === ':' && v === '');
+      if (op === '-') return unset ? (arg ?? '') : v!;
+      if (op === '?') {
+        if (unset) throw new MissingVariable(`${key}: ${arg}`);
+        return v!;
+      }
+      return v ?? '';
+    },
+  );
 }
 
 function interpolateAll<T>(node: T, env: Record<string, string>): T {
@@ -79,9 +82,7 @@ const services = compose.services;
 const inProfile = (s: Service) => (s.profiles?.length ?? 0) > 0;
 const dependsOn = (s: Service) => (Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {}));
 /** The image's own ENV, under the service's environment (as the container sees them). */
-const imageEnv = Object.fromEntries(
-  of(final, 'ENV').flatMap((i) => [...i.args.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])),
-);
+const imageEnv = Object.fromEntries(of(final, 'ENV').flatMap((i) => [...i.args.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])));
 const envOf = (s: Service, extra: Record<string, string> = {}) => ({
   ...imageEnv,
   ...Object.fromEntries(Object.entries(s.environment ?? {}).map(([k, v]) => [k, v === null ? '' : String(v)])),
@@ -132,7 +133,11 @@ describe('compose.yaml', () => {
     const db = new URL(config.store.databaseUrl!);
     const pg = services[db.hostname];
     expect(pg?.image).toMatch(/^postgres:/);
-    expect(pg?.environment).toMatchObject({ POSTGRES_USER: db.username, POSTGRES_PASSWORD: decodeURIComponent(db.password), POSTGRES_DB: db.pathname.slice(1) });
+    expect(pg?.environment).toMatchObject({
+      POSTGRES_USER: db.username,
+      POSTGRES_PASSWORD: decodeURIComponent(db.password),
+      POSTGRES_DB: db.pathname.slice(1),
+    });
     expect(db.port || '5432').toBe('5432');
     const redis = new URL(config.redis!.url);
     expect(services[redis.hostname]?.image).toMatch(/^redis:/);

@@ -49,7 +49,14 @@ describe('config', () => {
     }
     expect(err).toBeInstanceOf(ConfigError);
     const text = (err as ConfigError).message;
-    for (const name of ['DISCORD_GUILD_ID', 'COMMUNITY_API_KEY', 'COMMUNITY_API_URL', 'API_RATE_PER_SECOND', 'SHARD_IDS', 'COMMUNITY_API_KEYS']) {
+    for (const name of [
+      'DISCORD_GUILD_ID',
+      'COMMUNITY_API_KEY',
+      'COMMUNITY_API_URL',
+      'API_RATE_PER_SECOND',
+      'SHARD_IDS',
+      'COMMUNITY_API_KEYS',
+    ]) {
       expect(text).toContain(name);
     }
     expect(text).toContain('UUID');
@@ -63,7 +70,9 @@ describe('config', () => {
   });
 
   it('reports required variables that are missing', () => {
-    expect(() => parseConfig({}, { require: ['DISCORD_TOKEN', 'COMMUNITY_API_KEY'] })).toThrow(/DISCORD_TOKEN: missing[\s\S]*COMMUNITY_API_KEY: missing/);
+    expect(() => parseConfig({}, { require: ['DISCORD_TOKEN', 'COMMUNITY_API_KEY'] })).toThrow(
+      /DISCORD_TOKEN: missing[\s\S]*COMMUNITY_API_KEY: missing/,
+    );
   });
 
   it('reads the replica settings: HTTP interactions, Redis, REST base', () => {

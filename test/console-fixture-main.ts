@@ -29,11 +29,15 @@ const feedback = command({
     components: [
       {
         type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.TextInput, custom_id: 'subject', label: 'Subject', style: TextInputStyle.Short, max_length: 20 }],
+        components: [
+          { type: ComponentType.TextInput, custom_id: 'subject', label: 'Subject', style: TextInputStyle.Short, max_length: 20 },
+        ],
       },
       {
         type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.TextInput, custom_id: 'details', label: 'Details', style: TextInputStyle.Paragraph, required: false }],
+        components: [
+          { type: ComponentType.TextInput, custom_id: 'details', label: 'Details', style: TextInputStyle.Paragraph, required: false },
+        ],
       },
     ],
   }),
@@ -45,7 +49,9 @@ const feedback = command({
       ids: FEEDBACK_FORM,
       reply: 'private',
       async handle({ fields }, { topic }) {
-        return { content: `Thanks for the feedback on ${escape(topic || 'anything')}: ${escape(fields.subject ?? '')} / ${escape(fields.details || '(no details)')}` };
+        return {
+          content: `Thanks for the feedback on ${escape(topic || 'anything')}: ${escape(fields.subject ?? '')} / ${escape(fields.details || '(no details)')}`,
+        };
       },
     }),
   ],
@@ -65,7 +71,9 @@ const apikey = command({
     components: [
       {
         type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.TextInput, custom_id: 'key', label: 'Key', style: TextInputStyle.Short, min_length: 36, max_length: 36 }],
+        components: [
+          { type: ComponentType.TextInput, custom_id: 'key', label: 'Key', style: TextInputStyle.Short, min_length: 36, max_length: 36 },
+        ],
       },
     ],
   }),

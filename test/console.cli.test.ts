@@ -127,7 +127,8 @@ function terminal(args: string[], entry = MAIN) {
       const deadline = Date.now() + ms;
       for (;;) {
         const rest = screen.slice(seen);
-        const m = typeof pattern === 'string' ? (rest.includes(pattern) ? { index: rest.indexOf(pattern), 0: pattern } : null) : pattern.exec(rest);
+        const m =
+          typeof pattern === 'string' ? (rest.includes(pattern) ? { index: rest.indexOf(pattern), 0: pattern } : null) : pattern.exec(rest);
         if (m) {
           seen += m.index + m[0].length;
           return rest.slice(0, m.index + m[0].length);
@@ -183,7 +184,7 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
   );
 
   it(
-    '--locale de: the interactions carry the invoker\'s locale, so replies are German and numbers follow it (1.200, not 1,200)',
+    "--locale de: the interactions carry the invoker's locale, so replies are German and numbers follow it (1.200, not 1,200)",
     async () => {
       const { code, stdout } = await scripted(['/leaderboard'], ['--locale', 'de', '--fast']);
       expect(code).toBe(0);
@@ -265,11 +266,20 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
     'runs a user menu (Verified details) as a moderator, refuses a member as Discord would, and refuses bad menu lines',
     async () => {
       const linked = DEMO.gating.linked;
-      const text = await scripted([`menu "Verified details" ${linked}`, 'menu "Verified details" @Aurora.Builds', 'help'], ['--as', 'moderator', '--fast']);
+      const text = await scripted(
+        [`menu "Verified details" ${linked}`, 'menu "Verified details" @Aurora.Builds', 'help'],
+        ['--as', 'moderator', '--fast'],
+      );
       expect(text.code).toBe(0);
       // The mention is shown by the member's name, as Discord's client shows it; @name opens the menu too.
-      expect(text.stdout).toMatch(new RegExp(`┌ reply #1 · private \\(only you can see this\\) ─+\n│ ▌ Verified: .+\n│ ▌ @aurora\\.builds · id ${linked}\n│ ▌ Linked accounts`));
-      expect(text.stdout).toMatch(new RegExp(`┌ reply #2 · private \\(only you can see this\\) ─+\n│ ▌ Verified: .+\n│ ▌ @aurora\\.builds · id ${linked}`));
+      expect(text.stdout).toMatch(
+        new RegExp(
+          `┌ reply #1 · private \\(only you can see this\\) ─+\n│ ▌ Verified: .+\n│ ▌ @aurora\\.builds · id ${linked}\n│ ▌ Linked accounts`,
+        ),
+      );
+      expect(text.stdout).toMatch(
+        new RegExp(`┌ reply #2 · private \\(only you can see this\\) ─+\n│ ▌ Verified: .+\n│ ▌ @aurora\\.builds · id ${linked}`),
+      );
       expect(text.stdout).toContain('menu "<name>" ID');
       expect(text.stdout).toMatch(/User menus \(menu "<name>" <member>\):\n {2}Verified details \(moderators\)/);
 
@@ -286,9 +296,16 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
       expect(member.code).toBe(0);
       const refused = json(member.stdout).slice(2);
       expect(refused).toHaveLength(1);
-      expect(refused[0]).toMatchObject({ kind: 'reply', private: true, body: { type: 4, data: { flags: 64, content: expect.stringContaining('This is for moderators') } } });
+      expect(refused[0]).toMatchObject({
+        kind: 'reply',
+        private: true,
+        body: { type: 4, data: { flags: 64, content: expect.stringContaining('This is for moderators') } },
+      });
 
-      const bad = await scripted(['menu Inspect me', 'menu "Verified details"', 'menu "Verified details" bob'], ['--as', 'moderator', '--fast']);
+      const bad = await scripted(
+        ['menu Inspect me', 'menu "Verified details"', 'menu "Verified details" bob'],
+        ['--as', 'moderator', '--fast'],
+      );
       expect(bad.code).toBe(1);
       expect(bad.stdout.split('\n').filter(Boolean)).toEqual([
         '✖ Unknown user menu "Inspect": this app has no such menu, so Discord would not offer it. User menus: Verified details',
@@ -356,7 +373,9 @@ describe('npm run console, scripted (stdin is not a terminal)', () => {
       expect(stdout).toContain('┌ form: Feedback');
       expect(stdout).toContain('│ 1. Subject (required)');
       expect(stdout).toContain('│ 2. Details (optional)');
-      expect(stdout).toMatch(/┌ reply #1 · private \(only you can see this\) ─+\n│ Thanks for the feedback on ui: Broken button \/ \(no details\)/);
+      expect(stdout).toMatch(
+        /┌ reply #1 · private \(only you can see this\) ─+\n│ Thanks for the feedback on ui: Broken button \/ \(no details\)/,
+      );
 
       const tooLong = await scripted(['/feedback', 'x'.repeat(21), '/chains'], ['--json', '--fast'], FIXTURE);
       expect(tooLong.code).toBe(1);

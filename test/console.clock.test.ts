@@ -18,7 +18,11 @@ describe("relative times after the console's clock moved", () => {
     output.on('data', (d: Buffer) => void (out += d.toString('utf8')));
     const errors = new PassThrough();
     input.end(['/feed quests channel:#quests', 'wait 2h', '/feed list'].map((l) => `${l}\n`).join(''));
-    const code = await runConsole(['--fast', '--as', 'moderator'], { io: { input, output, errors }, signals: new EventEmitter(), config: parseConfig({ NODE_ENV: 'test' }) });
+    const code = await runConsole(['--fast', '--as', 'moderator'], {
+      io: { input, output, errors },
+      signals: new EventEmitter(),
+      config: parseConfig({ NODE_ENV: 'test' }),
+    });
     expect(code).toBe(0);
     const list = out.slice(out.lastIndexOf('┌'));
     const checked = /last checked ([^·\n]+)/.exec(list);

@@ -4,7 +4,11 @@ import { complete, type Suggest } from '../src/console/complete.js';
 import type { Control } from '../src/console/render.js';
 
 const defs = [
-  new SlashCommandBuilder().setName('leaderboard').setDescription('l').addIntegerOption((o) => o.setName('page').setDescription('p')).toJSON(),
+  new SlashCommandBuilder()
+    .setName('leaderboard')
+    .setDescription('l')
+    .addIntegerOption((o) => o.setName('page').setDescription('p'))
+    .toJSON(),
   new SlashCommandBuilder().setName('legend').setDescription('l').toJSON(),
   new SlashCommandBuilder()
     .setName('tokens')
@@ -33,14 +37,23 @@ describe('complete', () => {
       .addUserOption((o) => o.setName('member').setDescription('m'))
       .toJSON();
     const members = ['alice', 'aurora.builds', 'quiet.otter'];
-    expect((await complete('/verify member:', [verify], { members })).completions).toEqual(['member:me ', 'member:@alice ', 'member:@aurora.builds ', 'member:@quiet.otter ']);
+    expect((await complete('/verify member:', [verify], { members })).completions).toEqual([
+      'member:me ',
+      'member:@alice ',
+      'member:@aurora.builds ',
+      'member:@quiet.otter ',
+    ]);
     expect((await complete('/verify member:@a', [verify], { members })).completions).toEqual(['member:@alice ', 'member:@aurora.builds ']);
   });
 
   it('offers a member only what Discord shows a member: no moderator commands or menus', async () => {
     const moderatorOnly = [
       new SlashCommandBuilder().setName('raid').setDescription('r').setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild).toJSON(),
-      new ContextMenuCommandBuilder().setName('Inspect').setType(ApplicationCommandType.User).setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild).toJSON(),
+      new ContextMenuCommandBuilder()
+        .setName('Inspect')
+        .setType(ApplicationCommandType.User)
+        .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+        .toJSON(),
     ];
     const all = [...defs, ...moderatorOnly];
     const member = PermissionFlagsBits.SendMessages | PermissionFlagsBits.UseApplicationCommands;
@@ -56,7 +69,17 @@ describe('complete', () => {
   it('completes command names, and console words on an empty line', async () => {
     expect(await complete('/lead', defs)).toEqual({ completions: ['/leaderboard '], replace: '/lead' });
     expect((await complete('/le', defs)).completions).toEqual(['/leaderboard ', '/legend ']);
-    expect((await complete('', defs)).completions).toEqual(['/leaderboard ', '/legend ', '/tokens ', 'help', 'exit', 'press ', 'suggest ', 'menu ', 'wait ']);
+    expect((await complete('', defs)).completions).toEqual([
+      '/leaderboard ',
+      '/legend ',
+      '/tokens ',
+      'help',
+      'exit',
+      'press ',
+      'suggest ',
+      'menu ',
+      'wait ',
+    ]);
     expect((await complete('he', defs)).completions).toEqual(['help']);
     expect((await complete('/zzz', defs)).completions).toEqual([]);
   });
@@ -82,7 +105,13 @@ describe('complete', () => {
     const asked: string[] = [];
     const suggest: Suggest = async (line) => {
       asked.push(line);
-      return { option: 'chain', choices: [{ name: 'Ethereum', value: 'ethereum' }, { name: 'BNB Chain', value: 'BNB Chain' }] };
+      return {
+        option: 'chain',
+        choices: [
+          { name: 'Ethereum', value: 'ethereum' },
+          { name: 'BNB Chain', value: 'BNB Chain' },
+        ],
+      };
     };
     const c = await complete('/tokens list chain:e', defs, { suggest });
     expect(asked).toEqual(['/tokens list chain:e']);

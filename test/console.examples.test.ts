@@ -25,7 +25,8 @@ const readmeLines = consoleBlocks()
 const helpExamples = commands.flatMap((m) => helpLines(m, definitionsOf(m), ENGLISH).map((l) => l.example));
 
 /** What a reply says when the example did not do what it shows. */
-const REFUSAL = /something went wrong|must be|must not|is required|not a valid|unknown (command|option|subcommand)|no such|did you mean|check the|choose one of|is for moderators|not available|enter a /i;
+const REFUSAL =
+  /something went wrong|must be|must not|is required|not a valid|unknown (command|option|subcommand)|no such|did you mean|check the|choose one of|is for moderators|not available|enter a /i;
 
 let setup: ConsoleSetup;
 let printed = '';
@@ -46,7 +47,9 @@ async function run(line: string): Promise<string> {
 }
 
 test('the documentation and /help have examples to run', () => {
-  expect(readmeLines).toEqual(expect.arrayContaining(['/leaderboard order:lowest first', 'press 3', 'menu "Verified details" @aurora.builds']));
+  expect(readmeLines).toEqual(
+    expect.arrayContaining(['/leaderboard order:lowest first', 'press 3', 'menu "Verified details" @aurora.builds']),
+  );
   expect(readmeLines.length).toBeGreaterThanOrEqual(20);
   expect(helpExamples.length).toBeGreaterThanOrEqual(15);
 });

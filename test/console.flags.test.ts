@@ -7,10 +7,31 @@ describe('console flags', () => {
   });
 
   test('every flag', () => {
-    const argv = ['--as', 'admin', '--user', '318204957716152321', '--guild', '1203458820156252160', '--json', '--fast', '--data', './state', '--log-level', 'debug'];
+    const argv = [
+      '--as',
+      'admin',
+      '--user',
+      '318204957716152321',
+      '--guild',
+      '1203458820156252160',
+      '--json',
+      '--fast',
+      '--data',
+      './state',
+      '--log-level',
+      'debug',
+    ];
     expect(parseFlags(argv)).toEqual({
       kind: 'run',
-      flags: { as: 'admin', user: '318204957716152321', guild: '1203458820156252160', json: true, fast: true, data: './state', logLevel: 'debug' },
+      flags: {
+        as: 'admin',
+        user: '318204957716152321',
+        guild: '1203458820156252160',
+        json: true,
+        fast: true,
+        data: './state',
+        logLevel: 'debug',
+      },
     });
     expect(parseFlags(['-h'])).toEqual({ kind: 'help' });
   });

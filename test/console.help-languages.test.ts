@@ -26,7 +26,9 @@ function examples(language: Language): { english: string; theirs: string }[] {
   return commands.flatMap((m) => {
     const en = helpLines(m, definitionsOf(m), ENGLISH);
     const theirs = helpLines(m, definitionsOf(m), readerFor(language));
-    return en.map((l, i) => ({ english: l.example, theirs: theirs[i]!.example })).filter((e) => e.english.startsWith('/') && !e.english.includes(':<'));
+    return en
+      .map((l, i) => ({ english: l.example, theirs: theirs[i]!.example }))
+      .filter((e) => e.english.startsWith('/') && !e.english.includes(':<'));
   });
 }
 
@@ -47,7 +49,9 @@ function sent(invocation: Invocation, language: Language) {
 }
 
 test('the examples use choices, True/False and sample texts, so the check below has something to check', () => {
-  const english = examples('de').map((e) => e.english).join('\n');
+  const english = examples('de')
+    .map((e) => e.english)
+    .join('\n');
   expect(english).toContain('order:lowest first');
   expect(english).toContain('include-shared:True');
   expect(english).toContain(`reason:${samples.helpedInSupport}`);
@@ -65,28 +69,47 @@ for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
       if (parsed.kind !== 'run') throw new Error('flags');
       setup = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test' }), commands, silentLogger);
       const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
-      output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false, names: (id) => setup.session.members.name(id), locale });
-      context = { self: '318204957716152321', memberId: (n) => setup.session.members.id(n), channelId: () => '1203458820156252999', locale };
+      output = createOutput(
+        { output: sink, errors: sink },
+        { json: false, ansi: false, names: (id) => setup.session.members.name(id), locale },
+      );
+      context = {
+        self: '318204957716152321',
+        memberId: (n) => setup.session.members.id(n),
+        channelId: () => '1203458820156252999',
+        locale,
+      };
     }, 120_000);
     afterAll(() => setup?.close());
 
     test('no English choice name, True/False or sample text is left in an example', () => {
       const lines = examples(language).map((e) => e.theirs);
-      for (const text of [...Object.values(samples), 'lowest first', 'include-shared:True', 'status:active', 'status:archived', 'Token pool']) {
+      for (const text of [
+        ...Object.values(samples),
+        'lowest first',
+        'include-shared:True',
+        'status:active',
+        'status:archived',
+        'Token pool',
+      ]) {
         expect(lines.filter((l) => l.includes(text))).toEqual([]);
       }
     });
 
-    test.each(examples(language).map((e) => [e.theirs, e.english]))('%s', async (theirs, english) => {
-      const typed = resolve(setup.session.definitions, theirs, context);
-      const original = resolve(setup.session.definitions, english, { ...context, locale: 'en-US' });
-      if (!typed.ok) throw new Error(typed.error);
-      if (!original.ok) throw new Error(original.error);
-      expect(sent(typed.invocation, language)).toEqual(sent(original.invocation, language));
-      printed = '';
-      await runLine(setup.session, theirs, output, { json: false, interactive: false });
-      expect(printed).not.toMatch(/^✖/m);
-      expect(printed).toMatch(/┌ (reply|edit of) #\d+/);
-    }, 120_000); // the first write of a session sets up its store: slow on a shared machine
+    test.each(examples(language).map((e) => [e.theirs, e.english]))(
+      '%s',
+      async (theirs, english) => {
+        const typed = resolve(setup.session.definitions, theirs, context);
+        const original = resolve(setup.session.definitions, english, { ...context, locale: 'en-US' });
+        if (!typed.ok) throw new Error(typed.error);
+        if (!original.ok) throw new Error(original.error);
+        expect(sent(typed.invocation, language)).toEqual(sent(original.invocation, language));
+        printed = '';
+        await runLine(setup.session, theirs, output, { json: false, interactive: false });
+        expect(printed).not.toMatch(/^✖/m);
+        expect(printed).toMatch(/┌ (reply|edit of) #\d+/);
+      },
+      120_000,
+    ); // the first write of a session sets up its store: slow on a shared machine
   });
 }

@@ -44,10 +44,7 @@ const lines = (language: Language) => [
 
 /** The fixed parts of English texts (between placeholders) long enough to be sentences, and the language's own texts' parts. */
 function fragments(language: Language): { english: string[]; own: string[] } {
-  const parts = (text: string) =>
-    text
-      .split(/\{\{[^}]*\}\}|[*_`]/)
-      .map((c) => c.trim());
+  const parts = (text: string) => text.split(/\{\{[^}]*\}\}|[*_`]/).map((c) => c.trim());
   // English sentences: two words of three letters or more. The language's own: any script (Japanese has no spaces).
   const sentences = (text: string) => parts(text).filter((c) => c.length >= 14 && /[A-Za-z]{3,} [A-Za-z]{3,}/.test(c));
   const ownTexts = (text: string) => parts(text).filter((c) => c.length >= 8 && /\p{L}{2,}/u.test(c));
@@ -57,12 +54,16 @@ function fragments(language: Language): { english: string[]; own: string[] } {
   for (const area of Object.keys(TEXTS.en) as (keyof typeof TEXTS.en)[]) {
     const en = flatten(TEXTS[SOURCE_LANGUAGE][area] as never);
     const theirs = flatten(TEXTS[language][area] as never);
-    for (const [key, text] of en) if (theirs.get(key) !== text) sentences(text).forEach((c) => {
-english.add(c);
-});
-    for (const [key, text] of theirs) if (en.get(key) !== text) ownTexts(text).forEach((c) => {
-own.add(c);
-});
+    for (const [key, text] of en)
+      if (theirs.get(key) !== text)
+        sentences(text).forEach((c) => {
+          english.add(c);
+        });
+    for (const [key, text] of theirs)
+      if (en.get(key) !== text)
+        ownTexts(text).forEach((c) => {
+          own.add(c);
+        });
   }
   // A part the language's own texts also contain (a name, a command) is not a sign of English.
   return { english: [...english].filter((c) => ![...own].some((o) => o.includes(c))), own: [...own] };
@@ -77,7 +78,10 @@ for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
       if (parsed.kind !== 'run') throw new Error('flags');
       setup = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test' }), commands, silentLogger);
       const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
-      const output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false, names: (id) => setup.session.members.name(id), locale: DISCORD_LOCALES[language][0]! });
+      const output = createOutput(
+        { output: sink, errors: sink },
+        { json: false, ansi: false, names: (id) => setup.session.members.name(id), locale: DISCORD_LOCALES[language][0]! },
+      );
       for (const line of lines(language)) await runLine(setup.session, line, output, { json: false, interactive: false });
     }, 120_000);
     afterAll(() => setup?.close());

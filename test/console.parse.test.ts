@@ -11,16 +11,8 @@ import { quote, tokenize } from '../src/console/tokenize.js';
 
 describe('tokenize', () => {
   it('splits words and name:value options, keeping colons inside values', () => {
-    const { tokens, open, trailingSpace } = tokenize(
-      '/raid create title:"Launch day" post-url:https://x.com/acme/status/1 amount:50',
-    );
-    expect(tokens.map((t) => t.text)).toEqual([
-      '/raid',
-      'create',
-      'title:Launch day',
-      'post-url:https://x.com/acme/status/1',
-      'amount:50',
-    ]);
+    const { tokens, open, trailingSpace } = tokenize('/raid create title:"Launch day" post-url:https://x.com/acme/status/1 amount:50');
+    expect(tokens.map((t) => t.text)).toEqual(['/raid', 'create', 'title:Launch day', 'post-url:https://x.com/acme/status/1', 'amount:50']);
     expect(tokens.slice(2).map((t) => [t.name, t.value])).toEqual([
       ['title', 'Launch day'],
       ['post-url', 'https://x.com/acme/status/1'],
@@ -166,7 +158,7 @@ describe('resolve', () => {
     expect(ok('/chains').data).toEqual([]);
   });
 
-  it('reads a text value up to the next option name, as Discord\'s client does; a quoted value stays as typed', () => {
+  it("reads a text value up to the next option name, as Discord's client does; a quoted value stays as typed", () => {
     const inv = ok('/raid create title:Launch day post-url:https://x.com/a/status/1 amount:5');
     expect(inv.options.map((o) => o.value)).toEqual(['Launch day', 'https://x.com/a/status/1', 5]);
     expect(ok('/raid create title:Launch   day  two post-url:u amount:5').options[0]!.value).toBe('Launch day two');
@@ -182,14 +174,21 @@ describe('resolve', () => {
     expect(inv.ok && inv.invocation.options[0]!.value).toBe('318204957716152321');
     const bob = resolve(defs, '/verify member show user:@bob', { memberId: known });
     expect(!bob.ok && bob.error).toMatch(/user: enter a user/);
-    expect(resolveUserMenu(defs, 'menu "Verified details" @alice', { memberId: known })).toEqual({ ok: true, name: 'Verified details', targetId: '318204957716152321' });
+    expect(resolveUserMenu(defs, 'menu "Verified details" @alice', { memberId: known })).toEqual({
+      ok: true,
+      name: 'Verified details',
+      targetId: '318204957716152321',
+    });
   });
 
   // As Discord's client sends a member picked from the @ list in a text option.
   it('turns @name of a member the console knows into a mention inside text options (more-members), leaving other @words', () => {
-    const known = (name: string) => (name.toLowerCase() === 'alice' ? '318204957716152321' : name === 'aurora.builds' ? '318204957716150003' : undefined);
+    const known = (name: string) =>
+      name.toLowerCase() === 'alice' ? '318204957716152321' : name === 'aurora.builds' ? '318204957716150003' : undefined;
     const text = { type: T.String, name: 'more-members', description: 'm', max_length: 2000 } as const;
-    expect(convert(text, '@aurora.builds @Alice, @bob me@alice.example', { memberId: known })).toBe('<@318204957716150003> <@318204957716152321>, @bob me@alice.example');
+    expect(convert(text, '@aurora.builds @Alice, @bob me@alice.example', { memberId: known })).toBe(
+      '<@318204957716150003> <@318204957716152321>, @bob me@alice.example',
+    );
     expect(convert(text, '@aurora.builds', {})).toBe('@aurora.builds');
   });
 
@@ -199,7 +198,9 @@ describe('resolve', () => {
     expect(err('/Verified')).toMatch(/Unknown command/);
     expect(err('/raid')).toBe('/raid needs a subcommand: create');
     expect(err('/raid destroy')).toMatch(/Unknown subcommand "destroy" for \/raid; choose one of: create/);
-    expect(err('/raid create title:a post-url:u amount:1 colour:red')).toMatch(/Unknown option "colour" for \/raid create\. Its options: title, post-url, amount/);
+    expect(err('/raid create title:a post-url:u amount:1 colour:red')).toMatch(
+      /Unknown option "colour" for \/raid create\. Its options: title, post-url, amount/,
+    );
     expect(err('/chains extra:1')).toMatch(/takes no options/);
     expect(err('/chains extra')).toMatch(/"extra" is not an option of \/chains/);
     expect(err('raid')).toMatch(/starts with \//);
@@ -242,7 +243,9 @@ describe('resolve', () => {
     expect(convert({ type: T.Attachment, name: 'file', description: 'f' }, 'x')).toEqual({
       error: 'file: this kind of option (attachments) cannot be given in the console',
     });
-    expect(convert({ type: T.Integer, name: 'n', description: 'n' }, '99999999999999999999')).toEqual({ error: 'n: this number is too large' });
+    expect(convert({ type: T.Integer, name: 'n', description: 'n' }, '99999999999999999999')).toEqual({
+      error: 'n: this number is too large',
+    });
     expect(convert({ type: T.Mentionable, name: 'm', description: 'm' }, '<@&123456789012345678>')).toBe('123456789012345678');
   });
 });
@@ -262,7 +265,11 @@ describe('resolveUserMenu', () => {
       expect(menu(`menu "Verified details" ${target}`)).toEqual({ ok: true, name: 'Verified details', targetId: ID });
     }
     expect(menu(`menu verified DETAILS ${ID}`)).toEqual({ ok: true, name: 'Verified details', targetId: ID });
-    expect(menu(String.raw`menu Verified\ details me`, '999999999999999999')).toEqual({ ok: true, name: 'Verified details', targetId: '999999999999999999' });
+    expect(menu(String.raw`menu Verified\ details me`, '999999999999999999')).toEqual({
+      ok: true,
+      name: 'Verified details',
+      targetId: '999999999999999999',
+    });
   });
 
   it('refuses an unknown menu, a missing, extra or invalid target, as the Discord client would not send them', () => {
@@ -272,16 +279,22 @@ describe('resolveUserMenu', () => {
     );
     // A slash command is not a user menu, whatever its name.
     expect(fails(`menu chains ${ID}`)).toMatch(/^Unknown user menu "chains"/);
-    expect(fails('menu "Verified details"')).toBe('Verified details is opened on a member: give one after the name, e.g. menu "Verified details" me');
+    expect(fails('menu "Verified details"')).toBe(
+      'Verified details is opened on a member: give one after the name, e.g. menu "Verified details" me',
+    );
     expect(fails('menu Verified details')).toMatch(/is opened on a member/);
     expect(fails(`menu "Verified details" ${ID} ${ID}`)).toMatch(/takes one member/);
-    expect(fails('menu "Verified details" bob')).toMatch(/"bob" is not a member the console knows; give @name, a mention such as <@\d+>, the id, or me/);
+    expect(fails('menu "Verified details" bob')).toMatch(
+      /"bob" is not a member the console knows; give @name, a mention such as <@\d+>, the id, or me/,
+    );
     expect(fails('menu "Verified details" <#123456789012345678>')).toMatch(/is not a member/);
     expect(fails('menu "Verified details" 12345')).toMatch(/is not a member/);
     // `me` needs to know who is asking.
     expect(fails('menu "Verified details" me')).toMatch(/"me" is not a member/);
     expect(fails('menu "Verified')).toMatch(/quote is not closed/);
     expect(resolveUserMenu([chains], 'menu')).toEqual({ ok: false, error: 'This app has no user menus.' });
-    expect(resolveUserMenu([chains], `menu x ${ID}`)).toMatchObject({ error: expect.stringMatching(/^Unknown user menu "x".* It has no user menus\.$/) });
+    expect(resolveUserMenu([chains], `menu x ${ID}`)).toMatchObject({
+      error: expect.stringMatching(/^Unknown user menu "x".* It has no user menus\.$/),
+    });
   });
 });

@@ -143,9 +143,15 @@ describe('plain', () => {
 
 describe('choices and modals', () => {
   it('lists autocomplete suggestions with the value to type', () => {
-    expect(renderChoices([{ name: 'Ethereum', value: 'ethereum' }, { name: '42', value: 42 }], 'chain')).toBe(
-      ['suggestions for chain:', '  1. Ethereum  →  chain:ethereum', '  2. 42'].join('\n'),
-    );
+    expect(
+      renderChoices(
+        [
+          { name: 'Ethereum', value: 'ethereum' },
+          { name: '42', value: 42 },
+        ],
+        'chain',
+      ),
+    ).toBe(['suggestions for chain:', '  1. Ethereum  →  chain:ethereum', '  2. 42'].join('\n'));
     expect(renderChoices([], 'chain')).toBe('no suggestions for chain');
   });
 

@@ -12,7 +12,10 @@ import { startTestBot, type TestBot } from './harness.js';
 let bot: TestBot;
 beforeAll(async () => {
   // Configured as the console's bot is: its moderator role counts (as MODERATOR_ROLE_IDS would name it).
-  bot = await startTestBot({ commands: [...commands, ...fixtureModules()], config: (c) => void (c.discord.moderatorRoleIds = [CONSOLE_MODERATOR_ROLE]) });
+  bot = await startTestBot({
+    commands: [...commands, ...fixtureModules()],
+    config: (c) => void (c.discord.moderatorRoleIds = [CONSOLE_MODERATOR_ROLE]),
+  });
 });
 afterAll(async () => {
   await bot?.close();
@@ -112,7 +115,10 @@ describe('Session', () => {
     const s = session();
     const before = bot.calls.length;
     expect(await s.command('/nope')).toMatchObject({ ok: false, error: expect.stringMatching(/Unknown command \/nope/) });
-    expect(await s.command('/leaderboard colour:red')).toMatchObject({ ok: false, error: expect.stringMatching(/Unknown option "colour"/) });
+    expect(await s.command('/leaderboard colour:red')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/Unknown option "colour"/),
+    });
     expect(await s.press('1')).toEqual({ ok: false, error: 'Nothing to press: the last message has no buttons or menus.' });
     expect(bot.calls.length).toBe(before);
   });
@@ -120,7 +126,10 @@ describe('Session', () => {
   it('picks from a select menu and opens a modal from a button, then submits it', async () => {
     const s = session();
     ok(await s.command('/probe pager'));
-    expect(await s.press('4', ['Three'])).toMatchObject({ ok: false, error: expect.stringMatching(/no option "Three"; choose 1 \(One\), 2 \(Two\)/) });
+    expect(await s.press('4', ['Three'])).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/no option "Three"; choose 1 \(One\), 2 \(Two\)/),
+    });
     expect(await s.press('4')).toMatchObject({ ok: false, error: expect.stringMatching(/choose 1 option/) });
     const picked = ok(await s.press('4', ['Two']));
     expect(picked.at(-1)).toMatchObject({ kind: 'edit', private: true, ref: 2 });

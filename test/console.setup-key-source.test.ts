@@ -23,7 +23,10 @@ async function setupText(flags: string[], env: Record<string, string>): Promise<
   try {
     setup = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test', ...env }), commands, silentLogger);
     const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
-    await runLine(setup.session, '/setup', createOutput({ output: sink, errors: sink }, { json: false, ansi: false }), { json: false, interactive: false });
+    await runLine(setup.session, '/setup', createOutput({ output: sink, errors: sink }, { json: false, ansi: false }), {
+      json: false,
+      interactive: false,
+    });
   } finally {
     await setup?.close();
   }
@@ -39,11 +42,15 @@ describe('/setup on the console', () => {
     ['pt-BR', 'O sandbox do console fornece a chave', 'ambiente'],
     ['ru', 'Ключ этого сервера даёт песочница консоли', 'Окружение'],
     ['ja', 'コンソールのサンドボックス', '環境変数'],
-  ])('on the sandbox (%s): the sandbox provided the key, not the environment', async (locale, said, notSaid) => {
-    const text = await setupText(['--locale', locale], {});
-    expect(text).toContain(said);
-    expect(text).not.toContain(notSaid);
-  }, 60_000);
+  ])(
+    'on the sandbox (%s): the sandbox provided the key, not the environment',
+    async (locale, said, notSaid) => {
+      const text = await setupText(['--locale', locale], {});
+      expect(text).toContain(said);
+      expect(text).not.toContain(notSaid);
+    },
+    60_000,
+  );
 
   describe('against COMMUNITY_API_URL with COMMUNITY_API_KEY', () => {
     let sandbox: Sandbox;
@@ -53,7 +60,11 @@ describe('/setup on the console', () => {
     afterAll(() => sandbox?.close());
 
     it('says the environment holds it', async () => {
-      const text = await setupText([], { COMMUNITY_API_URL: sandbox.url, COMMUNITY_API_KEY: sandbox.demoKey, DISCORD_GUILD_ID: DEMO.guildId });
+      const text = await setupText([], {
+        COMMUNITY_API_URL: sandbox.url,
+        COMMUNITY_API_KEY: sandbox.demoKey,
+        DISCORD_GUILD_ID: DEMO.guildId,
+      });
       expect(text).toContain("The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key");
       expect(text).not.toContain('sandbox');
     }, 60_000);

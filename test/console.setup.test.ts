@@ -36,11 +36,23 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 function scripted(lines: string[], args: string[], env: Record<string, string> = {}, data = join(dir, 'data')) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [...entryArgs(MAIN), '--fast', '--data', data, '--guild', GUILD, '--log-level', 'trace', ...args], {
-      cwd: ROOT,
-      // Its own sandbox, whatever the machine's environment says.
-      env: { ...process.env, COMMUNITY_API_URL: '', COMMUNITY_API_KEY: '', COMMUNITY_API_KEYS: '', SETTINGS_SECRET: secret, SETTINGS_SECRET_NEXT: '', ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      [...entryArgs(MAIN), '--fast', '--data', data, '--guild', GUILD, '--log-level', 'trace', ...args],
+      {
+        cwd: ROOT,
+        // Its own sandbox, whatever the machine's environment says.
+        env: {
+          ...process.env,
+          COMMUNITY_API_URL: '',
+          COMMUNITY_API_KEY: '',
+          COMMUNITY_API_KEYS: '',
+          SETTINGS_SECRET: secret,
+          SETTINGS_SECRET_NEXT: '',
+          ...env,
+        },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
@@ -56,7 +68,10 @@ describe('npm run console: /setup', () => {
   it(
     '--as admin on a fresh store: told to run /setup, a wrong key refused, the right one saved, then /leaderboard works',
     async () => {
-      const r = await scripted(['/leaderboard', '/setup', 'press 1', wrong, '/setup', 'press 1', DEMO_API_KEY, '/leaderboard'], ['--as', 'admin']);
+      const r = await scripted(
+        ['/leaderboard', '/setup', 'press 1', wrong, '/setup', 'press 1', DEMO_API_KEY, '/leaderboard'],
+        ['--as', 'admin'],
+      );
       expect(r.stderr).toContain(`Server ${GUILD} has no Community API key yet: as an administrator (--as admin), run /setup`);
       expect(r.stdout).toContain(readStored(NO_KEY_MESSAGE, ENGLISH).slice(0, 40));
       expect(r.stdout).toContain('No key yet');

@@ -15,7 +15,10 @@ const GUILD = '1203458820156259001';
 let bot: TestBot;
 
 beforeAll(async () => {
-  bot = await startTestBot({ commands: [points, tip, leaderboard], keys: (sb) => ({ [GUILD]: sb.addCommunity({ pointSystems: 'small' }) }) });
+  bot = await startTestBot({
+    commands: [points, tip, leaderboard],
+    keys: (sb) => ({ [GUILD]: sb.addCommunity({ pointSystems: 'small' }) }),
+  });
 });
 afterAll(() => bot?.close());
 
@@ -27,7 +30,11 @@ describe('the server default point system', () => {
     const before = await bot.slash('points', { subcommand: 'give', member: DEMO.memberId, amount: '3' }, mod());
     const first = /Give \*\*3 (.+?)\*\*/.exec(shown(before))?.[1];
     expect(first).toBeDefined();
-    await bot.bot.services.store.settings.update(GUILD, { defaultPointSystem: DEMO.smallPointSystems.none }, { userId: '1203458820156250011', summary: 'default point system set' });
+    await bot.bot.services.store.settings.update(
+      GUILD,
+      { defaultPointSystem: DEMO.smallPointSystems.none },
+      { userId: '1203458820156250011', summary: 'default point system set' },
+    );
     const give = await bot.slash('points', { subcommand: 'give', member: DEMO.memberId, amount: '3' }, mod());
     const chosen = /Give \*\*3 (.+?)\*\*/.exec(shown(give))?.[1];
     expect(chosen).toBeDefined();

@@ -48,10 +48,37 @@ describe('checkCommands', () => {
     ['name over 32', { ...ok().toJSON(), name: 'x'.repeat(33) }, /must match/],
     ['empty description', { ...ok().toJSON(), description: '' }, /description must be 1-100/],
     ['long description', { ...ok().toJSON(), description: 'd'.repeat(101) }, /description must be 1-100/],
-    ['26 options', { ...ok().toJSON(), options: Array.from({ length: 26 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' })) }, /at most 25 options/],
-    ['26 choices', { ...ok().toJSON(), options: [{ type: 3, name: 'o', description: 'd', choices: Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: `${i}` })) }] }, /at most 25 choices/],
-    ['required after optional', { ...ok().toJSON(), options: [{ type: 3, name: 'a', description: 'd' }, { type: 3, name: 'b', description: 'd', required: true }] }, /required options must come before/],
-    ['autocomplete with choices', { ...ok().toJSON(), options: [{ type: 3, name: 'a', description: 'd', autocomplete: true, choices: [{ name: 'x', value: 'x' }] }] }, /exclude each other/],
+    [
+      '26 options',
+      { ...ok().toJSON(), options: Array.from({ length: 26 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' })) },
+      /at most 25 options/,
+    ],
+    [
+      '26 choices',
+      {
+        ...ok().toJSON(),
+        options: [
+          { type: 3, name: 'o', description: 'd', choices: Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: `${i}` })) },
+        ],
+      },
+      /at most 25 choices/,
+    ],
+    [
+      'required after optional',
+      {
+        ...ok().toJSON(),
+        options: [
+          { type: 3, name: 'a', description: 'd' },
+          { type: 3, name: 'b', description: 'd', required: true },
+        ],
+      },
+      /required options must come before/,
+    ],
+    [
+      'autocomplete with choices',
+      { ...ok().toJSON(), options: [{ type: 3, name: 'a', description: 'd', autocomplete: true, choices: [{ name: 'x', value: 'x' }] }] },
+      /exclude each other/,
+    ],
     [
       'over 8000 characters',
       {
@@ -111,21 +138,38 @@ describe('npm run deploy-commands -- --dry-run (a real process)', { timeout: 60_
   test('the dry run carries the localisations: names, descriptions and choices in every language (src/i18n)', async () => {
     const r = await run(['--dry-run'], {}, dir);
     expect(r.code).toBe(0);
-    type Localized = { name: string; type?: number; name_localizations?: Record<string, string>; description_localizations?: Record<string, string> };
+    type Localized = {
+      name: string;
+      type?: number;
+      name_localizations?: Record<string, string>;
+      description_localizations?: Record<string, string>;
+    };
     type Option = Localized & { options?: Option[]; choices?: (Localized & { value: string })[] };
     const body = JSON.parse(r.stdout) as Option[];
     expect(body).toEqual(createRegistry(commands).definitions());
     const tip = body.find((c) => c.name === 'tip')!;
     // toMatchObject: a language added to src/i18n/locales.ts adds its locales without touching this test.
-    expect(tip.name_localizations).toMatchObject({ de: 'trinkgeld', 'es-ES': 'propina', 'es-419': 'propina', fr: 'pourboire', 'pt-BR': 'gorjeta', ru: 'чаевые', ja: 'チップ' });
+    expect(tip.name_localizations).toMatchObject({
+      de: 'trinkgeld',
+      'es-ES': 'propina',
+      'es-419': 'propina',
+      fr: 'pourboire',
+      'pt-BR': 'gorjeta',
+      ru: 'чаевые',
+      ja: 'チップ',
+    });
     expect(tip.description_localizations?.de).toBe('Einem Mitglied Trinkgeld von der Community geben (du siehst zuerst eine Vorschau)');
     const locales = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((l) => DISCORD_LOCALES[l]);
     expect(locales).toEqual(expect.arrayContaining(['de', 'es-ES', 'es-419', 'fr', 'pt-BR', 'ru', 'ja']));
-    for (const c of body.filter((d) => (d.type ?? 1) === 1)) expect(Object.keys(c.description_localizations ?? {}).sort(), c.name).toEqual([...locales].sort());
+    for (const c of body.filter((d) => (d.type ?? 1) === 1))
+      expect(Object.keys(c.description_localizations ?? {}).sort(), c.name).toEqual([...locales].sort());
     const member = tip.options?.find((o) => o.name === 'token')?.options?.find((o) => o.name === 'member');
     expect(member?.name_localizations).toMatchObject({ de: 'mitglied', ru: 'участник', ja: 'メンバー' });
     const unit = body.find((c) => c.name === 'burn')?.options?.[0]?.options?.find((o) => o.name === 'unit');
-    expect(unit?.choices?.find((c) => c.value === 'dollar')?.name_localizations).toMatchObject({ fr: 'dollars US', 'pt-BR': 'dólares americanos' });
+    expect(unit?.choices?.find((c) => c.value === 'dollar')?.name_localizations).toMatchObject({
+      fr: 'dollars US',
+      'pt-BR': 'dólares americanos',
+    });
   });
 
   test('--help prints the usage on stdout and exits 0', async () => {
@@ -212,7 +256,16 @@ describe('runDeploy against the REST stand-in', () => {
   });
 
   test("a failing PUT exits non-zero with Discord's message", async () => {
-    standIn.fail({ method: 'PUT', path: /\/commands$/, status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: { 0: { name: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' }] } } } } });
+    standIn.fail({
+      method: 'PUT',
+      path: /\/commands$/,
+      status: 400,
+      body: {
+        message: 'Invalid Form Body',
+        code: 50035,
+        errors: { 0: { name: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' }] } } },
+      },
+    });
     expect(await deploy(['--guild', GUILD])).toBe(1);
     expect(err).toContain('deploy-commands failed');
     expect(err).toContain('Invalid Form Body');

@@ -50,7 +50,6 @@ export function buttons(reply: Reply): APIButtonComponentWithCustomId[] {
   return (reply.components ?? []).flatMap((r) => r.components) as APIButtonComponentWithCustomId[];
 }
 
-
 /** The typed data a component id carries, read back with the codec that wrote it. */
 export function dataOf<D>(ids: ComponentIds<string, D>, customId: string | undefined): D | undefined {
   const id = splitId(customId ?? '');

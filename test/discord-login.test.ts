@@ -26,7 +26,9 @@ let discordUrl: string;
 const seen: { method?: string; url?: string; auth?: string }[] = [];
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`)),
+  );
 }
 
 beforeAll(async () => {
@@ -49,7 +51,13 @@ function start(env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', LOOPBACK_ONLY, ...entryArgs('src/main.ts')], {
       cwd: dir,
       // npm start's defaults: JSON logs at info (stderr is not a terminal here).
-      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: TOKEN, COMMUNITY_API_URL: 'http://127.0.0.1:9', DATA_DIR: join(dir, 'data'), ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DISCORD_TOKEN: TOKEN,
+        COMMUNITY_API_URL: 'http://127.0.0.1:9',
+        DATA_DIR: join(dir, 'data'),
+        ...env,
+      },
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));

@@ -19,7 +19,7 @@ describe('the offline Discord stand-in: one member store', () => {
   });
   afterAll(() => standIn.close());
 
-  it('a member added for the web leaves the bot\'s own member, and its roles, readable', async () => {
+  it("a member added for the web leaves the bot's own member, and its roles, readable", async () => {
     standIn.addMember(GUILD, { user: { id: '1203458820156252002', username: 'holder-0001' } });
     const facts = await createDiscordFacts(rest, () => standIn.applicationId).guild(GUILD);
     expect(facts.botRoleIds).toEqual([standIn.guild(GUILD).botRoleId]);
@@ -27,10 +27,17 @@ describe('the offline Discord stand-in: one member store', () => {
   });
 
   it('the added member is found by id and by search, with its name as given', async () => {
-    standIn.addMember(GUILD, { user: { id: '1203458820156252003', username: 'holder-0002' }, nick: 'Second', roles: [standIn.guild(GUILD).moderatorsRoleId] });
+    standIn.addMember(GUILD, {
+      user: { id: '1203458820156252003', username: 'holder-0002' },
+      nick: 'Second',
+      roles: [standIn.guild(GUILD).moderatorsRoleId],
+    });
     const directory = discordDirectory(rest);
     const names = await directory.members(GUILD, ['1203458820156252002', '1203458820156252003', '1203458820156252999']);
-    expect(Object.fromEntries([...names].map(([id, m]) => [id, m.name]))).toEqual({ '1203458820156252002': 'holder-0001', '1203458820156252003': 'Second' });
+    expect(Object.fromEntries([...names].map(([id, m]) => [id, m.name]))).toEqual({
+      '1203458820156252002': 'holder-0001',
+      '1203458820156252003': 'Second',
+    });
     expect(await directory.search(GUILD, 'holder-0002', 5)).toEqual(['1203458820156252003']);
     const member = (await rest.get(Routes.guildMember(GUILD, '1203458820156252003'))) as { roles: string[] };
     expect(member.roles).toEqual([standIn.guild(GUILD).moderatorsRoleId]);

@@ -16,14 +16,19 @@ const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string
 describe('Dockerfile', () => {
   it('is multi-stage: npm ci and npm run build in the first, production dependencies only in the last', () => {
     expect(all.length).toBeGreaterThanOrEqual(2);
-    const runs = (s: Instruction[]) => of(s, 'RUN').map((i) => i.args).join('\n');
+    const runs = (s: Instruction[]) =>
+      of(s, 'RUN')
+        .map((i) => i.args)
+        .join('\n');
     expect(runs(build)).toMatch(/\bnpm ci\b/);
     expect(runs(build)).toMatch(/\bnpm run build\b/);
     expect(runs(final)).toMatch(/\bnpm ci\b[^\n]*--omit=dev/);
     expect(runs(final)).not.toMatch(/npm run build|\btsc\b/);
     // The compiled bot comes from the build stage, where src/build.mjs bundles it.
     const outDir = relative(ROOT, dirname(COMPILED_ENTRY));
-    expect(of(final, 'COPY').map((i) => i.args)).toContainEqual(expect.stringMatching(new RegExp(`^--from=\\S+\\s+/app/${outDir}\\s+\\./${outDir}$`)));
+    expect(of(final, 'COPY').map((i) => i.args)).toContainEqual(
+      expect.stringMatching(new RegExp(`^--from=\\S+\\s+/app/${outDir}\\s+\\./${outDir}$`)),
+    );
     expect(of(final, 'WORKDIR').at(-1)?.args).toBe('/app');
     expect(of(build, 'WORKDIR').at(-1)?.args).toBe('/app');
   });
@@ -35,9 +40,17 @@ describe('Dockerfile', () => {
     const userAt = final.findIndex((i) => i.op === 'USER');
     const cmdAt = final.findIndex((i) => i.op === 'CMD');
     expect(userAt).toBeLessThan(cmdAt);
-    const dataDir = /DATA_DIR=(\S+)/.exec(of(final, 'ENV').map((i) => i.args).join(' '))?.[1];
+    const dataDir = /DATA_DIR=(\S+)/.exec(
+      of(final, 'ENV')
+        .map((i) => i.args)
+        .join(' '),
+    )?.[1];
     expect(dataDir).toBeDefined();
-    expect(of(final, 'RUN').map((i) => i.args).join('\n')).toContain(`chown ${user}:${user} ${dataDir}`);
+    expect(
+      of(final, 'RUN')
+        .map((i) => i.args)
+        .join('\n'),
+    ).toContain(`chown ${user}:${user} ${dataDir}`);
   });
 
   it('has a health check asking a path the bot serves, on the port the image sets', () => {
@@ -46,7 +59,11 @@ describe('Dockerfile', () => {
     expect(['/readyz', '/healthz']).toContain(path);
     expect(OPS_PATHS).toContain(path);
     expect(check).toContain('process.env.OPS_PORT');
-    expect(of(final, 'ENV').map((i) => i.args).join(' ')).toMatch(/\bOPS_PORT=\d+/);
+    expect(
+      of(final, 'ENV')
+        .map((i) => i.args)
+        .join(' '),
+    ).toMatch(/\bOPS_PORT=\d+/);
     // The slim image has no curl or wget: the check must use what is in it.
     expect(check).not.toMatch(/\b(curl|wget)\b/);
     const json = /CMD\s+(\[.*\])$/.exec(check)?.[1];
@@ -56,7 +73,11 @@ describe('Dockerfile', () => {
   it('runs what `npm start` runs: node on the compiled entry, with source maps', () => {
     // npm start: src/start.mjs builds when needed, turns source maps on and imports COMPILED_ENTRY.
     // Node's flags, the same in both (a young generation of 2 MiB semi-spaces: docs/performance.md, W6).
-    const flags = /\bnode((?: --\S+)*) src\/start\.mjs$/.exec(pkg.scripts.start ?? '')?.[1]?.trim().split(' ') ?? [];
+    const flags =
+      /\bnode((?: --\S+)*) src\/start\.mjs$/
+        .exec(pkg.scripts.start ?? '')?.[1]
+        ?.trim()
+        .split(' ') ?? [];
     // The embedded database's WebAssembly by the baseline compiler only, and gc for one collection after the start (memory at rest, W6).
     expect(flags).toEqual(expect.arrayContaining(['--max-semi-space-size=2', '--liftoff-only', '--expose-gc']));
     const start = read('src/start.mjs');

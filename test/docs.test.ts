@@ -16,7 +16,9 @@ import { consoleBlocks, docFiles } from './support/readme-console.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const readme = read('README.md');
-const pages = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort();
+const pages = readdirSync(join(ROOT, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .sort();
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as dashes. */
 const slug = (heading: string) =>
@@ -25,16 +27,21 @@ const slug = (heading: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
-const anchorsOf = (text: string) => new Set([...text.replace(/^```[\s\S]*?^```$/gm, '').matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]!)));
+const anchorsOf = (text: string) =>
+  new Set([...text.replace(/^```[\s\S]*?^```$/gm, '').matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]!)));
 
 /** Every command definition as Discord receives it (the builders' JSON). */
 type Option = { name: string; type: number; options?: Option[] };
 const definitions = commands.flatMap((c) =>
-  definitionsOf(c).map((d) => ('toJSON' in d && typeof d.toJSON === 'function' ? d.toJSON() : d) as unknown as { name: string; type?: number; options?: Option[] }),
+  definitionsOf(c).map(
+    (d) =>
+      ('toJSON' in d && typeof d.toJSON === 'function' ? d.toJSON() : d) as unknown as { name: string; type?: number; options?: Option[] },
+  ),
 );
 const isSlash = (d: { type?: number }) => (d.type ?? 1) === 1;
 
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
 
 describe('the README', () => {
   it('links every page of docs/', () => {
@@ -80,7 +87,8 @@ describe('every document', () => {
         const [path, anchor] = target.split('#') as [string, string | undefined];
         const resolved = path === '' ? file : normalize(join(dirname(file), path));
         if (!existsSync(join(ROOT, resolved))) broken.push(`${file}: ${target}`);
-        else if (anchor !== undefined && resolved.endsWith('.md') && !anchorsOf(read(resolved)).has(anchor)) broken.push(`${file}: ${target} (no such heading)`);
+        else if (anchor !== undefined && resolved.endsWith('.md') && !anchorsOf(read(resolved)).has(anchor))
+          broken.push(`${file}: ${target} (no such heading)`);
       }
     }
     expect(broken).toEqual([]);
@@ -105,7 +113,13 @@ describe('every document', () => {
       const text = read(file);
       if (/issue ?#?\d+/i.test(text)) found.push(`${file}: issue number`);
       if (file === 'docs/performance.md') continue;
-      for (const diary of [/\bload average\b/i, /\bmeasured (on|at|in|side)\b/i, /\bthis session\b/i, /\bthat morning\b/i, /\b20\d\d-\d\d-\d\d at \d\d:\d\d\b/]) {
+      for (const diary of [
+        /\bload average\b/i,
+        /\bmeasured (on|at|in|side)\b/i,
+        /\bthis session\b/i,
+        /\bthat morning\b/i,
+        /\b20\d\d-\d\d-\d\d at \d\d:\d\d\b/,
+      ]) {
         if (diary.test(text)) found.push(`${file}: ${diary}`);
       }
     }
@@ -115,7 +129,10 @@ describe('every document', () => {
   it('has worked examples that a test runs: each ```console block with a start line has an id a test asks for', () => {
     const worked = consoleBlocks().filter((b) => b.start !== undefined);
     expect(worked.length).toBeGreaterThanOrEqual(3);
-    const tests = readdirSync(join(ROOT, 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => read(`test/${f}`)).join('\n');
+    const tests = readdirSync(join(ROOT, 'test'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => read(`test/${f}`))
+      .join('\n');
     for (const b of worked) {
       expect(b.id, `${b.file}: ${b.start}`).toBeDefined();
       expect(tests, `${b.file}: id=${b.id}`).toContain(`docExample('${b.id}')`);
@@ -167,7 +184,9 @@ describe('docs/commands.md', () => {
 describe('docs/configuration.md', () => {
   it('names every variable src/config.ts reads, each in a table row', () => {
     const text = read('docs/configuration.md');
-    const named = new Set([...text.matchAll(/^\| (`[A-Z_]+`(?: \/ `[A-Z_]+`)*)/gm)].flatMap((m) => [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((n) => n[1])));
+    const named = new Set(
+      [...text.matchAll(/^\| (`[A-Z_]+`(?: \/ `[A-Z_]+`)*)/gm)].flatMap((m) => [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((n) => n[1])),
+    );
     expect(Object.keys(envSchema.shape).filter((k) => !named.has(k))).toEqual([]);
   });
 });
@@ -180,7 +199,7 @@ describe('docs/reliability.md', () => {
     tests: [...m[2]!.matchAll(/'(test\/[^']+)'/g)].map((t) => t[1]!),
   }));
 
-  it("is one row per chaos check, naming the unit tests the chaos run names for it", () => {
+  it('is one row per chaos check, naming the unit tests the chaos run names for it', () => {
     expect(checks.length).toBeGreaterThanOrEqual(8);
     for (const c of checks) {
       const row = rows.find((r) => r.includes(`| \`${c.name}\` |`));

@@ -39,7 +39,9 @@ function expectAnswer(r: RunResult, label: string) {
 describe('every endpoint is used by a command', () => {
   it('the command list holds every command the bot was first built with', () => {
     const names = commands.map((c) => c.name).sort();
-    expect(names).toEqual(expect.arrayContaining(['chains', 'leaderboard', 'points', 'quest', 'raid', 'tokens', 'treasury', 'verify', 'wallets']));
+    expect(names).toEqual(
+      expect.arrayContaining(['chains', 'leaderboard', 'points', 'quest', 'raid', 'tokens', 'treasury', 'verify', 'wallets']),
+    );
   });
 
   it('one interaction per command reaches every route of both specs', async () => {
@@ -52,7 +54,10 @@ describe('every endpoint is used by a command', () => {
       const r = await run();
       if (answer) expectAnswer(r, label);
       const after = bot.sandbox.stats.byRoute();
-      touched.set(label, ALL_ROUTES.filter((route) => (after[route] ?? 0) > (before[route] ?? 0)));
+      touched.set(
+        label,
+        ALL_ROUTES.filter((route) => (after[route] ?? 0) > (before[route] ?? 0)),
+      );
       return r;
     };
 
@@ -71,7 +76,9 @@ describe('every endpoint is used by a command', () => {
         mod,
       ),
     );
-    const confirm = (shown(preview).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '').find((id) => decode(id)?.action === 'confirm');
+    const confirm = (shown(preview).components?.[0]?.components ?? [])
+      .map((c) => c.custom_id ?? '')
+      .find((id) => decode(id)?.action === 'confirm');
     expect(confirm, 'the raid preview has a confirm button').toBeDefined();
     await step('/raid confirm', () => bot.button(confirm as string, mod), false);
     await step('/treasury balance', () => bot.slash('treasury', { subcommand: 'balance', chain: 'Ethereum' }, mod));
@@ -84,7 +91,9 @@ describe('every endpoint is used by a command', () => {
     const tokenPreview = await step('/tokens add', () =>
       bot.slash('tokens', { subcommand: 'add', chain: 'Ethereum', address: '0x2222222222222222222222222222222222222222' }, mod),
     );
-    const save = (shown(tokenPreview).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '').find((id) => decode(id)?.action === 'confirm');
+    const save = (shown(tokenPreview).components?.[0]?.components ?? [])
+      .map((c) => c.custom_id ?? '')
+      .find((id) => decode(id)?.action === 'confirm');
     expect(save, 'the token preview has a confirm button').toBeDefined();
     await step('/tokens add confirm', () => bot.button(save as string, mod));
     // Names come from the (cached) quest list; an id is asked for directly when the list cannot be read.

@@ -8,9 +8,13 @@ import { describe, expect, it } from 'vitest';
  * said 20.18 and CI ran 20; undici asks for 20.18.1.)
  */
 const root = new URL('..', import.meta.url);
-const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { engines: { node: string }; dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+  engines: { node: string };
+  dependencies: Record<string, string>;
+};
 // Read from node_modules directly: some packages do not export their package.json.
-const manifest = (name: string) => JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, root), 'utf8')) as { engines?: { node?: string } };
+const manifest = (name: string) =>
+  JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, root), 'utf8')) as { engines?: { node?: string } };
 
 describe("package.json's engines", () => {
   it('admits only Node versions every runtime dependency declares it runs on', () => {

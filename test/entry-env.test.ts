@@ -137,8 +137,9 @@ describe('the discord.js client is built whatever the documented SHARD_COUNT (as
       expect(client.options.shardCount).toBe(shardCount);
       void client.destroy();
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
     }
   });
 });
@@ -179,7 +180,8 @@ describe.each([
   test('npm start', PROCESS, async () => {
     const r = await start({ ...START, ...values });
     expect(r.stderr).toContain('could not connect to Discord');
-    if ('METRICS_PORT' in values) expect(r.stderr).toMatch(/metrics and health endpoints listening.*127\.0\.0\.1|127\.0\.0\.1.*metrics and health endpoints listening/);
+    if ('METRICS_PORT' in values)
+      expect(r.stderr).toMatch(/metrics and health endpoints listening.*127\.0\.0\.1|127\.0\.0\.1.*metrics and health endpoints listening/);
     expect(r.stderr).not.toMatch(/shardCount|DiscordjsTypeError|Configuration problems/);
     expect(r.code).toBe(1);
   });

@@ -1,7 +1,14 @@
 import { ENGLISH, EVERY_READER, type Reader } from '../src/i18n/reader.js';
 import type { APIEmbed } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BALANCE_SORTS, POINT_PERMISSIONS, POINT_SYSTEM_STATUSES, QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../src/api/schemas.js';
+import {
+  BALANCE_SORTS,
+  POINT_PERMISSIONS,
+  POINT_SYSTEM_STATUSES,
+  QUEST_RECURRENCES,
+  QUEST_STATUSES,
+  QUEST_VISIBILITIES,
+} from '../src/api/schemas.js';
 import { convert } from '../src/console/resolve.js';
 import { DEMO } from '../src/sandbox/demo.js';
 import { questInfo } from '../src/features/quests/view.js';
@@ -46,7 +53,10 @@ const RAW = new RegExp(
     'POINTS',
   ]
     .map((v) => `\\b${v}\\b`)
-    .concat(BALANCE_SORTS.map((v) => v.replace('-', '\\-')), ['\\b[A-Z]+_[A-Z_]+\\b'])
+    .concat(
+      BALANCE_SORTS.map((v) => v.replace('-', '\\-')),
+      ['\\b[A-Z]+_[A-Z_]+\\b'],
+    )
     .join('|'),
 );
 
@@ -102,7 +112,11 @@ describe('one table of plain words per enum', () => {
       iteration: 1,
       iterationCompletions: [1],
       totalCompletionCount: 1,
-      tasks: [{ id: 't1', type: 'CHAT_ACCOUNT_AGE' }, { id: 't2', type: 'CHANNEL_MESSAGE' }, { id: 't3', type: 'SOME_FUTURE_TASK' }],
+      tasks: [
+        { id: 't1', type: 'CHAT_ACCOUNT_AGE' },
+        { id: 't2', type: 'CHANNEL_MESSAGE' },
+        { id: 't3', type: 'SOME_FUTURE_TASK' },
+      ],
       rewards: [{ id: 'r1', type: 'SHARED', item: { type: 'POINTS', amount: 5 } }],
     } as unknown as Parameters<typeof questInfo>[0];
     const fields = questInfo(quest, ENGLISH).embeds?.[0]?.fields ?? [];
@@ -127,7 +141,11 @@ describe('replies, end to end', () => {
   it('quest info, completions, point systems and verified details carry no raw API word', async () => {
     const mod = bot.moderator();
     const replies = [
-      ...(await Promise.all(Object.values(DEMO.quests).filter((q) => typeof q === 'string' && q !== DEMO.quests.unknown && q.startsWith('q-')).map((id) => bot.slash('quest', { subcommand: 'info', id }, mod)))),
+      ...(await Promise.all(
+        Object.values(DEMO.quests)
+          .filter((q) => typeof q === 'string' && q !== DEMO.quests.unknown && q.startsWith('q-'))
+          .map((id) => bot.slash('quest', { subcommand: 'info', id }, mod)),
+      )),
       await bot.slash('quest', { subcommand: 'completions' }, mod),
       await bot.slash('points', { subcommand: 'systems' }, mod),
       await bot.slash('verify', { member: DEMO.gating.linked }, mod),
@@ -138,7 +156,9 @@ describe('replies, end to end', () => {
     expect(text(replies[0]!)).toContain('Discord account age');
     for (const r of replies) {
       // Quest ids and token addresses are ids, not words; take them out before looking.
-      const shown = text(r).replace(/`[^`]*`/g, '').replace(/Quest id: [^"]*/g, '');
+      const shown = text(r)
+        .replace(/`[^`]*`/g, '')
+        .replace(/Quest id: [^"]*/g, '');
       expect(shown).not.toMatch(RAW);
     }
     const completions = text(replies.at(-3)!);
@@ -151,7 +171,14 @@ describe('replies, end to end', () => {
   it('a value outside the choices is refused by the choice names, in Discord and in the console', async () => {
     const r = await bot.slash('leaderboard', { order: 'balance-random' }, bot.member());
     expect(String((r.message as Shown | undefined)?.content)).toBe('`order`: balance-random is not one of highest first, lowest first');
-    const order = { type: 3, name: 'order', description: 'o', choices: BALANCE_SORTS.map((value) => ({ name: balanceOrderWords(value, ENGLISH), value })) };
-    expect(convert(order as Parameters<typeof convert>[0], 'sideways')).toEqual({ error: 'order: choose one of: highest first, lowest first' });
+    const order = {
+      type: 3,
+      name: 'order',
+      description: 'o',
+      choices: BALANCE_SORTS.map((value) => ({ name: balanceOrderWords(value, ENGLISH), value })),
+    };
+    expect(convert(order as Parameters<typeof convert>[0], 'sideways')).toEqual({
+      error: 'order: choose one of: highest first, lowest first',
+    });
   });
 });

@@ -10,7 +10,11 @@ const d = (text: string): Decimal => {
 
 describe('exact JSON numbers', () => {
   it('writes ExactNumber digit for digit (signed too) and leaves undefined fields out', () => {
-    const body = { item: { amount: new ExactNumber(d('1.000000000000000001')), note: 'a"b', gone: undefined }, take: new ExactNumber(d('2.5'), true), list: [1, null] };
+    const body = {
+      item: { amount: new ExactNumber(d('1.000000000000000001')), note: 'a"b', gone: undefined },
+      take: new ExactNumber(d('2.5'), true),
+      list: [1, null],
+    };
     const text = toJsonText(body);
     expect(text).toBe('{"item":{"amount":1.000000000000000001,"note":"a\\"b"},"take":-2.5,"list":[1,null]}');
     expect(JSON.parse(text)).toEqual({ item: { amount: 1, note: 'a"b' }, take: -2.5, list: [1, null] });

@@ -58,7 +58,11 @@ describe('zonedIso', () => {
 
 describe('a board file', () => {
   const table = boardTable();
-  const rows = HOSTILE.map((_name, i) => ({ rank: i + 1, userId: `12034588201562500${10 + i}`, balance: i % 2 ? `-${i}.5` : String(i * 1000) }));
+  const rows = HOSTILE.map((_name, i) => ({
+    rank: i + 1,
+    userId: `12034588201562500${10 + i}`,
+    balance: i % 2 ? `-${i}.5` : String(i * 1000),
+  }));
   const names = new Map(rows.map((r, i) => [r.userId, HOSTILE[i]!]));
   const text = csvHead(table) + csvLines(rows.map((r) => table.cells(r, { zone: 'UTC', nameOf: (id) => names.get(id) })));
   const parsed = read(text);
@@ -91,7 +95,25 @@ describe('a board file', () => {
 
 it('an audit file has UTC and local times and its summary whole', () => {
   const at = Date.UTC(2026, 10, 20, 12);
-  const row = { id: 7, at, userId: '1203458820156250011', operation: 'tip.send', outcome: 'created', reference: null, summary: '=cmd|"/c calc"!A1, 12.5 PTS' };
+  const row = {
+    id: 7,
+    at,
+    userId: '1203458820156250011',
+    operation: 'tip.send',
+    outcome: 'created',
+    reference: null,
+    summary: '=cmd|"/c calc"!A1, 12.5 PTS',
+  };
   const parsed = read(csvHead(AUDIT_TABLE) + csvLines([AUDIT_TABLE.cells(row, { zone: 'Asia/Tokyo', nameOf: () => undefined })]));
-  expect(parsed[1]).toEqual(['7', '2026-11-20T12:00:00.000Z', '2026-11-20T21:00:00.000+09:00', '1203458820156250011', '', 'tip.send', 'created', '', `'${row.summary}`]);
+  expect(parsed[1]).toEqual([
+    '7',
+    '2026-11-20T12:00:00.000Z',
+    '2026-11-20T21:00:00.000+09:00',
+    '1203458820156250011',
+    '',
+    'tip.send',
+    'created',
+    '',
+    `'${row.summary}`,
+  ]);
 });

@@ -75,8 +75,8 @@ describe('exports of small boards and completions (answered at once)', () => {
     expect(holders).toHaveLength(DEMO.smallPointSystems.fewHolders);
     // Discord knows three of the four, by hostile names; the fourth has no name.
     holders.slice(0, 3).forEach((h, i) => {
-bot.standIn.addMember(smallGuild, { user: { id: h.userId, username: `user${i}` }, nick: HOSTILE_NAMES[i + (i === 2 ? 1 : 0)]! });
-});
+      bot.standIn.addMember(smallGuild, { user: { id: h.userId, username: `user${i}` }, nick: HOSTILE_NAMES[i + (i === 2 ? 1 : 0)]! });
+    });
     const mod = bot.moderator({ guildId: smallGuild });
     const r = await bot.slash('leaderboard', { system: DEMO.smallPointSystems.few, export: true }, mod);
     expect(r.ephemeral).toBe(true);
@@ -110,10 +110,24 @@ bot.standIn.addMember(smallGuild, { user: { id: h.userId, username: `user${i}` }
     const expected = await client.listQuestCompletions({ userId: DEMO.memberId, offset: 0, limit: 50 }, { fresh: true });
     expect(expected.pagination.total).toBeGreaterThan(0);
     expect(expected.pagination.total).toBeLessThanOrEqual(100);
-    const r = await bot.slash('quest', { subcommand: 'completions', member: DEMO.memberId, export: true }, bot.moderator({ guildId: DEMO.guildId }));
+    const r = await bot.slash(
+      'quest',
+      { subcommand: 'completions', member: DEMO.memberId, export: true },
+      bot.moderator({ guildId: DEMO.guildId }),
+    );
     expect(r.ephemeral).toBe(true);
     const rows = csvOf(r.files, 'completions.csv');
-    expect(rows[0]).toEqual(['time_utc', 'time_local', 'quest_id', 'round', 'user_id', 'name', 'account_username', 'tasks', 'reward_multiplier']);
+    expect(rows[0]).toEqual([
+      'time_utc',
+      'time_local',
+      'quest_id',
+      'round',
+      'user_id',
+      'name',
+      'account_username',
+      'tasks',
+      'reward_multiplier',
+    ]);
     expect(rows.slice(1)).toHaveLength(expected.pagination.total);
     expected.data.forEach((c, i) => {
       const row = rows[i + 1]!;
@@ -208,8 +222,8 @@ describe('a long board export runs as a job', () => {
     // the nickname the interaction carries (Discord's copy of them has none).
     const asker = holders[700]!.userId;
     holders.slice(0, -50).forEach((h, i) => {
-h.userId !== asker && bot.standIn.addMember(DEMO.guildId, { user: { id: h.userId, username: `holder${i}` } });
-});
+      h.userId !== asker && bot.standIn.addMember(DEMO.guildId, { user: { id: h.userId, username: `holder${i}` } });
+    });
     lanes.length = 0;
     const r = await bot.slash('leaderboard', { export: true }, bot.moderator({ guildId: DEMO.guildId, userId: asker, nick: 'Asker Nick' }));
     expect(r.ephemeral).toBe(true);
@@ -249,7 +263,9 @@ h.userId !== asker && bot.standIn.addMember(DEMO.guildId, { user: { id: h.userId
     expect(lanes.filter((l) => l === 'background').length).toBeGreaterThanOrEqual(11);
     // The token never sits plain in the job table.
     const store = await (bot.bot.services.store as unknown as LazyStore).open();
-    const jobs = await store.db.background().executeSql(`select data::text as data from ${jobsSchemaOf(store.db.schema)}.job where name = $1`, [EXPORT_RUN]);
+    const jobs = await store.db
+      .background()
+      .executeSql(`select data::text as data from ${jobsSchemaOf(store.db.schema)}.job where name = $1`, [EXPORT_RUN]);
     expect(jobs.rows.length).toBe(1);
     for (const row of jobs.rows as { data: string }[]) {
       expect(row.data).not.toContain(token);
@@ -276,9 +292,24 @@ describe.each<[BackendName]>([['PGlite'], ['PostgreSQL']])('/audit export:true o
     bot = await startTestBot({ commands: [audit], store });
     await store.settings.update(bot.guildId, { timeZone: 'Europe/Berlin' }, { userId: ALICE, summary: 'time zone: Europe/Berlin' });
     for (let i = 0; i < 30; i++) {
-      await store.audit.record({ at: T0 + i * 60_000, guildId: bot.guildId, userId: i % 3 ? ALICE : BOB, operation: i % 2 ? 'tip.send' : 'raid.create', summary: i === 4 ? '=cmd|"/c calc"!A1, "quoted", 12.5 PTS\nsecond line' : i === 7 ? MARKED_UP : `row ${i}`, outcome: 'created', reference: i === 5 ? '@ref' : null });
+      await store.audit.record({
+        at: T0 + i * 60_000,
+        guildId: bot.guildId,
+        userId: i % 3 ? ALICE : BOB,
+        operation: i % 2 ? 'tip.send' : 'raid.create',
+        summary: i === 4 ? '=cmd|"/c calc"!A1, "quoted", 12.5 PTS\nsecond line' : i === 7 ? MARKED_UP : `row ${i}`,
+        outcome: 'created',
+        reference: i === 5 ? '@ref' : null,
+      });
     }
-    await store.audit.record({ at: T0, guildId: '1203458820156250001', userId: ALICE, operation: 'raid.create', summary: 'elsewhere', outcome: 'created' });
+    await store.audit.record({
+      at: T0,
+      guildId: '1203458820156250001',
+      userId: ALICE,
+      operation: 'raid.create',
+      summary: 'elsewhere',
+      outcome: 'created',
+    });
     bot.standIn.addMember(bot.guildId, { user: { id: ALICE, username: 'alice' }, nick: '-2+3' });
   }, 120_000);
   afterAll(async () => {

@@ -55,7 +55,14 @@ describe('runExport', () => {
   it('sends every holder in one file, the last edit', async () => {
     const clock = { now: Date.UTC(2026, 10, 27) };
     const edits: Reply[] = [];
-    const rows = await runExport(deps(fakeClient(() => {}), clock, edits), job(clock.now));
+    const rows = await runExport(
+      deps(
+        fakeClient(() => {}),
+        clock,
+        edits,
+      ),
+      job(clock.now),
+    );
     expect(rows).toBe(HOLDERS);
     const last = edits.at(-1)!;
     expect(last.content).toContain('350 rows');
@@ -71,7 +78,14 @@ describe('runExport', () => {
     const edits: Reply[] = [];
     const start = clock.now;
     // Each page takes 6 minutes: the third is past 15 minutes less the margin.
-    const rows = await runExport(deps(fakeClient((offset) => (clock.now = start + (offset / 100 + 1) * 6 * 60_000)), clock, edits), job(start));
+    const rows = await runExport(
+      deps(
+        fakeClient((offset) => (clock.now = start + (offset / 100 + 1) * 6 * 60_000)),
+        clock,
+        edits,
+      ),
+      job(start),
+    );
     expect(rows).toBeUndefined();
     const last = edits.at(-1)!;
     expect(last.content).toMatch(/could not finish within the 15 minutes/);

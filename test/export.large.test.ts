@@ -45,7 +45,10 @@ describe('an export of 20,000 rows spread over a server of 60,000 members', () =
     // The board: 20,000 holders with distinct balances, given in batches the API takes (1,000 changes).
     const client = bot.api.forKey(key);
     for (let i = 0; i < holderIds.length; i += 1000) {
-      await client.changePoints({ pointSystemId: FROST, changes: holderIds.slice(i, i + 1000).map((userId, j) => ({ userId, amount: i + j + 1 })) });
+      await client.changePoints({
+        pointSystemId: FROST,
+        changes: holderIds.slice(i, i + 1000).map((userId, j) => ({ userId, amount: i + j + 1 })),
+      });
     }
     for (let i = 0; i < MEMBERS; i++) bot.standIn.addMember(GUILD, { user: { id: memberId(i), username: `member${i}` } });
   }, 300_000);

@@ -23,7 +23,10 @@ describe("an export's name reader", () => {
   };
   const reads = (g: string, since: number) => {
     const calls = standIn.calls.slice(since).filter((c) => c.method === 'GET' && c.path.startsWith(`/guilds/${g}/members`));
-    return { list: calls.filter((c) => c.path === `/guilds/${g}/members`).length, single: calls.filter((c) => /\/members\/\d+$/.test(c.path)).length };
+    return {
+      list: calls.filter((c) => c.path === `/guilds/${g}/members`).length,
+      single: calls.filter((c) => /\/members\/\d+$/.test(c.path)).length,
+    };
   };
   let rest: REST;
   beforeAll(async () => {
@@ -37,7 +40,10 @@ describe("an export's name reader", () => {
     const before = standIn.calls.length;
     const reader = discordDirectory(rest).bulk(g, { listPages: 25, singleReads: 100, known: new Map([[id(5), 'From the interaction']]) });
     // Rows in board order (here: the ids falling), with 20 ids that are no member.
-    const wanted = [...Array.from({ length: MEMBERS }, (_, i) => id(i)), ...Array.from({ length: 20 }, (_, i) => id(MEMBERS + 10 + i))].reverse();
+    const wanted = [
+      ...Array.from({ length: MEMBERS }, (_, i) => id(i)),
+      ...Array.from({ length: 20 }, (_, i) => id(MEMBERS + 10 + i)),
+    ].reverse();
     const found = await reader.names(wanted);
     expect(found.size).toBe(MEMBERS);
     expect(found.get(id(5))).toBe('From the interaction');

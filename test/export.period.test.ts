@@ -44,7 +44,7 @@ function csvOf(r: RunResult, name: string): string[][] {
 }
 
 function idOf(r: RunResult, action: string): string {
-  for (const row of ((r.message as { components?: { components?: { custom_id?: string }[] }[] })?.components ?? [])) {
+  for (const row of (r.message as { components?: { components?: { custom_id?: string }[] }[] })?.components ?? []) {
     for (const b of row.components ?? []) if (b.custom_id && b.custom_id.split(':')[1] === action) return b.custom_id;
   }
   throw new Error(`no ${action} button in ${text(r).slice(0, 300)}`);
@@ -53,7 +53,11 @@ function idOf(r: RunResult, action: string): string {
 /** The rows a period board's embed shows: rank, member, gain as displayed. */
 function shownRows(r: RunResult): { rank: string; userId: string; gain: string }[] {
   const description = String((r.message as { embeds?: { description?: string }[] }).embeds?.[0]?.description ?? '');
-  return [...description.matchAll(/\*\*(?:(\d+)\.|–)\*\* (?:\S+ )?<@(\d+)> — \*\*([^*]+)\*\*/g)].map((m) => ({ rank: m[1] ?? '', userId: m[2]!, gain: m[3]! }));
+  return [...description.matchAll(/\*\*(?:(\d+)\.|–)\*\* (?:\S+ )?<@(\d+)> — \*\*([^*]+)\*\*/g)].map((m) => ({
+    rank: m[1] ?? '',
+    userId: m[2]!,
+    gain: m[3]!,
+  }));
 }
 
 /** A gain as the board shows it (`+7.25`, `0`) from the file's exact text. */
@@ -85,7 +89,16 @@ for (const { name, run } of [
         store = await storeOn(m.db);
       }
       api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
-      h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, guildId: DEMO.guildId, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5, now: () => clock, discordRequestsPerSecond: NAME_LOOKUPS_PER_SECOND });
+      h = await createHarness({
+        commands,
+        api,
+        keysByGuild: { [DEMO.guildId]: sb.demoKey },
+        guildId: DEMO.guildId,
+        store: { ...store, close: async () => undefined },
+        jobPollSeconds: 0.5,
+        now: () => clock,
+        discordRequestsPerSecond: NAME_LOOKUPS_PER_SECOND,
+      });
       await store.settings.update(DEMO.guildId, { timeZone: BERLIN }, { userId: '1', summary: 'time zone set to Europe/Berlin' });
     }, 300_000);
     afterAll(async () => {
@@ -127,7 +140,10 @@ for (const { name, run } of [
       const board = await h.slash('leaderboard', { period: 'week', system: SYSTEM }, h.member());
       const r = await h.slash('leaderboard', { period: 'week', system: SYSTEM, export: true }, h.member());
       expect(r.ephemeral).toBe(true);
-      expectDiscordLimits({ content: String((r.message as { content?: string }).content ?? ''), files: r.files.map((f) => ({ name: f.name, data: f.data, description: 'x' })) });
+      expectDiscordLimits({
+        content: String((r.message as { content?: string }).content ?? ''),
+        files: r.files.map((f) => ({ name: f.name, data: f.data, description: 'x' })),
+      });
       const rows = csvOf(r, `board-${week.label}.csv`);
       expect(rows[0]).toEqual(HEADER);
       liveRows = rows.slice(1);
@@ -154,7 +170,9 @@ for (const { name, run } of [
       // Row for row what the board's first page shows.
       const onBoard = shownRows(board);
       expect(onBoard.length).toBeGreaterThan(2);
-      expect(onBoard).toEqual(liveRows.slice(0, onBoard.length).map(([rank, userId, , gain]) => ({ rank: rank!, userId: userId!, gain: asShown(gain!) })));
+      expect(onBoard).toEqual(
+        liveRows.slice(0, onBoard.length).map(([rank, userId, , gain]) => ({ rank: rank!, userId: userId!, gain: asShown(gain!) })),
+      );
     }, 120_000);
 
     it("an ended week's export is its final board from the store, with 0 upstream requests", async () => {
@@ -170,7 +188,9 @@ for (const { name, run } of [
       // Nothing changed since: the same ranks, gains and balances as the running week's file.
       expect(rows.slice(1)).toEqual(liveRows);
       // By its name too, again from the store.
-      const [named, namedRequests] = await upstream(sb, () => h.slash('leaderboard', { period: week.label, system: SYSTEM, export: true }, h.member()));
+      const [named, namedRequests] = await upstream(sb, () =>
+        h.slash('leaderboard', { period: week.label, system: SYSTEM, export: true }, h.member()),
+      );
       expect(namedRequests).toBe(0);
       expect(csvOf(named, `board-${week.label}.csv`).slice(1)).toEqual(liveRows);
     }, 120_000);

@@ -31,7 +31,15 @@ describe('plainText', () => {
   });
 
   it("an audit row's summary cell, and the members whose names it needs", () => {
-    const row = { id: 1, at: 0, userId: '5', operation: 'tip.send', outcome: 'created', reference: null, summary: 'Tip **10** to <@298176450913796097>' };
+    const row = {
+      id: 1,
+      at: 0,
+      userId: '5',
+      operation: 'tip.send',
+      outcome: 'created',
+      reference: null,
+      summary: 'Tip **10** to <@298176450913796097>',
+    };
     expect(AUDIT_TABLE.members(row)).toEqual(['5', '298176450913796097']);
     expect(AUDIT_TABLE.cells(row, { zone: 'UTC', nameOf }).at(-1)).toBe('Tip 10 to @aurora.builds');
   });

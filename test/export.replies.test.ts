@@ -43,6 +43,8 @@ describe("an export's replies", () => {
     const done = exportDone({ ...file(1200), named: 100, namesLimited: { why: 'intent', max: 100 } }, en).content!;
     expect(done).toContain('Names: 100 of 1,200 rows');
     expect(done).toContain('Server Members intent');
-    expect(exportDone({ ...file(1200), named: 900, namesLimited: { why: 'list', max: 25_000 } }, en).content).toContain('more than 25,000 members');
+    expect(exportDone({ ...file(1200), named: 900, namesLimited: { why: 'list', max: 25_000 } }, en).content).toContain(
+      'more than 25,000 members',
+    );
   });
 });

@@ -41,7 +41,8 @@ const jobs = createBotJobs({
   },
 });
 // The next process runs the left tick while its engine starts; the polls it queues are waited for.
-if (env.LEFT_TICK === '1') await store.db.query(`insert into ${jobsSchemaOf(store.db.schema)}.job (name, data) values ($1, '{}')`, [FEED_TICK]);
+if (env.LEFT_TICK === '1')
+  await store.db.query(`insert into ${jobsSchemaOf(store.db.schema)}.job (name, data) values ($1, '{}')`, [FEED_TICK]);
 const rounds = Number(env.ROUNDS || 1);
 const lines = rounds > 1 ? createInterface({ input: process.stdin }) : undefined;
 for (let round = 1; round <= rounds; round++) {

@@ -49,7 +49,17 @@ interface Bot {
 function startBot(data: string, schema: string, env: Record<string, string> = {}): Bot {
   const child = spawn(process.execPath, entryArgs('test/feed-kill-main.ts'), {
     cwd: ROOT,
-    env: { ...process.env, DATA: data, SCHEMA: schema, SANDBOX_URL: sb.url, API_KEY: sb.demoKey, GUILD: DEMO.guildId, DISCORD_URL: discord.apiUrl, KILL_AT: '', ...env },
+    env: {
+      ...process.env,
+      DATA: data,
+      SCHEMA: schema,
+      SANDBOX_URL: sb.url,
+      API_KEY: sb.demoKey,
+      GUILD: DEMO.guildId,
+      DISCORD_URL: discord.apiUrl,
+      KILL_AT: '',
+      ...env,
+    },
   });
   running.add(child);
   let out = '';
@@ -64,7 +74,8 @@ function startBot(data: string, schema: string, env: Record<string, string> = {}
     async printed(pattern, times) {
       const count = () => [...out.matchAll(new RegExp(pattern.source, 'g'))].length;
       while (count() < times) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before printing ${String(pattern)} ${times} times:\n${out}`);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`exited before printing ${String(pattern)} ${times} times:\n${out}`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },
@@ -74,7 +85,10 @@ function startBot(data: string, schema: string, env: Record<string, string> = {}
 }
 
 const posts = () => discord.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${CHANNEL}/messages`);
-const lines = (i: number) => String((posts()[i]!.body as { content: string }).content).split('\n').filter((l) => l.includes(' completed ')).length;
+const lines = (i: number) =>
+  String((posts()[i]!.body as { content: string }).content)
+    .split('\n')
+    .filter((l) => l.includes(' completed ')).length;
 
 for (const { name, run } of [
   { name: 'the embedded database', run: true },
@@ -93,7 +107,15 @@ for (const { name, run } of [
     it('does not post again after a restart, and announces what comes next', async () => {
       discord.reset();
       const store = await openStore(where);
-      const feed = await store.feeds.create({ guildId: DEMO.guildId, channelId: CHANNEL, questId: null, mention: true, keyId: 'k', intervalMs: 60_000, userId: DEMO.memberId });
+      const feed = await store.feeds.create({
+        guildId: DEMO.guildId,
+        channelId: CHANNEL,
+        questId: null,
+        mention: true,
+        keyId: 'k',
+        intervalMs: 60_000,
+        userId: DEMO.memberId,
+      });
       await store.close();
       if (typeof feed === 'string') throw new Error(feed);
       await new Promise((r) => setTimeout(r, 20));
@@ -124,9 +146,15 @@ for (const { name, run } of [
 
       const after = await openStore(where);
       try {
-        const rows = await after.db.query<{ state: string; n: number }>('select state, count(*)::int as n from feed_posts group by state order by state', []);
+        const rows = await after.db.query<{ state: string; n: number }>(
+          'select state, count(*)::int as n from feed_posts group by state order by state',
+          [],
+        );
         // The killed post's outcome was never recorded: its rows stay taken (never posted again).
-        expect(rows.rows).toEqual([{ state: 'posted', n: 2 }, { state: 'posting', n: 5 }]);
+        expect(rows.rows).toEqual([
+          { state: 'posted', n: 2 },
+          { state: 'posting', n: 5 },
+        ]);
       } finally {
         await after.close();
       }

@@ -29,7 +29,12 @@ const AUDIT_CHANNEL = '1203458820156252557';
 
 /** Announcement posts to the feed's channel (not the greeting) among these calls. */
 const announcements = (calls: readonly RecordedCall[], channel = FEED_CHANNEL) =>
-  calls.filter((c) => c.method === 'POST' && c.path === `/channels/${channel}/messages` && String((c.body as { content?: string }).content).includes('New quest completions'));
+  calls.filter(
+    (c) =>
+      c.method === 'POST' &&
+      c.path === `/channels/${channel}/messages` &&
+      String((c.body as { content?: string }).content).includes('New quest completions'),
+  );
 
 /** How many completions a set of announcements covers: its lines, plus each "…and N more". */
 function covered(posts: readonly RecordedCall[]): number {
@@ -44,7 +49,13 @@ function covered(posts: readonly RecordedCall[]): number {
 }
 
 it('an announcement shows at most 10 lines then "…and N more", within Discord limits, in every language', () => {
-  const completions = Array.from({ length: 37 }, (_, i) => ({ userId: `${100000000000000000n + BigInt(i)}`, username: `member ${i}`, questName: 'Q'.repeat(200), round: 3, at: 1_800_000_000_000 + i }));
+  const completions = Array.from({ length: 37 }, (_, i) => ({
+    userId: `${100000000000000000n + BigInt(i)}`,
+    username: `member ${i}`,
+    questName: 'Q'.repeat(200),
+    round: 3,
+    at: 1_800_000_000_000 + i,
+  }));
   for (const s of EVERY_READER) {
     for (const mention of [true, false]) {
       const reply = feedAnnouncement({ completions, more: 5, mention }, s);
@@ -160,31 +171,35 @@ for (const { name, run } of [
       expect(text).toContain('checked every minute');
     }, 120_000);
 
-    it.runIf(name === 'PostgreSQL')('two bots on one store polling together announce each completion once', async () => {
-      const a = await bot();
-      const b = await bot();
-      const channel = '1203458820156252558';
-      await a.slash('feed', { subcommand: 'quests', channel }, a.moderator());
-      const feed = await feedOf(a, channel);
-      // The sandbox dates new completions 1 ms apart, ending now: completions dated before the
-      // feed existed are not announced, so the first round waits until all 7 fall after it.
-      await new Promise((r) => setTimeout(r, 50));
-      for (let round = 0; round < 3; round++) {
-        sb.addCompletions(sb.demoKey, 7 + round);
-        // The same feed polled by both at the same moment, directly and through both engines.
-        await Promise.all([pollNow(a.bot.jobs, feed.id), pollNow(b.bot.jobs, feed.id)]);
-        await a.bot.services.store.feeds.schedule(feed.id, 0, 60_000);
-        await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue()]);
-      }
-      const posts = [...announcements(a.calls, channel), ...announcements(b.calls, channel)];
-      expect(covered(posts)).toBe(7 + 8 + 9);
-      const rows = await (a.bot.services.store as Store).db.query<{ n: number; posted: number }>(
-        `select count(*)::int as n, count(*) filter (where state = 'posted')::int as posted from feed_posts where feed_id = $1`,
-        [feed.id],
-      );
-      expect(rows.rows[0]).toEqual({ n: 24, posted: 24 });
-      expect((await feedOf(a, channel)).announced).toBe(24);
-    }, 180_000);
+    it.runIf(name === 'PostgreSQL')(
+      'two bots on one store polling together announce each completion once',
+      async () => {
+        const a = await bot();
+        const b = await bot();
+        const channel = '1203458820156252558';
+        await a.slash('feed', { subcommand: 'quests', channel }, a.moderator());
+        const feed = await feedOf(a, channel);
+        // The sandbox dates new completions 1 ms apart, ending now: completions dated before the
+        // feed existed are not announced, so the first round waits until all 7 fall after it.
+        await new Promise((r) => setTimeout(r, 50));
+        for (let round = 0; round < 3; round++) {
+          sb.addCompletions(sb.demoKey, 7 + round);
+          // The same feed polled by both at the same moment, directly and through both engines.
+          await Promise.all([pollNow(a.bot.jobs, feed.id), pollNow(b.bot.jobs, feed.id)]);
+          await a.bot.services.store.feeds.schedule(feed.id, 0, 60_000);
+          await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue()]);
+        }
+        const posts = [...announcements(a.calls, channel), ...announcements(b.calls, channel)];
+        expect(covered(posts)).toBe(7 + 8 + 9);
+        const rows = await (a.bot.services.store as Store).db.query<{ n: number; posted: number }>(
+          `select count(*)::int as n, count(*) filter (where state = 'posted')::int as posted from feed_posts where feed_id = $1`,
+          [feed.id],
+        );
+        expect(rows.rows[0]).toEqual({ n: 24, posted: 24 });
+        expect((await feedOf(a, channel)).announced).toBe(24);
+      },
+      180_000,
+    );
 
     it("posts in the server's Discord language while /setup sets none (greeting and announcements)", async () => {
       const h = bots[0] ?? (await bot());
@@ -209,7 +224,13 @@ for (const { name, run } of [
       await h.slash('feed', { subcommand: 'quests', channel }, h.moderator());
       const feed = await feedOf(h, channel);
       // The bot lost its permission there after the feed was made.
-      h.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${channel}/messages$`), status: 403, body: { message: 'Missing Permissions', code: 50013 }, times: 100 });
+      h.standIn.fail({
+        method: 'POST',
+        path: new RegExp(`^/channels/${channel}/messages$`),
+        status: 403,
+        body: { message: 'Missing Permissions', code: 50013 },
+        times: 100,
+      });
       // The sandbox dates the 4 completions 1 ms apart, ending now: all after the feed's start.
       await new Promise((r) => setTimeout(r, 20));
       sb.addCompletions(sb.demoKey, 4);
@@ -256,7 +277,13 @@ for (const { name, run } of [
       );
       // Three completions since, far more than the 2-minute overlap apart: 10 and 5 minutes ago, and a second ago.
       for (const ago of [10 * 60_000, 5 * 60_000, 1_000]) sb.addCompletions(key, 1, undefined, { at: now - ago });
-      h.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${channel}/messages$`), status: 403, body: { message: 'Missing Permissions', code: 50013 }, times: 100 });
+      h.standIn.fail({
+        method: 'POST',
+        path: new RegExp(`^/channels/${channel}/messages$`),
+        status: 403,
+        body: { message: 'Missing Permissions', code: 50013 },
+        times: 100,
+      });
       await pollNow(h.bot.jobs, feed.id);
       const refused = await feedOf(h, channel);
       expect(refused.pausedReason).toBe('channel');
@@ -283,7 +310,7 @@ for (const { name, run } of [
       await h.bot.services.store.feeds.schedule(feed.id, Date.now() + 3_600_000, feed.intervalMs);
     };
 
-    it("a feed announces only completions of quests members may see; a hidden quest named explicitly is previewed with a warning and made only on Confirm", async () => {
+    it('a feed announces only completions of quests members may see; a hidden quest named explicitly is previewed with a warning and made only on Confirm', async () => {
       // Its own community: completions of its private and draft quests reach no other feed.
       const key = sb.addCommunity({ seed: 21 });
       const h = await bot({ [DEMO.guildId]: key });
@@ -318,7 +345,8 @@ for (const { name, run } of [
       expectDiscordLimits(preview.message as Record<string, unknown>);
       expect(h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${one}/messages`)).toHaveLength(0);
       expect(await feedOf(h, one)).toBeUndefined();
-      const confirm = (preview.message as { components: { components: { custom_id: string }[] }[] }).components[0]!.components[0]!.custom_id;
+      const confirm = (preview.message as { components: { components: { custom_id: string }[] }[] }).components[0]!.components[0]!
+        .custom_id;
       const made = await h.button(confirm, mod);
       expect(String(made.message?.content)).toContain('Beta Testers');
       const hidden = await feedOf(h, one);
@@ -336,7 +364,15 @@ for (const { name, run } of [
 
       // A feed of one quest that is hidden now, not made after the warning (it was public then): paused, and said why.
       const since = '1203458820156252565';
-      const made2 = await h.bot.services.store.feeds.create({ guildId: DEMO.guildId, channelId: since, questId: DEMO.quests.draft, mention: true, keyId: everyQuest.keyId, intervalMs: 60_000, userId: DEMO.memberId });
+      const made2 = await h.bot.services.store.feeds.create({
+        guildId: DEMO.guildId,
+        channelId: since,
+        questId: DEMO.quests.draft,
+        mention: true,
+        keyId: everyQuest.keyId,
+        intervalMs: 60_000,
+        userId: DEMO.memberId,
+      });
       if (typeof made2 === 'string') throw new Error(made2);
       sb.addCompletions(key, 1, DEMO.quests.draft);
       await new Promise((r) => setTimeout(r, 20));

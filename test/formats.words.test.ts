@@ -50,9 +50,23 @@ describe('durations: one format, whole words', () => {
 describe('recurrence, raid cost, ranks and wallets', () => {
   const quest = (recurrence: string, recurrenceInterval: number) =>
     ({
-      id: 'q1', communityId: 'c', name: 'Q', shortDescription: '', fullDescription: '', createdAt: 0, startTime: 0, endTime: 1,
-      status: 'ACTIVE', recurrence, recurrenceInterval, visibility: 'PUBLIC', iteration: 1, iterationCompletions: [], totalCompletionCount: 0,
-      tasks: [], rewards: [],
+      id: 'q1',
+      communityId: 'c',
+      name: 'Q',
+      shortDescription: '',
+      fullDescription: '',
+      createdAt: 0,
+      startTime: 0,
+      endTime: 1,
+      status: 'ACTIVE',
+      recurrence,
+      recurrenceInterval,
+      visibility: 'PUBLIC',
+      iteration: 1,
+      iterationCompletions: [],
+      totalCompletionCount: 0,
+      tasks: [],
+      rewards: [],
     }) as Quest;
   const recurrence = (q: Quest) => questInfo(q, ENGLISH).embeds?.[0]?.fields?.find((f) => f.name === 'Recurrence')?.value;
 
@@ -68,8 +82,15 @@ describe('recurrence, raid cost, ranks and wallets', () => {
   });
 
   it('ranks are grouped like the balances beside them', () => {
-    const rows = Array.from({ length: 10 }, (_, i) => ({ platform: 'chat', userId: String(318204957716152321n + BigInt(i)), balance: 1200 }));
-    const r = leaderboardView({ system: { id: 'p', name: 'Sparks', emoji: '' }, order: 'balance-desc', page: 119, total: 1200, rows }, ENGLISH);
+    const rows = Array.from({ length: 10 }, (_, i) => ({
+      platform: 'chat',
+      userId: String(318204957716152321n + BigInt(i)),
+      balance: 1200,
+    }));
+    const r = leaderboardView(
+      { system: { id: 'p', name: 'Sparks', emoji: '' }, order: 'balance-desc', page: 119, total: 1200, rows },
+      ENGLISH,
+    );
     const text = String(r.embeds?.[0]?.description);
     expect(text).toContain('**1,191.**');
     expect(text).not.toMatch(/\*\*1191\./);
@@ -77,14 +98,17 @@ describe('recurrence, raid cost, ranks and wallets', () => {
 
   it('/wallets names the chains that share one address once, on one line', () => {
     const evm = `0x${'ab'.repeat(20)}`;
-    const r = serviceWallets({
-      userId: '318204957716152321',
-      self: true,
-      wallets: ['Ethereum', 'Base', 'Polygon'].map((chain, i) => ({ id: String(i), chain, chainId: '', address: evm })).concat([
-        { id: 's', chain: 'Solana', chainId: '', address: 'So1ana111111111111111111111111111' },
-      ]),
-      name: (k) => k,
-    }, ENGLISH);
+    const r = serviceWallets(
+      {
+        userId: '318204957716152321',
+        self: true,
+        wallets: ['Ethereum', 'Base', 'Polygon']
+          .map((chain, i) => ({ id: String(i), chain, chainId: '', address: evm }))
+          .concat([{ id: 's', chain: 'Solana', chainId: '', address: 'So1ana111111111111111111111111111' }]),
+        name: (k) => k,
+      },
+      ENGLISH,
+    );
     const text = String(r.embeds?.[0]?.description);
     expect(text.split(evm)).toHaveLength(2);
     expect(text).toContain(`**Base, Ethereum, Polygon (3 chains)** \`${evm}\``);

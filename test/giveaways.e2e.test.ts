@@ -24,14 +24,29 @@ beforeAll(async () => {
 });
 afterAll(() => m?.bot.close());
 
-const usdc = async () => BigInt((await m.bot.api.forKey(m.bot.demoKey).getTippingBalance('Ethereum', { fresh: true })).tokens.find((t) => t.symbol === 'USDC')!.balanceRaw);
+const usdc = async () =>
+  BigInt(
+    (await m.bot.api.forKey(m.bot.demoKey).getTippingBalance('Ethereum', { fresh: true })).tokens.find((t) => t.symbol === 'USDC')!
+      .balanceRaw,
+  );
 
 describe('/airdrop', () => {
   it('points: previews the pool, duration, entries and roles; Confirm creates it once', async () => {
-    const p = await m.bot.slash('airdrop', { subcommand: 'points', amount: '500', duration: '1d 12h', entries: 50, 'only-role': ROLE, 'not-role': BOTS, comment: 'gm' }, m.mod);
+    const p = await m.bot.slash(
+      'airdrop',
+      { subcommand: 'points', amount: '500', duration: '1d 12h', entries: 50, 'only-role': ROLE, 'not-role': BOTS, comment: 'gm' },
+      m.mod,
+    );
     expect(p.ephemeral).toBe(true);
     const text = shown(p);
-    for (const part of ['Airdrop a pool of **500 ⚡ Sparks**, shared among up to 50 members who enter.', '1 day 12 hours after you confirm', 'at most 50', `<@&${ROLE}>`, `<@&${BOTS}>`, 'gm']) {
+    for (const part of [
+      'Airdrop a pool of **500 ⚡ Sparks**, shared among up to 50 members who enter.',
+      '1 day 12 hours after you confirm',
+      'at most 50',
+      `<@&${ROLE}>`,
+      `<@&${BOTS}>`,
+      'gm',
+    ]) {
       expect(text).toContain(part);
     }
     expect(m.writes()).toBe(0);
@@ -56,25 +71,52 @@ describe('/airdrop', () => {
 
   it('token: the pool leaves the tipping wallet, as /treasury balance shows', async () => {
     const before = await usdc();
-    const p = await m.bot.slash('airdrop', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '3', duration: '2h', entries: 20 }, m.mod);
+    const p = await m.bot.slash(
+      'airdrop',
+      { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '3', duration: '2h', entries: 20 },
+      m.mod,
+    );
     expect(shown(p)).toContain('→');
     await confirm(m, p);
-    expect(m.lastWrite()?.body).toMatchObject({ item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 3 }, countdown: 2 * HOUR, maxEntries: 20 });
+    expect(m.lastWrite()?.body).toMatchObject({
+      item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 3 },
+      countdown: 2 * HOUR,
+      maxEntries: 20,
+    });
     expect(await usdc()).toBe(before - 3_000_000n);
     const left = (before - 3_000_000n).toString();
-    expect((await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '')).toContain(`${`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '')} USDC`);
+    expect((await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).replace(/,/g, '')).toContain(
+      `${`${left.slice(0, -6)}.${left.slice(-6)}`.replace(/\.?0+$/, '')} USDC`,
+    );
   });
 
   it.each([
-    ['overspending', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '99999999', duration: '1h', entries: 5 }, 'more than the tipping wallet holds'],
-    ['a 19th decimal', { subcommand: 'token', chain: 'Ethereum', token: SIGNAL, amount: '0.0000000000000000001', duration: '1h', entries: 5 }, 'has 19 decimal places'],
-    ['an unknown token', { subcommand: 'token', chain: 'Ethereum', token: 'DOGE', amount: '1', duration: '1h', entries: 5 }, 'is not in the tipping wallet on Ethereum'],
+    [
+      'overspending',
+      { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '99999999', duration: '1h', entries: 5 },
+      'more than the tipping wallet holds',
+    ],
+    [
+      'a 19th decimal',
+      { subcommand: 'token', chain: 'Ethereum', token: SIGNAL, amount: '0.0000000000000000001', duration: '1h', entries: 5 },
+      'has 19 decimal places',
+    ],
+    [
+      'an unknown token',
+      { subcommand: 'token', chain: 'Ethereum', token: 'DOGE', amount: '1', duration: '1h', entries: 5 },
+      'is not in the tipping wallet on Ethereum',
+    ],
     ['a duration over 30 days', { subcommand: 'points', amount: '5', duration: '31d', entries: 5 }, 'must be between 1 second and 30 days'],
     ['a duration that is not one', { subcommand: 'points', amount: '5', duration: 'soon', entries: 5 }, 'is not a duration'],
-    ['the same role allowed and forbidden', { subcommand: 'points', amount: '5', duration: '1h', entries: 5, 'only-role': ROLE, 'not-role': ROLE }, 'nobody could enter'],
+    [
+      'the same role allowed and forbidden',
+      { subcommand: 'points', amount: '5', duration: '1h', entries: 5, 'only-role': ROLE, 'not-role': ROLE },
+      'nobody could enter',
+    ],
   ])('refuses %s privately with no write', (_label, values, words) => expectRefused(m, 'airdrop', values, words));
 
-  it('refuses a member (not moderator) before any request', () => expectMemberRefused(m, 'airdrop', { subcommand: 'points', amount: '5', duration: '1h', entries: 5 }));
+  it('refuses a member (not moderator) before any request', () =>
+    expectMemberRefused(m, 'airdrop', { subcommand: 'points', amount: '5', duration: '1h', entries: 5 }));
 });
 
 describe('/raffle', () => {
@@ -85,7 +127,11 @@ describe('/raffle', () => {
   afterAll(() => r?.bot.close());
 
   it('role: the role for a while, winners; Confirm (typed) creates it once', async () => {
-    const p = await r.bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 50, winners: 3, 'keep-for': '30d' }, r.mod);
+    const p = await r.bot.slash(
+      'raffle',
+      { subcommand: 'role', role: ROLE, duration: '1d', entries: 50, winners: 3, 'keep-for': '30d' },
+      r.mod,
+    );
     expect(p.ephemeral).toBe(true);
     expect(shown(p)).toContain(`Raffle **the <@&${ROLE}> role for 30 days** among up to 50 members who enter; 3 winners.`);
     // A role prize always asks for the typed confirmation.
@@ -101,7 +147,11 @@ describe('/raffle', () => {
   it('nft: asks to type SEND (unknown worth) and /treasury inventory no longer lists it', async () => {
     const inventory = () => r.read('treasury', { subcommand: 'inventory', chain: 'Base' });
     expect(await inventory()).toContain('Base Builders #2');
-    const p = await r.bot.slash('raffle', { subcommand: 'nft', chain: 'Base', nft: 'Base Builders #2', duration: '2d', entries: 100 }, r.mod);
+    const p = await r.bot.slash(
+      'raffle',
+      { subcommand: 'nft', chain: 'Base', nft: 'Base Builders #2', duration: '2d', entries: 100 },
+      r.mod,
+    );
     expect(msg(p).content).toContain('type `SEND`');
     expect(msg(await confirm(r, p, 'SEND')).content).toContain('Raffle created');
     expect(r.lastWrite()?.body).toMatchObject({ item: { type: 'NFT', chain: 'Base', tokenId: '2' }, maxWinners: 1 });
@@ -112,9 +162,14 @@ describe('/raffle', () => {
     const writes = r.writes();
     const points = await r.bot.slash('raffle', { subcommand: 'points', amount: '100', duration: '12h', entries: 200, winners: 3 }, r.mod);
     expect(shown(points)).toContain('Raffle **100 ⚡ Sparks** among up to 200 members who enter; 3 winners, ≈ 33.33 ⚡ Sparks each.');
-    const field = (p: RunResult, name: string) => (msg(p).embeds?.[0] as { fields?: { name: string; value: string }[] } | undefined)?.fields?.find((f) => f.name === name)?.value;
+    const field = (p: RunResult, name: string) =>
+      (msg(p).embeds?.[0] as { fields?: { name: string; value: string }[] } | undefined)?.fields?.find((f) => f.name === name)?.value;
     expect(field(points, 'Each winner gets')).toBe('≈ 33.33 ⚡ Sparks');
-    const token = await r.bot.slash('raffle', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '3', duration: '1h', entries: 20, winners: 4 }, r.mod);
+    const token = await r.bot.slash(
+      'raffle',
+      { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '3', duration: '1h', entries: 20, winners: 4 },
+      r.mod,
+    );
     expect(shown(token)).toContain('4 winners, 0.75 USDC each.');
     const one = await r.bot.slash('raffle', { subcommand: 'points', amount: '100', duration: '12h', entries: 200 }, r.mod);
     expect(shown(one)).toContain('among up to 200 members who enter; 1 winner.');
@@ -126,7 +181,9 @@ describe('/raffle', () => {
 
   it('"Raffle created" says when it ends, as a time', async () => {
     const p = await r.bot.slash('raffle', { subcommand: 'points', amount: '100', duration: '12h', entries: 200, winners: 2 }, r.mod);
-    const ends = (q: RunResult) => (msg(q).embeds?.[0] as { fields?: { name: string; value: string }[] } | undefined)?.fields?.find((f) => f.name === 'Ends')?.value ?? '';
+    const ends = (q: RunResult) =>
+      (msg(q).embeds?.[0] as { fields?: { name: string; value: string }[] } | undefined)?.fields?.find((f) => f.name === 'Ends')?.value ??
+      '';
     expect(ends(p)).toBe('12 hours after you confirm');
     const before = Date.now();
     const done = await confirm(r, p);
@@ -146,14 +203,35 @@ describe('/raffle', () => {
   });
 
   it.each([
-    ['overspending', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '99999999', duration: '1h', entries: 5 }, 'more than the tipping wallet holds'],
-    ['a 19th decimal', { subcommand: 'token', chain: 'Ethereum', token: SIGNAL, amount: '0.0000000000000000001', duration: '1h', entries: 5 }, 'has 19 decimal places'],
-    ['an unknown token', { subcommand: 'token', chain: 'Ethereum', token: 'DOGE', amount: '1', duration: '1h', entries: 5 }, 'is not in the tipping wallet on Ethereum'],
-    ['a missing NFT', { subcommand: 'nft', chain: 'Ethereum', nft: `${KEYS}:999`, duration: '1h', entries: 5 }, "is not in the tipping wallet's inventory"],
-    ['a role kept over 3 years', { subcommand: 'role', role: ROLE, duration: '1h', entries: 5, 'keep-for': '1100d' }, 'must be between 1 second and 1,080 days'],
+    [
+      'overspending',
+      { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '99999999', duration: '1h', entries: 5 },
+      'more than the tipping wallet holds',
+    ],
+    [
+      'a 19th decimal',
+      { subcommand: 'token', chain: 'Ethereum', token: SIGNAL, amount: '0.0000000000000000001', duration: '1h', entries: 5 },
+      'has 19 decimal places',
+    ],
+    [
+      'an unknown token',
+      { subcommand: 'token', chain: 'Ethereum', token: 'DOGE', amount: '1', duration: '1h', entries: 5 },
+      'is not in the tipping wallet on Ethereum',
+    ],
+    [
+      'a missing NFT',
+      { subcommand: 'nft', chain: 'Ethereum', nft: `${KEYS}:999`, duration: '1h', entries: 5 },
+      "is not in the tipping wallet's inventory",
+    ],
+    [
+      'a role kept over 3 years',
+      { subcommand: 'role', role: ROLE, duration: '1h', entries: 5, 'keep-for': '1100d' },
+      'must be between 1 second and 1,080 days',
+    ],
   ])('refuses %s privately with no write', (_label, values, words) => expectRefused(r, 'raffle', values, words));
 
-  it('refuses a member (not moderator) before any request', () => expectMemberRefused(r, 'raffle', { subcommand: 'role', role: ROLE, duration: '1h', entries: 5 }));
+  it('refuses a member (not moderator) before any request', () =>
+    expectMemberRefused(r, 'raffle', { subcommand: 'role', role: ROLE, duration: '1h', entries: 5 }));
 
   // An impossible combination is refused before anything is read or sent.
   it.each([

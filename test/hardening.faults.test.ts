@@ -46,7 +46,13 @@ beforeAll(async () => {
   sb = await startSandbox({ ratePerSecond: 0 });
   log = captureLog('debug');
   // No cache: every read meets the faults. Retries with tiny delays: a hang costs 250 ms.
-  rawApi = createCommunityApi({ baseUrl: sb.url, ...FAST_API, retries: { max: 3, maxTotalMs: 400, baseDelayMs: 5 }, cache: false, logger: log.logger });
+  rawApi = createCommunityApi({
+    baseUrl: sb.url,
+    ...FAST_API,
+    retries: { max: 3, maxTotalMs: 400, baseDelayMs: 5 },
+    cache: false,
+    logger: log.logger,
+  });
   const spy = spyErrors(rawApi);
   errors = spy.errors;
   h = await createHarness({
@@ -70,7 +76,9 @@ afterAll(async () => {
 });
 
 type Job = () => Promise<RunResult[]>;
-const one = (p: () => Promise<RunResult>): Job => async () => [await p()];
+const one =
+  (p: () => Promise<RunResult>): Job =>
+  async () => [await p()];
 let addressSeq = 0;
 
 /** Every command, subcommand, pager, button, context menu and autocomplete the bot has. */
@@ -88,15 +96,27 @@ function catalogue(): { name: string; get: boolean; job: Job }[] {
       get: false,
       job: async () => {
         const actor = mod();
-        const preview = await h.slash('tokens', { subcommand: 'add', chain: 'Base', address: `0x${(++addressSeq).toString(16).padStart(40, '0')}` }, actor);
+        const preview = await h.slash(
+          'tokens',
+          { subcommand: 'add', chain: 'Base', address: `0x${(++addressSeq).toString(16).padStart(40, '0')}` },
+          actor,
+        );
         const id = ((preview.message?.components ?? []) as { components: { custom_id?: string }[] }[])[0]?.components[0]?.custom_id;
         return id ? [preview, await h.button(id, actor)] : [preview];
       },
     },
     { name: 'quest info', get: true, job: one(() => h.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member())) },
     { name: 'quest info unknown', get: true, job: one(() => h.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member())) },
-    { name: 'quest completions', get: true, job: one(() => h.slash('quest', { subcommand: 'completions', quest: DEMO.quests.active }, mod())) },
-    { name: 'quest pager', get: true, job: one(() => h.button(COMPLETIONS_PAGER.id('next', { questId: DEMO.quests.active, page: 1 })!, mod())) },
+    {
+      name: 'quest completions',
+      get: true,
+      job: one(() => h.slash('quest', { subcommand: 'completions', quest: DEMO.quests.active }, mod())),
+    },
+    {
+      name: 'quest pager',
+      get: true,
+      job: one(() => h.button(COMPLETIONS_PAGER.id('next', { questId: DEMO.quests.active, page: 1 })!, mod())),
+    },
     { name: 'wallets', get: true, job: one(() => h.slash('wallets', {}, member())) },
     { name: 'treasury balance', get: true, job: one(() => h.slash('treasury', { subcommand: 'balance', chain: 'Ethereum' }, mod())) },
     { name: 'treasury inventory', get: true, job: one(() => h.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, mod())) },
@@ -104,21 +124,49 @@ function catalogue(): { name: string; get: boolean; job: Job }[] {
     { name: 'verify member', get: true, job: one(() => h.slash('verify', { member: DEMO.gating.linked }, mod())) },
     { name: 'verify menu', get: true, job: one(() => h.userCommand('Verified details', DEMO.gating.redacted, mod())) },
     { name: 'leaderboard', get: true, job: one(() => h.slash('leaderboard', {}, member())) },
-    { name: 'leaderboard asc', get: true, job: one(() => h.slash('leaderboard', { system: DEMO.pointSystems.active, order: 'balance-asc' }, member())) },
-    { name: 'leaderboard pager', get: true, job: one(() => h.button(BOARD_PAGER.id('next', { system: DEMO.pointSystems.active, page: 1, order: 'balance-desc' })!, member())) },
-    { name: 'leaderboard rank', get: true, job: one(() => h.button(BOARD_RANK.id('rank', { system: DEMO.pointSystems.active })!, member({ userId: DEMO.memberId }))) },
+    {
+      name: 'leaderboard asc',
+      get: true,
+      job: one(() => h.slash('leaderboard', { system: DEMO.pointSystems.active, order: 'balance-asc' }, member())),
+    },
+    {
+      name: 'leaderboard pager',
+      get: true,
+      job: one(() => h.button(BOARD_PAGER.id('next', { system: DEMO.pointSystems.active, page: 1, order: 'balance-desc' })!, member())),
+    },
+    {
+      name: 'leaderboard rank',
+      get: true,
+      job: one(() => h.button(BOARD_RANK.id('rank', { system: DEMO.pointSystems.active })!, member({ userId: DEMO.memberId }))),
+    },
     { name: 'points balance', get: true, job: one(() => h.slash('points', { subcommand: 'balance', member: DEMO.memberId }, member())) },
     { name: 'points systems', get: true, job: one(() => h.slash('points', { subcommand: 'systems', 'include-shared': true }, member())) },
     { name: 'points pager', get: true, job: one(() => h.button(SYSTEMS_PAGER.id('next', { page: 0, includeShared: true })!, member())) },
     { name: 'autocomplete leaderboard', get: true, job: one(() => h.autocomplete('leaderboard', { system: 'sp' }, 'system', member())) },
-    { name: 'autocomplete raid token', get: true, job: one(() => h.autocomplete('raid', { subcommand: 'create', chain: 'Ethereum', token: '' }, 'token', mod())) },
-    { name: 'autocomplete treasury', get: true, job: one(() => h.autocomplete('treasury', { subcommand: 'balance', chain: 'eth' }, 'chain', mod())) },
+    {
+      name: 'autocomplete raid token',
+      get: true,
+      job: one(() => h.autocomplete('raid', { subcommand: 'create', chain: 'Ethereum', token: '' }, 'token', mod())),
+    },
+    {
+      name: 'autocomplete treasury',
+      get: true,
+      job: one(() => h.autocomplete('treasury', { subcommand: 'balance', chain: 'eth' }, 'chain', mod())),
+    },
     {
       name: 'raid create + confirm',
       get: false,
       job: async () => {
         const actor = mod();
-        const values = { subcommand: 'create', title: 'Boost', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Base', token: 'native', amount: 10 };
+        const values = {
+          subcommand: 'create',
+          title: 'Boost',
+          'post-url': EXAMPLE_POST_URL,
+          'reward-type': 'TOKEN_POOL',
+          chain: 'Base',
+          token: 'native',
+          amount: 10,
+        };
         const preview = await h.slash('raid', values, actor);
         const id = ((preview.message?.components ?? []) as { components: { custom_id?: string }[] }[])[0]?.components[0]?.custom_id;
         return id ? [preview, await h.button(id, actor)] : [preview];
@@ -139,7 +187,8 @@ async function storm(count: number, filter: (c: { get: boolean }) => boolean = (
   return done;
 }
 
-const FAILED = /reference [0-9A-F]{8}|Community API is busy|did not answer in time|could not be reached|outcome is unknown|Not found|not created|unknown —/;
+const FAILED =
+  /reference [0-9A-F]{8}|Community API is busy|did not answer in time|could not be reached|outcome is unknown|Not found|not created|unknown —/;
 
 function setFaults(faults: Partial<Record<RouteName | '*', FaultSpec>>) {
   sb.faults.clear();
@@ -149,29 +198,47 @@ function setFaults(faults: Partial<Record<RouteName | '*', FaultSpec>>) {
 const PHASES: [string, Partial<Record<RouteName | '*', FaultSpec>>][] = [
   ['5xx', { '*': { errorRate: 0.5, errorStatus: 503 }, getQuest: { errorStatus: 500 }, listPointSystems: { errorStatus: 502 } }],
   ['hangs past the timeout and resets', { '*': { hang: 0.3, reset: 0.3 } }],
-  ['malformed JSON and schema drift', { '*': { malformedJson: 0.25 }, listTokens: { drift: 'missing-field' }, getTippingBalance: { drift: 'extra-field' }, getPointBalances: { drift: 'missing-field', malformedJson: 0.1 } }],
+  [
+    'malformed JSON and schema drift',
+    {
+      '*': { malformedJson: 0.25 },
+      listTokens: { drift: 'missing-field' },
+      getTippingBalance: { drift: 'extra-field' },
+      getPointBalances: { drift: 'missing-field', malformedJson: 0.1 },
+    },
+  ],
   ['429 bursts', { '*': { rateLimitBurst: 15, errorRate: 0.05 } }],
-  ['everything at once', { '*': { errorRate: 0.1, hang: 0.05, reset: 0.05, malformedJson: 0.05, rateLimitBurst: 15, jitterMs: 30 }, getQuest: { drift: 'missing-field' } }],
+  [
+    'everything at once',
+    {
+      '*': { errorRate: 0.1, hang: 0.05, reset: 0.05, malformedJson: 0.05, rateLimitBurst: 15, jitterMs: 30 },
+      getQuest: { drift: 'missing-field' },
+    },
+  ],
 ];
 
 describe('500 interactions under every fault', () => {
-  it.each(PHASES)('%s: every interaction gets an answer', async (_phase, faults) => {
-    setFaults(faults);
-    const before = sb.stats.total();
-    const done = await storm(100);
-    sb.faults.clear();
-    let failed = 0;
-    for (const d of done) {
-      for (const r of d.runs) {
-        expectAnswered(r);
-        if (FAILED.test(finalText(r))) failed++;
+  it.each(PHASES)(
+    '%s: every interaction gets an answer',
+    async (_phase, faults) => {
+      setFaults(faults);
+      const before = sb.stats.total();
+      const done = await storm(100);
+      sb.faults.clear();
+      let failed = 0;
+      for (const d of done) {
+        for (const r of d.runs) {
+          expectAnswered(r);
+          if (FAILED.test(finalText(r))) failed++;
+        }
       }
-    }
-    // The faults were felt, and the bot kept answering normally in between.
-    expect(failed).toBeGreaterThan(0);
-    expect(failed).toBeLessThan(done.flatMap((d) => d.runs).length);
-    expect(sb.stats.total()).toBeGreaterThan(before);
-  }, 30_000);
+      // The faults were felt, and the bot kept answering normally in between.
+      expect(failed).toBeGreaterThan(0);
+      expect(failed).toBeLessThan(done.flatMap((d) => d.runs).length);
+      expect(sb.stats.total()).toBeGreaterThan(before);
+    },
+    30_000,
+  );
 
   it('GETs recover through retries when only 5xx come back at a moderate rate', async () => {
     setFaults({ '*': { errorRate: 0.3, errorStatus: 503 } });

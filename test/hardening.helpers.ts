@@ -39,7 +39,9 @@ export function spyErrors(api: CommunityApi): { api: CommunityApi; errors: strin
   const record = (err: unknown) => {
     if (err instanceof Error) {
       const own = Object.fromEntries(Object.entries(err));
-      errors.push(`${err.name}: ${err.message}\n${err.stack ?? ''}\n${JSON.stringify(own)}\n${String((err as { cause?: unknown }).cause ?? '')}`);
+      errors.push(
+        `${err.name}: ${err.message}\n${err.stack ?? ''}\n${JSON.stringify(own)}\n${String((err as { cause?: unknown }).cause ?? '')}`,
+      );
     } else errors.push(String(err));
   };
   const wrap = (client: CommunityClient): CommunityClient =>
@@ -107,7 +109,9 @@ export function expectAnswered(r: RunResult): void {
   expect(r.ack, `interaction ${r.interactionId} was never acknowledged`).toBeDefined();
   if (r.ack === 'choices' || r.ack === 'modal') return;
   if (r.ack === 'defer' || r.ack === 'deferUpdate') {
-    const final = r.calls.some((c) => (c.method === 'PATCH' && c.path.endsWith('/messages/@original')) || (c.method === 'POST' && c.path.startsWith('/webhooks/')));
+    const final = r.calls.some(
+      (c) => (c.method === 'PATCH' && c.path.endsWith('/messages/@original')) || (c.method === 'POST' && c.path.startsWith('/webhooks/')),
+    );
     expect(final, `interaction ${r.interactionId} was deferred and never answered`).toBe(true);
   }
   expect(r.message, `interaction ${r.interactionId} shows nothing`).toBeDefined();
@@ -122,7 +126,8 @@ export function expectNoSecrets(secrets: readonly string[], sources: Record<stri
         if (text.includes(secret)) expect.fail(`secret #${k} appears in ${where}[${i}]`);
         // A key is also a key in upper case or without its dashes.
         const bare = secret.replaceAll('-', '').toLowerCase();
-        if (bare.length >= 16 && text.replaceAll('-', '').toLowerCase().includes(bare)) expect.fail(`secret #${k} appears (reformatted) in ${where}[${i}]`);
+        if (bare.length >= 16 && text.replaceAll('-', '').toLowerCase().includes(bare))
+          expect.fail(`secret #${k} appears (reformatted) in ${where}[${i}]`);
       }
     }
   }

@@ -21,7 +21,15 @@ afterAll(() => bot?.close());
 
 const content = (r: RunResult) => String(r.message?.content ?? '');
 const s = (n: number, ch = 'a') => ch.repeat(n);
-const RAID = { subcommand: 'create', title: 'Boost', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Base', token: 'native', amount: '0.001' };
+const RAID = {
+  subcommand: 'create',
+  title: 'Boost',
+  'post-url': EXAMPLE_POST_URL,
+  'reward-type': 'TOKEN_POOL',
+  chain: 'Base',
+  token: 'native',
+  amount: '0.001',
+};
 const raid = (o: Record<string, unknown>) => ({ ...RAID, ...o });
 const completions = (o: Record<string, unknown>) => ({ subcommand: 'completions', ...o });
 
@@ -68,7 +76,12 @@ const REFUSED: Row[] = [
   // /raid
   ['raid: a title of 65 characters', 'raid', raid({ title: s(65) }), 'title'],
   ['raid: no title', 'raid', raid({ title: undefined }), 'title'],
-  ['raid: a post URL of 257 characters', 'raid', raid({ 'post-url': `${EXAMPLE_POST_URL}?${s(256 - EXAMPLE_POST_URL.length)}` }), 'post-url'],
+  [
+    'raid: a post URL of 257 characters',
+    'raid',
+    raid({ 'post-url': `${EXAMPLE_POST_URL}?${s(256 - EXAMPLE_POST_URL.length)}` }),
+    'post-url',
+  ],
   ['raid: a post URL that is not a URL', 'raid', raid({ 'post-url': 'not a url' }), 'post-url'],
   ['raid: a javascript: URL', 'raid', raid({ 'post-url': 'javascript:alert(1)' }), 'post-url'],
   ['raid: a post URL on another site', 'raid', raid({ 'post-url': 'https://evil.example/acme/status/1' }), 'post-url'],
@@ -85,7 +98,12 @@ const REFUSED: Row[] = [
   ['raid: a token with spaces', 'raid', raid({ token: 'US DC' }), 'token'],
   ['raid: an unknown reward type', 'raid', raid({ 'reward-type': 'FREE_MONEY' }), 'reward-type'],
   ['raid: an unknown subcommand', 'raid', raid({ subcommand: 'delete' }), 'subcommand'],
-  ['raid: a reward pool id of 129 characters', 'raid', raid({ 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined, 'reward-pool': s(129) }), 'reward-pool'],
+  [
+    'raid: a reward pool id of 129 characters',
+    'raid',
+    raid({ 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined, 'reward-pool': s(129) }),
+    'reward-pool',
+  ],
   // /treasury
   ['treasury balance: an unknown chain', 'treasury', { subcommand: 'balance', chain: 'Dogechain' }, 'chain'],
   ['treasury balance: no chain', 'treasury', { subcommand: 'balance' }, 'chain'],

@@ -27,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => bot?.close());
 
-type Message = { embeds?: { title?: string; description?: string; footer?: { text: string } }[]; components?: { components: { custom_id?: string }[] }[] };
+type Message = {
+  embeds?: { title?: string; description?: string; footer?: { text: string } }[];
+  components?: { components: { custom_id?: string }[] }[];
+};
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const lines = (r: RunResult) => msg(r).embeds?.[0]?.description?.split('\n') ?? [];
 const actions = (r: RunResult) => (msg(r).components ?? []).flatMap((row) => row.components).map((c) => decode(c.custom_id ?? '')?.action);

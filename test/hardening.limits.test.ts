@@ -46,7 +46,14 @@ const quest: Quest = {
   totalCompletionCount: MAX_SAFE,
   tasks: Array.from({ length: 32 }, (_, i) =>
     i % 2
-      ? { id: `t${i}`, type: 'SOCIAL_POST_INTERACTION' as const, postUrl: `https://x.com/${'a'.repeat(400)}/status/${i}`, isLikeRequired: true, isRepostRequired: true, isCommentRequired: true }
+      ? {
+          id: `t${i}`,
+          type: 'SOCIAL_POST_INTERACTION' as const,
+          postUrl: `https://x.com/${'a'.repeat(400)}/status/${i}`,
+          isLikeRequired: true,
+          isRepostRequired: true,
+          isCommentRequired: true,
+        }
       : { id: `t${i}`, type: wide(300) },
   ),
   rewards: Array.from({ length: 4 }, (_, i) => ({
@@ -98,36 +105,188 @@ const draft: RaidDraft = {
 /** Every view at its largest, written in `s`'s language. */
 const cases = (s: Reader): [string, () => Parameters<typeof expectDiscordLimits>[0]][] => [
   ['quest info: 32 tasks, 4 rewards, names and descriptions at their maximum', () => questInfo(quest, s)],
-  ['quest completions: a full page with the longest ids and every filter', () =>
-    completionsPage({ completions: Array.from({ length: 10 }, (_, i) => completion(i)), page: 0, total: MAX_SAFE, filters: { questId: id(128), round: MAX_SAFE, userId: SNOWFLAKE, since: 0, until: 8.64e15 } }, s)],
-  ['leaderboard: a 10-row page of a 100-row block, the longest name', () =>
-    leaderboardView({ system: system(1), order: 'balance-desc', page: 10, total: MAX_SAFE, rows: Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: i % 2 ? SNOWFLAKE : wide(100), balance: Number.MAX_VALUE })) }, s)],
-  ['leaderboard: my rank', () => myRankView({ system: system(1), userId: SNOWFLAKE, balance: Number.MAX_VALUE, rank: MAX_SAFE, total: MAX_SAFE }, s)],
-  ['points balance: every active system shown', () =>
-    balancesView({ userId: SNOWFLAKE, entries: Array.from({ length: MAX_BALANCE_SYSTEMS }, (_, i) => ({ system: system(i), balance: i % 2 ? undefined : Number.MAX_VALUE })), omitted: MAX_SAFE }, s)],
-  ['points systems: a full page of the longest systems, a 256-character search', () =>
-    systemsView({ systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 1, total: 50, filters: { search: wide(256), status: 'SUSPENDED', includeShared: true } }, s)],
-  ['tokens: a full page of the longest tokens', () =>
-    tokenList({ tokens: Array.from({ length: 10 }, () => ({ chain: 'CosmosHub', address: wide(256), symbol: long(500), decimals: 255, createdAt: 8.64e15 })), page: 0, total: 100, chain: 'CosmosHub' }, s)],
-  ['treasury balance: 100 tokens with the longest names', () =>
-    treasuryBalance('Ethereum', { walletAddress: wide(200), tokens: Array.from({ length: 100 }, () => ({ chain: 'Ethereum', contractAddress: wide(100), symbol: long(200), decimals: 18, name: long(500), balanceRaw: '9'.repeat(80), balance: Number.MAX_VALUE, usdValue: Number.MAX_VALUE })) }, s)],
-  ['treasury inventory: 100 NFTs with the longest names', () =>
-    treasuryInventory('Ethereum', { walletAddress: wide(200), nfts: Array.from({ length: 100 }, (_, i) => ({ chain: 'Ethereum', contractAddress: wide(100), tokenId: '9'.repeat(80), name: long(500), imageUrl: `https://img.example/${'a'.repeat(3000)}`, amount: i })) }, 19, s)],
-  ['verify: 50 accounts and wallets, the longest names', () =>
-    verifiedDetails({ chatUserId: SNOWFLAKE, chatUsername: long(500), chatAvatarUrl: `https://cdn.example/${'a'.repeat(3000)}`, linkedAccounts: Array.from({ length: 50 }, () => ({ platform: long(100), username: long(500) })), linkedWallets: Array.from({ length: 50 }, () => ({ chain: 'SeiEvm', chainId: '1', address: wide(500) })) }, s)],
-  ['wallets: one per chain, the longest addresses', () =>
-    serviceWallets({ userId: SNOWFLAKE, self: false, wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })), name: () => long(200) }, s)],
-  ['chains: 100 chains with the longest names', () => chainsView(Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })), s)],
-  ['raid preview: title, description and URL at their maximum', () => raidPreview(draft, previewControls(confirmIds('raid'), 'p'.repeat(16), { typed: { word: '9'.repeat(80), why: { reason: 'usd', limit: Number.MAX_SAFE_INTEGER } } }), 8.64e15, s)],
+  [
+    'quest completions: a full page with the longest ids and every filter',
+    () =>
+      completionsPage(
+        {
+          completions: Array.from({ length: 10 }, (_, i) => completion(i)),
+          page: 0,
+          total: MAX_SAFE,
+          filters: { questId: id(128), round: MAX_SAFE, userId: SNOWFLAKE, since: 0, until: 8.64e15 },
+        },
+        s,
+      ),
+  ],
+  [
+    'leaderboard: a 10-row page of a 100-row block, the longest name',
+    () =>
+      leaderboardView(
+        {
+          system: system(1),
+          order: 'balance-desc',
+          page: 10,
+          total: MAX_SAFE,
+          rows: Array.from({ length: 100 }, (_, i) => ({
+            platform: 'chat',
+            userId: i % 2 ? SNOWFLAKE : wide(100),
+            balance: Number.MAX_VALUE,
+          })),
+        },
+        s,
+      ),
+  ],
+  [
+    'leaderboard: my rank',
+    () => myRankView({ system: system(1), userId: SNOWFLAKE, balance: Number.MAX_VALUE, rank: MAX_SAFE, total: MAX_SAFE }, s),
+  ],
+  [
+    'points balance: every active system shown',
+    () =>
+      balancesView(
+        {
+          userId: SNOWFLAKE,
+          entries: Array.from({ length: MAX_BALANCE_SYSTEMS }, (_, i) => ({
+            system: system(i),
+            balance: i % 2 ? undefined : Number.MAX_VALUE,
+          })),
+          omitted: MAX_SAFE,
+        },
+        s,
+      ),
+  ],
+  [
+    'points systems: a full page of the longest systems, a 256-character search',
+    () =>
+      systemsView(
+        {
+          systems: Array.from({ length: 10 }, (_, i) => system(i)),
+          page: 1,
+          total: 50,
+          filters: { search: wide(256), status: 'SUSPENDED', includeShared: true },
+        },
+        s,
+      ),
+  ],
+  [
+    'tokens: a full page of the longest tokens',
+    () =>
+      tokenList(
+        {
+          tokens: Array.from({ length: 10 }, () => ({
+            chain: 'CosmosHub',
+            address: wide(256),
+            symbol: long(500),
+            decimals: 255,
+            createdAt: 8.64e15,
+          })),
+          page: 0,
+          total: 100,
+          chain: 'CosmosHub',
+        },
+        s,
+      ),
+  ],
+  [
+    'treasury balance: 100 tokens with the longest names',
+    () =>
+      treasuryBalance(
+        'Ethereum',
+        {
+          walletAddress: wide(200),
+          tokens: Array.from({ length: 100 }, () => ({
+            chain: 'Ethereum',
+            contractAddress: wide(100),
+            symbol: long(200),
+            decimals: 18,
+            name: long(500),
+            balanceRaw: '9'.repeat(80),
+            balance: Number.MAX_VALUE,
+            usdValue: Number.MAX_VALUE,
+          })),
+        },
+        s,
+      ),
+  ],
+  [
+    'treasury inventory: 100 NFTs with the longest names',
+    () =>
+      treasuryInventory(
+        'Ethereum',
+        {
+          walletAddress: wide(200),
+          nfts: Array.from({ length: 100 }, (_, i) => ({
+            chain: 'Ethereum',
+            contractAddress: wide(100),
+            tokenId: '9'.repeat(80),
+            name: long(500),
+            imageUrl: `https://img.example/${'a'.repeat(3000)}`,
+            amount: i,
+          })),
+        },
+        19,
+        s,
+      ),
+  ],
+  [
+    'verify: 50 accounts and wallets, the longest names',
+    () =>
+      verifiedDetails(
+        {
+          chatUserId: SNOWFLAKE,
+          chatUsername: long(500),
+          chatAvatarUrl: `https://cdn.example/${'a'.repeat(3000)}`,
+          linkedAccounts: Array.from({ length: 50 }, () => ({ platform: long(100), username: long(500) })),
+          linkedWallets: Array.from({ length: 50 }, () => ({ chain: 'SeiEvm', chainId: '1', address: wide(500) })),
+        },
+        s,
+      ),
+  ],
+  [
+    'wallets: one per chain, the longest addresses',
+    () =>
+      serviceWallets(
+        {
+          userId: SNOWFLAKE,
+          self: false,
+          wallets: TOKEN_CHAINS.map((chain) => ({ id: 'w', chain, chainId: '', address: wide(500) })),
+          name: () => long(200),
+        },
+        s,
+      ),
+  ],
+  [
+    'chains: 100 chains with the longest names',
+    () =>
+      chainsView(
+        Array.from({ length: 100 }, (_, i) => ({ key: LISTED_CHAINS[i % LISTED_CHAINS.length]!, id: wide(100), name: long(200) })),
+        s,
+      ),
+  ],
+  [
+    'raid preview: title, description and URL at their maximum',
+    () =>
+      raidPreview(
+        draft,
+        previewControls(confirmIds('raid'), 'p'.repeat(16), {
+          typed: { word: '9'.repeat(80), why: { reason: 'usd', limit: Number.MAX_SAFE_INTEGER } },
+        }),
+        8.64e15,
+        s,
+      ),
+  ],
   ['raid outcome: failed with the longest reason', () => raidOutcome({ status: 'failed', draft, reason: verbatim(long(5000)) }, s)],
   ['raid outcome: unknown', () => raidOutcome({ status: 'unknown', draft }, s)],
 ];
 
 // Translations run longer than English (German, French, Russian): the longest of them must fit too.
-describe.each(EVERY_READER.map((s) => [s.language, s] as const))('views fed the largest data stay within every Discord limit, in %s', (_language, s) => {
-  it.each(cases(s))('%s', (_what, build) => {
-    const reply = build();
-    expect((reply.content?.length ?? 0) + (reply.embeds?.length ?? 0)).toBeGreaterThan(0);
-    expectDiscordLimits(reply);
-  });
-});
+describe.each(EVERY_READER.map((s) => [s.language, s] as const))(
+  'views fed the largest data stay within every Discord limit, in %s',
+  (_language, s) => {
+    it.each(cases(s))('%s', (_what, build) => {
+      const reply = build();
+      expect((reply.content?.length ?? 0) + (reply.embeds?.length ?? 0)).toBeGreaterThan(0);
+      expectDiscordLimits(reply);
+    });
+  },
+);

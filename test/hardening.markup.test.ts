@@ -94,7 +94,20 @@ describe('hostile API data through every command', () => {
     const raidMod = mod();
     const preview = await run(
       'raid preview',
-      bot.slash('raid', { subcommand: 'create', title: '@everyone [a](https://e.vil) [b](https://e.vil)', description: HOSTILE.line, 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Base', token: 'native', amount: 0.01 }, raidMod),
+      bot.slash(
+        'raid',
+        {
+          subcommand: 'create',
+          title: '@everyone [a](https://e.vil) [b](https://e.vil)',
+          description: HOSTILE.line,
+          'post-url': EXAMPLE_POST_URL,
+          'reward-type': 'TOKEN_POOL',
+          chain: 'Base',
+          token: 'native',
+          amount: 0.01,
+        },
+        raidMod,
+      ),
     );
     const confirm = ((preview.message?.components ?? []) as { components: { custom_id: string }[] }[])[0]!.components[0]!.custom_id;
     await run('raid confirm', bot.button(confirm, raidMod));

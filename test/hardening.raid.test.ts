@@ -7,7 +7,16 @@ import { EXAMPLE_POST_URL } from '../src/input/parse.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 import { WRITE_IN_FLIGHT as IN_FLIGHT } from '../src/features/writes/confirm-view.js';
-import { captureLog, expectAnswered, expectNoSecrets, FAKE_DISCORD_TOKEN, FAST_API, finalText, spyErrors, watchUnhandled } from './hardening.helpers.js';
+import {
+  captureLog,
+  expectAnswered,
+  expectNoSecrets,
+  FAKE_DISCORD_TOKEN,
+  FAST_API,
+  finalText,
+  spyErrors,
+  watchUnhandled,
+} from './hardening.helpers.js';
 
 const RAID_IN_FLIGHT = IN_FLIGHT(ENGLISH);
 
@@ -56,7 +65,15 @@ async function preview(title: string) {
   const actor = h.moderator();
   const r = await h.slash(
     'raid',
-    { subcommand: 'create', title, 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 10 },
+    {
+      subcommand: 'create',
+      title,
+      'post-url': EXAMPLE_POST_URL,
+      'reward-type': 'TOKEN_POOL',
+      chain: 'Polygon',
+      token: 'native',
+      amount: 10,
+    },
     actor,
   );
   const confirm = ((r.message?.components ?? []) as { components: { custom_id: string }[] }[])[0]?.components[0]?.custom_id;
@@ -77,7 +94,11 @@ const UNKNOWN = /^Outcome unknown — .*Check the raid channel before trying aga
 describe('a raid confirmation sends at most one POST', () => {
   it('pressed twice: one POST, both presses say it was created', async () => {
     const p = await preview('Twice');
-    const { result, posts: sent, stored: made } = await counted(async () => [await h.button(p.confirm, p.actor), await h.button(p.confirm, p.actor)]);
+    const {
+      result,
+      posts: sent,
+      stored: made,
+    } = await counted(async () => [await h.button(p.confirm, p.actor), await h.button(p.confirm, p.actor)]);
     expect(sent).toBe(1);
     expect(made).toBe(1);
     for (const r of result) {
@@ -90,7 +111,11 @@ describe('a raid confirmation sends at most one POST', () => {
     const p = await preview('Two clients');
     // The POST takes a while, so the other presses arrive while it is in flight.
     sb.faults.set('createRaid', { latencyMs: 120 });
-    const { result, posts: sent, stored: made } = await counted(() => Promise.all(Array.from({ length: 4 }, () => h.button(p.confirm, p.actor))));
+    const {
+      result,
+      posts: sent,
+      stored: made,
+    } = await counted(() => Promise.all(Array.from({ length: 4 }, () => h.button(p.confirm, p.actor))));
     expect(sent).toBe(1);
     expect(made).toBe(1);
     const texts = result.map((r) => (expectAnswered(r), content(r)));

@@ -26,8 +26,14 @@ afterAll(() => bot?.close());
 describe('/help and /setup', () => {
   test('a member with Manage Server finds /setup under the administrator commands, not the moderator ones', async () => {
     const f = fields(await bot.slash('help', {}, bot.moderator()));
-    const moderator = f.filter((x) => x.name.startsWith('Moderator commands')).map((x) => x.value).join('\n');
-    const admin = f.filter((x) => x.name.startsWith('Administrator commands')).map((x) => x.value).join('\n');
+    const moderator = f
+      .filter((x) => x.name.startsWith('Moderator commands'))
+      .map((x) => x.value)
+      .join('\n');
+    const admin = f
+      .filter((x) => x.name.startsWith('Administrator commands'))
+      .map((x) => x.value)
+      .join('\n');
     expect(f.map((x) => x.name)).toContain('Administrator commands (Manage Server)');
     expect(admin).toContain('`/setup');
     expect(moderator).toContain('`/raid create');
@@ -48,11 +54,16 @@ describe('/help and /setup', () => {
     ['pt-BR', 'Comandos de administração (Gerenciar servidor)', 'Comandos de moderação'],
     ['ru', 'Команды администраторов (Управлять сервером)', 'Команды модераторов'],
     ['ja', '管理者用コマンド（サーバー管理）', 'モデレーター用コマンド'],
-  ])('in %s the section is named with Discord\'s own word for the permission', async (locale, admin, moderator) => {
+  ])("in %s the section is named with Discord's own word for the permission", async (locale, admin, moderator) => {
     const f = fields(await bot.slash('help', {}, bot.moderator({ locale })));
     const section = f.find((x) => x.name === admin);
     expect(section?.value).toMatch(/`\/[^ `]+/);
-    expect(f.filter((x) => x.name.startsWith(moderator)).map((x) => x.value).join('\n')).not.toContain(section!.value.split(' ')[0]!);
+    expect(
+      f
+        .filter((x) => x.name.startsWith(moderator))
+        .map((x) => x.value)
+        .join('\n'),
+    ).not.toContain(section!.value.split(' ')[0]!);
   });
 });
 

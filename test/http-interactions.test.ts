@@ -190,7 +190,12 @@ describe('the same router answers in the HTTP response, then over REST', () => {
   });
 
   it('a moderator passes the same checks as on the gateway', async () => {
-    const payload = chatInputPayload(ctx(actor({ permissions: MODERATOR_PERMISSIONS })), 'probe', { subcommand: 'secret' }, definition('probe'));
+    const payload = chatInputPayload(
+      ctx(actor({ permissions: MODERATOR_PERMISSIONS })),
+      'probe',
+      { subcommand: 'secret' },
+      definition('probe'),
+    );
     expect((await post(payload)).json.type).toBe(5);
     const [edit] = await restFor(payload);
     expect((edit!.body as { content: string }).content).toBe('the secret');
@@ -253,7 +258,14 @@ describe('health and shutdown', () => {
       DISCORD_PUBLIC_KEY: signer.publicKeyHex,
       DISCORD_API_URL: standIn.apiUrl,
     });
-    const other = await startHttpMode({ config: { ...plain, interactions: plain.interactions! }, logger: silentLogger, api, commands: fixtureModules(probe), metrics: createMetrics({ processMetrics: false }), shutdownGraceMs: 0 });
+    const other = await startHttpMode({
+      config: { ...plain, interactions: plain.interactions! },
+      logger: silentLogger,
+      api,
+      commands: fixtureModules(probe),
+      metrics: createMetrics({ processMetrics: false }),
+      shutdownGraceMs: 0,
+    });
     try {
       const at = `http://127.0.0.1:${other.port}`;
       expect((await fetch(`${at}/readyz`)).status).toBe(404);
@@ -284,4 +296,3 @@ describe('health and shutdown', () => {
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   });
 });
-

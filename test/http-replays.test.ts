@@ -32,7 +32,15 @@ let standIn: DiscordStandIn;
 let api: CommunityApi;
 const running: HttpMode[] = [];
 
-const actor = (): Actor => ({ guildId: DEMO.guildId, userId: snowflake(), username: 'member', permissions: MEMBER_PERMISSIONS, roles: [], locale: 'en-US', channelId: snowflake() });
+const actor = (): Actor => ({
+  guildId: DEMO.guildId,
+  userId: snowflake(),
+  username: 'member',
+  permissions: MEMBER_PERMISSIONS,
+  roles: [],
+  locale: 'en-US',
+  channelId: snowflake(),
+});
 const ctx = (): PayloadContext => ({ applicationId: standIn.applicationId, actor: actor() });
 
 async function replica(shared?: SharedRedis): Promise<{ http: HttpMode; url: string }> {

@@ -94,7 +94,8 @@ describe('commands and options named in replies', () => {
     const problems: string[] = [];
     for (const [key, text] of replies(RESOURCES[language])) {
       const bare = text.replace(COMMAND_REFERENCE, '');
-      for (const m of bare.matchAll(/(?<![\p{L}\p{N}/:.<_…{-])\/([\p{L}\p{N}_-]+)/gu)) if (every.has(m[1]!)) problems.push(`${language} ${key}: /${m[1]}`);
+      for (const m of bare.matchAll(/(?<![\p{L}\p{N}/:.<_…{-])\/([\p{L}\p{N}_-]+)/gu))
+        if (every.has(m[1]!)) problems.push(`${language} ${key}: /${m[1]}`);
     }
     expect(problems).toEqual([]);
   });
@@ -116,9 +117,11 @@ describe('commands and options named in replies', () => {
           }
           const scoped = words[1] && !words[1].endsWith(':') ? command.subs.get(words[1]) : command;
           if (!scoped) problems.push(`${language} ${key}: ${path}: no subcommand ${words[1]}`);
-          else if (command.subs.size > 0 && scoped === command && words.length > 1) problems.push(`${language} ${key}: ${path}: options need the subcommand`);
+          else if (command.subs.size > 0 && scoped === command && words.length > 1)
+            problems.push(`${language} ${key}: ${path}: options need the subcommand`);
           for (const w of words.slice(scoped === command ? 1 : 2)) {
-            if (!w.endsWith(':') || !scoped?.options.has(w.slice(0, -1))) problems.push(`${language} ${key}: ${path}: ${w} is not an option: of it`);
+            if (!w.endsWith(':') || !scoped?.options.has(w.slice(0, -1)))
+              problems.push(`${language} ${key}: ${path}: ${w} is not an option: of it`);
           }
         }
       }
@@ -127,31 +130,39 @@ describe('commands and options named in replies', () => {
     expect(problems).toEqual([]);
   });
 
-  test.each(LANGUAGES.map((l) => [l]))('%s: every text, as a reader gets it, names only commands, subcommands and options its Discord shows', (language) => {
-    const known = commandsIn(language);
-    const problems: string[] = [];
-    let lines = 0;
-    for (const [key, text] of replies(I18N.store.data[language]![NAMESPACE])) {
-      lines += [...text.matchAll(/(?<![\p{L}\p{N}/:.<_…{-])\/([\p{L}\p{N}_-]+)/gu)].filter((m) => known.has(m[1]!)).length;
-      problems.push(...checkLines(text, known, `${language} ${key}`));
-    }
-    expect(lines).toBeGreaterThan(30);
-    expect(problems).toEqual([]);
-  });
+  test.each(LANGUAGES.map((l) => [l]))(
+    '%s: every text, as a reader gets it, names only commands, subcommands and options its Discord shows',
+    (language) => {
+      const known = commandsIn(language);
+      const problems: string[] = [];
+      let lines = 0;
+      for (const [key, text] of replies(I18N.store.data[language]![NAMESPACE])) {
+        lines += [...text.matchAll(/(?<![\p{L}\p{N}/:.<_…{-])\/([\p{L}\p{N}_-]+)/gu)].filter((m) => known.has(m[1]!)).length;
+        problems.push(...checkLines(text, known, `${language} ${key}`));
+      }
+      expect(lines).toBeGreaterThan(30);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test.each(LANGUAGES.map((l) => [l]))("%s: a period board that is off names /setup's periods option as the reader's Discord shows it", (language) => {
-    const known = commandsIn(language);
-    const text = PERIOD_TEXTS.notOn({ id: 'ps-sparks', name: 'Sparks', emoji: '⚡' })(readerFor(language));
-    const setup = [...known].find(([, n]) => n.english === 'setup')!;
-    const periods = definitions.find((d) => d.name === 'setup')!.options!.find((o) => o.name === 'periods')!;
-    const shown = language === SOURCE_LANGUAGE ? 'periods' : periods.name_localizations![DISCORD_LOCALES[language][0]!]!;
-    expect(text).toContain(`/${setup[0]} ${shown}:`);
-    expect(checkLines(text, known, language)).toEqual([]);
-  });
+  test.each(LANGUAGES.map((l) => [l]))(
+    "%s: a period board that is off names /setup's periods option as the reader's Discord shows it",
+    (language) => {
+      const known = commandsIn(language);
+      const text = PERIOD_TEXTS.notOn({ id: 'ps-sparks', name: 'Sparks', emoji: '⚡' })(readerFor(language));
+      const setup = [...known].find(([, n]) => n.english === 'setup')!;
+      const periods = definitions.find((d) => d.name === 'setup')!.options!.find((o) => o.name === 'periods')!;
+      const shown = language === SOURCE_LANGUAGE ? 'periods' : periods.name_localizations![DISCORD_LOCALES[language][0]!]!;
+      expect(text).toContain(`/${setup[0]} ${shown}:`);
+      expect(checkLines(text, known, language)).toEqual([]);
+    },
+  );
 
   test('no code outside src/i18n puts a command line together from names itself (commandLine and the {{/…}} references do)', () => {
     const files = (dir: string): string[] =>
-      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
     const offenders = [...files('src'), ...files('commands')]
       .filter((f) => !f.startsWith('src/i18n/'))
       .filter((f) => /\bcommandName\(/.test(readFileSync(join(ROOT, f), 'utf8')));

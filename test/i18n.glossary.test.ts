@@ -16,8 +16,16 @@ import { definitionsOf } from '../src/command/contract.js';
 
 /** Every text of a language by key (English: its replies and the definitions' own English), as a reader reads its words. */
 function wordsOf(language: Language): [string, string][] {
-  const tree = (language === 'en' ? { ...RESOURCES.en, ...sourceTexts(commands.flatMap(definitionsOf)).texts } : RESOURCES[language]) as unknown as Tree;
-  return [...flatten(tree)].map(([k, v]) => [k, v.replace(/`[^`]*`/g, ' ').replace(/\{\{[^}]*\}\}/g, ' ').replace(/<[^>]*>/g, ' ')]);
+  const tree = (language === 'en'
+    ? { ...RESOURCES.en, ...sourceTexts(commands.flatMap(definitionsOf)).texts }
+    : RESOURCES[language]) as unknown as Tree;
+  return [...flatten(tree)].map(([k, v]) => [
+    k,
+    v
+      .replace(/`[^`]*`/g, ' ')
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .replace(/<[^>]*>/g, ' '),
+  ]);
 }
 
 /** What a glossary check finds wrong in `texts`: alternatives used, chosen words never used. */
@@ -25,7 +33,9 @@ function glossaryProblems(language: Language, texts: [string, string][]): string
   const problems: string[] = [];
   for (const term of GLOSSARIES[language]) {
     if (!texts.some(([, v]) => term.word.test(v))) problems.push(`${language} ${term.concept}: no text uses ${term.word}`);
-    for (const not of term.not) for (const [k, v] of texts) if (not.test(v)) problems.push(`${language} ${k}: ${term.concept} is ${term.word}, not ${not} ("${v.match(not)![0]}")`);
+    for (const not of term.not)
+      for (const [k, v] of texts)
+        if (not.test(v)) problems.push(`${language} ${k}: ${term.concept} is ${term.word}, not ${not} ("${v.match(not)![0]}")`);
   }
   return problems;
 }

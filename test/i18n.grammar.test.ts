@@ -35,7 +35,11 @@ describe.each(LANGUAGES.map((l) => [l]))('%s templates', (language) => {
   const texts = [...replyTexts(language)];
 
   test('every placeholder is one src/i18n/placeholders.ts says what it holds', () => {
-    const unknown = texts.flatMap(([k, v]) => placeholderNames(v).filter((n) => !(n in PLACEHOLDERS)).map((n) => `${k}: {{${n}}}`));
+    const unknown = texts.flatMap(([k, v]) =>
+      placeholderNames(v)
+        .filter((n) => !(n in PLACEHOLDERS))
+        .map((n) => `${k}: {{${n}}}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -62,7 +66,9 @@ describe.each(LANGUAGES.map((l) => [l]))('%s templates', (language) => {
 });
 
 describe.each(LANGUAGES.map((l) => [l]))('%s rendered', (language) => {
-  const sentences = renderAll(language).flatMap((x) => x.lines.map((l) => ({ where: `${x.key}${l.label ? ` (${l.label})` : ''}`, text: l.text.replace(/`[^`]*`/g, '`…`') })));
+  const sentences = renderAll(language).flatMap((x) =>
+    x.lines.map((l) => ({ where: `${x.key}${l.label ? ` (${l.label})` : ''}`, text: l.text.replace(/`[^`]*`/g, '`…`') })),
+  );
 
   test('no "every 1 minute": one unit is said without a number', () => {
     expect(sentences.filter((s) => EVERY[language].test(s.text)).map((s) => `${s.where}: ${s.text}`)).toEqual([]);
@@ -99,9 +105,12 @@ describe.each(LANGUAGES.map((l) => [l]))('%s rendered', (language) => {
     expect(problems).toEqual([]);
   });
 
-  test('every number is in the reader\'s format (no 5,000,000 written 5000000)', () => {
+  test("every number is in the reader's format (no 5,000,000 written 5000000)", () => {
     const thousand = language === 'es' ? /$^/ : /(?<![\d.,:/-])1000(?![\d])/;
-    const problems = sentences.filter((s) => !UNGROUPED.has(s.where)).filter((s) => /(?<![\w.,:/#-])\d{5,}(?![\w])/.test(s.text.replace(/https?:\S+/g, '')) || thousand.test(s.text)).map((s) => `${s.where}: ${s.text}`);
+    const problems = sentences
+      .filter((s) => !UNGROUPED.has(s.where))
+      .filter((s) => /(?<![\w.,:/#-])\d{5,}(?![\w])/.test(s.text.replace(/https?:\S+/g, '')) || thousand.test(s.text))
+      .map((s) => `${s.where}: ${s.text}`);
     expect(problems).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ function handWritten(text: string, names: Readonly<Record<string, string>>): str
     .filter((name) => names[name] !== undefined && names[name] !== name);
 }
 
-test('the scanner finds an English option name written by hand, and leaves the reader\'s own alone', () => {
+test("the scanner finds an English option name written by hand, and leaves the reader's own alone", () => {
   const names = { periods: 'periodenranglisten', at: 'um', id: 'id' };
   expect(handWritten('Schalte sie mit /einrichtung periods: ein', names)).toEqual(['periods']);
   expect(handWritten('Gib `at` an', names)).toEqual(['at']);
@@ -28,7 +28,7 @@ test('the scanner finds an English option name written by hand, and leaves the r
 });
 
 describe.each(LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).map((l) => [l]))('%s', (language) => {
-  test('no reply quotes an option by its English name where the reader\'s Discord names it otherwise', () => {
+  test("no reply quotes an option by its English name where the reader's Discord names it otherwise", () => {
     const names = (TEXTS[language as Language] as { options?: Record<string, string> }).options ?? {};
     expect(Object.keys(names).length).toBeGreaterThan(40);
     const replies = [...flatten(I18N.store.data[language]![NAMESPACE] as never)].filter(([k]) => !DEFINITION_TEXT.test(k));

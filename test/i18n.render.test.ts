@@ -17,14 +17,18 @@ describe.each(LANGUAGES.map((l) => [l]))('%s', (language) => {
   test('every reply text renders, each placeholder filled', () => {
     const english = [...replyTexts('en').keys()].filter((k) => !/_(one|other)$/.test(k)).length;
     expect(rendered.length).toBeGreaterThanOrEqual(english);
-    const problems = rendered.flatMap((x) => x.lines.filter((l) => /\{\{|\}\}|undefined|NaN|\[object/.test(l.text)).map((l) => `${x.key} (${l.label}): ${l.text}`));
+    const problems = rendered.flatMap((x) =>
+      x.lines.filter((l) => /\{\{|\}\}|undefined|NaN|\[object/.test(l.text)).map((l) => `${x.key} (${l.label}): ${l.text}`),
+    );
     expect(problems).toEqual([]);
   });
 
   test('every plural is rendered at each count that picks a form', () => {
     const plurals = rendered.filter((x) => x.lines.some((l) => l.label.includes('count=')));
     expect(plurals.length).toBeGreaterThan(40);
-    for (const p of plurals) for (const c of COUNTS) expect(p.lines.some((l) => l.label.endsWith(`count=${c}`)) || (c === 1 && p.key.startsWith("common.every."))).toBe(true);
+    for (const p of plurals)
+      for (const c of COUNTS)
+        expect(p.lines.some((l) => l.label.endsWith(`count=${c}`)) || (c === 1 && p.key.startsWith('common.every.'))).toBe(true);
   });
 
   test.runIf(process.env.RENDER_DIR)('writes the rendering for review', () => {

@@ -44,14 +44,21 @@ describe.each(OTHERS.map((l) => [l]))('%s', (language) => {
   });
 
   test('the glossary is written in the language folder, as docs/languages.md says', () => {
-    const header = readFileSync(new URL(`../src/i18n/languages/${language}/commands.ts`, import.meta.url), 'utf8').split('\n').slice(0, 8).join('\n');
+    const header = readFileSync(new URL(`../src/i18n/languages/${language}/commands.ts`, import.meta.url), 'utf8')
+      .split('\n')
+      .slice(0, 8)
+      .join('\n');
     expect(header).toMatch(/Glossary/);
   });
 });
 
 test('French quotes and apostrophes: the typographic ones only', () => {
   // Option names keep Discord's straight apostrophe (its name rule allows no other): jusqu'à.
-  expect(texts('fr').filter(([k, v]) => !k.startsWith('options.') && /'/.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  expect(
+    texts('fr')
+      .filter(([k, v]) => !k.startsWith('options.') && /'/.test(v))
+      .map(([k, v]) => `${k}: ${v}`),
+  ).toEqual([]);
 });
 
 test('Japanese command, option and choice names have no Latin lowercase letters (保有一覧, not 保有nft)', () => {
@@ -62,8 +69,28 @@ test('Japanese command, option and choice names have no Latin lowercase letters 
 
 /** What each language's glossary replaced (a native reviewer's finds): a word for the same thing, a calque, a gender clash. */
 const BANNED: Record<Exclude<Language, 'en'>, RegExp[]> = {
-  de: [/\bHalter\b/, /Schaltfläche/, /Seitenknöpfe/, /\bdie native Coin\b/, /\bder nativen Coin\b/, /Wallet hält\b/, /\bsie hält\b/, /\bbehalten-für\b/, /Moderatorrollen geleert/, /mit einheit\b/],
-  es: [/escrituras?\b/, /\bCoste\b/, /\bha fallado\b/, /\bMi rango\b/, /\buno de las\b/, /de como máximo/, /de como mínimo/, /completada\(s\)/],
+  de: [
+    /\bHalter\b/,
+    /Schaltfläche/,
+    /Seitenknöpfe/,
+    /\bdie native Coin\b/,
+    /\bder nativen Coin\b/,
+    /Wallet hält\b/,
+    /\bsie hält\b/,
+    /\bbehalten-für\b/,
+    /Moderatorrollen geleert/,
+    /mit einheit\b/,
+  ],
+  es: [
+    /escrituras?\b/,
+    /\bCoste\b/,
+    /\bha fallado\b/,
+    /\bMi rango\b/,
+    /\buno de las\b/,
+    /de como máximo/,
+    /de como mínimo/,
+    /completada\(s\)/,
+  ],
   fr: [/écritures?\b/, /Brûlage/, /n’y contient/, /\bseul-rôle\b/, /\bsauf-rôle\b/, /Toi seul peux voir/, /\(plus de 0\)/, /écritures/],
   'pt-BR': [/escritas\b/, /ganhador/, /\bapert(ar|e|ou)\b/i, /conclusões/, /\bTirar pontos\b/, /\bum das\b/, /\bfeito\b/],
   ru: [/ему ничего/, /ему можно/, /в сети\b/, /Каждые \{\{/, /Каждые §/, /Этому серверу можно/],

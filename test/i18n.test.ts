@@ -9,7 +9,21 @@ import { checkCommands } from '../src/bot/deploy.js';
 import { createRegistry } from '../src/bot/registry.js';
 import { checkTranslations, flatten, placeholders, type Tree } from '../src/i18n/check.js';
 import { localizeDefinition, sharedKeyOf, sharedOption, sourceTexts } from '../src/i18n/commands.js';
-import { DISCORD_LOCALES, I18N, LANGUAGES, NAMESPACE, RESOURCES, SOURCE_LANGUAGE, commandName, languageOf, translate, translator, withCommandNames, withRareForms, type Language } from '../src/i18n/index.js';
+import {
+  DISCORD_LOCALES,
+  I18N,
+  LANGUAGES,
+  NAMESPACE,
+  RESOURCES,
+  SOURCE_LANGUAGE,
+  commandName,
+  languageOf,
+  translate,
+  translator,
+  withCommandNames,
+  withRareForms,
+  type Language,
+} from '../src/i18n/index.js';
 import { ENGLISH, messageReader, readerFor } from '../src/i18n/reader.js';
 import { setupView, type SetupData } from '../src/features/setup/view.js';
 
@@ -58,18 +72,23 @@ describe('languageOf: Discord locales to our languages', () => {
 
 describe('the languages table drives everything: a language is one folder and one line', () => {
   const ROOT = new URL('..', import.meta.url).pathname;
-  const folders = readdirSync(`${ROOT}src/i18n/languages`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const folders = readdirSync(`${ROOT}src/i18n/languages`, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   const files = (dir: string): string[] =>
-    readdirSync(`${ROOT}${dir}`, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(`${dir}/${e.name}`) : e.name.endsWith('.ts') ? [`${dir}/${e.name}`] : []));
+    readdirSync(`${ROOT}${dir}`, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(`${dir}/${e.name}`) : e.name.endsWith('.ts') ? [`${dir}/${e.name}`] : [],
+    );
 
   test('every language of the table has a folder, and every folder is in the table', () => {
     expect([...folders].sort()).toEqual([...LANGUAGES].sort());
   });
 
-  test('every translated folder has the same files: English\'s areas and the definitions\' commands.ts', () => {
+  test("every translated folder has the same files: English's areas and the definitions' commands.ts", () => {
     const english = readdirSync(`${ROOT}src/i18n/languages/en`).sort();
     expect(english).not.toContain('commands.ts');
-    for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE)) expect(readdirSync(`${ROOT}src/i18n/languages/${l}`).sort(), l).toEqual([...english, 'commands.ts'].sort());
+    for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE))
+      expect(readdirSync(`${ROOT}src/i18n/languages/${l}`).sort(), l).toEqual([...english, 'commands.ts'].sort());
   });
 
   test("i18next's resources are the table's texts, plus only rare plural forms given the language's own `other`", () => {
@@ -92,9 +111,11 @@ describe('the languages table drives everything: a language is one folder and on
     expect(withRareForms('ru', RESOURCES.ru as never)).toBe(RESOURCES.ru);
   });
 
-  test('no other file names a language: only locales.ts imports the folders, and no code writes a translated language\'s code', () => {
+  test("no other file names a language: only locales.ts imports the folders, and no code writes a translated language's code", () => {
     const code = [...files('src'), ...files('commands')].filter((f) => !f.startsWith('src/i18n/languages/'));
-    const imports = code.filter((f) => f !== 'src/i18n/locales.ts' && /from '[^']*languages\/(?!en\/index\.js')[^']*'/.test(readFileSync(`${ROOT}${f}`, 'utf8')));
+    const imports = code.filter(
+      (f) => f !== 'src/i18n/locales.ts' && /from '[^']*languages\/(?!en\/index\.js')[^']*'/.test(readFileSync(`${ROOT}${f}`, 'utf8')),
+    );
     expect(imports).toEqual([]);
     const codes = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((l) => [l, ...DISCORD_LOCALES[l]]);
     const quoted = new RegExp(`['"](${codes.join('|')})['"]`);
@@ -124,23 +145,41 @@ describe('the translations', () => {
     // i18next's plural keys: `members_one`, `members_few`…, one per form.
     const withPlural = (forms: Record<string, Record<string, string>>) =>
       Object.fromEntries(
-        LANGUAGES.map((l) => [l, { ...ALL[l], test: Object.fromEntries(Object.entries(forms[l] ?? { one: '{{n}} x', other: '{{n}} x' }).map(([f, text]) => [`members_${f}`, text])) }]),
+        LANGUAGES.map((l) => [
+          l,
+          {
+            ...ALL[l],
+            test: Object.fromEntries(
+              Object.entries(forms[l] ?? { one: '{{n}} x', other: '{{n}} x' }).map(([f, text]) => [`members_${f}`, text]),
+            ),
+          },
+        ]),
       ) as never;
-    const good = { en: { one: '{{n}} member', other: '{{n}} members' }, ru: { one: '{{n}} участник', few: '{{n}} участника', many: '{{n}} участников', other: '{{n}} участника' }, ja: { other: '{{n}} 人' } };
+    const good = {
+      en: { one: '{{n}} member', other: '{{n}} members' },
+      ru: { one: '{{n}} участник', few: '{{n}} участника', many: '{{n}} участников', other: '{{n}} участника' },
+      ja: { other: '{{n}} 人' },
+    };
     expect(checkTranslations(withPlural(good))).toEqual([]);
     expect(checkTranslations(withPlural({ ...good, ru: { one: '{{n}} участник', other: '{{n}} участника' } }))).toEqual([
       'ru: test.members_few is missing (ru needs the forms one, few, many, other)',
       'ru: test.members_many is missing (ru needs the forms one, few, many, other)',
     ]);
-    expect(checkTranslations(withPlural({ ...good, ja: { one: '{{n}} 人', other: '{{n}} 人' } }))).toEqual(['ja: test.members_one is a form ja does not use (it needs other)']);
-    expect(checkTranslations(withPlural({ ...good, de: { one: 'ein Mitglied', other: '{{n}} Mitglieder' } }))).toEqual(['de: test.members_one has placeholders [], English has [{{n}}]']);
+    expect(checkTranslations(withPlural({ ...good, ja: { one: '{{n}} 人', other: '{{n}} 人' } }))).toEqual([
+      'ja: test.members_one is a form ja does not use (it needs other)',
+    ]);
+    expect(checkTranslations(withPlural({ ...good, de: { one: 'ein Mitglied', other: '{{n}} Mitglieder' } }))).toEqual([
+      'de: test.members_one has placeholders [], English has [{{n}}]',
+    ]);
   });
 
-  test('i18next picks the plural form, with {{n}} formatted for the reader\'s locale', () => {
+  test("i18next picks the plural form, with {{n}} formatted for the reader's locale", () => {
     const [ru, ja, fr, en] = [readerFor('ru'), readerFor('ja'), readerFor('fr'), readerFor('en-US')];
     const ruForms = RESOURCES.ru.board as unknown as Record<string, string>;
     expect([1, 3, 5, 21, 1000].map((n) => ru.plural('board.holders', n))).toEqual(
-      [ruForms.holders_one, ruForms.holders_few, ruForms.holders_many, ruForms.holders_one, ruForms.holders_many].map((t, i) => t!.replace('{{n}}', [1, 3, 5, 21, 1000][i]!.toLocaleString('ru'))),
+      [ruForms.holders_one, ruForms.holders_few, ruForms.holders_many, ruForms.holders_one, ruForms.holders_many].map((t, i) =>
+        t!.replace('{{n}}', [1, 3, 5, 21, 1000][i]!.toLocaleString('ru')),
+      ),
     );
     expect(ja.plural('board.holders', 1)).toBe(RESOURCES.ja.board.holders_other.replace('{{n}}', '1'));
     expect(en.plural('board.holders', 1)).toBe('1 holder');
@@ -155,7 +194,13 @@ describe('the translations', () => {
     const ru = readerFor('ru');
     const forms = { one: '{{n}} участник', few: '{{n}} участника', many: '{{n}} участников', other: '{{n}} участника' };
     const pick = (n: number) => forms[new Intl.PluralRules('ru').select(n) as keyof typeof forms];
-    expect([1, 3, 5, 21, 1000].map(pick)).toEqual(['{{n}} участник', '{{n}} участника', '{{n}} участников', '{{n}} участник', '{{n}} участников']);
+    expect([1, 3, 5, 21, 1000].map(pick)).toEqual([
+      '{{n}} участник',
+      '{{n}} участника',
+      '{{n}} участников',
+      '{{n}} участник',
+      '{{n}} участников',
+    ]);
     expect(ru.locale).toBe('ru');
   });
 
@@ -168,10 +213,12 @@ describe('the translations', () => {
 
   test('a placeholder that differs from English fails, named with both sets', () => {
     const source = { greet: 'Hello {{name}}, you have {{count}} points', nested: 'See $t(help.title)' };
-    expect(checkTranslations({ en: source, de: { greet: 'Hallo {{name}}, du hast {{count}} Punkte', nested: 'Siehe $t(help.title)' } }, ['de'])).toEqual([]);
-    expect(checkTranslations({ en: source, de: { greet: 'Hallo {{nom}}, du hast {{count}} Punkte', nested: 'Siehe $t(help.title)' } }, ['de'])).toEqual([
-      'de: greet has placeholders [{{count}} {{nom}}], English has [{{count}} {{name}}]',
-    ]);
+    expect(
+      checkTranslations({ en: source, de: { greet: 'Hallo {{name}}, du hast {{count}} Punkte', nested: 'Siehe $t(help.title)' } }, ['de']),
+    ).toEqual([]);
+    expect(
+      checkTranslations({ en: source, de: { greet: 'Hallo {{nom}}, du hast {{count}} Punkte', nested: 'Siehe $t(help.title)' } }, ['de']),
+    ).toEqual(['de: greet has placeholders [{{count}} {{nom}}], English has [{{count}} {{name}}]']);
     expect(checkTranslations({ en: source, ru: { greet: 'Привет, {{name}}', nested: 'См. $t(help.text)' } }, ['ru'])).toEqual([
       'ru: greet has placeholders [{{name}}], English has [{{count}} {{name}}]',
       'ru: nested has placeholders [$t(help.text)], English has [$t(help.title)]',
@@ -201,7 +248,7 @@ describe('the translations', () => {
     expect(messageReader({ private: false, serverLanguage: 'es' }).locale).toBe('es');
   });
 
-  test('translate: the language\'s text; a key no language has reads as itself', () => {
+  test("translate: the language's text; a key no language has reads as itself", () => {
     expect(translate('de', 'commands.points.name')).toBe('punkte');
     expect(translate('ja', 'commands.raid.name')).toBe('レイド');
     expect(translate('ru', 'no.such.key')).toBe('no.such.key');
@@ -214,8 +261,43 @@ describe('command definitions in every language', () => {
 
   test('the definitions are the only English of their texts: src/i18n has none, and what they give is unambiguous', () => {
     // English's folder holds the replies only; the other languages mirror what the definitions give (checked above).
-    expect(Object.keys(RESOURCES.en).sort()).toEqual(['board', 'common', 'errors', 'feed', 'info', 'moves', 'period', 'quest', 'raid', 'rewards', 'schedule', 'setup', 'web', 'writes']);
-    for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE)) expect(Object.keys(RESOURCES[l]).sort(), l).toEqual(['board', 'choices', 'commands', 'common', 'errors', 'feed', 'info', 'moves', 'optionDescriptions', 'options', 'period', 'quest', 'raid', 'rewards', 'schedule', 'setup', 'web', 'writes']);
+    expect(Object.keys(RESOURCES.en).sort()).toEqual([
+      'board',
+      'common',
+      'errors',
+      'feed',
+      'info',
+      'moves',
+      'period',
+      'quest',
+      'raid',
+      'rewards',
+      'schedule',
+      'setup',
+      'web',
+      'writes',
+    ]);
+    for (const l of LANGUAGES.filter((x) => x !== SOURCE_LANGUAGE))
+      expect(Object.keys(RESOURCES[l]).sort(), l).toEqual([
+        'board',
+        'choices',
+        'commands',
+        'common',
+        'errors',
+        'feed',
+        'info',
+        'moves',
+        'optionDescriptions',
+        'options',
+        'period',
+        'quest',
+        'raid',
+        'rewards',
+        'schedule',
+        'setup',
+        'web',
+        'writes',
+      ]);
     const { texts, problems } = sourceTexts(english);
     expect(problems).toEqual([]);
     // Every name, description and choice Discord shows (194 when the English left src/i18n).
@@ -226,18 +308,38 @@ describe('command definitions in every language', () => {
   });
 
   test('a choice value named two ways, or one option object in two places without a key, is refused', () => {
-    const a = slash({ name: 'a', description: 'A', options: [{ type: 3, name: 'status', description: 'S', choices: [{ name: 'active', value: 'ACTIVE' }] }] });
-    const b = slash({ name: 'b', description: 'B', options: [{ type: 3, name: 'status', description: 'S', choices: [{ name: 'Active', value: 'ACTIVE' }] }] });
+    const a = slash({
+      name: 'a',
+      description: 'A',
+      options: [{ type: 3, name: 'status', description: 'S', choices: [{ name: 'active', value: 'ACTIVE' }] }],
+    });
+    const b = slash({
+      name: 'b',
+      description: 'B',
+      options: [{ type: 3, name: 'status', description: 'S', choices: [{ name: 'Active', value: 'ACTIVE' }] }],
+    });
     expect(sourceTexts([a, b]).problems).toEqual(['choices.ACTIVE: "active" at /a status (ACTIVE), "Active" at /b status (ACTIVE)']);
     const loose = { type: 3, name: 'colour', description: 'A colour' } as const;
-    const c = slash({ name: 'c', description: 'C', options: [{ type: 1, name: 'x', description: 'X', options: [loose] }, { type: 1, name: 'y', description: 'Y', options: [loose] }] });
-    expect(sourceTexts([c]).problems).toEqual(['option "colour" is one object at /c x colour, /c y colour: mark it with sharedOption(key, …) so its description is translated once']);
+    const c = slash({
+      name: 'c',
+      description: 'C',
+      options: [
+        { type: 1, name: 'x', description: 'X', options: [loose] },
+        { type: 1, name: 'y', description: 'Y', options: [loose] },
+      ],
+    });
+    expect(sourceTexts([c]).problems).toEqual([
+      'option "colour" is one object at /c x colour, /c y colour: mark it with sharedOption(key, …) so its description is translated once',
+    ]);
   });
 
   test('a shared option is one object in every command using it, translated once, found by identity', () => {
     type Opt = { name: string; options?: Opt[]; description_localizations?: Record<string, string> };
     const optionAt = (defs: readonly object[], command: string, ...path: string[]) =>
-      path.reduce<Opt | undefined>((o, name) => o?.options?.find((x) => x.name === name), defs.find((d) => (d as Opt).name === command) as Opt | undefined);
+      path.reduce<Opt | undefined>(
+        (o, name) => o?.options?.find((x) => x.name === name),
+        defs.find((d) => (d as Opt).name === command) as Opt | undefined,
+      );
     // The same object in /tip and /burn, carrying its key.
     expect(optionAt(english, 'tip', 'token', 'channel')).toBe(OPT.channel);
     expect(optionAt(english, 'burn', 'nft', 'channel')).toBe(OPT.channel);
@@ -258,7 +360,9 @@ describe('command definitions in every language', () => {
   test('every command has a localised name and description in every language', () => {
     for (const d of localized) {
       const locales = Object.keys(d.name_localizations ?? {});
-      const needed = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE && translate(l, `commands.${d.name}.name`) !== d.name).flatMap((l) => DISCORD_LOCALES[l]);
+      const needed = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE && translate(l, `commands.${d.name}.name`) !== d.name).flatMap(
+        (l) => DISCORD_LOCALES[l],
+      );
       expect(locales.sort()).toEqual([...needed].sort());
       if ('description' in d && d.description) {
         const all = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((l) => DISCORD_LOCALES[l]);
@@ -268,7 +372,9 @@ describe('command definitions in every language', () => {
   });
 
   test('every option description is translated, in every language', () => {
-    const all = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((l) => DISCORD_LOCALES[l]).sort();
+    const all = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)
+      .flatMap((l) => DISCORD_LOCALES[l])
+      .sort();
     type Opt = { name: string; options?: Opt[]; description_localizations?: Record<string, string> };
     const walk = (options: Opt[] | undefined, at: string): string[] =>
       (options ?? []).flatMap((o) => [
@@ -278,10 +384,12 @@ describe('command definitions in every language', () => {
     const untranslated = localized.flatMap((d) => walk(('options' in d ? d.options : []) as Opt[], `/${d.name}`));
     expect(untranslated).toEqual([]);
     const order = localized.find((d) => d.name === 'leaderboard')!;
-    expect(('options' in order ? (order.options as Opt[]) : []).find((o) => o.name === 'order')?.description_localizations?.ja).toBe('残高の多い順か少ない順か（既定：多い順）');
+    expect(('options' in order ? (order.options as Opt[]) : []).find((o) => o.name === 'order')?.description_localizations?.ja).toBe(
+      '残高の多い順か少ない順か（既定：多い順）',
+    );
   });
 
-  test('the localised definitions obey Discord\'s rules in every locale (names, lengths, 8000 characters)', () => {
+  test("the localised definitions obey Discord's rules in every locale (names, lengths, 8000 characters)", () => {
     expect(checkCommands(localized)).toEqual([]);
   });
 
@@ -293,10 +401,18 @@ describe('command definitions in every language', () => {
 
   const ok = () => new SlashCommandBuilder().setName('thing').setDescription('A thing').setContexts(InteractionContextType.Guild).toJSON();
   test.each<[string, object, RegExp]>([
-    ['a localised name with a space', { ...ok(), name_localizations: { de: 'ein ding' } }, /command "thing" \[de\]: name "ein ding" must match/],
+    [
+      'a localised name with a space',
+      { ...ok(), name_localizations: { de: 'ein ding' } },
+      /command "thing" \[de\]: name "ein ding" must match/,
+    ],
     ['a localised name in capitals', { ...ok(), name_localizations: { fr: 'Chose' } }, /\[fr\]: name "Chose" must be lowercase/],
     ['a localised name over 32', { ...ok(), name_localizations: { ru: 'ы'.repeat(33) } }, /\[ru\]: name .* must match/],
-    ['a localised description over 100', { ...ok(), description_localizations: { ja: 'あ'.repeat(101) } }, /\[ja\]: description must be 1-100 characters \(has 101\)/],
+    [
+      'a localised description over 100',
+      { ...ok(), description_localizations: { ja: 'あ'.repeat(101) } },
+      /\[ja\]: description must be 1-100 characters \(has 101\)/,
+    ],
     ['an unknown locale', { ...ok(), name_localizations: { 'pt-PT': 'coisa' } }, /"pt-PT" is not a Discord locale/],
     [
       'a localised option name breaking the rules',
@@ -305,12 +421,23 @@ describe('command definitions in every language', () => {
     ],
     [
       'two options with the same localised name',
-      { ...ok(), options: [{ type: 3, name: 'a', description: 'd', name_localizations: { de: 'x' } }, { type: 3, name: 'b', description: 'd', name_localizations: { de: 'x' } }] },
+      {
+        ...ok(),
+        options: [
+          { type: 3, name: 'a', description: 'd', name_localizations: { de: 'x' } },
+          { type: 3, name: 'b', description: 'd', name_localizations: { de: 'x' } },
+        ],
+      },
       /\[de\]: option name "x" used twice/,
     ],
     [
       'a localised choice name over 100',
-      { ...ok(), options: [{ type: 3, name: 'o', description: 'd', choices: [{ name: 'c', value: 'c', name_localizations: { fr: 'c'.repeat(101) } }] }] },
+      {
+        ...ok(),
+        options: [
+          { type: 3, name: 'o', description: 'd', choices: [{ name: 'c', value: 'c', name_localizations: { fr: 'c'.repeat(101) } }] },
+        ],
+      },
       /\[fr\]: choice name .* must be 1-100 characters/,
     ],
     [
@@ -322,14 +449,21 @@ describe('command definitions in every language', () => {
           name: `o${i}`,
           description: 'd',
           description_localizations: { de: 'd'.repeat(100) },
-          choices: Array.from({ length: 25 }, (_, j) => ({ name: `c${j}`, value: `${j}`, name_localizations: { de: `c${j}`.padEnd(20, 'x') } })),
+          choices: Array.from({ length: 25 }, (_, j) => ({
+            name: `c${j}`,
+            value: `${j}`,
+            name_localizations: { de: `c${j}`.padEnd(20, 'x') },
+          })),
         })),
       },
       /command "thing": \d+ characters in names, descriptions and values \(each in its longest language\); at most 8000/,
     ],
   ])('refuses %s', (_what, def, message) => {
     const problems = checkCommands([def as never]);
-    expect(problems.some((p) => message.test(p)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some((p) => message.test(p)),
+      problems.join('\n'),
+    ).toBe(true);
   });
 
   test('two commands with the same localised name are refused', () => {
@@ -367,27 +501,33 @@ describe('/setup offers the languages of src/i18n for public messages', () => {
   test('the picker lists exactly the translated languages, by their own names, the stored one chosen', () => {
     // Exactly the table's languages, in its order; these seven among them, by their own names.
     expect(picker('ru')?.options?.map((o) => o.value)).toEqual([...LANGUAGES]);
-    expect(picker('ru')?.options).toEqual(expect.arrayContaining([
-      { label: 'English', value: 'en', default: false },
-      { label: 'Deutsch', value: 'de', default: false },
-      { label: 'Español', value: 'es', default: false },
-      { label: 'Français', value: 'fr', default: false },
-      { label: 'Português (Brasil)', value: 'pt-BR', default: false },
-      { label: 'Русский', value: 'ru', default: true },
-      { label: '日本語', value: 'ja', default: false },
-    ]));
+    expect(picker('ru')?.options).toEqual(
+      expect.arrayContaining([
+        { label: 'English', value: 'en', default: false },
+        { label: 'Deutsch', value: 'de', default: false },
+        { label: 'Español', value: 'es', default: false },
+        { label: 'Français', value: 'fr', default: false },
+        { label: 'Português (Brasil)', value: 'pt-BR', default: false },
+        { label: 'Русский', value: 'ru', default: true },
+        { label: '日本語', value: 'ja', default: false },
+      ]),
+    );
     expect(picker(null)?.options?.find((o) => o.default)?.value).toBe('en');
-    expect(content(null)).toContain('Language: English: the server\'s Discord language (?) has no translation (none chosen here)');
+    expect(content(null)).toContain("Language: English: the server's Discord language (?) has no translation (none chosen here)");
     expect(content('ru')).toContain('Language: Русский, chosen here');
   });
 
   // What is really in force for public messages, and why.
-  test('with no language chosen, the panel shows the server\'s Discord language as the one in force (the picker marks it too)', () => {
+  test("with no language chosen, the panel shows the server's Discord language as the one in force (the picker marks it too)", () => {
     const withDiscord = (guildLocale: string) => setupView({ ...data(null), guildLocale }, ENGLISH);
     expect(JSON.stringify(withDiscord('de'))).toContain("Language: Deutsch, the server's Discord language (none chosen here)");
     expect(JSON.stringify(withDiscord('en-US'))).toContain("Language: English, the server's Discord language (none chosen here)");
-    expect(JSON.stringify(withDiscord('ko'))).toContain("Language: English: the server's Discord language (ko) has no translation (none chosen here)");
-    const marked = ((withDiscord('ja').components ?? []) as unknown as { components: Select[] }[]).flatMap((r) => r.components).find((c) => c.custom_id?.startsWith('setup:language'));
+    expect(JSON.stringify(withDiscord('ko'))).toContain(
+      "Language: English: the server's Discord language (ko) has no translation (none chosen here)",
+    );
+    const marked = ((withDiscord('ja').components ?? []) as unknown as { components: Select[] }[])
+      .flatMap((r) => r.components)
+      .find((c) => c.custom_id?.startsWith('setup:language'));
     expect(marked?.options?.find((o) => o.default)?.value).toBe('ja');
     // A language chosen here wins over Discord's.
     expect(JSON.stringify(setupView({ ...data('fr'), guildLocale: 'de' }, ENGLISH))).toContain('Language: Français, chosen here');
@@ -405,11 +545,19 @@ describe('commands named in reply texts', () => {
     const out = new Map<string, { english: string; subs: Map<string, string> }>();
     for (const d of createRegistry(commands).definitions()) {
       if ('type' in d && d.type !== undefined && d.type !== 1) continue;
-      const name = language === SOURCE_LANGUAGE ? d.name : (d.name_localizations?.[DISCORD_LOCALES[language][0] as keyof typeof d.name_localizations] ?? d.name);
+      const name =
+        language === SOURCE_LANGUAGE
+          ? d.name
+          : (d.name_localizations?.[DISCORD_LOCALES[language][0] as keyof typeof d.name_localizations] ?? d.name);
       const subs = new Map<string, string>();
       for (const o of ('options' in d ? d.options : undefined) ?? []) {
         if (o.type !== 1) continue;
-        subs.set(o.name, language === SOURCE_LANGUAGE ? o.name : (o.name_localizations?.[DISCORD_LOCALES[language][0] as keyof typeof o.name_localizations] ?? o.name));
+        subs.set(
+          o.name,
+          language === SOURCE_LANGUAGE
+            ? o.name
+            : (o.name_localizations?.[DISCORD_LOCALES[language][0] as keyof typeof o.name_localizations] ?? o.name),
+        );
       }
       out.set(name, { english: d.name, subs });
     }
@@ -422,7 +570,8 @@ describe('commands named in reply texts', () => {
     const problems: string[] = [];
     // The texts as a reader gets them, command references written in the language's names.
     for (const [key, text] of flatten(I18N.store.data[language]![NAMESPACE] as never)) {
-      if (key.startsWith('commands.') || key.startsWith('options.') || key.startsWith('optionDescriptions.') || key.startsWith('choices.')) continue;
+      if (key.startsWith('commands.') || key.startsWith('options.') || key.startsWith('optionDescriptions.') || key.startsWith('choices.'))
+        continue;
       for (const m of text.matchAll(/(?<![\p{L}\p{N}/:.<_…-])\/([\p{L}\p{N}_-]+)(?: ([\p{L}\p{N}_-]+))?/gu)) {
         const [, first, second] = m;
         const command = names.get(first!);
@@ -432,7 +581,8 @@ describe('commands named in reply texts', () => {
         }
         // A subcommand left in English where the language has its own name for it.
         const englishSubs = english.get(command.english)?.subs;
-        if (second && englishSubs?.has(second) && command.subs.get(second) !== second) problems.push(`${language} ${key}: /${first} ${second} should be /${first} ${command.subs.get(second)}`);
+        if (second && englishSubs?.has(second) && command.subs.get(second) !== second)
+          problems.push(`${language} ${key}: /${first} ${second} should be /${first} ${command.subs.get(second)}`);
       }
     }
     expect(problems).toEqual([]);

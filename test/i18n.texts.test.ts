@@ -71,7 +71,9 @@ describe('reply code', () => {
 
   test('never writes in English on purpose: views and commands use the reader they are given', () => {
     // The router, the command contract, input parsing and the write pipeline write English on purpose where no member reads it: Error.message and log lines.
-    const english = files.filter((f) => !['src/bot/', 'src/command/', 'src/input/', 'src/features/writes/'].some((d) => f.startsWith(d))).filter((f) => /\bENGLISH\b|\bverbatim\(['`"]/.test(readFileSync(`${ROOT}${f}`, 'utf8')));
+    const english = files
+      .filter((f) => !['src/bot/', 'src/command/', 'src/input/', 'src/features/writes/'].some((d) => f.startsWith(d)))
+      .filter((f) => /\bENGLISH\b|\bverbatim\(['`"]/.test(readFileSync(`${ROOT}${f}`, 'utf8')));
     expect(english).toEqual([]);
   });
 });

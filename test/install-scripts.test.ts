@@ -36,7 +36,9 @@ describe("package.json's allowScripts", () => {
   it('lets esbuild check and link its platform binary', () => {
     // esbuild's postinstall verifies that the platform package matches and links the native binary.
     expect(scripted.map((p) => p.name)).toContain('esbuild');
-    const entry = Object.entries(pkg.allowScripts ?? {}).find(([k]) => covers(k, 'esbuild', scripted.find((p) => p.name === 'esbuild')!.version));
+    const entry = Object.entries(pkg.allowScripts ?? {}).find(([k]) =>
+      covers(k, 'esbuild', scripted.find((p) => p.name === 'esbuild')!.version),
+    );
     expect(entry?.[1]).toBe(true);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEED_INTERVAL_MS, DEFAULT_READING_INTERVAL_MS, feedIntervalMs, readingIntervalMs, REQUESTS_PER_POLL } from '../src/jobs/budget.js';
+import {
+  DEFAULT_FEED_INTERVAL_MS,
+  DEFAULT_READING_INTERVAL_MS,
+  feedIntervalMs,
+  readingIntervalMs,
+  REQUESTS_PER_POLL,
+} from '../src/jobs/budget.js';
 
 /**
  * What background work may cost a key (src/jobs/budget.ts): the feeds on one key share half of

@@ -39,7 +39,8 @@ for (const { name, run } of [
     const engines: JobEngine[] = [];
     /** A new replica's store handle on the same database. */
     const replicaDb = async (): Promise<Db> => {
-      const db = name === 'PGlite' ? await (await sharedPglite()).open(schema) : await openDb({ databaseUrl: TEST_SERVERS.postgres.url, schema });
+      const db =
+        name === 'PGlite' ? await (await sharedPglite()).open(schema) : await openDb({ databaseUrl: TEST_SERVERS.postgres.url, schema });
       await migrate(db);
       opened.push(db);
       return db;
@@ -62,7 +63,9 @@ for (const { name, run } of [
       const db = opened[0]!;
       const r = await db.executeSql(`select version from ${jobsSchemaOf(schema)}.version`);
       expect(Number(r.rows[0]?.version)).toBe(PG_BOSS_SCHEMA_VERSION);
-      expect((await db.query<{ version: number }>('select max(version)::int as version from schema_migrations')).rows[0]?.version).toBeGreaterThanOrEqual(4);
+      expect(
+        (await db.query<{ version: number }>('select max(version)::int as version from schema_migrations')).rows[0]?.version,
+      ).toBeGreaterThanOrEqual(4);
     });
 
     it('three replicas starting at once on a store with no queues yet all start (no deadlock lost)', async () => {
@@ -140,7 +143,14 @@ for (const { name, run } of [
         db: await replicaDb(),
         logger: silentLogger,
         pollSeconds: 0.5,
-        jobs: [defineJob({ name: 'test.retry', async run() { seen.push('other'); } })],
+        jobs: [
+          defineJob({
+            name: 'test.retry',
+            async run() {
+              seen.push('other');
+            },
+          }),
+        ],
       });
       engines.push(other);
       await other.start();
@@ -186,12 +196,24 @@ for (const { name, run } of [
         db: await replicaDb(),
         logger: silentLogger,
         pollSeconds: 0.5,
-        jobs: [defineJob({ name: 'test.idle-late-retry', retryLimit: 1, retryDelaySeconds: 3_600, async run() { runs++; throw new Error('down for an hour'); } })],
+        jobs: [
+          defineJob({
+            name: 'test.idle-late-retry',
+            retryLimit: 1,
+            retryDelaySeconds: 3_600,
+            async run() {
+              runs++;
+              throw new Error('down for an hour');
+            },
+          }),
+        ],
       });
       engines.push(engine);
       await engine.start();
       await engine.send('test.idle-late-retry', {});
-      await until(async () => (await engine.counts()).some((c) => c.name === 'test.idle-late-retry' && c.state === 'retry' && c.count === 1));
+      await until(async () =>
+        (await engine.counts()).some((c) => c.name === 'test.idle-late-retry' && c.state === 'retry' && c.count === 1),
+      );
       await expect(engine.idle(['test.idle-late-retry'], { timeoutMs: 1_000 })).resolves.toBeUndefined();
       expect(runs).toBe(1);
       await engine.stop(1_000);
@@ -225,7 +247,10 @@ for (const { name, run } of [
       engines.push(engine);
       await engine.start();
       await engine.send('test.wake', { n: 0 });
-      await engine.sendMany('test.wake', [1, 2, 3, 4].map((n) => ({ n })));
+      await engine.sendMany(
+        'test.wake',
+        [1, 2, 3, 4].map((n) => ({ n })),
+      );
       await until(() => done.length === 5, 15_000);
       expect(peak).toBe(3);
       expect(done.sort()).toEqual([0, 1, 2, 3, 4]);

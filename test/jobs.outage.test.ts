@@ -28,7 +28,10 @@ const until = async (what: string, check: () => boolean | Promise<boolean>, ms =
 /** A logger whose lines the test reads. */
 function recording(): { logger: Logger; lines: Record<string, unknown>[] } {
   const lines: Record<string, unknown>[] = [];
-  const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
+  const logger = createLogger({
+    level: 'info',
+    destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
   return { logger, lines };
 }
 
@@ -81,7 +84,9 @@ describe.runIf(pgUp)('the job engine while PostgreSQL is cut', () => {
     );
     await until('two failed attempts', () => attempts >= 2);
     expect(engines.some((e) => e.ready())).toBe(false);
-    const warned = lines.filter((l) => l.msg === 'could not start the job engine; background jobs wait and readiness stays false until it starts');
+    const warned = lines.filter(
+      (l) => l.msg === 'could not start the job engine; background jobs wait and readiness stays false until it starts',
+    );
     expect(warned.length).toBeGreaterThanOrEqual(1);
     expect(warned[0]).toMatchObject({ level: 40, attempt: 1, retryInMs: 200 });
     proxy.restore();
@@ -138,7 +143,9 @@ describe.runIf(pgUp)('the job engine while PostgreSQL is cut', () => {
     await until('the job to run', () => ran.length === 1);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(rejections).toEqual([]);
-    expect(lines.filter((l) => l.msg === 'could not record a job as completed; it stays active and is run again once its expiry passes')).toMatchObject([{ level: 40, job: 'test.outage.complete' }]);
+    expect(
+      lines.filter((l) => l.msg === 'could not record a job as completed; it stays active and is run again once its expiry passes'),
+    ).toMatchObject([{ level: 40, job: 'test.outage.complete' }]);
     proxy.restore();
     await until('the job to run again', () => ran.length >= 2, 90_000);
     await until('it to complete', async () => (await engine.pending(['test.outage.complete'])) === 0, 30_000);

@@ -14,7 +14,9 @@ import { dropSchema, sharedPglite, testSchema, type BackendName } from './suppor
 const serverUp = await serverAvailable('postgres', 'journal contract tests on PostgreSQL');
 
 const unknownOrRefused = (err: unknown): Failure =>
-  err instanceof Error && err.message.startsWith('400') ? { state: 'refused', reason: err.message } : { state: 'unknown', reason: 'timed out' };
+  err instanceof Error && err.message.startsWith('400')
+    ? { state: 'refused', reason: err.message }
+    : { state: 'unknown', reason: 'timed out' };
 
 /** A fake send that does what the client does: `leaving()` (the journal's `sent`) just before its request would leave. */
 const out =
@@ -36,7 +38,8 @@ for (const { name, run } of [
     const opened: Db[] = [];
     /** A new process on the same database. */
     const process = async (): Promise<Db> => {
-      const db = name === 'PGlite' ? await (await sharedPglite()).open(schema) : await openDb({ databaseUrl: TEST_SERVERS.postgres.url, schema });
+      const db =
+        name === 'PGlite' ? await (await sharedPglite()).open(schema) : await openDb({ databaseUrl: TEST_SERVERS.postgres.url, schema });
       if (name === 'PGlite') {
         const { migrate } = await import('../src/store/migrations.js');
         await migrate(db);
@@ -78,10 +81,16 @@ for (const { name, run } of [
       const { entry } = await journal.preview({ ...intent(g), keyId: 'key-a' });
       expect(entry.keyId).toBe('key-a');
       let sent = 0;
-      const send = async () => ((sent++), { reference: null });
-      expect(await journal.execute(entry.id, { userId: 'mod-1', keyId: 'key-b' }, send, unknownOrRefused)).toMatchObject({ kind: 'key-changed', entry: { state: 'previewed' } });
+      const send = async () => (sent++, { reference: null });
+      expect(await journal.execute(entry.id, { userId: 'mod-1', keyId: 'key-b' }, send, unknownOrRefused)).toMatchObject({
+        kind: 'key-changed',
+        entry: { state: 'previewed' },
+      });
       expect(sent).toBe(0);
-      expect(await journal.execute(entry.id, { userId: 'mod-1', keyId: 'key-a' }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect(await journal.execute(entry.id, { userId: 'mod-1', keyId: 'key-a' }, send, unknownOrRefused)).toMatchObject({
+        kind: 'done',
+        entry: { state: 'created' },
+      });
       expect(sent).toBe(1);
     });
 
@@ -89,7 +98,12 @@ for (const { name, run } of [
       const g = newGuild();
       const { entry, earlier } = await journal.preview(intent(g));
       expect(earlier).toBeUndefined();
-      expect(entry).toMatchObject({ state: 'previewed', guildId: g, display: { symbol: 'ACME' }, contentHash: contentHash('raid.create', entry.body) });
+      expect(entry).toMatchObject({
+        state: 'previewed',
+        guildId: g,
+        display: { symbol: 'ACME' },
+        contentHash: contentHash('raid.create', entry.body),
+      });
       expect(entry.expiresAt - entry.createdAt).toBe(10 * 60_000);
       const sent: unknown[] = [];
       const send = out(async (body) => {
@@ -103,7 +117,16 @@ for (const { name, run } of [
       expect(sent).toEqual([{ title: 'Launch day', amount: '500' }]);
       const audit = await createAuditLog({ db }).list({ guildId: g, limit: 10 });
       expect(audit.rows).toEqual([
-        expect.objectContaining({ guildId: g, userId: 'mod-1', operation: 'raid.create', summary: '"Launch day"', outcome: 'created', reference: 'raid-42', journalId: entry.id, at: clock }),
+        expect.objectContaining({
+          guildId: g,
+          userId: 'mod-1',
+          operation: 'raid.create',
+          summary: '"Launch day"',
+          outcome: 'created',
+          reference: 'raid-42',
+          journalId: entry.id,
+          at: clock,
+        }),
       ]);
     });
 
@@ -117,7 +140,9 @@ for (const { name, run } of [
         await new Promise((r) => setTimeout(r, 20));
         return {};
       });
-      const results = await Promise.all([journal, other, journal, other, journal].map((j) => j.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused)));
+      const results = await Promise.all(
+        [journal, other, journal, other, journal].map((j) => j.execute(entry.id, { userId: 'mod-1' }, send, unknownOrRefused)),
+      );
       expect(calls).toBe(1);
       expect(results.filter((r) => r.kind === 'done')).toHaveLength(1);
       expect(results.every((r) => ['done', 'in-flight', 'settled'].includes(r.kind))).toBe(true);
@@ -126,7 +151,14 @@ for (const { name, run } of [
     it('records a refusal with its reason, and a refused write is no duplicate', async () => {
       const g = newGuild();
       const { entry } = await journal.preview(intent(g));
-      const r = await journal.execute(entry.id, { userId: 'mod-1' }, out(async () => { throw new Error('400 channel not found'); }), unknownOrRefused);
+      const r = await journal.execute(
+        entry.id,
+        { userId: 'mod-1' },
+        out(async () => {
+          throw new Error('400 channel not found');
+        }),
+        unknownOrRefused,
+      );
       expect(r).toMatchObject({ kind: 'done', entry: { state: 'refused', result: { reason: '400 channel not found' } } });
       expect(r.kind === 'done' && r.error).toBeInstanceOf(Error);
       expect((await journal.preview(intent(g))).earlier).toBeUndefined();
@@ -137,7 +169,14 @@ for (const { name, run } of [
     it('offers only "Create anyway" for the same write within 24 hours of an unknown or created one', async () => {
       const g = newGuild();
       const { entry: first } = await journal.preview(intent(g));
-      await journal.execute(first.id, { userId: 'mod-1' }, out(async () => { throw new Error('timeout'); }), unknownOrRefused);
+      await journal.execute(
+        first.id,
+        { userId: 'mod-1' },
+        out(async () => {
+          throw new Error('timeout');
+        }),
+        unknownOrRefused,
+      );
       // The same body with its keys in another order is the same write.
       const { entry: second, earlier } = await journal.preview(intent(g, { amount: '500', title: 'Launch day' }));
       expect(earlier).toMatchObject({ id: first.id, state: 'unknown' });
@@ -166,7 +205,10 @@ for (const { name, run } of [
       expect(await journal.execute(a.id, { userId: 'mod-1' }, send, unknownOrRefused)).toMatchObject({ kind: 'cancelled' });
       const { entry: b } = await journal.preview(intent(g, { title: 'later' }));
       clock += 10 * 60_000;
-      expect(await journal.execute(b.id, { userId: 'mod-1' }, send, unknownOrRefused)).toMatchObject({ kind: 'expired', entry: { expiresAt: clock } });
+      expect(await journal.execute(b.id, { userId: 'mod-1' }, send, unknownOrRefused)).toMatchObject({
+        kind: 'expired',
+        entry: { expiresAt: clock },
+      });
       expect(await journal.cancel(b.id, 'mod-1')).toMatchObject({ kind: 'expired' });
       expect(await journal.execute('nope', { userId: 'mod-1' }, send, unknownOrRefused)).toEqual({ kind: 'not-found' });
       expect(await journal.prune(0)).toBeGreaterThanOrEqual(2);
@@ -187,7 +229,14 @@ for (const { name, run } of [
           }
         },
       });
-      await expect(j.execute(id, { userId: 'mod-1' }, out(async () => ({ reference: String(++calls) })), unknownOrRefused)).rejects.toThrow(`died at ${at}`);
+      await expect(
+        j.execute(
+          id,
+          { userId: 'mod-1' },
+          out(async () => ({ reference: String(++calls) })),
+          unknownOrRefused,
+        ),
+      ).rejects.toThrow(`died at ${at}`);
       return calls;
     }
 
@@ -197,7 +246,10 @@ for (const { name, run } of [
       const { entry } = await journal.preview({ ...intent(g), dueAt });
       expect(entry).toMatchObject({ state: 'previewed', dueAt });
       expect(await journal.schedule(entry.id, { userId: 'mod-2' })).toMatchObject({ kind: 'not-yours' });
-      expect(await journal.schedule(entry.id, { userId: 'mod-1' })).toMatchObject({ kind: 'scheduled', entry: { state: 'scheduled', dueAt } });
+      expect(await journal.schedule(entry.id, { userId: 'mod-1' })).toMatchObject({
+        kind: 'scheduled',
+        entry: { state: 'scheduled', dueAt },
+      });
       let calls = 0;
       const send = out(async () => ({ reference: String(++calls) }));
       // A press (Confirm again) never sends it; a job is the only sender.
@@ -208,17 +260,26 @@ for (const { name, run } of [
       clock += 2 * 60 * 60_000;
       // A process that dies with it claimed sent nothing: it is scheduled again, for the next job.
       const doomed = await process();
-      const j = createJournal({ db: doomed, now, onStep: async (step) => {
-        if (step === 'claimed') {
-          await doomed.close();
-          throw new Error('died');
-        }
-      } });
+      const j = createJournal({
+        db: doomed,
+        now,
+        onStep: async (step) => {
+          if (step === 'claimed') {
+            await doomed.close();
+            throw new Error('died');
+          }
+        },
+      });
       await expect(j.execute(entry.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).rejects.toThrow('died');
       expect(await journal.get(entry.id)).toMatchObject({ state: 'scheduled', sentAt: null });
       expect(calls).toBe(0);
-      expect(await journal.execute(entry.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
-      expect(await journal.execute(entry.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({ kind: 'settled' });
+      expect(await journal.execute(entry.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({
+        kind: 'done',
+        entry: { state: 'created' },
+      });
+      expect(await journal.execute(entry.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({
+        kind: 'settled',
+      });
       expect(calls).toBe(1);
       expect((await journal.scheduledIn(g, 0)).map((e) => [e.id, e.state])).toEqual([[entry.id, 'created']]);
     });
@@ -241,7 +302,11 @@ for (const { name, run } of [
       expect(await journal.cancel(cancelled, 'mod-2')).toMatchObject({ kind: 'not-yours' });
       expect(await journal.cancel(cancelled, 'mod-2', true)).toMatchObject({ kind: 'cancelled', entry: { state: 'cancelled' } });
       // Who stopped it is a row of its own.
-      expect((await audit.list({ guildId: g, limit: 1 })).rows[0]).toMatchObject({ outcome: 'cancelled', userId: 'mod-2', journalId: cancelled });
+      expect((await audit.list({ guildId: g, limit: 1 })).rows[0]).toMatchObject({
+        outcome: 'cancelled',
+        userId: 'mod-2',
+        journalId: cancelled,
+      });
       let calls = 0;
       const send = out(async () => ({ reference: String(++calls) }));
       for (const id of [missed, cancelled]) await journal.execute(id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused);
@@ -252,22 +317,43 @@ for (const { name, run } of [
     it('refuseUnsent(): the parts of a stopped move still previewed are refused with the reason and an audit row each; one sent, expired or cancelled is left as it is, and nothing is sent after', async () => {
       const g = newGuild();
       const audit = createAuditLog({ db });
-      const part = async (n: number, ttlMs = 10 * 60_000) => (await journal.preview({ ...intent(g, { title: `part ${n}` }), ttlMs })).entry.id;
+      const part = async (n: number, ttlMs = 10 * 60_000) =>
+        (await journal.preview({ ...intent(g, { title: `part ${n}` }), ttlMs })).entry.id;
       const [sent, waiting, later, expired, cancelled] = [await part(1), await part(2), await part(3), await part(4, 1), await part(5)];
-      await journal.execute(sent, { userId: 'mod-1' }, out(async () => ({ reference: 'r1' })), unknownOrRefused);
+      await journal.execute(
+        sent,
+        { userId: 'mod-1' },
+        out(async () => ({ reference: 'r1' })),
+        unknownOrRefused,
+      );
       await journal.cancel(cancelled, 'mod-1');
       clock += 1;
-      const why = { reason: 'the moderator who confirmed it is no longer a moderator', phrase: { key: 'moves.roleMove.stop.notModerator' } };
+      const why = {
+        reason: 'the moderator who confirmed it is no longer a moderator',
+        phrase: { key: 'moves.roleMove.stop.notModerator' },
+      };
       const refused = await journal.refuseUnsent([sent, waiting, later, expired, cancelled], why);
       expect(refused.map((e) => e.id).sort()).toEqual([waiting, later].sort());
-      for (const id of [waiting, later]) expect(await journal.get(id)).toMatchObject({ state: 'refused', settledAt: clock, result: { reason: why.reason, phrase: why.phrase } });
+      for (const id of [waiting, later])
+        expect(await journal.get(id)).toMatchObject({
+          state: 'refused',
+          settledAt: clock,
+          result: { reason: why.reason, phrase: why.phrase },
+        });
       expect((await journal.get(sent))?.state).toBe('created');
       expect((await journal.get(expired))?.state).toBe('previewed');
       expect((await journal.get(cancelled))?.state).toBe('cancelled');
       // Settled once: again, nothing more; a press or a job finds them settled and sends nothing.
       expect(await journal.refuseUnsent([waiting, later], why)).toEqual([]);
       let calls = 0;
-      expect(await journal.execute(later, { userId: 'mod-1', force: true }, out(async () => ({ reference: String(++calls) })), unknownOrRefused)).toMatchObject({ kind: 'settled' });
+      expect(
+        await journal.execute(
+          later,
+          { userId: 'mod-1', force: true },
+          out(async () => ({ reference: String(++calls) })),
+          unknownOrRefused,
+        ),
+      ).toMatchObject({ kind: 'settled' });
       expect(calls).toBe(0);
       const rows = (await audit.list({ guildId: g, limit: 10 })).rows.filter((r) => r.outcome === 'refused');
       expect(rows.map((r) => r.journalId).sort()).toEqual([waiting, later].sort());
@@ -278,13 +364,31 @@ for (const { name, run } of [
       const g = newGuild();
       const audit = createAuditLog({ db });
       const { entry: first } = await journal.preview(intent(g));
-      expect(await journal.execute(first.id, { userId: 'mod-1' }, out(async () => ({ reference: 'r1' })), unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect(
+        await journal.execute(
+          first.id,
+          { userId: 'mod-1' },
+          out(async () => ({ reference: 'r1' })),
+          unknownOrRefused,
+        ),
+      ).toMatchObject({ kind: 'done', entry: { state: 'created' } });
       const { entry: twin, earlier } = await journal.preview({ ...intent(g), dueAt: clock + 60 * 60_000 });
       expect(earlier?.id).toBe(first.id);
-      expect(await journal.schedule(twin.id, { userId: 'mod-1' })).toMatchObject({ kind: 'duplicate', earlier: { id: first.id }, entry: { id: twin.id } });
+      expect(await journal.schedule(twin.id, { userId: 'mod-1' })).toMatchObject({
+        kind: 'duplicate',
+        earlier: { id: first.id },
+        entry: { id: twin.id },
+      });
       expect(await journal.get(twin.id)).toMatchObject({ state: 'previewed', forced: false });
-      expect(await journal.schedule(twin.id, { userId: 'mod-1', force: true })).toMatchObject({ kind: 'scheduled', entry: { state: 'scheduled', forced: true, confirmedAt: clock } });
-      expect((await audit.list({ guildId: g, limit: 1 })).rows[0]).toMatchObject({ outcome: 'scheduled', journalId: twin.id, userId: 'mod-1' });
+      expect(await journal.schedule(twin.id, { userId: 'mod-1', force: true })).toMatchObject({
+        kind: 'scheduled',
+        entry: { state: 'scheduled', forced: true, confirmedAt: clock },
+      });
+      expect((await audit.list({ guildId: g, limit: 1 })).rows[0]).toMatchObject({
+        outcome: 'scheduled',
+        journalId: twin.id,
+        userId: 'mod-1',
+      });
     });
 
     it('a scheduled write waiting is a twin: a preview names it, a claim needs "anyway", which confirms it again; one claimed unseen holds it back at its time', async () => {
@@ -298,14 +402,23 @@ for (const { name, run } of [
       const { entry: b, earlier, scheduled } = await journal.preview({ ...intent(g), userId: 'mod-2' });
       expect(earlier).toBeUndefined();
       expect(scheduled).toMatchObject({ id: a.id, dueAt, userId: 'mod-1' });
-      expect(await journal.execute(b.id, { userId: 'mod-2' }, send, unknownOrRefused)).toMatchObject({ kind: 'duplicate', scheduled: { id: a.id } });
+      expect(await journal.execute(b.id, { userId: 'mod-2' }, send, unknownOrRefused)).toMatchObject({
+        kind: 'duplicate',
+        scheduled: { id: a.id },
+      });
       expect(calls).toBe(0);
       clock += 1_000;
-      expect(await journal.execute(b.id, { userId: 'mod-2', force: true }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created', forced: true } });
+      expect(await journal.execute(b.id, { userId: 'mod-2', force: true }, send, unknownOrRefused)).toMatchObject({
+        kind: 'done',
+        entry: { state: 'created', forced: true },
+      });
       expect((await journal.get(a.id))?.confirmedAt).toBe(clock);
       const later = clock;
       clock = dueAt;
-      expect(await journal.execute(a.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect(await journal.execute(a.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({
+        kind: 'done',
+        entry: { state: 'created' },
+      });
       expect(calls).toBe(2);
 
       // Unseen: B was warned only of a write sent earlier; A schedules the twin after that
@@ -321,11 +434,17 @@ for (const { name, run } of [
       expect(await journal.schedule(a2.id, { userId: 'mod-1', force: true })).toMatchObject({ kind: 'scheduled', entry: { forced: true } });
       const confirmed = clock;
       clock += 1_000;
-      expect(await journal.execute(b2.id, { userId: 'mod-2', force: true }, send, unknownOrRefused)).toMatchObject({ kind: 'done', entry: { state: 'created' } });
+      expect(await journal.execute(b2.id, { userId: 'mod-2', force: true }, send, unknownOrRefused)).toMatchObject({
+        kind: 'done',
+        entry: { state: 'created' },
+      });
       expect((await journal.get(a2.id))?.confirmedAt).toBe(confirmed);
       clock += 60 * 60_000;
       const before = calls;
-      expect(await journal.execute(a2.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({ kind: 'duplicate', earlier: { id: b2.id } });
+      expect(await journal.execute(a2.id, { userId: 'mod-1', scheduled: true }, send, unknownOrRefused)).toMatchObject({
+        kind: 'duplicate',
+        earlier: { id: b2.id },
+      });
       expect(calls).toBe(before);
       expect((await journal.get(a2.id))?.state).toBe('scheduled');
     });
@@ -334,7 +453,11 @@ for (const { name, run } of [
       const g = newGuild();
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) {
-        const { entry } = await journal.preview({ ...intent(g, { title: `Raid ${i}` }), summary: `"Raid number ${i}"`, dueAt: clock + (i + 1) * 60_000 });
+        const { entry } = await journal.preview({
+          ...intent(g, { title: `Raid ${i}` }),
+          summary: `"Raid number ${i}"`,
+          dueAt: clock + (i + 1) * 60_000,
+        });
         const r = await journal.schedule(entry.id, { userId: 'mod-1', limit: 2 });
         if (i < 2) {
           expect(r).toMatchObject({ kind: 'scheduled' });
@@ -349,7 +472,9 @@ for (const { name, run } of [
       expect((await journal.cancelAll(g, 'the bot left')).map((e) => e.id).sort()).toEqual([...ids].sort());
       expect(await journal.countScheduled(g, { since: clock, waiting: true })).toEqual({ total: 0, waiting: 0 });
       const rows = (await createAuditLog({ db }).list({ guildId: g, limit: 10 })).rows;
-      expect(rows.filter((r) => r.outcome === 'cancelled').map((r) => r.summary)).toEqual(expect.arrayContaining([expect.stringContaining('(cancelled: the bot left)')]));
+      expect(rows.filter((r) => r.outcome === 'cancelled').map((r) => r.summary)).toEqual(
+        expect.arrayContaining([expect.stringContaining('(cancelled: the bot left)')]),
+      );
     });
 
     it('after a process dies with a write claimed but not sent: nothing was sent, and it may be confirmed again', async () => {
@@ -358,7 +483,12 @@ for (const { name, run } of [
       expect(await dieAt('claimed', entry.id)).toBe(0);
       expect(await journal.get(entry.id)).toMatchObject({ state: 'previewed', sentAt: null });
       let calls = 0;
-      const r = await journal.execute(entry.id, { userId: 'mod-1' }, out(async () => ({ reference: String(++calls) })), unknownOrRefused);
+      const r = await journal.execute(
+        entry.id,
+        { userId: 'mod-1' },
+        out(async () => ({ reference: String(++calls) })),
+        unknownOrRefused,
+      );
       expect(r).toMatchObject({ kind: 'done', entry: { state: 'created' } });
       expect(calls).toBe(1);
     });
@@ -370,9 +500,21 @@ for (const { name, run } of [
       const live = await process();
       let release!: () => void;
       const hold = new Promise<void>((r) => (release = r));
-      const pending = createJournal({ db: live, now }).execute(entry.id, { userId: 'mod-1' }, out(async () => (await hold, {})), unknownOrRefused);
+      const pending = createJournal({ db: live, now }).execute(
+        entry.id,
+        { userId: 'mod-1' },
+        out(async () => (await hold, {})),
+        unknownOrRefused,
+      );
       await expect.poll(async () => (await journal.get(entry.id))?.state).toBe('sent');
-      expect(await journal.execute(entry.id, { userId: 'mod-1' }, out(async () => ({})), unknownOrRefused)).toMatchObject({ kind: 'in-flight' });
+      expect(
+        await journal.execute(
+          entry.id,
+          { userId: 'mod-1' },
+          out(async () => ({})),
+          unknownOrRefused,
+        ),
+      ).toMatchObject({ kind: 'in-flight' });
       release();
       await pending;
 
@@ -381,7 +523,14 @@ for (const { name, run } of [
       const after = await journal.get(next.id);
       expect(after).toMatchObject({ state: 'unknown', sentAt: clock });
       let calls = 0;
-      expect(await journal.execute(next.id, { userId: 'mod-1' }, out(async () => ({ reference: String(++calls) })), unknownOrRefused)).toMatchObject({ kind: 'settled', entry: { state: 'unknown' } });
+      expect(
+        await journal.execute(
+          next.id,
+          { userId: 'mod-1' },
+          out(async () => ({ reference: String(++calls) })),
+          unknownOrRefused,
+        ),
+      ).toMatchObject({ kind: 'settled', entry: { state: 'unknown' } });
       expect(calls).toBe(0);
       const audit = await createAuditLog({ db }).list({ guildId: g, limit: 10 });
       expect(audit.rows[0]).toMatchObject({ journalId: next.id, outcome: 'unknown' });
@@ -399,7 +548,13 @@ for (const { name, run } of [
       const g = newGuild();
       const log = createAuditLog({ db, now });
       for (let i = 0; i < 5; i++) {
-        await log.record({ guildId: g, userId: i % 2 ? 'mod-a' : 'mod-b', operation: i < 3 ? 'raid.create' : 'token.save', summary: `row ${i}`, outcome: 'created' });
+        await log.record({
+          guildId: g,
+          userId: i % 2 ? 'mod-a' : 'mod-b',
+          operation: i < 3 ? 'raid.create' : 'token.save',
+          summary: `row ${i}`,
+          outcome: 'created',
+        });
       }
       const first = await log.list({ guildId: g, limit: 2 });
       expect(first.rows.map((r) => r.summary)).toEqual(['row 4', 'row 3']);
@@ -408,7 +563,9 @@ for (const { name, run } of [
       expect(second.rows.map((r) => r.summary)).toEqual(['row 2', 'row 1']);
       const last = await log.list({ guildId: g, limit: 2, beforeId: second.rows[1]!.id });
       expect(last).toMatchObject({ more: false, rows: [{ summary: 'row 0' }] });
-      expect((await log.list({ guildId: g, limit: 10, operation: 'raid.create', userId: 'mod-a' })).rows.map((r) => r.summary)).toEqual(['row 1']);
+      expect((await log.list({ guildId: g, limit: 10, operation: 'raid.create', userId: 'mod-a' })).rows.map((r) => r.summary)).toEqual([
+        'row 1',
+      ]);
       expect(await log.operations(g)).toEqual(['token.save', 'raid.create']);
       expect((await log.list({ guildId: newGuild(), limit: 10 })).rows).toEqual([]);
     });
@@ -423,4 +580,3 @@ describe('content hash', () => {
     expect(contentHash('raid.create', { a: 1 })).not.toBe(contentHash('raid.create', { a: '1' }));
   });
 });
-

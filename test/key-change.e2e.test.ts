@@ -37,7 +37,19 @@ const give = () => bot.slash('points', { subcommand: 'give', member: MEMBER, amo
 const confirm = (preview: RunResult) => bot.button(buttons(preview)[0]!, admin());
 const writes = () => bot.sandbox.moves(keyA).length + bot.sandbox.moves(keyB).length;
 const raid = () =>
-  bot.slash('raid', { subcommand: 'create', title: 'Launch', 'post-url': 'https://x.com/acme/status/1790000000000000001', 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 1 }, admin());
+  bot.slash(
+    'raid',
+    {
+      subcommand: 'create',
+      title: 'Launch',
+      'post-url': 'https://x.com/acme/status/1790000000000000001',
+      'reward-type': 'TOKEN_POOL',
+      chain: 'Polygon',
+      token: 'native',
+      amount: 1,
+    },
+    admin(),
+  );
 const raids = () => bot.sandbox.raids(keyA).length + bot.sandbox.raids(keyB).length;
 
 describe('a key replaced between preview and Confirm', () => {

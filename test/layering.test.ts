@@ -31,7 +31,9 @@ describe('the dependency rules', () => {
     expect(out.modules.length).toBeGreaterThan(300);
     const router = out.modules.find((m) => m.source === 'src/bot/router/answer.ts');
     expect(router?.dependencies.map((d) => d.resolved)).toContain('src/discord/limits.ts');
-    expect(out.modules.find((m) => m.source === 'commands/tip.ts')?.dependencies.map((d) => d.resolved)).toContain('src/command/contract.ts');
+    expect(out.modules.find((m) => m.source === 'commands/tip.ts')?.dependencies.map((d) => d.resolved)).toContain(
+      'src/command/contract.ts',
+    );
   }, 120_000);
 
   it('hold on the tree', async () => {

@@ -119,7 +119,9 @@ describe('/leaderboard', () => {
     expect(msg(r).embeds?.[0]?.title).toBe('Rangliste ⚡ Sparks');
     expect(lines(r)[0]).toContain(`**${top.data[0]!.balance.toLocaleString('de')}**`);
     expect(footer(r)).toMatch(/^Seite 1 von 120 · 1\.200 Inhaber · /);
-    expect((msg(r).components ?? []).flatMap((row) => row.components).map((c) => c.label)).toEqual(expect.arrayContaining(['Zu Seite…', 'Mein Rang', 'Zu meiner Seite', 'Karte']));
+    expect((msg(r).components ?? []).flatMap((row) => row.components).map((c) => c.label)).toEqual(
+      expect.arrayContaining(['Zu Seite…', 'Mein Rang', 'Zu meiner Seite', 'Karte']),
+    );
     // "My rank" is private: in the presser's own language, whatever the server's.
     const mine = await h.button(button(r, 'rank').id, h.member({ locale: 'de', guildLocale: 'en-US' }));
     expect(mine.ephemeral).toBe(true);
@@ -168,7 +170,9 @@ describe('/leaderboard', () => {
   it('names the option and where to find systems for an unknown system id', async () => {
     const r = await h.slash('leaderboard', { system: DEMO.pointSystems.unknown }, h.member());
     expect(r.ephemeral).toBe(true);
-    expect(msg(r).content).toContain(`\`system\`: no point system "${DEMO.pointSystems.unknown}" in this community; pick one from the suggestions, or see /points systems`);
+    expect(msg(r).content).toContain(
+      `\`system\`: no point system "${DEMO.pointSystems.unknown}" in this community; pick one from the suggestions, or see /points systems`,
+    );
   });
 
   it('refuses a system that is not an id shape, naming the field, before any request', async () => {

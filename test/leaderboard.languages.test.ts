@@ -75,21 +75,52 @@ function replies(s: Reader): Record<string, Reply> {
     'my rank, first of one': myRankView({ ...rank, rank: 1, total: 1 }, s),
     'my rank, none': myRankView({ ...rank, balance: undefined, rank: undefined }, s),
     balances: balancesView(
-      { userId: SNOWFLAKE, entries: Array.from({ length: 10 }, (_, i) => ({ system: system(i), balance: i % 2 ? undefined : 1e12, rank: 3, total: 1e12, exact: i % 4 === 0 })), omitted: MAX },
+      {
+        userId: SNOWFLAKE,
+        entries: Array.from({ length: 10 }, (_, i) => ({
+          system: system(i),
+          balance: i % 2 ? undefined : 1e12,
+          rank: 3,
+          total: 1e12,
+          exact: i % 4 === 0,
+        })),
+        omitted: MAX,
+      },
       s,
     ),
     'balances, one omitted': balancesView({ userId: SNOWFLAKE, entries: [{ system: system(0), balance: 1 }], omitted: 1 }, s),
     'balances, none': balancesView({ userId: SNOWFLAKE, entries: [], omitted: 0 }, s),
-    systems: systemsView({ systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 98, total: 1e12, filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true } }, s),
-    'systems, paged': systemsView({ systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 1, total: 25, filters: { status: 'ACTIVE', includeShared: false } }, s),
-    'systems, no match': systemsView({ systems: [], page: 0, total: 0, filters: { search: 'x'.repeat(256), status: 'SUSPENDED', includeShared: true } }, s),
+    systems: systemsView(
+      {
+        systems: Array.from({ length: 10 }, (_, i) => system(i)),
+        page: 98,
+        total: 1e12,
+        filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true },
+      },
+      s,
+    ),
+    'systems, paged': systemsView(
+      { systems: Array.from({ length: 10 }, (_, i) => system(i)), page: 1, total: 25, filters: { status: 'ACTIVE', includeShared: false } },
+      s,
+    ),
+    'systems, no match': systemsView(
+      { systems: [], page: 0, total: 0, filters: { search: 'x'.repeat(256), status: 'SUSPENDED', includeShared: true } },
+      s,
+    ),
     'systems, none': systemsView({ systems: [], page: 0, total: 0, filters: { includeShared: false } }, s),
-    audit: auditPage({ rows: Array.from({ length: 10 }, (_, i) => auditRow(i)), more: true, before: 500, operation: 'raid.create', member: SNOWFLAKE }, s),
+    audit: auditPage(
+      { rows: Array.from({ length: 10 }, (_, i) => auditRow(i)), more: true, before: 500, operation: 'raid.create', member: SNOWFLAKE },
+      s,
+    ),
     'audit, newest': auditPage({ rows: [auditRow(0)], more: true }, s),
     'audit, none': auditPage({ rows: [], more: false }, s),
     'audit, none filtered': auditPage({ rows: [], more: false, operation: 'tip.send', member: SNOWFLAKE }, s),
     'audit, no older': auditPage({ rows: [], more: false, before: 3, operation: 'tip.send' }, s),
-    help: helpView(Array.from({ length: 40 }, () => helpLine), Array.from({ length: 40 }, () => helpLine), s),
+    help: helpView(
+      Array.from({ length: 40 }, () => helpLine),
+      Array.from({ length: 40 }, () => helpLine),
+      s,
+    ),
     'help, nothing': helpView([], undefined, s),
   };
 }
@@ -147,12 +178,19 @@ describe.each(EVERY_READER.map((s) => [s.language, s] as const))('%s', (language
     // Slash examples are typed as the member's Discord shows the command: its names, choices and sample words in their language.
     const slash = (l: { example: string }[]) => l.map((x) => x.example).filter((e) => e.startsWith('/'));
     const typed = commands.flatMap((m) =>
-      slash(helpLines(m, definitionsOf(m), ENGLISH)).map((e) => commandLine(language, e, definitionsOf(m).find((d) => e.split(' ')[0] === `/${d.name}`))),
+      slash(helpLines(m, definitionsOf(m), ENGLISH)).map((e) =>
+        commandLine(
+          language,
+          e,
+          definitionsOf(m).find((d) => e.split(' ')[0] === `/${d.name}`),
+        ),
+      ),
     );
     expect(slash(lines)).toEqual(typed);
     expect(slash(lines).length).toBeGreaterThan(lines.length - 3);
     for (const l of lines) expect(l.description.length).toBeGreaterThan(0);
-    if (language !== 'en') expect(lines.filter((l, i) => l.description === inEnglish[i]!.description).map((l) => l.description)).toEqual([]);
+    if (language !== 'en')
+      expect(lines.filter((l, i) => l.description === inEnglish[i]!.description).map((l) => l.description)).toEqual([]);
   });
 });
 

@@ -63,7 +63,8 @@ function pngSize(png: Buffer) {
 /** The card of a 10-row page (draw.ts: header 84, rows of 46, footer 56). */
 const PAGE_CARD = { width: CARD_WIDTH, height: 84 + 10 * 46 + 56 };
 
-const isUpdate = (r: RunResult) => r.calls.some((c) => (c.body as { type?: number } | undefined)?.type === InteractionResponseType.DeferredMessageUpdate);
+const isUpdate = (r: RunResult) =>
+  r.calls.some((c) => (c.body as { type?: number } | undefined)?.type === InteractionResponseType.DeferredMessageUpdate);
 
 describe('paging is private to the viewer', () => {
   it("a second member's press leaves the public board where its owner left it and gives them their own copy", async () => {
@@ -147,7 +148,11 @@ describe('paging is private to the viewer', () => {
 
 describe('exact rank through the command', () => {
   async function board(system: string, key: string | undefined, offset: number, limit: number) {
-    const res = await call(bot.sandbox, `/v1/community/points/${system}/balance${qs({ sortBy: 'balance-desc', offset, limit })}`, key ? { key } : {});
+    const res = await call(
+      bot.sandbox,
+      `/v1/community/points/${system}/balance${qs({ sortBy: 'balance-desc', offset, limit })}`,
+      key ? { key } : {},
+    );
     return res.json as { data: { userId: string; balance: number }[]; pagination: { total: number } };
   }
 

@@ -70,7 +70,7 @@ describe('leaderboardView', () => {
     expectDiscordLimits(reply);
   });
 
-  it('is written in the reader\'s language, numbers formatted for their locale', () => {
+  it("is written in the reader's language, numbers formatted for their locale", () => {
     const reply = leaderboardView(page({ rows: [{ platform: 'chat', userId: '1', balance: 1234567.5 }] }), readerFor('de-DE'));
     expect(reply.embeds?.[0]?.title).toBe('Rangliste ⚡ Sparks');
     expect(reply.embeds?.[0]?.description).toContain('**1.234.567,5**');
@@ -89,13 +89,41 @@ describe('leaderboardView', () => {
 
   it('numbers a lowest-first board by the highest-first rank, and its Jump and My rank keep the order', () => {
     const asc = leaderboardView(page({ order: 'balance-asc' }), ENGLISH);
-    expect(asc.embeds?.[0]?.description?.split('\n').map((l) => /^\*\*([\d,]+)\.\*\*/.exec(l)?.[1])).toEqual(['1,200', '1,199', '1,198', '1,197', '1,196', '1,195', '1,194', '1,193', '1,192', '1,191']);
+    expect(asc.embeds?.[0]?.description?.split('\n').map((l) => /^\*\*([\d,]+)\.\*\*/.exec(l)?.[1])).toEqual([
+      '1,200',
+      '1,199',
+      '1,198',
+      '1,197',
+      '1,196',
+      '1,195',
+      '1,194',
+      '1,193',
+      '1,192',
+      '1,191',
+    ]);
     expect(dataOf(BOARD_JUMP, byAction(asc, 'jump')!.custom_id)).toEqual({ system: 'ps-sparks', order: 'balance-asc' });
     expect(dataOf(BOARD_RANK, byAction(asc, 'rank')!.custom_id)).toEqual({ system: 'ps-sparks', order: 'balance-asc' });
-    const mine = myRankView({ system: { id: 'ps-sparks', name: 'Sparks', emoji: '⚡' }, order: 'balance-asc', userId: '1203458820156250001', balance: 5, rank: 480, total: 1200 }, ENGLISH);
-    expect(dataOf(BOARD_JUMP, (mine.components![0]!.components[0] as { custom_id: string }).custom_id)).toMatchObject({ order: 'balance-asc' });
+    const mine = myRankView(
+      {
+        system: { id: 'ps-sparks', name: 'Sparks', emoji: '⚡' },
+        order: 'balance-asc',
+        userId: '1203458820156250001',
+        balance: 5,
+        rank: 480,
+        total: 1200,
+      },
+      ENGLISH,
+    );
+    expect(dataOf(BOARD_JUMP, (mine.components![0]!.components[0] as { custom_id: string }).custom_id)).toMatchObject({
+      order: 'balance-asc',
+    });
     // The page holding a rank, in each order.
-    expect([pageOfRank('balance-desc', 480, 1200), pageOfRank('balance-asc', 480, 1200), pageOfRank('balance-asc', 1, 1200), pageOfRank('balance-asc', 1200, 1200)]).toEqual([47, 72, 119, 0]);
+    expect([
+      pageOfRank('balance-desc', 480, 1200),
+      pageOfRank('balance-asc', 480, 1200),
+      pageOfRank('balance-asc', 1, 1200),
+      pageOfRank('balance-asc', 1200, 1200),
+    ]).toEqual([47, 72, 119, 0]);
     expect(rankAt('balance-asc', 1, 1200)).toBe(1200);
   });
 
@@ -140,13 +168,26 @@ describe('leaderboardView', () => {
   it('stays inside every Discord limit with the largest data', () => {
     const huge = { id: 'p'.repeat(60), name: 'N'.repeat(2000), emoji: `${'🔥'.repeat(12)}x` };
     expect(huge.emoji.length).toBe(25);
-    const big = Array.from({ length: 100 }, (_, i) => ({ platform: 'chat', userId: `${10n ** 19n + BigInt(i)}`, balance: 1_000_000_000_000 }));
+    const big = Array.from({ length: 100 }, (_, i) => ({
+      platform: 'chat',
+      userId: `${10n ** 19n + BigInt(i)}`,
+      balance: 1_000_000_000_000,
+    }));
     const reply = leaderboardView(page({ system: huge, rows: big, page: 99_999_998, total: 999_999_999_990 }), ENGLISH);
     expectDiscordLimits(reply);
     expect(reply.embeds?.[0]?.description).toContain('1,000,000,000,000');
     expect(reply.embeds?.[0]?.description).toMatch(/…and \d+ more$/);
     // The pager, then Go to page…, My rank, Jump to my page and Card.
-    expect(buttons(reply).map((b) => decode(b.custom_id)?.action)).toEqual(['first', 'prev', 'next', 'last', 'goto', 'rank', 'jump', 'card']);
+    expect(buttons(reply).map((b) => decode(b.custom_id)?.action)).toEqual([
+      'first',
+      'prev',
+      'next',
+      'last',
+      'goto',
+      'rank',
+      'jump',
+      'card',
+    ]);
     expect(reply.components).toHaveLength(2);
   });
 
@@ -185,7 +226,9 @@ describe('myRankView', () => {
     expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 21 }, readerFor('ru')).content).toBe(
       `${MEDALS[2]} Вы на **3-м** месте из 21 участника (топ 15 %), у вас **5** ⚡ Sparks.`,
     );
-    expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 22 }, readerFor('ru')).content).toContain('из 22 участников');
+    expect(myRankView({ system: sparks, userId: '1', balance: 5, rank: 3, total: 22 }, readerFor('ru')).content).toContain(
+      'из 22 участников',
+    );
     // Far down a million-holder board: exact, no cut-off.
     expect(myRankView({ system: sparks, userId: '1', balance: 3, rank: 734_021, total: 1_000_000 }, ENGLISH).content).toBe(
       'You are **#734,021** of 1,000,000 holders (top 74%) with **3** ⚡ Sparks.',
@@ -196,7 +239,10 @@ describe('myRankView', () => {
     );
   });
   it('fits with a huge name and balance', () => {
-    const reply = myRankView({ system: { id: 'x', name: 'n'.repeat(5000), emoji: `${'🔥'.repeat(12)}x` }, userId: '1', balance: 1e12, rank: 1, total: 1e12 }, ENGLISH);
+    const reply = myRankView(
+      { system: { id: 'x', name: 'n'.repeat(5000), emoji: `${'🔥'.repeat(12)}x` }, userId: '1', balance: 1e12, rank: 1, total: 1e12 },
+      ENGLISH,
+    );
     expectDiscordLimits(reply);
     expect(reply.content).toContain('1,000,000,000,000');
   });
@@ -207,12 +253,22 @@ describe('owner, card, go to page, jump', () => {
 
   it('every board button carries its owner; a press is an update only for the owner', () => {
     const reply = leaderboardView(page({}), ENGLISH, { owner: OWNER });
-    for (const [ids, action] of [[BOARD_PAGER, 'next'], [BOARD_CARD, 'card'], [BOARD_GOTO, 'goto'], [BOARD_JUMP, 'jump']] as const) {
+    for (const [ids, action] of [
+      [BOARD_PAGER, 'next'],
+      [BOARD_CARD, 'card'],
+      [BOARD_GOTO, 'goto'],
+      [BOARD_JUMP, 'jump'],
+    ] as const) {
       const id = byAction(reply, action)!.custom_id;
       expect(id.length).toBeLessThanOrEqual(100);
       expect((dataOf(ids as typeof BOARD_PAGER, id) as { owner?: string }).owner, action).toBe(OWNER);
     }
-    expect(dataOf(BOARD_PAGER, byAction(reply, 'next')!.custom_id)).toEqual({ system: 'ps-sparks', page: 1, order: 'balance-desc', owner: OWNER });
+    expect(dataOf(BOARD_PAGER, byAction(reply, 'next')!.custom_id)).toEqual({
+      system: 'ps-sparks',
+      page: 1,
+      order: 'balance-desc',
+      owner: OWNER,
+    });
     expect(boardReplyMode(OWNER, OWNER)).toBe('update');
     expect(boardReplyMode('1', OWNER)).toBe('private');
     // An id without an owner (hand-made) moves no public message.
@@ -224,7 +280,10 @@ describe('owner, card, go to page, jump', () => {
     expect(reply.embeds?.[0]?.image).toEqual({ url: `attachment://${BOARD_CARD_FILE}` });
     expect(byAction(reply, 'card')).toBeUndefined();
     expect(dataOf(BOARD_PAGER, byAction(reply, 'next')!.custom_id)).toMatchObject({ page: 1, card: true });
-    const card = dataOf(BOARD_CARD, byAction(leaderboardView(page({ page: 4, rows: rows(40, 10) }), ENGLISH, { owner: OWNER }), 'card')!.custom_id);
+    const card = dataOf(
+      BOARD_CARD,
+      byAction(leaderboardView(page({ page: 4, rows: rows(40, 10) }), ENGLISH, { owner: OWNER }), 'card')!.custom_id,
+    );
     expect(card).toMatchObject({ page: 4, card: true, owner: OWNER });
   });
 
@@ -243,7 +302,9 @@ describe('owner, card, go to page, jump', () => {
   it('"My rank" offers "Jump to my page", owned by the presser', () => {
     const reply = myRankView({ system: sparks, userId: OWNER, balance: 10, rank: 734, total: 1200 }, ENGLISH);
     expect(dataOf(BOARD_JUMP, byAction(reply, 'jump')!.custom_id)).toEqual({ system: 'ps-sparks', owner: OWNER });
-    expect(myRankView({ system: sparks, userId: OWNER, balance: undefined, rank: undefined, total: 1200 }, ENGLISH).components).toBeUndefined();
+    expect(
+      myRankView({ system: sparks, userId: OWNER, balance: undefined, rank: undefined, total: 1200 }, ENGLISH).components,
+    ).toBeUndefined();
   });
 
   it('top-% rounds up and never says 0%', () => {
@@ -262,14 +323,22 @@ describe('owner, card, go to page, jump', () => {
     expect(card.highlight).toBe(13);
     expect(card.title).toBe('Rangliste ⚡ Sparks');
     expect(card.footer).toMatch(/^Seite 2 von 120 · 1\.200 Inhaber · /);
-    expect(boardCard(data, ENGLISH)).toMatchObject({ title: '⚡ Sparks leaderboard', empty: 'Nobody holds ⚡ Sparks yet.', footer: 'Page 2 of 120 · 1,200 holders · highest first' });
+    expect(boardCard(data, ENGLISH)).toMatchObject({
+      title: '⚡ Sparks leaderboard',
+      empty: 'Nobody holds ⚡ Sparks yet.',
+      footer: 'Page 2 of 120 · 1,200 holders · highest first',
+    });
   });
 
   it('a place on a card is written as the message writes numbers, and the rank card says what its balance counts', () => {
     const far = page({ page: 119, rows: rows(10, 1190) });
     expect(boardCard(far, ENGLISH).rows[0]!.place).toBe('#1,191');
     expect(boardCard(far, readerFor('de-DE')).rows[0]!.place).toBe('#1.191');
-    expect(rankCard({ system: sparks, userId: '318204957716152399', balance: 1234, rank: 1191, total: 1200 }, 'Zoë', ENGLISH)).toMatchObject({ rank: '#1,191', balance: '1,234 ⚡ Sparks' });
-    expect(rankCard({ system: sparks, userId: '318204957716152399', balance: 1234.5, rank: 3, total: 1200 }, 'Zoë', readerFor('de'))).toMatchObject({ balance: '1.234,5 ⚡ Sparks' });
+    expect(
+      rankCard({ system: sparks, userId: '318204957716152399', balance: 1234, rank: 1191, total: 1200 }, 'Zoë', ENGLISH),
+    ).toMatchObject({ rank: '#1,191', balance: '1,234 ⚡ Sparks' });
+    expect(
+      rankCard({ system: sparks, userId: '318204957716152399', balance: 1234.5, rank: 3, total: 1200 }, 'Zoë', readerFor('de')),
+    ).toMatchObject({ balance: '1.234,5 ⚡ Sparks' });
   });
 });

@@ -25,7 +25,10 @@ describe('fair queueing on a shared lane', () => {
     expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4', 'a5']);
     // Writes still go before every read, whoever asks.
     const next: string[] = [];
-    await Promise.all([limiter.acquire('read', undefined, 'a').then(() => next.push('read a')), limiter.acquire('write', undefined, 'b').then(() => next.push('write b'))]);
+    await Promise.all([
+      limiter.acquire('read', undefined, 'a').then(() => next.push('read a')),
+      limiter.acquire('write', undefined, 'b').then(() => next.push('write b')),
+    ]);
     expect(next).toEqual(['write b', 'read a']);
     limiter.close(new Error('over'));
   });
@@ -43,8 +46,16 @@ describe('fair queueing on a shared lane', () => {
         const busy = api.forKey('server-a-key');
         const other = api.forKey('server-b-key');
         const done: string[] = [];
-        const burst = [0, 1, 2, 3, 4, 5].map((n) => busy.getServiceWallets(`12034588201562500${10 + n}`).catch(() => undefined).finally(() => done.push(`a${n}`)));
-        const lookup = other.listChains().catch(() => undefined).finally(() => done.push('b'));
+        const burst = [0, 1, 2, 3, 4, 5].map((n) =>
+          busy
+            .getServiceWallets(`12034588201562500${10 + n}`)
+            .catch(() => undefined)
+            .finally(() => done.push(`a${n}`)),
+        );
+        const lookup = other
+          .listChains()
+          .catch(() => undefined)
+          .finally(() => done.push('b'));
         await Promise.all([...burst, lookup]);
         // a0 took the free slot and a1 was first in the queue; b's turn comes next, not after the whole burst.
         expect(done.indexOf('b')).toBeLessThanOrEqual(2);

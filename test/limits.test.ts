@@ -84,7 +84,10 @@ describe('fitReply', () => {
 });
 
 test('fitChoices: at most 25, names at most 100, values over 100 left out', () => {
-  const choices = [{ name: 'n'.repeat(150), value: 'v'.repeat(101) }, ...Array.from({ length: 30 }, (_, i) => ({ name: 'n'.repeat(150), value: String(i) }))];
+  const choices = [
+    { name: 'n'.repeat(150), value: 'v'.repeat(101) },
+    ...Array.from({ length: 30 }, (_, i) => ({ name: 'n'.repeat(150), value: String(i) })),
+  ];
   const fitted = fitChoices(choices);
   expect(fitted).toHaveLength(25);
   expect(fitted[0]!.value).toBe('0');

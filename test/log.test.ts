@@ -83,6 +83,8 @@ describe('secrets held by the log', () => {
     registerSecret('overlap-secret-AAAA');
     registerSecret('overlap-secret-AAAA-and-more');
     for (let i = 0; i < 5000; i++) registerSecret(`filler-${i}-0123456789`, 'in-use');
-    expect(scrubSecrets('xoverlap-secret-AAAA-and-more overlap-secret-AAAAy filler-4999-0123456789')).toBe('x[REDACTED] [REDACTED]y [REDACTED]');
+    expect(scrubSecrets('xoverlap-secret-AAAA-and-more overlap-secret-AAAAy filler-4999-0123456789')).toBe(
+      'x[REDACTED] [REDACTED]y [REDACTED]',
+    );
   });
 });

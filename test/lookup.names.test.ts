@@ -85,7 +85,9 @@ describe('item 7: point systems and quests by name', () => {
     );
     expect(routes().getPointBalances).toBe(before);
     const quest = await bot.slash('quest', { subcommand: 'info', id: 'Weekly Signal Bost' }, member());
-    expect(content(quest)).toBe('`id`: no such quest "Weekly Signal Bost" in this community; did you mean "Weekly Signal Boost"? Pick one from the suggestions');
+    expect(content(quest)).toBe(
+      '`id`: no such quest "Weekly Signal Bost" in this community; did you mean "Weekly Signal Boost"? Pick one from the suggestions',
+    );
     const points = await bot.slash('points', { subcommand: 'balance', system: 'gemz' }, member());
     expect(content(points)).toContain('did you mean "Partner Gems"?');
   });
@@ -192,10 +194,15 @@ describe('item 14: what happened, in words that fit what the user did', () => {
 
   it('a board button for a point system that no longer exists says so, not "check the id"', async () => {
     const gone = DEMO.pointSystems.unknown;
-    for (const id of [BOARD_PAGER.id('next', { system: gone, page: 1, order: 'balance-desc' })!, BOARD_RANK.id('rank', { system: gone })!]) {
+    for (const id of [
+      BOARD_PAGER.id('next', { system: gone, page: 1, order: 'balance-desc' })!,
+      BOARD_RANK.id('rank', { system: gone })!,
+    ]) {
       const r = await bot.button(id, member());
       expect(r.ephemeral, id).toBe(true);
-      expect(content(r), id).toBe('This point system no longer exists in this community; run /leaderboard or /points systems to see the current ones.');
+      expect(content(r), id).toBe(
+        'This point system no longer exists in this community; run /leaderboard or /points systems to see the current ones.',
+      );
       expect(content(r), id).not.toMatch(/check the id/i);
     }
   });

@@ -57,13 +57,17 @@ async function press(a: Actor, customId: string) {
 async function finish(payload: { id: string; token: string }, first: { json: unknown }) {
   await http.bot.router.inFlight(payload.id);
   const calls = standIn.calls.filter((c) => c.path.includes(`/${payload.token}`));
-  return { first: first.json as { type: number; data?: { content?: string } }, last: calls.at(-1)?.body as { content?: string; components?: { components: { custom_id: string }[] }[] } | undefined };
+  return {
+    first: first.json as { type: number; data?: { content?: string } },
+    last: calls.at(-1)?.body as { content?: string; components?: { components: { custom_id: string }[] }[] } | undefined,
+  };
 }
 
 // ---- the Prometheus text format, read strictly ----
 
 type Samples = Map<string, number>;
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (-?(?:\d+(?:\.\d+)?(?:e[+-]?\d+)?|[Nn]a[Nn]|[+-]Inf))$/;
+const SAMPLE =
+  /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (-?(?:\d+(?:\.\d+)?(?:e[+-]?\d+)?|[Nn]a[Nn]|[+-]Inf))$/;
 
 /** Each line is a HELP, a TYPE or a sample of a declared family; the samples by `name{labels}`. */
 function parse(text: string): Samples {
@@ -112,7 +116,12 @@ beforeAll(async () => {
   sandbox = await startSandbox({ ratePerSecond: 0 });
   standIn = await startDiscordStandIn();
   metrics = createMetrics({ queued: () => api.queued });
-  api = createCommunityApi({ baseUrl: sandbox.url, ratePerSecond: 0, observer: metrics.api, retries: { max: 2, maxTotalMs: 2_000, baseDelayMs: 1 } });
+  api = createCommunityApi({
+    baseUrl: sandbox.url,
+    ratePerSecond: 0,
+    observer: metrics.api,
+    retries: { max: 2, maxTotalMs: 2_000, baseDelayMs: 1 },
+  });
   const config = parseConfig({
     NODE_ENV: 'test',
     DISCORD_TOKEN: TOKEN,
@@ -125,7 +134,15 @@ beforeAll(async () => {
     OPS_TOKEN,
   });
   const store = lazyStore(() => openMemoryStore({ observe: metrics.journal }));
-  http = await startHttpMode({ config: { ...config, interactions: config.interactions! }, logger: silentLogger, api, commands, metrics, store, shutdownGraceMs: 0 });
+  http = await startHttpMode({
+    config: { ...config, interactions: config.interactions! },
+    logger: silentLogger,
+    api,
+    commands,
+    metrics,
+    store,
+    shutdownGraceMs: 0,
+  });
   url = `http://127.0.0.1:${http.port}`;
 });
 
@@ -163,7 +180,15 @@ describe('GET /metrics', () => {
     expect(sandbox.raids(sandbox.demoKey).length).toBe(raidsBefore + 1);
     // A refused input: nothing goes upstream.
     const upstreamBefore = sandbox.stats.total();
-    const refused = await slash(moderator, 'raid', { subcommand: 'create', title: '   ', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Base', token: '0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e', amount: 5 });
+    const refused = await slash(moderator, 'raid', {
+      subcommand: 'create',
+      title: '   ',
+      'post-url': EXAMPLE_POST_URL,
+      'reward-type': 'TOKEN_POOL',
+      chain: 'Base',
+      token: '0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e',
+      amount: 5,
+    });
     expect(refused.first.type === 4 ? refused.first.data?.content : refused.last?.content).toMatch(/title/i);
     expect(sandbox.stats.total()).toBe(upstreamBefore);
     // A fault: the member lookup fails with 500 on every try.
@@ -184,7 +209,10 @@ describe('GET /metrics', () => {
       '{kind="command",command="raid",outcome="refused"}': 1,
       '{kind="command",command="verify",outcome="failed"}': 1,
     });
-    expect(moved(before.samples, after.samples, `${PREFIX}interaction_ack_seconds_count`)).toEqual({ '{kind="command"}': 4, '{kind="component"}': 1 });
+    expect(moved(before.samples, after.samples, `${PREFIX}interaction_ack_seconds_count`)).toEqual({
+      '{kind="command"}': 4,
+      '{kind="component"}': 1,
+    });
     expect(moved(before.samples, after.samples, `${PREFIX}interaction_reply_seconds_count`)).toEqual({
       '{kind="command",command="leaderboard"}': 1,
       '{kind="command",command="raid"}': 2,
@@ -208,7 +236,9 @@ describe('GET /metrics', () => {
       byOperation[op] = (byOperation[op] ?? 0) + n;
     }
     const sandboxDelta = Object.fromEntries(
-      (Object.keys(routesAfter) as RouteName[]).filter((r) => routesAfter[r] !== routesBefore[r]).map((r) => [r, routesAfter[r] - routesBefore[r]]),
+      (Object.keys(routesAfter) as RouteName[])
+        .filter((r) => routesAfter[r] !== routesBefore[r])
+        .map((r) => [r, routesAfter[r] - routesBefore[r]]),
     );
     expect(byOperation).toEqual(sandboxDelta);
     expect(requests['{operation="getUserDetails",status="500"}']).toBe(tries);
@@ -229,7 +259,9 @@ describe('GET /metrics', () => {
     expect(Object.values(waits).reduce((a, b) => a + b, 0)).toBe(Object.values(byOperation).reduce((a, b) => a + b, 0));
     expect(after.samples.get(`${PREFIX}api_queue_depth`)).toBe(0);
     // Process metrics are there.
-    expect(after.samples.has(`${PREFIX}process_resident_memory_bytes`) || after.samples.has(`${PREFIX}nodejs_heap_size_used_bytes`)).toBe(true);
+    expect(after.samples.has(`${PREFIX}process_resident_memory_bytes`) || after.samples.has(`${PREFIX}nodejs_heap_size_used_bytes`)).toBe(
+      true,
+    );
     expect([...after.samples.keys()].some((k) => k.startsWith(`${PREFIX}nodejs_eventloop_lag`))).toBe(true);
 
     // Nothing secret or personal.
@@ -242,7 +274,11 @@ describe('GET /metrics', () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${url}/readyz`, OPS);
     expect(await ready.json()).toEqual({ ok: true, checks: { commands: true, accepting: true } });
-    for (const headers of <Record<string, string>[]>[{}, { authorization: 'Bearer wrong-token-of-the-same-kind-0123' }, { authorization: OPS_TOKEN }]) {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { authorization: 'Bearer wrong-token-of-the-same-kind-0123' },
+      { authorization: OPS_TOKEN },
+    ]) {
       expect((await fetch(`${url}/metrics`, { headers })).status).toBe(404);
       expect((await fetch(`${url}/readyz`, { headers })).status).toBe(404);
     }
@@ -258,7 +294,14 @@ describe('labels', () => {
   });
 
   it('guild ids appear only when the operator turns them on', async () => {
-    const event = { kind: 'command', command: 'help', outcome: 'answered', guildId: '1203458820156252160', ackSeconds: 0.01, replySeconds: 0.02 } as const;
+    const event = {
+      kind: 'command',
+      command: 'help',
+      outcome: 'answered',
+      guildId: '1203458820156252160',
+      ackSeconds: 0.01,
+      replySeconds: 0.02,
+    } as const;
     const off = createMetrics({ processMetrics: false });
     off.interaction(event);
     expect(await off.text()).not.toContain('1203458820156252160');
@@ -270,7 +313,8 @@ describe('labels', () => {
   it("guild series are bounded: an idle server's go after an hour, the least recently active beyond the most", async () => {
     let now = 1_000_000; // lru-cache reads a start of 0 as "no lifetime"
     const m = createMetrics({ processMetrics: false, guildLabels: true, maxGuildSeries: 100, now: () => now });
-    const event = (guildId: string, command = 'help') => ({ kind: 'command', command, outcome: 'answered', guildId, ackSeconds: 0.01, replySeconds: 0.02 }) as const;
+    const event = (guildId: string, command = 'help') =>
+      ({ kind: 'command', command, outcome: 'answered', guildId, ackSeconds: 0.01, replySeconds: 0.02 }) as const;
     const series = async () => ((await m.text()).match(/interactions_total\{[^}]*guild=/g) ?? []).length;
     for (let g = 0; g < 300; g++) m.interaction(event(`1203458820156${String(g).padStart(6, '0')}`));
     expect(await series()).toBe(100);
@@ -300,7 +344,12 @@ describe('gateway mode (METRICS_PORT)', () => {
     const m = createMetrics({ processMetrics: false, queued: () => 2 });
     let live = true;
     const ready = { gateway: false };
-    const ops = await startOpsServer(0, '127.0.0.1', { live: () => live, checks: () => ({ commands: true, ...ready }), metrics: m }, silentLogger);
+    const ops = await startOpsServer(
+      0,
+      '127.0.0.1',
+      { live: () => live, checks: () => ({ commands: true, ...ready }), metrics: m },
+      silentLogger,
+    );
     const base = `http://127.0.0.1:${ops.port}`;
     try {
       expect(await (await fetch(`${base}/metrics`)).text()).toContain(`${PREFIX}api_queue_depth 2`);
@@ -336,7 +385,12 @@ describe('ops/grafana-dashboard.json and ops/alerts.yml', () => {
     const dashboard = await readFile(new URL('../ops/grafana-dashboard.json', import.meta.url), 'utf8');
     const panels = (JSON.parse(dashboard) as { panels: { title: string; targets: { expr: string }[] }[] }).panels;
     expect(panels.map((p) => p.title)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/answered vs/), expect.stringMatching(/p99/), expect.stringMatching(/429/), expect.stringMatching(/Unknown/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/answered vs/),
+        expect.stringMatching(/p99/),
+        expect.stringMatching(/429/),
+        expect.stringMatching(/Unknown/),
+      ]),
     );
     const alerts = await readFile(new URL('../ops/alerts.yml', import.meta.url), 'utf8');
     for (const text of [panels.flatMap((p) => p.targets.map((t) => t.expr)).join('\n'), alerts]) {
@@ -352,16 +406,38 @@ describe('journal metrics', () => {
     const m = createMetrics({ processMetrics: false });
     const store = await openMemoryStore({ observe: m.journal });
     try {
-      const intent = { operation: 'tip.send', guildId: DEMO.guildId, userId: '1203458820156250011', body: { n: 1 }, summary: 'a tip', ttlMs: 60_000 };
+      const intent = {
+        operation: 'tip.send',
+        guildId: DEMO.guildId,
+        userId: '1203458820156250011',
+        body: { n: 1 },
+        summary: 'a tip',
+        ttlMs: 60_000,
+      };
       const first = await store.journal.preview(intent);
       await store.journal.cancel(first.entry.id, intent.userId);
       await store.journal.cancel(first.entry.id, intent.userId); // already cancelled: no second count
       const second = await store.journal.preview({ ...intent, body: { n: 2 } });
-      const sent = await store.journal.execute(second.entry.id, { userId: intent.userId }, async (_body, leaving) => { await leaving(); throw new Error('socket hang up'); }, () => ({ state: 'unknown', reason: 'no answer' }));
+      const sent = await store.journal.execute(
+        second.entry.id,
+        { userId: intent.userId },
+        async (_body, leaving) => {
+          await leaving();
+          throw new Error('socket hang up');
+        },
+        () => ({ state: 'unknown', reason: 'no answer' }),
+      );
       expect(sent.kind).toBe('done');
       const text = await m.text();
-      const line = (state: string) => new RegExp(`^${PREFIX}journal_entries_total\\{operation="tip.send",state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1];
-      expect({ previewed: line('previewed'), cancelled: line('cancelled'), claimed: line('claimed'), sent: line('sent'), unknown: line('unknown') }).toEqual({
+      const line = (state: string) =>
+        new RegExp(`^${PREFIX}journal_entries_total\\{operation="tip.send",state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1];
+      expect({
+        previewed: line('previewed'),
+        cancelled: line('cancelled'),
+        claimed: line('claimed'),
+        sent: line('sent'),
+        unknown: line('unknown'),
+      }).toEqual({
         previewed: '2',
         cancelled: '1',
         claimed: '1',

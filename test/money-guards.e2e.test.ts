@@ -51,7 +51,10 @@ function plainConfirm(typedId: string): string {
   return codec.buttons.id('confirm', { preview: codec.typedButton.parse(state)!.preview })!;
 }
 const writes = () => bot.sandbox.moves(bot.demoKey).length;
-const auditLines = () => bot.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT}/messages`).map((c) => String((c.body as { content?: string }).content));
+const auditLines = () =>
+  bot.calls
+    .filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT}/messages`)
+    .map((c) => String((c.body as { content?: string }).content));
 const roleRaffle = (role: string) => ({ subcommand: 'role', role, duration: '1d', entries: 50 });
 const usdcTip = (member: string, amount: string) => ({ subcommand: 'token', member, chain: 'Ethereum', token: USDC, amount });
 
@@ -73,7 +76,7 @@ async function expectRefused(run: Promise<RunResult>, words: string | RegExp): P
 }
 
 describe('/raffle role (item 1)', () => {
-  it('an ordinary role below the moderator\'s and the bot\'s: previewed with the typed confirmation (ROLE), created once', async () => {
+  it("an ordinary role below the moderator's and the bot's: previewed with the typed confirmation (ROLE), created once", async () => {
     const mod = bot.moderator();
     const p = await bot.slash('raffle', roleRaffle(ordinary), mod);
     expect(actions(p), content(p)).toEqual(['confirmtyped', 'cancel']);
@@ -90,7 +93,8 @@ describe('/raffle role (item 1)', () => {
     // The first write opens the journal's tables: seconds on a busy machine.
   }, 120_000);
 
-  it('@everyone (its id is the server\'s) is refused', () => expectRefused(bot.slash('raffle', roleRaffle(DEMO.guildId), bot.moderator()), "@everyone is everyone's role already"));
+  it("@everyone (its id is the server's) is refused", () =>
+    expectRefused(bot.slash('raffle', roleRaffle(DEMO.guildId), bot.moderator()), "@everyone is everyone's role already"));
 
   it('a role an integration manages is refused', async () => {
     const managed = bot.standIn.addRole(DEMO.guildId, { name: 'Server Booster', position: 2, managed: true }).id;
@@ -99,15 +103,28 @@ describe('/raffle role (item 1)', () => {
 
   it.each(Object.entries(DANGEROUS_PERMISSIONS))('a role carrying %s is refused, naming it', async (_name, bit) => {
     const role = bot.standIn.addRole(DEMO.guildId, { name: 'Powerful', position: 2, permissions: bit | P.SendMessages }).id;
-    const words = { Administrator: 'Administrator', ManageGuild: 'Manage Server', ManageRoles: 'Manage Roles', ManageChannels: 'Manage Channels', ManageWebhooks: 'Manage Webhooks', BanMembers: 'Ban Members', KickMembers: 'Kick Members', MentionEveryone: 'Mention @everyone' }[_name as string]!;
-    await expectRefused(bot.slash('raffle', roleRaffle(role), bot.moderator()), new RegExp(`<@&${role}> grants ${words}.*cannot be a prize`));
+    const words = {
+      Administrator: 'Administrator',
+      ManageGuild: 'Manage Server',
+      ManageRoles: 'Manage Roles',
+      ManageChannels: 'Manage Channels',
+      ManageWebhooks: 'Manage Webhooks',
+      BanMembers: 'Ban Members',
+      KickMembers: 'Kick Members',
+      MentionEveryone: 'Mention @everyone',
+    }[_name as string]!;
+    await expectRefused(
+      bot.slash('raffle', roleRaffle(role), bot.moderator()),
+      new RegExp(`<@&${role}> grants ${words}.*cannot be a prize`),
+    );
   });
 
-  it('a role at or above the moderator\'s highest role is refused; the owner may, up to the bot\'s role', async () => {
+  it("a role at or above the moderator's highest role is refused; the owner may, up to the bot's role", async () => {
     const level = bot.standIn.addRole(DEMO.guildId, { name: 'Level', position: 5 }).id;
     const higher = bot.standIn.addRole(DEMO.guildId, { name: 'Higher', position: 8 }).id;
     const top = bot.standIn.addRole(DEMO.guildId, { name: 'Top', position: 12 }).id;
-    for (const role of [level, higher]) await expectRefused(bot.slash('raffle', roleRaffle(role), bot.moderator()), `<@&${role}> is not below your highest role`);
+    for (const role of [level, higher])
+      await expectRefused(bot.slash('raffle', roleRaffle(role), bot.moderator()), `<@&${role}> is not below your highest role`);
     const owner = bot.moderator({ userId: bot.standIn.guild(DEMO.guildId).ownerId, roles: [] });
     const p = await bot.slash('raffle', roleRaffle(higher), owner);
     expect(actions(p), content(p)).toEqual(['confirmtyped', 'cancel']);
@@ -116,11 +133,17 @@ describe('/raffle role (item 1)', () => {
     await expectRefused(bot.slash('raffle', roleRaffle(bot.standIn.guild(DEMO.guildId).botRoleId), owner), /is managed by an integration/);
   });
 
-  it('a moderator by a moderator role, without Manage Roles (the review\'s scenario), is refused', async () => {
+  it("a moderator by a moderator role, without Manage Roles (the review's scenario), is refused", async () => {
     const helper = bot.member({ userId: '318204957716159101', roles: [HELPERS] });
-    await expectRefused(bot.slash('raffle', roleRaffle(ordinary), helper), 'A role prize needs the Manage Roles permission, which you do not have.');
+    await expectRefused(
+      bot.slash('raffle', roleRaffle(ordinary), helper),
+      'A role prize needs the Manage Roles permission, which you do not have.',
+    );
     // Manage Server alone is not enough either.
-    await expectRefused(bot.slash('raffle', roleRaffle(ordinary), bot.moderator({ permissions: MEMBER_PERMISSIONS | P.ManageGuild })), 'needs the Manage Roles permission');
+    await expectRefused(
+      bot.slash('raffle', roleRaffle(ordinary), bot.moderator({ permissions: MEMBER_PERMISSIONS | P.ManageGuild })),
+      'needs the Manage Roles permission',
+    );
   });
 
   it('checked again at Confirm: a role given Administrator since the preview is refused, and nothing is sent', async () => {
@@ -158,7 +181,10 @@ describe('recipients (item 9)', () => {
     const before = bot.sandbox.stats.total();
     await expectRefused(bot.slash('tip', usdcTip(BOT, '1'), bot.moderator()), `<@${BOT}> is a bot; bots cannot receive tips or points.`);
     await expectRefused(bot.slash('points', { subcommand: 'give', member: BOT, amount: '5' }, bot.moderator()), `<@${BOT}> is a bot`);
-    await expectRefused(bot.slash('points', { subcommand: 'give', member: DEMO.memberId, amount: '5', 'more-members': `<@${BOT}>` }, bot.moderator()), `<@${BOT}> is a bot`);
+    await expectRefused(
+      bot.slash('points', { subcommand: 'give', member: DEMO.memberId, amount: '5', 'more-members': `<@${BOT}>` }, bot.moderator()),
+      `<@${BOT}> is a bot`,
+    );
     expect(bot.sandbox.stats.total()).toBe(before);
   });
 
@@ -189,7 +215,11 @@ describe('recipients (item 9)', () => {
     expect(rows[0]!.summary).toContain('(to the moderator themself)');
     expect(auditLines().at(-1)).toContain('(to the moderator themself) Outcome: done');
     // Points to themself among others: typed too; to someone else, one click.
-    const self = await bot.slash('points', { subcommand: 'give', member: DEMO.memberId, amount: '1', 'more-members': `<@${mod.userId}>` }, mod);
+    const self = await bot.slash(
+      'points',
+      { subcommand: 'give', member: DEMO.memberId, amount: '1', 'more-members': `<@${mod.userId}>` },
+      mod,
+    );
     expect(actions(self)).toEqual(['confirmtyped', 'cancel']);
     const other = await bot.slash('points', { subcommand: 'give', member: DEMO.memberId, amount: '1' }, mod);
     expect(actions(other)).toEqual(['confirm', 'cancel']);
@@ -198,7 +228,8 @@ describe('recipients (item 9)', () => {
 });
 
 describe('balances checked again just before sending (item 10)', () => {
-  const wallet = async () => (await bot.api.forKey(bot.demoKey).getTippingBalance('Ethereum', { fresh: true })).tokens.find((t) => t.contractAddress === USDC)!;
+  const wallet = async () =>
+    (await bot.api.forKey(bot.demoKey).getTippingBalance('Ethereum', { fresh: true })).tokens.find((t) => t.contractAddress === USDC)!;
 
   it('a token tip the wallet no longer covers is refused at Confirm with the new figures; nothing is sent', async () => {
     const mod = bot.moderator();
@@ -208,12 +239,23 @@ describe('balances checked again just before sending (item 10)', () => {
     const big = await bot.slash('tip', usdcTip(DEMO.memberId, most), mod);
     const small = await bot.slash('tip', usdcTip(DEMO.memberId, '2'), mod);
     expect(ids(small).length, content(small)).toBe(2);
-    expect(content(actions(big)[0] === 'confirmtyped' ? await typeIn(big, most, mod) : await bot.button(ids(big)[0]!, mod))).toMatch(/^Tip sent/);
+    expect(content(actions(big)[0] === 'confirmtyped' ? await typeIn(big, most, mod) : await bot.button(ids(big)[0]!, mod))).toMatch(
+      /^Tip sent/,
+    );
     const before = writes();
     const r = await bot.button(ids(small)[0]!, mod);
     expect(r.ephemeral).toBe(true);
-    const heldText = (raw: bigint) => `${raw / 1_000_000n}${raw % 1_000_000n ? `.${String(raw % 1_000_000n).padStart(6, '0').replace(/0+$/, '')}` : ''}`;
-    expect(content(r)).toBe(`Nothing was sent: since the preview the tipping wallet's USDC went from ${heldText(held)} to 1, less than the 2 USDC this needs.`);
+    const heldText = (raw: bigint) =>
+      `${raw / 1_000_000n}${
+        raw % 1_000_000n
+          ? `.${String(raw % 1_000_000n)
+              .padStart(6, '0')
+              .replace(/0+$/, '')}`
+          : ''
+      }`;
+    expect(content(r)).toBe(
+      `Nothing was sent: since the preview the tipping wallet's USDC went from ${heldText(held)} to 1, less than the 2 USDC this needs.`,
+    );
     expect(writes()).toBe(before);
   });
 
@@ -239,7 +281,11 @@ describe('balances checked again just before sending (item 10)', () => {
     expect(content(await bot.button(ids(all)[0]!, mod))).toMatch(/^Points taken/);
     const before = writes();
     const r = await bot.button(ids(some)[0]!, mod);
-    expect(content(r)).toMatch(new RegExp(`^Balances changed since the preview\\. Cannot take 3 .*: <@${member}> holds 0; a balance cannot go below 0\\. Nothing was sent\\.$`));
+    expect(content(r)).toMatch(
+      new RegExp(
+        `^Balances changed since the preview\\. Cannot take 3 .*: <@${member}> holds 0; a balance cannot go below 0\\. Nothing was sent\\.$`,
+      ),
+    );
     expect(writes()).toBe(before);
   });
 });

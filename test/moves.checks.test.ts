@@ -16,12 +16,25 @@ const token = (over: Partial<TippingToken>): TippingToken => ({
   ...over,
 });
 const ETH = token({});
-const SIGNAL = token({ contractAddress: '0x5a9e0c3f7d2b4e1a8c6f09d1b3e5a7c9d2f4b6e8', symbol: 'SIGNAL', balanceRaw: '123456789012345678901234', balance: 123456.789, usdValue: 2469.14 });
-const USDC = token({ contractAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6, balanceRaw: '10500000', balance: 10.5, usdValue: 10.5 });
+const SIGNAL = token({
+  contractAddress: '0x5a9e0c3f7d2b4e1a8c6f09d1b3e5a7c9d2f4b6e8',
+  symbol: 'SIGNAL',
+  balanceRaw: '123456789012345678901234',
+  balance: 123456.789,
+  usdValue: 2469.14,
+});
+const USDC = token({
+  contractAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  symbol: 'USDC',
+  decimals: 6,
+  balanceRaw: '10500000',
+  balance: 10.5,
+  usdValue: 10.5,
+});
 const BASE_ETH = token({ chain: 'Base' });
 const WALLET = [ETH, SIGNAL, USDC, BASE_ETH];
 
-const ok = <T,>(r: { ok: true; value: T } | { ok: false; error: Text }): T => {
+const ok = <T>(r: { ok: true; value: T } | { ok: false; error: Text }): T => {
   if (!r.ok) throw new Error(r.error(ENGLISH));
   return r.value;
 };
@@ -48,7 +61,9 @@ describe('checkTokenAmount', () => {
     expect(s.estimated).toBe(false);
   });
   it('refuses a 19th decimal, overspending, zero, and a comma', () => {
-    expect(err(checkTokenAmount(SIGNAL, '0.0000000000000000001', 'absolute'))).toBe('0.0000000000000000001 has 19 decimal places; SIGNAL has at most 18');
+    expect(err(checkTokenAmount(SIGNAL, '0.0000000000000000001', 'absolute'))).toBe(
+      '0.0000000000000000001 has 19 decimal places; SIGNAL has at most 18',
+    );
     expect(err(checkTokenAmount(USDC, '10.5000001', 'absolute'))).toBe('10.5000001 has 7 decimal places; USDC has at most 6');
     expect(err(checkTokenAmount(USDC, '10.6', 'absolute'))).toBe('10.6 USDC is more than the tipping wallet holds (10.5 USDC)');
     expect(err(checkTokenAmount(USDC, '0', 'absolute'))).toContain('greater than 0');
@@ -62,7 +77,9 @@ describe('checkTokenAmount', () => {
   it('several recipients multiply the total', () => {
     expect(decimalText(ok(checkTokenAmount(USDC, '5', 'absolute', 2)).holdsAfter)).toBe('0.5');
     expect(checkTokenAmount(USDC, '5.25', 'absolute', 2).ok).toBe(true);
-    expect(err(checkTokenAmount(USDC, '5.26', 'absolute', 2))).toBe('5.26 × 2 = 10.52 USDC is more than the tipping wallet holds (10.5 USDC)');
+    expect(err(checkTokenAmount(USDC, '5.26', 'absolute', 2))).toBe(
+      '5.26 × 2 = 10.52 USDC is more than the tipping wallet holds (10.5 USDC)',
+    );
   });
   // A double holds about 16 significant digits: these balances have 24, so only an exact
   // comparison tells the whole wallet from one smallest unit more.
@@ -84,7 +101,10 @@ describe('checkTokenAmount', () => {
     const short = token({ symbol: 'ONE', balanceRaw: '999999999999999999999999', balance: 1_000_000, usdValue: 1_000_000 });
     expect(decimalText(ok(checkTokenAmount(whole, '1000000', 'dollar')).holdsAfter)).toBe('0');
     expect(decimalText(ok(checkTokenAmount(whole, '250000', 'dollar', 4)).holdsAfter)).toBe('0');
-    for (const [amount, times] of [['1000000', 1], ['250000', 4]] as const) {
+    for (const [amount, times] of [
+      ['1000000', 1],
+      ['250000', 4],
+    ] as const) {
       expect(err(checkTokenAmount(short, amount, 'dollar', times))).toBe(
         'is about 1,000,000 ONE, more than the tipping wallet holds (999,999.999999999999999999 ONE)',
       );
@@ -102,7 +122,14 @@ describe('checkTokenAmount', () => {
 });
 
 describe('NFTs', () => {
-  const nft = (tokenId: string, amount = 1): TippingNft => ({ chain: 'Ethereum', contractAddress: '0xabc', tokenId, name: `Key #${tokenId}`, imageUrl: '', amount });
+  const nft = (tokenId: string, amount = 1): TippingNft => ({
+    chain: 'Ethereum',
+    contractAddress: '0xabc',
+    tokenId,
+    name: `Key #${tokenId}`,
+    imageUrl: '',
+    amount,
+  });
   const INV = [nft('1'), nft('2', 3)];
   it('finds by contract:id, id or name; refuses a missing one', () => {
     expect(ok(findNft(INV, 'Ethereum', '0xABC:2')).tokenId).toBe('2');
@@ -119,14 +146,27 @@ describe('NFTs', () => {
 
 describe('points', () => {
   const system = (over: Partial<PointSystem>): PointSystem => ({
-    id: 'ps-sparks', communityId: 'c', status: 'ACTIVE', createdAt: 0, name: 'Sparks', description: '', emoji: '✨', aliases: [],
-    isTransferable: true, isBurnable: true, permissions: ['VIEW', 'PRINT'], holderCount: 0, ...over,
+    id: 'ps-sparks',
+    communityId: 'c',
+    status: 'ACTIVE',
+    createdAt: 0,
+    name: 'Sparks',
+    description: '',
+    emoji: '✨',
+    aliases: [],
+    isTransferable: true,
+    isBurnable: true,
+    permissions: ['VIEW', 'PRINT'],
+    holderCount: 0,
+    ...over,
   });
   it('finds an active system by id or name; refuses unknown and archived ones', () => {
     const systems = [system({}), system({ id: 'ps-old', name: 'Old XP', status: 'ARCHIVED' })];
     expect(ok(findPointSystem(systems, 'SPARKS')).id).toBe('ps-sparks');
     expect(err(findPointSystem(systems, 'old xp'))).toBe('Old XP is archived; only active point systems can change');
-    expect(err(findPointSystem(systems, 'gems'))).toBe('no point system "gems" in this community; pick one from the suggestions, or see /points systems');
+    expect(err(findPointSystem(systems, 'gems'))).toBe(
+      'no point system "gems" in this community; pick one from the suggestions, or see /points systems',
+    );
     expect(err(findPointSystem(systems, 'sparkz'))).toContain('did you mean "Sparks"?');
     expect(err(findPointSystem(systems, 'ps-old'))).toContain('archived');
   });

@@ -32,7 +32,12 @@ let c: CommunityClient;
 
 beforeEach(async () => {
   sb = await startSandbox({ ratePerSecond: 0 });
-  api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, timeoutMs: 2_000, retries: { max: 3, maxTotalMs: 5_000, baseDelayMs: 10 } });
+  api = createCommunityApi({
+    baseUrl: sb.url,
+    ratePerSecond: 0,
+    timeoutMs: 2_000,
+    retries: { max: 3, maxTotalMs: 5_000, baseDelayMs: 10 },
+  });
   c = api.forKey(sb.demoKey);
 });
 afterEach(async () => {
@@ -40,10 +45,11 @@ afterEach(async () => {
   await sb.close();
 });
 
-const pointsOf = async (userId: string) =>
-  (await c.getPointBalances({ pointSystemId: SPARKS, userIds: [userId] })).data[0]?.balance ?? 0;
+const pointsOf = async (userId: string) => (await c.getPointBalances({ pointSystemId: SPARKS, userIds: [userId] })).data[0]?.balance ?? 0;
 const tokenRaw = async (chain: string, address: string | null) =>
-  (await c.getTippingBalance(chain)).tokens.find((t) => (address === null ? t.contractAddress === null : t.contractAddress?.toLowerCase() === address.toLowerCase()))?.balanceRaw;
+  (await c.getTippingBalance(chain)).tokens.find((t) =>
+    address === null ? t.contractAddress === null : t.contractAddress?.toLowerCase() === address.toLowerCase(),
+  )?.balanceRaw;
 const nftAmount = async (chain: string, contract: string, tokenId: string) =>
   (await c.getTippingInventory(chain)).nfts.find((n) => n.contractAddress === contract && n.tokenId === tokenId)?.amount ?? 0;
 
@@ -51,23 +57,48 @@ describe('each write changes what the reads show', () => {
   it('points: give to two members, take from one; a take past the balance is refused whole', async () => {
     const before = await pointsOf(MEMBER);
     expect(await pointsOf(OTHER)).toBe(0);
-    await c.changePoints({ pointSystemId: SPARKS, changes: [{ userId: MEMBER, amount: 10 }, { userId: OTHER, amount: 5 }], metadata: { reason: 'event' } });
+    await c.changePoints({
+      pointSystemId: SPARKS,
+      changes: [
+        { userId: MEMBER, amount: 10 },
+        { userId: OTHER, amount: 5 },
+      ],
+      metadata: { reason: 'event' },
+    });
     expect(await pointsOf(MEMBER)).toBe(before + 10);
     expect(await pointsOf(OTHER)).toBe(5);
     await c.changePoints({ pointSystemId: SPARKS, changes: [{ userId: OTHER, amount: -2 }] });
     expect(await pointsOf(OTHER)).toBe(3);
-    const refused = await c.changePoints({ pointSystemId: SPARKS, changes: [{ userId: MEMBER, amount: 1 }, { userId: OTHER, amount: -4 }] }).catch((e: unknown) => e);
+    const refused = await c
+      .changePoints({
+        pointSystemId: SPARKS,
+        changes: [
+          { userId: MEMBER, amount: 1 },
+          { userId: OTHER, amount: -4 },
+        ],
+      })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RejectedError);
     expect((refused as RejectedError).upstreamMessage).toContain('changes.1.amount');
     expect(await pointsOf(MEMBER)).toBe(before + 10);
-    await expect(c.changePoints({ pointSystemId: DEMO.pointSystems.unknown, changes: [{ userId: MEMBER, amount: 1 }] })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(
+      c.changePoints({ pointSystemId: DEMO.pointSystems.unknown, changes: [{ userId: MEMBER, amount: 1 }] }),
+    ).rejects.toMatchObject({ kind: 'not-found' });
   });
 
   it('token tip: the smallest unit of an 18-decimal token leaves the wallet exactly', async () => {
     expect(await tokenRaw('Ethereum', SIGNAL.contractAddress)).toBe(SIGNAL.balanceRaw);
-    await c.sendTip({ channelId: CH, recipientId: MEMBER, item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL.contractAddress, amount: '0.000000000000000001' } });
+    await c.sendTip({
+      channelId: CH,
+      recipientId: MEMBER,
+      item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL.contractAddress, amount: '0.000000000000000001' },
+    });
     expect(await tokenRaw('Ethereum', SIGNAL.contractAddress)).toBe((BigInt(SIGNAL.balanceRaw) - 1n).toString());
-    await c.sendTip({ channelId: CH, recipientId: MEMBER, item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL.contractAddress, amount: '1.000000000000000001' } });
+    await c.sendTip({
+      channelId: CH,
+      recipientId: MEMBER,
+      item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL.contractAddress, amount: '1.000000000000000001' },
+    });
     expect(await tokenRaw('Ethereum', SIGNAL.contractAddress)).toBe((BigInt(SIGNAL.balanceRaw) - 2n - 10n ** 18n).toString());
     expect(sb.moves(sb.demoKey).map((m) => m.route)).toEqual(['sendTip', 'sendTip']);
   });
@@ -79,25 +110,54 @@ describe('each write changes what the reads show', () => {
     expect(await nftAmount('Ethereum', KEYS, '7')).toBe(1);
     await c.sendTip({ channelId: CH, recipientId: MEMBER, item: { type: 'NFT', chain: 'Ethereum', tokenAddress: KEYS, tokenId: '7' } });
     expect(await nftAmount('Ethereum', KEYS, '7')).toBe(0);
-    const again = await c.sendTip({ channelId: CH, recipientId: MEMBER, item: { type: 'NFT', chain: 'Ethereum', tokenAddress: KEYS, tokenId: '7' } }).catch((e: unknown) => e);
+    const again = await c
+      .sendTip({ channelId: CH, recipientId: MEMBER, item: { type: 'NFT', chain: 'Ethereum', tokenAddress: KEYS, tokenId: '7' } })
+      .catch((e: unknown) => e);
     expect(again).toBeInstanceOf(RejectedError);
     expect((again as RejectedError).upstreamMessage).toContain('no NFT');
   });
 
   it('transfer, burn, airdrop and raffle each take their prize from the wallet', async () => {
     const usdc = BigInt((await tokenRaw('Ethereum', USDC))!);
-    await c.transfer({ channelId: CH, recipientAddress: `0x${'ab'.repeat(20)}`, item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: '1.5' } });
+    await c.transfer({
+      channelId: CH,
+      recipientAddress: `0x${'ab'.repeat(20)}`,
+      item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: '1.5' },
+    });
     await c.burn({ channelId: CH, item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 2 } });
-    await c.createAirdrop({ channelId: CH, item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: '0.25' }, countdown: 3_600_000, maxEntries: 50 });
+    await c.createAirdrop({
+      channelId: CH,
+      item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: '0.25' },
+      countdown: 3_600_000,
+      maxEntries: 50,
+    });
     expect(BigInt((await tokenRaw('Ethereum', USDC))!)).toBe(usdc - 3_750_000n);
 
     // Quest Badge #2 has 3 editions.
     expect(await nftAmount('Ethereum', BADGES, '2')).toBe(3);
-    await c.createRaffle({ channelId: CH, item: { type: 'NFT', chain: 'Ethereum', tokenAddress: BADGES, tokenId: '2', amount: 2 }, countdown: 60_000, maxEntries: 10, maxWinners: 2 });
+    await c.createRaffle({
+      channelId: CH,
+      item: { type: 'NFT', chain: 'Ethereum', tokenAddress: BADGES, tokenId: '2', amount: 2 },
+      countdown: 60_000,
+      maxEntries: 10,
+      maxWinners: 2,
+    });
     expect(await nftAmount('Ethereum', BADGES, '2')).toBe(1);
     await c.createRaffle({ channelId: CH, item: { type: 'ROLE', roleId: '1203458820156252199' }, countdown: 60_000, maxEntries: 10 });
-    await c.createAirdrop({ channelId: CH, item: { type: 'POINTS', pointSystemId: SPARKS, amount: 1000 }, countdown: 60_000, maxEntries: 10 });
-    expect(sb.moves(sb.demoKey).map((m) => m.route)).toEqual(['transfer', 'burn', 'createAirdrop', 'createRaffle', 'createRaffle', 'createAirdrop']);
+    await c.createAirdrop({
+      channelId: CH,
+      item: { type: 'POINTS', pointSystemId: SPARKS, amount: 1000 },
+      countdown: 60_000,
+      maxEntries: 10,
+    });
+    expect(sb.moves(sb.demoKey).map((m) => m.route)).toEqual([
+      'transfer',
+      'burn',
+      'createAirdrop',
+      'createRaffle',
+      'createRaffle',
+      'createAirdrop',
+    ]);
   });
 });
 
@@ -125,7 +185,8 @@ describe('refusals change nothing', () => {
 });
 
 describe('faults: a write is sent once, whatever happens', () => {
-  const tip = () => c.sendTip({ channelId: CH, recipientId: MEMBER, item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 1 } });
+  const tip = () =>
+    c.sendTip({ channelId: CH, recipientId: MEMBER, item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: USDC, amount: 1 } });
 
   it('a 503 is not retried and moves nothing', async () => {
     const before = await tokenRaw('Ethereum', USDC);

@@ -46,7 +46,9 @@ export async function startMoveBot(command: AnyCommand): Promise<MoveBot> {
     requests: () => bot.sandbox.stats.total(),
     lastWrite: () => bot.sandbox.moves(bot.demoKey).at(-1),
     audit: () =>
-      bot.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT}/messages`).map((c) => String((c.body as { content?: string }).content)),
+      bot.calls
+        .filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT}/messages`)
+        .map((c) => String((c.body as { content?: string }).content)),
     read: async (name, options) => textOf(msg(await bot.slash(name, options, mod))),
   };
 }

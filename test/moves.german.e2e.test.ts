@@ -22,9 +22,14 @@ const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 let bot: TestBot;
 let de: ReturnType<TestBot['moderator']>;
 const writes = () => bot.sandbox.moves(bot.demoKey).length;
-const audit = () => bot.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT}/messages`).map((c) => String((c.body as { content?: string }).content));
+const audit = () =>
+  bot.calls
+    .filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT}/messages`)
+    .map((c) => String((c.body as { content?: string }).content));
 const labels = (r: Awaited<ReturnType<TestBot['slash']>>) =>
-  ((r.message as { components?: { components: { label?: string }[] }[] } | undefined)?.components?.[0]?.components ?? []).map((c) => c.label);
+  ((r.message as { components?: { components: { label?: string }[] }[] } | undefined)?.components?.[0]?.components ?? []).map(
+    (c) => c.label,
+  );
 
 beforeAll(async () => {
   bot = await startTestBot({
@@ -55,7 +60,9 @@ describe('the value moves in German', () => {
     expect(writes()).toBe(0);
 
     const done = await bot.button(buttons(p)[0]!, de);
-    expect(msg(done).content).toMatch(/^Trinkgeld gesendet\. Bestätigte Aktion: „<@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben“; der Service postet in <#\d+>\.$/);
+    expect(msg(done).content).toMatch(
+      /^Trinkgeld gesendet\. Bestätigte Aktion: „<@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben“; der Service postet in <#\d+>\.$/,
+    );
     expect(writes()).toBe(1);
     expect(audit().at(-1)).toMatch(/Tip 1\.5 USDC to <@\d+> from the tipping wallet\. Outcome: done/);
   });
@@ -74,7 +81,11 @@ describe('the value moves in German', () => {
   // One rule for what is typed, shown and refused.
   it('an amount with two readings in German (1.000) is refused with both, before any request', async () => {
     const requests = bot.sandbox.stats.total();
-    const refused = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1.000' }, de);
+    const refused = await bot.slash(
+      'transfer',
+      { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1.000' },
+      de,
+    );
     expect(refused.ephemeral).toBe(true);
     expect(shown(refused)).toContain('`menge`: „1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000');
     expect(bot.sandbox.stats.total()).toBe(requests);
@@ -85,7 +96,11 @@ describe('the value moves in German', () => {
   });
 
   it('refusals write amounts as the German reader does', async () => {
-    const r = await bot.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '9000000,5' }, de);
+    const r = await bot.slash(
+      'tip',
+      { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '9000000,5' },
+      de,
+    );
     const text = shown(r);
     expect(text).toContain('9.000.000,5 USDC');
     expect(text).not.toMatch(/9000000\.5/);
@@ -131,7 +146,11 @@ describe('the value moves in German', () => {
     expect(writes()).toBe(n);
     await bot.modal(modal.custom_id, { answer: 'ROLLE' }, de, true);
     expect(writes()).toBe(n + 1);
-    const refused = await bot.slash('raffle', { subcommand: 'role', role: ROLE, duration: '1d', entries: 5, 'only-role': ROLE, 'not-role': ROLE }, de);
+    const refused = await bot.slash(
+      'raffle',
+      { subcommand: 'role', role: ROLE, duration: '1d', entries: 5, 'only-role': ROLE, 'not-role': ROLE },
+      de,
+    );
     expect(shown(refused)).toContain('`ohne-rolle`: ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
   });
 
@@ -146,7 +165,9 @@ describe('the value moves in German', () => {
     expect(modal.components[0]!.components[0]!.label).toBe('Tippe genau VERBRENNEN ein');
     const n = writes();
     const wrong = await bot.modal(modal.custom_id, { answer: '150' }, de, true);
-    expect(msg(wrong).content).toBe('Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein, in Großbuchstaben.');
+    expect(msg(wrong).content).toBe(
+      'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein, in Großbuchstaben.',
+    );
     expect(writes()).toBe(n);
     // "genau" means exactly: lower case is not the word.
     const lower = await bot.modal(modal.custom_id, { answer: 'Verbrennen' }, de, true);

@@ -4,7 +4,18 @@ import { textOf } from './raid.limits-helper.js';
 
 /** /help with the real commands: every value-moving command is listed for moderators only. */
 
-const MOVES = ['/points give', '/points take', '/tip token', '/transfer token', '/transfer nft', '/airdrop points', '/airdrop token', '/raffle role', '/burn token', '/burn nft'];
+const MOVES = [
+  '/points give',
+  '/points take',
+  '/tip token',
+  '/transfer token',
+  '/transfer nft',
+  '/airdrop points',
+  '/airdrop token',
+  '/raffle role',
+  '/burn token',
+  '/burn nft',
+];
 
 let bot: TestBot;
 beforeAll(async () => {

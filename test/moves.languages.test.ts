@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DOLLAR_DECIMALS, checkNftCount, checkPoints, checkTokenAmount, findNft, findPointSystem, findToken, positiveAmount } from '../src/features/moves/checks.js';
+import {
+  DOLLAR_DECIMALS,
+  checkNftCount,
+  checkPoints,
+  checkTokenAmount,
+  findNft,
+  findPointSystem,
+  findToken,
+  positiveAmount,
+} from '../src/features/moves/checks.js';
 import { moveWrite } from '../src/features/moves/write.js';
 import { giveawayOf, membersOf } from '../src/features/moves/resolve.js';
 import type { PointSystem, TippingNft, TippingToken } from '../src/api/schemas.js';
@@ -35,27 +44,98 @@ const CH = '1203458820156252163';
 const ROLE = '1203458820156252199';
 
 const token = {
-  type: 'TOKEN', chain: 'Ethereum', tokenAddress: '0x5a9e0c3f7d2b4e1a8c6f09d1b3e5a7c9d2f4b6e8', symbol: 'SIGNAL', decimals: 18,
-  amount: '1234.000000000000000001', unit: 'absolute', tokens: '1234.000000000000000001',
-  holdsNow: '123456.789012345678901234', holdsAfter: '122222.789012345678901233',
+  type: 'TOKEN',
+  chain: 'Ethereum',
+  tokenAddress: '0x5a9e0c3f7d2b4e1a8c6f09d1b3e5a7c9d2f4b6e8',
+  symbol: 'SIGNAL',
+  decimals: 18,
+  amount: '1234.000000000000000001',
+  unit: 'absolute',
+  tokens: '1234.000000000000000001',
+  holdsNow: '123456.789012345678901234',
+  holdsAfter: '122222.789012345678901233',
 } as const;
 const points = { type: 'POINTS', systemId: 'ps-sparks', systemName: 'Sparks', emoji: '✨', amount: '25' } as const;
-const nft = { type: 'NFT', chain: 'Base', contractAddress: '0xabc', tokenId: '3', name: 'Builder #3', count: 2, holdsNow: 5, holdsAfter: 3 } as const;
-const many = Array.from({ length: 25 }, (_, i) => ({ userId: `3182049577161${String(i).padStart(5, '0')}`, now: 1e12 + i, after: 1e12 + i + 25 }));
+const nft = {
+  type: 'NFT',
+  chain: 'Base',
+  contractAddress: '0xabc',
+  tokenId: '3',
+  name: 'Builder #3',
+  count: 2,
+  holdsNow: 5,
+  holdsAfter: 3,
+} as const;
+const many = Array.from({ length: 25 }, (_, i) => ({
+  userId: `3182049577161${String(i).padStart(5, '0')}`,
+  now: 1e12 + i,
+  after: 1e12 + i + 25,
+}));
 
 /** One plan of every kind and prize, with every optional field the preview shows. */
 const PLANS: [string, MovePlan][] = [
   ['points give to many', { kind: 'points-give', prize: points, members: many, reason: 'r'.repeat(128), irreversible: false }],
   ['points take from one', { kind: 'points-take', prize: points, members: [{ userId: M1, now: 10, after: -15 }], irreversible: false }],
-  ['token tip', { kind: 'tip', prize: token, members: [{ userId: M1 }], channelId: CH, comment: 'c'.repeat(256), usd: 24.68, irreversible: true }],
-  ['dollar tip', { kind: 'tip', prize: { ...token, unit: 'dollar', amount: '5', tokens: '0.0015625' }, members: [{ userId: M1 }], channelId: CH, usd: 5, irreversible: true }],
+  [
+    'token tip',
+    { kind: 'tip', prize: token, members: [{ userId: M1 }], channelId: CH, comment: 'c'.repeat(256), usd: 24.68, irreversible: true },
+  ],
+  [
+    'dollar tip',
+    {
+      kind: 'tip',
+      prize: { ...token, unit: 'dollar', amount: '5', tokens: '0.0015625' },
+      members: [{ userId: M1 }],
+      channelId: CH,
+      usd: 5,
+      irreversible: true,
+    },
+  ],
   ['points tip', { kind: 'tip', prize: points, members: [{ userId: M1 }], channelId: CH, irreversible: false }],
   ['nft transfer', { kind: 'transfer', prize: nft, address: `0x${'ab'.repeat(20)}`, channelId: CH, irreversible: true }],
-  ['native transfer', { kind: 'transfer', prize: { ...token, tokenAddress: null, symbol: 'ETH' }, address: `0x${'cd'.repeat(20)}`, irreversible: true }],
-  ['token airdrop', { kind: 'airdrop', prize: token, countdownMs: 7_200_000, maxEntries: 500, allowedRoleIds: [ROLE], forbiddenRoleIds: [ROLE], channelId: CH, usd: 10, irreversible: true }],
+  [
+    'native transfer',
+    { kind: 'transfer', prize: { ...token, tokenAddress: null, symbol: 'ETH' }, address: `0x${'cd'.repeat(20)}`, irreversible: true },
+  ],
+  [
+    'token airdrop',
+    {
+      kind: 'airdrop',
+      prize: token,
+      countdownMs: 7_200_000,
+      maxEntries: 500,
+      allowedRoleIds: [ROLE],
+      forbiddenRoleIds: [ROLE],
+      channelId: CH,
+      usd: 10,
+      irreversible: true,
+    },
+  ],
   ['one-entry airdrop', { kind: 'airdrop', prize: points, countdownMs: 60_000, maxEntries: 1, channelId: CH, irreversible: false }],
-  ['role raffle', { kind: 'raffle', prize: { type: 'ROLE', roleId: ROLE, durationMs: 604_800_000 }, countdownMs: 86_400_000, maxEntries: 10, maxWinners: 2, channelId: CH, irreversible: false }],
-  ['role raffle for good', { kind: 'raffle', prize: { type: 'ROLE', roleId: ROLE }, countdownMs: 86_400_000, maxEntries: 21, maxWinners: 1, channelId: CH, irreversible: false }],
+  [
+    'role raffle',
+    {
+      kind: 'raffle',
+      prize: { type: 'ROLE', roleId: ROLE, durationMs: 604_800_000 },
+      countdownMs: 86_400_000,
+      maxEntries: 10,
+      maxWinners: 2,
+      channelId: CH,
+      irreversible: false,
+    },
+  ],
+  [
+    'role raffle for good',
+    {
+      kind: 'raffle',
+      prize: { type: 'ROLE', roleId: ROLE },
+      countdownMs: 86_400_000,
+      maxEntries: 21,
+      maxWinners: 1,
+      channelId: CH,
+      irreversible: false,
+    },
+  ],
   ['nft burn', { kind: 'burn', prize: nft, channelId: CH, irreversible: true }],
 ];
 
@@ -67,7 +147,12 @@ function repliesOf(plan: MovePlan, s: Reader): Reply[] {
     movePreview(plan, { ...IDS, typed: { word: '1234.000000000000000001', why: { reason: 'usd', limit: 1e12 } } }, AT, s),
     movePreview(plan, { ...IDS, typed: { word: 'BURN', why: { reason: 'unknown' } }, earlier: earlier('created') }, AT, s),
     movePreview(plan, { ...IDS, earlier: earlier('sent') }, AT, s),
-    movePreview(plan, { ...IDS, typed: { word: 'SEND', why: { reason: 'points', limit: Number.MAX_SAFE_INTEGER } }, earlier: earlier('unknown') }, AT, s),
+    movePreview(
+      plan,
+      { ...IDS, typed: { word: 'SEND', why: { reason: 'points', limit: Number.MAX_SAFE_INTEGER } }, earlier: earlier('unknown') },
+      AT,
+      s,
+    ),
     moveOutcome(plan, { status: 'created' }, s),
     moveOutcome(plan, { status: 'failed', reason: (r) => r.t('errors.write.refused') }, s),
     moveOutcome(plan, { status: 'failed', reason: () => 'x'.repeat(3000) }, s),
@@ -99,7 +184,9 @@ describe('the move views in every language', () => {
     const seen = new Map<string, string>();
     for (const s of EVERY_READER) {
       const preview = movePreview(plan, IDS, AT, s);
-      const words = [labels(preview).join('|'), moveCancelled(plan, s).content!, moveOutcome(plan, { status: 'unknown' }, s).content!].join('\n');
+      const words = [labels(preview).join('|'), moveCancelled(plan, s).content!, moveOutcome(plan, { status: 'unknown' }, s).content!].join(
+        '\n',
+      );
       // No two languages share these words (each is translated, none left in English).
       expect(seen.has(words), `${s.language} repeats ${seen.get(words)}`).toBe(false);
       seen.set(words, s.language);
@@ -115,7 +202,7 @@ describe('the move views in every language', () => {
     expect(headline(plan, de)).toBe(`<@${M1}> ein Trinkgeld von **1.234,000000000000000001 SIGNAL** aus der Trinkgeld-Wallet geben.`);
   });
 
-  it('counts take each language\'s plural forms', () => {
+  it("counts take each language's plural forms", () => {
     const raffle = (maxEntries: number, maxWinners: number): MovePlan => ({ ...PLANS[9]![1], maxEntries, maxWinners });
     const ru = readerFor('ru');
     expect(headline(raffle(21, 1), ru)).toContain('(не больше 21 участника); 1 победитель.');
@@ -150,17 +237,42 @@ describe('the move views in every language', () => {
 
 describe('the checks in every language', () => {
   const tok = (over: Partial<TippingToken>): TippingToken => ({
-    chain: 'Ethereum', contractAddress: null, symbol: 'ETH', decimals: 18, name: 'Ether', balanceRaw: '2000000000000000000', balance: 2, usdValue: 6400, ...over,
+    chain: 'Ethereum',
+    contractAddress: null,
+    symbol: 'ETH',
+    decimals: 18,
+    name: 'Ether',
+    balanceRaw: '2000000000000000000',
+    balance: 2,
+    usdValue: 6400,
+    ...over,
   });
-  const USDC = tok({ contractAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6, balanceRaw: '10500000', balance: 10.5, usdValue: 10.5 });
+  const USDC = tok({
+    contractAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    symbol: 'USDC',
+    decimals: 6,
+    balanceRaw: '10500000',
+    balance: 10.5,
+    usdValue: 10.5,
+  });
   const WALLET = [tok({}), USDC, tok({ contractAddress: '0x1', symbol: 'USDC' })];
   const nfts: TippingNft[] = [
     { chain: 'Ethereum', contractAddress: '0xabc', tokenId: '1', name: 'Key', imageUrl: '', amount: 1 },
     { chain: 'Ethereum', contractAddress: '0xdef', tokenId: '1', name: 'Key', imageUrl: '', amount: 3 },
   ];
   const archived: PointSystem = {
-    id: 'ps-old', communityId: 'c', status: 'ARCHIVED', createdAt: 0, name: 'Old XP', description: '', emoji: '', aliases: [],
-    isTransferable: true, isBurnable: true, permissions: ['PRINT'], holderCount: 0,
+    id: 'ps-old',
+    communityId: 'c',
+    status: 'ARCHIVED',
+    createdAt: 0,
+    name: 'Old XP',
+    description: '',
+    emoji: '',
+    aliases: [],
+    isTransferable: true,
+    isBurnable: true,
+    permissions: ['PRINT'],
+    holderCount: 0,
   };
   const errorOf = (r: { ok: boolean; error?: Text }): Text => {
     if (r.ok || !r.error) throw new Error('accepted');
@@ -203,7 +315,9 @@ describe('the checks in every language', () => {
 
   it('the English and German words, after the option', () => {
     expect(REFUSALS.find(([l]) => l === 'cents')![2](ENGLISH)).toBe(`in dollars has at most ${DOLLAR_DECIMALS} decimal places (cents)`);
-    expect(REFUSALS.find(([l]) => l === 'ambiguous token')![2](ENGLISH)).toBe('"usdc" matches 2 tokens on Ethereum; pick one from the list');
+    expect(REFUSALS.find(([l]) => l === 'ambiguous token')![2](ENGLISH)).toBe(
+      '"usdc" matches 2 tokens on Ethereum; pick one from the list',
+    );
     expect(REFUSALS.find(([l]) => l === 'far too large')![2](ENGLISH)).toBe('is far too large');
     const german = readerFor('de');
     expect(REFUSALS.find(([l]) => l === 'comma')![2](ENGLISH)).toBe(

@@ -50,7 +50,9 @@ describe('parseMemberList', () => {
   });
   it('names what is not a member, and refuses too many or none', () => {
     const bad = parseMemberList(`<@${A}> @bob`, 25);
-    expect(bad.ok === false && bad.error(ENGLISH)).toContain('"@bob" is not a member: type @ and pick the member from Discord\'s list, or paste their id');
+    expect(bad.ok === false && bad.error(ENGLISH)).toContain(
+      '"@bob" is not a member: type @ and pick the member from Discord\'s list, or paste their id',
+    );
     expect(parseMemberList(`<@&${A}>`, 25).ok).toBe(false);
     const many = parseMemberList(`${A} ${B}`, 1);
     expect(many.ok === false && many.error(ENGLISH)).toContain('at most 1 member');

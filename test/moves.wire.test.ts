@@ -46,18 +46,26 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 // ---------- the notes' rules, by hand ----------
 
 type Rule = (v: unknown) => string | undefined;
-const str = (max = Infinity, min = 0): Rule => (v) =>
-  typeof v !== 'string' ? 'not a string' : v.length > max ? `longer than ${max}` : v.length < min ? `shorter than ${min}` : undefined;
-const num = (test: (n: number) => boolean = () => true, what = ''): Rule => (v) =>
-  typeof v !== 'number' || !Number.isFinite(v) ? 'not a number' : test(v) ? undefined : `out of bounds ${what}`;
+const str =
+  (max = Infinity, min = 0): Rule =>
+  (v) =>
+    typeof v !== 'string' ? 'not a string' : v.length > max ? `longer than ${max}` : v.length < min ? `shorter than ${min}` : undefined;
+const num =
+  (test: (n: number) => boolean = () => true, what = ''): Rule =>
+  (v) =>
+    typeof v !== 'number' || !Number.isFinite(v) ? 'not a number' : test(v) ? undefined : `out of bounds ${what}`;
 const int = (min: number, max: number): Rule => num((n) => Number.isInteger(n) && n >= min && n <= max, `${min}..${max}`);
 const bool: Rule = (v) => (typeof v === 'boolean' ? undefined : 'not a boolean');
-const nullable = (r: Rule): Rule => (v) => (v === null ? undefined : r(v));
-const oneOf = (...values: string[]): Rule => (v) => (values.includes(v as string) ? undefined : `not one of ${values}`);
+const nullable =
+  (r: Rule): Rule =>
+  (v) =>
+    v === null ? undefined : r(v);
+const oneOf =
+  (...values: string[]): Rule =>
+  (v) =>
+    values.includes(v as string) ? undefined : `not one of ${values}`;
 const chatId = str(20, 1);
-const idList: Rule = nullable((v) =>
-  !Array.isArray(v) ? 'not a list' : v.length > 16 ? 'more than 16 ids' : v.map(chatId).find(Boolean),
-);
+const idList: Rule = nullable((v) => (!Array.isArray(v) ? 'not a list' : v.length > 16 ? 'more than 16 ids' : v.map(chatId).find(Boolean)));
 
 /** Fields the notes list for a body: rule and whether the notes mark it optional. */
 type Shape = Record<string, { rule: Rule; optional?: boolean }>;
@@ -79,7 +87,11 @@ function checkObject(value: unknown, shape: Shape, where: string): string[] {
 }
 
 /** "chain key": the spec's 40-key list, copied from community-api.md. */
-const chainKey = oneOf(...'Abstract ApeChain Arbitrum Atto Avalanche Base Berachain Blast BSC CosmosHub Cronos Ethereum Harmony HyperCore HyperEvm Initia Injective Intergaze Linea Mitosis Nano Nibiru Optimism Osmosis Pepecoin Plasma Polygon Robinhood SEDA Sei SeiEvm Solana Somnia Sonic Stargaze Terra Unichain Yominet Zaar zkCronos'.split(' '));
+const chainKey = oneOf(
+  ...'Abstract ApeChain Arbitrum Atto Avalanche Base Berachain Blast BSC CosmosHub Cronos Ethereum Harmony HyperCore HyperEvm Initia Injective Intergaze Linea Mitosis Nano Nibiru Optimism Osmosis Pepecoin Plasma Polygon Robinhood SEDA Sei SeiEvm Solana Somnia Sonic Stargaze Terra Unichain Yominet Zaar zkCronos'.split(
+    ' ',
+  ),
+);
 const ITEMS: Record<string, Shape> = {
   POINTS: { type: { rule: oneOf('POINTS') }, pointSystemId: { rule: str(Infinity, 1) }, amount: { rule: num((n) => n > 0, '> 0') } },
   TOKEN: {
@@ -99,11 +111,13 @@ const ITEMS: Record<string, Shape> = {
   ROLE: { type: { rule: oneOf('ROLE') }, roleId: { rule: chatId }, duration: { rule: int(1, 93_312_000_000), optional: true } },
 };
 
-const itemRule = (...types: string[]): Rule => (v) => {
-  const type = (v as { type?: unknown } | null)?.type;
-  if (typeof type !== 'string' || !types.includes(type)) return `item type ${String(type)} is not one of ${types}`;
-  return checkObject(v, ITEMS[type]!, 'item').join('; ') || undefined;
-};
+const itemRule =
+  (...types: string[]): Rule =>
+  (v) => {
+    const type = (v as { type?: unknown } | null)?.type;
+    if (typeof type !== 'string' || !types.includes(type)) return `item type ${String(type)} is not one of ${types}`;
+    return checkObject(v, ITEMS[type]!, 'item').join('; ') || undefined;
+  };
 
 const comment = { rule: nullable(str(256)), optional: true };
 const hide = { rule: nullable(bool), optional: true };
@@ -129,7 +143,11 @@ const BODIES: Record<string, { path: RegExp; shape: Shape }> = {
             ? 'not a list of 1 to 1000'
             : v
                 .flatMap((c, i) =>
-                  checkObject(c, { platform: { rule: oneOf('chat') }, userId: { rule: str(20, 1) }, amount: { rule: num() } }, `changes.${i}`),
+                  checkObject(
+                    c,
+                    { platform: { rule: oneOf('chat') }, userId: { rule: str(20, 1) }, amount: { rule: num() } },
+                    `changes.${i}`,
+                  ),
                 )
                 .join('; ') || undefined,
       },
@@ -147,11 +165,23 @@ const BODIES: Record<string, { path: RegExp; shape: Shape }> = {
   },
   sendTip: {
     path: /^\/v1\/community\/tipping\/tips$/,
-    shape: { channelId: { rule: chatId }, recipientId: { rule: chatId }, item: { rule: itemRule('POINTS', 'TOKEN', 'NFT') }, comment, hideNotification: hide },
+    shape: {
+      channelId: { rule: chatId },
+      recipientId: { rule: chatId },
+      item: { rule: itemRule('POINTS', 'TOKEN', 'NFT') },
+      comment,
+      hideNotification: hide,
+    },
   },
   transfer: {
     path: /^\/v1\/community\/tipping\/transfers$/,
-    shape: { channelId: { rule: chatId }, recipientAddress: { rule: str(128) }, item: { rule: itemRule('TOKEN', 'NFT') }, comment, hideNotification: hide },
+    shape: {
+      channelId: { rule: chatId },
+      recipientAddress: { rule: str(128) },
+      item: { rule: itemRule('TOKEN', 'NFT') },
+      comment,
+      hideNotification: hide,
+    },
   },
   createAirdrop: { path: /^\/v1\/community\/tipping\/airdrops$/, shape: giveaway(['POINTS', 'TOKEN']) },
   createRaffle: {
@@ -170,7 +200,12 @@ const KEY = '8c1f5a2e-4b3d-4e6f-9a0b-1c2d3e4f5a6b';
 const CH = '1203458820156252163';
 const USER = '318204957716152321';
 const ROLE = '1203458820156252199';
-const TOKEN = { type: 'TOKEN', chain: 'Ethereum', tokenAddress: '0x5a9e0c3f7d2b4e1a8c6f09d1b3e5a7c9d2f4b6e8', amount: '1.000000000000000001' } as const;
+const TOKEN = {
+  type: 'TOKEN',
+  chain: 'Ethereum',
+  tokenAddress: '0x5a9e0c3f7d2b4e1a8c6f09d1b3e5a7c9d2f4b6e8',
+  amount: '1.000000000000000001',
+} as const;
 const NATIVE = { type: 'TOKEN', chain: 'Solana', amount: 0.25, amountUnit: 'dollar' } as const;
 const NFT = { type: 'NFT', chain: 'Ethereum', tokenAddress: '0x1f2e3d4c5b6a79880f1e2d3c4b5a69788f9e0d1c', tokenId: '7' } as const;
 const SOL_NFT = { type: 'NFT', chain: 'Solana', tokenId: 'J1S9H3QjnRtBbbuD4HjPV6RpRhwuk4zKbxsnCHuTgh9w', amount: 2 } as const;
@@ -178,20 +213,66 @@ const POINTS = { type: 'POINTS', pointSystemId: 'ps-sparks', amount: 25 } as con
 const ROLE_ITEM = { type: 'ROLE', roleId: ROLE, duration: 86_400_000 } as const;
 
 const CASES: [string, keyof typeof BODIES, (c: CommunityClient) => Promise<unknown>][] = [
-  ['points change with metadata', 'changePoints', (c) =>
-    c.changePoints({ pointSystemId: 'ps-sparks', changes: [{ userId: USER, amount: 10 }, { userId: CH, amount: '-2.5' }], metadata: { reason: 'event', round: 3, bonus: true } })],
-  ['points change without metadata', 'changePoints', (c) => c.changePoints({ pointSystemId: 'ps-sparks', changes: [{ userId: USER, amount: 1 }] })],
+  [
+    'points change with metadata',
+    'changePoints',
+    (c) =>
+      c.changePoints({
+        pointSystemId: 'ps-sparks',
+        changes: [
+          { userId: USER, amount: 10 },
+          { userId: CH, amount: '-2.5' },
+        ],
+        metadata: { reason: 'event', round: 3, bonus: true },
+      }),
+  ],
+  [
+    'points change without metadata',
+    'changePoints',
+    (c) => c.changePoints({ pointSystemId: 'ps-sparks', changes: [{ userId: USER, amount: 1 }] }),
+  ],
   ['token tip', 'sendTip', (c) => c.sendTip({ channelId: CH, recipientId: USER, item: TOKEN, comment: 'thanks', hideNotification: false })],
   ['native coin tip in dollars', 'sendTip', (c) => c.sendTip({ channelId: CH, recipientId: USER, item: NATIVE })],
   ['points tip', 'sendTip', (c) => c.sendTip({ channelId: CH, recipientId: USER, item: POINTS, comment: null })],
   ['NFT tip', 'sendTip', (c) => c.sendTip({ channelId: CH, recipientId: USER, item: NFT })],
   ['token transfer', 'transfer', (c) => c.transfer({ channelId: CH, recipientAddress: `0x${'ab'.repeat(20)}`, item: TOKEN })],
-  ['Solana NFT transfer', 'transfer', (c) => c.transfer({ channelId: CH, recipientAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', item: SOL_NFT, hideNotification: true })],
-  ['points airdrop with lists', 'createAirdrop', (c) =>
-    c.createAirdrop({ channelId: CH, item: POINTS, countdown: 7_200_000, maxEntries: 500, comment: 'gm', allowedRoleIds: [ROLE], forbiddenUserIds: [USER], allowedUserIds: null })],
+  [
+    'Solana NFT transfer',
+    'transfer',
+    (c) =>
+      c.transfer({
+        channelId: CH,
+        recipientAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+        item: SOL_NFT,
+        hideNotification: true,
+      }),
+  ],
+  [
+    'points airdrop with lists',
+    'createAirdrop',
+    (c) =>
+      c.createAirdrop({
+        channelId: CH,
+        item: POINTS,
+        countdown: 7_200_000,
+        maxEntries: 500,
+        comment: 'gm',
+        allowedRoleIds: [ROLE],
+        forbiddenUserIds: [USER],
+        allowedUserIds: null,
+      }),
+  ],
   ['token airdrop', 'createAirdrop', (c) => c.createAirdrop({ channelId: CH, item: TOKEN, countdown: 1000, maxEntries: 1 })],
-  ['role raffle', 'createRaffle', (c) => c.createRaffle({ channelId: CH, item: ROLE_ITEM, countdown: 2_592_000_000, maxEntries: 10, maxWinners: 3 })],
-  ['NFT raffle', 'createRaffle', (c) => c.createRaffle({ channelId: CH, item: NFT, countdown: 60_000, maxEntries: 5, maxWinners: null, forbiddenRoleIds: [ROLE] })],
+  [
+    'role raffle',
+    'createRaffle',
+    (c) => c.createRaffle({ channelId: CH, item: ROLE_ITEM, countdown: 2_592_000_000, maxEntries: 10, maxWinners: 3 }),
+  ],
+  [
+    'NFT raffle',
+    'createRaffle',
+    (c) => c.createRaffle({ channelId: CH, item: NFT, countdown: 60_000, maxEntries: 5, maxWinners: null, forbiddenRoleIds: [ROLE] }),
+  ],
   ['token burn', 'burn', (c) => c.burn({ channelId: CH, item: TOKEN, comment: 'supply cut' })],
   ['NFT burn', 'burn', (c) => c.burn({ channelId: CH, item: NFT })],
 ];
@@ -228,16 +309,20 @@ describe('each write goes out as the notes describe', () => {
     const tip = BODIES.sendTip!.shape;
     const wired = { ...TOKEN, amount: 1 };
     expect(checkObject({ channelId: CH, recipientId: USER, item: wired }, tip, 'body')).toEqual([]);
-    expect(checkObject({ channelId: CH, recipientId: USER, item: wired, extra: 1 }, tip, 'body')).toEqual(['body.extra: a field the notes do not list']);
+    expect(checkObject({ channelId: CH, recipientId: USER, item: wired, extra: 1 }, tip, 'body')).toEqual([
+      'body.extra: a field the notes do not list',
+    ]);
     expect(checkObject({ channelId: CH, recipientId: USER, item: ROLE_ITEM }, tip, 'body')[0]).toContain('item type ROLE');
     expect(checkObject({ channelId: CH, recipientId: USER, item: { ...NFT, amount: 0 } }, tip, 'body')[0]).toContain('item.amount');
     expect(checkObject({ channelId: CH, recipientId: USER, item: wired, comment: 'x'.repeat(257) }, tip, 'body')[0]).toContain('comment');
-    expect(checkObject({ channelId: CH, item: POINTS, countdown: 999, maxEntries: 1 }, BODIES.createAirdrop!.shape, 'body')[0]).toContain('countdown');
+    expect(checkObject({ channelId: CH, item: POINTS, countdown: 999, maxEntries: 1 }, BODIES.createAirdrop!.shape, 'body')[0]).toContain(
+      'countdown',
+    );
   });
 });
 
 describe('the quest list query', () => {
-  it('uses the notes\' names, arrays as repeated keys', async () => {
+  it("uses the notes' names, arrays as repeated keys", async () => {
     seen.length = 0;
     await client.listQuests({ statuses: ['ACTIVE', 'DRAFT'], recurrences: ['WEEKLY'], visibilities: ['PRIVATE'], offset: 20, limit: 50 });
     expect(seen).toHaveLength(1);
@@ -257,9 +342,19 @@ describe('bad input sends nothing', () => {
     ['zero amount', (c: CommunityClient) => c.sendTip({ channelId: CH, recipientId: USER, item: { ...TOKEN, amount: 0 } })],
     ['role tip', (c: CommunityClient) => c.sendTip({ channelId: CH, recipientId: USER, item: ROLE_ITEM as never })],
     ['unknown field', (c: CommunityClient) => c.burn({ channelId: CH, item: TOKEN, memo: 'x' } as never)],
-    ['countdown over 30 days', (c: CommunityClient) => c.createAirdrop({ channelId: CH, item: POINTS, countdown: 2_592_000_001, maxEntries: 1 })],
-    ['17 allowed roles', (c: CommunityClient) => c.createRaffle({ channelId: CH, item: POINTS, countdown: 1000, maxEntries: 1, allowedRoleIds: Array(17).fill(ROLE) })],
-    ['1001 point changes', (c: CommunityClient) => c.changePoints({ pointSystemId: 'ps', changes: Array(1001).fill({ userId: USER, amount: 1 }) })],
+    [
+      'countdown over 30 days',
+      (c: CommunityClient) => c.createAirdrop({ channelId: CH, item: POINTS, countdown: 2_592_000_001, maxEntries: 1 }),
+    ],
+    [
+      '17 allowed roles',
+      (c: CommunityClient) =>
+        c.createRaffle({ channelId: CH, item: POINTS, countdown: 1000, maxEntries: 1, allowedRoleIds: Array(17).fill(ROLE) }),
+    ],
+    [
+      '1001 point changes',
+      (c: CommunityClient) => c.changePoints({ pointSystemId: 'ps', changes: Array(1001).fill({ userId: USER, amount: 1 }) }),
+    ],
     ['zero point change', (c: CommunityClient) => c.changePoints({ pointSystemId: 'ps', changes: [{ userId: USER, amount: '0.000' }] })],
     ['quest limit 51', (c: CommunityClient) => c.listQuests({ limit: 51 })],
   ])('%s', async (_label, run) => {

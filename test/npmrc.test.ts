@@ -31,13 +31,16 @@ function npm(args: string[], cwd: string) {
   });
 }
 
-describe('.npmrc keeps npm\'s errors and warnings', { timeout: 120_000 }, () => {
+describe(".npmrc keeps npm's errors and warnings", { timeout: 120_000 }, () => {
   let dir = '';
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'npmrc-'));
     await copyFile(join(root, '.npmrc'), join(dir, '.npmrc'));
     // A project as a clone would be when `npm ci` cannot work (no lockfile) on a Node it does not support.
-    await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'npmrc-check', version: '1.0.0', private: true, engines: { node: '>=99' } }));
+    await writeFile(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'npmrc-check', version: '1.0.0', private: true, engines: { node: '>=99' } }),
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -53,7 +56,9 @@ describe('.npmrc keeps npm\'s errors and warnings', { timeout: 120_000 }, () => 
   });
 });
 
-test('`npm run -s deploy-commands -- --dry-run`, as docs/discord-setup.md prints it, writes only the JSON on stdout', { timeout: 120_000 }, async () => {
+test('`npm run -s deploy-commands -- --dry-run`, as docs/discord-setup.md prints it, writes only the JSON on stdout', {
+  timeout: 120_000,
+}, async () => {
   const r = await npm(['run', '-s', 'deploy-commands', '--', '--dry-run'], root);
   expect(r.code).toBe(0);
   expect(Array.isArray(JSON.parse(r.stdout))).toBe(true);

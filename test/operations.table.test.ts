@@ -36,9 +36,7 @@ function writtenForm(template: string): RegExp {
 }
 
 describe('the operations table', () => {
-  const templates = new Set(
-    OPERATION_NAMES.flatMap((name) => Object.values(IDENTIFIERS).map((ids) => pathTemplate(name, ids))),
-  );
+  const templates = new Set(OPERATION_NAMES.flatMap((name) => Object.values(IDENTIFIERS).map((ids) => pathTemplate(name, ids))));
   // The app's own code: src/ outside the sandbox (the stand-in builds its routes from the table too), and the commands.
   const files = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'commands'))].filter(
     (f) => !relative(ROOT, f).startsWith(join('src', 'sandbox')),
@@ -87,7 +85,11 @@ describe('the operations table', () => {
   });
 
   it('a write makes stale the reads of what it changes, found by path prefix', () => {
-    const tip = OPERATIONS.sendTip.invalidates!({ channelId: '1', recipientId: '2', item: { type: 'TOKEN', chain: 'Base', amount: 1 } } as never);
+    const tip = OPERATIONS.sendTip.invalidates!({
+      channelId: '1',
+      recipientId: '2',
+      item: { type: 'TOKEN', chain: 'Base', amount: 1 },
+    } as never);
     expect(tip).toEqual([
       fillPath(pathTemplate('getTippingBalance', IDENTIFIERS.neutral), { chain: 'Base' }),
       fillPath(pathTemplate('getTippingInventory', IDENTIFIERS.neutral), { chain: 'Base' }),
@@ -102,11 +104,18 @@ describe('the operations table', () => {
   });
 
   it('the client type, the wrappers and the sandbox routes have one member per operation', async () => {
-    const methods = (c: CommunityClient) => Object.keys(c).filter((k) => k !== 'keyId').sort();
+    const methods = (c: CommunityClient) =>
+      Object.keys(c)
+        .filter((k) => k !== 'keyId')
+        .sort();
     const names = [...OPERATION_NAMES].sort();
     expect(methods(keylessClient())).toEqual(names);
     expect(methods(noWaitView(keylessClient()))).toEqual(names);
-    expect(routeTable(IDENTIFIERS.neutral).map((r) => r.name).sort()).toEqual(names);
+    expect(
+      routeTable(IDENTIFIERS.neutral)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(names);
     for (const route of routeTable(IDENTIFIERS.discord)) {
       expect(route.method, route.name).toBe(operation(route.name).method);
       expect(`/${route.segments.join('/')}`, route.name).toBe(pathTemplate(route.name, IDENTIFIERS.discord));

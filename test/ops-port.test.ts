@@ -51,7 +51,9 @@ beforeAll(async () => {
   // A real store whose queries are counted: the readiness probe is its `select 1`.
   const real = await openMemoryStore();
   const db = Object.create(real.db) as Store['db'];
-  db.query = ((sql: string, params?: unknown[]) => (sql === 'select 1' && selects.push(sql), real.db.query(sql, params as never))) as Store['db']['query'];
+  db.query = ((sql: string, params?: unknown[]) => (
+    sql === 'select 1' && selects.push(sql), real.db.query(sql, params as never)
+  )) as Store['db']['query'];
   store = { ...real, db, close: () => real.close() };
   const lazy = lazyStore(async () => store);
   const config = parseConfig(env());
@@ -134,7 +136,11 @@ describe('a cached check', () => {
     let now = 0;
     let calls = 0;
     let answer: () => boolean = () => true;
-    const check = cachedCheck(() => (calls++, answer()), 1_000, () => now);
+    const check = cachedCheck(
+      () => (calls++, answer()),
+      1_000,
+      () => now,
+    );
     expect(await Promise.all([check(), check(), check()])).toEqual([true, true, true]);
     answer = () => {
       throw new Error('connection lost');
@@ -166,6 +172,8 @@ describe('configuration', () => {
     expect(parseConfig({ OPS_TOKEN }).ops).toEqual({ host: '0.0.0.0', token: OPS_TOKEN });
     expect(problems({ OPS_TOKEN: 'short' })).toContain('OPS_TOKEN: expected at least 24 printable characters');
     expect(problems({ OPS_PORT: '9100', METRICS_PORT: '9200' })).toContain('METRICS_PORT: the former name of OPS_PORT');
-    expect(problems({ INTERACTIONS_PORT: '8080', DISCORD_PUBLIC_KEY: signer.publicKeyHex, OPS_PORT: '8080' })).toContain('OPS_PORT: the same port as INTERACTIONS_PORT');
+    expect(problems({ INTERACTIONS_PORT: '8080', DISCORD_PUBLIC_KEY: signer.publicKeyHex, OPS_PORT: '8080' })).toContain(
+      'OPS_PORT: the same port as INTERACTIONS_PORT',
+    );
   });
 });

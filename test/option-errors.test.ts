@@ -38,20 +38,28 @@ function expectShape(line: string, language: Language, option: string): void {
 }
 
 describe('a refused option reads `name`: what is wrong and what to type', () => {
-  test.each(LANGUAGES.map((l) => [l]))('%s: in (a duration out of bounds), at (a schedule time missing), amount (required), the same shape', async (language) => {
-    const moderator = bot.moderator({ locale: locale(language) });
-    // A parser's refusal: `in:` beyond 30 days.
-    const late = await bot.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '1', in: '90d' }, moderator);
-    expect(late.ephemeral).toBe(true);
-    expectShape(content(late), language, "in");
-    // A handler's own rule: every day takes a time of day.
-    const at = await bot.slash('schedule', { subcommand: 'leaderboard', channel: CHANNEL, every: 'day', at: 'soon' }, moderator);
-    expect(at.ephemeral).toBe(true);
-    expectShape(content(at), language, "at");
-    // The router's check against the definition: a required option missing.
-    const missing = await bot.slash('tokens', { subcommand: 'add', chain: 'Ethereum' }, moderator);
-    expectShape(content(missing), language, 'address');
-  }, 60_000);
+  test.each(LANGUAGES.map((l) => [l]))(
+    '%s: in (a duration out of bounds), at (a schedule time missing), amount (required), the same shape',
+    async (language) => {
+      const moderator = bot.moderator({ locale: locale(language) });
+      // A parser's refusal: `in:` beyond 30 days.
+      const late = await bot.slash(
+        'tip',
+        { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '1', in: '90d' },
+        moderator,
+      );
+      expect(late.ephemeral).toBe(true);
+      expectShape(content(late), language, 'in');
+      // A handler's own rule: every day takes a time of day.
+      const at = await bot.slash('schedule', { subcommand: 'leaderboard', channel: CHANNEL, every: 'day', at: 'soon' }, moderator);
+      expect(at.ephemeral).toBe(true);
+      expectShape(content(at), language, 'at');
+      // The router's check against the definition: a required option missing.
+      const missing = await bot.slash('tokens', { subcommand: 'add', chain: 'Ethereum' }, moderator);
+      expectShape(content(missing), language, 'address');
+    },
+    60_000,
+  );
 
   test('no refusal text of any language starts with the option it refuses: the one line puts it first', () => {
     const problems: string[] = [];
@@ -63,6 +71,8 @@ describe('a refused option reads `name`: what is wrong and what to type', () => 
     }
     expect(problems).toEqual([]);
     // The English texts of the option refusals still state what is expected.
-    expect(readerFor(SOURCE_LANGUAGE).t('errors.parse.durationBounds', { max: '30 days', minutes: '43,200 minutes' })).toBe('must be between 1 minute and 30 days (43,200 minutes)');
+    expect(readerFor(SOURCE_LANGUAGE).t('errors.parse.durationBounds', { max: '30 days', minutes: '43,200 minutes' })).toBe(
+      'must be between 1 minute and 30 days (43,200 minutes)',
+    );
   });
 });

@@ -16,7 +16,15 @@ const flat = slash({
   options: [
     { type: T.User, name: 'member', description: 'm', required: true },
     { type: T.Integer, name: 'count', description: 'c', min_value: 1 },
-    { type: T.String, name: 'order', description: 'o', choices: [{ name: 'up', value: 'asc' }, { name: 'down', value: 'desc' }] },
+    {
+      type: T.String,
+      name: 'order',
+      description: 'o',
+      choices: [
+        { name: 'up', value: 'asc' },
+        { name: 'down', value: 'desc' },
+      ],
+    },
   ],
 });
 

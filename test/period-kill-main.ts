@@ -55,7 +55,9 @@ const killing = (client: CommunityClient): CommunityClient =>
       };
     },
   });
-const watched = new Proxy(api, { get: (target, prop, receiver) => (prop === 'forKey' ? (key: string) => killing(target.forKey(key)) : Reflect.get(target, prop, receiver)) }) as CommunityApi;
+const watched = new Proxy(api, {
+  get: (target, prop, receiver) => (prop === 'forKey' ? (key: string) => killing(target.forKey(key)) : Reflect.get(target, prop, receiver)),
+}) as CommunityApi;
 const rest = new REST({ api: 'http://127.0.0.1:9', retries: 0 }).setToken('period.kill.token');
 const started = Date.now();
 const jobs = createBotJobs({

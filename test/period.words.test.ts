@@ -33,7 +33,7 @@ describe('period words in every language', () => {
     expect(label('last-month')).toBe('2026-11');
   });
 
-  test.each(LANGUAGES.map((l) => [l]))('%s: a period it cannot read is refused with the reader\'s own words', (language) => {
+  test.each(LANGUAGES.map((l) => [l]))("%s: a period it cannot read is refused with the reader's own words", (language) => {
     const s = readerFor(language);
     const text = PERIOD_TEXTS.bad(s);
     for (const word of periodWords(s)) expect(text).toContain(word);
@@ -41,9 +41,14 @@ describe('period words in every language', () => {
   });
 
   test.each(LANGUAGES.map((l) => [l]))("%s: the period option's description names the language's words", (language) => {
-    const definition = createRegistry(commands).definitions().find((d) => d.name === 'leaderboard') as { options: { name: string; description: string; description_localizations?: Record<string, string> }[] };
+    const definition = createRegistry(commands)
+      .definitions()
+      .find((d) => d.name === 'leaderboard') as {
+      options: { name: string; description: string; description_localizations?: Record<string, string> }[];
+    };
     const period = definition.options.find((o) => o.name === 'period')!;
-    const description = language === SOURCE_LANGUAGE ? period.description : period.description_localizations![DISCORD_LOCALES[language][0]!]!;
+    const description =
+      language === SOURCE_LANGUAGE ? period.description : period.description_localizations![DISCORD_LOCALES[language][0]!]!;
     for (const word of periodWords(readerFor(language))) expect(description).toContain(word);
   });
 });
@@ -63,7 +68,9 @@ describe('/leaderboard period: typed in German', () => {
     expect(read.ephemeral).toBe(true);
     // The server has no zone set: UTC.
     // Named as German readers name a week (KW 48/2026), not by its ISO label.
-    expect(content(read)).toContain(`Für ${periodLabelWords(periodOf('last-week', 'UTC', Date.now()).label, readerFor('de'))} ist kein Endstand gespeichert`);
+    expect(content(read)).toContain(
+      `Für ${periodLabelWords(periodOf('last-week', 'UTC', Date.now()).label, readerFor('de'))} ist kein Endstand gespeichert`,
+    );
     expect(content(read)).toMatch(/Für KW \d{1,2}\/\d{4} ist kein Endstand/);
     const bad = await bot.slash('leaderboard', { period: 'vierzehn-tage', system: DEMO.pointSystems.active }, de());
     expect(content(bad)).toContain('woche, monat, letzte-woche, letzter-monat');

@@ -4,7 +4,14 @@ import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi, CommunityClient } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import { NEXT_SLICE_AFTER_SECONDS, PAGE_SLICE_MS, PERIODS_SNAPSHOT, periodJobs, takeSnapshot, type PeriodJobDeps } from '../src/features/periods/jobs.js';
+import {
+  NEXT_SLICE_AFTER_SECONDS,
+  PAGE_SLICE_MS,
+  PERIODS_SNAPSHOT,
+  periodJobs,
+  takeSnapshot,
+  type PeriodJobDeps,
+} from '../src/features/periods/jobs.js';
 import type { Logger } from '../src/log.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Store } from '../src/store/index.js';
@@ -35,7 +42,7 @@ const NEWCOMER = '1203458820156259901';
 const text = (r: RunResult) => JSON.stringify(r.message ?? {});
 /** A button's custom id on a reply, by the end of its action. */
 function idOf(r: RunResult, action: string): string {
-  for (const row of ((r.message as { components?: { components?: { custom_id?: string }[] }[] })?.components ?? [])) {
+  for (const row of (r.message as { components?: { components?: { custom_id?: string }[] }[] })?.components ?? []) {
     for (const b of row.components ?? []) if (b.custom_id && b.custom_id.split(':')[1] === action) return b.custom_id;
   }
   throw new Error(`no ${action} button in ${text(r).slice(0, 300)}`);
@@ -66,7 +73,15 @@ for (const { name, run } of [
         store = await storeOn(m.db);
       }
       api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
-      h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, guildId: DEMO.guildId, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5, now: () => clock });
+      h = await createHarness({
+        commands,
+        api,
+        keysByGuild: { [DEMO.guildId]: sb.demoKey },
+        guildId: DEMO.guildId,
+        store: { ...store, close: async () => undefined },
+        jobPollSeconds: 0.5,
+        now: () => clock,
+      });
       await store.settings.update(DEMO.guildId, { timeZone: BERLIN }, { userId: '1', summary: 'time zone set to Europe/Berlin' });
     }, 300_000);
     afterAll(async () => {
@@ -80,7 +95,9 @@ for (const { name, run } of [
 
     /** Holders on the board now, as the API counts them (read outside the measured calls). */
     let holdersNow = 0;
-    const countHolders = async () => (holdersNow = (await api.forKey(sb.demoKey).getPointBalances({ pointSystemId: SYSTEM, offset: 0, limit: 1 }, { fresh: true })).pagination.total);
+    const countHolders = async () =>
+      (holdersNow = (await api.forKey(sb.demoKey).getPointBalances({ pointSystemId: SYSTEM, offset: 0, limit: 1 }, { fresh: true }))
+        .pagination.total);
     const give = async (member: string, amount: string) => {
       const mod = h.moderator();
       const preview = await h.slash('points', { subcommand: 'give', member, amount, system: SYSTEM }, mod);
@@ -103,7 +120,9 @@ for (const { name, run } of [
       expectDiscordLimits(shown.message as never);
       expect(text(shown)).toContain('costs **12 requests**');
       // 12 pages at 0.5 a second: 24 s alone, 48 s at the half feeds leave, and the 10 minutes' margin.
-      expect(text(shown)).toContain("A snapshot of this board costs **12 requests** (one for every 100 holders): about 1 minute of background time at this key's background rate (requests a second: 0.5)");
+      expect(text(shown)).toContain(
+        "A snapshot of this board costs **12 requests** (one for every 100 holders): about 1 minute of background time at this key's background rate (requests a second: 0.5)",
+      );
       expect(text(shown)).toContain('the snapshot that closes each period starts 11 minutes before the period ends');
       expect(await store.periods.get(DEMO.guildId, SYSTEM)).toBeUndefined();
       const on = await h.button(idOf(shown, 'period-on'), h.moderator());
@@ -159,7 +178,9 @@ for (const { name, run } of [
       expect(requests).toBe(0);
       // A member who gained nothing is told so, and is not ranked.
       const [nothing] = await upstream(sb, () => h.button(idOf(board, 'period-rank'), h.member({ userId: DEMO.memberId })));
-      expect(text(nothing)).toMatch(/You have gained nothing this week: \*\*0\*\* .* so you are not ranked\. Members with a gain: 2 of [\d,]+\./);
+      expect(text(nothing)).toMatch(
+        /You have gained nothing this week: \*\*0\*\* .* so you are not ranked\. Members with a gain: 2 of [\d,]+\./,
+      );
       // Page 2 from the same computed board: no rank there.
       const [page2, pageRequests] = await upstream(sb, () => h.button(idOf(board, 'period-next'), h.member()));
       expect(text(page2)).not.toContain('**11.**');
@@ -178,7 +199,9 @@ for (const { name, run } of [
       const shown = text(board);
       expect(shown).toContain(`Final board of ${periodLabelWords(week.label, readerFor('en'))}`);
       expect(shown).toContain(`<@${NEWCOMER}> — **+7.25** · balance 7.25`);
-      const [byName, nameRequests] = await upstream(sb, () => h.slash('leaderboard', { period: week.label.toLowerCase(), system: SYSTEM }, h.member()));
+      const [byName, nameRequests] = await upstream(sb, () =>
+        h.slash('leaderboard', { period: week.label.toLowerCase(), system: SYSTEM }, h.member()),
+      );
       expect(text(byName)).toContain(`<@${DEMO.gating.linked}> — **+5**`);
       expect(nameRequests).toBe(0);
       const [mine, rankRequests] = await upstream(sb, () => h.button(idOf(board, 'period-rank'), h.member({ userId: NEWCOMER })));
@@ -186,10 +209,14 @@ for (const { name, run } of [
       expect(final?.gainers).toBe(2);
       expect(rankRequests).toBe(0);
       // /points balance period: the member's gain and place, from the same stored board.
-      const [balance, balanceRequests] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.gating.linked, period: 'last-week', system: SYSTEM }, h.member()));
+      const [balance, balanceRequests] = await upstream(sb, () =>
+        h.slash('points', { subcommand: 'balance', member: DEMO.gating.linked, period: 'last-week', system: SYSTEM }, h.member()),
+      );
       expect(text(balance)).toContain(`<@${DEMO.gating.linked}> in ${periodLabelWords(week.label, readerFor('en'))}: **+5**`);
       expect(text(balance)).toContain('(**#2** of 2 with a gain, balance 5)');
-      const [none] = await upstream(sb, () => h.slash('points', { subcommand: 'balance', member: DEMO.memberId, period: 'last-week', system: SYSTEM }, h.member()));
+      const [none] = await upstream(sb, () =>
+        h.slash('points', { subcommand: 'balance', member: DEMO.memberId, period: 'last-week', system: SYSTEM }, h.member()),
+      );
       expect(text(none)).toMatch(/\(no gain, so not ranked; balance [\d,.]+\)/);
       expect(balanceRequests).toBe(0);
       // The new week counts from its own snapshot (Monday 00:00 in Berlin): nobody gained yet.
@@ -217,7 +244,11 @@ for (const { name, run } of [
 
     it('a weekly /schedule leaderboard turns period boards on, with their cost', async () => {
       await store.periods.disable(DEMO.guildId, SYSTEM);
-      const created = await h.slash('schedule', { subcommand: 'leaderboard', channel: '1203458820156252666', every: 'week', at: 'mon 18:00', system: SYSTEM }, h.moderator());
+      const created = await h.slash(
+        'schedule',
+        { subcommand: 'leaderboard', channel: '1203458820156252666', every: 'week', at: 'mon 18:00', system: SYSTEM },
+        h.moderator(),
+      );
       expect(text(created)).toContain('Period boards were turned on for this system too');
       expect((await store.periods.get(DEMO.guildId, SYSTEM))?.enabledAt).toBe(clock);
     }, 120_000);
@@ -261,7 +292,10 @@ for (const { name, run } of [
       expect(offsets).toHaveLength(Math.ceil(holdersNow / 100) - 3);
       const balances = await store.periods.balances(snap.id);
       expect(balances.size).toBe(holdersNow);
-      const rows = await store.db.query<{ n: number; ids: number }>('select count(*)::int as n, count(distinct user_id)::int as ids from period_balances where snapshot_id = $1::bigint', [snap.id]);
+      const rows = await store.db.query<{ n: number; ids: number }>(
+        'select count(*)::int as n, count(distinct user_id)::int as ids from period_balances where snapshot_id = $1::bigint',
+        [snap.id],
+      );
       expect(rows.rows[0]).toEqual({ n: holdersNow, ids: holdersNow });
       expect(balances.get(NEWCOMER)).toBe('7.25');
 
@@ -321,12 +355,19 @@ for (const { name, run } of [
       await store.periods.finishReading(first.id);
       const second = await store.periods.startReading(DEMO.guildId, other, 3_000);
       expect(second.id).not.toBe(first.id);
-      expect(await store.periods.latestReading(DEMO.guildId, other)).toMatchObject({ id: first.id, state: 'done', total: 2, nextOffset: 2 });
+      expect(await store.periods.latestReading(DEMO.guildId, other)).toMatchObject({
+        id: first.id,
+        state: 'done',
+        total: 2,
+        nextOffset: 2,
+      });
       await store.periods.writeReadingPage(second.id, 0, 1, [{ userId: 'c', balance: '3' }]);
       await store.periods.finishReading(second.id);
       expect(await store.periods.latestReading(DEMO.guildId, other)).toMatchObject({ id: second.id, at: 3_000 });
       expect(await store.periods.readingBalances(second.id)).toEqual(new Map([['c', '3']]));
-      const kept = await store.db.query<{ n: number }>('select count(*)::int as n from period_readings where point_system_id = $1', [other]);
+      const kept = await store.db.query<{ n: number }>('select count(*)::int as n from period_readings where point_system_id = $1', [
+        other,
+      ]);
       expect(kept.rows[0]!.n).toBe(1);
       expect(await store.periods.readingBalances(first.id)).toEqual(new Map());
     }, 120_000);

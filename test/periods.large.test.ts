@@ -74,7 +74,11 @@ function expectedRows(): GainRow[] {
     rows.set(c.userId, { userId: c.userId, balance, gain: exactGain(balance, before?.balance ?? '0') });
   }
   const sign = (r: GainRow) => (r.gain.startsWith('-') ? -1 : r.gain === '0' ? 0 : 1);
-  return [...rows.values()].sort((a, b) => sign(b) - sign(a) || (sign(a) !== 0 && Number(b.gain) !== Number(a.gain) ? Number(b.gain) - Number(a.gain) : a.userId < b.userId ? -1 : 1));
+  return [...rows.values()].sort(
+    (a, b) =>
+      sign(b) - sign(a) ||
+      (sign(a) !== 0 && Number(b.gain) !== Number(a.gain) ? Number(b.gain) - Number(a.gain) : a.userId < b.userId ? -1 : 1),
+  );
 }
 
 let sb: Sandbox;
@@ -90,10 +94,26 @@ afterAll(async () => {
   await sb?.close();
 });
 
-function runJobs(key: string, data: string, schema: string, env: Record<string, string> = {}): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
+function runJobs(
+  key: string,
+  data: string,
+  schema: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
   const child = spawn(process.execPath, entryArgs('test/period-kill-main.ts'), {
     cwd: ROOT,
-    env: { ...process.env, DATA: data, SCHEMA: schema, SANDBOX_URL: sb.url, API_KEY: key, GUILD, RATE: String(RATE), SHARE: String(SHARE), NOW: String(NOW), ...env },
+    env: {
+      ...process.env,
+      DATA: data,
+      SCHEMA: schema,
+      SANDBOX_URL: sb.url,
+      API_KEY: key,
+      GUILD,
+      RATE: String(RATE),
+      SHARE: String(SHARE),
+      NOW: String(NOW),
+      ...env,
+    },
   });
   running.add(child);
   let out = '';
@@ -129,7 +149,12 @@ for (const { name, run } of [
     };
 
     it('is snapshotted in the background at the lane’s share, resumes after a kill, and ranks by gain exactly with 0 upstream requests', async () => {
-      await withStore((store) => store.periods.enable({ guildId: GUILD, pointSystemId: BIG.id, enabledBy: '1', holders: SIZE, name: BIG.name, emoji: BIG.emoji }, NOW - 60_000));
+      await withStore((store) =>
+        store.periods.enable(
+          { guildId: GUILD, pointSystemId: BIG.id, enabledBy: '1', holders: SIZE, name: BIG.name, emoji: BIG.emoji },
+          NOW - 60_000,
+        ),
+      );
       const before = sb.stats.byKey(key);
       const killed = await runJobs(key, data, schema, { KILL_AT: String(KILL_AT) });
       expect(killed.signal, killed.out).toBe('SIGKILL');
@@ -137,7 +162,9 @@ for (const { name, run } of [
       expect(sb.stats.byKey(key) - before).toBe(KILL_AT / 100 + 1);
       const stopped = await withStore(async (store) => {
         const snap = (await store.periods.taking())[0]!;
-        const rows = await store.db.query<{ n: number }>('select count(*)::int as n from period_balances where snapshot_id = $1::bigint', [snap.id]);
+        const rows = await store.db.query<{ n: number }>('select count(*)::int as n from period_balances where snapshot_id = $1::bigint', [
+          snap.id,
+        ]);
         return { snap, rows: rows.rows[0]!.n };
       });
       expect(stopped.snap).toMatchObject({ state: 'taking', nextOffset: KILL_AT, total: SIZE });
@@ -153,7 +180,10 @@ for (const { name, run } of [
       expect(jobs.ms).toBeGreaterThanOrEqual(((jobs.pages - 1) * 1000 * 0.99) / (RATE * SHARE));
       const snapshot = await withStore(async (store) => {
         const snap = await store.periods.snapshot(stopped.snap.id);
-        const rows = await store.db.query<{ n: number; ids: number }>('select count(*)::int as n, count(distinct user_id)::int as ids from period_balances where snapshot_id = $1::bigint', [stopped.snap.id]);
+        const rows = await store.db.query<{ n: number; ids: number }>(
+          'select count(*)::int as n, count(distinct user_id)::int as ids from period_balances where snapshot_id = $1::bigint',
+          [stopped.snap.id],
+        );
         return { snap, rows: rows.rows[0] };
       });
       expect(snapshot.snap).toMatchObject({ state: 'done', nextOffset: SIZE, at: NOW - 60_000 });
@@ -164,7 +194,15 @@ for (const { name, run } of [
 
       const store = await openStore(where);
       const clock = NOW + 5 * 3_600_000;
-      const h = await createHarness({ commands, api, keysByGuild: { [GUILD]: key }, guildId: GUILD, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5, now: () => clock });
+      const h = await createHarness({
+        commands,
+        api,
+        keysByGuild: { [GUILD]: key },
+        guildId: GUILD,
+        store: { ...store, close: async () => undefined },
+        jobPollSeconds: 0.5,
+        now: () => clock,
+      });
       try {
         // The background reads the board again (its readings' part of the budget allows one every 4.4 hours at 1 request a second).
         const [, readRequests] = await upstream(sb, () => h.bot.jobs.runDue({ timeoutMs: 600_000 }));
@@ -196,7 +234,9 @@ for (const { name, run } of [
         const setup = await h.slash('setup', { periods: BIG.id }, h.moderator());
         const said = JSON.stringify(setup.message);
         expect(said).toContain('costs **2,001 requests**');
-        expect(said).toContain('A snapshot of this board costs **2,001 requests** (one for every 100 holders): about 67 minutes of background time');
+        expect(said).toContain(
+          'A snapshot of this board costs **2,001 requests** (one for every 100 holders): about 67 minutes of background time',
+        );
         expect(said).toContain('starts 2.4 hours before the period ends');
 
         // The snapshot closing the week starts that long before the week ends, so its final board is complete at the end.
@@ -217,7 +257,10 @@ for (const { name, run } of [
         });
         await tickPeriods(deps(end - timing.leadMs - 60_000));
         expect((await store.periods.snapshotAt(GUILD, BIG.id, NOW - 60_000)).state).toBe('done');
-        const none = await store.db.query<{ n: number }>('select count(*)::int as n from period_snapshots where at >= to_timestamp($1::float8 / 1000)', [end]);
+        const none = await store.db.query<{ n: number }>(
+          'select count(*)::int as n from period_snapshots where at >= to_timestamp($1::float8 / 1000)',
+          [end],
+        );
         expect(none.rows[0]!.n).toBe(0);
         await tickPeriods(deps(end - timing.leadMs + 60_000));
         const closing = await store.periods.firstIn(GUILD, BIG.id, end, end + 1);

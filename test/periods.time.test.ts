@@ -69,7 +69,8 @@ describe('periods as typed', () => {
     expect(parsePeriod('2026-W13', BERLIN, now)).toEqual(boardPeriodAt('week', BERLIN, Date.UTC(2026, 2, 25)));
     expect(parsePeriod('2026-w5', BERLIN, now)?.label).toBe('2026-W05');
     expect(parsePeriod('2026-09', BERLIN, now)?.label).toBe('2026-09');
-    for (const bad of ['fortnight', '2026-W54', '2025-W53', '2026-13', '2026-00', '', 'W47']) expect(parsePeriod(bad, BERLIN, now), bad).toBeUndefined();
+    for (const bad of ['fortnight', '2026-W54', '2025-W53', '2026-13', '2026-00', '', 'W47'])
+      expect(parsePeriod(bad, BERLIN, now), bad).toBeUndefined();
   });
 });
 
@@ -79,7 +80,18 @@ describe('exact gains', () => {
     expect(exactGain('10', '12.5')).toBe('-2.5');
     expect(exactGain('1e+21', '1')).toBe('999999999999999999999');
     expect(exactGain('5', '5')).toBe('0');
-    const rows = gainRows(new Map([['1', '10'], ['2', '3'], ['4', '1']]), new Map([['1', '10.5'], ['2', '1'], ['3', '0.5']]));
+    const rows = gainRows(
+      new Map([
+        ['1', '10'],
+        ['2', '3'],
+        ['4', '1'],
+      ]),
+      new Map([
+        ['1', '10.5'],
+        ['2', '1'],
+        ['3', '0.5'],
+      ]),
+    );
     expect(rows).toEqual([
       { userId: '1', gain: '0.5', balance: '10.5' },
       { userId: '3', gain: '0.5', balance: '0.5' },
@@ -92,13 +104,38 @@ describe('exact gains', () => {
 
 it('period boards and "My rank" stay within Discord limits in every language', () => {
   const period = boardPeriodAt('week', BERLIN, Date.UTC(2026, 10, 18));
-  const rows = Array.from({ length: 10 }, (_, i) => ({ userId: `120345882015625${String(i).padStart(4, '0')}`, gain: String(1e12 - i), balance: '123456789012.25' }));
+  const rows = Array.from({ length: 10 }, (_, i) => ({
+    userId: `120345882015625${String(i).padStart(4, '0')}`,
+    gain: String(1e12 - i),
+    balance: '123456789012.25',
+  }));
   const system = { id: 'p'.repeat(100), name: 'S'.repeat(200), emoji: '⚡' };
   for (const s of EVERY_READER) {
     for (const live of [true, false]) {
-      expectDiscordLimits(periodBoardView({ system, period, live, sinceAt: period.startsAt, asOf: period.startsAt, midPeriod: live, page: 3, total: 123_456, gainers: 35, rows }, s, { owner: '1203458820156252001' }));
-      expectDiscordLimits(periodRankView({ system, period, live, total: 123_456, gainers: 100_000, mine: { place: 2, rank: 2, row: rows[1]! } }, s));
-      expectDiscordLimits(periodRankView({ system, period, live, total: 123_456, gainers: 1, mine: { place: 2, rank: undefined, row: rows[1]! } }, s));
+      expectDiscordLimits(
+        periodBoardView(
+          {
+            system,
+            period,
+            live,
+            sinceAt: period.startsAt,
+            asOf: period.startsAt,
+            midPeriod: live,
+            page: 3,
+            total: 123_456,
+            gainers: 35,
+            rows,
+          },
+          s,
+          { owner: '1203458820156252001' },
+        ),
+      );
+      expectDiscordLimits(
+        periodRankView({ system, period, live, total: 123_456, gainers: 100_000, mine: { place: 2, rank: 2, row: rows[1]! } }, s),
+      );
+      expectDiscordLimits(
+        periodRankView({ system, period, live, total: 123_456, gainers: 1, mine: { place: 2, rank: undefined, row: rows[1]! } }, s),
+      );
       expectDiscordLimits(periodRankView({ system, period, live, total: 0, gainers: 0, mine: undefined }, s));
     }
   }
@@ -112,7 +149,10 @@ it('a period board ranks only those who gained: no medal or rank for 0, and it s
     { userId: '1203458820156250003', gain: '-3', balance: '7' },
   ];
   const system = { id: 'ps', name: 'Sparks', emoji: '⚡' };
-  const view = periodBoardView({ system, period, live: true, sinceAt: period.startsAt, asOf: period.startsAt, midPeriod: false, page: 0, total: 3, gainers: 1, rows }, ENGLISH);
+  const view = periodBoardView(
+    { system, period, live: true, sinceAt: period.startsAt, asOf: period.startsAt, midPeriod: false, page: 0, total: 3, gainers: 1, rows },
+    ENGLISH,
+  );
   const lines = view.embeds![0]!.description!.split('\n');
   expect(lines).toContain('Members with a gain: 1 of 3; the others are listed without a rank.');
   expect(lines.filter((l) => l.includes('<@'))).toEqual([
@@ -123,6 +163,18 @@ it('a period board ranks only those who gained: no medal or rank for 0, and it s
   expect(gainRank(1, 1)).toBe(1);
   expect(gainRank(2, 1)).toBeUndefined();
   expect([gained('0'), gained('0.000'), gained('-1'), gained('0.01'), gained('5')]).toEqual([false, false, false, true, true]);
-  const mine = periodRankView({ system, period, live: true, total: 1201, gainers: 57, mine: { place: 434, rank: undefined, row: { userId: '1', gain: '0', balance: '19433' } } }, ENGLISH);
-  expect(mine.content).toBe('You have gained nothing this week: **0** ⚡ Sparks (balance 19,433), so you are not ranked. Members with a gain: 57 of 1,201.');
+  const mine = periodRankView(
+    {
+      system,
+      period,
+      live: true,
+      total: 1201,
+      gainers: 57,
+      mine: { place: 434, rank: undefined, row: { userId: '1', gain: '0', balance: '19433' } },
+    },
+    ENGLISH,
+  );
+  expect(mine.content).toBe(
+    'You have gained nothing this week: **0** ⚡ Sparks (balance 19,433), so you are not ranked. Members with a gain: 57 of 1,201.',
+  );
 });

@@ -23,11 +23,20 @@ const balanceOf = async (member: string) => m.read('points', { subcommand: 'bala
 describe('/points give', () => {
   it('previews balances before → after privately; Confirm sends one change and /points balance and /leaderboard show it', async () => {
     expect(await balanceOf(NEWCOMER)).not.toContain('1,000,000,000');
-    const p = await m.bot.slash('points', { subcommand: 'give', member: NEWCOMER, amount: '1000000000', 'more-members': `<@${OTHER}>`, reason: 'launch bonus' }, m.mod);
+    const p = await m.bot.slash(
+      'points',
+      { subcommand: 'give', member: NEWCOMER, amount: '1000000000', 'more-members': `<@${OTHER}>`, reason: 'launch bonus' },
+      m.mod,
+    );
     expect(p.ephemeral).toBe(true);
     expect(m.writes()).toBe(0);
     const text = shown(p);
-    for (const part of ['Give **1,000,000,000 ⚡ Sparks** to each of 2 members.', `<@${NEWCOMER}>: 0 → 1,000,000,000`, `<@${OTHER}>: 0 → 1,000,000,000`, 'launch bonus']) {
+    for (const part of [
+      'Give **1,000,000,000 ⚡ Sparks** to each of 2 members.',
+      `<@${NEWCOMER}>: 0 → 1,000,000,000`,
+      `<@${OTHER}>: 0 → 1,000,000,000`,
+      'launch bonus',
+    ]) {
       expect(text).toContain(part);
     }
     // 2,000,000,000 points in all, above the points limit: Confirm asks for the amount typed.
@@ -59,10 +68,22 @@ describe('/points give', () => {
 
 describe('/points take', () => {
   it('reads every member of a long list: the 21st to 25th members are shown with what they hold', async () => {
-    const { data } = await m.bot.api.forKey(m.bot.demoKey).getPointBalances({ pointSystemId: DEMO.pointSystems.active, offset: 100, limit: 25 });
+    const { data } = await m.bot.api
+      .forKey(m.bot.demoKey)
+      .getPointBalances({ pointSystemId: DEMO.pointSystems.active, offset: 100, limit: 25 });
     const [first, ...rest] = data.map((e) => e.userId);
     const writes = m.writes();
-    const p = await m.bot.slash('points', { subcommand: 'take', member: first, amount: '1', system: DEMO.pointSystems.active, 'more-members': rest.map((id) => `<@${id}>`).join(' ') }, m.mod);
+    const p = await m.bot.slash(
+      'points',
+      {
+        subcommand: 'take',
+        member: first,
+        amount: '1',
+        system: DEMO.pointSystems.active,
+        'more-members': rest.map((id) => `<@${id}>`).join(' '),
+      },
+      m.mod,
+    );
     const text = shown(p);
     expect(text).not.toMatch(/holds 0|cannot go below 0/);
     const last = data.at(-1)!;
@@ -88,18 +109,32 @@ describe('/points take', () => {
   });
 
   it.each([
-    ['overspending (more than the member holds)', { subcommand: 'take', member: OTHER, amount: '1000000001' }, 'a balance cannot go below 0'],
+    [
+      'overspending (more than the member holds)',
+      { subcommand: 'take', member: OTHER, amount: '1000000001' },
+      'a balance cannot go below 0',
+    ],
     ['a zero amount', { subcommand: 'give', member: OTHER, amount: '0' }, 'greater than 0'],
     ['an unknown system', { subcommand: 'give', member: OTHER, amount: '5', system: 'no such thing' }, 'point system'],
-    ['an archived system', { subcommand: 'give', member: OTHER, amount: '5', system: DEMO.pointSystems.archived }, 'only active point systems'],
-    ['a pasted list with a typo', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '<@318204957716150003> bob' }, '`more-members`: "bob" is not a member'],
+    [
+      'an archived system',
+      { subcommand: 'give', member: OTHER, amount: '5', system: DEMO.pointSystems.archived },
+      'only active point systems',
+    ],
+    [
+      'a pasted list with a typo',
+      { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '<@318204957716150003> bob' },
+      '`more-members`: "bob" is not a member',
+    ],
   ])('refuses %s privately with no write', (_label, options, words) => expectRefused(m, 'points', options, words));
 
   // The refusal names the option once and does not offer "@name" while refusing it.
   it('a plain-text @name in more-members: named once, and told how to make it a mention', async () => {
     const r = await m.bot.slash('points', { subcommand: 'give', member: OTHER, amount: '5', 'more-members': '@aurora.builds' }, m.mod);
     expect(r.ephemeral).toBe(true);
-    expect(shown(r)).toContain('`more-members`: "@aurora.builds" is not a member: type @ and pick the member from Discord\'s list, or paste their id');
+    expect(shown(r)).toContain(
+      '`more-members`: "@aurora.builds" is not a member: type @ and pick the member from Discord\'s list, or paste their id',
+    );
     expect(shown(r)).not.toMatch(/more-members.*more-members/);
     expect(shown(r)).not.toContain('(@name)');
   });

@@ -59,7 +59,9 @@ describe('/points balance', () => {
     // Only the community's own ACTIVE systems: the archived one and the collab's are left out.
     // With the member's exact place on the board and top-%.
     expect(description(r)).toMatch(
-      new RegExp(`^Balances of <@${DEMO.memberId}>\\n\\n⚡ Sparks — \\*\\*${mine!.toLocaleString('en-US')}\\*\\* · \\*\\*#[\\d,]+\\*\\* of 1,200 holders \\(top [\\d.]+%\\)$`),
+      new RegExp(
+        `^Balances of <@${DEMO.memberId}>\\n\\n⚡ Sparks — \\*\\*${mine!.toLocaleString('en-US')}\\*\\* · \\*\\*#[\\d,]+\\*\\* of 1,200 holders \\(top [\\d.]+%\\)$`,
+      ),
     );
     expect(msg(r).embeds?.[0]?.footer).toBeUndefined();
   });
@@ -67,9 +69,15 @@ describe('/points balance', () => {
   it("shows another member in one named system, in the server's language (a public reply)", async () => {
     const top = await call(sb, `/v1/community/points/${DEMO.pointSystems.archived}/balance${qs({ limit: 1 })}`);
     const holder = (top.json as { data: { userId: string; balance: number }[] }).data[0]!;
-    const r = await h.slash('points', { subcommand: 'balance', member: holder.userId, system: DEMO.pointSystems.archived }, h.member({ guildLocale: 'de' }));
+    const r = await h.slash(
+      'points',
+      { subcommand: 'balance', member: holder.userId, system: DEMO.pointSystems.archived },
+      h.member({ guildLocale: 'de' }),
+    );
     expect(msg(r).embeds?.[0]?.title).toBe('Punkte');
-    expect(description(r)).toBe(`Punktestände von <@${holder.userId}>\n\n🏅 Season 1 XP — **${holder.balance.toLocaleString('de')}** · **#1** von 80 Inhabern (Top 1,3 %)`);
+    expect(description(r)).toBe(
+      `Punktestände von <@${holder.userId}>\n\n🏅 Season 1 XP — **${holder.balance.toLocaleString('de')}** · **#1** von 80 Inhabern (Top 1,3 %)`,
+    );
     const systems = await h.slash('points', { subcommand: 'systems' }, h.member({ guildLocale: 'de' }));
     expect(msg(systems).embeds?.[0]?.title).toBe('Punktesysteme');
     expect(msg(systems).embeds?.[0]?.footer?.text).toBe('Seite 1 von 1 · 2 Systeme');

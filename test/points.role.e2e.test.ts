@@ -20,10 +20,17 @@ import { dropSchema, memoryDb, testSchema, type BackendName } from './support/st
 
 const serverUp = await serverAvailable('postgres', 'whole-role moves on PostgreSQL');
 
-type Message = { content?: string; embeds?: { fields?: { name: string; value: string }[]; description?: string }[]; components?: { components: { custom_id?: string }[] }[] };
+type Message = {
+  content?: string;
+  embeds?: { fields?: { name: string; value: string }[]; description?: string }[];
+  components?: { components: { custom_id?: string }[] }[];
+};
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const content = (r: RunResult) => String(msg(r).content ?? '');
-const shown = (m: Message) => [m.content ?? '', ...(m.embeds ?? []).flatMap((e) => [e.description ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value])])].join('\n');
+const shown = (m: Message) =>
+  [m.content ?? '', ...(m.embeds ?? []).flatMap((e) => [e.description ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value])])].join(
+    '\n',
+  );
 const ids = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '');
 const actions = (r: RunResult) => ids(r).map((id) => splitId(id)?.action);
 
@@ -93,7 +100,7 @@ for (const { name, run } of [
 
       const sent = pointChanges().slice(before);
       expect(sent).toHaveLength(3);
-      const changes = sent.map((m) => (m.body.changes as { userId: string; amount: number }[]));
+      const changes = sent.map((m) => m.body.changes as { userId: string; amount: number }[]);
       expect(changes.map((c) => c.length)).toEqual([1000, 1000, 500]);
       const who = changes.flat().map((c) => c.userId);
       expect(new Set(who).size).toBe(2_500);
@@ -103,17 +110,30 @@ for (const { name, run } of [
 
       // The moderator's message, edited by the jobs through the press's token, ends on the full bar.
       const token = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(pressed.calls[0]!.path)![1]!;
-      const edits = bot.calls.filter((c) => c.method === 'PATCH' && c.path === `/webhooks/${bot.applicationId}/${token}/messages/@original`);
+      const edits = bot.calls.filter(
+        (c) => c.method === 'PATCH' && c.path === `/webhooks/${bot.applicationId}/${token}/messages/@original`,
+      );
       expect(edits.length).toBeGreaterThan(0);
       const last = edits.at(-1)!.body as Message;
       expect(String(last.content)).toMatch(/^▰▰▰ 3 of 3 · 2,500 of 2,500 members\nDone: every part went through\./);
       expectDiscordLimits(last as Record<string, unknown>);
 
-      const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 10 })).rows.filter((r) => r.operation === 'points.change');
+      const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 10 })).rows.filter(
+        (r) => r.operation === 'points.change',
+      );
       expect(rows).toHaveLength(3);
       expect(rows.map((r) => r.outcome)).toEqual(['created', 'created', 'created']);
-      for (const [i, members] of [[1, 1000], [2, 1000], [3, 500]] as const) {
-        expect(rows.some((r) => r.summary.includes(`(part ${i} of 3: ${members.toLocaleString('en-US')} members)`) && r.summary.includes('(2,500 in all)'))).toBe(true);
+      for (const [i, members] of [
+        [1, 1000],
+        [2, 1000],
+        [3, 500],
+      ] as const) {
+        expect(
+          rows.some(
+            (r) =>
+              r.summary.includes(`(part ${i} of 3: ${members.toLocaleString('en-US')} members)`) && r.summary.includes('(2,500 in all)'),
+          ),
+        ).toBe(true);
       }
       const shownAudit = await bot.slash('audit', {}, mod);
       expect(shown(msg(shownAudit)).match(/part \d of 3/g)?.length).toBe(3);
@@ -178,7 +198,9 @@ for (const { name, run } of [
         // "Anyway" sends all three.
         await bot.button(ids(asked)[0]!, mod);
         await settled();
-        const sent = pointChanges().slice(before).map((m) => (m.body.changes as { userId: string }[]).map((c) => c.userId));
+        const sent = pointChanges()
+          .slice(before)
+          .map((m) => (m.body.changes as { userId: string }[]).map((c) => c.userId));
         expect(sent).toHaveLength(3);
         expect(sent[0]).toContain(newcomer);
         expect(sent.flat()).not.toContain(lowest);
@@ -213,7 +235,8 @@ for (const { name, run } of [
       const thousand = bot.standIn.addRole(bot.guildId, { name: 'Thousand', position: 2 }).id;
       // The first 1,000 of the event's members hold it too (and one of the bots: left out).
       const holders = members.slice(0, 1_000);
-      for (const id of holders) bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${members.indexOf(id)}` }, roles: [roleId, thousand] });
+      for (const id of holders)
+        bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${members.indexOf(id)}` }, roles: [roleId, thousand] });
       bot.standIn.addMember(bot.guildId, { user: { id: botIds[0]!, username: 'helper-bot' }, roles: [roleId, thousand] });
       const before = pointChanges().length;
       const preview = await bot.slash('points', { subcommand: 'give', role: thousand, amount: '1', reason: 'exactly a thousand' }, mod);
@@ -227,7 +250,9 @@ for (const { name, run } of [
       const changes = sent[0]!.body.changes as { userId: string }[];
       expect(changes).toHaveLength(1_000);
       expect(changes.map((c) => c.userId).sort()).toEqual([...holders].sort());
-      const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 5 })).rows.filter((r) => r.summary.includes(`<@&${thousand}>`));
+      const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 5 })).rows.filter((r) =>
+        r.summary.includes(`<@&${thousand}>`),
+      );
       expect(rows.map((r) => r.outcome)).toEqual(['created']);
     }, 120_000);
 
@@ -236,7 +261,8 @@ for (const { name, run } of [
       const both = await bot.slash('points', { subcommand: 'give', role: roleId, member: DEMO.memberId, amount: '1' }, mod);
       expect(content(both)).toMatch(/not both/);
       const botsOnly = bot.standIn.addRole(bot.guildId, { name: 'Bots', position: 2 }).id;
-      for (const id of botIds) bot.standIn.addMember(bot.guildId, { user: { id, username: `helper-bot-${id.slice(-3)}` }, roles: [roleId, botsOnly] });
+      for (const id of botIds)
+        bot.standIn.addMember(bot.guildId, { user: { id, username: `helper-bot-${id.slice(-3)}` }, roles: [roleId, botsOnly] });
       const nobody = await bot.slash('points', { subcommand: 'give', role: botsOnly, amount: '1' }, mod);
       expect(content(nobody)).toMatch(/Nobody holds/);
     }, 60_000);
@@ -245,7 +271,9 @@ for (const { name, run } of [
     /** The moderator's message as the jobs left it (the last edit through the press's token). */
     const lastEdit = (pressed: RunResult) => {
       const token = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(pressed.calls[0]!.path)![1]!;
-      const edits = bot.calls.filter((c) => c.method === 'PATCH' && c.path === `/webhooks/${bot.applicationId}/${token}/messages/@original`);
+      const edits = bot.calls.filter(
+        (c) => c.method === 'PATCH' && c.path === `/webhooks/${bot.applicationId}/${token}/messages/@original`,
+      );
       return String((edits.at(-1)?.body as Message | undefined)?.content ?? '');
     };
 
@@ -261,7 +289,9 @@ for (const { name, run } of [
         const before = pointChanges().length;
         const pressed = await bot.button(ids(preview)[0]!, mod);
         await settled();
-        const sent = pointChanges().slice(before).map((m) => (m.body.changes as { userId: string }[]).map((c) => c.userId));
+        const sent = pointChanges()
+          .slice(before)
+          .map((m) => (m.body.changes as { userId: string }[]).map((c) => c.userId));
         expect(sent.map((p) => p.length)).toEqual([999, 1_000, 498]);
         for (const id of gone) expect(sent.flat()).not.toContain(id);
         const said = lastEdit(pressed);
@@ -273,7 +303,8 @@ for (const { name, run } of [
         expect(rows.every((r) => r.summary.includes('of 3:'))).toBe(true);
         expect(rows.map((r) => /\((\d) no longer held the role: left out\)/.exec(r.summary)?.[1] ?? '-').sort()).toEqual(['-', '1', '2']);
       } finally {
-        for (const id of gone) bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${members.indexOf(id)}` }, roles: [roleId] });
+        for (const id of gone)
+          bot.standIn.addMember(bot.guildId, { user: { id, username: `guest${members.indexOf(id)}` }, roles: [roleId] });
       }
     }, 120_000);
 
@@ -287,7 +318,9 @@ for (const { name, run } of [
       const byId = sorted();
       const broke = byId[1_500]!;
       const client = bot.api.forKey(bot.demoKey);
-      const held = (await client.getPointBalances({ pointSystemId: DEMO.pointSystems.active, userIds: [broke], limit: 1 }, { fresh: true })).data[0]?.balance ?? 0;
+      const held =
+        (await client.getPointBalances({ pointSystemId: DEMO.pointSystems.active, userIds: [broke], limit: 1 }, { fresh: true })).data[0]
+          ?.balance ?? 0;
       expect(held).toBeGreaterThan(0);
       await client.changePoints({ pointSystemId: DEMO.pointSystems.active, changes: [{ userId: broke, amount: -held }] });
       {
@@ -309,7 +342,10 @@ for (const { name, run } of [
         expectDiscordLimits({ content: said });
         // Audited: part 1 taken, part 2 refused; part 3 was never sent, so it has no outcome of its own.
         const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, limit: 2 })).rows;
-        expect(rows.map((r) => [/part (\d) of 3/.exec(r.summary)?.[1], r.outcome]).sort()).toEqual([['1', 'created'], ['2', 'refused']]);
+        expect(rows.map((r) => [/part (\d) of 3/.exec(r.summary)?.[1], r.outcome]).sort()).toEqual([
+          ['1', 'created'],
+          ['2', 'refused'],
+        ]);
       }
     }, 120_000);
 

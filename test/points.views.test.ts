@@ -43,7 +43,9 @@ describe('balancesView', () => {
     const entries = Array.from({ length: 10 }, (_, i) => ({ system: system({ id: `s${i}` }), balance: i }));
     const reply = balancesView({ userId: '1', entries, omitted: 3 }, ENGLISH);
     expect(reply.embeds?.[0]?.footer?.text).toBe('3 more active systems not shown; pick one with the system option.');
-    expect(balancesView({ userId: '1', entries, omitted: 1 }, ENGLISH).embeds?.[0]?.footer?.text).toBe('1 more active system not shown; pick one with the system option.');
+    expect(balancesView({ userId: '1', entries, omitted: 1 }, ENGLISH).embeds?.[0]?.footer?.text).toBe(
+      '1 more active system not shown; pick one with the system option.',
+    );
     // The option as German members see it in Discord.
     expect(balancesView({ userId: '1', entries, omitted: 3 }, readerFor('de')).embeds?.[0]?.footer?.text).toBe(
       '3 weitere aktive Systeme nicht gezeigt; wähle eines mit der Option system.',
@@ -73,7 +75,8 @@ describe('systems pager state', () => {
     expect(dataOf(SYSTEMS_PAGER, SYSTEMS_PAGER.id('next', { page: 3, ...f }))).toEqual({ page: 3, ...f });
     expect(SYSTEMS_PAGER.parse('0::::0:~')).toBeUndefined();
     expect(SYSTEMS_PAGER.parse('0::0::~')).toEqual({ page: 0, includeShared: false });
-    for (const junk of ['', '1.-.0.', '0:X:0::~', '0::2::~', 'x!::0::~', '0:', '0::0:']) expect(SYSTEMS_PAGER.parse(junk), junk).toBeUndefined();
+    for (const junk of ['', '1.-.0.', '0:X:0::~', '0::2::~', 'x!::0::~', '0:', '0::0:'])
+      expect(SYSTEMS_PAGER.parse(junk), junk).toBeUndefined();
   });
 });
 
@@ -86,7 +89,8 @@ describe('systemsView', () => {
     expect(e?.fields).toHaveLength(10);
     expect(e?.fields?.[0]).toEqual({
       name: '⚡ System 0',
-      value: '**Active** · 1,200 holders\nTransferable: yes · Burnable: no\nThis server may: see balances, move points between members\nId: `s0`\nEarned by completing quests.',
+      value:
+        '**Active** · 1,200 holders\nTransferable: yes · Burnable: no\nThis server may: see balances, move points between members\nId: `s0`\nEarned by completing quests.',
     });
     expect(e?.footer?.text).toBe('Page 1 of 3 · 23 systems · status active, shared included');
     const ids = buttons(reply).map((b) => decode(b.custom_id));
@@ -116,14 +120,22 @@ describe('systemsView', () => {
     expect(systemsView({ systems: [], page: 0, total: 0, filters: { includeShared: false } }, ENGLISH).embeds?.[0]?.description).toBe(
       'This community has no point systems.',
     );
-    const reply = systemsView({ systems: [], page: 0, total: 0, filters: { search: 'zzz', status: 'SUSPENDED', includeShared: false } }, ENGLISH);
+    const reply = systemsView(
+      { systems: [], page: 0, total: 0, filters: { search: 'zzz', status: 'SUSPENDED', includeShared: false } },
+      ENGLISH,
+    );
     expect(reply.embeds?.[0]?.description).toBe('No point systems match (matching "zzz", status suspended).');
     expect(reply.components ?? []).toEqual([]);
   });
 
   it('escapes markdown from the API', () => {
     const reply = systemsView(
-      { systems: [system({ name: '**x**', description: '# head\n- [a](https://e.example)' })], page: 0, total: 1, filters: { includeShared: false } },
+      {
+        systems: [system({ name: '**x**', description: '# head\n- [a](https://e.example)' })],
+        page: 0,
+        total: 1,
+        filters: { includeShared: false },
+      },
       ENGLISH,
     );
     const f = reply.embeds?.[0]?.fields?.[0];
@@ -143,7 +155,10 @@ describe('systemsView', () => {
         permissions: ['VIEW', 'TRANSFER', 'SPEND', 'PRINT'],
       }),
     );
-    const reply = systemsView({ systems: huge, page: 98, total: 1_000_000_000_000, filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true } }, ENGLISH);
+    const reply = systemsView(
+      { systems: huge, page: 98, total: 1_000_000_000_000, filters: { search: 'x'.repeat(256), status: 'ARCHIVED', includeShared: true } },
+      ENGLISH,
+    );
     expectDiscordLimits(reply);
     expect(reply.embeds?.[0]?.fields).toHaveLength(10);
     expect(reply.embeds?.[0]?.fields?.[9]?.value).toContain('1,000,000,000,000 holders');

@@ -19,7 +19,8 @@ afterAll(() => bot?.close());
 
 const OWNER = '1603458820156252001';
 const OTHER = '1603458820156252002';
-const isUpdate = (r: RunResult) => r.calls.some((c) => (c.body as { type?: number } | undefined)?.type === InteractionResponseType.DeferredMessageUpdate);
+const isUpdate = (r: RunResult) =>
+  r.calls.some((c) => (c.body as { type?: number } | undefined)?.type === InteractionResponseType.DeferredMessageUpdate);
 
 describe.each([
   ['/tokens list', TOKENS_PAGER.id('next', { page: 1, owner: OWNER })!],

@@ -44,7 +44,11 @@ describe('/quest list', () => {
   });
 
   it('filters by status, recurrence and visibility', async () => {
-    const r = await bot.slash('quest', { subcommand: 'list', status: 'ACTIVE', recurrence: 'WEEKLY', visibility: 'PUBLIC' }, bot.moderator());
+    const r = await bot.slash(
+      'quest',
+      { subcommand: 'list', status: 'ACTIVE', recurrence: 'WEEKLY', visibility: 'PUBLIC' },
+      bot.moderator(),
+    );
     expect(listed(r)).toEqual([DEMO.quests.active]);
     expect(text(r)).toContain('Filters: status Active · recurrence Weekly · visibility Public');
     const none = await bot.slash('quest', { subcommand: 'list', status: 'REVIEW' }, bot.moderator());
@@ -79,8 +83,13 @@ describe('/quest list', () => {
   it('pages with its own buttons (not the completions pager), and a press re-applies who may see what', async () => {
     const { data } = await bot.api.forKey(bot.demoKey).listQuests({ limit: 50 });
     const many = Array.from({ length: 23 }, (_, i) => ({ ...data[i % data.length]!, id: `q-many-${i}` }));
-    const view = questListPage({ quests: many.slice(0, 10), page: 0, total: many.length, filters: { status: 'ACTIVE' }, moderator: true }, ENGLISH);
-    const ids = (view.components ?? []).flatMap((row) => (row as Row).components.map((c) => c.custom_id ?? '')).filter((id) => id.includes('list-'));
+    const view = questListPage(
+      { quests: many.slice(0, 10), page: 0, total: many.length, filters: { status: 'ACTIVE' }, moderator: true },
+      ENGLISH,
+    );
+    const ids = (view.components ?? [])
+      .flatMap((row) => (row as Row).components.map((c) => c.custom_id ?? ''))
+      .filter((id) => id.includes('list-'));
     expect(ids.map((id) => splitId(id)?.action)).toEqual(['list-first', 'list-prev', 'list-next', 'list-last']);
     expect(QUEST_LIST_PAGER.parse(splitId(ids[2]!)!.state)).toEqual({ page: 1, status: 'ACTIVE' });
     expect(QUEST_OPEN.id('open', {})).toBeDefined();

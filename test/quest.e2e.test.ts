@@ -41,7 +41,8 @@ const member = (guildId: string = DEMO.guildId) => bot.member({ guildId });
 const moderator = (guildId: string = DEMO.guildId) => bot.moderator({ guildId });
 /** A refusal's words, after the option it names ("`round`: must be…" reads "must be…"). */
 const plain = (content = '') => content.replace(/^`[^`]+`: /, '');
-const field = (r: Awaited<ReturnType<TestBot['slash']>>, name: string) => embed(r).fields?.find((f) => f.name.startsWith(name))?.value ?? '';
+const field = (r: Awaited<ReturnType<TestBot['slash']>>, name: string) =>
+  embed(r).fields?.find((f) => f.name.startsWith(name))?.value ?? '';
 
 /** What the API itself says, asked directly: the expected totals. */
 async function apiTotal(query: string): Promise<number> {
@@ -71,12 +72,16 @@ describe('/quest info', () => {
     // Five recent rounds, the ones before them as "earlier", and the total they add up to.
     expect(rounds).toHaveLength(7);
     const earlier = Number(/^Earlier rounds: (\d+)$/.exec(rounds[5] ?? '')?.[1]);
-    expect(earlier).toBe((await apiTotal(`&questId=${DEMO.quests.active}&iteration=1`)) + (await apiTotal(`&questId=${DEMO.quests.active}&iteration=2`)));
+    expect(earlier).toBe(
+      (await apiTotal(`&questId=${DEMO.quests.active}&iteration=1`)) + (await apiTotal(`&questId=${DEMO.quests.active}&iteration=2`)),
+    );
     const total = Number(/Total: (\d+)/.exec(rounds[6] ?? '')?.[1]);
     expect(total).toBe(await apiTotal(`&questId=${DEMO.quests.active}`));
     expect(rounds.slice(0, 6).reduce((sum, l) => sum + Number(/: (\d+)$/.exec(l)?.[1]), 0)).toBe(total);
     // The account-age task keeps its threshold.
-    expect(field(r, 'Tasks (2)')).toBe('1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. Discord account age: at least 30 days');
+    expect(field(r, 'Tasks (2)')).toBe(
+      '1. [Social post](https://x.com/signalhq/status/1965432109876543210): like, repost\n2. Discord account age: at least 30 days',
+    );
     // The reward token is one of the community's custom tokens: shown by its symbol.
     expect(field(r, 'Rewards (1)')).toBe('Fixed · raffle, up to 10 winners · 250 BSPK (0x7c3f…0d2e) on Base');
   });
@@ -106,7 +111,7 @@ describe('/quest info', () => {
   });
 
   // Moderator-only content is always private, in the moderator's language.
-  it('a moderator\'s /quest info of a draft or private quest is private; of a published public one, public', async () => {
+  it("a moderator's /quest info of a draft or private quest is private; of a published public one, public", async () => {
     for (const id of [DEMO.quests.draft, DEMO.quests.archived]) {
       const r = await bot.slash('quest', { subcommand: 'info', id }, bot.moderator({ locale: 'de', guildLocale: 'ja' }));
       expect(r.ephemeral, id).toBe(true);
@@ -159,7 +164,8 @@ describe('quest suggestions', () => {
     return res.json.data;
   }
   const named = (q: { id: string; name: string }) => ({ name: `${q.name} (${q.id})`, value: q.id });
-  const published = (q: { status: string; visibility: string }) => q.visibility !== 'PRIVATE' && q.status !== 'DRAFT' && q.status !== 'TEMPLATE';
+  const published = (q: { status: string; visibility: string }) =>
+    q.visibility !== 'PRIVATE' && q.status !== 'DRAFT' && q.status !== 'TEMPLATE';
 
   it('/quest info id: the quests a member may see by name, then from cache with no request', async () => {
     const quests = await allQuests();
@@ -176,7 +182,9 @@ describe('quest suggestions', () => {
     const weekly = quests.find((q) => q.id === DEMO.quests.active)!;
     expect((await bot.autocomplete('quest', { subcommand: 'info', id: 'WEEKLY' }, 'id', member())).choices).toEqual([named(weekly)]);
     expect((await bot.autocomplete('quest', { subcommand: 'info', id: 'signal boost' }, 'id', member())).choices).toEqual([named(weekly)]);
-    expect((await bot.autocomplete('quest', { subcommand: 'info', id: DEMO.quests.active }, 'id', member())).choices).toEqual([named(weekly)]);
+    expect((await bot.autocomplete('quest', { subcommand: 'info', id: DEMO.quests.active }, 'id', member())).choices).toEqual([
+      named(weekly),
+    ]);
     expect((await bot.autocomplete('quest', { subcommand: 'info', id: 'zzz' }, 'id', member())).choices).toEqual([]);
   });
 
@@ -222,7 +230,10 @@ describe('/quest completions', () => {
     const lines = (embed(first).description ?? '').split('\n').filter((l) => l.startsWith('<@'));
     expect(lines).toHaveLength(10);
     // The quest by name, and a multiplier only when the reward was multiplied, said what it is.
-    for (const line of lines) expect(line).toMatch(/^<@\d+> · \*\*[^*]+\*\* · round \d+ · <t:\d+:f> · \d+ tasks?( · reward ×[\d.]+ \(the service's bonus multiplier\))?$/);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^<@\d+> · \*\*[^*]+\*\* · round \d+ · <t:\d+:f> · \d+ tasks?( · reward ×[\d.]+ \(the service's bonus multiplier\))?$/,
+      );
     expect(lines.join('\n')).not.toMatch(/`q-[a-z-]+`/);
     expect(lines.join('\n')).not.toContain('×1 ');
     expect(pager(first).map((b) => [b.action, b.disabled])).toEqual([
@@ -261,7 +272,11 @@ describe('/quest completions', () => {
     expect(embed(r).footer?.text).toContain(`· ${expected} completions`);
     const next = pager(r).find((b) => b.action === 'next');
     expect(next?.state).toBe(`1:::${(since / 1000).toString(36)}:${Math.floor(until / 1000).toString(36)}:~`);
-    const round = await bot.slash('quest', { subcommand: 'completions', quest: DEMO.quests.active, round: 2, since: '2026-09-01T00:00Z' }, moderator());
+    const round = await bot.slash(
+      'quest',
+      { subcommand: 'completions', quest: DEMO.quests.active, round: 2, since: '2026-09-01T00:00Z' },
+      moderator(),
+    );
     expect(embed(round).footer?.text).toContain(`${await apiTotal(`&questId=${DEMO.quests.active}&iteration=2`)} completions`);
   });
 
@@ -309,7 +324,15 @@ describe('/quest completions', () => {
   });
 
   it('treats a tampered pager id as stale', async () => {
-    for (const id of ['quest:next:x', 'quest:next:1.0....', 'quest:next:1.....a b', 'quest:next:1.....', 'quest:next:1:0::::~', 'quest:next:1:::::a b~', 'quest:next:1:::::']) {
+    for (const id of [
+      'quest:next:x',
+      'quest:next:1.0....',
+      'quest:next:1.....a b',
+      'quest:next:1.....',
+      'quest:next:1:0::::~',
+      'quest:next:1:::::a b~',
+      'quest:next:1:::::',
+    ]) {
       const [r, sent] = await upstream(bot.sandbox, () => bot.button(id, moderator()));
       expect(sent).toBe(0);
       expect(shown(r).content).toContain(MESSAGES.stale);
@@ -322,14 +345,24 @@ describe('/quest in German', () => {
     const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, bot.member({ locale: 'ja', guildLocale: 'de' }));
     expect(r.ephemeral).toBe(false);
     const names = (embed(r).fields ?? []).map((f) => f.name);
-    expect(names).toEqual(['Status', 'Wiederholung', 'Sichtbarkeit', 'Beginn', 'Ende', 'Aktuelle Runde', 'Abschlüsse', 'Aufgaben (2)', 'Belohnungen (1)']);
+    expect(names).toEqual([
+      'Status',
+      'Wiederholung',
+      'Sichtbarkeit',
+      'Beginn',
+      'Ende',
+      'Aktuelle Runde',
+      'Abschlüsse',
+      'Aufgaben (2)',
+      'Belohnungen (1)',
+    ]);
     expect(field(r, 'Abschlüsse').split('\n')[0]).toBe('Runde 7: 0');
     expect(field(r, 'Aufgaben')).toContain(': liken, reposten');
     expect(field(r, 'Belohnungen')).toContain('bis zu 10 Gewinner · 250 BSPK (0x7c3f…0d2e) auf Base');
     expect(embed(r).footer?.text).toBe(`Quest-ID: ${DEMO.quests.active}`);
   });
 
-  it('lists, pages and refuses privately in the member\'s language', async () => {
+  it("lists, pages and refuses privately in the member's language", async () => {
     const de = bot.member({ locale: 'de' });
     const list = await bot.slash('quest', { subcommand: 'list' }, de);
     expect(list.ephemeral).toBe(true);

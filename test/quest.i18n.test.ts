@@ -37,12 +37,31 @@ const quest = (over: Partial<Quest> = {}): Quest => ({
   iterationCompletions: [1, 2, 3, 4, 5, 6, 7, 8],
   totalCompletionCount: 36,
   tasks: [
-    { id: 't1', type: 'SOCIAL_POST_INTERACTION', postUrl: 'https://x.com/a/status/1', isLikeRequired: true, isRepostRequired: true, isCommentRequired: true },
-    { id: 't2', type: 'SOCIAL_POST_INTERACTION', postUrl: 'https://x.com/a/status/2', isLikeRequired: false, isRepostRequired: false, isCommentRequired: false },
+    {
+      id: 't1',
+      type: 'SOCIAL_POST_INTERACTION',
+      postUrl: 'https://x.com/a/status/1',
+      isLikeRequired: true,
+      isRepostRequired: true,
+      isCommentRequired: true,
+    },
+    {
+      id: 't2',
+      type: 'SOCIAL_POST_INTERACTION',
+      postUrl: 'https://x.com/a/status/2',
+      isLikeRequired: false,
+      isRepostRequired: false,
+      isCommentRequired: false,
+    },
     { id: 't3', type: 'CHAT_ACCOUNT_AGE' },
   ],
   rewards: [
-    { id: 'r1', type: 'FIXED', strategy: { type: 'RAFFLE', maxWinners: 1 }, item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0xabc', amount: 250 } },
+    {
+      id: 'r1',
+      type: 'FIXED',
+      strategy: { type: 'RAFFLE', maxWinners: 1 },
+      item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0xabc', amount: 250 },
+    },
     { id: 'r2', type: 'FIXED', strategy: { type: 'RAFFLE', maxWinners: 22 }, item: { type: 'TOKEN', chain: 'Polygon', amount: 1.5 } },
     { id: 'r3', type: 'RANDOM', rewardPoolId: 'pool-launch' },
     { id: 'r4', type: 'SHARED', item: { type: 'NFT', amount: 1 } },
@@ -57,7 +76,14 @@ const largest = quest({
   fullDescription: `## Heading\n- **bold** @everyone\n${'x '.repeat(3000)}`,
   tasks: Array.from({ length: 32 }, (_, i) =>
     i % 2
-      ? { id: `t${i}`, type: 'SOCIAL_POST_INTERACTION' as const, postUrl: `https://x.com/a/status/${'9'.repeat(240)}`, isLikeRequired: true, isRepostRequired: true, isCommentRequired: true }
+      ? {
+          id: `t${i}`,
+          type: 'SOCIAL_POST_INTERACTION' as const,
+          postUrl: `https://x.com/a/status/${'9'.repeat(240)}`,
+          isLikeRequired: true,
+          isRepostRequired: true,
+          isCommentRequired: true,
+        }
       : { id: `t${i}`, type: `UNKNOWN_${'X'.repeat(100)}` },
   ),
   rewards: Array.from({ length: 4 }, (_, i) => ({
@@ -85,21 +111,47 @@ const completion = (i: number, over: Partial<QuestCompletion> = {}): QuestComple
   ...over,
 });
 const rows = Array.from({ length: 10 }, (_, i) => completion(i));
-const longRows = Array.from({ length: 10 }, (_, i) => completion(i, { questId: 'q'.repeat(128), iteration: MAX_SAFE, taskIds: Array(32).fill('t') }));
+const longRows = Array.from({ length: 10 }, (_, i) =>
+  completion(i, { questId: 'q'.repeat(128), iteration: MAX_SAFE, taskIds: Array(32).fill('t') }),
+);
 const every = { questId: 'q-weekly-signal', round: 3, userId: '318204957716150001', since: start, until: start + WEEK };
 
 /** Every view the quest commands show. */
 function views(s: Reader): [string, Reply][] {
   return [
     ['info', questInfo(quest(), s, { rewardSymbols: [undefined, 'POL'] })],
-    ['info: once, nothing yet', questInfo(quest({ recurrence: 'ONCE', recurrenceInterval: WEEK, tasks: [], rewards: [], iterationCompletions: [], totalCompletionCount: 0 }), s)],
-    ['info: daily every 2 days', questInfo(quest({ recurrence: 'DAILY', recurrenceInterval: 2 * 86_400_000, iterationCompletions: [1], totalCompletionCount: 1 }), s)],
+    [
+      'info: once, nothing yet',
+      questInfo(
+        quest({ recurrence: 'ONCE', recurrenceInterval: WEEK, tasks: [], rewards: [], iterationCompletions: [], totalCompletionCount: 0 }),
+        s,
+      ),
+    ],
+    [
+      'info: daily every 2 days',
+      questInfo(quest({ recurrence: 'DAILY', recurrenceInterval: 2 * 86_400_000, iterationCompletions: [1], totalCompletionCount: 1 }), s),
+    ],
     ['info: the largest quest', questInfo(largest, s, { rewardSymbols: [wide(100)] })],
     ['completions: one, every filter', completionsPage({ completions: [completion(1)], page: 0, total: 1, filters: every }, s)],
     ['completions: a full page of many', completionsPage({ completions: rows, page: 1, total: 25, filters: {} }, s)],
-    ['completions: the longest, too long for buttons', completionsPage({ completions: longRows, page: 0, total: MAX_SAFE, filters: { ...every, questId: 'q'.repeat(128) } }, s)],
+    [
+      'completions: the longest, too long for buttons',
+      completionsPage({ completions: longRows, page: 0, total: MAX_SAFE, filters: { ...every, questId: 'q'.repeat(128) } }, s),
+    ],
     ['completions: none', completionsPage({ completions: [], page: 0, total: 0, filters: { userId: '1' } }, s)],
-    ['list: a moderator, filtered', questListPage({ quests: Array.from({ length: 10 }, (_, i) => quest({ id: `q-${i}`, name: wide(100) })), page: 0, total: 23, filters: { status: 'ACTIVE', recurrence: 'WEEKLY', visibility: 'PUBLIC' }, moderator: true }, s)],
+    [
+      'list: a moderator, filtered',
+      questListPage(
+        {
+          quests: Array.from({ length: 10 }, (_, i) => quest({ id: `q-${i}`, name: wide(100) })),
+          page: 0,
+          total: 23,
+          filters: { status: 'ACTIVE', recurrence: 'WEEKLY', visibility: 'PUBLIC' },
+          moderator: true,
+        },
+        s,
+      ),
+    ],
     ['list: a member, one quest', questListPage({ quests: [quest()], page: 0, total: 1, filters: {}, moderator: false }, s)],
     ['list: none', questListPage({ quests: [], page: 0, total: 0, filters: { status: 'REVIEW' }, moderator: true }, s)],
   ];
@@ -124,8 +176,12 @@ describe('quest views in every language', () => {
 
   it('plural words follow the number in each language', () => {
     const [en, ru] = ['en', 'ru'].map((l) => EVERY_READER.find((s) => s.language === l)!);
-    const rewards = (s: Reader) => questInfo(quest(), s).embeds?.[0]?.fields?.find((f) => f.name.startsWith(s.t('quest.info.rewards', { n: 5 })))?.value ?? '';
-    expect(rewards(en!).split('\n').slice(0, 2)).toEqual(['Fixed · raffle, up to 1 winner · 250 of token `0xabc` on Base', 'Fixed · raffle, up to 22 winners · 1.5 of the native coin on Polygon']);
+    const rewards = (s: Reader) =>
+      questInfo(quest(), s).embeds?.[0]?.fields?.find((f) => f.name.startsWith(s.t('quest.info.rewards', { n: 5 })))?.value ?? '';
+    expect(rewards(en!).split('\n').slice(0, 2)).toEqual([
+      'Fixed · raffle, up to 1 winner · 250 of token `0xabc` on Base',
+      'Fixed · raffle, up to 22 winners · 1.5 of the native coin on Polygon',
+    ]);
     expect(rewards(ru!)).toContain('до 1 победителя');
     expect(rewards(ru!)).toContain('до 22 победителей');
     const page = completionsPage({ completions: rows.slice(0, 2), page: 0, total: 21, filters: {} }, ru!);

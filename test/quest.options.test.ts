@@ -21,7 +21,10 @@ describe('parseWhen', () => {
     expect(parseWhen('2026-11-01', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1) } });
     expect(parseWhen('2026-11-01', 'until')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 2) - 1 } });
     expect(parseWhen('2026-11-01T12:30', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1, 12, 30) } });
-    expect(parseWhen('2026-11-01T12:30:15.250+02:00', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1, 10, 30, 15, 250) } });
+    expect(parseWhen('2026-11-01T12:30:15.250+02:00', 'since')).toEqual({
+      ok: true,
+      value: { at: Date.UTC(2026, 10, 1, 10, 30, 15, 250) },
+    });
     expect(parseWhen(' 2026-11-01T00:00:00Z ', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1) } });
   });
 
@@ -69,7 +72,22 @@ describe('completions pager state', () => {
   });
 
   it('refuses tampered states', () => {
-    for (const bad of ['', '1', '1....', 'A.....', '.....', '1.0....', '1....x y', '1:::::', '1:0::::~', '1:::::x y~', '1::!:::~', `1:${'z'.repeat(14)}::::~`, ':::::~', '1::::::~']) {
+    for (const bad of [
+      '',
+      '1',
+      '1....',
+      'A.....',
+      '.....',
+      '1.0....',
+      '1....x y',
+      '1:::::',
+      '1:0::::~',
+      '1:::::x y~',
+      '1::!:::~',
+      `1:${'z'.repeat(14)}::::~`,
+      ':::::~',
+      '1::::::~',
+    ]) {
       expect(COMPLETIONS_PAGER.parse(bad), bad).toBeUndefined();
     }
   });

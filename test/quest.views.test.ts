@@ -25,11 +25,23 @@ const quest = (over: Partial<Quest> = {}): Quest => ({
   iterationCompletions: [10, 11, 12, 13, 14, 15],
   totalCompletionCount: 75,
   tasks: [
-    { id: 't1', type: 'SOCIAL_POST_INTERACTION', postUrl: 'https://x.com/a/status/1', isLikeRequired: true, isRepostRequired: true, isCommentRequired: false },
+    {
+      id: 't1',
+      type: 'SOCIAL_POST_INTERACTION',
+      postUrl: 'https://x.com/a/status/1',
+      isLikeRequired: true,
+      isRepostRequired: true,
+      isCommentRequired: false,
+    },
     { id: 't2', type: 'CHAT_ACCOUNT_AGE' },
   ],
   rewards: [
-    { id: 'r1', type: 'FIXED', strategy: { type: 'RAFFLE', maxWinners: 10 }, item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0xabc', amount: 250 } },
+    {
+      id: 'r1',
+      type: 'FIXED',
+      strategy: { type: 'RAFFLE', maxWinners: 10 },
+      item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0xabc', amount: 250 },
+    },
   ],
   ...over,
 });
@@ -58,7 +70,12 @@ describe('questInfo', () => {
 
   it('shows reward tokens by symbol when the command found them, by address when not', () => {
     const rewards = [
-      { id: 'r1', type: 'FIXED', strategy: { type: 'RAFFLE', maxWinners: 10 }, item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e', amount: 250 } },
+      {
+        id: 'r1',
+        type: 'FIXED',
+        strategy: { type: 'RAFFLE', maxWinners: 10 },
+        item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0x7c3f9e2a1b4d6c8e0f2a4b6c8d0e2f4a6b8c0d2e', amount: 250 },
+      },
       { id: 'r2', type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 1.5 } },
       { id: 'r3', type: 'FIXED', item: { type: 'TOKEN', chain: 'Base', tokenAddress: '0xabc', amount: 7 } },
       { id: 'r4', type: 'FIXED', item: { type: 'TOKEN', chain: 'Solana', tokenAddress: 'DezX', amount: 3 } },
@@ -74,12 +91,18 @@ describe('questInfo', () => {
   });
 
   it('lists the last five rounds, then the earlier ones as one line; five or fewer have no such line', () => {
-    const many = field(questInfo(quest({ iteration: 8, iterationCompletions: [1, 2, 3, 4, 5, 6, 7, 8], totalCompletionCount: 36 }), ENGLISH), 'Completions');
+    const many = field(
+      questInfo(quest({ iteration: 8, iterationCompletions: [1, 2, 3, 4, 5, 6, 7, 8], totalCompletionCount: 36 }), ENGLISH),
+      'Completions',
+    );
     const lines = many.split('\n');
     expect(lines).toEqual(['Round 8: 8', 'Round 7: 7', 'Round 6: 6', 'Round 5: 5', 'Round 4: 4', 'Earlier rounds: 6', '**Total: 36**']);
     const shown = lines.slice(0, 6).map((l) => Number(/: (\d+)$/.exec(l)?.[1]));
     expect(shown.reduce((a, b) => a + b, 0)).toBe(36);
-    const five = field(questInfo(quest({ iteration: 5, iterationCompletions: [1, 2, 3, 4, 5], totalCompletionCount: 15 }), ENGLISH), 'Completions');
+    const five = field(
+      questInfo(quest({ iteration: 5, iterationCompletions: [1, 2, 3, 4, 5], totalCompletionCount: 15 }), ENGLISH),
+      'Completions',
+    );
     expect(five).toBe('Round 5: 5\nRound 4: 4\nRound 3: 3\nRound 2: 2\nRound 1: 1\n**Total: 15**');
   });
 
@@ -103,7 +126,10 @@ describe('questInfo', () => {
   });
 
   it('no tasks, rewards or completions yet, and an empty full description falls back to the short one', () => {
-    const r = questInfo(quest({ tasks: [], rewards: [], iterationCompletions: [], totalCompletionCount: 0, fullDescription: '  ', shortDescription: '# hi' }), ENGLISH);
+    const r = questInfo(
+      quest({ tasks: [], rewards: [], iterationCompletions: [], totalCompletionCount: 0, fullDescription: '  ', shortDescription: '# hi' }),
+      ENGLISH,
+    );
     expect(field(r, 'Tasks')).toBe('No tasks.');
     expect(field(r, 'Rewards')).toBe('No rewards.');
     expect(field(r, 'Completions')).toBe('**Total: 0**');
@@ -112,12 +138,20 @@ describe('questInfo', () => {
 
   it('the largest quest the spec allows fits every Discord limit and stays safe', () => {
     const name = '*_~|`#>['.repeat(6); // 48 characters, every one markdown
-    const para = '## Heading\n- **bold** @everyone <@123456789012345678> <@&223456789012345678> @here [link](https://x.com)\n```js\ncode();\n```\n';
+    const para =
+      '## Heading\n- **bold** @everyone <@123456789012345678> <@&223456789012345678> @here [link](https://x.com)\n```js\ncode();\n```\n';
     const fullDescription = para.repeat(40).slice(0, 4096);
     expect(fullDescription.length).toBe(4096);
     const tasks = Array.from({ length: 32 }, (_, i) =>
       i % 2
-        ? { id: `t${i}`, type: 'SOCIAL_POST_INTERACTION' as const, postUrl: `https://x.com/a/status/${'9'.repeat(240)}`, isLikeRequired: true, isRepostRequired: true, isCommentRequired: true }
+        ? {
+            id: `t${i}`,
+            type: 'SOCIAL_POST_INTERACTION' as const,
+            postUrl: `https://x.com/a/status/${'9'.repeat(240)}`,
+            isLikeRequired: true,
+            isRepostRequired: true,
+            isCommentRequired: true,
+          }
         : { id: `t${i}`, type: `UNKNOWN_${'X'.repeat(100)}` },
     );
     const rewards = Array.from({ length: 4 }, (_, i) => ({
@@ -158,7 +192,9 @@ describe('questInfo', () => {
 
 describe('markdown helpers', () => {
   it('neutralizeMentions defuses everyone/here/users/roles, keeps channels', () => {
-    expect(neutralizeMentions('@everyone @HERE <@1> <@!2> <@&3> <#4>')).toBe('@\u200beveryone @\u200bHERE <@\u200b1> <@\u200b!2> <@\u200b&3> <#4>');
+    expect(neutralizeMentions('@everyone @HERE <@1> <@!2> <@&3> <#4>')).toBe(
+      '@\u200beveryone @\u200bHERE <@\u200b1> <@\u200b!2> <@\u200b&3> <#4>',
+    );
   });
   it('cutMarkdown closes an open fence and prefers a line break', () => {
     expect(cutMarkdown('short', 10)).toBe('short');
@@ -221,8 +257,13 @@ describe('completionsPage', () => {
   });
 
   it('a 100-row page with the longest values fits (only 10 shown)', () => {
-    const rows = Array.from({ length: 100 }, (_, i) => completion(i, { questId: 'q'.repeat(128), iteration: MAX_SAFE, taskIds: Array(32).fill('t') }));
-    const r = completionsPage({ completions: rows, page: 0, total: 10_000, filters: { questId: 'q'.repeat(128), userId: '1'.repeat(20) } }, ENGLISH);
+    const rows = Array.from({ length: 100 }, (_, i) =>
+      completion(i, { questId: 'q'.repeat(128), iteration: MAX_SAFE, taskIds: Array(32).fill('t') }),
+    );
+    const r = completionsPage(
+      { completions: rows, page: 0, total: 10_000, filters: { questId: 'q'.repeat(128), userId: '1'.repeat(20) } },
+      ENGLISH,
+    );
     expectDiscordLimits(r);
     expect((r.embeds?.[0]?.description ?? '').split('\n').filter((l) => l.startsWith('<@'))).toHaveLength(10);
   });

@@ -65,7 +65,10 @@ async function preview(values: Record<string, unknown> = {}, actor = h.moderator
   const r = await h.slash('raid', create(values), actor);
   expect(r.ephemeral).toBe(true);
   const ids = (msg(r).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '');
-  expect(ids.map((id) => decode(id)?.action), msg(r).content).toEqual(['confirm', 'cancel']);
+  expect(
+    ids.map((id) => decode(id)?.action),
+    msg(r).content,
+  ).toEqual(['confirm', 'cancel']);
   return { run: r, confirm: ids[0] as string, cancel: ids[1] as string, actor };
 }
 
@@ -85,7 +88,16 @@ describe('/raid create', () => {
     expect(sent).toBeLessThanOrEqual(1);
     expect(raidCount()).toBe(before);
     const shown = textOf(msg(p.run));
-    for (const part of ['Boost the launch', 'Like, comment and repost!', `<${EXAMPLE_POST_URL}>`, `<#${RAID_CHANNEL}>`, `<@&${ROLE}>`, '1 day 12 h', '✅ Like  ❌ Comment  ✅ Repost', '5,000 BSPK (the whole pool)']) {
+    for (const part of [
+      'Boost the launch',
+      'Like, comment and repost!',
+      `<${EXAMPLE_POST_URL}>`,
+      `<#${RAID_CHANNEL}>`,
+      `<@&${ROLE}>`,
+      '1 day 12 h',
+      '✅ Like  ❌ Comment  ✅ Repost',
+      '5,000 BSPK (the whole pool)',
+    ]) {
       expect(shown).toContain(part);
     }
 
@@ -132,11 +144,25 @@ describe('/raid create', () => {
     expect(textOf(msg(fixed.run))).toContain('total depends on how many members take part');
     expect(textOf(msg(fixed.run))).toContain("the community's default raid channel");
     await h.button(fixed.confirm, fixed.actor);
-    const pool = await preview({ 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined, 'reward-pool': 'pool-launch' });
+    const pool = await preview({
+      'reward-type': 'RANDOM',
+      chain: undefined,
+      token: undefined,
+      amount: undefined,
+      'reward-pool': 'pool-launch',
+    });
     expect(textOf(msg(pool.run))).toContain('reward pool `pool-launch`');
     await h.button(pool.confirm, pool.actor);
-    const bodies = sb.raids(sb.demoKey).slice(before).map(({ id: _i, createdAt: _c, ...b }: any) => b);
-    const common = { title: 'Boost the launch', postUrl: EXAMPLE_POST_URL, durationMinutes: 1440, requirements: { like: true, comment: true, repost: true } };
+    const bodies = sb
+      .raids(sb.demoKey)
+      .slice(before)
+      .map(({ id: _i, createdAt: _c, ...b }: any) => b);
+    const common = {
+      title: 'Boost the launch',
+      postUrl: EXAMPLE_POST_URL,
+      durationMinutes: 1440,
+      requirements: { like: true, comment: true, repost: true },
+    };
     expect(bodies).toEqual([
       { ...common, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 2.5 } } },
       { ...common, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } },
@@ -158,7 +184,10 @@ describe('/raid create', () => {
     expect(textOf(msg(done))).toContain('50 SIGNAL (the whole pool)');
     expect(raidCount()).toBe(before + 1);
     const { id: _id, createdAt: _at, ...body } = sb.raids(sb.demoKey).at(-1) as Record<string, unknown>;
-    expect(body.reward).toEqual({ type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: signal.toLowerCase(), amount: 50 } });
+    expect(body.reward).toEqual({
+      type: 'TOKEN_POOL',
+      item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: signal.toLowerCase(), amount: 50 },
+    });
     expect(JSON.stringify(body)).not.toContain('SIGNAL');
     expect(Object.keys(body).sort()).toEqual(['durationMinutes', 'postUrl', 'requirements', 'reward', 'title']);
   });
@@ -193,7 +222,12 @@ describe('/raid create', () => {
 
   const refusals: [string, Record<string, unknown>, string, RegExp][] = [
     ['a 65-character title', { title: 't'.repeat(65) }, 'title', /must be at most 64 characters/],
-    ['a link not on x.com', { 'post-url': 'https://example.com/acme/status/1' }, 'post-url', /must be an https link to a post on X, such as https:\/\/x\.com\/acme\/status\/1790000000000000000/],
+    [
+      'a link not on x.com',
+      { 'post-url': 'https://example.com/acme/status/1' },
+      'post-url',
+      /must be an https link to a post on X, such as https:\/\/x\.com\/acme\/status\/1790000000000000000/,
+    ],
     ['an http link', { 'post-url': 'http://x.com/acme/status/1' }, 'post-url', /https link to a post on X/],
     ['a link over 256 characters', { 'post-url': `${EXAMPLE_POST_URL}?${'a'.repeat(230)}` }, 'post-url', /must be at most 256 characters/],
     ['a duration of 0', { duration: '0' }, 'duration', /between 1 minute and 30 days \(43,200 minutes\)/],
@@ -204,11 +238,21 @@ describe('/raid create', () => {
     ['a token pool without chain', { chain: undefined }, 'chain', /is required for a token pool/],
     ['a token pool without amount', { amount: undefined }, 'amount', /is required for a token pool/],
     ['a fixed reward without token', { 'reward-type': 'FIXED', token: undefined }, 'token', /is required for a fixed reward/],
-    ['a reward pool without its id', { 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined }, 'reward-pool', /is required/],
+    [
+      'a reward pool without its id',
+      { 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined },
+      'reward-pool',
+      /is required/,
+    ],
     ['an unknown chain', { chain: 'Dogechain' }, 'chain', /"Dogechain" is not a chain the Community API supports; \/chains lists them/],
     ['a token with spaces', { token: 'US DC' }, 'token', /must be a token address without spaces, or "native" for the native coin/],
     ['a 257-character description', { description: 'd'.repeat(257) }, 'description', /must be at most 256 characters/],
-    ['an amount with a reward pool', { 'reward-type': 'RANDOM', 'reward-pool': 'pool-launch', chain: undefined, token: undefined }, 'amount', /is not used with a reward pool/],
+    [
+      'an amount with a reward pool',
+      { 'reward-type': 'RANDOM', 'reward-pool': 'pool-launch', chain: undefined, token: undefined },
+      'amount',
+      /is not used with a reward pool/,
+    ],
     ['no requirement', { like: false, comment: false, repost: false }, 'like', /at least one of like, comment or repost/],
   ];
 
@@ -320,9 +364,7 @@ describe('/raid create when the POST times out', () => {
     const confirm = (msg(r).components?.[0]?.components[0]?.custom_id ?? '') as string;
     const posts = sb.stats.byRoute().createRaid ?? 0;
     const first = await slow.button(confirm, mod);
-    expect(msg(first).content).toContain(
-      'Outcome unknown — the request was sent to the Community API but no clear answer came back',
-    );
+    expect(msg(first).content).toContain('Outcome unknown — the request was sent to the Community API but no clear answer came back');
     expect(msg(first).components).toEqual([]);
     sb.faults.clear();
     const second = await slow.button(confirm, mod);
@@ -337,9 +379,17 @@ describe('/raid create in German', () => {
     // follows the server's language: German too, as the member's private preview would be.
     const de = h.moderator({ locale: 'de', guildLocale: 'de' });
     const p = await preview({ title: 'Start-Raid', 'reward-type': 'FIXED', chain: 'polygon', token: 'native', amount: 2.5 }, de);
-    expect(msg(p.run).content).toMatch(/^Prüfe diesen Raid, bevor er erstellt wird\. Nichts wird gesendet, bis du \*\*Bestätigen\*\* drückst/);
+    expect(msg(p.run).content).toMatch(
+      /^Prüfe diesen Raid, bevor er erstellt wird\. Nichts wird gesendet, bis du \*\*Bestätigen\*\* drückst/,
+    );
     const shown = textOf(msg(p.run));
-    for (const part of ['Raid-Vorschau', '2,5 POL (nativer Coin) auf Polygon für jeden Raider', 'der Standard-Raid-Kanal der Community', '✅ Liken  ✅ Kommentieren  ✅ Reposten', '1 Tag']) {
+    for (const part of [
+      'Raid-Vorschau',
+      '2,5 POL (nativer Coin) auf Polygon für jeden Raider',
+      'der Standard-Raid-Kanal der Community',
+      '✅ Liken  ✅ Kommentieren  ✅ Reposten',
+      '1 Tag',
+    ]) {
       expect(shown).toContain(part);
     }
     const labels = (msg(p.run).components?.[0]?.components ?? []).map((c) => (c as { label?: string }).label);

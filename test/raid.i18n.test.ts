@@ -4,7 +4,14 @@ import { fromStored } from '../src/command/error-texts.js';
 import { ENGLISH, EVERY_READER, verbatim, type Reader } from '../src/i18n/reader.js';
 import type { Reply } from '../src/discord/reply.js';
 import { raidCancelled, raidExpired, raidOutcome, raidPreview, type RaidDraft } from '../src/features/raids/view.js';
-import { confirmIds, previewControls, WRITE_IN_FLIGHT as RAID_IN_FLIGHT, WRITE_NOT_YOURS as RAID_NOT_YOURS, type EarlierWrite, type TypedAsk } from '../src/features/writes/confirm-view.js';
+import {
+  confirmIds,
+  previewControls,
+  WRITE_IN_FLIGHT as RAID_IN_FLIGHT,
+  WRITE_NOT_YOURS as RAID_NOT_YOURS,
+  type EarlierWrite,
+  type TypedAsk,
+} from '../src/features/writes/confirm-view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { limitProblems, textOf, sameAsEnglish, unfittedProblems } from './raid.limits-helper.js';
 
@@ -32,10 +39,19 @@ const largest: RaidDraft = {
   requirements: { like: true, comment: false, repost: true },
   reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'HyperEvm', tokenAddress: `0x${'f'.repeat(40)}`, amount: 1e21 } },
 };
-const fixedNative: RaidDraft = { ...largest, channelId: undefined, mentionRoleId: undefined, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 2.5 } } };
+const fixedNative: RaidDraft = {
+  ...largest,
+  channelId: undefined,
+  mentionRoleId: undefined,
+  reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 2.5 } },
+};
 const randomPool: RaidDraft = { ...largest, reward: { type: 'RANDOM', rewardPoolId: 'p'.repeat(128) } };
 const funding = { holdsNow: '123456789.123456789', holdsAfter: '1.5', usd: 1234567.89 };
-const earlier = [{ title: wide(200), at: AT }, { title: 'b', at: AT }, { title: 'c', at: AT }];
+const earlier = [
+  { title: wide(200), at: AT },
+  { title: 'b', at: AT },
+  { title: 'c', at: AT },
+];
 
 /** The preview's controls for pending id `AbCdEf12`: plain, typed, a repeat. */
 const controls = (ask: { typed?: TypedAsk; earlier?: EarlierWrite } = {}) => previewControls(confirmIds('raid'), 'AbCdEf12', ask);
@@ -44,17 +60,51 @@ const controls = (ask: { typed?: TypedAsk; earlier?: EarlierWrite } = {}) => pre
 function views(s: Reader): [string, Reply][] {
   return [
     ['preview: a token pool, funded, raided twice before', raidPreview(largest, controls(), AT, s, wide(100), { funding, earlier })],
-    ['preview: a fixed reward in the native coin, raided once', raidPreview(fixedNative, controls(), AT, s, undefined, { funding: { ...funding, usd: undefined }, earlier: earlier.slice(0, 1) })],
+    [
+      'preview: a fixed reward in the native coin, raided once',
+      raidPreview(fixedNative, controls(), AT, s, undefined, { funding: { ...funding, usd: undefined }, earlier: earlier.slice(0, 1) }),
+    ],
     ['preview: a reward pool', raidPreview(randomPool, controls(), AT, s)],
-    ['preview: typed, worth more than the limit', raidPreview(largest, controls({ typed: { word: '1000000000000000000000', why: { reason: 'usd', limit: 1e9 } } }), AT, s, wide(100), { funding, earlier })],
-    ['preview: typed, of unknown worth', raidPreview(fixedNative, controls({ typed: { word: '2.5', why: { reason: 'unknown' } } }), AT, s, undefined, { funding: { ...funding, usd: undefined } })],
-    ...(['created', 'sent', 'unknown'] as const).map(
-      (state): [string, Reply] => [`repeat preview: the earlier one ${state}`, raidPreview(largest, controls({ earlier: { state, sentAt: AT }, ...(state === 'unknown' ? { typed: { word: '1000000000000000000000', why: { reason: 'usd' as const, limit: 100 } } } : {}) }), AT, s, 'SIGNAL', { funding, earlier })],
-    ),
+    [
+      'preview: typed, worth more than the limit',
+      raidPreview(largest, controls({ typed: { word: '1000000000000000000000', why: { reason: 'usd', limit: 1e9 } } }), AT, s, wide(100), {
+        funding,
+        earlier,
+      }),
+    ],
+    [
+      'preview: typed, of unknown worth',
+      raidPreview(fixedNative, controls({ typed: { word: '2.5', why: { reason: 'unknown' } } }), AT, s, undefined, {
+        funding: { ...funding, usd: undefined },
+      }),
+    ],
+    ...(['created', 'sent', 'unknown'] as const).map((state): [string, Reply] => [
+      `repeat preview: the earlier one ${state}`,
+      raidPreview(
+        largest,
+        controls({
+          earlier: { state, sentAt: AT },
+          ...(state === 'unknown' ? { typed: { word: '1000000000000000000000', why: { reason: 'usd' as const, limit: 100 } } } : {}),
+        }),
+        AT,
+        s,
+        'SIGNAL',
+        { funding, earlier },
+      ),
+    ]),
     ['outcome: created in a channel', raidOutcome({ status: 'created', draft: largest, symbol: 'SIGNAL' }, s)],
     ['outcome: created in the default channel', raidOutcome({ status: 'created', draft: fixedNative }, s)],
-    ['outcome: refused with a stored phrase', raidOutcome({ status: 'failed', draft: largest, reason: fromStored({ key: 'errors.api.busy', values: { wait: { seconds: 90 } } }) }, s)],
-    ['outcome: refused in the API\'s words, the longest', raidOutcome({ status: 'failed', draft: largest, reason: verbatim(wide(5000)) }, s)],
+    [
+      'outcome: refused with a stored phrase',
+      raidOutcome(
+        { status: 'failed', draft: largest, reason: fromStored({ key: 'errors.api.busy', values: { wait: { seconds: 90 } } }) },
+        s,
+      ),
+    ],
+    [
+      "outcome: refused in the API's words, the longest",
+      raidOutcome({ status: 'failed', draft: largest, reason: verbatim(wide(5000)) }, s),
+    ],
     ['outcome: unknown', raidOutcome({ status: 'unknown', draft: largest }, s)],
     ['outcome: unknown, with when it was sent', raidOutcome({ status: 'unknown', draft: randomPool, sentAt: AT }, s)],
     ['expired', raidExpired(largest, AT, s, 'SIGNAL')],
@@ -101,12 +151,20 @@ describe('raid views in every language', () => {
 });
 
 describe('raid refusals in every language', () => {
-  const base: RawRaidOptions = { subcommand: 'create', title: 'T', 'post-url': 'https://x.com/a/status/1', 'reward-type': 'TOKEN_POOL' } as RawRaidOptions;
+  const base: RawRaidOptions = {
+    subcommand: 'create',
+    title: 'T',
+    'post-url': 'https://x.com/a/status/1',
+    'reward-type': 'TOKEN_POOL',
+  } as RawRaidOptions;
   const cases: [string, Partial<RawRaidOptions>][] = [
     ['a token pool without chain, token or amount, with a reward pool', { 'reward-pool': 'p' }],
     ['a fixed reward without chain, token or amount', { 'reward-type': 'FIXED', 'reward-pool': 'p' }],
     ['a reward pool with token options and no pool', { 'reward-type': 'RANDOM', chain: 'Base', token: 'x', amount: '1' }],
-    ['a token that is not an address, and no requirement', { chain: 'Base', token: 'USDC', amount: '1', like: false, comment: false, repost: false }],
+    [
+      'a token that is not an address, and no requirement',
+      { chain: 'Base', token: 'USDC', amount: '1', like: false, comment: false, repost: false },
+    ],
     ['a token with spaces', { chain: 'Polygon', token: ' ', amount: '1' }],
   ];
 

@@ -35,7 +35,12 @@ afterAll(() => bots?.close());
 type Message = { content?: string; components?: { components: { custom_id?: string; label?: string }[] }[] };
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const content = (r: RunResult) => String(msg(r).content ?? '');
-const buttons = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => ({ action: splitId(c.custom_id ?? '')?.action, label: c.label, id: c.custom_id ?? '' }));
+const buttons = (r: RunResult) =>
+  (msg(r).components?.[0]?.components ?? []).map((c) => ({
+    action: splitId(c.custom_id ?? '')?.action,
+    label: c.label,
+    id: c.custom_id ?? '',
+  }));
 const posts = () => sb.stats.byRoute().createRaid ?? 0;
 
 const values = (title: string) => ({
@@ -120,7 +125,9 @@ describe('raid confirmation on the journal', () => {
     expect(rows[0]).toMatchObject({ operation: 'raid.create', outcome: 'unknown', userId: mod.userId });
     expect(rows[0]!.summary).toContain('Killed mid-POST');
     const shown = await b.slash('audit', { operation: 'raid.create' }, mb);
-    expect(String((msg(shown) as { embeds?: { description?: string }[] }).embeds?.[0]?.description)).toMatch(/`raid\.create` · <@\d+> · \*\*⚠️ outcome unknown\*\*\n"Killed mid-POST"/);
+    expect(String((msg(shown) as { embeds?: { description?: string }[] }).embeds?.[0]?.description)).toMatch(
+      /`raid\.create` · <@\d+> · \*\*⚠️ outcome unknown\*\*\n"Killed mid-POST"/,
+    );
 
     const again = await b.slash('raid', values('Killed mid-POST'), mb);
     expect(buttons(again).map((x) => x.label)).toEqual(['Create anyway', 'Cancel']);

@@ -16,7 +16,11 @@ export function limitProblems(view: Reply): string[] {
   over('content', reply.content?.length ?? 0, LIMITS.content);
   const embeds = reply.embeds ?? [];
   over('embeds', embeds.length, LIMITS.embeds);
-  over('embed total', embeds.reduce((n, e) => n + embedLength(e), 0), LIMITS.embedTotal);
+  over(
+    'embed total',
+    embeds.reduce((n, e) => n + embedLength(e), 0),
+    LIMITS.embedTotal,
+  );
   embeds.forEach((e, i) => {
     over(`embed ${i} title`, e.title?.length ?? 0, LIMITS.embedTitle);
     over(`embed ${i} description`, e.description?.length ?? 0, LIMITS.embedDescription);
@@ -50,7 +54,13 @@ export function textOf(reply: { content?: string | null; embeds?: readonly unkno
   if (!reply) return '';
   const parts = [reply.content ?? ''];
   for (const raw of reply.embeds ?? []) {
-    const e = raw as { title?: string; description?: string; footer?: { text: string }; author?: { name: string }; fields?: { name: string; value: string }[] };
+    const e = raw as {
+      title?: string;
+      description?: string;
+      footer?: { text: string };
+      author?: { name: string };
+      fields?: { name: string; value: string }[];
+    };
     parts.push(e.title ?? '', e.description ?? '', e.footer?.text ?? '', e.author?.name ?? '');
     for (const f of e.fields ?? []) parts.push(f.name, f.value);
   }

@@ -22,7 +22,11 @@ let clock = Date.UTC(2026, 8, 7, 12);
 let bot: TestBot;
 beforeAll(async () => {
   // A second server on the same community: raids are remembered per server.
-  bot = await startTestBot({ commands: [raid], now: () => clock, keys: (sb) => ({ [DEMO.guildId]: sb.demoKey, [OTHER_GUILD]: sb.demoKey }) });
+  bot = await startTestBot({
+    commands: [raid],
+    now: () => clock,
+    keys: (sb) => ({ [DEMO.guildId]: sb.demoKey, [OTHER_GUILD]: sb.demoKey }),
+  });
 });
 afterEach(() => bot.sandbox.faults.clear());
 afterAll(() => bot?.close());
@@ -49,12 +53,42 @@ const cancelId = (r: RunResult) => String(shown(r).components?.[0]?.components[1
 
 describe('raid reward checked against the tipping wallet', () => {
   const refusals: [string, Record<string, unknown>, string, RegExp][] = [
-    ['1e30 USDC (more than the wallet holds)', { token: USDC, amount: 1e30 }, 'amount', /^`amount`: 1(,000){10} USDC is more than the tipping wallet holds \([\d.,]+ USDC\)$/],
-    ['1e308 of the native coin', { chain: 'Polygon', token: 'native', amount: 1e308 }, 'amount', /^`amount`: 100(,000){102} POL is more than the tipping wallet holds \([\d.,]+ POL\)$/],
-    ['1e-19 POL (more places than POL has)', { chain: 'Polygon', token: 'native', amount: 1e-19 }, 'amount', /^`amount`: 0\.0000000000000000001 has 19 decimal places; POL has at most 18$/],
-    ['1.5e-7 USDC (USDC has 6 decimals)', { token: USDC, amount: 1.5e-7 }, 'amount', /^`amount`: 0\.00000015 has 8 decimal places; USDC has at most 6$/],
-    ['a token the wallet does not hold (0x…0001)', { chain: 'Polygon', token: `0x${'0'.repeat(39)}1` }, 'token', /^`token`: "0x0{39}1" is not in the tipping wallet on Polygon; it holds POL, QUEST$/],
-    ['a chain with no tipping wallet balance', { chain: 'Stargaze', token: 'native' }, 'chain', /^`chain`: the Community API has no tipping wallet balance on Stargaze; it keeps them only on the chains \/chains lists$/],
+    [
+      '1e30 USDC (more than the wallet holds)',
+      { token: USDC, amount: 1e30 },
+      'amount',
+      /^`amount`: 1(,000){10} USDC is more than the tipping wallet holds \([\d.,]+ USDC\)$/,
+    ],
+    [
+      '1e308 of the native coin',
+      { chain: 'Polygon', token: 'native', amount: 1e308 },
+      'amount',
+      /^`amount`: 100(,000){102} POL is more than the tipping wallet holds \([\d.,]+ POL\)$/,
+    ],
+    [
+      '1e-19 POL (more places than POL has)',
+      { chain: 'Polygon', token: 'native', amount: 1e-19 },
+      'amount',
+      /^`amount`: 0\.0000000000000000001 has 19 decimal places; POL has at most 18$/,
+    ],
+    [
+      '1.5e-7 USDC (USDC has 6 decimals)',
+      { token: USDC, amount: 1.5e-7 },
+      'amount',
+      /^`amount`: 0\.00000015 has 8 decimal places; USDC has at most 6$/,
+    ],
+    [
+      'a token the wallet does not hold (0x…0001)',
+      { chain: 'Polygon', token: `0x${'0'.repeat(39)}1` },
+      'token',
+      /^`token`: "0x0{39}1" is not in the tipping wallet on Polygon; it holds POL, QUEST$/,
+    ],
+    [
+      'a chain with no tipping wallet balance',
+      { chain: 'Stargaze', token: 'native' },
+      'chain',
+      /^`chain`: the Community API has no tipping wallet balance on Stargaze; it keeps them only on the chains \/chains lists$/,
+    ],
     ['an unknown chain', { chain: 'Narnia', token: 'native' }, 'chain', /^`chain`: "Narnia" is not a chain the Community API supports/],
   ];
   it.each(refusals)('refuses %s privately, naming the option, with no raid sent', async (_what, values, _option, message) => {
@@ -88,7 +122,11 @@ describe('the preview shows the amount as sent, its dollar value and the wallet'
   });
 
   it('a fixed reward shows the dollar value per raider and what the wallet holds', async () => {
-    const p = await bot.slash('raid', create({ 'reward-type': 'FIXED', amount: 1000, 'post-url': 'https://x.com/acme/status/1790000000000000001' }), bot.moderator());
+    const p = await bot.slash(
+      'raid',
+      create({ 'reward-type': 'FIXED', amount: 1000, 'post-url': 'https://x.com/acme/status/1790000000000000001' }),
+      bot.moderator(),
+    );
     expect(field(p, 'Dollar value')).toBe('≈ $20.00 per raider');
     // The pool of the raid above (0.30000000000000004 SIGNAL) has left the wallet (the sandbox's assumption, wallet.ts).
     expect(field(p, 'Tipping wallet')).toBe("holds 123,456.489012345678901194 SIGNAL; each raider's reward is paid from it");
@@ -147,12 +185,24 @@ describe('the same-post warning comes from the journal', () => {
     const bots = await journalBots([raid]);
     try {
       const post = 'https://x.com/acme/status/1790000000000000999';
-      const values = { subcommand: 'create', title: 'On replica A', 'post-url': post, 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 5 };
+      const values = {
+        subcommand: 'create',
+        title: 'On replica A',
+        'post-url': post,
+        'reward-type': 'TOKEN_POOL',
+        chain: 'Polygon',
+        token: 'native',
+        amount: 5,
+      };
       const modA = bots.a.moderator();
       const first = await bots.a.slash('raid', values, modA);
       await bots.a.button(confirmId(first), modA);
       const modB = bots.b.moderator({ userId: modA.userId });
-      const again = await bots.b.slash('raid', { ...values, title: 'On replica B', 'post-url': 'https://twitter.com/acme/status/1790000000000000999' }, modB);
+      const again = await bots.b.slash(
+        'raid',
+        { ...values, title: 'On replica B', 'post-url': 'https://twitter.com/acme/status/1790000000000000999' },
+        modB,
+      );
       expect(shown(again).content).toMatch(/This post was raided in the last 24 hours\*\*: \*\*On replica A\*\*/);
     } finally {
       await bots.close();
@@ -163,12 +213,18 @@ describe('the same-post warning comes from the journal', () => {
 // The amount is text, kept exact to the wire; a symbol names the token as on /tip; a pool leaves the wallet.
 describe('raid amounts are exact text, the token is resolved as on /tip, and the pool leaves the wallet', () => {
   const balanceOf = async (chain: string, symbol: string) =>
-    BigInt((await bot.api.forKey(bot.demoKey).getTippingBalance(chain, { fresh: true })).tokens.find((t) => t.symbol === symbol)!.balanceRaw);
+    BigInt(
+      (await bot.api.forKey(bot.demoKey).getTippingBalance(chain, { fresh: true })).tokens.find((t) => t.symbol === symbol)!.balanceRaw,
+    );
 
   it('1.123456789012345678 SIGNAL is previewed, sent and taken from the wallet to the last digit', async () => {
     const before = await balanceOf('Ethereum', 'SIGNAL');
     const mod = bot.moderator();
-    const p = await bot.slash('raid', create({ amount: '1.123456789012345678', 'post-url': 'https://x.com/acme/status/1790000000000000444' }), mod);
+    const p = await bot.slash(
+      'raid',
+      create({ amount: '1.123456789012345678', 'post-url': 'https://x.com/acme/status/1790000000000000444' }),
+      mod,
+    );
     expect(field(p, 'Reward')).toContain('A pool of 1.123456789012345678 SIGNAL');
     const done = await bot.button(confirmId(p), mod);
     expect(shown(done).content).toContain('Raid created');
@@ -187,9 +243,15 @@ describe('raid amounts are exact text, the token is resolved as on /tip, and the
 
   it('token:QUEST (a symbol) is taken on /raid as on /tip, and the body carries its address', async () => {
     const mod = bot.moderator();
-    const p = await bot.slash('raid', create({ chain: 'Polygon', token: 'QUEST', amount: '5', 'post-url': 'https://x.com/acme/status/1790000000000000446' }), mod);
+    const p = await bot.slash(
+      'raid',
+      create({ chain: 'Polygon', token: 'QUEST', amount: '5', 'post-url': 'https://x.com/acme/status/1790000000000000446' }),
+      mod,
+    );
     expect(field(p, 'Reward')).toContain('5 QUEST');
     await bot.button(confirmId(p), mod);
-    expect((raids().at(-1) as unknown as { reward: { item: { tokenAddress?: string } } }).reward.item.tokenAddress).toBe('0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b');
+    expect((raids().at(-1) as unknown as { reward: { item: { tokenAddress?: string } } }).reward.item.tokenAddress).toBe(
+      '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b',
+    );
   });
 });

@@ -60,7 +60,12 @@ describe('raid preview', () => {
   it('names the default channel, no role, and each reward kind with its cost', () => {
     const base: RaidDraft = { ...largest, channelId: undefined, mentionRoleId: undefined, description: undefined };
     const fixed = textOf(
-      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 5 } } }, controls('x'), 0, GERMAN_NUMBERS),
+      raidPreview(
+        { ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Polygon', amount: 5 } } },
+        controls('x'),
+        0,
+        GERMAN_NUMBERS,
+      ),
     );
     expect(fixed).toContain("the community's default raid channel");
     expect(fixed).toContain('No role');
@@ -69,7 +74,12 @@ describe('raid preview', () => {
     const pool = textOf(raidPreview({ ...base, reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } }, controls('x'), 0, ENGLISH));
     expect(pool).toContain('reward pool `pool-launch`');
     const german = textOf(
-      raidPreview({ ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: 1234.5 } } }, controls('x'), 0, GERMAN_NUMBERS),
+      raidPreview(
+        { ...base, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: 1234.5 } } },
+        controls('x'),
+        0,
+        GERMAN_NUMBERS,
+      ),
     );
     expect(german).toContain('1.234,5 (the whole pool)');
   });
@@ -87,7 +97,13 @@ describe('reward amounts with their unit', () => {
     expect(text).toContain('50 SIGNAL (the whole pool)');
     expect(text).not.toContain(SIGNAL);
     const fixed = textOf(
-      raidPreview({ ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL, amount: 2.5 } } }, controls('x'), 0, GERMAN_NUMBERS, 'SIGNAL'),
+      raidPreview(
+        { ...base, reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Ethereum', tokenAddress: SIGNAL, amount: 2.5 } } },
+        controls('x'),
+        0,
+        GERMAN_NUMBERS,
+        'SIGNAL',
+      ),
     );
     expect(fixed).toContain('2,5 SIGNAL (0x5a9e…b6e8) on Ethereum for each raider');
     expect(fixed).toContain('2,5 SIGNAL per raider; the total depends on how many members take part');
@@ -156,7 +172,14 @@ describe('a repeated raid preview (two overlapping warnings)', () => {
   const identical = { title: largest.title, at: AT - 60_000 };
   const other = { title: 'Another raid on this post', at: AT - 3_600_000 };
   const repeat = (recent: { title: string; at: number }[]) =>
-    raidPreview(largest, previewControls(confirmIds('raid'), 'p', { earlier: { state: 'created', sentAt: identical.at } }), AT, ENGLISH, undefined, { earlier: recent });
+    raidPreview(
+      largest,
+      previewControls(confirmIds('raid'), 'p', { earlier: { state: 'created', sentAt: identical.at } }),
+      AT,
+      ENGLISH,
+      undefined,
+      { earlier: recent },
+    );
 
   it('the identical raid is said once, by the duplicate warning; the post warning does not repeat it', () => {
     const content = String(repeat([identical]).content);

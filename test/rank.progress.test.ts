@@ -91,7 +91,9 @@ describe('My rank at 1 request/s on a board of a million', () => {
 
   it('shows where the search stands before the answer, not a bare "thinking…"', async () => {
     const board = await bot.slash('leaderboard', {}, bot.member({ guildId: '1203458820156250001' }));
-    const ids = ((board.message?.components ?? []) as { components: { custom_id?: string }[] }[]).flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
+    const ids = ((board.message?.components ?? []) as { components: { custom_id?: string }[] }[]).flatMap((row) =>
+      row.components.map((c) => c.custom_id ?? ''),
+    );
     const rankId = ids.find((id) => splitId(id)?.action === 'rank')!;
     const at = 654_321;
     const r = await bot.button(rankId, bot.member({ guildId: '1203458820156250001', userId: generatedUserId(at) }));

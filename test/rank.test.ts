@@ -12,15 +12,26 @@ import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
  */
 function fakeBoard(initial: PointBalance[], options: { sorted?: boolean } = {}) {
   const order = (rows: PointBalance[]) =>
-    options.sorted === false ? rows : [...rows].sort((a, b) => b.balance - a.balance || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-  const state = { rows: order(initial), reads: 0, calls: [] as GetPointBalancesInput[], onRead: undefined as ((n: number) => void) | undefined };
+    options.sorted === false
+      ? rows
+      : [...rows].sort((a, b) => b.balance - a.balance || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  const state = {
+    rows: order(initial),
+    reads: 0,
+    calls: [] as GetPointBalancesInput[],
+    onRead: undefined as ((n: number) => void) | undefined,
+  };
   let index: Map<string, PointBalance> | undefined;
   const getPointBalances = async (input: GetPointBalancesInput): Promise<Page<PointBalance>> => {
     state.reads++;
     state.calls.push(input);
     state.onRead?.(state.reads);
     index ??= new Map(state.rows.map((r) => [r.userId, r]));
-    const rows = input.userIds ? input.userIds.flatMap((id) => index!.get(id) ?? []) : input.sort === 'balance-asc' ? [...state.rows].reverse() : state.rows;
+    const rows = input.userIds
+      ? input.userIds.flatMap((id) => index!.get(id) ?? [])
+      : input.sort === 'balance-asc'
+        ? [...state.rows].reverse()
+        : state.rows;
     const offset = input.offset ?? 0;
     const limit = input.limit ?? 20;
     const data = rows.slice(offset, offset + limit);
@@ -60,51 +71,61 @@ describe('RankFinder', () => {
   it('answers a member who holds none with the holder count, without searching', async () => {
     const b = fakeBoard(holders(3000));
     const finder = new RankFinder(b.client);
-    expect(await finder.find('ps', '42')).toEqual({ pointSystemId: 'ps', userId: '42', balance: undefined, rank: undefined, total: 3000, exact: true });
+    expect(await finder.find('ps', '42')).toEqual({
+      pointSystemId: 'ps',
+      userId: '42',
+      balance: undefined,
+      rank: undefined,
+      total: 3000,
+      exact: true,
+    });
     expect(b.state.reads).toBe(2);
     // An empty board too.
     const empty = fakeBoard([]);
     expect(await new RankFinder(empty.client).find('ps', '42')).toMatchObject({ rank: undefined, total: 0 });
   });
 
-  it.each(['ties', 'distinct'] as const)('costs at most 10 reads (6 at the median) cold on a %s board of 1,000,000, and shares them with the next lookups', async (shape) => {
-    const n = 1_000_000;
-    const big = generatedBoard(n, shape);
-    // The generated board read in place: a million rows are never built.
-    const b = { state: { reads: 0 } };
-    const client = {
-      async getPointBalances(input: GetPointBalancesInput): Promise<Page<PointBalance>> {
-        b.state.reads++;
-        const offset = input.offset ?? 0;
-        const limit = input.limit ?? 20;
-        const found = (input.userIds ?? []).map((id) => big.indexOf(id)).filter((i) => i >= 0);
-        const rows = input.userIds ? found.map((i) => big.at(i)) : readBoard(big, input.sort ?? 'balance-desc', offset, limit);
-        const data = rows.map((h) => entry(h.userId, h.balance));
-        return { data, pagination: { offset, limit, total: input.userIds ? data.length : n, count: data.length } };
-      },
-    } as unknown as CommunityClient;
-    // Cold: a finder of its own per member, at places spread over the whole board.
-    const cold: number[] = [];
-    for (let k = 0; k < 60; k++) {
-      const at = [0, 1, 99, 100, 101, 909_081, 909_100, n - 1][k] ?? Math.floor(((k * 7919) % 1000) * 1000 + ((k * 31) % 1000));
-      const before = b.state.reads;
-      expect(await new RankFinder(client).find('big', generatedUserId(at))).toMatchObject({ rank: at + 1, total: n, exact: true });
-      cold.push(b.state.reads - before);
-    }
-    cold.sort((x, y) => x - y);
-    expect(cold.at(-1)).toBeLessThanOrEqual(10);
-    expect(cold[Math.floor((cold.length - 1) / 2)]).toBeLessThanOrEqual(6);
-    const finder = new RankFinder(client);
-    for (const at of [0, 1, 99, 100, 500_000, 909_100, n - 1]) {
-      expect(await finder.find('big', generatedUserId(at))).toMatchObject({ rank: at + 1, total: n, exact: true });
-    }
-    // A second ask within the TTL costs nothing; a neighbour reuses the probes read for the first.
-    const reads = b.state.reads;
-    expect(await finder.find('big', generatedUserId(500_000))).toMatchObject({ rank: 500_001 });
-    expect(b.state.reads).toBe(reads);
-    expect(await finder.find('big', generatedUserId(500_001))).toMatchObject({ rank: 500_002 });
-    expect(b.state.reads - reads).toBeLessThanOrEqual(3);
-  });
+  it.each(['ties', 'distinct'] as const)(
+    'costs at most 10 reads (6 at the median) cold on a %s board of 1,000,000, and shares them with the next lookups',
+    async (shape) => {
+      const n = 1_000_000;
+      const big = generatedBoard(n, shape);
+      // The generated board read in place: a million rows are never built.
+      const b = { state: { reads: 0 } };
+      const client = {
+        async getPointBalances(input: GetPointBalancesInput): Promise<Page<PointBalance>> {
+          b.state.reads++;
+          const offset = input.offset ?? 0;
+          const limit = input.limit ?? 20;
+          const found = (input.userIds ?? []).map((id) => big.indexOf(id)).filter((i) => i >= 0);
+          const rows = input.userIds ? found.map((i) => big.at(i)) : readBoard(big, input.sort ?? 'balance-desc', offset, limit);
+          const data = rows.map((h) => entry(h.userId, h.balance));
+          return { data, pagination: { offset, limit, total: input.userIds ? data.length : n, count: data.length } };
+        },
+      } as unknown as CommunityClient;
+      // Cold: a finder of its own per member, at places spread over the whole board.
+      const cold: number[] = [];
+      for (let k = 0; k < 60; k++) {
+        const at = [0, 1, 99, 100, 101, 909_081, 909_100, n - 1][k] ?? Math.floor(((k * 7919) % 1000) * 1000 + ((k * 31) % 1000));
+        const before = b.state.reads;
+        expect(await new RankFinder(client).find('big', generatedUserId(at))).toMatchObject({ rank: at + 1, total: n, exact: true });
+        cold.push(b.state.reads - before);
+      }
+      cold.sort((x, y) => x - y);
+      expect(cold.at(-1)).toBeLessThanOrEqual(10);
+      expect(cold[Math.floor((cold.length - 1) / 2)]).toBeLessThanOrEqual(6);
+      const finder = new RankFinder(client);
+      for (const at of [0, 1, 99, 100, 500_000, 909_100, n - 1]) {
+        expect(await finder.find('big', generatedUserId(at))).toMatchObject({ rank: at + 1, total: n, exact: true });
+      }
+      // A second ask within the TTL costs nothing; a neighbour reuses the probes read for the first.
+      const reads = b.state.reads;
+      expect(await finder.find('big', generatedUserId(500_000))).toMatchObject({ rank: 500_001 });
+      expect(b.state.reads).toBe(reads);
+      expect(await finder.find('big', generatedUserId(500_001))).toMatchObject({ rank: 500_002 });
+      expect(b.state.reads - reads).toBeLessThanOrEqual(3);
+    },
+  );
 
   it('asks for the balances of a crowd together', async () => {
     const b = fakeBoard(holders(20_000));
@@ -153,7 +174,10 @@ describe('RankFinder', () => {
 
   it('learns ties ordered by id as a number (ids of mixed length), placing members by id within a long run', async () => {
     const ids = Array.from({ length: 30_000 }, (_, i) => String(BigInt(10) ** BigInt(16 + (i % 3)) + BigInt(i * 7_777_777)));
-    const rows = [...Array.from({ length: 500 }, (_, i) => entry(String(1000 + i), 10_000 - i)), ...[...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)).map((id) => entry(id, 7))];
+    const rows = [
+      ...Array.from({ length: 500 }, (_, i) => entry(String(1000 + i), 10_000 - i)),
+      ...[...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)).map((id) => entry(id, 7)),
+    ];
     const b = fakeBoard(rows, { sorted: false });
     for (const at of [600, 10_000, 20_345, 30_499]) {
       const finder = new RankFinder(b.client);
@@ -202,7 +226,11 @@ describe('RankFinder against the sandbox', () => {
       // A client of its own each time: nothing cached.
       const own = createCommunityApi({ baseUrl: sandbox.url, ratePerSecond: 0 });
       sandbox.stats.reset();
-      expect(await new RankFinder(own.forKey(key)).find(DEMO.bigBoard.id, generatedUserId(at))).toMatchObject({ rank: at + 1, total: 1_000_000, exact: true });
+      expect(await new RankFinder(own.forKey(key)).find(DEMO.bigBoard.id, generatedUserId(at))).toMatchObject({
+        rank: at + 1,
+        total: 1_000_000,
+        exact: true,
+      });
       expect(sandbox.stats.total()).toBeLessThanOrEqual(10);
       await own.close();
     }
@@ -215,7 +243,9 @@ describe('the sandbox’s generated board', () => {
     try {
       const key = sandbox.addCommunity({ bigBoard: 1_000_000 });
       const get = async (query: string) => {
-        const res = await fetch(`${sandbox.url}/v1/community/points/${DEMO.bigBoard.id}/balance?${query}`, { headers: { 'x-api-key': key } });
+        const res = await fetch(`${sandbox.url}/v1/community/points/${DEMO.bigBoard.id}/balance?${query}`, {
+          headers: { 'x-api-key': key },
+        });
         return (await res.json()) as Page<PointBalance>;
       };
       const last = await get('sortBy=balance-desc&offset=999999&limit=100');

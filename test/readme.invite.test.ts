@@ -34,18 +34,28 @@ describe("docs/discord-setup.md's invite", () => {
   });
 
   it('names the permissions the integer holds, and the integer without Manage Roles', () => {
-    const named = { ViewChannel: 'View Channel', SendMessages: 'Send Messages', EmbedLinks: 'Embed Links', ManageRoles: 'Manage Roles' } as const;
+    const named = {
+      ViewChannel: 'View Channel',
+      SendMessages: 'Send Messages',
+      EmbedLinks: 'Embed Links',
+      ManageRoles: 'Manage Roles',
+    } as const;
     let sum = 0n;
     for (const [flag, words] of Object.entries(named)) {
       sum |= PermissionFlagsBits[flag as keyof typeof named];
       expect(flat.includes(`**${words}**`), `**${words}**`).toBe(true);
     }
     expect(BOT_PERMISSIONS).toBe(sum);
-    expect(flat.includes(`\`${BOT_PERMISSIONS & ~PermissionFlagsBits.ManageRoles}\` if you run no role`), `\`${BOT_PERMISSIONS & ~PermissionFlagsBits.ManageRoles}\` if you run no role`).toBe(true);
+    expect(
+      flat.includes(`\`${BOT_PERMISSIONS & ~PermissionFlagsBits.ManageRoles}\` if you run no role`),
+      `\`${BOT_PERMISSIONS & ~PermissionFlagsBits.ManageRoles}\` if you run no role`,
+    ).toBe(true);
   });
 
   it('says where the Server Members intent is and that the bot connects with none', async () => {
-    expect(/\*\*Bot\*\* tab[\s\S]{0,200}\*\*Privileged Gateway Intents\*\*[\s\S]{0,100}\*\*Server Members Intent\*\*/.test(flat)).toBe(true);
+    expect(/\*\*Bot\*\* tab[\s\S]{0,200}\*\*Privileged Gateway Intents\*\*[\s\S]{0,100}\*\*Server Members Intent\*\*/.test(flat)).toBe(
+      true,
+    );
     const { clientOptions } = await import('../src/bot/bot.js');
     const { parseConfig } = await import('../src/config.js');
     expect(clientOptions(parseConfig({ NODE_ENV: 'test' })).intents).toEqual([]);
@@ -56,16 +66,23 @@ describe("docs/testing.md's table of suites that need PostgreSQL or Redis", () =
   const testing = doc('testing.md');
   /** The table row `| <label> | … |`: the suites it names. */
   const listed = (label: string) =>
-    [...(new RegExp(`^\\| ${label} \\|(.*)\\|$`, 'm').exec(testing)?.[1] ?? '').matchAll(/`(test\/[\w.-]+\.test\.ts)`/g)].map((m) => m[1]!).sort();
+    [...(new RegExp(`^\\| ${label} \\|(.*)\\|$`, 'm').exec(testing)?.[1] ?? '').matchAll(/`(test\/[\w.-]+\.test\.ts)`/g)]
+      .map((m) => m[1]!)
+      .sort();
 
   it('is every test file that asks for a server, under the servers it asks for', () => {
     const asks = new Map<string, Set<string>>();
     for (const f of readdirSync(join(ROOT, 'test')).filter((n) => n.endsWith('.test.ts'))) {
-      const kinds = new Set([...readFileSync(join(ROOT, 'test', f), 'utf8').matchAll(/serverAvailable\('(postgres|redis)'/g)].map((m) => m[1]!));
+      const kinds = new Set(
+        [...readFileSync(join(ROOT, 'test', f), 'utf8').matchAll(/serverAvailable\('(postgres|redis)'/g)].map((m) => m[1]!),
+      );
       if (kinds.size) asks.set(`test/${f}`, kinds);
     }
     const want = (k: 'postgres' | 'redis' | 'both') =>
-      [...asks].filter(([, s]) => (k === 'both' ? s.size === 2 : s.size === 1 && s.has(k))).map(([f]) => f).sort();
+      [...asks]
+        .filter(([, s]) => (k === 'both' ? s.size === 2 : s.size === 1 && s.has(k)))
+        .map(([f]) => f)
+        .sort();
     expect(listed('PostgreSQL')).toEqual(want('postgres'));
     expect(listed('Redis')).toEqual(want('redis'));
     expect(listed('both')).toEqual(want('both'));
@@ -77,7 +94,19 @@ describe("docs/console.md's word on the console's card files", () => {
     let printed = '';
     const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
     const output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false });
-    output.show({ ok: true, deliveries: [{ kind: 'reply', private: false, body: {}, ref: 1, message: { content: 'board' }, files: [{ name: BOARD_CARD_FILE, data: Buffer.from('png') }] }] });
+    output.show({
+      ok: true,
+      deliveries: [
+        {
+          kind: 'reply',
+          private: false,
+          body: {},
+          ref: 1,
+          message: { content: 'board' },
+          files: [{ name: BOARD_CARD_FILE, data: Buffer.from('png') }],
+        },
+      ],
+    });
     const path = /📎 (\S+) saved to (\S+)/.exec(printed);
     expect(path?.[1]).toBe(BOARD_CARD_FILE);
     const file = path?.[2] ?? '';

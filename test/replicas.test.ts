@@ -21,7 +21,8 @@ import { serverAvailable, TEST_SERVERS } from './support/servers.js';
  */
 
 const available =
-  (await serverAvailable('redis', 'three HTTP replicas (Redis)')) && (await serverAvailable('postgres', 'three HTTP replicas (PostgreSQL)'));
+  (await serverAvailable('redis', 'three HTTP replicas (Redis)')) &&
+  (await serverAvailable('postgres', 'three HTTP replicas (PostgreSQL)'));
 
 /** The busy channel: 30 /leaderboard and 10 Next presses within one second. */
 const BUSY: ReplicaBusySpec = { leaderboards: 30, nextPresses: 10, keystrokes: 0, windowMs: 1000, seed: 17 };
@@ -96,14 +97,31 @@ describe.runIf(available)('three HTTP replicas on shared Redis and PostgreSQL', 
     const owner = d.actor(DEMO.guildId, DEMO.channelId).userId;
     const start = performance.now();
     const sent = await Promise.all([
-      ...Array.from({ length: BUSY.leaderboards }, (_, i) =>
-        new Promise<ReturnType<typeof d.send>>((r) => setTimeout(() => r(d.send('leaderboard', d.slash(d.actor(DEMO.guildId, DEMO.channelId), 'leaderboard'))), (i * BUSY.windowMs) / BUSY.leaderboards)),
+      ...Array.from(
+        { length: BUSY.leaderboards },
+        (_, i) =>
+          new Promise<ReturnType<typeof d.send>>((r) =>
+            setTimeout(
+              () => r(d.send('leaderboard', d.slash(d.actor(DEMO.guildId, DEMO.channelId), 'leaderboard'))),
+              (i * BUSY.windowMs) / BUSY.leaderboards,
+            ),
+          ),
       ),
-      ...Array.from({ length: BUSY.nextPresses }, (_, i) =>
-        new Promise<ReturnType<typeof d.send>>((r) => setTimeout(() => r(d.send('next', d.button(d.actor(DEMO.guildId, DEMO.channelId), NEXT_PAGE_ID, owner))), (i * BUSY.windowMs) / BUSY.nextPresses)),
+      ...Array.from(
+        { length: BUSY.nextPresses },
+        (_, i) =>
+          new Promise<ReturnType<typeof d.send>>((r) =>
+            setTimeout(
+              () => r(d.send('next', d.button(d.actor(DEMO.guildId, DEMO.channelId), NEXT_PAGE_ID, owner))),
+              (i * BUSY.windowMs) / BUSY.nextPresses,
+            ),
+          ),
       ),
     ]);
-    await waitAll(sent.map((s) => s.finished), start + 60_000);
+    await waitAll(
+      sent.map((s) => s.finished),
+      start + 60_000,
+    );
     const alone = sandbox.stats.byKey(sandbox.demoKey);
     expect(api.stats.rateLimited).toBe(0);
     await api.close();

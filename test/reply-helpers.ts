@@ -17,7 +17,12 @@ export const embed = (r: RunResult): APIEmbed => shown(r).embeds?.[0] ?? {};
 
 /** The pager's buttons as action, state and whether disabled. */
 export const pager = (r: RunResult) =>
-  (shown(r).components?.[0]?.components ?? []).map((b) => ({ ...decode(b.custom_id ?? ''), id: b.custom_id ?? '', label: b.label, disabled: b.disabled ?? false }));
+  (shown(r).components?.[0]?.components ?? []).map((b) => ({
+    ...decode(b.custom_id ?? ''),
+    id: b.custom_id ?? '',
+    label: b.label,
+    disabled: b.disabled ?? false,
+  }));
 
 export const buttonId = (r: RunResult, action: string): string => {
   const b = pager(r).find((p) => p.action === action);
@@ -36,7 +41,11 @@ export async function upstream<T>(sb: Sandbox, fn: () => Promise<T>): Promise<[T
  * A confirmed write as a moderator does it: `preview`, then its Confirm pressed by the same
  * actor. A reply without Confirm (refused, already listed) is returned as it is.
  */
-export async function previewAndConfirm<A>(actor: A, preview: (actor: A) => Promise<RunResult>, press: (id: string, actor: A) => Promise<RunResult>): Promise<RunResult> {
+export async function previewAndConfirm<A>(
+  actor: A,
+  preview: (actor: A) => Promise<RunResult>,
+  press: (id: string, actor: A) => Promise<RunResult>,
+): Promise<RunResult> {
   const p = await preview(actor);
   const confirm = pager(p).find((b) => b.action === 'confirm');
   return confirm ? press(confirm.id, actor) : p;

@@ -83,13 +83,19 @@ for (const { name, run } of [
       });
       gold = h.standIn.addRole(DEMO.guildId, { name: 'Gold', position: 3 }).id;
       silver = h.standIn.addRole(DEMO.guildId, { name: 'Silver', position: 2 }).id;
-      const page = await api.forKey(sb.demoKey).getPointBalances({ pointSystemId: SYSTEM, sort: 'balance-desc', offset: 0, limit: 20 }, { fresh: true });
+      const page = await api
+        .forKey(sb.demoKey)
+        .getPointBalances({ pointSystemId: SYSTEM, sort: 'balance-desc', offset: 0, limit: 20 }, { fresh: true });
       top = page.data.map((r) => ({ userId: r.userId, balance: r.balance }));
       // Six at or above (ties included), the sixth's balance strictly above the seventh's.
       const cut = top.findIndex((r, i) => i >= 5 && top[i + 1] !== undefined && top[i + 1]!.balance < r.balance);
       threshold = top[cut]!.balance;
       absent = top[1]!.userId;
-      for (const r of top) if (r.userId !== absent) h.standIn.addMember(DEMO.guildId, { user: { id: r.userId, username: `m${r.userId.slice(-4)}`, global_name: null, avatar: null } });
+      for (const r of top)
+        if (r.userId !== absent)
+          h.standIn.addMember(DEMO.guildId, {
+            user: { id: r.userId, username: `m${r.userId.slice(-4)}`, global_name: null, avatar: null },
+          });
     }, 300_000);
     afterAll(async () => {
       await h?.close().catch(() => {});
@@ -101,9 +107,17 @@ for (const { name, run } of [
     });
 
     const above = () => top.filter((r) => r.balance >= threshold).map((r) => r.userId);
-    const holders = (roleId: string) => [...h.standIn.guild(DEMO.guildId).members.values()].filter((m) => m.roles.includes(roleId)).map((m) => m.user.id).sort();
-    const roleCalls = (roleId: string, method: 'PUT' | 'DELETE') => h.calls.filter((c) => c.method === method && c.path.endsWith(`/roles/${roleId}`));
-    const auditLines = () => h.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`).map((c) => String((c.body as { content?: string }).content));
+    const holders = (roleId: string) =>
+      [...h.standIn.guild(DEMO.guildId).members.values()]
+        .filter((m) => m.roles.includes(roleId))
+        .map((m) => m.user.id)
+        .sort();
+    const roleCalls = (roleId: string, method: 'PUT' | 'DELETE') =>
+      h.calls.filter((c) => c.method === method && c.path.endsWith(`/roles/${roleId}`));
+    const auditLines = () =>
+      h.calls
+        .filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`)
+        .map((c) => String((c.body as { content?: string }).content));
     const change = async (sub: 'give' | 'take', member: string, amount: string) => {
       const mod = h.moderator();
       const preview = await h.slash('points', { subcommand: sub, member, amount, system: SYSTEM }, mod);
@@ -119,7 +133,9 @@ for (const { name, run } of [
     };
 
     it('refuses a reward that is neither a threshold nor a period one, privately, before any request', async () => {
-      const [both, requests] = await upstream(sb, () => h.slash('rewards', { subcommand: 'add', system: SYSTEM, role: gold, at: 10, top: 3, period: 'week' }, h.moderator()));
+      const [both, requests] = await upstream(sb, () =>
+        h.slash('rewards', { subcommand: 'add', system: SYSTEM, role: gold, at: 10, top: 3, period: 'week' }, h.moderator()),
+      );
       expect(both.ephemeral).toBe(true);
       expect(text(both)).toContain('not both');
       expect(requests).toBe(0);
@@ -192,8 +208,12 @@ for (const { name, run } of [
 
     it("a period reward moves its role from last week's winners to this week's at the week's end, from the final board (no request)", async () => {
       const champion = h.standIn.addRole(DEMO.guildId, { name: 'Champion', position: 4 }).id;
-      const holdersCount = (await api.forKey(sb.demoKey).getPointBalances({ pointSystemId: SYSTEM, offset: 0, limit: 1 }, { fresh: true })).pagination.total;
-      await store.periods.enable({ guildId: DEMO.guildId, pointSystemId: SYSTEM, enabledBy: '1', holders: holdersCount, name: 'Sparks', emoji: '' }, clock);
+      const holdersCount = (await api.forKey(sb.demoKey).getPointBalances({ pointSystemId: SYSTEM, offset: 0, limit: 1 }, { fresh: true }))
+        .pagination.total;
+      await store.periods.enable(
+        { guildId: DEMO.guildId, pointSystemId: SYSTEM, enabledBy: '1', holders: holdersCount, name: 'Sparks', emoji: '' },
+        clock,
+      );
       await h.bot.jobs.runDue();
       const { preview, confirm } = await add({ top: 2, period: 'week' }, champion);
       expect(text(preview)).toContain('from its final board (no request)');
@@ -240,7 +260,20 @@ for (const { name, run } of [
       const mod = h.moderator();
       h.standIn.seeMember(DEMO.guildId, { user: { id: mod.userId, username: 'moderator' }, roles: mod.roles });
       const reward = await rewards.preview(
-        { guildId: DEMO.guildId, kind: 'threshold', pointSystemId: SYSTEM, systemName: 'Sparks', systemEmoji: '', roleId: bronze, threshold: String(threshold), keep: false, top: null, period: null, createdBy: mod.userId, locale: null },
+        {
+          guildId: DEMO.guildId,
+          kind: 'threshold',
+          pointSystemId: SYSTEM,
+          systemName: 'Sparks',
+          systemEmoji: '',
+          roleId: bronze,
+          threshold: String(threshold),
+          keep: false,
+          top: null,
+          period: null,
+          createdBy: mod.userId,
+          locale: null,
+        },
         clock,
       );
       const active = await rewards.confirm(DEMO.guildId, reward.id, clock);
@@ -270,7 +303,11 @@ for (const { name, run } of [
       await expect(runSync(deps(2), sync!.id)).rejects.toThrow('killed');
       expect(holders(bronze)).toHaveLength(2);
       expect(await runSync(deps(), sync!.id)).toBe('done');
-      const now = (await api.forKey(sb.demoKey).getPointBalances({ pointSystemId: SYSTEM, sort: 'balance-desc', offset: 0, limit: 20 }, { fresh: true })).data;
+      const now = (
+        await api
+          .forKey(sb.demoKey)
+          .getPointBalances({ pointSystemId: SYSTEM, sort: 'balance-desc', offset: 0, limit: 20 }, { fresh: true })
+      ).data;
       const members = h.standIn.guild(DEMO.guildId).members;
       const expected = now.filter((r) => r.balance >= threshold && members.has(r.userId)).map((r) => r.userId);
       expect(holders(bronze)).toEqual(expected.sort());

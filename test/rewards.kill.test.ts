@@ -38,17 +38,34 @@ afterAll(async () => {
   await sb?.close();
 });
 
-function runBot(data: string, schema: string, rewardId: string, killWhen?: () => boolean): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
+function runBot(
+  data: string,
+  schema: string,
+  rewardId: string,
+  killWhen?: () => boolean,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
   const child: ChildProcess = spawn(process.execPath, entryArgs('test/rewards-kill-main.ts'), {
     cwd: ROOT,
-    env: { ...process.env, DATA: data, SCHEMA: schema, SANDBOX_URL: sb.url, API_KEY: sb.demoKey, GUILD: DEMO.guildId, DISCORD_URL: discord.apiUrl, APPLICATION_ID: discord.applicationId, REWARD_ID: rewardId },
+    env: {
+      ...process.env,
+      DATA: data,
+      SCHEMA: schema,
+      SANDBOX_URL: sb.url,
+      API_KEY: sb.demoKey,
+      GUILD: DEMO.guildId,
+      DISCORD_URL: discord.apiUrl,
+      APPLICATION_ID: discord.applicationId,
+      REWARD_ID: rewardId,
+    },
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const watch = killWhen ? setInterval(() => killWhen() && child.kill('SIGKILL'), 5) : undefined;
   const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
-  return new Promise((resolve) => child.on('exit', (code, signal) => (clearTimeout(timer), clearInterval(watch), resolve({ code, signal, out }))));
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => (clearTimeout(timer), clearInterval(watch), resolve({ code, signal, out }))),
+  );
 }
 
 for (const { name, run } of [
@@ -69,7 +86,13 @@ for (const { name, run } of [
       const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0 });
       const board: { userId: string; balance: number }[] = [];
       for (let offset = 0; offset < ABOVE + 100; offset += 100) {
-        board.push(...(await api.forKey(sb.demoKey).getPointBalances({ pointSystemId: DEMO.pointSystems.active, sort: 'balance-desc', offset, limit: 100 }, { fresh: true })).data);
+        board.push(
+          ...(
+            await api
+              .forKey(sb.demoKey)
+              .getPointBalances({ pointSystemId: DEMO.pointSystems.active, sort: 'balance-desc', offset, limit: 100 }, { fresh: true })
+          ).data,
+        );
       }
       await api.close();
       // A threshold that exactly the first ABOVE holders reach (the board's balances differ there).
@@ -77,15 +100,32 @@ for (const { name, run } of [
       expect(board[ABOVE]!.balance).toBeLessThan(threshold);
       // Each back end its own role, so the stand-in's record tells the runs apart.
       const role = discord.addRole(DEMO.guildId, { name: `Gold ${name}`, position: 3 }).id;
-      for (const r of board.slice(0, ABOVE)) discord.addMember(DEMO.guildId, { user: { id: r.userId, username: `m${r.userId.slice(-4)}` } });
+      for (const r of board.slice(0, ABOVE))
+        discord.addMember(DEMO.guildId, { user: { id: r.userId, username: `m${r.userId.slice(-4)}` } });
       const moderator = snowflake();
-      discord.addMember(DEMO.guildId, { user: { id: moderator, username: 'moderator' }, roles: [discord.guild(DEMO.guildId).moderatorsRoleId] });
+      discord.addMember(DEMO.guildId, {
+        user: { id: moderator, username: 'moderator' },
+        roles: [discord.guild(DEMO.guildId).moderatorsRoleId],
+      });
 
       const store = await openStore(where);
       const rewards = createRewardsStore(store.db);
       const now = Date.now();
       const preview = await rewards.preview(
-        { guildId: DEMO.guildId, kind: 'threshold', pointSystemId: DEMO.pointSystems.active, systemName: 'Sparks', systemEmoji: '', roleId: role, threshold: String(threshold), keep: false, top: null, period: null, createdBy: moderator, locale: null },
+        {
+          guildId: DEMO.guildId,
+          kind: 'threshold',
+          pointSystemId: DEMO.pointSystems.active,
+          systemName: 'Sparks',
+          systemEmoji: '',
+          roleId: role,
+          threshold: String(threshold),
+          keep: false,
+          top: null,
+          period: null,
+          createdBy: moderator,
+          locale: null,
+        },
         now,
       );
       const reward = await rewards.confirm(DEMO.guildId, preview.id, now);
@@ -106,8 +146,16 @@ for (const { name, run } of [
       const who = puts().map((c) => c.path.split('/')[4]);
       expect(who).toHaveLength(ABOVE);
       expect(new Set(who).size).toBe(ABOVE);
-      const holders = [...discord.guild(DEMO.guildId).members.values()].filter((m) => m.roles.includes(role)).map((m) => m.user.id).sort();
-      expect(holders).toEqual(board.slice(0, ABOVE).map((r) => r.userId).sort());
+      const holders = [...discord.guild(DEMO.guildId).members.values()]
+        .filter((m) => m.roles.includes(role))
+        .map((m) => m.user.id)
+        .sort();
+      expect(holders).toEqual(
+        board
+          .slice(0, ABOVE)
+          .map((r) => r.userId)
+          .sort(),
+      );
     }, 360_000);
   });
 }

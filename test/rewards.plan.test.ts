@@ -43,8 +43,15 @@ test('the bot cannot change the owner, nor a member at or above its highest role
 });
 
 test('/points balance names the nearest active threshold reward above the balance, of that system', () => {
-  const r = (id: string, threshold: string, extra: Partial<Reward> = {}) => ({ id, kind: 'threshold', state: 'active', pointSystemId: 's', threshold, roleId: id, ...extra }) as Reward;
-  const rewards = [r('r50', '50'), r('r20', '20'), r('r10', '10'), r('other', '15', { pointSystemId: 't' }), r('stopped', '12', { state: 'stopped' })];
+  const r = (id: string, threshold: string, extra: Partial<Reward> = {}) =>
+    ({ id, kind: 'threshold', state: 'active', pointSystemId: 's', threshold, roleId: id, ...extra }) as Reward;
+  const rewards = [
+    r('r50', '50'),
+    r('r20', '20'),
+    r('r10', '10'),
+    r('other', '15', { pointSystemId: 't' }),
+    r('stopped', '12', { state: 'stopped' }),
+  ];
   expect(nextReward(rewards, 's', 11)).toEqual({ reward: rewards[1], missing: 9 });
   expect(nextReward(rewards, 's', 50)).toBeUndefined();
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRewardsStore, MAX_REWARDS_PER_GUILD, REWARD_PREVIEW_MS, type RewardInput, type RewardsStore } from '../src/features/rewards/store.js';
+import {
+  createRewardsStore,
+  MAX_REWARDS_PER_GUILD,
+  REWARD_PREVIEW_MS,
+  type RewardInput,
+  type RewardsStore,
+} from '../src/features/rewards/store.js';
 import { serverAvailable } from './support/servers.js';
 import { openTestDb, type BackendName, type TestDb } from './support/store.js';
 
@@ -60,7 +66,19 @@ for (const { name, run } of [
       expect(await rewards.startSync(r, 'at:5', 6, { nextSyncAt: 200 })).toBeUndefined();
       expect((await rewards.get(r.id))?.nextSyncAt).toBe(100);
       expect(await rewards.claim(s!.id)).toBe(true);
-      expect(await rewards.plan(s!.id, [{ userId: '11', action: 'add' }, { userId: '12', action: 'remove' }, { userId: '13', action: 'add' }], ['14'], ['15'], 3)).toBe(true);
+      expect(
+        await rewards.plan(
+          s!.id,
+          [
+            { userId: '11', action: 'add' },
+            { userId: '12', action: 'remove' },
+            { userId: '13', action: 'add' },
+          ],
+          ['14'],
+          ['15'],
+          3,
+        ),
+      ).toBe(true);
       expect(await rewards.plan(s!.id, [{ userId: '99', action: 'add' }], [], [], 1)).toBe(false);
       await rewards.markMany(s!.id, ['11', '12'], 'done');
       expect(await rewards.counts(s!.id)).toEqual({ given: 1, taken: 1, left: 1, failed: 0, open: 1 });
@@ -70,7 +88,7 @@ for (const { name, run } of [
       expect(await rewards.sync(s!.id)).toBeUndefined();
     });
 
-    it("a run owned by a live process is not taken over; one whose owner is gone is", async () => {
+    it('a run owned by a live process is not taken over; one whose owner is gone is', async () => {
       const p = await rewards.preview(input('g4'), 5);
       const r = await rewards.confirm('g4', p.id, 5);
       if (!r || r === 'full') throw new Error('not confirmed');

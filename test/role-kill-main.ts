@@ -36,13 +36,22 @@ if (env.STEP === 'confirm') {
       if (step === 'recorded' && entry.operation === 'points.change' && ++recorded === 1) process.kill(process.pid, 'SIGKILL');
     },
   });
-  const h = await createHarness({ commands: [points], api, keysByGuild: { [env.GUILD!]: env.API_KEY! }, store, logger, jobPollSeconds: 0.5 });
+  const h = await createHarness({
+    commands: [points],
+    api,
+    keysByGuild: { [env.GUILD!]: env.API_KEY! },
+    store,
+    logger,
+    jobPollSeconds: 0.5,
+  });
   const role = h.standIn.addRole(h.guildId, { id: env.ROLE_ID!, name: 'Event', position: 2 }).id;
   const base = BigInt(env.MEMBER_BASE!);
-  for (let i = 0; i < Number(env.MEMBERS); i++) h.standIn.addMember(h.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [role] });
+  for (let i = 0; i < Number(env.MEMBERS); i++)
+    h.standIn.addMember(h.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [role] });
   const mod = h.moderator({ userId: env.MODERATOR_ID! });
   const preview = await h.slash('points', { subcommand: 'give', role, amount: '2' }, mod);
-  const confirm = (preview.message?.components as { components: { custom_id: string }[] }[] | undefined)?.[0]?.components[0]?.custom_id as string;
+  const confirm = (preview.message?.components as { components: { custom_id: string }[] }[] | undefined)?.[0]?.components[0]
+    ?.custom_id as string;
   await h.button(confirm, mod);
   // The jobs run now; the first recorded part ends this process.
   await new Promise((r) => setTimeout(r, 60_000));
@@ -67,9 +76,13 @@ const jobs = createBotJobs({
   discord: createDiscordFacts(rest, () => env.APPLICATION_ID),
 });
 await jobs.start();
-const parts = async () => (await store.db.query<{ state: string }>(`select state from journal where operation = 'points.change' order by created_at`, [])).rows.map((r) => r.state);
+const parts = async () =>
+  (await store.db.query<{ state: string }>(`select state from journal where operation = 'points.change' order by created_at`, [])).rows.map(
+    (r) => r.state,
+  );
 const until = Date.now() + 90_000;
-while ((await parts()).some((s) => s === 'previewed' || s === 'claimed' || s === 'sent') && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+while ((await parts()).some((s) => s === 'previewed' || s === 'claimed' || s === 'sent') && Date.now() < until)
+  await new Promise((r) => setTimeout(r, 200));
 await jobs.stop(1_000);
 console.log(`parts: ${(await parts()).join(',')}`);
 await api.close();

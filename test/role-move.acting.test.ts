@@ -74,14 +74,20 @@ for (const { name, run } of [
 
     const pointChanges = () => bot.sandbox.moves(bot.demoKey).filter((m) => m.route === 'changePoints');
     const auditPosts = (from: number) =>
-      bot.calls.slice(from).filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`).map((c) => String((c.body as { content?: string }).content ?? ''));
+      bot.calls
+        .slice(from)
+        .filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`)
+        .map((c) => String((c.body as { content?: string }).content ?? ''));
     /** The moderator's message as the jobs left it (the last edit through the press's token). */
     const lastEdit = (pressed: RunResult) => {
       const token = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(pressed.calls[0]!.path)![1]!;
-      const edits = bot.calls.filter((c) => c.method === 'PATCH' && c.path === `/webhooks/${bot.applicationId}/${token}/messages/@original`);
+      const edits = bot.calls.filter(
+        (c) => c.method === 'PATCH' && c.path === `/webhooks/${bot.applicationId}/${token}/messages/@original`,
+      );
       return String((edits.at(-1)?.body as Message | undefined)?.content ?? '');
     };
-    const memberReads = (calls: readonly RecordedCall[], userId: string) => calls.filter((c) => c.method === 'GET' && c.path === `/guilds/${bot.guildId}/members/${userId}`).length;
+    const memberReads = (calls: readonly RecordedCall[], userId: string) =>
+      calls.filter((c) => c.method === 'GET' && c.path === `/guilds/${bot.guildId}/members/${userId}`).length;
 
     /**
      * `/points give role` confirmed by a fresh moderator; `between` changes them in Discord once
@@ -99,7 +105,14 @@ for (const { name, run } of [
       await bot.bot.jobs.engine!.idle([ROLE_MOVE_PART], { timeoutMs: 60_000 });
       expect(afterPart).toBeUndefined();
       const rows = (await bot.bot.services.store.audit.list({ guildId: bot.guildId, operation: 'points.change', limit: 3 })).rows;
-      return { mod, sent: pointChanges().slice(before), rows, posts: auditPosts(calls), said: lastEdit(pressed), reads: memberReads(bot.calls.slice(calls), mod.userId) };
+      return {
+        mod,
+        sent: pointChanges().slice(before),
+        rows,
+        posts: auditPosts(calls),
+        said: lastEdit(pressed),
+        reads: memberReads(bot.calls.slice(calls), mod.userId),
+      };
     };
 
     it('a moderator demoted after the first part: the two parts left are never sent, refused with the reason, the audit channel and the message say who, why and how many got it', async () => {
@@ -115,7 +128,8 @@ for (const { name, run } of [
         ['2', 'refused'],
         ['3', 'refused'],
       ]);
-      for (const row of r.rows.filter((row) => row.outcome === 'refused')) expect(row.summary).toContain('the moderator who confirmed it is no longer a moderator');
+      for (const row of r.rows.filter((row) => row.outcome === 'refused'))
+        expect(row.summary).toContain('the moderator who confirmed it is no longer a moderator');
       const stopped = r.posts.filter((p) => p.includes('Outcome: stopped'));
       expect(stopped).toHaveLength(1);
       expect(stopped[0]).toContain(`by <@${r.mod.userId}>`);
@@ -134,7 +148,8 @@ for (const { name, run } of [
       expect((r.sent[0]!.body.changes as { userId: string }[]).map((c) => c.userId)).toEqual(byId.slice(0, 1_000));
       expect(r.reads).toBe(2);
       expect(r.rows.map((row) => row.outcome).sort()).toEqual(['created', 'refused', 'refused']);
-      for (const row of r.rows.filter((row) => row.outcome === 'refused')) expect(row.summary).toContain('no longer a member of the server');
+      for (const row of r.rows.filter((row) => row.outcome === 'refused'))
+        expect(row.summary).toContain('no longer a member of the server');
       const stopped = r.posts.filter((p) => p.includes('Outcome: stopped'));
       expect(stopped).toHaveLength(1);
       expect(stopped[0]).toContain(`by <@${r.mod.userId}>`);
@@ -149,7 +164,8 @@ for (const { name, run } of [
         const r = await giveWhile(() => bot.standIn.leave(bot.guildId), 'bot left between parts');
         expect(r.sent).toHaveLength(1);
         expect(r.rows.map((row) => row.outcome).sort()).toEqual(['created', 'refused', 'refused']);
-        for (const row of r.rows.filter((row) => row.outcome === 'refused')) expect(row.summary).toContain('the bot is no longer in the server');
+        for (const row of r.rows.filter((row) => row.outcome === 'refused'))
+          expect(row.summary).toContain('the bot is no longer in the server');
         expect(r.said).toContain('Part 2 (1,000 members) was not sent: the bot is no longer in this server.');
       } finally {
         bot.standIn.rejoin(bot.guildId);

@@ -38,7 +38,12 @@ afterAll(async () => {
   await sb?.close();
 });
 
-function runBot(step: 'confirm' | 'resume', data: string, schema: string, base: bigint): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
+function runBot(
+  step: 'confirm' | 'resume',
+  data: string,
+  schema: string,
+  base: bigint,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
   const child = spawn(process.execPath, entryArgs('test/role-kill-main.ts'), {
     cwd: ROOT,
     env: {
@@ -85,8 +90,12 @@ for (const [n, { name, run }] of [
       const base = 1203458820157000000n + BigInt(n) * 100_000n;
       // The same members hold the role in the Discord the restarted process asks.
       discord.addRole(DEMO.guildId, { id: ROLE_ID, name: 'Event', position: 2 });
-      discord.addMember(DEMO.guildId, { user: { id: MODERATOR_ID, username: 'moderator' }, roles: [discord.guild(DEMO.guildId).moderatorsRoleId] });
-      for (let i = 0; i < MEMBERS; i++) discord.addMember(DEMO.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [ROLE_ID] });
+      discord.addMember(DEMO.guildId, {
+        user: { id: MODERATOR_ID, username: 'moderator' },
+        roles: [discord.guild(DEMO.guildId).moderatorsRoleId],
+      });
+      for (let i = 0; i < MEMBERS; i++)
+        discord.addMember(DEMO.guildId, { user: { id: String(base + BigInt(i)), username: `guest${i}` }, roles: [ROLE_ID] });
       const before = changes().length;
       const killed = await runBot('confirm', data, schema, base);
       expect(killed.signal, killed.out).toBe('SIGKILL');

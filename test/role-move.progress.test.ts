@@ -19,7 +19,14 @@ const USER = '1203458820156259302';
 const plan = (index: number): MovePlan => ({
   kind: 'points-give',
   prize: { type: 'POINTS', systemId: 'sys', systemName: 'Sparks', emoji: '✨', amount: '1' },
-  role: { roleId: '1203458820156259303', members: 2_100, names: ['a'], bots: 0, parts: 3, part: { index, members: index < 3 ? 1_000 : 100 } },
+  role: {
+    roleId: '1203458820156259303',
+    members: 2_100,
+    names: ['a'],
+    bots: 0,
+    parts: 3,
+    part: { index, members: index < 3 ? 1_000 : 100 },
+  },
   irreversible: false,
 });
 
@@ -48,11 +55,24 @@ for (const { name, run } of [
     it('edits at most once a second, and always at the end; settled parts are not sent again', async () => {
       const ids: string[] = [];
       for (const i of [1, 2, 3]) {
-        const { entry } = await store.journal.preview({ operation: 'points.change', guildId: GUILD, userId: USER, body: { part: i }, display: { plan: plan(i) }, summary: `part ${i}`, ttlMs: 60_000 });
+        const { entry } = await store.journal.preview({
+          operation: 'points.change',
+          guildId: GUILD,
+          userId: USER,
+          body: { part: i },
+          display: { plan: plan(i) },
+          summary: `part ${i}`,
+          ttlMs: 60_000,
+        });
         ids.push(entry.id);
       }
       const settle = (id: string) =>
-        store.journal.execute(id, { userId: USER }, async (_b, leaving) => (await leaving(), { reference: null }), () => ({ state: 'refused', reason: 'no' }));
+        store.journal.execute(
+          id,
+          { userId: USER },
+          async (_b, leaving) => (await leaving(), { reference: null }),
+          () => ({ state: 'refused', reason: 'no' }),
+        );
       let clock = 1_000_000;
       const edits: Reply[] = [];
       let clients = 0;
@@ -81,7 +101,10 @@ for (const { name, run } of [
       await settle(ids[2]!);
       await runRolePart(deps, job(2));
       // The last part settled: edited whatever the time.
-      expect(edits.map((e) => e.content?.split('\n')[0])).toEqual(['▰▱▱ 1 of 3 · 1,000 of 2,100 members', '▰▰▰ 3 of 3 · 2,100 of 2,100 members']);
+      expect(edits.map((e) => e.content?.split('\n')[0])).toEqual([
+        '▰▱▱ 1 of 3 · 1,000 of 2,100 members',
+        '▰▰▰ 3 of 3 · 2,100 of 2,100 members',
+      ]);
       // Every part was settled before its job ran: no client or moderator was asked for, nothing sent.
       expect(clients).toBe(0);
     });

@@ -41,7 +41,13 @@ describe('roleMoveProgress', () => {
     expect(roleMoveProgress(plan, parts(['created', 'created', 'created', 'created', 'created']), en).content).toBe(
       '▰▰▰▰▰ 5 of 5 · 4,120 of 4,120 members\nDone: every part went through.',
     );
-    const partly = String(roleMoveProgress(plan, [...parts(['created', 'unknown', 'created', 'expired']), { members: 120, state: 'refused', reason: () => 'balance too low' }], en).content);
+    const partly = String(
+      roleMoveProgress(
+        plan,
+        [...parts(['created', 'unknown', 'created', 'expired']), { members: 120, state: 'refused', reason: () => 'balance too low' }],
+        en,
+      ).content,
+    );
     expect(partly).toContain('Part 2 (1,000 members): outcome unknown');
     expect(partly).toContain('it is not sent again');
     expect(partly).toContain('Part 4 (1,000 members) was not sent');
@@ -50,7 +56,10 @@ describe('roleMoveProgress', () => {
   });
   it('fits Discord in every language, the role and its first names shown', () => {
     for (const s of EVERY_READER) {
-      for (const states of [['waiting', 'waiting', 'waiting', 'waiting', 'waiting'], ['created', 'unknown', 'refused', 'expired', 'created']] as RolePart['state'][][]) {
+      for (const states of [
+        ['waiting', 'waiting', 'waiting', 'waiting', 'waiting'],
+        ['created', 'unknown', 'refused', 'expired', 'created'],
+      ] as RolePart['state'][][]) {
         const r = roleMoveProgress(plan, parts(states), s);
         expectDiscordLimits(r as Record<string, unknown>);
         const embed = JSON.stringify(r.embeds);
@@ -77,7 +86,13 @@ describe('roleMoveProgress', () => {
     expect(said).toContain(`Taken from 1,000 members (parts 1): <@${ids[0]}>, <@${ids[1]}>`);
     expect(said).toContain('and 990 more');
     // A give whose every part went through still says who was left out.
-    const done = String(roleMoveProgress(plan, [{ members: 1_000, state: 'created', left: 1 }, ...parts(['created', 'created', 'created', 'created']).slice(1)], en).content);
+    const done = String(
+      roleMoveProgress(
+        plan,
+        [{ members: 1_000, state: 'created', left: 1 }, ...parts(['created', 'created', 'created', 'created']).slice(1)],
+        en,
+      ).content,
+    );
     expect(done).toContain('Done: every part went through.');
     expect(done).toContain('Part 1: 1 member who no longer holds the role was left out.');
   });
@@ -102,7 +117,9 @@ describe('roleMoveProgress', () => {
     expect(said).not.toContain('the take stopped');
     expect(said).toContain(`Given to 1,001 members (parts 1, 2): <@${ids[0]}>`);
     // A take stopped so says from whom points were taken.
-    expect(String(roleMoveProgress({ ...plan, kind: 'points-take' }, stopped, en).content)).toContain('Taken from 1,001 members (parts 1, 2)');
+    expect(String(roleMoveProgress({ ...plan, kind: 'points-take' }, stopped, en).content)).toContain(
+      'Taken from 1,001 members (parts 1, 2)',
+    );
   });
   it("shows the whole move, not a part's own figures", () => {
     const part: MovePlan = { ...plan, role: { ...plan.role!, part: { index: 2, members: 1_000 } } };
@@ -112,7 +129,13 @@ describe('roleMoveProgress', () => {
 
 describe('partOf', () => {
   const entry = (state: JournalEntry['state'], expiresAt = 10): JournalEntry =>
-    ({ state, expiresAt, display: { plan: { ...plan, role: { ...plan.role!, part: { index: 1, members: 1_000 } } } }, result: null, sentAt: null }) as unknown as JournalEntry;
+    ({
+      state,
+      expiresAt,
+      display: { plan: { ...plan, role: { ...plan.role!, part: { index: 1, members: 1_000 } } } },
+      result: null,
+      sentAt: null,
+    }) as unknown as JournalEntry;
   it("reads a part's state from its journal entry", () => {
     expect(partOf(entry('previewed'), 5)).toEqual({ members: 1_000, state: 'waiting' });
     expect(partOf(entry('previewed'), 20).state).toBe('expired');
@@ -123,7 +146,10 @@ describe('partOf', () => {
     // Cancelled parts are those a take stopped before.
     expect(partOf(entry('cancelled'), 5).state).toBe('stopped');
     // Refused unsent because the move stopped (who confirmed it may no longer send it): stopped, with the reason.
-    const halted = { ...entry('refused'), result: { reason: 'the moderator who confirmed it is no longer a moderator', phrase: { key: 'moves.roleMove.stop.notModerator' } } } as JournalEntry;
+    const halted = {
+      ...entry('refused'),
+      result: { reason: 'the moderator who confirmed it is no longer a moderator', phrase: { key: 'moves.roleMove.stop.notModerator' } },
+    } as JournalEntry;
     const p = partOf(halted, 5);
     expect(p.state).toBe('stopped');
     expect(p.reason?.(en)).toBe('the moderator who confirmed it is no longer a moderator here');

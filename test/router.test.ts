@@ -182,11 +182,27 @@ describe('safety', () => {
 
   test('an oversized view is cut to Discord limits and accepted', async () => {
     const r = await bot.slash('probe', { subcommand: 'big' });
-    const m = r.message as { content: string; embeds: { title?: string; description?: string; fields?: { name: string; value: string }[]; footer?: { text: string }; author?: { name: string } }[]; components: { components: { options?: unknown[] }[] }[] };
+    const m = r.message as {
+      content: string;
+      embeds: {
+        title?: string;
+        description?: string;
+        fields?: { name: string; value: string }[];
+        footer?: { text: string };
+        author?: { name: string };
+      }[];
+      components: { components: { options?: unknown[] }[] }[];
+    };
     expect(m.content.length).toBe(2000);
     expect(m.content.endsWith('…')).toBe(true);
     const total = m.embeds.reduce(
-      (n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.footer?.text.length ?? 0) + (e.author?.name.length ?? 0) + (e.fields ?? []).reduce((k, f) => k + f.name.length + f.value.length, 0),
+      (n, e) =>
+        n +
+        (e.title?.length ?? 0) +
+        (e.description?.length ?? 0) +
+        (e.footer?.text.length ?? 0) +
+        (e.author?.name.length ?? 0) +
+        (e.fields ?? []).reduce((k, f) => k + f.name.length + f.value.length, 0),
       0,
     );
     expect(total).toBeLessThanOrEqual(6000);

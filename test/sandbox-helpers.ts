@@ -48,8 +48,13 @@ export const qs = (params: Record<string, string | number | boolean | (string | 
 
 /** The sandbox's 400 body, naming the field. */
 export function expectBadRequest(reply: Reply, field: string): void {
-  if (reply.status !== 400 || reply.json?.field !== field || reply.json?.error !== 'Bad Request' ||
-    typeof reply.json?.message !== 'string' || !reply.json.message.startsWith(`${field}: `)) {
+  if (
+    reply.status !== 400 ||
+    reply.json?.field !== field ||
+    reply.json?.error !== 'Bad Request' ||
+    typeof reply.json?.message !== 'string' ||
+    !reply.json.message.startsWith(`${field}: `)
+  ) {
     throw new Error(`expected 400 on ${field}, got ${reply.status} ${reply.text}`);
   }
 }

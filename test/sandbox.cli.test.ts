@@ -18,7 +18,8 @@ function survivorsOfAll(): number[] {
 
 /** The script itself (`node --import tsx`), or `npm run sandbox` as a user types it (npm → sh → tsx → node). */
 function startCli(args: string[], via: 'node' | 'npm' = 'node', env: Record<string, string> = {}) {
-  const [command, prefix] = via === 'npm' ? ['npm', ['run', 'sandbox', '--']] : [process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts']];
+  const [command, prefix] =
+    via === 'npm' ? ['npm', ['run', 'sandbox', '--']] : [process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts']];
   const child = spawn(command!, [...prefix!, ...args], {
     cwd: new URL('..', import.meta.url),
     stdio: ['ignore', 'pipe', 'pipe'],

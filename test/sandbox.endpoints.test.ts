@@ -177,16 +177,25 @@ describe('quests and completions', () => {
     }
     expect(new Set(seen).size).toBe(quest.totalCompletionCount);
 
-    const mine = conforms(QuestCompletionListResponse, (await call(sb, `${PATHS.questCompletions}${qs({ userId: DEMO.memberId, questId: quest.id })}`)).json);
+    const mine = conforms(
+      QuestCompletionListResponse,
+      (await call(sb, `${PATHS.questCompletions}${qs({ userId: DEMO.memberId, questId: quest.id })}`)).json,
+    );
     expect(mine.data.map((c) => c.iteration).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(mine.data[0]?.verificationData[0]?.type).toBe('CHAT_ACCOUNT_AGE');
     expect(mine.data[0]?.source.platform).toBe('chat');
 
     const [newest] = mine.data;
     const t = newest?.timestamp ?? 0;
-    const exact = conforms(QuestCompletionListResponse, (await call(sb, `${PATHS.questCompletions}${qs({ userId: DEMO.memberId, startTime: t, endTime: t })}`)).json);
+    const exact = conforms(
+      QuestCompletionListResponse,
+      (await call(sb, `${PATHS.questCompletions}${qs({ userId: DEMO.memberId, startTime: t, endTime: t })}`)).json,
+    );
     expect(exact.data).toEqual([newest]);
-    const after = conforms(QuestCompletionListResponse, (await call(sb, `${PATHS.questCompletions}${qs({ userId: DEMO.memberId, startTime: t + 1 })}`)).json);
+    const after = conforms(
+      QuestCompletionListResponse,
+      (await call(sb, `${PATHS.questCompletions}${qs({ userId: DEMO.memberId, startTime: t + 1 })}`)).json,
+    );
     expect(after.data.every((c) => c.timestamp > t)).toBe(true);
   });
 });
@@ -230,7 +239,10 @@ describe('points', () => {
     expect(balances).toEqual([...balances].sort((a, b) => b - a));
     const first = conforms(PointBalanceListResponse, (await call(sb, path)).json);
     expect(first.pagination.limit).toBe(20);
-    const asc = conforms(PointBalanceListResponse, (await call(sb, `${path}${qs({ sortBy: 'balance-asc', limit: 5, platform: 'chat' })}`)).json);
+    const asc = conforms(
+      PointBalanceListResponse,
+      (await call(sb, `${path}${qs({ sortBy: 'balance-asc', limit: 5, platform: 'chat' })}`)).json,
+    );
     expect(asc.data.map((e) => e.balance)).toEqual(balances.slice(-5).reverse());
   });
 
@@ -318,7 +330,10 @@ describe('raids', () => {
       channelId: DEMO.channelId,
       mentionRoleId: null,
       requirements: { like: true, comment: false, repost: true },
-      reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 10 } },
+      reward: {
+        type: 'TOKEN_POOL',
+        item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 10 },
+      },
     };
     const before = Date.now();
     const r = await call(sb, PATHS.raids, { key, body });
@@ -336,7 +351,9 @@ describe('communities', () => {
   it('an empty community has no tokens, points, quests, completions or tipping holdings', async () => {
     const key = sb.addCommunity({ empty: true });
     const totals = await Promise.all(
-      [PATHS.tokens, PATHS.questCompletions, `${PATHS.points}?includeShared=true`].map(async (p) => (await call(sb, p, { key })).json.pagination.total),
+      [PATHS.tokens, PATHS.questCompletions, `${PATHS.points}?includeShared=true`].map(
+        async (p) => (await call(sb, p, { key })).json.pagination.total,
+      ),
     );
     expect(totals).toEqual([0, 0, 0]);
     expect((await call(sb, PATHS.quest(DEMO.quests.active), { key })).status).toBe(404);

@@ -106,7 +106,10 @@ describe('faults', () => {
   });
 
   it('parses CLI fault flags', () => {
-    expect(parseFaultFlag('getQuest:errorRate=0.5,errorStatus=502')).toEqual({ route: 'getQuest', spec: { errorRate: 0.5, errorStatus: 502 } });
+    expect(parseFaultFlag('getQuest:errorRate=0.5,errorStatus=502')).toEqual({
+      route: 'getQuest',
+      spec: { errorRate: 0.5, errorStatus: 502 },
+    });
     expect(parseFaultFlag('*:hang=true,drift=extra-field')).toEqual({ route: '*', spec: { hang: true, drift: 'extra-field' } });
     // A chance above 1, a status that is none, a negative delay are refused, naming the bound.
     expect(() => parseFaultFlag('getQuest:errorRate=2')).toThrow(/errorRate must be a chance from 0 to 1, not 2/);

@@ -39,7 +39,10 @@ describe('each body at its edges', () => {
   });
 
   it.each([
-    ['airdrop', { countdown: 2_592_000_000, maxEntries: 500, comment: 'x'.repeat(256), allowedRoleIds: Array(16).fill(ROLE), forbiddenUserIds: null }],
+    [
+      'airdrop',
+      { countdown: 2_592_000_000, maxEntries: 500, comment: 'x'.repeat(256), allowedRoleIds: Array(16).fill(ROLE), forbiddenUserIds: null },
+    ],
     ['raffle', { maxWinners: 500, item: { type: 'ROLE', roleId: ROLE, duration: 93_312_000_000 } }],
     ['raffle', { maxWinners: null, item: { ...USDC, amountUnit: 'dollar', amount: 0.5 } }],
     ['tip', { comment: null, hideNotification: null, item: { type: 'NFT', chain: 'Ethereum', tokenId: '3', amount: 1 } }],
@@ -87,7 +90,10 @@ describe('each body at its edges', () => {
 
 describe('quest list query', () => {
   it('takes the three filters as repeated keys and a limit up to 50', async () => {
-    const ok = await call(sb, `${PATHS.quests}${qs({ statuses: ['ACTIVE', 'PAUSED'], recurrenceTypes: 'DAILY', visibilityTypes: 'PUBLIC', limit: 50 })}`);
+    const ok = await call(
+      sb,
+      `${PATHS.quests}${qs({ statuses: ['ACTIVE', 'PAUSED'], recurrenceTypes: 'DAILY', visibilityTypes: 'PUBLIC', limit: 50 })}`,
+    );
     expect(ok.status).toBe(200);
     expect(ok.json.data.map((q: { id: string }) => q.id)).toEqual([DEMO.quests.paused]);
     expectBadRequest(await call(sb, `${PATHS.quests}${qs({ limit: 51 })}`), 'limit');

@@ -153,7 +153,12 @@ describe('raid body', () => {
       { title: '' },
       { durationMinutes: 0 },
       { requirements: { like: false, comment: false, repost: false } },
-      { reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 10 } } },
+      {
+        reward: {
+          type: 'TOKEN_POOL',
+          item: { type: 'TOKEN', chain: 'Polygon', tokenAddress: '0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', amount: 10 },
+        },
+      },
       { reward: { type: 'RANDOM', rewardPoolId: 'pool-launch' } },
       { reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Solana', amount: 1 } } },
     ];
@@ -166,7 +171,11 @@ describe('raid body', () => {
 
   it('refuses a token pool the tipping wallet does not hold, or more than it holds, and stores nothing', async () => {
     const key = sb.addCommunity();
-    const pool = (tokenAddress: string, amount: number) => call(sb, PATHS.raids, { key, body: { ...valid, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress, amount } } } });
+    const pool = (tokenAddress: string, amount: number) =>
+      call(sb, PATHS.raids, {
+        key,
+        body: { ...valid, reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Polygon', tokenAddress, amount } } },
+      });
     expectBadRequest(await pool('0x1', 100000), 'item.tokenAddress');
     expectBadRequest(await pool('0x3b8e1d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b', 1e9), 'item.amount');
     expect(sb.raids(key)).toEqual([]);
@@ -185,7 +194,10 @@ describe('raid body', () => {
     expectBadRequest(await raid({ requirements: undefined }), 'requirements');
     expectBadRequest(await raid({ reward: { type: 'BOGUS' } }), 'reward.type');
     expectBadRequest(await raid({ reward: 'lots' }), 'reward');
-    expectBadRequest(await raid({ reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: -1 } } }), 'reward.item.amount');
+    expectBadRequest(
+      await raid({ reward: { type: 'TOKEN_POOL', item: { type: 'TOKEN', chain: 'Base', amount: -1 } } }),
+      'reward.item.amount',
+    );
     expectBadRequest(await raid({ reward: { type: 'FIXED', item: { type: 'TOKEN', chain: 'Bitcoin', amount: 1 } } }), 'reward.item.chain');
     expectBadRequest(await raid({ reward: { type: 'RANDOM' } }), 'reward.rewardPoolId');
     expect(sb.raids(sb.demoKey)).toHaveLength(before);

@@ -63,7 +63,11 @@ describe("a month's last day", () => {
   });
 
   it('day 31 falls on the last day of shorter months; day 1 of the next month follows', () => {
-    expect(runs(parseRunAt('month', '31 09:00')!, 'UTC', '2026-04-01T00:00:00Z', 3)).toEqual(['2026-04-30T09:00Z', '2026-05-31T09:00Z', '2026-06-30T09:00Z']);
+    expect(runs(parseRunAt('month', '31 09:00')!, 'UTC', '2026-04-01T00:00:00Z', 3)).toEqual([
+      '2026-04-30T09:00Z',
+      '2026-05-31T09:00Z',
+      '2026-06-30T09:00Z',
+    ]);
   });
 
   it("the month's period ends at 00:00 on the 1st in the zone, and the week's at Monday 00:00", () => {
@@ -80,7 +84,7 @@ describe("a month's last day", () => {
 });
 
 describe('zones and what moderators type', () => {
-  it('hourly runs at the zone\'s minute, also in a half-hour zone', () => {
+  it("hourly runs at the zone's minute, also in a half-hour zone", () => {
     expect(runs(parseRunAt('hour', ':15')!, 'Asia/Kolkata', '2026-01-01T00:00:00Z', 2)).toEqual(['2026-01-01T00:45Z', '2026-01-01T01:45Z']);
     expect(runs(parseRunAt('hour', undefined)!, 'UTC', '2026-01-01T00:00:00Z', 1)).toEqual(['2026-01-01T01:00Z']);
   });
@@ -97,7 +101,15 @@ describe('zones and what moderators type', () => {
       expect(runAtText(parseRunAt(every, typed)!)).toBe(stored);
       expect(runAtText(parseRunAt(every, stored)!)).toBe(stored);
     }
-    for (const [every, typed] of [['hour', '60'], ['day', '24:00'], ['day', 'mon 18:00'], ['week', 'someday 18:00'], ['month', '32 09:00'], ['month', '0'], ['week', 'mon 18:00 x']] as const) {
+    for (const [every, typed] of [
+      ['hour', '60'],
+      ['day', '24:00'],
+      ['day', 'mon 18:00'],
+      ['week', 'someday 18:00'],
+      ['month', '32 09:00'],
+      ['month', '0'],
+      ['week', 'mon 18:00 x'],
+    ] as const) {
       expect(parseRunAt(every, typed)).toBeUndefined();
     }
   });

@@ -31,7 +31,11 @@ const serverUp = await serverAvailable('postgres', 'scheduled writes acting as t
 const AUDIT_CHANNEL = '1203458820156252758';
 const MINUTE = 60_000;
 
-type Message = { content?: string; embeds?: { title?: string; description?: string; footer?: { text?: string } }[]; components?: { components: { custom_id?: string; label?: string }[] }[] };
+type Message = {
+  content?: string;
+  embeds?: { title?: string; description?: string; footer?: { text?: string } }[];
+  components?: { components: { custom_id?: string; label?: string }[] }[];
+};
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const ids = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '');
 const labels = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => c.label ?? '');
@@ -43,7 +47,9 @@ const journalIdOf = (customId: string): string => {
 };
 /** The audit channel's posts as members read them (Markdown escapes undone: a journal id may hold `_`). */
 const auditPosts = (calls: readonly RecordedCall[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`).map((c) => JSON.stringify(c.body).replace(/\\\\([\\`*_[~|>])/g, '$1'));
+  calls
+    .filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`)
+    .map((c) => JSON.stringify(c.body).replace(/\\\\([\\`*_[~|>])/g, '$1'));
 const tip = (amount: string, values: Record<string, unknown> = {}) => ({ subcommand: 'points', member: DEMO.memberId, amount, ...values });
 
 for (const { name, run } of [
@@ -126,7 +132,9 @@ for (const { name, run } of [
       expect(await journal().get(id)).toMatchObject({ state: 'refused' });
       const told = audit().filter((t) => t.includes(id) && !t.includes(`as ${id}:`));
       expect(told.join('\n')).toContain('no longer a moderator');
-      const refused = (await h.bot.services.store.audit.list({ guildId: DEMO.guildId, limit: 5 })).rows.find((r) => r.journalId === id && r.outcome === 'refused');
+      const refused = (await h.bot.services.store.audit.list({ guildId: DEMO.guildId, limit: 5 })).rows.find(
+        (r) => r.journalId === id && r.outcome === 'refused',
+      );
       expect(refused?.summary).toContain('no longer a moderator');
     }, 120_000);
 
@@ -138,17 +146,29 @@ for (const { name, run } of [
       await due(id);
       expect(moves()).toBe(before);
       expect(await journal().get(id)).toMatchObject({ state: 'refused' });
-      expect(audit().filter((t) => t.includes(id)).join('\n')).toContain('no longer a member of this server');
+      expect(
+        audit()
+          .filter((t) => t.includes(id))
+          .join('\n'),
+      ).toContain('no longer a member of this server');
 
       // A role chosen with /setup, no Manage Server: a moderator for the router, and so for the job.
       const helpers = h.standIn.addRole(DEMO.guildId, { name: 'Helpers', position: 3 }).id;
-      await h.bot.services.store.settings.update(DEMO.guildId, { moderatorRoleIds: [helpers] }, { userId: gone.userId, summary: 'moderator roles set' });
+      await h.bot.services.store.settings.update(
+        DEMO.guildId,
+        { moderatorRoleIds: [helpers] },
+        { userId: gone.userId, summary: 'moderator roles set' },
+      );
       const helper = h.member({ roles: [helpers], permissions: MEMBER_PERMISSIONS });
       const sent = await scheduleTip(helper, '7');
       await due(sent);
       expect(await journal().get(sent)).toMatchObject({ state: 'created' });
       expect(moves()).toBe(before + 1);
-      await h.bot.services.store.settings.update(DEMO.guildId, { moderatorRoleIds: [] }, { userId: gone.userId, summary: 'moderator roles cleared' });
+      await h.bot.services.store.settings.update(
+        DEMO.guildId,
+        { moderatorRoleIds: [] },
+        { userId: gone.userId, summary: 'moderator roles cleared' },
+      );
     }, 120_000);
 
     it('a scheduled role raffle goes out as its scheduler (their Manage Roles and highest role read at its time)', async () => {
@@ -182,13 +202,21 @@ for (const { name, run } of [
       expect(moves()).toBe(before);
       expect(await journal().get(first)).toMatchObject({ state: 'cancelled' });
       expect(await journal().get(second)).toMatchObject({ state: 'cancelled' });
-      const rows = (await h.bot.services.store.audit.list({ guildId: DEMO.guildId, limit: 10 })).rows.filter((r) => r.journalId === first || r.journalId === second);
-      expect(rows.filter((r) => r.outcome === 'cancelled').map((r) => r.summary)).toEqual([expect.stringContaining('the bot is no longer in the server'), expect.stringContaining('the bot is no longer in the server')]);
+      const rows = (await h.bot.services.store.audit.list({ guildId: DEMO.guildId, limit: 10 })).rows.filter(
+        (r) => r.journalId === first || r.journalId === second,
+      );
+      expect(rows.filter((r) => r.outcome === 'cancelled').map((r) => r.summary)).toEqual([
+        expect.stringContaining('the bot is no longer in the server'),
+        expect.stringContaining('the bot is no longer in the server'),
+      ]);
 
       // Discord's GUILD_DELETE (the server removed the bot), as the gateway delivers it.
       const third = await scheduleTip(mod, '4', '3h');
       h.client.ws.emit(GatewayDispatchEvents.GuildDelete, { id: DEMO.guildId }, 0);
-      await vi.waitFor(async () => expect(await journal().get(third)).toMatchObject({ state: 'cancelled' }), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(async () => expect(await journal().get(third)).toMatchObject({ state: 'cancelled' }), {
+        timeout: 30_000,
+        interval: 100,
+      });
       // An outage (`unavailable`) is no removal: nothing is cancelled.
       const fourth = await scheduleTip(mod, '3', '3h');
       h.client.ws.emit(GatewayDispatchEvents.GuildDelete, { id: DEMO.guildId, unavailable: true }, 0);
@@ -196,7 +224,7 @@ for (const { name, run } of [
       await journal().cancel(fourth, mod.userId, true);
     }, 120_000);
 
-    it('the server\'s key replaced or removed since it was scheduled: refused unsent, and the audit channel says why', async () => {
+    it("the server's key replaced or removed since it was scheduled: refused unsent, and the audit channel says why", async () => {
       // A server whose key is stored with /setup (the environment names none for it).
       const guild = '1503458820156252777';
       const admin = h.moderator({ guildId: guild, roles: [h.standIn.guild(guild).moderatorsRoleId] });
@@ -216,7 +244,11 @@ for (const { name, run } of [
       await setKey(keyB);
       await due(replaced);
       expect(await journal().get(replaced)).toMatchObject({ state: 'refused' });
-      expect(audit().filter((t) => t.includes(replaced)).join('\n')).toContain('key was changed');
+      expect(
+        audit()
+          .filter((t) => t.includes(replaced))
+          .join('\n'),
+      ).toContain('key was changed');
       const removed = await schedule('4');
       await h.button(SETUP_UNKEY.id('unkey', { guild })!, admin);
       await due(removed);
@@ -261,7 +293,9 @@ for (const { name, run } of [
       await due(held);
       expect(moves()).toBe(beforeDue);
       expect(await journal().get(held)).toMatchObject({ state: 'refused' });
-      const told = audit().filter((t) => t.includes(held) && !t.includes(`as ${held}:`)).join('\n');
+      const told = audit()
+        .filter((t) => t.includes(held) && !t.includes(`as ${held}:`))
+        .join('\n');
       expect(told).toContain('held back as a repeat');
       expect(told).toContain(sentByB);
       expect(text(await h.slash('schedule', { subcommand: 'list' }, a))).toContain('held back as a repeat');

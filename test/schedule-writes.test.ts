@@ -41,7 +41,8 @@ const journalIdOf = (customId: string): string => {
   return confirmIds(parts.command).buttons.parse(parts.state)!.preview;
 };
 const text = (r: RunResult) => JSON.stringify(r.message ?? {});
-const auditPosts = (calls: readonly RecordedCall[]) => calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`).map((c) => JSON.stringify(c.body));
+const auditPosts = (calls: readonly RecordedCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`).map((c) => JSON.stringify(c.body));
 
 const raid = (title: string, values: Record<string, unknown>) => ({
   subcommand: 'create',
@@ -55,7 +56,10 @@ const raid = (title: string, values: Record<string, unknown>) => ({
 it('the scheduled-write screens and the list stay within Discord limits in every language', () => {
   const at = Date.UTC(2026, 11, 1, 17);
   const tipIds = confirmIds('tip');
-  const controls = { confirm: tipIds.buttons.id('confirm', { preview: 'AbCdEfGhIjKl' })!, cancel: tipIds.buttons.id('cancel', { preview: 'AbCdEfGhIjKl' })! };
+  const controls = {
+    confirm: tipIds.buttons.id('confirm', { preview: 'AbCdEfGhIjKl' })!,
+    cancel: tipIds.buttons.id('cancel', { preview: 'AbCdEfGhIjKl' })!,
+  };
   const preview = { content: 'x'.repeat(1800), embeds: [{ title: 'Tip preview', description: 'y'.repeat(3000) }], components: [] };
   const rows = Array.from({ length: 40 }, (_, i) => ({
     id: `AbCdEfGhIj${String(i).padStart(2, '0')}`,
@@ -161,7 +165,9 @@ for (const { name, run } of [
       const dueAt = Number(due![1]) * 1000;
       expect(content).toContain(`<t:${due![1]}:R>`);
       // Tomorrow 18:00 in Berlin, whatever the machine's zone.
-      expect(new Intl.DateTimeFormat('en-GB', { timeZone: BERLIN, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(dueAt)).toBe('18:00');
+      expect(
+        new Intl.DateTimeFormat('en-GB', { timeZone: BERLIN, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(dueAt),
+      ).toBe('18:00');
       expectDiscordLimits(p.message as never);
 
       const before = raids();
@@ -290,7 +296,10 @@ for (const { name, run } of [
       clock += 11 * MINUTE;
       // What a replica killed just after the request left leaves: the entry `sent`, under an
       // owner whose instance lock is gone.
-      await (h.bot.services.store as unknown as Store).db.query(`update journal set state = 'sent', claimed_at = now(), sent_at = now(), owner_key = 424242 where id = $1`, [id]);
+      await (h.bot.services.store as unknown as Store).db.query(
+        `update journal set state = 'sent', claimed_at = now(), sent_at = now(), owner_key = 424242 where id = $1`,
+        [id],
+      );
       const before = raids();
       expect(await sendScheduledNow(h.bot.jobs, id)).toBe('told');
       expect(await h.bot.services.store.journal.get(id)).toMatchObject({ state: 'unknown' });
@@ -302,7 +311,16 @@ for (const { name, run } of [
       expect(told[0]).toContain('unknown');
       // A second retry makes no second message (the notice's nonce).
       await sendScheduledNow(h.bot.jobs, id);
-      const made = bots.flatMap((b) => b.calls).filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages` && JSON.stringify(c.body).includes(id) && !JSON.stringify(c.body).includes(`as ${id}:`) && c.messageId);
+      const made = bots
+        .flatMap((b) => b.calls)
+        .filter(
+          (c) =>
+            c.method === 'POST' &&
+            c.path === `/channels/${AUDIT_CHANNEL}/messages` &&
+            JSON.stringify(c.body).includes(id) &&
+            !JSON.stringify(c.body).includes(`as ${id}:`) &&
+            c.messageId,
+        );
       expect(new Set(made.map((c) => c.messageId)).size).toBe(1);
     }, 120_000);
 
@@ -327,21 +345,32 @@ for (const { name, run } of [
       }
     }, 120_000);
 
-    it.runIf(name === 'PostgreSQL')('a scheduled raid due on three replicas at the same moment is sent once', async () => {
-      const a = await first();
-      const [b, c] = [await bot(), await bot()];
-      const mod = a.moderator();
-      const p = await a.slash('raid', raid('Three replicas', { in: '5m' }), mod);
-      await a.button(ids(p)[0]!, mod);
-      const id = journalIdOf(ids(p)[1]!);
-      const before = raids();
-      clock += 6 * MINUTE;
-      // Three ticks at once, and the send itself on all three at once.
-      await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue(), sendScheduledNow(a.bot.jobs, id), sendScheduledNow(b.bot.jobs, id), sendScheduledNow(c.bot.jobs, id)]);
-      await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue()]);
-      expect(raids() - before).toBe(1);
-      expect((await a.bot.services.store.journal.get(id))?.state).toBe('created');
-      expect(toldOf(id)).toHaveLength(1);
-    }, 180_000);
+    it.runIf(name === 'PostgreSQL')(
+      'a scheduled raid due on three replicas at the same moment is sent once',
+      async () => {
+        const a = await first();
+        const [b, c] = [await bot(), await bot()];
+        const mod = a.moderator();
+        const p = await a.slash('raid', raid('Three replicas', { in: '5m' }), mod);
+        await a.button(ids(p)[0]!, mod);
+        const id = journalIdOf(ids(p)[1]!);
+        const before = raids();
+        clock += 6 * MINUTE;
+        // Three ticks at once, and the send itself on all three at once.
+        await Promise.all([
+          a.bot.jobs.runDue(),
+          b.bot.jobs.runDue(),
+          c.bot.jobs.runDue(),
+          sendScheduledNow(a.bot.jobs, id),
+          sendScheduledNow(b.bot.jobs, id),
+          sendScheduledNow(c.bot.jobs, id),
+        ]);
+        await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), c.bot.jobs.runDue()]);
+        expect(raids() - before).toBe(1);
+        expect((await a.bot.services.store.journal.get(id))?.state).toBe('created');
+        expect(toldOf(id)).toHaveLength(1);
+      },
+      180_000,
+    );
   });
 }

@@ -29,23 +29,57 @@ const CHANNEL = '1203458820156252656';
 const AUDIT_CHANNEL = '1203458820156252657';
 const BERLIN = 'Europe/Berlin';
 
-const posts = (calls: readonly RecordedCall[], channel = CHANNEL) => calls.filter((c) => c.method === 'POST' && c.path === `/channels/${channel}/messages`);
-const boards = (calls: readonly RecordedCall[], channel = CHANNEL) => posts(calls, channel).filter((c) => Array.isArray((c.body as { embeds?: unknown[] }).embeds) && (c.body as { embeds: unknown[] }).embeds.length > 0);
-const edits = (calls: readonly RecordedCall[], channel = CHANNEL) => calls.filter((c) => c.method === 'PATCH' && c.path.startsWith(`/channels/${channel}/messages/`));
+const posts = (calls: readonly RecordedCall[], channel = CHANNEL) =>
+  calls.filter((c) => c.method === 'POST' && c.path === `/channels/${channel}/messages`);
+const boards = (calls: readonly RecordedCall[], channel = CHANNEL) =>
+  posts(calls, channel).filter(
+    (c) => Array.isArray((c.body as { embeds?: unknown[] }).embeds) && (c.body as { embeds: unknown[] }).embeds.length > 0,
+  );
+const edits = (calls: readonly RecordedCall[], channel = CHANNEL) =>
+  calls.filter((c) => c.method === 'PATCH' && c.path.startsWith(`/channels/${channel}/messages/`));
 const text = (c: RecordedCall) => JSON.stringify(c.body);
 
 it('a scheduled board and the list stay within Discord limits in every language', () => {
-  const page = { system: { id: 'ps', name: 'S'.repeat(200), emoji: '' }, order: 'balance-desc' as const, page: 0, total: 3, rows: [{ userId: '1203458820156252001', balance: 5 }] as never[] };
+  const page = {
+    system: { id: 'ps', name: 'S'.repeat(200), emoji: '' },
+    order: 'balance-desc' as const,
+    page: 0,
+    total: 3,
+    rows: [{ userId: '1203458820156252001', balance: 5 }] as never[],
+  };
   const at = Date.UTC(2026, 10, 20, 12);
   const schedule: Schedule = {
-    id: 'abcd1234', guildId: '1', channelId: CHANNEL, every: 'week', runAt: 'mon 18:00', pointSystemId: 'ps', mode: 'update', messageId: null, state: 'paused', pausedReason: 'channel',
-    nextRunAt: at, nextFinalAt: at, lastRunAt: null, runs: 3, missedRuns: 1000, createdAt: at, createdBy: '1203458820156252001', locale: null,
+    id: 'abcd1234',
+    guildId: '1',
+    channelId: CHANNEL,
+    every: 'week',
+    runAt: 'mon 18:00',
+    pointSystemId: 'ps',
+    mode: 'update',
+    messageId: null,
+    state: 'paused',
+    pausedReason: 'channel',
+    nextRunAt: at,
+    nextFinalAt: at,
+    lastRunAt: null,
+    runs: 3,
+    missedRuns: 1000,
+    createdAt: at,
+    createdBy: '1203458820156252001',
+    locale: null,
   };
   for (const s of EVERY_READER) {
     expectDiscordLimits(scheduledBoard({ page, mode: 'update', at, nextAt: at + 3_600_000 }, s));
     expectDiscordLimits(scheduledBoard({ page, mode: 'new', at, nextAt: at, final: periodAt('week', BERLIN, at) }, s));
     expectDiscordLimits(scheduledBoard({ page, mode: 'new', at, nextAt: at, final: periodAt('month', BERLIN, at) }, s));
-    expectDiscordLimits(scheduleList(Array.from({ length: 10 }, (_, i) => ({ ...schedule, id: `abcd123${i}`, state: i % 2 ? 'active' : 'paused' }) as Schedule), BERLIN, new Map(), s));
+    expectDiscordLimits(
+      scheduleList(
+        Array.from({ length: 10 }, (_, i) => ({ ...schedule, id: `abcd123${i}`, state: i % 2 ? 'active' : 'paused' }) as Schedule),
+        BERLIN,
+        new Map(),
+        s,
+      ),
+    );
   }
 });
 
@@ -56,7 +90,14 @@ it("/schedule and /setup's time zone count from the bot's clock, not the machine
   const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
   const m = await memoryDb();
   const store = await storeOn(m.db);
-  const h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, guildId: DEMO.guildId, store, now: () => clock });
+  const h = await createHarness({
+    commands,
+    api,
+    keysByGuild: { [DEMO.guildId]: sb.demoKey },
+    guildId: DEMO.guildId,
+    store,
+    now: () => clock,
+  });
   try {
     const at = parseRunAt('day', '18:00')!;
     await h.slash('schedule', { subcommand: 'leaderboard', channel: CHANNEL, every: 'day', at: '18:00', mode: 'new' }, h.moderator());
@@ -127,7 +168,8 @@ for (const { name, run } of [
       else await dropMemory?.();
     });
 
-    const scheduleIn = async (h: Harness, channel = CHANNEL): Promise<Schedule> => (await h.bot.services.store.schedules.list(DEMO.guildId)).find((x) => x.channelId === channel)!;
+    const scheduleIn = async (h: Harness, channel = CHANNEL): Promise<Schedule> =>
+      (await h.bot.services.store.schedules.list(DEMO.guildId)).find((x) => x.channelId === channel)!;
     /** Makes the schedule's next run (and final board, when given) due now, as a tick a minute later finds it. */
     const due = async (h: Harness, x: Schedule, final = false) => {
       const at = Date.now() - 1_000;
@@ -153,11 +195,19 @@ for (const { name, run } of [
 
     it('an update schedule posts its board once, then edits that message at each run; a deleted one is posted anew once', async () => {
       const h = bots[0] ?? (await bot());
-      const bad = await h.slash('schedule', { subcommand: 'leaderboard', channel: CHANNEL, every: 'week', at: 'someday 18:00' }, h.moderator());
+      const bad = await h.slash(
+        'schedule',
+        { subcommand: 'leaderboard', channel: CHANNEL, every: 'week', at: 'someday 18:00' },
+        h.moderator(),
+      );
       expect(String(bad.message?.content)).toContain('`mon 18:00`');
       expect(posts(h.calls)).toHaveLength(0);
 
-      const created = await h.slash('schedule', { subcommand: 'leaderboard', channel: CHANNEL, every: 'week', at: 'mon 18:00' }, h.moderator());
+      const created = await h.slash(
+        'schedule',
+        { subcommand: 'leaderboard', channel: CHANNEL, every: 'week', at: 'mon 18:00' },
+        h.moderator(),
+      );
       expect(created.ephemeral).toBe(true);
       expect(String(created.message?.content)).toContain('every Monday at 18:00 (Europe/Berlin)');
       expect(String(created.message?.content)).toContain('final board');
@@ -249,20 +299,29 @@ for (const { name, run } of [
       expect(after.messageId).toBe(x.messageId);
     }, 120_000);
 
-    it.runIf(name === 'PostgreSQL')('a run due on two replicas at the same moment is posted once', async () => {
-      const a = bots[0] ?? (await bot());
-      const b = await bot();
-      const channel = '1203458820156252658';
-      await a.slash('schedule', { subcommand: 'leaderboard', channel, every: 'day', at: '18:00', mode: 'new' }, a.moderator());
-      const x = await scheduleIn(a, channel);
-      for (let round = 0; round < 3; round++) {
-        const at = await due(a, await scheduleIn(a, channel));
-        // Both ticks at once, and the run itself on both at once.
-        await Promise.all([a.bot.jobs.runDue(), b.bot.jobs.runDue(), runScheduleNow(a.bot.jobs, { scheduleId: x.id, kind: 'board', dueAt: at }), runScheduleNow(b.bot.jobs, { scheduleId: x.id, kind: 'board', dueAt: at })]);
-      }
-      expect(boards(a.calls, channel).length + boards(b.calls, channel).length).toBe(3);
-      expect((await scheduleIn(a, channel)).runs).toBe(3);
-    }, 180_000);
+    it.runIf(name === 'PostgreSQL')(
+      'a run due on two replicas at the same moment is posted once',
+      async () => {
+        const a = bots[0] ?? (await bot());
+        const b = await bot();
+        const channel = '1203458820156252658';
+        await a.slash('schedule', { subcommand: 'leaderboard', channel, every: 'day', at: '18:00', mode: 'new' }, a.moderator());
+        const x = await scheduleIn(a, channel);
+        for (let round = 0; round < 3; round++) {
+          const at = await due(a, await scheduleIn(a, channel));
+          // Both ticks at once, and the run itself on both at once.
+          await Promise.all([
+            a.bot.jobs.runDue(),
+            b.bot.jobs.runDue(),
+            runScheduleNow(a.bot.jobs, { scheduleId: x.id, kind: 'board', dueAt: at }),
+            runScheduleNow(b.bot.jobs, { scheduleId: x.id, kind: 'board', dueAt: at }),
+          ]);
+        }
+        expect(boards(a.calls, channel).length + boards(b.calls, channel).length).toBe(3);
+        expect((await scheduleIn(a, channel)).runs).toBe(3);
+      },
+      180_000,
+    );
 
     it('a channel the bot cannot post in pauses the schedule with the reason; resume and remove by id', async () => {
       const h = bots[0] ?? (await bot());
@@ -271,7 +330,13 @@ for (const { name, run } of [
       const channel = '1203458820156252659';
       await h.slash('schedule', { subcommand: 'leaderboard', channel, every: 'hour', at: ':15', mode: 'new' }, h.moderator());
       const x = await scheduleIn(h, channel);
-      h.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${channel}/messages$`), status: 403, body: { message: 'Missing Permissions', code: 50013 }, times: 100 });
+      h.standIn.fail({
+        method: 'POST',
+        path: new RegExp(`^/channels/${channel}/messages$`),
+        status: 403,
+        body: { message: 'Missing Permissions', code: 50013 },
+        times: 100,
+      });
       await due(h, x);
       const before = h.calls.length;
       await h.bot.jobs.runDue();

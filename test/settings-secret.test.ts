@@ -36,7 +36,13 @@ describe('SETTINGS_SECRET parsing', () => {
   });
 
   it('refuses a passphrase, a short key and a repeated pattern, naming the variable and how to generate one', () => {
-    for (const bad of ['correct horse battery staple', randomBytes(16).toString('base64'), randomBytes(31).toString('hex'), '00'.repeat(32), Buffer.alloc(32, 'ab').toString('base64')]) {
+    for (const bad of [
+      'correct horse battery staple',
+      randomBytes(16).toString('base64'),
+      randomBytes(31).toString('hex'),
+      '00'.repeat(32),
+      Buffer.alloc(32, 'ab').toString('base64'),
+    ]) {
       const text = problemOf({ SETTINGS_SECRET: bad });
       expect(text).toContain('SETTINGS_SECRET: expected');
       expect(text).toContain('openssl rand -base64 32');

@@ -133,9 +133,15 @@ describe('npm run rotate-secret', PROCESS, () => {
   });
 
   test('re-encrypts under SETTINGS_SECRET_NEXT and says to swap the variables; then only the new secret starts', async () => {
-    const r = await run('src/rotate-secret-main.ts', { DATA_DIR: data, SETTINGS_SECRET: secretA.toString('base64'), SETTINGS_SECRET_NEXT: secretB.toString('base64') });
+    const r = await run('src/rotate-secret-main.ts', {
+      DATA_DIR: data,
+      SETTINGS_SECRET: secretA.toString('base64'),
+      SETTINGS_SECRET_NEXT: secretB.toString('base64'),
+    });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/Re-encrypted 1 stored API key .*\nNow set SETTINGS_SECRET to the value of SETTINGS_SECRET_NEXT, remove SETTINGS_SECRET_NEXT, and restart/);
+    expect(r.stdout).toMatch(
+      /Re-encrypted 1 stored API key .*\nNow set SETTINGS_SECRET to the value of SETTINGS_SECRET_NEXT, remove SETTINGS_SECRET_NEXT, and restart/,
+    );
     expect(r.code).toBe(0);
     const old = await start({ SETTINGS_SECRET: secretA.toString('base64') });
     expect(old.code).toBe(1);
@@ -199,7 +205,10 @@ describe('a secret rotation with processes running', { timeout: 300_000 }, () =>
   test('a rolling restart: a process restarted with both secrets starts whichever secret each key is under', async () => {
     const folder = join(dir, 'rolling');
     // One key still under the old secret, one stored in the window under the new one.
-    for (const [secret, guild] of [[secretB, GUILD], [secretC, OTHER]] as const) {
+    for (const [secret, guild] of [
+      [secretB, GUILD],
+      [secretC, OTHER],
+    ] as const) {
       const seed = await openStore({ dataDir: folder }, { box: createSecretBox(secret) });
       await seed.settings.setKey(guild, KEY, { userId: '423456789012345678', summary: 'set the key' });
       await seed.close();

@@ -49,13 +49,26 @@ for (const { name, run } of backends) {
       expect(await settings.apiKey(A)).toBeUndefined();
       const s = await settings.setKey(A, KEY_A, by('set the key (ending …1a00)'));
       expect(s).toMatchObject({ guildId: A, hasKey: true, keyLast4: '1a00', updatedBy: ADMIN, updatedAt: 1_700_000_000_000 });
-      await settings.update(A, { moderatorRoleIds: ['523456789012345678'], auditChannelId: '623456789012345678', defaultPointSystem: 'ps_1', language: 'de' }, by('several'));
-      expect(await settings.get(A)).toMatchObject({ moderatorRoleIds: ['523456789012345678'], auditChannelId: '623456789012345678', defaultPointSystem: 'ps_1', language: 'de', keyLast4: '1a00' });
+      await settings.update(
+        A,
+        { moderatorRoleIds: ['523456789012345678'], auditChannelId: '623456789012345678', defaultPointSystem: 'ps_1', language: 'de' },
+        by('several'),
+      );
+      expect(await settings.get(A)).toMatchObject({
+        moderatorRoleIds: ['523456789012345678'],
+        auditChannelId: '623456789012345678',
+        defaultPointSystem: 'ps_1',
+        language: 'de',
+        keyLast4: '1a00',
+      });
       expect(await settings.apiKey(A)).toBe(KEY_A);
 
       const raw = await db.query<Record<string, unknown>>('select * from settings');
       expect(JSON.stringify(raw.rows)).not.toContain(KEY_A);
-      const audit = await db.query<{ summary: string; operation: string; outcome: string }>('select summary, operation, outcome from audit where guild_id = $1 order by id', [A]);
+      const audit = await db.query<{ summary: string; operation: string; outcome: string }>(
+        'select summary, operation, outcome from audit where guild_id = $1 order by id',
+        [A],
+      );
       expect(audit.rows).toEqual([
         { summary: 'set the key (ending …1a00)', operation: 'setup', outcome: 'changed' },
         { summary: 'several', operation: 'setup', outcome: 'changed' },
@@ -87,7 +100,10 @@ for (const { name, run } of backends) {
       await settings.setKey(B, KEY_B, by('b'));
       expect(await settings.apiKey(A)).toBe(KEY_A);
       expect(await settings.apiKey(B)).toBe(KEY_B);
-      await db.query('update settings set api_key_sealed = (select api_key_sealed from settings where guild_id = $1) where guild_id = $2', [A, B]);
+      await db.query('update settings set api_key_sealed = (select api_key_sealed from settings where guild_id = $1) where guild_id = $2', [
+        A,
+        B,
+      ]);
       await expect(settings.apiKey(B)).rejects.toBeInstanceOf(SecretMismatchError);
       await settings.setKey(B, KEY_B, by('b again'));
     });
@@ -104,22 +120,27 @@ for (const { name, run } of backends) {
       expect(keys.count).toBe(2);
       expect(secretProblem(keys, secret)).toBeUndefined();
       expect(secretProblem(keys, undefined)).toMatch(/^SETTINGS_SECRET: missing; 2 Community API keys are stored.*openssl rand -base64 32/);
-      expect(secretProblem(keys, next)).toMatch(/^SETTINGS_SECRET: not the secret the stored keys were encrypted with.*rotate-secret.*Refusing to start/);
+      expect(secretProblem(keys, next)).toMatch(
+        /^SETTINGS_SECRET: not the secret the stored keys were encrypted with.*rotate-secret.*Refusing to start/,
+      );
       expect(secretProblem({ count: 0, checks: [] }, undefined)).toBeUndefined();
     });
 
     it('rotation re-encrypts every key in one transaction, and all or nothing', async () => {
-      const before = await db.query<{ guild_id: string; api_key_sealed: string }>('select guild_id, api_key_sealed from settings where api_key_sealed is not null order by guild_id');
+      const before = await db.query<{ guild_id: string; api_key_sealed: string }>(
+        'select guild_id, api_key_sealed from settings where api_key_sealed is not null order by guild_id',
+      );
       // A third key sealed under neither secret: the rotation stops with nothing changed.
       const stray = createSecretBox(randomBytes(32));
-      await db.query("insert into settings (guild_id, api_key_sealed, api_key_last4, key_check, updated_at, updated_by) values ($1, $2, 'zzzz', $3, now(), $4)", [
-        C,
-        stray.seal(KEY_A, C),
-        stray.check,
-        ADMIN,
-      ]);
+      await db.query(
+        "insert into settings (guild_id, api_key_sealed, api_key_last4, key_check, updated_at, updated_by) values ($1, $2, 'zzzz', $3, now(), $4)",
+        [C, stray.seal(KEY_A, C), stray.check, ADMIN],
+      );
       await expect(rotateKeys(db, secret, next)).rejects.toThrow(new RegExp(`server ${C}.*nothing was changed`));
-      const after = await db.query<{ guild_id: string; api_key_sealed: string }>('select guild_id, api_key_sealed from settings where api_key_sealed is not null and guild_id <> $1 order by guild_id', [C]);
+      const after = await db.query<{ guild_id: string; api_key_sealed: string }>(
+        'select guild_id, api_key_sealed from settings where api_key_sealed is not null and guild_id <> $1 order by guild_id',
+        [C],
+      );
       expect(after.rows).toEqual(before.rows);
       await db.query('delete from settings where guild_id = $1', [C]);
 
@@ -145,7 +166,10 @@ describe.runIf(serverUp)('the start-time probe on PostgreSQL', () => {
       try {
         const box = createSecretBox(randomBytes(32));
         await createSettings({ db: s.db, box }).setKey(A, KEY_A, by('a'));
-        expect(await probeStore({ databaseUrl: url, schema }, storedKeys, { count: 0, checks: [] })).toEqual({ count: 1, checks: [box.check] });
+        expect(await probeStore({ databaseUrl: url, schema }, storedKeys, { count: 0, checks: [] })).toEqual({
+          count: 1,
+          checks: [box.check],
+        });
       } finally {
         await s.db.close();
       }

@@ -9,7 +9,15 @@ import { CHAIN_LIST } from '../src/sandbox/chaindata.js';
 import { chainsView } from '../src/features/chains/view.js';
 import { keyModal, limitsModal, setupView, type SetupData } from '../src/features/setup/view.js';
 import { confirmIds, previewControls } from '../src/features/writes/confirm-view.js';
-import { tokenAddCancelled, tokenAddExpired, tokenAddPreview, tokenAlreadyListed, tokenList, tokenNotAdded, tokenSaved } from '../src/features/tokens/view.js';
+import {
+  tokenAddCancelled,
+  tokenAddExpired,
+  tokenAddPreview,
+  tokenAlreadyListed,
+  tokenList,
+  tokenNotAdded,
+  tokenSaved,
+} from '../src/features/tokens/view.js';
 import { treasuryBalance, treasuryInventory } from '../src/features/treasury/view.js';
 import { notVerified, verifiedDetails } from '../src/features/verify/view.js';
 import { serviceWallets } from '../src/features/wallets/view.js';
@@ -44,7 +52,14 @@ const coin = (i: number, over: Partial<TippingToken> = {}): TippingToken => ({
   usdValue: 1000 - i,
   ...over,
 });
-const nft = (i: number): TippingNft => ({ chain: 'Ethereum', contractAddress: `0x${'c'.repeat(40)}`, tokenId: String(1000 + i), name: i % 2 ? '' : `Badge ${i}`, imageUrl: '', amount: i + 1 });
+const nft = (i: number): TippingNft => ({
+  chain: 'Ethereum',
+  contractAddress: `0x${'c'.repeat(40)}`,
+  tokenId: String(1000 + i),
+  name: i % 2 ? '' : `Badge ${i}`,
+  imageUrl: '',
+  amount: i + 1,
+});
 const details: UserDetails = {
   chatUserId: MEMBER,
   chatUsername: 'aurora_builds',
@@ -54,7 +69,10 @@ const details: UserDetails = {
     { platform: 'chat', username: '' },
     { platform: '', username: '', isRedacted: true },
   ],
-  linkedWallets: [{ chain: 'SeiEvm', chainId: '1329', address: '0xabc' }, { chain: '', chainId: '', address: '', isRedacted: true }],
+  linkedWallets: [
+    { chain: 'SeiEvm', chainId: '1329', address: '0xabc' },
+    { chain: '', chainId: '', address: '', isRedacted: true },
+  ],
 };
 const setupData = (over: Partial<SetupData>): SetupData => ({
   guildId: GUILD,
@@ -72,59 +90,155 @@ const setupData = (over: Partial<SetupData>): SetupData => ({
 /** Every view, with the data that exercises each of its texts. */
 const views: [string, (s: Reader) => Reply][] = [
   ['setup: no key, nothing chosen', (s) => setupView(setupData({ source: 'none', storedLast4: null, updatedBy: '' }), s)],
-  ['setup: stored key, every setting', (s) =>
-    setupView(
-      setupData({
-        moderatorRoleIds: ['1303458820156252999', '1303458820156252998'],
-        auditChannelId: '1303458820156252001',
-        defaultPointSystem: 'ps-1',
-        language: 'ja',
-        systems: Array.from({ length: 25 }, (_, i) => ({ id: `ps-${i}`, name: `System ${i}`, emoji: '⭐' })),
-        note: (x) => x.t('setup.done.keySavedEnvironment', { last4: 'abcd' }),
-      }),
-      s,
-    )],
-  ['setup: environment key, stored one too, the bot\'s audit channel', (s) => setupView(setupData({ source: 'environment', fallbackAuditChannelId: '1303458820156252002', defaultPointSystem: 'gone' }), s)],
-  ['setup: an archived default among 25 systems, long names', (s) =>
-    setupView(
-      setupData({
-        defaultPointSystem: 'ps-0',
-        systems: Array.from({ length: 25 }, (_, i) => ({ id: `ps-${i}`, name: `System ${i} ${'x'.repeat(120)}`, emoji: '⭐', status: i % 2 ? 'ACTIVE' : i % 4 ? 'SUSPENDED' : 'ARCHIVED' })),
-      }),
-      s,
-    )],
-  ['setup: the console\'s sandbox key, one stored too', (s) => setupView(setupData({ source: 'sandbox', note: (x) => x.t('setup.done.keySavedSandbox', { last4: 'abcd' }) }), s)],
-  ['setup: the console\'s sandbox key only', (s) => setupView(setupData({ source: 'sandbox', storedLast4: null }), s)],
+  [
+    'setup: stored key, every setting',
+    (s) =>
+      setupView(
+        setupData({
+          moderatorRoleIds: ['1303458820156252999', '1303458820156252998'],
+          auditChannelId: '1303458820156252001',
+          defaultPointSystem: 'ps-1',
+          language: 'ja',
+          systems: Array.from({ length: 25 }, (_, i) => ({ id: `ps-${i}`, name: `System ${i}`, emoji: '⭐' })),
+          note: (x) => x.t('setup.done.keySavedEnvironment', { last4: 'abcd' }),
+        }),
+        s,
+      ),
+  ],
+  [
+    "setup: environment key, stored one too, the bot's audit channel",
+    (s) => setupView(setupData({ source: 'environment', fallbackAuditChannelId: '1303458820156252002', defaultPointSystem: 'gone' }), s),
+  ],
+  [
+    'setup: an archived default among 25 systems, long names',
+    (s) =>
+      setupView(
+        setupData({
+          defaultPointSystem: 'ps-0',
+          systems: Array.from({ length: 25 }, (_, i) => ({
+            id: `ps-${i}`,
+            name: `System ${i} ${'x'.repeat(120)}`,
+            emoji: '⭐',
+            status: i % 2 ? 'ACTIVE' : i % 4 ? 'SUSPENDED' : 'ARCHIVED',
+          })),
+        }),
+        s,
+      ),
+  ],
+  [
+    "setup: the console's sandbox key, one stored too",
+    (s) => setupView(setupData({ source: 'sandbox', note: (x) => x.t('setup.done.keySavedSandbox', { last4: 'abcd' }) }), s),
+  ],
+  ["setup: the console's sandbox key only", (s) => setupView(setupData({ source: 'sandbox', storedLast4: null }), s)],
   ['setup: environment key only', (s) => setupView(setupData({ source: 'environment', storedLast4: null }), s)],
   ['setup: the default limits', (s) => setupView(setupData({ limits: { usd: 100, points: 10_000, ownUsd: false, ownPoints: false } }), s)],
-  ['setup: its own limits, the largest', (s) =>
-    setupView(setupData({ limits: { usd: 999_999_999.99, points: 999_999_999_999_999, ownUsd: true, ownPoints: true }, note: (x) => x.t('setup.done.limitsSaved', { usd: '$1.00', points: '1' }) }), s)],
-  ['tokens: a full page of 35, on a chain', (s) => tokenList({ tokens: Array.from({ length: 10 }, (_, i) => token(i)), page: 1, total: 35, chain: 'Ethereum' }, s)],
+  [
+    'setup: its own limits, the largest',
+    (s) =>
+      setupView(
+        setupData({
+          limits: { usd: 999_999_999.99, points: 999_999_999_999_999, ownUsd: true, ownPoints: true },
+          note: (x) => x.t('setup.done.limitsSaved', { usd: '$1.00', points: '1' }),
+        }),
+        s,
+      ),
+  ],
+  [
+    'tokens: a full page of 35, on a chain',
+    (s) => tokenList({ tokens: Array.from({ length: 10 }, (_, i) => token(i)), page: 1, total: 35, chain: 'Ethereum' }, s),
+  ],
   ['tokens: one token', (s) => tokenList({ tokens: [token(3)], page: 0, total: 1 }, s)],
   ['tokens: none', (s) => tokenList({ tokens: [], page: 0, total: 0 }, s)],
   ['tokens: none on a chain', (s) => tokenList({ tokens: [], page: 0, total: 0, chain: 'CosmosHub' }, s)],
   ['tokens: added, read back', (s) => tokenSaved('Base', token(1).address, token(1, { chain: 'Base' }), s)],
   ['tokens: added, not read yet', (s) => tokenSaved('Base', token(1).address, undefined, s)],
   ['tokens: already listed', (s) => tokenAlreadyListed(token(3), s)],
-  ['tokens: add preview', (s) => tokenAddPreview({ chain: 'CosmosHub', address: 'a'.repeat(256) }, previewControls(confirmIds('tokens'), 'AbCdEf12'), Date.UTC(2026, 0, 1), s)],
-  ['tokens: add preview, a repeat', (s) =>
-    tokenAddPreview({ chain: 'Base', address: token(1).address }, previewControls(confirmIds('tokens'), 'AbCdEf12', { earlier: { state: 'unknown', sentAt: Date.UTC(2026, 0, 1) } }), Date.UTC(2026, 0, 1), s)],
-  ['tokens: not added', (s) => tokenNotAdded({ chain: 'Base', address: token(1).address }, { status: 'failed', reason: () => 'x'.repeat(3000) }, s)],
-  ['tokens: add outcome unknown', (s) => tokenNotAdded({ chain: 'Base', address: token(1).address }, { status: 'unknown', sentAt: Date.UTC(2026, 0, 1) }, s)],
+  [
+    'tokens: add preview',
+    (s) =>
+      tokenAddPreview(
+        { chain: 'CosmosHub', address: 'a'.repeat(256) },
+        previewControls(confirmIds('tokens'), 'AbCdEf12'),
+        Date.UTC(2026, 0, 1),
+        s,
+      ),
+  ],
+  [
+    'tokens: add preview, a repeat',
+    (s) =>
+      tokenAddPreview(
+        { chain: 'Base', address: token(1).address },
+        previewControls(confirmIds('tokens'), 'AbCdEf12', { earlier: { state: 'unknown', sentAt: Date.UTC(2026, 0, 1) } }),
+        Date.UTC(2026, 0, 1),
+        s,
+      ),
+  ],
+  [
+    'tokens: not added',
+    (s) => tokenNotAdded({ chain: 'Base', address: token(1).address }, { status: 'failed', reason: () => 'x'.repeat(3000) }, s),
+  ],
+  [
+    'tokens: add outcome unknown',
+    (s) => tokenNotAdded({ chain: 'Base', address: token(1).address }, { status: 'unknown', sentAt: Date.UTC(2026, 0, 1) }, s),
+  ],
   ['tokens: add cancelled', (s) => tokenAddCancelled({ chain: 'Base', address: token(1).address }, s)],
   ['tokens: add expired', (s) => tokenAddExpired({ chain: 'Base', address: token(1).address }, Date.UTC(2026, 0, 1), s)],
-  ['treasury: balance', (s) => treasuryBalance('Ethereum', { walletAddress: `0x${'1'.repeat(40)}`, tokens: [coin(0, { contractAddress: null }), ...Array.from({ length: 99 }, (_, i) => coin(i + 1))] }, s)],
+  [
+    'treasury: balance',
+    (s) =>
+      treasuryBalance(
+        'Ethereum',
+        {
+          walletAddress: `0x${'1'.repeat(40)}`,
+          tokens: [coin(0, { contractAddress: null }), ...Array.from({ length: 99 }, (_, i) => coin(i + 1))],
+        },
+        s,
+      ),
+  ],
   ['treasury: empty balance', (s) => treasuryBalance('Base', { walletAddress: `0x${'1'.repeat(40)}`, tokens: [] }, s)],
-  ['treasury: inventory page', (s) => treasuryInventory('Ethereum', { walletAddress: `0x${'1'.repeat(40)}`, nfts: Array.from({ length: 12 }, (_, i) => nft(i)) }, 1, s)],
+  [
+    'treasury: inventory page',
+    (s) =>
+      treasuryInventory('Ethereum', { walletAddress: `0x${'1'.repeat(40)}`, nfts: Array.from({ length: 12 }, (_, i) => nft(i)) }, 1, s),
+  ],
   ['treasury: one NFT', (s) => treasuryInventory('Ethereum', { walletAddress: `0x${'1'.repeat(40)}`, nfts: [nft(1)] }, 0, s)],
   ['treasury: no NFTs', (s) => treasuryInventory('Ethereum', { walletAddress: `0x${'1'.repeat(40)}`, nfts: [] }, 0, s)],
   ['chains: the live list', (s) => chainsView(CHAIN_LIST, s)],
-  ['chains: a short list, some unknown to the bot', (s) =>
-    chainsView([...CHAIN_LIST.slice(0, 5), ...Array.from({ length: 12 }, (_, i) => ({ key: `New${i}`, id: `new-${i}`, name: `New chain ${i}` }))], s)],
+  [
+    'chains: a short list, some unknown to the bot',
+    (s) =>
+      chainsView(
+        [...CHAIN_LIST.slice(0, 5), ...Array.from({ length: 12 }, (_, i) => ({ key: `New${i}`, id: `new-${i}`, name: `New chain ${i}` }))],
+        s,
+      ),
+  ],
   ['chains: none', (s) => chainsView([], s)],
-  ['wallets: yours', (s) =>
-    serviceWallets({ userId: MEMBER, self: true, wallets: LISTED_CHAINS.map((chain, i) => ({ id: `w${i}`, chain, chainId: '', address: i < 10 ? `0x${'a'.repeat(40)}` : `addr${i}` })), name: (k) => k }, s)],
-  ['wallets: another member\'s single wallet', (s) => serviceWallets({ userId: MEMBER, self: false, wallets: [{ id: 'w', chain: 'Solana', chainId: '', address: 'So1ana' }], name: (k) => k }, s)],
+  [
+    'wallets: yours',
+    (s) =>
+      serviceWallets(
+        {
+          userId: MEMBER,
+          self: true,
+          wallets: LISTED_CHAINS.map((chain, i) => ({
+            id: `w${i}`,
+            chain,
+            chainId: '',
+            address: i < 10 ? `0x${'a'.repeat(40)}` : `addr${i}`,
+          })),
+          name: (k) => k,
+        },
+        s,
+      ),
+  ],
+  [
+    "wallets: another member's single wallet",
+    (s) =>
+      serviceWallets(
+        { userId: MEMBER, self: false, wallets: [{ id: 'w', chain: 'Solana', chainId: '', address: 'So1ana' }], name: (k) => k },
+        s,
+      ),
+  ],
   ['wallets: none yet, yours', (s) => serviceWallets({ userId: MEMBER, self: true, wallets: [], name: (k) => k }, s)],
   ['wallets: none yet, theirs', (s) => serviceWallets({ userId: MEMBER, self: false, wallets: [], name: (k) => k }, s)],
   ['verify: details', (s) => verifiedDetails(details, s)],
@@ -140,7 +254,11 @@ function problems(view: Reply): string[] {
   const over = (what: string, length: number, max: number) => length > max && out.push(`${what}: ${length} > ${max}`);
   over('content', view.content?.length ?? 0, LIMITS.content);
   const embeds = view.embeds ?? [];
-  over('embed total', embeds.reduce((n, e) => n + embedLength(e), 0), LIMITS.embedTotal);
+  over(
+    'embed total',
+    embeds.reduce((n, e) => n + embedLength(e), 0),
+    LIMITS.embedTotal,
+  );
   for (const e of embeds) {
     over('title', e.title?.length ?? 0, LIMITS.embedTitle);
     over('description', e.description?.length ?? 0, LIMITS.embedDescription);
@@ -229,8 +347,12 @@ describe('/setup marks a point system that is not active', () => {
       const options = labels(r);
       expect(options.find((o) => o.value === 'ps-old')?.label, s.language).toContain(archived);
       expect(options.find((o) => o.value === 'ps-live')?.label, s.language).not.toContain(s.t('common.words.pointSystemStatus.ACTIVE'));
-      expect(JSON.stringify(r), s.language).toContain(JSON.stringify(s.t('setup.panel.systemInactive', { system: '🗄️ Season 0', status: archived })).slice(1, -1));
-      expect(JSON.stringify(panel(s, 'ps-live')), s.language).toContain(JSON.stringify(s.t('setup.panel.system', { system: '⚡ Sparks' })).slice(1, -1));
+      expect(JSON.stringify(r), s.language).toContain(
+        JSON.stringify(s.t('setup.panel.systemInactive', { system: '🗄️ Season 0', status: archived })).slice(1, -1),
+      );
+      expect(JSON.stringify(panel(s, 'ps-live')), s.language).toContain(
+        JSON.stringify(s.t('setup.panel.system', { system: '⚡ Sparks' })).slice(1, -1),
+      );
     }
     const en = EVERY_READER.find((s) => s.language === 'en')!;
     expect(labels(panel(en, 'ps-old')).map((o) => o.label)).toEqual(['⚡ Sparks', '🗄️ Season 0 (Archived)']);

@@ -9,7 +9,16 @@ const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);
 import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO } from '../src/sandbox/index.js';
 import { openMemoryStore, type Store } from '../src/store/index.js';
-import { KEY_FIELD, SETUP_AUDIT_CHANNEL, SETUP_KEY, SETUP_KEY_FORM, SETUP_LANGUAGE, SETUP_ROLES, SETUP_SYSTEM, SETUP_UNKEY } from '../src/features/setup/view.js';
+import {
+  KEY_FIELD,
+  SETUP_AUDIT_CHANNEL,
+  SETUP_KEY,
+  SETUP_KEY_FORM,
+  SETUP_LANGUAGE,
+  SETUP_ROLES,
+  SETUP_SYSTEM,
+  SETUP_UNKEY,
+} from '../src/features/setup/view.js';
 import { captureLog } from './hardening.helpers.js';
 import { startTestBot, type RunResult, type TestBot } from './harness.js';
 import { embed, shown } from './reply-helpers.js';
@@ -26,7 +35,8 @@ const ROLE = '1303458820156252999';
 const AUDIT_OK = '1303458820156252001';
 const AUDIT_DENIED = '1303458820156252002';
 
-const id = (codec: { id(a: never, d: { guild: string }): string | undefined }, action: string, guild = NEW_GUILD) => codec.id(action as never, { guild })!;
+const id = (codec: { id(a: never, d: { guild: string }): string | undefined }, action: string, guild = NEW_GUILD) =>
+  codec.id(action as never, { guild })!;
 const text = (r: RunResult) => `${String(shown(r).content ?? '')}\n${embed(r).description ?? ''}`;
 const everything = (r: RunResult) => JSON.stringify(r.payloads);
 
@@ -96,7 +106,12 @@ describe('/setup', () => {
     expect(everything(saved)).not.toContain(newKey);
     expect(await store.settings.get(NEW_GUILD)).toMatchObject({ hasKey: true, keyLast4: newKey.slice(-4) });
     // The form of one server submitted in another is stale, and saves nothing there.
-    const elsewhere = await bot.modal(id(SETUP_KEY_FORM, 'keyform'), { [KEY_FIELD]: newKey }, bot.moderator({ guildId: '1303458820156252161' }), true);
+    const elsewhere = await bot.modal(
+      id(SETUP_KEY_FORM, 'keyform'),
+      { [KEY_FIELD]: newKey },
+      bot.moderator({ guildId: '1303458820156252161' }),
+      true,
+    );
     expect(shown(elsewhere).content).toBe(MESSAGES.stale);
     expect(await store.settings.get('1303458820156252161')).toBeUndefined();
 
@@ -126,7 +141,12 @@ describe('/setup', () => {
   });
 
   it('the audit channel: saved once the bot could post there; refused with a reason when it cannot', async () => {
-    bot.standIn.fail({ method: 'POST', path: new RegExp(`^/channels/${AUDIT_DENIED}/messages$`), status: 403, body: { message: 'Missing Access', code: 50001 } });
+    bot.standIn.fail({
+      method: 'POST',
+      path: new RegExp(`^/channels/${AUDIT_DENIED}/messages$`),
+      status: 403,
+      body: { message: 'Missing Access', code: 50001 },
+    });
     const denied = await bot.select(id(SETUP_AUDIT_CHANNEL, 'auditch'), [AUDIT_DENIED], admin());
     expect(text(denied)).toContain(`can't post in <#${AUDIT_DENIED}>, so it is not saved`);
     expect((await store.settings.get(NEW_GUILD))?.auditChannelId).toBeNull();
@@ -138,7 +158,9 @@ describe('/setup', () => {
   it('the default point system is picked from the community list, the language stored', async () => {
     const panel = await bot.slash('setup', {}, admin());
     const rows = (shown(panel).components ?? []) as unknown as { components: { custom_id?: string; options?: { value: string }[] }[] }[];
-    const picker = rows.flatMap((row) => row.components).find((c) => c.custom_id === id(SETUP_SYSTEM, 'system')) as { options?: { value: string; label: string }[] } | undefined;
+    const picker = rows.flatMap((row) => row.components).find((c) => c.custom_id === id(SETUP_SYSTEM, 'system')) as
+      | { options?: { value: string; label: string }[] }
+      | undefined;
     // Not the first active one (what /leaderboard shows without a default).
     const chosen = picker?.options?.at(-1);
     expect(picker?.options?.length).toBeGreaterThan(1);
@@ -184,7 +206,12 @@ describe('/setup', () => {
 
   it('the environment key wins over a stored one, and /setup says so', async () => {
     const key = bot.sandbox.addCommunity();
-    const saved = await bot.modal(id(SETUP_KEY_FORM, 'keyform', DEMO.guildId), { [KEY_FIELD]: key }, bot.moderator({ guildId: DEMO.guildId }), true);
+    const saved = await bot.modal(
+      id(SETUP_KEY_FORM, 'keyform', DEMO.guildId),
+      { [KEY_FIELD]: key },
+      bot.moderator({ guildId: DEMO.guildId }),
+      true,
+    );
     expect(text(saved)).toContain('environment also names a key for this server');
     expect(text(saved)).toContain('environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server');
     const before = bot.sandbox.stats.byKey(key);
@@ -202,7 +229,9 @@ describe('/setup in German, for a Japanese server', () => {
     const panel = await bot.slash('setup', {}, admin());
     expect(panel.ephemeral).toBe(true);
     expect(embed(panel).title).toBe('Server-Einrichtung');
-    expect(text(panel)).toContain('🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).');
+    expect(text(panel)).toContain(
+      '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).',
+    );
     expect(text(panel)).toContain('🌐 Sprache: English, die Discord-Sprache des Servers (hier keine gewählt)');
     const labels = JSON.stringify(shown(panel).components);
     expect(labels).toContain('"label":"API-Schlüssel setzen"');
@@ -216,7 +245,9 @@ describe('/setup in German, for a Japanese server', () => {
 
     const key = bot.sandbox.addCommunity();
     const saved = await bot.modal(id(SETUP_KEY_FORM, 'keyform', GUILD), { [KEY_FIELD]: key }, admin(), true);
-    expect(text(saved)).toContain(`✅ Schlüssel geprüft und gespeichert (endet auf …${key.slice(-4)}); der Bot nutzt ihn jetzt für diesen Server.`);
+    expect(text(saved)).toContain(
+      `✅ Schlüssel geprüft und gespeichert (endet auf …${key.slice(-4)}); der Bot nutzt ihn jetzt für diesen Server.`,
+    );
     expect(text(saved)).toContain(`🔑 Aktiv: der hier gesetzte Schlüssel, endet auf \`…${key.slice(-4)}\`.`);
     expect(everything(saved)).not.toContain(key);
 
@@ -224,8 +255,12 @@ describe('/setup in German, for a Japanese server', () => {
     expect(shown(ja).content).toBe('✅ Sprache gespeichert (日本語).');
     // The audit channel's first line is public: in the server's language.
     await bot.select(id(SETUP_AUDIT_CHANNEL, 'auditch', GUILD), [CHANNEL], admin());
-    const hello = bot.calls.find((c) => c.method === 'POST' && c.path === `/channels/${CHANNEL}/messages` && JSON.stringify(c.body).includes('📜'));
-    expect(String((hello?.body as { content: string }).content)).toMatch(/^📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します/);
+    const hello = bot.calls.find(
+      (c) => c.method === 'POST' && c.path === `/channels/${CHANNEL}/messages` && JSON.stringify(c.body).includes('📜'),
+    );
+    expect(String((hello?.body as { content: string }).content)).toMatch(
+      /^📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します/,
+    );
     // The audit trail stays English, as a log.
     const { rows } = await store.audit.list({ guildId: GUILD, limit: 10 });
     expect(rows.map((r) => r.summary)).toContain('language set to 日本語');

@@ -69,17 +69,15 @@ describe.runIf(available)('shared state in Redis', () => {
       const started = performance.now();
       const grants: number[] = [];
       await Promise.all(
-        Array.from({ length: 9 }, (_, i) =>
-          limiters[i % 3]!.acquire(i % 2 ? 'write' : 'read').then(() => grants.push(performance.now())),
-        ),
+        Array.from({ length: 9 }, (_, i) => limiters[i % 3]!.acquire(i % 2 ? 'write' : 'read').then(() => grants.push(performance.now()))),
       );
       expect(grants).toHaveLength(9);
       // Redis granted nine slots at least an interval apart on its clock (the machine's clock):
       // nothing can make the ninth arrive sooner than eight intervals after we began asking.
       expect(Math.max(...grants) - started).toBeGreaterThanOrEqual(8 * interval - 2);
       limiters.forEach((l) => {
-l.close(new Error('over'));
-});
+        l.close(new Error('over'));
+      });
     });
 
     it("a write waiting on one replica goes before another replica's queued read", async () => {
@@ -204,7 +202,12 @@ l.close(new Error('over'));
 
     it('refuses to send when Redis cannot be reached, rather than risk the rate', async () => {
       const { Redis } = await import('ioredis');
-      const down = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+      const down = new Redis('redis://127.0.0.1:1', {
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+        retryStrategy: () => null,
+      });
       const limiter = new SharedLimiter(down, lane(), 1000);
       const refused = limiter.acquire('read');
       await expect(refused).rejects.toThrow('shared rate limiter (Redis) did not answer, so nothing was sent');
@@ -216,11 +219,13 @@ l.close(new Error('over'));
 
   describe('SharedReadCache', () => {
     const on = { cache: true, coalesce: true };
-    const slow = <T>(value: T, counter: { n: number }, ms = 60) => async () => {
-      counter.n++;
-      await new Promise((r) => setTimeout(r, ms));
-      return value;
-    };
+    const slow =
+      <T>(value: T, counter: { n: number }, ms = 60) =>
+      async () => {
+        counter.n++;
+        await new Promise((r) => setTimeout(r, ms));
+        return value;
+      };
 
     it('identical reads on three replicas make one upstream request and share its answer', async () => {
       const key = lane();
@@ -296,7 +301,12 @@ l.close(new Error('over'));
 
     it('reads go upstream directly when Redis cannot be reached', async () => {
       const { Redis } = await import('ioredis');
-      const down = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+      const down = new Redis('redis://127.0.0.1:1', {
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+        retryStrategy: () => null,
+      });
       const errors: unknown[] = [];
       const cache = new SharedReadCache(down, lane(), on, { onError: (e) => errors.push(e) });
       expect(await cache.read('/tokens', 60_000, async () => 'direct')).toBe('direct');
@@ -312,7 +322,9 @@ l.close(new Error('over'));
       sandbox = await startSandbox({ ratePerSecond: 1 });
       const apiPrefix = `${prefix}api3:`;
       for (let i = 0; i < 3; i++) {
-        apis.push(createCommunityApi({ baseUrl: sandbox.url, shared: { redis: replica(), prefix: apiPrefix }, retries: { max: 0, maxTotalMs: 0 } }));
+        apis.push(
+          createCommunityApi({ baseUrl: sandbox.url, shared: { redis: replica(), prefix: apiPrefix }, retries: { max: 0, maxTotalMs: 0 } }),
+        );
       }
     });
     afterAll(async () => {
@@ -322,9 +334,7 @@ l.close(new Error('over'));
 
     it('keep one key under the limit together and share identical reads', async () => {
       const clients = apis.map((a) => a.forKey(sandbox.demoKey));
-      const reads = Array.from({ length: 12 }, (_, i) =>
-        clients[i % 3]!.listPointSystems(i % 2 ? { limit: 5 } : {}),
-      );
+      const reads = Array.from({ length: 12 }, (_, i) => clients[i % 3]!.listPointSystems(i % 2 ? { limit: 5 } : {}));
       const token = clients[1]!.listTokens();
       const results = await Promise.allSettled([...reads, token]);
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);

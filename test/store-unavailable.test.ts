@@ -25,7 +25,10 @@ const pgUp = await serverAvailable('postgres', 'storage unavailable (PostgreSQL)
 const redisUp = await serverAvailable('redis', 'storage unavailable (Redis)');
 
 const lines: Record<string, unknown>[] = [];
-const log = createLogger({ level: 'debug', destination: { write: (l: string) => void lines.push(JSON.parse(l) as Record<string, unknown>) } });
+const log = createLogger({
+  level: 'debug',
+  destination: { write: (l: string) => void lines.push(JSON.parse(l) as Record<string, unknown>) },
+});
 const portOf = (url: string, fallback: number) => ({ host: '127.0.0.1', port: Number(new URL(url).port || fallback) });
 
 /** What `act` threw once the proxy in front of its server was cut mid-connection. */
@@ -64,7 +67,9 @@ describe.runIf(pgUp)("PostgreSQL cut: the member is told the bot's storage is un
       lines.length = 0;
       const reply = errorReply(err, { log });
       expect(reply.content).toBe(`The bot's storage is unavailable right now; try again in a minute. (reference ${reply.reference})`);
-      expect(lines).toMatchObject([{ level: 40, msg: "the bot's storage did not answer while handling an interaction", reference: reply.reference }]);
+      expect(lines).toMatchObject([
+        { level: 40, msg: "the bot's storage did not answer while handling an interaction", reference: reply.reference },
+      ]);
     }
     const withoutReference = (text: string) => text.replace(/[0-9A-F]{8}/, 'REF');
     for (const reader of EVERY_READER) {
@@ -92,7 +97,13 @@ describe.runIf(pgUp)("PostgreSQL cut: the member is told the bot's storage is un
       sb = await startSandbox({ ratePerSecond: 0 });
       api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0 });
       store = await openStore({ databaseUrl: proxy.url(TEST_SERVERS.postgres.url), schema });
-      h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, guildId: DEMO.guildId, store: { ...store, close: async () => undefined } });
+      h = await createHarness({
+        commands,
+        api,
+        keysByGuild: { [DEMO.guildId]: sb.demoKey },
+        guildId: DEMO.guildId,
+        store: { ...store, close: async () => undefined },
+      });
     }, 120_000);
     afterAll(async () => {
       proxy.restore();

@@ -25,7 +25,13 @@ for (const { name, run } of backends) {
 
     it('runs parameterised SQL with the same values in and out', async () => {
       const at = Date.UTC(2026, 10, 24, 12, 30, 15, 250);
-      const ins = await db.query('insert into probe values ($1, $2::text::jsonb, to_timestamp($3::float8 / 1000), $4, $5)', [1, json({ a: [1, 'x'], b: null }), at, true, null]);
+      const ins = await db.query('insert into probe values ($1, $2::text::jsonb, to_timestamp($3::float8 / 1000), $4, $5)', [
+        1,
+        json({ a: [1, 'x'], b: null }),
+        at,
+        true,
+        null,
+      ]);
       expect(ins.rowCount).toBe(1);
       const r = await db.query<{ id: number; doc: unknown; at: number; ok: boolean; note: string | null }>(
         'select id, doc, epoch_ms(at) as at, ok, note from probe where id = $1',
@@ -64,7 +70,11 @@ for (const { name, run } of backends) {
     });
 
     it('applies a new migration once and refuses an edited or unknown one', async () => {
-      const next: Migration = { version: MIGRATIONS.length + 1, name: 'probe column', sql: 'alter table probe add column extra int; alter table probe add column more int;' };
+      const next: Migration = {
+        version: MIGRATIONS.length + 1,
+        name: 'probe column',
+        sql: 'alter table probe add column extra int; alter table probe add column more int;',
+      };
       expect(await migrate(db, [...MIGRATIONS, next])).toEqual([next.version]);
       expect(await migrate(db, [...MIGRATIONS, next])).toEqual([]);
       await expect(migrate(db, [...MIGRATIONS, { ...next, name: 'edited' }])).rejects.toThrow(/recorded as "probe column" but is "edited"/);

@@ -98,6 +98,8 @@ describe('lazy store', () => {
   it('several replicas on the embedded store get a warning naming DATABASE_URL', () => {
     expect(embeddedReplicaWarning({ replicas: 1, store: { dataDir: './data' } })).toBeUndefined();
     expect(embeddedReplicaWarning({ replicas: 3, store: { databaseUrl: 'postgres://db/bot', dataDir: './data' } })).toBeUndefined();
-    expect(embeddedReplicaWarning({ replicas: 3, store: { dataDir: './data' } })).toMatch(/REPLICAS=3 but DATABASE_URL is not set.*\.\/data admits one process/);
+    expect(embeddedReplicaWarning({ replicas: 3, store: { dataDir: './data' } })).toMatch(
+      /REPLICAS=3 but DATABASE_URL is not set.*\.\/data admits one process/,
+    );
   });
 });

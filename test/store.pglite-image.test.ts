@@ -18,9 +18,11 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => dirs.forEach((d) => {
-rmSync(d, { recursive: true, force: true });
-}));
+afterAll(() =>
+  dirs.forEach((d) => {
+    rmSync(d, { recursive: true, force: true });
+  }),
+);
 
 /** A store on the host, migrated, with a row written and read back. */
 async function works(host: PgliteHost, schema = 'public') {

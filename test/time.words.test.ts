@@ -53,31 +53,49 @@ describe('time words in every language', () => {
       const s = readerFor(l);
       for (const w of ['today', 'tomorrow', 'last'] as const) add(s.t(`common.timeWords.${w}`), w);
       weekdayWords(s).forEach((words, i) => {
-words.forEach((w) => {
-add(w, ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'][i]!);
-});
-});
+        words.forEach((w) => {
+          add(w, ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'][i]!);
+        });
+      });
     }
     expect(clash).toEqual([]);
   });
 
-  test.each(LANGUAGES.map((l) => [l]))("%s: the examples of at: (refusal, option descriptions, a schedule's time) are in its words", (language) => {
-    const s = readerFor(language);
-    const tomorrow = s.t('common.timeWords.tomorrow');
-    const monday = weekdayWords(s)[0]![0]!;
-    const form = s.t('writes.when.form', { typed: 'x', zone: ZONE });
-    expect(form).toContain(`${tomorrow} 9:00`);
-    expect(form).toContain(`${monday} 18:00`);
-    expect(s.t('schedule.badAt.week')).toContain(`${monday} 18:00`);
-    expect(s.t('schedule.badAt.month')).toContain(`${s.t('common.timeWords.last')} 23:30`);
-    const defined = createRegistry(commands).definitions() as unknown as { name: string; options?: { name: string; description: string; description_localizations?: Record<string, string>; options?: unknown[] }[] }[];
-    const described = (o: { description: string; description_localizations?: Record<string, string> }) =>
-      language === SOURCE_LANGUAGE ? o.description : o.description_localizations![DISCORD_LOCALES[language][0]!]!;
-    const tipAt = (defined.find((d) => d.name === 'tip')!.options![0]!.options as { name: string; description: string; description_localizations?: Record<string, string> }[]).find((o) => o.name === 'at')!;
-    expect(described(tipAt)).toContain(`${tomorrow} 9:00`);
-    const scheduleAt = (defined.find((d) => d.name === 'schedule')!.options!.find((o) => o.name === 'leaderboard')!.options as { name: string; description: string; description_localizations?: Record<string, string> }[]).find((o) => o.name === 'at')!;
-    expect(described(scheduleAt)).toContain(`${monday} 18:00`);
-  });
+  test.each(LANGUAGES.map((l) => [l]))(
+    "%s: the examples of at: (refusal, option descriptions, a schedule's time) are in its words",
+    (language) => {
+      const s = readerFor(language);
+      const tomorrow = s.t('common.timeWords.tomorrow');
+      const monday = weekdayWords(s)[0]![0]!;
+      const form = s.t('writes.when.form', { typed: 'x', zone: ZONE });
+      expect(form).toContain(`${tomorrow} 9:00`);
+      expect(form).toContain(`${monday} 18:00`);
+      expect(s.t('schedule.badAt.week')).toContain(`${monday} 18:00`);
+      expect(s.t('schedule.badAt.month')).toContain(`${s.t('common.timeWords.last')} 23:30`);
+      const defined = createRegistry(commands).definitions() as unknown as {
+        name: string;
+        options?: { name: string; description: string; description_localizations?: Record<string, string>; options?: unknown[] }[];
+      }[];
+      const described = (o: { description: string; description_localizations?: Record<string, string> }) =>
+        language === SOURCE_LANGUAGE ? o.description : o.description_localizations![DISCORD_LOCALES[language][0]!]!;
+      const tipAt = (
+        defined.find((d) => d.name === 'tip')!.options![0]!.options as {
+          name: string;
+          description: string;
+          description_localizations?: Record<string, string>;
+        }[]
+      ).find((o) => o.name === 'at')!;
+      expect(described(tipAt)).toContain(`${tomorrow} 9:00`);
+      const scheduleAt = (
+        defined.find((d) => d.name === 'schedule')!.options!.find((o) => o.name === 'leaderboard')!.options as {
+          name: string;
+          description: string;
+          description_localizations?: Record<string, string>;
+        }[]
+      ).find((o) => o.name === 'at')!;
+      expect(described(scheduleAt)).toContain(`${monday} 18:00`);
+    },
+  );
 });
 
 describe('/tip at: typed in German', () => {
@@ -89,7 +107,18 @@ describe('/tip at: typed in German', () => {
 
   test('at:"morgen 9:00" is read as tomorrow at 9:00 and previewed for then, not refused', async () => {
     const de = bot.moderator({ locale: DISCORD_LOCALES['de' as Language][0]! });
-    const r = await bot.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', amount: '1', at: 'morgen 9:00' }, de);
+    const r = await bot.slash(
+      'tip',
+      {
+        subcommand: 'token',
+        member: DEMO.memberId,
+        chain: 'Ethereum',
+        token: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+        amount: '1',
+        at: 'morgen 9:00',
+      },
+      de,
+    );
     const shown = JSON.stringify(r.message ?? {});
     expect(shown).not.toContain('keine Zeit');
     expect(r.message?.embeds ?? r.message?.components).toBeTruthy();

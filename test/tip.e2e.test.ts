@@ -47,9 +47,18 @@ const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const buttons = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => c.custom_id ?? '');
 const writes = () => sb.moves(sb.demoKey).length;
 const held = async (chain: string, address: string | null) =>
-  (await api.forKey(sb.demoKey).getTippingBalance(chain, { fresh: true })).tokens.find((t) => (address ? t.contractAddress?.toLowerCase() === address.toLowerCase() : t.contractAddress === null))!.balanceRaw;
+  (await api.forKey(sb.demoKey).getTippingBalance(chain, { fresh: true })).tokens.find((t) =>
+    address ? t.contractAddress?.toLowerCase() === address.toLowerCase() : t.contractAddress === null,
+  )!.balanceRaw;
 
-const token = (values: Record<string, unknown>) => ({ subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '1.5', ...values });
+const token = (values: Record<string, unknown>) => ({
+  subcommand: 'token',
+  member: DEMO.memberId,
+  chain: 'Ethereum',
+  token: USDC,
+  amount: '1.5',
+  ...values,
+});
 
 describe('/tip', () => {
   it('previews everything privately, confirms once, and the wallet changes', async () => {
@@ -58,7 +67,15 @@ describe('/tip', () => {
     expect(p.ephemeral).toBe(true);
     expect(writes()).toBe(0);
     const shown = textOf(msg(p));
-    for (const part of [`Tip **1.5 USDC** to <@${DEMO.memberId}> from the tipping wallet.`, '≈ $1.50', '→', 'USDC', `<#`, 'thanks!', 'cannot be undone']) {
+    for (const part of [
+      `Tip **1.5 USDC** to <@${DEMO.memberId}> from the tipping wallet.`,
+      '≈ $1.50',
+      '→',
+      'USDC',
+      `<#`,
+      'thanks!',
+      'cannot be undone',
+    ]) {
       expect(shown).toContain(part);
     }
     const [confirm, cancel] = buttons(p);
@@ -90,7 +107,8 @@ describe('/tip', () => {
 
   it('points are printed to the member', async () => {
     const c = api.forKey(sb.demoKey);
-    const balance = async () => (await c.getPointBalances({ pointSystemId: DEMO.pointSystems.active, userIds: [DEMO.memberId] }, { fresh: true })).data[0]!.balance;
+    const balance = async () =>
+      (await c.getPointBalances({ pointSystemId: DEMO.pointSystems.active, userIds: [DEMO.memberId] }, { fresh: true })).data[0]!.balance;
     const before = await balance();
     const p = await h.slash('tip', { subcommand: 'points', member: DEMO.memberId, amount: '25' }, mod);
     expect(textOf(msg(p))).toContain(`25`);
@@ -123,7 +141,11 @@ describe('/tip', () => {
     ['overspending', token({ amount: '99999999' }), 'more than the tipping wallet holds'],
     ['a 19th decimal', token({ token: SIGNAL, amount: '0.0000000000000000001' }), 'has 19 decimal places; SIGNAL has at most 18'],
     ['an unknown token', token({ token: 'DOGE' }), 'is not in the tipping wallet on Ethereum'],
-    ['a missing NFT', { subcommand: 'nft', member: DEMO.memberId, chain: 'Ethereum', nft: `${KEYS}:999` }, "is not in the tipping wallet's inventory"],
+    [
+      'a missing NFT',
+      { subcommand: 'nft', member: DEMO.memberId, chain: 'Ethereum', nft: `${KEYS}:999` },
+      "is not in the tipping wallet's inventory",
+    ],
     ['a zero amount', token({ amount: '0' }), 'greater than 0'],
     ['a comma', token({ amount: '1,5' }), 'comma'],
   ])('refuses %s privately with no write', async (_label, values, words) => {

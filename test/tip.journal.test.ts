@@ -30,10 +30,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => bots?.close());
 
-type Message = { content?: string; embeds?: { description?: string }[]; components?: { components: { custom_id?: string; label?: string }[] }[] };
+type Message = {
+  content?: string;
+  embeds?: { description?: string }[];
+  components?: { components: { custom_id?: string; label?: string }[] }[];
+};
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const content = (r: RunResult) => String(msg(r).content ?? '');
-const buttons = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => ({ action: splitId(c.custom_id ?? '')?.action, label: c.label, id: c.custom_id ?? '' }));
+const buttons = (r: RunResult) =>
+  (msg(r).components?.[0]?.components ?? []).map((c) => ({
+    action: splitId(c.custom_id ?? '')?.action,
+    label: c.label,
+    id: c.custom_id ?? '',
+  }));
 const posts = () => sb.stats.byRoute().sendTip ?? 0;
 const usdc = (amount: string) => ({ subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount });
 

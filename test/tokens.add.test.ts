@@ -26,7 +26,11 @@ const moderator = (guildId: string = DEMO.guildId) => bot.moderator({ guildId })
 const saves = () => bot.sandbox.stats.byRoute().saveToken ?? 0;
 /** /tokens add, confirmed when it previews (a token already listed is answered at once). */
 const add = (values: Record<string, unknown>, guildId?: string) =>
-  previewAndConfirm(moderator(guildId), (mod) => bot.slash('tokens', { subcommand: 'add', ...values }, mod), (id, mod) => bot.button(id, mod));
+  previewAndConfirm(
+    moderator(guildId),
+    (mod) => bot.slash('tokens', { subcommand: 'add', ...values }, mod),
+    (id, mod) => bot.button(id, mod),
+  );
 
 describe('/tokens add: already listed', () => {
   it('a token the community lists already (any letter case on a hex chain) is named, and no save is sent', async () => {
@@ -64,7 +68,11 @@ describe('/tokens add: what was added', () => {
 
 describe('/tokens add: address shape by chain family', () => {
   const refusals: [string, string, string][] = [
-    ['Osmosis', 'foo', '`address`: must be a token on Osmosis: ibc/ followed by 64 hexadecimal characters, factory/osmo1…/name, or a contract address osmo1…'],
+    [
+      'Osmosis',
+      'foo',
+      '`address`: must be a token on Osmosis: ibc/ followed by 64 hexadecimal characters, factory/osmo1…/name, or a contract address osmo1…',
+    ],
     ['Atto', 'abc', '`address`: must be an Atto address (atto://…)'],
     ['Nano', 'abc', '`address`: must be a Nano address'],
     ['Pepecoin', 'abc', '`address`: must be a Pepecoin address'],

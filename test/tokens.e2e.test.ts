@@ -159,14 +159,31 @@ describe('/tokens add', () => {
   });
 
   it('takes any non-empty address on chains whose family is not checked', async () => {
-    const r = await previewAndConfirm(moderator(FRESH_GUILD), (mod) => bot.slash('tokens', { subcommand: 'add', chain: 'Osmosis', address: 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2' }, mod), (id, mod) => bot.button(id, mod));
+    const r = await previewAndConfirm(
+      moderator(FRESH_GUILD),
+      (mod) =>
+        bot.slash(
+          'tokens',
+          { subcommand: 'add', chain: 'Osmosis', address: 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2' },
+          mod,
+        ),
+      (id, mod) => bot.button(id, mod),
+    );
     expect(embed(r).title).toBe('Token added');
-    const s = await previewAndConfirm(moderator(FRESH_GUILD), (mod) => bot.slash('tokens', { subcommand: 'add', chain: 'Solana', address: 'So11111111111111111111111111111111111111112' }, mod), (id, mod) => bot.button(id, mod));
+    const s = await previewAndConfirm(
+      moderator(FRESH_GUILD),
+      (mod) => bot.slash('tokens', { subcommand: 'add', chain: 'Solana', address: 'So11111111111111111111111111111111111111112' }, mod),
+      (id, mod) => bot.button(id, mod),
+    );
     expect(embed(s).title).toBe('Token added');
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [
-    ['a short EVM address', { chain: 'Ethereum', address: '0x1234' }, '`address`: must be 0x followed by 40 hexadecimal characters on Ethereum'],
+    [
+      'a short EVM address',
+      { chain: 'Ethereum', address: '0x1234' },
+      '`address`: must be 0x followed by 40 hexadecimal characters on Ethereum',
+    ],
     ['an EVM address with non-hex', { chain: 'Base', address: `0x${'g'.repeat(40)}` }, '`address`: must be 0x followed by 40'],
     ['a Solana address with 0 and l', { chain: 'Solana', address: `0l${'1'.repeat(40)}` }, '`address`: must be a Solana mint address'],
     ['an empty address', { chain: 'Osmosis', address: '   ' }, '`address`: must not be empty'],
@@ -200,13 +217,17 @@ describe('/tokens in German', () => {
     expect(embed(r).description).toContain('**USDC** · Ethereum · 6 Dezimalstellen · hinzugefügt am <t:');
     expect(embed(r).footer?.text).toBe('Seite 1 von 1 · 2 Token');
     const none = await bot.slash('tokens', { subcommand: 'list' }, bot.member({ guildId: EMPTY_GUILD, guildLocale: 'de' }));
-    expect(embed(none).description).toBe('Diese Community hat noch keine eigenen Token.\nModeratoren können mit `/token hinzufügen` einen hinzufügen.');
+    expect(embed(none).description).toBe(
+      'Diese Community hat noch keine eigenen Token.\nModeratoren können mit `/token hinzufügen` einen hinzufügen.',
+    );
     const english = await bot.slash('tokens', { subcommand: 'list' }, bot.member({ locale: 'de' }));
     expect(embed(english).title).toBe('Custom tokens');
   });
 
-  it('a refusal is private and in the member\'s language, naming the option as they see it', async () => {
-    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('tokens', { subcommand: 'list', chain: 'Dogecoin' }, bot.member({ locale: 'de' })));
+  it("a refusal is private and in the member's language, naming the option as they see it", async () => {
+    const [r, sent] = await upstream(bot.sandbox, () =>
+      bot.slash('tokens', { subcommand: 'list', chain: 'Dogecoin' }, bot.member({ locale: 'de' })),
+    );
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
     expect(shown(r).content).toMatch(/^`blockchain`: „Dogecoin“ ist keine Blockchain, die die Community API unterstützt; /);
@@ -234,7 +255,9 @@ describe('/tokens in German', () => {
 
 describe('/tokens autocomplete', () => {
   it('offers matching chains from the static list, without a request', async () => {
-    const [r, sent] = await upstream(bot.sandbox, () => bot.autocomplete('tokens', { subcommand: 'list', chain: 'cro' }, 'chain', member()));
+    const [r, sent] = await upstream(bot.sandbox, () =>
+      bot.autocomplete('tokens', { subcommand: 'list', chain: 'cro' }, 'chain', member()),
+    );
     expect(sent).toBe(0);
     // Prefix matches first, then names that merely contain what was typed.
     expect(r.choices).toEqual([

@@ -79,7 +79,8 @@ describe('pager state and maths', () => {
   it('round-trips and refuses junk', () => {
     expect(dataOf(TOKENS_PAGER, TOKENS_PAGER.id('next', { page: 4 }))).toEqual({ page: 4 });
     expect(dataOf(TOKENS_PAGER, TOKENS_PAGER.id('next', { chain: 'zkCronos', page: 0 }))).toEqual({ chain: 'zkCronos', page: 0 });
-    for (const bad of ['', '*', '*.x', 'a.b.c', '*.-1', 'Eth/er.1', ':x!~', ':-1~', 'Dogechain:1~', ':1', '::1~']) expect(TOKENS_PAGER.parse(bad)).toBeUndefined();
+    for (const bad of ['', '*', '*.x', 'a.b.c', '*.-1', 'Eth/er.1', ':x!~', ':-1~', 'Dogechain:1~', ':1', '::1~'])
+      expect(TOKENS_PAGER.parse(bad)).toBeUndefined();
   });
   it('maps view pages onto API pages', () => {
     expect(apiWindow(0, 10, 100)).toEqual({ offset: 0, skip: 0 });

@@ -20,17 +20,33 @@ beforeAll(async () => {
 });
 afterAll(() => m?.bot.close());
 
-const token = (values: Record<string, unknown> = {}) => ({ subcommand: 'token', address: TO, chain: 'Ethereum', token: USDC, amount: '2.5', ...values });
+const token = (values: Record<string, unknown> = {}) => ({
+  subcommand: 'token',
+  address: TO,
+  chain: 'Ethereum',
+  token: USDC,
+  amount: '2.5',
+  ...values,
+});
 
 describe('/transfer', () => {
   it('token: previews privately, sends once, and /treasury balance shows the wallet without it', async () => {
     expect(await m.read('treasury', { subcommand: 'balance', chain: 'Ethereum' })).toMatch(/[\d,.]+ USDC/);
-    const before = (await m.bot.api.forKey(m.bot.demoKey).getTippingBalance('Ethereum', { fresh: true })).tokens.find((t) => t.symbol === 'USDC')!;
+    const before = (await m.bot.api.forKey(m.bot.demoKey).getTippingBalance('Ethereum', { fresh: true })).tokens.find(
+      (t) => t.symbol === 'USDC',
+    )!;
     const p = await m.bot.slash('transfer', token({ comment: 'payout' }), m.mod);
     expect(p.ephemeral).toBe(true);
     expect(m.writes()).toBe(0);
     const text = shown(p);
-    for (const part of [`Transfer **2.5 USDC** from the tipping wallet to \`${TO}\` on Ethereum.`, '≈ $2.50', '→', 'cannot be undone', 'payout']) expect(text).toContain(part);
+    for (const part of [
+      `Transfer **2.5 USDC** from the tipping wallet to \`${TO}\` on Ethereum.`,
+      '≈ $2.50',
+      '→',
+      'cannot be undone',
+      'payout',
+    ])
+      expect(text).toContain(part);
     const done = await confirm(m, p);
     expect(msg(done).content).toContain('Transfer sent');
     expect(m.writes()).toBe(1);
@@ -61,7 +77,11 @@ describe('/transfer', () => {
     const done = await confirm(m, p, 'SEND');
     expect(msg(done).content).toContain('Transfer sent');
     expect(m.writes()).toBe(n + 1);
-    expect(m.lastWrite()?.body).toMatchObject({ channelId: m.mod.channelId, recipientAddress: TO, item: { type: 'NFT', chain: 'Base', tokenId: '2' } });
+    expect(m.lastWrite()?.body).toMatchObject({
+      channelId: m.mod.channelId,
+      recipientAddress: TO,
+      item: { type: 'NFT', chain: 'Base', tokenId: '2' },
+    });
     expect(await inventory()).not.toContain('Base Builders #2');
   });
 
@@ -95,14 +115,26 @@ describe('/transfer', () => {
     ['overspending', token({ amount: '99999999' }), 'more than the tipping wallet holds'],
     ['a 19th decimal', token({ token: SIGNAL, amount: '0.0000000000000000001' }), 'has 19 decimal places; SIGNAL has at most 18'],
     ['an unknown token', token({ token: 'DOGE' }), 'is not in the tipping wallet on Ethereum'],
-    ['a missing NFT', { subcommand: 'nft', address: TO, chain: 'Ethereum', nft: `${KEYS}:999` }, "is not in the tipping wallet's inventory"],
+    [
+      'a missing NFT',
+      { subcommand: 'nft', address: TO, chain: 'Ethereum', nft: `${KEYS}:999` },
+      "is not in the tipping wallet's inventory",
+    ],
     ['an EVM address of the wrong shape', token({ address: '0x1234' }), 'must be 0x followed by 40 hexadecimal characters on Ethereum'],
-    ['a Solana-shaped address on an EVM chain', token({ address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' }), 'must be 0x followed by 40'],
+    [
+      'a Solana-shaped address on an EVM chain',
+      token({ address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' }),
+      'must be 0x followed by 40',
+    ],
   ])('refuses %s privately with no write', (_label, values, words) => expectRefused(m, 'transfer', values, words));
 
   it('a bad address is refused before any request at all', async () => {
     const before = m.requests();
-    const r = await m.bot.slash('transfer', token({ chain: 'Solana', token: 'native', address: '0x52908400098527886E0F7030069857D2E4169EE7' }), m.mod);
+    const r = await m.bot.slash(
+      'transfer',
+      token({ chain: 'Solana', token: 'native', address: '0x52908400098527886E0F7030069857D2E4169EE7' }),
+      m.mod,
+    );
     expect(shown(r)).toContain('must be a Solana address');
     expect(m.requests()).toBe(before);
   });
@@ -111,11 +143,23 @@ describe('/transfer', () => {
 
   // Each of these passed the shape check and reached the preview before.
   it.each([
-    ['a mixed-case EVM address with a typo (EIP-55)', token({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }), 'fails its checksum (EIP-55)'],
+    [
+      'a mixed-case EVM address with a typo (EIP-55)',
+      token({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }),
+      'fails its checksum (EIP-55)',
+    ],
     ['the zero address', token({ address: `0x${'0'.repeat(40)}` }), 'zero or burn address'],
     ['the 0x…dEaD burn address', token({ address: '0x000000000000000000000000000000000000dEaD' }), 'zero or burn address'],
-    ['a bech32 address with a typo', token({ chain: 'Osmosis', token: 'native', address: 'osmo1pvc9275lcn5suv6c0k3v0mq3xedcpfw203mumg' }), 'bech32 checksum does not match'],
-    ['a base58 text that is no 32-byte key', token({ chain: 'Solana', token: 'native', address: '2'.repeat(32) }), 'does not decode to a 32-byte key'],
+    [
+      'a bech32 address with a typo',
+      token({ chain: 'Osmosis', token: 'native', address: 'osmo1pvc9275lcn5suv6c0k3v0mq3xedcpfw203mumg' }),
+      'bech32 checksum does not match',
+    ],
+    [
+      'a base58 text that is no 32-byte key',
+      token({ chain: 'Solana', token: 'native', address: '2'.repeat(32) }),
+      'does not decode to a 32-byte key',
+    ],
   ])('refuses %s before any request', async (_label, values, words) => {
     const before = m.requests();
     const r = await m.bot.slash('transfer', values, m.mod);

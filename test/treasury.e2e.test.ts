@@ -28,7 +28,11 @@ afterAll(async () => {
   await sb?.close();
 });
 
-type Message = { content?: string; embeds?: { title?: string; thumbnail?: { url: string } }[]; components?: { components: { custom_id?: string; disabled?: boolean }[] }[] };
+type Message = {
+  content?: string;
+  embeds?: { title?: string; thumbnail?: { url: string } }[];
+  components?: { components: { custom_id?: string; disabled?: boolean }[] }[];
+};
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const buttons = (r: RunResult) =>
   (msg(r).components?.[0]?.components ?? []).map((b) => ({ ...decode(b.custom_id ?? ''), disabled: b.disabled ?? false }));
@@ -72,7 +76,9 @@ describe('/treasury balance', () => {
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
     // One sentence by name, not a list of API keys.
-    expect(msg(r).content).toBe('`chain`: the Community API has no tipping wallet balance on Stargaze; it keeps them only on the chains /chains lists');
+    expect(msg(r).content).toBe(
+      '`chain`: the Community API has no tipping wallet balance on Stargaze; it keeps them only on the chains /chains lists',
+    );
   });
 
   it('refuses a member', async () => {
@@ -162,7 +168,11 @@ describe('/treasury in German', () => {
     expect(text).toContain('Gesamtwert\n');
     const inventory = await h.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, de);
     expect(msg(inventory).content).toContain('30 NFTs, Seite 1 von 6.');
-    const empty = await h.slash('treasury', { subcommand: 'inventory', chain: 'Ethereum' }, h.moderator({ guildId: EMPTY_GUILD, locale: 'de' }));
+    const empty = await h.slash(
+      'treasury',
+      { subcommand: 'inventory', chain: 'Ethereum' },
+      h.moderator({ guildId: EMPTY_GUILD, locale: 'de' }),
+    );
     expect(msg(empty).content).toMatch(/^Die Trinkgeld-Wallet `.+` enthält keine NFTs auf Ethereum\.$/);
   });
 });

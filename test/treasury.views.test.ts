@@ -104,7 +104,13 @@ describe('treasury inventory view', () => {
 
   it('fits limits with the longest fields and leaves out unusable images', () => {
     const big = Array.from({ length: 5 }, (_, i) =>
-      nft(i, { name: '__N__'.repeat(100), tokenId: '9'.repeat(78), contractAddress: 'c'.repeat(300), imageUrl: i ? 'javascript:alert(1)' : 'ipfs://x', amount: 1e15 }),
+      nft(i, {
+        name: '__N__'.repeat(100),
+        tokenId: '9'.repeat(78),
+        contractAddress: 'c'.repeat(300),
+        imageUrl: i ? 'javascript:alert(1)' : 'ipfs://x',
+        amount: 1e15,
+      }),
     );
     const reply = treasuryInventory('Ethereum', { walletAddress: 'w'.repeat(200), nfts: big }, 0, ENGLISH);
     expect(limitProblems(reply)).toEqual([]);

@@ -31,13 +31,14 @@ describe('the typed confirmation words, in every language', () => {
     expect(role).toEqual({ en: 'ROLE', de: 'ROLLE', es: 'ROL', fr: 'RÔLE', 'pt-BR': 'CARGO', ru: 'РОЛЬ', ja: 'ロール' });
   });
 
-  it("the shown word confirms, and the English one; another case or another word does not", () => {
+  it('the shown word confirms, and the English one; another case or another word does not', () => {
     for (const s of EVERY_READER) {
       for (const w of TYPED_WORDS) {
         const shown = wordShown(w, s);
         expect(typedMatches(w, ` ${shown} `, s.locale, shown), `${s.language} ${shown}`).toBe(true);
         expect(typedMatches(w, w, s.locale, shown)).toBe(true);
-        if (shown.toLocaleLowerCase(s.locale) !== shown) expect(typedMatches(w, shown.toLocaleLowerCase(s.locale), s.locale, shown)).toBe(false);
+        if (shown.toLocaleLowerCase(s.locale) !== shown)
+          expect(typedMatches(w, shown.toLocaleLowerCase(s.locale), s.locale, shown)).toBe(false);
         for (const other of TYPED_WORDS.filter((o) => o !== w)) expect(typedMatches(w, wordShown(other, s), s.locale, shown)).toBe(false);
       }
     }

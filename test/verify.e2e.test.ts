@@ -97,7 +97,9 @@ describe('/verify in German', () => {
     expect(e.fields?.[0]?.value).toContain('*durch die Privatsphäre-Einstellungen des Mitglieds verborgen*');
     expect(e.footer?.text).toBe('Nur du kannst das sehen.');
     const unknown = await h.userCommand(CONTEXT_MENU_NAME, DEMO.gating.unknown, de);
-    expect(msg(unknown).content).toBe(`<@${DEMO.gating.unknown}> ist nicht verifiziert: Die Community API hat keine verifizierten Angaben zu diesem Mitglied.`);
+    expect(msg(unknown).content).toBe(
+      `<@${DEMO.gating.unknown}> ist nicht verifiziert: Die Community API hat keine verifizierten Angaben zu diesem Mitglied.`,
+    );
   });
 });
 

@@ -8,13 +8,16 @@ const ID = '298176450913796097';
 
 describe('verify views', () => {
   it('shows the member, linked accounts and wallets', () => {
-    const reply = verifiedDetails({
-      chatUserId: ID,
-      chatUsername: 'aurora_builds',
-      chatAvatarUrl: 'https://cdn.example/a.png',
-      linkedAccounts: [{ platform: 'social', username: 'aurora_builds' }],
-      linkedWallets: [{ chain: 'SeiEvm', chainId: '1329', address: '0xabc' }],
-    }, ENGLISH);
+    const reply = verifiedDetails(
+      {
+        chatUserId: ID,
+        chatUsername: 'aurora_builds',
+        chatAvatarUrl: 'https://cdn.example/a.png',
+        linkedAccounts: [{ platform: 'social', username: 'aurora_builds' }],
+        linkedWallets: [{ chain: 'SeiEvm', chainId: '1329', address: '0xabc' }],
+      },
+      ENGLISH,
+    );
     expect(limitProblems(reply)).toEqual([]);
     expect(reply.embeds?.[0]?.thumbnail).toEqual({ url: 'https://cdn.example/a.png' });
     const text = textOf(reply);
@@ -25,13 +28,16 @@ describe('verify views', () => {
   });
 
   it('names redacted entries instead of showing blanks', () => {
-    const reply = verifiedDetails({
-      chatUserId: ID,
-      chatUsername: 'quiet',
-      chatAvatarUrl: null,
-      linkedAccounts: [{ platform: '', username: '', isRedacted: true }],
-      linkedWallets: [{ chain: '', chainId: '', address: '', isRedacted: true }],
-    }, ENGLISH);
+    const reply = verifiedDetails(
+      {
+        chatUserId: ID,
+        chatUsername: 'quiet',
+        chatAvatarUrl: null,
+        linkedAccounts: [{ platform: '', username: '', isRedacted: true }],
+        linkedWallets: [{ chain: '', chainId: '', address: '', isRedacted: true }],
+      },
+      ENGLISH,
+    );
     const fields = reply.embeds?.[0]?.fields ?? [];
     expect(fields.map((f) => f.value)).toEqual([
       "• *hidden by the member's privacy settings*",

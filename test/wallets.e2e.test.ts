@@ -65,11 +65,13 @@ describe('/wallets', () => {
   });
 
   // The service's privacy setting (isRedacted details) hides a member's addresses from others, as /verify does.
-  it("hides the wallets of a member who keeps their details private from others, not from themselves", async () => {
+  it('hides the wallets of a member who keeps their details private from others, not from themselves', async () => {
     const other = bot.member({ userId: '318204957716152395' });
     const hidden = await bot.slash('wallets', { member: DEMO.gating.redacted }, other);
     expect(hidden.ephemeral).toBe(true);
-    expect(embed(hidden).description).toBe(`Service wallets of <@${DEMO.gating.redacted}>: hidden by the member's privacy settings (they keep their details private). They can see them with /wallets themselves.`);
+    expect(embed(hidden).description).toBe(
+      `Service wallets of <@${DEMO.gating.redacted}>: hidden by the member's privacy settings (they keep their details private). They can see them with /wallets themselves.`,
+    );
     expect(JSON.stringify(hidden.message)).not.toMatch(/0x[0-9a-fA-F]{40}/);
     const moderator = await bot.slash('wallets', { member: DEMO.gating.redacted }, bot.moderator());
     expect(embed(moderator).description).toContain("hidden by the member's privacy settings");
@@ -111,7 +113,9 @@ describe('/wallets in German', () => {
     const r = await bot.slash('wallets', {}, bot.member({ userId: '318204957716152396', locale: 'de' }));
     expect(r.ephemeral).toBe(true);
     expect(embed(r).title).toBe('Service-Wallets');
-    expect(embed(r).description).toMatch(new RegExp(`^Deine Service-Wallets \\(${LISTED_CHAINS.length} Blockchains, ${GROUPS} Adressen\\):`));
+    expect(embed(r).description).toMatch(
+      new RegExp(`^Deine Service-Wallets \\(${LISTED_CHAINS.length} Blockchains, ${GROUPS} Adressen\\):`),
+    );
     expect(lines(r)).toContainEqual(expect.stringMatching(/ \(24 Blockchains\)\*\* `0x[0-9a-fA-F]{40}`$/));
     expect(embed(r).footer?.text).toBe('Wallets, die der Service für dieses Mitglied kennt; sie können sich mit der Zeit ändern.');
     const theirs = await bot.slash('wallets', { member: DEMO.gating.linked }, bot.member({ locale: 'de' }));

@@ -9,14 +9,22 @@ const w = (chain: string, address: string): ServiceWallet => ({ id: `w-${chain}`
 
 describe('serviceWallets', () => {
   it('lists wallets by chain display name, sorted, addresses in full', () => {
-    const r = serviceWallets({
-      userId: '1',
-      self: true,
-      wallets: [w('SeiEvm', '0xbbb'), w('CosmosHub', 'cosmos1aaa'), w('Abstract', '0xccc')],
-      name: (k) => (k === 'SeiEvm' ? 'Sei EVM (live)' : chainName(k)),
-    }, ENGLISH);
+    const r = serviceWallets(
+      {
+        userId: '1',
+        self: true,
+        wallets: [w('SeiEvm', '0xbbb'), w('CosmosHub', 'cosmos1aaa'), w('Abstract', '0xccc')],
+        name: (k) => (k === 'SeiEvm' ? 'Sei EVM (live)' : chainName(k)),
+      },
+      ENGLISH,
+    );
     const d = r.embeds?.[0]?.description ?? '';
-    expect(d.split('\n')).toEqual(['Your service wallets (3 chains, 3 addresses):', '**Abstract** `0xccc`', '**Cosmos Hub** `cosmos1aaa`', '**Sei EVM (live)** `0xbbb`']);
+    expect(d.split('\n')).toEqual([
+      'Your service wallets (3 chains, 3 addresses):',
+      '**Abstract** `0xccc`',
+      '**Cosmos Hub** `cosmos1aaa`',
+      '**Sei EVM (live)** `0xbbb`',
+    ]);
     expectDiscordLimits(r);
   });
 

@@ -40,7 +40,8 @@ const nameOf = (i: number) => `holder-${String(i + 1).padStart(4, '0')}`;
 async function blocks(key: string, system: string, count: number): Promise<PointBalance[]> {
   const client = t.api.forKey(key);
   const rows: PointBalance[] = [];
-  for (let offset = 0; offset < count; offset += 100) rows.push(...(await client.getPointBalances({ pointSystemId: system, sort: 'balance-desc', offset, limit: 100 })).data);
+  for (let offset = 0; offset < count; offset += 100)
+    rows.push(...(await client.getPointBalances({ pointSystemId: system, sort: 'balance-desc', offset, limit: 100 })).data);
   return rows;
 }
 
@@ -58,13 +59,16 @@ beforeAll(async () => {
   holders = await blocks(t.demoKey, SYSTEM, 200);
   // The first 200 holders are members with plain names (no avatar: the browser is offline).
   holders.forEach((h, i) => {
-t.standIn.addMember(GUILD, { user: { id: h.userId, username: nameOf(i) } });
-});
+    t.standIn.addMember(GUILD, { user: { id: h.userId, username: nameOf(i) } });
+  });
   const systems = await t.api.forKey(hostileKey).listPointSystems({ limit: 50 });
   hostileSystem = systems.data.find((s) => s.status === 'ACTIVE')!.id;
   const hostileHolders = await blocks(hostileKey, hostileSystem, 100);
   hostileHolders.slice(0, 3).forEach((h, i) => {
-    t.standIn.addMember(HOSTILE_GUILD, { user: { id: h.userId, username: [HOSTILE.line, SCRIPT_NAME, HOSTILE.name][i]! }, nick: i === 2 ? HOSTILE.block : null });
+    t.standIn.addMember(HOSTILE_GUILD, {
+      user: { id: h.userId, username: [HOSTILE.line, SCRIPT_NAME, HOSTILE.name][i]! },
+      nick: i === 2 ? HOSTILE.block : null,
+    });
   });
   const app = createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config: t.config, logger: SILENT });
   web = await startWebServer(app.listener, 0, '127.0.0.1', SILENT);
@@ -105,7 +109,9 @@ describe('web leaderboard in chromium', () => {
     await expect(page.locator('tbody tr').count()).resolves.toBe(50);
     const first = page.locator('tbody tr').first();
     await expect(first.locator('td.member').textContent()).resolves.toBe(nameOf(0));
-    await expect(first.locator('td').nth(2).textContent()).resolves.toBe(holders[0]!.balance.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+    await expect(first.locator('td').nth(2).textContent()).resolves.toBe(
+      holders[0]!.balance.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+    );
     await page.screenshot({ path: join(ARTIFACTS, 'desktop.png'), fullPage: false });
     expect(problems).toEqual([]);
     await context.close();
@@ -151,7 +157,8 @@ describe('web leaderboard in chromium', () => {
     // The phone layout drops the top-% column and fits the width.
     await expect(page.locator('tbody tr').first().locator('td.top').isVisible()).resolves.toBe(false);
     const overflow = await page.evaluate(() => {
-      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document
+        .documentElement;
       return root.scrollWidth - root.clientWidth;
     });
     expect(overflow).toBeLessThanOrEqual(0);
@@ -186,7 +193,9 @@ describe('web leaderboard in chromium', () => {
       await page.goto(boardUrl(`?member=${holders[3]!.userId}`));
       await page.addScriptTag({ path: axe });
       const result = await page.evaluate(async () => {
-        const r = await (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+        const r = await (
+          globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+        ).axe.run();
         return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
       });
       expect(result.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

@@ -184,7 +184,7 @@ describe('web pages kept between views', () => {
     expect(w.reads).toHaveBeenCalledTimes(2);
   }, 60_000);
 
-  it('keeps a page per language, page and period, and never a member\'s or a search\'s page', async () => {
+  it("keeps a page per language, page and period, and never a member's or a search's page", async () => {
     const w = web();
     const en = await (await w.get(PATH)).text();
     const de = await (await w.get(PATH, { 'accept-language': 'de' })).text();

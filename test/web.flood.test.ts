@@ -57,7 +57,12 @@ for (const lane of ['this process', 'Redis-shared'] as const) {
     beforeAll(async () => {
       sb = await startSandbox({ ratePerSecond: 0 });
       key = sb.addCommunity({ bigBoard: 100_000 });
-      const observer: ApiObserver = { request: () => undefined, retry: () => undefined, read: () => undefined, queued: (priority) => void slots[priority]++ };
+      const observer: ApiObserver = {
+        request: () => undefined,
+        retry: () => undefined,
+        read: () => undefined,
+        queued: (priority) => void slots[priority]++,
+      };
       redis = lane === 'Redis-shared' ? testRedis() : undefined;
       api = createCommunityApi({
         baseUrl: sb.url,
@@ -73,9 +78,28 @@ for (const lane of ['this process', 'Redis-shared'] as const) {
       const m = await memoryDb();
       drop = m.drop;
       store = await storeOn(m.db);
-      h = await createHarness({ commands, api, keysByGuild: { [GUILD]: key }, guildId: GUILD, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5 });
+      h = await createHarness({
+        commands,
+        api,
+        keysByGuild: { [GUILD]: key },
+        guildId: GUILD,
+        store: { ...store, close: async () => undefined },
+        jobPollSeconds: 0.5,
+      });
       await store.settings.update(GUILD, { webBoard: 'anonymous' }, { userId: '1', summary: 'test' });
-      web = await startWebServer(createBotWeb({ openPeriodBoard, bot: h.bot, api, config: h.config, logger: SILENT, rate: { perMinute: 1_000_000, burst: 1_000_000 } }).listener, 0, '127.0.0.1', SILENT);
+      web = await startWebServer(
+        createBotWeb({
+          openPeriodBoard,
+          bot: h.bot,
+          api,
+          config: h.config,
+          logger: SILENT,
+          rate: { perMinute: 1_000_000, burst: 1_000_000 },
+        }).listener,
+        0,
+        '127.0.0.1',
+        SILENT,
+      );
     }, 300_000);
 
     afterAll(async () => {
@@ -95,10 +119,20 @@ for (const lane of ['this process', 'Redis-shared'] as const) {
       const client = api.forKey(key);
       // A small system for the period board (the big one is the visitors'), and a feed of every quest.
       const systems = (await client.listPointSystems({ limit: 50 })).data;
-      const sizes = await Promise.all(systems.map(async (s) => ({ s, total: (await client.getPointBalances({ pointSystemId: s.id, offset: 0, limit: 1 })).pagination.total })));
-      const small = sizes.filter((x) => x.total > 150 && x.total <= 3_000 && x.s.id !== DEMO.bigBoard.id).sort((a, b) => b.total - a.total)[0];
+      const sizes = await Promise.all(
+        systems.map(async (s) => ({
+          s,
+          total: (await client.getPointBalances({ pointSystemId: s.id, offset: 0, limit: 1 })).pagination.total,
+        })),
+      );
+      const small = sizes
+        .filter((x) => x.total > 150 && x.total <= 3_000 && x.s.id !== DEMO.bigBoard.id)
+        .sort((a, b) => b.total - a.total)[0];
       expect(small, 'a system of a few hundred holders').toBeDefined();
-      await store.periods.enable({ guildId: GUILD, pointSystemId: small!.s.id, enabledBy: '1', holders: small!.total, name: small!.s.name, emoji: small!.s.emoji }, Date.now());
+      await store.periods.enable(
+        { guildId: GUILD, pointSystemId: small!.s.id, enabledBy: '1', holders: small!.total, name: small!.s.name, emoji: small!.s.emoji },
+        Date.now(),
+      );
       const snapshot = await store.periods.snapshotAt(GUILD, small!.s.id, Date.now());
       await h.slash('feed', { subcommand: 'quests', channel: FEED_CHANNEL }, h.moderator());
       const feed = (await store.feeds.list(GUILD)).find((f) => f.channelId === FEED_CHANNEL)!;
@@ -155,15 +189,32 @@ for (const lane of ['this process', 'Redis-shared'] as const) {
       const setup = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0 });
       const ids: string[] = [];
       for (let offset = 3_000; offset < 100_000; offset += 10_000) {
-        ids.push((await setup.forKey(key).getPointBalances({ pointSystemId: DEMO.bigBoard.id, sort: 'balance-desc', offset, limit: 1 })).data[0]!.userId);
+        ids.push(
+          (await setup.forKey(key).getPointBalances({ pointSystemId: DEMO.bigBoard.id, sort: 'balance-desc', offset, limit: 1 })).data[0]!
+            .userId,
+        );
       }
       await setup.close();
       // Discord's member search finds all ten for any name.
       const directory: MemberDirectory = { members: async () => new Map(), search: async () => ids };
       let sent = 0;
-      const cold = createCommunityApi({ baseUrl: sb.url, ratePerSecond: RATE, webShare: WEB_SHARE, retries: { max: 0, maxTotalMs: 0 }, observer: { request: () => void sent++, retry: () => undefined, read: () => undefined, queued: () => undefined } });
+      const cold = createCommunityApi({
+        baseUrl: sb.url,
+        ratePerSecond: RATE,
+        webShare: WEB_SHARE,
+        retries: { max: 0, maxTotalMs: 0 },
+        observer: { request: () => void sent++, retry: () => undefined, read: () => undefined, queued: () => undefined },
+      });
       try {
-        const app = createBotWeb({ openPeriodBoard, bot: h.bot, api: cold, config: h.config, logger: SILENT, directory, rate: { perMinute: 1_000, burst: 1_000 } }).app;
+        const app = createBotWeb({
+          openPeriodBoard,
+          bot: h.bot,
+          api: cold,
+          config: h.config,
+          logger: SILENT,
+          directory,
+          rate: { perMinute: 1_000, burst: 1_000 },
+        }).app;
         const seen: number[] = [];
         for (const query of ['?find=somebody', `?member=${ids[9]}`, `?member=${ids[4]}`, '?page=1999', '?find=somebody']) {
           const before = sent;

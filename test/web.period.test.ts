@@ -30,11 +30,14 @@ const SYSTEM = DEMO.pointSystems.active;
 const NEWCOMER = '1203458820156259901';
 const SILENT = createLogger({ level: 'silent' });
 /** Discord shows no names (rows read "Member <id>"); its member search finds the newcomer as "Newbie". */
-const DIRECTORY: MemberDirectory = { members: async () => new Map(), search: async (_guild, query) => ('newbie'.startsWith(query.toLowerCase()) ? [NEWCOMER] : []) };
+const DIRECTORY: MemberDirectory = {
+  members: async () => new Map(),
+  search: async (_guild, query) => ('newbie'.startsWith(query.toLowerCase()) ? [NEWCOMER] : []),
+};
 
 const text = (r: RunResult) => JSON.stringify(r.message ?? {});
 function idOf(r: RunResult, action: string): string {
-  for (const row of ((r.message as { components?: { components?: { custom_id?: string }[] }[] })?.components ?? [])) {
+  for (const row of (r.message as { components?: { components?: { custom_id?: string }[] }[] })?.components ?? []) {
     for (const b of row.components ?? []) if (b.custom_id && b.custom_id.split(':')[1] === action) return b.custom_id;
   }
   throw new Error(`no ${action} button in ${text(r).slice(0, 300)}`);
@@ -43,12 +46,20 @@ function idOf(r: RunResult, action: string): string {
 /** The bot's period board rows: rank (a dash: not ranked), member, gain as shown. */
 function botRows(r: RunResult): { rank: string; userId: string; gain: string }[] {
   const description = String((r.message as { embeds?: { description?: string }[] }).embeds?.[0]?.description ?? '');
-  return [...description.matchAll(/\*\*(?:(\d+)\.|(–))\*\* (?:\S+ )?<@(\d+)> — \*\*([^*]+)\*\*/g)].map((m) => ({ rank: m[1] ?? m[2]!, userId: m[3]!, gain: m[4]! }));
+  return [...description.matchAll(/\*\*(?:(\d+)\.|(–))\*\* (?:\S+ )?<@(\d+)> — \*\*([^*]+)\*\*/g)].map((m) => ({
+    rank: m[1] ?? m[2]!,
+    userId: m[3]!,
+    gain: m[4]!,
+  }));
 }
 
 /** The web page's rows: rank, member id (unnamed: "Member <id>"), gain, balance cells. */
 function webRows(page: string): { rank: string; userId: string; gain: string; balance: string }[] {
-  return [...page.matchAll(/<tr>\s*<td class="num">(?:<span aria-hidden="true">\S+ <\/span>)?([\d,]+|–)<\/td>\s*<td class="member"><bdi>Member (\d+)<\/bdi><\/td>\s*<td class="num">([^<]+)<\/td>\s*<td class="num">([^<]+)<\/td>/g)].map((m) => ({
+  return [
+    ...page.matchAll(
+      /<tr>\s*<td class="num">(?:<span aria-hidden="true">\S+ <\/span>)?([\d,]+|–)<\/td>\s*<td class="member"><bdi>Member (\d+)<\/bdi><\/td>\s*<td class="num">([^<]+)<\/td>\s*<td class="num">([^<]+)<\/td>/g,
+    ),
+  ].map((m) => ({
     rank: m[1]!,
     userId: m[2]!,
     gain: m[3]!,
@@ -85,9 +96,25 @@ for (const { name, run } of [
         store = await storeOn(m.db);
       }
       api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0, retries: { max: 0, maxTotalMs: 0 }, timeoutMs: 5_000 });
-      h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey }, guildId: DEMO.guildId, store: { ...store, close: async () => undefined }, jobPollSeconds: 0.5, now: () => clock });
+      h = await createHarness({
+        commands,
+        api,
+        keysByGuild: { [DEMO.guildId]: sb.demoKey },
+        guildId: DEMO.guildId,
+        store: { ...store, close: async () => undefined },
+        jobPollSeconds: 0.5,
+        now: () => clock,
+      });
       await store.settings.update(DEMO.guildId, { timeZone: BERLIN, webBoard: 'named' }, { userId: '1', summary: 'test' });
-      app = createBotWeb({ openPeriodBoard, bot: h.bot, api, config: h.config, logger: SILENT, directory: DIRECTORY, rate: { perMinute: 1_000, burst: 1_000 } }).app;
+      app = createBotWeb({
+        openPeriodBoard,
+        bot: h.bot,
+        api,
+        config: h.config,
+        logger: SILENT,
+        directory: DIRECTORY,
+        rate: { perMinute: 1_000, burst: 1_000 },
+      }).app;
     }, 300_000);
     afterAll(async () => {
       await h?.close().catch(() => {});
@@ -169,7 +196,11 @@ for (const { name, run } of [
     it("finds a member by name on a period board: their row marked on the period's page; the form keeps the period", async () => {
       const [found, requests] = await upstream(sb, () => get(`?period=${week.label}&find=newb`));
       expect(requests).toBe(0);
-      expect(found.page).toMatch(new RegExp(`<tr id="me"[^>]*>\\s*<td class="num">(?:<span[^>]*>\\S+ </span>)?1</td>\\s*<td class="member"><bdi>Member ${NEWCOMER}</bdi>`));
+      expect(found.page).toMatch(
+        new RegExp(
+          `<tr id="me"[^>]*>\\s*<td class="num">(?:<span[^>]*>\\S+ </span>)?1</td>\\s*<td class="member"><bdi>Member ${NEWCOMER}</bdi>`,
+        ),
+      );
       expect(found.page).toContain(`<input type="hidden" name="period" value="${week.label}">`);
       expect(found.page).toContain('value="newb"');
       const none = await get(`?period=${week.label}&find=zed`);

@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryArgs } from './support/entries.js';
-import { emojiFontProblem, SCREENSHOTS, startConsoleWeb, takeScreenshots, type Box, type TakenScreenshots } from './support/web-screenshot.js';
+import {
+  emojiFontProblem,
+  SCREENSHOTS,
+  startConsoleWeb,
+  takeScreenshots,
+  type Box,
+  type TakenScreenshots,
+} from './support/web-screenshot.js';
 
 /**
  * The web board's pictures (docs/web-board.md), taken as `npm run screenshots` takes them (the console's
@@ -56,7 +63,7 @@ async function sizeOf(path: string): Promise<{ width: number; height: number }> 
 }
 
 describe('the web leaderboard pictures', () => {
-  it('draw the first page\'s three medals in colour', async () => {
+  it("draw the first page's three medals in colour", async () => {
     expect(taken.medals).toHaveLength(3);
     for (const box of taken.medals) expect(await colouredPixels(taken.board, box)).toBeGreaterThan(20);
   });

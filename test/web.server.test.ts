@@ -54,7 +54,14 @@ beforeAll(async () => {
   });
   await t.bot.services.store.settings.update(GUILD, { webBoard: 'named' }, BY);
   // Burst 20: the limit test below spends what is left.
-  const app = createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1, burst: 20 } });
+  const app = createBotWeb({
+    openPeriodBoard,
+    bot: t.bot,
+    api: t.api,
+    config: t.config,
+    logger: SILENT,
+    rate: { perMinute: 1, burst: 20 },
+  });
   listener = app.listener;
   web = await startWebServer(app.listener, 0, '127.0.0.1', SILENT);
   base = `http://127.0.0.1:${web.port}`;
@@ -93,7 +100,7 @@ describe('web leaderboard over HTTP', () => {
     expect(t.api.stats.requests - before).toBeLessThanOrEqual(1);
   });
 
-  it('serves the card as a PNG at its own URL, named in the page\'s og:image', async () => {
+  it("serves the card as a PNG at its own URL, named in the page's og:image", async () => {
     const page = await (await fetch(board())).text();
     const og = /<meta property="og:image" content="([^"]+)">/.exec(page)?.[1];
     // Absolute with PUBLIC_URL, so a link posted anywhere unfolds into the card.
@@ -145,7 +152,7 @@ describe('web leaderboard over HTTP', () => {
     }
   });
 
-  it('speaks the visitor\'s language', async () => {
+  it("speaks the visitor's language", async () => {
     const page = await (await fetch(board(), { headers: { 'accept-language': 'xx, de;q=0.9, en;q=0.5' } })).text();
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('Mitglied finden');
@@ -200,7 +207,9 @@ describe('web leaderboard in /setup and /leaderboard', () => {
       expect(asked.content).toContain('PUBLIC_URL');
       expectDiscordLimits(asked);
     }
-    expect(webConfirmView(NEW_SERVER, undefined, readerFor('en-US')).content).toContain('the page cannot be opened until whoever runs the bot sets PUBLIC_URL');
+    expect(webConfirmView(NEW_SERVER, undefined, readerFor('en-US')).content).toContain(
+      'the page cannot be opened until whoever runs the bot sets PUBLIC_URL',
+    );
   });
 
   it("links /leaderboard to the invoker's row on the web page of a published server only", async () => {
@@ -223,17 +232,42 @@ describe('boards turned off, and names hidden', () => {
   const settings = () => t.bot.services.store.settings;
   const path = (guild: string, query = '') => `/boards/${guild}/${DEMO.pointSystems.active}${query}`;
   beforeAll(async () => {
-    const start = () => startWebServer(createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config: t.config, logger: SILENT, rate: { perMinute: 1_000, burst: 1_000 } }).listener, 0, '127.0.0.1', SILENT);
+    const start = () =>
+      startWebServer(
+        createBotWeb({
+          openPeriodBoard,
+          bot: t.bot,
+          api: t.api,
+          config: t.config,
+          logger: SILENT,
+          rate: { perMinute: 1_000, burst: 1_000 },
+        }).listener,
+        0,
+        '127.0.0.1',
+        SILENT,
+      );
     [one, other] = await Promise.all([start(), start()]);
     [oneBase, otherBase] = [`http://127.0.0.1:${one.port}`, `http://127.0.0.1:${other.port}`];
   });
   afterAll(() => Promise.all([one?.close(), other?.close()]));
   /** The demo board's holders, highest first (read outside the measured requests). */
-  const holders = async () => (await t.api.forKey(t.demoKey).getPointBalances({ pointSystemId: DEMO.pointSystems.active, sort: 'balance-desc', offset: 0, limit: 100 })).data.map((r) => r.userId);
+  const holders = async () =>
+    (
+      await t.api
+        .forKey(t.demoKey)
+        .getPointBalances({ pointSystemId: DEMO.pointSystems.active, sort: 'balance-desc', offset: 0, limit: 100 })
+    ).data.map((r) => r.userId);
 
   it('a server that ran /setup (key, language, roles, zone) with its board off is the same 404 as a server that does not exist', async () => {
-    await settings().update(SET_UP_OFF, { language: 'de', moderatorRoleIds: ['1203458820156252001'], timeZone: 'Europe/Berlin', webBoard: 'off' }, BY);
-    const [off, missing] = await Promise.all([fetch(`${otherBase}${path(SET_UP_OFF)}`), fetch(`${otherBase}${path('1203458820156252888')}`)]);
+    await settings().update(
+      SET_UP_OFF,
+      { language: 'de', moderatorRoleIds: ['1203458820156252001'], timeZone: 'Europe/Berlin', webBoard: 'off' },
+      BY,
+    );
+    const [off, missing] = await Promise.all([
+      fetch(`${otherBase}${path(SET_UP_OFF)}`),
+      fetch(`${otherBase}${path('1203458820156252888')}`),
+    ]);
     expect([off.status, missing.status]).toEqual([404, 404]);
     expect(await off.text()).toBe(await missing.text());
     expect((await fetch(`${otherBase}${path(SET_UP_OFF, '/card.png')}`)).status).toBe(404);
@@ -306,7 +340,12 @@ describe('visitors behind a proxy, and what a page costs Discord', () => {
   /** A web app of its own (its own limit and name cache) with `env`'s web settings. */
   async function webWith(env: Record<string, string>, rate = { perMinute: 1, burst: 3 }): Promise<string> {
     const config = { ...t.config, web: { ...t.config.web, ...parseConfig(env).web } };
-    const server = await startWebServer(createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config, logger: SILENT, rate }).listener, 0, '127.0.0.1', SILENT);
+    const server = await startWebServer(
+      createBotWeb({ openPeriodBoard, bot: t.bot, api: t.api, config, logger: SILENT, rate }).listener,
+      0,
+      '127.0.0.1',
+      SILENT,
+    );
     servers.push(server);
     return `http://127.0.0.1:${server.port}/boards/${GUILD}/${DEMO.pointSystems.active}`;
   }
@@ -343,7 +382,8 @@ describe('visitors behind a proxy, and what a page costs Discord', () => {
   it('a 50-row page reads at most 5 members from Discord; the names the bot keeps cost nothing', async () => {
     await t.slash('leaderboard', { system: DEMO.pointSystems.active });
     const url = await webWith({}, { perMinute: 1_000, burst: 1_000 });
-    const memberReads = () => t.calls.filter((c) => c.method === 'GET' && new RegExp(`^/guilds/${GUILD}/members/\\d+$`).test(c.path)).length;
+    const memberReads = () =>
+      t.calls.filter((c) => c.method === 'GET' && new RegExp(`^/guilds/${GUILD}/members/\\d+$`).test(c.path)).length;
     const before = memberReads();
     // A page the tests above never showed: the names the bot keeps (one cache per bot, also its
     // exports') then hold none of its rows, so reading them is up to this page's cap.
@@ -359,7 +399,10 @@ describe('visitors behind a proxy, and what a page costs Discord', () => {
     expect((await fetch(`${url}?page=12`)).status).toBe(200);
     expect(memberReads() - second).toBeLessThanOrEqual(5);
     // A member read once is kept: the second view read others, none twice.
-    const paths = t.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/guilds/${GUILD}/members/`)).slice(-(memberReads() - before)).map((c) => c.path);
+    const paths = t.calls
+      .filter((c) => c.method === 'GET' && c.path.startsWith(`/guilds/${GUILD}/members/`))
+      .slice(-(memberReads() - before))
+      .map((c) => c.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
@@ -386,7 +429,10 @@ describe('web leaderboard parts', () => {
     expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
     expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
     expect(parseTrustedProxies('2')).toEqual({ ok: true, value: { hops: 2 } });
-    expect(parseTrustedProxies(' 10.0.0.0/8 , fd00::/8,127.0.0.1 ')).toEqual({ ok: true, value: { addresses: ['10.0.0.0/8', 'fd00::/8', '127.0.0.1'] } });
+    expect(parseTrustedProxies(' 10.0.0.0/8 , fd00::/8,127.0.0.1 ')).toEqual({
+      ok: true,
+      value: { addresses: ['10.0.0.0/8', 'fd00::/8', '127.0.0.1'] },
+    });
     for (const bad of ['11', '10.0.0.0/33', 'proxy.example.com', '', '10.0.0.1/8/2']) expect(parseTrustedProxies(bad).ok, bad).toBe(false);
     expect(() => parseConfig({ WEB_TRUSTED_PROXIES: 'proxy.example.com' })).toThrow(/WEB_TRUSTED_PROXIES: expected a hop count/);
   });
@@ -401,7 +447,7 @@ describe('web leaderboard parts', () => {
     expect(limit.take('a')).toBe(0);
   });
 
-  it('queues web reads after members\' reads and writes, before background work', () => {
+  it("queues web reads after members' reads and writes, before background work", () => {
     const q = new WaitQueue();
     const order: string[] = [];
     for (const p of ['background', 'web', 'read', 'write'] as const) void q.wait(p).then(() => order.push(p));
@@ -412,7 +458,7 @@ describe('web leaderboard parts', () => {
     return Promise.resolve().then(() => expect(order).toEqual(['write', 'read', 'web', 'background']));
   });
 
-  it('gives a member\'s read the slot before a web read queued earlier', async () => {
+  it("gives a member's read the slot before a web read queued earlier", async () => {
     const limiter = new Limiter(40);
     await limiter.acquire('read');
     const order: string[] = [];
@@ -423,7 +469,7 @@ describe('web leaderboard parts', () => {
     limiter.close(new Error('done'));
   });
 
-  it('picks the visitor\'s language from Accept-Language, else the server\'s', () => {
+  it("picks the visitor's language from Accept-Language, else the server's", () => {
     expect(visitorLanguage('fr-CA,fr;q=0.9', null)).toBe('fr');
     expect(visitorLanguage('xx', 'ja')).toBe('ja');
     expect(visitorLanguage('en;q=0.1, pt-BR', null)).toBe('pt-BR');

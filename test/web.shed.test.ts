@@ -54,7 +54,12 @@ describe('LoadShedder', () => {
     const readings = [0.9, 0.1];
     let reads = 0;
     let shed = 0;
-    const shedder = new LoadShedder({ inFlight: () => inFlight, utilisation: () => readings[Math.min(reads++, readings.length - 1)]!, onShed: () => shed++, now: () => now });
+    const shedder = new LoadShedder({
+      inFlight: () => inFlight,
+      utilisation: () => readings[Math.min(reads++, readings.length - 1)]!,
+      onShed: () => shed++,
+      now: () => now,
+    });
     expect(shedder.shed()).toBe(true);
     now += SAMPLE_MS - 1;
     expect(shedder.shed()).toBe(true); // the same reading

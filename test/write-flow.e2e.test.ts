@@ -38,25 +38,50 @@ let bot: TestBot;
 beforeAll(async () => {
   bot = await startTestBot({
     commands: [raid, tip, points, tokens, setup, audit],
-    keys: (sb) => ({ [DEMO.guildId]: sb.demoKey, [UNPRICED]: sb.addCommunity({ unpriced: true }), [LIMITED]: sb.demoKey, [SETTING]: sb.demoKey }),
+    keys: (sb) => ({
+      [DEMO.guildId]: sb.demoKey,
+      [UNPRICED]: sb.addCommunity({ unpriced: true }),
+      [LIMITED]: sb.demoKey,
+      [SETTING]: sb.demoKey,
+    }),
   });
   // Opens the store here (the embedded database takes seconds to start) rather than in the first test.
-  await bot.bot.services.store.settings.update(LIMITED, { typedLimitUsd: 10, typedLimitPoints: 500 }, { userId: DEMO.memberId, summary: 'limits for the tests' });
+  await bot.bot.services.store.settings.update(
+    LIMITED,
+    { typedLimitUsd: 10, typedLimitPoints: 500 },
+    { userId: DEMO.memberId, summary: 'limits for the tests' },
+  );
 }, 120_000);
 afterAll(() => bot?.close());
 afterEach(() => bot.sandbox.faults.clear());
 
-type Message = { content?: string; embeds?: { title?: string; description?: string }[]; components?: { components: { custom_id?: string; label?: string }[] }[] };
+type Message = {
+  content?: string;
+  embeds?: { title?: string; description?: string }[];
+  components?: { components: { custom_id?: string; label?: string }[] }[];
+};
 const msg = (r: RunResult) => (r.message ?? {}) as Message;
 const content = (r: RunResult) => String(msg(r).content ?? '');
-const buttons = (r: RunResult) => (msg(r).components?.[0]?.components ?? []).map((c) => ({ action: splitId(c.custom_id ?? '')?.action, label: c.label, id: c.custom_id ?? '' }));
+const buttons = (r: RunResult) =>
+  (msg(r).components?.[0]?.components ?? []).map((c) => ({
+    action: splitId(c.custom_id ?? '')?.action,
+    label: c.label,
+    id: c.custom_id ?? '',
+  }));
 const actions = (r: RunResult) => buttons(r).map((b) => b.action);
 const posts = (route: string) => bot.sandbox.stats.byRoute()[route as 'sendTip'] ?? 0;
 const writes = () => bot.sandbox.moves(bot.demoKey).length;
 
 /** The benchmarks' raid (5 POL from the tipping wallet), titled. */
 const raidOf = (title: string, values: Record<string, unknown> = {}) => ({ ...RAID, title, ...values });
-const usdcTip = (amount: string, unit?: 'dollar') => ({ subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount, ...(unit ? { unit } : {}) });
+const usdcTip = (amount: string, unit?: 'dollar') => ({
+  subcommand: 'token',
+  member: DEMO.memberId,
+  chain: 'Ethereum',
+  token: USDC,
+  amount,
+  ...(unit ? { unit } : {}),
+});
 
 /**
  * The plain Confirm id of a preview that asks for typing (kept or forged): the typed button's id
@@ -97,7 +122,9 @@ describe('the /setup limits', () => {
     // A German admin writes cents after a comma, as the panel shows them; three digits after it are no cents.
     const german = bot.moderator({ guildId: SETTING, locale: 'de' });
     expect(content(await bot.modal(form, { usd: '12,50', points: '500' }, german, true))).toMatch(/12,50\s\$/);
-    expect(content(await bot.modal(form, { usd: '1,000', points: '500' }, german, true))).toContain('Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein');
+    expect(content(await bot.modal(form, { usd: '1,000', points: '500' }, german, true))).toContain(
+      'Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein',
+    );
     // Emptied again: the defaults.
     const reset = await bot.modal(form, { usd: '', points: '' }, admin, true);
     expect(content(reset)).toContain('$100.00 or 10,000 points');
@@ -111,7 +138,9 @@ describe('the /setup limits', () => {
     expect(actions(at), content(at)).toEqual(['confirm', 'cancel']);
     const above = await bot.slash('tip', usdcTip('10.01', 'dollar'), mod);
     expect(actions(above)).toEqual(['confirmtyped', 'cancel']);
-    expect(content(above)).toContain("Because it is worth more than this server's limit of $10.00, **Confirm** then asks you to type `10.01`.");
+    expect(content(above)).toContain(
+      "Because it is worth more than this server's limit of $10.00, **Confirm** then asks you to type `10.01`.",
+    );
     // An NFT has no price: its worth is unknown.
     const nft = await bot.slash('tip', { subcommand: 'nft', member: DEMO.memberId, chain: 'Base', nft: 'Base Builders #2' }, mod);
     expect(actions(nft)).toEqual(['confirmtyped', 'cancel']);
@@ -130,7 +159,9 @@ describe('the /setup limits', () => {
     expect(actions(at), content(at)).toEqual(['confirm', 'cancel']);
     const above = await bot.slash('tip', usdcTip('100.01', 'dollar'), mod);
     expect(actions(above), content(above)).toEqual(['confirmtyped', 'cancel']);
-    expect(content(above)).toContain("Because it is worth more than this server's limit of $100.00, **Confirm** then asks you to type `100.01`.");
+    expect(content(above)).toContain(
+      "Because it is worth more than this server's limit of $100.00, **Confirm** then asks you to type `100.01`.",
+    );
     const nft = await bot.slash('tip', { subcommand: 'nft', member: DEMO.memberId, chain: 'Base', nft: 'Base Builders #2' }, mod);
     expect(actions(nft), content(nft)).toEqual(['confirmtyped', 'cancel']);
     const before = writes();
@@ -144,7 +175,9 @@ describe('the /setup limits', () => {
     expect(actions(at), content(at)).toEqual(['confirm', 'cancel']);
     const above = await bot.slash('points', { subcommand: 'give', member: NEWCOMER, amount: '251', 'more-members': `<@${OTHER}>` }, mod);
     expect(actions(above)).toEqual(['confirmtyped', 'cancel']);
-    expect(content(above)).toContain("Because it moves more than this server's limit of 500 points, **Confirm** then asks you to type `251`.");
+    expect(content(above)).toContain(
+      "Because it moves more than this server's limit of 500 points, **Confirm** then asks you to type `251`.",
+    );
     const before = writes();
     // The plain Confirm id for it (kept or forged) does not send: typing is never skipped.
     const forged = await bot.button(plainConfirm(buttons(above)[0]!.id), mod);
@@ -170,7 +203,11 @@ describe('the /setup limits', () => {
     expect(bot.sandbox.raids(bot.demoKey).length).toBe(raids + 1);
     // 4 POL ($1) stays one click; so does a reward pool (its contents are the service's).
     expect(actions(await bot.slash('raid', raidOf('Worth less', { amount: 4 }), mod))).toEqual(['confirm', 'cancel']);
-    const pool = await bot.slash('raid', raidOf('Pool', { 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined, 'reward-pool': 'pool-1' }), mod);
+    const pool = await bot.slash(
+      'raid',
+      raidOf('Pool', { 'reward-type': 'RANDOM', chain: undefined, token: undefined, amount: undefined, 'reward-pool': 'pool-1' }),
+      mod,
+    );
     expect(actions(pool)).toEqual(['confirm', 'cancel']);
   });
 });
@@ -251,7 +288,9 @@ describe('/tokens add through the flow', () => {
     expect(msg(again).embeds?.[0]?.title).toBe('Token added');
     expect(posts('saveToken')).toBe(saves + 1);
     const shown = await bot.slash('audit', { operation: 'token.save' }, mod);
-    expect(msg(shown).embeds?.[0]?.description).toMatch(new RegExp(`\`token\\.save\` · <@${mod.userId}> · \\*\\*✅ created\\*\\*\\nBase ${address}`));
+    expect(msg(shown).embeds?.[0]?.description).toMatch(
+      new RegExp(`\`token\\.save\` · <@${mod.userId}> · \\*\\*✅ created\\*\\*\\nBase ${address}`),
+    );
   });
 
   it('a refusal says why and nothing is resent; Cancel sends nothing', async () => {
@@ -278,30 +317,33 @@ describe('a write answered with a server error or with nothing is "unknown", end
     ['no status (the connection closed unanswered)', { dropAnswer: 1 }, '0.55'],
   ];
 
-  it.each(cases)('%s: the reply says unknown, the audit row is unknown, and the same tip again offers only "Send anyway"', async (_what, fault, amount) => {
-    const mod = bot.moderator();
-    const p = await bot.slash('tip', usdcTip(amount), mod);
-    expect(actions(p)).toEqual(['confirm', 'cancel']);
-    const before = posts('sendTip');
-    bot.sandbox.faults.set('sendTip', fault);
-    const done = await bot.button(buttons(p)[0]!.id, mod);
-    bot.sandbox.faults.clear();
-    expect(posts('sendTip')).toBe(before + 1);
-    expect(content(done)).toMatch(/^Outcome unknown: .*pressing Confirm again will not resend it\./);
-    const { rows } = await bot.bot.services.store.audit.list({ guildId: DEMO.guildId, operation: 'tip.send', limit: 1 });
-    expect(rows[0]).toMatchObject({ outcome: 'unknown', userId: mod.userId });
-    expect(rows[0]!.summary).toContain(`Tip ${amount} USDC`);
-    // Pressed again: the same outcome, not a second request.
-    expect(content(await bot.button(buttons(p)[0]!.id, mod))).toMatch(/^Outcome unknown/);
-    const again = await bot.slash('tip', usdcTip(amount), mod);
-    expect(buttons(again).map((b) => [b.action, b.label])).toEqual([
-      ['anyway', 'Send anyway'],
-      ['cancel', 'Cancel'],
-    ]);
-    expect(content(again)).toMatch(/its outcome is unknown/);
-    expect(posts('sendTip')).toBe(before + 1);
-    await bot.button(buttons(again)[1]!.id, mod);
-  });
+  it.each(cases)(
+    '%s: the reply says unknown, the audit row is unknown, and the same tip again offers only "Send anyway"',
+    async (_what, fault, amount) => {
+      const mod = bot.moderator();
+      const p = await bot.slash('tip', usdcTip(amount), mod);
+      expect(actions(p)).toEqual(['confirm', 'cancel']);
+      const before = posts('sendTip');
+      bot.sandbox.faults.set('sendTip', fault);
+      const done = await bot.button(buttons(p)[0]!.id, mod);
+      bot.sandbox.faults.clear();
+      expect(posts('sendTip')).toBe(before + 1);
+      expect(content(done)).toMatch(/^Outcome unknown: .*pressing Confirm again will not resend it\./);
+      const { rows } = await bot.bot.services.store.audit.list({ guildId: DEMO.guildId, operation: 'tip.send', limit: 1 });
+      expect(rows[0]).toMatchObject({ outcome: 'unknown', userId: mod.userId });
+      expect(rows[0]!.summary).toContain(`Tip ${amount} USDC`);
+      // Pressed again: the same outcome, not a second request.
+      expect(content(await bot.button(buttons(p)[0]!.id, mod))).toMatch(/^Outcome unknown/);
+      const again = await bot.slash('tip', usdcTip(amount), mod);
+      expect(buttons(again).map((b) => [b.action, b.label])).toEqual([
+        ['anyway', 'Send anyway'],
+        ['cancel', 'Cancel'],
+      ]);
+      expect(content(again)).toMatch(/its outcome is unknown/);
+      expect(posts('sendTip')).toBe(before + 1);
+      await bot.button(buttons(again)[1]!.id, mod);
+    },
+  );
 
   it('while a refusal (HTTP 422) is "refused": nothing happened, so the same tip again is a plain Confirm', async () => {
     const mod = bot.moderator();

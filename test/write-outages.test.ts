@@ -133,7 +133,14 @@ describe.runIf(redisUp && pgUp)('a write that never left is refused, not unknown
     expect((await s.audit.list({ guildId, limit: 5 })).rows[0]).toMatchObject({ journalId: entry.id, outcome: 'refused' });
     expect(posts()).toBe(before);
     // The identical write is not held behind "Send anyway": nothing happened.
-    const again = await s.journal.preview({ operation: 'token.save', guildId, userId, body: entry.body, summary: 'a token', ttlMs: 60_000 });
+    const again = await s.journal.preview({
+      operation: 'token.save',
+      guildId,
+      userId,
+      body: entry.body,
+      summary: 'a token',
+      ttlMs: 60_000,
+    });
     expect(again.earlier).toBeUndefined();
   }, 30_000);
 
@@ -177,7 +184,9 @@ describe.runIf(redisUp && pgUp)('the write deadline and a stalled Redis (item 6)
     const shared = sharedRedis(redisProxy.url(TEST_SERVERS.redis.url), prefix);
     await until('Redis ready', () => shared.ready());
     // A deadline far beyond the test's: only the Redis command timeout can end the wait.
-    const client = api({ ratePerSecond: 2, shared: { redis: shared.redis, prefix }, maxQueueWaitMs: { write: 120_000 } }).forKey(sb.demoKey);
+    const client = api({ ratePerSecond: 2, shared: { redis: shared.redis, prefix }, maxQueueWaitMs: { write: 120_000 } }).forKey(
+      sb.demoKey,
+    );
     await otherReplicaPushesBack(prefix, 1_000);
     const entry = await preview(s);
     const before = posts();
@@ -198,7 +207,9 @@ async function lockHeld(db: Db): Promise<boolean> {
   const c = new pg.Client({ connectionString: TEST_SERVERS.postgres.url });
   await c.connect();
   try {
-    const r = await c.query(`select 1 from pg_locks where locktype = 'advisory' and granted and objid = $1::int::oid and objsubid = 2`, [db.instanceKey]);
+    const r = await c.query(`select 1 from pg_locks where locktype = 'advisory' and granted and objid = $1::int::oid and objsubid = 2`, [
+      db.instanceKey,
+    ]);
     return r.rows.length > 0;
   } finally {
     await c.end();

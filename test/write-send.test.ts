@@ -16,7 +16,7 @@ import { startTestBot, type TestBot } from './harness.js';
 describe('the typed-confirmation rule', () => {
   const limits = DEFAULT_TYPED_LIMITS;
 
-  it('defaults: $100 and 10,000 points; a server\'s own limits replace either', () => {
+  it("defaults: $100 and 10,000 points; a server's own limits replace either", () => {
     expect(limits).toEqual({ usd: 100, points: 10_000 });
     expect(limitsOf(undefined)).toEqual(limits);
     expect(limitsOf({ typedLimitUsd: 5, typedLimitPoints: null })).toEqual({ usd: 5, points: 10_000 });
@@ -61,7 +61,7 @@ describe('the typed-confirmation rule', () => {
     expect(typedMatches('250', '2500')).toBe(false);
   });
 
-  it('the typed answer: the amount as the preview shows it in the reader\'s language', () => {
+  it("the typed answer: the amount as the preview shows it in the reader's language", () => {
     // German previews write 600,5 and 1.234,5: each is accepted as typed, and so is the plain form.
     expect(typedMatches('600.5', '600,5', 'de')).toBe(true);
     expect(typedMatches('600.5', '600.5', 'de')).toBe(true);
@@ -90,9 +90,21 @@ describe('sending a previewed write without an interaction', () => {
     const api = bot.api.forKey(bot.demoKey);
     const body: BodyOf<'tip.send'> = {
       op: 'sendTip',
-      input: { channelId: '1203458820156252163', recipientId: DEMO.memberId, item: { type: 'POINTS', pointSystemId: DEMO.pointSystems.active, amount: '3' } },
+      input: {
+        channelId: '1203458820156252163',
+        recipientId: DEMO.memberId,
+        item: { type: 'POINTS', pointSystemId: DEMO.pointSystems.active, amount: '3' },
+      },
     };
-    const { entry } = await journal.preview({ operation: 'tip.send', guildId: DEMO.guildId, userId: DEMO.memberId, body, summary: 'A job sends 3 Sparks.', ttlMs: 60_000, keyId: api.keyId });
+    const { entry } = await journal.preview({
+      operation: 'tip.send',
+      guildId: DEMO.guildId,
+      userId: DEMO.memberId,
+      body,
+      summary: 'A job sends 3 Sparks.',
+      ttlMs: 60_000,
+      keyId: api.keyId,
+    });
     const lines: Parameters<BotServices['audit']>[0][] = [];
     const deps = { journal, api, log: silentLogger, audit: async (line: (typeof lines)[number]) => void lines.push(line) };
     const moves = () => bot.sandbox.moves(bot.demoKey).length;
@@ -117,7 +129,9 @@ describe('sending a previewed write without an interaction', () => {
     const api = bot.api.forKey(bot.demoKey);
     const requests = bot.sandbox.stats.total();
     const deps = { journal: bot.bot.services.store.journal, api, log: silentLogger, audit: async () => undefined };
-    await expect(sendWrite(deps, { id: 'whatever', operation: 'treasury.drain' }, { userId: DEMO.memberId })).rejects.toThrow(/no write operation is named treasury\.drain/);
+    await expect(sendWrite(deps, { id: 'whatever', operation: 'treasury.drain' }, { userId: DEMO.memberId })).rejects.toThrow(
+      /no write operation is named treasury\.drain/,
+    );
     expect(bot.sandbox.stats.total()).toBe(requests);
   });
 });

@@ -30,7 +30,17 @@ describe('at: in Europe/Berlin', () => {
     expect(at('2026-07-01 18:00', BERLIN, '2026-06-27T12:00:00Z')).toBe('2026-07-01T16:00Z'); // CEST
     expect(at('2025-12-01 18:00', BERLIN, '2026-11-27T12:00:00Z')).toBe('past');
     expect(at('2027-06-01 18:00', BERLIN, '2026-11-27T12:00:00Z')).toBe('far');
-    for (const bad of ['', 'soon', '25:00', '18:60', '2026-02-30 10:00', 'tomorrow', 'someday 18:00', '2026-12-01', '18:00 tomorrow extra']) {
+    for (const bad of [
+      '',
+      'soon',
+      '25:00',
+      '18:60',
+      '2026-02-30 10:00',
+      'tomorrow',
+      'someday 18:00',
+      '2026-12-01',
+      '18:00 tomorrow extra',
+    ]) {
       expect(at(bad, BERLIN, '2026-11-27T12:00:00Z'), bad).toBe('form');
     }
   });

@@ -19,16 +19,31 @@ const info = { method: 'POST', path: '/v1/tips' };
 
 describe('classifyWrite', () => {
   it('refuses what certainly did not act, and calls the rest unknown', () => {
-    expect(classifyWrite(new NetworkError('refused', info, { notSent: true }))).toEqual({ state: 'refused', reason: expect.stringMatching(/nothing was sent/), phrase: { key: 'errors.write.notSent' } });
+    expect(classifyWrite(new NetworkError('refused', info, { notSent: true }))).toEqual({
+      state: 'refused',
+      reason: expect.stringMatching(/nothing was sent/),
+      phrase: { key: 'errors.write.notSent' },
+    });
     // A refusal the bot wrote (a keyless server's) is kept as its phrase, shown later in the reader's language.
-    expect(classifyWrite(new UserError({ key: 'errors.noKey' }))).toEqual({ state: 'refused', reason: expect.stringMatching(/isn't connected to its community/), phrase: { key: 'errors.noKey' } });
-    expect(classifyWrite(new RejectedError('400', { ...info, status: 400 }, 'amount too large'))).toEqual({ state: 'refused', reason: 'amount too large' });
-    expect(classifyWrite(new ValidationError([{ field: 'amount', message: 'must be positive' }]))).toEqual({ state: 'refused', reason: 'amount: must be positive' });
+    expect(classifyWrite(new UserError({ key: 'errors.noKey' }))).toEqual({
+      state: 'refused',
+      reason: expect.stringMatching(/isn't connected to its community/),
+      phrase: { key: 'errors.noKey' },
+    });
+    expect(classifyWrite(new RejectedError('400', { ...info, status: 400 }, 'amount too large'))).toEqual({
+      state: 'refused',
+      reason: 'amount too large',
+    });
+    expect(classifyWrite(new ValidationError([{ field: 'amount', message: 'must be positive' }]))).toEqual({
+      state: 'refused',
+      reason: 'amount: must be positive',
+    });
     expect(classifyWrite(new NetworkError('reset', info)).state).toBe('unknown');
     expect(classifyWrite(new TimeoutError('slow', info)).state).toBe('unknown');
     expect(classifyWrite(new UpstreamError('502', { ...info, status: 502 })).state).toBe('unknown');
     // Every server error from 500 up, and an upstream error that came with no status at all.
-    for (const status of [500, 502, 503, 504, undefined]) expect(classifyWrite(new UpstreamError(String(status), { ...info, status })).state, String(status)).toBe('unknown');
+    for (const status of [500, 502, 503, 504, undefined])
+      expect(classifyWrite(new UpstreamError(String(status), { ...info, status })).state, String(status)).toBe('unknown');
     expect(classifyWrite(new Error('a bug after sending')).state).toBe('unknown');
   });
 });
@@ -39,15 +54,29 @@ describe('a Confirm whose connection is refused (the API went away after the pre
     h = await startTestBot({ commands: [tip, raid] });
   });
   afterAll(() => h?.close());
-  const content = (r: RunResult) => String((r.message as { content?: string } | undefined)?.content ?? '') + JSON.stringify(r.message?.embeds ?? []);
-  const confirmOf = (r: RunResult) => ((r.message as { components?: { components: { custom_id: string }[] }[] }).components?.[0]?.components[0]?.custom_id ?? '');
+  const content = (r: RunResult) =>
+    String((r.message as { content?: string } | undefined)?.content ?? '') + JSON.stringify(r.message?.embeds ?? []);
+  const confirmOf = (r: RunResult) =>
+    (r.message as { components?: { components: { custom_id: string }[] }[] }).components?.[0]?.components[0]?.custom_id ?? '';
 
   it('a tip and a raid both say nothing was sent, and the audit records them refused', async () => {
     const mod = h.moderator();
-    const tipPreview = await h.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', amount: '1.5' }, mod);
+    const tipPreview = await h.slash(
+      'tip',
+      { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', amount: '1.5' },
+      mod,
+    );
     const raidPreview = await h.slash(
       'raid',
-      { subcommand: 'create', title: 'Refused', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL', chain: 'Polygon', token: 'native', amount: 5 },
+      {
+        subcommand: 'create',
+        title: 'Refused',
+        'post-url': EXAMPLE_POST_URL,
+        'reward-type': 'TOKEN_POOL',
+        chain: 'Polygon',
+        token: 'native',
+        amount: 5,
+      },
       mod,
     );
     await h.sandbox.close();

@@ -96,12 +96,7 @@ export class ReadCache implements ReadCacheLike {
     return hit && !hit.stale ? { value: hit.value } : undefined;
   }
 
-  async read<T>(
-    key: string,
-    ttlMs: number,
-    fetch: Fetch<T>,
-    options: ReadOptions = {},
-  ): Promise<T> {
+  async read<T>(key: string, ttlMs: number, fetch: Fetch<T>, options: ReadOptions = {}): Promise<T> {
     options.signal?.throwIfAborted();
     const ttl = options.keep === false ? 0 : ttlMs;
     const staleMs = options.staleMs ?? 0;

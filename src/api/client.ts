@@ -2,7 +2,17 @@ import type { ReadCacheLike } from './cache.js';
 import { CommunityApiError, RateLimitedError } from './errors.js';
 import { laneName } from './lane-name.js';
 import type { Priority, RateLimiter } from './limiter.js';
-import { fillPath, operation, OPERATION_NAMES, pathFields, pathTemplate, type Operation, type ReadOp, type ReadOperation, type WriteOp } from './operations.js';
+import {
+  fillPath,
+  operation,
+  OPERATION_NAMES,
+  pathFields,
+  pathTemplate,
+  type Operation,
+  type ReadOp,
+  type ReadOperation,
+  type WriteOp,
+} from './operations.js';
 import { renamedQuery, type QueryValue } from './query.js';
 import { withRetry, type RetryPolicy } from './retry.js';
 import { linkSignals, type Transport } from './transport.js';
@@ -75,14 +85,26 @@ export function callThrough(client: CommunityClient): Call {
 }
 
 /** Validates the input, builds the request from the table and reads (cached) or writes (once). */
-export async function callOperation(ctx: ClientContext, lane: Lane, name: Operation, input: unknown, options: CallOptions = {}): Promise<unknown> {
+export async function callOperation(
+  ctx: ClientContext,
+  lane: Lane,
+  name: Operation,
+  input: unknown,
+  options: CallOptions = {},
+): Promise<unknown> {
   const op = operation(name);
   const template = pathTemplate(name, ctx.ids);
   const values = parseInput(op, input);
   const query = op.query ? renamedQuery(op.query, { ...values, platform: ctx.ids.platform } as Record<string, QueryValue>) : '';
   const path = fillPath(template, values) + query;
   // On the keyless lane (one for every server) each server's key takes its turn (fair queueing).
-  if (op.kind === 'read') return readThroughCache(ctx, op.keyless ? ctx.core : lane, { name: name as ReadOperation, op, path, tenant: op.keyless ? laneName(lane.apiKey) : undefined }, options);
+  if (op.kind === 'read')
+    return readThroughCache(
+      ctx,
+      op.keyless ? ctx.core : lane,
+      { name: name as ReadOperation, op, path, tenant: op.keyless ? laneName(lane.apiKey) : undefined },
+      options,
+    );
   const body = op.body ? op.body(values as never, ctx.ids) : withoutFields(values, pathFields(template));
   return sendWrite(ctx, lane, { name, op, path, body, stale: op.invalidates?.(values as never) ?? [] }, options);
 }
@@ -139,7 +161,14 @@ async function readThroughCache(ctx: ClientContext, on: Lane, read: Read, option
  * attempt waiting for its own slot; a background refresh (stale-while-revalidate) waits its
  * turn behind everyone.
  */
-async function fetchRead(ctx: ClientContext, on: Lane, read: Read, options: CallOptions, signal: AbortSignal | undefined, background?: boolean) {
+async function fetchRead(
+  ctx: ClientContext,
+  on: Lane,
+  read: Read,
+  options: CallOptions,
+  signal: AbortSignal | undefined,
+  background?: boolean,
+) {
   const request: Request = { name: read.name, method: 'GET', path: read.path, signal, tenant: read.tenant };
   const check = (response: { status: number; body: unknown }) =>
     checkResponse(read.op.output, response.body, { method: 'GET', path: read.path, status: response.status, body: response.body });
@@ -259,7 +288,11 @@ async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise
   if (request.noWait) {
     if (await on.limiter.tryAcquire()) return;
     const waitMs = on.limiter.waitMs();
-    throw new RateLimitedError(`${method} ${path}: no request capacity right now; retry in ${Math.ceil(waitMs / 1000)} s`, { method, path }, waitMs);
+    throw new RateLimitedError(
+      `${method} ${path}: no request capacity right now; retry in ${Math.ceil(waitMs / 1000)} s`,
+      { method, path },
+      waitMs,
+    );
   }
   const priority: Priority = method === 'POST' ? 'write' : request.background ? 'background' : request.web ? 'web' : 'read';
   const limitMs = ctx.maxQueueWaitMs?.[priority] ?? MAX_QUEUE_WAIT_MS[priority];
@@ -279,7 +312,11 @@ async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise
   const stop = linkSignals([request.signal, deadline.signal]);
   const late = () => {
     const retryMs = Math.max(on.limiter.waitMs(priority), on.limiter.intervalMs);
-    return new RateLimitedError(`${method} ${path}: no send slot within ${Math.ceil(limitMs / 1000)} s, so nothing was sent; retry in ${Math.ceil(retryMs / 1000)} s`, { method, path }, retryMs);
+    return new RateLimitedError(
+      `${method} ${path}: no send slot within ${Math.ceil(limitMs / 1000)} s, so nothing was sent; retry in ${Math.ceil(retryMs / 1000)} s`,
+      { method, path },
+      retryMs,
+    );
   };
   try {
     await on.limiter.acquire(priority, stop.signal);

@@ -31,9 +31,7 @@ export abstract class CommunityApiError extends Error {
 /** Input refused before any request was sent. `field` names the option at fault. */
 export class ValidationError extends Error {
   readonly kind = 'validation' as const;
-  constructor(
-    readonly issues: { field: string; message: string }[],
-  ) {
+  constructor(readonly issues: { field: string; message: string }[]) {
     super(issues.map((i) => i.message).join('; '));
     this.name = 'ValidationError';
   }

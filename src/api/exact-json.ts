@@ -79,9 +79,12 @@ export const exactAmount = (name: string, sign: 'positive' | 'nonzero') =>
       return z.NEVER;
     }
     if (parsed.value.digits === 0n || (negative && sign === 'positive')) {
-      ctx.issues.push({ code: 'custom', message: sign === 'positive' ? `${name} must be greater than 0` : `${name} must not be 0`, input: raw });
+      ctx.issues.push({
+        code: 'custom',
+        message: sign === 'positive' ? `${name} must be greater than 0` : `${name} must not be 0`,
+        input: raw,
+      });
       return z.NEVER;
     }
     return new ExactNumber(parsed.value, negative);
   });
-

@@ -118,7 +118,11 @@ function apiState(options: ApiOptions): ApiState {
 function newLane(options: ApiOptions, policy: CachePolicy, apiKey?: string): Lane {
   const rate = options.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
   if (!options.shared) {
-    return { apiKey, limiter: Limiter.perSecond(rate, options.backgroundShare, options.webShare), cache: new ReadCache(MAX_CACHED_READS_PER_KEY, policy) };
+    return {
+      apiKey,
+      limiter: Limiter.perSecond(rate, options.backgroundShare, options.webShare),
+      cache: new ReadCache(MAX_CACHED_READS_PER_KEY, policy),
+    };
   }
   const { redis, prefix } = options.shared;
   const name = `${prefix}api:${laneName(apiKey)}`;

@@ -8,7 +8,8 @@ export const DEFAULT_BACKGROUND_SHARE = 0.5;
 export const DEFAULT_WEB_SHARE = 0.25;
 
 /** The spacing of a capped lane's slots (background, web): one per `intervalMs / share`. */
-export const backgroundIntervalMs = (intervalMs: number, share: number): number => (share > 0 && share < 1 ? intervalMs / share : intervalMs);
+export const backgroundIntervalMs = (intervalMs: number, share: number): number =>
+  share > 0 && share < 1 ? intervalMs / share : intervalMs;
 
 /**
  * Which waiting lanes may take the next slot, in the order they get it: a write, else a read,

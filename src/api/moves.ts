@@ -48,9 +48,7 @@ const pointSystemId = textMax('point system id', 128, 1).regex(/^[^/?#\s]+$/, {
 
 // ---------- items ----------
 
-export const PointsItemInput = z
-  .object({ type: z.literal('POINTS'), pointSystemId, amount: exactAmount('amount', 'positive') })
-  .strict();
+export const PointsItemInput = z.object({ type: z.literal('POINTS'), pointSystemId, amount: exactAmount('amount', 'positive') }).strict();
 
 export const TokenItemInput = z
   .object({
@@ -87,7 +85,11 @@ export const RoleItemInput = z
 
 const gives = (write: string, names: string) => ({ error: `a ${write} gives ${names}` });
 
-export const TipItemInput = z.discriminatedUnion('type', [PointsItemInput, TokenItemInput, NftItemInput], gives('tip', 'points, a token or an NFT'));
+export const TipItemInput = z.discriminatedUnion(
+  'type',
+  [PointsItemInput, TokenItemInput, NftItemInput],
+  gives('tip', 'points, a token or an NFT'),
+);
 export const TransferItemInput = z.discriminatedUnion('type', [TokenItemInput, NftItemInput], gives('transfer', 'a token or an NFT'));
 export const AirdropItemInput = z.discriminatedUnion('type', [PointsItemInput, TokenItemInput], gives('airdrop', 'points or a token'));
 export const RaffleItemInput = z.discriminatedUnion(
@@ -108,7 +110,11 @@ export type AnyItem = PointsItem | TokenItem | NftItem | RoleItem;
 const comment = textMax('comment', COMMENT_MAX).nullable().optional();
 const hideNotification = z.boolean({ error: 'hide-notification must be true or false' }).nullable().optional();
 const idList = (name: string, id: (n: string) => z.ZodType) =>
-  z.array(id(name)).max(MAX_ACCESS_IDS, { error: `at most ${MAX_ACCESS_IDS} ${name}s` }).nullable().optional();
+  z
+    .array(id(name))
+    .max(MAX_ACCESS_IDS, { error: `at most ${MAX_ACCESS_IDS} ${name}s` })
+    .nullable()
+    .optional();
 
 const metadataValue = z.union([
   textMax('metadata value', METADATA_TEXT_MAX),

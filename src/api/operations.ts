@@ -93,7 +93,11 @@ export interface WriteSpec<I extends Schema | undefined, Q extends Names> extend
   invalidates?: (input: Parsed<I>) => string[];
 }
 
-export type ReadOp<I extends Schema | undefined = Schema | undefined, O extends Schema = Schema, Q extends Names = Names> = ReadSpec<I, O, Q> & {
+export type ReadOp<I extends Schema | undefined = Schema | undefined, O extends Schema = Schema, Q extends Names = Names> = ReadSpec<
+  I,
+  O,
+  Q
+> & {
   kind: 'read';
   method: 'GET';
 };
@@ -103,7 +107,9 @@ export type WriteOp<I extends Schema | undefined = Schema | undefined, Q extends
   method: 'POST';
 };
 
-function read<I extends Schema | undefined, O extends Schema, const Q extends Names = Record<never, string>>(spec: ReadSpec<I, O, Q>): ReadOp<I, O, Q> {
+function read<I extends Schema | undefined, O extends Schema, const Q extends Names = Record<never, string>>(
+  spec: ReadSpec<I, O, Q>,
+): ReadOp<I, O, Q> {
   return { kind: 'read', method: 'GET', ...spec };
 }
 
@@ -303,11 +309,12 @@ export function pathFields(template: string): string[] {
 // ---------- the client's type, from the table ----------
 
 type InputOf<Op> = Op extends { input?: infer S } ? (S extends Schema ? z.input<S> : undefined) : undefined;
-type ArgsOf<Op, Options> = undefined extends InputOf<Op>
-  ? [input?: InputOf<Op>, options?: Options]
-  : object extends InputOf<Op>
+type ArgsOf<Op, Options> =
+  undefined extends InputOf<Op>
     ? [input?: InputOf<Op>, options?: Options]
-    : [input: InputOf<Op>, options?: Options];
+    : object extends InputOf<Op>
+      ? [input?: InputOf<Op>, options?: Options]
+      : [input: InputOf<Op>, options?: Options];
 type ResultOf<Op> = Op extends { kind: 'read'; output: infer O extends Schema } ? z.output<O> : unknown;
 
 /** One method per operation: `(input, options)`, resolving with the checked answer (reads) or the upstream body (writes). */

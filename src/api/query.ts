@@ -14,6 +14,9 @@ export function buildQuery(params: Record<string, QueryValue>): string {
 }
 
 /** The query of `values` with each field sent under the service's own name for it, in the order of `names`. */
-export function renamedQuery<K extends string>(names: Readonly<Record<K, string>>, values: NoInfer<Partial<Record<K, QueryValue>>>): string {
+export function renamedQuery<K extends string>(
+  names: Readonly<Record<K, string>>,
+  values: NoInfer<Partial<Record<K, QueryValue>>>,
+): string {
   return buildQuery(Object.fromEntries(Object.entries<string>(names).map(([field, name]) => [name, values[field as K]])));
 }

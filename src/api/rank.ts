@@ -141,7 +141,10 @@ export class RankFinder {
     const known = board.answers.get(userId);
     if (known && this.now() - known.at < this.ttlMs) return known.result;
     // The first block is needed whatever the balance: read it meanwhile.
-    const [balance, top] = await Promise.all([this.balanceOf(board, pointSystemId, userId), this.read(board, pointSystemId, 0, 'balance-desc', false)]);
+    const [balance, top] = await Promise.all([
+      this.balanceOf(board, pointSystemId, userId),
+      this.read(board, pointSystemId, 0, 'balance-desc', false),
+    ]);
     let result: RankResult;
     if (balance === undefined) {
       result = { pointSystemId, userId, balance, rank: undefined, total: top.pagination.total, exact: true };
@@ -241,7 +244,15 @@ export class RankFinder {
   ): Promise<Found> {
     const first = await this.search(board, pointSystemId, userId, balance, top, false, onProgress);
     if (typeof first !== 'string') return first;
-    return (await this.search(board, pointSystemId, userId, balance, undefined, first === 'order' && board.orders.size === 0, onProgress)) as Found;
+    return (await this.search(
+      board,
+      pointSystemId,
+      userId,
+      balance,
+      undefined,
+      first === 'order' && board.orders.size === 0,
+      onProgress,
+    )) as Found;
   }
 
   /**
@@ -265,7 +276,8 @@ export class RankFinder {
     const inTop = top.data.findIndex((e) => e.userId === userId);
     if (inTop >= 0) return { rank: inTop + 1, total, exact: true };
     const startOf = top.data.findIndex((e) => e.balance <= balance);
-    const answerAnyway = (): Found | Miss => (fresh ? { rank: (startOf >= 0 ? startOf : top.data.length) + 1, total, exact: false } : 'moved');
+    const answerAnyway = (): Found | Miss =>
+      fresh ? { rank: (startOf >= 0 ? startOf : top.data.length) + 1, total, exact: false } : 'moved';
     // The whole board was in the first block and the member was not: it moved.
     if (top.data.length >= total) return answerAnyway();
     if (total > 2 * RANK_WINDOW) {
@@ -339,7 +351,10 @@ export class RankFinder {
       let guess = lo.pos + 1 + span / 2;
       let reach = Infinity;
       if (span > RANK_WINDOW) {
-        const g = mode === 'run-start' || !order ? balanceGuess(points, lo, hi, balance, mode === 'run-start') : tieGuess(points, lo, hi, balance, userId, order);
+        const g =
+          mode === 'run-start' || !order
+            ? balanceGuess(points, lo, hi, balance, mode === 'run-start')
+            : tieGuess(points, lo, hi, balance, userId, order);
         if (Number.isFinite(g)) {
           guess = Math.min(hi.pos - 1, Math.max(lo.pos + 1, g));
           reach = Math.max(Math.min(guess - lo.pos, hi.pos - guess), RANK_WINDOW);
@@ -382,7 +397,13 @@ export class RankFinder {
    * read highest first are remembered by position (and teach the tie order); rows read lowest
    * first (from offset 0 only) are the tail.
    */
-  private read(board: BoardMemory, pointSystemId: string, offset: number, sort: 'balance-desc' | 'balance-asc', fresh: boolean): Promise<Page<PointBalance>> {
+  private read(
+    board: BoardMemory,
+    pointSystemId: string,
+    offset: number,
+    sort: 'balance-desc' | 'balance-asc',
+    fresh: boolean,
+  ): Promise<Page<PointBalance>> {
     const key = `${sort}:${offset}:${fresh ? 'f' : ''}`;
     let flight = board.flights.get(key);
     if (!flight) {

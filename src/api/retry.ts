@@ -30,10 +30,7 @@ export const DEFAULT_RETRY: RetryPolicy = { max: 3, maxTotalMs: 10_000, baseDela
 /** Failures that a repeat of the same GET may cure. Never used for writes: a retried POST can duplicate. */
 export function isRetryable(error: unknown): boolean {
   return (
-    error instanceof NetworkError ||
-    error instanceof TimeoutError ||
-    error instanceof UpstreamError ||
-    error instanceof RateLimitedError
+    error instanceof NetworkError || error instanceof TimeoutError || error instanceof UpstreamError || error instanceof RateLimitedError
   );
 }
 

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  TIPPING_BALANCE_CHAINS,
-  TIPPING_INVENTORY_CHAINS,
-  TOKEN_CHAINS,
-} from './chains.js';
+import { TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS, TOKEN_CHAINS } from './chains.js';
 import { USER_FIELD_ALIASES } from './upstream.js';
 import { exactAmount } from './exact-json.js';
 import { rendersAsNothing } from '../i18n/visible.js';
@@ -59,7 +55,8 @@ export const TippingInventoryChainSchema = chainIn(TIPPING_INVENTORY_CHAINS as [
  * is never a member, so it is refused here instead of asking the API about `/gating/users/1`.
  */
 export const ChatUserIdSchema = z.string({ error: 'user id must be text: pick the member from the list' }).regex(/^\d{16,20}$/, {
-  error: (iss) => `${quote(cutText(String(iss.input), 40))} is not a user id: a Discord user id has 16 to 20 digits; pick the member from the list`,
+  error: (iss) =>
+    `${quote(cutText(String(iss.input), 40))} is not a user id: a Discord user id has 16 to 20 digits; pick the member from the list`,
 });
 
 const cutText = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -153,7 +150,11 @@ export const SocialPostTaskSchema = z.object({
  * task's threshold is kept when it comes as `minAccountAgeDays` (days): an assumption, the
  * name the sandbox uses, since the spec shows only the completion's `accountAgeDays`.
  */
-export const OtherTaskSchema = z.object({ id: z.string().optional(), type: z.string(), minAccountAgeDays: z.number().nonnegative().optional() });
+export const OtherTaskSchema = z.object({
+  id: z.string().optional(),
+  type: z.string(),
+  minAccountAgeDays: z.number().nonnegative().optional(),
+});
 export const QuestTaskSchema = z.union([SocialPostTaskSchema, OtherTaskSchema]);
 export type QuestTask = z.infer<typeof QuestTaskSchema>;
 
@@ -305,9 +306,7 @@ const paging = (maxLimit: number) => ({
 export const ListTokensInput = z.object({ chain: TokenChainSchema.optional(), ...paging(100) }).strict();
 export type ListTokensInput = z.input<typeof ListTokensInput>;
 
-export const SaveTokenInput = z
-  .object({ chain: TokenChainSchema, address: textMax('address', 256, 1) })
-  .strict();
+export const SaveTokenInput = z.object({ chain: TokenChainSchema, address: textMax('address', 256, 1) }).strict();
 export type SaveTokenInput = z.input<typeof SaveTokenInput>;
 
 const msTime = (name: string) =>
@@ -405,4 +404,3 @@ export const CreateRaidInput = z
   })
   .strict();
 export type CreateRaidInput = z.input<typeof CreateRaidInput>;
-

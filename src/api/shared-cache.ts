@@ -67,7 +67,10 @@ export class SharedReadCache implements ReadCacheLike {
   read<T>(key: string, ttlMs: number, fetch: (signal: AbortSignal | undefined) => Promise<T>, options: ReadOptions = {}): Promise<T> {
     // Not kept (`keep: false`): other replicas waiting on this fetch still get it, briefly.
     const keepMs = options.keep === false ? 0 : ttlMs;
-    return this.local.read(key, ttlMs, (signal) => this.shared(key, keepMs, fetch, signal, options.fresh === true), { ...options, staleMs: 0 });
+    return this.local.read(key, ttlMs, (signal) => this.shared(key, keepMs, fetch, signal, options.fresh === true), {
+      ...options,
+      staleMs: 0,
+    });
   }
 
   invalidate(prefix: string): void {

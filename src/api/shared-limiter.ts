@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { NotSentError } from './errors.js';
-import { backgroundIntervalMs, DEFAULT_BACKGROUND_SHARE, DEFAULT_WEB_SHARE, MAX_PUSH_BACK_MS, servingOrder, type Priority, type RateLimiter } from './limiter.js';
+import {
+  backgroundIntervalMs,
+  DEFAULT_BACKGROUND_SHARE,
+  DEFAULT_WEB_SHARE,
+  MAX_PUSH_BACK_MS,
+  servingOrder,
+  type Priority,
+  type RateLimiter,
+} from './limiter.js';
 import { WaitQueue } from './wait-queue.js';
 
 /**
@@ -220,7 +228,15 @@ export class SharedLimiter implements RateLimiter {
   }
 
   private call(op: string, ms: number, priorities = ''): Promise<[number, number, number?]> {
-    return this.redis.sharedLimiter2(...this.keys, op, Math.ceil(ms), priorities, this.writer, Math.ceil(this.backgroundMs), Math.ceil(this.webMs));
+    return this.redis.sharedLimiter2(
+      ...this.keys,
+      op,
+      Math.ceil(ms),
+      priorities,
+      this.writer,
+      Math.ceil(this.backgroundMs),
+      Math.ceil(this.webMs),
+    );
   }
 
   /** `done` and `push` are ordered before this process's next `acquire` on the same connection. */
@@ -248,7 +264,13 @@ export class SharedLimiter implements RateLimiter {
         } catch (err) {
           // Without Redis nothing can promise the shared rate: fail this request rather than risk 429s.
           // Typed: the request never left, so a write waiting here is refused, not "unknown".
-          this.waiters.failHead(new NotSentError('the shared rate limiter (Redis) did not answer, so nothing was sent', { method: '', path: '' }, { cause: err }));
+          this.waiters.failHead(
+            new NotSentError(
+              'the shared rate limiter (Redis) did not answer, so nothing was sent',
+              { method: '', path: '' },
+              { cause: err },
+            ),
+          );
           continue;
         }
         const [granted, waitMs, which] = answer;

@@ -248,8 +248,9 @@ export function linkSignals(sources: (AbortSignal | undefined)[]): { signal: Abo
   }
   return {
     signal: controller.signal,
-    dispose: () => present.forEach((s) => {
-s.removeEventListener('abort', onAbort);
-}),
+    dispose: () =>
+      present.forEach((s) => {
+        s.removeEventListener('abort', onAbort);
+      }),
   };
 }

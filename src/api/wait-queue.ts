@@ -81,7 +81,12 @@ class FairQueue {
  * limiters keep their waiters here; they differ only in who decides when a slot is free.
  */
 export class WaitQueue {
-  private readonly queues: Record<Priority, FairQueue> = { write: new FairQueue(), read: new FairQueue(), web: new FairQueue(), background: new FairQueue() };
+  private readonly queues: Record<Priority, FairQueue> = {
+    write: new FairQueue(),
+    read: new FairQueue(),
+    web: new FairQueue(),
+    background: new FairQueue(),
+  };
 
   /** `onAbandon` hears of every waiter that leaves the queue without a slot (abort or failure). */
   constructor(private readonly onAbandon: (priority: Priority) => void = () => undefined) {}
@@ -100,7 +105,12 @@ export class WaitQueue {
 
   /** The priority of the request that gets the next slot. */
   head(): Priority | undefined {
-    return this.queues.write.first()?.priority ?? this.queues.read.first()?.priority ?? this.queues.web.first()?.priority ?? this.queues.background.first()?.priority;
+    return (
+      this.queues.write.first()?.priority ??
+      this.queues.read.first()?.priority ??
+      this.queues.web.first()?.priority ??
+      this.queues.background.first()?.priority
+    );
   }
 
   /**

@@ -73,11 +73,30 @@ export interface Bot {
 
 /** Every cache the bot has no use for: interactions carry what handlers need. */
 const UNUSED_CACHES = [
-  'ApplicationCommandManager', 'ApplicationEmojiManager', 'AutoModerationRuleManager', 'BaseGuildEmojiManager',
-  'DMMessageManager', 'EntitlementManager', 'GuildBanManager', 'GuildEmojiManager', 'GuildForumThreadManager',
-  'GuildInviteManager', 'GuildMemberManager', 'GuildMessageManager', 'GuildScheduledEventManager', 'GuildStickerManager',
-  'GuildTextThreadManager', 'MessageManager', 'PresenceManager', 'ReactionManager', 'ReactionUserManager',
-  'StageInstanceManager', 'ThreadManager', 'ThreadMemberManager', 'UserManager', 'VoiceStateManager',
+  'ApplicationCommandManager',
+  'ApplicationEmojiManager',
+  'AutoModerationRuleManager',
+  'BaseGuildEmojiManager',
+  'DMMessageManager',
+  'EntitlementManager',
+  'GuildBanManager',
+  'GuildEmojiManager',
+  'GuildForumThreadManager',
+  'GuildInviteManager',
+  'GuildMemberManager',
+  'GuildMessageManager',
+  'GuildScheduledEventManager',
+  'GuildStickerManager',
+  'GuildTextThreadManager',
+  'MessageManager',
+  'PresenceManager',
+  'ReactionManager',
+  'ReactionUserManager',
+  'StageInstanceManager',
+  'ThreadManager',
+  'ThreadMemberManager',
+  'UserManager',
+  'VoiceStateManager',
 ] as const;
 
 /**
@@ -119,9 +138,17 @@ export function createBot(options: BotOptions): Bot {
     log: logger,
     commands: registry.modules,
     store,
-    keys: { inEnvironment: (guildId) => communities.inEnvironment(guildId), trial: (key) => api.tryKey(key), ...(config.api.keysFrom ? { from: config.api.keysFrom } : {}) },
+    keys: {
+      inEnvironment: (guildId) => communities.inEnvironment(guildId),
+      trial: (key) => api.tryKey(key),
+      ...(config.api.keysFrom ? { from: config.api.keysFrom } : {}),
+    },
     background: { ratePerSecond: config.api.ratePerSecond, share: config.api.backgroundShare },
-    discord: createDiscordFacts(client.rest, () => client.user?.id ?? config.discord.applicationId, (err) => logger.warn({ err }, "could not read a member's name from Discord")),
+    discord: createDiscordFacts(
+      client.rest,
+      () => client.user?.id ?? config.discord.applicationId,
+      (err) => logger.warn({ err }, "could not read a member's name from Discord"),
+    ),
     ...(options.now ? { now: options.now } : {}),
     ...(config.web.publicUrl ? { publicUrl: config.web.publicUrl } : {}),
   });
@@ -143,7 +170,10 @@ export function createBot(options: BotOptions): Bot {
     applicationId: config.discord.applicationId,
     writeAudit: services.audit,
     botId: () => client.user?.id ?? config.discord.applicationId,
-    access: { moderatorRoleIds: config.discord.moderatorRoleIds, storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [] },
+    access: {
+      moderatorRoleIds: config.discord.moderatorRoleIds,
+      storedModeratorRoles: async (guildId) => (await store.settings.get(guildId))?.moderatorRoleIds ?? [],
+    },
   });
   services.jobs = jobs.queue;
   services.rewards = jobs.rewards;
@@ -167,7 +197,9 @@ export function createBot(options: BotOptions): Bot {
   client.ws.on(GatewayDispatchEvents.GuildDelete, (data: GatewayGuildDeleteDispatchData) => {
     // `unavailable`: an outage, not a removal.
     if (data.unavailable) return;
-    jobs.guildLeft(data.id).catch((err: unknown) => logger.error({ err, guildId: data.id }, 'could not cancel the scheduled writes of a server the bot left'));
+    jobs
+      .guildLeft(data.id)
+      .catch((err: unknown) => logger.error({ err, guildId: data.id }, 'could not cancel the scheduled writes of a server the bot left'));
   });
   logClientEvents(client, logger, registry);
   return new DiscordBot(client, router, registry, services, jobs, options);
@@ -186,7 +218,9 @@ function logClientEvents(client: Client, logger: Logger, registry: Registry): vo
   client.on(Events.Error, (err) => logger.error({ err }, 'discord client error'));
   client.on(Events.Warn, (msg) => logger.warn(msg));
   client.on(Events.ShardError, (err, shardId) => logger.error({ err, shardId }, 'shard error'));
-  client.once(Events.ClientReady, (c) => logger.info({ user: c.user.tag, guilds: c.guilds.cache.size, commands: registry.modules.length }, 'bot ready'));
+  client.once(Events.ClientReady, (c) =>
+    logger.info({ user: c.user.tag, guilds: c.guilds.cache.size, commands: registry.modules.length }, 'bot ready'),
+  );
 }
 
 class DiscordBot implements Bot {

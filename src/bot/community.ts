@@ -21,7 +21,11 @@ export interface CommunityLookup {
 /** The stored key of a guild (decrypted), or undefined; see Settings.apiKey. */
 export type StoredKeyReader = (guildId: string) => Promise<string | undefined>;
 
-export function createCommunityLookup(api: CommunityApi, keysByGuild: Readonly<Record<string, string>>, stored?: StoredKeyReader): CommunityLookup {
+export function createCommunityLookup(
+  api: CommunityApi,
+  keysByGuild: Readonly<Record<string, string>>,
+  stored?: StoredKeyReader,
+): CommunityLookup {
   const keys = new Map(Object.entries(keysByGuild));
   return {
     async forGuild(guildId) {

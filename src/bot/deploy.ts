@@ -26,8 +26,7 @@ const MAX_COMMAND_CHARS = 8000;
 
 type Option = APIApplicationCommandOption;
 
-const isSub = (o: Option) =>
-  o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup;
+const isSub = (o: Option) => o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup;
 
 const LOCALES = new Set<string>(Object.values(Locale));
 
@@ -60,7 +59,12 @@ function checkDescription(description: string | undefined, at: string, problems:
 }
 
 /** Each localised name and description under the same rules as the default, per locale; only Discord's locale codes. */
-function checkLocalized(o: Localized, at: string, problems: string[], rules: { name: (name: string, at: string) => void; description: boolean }): void {
+function checkLocalized(
+  o: Localized,
+  at: string,
+  problems: string[],
+  rules: { name: (name: string, at: string) => void; description: boolean },
+): void {
   for (const [locale, name] of Object.entries(o.name_localizations ?? {})) {
     if (!LOCALES.has(locale)) problems.push(`${at}: ${JSON.stringify(locale)} is not a Discord locale`);
     rules.name(name ?? '', `${at} [${locale}]`);
@@ -73,7 +77,8 @@ function checkLocalized(o: Localized, at: string, problems: string[], rules: { n
 }
 
 /** A text's length in its longest language (Discord counts the longest localisation). */
-const longest = (text: string, map: LocalizationMap | null | undefined) => Math.max(text.length, ...Object.values(map ?? {}).map((t) => t?.length ?? 0));
+const longest = (text: string, map: LocalizationMap | null | undefined) =>
+  Math.max(text.length, ...Object.values(map ?? {}).map((t) => t?.length ?? 0));
 
 /** Characters Discord counts toward a command's 8000: names, descriptions, choice names (each in its longest language) and values. */
 function optionChars(options: readonly Option[] | undefined): number {
@@ -155,8 +160,13 @@ export function checkCommands(definitions: readonly RESTPostAPIApplicationComman
       const options = 'options' in d ? d.options : undefined;
       checkOptions(options, at, problems);
       const chars =
-        longest(d.name, d.name_localizations) + longest(description ?? '', 'description_localizations' in d ? d.description_localizations : undefined) + optionChars(options);
-      if (chars > MAX_COMMAND_CHARS) problems.push(`${at}: ${chars} characters in names, descriptions and values (each in its longest language); at most ${MAX_COMMAND_CHARS}`);
+        longest(d.name, d.name_localizations) +
+        longest(description ?? '', 'description_localizations' in d ? d.description_localizations : undefined) +
+        optionChars(options);
+      if (chars > MAX_COMMAND_CHARS)
+        problems.push(
+          `${at}: ${chars} characters in names, descriptions and values (each in its longest language); at most ${MAX_COMMAND_CHARS}`,
+        );
     } else {
       if (d.name.length < 1 || d.name.length > 32) problems.push(`${at}: context menu names are 1-32 characters`);
       if ('description' in d && d.description) problems.push(`${at}: context menus have no description`);
@@ -170,7 +180,10 @@ export function checkCommands(definitions: readonly RESTPostAPIApplicationComman
     const names = new Set<string>();
     for (const d of definitions) {
       const name = `${d.type ?? ApplicationCommandType.ChatInput}:${inLocale(d.name, d.name_localizations, locale)}`;
-      if (names.has(name)) problems.push(`command ${JSON.stringify(d.name)} [${locale}]: name ${JSON.stringify(name.slice(name.indexOf(':') + 1))} used twice`);
+      if (names.has(name))
+        problems.push(
+          `command ${JSON.stringify(d.name)} [${locale}]: name ${JSON.stringify(name.slice(name.indexOf(':') + 1))} used twice`,
+        );
       names.add(name);
     }
   }
@@ -196,7 +209,9 @@ export async function deployCommands(options: {
 }): Promise<unknown[]> {
   const applicationId = options.applicationId ?? ((await options.rest.get(Routes.currentApplication())) as { id: string }).id;
   const route =
-    'guildId' in options.target ? Routes.applicationGuildCommands(applicationId, options.target.guildId) : Routes.applicationCommands(applicationId);
+    'guildId' in options.target
+      ? Routes.applicationGuildCommands(applicationId, options.target.guildId)
+      : Routes.applicationCommands(applicationId);
   return (await options.rest.put(route, { body: options.body })) as unknown[];
 }
 
@@ -263,7 +278,9 @@ export async function runDeploy(argv: readonly string[], deps: DeployDeps): Prom
     }
     const guildId = args.guildId ?? (args.global ? undefined : config.discord.guildId);
     const missing = [
-      ...(!guildId && !args.global ? ['No target: pass --guild ID, set DISCORD_GUILD_ID, or pass --global to deploy to every server.'] : []),
+      ...(!guildId && !args.global
+        ? ['No target: pass --guild ID, set DISCORD_GUILD_ID, or pass --global to deploy to every server.']
+        : []),
       ...(!config.discord.token ? ['DISCORD_TOKEN is missing; deploying needs the bot token (use --dry-run to only print the JSON).'] : []),
     ];
     if (missing.length > 0 || !config.discord.token) {
@@ -279,7 +296,9 @@ export async function runDeploy(argv: readonly string[], deps: DeployDeps): Prom
       body,
     });
     logger.debug({ commands: echoed.length, target: guildId ? `guild ${guildId}` : 'global' }, 'commands deployed');
-    stderr.write(`Deployed ${echoed.length} commands ${guildId ? `to server ${guildId}` : 'globally (Discord may take a while to show them everywhere)'}.\n`);
+    stderr.write(
+      `Deployed ${echoed.length} commands ${guildId ? `to server ${guildId}` : 'globally (Discord may take a while to show them everywhere)'}.\n`,
+    );
     return 0;
   } catch (err) {
     stderr.write(`deploy-commands failed: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -99,7 +99,10 @@ export function memberOf(guildId: string, m: ApiMember): (WebMember & { id: stri
   return { id: user.id, name: m.nick || user.global_name || user.username, ...(avatarUrl ? { avatarUrl } : {}) };
 }
 
-export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOptions = {}): MemberDirectory & Required<Pick<MemberDirectory, 'bulk'>> {
+export function discordDirectory(
+  rest: Pick<REST, 'get'>,
+  options: DirectoryOptions = {},
+): MemberDirectory & Required<Pick<MemberDirectory, 'bulk'>> {
   const cache = keptFor(rest, options.ttlMs ?? MEMBER_TTL_MS);
   const flights = new Map<string, Promise<WebMember | null>>();
   const one = (guildId: string, userId: string): Promise<WebMember | null> => {
@@ -178,10 +181,15 @@ export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOpti
             return known;
           },
           remember: (userId, member) => cache.set(`${guildId}:${userId}`, { member }),
-          list: async (after) => (await rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(LIST_PAGE), after }) })) as ApiMember[],
+          list: async (after) =>
+            (await rest.get(Routes.guildMembers(guildId), {
+              query: new URLSearchParams({ limit: String(LIST_PAGE), after }),
+            })) as ApiMember[],
           memberCount: async () => {
             try {
-              const guild = (await rest.get(Routes.guild(guildId), { query: new URLSearchParams({ with_counts: 'true' }) })) as { approximate_member_count?: number };
+              const guild = (await rest.get(Routes.guild(guildId), { query: new URLSearchParams({ with_counts: 'true' }) })) as {
+                approximate_member_count?: number;
+              };
               return typeof guild.approximate_member_count === 'number' ? guild.approximate_member_count : undefined;
             } catch (err) {
               options.onError?.(err);
@@ -199,9 +207,12 @@ export function discordDirectory(rest: Pick<REST, 'get'>, options: DirectoryOpti
       const wait = options.budget?.() ?? 0;
       if (wait > 0) throw new DirectoryBusyError(wait * 1000);
       try {
-        const found = (await rest.get(Routes.guildMembersSearch(guildId), { query: new URLSearchParams({ query, limit: String(limit) }) })) as ApiMember[];
+        const found = (await rest.get(Routes.guildMembersSearch(guildId), {
+          query: new URLSearchParams({ query, limit: String(limit) }),
+        })) as ApiMember[];
         const members = found.map((m) => memberOf(guildId, m)).filter((m): m is WebMember & { id: string } => m !== undefined);
-        for (const m of members) cache.set(`${guildId}:${m.id}`, { member: { name: m.name, ...(m.avatarUrl ? { avatarUrl: m.avatarUrl } : {}) } });
+        for (const m of members)
+          cache.set(`${guildId}:${m.id}`, { member: { name: m.name, ...(m.avatarUrl ? { avatarUrl: m.avatarUrl } : {}) } });
         return members.map((m) => m.id);
       } catch (err) {
         options.onError?.(err);
@@ -330,12 +341,16 @@ export function listedDirectory(list: () => Iterable<{ id: string; name: string;
     async members(_guildId, userIds) {
       const wanted = new Set(userIds);
       const out = new Map<string, WebMember>();
-      for (const m of list()) if (wanted.has(m.id) && !out.has(m.id)) out.set(m.id, { name: m.name, ...(m.avatarUrl ? { avatarUrl: m.avatarUrl } : {}) });
+      for (const m of list())
+        if (wanted.has(m.id) && !out.has(m.id)) out.set(m.id, { name: m.name, ...(m.avatarUrl ? { avatarUrl: m.avatarUrl } : {}) });
       return out;
     },
     async search(_guildId, query, limit) {
       const q = query.toLocaleLowerCase();
-      return [...list()].filter((m) => m.name.toLocaleLowerCase().startsWith(q)).slice(0, limit).map((m) => m.id);
+      return [...list()]
+        .filter((m) => m.name.toLocaleLowerCase().startsWith(q))
+        .slice(0, limit)
+        .map((m) => m.id);
     },
   };
 }

@@ -1,5 +1,11 @@
 import { DiscordAPIError, Routes, type APIGuild, type APIGuildMember, type APIUser, type REST } from 'discord.js';
-import { BotNotInGuildError, MemberListTooLargeError, MembersIntentError, type DiscordFacts, type RoleMember } from '../services/discord-facts.js';
+import {
+  BotNotInGuildError,
+  MemberListTooLargeError,
+  MembersIntentError,
+  type DiscordFacts,
+  type RoleMember,
+} from '../services/discord-facts.js';
 import { roleFacts } from './router/resolved.js';
 import { discordDirectory, LIST_PAGE } from './directory.js';
 import { guildPermissions } from './permissions.js';
@@ -21,7 +27,8 @@ const UNKNOWN_GUILD = 10004;
 const UNKNOWN_MEMBER = 10007;
 
 /** How Discord answers a read of a server the bot is not in. */
-const botNotIn = (err: unknown) => err instanceof DiscordAPIError && ((err.status === 403 && err.code === MISSING_ACCESS) || err.code === UNKNOWN_GUILD);
+const botNotIn = (err: unknown) =>
+  err instanceof DiscordAPIError && ((err.status === 403 && err.code === MISSING_ACCESS) || err.code === UNKNOWN_GUILD);
 /** The most members List Guild Members answers at once. */
 export const MEMBERS_PAGE = LIST_PAGE;
 /** Users remembered; beyond this the oldest are forgotten. */
@@ -66,7 +73,9 @@ export function createDiscordFacts(rest: REST, botUserId: () => string | undefin
         const limit = read < max ? Math.min(MEMBERS_PAGE, max - read) : 1;
         let page: APIGuildMember[];
         try {
-          page = (await rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit), after }) })) as APIGuildMember[];
+          page = (await rest.get(Routes.guildMembers(guildId), {
+            query: new URLSearchParams({ limit: String(limit), after }),
+          })) as APIGuildMember[];
         } catch (err) {
           // 50001 Missing Access is how Discord answers this list without the intent.
           if (err instanceof DiscordAPIError && err.status === 403 && err.code === MISSING_ACCESS) throw new MembersIntentError();
@@ -107,7 +116,11 @@ export function createDiscordFacts(rest: REST, botUserId: () => string | undefin
         throw err;
       }
       const roles = guild.roles.map(roleFacts);
-      return { userId, roleIds: member.roles, permissions: guildPermissions({ id: guildId, ownerId: guild.owner_id, roles }, userId, member.roles) };
+      return {
+        userId,
+        roleIds: member.roles,
+        permissions: guildPermissions({ id: guildId, ownerId: guild.owner_id, roles }, userId, member.roles),
+      };
     },
     async users(ids) {
       const found = await Promise.all(ids.map(async (id) => [id, await user(id)] as const));

@@ -19,7 +19,17 @@ import type { DiscordFacts, NameLimits, NameReader } from '../services/discord-f
 import type { Logger } from '../log.js';
 import { fitReply } from '../discord/limits.js';
 import { NO_MENTIONS, type Reply } from '../discord/reply.js';
-import { createAuditLog, createFeeds, createPeriods, createSchedules, createSecretBox, ephemeralSecretBox, type LazyStore, type SecretBox, type Store } from '../store/index.js';
+import {
+  createAuditLog,
+  createFeeds,
+  createPeriods,
+  createSchedules,
+  createSecretBox,
+  ephemeralSecretBox,
+  type LazyStore,
+  type SecretBox,
+  type Store,
+} from '../store/index.js';
 import type { CommunityLookup } from './community.js';
 import { rewardsFeature, type RewardsFeature, type RewardsService } from '../features/rewards/runtime.js';
 
@@ -85,7 +95,6 @@ export function interactionTokenBox(botToken: string | undefined): SecretBox {
   return botToken ? createSecretBox(createHash('sha256').update(`interaction tokens v1\n${botToken}`).digest()) : ephemeralSecretBox();
 }
 
-
 /**
  * Replaces an interaction's original reply through its webhook (the token, not the bot's
  * authorization), with the files of the body: what a long export's job sends.
@@ -102,9 +111,19 @@ export function createInteractionEdit(rest: REST, box: SecretBox): (job: ExportJ
         embeds: r.embeds ?? [],
         components: r.components ?? [],
         allowed_mentions: NO_MENTIONS,
-        ...(r.files ? { attachments: files.map((f, id) => ({ id, filename: f.name, ...(f.description ? { description: f.description } : {}) })) } : {}),
+        ...(r.files
+          ? { attachments: files.map((f, id) => ({ id, filename: f.name, ...(f.description ? { description: f.description } : {}) })) }
+          : {}),
       },
-      ...(files.length ? { files: files.map((f) => ({ name: f.name, data: Buffer.from(f.data), contentType: f.name.endsWith('.csv') ? CSV_MIME : undefined })) } : {}),
+      ...(files.length
+        ? {
+            files: files.map((f) => ({
+              name: f.name,
+              data: Buffer.from(f.data),
+              contentType: f.name.endsWith('.csv') ? CSV_MIME : undefined,
+            })),
+          }
+        : {}),
     });
   };
 }
@@ -201,12 +220,21 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
   let stores: JobStores | undefined;
   let starting: Promise<JobEngine> | undefined;
   const settingsOf = (guildId: string) => store.settings.get(guildId);
-  const auditChannelOf = async (guildId: string) => (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
+  const auditChannelOf = async (guildId: string) =>
+    (await settingsOf(guildId).catch(() => undefined))?.auditChannelId ?? options.auditChannelId;
   const post = createChannelPost(options.rest, logger);
-  const access: AccessRules = options.access ?? { moderatorRoleIds: [], storedModeratorRoles: async (guildId) => (await settingsOf(guildId))?.moderatorRoleIds ?? [] };
+  const access: AccessRules = options.access ?? {
+    moderatorRoleIds: [],
+    storedModeratorRoles: async (guildId) => (await settingsOf(guildId))?.moderatorRoleIds ?? [],
+  };
   const context: JobContext = {
     clientFor: (guildId) => options.communities.forGuild(guildId),
-    readerFor: async (guildId, locale) => messageReader({ private: false, serverLanguage: (await settingsOf(guildId))?.language, ...(locale !== undefined ? { guildLocale: locale } : {}) }),
+    readerFor: async (guildId, locale) =>
+      messageReader({
+        private: false,
+        serverLanguage: (await settingsOf(guildId))?.language,
+        ...(locale !== undefined ? { guildLocale: locale } : {}),
+      }),
     settingsOf,
     auditChannelOf,
     async audit(guildId, line) {
@@ -239,7 +267,9 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     feeds: feedFeature(context, options.onPosted),
     schedules: scheduleFeature(context),
     periods: periodFeature(context),
-    ...(services ? { writes: writeFeature(context, services, (guildId, userId, locale) => context.actingAs(guildId, userId, locale)) } : {}),
+    ...(services
+      ? { writes: writeFeature(context, services, (guildId, userId, locale) => context.actingAs(guildId, userId, locale)) }
+      : {}),
     roleMoves: roleMoveFeature(context, {
       discord: options.discord ?? services?.discord,
       audit: options.writeAudit,
@@ -326,7 +356,10 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
     async nextDue(after) {
       const opened = 'open' in store ? await store.open() : store;
       const db = opened.db.background();
-      const times = [await createSchedules({ db, now: options.now }).nextAfter(after), features.writes ? await opened.journal.nextDueAfter(after) : undefined];
+      const times = [
+        await createSchedules({ db, now: options.now }).nextAfter(after),
+        features.writes ? await opened.journal.nextDueAfter(after) : undefined,
+      ];
       const due = times.filter((t): t is number => t !== undefined);
       return due.length ? Math.min(...due) : undefined;
     },
@@ -344,8 +377,12 @@ export function createBotJobs(options: BotJobsOptions): BotJobs {
       // way): a look with nothing due then costs a few queries, not a round through the queue.
       for (const later of [false, true]) {
         const stage = all.filter((f) => (f.after ?? false) === later);
-        for (const tick of stage.flatMap((f) => f.ticks)) await tick.run().catch((err: unknown) => logger.warn({ err, job: tick.name }, 'job failed'));
-        await e.idle(stage.flatMap((f) => f.due), { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+        for (const tick of stage.flatMap((f) => f.ticks))
+          await tick.run().catch((err: unknown) => logger.warn({ err, job: tick.name }, 'job failed'));
+        await e.idle(
+          stage.flatMap((f) => f.due),
+          { since, ...(timeoutMs !== undefined ? { timeoutMs } : {}) },
+        );
       }
       // The answering jobs this process queued (before this call too: the console's `wait` after an export).
       const answers = answering.filter((n) => !due.includes(n));

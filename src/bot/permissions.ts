@@ -47,7 +47,10 @@ export function isAdmin(interaction: Pick<BaseInteraction, 'memberPermissions'>)
   return holdsAdministrator(interaction.memberPermissions?.bitfield);
 }
 
-export function isModerator(interaction: Pick<BaseInteraction, 'memberPermissions' | 'member'>, moderatorRoleIds: readonly string[]): boolean {
+export function isModerator(
+  interaction: Pick<BaseInteraction, 'memberPermissions' | 'member'>,
+  moderatorRoleIds: readonly string[],
+): boolean {
   return holdsModerator(interaction.memberPermissions?.bitfield, memberRoleIds(interaction.member), moderatorRoleIds);
 }
 
@@ -56,7 +59,11 @@ export function isModerator(interaction: Pick<BaseInteraction, 'memberPermission
  * Administrator everything, anyone else @everyone's permissions and those of each role held.
  * (Channel overwrites are left out: a job acts in no channel.)
  */
-export function guildPermissions(guild: { id: string; ownerId: string; roles: readonly RoleFacts[] }, userId: string, roleIds: readonly string[]): bigint {
+export function guildPermissions(
+  guild: { id: string; ownerId: string; roles: readonly RoleFacts[] },
+  userId: string,
+  roleIds: readonly string[],
+): bigint {
   if (userId === guild.ownerId) return PermissionsBitField.All;
   let granted = guild.roles.find((r) => r.id === guild.id)?.permissions ?? 0n;
   for (const r of guild.roles) if (roleIds.includes(r.id)) granted |= r.permissions;

@@ -66,24 +66,30 @@ function checkComponents(where: string, name: string, components: readonly Compo
       actions.add(action);
     }
     if (typeof c.handle !== 'function') problems.push(`${at}: missing handle()`);
-    if (typeof c.reply !== 'function' && !REPLY_MODES.has(c.reply)) problems.push(`${at}: reply must be update, private or public (or a function choosing one)`);
-    if (c.access !== undefined && c.access !== 'member' && c.access !== 'moderator' && c.access !== 'admin') problems.push(`${at}: access must be member, moderator or admin`);
+    if (typeof c.reply !== 'function' && !REPLY_MODES.has(c.reply))
+      problems.push(`${at}: reply must be update, private or public (or a function choosing one)`);
+    if (c.access !== undefined && c.access !== 'member' && c.access !== 'moderator' && c.access !== 'admin')
+      problems.push(`${at}: access must be member, moderator or admin`);
   }
 }
 
 function checkModule(m: AnyCommand, problems: string[]): void {
   const at = `module ${JSON.stringify(m?.name)}`;
   if (typeof m?.name !== 'string' || !ID_PART.test(m.name)) problems.push(`${at}: name must match ${ID_PART}`);
-  if (m?.access !== 'member' && m?.access !== 'moderator' && m?.access !== 'admin') problems.push(`${at}: access must be 'member', 'moderator' or 'admin'`);
-  if (typeof m?.private !== 'boolean' && typeof m?.private !== 'function') problems.push(`${at}: private must be set (boolean or function)`);
+  if (m?.access !== 'member' && m?.access !== 'moderator' && m?.access !== 'admin')
+    problems.push(`${at}: access must be 'member', 'moderator' or 'admin'`);
+  if (typeof m?.private !== 'boolean' && typeof m?.private !== 'function')
+    problems.push(`${at}: private must be set (boolean or function)`);
   if (typeof m?.execute !== 'function') problems.push(`${at}: missing execute()`);
   if (!m?.definition || typeOf(m.definition) !== ApplicationCommandType.ChatInput) {
     problems.push(`${at}: needs a slash definition`);
     return;
   }
-  if (m.definition.name !== m.name) problems.push(`${at}: its slash command is named ${JSON.stringify(m.definition.name)}; use the module name`);
+  if (m.definition.name !== m.name)
+    problems.push(`${at}: its slash command is named ${JSON.stringify(m.definition.name)}; use the module name`);
   for (const u of m.userMenus ?? []) {
-    if (u?.definition?.type !== ApplicationCommandType.User) problems.push(`${at} menu ${JSON.stringify(u?.definition?.name)}: must be a user context menu`);
+    if (u?.definition?.type !== ApplicationCommandType.User)
+      problems.push(`${at} menu ${JSON.stringify(u?.definition?.name)}: must be a user context menu`);
     if (typeof u?.execute !== 'function') problems.push(`${at} menu ${JSON.stringify(u?.definition?.name)}: missing execute()`);
   }
   for (const d of definitionsOf(m)) {
@@ -96,7 +102,8 @@ function checkModule(m: AnyCommand, problems: string[]): void {
       problems.push(`${dat}: member command must not set default_member_permissions`);
     }
     const options = 'options' in d ? d.options : undefined;
-    if (usesAutocomplete(options) && typeof m.autocomplete !== 'function') problems.push(`${dat}: has autocomplete options but no autocomplete()`);
+    if (usesAutocomplete(options) && typeof m.autocomplete !== 'function')
+      problems.push(`${dat}: has autocomplete options but no autocomplete()`);
   }
   const top: readonly APIApplicationCommandOption[] = m.definition.options ?? [];
   if (top.some((o) => o.type === ApplicationCommandOptionType.SubcommandGroup)) problems.push(`${at}: subcommand groups are not supported`);

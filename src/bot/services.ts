@@ -87,7 +87,15 @@ export function createTryPost(rest: REST, log: Logger): BotServices['tryPost'] {
 }
 
 export function createServices(
-  options: AuditOptions & { commands: readonly CommandModule[]; store: Store; keys: GuildKeys; background: BotServices['background']; discord: BotServices['discord']; now?: () => number; publicUrl?: string },
+  options: AuditOptions & {
+    commands: readonly CommandModule[];
+    store: Store;
+    keys: GuildKeys;
+    background: BotServices['background'];
+    discord: BotServices['discord'];
+    now?: () => number;
+    publicUrl?: string;
+  },
 ): ServicesHandle {
   const now = options.now ?? Date.now;
   const { store } = options;

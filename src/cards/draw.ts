@@ -95,10 +95,24 @@ export function drawCard(card: Card) {
 }
 
 function drawBoard(g: SKRSContext2D, card: BoardCard, height: number): void {
-  text(g, cleanName(card.title), { x: PAD, y: 52, maxWidth: CARD_WIDTH - 2 * PAD, font: `bold 30px ${FAMILY}`, color: COLORS.accent, box: [0, 0, CARD_WIDTH, HEADER] });
+  text(g, cleanName(card.title), {
+    x: PAD,
+    y: 52,
+    maxWidth: CARD_WIDTH - 2 * PAD,
+    font: `bold 30px ${FAMILY}`,
+    color: COLORS.accent,
+    box: [0, 0, CARD_WIDTH, HEADER],
+  });
   const rows = card.rows.slice(0, MAX_CARD_ROWS);
   if (rows.length === 0) {
-    text(g, cleanName(card.empty), { x: PAD, y: HEADER + 30, maxWidth: CARD_WIDTH - 2 * PAD, font: `22px ${FAMILY}`, color: COLORS.muted, box: [0, HEADER, CARD_WIDTH, ROW] });
+    text(g, cleanName(card.empty), {
+      x: PAD,
+      y: HEADER + 30,
+      maxWidth: CARD_WIDTH - 2 * PAD,
+      font: `22px ${FAMILY}`,
+      color: COLORS.muted,
+      box: [0, HEADER, CARD_WIDTH, ROW],
+    });
   }
   const rankWidth = 110;
   for (const [i, row] of rows.entries()) {
@@ -116,29 +130,85 @@ function drawBoard(g: SKRSContext2D, card: BoardCard, height: number): void {
       g.fill();
     }
     const placeX = medal ? PAD + 2 * MEDAL_RADIUS + 6 : PAD;
-    text(g, row.place, { x: placeX, y: baseline, maxWidth: PAD + rankWidth - 8 - placeX, font: `bold 22px ${FAMILY}`, color: COLORS.text, box: [0, top, PAD + rankWidth, ROW] });
+    text(g, row.place, {
+      x: placeX,
+      y: baseline,
+      maxWidth: PAD + rankWidth - 8 - placeX,
+      font: `bold 22px ${FAMILY}`,
+      color: COLORS.text,
+      box: [0, top, PAD + rankWidth, ROW],
+    });
     g.font = `bold 22px ${FAMILY}`;
     const balance = fitWidth(row.balance, 260, (s) => g.measureText(s).width);
     const balanceWidth = g.measureText(balance).width;
     const balanceX = CARD_WIDTH - PAD - balanceWidth;
-    text(g, balance, { x: balanceX, y: baseline, maxWidth: balanceWidth + 1, font: `bold 22px ${FAMILY}`, color: COLORS.accent, box: [balanceX - 4, top, CARD_WIDTH - balanceX + 4, ROW] });
+    text(g, balance, {
+      x: balanceX,
+      y: baseline,
+      maxWidth: balanceWidth + 1,
+      font: `bold 22px ${FAMILY}`,
+      color: COLORS.accent,
+      box: [balanceX - 4, top, CARD_WIDTH - balanceX + 4, ROW],
+    });
     const nameX = PAD + rankWidth;
     const nameWidth = balanceX - 24 - nameX;
-    text(g, cleanName(row.name), { x: nameX, y: baseline, maxWidth: nameWidth, font: `22px ${FAMILY}`, color: COLORS.text, box: [nameX, top, nameWidth, ROW] });
+    text(g, cleanName(row.name), {
+      x: nameX,
+      y: baseline,
+      maxWidth: nameWidth,
+      font: `22px ${FAMILY}`,
+      color: COLORS.text,
+      box: [nameX, top, nameWidth, ROW],
+    });
   }
   const footerTop = height - FOOTER;
-  text(g, card.footer, { x: PAD, y: footerTop + 34, maxWidth: CARD_WIDTH - 2 * PAD, font: `18px ${FAMILY}`, color: COLORS.muted, box: [0, footerTop, CARD_WIDTH, FOOTER] });
+  text(g, card.footer, {
+    x: PAD,
+    y: footerTop + 34,
+    maxWidth: CARD_WIDTH - 2 * PAD,
+    font: `18px ${FAMILY}`,
+    color: COLORS.muted,
+    box: [0, footerTop, CARD_WIDTH, FOOTER],
+  });
 }
 
 function drawRank(g: SKRSContext2D, card: RankCard): void {
-  text(g, cardTitle(card.system), { x: PAD, y: 46, maxWidth: CARD_WIDTH - 2 * PAD, font: `bold 24px ${FAMILY}`, color: COLORS.accent, box: [0, 0, CARD_WIDTH, 64] });
-  text(g, cleanName(card.name), { x: PAD, y: 100, maxWidth: CARD_WIDTH - 2 * PAD, font: `bold 30px ${FAMILY}`, color: COLORS.text, box: [0, 64, CARD_WIDTH, 52] });
+  text(g, cardTitle(card.system), {
+    x: PAD,
+    y: 46,
+    maxWidth: CARD_WIDTH - 2 * PAD,
+    font: `bold 24px ${FAMILY}`,
+    color: COLORS.accent,
+    box: [0, 0, CARD_WIDTH, 64],
+  });
+  text(g, cleanName(card.name), {
+    x: PAD,
+    y: 100,
+    maxWidth: CARD_WIDTH - 2 * PAD,
+    font: `bold 30px ${FAMILY}`,
+    color: COLORS.text,
+    box: [0, 64, CARD_WIDTH, 52],
+  });
   text(g, card.rank, { x: PAD, y: 176, maxWidth: 300, font: `bold 56px ${FAMILY}`, color: COLORS.accent, box: [0, 116, 340, 80] });
   g.font = `bold 56px ${FAMILY}`;
   const rankWidth = Math.min(300, g.measureText(fitWidth(card.rank, 300, (s) => g.measureText(s).width)).width);
   const detailX = PAD + rankWidth + 20;
-  text(g, card.detail, { x: detailX, y: 172, maxWidth: CARD_WIDTH - PAD - detailX, font: `22px ${FAMILY}`, color: COLORS.muted, box: [detailX, 116, CARD_WIDTH - detailX, 80] });
-  text(g, card.balance, { x: PAD, y: 222, maxWidth: CARD_WIDTH - 2 * PAD, font: `22px ${FAMILY}`, color: COLORS.text, box: [0, 196, CARD_WIDTH, 44] });
+  text(g, card.detail, {
+    x: detailX,
+    y: 172,
+    maxWidth: CARD_WIDTH - PAD - detailX,
+    font: `22px ${FAMILY}`,
+    color: COLORS.muted,
+    box: [detailX, 116, CARD_WIDTH - detailX, 80],
+  });
+  text(g, card.balance, {
+    x: PAD,
+    y: 222,
+    maxWidth: CARD_WIDTH - 2 * PAD,
+    font: `22px ${FAMILY}`,
+    color: COLORS.text,
+    box: [0, 196, CARD_WIDTH, 44],
+  });
 }
 
 /** One line of text fitted to `maxWidth` and clipped to its box: nothing drawn leaves the box. */
@@ -155,6 +225,10 @@ function text(
   g.fillStyle = o.color;
   g.textBaseline = 'alphabetic';
   g.direction = 'ltr';
-  g.fillText(fitWidth(value, Math.max(0, o.maxWidth), (s) => g.measureText(s).width), o.x, o.y);
+  g.fillText(
+    fitWidth(value, Math.max(0, o.maxWidth), (s) => g.measureText(s).width),
+    o.x,
+    o.y,
+  );
   g.restore();
 }

@@ -33,7 +33,11 @@ export function registerCardFonts(): void {
   const files = readdirSync(emoji).filter((f) => /-400-normal\.woff2$/.test(f));
   if (files.length === 0) throw new Error('no Noto Emoji files found');
   for (const file of files) GlobalFonts.registerFromPath(join(emoji, file), EMOJI_FONT);
-  const japanese = join(dirname(require.resolve('@fontsource/sawarabi-gothic/LICENSE')), 'files', 'sawarabi-gothic-japanese-400-normal.woff2');
+  const japanese = join(
+    dirname(require.resolve('@fontsource/sawarabi-gothic/LICENSE')),
+    'files',
+    'sawarabi-gothic-japanese-400-normal.woff2',
+  );
   if (!GlobalFonts.registerFromPath(japanese, JAPANESE_FONT)) throw new Error('card font Sawarabi Gothic did not load');
   registered = true;
 }

@@ -13,7 +13,8 @@ import { UserError, type CommandContext } from './contract.js';
 export const POST_PERMISSIONS = PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages;
 
 /** Whether these permissions allow posting (Administrator is sent as every permission). */
-export const mayPost = (permissions: bigint | null | undefined): boolean => permissions != null && (permissions & POST_PERMISSIONS) === POST_PERMISSIONS;
+export const mayPost = (permissions: bigint | null | undefined): boolean =>
+  permissions != null && (permissions & POST_PERMISSIONS) === POST_PERMISSIONS;
 
 /** Refuses (privately, naming the option) unless the invoker can post in the channel the option names. */
 export function checkInvokerMayPost(ctx: Pick<CommandContext<unknown>, 'resolved'>, option: string, channelId: string): void {

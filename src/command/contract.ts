@@ -220,7 +220,10 @@ export class UserError extends Error {
   /** Set when the text is a StoredText, so a write refused with it can be kept and shown again in any language. */
   readonly stored?: StoredText;
 
-  constructor(message: Text | StoredText, readonly field?: string) {
+  constructor(
+    message: Text | StoredText,
+    readonly field?: string,
+  ) {
     const text = typeof message === 'function' ? message : fromStored(message);
     super(inEnglish(text));
     this.text = text;
@@ -277,8 +280,18 @@ export function schemaIssue(option: string, issue: z.core.$ZodIssue): Text {
     const name = optionName(s, option);
     if (issue.code === 'too_small' || issue.code === 'too_big') {
       const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-      if (issue.origin === 'string') return s.t(issue.code === 'too_small' ? 'errors.option.tooShort' : 'errors.option.tooLong', { name, min: s.plural('common.count.characters', bound), max: s.plural('common.count.characters', bound) });
-      if (issue.origin === 'number') return s.t(issue.code === 'too_small' ? 'errors.option.rangeAtLeast' : 'errors.option.rangeAtMost', { name, min: bound, max: bound });
+      if (issue.origin === 'string')
+        return s.t(issue.code === 'too_small' ? 'errors.option.tooShort' : 'errors.option.tooLong', {
+          name,
+          min: s.plural('common.count.characters', bound),
+          max: s.plural('common.count.characters', bound),
+        });
+      if (issue.origin === 'number')
+        return s.t(issue.code === 'too_small' ? 'errors.option.rangeAtLeast' : 'errors.option.rangeAtMost', {
+          name,
+          min: bound,
+          max: bound,
+        });
     }
     return s.t('errors.option.invalid', { name });
   };

@@ -15,11 +15,16 @@ export interface StoredText {
 }
 
 export function readStored(p: StoredText, s: Reader): string {
-  const values = Object.fromEntries(Object.entries(p.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? formatSeconds(v.seconds, s) : v]));
+  const values = Object.fromEntries(
+    Object.entries(p.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? formatSeconds(v.seconds, s) : v]),
+  );
   return s.t(p.key, values);
 }
 
-export const fromStored = (p: StoredText): Text => (s) => readStored(p, s);
+export const fromStored =
+  (p: StoredText): Text =>
+  (s) =>
+    readStored(p, s);
 
 /** Whether a stored value is a StoredText (a journal entry written by this version). */
 export function isStoredText(v: unknown): v is StoredText {
@@ -38,7 +43,9 @@ export function apiErrorText(err: unknown): StoredText | undefined {
   if (err instanceof NotFoundError) return { key: 'errors.api.notFound' };
   if (err instanceof RateLimitedError) return { key: 'errors.api.busy', values: { wait: { seconds: err.retryAfterMs / 1000 } } };
   if (err instanceof RejectedError) {
-    return err.upstreamMessage ? { key: 'errors.api.rejectedWith', values: { message: cut(err.upstreamMessage, 300) } } : { key: 'errors.api.rejected' };
+    return err.upstreamMessage
+      ? { key: 'errors.api.rejectedWith', values: { message: cut(err.upstreamMessage, 300) } }
+      : { key: 'errors.api.rejected' };
   }
   return undefined;
 }
@@ -54,7 +61,11 @@ export const QUEST_WORDS: LookupWords = 'quest';
  * InputError that carries it is escaped when shown). The same text for a thing that does
  * not exist and one the user may not see, so a refusal never tells them apart.
  */
-export function unknownNameText(words: LookupWords, typed: string, miss: { ambiguous: boolean; close: readonly { id: string; name: string }[] }): Text {
+export function unknownNameText(
+  words: LookupWords,
+  typed: string,
+  miss: { ambiguous: boolean; close: readonly { id: string; name: string }[] },
+): Text {
   return (s) => {
     const shown = `"${cut(typed, 100)}"`;
     if (miss.ambiguous) {
@@ -62,7 +73,10 @@ export function unknownNameText(words: LookupWords, typed: string, miss: { ambig
       return s.t(`errors.lookup.${words}.ambiguous`, { typed: shown, list });
     }
     if (miss.close.length === 0) return s.t(`errors.lookup.${words}.none`, { typed: shown });
-    const names = s.list(miss.close.map((c) => `"${cut(c.name, 60)}"`), 'disjunction');
+    const names = s.list(
+      miss.close.map((c) => `"${cut(c.name, 60)}"`),
+      'disjunction',
+    );
     return s.t(`errors.lookup.${words}.close`, { typed: shown, names });
   };
 }

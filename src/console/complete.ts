@@ -29,7 +29,10 @@ const starts = (text: string, prefix: string) => text.toLowerCase().startsWith(p
  * What Discord's picker shows a member with these permissions: a command whose
  * default_member_permissions they lack is hidden (moderator commands from members).
  */
-export function visibleTo(definitions: RESTPostAPIApplicationCommandsJSONBody[], permissions: bigint | undefined): RESTPostAPIApplicationCommandsJSONBody[] {
+export function visibleTo(
+  definitions: RESTPostAPIApplicationCommandsJSONBody[],
+  permissions: bigint | undefined,
+): RESTPostAPIApplicationCommandsJSONBody[] {
   if (permissions === undefined) return definitions;
   return definitions.filter((d) => {
     if (d.default_member_permissions == null) return true;
@@ -65,7 +68,9 @@ export async function complete(
     }
     if (first.text === 'menu' && before.length === 1) {
       // readline only appends, so an unquoted start continues with escaped spaces instead of a quote.
-      const names = userMenuNames(definitions).map((n) => (replace && !replace.startsWith('"') ? n.replace(/[\\\s"]/g, (c) => `\\${c}`) : quote(n)));
+      const names = userMenuNames(definitions).map((n) =>
+        replace && !replace.startsWith('"') ? n.replace(/[\\\s"]/g, (c) => `\\${c}`) : quote(n),
+      );
       return { completions: names.filter((n) => starts(n, replace)).map((n) => `${n} `), replace };
     }
     return none;

@@ -96,12 +96,15 @@ function check(values: Values): string[] {
   if (values.data !== undefined && values.data.trim() === '') problems.push('--data must be a folder path or a postgres:// URL');
   if (values.locale !== undefined && !localeOf(values.locale)) {
     const translated = LANGUAGES.filter((l) => l !== 'en').flatMap((l) => DISCORD_LOCALES[l]);
-    problems.push(`--locale must be a Discord locale code: translated ${translated.join(', ')}; English en-US, en-GB; every code Discord knows: ${[...LOCALES.values()].join(', ')}`);
+    problems.push(
+      `--locale must be a Discord locale code: translated ${translated.join(', ')}; English en-US, en-GB; every code Discord knows: ${[...LOCALES.values()].join(', ')}`,
+    );
   }
   if (values['completions-every'] !== undefined && parseEvery(values['completions-every']) === undefined) {
     problems.push('--completions-every must be a duration such as 30s or 2m (100ms to 24h)');
   }
-  if (values.web !== undefined && !(/^\d{1,5}$/.test(values.web) && Number(values.web) <= 65_535)) problems.push('--web must be a TCP port (0 to 65535)');
+  if (values.web !== undefined && !(/^\d{1,5}$/.test(values.web) && Number(values.web) <= 65_535))
+    problems.push('--web must be a TCP port (0 to 65535)');
   if (!LEVELS.includes(values['log-level'])) problems.push(`--log-level must be one of ${LEVELS.join(', ')}`);
   return problems;
 }

@@ -57,10 +57,13 @@ export function createInput(streams: InputStreams, options: InputOptions): Conso
             if (masking) return done(null, [[], line]);
             options.complete!(line).then(
               (c) =>
-                done(null, toReadline(c, (text) => {
-                  streams.output.write(`\n${text}\n`);
-                  rl.prompt(true);
-                })),
+                done(
+                  null,
+                  toReadline(c, (text) => {
+                    streams.output.write(`\n${text}\n`);
+                    rl.prompt(true);
+                  }),
+                ),
               () => done(null, [[], line]),
             );
           },

@@ -49,15 +49,24 @@ export async function runLine(session: Session, line: string, output: ConsoleOut
   else if (word === 'menu') output.show(await session.userMenu(line));
   else if (word === 'wait') {
     const ms = parseWait(rest);
-    output.show(ms === undefined ? { ok: false, error: 'wait how long? e.g. wait 90s, wait 2m, wait 2h (at most a day)' } : await session.wait(ms));
-  }
-  else if (word === 'suggest') {
+    output.show(
+      ms === undefined ? { ok: false, error: 'wait how long? e.g. wait 90s, wait 2m, wait 2h (at most a day)' } : await session.wait(ms),
+    );
+  } else if (word === 'suggest') {
     const answer = rest.startsWith('/') ? await session.autocomplete(rest) : undefined;
-    if (!answer) output.show({ ok: false, error: 'suggest needs a command line ending in an autocomplete option, e.g. suggest /tokens list chain:eth' });
+    if (!answer)
+      output.show({
+        ok: false,
+        error: 'suggest needs a command line ending in an autocomplete option, e.g. suggest /tokens list chain:eth',
+      });
     else if (options.json) output.show({ ok: true, deliveries: answer.deliveries });
     else output.say(renderChoices(answer.choices, answer.option));
   } else if (line.startsWith('/')) output.show(await session.command(line));
-  else output.show({ ok: false, error: 'Plain text would go to the channel, not to the bot. Type a slash command such as /chains, press N, or help.' });
+  else
+    output.show({
+      ok: false,
+      error: 'Plain text would go to the channel, not to the bot. Type a slash command such as /chains, press N, or help.',
+    });
 }
 
 /** `press 3`, `press next`, `press 5 2`, `press 5 sys1,sys2`: a label may have spaces; a menu takes options after its number. */

@@ -15,8 +15,10 @@ import type { Session } from './session.js';
 /** Why a field's answer cannot be sent (Discord's form would not submit), or undefined. */
 export function fieldProblem(field: ModalField, value: string): string | undefined {
   if (field.required && value.trim() === '') return `${field.label} is required`;
-  if (field.minLength !== undefined && value.length < field.minLength) return `${field.label} must be at least ${field.minLength} characters`;
-  if (field.maxLength !== undefined && value.length > field.maxLength) return `${field.label} must be at most ${field.maxLength} characters`;
+  if (field.minLength !== undefined && value.length < field.minLength)
+    return `${field.label} must be at least ${field.minLength} characters`;
+  if (field.maxLength !== undefined && value.length > field.maxLength)
+    return `${field.label} must be at most ${field.maxLength} characters`;
   return undefined;
 }
 
@@ -24,7 +26,12 @@ export function fieldProblem(field: ModalField, value: string): string | undefin
  * Answers every form the bot opens until none is pending (a form's answer may open another).
  * Returns false when input ended or a stop was requested while a form was open (nothing sent).
  */
-export async function answerForms(session: Session, input: ConsoleInput, output: ConsoleOutput, options: { json: boolean; interactive: boolean }): Promise<boolean> {
+export async function answerForms(
+  session: Session,
+  input: ConsoleInput,
+  output: ConsoleOutput,
+  options: { json: boolean; interactive: boolean },
+): Promise<boolean> {
   for (;;) {
     const pending = session.pendingModal;
     if (!pending) return true;

@@ -164,7 +164,10 @@ export function createOutput(streams: OutputStreams, options: OutputOptions): Co
 
 /** A role the bot gave or took, as Discord's member list would show the member after: "👤 @aurora.builds +@gold (Points reward: …)". */
 function roleChangeLine(c: NonNullable<Delivery['roleChange']>, options: Pick<OutputOptions, 'names' | 'roles'>): string {
-  const mentions = plain(`<@${c.userId}> ${c.added ? '+' : '−'}<@&${c.roleId}>`, { ...(options.names ? { names: options.names } : {}), ...(options.roles ? { roles: options.roles } : {}) });
+  const mentions = plain(`<@${c.userId}> ${c.added ? '+' : '−'}<@&${c.roleId}>`, {
+    ...(options.names ? { names: options.names } : {}),
+    ...(options.roles ? { roles: options.roles } : {}),
+  });
   return `👤 ${mentions}${c.reason ? ` (${c.reason})` : ''}`;
 }
 
@@ -176,12 +179,27 @@ function cardOf(d: Delivery, options: TextOptions): string | undefined {
   // The channel as the rest of the card names it (#general where the console knows it).
   const channel = d.channelId ? plain(`<#${d.channelId}>`, options) : '';
   const label =
-    d.kind === 'channel-message' ? (d.isEdit ? `edit of #${d.ref} in ${channel}` : `posted in ${channel} #${d.ref}`) : d.kind === 'follow-up' ? `follow-up #${d.ref}` : d.isEdit ? `edit of #${d.ref}` : `reply #${d.ref}`;
+    d.kind === 'channel-message'
+      ? d.isEdit
+        ? `edit of #${d.ref} in ${channel}`
+        : `posted in ${channel} #${d.ref}`
+      : d.kind === 'follow-up'
+        ? `follow-up #${d.ref}`
+        : d.isEdit
+          ? `edit of #${d.ref}`
+          : `reply #${d.ref}`;
   return renderCard(d.message, { ...options, label, private: d.private });
 }
 
 function jsonLine(d: Delivery) {
-  return { kind: d.kind, private: d.private, ...(d.channelId ? { channel: d.channelId } : {}), ...(d.ref !== undefined ? { message: d.ref } : {}), ...(d.deferred ? { deferred: true } : {}), body: d.body };
+  return {
+    kind: d.kind,
+    private: d.private,
+    ...(d.channelId ? { channel: d.channelId } : {}),
+    ...(d.ref !== undefined ? { message: d.ref } : {}),
+    ...(d.deferred ? { deferred: true } : {}),
+    body: d.body,
+  };
 }
 
 function commandList(session: Session): string {
@@ -198,7 +216,8 @@ function commandList(session: Session): string {
     const subs = optionsOf(d).filter((o: OptionDef) => o.type === 1 || o.type === 2);
     if (!subs.length) lines.push(`  /${d.name}${who(d)} — ${d.description}`);
     for (const s of subs) {
-      if (s.type === 2) for (const ss of s.options ?? []) lines.push(`  /${d.name} ${s.name} ${ss.name}${who(d, s.name)} — ${ss.description}`);
+      if (s.type === 2)
+        for (const ss of s.options ?? []) lines.push(`  /${d.name} ${s.name} ${ss.name}${who(d, s.name)} — ${ss.description}`);
       else lines.push(`  /${d.name} ${s.name}${who(d, s.name)} — ${s.description}`);
     }
   }

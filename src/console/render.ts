@@ -60,7 +60,13 @@ const BUTTON = 2;
 const STRING_SELECT = 3;
 const TEXT_INPUT = 4;
 const LINK_STYLE = 5;
-const SELECTS: Record<number, string> = { 3: 'choose', 5: 'choose users', 6: 'choose roles', 7: 'choose users or roles', 8: 'choose channels' };
+const SELECTS: Record<number, string> = {
+  3: 'choose',
+  5: 'choose users',
+  6: 'choose roles',
+  7: 'choose users or roles',
+  8: 'choose channels',
+};
 /** What a picker takes at the console: an id, or a name it knows (Session.press). */
 const PICKED: Record<number, string> = { 5: '<id or @member>', 6: '<id or @role>', 7: '<id, @member or @role>', 8: '<id or #channel>' };
 export const EPHEMERAL = 1 << 6;
@@ -119,7 +125,11 @@ export function controlsOf(message: MessageBody): Control[] {
 export function findControl(controls: Control[], which: string): Control | undefined {
   const text = which.trim();
   if (/^\d+$/.test(text)) return controls.find((c) => c.n === Number(text));
-  const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]/gu, '')
+      .trim();
   const want = norm(text);
   if (!want) return undefined;
   return controls.find((c) => norm(c.label) === want) ?? controls.find((c) => norm(c.label).startsWith(want));
@@ -175,7 +185,8 @@ function renderEmbed(embed: EmbedBody, text: TextOptions): string[] {
   const ansi = text.ansi === true;
   const out: string[] = [];
   const colour = typeof embed.color === 'number' ? `#${embed.color.toString(16).padStart(6, '0')}` : undefined;
-  const bar = colour && ansi ? `\x1b[38;2;${(embed.color! >> 16) & 255};${(embed.color! >> 8) & 255};${embed.color! & 255}m▌\x1b[39m ` : '▌ ';
+  const bar =
+    colour && ansi ? `\x1b[38;2;${(embed.color! >> 16) & 255};${(embed.color! >> 8) & 255};${embed.color! & 255}m▌\x1b[39m ` : '▌ ';
   const b = (s: string) => (ansi ? `\x1b[1m${s}\x1b[22m` : s);
   if (embed.author?.name) out.push(plain(embed.author.name, text));
   const head = [embed.title ? b(plain(embed.title, text)) : '', colour ? `(colour ${colour})` : ''].filter(Boolean).join('  ');
@@ -184,7 +195,11 @@ function renderEmbed(embed: EmbedBody, text: TextOptions): string[] {
   if (embed.description) out.push(...plain(embed.description, text).split('\n'));
   for (const f of embed.fields ?? []) {
     out.push(b(plain(f.name, text)));
-    out.push(...plain(f.value, text).split('\n').map((l) => `  ${l}`));
+    out.push(
+      ...plain(f.value, text)
+        .split('\n')
+        .map((l) => `  ${l}`),
+    );
   }
   if (embed.thumbnail?.url) out.push(`thumbnail: ${embed.thumbnail.url}`);
   if (embed.image?.url) out.push(`image: ${embed.image.url}`);
@@ -202,7 +217,10 @@ function renderControl(c: Control): string {
   const many = (c.maxValues ?? 1) > 1 ? ` (pick ${c.minValues}–${c.maxValues})` : '';
   const head = `[${c.n}] ▾ ${c.label}${many}${off}`;
   if (!c.options) return `${head}: press ${c.n} ${PICKED[c.selectType ?? 0] ?? '<id>'}`;
-  return [head, ...c.options.map((o, i) => `      ${i + 1}. ${o.label}${o.description ? ` — ${o.description}` : ''}${o.default ? ' (selected)' : ''}`)].join('\n');
+  return [
+    head,
+    ...c.options.map((o, i) => `      ${i + 1}. ${o.label}${o.description ? ` — ${o.description}` : ''}${o.default ? ' (selected)' : ''}`),
+  ].join('\n');
 }
 
 /** Autocomplete suggestions, numbered, with the value sent when it differs from the name. */
@@ -251,7 +269,9 @@ export function renderModal(modal: ModalBody): string {
   const fields = modalFields(modal);
   return [
     rule(`┌ form: ${modal.title}`),
-    ...fields.map((f, i) => `│ ${i + 1}. ${f.label}${f.required ? ' (required)' : ' (optional)'}${f.placeholder ? ` — e.g. ${f.placeholder}` : ''}`),
+    ...fields.map(
+      (f, i) => `│ ${i + 1}. ${f.label}${f.required ? ' (required)' : ' (optional)'}${f.placeholder ? ` — e.g. ${f.placeholder}` : ''}`,
+    ),
     '│ answer each field below; an empty line leaves an optional field empty, "cancel" closes the form',
     '└',
   ].join('\n');
@@ -259,7 +279,10 @@ export function renderModal(modal: ModalBody): string {
 
 /** The prompt for one modal field. */
 export function fieldPrompt(field: ModalField): string {
-  const bounds = [field.minLength !== undefined ? `min ${field.minLength}` : '', field.maxLength !== undefined ? `max ${field.maxLength}` : '']
+  const bounds = [
+    field.minLength !== undefined ? `min ${field.minLength}` : '',
+    field.maxLength !== undefined ? `max ${field.maxLength}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return `${field.label}${bounds ? ` (${bounds})` : ''}${field.value ? ` [${field.value}]` : ''}: `;
@@ -316,7 +339,9 @@ export function plain(text: string, options: TextOptions = {}): string {
   let s = text.replace(/\\([^\p{L}\p{N}\s])/gu, (_, c: string) => `\u0000${literals.push(c) - 1}\u0000`);
   s = s
     .replace(/<t:(-?\d+)(?::([tTdDfFR]))?>/g, (_, secs: string, style?: string) =>
-      style === 'R' ? relative(Number(secs) * 1000, options.now ?? Date.now(), options.locale) : utc(Number(secs) * 1000, style ?? 'f', options.locale),
+      style === 'R'
+        ? relative(Number(secs) * 1000, options.now ?? Date.now(), options.locale)
+        : utc(Number(secs) * 1000, style ?? 'f', options.locale),
     )
     .replace(/<@!?(\d+)>/g, (_, id: string) => `@${names?.(id) ?? id}`)
     .replace(/<@&(\d+)>/g, (_, id: string) => `@${roles?.(id) ?? `role:${id}`}`)

@@ -85,7 +85,8 @@ function names(typed: string, name: string, localized: Localized | undefined, lo
 }
 
 /** A choice's name as the member's Discord shows it. */
-const choiceName = (c: NonNullable<OptionDef['choices']>[number], locale: string | undefined) => (locale && c.name_localizations?.[locale]) || c.name;
+const choiceName = (c: NonNullable<OptionDef['choices']>[number], locale: string | undefined) =>
+  (locale && c.name_localizations?.[locale]) || c.name;
 
 /** The option of `scope` a typed name means, in English or in the member's language. */
 export function optionNamed(scope: readonly OptionDef[], typed: string, locale?: string): OptionDef | undefined {
@@ -93,9 +94,7 @@ export function optionNamed(scope: readonly OptionDef[], typed: string, locale?:
 }
 
 export function chatInputDefinitions(definitions: RESTPostAPIApplicationCommandsJSONBody[]): ChatInputDefinition[] {
-  return definitions.filter(
-    (d): d is ChatInputDefinition => d.type === undefined || d.type === ApplicationCommandType.ChatInput,
-  );
+  return definitions.filter((d): d is ChatInputDefinition => d.type === undefined || d.type === ApplicationCommandType.ChatInput);
 }
 
 const isBranch = (o: OptionDef) => o.type === T.Subcommand || o.type === T.SubcommandGroup;
@@ -114,7 +113,10 @@ export function findLeaf(definitions: ChatInputDefinition[], tokens: Token[], lo
   for (;;) {
     if (!level.some(isBranch)) return { ...leaf, options: level };
     const word = tokens[leaf.used];
-    const next = word && word.name === undefined ? level.find((o) => isBranch(o) && names(word.text, o.name, o.name_localizations, locale)) : undefined;
+    const next =
+      word && word.name === undefined
+        ? level.find((o) => isBranch(o) && names(word.text, o.name, o.name_localizations, locale))
+        : undefined;
     if (!next) return { ...leaf, children: level.filter(isBranch) };
     leaf.used++;
     if (next.type === T.SubcommandGroup) leaf.group = next.name;
@@ -178,8 +180,7 @@ export function resolve(
       if (!def) {
         const names = defsInScope.map((o) => o.name);
         return fail(
-          `Unknown option "${token.name}" for ${path}.` +
-            (names.length ? ` Its options: ${list(names)}` : ' It takes no options.'),
+          `Unknown option "${token.name}" for ${path}.` + (names.length ? ` Its options: ${list(names)}` : ' It takes no options.'),
         );
       }
       raw = token.value ?? '';
@@ -320,7 +321,12 @@ export function convert(def: OptionDef, raw: string, context: ResolveContext = {
             : undefined;
       const id = named ?? pattern.exec(raw)?.[1] ?? raw;
       const members = def.type === T.User || def.type === T.Mentionable ? ', @name of a member the console knows, or me' : '';
-      const channels = def.type === T.Channel ? ', or #name of a channel the console knows' : def.type === T.Role ? ', or @name of a role the console knows' : '';
+      const channels =
+        def.type === T.Channel
+          ? ', or #name of a channel the console knows'
+          : def.type === T.Role
+            ? ', or @name of a role the console knows'
+            : '';
       if (!SNOWFLAKE.test(id)) return bad(`enter a ${kind}: a mention such as <@123456789012345678>, the id${members || channels}`);
       return id;
     }
@@ -353,7 +359,9 @@ export function resolveUserMenu(
   const example = `e.g. menu ${quote(names[0] ?? 'Name')} me`;
   const words = tokens.slice(1).map((t) => t.text);
   if (!words.length) {
-    return fail(names.length ? `menu needs a user menu and a member, ${example}. User menus: ${list(names)}` : 'This app has no user menus.');
+    return fail(
+      names.length ? `menu needs a user menu and a member, ${example}. User menus: ${list(names)}` : 'This app has no user menus.',
+    );
   }
   let name: string | undefined;
   let used = 0;
@@ -375,6 +383,7 @@ export function resolveUserMenu(
   const member = memberOf(raw, context);
   if (member) return { ok: true, name, targetId: member };
   const id = /^<@!?(\d+)>$/.exec(raw)?.[1] ?? raw.replace(/^@/, '');
-  if (!SNOWFLAKE.test(id)) return fail(`${name}: "${raw}" is not a member the console knows; give @name, a mention such as <@123456789012345678>, the id, or me`);
+  if (!SNOWFLAKE.test(id))
+    return fail(`${name}: "${raw}" is not a member the console knows; give @name, a mention such as <@123456789012345678>, the id, or me`);
   return { ok: true, name, targetId: id };
 }

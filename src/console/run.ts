@@ -138,4 +138,3 @@ export function main(argv: string[], options: ConsoleOptions = {}): void {
     },
   );
 }
-

@@ -1,4 +1,9 @@
-import { ApplicationCommandType, InteractionResponseType, PermissionFlagsBits, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
+import {
+  ApplicationCommandType,
+  InteractionResponseType,
+  PermissionFlagsBits,
+  type RESTPostAPIApplicationCommandsJSONBody,
+} from 'discord.js';
 import type { Choice } from '../discord/reply.js';
 import type { Access } from '../command/contract.js';
 import type { RecordedCall } from '../bot/offline/discord-rest.js';
@@ -7,7 +12,16 @@ import * as payloads from '../bot/offline/payloads.js';
 import { controlsOf, EPHEMERAL, findControl, modalFields, type Control, type MessageBody, type ModalBody } from './render.js';
 import { CONSOLE_MODERATOR_ROLE, CONSOLE_ROLES, consoleChannels, Members, nameOf, YOUR_NAME } from './members.js';
 import { visibleTo } from './complete.js';
-import { chatInputDefinitions, convert, findLeaf, optionNamed, resolve, resolveUserMenu, type OptionDef, type ResolveContext } from './resolve.js';
+import {
+  chatInputDefinitions,
+  convert,
+  findLeaf,
+  optionNamed,
+  resolve,
+  resolveUserMenu,
+  type OptionDef,
+  type ResolveContext,
+} from './resolve.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -40,7 +54,16 @@ export interface Identity {
 }
 
 /** `channel-message`: a message the bot posted in a channel by itself (a feed's announcement, a greeting). */
-export type DeliveryKind = 'reply' | 'edit' | 'follow-up' | 'autocomplete' | 'modal' | 'update' | 'delete' | 'channel-message' | 'role-change';
+export type DeliveryKind =
+  | 'reply'
+  | 'edit'
+  | 'follow-up'
+  | 'autocomplete'
+  | 'modal'
+  | 'update'
+  | 'delete'
+  | 'channel-message'
+  | 'role-change';
 
 export interface Delivery {
   kind: DeliveryKind;
@@ -178,10 +201,19 @@ export class Session {
    * Discord finds an administrator too.
    */
   private roleIds(): string[] {
-    const own = this.identity.role === 'moderator' ? [CONSOLE_MODERATOR_ROLE] : this.identity.role === 'admin' && this.identity.guildId ? [this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId] : [];
+    const own =
+      this.identity.role === 'moderator'
+        ? [CONSOLE_MODERATOR_ROLE]
+        : this.identity.role === 'admin' && this.identity.guildId
+          ? [this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId]
+          : [];
     // And the roles the bot gave you (a reward's): Discord sends every role a member holds.
-    const given = this.identity.guildId ? (this.harness.standIn.guild(this.identity.guildId).members.get(this.identity.userId)?.roles ?? []) : [];
-    const theirs = this.identity.guildId ? [CONSOLE_MODERATOR_ROLE, this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId] : [];
+    const given = this.identity.guildId
+      ? (this.harness.standIn.guild(this.identity.guildId).members.get(this.identity.userId)?.roles ?? [])
+      : [];
+    const theirs = this.identity.guildId
+      ? [CONSOLE_MODERATOR_ROLE, this.harness.standIn.guild(this.identity.guildId).moderatorsRoleId]
+      : [];
     return [...new Set([...own, ...given.filter((r) => !theirs.includes(r))])];
   }
 
@@ -241,7 +273,8 @@ export class Session {
       return { ok: false, error: `No button or menu "${which}"; choose ${controls.map((c) => `${c.n} (${c.label})`).join(', ')}` };
     }
     if (control.disabled) return { ok: false, error: `${control.label} is disabled.` };
-    if (control.kind === 'link') return { ok: false, error: `${control.label} is a link; Discord would open ${control.url ?? 'it'} in a browser.` };
+    if (control.kind === 'link')
+      return { ok: false, error: `${control.label} is a link; Discord would open ${control.url ?? 'it'} in a browser.` };
     if (!control.customId) return { ok: false, error: `${control.label} has no custom id.` };
     const ref = this.focusRef!;
     const shown = this.messages.get(ref)!;
@@ -276,9 +309,10 @@ export class Session {
     const out: string[] = [];
     for (const g of given) {
       const lower = g.toLowerCase();
-      const option = /^\d+$/.test(g) && Number(g) >= 1 && Number(g) <= control.options.length
-        ? control.options[Number(g) - 1]
-        : control.options.find((o) => o.value === g || o.label.toLowerCase() === lower);
+      const option =
+        /^\d+$/.test(g) && Number(g) >= 1 && Number(g) <= control.options.length
+          ? control.options[Number(g) - 1]
+          : control.options.find((o) => o.value === g || o.label.toLowerCase() === lower);
       if (!option) return `${control.label}: no option "${g}"; choose ${control.options.map((o, i) => `${i + 1} (${o.label})`).join(', ')}`;
       out.push(option.value);
     }
@@ -362,8 +396,19 @@ export class Session {
     this.postsSeen = this.harness.calls.length;
     return calls.flatMap((call): Delivery[] => {
       // A member's role given or taken by the bot (a reward's sync), as the member list shows it after.
-      const role = (call.method === 'PUT' || call.method === 'DELETE') && call.status === 204 ? /^\/guilds\/\d+\/members\/(\d+)\/roles\/(\d+)$/.exec(call.path) : null;
-      if (role) return [{ kind: 'role-change', private: false, body: null, roleChange: { userId: role[1]!, roleId: role[2]!, added: call.method === 'PUT', reason: call.reason } }];
+      const role =
+        (call.method === 'PUT' || call.method === 'DELETE') && call.status === 204
+          ? /^\/guilds\/\d+\/members\/(\d+)\/roles\/(\d+)$/.exec(call.path)
+          : null;
+      if (role)
+        return [
+          {
+            kind: 'role-change',
+            private: false,
+            body: null,
+            roleChange: { userId: role[1]!, roleId: role[2]!, added: call.method === 'PUT', reason: call.reason },
+          },
+        ];
       const later = call.method === 'PATCH' ? /^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/.exec(call.path) : null;
       if (later && later[1] !== current && this.originals.has(later[1]!)) return this.read(later[1]!, [call]);
       // An edit of a message the bot posted by itself (a scheduled board, a progress bar): shown as an edit of it.
@@ -373,7 +418,17 @@ export class Session {
       if (edit && before) {
         const body = (call.body ?? {}) as MessageBody;
         before.body = { ...before.body, ...body };
-        return [{ kind: 'channel-message' as const, private: false, body, ref: before.ref, message: before.body, channelId: edit[1]!, isEdit: true }];
+        return [
+          {
+            kind: 'channel-message' as const,
+            private: false,
+            body,
+            ref: before.ref,
+            message: before.body,
+            channelId: edit[1]!,
+            isEdit: true,
+          },
+        ];
       }
       const m = call.method === 'POST' ? /^\/channels\/(\d+)\/messages$/.exec(call.path) : null;
       if (!m) return [];
@@ -517,7 +572,7 @@ export class Session {
             ...(shown?.visible ? { message: shown.body } : {}),
           });
         } else if (call.method === 'POST') {
-          const isPrivate = ((Number((body as MessageBody).flags ?? 0)) & EPHEMERAL) !== 0;
+          const isPrivate = (Number((body as MessageBody).flags ?? 0) & EPHEMERAL) !== 0;
           const shown = this.add(body as MessageBody, isPrivate, true);
           this.focus(shown);
           out.push({ kind: 'follow-up', private: isPrivate, body, ref: shown.ref, message: shown.body, ...files });

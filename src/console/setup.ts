@@ -119,7 +119,12 @@ export async function setUp(
     // The bot's jobs run from the start, as a running bot's do, on the console's clock.
     await harness.bot.jobs.start();
     // The moderator role: Manage Roles, not Manage Server (a moderator, not an administrator).
-    harness.standIn.addRole(guildId, { id: CONSOLE_MODERATOR_ROLE, name: 'moderators', position: 4, permissions: PermissionFlagsBits.ManageRoles });
+    harness.standIn.addRole(guildId, {
+      id: CONSOLE_MODERATOR_ROLE,
+      name: 'moderators',
+      position: 4,
+      permissions: PermissionFlagsBits.ManageRoles,
+    });
     const members = new Members();
     if (!remote) for (const m of demoMemberNames()) members.add(m.id, m.username);
     if (!remote) {
@@ -128,19 +133,27 @@ export async function setUp(
       const eventRole = CONSOLE_ROLES.get('event')!;
       harness.standIn.addRole(guildId, { id: eventRole, name: 'event', position: 2 });
       harness.standIn.addRole(guildId, { id: CONSOLE_ROLES.get('gold')!, name: 'gold', position: 3 });
-      for (const m of demoMemberNames()) harness.standIn.addMember(guildId, { user: { id: m.id, username: m.username }, roles: [eventRole] });
+      for (const m of demoMemberNames())
+        harness.standIn.addMember(guildId, { user: { id: m.id, username: m.username }, roles: [eventRole] });
       harness.standIn.bots.add(CONSOLE_ROLE_BOT.id);
       harness.standIn.addMember(guildId, { user: CONSOLE_ROLE_BOT, roles: [eventRole] });
     }
     const session = new Session(
       harness,
-      { role: flags.as, userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId), guildId, channelId: DEMO.channelId, ...(flags.locale ? { locale: flags.locale } : {}) },
+      {
+        role: flags.as,
+        userId: flags.user ?? (remote ? '100000000000000001' : DEMO.memberId),
+        guildId,
+        channelId: DEMO.channelId,
+        ...(flags.locale ? { locale: flags.locale } : {}),
+      },
       members,
       clock,
     );
     if (flags.webPort !== undefined) {
       // The console's own server is published (with names) unless /setup here chose otherwise.
-      const bot = createBotWeb({ openPeriodBoard,
+      const bot = createBotWeb({
+        openPeriodBoard,
         bot: harness.bot,
         api,
         config: harness.config,
@@ -161,7 +174,9 @@ export async function setUp(
       `Community bot console — ${against}`,
       `Data: ${where ? describeDb(where) : 'in memory, gone when the console stops (--data DIR keeps it)'}.`,
       ...(keyless ? [`Server ${guildId} has no Community API key yet: as an administrator (--as admin), run /setup and set it.`] : []),
-      ...(web ? [`Web leaderboard: http://127.0.0.1:${web.port}/boards/${guildId}/<system> (e.g. ${DEMO.pointSystems.active} on the sandbox).`] : []),
+      ...(web
+        ? [`Web leaderboard: http://127.0.0.1:${web.port}/boards/${guildId}/<system> (e.g. ${DEMO.pointSystems.active} on the sandbox).`]
+        : []),
       `You are ${session.members.name(session.identity.userId)} (${ROLE_WORDS[session.identity.role]}; id ${session.identity.userId}) in server ${guildId}. Type help, or a command such as /chains.`,
     ].join('\n');
     return { session, banner, close };

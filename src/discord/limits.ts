@@ -63,13 +63,15 @@ export function escapeAfterText(text: string): string {
 }
 
 function inlineEscape(text: string): string {
-  return text
-    .split(VERBATIM)
-    // Bold still applies inside a link, as discord.js (and Discord) treat it.
-    .map((part, i) => (i % 2 === 1 ? part.replace(/[\\`[]/g, '\\$&').replaceAll('**', '\\*\\*') : part.replace(/[\\`*_[]/g, '\\$&')))
-    .join('')
-    .replaceAll('~~', '\\~\\~')
-    .replaceAll('||', '\\|\\|');
+  return (
+    text
+      .split(VERBATIM)
+      // Bold still applies inside a link, as discord.js (and Discord) treat it.
+      .map((part, i) => (i % 2 === 1 ? part.replace(/[\\`[]/g, '\\$&').replaceAll('**', '\\*\\*') : part.replace(/[\\`*_[]/g, '\\$&')))
+      .join('')
+      .replaceAll('~~', '\\~\\~')
+      .replaceAll('||', '\\|\\|')
+  );
 }
 
 function lineStarts(inline: string): string {
@@ -194,7 +196,9 @@ export function fitReply(reply: Reply): Reply {
   if (reply.embeds !== undefined) out.embeds = fitEmbeds(reply.embeds);
   if (reply.components !== undefined) out.components = reply.components.slice(0, LIMITS.rows).map(fitRow);
   if (reply.files !== undefined) {
-    out.files = reply.files.slice(0, LIMITS.files).map((f) => (f.description !== undefined ? { ...f, description: cut(f.description, LIMITS.fileDescription) } : f));
+    out.files = reply.files
+      .slice(0, LIMITS.files)
+      .map((f) => (f.description !== undefined ? { ...f, description: cut(f.description, LIMITS.fileDescription) } : f));
   }
   return out;
 }

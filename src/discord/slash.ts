@@ -30,11 +30,17 @@ export function slash<const D extends SlashDefinition>(definition: D): D {
 
 /** What an option's value is once read: ids (user, role, channel) as strings. */
 type ValueOf<O> = O extends { choices: readonly (infer C)[] }
-  ? C extends { value: infer V } ? V : never
-  : O extends { type: T.String } ? string
-    : O extends { type: T.Integer | T.Number } ? number
-      : O extends { type: T.Boolean } ? boolean
-        : O extends { type: T.User | T.Channel | T.Role | T.Mentionable | T.Attachment } ? string
+  ? C extends { value: infer V }
+    ? V
+    : never
+  : O extends { type: T.String }
+    ? string
+    : O extends { type: T.Integer | T.Number }
+      ? number
+      : O extends { type: T.Boolean }
+        ? boolean
+        : O extends { type: T.User | T.Channel | T.Role | T.Mentionable | T.Attachment }
+          ? string
           : never;
 
 type NameOf<O> = O extends { name: infer N extends string } ? N : never;
@@ -46,8 +52,8 @@ type Flat<Os> = Os extends readonly unknown[]
         [O in Os[number] as O extends { required: true } ? never : NameOf<O>]?: ValueOf<O> | undefined;
       }
     >
-  // biome-ignore lint/complexity/noBannedTypes: a definition without options gives handlers no arguments, and `{}` is what intersects away
-  : {};
+  : // biome-ignore lint/complexity/noBannedTypes: a definition without options gives handlers no arguments, and `{}` is what intersects away
+    {};
 
 type Subcommands<Os extends readonly unknown[]> = { [O in Os[number] as O extends { type: T.Subcommand } ? NameOf<O> : never]: O };
 type SubArgs<S> = { [K in keyof S]: Simplify<{ subcommand: K } & Flat<S[K] extends { options: infer P } ? P : []>> }[keyof S];
@@ -57,8 +63,8 @@ export type ArgsOf<D> = D extends { options: infer Os extends readonly unknown[]
   ? Os[number] extends { type: T.Subcommand }
     ? SubArgs<Subcommands<Os>>
     : Flat<Os>
-  // biome-ignore lint/complexity/noBannedTypes: a definition without options gives handlers no arguments, and `{}` is what intersects away
-  : {};
+  : // biome-ignore lint/complexity/noBannedTypes: a definition without options gives handlers no arguments, and `{}` is what intersects away
+    {};
 
 /** The names of a definition's subcommands (never for a flat command). */
 export type SubcommandOf<D> = ArgsOf<D> extends { subcommand: infer S } ? S : never;
@@ -79,12 +85,27 @@ const SNOWFLAKE = /^\d{16,20}$/;
 const isSub = (o: APIApplicationCommandOption) => o.type === T.Subcommand || o.type === T.SubcommandGroup;
 
 /** A value as the user sent it, short (the error module escapes it). */
-const quote = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)).slice(0, 60);
+const quote = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v))).slice(0, 60);
 
 /** A number's refusal by which bounds its option has. */
-const WHOLE = { both: 'errors.option.wholeBetween', min: 'errors.option.wholeAtLeast', max: 'errors.option.wholeAtMost', none: 'errors.option.whole' } as const;
-const NUMBER = { both: 'errors.option.numberBetween', min: 'errors.option.numberAtLeast', max: 'errors.option.numberAtMost', none: 'errors.option.number' } as const;
-const RANGE = { both: 'errors.option.rangeBetween', min: 'errors.option.rangeAtLeast', max: 'errors.option.rangeAtMost', none: 'errors.option.rangeBetween' } as const;
+const WHOLE = {
+  both: 'errors.option.wholeBetween',
+  min: 'errors.option.wholeAtLeast',
+  max: 'errors.option.wholeAtMost',
+  none: 'errors.option.whole',
+} as const;
+const NUMBER = {
+  both: 'errors.option.numberBetween',
+  min: 'errors.option.numberAtLeast',
+  max: 'errors.option.numberAtMost',
+  none: 'errors.option.number',
+} as const;
+const RANGE = {
+  both: 'errors.option.rangeBetween',
+  min: 'errors.option.rangeAtLeast',
+  max: 'errors.option.rangeAtMost',
+  none: 'errors.option.rangeBetween',
+} as const;
 
 /** One option's value against its definition; undefined when it is fine. */
 function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | undefined {
@@ -99,8 +120,10 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | un
       if (typeof value !== 'string') return (s) => s.t('errors.option.notText', at(s));
       // Zero-width or combining-only text is as empty as spaces, for every text option.
       if (rendersAsNothing(value)) return (s) => s.t('errors.option.blank', at(s));
-      if (o.min_length !== undefined && value.length < o.min_length) return (s) => s.t('errors.option.tooShort', { ...at(s), min: s.plural('common.count.characters', o.min_length ?? 0) });
-      if (o.max_length !== undefined && value.length > o.max_length) return (s) => s.t('errors.option.tooLong', { ...at(s), max: s.plural('common.count.characters', o.max_length ?? 0) });
+      if (o.min_length !== undefined && value.length < o.min_length)
+        return (s) => s.t('errors.option.tooShort', { ...at(s), min: s.plural('common.count.characters', o.min_length ?? 0) });
+      if (o.max_length !== undefined && value.length > o.max_length)
+        return (s) => s.t('errors.option.tooLong', { ...at(s), max: s.plural('common.count.characters', o.max_length ?? 0) });
       return undefined;
     }
     case T.Integer:
@@ -111,7 +134,8 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | un
       if (typeof value !== 'number' || !Number.isFinite(value) || (whole && !Number.isSafeInteger(value))) {
         return (s) => s.t((whole ? WHOLE : NUMBER)[bounds], { ...at(s), min, max });
       }
-      if ((min !== undefined && value < min) || (max !== undefined && value > max)) return (s) => s.t(RANGE[bounds], { ...at(s), min, max });
+      if ((min !== undefined && value < min) || (max !== undefined && value > max))
+        return (s) => s.t(RANGE[bounds], { ...at(s), min, max });
       return undefined;
     }
     case T.Boolean:
@@ -145,7 +169,10 @@ export function readArgs<D extends SlashDefinition>(
     const sub = subs.find((s) => s.name === raw.subcommand && s.type === T.Subcommand);
     if (!sub || sub.type !== T.Subcommand) {
       const list = subs.map((s) => `/${definition.name} ${s.name}`);
-      return { ok: false, issues: [{ field: 'subcommand', message: (s) => s.t('errors.option.unknownSubcommand', { list: s.list(list, 'disjunction') }) }] };
+      return {
+        ok: false,
+        issues: [{ field: 'subcommand', message: (s) => s.t('errors.option.unknownSubcommand', { list: s.list(list, 'disjunction') }) }],
+      };
     }
     out.subcommand = sub.name;
     options = sub.options ?? [];
@@ -156,7 +183,8 @@ export function readArgs<D extends SlashDefinition>(
     const basic = o as APIApplicationCommandBasicOption;
     const value = raw[basic.name];
     if (value === undefined || value === null) {
-      if (basic.required) issues.push({ field: basic.name, message: (s) => s.t('errors.option.required', { name: optionName(s, basic.name) }) });
+      if (basic.required)
+        issues.push({ field: basic.name, message: (s) => s.t('errors.option.required', { name: optionName(s, basic.name) }) });
       continue;
     }
     const p = problem(basic, value);

@@ -80,4 +80,5 @@ export interface FeatureJobs<Deps = unknown> {
 }
 
 /** The server's time zone (/setup), UTC when it chose none. */
-export const zoneOf = async (ctx: Pick<JobContext, 'settingsOf'>, guildId: string): Promise<string> => (await ctx.settingsOf(guildId))?.timeZone ?? UTC;
+export const zoneOf = async (ctx: Pick<JobContext, 'settingsOf'>, guildId: string): Promise<string> =>
+  (await ctx.settingsOf(guildId))?.timeZone ?? UTC;

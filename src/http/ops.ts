@@ -63,7 +63,13 @@ export function cachedCheck(check: Check, ttlMs = READINESS_CACHE_MS, now: () =>
   let last: { at: number; ok: Promise<boolean> } | undefined;
   return () => {
     const at = now();
-    if (!last || at - last.at >= ttlMs) last = { at, ok: Promise.resolve().then(check).catch(() => false) };
+    if (!last || at - last.at >= ttlMs)
+      last = {
+        at,
+        ok: Promise.resolve()
+          .then(check)
+          .catch(() => false),
+      };
     return last.ok;
   };
 }
@@ -77,7 +83,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 }
 
 /** Answers the ops paths among `paths`; false when `req` is for another path (the caller's to answer). */
-export async function serveOps(req: IncomingMessage, res: ServerResponse, options: OpsOptions, paths: readonly OpsPath[] = OPS_PATHS): Promise<boolean> {
+export async function serveOps(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: OpsOptions,
+  paths: readonly OpsPath[] = OPS_PATHS,
+): Promise<boolean> {
   const path = (req.url ?? '/').split('?')[0] as OpsPath;
   if (!paths.includes(path)) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {

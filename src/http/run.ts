@@ -78,7 +78,17 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
   let web: Promise<WebListener> | undefined;
   const webListener: WebListener = async (req, res) => {
     if (!web) {
-      web = import('../web/serve.js').then(({ createBotWeb }) => createBotWeb({ openPeriodBoard, bot, api: options.api, config, logger, ...(options.metrics ? { onShed: options.metrics.webShed } : {}) }).listener);
+      web = import('../web/serve.js').then(
+        ({ createBotWeb }) =>
+          createBotWeb({
+            openPeriodBoard,
+            bot,
+            api: options.api,
+            config,
+            logger,
+            ...(options.metrics ? { onShed: options.metrics.webShed } : {}),
+          }).listener,
+      );
       // A failed load is tried again at the next visitor.
       web.catch(() => (web = undefined));
     }
@@ -91,13 +101,19 @@ export async function startHttpMode(options: HttpModeOptions): Promise<HttpMode>
     replays: replayGuard(options.shared, logger),
     logger,
     checks,
-    ...(privateOps ? {} : { ...(options.metrics ? { metrics: options.metrics } : {}), ...(config.ops.token ? { opsToken: config.ops.token } : {}) }),
+    ...(privateOps
+      ? {}
+      : { ...(options.metrics ? { metrics: options.metrics } : {}), ...(config.ops.token ? { opsToken: config.ops.token } : {}) }),
     dispatch: (payload) => dispatchToRouter(bot, payload),
   });
   const { port, host } = await server.listen(config.interactions.port, config.interactions.host);
   logger.info({ port, host, pid: process.pid, commands: bot.registry.modules.length }, 'interactions endpoint listening');
   const ops = privateOps
-    ? await startPrivateOps(config.ops, { live: () => server.healthy, checks, ...(options.metrics ? { metrics: options.metrics } : {}) }, logger).catch(async (err: unknown) => {
+    ? await startPrivateOps(
+        config.ops,
+        { live: () => server.healthy, checks, ...(options.metrics ? { metrics: options.metrics } : {}) },
+        logger,
+      ).catch(async (err: unknown) => {
         await Promise.all([server.close(0), bot.stop()]);
         throw err;
       })
@@ -125,7 +141,10 @@ async function startPrivateOps(at: Config['ops'], options: OpsOptions, logger: L
   return ops;
 }
 
-async function stopHttpMode(running: { bot: Bot; server: InteractionsServer; ops: OpsServer | undefined }, options: HttpModeOptions): Promise<void> {
+async function stopHttpMode(
+  running: { bot: Bot; server: InteractionsServer; ops: OpsServer | undefined },
+  options: HttpModeOptions,
+): Promise<void> {
   const { bot, server, ops } = running;
   server.unhealthy();
   const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;

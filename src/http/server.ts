@@ -173,7 +173,12 @@ async function answerWithinDeadline(endpoint: Endpoint, req: IncomingMessage, re
 
 async function answerInteraction(endpoint: Endpoint, req: IncomingMessage, res: ServerResponse, deadline: AbortSignal): Promise<void> {
   const body = await readBody(req, endpoint.maxBytes);
-  const problem = checkSignature(endpoint.key, { signature: header(req, 'x-signature-ed25519'), timestamp: header(req, 'x-signature-timestamp') }, body, endpoint.options.now?.());
+  const problem = checkSignature(
+    endpoint.key,
+    { signature: header(req, 'x-signature-ed25519'), timestamp: header(req, 'x-signature-timestamp') },
+    body,
+    endpoint.options.now?.(),
+  );
   if (problem) {
     endpoint.log.info({ problem }, 'interaction refused: bad signature');
     throw new RequestError(401, 'invalid request signature');
@@ -192,7 +197,10 @@ async function answerInteraction(endpoint: Endpoint, req: IncomingMessage, res: 
   const handled = endpoint.options.dispatch(interaction);
   if (!handled) throw new RequestError(400, 'interaction type not handled');
   // The router may finish without answering (it always answers; this is the guard) or run past the deadline.
-  const first = await beforeDeadline(Promise.race([answered.then(() => 'answered' as const), handled.then(() => 'finished' as const)]), deadline);
+  const first = await beforeDeadline(
+    Promise.race([answered.then(() => 'answered' as const), handled.then(() => 'finished' as const)]),
+    deadline,
+  );
   if (first === 'answered') return;
   if (first === LATE) throw notInTime(endpoint, interaction.id);
   throw new RequestError(500, 'the interaction finished without an answer');

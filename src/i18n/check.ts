@@ -54,7 +54,10 @@ export function placeholders(text: string): string[] {
 }
 
 /** Every problem with a set of translations, each naming the language and key; empty when fine. */
-export function checkTranslations(resources: Readonly<Partial<Record<Language, Tree>>>, languages: readonly Language[] = LANGUAGES): string[] {
+export function checkTranslations(
+  resources: Readonly<Partial<Record<Language, Tree>>>,
+  languages: readonly Language[] = LANGUAGES,
+): string[] {
   const source = resources[SOURCE_LANGUAGE];
   if (!source) return [`${SOURCE_LANGUAGE}: the source language is missing`];
   const english = flatten(source);
@@ -76,13 +79,16 @@ export function checkTranslations(resources: Readonly<Partial<Record<Language, T
         problems.push(`${language}: ${key} is missing (a plural)`);
         continue;
       }
-      for (const f of need) if (!have.includes(f)) problems.push(`${language}: ${key}_${f} is missing (${language} needs the forms ${need.join(', ')})`);
-      for (const f of have) if (!need.includes(f)) problems.push(`${language}: ${key}_${f} is a form ${language} does not use (it needs ${need.join(', ')})`);
+      for (const f of need)
+        if (!have.includes(f)) problems.push(`${language}: ${key}_${f} is missing (${language} needs the forms ${need.join(', ')})`);
+      for (const f of have)
+        if (!need.includes(f)) problems.push(`${language}: ${key}_${f} is a form ${language} does not use (it needs ${need.join(', ')})`);
       const want = placeholders(english.get(`${key}_other`)!).join(' ');
       for (const f of have) {
         const text = texts.get(`${key}_${f}`)!;
         if (text.trim() === '') problems.push(`${language}: ${key}_${f} is empty`);
-        if (placeholders(text).join(' ') !== want) problems.push(`${language}: ${key}_${f} has placeholders [${placeholders(text).join(' ')}], English has [${want}]`);
+        if (placeholders(text).join(' ') !== want)
+          problems.push(`${language}: ${key}_${f} has placeholders [${placeholders(text).join(' ')}], English has [${want}]`);
       }
     }
     for (const [key, text] of english) {
@@ -97,7 +103,8 @@ export function checkTranslations(resources: Readonly<Partial<Record<Language, T
       const have = placeholders(translated).join(' ');
       if (want !== have) problems.push(`${language}: ${key} has placeholders [${have}], English has [${want}]`);
     }
-    for (const key of texts.keys()) if (!english.has(key) && !inPlural(key)) problems.push(`${language}: ${key} is not in English (a typo, or a key English dropped)`);
+    for (const key of texts.keys())
+      if (!english.has(key) && !inPlural(key)) problems.push(`${language}: ${key} is not in English (a typo, or a key English dropped)`);
   }
   return problems;
 }

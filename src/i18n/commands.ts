@@ -6,7 +6,17 @@ import {
   type LocalizationMap,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
-import { DISCORD_LOCALES, LANGUAGES, SOURCE_LANGUAGE, commandName, commandNamesIn, optionName, ownText, translate, type Language } from './index.js';
+import {
+  DISCORD_LOCALES,
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  commandName,
+  commandNamesIn,
+  optionName,
+  ownText,
+  translate,
+  type Language,
+} from './index.js';
 import { TEXTS } from './locales.js';
 import { DEFINITION_KEYS as KEY, type Tree } from './shape.js';
 
@@ -72,7 +82,12 @@ function visitOptions(options: readonly Option[] | undefined, path: string, at: 
     const where = `${at} ${o.name}`;
     const names = visit({ key: KEY.optionName(o.name), english: o.name, at: where });
     const shared = SHARED.get(o);
-    const descriptions = visit({ key: shared !== undefined ? KEY.shared(shared) : KEY.description(own), english: o.description, at: where, option: o });
+    const descriptions = visit({
+      key: shared !== undefined ? KEY.shared(shared) : KEY.description(own),
+      english: o.description,
+      at: where,
+      option: o,
+    });
     const nested = 'options' in o && o.options ? { options: visitOptions(o.options as Option[], own, where, visit) } : {};
     const choices =
       !isSub(o) && 'choices' in o && o.choices
@@ -152,7 +167,10 @@ export function sourceTexts(definitions: readonly Definition[]): { texts: Tree; 
     node[path.at(-1)!] = text.english;
   }
   for (const [o, at] of places) {
-    if (at.length > 1) problems.push(`option "${o.name}" is one object at ${at.join(', ')}: mark it with sharedOption(key, …) so its description is translated once`);
+    if (at.length > 1)
+      problems.push(
+        `option "${o.name}" is one object at ${at.join(', ')}: mark it with sharedOption(key, …) so its description is translated once`,
+      );
   }
   return { texts: texts as Tree, problems };
 }
@@ -166,10 +184,12 @@ function valueIn(language: Language, o: Option | undefined, value: string): stri
   if ('choices' in o && o.choices?.length) {
     const starting = o.choices.filter((c) => c.name.toLowerCase().startsWith(lower));
     const choice =
-      o.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower) ?? (starting.length === 1 ? starting[0] : undefined);
+      o.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower) ??
+      (starting.length === 1 ? starting[0] : undefined);
     return choice ? (ownText(language, KEY.choice(choice.value)) ?? choice.name) : value;
   }
-  if (o.type === ApplicationCommandOptionType.Boolean && (lower === 'true' || lower === 'false')) return translate(language, `common.boolean.${lower}`);
+  if (o.type === ApplicationCommandOptionType.Boolean && (lower === 'true' || lower === 'false'))
+    return translate(language, `common.boolean.${lower}`);
   if (o.type !== ApplicationCommandOptionType.String) return value;
   const samples = TEXTS[SOURCE_LANGUAGE].board.help.sample;
   const key = (Object.keys(samples) as (keyof typeof samples)[]).find((k) => samples[k] === bare);
@@ -205,7 +225,14 @@ export function commandLine(language: Language, line: string, definition?: Defin
       const from = m.index + m[0].length;
       const raw = line.slice(from, starts[i + 1]?.index ?? line.length);
       const value = raw.trimEnd();
-      translated += m[0] + valueIn(language, scope.find((o) => o.name === m[2]), value) + raw.slice(value.length);
+      translated +=
+        m[0] +
+        valueIn(
+          language,
+          scope.find((o) => o.name === m[2]),
+          value,
+        ) +
+        raw.slice(value.length);
     });
   }
   return commandNamesIn(translated, { command: (c) => commandName(reader, c), option: (o) => optionName(reader, o) });

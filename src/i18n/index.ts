@@ -28,7 +28,9 @@ export const NAMESPACE = 'translation';
  * language's own `other`. Without them i18next answers those counts in English.
  */
 export function withRareForms(language: Language, tree: Tree): Tree {
-  const rare = FORMS.filter((f) => new Intl.PluralRules(language).resolvedOptions().pluralCategories.includes(f) && !neededForms(language).includes(f));
+  const rare = FORMS.filter(
+    (f) => new Intl.PluralRules(language).resolvedOptions().pluralCategories.includes(f) && !neededForms(language).includes(f),
+  );
   if (rare.length === 0) return tree;
   const walk = (t: Tree): Tree => {
     const out: Record<string, string | Tree> = {};
@@ -60,8 +62,10 @@ export function commandNamesIn(line: string, names: CommandNames): string {
       const cmd = `/${names.command(command)}`;
       return sub ? `${cmd} ${names.option(sub)}` : cmd;
     })
-    .replace(/(^|[\s[])([a-z][a-z0-9-]*):(<([a-z][a-z0-9-]*)>)?/g, (_all, before: string, o: string, hole?: string, inner?: string) =>
-      `${before}${names.option(o)}:${hole && inner ? `<${names.option(inner)}>` : (hole ?? '')}`,
+    .replace(
+      /(^|[\s[])([a-z][a-z0-9-]*):(<([a-z][a-z0-9-]*)>)?/g,
+      (_all, before: string, o: string, hole?: string, inner?: string) =>
+        `${before}${names.option(o)}:${hole && inner ? `<${names.option(inner)}>` : (hole ?? '')}`,
     );
 }
 
@@ -90,7 +94,10 @@ function tableNames(tree: Tree): CommandNames {
 export function withCommandNames(tree: Tree, names: CommandNames = tableNames(tree)): Tree {
   const walk = (t: Tree): Tree =>
     Object.fromEntries(
-      Object.entries(t).map(([key, value]) => [key, typeof value === 'string' ? value.replace(COMMAND_REFERENCE, (_all, path: string) => commandNamesIn(path, names)) : walk(value)]),
+      Object.entries(t).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value.replace(COMMAND_REFERENCE, (_all, path: string) => commandNamesIn(path, names)) : walk(value),
+      ]),
     );
   return walk(tree);
 }
@@ -98,7 +105,9 @@ export function withCommandNames(tree: Tree, names: CommandNames = tableNames(tr
 function create(): i18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { [NAMESPACE]: withRareForms(l, withCommandNames(RESOURCES[l] as unknown as Tree)) }])),
+    resources: Object.fromEntries(
+      LANGUAGES.map((l) => [l, { [NAMESPACE]: withRareForms(l, withCommandNames(RESOURCES[l] as unknown as Tree)) }]),
+    ),
     lng: SOURCE_LANGUAGE,
     fallbackLng: SOURCE_LANGUAGE,
     supportedLngs: [...LANGUAGES],

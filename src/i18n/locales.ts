@@ -66,7 +66,10 @@ export const GLOSSARIES = each((e): readonly Term[] => e.glossary);
 export const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]).includes(s);
 
 const BY_LOCALE = new Map<string, Language>(
-  LANGUAGES.flatMap((language) => [[language.toLowerCase(), language] as const, ...DISCORD_LOCALES[language].map((l) => [l.toLowerCase(), language] as const)]),
+  LANGUAGES.flatMap((language) => [
+    [language.toLowerCase(), language] as const,
+    ...DISCORD_LOCALES[language].map((l) => [l.toLowerCase(), language] as const),
+  ]),
 );
 
 /**

@@ -30,7 +30,8 @@ export function readerFor(locale: string | null | undefined): Reader {
   let s = cache.get(key);
   if (!s) {
     const language = languageOf(locale);
-    const intl = locale && languageOf(locale) === language && safeLocale(locale) ? locale : language === SOURCE_LANGUAGE ? 'en-US' : language;
+    const intl =
+      locale && languageOf(locale) === language && safeLocale(locale) ? locale : language === SOURCE_LANGUAGE ? 'en-US' : language;
     // Made at first use: every start makes a reader per language (EVERY_READER below), and ICU's
     // formatters cost a start tens of ms that most of them never use.
     const lists: Partial<Record<'conjunction' | 'disjunction', Intl.ListFormat>> = {};
@@ -39,15 +40,26 @@ export function readerFor(locale: string | null | undefined): Reader {
     // A number given to a text as it is (`{ max: 10000 }`) is written in the reader's format too:
     // no text shows a member 10000 where the rest of the bot writes 10,000.
     const inFormat = (values: TOptions | undefined): TOptions | undefined =>
-      values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' && k !== 'count' ? (exact ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 20 })).format(v) : v]));
+      values &&
+      Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [
+          k,
+          typeof v === 'number' && k !== 'count' ? (exact ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 20 })).format(v) : v,
+        ]),
+      );
     const t = translator(language);
     s = Object.freeze({
       language,
       locale: intl,
       t: ((key, values) => t(key, inFormat(values))) as Translate,
-      list: (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') => (lists[type] ??= new Intl.ListFormat(intl, { type })).format(items),
+      list: (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
+        (lists[type] ??= new Intl.ListFormat(intl, { type })).format(items),
       plural: (key: PluralKey, n: number, values: TOptions = {}) =>
-        translate(language, key, { count: n, n: (numbers ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 2 })).format(n), ...inFormat(values) }),
+        translate(language, key, {
+          count: n,
+          n: (numbers ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 2 })).format(n),
+          ...inFormat(values),
+        }),
     });
     if (cache.size < 256) cache.set(key, s);
   }
@@ -89,8 +101,10 @@ export const EVERY_READER: readonly Reader[] = LANGUAGES.map((l) => readerFor(l)
 export type Text = (s: Reader) => string;
 
 /** Text the same in every language: a name, a value the user typed, upstream's own words. */
-export const verbatim = (text: string): Text => () => text;
+export const verbatim =
+  (text: string): Text =>
+  () =>
+    text;
 
 /** A Text as English text (for `Error.message` and logs). */
 export const inEnglish = (text: Text): string => text(ENGLISH);
-

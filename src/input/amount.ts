@@ -22,7 +22,7 @@ export type AmountReading =
   | { ok: false; problem: 'ambiguous'; readings: [Decimal, Decimal] };
 
 /** Group marks that never stand for a decimal mark: spaces (French and Russian use narrow or no-break ones) and the Swiss apostrophe. */
-const SPACE_GROUPS = ' \u00a0\u202f\u2009\'’';
+const SPACE_GROUPS = " \u00a0\u202f\u2009'’";
 
 const decimalMarks = new Map<string, string>();
 /** The locale's decimal mark: `,` for de, fr, es, pt-BR, ru; `.` for en, ja. */

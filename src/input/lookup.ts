@@ -93,6 +93,11 @@ function edits(a: string, b: string): number {
 }
 
 /** The refusal for a miss, naming the option, with what the user may have meant. */
-export function unknownName(field: string, words: LookupWords, typed: string, miss: { ambiguous: boolean; close: readonly Named[] }): InputError {
+export function unknownName(
+  field: string,
+  words: LookupWords,
+  typed: string,
+  miss: { ambiguous: boolean; close: readonly Named[] },
+): InputError {
   return InputError.of(field, unknownNameText(words, typed.trim(), miss));
 }

@@ -24,7 +24,11 @@ const SPAN = /(\d+)\s*([wdhm])/gy;
  */
 export function parseDuration(text: string, maxMinutes: number, name = 'duration'): Parsed<number> {
   const bounds: Text = (t) =>
-    t.t('errors.parse.durationBounds', { name: named(t, name), max: formatMinutes(maxMinutes, t), minutes: t.plural('common.count.minutes', maxMinutes) });
+    t.t('errors.parse.durationBounds', {
+      name: named(t, name),
+      max: formatMinutes(maxMinutes, t),
+      minutes: t.plural('common.count.minutes', maxMinutes),
+    });
   const s = text.trim().toLowerCase().replace(/\s+/g, ' ');
   let minutes: number;
   if (/^\d+$/.test(s)) {
@@ -63,8 +67,13 @@ const POST_URL = /^https:\/\/(?:(?:www|mobile)\.)?(?:x|twitter)\.com\/[A-Za-z0-9
  */
 export function checkPostUrl(text: string, maxLength: number, name = 'post-url'): Parsed<string> {
   const url = text.trim();
-  if (url.length > maxLength) return { ok: false, error: (t) => t.t('errors.option.tooLong', { name: named(t, name), max: t.plural('common.count.characters', maxLength) }) };
-  if (!POST_URL.test(url)) return { ok: false, error: (t) => t.t('errors.parse.postUrl', { name: named(t, name), example: EXAMPLE_POST_URL }) };
+  if (url.length > maxLength)
+    return {
+      ok: false,
+      error: (t) => t.t('errors.option.tooLong', { name: named(t, name), max: t.plural('common.count.characters', maxLength) }),
+    };
+  if (!POST_URL.test(url))
+    return { ok: false, error: (t) => t.t('errors.parse.postUrl', { name: named(t, name), example: EXAMPLE_POST_URL }) };
   return { ok: true, value: url };
 }
 
@@ -85,7 +94,9 @@ export function chainRefusalText(r: ChainRefusal): Text {
   return (s) => {
     if (r.reason === 'unknown') {
       const typed = echo(r.typed);
-      return r.suggestion ? s.t('errors.chain.unknownHint', { typed, suggestion: chainName(r.suggestion) }) : s.t('errors.chain.unknown', { typed });
+      return r.suggestion
+        ? s.t('errors.chain.unknownHint', { typed, suggestion: chainName(r.suggestion) })
+        : s.t('errors.chain.unknown', { typed });
     }
     const chain = chainName(r.chain);
     if (r.use === 'inventory' && chainsFor('balance').includes(r.chain)) return s.t('errors.chain.inventoryTry', { chain });
@@ -115,14 +126,19 @@ const bech32Address = (prefix: string) => `${prefix}1[02-9ac-hj-np-z]{38,58}`;
  * Pepecoin, Atto), that form.
  */
 export function addressProblem(chain: TokenChain, address: string, name = 'address'): Text | undefined {
-  const say = (key: AddressKey, extra: Record<string, string> = {}): Text => (t) => t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
+  const say =
+    (key: AddressKey, extra: Record<string, string> = {}): Text =>
+    (t) =>
+      t.t(`errors.address.${key}`, { name: named(t, name), chain: chainName(chain), ...extra });
   if (chain === 'HyperCore') return /^0x(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{40})$/.test(address) ? undefined : say('hyperCoreToken');
   if (EVM_CHAINS.has(chain)) return EVM_ADDRESS.test(address) ? undefined : say('evm');
   if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? undefined : say('solanaMint');
   const prefix = BECH32_PREFIXES[chain];
   if (prefix) {
     const contract = bech32Address(prefix);
-    const denom = new RegExp(`^(?:ibc/[0-9A-Fa-f]{64}|factory/${contract}/[A-Za-z0-9._-]{1,64}|${contract}${chain === 'Injective' ? '|peggy0x[0-9a-fA-F]{40}' : ''})$`);
+    const denom = new RegExp(
+      `^(?:ibc/[0-9A-Fa-f]{64}|factory/${contract}/[A-Za-z0-9._-]{1,64}|${contract}${chain === 'Injective' ? '|peggy0x[0-9a-fA-F]{40}' : ''})$`,
+    );
     return denom.test(address) ? undefined : say('cosmosToken', { prefix });
   }
   // Shape only, as for every family above: the burn rule is for a transfer's recipient (checkWalletAddress).
@@ -148,7 +164,8 @@ export function parseSpanMs(text: string, bounds: { minMs: number; maxMs: number
     for (let m = SPAN_MS.exec(s); m; m = SPAN_MS.exec(s)) {
       const unit = m[2] ?? '';
       // `2h 3h` is a typo, not five hours.
-      if (used.has(unit)) return { ok: false, error: (t) => t.t('errors.parse.unitTwice', { name: named(t, name), typed: echo(text), unit }) };
+      if (used.has(unit))
+        return { ok: false, error: (t) => t.t('errors.parse.unitTwice', { name: named(t, name), typed: echo(text), unit }) };
       used.add(unit);
       ms += Number(m[1]) * (UNIT_MS[unit] ?? NaN);
       end = SPAN_MS.lastIndex;
@@ -159,7 +176,11 @@ export function parseSpanMs(text: string, bounds: { minMs: number; maxMs: number
     }
   }
   if (!Number.isSafeInteger(ms) || ms < bounds.minMs || ms > bounds.maxMs) {
-    return { ok: false, error: (t) => t.t('errors.parse.spanBounds', { name: named(t, name), min: formatSpan(bounds.minMs, t), max: formatSpan(bounds.maxMs, t) }) };
+    return {
+      ok: false,
+      error: (t) =>
+        t.t('errors.parse.spanBounds', { name: named(t, name), min: formatSpan(bounds.minMs, t), max: formatSpan(bounds.maxMs, t) }),
+    };
   }
   return { ok: true, value: ms };
 }
@@ -181,7 +202,16 @@ export function parseMemberList(text: string, max: number, name = 'members'): Pa
     if (!ids.includes(id)) ids.push(id);
   }
   if (ids.length === 0) return { ok: false, error: (t) => t.t('errors.parse.noMembers', { name: named(t, name) }) };
-  if (ids.length > max) return { ok: false, error: (t) => t.t('errors.parse.tooManyMembers', { name: named(t, name), max: t.plural('common.count.members', max), got: formatNumber(ids.length, t.locale) }) };
+  if (ids.length > max)
+    return {
+      ok: false,
+      error: (t) =>
+        t.t('errors.parse.tooManyMembers', {
+          name: named(t, name),
+          max: t.plural('common.count.members', max),
+          got: formatNumber(ids.length, t.locale),
+        }),
+    };
   return { ok: true, value: ids };
 }
 
@@ -205,7 +235,10 @@ export function checkWalletAddress(chain: TokenChain, address: string, name = 'a
   if (address.length === 0 || address.length > 128) return say('length');
   if (EVM_CHAINS.has(chain) || chain === 'HyperCore') return EVM_ADDRESS.test(address) ? verdict(verifyEvm(address)) : say('evm');
   const prefix = BECH32_PREFIXES[chain];
-  if (prefix) return new RegExp(`^${bech32Address(prefix)}$`).test(address) ? verdict(verifyBech32(address, prefix), { prefix }) : say('bech32', { prefix });
+  if (prefix)
+    return new RegExp(`^${bech32Address(prefix)}$`).test(address)
+      ? verdict(verifyBech32(address, prefix), { prefix })
+      : say('bech32', { prefix });
   if (chain === 'Solana') return SOLANA_ADDRESS.test(address) ? verdict(verifySolana(address)) : say('solana');
   const form = ownForm(chain);
   return form.pattern.test(address) ? verdict(verifyOther(address.slice(form.prefix))) : say(form.key);
@@ -231,5 +264,15 @@ export function walletAddressProblem(chain: TokenChain, address: string, name = 
 }
 
 type AddressKey =
-  | 'length' | 'evm' | 'bech32' | 'solana' | 'nano' | 'pepecoin' | 'atto' | 'spaces' | 'hyperCoreToken' | 'solanaMint' | 'cosmosToken'
+  | 'length'
+  | 'evm'
+  | 'bech32'
+  | 'solana'
+  | 'nano'
+  | 'pepecoin'
+  | 'atto'
+  | 'spaces'
+  | 'hyperCoreToken'
+  | 'solanaMint'
+  | 'cosmosToken'
   | Extract<AddressVerdict, { ok: false }>['problem'];

@@ -14,7 +14,6 @@ export interface BackgroundBudget {
   share: number;
 }
 
-
 /** A feed polls at most this often. */
 export const DEFAULT_FEED_INTERVAL_MS = 60_000;
 
@@ -26,7 +25,8 @@ const FEEDS_PART = 0.5;
 
 /** How often each of `feedsOnKey` feeds polling with one key may poll: every 60 s, or slower when many share the key. */
 export function feedIntervalMs(feedsOnKey: number, budget: BackgroundBudget): number {
-  const perSecond = budget.ratePerSecond > 0 && Number.isFinite(budget.ratePerSecond) ? budget.ratePerSecond * budget.share * FEEDS_PART : Infinity;
+  const perSecond =
+    budget.ratePerSecond > 0 && Number.isFinite(budget.ratePerSecond) ? budget.ratePerSecond * budget.share * FEEDS_PART : Infinity;
   const needed = Math.ceil((Math.max(1, feedsOnKey) * REQUESTS_PER_POLL * 1000) / perSecond);
   return Math.max(DEFAULT_FEED_INTERVAL_MS, needed);
 }
@@ -45,7 +45,8 @@ export const DEFAULT_READING_INTERVAL_MS = 5 * 60_000;
  * that the readings stay within their part of the key's background budget.
  */
 export function readingIntervalMs(requestsOnKey: number, budget: BackgroundBudget): number {
-  const perSecond = budget.ratePerSecond > 0 && Number.isFinite(budget.ratePerSecond) ? budget.ratePerSecond * budget.share * READINGS_PART : Infinity;
+  const perSecond =
+    budget.ratePerSecond > 0 && Number.isFinite(budget.ratePerSecond) ? budget.ratePerSecond * budget.share * READINGS_PART : Infinity;
   return Math.max(DEFAULT_READING_INTERVAL_MS, Math.ceil((Math.max(1, requestsOnKey) * 1000) / perSecond));
 }
 
@@ -72,5 +73,8 @@ export interface SnapshotTiming {
 export function snapshotTiming(requests: number, budget: BackgroundBudget): SnapshotTiming | undefined {
   if (!(budget.ratePerSecond > 0 && Number.isFinite(budget.ratePerSecond) && budget.share > 0)) return undefined;
   const perSecond = budget.ratePerSecond * budget.share;
-  return { aloneMs: Math.ceil((requests * 1000) / perSecond), leadMs: Math.ceil((requests * 1000) / (perSecond * SNAPSHOT_PART)) + CLOSING_MARGIN_MS };
+  return {
+    aloneMs: Math.ceil((requests * 1000) / perSecond),
+    leadMs: Math.ceil((requests * 1000) / (perSecond * SNAPSHOT_PART)) + CLOSING_MARGIN_MS,
+  };
 }

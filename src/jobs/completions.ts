@@ -27,7 +27,10 @@ export function completionsCaught(db: SqlRunner, schema: string, logger: Logger)
         return await db.executeSql(text, values);
       } catch (err) {
         const [queue, ids] = values ?? [];
-        logger.warn({ err, job: queue, ids }, `could not record a job as ${outcome}; it stays active and is run again once its expiry passes`);
+        logger.warn(
+          { err, job: queue, ids },
+          `could not record a job as ${outcome}; it stays active and is run again once its expiry passes`,
+        );
         // As if no job was updated (pg-boss reads the count).
         return { rows: [{ count: '0' }] };
       }

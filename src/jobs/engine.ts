@@ -253,7 +253,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
     async counts() {
       const r = await db.executeSql(`select name, state::text as state, count(*)::int as count from ${schema}.job group by name, state`);
-      const found = new Map(r.rows.map((row: { name: string; state: string; count: number }) => [`${row.name}\u0000${row.state}`, row.count]));
+      const found = new Map(
+        r.rows.map((row: { name: string; state: string; count: number }) => [`${row.name}\u0000${row.state}`, row.count]),
+      );
       return jobs.flatMap((j) => STATES.map((state) => ({ name: j.name, state, count: found.get(`${j.name}\u0000${state}`) ?? 0 })));
     },
     ready: () => started && !stopping.signal.aborted,

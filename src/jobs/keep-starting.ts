@@ -30,7 +30,10 @@ export async function keepStarting(start: () => Promise<unknown>, options: KeepS
       return true;
     } catch (err) {
       if (signal.aborted) return false;
-      logger.warn({ err, attempt, retryInMs: delayMs }, 'could not start the job engine; background jobs wait and readiness stays false until it starts');
+      logger.warn(
+        { err, attempt, retryInMs: delayMs },
+        'could not start the job engine; background jobs wait and readiness stays false until it starts',
+      );
     }
     const waited = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => {

@@ -111,7 +111,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     buckets: SECONDS,
     registers,
   });
-  const retries = new Counter({ name: `${PREFIX}api_retries_total`, help: 'Community API reads retried.', labelNames: ['operation'], registers });
+  const retries = new Counter({
+    name: `${PREFIX}api_retries_total`,
+    help: 'Community API reads retried.',
+    labelNames: ['operation'],
+    registers,
+  });
   const queueWait = new Histogram({
     name: `${PREFIX}api_queue_wait_seconds`,
     help: "Time spent waiting for a send slot in the key's queue (1 request/s per key).",
@@ -137,7 +142,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     labelNames: ['route', 'code'],
     registers,
   });
-  const shards = new Gauge({ name: `${PREFIX}gateway_shard_up`, help: 'Gateway shard connected (1) or not (0).', labelNames: ['shard'], registers });
+  const shards = new Gauge({
+    name: `${PREFIX}gateway_shard_up`,
+    help: 'Gateway shard connected (1) or not (0).',
+    labelNames: ['shard'],
+    registers,
+  });
   const jobLag = new Histogram({
     name: `${PREFIX}job_lag_seconds`,
     help: 'Background jobs: from when a job was due to when a worker started it, by job.',
@@ -145,9 +155,24 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     buckets: [...SECONDS, 60, 120, 300],
     registers,
   });
-  const webShed = new Counter({ name: `${PREFIX}web_shed_total`, help: 'Web board views answered 503 (Retry-After) while members\' interactions were in flight and the event loop was busy.', registers });
-  const jobRuns = new Counter({ name: `${PREFIX}job_runs_total`, help: 'Background jobs run in this process, by job and outcome (completed, failed).', labelNames: ['job', 'outcome'], registers });
-  const jobSeconds = new Histogram({ name: `${PREFIX}job_seconds`, help: 'Background job run time, by job.', labelNames: ['job'], buckets: [...SECONDS, 60], registers });
+  const webShed = new Counter({
+    name: `${PREFIX}web_shed_total`,
+    help: "Web board views answered 503 (Retry-After) while members' interactions were in flight and the event loop was busy.",
+    registers,
+  });
+  const jobRuns = new Counter({
+    name: `${PREFIX}job_runs_total`,
+    help: 'Background jobs run in this process, by job and outcome (completed, failed).',
+    labelNames: ['job', 'outcome'],
+    registers,
+  });
+  const jobSeconds = new Histogram({
+    name: `${PREFIX}job_seconds`,
+    help: 'Background job run time, by job.',
+    labelNames: ['job'],
+    buckets: [...SECONDS, 60],
+    registers,
+  });
   if (options.jobCounts) {
     const counts = options.jobCounts;
     new Gauge({

@@ -54,7 +54,8 @@ export function generatedBoard(size: number, shape: BoardShape = 'ties'): Board 
     throw new Error(`a generated board holds 0 to ${MAX_GENERATED_HOLDERS} holders`);
   }
   const c = 2 * (size + 1000) ** 2;
-  const balance = shape === 'distinct' ? (i: number) => Math.floor(c / (i + 1000)) : (i: number) => Math.max(1, Math.floor(10_000_000 / (i + 10)));
+  const balance =
+    shape === 'distinct' ? (i: number) => Math.floor(c / (i + 1000)) : (i: number) => Math.max(1, Math.floor(10_000_000 / (i + 10)));
   return {
     size,
     at: (i) => ({ userId: generatedUserId(i), balance: balance(i) }),

@@ -38,7 +38,11 @@ export const CreateRaidBody = z
     channelId: z.string({ error: 'must be a string or null' }).nullable().optional(),
     mentionRoleId: z.string({ error: 'must be a string or null' }).nullable().optional(),
     requirements: z
-      .object({ like: z.boolean({ error: 'must be a boolean' }), comment: z.boolean({ error: 'must be a boolean' }), repost: z.boolean({ error: 'must be a boolean' }) })
+      .object({
+        like: z.boolean({ error: 'must be a boolean' }),
+        comment: z.boolean({ error: 'must be a boolean' }),
+        repost: z.boolean({ error: 'must be a boolean' }),
+      })
       .strict(),
     // TOKEN_POOL is documented; FIXED and RANDOM are the client's documented assumptions.
     reward: z.discriminatedUnion(
@@ -46,7 +50,12 @@ export const CreateRaidBody = z
       [
         z.object({ type: z.literal('TOKEN_POOL'), item: TokenItem }).strict(),
         z.object({ type: z.literal('FIXED'), item: TokenItem }).strict(),
-        z.object({ type: z.literal('RANDOM'), rewardPoolId: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }) }).strict(),
+        z
+          .object({
+            type: z.literal('RANDOM'),
+            rewardPoolId: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }),
+          })
+          .strict(),
       ],
       { error: 'must be a token pool, fixed token or reward pool reward' },
     ),

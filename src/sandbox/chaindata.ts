@@ -1,4 +1,13 @@
-import { BECH32_PREFIXES, CHAIN_IDS, EVM_CHAINS, LISTED_CHAINS, chainName, sameAddress, type ListedChain, type TokenChain } from '../api/chains.js';
+import {
+  BECH32_PREFIXES,
+  CHAIN_IDS,
+  EVM_CHAINS,
+  LISTED_CHAINS,
+  chainName,
+  sameAddress,
+  type ListedChain,
+  type TokenChain,
+} from '../api/chains.js';
 import type { Chain } from '../api/schemas.js';
 import { createRng, hashSeed } from './prng.js';
 

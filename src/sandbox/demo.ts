@@ -1,12 +1,4 @@
-import type {
-  CustomToken,
-  PointSystem,
-  Quest,
-  QuestCompletion,
-  QuestTask,
-  TippingNft,
-  TippingToken,
-} from '../api/schemas.js';
+import type { CustomToken, PointSystem, Quest, QuestCompletion, QuestTask, TippingNft, TippingToken } from '../api/schemas.js';
 import { generatedBoard, type Board, type BoardShape, type Holder } from './board.js';
 import { addressFor, chainIdOf } from './chaindata.js';
 import { createRng, hashSeed, snowflake, type Rng } from './prng.js';
@@ -174,7 +166,11 @@ export interface GenerateOptions {
 export function generateCommunity(options: GenerateOptions): CommunityData {
   let data = baseCommunity(options);
   if (options.pointSystems === 'small' && !options.empty) data = { ...data, pointSystems: smallPointSystems(data) };
-  if (options.bigBoard !== undefined && !options.empty) data = { ...data, pointSystems: [bigBoardSystem(data, options.bigBoard, options.boardShape, options.boardStored), ...data.pointSystems] };
+  if (options.bigBoard !== undefined && !options.empty)
+    data = {
+      ...data,
+      pointSystems: [bigBoardSystem(data, options.bigBoard, options.boardShape, options.boardStored), ...data.pointSystems],
+    };
   if (options.unpriced) data = { ...data, tipping: { ...data.tipping, tokens: data.tipping.tokens.map((t) => ({ ...t, usdValue: 0 })) } };
   return options.hostile ? hostileCommunity(data) : data;
 }
@@ -365,9 +361,23 @@ function questsOf(communityId: string, platform: string): Quest[] {
 }
 
 const QUEST_FIELDS = [
-  'id', 'communityId', 'name', 'shortDescription', 'fullDescription', 'createdAt', 'startTime', 'endTime', 'status',
-  'recurrence', 'recurrenceInterval', 'visibility', 'iteration', 'iterationCompletions', 'totalCompletionCount',
-  'tasks', 'rewards',
+  'id',
+  'communityId',
+  'name',
+  'shortDescription',
+  'fullDescription',
+  'createdAt',
+  'startTime',
+  'endTime',
+  'status',
+  'recurrence',
+  'recurrenceInterval',
+  'visibility',
+  'iteration',
+  'iterationCompletions',
+  'totalCompletionCount',
+  'tasks',
+  'rewards',
 ] as const;
 /** Fields in the spec's order, so a body read by a human (or a drift fault) starts with `id`. */
 const inSpecOrder = (quest: Quest) => Object.fromEntries(QUEST_FIELDS.map((k) => [k, quest[k]])) as Quest;
@@ -552,7 +562,14 @@ function tippingNfts(): TippingNft[] {
   const add = (chain: string, contractAddress: string, collection: string, count: number, amount: (i: number) => number) => {
     for (let i = 1; i <= count; i++) {
       const slug = `${collection.toLowerCase().replace(/\s+/g, '-')}-${i}`;
-      out.push({ chain, contractAddress, tokenId: String(i), name: `${collection} #${i}`, imageUrl: `https://picsum.photos/seed/${slug}/512/512`, amount: amount(i) });
+      out.push({
+        chain,
+        contractAddress,
+        tokenId: String(i),
+        name: `${collection} #${i}`,
+        imageUrl: `https://picsum.photos/seed/${slug}/512/512`,
+        amount: amount(i),
+      });
     }
   };
   add('Ethereum', '0x1f2e3d4c5b6a79880f1e2d3c4b5a69788f9e0d1c', 'Signal Keys', 20, () => 1);
@@ -631,9 +648,7 @@ function hostileCommunity(data: CommunityData): CommunityData {
   return {
     ...data,
     tokens: data.tokens.map((t, i) => ({ ...t, symbol: i % 2 ? '@here' : '[T](https://e.vil)' })),
-    quests: new Map(
-      [...data.quests].map(([id, q]) => [id, { ...q, name, shortDescription: line, fullDescription: `${block}\n${line}` }]),
-    ),
+    quests: new Map([...data.quests].map(([id, q]) => [id, { ...q, name, shortDescription: line, fullDescription: `${block}\n${line}` }])),
     completions: data.completions.map((c) => ({
       ...c,
       verificationData: c.verificationData.map((v) => ({ ...v, ...(v.accountUsername !== undefined ? { accountUsername: line } : {}) })),
@@ -643,7 +658,10 @@ function hostileCommunity(data: CommunityData): CommunityData {
       system: { ...r.system, name: tagged(i), description: `${block}\n${line}`, emoji: '@everyone', aliases: [line] },
     })),
     users: new Map(
-      [...data.users].map(([id, u]) => [id, { ...u, username: line, accounts: u.accounts.map((a) => ({ ...a, username: `${block}\n${line}` })) }]),
+      [...data.users].map(([id, u]) => [
+        id,
+        { ...u, username: line, accounts: u.accounts.map((a) => ({ ...a, username: `${block}\n${line}` })) },
+      ]),
     ),
     tipping: {
       tokens: data.tipping.tokens.map((t) => ({ ...t, symbol: '@everyone', name: line })),

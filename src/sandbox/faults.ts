@@ -151,10 +151,13 @@ export function parseFaultFlag(text: string): { route: RouteName | '*'; spec: Fa
     if (NUMERIC.has(name) && value !== '' && Number.isFinite(Number(value))) {
       if (!inBounds(name, Number(value))) throw new Error(`--fault ${text}: ${name} must be ${BOUNDS[name]!.what}, not ${value}`);
       spec[name] = Number(value);
-    }
-    else if (name === 'hang' && /^(true|false|0(\.\d+)?|1)$/.test(value)) spec[name] = value === 'true' ? true : value === 'false' ? false : Number(value);
+    } else if (name === 'hang' && /^(true|false|0(\.\d+)?|1)$/.test(value))
+      spec[name] = value === 'true' ? true : value === 'false' ? false : Number(value);
     else if (name === 'drift' && (value === 'missing-field' || value === 'extra-field')) spec[name] = value;
-    else throw new Error(`--fault ${text}: ${JSON.stringify(pair)} is not a known fault setting (${[...NUMERIC, 'hang', 'drift'].join(', ')})`);
+    else
+      throw new Error(
+        `--fault ${text}: ${JSON.stringify(pair)} is not a known fault setting (${[...NUMERIC, 'hang', 'drift'].join(', ')})`,
+      );
   }
   return { route: route as RouteName | '*', spec: spec as FaultSpec };
 }

@@ -17,7 +17,10 @@ type QuestRecord = CommunityData['quests'] extends Map<string, infer Q> ? Q : ne
  * start (intervals since the start, plus 1), up to its end. A quest that runs once, has not
  * started, or is not ACTIVE (paused, ended) stays in the round it has; rounds never go back.
  */
-export function roundAt(quest: Pick<QuestRecord, 'status' | 'recurrence' | 'recurrenceInterval' | 'startTime' | 'endTime' | 'iteration'>, now: number): number {
+export function roundAt(
+  quest: Pick<QuestRecord, 'status' | 'recurrence' | 'recurrenceInterval' | 'startTime' | 'endTime' | 'iteration'>,
+  now: number,
+): number {
   if (quest.status !== 'ACTIVE' || quest.recurrence === 'ONCE' || !(quest.recurrenceInterval > 0)) return quest.iteration;
   const at = quest.endTime > quest.startTime ? Math.min(now, quest.endTime) : now;
   if (at < quest.startTime) return quest.iteration;
@@ -41,9 +44,17 @@ export function advanceRounds(data: CommunityData, now: number): void {
  * before, in turn, then made-up ones once every one of them has), or all by `by`. Returns them,
  * oldest first.
  */
-export function addCompletions(data: CommunityData, count: number, now: number, questId?: string, by?: { userId: string; username: string }): QuestCompletion[] {
+export function addCompletions(
+  data: CommunityData,
+  count: number,
+  now: number,
+  questId?: string,
+  by?: { userId: string; username: string },
+): QuestCompletion[] {
   advanceRounds(data, now);
-  const quests = questId ? [data.quests.get(questId)].filter((q) => q !== undefined) : [...data.quests.values()].filter((q) => q.status === 'ACTIVE');
+  const quests = questId
+    ? [data.quests.get(questId)].filter((q) => q !== undefined)
+    : [...data.quests.values()].filter((q) => q.status === 'ACTIVE');
   if (questId && quests.length === 0) throw new Error(`no quest ${questId} in this community`);
   if (quests.length === 0) throw new Error('this community has no ACTIVE quest');
   const members = [...new Map(data.completions.map((c) => [c.userId, c])).values()];

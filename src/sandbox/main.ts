@@ -30,18 +30,18 @@ async function main(): Promise<void> {
   const parsed = (() => {
     try {
       return parseArgs({
-      options: {
-        host: { type: 'string', default: '127.0.0.1' },
-        port: { type: 'string', default: '0' },
-        rate: { type: 'string', default: '1' },
-        seed: { type: 'string', default: '42' },
-        spelling: { type: 'string', default: 'neutral' },
-        fault: { type: 'string', multiple: true, default: [] },
-        'completions-every': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    });
+        options: {
+          host: { type: 'string', default: '127.0.0.1' },
+          port: { type: 'string', default: '0' },
+          rate: { type: 'string', default: '1' },
+          seed: { type: 'string', default: '42' },
+          spelling: { type: 'string', default: 'neutral' },
+          fault: { type: 'string', multiple: true, default: [] },
+          'completions-every': { type: 'string' },
+          help: { type: 'boolean', short: 'h', default: false },
+        },
+        strict: true,
+      });
     } catch (err) {
       throw new Error(`${(err as Error).message}\n${USAGE}`);
     }
@@ -59,13 +59,15 @@ async function main(): Promise<void> {
   // Said plainly here rather than as Node's RangeError from listen().
   const port = (raw: string) => {
     const n = Number(raw);
-    if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > 65_535) throw new Error(`--port must be a whole number from 0 to 65535 (0: any free port), not ${raw}`);
+    if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > 65_535)
+      throw new Error(`--port must be a whole number from 0 to 65535 (0: any free port), not ${raw}`);
     return n;
   };
   if (values.spelling !== 'neutral' && values.spelling !== 'discord') throw new Error('--spelling must be neutral or discord');
   const faults = values.fault.map(parseFaultFlag);
   const every = values['completions-every'] === undefined ? undefined : parseEvery(values['completions-every']);
-  if (values['completions-every'] !== undefined && every === undefined) throw new Error('--completions-every must be a duration such as 30s or 2m (100ms to 24h)');
+  if (values['completions-every'] !== undefined && every === undefined)
+    throw new Error('--completions-every must be a duration such as 30s or 2m (100ms to 24h)');
 
   const sandbox = await startSandbox({
     host: values.host,

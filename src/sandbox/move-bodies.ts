@@ -17,7 +17,9 @@ const chainKey = z.enum(TOKEN_CHAINS, { error: 'must be a chain key' });
 /** Chat ids: the spec's own pattern for chat channel and role ids. */
 const chatId = str.regex(/^\d{16,20}$/, { error: 'must be a chat id (16 to 20 digits)' });
 
-export const ItemPoints = z.object({ type: z.literal('POINTS'), pointSystemId: str, amount: num.positive({ error: 'must be greater than 0' }) }).strict();
+export const ItemPoints = z
+  .object({ type: z.literal('POINTS'), pointSystemId: str, amount: num.positive({ error: 'must be greater than 0' }) })
+  .strict();
 export const ItemToken = z
   .object({
     type: z.literal('TOKEN'),
@@ -40,7 +42,10 @@ export const ItemRole = z
   .object({
     type: z.literal('ROLE'),
     roleId: chatId,
-    duration: int.positive({ error: 'must be greater than 0' }).max(93_312_000_000, { error: 'must be at most 93312000000 (3 years)' }).optional(),
+    duration: int
+      .positive({ error: 'must be greater than 0' })
+      .max(93_312_000_000, { error: 'must be at most 93312000000 (3 years)' })
+      .optional(),
   })
   .strict();
 
@@ -49,7 +54,11 @@ const items = <T extends [z.ZodObject, ...z.ZodObject[]]>(allowed: string, ...va
 
 const comment = maxText(256).nullable().optional();
 const hideNotification = bool.nullable().optional();
-const idList = z.array(chatId, { error: 'must be a list of chat ids' }).max(16, { error: 'must hold at most 16 ids' }).nullable().optional();
+const idList = z
+  .array(chatId, { error: 'must be a list of chat ids' })
+  .max(16, { error: 'must hold at most 16 ids' })
+  .nullable()
+  .optional();
 
 export const ChangePointsBody = z
   .object({
@@ -67,7 +76,13 @@ export const ChangePointsBody = z
   .strict();
 
 export const TipBody = z
-  .object({ channelId: chatId, recipientId: chatId, item: items('POINTS, TOKEN or NFT', ItemPoints, ItemToken, ItemNft), comment, hideNotification })
+  .object({
+    channelId: chatId,
+    recipientId: chatId,
+    item: items('POINTS, TOKEN or NFT', ItemPoints, ItemToken, ItemNft),
+    comment,
+    hideNotification,
+  })
   .strict();
 
 export const TransferBody = z
@@ -76,7 +91,9 @@ export const TransferBody = z
 
 const giveaway = {
   channelId: chatId,
-  countdown: int.min(1000, { error: 'must be between 1000 and 2592000000' }).max(2_592_000_000, { error: 'must be between 1000 and 2592000000' }),
+  countdown: int
+    .min(1000, { error: 'must be between 1000 and 2592000000' })
+    .max(2_592_000_000, { error: 'must be between 1000 and 2592000000' }),
   maxEntries: int.min(1, { error: 'must be between 1 and 500' }).max(500, { error: 'must be between 1 and 500' }),
   comment,
   allowedRoleIds: idList,
@@ -95,6 +112,8 @@ export const RaffleBody = z
   })
   .strict();
 
-export const BurnBody = z.object({ channelId: chatId, item: items('TOKEN or NFT', ItemToken, ItemNft), comment, hideNotification }).strict();
+export const BurnBody = z
+  .object({ channelId: chatId, item: items('TOKEN or NFT', ItemToken, ItemNft), comment, hideNotification })
+  .strict();
 
 export type MoveItem = z.infer<typeof ItemPoints> | z.infer<typeof ItemToken> | z.infer<typeof ItemNft> | z.infer<typeof ItemRole>;

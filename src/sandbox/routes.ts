@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  LISTED_CHAINS,
-  TIPPING_BALANCE_CHAINS,
-  TIPPING_INVENTORY_CHAINS,
-  TOKEN_CHAINS,
-} from '../api/chains.js';
-import {
-  BALANCE_SORTS,
-  MAX_SAFE,
-  POINT_PERMISSIONS,
-  POINT_SYSTEM_STATUSES,
-} from '../api/schemas.js';
+import { LISTED_CHAINS, TIPPING_BALANCE_CHAINS, TIPPING_INVENTORY_CHAINS, TOKEN_CHAINS } from '../api/chains.js';
+import { BALANCE_SORTS, MAX_SAFE, POINT_PERMISSIONS, POINT_SYSTEM_STATUSES } from '../api/schemas.js';
 import { exactAt } from '../api/exact-json.js';
 import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES } from '../api/schemas.js';
 import { CreateRaidBody, SaveTokenBody } from './bodies.js';
@@ -90,7 +80,10 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
     // case (checksummed or not); base58 and bech32 are case-sensitive.
     if (!community.tokens.some((t) => t.chain === chain && sameAddress(chain, t.address, address))) {
       const family = familyOf(chain);
-      const symbol = `T${address.replace(/[^a-z0-9]/gi, '').slice(-4).toUpperCase()}`;
+      const symbol = `T${address
+        .replace(/[^a-z0-9]/gi, '')
+        .slice(-4)
+        .toUpperCase()}`;
       community.tokens.push({ chain, address, symbol, decimals: DECIMALS_BY_FAMILY[family], createdAt: Date.now() });
     }
     return created;
@@ -162,7 +155,13 @@ const handlers: Record<RouteName, (ctx: Context) => Result> = {
     if (userIds) {
       const found = userIds.map((u) => board.indexOf(u)).filter((i) => i >= 0);
       const inOrder = [...new Set(found)].sort((a, b) => (sort === 'balance-asc' ? b - a : a - b));
-      return ok(page(inOrder.map((i) => entry(board.at(i))), offset, limit));
+      return ok(
+        page(
+          inOrder.map((i) => entry(board.at(i))),
+          offset,
+          limit,
+        ),
+      );
     }
     // Only the asked rows are built: a generated board of a million holders is never listed whole.
     const data = readBoard(board, sort, offset, limit).map(entry);
@@ -335,9 +334,7 @@ export function routeTable(ids: PlatformIdentifiers): Route[] {
   }));
 }
 
-export type Match =
-  | { route: Route; params: Record<string, string> }
-  | { route?: undefined; allow: string[] };
+export type Match = { route: Route; params: Record<string, string> } | { route?: undefined; allow: string[] };
 
 /** Finds the route for a method and path; `allow` lists the methods the path takes (405) or is empty (404). */
 export function matchRoute(routes: Route[], method: string, pathname: string): Match {

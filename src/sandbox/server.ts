@@ -46,7 +46,16 @@ export interface Sandbox {
    * list instead, so points changes move them (a period board's gains). The demo community is
    * never changed by these. `unpriced`: the tipping wallet's tokens have no dollar price.
    */
-  addCommunity(options?: { seed?: number; empty?: boolean; hostile?: boolean; pointSystems?: 'default' | 'small'; bigBoard?: number; boardShape?: BoardShape; boardStored?: boolean; unpriced?: boolean }): string;
+  addCommunity(options?: {
+    seed?: number;
+    empty?: boolean;
+    hostile?: boolean;
+    pointSystems?: 'default' | 'small';
+    bigBoard?: number;
+    boardShape?: BoardShape;
+    boardStored?: boolean;
+    unpriced?: boolean;
+  }): string;
   faults: { set(route: RouteName | '*', spec: FaultSpec): void; clear(): void };
   stats: { total(): number; byRoute(): Record<RouteName, number>; byKey(key: string): number; reset(): void };
   /** Raids created in that community: request bodies plus id and createdAt. */
@@ -59,7 +68,12 @@ export interface Sandbox {
    * `at` dates them as if added then (tests of a feed that looked minutes ago); `by`: all by this
    * member, with this linked-account name in their verification data.
    */
-  addCompletions(key: string, count: number, questId?: string, options?: { at?: number; by?: { userId: string; username: string } }): QuestCompletion[];
+  addCompletions(
+    key: string,
+    count: number,
+    questId?: string,
+    options?: { at?: number; by?: { userId: string; username: string } },
+  ): QuestCompletion[];
   /** Removes a quest from that community (its reads answer 404). */
   removeQuest(key: string, questId: string): boolean;
   /** Closes sockets, releases hung requests, clears timers. */
@@ -173,7 +187,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (plan.errorStatus !== undefined) throw failure(plan.errorStatus, 'injected fault');
 
     const read = route.method === 'POST' ? await readJson(req) : undefined;
-    const result: Result = route.handle({ params, query: new Query(url.searchParams), body: read?.value, exact: read?.exact, community, ids });
+    const result: Result = route.handle({
+      params,
+      query: new Query(url.searchParams),
+      body: read?.value,
+      exact: read?.exact,
+      community,
+      ids,
+    });
     if (plan.dropAnswer) {
       // The write took effect and the answer is lost: the case a client must never resend.
       req.socket.destroy();
@@ -219,7 +240,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     demoKey,
     addCommunity({ seed: own, empty, hostile, pointSystems, bigBoard, boardShape, boardStored, unpriced } = {}) {
       const key = randomUUID();
-      communities.set(key, generateCommunity({ seed: own ?? nextSeed++, empty, hostile, pointSystems, bigBoard, boardShape, boardStored, unpriced, platform: ids.platform }));
+      communities.set(
+        key,
+        generateCommunity({
+          seed: own ?? nextSeed++,
+          empty,
+          hostile,
+          pointSystems,
+          bigBoard,
+          boardShape,
+          boardStored,
+          unpriced,
+          platform: ids.platform,
+        }),
+      );
       return key;
     },
     faults: { set: (route, spec) => faults.set(route, spec), clear: () => faults.clear() },
@@ -236,7 +270,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     raids: (key) => structuredClone(communityOf(key).raids),
     moves: (key) => structuredClone(communityOf(key).moves),
     setRateLimit: (perSecond) => limiter.set(perSecond),
-    addCompletions: (key, n, questId, options = {}) => structuredClone(addCompletions(communityOf(key), n, options.at ?? now(), questId, options.by)),
+    addCompletions: (key, n, questId, options = {}) =>
+      structuredClone(addCompletions(communityOf(key), n, options.at ?? now(), questId, options.by)),
     removeQuest: (key, questId) => removeQuest(communityOf(key), questId),
     close() {
       closing = true;

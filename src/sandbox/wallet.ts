@@ -47,11 +47,7 @@ function credit(record: PointSystemRecord, changes: readonly { userId: string; a
 }
 
 /** Op 13: every change is checked before any is applied. */
-export function changePoints(
-  community: CommunityData,
-  pointSystemId: string,
-  changes: { userId: string; amount: number }[],
-): void {
+export function changePoints(community: CommunityData, pointSystemId: string, changes: { userId: string; amount: number }[]): void {
   const record = community.pointSystems.find((r) => r.system.id === pointSystemId && !r.shared);
   if (!record) throw failure(404, `pointSystemId: no point system ${JSON.stringify(pointSystemId)} in this community`);
   const after = new Map<string, number>();
@@ -95,7 +91,9 @@ export function giveItem(
 function giveToken(community: CommunityData, item: Extract<MoveItem, { type: 'TOKEN' }>, exact: ExactAmount, apply: boolean): void {
   const address = item.tokenAddress ?? null;
   const token = community.tipping.tokens.find(
-    (t) => t.chain === item.chain && (address === null ? t.contractAddress === null : t.contractAddress !== null && sameAddress(item.chain, t.contractAddress, address)),
+    (t) =>
+      t.chain === item.chain &&
+      (address === null ? t.contractAddress === null : t.contractAddress !== null && sameAddress(item.chain, t.contractAddress, address)),
   );
   if (!token) {
     const what = address === null ? `the native coin of ${item.chain}` : `token ${address} on ${item.chain}`;
@@ -116,7 +114,10 @@ function giveToken(community: CommunityData, item: Extract<MoveItem, { type: 'TO
   if (raw <= 0n) throw badRequest('item.amount', `is less than the smallest unit of ${token.symbol}`);
   const held = BigInt(token.balanceRaw);
   if (raw > held) {
-    throw badRequest('item.amount', `insufficient funds: the tipping wallet holds ${decimalText(fromUnits(held, token.decimals))} ${token.symbol}`);
+    throw badRequest(
+      'item.amount',
+      `insufficient funds: the tipping wallet holds ${decimalText(fromUnits(held, token.decimals))} ${token.symbol}`,
+    );
   }
   if (!apply) return;
   const left = held - raw;
@@ -133,7 +134,11 @@ function giveNft(community: CommunityData, item: Extract<MoveItem, { type: 'NFT'
       (item.tokenAddress === undefined || item.tokenAddress === null || sameAddress(item.chain, n.contractAddress, item.tokenAddress)),
   );
   const nft = community.tipping.nfts[index];
-  if (!nft) throw badRequest('item.tokenId', `the tipping wallet holds no NFT ${item.tokenId} of ${item.tokenAddress ?? 'any collection'} on ${item.chain}`);
+  if (!nft)
+    throw badRequest(
+      'item.tokenId',
+      `the tipping wallet holds no NFT ${item.tokenId} of ${item.tokenAddress ?? 'any collection'} on ${item.chain}`,
+    );
   const amount = item.amount ?? 1;
   if (amount > nft.amount) throw badRequest('item.amount', `insufficient funds: the tipping wallet holds ${nft.amount} of ${nft.name}`);
   if (!apply) return;

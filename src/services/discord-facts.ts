@@ -14,14 +14,12 @@ export interface RoleFacts {
   position: number;
 }
 
-
 /** A server as Discord describes it now: its owner, its roles, and which of them the bot holds. */
 export interface GuildFacts {
   ownerId: string;
   roles: readonly RoleFacts[];
   botRoleIds: readonly string[];
 }
-
 
 /** What one reader of many names (an export's) may cost Discord. */
 export interface NameLimits {
@@ -123,4 +121,3 @@ export class MemberListTooLargeError extends Error {
     this.name = 'MemberListTooLargeError';
   }
 }
-

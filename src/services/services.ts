@@ -53,7 +53,6 @@ export interface CardService {
   render(card: Card): Promise<Buffer>;
 }
 
-
 /**
  * The job engine as a handler sees it: a feature queues its own jobs by name, with the data its
  * job reads. Interaction tokens kept in a job are sealed first (`seal`), so the job table never

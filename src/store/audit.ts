@@ -55,7 +55,16 @@ export async function recordAudit(q: Queryable, input: AuditInput): Promise<Audi
   const r = await q.query<Row>(
     `insert into audit (at, guild_id, user_id, operation, summary, outcome, reference, journal_id)
      values (to_timestamp($1::float8 / 1000), $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-    [input.at, input.guildId, input.userId, input.operation, input.summary, input.outcome, input.reference ?? null, input.journalId ?? null],
+    [
+      input.at,
+      input.guildId,
+      input.userId,
+      input.operation,
+      input.summary,
+      input.outcome,
+      input.reference ?? null,
+      input.journalId ?? null,
+    ],
   );
   return toRow(r.rows[0]!);
 }
@@ -101,7 +110,12 @@ export function createAuditLog({ db, now = Date.now }: { db: Db; now?: () => num
       return { rows: rows.slice(0, limit), more: rows.length > limit };
     },
     async count({ guildId, operation, userId }) {
-      const r = await db.query<{ n: number }>(`select count(*)::int as n from audit ${WHERE}`, [guildId, operation ?? null, userId ?? null, null]);
+      const r = await db.query<{ n: number }>(`select count(*)::int as n from audit ${WHERE}`, [
+        guildId,
+        operation ?? null,
+        userId ?? null,
+        null,
+      ]);
       return r.rows[0]?.n ?? 0;
     },
     async operations(guildId, limit = 25) {

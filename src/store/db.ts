@@ -63,7 +63,9 @@ export function checkParams(params: readonly Param[] | undefined): void {
   for (const p of params ?? []) {
     const t = typeof p;
     if (p !== null && t !== 'string' && t !== 'number' && t !== 'boolean') {
-      throw new TypeError(`store parameters are strings, numbers, booleans or null (got ${t}); pass JSON with json() and times as epoch ms`);
+      throw new TypeError(
+        `store parameters are strings, numbers, booleans or null (got ${t}); pass JSON with json() and times as epoch ms`,
+      );
     }
     if (t === 'number' && !Number.isFinite(p as number)) throw new TypeError('store parameters must be finite numbers');
   }

@@ -166,7 +166,19 @@ export function createFeeds({ db, now = Date.now }: { db: Db; now?: () => number
           `insert into feeds (id, guild_id, channel_id, quest_id, mention, state, key_id, cursor_at, interval_ms, next_poll_at, created_at, created_by, locale, shows_hidden)
            values ($1, $2, $3, $4, $5, 'active', $6, ${ms(7)}, $8, ${ms(7)}, ${ms(7)}, $9, $10, $11)
            on conflict do nothing returning ${COLUMNS}`,
-          [newBatchId(), input.guildId, input.channelId, input.questId, input.mention, input.keyId, at, input.intervalMs, input.userId, input.locale ?? null, input.questId !== null && input.showsHidden === true],
+          [
+            newBatchId(),
+            input.guildId,
+            input.channelId,
+            input.questId,
+            input.mention,
+            input.keyId,
+            at,
+            input.intervalMs,
+            input.userId,
+            input.locale ?? null,
+            input.questId !== null && input.showsHidden === true,
+          ],
         );
         return r.rows[0] ? feedOf(r.rows[0]) : ('exists' as const);
       });
@@ -234,7 +246,11 @@ export function createFeeds({ db, now = Date.now }: { db: Db; now?: () => number
     },
     async posted(feedId, batch, messageId, at) {
       await db.transaction(async (tx) => {
-        const r = await tx.query(`update feed_posts set state = 'posted', message_id = $3 where feed_id = $1 and batch = $2`, [feedId, batch, messageId]);
+        const r = await tx.query(`update feed_posts set state = 'posted', message_id = $3 where feed_id = $1 and batch = $2`, [
+          feedId,
+          batch,
+          messageId,
+        ]);
         await tx.query(`update feeds set announced = announced + $2, last_posted_at = ${ms(3)} where id = $1`, [feedId, r.rowCount, at]);
       });
     },
@@ -246,7 +262,11 @@ export function createFeeds({ db, now = Date.now }: { db: Db; now?: () => number
     },
     async polled(feedId, cursorAt, at, keepAfter) {
       await db.transaction(async (tx) => {
-        await tx.query(`update feeds set cursor_at = greatest(cursor_at, ${ms(2)}), last_poll_at = ${ms(3)} where id = $1`, [feedId, cursorAt, at]);
+        await tx.query(`update feeds set cursor_at = greatest(cursor_at, ${ms(2)}), last_poll_at = ${ms(3)} where id = $1`, [
+          feedId,
+          cursorAt,
+          at,
+        ]);
         await tx.query(`delete from feed_posts where feed_id = $1 and completed_at < ${ms(2)}`, [feedId, keepAfter]);
       });
     },

@@ -21,7 +21,8 @@ export { json } from './db.js';
 export { DataDirLockedError } from './data-dir-lock.js';
 
 const openPglite: typeof import('./pglite.js').openPglite = async (...args) => (await import('./pglite.js')).openPglite(...args);
-const createPgliteHost: typeof import('./pglite.js').createPgliteHost = async (...args) => (await import('./pglite.js')).createPgliteHost(...args);
+const createPgliteHost: typeof import('./pglite.js').createPgliteHost = async (...args) =>
+  (await import('./pglite.js')).createPgliteHost(...args);
 export { MIGRATIONS, migrate, type Migration } from './migrations.js';
 export { dropStoreSql, jobsSchemaOf } from './job-schema.js';
 import { dropStoreSql } from './job-schema.js';
@@ -197,7 +198,10 @@ export const storeOptionsOf = (config: { databaseUrl?: string | undefined; dataD
  * With several replicas on the embedded database: its folder admits one process, so every other
  * replica would fail at its first write. They share a PostgreSQL server instead (DATABASE_URL).
  */
-export function embeddedReplicaWarning(config: { replicas: number; store: { databaseUrl?: string | undefined; dataDir: string } }): string | undefined {
+export function embeddedReplicaWarning(config: {
+  replicas: number;
+  store: { databaseUrl?: string | undefined; dataDir: string };
+}): string | undefined {
   if (config.store.databaseUrl || config.replicas <= 1) return undefined;
   return (
     `REPLICAS=${config.replicas} but DATABASE_URL is not set: the embedded database in ${config.store.dataDir} admits one process, ` +

@@ -150,7 +150,9 @@ export type ExecuteResult<B = unknown, D = unknown> =
  * What Confirm of a write with a due time came to: `scheduled` now, or why not (as `execute`
  * says it), or `full`: the server already has `limit` writes waiting.
  */
-export type ScheduleResult<B = unknown, D = unknown> = Exclude<ExecuteResult<B, D>, { kind: 'done' }> | { kind: 'full'; entry: JournalEntry<B, D>; limit: number };
+export type ScheduleResult<B = unknown, D = unknown> =
+  | Exclude<ExecuteResult<B, D>, { kind: 'done' }>
+  | { kind: 'full'; entry: JournalEntry<B, D>; limit: number };
 
 /** Which of a guild's scheduled writes to list (`scheduledIn`). */
 export interface ScheduledQuery {
@@ -313,7 +315,12 @@ export interface Journal {
    * refused) since `since` (epoch ms), newest first, at most `limit`: what this bot did lately,
    * shared by every process on the store.
    */
-  sentSince<B = unknown, D = unknown>(guildId: string | null, operation: string, since: number, limit?: number): Promise<JournalEntry<B, D>[]>;
+  sentSince<B = unknown, D = unknown>(
+    guildId: string | null,
+    operation: string,
+    since: number,
+    limit?: number,
+  ): Promise<JournalEntry<B, D>[]>;
   /**
    * Sends the previewed write once: claims it atomically, calls `send(body, leaving)`, which
    * calls `leaving()` just before its request leaves (the journal commits `sent` there; if
@@ -338,7 +345,10 @@ export interface Journal {
    * Confirm of a preview that has a due time: `scheduled` (atomically, from `previewed`), or
    * why not, checked as `execute` checks (key, duplicate without `force`).
    */
-  schedule<B = unknown, D = unknown>(id: string, by: { userId: string; force?: boolean; keyId?: string; limit?: number }): Promise<ScheduleResult<B, D>>;
+  schedule<B = unknown, D = unknown>(
+    id: string,
+    by: { userId: string; force?: boolean; keyId?: string; limit?: number },
+  ): Promise<ScheduleResult<B, D>>;
   /** Scheduled writes due at `at`, oldest first. */
   due(at: number, limit?: number): Promise<JournalEntry[]>;
   /** When the first scheduled write due after `at` is due (epoch ms); undefined when none waits past it. */
@@ -406,7 +416,10 @@ export function createJournal({
     return r.rows[0] ? toEntry<B, D>(r.rows[0]) : undefined;
   };
 
-  const earlierOf = async (q: Queryable, e: { id: string; guildId: string | null; contentHash: string }): Promise<JournalEntry | undefined> => {
+  const earlierOf = async (
+    q: Queryable,
+    e: { id: string; guildId: string | null; contentHash: string },
+  ): Promise<JournalEntry | undefined> => {
     const r = await q.query<Row>(
       `select ${COLUMNS} from journal
        where content_hash = $1 and guild_id is not distinct from $2 and id <> $3
@@ -460,9 +473,10 @@ export function createJournal({
     const t = now();
     const stale = await db.query<{ id: string }>(`select id from journal where ${STALE}`, [me, t - leaseMs]);
     if (stale.rows.length === 0) return [];
-    return db.transaction(async (tx) => {
-      const r = await tx.query<Row>(
-        `update journal set
+    return db
+      .transaction(async (tx) => {
+        const r = await tx.query<Row>(
+          `update journal set
            state = case when state = 'sent' then 'unknown' when due_at is not null then 'scheduled' else 'previewed' end,
            settled_at = case when state = 'sent' then ${at(3)} end,
            result = case when state <> 'sent' then result
@@ -471,23 +485,18 @@ export function createJournal({
            owner_key = case when state = 'sent' then owner_key end
          where ${STALE}
          returning ${COLUMNS}`,
-        [
-          me,
-          t - leaseMs,
-          t,
-          json({ reason: LEASE_REASONS.ownerGone }),
-          json({ reason: LEASE_REASONS.unrecorded }),
-        ],
-      );
-      const entries = r.rows.map((row) => toEntry(row));
-      for (const e of entries) {
-        if (e.state === 'unknown') await recordAudit(tx, auditOf(e, t));
-      }
-      return entries;
-    }).then((entries) => {
-      for (const e of entries) observe(e.operation, e.state);
-      return entries;
-    });
+          [me, t - leaseMs, t, json({ reason: LEASE_REASONS.ownerGone }), json({ reason: LEASE_REASONS.unrecorded })],
+        );
+        const entries = r.rows.map((row) => toEntry(row));
+        for (const e of entries) {
+          if (e.state === 'unknown') await recordAudit(tx, auditOf(e, t));
+        }
+        return entries;
+      })
+      .then((entries) => {
+        for (const e of entries) observe(e.operation, e.state);
+        return entries;
+      });
   };
 
   /** Runs `fn` until it succeeds or the retries run out (the database lost for longer). */
@@ -512,7 +521,12 @@ export function createJournal({
     if (e.state === 'claimed' || e.state === 'sent') return { kind: 'in-flight', entry: e } as const;
     if (e.state === 'cancelled') return { kind: 'cancelled', entry: e } as const;
     // A scheduled write waits for its job (its grace is the job's to judge), or for a cancel.
-    if (e.state === 'scheduled') return as === 'press' ? ({ kind: 'scheduled', entry: e } as const) : as !== 'anyone' && e.userId !== userId ? ({ kind: 'not-yours', entry: e } as const) : undefined;
+    if (e.state === 'scheduled')
+      return as === 'press'
+        ? ({ kind: 'scheduled', entry: e } as const)
+        : as !== 'anyone' && e.userId !== userId
+          ? ({ kind: 'not-yours', entry: e } as const)
+          : undefined;
     if (as === 'job') return { kind: 'not-found' } as const;
     if (e.expiresAt <= now()) return { kind: 'expired', entry: e } as const;
     if (as !== 'anyone' && e.userId !== userId) return { kind: 'not-yours', entry: e } as const;
@@ -525,7 +539,12 @@ export function createJournal({
    * waiting ones again at `t`). A scheduled send (`scheduled`): an identical write claimed
    * since it was last confirmed holds it back, and nothing passes that.
    */
-  const claimable = async <B, D>(tx: Queryable, found: JournalEntry<B, D>, by: { force?: boolean; keyId?: string; scheduled?: boolean }, t: number) => {
+  const claimable = async <B, D>(
+    tx: Queryable,
+    found: JournalEntry<B, D>,
+    by: { force?: boolean; keyId?: string; scheduled?: boolean },
+    t: number,
+  ) => {
     if (found.keyId !== null && by.keyId !== undefined && found.keyId !== by.keyId) return { kind: 'key-changed', entry: found } as const;
     // Identical writes claimed at once serialise here, so the second sees the first.
     await tx.query(`select pg_advisory_xact_lock(hashtext('journal ' || $1))`, [`${found.guildId ?? ''}:${found.contentHash}`]);
@@ -722,7 +741,11 @@ export function createJournal({
         // the user is told what the journal will say, not "nothing was sent".
         const told: JournalEntry<B, D> =
           left || sentUnanswered
-            ? { ...inFlight, state: 'unknown', result: { reason: 'the outcome could not be recorded (the database did not answer), so it is unknown' } }
+            ? {
+                ...inFlight,
+                state: 'unknown',
+                result: { reason: 'the outcome could not be recorded (the database did not answer), so it is unknown' },
+              }
             : { ...inFlight, state, result };
         await step('recorded', told);
         return { kind: 'done', entry: told, ...(error !== undefined ? { error } : {}), unrecorded: settled.error };
@@ -741,11 +764,22 @@ export function createJournal({
         const no = blocked(found, userId, anyone ? 'anyone' : 'cancel');
         if (no) return no;
         const t = now();
-        const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where id = $1 returning ${COLUMNS}`, [id, t]);
+        const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where id = $1 returning ${COLUMNS}`, [
+          id,
+          t,
+        ]);
         cancelled = toEntry<B, D>(r.rows[0]!);
         // A scheduled write stopped is a record (a preview cancelled was never confirmed): who stopped it.
         if (found.state === 'scheduled') {
-          await recordAudit(tx, { at: t, guildId: found.guildId, userId, operation: found.operation, summary: `${found.summary} (cancelled before its time)`, outcome: 'cancelled', journalId: found.id });
+          await recordAudit(tx, {
+            at: t,
+            guildId: found.guildId,
+            userId,
+            operation: found.operation,
+            summary: `${found.summary} (cancelled before its time)`,
+            outcome: 'cancelled',
+            journalId: found.id,
+          });
         }
         return { kind: 'cancelled', entry: cancelled };
       });
@@ -753,7 +787,10 @@ export function createJournal({
       return result;
     },
 
-    async schedule<B, D>(id: string, by: { userId: string; force?: boolean; keyId?: string; limit?: number }): Promise<ScheduleResult<B, D>> {
+    async schedule<B, D>(
+      id: string,
+      by: { userId: string; force?: boolean; keyId?: string; limit?: number },
+    ): Promise<ScheduleResult<B, D>> {
       await recover();
       const r = await db.transaction(async (tx): Promise<ScheduleResult<B, D>> => {
         const found = await load<B, D>(tx, id, true);
@@ -764,7 +801,10 @@ export function createJournal({
         if (by.limit !== undefined) {
           // Two Confirms at once in one server serialise here, so the cap holds.
           await tx.query(`select pg_advisory_xact_lock(hashtext('journal waiting ' || $1))`, [found.guildId ?? '']);
-          const n = await tx.query<{ n: number }>(`select count(*)::int as n from journal where guild_id is not distinct from $1 and state = 'scheduled'`, [found.guildId]);
+          const n = await tx.query<{ n: number }>(
+            `select count(*)::int as n from journal where guild_id is not distinct from $1 and state = 'scheduled'`,
+            [found.guildId],
+          );
           if ((n.rows[0]?.n ?? 0) >= by.limit) return { kind: 'full', entry: found, limit: by.limit };
         }
         const t = now();
@@ -791,12 +831,18 @@ export function createJournal({
     },
 
     async due(t, limit = 100) {
-      const r = await db.query<Row>(`select ${COLUMNS} from journal where state = 'scheduled' and due_at <= ${at(1)} order by due_at limit $2`, [t, limit]);
+      const r = await db.query<Row>(
+        `select ${COLUMNS} from journal where state = 'scheduled' and due_at <= ${at(1)} order by due_at limit $2`,
+        [t, limit],
+      );
       return r.rows.map((row) => toEntry(row));
     },
 
     async nextDueAfter(t) {
-      const r = await db.query<{ due_at: number | null }>(`select epoch_ms(min(due_at)) as due_at from journal where state = 'scheduled' and due_at > ${at(1)}`, [t]);
+      const r = await db.query<{ due_at: number | null }>(
+        `select epoch_ms(min(due_at)) as due_at from journal where state = 'scheduled' and due_at > ${at(1)}`,
+        [t],
+      );
       const first = r.rows[0]?.due_at;
       return first === null || first === undefined ? undefined : Number(first);
     },
@@ -851,10 +897,21 @@ export function createJournal({
     async cancelAll(guildId, reason) {
       const t = now();
       const entries = await db.transaction(async (tx) => {
-        const r = await tx.query<Row>(`update journal set state = 'cancelled', settled_at = ${at(2)} where guild_id = $1 and state = 'scheduled' returning ${COLUMNS}`, [guildId, t]);
+        const r = await tx.query<Row>(
+          `update journal set state = 'cancelled', settled_at = ${at(2)} where guild_id = $1 and state = 'scheduled' returning ${COLUMNS}`,
+          [guildId, t],
+        );
         const cancelled = r.rows.map((row) => toEntry(row));
         for (const e of cancelled) {
-          await recordAudit(tx, { at: t, guildId, userId: e.userId, operation: e.operation, summary: `${e.summary} (cancelled: ${reason})`, outcome: 'cancelled', journalId: e.id });
+          await recordAudit(tx, {
+            at: t,
+            guildId,
+            userId: e.userId,
+            operation: e.operation,
+            summary: `${e.summary} (cancelled: ${reason})`,
+            outcome: 'cancelled',
+            journalId: e.id,
+          });
         }
         return cancelled;
       });
@@ -905,7 +962,10 @@ const SCHEDULED_WHERE = `guild_id = $1 and due_at is not null and state <> 'prev
 const OUTCOME_WORDS: Record<SettledState, AuditOutcome> = { created: 'created', refused: 'refused', unknown: 'unknown' };
 
 function auditOf(e: JournalEntry, t: number) {
-  const reason = e.state !== 'created' && e.result && typeof e.result === 'object' && 'reason' in e.result ? String((e.result as { reason: unknown }).reason) : undefined;
+  const reason =
+    e.state !== 'created' && e.result && typeof e.result === 'object' && 'reason' in e.result
+      ? String((e.result as { reason: unknown }).reason)
+      : undefined;
   return {
     at: t,
     guildId: e.guildId,

@@ -294,7 +294,8 @@ export class MigrationError extends Error {
 
 export function checkMigrationList(list: readonly Migration[]): void {
   list.forEach((m, i) => {
-    if (m.version !== i + 1) throw new MigrationError(`migration "${m.name}" has version ${m.version}; expected ${i + 1} (versions are 1, 2, 3… in order)`);
+    if (m.version !== i + 1)
+      throw new MigrationError(`migration "${m.name}" has version ${m.version}; expected ${i + 1} (versions are 1, 2, 3… in order)`);
   });
 }
 
@@ -320,8 +321,14 @@ export async function migrate(db: Db, list: readonly Migration[] = MIGRATIONS): 
     const done = await applied(tx);
     for (const [version, name] of done) {
       const known = list[version - 1];
-      if (!known) throw new MigrationError(`the database has migration ${version} ("${name}"), which this version of the bot does not know: run a newer bot`);
-      if (known.name !== name) throw new MigrationError(`migration ${version} is recorded as "${name}" but is "${known.name}" here: a landed migration was edited`);
+      if (!known)
+        throw new MigrationError(
+          `the database has migration ${version} ("${name}"), which this version of the bot does not know: run a newer bot`,
+        );
+      if (known.name !== name)
+        throw new MigrationError(
+          `migration ${version} is recorded as "${name}" but is "${known.name}" here: a landed migration was edited`,
+        );
     }
     const ran: number[] = [];
     for (const m of list) {

@@ -155,7 +155,15 @@ const snapshotOf = (r: SnapshotRow): Snapshot => ({
 });
 
 const SYSTEM = 'guild_id, point_system_id, epoch_ms(enabled_at) as enabled_at, enabled_by, holders, name, emoji';
-const systemOf = (r: { guild_id: string; point_system_id: string; enabled_at: number; enabled_by: string; holders: number; name: string; emoji: string }): PeriodSystem => ({
+const systemOf = (r: {
+  guild_id: string;
+  point_system_id: string;
+  enabled_at: number;
+  enabled_by: string;
+  holders: number;
+  name: string;
+  emoji: string;
+}): PeriodSystem => ({
   guildId: r.guild_id,
   pointSystemId: r.point_system_id,
   enabledAt: Number(r.enabled_at),
@@ -165,7 +173,8 @@ const systemOf = (r: { guild_id: string; point_system_id: string; enabled_at: nu
   emoji: r.emoji,
 });
 
-const FINAL = 'guild_id, point_system_id, kind, label, epoch_ms(starts_at) as starts_at, epoch_ms(ends_at) as ends_at, epoch_ms(since_at) as since_at, holders';
+const FINAL =
+  'guild_id, point_system_id, kind, label, epoch_ms(starts_at) as starts_at, epoch_ms(ends_at) as ends_at, epoch_ms(since_at) as since_at, holders';
 const finalOf = (r: Record<string, unknown>): FinalBoard => ({
   guildId: String(r.guild_id),
   pointSystemId: String(r.point_system_id),
@@ -188,7 +197,12 @@ const BALANCES = {
 } as const;
 type BalancesOf = (typeof BALANCES)[keyof typeof BALANCES];
 
-async function insertBalances(tx: Queryable, to: BalancesOf, ownerId: string, rows: readonly { userId: string; balance: string }[]): Promise<void> {
+async function insertBalances(
+  tx: Queryable,
+  to: BalancesOf,
+  ownerId: string,
+  rows: readonly { userId: string; balance: string }[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_ROWS) {
     const chunk = rows.slice(i, i + INSERT_ROWS);
     const values = chunk.map((_, j) => `($1::bigint, $${2 + 2 * j}, $${3 + 2 * j}::numeric)`).join(', ');
@@ -201,7 +215,14 @@ async function insertBalances(tx: Queryable, to: BalancesOf, ownerId: string, ro
 }
 
 /** One page of a snapshot or a reading with its cursor, in one transaction; false when the cursor moved on meanwhile. */
-function writeBoardPage(db: Db, to: BalancesOf, id: string, offset: number, total: number, rows: readonly { userId: string; balance: string }[]): Promise<boolean> {
+function writeBoardPage(
+  db: Db,
+  to: BalancesOf,
+  id: string,
+  offset: number,
+  total: number,
+  rows: readonly { userId: string; balance: string }[],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The cursor moves only from where this page was read: a second worker's copy of the page is not written twice.
     const moved = await tx.query(
@@ -215,7 +236,10 @@ function writeBoardPage(db: Db, to: BalancesOf, id: string, offset: number, tota
 }
 
 async function balancesOf(db: Db, of: BalancesOf, id: string): Promise<Map<string, string>> {
-  const r = await db.query<{ user_id: string; balance: string }>(`select user_id, balance::text as balance from ${of.table} where ${of.owner} = $1::bigint`, [id]);
+  const r = await db.query<{ user_id: string; balance: string }>(
+    `select user_id, balance::text as balance from ${of.table} where ${of.owner} = $1::bigint`,
+    [id],
+  );
   return new Map(r.rows.map((row) => [row.user_id, row.balance]));
 }
 
@@ -238,18 +262,29 @@ export function createPeriods({ db }: { db: Db }): Periods {
       return db.transaction(async (tx) => {
         // Its readings go with it (they serve only the running board); snapshots and final boards stay.
         await tx.query('delete from period_readings where guild_id = $1 and point_system_id = $2', [guildId, pointSystemId]);
-        return (await tx.query('delete from period_systems where guild_id = $1 and point_system_id = $2', [guildId, pointSystemId])).rowCount > 0;
+        return (
+          (await tx.query('delete from period_systems where guild_id = $1 and point_system_id = $2', [guildId, pointSystemId])).rowCount > 0
+        );
       });
     },
     async get(guildId, pointSystemId) {
-      const r = await db.query<Parameters<typeof systemOf>[0]>(`select ${SYSTEM} from period_systems where guild_id = $1 and point_system_id = $2`, [guildId, pointSystemId]);
+      const r = await db.query<Parameters<typeof systemOf>[0]>(
+        `select ${SYSTEM} from period_systems where guild_id = $1 and point_system_id = $2`,
+        [guildId, pointSystemId],
+      );
       return r.rows[0] && systemOf(r.rows[0]);
     },
     async list(guildId) {
-      return (await db.query<Parameters<typeof systemOf>[0]>(`select ${SYSTEM} from period_systems where guild_id = $1 order by enabled_at`, [guildId])).rows.map(systemOf);
+      return (
+        await db.query<Parameters<typeof systemOf>[0]>(`select ${SYSTEM} from period_systems where guild_id = $1 order by enabled_at`, [
+          guildId,
+        ])
+      ).rows.map(systemOf);
     },
     async all() {
-      return (await db.query<Parameters<typeof systemOf>[0]>(`select ${SYSTEM} from period_systems order by guild_id, point_system_id`)).rows.map(systemOf);
+      return (
+        await db.query<Parameters<typeof systemOf>[0]>(`select ${SYSTEM} from period_systems order by guild_id, point_system_id`)
+      ).rows.map(systemOf);
     },
     async snapshotAt(guildId, pointSystemId, at) {
       await db.query(
@@ -257,11 +292,17 @@ export function createPeriods({ db }: { db: Db }): Periods {
          on conflict (guild_id, point_system_id, at) do nothing`,
         [guildId, pointSystemId, at],
       );
-      return (await one(`select ${SNAPSHOT} from period_snapshots where guild_id = $1 and point_system_id = $2 and at = ${ms(3)}`, [guildId, pointSystemId, at]))!;
+      return (await one(`select ${SNAPSHOT} from period_snapshots where guild_id = $1 and point_system_id = $2 and at = ${ms(3)}`, [
+        guildId,
+        pointSystemId,
+        at,
+      ]))!;
     },
     snapshot: (id) => one(`select ${SNAPSHOT} from period_snapshots where id = $1::bigint`, [id]),
     async taking() {
-      return (await db.query<SnapshotRow>(`select ${SNAPSHOT} from period_snapshots where state = 'taking' order by at`)).rows.map(snapshotOf);
+      return (await db.query<SnapshotRow>(`select ${SNAPSHOT} from period_snapshots where state = 'taking' order by at`)).rows.map(
+        snapshotOf,
+      );
     },
     firstIn: (guildId, pointSystemId, from, until) =>
       one(
@@ -337,7 +378,10 @@ export function createPeriods({ db }: { db: Db }): Periods {
          on conflict (guild_id, point_system_id) where state = 'taking' do nothing`,
         [guildId, pointSystemId, at],
       );
-      const r = await db.query<SnapshotRow>(`select ${READING} from period_readings where guild_id = $1 and point_system_id = $2 and state = 'taking'`, [guildId, pointSystemId]);
+      const r = await db.query<SnapshotRow>(
+        `select ${READING} from period_readings where guild_id = $1 and point_system_id = $2 and state = 'taking'`,
+        [guildId, pointSystemId],
+      );
       return readingOf(r.rows[0]!);
     },
     async reading(id) {
@@ -348,7 +392,10 @@ export function createPeriods({ db }: { db: Db }): Periods {
       return (await db.query<SnapshotRow>(`select ${READING} from period_readings where state = 'taking' order by at`)).rows.map(readingOf);
     },
     async latestReading(guildId, pointSystemId) {
-      const r = await db.query<SnapshotRow>(`select ${READING} from period_readings where guild_id = $1 and point_system_id = $2 and state = 'done' order by at desc limit 1`, [guildId, pointSystemId]);
+      const r = await db.query<SnapshotRow>(
+        `select ${READING} from period_readings where guild_id = $1 and point_system_id = $2 and state = 'done' order by at desc limit 1`,
+        [guildId, pointSystemId],
+      );
       return r.rows[0] && readingOf(r.rows[0]);
     },
     writeReadingPage: (id, offset, total, rows) => writeBoardPage(db, BALANCES.reading, id, offset, total, rows),
@@ -360,23 +407,28 @@ export function createPeriods({ db }: { db: Db }): Periods {
         );
         const row = done.rows[0];
         if (!row) return;
-        await tx.query(`delete from period_readings where guild_id = $1 and point_system_id = $2 and state = 'done' and id <> $3::bigint`, [row.guild_id, row.point_system_id, id]);
+        await tx.query(`delete from period_readings where guild_id = $1 and point_system_id = $2 and state = 'done' and id <> $3::bigint`, [
+          row.guild_id,
+          row.point_system_id,
+          id,
+        ]);
       });
     },
     readingBalances: (id) => balancesOf(db, BALANCES.reading, id),
     async gainRows(snapshotId, readingId) {
-      const r = readingId === undefined
-        ? await db.query<{ user_id: string; gain: string; balance: string }>(
-            `select user_id, '0' as gain, balance::text as balance from period_balances where snapshot_id = $1::bigint order by user_id collate "C"`,
-            [snapshotId],
-          )
-        : await db.query<{ user_id: string; gain: string; balance: string }>(
-            `select coalesce(e.user_id, s.user_id) as user_id, (coalesce(e.balance, 0) - coalesce(s.balance, 0))::text as gain, coalesce(e.balance, 0)::text as balance
+      const r =
+        readingId === undefined
+          ? await db.query<{ user_id: string; gain: string; balance: string }>(
+              `select user_id, '0' as gain, balance::text as balance from period_balances where snapshot_id = $1::bigint order by user_id collate "C"`,
+              [snapshotId],
+            )
+          : await db.query<{ user_id: string; gain: string; balance: string }>(
+              `select coalesce(e.user_id, s.user_id) as user_id, (coalesce(e.balance, 0) - coalesce(s.balance, 0))::text as gain, coalesce(e.balance, 0)::text as balance
              from (select user_id, balance from period_balances where snapshot_id = $1::bigint) s
              full outer join (select user_id, balance from period_reading_balances where reading_id = $2::bigint) e on e.user_id = s.user_id
              order by coalesce(e.balance, 0) - coalesce(s.balance, 0) desc, coalesce(e.user_id, s.user_id) collate "C"`,
-            [snapshotId, readingId],
-          );
+              [snapshotId, readingId],
+            );
       return r.rows.map((row) => ({ userId: row.user_id, gain: plainDecimal(row.gain), balance: plainDecimal(row.balance) }));
     },
     async retention(guildId) {
@@ -385,7 +437,11 @@ export function createPeriods({ db }: { db: Db }): Periods {
     },
     async setRetention(guildId, weeks) {
       if (weeks === null) await db.query('delete from period_retention where guild_id = $1', [guildId]);
-      else await db.query('insert into period_retention (guild_id, weeks) values ($1, $2) on conflict (guild_id) do update set weeks = excluded.weeks', [guildId, weeks]);
+      else
+        await db.query(
+          'insert into period_retention (guild_id, weeks) values ($1, $2) on conflict (guild_id) do update set weeks = excluded.weeks',
+          [guildId, weeks],
+        );
     },
   };
 }

@@ -3,7 +3,16 @@ import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataDirLockedError } from './data-dir-lock.js';
 import { defaultImageDir, discardImage, readImage, writeImage } from './pglite-image.js';
-import { checkParams, identifier, INSTANCE_LOCK_CLASS, randomInstanceKey, type Db, type Param, type Queryable, type QueryResult } from './db.js';
+import {
+  checkParams,
+  identifier,
+  INSTANCE_LOCK_CLASS,
+  randomInstanceKey,
+  type Db,
+  type Param,
+  type Queryable,
+  type QueryResult,
+} from './db.js';
 
 /**
  * The embedded back end: PostgreSQL compiled to WebAssembly, in this process. With a data
@@ -11,7 +20,6 @@ import { checkParams, identifier, INSTANCE_LOCK_CLASS, randomInstanceKey, type D
  * It is one session in one process, so a persisted folder is locked (`<dir>/bot.lock`) against
  * a second process: several processes need a PostgreSQL server (DATABASE_URL).
  */
-
 
 function alive(pid: number): boolean {
   try {
@@ -110,7 +118,9 @@ const create = (options: { dataDir?: string; loadDataDir?: Blob }) => PGlite.cre
  */
 async function initdb(dataDir: string | undefined): Promise<PGlite> {
   const pg = await create(dataDir ? { dataDir } : {});
-  const templates = await pg.query<{ name: string }>("select datname as name from pg_database where datname in ('template0', 'template1') and datname <> current_database()");
+  const templates = await pg.query<{ name: string }>(
+    "select datname as name from pg_database where datname in ('template0', 'template1') and datname <> current_database()",
+  );
   for (const { name } of templates.rows) {
     await pg.query(`alter database ${name} is_template false`);
     await pg.query(`drop database ${name}`);
@@ -230,7 +240,8 @@ export async function createPgliteHost(options: PgliteOptions = {}): Promise<Pgl
         async close() {
           if (closed) return;
           closed = true;
-          if (!pg.closed) await inTurn(schema, () => pg.query('select pg_advisory_unlock($1::int, $2::int)', [INSTANCE_LOCK_CLASS, instanceKey]));
+          if (!pg.closed)
+            await inTurn(schema, () => pg.query('select pg_advisory_unlock($1::int, $2::int)', [INSTANCE_LOCK_CLASS, instanceKey]));
         },
       } satisfies Db;
     },

@@ -1,5 +1,14 @@
 import pg from 'pg';
-import { checkParams, identifier, INSTANCE_LOCK_CLASS, randomInstanceKey, type Db, type Param, type Queryable, type QueryResult } from './db.js';
+import {
+  checkParams,
+  identifier,
+  INSTANCE_LOCK_CLASS,
+  randomInstanceKey,
+  type Db,
+  type Param,
+  type Queryable,
+  type QueryResult,
+} from './db.js';
 
 /**
  * The server back end: a PostgreSQL server through `pg`, for several processes or replicas
@@ -148,7 +157,10 @@ async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>
     await client.query('commit');
   } catch (err) {
     // A connection that cannot even roll back is dropped rather than reused.
-    const broken = await client.query('rollback').then(() => false, () => true);
+    const broken = await client.query('rollback').then(
+      () => false,
+      () => true,
+    );
     client.removeListener('error', lost);
     client.release(broken);
     throw err;

@@ -46,7 +46,10 @@ export interface Schedule {
 /** At most this many schedules per server. */
 export const MAX_SCHEDULES_PER_GUILD = 10;
 
-export type NewSchedule = Pick<Schedule, 'guildId' | 'channelId' | 'every' | 'runAt' | 'pointSystemId' | 'mode' | 'nextRunAt' | 'nextFinalAt' | 'createdBy' | 'locale'>;
+export type NewSchedule = Pick<
+  Schedule,
+  'guildId' | 'channelId' | 'every' | 'runAt' | 'pointSystemId' | 'mode' | 'nextRunAt' | 'nextFinalAt' | 'createdBy' | 'locale'
+>;
 
 /** A run claimed by a tick: the job that posts it. */
 export interface DueRun {
@@ -149,7 +152,20 @@ export function createSchedules({ db, now = Date.now }: { db: Db; now?: () => nu
         const r = await tx.query<Row>(
           `insert into schedules (id, guild_id, channel_id, every, run_at, point_system_id, mode, state, next_run_at, next_final_at, created_at, created_by, locale)
            values ($1, $2, $3, $4, $5, $6, $7, 'active', ${ms(8)}, ${ms(9)}, ${ms(10)}, $11, $12) returning ${COLUMNS}`,
-          [newScheduleId(), input.guildId, input.channelId, input.every, input.runAt, input.pointSystemId, input.mode, input.nextRunAt, input.nextFinalAt, now(), input.createdBy, input.locale],
+          [
+            newScheduleId(),
+            input.guildId,
+            input.channelId,
+            input.every,
+            input.runAt,
+            input.pointSystemId,
+            input.mode,
+            input.nextRunAt,
+            input.nextFinalAt,
+            now(),
+            input.createdBy,
+            input.locale,
+          ],
         );
         return scheduleOf(r.rows[0]!);
       });
@@ -207,7 +223,10 @@ export function createSchedules({ db, now = Date.now }: { db: Db; now?: () => nu
     },
     async posted(run, messageId, at, keepMessage) {
       await db.transaction(async (tx) => {
-        await tx.query(`update schedule_runs set state = 'posted', message_id = $4 where schedule_id = $1 and kind = $2 and due_at = ${ms(3)}`, [run.scheduleId, run.kind, run.dueAt, messageId]);
+        await tx.query(
+          `update schedule_runs set state = 'posted', message_id = $4 where schedule_id = $1 and kind = $2 and due_at = ${ms(3)}`,
+          [run.scheduleId, run.kind, run.dueAt, messageId],
+        );
         await tx.query(
           `update schedules set runs = runs + 1, last_run_at = ${ms(2)}, message_id = case when $3 then $4 else message_id end where id = $1`,
           [run.scheduleId, at, keepMessage, messageId],
@@ -215,10 +234,18 @@ export function createSchedules({ db, now = Date.now }: { db: Db; now?: () => nu
       });
     },
     async unknown(run) {
-      await db.query(`update schedule_runs set state = 'unknown' where schedule_id = $1 and kind = $2 and due_at = ${ms(3)}`, [run.scheduleId, run.kind, run.dueAt]);
+      await db.query(`update schedule_runs set state = 'unknown' where schedule_id = $1 and kind = $2 and due_at = ${ms(3)}`, [
+        run.scheduleId,
+        run.kind,
+        run.dueAt,
+      ]);
     },
     async refused(run) {
-      await db.query(`update schedule_runs set state = 'refused' where schedule_id = $1 and kind = $2 and due_at = ${ms(3)}`, [run.scheduleId, run.kind, run.dueAt]);
+      await db.query(`update schedule_runs set state = 'refused' where schedule_id = $1 and kind = $2 and due_at = ${ms(3)}`, [
+        run.scheduleId,
+        run.kind,
+        run.dueAt,
+      ]);
     },
     async resume(guildId, id, nextRunAt, nextFinalAt) {
       const r = await db.query(
@@ -228,7 +255,10 @@ export function createSchedules({ db, now = Date.now }: { db: Db; now?: () => nu
       return r.rowCount > 0;
     },
     async pause(id, reason) {
-      const r = await db.query(`update schedules set state = 'paused', paused_reason = $2 where id = $1 and state = 'active'`, [id, reason]);
+      const r = await db.query(`update schedules set state = 'paused', paused_reason = $2 where id = $1 and state = 'active'`, [
+        id,
+        reason,
+      ]);
       return r.rowCount > 0;
     },
   };

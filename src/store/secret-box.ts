@@ -59,7 +59,8 @@ export function createSecretBox(secret: Buffer): SecretBox {
     open(sealed, context) {
       const [format, data, ...rest] = sealed.split(':');
       const raw = format === FORMAT && data && rest.length === 0 ? Buffer.from(data, 'base64url') : undefined;
-      if (!raw || raw.length < IV_BYTES + TAG_BYTES) throw new SecretMismatchError('a stored API key is not in a format this version reads');
+      if (!raw || raw.length < IV_BYTES + TAG_BYTES)
+        throw new SecretMismatchError('a stored API key is not in a format this version reads');
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES)).setAAD(aad(context));
         decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));

@@ -15,7 +15,9 @@ export const SETTINGS_SECRET_HOW = 'generate one with `openssl rand -base64 32`'
 
 /** A key was to be stored or read, and the process has no SETTINGS_SECRET. */
 export class MissingSecretError extends Error {
-  constructor(message = `${SECRET_VARIABLE} is not set, so API keys cannot be stored or read; the operator sets it (${SETTINGS_SECRET_HOW}) and restarts the bot`) {
+  constructor(
+    message = `${SECRET_VARIABLE} is not set, so API keys cannot be stored or read; the operator sets it (${SETTINGS_SECRET_HOW}) and restarts the bot`,
+  ) {
     super(message);
     this.name = 'MissingSecretError';
   }
@@ -58,7 +60,8 @@ export const DEFAULT_MAX_SCHEDULED_WRITES = 50;
 export const MOST_SCHEDULED_WRITES = 1000;
 
 /** The server's cap on writes waiting for their time. */
-export const scheduledWritesCap = (s: Pick<GuildSettings, 'maxScheduledWrites'> | undefined): number => s?.maxScheduledWrites ?? DEFAULT_MAX_SCHEDULED_WRITES;
+export const scheduledWritesCap = (s: Pick<GuildSettings, 'maxScheduledWrites'> | undefined): number =>
+  s?.maxScheduledWrites ?? DEFAULT_MAX_SCHEDULED_WRITES;
 
 export const WEB_BOARD_MODES = ['off', 'named', 'anonymous'] as const;
 export type WebBoardMode = (typeof WEB_BOARD_MODES)[number];
@@ -82,7 +85,21 @@ export const emptySettings = (guildId: string): GuildSettings => ({
   updatedBy: '',
 });
 
-export type SettingsChange = Partial<Pick<GuildSettings, 'moderatorRoleIds' | 'auditChannelId' | 'defaultPointSystem' | 'language' | 'typedLimitUsd' | 'typedLimitPoints' | 'webBoard' | 'timeZone' | 'writeGraceMinutes' | 'maxScheduledWrites'>>;
+export type SettingsChange = Partial<
+  Pick<
+    GuildSettings,
+    | 'moderatorRoleIds'
+    | 'auditChannelId'
+    | 'defaultPointSystem'
+    | 'language'
+    | 'typedLimitUsd'
+    | 'typedLimitPoints'
+    | 'webBoard'
+    | 'timeZone'
+    | 'writeGraceMinutes'
+    | 'maxScheduledWrites'
+  >
+>;
 
 /** Who changed what, for the audit row. */
 export interface ChangedBy {
@@ -148,7 +165,8 @@ const toSettings = (r: Row): GuildSettings => ({
 export const SETTINGS_OPERATION = 'setup';
 
 export function createSettings({ db, box, now = Date.now }: { db: Db; box?: SecretBox | undefined; now?: () => number }): Settings {
-  const read = async (q: Queryable, guildId: string) => (await q.query<Row>(`select ${COLUMNS} from settings where guild_id = $1`, [guildId])).rows[0];
+  const read = async (q: Queryable, guildId: string) =>
+    (await q.query<Row>(`select ${COLUMNS} from settings where guild_id = $1`, [guildId])).rows[0];
 
   /** Upserts the row with `set` (SQL assignments over $3…) and records the audit row, in one transaction. */
   async function write(guildId: string, set: string, params: (string | null)[], by: ChangedBy): Promise<GuildSettings> {
@@ -183,7 +201,12 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
     },
     setKey(guildId, key, by) {
       if (!box) return Promise.reject(new MissingSecretError());
-      return write(guildId, 'api_key_sealed = $2, api_key_last4 = $3, key_check = $4', [box.seal(key, guildId), key.slice(-4), box.check], by);
+      return write(
+        guildId,
+        'api_key_sealed = $2, api_key_last4 = $3, key_check = $4',
+        [box.seal(key, guildId), key.slice(-4), box.check],
+        by,
+      );
     },
     removeKey(guildId, by) {
       return write(guildId, 'api_key_sealed = null, api_key_last4 = null, key_check = null', [], by);
@@ -199,12 +222,16 @@ export function createSettings({ db, box, now = Date.now }: { db: Db; box?: Secr
       if (change.auditChannelId !== undefined) add('audit_channel_id', change.auditChannelId);
       if (change.defaultPointSystem !== undefined) add('default_point_system', change.defaultPointSystem);
       if (change.language !== undefined) add('language', change.language);
-      if (change.typedLimitUsd !== undefined) add('typed_limit_usd', change.typedLimitUsd === null ? null : String(change.typedLimitUsd), '::float8');
-      if (change.typedLimitPoints !== undefined) add('typed_limit_points', change.typedLimitPoints === null ? null : String(change.typedLimitPoints), '::float8');
+      if (change.typedLimitUsd !== undefined)
+        add('typed_limit_usd', change.typedLimitUsd === null ? null : String(change.typedLimitUsd), '::float8');
+      if (change.typedLimitPoints !== undefined)
+        add('typed_limit_points', change.typedLimitPoints === null ? null : String(change.typedLimitPoints), '::float8');
       if (change.webBoard !== undefined) add('web_board', change.webBoard);
       if (change.timeZone !== undefined) add('time_zone', change.timeZone);
-      if (change.writeGraceMinutes !== undefined) add('write_grace_minutes', change.writeGraceMinutes === null ? null : String(change.writeGraceMinutes), '::int');
-      if (change.maxScheduledWrites !== undefined) add('max_scheduled_writes', change.maxScheduledWrites === null ? null : String(change.maxScheduledWrites), '::int');
+      if (change.writeGraceMinutes !== undefined)
+        add('write_grace_minutes', change.writeGraceMinutes === null ? null : String(change.writeGraceMinutes), '::int');
+      if (change.maxScheduledWrites !== undefined)
+        add('max_scheduled_writes', change.maxScheduledWrites === null ? null : String(change.maxScheduledWrites), '::int');
       return write(guildId, sets.join(', '), params, by);
     },
   };
@@ -238,10 +265,16 @@ const NAMED_SERVERS = 10;
 export function secretProblem(keys: StoredKeys, box: SecretBox | undefined, unreadable: readonly string[] = []): string | undefined {
   if (keys.count === 0) return undefined;
   const what = `${keys.count} Community API key${keys.count === 1 ? ' is' : 's are'} stored (set with /setup), encrypted with ${SECRET_VARIABLE}`;
-  if (!box) return `${SECRET_VARIABLE}: missing; ${what}. Set the ${SECRET_VARIABLE} they were stored with (a new one is generated with \`openssl rand -base64 32\`, but it cannot read them).`;
+  if (!box)
+    return `${SECRET_VARIABLE}: missing; ${what}. Set the ${SECRET_VARIABLE} they were stored with (a new one is generated with \`openssl rand -base64 32\`, but it cannot read them).`;
   if (keys.checks.every((c) => box.matches(c))) return undefined;
-  const named = unreadable.slice(0, NAMED_SERVERS).join(', ') + (unreadable.length > NAMED_SERVERS ? ` and ${unreadable.length - NAMED_SERVERS} more` : '');
-  const which = unreadable.length > 0 ? `; the key${unreadable.length === 1 ? '' : 's'} of server${unreadable.length === 1 ? '' : 's'} ${named} open${unreadable.length === 1 ? 's' : ''} with neither ${SECRET_VARIABLE} nor ${SECRET_VARIABLE}_NEXT` : '';
+  const named =
+    unreadable.slice(0, NAMED_SERVERS).join(', ') +
+    (unreadable.length > NAMED_SERVERS ? ` and ${unreadable.length - NAMED_SERVERS} more` : '');
+  const which =
+    unreadable.length > 0
+      ? `; the key${unreadable.length === 1 ? '' : 's'} of server${unreadable.length === 1 ? '' : 's'} ${named} open${unreadable.length === 1 ? 's' : ''} with neither ${SECRET_VARIABLE} nor ${SECRET_VARIABLE}_NEXT`
+      : '';
   return (
     `${SECRET_VARIABLE}: not the secret the stored keys were encrypted with; ${what}${which}. ` +
     `Set the ${SECRET_VARIABLE} they were stored with (after \`npm run rotate-secret\`, that is the value ${SECRET_VARIABLE}_NEXT had). ` +
@@ -253,7 +286,9 @@ export function secretProblem(keys: StoredKeys, box: SecretBox | undefined, unre
 
 /** The servers whose stored key `box` cannot open (sealed under another secret), in order. */
 export async function unreadableKeys(q: Queryable, box: SecretBox): Promise<string[]> {
-  const r = await q.query<{ guild_id: string; key_check: string | null }>('select guild_id, key_check from settings where api_key_sealed is not null order by guild_id');
+  const r = await q.query<{ guild_id: string; key_check: string | null }>(
+    'select guild_id, key_check from settings where api_key_sealed is not null order by guild_id',
+  );
   return r.rows.filter((row) => !row.key_check || !box.matches(row.key_check)).map((row) => row.guild_id);
 }
 
@@ -280,10 +315,16 @@ export async function rotateKeys(db: Db, from: SecretBox, to: SecretBox): Promis
       if (!from.matches(row.key_check)) {
         // Already under the new secret (a rotation run again, or a key stored in the window): leave it.
         if (to.matches(row.key_check)) continue;
-        throw new SecretMismatchError(`the key stored for server ${row.guild_id} was not encrypted with ${SECRET_VARIABLE}; nothing was changed`);
+        throw new SecretMismatchError(
+          `the key stored for server ${row.guild_id} was not encrypted with ${SECRET_VARIABLE}; nothing was changed`,
+        );
       }
       const plain = from.open(row.api_key_sealed, row.guild_id);
-      await tx.query('update settings set api_key_sealed = $2, key_check = $3 where guild_id = $1', [row.guild_id, to.seal(plain, row.guild_id), to.check]);
+      await tx.query('update settings set api_key_sealed = $2, key_check = $3 where guild_id = $1', [
+        row.guild_id,
+        to.seal(plain, row.guild_id),
+        to.check,
+      ]);
       done++;
     }
     return done;

@@ -35,7 +35,12 @@ export function boardPeriodAt(kind: PeriodKind, zone: string, at: number): Board
     const startsAt = instantOf({ ...monday, hour: 0, minute: 0 }, zone);
     return { kind, label: `${weekYear(t.year, t.month, t.day)}-W${pad(isoWeek(t.year, t.month, t.day))}`, startsAt, endsAt };
   }
-  return { kind, label: `${t.year}-${pad(t.month)}`, startsAt: instantOf({ year: t.year, month: t.month, day: 1, hour: 0, minute: 0 }, zone), endsAt };
+  return {
+    kind,
+    label: `${t.year}-${pad(t.month)}`,
+    startsAt: instantOf({ year: t.year, month: t.month, day: 1, hour: 0, minute: 0 }, zone),
+    endsAt,
+  };
 }
 
 /** The period before `p` (the one that ended when it started). */
@@ -53,14 +58,16 @@ export const PERIOD_WORDS: readonly PeriodChoice[] = ['week', 'month', 'last-wee
 export function parsePeriod(typed: string, zone: string, now: number): BoardPeriod | undefined {
   const text = typed.trim().toLowerCase();
   if (text === 'week' || text === 'month') return boardPeriodAt(text, zone, now);
-  if (text === 'last-week' || text === 'last-month') return previousPeriod(boardPeriodAt(text === 'last-week' ? 'week' : 'month', zone, now), zone);
+  if (text === 'last-week' || text === 'last-month')
+    return previousPeriod(boardPeriodAt(text === 'last-week' ? 'week' : 'month', zone, now), zone);
   const week = /^(\d{4})-w(\d{1,2})$/.exec(text);
   if (week) {
     const year = Number(week[1]);
     const n = Number(week[2]);
     // Week 1 holds 4 January; week n starts 7(n-1) days after its Monday.
     const monday = addDays(year, 1, 4, -weekdayOf(year, 1, 4) + 7 * (n - 1));
-    if (n < 1 || weekYear(monday.year, monday.month, monday.day) !== year || isoWeek(monday.year, monday.month, monday.day) !== n) return undefined;
+    if (n < 1 || weekYear(monday.year, monday.month, monday.day) !== year || isoWeek(monday.year, monday.month, monday.day) !== n)
+      return undefined;
     return boardPeriodAt('week', zone, instantOf({ ...monday, hour: 12, minute: 0 }, zone));
   }
   const month = /^(\d{4})-(\d{1,2})$/.exec(text);

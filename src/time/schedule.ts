@@ -124,11 +124,23 @@ export function periodAt(every: Every, zone: string, at: number): Period | undef
   const t = zonedTime(at, zone);
   if (every === 'week') {
     const next = addDays(t.year, t.month, t.day, 7 - weekdayOf(t.year, t.month, t.day));
-    return { every, endsAt: instantOf({ ...next, hour: 0, minute: 0 }, zone), year: t.year, month: t.month, week: isoWeek(t.year, t.month, t.day) };
+    return {
+      every,
+      endsAt: instantOf({ ...next, hour: 0, minute: 0 }, zone),
+      year: t.year,
+      month: t.month,
+      week: isoWeek(t.year, t.month, t.day),
+    };
   }
   const year = t.month === 12 ? t.year + 1 : t.year;
   const month = t.month === 12 ? 1 : t.month + 1;
-  return { every, endsAt: instantOf({ year, month, day: 1, hour: 0, minute: 0 }, zone), year: t.year, month: t.month, week: isoWeek(t.year, t.month, t.day) };
+  return {
+    every,
+    endsAt: instantOf({ year, month, day: 1, hour: 0, minute: 0 }, zone),
+    year: t.year,
+    month: t.month,
+    week: isoWeek(t.year, t.month, t.day),
+  };
 }
 
 /** The period that ended at `endsAt` (the one a final board is for). */

@@ -83,7 +83,8 @@ export function offsetAt(ms: number, zone: string): number {
   return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute) - whole;
 }
 
-const sameWall = (a: WallTime, b: WallTime) => a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
+const sameWall = (a: WallTime, b: WallTime) =>
+  a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
 
 /** The instant (epoch ms) of wall time `w` in `zone`: see the module comment for skipped and repeated times. */
 export function instantOf(w: WallTime, zone: string): number {

@@ -48,7 +48,13 @@ export function discordTime(ms: number, style: TimestampStyle = 'f'): string {
 }
 
 type Unit = 'week' | 'day' | 'hour' | 'minute' | 'second';
-const UNIT_MS: readonly (readonly [Unit, number])[] = [['week', 604_800_000], ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1_000]];
+const UNIT_MS: readonly (readonly [Unit, number])[] = [
+  ['week', 604_800_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+];
 
 /** `2 hours`, `2 Stunden`, `2 часа`: Intl knows every language's units and plural forms. */
 const unit = (n: number, u: Unit, s: Reader) => numberFormat(s.locale, `u-${u}`, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
@@ -66,7 +72,9 @@ const SPAN_JOIN: Partial<Record<string, Intl.ListFormatOptions>> = {
   pt: { type: 'unit', style: 'long' },
 };
 const spaced = (parts: string[], s: Reader) =>
-  parts.length > 1 ? new Intl.ListFormat(s.locale, SPAN_JOIN[s.locale.split('-')[0]!] ?? { type: 'unit', style: 'narrow' }).format(parts) : (parts[0] ?? '');
+  parts.length > 1
+    ? new Intl.ListFormat(s.locale, SPAN_JOIN[s.locale.split('-')[0]!] ?? { type: 'unit', style: 'narrow' }).format(parts)
+    : (parts[0] ?? '');
 
 /**
  * The one way every reply writes a span: whole units, largest first, in the reader's language.
@@ -97,7 +105,12 @@ export type Counted = 'holders' | 'members' | 'requests' | 'minutes' | 'weeks' |
  */
 export const counted = (noun: Counted, n: number, s: Reader): string => s.plural(`common.count.${noun}` as PluralKey, n);
 
-const EVERY: readonly (readonly ['week' | 'day' | 'hour' | 'minute', number])[] = [['week', 604_800_000], ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000]];
+const EVERY: readonly (readonly ['week' | 'day' | 'hour' | 'minute', number])[] = [
+  ['week', 604_800_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
 
 /**
  * How often something repeats, as a phrase: "every minute" (one unit has its own words), "every 90

@@ -7,7 +7,12 @@ import { formatNumber } from './format.js';
  */
 
 /** Joins as many whole lines as fit in `max`, then "…and N more" in the reader's words (or `more(n)`'s). */
-export function fitLines(lines: string[], max: number, s: Reader, more = (n: number) => s.t('common.more', { n: formatNumber(n, s.locale) })): string {
+export function fitLines(
+  lines: string[],
+  max: number,
+  s: Reader,
+  more = (n: number) => s.t('common.more', { n: formatNumber(n, s.locale) }),
+): string {
   const out: string[] = [];
   let length = 0;
   for (let i = 0; i < lines.length; i++) {

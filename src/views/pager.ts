@@ -45,7 +45,13 @@ export function clampPage(page: number, pages: number): number {
  * The four buttons for `page` of `pages`; `dataOf(page)` is the state of the button leading
  * there. Undefined when an id would not fit in 100 characters (the view then says so).
  */
-export function pagerButtons<A extends AnyPagerAction, D>(ids: ComponentIds<A, D>, page: number, pages: number, dataOf: (page: number) => D, s: Reader): APIButtonComponentWithCustomId[] | undefined {
+export function pagerButtons<A extends AnyPagerAction, D>(
+  ids: ComponentIds<A, D>,
+  page: number,
+  pages: number,
+  dataOf: (page: number) => D,
+  s: Reader,
+): APIButtonComponentWithCustomId[] | undefined {
   const last = pages - 1;
   // The codec's actions are the four in PAGER_ACTIONS order, maybe under a prefix.
   const actionOf = (a: PagerAction) => ids.actions.find((x) => x === a || x.endsWith(`-${a}`)) as A;
@@ -65,7 +71,13 @@ export function pagerButtons<A extends AnyPagerAction, D>(ids: ComponentIds<A, D
 }
 
 /** No row when everything fits on one page; undefined when the ids would not fit. */
-export function pagerRows<A extends AnyPagerAction, D>(ids: ComponentIds<A, D>, page: number, pages: number, dataOf: (page: number) => D, s: Reader): NonNullable<Reply['components']> | undefined {
+export function pagerRows<A extends AnyPagerAction, D>(
+  ids: ComponentIds<A, D>,
+  page: number,
+  pages: number,
+  dataOf: (page: number) => D,
+  s: Reader,
+): NonNullable<Reply['components']> | undefined {
   if (pages <= 1) return [];
   const buttons = pagerButtons(ids, page, pages, dataOf, s);
   return buttons && [{ type: ComponentType.ActionRow, components: buttons }];

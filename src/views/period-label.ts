@@ -9,6 +9,9 @@ export function periodLabelWords(label: string, s: Reader): string {
   const week = /^(\d{4})-W(\d{1,2})$/.exec(label);
   if (week) return s.t('period.labelWeek', { week: String(Number(week[2])), year: week[1]! });
   const month = /^(\d{4})-(\d{1,2})$/.exec(label);
-  if (month) return new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month[1]), Number(month[2]) - 1, 15));
+  if (month)
+    return new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(Number(month[1]), Number(month[2]) - 1, 15),
+    );
   return label;
 }

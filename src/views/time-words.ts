@@ -11,13 +11,7 @@ import { EVERY_READER, type Reader } from '../i18n/reader.js';
 const ENGLISH_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** How typed words are compared: case, accents, apostrophes and a trailing dot aside. */
-const folded = (word: string) =>
-  word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’]/g, '')
-    .replace(/\.$/, '');
+const folded = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '').replace(/\.$/, '');
 
 /** The reader's words for a weekday (0 is Monday): theirs as typed, then the full name. */
 export function weekdayWords(s: Reader): string[][] {
@@ -34,10 +28,10 @@ function englishOf(): Map<string, string> {
   for (const s of EVERY_READER) {
     for (const word of ['today', 'tomorrow', 'last'] as const) map.set(folded(s.t(`common.timeWords.${word}`)), word);
     weekdayWords(s).forEach((words, i) => {
-words.forEach((w) => {
-map.set(folded(w), ENGLISH_WEEKDAYS[i]!);
-});
-});
+      words.forEach((w) => {
+        map.set(folded(w), ENGLISH_WEEKDAYS[i]!);
+      });
+    });
   }
   return (english = map);
 }

@@ -100,7 +100,8 @@ function answer(
 const HTML = 'text/html; charset=utf-8';
 const NO_STORE = 'no-store';
 
-const readerOf = (c: Context, serverLanguage: string | null = null): Reader => readerFor(visitorLanguage(c.req.header('accept-language'), serverLanguage));
+const readerOf = (c: Context, serverLanguage: string | null = null): Reader =>
+  readerFor(visitorLanguage(c.req.header('accept-language'), serverLanguage));
 
 function peerAddress(c: Context): string {
   try {
@@ -129,7 +130,12 @@ export function createWebApp(options: WebAppOptions): Hono {
   });
 
   /** The kept answer under `key`, or `render`'s (kept when it says so: the same for anyone who asks). */
-  async function cached(c: Context, key: string | undefined, guildId: string, render: () => Promise<Response | (CachedAnswer & { keep: boolean })>): Promise<Response> {
+  async function cached(
+    c: Context,
+    key: string | undefined,
+    guildId: string,
+    render: () => Promise<Response | (CachedAnswer & { keep: boolean })>,
+  ): Promise<Response> {
     const pages = options.pages;
     const hit = key === undefined ? undefined : pages?.get(key);
     if (hit) return answer(c, hit.body, hit.type, hit.cacheControl, 200, hit.etag);
@@ -162,7 +168,8 @@ export function createWebApp(options: WebAppOptions): Hono {
     const guild = c.req.param('guild');
     const system = c.req.param('system');
     // A member's row or a search is not kept (theirs, and a search reads names): only the board's own pages.
-    const key = member || find ? undefined : ['page', guild, system, page, period, askedLanguage(c.req.header('accept-language')) ?? ''].join('\n');
+    const key =
+      member || find ? undefined : ['page', guild, system, page, period, askedLanguage(c.req.header('accept-language')) ?? ''].join('\n');
     return cached(c, key, guild, async () => {
       const found = await options.boards.board(guild, system, {
         page,
@@ -181,7 +188,13 @@ export function createWebApp(options: WebAppOptions): Hono {
         ...(base ? { absolute: { page: `${base}${path}`, card: `${base}${path}/card.png` } } : {}),
       };
       const notice: Notice =
-        'refused' in found ? { kind: 'refused', text: found.refused(s) } : 'notFound' in found ? (found.notFound === 'member' ? { kind: 'member' } : { kind: 'name', name: find }) : undefined;
+        'refused' in found
+          ? { kind: 'refused', text: found.refused(s) }
+          : 'notFound' in found
+            ? found.notFound === 'member'
+              ? { kind: 'member' }
+              : { kind: 'name', name: find }
+            : undefined;
       const body = String(await boardPage(board, links, s, notice, board.anonymous ? '' : find));
       // With names hidden `?member=` and `?find=` change nothing: the page is the board's, for anyone.
       const cacheControl = 'refused' in found ? NO_STORE : !board.anonymous && (member || find) ? MEMBER_CACHE : BOARD_CACHE;
@@ -196,7 +209,9 @@ export function createWebApp(options: WebAppOptions): Hono {
     // The key's queue is too long, or the page's Discord reads are used up: busy, not broken.
     const busy = err instanceof RateLimitedError || err instanceof DirectoryBusyError || err instanceof ViewBudgetError;
     options.logger[busy ? 'info' : 'error']({ err, path: c.req.path }, 'web leaderboard request failed');
-    const retry: Record<string, string> = busy ? { 'retry-after': String(err instanceof ViewBudgetError ? 5 : Math.max(1, Math.ceil(err.retryAfterMs / 1000))) } : {};
+    const retry: Record<string, string> = busy
+      ? { 'retry-after': String(err instanceof ViewBudgetError ? 5 : Math.max(1, Math.ceil(err.retryAfterMs / 1000))) }
+      : {};
     return answer(c, String(await messagePage(s, s.t('web.busy'))), HTML, NO_STORE, busy ? 503 : 500, '', retry);
   });
 
@@ -207,13 +222,25 @@ export function createWebApp(options: WebAppOptions): Hono {
   /** The board's top rows as the bot's card, with names as the page shows them; drawn once per content. */
   async function cardOf(board: WebBoard, s: Reader): Promise<Buffer> {
     const top = board.rows.slice(0, CARD_ROWS);
-    const drawn = boardCard({ system: board.system, order: 'balance-desc', page: 0, total: board.total, rows: top.map((r) => ({ platform: '', userId: r.userId ?? '', balance: r.balance })) }, s);
+    const drawn = boardCard(
+      {
+        system: board.system,
+        order: 'balance-desc',
+        page: 0,
+        total: board.total,
+        rows: top.map((r) => ({ platform: '', userId: r.userId ?? '', balance: r.balance })),
+      },
+      s,
+    );
     const card = {
       ...drawn,
       footer: s.plural('board.holders', board.total),
       rows: drawn.rows.map((row, i) => {
         const userId = board.anonymous ? undefined : top[i]?.userId;
-        return { ...row, name: userId === undefined ? s.t('web.hiddenName') : (top[i]?.member?.name ?? s.t('web.unknownMember', { id: userId })) };
+        return {
+          ...row,
+          name: userId === undefined ? s.t('web.hiddenName') : (top[i]?.member?.name ?? s.t('web.unknownMember', { id: userId })),
+        };
       }),
     };
     const key = createHash('sha256').update(JSON.stringify(card)).digest('hex');

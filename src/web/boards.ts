@@ -110,7 +110,11 @@ export interface WebAsk {
   period?: string;
 }
 
-export type WebAnswer = { board: WebBoard } | { board: WebBoard; notFound: 'member' | 'name' } | { board: WebBoard; refused: Text } | undefined;
+export type WebAnswer =
+  | { board: WebBoard }
+  | { board: WebBoard; notFound: 'member' | 'name' }
+  | { board: WebBoard; refused: Text }
+  | undefined;
 
 export interface WebBoardsOptions {
   settings: { get(guildId: string): Promise<GuildSettings | undefined> };
@@ -144,7 +148,8 @@ export function slugOf(name: string): string {
 }
 
 /** The page's members with the marked one (the visitor's own row) first: the few names a page may read from Discord start there. */
-const markedFirst = (ids: string[], marked: string | undefined): string[] => (marked && ids.includes(marked) ? [marked, ...ids.filter((id) => id !== marked)] : ids);
+const markedFirst = (ids: string[], marked: string | undefined): string[] =>
+  marked && ids.includes(marked) ? [marked, ...ids.filter((id) => id !== marked)] : ids;
 
 const webViews = new WeakMap<CommunityClient, CommunityClient>();
 
@@ -214,9 +219,22 @@ export class WebBoards {
       if (!hit) notFound = 'name';
       else [page, marked] = [Math.floor((hit.rank - 1) / WEB_PAGE_SIZE), hit.userId];
     }
-    const r = await viewPage((offset) => api.getPointBalances({ pointSystemId: system.id, sort: 'balance-desc', offset, limit: WEB_BLOCK }), page, WEB_PAGE_SIZE, WEB_BLOCK);
+    const r = await viewPage(
+      (offset) => api.getPointBalances({ pointSystemId: system.id, sort: 'balance-desc', offset, limit: WEB_BLOCK }),
+      page,
+      WEB_PAGE_SIZE,
+      WEB_BLOCK,
+    );
     const first = r.page * WEB_PAGE_SIZE + 1;
-    const members = anonymous ? new Map<string, WebMember>() : await this.options.directory.members(guildId, markedFirst(r.rows.map((row) => row.userId), marked));
+    const members = anonymous
+      ? new Map<string, WebMember>()
+      : await this.options.directory.members(
+          guildId,
+          markedFirst(
+            r.rows.map((row) => row.userId),
+            marked,
+          ),
+        );
     const board: WebBoard = {
       guildId,
       anonymous,
@@ -241,9 +259,25 @@ export class WebBoards {
    * the bot shows them, no upstream request. A refusal (bad period, boards off, snapshot not
    * ready) is the page's notice.
    */
-  private async periodBoard(periods: WebPeriods, guildId: string, settings: GuildSettings, system: SystemName, typed: string, ask: WebAsk): Promise<WebAnswer> {
+  private async periodBoard(
+    periods: WebPeriods,
+    guildId: string,
+    settings: GuildSettings,
+    system: SystemName,
+    typed: string,
+    ask: WebAsk,
+  ): Promise<WebAnswer> {
     const anonymous = settings.webBoard === 'anonymous';
-    const base: WebBoard = { guildId, anonymous, language: settings.language, system: { id: system.id, name: system.name, emoji: system.emoji }, page: 0, pages: 0, total: 0, rows: [] };
+    const base: WebBoard = {
+      guildId,
+      anonymous,
+      language: settings.language,
+      system: { id: system.id, name: system.name, emoji: system.emoji },
+      page: 0,
+      pages: 0,
+      total: 0,
+      rows: [],
+    };
     let board: WebPeriodBoard;
     try {
       board = await periods.open(guildId, base.system, typed.trim().slice(0, 20));
@@ -268,14 +302,26 @@ export class WebBoards {
     }
     page = Math.min(Math.max(0, page), pages - 1);
     const rows = await board.rows(page * WEB_PAGE_SIZE, WEB_PAGE_SIZE);
-    const members = anonymous ? new Map<string, WebMember>() : await this.options.directory.members(guildId, markedFirst(rows.map((r) => r.userId), marked));
+    const members = anonymous
+      ? new Map<string, WebMember>()
+      : await this.options.directory.members(
+          guildId,
+          markedFirst(
+            rows.map((r) => r.userId),
+            marked,
+          ),
+        );
     const first = page * WEB_PAGE_SIZE + 1;
     const out: WebBoard = {
       ...base,
       page,
       pages,
       total: board.total,
-      period: { period: board.period, live: board.live, ...(board.live ? { ageMs: Math.max(0, (this.options.now ?? Date.now)() - board.asOf) } : {}) },
+      period: {
+        period: board.period,
+        live: board.live,
+        ...(board.live ? { ageMs: Math.max(0, (this.options.now ?? Date.now)() - board.asOf) } : {}),
+      },
       rows: rows.map((r, i) => {
         const unranked = gainRank(first + i, board.gainers) === undefined ? { unranked: true as const } : {};
         if (anonymous) return { rank: first + i, balance: Number(r.balance), gain: r.gain, ...unranked };
@@ -293,7 +339,11 @@ export class WebBoards {
    * period's. The ranks share the view's budget, less what the page it lands on needs: when it
    * runs out, the best-placed of those whose rank was read (busy when none was).
    */
-  private async findByName(guildId: string, name: string, rankOf: (userId: string) => Promise<number | undefined>): Promise<{ userId: string; rank: number } | undefined> {
+  private async findByName(
+    guildId: string,
+    name: string,
+    rankOf: (userId: string) => Promise<number | undefined>,
+  ): Promise<{ userId: string; rank: number } | undefined> {
     const query = name.trim().replace(/^@/, '').slice(0, 100);
     if (!query) return undefined;
     const ids = /^\d{16,20}$/.test(query) ? [query] : await this.options.directory.search(guildId, query, SEARCH_LIMIT);

@@ -46,10 +46,20 @@ function layout(s: Reader, head: { title: string; description: string; links?: P
 <meta property="og:type" content="website">
 <meta property="og:title" content="${head.title}">
 <meta property="og:description" content="${head.description}">
-${abs ? html`<meta property="og:url" content="${abs.page}">
-<meta property="og:image" content="${abs.card}">` : head.links ? html`<meta property="og:image" content="${head.links.card}">` : ''}
-${head.links ? html`<meta property="og:image:type" content="image/png">
-<meta name="twitter:card" content="summary_large_image">` : ''}
+${
+  abs
+    ? html`<meta property="og:url" content="${abs.page}">
+<meta property="og:image" content="${abs.card}">`
+    : head.links
+      ? html`<meta property="og:image" content="${head.links.card}">`
+      : ''
+}
+${
+  head.links
+    ? html`<meta property="og:image:type" content="image/png">
+<meta name="twitter:card" content="summary_large_image">`
+    : ''
+}
 <link rel="icon" href="/web/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/web/style.css">
 </head>
@@ -72,7 +82,9 @@ function pager(board: WebBoard, links: PageLinks, s: Reader): Html {
   const at = board.page;
   const last = board.pages - 1;
   const link = (label: string, page: number, rel?: string) =>
-    page === at || page < 0 || page > last ? html`` : html`<li><a href="${pageHref(links, page)}"${rel ? html` rel="${rel}"` : ''}>${label}</a></li>`;
+    page === at || page < 0 || page > last
+      ? html``
+      : html`<li><a href="${pageHref(links, page)}"${rel ? html` rel="${rel}"` : ''}>${label}</a></li>`;
   const near = [at - 2, at - 1, at, at + 1, at + 2].filter((p) => p >= 0 && p <= last);
   return html`<nav aria-label="${s.t('web.pages')}"><ul>
 ${link(s.t('web.first'), 0)}${link(s.t('web.previous'), at - 1, 'prev')}
@@ -107,39 +119,60 @@ ${board.period ? html`<td class="num">${gainText(row.gain ?? '0', s)}</td>` : ''
 export function boardPage(board: WebBoard, links: PageLinks, s: Reader, notice?: Notice, find = ''): Html {
   const system = systemText(board.system);
   const title = !board.period ? s.t('board.leaderboard.title', { system }) : periodTitle(board.period.period, board.period.live, system, s);
-  const summary = [s.t('board.page', { page: formatNumber(board.page + 1, s.locale), pages: formatNumber(Math.max(1, board.pages), s.locale) }), s.plural('board.holders', board.total)].join(' · ');
+  const summary = [
+    s.t('board.page', { page: formatNumber(board.page + 1, s.locale), pages: formatNumber(Math.max(1, board.pages), s.locale) }),
+    s.plural('board.holders', board.total),
+  ].join(' · ');
   const message =
-    notice?.kind === 'member' ? s.t('web.notOnBoard', { system }) : notice?.kind === 'name' ? s.t('web.noMatch', { name: notice.name, system }) : notice?.kind === 'refused' ? notice.text : undefined;
+    notice?.kind === 'member'
+      ? s.t('web.notOnBoard', { system })
+      : notice?.kind === 'name'
+        ? s.t('web.noMatch', { name: notice.name, system })
+        : notice?.kind === 'refused'
+          ? notice.text
+          : undefined;
   const body = html`<header>
 <h1>${title}</h1>
 ${notice?.kind === 'refused' ? '' : html`<p>${summary}</p>`}
 ${board.period?.ageMs !== undefined && notice?.kind !== 'refused' ? html`<p>${s.t('web.asOf', { age: formatSpan(Math.max(60_000, Math.round(board.period.ageMs / 60_000) * 60_000), s) })}</p>` : ''}
 </header>
 ${message ? html`<p class="notice" role="status">${message}</p>` : ''}
-${board.anonymous ? html`<p class="notice">${s.t('web.namesHidden')}</p>` : notice?.kind === 'refused' ? '' : html`<form method="get" action="${links.path}" role="search">
+${
+  board.anonymous
+    ? html`<p class="notice">${s.t('web.namesHidden')}</p>`
+    : notice?.kind === 'refused'
+      ? ''
+      : html`<form method="get" action="${links.path}" role="search">
 ${links.period ? html`<input type="hidden" name="period" value="${links.period}">` : ''}
 <label for="find">${s.t('web.find')}</label>
 <input id="find" name="find" type="search" maxlength="100" autocomplete="off" placeholder="${s.t('web.findLabel')}" value="${find}">
 <button type="submit">${s.t('web.findButton')}</button>
-</form>`}
-${notice?.kind === 'refused'
-  ? ''
-  : board.rows.length === 0
-  ? html`<p class="notice">${s.t(board.period ? 'period.empty' : 'board.leaderboard.empty', { system })}</p>`
-  : html`<table>
+</form>`
+}
+${
+  notice?.kind === 'refused'
+    ? ''
+    : board.rows.length === 0
+      ? html`<p class="notice">${s.t(board.period ? 'period.empty' : 'board.leaderboard.empty', { system })}</p>`
+      : html`<table>
 <caption>${title}</caption>
 <thead><tr><th scope="col" class="num">${s.t('web.rank')}</th><th scope="col">${s.t('web.member')}</th>${board.period ? html`<th scope="col" class="num">${s.t('web.gain')}</th>` : ''}<th scope="col" class="num">${s.t('web.balance')}</th><th scope="col" class="num top">${s.t('web.top')}</th></tr></thead>
 <tbody>
 ${board.rows.map((row) => rowHtml(row, board, s))}
 </tbody>
-</table>`}
+</table>`
+}
 ${pager(board, links, s)}`;
   return layout(s, { title, description: s.t('web.description', { system }), links }, body);
 }
 
 /** The one answer for an address that is not a published board: the same whether the server or system exists or not. */
 export function notFoundPage(s: Reader): Html {
-  return layout(s, { title: s.t('web.notFoundTitle'), description: s.t('web.notFound') }, html`<h1>${s.t('web.notFoundTitle')}</h1><p>${s.t('web.notFound')}</p>`);
+  return layout(
+    s,
+    { title: s.t('web.notFoundTitle'), description: s.t('web.notFound') },
+    html`<h1>${s.t('web.notFoundTitle')}</h1><p>${s.t('web.notFound')}</p>`,
+  );
 }
 
 /** Too many requests from the address, or the API's queue is too long: plain words, nothing internal. */

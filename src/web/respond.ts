@@ -10,7 +10,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
  */
 export function respond(c: Context, status: number, headers: Record<string, string>, body: string | Uint8Array | null): Response {
   const out = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (!out || out.headersSent) return new Response(body === null ? null : typeof body === 'string' ? body : new Uint8Array(body), { status, headers });
+  if (!out || out.headersSent)
+    return new Response(body === null ? null : typeof body === 'string' ? body : new Uint8Array(body), { status, headers });
   const bytes = body === null ? undefined : typeof body === 'string' ? Buffer.from(body) : body;
   out.writeHead(status, bytes ? { ...headers, 'content-length': String(bytes.byteLength) } : headers);
   out.end(c.req.method === 'HEAD' ? undefined : bytes);

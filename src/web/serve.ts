@@ -130,7 +130,11 @@ function webDirectory(bot: Bot, logger: Logger): MemberDirectory {
     known(guildId, userId): WebMember | undefined {
       const m = bot.client.guilds.cache.get(guildId)?.members.cache.get(userId);
       if (!m) return undefined;
-      const found = memberOf(guildId, { nick: m.nickname, avatar: m.avatar, user: { id: m.user.id, username: m.user.username, global_name: m.user.globalName, avatar: m.user.avatar } });
+      const found = memberOf(guildId, {
+        nick: m.nickname,
+        avatar: m.avatar,
+        user: { id: m.user.id, username: m.user.username, global_name: m.user.globalName, avatar: m.user.avatar },
+      });
       return found && { name: found.name, ...(found.avatarUrl ? { avatarUrl: found.avatarUrl } : {}) };
     },
   });

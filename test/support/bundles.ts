@@ -42,7 +42,11 @@ declare module 'vitest' {
 }
 
 async function bundleAll(): Promise<void> {
-  await bundle(OUT, { ...Object.fromEntries(CHILD_ENTRIES.map((e) => [bundleName(e), e])), worker: 'src/cards/worker.ts' }, { sourcemap: false });
+  await bundle(
+    OUT,
+    { ...Object.fromEntries(CHILD_ENTRIES.map((e) => [bundleName(e), e])), worker: 'src/cards/worker.ts' },
+    { sourcemap: false },
+  );
   // The bundles are ES modules. Under node_modules no package.json says so, and node would then
   // read every file twice more to detect its format (about 0.1 s of each child's start).
   writeFileSync(join(OUT, 'package.json'), '{ "type": "module" }\n');

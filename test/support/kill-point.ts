@@ -49,14 +49,24 @@ function runConsole(sb: Sandbox, data: string, entry = MAIN, env: Record<string,
     cwd: ROOT,
     // The sandbox answers at once (ratePerSecond 0) and so may the console ask: no second-long
     // slot waits between a preview's reads (the kill points are the journal's, not the limiter's).
-    env: { ...process.env, COMMUNITY_API_URL: sb.url, COMMUNITY_API_KEY: sb.demoKey, COMMUNITY_API_KEYS: '', DATABASE_URL: '', API_RATE_PER_SECOND: '1000', ...env },
+    env: {
+      ...process.env,
+      COMMUNITY_API_URL: sb.url,
+      COMMUNITY_API_KEY: sb.demoKey,
+      COMMUNITY_API_KEYS: '',
+      DATABASE_URL: '',
+      API_RATE_PER_SECOND: '1000',
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
   let seen = 0;
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     exited,
@@ -107,7 +117,8 @@ interface Write {
 }
 
 const RAID: Write = {
-  line: (tag) => `/raid create title:"Kill ${tag}" post-url:https://x.com/acme/status/1790000000000000000 reward-type:TOKEN_POOL chain:Polygon token:native amount:5`,
+  line: (tag) =>
+    `/raid create title:"Kill ${tag}" post-url:https://x.com/acme/status/1790000000000000000 reward-type:TOKEN_POOL chain:Polygon token:native amount:5`,
   route: 'createRaid',
   operation: 'raid.create',
   summary: (tag) => `"Kill ${tag}"`,
@@ -148,14 +159,50 @@ interface Case {
 }
 
 const CASES: readonly Case[] = [
-  { title: 'raid, killed while the POST is out (the issue\'s "done when")', write: RAID, tag: 'post', step: 'post', want: { posts: 1, outcome: 'unknown' } },
+  {
+    title: 'raid, killed while the POST is out (the issue\'s "done when")',
+    write: RAID,
+    tag: 'post',
+    step: 'post',
+    want: { posts: 1, outcome: 'unknown' },
+  },
   { title: 'tip, killed while the POST is out', write: TIP, tag: '0.11', step: 'post', want: { posts: 1, outcome: 'unknown' } },
   { title: 'points change, killed while the POST is out', write: POINTS, tag: '7', step: 'post', want: { posts: 1, outcome: 'unknown' } },
-  { title: 'raid, killed before Confirm: nothing sent, nothing recorded, Confirm again', write: RAID, tag: 'preview', step: 'preview', want: { posts: 0, outcome: 'none' } },
-  { title: 'raid, killed right after the claim: not sent, the claim is released, Confirm again', write: RAID, tag: 'claimed', step: 'claimed', want: { posts: 0, outcome: 'none' } },
-  { title: 'raid, killed after "sent" was committed, before the request left: unknown, never resent', write: RAID, tag: 'sent', step: 'sent', want: { posts: 0, outcome: 'unknown' } },
-  { title: 'raid, killed after the answer, before it was recorded: unknown, never resent', write: RAID, tag: 'answered', step: 'answered', want: { posts: 1, outcome: 'unknown' } },
-  { title: 'raid, killed after the outcome was recorded, before Discord was told: created', write: RAID, tag: 'recorded', step: 'recorded', want: { posts: 1, outcome: 'created' } },
+  {
+    title: 'raid, killed before Confirm: nothing sent, nothing recorded, Confirm again',
+    write: RAID,
+    tag: 'preview',
+    step: 'preview',
+    want: { posts: 0, outcome: 'none' },
+  },
+  {
+    title: 'raid, killed right after the claim: not sent, the claim is released, Confirm again',
+    write: RAID,
+    tag: 'claimed',
+    step: 'claimed',
+    want: { posts: 0, outcome: 'none' },
+  },
+  {
+    title: 'raid, killed after "sent" was committed, before the request left: unknown, never resent',
+    write: RAID,
+    tag: 'sent',
+    step: 'sent',
+    want: { posts: 0, outcome: 'unknown' },
+  },
+  {
+    title: 'raid, killed after the answer, before it was recorded: unknown, never resent',
+    write: RAID,
+    tag: 'answered',
+    step: 'answered',
+    want: { posts: 1, outcome: 'unknown' },
+  },
+  {
+    title: 'raid, killed after the outcome was recorded, before Discord was told: created',
+    write: RAID,
+    tag: 'recorded',
+    step: 'recorded',
+    want: { posts: 1, outcome: 'created' },
+  },
 ];
 
 /**
@@ -184,25 +231,29 @@ export function killPoints(data: () => string) {
   const sent: Record<Route, number> = { createRaid: 0, sendTip: 0, changePoints: 0 };
 
   for (const c of CASES) {
-    it(c.title, async () => {
-      const { write, tag, step, want } = c;
-      // Each crash starts where the ones before it left the API: no restart sent anything again.
-      const before = posts(write.route);
-      expect(before).toBe(sent[write.route]);
-      const journalStep = step !== 'preview' && step !== 'post';
-      const first = (killer = journalStep ? runConsole(sb, data(), KILLER, { KILL_AT: step }) : runConsole(sb, data()));
-      first.send(write.line(tag));
-      expect(labels(await first.waitFor(PREVIEW))).toEqual(['Confirm', 'Cancel']);
-      if (step === 'post') sb.faults.set(write.route, { hang: true });
-      if (step !== 'preview') first.send('press Confirm');
-      if (step === 'post') await until('the POST to reach the API', () => posts(write.route) > before);
-      if (!journalStep) first.child.kill('SIGKILL');
-      expect((await first.exited).signal).toBe('SIGKILL');
-      sb.faults.clear();
-      sent[write.route] += posts(write.route) - before;
-      expect(posts(write.route) - before).toBe(want.posts);
-      crashed.add(c);
-    }, 3 * WAIT_MS);
+    it(
+      c.title,
+      async () => {
+        const { write, tag, step, want } = c;
+        // Each crash starts where the ones before it left the API: no restart sent anything again.
+        const before = posts(write.route);
+        expect(before).toBe(sent[write.route]);
+        const journalStep = step !== 'preview' && step !== 'post';
+        const first = (killer = journalStep ? runConsole(sb, data(), KILLER, { KILL_AT: step }) : runConsole(sb, data()));
+        first.send(write.line(tag));
+        expect(labels(await first.waitFor(PREVIEW))).toEqual(['Confirm', 'Cancel']);
+        if (step === 'post') sb.faults.set(write.route, { hang: true });
+        if (step !== 'preview') first.send('press Confirm');
+        if (step === 'post') await until('the POST to reach the API', () => posts(write.route) > before);
+        if (!journalStep) first.child.kill('SIGKILL');
+        expect((await first.exited).signal).toBe('SIGKILL');
+        sb.faults.clear();
+        sent[write.route] += posts(write.route) - before;
+        expect(posts(write.route) - before).toBe(want.posts);
+        crashed.add(c);
+      },
+      3 * WAIT_MS,
+    );
   }
 
   describe('the console restarted on the same store, after every crash', () => {
@@ -213,38 +264,52 @@ export function killPoints(data: () => string) {
     afterAll(() => end(second));
 
     for (const c of CASES) {
-      it(`${c.title}: /audit and the identical write tell the truth`, async () => {
-        const { write, tag, want } = c;
-        expect(crashed.has(c), 'its crash (the test above) happened').toBe(true);
-        second.send(`/audit operation:${write.operation}`);
-        const audit = await second.waitFor(/"title":"Audit trail".*\n/);
-        // The row as it stands in the JSON line: the summary's own escapes, then JSON's.
-        const rest = JSON.stringify(`**\n${write.summary(tag)}`).slice(1, -1).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-        const row = new RegExp(`\`${write.operation.replace('.', '\\.')}\` · <@\\d+> · \\*\\*(✅ created|⚠️ outcome unknown)${rest}`);
-        const found = row.exec(audit);
-        if (want.outcome === 'none') expect(found, audit).toBeNull();
-        else expect(found?.[1], audit).toBe(want.outcome === 'created' ? '✅ created' : '⚠️ outcome unknown');
+      it(
+        `${c.title}: /audit and the identical write tell the truth`,
+        async () => {
+          const { write, tag, want } = c;
+          expect(crashed.has(c), 'its crash (the test above) happened').toBe(true);
+          second.send(`/audit operation:${write.operation}`);
+          const audit = await second.waitFor(/"title":"Audit trail".*\n/);
+          // The row as it stands in the JSON line: the summary's own escapes, then JSON's.
+          const rest = JSON.stringify(`**\n${write.summary(tag)}`)
+            .slice(1, -1)
+            .replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+          const row = new RegExp(`\`${write.operation.replace('.', '\\.')}\` · <@\\d+> · \\*\\*(✅ created|⚠️ outcome unknown)${rest}`);
+          const found = row.exec(audit);
+          if (want.outcome === 'none') expect(found, audit).toBeNull();
+          else expect(found?.[1], audit).toBe(want.outcome === 'created' ? '✅ created' : '⚠️ outcome unknown');
 
-        second.send(write.line(tag));
-        const again = await second.waitFor(PREVIEW);
-        if (want.outcome === 'none') {
-          // Nothing left: a plain new preview.
-          expect(labels(again)).toEqual(['Confirm', 'Cancel']);
-        } else {
-          expect(labels(again)).toEqual([write.anyway, 'Cancel']);
-          expect(again).toMatch(want.outcome === 'created' ? /An identical .* (was created|went through)/ : /An identical .* was sent <t:\d+:f> .* and its outcome is unknown/);
-        }
-        // Nothing sent again: the API saw exactly the crashes' POSTs of this route.
-        expect(posts(write.route)).toBe(sent[write.route]);
-      }, 2 * WAIT_MS);
+          second.send(write.line(tag));
+          const again = await second.waitFor(PREVIEW);
+          if (want.outcome === 'none') {
+            // Nothing left: a plain new preview.
+            expect(labels(again)).toEqual(['Confirm', 'Cancel']);
+          } else {
+            expect(labels(again)).toEqual([write.anyway, 'Cancel']);
+            expect(again).toMatch(
+              want.outcome === 'created'
+                ? /An identical .* (was created|went through)/
+                : /An identical .* was sent <t:\d+:f> .* and its outcome is unknown/,
+            );
+          }
+          // Nothing sent again: the API saw exactly the crashes' POSTs of this route.
+          expect(posts(write.route)).toBe(sent[write.route]);
+        },
+        2 * WAIT_MS,
+      );
     }
 
-    it('ends cleanly, and the API saw exactly the crashes\' POSTs: one for each killed once the POST was out', async () => {
-      second.child.stdin.end();
-      expect((await second.exited).code).toBe(0);
-      for (const route of ['createRaid', 'sendTip', 'changePoints'] as const) expect(posts(route), route).toBe(sent[route]);
-      // 3 raids (killed with the POST out, after the answer, after the record), 1 tip, 1 points change.
-      expect([posts('createRaid'), posts('sendTip'), posts('changePoints')]).toEqual([3, 1, 1]);
-    }, WAIT_MS);
+    it(
+      "ends cleanly, and the API saw exactly the crashes' POSTs: one for each killed once the POST was out",
+      async () => {
+        second.child.stdin.end();
+        expect((await second.exited).code).toBe(0);
+        for (const route of ['createRaid', 'sendTip', 'changePoints'] as const) expect(posts(route), route).toBe(sent[route]);
+        // 3 raids (killed with the POST out, after the answer, after the record), 1 tip, 1 points change.
+        expect([posts('createRaid'), posts('sendTip'), posts('changePoints')]).toEqual([3, 1, 1]);
+      },
+      WAIT_MS,
+    );
   });
 }

@@ -24,7 +24,13 @@ const ROOT = new URL('../../', import.meta.url);
 
 /** The files documentation examples live in: the README, then every docs/*.md. */
 export function docFiles(): string[] {
-  return ['README.md', ...readdirSync(new URL('docs/', ROOT)).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+  return [
+    'README.md',
+    ...readdirSync(new URL('docs/', ROOT))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => `docs/${f}`),
+  ];
 }
 
 /** Every ```` ```console ```` block of the README and docs/, in file order. */
@@ -34,7 +40,10 @@ export function consoleBlocks(): ConsoleBlock[] {
     const text = readFileSync(new URL(file, ROOT), 'utf8');
     for (const m of text.matchAll(/^```console([^\n]*)\n([\s\S]*?)^```$/gm)) {
       const id = /\bid=([\w-]+)/.exec(m[1]!)?.[1];
-      const all = m[2]!.split('\n').map((l) => l.trim()).filter(Boolean);
+      const all = m[2]!
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
       const start = all[0]?.startsWith('npm run console') ? all[0] : undefined;
       blocks.push({ file, ...(id ? { id } : {}), ...(start ? { start } : {}), lines: start ? all.slice(1) : all });
     }
@@ -66,7 +75,16 @@ export function consoleFor(start: string): { run(line: string): Promise<string>;
     const opened = await setUp(parsed.flags, parseConfig({ NODE_ENV: 'test' }), commands, silentLogger);
     setup = opened;
     const sink = { write: (t: string) => ((printed += t), true) } as unknown as NodeJS.WritableStream;
-    output = createOutput({ output: sink, errors: sink }, { json: false, ansi: false, names: (id) => opened.session.members.name(id), channels: (id) => opened.session.channelName(id), roles: (id) => opened.session.roleName(id) });
+    output = createOutput(
+      { output: sink, errors: sink },
+      {
+        json: false,
+        ansi: false,
+        names: (id) => opened.session.members.name(id),
+        channels: (id) => opened.session.channelName(id),
+        roles: (id) => opened.session.roleName(id),
+      },
+    );
   }, 120_000);
   afterAll(() => setup?.close());
   return {

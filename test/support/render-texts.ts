@@ -43,7 +43,11 @@ const num = (n: number, r: Reader, digits = 2) => new Intl.NumberFormat(r.locale
 const span = (ms: number, r: Reader) => {
   const parts: string[] = [];
   let left = ms;
-  for (const [unit, size] of [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000]] as const) {
+  for (const [unit, size] of [
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+  ] as const) {
     const n = Math.floor(left / size);
     if (n > 0) parts.push(new Intl.NumberFormat(r.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n));
     left -= n * size;
@@ -71,7 +75,8 @@ const NAMED: Record<string, Sample> = {
   system: () => '⚡ Sparks',
   member: () => '@alice',
   // A refused take names each member with what they hold, as the points command does.
-  who: (r, key) => (key === 'board.points.cannotTake' ? translate(r.language, 'board.points.holds', { member: '@alice', balance: num(12.5, r) }) : '@alice'),
+  who: (r, key) =>
+    key === 'board.points.cannotTake' ? translate(r.language, 'board.points.holds', { member: '@alice', balance: num(12.5, r) }) : '@alice',
   channel: () => '#general',
   chain: () => 'Ethereum',
   chains: () => 'Ethereum, Base',
@@ -89,13 +94,25 @@ const NAMED: Record<string, Sample> = {
   address: () => '0x1234…cdef',
   wallet: () => '0x1234…cdef',
   zone: () => 'Europe/Berlin',
-  server: (r) => new Intl.DateTimeFormat(r.locale, { timeZone: 'Europe/Berlin', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(MOMENT),
+  server: (r) =>
+    new Intl.DateTimeFormat(r.locale, {
+      timeZone: 'Europe/Berlin',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(MOMENT),
   last4: () => 'a1b2',
   language: () => 'Deutsch',
   locale: () => 'ko',
   label: (r) => ['2026-W47', '2026-11'].map((l) => periodLabelWords(l, r)),
   year: () => '2026',
-  weekday: (r) => [0, 1, 2, 3, 4, 5, 6].map((d) => new Intl.DateTimeFormat(r.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + d))),
+  weekday: (r) =>
+    [0, 1, 2, 3, 4, 5, 6].map((d) =>
+      new Intl.DateTimeFormat(r.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + d)),
+    ),
   week: () => '47',
   month: (r) => new Intl.DateTimeFormat(r.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 15)),
   minute: () => '15',
@@ -105,9 +122,14 @@ const NAMED: Record<string, Sample> = {
   move: (r) => translate(r.language, 'moves.title.tip'),
   done: (r, key) => (key.startsWith('moves.outcome') ? translate(r.language, 'moves.done.tip') : num(600, r)),
   prize: (r) => `**${num(25, r)} ⚡ Sparks**`,
-  headline: (r) => translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/[.。]$/u, ''),
+  headline: (r) =>
+    translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/[.。]$/u, ''),
   reason: (r, key) =>
-    key.startsWith('feed.') ? translate(r.language, 'feed.reason.channel') : key.startsWith('schedule.') ? translate(r.language, 'schedule.reason.channel') : translate(r.language, 'errors.write.refused'),
+    key.startsWith('feed.')
+      ? translate(r.language, 'feed.reason.channel')
+      : key.startsWith('schedule.')
+        ? translate(r.language, 'schedule.reason.channel')
+        : translate(r.language, 'errors.write.refused'),
   status: (r, key) => (key.startsWith('errors.') ? '403' : translate(r.language, 'common.words.pointSystemStatus.SUSPENDED')),
   recurrence: (r) => translate(r.language, 'common.words.recurrence.WEEKLY'),
   visibility: (r) => translate(r.language, 'common.words.visibility.PRIVATE'),
@@ -118,12 +140,21 @@ const NAMED: Record<string, Sample> = {
   button: (r) => translate(r.language, 'moves.button.confirm'),
   entries: (r) => optionName({ language: r.language }, 'entries'),
   typedWord: () => '`SEND`',
-  state: (r, key) => (key === 'web.setup.button' ? translate(r.language, 'web.setup.buttonOff') : key.startsWith('web.') ? translate(r.language, 'web.setup.off') : translate(r.language, 'schedule.writes.state.scheduled')),
+  state: (r, key) =>
+    key === 'web.setup.button'
+      ? translate(r.language, 'web.setup.buttonOff')
+      : key.startsWith('web.')
+        ? translate(r.language, 'web.setup.off')
+        : translate(r.language, 'schedule.writes.state.scheduled'),
   what: () => '`tip`',
   permission: (r) => translate(r.language, 'moves.permission.ManageGuild'),
-  permissions: (r) => r.list([translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
+  permissions: (r) =>
+    r.list([translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
   // As the views write a filter: the status word in lower case, in the reader's language.
-  filters: (r) => translate(r.language, 'board.systems.status', { status: translate(r.language, 'common.words.pointSystemStatus.ACTIVE').toLocaleLowerCase(r.locale) }),
+  filters: (r) =>
+    translate(r.language, 'board.systems.status', {
+      status: translate(r.language, 'common.words.pointSystemStatus.ACTIVE').toLocaleLowerCase(r.locale),
+    }),
   list: () => '`raid.create`, `tip`',
   names: () => '@alice, @bob',
   name: (_r, key) => (key.startsWith('board.help') ? 'Verify' : key.startsWith('info.verify') ? 'alice' : '`amount`'),
@@ -132,7 +163,8 @@ const NAMED: Record<string, Sample> = {
   file: () => 'leaderboard.csv',
   may: (r) => translate(r.language, 'common.words.permission.VIEW'),
   print: (r) => translate(r.language, 'common.words.permission.PRINT'),
-  earlier: (r) => translate(r.language, 'moves.preview.earlierDone', { move: translate(r.language, 'moves.title.tip'), when: shownTime('f', r) }),
+  earlier: (r) =>
+    translate(r.language, 'moves.preview.earlierDone', { move: translate(r.language, 'moves.title.tip'), when: shownTime('f', r) }),
   detail: () => '…',
   item: () => 'Token #7',
   nft: () => 'CryptoCat #7',
@@ -152,12 +184,17 @@ const NAMED: Record<string, Sample> = {
   at: (r, key) => (key.startsWith('writes.') ? '`at`' : shownTime('f', r)),
   in: () => '`in`',
   until: () => '`until`',
-  unit: (r) => new Intl.NumberFormat(r.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).formatToParts(2).find((p) => p.type === 'unit')!.value,
+  unit: (r) =>
+    new Intl.NumberFormat(r.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).formatToParts(2).find((p) => p.type === 'unit')!
+      .value,
   prefix: () => 'osmo',
   operation: () => 'raid.create',
   value: () => 'abc',
   choices: () => '`week`, `month`',
-  words: (r) => ['week', 'month', 'lastWeek', 'lastMonth'].map((k) => `\`${translate(r.language, `period.words.${k}`)}\``).join(translate(r.language, 'board.comma')),
+  words: (r) =>
+    ['week', 'month', 'lastWeek', 'lastMonth']
+      .map((k) => `\`${translate(r.language, `period.words.${k}`)}\``)
+      .join(translate(r.language, 'board.comma')),
   where: () => 'https://bot.example.com/b/1234',
   a: (r) => num(1.5, r),
   b: (r) => num(15, r),
@@ -181,7 +218,14 @@ const NAMED: Record<string, Sample> = {
   relative: (r) => shownTime('R', r),
   next: (r) => shownTime('f', r),
   date: (r) => shownTime('f', r),
-  time: (r, key) => (key === 'period.asOf' ? shownTime('R', r, -4) : key.startsWith('setup.panel') ? '18:00' : key.startsWith('schedule.every') ? '18:00' : shownTime('f', r)),
+  time: (r, key) =>
+    key === 'period.asOf'
+      ? shownTime('R', r, -4)
+      : key.startsWith('setup.panel')
+        ? '18:00'
+        : key.startsWith('schedule.every')
+          ? '18:00'
+          : shownTime('f', r),
   when: (r, key) =>
     /^schedule\.(hello|created|createdNow)$/.test(key)
       ? `${translate(r.language, 'schedule.every.weekday.mon', { time: '18:00' })} (Europe/Berlin)`
@@ -265,12 +309,18 @@ export function renderAll(language: Language): Rendered[] {
     const values: Record<string, string[]> = Object.fromEntries(names.map((n) => [n, sample(n, r, key)]));
     // One line per value of the first placeholder with several; the others take their first.
     const varied = names.find((n) => values[n]!.length > 1);
-    const variants = varied ? values[varied]!.map((v) => ({ label: `${varied}=${v}`, fixed: { [varied]: v } })) : [{ label: '', fixed: {} }];
+    const variants = varied
+      ? values[varied]!.map((v) => ({ label: `${varied}=${v}`, fixed: { [varied]: v } }))
+      : [{ label: '', fixed: {} }];
     const lines: Rendered['lines'] = [];
     for (const variant of variants) {
       const base = { ...Object.fromEntries(names.map((n) => [n, values[n]![0]!])), ...variant.fixed };
       if (plural) {
-        for (const c of COUNTS.filter((c) => c !== 1 || !NEVER_ONE.test(key))) lines.push({ label: [variant.label, `count=${c}`].filter(Boolean).join(' '), text: translate(language, key, { ...base, count: c, n: num(c, r) }) });
+        for (const c of COUNTS.filter((c) => c !== 1 || !NEVER_ONE.test(key)))
+          lines.push({
+            label: [variant.label, `count=${c}`].filter(Boolean).join(' '),
+            text: translate(language, key, { ...base, count: c, n: num(c, r) }),
+          });
       } else {
         lines.push({ label: variant.label, text: translate(language, key, base) });
       }

@@ -37,17 +37,38 @@ interface Node {
 }
 
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
-const children = (node: Node): Node[] =>
-  Object.values(node).flatMap((v) => (Array.isArray(v) ? v.filter(isNode) : isNode(v) ? [v] : []));
+const children = (node: Node): Node[] => Object.values(node).flatMap((v) => (Array.isArray(v) ? v.filter(isNode) : isNode(v) ? [v] : []));
 const nameOf = (key: unknown): string | undefined =>
-  isNode(key) ? (key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined) : undefined;
+  isNode(key)
+    ? key.type === 'Identifier'
+      ? (key.name as string)
+      : key.type === 'Literal' && typeof key.value === 'string'
+        ? key.value
+        : undefined
+    : undefined;
 const isString = (node: Node) => node.type === 'Literal' && typeof node.value === 'string';
 
 /** TypeScript's own nodes that hold values, not types: everything else named `TS…` is a type. */
-const TS_VALUES = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'TSInstantiationExpression', 'TSEnumDeclaration', 'TSEnumBody', 'TSEnumMember', 'TSModuleDeclaration', 'TSModuleBlock', 'TSExportAssignment', 'TSParameterProperty']);
+const TS_VALUES = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'TSInstantiationExpression',
+  'TSEnumDeclaration',
+  'TSEnumBody',
+  'TSEnumMember',
+  'TSModuleDeclaration',
+  'TSModuleBlock',
+  'TSExportAssignment',
+  'TSParameterProperty',
+]);
 const isType = (node: Node) => node.type.startsWith('TS') && !TS_VALUES.has(node.type);
 /** Where the search for what a text is used for stops: nothing above a statement changes it. */
-const isStatement = (node: Node) => node.type === 'Program' || node.type.endsWith('Statement') || (node.type.endsWith('Declaration') && node.type !== 'ExportNamedDeclaration' && node.type !== 'ExportDefaultDeclaration');
+const isStatement = (node: Node) =>
+  node.type === 'Program' ||
+  node.type.endsWith('Statement') ||
+  (node.type.endsWith('Declaration') && node.type !== 'ExportNamedDeclaration' && node.type !== 'ExportDefaultDeclaration');
 
 function textOf(node: Node): string {
   if (isString(node)) return node.value as string;
@@ -79,7 +100,13 @@ export function userTextsIn(file: string, source = readFileSync(file, 'utf8')): 
       if ((p.type === 'Property' || p.type === 'PropertyDefinition') && p.key === child) return true;
       if (p.type === 'Property' && p.value === child && RECORD_KEYS.has(nameOf(p.key) ?? '')) return true;
       // A definition's or option's own name and description (an object with a `type`): the English source.
-      if (p.type === 'Property' && (p.key as Node).type === 'Identifier' && DEFINITION_TEXTS.has(nameOf(p.key)!) && hasProperty(parent.get(p), 'type')) return true;
+      if (
+        p.type === 'Property' &&
+        (p.key as Node).type === 'Identifier' &&
+        DEFINITION_TEXTS.has(nameOf(p.key)!) &&
+        hasProperty(parent.get(p), 'type')
+      )
+        return true;
       if (p.type === 'BinaryExpression' && ['===', '!==', 'in'].includes(p.operator as string)) return true;
       if (p.type === 'CallExpression') {
         const callee = p.callee as Node;
@@ -100,7 +127,8 @@ export function userTextsIn(file: string, source = readFileSync(file, 'utf8')): 
   /** The property a literal is the value of (`label: 'Confirm'`), if any. */
   const shownKey = (node: Node): boolean => {
     let p = parent.get(node);
-    while (p && ['ConditionalExpression', 'ParenthesizedExpression', 'BinaryExpression', 'LogicalExpression'].includes(p.type)) p = parent.get(p);
+    while (p && ['ConditionalExpression', 'ParenthesizedExpression', 'BinaryExpression', 'LogicalExpression'].includes(p.type))
+      p = parent.get(p);
     return !!p && p.type === 'Property' && SHOWN_KEYS.has(nameOf(p.key) ?? '');
   };
 
@@ -112,7 +140,8 @@ export function userTextsIn(file: string, source = readFileSync(file, 'utf8')): 
     if (isString(node) || node.type === 'TemplateLiteral') {
       const text = textOf(node);
       const looksShown = PROSE.test(text) || LABEL.test(text) || (shownKey(node) && /[A-Za-z]{2,}/.test(text));
-      if (looksShown && !/^https?:\/\//.test(text) && !exempt(node)) found.push({ file, line: lineOf(node.start), text: text.slice(0, 80) });
+      if (looksShown && !/^https?:\/\//.test(text) && !exempt(node))
+        found.push({ file, line: lineOf(node.start), text: text.slice(0, 80) });
     }
     kids.forEach(visit);
   };
@@ -145,5 +174,6 @@ export function sourceFiles(root: string, paths: readonly string[]): string[] {
 /** `npx tsx test/support/user-texts.ts <files or folders>`: the findings, one per line (to work through them). */
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/test\//, '/test/'))) {
   const root = process.cwd();
-  for (const f of sourceFiles(root, process.argv.slice(2))) for (const x of userTextsIn(join(root, f))) console.log(`${f}:${x.line}: ${x.text}`);
+  for (const f of sourceFiles(root, process.argv.slice(2)))
+    for (const x of userTextsIn(join(root, f))) console.log(`${f}:${x.line}: ${x.text}`);
 }

@@ -42,7 +42,11 @@ export function emojiFontProblem(): string | undefined {
 /** A console serving the web board on a free loopback port; `command` runs the console's entry. */
 export async function startConsoleWeb(command: [string, string[]]): Promise<{ url: string; stop(): Promise<void> }> {
   const [file, args] = command;
-  const child = spawn(file, [...args, '--web', '0', '--fast'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+  const child = spawn(file, [...args, '--web', '0', '--fast'], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -87,11 +91,17 @@ export async function takeScreenshots(url: string, outDir: string, browser?: Bro
   const problem = emojiFontProblem();
   if (problem) throw new Error(problem);
   mkdirSync(outDir, { recursive: true });
-  const own = browser ?? (await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] }));
+  const own =
+    browser ?? (await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] }));
   const board = `${url}/boards/${DEMO.guildId}/${DEMO.pointSystems.active}`;
   try {
     const shoot = async (shot: (typeof SCREENSHOTS)[keyof typeof SCREENSHOTS], address: string) => {
-      const context = await own.newContext({ viewport: shot.viewport, colorScheme: shot.colorScheme, deviceScaleFactor: 1, ...(shot.viewport.width < 600 ? { isMobile: true } : {}) });
+      const context = await own.newContext({
+        viewport: shot.viewport,
+        colorScheme: shot.colorScheme,
+        deviceScaleFactor: 1,
+        ...(shot.viewport.width < 600 ? { isMobile: true } : {}),
+      });
       const page = await context.newPage();
       await page.goto(address);
       await page.evaluate(() => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready);
@@ -101,9 +111,9 @@ export async function takeScreenshots(url: string, outDir: string, browser?: Bro
       return { page, context, path };
     };
     const first = await shoot(SCREENSHOTS.board, board);
-    const medals = (await Promise.all((await first.page.locator('tbody td.num span[aria-hidden="true"]').all()).slice(0, 3).map((m) => m.boundingBox()))).filter(
-      (b): b is Box => b !== null,
-    );
+    const medals = (
+      await Promise.all((await first.page.locator('tbody td.num span[aria-hidden="true"]').all()).slice(0, 3).map((m) => m.boundingBox()))
+    ).filter((b): b is Box => b !== null);
     await first.context.close();
     // The console's own member, as /leaderboard's "Open on the web" links them.
     const mine = await shoot(SCREENSHOTS.me, `${board}?member=${DEMO.memberId}#me`);

@@ -104,7 +104,9 @@ export interface DiscordStandIn {
   /** A role option's role: the server's, or an ordinary one made up at position 1 (no permissions) for an id the server does not have yet. */
   resolveRole(guildId: string, roleId: string): StandInRole;
   /** A user as Discord returns one; undefined for an id that is no user (a server or role the stand-in knows, or one marked with `notUser`). */
-  resolveUser(userId: string): { id: string; username: string; discriminator: string; global_name: string; avatar: null; bot?: boolean } | undefined;
+  resolveUser(
+    userId: string,
+  ): { id: string; username: string; discriminator: string; global_name: string; avatar: null; bot?: boolean } | undefined;
   /** Ids that are bots' users. */
   readonly bots: Set<string>;
   /** Ids that are no user (channels, say); servers and their roles already count. */
@@ -121,7 +123,11 @@ export interface DiscordStandIn {
    * with `permissions`: what the invoker may do there, their permissions with the channel's
    * overwrites applied as Discord computes them.
    */
-  resolveChannel(guildId: string, channelId: string, invoker: { userId: string; roles: readonly string[]; permissions: bigint }): Record<string, unknown>;
+  resolveChannel(
+    guildId: string,
+    channelId: string,
+    invoker: { userId: string; roles: readonly string[]; permissions: bigint },
+  ): Record<string, unknown>;
   /**
    * A member as an interaction's payload shows them (Discord knows everyone who uses a command):
    * added when new, their roles made the payload's when known (names kept).
@@ -155,14 +161,22 @@ const ALL_PERMISSIONS = (1n << 53n) - 1n;
  * one; otherwise the server-wide ones, then @everyone's overwrite, then the member's roles'
  * (denies, then allows), then the member's own.
  */
-export function channelPermissions(base: bigint, guildId: string, invoker: { userId: string; roles: readonly string[] }, overwrites: readonly StandInOverwrite[]): bigint {
+export function channelPermissions(
+  base: bigint,
+  guildId: string,
+  invoker: { userId: string; roles: readonly string[] },
+  overwrites: readonly StandInOverwrite[],
+): bigint {
   if ((base & ADMINISTRATOR) !== 0n) return ALL_PERMISSIONS;
   let perms = base;
   const apply = (allow: bigint, deny: bigint) => (perms = (perms & ~deny) | allow);
   const everyone = overwrites.find((o) => o.type === 'role' && o.id === guildId);
   if (everyone) apply(everyone.allow ?? 0n, everyone.deny ?? 0n);
   const roles = overwrites.filter((o) => o.type === 'role' && o.id !== guildId && invoker.roles.includes(o.id));
-  apply(roles.reduce((a, o) => a | (o.allow ?? 0n), 0n), roles.reduce((a, o) => a | (o.deny ?? 0n), 0n));
+  apply(
+    roles.reduce((a, o) => a | (o.allow ?? 0n), 0n),
+    roles.reduce((a, o) => a | (o.deny ?? 0n), 0n),
+  );
   const own = overwrites.find((o) => o.type === 'member' && o.id === invoker.userId);
   if (own) apply(own.allow ?? 0n, own.deny ?? 0n);
   return perms;
@@ -245,7 +259,11 @@ async function readBody(req: IncomingMessage): Promise<{ body: unknown; files?: 
 /** The attachments Discord would list for a message: the files kept (`attachments` ids) and the new ones. */
 function attachmentsOf(body: Record<string, unknown>, files: RecordedFile[] | undefined, previous: unknown): unknown[] | undefined {
   if (!files?.length && !Array.isArray(body.attachments)) return undefined;
-  const listed = (Array.isArray(body.attachments) ? body.attachments : []) as { id: string | number; filename?: string; description?: string }[];
+  const listed = (Array.isArray(body.attachments) ? body.attachments : []) as {
+    id: string | number;
+    filename?: string;
+    description?: string;
+  }[];
   const before = (Array.isArray(previous) ? previous : []) as { id: string }[];
   return listed.map((a) => {
     const kept = before.find((b) => b.id === String(a.id));
@@ -270,7 +288,14 @@ const EVERYONE_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 31n);
 /** Manage Server and Manage Roles. */
 const MODERATORS_PERMISSIONS = EVERYONE_PERMISSIONS | (1n << 5n) | (1n << 28n);
 
-function role(r: { id: string; name: string; position: number; permissions?: bigint; managed?: boolean; tags?: { bot_id?: string } }): StandInRole {
+function role(r: {
+  id: string;
+  name: string;
+  position: number;
+  permissions?: bigint;
+  managed?: boolean;
+  tags?: { bot_id?: string };
+}): StandInRole {
   return {
     id: r.id,
     name: r.name,
@@ -301,13 +326,22 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     if (g) return g;
     const everyone = role({ id: guildId, name: '@everyone', position: 0, permissions: EVERYONE_PERMISSIONS });
     // The role Discord makes for a bot invited with the README's URL carries the invite's permissions.
-    const botRole = role({ id: snowflake(), name: 'Community bot', position: 10, permissions: BOT_PERMISSIONS, managed: true, tags: { bot_id: applicationId } });
+    const botRole = role({
+      id: snowflake(),
+      name: 'Community bot',
+      position: 10,
+      permissions: BOT_PERMISSIONS,
+      managed: true,
+      tags: { bot_id: applicationId },
+    });
     const moderators = role({ id: snowflake(), name: 'Moderators', position: 5, permissions: MODERATORS_PERMISSIONS });
     g = {
       id: guildId,
       ownerId: snowflake(),
       roles: new Map([everyone, botRole, moderators].map((r) => [r.id, r])),
-      members: new Map([[applicationId, { user: { id: applicationId, username: 'bot', global_name: 'bot', avatar: null }, roles: [botRole.id] }]]),
+      members: new Map([
+        [applicationId, { user: { id: applicationId, username: 'bot', global_name: 'bot', avatar: null }, roles: [botRole.id] }],
+      ]),
       moderatorsRoleId: moderators.id,
       botRoleId: botRole.id,
       membersIntent: true,
@@ -315,7 +349,10 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     guilds.set(guildId, g);
     return g;
   }
-  function addRole(guildId: string, r: { name: string; position: number; permissions?: bigint; managed?: boolean; id?: string }): StandInRole {
+  function addRole(
+    guildId: string,
+    r: { name: string; position: number; permissions?: bigint; managed?: boolean; id?: string },
+  ): StandInRole {
     const made = role({ ...r, id: r.id ?? snowflake() });
     guild(guildId).roles.set(made.id, made);
     return made;
@@ -359,7 +396,13 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
 
-  function answer(method: string, path: string, body: unknown, files?: RecordedFile[], query: URLSearchParams = new URLSearchParams()): [number, unknown?] {
+  function answer(
+    method: string,
+    path: string,
+    body: unknown,
+    files?: RecordedFile[],
+    query: URLSearchParams = new URLSearchParams(),
+  ): [number, unknown?] {
     const b = { ...((body ?? {}) as Record<string, unknown>) };
     let m: RegExpExecArray | null;
     if ((m = /^\/guilds\/(\d+)(?:\/|$)/.exec(path)) && left.has(m[1]!)) return [403, { message: 'Missing Access', code: 50001 }];
@@ -398,7 +441,10 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       if (!target) return [404, { message: 'Unknown Role', code: 10011 }];
       const mem = g.members.get(m[2]!);
       if (!mem) return [404, { message: 'Unknown Member', code: 10007 }];
-      const botTop = Math.max(0, ...[...g.roles.values()].filter((r) => g.members.get(applicationId)?.roles.includes(r.id)).map((r) => r.position));
+      const botTop = Math.max(
+        0,
+        ...[...g.roles.values()].filter((r) => g.members.get(applicationId)?.roles.includes(r.id)).map((r) => r.position),
+      );
       if (target.managed || target.position >= botTop) return [403, { message: 'Missing Permissions', code: 50013 }];
       mem.roles = method === 'PUT' ? [...new Set([...mem.roles, target.id])] : mem.roles.filter((r) => r !== target.id);
       return [204];
@@ -412,7 +458,11 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       }
       if (method === 'PATCH') {
         const attachments = attachmentsOf(b, files, messages.get(key)?.attachments);
-        const msg = message({ ...messages.get(key), ...b, ...(attachments ? { attachments } : {}) }, applicationId, m[3] === '@original' ? undefined : m[3]);
+        const msg = message(
+          { ...messages.get(key), ...b, ...(attachments ? { attachments } : {}) },
+          applicationId,
+          m[3] === '@original' ? undefined : m[3],
+        );
         messages.set(key, msg);
         return [200, msg];
       }
@@ -446,7 +496,20 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
       const g = guild(m[1]!);
       // with_counts=true: the member count, as Discord's approximate one (exact here).
       const counts = query.get('with_counts') === 'true' ? { approximate_member_count: g.members.size } : {};
-      return [200, { id: g.id, name: 'Offline server', icon: null, owner_id: g.ownerId, roles: [...g.roles.values()], emojis: [], features: [], stickers: [], ...counts }];
+      return [
+        200,
+        {
+          id: g.id,
+          name: 'Offline server',
+          icon: null,
+          owner_id: g.ownerId,
+          roles: [...g.roles.values()],
+          emojis: [],
+          features: [],
+          stickers: [],
+          ...counts,
+        },
+      ];
     }
     if (method === 'GET' && (m = /^\/users\/(\d+|@me)$/.exec(path))) {
       const user = resolveUser(m[1]!);
@@ -454,7 +517,8 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     }
     if (method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(path))) {
       // enforce_nonce: a repeat of a nonce already used in the channel returns that message, and no new one is made.
-      const nonceKey = b.enforce_nonce === true && (typeof b.nonce === 'string' || typeof b.nonce === 'number') ? `${m[1]}/${b.nonce}` : undefined;
+      const nonceKey =
+        b.enforce_nonce === true && (typeof b.nonce === 'string' || typeof b.nonce === 'number') ? `${m[1]}/${b.nonce}` : undefined;
       const earlier = nonceKey === undefined ? undefined : nonces.get(nonceKey);
       if (earlier) return [200, earlier];
       const msg = message({ ...b, channel_id: m[1] }, applicationId);
@@ -549,7 +613,17 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     },
     resolveChannel(guildId, channelId, invoker) {
       const permissions = channelPermissions(invoker.permissions, guildId, invoker, overwrites.get(channelId) ?? []);
-      return { id: channelId, name: `channel-${channelId.slice(-4)}`, type: 0, guild_id: guildId, parent_id: null, position: 0, flags: 0, nsfw: false, permissions: String(permissions) };
+      return {
+        id: channelId,
+        name: `channel-${channelId.slice(-4)}`,
+        type: 0,
+        guild_id: guildId,
+        parent_id: null,
+        position: 0,
+        flags: 0,
+        nsfw: false,
+        permissions: String(permissions),
+      };
     },
     seeMember(guildId, member) {
       const known = guild(guildId).members.get(member.user.id);

@@ -33,7 +33,8 @@ import {
  * finished and tells what Discord would have shown.
  */
 
-export const MEMBER_PERMISSIONS = PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.UseApplicationCommands;
+export const MEMBER_PERMISSIONS =
+  PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.UseApplicationCommands;
 /** Manage Server, and Manage Roles (a role prize asks for it): what the stand-in's Moderators role grants. */
 export const MODERATOR_PERMISSIONS = MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ManageRoles;
 
@@ -185,7 +186,11 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       logger: options.logger ?? silentLogger,
       api: options.api,
       commands: options.commands,
-      rest: { api: standIn.apiUrl, retries: 0, ...(options.discordRequestsPerSecond !== undefined ? { globalRequestsPerSecond: options.discordRequestsPerSecond } : {}) },
+      rest: {
+        api: standIn.apiUrl,
+        retries: 0,
+        ...(options.discordRequestsPerSecond !== undefined ? { globalRequestsPerSecond: options.discordRequestsPerSecond } : {}),
+      },
       ...(options.autocompleteTimeoutMs !== undefined ? { autocompleteTimeoutMs: options.autocompleteTimeoutMs } : {}),
       ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
       ...(options.now ? { now: options.now } : {}),
@@ -242,8 +247,15 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
   async function run(payload: RawInteraction): Promise<RunResult> {
     // Whoever uses a command is a member Discord knows, with the roles their payload shows: a
     // job acting for them later reads them back (GET one member).
-    const m = (payload as { guild_id?: string; member?: { user: { id: string; username: string; global_name?: string | null }; roles: string[] } });
-    if (m.guild_id && m.member) standIn.seeMember(m.guild_id, { user: { id: m.member.user.id, username: m.member.user.username, global_name: m.member.user.global_name ?? null }, roles: m.member.roles });
+    const m = payload as {
+      guild_id?: string;
+      member?: { user: { id: string; username: string; global_name?: string | null }; roles: string[] };
+    };
+    if (m.guild_id && m.member)
+      standIn.seeMember(m.guild_id, {
+        user: { id: m.member.user.id, username: m.member.user.username, global_name: m.member.user.global_name ?? null },
+        roles: m.member.roles,
+      });
     // The gateway's path: discord.js builds the interaction class and emits interactionCreate.
     (client as unknown as { actions: { InteractionCreate: { handle(data: unknown): void } } }).actions.InteractionCreate.handle(payload);
     const pending = router.inFlight(payload.id);

@@ -93,7 +93,8 @@ type Values = Record<string, unknown> & { subcommand?: string; group?: string };
 
 function inferType(value: unknown): ApplicationCommandOptionType {
   if (typeof value === 'boolean') return ApplicationCommandOptionType.Boolean;
-  if (typeof value === 'number') return Number.isInteger(value) ? ApplicationCommandOptionType.Integer : ApplicationCommandOptionType.Number;
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? ApplicationCommandOptionType.Integer : ApplicationCommandOptionType.Number;
   return ApplicationCommandOptionType.String;
 }
 
@@ -123,7 +124,9 @@ export function commandOptions(definition: RESTPostAPIApplicationCommandsJSONBod
       {
         name: values.group,
         type: ApplicationCommandOptionType.SubcommandGroup,
-        options: [{ name: values.subcommand, type: ApplicationCommandOptionType.Subcommand, options: leafOptions(subOpts, values, focused) }],
+        options: [
+          { name: values.subcommand, type: ApplicationCommandOptionType.Subcommand, options: leafOptions(subOpts, values, focused) },
+        ],
       },
     ];
   }
@@ -172,7 +175,12 @@ export function resolvedOf(ctx: PayloadContext, options: readonly BuiltOption[])
     : {};
 }
 
-export function chatInputPayload(ctx: PayloadContext, name: string, values: Values = {}, definition?: RESTPostAPIApplicationCommandsJSONBody): RawInteraction {
+export function chatInputPayload(
+  ctx: PayloadContext,
+  name: string,
+  values: Values = {},
+  definition?: RESTPostAPIApplicationCommandsJSONBody,
+): RawInteraction {
   const options = commandOptions(definition, values);
   return {
     ...base(InteractionType.ApplicationCommand, ctx),
@@ -203,7 +211,13 @@ export function autocompletePayload(
 export function userCommandPayload(ctx: PayloadContext, name: string, targetId: string): RawInteraction {
   return {
     ...base(InteractionType.ApplicationCommand, ctx),
-    data: { id: snowflake(), name, type: ApplicationCommandType.User, target_id: targetId, resolved: { users: { [targetId]: rawUser(targetId) } } },
+    data: {
+      id: snowflake(),
+      name,
+      type: ApplicationCommandType.User,
+      target_id: targetId,
+      resolved: { users: { [targetId]: rawUser(targetId) } },
+    },
   };
 }
 
@@ -228,7 +242,13 @@ export function buttonPayload(ctx: PayloadContext, customId: string, ownerId?: s
   };
 }
 
-export function selectPayload(ctx: PayloadContext, customId: string, values: string[], ownerId?: string, ephemeral = false): RawInteraction {
+export function selectPayload(
+  ctx: PayloadContext,
+  customId: string,
+  values: string[],
+  ownerId?: string,
+  ephemeral = false,
+): RawInteraction {
   return {
     ...base(InteractionType.MessageComponent, ctx),
     message: rawMessage(ctx, ownerId, ephemeral),
@@ -237,7 +257,13 @@ export function selectPayload(ctx: PayloadContext, customId: string, values: str
 }
 
 /** A modal submit; `fromMessage` when the modal was opened by a component on a message. */
-export function modalPayload(ctx: PayloadContext, customId: string, fields: Record<string, string>, fromMessage = false, ephemeral = false): RawInteraction {
+export function modalPayload(
+  ctx: PayloadContext,
+  customId: string,
+  fields: Record<string, string>,
+  fromMessage = false,
+  ephemeral = false,
+): RawInteraction {
   return {
     ...base(InteractionType.ModalSubmit, ctx),
     ...(fromMessage ? { message: rawMessage(ctx, undefined, ephemeral) } : {}),

@@ -74,7 +74,13 @@ export async function moderatorNow(rules: AccessRules, i: BaseInteraction, invok
  * BotNotInGuildError when the bot is not in the server, and whatever a failed read throws
  * (never a guess either way).
  */
-export async function memberInvoker(facts: Pick<DiscordFacts, 'member'>, rules: AccessRules, guildId: string, userId: string, locale: string): Promise<Invoker | null> {
+export async function memberInvoker(
+  facts: Pick<DiscordFacts, 'member'>,
+  rules: AccessRules,
+  guildId: string,
+  userId: string,
+  locale: string,
+): Promise<Invoker | null> {
   const member = await facts.member(guildId, userId);
   if (!member) return null;
   let moderator = holdsModerator(member.permissions, member.roleIds, rules.moderatorRoleIds);

@@ -35,7 +35,14 @@ export function toMessage(reply: Reply, s: Reader): InteractionEditReplyOptions 
     allowedMentions: NO_MENTIONS,
     // Files given replace the message's attachments (discord.js adds each file to this list).
     ...(r.files
-      ? { attachments: [], files: r.files.map((f) => ({ attachment: Buffer.from(f.data), name: f.name, ...(f.description ? { description: f.description } : {}) })) }
+      ? {
+          attachments: [],
+          files: r.files.map((f) => ({
+            attachment: Buffer.from(f.data),
+            name: f.name,
+            ...(f.description ? { description: f.description } : {}),
+          })),
+        }
       : {}),
   };
 }
@@ -56,7 +63,13 @@ export async function tellPrivately(i: Repliable, ack: Ack, text: Text): Promise
         () => true,
         () => false,
       );
-      if (!removed) return void (await i.editReply({ content: SAYS.failedPublicly(readerFor(i.guildLocale)), embeds: [], components: [], allowedMentions: NO_MENTIONS }));
+      if (!removed)
+        return void (await i.editReply({
+          content: SAYS.failedPublicly(readerFor(i.guildLocale)),
+          embeds: [],
+          components: [],
+          allowedMentions: NO_MENTIONS,
+        }));
     }
     await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
   }
@@ -163,9 +176,22 @@ export class Answer {
       () => true,
       () => false,
     );
-    if (!removed) return void (await i.editReply({ content: SAYS.failedPublicly(readerFor(i.guildLocale)), embeds: [], components: [], allowedMentions: NO_MENTIONS }));
+    if (!removed)
+      return void (await i.editReply({
+        content: SAYS.failedPublicly(readerFor(i.guildLocale)),
+        embeds: [],
+        components: [],
+        allowedMentions: NO_MENTIONS,
+      }));
     const { content, embeds, components, allowedMentions, files } = toMessage(reply, readerFor(i.locale));
-    await i.followUp({ content: content ?? '', embeds, components, allowedMentions, ...(files ? { files } : {}), flags: MessageFlags.Ephemeral });
+    await i.followUp({
+      content: content ?? '',
+      embeds,
+      components,
+      allowedMentions,
+      ...(files ? { files } : {}),
+      flags: MessageFlags.Ephemeral,
+    });
   }
 
   /** Whatever was thrown, at any step, becomes a private answer (error-reply.ts says which). */

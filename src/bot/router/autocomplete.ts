@@ -58,7 +58,12 @@ interface Asking {
 }
 
 /** The module's choices, or undefined when it failed or was too slow (then its requests are aborted). */
-async function suggestInTime(ctx: RouterContext, i: AutocompleteInteraction, suggest: Suggest, { api, invoker, options, log }: Asking): Promise<Choice[] | undefined> {
+async function suggestInTime(
+  ctx: RouterContext,
+  i: AutocompleteInteraction,
+  suggest: Suggest,
+  { api, invoker, options, log }: Asking,
+): Promise<Choice[] | undefined> {
   const abort = new AbortController();
   const focused = i.options.getFocused(true);
   delete options[focused.name];

@@ -41,7 +41,15 @@ export async function runCommand(ctx: RouterContext, i: Invocation, log: Logger,
   const read = readArgs(m.definition, raw);
   if (!read.ok) throw new InputError(read.issues);
   // A modal is the member's own (private); a reply gets its reader once its visibility is known.
-  const base = { commandName: i.commandName, invoker, log, services: ctx.services, reader: readerFor(i.locale), options: read.args, resolved: resolvedFacts(i.options.data) };
+  const base = {
+    commandName: i.commandName,
+    invoker,
+    log,
+    services: ctx.services,
+    reader: readerFor(i.locale),
+    options: read.args,
+    resolved: resolvedFacts(i.options.data),
+  };
   const modal = m.modal?.(base);
   if (modal) {
     await i.showModal(modal);
@@ -53,12 +61,26 @@ export async function runCommand(ctx: RouterContext, i: Invocation, log: Logger,
   await answer.send(await m.execute({ ...base, ...prepared }), prepared.reader, log);
 }
 
-async function runUserMenu(ctx: RouterContext, i: ContextMenuCommandInteraction, m: AnyCommand, invoker: Invoker, log: Logger, answer: Answer): Promise<void> {
+async function runUserMenu(
+  ctx: RouterContext,
+  i: ContextMenuCommandInteraction,
+  m: AnyCommand,
+  invoker: Invoker,
+  log: Logger,
+  answer: Answer,
+): Promise<void> {
   const menu = m.userMenus?.find((u) => u.definition.name === i.commandName);
   if (!menu) return answer.refuse(SAYS.unknownCommand);
   const isPrivate = m.private !== false;
   await answer.defer(isPrivate ? 'private' : 'public');
   const prepared = await prepareHandler(ctx, i, invoker, isPrivate, log);
-  const reply = await menu.execute({ commandName: i.commandName, invoker, log, services: ctx.services, options: { target: i.targetId }, ...prepared });
+  const reply = await menu.execute({
+    commandName: i.commandName,
+    invoker,
+    log,
+    services: ctx.services,
+    options: { target: i.targetId },
+    ...prepared,
+  });
   await answer.send(reply, prepared.reader, log);
 }

@@ -25,7 +25,8 @@ export async function routeInteraction(ctx: RouterContext, i: Interaction): Prom
   try {
     if (i.isAutocomplete()) return await answerAutocomplete(ctx, i, log);
     if (ctx.inFlight.closed) {
-      if (i.isRepliable()) await i.reply({ content: SAYS.restarting(readerFor(i.locale)), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+      if (i.isRepliable())
+        await i.reply({ content: SAYS.restarting(readerFor(i.locale)), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
       return;
     }
     if (i.isChatInputCommand() || i.isContextMenuCommand() || i.isMessageComponent() || i.isModalSubmit()) return await answer(ctx, i, log);

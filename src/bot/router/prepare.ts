@@ -17,7 +17,13 @@ export interface Prepared {
   api: CommunityClient;
 }
 
-export async function prepareHandler(ctx: RouterContext, i: BaseInteraction, invoker: Invoker, isPrivate: boolean, log: Logger): Promise<Prepared> {
+export async function prepareHandler(
+  ctx: RouterContext,
+  i: BaseInteraction,
+  invoker: Invoker,
+  isPrivate: boolean,
+  log: Logger,
+): Promise<Prepared> {
   // What a member command shows moderators (a role chosen with /setup).
   await moderatorNow(ctx, i, invoker, log);
   const reader = await readerOf(ctx, i, isPrivate, log);
@@ -28,13 +34,18 @@ export async function prepareHandler(ctx: RouterContext, i: BaseInteraction, inv
  * The language of a reply: a private one follows the member's client; a public one the
  * server's choice in /setup, else Discord's server language.
  */
-export async function readerOf(ctx: Pick<RouterContext, 'serverLanguage'>, i: BaseInteraction, isPrivate: boolean, log: Logger): Promise<Reader> {
+export async function readerOf(
+  ctx: Pick<RouterContext, 'serverLanguage'>,
+  i: BaseInteraction,
+  isPrivate: boolean,
+  log: Logger,
+): Promise<Reader> {
   let serverLanguage: string | null = null;
   if (!isPrivate && ctx.serverLanguage && i.guildId) {
     try {
       serverLanguage = await ctx.serverLanguage(i.guildId);
     } catch (err) {
-      log.warn({ err }, 'could not read the server language; using Discord\'s');
+      log.warn({ err }, "could not read the server language; using Discord's");
     }
   }
   return messageReader({ private: isPrivate, locale: i.locale, serverLanguage, guildLocale: i.guildLocale });

@@ -10,7 +10,8 @@ import type { RoleFacts } from '../../services/discord-facts.js';
 
 /** A role as discord.js hands it over: a cached Role (gateway), or the payload's raw role (no cached guild). */
 export function roleFacts(role: Role | APIRole): RoleFacts {
-  if ('rawPosition' in role) return { id: role.id, permissions: role.permissions.bitfield, managed: role.managed, position: role.rawPosition };
+  if ('rawPosition' in role)
+    return { id: role.id, permissions: role.permissions.bitfield, managed: role.managed, position: role.rawPosition };
   return { id: role.id, permissions: BigInt(role.permissions), managed: role.managed, position: role.position };
 }
 

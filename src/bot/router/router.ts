@@ -51,7 +51,11 @@ export interface Router {
 }
 
 export function createRouter(options: RouterOptions): Router {
-  return new InteractionRouter({ ...options, autocompleteTimeoutMs: options.autocompleteTimeoutMs ?? AUTOCOMPLETE_TIMEOUT_MS, inFlight: new InFlight() });
+  return new InteractionRouter({
+    ...options,
+    autocompleteTimeoutMs: options.autocompleteTimeoutMs ?? AUTOCOMPLETE_TIMEOUT_MS,
+    inFlight: new InFlight(),
+  });
 }
 
 class InteractionRouter implements Router {

@@ -14,4 +14,7 @@ export const SAYS = {
 } as const satisfies Record<string, Text>;
 
 /** The same answers in English, as tests read them. */
-export const MESSAGES = Object.fromEntries(Object.entries(SAYS).map(([k, text]) => [k, text(ENGLISH)])) as Record<keyof typeof SAYS, string>;
+export const MESSAGES = Object.fromEntries(Object.entries(SAYS).map(([k, text]) => [k, text(ENGLISH)])) as Record<
+  keyof typeof SAYS,
+  string
+>;

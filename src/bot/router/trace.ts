@@ -41,5 +41,12 @@ export function startTrace(i: BaseInteraction): Trace {
 
 export function reportTrace(t: Trace, observe: ((event: InteractionEvent) => void) | undefined): void {
   const end = performance.now();
-  observe?.({ kind: t.kind, command: t.command, outcome: t.outcome, guildId: t.guildId, ackSeconds: ((t.ackAt ?? end) - t.start) / 1000, replySeconds: (end - t.start) / 1000 });
+  observe?.({
+    kind: t.kind,
+    command: t.command,
+    outcome: t.outcome,
+    guildId: t.guildId,
+    ackSeconds: ((t.ackAt ?? end) - t.start) / 1000,
+    replySeconds: (end - t.start) / 1000,
+  });
 }

@@ -75,8 +75,12 @@ export function auditPage(data: AuditPageData, s: Reader): Reply {
   if (rows.length === 0) {
     const none =
       before === undefined
-        ? filters ? s.t('board.audit.noneFiltered', { filters }) : s.t('board.audit.none')
-        : filters ? s.t('board.audit.noOlderFiltered', { filters }) : s.t('board.audit.noOlder');
+        ? filters
+          ? s.t('board.audit.noneFiltered', { filters })
+          : s.t('board.audit.none')
+        : filters
+          ? s.t('board.audit.noOlderFiltered', { filters })
+          : s.t('board.audit.noOlder');
     return { embeds: [{ title, color: COLOR, description: none }], components: pager(data, s) };
   }
   const footer = [
@@ -112,9 +116,21 @@ function pager({ rows, more, before, operation, member }: AuditPageData, s: Read
     {
       type: ComponentType.ActionRow,
       components: [
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('board.audit.newest'), custom_id: newest, disabled: before === undefined },
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Secondary,
+          label: s.t('board.audit.newest'),
+          custom_id: newest,
+          disabled: before === undefined,
+        },
         // Distinct id when disabled: Discord refuses two buttons with one id.
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('board.audit.older'), custom_id: older ?? AUDIT_PAGER.id('older', { ...filters, before: 1 })!, disabled: !more || !older },
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Secondary,
+          label: s.t('board.audit.older'),
+          custom_id: older ?? AUDIT_PAGER.id('older', { ...filters, before: 1 })!,
+          disabled: !more || !older,
+        },
       ],
     },
   ];

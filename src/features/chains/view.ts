@@ -15,7 +15,11 @@ export function chainsView(chains: readonly Chain[], s: Reader): Reply {
   const other = chains.filter((c) => !/^\d+$/.test(c.id)).sort(byName);
   const line = (c: Chain) => (c.id ? `${escape(c.name)} · \`${c.id.replace(/`/g, "'")}\`` : escape(c.name));
   const group = (title: string, list: Chain[]) =>
-    chunkLines(list.map(line)).map((value, i) => ({ name: i === 0 ? `${title} (${list.length})` : s.t('info.chains.continued', { group: title }), value, inline: true }));
+    chunkLines(list.map(line)).map((value, i) => ({
+      name: i === 0 ? `${title} (${list.length})` : s.t('info.chains.continued', { group: title }),
+      value,
+      inline: true,
+    }));
   if (chains.length === 0) return { content: s.t('info.chains.empty') };
   // The live list only grows: past 25 fields or 6000 characters, the rest is cut here, not refused by Discord.
   return {
@@ -40,7 +44,9 @@ export function useNotes(chains: readonly Chain[], s: Reader): string {
   const listed = new Set(chains.map((c) => c.key));
   // A handful by name: the notes must leave the embed's room to the list itself.
   const some = (list: readonly string[]) =>
-    list.length <= 8 ? list.map(escape).join(', ') : s.t('info.chains.some', { names: list.slice(0, 8).map(escape).join(', '), n: list.length - 8 });
+    list.length <= 8
+      ? list.map(escape).join(', ')
+      : s.t('info.chains.some', { names: list.slice(0, 8).map(escape).join(', '), n: list.length - 8 });
   const names = (keys: readonly string[]) => keys.map((k) => escape(chainName(k))).join(', ');
   const tokenOnly = chainsFor('tokens').filter((k) => !listed.has(k));
   const inventory = new Set<string>(chainsFor('inventory'));

@@ -104,7 +104,13 @@ export function boardTable(options: { gain?: boolean; file?: string } = {}): Exp
     file: options.file ?? 'board.csv',
     times: false,
     header: ['rank', 'user_id', 'name', ...(options.gain ? ['gain'] : []), 'balance'],
-    cells: (r, ctx) => [r.rank === undefined ? '' : String(r.rank), r.userId, ctx.nameOf(r.userId) ?? '', ...(options.gain ? [r.gain ?? ''] : []), r.balance],
+    cells: (r, ctx) => [
+      r.rank === undefined ? '' : String(r.rank),
+      r.userId,
+      ctx.nameOf(r.userId) ?? '',
+      ...(options.gain ? [r.gain ?? ''] : []),
+      r.balance,
+    ],
     members: (r) => [r.userId],
   };
 }
@@ -125,7 +131,17 @@ export const AUDIT_TABLE: ExportTable<AuditExportRow> = {
   times: true,
   header: ['id', 'time_utc', 'time_local', 'user_id', 'name', 'operation', 'outcome', 'reference', 'summary'],
   // The summary is the line the audit channel shows: its mentions and markup as a cell shows text.
-  cells: (r, ctx) => [String(r.id), utcTime(r.at), zonedIso(r.at, ctx.zone), r.userId, ctx.nameOf(r.userId) ?? '', r.operation, r.outcome, r.reference ?? '', plainText(r.summary, ctx)],
+  cells: (r, ctx) => [
+    String(r.id),
+    utcTime(r.at),
+    zonedIso(r.at, ctx.zone),
+    r.userId,
+    ctx.nameOf(r.userId) ?? '',
+    r.operation,
+    r.outcome,
+    r.reference ?? '',
+    plainText(r.summary, ctx),
+  ],
   members: (r) => [r.userId, ...mentionedMembers(r.summary)],
 };
 

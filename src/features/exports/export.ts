@@ -89,7 +89,11 @@ const PERIOD_PAGE = 500;
  * Pages of an offset-paged endpoint until its total is read. The first page is read once for
  * the count and again as the first page (the client's cache answers the second read).
  */
-function upstreamPages<T, R>(read: (offset: number) => Promise<{ data: T[]; pagination: { total: number } }>, pageSize: number, toRow: (item: T, index: number) => R) {
+function upstreamPages<T, R>(
+  read: (offset: number) => Promise<{ data: T[]; pagination: { total: number } }>,
+  pageSize: number,
+  toRow: (item: T, index: number) => R,
+) {
   return {
     pageSize,
     async count() {
@@ -137,7 +141,14 @@ export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any>
             const rows = await b.rows(offset, PERIOD_PAGE);
             if (rows.length === 0) return;
             // Ranked as the board ranks them: a member without gain has no rank.
-            yield rows.map((r, i): BoardRow => ({ rank: gainRank(offset + i + 1, b.gainers), userId: r.userId, gain: exactText(r.gain), balance: exactText(r.balance) }));
+            yield rows.map(
+              (r, i): BoardRow => ({
+                rank: gainRank(offset + i + 1, b.gainers),
+                userId: r.userId,
+                gain: exactText(r.gain),
+                balance: exactText(r.balance),
+              }),
+            );
           }
         },
       };
@@ -147,12 +158,20 @@ export function exportSource(spec: ExportSpec, deps: SourceDeps): RowSource<any>
       const filters = completionQuery(spec.filters);
       const source: RowSource<CompletionExportRow> = {
         table: COMPLETIONS_TABLE,
-        ...upstreamPages((offset) => deps.api.listQuestCompletions({ ...filters, offset, limit: COMPLETIONS_PAGE }, options), COMPLETIONS_PAGE, (c) => c),
+        ...upstreamPages(
+          (offset) => deps.api.listQuestCompletions({ ...filters, offset, limit: COMPLETIONS_PAGE }, options),
+          COMPLETIONS_PAGE,
+          (c) => c,
+        ),
       };
       return source;
     }
     case 'audit': {
-      const query = { guildId: deps.guildId, ...(spec.operation ? { operation: spec.operation } : {}), ...(spec.member ? { userId: spec.member } : {}) };
+      const query = {
+        guildId: deps.guildId,
+        ...(spec.operation ? { operation: spec.operation } : {}),
+        ...(spec.member ? { userId: spec.member } : {}),
+      };
       const source: RowSource<AuditExportRow> = {
         table: AUDIT_TABLE,
         pageSize: 0,
@@ -219,10 +238,21 @@ export class ExportRefused extends Error {
 
 export const MB = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
-export const TOO_MANY_ROWS = (rows: number, max: number): Text => (s) => s.plural('common.export.tooManyRows', rows, { max: formatNumber(max, s.locale) });
-export const TOO_LARGE = (maxBytes: number): Text => (s) => s.t('common.export.tooLarge', { size: formatNumber(MB(maxBytes), s.locale) });
-export const TOO_SLOW = (rows: number, requests: number, ms: number): Text => (s) =>
-  s.plural('common.export.tooSlow', rows, { requests: counted('requests', requests, s), minutes: counted('minutes', Math.ceil(ms / 60_000), s) });
+export const TOO_MANY_ROWS =
+  (rows: number, max: number): Text =>
+  (s) =>
+    s.plural('common.export.tooManyRows', rows, { max: formatNumber(max, s.locale) });
+export const TOO_LARGE =
+  (maxBytes: number): Text =>
+  (s) =>
+    s.t('common.export.tooLarge', { size: formatNumber(MB(maxBytes), s.locale) });
+export const TOO_SLOW =
+  (rows: number, requests: number, ms: number): Text =>
+  (s) =>
+    s.plural('common.export.tooSlow', rows, {
+      requests: counted('requests', requests, s),
+      minutes: counted('minutes', Math.ceil(ms / 60_000), s),
+    });
 
 /**
  * What naming one export's rows may cost Discord: the member list (1,000 members a read, a
@@ -268,7 +298,8 @@ export async function collectCsv<R>(source: RowSource<R>, options: CollectOption
   const pages: R[][] = [];
   let rows = 0;
   let bare = head.length;
-  const lines = (page: R[], nameOf: (id: string) => string | undefined) => Buffer.from(csvLines(page.map((r) => source.table.cells(r, { zone: options.zone, nameOf }))), 'utf8');
+  const lines = (page: R[], nameOf: (id: string) => string | undefined) =>
+    Buffer.from(csvLines(page.map((r) => source.table.cells(r, { zone: options.zone, nameOf }))), 'utf8');
   for await (const page of source.pages()) {
     options.check?.();
     rows += page.length;
@@ -322,4 +353,3 @@ export interface ExportJobData {
   maxRows: number;
   maxBytes: number;
 }
-

@@ -1,7 +1,15 @@
 import type { CommunityClient } from '../../api/types.js';
 import type { Reply } from '../../discord/reply.js';
 import { readerFor, type Reader } from '../../i18n/reader.js';
-import { collectCsv, EXPORT_NAME_LIMITS, exportedFile, ExportRefused, exportSource, type ExportJobData, type SourceDeps } from './export.js';
+import {
+  collectCsv,
+  EXPORT_NAME_LIMITS,
+  exportedFile,
+  ExportRefused,
+  exportSource,
+  type ExportJobData,
+  type SourceDeps,
+} from './export.js';
 import type { NameLimits, NameReader } from '../../services/discord-facts.js';
 import type { Logger } from '../../log.js';
 import type { AuditLog } from '../../store/index.js';
@@ -108,7 +116,11 @@ export function exportJobs(deps: ExportJobDeps): JobDefinition<any>[] {
 }
 
 /** The long exports' jobs on the shared job context. */
-export function exportFeature(ctx: JobContext, nameReader: ExportJobDeps['nameReader'], editReply: ExportJobDeps['editReply']): FeatureJobs<ExportJobDeps> {
+export function exportFeature(
+  ctx: JobContext,
+  nameReader: ExportJobDeps['nameReader'],
+  editReply: ExportJobDeps['editReply'],
+): FeatureJobs<ExportJobDeps> {
   const deps: ExportJobDeps = {
     clientFor: (guildId) => ctx.clientFor(guildId),
     get audit() {

@@ -56,7 +56,13 @@ export async function exportReply(ctx: Ctx, spec: ExportSpec): Promise<Reply> {
   const { invoker, services } = ctx;
   const guildId = invoker.guildId;
   const zoned = zoneOf(ctx);
-  const source = exportSource(spec, { api: ctx.api, audit: services.store.audit, guildId, background: false, periods: periodsOf(ctx, zoned) });
+  const source = exportSource(spec, {
+    api: ctx.api,
+    audit: services.store.audit,
+    guildId,
+    background: false,
+    periods: periodsOf(ctx, zoned),
+  });
   const total = await source.count();
   if (total > EXPORT_MAX_ROWS) throw new UserError(TOO_MANY_ROWS(total, EXPORT_MAX_ROWS));
   const maxBytes = maxFileBytes(invoker.interaction?.attachmentSizeLimit);
@@ -87,7 +93,9 @@ export async function exportReply(ctx: Ctx, spec: ExportSpec): Promise<Reply> {
     return exportStarted(total, requests, Math.ceil(ms / 60_000), ctx.reader);
   }
   try {
-    const names = guildId ? services.discord.nameReader(guildId, { ...EXPORT_NAME_LIMITS, known: new Map(Object.entries(known ?? {})) }) : NO_NAMES;
+    const names = guildId
+      ? services.discord.nameReader(guildId, { ...EXPORT_NAME_LIMITS, known: new Map(Object.entries(known ?? {})) })
+      : NO_NAMES;
     const file = await collectCsv(source, { zone, names, maxRows: EXPORT_MAX_ROWS, maxBytes });
     return exportDone(exportedFile(source.table, file, zone), ctx.reader);
   } catch (err) {

@@ -13,7 +13,13 @@ const n = (value: number, s: Reader) => formatNumber(value, s.locale);
 
 /** A long export was queued: how much it reads and about how long it takes. */
 export function exportStarted(rows: number, requests: number, minutes: number, s: Reader): Reply {
-  return { content: s.plural('common.export.started', rows, { requests: counted('requests', requests, s), minutes: counted('minutes', Math.max(1, minutes), s) }), files: [] };
+  return {
+    content: s.plural('common.export.started', rows, {
+      requests: counted('requests', requests, s),
+      minutes: counted('minutes', Math.max(1, minutes), s),
+    }),
+    files: [],
+  };
 }
 
 export function exportProgress(done: number, total: number, s: Reader): Reply {
@@ -35,9 +41,18 @@ export interface ExportedFile {
 /** The file, with its row count, how many rows are named and, when it has times, the zone of its local times. */
 export function exportDone(file: ExportedFile, s: Reader): Reply {
   const lines = [
-    [s.plural('common.export.done', file.rows, { file: code(file.file) }), ...(file.zone ? [s.t('common.export.zones', { zone: code(file.zone) })] : [])].join(' '),
+    [
+      s.plural('common.export.done', file.rows, { file: code(file.file) }),
+      ...(file.zone ? [s.t('common.export.zones', { zone: code(file.zone) })] : []),
+    ].join(' '),
     s.plural('common.export.named', file.rows, { named: n(file.named, s) }),
-    ...(file.namesLimited ? [s.t(file.namesLimited.why === 'intent' ? 'common.export.namesNoIntent' : 'common.export.namesNoList', { max: counted('members', file.namesLimited.max, s) })] : []),
+    ...(file.namesLimited
+      ? [
+          s.t(file.namesLimited.why === 'intent' ? 'common.export.namesNoIntent' : 'common.export.namesNoList', {
+            max: counted('members', file.namesLimited.max, s),
+          }),
+        ]
+      : []),
   ];
   return {
     content: lines.join('\n'),

@@ -43,7 +43,6 @@ export const POLL_CONCURRENCY = 8;
 /** A tick runs every minute, a little late at times: a feed due within this is polled now rather than a minute later. */
 const TICK_SLACK_MS = 10_000;
 
-
 export interface FeedJobDeps {
   feeds: Feeds;
   /** The guild's API client; undefined without a key (rejects when a stored key cannot be read). */
@@ -80,11 +79,19 @@ async function pause(deps: FeedJobDeps, feed: Feed, reason: FeedPause): Promise<
   if (!changed) return;
   deps.log.info({ feed: feed.id, guildId: feed.guildId, reason }, 'feed paused');
   const s = await deps.readerFor(feed);
-  await deps.audit(feed.guildId, s.t('feed.stopped', { id: code(feed.id), channel: `<#${feed.channelId}>`, reason: pauseReason(reason, s) }));
+  await deps.audit(
+    feed.guildId,
+    s.t('feed.stopped', { id: code(feed.id), channel: `<#${feed.channelId}>`, reason: pauseReason(reason, s) }),
+  );
 }
 
 /** Every completion after `after` (at most MAX_PAGES pages), and how many more the service holds. */
-async function readCompletions(client: CommunityClient, feed: Feed, after: number, until: number): Promise<{ rows: QuestCompletion[]; more: number }> {
+async function readCompletions(
+  client: CommunityClient,
+  feed: Feed,
+  after: number,
+  until: number,
+): Promise<{ rows: QuestCompletion[]; more: number }> {
   const rows: QuestCompletion[] = [];
   let total = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -107,7 +114,11 @@ type QuestFacts = Pick<Quest, 'id' | 'name' | 'status' | 'visibility'>;
  * quest by id. A quest the service no longer has is left out (its completions are not
  * announced); any other failure fails the poll, so nothing is announced on a guess.
  */
-async function questFacts(client: CommunityClient, ids: readonly string[], known: Map<string, QuestFacts>): Promise<Map<string, QuestFacts>> {
+async function questFacts(
+  client: CommunityClient,
+  ids: readonly string[],
+  known: Map<string, QuestFacts>,
+): Promise<Map<string, QuestFacts>> {
   const quests = new Map(known);
   const missing = () => ids.filter((id) => !quests.has(id));
   if (missing().length === 0) return quests;
@@ -128,7 +139,10 @@ async function questFacts(client: CommunityClient, ids: readonly string[], known
  * Whether a feed may announce a completion of this quest: members may see the quest (the rule
  * /quest follows), or it is the feed's own hidden quest, made public by a moderator warned so.
  */
-export function announces(feed: Pick<Feed, 'questId' | 'showsHidden'>, quest: Pick<Quest, 'id' | 'status' | 'visibility'> | undefined): boolean {
+export function announces(
+  feed: Pick<Feed, 'questId' | 'showsHidden'>,
+  quest: Pick<Quest, 'id' | 'status' | 'visibility'> | undefined,
+): boolean {
   if (!quest) return false;
   return maySee(quest, PUBLIC) || (feed.showsHidden && quest.id === feed.questId);
 }
@@ -145,7 +159,7 @@ async function namesShown(client: CommunityClient, userIds: readonly string[], l
     try {
       if (!(await keepsDetailsPrivate(client, id, { background: true }))) shown.add(id);
     } catch (err) {
-      log.info({ err }, 'could not read a member\'s privacy setting; no linked-account names in this announcement');
+      log.info({ err }, "could not read a member's privacy setting; no linked-account names in this announcement");
       return new Set();
     }
   }
@@ -203,7 +217,16 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
     const s = await deps.readerFor(feed);
     const usernameOf = (c: QuestCompletion) => c.verificationData.find((v) => v.accountUsername)?.accountUsername;
     // Names are shown only without mentions, and only for the lines the post shows.
-    const named = feed.mention ? new Set<string>() : await namesShown(client, ours.slice(0, ANNOUNCEMENT_LINES).filter(usernameOf).map((c) => c.userId), deps.log);
+    const named = feed.mention
+      ? new Set<string>()
+      : await namesShown(
+          client,
+          ours
+            .slice(0, ANNOUNCEMENT_LINES)
+            .filter(usernameOf)
+            .map((c) => c.userId),
+          deps.log,
+        );
     const lines: AnnouncedCompletion[] = ours.map((c) => ({
       userId: c.userId,
       username: named.has(c.userId) ? usernameOf(c) : undefined,
@@ -211,7 +234,11 @@ export async function pollFeed(deps: FeedJobDeps, feedId: string): Promise<numbe
       round: c.iteration,
       at: c.timestamp,
     }));
-    const outcome = await deps.post(feed.channelId, feedAnnouncement({ completions: lines, more: read.more, mention: feed.mention }, s), batch);
+    const outcome = await deps.post(
+      feed.channelId,
+      feedAnnouncement({ completions: lines, more: read.more, mention: feed.mention }, s),
+      batch,
+    );
     if (outcome.ok) {
       deps.onPosted?.(feed.id);
       await deps.feeds.posted(feed.id, batch, outcome.messageId, now);
@@ -242,14 +269,23 @@ export async function tickFeeds(deps: FeedJobDeps): Promise<number> {
   if (due.length === 0) return 0;
   const onKeys = await deps.feeds.countOnKeys([...new Set(due.map((f) => f.keyId))]);
   await deps.queuePolls(due.map((f) => f.id));
-  await deps.feeds.scheduleAll(due.map((f) => ({ id: f.id, intervalMs: feedIntervalMs(onKeys.get(f.keyId) ?? 1, deps.budget) })), now);
+  await deps.feeds.scheduleAll(
+    due.map((f) => ({ id: f.id, intervalMs: feedIntervalMs(onKeys.get(f.keyId) ?? 1, deps.budget) })),
+    now,
+  );
   return due.length;
 }
 
 /** The engine's jobs for feeds. */
 export function feedJobs(deps: FeedJobDeps): JobDefinition<any>[] {
   return [
-    defineJob({ name: FEED_TICK, cron: { expression: '* * * * *' }, retryLimit: 0, expireInSeconds: 60, run: async () => void (await tickFeeds(deps)) }),
+    defineJob({
+      name: FEED_TICK,
+      cron: { expression: '* * * * *' },
+      retryLimit: 0,
+      expireInSeconds: 60,
+      run: async () => void (await tickFeeds(deps)),
+    }),
     defineJob<{ feedId: string }>({
       name: FEED_POLL,
       // Not `stately`: a poll left active by a killed replica would block the feed's next polls
@@ -280,7 +316,10 @@ export function feedFeature(ctx: JobContext, onPosted?: (feedId: string) => void
     now: () => ctx.now(),
     log: ctx.log,
     async queuePolls(feedIds) {
-      await ctx.queue.sendMany(FEED_POLL, feedIds.map((feedId) => ({ feedId })));
+      await ctx.queue.sendMany(
+        FEED_POLL,
+        feedIds.map((feedId) => ({ feedId })),
+      );
     },
     ...(onPosted ? { onPosted } : {}),
   };

@@ -59,12 +59,21 @@ export function pauseReason(reason: FeedPause, s: Reader): string {
  * A text about what a feed announces, written whole for every quest or for one (`{{quest}}`: its
  * name when known, else its id), so no language fits "every quest" into a sentence made for one.
  */
-export function feedSentence(key: 'created' | 'hello' | 'exists', questId: string | null, s: Reader, values: Record<string, string>, questName?: string): string {
-  return questId === null ? s.t(`feed.${key}.all`, values) : s.t(`feed.${key}.quest`, { ...values, quest: questName ? `**${escape(cut(questName, 100))}**` : code(questId) });
+export function feedSentence(
+  key: 'created' | 'hello' | 'exists',
+  questId: string | null,
+  s: Reader,
+  values: Record<string, string>,
+  questName?: string,
+): string {
+  return questId === null
+    ? s.t(`feed.${key}.all`, values)
+    : s.t(`feed.${key}.quest`, { ...values, quest: questName ? `**${escape(cut(questName, 100))}**` : code(questId) });
 }
 
 function feedLine(f: Feed, s: Reader): string {
-  const state = f.state === 'active' ? s.t('feed.list.active') : s.t('feed.list.paused', { reason: pauseReason(f.pausedReason ?? 'moderator', s) });
+  const state =
+    f.state === 'active' ? s.t('feed.list.active') : s.t('feed.list.paused', { reason: pauseReason(f.pausedReason ?? 'moderator', s) });
   const poll = f.lastPollAt === null ? s.t('feed.list.neverPolled') : s.t('feed.list.lastPoll', { when: discordTime(f.lastPollAt, 'R') });
   return [
     `${code(f.id)} <#${f.channelId}> · ${f.questId === null ? s.t('feed.list.all') : s.t('feed.list.quest', { quest: code(f.questId) })}`,
@@ -76,7 +85,14 @@ export function feedList(feeds: readonly Feed[], s: Reader): Reply {
   const embed: APIEmbed = {
     title: s.t('feed.list.title'),
     color: COLOR,
-    description: feeds.length === 0 ? s.t('feed.list.none') : fitLines(feeds.map((f) => feedLine(f, s)), LIMITS.embedDescription, s),
+    description:
+      feeds.length === 0
+        ? s.t('feed.list.none')
+        : fitLines(
+            feeds.map((f) => feedLine(f, s)),
+            LIMITS.embedDescription,
+            s,
+          ),
   };
   return { embeds: [embed] };
 }
@@ -95,9 +111,17 @@ export const FEED_HIDDEN = componentIds('feed', ['hidden'], {
 export function hiddenQuestPreview(data: { channelId: string; questId: string; questName: string; mention: boolean }, s: Reader): Reply {
   const id = FEED_HIDDEN.id('hidden', { channel: data.channelId, quest: data.questId, mention: data.mention });
   return {
-    content: s.t('feed.hidden.warning', { quest: `**${escape(cut(data.questName, 100))}** (${code(data.questId)})`, channel: `<#${data.channelId}>` }),
+    content: s.t('feed.hidden.warning', {
+      quest: `**${escape(cut(data.questName, 100))}** (${code(data.questId)})`,
+      channel: `<#${data.channelId}>`,
+    }),
     components: id
-      ? [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('feed.hidden.confirm'), custom_id: id }] }]
+      ? [
+          {
+            type: ComponentType.ActionRow,
+            components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('feed.hidden.confirm'), custom_id: id }],
+          },
+        ]
       : [],
   };
 }

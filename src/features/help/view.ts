@@ -12,12 +12,20 @@ export interface HelpLine {
  * One line per command the caller may use; moderators get a second section, and administrators
  * (Manage Server) a third with the commands only they may run (/setup).
  */
-export function helpView(member: readonly HelpLine[], moderator: readonly HelpLine[] | undefined, s: Reader, admin?: readonly HelpLine[]): Reply {
+export function helpView(
+  member: readonly HelpLine[],
+  moderator: readonly HelpLine[] | undefined,
+  s: Reader,
+  admin?: readonly HelpLine[],
+): Reply {
   const lines = (list: readonly HelpLine[]) => list.map((l) => `\`${l.example.replace(/`/g, "'")}\` — ${escape(l.description)}`);
   const fields = [
     ...chunkLines(lines(member)).map((value, i) => ({ name: s.t(i === 0 ? 'board.help.commands' : 'board.help.commandsMore'), value })),
     ...(moderator?.length
-      ? chunkLines(lines(moderator)).map((value, i) => ({ name: s.t(i === 0 ? 'board.help.moderator' : 'board.help.moderatorMore'), value }))
+      ? chunkLines(lines(moderator)).map((value, i) => ({
+          name: s.t(i === 0 ? 'board.help.moderator' : 'board.help.moderatorMore'),
+          value,
+        }))
       : []),
     ...(admin?.length
       ? chunkLines(lines(admin)).map((value, i) => ({

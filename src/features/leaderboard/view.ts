@@ -1,5 +1,12 @@
 import type { Reader } from '../../i18n/reader.js';
-import { ButtonStyle, ComponentType, TextInputStyle, type APIButtonComponentWithCustomId, type APIButtonComponentWithURL, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  TextInputStyle,
+  type APIButtonComponentWithCustomId,
+  type APIButtonComponentWithURL,
+  type APIModalInteractionResponseCallbackData,
+} from 'discord.js';
 import { PointSystemIdInput, type PointBalance, type PointSystem } from '../../api/schemas.js';
 import type { BoardCard, RankCard } from '../../cards/draw.js';
 import { componentIds, field, pageField, type DataOf } from '../../discord/component-id.js';
@@ -50,7 +57,12 @@ export const BOARD_GOTO_FORM = componentIds('leaderboard', ['goto-page'], boardF
 /** The form's one field. */
 export const GOTO_FIELD = 'page';
 /** "Jump to my page": the presser's own page of the board, in the order it was shown (none: highest first). */
-export const BOARD_JUMP = componentIds('leaderboard', ['jump'], { system: systemId, owner: field.optional(field.snowflake), card: field.optional(field.flag), order: field.optional(orderField) });
+export const BOARD_JUMP = componentIds('leaderboard', ['jump'], {
+  system: systemId,
+  owner: field.optional(field.snowflake),
+  card: field.optional(field.flag),
+  order: field.optional(orderField),
+});
 /** "My rank" on a board; its "Jump to my page" keeps the board's order. */
 export const BOARD_RANK = componentIds('leaderboard', ['rank'], { system: systemId, order: field.optional(orderField) });
 
@@ -163,7 +175,11 @@ export function leaderboardView(data: LeaderboardPage, s: Reader, options: Board
   };
 }
 
-const button = (label: string, custom_id: string, style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label, custom_id });
+const button = (
+  label: string,
+  custom_id: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary,
+): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label, custom_id });
 
 /**
  * The pager (when there is more than one page), then "Go to page…" (long boards), "My rank",
@@ -176,7 +192,10 @@ function boardRows(state: BoardState, pages: number, s: Reader, webUrl?: string)
   const pager = pagerRows(BOARD_PAGER, state.page, pages, (page) => ({ ...state, page }), s);
   if (rank === undefined || pager === undefined) return undefined;
   // The rest only where their ids fit (the owner makes them longer); the form's id too for "Go to page…".
-  const jump = pages > 1 ? BOARD_JUMP.id('jump', { system, ...(owner ? { owner } : {}), ...(card ? { card } : {}), ...orderOf(state.order) }) : undefined;
+  const jump =
+    pages > 1
+      ? BOARD_JUMP.id('jump', { system, ...(owner ? { owner } : {}), ...(card ? { card } : {}), ...orderOf(state.order) })
+      : undefined;
   const cardId = card ? undefined : BOARD_CARD.id('card', { ...state, card: true });
   const goto = pages > GOTO_MIN_PAGES && BOARD_GOTO_FORM.id('goto-page', state) ? BOARD_GOTO.id('goto', { ...state, pages }) : undefined;
   const extra: APIButtonComponentWithCustomId[] = [
@@ -186,7 +205,10 @@ function boardRows(state: BoardState, pages: number, s: Reader, webUrl?: string)
     ...(cardId ? [button(s.t('board.leaderboard.card'), cardId)] : []),
   ];
   // A link button: Discord opens it in the browser; a URL longer than Discord's 512 is left out.
-  const web: APIButtonComponentWithURL[] = webUrl && webUrl.length <= 512 ? [{ type: ComponentType.Button, style: ButtonStyle.Link, label: s.t('web.openOnWeb'), url: webUrl }] : [];
+  const web: APIButtonComponentWithURL[] =
+    webUrl && webUrl.length <= 512
+      ? [{ type: ComponentType.Button, style: ButtonStyle.Link, label: s.t('web.openOnWeb'), url: webUrl }]
+      : [];
   return [...pager, { type: ComponentType.ActionRow, components: [...extra, ...web] }];
 }
 
@@ -221,7 +243,12 @@ export function gotoModal(state: BoardState, pages: number, s: Reader): APIModal
  * The page of the board as a card: names where known (the viewer's own, then `names`: what
  * Discord shows for the members), ids otherwise. A picture cannot render a mention.
  */
-export function boardCard(data: LeaderboardPage, s: Reader, viewer?: { userId: string; name?: string }, names?: ReadonlyMap<string, string>): BoardCard {
+export function boardCard(
+  data: LeaderboardPage,
+  s: Reader,
+  viewer?: { userId: string; name?: string },
+  names?: ReadonlyMap<string, string>,
+): BoardCard {
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const mine = data.rows.findIndex((r) => r.userId === viewer?.userId);
   const system = { name: data.system.name || data.system.id, emoji: data.system.emoji };
@@ -284,13 +311,19 @@ export function myRankView(data: MyRank, s: Reader): Reply {
   const exact = data.exact !== false;
   const medal = exact ? MEDALS[data.rank - 1] : undefined;
   const { holders, values } = placeOf(data.rank, data.total, s);
-  const sentence = s.plural(exact ? 'board.rank.you' : 'board.rank.youAbout', holders, { ...values, balance: formatNumber(data.balance, s.locale), system: label });
+  const sentence = s.plural(exact ? 'board.rank.you' : 'board.rank.youAbout', holders, {
+    ...values,
+    balance: formatNumber(data.balance, s.locale),
+    system: label,
+  });
   const content = `${medal ? `${medal} ` : ''}${sentence}`;
   const owner = asOwner(data.userId);
   const jump = BOARD_JUMP.id('jump', { system: data.system.id, ...(owner ? { owner } : {}), ...orderOf(data.order ?? 'balance-desc') });
   return {
     content,
-    ...(jump ? { components: [{ type: ComponentType.ActionRow, components: [button(s.t('board.leaderboard.jump'), jump, ButtonStyle.Primary)] }] } : {}),
+    ...(jump
+      ? { components: [{ type: ComponentType.ActionRow, components: [button(s.t('board.leaderboard.jump'), jump, ButtonStyle.Primary)] }] }
+      : {}),
   };
 }
 
@@ -307,6 +340,9 @@ export function rankCard(data: MyRank, name: string, s: Reader): RankCard {
       rank !== undefined
         ? s.plural('board.card.detail', holders, { top: topPercent(rank, holders, s) })
         : s.plural('board.card.none', data.total),
-    balance: s.t('board.card.balance', { balance: formatNumber(data.balance ?? 0, s.locale), system: cardTitle({ name: data.system.name || data.system.id, emoji: data.system.emoji }) }),
+    balance: s.t('board.card.balance', {
+      balance: formatNumber(data.balance ?? 0, s.locale),
+      system: cardTitle({ name: data.system.name || data.system.id, emoji: data.system.emoji }),
+    }),
   };
 }

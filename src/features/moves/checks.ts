@@ -53,7 +53,14 @@ export function positiveAmount(text: string, name = 'amount', locale = 'en-US'):
   if (!read.ok) {
     if (read.problem === 'ambiguous') {
       const [a, b] = read.readings;
-      return fail((s) => s.t('moves.check.ambiguous', { name: shown(s, name), typed: text.trim(), a: plainAmount(a, s.locale), b: plainAmount(b, s.locale) }));
+      return fail((s) =>
+        s.t('moves.check.ambiguous', {
+          name: shown(s, name),
+          typed: text.trim(),
+          a: plainAmount(a, s.locale),
+          b: plainAmount(b, s.locale),
+        }),
+      );
     }
     if (read.problem === 'comma') return fail((s) => s.t('moves.check.comma', { name: shown(s, name), typed: text.trim() }));
     return notAnAmount({ ok: false, error: '', problem: read.problem }, name);
@@ -72,13 +79,19 @@ export function findToken(tokens: readonly TippingToken[], chain: string, text: 
   const found =
     wanted.toLowerCase() === NATIVE
       ? here.filter((t) => t.contractAddress === null)
-      : here.filter((t) => (t.contractAddress !== null && sameAddress(chain, t.contractAddress, wanted)) || t.symbol.toLowerCase() === wanted.toLowerCase());
+      : here.filter(
+          (t) =>
+            (t.contractAddress !== null && sameAddress(chain, t.contractAddress, wanted)) ||
+            t.symbol.toLowerCase() === wanted.toLowerCase(),
+        );
   if (found.length === 1) return { ok: true, value: found[0]! };
   const where = { typed: wanted, chain: chainName(chain) };
   if (found.length > 1) return fail((s) => s.plural('moves.check.tokenAmbiguous', found.length, { name: shown(s, name), ...where }));
   const held = here.map((t) => t.symbol).join(', ');
   return fail((s) =>
-    held ? s.t('moves.check.tokenMissing', { name: shown(s, name), ...where, held }) : s.t('moves.check.tokenMissingEmpty', { name: shown(s, name), ...where }),
+    held
+      ? s.t('moves.check.tokenMissing', { name: shown(s, name), ...where, held })
+      : s.t('moves.check.tokenMissingEmpty', { name: shown(s, name), ...where }),
   );
 }
 
@@ -121,7 +134,13 @@ export function usdPrice(token: TippingToken): number | undefined {
  * An amount of a wallet token, typed by a person, checked exactly: more than 0, at most the
  * token's decimals, at most what the wallet holds (`times` recipients each get it).
  */
-export function checkTokenAmount(token: TippingToken, text: string, unit: 'absolute' | 'dollar', times = 1, name = 'amount'): Check<TokenSpend> {
+export function checkTokenAmount(
+  token: TippingToken,
+  text: string,
+  unit: 'absolute' | 'dollar',
+  times = 1,
+  name = 'amount',
+): Check<TokenSpend> {
   const parsed = positiveAmount(text, name);
   if (!parsed.ok) return parsed;
   const typed = parsed.value;
@@ -132,25 +151,41 @@ export function checkTokenAmount(token: TippingToken, text: string, unit: 'absol
   const about = (s: Reader) => ({ symbol: token.symbol, held: n(holdsNow, s) });
   let tokens: Decimal;
   if (unit === 'dollar') {
-    if (decimalPlaces(typed) > DOLLAR_DECIMALS) return fail((s) => s.plural('moves.check.cents', DOLLAR_DECIMALS, { name: shown(s, name) }));
+    if (decimalPlaces(typed) > DOLLAR_DECIMALS)
+      return fail((s) => s.plural('moves.check.cents', DOLLAR_DECIMALS, { name: shown(s, name) }));
     if (price === undefined) return fail((s) => s.t('moves.check.noPrice', { symbol: token.symbol }));
     // Dollars → tokens at today's price: an estimate, shown as one; the service converts.
     const estimate = decimalOfNumber((decimalToNumber(typed) * times) / price);
     if (!estimate.ok) return fail((s) => s.t('moves.check.notConvertible', { name: shown(s, name), symbol: token.symbol }));
     const estimated = truncateDecimal(estimate.value, token.decimals);
-    if (estimated.digits <= 0n) return fail((s) => s.t('moves.check.belowUnit', { name: shown(s, name), dollars: n(typed, s), symbol: token.symbol }));
-    if (compareDecimal(estimated, holdsNow) > 0) return fail((s) => s.t('moves.check.overDollars', { name: shown(s, name), tokens: n(estimated, s), ...about(s) }));
+    if (estimated.digits <= 0n)
+      return fail((s) => s.t('moves.check.belowUnit', { name: shown(s, name), dollars: n(typed, s), symbol: token.symbol }));
+    if (compareDecimal(estimated, holdsNow) > 0)
+      return fail((s) => s.t('moves.check.overDollars', { name: shown(s, name), tokens: n(estimated, s), ...about(s) }));
     tokens = estimated;
   } else {
     const places = decimalPlaces(typed);
     if (places > token.decimals) {
-      return fail((s) => s.plural('moves.check.tooPrecise', places, { name: shown(s, name), amount: n(typed, s), symbol: token.symbol, decimals: String(token.decimals) }));
+      return fail((s) =>
+        s.plural('moves.check.tooPrecise', places, {
+          name: shown(s, name),
+          amount: n(typed, s),
+          symbol: token.symbol,
+          decimals: String(token.decimals),
+        }),
+      );
     }
     const total = multiplyDecimal(typed, times);
     if (compareDecimal(total, holdsNow) > 0) {
       return fail((s) =>
         times > 1
-          ? s.t('moves.check.overTimes', { name: shown(s, name), amount: n(typed, s), times: String(times), total: n(total, s), ...about(s) })
+          ? s.t('moves.check.overTimes', {
+              name: shown(s, name),
+              amount: n(typed, s),
+              times: String(times),
+              total: n(total, s),
+              ...about(s),
+            })
           : s.t('moves.check.over', { name: shown(s, name), amount: n(total, s), ...about(s) }),
       );
     }
@@ -181,7 +216,8 @@ export interface NftSpend {
 export function checkNftCount(nft: TippingNft, count: number | null | undefined, name = 'count'): Check<NftSpend> {
   const n = count ?? 1;
   if (!Number.isSafeInteger(n) || n < 1) return fail((s) => s.t('moves.check.nftCount', { name: shown(s, name) }));
-  if (n > nft.amount) return fail((s) => s.t('moves.check.nftOver', { name: shown(s, name), editions: String(n), nft: nft.name, held: String(nft.amount) }));
+  if (n > nft.amount)
+    return fail((s) => s.t('moves.check.nftOver', { name: shown(s, name), editions: String(n), nft: nft.name, held: String(nft.amount) }));
   return { ok: true, value: { nft, count: n, holdsAfter: nft.amount - n } };
 }
 
@@ -207,7 +243,13 @@ export function findPointSystem(systems: readonly PointSystem[], text: string, n
   const found = match.value;
   if (found.status !== 'ACTIVE') {
     const status = String(found.status);
-    return fail((s) => s.t('moves.check.systemInactive', { name: shown(s, name), system: found.name, status: pointSystemStatusWords(status, s).toLocaleLowerCase(s.locale) }));
+    return fail((s) =>
+      s.t('moves.check.systemInactive', {
+        name: shown(s, name),
+        system: found.name,
+        status: pointSystemStatusWords(status, s).toLocaleLowerCase(s.locale),
+      }),
+    );
   }
   return { ok: true, value: found };
 }

@@ -32,35 +32,54 @@ async function recheckBalances(plan: MovePlan, ctx: Pick<ComponentContext, 'api'
   if (prize.type === 'TOKEN') {
     const { tokens } = await ctx.api.getTippingBalance(prize.chain, { fresh: true });
     const token = tokens.find(
-      (t) => t.chain === prize.chain && (prize.tokenAddress === null ? t.contractAddress === null : t.contractAddress !== null && sameAddress(prize.chain, t.contractAddress, prize.tokenAddress)),
+      (t) =>
+        t.chain === prize.chain &&
+        (prize.tokenAddress === null
+          ? t.contractAddress === null
+          : t.contractAddress !== null && sameAddress(prize.chain, t.contractAddress, prize.tokenAddress)),
     );
     if (!token) throw new UserError((s) => s.t('moves.changed.gone', { item: prize.symbol }));
     const now = fromUnits(token.balanceRaw, token.decimals);
     const needed = parseDecimal(prize.tokens);
     if (needed.ok && compareDecimal(needed.value, now) > 0) {
-      throw new UserError((s) => s.t('moves.changed.token', { symbol: prize.symbol, before: prize.holdsNow, now: decimalText(now), needed: prize.tokens }));
+      throw new UserError((s) =>
+        s.t('moves.changed.token', { symbol: prize.symbol, before: prize.holdsNow, now: decimalText(now), needed: prize.tokens }),
+      );
     }
     return;
   }
   if (prize.type === 'NFT') {
     const { nfts } = await ctx.api.getTippingInventory(prize.chain, { fresh: true });
-    const nft = nfts.find((n) => n.chain === prize.chain && sameAddress(prize.chain, n.contractAddress, prize.contractAddress) && n.tokenId === prize.tokenId);
+    const nft = nfts.find(
+      (n) => n.chain === prize.chain && sameAddress(prize.chain, n.contractAddress, prize.contractAddress) && n.tokenId === prize.tokenId,
+    );
     if (!nft) throw new UserError((s) => s.t('moves.changed.gone', { item: prize.name }));
     if (nft.amount < prize.count) {
-      throw new UserError((s) => s.t('moves.changed.nft', { nft: prize.name, before: String(prize.holdsNow), now: String(nft.amount), needed: String(prize.count) }));
+      throw new UserError((s) =>
+        s.t('moves.changed.nft', { nft: prize.name, before: String(prize.holdsNow), now: String(nft.amount), needed: String(prize.count) }),
+      );
     }
     return;
   }
   // A whole role's take is checked by the service, part by part (a part that would leave someone below 0 is refused).
   if (plan.kind === 'points-take' && !plan.role) {
     const members = (plan.members ?? []).map((m) => m.userId);
-    const { data } = await ctx.api.getPointBalances({ pointSystemId: prize.systemId, userIds: members, limit: members.length }, { fresh: true });
+    const { data } = await ctx.api.getPointBalances(
+      { pointSystemId: prize.systemId, userIds: members, limit: members.length },
+      { fresh: true },
+    );
     const amount = Number(prize.amount);
-    const short = members.map((userId) => ({ userId, now: data.find((e) => e.userId === userId)?.balance ?? 0 })).filter((r) => r.now - amount < 0);
+    const short = members
+      .map((userId) => ({ userId, now: data.find((e) => e.userId === userId)?.balance ?? 0 }))
+      .filter((r) => r.now - amount < 0);
     if (short.length) {
       throw new UserError((s) => {
-        const who = short.map((r) => s.t('board.points.holds', { member: `<@${r.userId}>`, balance: formatNumber(r.now, s.locale, 6) })).join(s.t('board.comma'));
-        return s.t('moves.changed.points', { detail: s.t('board.points.cannotTake', { amount: prize.amount, system: prize.systemName, who }) });
+        const who = short
+          .map((r) => s.t('board.points.holds', { member: `<@${r.userId}>`, balance: formatNumber(r.now, s.locale, 6) }))
+          .join(s.t('board.comma'));
+        return s.t('moves.changed.points', {
+          detail: s.t('board.points.cannotTake', { amount: prize.amount, system: prize.systemName, who }),
+        });
       });
     }
   }

@@ -75,7 +75,10 @@ export async function moveChoices(ctx: AutocompleteContext): Promise<Choice[]> {
   const typed = ctx.focused.value;
   switch (ctx.focused.name) {
     case 'chain':
-      return chainChoices(ctx.options.nft !== undefined || ctx.subcommand === 'nft' ? TIPPING_INVENTORY_CHAINS : TIPPING_BALANCE_CHAINS, typed);
+      return chainChoices(
+        ctx.options.nft !== undefined || ctx.subcommand === 'nft' ? TIPPING_INVENTORY_CHAINS : TIPPING_BALANCE_CHAINS,
+        typed,
+      );
     case 'token':
       return tokenChoices(ctx, typed);
     case 'nft':
@@ -93,10 +96,22 @@ async function tokenChoices(ctx: AutocompleteContext, typed: string): Promise<Ch
   const q = typed.trim().toLowerCase();
   const { tokens } = await ctx.api.getTippingBalance(chain, { noWait: true });
   return tokens
-    .filter((t) => !q || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || (t.contractAddress ?? NATIVE).toLowerCase().includes(q))
+    .filter(
+      (t) =>
+        !q ||
+        t.symbol.toLowerCase().includes(q) ||
+        t.name.toLowerCase().includes(q) ||
+        (t.contractAddress ?? NATIVE).toLowerCase().includes(q),
+    )
     .slice(0, 25)
     .map((t) => ({
-      name: cut(ctx.reader.t(t.contractAddress ? 'moves.choice.token' : 'moves.choice.native', { symbol: t.symbol, amount: formatUnits(t.balanceRaw, t.decimals, ctx.reader.locale, 6) }), 100),
+      name: cut(
+        ctx.reader.t(t.contractAddress ? 'moves.choice.token' : 'moves.choice.native', {
+          symbol: t.symbol,
+          amount: formatUnits(t.balanceRaw, t.decimals, ctx.reader.locale, 6),
+        }),
+        100,
+      ),
       value: t.contractAddress ?? NATIVE,
     }));
 }
@@ -168,7 +183,10 @@ export async function resolveToken(
 }
 
 /** An NFT of the tipping wallet's inventory. */
-export async function resolveNft(api: CommunityClient, o: { chain: string; nft: string; count?: number | null }): Promise<Resolved<NftItem>> {
+export async function resolveNft(
+  api: CommunityClient,
+  o: { chain: string; nft: string; count?: number | null },
+): Promise<Resolved<NftItem>> {
   const chain = chainOf(o.chain, 'inventory');
   const { nfts } = await api.getTippingInventory(chain, { fresh: true });
   const nft = findNft(nfts, chain, o.nft);
@@ -177,7 +195,16 @@ export async function resolveNft(api: CommunityClient, o: { chain: string; nft: 
   if (!spend.ok) throw InputError.of('count', spend.error);
   const n = nft.value;
   return {
-    prize: { type: 'NFT', chain, contractAddress: n.contractAddress, tokenId: n.tokenId, name: n.name, count: spend.value.count, holdsNow: n.amount, holdsAfter: spend.value.holdsAfter },
+    prize: {
+      type: 'NFT',
+      chain,
+      contractAddress: n.contractAddress,
+      tokenId: n.tokenId,
+      name: n.name,
+      count: spend.value.count,
+      holdsNow: n.amount,
+      holdsAfter: spend.value.holdsAfter,
+    },
     item: {
       type: 'NFT',
       chain: chain as NftItem['chain'],
@@ -239,7 +266,11 @@ type WalletItemOptions = (
  * which: the options checked, the wallet read, and what the plan and the request share. Both
  * moves are irreversible.
  */
-export async function walletMove(ctx: { api: CommunityClient; invoker: { channelId: string | null }; reader: { locale: string } }, command: string, o: WalletItemOptions) {
+export async function walletMove(
+  ctx: { api: CommunityClient; invoker: { channelId: string | null }; reader: { locale: string } },
+  command: string,
+  o: WalletItemOptions,
+) {
   const amount = o.subcommand === 'token' ? checkAmountText(o.amount, 'token', ctx.reader.locale) : undefined;
   const channelId = channelOf(o.channel, ctx.invoker.channelId, command);
   const resolved: Resolved<TokenItem> | Resolved<NftItem> =
@@ -247,7 +278,13 @@ export async function walletMove(ctx: { api: CommunityClient; invoker: { channel
   const comment = commentOf(o.comment);
   const commented = comment ? { comment } : {};
   return {
-    plan: { prize: resolved.prize, channelId, ...commented, ...(resolved.usd !== undefined ? { usd: resolved.usd } : {}), irreversible: true },
+    plan: {
+      prize: resolved.prize,
+      channelId,
+      ...commented,
+      ...(resolved.usd !== undefined ? { usd: resolved.usd } : {}),
+      irreversible: true,
+    },
     input: { channelId, item: resolved.item, ...commented },
   };
 }
@@ -255,7 +292,11 @@ export async function walletMove(ctx: { api: CommunityClient; invoker: { channel
 /** The channel the service posts in: the option, else the one the command ran in. */
 export function channelOf(given: string | undefined, current: string | null, command: string): string {
   const channelId = given ?? current;
-  if (!channelId) throw new UserError((s) => s.t('moves.refuse.noChannel', { command: slashText(s, command), option: optionName(s, 'channel') }), 'channel');
+  if (!channelId)
+    throw new UserError(
+      (s) => s.t('moves.refuse.noChannel', { command: slashText(s, command), option: optionName(s, 'channel') }),
+      'channel',
+    );
   return channelId;
 }
 
@@ -271,7 +312,14 @@ export function giveawayOf(
   command: string,
 ): {
   plan: Pick<MovePlan, 'channelId' | 'countdownMs' | 'maxEntries' | 'allowedRoleIds' | 'forbiddenRoleIds' | 'comment'>;
-  input: { channelId: string; countdown: number; maxEntries: number; allowedRoleIds?: string[]; forbiddenRoleIds?: string[]; comment?: string };
+  input: {
+    channelId: string;
+    countdown: number;
+    maxEntries: number;
+    allowedRoleIds?: string[];
+    forbiddenRoleIds?: string[];
+    comment?: string;
+  };
 } {
   const countdown = countdownOf(o.duration);
   if (o['only-role'] !== undefined && o['only-role'] === o['not-role']) {

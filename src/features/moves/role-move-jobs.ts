@@ -183,7 +183,10 @@ const listOf = (indexes: number[]) => `part${indexes.length === 1 ? '' : 's'} ${
 async function stopMove(deps: RoleMoveDeps, job: RolePartJob, entry: JournalEntry, stop: Stop): Promise<void> {
   const refused = await deps.journal.refuseUnsent(job.entries, { reason: stop.reason, phrase: { key: stop.key } });
   if (!refused.some((e) => e.id === entry.id)) return;
-  deps.log.info({ guildId: job.guildId, moderator: entry.userId, entry: entry.id, refused: refused.length, reason: stop.reason }, 'whole-role move stopped: who confirmed it may no longer send it');
+  deps.log.info(
+    { guildId: job.guildId, moderator: entry.userId, entry: entry.id, refused: refused.length, reason: stop.reason },
+    'whole-role move stopped: who confirmed it may no longer send it',
+  );
   const now = deps.now();
   const parts = (await Promise.all(job.entries.map((id) => deps.journal.get(id)))).map((e) => partOf(e, now));
   const through = parts.flatMap((p, i) => (p.state === 'created' ? [i] : []));
@@ -223,7 +226,11 @@ async function takeStopped(deps: RoleMoveDeps, job: RolePartJob): Promise<boolea
  * read now): the journal entry narrowed to what is sent, the number left out in its plan and
  * audit line. The entry as it now is, and whether nobody is left.
  */
-async function withoutLeavers(deps: RoleMoveDeps, job: RolePartJob, entry: JournalEntry): Promise<{ entry: JournalEntry; nobody: boolean }> {
+async function withoutLeavers(
+  deps: RoleMoveDeps,
+  job: RolePartJob,
+  entry: JournalEntry,
+): Promise<{ entry: JournalEntry; nobody: boolean }> {
   const { guildId } = job;
   const display = entry.display as PartDisplay;
   const role = display.plan?.role;
@@ -273,7 +280,13 @@ export async function runRolePart(deps: RoleMoveDeps, job: RolePartJob): Promise
         await sendWrite({ journal: deps.journal, api, log: deps.log, audit: deps.audit }, entry, {
           userId: entry.userId,
           force: true,
-          ...(narrowed.nobody ? { check: async () => { throw new UserError(ALL_LEFT); } } : {}),
+          ...(narrowed.nobody
+            ? {
+                check: async () => {
+                  throw new UserError(ALL_LEFT);
+                },
+              }
+            : {}),
         });
       }
     }
@@ -327,7 +340,10 @@ export function roleMoveFeature(ctx: JobContext, options: RoleMoveOptions): Feat
       for (const [k, v] of holdersRead) if (t - v.at > HOLDERS_KEPT_MS) holdersRead.delete(k);
       let read = holdersRead.get(key);
       if (!read) {
-        read = { at: t, ids: discord.roleMembers(guildId, roleId, ROLE_MOVE_MAX_MEMBERS).then((members) => new Set(members.map((m) => m.id))) };
+        read = {
+          at: t,
+          ids: discord.roleMembers(guildId, roleId, ROLE_MOVE_MAX_MEMBERS).then((members) => new Set(members.map((m) => m.id))),
+        };
         read.ids.catch(() => holdersRead.delete(key));
         holdersRead.set(key, read);
       }

@@ -60,7 +60,10 @@ export function progressLine(parts: readonly RolePart[], s: Reader): string {
     done: n(done.length),
     parts: n(parts.length),
     membersDone: n(done.reduce((a, p) => a + p.members, 0)),
-    membersAll: s.plural('common.count.members', parts.reduce((a, p) => a + p.members, 0)),
+    membersAll: s.plural(
+      'common.count.members',
+      parts.reduce((a, p) => a + p.members, 0),
+    ),
   })}`;
 }
 
@@ -76,7 +79,9 @@ function partLine(p: RolePart, index: number, s: Reader): string | undefined {
       return s.t('moves.roleMove.part.expired', values);
     case 'stopped':
       // With a reason: the move stopped before it (who confirmed it may no longer send it); without, a take stopped at a part that did not go through.
-      return p.reason ? s.t('moves.roleMove.part.halted', { ...values, reason: escape(cut(p.reason(s), 300)) }) : s.t('moves.roleMove.part.stopped', values);
+      return p.reason
+        ? s.t('moves.roleMove.part.halted', { ...values, reason: escape(cut(p.reason(s), 300)) })
+        : s.t('moves.roleMove.part.stopped', values);
     default:
       return undefined;
   }
@@ -93,9 +98,18 @@ function tookFromLine(plan: MovePlan, parts: readonly RolePart[], s: Reader): st
   const through = parts.map((p, i) => ({ p, i })).filter(({ p }) => p.state === 'created');
   const who = through.flatMap(({ p }) => p.userIds ?? []);
   if (who.length === 0) return undefined;
-  const mentions = who.slice(0, WHO_SHOWN).map((id) => `<@${id}>`).join(', ');
-  const shown = who.length > WHO_SHOWN ? s.t('moves.roleMove.field.more', { names: mentions, n: formatNumber(who.length - WHO_SHOWN, s.locale) }) : mentions;
-  return s.plural(plan.kind === 'points-take' ? 'moves.roleMove.tookFrom' : 'moves.roleMove.gaveTo', who.length, { parts: through.map(({ i }) => formatNumber(i + 1, s.locale)).join(', '), who: shown });
+  const mentions = who
+    .slice(0, WHO_SHOWN)
+    .map((id) => `<@${id}>`)
+    .join(', ');
+  const shown =
+    who.length > WHO_SHOWN
+      ? s.t('moves.roleMove.field.more', { names: mentions, n: formatNumber(who.length - WHO_SHOWN, s.locale) })
+      : mentions;
+  return s.plural(plan.kind === 'points-take' ? 'moves.roleMove.tookFrom' : 'moves.roleMove.gaveTo', who.length, {
+    parts: through.map(({ i }) => formatNumber(i + 1, s.locale)).join(', '),
+    who: shown,
+  });
 }
 
 /** The moderator's message: the progress bar while parts are out, then the outcome of each that did not go through. */
@@ -103,13 +117,21 @@ export function roleMoveProgress(plan: MovePlan, parts: readonly RolePart[], s: 
   const line = progressLine(parts, s);
   const move = s.t(plan.kind === 'points-take' ? 'moves.title.pointsTake' : 'moves.title.pointsGive');
   if (!parts.every(finished)) {
-    return { content: `${line}\n${s.t('moves.roleMove.sending')}`, embeds: [moveEmbed(plan, s, s.t('moves.roleMove.heading.sending', { move }), AMBER)], components: [] };
+    return {
+      content: `${line}\n${s.t('moves.roleMove.sending')}`,
+      embeds: [moveEmbed(plan, s, s.t('moves.roleMove.heading.sending', { move }), AMBER)],
+      components: [],
+    };
   }
   const problems = parts.map((p, i) => partLine(p, i, s)).filter((l): l is string => l !== undefined);
   const leftOut = parts.map((p, i) => leftLine(p, i, s)).filter((l): l is string => l !== undefined);
   if (problems.length === 0) {
     const notes = leftOut.map((l) => `\n- ${l}`).join('');
-    return { content: `${line}\n${s.t('moves.roleMove.done')}${notes}`, embeds: [moveEmbed(plan, s, s.t('moves.roleMove.heading.done', { move }), GREEN)], components: [] };
+    return {
+      content: `${line}\n${s.t('moves.roleMove.done')}${notes}`,
+      embeds: [moveEmbed(plan, s, s.t('moves.roleMove.heading.done', { move }), GREEN)],
+      components: [],
+    };
   }
   const took = parts.some((p) => p.state === 'stopped') ? tookFromLine(plan, parts, s) : undefined;
   return {

@@ -12,7 +12,10 @@ import { roleMoveProgress, wholeMove } from './role-move-view.js';
  * the moderator's message becomes the progress bar the jobs edit. A second press finds them held
  * and queues nothing.
  */
-export async function dispatchRoleMove(entry: JournalEntry<unknown, { plan: MovePlan; parts?: string[] }>, ctx: ComponentContext): Promise<Reply> {
+export async function dispatchRoleMove(
+  entry: JournalEntry<unknown, { plan: MovePlan; parts?: string[] }>,
+  ctx: ComponentContext,
+): Promise<Reply> {
   const { journal } = ctx.services.store;
   const jobs = ctx.services.jobs;
   const guildId = entry.guildId;

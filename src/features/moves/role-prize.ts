@@ -43,11 +43,16 @@ export function rolePrizeProblem(
   if (roleId === invoker.guildId) return (s) => s.t('moves.role.everyone');
   if (!role) return (s) => s.t('moves.role.unknown', values);
   if (role.managed) return (s) => s.t('moves.role.managed', values);
-  const dangerous = (Object.entries(DANGEROUS_PERMISSIONS) as [keyof typeof DANGEROUS_PERMISSIONS, bigint][]).filter(([, bit]) => (role.permissions & bit) !== 0n).map(([name]) => name);
-  if (dangerous.length) return (s) => s.t('moves.role.dangerous', { ...values, permissions: dangerous.map((p) => s.t(`moves.permission.${p}`)).join(', ') });
+  const dangerous = (Object.entries(DANGEROUS_PERMISSIONS) as [keyof typeof DANGEROUS_PERMISSIONS, bigint][])
+    .filter(([, bit]) => (role.permissions & bit) !== 0n)
+    .map(([name]) => name);
+  if (dangerous.length)
+    return (s) => s.t('moves.role.dangerous', { ...values, permissions: dangerous.map((p) => s.t(`moves.permission.${p}`)).join(', ') });
   const perms = invoker.permissions ?? 0n;
-  if ((perms & (P.ManageRoles | P.Administrator)) === 0n) return (s) => s.t('moves.role.manageRoles', { permission: s.t('moves.permission.ManageRoles') });
-  if (invoker.userId !== guild.ownerId && role.position >= highest(guild.roles, invoker.roleIds ?? [])) return (s) => s.t('moves.role.aboveYou', values);
+  if ((perms & (P.ManageRoles | P.Administrator)) === 0n)
+    return (s) => s.t('moves.role.manageRoles', { permission: s.t('moves.permission.ManageRoles') });
+  if (invoker.userId !== guild.ownerId && role.position >= highest(guild.roles, invoker.roleIds ?? []))
+    return (s) => s.t('moves.role.aboveYou', values);
   if (role.position >= highest(guild.roles, guild.botRoleIds)) return (s) => s.t('moves.role.aboveBot', values);
   return undefined;
 }

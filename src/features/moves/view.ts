@@ -8,7 +8,15 @@ import { code } from '../../views/markdown.js';
 import type { PluralKey } from '../../i18n/index.js';
 import type { Reader } from '../../i18n/reader.js';
 import { cut, escape, LIMITS } from '../../discord/limits.js';
-import { confirmRow, repeats, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type WriteOutcome } from '../writes/confirm-view.js';
+import {
+  confirmRow,
+  repeats,
+  typedNote,
+  type ConfirmLook,
+  type EarlierWrite,
+  type PreviewControls,
+  type WriteOutcome,
+} from '../writes/confirm-view.js';
 
 /**
  * Previews and outcomes of the value-moving commands (/points give|take, /tip, /transfer,
@@ -34,7 +42,16 @@ export type Prize =
       holdsNow: string;
       holdsAfter: string;
     }
-  | { type: 'NFT'; chain: string; contractAddress: string; tokenId: string; name: string; count: number; holdsNow: number; holdsAfter: number }
+  | {
+      type: 'NFT';
+      chain: string;
+      contractAddress: string;
+      tokenId: string;
+      name: string;
+      count: number;
+      holdsNow: number;
+      holdsAfter: number;
+    }
   | { type: 'ROLE'; roleId: string; durationMs?: number };
 
 export interface MovePlan {
@@ -124,13 +141,19 @@ export function prizeText(prize: Prize, s: Reader): string {
       return `${exactAmount(prize.amount, s.locale)} ${escape(prize.emoji)} ${escape(cut(prize.systemName, 64))}`.replace(/\s+/g, ' ');
     case 'TOKEN':
       return prize.unit === 'dollar'
-        ? s.t('moves.prize.dollars', { amount: exactAmount(prize.amount, s.locale), symbol: symbol(prize.symbol), tokens: exactAmount(prize.tokens, s.locale) })
+        ? s.t('moves.prize.dollars', {
+            amount: exactAmount(prize.amount, s.locale),
+            symbol: symbol(prize.symbol),
+            tokens: exactAmount(prize.tokens, s.locale),
+          })
         : `${exactAmount(prize.amount, s.locale)} ${symbol(prize.symbol)}`;
     case 'NFT':
       return `${prize.count > 1 ? `${formatNumber(prize.count, s.locale)} × ` : ''}${escape(cut(prize.name, 100))}`;
     case 'ROLE': {
       const role = `<@&${prize.roleId}>`;
-      return prize.durationMs ? s.t('moves.prize.roleFor', { role, span: formatSpan(prize.durationMs, s) }) : s.t('moves.prize.roleForGood', { role });
+      return prize.durationMs
+        ? s.t('moves.prize.roleFor', { role, span: formatSpan(prize.durationMs, s) })
+        : s.t('moves.prize.roleForGood', { role });
     }
   }
 }
@@ -139,7 +162,9 @@ function tokenWhere(prize: Extract<Prize, { type: 'TOKEN' | 'NFT' }>, s: Reader)
   const address = prize.type === 'TOKEN' ? prize.tokenAddress : prize.contractAddress;
   const which = address ? code(shortAddress(address)) : s.t('moves.where.nativeCoin');
   const chain = escape(chainName(prize.chain));
-  return prize.type === 'NFT' ? s.t('moves.where.nft', { which, id: code(cut(prize.tokenId, 80)), chain }) : s.t('moves.where.token', { which, chain });
+  return prize.type === 'NFT'
+    ? s.t('moves.where.nft', { which, id: code(cut(prize.tokenId, 80)), chain })
+    : s.t('moves.where.token', { which, chain });
 }
 
 /** Digits a points amount is split to (the API takes any number; a share finer than this is not shown). */
@@ -200,7 +225,8 @@ export function plainHeadline(plan: MovePlan, s: Reader): string {
 /** The headlines that name who receives: one member by mention, several by count. */
 type ToWhom = 'give' | 'take' | 'tipPoints' | 'tipWallet';
 function toWhom(key: ToWhom, plan: MovePlan, prize: string, s: Reader): string {
-  if (plan.role && (key === 'give' || key === 'take')) return s.t(`moves.roleMove.headline.${key}`, { prize, role: `<@&${plan.role.roleId}>`, n: formatNumber(plan.role.members, s.locale) });
+  if (plan.role && (key === 'give' || key === 'take'))
+    return s.t(`moves.roleMove.headline.${key}`, { prize, role: `<@&${plan.role.roleId}>`, n: formatNumber(plan.role.members, s.locale) });
   const members = plan.members ?? [];
   if (members.length === 1) return s.t(`moves.headline.${key}.member`, { prize, member: mention(members[0]!.userId) });
   return s.plural(`moves.headline.${key}.members` as PluralKey, members.length, { prize });
@@ -223,7 +249,11 @@ export function headline(plan: MovePlan, s: Reader): string {
     case 'tip':
       return toWhom(plan.prize.type === 'POINTS' ? 'tipPoints' : 'tipWallet', plan, prize, s);
     case 'transfer':
-      return s.t('moves.headline.transfer', { prize, address: code(plan.address ?? ''), chain: escape(chainName('chain' in plan.prize ? plan.prize.chain : '')) });
+      return s.t('moves.headline.transfer', {
+        prize,
+        address: code(plan.address ?? ''),
+        chain: escape(chainName('chain' in plan.prize ? plan.prize.chain : '')),
+      });
     case 'airdrop':
       return plural(s, 'moves.headline.airdrop', countOf(plan.maxEntries), { prize });
     case 'raffle': {
@@ -258,13 +288,19 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
         ? mention(m.userId)
         : `${mention(m.userId)}: ${formatNumber(m.now, s.locale, 6)} → ${formatNumber(m.after, s.locale, 6)}`,
     );
-    add(plan.members.length === 1 ? s.t('moves.field.member') : s.t('moves.field.members', { n: number(plan.members.length) }), lines.join('\n'));
+    add(
+      plan.members.length === 1 ? s.t('moves.field.member') : s.t('moves.field.members', { n: number(plan.members.length) }),
+      lines.join('\n'),
+    );
   }
   if (plan.role) {
     const r = plan.role;
     const names = r.names.map((n) => escape(cut(n, 32))).join(', ');
     const more = r.members - r.names.length;
-    add(s.t('moves.roleMove.field.holders', { n: number(r.members) }), more > 0 ? s.t('moves.roleMove.field.more', { names, n: number(more) }) : names);
+    add(
+      s.t('moves.roleMove.field.holders', { n: number(r.members) }),
+      more > 0 ? s.t('moves.roleMove.field.more', { names, n: number(more) }) : names,
+    );
     add(s.t('moves.roleMove.field.bots'), number(r.bots), true);
     if (p.type === 'POINTS') {
       const amount = parseDecimal(p.amount);
@@ -273,12 +309,20 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
     }
     add(s.t('moves.roleMove.field.parts'), s.t('moves.roleMove.field.partsValue', { n: number(r.parts) }), true);
   }
-  if (plan.address) add(s.t('moves.field.address'), plan.addressUnchecked ? `${code(plan.address)}\n${s.t('moves.field.addressNoChecksum')}` : code(plan.address));
+  if (plan.address)
+    add(
+      s.t('moves.field.address'),
+      plan.addressUnchecked ? `${code(plan.address)}\n${s.t('moves.field.addressNoChecksum')}` : code(plan.address),
+    );
   if (p.type === 'TOKEN') {
     const amount = `${exactAmount(p.tokens, s.locale)} ${symbol(p.symbol)}`;
     add(s.t('moves.field.amount'), `${p.unit === 'dollar' ? s.t('moves.field.estimate', { amount }) : amount}\n${tokenWhere(p, s)}`);
     add(s.t('moves.field.usd'), usdText(plan.usd, s), true);
-    add(s.t('moves.field.wallet'), `${exactAmount(p.holdsNow, s.locale)} → ${exactAmount(p.holdsAfter, s.locale)} ${symbol(p.symbol)}`, true);
+    add(
+      s.t('moves.field.wallet'),
+      `${exactAmount(p.holdsNow, s.locale)} → ${exactAmount(p.holdsAfter, s.locale)} ${symbol(p.symbol)}`,
+      true,
+    );
   } else if (p.type === 'NFT') {
     add(s.t('moves.field.nft'), `${escape(cut(p.name, 200))}\n${tokenWhere(p, s)}`);
     add(s.t('moves.field.usd'), usdText(plan.usd, s), true);
@@ -288,9 +332,16 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
   }
   if (plan.countdownMs !== undefined) {
     const endsAt = sentAt === undefined ? undefined : sentAt + plan.countdownMs;
-    add(s.t('moves.field.ends'), endsAt === undefined ? s.t('moves.field.endsAfter', { span: formatSpan(plan.countdownMs, s) }) : `${discordTime(endsAt, 'f')} (${discordTime(endsAt, 'R')})`, true);
+    add(
+      s.t('moves.field.ends'),
+      endsAt === undefined
+        ? s.t('moves.field.endsAfter', { span: formatSpan(plan.countdownMs, s) })
+        : `${discordTime(endsAt, 'f')} (${discordTime(endsAt, 'R')})`,
+      true,
+    );
   }
-  if (plan.maxEntries !== undefined) add(s.t('moves.field.entries'), s.t('moves.field.entriesAtMost', { n: number(plan.maxEntries) }), true);
+  if (plan.maxEntries !== undefined)
+    add(s.t('moves.field.entries'), s.t('moves.field.entriesAtMost', { n: number(plan.maxEntries) }), true);
   if (plan.kind === 'raffle') {
     add(s.t('moves.field.winners'), number(plan.maxWinners ?? 1), true);
     const share = raffleShare(plan.prize, plan.maxWinners ?? 1, s);
@@ -299,7 +350,11 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
   if (plan.allowedRoleIds?.length) add(s.t('moves.field.onlyFor'), plan.allowedRoleIds.map((r) => `<@&${r}>`).join(' '));
   if (plan.forbiddenRoleIds?.length) add(s.t('moves.field.notFor'), plan.forbiddenRoleIds.map((r) => `<@&${r}>`).join(' '));
   if (plan.kind !== 'points-give' && plan.kind !== 'points-take') {
-    add(s.t('moves.field.postedIn'), plan.channelId ? s.t('moves.field.postedBy', { channel: `<#${plan.channelId}>` }) : s.t('moves.field.noChannel'), true);
+    add(
+      s.t('moves.field.postedIn'),
+      plan.channelId ? s.t('moves.field.postedBy', { channel: `<#${plan.channelId}>` }) : s.t('moves.field.noChannel'),
+      true,
+    );
   }
   if (plan.comment) add(s.t('moves.field.comment'), escape(plan.comment));
   if (plan.reason) add(s.t('moves.field.reason'), escape(plan.reason));
@@ -379,7 +434,8 @@ export function moveOutcome(plan: MovePlan, outcome: WriteOutcome, s: Reader): R
     case 'unknown': {
       const unknown = s.t('moves.outcome.unknown');
       return {
-        content: outcome.sentAt !== undefined ? `${unknown} ${s.t('moves.outcome.sentAt', { when: discordTime(outcome.sentAt, 'f') })}` : unknown,
+        content:
+          outcome.sentAt !== undefined ? `${unknown} ${s.t('moves.outcome.sentAt', { when: discordTime(outcome.sentAt, 'f') })}` : unknown,
         embeds: [moveEmbed(plan, s, s.t('moves.heading.unknown', { move }), AMBER)],
         components: [],
       };
@@ -403,4 +459,3 @@ export function moveExpired(plan: MovePlan, expiredAt: number, s: Reader): Reply
     components: [],
   };
 }
-

@@ -45,12 +45,21 @@ export function toSelf(plan: MovePlan, userId: string): boolean {
 
 export interface MoveWrite<K extends MoveOperation> extends Pick<ConfirmedWrite<BodyOf<K>, MoveDisplay>, 'components' | 'modals'> {
   /** Records the preview of `plan` (sending `request` once confirmed, or at `dueAt`) and shows it; nothing is sent. */
-  preview(ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0], plan: MovePlan, request: BodyOf<K>, dueAt?: number): Promise<Reply>;
+  preview(
+    ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0],
+    plan: MovePlan,
+    request: BodyOf<K>,
+    dueAt?: number,
+  ): Promise<Reply>;
   /**
    * A whole role's move, one request per part (`plan.role`): every part recorded in the
    * journal, the first as the preview the moderator confirms; nothing is sent.
    */
-  previewParts(ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0], plan: MovePlan, requests: { body: BodyOf<K>; members: number }[]): Promise<Reply>;
+  previewParts(
+    ctx: Parameters<ConfirmedWrite<BodyOf<K>, MoveDisplay>['preview']>[0],
+    plan: MovePlan,
+    requests: { body: BodyOf<K>; members: number }[],
+  ): Promise<Reply>;
 }
 
 /** The `command`'s moves, journalled as `operation`. */
@@ -59,7 +68,11 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
     command,
     operation,
     recheck: (e, ctx) => recheckMove(e.display.plan, ctx),
-    dispatch: { when: (e) => e.display.plan.role !== undefined, parts: (e) => e.display.parts ?? [], run: (e, ctx) => dispatchRoleMove(e, ctx) },
+    dispatch: {
+      when: (e) => e.display.plan.role !== undefined,
+      parts: (e) => e.display.parts ?? [],
+      run: (e, ctx) => dispatchRoleMove(e, ctx),
+    },
     screens: {
       preview: (e, controls, s) => movePreview(e.display.plan, controls, e.expiresAt, s),
       outcome: (e, outcome, s) => moveOutcome(e.display.plan, outcome, s),
@@ -74,7 +87,8 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
     async previewParts(ctx, plan, requests) {
       const role = plan.role!;
       const parts = requests.map((r, i) => ({ ...plan, role: { ...role, part: { index: i + 1, members: r.members } } }));
-      const summary = (p: MovePlan) => `${summaryOf(p, false)} ${inEnglish((s) => s.t('moves.roleMove.summaryPart', { index: String(p.role!.part!.index), parts: String(role.parts), partMembers: s.plural('common.count.members', p.role!.part!.members) }))}`;
+      const summary = (p: MovePlan) =>
+        `${summaryOf(p, false)} ${inEnglish((s) => s.t('moves.roleMove.summaryPart', { index: String(p.role!.part!.index), parts: String(role.parts), partMembers: s.plural('common.count.members', p.role!.part!.members) }))}`;
       // The parts after the first: recorded as previews like it, sendable once it is confirmed.
       const rest: string[] = [];
       for (let i = 1; i < requests.length; i++) {
@@ -90,12 +104,26 @@ export function moveWrite<K extends MoveOperation>(command: string, operation: K
         });
         rest.push(entry.id);
       }
-      return write.preview(ctx, { body: requests[0]!.body, display: { plan: parts[0]!, parts: rest }, summary: summary(parts[0]!), stake: stakeOf(plan), word: wordOf(plan) });
+      return write.preview(ctx, {
+        body: requests[0]!.body,
+        display: { plan: parts[0]!, parts: rest },
+        summary: summary(parts[0]!),
+        stake: stakeOf(plan),
+        word: wordOf(plan),
+      });
     },
     preview: (ctx, plan, request, dueAt) => {
       const self = toSelf(plan, ctx.invoker.userId);
       // The audit row says when a moderator moved value to themself.
-      return write.preview(ctx, { body: request, display: { plan }, summary: summaryOf(plan, self), stake: stakeOf(plan), word: wordOf(plan), toSelf: self, dueAt });
+      return write.preview(ctx, {
+        body: request,
+        display: { plan },
+        summary: summaryOf(plan, self),
+        stake: stakeOf(plan),
+        word: wordOf(plan),
+        toSelf: self,
+        dueAt,
+      });
     },
   };
 }

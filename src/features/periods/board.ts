@@ -80,10 +80,12 @@ export function byGain(a: GainRow, b: GainRow): number {
 /** Gains from a snapshot's balances to the current ones: absent then is from 0, absent now is 0 now. */
 export function gainRows(then: ReadonlyMap<string, string>, now: ReadonlyMap<string, string>): GainRow[] {
   const ids = new Set([...then.keys(), ...now.keys()]);
-  return [...ids].map((userId) => {
-    const balance = now.get(userId) ?? '0';
-    return { userId, balance, gain: exactGain(balance, then.get(userId) ?? '0') };
-  }).sort(byGain);
+  return [...ids]
+    .map((userId) => {
+      const balance = now.get(userId) ?? '0';
+      return { userId, balance, gain: exactGain(balance, then.get(userId) ?? '0') };
+    })
+    .sort(byGain);
 }
 
 /** Per store (a process may hold several: tests), the running boards ranked lately. */
@@ -158,7 +160,15 @@ export async function periodBoard(services: BotServices, guildId: string, system
   if (period.endsAt <= now) {
     const final = await periods.final(guildId, system.id, period.kind, period.label);
     if (!final) throw new UserError(PERIOD_TEXTS.noFinal(period.label));
-    return { system, period, live: false, sinceAt: final.sinceAt, asOf: period.endsAt, midPeriod: final.sinceAt > period.startsAt, ...fromFinal(services, final) };
+    return {
+      system,
+      period,
+      live: false,
+      sinceAt: final.sinceAt,
+      asOf: period.endsAt,
+      midPeriod: final.sinceAt > period.startsAt,
+      ...fromFinal(services, final),
+    };
   }
   const on = await periods.get(guildId, system.id);
   if (!on) throw new UserError(PERIOD_TEXTS.notOn(system));
@@ -169,7 +179,15 @@ export async function periodBoard(services: BotServices, guildId: string, system
   const latest = await periods.latestReading(guildId, system.id);
   const reading = latest && latest.at >= snapshot.at ? latest : undefined;
   const rows = await storedRows(periods, snapshot, reading);
-  return { system, period, live: true, sinceAt: snapshot.at, asOf: reading?.at ?? snapshot.at, midPeriod: snapshot.at > period.startsAt, ...fromList(rows) };
+  return {
+    system,
+    period,
+    live: true,
+    sinceAt: snapshot.at,
+    asOf: reading?.at ?? snapshot.at,
+    midPeriod: snapshot.at > period.startsAt,
+    ...fromList(rows),
+  };
 }
 
 /** A period board by the period as typed (`week`, `2026-W47`), read in the server's zone now (the web page's `?period=`). */
@@ -197,8 +215,16 @@ export async function turnOnPeriods(
   by: { userId: string; why: string },
 ): Promise<{ on: PeriodSystem; total: number }> {
   const total = await holdersOf(api, system.id);
-  const on = await services.store.periods.enable({ guildId, pointSystemId: system.id, enabledBy: by.userId, holders: total, name: system.name, emoji: system.emoji }, services.now());
-  await services.audit({ guildId, userId: by.userId, action: 'setup', detail: `period boards turned on for ${system.name || system.id} ${by.why} (${total} holders, ${snapshotRequests(total)} requests a snapshot)` });
+  const on = await services.store.periods.enable(
+    { guildId, pointSystemId: system.id, enabledBy: by.userId, holders: total, name: system.name, emoji: system.emoji },
+    services.now(),
+  );
+  await services.audit({
+    guildId,
+    userId: by.userId,
+    action: 'setup',
+    detail: `period boards turned on for ${system.name || system.id} ${by.why} (${total} holders, ${snapshotRequests(total)} requests a snapshot)`,
+  });
   return { on, total };
 }
 
@@ -206,7 +232,10 @@ export async function turnOnPeriods(
  * The system of a period board: one with period boards on is named from the store (so a past
  * period costs no request), else found through the API as for the all-time board.
  */
-export async function periodSystem(ctx: { api: CommunityClient; services: Services; invoker: Invoker; log: Logger }, given: string | undefined): Promise<SystemLabel> {
+export async function periodSystem(
+  ctx: { api: CommunityClient; services: Services; invoker: Invoker; log: Logger },
+  given: string | undefined,
+): Promise<SystemLabel> {
   const guildId = ctx.invoker.guildId ?? '';
   const on = await ctx.services.store.periods.list(guildId);
   const label = (x: (typeof on)[number]): SystemLabel => ({ id: x.pointSystemId, name: x.name, emoji: x.emoji });
@@ -222,4 +251,3 @@ export async function periodSystem(ctx: { api: CommunityClient; services: Servic
   if (!system) throw new UserError((t) => t.t('board.leaderboard.noActiveSystem'));
   return system;
 }
-

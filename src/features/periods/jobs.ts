@@ -95,9 +95,14 @@ export async function tickPeriods(deps: PeriodJobDeps): Promise<number> {
     const snapshot = await deps.periods.snapshotAt(system.guildId, system.pointSystemId, at);
     running.push({ system, snapshot });
     if (await startClosing(deps, system, snapshot, zone, now)) closing.add(system);
-    if (!cutoffs.has(system.guildId)) cutoffs.set(system.guildId, pruneBefore(now, zone, (await deps.periods.retention(system.guildId)) ?? DEFAULT_RETENTION_WEEKS));
+    if (!cutoffs.has(system.guildId))
+      cutoffs.set(system.guildId, pruneBefore(now, zone, (await deps.periods.retention(system.guildId)) ?? DEFAULT_RETENTION_WEEKS));
   }
-  await startReadings(deps, running.filter((r) => !closing.has(r.system)), now);
+  await startReadings(
+    deps,
+    running.filter((r) => !closing.has(r.system)),
+    now,
+  );
   for (const [guildId, before] of cutoffs) {
     const pruned = await deps.periods.prune(guildId, before);
     if (pruned > 0) deps.log.info({ guildId, pruned }, 'period snapshots past the retention deleted');
@@ -128,7 +133,11 @@ async function startClosing(deps: PeriodJobDeps, system: PeriodSystem, running: 
  * reading) is older than its key's reading interval. Not while that snapshot is being taken:
  * the snapshot a period counts from goes first.
  */
-async function startReadings(deps: PeriodJobDeps, running: readonly { system: PeriodSystem; snapshot: Snapshot }[], now: number): Promise<void> {
+async function startReadings(
+  deps: PeriodJobDeps,
+  running: readonly { system: PeriodSystem; snapshot: Snapshot }[],
+  now: number,
+): Promise<void> {
   const keyOf = new Map<string, string | undefined>();
   const costOf = new Map<string, number>();
   const latest = new Map<PeriodSystem, { at: number; holders: number }>();
@@ -170,7 +179,12 @@ const sliceEnd = (slice: Slice | undefined) => (slice ? performance.now() + slic
  * Reads (the rest of) a reading of a system's board; what it came to. With a slice, `more`
  * once it is over: the reading was queued again to go on.
  */
-export async function takeReading(deps: PeriodJobDeps, id: string, signal?: AbortSignal, slice?: Slice): Promise<'done' | 'skipped' | 'more'> {
+export async function takeReading(
+  deps: PeriodJobDeps,
+  id: string,
+  signal?: AbortSignal,
+  slice?: Slice,
+): Promise<'done' | 'skipped' | 'more'> {
   const reading = await deps.periods.reading(id);
   if (reading?.state !== 'taking') return 'skipped';
   const client = await deps.clientFor(reading.guildId);
@@ -186,7 +200,10 @@ export async function takeReading(deps: PeriodJobDeps, id: string, signal?: Abor
       await deps.queueReadings([id], NEXT_SLICE_AFTER_SECONDS);
       return 'more';
     }
-    const page = await client.getPointBalances({ pointSystemId: reading.pointSystemId, sort: 'balance-desc', offset, limit: SNAPSHOT_PAGE }, BACKGROUND);
+    const page = await client.getPointBalances(
+      { pointSystemId: reading.pointSystemId, sort: 'balance-desc', offset, limit: SNAPSHOT_PAGE },
+      BACKGROUND,
+    );
     const rows = page.data.map((r) => ({ userId: r.userId, balance: exactText(r.balance) }));
     // False: another worker wrote this page, or period boards were turned off (the reading is gone).
     if (!(await deps.periods.writeReadingPage(id, offset, page.pagination.total, rows))) return 'skipped';
@@ -206,7 +223,12 @@ function deadlineOf(snapshot: Snapshot, zone: string): number {
  * Reads (the rest of) a snapshot; what it came to. With a slice, `more` once it is over: the
  * snapshot was queued again to go on.
  */
-export async function takeSnapshot(deps: PeriodJobDeps, id: string, signal?: AbortSignal, slice?: Slice): Promise<'done' | 'late' | 'skipped' | 'more'> {
+export async function takeSnapshot(
+  deps: PeriodJobDeps,
+  id: string,
+  signal?: AbortSignal,
+  slice?: Slice,
+): Promise<'done' | 'late' | 'skipped' | 'more'> {
   const snapshot = await deps.periods.snapshot(id);
   if (snapshot?.state !== 'taking') return 'skipped';
   const zone = await deps.zoneOf(snapshot.guildId);
@@ -232,7 +254,10 @@ export async function takeSnapshot(deps: PeriodJobDeps, id: string, signal?: Abo
       await deps.queueSnapshots([id], NEXT_SLICE_AFTER_SECONDS);
       return 'more';
     }
-    const page = await client.getPointBalances({ pointSystemId: snapshot.pointSystemId, sort: 'balance-desc', offset, limit: SNAPSHOT_PAGE }, BACKGROUND);
+    const page = await client.getPointBalances(
+      { pointSystemId: snapshot.pointSystemId, sort: 'balance-desc', offset, limit: SNAPSHOT_PAGE },
+      BACKGROUND,
+    );
     const rows = page.data.map((r) => ({ userId: r.userId, balance: exactText(r.balance) }));
     if (!(await deps.periods.writePage(id, offset, page.pagination.total, rows))) return 'skipped';
     offset += rows.length;
@@ -251,14 +276,24 @@ async function makeFinals(deps: PeriodJobDeps, end: Snapshot, zone: string): Pro
     const ended = previousPeriod(current, zone);
     const since = await deps.periods.firstIn(end.guildId, end.pointSystemId, ended.startsAt, ended.endsAt);
     if (since?.state !== 'done') continue;
-    await deps.periods.makeFinal({ guildId: end.guildId, pointSystemId: end.pointSystemId, kind, label: ended.label, startsAt: ended.startsAt, endsAt: ended.endsAt }, since, end);
+    await deps.periods.makeFinal(
+      { guildId: end.guildId, pointSystemId: end.pointSystemId, kind, label: ended.label, startsAt: ended.startsAt, endsAt: ended.endsAt },
+      since,
+      end,
+    );
   }
 }
 
 /** The engine's jobs for period boards. */
 export function periodJobs(deps: PeriodJobDeps): JobDefinition<any>[] {
   return [
-    defineJob({ name: PERIODS_TICK, cron: { expression: '* * * * *' }, retryLimit: 0, expireInSeconds: 60, run: async () => void (await tickPeriods(deps)) }),
+    defineJob({
+      name: PERIODS_TICK,
+      cron: { expression: '* * * * *' },
+      retryLimit: 0,
+      expireInSeconds: 60,
+      run: async () => void (await tickPeriods(deps)),
+    }),
     defineJob<{ id: string }>({
       name: PERIODS_SNAPSHOT,
       // One per snapshot at a time; a failed read is retried from the last page written.
@@ -292,7 +327,10 @@ export function periodFeature(ctx: JobContext): FeatureJobs<PeriodJobDeps> {
     clientFor: (guildId) => ctx.clientFor(guildId),
     async late(snapshot, zone) {
       const s = await ctx.readerFor(snapshot.guildId);
-      await ctx.audit(snapshot.guildId, s.t('period.snapshotLate', { system: `\`${snapshot.pointSystemId}\``, at: `<t:${Math.floor(snapshot.at / 1000)}:f>`, zone }));
+      await ctx.audit(
+        snapshot.guildId,
+        s.t('period.snapshotLate', { system: `\`${snapshot.pointSystemId}\``, at: `<t:${Math.floor(snapshot.at / 1000)}:f>`, zone }),
+      );
     },
     now: () => ctx.now(),
     log: ctx.log,
@@ -307,5 +345,11 @@ export function periodFeature(ctx: JobContext): FeatureJobs<PeriodJobDeps> {
       for (const id of ids) await ctx.queue.send(PERIODS_READING, { id }, { singletonKey: `reading:${id}`, ...later });
     },
   };
-  return { jobs: periodJobs(deps), ticks: [{ name: PERIODS_TICK, run: () => tickPeriods(deps) }], due: [PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING], answers: [], deps };
+  return {
+    jobs: periodJobs(deps),
+    ticks: [{ name: PERIODS_TICK, run: () => tickPeriods(deps) }],
+    due: [PERIODS_TICK, PERIODS_SNAPSHOT, PERIODS_READING],
+    answers: [],
+    deps,
+  };
 }

@@ -67,7 +67,9 @@ export function periodSentence(key: PeriodSentence, period: BoardPeriod, live: b
 
 /** A period board's title: this week's or this month's gains, or a past period's final board. */
 export function periodTitle(period: BoardPeriod, live: boolean, system: string, s: Reader): string {
-  return live ? s.t(`period.title.${period.kind}`, { system }) : s.t('period.finalTitle', { system, label: periodLabelWords(period.label, s) });
+  return live
+    ? s.t(`period.title.${period.kind}`, { system })
+    : s.t('period.finalTitle', { system, label: periodLabelWords(period.label, s) });
 }
 
 /** `+120`, `-3.5`, `0`: a gain with its sign, in the reader's digits. */
@@ -81,7 +83,12 @@ const holders = (n: number, s: Reader) => formatNumber(n, s.locale);
 /** A length of time in words in the reader's language (Intl's units): 40 minutes, 2.8 hours, 1.5 days. */
 export function durationWords(ms: number, locale: string): string {
   const minutes = ms / 60_000;
-  const [unit, value] = minutes < 90 ? (['minute', Math.max(1, Math.round(minutes))] as const) : minutes < 48 * 60 ? (['hour', minutes / 60] as const) : (['day', minutes / 1440] as const);
+  const [unit, value] =
+    minutes < 90
+      ? (['minute', Math.max(1, Math.round(minutes))] as const)
+      : minutes < 48 * 60
+        ? (['hour', minutes / 60] as const)
+        : (['day', minutes / 1440] as const);
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
 }
 
@@ -95,7 +102,10 @@ export function snapshotTimeText(s: Reader, cost: { requests: number; perSecond:
   });
 }
 
-const WORD_KEYS = { week: 'week', month: 'month', 'last-week': 'lastWeek', 'last-month': 'lastMonth' } as const satisfies Record<PeriodChoice, string>;
+const WORD_KEYS = { week: 'week', month: 'month', 'last-week': 'lastWeek', 'last-month': 'lastMonth' } as const satisfies Record<
+  PeriodChoice,
+  string
+>;
 
 /** What a reader types for `period:` (week, month, last week, last month), in their language. */
 export const periodWords = (s: Reader): string[] => PERIOD_WORDS.map((c) => s.t(`period.words.${WORD_KEYS[c]}`));
@@ -135,13 +145,29 @@ const rankMark = (rank: number | undefined, s: Reader) => (rank === undefined ? 
 
 export const PERIOD_TEXTS = {
   bad: ((s) => s.t('period.refusals.bad', { words: periodWords(s).join(s.t('board.comma')) })) as Text,
-  future: (label: string): Text => (s) => s.t('period.refusals.future', { label: periodLabelWords(label, s) }),
-  notOn: (system: SystemLabel): Text => (s) => s.t('period.refusals.notOn', { system: systemLabel(system) }),
-  notReady: (done: number, total: number | null): Text => (s) => s.t('period.refusals.notReady', { done: holders(done, s), total: total === null ? '?' : holders(total, s) }),
-  noFinal: (label: string): Text => (s) => s.t('period.refusals.noFinal', { label: periodLabelWords(label, s) }),
+  future:
+    (label: string): Text =>
+    (s) =>
+      s.t('period.refusals.future', { label: periodLabelWords(label, s) }),
+  notOn:
+    (system: SystemLabel): Text =>
+    (s) =>
+      s.t('period.refusals.notOn', { system: systemLabel(system) }),
+  notReady:
+    (done: number, total: number | null): Text =>
+    (s) =>
+      s.t('period.refusals.notReady', { done: holders(done, s), total: total === null ? '?' : holders(total, s) }),
+  noFinal:
+    (label: string): Text =>
+    (s) =>
+      s.t('period.refusals.noFinal', { label: periodLabelWords(label, s) }),
 };
 
-const button = (label: string, custom_id: string, style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label, custom_id });
+const button = (
+  label: string,
+  custom_id: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary = ButtonStyle.Secondary,
+): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label, custom_id });
 
 function titleOf(data: PeriodPage, s: Reader, system: string): string {
   return periodTitle(data.period, data.live, system, s);
@@ -163,7 +189,10 @@ export function periodBoardView(data: PeriodPage, s: Reader, options: { owner?: 
   // A running board is the background's latest reading: say how old it is.
   const since = data.live ? `${counted}\n${s.t('period.asOf', { time: discordTime(data.asOf, 'R') })}` : counted;
   if (data.total === 0 || data.rows.length === 0) {
-    return { embeds: [{ title, color: COLOR, description: `${since}\n${s.t('period.empty', { system: label })}` }], ...(options.card ? { files: [] } : {}) };
+    return {
+      embeds: [{ title, color: COLOR, description: `${since}\n${s.t('period.empty', { system: label })}` }],
+      ...(options.card ? { files: [] } : {}),
+    };
   }
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const lines = data.rows.map((row, i) => {
@@ -175,11 +204,20 @@ export function periodBoardView(data: PeriodPage, s: Reader, options: { owner?: 
   const gainers = s.t('period.gainers', { gainers: formatNumber(data.gainers, s.locale), n: formatNumber(data.total, s.locale) });
   const pages = pageCount(data.total, LEADERBOARD_PAGE_SIZE);
   const owner = options.owner && /^\d{1,20}$/.test(options.owner) ? options.owner : undefined;
-  const state: PeriodState = { system: data.system.id, period: data.period.label, page: data.page, ...(owner ? { owner } : {}), ...(options.card ? { card: true } : {}) };
+  const state: PeriodState = {
+    system: data.system.id,
+    period: data.period.label,
+    page: data.page,
+    ...(owner ? { owner } : {}),
+    ...(options.card ? { card: true } : {}),
+  };
   const rank = PERIOD_RANK.id('period-rank', { system: data.system.id, period: data.period.label });
   const cardId = options.card ? undefined : PERIOD_CARD.id('period-card', { ...state, card: true });
   const pager = pagerRows(PERIOD_PAGER, data.page, pages, (page) => ({ ...state, page }), s) ?? [];
-  const extra = [...(rank ? [button(s.t('board.leaderboard.myRank'), rank, ButtonStyle.Primary)] : []), ...(cardId ? [button(s.t('board.leaderboard.card'), cardId)] : [])];
+  const extra = [
+    ...(rank ? [button(s.t('board.leaderboard.myRank'), rank, ButtonStyle.Primary)] : []),
+    ...(cardId ? [button(s.t('board.leaderboard.card'), cardId)] : []),
+  ];
   return {
     embeds: [
       {
@@ -202,14 +240,19 @@ export interface PeriodPlace {
 }
 
 /** The presser's place on a period board, privately: ranked among those who gained, or not ranked without a gain. */
-export function periodRankView(data: { system: SystemLabel; period: BoardPeriod; live: boolean; total: number; gainers: number; mine: PeriodPlace | undefined }, s: Reader): Reply {
+export function periodRankView(
+  data: { system: SystemLabel; period: BoardPeriod; live: boolean; total: number; gainers: number; mine: PeriodPlace | undefined },
+  s: Reader,
+): Reply {
   const system = systemLabel(data.system);
   const said = (key: PeriodSentence, values: Record<string, string>) => periodSentence(key, data.period, data.live, s, values);
   if (!data.mine) return { content: said('notRanked', { system }) };
   const { rank, row } = data.mine;
   const values = { gain: `**${gainText(row.gain, s)}**`, system, balance: formatNumber(Number(row.balance), s.locale) };
   if (rank === undefined) {
-    return { content: said('myUnranked', { ...values, gainers: formatNumber(data.gainers, s.locale), n: formatNumber(data.total, s.locale) }) };
+    return {
+      content: said('myUnranked', { ...values, gainers: formatNumber(data.gainers, s.locale), n: formatNumber(data.total, s.locale) }),
+    };
   }
   const medal = MEDALS[rank - 1];
   const line = said('myRank', { ...values, rank: formatNumber(rank, s.locale), n: formatNumber(data.gainers, s.locale) });
@@ -217,7 +260,12 @@ export function periodRankView(data: { system: SystemLabel; period: BoardPeriod;
 }
 
 /** The page as a card: gains where the all-time card shows balances. */
-export function periodCard(data: PeriodPage, s: Reader, viewer?: { userId: string; name?: string }, names?: ReadonlyMap<string, string>): BoardCard {
+export function periodCard(
+  data: PeriodPage,
+  s: Reader,
+  viewer?: { userId: string; name?: string },
+  names?: ReadonlyMap<string, string>,
+): BoardCard {
   const first = data.page * LEADERBOARD_PAGE_SIZE + 1;
   const system = { name: data.system.name || data.system.id, emoji: data.system.emoji };
   const name = cardTitle(system);

@@ -23,7 +23,10 @@ export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choi
   const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
   return data
     .filter((s) => mentions(s, ctx.focused.value))
-    .map((s) => ({ name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status, ctx.reader).toLocaleLowerCase(ctx.reader.locale)})`}`, value: s.id }));
+    .map((s) => ({
+      name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status, ctx.reader).toLocaleLowerCase(ctx.reader.locale)})`}`,
+      value: s.id,
+    }));
 }
 
 /** The server's default system (chosen with /setup) while the community still has it, else its first ACTIVE one, for commands run without one. */
@@ -33,7 +36,11 @@ export async function defaultPointSystem(api: CommunityClient, preferred?: strin
 }
 
 /** The default point system the server chose with /setup; none when the store cannot be read (the board still shows, with the first active system). */
-export async function serverDefaultSystem({ invoker, services, log }: Pick<CommandContext<unknown>, 'invoker' | 'services' | 'log'>): Promise<string | null | undefined> {
+export async function serverDefaultSystem({
+  invoker,
+  services,
+  log,
+}: Pick<CommandContext<unknown>, 'invoker' | 'services' | 'log'>): Promise<string | null | undefined> {
   if (!invoker.guildId) return undefined;
   try {
     return (await services.store.settings.get(invoker.guildId))?.defaultPointSystem;

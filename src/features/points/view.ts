@@ -94,7 +94,9 @@ export interface SystemsPage {
 const yesNo = (v: boolean, s: Reader) => s.t(v ? 'board.systems.yes' : 'board.systems.no');
 
 function systemField(p: PointSystem, s: Reader): APIEmbedField {
-  const permissions = p.permissions.length ? escape(p.permissions.map((v) => permissionWords(v, s)).join(s.t('board.comma'))) : s.t('board.systems.nothing');
+  const permissions = p.permissions.length
+    ? escape(p.permissions.map((v) => permissionWords(v, s)).join(s.t('board.comma')))
+    : s.t('board.systems.nothing');
   const details = [
     `**${escape(pointSystemStatusWords(p.status, s))}** · ${s.plural('board.holders', p.holderCount)}`,
     s.t('board.systems.flags', { transferable: yesNo(p.isTransferable, s), burnable: yesNo(p.isBurnable, s) }),
@@ -124,7 +126,8 @@ export function systemsView(data: SystemsPage, s: Reader): Reply {
     return { embeds: [{ title, color: COLOR, description }] };
   }
   const pages = pageCount(data.total, SYSTEMS_PAGE_SIZE);
-  const buttons = pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters, owner: data.owner }), s) : undefined;
+  const buttons =
+    pages > 1 ? pagerButtons(SYSTEMS_PAGER, data.page, pages, (page) => ({ page, ...data.filters, owner: data.owner }), s) : undefined;
   const footer = [
     s.t('board.page', { page: formatNumber(data.page + 1, s.locale), pages: formatNumber(pages, s.locale) }),
     s.plural('board.systems.count', data.total),
@@ -143,4 +146,3 @@ export function systemsView(data: SystemsPage, s: Reader): Reply {
     components: buttons ? [{ type: ComponentType.ActionRow, components: buttons }] : [],
   };
 }
-

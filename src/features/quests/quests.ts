@@ -42,7 +42,10 @@ export async function findQuest(ctx: QuestReader, option: QuestOption, text: str
     ctx.log.debug({ err }, 'quest list unreadable; asking for the quest by id');
     return questById(ctx, option, text, { ok: false, ambiguous: false, close: [] });
   }
-  const found = lookup(list.data.filter((q) => maySee(q, ctx.invoker)), text);
+  const found = lookup(
+    list.data.filter((q) => maySee(q, ctx.invoker)),
+    text,
+  );
   if (found.ok) return found.value;
   if (isId && !found.ambiguous && list.pagination.total > list.data.length) return questById(ctx, option, text, found);
   throw unknownName(option, QUEST_WORDS, text, found);
@@ -83,4 +86,3 @@ export async function questChoices(ctx: AutocompleteContext): Promise<Choice[]> 
     return typed && QuestInput.safeParse(typed).success ? [{ name: typed, value: typed }] : [];
   }
 }
-

@@ -29,7 +29,10 @@ export function symbolLookup(api: CommunityClient, log: Logger, options: CallOpt
       }
       if (!(TOKEN_CHAINS as readonly string[]).includes(chain)) return undefined;
       const tokens = await list(`token:${chain}`, async () =>
-        (await api.listTokens({ chain: chain as TokenChain, limit: 100 }, options)).data.map((t) => ({ address: t.address, symbol: t.symbol })),
+        (await api.listTokens({ chain: chain as TokenChain, limit: 100 }, options)).data.map((t) => ({
+          address: t.address,
+          symbol: t.symbol,
+        })),
       );
       // EVM addresses are hex: the checksum's capitals do not change which token it is.
       const evm = EVM_CHAINS.has(chain as TokenChain);

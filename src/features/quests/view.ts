@@ -1,10 +1,28 @@
 import { ComponentType, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { chainName } from '../../api/chains.js';
-import { QUEST_RECURRENCES, QUEST_STATUSES, QUEST_VISIBILITIES, QuestIdInput, SOCIAL_POST_TASK, type Quest, type QuestCompletion, type QuestReward, type QuestTask } from '../../api/schemas.js';
+import {
+  QUEST_RECURRENCES,
+  QUEST_STATUSES,
+  QUEST_VISIBILITIES,
+  QuestIdInput,
+  SOCIAL_POST_TASK,
+  type Quest,
+  type QuestCompletion,
+  type QuestReward,
+  type QuestTask,
+} from '../../api/schemas.js';
 import type { Reply } from '../../discord/reply.js';
 import type { Reader } from '../../i18n/reader.js';
 import { discordTime, formatEvery, formatSpan, formatNumber, shortAddress } from '../../views/format.js';
-import { itemTypeWords, questStatusWords, recurrenceWords, rewardTypeWords, strategyWords, taskTypeWords, visibilityWords } from '../../views/enum-words.js';
+import {
+  itemTypeWords,
+  questStatusWords,
+  recurrenceWords,
+  rewardTypeWords,
+  strategyWords,
+  taskTypeWords,
+  visibilityWords,
+} from '../../views/enum-words.js';
 import { code, fitLines } from '../../views/markdown.js';
 import { cut, embedLength, escape, LIMITS } from '../../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerActions, pagerRows } from '../../views/pager.js';
@@ -74,7 +92,9 @@ function itemText(item: NonNullable<QuestReward['item']>, s: Reader, symbol: str
   let what: string;
   if (item.type === 'TOKEN' && symbol?.trim()) {
     const shown = escape(cut(symbol.trim(), 32));
-    const unit = item.tokenAddress ? `${shown} (${escape(shortAddress(cut(item.tokenAddress, 100)))})` : s.t('quest.reward.item.symbolNative', { symbol: shown });
+    const unit = item.tokenAddress
+      ? `${shown} (${escape(shortAddress(cut(item.tokenAddress, 100)))})`
+      : s.t('quest.reward.item.symbolNative', { symbol: shown });
     what = number !== undefined ? `${number} ${unit}` : unit;
   } else {
     const unit =
@@ -108,7 +128,9 @@ function recurrenceText(q: Quest, s: Reader): string {
   // "Daily, every 1 day" says one thing twice; a monthly interval is a calendar month, not a span.
   if (PERIOD_MS[q.recurrence] === q.recurrenceInterval || q.recurrence === 'MONTHLY') return word(recurrenceWords, q.recurrence, s);
   const every = formatEvery(q.recurrenceInterval, s);
-  return q.recurrence === 'CUSTOM' ? s.t('quest.recurrence.every', { every }) : s.t('quest.recurrence.named', { recurrence: word(recurrenceWords, q.recurrence, s), every });
+  return q.recurrence === 'CUSTOM'
+    ? s.t('quest.recurrence.every', { every })
+    : s.t('quest.recurrence.named', { recurrence: word(recurrenceWords, q.recurrence, s), every });
 }
 
 function completionsText(q: Quest, s: Reader): string {
@@ -133,17 +155,37 @@ export function questInfo(q: Quest, s: Reader, extras: QuestInfoExtras = {}): Re
     { name: s.t('quest.info.status'), value: word(questStatusWords, q.status, s), inline: true },
     { name: s.t('quest.info.recurrence'), value: recurrenceText(q, s), inline: true },
     { name: s.t('quest.info.visibility'), value: word(visibilityWords, q.visibility, s), inline: true },
-    { name: s.t('quest.info.starts'), value: `${discordTime(questTimeMs(q.startTime))} (${discordTime(questTimeMs(q.startTime), 'R')})`, inline: true },
-    { name: s.t('quest.info.ends'), value: `${discordTime(questTimeMs(q.endTime))} (${discordTime(questTimeMs(q.endTime), 'R')})`, inline: true },
+    {
+      name: s.t('quest.info.starts'),
+      value: `${discordTime(questTimeMs(q.startTime))} (${discordTime(questTimeMs(q.startTime), 'R')})`,
+      inline: true,
+    },
+    {
+      name: s.t('quest.info.ends'),
+      value: `${discordTime(questTimeMs(q.endTime))} (${discordTime(questTimeMs(q.endTime), 'R')})`,
+      inline: true,
+    },
     { name: s.t('quest.info.round'), value: formatNumber(q.iteration, s.locale), inline: true },
     { name: s.t('quest.info.completions'), value: completionsText(q, s) },
     {
       name: s.t('quest.info.tasks', { n: formatNumber(q.tasks.length, s.locale) }),
-      value: q.tasks.length ? fitLines(q.tasks.map((t, i) => taskLine(t, i, s)), LIMITS.fieldValue, s) : s.t('quest.info.noTasks'),
+      value: q.tasks.length
+        ? fitLines(
+            q.tasks.map((t, i) => taskLine(t, i, s)),
+            LIMITS.fieldValue,
+            s,
+          )
+        : s.t('quest.info.noTasks'),
     },
     {
       name: s.t('quest.info.rewards', { n: formatNumber(q.rewards.length, s.locale) }),
-      value: q.rewards.length ? fitLines(q.rewards.map((r, i) => rewardLine(r, s, extras.rewardSymbols?.[i])), LIMITS.fieldValue, s) : s.t('quest.info.noRewards'),
+      value: q.rewards.length
+        ? fitLines(
+            q.rewards.map((r, i) => rewardLine(r, s, extras.rewardSymbols?.[i])),
+            LIMITS.fieldValue,
+            s,
+          )
+        : s.t('quest.info.noRewards'),
     },
   ];
   const embed: APIEmbed = {
@@ -173,7 +215,13 @@ export interface CompletionFilters {
 }
 
 /** The filters under the completions endpoint's query names (a page's offset and limit are the caller's). */
-export function completionQuery(f: CompletionFilters): { questId?: string; iteration?: number; userId?: string; after?: number; until?: number } {
+export function completionQuery(f: CompletionFilters): {
+  questId?: string;
+  iteration?: number;
+  userId?: string;
+  after?: number;
+  until?: number;
+} {
   return {
     ...(f.questId !== undefined ? { questId: f.questId } : {}),
     ...(f.round !== undefined ? { iteration: f.round } : {}),
@@ -229,7 +277,9 @@ function completionLine(c: QuestCompletion, s: Reader, names?: ReadonlyMap<strin
     time: discordTime(c.timestamp),
     tasks: s.plural('quest.completions.tasks', c.taskIds.length),
   });
-  return c.rewardMultiplier === 1 ? line : `${line} · ${s.t('quest.completions.multiplier', { multiplier: formatNumber(c.rewardMultiplier, s.locale) })}`;
+  return c.rewardMultiplier === 1
+    ? line
+    : `${line} · ${s.t('quest.completions.multiplier', { multiplier: formatNumber(c.rewardMultiplier, s.locale) })}`;
 }
 
 export function filtersText(f: CompletionFilters, s: Reader): string {
@@ -323,7 +373,10 @@ function questListLine(q: Quest, s: Reader): string {
 export function questListPage(data: QuestListData, s: Reader): Reply {
   const head = questListHead(data.filters, data.moderator, s);
   if (data.total === 0 || data.quests.length === 0) {
-    return { embeds: [{ title: s.t('quest.list.title'), color: COLOR, description: `${head}\n\n${s.t('quest.list.none')}` }], components: [] };
+    return {
+      embeds: [{ title: s.t('quest.list.title'), color: COLOR, description: `${head}\n\n${s.t('quest.list.none')}` }],
+      components: [],
+    };
   }
   const pages = pageCount(data.total, QUEST_LIST_PER_PAGE);
   const page = clampPage(data.page, pages);
@@ -331,18 +384,33 @@ export function questListPage(data: QuestListData, s: Reader): Reply {
   const buttons = pagerRows(QUEST_LIST_PAGER, page, pages, (p) => ({ page: p, ...data.filters }), s);
   const options = shown
     .filter((q) => q.id.length <= LIMITS.selectOptionText)
-    .map((q) => ({ label: cut(q.name.trim() || q.id, LIMITS.selectOptionText), value: q.id, description: cut(`${questStatusWords(q.status, s)} · ${recurrenceWords(q.recurrence, s)} · ${q.id}`, LIMITS.selectOptionText) }));
+    .map((q) => ({
+      label: cut(q.name.trim() || q.id, LIMITS.selectOptionText),
+      value: q.id,
+      description: cut(`${questStatusWords(q.status, s)} · ${recurrenceWords(q.recurrence, s)} · ${q.id}`, LIMITS.selectOptionText),
+    }));
   const open = QUEST_OPEN.id('open', {});
   const select =
     open && options.length
-      ? [{ type: ComponentType.ActionRow as const, components: [{ type: ComponentType.StringSelect as const, custom_id: open, placeholder: s.t('quest.list.placeholder'), options }] }]
+      ? [
+          {
+            type: ComponentType.ActionRow as const,
+            components: [
+              { type: ComponentType.StringSelect as const, custom_id: open, placeholder: s.t('quest.list.placeholder'), options },
+            ],
+          },
+        ]
       : [];
   return {
     embeds: [
       {
         title: s.t('quest.list.title'),
         color: COLOR,
-        description: `${head}\n\n${fitLines(shown.map((q) => questListLine(q, s)), LIMITS.embedDescription - head.length - 2, s)}`,
+        description: `${head}\n\n${fitLines(
+          shown.map((q) => questListLine(q, s)),
+          LIMITS.embedDescription - head.length - 2,
+          s,
+        )}`,
         footer: {
           text: s.t('quest.list.footer', {
             page: formatNumber(page + 1, s.locale),

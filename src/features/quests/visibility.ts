@@ -11,7 +11,10 @@ export const MEMBER_VISIBILITIES: readonly (typeof QUEST_VISIBILITIES)[number][]
 
 /** Whether members may see the quest (a moderator sees every quest). */
 export function maySee(quest: Pick<Quest, 'status' | 'visibility'>, viewer: { isModerator: boolean }): boolean {
-  return viewer.isModerator || ((MEMBER_STATUSES as readonly string[]).includes(quest.status) && (MEMBER_VISIBILITIES as readonly string[]).includes(quest.visibility));
+  return (
+    viewer.isModerator ||
+    ((MEMBER_STATUSES as readonly string[]).includes(quest.status) && (MEMBER_VISIBILITIES as readonly string[]).includes(quest.visibility))
+  );
 }
 
 /** What a public post shows: what members see. */

@@ -7,7 +7,16 @@ import { discordTime, formatMinutes, formatUsd, shortAddress } from '../../views
 import { code } from '../../views/markdown.js';
 import type { Reader } from '../../i18n/reader.js';
 import { cut, escape, LIMITS } from '../../discord/limits.js';
-import { confirmRow, repeats, typedNote, type ConfirmLook, type EarlierWrite, type PreviewControls, type ScheduledTwin, type WriteOutcome } from '../writes/confirm-view.js';
+import {
+  confirmRow,
+  repeats,
+  typedNote,
+  type ConfirmLook,
+  type EarlierWrite,
+  type PreviewControls,
+  type ScheduledTwin,
+  type WriteOutcome,
+} from '../writes/confirm-view.js';
 
 /** A raid as it is sent: the client's input after validation. */
 export type RaidDraft = CreateRaidInput;
@@ -29,14 +38,21 @@ const symbolText = (symbol: string) => escape(cut(symbol.trim(), 32));
  * `50 SIGNAL (0x5a9e…b6e8) on Ethereum` when the symbol is known, so whoever confirms a spend
  * sees its unit; without one, the address (or "the native coin of …") is all there is to show.
  */
-export function tokenAmountText(amount: string, item: { chain: string; tokenAddress?: string | undefined }, s: Reader, symbol?: string): string {
+export function tokenAmountText(
+  amount: string,
+  item: { chain: string; tokenAddress?: string | undefined },
+  s: Reader,
+  symbol?: string,
+): string {
   const chain = escape(chainName(item.chain));
   if (symbol?.trim()) {
     return item.tokenAddress
       ? s.t('raid.token.symbolAddress', { amount, symbol: symbolText(symbol), address: escape(shortAddress(item.tokenAddress)), chain })
       : s.t('raid.token.symbolNative', { amount, symbol: symbolText(symbol), chain });
   }
-  return item.tokenAddress ? s.t('raid.token.address', { amount, address: code(item.tokenAddress), chain }) : s.t('raid.token.native', { amount, chain });
+  return item.tokenAddress
+    ? s.t('raid.token.address', { amount, address: code(item.tokenAddress), chain })
+    : s.t('raid.token.native', { amount, chain });
 }
 
 /** The amount with its symbol, or the bare amount when the symbol is unknown. */
@@ -65,7 +81,11 @@ export function rewardText(reward: RaidDraft['reward'], s: Reader, symbol?: stri
 
 function requirementsText(r: RaidDraft['requirements'], s: Reader): string {
   const mark = (on: boolean, what: string) => `${on ? '✅' : '❌'} ${what}`;
-  return [mark(r.like, s.t('raid.requirement.like')), mark(r.comment, s.t('raid.requirement.comment')), mark(r.repost, s.t('raid.requirement.repost'))].join('  ');
+  return [
+    mark(r.like, s.t('raid.requirement.like')),
+    mark(r.comment, s.t('raid.requirement.comment')),
+    mark(r.repost, s.t('raid.requirement.repost')),
+  ].join('  ');
 }
 
 function raidEmbed(draft: RaidDraft, s: Reader, title: string, color: number, symbol?: string, extra: APIEmbedField[] = []): APIEmbed {
@@ -74,7 +94,9 @@ function raidEmbed(draft: RaidDraft, s: Reader, title: string, color: number, sy
     `**${escape(draft.title)}**`,
     draft.description ? escape(draft.description) : undefined,
     s.t('raid.post', { url: draft.postUrl }),
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     title,
     color,
@@ -116,7 +138,9 @@ function fundingFields(draft: RaidDraft, funding: RaidFunding, s: Reader, symbol
       ? s.t('raid.funding.noPrice')
       : s.t(pool ? 'raid.funding.usdPool' : 'raid.funding.usdEach', { usd: formatUsd(funding.usd, s.locale) });
   const now = formatDecimal(funding.holdsNow, s.locale);
-  const wallet = pool ? `${now} → ${formatDecimal(funding.holdsAfter, s.locale)}${unit}` : s.t('raid.funding.holds', { amount: `${now}${unit}` });
+  const wallet = pool
+    ? `${now} → ${formatDecimal(funding.holdsAfter, s.locale)}${unit}`
+    : s.t('raid.funding.holds', { amount: `${now}${unit}` });
   return [
     { name: s.t('raid.field.usd'), value: usd, inline: true },
     { name: s.t('raid.field.wallet'), value: cut(wallet, LIMITS.fieldValue), inline: true },
@@ -131,7 +155,11 @@ function repeatWarning(earlier: readonly RecentRaid[], s: Reader): string {
 }
 
 /** The raid's buttons: its own words for Confirm and "Create anyway". */
-const raidLook = (s: Reader): ConfirmLook => ({ confirm: s.t('raid.preview.confirm'), anyway: s.t('raid.duplicate.anyway'), cancel: s.t('raid.preview.cancel') });
+const raidLook = (s: Reader): ConfirmLook => ({
+  confirm: s.t('raid.preview.confirm'),
+  anyway: s.t('raid.duplicate.anyway'),
+  cancel: s.t('raid.preview.cancel'),
+});
 
 /**
  * The private preview with Confirm and Cancel; nothing is sent before Confirm. `symbol` is the
@@ -197,7 +225,10 @@ export function raidOutcome(outcome: RaidOutcome, s: Reader): Reply {
       };
     case 'unknown':
       return {
-        content: outcome.sentAt !== undefined ? s.t('raid.outcome.unknownSent', { when: discordTime(outcome.sentAt, 'f') }) : s.t('raid.outcome.unknown'),
+        content:
+          outcome.sentAt !== undefined
+            ? s.t('raid.outcome.unknownSent', { when: discordTime(outcome.sentAt, 'f') })
+            : s.t('raid.outcome.unknown'),
         embeds: [embed(s.t('raid.outcome.unknownTitle'), AMBER)],
         components: [],
       };
@@ -220,10 +251,16 @@ export function raidCancelled(s: Reader): Reply {
 }
 
 /** The repeat preview's text: what became of the identical raid, then that only "Create anyway" sends this one. */
-const scheduledValues = (t: ScheduledTwin) => ({ when: `${discordTime(t.dueAt, 'f')} (${discordTime(t.dueAt, 'R')})`, member: `<@${t.userId}>` });
+const scheduledValues = (t: ScheduledTwin) => ({
+  when: `${discordTime(t.dueAt, 'f')} (${discordTime(t.dueAt, 'R')})`,
+  member: `<@${t.userId}>`,
+});
 
 function duplicateText(earlier: EarlierWrite, expiresAt: number, s: Reader): string {
-  const values = { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires: discordTime(expiresAt, 'R') };
+  const values = {
+    when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`,
+    expires: discordTime(expiresAt, 'R'),
+  };
   if (earlier.state === 'created') return s.t('raid.duplicate.created', values);
   if (earlier.state === 'claimed' || earlier.state === 'sent') return s.t('raid.duplicate.inFlight', values);
   return s.t('raid.duplicate.unknown', values);

@@ -12,7 +12,11 @@ import type { Reward } from './store.js';
  */
 
 /** The nearest threshold reward above `balance` among `rewards` of this system, and how far it is. */
-export function nextReward(rewards: readonly Reward[], pointSystemId: string, balance: number): { reward: Reward; missing: number } | undefined {
+export function nextReward(
+  rewards: readonly Reward[],
+  pointSystemId: string,
+  balance: number,
+): { reward: Reward; missing: number } | undefined {
   const ahead = rewards
     .filter((r) => r.state === 'active' && r.kind === 'threshold' && r.pointSystemId === pointSystemId && Number(r.threshold) > balance)
     .sort((a, b) => Number(a.threshold) - Number(b.threshold))[0];

@@ -51,7 +51,12 @@ const definition = slash({
       ],
     },
     { type: T.Subcommand, name: 'list', description: 'This server\u2019s rewards: their rule, role and last sync' },
-    { type: T.Subcommand, name: 'remove', description: 'Delete a reward (members keep the role they hold)', options: [{ type: T.String, name: 'id', description: 'The reward to delete', required: true, autocomplete: true, max_length: 32 }] },
+    {
+      type: T.Subcommand,
+      name: 'remove',
+      description: 'Delete a reward (members keep the role they hold)',
+      options: [{ type: T.String, name: 'id', description: 'The reward to delete', required: true, autocomplete: true, max_length: 32 }],
+    },
   ],
 });
 
@@ -61,7 +66,14 @@ function serviceOf(ctx: Pick<CommandContext<unknown>, 'services'>): RewardsServi
   return service;
 }
 
-type AddOptions = { system: string; role: string; at?: number | undefined; keep?: boolean | undefined; top?: number | undefined; period?: string | undefined };
+type AddOptions = {
+  system: string;
+  role: string;
+  at?: number | undefined;
+  keep?: boolean | undefined;
+  top?: number | undefined;
+  period?: string | undefined;
+};
 
 /** The kind of reward the options ask for, refused before any request when they do not make one. */
 function kindOf(o: AddOptions): 'threshold' | 'period' {
@@ -69,7 +81,8 @@ function kindOf(o: AddOptions): 'threshold' | 'period' {
   if (o.at !== undefined) return 'threshold';
   if (o.keep !== undefined) throw InputError.of('keep', (s) => s.t('rewards.bad.keep'));
   if (o.top === undefined && o.period === undefined) throw InputError.of('at', (s) => s.t('rewards.bad.kind'));
-  if (o.top === undefined || (o.period !== 'week' && o.period !== 'month')) throw InputError.of(o.top === undefined ? 'top' : 'period', (s) => s.t('rewards.bad.period'));
+  if (o.top === undefined || (o.period !== 'week' && o.period !== 'month'))
+    throw InputError.of(o.top === undefined ? 'top' : 'period', (s) => s.t('rewards.bad.period'));
   return 'period';
 }
 
@@ -82,9 +95,11 @@ async function add(ctx: CommandContext<unknown>, guildId: string, o: AddOptions)
   // The same checks as a role prize, with the role as the interaction describes it.
   await checkRolePrize(ctx.services.discord, ctx.invoker, o.role, ctx.resolved?.roles[o.role]);
   const rewards = await service.store();
-  if ((await rewards.list(guildId)).length >= MAX_REWARDS_PER_GUILD) throw new UserError((s) => s.t('rewards.full', { max: MAX_REWARDS_PER_GUILD }));
+  if ((await rewards.list(guildId)).length >= MAX_REWARDS_PER_GUILD)
+    throw new UserError((s) => s.t('rewards.full', { max: MAX_REWARDS_PER_GUILD }));
   const system = await resolvePointSystem(ctx.api, typed);
-  if (kind === 'period' && !(await service.periodsOn(guildId, system.id))) throw new UserError((s) => s.t('rewards.bad.periodsOff', { system: `**${system.name}**` }), 'system');
+  if (kind === 'period' && !(await service.periodsOn(guildId, system.id)))
+    throw new UserError((s) => s.t('rewards.bad.periodsOff', { system: `**${system.name}**` }), 'system');
   const now = ctx.services.now();
   const reward = await rewards.preview(
     {
@@ -108,7 +123,9 @@ async function add(ctx: CommandContext<unknown>, guildId: string, o: AddOptions)
     return rewardPreview({ reward, periodEndsAt: boardPeriodAt(reward.period!, zone, now).endsAt, names: new Map() }, ctx.reader);
   }
   // What the first sync would do now: the same reads it makes (interactive lane: the moderator waits).
-  const above = await forSystem(ctx.api, typed, () => readAbove(ctx.api, system.id, threshold!.ok ? threshold!.value : (undefined as never), { background: false }));
+  const above = await forSystem(ctx.api, typed, () =>
+    readAbove(ctx.api, system.id, threshold!.ok ? threshold!.value : (undefined as never), { background: false }),
+  );
   const { guild } = await roleProblem(ctx.services.discord, reward);
   const members = await service.members(guildId);
   const bot = service.botId();
@@ -127,7 +144,8 @@ const confirm = component({
     const service = serviceOf(ctx);
     const rewards = await service.store();
     const previewed = await rewards.get(data.id);
-    if (!previewed || previewed.guildId !== guildId || previewed.state !== 'preview') return { content: ctx.reader.t('rewards.preview.expired'), embeds: [], components: [] };
+    if (!previewed || previewed.guildId !== guildId || previewed.state !== 'preview')
+      return { content: ctx.reader.t('rewards.preview.expired'), embeds: [], components: [] };
     // Checked again at the press: the role, and the moderator pressing, as they are now.
     await checkRolePrize(ctx.services.discord, ctx.invoker, previewed.roleId);
     const made = await rewards.confirm(guildId, data.id, ctx.services.now());
@@ -136,7 +154,11 @@ const confirm = component({
     await service.syncNow(made);
     const s = ctx.reader;
     const next = made.kind === 'threshold' ? s.t('rewards.firstSync') : s.t('rewards.firstPeriod');
-    return { content: s.t('rewards.confirmed', { id: code(made.id), role: `<@&${made.roleId}>`, rule: ruleText(made, s), next }), embeds: [], components: [] };
+    return {
+      content: s.t('rewards.confirmed', { id: code(made.id), role: `<@&${made.roleId}>`, rule: ruleText(made, s), next }),
+      embeds: [],
+      components: [],
+    };
   },
 });
 

@@ -23,7 +23,9 @@ export async function readMembers(rest: REST, guildId: string, max = REWARD_MAX_
     const limit = members.size < max ? Math.min(PAGE, max - members.size) : 1;
     let page: APIGuildMember[];
     try {
-      page = (await rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit), after }) })) as APIGuildMember[];
+      page = (await rest.get(Routes.guildMembers(guildId), {
+        query: new URLSearchParams({ limit: String(limit), after }),
+      })) as APIGuildMember[];
     } catch (err) {
       if (err instanceof DiscordAPIError && err.status === 403 && err.code === MISSING_ACCESS) throw new MembersIntentError();
       throw err;
@@ -42,7 +44,14 @@ export async function readMembers(rest: REST, guildId: string, max = REWARD_MAX_
 export type RoleChange = 'done' | 'left' | 'role-gone' | 'refused';
 
 /** Gives (`add`) or takes a role; discord.js waits out Discord's rate limits per route. */
-export async function changeRole(rest: REST, guildId: string, userId: string, roleId: string, add: boolean, reason: string): Promise<RoleChange> {
+export async function changeRole(
+  rest: REST,
+  guildId: string,
+  userId: string,
+  roleId: string,
+  add: boolean,
+  reason: string,
+): Promise<RoleChange> {
   try {
     const route = Routes.guildMemberRole(guildId, userId, roleId);
     if (add) await rest.put(route, { reason });

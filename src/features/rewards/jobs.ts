@@ -51,7 +51,13 @@ export function rewardJobs(deps: RewardJobDeps): JobDefinition<any>[] {
     }
   };
   return [
-    defineJob({ name: REWARDS_TICK, cron: { expression: '* * * * *' }, retryLimit: 0, expireInSeconds: 60, run: async () => void (await tickRewards(deps)) }),
+    defineJob({
+      name: REWARDS_TICK,
+      cron: { expression: '* * * * *' },
+      retryLimit: 0,
+      expireInSeconds: 60,
+      run: async () => void (await tickRewards(deps)),
+    }),
     defineJob<{ id: string }>({
       name: REWARDS_SYNC,
       // At most one queued per reward (its id as singleton key); a run is one process's at a time

@@ -8,9 +8,16 @@ import type { Reward } from './store.js';
 
 const systemOf = (r: Pick<Reward, 'systemName' | 'systemEmoji'>) => `${r.systemEmoji ? `${r.systemEmoji} ` : ''}${r.systemName}`;
 
-export function ruleText(r: Pick<Reward, 'kind' | 'systemName' | 'systemEmoji' | 'threshold' | 'keep' | 'top' | 'period'>, s: Reader): string {
+export function ruleText(
+  r: Pick<Reward, 'kind' | 'systemName' | 'systemEmoji' | 'threshold' | 'keep' | 'top' | 'period'>,
+  s: Reader,
+): string {
   const system = `**${escape(systemOf(r))}**`;
-  if (r.kind === 'threshold') return s.t(r.keep ? 'rewards.rule.thresholdKeep' : 'rewards.rule.threshold', { system, at: formatDecimal(r.threshold ?? '0', s.locale) });
+  if (r.kind === 'threshold')
+    return s.t(r.keep ? 'rewards.rule.thresholdKeep' : 'rewards.rule.threshold', {
+      system,
+      at: formatDecimal(r.threshold ?? '0', s.locale),
+    });
   return s.t(r.period === 'month' ? 'rewards.rule.month' : 'rewards.rule.week', { system, top: r.top ?? 0 });
 }
 

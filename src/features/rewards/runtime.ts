@@ -83,7 +83,14 @@ export function rewardsFeature(ctx: JobContext, o: RewardsOptions): RewardsFeatu
     memberRoles: (guildId, userId) => memberRoles(o.rest, guildId, userId),
     readerFor: (guildId) => ctx.readerFor(guildId),
     async audit(reward, sync, outcome, line) {
-      await ctx.stores.audit.record({ guildId: reward.guildId, userId: reward.createdBy, operation: 'rewards.sync', summary: line, outcome, reference: sync.id });
+      await ctx.stores.audit.record({
+        guildId: reward.guildId,
+        userId: reward.createdBy,
+        operation: 'rewards.sync',
+        summary: line,
+        outcome,
+        reference: sync.id,
+      });
       await ctx.audit(reward.guildId, line);
     },
     botId: o.botId,
@@ -112,7 +119,9 @@ export function rewardsFeature(ctx: JobContext, o: RewardsOptions): RewardsFeatu
         // A period reward's first run is at its period's end (the tick starts it from the final board).
         if (reward.kind !== 'threshold') return;
         // Keyed as the tick keys a due run: the tick and this make one sync between them.
-        const sync = await (await foreground()).rewards.startSync(reward, `at:${reward.nextSyncAt}`, ctx.now(), { nextSyncAt: ctx.now() + reward.intervalMinutes * 60_000 });
+        const sync = await (await foreground()).rewards.startSync(reward, `at:${reward.nextSyncAt}`, ctx.now(), {
+          nextSyncAt: ctx.now() + reward.intervalMinutes * 60_000,
+        });
         await o.startEngine();
         if (sync) await deps.queueSyncs([{ id: sync.id, rewardId: reward.id }]);
       },

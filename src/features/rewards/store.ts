@@ -114,7 +114,13 @@ export interface RewardsStore {
   /** The reward's latest sync. */
   lastSync(rewardId: string): Promise<RewardSync | undefined>;
   /** Stores a sync's plan and moves it to `applying`, at once; false when another worker did. */
-  plan(syncId: string, changes: readonly { userId: string; action: 'add' | 'remove' }[], left: readonly string[], cannot: readonly string[], upstreamRequests: number): Promise<boolean>;
+  plan(
+    syncId: string,
+    changes: readonly { userId: string; action: 'add' | 'remove' }[],
+    left: readonly string[],
+    cannot: readonly string[],
+    upstreamRequests: number,
+  ): Promise<boolean>;
   /** The changes not made yet, adds first. */
   pending(syncId: string): Promise<PlannedChange[]>;
   mark(syncId: string, userId: string, state: ChangeState): Promise<void>;
@@ -176,7 +182,12 @@ const SYNC_COLUMNS = `id, reward_id, guild_id, key, state, started_at, finished_
 const newId = () => randomBytes(4).toString('hex');
 
 export function createRewardsStore(db: Db): RewardsStore {
-  const one = async <T>(q: Queryable, sql: string, params: (string | number | boolean | null)[], map: (r: Row) => T): Promise<T | undefined> => {
+  const one = async <T>(
+    q: Queryable,
+    sql: string,
+    params: (string | number | boolean | null)[],
+    map: (r: Row) => T,
+  ): Promise<T | undefined> => {
     const r = await q.query<Row>(sql, params);
     return r.rows[0] ? map(r.rows[0]) : undefined;
   };
@@ -186,7 +197,23 @@ export function createRewardsStore(db: Db): RewardsStore {
         db,
         `insert into rewards (id, guild_id, kind, point_system_id, system_name, system_emoji, role_id, threshold, keep, top, period, state, created_by, locale, created_at, expires_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10, $11, 'preview', $12, $13, $14, $15) returning ${REWARD_COLUMNS}`,
-        [newId(), i.guildId, i.kind, i.pointSystemId, i.systemName, i.systemEmoji, i.roleId, i.threshold, i.keep, i.top, i.period, i.createdBy, i.locale, now, now + REWARD_PREVIEW_MS],
+        [
+          newId(),
+          i.guildId,
+          i.kind,
+          i.pointSystemId,
+          i.systemName,
+          i.systemEmoji,
+          i.roleId,
+          i.threshold,
+          i.keep,
+          i.top,
+          i.period,
+          i.createdBy,
+          i.locale,
+          now,
+          now + REWARD_PREVIEW_MS,
+        ],
         reward,
       );
       // Previews never confirmed are dropped once expired.
@@ -197,16 +224,31 @@ export function createRewardsStore(db: Db): RewardsStore {
       return db.transaction(async (tx) => {
         // One server's confirms one at a time, so the cap holds across replicas.
         await tx.query(`select pg_advisory_xact_lock(hashtext('rewards ' || $1))`, [guildId]);
-        const found = await one(tx, `select ${REWARD_COLUMNS} from rewards where guild_id = $1 and id = $2 and state = 'preview' and expires_at >= $3`, [guildId, id, now], reward);
+        const found = await one(
+          tx,
+          `select ${REWARD_COLUMNS} from rewards where guild_id = $1 and id = $2 and state = 'preview' and expires_at >= $3`,
+          [guildId, id, now],
+          reward,
+        );
         if (!found) return undefined;
-        const n = await tx.query<{ n: number }>(`select count(*)::int as n from rewards where guild_id = $1 and state <> 'preview'`, [guildId]);
+        const n = await tx.query<{ n: number }>(`select count(*)::int as n from rewards where guild_id = $1 and state <> 'preview'`, [
+          guildId,
+        ]);
         if ((n.rows[0]?.n ?? 0) >= MAX_REWARDS_PER_GUILD) return 'full' as const;
-        return one(tx, `update rewards set state = 'active', expires_at = null, created_at = $3, next_sync_at = $3 where guild_id = $1 and id = $2 returning ${REWARD_COLUMNS}`, [guildId, id, now], reward);
+        return one(
+          tx,
+          `update rewards set state = 'active', expires_at = null, created_at = $3, next_sync_at = $3 where guild_id = $1 and id = $2 returning ${REWARD_COLUMNS}`,
+          [guildId, id, now],
+          reward,
+        );
       });
     },
     get: (id) => one(db, `select ${REWARD_COLUMNS} from rewards where id = $1`, [id], reward),
     async list(guildId) {
-      const r = await db.query<Row>(`select ${REWARD_COLUMNS} from rewards where guild_id = $1 and state <> 'preview' order by created_at, id`, [guildId]);
+      const r = await db.query<Row>(
+        `select ${REWARD_COLUMNS} from rewards where guild_id = $1 and state <> 'preview' order by created_at, id`,
+        [guildId],
+      );
       return r.rows.map(reward);
     },
     async remove(guildId, id) {
@@ -217,7 +259,10 @@ export function createRewardsStore(db: Db): RewardsStore {
       await db.query(`update rewards set state = 'stopped', stopped_reason = $2 where id = $1 and state = 'active'`, [id, reason]);
     },
     async due(now) {
-      const r = await db.query<Row>(`select ${REWARD_COLUMNS} from rewards where state = 'active' and kind = 'threshold' and next_sync_at <= $1 order by next_sync_at`, [now]);
+      const r = await db.query<Row>(
+        `select ${REWARD_COLUMNS} from rewards where state = 'active' and kind = 'threshold' and next_sync_at <= $1 order by next_sync_at`,
+        [now],
+      );
       return r.rows.map(reward);
     },
     async periodRewards() {
@@ -234,7 +279,10 @@ export function createRewardsStore(db: Db): RewardsStore {
           sync,
         );
         if (made) {
-          await tx.query(`update rewards set next_sync_at = coalesce($2, next_sync_at), last_label = coalesce($3, last_label) where id = $1`, [rw.id, update.nextSyncAt ?? null, update.lastLabel ?? null]);
+          await tx.query(
+            `update rewards set next_sync_at = coalesce($2, next_sync_at), last_label = coalesce($3, last_label) where id = $1`,
+            [rw.id, update.nextSyncAt ?? null, update.lastLabel ?? null],
+          );
         }
         return made;
       });
@@ -254,10 +302,14 @@ export function createRewardsStore(db: Db): RewardsStore {
       const r = await db.query<Row>(`select ${SYNC_COLUMNS} from reward_syncs where state in ('planning', 'applying') order by started_at`);
       return r.rows.map(sync);
     },
-    lastSync: (rewardId) => one(db, `select ${SYNC_COLUMNS} from reward_syncs where reward_id = $1 order by started_at desc, id limit 1`, [rewardId], sync),
+    lastSync: (rewardId) =>
+      one(db, `select ${SYNC_COLUMNS} from reward_syncs where reward_id = $1 order by started_at desc, id limit 1`, [rewardId], sync),
     plan(syncId, changes, left, cannot, upstreamRequests) {
       return db.transaction(async (tx) => {
-        const moved = await tx.query(`update reward_syncs set state = 'applying', cannot = $2::text::jsonb, upstream_requests = $3 where id = $1 and state = 'planning'`, [syncId, JSON.stringify(cannot), upstreamRequests]);
+        const moved = await tx.query(
+          `update reward_syncs set state = 'applying', cannot = $2::text::jsonb, upstream_requests = $3 where id = $1 and state = 'planning'`,
+          [syncId, JSON.stringify(cannot), upstreamRequests],
+        );
         if (moved.rowCount === 0) return false;
         // A few thousand rows a statement at most: one parameter list per chunk.
         for (let i = 0; i < changes.length; i += 1_000) {
@@ -269,7 +321,10 @@ export function createRewardsStore(db: Db): RewardsStore {
         }
         // Eligible members who are not in the server: counted as skipped, never sent.
         for (let i = 0; i < left.length; i += 1_000) {
-          await tx.query(`insert into reward_changes (sync_id, user_id, action, state) select $1, u, 'add', 'left' from unnest($2::text[]) as t(u) on conflict do nothing`, [syncId, `{${left.slice(i, i + 1_000).join(',')}}`]);
+          await tx.query(
+            `insert into reward_changes (sync_id, user_id, action, state) select $1, u, 'add', 'left' from unnest($2::text[]) as t(u) on conflict do nothing`,
+            [syncId, `{${left.slice(i, i + 1_000).join(',')}}`],
+          );
         }
         return true;
       });
@@ -286,10 +341,17 @@ export function createRewardsStore(db: Db): RewardsStore {
     },
     async markMany(syncId, userIds, state) {
       if (userIds.length === 0) return;
-      await db.query(`update reward_changes set state = $3 where sync_id = $1 and user_id = any($2::text[])`, [syncId, `{${userIds.join(',')}}`, state]);
+      await db.query(`update reward_changes set state = $3 where sync_id = $1 and user_id = any($2::text[])`, [
+        syncId,
+        `{${userIds.join(',')}}`,
+        state,
+      ]);
     },
     async counts(syncId) {
-      const r = await db.query<{ action: string; state: string; n: number }>(`select action, state, count(*)::int as n from reward_changes where sync_id = $1 group by action, state`, [syncId]);
+      const r = await db.query<{ action: string; state: string; n: number }>(
+        `select action, state, count(*)::int as n from reward_changes where sync_id = $1 group by action, state`,
+        [syncId],
+      );
       const c: SyncCounts = { given: 0, taken: 0, left: 0, failed: 0, open: 0 };
       for (const row of r.rows) {
         if (row.state === 'done') c[row.action === 'add' ? 'given' : 'taken'] += row.n;
@@ -300,7 +362,10 @@ export function createRewardsStore(db: Db): RewardsStore {
       return c;
     },
     async finish(syncId, state, now, reason) {
-      await db.query(`update reward_syncs set state = $2, finished_at = $3, stopped_reason = $4 where id = $1 and state in ('planning', 'applying')`, [syncId, state, now, reason ?? null]);
+      await db.query(
+        `update reward_syncs set state = $2, finished_at = $3, stopped_reason = $4 where id = $1 and state in ('planning', 'applying')`,
+        [syncId, state, now, reason ?? null],
+      );
     },
   };
 }

@@ -50,23 +50,39 @@ export interface RewardSyncDeps {
 }
 
 /** Why the reward's role may not be handed out now (as a role prize is checked), or undefined. */
-export async function roleProblem(discord: RewardSyncDeps['discord'], reward: Pick<Reward, 'guildId' | 'roleId' | 'createdBy'>): Promise<{ problem?: Text; guild: GuildFacts }> {
+export async function roleProblem(
+  discord: RewardSyncDeps['discord'],
+  reward: Pick<Reward, 'guildId' | 'roleId' | 'createdBy'>,
+): Promise<{ problem?: Text; guild: GuildFacts }> {
   const guild = await discord.guild(reward.guildId);
   const role = guild.roles.find((r) => r.id === reward.roleId);
   if (!role) return { guild, problem: (s) => s.t('rewards.stop.roleGone', { role: `<@&${reward.roleId}>` }) };
   // The reward acts for the moderator who added it: as they are now.
   const moderator = await discord.member(reward.guildId, reward.createdBy);
   if (!moderator) return { guild, problem: (s) => s.t('rewards.stop.moderatorLeft', { member: `<@${reward.createdBy}>` }) };
-  const problem = rolePrizeProblem(reward.roleId, role, { userId: reward.createdBy, guildId: reward.guildId, permissions: moderator.permissions, roleIds: moderator.roleIds }, guild);
+  const problem = rolePrizeProblem(
+    reward.roleId,
+    role,
+    { userId: reward.createdBy, guildId: reward.guildId, permissions: moderator.permissions, roleIds: moderator.roleIds },
+    guild,
+  );
   return problem ? { guild, problem } : { guild };
 }
 
 /** The members at or above `threshold`, best first, and the requests it took: the board read from the top, stopped at the first balance below. */
-export async function readAbove(client: CommunityClient, pointSystemId: string, threshold: Decimal, options: { background: boolean } = { background: true }): Promise<{ userIds: string[]; requests: number }> {
+export async function readAbove(
+  client: CommunityClient,
+  pointSystemId: string,
+  threshold: Decimal,
+  options: { background: boolean } = { background: true },
+): Promise<{ userIds: string[]; requests: number }> {
   const userIds: string[] = [];
   let requests = 0;
   for (let offset = 0; ; offset += PAGE) {
-    const page = await client.getPointBalances({ pointSystemId, sort: 'balance-desc', offset, limit: PAGE }, options.background ? BACKGROUND : { fresh: true });
+    const page = await client.getPointBalances(
+      { pointSystemId, sort: 'balance-desc', offset, limit: PAGE },
+      options.background ? BACKGROUND : { fresh: true },
+    );
     requests++;
     for (const row of page.data) {
       const balance = decimalOfNumber(row.balance);
@@ -92,7 +108,11 @@ export const thresholdOf = (reward: Reward): Decimal => {
 };
 
 /** Who should hold the role for this run and the upstream requests it took; undefined when it cannot be known now (no key, no final board). */
-async function eligibleFor(deps: RewardSyncDeps, reward: Reward, sync: RewardSync): Promise<{ userIds: string[]; requests: number } | 'no-key' | 'no-board'> {
+async function eligibleFor(
+  deps: RewardSyncDeps,
+  reward: Reward,
+  sync: RewardSync,
+): Promise<{ userIds: string[]; requests: number } | 'no-key' | 'no-board'> {
   if (reward.kind === 'period') {
     const winners = await periodWinners(deps.periods, reward, sync.key);
     return winners ? { userIds: winners, requests: 0 } : 'no-board';
@@ -115,7 +135,12 @@ async function stopReward(deps: RewardSyncDeps, reward: Reward, sync: RewardSync
   const reason = why(s);
   await deps.rewards.stop(reward.id, reason);
   await deps.rewards.finish(sync.id, 'stopped', deps.now(), reason);
-  await deps.audit(reward, sync, 'stopped', s.t('rewards.audit.stopped', { role: `<@&${reward.roleId}>`, rule: ruleText(reward, s), reason }));
+  await deps.audit(
+    reward,
+    sync,
+    'stopped',
+    s.t('rewards.audit.stopped', { role: `<@&${reward.roleId}>`, rule: ruleText(reward, s), reason }),
+  );
   return 'stopped';
 }
 
@@ -142,7 +167,12 @@ export async function runSync(deps: RewardSyncDeps, syncId: string, signal?: Abo
     if (eligible === 'no-board') {
       const reason = s.t('rewards.noFinal', { label: periodLabelWords(sync.key, s) });
       await deps.rewards.finish(sync.id, 'stopped', deps.now(), reason);
-      await deps.audit(reward, sync, 'stopped', s.t('rewards.audit.skipped', { role: `<@&${reward.roleId}>`, rule: ruleText(reward, s), reason }));
+      await deps.audit(
+        reward,
+        sync,
+        'stopped',
+        s.t('rewards.audit.skipped', { role: `<@&${reward.roleId}>`, rule: ruleText(reward, s), reason }),
+      );
       return 'stopped';
     }
     let members: Map<string, string[]>;
@@ -150,12 +180,23 @@ export async function runSync(deps: RewardSyncDeps, syncId: string, signal?: Abo
       members = await deps.members(reward.guildId);
     } catch (err) {
       if (err instanceof MembersIntentError) return stopReward(deps, reward, sync, (t) => t.t('moves.roleMove.intent'), s);
-      if (err instanceof MemberListTooLargeError) return stopReward(deps, reward, sync, (t) => t.t('rewards.stop.tooMany', { max: err.max }), s);
+      if (err instanceof MemberListTooLargeError)
+        return stopReward(deps, reward, sync, (t) => t.t('rewards.stop.tooMany', { max: err.max }), s);
       throw err;
     }
     const bot = deps.botId();
-    const plan = planChanges({ eligible: eligible.userIds, members, roleId: reward.roleId, keep: reward.kind === 'threshold' && reward.keep, guild, ...(bot ? { botId: bot } : {}) });
-    const changes = [...plan.add.map((userId) => ({ userId, action: 'add' as const })), ...plan.remove.map((userId) => ({ userId, action: 'remove' as const }))];
+    const plan = planChanges({
+      eligible: eligible.userIds,
+      members,
+      roleId: reward.roleId,
+      keep: reward.kind === 'threshold' && reward.keep,
+      guild,
+      ...(bot ? { botId: bot } : {}),
+    });
+    const changes = [
+      ...plan.add.map((userId) => ({ userId, action: 'add' as const })),
+      ...plan.remove.map((userId) => ({ userId, action: 'remove' as const })),
+    ];
     if (!(await deps.rewards.plan(sync.id, changes, plan.left, plan.cannot, eligible.requests))) return 'skipped';
     sync = { ...sync, state: 'applying', cannot: plan.cannot, upstreamRequests: eligible.requests };
   }
@@ -179,13 +220,19 @@ export async function runSync(deps: RewardSyncDeps, syncId: string, signal?: Abo
       else if (roles.includes(reward.roleId) === (change.action === 'add')) settled.done.push(change.userId);
       else toSend.push(change);
     }
-    await deps.rewards.markMany(sync.id, toSend.filter((c) => c.state !== 'sending').map((c) => c.userId), 'sending');
+    await deps.rewards.markMany(
+      sync.id,
+      toSend.filter((c) => c.state !== 'sending').map((c) => c.userId),
+      'sending',
+    );
     try {
       for (const change of toSend) {
         deps.onSending?.(sync.id, change.userId);
         const outcome = await deps.changeRole(reward.guildId, change.userId, reward.roleId, change.action === 'add', reason);
-        if (outcome === 'role-gone') return await stopReward(deps, reward, sync, (t) => t.t('rewards.stop.roleGone', { role: `<@&${reward.roleId}>` }), s);
-        if (outcome === 'refused') return await stopReward(deps, reward, sync, (t) => t.t('rewards.stop.refused', { role: `<@&${reward.roleId}>` }), s);
+        if (outcome === 'role-gone')
+          return await stopReward(deps, reward, sync, (t) => t.t('rewards.stop.roleGone', { role: `<@&${reward.roleId}>` }), s);
+        if (outcome === 'refused')
+          return await stopReward(deps, reward, sync, (t) => t.t('rewards.stop.refused', { role: `<@&${reward.roleId}>` }), s);
         settled[outcome === 'left' ? 'left' : 'done'].push(change.userId);
       }
     } finally {

@@ -40,7 +40,9 @@ export function rewardPreview(p: RewardPreview, s: Reader): Reply {
   const r = p.reward;
   const lines: string[] = [];
   if (p.plan) {
-    lines.push(`${s.t('rewards.preview.get', { role: role(r.roleId), n: formatNumber(p.plan.add.length, s.locale) })} · ${s.t('rewards.preview.lose', { n: formatNumber(p.plan.remove.length, s.locale) })}`);
+    lines.push(
+      `${s.t('rewards.preview.get', { role: role(r.roleId), n: formatNumber(p.plan.add.length, s.locale) })} · ${s.t('rewards.preview.lose', { n: formatNumber(p.plan.remove.length, s.locale) })}`,
+    );
     if (p.plan.add.length) lines.push(`➕ ${s.t('rewards.preview.names', { names: namesLine(p.plan.add, p.names, s) })}`);
     if (p.plan.remove.length) lines.push(`➖ ${s.t('rewards.preview.names', { names: namesLine(p.plan.remove, p.names, s) })}`);
     if (r.keep) lines.push(s.t('rewards.preview.keepNote'));
@@ -48,32 +50,58 @@ export function rewardPreview(p: RewardPreview, s: Reader): Reply {
     if (p.plan.cannot.length) lines.push(`⚠️ ${s.t('rewards.preview.cannot', { names: namesLine(p.plan.cannot, p.names, s) })}`);
     if (p.requests !== undefined) lines.push(s.t('rewards.preview.cost', { requests: counted('requests', p.requests, s) }));
   } else {
-    lines.push(s.t(r.period === 'month' ? 'rewards.preview.periodFirst.month' : 'rewards.preview.periodFirst.week', { role: role(r.roleId), when: discordTime(p.periodEndsAt ?? 0, 'f') }));
+    lines.push(
+      s.t(r.period === 'month' ? 'rewards.preview.periodFirst.month' : 'rewards.preview.periodFirst.week', {
+        role: role(r.roleId),
+        when: discordTime(p.periodEndsAt ?? 0, 'f'),
+      }),
+    );
   }
   const id = REWARD_CONFIRM.id('confirm', { id: r.id });
   const embed: APIEmbed = { color: COLOR, description: fitLines(lines, LIMITS.embedDescription, s) };
   return {
     content: s.t('rewards.preview.title', { role: role(r.roleId), rule: ruleText(r, s) }),
     embeds: [embed],
-    components: id ? [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Success, label: s.t('rewards.preview.confirm'), custom_id: id }] }] : [],
+    components: id
+      ? [
+          {
+            type: ComponentType.ActionRow,
+            components: [{ type: ComponentType.Button, style: ButtonStyle.Success, label: s.t('rewards.preview.confirm'), custom_id: id }],
+          },
+        ]
+      : [],
   };
 }
 
 function rewardLine(r: Reward, last: { sync: RewardSync; counts: SyncCounts } | undefined, s: Reader): string {
   const state = r.state === 'stopped' ? s.t('rewards.list.stopped', { reason: r.stoppedReason ?? '' }) : s.t('rewards.list.active');
   const sync = last?.sync.finishedAt
-    ? s.t('rewards.list.lastSync', { when: discordTime(last.sync.finishedAt, 'R'), given: formatNumber(last.counts.given, s.locale), taken: formatNumber(last.counts.taken, s.locale) })
+    ? s.t('rewards.list.lastSync', {
+        when: discordTime(last.sync.finishedAt, 'R'),
+        given: formatNumber(last.counts.given, s.locale),
+        taken: formatNumber(last.counts.taken, s.locale),
+      })
     : s.t('rewards.list.never');
   return [`${code(r.id)} ${role(r.roleId)} · ${ruleText(r, s)}`, `${state} · ${sync}`].join('\n');
 }
 
-export function rewardList(rows: readonly { reward: Reward; last?: { sync: RewardSync; counts: SyncCounts } | undefined }[], s: Reader): Reply {
+export function rewardList(
+  rows: readonly { reward: Reward; last?: { sync: RewardSync; counts: SyncCounts } | undefined }[],
+  s: Reader,
+): Reply {
   return {
     embeds: [
       {
         title: s.t('rewards.list.title'),
         color: COLOR,
-        description: rows.length === 0 ? s.t('rewards.list.none') : fitLines(rows.map((x) => rewardLine(x.reward, x.last, s)), LIMITS.embedDescription, s),
+        description:
+          rows.length === 0
+            ? s.t('rewards.list.none')
+            : fitLines(
+                rows.map((x) => rewardLine(x.reward, x.last, s)),
+                LIMITS.embedDescription,
+                s,
+              ),
       },
     ],
   };

@@ -57,13 +57,17 @@ class Paused extends Error {
 }
 
 /** Discord drops a repeat of the same nonce: one per run (at most 25 characters). */
-export const runNonce = (run: DueRun): string => createHash('sha256').update(`${run.scheduleId}:${run.kind}:${run.dueAt}`).digest('hex').slice(0, 25);
+export const runNonce = (run: DueRun): string =>
+  createHash('sha256').update(`${run.scheduleId}:${run.kind}:${run.dueAt}`).digest('hex').slice(0, 25);
 
 async function pause(deps: ScheduleJobDeps, schedule: Schedule, reason: SchedulePause): Promise<void> {
   if (!(await deps.schedules.pause(schedule.id, reason))) return;
   deps.log.info({ schedule: schedule.id, guildId: schedule.guildId, reason }, 'schedule paused');
   const s = await deps.readerFor(schedule);
-  await deps.audit(schedule.guildId, s.t('schedule.stopped', { id: code(schedule.id), channel: `<#${schedule.channelId}>`, reason: schedulePause(reason, s) }));
+  await deps.audit(
+    schedule.guildId,
+    s.t('schedule.stopped', { id: code(schedule.id), channel: `<#${schedule.channelId}>`, reason: schedulePause(reason, s) }),
+  );
 }
 
 async function readBoard(deps: ScheduleJobDeps, schedule: Schedule): Promise<LeaderboardPage> {
@@ -165,7 +169,10 @@ export async function tickSchedules(deps: ScheduleJobDeps): Promise<number> {
     const zone = await deps.zoneOf(schedule.guildId);
     // From now, not from the due time: a bot that was down posts once, then runs on time again.
     const next = nextTimes(schedule, zone, Math.max(now, schedule.nextRunAt));
-    if (schedule.nextRunAt <= now && (await deps.schedules.claim(schedule.id, 'board', schedule.nextRunAt, next.nextRunAt, runsDue(schedule, zone, now)))) {
+    if (
+      schedule.nextRunAt <= now &&
+      (await deps.schedules.claim(schedule.id, 'board', schedule.nextRunAt, next.nextRunAt, runsDue(schedule, zone, now)))
+    ) {
       runs.push({ scheduleId: schedule.id, kind: 'board', dueAt: schedule.nextRunAt });
     }
     if (schedule.nextFinalAt !== null && schedule.nextFinalAt <= now) {
@@ -182,7 +189,13 @@ export async function tickSchedules(deps: ScheduleJobDeps): Promise<number> {
 /** The engine's jobs for schedules. */
 export function scheduleJobs(deps: ScheduleJobDeps): JobDefinition<any>[] {
   return [
-    defineJob({ name: SCHEDULE_TICK, cron: { expression: '* * * * *' }, retryLimit: 0, expireInSeconds: 60, run: async () => void (await tickSchedules(deps)) }),
+    defineJob({
+      name: SCHEDULE_TICK,
+      cron: { expression: '* * * * *' },
+      retryLimit: 0,
+      expireInSeconds: 60,
+      run: async () => void (await tickSchedules(deps)),
+    }),
     defineJob<DueRun>({
       name: SCHEDULE_RUN,
       // A failed read is tried again; once the row is taken, a retry finds it taken and stops.
@@ -213,5 +226,11 @@ export function scheduleFeature(ctx: JobContext): FeatureJobs<ScheduleJobDeps> {
       await ctx.queue.sendMany(SCHEDULE_RUN, runs);
     },
   };
-  return { jobs: scheduleJobs(deps), ticks: [{ name: SCHEDULE_TICK, run: () => tickSchedules(deps) }], due: [SCHEDULE_TICK, SCHEDULE_RUN], answers: [], deps };
+  return {
+    jobs: scheduleJobs(deps),
+    ticks: [{ name: SCHEDULE_TICK, run: () => tickSchedules(deps) }],
+    due: [SCHEDULE_TICK, SCHEDULE_RUN],
+    answers: [],
+    deps,
+  };
 }

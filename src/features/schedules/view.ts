@@ -41,13 +41,23 @@ export function runAtWords(at: RunAt, zone: string, s: Reader): string {
 
 /** A time in the server's zone, as the server reads it ("Mon, 30 Nov, 18:00"). */
 export function zonedWords(ms: number, zone: string, s: Reader): string {
-  return new Intl.DateTimeFormat(s.locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+  return new Intl.DateTimeFormat(s.locale, {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(ms);
 }
 
 /** A final board's line or title: week 47's, or November 2026's (the month and year as the reader's language writes them). */
 function finalText(key: 'final' | 'finalTitle', p: Period, s: Reader): string {
   if (p.every === 'week') return s.t(`schedule.post.${key}.week`, { week: String(p.week) });
-  return s.t(`schedule.post.${key}.month`, { month: new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, 15)) });
+  return s.t(`schedule.post.${key}.month`, {
+    month: new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, 15)),
+  });
 }
 
 export interface ScheduledBoard {
@@ -71,7 +81,11 @@ export function scheduledBoard(d: ScheduledBoard, s: Reader): Reply {
       ? s.t('schedule.post.updated', { when: discordTime(d.at, 'R'), next: discordTime(d.nextAt, 'f') })
       : s.t('schedule.post.next', { next: discordTime(d.nextAt, 'f') });
   const title = d.final && embed?.title ? `${finalText('finalTitle', d.final, s)} · ${embed.title}` : embed?.title;
-  return { ...board, content, embeds: embed ? [{ ...embed, ...(title ? { title: title.slice(0, LIMITS.embedTitle) } : {}) }, ...rest] : [] };
+  return {
+    ...board,
+    content,
+    embeds: embed ? [{ ...embed, ...(title ? { title: title.slice(0, LIMITS.embedTitle) } : {}) }, ...rest] : [],
+  };
 }
 
 export const schedulePause = (reason: SchedulePause, s: Reader): string => s.t(`schedule.reason.${reason}`);
@@ -104,7 +118,14 @@ export interface ScheduledWriteRow {
 
 function writeLine(w: ScheduledWriteRow, zone: string, s: Reader): string {
   const state = s.t(`schedule.writes.state.${w.state}`, w.state === 'refused' ? { reason: w.reason ? w.reason(s) : '' } : {});
-  return s.t('schedule.writes.line', { id: code(w.id), what: code(w.action), when: discordTime(w.dueAt, 'f'), server: zonedWords(w.dueAt, zone, s), member: `<@${w.userId}>`, state });
+  return s.t('schedule.writes.line', {
+    id: code(w.id),
+    what: code(w.action),
+    when: discordTime(w.dueAt, 'f'),
+    server: zonedWords(w.dueAt, zone, s),
+    member: `<@${w.userId}>`,
+    state,
+  });
 }
 
 /** Scheduled writes on one page of /schedule list: few enough that every line fits, whatever its reason. */
@@ -129,14 +150,24 @@ export interface ScheduledWritesPage {
  * reader's own), who made it; then the writes waiting for their time (and those settled lately),
  * a page at a time, with how many there are in all.
  */
-export function scheduleList(schedules: readonly Schedule[], zone: string, systemNames: ReadonlyMap<string, string>, s: Reader, writes?: ScheduledWritesPage): Reply {
+export function scheduleList(
+  schedules: readonly Schedule[],
+  zone: string,
+  systemNames: ReadonlyMap<string, string>,
+  s: Reader,
+  writes?: ScheduledWritesPage,
+): Reply {
   const embed: APIEmbed = {
     title: s.t('schedule.list.title'),
     color: COLOR,
     description:
       schedules.length === 0
         ? s.t('schedule.list.none')
-        : fitLines(schedules.map((x) => scheduleLine(x, zone, systemNames.get(x.pointSystemId) ?? code(x.pointSystemId), s)), LIMITS.embedDescription, s),
+        : fitLines(
+            schedules.map((x) => scheduleLine(x, zone, systemNames.get(x.pointSystemId) ?? code(x.pointSystemId), s)),
+            LIMITS.embedDescription,
+            s,
+          ),
     footer: { text: s.t('schedule.list.zone', { zone }) },
   };
   if (!writes || writes.total === 0) return { embeds: [embed], components: [] };
@@ -144,10 +175,17 @@ export function scheduleList(schedules: readonly Schedule[], zone: string, syste
   const pending: APIEmbed = {
     title: s.t('schedule.writes.title'),
     color: COLOR,
-    description: fitLines(writes.rows.map((w) => writeLine(w, zone, s)), LIMITS.embedDescription, s),
+    description: fitLines(
+      writes.rows.map((w) => writeLine(w, zone, s)),
+      LIMITS.embedDescription,
+      s,
+    ),
     footer: {
       text: `${s.plural('schedule.writes.count', writes.waiting, { n: n(writes.waiting), total: n(writes.total), page: n(writes.page + 1), pages: n(writes.pages) })} · ${s.t('schedule.list.zone', { zone })}`,
     },
   };
-  return { embeds: [embed, pending], components: pagerRows(SCHEDULE_WRITES_PAGER, writes.page, writes.pages, (page) => ({ page }), s) ?? [] };
+  return {
+    embeds: [embed, pending],
+    components: pagerRows(SCHEDULE_WRITES_PAGER, writes.page, writes.pages, (page) => ({ page }), s) ?? [],
+  };
 }

@@ -39,7 +39,6 @@ export const KEY_FIELD = 'key';
 /** The limits form's fields. */
 export const LIMIT_FIELDS = { usd: 'usd', points: 'points' } as const;
 
-
 /** Where the key in force comes from: the environment (or the console's sandbox) wins over the stored one. */
 export type KeySource = 'environment' | 'sandbox' | 'stored' | 'none';
 
@@ -90,7 +89,6 @@ function languageInForce(d: SetupData, s: Reader): string {
   return s.t('setup.panel.languageFallback', { locale: discord ?? '?' });
 }
 
-
 /** What a press on the web leaderboard's button turns it to. */
 export const nextWebMode = (mode: WebBoardMode): WebBoardMode => (mode === 'off' ? 'named' : mode === 'named' ? 'anonymous' : 'off');
 
@@ -113,8 +111,18 @@ export function webConfirmView(guildId: string, url: string | undefined, s: Read
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: ButtonStyle.Danger, label: cut(s.t('web.setup.confirmOn'), 80), custom_id: ids(SETUP_WEB, 'web-on', guildId) },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: cut(s.t('web.setup.confirmKeep'), 80), custom_id: ids(SETUP_WEB, 'web-keep', guildId) },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            label: cut(s.t('web.setup.confirmOn'), 80),
+            custom_id: ids(SETUP_WEB, 'web-on', guildId),
+          },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Secondary,
+            label: cut(s.t('web.setup.confirmKeep'), 80),
+            custom_id: ids(SETUP_WEB, 'web-keep', guildId),
+          },
         ],
       },
     ],
@@ -136,12 +144,15 @@ function limitsLine(l: NonNullable<SetupData['limits']>, s: Reader): string {
   return s.t('setup.panel.limits', { usd: mark(l.ownUsd, usd), points: mark(l.ownPoints, points) });
 }
 
-const ids = (codec: { id(action: never, data: { guild: string }): string | undefined }, action: string, guild: string) => codec.id(action as never, { guild })!;
+const ids = (codec: { id(action: never, data: { guild: string }): string | undefined }, action: string, guild: string) =>
+  codec.id(action as never, { guild })!;
 
 function keyLine(d: SetupData, s: Reader): string {
   switch (d.source) {
     case 'environment':
-      return d.storedLast4 ? s.t('setup.panel.key.environmentStored', { last4: escape(d.storedLast4) }) : s.t('setup.panel.key.environmentNone');
+      return d.storedLast4
+        ? s.t('setup.panel.key.environmentStored', { last4: escape(d.storedLast4) })
+        : s.t('setup.panel.key.environmentNone');
     case 'sandbox':
       return d.storedLast4 ? s.t('setup.panel.key.sandboxStored', { last4: escape(d.storedLast4) }) : s.t('setup.panel.key.sandboxNone');
     case 'stored':
@@ -159,7 +170,9 @@ export function setupView(d: SetupData, s: Reader): Reply {
     ? (() => {
         const x = d.systems?.find((y) => y.id === d.defaultPointSystem);
         if (!x) return `\`${escape(cut(d.defaultPointSystem, 60))}\``;
-        return inactive(x) ? s.t('setup.panel.systemInactive', { system: systemLabel(x), status: pointSystemStatusWords(x.status!, s) }) : systemLabel(x);
+        return inactive(x)
+          ? s.t('setup.panel.systemInactive', { system: systemLabel(x), status: pointSystemStatusWords(x.status!, s) })
+          : systemLabel(x);
       })()
     : s.t('setup.panel.systemNone');
   const audit = d.auditChannelId
@@ -178,10 +191,17 @@ export function setupView(d: SetupData, s: Reader): Reply {
     s.t('setup.panel.language', { language }),
     s.t('setup.panel.timeZone', {
       zone: d.timeZone ?? s.t('setup.panel.timeZoneDefault'),
-      time: new Intl.DateTimeFormat(s.locale, { timeZone: d.timeZone ?? 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d.clock ?? d.updatedAt),
+      time: new Intl.DateTimeFormat(s.locale, {
+        timeZone: d.timeZone ?? 'UTC',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(d.clock ?? d.updatedAt),
     }),
     ...(d.graceMinutes !== undefined ? [s.t('setup.grace.panel', { minutes: s.plural('common.count.minutes', d.graceMinutes) })] : []),
-    ...(d.maxScheduled !== undefined ? [s.plural('setup.scheduled.panel', d.maxScheduled, { n: formatNumber(d.maxScheduled, s.locale) })] : []),
+    ...(d.maxScheduled !== undefined
+      ? [s.plural('setup.scheduled.panel', d.maxScheduled, { n: formatNumber(d.maxScheduled, s.locale) })]
+      : []),
     ...(d.limits ? [limitsLine(d.limits, s)] : []),
     ...(d.web ? [s.t('web.setup.line', { state: webState(d.web, s) })] : []),
   ];
@@ -200,10 +220,28 @@ export function setupView(d: SetupData, s: Reader): Reply {
             label: d.storedLast4 ? s.t('setup.panel.replaceKey') : s.t('setup.panel.setKey'),
             custom_id: ids(SETUP_KEY, 'key', d.guildId),
           },
-          { type: ComponentType.Button, style: ButtonStyle.Danger, label: s.t('setup.panel.removeKey'), custom_id: ids(SETUP_UNKEY, 'unkey', d.guildId), disabled: !d.storedLast4 },
-          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('setup.panel.limitsButton'), custom_id: ids(SETUP_LIMITS, 'limits', d.guildId) },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            label: s.t('setup.panel.removeKey'),
+            custom_id: ids(SETUP_UNKEY, 'unkey', d.guildId),
+            disabled: !d.storedLast4,
+          },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Secondary,
+            label: s.t('setup.panel.limitsButton'),
+            custom_id: ids(SETUP_LIMITS, 'limits', d.guildId),
+          },
           ...(d.web
-            ? [{ type: ComponentType.Button as const, style: ButtonStyle.Secondary as const, label: cut(s.t('web.setup.button', { state: webButtonWord(d.web.mode, s) }), 80), custom_id: ids(SETUP_WEB, 'web', d.guildId) }]
+            ? [
+                {
+                  type: ComponentType.Button as const,
+                  style: ButtonStyle.Secondary as const,
+                  label: cut(s.t('web.setup.button', { state: webButtonWord(d.web.mode, s) }), 80),
+                  custom_id: ids(SETUP_WEB, 'web', d.guildId),
+                },
+              ]
             : []),
         ],
       },
@@ -245,7 +283,9 @@ export function setupView(d: SetupData, s: Reader): Reply {
                   options: systems.map((x) => {
                     const name = `${x.emoji.trim()} ${x.name || x.id}`.trim();
                     // An archived or suspended system is offered, marked: points moves skip it as the default.
-                    const label = inactive(x) ? s.t('setup.panel.systemMarked', { system: cut(name, 60), status: pointSystemStatusWords(x.status!, s) }) : name;
+                    const label = inactive(x)
+                      ? s.t('setup.panel.systemMarked', { system: cut(name, 60), status: pointSystemStatusWords(x.status!, s) })
+                      : name;
                     return { label: cut(label, 100), value: x.id, default: x.id === d.defaultPointSystem };
                   }),
                 },
@@ -260,7 +300,11 @@ export function setupView(d: SetupData, s: Reader): Reply {
             type: ComponentType.StringSelect,
             custom_id: ids(SETUP_LANGUAGE, 'language', d.guildId),
             placeholder: s.t('setup.panel.languagePlaceholder'),
-            options: LANGUAGES.map((value) => ({ label: LANGUAGE_NAMES[value], value, default: value === languageOf(d.language ?? d.guildLocale) })),
+            options: LANGUAGES.map((value) => ({
+              label: LANGUAGE_NAMES[value],
+              value,
+              default: value === languageOf(d.language ?? d.guildLocale),
+            })),
           },
         ],
       },
@@ -297,17 +341,39 @@ export function keyModal(guildId: string, s: Reader): APIModalInteractionRespons
  * The form the typed-confirmation limits are typed into: dollars and points, each left empty
  * for the bot's default (`defaults`, shown in its placeholder).
  */
-export function limitsModal(guildId: string, defaults: { usd: number; points: number }, s: Reader): APIModalInteractionResponseCallbackData {
+export function limitsModal(
+  guildId: string,
+  defaults: { usd: number; points: number },
+  s: Reader,
+): APIModalInteractionResponseCallbackData {
   const input = (id: string, label: string, placeholder: string) => ({
     type: ComponentType.ActionRow as const,
-    components: [{ type: ComponentType.TextInput as const, custom_id: id, label, style: TextInputStyle.Short, required: false, max_length: 20, placeholder }],
+    components: [
+      {
+        type: ComponentType.TextInput as const,
+        custom_id: id,
+        label,
+        style: TextInputStyle.Short,
+        required: false,
+        max_length: 20,
+        placeholder,
+      },
+    ],
   });
   return {
     custom_id: ids(SETUP_LIMITS_FORM, 'limitsform', guildId),
     title: s.t('setup.limitsForm.title'),
     components: [
-      input(LIMIT_FIELDS.usd, s.t('setup.limitsForm.usd'), s.t('setup.limitsForm.usdPlaceholder', { value: formatUsd(defaults.usd, s.locale) })),
-      input(LIMIT_FIELDS.points, s.t('setup.limitsForm.points'), s.t('setup.limitsForm.pointsPlaceholder', { value: formatNumber(defaults.points, s.locale) })),
+      input(
+        LIMIT_FIELDS.usd,
+        s.t('setup.limitsForm.usd'),
+        s.t('setup.limitsForm.usdPlaceholder', { value: formatUsd(defaults.usd, s.locale) }),
+      ),
+      input(
+        LIMIT_FIELDS.points,
+        s.t('setup.limitsForm.points'),
+        s.t('setup.limitsForm.pointsPlaceholder', { value: formatNumber(defaults.points, s.locale) }),
+      ),
     ],
   };
 }

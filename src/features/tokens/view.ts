@@ -66,7 +66,11 @@ export function tokenList({ tokens, page, total, chain, owner }: TokensPageData,
 
 /** Symbol, decimals and chain of a listed token, one line: `**USDC** · 6 decimals · Ethereum`. */
 function tokenFacts(t: CustomToken, s: Reader): string {
-  return s.t('info.tokens.facts', { symbol: escape(cut(t.symbol, 40)), decimals: s.plural('info.tokens.decimals', t.decimals), chain: escape(chainName(t.chain)) });
+  return s.t('info.tokens.facts', {
+    symbol: escape(cut(t.symbol, 40)),
+    decimals: s.plural('info.tokens.decimals', t.decimals),
+    chain: escape(chainName(t.chain)),
+  });
 }
 
 /**
@@ -113,12 +117,17 @@ const addEmbed = (t: TokenToAdd, title: string, color: number, s: Reader) => ({
 /** /tokens add's private preview: Confirm (or "Add anyway" when the same token went out within 24 hours) and Cancel. */
 export function tokenAddPreview(t: TokenToAdd, controls: PreviewControls, expiresAt: number, s: Reader): Reply {
   const expires = discordTime(expiresAt, 'R');
-  const look: ConfirmLook = { confirm: s.t('info.tokens.add.confirm'), anyway: s.t('info.tokens.add.anyway'), cancel: s.t('info.tokens.add.cancel') };
+  const look: ConfirmLook = {
+    confirm: s.t('info.tokens.add.confirm'),
+    anyway: s.t('info.tokens.add.anyway'),
+    cancel: s.t('info.tokens.add.cancel'),
+  };
   const earlier = controls.earlier;
   return {
     content:
-      (earlier ? s.t('info.tokens.add.repeat', { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires }) : s.t('info.tokens.add.content', { expires })) +
-      typedNote(controls, look, s),
+      (earlier
+        ? s.t('info.tokens.add.repeat', { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires })
+        : s.t('info.tokens.add.content', { expires })) + typedNote(controls, look, s),
     embeds: [addEmbed(t, s.t('info.tokens.add.title'), earlier ? RED : AMBER, s)],
     components: [confirmRow(controls, look)],
   };
@@ -127,10 +136,18 @@ export function tokenAddPreview(t: TokenToAdd, controls: PreviewControls, expire
 /** A token add that did not go through, or whose outcome is unknown (the created one is `tokenSaved`). */
 export function tokenNotAdded(t: TokenToAdd, outcome: Exclude<WriteOutcome, { status: 'created' }>, s: Reader): Reply {
   if (outcome.status === 'failed') {
-    return { content: s.t('info.tokens.add.failed', { reason: escape(cut(outcome.reason(s), 1500)) }), embeds: [addEmbed(t, s.t('info.tokens.add.failedTitle'), RED, s)], components: [] };
+    return {
+      content: s.t('info.tokens.add.failed', { reason: escape(cut(outcome.reason(s), 1500)) }),
+      embeds: [addEmbed(t, s.t('info.tokens.add.failedTitle'), RED, s)],
+      components: [],
+    };
   }
   const sent = outcome.sentAt !== undefined ? ` ${s.t('info.tokens.add.sentAt', { when: discordTime(outcome.sentAt, 'f') })}` : '';
-  return { content: s.t('info.tokens.add.unknown') + sent, embeds: [addEmbed(t, s.t('info.tokens.add.unknownTitle'), AMBER, s)], components: [] };
+  return {
+    content: s.t('info.tokens.add.unknown') + sent,
+    embeds: [addEmbed(t, s.t('info.tokens.add.unknownTitle'), AMBER, s)],
+    components: [],
+  };
 }
 
 export function tokenAddCancelled(t: TokenToAdd, s: Reader): Reply {
@@ -139,5 +156,9 @@ export function tokenAddCancelled(t: TokenToAdd, s: Reader): Reply {
 
 /** A preview pressed after it expired: its buttons go, and it says so. Nothing was sent. */
 export function tokenAddExpired(t: TokenToAdd, expiredAt: number, s: Reader): Reply {
-  return { content: s.t('info.tokens.add.expired', { when: discordTime(expiredAt, 'R') }), embeds: [addEmbed(t, s.t('info.tokens.add.title'), GREY, s)], components: [] };
+  return {
+    content: s.t('info.tokens.add.expired', { when: discordTime(expiredAt, 'R') }),
+    embeds: [addEmbed(t, s.t('info.tokens.add.title'), GREY, s)],
+    components: [],
+  };
 }

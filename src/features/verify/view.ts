@@ -33,8 +33,16 @@ export function verifiedDetails(details: UserDetails, s: Reader): Reply {
         description: s.t('info.verify.description', { member: `<@${details.chatUserId}>`, id: code(details.chatUserId) }),
         ...(avatar ? { thumbnail: avatar } : {}),
         fields: [
-          listField(s.t('info.verify.accounts'), details.linkedAccounts.map((a) => accountLine(a, s)), s),
-          listField(s.t('info.verify.wallets'), details.linkedWallets.map((w) => walletLine(w, s)), s),
+          listField(
+            s.t('info.verify.accounts'),
+            details.linkedAccounts.map((a) => accountLine(a, s)),
+            s,
+          ),
+          listField(
+            s.t('info.verify.wallets'),
+            details.linkedWallets.map((w) => walletLine(w, s)),
+            s,
+          ),
         ],
         footer: { text: s.t('info.verify.footer') },
       },

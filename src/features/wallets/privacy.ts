@@ -30,7 +30,11 @@ export async function keepsDetailsPrivate(api: CommunityClient, userId: string, 
  * 'shares': a member who never chose to share is not taken to have shared; where a name is
  * all that would show (a feed post), `keepsDetailsPrivate` hides only 'private'.
  */
-export async function detailsSharing(api: CommunityClient, userId: string, options: { background?: boolean } = {}): Promise<'shares' | 'private' | 'unverified'> {
+export async function detailsSharing(
+  api: CommunityClient,
+  userId: string,
+  options: { background?: boolean } = {},
+): Promise<'shares' | 'private' | 'unverified'> {
   try {
     const d = await api.getUserDetails(userId, options.background ? { background: true } : undefined);
     return [...d.linkedAccounts, ...d.linkedWallets].some((x) => x.isRedacted === true) ? 'private' : 'shares';

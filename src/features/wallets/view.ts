@@ -25,11 +25,14 @@ export function serviceWallets({ userId, self, wallets, name, hidden }: WalletsD
   const member = `<@${userId}>`;
   const title = s.t('info.wallets.title');
   if (hidden && !self) {
-    const description = hidden === 'private' ? s.t('info.wallets.hiddenTheirs', { member }) : s.t('info.wallets.unverifiedTheirs', { member });
+    const description =
+      hidden === 'private' ? s.t('info.wallets.hiddenTheirs', { member }) : s.t('info.wallets.unverifiedTheirs', { member });
     return { embeds: [{ title, color: COLOR, description }] };
   }
   if (wallets.length === 0) {
-    return { embeds: [{ title, color: COLOR, description: self ? s.t('info.wallets.noneYours') : s.t('info.wallets.noneTheirs', { member }) }] };
+    return {
+      embeds: [{ title, color: COLOR, description: self ? s.t('info.wallets.noneYours') : s.t('info.wallets.noneTheirs', { member }) }],
+    };
   }
   // One EVM key pair serves every EVM chain: one line per address, naming each chain once.
   const byAddress = new Map<string, { address: string; chains: string[] }>();

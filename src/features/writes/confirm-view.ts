@@ -1,4 +1,11 @@
-import { ButtonStyle, ComponentType, TextInputStyle, type APIActionRowComponent, type APIComponentInMessageActionRow, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  TextInputStyle,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APIModalInteractionResponseCallbackData,
+} from 'discord.js';
 import { componentIds, field, type ComponentIds } from '../../discord/component-id.js';
 import type { Text, Reader } from '../../i18n/reader.js';
 import { formatDecimal } from '../../decimal.js';
@@ -49,7 +56,12 @@ export function confirmIds(command: string): ConfirmIds {
  * (with the dollar limit it could not be measured against; absent in previews stored before it
  * was kept), more points than its points limit, a role prize, or value to the moderator themself.
  */
-export type TypedWhy = { reason: 'usd'; limit: number } | { reason: 'unknown'; limit?: number } | { reason: 'points'; limit: number } | { reason: 'role' } | { reason: 'self' };
+export type TypedWhy =
+  | { reason: 'usd'; limit: number }
+  | { reason: 'unknown'; limit?: number }
+  | { reason: 'points'; limit: number }
+  | { reason: 'role' }
+  | { reason: 'self' };
 
 /** The typed confirmation: what to type (a word or the amount) and why. */
 export interface TypedAsk {
@@ -87,7 +99,12 @@ export interface PreviewControls {
 /** Whether the preview repeats an identical write, sent lately or scheduled: its first button is "anyway". */
 export const repeats = (c: Pick<PreviewControls, 'earlier' | 'scheduled'>): boolean => c.earlier !== undefined || c.scheduled !== undefined;
 
-function idOf<A extends string, D extends PreviewData>(ids: ComponentIds<A, D>, action: A, preview: string, extra: Omit<D, 'preview'> = {} as Omit<D, 'preview'>): string {
+function idOf<A extends string, D extends PreviewData>(
+  ids: ComponentIds<A, D>,
+  action: A,
+  preview: string,
+  extra: Omit<D, 'preview'> = {} as Omit<D, 'preview'>,
+): string {
   const id = ids.id(action, { preview, ...extra } as unknown as D) ?? ids.id(action, { preview } as D);
   // The journal's ids are short: an id that does not fit is a bug, not input.
   if (id === undefined) throw new RangeError(`preview id too long: ${preview.length} characters`);
@@ -105,7 +122,9 @@ export function previewControls(
 ): PreviewControls {
   const repeat = repeats(ask);
   return {
-    confirm: ask.typed ? typedId(ids, repeat ? 'anywaytyped' : 'confirmtyped', preview, ask.typed.word) : idOf(ids.buttons, repeat ? 'anyway' : 'confirm', preview),
+    confirm: ask.typed
+      ? typedId(ids, repeat ? 'anywaytyped' : 'confirmtyped', preview, ask.typed.word)
+      : idOf(ids.buttons, repeat ? 'anyway' : 'confirm', preview),
     cancel: idOf(ids.buttons, 'cancel', preview),
     typed: ask.typed,
     earlier: ask.earlier,
@@ -186,7 +205,13 @@ const LABEL_MAX = 45;
  * from the pressed button's id: the label repeats what to type (`Type SEND exactly`), and the
  * placeholder shows it too, for an amount too long for the label. Without it, general words.
  */
-export function typedModal(ids: ConfirmIds, action: 'typed' | 'typedanyway', preview: string, s: Reader, word?: string): APIModalInteractionResponseCallbackData {
+export function typedModal(
+  ids: ConfirmIds,
+  action: 'typed' | 'typedanyway',
+  preview: string,
+  s: Reader,
+  word?: string,
+): APIModalInteractionResponseCallbackData {
   const shown = word === undefined ? undefined : typedShown(word, s);
   const specific = shown === undefined ? undefined : s.t('writes.confirm.modalLabelWord', { typed: shown });
   const label = specific !== undefined && specific.length <= LABEL_MAX ? specific : s.t('writes.confirm.modalLabel');
@@ -214,14 +239,22 @@ export function typedModal(ids: ConfirmIds, action: 'typed' | 'typedanyway', pre
 
 /** What became of a confirmed write; a refusal's reason reads in whoever looks at it. */
 /** `sentAt` on a created write: when it was sent (a giveaway's end counts from it). */
-export type WriteOutcome = { status: 'created'; sentAt?: number | undefined } | { status: 'failed'; reason: Text } | { status: 'unknown'; sentAt?: number | undefined };
+export type WriteOutcome =
+  | { status: 'created'; sentAt?: number | undefined }
+  | { status: 'failed'; reason: Text }
+  | { status: 'unknown'; sentAt?: number | undefined };
 
 export const WRITE_NOT_YOURS: Text = (s) => s.t('writes.notYours');
 export const WRITE_IN_FLIGHT: Text = (s) => s.t('writes.inFlight');
 /** A plain Confirm (kept from an earlier preview, or forged) on a preview that asks for typing. */
-export const typedRequired = (typed: string): Text => (s) => s.t('writes.confirm.typedRequired', { typed: typedShown(typed, s) });
-export const typedMismatch = (typed: string): Text => (s) =>
-  s.t(isTypedWord(typed) ? 'writes.confirm.mismatchWord' : 'writes.confirm.mismatch', { typed: typedShown(typed, s) });
+export const typedRequired =
+  (typed: string): Text =>
+  (s) =>
+    s.t('writes.confirm.typedRequired', { typed: typedShown(typed, s) });
+export const typedMismatch =
+  (typed: string): Text =>
+  (s) =>
+    s.t(isTypedWord(typed) ? 'writes.confirm.mismatchWord' : 'writes.confirm.mismatch', { typed: typedShown(typed, s) });
 
 /**
  * What the reader is asked to type: a confirmation word (`SEND`, `BURN`, `ROLE`, as the journal keeps
@@ -248,8 +281,15 @@ export function withDue(preview: Reply, dueAt: number, s: Reader): Reply {
 export function scheduledReply(preview: Reply, c: PreviewControls, dueAt: number, id: string, s: Reader): Reply {
   return {
     ...preview,
-    content: s.t('writes.scheduled.confirmed', { ...dueWords(dueAt), id: code(id), }),
-    components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('writes.scheduled.cancel'), custom_id: c.cancel }] }],
+    content: s.t('writes.scheduled.confirmed', { ...dueWords(dueAt), id: code(id) }),
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Secondary, label: s.t('writes.scheduled.cancel'), custom_id: c.cancel },
+        ],
+      },
+    ],
   };
 }
 

@@ -125,7 +125,11 @@ function controlsOf<B, D>(ids: ConfirmIds, entry: Entry<B, D>, earlier?: Journal
 }
 
 /** The preview a button points at, if it is this write's in this server (else stale) and whoever pressed made it. */
-async function ownEntry<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, preview: string): Promise<Entry<BodyOf<K>, D>> {
+async function ownEntry<K extends WriteOperationName, D>(
+  kind: WriteKind<K, D>,
+  ctx: ComponentContext,
+  preview: string,
+): Promise<Entry<BodyOf<K>, D>> {
   const entry = await ctx.services.store.journal.get<BodyOf<K>, Stored<D>>(preview);
   if (!entry || entry.operation !== kind.operation || entry.guildId !== ctx.invoker.guildId) throw new StaleError();
   if (entry.userId !== ctx.invoker.userId) throw new UserError(WRITE_NOT_YOURS);
@@ -170,7 +174,12 @@ async function screenOf<K extends WriteOperationName, D>(
 }
 
 /** A preview as it shows: with when it will be sent, for a write with a due time. */
-function previewScreen<K extends WriteOperationName, D>(kind: WriteKind<K, D>, entry: Entry<BodyOf<K>, D>, controls: PreviewControls, s: Reader): Reply {
+function previewScreen<K extends WriteOperationName, D>(
+  kind: WriteKind<K, D>,
+  entry: Entry<BodyOf<K>, D>,
+  controls: PreviewControls,
+  s: Reader,
+): Reply {
   const shown = kind.screens.preview(entry, controls, s);
   return entry.dueAt === null ? shown : withDue(shown, entry.dueAt, s);
 }
@@ -186,7 +195,12 @@ function scheduledScreen<K extends WriteOperationName, D>(kind: WriteKind<K, D>,
  * answer for its own entry), or else that one of its other parts repeats: the parts are sent
  * together once confirmed, so the moderator is asked about any of them before the first.
  */
-async function repeated<K extends WriteOperationName, D>(kind: WriteKind<K, D>, journal: Journal, entry: Entry<BodyOf<K>, D>, earlier: JournalEntry | undefined): Promise<JournalEntry | undefined> {
+async function repeated<K extends WriteOperationName, D>(
+  kind: WriteKind<K, D>,
+  journal: Journal,
+  entry: Entry<BodyOf<K>, D>,
+  earlier: JournalEntry | undefined,
+): Promise<JournalEntry | undefined> {
   if (earlier || !kind.dispatch?.when(entry)) return earlier;
   for (const id of kind.dispatch.parts(entry)) {
     const part = await journal.get(id);
@@ -197,14 +211,24 @@ async function repeated<K extends WriteOperationName, D>(kind: WriteKind<K, D>, 
 }
 
 /** Sends the pressed preview through the one send step (or, with a due time, schedules it) and shows what became of it. */
-async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, entry: Entry<BodyOf<K>, D>, force: boolean): Promise<Reply> {
+async function send<K extends WriteOperationName, D>(
+  kind: WriteKind<K, D>,
+  ctx: ComponentContext,
+  entry: Entry<BodyOf<K>, D>,
+  force: boolean,
+): Promise<Reply> {
   // Only a preview still waiting to be sent: a settled, claimed or expired one gets its own answer below.
   if (kind.recheck && entry.state === 'previewed' && entry.expiresAt > ctx.services.now()) await kind.recheck(entry, ctx);
   if (entry.dueAt !== null) {
     // Checked now and again at its due time (src/features/writes/jobs.ts), which sends it through the same step.
     const { store } = ctx.services;
     const limit = scheduledWritesCap(entry.guildId ? await store.settings.get(entry.guildId) : undefined);
-    const r = await store.journal.schedule<BodyOf<K>, Stored<D>>(entry.id, { userId: ctx.invoker.userId, force, keyId: ctx.api.keyId, limit });
+    const r = await store.journal.schedule<BodyOf<K>, Stored<D>>(entry.id, {
+      userId: ctx.invoker.userId,
+      force,
+      keyId: ctx.api.keyId,
+      limit,
+    });
     if (r.kind === 'scheduled' && r.now) await auditScheduled(kind, ctx, r.entry);
     return screenOf(kind, ctx, r);
   }
@@ -214,7 +238,8 @@ async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx:
     const { journal } = ctx.services.store;
     const earlier = force ? undefined : await repeated(kind, journal, entry, await journal.earlier(entry));
     const scheduled = force ? undefined : await journal.scheduledTwin(entry);
-    if (earlier || scheduled) return screenOf(kind, ctx, { kind: 'duplicate', entry, ...(earlier ? { earlier } : {}), ...(scheduled ? { scheduled } : {}) });
+    if (earlier || scheduled)
+      return screenOf(kind, ctx, { kind: 'duplicate', entry, ...(earlier ? { earlier } : {}), ...(scheduled ? { scheduled } : {}) });
     return kind.dispatch.run(entry, ctx);
   }
   const deps = { journal: ctx.services.store.journal, api: ctx.api, log: ctx.log, audit: ctx.services.audit };
@@ -222,7 +247,11 @@ async function send<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx:
 }
 
 /** The audit channel's line for a write scheduled: who set it going, and for when (the journal keeps its row). */
-async function auditScheduled<K extends WriteOperationName, D>(kind: WriteKind<K, D>, ctx: ComponentContext, e: Entry<BodyOf<K>, D>): Promise<void> {
+async function auditScheduled<K extends WriteOperationName, D>(
+  kind: WriteKind<K, D>,
+  ctx: ComponentContext,
+  e: Entry<BodyOf<K>, D>,
+): Promise<void> {
   const due = e.dueAt ?? e.createdAt;
   await ctx.services.audit({
     guildId: e.guildId,
@@ -238,7 +267,12 @@ async function pressed<K extends WriteOperationName, D>(kind: WriteKind<K, D>, c
   if (ctx.action === 'cancel') {
     const r = await ctx.services.store.journal.cancel<BodyOf<K>, Stored<D>>(entry.id, ctx.invoker.userId);
     if (r.kind === 'cancelled' && entry.state === 'scheduled') {
-      await ctx.services.audit({ guildId: entry.guildId, userId: ctx.invoker.userId, action: writeOperation(kind.operation).audit.action, detail: `${entry.summary} Outcome: cancelled before its time` });
+      await ctx.services.audit({
+        guildId: entry.guildId,
+        userId: ctx.invoker.userId,
+        action: writeOperation(kind.operation).audit.action,
+        detail: `${entry.summary} Outcome: cancelled before its time`,
+      });
     }
     return screenOf(kind, ctx, r);
   }
@@ -253,7 +287,8 @@ async function typedIn<K extends WriteOperationName, D>(kind: WriteKind<K, D>, c
   const word = entry.display.typed;
   // A form for a preview that asks for no typing was never drawn.
   if (word === undefined) throw new StaleError();
-  if (!typedMatches(word, ctx.fields[TYPED_FIELD] ?? '', ctx.reader.locale, wordShown(word, ctx.reader))) throw new UserError(typedMismatch(word));
+  if (!typedMatches(word, ctx.fields[TYPED_FIELD] ?? '', ctx.reader.locale, wordShown(word, ctx.reader)))
+    throw new UserError(typedMismatch(word));
   return send(kind, ctx, entry, ctx.action === 'typedanyway');
 }
 
@@ -314,7 +349,8 @@ export function confirmedWrite<K extends WriteOperationName, D extends object>(k
     components: [
       control(ids.buttons, (ctx, p) => pressed(kind, ctx, p)),
       control(ids.typedButton, withoutForm, {
-        showModal: (ctx, { preview: p, word }) => typedModal(ids, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', p, ctx.reader, word),
+        showModal: (ctx, { preview: p, word }) =>
+          typedModal(ids, ctx.action === 'anywaytyped' ? 'typedanyway' : 'typed', p, ctx.reader, word),
       }),
     ],
     modals: [control(ids.modal, (ctx, p) => typedIn(kind, ctx, p))],

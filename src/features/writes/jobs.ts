@@ -39,7 +39,6 @@ import type { FeatureJobs, JobContext } from '../job-context.js';
 export const WRITES_TICK = 'writes.tick';
 export const WRITE_SEND = 'writes.send';
 
-
 export interface WriteJobDeps {
   /** The store, the audit line, Discord's facts: what a re-check and the send step use. */
   services: Services;
@@ -70,7 +69,8 @@ export const BOT_LEFT_REASON = 'the bot is no longer in the server';
 /** Cancels every write waiting in a server the bot is no longer in (guildDelete, or found at a send); returns how many. */
 export async function cancelForGuildLeft(deps: Pick<WriteJobDeps, 'services' | 'log'>, guildId: string): Promise<number> {
   const cancelled = await deps.services.store.journal.cancelAll(guildId, BOT_LEFT_REASON);
-  if (cancelled.length > 0) deps.log.info({ guildId, cancelled: cancelled.map((e) => e.id) }, 'the bot left the server: its scheduled writes are cancelled');
+  if (cancelled.length > 0)
+    deps.log.info({ guildId, cancelled: cancelled.map((e) => e.id) }, 'the bot left the server: its scheduled writes are cancelled');
   return cancelled.length;
 }
 
@@ -105,8 +105,16 @@ async function tellOutcome(deps: WriteJobDeps, e: JournalEntry, api: CommunityCl
 async function refuse(deps: WriteJobDeps, e: JournalEntry, failure: Failure, reason: string): Promise<boolean> {
   const refused = await deps.services.store.journal.miss(e.id, failure);
   if (!refused) return false;
-  deps.log.info({ guildId: e.guildId, moderator: e.userId, operation: e.operation, outcome: refused.state, journal: e.id }, 'scheduled write refused unsent');
-  await deps.services.audit({ guildId: e.guildId, userId: e.userId, action: writeOperation(e.operation).audit.action, detail: `${e.summary} Outcome: failed (${reason})` });
+  deps.log.info(
+    { guildId: e.guildId, moderator: e.userId, operation: e.operation, outcome: refused.state, journal: e.id },
+    'scheduled write refused unsent',
+  );
+  await deps.services.audit({
+    guildId: e.guildId,
+    userId: e.userId,
+    action: writeOperation(e.operation).audit.action,
+    detail: `${e.summary} Outcome: failed (${reason})`,
+  });
   await tellOutcome(deps, refused, undefined);
   return true;
 }
@@ -145,11 +153,13 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
   const refused = async (reason: string, key: string, values?: Record<string, unknown>): Promise<ScheduledSend> =>
     (await refuse(deps, e, { state: 'refused', reason, phrase: { key, ...(values ? { values } : {}) } }, reason)) ? 'refused' : 'skipped';
   if (!invoker) return refused('the moderator who scheduled it is no longer a member of the server', 'writes.scheduled.refusedLeft');
-  if (!invoker.isModerator) return refused('the moderator who scheduled it is no longer a moderator', 'writes.scheduled.refusedNotModerator');
+  if (!invoker.isModerator)
+    return refused('the moderator who scheduled it is no longer a moderator', 'writes.scheduled.refusedNotModerator');
   const api = await deps.clientFor(e.guildId);
   if (!api) return refused('the server has no working Community API key', 'schedule.reason.key');
   // The key replaced since it was scheduled: it would reach another community (the claim refuses it too).
-  if (e.keyId !== null && e.keyId !== api.keyId) return refused('the Community API key was replaced since it was scheduled', 'errors.write.keyChanged');
+  if (e.keyId !== null && e.keyId !== api.keyId)
+    return refused('the Community API key was replaced since it was scheduled', 'errors.write.keyChanged');
   const kind = writeKindOf(e.operation);
   if (!kind) {
     // Its command is not loaded here, so its re-check cannot run: never sent unchecked.
@@ -168,11 +178,15 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
   if (r.kind === 'duplicate' && r.earlier) {
     const twin = r.earlier;
     const at = twin.sentAt ?? twin.claimedAt ?? twin.createdAt;
-    return refused(`held back as a repeat: an identical write (${twin.id}) went out ${new Date(at).toISOString()}, after this one was scheduled`, 'writes.scheduled.refusedRepeat', {
-      id: code(twin.id),
-      when: discordTime(at, 'f'),
-      member: `<@${twin.userId}>`,
-    });
+    return refused(
+      `held back as a repeat: an identical write (${twin.id}) went out ${new Date(at).toISOString()}, after this one was scheduled`,
+      'writes.scheduled.refusedRepeat',
+      {
+        id: code(twin.id),
+        when: discordTime(at, 'f'),
+        member: `<@${twin.userId}>`,
+      },
+    );
   }
   if (r.kind === 'key-changed') return refused('the Community API key was replaced since it was scheduled', 'errors.write.keyChanged');
   if (r.kind !== 'done') return 'skipped';
@@ -183,7 +197,13 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
 /** The engine's jobs for scheduled writes. */
 export function writeJobs(deps: WriteJobDeps): JobDefinition<any>[] {
   return [
-    defineJob({ name: WRITES_TICK, cron: { expression: '* * * * *' }, retryLimit: 0, expireInSeconds: 60, run: async () => void (await tickWrites(deps)) }),
+    defineJob({
+      name: WRITES_TICK,
+      cron: { expression: '* * * * *' },
+      retryLimit: 0,
+      expireInSeconds: 60,
+      run: async () => void (await tickWrites(deps)),
+    }),
     defineJob<{ id: string }>({
       name: WRITE_SEND,
       // A failed read before the claim is tried again; once claimed, a retry finds it settled and stops.
@@ -211,9 +231,18 @@ export function writeFeature(ctx: JobContext, services: Services, actingAs: Writ
     now: () => ctx.now(),
     log: ctx.log,
     async queueSends(ids) {
-      await ctx.queue.sendMany(WRITE_SEND, ids.map((id) => ({ id })));
+      await ctx.queue.sendMany(
+        WRITE_SEND,
+        ids.map((id) => ({ id })),
+      );
     },
     actingAs,
   };
-  return { jobs: writeJobs(deps), ticks: [{ name: WRITES_TICK, run: () => tickWrites(deps) }], due: [WRITES_TICK, WRITE_SEND], answers: [], deps };
+  return {
+    jobs: writeJobs(deps),
+    ticks: [{ name: WRITES_TICK, run: () => tickWrites(deps) }],
+    due: [WRITES_TICK, WRITE_SEND],
+    answers: [],
+    deps,
+  };
 }

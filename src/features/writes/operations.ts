@@ -52,8 +52,14 @@ function move<M extends MoveMethod>(method: M, action: string): WriteOperation<M
 }
 
 export const WRITE_OPERATIONS = {
-  'raid.create': { audit: { action: 'raid create', done: 'created' }, send: (api, body, options) => api.createRaid(body, options) } satisfies WriteOperation<CreateRaidInput>,
-  'token.save': { audit: { action: 'tokens add', done: 'added' }, send: (api, body, options) => api.saveToken(body, options) } satisfies WriteOperation<SaveTokenInput>,
+  'raid.create': {
+    audit: { action: 'raid create', done: 'created' },
+    send: (api, body, options) => api.createRaid(body, options),
+  } satisfies WriteOperation<CreateRaidInput>,
+  'token.save': {
+    audit: { action: 'tokens add', done: 'added' },
+    send: (api, body, options) => api.saveToken(body, options),
+  } satisfies WriteOperation<SaveTokenInput>,
   'points.change': move('changePoints', 'points'),
   'tip.send': move('sendTip', 'tip'),
   'treasury.transfer': move('transfer', 'transfer'),

@@ -1,4 +1,12 @@
-import { CommunityApiError, NetworkError, NotSentError, RejectedError, TimeoutError, UpstreamError, ValidationError } from '../../api/errors.js';
+import {
+  CommunityApiError,
+  NetworkError,
+  NotSentError,
+  RejectedError,
+  TimeoutError,
+  UpstreamError,
+  ValidationError,
+} from '../../api/errors.js';
 import type { Failure, JournalEntry } from '../../store/index.js';
 import type { EarlierWrite, WriteOutcome } from './confirm-view.js';
 import { UserError } from '../../command/contract.js';
@@ -15,7 +23,8 @@ import { apiErrorText, fromStored, isStoredText, readStored, type StoredText } f
  * An error raised for a request the client or the service refused (not a bug). A UserError
  * comes from the client of a server without a usable key, which refuses before sending.
  */
-export const expectedFailure = (err: unknown) => err instanceof CommunityApiError || err instanceof ValidationError || err instanceof UserError;
+export const expectedFailure = (err: unknown) =>
+  err instanceof CommunityApiError || err instanceof ValidationError || err instanceof UserError;
 
 /** A write whose request may have reached the service: never resent, reported as unknown. */
 function outcomeUnknown(err: unknown): boolean {
@@ -29,7 +38,8 @@ function outcomeUnknown(err: unknown): boolean {
  * language, or the API's own words (English, as it gave them).
  */
 function failureReason(err: unknown): StoredText | string {
-  if (err instanceof RejectedError) return err.upstreamMessage ?? { key: 'errors.write.refusedStatus', values: { status: err.status ?? '?' } };
+  if (err instanceof RejectedError)
+    return err.upstreamMessage ?? { key: 'errors.write.refusedStatus', values: { status: err.status ?? '?' } };
   if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
   if (err instanceof UserError) return err.stored ?? err.message;
   if (err instanceof NetworkError && err.notSent) return { key: 'errors.write.notSent' };
@@ -49,7 +59,9 @@ export function classifyWrite(err: unknown, left = true): Failure {
   }
   if (!outcomeUnknown(err) && expectedFailure(err)) {
     const reason = failureReason(err);
-    return typeof reason === 'string' ? { state: 'refused', reason } : { state: 'refused', reason: readStored(reason, ENGLISH), phrase: reason };
+    return typeof reason === 'string'
+      ? { state: 'refused', reason }
+      : { state: 'refused', reason: readStored(reason, ENGLISH), phrase: reason };
   }
   return { state: 'unknown', reason: outcomeUnknown(err) ? 'no clear answer came back' : 'an unexpected error after the request was sent' };
 }
@@ -59,7 +71,11 @@ export function outcomeOf(e: JournalEntry): WriteOutcome {
   if (e.state === 'created') return { status: 'created', ...(e.sentAt !== null ? { sentAt: e.sentAt } : {}) };
   if (e.state === 'refused') {
     const result = e.result as { reason?: unknown; phrase?: unknown } | null;
-    const reason = isStoredText(result?.phrase) ? fromStored(result.phrase) : result?.reason !== undefined ? verbatim(String(result.reason)) : fromStored({ key: 'errors.write.refused' });
+    const reason = isStoredText(result?.phrase)
+      ? fromStored(result.phrase)
+      : result?.reason !== undefined
+        ? verbatim(String(result.reason))
+        : fromStored({ key: 'errors.write.refused' });
     return { status: 'failed', reason };
   }
   return { status: 'unknown', ...(e.sentAt !== null ? { sentAt: e.sentAt } : {}) };

@@ -60,13 +60,23 @@ export async function sendWrite<B = unknown, D = unknown>(
   );
   if (r.kind === 'done') {
     const e = r.entry;
-    if (r.unrecorded !== undefined) deps.log.error({ err: r.unrecorded, journal: e.id, outcome: e.state }, 'write outcome could not be recorded; told the user it is unknown, and the journal settles it after its lease');
-    else if (r.error !== undefined && !expectedFailure(r.error)) deps.log.error({ err: r.error, journal: e.id, outcome: e.state }, 'write failed unexpectedly');
+    if (r.unrecorded !== undefined)
+      deps.log.error(
+        { err: r.unrecorded, journal: e.id, outcome: e.state },
+        'write outcome could not be recorded; told the user it is unknown, and the journal settles it after its lease',
+      );
+    else if (r.error !== undefined && !expectedFailure(r.error))
+      deps.log.error({ err: r.error, journal: e.id, outcome: e.state }, 'write failed unexpectedly');
     deps.log.info({ guildId: e.guildId, moderator: e.userId, operation: e.operation, outcome: e.state, journal: e.id }, 'write');
     const outcome = outcomeOf(e);
     const word = outcome.status === 'created' ? op.audit.done : outcome.status;
     // A record, written once: in English, the failure's reason too.
-    await deps.audit({ guildId: e.guildId, userId: e.userId, action: op.audit.action, detail: `${e.summary} Outcome: ${word}${outcome.status === 'failed' ? ` (${inEnglish(outcome.reason)})` : ''}` });
+    await deps.audit({
+      guildId: e.guildId,
+      userId: e.userId,
+      action: op.audit.action,
+      detail: `${e.summary} Outcome: ${word}${outcome.status === 'failed' ? ` (${inEnglish(outcome.reason)})` : ''}`,
+    });
   }
   return r;
 }

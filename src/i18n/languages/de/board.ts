@@ -51,7 +51,8 @@ export const board: Translation<typeof en> = {
     omitted_one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option {{option}}.',
     omitted_other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option {{option}}.',
     holds: '{{member}} hat {{balance}}',
-    cannotTake: '{{amount}} {{system}} können nicht abgezogen werden, denn ein Guthaben kann nicht unter 0 fallen: {{who}}. Es wurde nichts gesendet.',
+    cannotTake:
+      '{{amount}} {{system}} können nicht abgezogen werden, denn ein Guthaben kann nicht unter 0 fallen: {{who}}. Es wurde nichts gesendet.',
   },
   systems: {
     title: 'Punktesysteme',
@@ -107,6 +108,11 @@ export const board: Translation<typeof en> = {
     memberMenuAbout: '{{name}}, im Menü eines Mitglieds',
     messageMenuAbout: '{{name}}, im Menü einer Nachricht',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
-    sample: { launchDay: 'Launch-Tag', helpedInSupport: 'im Support geholfen', duplicateReward: 'doppelte Belohnung', thanksForTheGuide: 'danke für die Anleitung' },
+    sample: {
+      launchDay: 'Launch-Tag',
+      helpedInSupport: 'im Support geholfen',
+      duplicateReward: 'doppelte Belohnung',
+      thanksForTheGuide: 'danke für die Anleitung',
+    },
   },
 };

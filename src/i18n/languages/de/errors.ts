@@ -3,22 +3,27 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'Dieser Button oder dieses Menü ist nicht mehr gültig (vielleicht aus einer älteren Nachricht). Führe den Befehl erneut aus.',
-  noKey: 'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit {{/setup}} den Community-API-Schlüssel hinzu (als Mitglied frag einen Administrator).',
+  noKey:
+    'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit {{/setup}} den Community-API-Schlüssel hinzu (als Mitglied frag einen Administrator).',
   keyUnreadable:
     'Der Bot kann den gespeicherten Community-API-Schlüssel dieses Servers gerade nicht lesen (sein SETTINGS_SECRET fehlt oder hat sich geändert): Sag dem Betreiber des Bots Bescheid, oder ein Administrator setzt den Schlüssel mit {{/setup}} neu.',
   unexpected: 'Bei uns ist etwas schiefgelaufen. (Referenz {{reference}})',
   storeUnavailable: 'Der Speicher des Bots ist gerade nicht erreichbar; versuche es in einer Minute noch einmal. (Referenz {{reference}})',
   upstream: 'Die Community API hatte ein Problem beim Antworten; versuche es später noch einmal. (Referenz {{reference}})',
   unreachable: {
-    outcomeUnknown: 'Die Community API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst. (Referenz {{reference}})',
+    outcomeUnknown:
+      'Die Community API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst. (Referenz {{reference}})',
     timeout: 'Die Community API hat nicht rechtzeitig geantwortet; versuche es gleich noch einmal. (Referenz {{reference}})',
-    notSent: 'Die Community API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal. (Referenz {{reference}})',
-    heldBack: 'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal. (Referenz {{reference}})',
+    notSent:
+      'Die Community API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal. (Referenz {{reference}})',
+    heldBack:
+      'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal. (Referenz {{reference}})',
     heldBackRead: 'Der Bot konnte die Community API gerade nicht fragen; versuche es gleich noch einmal. (Referenz {{reference}})',
     unreachable: 'Die Community API war nicht erreichbar; versuche es gleich noch einmal. (Referenz {{reference}})',
   },
   channel: {
-    invokerCannotPost: "Du kannst in {{channel}} selbst nicht posten („Kanal ansehen“ und „Nachrichten senden“), daher postet der Bot dort auch nicht für dich. Wähle einen Kanal, in dem du posten kannst.",
+    invokerCannotPost:
+      'Du kannst in {{channel}} selbst nicht posten („Kanal ansehen“ und „Nachrichten senden“), daher postet der Bot dort auch nicht für dich. Wähle einen Kanal, in dem du posten kannst.',
   },
   router: {
     notInGuild: 'Dieser Befehl funktioniert nur auf einem Server: Eine Direktnachricht hat keine Community.',
@@ -44,20 +49,23 @@ export const errors: Translation<typeof en> = {
     notSent: 'die Community API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal',
     heldBack: 'der Bot konnte sie gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal',
     upstream: 'Die Community API hatte ein Problem beim Antworten; versuche es später noch einmal.',
-    keyChanged: 'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: Führe den Befehl noch einmal aus, um ihn mit dem neuen Schlüssel zu prüfen.',
+    keyChanged:
+      'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: Führe den Befehl noch einmal aus, um ihn mit dem neuen Schlüssel zu prüfen.',
   },
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} passt auf mehr als ein Punktesystem: {{list}}; gib die ID ein oder wähle eines aus den Vorschlägen',
       none: 'kein Punktesystem {{typed}} in dieser Community; wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
-      close: 'kein Punktesystem {{typed}} in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
+      close:
+        'kein Punktesystem {{typed}} in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
     },
     quest: {
       ambiguous: '{{typed}} passt auf mehr als eine Quest: {{list}}; gib die ID ein oder wähle eine aus den Vorschlägen',
       none: 'keine Quest {{typed}} in dieser Community; wähle eine aus den Vorschlägen',
       close: 'keine Quest {{typed}} in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen',
     },
-    pointSystemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; {{/leaderboard}} oder {{/points systems}} zeigen die aktuellen.',
+    pointSystemGone:
+      'Dieses Punktesystem gibt es in dieser Community nicht mehr; {{/leaderboard}} oder {{/points systems}} zeigen die aktuellen.',
   },
   option: {
     notAChoice: '{{value}} ist keine der Möglichkeiten: {{choices}}',
@@ -87,8 +95,10 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: 'muss zwischen 1 Minute und {{max}} ({{minutes}}) liegen',
-    notDurationMinutes: '„{{typed}}“ ist keine Dauer; nutze Minuten (90) oder eine Zeitspanne wie 45m, 2h, 3d, 1w oder 1d12h (m = Minuten, h = Stunden, d = Tage, w = Wochen)',
-    notDuration: '„{{typed}}“ ist keine Dauer; nutze eine Zeitspanne wie 30m, 2h, 1d 12h oder 2w (m = Minuten, h = Stunden, d = Tage, w = Wochen)',
+    notDurationMinutes:
+      '„{{typed}}“ ist keine Dauer; nutze Minuten (90) oder eine Zeitspanne wie 45m, 2h, 3d, 1w oder 1d12h (m = Minuten, h = Stunden, d = Tage, w = Wochen)',
+    notDuration:
+      '„{{typed}}“ ist keine Dauer; nutze eine Zeitspanne wie 30m, 2h, 1d 12h oder 2w (m = Minuten, h = Stunden, d = Tage, w = Wochen)',
     unitTwice: '„{{typed}}“ nennt {{unit}} zweimal',
     spanBounds: 'muss zwischen {{min}} und {{max}} liegen',
     postUrl: 'muss ein https-Link zu einem Beitrag auf X sein, etwa {{example}}',
@@ -97,11 +107,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: 'höchstens {{max}} auf einmal (angegeben: {{got}})',
   },
   chain: {
-    unknown: '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
+    unknown:
+      '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
     unknownHint:
       '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; meintest du {{suggestion}}? {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
     tokens: '{{chain}} hat keine eigenen Token',
-    balance: 'die Community API führt auf {{chain}} kein Guthaben der Trinkgeld-Wallet; sie führt es nur auf den Blockchains, die {{/chains}} auflistet',
+    balance:
+      'die Community API führt auf {{chain}} kein Guthaben der Trinkgeld-Wallet; sie führt es nur auf den Blockchains, die {{/chains}} auflistet',
     inventory: 'die Community API hat auf {{chain}} kein NFT-Inventar',
     inventoryTry: 'die Community API hat auf {{chain}} kein NFT-Inventar; {{/treasury balance}} zeigt die Token auf {{chain}}',
   },
@@ -116,11 +128,15 @@ export const errors: Translation<typeof en> = {
     spaces: 'darf keine Leerzeichen enthalten',
     hyperCoreToken: 'muss eine HyperCore-Token-ID sein: 0x gefolgt von 32 Hexadezimalzeichen',
     solanaMint: 'muss eine Solana-Mint-Adresse sein: 32 bis 44 Base58-Zeichen (kein 0, O, I oder l)',
-    cosmosToken: 'muss ein Token auf {{chain}} sein: ibc/ gefolgt von 64 Hexadezimalzeichen, factory/{{prefix}}1…/name oder eine Vertragsadresse {{prefix}}1…',
-    evmChecksum: "„{{typed}}“ besteht die Prüfsumme (EIP-55) nicht: Ein Buchstabe hat die falsche Groß-/Kleinschreibung, die Adresse enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet",
-    bech32Checksum: "„{{typed}}“ ist keine gültige {{chain}}-Adresse: Ihre bech32-Prüfsumme stimmt nicht, sie enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet",
-    bech32Prefix: "„{{typed}}“ ist keine {{chain}}-Adresse: {{chain}}-Adressen beginnen mit {{prefix}}1",
-    solanaBytes: "„{{typed}}“ ist keine Solana-Adresse: Sie ergibt dekodiert keinen 32-Byte-Schlüssel, enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet",
-    burn: "„{{typed}}“ ist eine Null- oder Burn-Adresse: Was dorthin gesendet wird, ist für immer verloren. Gib die Wallet-Adresse des Empfängers an",
+    cosmosToken:
+      'muss ein Token auf {{chain}} sein: ibc/ gefolgt von 64 Hexadezimalzeichen, factory/{{prefix}}1…/name oder eine Vertragsadresse {{prefix}}1…',
+    evmChecksum:
+      '„{{typed}}“ besteht die Prüfsumme (EIP-55) nicht: Ein Buchstabe hat die falsche Groß-/Kleinschreibung, die Adresse enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
+    bech32Checksum:
+      '„{{typed}}“ ist keine gültige {{chain}}-Adresse: Ihre bech32-Prüfsumme stimmt nicht, sie enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
+    bech32Prefix: '„{{typed}}“ ist keine {{chain}}-Adresse: {{chain}}-Adressen beginnen mit {{prefix}}1',
+    solanaBytes:
+      '„{{typed}}“ ist keine Solana-Adresse: Sie ergibt dekodiert keinen 32-Byte-Schlüssel, enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
+    burn: '„{{typed}}“ ist eine Null- oder Burn-Adresse: Was dorthin gesendet wird, ist für immer verloren. Gib die Wallet-Adresse des Empfängers an',
   },
 };

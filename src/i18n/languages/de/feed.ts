@@ -10,7 +10,8 @@ export const feed: typeof en = {
     channel: 'der Bot kann in diesem Kanal nicht posten (er braucht dort „Kanal ansehen“ und „Nachrichten senden“)',
     quest: 'die Quest gibt es nicht mehr',
     key: 'der Server hat keinen funktionierenden Community-API-Schlüssel (mit {{/setup}} festlegen)',
-    hidden: 'die Quest ist für Mitglieder verborgen (Entwurf, Vorlage oder private Quest), und der Feed wurde nicht dafür erstellt, sie öffentlich anzukündigen',
+    hidden:
+      'die Quest ist für Mitglieder verborgen (Entwurf, Vorlage oder private Quest), und der Feed wurde nicht dafür erstellt, sie öffentlich anzukündigen',
   },
   list: {
     title: 'Feeds auf diesem Server',
@@ -45,7 +46,8 @@ export const feed: typeof en = {
   notFound: 'Auf diesem Server gibt es keinen Feed {{id}}: `{{/feed list}}` zeigt alle Feeds.',
   stopped: 'Feed {{id}} in {{channel}} wurde pausiert: {{reason}}. `{{/feed resume}}` startet ihn wieder, sobald das behoben ist.',
   hidden: {
-    warning: '⚠️ {{quest}} ist für Mitglieder verborgen (ein Entwurf, eine Vorlage oder eine private Quest). Ein Feed dafür kündigt jeden Abschluss öffentlich in {{channel}} an, mit dem Namen der Person, die ihn geschafft hat. Trotzdem erstellen?',
+    warning:
+      '⚠️ {{quest}} ist für Mitglieder verborgen (ein Entwurf, eine Vorlage oder eine private Quest). Ein Feed dafür kündigt jeden Abschluss öffentlich in {{channel}} an, mit dem Namen der Person, die ihn geschafft hat. Trotzdem erstellen?',
     confirm: 'Trotzdem erstellen',
   },
 };

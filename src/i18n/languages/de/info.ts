@@ -17,7 +17,8 @@ export const info: Translation<typeof en> = {
     added: {
       title: 'Token hinzugefügt',
       known: 'Er ist jetzt ein eigener Token dieser Community und erscheint in `{{/tokens list}}`.',
-      unread: '{{address}} auf {{chain}} ist jetzt ein eigener Token dieser Community. Symbol und Dezimalstellen erscheinen in `{{/tokens list}}`, sobald die Community API sie gelesen hat.',
+      unread:
+        '{{address}} auf {{chain}} ist jetzt ein eigener Token dieser Community. Symbol und Dezimalstellen erscheinen in `{{/tokens list}}`, sobald die Community API sie gelesen hat.',
     },
     listed: {
       title: 'Schon in der Liste',
@@ -25,7 +26,8 @@ export const info: Translation<typeof en> = {
     },
     add: {
       title: 'Eigenen Token hinzufügen',
-      content: 'Prüfe das, bevor es gesendet wird. Nichts wird hinzugefügt, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
+      content:
+        'Prüfe das, bevor es gesendet wird. Nichts wird hinzugefügt, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
       repeat:
         '⚠️ Dieser Token wurde schon am {{when}} an die Community API gesendet, und diese Anfrage ist nicht gescheitert: Prüfe zuerst `{{/tokens list}}`. Nichts wird gesendet, außer du drückst **Trotzdem hinzufügen**; diese Vorschau läuft {{expires}} ab.',
       text: '{{address}} auf {{chain}} wird ein eigener Token dieser Community.',
@@ -75,8 +77,10 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Service-Wallets',
     noneYours: 'Deine Service-Wallets: noch keine.',
-    hiddenTheirs: 'Service-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Das Mitglied selbst sieht sie mit {{/wallets}}.',
-    unverifiedTheirs: 'Service-Wallets von {{member}}: nicht angezeigt. Das Mitglied ist beim Service nicht verifiziert und hat daher nicht zugestimmt, seine Angaben zu teilen; anderen werden nur Wallets von Mitgliedern gezeigt, die das getan haben. Seine eigenen sieht es mit {{/wallets}}.',
+    hiddenTheirs:
+      'Service-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Das Mitglied selbst sieht sie mit {{/wallets}}.',
+    unverifiedTheirs:
+      'Service-Wallets von {{member}}: nicht angezeigt. Das Mitglied ist beim Service nicht verifiziert und hat daher nicht zugestimmt, seine Angaben zu teilen; anderen werden nur Wallets von Mitgliedern gezeigt, die das getan haben. Seine eigenen sieht es mit {{/wallets}}.',
     noneTheirs: 'Service-Wallets von {{member}}: noch keine.',
     chains_one: '{{n}} Blockchain',
     chains_other: '{{n}} Blockchains',

@@ -3,7 +3,15 @@ import type { moves as en } from '../en/moves.js';
 
 /** German. */
 export const moves: Translation<typeof en> = {
-  title: { pointsGive: 'Punkte geben', pointsTake: 'Punkte abziehen', tip: 'Trinkgeld', transfer: 'Überweisung', airdrop: 'Airdrop', raffle: 'Verlosung', burn: 'Verbrennen' },
+  title: {
+    pointsGive: 'Punkte geben',
+    pointsTake: 'Punkte abziehen',
+    tip: 'Trinkgeld',
+    transfer: 'Überweisung',
+    airdrop: 'Airdrop',
+    raffle: 'Verlosung',
+    burn: 'Verbrennen',
+  },
   done: {
     pointsGive: 'Punkte gegeben',
     pointsTake: 'Punkte abgezogen',
@@ -69,7 +77,8 @@ export const moves: Translation<typeof en> = {
     member: 'Mitglied',
     members: 'Mitglieder ({{n}})',
     address: 'An Adresse',
-    addressNoChecksum: "Diese Adresse ist durchgehend klein (oder groß) geschrieben und trägt daher keine Prüfsumme: Ein Tippfehler darin ist nicht erkennbar. Vergleiche sie Zeichen für Zeichen mit der Wallet des Empfängers.",
+    addressNoChecksum:
+      'Diese Adresse ist durchgehend klein (oder groß) geschrieben und trägt daher keine Prüfsumme: Ein Tippfehler darin ist nicht erkennbar. Vergleiche sie Zeichen für Zeichen mit der Wallet des Empfängers.',
     amount: 'Menge',
     estimate: '{{amount}} (Schätzung: Der Service rechnet die Dollar zu seinem eigenen Kurs um)',
     usd: 'Wert in Dollar',
@@ -97,10 +106,12 @@ export const moves: Translation<typeof en> = {
   button: { confirm: 'Bestätigen', anyway: 'Trotzdem senden', cancel: 'Abbrechen' },
   preview: {
     check: 'Prüfe das, bevor es gesendet wird. Nichts passiert, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
-    repeat: '⚠️ {{earlier}} Wenn du diese hier sendest, passiert es womöglich ein zweites Mal. Nichts passiert, außer du drückst **Trotzdem senden**; diese Vorschau läuft {{expires}} ab.',
+    repeat:
+      '⚠️ {{earlier}} Wenn du diese hier sendest, passiert es womöglich ein zweites Mal. Nichts passiert, außer du drückst **Trotzdem senden**; diese Vorschau läuft {{expires}} ab.',
     earlierDone: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet und ist durchgegangen.',
     earlierSending: 'Eine identische Anfrage ({{move}}) wird gerade gesendet (seit dem {{when}}).',
-    earlierUnknown: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet, und ihr Ergebnis ist unbekannt: Sie wurde vielleicht ausgeführt. Prüfe zuerst die Guthaben.',
+    earlierUnknown:
+      'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet, und ihr Ergebnis ist unbekannt: Sie wurde vielleicht ausgeführt. Prüfe zuerst die Guthaben.',
     earlierScheduled: 'Eine identische Anfrage ({{move}}) ist von {{member}} für den {{when}} geplant.',
   },
   outcome: {
@@ -115,8 +126,9 @@ export const moves: Translation<typeof en> = {
     expired: 'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
   },
   check: {
-    comma: "„{{typed}}“ ist so keine Zahl: Schreibe Nachkommastellen hier mit Punkt (0.5) und Tausender ohne Komma",
-    ambiguous: "„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig",
+    comma: '„{{typed}}“ ist so keine Zahl: Schreibe Nachkommastellen hier mit Punkt (0.5) und Tausender ohne Komma',
+    ambiguous:
+      '„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig',
     notNumber: 'muss eine Zahl wie 12 oder 0,5 sein',
     negative: 'darf nicht negativ sein',
     tooLarge: 'ist viel zu groß',
@@ -148,12 +160,15 @@ export const moves: Translation<typeof en> = {
   role: {
     everyone: '@everyone ist bereits die Rolle aller; sie kann kein Preis sein.',
     unknown: 'Discord hat keine Angaben zu {{role}} geliefert, daher kann die Rolle nicht geprüft werden; es wurde nichts gesendet.',
-    unreadable: 'Der Bot konnte die Rollen dieses Servers nicht von Discord lesen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',
+    unreadable:
+      'Der Bot konnte die Rollen dieses Servers nicht von Discord lesen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',
     managed: '{{role}} wird von einer Integration verwaltet (ein Bot, Boosts oder ein Abo); niemand kann sie vergeben.',
-    dangerous: '{{role}} gewährt diese Berechtigungen: {{permissions}}. Eine Rolle, mit der man den Server steuern kann, kann kein Preis sein.',
+    dangerous:
+      '{{role}} gewährt diese Berechtigungen: {{permissions}}. Eine Rolle, mit der man den Server steuern kann, kann kein Preis sein.',
     manageRoles: 'Um eine Rolle als Preis zu vergeben, brauchst du die Berechtigung „{{permission}}“, die du nicht hast.',
     aboveYou: '{{role}} liegt nicht unter deiner höchsten Rolle; du kannst nur Rollen unter deiner vergeben.',
-    aboveBot: '{{role}} liegt nicht unter der höchsten Rolle des Bots; zieh in den Servereinstellungen unter „Rollen“ die Rolle des Bots darüber.',
+    aboveBot:
+      '{{role}} liegt nicht unter der höchsten Rolle des Bots; zieh in den Servereinstellungen unter „Rollen“ die Rolle des Bots darüber.',
   },
   permission: {
     Administrator: 'Administrator',
@@ -170,18 +185,22 @@ export const moves: Translation<typeof en> = {
     notUser: '{{id}} ist kein Mitglied (kein Discord-Nutzer hat diese ID; vielleicht eine Rolle, ein Kanal oder der Server).',
   },
   changed: {
-    token: 'Es wurde nichts gesendet: Seit der Vorschau ist der Bestand an {{symbol}} in der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}} {{symbol}}, die hierfür nötig sind.',
+    token:
+      'Es wurde nichts gesendet: Seit der Vorschau ist der Bestand an {{symbol}} in der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}} {{symbol}}, die hierfür nötig sind.',
     nft: 'Es wurde nichts gesendet: Seit der Vorschau sind die Exemplare von {{nft}} in der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}}, die hierfür nötig sind.',
     gone: 'Es wurde nichts gesendet: Seit der Vorschau ist {{item}} nicht mehr in der Trinkgeld-Wallet.',
     points: 'Die Punktestände haben sich seit der Vorschau geändert. {{detail}}',
   },
   refuse: {
     noActiveSystem: 'Diese Community hat kein aktives Punktesystem; wähle eines mit der Option {{option}}.',
-    noPrint: 'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er darf {{may}}, aber ihm fehlt die Berechtigung „{{print}}“.',
-    noPrintNothing: 'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
+    noPrint:
+      'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er darf {{may}}, aber ihm fehlt die Berechtigung „{{print}}“.',
+    noPrintNothing:
+      'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
     noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option {{option}} an.',
     sameRole: 'ist dieselbe Rolle wie {{onlyRole}}; niemand könnte teilnehmen',
-    moreWinners: '{{n}} ist mehr als „{{entries}}“ ({{m}}): Teilnehmen können höchstens {{members}}, also können nicht mehr gewinnen; es wurde nichts gesendet',
+    moreWinners:
+      '{{n}} ist mehr als „{{entries}}“ ({{m}}): Teilnehmen können höchstens {{members}}, also können nicht mehr gewinnen; es wurde nichts gesendet',
     tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',
     tooManyMembers_other: 'höchstens {{n}} Mitglieder auf einmal (angegeben: {{got}})',
   },
@@ -208,15 +227,18 @@ export const moves: Translation<typeof en> = {
     partly: 'Abgeschlossen, aber nicht jeder Teil ist durchgegangen:',
     part: {
       refused: 'Teil {{index}} ({{partMembers}}) wurde abgelehnt; dort hat sich nichts geändert: {{reason}}',
-      unknown: 'Teil {{index}} ({{partMembers}}): Ergebnis unbekannt, möglicherweise wurde er ausgeführt; er wird nicht erneut gesendet. Prüfe einige Guthaben mit {{/points balance}}.',
+      unknown:
+        'Teil {{index}} ({{partMembers}}): Ergebnis unbekannt, möglicherweise wurde er ausgeführt; er wird nicht erneut gesendet. Prüfe einige Guthaben mit {{/points balance}}.',
       expired: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Er hat zu lange gewartet (der Bot war zu lange aus).',
       left_one: 'Teil {{index}}: {{n}} Mitglied, das die Rolle nicht mehr hat, wurde ausgelassen.',
       left_other: 'Teil {{index}}: {{n}} Mitglieder, die die Rolle nicht mehr haben, wurden ausgelassen.',
       stopped: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Das Abziehen hat beim ersten Teil angehalten, der nicht durchging.',
       halted: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: {{reason}}.',
     },
-    tooMany_one: 'Eine Aktion für eine ganze Rolle liest höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
-    tooMany_other: 'Eine Aktion für eine ganze Rolle liest höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
+    tooMany_one:
+      'Eine Aktion für eine ganze Rolle liest höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
+    tooMany_other:
+      'Eine Aktion für eine ganze Rolle liest höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
     allLeft: 'alle Mitglieder dieses Teils haben die Rolle seit der Vorschau verloren',
     stop: {
       botLeft: 'der Bot ist nicht mehr auf diesem Server',
@@ -240,6 +262,7 @@ export const moves: Translation<typeof en> = {
     memberOrRole: 'Gib entweder {{member}} oder {{role}} an, nicht beides.',
     noOne: 'Nenne ein Mitglied mit {{member}} oder alle Mitglieder einer Rolle mit {{role}}.',
     notLater: 'Punkte für eine ganze Rolle werden gleich nach dem Bestätigen gesendet und lassen sich nicht für später planen.',
-    noJobs: 'Dieser Bot ist nicht dafür eingerichtet, Punkte an eine ganze Rolle zu senden (wer ihn betreibt, hat das abgeschaltet), daher wurde nichts gesendet. Nenne stattdessen die Mitglieder oder frag den Betreiber des Bots.',
+    noJobs:
+      'Dieser Bot ist nicht dafür eingerichtet, Punkte an eine ganze Rolle zu senden (wer ihn betreibt, hat das abgeschaltet), daher wurde nichts gesendet. Nenne stattdessen die Mitglieder oder frag den Betreiber des Bots.',
   },
 };

@@ -18,7 +18,8 @@ export const period: Translation<typeof en> = {
   },
   myUnranked: {
     week: 'Du hast diese Woche nichts hinzugewonnen: {{gain}} {{system}} (Guthaben {{balance}}), daher hast du keinen Rang. Mitglieder mit Zuwachs: {{gainers}} von {{n}}.',
-    month: 'Du hast diesen Monat nichts hinzugewonnen: {{gain}} {{system}} (Guthaben {{balance}}), daher hast du keinen Rang. Mitglieder mit Zuwachs: {{gainers}} von {{n}}.',
+    month:
+      'Du hast diesen Monat nichts hinzugewonnen: {{gain}} {{system}} (Guthaben {{balance}}), daher hast du keinen Rang. Mitglieder mit Zuwachs: {{gainers}} von {{n}}.',
     past: 'Du hast in {{label}} nichts hinzugewonnen: {{gain}} {{system}} (Guthaben {{balance}}), daher hast du keinen Rang. Mitglieder mit Zuwachs: {{gainers}} von {{n}}.',
   },
   gainers: 'Mitglieder mit Zuwachs: {{gainers}} von {{n}}; die übrigen stehen ohne Rang in der Liste.',
@@ -48,8 +49,10 @@ export const period: Translation<typeof en> = {
     bad: 'Gib eine Periode an: {{words}} oder eine vergangene mit ihrem Namen, etwa 2026-W47 oder 2026-11.',
     future: '{{label}} hat noch nicht begonnen.',
     notOn: 'Für {{system}} sind die Periodenranglisten aus. Wer den Server verwaltet, schaltet sie mit {{/setup periods:}} ein.',
-    notReady: 'Die Guthaben, auf denen diese Rangliste beruht, werden noch gelesen (gelesene Inhaber: {{done}} von {{total}}). Versuche es in einer Minute noch einmal.',
-    noFinal: 'Für {{label}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder die Guthaben zum Abschluss werden noch gelesen.',
+    notReady:
+      'Die Guthaben, auf denen diese Rangliste beruht, werden noch gelesen (gelesene Inhaber: {{done}} von {{total}}). Versuche es in einer Minute noch einmal.',
+    noFinal:
+      'Für {{label}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder die Guthaben zum Abschluss werden noch gelesen.',
   },
   setup: {
     cost: 'Periodenranglisten für {{system}}: eine Momentaufnahme der Guthaben aller Inhaber ({{holders}}) zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jede Momentaufnahme kostet **{{requests}}** an die Community API, die der Bot im Hintergrund sendet. Momentaufnahmen werden {{weeks}} aufbewahrt; der Endstand jeder Periode bleibt dauerhaft. Die laufende Rangliste wird höchstens alle 5 Minuten neu gelesen (jeweils ebenso viele Anfragen), daher kostet es nichts, wenn Mitglieder sie ansehen.',
@@ -60,8 +63,10 @@ export const period: Translation<typeof en> = {
     off: 'Die Periodenranglisten für {{system}} sind aus. Bereits gespeicherte Endstände bleiben.',
     retention_one: 'Momentaufnahmen werden jetzt {{n}} Woche aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft.',
     retention_other: 'Momentaufnahmen werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft.',
-    byScheduleOn: 'Für dieses Punktesystem wurden auch die Periodenranglisten eingeschaltet: Eine Momentaufnahme zu Beginn jeder Periode kostet {{requests}}.',
+    byScheduleOn:
+      'Für dieses Punktesystem wurden auch die Periodenranglisten eingeschaltet: Eine Momentaufnahme zu Beginn jeder Periode kostet {{requests}}.',
     time: 'Eine Momentaufnahme dieser Rangliste kostet **{{requests}}** (eine je 100 Inhaber): etwa {{duration}} Hintergrundzeit bei der Hintergrundrate dieses Schlüssels (Anfragen pro Sekunde: {{rate}}), bis zum Doppelten, solange Feeds ihre Hälfte nutzen. Darum beginnt die Momentaufnahme, die eine Periode abschließt, {{lead}} vor deren Ende, und der Endstand ist zum Ende vollständig.',
   },
-  snapshotLate: 'Die Momentaufnahme von {{system}} vom {{at}} ({{zone}}) wurde nicht vor dem Ende ihrer Periode fertig; diese Periodenrangliste ist daher unvollständig.',
+  snapshotLate:
+    'Die Momentaufnahme von {{system}} vom {{at}} ({{zone}}) wurde nicht vor dem Ende ihrer Periode fertig; diese Periodenrangliste ist daher unvollständig.',
 };

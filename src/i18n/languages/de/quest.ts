@@ -86,7 +86,8 @@ export const quest: Translation<typeof en> = {
       '„{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder eine Zeitspanne zurück (7d, 12h, 30m)',
     spanAgo: 'muss eine Zeitspanne zurück zwischen 1 Minute und 3650 Tagen sein',
     statusForModerators: 'Quests mit dem Status „{{status}}“ sehen nur Moderatoren; Mitglieder sehen nur veröffentlichte Quests.',
-    visibilityForModerators: 'Quests mit der Sichtbarkeit „{{visibility}}“ sehen nur Moderatoren; Mitglieder sehen nur öffentliche und geteilte Quests.',
+    visibilityForModerators:
+      'Quests mit der Sichtbarkeit „{{visibility}}“ sehen nur Moderatoren; Mitglieder sehen nur öffentliche und geteilte Quests.',
     before1970: 'darf nicht vor 1970 liegen',
     sinceAfterUntil: 'darf nicht nach {{until}} liegen',
   },

@@ -37,13 +37,17 @@ export const raid: Translation<typeof en> = {
     holds: 'hat {{amount}}; daraus wird die Belohnung jedes Raiders bezahlt',
   },
   recent: {
-    single: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}}. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
-    several_one: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weiterer. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
-    several_other: '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weitere. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+    single:
+      '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}}. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+    several_one:
+      '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weiterer. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+    several_other:
+      '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weitere. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
   },
   preview: {
     title: 'Raid-Vorschau',
-    content: 'Prüfe diesen Raid, bevor er erstellt wird. Nichts wird gesendet, bis du **Bestätigen** drückst; diese Vorschau läuft am {{when}} ab.',
+    content:
+      'Prüfe diesen Raid, bevor er erstellt wird. Nichts wird gesendet, bis du **Bestätigen** drückst; diese Vorschau läuft am {{when}} ab.',
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
   },
@@ -73,7 +77,8 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Raid-Ergebnis unbekannt',
   },
   expired: {
-    content: 'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe `{{/raid create}}` noch einmal aus, um den Raid zu erstellen.',
+    content:
+      'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe `{{/raid create}}` noch einmal aus, um den Raid zu erstellen.',
     title: 'Raid-Vorschau abgelaufen',
   },
   cancelled: 'Raid abgebrochen, nichts wurde gesendet.',

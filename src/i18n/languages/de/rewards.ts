@@ -31,7 +31,8 @@ export const rewards = {
     kind: 'Gib entweder {{/rewards add at:}} (ein Guthaben, das die Rolle bringt) oder {{/rewards add top:}} mit {{/rewards add period:}} (die Gewinner jeder Periode) an, nicht beides.',
     period: 'Eine Perioden-Belohnung braucht {{/rewards add top:}} und {{/rewards add period:}} (Woche oder Monat).',
     keep: '{{/rewards add keep:}} gilt nur für Schwellen-Belohnungen (mit {{/rewards add at:}}).',
-    periodsOff: 'Eine Perioden-Belohnung nutzt die Endranglisten von {{system}}: Schalte zuerst mit {{/setup periods:}} die Periodenranglisten dafür ein.',
+    periodsOff:
+      'Eine Perioden-Belohnung nutzt die Endranglisten von {{system}}: Schalte zuerst mit {{/setup periods:}} die Periodenranglisten dafür ein.',
     noEngine: 'Belohnungen brauchen die Hintergrundaufgaben des Bots, die hier nicht laufen.',
   },
   preview: {
@@ -45,7 +46,8 @@ export const rewards = {
     cost: 'Jeder Abgleich liest die Rangliste von oben bis zur Schwelle: jetzt **{{requests}}**, danach einmal pro Stunde.',
     periodFirst: {
       week: 'Die ersten Gewinner bekommen {{role}}, wenn diese Woche endet ({{when}}), aus ihrer Endrangliste (keine Anfrage); Gewinner der letzten Woche, die nicht dazugehören, verlieren sie.',
-      month: 'Die ersten Gewinner bekommen {{role}}, wenn dieser Monat endet ({{when}}), aus seiner Endrangliste (keine Anfrage); Gewinner des letzten Monats, die nicht dazugehören, verlieren sie.',
+      month:
+        'Die ersten Gewinner bekommen {{role}}, wenn dieser Monat endet ({{when}}), aus seiner Endrangliste (keine Anfrage); Gewinner des letzten Monats, die nicht dazugehören, verlieren sie.',
     },
     confirm: 'Bestätigen',
     expired: 'Diese Vorschau ist abgelaufen oder wurde schon bestätigt. Führe {{/rewards add}} erneut aus.',

@@ -49,7 +49,8 @@ export const schedule: Translation<typeof en> = {
   },
   hello: '📊 Die Rangliste von {{system}} wird hier gepostet: {{when}} (eingerichtet von {{member}}).',
   created: 'Zeitplan {{id}}: die Rangliste von {{system}} in {{channel}}, {{when}}. Nächster Lauf: {{next}} (Serverzeit: {{server}}).',
-  createdNow: 'Zeitplan {{id}}: die Rangliste von {{system}} in {{channel}}, jetzt gepostet und {{when}} aktualisiert. Nächste Aktualisierung: {{next}} (Serverzeit: {{server}}).',
+  createdNow:
+    'Zeitplan {{id}}: die Rangliste von {{system}} in {{channel}}, jetzt gepostet und {{when}} aktualisiert. Nächste Aktualisierung: {{next}} (Serverzeit: {{server}}).',
   finalWeek: 'Am Ende jeder Woche wird auch der Endstand gepostet.',
   finalMonth: 'Am Ende jedes Monats wird auch der Endstand gepostet.',
   full_one: 'Dieser Server hat schon {{n}} Zeitplan, mehr sind nicht möglich. Entferne ihn zuerst mit `{{/schedule remove}}`.',
@@ -71,7 +72,8 @@ export const schedule: Translation<typeof en> = {
       sending: '📤 wird gesendet',
     },
     cancelled: 'Der geplante Vorgang {{id}} ist abgebrochen; nichts wurde gesendet.',
-    tooLate: 'Der geplante Vorgang {{id}} kann nicht mehr abgebrochen werden: Er wird gerade gesendet oder ist schon erledigt. `{{/schedule list}}` zeigt, was daraus wurde.',
+    tooLate:
+      'Der geplante Vorgang {{id}} kann nicht mehr abgebrochen werden: Er wird gerade gesendet oder ist schon erledigt. `{{/schedule list}}` zeigt, was daraus wurde.',
     count_one: '{{n}} wartet · aufgeführt: {{total}} · Seite {{page}} von {{pages}}',
     count_other: '{{n}} warten · aufgeführt: {{total}} · Seite {{page}} von {{pages}}',
   },

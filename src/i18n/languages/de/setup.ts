@@ -7,9 +7,12 @@ export const setup: Translation<typeof en> = {
     key: {
       environmentStored:
         '🔑 Die Umgebung des Bots (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) enthält den Schlüssel dieses Servers, und der hat Vorrang; gespeichert ist ein Schlüssel, der auf `…{{last4}}` endet.',
-      environmentNone: '🔑 Die Umgebung des Bots (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) enthält den Schlüssel dieses Servers, und der hat Vorrang; gespeichert ist kein Schlüssel.',
-      sandboxStored: '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist ein Schlüssel, der auf `…{{last4}}` endet.',
-      sandboxNone: '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist kein Schlüssel.',
+      environmentNone:
+        '🔑 Die Umgebung des Bots (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) enthält den Schlüssel dieses Servers, und der hat Vorrang; gespeichert ist kein Schlüssel.',
+      sandboxStored:
+        '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist ein Schlüssel, der auf `…{{last4}}` endet.',
+      sandboxNone:
+        '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist kein Schlüssel.',
       stored: '🔑 Aktiv: der hier gesetzte Schlüssel, endet auf `…{{last4}}`.',
       none: '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).',
     },
@@ -55,7 +58,8 @@ export const setup: Translation<typeof en> = {
     pointsPlaceholder: 'z. B. 50000; leer lassen für den Standard ({{value}})',
   },
   done: {
-    timeZoneSaved: '✅ Zeitzone auf {{zone}} gesetzt: Alle Zeiten, die der Bot zeigt oder annimmt, gelten in ihr, und die Zeitpläne folgen ihr.',
+    timeZoneSaved:
+      '✅ Zeitzone auf {{zone}} gesetzt: Alle Zeiten, die der Bot zeigt oder annimmt, gelten in ihr, und die Zeitpläne folgen ihr.',
     keySaved: '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}); der Bot nutzt ihn jetzt für diesen Server.',
     keySavedEnvironment:
       '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}). Die Umgebung des Bots nennt ebenfalls einen Schlüssel für diesen Server, und der bleibt aktiv, bis der Betreiber ihn entfernt.',
@@ -66,34 +70,44 @@ export const setup: Translation<typeof en> = {
     rolesSet: '✅ Moderatorrollen gesetzt: {{roles}}.',
     rolesCleared: '✅ Moderatorrollen entfernt.',
     auditCleared: '✅ Audit-Kanal entfernt.',
-    auditDenied: '⚠️ Der Bot kann in {{channel}} nicht posten, daher wurde der Kanal nicht gespeichert: Gib dem Bot dort „Kanal ansehen“ und „Nachrichten senden“ und wähle ihn dann noch einmal.',
+    auditDenied:
+      '⚠️ Der Bot kann in {{channel}} nicht posten, daher wurde der Kanal nicht gespeichert: Gib dem Bot dort „Kanal ansehen“ und „Nachrichten senden“ und wähle ihn dann noch einmal.',
     auditSet: '✅ Das Audit-Protokoll wird ab jetzt in {{channel}} gepostet.',
     systemSaved: '✅ Standard-Punktesystem gespeichert.',
     languageSaved: '✅ Sprache gespeichert ({{language}}).',
     limitsSaved: '✅ Gespeichert: Bei mehr als {{usd}} oder {{points}} muss man zur Bestätigung die Menge eintippen.',
   },
-  auditHello: '📜 Änderungen an den Einstellungen des Bots und die Aktionen, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit {{/setup}}).',
+  auditHello:
+    '📜 Änderungen an den Einstellungen des Bots und die Aktionen, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit {{/setup}}).',
   refusals: {
-    timeZone: 'Die Zeitzone {{zone}} kenne ich nicht. Wähle beim Tippen eine aus der Liste, z. B. `Europe/Berlin`, `America/New_York` oder `UTC`.',
+    timeZone:
+      'Die Zeitzone {{zone}} kenne ich nicht. Wähle beim Tippen eine aus der Liste, z. B. `Europe/Berlin`, `America/New_York` oder `UTC`.',
     notInGuild: 'Das funktioniert nur auf einem Server.',
     keyRefused:
       'Die Community API hat diesen Schlüssel abgelehnt, daher wurde nichts gespeichert. Kopiere den Schlüssel noch einmal aus deinem Community-Dashboard (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) und versuche es erneut.',
     keyFormat: 'Das ist kein Community-API-Schlüssel (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nichts wurde gespeichert.',
-    keyUnchecked: 'Der Schlüssel konnte gerade nicht geprüft werden (die Community API hat nicht geantwortet), daher wurde nichts gespeichert. Versuche es gleich noch einmal.',
-    cannotStore: 'Der Schlüssel ist in Ordnung, aber der Bot kann noch keine Schlüssel speichern, daher wurde nichts gespeichert: {{reason}}.',
+    keyUnchecked:
+      'Der Schlüssel konnte gerade nicht geprüft werden (die Community API hat nicht geantwortet), daher wurde nichts gespeichert. Versuche es gleich noch einmal.',
+    cannotStore:
+      'Der Schlüssel ist in Ordnung, aber der Bot kann noch keine Schlüssel speichern, daher wurde nichts gespeichert: {{reason}}.',
     systemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; wähle ein anderes.',
-    limitUsd: 'Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein (Komma oder Punkt vor den Cent, kein Tausendertrennzeichen); es wurde nichts gespeichert.',
+    limitUsd:
+      'Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein (Komma oder Punkt vor den Cent, kein Tausendertrennzeichen); es wurde nichts gespeichert.',
     limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); nichts wurde gespeichert.',
   },
   grace: {
-    panel: '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} verspätet noch gesendet · `{{/setup grace:}}` ändert das',
-    saved: '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
+    panel:
+      '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} verspätet noch gesendet · `{{/setup grace:}}` ändert das',
+    saved:
+      '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
     panel_one: '🗓️ Höchstens {{n}} Vorgang darf auf seine geplante Zeit warten · `{{/setup max-scheduled:}}` ändert das',
     panel_other: '🗓️ Höchstens {{n}} Vorgänge dürfen auf ihre geplante Zeit warten · `{{/setup max-scheduled:}}` ändert das',
-    saved_one: '✅ Jetzt darf höchstens {{n}} Vorgang auf seine geplante Zeit warten; weitere Bestätigungen werden abgelehnt, solange diese Zahl erreicht ist. Bereits geplante Vorgänge bleiben bestehen.',
-    saved_other: '✅ Jetzt dürfen höchstens {{n}} Vorgänge auf ihre geplante Zeit warten; weitere Bestätigungen werden abgelehnt, solange diese Zahl erreicht ist. Bereits geplante Vorgänge bleiben bestehen.',
+    saved_one:
+      '✅ Jetzt darf höchstens {{n}} Vorgang auf seine geplante Zeit warten; weitere Bestätigungen werden abgelehnt, solange diese Zahl erreicht ist. Bereits geplante Vorgänge bleiben bestehen.',
+    saved_other:
+      '✅ Jetzt dürfen höchstens {{n}} Vorgänge auf ihre geplante Zeit warten; weitere Bestätigungen werden abgelehnt, solange diese Zahl erreicht ist. Bereits geplante Vorgänge bleiben bestehen.',
   },
 };

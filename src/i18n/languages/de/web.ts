@@ -40,7 +40,8 @@ export const web: Translation<typeof en> = {
     buttonNamed: 'mit Namen',
     buttonAnonymous: 'ohne Namen',
     saved: 'Web-Rangliste: {{state}}.',
-    confirm: '⚠️ Wenn du die Web-Rangliste einschaltest, werden Name (wie Discord ihn zeigt) und Guthaben jedes Inhabers auf einer Webseite veröffentlicht, die jeder ohne Anmeldung öffnen kann: {{where}}. Namen lassen sich später mit demselben Button verbergen. Veröffentlichen?',
+    confirm:
+      '⚠️ Wenn du die Web-Rangliste einschaltest, werden Name (wie Discord ihn zeigt) und Guthaben jedes Inhabers auf einer Webseite veröffentlicht, die jeder ohne Anmeldung öffnen kann: {{where}}. Namen lassen sich später mit demselben Button verbergen. Veröffentlichen?',
     confirmOn: 'Namen und Guthaben veröffentlichen',
     confirmKeep: 'Ausgeschaltet lassen',
     kept: 'Web-Rangliste: weiter aus; nichts wurde veröffentlicht.',

@@ -10,30 +10,38 @@ export const writes: Translation<typeof en> = {
     unknown: 'Weil der Dollarwert unbekannt ist, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     role: 'Weil dabei eine Rolle vergeben wird, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     self: 'Weil der Wert an dich selbst geht, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
-    unknownLimit: "Weil sein Wert unbekannt ist (kein Dollarkurs bekannt), lässt er sich nicht am Limit dieses Servers von {{limit}} messen; daher verlangt „{{button}}“ danach, dass du {{typed}} eintippst.",
+    unknownLimit:
+      'Weil sein Wert unbekannt ist (kein Dollarkurs bekannt), lässt er sich nicht am Limit dieses Servers von {{limit}} messen; daher verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
     points: 'Weil das mehr bewegt als das Limit dieses Servers ({{limit}}), verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
   },
   confirm: {
     typedRequired: 'Drücke „Bestätigen“ und tippe {{typed}} ein, um zu bestätigen.',
-    mismatch: "Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe die Menge {{typed}} so ein, wie die Vorschau sie zeigt.",
-    mismatchWord: "Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau {{typed}} ein, in Großbuchstaben.",
+    mismatch:
+      'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe die Menge {{typed}} so ein, wie die Vorschau sie zeigt.',
+    mismatchWord:
+      'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau {{typed}} ein, in Großbuchstaben.',
     modalTitle: 'Zur Bestätigung eintippen',
     modalLabel: 'Eingabe laut Vorschau (Menge oder Wort)',
-    modalLabelWord: "Tippe genau {{typed}} ein",
+    modalLabelWord: 'Tippe genau {{typed}} ein',
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'SENDEN', BURN: 'VERBRENNEN', ROLE: 'ROLLE' },
   scheduled: {
     preview: '🕒 Wird am {{when}} gesendet ({{relative}}). Bestätigen plant es ein; kurz vor dem Senden wird alles erneut geprüft.',
-    confirmed: '🕒 Geplant als {{id}}: wird am {{when}} gesendet ({{relative}}), nach denselben Prüfungen wie jetzt. **Abbrechen** stoppt es bis dahin; `{{/schedule list}}` zeigt es.',
+    confirmed:
+      '🕒 Geplant als {{id}}: wird am {{when}} gesendet ({{relative}}), nach denselben Prüfungen wie jetzt. **Abbrechen** stoppt es bis dahin; `{{/schedule list}}` zeigt es.',
     cancel: 'Abbrechen',
-    missed: 'verpasst: Es war am {{when}} fällig, als der Bot nicht lief; das ist mehr als {{minutes}} her, daher wurde es nicht nachträglich gesendet',
+    missed:
+      'verpasst: Es war am {{when}} fällig, als der Bot nicht lief; das ist mehr als {{minutes}} her, daher wurde es nicht nachträglich gesendet',
     notice: '🕒 {{member}}, dein geplanter Vorgang {{id}} (fällig am {{when}}):',
-    full_one: 'Auf diesem Server wartet schon {{n}} geplanter Vorgang, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
-    full_other: 'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
+    full_one:
+      'Auf diesem Server wartet schon {{n}} geplanter Vorgang, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
+    full_other:
+      'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
     refusedLeft: 'der Moderator, der ihn geplant hat, ist nicht mehr Mitglied dieses Servers, daher wurde er nicht gesendet',
     refusedNotModerator: 'der Moderator, der ihn geplant hat, ist hier kein Moderator mehr, daher wurde er nicht gesendet',
-    refusedRepeat: 'als Wiederholung zurückgehalten: Ein identischer Vorgang ({{id}}) von {{member}} wurde am {{when}} gesendet, nachdem dieser geplant wurde; plane ihn erneut, wenn beide gesendet werden sollen',
+    refusedRepeat:
+      'als Wiederholung zurückgehalten: Ein identischer Vorgang ({{id}}) von {{member}} wurde am {{when}} gesendet, nachdem dieser geplant wurde; plane ihn erneut, wenn beide gesendet werden sollen',
   },
   when: {
     form: '„{{typed}}“ ist keine Zeit, die ich lesen kann. Nutze 18:00, morgen 9:00, mo 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',

@@ -1,4 +1,3 @@
-
 /**
  * /leaderboard, /points (balances and systems; give and take are moves), the rank and board
  * cards (drawn on a PNG, so plain text: no Markdown), /audit and /help.
@@ -113,6 +112,11 @@ export const board = {
     memberMenuAbout: '{{name}}, from the member menu',
     messageMenuAbout: '{{name}}, from the message menu',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
-    sample: { launchDay: 'Launch day', helpedInSupport: 'helped in support', duplicateReward: 'duplicate reward', thanksForTheGuide: 'thanks for the guide' },
+    sample: {
+      launchDay: 'Launch day',
+      helpedInSupport: 'helped in support',
+      duplicateReward: 'duplicate reward',
+      thanksForTheGuide: 'thanks for the guide',
+    },
   },
 };

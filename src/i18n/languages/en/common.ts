@@ -48,7 +48,15 @@ export const common = {
       DISCORD_ACCOUNT_AGE: 'Discord account age',
       CHANNEL_MESSAGE: 'Message in a channel',
     },
-    questStatus: { DRAFT: 'Draft', TEMPLATE: 'Template', ACTIVE: 'Active', PAUSED: 'Paused', REVIEW: 'In review', ENDED: 'Ended', ARCHIVED: 'Archived' },
+    questStatus: {
+      DRAFT: 'Draft',
+      TEMPLATE: 'Template',
+      ACTIVE: 'Active',
+      PAUSED: 'Paused',
+      REVIEW: 'In review',
+      ENDED: 'Ended',
+      ARCHIVED: 'Archived',
+    },
     recurrence: { ONCE: 'Once', DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly', CUSTOM: 'Custom' },
     visibility: { PRIVATE: 'Private', PUBLIC: 'Public', SHARED: 'Shared with partner communities' },
     rewardType: { FIXED: 'Fixed', RANDOM: 'Random', SHARED: 'Shared' },
@@ -61,27 +69,35 @@ export const common = {
   },
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
-    started_one: "⏳ Exporting {{n}} row: {{requests}} to the Community API, about {{minutes}}. This message shows the progress, then the file.",
-    started_other: "⏳ Exporting {{n}} rows: {{requests}} to the Community API, about {{minutes}}. This message shows the progress, then the file.",
-    progress_one: "⏳ Exporting… {{done}} of {{n}} row read.",
-    progress_other: "⏳ Exporting… {{done}} of {{n}} rows read.",
-    done_one: "📄 {{file}}: {{n}} row.",
-    done_other: "📄 {{file}}: {{n}} rows.",
+    started_one:
+      '⏳ Exporting {{n}} row: {{requests}} to the Community API, about {{minutes}}. This message shows the progress, then the file.',
+    started_other:
+      '⏳ Exporting {{n}} rows: {{requests}} to the Community API, about {{minutes}}. This message shows the progress, then the file.',
+    progress_one: '⏳ Exporting… {{done}} of {{n}} row read.',
+    progress_other: '⏳ Exporting… {{done}} of {{n}} rows read.',
+    done_one: '📄 {{file}}: {{n}} row.',
+    done_other: '📄 {{file}}: {{n}} rows.',
     zones: "Times are in UTC and in the server's time zone ({{zone}}).",
-    named_one: "Names: {{named}} of {{n}} row, as the server shows the member (a member no longer in the server has none).",
-    named_other: "Names: {{named}} of {{n}} rows, as the server shows each member (members no longer in the server have none).",
-    namesNoIntent: "Discord does not give the bot the server's member list (the Server Members intent is off in the Developer Portal), so at most {{max}} were named, one at a time; turn the intent on to name every row.",
-    namesNoList: "The server's member list could not be read to the end (Discord did not answer, or it has more than {{max}}), so some rows have no name.",
-    fileDescription_one: "CSV export, {{n}} row",
-    fileDescription_other: "CSV export, {{n}} rows",
+    named_one: 'Names: {{named}} of {{n}} row, as the server shows the member (a member no longer in the server has none).',
+    named_other: 'Names: {{named}} of {{n}} rows, as the server shows each member (members no longer in the server have none).',
+    namesNoIntent:
+      "Discord does not give the bot the server's member list (the Server Members intent is off in the Developer Portal), so at most {{max}} were named, one at a time; turn the intent on to name every row.",
+    namesNoList:
+      "The server's member list could not be read to the end (Discord did not answer, or it has more than {{max}}), so some rows have no name.",
+    fileDescription_one: 'CSV export, {{n}} row',
+    fileDescription_other: 'CSV export, {{n}} rows',
     tooManyRows_one: "This export holds {{n}} row, more than the {{max}} one file may hold. Narrow it with the command's other options.",
     tooManyRows_other: "This export holds {{n}} rows, more than the {{max}} one file may hold. Narrow it with the command's other options.",
-    tooLarge: "The file would be larger than {{size}} MB, the most Discord lets the bot attach here. Nothing was attached.",
-    tooSlow_one: "Reading {{n}} row takes {{requests}}, about {{minutes}}: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
-    tooSlow_other: "Reading {{n}} rows takes {{requests}}, about {{minutes}}: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.",
-    timedOut_one: "The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{n}} row read). Nothing was attached; try again later, or narrow it.",
-    timedOut_other: "The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{n}} rows read). Nothing was attached; try again later, or narrow it.",
-    failed: "The export could not be finished: the Community API or Discord did not answer. Nothing was attached; try again.",
+    tooLarge: 'The file would be larger than {{size}} MB, the most Discord lets the bot attach here. Nothing was attached.',
+    tooSlow_one:
+      'Reading {{n}} row takes {{requests}}, about {{minutes}}: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.',
+    tooSlow_other:
+      'Reading {{n}} rows takes {{requests}}, about {{minutes}}: longer than the 15 minutes Discord gives a reply. Narrow the export and try again.',
+    timedOut_one:
+      'The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{n}} row read). Nothing was attached; try again later, or narrow it.',
+    timedOut_other:
+      'The export could not finish within the 15 minutes Discord gives a reply ({{done}} of {{n}} rows read). Nothing was attached; try again later, or narrow it.',
+    failed: 'The export could not be finished: the Community API or Discord did not answer. Nothing was attached; try again.',
   },
   /** A True/False option's two values as the member picks them. */
   /**

@@ -5,7 +5,8 @@
  */
 export const errors = {
   stale: 'This button or menu is no longer valid (it may be from an older message). Run the command again.',
-  noKey: "This server isn't connected to its community yet: an administrator runs {{/setup}} to add the Community API key (members: ask one).",
+  noKey:
+    "This server isn't connected to its community yet: an administrator runs {{/setup}} to add the Community API key (members: ask one).",
   keyUnreadable:
     "This server's stored Community API key can't be read by the bot right now (its SETTINGS_SECRET is missing or changed): tell the bot's operator, or an administrator can set the key again with {{/setup}}.",
   unexpected: 'Something went wrong on our side. (reference {{reference}})',
@@ -13,7 +14,8 @@ export const errors = {
   storeUnavailable: "The bot's storage is unavailable right now; try again in a minute. (reference {{reference}})",
   upstream: 'The Community API had a problem answering; try again later. (reference {{reference}})',
   unreachable: {
-    outcomeUnknown: 'The Community API did not confirm the change, so the outcome is unknown: check before trying again. (reference {{reference}})',
+    outcomeUnknown:
+      'The Community API did not confirm the change, so the outcome is unknown: check before trying again. (reference {{reference}})',
     timeout: 'The Community API did not answer in time; try again shortly. (reference {{reference}})',
     notSent: 'The Community API could not be reached, so nothing was sent; try again shortly. (reference {{reference}})',
     heldBack: 'The bot could not send the request just now, so nothing was sent; try again shortly. (reference {{reference}})',
@@ -23,7 +25,8 @@ export const errors = {
   },
   /** A channel option naming where the bot posts for the invoker (/feed quests, /schedule leaderboard): they must be able to post there themselves. */
   channel: {
-    invokerCannotPost: "You cannot post in {{channel}} yourself (View Channel and Send Messages), so the bot will not post there for you. Pick a channel you can post in.",
+    invokerCannotPost:
+      'You cannot post in {{channel}} yourself (View Channel and Send Messages), so the bot will not post there for you. Pick a channel you can post in.',
   },
   router: {
     notInGuild: 'This command works only inside a server: a DM has no community.',
@@ -49,20 +52,23 @@ export const errors = {
     notSent: 'the Community API could not be reached, so nothing was sent; try again shortly',
     heldBack: 'the bot could not send it just now, so nothing was sent; try again shortly',
     upstream: 'The Community API had a problem answering; try again later.',
-    keyChanged: "This server's Community API key was changed since this preview, so nothing was sent: run the command again to preview it under the new key.",
+    keyChanged:
+      "This server's Community API key was changed since this preview, so nothing was sent: run the command again to preview it under the new key.",
   },
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} matches more than one point system: {{list}}; type the id or pick one from the suggestions',
       none: 'no point system {{typed}} in this community; pick one from the suggestions, or see {{/points systems}}',
-      close: 'no point system {{typed}} in this community; did you mean {{names}}? Pick one from the suggestions, or see {{/points systems}}',
+      close:
+        'no point system {{typed}} in this community; did you mean {{names}}? Pick one from the suggestions, or see {{/points systems}}',
     },
     quest: {
       ambiguous: '{{typed}} matches more than one quest: {{list}}; type the id or pick one from the suggestions',
       none: 'no such quest {{typed}} in this community; pick one from the suggestions',
       close: 'no such quest {{typed}} in this community; did you mean {{names}}? Pick one from the suggestions',
     },
-    pointSystemGone: 'This point system no longer exists in this community; run {{/leaderboard}} or {{/points systems}} to see the current ones.',
+    pointSystemGone:
+      'This point system no longer exists in this community; run {{/leaderboard}} or {{/points systems}} to see the current ones.',
   },
   option: {
     notAChoice: '{{value}} is not one of {{choices}}',
@@ -102,7 +108,8 @@ export const errors = {
     tooManyMembers: 'at most {{max}} at once (got {{got}})',
   },
   chain: {
-    unknown: '"{{typed}}" is not a chain the Community API supports; {{/chains}} lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)',
+    unknown:
+      '"{{typed}}" is not a chain the Community API supports; {{/chains}} lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)',
     unknownHint:
       '"{{typed}}" is not a chain the Community API supports; did you mean {{suggestion}}? {{/chains}} lists them (names, chain ids such as 1 or osmosis-1, and short forms such as eth work)',
     tokens: '{{chain}} has no custom tokens',
@@ -121,11 +128,15 @@ export const errors = {
     spaces: 'must not contain spaces',
     hyperCoreToken: 'must be a HyperCore token id: 0x followed by 32 hexadecimal characters',
     solanaMint: 'must be a Solana mint address: 32 to 44 base58 characters (no 0, O, I or l)',
-    cosmosToken: 'must be a token on {{chain}}: ibc/ followed by 64 hexadecimal characters, factory/{{prefix}}1…/name, or a contract address {{prefix}}1…',
-    evmChecksum: "\"{{typed}}\" fails its checksum (EIP-55): a letter has the wrong case, so the address most likely has a typo. Copy it again from the wallet; nothing was sent",
-    bech32Checksum: "\"{{typed}}\" is not a valid {{chain}} address: its bech32 checksum does not match, so it most likely has a typo. Copy it again from the wallet; nothing was sent",
-    bech32Prefix: "\"{{typed}}\" is not a {{chain}} address: {{chain}} addresses start with {{prefix}}1",
-    solanaBytes: "\"{{typed}}\" is not a Solana address: it does not decode to a 32-byte key, so it most likely has a typo. Copy it again from the wallet; nothing was sent",
-    burn: "\"{{typed}}\" is a zero or burn address: whatever is sent there is lost for good. Give the wallet address of whoever should receive it",
+    cosmosToken:
+      'must be a token on {{chain}}: ibc/ followed by 64 hexadecimal characters, factory/{{prefix}}1…/name, or a contract address {{prefix}}1…',
+    evmChecksum:
+      '"{{typed}}" fails its checksum (EIP-55): a letter has the wrong case, so the address most likely has a typo. Copy it again from the wallet; nothing was sent',
+    bech32Checksum:
+      '"{{typed}}" is not a valid {{chain}} address: its bech32 checksum does not match, so it most likely has a typo. Copy it again from the wallet; nothing was sent',
+    bech32Prefix: '"{{typed}}" is not a {{chain}} address: {{chain}} addresses start with {{prefix}}1',
+    solanaBytes:
+      '"{{typed}}" is not a Solana address: it does not decode to a 32-byte key, so it most likely has a typo. Copy it again from the wallet; nothing was sent',
+    burn: '"{{typed}}" is a zero or burn address: whatever is sent there is lost for good. Give the wallet address of whoever should receive it',
   },
 };

@@ -48,7 +48,8 @@ export const feed = {
   stopped: 'Feed {{id}} in {{channel}} was paused: {{reason}}. `{{/feed resume}}` starts it again once that is fixed.',
   /** /feed quests naming a quest members cannot see: the preview's warning and its Confirm. */
   hidden: {
-    warning: '⚠️ {{quest}} is hidden from members (a draft, a template or a private quest). A feed of it announces every completion publicly in {{channel}}, with who completed it. Create it anyway?',
+    warning:
+      '⚠️ {{quest}} is hidden from members (a draft, a template or a private quest). A feed of it announces every completion publicly in {{channel}}, with who completed it. Create it anyway?',
     confirm: 'Create anyway',
   },
 };

@@ -11,6 +11,10 @@ export const glossary: readonly Term[] = [
   { concept: 'raid', word: /\braids?\b/i, not: [/\bcampaigns?\b/i] },
   { concept: 'confirm', word: /\bConfirm\b/, not: [/\bApprove\b/] },
   { concept: 'snapshot', word: /\bsnapshots?\b/i, not: [/\bcaptures?\b/i] },
-  { concept: 'scheduled action', word: /\bscheduled actions?\b/i, not: [/\bscheduled writes?\b/i, /\bwrites? waiting\b/i, /\bscheduled jobs?\b/i] },
+  {
+    concept: 'scheduled action',
+    word: /\bscheduled actions?\b/i,
+    not: [/\bscheduled writes?\b/i, /\bwrites? waiting\b/i, /\bscheduled jobs?\b/i],
+  },
   { concept: 'holder', word: /\bholders?\b/i, not: [/\bowners\b/i] },
 ];

@@ -1,4 +1,3 @@
-
 /**
  * The information commands: /tokens, /treasury, /chains, /wallets, /verify (src/views of the
  * same names). Chain names, symbols, addresses and member mentions come in as placeholders,
@@ -20,7 +19,8 @@ export const info = {
     added: {
       title: 'Token added',
       known: 'It is now a custom token of this community and shows in `{{/tokens list}}`.',
-      unread: '{{address}} on {{chain}} is now a custom token of this community. Its symbol and decimals show in `{{/tokens list}}` once the Community API has read them.',
+      unread:
+        '{{address}} on {{chain}} is now a custom token of this community. Its symbol and decimals show in `{{/tokens list}}` once the Community API has read them.',
     },
     listed: {
       title: 'Already listed',
@@ -78,8 +78,10 @@ export const info = {
   wallets: {
     title: 'Service wallets',
     noneYours: 'Your service wallets: none yet.',
-    hiddenTheirs: "Service wallets of {{member}}: hidden by the member's privacy settings (they keep their details private). They can see them with {{/wallets}} themselves.",
-    unverifiedTheirs: 'Service wallets of {{member}}: not shown. The service does not know them as verified, so they have not chosen to share their details; only the wallets of members who share them are shown to others. They can see their own with {{/wallets}}.',
+    hiddenTheirs:
+      "Service wallets of {{member}}: hidden by the member's privacy settings (they keep their details private). They can see them with {{/wallets}} themselves.",
+    unverifiedTheirs:
+      'Service wallets of {{member}}: not shown. The service does not know them as verified, so they have not chosen to share their details; only the wallets of members who share them are shown to others. They can see their own with {{/wallets}}.',
     noneTheirs: 'Service wallets of {{member}}: none yet.',
     chains_one: '{{n}} chain',
     chains_other: '{{n}} chains',

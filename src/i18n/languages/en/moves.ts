@@ -1,4 +1,3 @@
-
 /**
  * The value moves: /tip, /transfer, /airdrop, /raffle, /burn and /points give|take, their
  * previews and outcomes (src/features/moves/; the confirmation every
@@ -12,7 +11,15 @@
  * as the reader sees it, followed by a space; they are plain text (escaped when shown).
  */
 export const moves = {
-  title: { pointsGive: 'Give points', pointsTake: 'Take points', tip: 'Tip', transfer: 'Transfer', airdrop: 'Airdrop', raffle: 'Raffle', burn: 'Burn' },
+  title: {
+    pointsGive: 'Give points',
+    pointsTake: 'Take points',
+    tip: 'Tip',
+    transfer: 'Transfer',
+    airdrop: 'Airdrop',
+    raffle: 'Raffle',
+    burn: 'Burn',
+  },
   done: {
     pointsGive: 'Points given',
     pointsTake: 'Points taken',
@@ -78,7 +85,8 @@ export const moves = {
     member: 'Member',
     members: 'Members ({{n}})',
     address: 'To address',
-    addressNoChecksum: "This address is written in one letter case, so it carries no checksum: a typo in it cannot be detected. Compare it character by character with the recipient's wallet.",
+    addressNoChecksum:
+      "This address is written in one letter case, so it carries no checksum: a typo in it cannot be detected. Compare it character by character with the recipient's wallet.",
     amount: 'Amount',
     estimate: '{{amount}} (estimate: the service converts the dollars at its own price)',
     usd: 'Dollar value',
@@ -106,10 +114,12 @@ export const moves = {
   button: { confirm: 'Confirm', anyway: 'Send anyway', cancel: 'Cancel' },
   preview: {
     check: 'Check this before it is sent. Nothing happens until you press **Confirm**; this preview expires {{expires}}.',
-    repeat: '⚠️ {{earlier}} Sending this one may repeat it. Nothing happens unless you press **Send anyway**; this preview expires {{expires}}.',
+    repeat:
+      '⚠️ {{earlier}} Sending this one may repeat it. Nothing happens unless you press **Send anyway**; this preview expires {{expires}}.',
     earlierDone: 'An identical request ({{move}}) was sent {{when}} and went through.',
     earlierSending: 'An identical request ({{move}}) is being sent right now (since {{when}}).',
-    earlierUnknown: 'An identical request ({{move}}) was sent {{when}} and its outcome is unknown: it may have happened. Check the balances first.',
+    earlierUnknown:
+      'An identical request ({{move}}) was sent {{when}} and its outcome is unknown: it may have happened. Check the balances first.',
     earlierScheduled: 'An identical request ({{move}}) is scheduled for {{when}} by {{member}}.',
   },
   outcome: {
@@ -124,8 +134,9 @@ export const moves = {
     expired: 'This preview expired {{when}}; nothing was sent. Run the command again.',
   },
   check: {
-    comma: "\"{{typed}}\" is not a number as written here: the decimal mark is a point (0.5), and a comma only groups thousands in threes (1,000)",
-    ambiguous: "\"{{typed}}\" could mean {{a}} or {{b}}, so nothing was read: type {{a}} or {{b}}, as written here, and it can mean only one",
+    comma:
+      '"{{typed}}" is not a number as written here: the decimal mark is a point (0.5), and a comma only groups thousands in threes (1,000)',
+    ambiguous: '"{{typed}}" could mean {{a}} or {{b}}, so nothing was read: type {{a}} or {{b}}, as written here, and it can mean only one',
     notNumber: 'must be a number such as 12 or 0.5',
     negative: 'must not be negative',
     tooLarge: 'is far too large',
@@ -148,21 +159,21 @@ export const moves = {
     tokenMissingEmpty: '"{{typed}}" is not in the tipping wallet on {{chain}}; it holds no tokens there',
     nftAmbiguous_one: '"{{typed}}" matches {{n}} NFT on {{chain}}; pick one from the list',
     nftAmbiguous_other: '"{{typed}}" matches {{n}} NFTs on {{chain}}; pick one from the list',
-    nftMissing: "\"{{typed}}\" is not in the tipping wallet's inventory on {{chain}}",
+    nftMissing: '"{{typed}}" is not in the tipping wallet\'s inventory on {{chain}}',
     nftCount: 'must be a whole number of at least 1',
     nftOver: '{{editions}} is more than the tipping wallet holds of {{nft}} ({{held}})',
     systemInactive: '{{system}} is {{status}}; only active point systems can change',
   },
   toSelf: '(to the moderator themself)',
   role: {
-    everyone: '@everyone is everyone\'s role already; it cannot be a prize.',
+    everyone: "@everyone is everyone's role already; it cannot be a prize.",
     unknown: 'Discord did not describe {{role}}, so it cannot be checked; nothing was sent.',
-    unreadable: 'The bot could not read this server\'s roles from Discord to check {{role}}; try again in a moment. Nothing was sent.',
+    unreadable: "The bot could not read this server's roles from Discord to check {{role}}; try again in a moment. Nothing was sent.",
     managed: '{{role}} is managed by an integration (a bot, boosts or a subscription); nobody can hand it out.',
     dangerous: '{{role}} grants {{permissions}}: a role that can run the server cannot be a prize.',
     manageRoles: 'A role prize needs the {{permission}} permission, which you do not have.',
     aboveYou: '{{role}} is not below your highest role; you can only give away roles below yours.',
-    aboveBot: '{{role}} is not below the bot\'s highest role; move the bot\'s role above it in Server Settings → Roles.',
+    aboveBot: "{{role}} is not below the bot's highest role; move the bot's role above it in Server Settings → Roles.",
   },
   permission: {
     Administrator: 'Administrator',
@@ -179,8 +190,9 @@ export const moves = {
     notUser: '{{id}} is not a member (no Discord user has that id; it may be a role, a channel or the server).',
   },
   changed: {
-    token: 'Nothing was sent: since the preview the tipping wallet\'s {{symbol}} went from {{before}} to {{now}}, less than the {{needed}} {{symbol}} this needs.',
-    nft: 'Nothing was sent: since the preview the tipping wallet\'s editions of {{nft}} went from {{before}} to {{now}}, fewer than the {{needed}} this needs.',
+    token:
+      "Nothing was sent: since the preview the tipping wallet's {{symbol}} went from {{before}} to {{now}}, less than the {{needed}} {{symbol}} this needs.",
+    nft: "Nothing was sent: since the preview the tipping wallet's editions of {{nft}} went from {{before}} to {{now}}, fewer than the {{needed}} this needs.",
     gone: 'Nothing was sent: since the preview, {{item}} left the tipping wallet.',
     points: 'Balances changed since the preview. {{detail}}',
   },
@@ -218,15 +230,18 @@ export const moves = {
     partly: 'Finished, but not every part went through:',
     part: {
       refused: 'Part {{index}} ({{partMembers}}) was refused, so nothing changed for them: {{reason}}',
-      unknown: 'Part {{index}} ({{partMembers}}): outcome unknown, it may have happened; it is not sent again. Check a few balances with {{/points balance}}.',
+      unknown:
+        'Part {{index}} ({{partMembers}}): outcome unknown, it may have happened; it is not sent again. Check a few balances with {{/points balance}}.',
       expired: 'Part {{index}} ({{partMembers}}) was not sent: it waited past its time (the bot was down too long).',
       left_one: 'Part {{index}}: {{n}} member who no longer holds the role was left out.',
       left_other: 'Part {{index}}: {{n}} members who no longer hold the role were left out.',
       stopped: 'Part {{index}} ({{partMembers}}) was not sent: the take stopped at the first part that did not go through.',
       halted: 'Part {{index}} ({{partMembers}}) was not sent: {{reason}}.',
     },
-    tooMany_one: 'A whole-role move reads at most {{n}} member of the server, and this server has more, so nothing was sent. Give points to smaller groups of members instead.',
-    tooMany_other: 'A whole-role move reads at most {{n}} members of the server, and this server has more, so nothing was sent. Give points to smaller groups of members instead.',
+    tooMany_one:
+      'A whole-role move reads at most {{n}} member of the server, and this server has more, so nothing was sent. Give points to smaller groups of members instead.',
+    tooMany_other:
+      'A whole-role move reads at most {{n}} members of the server, and this server has more, so nothing was sent. Give points to smaller groups of members instead.',
     allLeft: 'every member of this part has lost the role since the preview',
     stop: {
       botLeft: 'the bot is no longer in this server',
@@ -250,6 +265,7 @@ export const moves = {
     memberOrRole: 'Give either {{member}} or {{role}}, not both.',
     noOne: 'Name a member with {{member}}, or everyone holding a role with {{role}}.',
     notLater: 'Points for a whole role are sent right after Confirm; they cannot be scheduled for later.',
-    noJobs: 'This bot is not set up to send points to a whole role (whoever runs it has turned that off), so nothing was sent. Name the members instead, or ask whoever runs the bot.',
+    noJobs:
+      'This bot is not set up to send points to a whole role (whoever runs it has turned that off), so nothing was sent. Name the members instead, or ask whoever runs the bot.',
   },
 };

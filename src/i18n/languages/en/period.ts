@@ -29,7 +29,8 @@ export const period = {
   },
   myUnranked: {
     week: 'You have gained nothing this week: {{gain}} {{system}} (balance {{balance}}), so you are not ranked. Members with a gain: {{gainers}} of {{n}}.',
-    month: 'You have gained nothing this month: {{gain}} {{system}} (balance {{balance}}), so you are not ranked. Members with a gain: {{gainers}} of {{n}}.',
+    month:
+      'You have gained nothing this month: {{gain}} {{system}} (balance {{balance}}), so you are not ranked. Members with a gain: {{gainers}} of {{n}}.',
     past: 'You gained nothing in {{label}}: {{gain}} {{system}} (balance {{balance}}), so you are not ranked. Members with a gain: {{gainers}} of {{n}}.',
   },
   gainers: 'Members with a gain: {{gainers}} of {{n}}; the others are listed without a rank.',
@@ -75,5 +76,6 @@ export const period = {
     byScheduleOn: 'Period boards were turned on for this system too: a snapshot at the start of each period costs {{requests}}.',
     time: "A snapshot of this board costs **{{requests}}** (one for every 100 holders): about {{duration}} of background time at this key's background rate (requests a second: {{rate}}), up to twice that while feeds use their half. So the snapshot that closes each period starts {{lead}} before the period ends, and the final board is complete when it ends.",
   },
-  snapshotLate: 'The snapshot of {{system}} from {{at}} ({{zone}}) could not be finished before its period ended, so that period board is incomplete.',
+  snapshotLate:
+    'The snapshot of {{system}} from {{at}} ({{zone}}) could not be finished before its period ended, so that period board is incomplete.',
 };

@@ -1,4 +1,3 @@
-
 /**
  * /quest info, list and completions (src/features/quests/view.ts, commands/quest.ts). `{{status}}`,
  * `{{recurrence}}`, `{{visibility}}`, `{{strategy}}` and item types are enum words

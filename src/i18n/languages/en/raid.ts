@@ -1,4 +1,3 @@
-
 /**
  * /raid create (src/features/raids/view.ts, commands/raid.ts): the preview, its outcomes (created, not
  * created with a reason, unknown: stored and shown again later, in the reader's language), and
@@ -44,8 +43,10 @@ export const raid = {
   },
   recent: {
     single: '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}}. Check it is not a repeat before you confirm.',
-    several_one: '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}} and {{n}} more. Check it is not a repeat before you confirm.',
-    several_other: '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}} and {{n}} more. Check it is not a repeat before you confirm.',
+    several_one:
+      '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}} and {{n}} more. Check it is not a repeat before you confirm.',
+    several_other:
+      '⚠️ **This post was raided in the last 24 hours**: **{{title}}**, {{when}} and {{n}} more. Check it is not a repeat before you confirm.',
   },
   preview: {
     title: 'Raid preview',

@@ -28,11 +28,11 @@ export const rewards = {
   },
   noFinal: 'no final board was stored for {{label}} (period boards were off, or its snapshot was late)',
   bad: {
-    kind: 'Give either {{/rewards add at:}} (a balance that holds the role) or {{/rewards add top:}} with {{/rewards add period:}} (each period\'s winners), not both.',
+    kind: "Give either {{/rewards add at:}} (a balance that holds the role) or {{/rewards add top:}} with {{/rewards add period:}} (each period's winners), not both.",
     period: 'A period reward needs both {{/rewards add top:}} and {{/rewards add period:}} (week or month).',
     keep: '{{/rewards add keep:}} is for threshold rewards (with {{/rewards add at:}}).',
     periodsOff: 'A period reward uses the final boards of {{system}}: turn period boards on for it with {{/setup periods:}} first.',
-    noEngine: 'Rewards need the bot\'s background jobs, which do not run here.',
+    noEngine: "Rewards need the bot's background jobs, which do not run here.",
   },
   preview: {
     title: 'New reward: {{role}} for {{rule}}',
@@ -44,8 +44,9 @@ export const rewards = {
     cannot: 'The bot cannot change them (the owner, or a member at or above its role): {{names}}',
     cost: 'Each sync reads the board from the top down to the threshold: **{{requests}}** now, then once an hour.',
     periodFirst: {
-      week: 'The first winners get {{role}} when this week ends ({{when}}), from its final board (no request); last week\'s winners who are not among them lose it.',
-      month: 'The first winners get {{role}} when this month ends ({{when}}), from its final board (no request); last month\'s winners who are not among them lose it.',
+      week: "The first winners get {{role}} when this week ends ({{when}}), from its final board (no request); last week's winners who are not among them lose it.",
+      month:
+        "The first winners get {{role}} when this month ends ({{when}}), from its final board (no request); last month's winners who are not among them lose it.",
     },
     confirm: 'Confirm',
     expired: 'This preview has expired or was already confirmed. Run {{/rewards add}} again.',

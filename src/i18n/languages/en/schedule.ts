@@ -49,7 +49,8 @@ export const schedule = {
   },
   hello: '📊 The leaderboard of {{system}} will be posted here {{when}} (set up by {{member}}).',
   created: 'Schedule {{id}}: the leaderboard of {{system}} in {{channel}}, {{when}}. Next: {{next}} ({{server}}).',
-  createdNow: 'Schedule {{id}}: the leaderboard of {{system}} in {{channel}}, posted now and edited {{when}}. Next update: {{next}} ({{server}}).',
+  createdNow:
+    'Schedule {{id}}: the leaderboard of {{system}} in {{channel}}, posted now and edited {{when}}. Next update: {{next}} ({{server}}).',
   finalWeek: 'At the end of each week the final board is posted too.',
   finalMonth: 'At the end of each month the final board is posted too.',
   full_one: 'This server already has {{n}} schedule, the most it may have. Remove it with `{{/schedule remove}}` first.',
@@ -72,7 +73,8 @@ export const schedule = {
       sending: '📤 being sent',
     },
     cancelled: 'Scheduled action {{id}} is cancelled; nothing was sent.',
-    tooLate: 'Scheduled action {{id}} can no longer be cancelled: it is being sent or already done. `{{/schedule list}}` shows what became of it.',
+    tooLate:
+      'Scheduled action {{id}} can no longer be cancelled: it is being sent or already done. `{{/schedule list}}` shows what became of it.',
     count_one: '{{n}} waiting · listed: {{total}} · page {{page}} of {{pages}}',
     count_other: '{{n}} waiting · listed: {{total}} · page {{page}} of {{pages}}',
   },

@@ -10,9 +10,11 @@ export const setup = {
     key: {
       environmentStored:
         "🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; a key ending in `…{{last4}}` is stored.",
-      environmentNone: "🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; no key is stored.",
+      environmentNone:
+        "🔑 The bot's environment (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) holds this server's key, and it wins; no key is stored.",
       /** The console on its sandbox: the demo community's key, which nobody set in the environment. */
-      sandboxStored: "🔑 The console's sandbox provides this server's key (its demo community's), and it wins; a key ending in `…{{last4}}` is stored.",
+      sandboxStored:
+        "🔑 The console's sandbox provides this server's key (its demo community's), and it wins; a key ending in `…{{last4}}` is stored.",
       sandboxNone: "🔑 The console's sandbox provides this server's key (its demo community's), and it wins; no key is stored.",
       stored: '🔑 In force: the key set here, ending in `…{{last4}}`.',
       none: '🔑 No key yet: the bot cannot reach your community until you set one (Set the API key).',
@@ -71,17 +73,20 @@ export const setup = {
     rolesSet: '✅ Moderator roles set to {{roles}}.',
     rolesCleared: '✅ Moderator roles cleared.',
     auditCleared: '✅ Audit channel cleared.',
-    auditDenied: "⚠️ I can't post in {{channel}}, so it is not saved: give the bot View Channel and Send Messages there, then choose it again.",
+    auditDenied:
+      "⚠️ I can't post in {{channel}}, so it is not saved: give the bot View Channel and Send Messages there, then choose it again.",
     auditSet: '✅ The audit trail is posted in {{channel}} from now on.',
     systemSaved: '✅ Default point system saved.',
     languageSaved: '✅ Language saved ({{language}}).',
     limitsSaved: '✅ Saved: an action asks for the amount typed above {{usd}} or {{points}}.',
   },
   /** Posted in the chosen audit channel (in the server's language) to check the bot may post there. */
-  auditHello: "📜 Changes to the bot's settings and the actions it takes for the community will be posted here (chosen by {{member}} with {{/setup}}).",
+  auditHello:
+    "📜 Changes to the bot's settings and the actions it takes for the community will be posted here (chosen by {{member}} with {{/setup}}).",
   refusals: {
     notInGuild: 'This works only inside a server.',
-    timeZone: 'I do not know the time zone {{zone}}. Pick one from the list as you type, e.g. `Europe/Berlin`, `America/New_York` or `UTC`.',
+    timeZone:
+      'I do not know the time zone {{zone}}. Pick one from the list as you type, e.g. `Europe/Berlin`, `America/New_York` or `UTC`.',
     keyRefused:
       'The Community API refused that key, so nothing was saved. Copy the key again from your community dashboard (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) and try again.',
     keyFormat: 'That is not a Community API key (it looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nothing was saved.',
@@ -95,13 +100,16 @@ export const setup = {
   /** How late a scheduled action the bot was down for may still be sent (`/setup grace:`; `{{minutes}}`: "5 minutes"). */
   grace: {
     panel: '⏳ Scheduled actions the bot was down for are still sent up to {{minutes}} late · `{{/setup grace:}}` changes it',
-    saved: '✅ Scheduled actions are now sent up to {{minutes}} late when the bot was down at their time; later than that they are refused as missed.',
+    saved:
+      '✅ Scheduled actions are now sent up to {{minutes}} late when the bot was down at their time; later than that they are refused as missed.',
   },
   /** The most actions that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
     panel_one: '🗓️ At most {{n}} action may wait to be sent at a set time · `{{/setup max-scheduled:}}` changes it',
     panel_other: '🗓️ At most {{n}} actions may wait to be sent at a set time · `{{/setup max-scheduled:}}` changes it',
-    saved_one: '✅ At most {{n}} action may now wait to be sent at a set time; a Confirm past that is refused and says so. Actions already waiting stay.',
-    saved_other: '✅ At most {{n}} actions may now wait to be sent at a set time; a Confirm past that is refused and says so. Actions already waiting stay.',
+    saved_one:
+      '✅ At most {{n}} action may now wait to be sent at a set time; a Confirm past that is refused and says so. Actions already waiting stay.',
+    saved_other:
+      '✅ At most {{n}} actions may now wait to be sent at a set time; a Confirm past that is refused and says so. Actions already waiting stay.',
   },
 };

@@ -43,7 +43,8 @@ export const web = {
     buttonNamed: 'names',
     buttonAnonymous: 'names hidden',
     saved: 'Web leaderboard: {{state}}.',
-    confirm: '⚠️ Turning the web leaderboard on publishes every holder’s name (as Discord shows it) and balance on a web page anyone can open without signing in: {{where}}. Names can be hidden later with the same button. Publish it?',
+    confirm:
+      '⚠️ Turning the web leaderboard on publishes every holder’s name (as Discord shows it) and balance on a web page anyone can open without signing in: {{where}}. Names can be hidden later with the same button. Publish it?',
     confirmOn: 'Publish names and balances',
     confirmKeep: 'Keep it off',
     kept: 'Web leaderboard: still off; nothing was published.',

@@ -15,16 +15,17 @@ export const writes = {
     unknown: 'Because no dollar price is known for it, **{{button}}** then asks you to type {{typed}}.',
     role: 'Because it hands out a role, **{{button}}** then asks you to type {{typed}}.',
     self: 'Because it moves value to you yourself, **{{button}}** then asks you to type {{typed}}.',
-    unknownLimit: "Because it is of unknown worth (no dollar price is known for it), it cannot be measured against this server's limit of {{limit}}, so **{{button}}** then asks you to type {{typed}}.",
+    unknownLimit:
+      "Because it is of unknown worth (no dollar price is known for it), it cannot be measured against this server's limit of {{limit}}, so **{{button}}** then asks you to type {{typed}}.",
     points: "Because it moves more than this server's limit of {{limit}}, **{{button}}** then asks you to type {{typed}}.",
   },
   confirm: {
     typedRequired: 'Press Confirm and type {{typed}} to confirm.',
-    mismatch: "That does not match; nothing was sent. To confirm, press Confirm and type the amount {{typed}} as the preview shows it.",
-    mismatchWord: "That does not match; nothing was sent. To confirm, press Confirm and type {{typed}} exactly, in capital letters.",
+    mismatch: 'That does not match; nothing was sent. To confirm, press Confirm and type the amount {{typed}} as the preview shows it.',
+    mismatchWord: 'That does not match; nothing was sent. To confirm, press Confirm and type {{typed}} exactly, in capital letters.',
     modalTitle: 'Type to confirm',
     modalLabel: 'Type what the preview asks (amount or word)',
-    modalLabelWord: "Type {{typed}} exactly",
+    modalLabelWord: 'Type {{typed}} exactly',
   },
   /**
    * The confirmation words (`TYPED_WORDS` in src/features/writes/confirm-view.ts): a move with no amount to type,
@@ -34,15 +35,19 @@ export const writes = {
   /** An action sent at a set time (`at:`/`in:`): `{{when}}` a Discord timestamp, `{{relative}}` how far off, `{{id}}` its id in code. */
   scheduled: {
     preview: '🕒 To be sent {{when}} ({{relative}}). Confirm schedules it; it is checked again just before it goes.',
-    confirmed: '🕒 Scheduled as {{id}}: it will be sent {{when}} ({{relative}}), after the same checks again. **Cancel** stops it until then; `{{/schedule list}}` shows it.',
+    confirmed:
+      '🕒 Scheduled as {{id}}: it will be sent {{when}} ({{relative}}), after the same checks again. **Cancel** stops it until then; `{{/schedule list}}` shows it.',
     cancel: 'Cancel',
     missed: 'missed: it was due {{when}} while the bot was down, more than {{minutes}} ago, so it was not sent late',
     notice: '🕒 {{member}}, your scheduled action {{id}} (due {{when}}):',
-    full_one: 'This server already has {{n}} action waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
-    full_other: 'This server already has {{n}} actions waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
+    full_one:
+      'This server already has {{n}} action waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
+    full_other:
+      'This server already has {{n}} actions waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
     refusedLeft: 'the moderator who scheduled it is no longer a member of this server, so it was not sent',
     refusedNotModerator: 'the moderator who scheduled it is no longer a moderator here, so it was not sent',
-    refusedRepeat: 'held back as a repeat: an identical action ({{id}}) by {{member}} went out {{when}}, after this one was scheduled; schedule it again if both should go',
+    refusedRepeat:
+      'held back as a repeat: an identical action ({{id}}) by {{member}} went out {{when}}, after this one was scheduled; schedule it again if both should go',
   },
   /** `at:` and `in:` refused: `{{name}}` the option, `{{typed}}` what was typed, `{{zone}}` the server's time zone. */
   when: {

@@ -107,6 +107,11 @@ export const board: Translation<typeof en> = {
     memberMenuAbout: '{{name}}, desde el menú de un miembro',
     messageMenuAbout: '{{name}}, desde el menú de un mensaje',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
-    sample: { launchDay: 'Día del lanzamiento', helpedInSupport: 'ayudó en soporte', duplicateReward: 'recompensa duplicada', thanksForTheGuide: 'gracias por la guía' },
+    sample: {
+      launchDay: 'Día del lanzamiento',
+      helpedInSupport: 'ayudó en soporte',
+      duplicateReward: 'recompensa duplicada',
+      thanksForTheGuide: 'gracias por la guía',
+    },
   },
 };

@@ -41,7 +41,15 @@ export const common: Translation<typeof en> = {
       DISCORD_ACCOUNT_AGE: 'Antigüedad de la cuenta de Discord',
       CHANNEL_MESSAGE: 'Mensaje en un canal',
     },
-    questStatus: { DRAFT: 'Borrador', TEMPLATE: 'Plantilla', ACTIVE: 'Activa', PAUSED: 'En pausa', REVIEW: 'En revisión', ENDED: 'Terminada', ARCHIVED: 'Archivada' },
+    questStatus: {
+      DRAFT: 'Borrador',
+      TEMPLATE: 'Plantilla',
+      ACTIVE: 'Activa',
+      PAUSED: 'En pausa',
+      REVIEW: 'En revisión',
+      ENDED: 'Terminada',
+      ARCHIVED: 'Archivada',
+    },
     recurrence: { ONCE: 'Una vez', DAILY: 'Diaria', WEEKLY: 'Semanal', MONTHLY: 'Mensual', CUSTOM: 'Personalizada' },
     visibility: { PRIVATE: 'Privada', PUBLIC: 'Pública', SHARED: 'Compartida con comunidades asociadas' },
     rewardType: { FIXED: 'Fija', RANDOM: 'Aleatoria', SHARED: 'Compartida' },
@@ -54,27 +62,38 @@ export const common: Translation<typeof en> = {
   },
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
-    started_one: '⏳ Exportando {{n}} fila: {{requests}} a la Community API, aproximadamente {{minutes}}. Este mensaje muestra el progreso y después el archivo.',
-    started_other: '⏳ Exportando {{n}} filas: {{requests}} a la Community API, aproximadamente {{minutes}}. Este mensaje muestra el progreso y después el archivo.',
-    progress_one: "⏳ Exportando… {{done}} de {{n}} fila leída.",
-    progress_other: "⏳ Exportando… {{done}} de {{n}} filas leídas.",
-    done_one: "📄 {{file}}: {{n}} fila.",
-    done_other: "📄 {{file}}: {{n}} filas.",
-    zones: "Horas en UTC y en la zona horaria del servidor ({{zone}}).",
-    named_one: "Nombres: {{named}} de {{n}} fila, como el servidor muestra al miembro (quien ya no está en el servidor no tiene).",
-    named_other: "Nombres: {{named}} de {{n}} filas, como el servidor muestra a cada miembro (quienes ya no están en el servidor no tienen).",
-    namesNoIntent: 'Discord no le da al bot la lista de miembros del servidor (el intent Server Members está desactivado en el Developer Portal), así que se nombraron como mucho {{max}}, de uno en uno; activa el intent para nombrar todas las filas.',
-    namesNoList: 'No se pudo leer la lista de miembros del servidor hasta el final (Discord no respondió, o tiene más de {{max}}), así que algunas filas no tienen nombre.',
-    fileDescription_one: "Exportación CSV, {{n}} fila",
-    fileDescription_other: "Exportación CSV, {{n}} filas",
-    tooManyRows_one: "Esta exportación tiene {{n}} fila, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.",
-    tooManyRows_other: "Esta exportación tiene {{n}} filas, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.",
-    tooLarge: "El archivo superaría los {{size}} MB, lo máximo que Discord deja adjuntar al bot aquí. No se adjuntó nada.",
-    tooSlow_one: 'Leer {{n}} fila requiere {{requests}}, aproximadamente {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
-    tooSlow_other: 'Leer {{n}} filas requiere {{requests}}, aproximadamente {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
-    timedOut_one: "La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se adjuntó nada; vuelve a intentarlo más tarde o acótala.",
-    timedOut_other: "La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se adjuntó nada; vuelve a intentarlo más tarde o acótala.",
-    failed: "No se pudo terminar la exportación: la Community API o Discord no respondió. No se adjuntó nada; vuelve a intentarlo.",
+    started_one:
+      '⏳ Exportando {{n}} fila: {{requests}} a la Community API, aproximadamente {{minutes}}. Este mensaje muestra el progreso y después el archivo.',
+    started_other:
+      '⏳ Exportando {{n}} filas: {{requests}} a la Community API, aproximadamente {{minutes}}. Este mensaje muestra el progreso y después el archivo.',
+    progress_one: '⏳ Exportando… {{done}} de {{n}} fila leída.',
+    progress_other: '⏳ Exportando… {{done}} de {{n}} filas leídas.',
+    done_one: '📄 {{file}}: {{n}} fila.',
+    done_other: '📄 {{file}}: {{n}} filas.',
+    zones: 'Horas en UTC y en la zona horaria del servidor ({{zone}}).',
+    named_one: 'Nombres: {{named}} de {{n}} fila, como el servidor muestra al miembro (quien ya no está en el servidor no tiene).',
+    named_other:
+      'Nombres: {{named}} de {{n}} filas, como el servidor muestra a cada miembro (quienes ya no están en el servidor no tienen).',
+    namesNoIntent:
+      'Discord no le da al bot la lista de miembros del servidor (el intent Server Members está desactivado en el Developer Portal), así que se nombraron como mucho {{max}}, de uno en uno; activa el intent para nombrar todas las filas.',
+    namesNoList:
+      'No se pudo leer la lista de miembros del servidor hasta el final (Discord no respondió, o tiene más de {{max}}), así que algunas filas no tienen nombre.',
+    fileDescription_one: 'Exportación CSV, {{n}} fila',
+    fileDescription_other: 'Exportación CSV, {{n}} filas',
+    tooManyRows_one:
+      'Esta exportación tiene {{n}} fila, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.',
+    tooManyRows_other:
+      'Esta exportación tiene {{n}} filas, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.',
+    tooLarge: 'El archivo superaría los {{size}} MB, lo máximo que Discord deja adjuntar al bot aquí. No se adjuntó nada.',
+    tooSlow_one:
+      'Leer {{n}} fila requiere {{requests}}, aproximadamente {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
+    tooSlow_other:
+      'Leer {{n}} filas requiere {{requests}}, aproximadamente {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
+    timedOut_one:
+      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se adjuntó nada; vuelve a intentarlo más tarde o acótala.',
+    timedOut_other:
+      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se adjuntó nada; vuelve a intentarlo más tarde o acótala.',
+    failed: 'No se pudo terminar la exportación: la Community API o Discord no respondió. No se adjuntó nada; vuelve a intentarlo.',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: 'hoy', tomorrow: 'mañana', last: 'último', weekdays: 'lun mar mié jue vie sáb dom' },

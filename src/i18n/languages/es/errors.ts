@@ -3,22 +3,29 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'Este botón o menú ya no es válido (puede ser de un mensaje anterior). Vuelve a usar el comando.',
-  noKey: 'Este servidor aún no está conectado a su comunidad: un administrador usa {{/setup}} para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
+  noKey:
+    'Este servidor aún no está conectado a su comunidad: un administrador usa {{/setup}} para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
   keyUnreadable:
     'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con {{/setup}}.',
   unexpected: 'Algo falló de nuestro lado. (referencia {{reference}})',
-  storeUnavailable: 'El almacenamiento del bot no está disponible en este momento; inténtalo de nuevo en un minuto. (referencia {{reference}})',
+  storeUnavailable:
+    'El almacenamiento del bot no está disponible en este momento; inténtalo de nuevo en un minuto. (referencia {{reference}})',
   upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde. (referencia {{reference}})',
   unreachable: {
-    outcomeUnknown: 'La Community API no ha confirmado el cambio, así que no se sabe el resultado: compruébalo antes de volver a intentarlo. (referencia {{reference}})',
+    outcomeUnknown:
+      'La Community API no ha confirmado el cambio, así que no se sabe el resultado: compruébalo antes de volver a intentarlo. (referencia {{reference}})',
     timeout: 'La Community API no ha respondido a tiempo; inténtalo de nuevo en un momento. (referencia {{reference}})',
-    notSent: 'No se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
-    heldBack: 'El bot no ha podido enviar la solicitud ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
-    heldBackRead: 'El bot no ha podido consultar la Community API ahora mismo; inténtalo de nuevo en un momento. (referencia {{reference}})',
+    notSent:
+      'No se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
+    heldBack:
+      'El bot no ha podido enviar la solicitud ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
+    heldBackRead:
+      'El bot no ha podido consultar la Community API ahora mismo; inténtalo de nuevo en un momento. (referencia {{reference}})',
     unreachable: 'No se ha podido contactar con la Community API; inténtalo de nuevo en un momento. (referencia {{reference}})',
   },
   channel: {
-    invokerCannotPost: "Tú no puedes publicar en {{channel}} (Ver canal y Enviar mensajes), así que el bot tampoco publicará allí por ti. Elige un canal en el que puedas publicar.",
+    invokerCannotPost:
+      'Tú no puedes publicar en {{channel}} (Ver canal y Enviar mensajes), así que el bot tampoco publicará allí por ti. Elige un canal en el que puedas publicar.',
   },
   router: {
     notInGuild: 'Este comando solo funciona dentro de un servidor: un mensaje directo no tiene comunidad.',
@@ -44,20 +51,23 @@ export const errors: Translation<typeof en> = {
     notSent: 'no se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento',
     heldBack: 'el bot no ha podido enviarla ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento',
     upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde.',
-    keyChanged: 'La clave de la Community API de este servidor cambió desde esta vista previa, así que no se envió nada: vuelve a ejecutar el comando para verla con la nueva clave.',
+    keyChanged:
+      'La clave de la Community API de este servidor cambió desde esta vista previa, así que no se envió nada: vuelve a ejecutar el comando para verla con la nueva clave.',
   },
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} coincide con más de un sistema de puntos: {{list}}; escribe el id o elige uno de los sugeridos',
       none: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; elige uno de los sugeridos o consulta {{/points systems}}',
-      close: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}',
+      close:
+        'no hay ningún sistema de puntos {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}',
     },
     quest: {
       ambiguous: '{{typed}} coincide con más de una misión: {{list}}; escribe el id o elige una de las sugerencias',
       none: 'no existe la misión {{typed}} en esta comunidad; elige una de las sugerencias',
       close: 'no existe la misión {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias',
     },
-    pointSystemGone: 'Este sistema de puntos ya no existe en esta comunidad; usa {{/leaderboard}} o {{/points systems}} para ver los actuales.',
+    pointSystemGone:
+      'Este sistema de puntos ya no existe en esta comunidad; usa {{/leaderboard}} o {{/points systems}} para ver los actuales.',
   },
   option: {
     notAChoice: '{{value}} no es ninguna de estas opciones: {{choices}}',
@@ -97,11 +107,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: 'como máximo {{max}} a la vez (recibidos: {{got}})',
   },
   chain: {
-    unknown: '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
+    unknown:
+      '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
     unknownHint:
       '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
     tokens: '{{chain}} no tiene tokens propios',
-    balance: 'la Community API no tiene saldo de la billetera de propinas en {{chain}}; solo lo tiene en las blockchains que lista {{/chains}}',
+    balance:
+      'la Community API no tiene saldo de la billetera de propinas en {{chain}}; solo lo tiene en las blockchains que lista {{/chains}}',
     inventory: 'la Community API no tiene inventario de NFT en {{chain}}',
     inventoryTry: 'la Community API no tiene inventario de NFT en {{chain}}; {{/treasury balance}} muestra los tokens en {{chain}}',
   },
@@ -116,11 +128,15 @@ export const errors: Translation<typeof en> = {
     spaces: 'no debe contener espacios',
     hyperCoreToken: 'debe ser un id de token de HyperCore: 0x seguido de 32 caracteres hexadecimales',
     solanaMint: 'debe ser una dirección de mint de Solana: de 32 a 44 caracteres base58 (sin 0, O, I ni l)',
-    cosmosToken: 'debe ser un token en {{chain}}: ibc/ seguido de 64 caracteres hexadecimales, factory/{{prefix}}1…/nombre o una dirección de contrato {{prefix}}1…',
-    evmChecksum: "«{{typed}}» no supera su suma de verificación (EIP-55): una letra tiene mayúscula o minúscula equivocada, así que la dirección casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada",
-    bech32Checksum: "«{{typed}}» no es una dirección válida de {{chain}}: su suma de verificación bech32 no coincide, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada",
-    bech32Prefix: "«{{typed}}» no es una dirección de {{chain}}: las direcciones de {{chain}} empiezan por {{prefix}}1",
-    solanaBytes: "«{{typed}}» no es una dirección de Solana: no se decodifica en una clave de 32 bytes, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada",
-    burn: "«{{typed}}» es una dirección cero o de quema: lo que se envíe ahí se pierde para siempre. Indica la dirección de billetera de quien debe recibirlo",
+    cosmosToken:
+      'debe ser un token en {{chain}}: ibc/ seguido de 64 caracteres hexadecimales, factory/{{prefix}}1…/nombre o una dirección de contrato {{prefix}}1…',
+    evmChecksum:
+      '«{{typed}}» no supera su suma de verificación (EIP-55): una letra tiene mayúscula o minúscula equivocada, así que la dirección casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada',
+    bech32Checksum:
+      '«{{typed}}» no es una dirección válida de {{chain}}: su suma de verificación bech32 no coincide, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada',
+    bech32Prefix: '«{{typed}}» no es una dirección de {{chain}}: las direcciones de {{chain}} empiezan por {{prefix}}1',
+    solanaBytes:
+      '«{{typed}}» no es una dirección de Solana: no se decodifica en una clave de 32 bytes, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada',
+    burn: '«{{typed}}» es una dirección cero o de quema: lo que se envíe ahí se pierde para siempre. Indica la dirección de billetera de quien debe recibirlo',
   },
 };

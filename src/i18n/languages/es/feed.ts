@@ -11,7 +11,8 @@ export const feed: Translation<typeof en> = {
     channel: 'el bot no puede publicar en ese canal (necesita Ver canal y Enviar mensajes allí)',
     quest: 'la misión ya no existe',
     key: 'el servidor no tiene una clave de la Community API que funcione (configúrala con {{/setup}})',
-    hidden: 'su misión está oculta para los miembros (borrador, plantilla o misión privada) y el feed no se creó para anunciarla públicamente',
+    hidden:
+      'su misión está oculta para los miembros (borrador, plantilla o misión privada) y el feed no se creó para anunciarla públicamente',
   },
   list: {
     title: 'Feeds de este servidor',
@@ -46,7 +47,8 @@ export const feed: Translation<typeof en> = {
   notFound: 'No hay ningún feed {{id}} en este servidor: `{{/feed list}}` los muestra.',
   stopped: 'El feed {{id}} de {{channel}} se pausó: {{reason}}. `{{/feed resume}}` lo reanuda cuando esté resuelto.',
   hidden: {
-    warning: '⚠️ {{quest}} está oculta para los miembros (un borrador, una plantilla o una misión privada). Un feed de ella anuncia cada finalización públicamente en {{channel}}, con quién la completó. ¿Crearlo de todos modos?',
+    warning:
+      '⚠️ {{quest}} está oculta para los miembros (un borrador, una plantilla o una misión privada). Un feed de ella anuncia cada finalización públicamente en {{channel}}, con quién la completó. ¿Crearlo de todos modos?',
     confirm: 'Crearlo de todos modos',
   },
 };

@@ -10,6 +10,10 @@ export const glossary: readonly Term[] = [
   { concept: 'moderator', word: /\bmoderador/i, not: [/\bmods?\b/i] },
   { concept: 'confirm', word: /\bConfirmar\b/, not: [/\bAprobar\b/] },
   { concept: 'snapshot', word: /instantánea/i, not: [/\bsnapshot/i, /\bcaptura/i] },
-  { concept: 'scheduled action', word: /envíos? programados?/i, not: [/(acci[oó]n|acciones|operaci[oó]n|operaciones|escrituras?) programad/i] },
+  {
+    concept: 'scheduled action',
+    word: /envíos? programados?/i,
+    not: [/(acci[oó]n|acciones|operaci[oó]n|operaciones|escrituras?) programad/i],
+  },
   { concept: 'holder', word: /poseedor/i, not: [/\btitular/i, /\bpropietari/i] },
 ];

@@ -17,7 +17,8 @@ export const info: Translation<typeof en> = {
     added: {
       title: 'Token añadido',
       known: 'Ahora es un token propio de esta comunidad y aparece en `{{/tokens list}}`.',
-      unread: '{{address}} en {{chain}} ya es un token propio de esta comunidad. Su símbolo y sus decimales aparecerán en `{{/tokens list}}` cuando la Community API los haya leído.',
+      unread:
+        '{{address}} en {{chain}} ya es un token propio de esta comunidad. Su símbolo y sus decimales aparecerán en `{{/tokens list}}` cuando la Community API los haya leído.',
     },
     listed: {
       title: 'Ya está en la lista',
@@ -67,7 +68,8 @@ export const info: Translation<typeof en> = {
     footer: 'De la lista de blockchains de la Community API',
     some: '{{names}} y {{n}} más',
     usage: 'Los comandos aceptan una blockchain por nombre, ID de cadena (`1`, `osmosis-1`) o forma corta (`eth`, `matic`).',
-    tokensAndInventory: 'No están entre estas {{total}}, pero sirven para tokens propios, recompensas de raids e inventarios de NFT: {{chains}}.',
+    tokensAndInventory:
+      'No están entre estas {{total}}, pero sirven para tokens propios, recompensas de raids e inventarios de NFT: {{chains}}.',
     tokensOnly: 'No están entre estas {{total}}, pero sirven para tokens propios y recompensas de raids: {{chains}}.',
     noInventory: 'Sin inventario de NFT ({{/treasury inventory}}) en: {{chains}}.',
     unknown: 'La API las lista, pero aún no se pueden usar en los comandos: {{chains}}.',
@@ -75,8 +77,10 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Billeteras del servicio',
     noneYours: 'Tus billeteras del servicio: aún ninguna.',
-    hiddenTheirs: 'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Puede verlas con {{/wallets}}.',
-    unverifiedTheirs: 'Billeteras de servicio de {{member}}: no se muestran. El servicio no lo conoce como verificado, así que no ha elegido compartir sus datos; a los demás solo se les muestran las billeteras de quienes los comparten. Puede ver las suyas con {{/wallets}}.',
+    hiddenTheirs:
+      'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Puede verlas con {{/wallets}}.',
+    unverifiedTheirs:
+      'Billeteras de servicio de {{member}}: no se muestran. El servicio no lo conoce como verificado, así que no ha elegido compartir sus datos; a los demás solo se les muestran las billeteras de quienes los comparten. Puede ver las suyas con {{/wallets}}.',
     noneTheirs: 'Billeteras del servicio de {{member}}: aún ninguna.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

@@ -3,7 +3,15 @@ import type { moves as en } from '../en/moves.js';
 
 /** Spanish. */
 export const moves: Translation<typeof en> = {
-  title: { pointsGive: 'Dar puntos', pointsTake: 'Quitar puntos', tip: 'Propina', transfer: 'Transferencia', airdrop: 'Airdrop', raffle: 'Sorteo', burn: 'Quema' },
+  title: {
+    pointsGive: 'Dar puntos',
+    pointsTake: 'Quitar puntos',
+    tip: 'Propina',
+    transfer: 'Transferencia',
+    airdrop: 'Airdrop',
+    raffle: 'Sorteo',
+    burn: 'Quema',
+  },
   done: {
     pointsGive: 'Puntos dados',
     pointsTake: 'Puntos quitados',
@@ -69,7 +77,8 @@ export const moves: Translation<typeof en> = {
     member: 'Miembro',
     members: 'Miembros ({{n}})',
     address: 'A la dirección',
-    addressNoChecksum: "Esta dirección está escrita toda en minúsculas (o mayúsculas), así que no lleva suma de verificación: un error en ella no se puede detectar. Compárala carácter por carácter con la billetera del destinatario.",
+    addressNoChecksum:
+      'Esta dirección está escrita toda en minúsculas (o mayúsculas), así que no lleva suma de verificación: un error en ella no se puede detectar. Compárala carácter por carácter con la billetera del destinatario.',
     amount: 'Cantidad',
     estimate: '{{amount}} (estimación: el servicio convierte los dólares a su propio precio)',
     usd: 'Valor en dólares',
@@ -97,10 +106,12 @@ export const moves: Translation<typeof en> = {
   button: { confirm: 'Confirmar', anyway: 'Enviar de todos modos', cancel: 'Cancelar' },
   preview: {
     check: 'Revisa esto antes de que se envíe. No pasa nada hasta que pulses **Confirmar**; esta vista previa caduca {{expires}}.',
-    repeat: '⚠️ {{earlier}} Enviar esta puede repetirla. No pasa nada a menos que pulses **Enviar de todos modos**; esta vista previa caduca {{expires}}.',
+    repeat:
+      '⚠️ {{earlier}} Enviar esta puede repetirla. No pasa nada a menos que pulses **Enviar de todos modos**; esta vista previa caduca {{expires}}.',
     earlierDone: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y se completó.',
     earlierSending: 'Una solicitud idéntica ({{move}}) se está enviando ahora mismo (desde el {{when}}).',
-    earlierUnknown: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y su resultado es desconocido: puede que se haya realizado. Revisa primero los saldos.',
+    earlierUnknown:
+      'Una solicitud idéntica ({{move}}) se envió el {{when}} y su resultado es desconocido: puede que se haya realizado. Revisa primero los saldos.',
     earlierScheduled: 'Una solicitud idéntica ({{move}}) está programada para el {{when}} por {{member}}.',
   },
   outcome: {
@@ -115,8 +126,10 @@ export const moves: Translation<typeof en> = {
     expired: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a ejecutar el comando.',
   },
   check: {
-    comma: "«{{typed}}» no es un número tal como está escrito: aquí el separador decimal es un punto (0.5) y una coma solo agrupa los miles de tres en tres (1,000)",
-    ambiguous: "«{{typed}}» puede significar {{a}} o {{b}}, así que no se tomó nada: escribe {{a}} o {{b}}, tal como aparece aquí, y solo podrá significar uno",
+    comma:
+      '«{{typed}}» no es un número tal como está escrito: aquí el separador decimal es un punto (0.5) y una coma solo agrupa los miles de tres en tres (1,000)',
+    ambiguous:
+      '«{{typed}}» puede significar {{a}} o {{b}}, así que no se tomó nada: escribe {{a}} o {{b}}, tal como aparece aquí, y solo podrá significar uno',
     notNumber: 'debe ser un número como 12 o 0.5',
     negative: 'no puede ser un número negativo',
     tooLarge: 'es un número demasiado grande',
@@ -148,7 +161,8 @@ export const moves: Translation<typeof en> = {
   role: {
     everyone: '@everyone ya es el rol de todos; no puede ser un premio.',
     unknown: 'Discord no describió {{role}}, así que no se puede comprobar; no se envió nada.',
-    unreadable: 'El bot no pudo leer de Discord los roles de este servidor para comprobar {{role}}; inténtalo de nuevo en un momento. No se envió nada.',
+    unreadable:
+      'El bot no pudo leer de Discord los roles de este servidor para comprobar {{role}}; inténtalo de nuevo en un momento. No se envió nada.',
     managed: '{{role}} lo gestiona una integración (un bot, mejoras o una suscripción); nadie puede repartirlo.',
     dangerous: '{{role}} concede {{permissions}}: un rol que puede dirigir el servidor no puede ser un premio.',
     manageRoles: 'Un premio de rol requiere el permiso {{permission}}, que no tienes.',
@@ -170,7 +184,8 @@ export const moves: Translation<typeof en> = {
     notUser: '{{id}} no es un miembro (ningún usuario de Discord tiene ese ID; puede ser un rol, un canal o el servidor).',
   },
   changed: {
-    token: 'No se envió nada: desde la vista previa, {{symbol}} en la cartera de propinas pasó de {{before}} a {{now}}, menos de los {{needed}} {{symbol}} que hacen falta.',
+    token:
+      'No se envió nada: desde la vista previa, {{symbol}} en la cartera de propinas pasó de {{before}} a {{now}}, menos de los {{needed}} {{symbol}} que hacen falta.',
     nft: 'No se envió nada: desde la vista previa, las ediciones de {{nft}} en la cartera de propinas pasaron de {{before}} a {{now}}, menos de las {{needed}} que hacen falta.',
     gone: 'No se envió nada: desde la vista previa, {{item}} ya no está en la cartera de propinas.',
     points: 'Los saldos cambiaron desde la vista previa. {{detail}}',
@@ -178,10 +193,12 @@ export const moves: Translation<typeof en> = {
   refuse: {
     noActiveSystem: 'Esta comunidad no tiene ningún sistema de puntos activo; elige uno con la opción {{option}}.',
     noPrint: 'La clave de API de la comunidad no puede cambiar los saldos de {{system}}: puede {{may}}, pero no {{print}}.',
-    noPrintNothing: 'La clave de API de la comunidad no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
+    noPrintNothing:
+      'La clave de API de la comunidad no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
     noChannel: 'Ejecuta {{command}} en un canal o indica la opción {{option}}.',
     sameRole: 'es el mismo rol que {{onlyRole}}; nadie podría participar',
-    moreWinners: '{{n}} es más que «{{entries}}» ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se envió nada',
+    moreWinners:
+      '{{n}} es más que «{{entries}}» ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se envió nada',
     tooManyMembers_one: 'como máximo {{n}} miembro a la vez (recibidos: {{got}})',
     tooManyMembers_other: 'como máximo {{n}} miembros a la vez (recibidos: {{got}})',
   },
@@ -208,15 +225,18 @@ export const moves: Translation<typeof en> = {
     partly: 'Terminado, pero no todas las partes se completaron:',
     part: {
       refused: 'La parte {{index}} ({{partMembers}}) fue rechazada, así que nada cambió para ellos: {{reason}}',
-      unknown: 'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
+      unknown:
+        'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
       expired: 'La parte {{index}} ({{partMembers}}) no se envió: esperó demasiado (el bot estuvo caído demasiado tiempo).',
       left_one: 'Parte {{index}}: se dejó fuera {{n}} miembro que ya no tiene el rol.',
       left_other: 'Parte {{index}}: se dejaron fuera {{n}} miembros que ya no tienen el rol.',
       stopped: 'La parte {{index}} ({{partMembers}}) no se envió: la retirada se detuvo en la primera parte que no salió.',
       halted: 'La parte {{index}} ({{partMembers}}) no se envió: {{reason}}.',
     },
-    tooMany_one: 'Una acción sobre un rol entero lee como máximo {{n}} miembro del servidor, y este servidor tiene más, así que no se envió nada. Da los puntos a grupos más pequeños de miembros.',
-    tooMany_other: 'Una acción sobre un rol entero lee como máximo {{n}} miembros del servidor, y este servidor tiene más, así que no se envió nada. Da los puntos a grupos más pequeños de miembros.',
+    tooMany_one:
+      'Una acción sobre un rol entero lee como máximo {{n}} miembro del servidor, y este servidor tiene más, así que no se envió nada. Da los puntos a grupos más pequeños de miembros.',
+    tooMany_other:
+      'Una acción sobre un rol entero lee como máximo {{n}} miembros del servidor, y este servidor tiene más, así que no se envió nada. Da los puntos a grupos más pequeños de miembros.',
     allLeft: 'todos los miembros de esta parte perdieron el rol desde la vista previa',
     stop: {
       botLeft: 'el bot ya no está en este servidor',
@@ -240,6 +260,7 @@ export const moves: Translation<typeof en> = {
     memberOrRole: 'Indica {{member}} o {{role}}, no ambos.',
     noOne: 'Indica un miembro con {{member}}, o a todos los que tienen un rol con {{role}}.',
     notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',
-    noJobs: 'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo desactivó), así que no se envió nada. Indica los miembros uno a uno o habla con quien administra el bot.',
+    noJobs:
+      'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo desactivó), así que no se envió nada. Indica los miembros uno a uno o habla con quien administra el bot.',
   },
 };

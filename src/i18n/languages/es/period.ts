@@ -13,12 +13,14 @@ export const period: Translation<typeof en> = {
   empty: 'Nadie tiene ni ganó {{system}} en este periodo.',
   myRank: {
     week: 'Estás en el puesto **#{{rank}}** de {{n}} con ganancia en la clasificación de esta semana: {{gain}} {{system}} (saldo {{balance}}).',
-    month: 'Estás en el puesto **#{{rank}}** de {{n}} con ganancia en la clasificación de este mes: {{gain}} {{system}} (saldo {{balance}}).',
+    month:
+      'Estás en el puesto **#{{rank}}** de {{n}} con ganancia en la clasificación de este mes: {{gain}} {{system}} (saldo {{balance}}).',
     past: 'Quedaste en el puesto **#{{rank}}** de {{n}} con ganancia en la clasificación de {{label}}: {{gain}} {{system}} (saldo {{balance}}).',
   },
   myUnranked: {
     week: 'No has ganado nada esta semana: {{gain}} {{system}} (saldo {{balance}}), así que no tienes puesto. Miembros con ganancia: {{gainers}} de {{n}}.',
-    month: 'No has ganado nada este mes: {{gain}} {{system}} (saldo {{balance}}), así que no tienes puesto. Miembros con ganancia: {{gainers}} de {{n}}.',
+    month:
+      'No has ganado nada este mes: {{gain}} {{system}} (saldo {{balance}}), así que no tienes puesto. Miembros con ganancia: {{gainers}} de {{n}}.',
     past: 'No ganaste nada en {{label}}: {{gain}} {{system}} (saldo {{balance}}), así que no tienes puesto. Miembros con ganancia: {{gainers}} de {{n}}.',
   },
   gainers: 'Miembros con ganancia: {{gainers}} de {{n}}; los demás aparecen sin puesto.',
@@ -47,9 +49,12 @@ export const period: Translation<typeof en> = {
   refusals: {
     bad: 'Indica un periodo: {{words}}, o uno pasado por su nombre, como 2026-W47 o 2026-11.',
     future: '{{label}} todavía no ha empezado.',
-    notOn: 'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{/setup periods:}}.',
-    notReady: 'Todavía se están leyendo los saldos desde los que cuenta esta clasificación (poseedores leídos: {{done}} de {{total}}). Vuelve a intentarlo en un minuto.',
-    noFinal: 'No hay una clasificación final guardada de {{label}}: las clasificaciones por periodo estaban desactivadas o todavía se están leyendo los saldos de cierre.',
+    notOn:
+      'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor las activa con {{/setup periods:}}.',
+    notReady:
+      'Todavía se están leyendo los saldos desde los que cuenta esta clasificación (poseedores leídos: {{done}} de {{total}}). Vuelve a intentarlo en un minuto.',
+    noFinal:
+      'No hay una clasificación final guardada de {{label}}: las clasificaciones por periodo estaban desactivadas o todavía se están leyendo los saldos de cierre.',
   },
   setup: {
     cost: 'Clasificaciones por periodo para {{system}}: una instantánea de los saldos de sus {{holders}} al inicio de cada semana y de cada mes, en la zona horaria del servidor ({{zone}}). Cada instantánea cuesta **{{requests}}** a la Community API, que el bot envía en segundo plano. Las instantáneas se guardan {{weeks}}; la clasificación final de cada periodo se guarda para siempre. La clasificación en curso se vuelve a leer como mucho cada 5 minutos (las mismas solicitudes cada vez), así que consultarla no le cuesta nada a nadie.',
@@ -60,8 +65,10 @@ export const period: Translation<typeof en> = {
     off: 'Las clasificaciones por periodo de {{system}} están desactivadas. Las clasificaciones finales ya guardadas se conservan.',
     retention_one: 'Ahora las instantáneas se guardan {{n}} semana. La clasificación final de cada periodo se guarda para siempre.',
     retention_other: 'Ahora las instantáneas se guardan {{n}} semanas. La clasificación final de cada periodo se guarda para siempre.',
-    byScheduleOn: 'También se activaron las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}}.',
+    byScheduleOn:
+      'También se activaron las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}}.',
     time: 'Una instantánea de esta clasificación cuesta **{{requests}}** (una por cada 100 poseedores): aproximadamente {{duration}} de tiempo en segundo plano al ritmo de fondo de esta clave (solicitudes por segundo: {{rate}}), hasta el doble mientras los feeds usan su mitad. Por eso la instantánea que cierra cada periodo empieza {{lead}} antes de que termine, y la clasificación final está completa al terminar.',
   },
-  snapshotLate: 'La instantánea de {{system}} del {{at}} ({{zone}}) no pudo terminarse antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',
+  snapshotLate:
+    'La instantánea de {{system}} del {{at}} ({{zone}}) no pudo terminarse antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',
 };

@@ -64,7 +64,8 @@ export const quest: Translation<typeof en> = {
     total_one: '{{n}} misión completada',
     total_other: '{{n}} misiones completadas',
     footer: 'Página {{page}} de {{pages}} · {{total}}',
-    narrow: 'filtros demasiado largos para los botones de página: acota la búsqueda (p. ej. un id de misión más corto) para pasar de página',
+    narrow:
+      'filtros demasiado largos para los botones de página: acota la búsqueda (p. ej. un id de misión más corto) para pasar de página',
   },
   list: {
     filter: {
@@ -86,7 +87,8 @@ export const quest: Translation<typeof en> = {
       '«{{typed}}» no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o un tiempo hacia atrás (7d, 12h, 30m)',
     spanAgo: 'debe ser un tiempo hacia atrás de entre 1 minuto y 3650 días',
     statusForModerators: 'Las misiones con estado {{status}} son para moderadores; los miembros solo ven misiones publicadas.',
-    visibilityForModerators: 'Las misiones con visibilidad {{visibility}} son para moderadores; los miembros solo ven misiones públicas y compartidas.',
+    visibilityForModerators:
+      'Las misiones con visibilidad {{visibility}} son para moderadores; los miembros solo ven misiones públicas y compartidas.',
     before1970: 'no puede ser anterior a 1970',
     sinceAfterUntil: 'no puede ser posterior a {{until}}',
   },

@@ -37,9 +37,12 @@ export const raid: Translation<typeof en> = {
     holds: 'tiene {{amount}}; de ahí se paga la recompensa de cada raider',
   },
   recent: {
-    single: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}}. Comprueba que no sea una repetición antes de confirmar.',
-    several_one: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
-    several_other: '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+    single:
+      '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}}. Comprueba que no sea una repetición antes de confirmar.',
+    several_one:
+      '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+    several_other:
+      '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
   },
   preview: {
     title: 'Vista previa del raid',

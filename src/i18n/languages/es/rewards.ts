@@ -26,12 +26,14 @@ export const rewards = {
     refused: 'Discord rechazó cambiar {{role}} (el bot necesita «Gestionar roles» y su propio rol por encima de {{role}})',
     tooMany: 'el servidor tiene más miembros de los que lee una recompensa (como máximo {{max}})',
   },
-  noFinal: 'no se guardó ninguna clasificación final de {{label}} (las clasificaciones por periodo estaban desactivadas, o su instantánea llegó tarde)',
+  noFinal:
+    'no se guardó ninguna clasificación final de {{label}} (las clasificaciones por periodo estaban desactivadas, o su instantánea llegó tarde)',
   bad: {
     kind: 'Indica {{/rewards add at:}} (un saldo que da el rol) o {{/rewards add top:}} con {{/rewards add period:}} (los ganadores de cada periodo), no ambos.',
     period: 'Una recompensa por periodo necesita {{/rewards add top:}} y {{/rewards add period:}} (semana o mes).',
     keep: '{{/rewards add keep:}} es para recompensas por umbral (con {{/rewards add at:}}).',
-    periodsOff: 'Una recompensa por periodo usa las clasificaciones finales de {{system}}: activa primero sus clasificaciones por periodo con {{/setup periods:}}.',
+    periodsOff:
+      'Una recompensa por periodo usa las clasificaciones finales de {{system}}: activa primero sus clasificaciones por periodo con {{/setup periods:}}.',
     noEngine: 'Las recompensas necesitan las tareas en segundo plano del bot, que aquí no se ejecutan.',
   },
   preview: {
@@ -45,7 +47,8 @@ export const rewards = {
     cost: 'Cada sincronización lee la clasificación desde arriba hasta el umbral: **{{requests}}** ahora, luego una vez por hora.',
     periodFirst: {
       week: 'Los primeros ganadores reciben {{role}} cuando termine esta semana ({{when}}), según su clasificación final (sin solicitudes); los ganadores de la semana anterior que no estén entre ellos lo pierden.',
-      month: 'Los primeros ganadores reciben {{role}} cuando termine este mes ({{when}}), según su clasificación final (sin solicitudes); los ganadores del mes anterior que no estén entre ellos lo pierden.',
+      month:
+        'Los primeros ganadores reciben {{role}} cuando termine este mes ({{when}}), según su clasificación final (sin solicitudes); los ganadores del mes anterior que no estén entre ellos lo pierden.',
     },
     confirm: 'Confirmar',
     expired: 'Esta vista previa caducó o ya se confirmó. Vuelve a ejecutar {{/rewards add}}.',

@@ -49,7 +49,8 @@ export const schedule: Translation<typeof en> = {
   },
   hello: '📊 La clasificación de {{system}} se publicará aquí {{when}} (configurado por {{member}}).',
   created: 'Programación {{id}}: la clasificación de {{system}} en {{channel}}, {{when}}. Próxima: {{next}} ({{server}}).',
-  createdNow: 'Programación {{id}}: la clasificación de {{system}} en {{channel}}, publicada ahora y editada {{when}}. Próxima actualización: {{next}} ({{server}}).',
+  createdNow:
+    'Programación {{id}}: la clasificación de {{system}} en {{channel}}, publicada ahora y editada {{when}}. Próxima actualización: {{next}} ({{server}}).',
   finalWeek: 'Al final de cada semana también se publica la clasificación final.',
   finalMonth: 'Al final de cada mes también se publica la clasificación final.',
   full_one: 'Este servidor ya tiene {{n}} programación, el máximo. Bórrala primero con `{{/schedule remove}}`.',

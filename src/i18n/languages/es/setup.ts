@@ -7,9 +7,12 @@ export const setup: Translation<typeof en> = {
     key: {
       environmentStored:
         '🔑 El entorno del bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) contiene la clave de este servidor, y esa tiene prioridad; hay guardada una clave que termina en `…{{last4}}`.',
-      environmentNone: '🔑 El entorno del bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) contiene la clave de este servidor, y esa tiene prioridad; no hay ninguna clave guardada.',
-      sandboxStored: '🔑 El entorno de pruebas de la consola proporciona la clave de este servidor (la de su comunidad de demostración), y esa tiene prioridad; hay guardada una clave que termina en `…{{last4}}`.',
-      sandboxNone: '🔑 El entorno de pruebas de la consola proporciona la clave de este servidor (la de su comunidad de demostración), y esa tiene prioridad; no hay ninguna clave guardada.',
+      environmentNone:
+        '🔑 El entorno del bot (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) contiene la clave de este servidor, y esa tiene prioridad; no hay ninguna clave guardada.',
+      sandboxStored:
+        '🔑 El entorno de pruebas de la consola proporciona la clave de este servidor (la de su comunidad de demostración), y esa tiene prioridad; hay guardada una clave que termina en `…{{last4}}`.',
+      sandboxNone:
+        '🔑 El entorno de pruebas de la consola proporciona la clave de este servidor (la de su comunidad de demostración), y esa tiene prioridad; no hay ninguna clave guardada.',
       stored: '🔑 En uso: la clave configurada aquí, que termina en `…{{last4}}`.',
       none: '🔑 Aún no hay clave: el bot no puede llegar a tu comunidad hasta que configures una (Configurar la clave API).',
     },
@@ -55,7 +58,8 @@ export const setup: Translation<typeof en> = {
     pointsPlaceholder: 'p. ej. 50000; déjalo vacío para el predeterminado ({{value}})',
   },
   done: {
-    timeZoneSaved: '✅ Zona horaria fijada en {{zone}}: todas las horas que el bot muestra o recibe van en ella, y las programaciones la siguen.',
+    timeZoneSaved:
+      '✅ Zona horaria fijada en {{zone}}: todas las horas que el bot muestra o recibe van en ella, y las programaciones la siguen.',
     keySaved: '✅ Clave comprobada y guardada (termina en …{{last4}}); el bot ya la usa para este servidor.',
     keySavedEnvironment:
       '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno del bot también indica una clave para este servidor, y esa sigue en uso hasta que el operador la quite.',
@@ -66,34 +70,44 @@ export const setup: Translation<typeof en> = {
     rolesSet: '✅ Roles de moderador configurados: {{roles}}.',
     rolesCleared: '✅ Se han quitado los roles de moderador.',
     auditCleared: '✅ Se ha quitado el canal de auditoría.',
-    auditDenied: '⚠️ No puedo publicar en {{channel}}, así que no se ha guardado: dale al bot «Ver canal» y «Enviar mensajes» allí y vuelve a elegirlo.',
+    auditDenied:
+      '⚠️ No puedo publicar en {{channel}}, así que no se ha guardado: dale al bot «Ver canal» y «Enviar mensajes» allí y vuelve a elegirlo.',
     auditSet: '✅ El registro de auditoría se publicará en {{channel}} a partir de ahora.',
     systemSaved: '✅ Sistema de puntos predeterminado guardado.',
     languageSaved: '✅ Idioma guardado ({{language}}).',
     limitsSaved: '✅ Guardado: por encima de {{usd}} o {{points}}, una operación pide escribir la cantidad.',
   },
-  auditHello: '📜 Los cambios en los ajustes del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con {{/setup}}).',
+  auditHello:
+    '📜 Los cambios en los ajustes del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con {{/setup}}).',
   refusals: {
-    timeZone: 'No conozco la zona horaria {{zone}}. Elige una de la lista mientras escribes, p. ej. `Europe/Madrid`, `America/Mexico_City` o `UTC`.',
+    timeZone:
+      'No conozco la zona horaria {{zone}}. Elige una de la lista mientras escribes, p. ej. `Europe/Madrid`, `America/Mexico_City` o `UTC`.',
     notInGuild: 'Esto solo funciona dentro de un servidor.',
     keyRefused:
       'La Community API ha rechazado esa clave, así que no se ha guardado nada. Vuelve a copiar la clave del panel de tu comunidad (tiene este aspecto: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) e inténtalo de nuevo.',
-    keyFormat: 'Eso no es una clave de la Community API (tiene este aspecto: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); no se ha guardado nada.',
-    keyUnchecked: 'No se ha podido comprobar la clave ahora (la Community API no ha respondido), así que no se ha guardado nada. Inténtalo de nuevo en un momento.',
+    keyFormat:
+      'Eso no es una clave de la Community API (tiene este aspecto: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); no se ha guardado nada.',
+    keyUnchecked:
+      'No se ha podido comprobar la clave ahora (la Community API no ha respondido), así que no se ha guardado nada. Inténtalo de nuevo en un momento.',
     cannotStore: 'La clave es correcta, pero el bot aún no puede guardar claves, así que no se ha guardado nada: {{reason}}.',
     systemGone: 'Ese sistema de puntos ya no está en esta comunidad; elige otro.',
-    limitUsd: 'El límite en dólares debe ser una cantidad como 250 o 99.50 (punto para los centavos, sin separador de miles); no se guardó nada.',
+    limitUsd:
+      'El límite en dólares debe ser una cantidad como 250 o 99.50 (punto para los centavos, sin separador de miles); no se guardó nada.',
     limitPoints: 'El límite de puntos debe ser un número entero como 50000 (sin separador de miles); no se guardó nada.',
   },
   grace: {
-    panel: '⏳ Los envíos programados que el bot se perdió se envían todavía con hasta {{minutes}} de retraso · `{{/setup grace:}}` lo cambia',
-    saved: '✅ Los envíos programados se envían ahora con hasta {{minutes}} de retraso si el bot no estaba en marcha a su hora; más tarde se rechazan como perdidos.',
+    panel:
+      '⏳ Los envíos programados que el bot se perdió se envían todavía con hasta {{minutes}} de retraso · `{{/setup grace:}}` lo cambia',
+    saved:
+      '✅ Los envíos programados se envían ahora con hasta {{minutes}} de retraso si el bot no estaba en marcha a su hora; más tarde se rechazan como perdidos.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
     panel_one: '🗓️ Como máximo {{n}} envío puede esperar su hora programada · `{{/setup max-scheduled:}}` lo cambia',
     panel_other: '🗓️ Como máximo {{n}} envíos pueden esperar su hora programada · `{{/setup max-scheduled:}}` lo cambia',
-    saved_one: '✅ Ahora como máximo {{n}} envío puede esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
-    saved_other: '✅ Ahora como máximo {{n}} envíos pueden esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
+    saved_one:
+      '✅ Ahora como máximo {{n}} envío puede esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
+    saved_other:
+      '✅ Ahora como máximo {{n}} envíos pueden esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
   },
 };

@@ -40,7 +40,8 @@ export const web: Translation<typeof en> = {
     buttonNamed: 'con nombres',
     buttonAnonymous: 'sin nombres',
     saved: 'Clasificación web: {{state}}.',
-    confirm: '⚠️ Activar la clasificación web publica el nombre (tal como lo muestra Discord) y el saldo de cada poseedor en una página web que cualquiera puede abrir sin iniciar sesión: {{where}}. Los nombres se pueden ocultar después con el mismo botón. ¿Publicarla?',
+    confirm:
+      '⚠️ Activar la clasificación web publica el nombre (tal como lo muestra Discord) y el saldo de cada poseedor en una página web que cualquiera puede abrir sin iniciar sesión: {{where}}. Los nombres se pueden ocultar después con el mismo botón. ¿Publicarla?',
     confirmOn: 'Publicar nombres y saldos',
     confirmKeep: 'Dejarla desactivada',
     kept: 'Clasificación web: sigue desactivada; no se publicó nada.',

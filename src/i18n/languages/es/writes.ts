@@ -10,30 +10,36 @@ export const writes: Translation<typeof en> = {
     unknown: 'Como su valor en dólares es desconocido, «{{button}}» te pedirá después que escribas {{typed}}.',
     role: 'Como reparte un rol, «{{button}}» te pedirá después que escribas {{typed}}.',
     self: 'Como el valor va a ti mismo, «{{button}}» te pedirá después que escribas {{typed}}.',
-    unknownLimit: "Como su valor es desconocido (no se conoce su precio en dólares), no puede medirse con el límite de este servidor de {{limit}}, así que «{{button}}» te pedirá después que escribas {{typed}}.",
+    unknownLimit:
+      'Como su valor es desconocido (no se conoce su precio en dólares), no puede medirse con el límite de este servidor de {{limit}}, así que «{{button}}» te pedirá después que escribas {{typed}}.',
     points: 'Como mueve más que el límite de este servidor ({{limit}}), «{{button}}» te pedirá después que escribas {{typed}}.',
   },
   confirm: {
     typedRequired: 'Pulsa «Confirmar» y escribe {{typed}} para confirmar.',
-    mismatch: "No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe la cantidad {{typed}} tal como la muestra la vista previa.",
-    mismatchWord: "No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente {{typed}}, en mayúsculas.",
+    mismatch:
+      'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe la cantidad {{typed}} tal como la muestra la vista previa.',
+    mismatchWord: 'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente {{typed}}, en mayúsculas.',
     modalTitle: 'Escribe para confirmar',
     modalLabel: 'Cantidad o palabra que pide la vista previa',
-    modalLabelWord: "Escribe exactamente {{typed}}",
+    modalLabelWord: 'Escribe exactamente {{typed}}',
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVIAR', BURN: 'QUEMAR', ROLE: 'ROL' },
   scheduled: {
     preview: '🕒 Se enviará {{when}} ({{relative}}). Confirmar lo programa; se vuelve a comprobar justo antes de enviarlo.',
-    confirmed: '🕒 Programado como {{id}}: se enviará {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; `{{/schedule list}}` lo muestra.',
+    confirmed:
+      '🕒 Programado como {{id}}: se enviará {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; `{{/schedule list}}` lo muestra.',
     cancel: 'Cancelar',
     missed: 'perdido: tocaba {{when}}, cuando el bot no estaba en marcha, hace más de {{minutes}}, así que no se envió tarde',
     notice: '🕒 {{member}}, tu envío programado {{id}} (para {{when}}):',
-    full_one: 'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se programó nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
-    full_other: 'Este servidor ya tiene {{n}} envíos esperando su hora, el máximo permitido; no se programó nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
+    full_one:
+      'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se programó nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
+    full_other:
+      'Este servidor ya tiene {{n}} envíos esperando su hora, el máximo permitido; no se programó nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
     refusedLeft: 'el moderador que lo programó ya no es miembro de este servidor, así que no se envió',
     refusedNotModerator: 'el moderador que lo programó ya no es moderador aquí, así que no se envió',
-    refusedRepeat: 'retenido por repetido: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
+    refusedRepeat:
+      'retenido por repetido: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
   },
   when: {
     form: '«{{typed}}» no es una hora que pueda leer. Usa 18:00, mañana 9:00, lun 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',

@@ -107,6 +107,11 @@ export const board: Translation<typeof en> = {
     memberMenuAbout: '{{name}}, depuis le menu d’un membre',
     messageMenuAbout: '{{name}}, depuis le menu d’un message',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
-    sample: { launchDay: 'Jour du lancement', helpedInSupport: 'a aidé au support', duplicateReward: 'récompense en double', thanksForTheGuide: 'merci pour le guide' },
+    sample: {
+      launchDay: 'Jour du lancement',
+      helpedInSupport: 'a aidé au support',
+      duplicateReward: 'récompense en double',
+      thanksForTheGuide: 'merci pour le guide',
+    },
   },
 };

@@ -3,22 +3,26 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'Ce bouton ou ce menu n’est plus valide (il vient peut-être d’un ancien message). Relance la commande.',
-  noKey: 'Ce serveur n’est pas encore relié à sa communauté : un administrateur utilise {{/setup}} pour ajouter la clé de la Community API (si tu es membre, demande à l’un d’eux).',
+  noKey:
+    'Ce serveur n’est pas encore relié à sa communauté : un administrateur utilise {{/setup}} pour ajouter la clé de la Community API (si tu es membre, demande à l’un d’eux).',
   keyUnreadable:
     'Le bot ne peut pas lire pour l’instant la clé de la Community API enregistrée pour ce serveur (son SETTINGS_SECRET manque ou a changé) : préviens l’opérateur du bot, ou un administrateur peut redéfinir la clé avec {{/setup}}.',
   unexpected: 'Un problème est survenu de notre côté. (référence {{reference}})',
   storeUnavailable: 'Le stockage du bot est indisponible pour le moment ; réessaie dans une minute. (référence {{reference}})',
   upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard. (référence {{reference}})',
   unreachable: {
-    outcomeUnknown: 'La Community API n’a pas confirmé le changement, le résultat est donc inconnu : vérifie avant de réessayer. (référence {{reference}})',
+    outcomeUnknown:
+      'La Community API n’a pas confirmé le changement, le résultat est donc inconnu : vérifie avant de réessayer. (référence {{reference}})',
     timeout: 'La Community API n’a pas répondu à temps ; réessaie dans un instant. (référence {{reference}})',
     notSent: 'Impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
-    heldBack: 'Le bot n’a pas pu envoyer la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
+    heldBack:
+      'Le bot n’a pas pu envoyer la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
     heldBackRead: 'Le bot n’a pas pu interroger la Community API pour l’instant ; réessaie dans un instant. (référence {{reference}})',
     unreachable: 'Impossible de joindre la Community API ; réessaie dans un instant. (référence {{reference}})',
   },
   channel: {
-    invokerCannotPost: "Tu ne peux pas publier toi-même dans {{channel}} (« Voir le salon » et « Envoyer des messages ») : le bot n’y publiera donc pas pour toi. Choisis un salon où tu peux publier.",
+    invokerCannotPost:
+      'Tu ne peux pas publier toi-même dans {{channel}} (« Voir le salon » et « Envoyer des messages ») : le bot n’y publiera donc pas pour toi. Choisis un salon où tu peux publier.',
   },
   router: {
     notInGuild: 'Cette commande ne fonctionne que dans un serveur : un message privé n’a pas de communauté.',
@@ -44,20 +48,23 @@ export const errors: Translation<typeof en> = {
     notSent: 'impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant',
     heldBack: 'le bot n’a pas pu l’envoyer pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant',
     upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard.',
-    keyChanged: 'La clé Community API de ce serveur a changé depuis cet aperçu, donc rien n’a été envoyé : relance la commande pour le revoir avec la nouvelle clé.',
+    keyChanged:
+      'La clé Community API de ce serveur a changé depuis cet aperçu, donc rien n’a été envoyé : relance la commande pour le revoir avec la nouvelle clé.',
   },
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} correspond à plusieurs systèmes de points : {{list}} ; tape l’id ou choisis-en un dans les suggestions',
       none: 'aucun système de points {{typed}} dans cette communauté ; choisis-en un dans les suggestions, ou consulte {{/points systems}}',
-      close: 'aucun système de points {{typed}} dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en un dans les suggestions, ou consulte {{/points systems}}',
+      close:
+        'aucun système de points {{typed}} dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en un dans les suggestions, ou consulte {{/points systems}}',
     },
     quest: {
       ambiguous: '{{typed}} correspond à plusieurs quêtes : {{list}} ; tape l’id ou choisis-en une dans les suggestions',
       none: 'aucune quête {{typed}} dans cette communauté ; choisis-en une dans les suggestions',
       close: 'aucune quête {{typed}} dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en une dans les suggestions',
     },
-    pointSystemGone: 'Ce système de points n’existe plus dans cette communauté ; lance {{/leaderboard}} ou {{/points systems}} pour voir les systèmes actuels.',
+    pointSystemGone:
+      'Ce système de points n’existe plus dans cette communauté ; lance {{/leaderboard}} ou {{/points systems}} pour voir les systèmes actuels.',
   },
   option: {
     notAChoice: '{{value}} ne fait pas partie des choix : {{choices}}',
@@ -76,7 +83,8 @@ export const errors: Translation<typeof en> = {
     rangeAtLeast: 'doit valoir au moins {{min}}',
     rangeAtMost: 'doit valoir au plus {{max}}',
     notBoolean: 'doit être vrai ou faux',
-    notUser: '{{value}} n’est pas un id d’utilisateur : un id d’utilisateur Discord compte 16 à 20 chiffres ; choisis le membre dans la liste',
+    notUser:
+      '{{value}} n’est pas un id d’utilisateur : un id d’utilisateur Discord compte 16 à 20 chiffres ; choisis le membre dans la liste',
     notChannel: '{{value}} n’est pas un id de salon : un id Discord compte 16 à 20 chiffres ; choisis le salon dans la liste',
     notRole: '{{value}} n’est pas un id de rôle : un id Discord compte 16 à 20 chiffres ; choisis le rôle dans la liste',
     unsupported: 'n’est pas pris en charge',
@@ -97,11 +105,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: '{{max}} au plus à la fois (reçus : {{got}})',
   },
   chain: {
-    unknown: '« {{typed}} » n’est pas une blockchain prise en charge par la Community API ; {{/chains}} les liste (noms, ID de chaîne comme 1 ou osmosis-1, et formes courtes comme eth)',
+    unknown:
+      '« {{typed}} » n’est pas une blockchain prise en charge par la Community API ; {{/chains}} les liste (noms, ID de chaîne comme 1 ou osmosis-1, et formes courtes comme eth)',
     unknownHint:
       '« {{typed}} » n’est pas une blockchain prise en charge par la Community API ; voulais-tu dire {{suggestion}} ? {{/chains}} les liste (noms, ID de chaîne comme 1 ou osmosis-1, et formes courtes comme eth)',
     tokens: '{{chain}} n’a pas de tokens propres',
-    balance: 'la Community API n’a pas de solde du portefeuille de pourboires sur {{chain}} ; elle n’en tient que sur les blockchains que liste {{/chains}}',
+    balance:
+      'la Community API n’a pas de solde du portefeuille de pourboires sur {{chain}} ; elle n’en tient que sur les blockchains que liste {{/chains}}',
     inventory: 'la Community API n’a pas d’inventaire de NFT sur {{chain}}',
     inventoryTry: 'la Community API n’a pas d’inventaire de NFT sur {{chain}} ; {{/treasury balance}} montre les tokens sur {{chain}}',
   },
@@ -116,11 +126,15 @@ export const errors: Translation<typeof en> = {
     spaces: 'ne doit pas contenir d’espaces',
     hyperCoreToken: 'doit être un id de token HyperCore : 0x suivi de 32 caractères hexadécimaux',
     solanaMint: 'doit être une adresse de mint Solana : 32 à 44 caractères base58 (sans 0, O, I ni l)',
-    cosmosToken: 'doit être un token sur {{chain}} : ibc/ suivi de 64 caractères hexadécimaux, factory/{{prefix}}1…/nom, ou une adresse de contrat {{prefix}}1…',
-    evmChecksum: "« {{typed}} » échoue à sa somme de contrôle (EIP-55) : une lettre n’a pas la bonne casse, l’adresse contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé",
-    bech32Checksum: "« {{typed}} » n’est pas une adresse {{chain}} valide : sa somme de contrôle bech32 ne correspond pas, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé",
-    bech32Prefix: "« {{typed}} » n’est pas une adresse {{chain}} : les adresses {{chain}} commencent par {{prefix}}1",
-    solanaBytes: "« {{typed}} » n’est pas une adresse Solana : elle ne se décode pas en une clé de 32 octets, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé",
-    burn: "« {{typed}} » est une adresse nulle ou de destruction : ce qui y est envoyé est perdu pour toujours. Donne l’adresse de portefeuille du destinataire",
+    cosmosToken:
+      'doit être un token sur {{chain}} : ibc/ suivi de 64 caractères hexadécimaux, factory/{{prefix}}1…/nom, ou une adresse de contrat {{prefix}}1…',
+    evmChecksum:
+      '« {{typed}} » échoue à sa somme de contrôle (EIP-55) : une lettre n’a pas la bonne casse, l’adresse contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
+    bech32Checksum:
+      '« {{typed}} » n’est pas une adresse {{chain}} valide : sa somme de contrôle bech32 ne correspond pas, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
+    bech32Prefix: '« {{typed}} » n’est pas une adresse {{chain}} : les adresses {{chain}} commencent par {{prefix}}1',
+    solanaBytes:
+      '« {{typed}} » n’est pas une adresse Solana : elle ne se décode pas en une clé de 32 octets, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
+    burn: '« {{typed}} » est une adresse nulle ou de destruction : ce qui y est envoyé est perdu pour toujours. Donne l’adresse de portefeuille du destinataire',
   },
 };

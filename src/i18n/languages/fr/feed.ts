@@ -27,7 +27,8 @@ export const feed: Translation<typeof en> = {
   },
   created: {
     all: 'Flux {{id}} : les nouvelles réussites de toutes les quêtes sont annoncées dans {{channel}} dès maintenant, vérifiées {{every}}.',
-    quest: 'Flux {{id}} : les nouvelles réussites de la quête {{quest}} sont annoncées dans {{channel}} dès maintenant, vérifiées {{every}}.',
+    quest:
+      'Flux {{id}} : les nouvelles réussites de la quête {{quest}} sont annoncées dans {{channel}} dès maintenant, vérifiées {{every}}.',
   },
   hello: {
     all: '🏁 Les nouvelles réussites de toutes les quêtes seront annoncées ici (configuré par {{member}}).',
@@ -39,14 +40,16 @@ export const feed: Translation<typeof en> = {
   },
   full_one: 'Ce serveur a déjà {{n}} flux, le maximum. Supprime-le d’abord avec `{{/feed remove}}`.',
   full_other: 'Ce serveur a déjà {{n}} flux, le maximum. Supprimes-en un d’abord avec `{{/feed remove}}`.',
-  cannotPost: 'Je ne peux pas publier dans {{channel}}. Donne-moi « Voir le salon » et « Envoyer des messages » dans ce salon, puis réessaie.',
+  cannotPost:
+    'Je ne peux pas publier dans {{channel}}. Donne-moi « Voir le salon » et « Envoyer des messages » dans ce salon, puis réessaie.',
   paused: 'Le flux {{id}} est en pause. `{{/feed resume}}` le relance là où il s’est arrêté.',
   resumed: 'Le flux {{id}} est de nouveau actif : il annonce ce qu’il a manqué à sa prochaine vérification.',
   removed: 'Le flux {{id}} est supprimé.',
   notFound: 'Il n’y a pas de flux {{id}} sur ce serveur : `{{/feed list}}` les affiche.',
   stopped: 'Le flux {{id}} dans {{channel}} a été mis en pause : {{reason}}. `{{/feed resume}}` le relance une fois le problème réglé.',
   hidden: {
-    warning: '⚠️ {{quest}} est cachée aux membres (un brouillon, un modèle ou une quête privée). Un flux pour elle annonce chaque réussite publiquement dans {{channel}}, avec qui l’a réussie. Créer le flux quand même ?',
+    warning:
+      '⚠️ {{quest}} est cachée aux membres (un brouillon, un modèle ou une quête privée). Un flux pour elle annonce chaque réussite publiquement dans {{channel}}, avec qui l’a réussie. Créer le flux quand même ?',
     confirm: 'Créer quand même',
   },
 };

@@ -10,6 +10,10 @@ export const glossary: readonly Term[] = [
   { concept: 'moderator', word: /\bmodérat/i, not: [/\bmodos?\b/i] },
   { concept: 'confirm', word: /\bConfirmer\b/, not: [/\bValider\b/] },
   { concept: 'snapshot', word: /\binstantanés?\b/i, not: [/\bsnapshots?\b/i, /\bcaptures?\b/i] },
-  { concept: 'scheduled action', word: /opérations? programmées?/i, not: [/(actions?|écritures?) (programmée|planifiée)s?/i, /opérations? planifiées?/i] },
+  {
+    concept: 'scheduled action',
+    word: /opérations? programmées?/i,
+    not: [/(actions?|écritures?) (programmée|planifiée)s?/i, /opérations? planifiées?/i],
+  },
   { concept: 'holder', word: /\bdétenteurs?\b/i, not: [/\bpropriétaires\b/i, /\btitulaires?\b/i] },
 ];

@@ -17,7 +17,8 @@ export const info: Translation<typeof en> = {
     added: {
       title: 'Token ajouté',
       known: 'C’est désormais un token propre de cette communauté ; il apparaît dans `{{/tokens list}}`.',
-      unread: '{{address}} sur {{chain}} est désormais un token propre de cette communauté. Son symbole et ses décimales apparaîtront dans `{{/tokens list}}` dès que la Community API les aura lus.',
+      unread:
+        '{{address}} sur {{chain}} est désormais un token propre de cette communauté. Son symbole et ses décimales apparaîtront dans `{{/tokens list}}` dès que la Community API les aura lus.',
     },
     listed: {
       title: 'Déjà dans la liste',
@@ -67,7 +68,8 @@ export const info: Translation<typeof en> = {
     footer: 'D’après la liste des blockchains de la Community API',
     some: '{{names}} et {{n}} de plus',
     usage: 'Les commandes acceptent une blockchain par son nom, son ID de chaîne (`1`, `osmosis-1`) ou sa forme courte (`eth`, `matic`).',
-    tokensAndInventory: 'Hors de ces {{total}}, mais acceptées pour les tokens propres, les récompenses de raid et les inventaires de NFT : {{chains}}.',
+    tokensAndInventory:
+      'Hors de ces {{total}}, mais acceptées pour les tokens propres, les récompenses de raid et les inventaires de NFT : {{chains}}.',
     tokensOnly: 'Hors de ces {{total}}, mais acceptées pour les tokens propres et les récompenses de raid : {{chains}}.',
     noInventory: 'Pas d’inventaire de NFT ({{/treasury inventory}}) sur : {{chains}}.',
     unknown: 'Listées par l’API mais pas encore utilisables dans les commandes : {{chains}}.',
@@ -75,8 +77,10 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Portefeuilles de service',
     noneYours: 'Tes portefeuilles de service : aucun pour l’instant.',
-    hiddenTheirs: 'Portefeuilles de service de {{member}} : masqués par les paramètres de confidentialité du membre (il garde ses informations privées). Il peut les voir lui-même avec {{/wallets}}.',
-    unverifiedTheirs: 'Portefeuilles de service de {{member}} : non affichés. Le service ne le connaît pas comme vérifié : il n’a donc pas choisi de partager ses informations, et seuls les portefeuilles des membres qui les partagent sont montrés aux autres. Il peut voir les siens avec {{/wallets}}.',
+    hiddenTheirs:
+      'Portefeuilles de service de {{member}} : masqués par les paramètres de confidentialité du membre (il garde ses informations privées). Il peut les voir lui-même avec {{/wallets}}.',
+    unverifiedTheirs:
+      'Portefeuilles de service de {{member}} : non affichés. Le service ne le connaît pas comme vérifié : il n’a donc pas choisi de partager ses informations, et seuls les portefeuilles des membres qui les partagent sont montrés aux autres. Il peut voir les siens avec {{/wallets}}.',
     noneTheirs: 'Portefeuilles de service de {{member}} : aucun pour l’instant.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

@@ -77,7 +77,8 @@ export const moves: Translation<typeof en> = {
     member: 'Membre',
     members: 'Membres ({{n}})',
     address: 'Vers l’adresse',
-    addressNoChecksum: "Cette adresse est écrite dans une seule casse, elle ne porte donc pas de somme de contrôle : une faute de frappe ne peut pas y être détectée. Compare-la caractère par caractère avec le portefeuille du destinataire.",
+    addressNoChecksum:
+      'Cette adresse est écrite dans une seule casse, elle ne porte donc pas de somme de contrôle : une faute de frappe ne peut pas y être détectée. Compare-la caractère par caractère avec le portefeuille du destinataire.',
     amount: 'Montant',
     estimate: '{{amount}} (estimation : le service convertit les dollars à son propre prix)',
     usd: 'Valeur en dollars',
@@ -105,10 +106,12 @@ export const moves: Translation<typeof en> = {
   button: { confirm: 'Confirmer', anyway: 'Envoyer quand même', cancel: 'Annuler' },
   preview: {
     check: 'Vérifie ceci avant l’envoi. Rien ne se passe tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
-    repeat: '⚠️ {{earlier}} Envoyer celle-ci risque de la répéter. Rien ne se passe sauf si tu appuies sur **Envoyer quand même** ; cet aperçu expire {{expires}}.',
+    repeat:
+      '⚠️ {{earlier}} Envoyer celle-ci risque de la répéter. Rien ne se passe sauf si tu appuies sur **Envoyer quand même** ; cet aperçu expire {{expires}}.',
     earlierDone: 'Une demande identique ({{move}}) a été envoyée le {{when}} et a abouti.',
     earlierSending: 'Une demande identique ({{move}}) est en cours d’envoi (depuis le {{when}}).',
-    earlierUnknown: 'Une demande identique ({{move}}) a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
+    earlierUnknown:
+      'Une demande identique ({{move}}) a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
     earlierScheduled: 'Une demande identique ({{move}}) est programmée pour le {{when}} par {{member}}.',
   },
   outcome: {
@@ -123,8 +126,10 @@ export const moves: Translation<typeof en> = {
     expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
   },
   check: {
-    comma: "« {{typed}} » n’est pas un nombre tel qu’écrit : ici le séparateur décimal est un point (0.5) et une virgule ne groupe que les milliers par trois (1,000)",
-    ambiguous: "« {{typed}} » peut vouloir dire {{a}} ou {{b}}, donc rien n’a été retenu : tape {{a}} ou {{b}}, tel qu’écrit ici, et il ne pourra dire qu’un seul montant",
+    comma:
+      '« {{typed}} » n’est pas un nombre tel qu’écrit : ici le séparateur décimal est un point (0.5) et une virgule ne groupe que les milliers par trois (1,000)',
+    ambiguous:
+      '« {{typed}} » peut vouloir dire {{a}} ou {{b}}, donc rien n’a été retenu : tape {{a}} ou {{b}}, tel qu’écrit ici, et il ne pourra dire qu’un seul montant',
     notNumber: 'doit être un nombre comme 12 ou 0.5',
     negative: 'ne doit pas être négatif',
     tooLarge: 'est beaucoup trop grand',
@@ -156,7 +161,8 @@ export const moves: Translation<typeof en> = {
   role: {
     everyone: '@everyone est déjà le rôle de tout le monde ; il ne peut pas être un lot.',
     unknown: 'Discord n’a pas décrit {{role}}, il ne peut donc pas être vérifié ; rien n’a été envoyé.',
-    unreadable: 'Le bot n’a pas pu lire les rôles de ce serveur auprès de Discord pour vérifier {{role}} ; réessaie dans un instant. Rien n’a été envoyé.',
+    unreadable:
+      'Le bot n’a pas pu lire les rôles de ce serveur auprès de Discord pour vérifier {{role}} ; réessaie dans un instant. Rien n’a été envoyé.',
     managed: '{{role}} est géré par une intégration (un bot, des boosts ou un abonnement) ; personne ne peut le distribuer.',
     dangerous: '{{role}} accorde {{permissions}} : un rôle qui peut diriger le serveur ne peut pas être un lot.',
     manageRoles: 'Un rôle en lot demande la permission {{permission}}, que tu n’as pas.',
@@ -175,10 +181,12 @@ export const moves: Translation<typeof en> = {
   },
   recipient: {
     bot: '{{member}} est un bot ; les bots ne peuvent pas recevoir de pourboires ni de points.',
-    notUser: '{{id}} n’est pas un membre (aucun utilisateur Discord n’a cet identifiant ; c’est peut-être un rôle, un salon ou le serveur).',
+    notUser:
+      '{{id}} n’est pas un membre (aucun utilisateur Discord n’a cet identifiant ; c’est peut-être un rôle, un salon ou le serveur).',
   },
   changed: {
-    token: 'Rien n’a été envoyé : depuis l’aperçu, {{symbol}} dans le portefeuille de pourboires est passé de {{before}} à {{now}}, moins que les {{needed}} {{symbol}} nécessaires.',
+    token:
+      'Rien n’a été envoyé : depuis l’aperçu, {{symbol}} dans le portefeuille de pourboires est passé de {{before}} à {{now}}, moins que les {{needed}} {{symbol}} nécessaires.',
     nft: 'Rien n’a été envoyé : depuis l’aperçu, les éditions de {{nft}} dans le portefeuille de pourboires sont passées de {{before}} à {{now}}, moins que les {{needed}} nécessaires.',
     gone: 'Rien n’a été envoyé : depuis l’aperçu, {{item}} n’est plus dans le portefeuille de pourboires.',
     points: 'Les soldes ont changé depuis l’aperçu. {{detail}}',
@@ -186,10 +194,12 @@ export const moves: Translation<typeof en> = {
   refuse: {
     noActiveSystem: 'Cette communauté n’a aucun système de points actif ; choisis-en un avec l’option {{option}}.',
     noPrint: 'La clé API de la communauté ne peut pas modifier les soldes de {{system}} : elle peut {{may}}, mais pas {{print}}.',
-    noPrintNothing: 'La clé API de la communauté ne peut pas modifier les soldes de {{system}} : elle n’a aucune permission sur ce système, elle ne peut donc pas {{print}}.',
+    noPrintNothing:
+      'La clé API de la communauté ne peut pas modifier les soldes de {{system}} : elle n’a aucune permission sur ce système, elle ne peut donc pas {{print}}.',
     noChannel: 'Lance {{command}} dans un salon, ou indique l’option {{option}}.',
     sameRole: 'est le même rôle que {{onlyRole}} ; personne ne pourrait participer',
-    moreWinners: '{{n}} dépasse « {{entries}} » ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
+    moreWinners:
+      '{{n}} dépasse « {{entries}} » ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
     tooManyMembers_one: 'au plus {{n}} membre à la fois (reçu : {{got}})',
     tooManyMembers_other: 'au plus {{n}} membres à la fois (reçu : {{got}})',
   },
@@ -216,15 +226,20 @@ export const moves: Translation<typeof en> = {
     partly: 'Terminé, mais toutes les parties ne sont pas passées :',
     part: {
       refused: 'La partie {{index}} ({{partMembers}}) a été refusée, rien n’a changé pour eux : {{reason}}',
-      unknown: 'Partie {{index}} ({{partMembers}}) : résultat inconnu, elle a peut-être eu lieu ; elle n’est pas renvoyée. Vérifie quelques soldes avec {{/points balance}}.',
-      expired: 'La partie {{index}} ({{partMembers}}) n’a pas été envoyée : elle a attendu trop longtemps (le bot était arrêté trop longtemps).',
+      unknown:
+        'Partie {{index}} ({{partMembers}}) : résultat inconnu, elle a peut-être eu lieu ; elle n’est pas renvoyée. Vérifie quelques soldes avec {{/points balance}}.',
+      expired:
+        'La partie {{index}} ({{partMembers}}) n’a pas été envoyée : elle a attendu trop longtemps (le bot était arrêté trop longtemps).',
       left_one: 'Partie {{index}} : {{n}} membre qui n’a plus le rôle a été laissé de côté.',
       left_other: 'Partie {{index}} : {{n}} membres qui n’ont plus le rôle ont été laissés de côté.',
-      stopped: 'La partie {{index}} ({{partMembers}}) n’a pas été envoyée : le retrait s’est arrêté à la première partie qui n’est pas passée.',
+      stopped:
+        'La partie {{index}} ({{partMembers}}) n’a pas été envoyée : le retrait s’est arrêté à la première partie qui n’est pas passée.',
       halted: 'La partie {{index}} ({{partMembers}}) n’a pas été envoyée : {{reason}}.',
     },
-    tooMany_one: 'Une action sur un rôle entier lit au plus {{n}} membre du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
-    tooMany_other: 'Une action sur un rôle entier lit au plus {{n}} membres du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
+    tooMany_one:
+      'Une action sur un rôle entier lit au plus {{n}} membre du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
+    tooMany_other:
+      'Une action sur un rôle entier lit au plus {{n}} membres du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
     allLeft: 'tous les membres de cette partie ont perdu le rôle depuis l’aperçu',
     stop: {
       botLeft: 'le bot n’est plus sur ce serveur',
@@ -248,6 +263,7 @@ export const moves: Translation<typeof en> = {
     memberOrRole: 'Indiquez {{member}} ou {{role}}, pas les deux.',
     noOne: 'Indiquez un membre avec {{member}}, ou tous ceux qui ont un rôle avec {{role}}.',
     notLater: 'Les points pour tout un rôle partent dès la confirmation et ne peuvent pas être programmés pour plus tard.',
-    noJobs: 'Ce bot n’est pas configuré pour donner des points à un rôle entier (la personne qui le fait tourner l’a désactivé) : rien n’a été envoyé. Indique les membres un par un, ou demande à la personne qui fait tourner le bot.',
+    noJobs:
+      'Ce bot n’est pas configuré pour donner des points à un rôle entier (la personne qui le fait tourner l’a désactivé) : rien n’a été envoyé. Indique les membres un par un, ou demande à la personne qui fait tourner le bot.',
   },
 };

@@ -18,7 +18,8 @@ export const period: Translation<typeof en> = {
   },
   myUnranked: {
     week: 'Tu n’as rien gagné cette semaine : {{gain}} {{system}} (solde {{balance}}), tu n’es donc pas classé. Membres ayant gagné : {{gainers}} sur {{n}}.',
-    month: 'Tu n’as rien gagné ce mois-ci : {{gain}} {{system}} (solde {{balance}}), tu n’es donc pas classé. Membres ayant gagné : {{gainers}} sur {{n}}.',
+    month:
+      'Tu n’as rien gagné ce mois-ci : {{gain}} {{system}} (solde {{balance}}), tu n’es donc pas classé. Membres ayant gagné : {{gainers}} sur {{n}}.',
     past: 'Tu n’as rien gagné en {{label}} : {{gain}} {{system}} (solde {{balance}}), tu n’es donc pas classé. Membres ayant gagné : {{gainers}} sur {{n}}.',
   },
   gainers: 'Membres ayant gagné : {{gainers}} sur {{n}} ; les autres sont listés sans rang.',
@@ -48,8 +49,10 @@ export const period: Translation<typeof en> = {
     bad: 'Indique une période : {{words}}, ou une période passée par son nom, comme 2026-W47 ou 2026-11.',
     future: '{{label}} n’a pas encore commencé.',
     notOn: 'Les classements par période sont désactivés pour {{system}}. Un gestionnaire du serveur les active avec {{/setup periods:}}.',
-    notReady: 'Les soldes à partir desquels ce classement compte sont encore en cours de lecture (détenteurs lus : {{done}} sur {{total}}). Réessaie dans une minute.',
-    noFinal: 'Aucun classement final de {{label}} n’est enregistré : les classements par période étaient désactivés, ou les soldes de clôture sont encore en cours de lecture.',
+    notReady:
+      'Les soldes à partir desquels ce classement compte sont encore en cours de lecture (détenteurs lus : {{done}} sur {{total}}). Réessaie dans une minute.',
+    noFinal:
+      'Aucun classement final de {{label}} n’est enregistré : les classements par période étaient désactivés, ou les soldes de clôture sont encore en cours de lecture.',
   },
   setup: {
     cost: 'Classements par période pour {{system}} : un instantané des soldes de tous ses détenteurs ({{holders}}) au début de chaque semaine et de chaque mois, dans le fuseau horaire du serveur ({{zone}}). Chaque instantané coûte **{{requests}}** à la Community API, envoyées par le bot en arrière-plan. Les instantanés sont gardés {{weeks}} ; le classement final de chaque période est gardé pour de bon. Le classement en cours est relu au plus toutes les 5 minutes (autant de requêtes à chaque fois) : le consulter ne coûte rien aux membres.',
@@ -60,8 +63,10 @@ export const period: Translation<typeof en> = {
     off: 'Les classements par période de {{system}} sont désactivés. Les classements finaux déjà enregistrés restent.',
     retention_one: 'Les instantanés sont désormais gardés {{n}} semaine. Le classement final de chaque période est gardé pour de bon.',
     retention_other: 'Les instantanés sont désormais gardés {{n}} semaines. Le classement final de chaque période est gardé pour de bon.',
-    byScheduleOn: 'Les classements par période ont aussi été activés pour ce système : un instantané au début de chaque période coûte {{requests}}.',
+    byScheduleOn:
+      'Les classements par période ont aussi été activés pour ce système : un instantané au début de chaque période coûte {{requests}}.',
     time: 'Un instantané de ce classement coûte **{{requests}}** (une pour 100 détenteurs) : environ {{duration}} de temps en arrière-plan au débit d’arrière-plan de cette clé (requêtes par seconde : {{rate}}), jusqu’au double quand les flux utilisent leur moitié. L’instantané qui clôt chaque période commence donc {{lead}} avant sa fin, et le classement final est complet à la fin.',
   },
-  snapshotLate: 'L’instantané de {{system}} du {{at}} ({{zone}}) n’a pas pu être terminé avant la fin de sa période : ce classement par période est donc incomplet.',
+  snapshotLate:
+    'L’instantané de {{system}} du {{at}} ({{zone}}) n’a pas pu être terminé avant la fin de sa période : ce classement par période est donc incomplet.',
 };

@@ -86,7 +86,8 @@ export const quest: Translation<typeof en> = {
       '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée écoulée (7d, 12h, 30m)',
     spanAgo: 'doit être une durée écoulée entre 1 minute et 3650 jours',
     statusForModerators: 'Les quêtes au statut {{status}} sont réservées aux modérateurs ; les membres ne voient que les quêtes publiées.',
-    visibilityForModerators: 'Les quêtes à visibilité {{visibility}} sont réservées aux modérateurs ; les membres ne voient que les quêtes publiques et partagées.',
+    visibilityForModerators:
+      'Les quêtes à visibilité {{visibility}} sont réservées aux modérateurs ; les membres ne voient que les quêtes publiques et partagées.',
     before1970: 'ne doit pas être avant 1970',
     sinceAfterUntil: 'ne doit pas être après {{until}}',
   },

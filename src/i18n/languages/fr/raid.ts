@@ -37,13 +37,17 @@ export const raid: Translation<typeof en> = {
     holds: 'contient {{amount}} ; c’est avec cette somme que la récompense de chaque raider est payée',
   },
   recent: {
-    single: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}}. Vérifie que ce n’est pas une répétition avant de confirmer.',
-    several_one: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autre. Vérifie que ce n’est pas une répétition avant de confirmer.',
-    several_other: '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autres. Vérifie que ce n’est pas une répétition avant de confirmer.',
+    single:
+      '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}}. Vérifie que ce n’est pas une répétition avant de confirmer.',
+    several_one:
+      '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autre. Vérifie que ce n’est pas une répétition avant de confirmer.',
+    several_other:
+      '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autres. Vérifie que ce n’est pas une répétition avant de confirmer.',
   },
   preview: {
     title: 'Aperçu du raid',
-    content: 'Vérifie ce raid avant qu’il soit créé. Rien n’est envoyé tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{when}}.',
+    content:
+      'Vérifie ce raid avant qu’il soit créé. Rien n’est envoyé tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{when}}.',
     confirm: 'Confirmer',
     cancel: 'Annuler',
   },
@@ -86,8 +90,10 @@ export const raid: Translation<typeof en> = {
     poolOnlyForFixed: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une récompense fixe',
     requiredForPool: 'est requis pour une cagnotte de tokens',
     requiredForFixed: 'est requis pour une récompense fixe',
-    tokenRequiredForPool: 'est requis pour une cagnotte de tokens : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
-    tokenRequiredForFixed: 'est requis pour une récompense fixe : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
+    tokenRequiredForPool:
+      'est requis pour une cagnotte de tokens : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
+    tokenRequiredForFixed:
+      'est requis pour une récompense fixe : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
     noRequirement: 'un raid doit activer au moins {{like}}, {{comment}} ou {{repost}}',
   },
 };

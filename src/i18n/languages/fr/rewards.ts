@@ -17,7 +17,8 @@ export const rewards = {
     left: 'ignorés, absents du serveur : {{n}}',
     cannot: 'ignorés, le bot ne peut pas les modifier (le propriétaire, ou un membre au niveau de son rôle ou au-dessus) : {{n}}',
     failed: 'en échec : {{n}}',
-    stopped: 'Récompense {{role}} ({{rule}}) arrêtée : {{reason}}. Corrige cela, puis ajoute de nouveau la récompense avec {{/rewards add}}.',
+    stopped:
+      'Récompense {{role}} ({{rule}}) arrêtée : {{reason}}. Corrige cela, puis ajoute de nouveau la récompense avec {{/rewards add}}.',
     skipped: 'La récompense {{role}} ({{rule}}) n’a modifié personne : {{reason}}.',
   },
   stop: {
@@ -26,12 +27,14 @@ export const rewards = {
     refused: 'Discord a refusé de modifier {{role}} (le bot a besoin de « Gérer les rôles » et de son propre rôle au-dessus de {{role}})',
     tooMany: 'le serveur a plus de membres qu’une récompense n’en lit (au plus {{max}})',
   },
-  noFinal: 'aucun classement final n’a été enregistré pour {{label}} (les classements par période étaient désactivés, ou leur instantané est arrivé trop tard)',
+  noFinal:
+    'aucun classement final n’a été enregistré pour {{label}} (les classements par période étaient désactivés, ou leur instantané est arrivé trop tard)',
   bad: {
     kind: 'Indique soit {{/rewards add at:}} (un solde qui donne le rôle), soit {{/rewards add top:}} avec {{/rewards add period:}} (les gagnants de chaque période), pas les deux.',
     period: 'Une récompense par période demande {{/rewards add top:}} et {{/rewards add period:}} (semaine ou mois).',
     keep: '{{/rewards add keep:}} concerne les récompenses à seuil (avec {{/rewards add at:}}).',
-    periodsOff: 'Une récompense par période utilise les classements finaux de {{system}} : active d’abord ses classements par période avec {{/setup periods:}}.',
+    periodsOff:
+      'Une récompense par période utilise les classements finaux de {{system}} : active d’abord ses classements par période avec {{/setup periods:}}.',
     noEngine: 'Les récompenses ont besoin des tâches de fond du bot, qui ne tournent pas ici.',
   },
   preview: {
@@ -45,7 +48,8 @@ export const rewards = {
     cost: 'Chaque synchronisation lit le classement du haut jusqu’au seuil : **{{requests}}** maintenant, puis une fois par heure.',
     periodFirst: {
       week: 'Les premiers gagnants reçoivent {{role}} à la fin de cette semaine ({{when}}), d’après son classement final (aucune requête) ; les gagnants de la semaine précédente qui n’en font pas partie le perdent.',
-      month: 'Les premiers gagnants reçoivent {{role}} à la fin de ce mois ({{when}}), d’après son classement final (aucune requête) ; les gagnants du mois précédent qui n’en font pas partie le perdent.',
+      month:
+        'Les premiers gagnants reçoivent {{role}} à la fin de ce mois ({{when}}), d’après son classement final (aucune requête) ; les gagnants du mois précédent qui n’en font pas partie le perdent.',
     },
     confirm: 'Confirmer',
     expired: 'Cet aperçu a expiré ou a déjà été confirmé. Relance {{/rewards add}}.',

@@ -49,7 +49,8 @@ export const schedule: Translation<typeof en> = {
   },
   hello: '📊 Le classement de {{system}} sera publié ici {{when}} (configuré par {{member}}).',
   created: 'Planification {{id}} : le classement de {{system}} dans {{channel}}, {{when}}. Prochain passage : {{next}} ({{server}}).',
-  createdNow: 'Planification {{id}} : le classement de {{system}} dans {{channel}}, publié maintenant et modifié {{when}}. Prochaine mise à jour : {{next}} ({{server}}).',
+  createdNow:
+    'Planification {{id}} : le classement de {{system}} dans {{channel}}, publié maintenant et modifié {{when}}. Prochaine mise à jour : {{next}} ({{server}}).',
   finalWeek: 'À la fin de chaque semaine, le classement final est publié aussi.',
   finalMonth: 'À la fin de chaque mois, le classement final est publié aussi.',
   full_one: 'Ce serveur a déjà {{n}} planification, le maximum. Supprime-la d’abord avec `{{/schedule remove}}`.',
@@ -58,7 +59,8 @@ export const schedule: Translation<typeof en> = {
   removed: 'La planification {{id}} est supprimée. Ce qu’elle a publié reste.',
   resumed: 'La planification {{id}} est de nouveau active. Prochain passage : {{next}} ({{server}}).',
   notFound: 'Il n’y a pas de planification {{id}} sur ce serveur : `{{/schedule list}}` les montre.',
-  stopped: 'La planification {{id}} dans {{channel}} a été mise en pause : {{reason}}. `{{/schedule resume}}` la relance une fois le problème réglé.',
+  stopped:
+    'La planification {{id}} dans {{channel}} a été mise en pause : {{reason}}. `{{/schedule resume}}` la relance une fois le problème réglé.',
   writes: {
     title: 'Opérations programmées',
     line: '{{id}} · {{what}} · {{when}} ({{server}}) · par {{member}} · {{state}}',
@@ -71,7 +73,8 @@ export const schedule: Translation<typeof en> = {
       sending: '📤 en cours d’envoi',
     },
     cancelled: 'L’opération programmée {{id}} est annulée ; rien n’a été envoyé.',
-    tooLate: 'L’opération programmée {{id}} ne peut plus être annulée : elle est en cours d’envoi ou déjà faite. `{{/schedule list}}` montre ce qu’elle est devenue.',
+    tooLate:
+      'L’opération programmée {{id}} ne peut plus être annulée : elle est en cours d’envoi ou déjà faite. `{{/schedule list}}` montre ce qu’elle est devenue.',
     count_one: '{{n}} en attente · listées : {{total}} · page {{page}} sur {{pages}}',
     count_other: '{{n}} en attente · listées : {{total}} · page {{page}} sur {{pages}}',
   },

@@ -34,13 +34,15 @@ export const web: Translation<typeof en> = {
     off: 'désactivé (l’activer publie les noms et soldes des membres sur une page web publique)',
     named: 'activé, avec noms et soldes : {{url}}',
     anonymous: 'activé, rangs et soldes sans les noms : {{url}}',
-    noUrl: 'pas encore d’adresse : la page ne peut pas être ouverte tant que la personne qui fait tourner le bot ne lui a pas donné d’adresse web publique',
+    noUrl:
+      'pas encore d’adresse : la page ne peut pas être ouverte tant que la personne qui fait tourner le bot ne lui a pas donné d’adresse web publique',
     button: 'Page web : {{state}}',
     buttonOff: 'désactivée',
     buttonNamed: 'avec noms',
     buttonAnonymous: 'sans noms',
     saved: 'Classement web : {{state}}.',
-    confirm: '⚠️ Activer le classement web publie le nom (tel que Discord l’affiche) et le solde de chaque détenteur sur une page web que n’importe qui peut ouvrir sans se connecter : {{where}}. Les noms pourront être masqués ensuite avec le même bouton. Publier ?',
+    confirm:
+      '⚠️ Activer le classement web publie le nom (tel que Discord l’affiche) et le solde de chaque détenteur sur une page web que n’importe qui peut ouvrir sans se connecter : {{where}}. Les noms pourront être masqués ensuite avec le même bouton. Publier ?',
     confirmOn: 'Publier noms et soldes',
     confirmKeep: 'Laisser désactivé',
     kept: 'Classement web : toujours désactivé ; rien n’a été publié.',

@@ -10,30 +10,38 @@ export const writes: Translation<typeof en> = {
     unknown: 'Comme sa valeur en dollars est inconnue, « {{button}} » te demandera ensuite de taper {{typed}}.',
     role: 'Comme cela distribue un rôle, « {{button}} » te demandera ensuite de taper {{typed}}.',
     self: 'Comme la valeur va à toi-même, « {{button}} » te demandera ensuite de taper {{typed}}.',
-    unknownLimit: "Comme sa valeur est inconnue (aucun prix en dollars n’est connu), elle ne peut pas être comparée à la limite de ce serveur ({{limit}}) ; « {{button}} » te demandera donc ensuite de taper {{typed}}.",
+    unknownLimit:
+      'Comme sa valeur est inconnue (aucun prix en dollars n’est connu), elle ne peut pas être comparée à la limite de ce serveur ({{limit}}) ; « {{button}} » te demandera donc ensuite de taper {{typed}}.',
     points: 'Comme cela dépasse la limite de ce serveur ({{limit}}), « {{button}} » te demandera ensuite de taper {{typed}}.',
   },
   confirm: {
     typedRequired: 'Appuie sur « Confirmer » et tape {{typed}} pour confirmer.',
-    mismatch: "Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape le montant {{typed}} tel que l’aperçu l’affiche.",
-    mismatchWord: "Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement {{typed}}, en majuscules.",
+    mismatch:
+      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape le montant {{typed}} tel que l’aperçu l’affiche.',
+    mismatchWord:
+      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement {{typed}}, en majuscules.',
     modalTitle: 'Taper pour confirmer',
     modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
-    modalLabelWord: "Tape exactement {{typed}}",
+    modalLabelWord: 'Tape exactement {{typed}}',
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVOYER', BURN: 'DÉTRUIRE', ROLE: 'RÔLE' },
   scheduled: {
     preview: '🕒 À envoyer {{when}} ({{relative}}). Confirmer la programme ; tout est vérifié à nouveau juste avant l’envoi.',
-    confirmed: '🕒 Programmée sous {{id}} : elle sera envoyée {{when}} ({{relative}}), après les mêmes vérifications. **Annuler** l’arrête d’ici là ; `{{/schedule list}}` la montre.',
+    confirmed:
+      '🕒 Programmée sous {{id}} : elle sera envoyée {{when}} ({{relative}}), après les mêmes vérifications. **Annuler** l’arrête d’ici là ; `{{/schedule list}}` la montre.',
     cancel: 'Annuler',
-    missed: 'manquée : elle était prévue {{when}}, quand le bot était arrêté, il y a plus de {{minutes}}, elle n’a donc pas été envoyée en retard',
+    missed:
+      'manquée : elle était prévue {{when}}, quand le bot était arrêté, il y a plus de {{minutes}}, elle n’a donc pas été envoyée en retard',
     notice: '🕒 {{member}}, ton opération programmée {{id}} (prévue {{when}}) :',
-    full_one: 'Ce serveur a déjà {{n}} opération en attente de son heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
-    full_other: 'Ce serveur a déjà {{n}} opérations en attente de leur heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
+    full_one:
+      'Ce serveur a déjà {{n}} opération en attente de son heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
+    full_other:
+      'Ce serveur a déjà {{n}} opérations en attente de leur heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
     refusedLeft: 'le modérateur qui l’a programmée n’est plus membre de ce serveur, elle n’a donc pas été envoyée',
     refusedNotModerator: 'le modérateur qui l’a programmée n’est plus modérateur ici, elle n’a donc pas été envoyée',
-    refusedRepeat: 'retenue comme répétition : une opération identique ({{id}}) de {{member}} est partie le {{when}}, après la programmation de celle-ci ; programme-la à nouveau si les deux doivent partir',
+    refusedRepeat:
+      'retenue comme répétition : une opération identique ({{id}}) de {{member}} est partie le {{when}}, après la programmation de celle-ci ; programme-la à nouveau si les deux doivent partir',
   },
   when: {
     form: '« {{typed}} » n’est pas une heure que je sais lire. Utilise 18:00, demain 9:00, lun 18:00 ou 2026-12-01 18:00, dans le fuseau horaire du serveur ({{zone}}).',

@@ -98,6 +98,11 @@ export const board: Translation<typeof en> = {
     memberMenuAbout: '{{name}}（メンバーのメニューから）',
     messageMenuAbout: '{{name}}（メッセージのメニューから）',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
-    sample: { launchDay: 'ローンチの日', helpedInSupport: 'サポートで手伝ってくれた', duplicateReward: '重複した報酬', thanksForTheGuide: 'ガイドをありがとう' },
+    sample: {
+      launchDay: 'ローンチの日',
+      helpedInSupport: 'サポートで手伝ってくれた',
+      duplicateReward: '重複した報酬',
+      thanksForTheGuide: 'ガイドをありがとう',
+    },
   },
 };

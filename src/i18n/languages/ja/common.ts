@@ -30,7 +30,15 @@ export const common: Translation<typeof en> = {
       DISCORD_ACCOUNT_AGE: 'Discord アカウントの経過期間',
       CHANNEL_MESSAGE: 'チャンネルでのメッセージ',
     },
-    questStatus: { DRAFT: '下書き', TEMPLATE: 'テンプレート', ACTIVE: '有効', PAUSED: '一時停止', REVIEW: '審査中', ENDED: '終了', ARCHIVED: 'アーカイブ済み' },
+    questStatus: {
+      DRAFT: '下書き',
+      TEMPLATE: 'テンプレート',
+      ACTIVE: '有効',
+      PAUSED: '一時停止',
+      REVIEW: '審査中',
+      ENDED: '終了',
+      ARCHIVED: 'アーカイブ済み',
+    },
     recurrence: { ONCE: '1回のみ', DAILY: '毎日', WEEKLY: '毎週', MONTHLY: '毎月', CUSTOM: 'カスタム' },
     visibility: { PRIVATE: '非公開', PUBLIC: '公開', SHARED: 'パートナーコミュニティと共有' },
     rewardType: { FIXED: '固定', RANDOM: 'ランダム', SHARED: '共有' },
@@ -43,19 +51,28 @@ export const common: Translation<typeof en> = {
   },
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
-    started_other: '⏳ {{n}} 行をエクスポートしています。Community API への{{requests}}が必要で、約 {{minutes}}かかります。このメッセージに進み具合が表示され、最後にファイルが添付されます。',
-    progress_other: "⏳ エクスポート中… {{n}} 行のうち {{done}} 行を読み込みました。",
-    done_other: "📄 {{file}}：{{n}} 行。",
-    zones: "時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。",
-    named_other: "名前があるのは {{n}} 行中 {{named}} 行です。名前はサーバーでの表示名です（サーバーを抜けたメンバーには名前がありません）。",
-    namesNoIntent: 'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members インテントがオフです）。そのため名前は 1 人ずつ、最大で{{max}}分だけ記載しています。すべての行に名前を付けるにはインテントをオンにしてください。',
-    namesNoList: 'サーバーのメンバー一覧を最後まで読み込めませんでした（Discord が応答しなかったか、{{max}}を超えています）。そのため一部の行には名前がありません。',
-    fileDescription_other: "CSV エクスポート（{{n}} 行）",
-    tooManyRows_other: "このエクスポートは {{n}} 行あり、1 つのファイルに入る上限の {{max}} 行を超えています。コマンドのほかのオプションで絞り込んでください。",
-    tooLarge: "ファイルが、このチャンネルで Discord がボットに許可している添付サイズの上限（{{size}} MB）を超えるため、何も添付していません。",
-    tooSlow_other: '{{n}} 行を読み込むには{{requests}}で約 {{minutes}}かかり、Discord が返信に与える 15 分を超えます。エクスポートを絞り込んでからもう一度お試しください。',
-    timedOut_other: "Discord が返信に与える 15 分以内にエクスポートが終わりませんでした（{{n}} 行のうち {{done}} 行を読み込み済み）。何も添付していません。時間をおいてもう一度試すか、絞り込んでください。",
-    failed: "エクスポートを完了できませんでした。Community API または Discord が応答しませんでした。何も添付していません。もう一度お試しください。",
+    started_other:
+      '⏳ {{n}} 行をエクスポートしています。Community API への{{requests}}が必要で、約 {{minutes}}かかります。このメッセージに進み具合が表示され、最後にファイルが添付されます。',
+    progress_other: '⏳ エクスポート中… {{n}} 行のうち {{done}} 行を読み込みました。',
+    done_other: '📄 {{file}}：{{n}} 行。',
+    zones: '時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。',
+    named_other:
+      '名前があるのは {{n}} 行中 {{named}} 行です。名前はサーバーでの表示名です（サーバーを抜けたメンバーには名前がありません）。',
+    namesNoIntent:
+      'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members インテントがオフです）。そのため名前は 1 人ずつ、最大で{{max}}分だけ記載しています。すべての行に名前を付けるにはインテントをオンにしてください。',
+    namesNoList:
+      'サーバーのメンバー一覧を最後まで読み込めませんでした（Discord が応答しなかったか、{{max}}を超えています）。そのため一部の行には名前がありません。',
+    fileDescription_other: 'CSV エクスポート（{{n}} 行）',
+    tooManyRows_other:
+      'このエクスポートは {{n}} 行あり、1 つのファイルに入る上限の {{max}} 行を超えています。コマンドのほかのオプションで絞り込んでください。',
+    tooLarge:
+      'ファイルが、このチャンネルで Discord がボットに許可している添付サイズの上限（{{size}} MB）を超えるため、何も添付していません。',
+    tooSlow_other:
+      '{{n}} 行を読み込むには{{requests}}で約 {{minutes}}かかり、Discord が返信に与える 15 分を超えます。エクスポートを絞り込んでからもう一度お試しください。',
+    timedOut_other:
+      'Discord が返信に与える 15 分以内にエクスポートが終わりませんでした（{{n}} 行のうち {{done}} 行を読み込み済み）。何も添付していません。時間をおいてもう一度試すか、絞り込んでください。',
+    failed:
+      'エクスポートを完了できませんでした。Community API または Discord が応答しませんでした。何も添付していません。もう一度お試しください。',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: '今日', tomorrow: '明日', last: '月末', weekdays: '月 火 水 木 金 土 日' },

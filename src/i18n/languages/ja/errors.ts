@@ -3,22 +3,26 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'このボタンまたはメニューはもう使えません（古いメッセージのものかもしれません）。コマンドをもう一度実行してください。',
-  noKey: 'このサーバーはまだコミュニティに接続されていません。管理者が {{/setup}} で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
+  noKey:
+    'このサーバーはまだコミュニティに接続されていません。管理者が {{/setup}} で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
   keyUnreadable:
     'このサーバーに保存された Community API キーを、ボットが現在読み取れません（SETTINGS_SECRET がないか、変更されています）。ボットの運営者に連絡するか、管理者が {{/setup}} でキーを設定し直してください。',
   unexpected: 'こちら側で問題が発生しました。（参照番号 {{reference}}）',
   storeUnavailable: 'ボットのストレージが現在利用できません。1分後にもう一度お試しください。（参照番号 {{reference}}）',
   upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください。（参照番号 {{reference}}）',
   unreachable: {
-    outcomeUnknown: 'Community API から完了の応答がなかったため、結果は不明です。再試行する前に、変更が反映されていないか確かめてください。（参照番号 {{reference}}）',
+    outcomeUnknown:
+      'Community API から完了の応答がなかったため、結果は不明です。再試行する前に、変更が反映されていないか確かめてください。（参照番号 {{reference}}）',
     timeout: 'Community API が時間内に応答しませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
-    heldBack: 'ボットが今はリクエストを送信できなかったため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
+    heldBack:
+      'ボットが今はリクエストを送信できなかったため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     heldBackRead: 'ボットが今は Community API に問い合わせできませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
     unreachable: 'Community API に接続できませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
   },
   channel: {
-    invokerCannotPost: "あなた自身が {{channel}} に投稿できません（「チャンネルを見る」と「メッセージを送信」）。そのため、ボットがあなたの代わりにそこへ投稿することもありません。投稿できるチャンネルを選んでください。",
+    invokerCannotPost:
+      'あなた自身が {{channel}} に投稿できません（「チャンネルを見る」と「メッセージを送信」）。そのため、ボットがあなたの代わりにそこへ投稿することもありません。投稿できるチャンネルを選んでください。',
   },
   router: {
     notInGuild: 'このコマンドはサーバー内でのみ使えます。DM にはコミュニティがありません。',
@@ -44,20 +48,23 @@ export const errors: Translation<typeof en> = {
     notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください',
     heldBack: 'ボットが今は送信できなかったため、何も送信していません。少ししてからもう一度お試しください',
     upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください。',
-    keyChanged: 'このプレビューの後でこのサーバーの Community API キーが変更されたため、何も送信されていません。新しいキーでプレビューするには、もう一度コマンドを実行してください。',
+    keyChanged:
+      'このプレビューの後でこのサーバーの Community API キーが変更されたため、何も送信されていません。新しいキーでプレビューするには、もう一度コマンドを実行してください。',
   },
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} に一致するポイントシステムが複数あります：{{list}}。ID を入力するか、候補から選んでください',
       none: 'このコミュニティにポイントシステム {{typed}} はありません。候補から選ぶか、{{/points systems}} を確認してください',
-      close: 'このコミュニティにポイントシステム {{typed}} はありません。{{names}} のことですか？候補から選ぶか、{{/points systems}} を確認してください',
+      close:
+        'このコミュニティにポイントシステム {{typed}} はありません。{{names}} のことですか？候補から選ぶか、{{/points systems}} を確認してください',
     },
     quest: {
       ambiguous: '{{typed}} に一致するクエストが複数あります：{{list}}。ID を入力するか、候補から選んでください',
       none: 'このコミュニティにクエスト {{typed}} はありません。候補から選んでください',
       close: 'このコミュニティにクエスト {{typed}} はありません。{{names}} のことですか？候補から選んでください',
     },
-    pointSystemGone: 'このポイントシステムはこのコミュニティにもうありません。{{/leaderboard}} または {{/points systems}} で現在のものを確認してください。',
+    pointSystemGone:
+      'このポイントシステムはこのコミュニティにもうありません。{{/leaderboard}} または {{/points systems}} で現在のものを確認してください。',
   },
   option: {
     notAChoice: '{{value}} は選択肢（{{choices}}）にありません',
@@ -97,7 +104,8 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: '一度に指定できるのは{{max}}までです（{{got}} 人指定されました）',
   },
   chain: {
-    unknown: '「{{typed}}」は Community API が対応するチェーンではありません。{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
+    unknown:
+      '「{{typed}}」は Community API が対応するチェーンではありません。{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
     unknownHint:
       '「{{typed}}」は Community API が対応するチェーンではありません。{{suggestion}} のことですか？{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
     tokens: '{{chain}} には独自トークンがありません',
@@ -116,11 +124,15 @@ export const errors: Translation<typeof en> = {
     spaces: 'スペースを含めないでください',
     hyperCoreToken: 'HyperCore のトークン ID にしてください：0x に続く 16 進数 32 文字',
     solanaMint: 'Solana の mint アドレスにしてください：base58 の文字で 32〜44 文字（0、O、I、l は使えません）',
-    cosmosToken: '{{chain}} のトークンにしてください：ibc/ に続く 16 進数 64 文字、factory/{{prefix}}1…/名前、またはコントラクトアドレス {{prefix}}1…',
-    evmChecksum: "「{{typed}}」はチェックサム（EIP-55）が合いません：大文字・小文字が違う文字があり、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません",
-    bech32Checksum: "「{{typed}}」は有効な {{chain}} のアドレスではありません：bech32 のチェックサムが合わず、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません",
-    bech32Prefix: "「{{typed}}」は {{chain}} のアドレスではありません：{{chain}} のアドレスは {{prefix}}1 で始まります",
-    solanaBytes: "「{{typed}}」は Solana のアドレスではありません：32 バイトの鍵にデコードできず、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません",
-    burn: "「{{typed}}」はゼロアドレスまたはバーンアドレスです：そこに送ったものは永久に失われます。受け取る人のウォレットアドレスを指定してください",
+    cosmosToken:
+      '{{chain}} のトークンにしてください：ibc/ に続く 16 進数 64 文字、factory/{{prefix}}1…/名前、またはコントラクトアドレス {{prefix}}1…',
+    evmChecksum:
+      '「{{typed}}」はチェックサム（EIP-55）が合いません：大文字・小文字が違う文字があり、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません',
+    bech32Checksum:
+      '「{{typed}}」は有効な {{chain}} のアドレスではありません：bech32 のチェックサムが合わず、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません',
+    bech32Prefix: '「{{typed}}」は {{chain}} のアドレスではありません：{{chain}} のアドレスは {{prefix}}1 で始まります',
+    solanaBytes:
+      '「{{typed}}」は Solana のアドレスではありません：32 バイトの鍵にデコードできず、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信されていません',
+    burn: '「{{typed}}」はゼロアドレスまたはバーンアドレスです：そこに送ったものは永久に失われます。受け取る人のウォレットアドレスを指定してください',
   },
 };

@@ -15,7 +15,8 @@ export const info: Translation<typeof en> = {
     added: {
       title: 'トークンを追加しました',
       known: 'このコミュニティの独自トークンになり、`{{/tokens list}}` に表示されます。',
-      unread: '{{chain}} の {{address}} がこのコミュニティの独自トークンになりました。シンボルと小数点以下の桁数は、Community API が読み取ると `{{/tokens list}}` に表示されます。',
+      unread:
+        '{{chain}} の {{address}} がこのコミュニティの独自トークンになりました。シンボルと小数点以下の桁数は、Community API が読み取ると `{{/tokens list}}` に表示されます。',
     },
     listed: {
       title: '登録済みです',
@@ -72,8 +73,10 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'サービスウォレット',
     noneYours: 'あなたのサービスウォレット：まだありません。',
-    hiddenTheirs: '{{member}} のサービスウォレット：メンバーのプライバシー設定により非表示です（詳細を非公開にしています）。本人は {{/wallets}} で確認できます。',
-    unverifiedTheirs: '{{member}} のサービスウォレット：表示しません。サービスはこのメンバーを認証済みとして把握しておらず、詳細の共有を選んでいないためです。ほかのメンバーに表示されるのは、詳細を共有しているメンバーのウォレットだけです。本人は {{/wallets}} で確認できます。',
+    hiddenTheirs:
+      '{{member}} のサービスウォレット：メンバーのプライバシー設定により非表示です（詳細を非公開にしています）。本人は {{/wallets}} で確認できます。',
+    unverifiedTheirs:
+      '{{member}} のサービスウォレット：表示しません。サービスはこのメンバーを認証済みとして把握しておらず、詳細の共有を選んでいないためです。ほかのメンバーに表示されるのは、詳細を共有しているメンバーのウォレットだけです。本人は {{/wallets}} で確認できます。',
     noneTheirs: '{{member}} のサービスウォレット：まだありません。',
     chains_other: '{{n}} チェーン',
     addresses_other: '{{n}} アドレス',

@@ -3,7 +3,15 @@ import type { moves as en } from '../en/moves.js';
 
 /** Japanese. */
 export const moves: Translation<typeof en> = {
-  title: { pointsGive: 'ポイント付与', pointsTake: 'ポイント差し引き', tip: 'チップ', transfer: '送付', airdrop: 'エアドロップ', raffle: '抽選', burn: 'バーン' },
+  title: {
+    pointsGive: 'ポイント付与',
+    pointsTake: 'ポイント差し引き',
+    tip: 'チップ',
+    transfer: '送付',
+    airdrop: 'エアドロップ',
+    raffle: '抽選',
+    burn: 'バーン',
+  },
   done: {
     pointsGive: 'ポイントを付与しました',
     pointsTake: 'ポイントを差し引きました',
@@ -62,7 +70,8 @@ export const moves: Translation<typeof en> = {
     member: 'メンバー',
     members: 'メンバー（{{n}}）',
     address: '送付先アドレス',
-    addressNoChecksum: "このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受取人のウォレットと 1 文字ずつ照合してください。",
+    addressNoChecksum:
+      'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受取人のウォレットと 1 文字ずつ照合してください。',
     amount: '数量',
     estimate: '{{amount}}（概算：サービス独自の価格でドルに換算）',
     usd: 'ドル換算額',
@@ -90,10 +99,12 @@ export const moves: Translation<typeof en> = {
   button: { confirm: '確定', anyway: 'それでも送信', cancel: 'キャンセル' },
   preview: {
     check: '送信前に内容を確認してください。「確定」を押すまで何も起こりません。このプレビューは {{expires}}に期限切れになります。',
-    repeat: '⚠️ {{earlier}}これを送信すると重複する可能性があります。**それでも送信** を押さない限り何も起こりません。このプレビューは {{expires}}に期限切れになります。',
+    repeat:
+      '⚠️ {{earlier}}これを送信すると重複する可能性があります。**それでも送信** を押さない限り何も起こりません。このプレビューは {{expires}}に期限切れになります。',
     earlierDone: '同じリクエスト（{{move}}）が {{when}} に送信され、完了しています。',
     earlierSending: '同じリクエスト（{{move}}）が現在送信中です（{{when}} から）。',
-    earlierUnknown: '同じリクエスト（{{move}}）が {{when}} に送信されましたが、結果は不明です。実行された可能性があります。先に残高を確認してください。',
+    earlierUnknown:
+      '同じリクエスト（{{move}}）が {{when}} に送信されましたが、結果は不明です。実行された可能性があります。先に残高を確認してください。',
     earlierScheduled: '同じリクエスト（{{move}}）が {{member}} により {{when}} に予約されています。',
   },
   outcome: {
@@ -108,8 +119,10 @@ export const moves: Translation<typeof en> = {
     expired: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。もう一度コマンドを実行してください。',
   },
   check: {
-    comma: "「{{typed}}」はこの書き方では数値になりません：ここでは小数点はピリオド（0.5）で、カンマは 3 桁ごとの区切り（1,000）にだけ使います",
-    ambiguous: "「{{typed}}」は {{a}} とも {{b}} とも読めるため、受け付けませんでした：ここに書かれたとおり {{a}} または {{b}} と入力すれば、一通りにしか読めません",
+    comma:
+      '「{{typed}}」はこの書き方では数値になりません：ここでは小数点はピリオド（0.5）で、カンマは 3 桁ごとの区切り（1,000）にだけ使います',
+    ambiguous:
+      '「{{typed}}」は {{a}} とも {{b}} とも読めるため、受け付けませんでした：ここに書かれたとおり {{a}} または {{b}} と入力すれば、一通りにしか読めません',
     notNumber: '12 や 0.5 のような数値にしてください',
     negative: '負の値にできません',
     tooLarge: '大きすぎます',
@@ -126,7 +139,8 @@ export const moves: Translation<typeof en> = {
     points: '{{amount}} はポイントとして正確に記録できません。桁数を減らしてください',
     tokenAmbiguous_other: '「{{typed}}」は {{chain}} 上の {{n}} 個のトークンに一致します。一覧から選んでください',
     tokenMissing: '「{{typed}}」は {{chain}} のチップ用ウォレットにありません。保有しているのは {{held}} です',
-    tokenMissingEmpty: '「{{typed}}」は {{chain}} のチップ用ウォレットにありません。このウォレットはそのチェーン上のトークンを1つも保有していません',
+    tokenMissingEmpty:
+      '「{{typed}}」は {{chain}} のチップ用ウォレットにありません。このウォレットはそのチェーン上のトークンを1つも保有していません',
     nftAmbiguous_other: '「{{typed}}」は {{chain}} 上の {{n}} 個の NFT に一致します。一覧から選んでください',
     nftMissing: '「{{typed}}」は {{chain}} のチップ用ウォレットの保有一覧にありません',
     nftCount: '1 以上の整数にしてください',
@@ -137,12 +151,14 @@ export const moves: Translation<typeof en> = {
   role: {
     everyone: '@everyone はすでに全員のロールなので、賞品にはできません。',
     unknown: 'Discord が {{role}} の情報を返さなかったため確認できません。何も送信していません。',
-    unreadable: '{{role}} を確認するためのこのサーバーのロールを Discord から読めませんでした。少ししてからもう一度お試しください。何も送信していません。',
+    unreadable:
+      '{{role}} を確認するためのこのサーバーのロールを Discord から読めませんでした。少ししてからもう一度お試しください。何も送信していません。',
     managed: '{{role}} は連携（ボット、ブースト、サブスクリプション）が管理するロールなので、誰も配れません。',
     dangerous: '{{role}} には「{{permissions}}」の権限があります。サーバーを運営できるロールは賞品にできません。',
     manageRoles: 'ロールを賞品にするには「{{permission}}」権限が必要ですが、あなたにはありません。',
     aboveYou: '{{role}} はあなたの最上位ロールと同じか、それより上にあります。配れるのは、自分の最上位ロールより下のロールだけです。',
-    aboveBot: '{{role}} はボットの最上位ロールと同じか、それより上にあります。サーバー設定 → ロールで、ボットのロールをそれより上に移動してください。',
+    aboveBot:
+      '{{role}} はボットの最上位ロールと同じか、それより上にあります。サーバー設定 → ロールで、ボットのロールをそれより上に移動してください。',
   },
   permission: {
     Administrator: '管理者',
@@ -159,18 +175,22 @@ export const moves: Translation<typeof en> = {
     notUser: '{{id}} はメンバーではありません（その ID の Discord ユーザーはいません。ロール、チャンネル、サーバーの ID かもしれません）。',
   },
   changed: {
-    token: '何も送信していません：プレビュー以降、チップ用ウォレットの {{symbol}} が {{before}} から {{now}} に減り、必要な {{needed}} {{symbol}} に足りません。',
+    token:
+      '何も送信していません：プレビュー以降、チップ用ウォレットの {{symbol}} が {{before}} から {{now}} に減り、必要な {{needed}} {{symbol}} に足りません。',
     nft: '何も送信していません：プレビュー以降、チップ用ウォレットの {{nft}} のエディション数が {{before}} から {{now}} に減り、必要な {{needed}} に足りません。',
     gone: '何も送信していません：プレビュー以降、{{item}} はチップ用ウォレットからなくなりました。',
     points: 'プレビュー以降に残高が変わりました。{{detail}}',
   },
   refuse: {
     noActiveSystem: 'このコミュニティには有効なポイントシステムがありません。{{option}} オプションで選んでください。',
-    noPrint: 'コミュニティの API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
-    noPrintNothing: 'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
+    noPrint:
+      'コミュニティの API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
+    noPrintNothing:
+      'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{option}} オプションを指定してください。',
     sameRole: '対象と対象外に同じロール（{{onlyRole}}）が指定されているため、誰も参加できません',
-    moreWinners: '{{n}} が「{{entries}}」（{{m}}）を超えています：参加できるのは最大 {{members}} なので、それより多くの当選者は選べません。何も送信されていません',
+    moreWinners:
+      '{{n}} が「{{entries}}」（{{m}}）を超えています：参加できるのは最大 {{members}} なので、それより多くの当選者は選べません。何も送信されていません',
     tooManyMembers_other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）',
   },
   choice: {
@@ -196,13 +216,15 @@ export const moves: Translation<typeof en> = {
     partly: '終了しましたが、処理されなかったパートがあります：',
     part: {
       refused: 'パート {{index}}（{{partMembers}}）は拒否されたため、その人たちには何も変わっていません：{{reason}}',
-      unknown: 'パート {{index}}（{{partMembers}}）：結果が不明で、行われた可能性があります。再送はしません。{{/points balance}} でいくつか残高を確認してください。',
+      unknown:
+        'パート {{index}}（{{partMembers}}）：結果が不明で、行われた可能性があります。再送はしません。{{/points balance}} でいくつか残高を確認してください。',
       expired: 'パート {{index}}（{{partMembers}}）は送信されませんでした：待ち時間が長すぎました（ボットの停止が長すぎました）。',
       left_other: 'パート {{index}}：ロールを持たなくなった {{n}} 人を除外しました。',
       stopped: 'パート {{index}}（{{partMembers}}）は送信していません：差し引きは最初に失敗したパートで停止しました。',
       halted: 'パート {{index}}（{{partMembers}}）は送信していません：{{reason}}。',
     },
-    tooMany_other: 'ロール単位の操作で読み込めるメンバーは最大 {{n}} 人ですが、このサーバーのメンバーはそれより多いため、何も送信していません。代わりにメンバーを少人数ずつ指定してください。',
+    tooMany_other:
+      'ロール単位の操作で読み込めるメンバーは最大 {{n}} 人ですが、このサーバーのメンバーはそれより多いため、何も送信していません。代わりにメンバーを少人数ずつ指定してください。',
     allLeft: 'このパートのメンバー全員がプレビュー以降にロールを失いました',
     stop: {
       botLeft: 'ボットがもうこのサーバーにいません',
@@ -224,6 +246,7 @@ export const moves: Translation<typeof en> = {
     memberOrRole: '{{member}} か {{role}} のどちらか一方だけを指定してください。',
     noOne: '{{member}} でメンバーを、または {{role}} でロールを持つ全員を指定してください。',
     notLater: 'ロール全員へのポイントは確定後すぐに送られるため、予約できません。',
-    noJobs: 'このボットはロール全体へのポイント付与を行わない設定になっています（運営者が無効にしています）。何も送信していません。メンバーを個別に指定するか、ボットの運営者に相談してください。',
+    noJobs:
+      'このボットはロール全体へのポイント付与を行わない設定になっています（運営者が無効にしています）。何も送信していません。メンバーを個別に指定するか、ボットの運営者に相談してください。',
   },
 };

@@ -38,11 +38,13 @@ export const raid: Translation<typeof en> = {
   },
   recent: {
     single: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}}。確定する前に、重複でないか確認してください。',
-    several_other: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}} ほか {{n}} 件。確定する前に、重複でないか確認してください。',
+    several_other:
+      '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}} ほか {{n}} 件。確定する前に、重複でないか確認してください。',
   },
   preview: {
     title: 'レイドのプレビュー',
-    content: '作成する前にこのレイドを確認してください。「確定」を押すまで何も送信されません。このプレビューは {{when}} に期限切れになります。',
+    content:
+      '作成する前にこのレイドを確認してください。「確定」を押すまで何も送信されません。このプレビューは {{when}} に期限切れになります。',
     confirm: '確定',
     cancel: 'キャンセル',
   },
@@ -72,7 +74,8 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'レイドの結果は不明です',
   },
   expired: {
-    content: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。レイドを作成するには、もう一度 `{{/raid create}}` を実行してください。',
+    content:
+      'このプレビューは {{when}} に期限切れになりました。何も送信されていません。レイドを作成するには、もう一度 `{{/raid create}}` を実行してください。',
     title: 'レイドのプレビューは期限切れです',
   },
   cancelled: 'レイドをキャンセルしました。何も送信されていません。',
@@ -85,7 +88,8 @@ export const raid: Translation<typeof en> = {
     poolOnlyForFixed: '報酬プール方式でのみ使います。固定報酬では外してください',
     requiredForPool: 'トークンプールには必須です',
     requiredForFixed: '固定報酬には必須です',
-    tokenRequiredForPool: 'トークンプールには必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください',
+    tokenRequiredForPool:
+      'トークンプールには必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください',
     tokenRequiredForFixed: '固定報酬には必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください',
     noRequirement: 'レイドには {{like}}、{{comment}}、{{repost}} のうち少なくとも1つをオンにする必要があります',
   },

@@ -47,12 +47,15 @@ export const schedule: Translation<typeof en> = {
     month: '毎月の場合は日（1〜31 または `月末`）と時刻を入力してください（例：`1 09:00`、`月末 23:30`）。',
   },
   hello: '📊 {{system}} のランキングをここに投稿します：{{when}}（設定：{{member}}）。',
-  created: 'スケジュール {{id}} を作成しました：{{when}}に {{channel}} へ {{system}} のランキングを投稿します。次回：{{next}}（サーバー時刻：{{server}}）。',
-  createdNow: 'スケジュール {{id}}：{{channel}} に {{system}} のランキングを今すぐ投稿し、以後は{{when}}に更新します。次回更新：{{next}}（サーバー時刻：{{server}}）。',
+  created:
+    'スケジュール {{id}} を作成しました：{{when}}に {{channel}} へ {{system}} のランキングを投稿します。次回：{{next}}（サーバー時刻：{{server}}）。',
+  createdNow:
+    'スケジュール {{id}}：{{channel}} に {{system}} のランキングを今すぐ投稿し、以後は{{when}}に更新します。次回更新：{{next}}（サーバー時刻：{{server}}）。',
   finalWeek: '毎週の終わりには最終ランキングも投稿します。',
   finalMonth: '毎月の終わりには最終ランキングも投稿します。',
   full_other: 'このサーバーにはすでに上限の {{n}} 件のスケジュールがあります。先に `{{/schedule remove}}` で1つ削除してください。',
-  cannotPost: '{{channel}} に投稿できません。そこで「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度お試しください。',
+  cannotPost:
+    '{{channel}} に投稿できません。そこで「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度お試しください。',
   removed: 'スケジュール {{id}} を削除しました。投稿済みのメッセージは残ります。',
   resumed: 'スケジュール {{id}} を再開しました。次回：{{next}}（サーバー時刻：{{server}}）。',
   notFound: 'このサーバーにスケジュール {{id}} はありません。`{{/schedule list}}` で確認できます。',

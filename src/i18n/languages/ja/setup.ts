@@ -7,9 +7,12 @@ export const setup: Translation<typeof en> = {
     key: {
       environmentStored:
         '🔑 ボットの環境変数（COMMUNITY_API_KEY / COMMUNITY_API_KEYS）にこのサーバーのキーがあり、そちらが優先されます。末尾が `…{{last4}}` のキーが保存されています。',
-      environmentNone: '🔑 ボットの環境変数（COMMUNITY_API_KEY / COMMUNITY_API_KEYS）にこのサーバーのキーがあり、そちらが優先されます。保存されたキーはありません。',
-      sandboxStored: '🔑 このサーバーのキーはコンソールのサンドボックス（デモ用コミュニティのキー）が提供しており、そちらが優先されます。末尾が `…{{last4}}` のキーが保存されています。',
-      sandboxNone: '🔑 このサーバーのキーはコンソールのサンドボックス（デモ用コミュニティのキー）が提供しており、そちらが優先されます。保存されたキーはありません。',
+      environmentNone:
+        '🔑 ボットの環境変数（COMMUNITY_API_KEY / COMMUNITY_API_KEYS）にこのサーバーのキーがあり、そちらが優先されます。保存されたキーはありません。',
+      sandboxStored:
+        '🔑 このサーバーのキーはコンソールのサンドボックス（デモ用コミュニティのキー）が提供しており、そちらが優先されます。末尾が `…{{last4}}` のキーが保存されています。',
+      sandboxNone:
+        '🔑 このサーバーのキーはコンソールのサンドボックス（デモ用コミュニティのキー）が提供しており、そちらが優先されます。保存されたキーはありません。',
       stored: '🔑 使用中：ここで設定した、末尾が `…{{last4}}` のキー',
       none: '🔑 キーがまだありません：キーを設定するまで、ボットはコミュニティにアクセスできません（「API キーを設定」）。',
     },
@@ -65,20 +68,23 @@ export const setup: Translation<typeof en> = {
     rolesSet: '✅ モデレーターロールを設定しました：{{roles}}。',
     rolesCleared: '✅ モデレーターロールを解除しました。',
     auditCleared: '✅ 監査チャンネルを解除しました。',
-    auditDenied: '⚠️ {{channel}} に投稿できないため、保存していません。そのチャンネルでボットに「チャンネルを見る」と「メッセージを送信」の権限を与えてから、もう一度選んでください。',
+    auditDenied:
+      '⚠️ {{channel}} に投稿できないため、保存していません。そのチャンネルでボットに「チャンネルを見る」と「メッセージを送信」の権限を与えてから、もう一度選んでください。',
     auditSet: '✅ 今後、監査ログは {{channel}} に投稿されます。',
     systemSaved: '✅ 既定のポイントシステムを保存しました。',
     languageSaved: '✅ 言語を保存しました（{{language}}）。',
     limitsSaved: '✅ 保存しました：{{usd}} または {{points}} を超える操作では、数量の入力を求めます。',
   },
-  auditHello: '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が {{/setup}} で選択しました）。',
+  auditHello:
+    '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が {{/setup}} で選択しました）。',
   refusals: {
     timeZone: 'タイムゾーン {{zone}} は認識できません。入力中に一覧から選んでください（例：`Asia/Tokyo`、`America/New_York`、`UTC`）。',
     notInGuild: 'これはサーバー内でのみ使えます。',
     keyRefused:
       'Community API がこのキーを拒否したため、何も保存していません。コミュニティのダッシュボードからキーをもう一度コピーして（形式：xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx）、やり直してください。',
     keyFormat: 'これは Community API キーではありません（形式：xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx）。何も保存していません。',
-    keyUnchecked: '今はキーを確認できなかったため（Community API が応答しませんでした）、何も保存していません。少し待ってからやり直してください。',
+    keyUnchecked:
+      '今はキーを確認できなかったため（Community API が応答しませんでした）、何も保存していません。少し待ってからやり直してください。',
     cannotStore: 'キーは正しいですが、ボットはまだキーを保存できないため、何も保存していません：{{reason}}。',
     systemGone: 'そのポイントシステムはこのコミュニティにもうありません。別のものを選んでください。',
     limitUsd: 'ドルの上限は 250 や 99.50 のような金額にしてください（セントは小数点、桁区切りなし）。何も保存していません。',
@@ -91,6 +97,7 @@ export const setup: Translation<typeof en> = {
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
     panel_other: '🗓️ 予約時刻を待てる操作は最大 {{n}} 件 · `{{/setup max-scheduled:}}` で変更',
-    saved_other: '✅ 予約時刻を待てる操作を最大 {{n}} 件にしました。これを超える確定は件数を示して拒否します。すでに待っている操作はそのままです。',
+    saved_other:
+      '✅ 予約時刻を待てる操作を最大 {{n}} 件にしました。これを超える確定は件数を示して拒否します。すでに待っている操作はそのままです。',
   },
 };

@@ -40,7 +40,8 @@ export const web: Translation<typeof en> = {
     buttonNamed: '名前あり',
     buttonAnonymous: '名前なし',
     saved: 'Webランキング：{{state}}。',
-    confirm: '⚠️ Webランキングをオンにすると、各保有者の名前（Discord の表示どおり）と残高が、ログインなしで誰でも開けるWebページに公開されます：{{where}}。名前は後で同じボタンで非表示にできます。公開しますか？',
+    confirm:
+      '⚠️ Webランキングをオンにすると、各保有者の名前（Discord の表示どおり）と残高が、ログインなしで誰でも開けるWebページに公開されます：{{where}}。名前は後で同じボタンで非表示にできます。公開しますか？',
     confirmOn: '名前と残高を公開する',
     confirmKeep: 'オフのままにする',
     kept: 'Webランキング：オフのままです。何も公開されていません。',

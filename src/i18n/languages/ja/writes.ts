@@ -10,29 +10,34 @@ export const writes: Translation<typeof en> = {
     unknown: 'ドル換算の価値が不明なため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     role: 'ロールを配るため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     self: 'あなた自身への送付のため、「{{button}}」を押すと {{typed}} の入力を求められます。',
-    unknownLimit: "価値が不明（ドル価格が分からない）ため、このサーバーの上限額（{{limit}}）と比べられません。そのため「{{button}}」を押すと {{typed}} の入力を求められます。",
+    unknownLimit:
+      '価値が不明（ドル価格が分からない）ため、このサーバーの上限額（{{limit}}）と比べられません。そのため「{{button}}」を押すと {{typed}} の入力を求められます。',
     points: 'このサーバーの上限（{{limit}}）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
   },
   confirm: {
     typedRequired: '「確定」を押して {{typed}} と入力してください。',
-    mismatch: "一致しません。何も送信されていません。確定するには、「確定」を押して、プレビューに表示されたとおりに数量 {{typed}} を入力してください。",
-    mismatchWord: "一致しません。何も送信されていません。確定するには、「確定」を押して {{typed}} と正確に入力してください。",
+    mismatch:
+      '一致しません。何も送信されていません。確定するには、「確定」を押して、プレビューに表示されたとおりに数量 {{typed}} を入力してください。',
+    mismatchWord: '一致しません。何も送信されていません。確定するには、「確定」を押して {{typed}} と正確に入力してください。',
     modalTitle: '入力して確定',
     modalLabel: 'プレビューの指示どおり入力（数量または単語）',
-    modalLabelWord: "{{typed}} を正確に入力",
+    modalLabelWord: '{{typed}} を正確に入力',
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: '送付', BURN: 'バーン', ROLE: 'ロール' },
   scheduled: {
     preview: '🕒 {{when}}（{{relative}}）に送信予定です。「確定」を押すと予約され、送信の直前にもう一度チェックされます。',
-    confirmed: '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは**キャンセル**で止められます。`{{/schedule list}}` で確認できます。',
+    confirmed:
+      '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは**キャンセル**で止められます。`{{/schedule list}}` で確認できます。',
     cancel: 'キャンセル',
     missed: '見送り：予定は{{when}}でしたが、その時ボットが止まっていて{{minutes}}以上過ぎたため、遅れて送信はしませんでした',
     notice: '🕒 {{member}} さん、予約した操作 {{id}}（予定 {{when}}）：',
-    full_other: 'このサーバーではすでに {{n}} 件の操作が予約時刻を待っており、これが上限です。何も予約していません。`{{/schedule remove}}` でどれかをキャンセルするか、管理者が `{{/setup max-scheduled:}}` で上限を上げてください。',
+    full_other:
+      'このサーバーではすでに {{n}} 件の操作が予約時刻を待っており、これが上限です。何も予約していません。`{{/schedule remove}}` でどれかをキャンセルするか、管理者が `{{/setup max-scheduled:}}` で上限を上げてください。',
     refusedLeft: '予約したモデレーターがもうこのサーバーのメンバーではないため、送信しませんでした',
     refusedNotModerator: '予約したモデレーターがもうここのモデレーターではないため、送信しませんでした',
-    refusedRepeat: '重複として保留：これを予約した後、{{member}} による同じ操作（{{id}}）が {{when}} に送信されました。両方送るなら、もう一度予約してください',
+    refusedRepeat:
+      '重複として保留：これを予約した後、{{member}} による同じ操作（{{id}}）が {{when}} に送信されました。両方送るなら、もう一度予約してください',
   },
   when: {
     form: '「{{typed}}」は読み取れる時刻ではありません。サーバーのタイムゾーン（{{zone}}）で 18:00、明日 9:00、月 18:00、2026-12-01 18:00 のように指定してください。',

@@ -107,6 +107,11 @@ export const board: Translation<typeof en> = {
     memberMenuAbout: '{{name}}, no menu de um membro',
     messageMenuAbout: '{{name}}, no menu de uma mensagem',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
-    sample: { launchDay: 'Dia do lançamento', helpedInSupport: 'ajudou no suporte', duplicateReward: 'recompensa duplicada', thanksForTheGuide: 'obrigado pelo guia' },
+    sample: {
+      launchDay: 'Dia do lançamento',
+      helpedInSupport: 'ajudou no suporte',
+      duplicateReward: 'recompensa duplicada',
+      thanksForTheGuide: 'obrigado pelo guia',
+    },
   },
 };

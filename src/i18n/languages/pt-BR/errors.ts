@@ -3,22 +3,26 @@ import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
   stale: 'Este botão ou menu não é mais válido (pode ser de uma mensagem antiga). Use o comando de novo.',
-  noKey: 'Este servidor ainda não está conectado à sua comunidade: um administrador usa {{/setup}} para adicionar a chave da Community API (se você é membro, peça a um deles).',
+  noKey:
+    'Este servidor ainda não está conectado à sua comunidade: um administrador usa {{/setup}} para adicionar a chave da Community API (se você é membro, peça a um deles).',
   keyUnreadable:
     'O bot não consegue ler agora a chave da Community API salva para este servidor (o SETTINGS_SECRET dele está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
   unexpected: 'Algo deu errado do nosso lado. (referência {{reference}})',
   storeUnavailable: 'O armazenamento do bot está indisponível no momento; tente de novo em um minuto. (referência {{reference}})',
   upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde. (referência {{reference}})',
   unreachable: {
-    outcomeUnknown: 'A Community API não confirmou a alteração, então o resultado é desconhecido: confira antes de tentar de novo. (referência {{reference}})',
+    outcomeUnknown:
+      'A Community API não confirmou a alteração, então o resultado é desconhecido: confira antes de tentar de novo. (referência {{reference}})',
     timeout: 'A Community API não respondeu a tempo; tente de novo em instantes. (referência {{reference}})',
     notSent: 'Não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
-    heldBack: 'O bot não conseguiu enviar a solicitação agora, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
+    heldBack:
+      'O bot não conseguiu enviar a solicitação agora, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
     heldBackRead: 'O bot não conseguiu consultar a Community API agora; tente de novo em instantes. (referência {{reference}})',
     unreachable: 'Não foi possível acessar a Community API; tente de novo em instantes. (referência {{reference}})',
   },
   channel: {
-    invokerCannotPost: "Você não pode postar em {{channel}} (Ver canal e Enviar mensagens), então o bot também não vai postar lá por você. Escolha um canal em que você possa postar.",
+    invokerCannotPost:
+      'Você não pode postar em {{channel}} (Ver canal e Enviar mensagens), então o bot também não vai postar lá por você. Escolha um canal em que você possa postar.',
   },
   router: {
     notInGuild: 'Este comando só funciona dentro de um servidor: uma mensagem direta não tem comunidade.',
@@ -44,20 +48,23 @@ export const errors: Translation<typeof en> = {
     notSent: 'não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes',
     heldBack: 'o bot não conseguiu enviá-la agora, então nada foi enviado; tente de novo em instantes',
     upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde.',
-    keyChanged: 'A chave da Community API deste servidor mudou desde esta prévia, então nada foi enviado: execute o comando de novo para ver a prévia com a nova chave.',
+    keyChanged:
+      'A chave da Community API deste servidor mudou desde esta prévia, então nada foi enviado: execute o comando de novo para ver a prévia com a nova chave.',
   },
   lookup: {
     pointSystem: {
       ambiguous: '{{typed}} corresponde a mais de um sistema de pontos: {{list}}; digite o id ou escolha um dos sugeridos',
       none: 'não há sistema de pontos {{typed}} nesta comunidade; escolha um dos sugeridos ou veja {{/points systems}}',
-      close: 'não há sistema de pontos {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja {{/points systems}}',
+      close:
+        'não há sistema de pontos {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja {{/points systems}}',
     },
     quest: {
       ambiguous: '{{typed}} corresponde a mais de uma missão: {{list}}; digite o id ou escolha uma das sugestões',
       none: 'não há missão {{typed}} nesta comunidade; escolha uma das sugestões',
       close: 'não há missão {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha uma das sugestões',
     },
-    pointSystemGone: 'Este sistema de pontos não existe mais nesta comunidade; use {{/leaderboard}} ou {{/points systems}} para ver os atuais.',
+    pointSystemGone:
+      'Este sistema de pontos não existe mais nesta comunidade; use {{/leaderboard}} ou {{/points systems}} para ver os atuais.',
   },
   option: {
     notAChoice: '{{value}} não é uma destas opções: {{choices}}',
@@ -97,11 +104,13 @@ export const errors: Translation<typeof en> = {
     tooManyMembers: 'no máximo {{max}} de uma vez (recebidos: {{got}})',
   },
   chain: {
-    unknown: '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+    unknown:
+      '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     unknownHint:
       '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     tokens: '{{chain}} não tem tokens próprios',
-    balance: 'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que {{/chains}} lista',
+    balance:
+      'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que {{/chains}} lista',
     inventory: 'a Community API não tem inventário de NFT em {{chain}}',
     inventoryTry: 'a Community API não tem inventário de NFT em {{chain}}; {{/treasury balance}} mostra os tokens em {{chain}}',
   },
@@ -116,11 +125,15 @@ export const errors: Translation<typeof en> = {
     spaces: 'não pode conter espaços',
     hyperCoreToken: 'deve ser um id de token HyperCore: 0x seguido de 32 caracteres hexadecimais',
     solanaMint: 'deve ser um endereço de mint Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
-    cosmosToken: 'deve ser um token em {{chain}}: ibc/ seguido de 64 caracteres hexadecimais, factory/{{prefix}}1…/nome ou um endereço de contrato {{prefix}}1…',
-    evmChecksum: "“{{typed}}” falha na soma de verificação (EIP-55): uma letra está com maiúscula ou minúscula errada, então o endereço muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado",
-    bech32Checksum: "“{{typed}}” não é um endereço válido de {{chain}}: a soma de verificação bech32 não confere, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado",
-    bech32Prefix: "“{{typed}}” não é um endereço de {{chain}}: endereços de {{chain}} começam com {{prefix}}1",
-    solanaBytes: "“{{typed}}” não é um endereço Solana: não se decodifica em uma chave de 32 bytes, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado",
-    burn: "“{{typed}}” é um endereço zero ou de queima: o que for enviado para lá se perde para sempre. Informe o endereço da carteira de quem deve receber",
+    cosmosToken:
+      'deve ser um token em {{chain}}: ibc/ seguido de 64 caracteres hexadecimais, factory/{{prefix}}1…/nome ou um endereço de contrato {{prefix}}1…',
+    evmChecksum:
+      '“{{typed}}” falha na soma de verificação (EIP-55): uma letra está com maiúscula ou minúscula errada, então o endereço muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
+    bech32Checksum:
+      '“{{typed}}” não é um endereço válido de {{chain}}: a soma de verificação bech32 não confere, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
+    bech32Prefix: '“{{typed}}” não é um endereço de {{chain}}: endereços de {{chain}} começam com {{prefix}}1',
+    solanaBytes:
+      '“{{typed}}” não é um endereço Solana: não se decodifica em uma chave de 32 bytes, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
+    burn: '“{{typed}}” é um endereço zero ou de queima: o que for enviado para lá se perde para sempre. Informe o endereço da carteira de quem deve receber',
   },
 };

@@ -10,7 +10,8 @@ export const feed: typeof en = {
     channel: 'o bot não consegue publicar nesse canal (precisa das permissões Ver canal e Enviar mensagens lá)',
     quest: 'a missão não existe mais',
     key: 'o servidor não tem uma chave da Community API que funcione (defina uma com {{/setup}})',
-    hidden: 'a missão está oculta para os membros (rascunho, modelo ou missão privada) e o feed não foi criado para anunciá-la publicamente',
+    hidden:
+      'a missão está oculta para os membros (rascunho, modelo ou missão privada) e o feed não foi criado para anunciá-la publicamente',
   },
   list: {
     title: 'Feeds deste servidor',
@@ -38,14 +39,16 @@ export const feed: typeof en = {
   },
   full_one: 'Este servidor já tem {{n}} feed, o máximo permitido. Remova-o primeiro com `{{/feed remove}}`.',
   full_other: 'Este servidor já tem {{n}} feeds, o máximo permitido. Remova um primeiro com `{{/feed remove}}`.',
-  cannotPost: 'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões Ver canal e Enviar mensagens nesse canal e tente de novo.',
+  cannotPost:
+    'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões Ver canal e Enviar mensagens nesse canal e tente de novo.',
   paused: 'O feed {{id}} está pausado. `{{/feed resume}}` o retoma de onde parou.',
   resumed: 'O feed {{id}} está ativo de novo: na próxima verificação anuncia o que perdeu.',
   removed: 'O feed {{id}} foi removido.',
   notFound: 'Não há nenhum feed {{id}} neste servidor: `{{/feed list}}` mostra os feeds.',
   stopped: 'O feed {{id}} em {{channel}} foi pausado: {{reason}}. `{{/feed resume}}` o retoma quando isso for resolvido.',
   hidden: {
-    warning: '⚠️ {{quest}} está oculta para os membros (um rascunho, um modelo ou uma missão privada). Um feed dela anuncia cada conclusão publicamente em {{channel}}, com quem a concluiu. Criar mesmo assim?',
+    warning:
+      '⚠️ {{quest}} está oculta para os membros (um rascunho, um modelo ou uma missão privada). Um feed dela anuncia cada conclusão publicamente em {{channel}}, com quem a concluiu. Criar mesmo assim?',
     confirm: 'Criar mesmo assim',
   },
 };

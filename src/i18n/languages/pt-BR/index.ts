@@ -16,4 +16,20 @@ import { writes } from './writes.js';
 import type { LanguageTexts } from '../../shape.js';
 
 /** Brazilian Portuguese: the replies in the layout of `../en/`, and the command definitions' texts (`commands.ts`). */
-export const texts: LanguageTexts = { ...commands, board, common, errors, feed, info, moves, period, quest, raid, rewards, schedule, setup, web, writes };
+export const texts: LanguageTexts = {
+  ...commands,
+  board,
+  common,
+  errors,
+  feed,
+  info,
+  moves,
+  period,
+  quest,
+  raid,
+  rewards,
+  schedule,
+  setup,
+  web,
+  writes,
+};

@@ -17,7 +17,8 @@ export const info: Translation<typeof en> = {
     added: {
       title: 'Token adicionado',
       known: 'Agora ele é um token próprio desta comunidade e aparece em `{{/tokens list}}`.',
-      unread: '{{address}} em {{chain}} agora é um token próprio desta comunidade. O símbolo e as casas decimais aparecem em `{{/tokens list}}` assim que a Community API os ler.',
+      unread:
+        '{{address}} em {{chain}} agora é um token próprio desta comunidade. O símbolo e as casas decimais aparecem em `{{/tokens list}}` assim que a Community API os ler.',
     },
     listed: {
       title: 'Já está na lista',
@@ -75,8 +76,10 @@ export const info: Translation<typeof en> = {
   wallets: {
     title: 'Carteiras de serviço',
     noneYours: 'Suas carteiras de serviço: nenhuma ainda.',
-    hiddenTheirs: 'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro, que mantém os próprios dados privados. Só o próprio membro pode vê-las, com {{/wallets}}.',
-    unverifiedTheirs: 'Carteiras de serviço de {{member}}: não exibidas. Para o serviço, este membro não é verificado e, portanto, não optou por compartilhar os próprios dados; as carteiras só aparecem para outras pessoas quando o próprio membro compartilha os dados. O membro pode ver as próprias carteiras com {{/wallets}}.',
+    hiddenTheirs:
+      'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro, que mantém os próprios dados privados. Só o próprio membro pode vê-las, com {{/wallets}}.',
+    unverifiedTheirs:
+      'Carteiras de serviço de {{member}}: não exibidas. Para o serviço, este membro não é verificado e, portanto, não optou por compartilhar os próprios dados; as carteiras só aparecem para outras pessoas quando o próprio membro compartilha os dados. O membro pode ver as próprias carteiras com {{/wallets}}.',
     noneTheirs: 'Carteiras de serviço de {{member}}: nenhuma ainda.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

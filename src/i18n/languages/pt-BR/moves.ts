@@ -3,7 +3,15 @@ import type { moves as en } from '../en/moves.js';
 
 /** Brazilian Portuguese. */
 export const moves: Translation<typeof en> = {
-  title: { pointsGive: 'Dar pontos', pointsTake: 'Retirar pontos', tip: 'Gorjeta', transfer: 'Transferência', airdrop: 'Airdrop', raffle: 'Sorteio', burn: 'Queima' },
+  title: {
+    pointsGive: 'Dar pontos',
+    pointsTake: 'Retirar pontos',
+    tip: 'Gorjeta',
+    transfer: 'Transferência',
+    airdrop: 'Airdrop',
+    raffle: 'Sorteio',
+    burn: 'Queima',
+  },
   done: {
     pointsGive: 'Pontos concedidos',
     pointsTake: 'Pontos retirados',
@@ -69,7 +77,8 @@ export const moves: Translation<typeof en> = {
     member: 'Membro',
     members: 'Membros ({{n}})',
     address: 'Para o endereço',
-    addressNoChecksum: "Este endereço está todo em minúsculas (ou maiúsculas), então não traz soma de verificação: um erro de digitação nele não pode ser detectado. Compare-o caractere por caractere com a carteira do destinatário.",
+    addressNoChecksum:
+      'Este endereço está todo em minúsculas (ou maiúsculas), então não traz soma de verificação: um erro de digitação nele não pode ser detectado. Compare-o caractere por caractere com a carteira do destinatário.',
     amount: 'Quantia',
     estimate: '{{amount}} (estimativa: o serviço converte o valor em dólares pela cotação dele)',
     usd: 'Valor em dólares',
@@ -97,10 +106,12 @@ export const moves: Translation<typeof en> = {
   button: { confirm: 'Confirmar', anyway: 'Enviar mesmo assim', cancel: 'Cancelar' },
   preview: {
     check: 'Confira antes do envio. Nada acontece até você clicar em **Confirmar**; esta prévia expira {{expires}}.',
-    repeat: '⚠️ {{earlier}} Enviar esta pode repeti-la. Nada acontece a menos que você clique em **Enviar mesmo assim**; esta prévia expira {{expires}}.',
+    repeat:
+      '⚠️ {{earlier}} Enviar esta pode repeti-la. Nada acontece a menos que você clique em **Enviar mesmo assim**; esta prévia expira {{expires}}.',
     earlierDone: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e deu certo.',
     earlierSending: 'Uma solicitação idêntica ({{move}}) está sendo enviada agora (desde {{when}}).',
-    earlierUnknown: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter acontecido. Confira os saldos primeiro.',
+    earlierUnknown:
+      'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter acontecido. Confira os saldos primeiro.',
     earlierScheduled: 'Uma solicitação idêntica ({{move}}) está agendada para {{when}} por {{member}}.',
   },
   outcome: {
@@ -115,8 +126,8 @@ export const moves: Translation<typeof en> = {
     expired: 'Esta prévia expirou em {{when}}; nada foi enviado. Execute o comando de novo.',
   },
   check: {
-    comma: "“{{typed}}” não é um número válido: aqui, digite os decimais com ponto (0.5) e os milhares sem vírgula",
-    ambiguous: "“{{typed}}” é ambíguo: pode ser {{a}} ou {{b}}, então nada foi lido; digite {{a}} ou {{b}} exatamente como escrito aqui",
+    comma: '“{{typed}}” não é um número válido: aqui, digite os decimais com ponto (0.5) e os milhares sem vírgula',
+    ambiguous: '“{{typed}}” é ambíguo: pode ser {{a}} ou {{b}}, então nada foi lido; digite {{a}} ou {{b}} exatamente como escrito aqui',
     notNumber: 'deve ser um número como 12 ou 0,5',
     negative: 'não pode ser negativo',
     tooLarge: 'é grande demais',
@@ -148,12 +159,14 @@ export const moves: Translation<typeof en> = {
   role: {
     everyone: '@everyone já é o cargo de todos; não pode ser um prêmio.',
     unknown: 'O Discord não descreveu {{role}}, então não dá para verificá-lo; nada foi enviado.',
-    unreadable: 'O bot não conseguiu ler do Discord os cargos deste servidor para verificar {{role}}; tente de novo em instantes. Nada foi enviado.',
+    unreadable:
+      'O bot não conseguiu ler do Discord os cargos deste servidor para verificar {{role}}; tente de novo em instantes. Nada foi enviado.',
     managed: '{{role}} é gerenciado por uma integração (um bot, impulsos ou uma assinatura); ninguém pode distribuí-lo.',
     dangerous: '{{role}} concede {{permissions}}: um cargo que pode comandar o servidor não pode ser um prêmio.',
     manageRoles: 'Um prêmio de cargo exige a permissão {{permission}}, que você não tem.',
     aboveYou: '{{role}} não está abaixo do seu cargo mais alto; você só pode distribuir cargos abaixo do seu.',
-    aboveBot: '{{role}} não está abaixo do cargo mais alto do bot; mova o cargo do bot para cima dele em Configurações do servidor → Cargos.',
+    aboveBot:
+      '{{role}} não está abaixo do cargo mais alto do bot; mova o cargo do bot para cima dele em Configurações do servidor → Cargos.',
   },
   permission: {
     Administrator: 'Administrador',
@@ -170,7 +183,8 @@ export const moves: Translation<typeof en> = {
     notUser: '{{id}} não é um membro (nenhum usuário do Discord tem esse ID; pode ser um cargo, um canal ou o servidor).',
   },
   changed: {
-    token: 'Nada foi enviado: desde a prévia, {{symbol}} na carteira de gorjetas passou de {{before}} para {{now}}, menos que os {{needed}} {{symbol}} necessários.',
+    token:
+      'Nada foi enviado: desde a prévia, {{symbol}} na carteira de gorjetas passou de {{before}} para {{now}}, menos que os {{needed}} {{symbol}} necessários.',
     nft: 'Nada foi enviado: desde a prévia, as edições de {{nft}} na carteira de gorjetas passaram de {{before}} para {{now}}, menos que as {{needed}} necessárias.',
     gone: 'Nada foi enviado: desde a prévia, {{item}} saiu da carteira de gorjetas.',
     points: 'Os saldos mudaram desde a prévia. {{detail}}',
@@ -178,10 +192,12 @@ export const moves: Translation<typeof en> = {
   refuse: {
     noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo; escolha um com a opção {{option}}.',
     noPrint: 'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela pode {{may}}, mas não {{print}}.',
-    noPrintNothing: 'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nesse sistema de pontos, então não pode {{print}}.',
+    noPrintNothing:
+      'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nesse sistema de pontos, então não pode {{print}}.',
     noChannel: 'Execute {{command}} em um canal ou informe a opção {{option}}.',
     sameRole: 'é o mesmo cargo que {{onlyRole}}; ninguém poderia participar',
-    moreWinners: '{{n}} é mais que “{{entries}}” ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
+    moreWinners:
+      '{{n}} é mais que “{{entries}}” ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
     tooManyMembers_one: 'no máximo {{n}} membro por vez (recebidos: {{got}})',
     tooManyMembers_other: 'no máximo {{n}} membros por vez (recebidos: {{got}})',
   },
@@ -208,15 +224,18 @@ export const moves: Translation<typeof en> = {
     partly: 'Terminado, mas nem todas as partes foram concluídas:',
     part: {
       refused: 'A parte {{index}} ({{partMembers}}) foi recusada, então nada mudou nessa parte: {{reason}}',
-      unknown: 'Parte {{index}} ({{partMembers}}): resultado desconhecido, pode ter acontecido; ela não é enviada de novo. Confira alguns saldos com {{/points balance}}.',
+      unknown:
+        'Parte {{index}} ({{partMembers}}): resultado desconhecido, pode ter acontecido; ela não é enviada de novo. Confira alguns saldos com {{/points balance}}.',
       expired: 'A parte {{index}} ({{partMembers}}) não foi enviada: esperou tempo demais (o bot ficou fora do ar por muito tempo).',
       left_one: 'Parte {{index}}: {{n}} membro que não tem mais o cargo ficou de fora.',
       left_other: 'Parte {{index}}: {{n}} membros que não têm mais o cargo ficaram de fora.',
       stopped: 'A parte {{index}} ({{partMembers}}) não foi enviada: a retirada parou na primeira parte que não passou.',
       halted: 'A parte {{index}} ({{partMembers}}) não foi enviada: {{reason}}.',
     },
-    tooMany_one: 'Uma ação para um cargo inteiro lê no máximo {{n}} membro do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
-    tooMany_other: 'Uma ação para um cargo inteiro lê no máximo {{n}} membros do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
+    tooMany_one:
+      'Uma ação para um cargo inteiro lê no máximo {{n}} membro do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
+    tooMany_other:
+      'Uma ação para um cargo inteiro lê no máximo {{n}} membros do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
     allLeft: 'todos os membros desta parte perderam o cargo desde a prévia',
     stop: {
       botLeft: 'o bot não está mais neste servidor',
@@ -240,6 +259,7 @@ export const moves: Translation<typeof en> = {
     memberOrRole: 'Informe {{member}} ou {{role}}, não os dois.',
     noOne: 'Informe um membro com {{member}}, ou todos que têm um cargo com {{role}}.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
-    noJobs: 'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desligou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',
+    noJobs:
+      'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desligou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',
   },
 };

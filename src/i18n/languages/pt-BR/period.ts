@@ -18,7 +18,8 @@ export const period: Translation<typeof en> = {
   },
   myUnranked: {
     week: 'Você não ganhou nada nesta semana: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros com ganho: {{gainers}} de {{n}}.',
-    month: 'Você não ganhou nada neste mês: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros com ganho: {{gainers}} de {{n}}.',
+    month:
+      'Você não ganhou nada neste mês: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros com ganho: {{gainers}} de {{n}}.',
     past: 'Você não ganhou nada em {{label}}: {{gain}} {{system}} (saldo {{balance}}), então ficou sem posição. Membros com ganho: {{gainers}} de {{n}}.',
   },
   gainers: 'Membros com ganho: {{gainers}} de {{n}}; os demais aparecem sem posição.',
@@ -48,8 +49,10 @@ export const period: Translation<typeof en> = {
     bad: 'Informe um período: {{words}} ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
     future: '{{label}} ainda não começou.',
     notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
-    notReady: 'Os saldos iniciais deste ranking ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
-    noFinal: 'Não há ranking final salvo de {{label}}: os rankings por período estavam desativados, ou os saldos de fechamento ainda estão sendo lidos.',
+    notReady:
+      'Os saldos iniciais deste ranking ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
+    noFinal:
+      'Não há ranking final salvo de {{label}}: os rankings por período estavam desativados, ou os saldos de fechamento ainda estão sendo lidos.',
   },
   setup: {
     cost: 'Rankings por período para {{system}}: uma captura dos saldos de todos os detentores ({{holders}}) no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada captura custa **{{requests}}** à Community API, que o bot envia em segundo plano. As capturas ficam guardadas por {{weeks}}; o ranking final de cada período fica guardado para sempre. O ranking em andamento é lido de novo no máximo a cada 5 minutos (as mesmas solicitações a cada vez), então os membros podem consultá-lo sem custo.',
@@ -60,8 +63,10 @@ export const period: Translation<typeof en> = {
     off: 'Os rankings por período de {{system}} estão desativados. Os rankings finais já salvos continuam.',
     retention_one: 'Agora as capturas ficam guardadas por {{n}} semana. O ranking final de cada período fica guardado para sempre.',
     retention_other: 'Agora as capturas ficam guardadas por {{n}} semanas. O ranking final de cada período fica guardado para sempre.',
-    byScheduleOn: 'Os rankings por período também foram ativados para este sistema: uma captura no início de cada período custa {{requests}}.',
+    byScheduleOn:
+      'Os rankings por período também foram ativados para este sistema: uma captura no início de cada período custa {{requests}}.',
     time: 'Uma captura deste ranking custa **{{requests}}** (uma a cada 100 detentores): cerca de {{duration}} de tempo em segundo plano no ritmo de fundo desta chave (solicitações por segundo: {{rate}}), até o dobro enquanto os feeds usam sua metade. Por isso a captura que fecha cada período começa {{lead}} antes do fim, e o ranking final fica completo ao terminar.',
   },
-  snapshotLate: 'A captura de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do seu período, então esse ranking por período está incompleto.',
+  snapshotLate:
+    'A captura de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do seu período, então esse ranking por período está incompleto.',
 };

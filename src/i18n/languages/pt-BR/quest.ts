@@ -82,10 +82,12 @@ export const quest: Translation<typeof en> = {
     footer: 'Página {{page}} de {{pages}} · {{total}} · escolha uma abaixo para abrir',
   },
   refuse: {
-    notATime: '“{{typed}}” não é uma data: use uma data no formato ano-mês-dia (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou quanto tempo atrás (7d, 12h, 30m)',
+    notATime:
+      '“{{typed}}” não é uma data: use uma data no formato ano-mês-dia (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou quanto tempo atrás (7d, 12h, 30m)',
     spanAgo: 'deve estar entre 1 minuto e 3.650 dias atrás',
     statusForModerators: 'Missões com status {{status}} são para moderadores; membros veem só missões publicadas.',
-    visibilityForModerators: 'Missões com visibilidade {{visibility}} são para moderadores; membros veem só missões públicas e compartilhadas.',
+    visibilityForModerators:
+      'Missões com visibilidade {{visibility}} são para moderadores; membros veem só missões públicas e compartilhadas.',
     before1970: 'não pode ser antes de 1970',
     sinceAfterUntil: 'não pode ser depois de {{until}}',
   },

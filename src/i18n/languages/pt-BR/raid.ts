@@ -37,9 +37,12 @@ export const raid: Translation<typeof en> = {
     holds: 'tem {{amount}}; a recompensa de cada raider é paga daí',
   },
   recent: {
-    single: '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}}. Confira se não é uma repetição antes de confirmar.',
-    several_one: '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
-    several_other: '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
+    single:
+      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}}. Confira se não é uma repetição antes de confirmar.',
+    several_one:
+      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
+    several_other:
+      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
   },
   preview: {
     title: 'Prévia do raid',

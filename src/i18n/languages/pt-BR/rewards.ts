@@ -31,7 +31,8 @@ export const rewards = {
     kind: 'Informe {{/rewards add at:}} (um saldo que dá o cargo) ou {{/rewards add top:}} com {{/rewards add period:}} (os vencedores de cada período), não os dois.',
     period: 'Uma recompensa por período precisa de {{/rewards add top:}} e {{/rewards add period:}} (semana ou mês).',
     keep: '{{/rewards add keep:}} é para recompensas por limite (com {{/rewards add at:}}).',
-    periodsOff: 'Uma recompensa por período usa os rankings finais de {{system}}: ligue antes os rankings por período com {{/setup periods:}}.',
+    periodsOff:
+      'Uma recompensa por período usa os rankings finais de {{system}}: ligue antes os rankings por período com {{/setup periods:}}.',
     noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não rodam aqui.',
   },
   preview: {
@@ -45,7 +46,8 @@ export const rewards = {
     cost: 'Cada sincronização lê o ranking do topo até o limite: **{{requests}}** agora, depois uma vez por hora.',
     periodFirst: {
       week: 'Os primeiros vencedores recebem {{role}} quando esta semana terminar ({{when}}), pelo ranking final (sem solicitação); os vencedores da semana anterior que não estiverem entre eles perdem o cargo.',
-      month: 'Os primeiros vencedores recebem {{role}} quando este mês terminar ({{when}}), pelo ranking final (sem solicitação); os vencedores do mês anterior que não estiverem entre eles perdem o cargo.',
+      month:
+        'Os primeiros vencedores recebem {{role}} quando este mês terminar ({{when}}), pelo ranking final (sem solicitação); os vencedores do mês anterior que não estiverem entre eles perdem o cargo.',
     },
     confirm: 'Confirmar',
     expired: 'Esta prévia expirou ou já foi confirmada. Rode {{/rewards add}} de novo.',

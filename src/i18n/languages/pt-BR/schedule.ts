@@ -49,16 +49,19 @@ export const schedule: Translation<typeof en> = {
   },
   hello: '📊 O ranking de {{system}} será publicado aqui {{when}}. Configurado por {{member}}.',
   created: 'Agendamento {{id}}: o ranking de {{system}} em {{channel}}, {{when}}. Próxima: {{next}} (horário do servidor: {{server}}).',
-  createdNow: 'Agendamento {{id}}: o ranking de {{system}} em {{channel}}, publicado agora e atualizado {{when}}. Próxima atualização: {{next}} (horário do servidor: {{server}}).',
+  createdNow:
+    'Agendamento {{id}}: o ranking de {{system}} em {{channel}}, publicado agora e atualizado {{when}}. Próxima atualização: {{next}} (horário do servidor: {{server}}).',
   finalWeek: 'No fim de cada semana, o ranking final também é publicado.',
   finalMonth: 'No fim de cada mês, o ranking final também é publicado.',
   full_one: 'Este servidor já tem {{n}} agendamento, o máximo. Remova-o primeiro com `{{/schedule remove}}`.',
   full_other: 'Este servidor já tem {{n}} agendamentos, o máximo. Remova um primeiro com `{{/schedule remove}}`.',
-  cannotPost: 'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões Ver canal e Enviar mensagens nesse canal e tente de novo.',
+  cannotPost:
+    'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões Ver canal e Enviar mensagens nesse canal e tente de novo.',
   removed: 'O agendamento {{id}} foi removido. O que ele já publicou continua no canal.',
   resumed: 'O agendamento {{id}} está ativo de novo. Próxima: {{next}} (horário do servidor: {{server}}).',
   notFound: 'Não há agendamento {{id}} neste servidor: `{{/schedule list}}` mostra todos.',
-  stopped: 'O agendamento {{id}} em {{channel}} foi pausado: {{reason}}. `{{/schedule resume}}` o inicia de novo quando isso for resolvido.',
+  stopped:
+    'O agendamento {{id}} em {{channel}} foi pausado: {{reason}}. `{{/schedule resume}}` o inicia de novo quando isso for resolvido.',
   writes: {
     title: 'Operações agendadas',
     line: '{{id}} · {{what}} · {{when}} ({{server}}) · por {{member}} · {{state}}',
@@ -71,7 +74,8 @@ export const schedule: Translation<typeof en> = {
       sending: '📤 sendo enviada',
     },
     cancelled: 'A operação agendada {{id}} foi cancelada; nada foi enviado.',
-    tooLate: 'A operação agendada {{id}} não pode mais ser cancelada: está sendo enviada ou já terminou. `{{/schedule list}}` mostra o resultado.',
+    tooLate:
+      'A operação agendada {{id}} não pode mais ser cancelada: está sendo enviada ou já terminou. `{{/schedule list}}` mostra o resultado.',
     count_one: '{{n}} aguardando · na lista: {{total}} · página {{page}} de {{pages}}',
     count_other: '{{n}} aguardando · na lista: {{total}} · página {{page}} de {{pages}}',
   },

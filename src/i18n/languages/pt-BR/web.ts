@@ -40,7 +40,8 @@ export const web: Translation<typeof en> = {
     buttonNamed: 'com nomes',
     buttonAnonymous: 'sem nomes',
     saved: 'Ranking na web: {{state}}.',
-    confirm: '⚠️ Ligar o ranking na web publica o nome (como o Discord o mostra) e o saldo de cada detentor em uma página web que qualquer pessoa pode abrir sem entrar: {{where}}. Os nomes podem ser ocultados depois com o mesmo botão. Publicar?',
+    confirm:
+      '⚠️ Ligar o ranking na web publica o nome (como o Discord o mostra) e o saldo de cada detentor em uma página web que qualquer pessoa pode abrir sem entrar: {{where}}. Os nomes podem ser ocultados depois com o mesmo botão. Publicar?',
     confirmOn: 'Publicar nomes e saldos',
     confirmKeep: 'Deixar desligado',
     kept: 'Ranking na web: continua desligado; nada foi publicado.',

@@ -10,30 +10,37 @@ export const writes: Translation<typeof en> = {
     unknown: 'Como o valor em dólares é desconhecido, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     role: 'Como esta operação distribui um cargo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
     self: 'Como o valor vai para você mesmo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
-    unknownLimit: "Como o valor é desconhecido (não se conhece o preço em dólares), ele não pode ser comparado com o limite deste servidor de {{limit}}, então “{{button}}” vai pedir em seguida que você digite {{typed}}.",
-    points: 'Como isso movimenta mais que o limite deste servidor ({{limit}}), “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    unknownLimit:
+      'Como o valor é desconhecido (não se conhece o preço em dólares), ele não pode ser comparado com o limite deste servidor de {{limit}}, então “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    points:
+      'Como isso movimenta mais que o limite deste servidor ({{limit}}), “{{button}}” vai pedir em seguida que você digite {{typed}}.',
   },
   confirm: {
     typedRequired: 'Clique em “Confirmar” e digite {{typed}} para confirmar.',
-    mismatch: "Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite a quantia {{typed}} como a prévia mostra.",
-    mismatchWord: "Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite exatamente {{typed}}, em maiúsculas.",
+    mismatch: 'Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite a quantia {{typed}} como a prévia mostra.',
+    mismatchWord: 'Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite exatamente {{typed}}, em maiúsculas.',
     modalTitle: 'Digite para confirmar',
     modalLabel: 'O que a prévia pede (quantia ou palavra)',
-    modalLabelWord: "Digite exatamente {{typed}}",
+    modalLabelWord: 'Digite exatamente {{typed}}',
   },
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVIAR', BURN: 'QUEIMAR', ROLE: 'CARGO' },
   scheduled: {
-    preview: '🕒 Será enviado em {{when}} ({{relative}}). Ao clicar em **Confirmar**, o envio é agendado; tudo é verificado de novo logo antes do envio.',
-    confirmed: '🕒 Agendado como {{id}}: será enviado em {{when}} ({{relative}}), depois das mesmas verificações. Até lá, **Cancelar** interrompe o envio; `{{/schedule list}}` mostra as operações agendadas.',
+    preview:
+      '🕒 Será enviado em {{when}} ({{relative}}). Ao clicar em **Confirmar**, o envio é agendado; tudo é verificado de novo logo antes do envio.',
+    confirmed:
+      '🕒 Agendado como {{id}}: será enviado em {{when}} ({{relative}}), depois das mesmas verificações. Até lá, **Cancelar** interrompe o envio; `{{/schedule list}}` mostra as operações agendadas.',
     cancel: 'Cancelar',
     missed: 'perdida: estava prevista para {{when}}, mas o bot estava fora do ar; como o atraso passou de {{minutes}}, ela não foi enviada',
     notice: '🕒 {{member}}, sua operação agendada {{id}} (prevista para {{when}}):',
-    full_one: 'Este servidor já tem {{n}} operação esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
-    full_other: 'Este servidor já tem {{n}} operações esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
+    full_one:
+      'Este servidor já tem {{n}} operação esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
+    full_other:
+      'Este servidor já tem {{n}} operações esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
     refusedLeft: 'o moderador que a agendou não é mais membro deste servidor, então ela não foi enviada',
     refusedNotModerator: 'o moderador que a agendou não é mais moderador aqui, então ela não foi enviada',
-    refusedRepeat: 'retida como repetição: uma operação idêntica ({{id}}) de {{member}} foi enviada em {{when}}, depois que esta foi agendada; agende de novo se as duas precisarem ser enviadas',
+    refusedRepeat:
+      'retida como repetição: uma operação idêntica ({{id}}) de {{member}} foi enviada em {{when}}, depois que esta foi agendada; agende de novo se as duas precisarem ser enviadas',
   },
   when: {
     form: '“{{typed}}” não é um horário que eu consiga ler. Use 18:00, amanhã 9:00, seg 18:00 ou 2026-12-01 18:00, no fuso horário do servidor ({{zone}}).',

@@ -125,6 +125,11 @@ export const board: Translation<typeof en> = {
     memberMenuAbout: '{{name}}, из меню участника',
     messageMenuAbout: '{{name}}, из меню сообщения',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
-    sample: { launchDay: 'День запуска', helpedInSupport: 'помог в поддержке', duplicateReward: 'повторная награда', thanksForTheGuide: 'спасибо за гайд' },
+    sample: {
+      launchDay: 'День запуска',
+      helpedInSupport: 'помог в поддержке',
+      duplicateReward: 'повторная награда',
+      thanksForTheGuide: 'спасибо за гайд',
+    },
   },
 };
