@@ -47,9 +47,11 @@ export const PLANTED_BUGS = {
     file: 'src/features/feeds/jobs.ts',
     edits: [
       {
-        find: `    const outcome = await deps.post(feed.channelId, feedAnnouncement({ completions: lines, more: read.more, mention: feed.mention }, s), batch);`,
+        find: `    const outcome = await deps.post(
+      feed.channelId,`,
         replace: `    await done();
-    const outcome = await deps.post(feed.channelId, feedAnnouncement({ completions: lines, more: read.more, mention: feed.mention }, s), batch);`,
+    const outcome = await deps.post(
+      feed.channelId,`,
       },
     ],
   },
