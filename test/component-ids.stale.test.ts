@@ -1,3 +1,4 @@
+import { REWARD_CONFIRM } from '../src/features/rewards/views.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index.js';
 import type { Component } from '../src/command/contract.js';
@@ -88,6 +89,12 @@ const SAMPLES: Record<string, Sample> = {
     valid: confirmIds('raid').buttons.id('confirm', { preview: 'AAAAAAAA' })!,
     works: false,
     old: ['raid:confirm:AAAAAAAA', 'raid:cancel:AAAAAAAA', 'raid:anyway:AAAAAAAA'],
+  },
+  // A reward's Confirm: its preview id; a forged or old one finds no preview and sends nothing.
+  'rewards:confirm': {
+    valid: REWARD_CONFIRM.id('confirm', { id: 'aaaaaaaa' })!,
+    works: false,
+    old: ['rewards:confirm', 'rewards:confirm:AAAAAAAA'],
   },
   'audit:newest': {
     valid: AUDIT_PAGER.id('older', { before: 5, operation: 'raid.create', member: '1203458820156250011' })!,

@@ -1,3 +1,4 @@
+import { CONSOLE_ROLES } from '../src/console/members.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpLines } from '../commands/help.js';
 import { commands } from '../commands/index.js';
@@ -77,6 +78,7 @@ for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
         self: '318204957716152321',
         memberId: (n) => setup.session.members.id(n),
         channelId: () => '1203458820156252999',
+        roleId: (n) => CONSOLE_ROLES.get(n),
         locale,
       };
     }, 120_000);

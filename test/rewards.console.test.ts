@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { consoleFor } from './support/readme-console.js';
+import { consoleFor, docExample } from './support/readme-console.js';
 
 /**
  * docs/rewards.md's console walkthrough runs as printed: its `$` line starts the console, each
@@ -9,11 +8,10 @@ import { consoleFor } from './support/readme-console.js';
  * sync, taken at the next after a balance drops, and the balance's "more for @gold".
  */
 
-const doc = readFileSync(new URL('../docs/rewards.md', import.meta.url), 'utf8');
-const block = /```console\n([\s\S]*?)```/.exec(doc)![1]!.trimEnd().split('\n');
-const start = block[0]!.replace(/^\$ /, '');
+const example = docExample('rewards');
+const start = example.start;
 const steps: { line: string; shows: string[] }[] = [];
-for (const l of block.slice(1)) {
+for (const l of example.lines) {
   if (l.startsWith('> ')) steps.push({ line: l.slice(2), shows: [] });
   else steps.at(-1)!.shows.push(l);
 }

@@ -201,14 +201,16 @@ describe('web leaderboard in /setup and /leaderboard', () => {
     expect((await t.bot.services.store.settings.get(NEW_SERVER))?.webBoard).toBe('off');
   }, 60_000);
 
-  it('without PUBLIC_URL the question says plainly the page cannot be reached until it is set', () => {
+  it('without PUBLIC_URL the question says plainly the page cannot be reached until it has an address', () => {
     for (const s of EVERY_READER) {
       const asked = webConfirmView(NEW_SERVER, undefined, s);
-      expect(asked.content).toContain('PUBLIC_URL');
+      // Administrators read the missing address in words; the variable's name is the operator's.
+      expect(asked.content).not.toContain('PUBLIC_URL');
+      expect(asked.content).not.toContain('https://');
       expectDiscordLimits(asked);
     }
     expect(webConfirmView(NEW_SERVER, undefined, readerFor('en-US')).content).toContain(
-      'the page cannot be opened until whoever runs the bot sets PUBLIC_URL',
+      'the page cannot be opened until whoever runs the bot gives it a public web address',
     );
   });
 

@@ -42,7 +42,7 @@ export function consoleBlocks(): ConsoleBlock[] {
       const id = /\bid=([\w-]+)/.exec(m[1]!)?.[1];
       const all = m[2]!
         .split('\n')
-        .map((l) => l.trim())
+        .map((l) => l.trim().replace(/^\$ (?=npm run console)/, ''))
         .filter(Boolean);
       const start = all[0]?.startsWith('npm run console') ? all[0] : undefined;
       blocks.push({ file, ...(id ? { id } : {}), ...(start ? { start } : {}), lines: start ? all.slice(1) : all });

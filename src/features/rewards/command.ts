@@ -176,7 +176,7 @@ async function list(ctx: CommandContext<unknown>, guildId: string): Promise<Repl
 export const rewards = command({
   name: 'rewards',
   definition,
-  examples: { add: '/rewards add system:Sparks role:@Gold at:40000', list: '/rewards list', remove: '/rewards remove id:3f2a91c0' },
+  examples: { add: '/rewards add system:Sparks role:@gold at:40000', list: '/rewards list', remove: '/rewards remove id:3f2a91c0' },
   access: 'moderator',
   private: true,
   async execute(ctx) {
