@@ -22,4 +22,7 @@ try {
 } finally {
   await sandbox.close();
   process.disconnect();
+  // The result is sent: what the measured bots leave open (idle sockets, stores) must not keep
+  // this process alive after the bench or a test that started it has gone.
+  process.exit(0);
 }
