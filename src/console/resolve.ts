@@ -179,9 +179,7 @@ export function resolve(
       def = optionNamed(defsInScope, token.name!, context.locale);
       if (!def) {
         const names = defsInScope.map((o) => o.name);
-        return fail(
-          `Unknown option "${token.name}" for ${path}.` + (names.length ? ` Its options: ${list(names)}` : ' It takes no options.'),
-        );
+        return fail(`Unknown option "${token.name}" for ${path}. ${names.length ? `Its options: ${list(names)}` : 'It takes no options.'}`);
       }
       raw = token.value ?? '';
     } else {
