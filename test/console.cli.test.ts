@@ -393,6 +393,9 @@ describe('npm run console, stopping', () => {
     async () => {
       const sandbox = await startSandbox({ ratePerSecond: 0 });
       try {
+        // The preview's read stays out long enough for the stop to land while its line runs (a
+        // fast machine would otherwise answer it and read the next line first).
+        sandbox.faults.set('getTippingBalance', { latencyMs: 2_000 });
         const marker = randomUUID();
         const env = { COMMUNITY_API_URL: sandbox.url, COMMUNITY_API_KEY: sandbox.demoKey, API_RATE_PER_SECOND: '1' };
         const child = start(process.execPath, [...entryArgs(MAIN), '--as', 'moderator'], marker, env);
