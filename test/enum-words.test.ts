@@ -170,7 +170,12 @@ describe('replies, end to end', () => {
 
   it('a value outside the choices is refused by the choice names, in Discord and in the console', async () => {
     const r = await bot.slash('leaderboard', { order: 'balance-random' }, bot.member());
-    expect(String((r.message as Shown | undefined)?.content)).toBe('`order`: balance-random is not one of highest first, lowest first');
+    expect(String((r.message as Shown | undefined)?.content)).toBe('`order`: balance-random is not one of highest first or lowest first');
+    // A German member reads the names their picker shows.
+    const de = await bot.slash('leaderboard', { order: 'balance-random' }, bot.member({ locale: 'de' }));
+    const german = String((de.message as Shown | undefined)?.content);
+    expect(german).toContain('höchste zuerst oder niedrigste zuerst');
+    expect(german).not.toContain('highest first');
     const order = {
       type: 3,
       name: 'order',

@@ -4,7 +4,7 @@ import {
   type APIApplicationCommandOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import { optionName } from '../i18n/index.js';
+import { choiceName, optionName } from '../i18n/index.js';
 import type { Text } from '../i18n/reader.js';
 import { rendersAsNothing } from '../i18n/visible.js';
 
@@ -113,7 +113,14 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | un
   if ('choices' in o && o.choices?.length) {
     if (o.choices?.some((c) => c.value === value)) return undefined;
     // The names the picker shows, never the values sent.
-    return (s) => s.t('errors.option.notAChoice', { ...at(s), choices: o.choices!.map((c) => c.name).join(', ') });
+    return (s) =>
+      s.t('errors.option.notAChoice', {
+        ...at(s),
+        choices: s.list(
+          o.choices!.map((c) => choiceName(s, c.value, c.name)),
+          'disjunction',
+        ),
+      });
   }
   switch (o.type) {
     case T.String: {

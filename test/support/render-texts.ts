@@ -1,5 +1,7 @@
 import { flatten } from '../../src/i18n/check.js';
-import { I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
+import { choiceName, commandName, I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
+import { commandLine } from '../../src/i18n/commands.js';
+import { CONTEXT_MENU_NAME } from '../../commands/verify.js';
 import { readerFor, type Reader } from '../../src/i18n/reader.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
 import { FORMS } from '../../src/i18n/shape.js';
@@ -157,9 +159,11 @@ const NAMED: Record<string, Sample> = {
     }),
   list: () => '`raid.create`, `tip`',
   names: () => '@alice, @bob',
-  name: (_r, key) => (key.startsWith('board.help') ? 'Verify' : key.startsWith('info.verify') ? 'alice' : '`amount`'),
-  option: () => '`system`',
-  command: () => '/tip',
+  name: (r, key) =>
+    key.startsWith('board.help') ? commandName(r, CONTEXT_MENU_NAME) : key.startsWith('info.verify') ? 'alice' : '`amount`',
+  // Option and command names as the views pass them: the reader's own (src/i18n/index.ts).
+  option: (r, key) => optionName(r, key === 'moves.refuse.noChannel' ? 'channel' : 'system'),
+  command: (r) => commandLine(r.language, '/tip'),
   file: () => 'leaderboard.csv',
   may: (r) => translate(r.language, 'common.words.permission.VIEW'),
   print: (r) => translate(r.language, 'common.words.permission.PRINT'),
@@ -177,20 +181,24 @@ const NAMED: Record<string, Sample> = {
   search: () => 'spark',
   group: () => 'EVM',
   which: () => 'USDC',
-  type: () => '`type`',
-  like: () => '`like`',
-  comment: () => '`comment`',
-  repost: () => '`repost`',
-  at: (r, key) => (key.startsWith('writes.') ? '`at`' : shownTime('f', r)),
-  in: () => '`in`',
-  until: () => '`until`',
+  type: (r) => optionName(r, 'reward-type'),
+  like: (r) => optionName(r, 'like'),
+  comment: (r) => optionName(r, 'comment'),
+  repost: (r) => optionName(r, 'repost'),
+  at: (r, key) => (key.startsWith('writes.') ? `\`${optionName(r, 'at')}\`` : shownTime('f', r)),
+  in: (r) => `\`${optionName(r, 'in')}\``,
+  until: (r) => optionName(r, 'until'),
   unit: (r) =>
     new Intl.NumberFormat(r.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).formatToParts(2).find((p) => p.type === 'unit')!
       .value,
   prefix: () => 'osmo',
   operation: () => 'raid.create',
   value: () => 'abc',
-  choices: () => '`week`, `month`',
+  choices: (r) =>
+    r.list(
+      ['week', 'month'].map((v) => choiceName(r, v, v)),
+      'disjunction',
+    ),
   words: (r) =>
     ['week', 'month', 'lastWeek', 'lastMonth']
       .map((k) => `\`${translate(r.language, `period.words.${k}`)}\``)
