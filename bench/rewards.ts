@@ -81,7 +81,7 @@ export async function runRewardSync(
       `W9: /rewards add on a board of ${spec.holders.toLocaleString('en-US')} holders, ${spec.above.toLocaleString('en-US')} at or above ${at}…`,
     );
     let before = await balanceReads(sandbox);
-    const preview = await h.slash('rewards', { subcommand: 'add', system, role, at }, mod);
+    const preview = await h.slash('rewards', { subcommand: 'add', system, role, balance: at }, mod);
     const previewRequests = (await balanceReads(sandbox)) - before;
     before = await balanceReads(sandbox);
     const started = performance.now();

@@ -17,7 +17,7 @@ import { REWARD_CONFIRM, rewardList, rewardPreview } from '../src/features/rewar
 
 /**
  * /rewards (Manage Roles, as for a role prize): roles that follow the point boards. `add` with
- * `at:` makes a threshold reward (every member at or above the balance holds the role; `keep`
+ * `balance:` makes a threshold reward (every member at or above the balance holds the role; `keep`
  * lets those who drop below keep it), with `top:` and `period:` a period reward (each ended
  * week's or month's top members, from its final board). The preview shows what the first sync
  * would do, with names; Confirm stores the reward and starts it. `list` and `remove` manage them.
@@ -32,11 +32,11 @@ const definition = slash({
     {
       type: T.Subcommand,
       name: 'add',
-      description: 'Give a role at a balance (at:), or to each period\u2019s top members (top: and period:)',
+      description: 'Give a role to members at or above a balance, or to each period\u2019s top members',
       options: [
         { type: T.String, name: 'system', description: 'Point system, by name or id', required: true, max_length: 128, autocomplete: true },
         { type: T.Role, name: 'role', description: 'The role the members get', required: true },
-        { type: T.Number, name: 'at', description: 'Threshold: members with at least this balance hold the role', min_value: 0 },
+        { type: T.Number, name: 'balance', description: 'Threshold: members with at least this balance hold the role', min_value: 0 },
         { type: T.Boolean, name: 'keep', description: 'Threshold: a member who drops below keeps the role (default off)' },
         { type: T.Integer, name: 'top', description: 'Period: how many winners get the role', min_value: 1, max_value: 100 },
         {
@@ -69,7 +69,7 @@ function serviceOf(ctx: Pick<CommandContext<unknown>, 'services'>): RewardsServi
 type AddOptions = {
   system: string;
   role: string;
-  at?: number | undefined;
+  balance?: number | undefined;
   keep?: boolean | undefined;
   top?: number | undefined;
   period?: string | undefined;
@@ -77,10 +77,11 @@ type AddOptions = {
 
 /** The kind of reward the options ask for, refused before any request when they do not make one. */
 function kindOf(o: AddOptions): 'threshold' | 'period' {
-  if (o.at !== undefined && (o.top !== undefined || o.period !== undefined)) throw InputError.of('at', (s) => s.t('rewards.bad.kind'));
-  if (o.at !== undefined) return 'threshold';
+  if (o.balance !== undefined && (o.top !== undefined || o.period !== undefined))
+    throw InputError.of('balance', (s) => s.t('rewards.bad.kind'));
+  if (o.balance !== undefined) return 'threshold';
   if (o.keep !== undefined) throw InputError.of('keep', (s) => s.t('rewards.bad.keep'));
-  if (o.top === undefined && o.period === undefined) throw InputError.of('at', (s) => s.t('rewards.bad.kind'));
+  if (o.top === undefined && o.period === undefined) throw InputError.of('balance', (s) => s.t('rewards.bad.kind'));
   if (o.top === undefined || (o.period !== 'week' && o.period !== 'month'))
     throw InputError.of(o.top === undefined ? 'top' : 'period', (s) => s.t('rewards.bad.period'));
   return 'period';
@@ -89,8 +90,8 @@ function kindOf(o: AddOptions): 'threshold' | 'period' {
 async function add(ctx: CommandContext<unknown>, guildId: string, o: AddOptions): Promise<Reply> {
   const kind = kindOf(o);
   const typed = check('system', PointSystemInput, o.system.trim());
-  const threshold = o.at === undefined ? null : decimalOfNumber(o.at);
-  if (threshold && !threshold.ok) throw InputError.of('at', () => threshold.error);
+  const threshold = o.balance === undefined ? null : decimalOfNumber(o.balance);
+  if (threshold && !threshold.ok) throw InputError.of('balance', () => threshold.error);
   const service = serviceOf(ctx);
   // The same checks as a role prize, with the role as the interaction describes it.
   await checkRolePrize(ctx.services.discord, ctx.invoker, o.role, ctx.resolved?.roles[o.role]);
@@ -176,7 +177,7 @@ async function list(ctx: CommandContext<unknown>, guildId: string): Promise<Repl
 export const rewards = command({
   name: 'rewards',
   definition,
-  examples: { add: '/rewards add system:Sparks role:@gold at:40000', list: '/rewards list', remove: '/rewards remove id:3f2a91c0' },
+  examples: { add: '/rewards add system:Sparks role:@gold balance:40000', list: '/rewards list', remove: '/rewards remove id:3f2a91c0' },
   access: 'moderator',
   private: true,
   async execute(ctx) {

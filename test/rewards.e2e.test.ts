@@ -134,18 +134,18 @@ for (const { name, run } of [
 
     it('refuses a reward that is neither a threshold nor a period one, privately, before any request', async () => {
       const [both, requests] = await upstream(sb, () =>
-        h.slash('rewards', { subcommand: 'add', system: SYSTEM, role: gold, at: 10, top: 3, period: 'week' }, h.moderator()),
+        h.slash('rewards', { subcommand: 'add', system: SYSTEM, role: gold, balance: 10, top: 3, period: 'week' }, h.moderator()),
       );
       expect(both.ephemeral).toBe(true);
       expect(text(both)).toContain('not both');
       expect(requests).toBe(0);
       const dangerous = h.standIn.addRole(DEMO.guildId, { name: 'Admins', position: 1, permissions: PermissionFlagsBits.Administrator }).id;
-      const refused = await h.slash('rewards', { subcommand: 'add', system: SYSTEM, role: dangerous, at: 10 }, h.moderator());
+      const refused = await h.slash('rewards', { subcommand: 'add', system: SYSTEM, role: dangerous, balance: 10 }, h.moderator());
       expect(text(refused)).toContain('Administrator');
     }, 120_000);
 
     it('a threshold reward: the preview tells the first sync with names and its cost; Confirm gives exactly the members at or above it (not one who is not in the server)', async () => {
-      const { preview, confirm } = await add({ at: threshold }, gold);
+      const { preview, confirm } = await add({ balance: threshold }, gold);
       const inServer = above().filter((id) => id !== absent);
       expect(text(preview)).toContain(`Get <@&${gold}>: **${inServer.length}**`);
       expect(text(preview)).toContain('Lose it: **0**');
@@ -169,7 +169,7 @@ for (const { name, run } of [
     }, 300_000);
 
     it('keep:true keeps the role of one who drops below; without it the next sync takes it; one who left is left alone', async () => {
-      const { confirm } = await add({ at: threshold, keep: true }, silver);
+      const { confirm } = await add({ balance: threshold, keep: true }, silver);
       await confirm();
       await h.bot.jobs.runDue();
       const inServer = above().filter((id) => id !== absent);

@@ -257,11 +257,11 @@ export const commands: DefinitionTexts = {
       description: 'Rollen nach Punkteranglisten: ab einem Guthaben oder für die Gewinner jeder Periode (Moderatoren)',
       options: {
         add: {
-          description: 'Eine Rolle ab einem Guthaben (at:) oder für die Besten jeder Periode (top: und period:) vergeben',
+          description: 'Eine Rolle ab einem Guthaben oder an die Besten jeder Periode vergeben',
           options: {
             system: { description: 'Punktesystem, nach Name oder ID' },
             role: { description: 'Die Rolle, die die Mitglieder bekommen' },
-            at: { description: 'Schwelle: Mitglieder mit mindestens diesem Guthaben haben die Rolle' },
+            balance: { description: 'Schwelle: Mitglieder mit mindestens diesem Guthaben haben die Rolle' },
             keep: { description: 'Schwelle: Ein Mitglied, das darunter fällt, behält die Rolle (Standard: aus)' },
             top: { description: 'Periode: wie viele Gewinner die Rolle bekommen' },
             period: { description: 'Periode: jede Woche oder jeden Monat' },

@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: 'für {{label}} wurde keine Endrangliste gespeichert (Periodenranglisten waren aus, oder ihre Momentaufnahme kam zu spät)',
   bad: {
-    kind: 'Gib entweder {{/rewards add at:}} (ein Guthaben, das die Rolle bringt) oder {{/rewards add top:}} mit {{/rewards add period:}} (die Gewinner jeder Periode) an, nicht beides.',
+    kind: 'Gib entweder {{/rewards add balance:}} (ein Guthaben, das die Rolle bringt) oder {{/rewards add top:}} mit {{/rewards add period:}} (die Gewinner jeder Periode) an, nicht beides.',
     period: 'Eine Perioden-Belohnung braucht {{/rewards add top:}} und {{/rewards add period:}} (Woche oder Monat).',
-    keep: '{{/rewards add keep:}} gilt nur für Schwellen-Belohnungen (mit {{/rewards add at:}}).',
+    keep: '{{/rewards add keep:}} gilt nur für Schwellen-Belohnungen (mit {{/rewards add balance:}}).',
     periodsOff:
       'Eine Perioden-Belohnung nutzt die Endranglisten von {{system}}: Schalte zuerst mit {{/setup periods:}} die Periodenranglisten dafür ein.',
     noEngine: 'Belohnungen brauchen die Hintergrundaufgaben des Bots, die hier nicht laufen.',

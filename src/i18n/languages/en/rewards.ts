@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: 'no final board was stored for {{label}} (period boards were off, or its snapshot was late)',
   bad: {
-    kind: "Give either {{/rewards add at:}} (a balance that holds the role) or {{/rewards add top:}} with {{/rewards add period:}} (each period's winners), not both.",
+    kind: "Give either {{/rewards add balance:}} (a balance that holds the role) or {{/rewards add top:}} with {{/rewards add period:}} (each period's winners), not both.",
     period: 'A period reward needs both {{/rewards add top:}} and {{/rewards add period:}} (week or month).',
-    keep: '{{/rewards add keep:}} is for threshold rewards (with {{/rewards add at:}}).',
+    keep: '{{/rewards add keep:}} is for threshold rewards (with {{/rewards add balance:}}).',
     periodsOff: 'A period reward uses the final boards of {{system}}: turn period boards on for it with {{/setup periods:}} first.',
     noEngine: "Rewards need the bot's background jobs, which do not run here.",
   },

@@ -255,11 +255,11 @@ export const commands: DefinitionTexts = {
       description: 'Roles según las clasificaciones: desde un saldo o para los ganadores de cada periodo (moderadores)',
       options: {
         add: {
-          description: 'Dar un rol desde un saldo (at:) o a los primeros de cada periodo (top: y period:)',
+          description: 'Dar un rol a partir de un saldo o a los primeros de cada periodo',
           options: {
             system: { description: 'Sistema de puntos, por nombre o ID' },
             role: { description: 'El rol que reciben los miembros' },
-            at: { description: 'Umbral: los miembros con al menos este saldo tienen el rol' },
+            balance: { description: 'Umbral: los miembros con al menos este saldo tienen el rol' },
             keep: { description: 'Umbral: un miembro que baja del umbral conserva el rol (por defecto no)' },
             top: { description: 'Periodo: cuántos ganadores reciben el rol' },
             period: { description: 'Periodo: cada semana o cada mes' },

@@ -29,9 +29,9 @@ export const rewards = {
   noFinal:
     'no se guardó ninguna clasificación final de {{label}} (las clasificaciones por periodo estaban desactivadas, o su instantánea llegó tarde)',
   bad: {
-    kind: 'Indica {{/rewards add at:}} (un saldo que da el rol) o {{/rewards add top:}} con {{/rewards add period:}} (los ganadores de cada periodo), no ambos.',
+    kind: 'Indica {{/rewards add balance:}} (un saldo que da el rol) o {{/rewards add top:}} con {{/rewards add period:}} (los ganadores de cada periodo), no ambos.',
     period: 'Una recompensa por periodo necesita {{/rewards add top:}} y {{/rewards add period:}} (semana o mes).',
-    keep: '{{/rewards add keep:}} es para recompensas por umbral (con {{/rewards add at:}}).',
+    keep: '{{/rewards add keep:}} es para recompensas por umbral (con {{/rewards add balance:}}).',
     periodsOff:
       'Una recompensa por periodo usa las clasificaciones finales de {{system}}: activa primero sus clasificaciones por periodo con {{/setup periods:}}.',
     noEngine: 'Las recompensas necesitan las tareas en segundo plano del bot, que aquí no se ejecutan.',

@@ -260,11 +260,11 @@ export const commands: DefinitionTexts = {
       description: 'Rôles selon les classements : dès un solde, ou aux gagnants de chaque période (modérateurs)',
       options: {
         add: {
-          description: 'Donner un rôle dès un solde (at:) ou aux premiers de chaque période (top: et period:)',
+          description: 'Donner un rôle à partir d’un solde, ou aux premiers de chaque période',
           options: {
             system: { description: 'Système de points, par nom ou ID' },
             role: { description: 'Le rôle que reçoivent les membres' },
-            at: { description: 'Seuil : les membres ayant au moins ce solde ont le rôle' },
+            balance: { description: 'Seuil : les membres ayant au moins ce solde ont le rôle' },
             keep: { description: 'Seuil : un membre qui passe sous le seuil garde le rôle (désactivé par défaut)' },
             top: { description: 'Période : combien de gagnants reçoivent le rôle' },
             period: { description: 'Période : chaque semaine ou chaque mois' },

@@ -30,9 +30,9 @@ export const rewards = {
   noFinal:
     'aucun classement final n’a été enregistré pour {{label}} (les classements par période étaient désactivés, ou leur instantané est arrivé trop tard)',
   bad: {
-    kind: 'Indique soit {{/rewards add at:}} (un solde qui donne le rôle), soit {{/rewards add top:}} avec {{/rewards add period:}} (les gagnants de chaque période), pas les deux.',
+    kind: 'Indique soit {{/rewards add balance:}} (un solde qui donne le rôle), soit {{/rewards add top:}} avec {{/rewards add period:}} (les gagnants de chaque période), pas les deux.',
     period: 'Une récompense par période demande {{/rewards add top:}} et {{/rewards add period:}} (semaine ou mois).',
-    keep: '{{/rewards add keep:}} concerne les récompenses à seuil (avec {{/rewards add at:}}).',
+    keep: '{{/rewards add keep:}} concerne les récompenses à seuil (avec {{/rewards add balance:}}).',
     periodsOff:
       'Une récompense par période utilise les classements finaux de {{system}} : active d’abord ses classements par période avec {{/setup periods:}}.',
     noEngine: 'Les récompenses ont besoin des tâches de fond du bot, qui ne tournent pas ici.',

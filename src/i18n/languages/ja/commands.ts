@@ -255,11 +255,11 @@ export const commands: DefinitionTexts = {
       description: 'ポイントのランキングに連動するロール: 残高のしきい値、または各期間の上位（モデレーター）',
       options: {
         add: {
-          description: '残高のしきい値（at:）または各期間の上位（top: と period:）にロールを付与',
+          description: '一定の残高以上のメンバー、または各期間の上位メンバーにロールを付与',
           options: {
             system: { description: 'ポイントシステム（名前または ID）' },
             role: { description: 'メンバーが得るロール' },
-            at: { description: 'しきい値: この残高以上のメンバーがロールを持つ' },
+            balance: { description: 'しきい値: この残高以上のメンバーがロールを持つ' },
             keep: { description: 'しきい値: 下回ったメンバーもロールを保持（既定はオフ）' },
             top: { description: '期間: ロールを得る上位の人数' },
             period: { description: '期間: 毎週または毎月' },

@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: '{{label}} の最終ランキングが保存されていません（期間ランキングがオフだったか、スナップショットが遅れました）',
   bad: {
-    kind: '{{/rewards add at:}}（ロールを得る残高）か、{{/rewards add top:}} と {{/rewards add period:}}（各期間の上位）のどちらか一方を指定してください。',
+    kind: '{{/rewards add balance:}}（ロールを得る残高）か、{{/rewards add top:}} と {{/rewards add period:}}（各期間の上位）のどちらか一方を指定してください。',
     period: '期間報酬には {{/rewards add top:}} と {{/rewards add period:}}（週または月）の両方が必要です。',
-    keep: '{{/rewards add keep:}} はしきい値報酬（{{/rewards add at:}} あり）専用です。',
+    keep: '{{/rewards add keep:}} はしきい値報酬（{{/rewards add balance:}} あり）専用です。',
     periodsOff: '期間報酬は {{system}} の最終ランキングを使います。先に {{/setup periods:}}で期間ランキングをオンにしてください。',
     noEngine: '報酬にはボットのバックグラウンド処理が必要ですが、ここでは動いていません。',
   },

@@ -255,11 +255,11 @@ export const commands: DefinitionTexts = {
       description: 'Cargos pelos rankings de pontos: a partir de um saldo ou aos vencedores do período (moderadores)',
       options: {
         add: {
-          description: 'Dar um cargo a partir de um saldo (at:) ou aos primeiros de cada período (top: e period:)',
+          description: 'Dar um cargo a partir de um saldo ou aos primeiros de cada período',
           options: {
             system: { description: 'Sistema de pontos, por nome ou ID' },
             role: { description: 'O cargo que os membros recebem' },
-            at: { description: 'Limite: membros com pelo menos este saldo têm o cargo' },
+            balance: { description: 'Limite: membros com pelo menos este saldo têm o cargo' },
             keep: { description: 'Limite: um membro que cair abaixo mantém o cargo (padrão: desligado)' },
             top: { description: 'Período: quantos vencedores recebem o cargo' },
             period: { description: 'Período: cada semana ou cada mês' },

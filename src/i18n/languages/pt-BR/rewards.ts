@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: 'nenhum ranking final foi salvo para {{label}} (os rankings por período estavam desligados, ou a captura atrasou)',
   bad: {
-    kind: 'Informe {{/rewards add at:}} (um saldo que dá o cargo) ou {{/rewards add top:}} com {{/rewards add period:}} (os vencedores de cada período), não os dois.',
+    kind: 'Informe {{/rewards add balance:}} (um saldo que dá o cargo) ou {{/rewards add top:}} com {{/rewards add period:}} (os vencedores de cada período), não os dois.',
     period: 'Uma recompensa por período precisa de {{/rewards add top:}} e {{/rewards add period:}} (semana ou mês).',
-    keep: '{{/rewards add keep:}} é para recompensas por limite (com {{/rewards add at:}}).',
+    keep: '{{/rewards add keep:}} é para recompensas por limite (com {{/rewards add balance:}}).',
     periodsOff:
       'Uma recompensa por período usa os rankings finais de {{system}}: ligue antes os rankings por período com {{/setup periods:}}.',
     noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não rodam aqui.',

@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: 'итоговый рейтинг за {{label}} не сохранён (рейтинги за период были выключены или снимок опоздал)',
   bad: {
-    kind: 'Укажите либо {{/rewards add at:}} (баланс, дающий роль), либо {{/rewards add top:}} с {{/rewards add period:}} (победители каждого периода), но не то и другое.',
+    kind: 'Укажите либо {{/rewards add balance:}} (баланс, дающий роль), либо {{/rewards add top:}} с {{/rewards add period:}} (победители каждого периода), но не то и другое.',
     period: 'Награде за период нужны {{/rewards add top:}} и {{/rewards add period:}} (неделя или месяц).',
-    keep: '{{/rewards add keep:}} — только для наград за порог (с {{/rewards add at:}}).',
+    keep: '{{/rewards add keep:}} — только для наград за порог (с {{/rewards add balance:}}).',
     periodsOff:
       'Награда за период использует итоговые рейтинги {{system}}: сначала включите для неё рейтинги за период через {{/setup periods:}}.',
     noEngine: 'Наградам нужны фоновые задачи бота, а здесь они не работают.',
