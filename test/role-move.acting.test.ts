@@ -38,7 +38,14 @@ for (const { name, run } of [
     let byId: string[];
     /** Runs once, the moment the next part's outcome is recorded (between that part and the next). */
     let afterPart: (() => void) | undefined;
-    const onStep = (step: JournalStep, entry: { operation: string }) => {
+    /** Runs once, when the next part is claimed (before its request can leave). */
+    let onClaim: ((id: string) => Promise<void>) | undefined;
+    const onStep = async (step: JournalStep, entry: { id: string; operation: string }) => {
+      if (step === 'claimed' && entry.operation === 'points.change' && onClaim) {
+        const f = onClaim;
+        onClaim = undefined;
+        await f(entry.id);
+      }
       if (step !== 'recorded' || entry.operation !== 'points.change' || !afterPart) return;
       const f = afterPart;
       afterPart = undefined;
@@ -170,6 +177,25 @@ for (const { name, run } of [
       } finally {
         bot.standIn.rejoin(bot.guildId);
       }
+    }, 120_000);
+
+    it('a part whose claim the lease gave back before its request left (its process judged gone while the database was cut): its job runs again and the whole move goes out, each part once', async () => {
+      const { db } = bot.bot.services.store as unknown as Store;
+      // After the first part: what the lease does to the next claim when it found its owner's lock
+      // free (back to waiting, nothing sent), done before the request can leave.
+      const giveBack = () => {
+        onClaim = async (id) => {
+          await db.query(`update journal set state = 'previewed', claimed_at = null, owner_key = null where id = $1`, [id]);
+        };
+      };
+      const r = await giveWhile(giveBack, 'claim given back');
+      expect(onClaim).toBeUndefined();
+      expect(r.sent).toHaveLength(3);
+      // The second part went out on its job's retry, after the third: each member once.
+      const got = r.sent.flatMap((m) => (m.body.changes as { userId: string }[]).map((c) => c.userId));
+      expect(got.sort()).toEqual([...byId].sort());
+      expect(r.rows.map((row) => row.outcome)).toEqual(['created', 'created', 'created']);
+      expect(r.said).toContain('Done: every part went through.');
     }, 120_000);
 
     it('a moderator still a moderator at every part: the whole move goes out, no stop told', async () => {

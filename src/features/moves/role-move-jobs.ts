@@ -133,6 +133,14 @@ export class EarlierPartPendingError extends Error {
   }
 }
 
+/** A part found still waiting after its send step sent nothing: its job runs again. */
+class PartNotSentError extends Error {
+  constructor(index: number, why: string) {
+    super(`part ${index + 1} was not sent (${why}) and is still waiting; its job runs again`);
+    this.name = 'PartNotSentError';
+  }
+}
+
 /** Every member of the part lost the role: the part is refused unsent, and a take goes on. */
 const ALL_LEFT = { key: 'moves.roleMove.allLeft' } as const;
 
@@ -277,7 +285,7 @@ export async function runRolePart(deps: RoleMoveDeps, job: RolePartJob): Promise
         const narrowed = await withoutLeavers(deps, job, entry);
         entry = narrowed.entry;
         // `force`: the move's preview already asked about an identical write within 24 hours.
-        await sendWrite({ journal: deps.journal, api, log: deps.log, audit: deps.audit }, entry, {
+        const r = await sendWrite({ journal: deps.journal, api, log: deps.log, audit: deps.audit }, entry, {
           userId: entry.userId,
           force: true,
           ...(narrowed.nobody
@@ -288,6 +296,13 @@ export async function runRolePart(deps: RoleMoveDeps, job: RolePartJob): Promise
               }
             : {}),
         });
+        // Nothing sent and still sendable: its claim was given back before its request left (the
+        // lease judged this process gone while the database was cut). No tick looks for a part
+        // again, so this job must: it fails and pg-boss runs it again.
+        if (r.kind !== 'done') {
+          const now = await deps.journal.get(entry.id);
+          if (now?.state === 'previewed' && now.expiresAt > deps.now()) throw new PartNotSentError(job.index, r.kind);
+        }
       }
     }
   }
