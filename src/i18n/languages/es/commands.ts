@@ -117,7 +117,7 @@ export const commands: DefinitionTexts = {
     },
     leaderboard: {
       name: 'clasificación',
-      description: 'Los mayores poseedores de un sistema de puntos',
+      description: 'Quién tiene más puntos en un sistema de puntos',
       options: {
         order: { description: 'Saldos más altos o más bajos primero (por defecto: más altos)' },
         card: { description: 'Adjunta también la página como imagen' },
@@ -144,10 +144,10 @@ export const commands: DefinitionTexts = {
           },
         },
         give: {
-          description: 'Da puntos a miembros desde un sistema de puntos (moderadores; primero vista previa)',
+          description: 'Da puntos a miembros desde un sistema de puntos (moderadores; primero ves una vista previa)',
         },
         take: {
-          description: 'Quita puntos del saldo de miembros (moderadores; primero vista previa)',
+          description: 'Quita puntos del saldo de miembros (moderadores; primero ves una vista previa)',
         },
       },
     },
@@ -180,7 +180,7 @@ export const commands: DefinitionTexts = {
     },
     airdrop: {
       name: 'airdrop',
-      description: 'Reparte puntos o un token entre los miembros que participen (primero vista previa)',
+      description: 'Reparte puntos o un token entre los miembros que participen (primero ves una vista previa)',
       options: {
         points: {
           description: 'Reparte un fondo de puntos de un sistema de puntos',
@@ -192,7 +192,7 @@ export const commands: DefinitionTexts = {
     },
     raffle: {
       name: 'sorteo',
-      description: 'Sortea puntos, un token, un NFT o un rol entre los miembros que participen (primero vista previa)',
+      description: 'Sortea puntos, un token, un NFT o un rol entre quienes participen (primero ves una vista previa)',
       options: {
         points: {
           description: 'Sortea puntos de un sistema de puntos',
@@ -237,17 +237,17 @@ export const commands: DefinitionTexts = {
       description: 'Anuncios que el bot publica por sí mismo, como misiones completadas (moderadores)',
       options: {
         quests: {
-          description: 'Anunciar nuevas misiones completadas en un canal',
+          description: 'Anuncia nuevas misiones completadas en un canal',
           options: {
             channel: { description: 'Dónde anunciarlas' },
             quest: { description: 'Solo esta misión (nombre o id; por defecto: todas)' },
-            mention: { description: 'Mostrar a los miembros como menciones, que nunca notifican (activado por defecto)' },
+            mention: { description: 'Muestra a los miembros como menciones, que nunca notifican (activado por defecto)' },
           },
         },
         list: { description: 'Los feeds de este servidor: dónde, qué y cuándo se revisaron' },
-        pause: { description: 'Pausar un feed (se reanuda donde se quedó)', options: { id: { description: 'El feed que pausar' } } },
-        resume: { description: 'Reanudar un feed en pausa', options: { id: { description: 'El feed que reanudar' } } },
-        remove: { description: 'Eliminar un feed', options: { id: { description: 'El feed que eliminar' } } },
+        pause: { description: 'Pausa un feed (se reanuda donde se quedó)', options: { id: { description: 'El feed que quieres pausar' } } },
+        resume: { description: 'Reanuda un feed en pausa', options: { id: { description: 'El feed que quieres reanudar' } } },
+        remove: { description: 'Elimina un feed', options: { id: { description: 'El feed que quieres eliminar' } } },
       },
     },
     rewards: {
@@ -255,9 +255,9 @@ export const commands: DefinitionTexts = {
       description: 'Roles según las clasificaciones: desde un saldo o para los ganadores de cada periodo (moderadores)',
       options: {
         add: {
-          description: 'Dar un rol a partir de un saldo o a los primeros de cada periodo',
+          description: 'Da un rol a partir de un saldo o a los primeros de cada periodo',
           options: {
-            system: { description: 'Sistema de puntos, por nombre o ID' },
+            system: { description: 'Sistema de puntos, por nombre o id' },
             role: { description: 'El rol que reciben los miembros' },
             balance: { description: 'Umbral: los miembros con al menos este saldo tienen el rol' },
             keep: { description: 'Umbral: un miembro que baja del umbral conserva el rol (por defecto no)' },
@@ -267,17 +267,17 @@ export const commands: DefinitionTexts = {
         },
         list: { description: 'Las recompensas de este servidor: regla, rol y última sincronización' },
         remove: {
-          description: 'Eliminar una recompensa (los miembros conservan el rol que tienen)',
-          options: { id: { description: 'La recompensa que se eliminará' } },
+          description: 'Elimina una recompensa (los miembros conservan el rol que tienen)',
+          options: { id: { description: 'La recompensa que quieres eliminar' } },
         },
       },
     },
     schedule: {
       name: 'programar',
-      description: 'Clasificaciones que el bot publica solo a horas fijas, en la zona horaria del servidor (moderadores)',
+      description: 'Publica clasificaciones automáticamente a horas fijas, en la zona horaria del servidor (moderadores)',
       options: {
         leaderboard: {
-          description: 'Publicar una clasificación en un canal cada hora, día, semana o mes',
+          description: 'Publica una clasificación en un canal cada hora, día, semana o mes',
           options: {
             channel: {
               description: 'Dónde publicarla',
@@ -289,7 +289,7 @@ export const commands: DefinitionTexts = {
               description: 'Cuándo, en la zona horaria del servidor: :15, 18:00, lun 18:00, 1 09:00, último 23:30',
             },
             mode: {
-              description: 'Editar un mensaje en cada ejecución (por defecto) o publicar uno nuevo cada vez',
+              description: 'Edita un mensaje en cada ejecución (por defecto) o publica uno nuevo cada vez',
             },
           },
         },
@@ -297,18 +297,18 @@ export const commands: DefinitionTexts = {
           description: 'Las programaciones de este servidor: qué, dónde y cuándo se ejecutan',
         },
         resume: {
-          description: 'Reanudar una programación en pausa',
+          description: 'Reanuda una programación en pausa',
           options: {
             id: {
-              description: 'La programación que se reanuda',
+              description: 'La programación que quieres reanudar',
             },
           },
         },
         remove: {
-          description: 'Borrar una programación (lo publicado se queda)',
+          description: 'Elimina una programación (lo publicado se queda)',
           options: {
             id: {
-              description: 'La programación que se borra',
+              description: 'La programación que quieres eliminar',
             },
           },
         },
@@ -318,10 +318,10 @@ export const commands: DefinitionTexts = {
       name: 'configuración',
       description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
       options: {
-        timezone: { description: 'Fijar la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
+        timezone: { description: 'Fija la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
         periods: { description: 'Clasificaciones por periodo (semana y mes) de un sistema: muestra el costo y las activa o desactiva' },
         retention: { description: 'Semanas que se guardan las instantáneas de periodo (26 por defecto; las finales se guardan siempre)' },
-        grace: { description: 'Cuántos minutos tarde se envía aún un envío programado perdido (por defecto 10)' },
+        grace: { description: 'Minutos de retraso con los que aún sale un envío programado perdido (por defecto 10)' },
         'max-scheduled': { description: 'Cuántos envíos pueden esperar como máximo su hora programada (por defecto 50)' },
       },
     },
@@ -332,24 +332,24 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Ganancias en un periodo: semana, mes, semana-pasada, mes-pasado o uno pasado (2026-W47, 2026-11)',
-    sendAt: 'Enviarlo a esta hora, en la zona horaria del servidor: 18:00, mañana 9:00, 2026-12-01 18:00',
-    sendIn: 'Enviarlo dentro de este tiempo: 30m, 2h, 1d',
-    export: 'Enviar todas las filas como archivo CSV, solo para ti',
+    sendAt: 'Hora de envío, en la zona horaria del servidor: 18:00, mañana 9:00, 2026-12-01 18:00',
+    sendIn: 'Tiempo hasta el envío: 30m, 2h, 1d',
+    export: 'Envía todas las filas como archivo CSV, solo para ti',
     tokenChain: 'Blockchain del token',
     walletChain: 'Blockchain de la billetera',
     pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
     pointsMember: 'De quién cambian los puntos',
     pointsRole: 'Todos los miembros con este rol, en lugar de un miembro (sin bots)',
-    points: 'Puntos, p. ej. 25 o 12,5; se rechazan formas con dos lecturas como 1.000',
+    points: 'Puntos, p. ej. 25 o 12,5; se rechazan valores ambiguos como 1.000',
     moreMembers: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)',
     reason: 'Por qué (lo registra el servicio; como máximo 128 caracteres)',
     tipMember: 'Quién recibe la propina',
     tippingChain: 'Blockchain de la billetera de propinas',
     tippingToken: 'Token de la billetera de propinas (muestra lo que tiene)',
-    tokenAmount: 'Cantidad como escribes números (12,5 · 1.000,5); se rechazan formas con dos lecturas como 1.000',
+    tokenAmount: 'Cantidad con tu formato de números (12,5 · 1.000,5); se rechazan valores ambiguos como 1.000',
     amountUnit: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses',
     channel: 'Dónde lo anuncia el servicio (por defecto: este canal)',
-    comment: 'Comentario que se muestra con ello (como máximo 256 caracteres)',
+    comment: 'Comentario que acompaña al anuncio (como máximo 256 caracteres)',
     tippingNft: 'NFT de la billetera de propinas',
     editions: 'Ediciones, para NFT de varias ediciones (por defecto 1)',
     walletAddress: 'Dirección de billetera en la blockchain elegida',
@@ -362,13 +362,13 @@ export const commands: DefinitionTexts = {
   options: {
     period: 'periodo',
     periods: 'clasificaciones-periodo',
-    retention: 'retencion',
+    retention: 'retención',
     in: 'dentro-de',
     grace: 'margen',
-    'max-scheduled': 'max-programados',
+    'max-scheduled': 'máx-programados',
     export: 'exportar',
     every: 'frecuencia',
-    at: 'a',
+    at: 'hora',
     mode: 'modo',
     timezone: 'zona-horaria',
     leaderboard: 'clasificación',
@@ -440,11 +440,11 @@ export const commands: DefinitionTexts = {
     new: 'un mensaje nuevo cada vez',
     DRAFT: 'borrador',
     TEMPLATE: 'plantilla',
-    ACTIVE: 'activo',
+    ACTIVE: 'activa',
     PAUSED: 'en pausa',
     REVIEW: 'en revisión',
-    ENDED: 'terminado',
-    ARCHIVED: 'archivado',
+    ENDED: 'terminada',
+    ARCHIVED: 'archivada',
     ONCE: 'una vez',
     DAILY: 'diaria',
     WEEKLY: 'semanal',
@@ -453,11 +453,11 @@ export const commands: DefinitionTexts = {
     PRIVATE: 'privada',
     PUBLIC: 'pública',
     SHARED: 'compartida',
-    TOKEN_POOL: 'Fondo de tokens (repartido entre los raiders)',
-    FIXED: 'Cantidad fija de tokens por raider',
-    RANDOM: 'Fondo de recompensas (recompensa aleatoria para cada uno)',
-    'balance-desc': 'mayores primero',
-    'balance-asc': 'menores primero',
+    TOKEN_POOL: 'fondo de tokens (repartido entre los raiders)',
+    FIXED: 'cantidad fija de tokens por raider',
+    RANDOM: 'fondo de recompensas (recompensa aleatoria para cada uno)',
+    'balance-desc': 'saldos más altos primero',
+    'balance-asc': 'saldos más bajos primero',
     SUSPENDED: 'suspendido',
     absolute: 'tokens',
     dollar: 'dólares estadounidenses',

@@ -57,7 +57,7 @@ export const common: Translation<typeof en> = {
     itemType: { TOKEN: 'token', NFT: 'NFT', POINTS: 'puntos', ROLE: 'rol' },
     pointSystemStatus: { ACTIVE: 'Activo', ARCHIVED: 'Archivado', SUSPENDED: 'Suspendido' },
     permission: { VIEW: 'ver saldos', TRANSFER: 'mover puntos entre miembros', SPEND: 'gastar puntos', PRINT: 'emitir puntos nuevos' },
-    balanceOrder: { 'balance-desc': 'mayores primero', 'balance-asc': 'menores primero' },
+    balanceOrder: { 'balance-desc': 'saldos más altos primero', 'balance-asc': 'saldos más bajos primero' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
   /** The replies of an export (`export:true`): a CSV file sent privately. */
@@ -71,11 +71,10 @@ export const common: Translation<typeof en> = {
     done_one: '📄 {{file}}: {{n}} fila.',
     done_other: '📄 {{file}}: {{n}} filas.',
     zones: 'Horas en UTC y en la zona horaria del servidor ({{zone}}).',
-    named_one: 'Nombres: {{named}} de {{n}} fila, como el servidor muestra al miembro (quien ya no está en el servidor no tiene).',
-    named_other:
-      'Nombres: {{named}} de {{n}} filas, como el servidor muestra a cada miembro (quienes ya no están en el servidor no tienen).',
+    named_one: 'Nombres: {{named}} de {{n}} fila, tal como aparece en el servidor (si el miembro ya no está en él, no tiene nombre).',
+    named_other: 'Nombres: {{named}} de {{n}} filas, tal como aparecen en el servidor (quienes ya no están en él no tienen nombre).',
     namesNoIntent:
-      'Discord no le da al bot la lista de miembros del servidor (el intent Server Members está desactivado en el Developer Portal), así que se nombraron como mucho {{max}}, de uno en uno; activa el intent para nombrar todas las filas.',
+      'Discord no le da al bot la lista de miembros del servidor (el intent Server Members está desactivado en el Developer Portal), así que solo se obtuvo el nombre de {{max}} como máximo, uno a uno; activa el intent para poner nombre a todas las filas.',
     namesNoList:
       'No se pudo leer la lista de miembros del servidor hasta el final (Discord no respondió, o tiene más de {{max}}), así que algunas filas no tienen nombre.',
     fileDescription_one: 'Exportación CSV, {{n}} fila',
@@ -84,16 +83,16 @@ export const common: Translation<typeof en> = {
       'Esta exportación tiene {{n}} fila, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.',
     tooManyRows_other:
       'Esta exportación tiene {{n}} filas, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.',
-    tooLarge: 'El archivo superaría los {{size}} MB, lo máximo que Discord deja adjuntar al bot aquí. No se adjuntó nada.',
+    tooLarge: 'El archivo superaría los {{size}} MB, lo máximo que Discord deja adjuntar al bot aquí. No se ha adjuntado nada.',
     tooSlow_one:
-      'Leer {{n}} fila requiere {{requests}}, aproximadamente {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
+      'Leer {{n}} fila requiere {{requests}}, aproximadamente {{minutes}}: más de los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
     tooSlow_other:
-      'Leer {{n}} filas requiere {{requests}}, aproximadamente {{minutes}}: más que los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
+      'Leer {{n}} filas requiere {{requests}}, aproximadamente {{minutes}}: más de los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
     timedOut_one:
-      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se adjuntó nada; vuelve a intentarlo más tarde o acótala.',
+      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se ha adjuntado nada; vuelve a intentarlo más tarde o acótala.',
     timedOut_other:
-      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se adjuntó nada; vuelve a intentarlo más tarde o acótala.',
-    failed: 'No se pudo terminar la exportación: la Community API o Discord no respondió. No se adjuntó nada; vuelve a intentarlo.',
+      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se ha adjuntado nada; vuelve a intentarlo más tarde o acótala.',
+    failed: 'No se pudo terminar la exportación: la Community API o Discord no respondió. No se ha adjuntado nada; vuelve a intentarlo.',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: 'hoy', tomorrow: 'mañana', last: 'último', weekdays: 'lun mar mié jue vie sáb dom' },

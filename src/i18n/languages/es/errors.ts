@@ -7,7 +7,7 @@ export const errors: Translation<typeof en> = {
     'Este servidor aún no está conectado a su comunidad: un administrador usa {{/setup}} para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
   keyUnreadable:
     'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con {{/setup}}.',
-  unexpected: 'Algo falló de nuestro lado. (referencia {{reference}})',
+  unexpected: 'Algo falló por nuestra parte. (referencia {{reference}})',
   storeUnavailable:
     'El almacenamiento del bot no está disponible en este momento; inténtalo de nuevo en un minuto. (referencia {{reference}})',
   upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde. (referencia {{reference}})',
@@ -52,19 +52,19 @@ export const errors: Translation<typeof en> = {
     heldBack: 'el bot no ha podido enviarla ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento',
     upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde.',
     keyChanged:
-      'La clave de la Community API de este servidor cambió desde esta vista previa, así que no se envió nada: vuelve a ejecutar el comando para verla con la nueva clave.',
+      'La clave de la Community API de este servidor cambió desde esta vista previa, así que no se ha enviado nada: vuelve a ejecutar el comando para verla con la nueva clave.',
   },
   lookup: {
     pointSystem: {
-      ambiguous: '{{typed}} coincide con más de un sistema de puntos: {{list}}; escribe el id o elige uno de los sugeridos',
-      none: 'no hay ningún sistema de puntos {{typed}} en esta comunidad; elige uno de los sugeridos o consulta {{/points systems}}',
+      ambiguous: '«{{typed}}» coincide con más de un sistema de puntos: {{list}}; escribe el id o elige uno de los sugeridos',
+      none: 'no hay ningún sistema de puntos «{{typed}}» en esta comunidad; elige uno de los sugeridos o consulta {{/points systems}}',
       close:
-        'no hay ningún sistema de puntos {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}',
+        'no hay ningún sistema de puntos «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}',
     },
     quest: {
-      ambiguous: '{{typed}} coincide con más de una misión: {{list}}; escribe el id o elige una de las sugerencias',
-      none: 'no existe la misión {{typed}} en esta comunidad; elige una de las sugerencias',
-      close: 'no existe la misión {{typed}} en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias',
+      ambiguous: '«{{typed}}» coincide con más de una misión: {{list}}; escribe el id o elige una de las sugerencias',
+      none: 'no existe la misión «{{typed}}» en esta comunidad; elige una de las sugerencias',
+      close: 'no existe la misión «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias',
     },
     pointSystemGone:
       'Este sistema de puntos ya no existe en esta comunidad; usa {{/leaderboard}} o {{/points systems}} para ver los actuales.',
@@ -76,19 +76,19 @@ export const errors: Translation<typeof en> = {
     tooLong: 'debe tener como máximo {{max}}',
     whole: 'debe ser un número entero',
     wholeBetween: 'debe ser un número entero entre {{min}} y {{max}}',
-    wholeAtLeast: 'debe ser un número entero no menor que {{min}}',
-    wholeAtMost: 'debe ser un número entero no mayor que {{max}}',
+    wholeAtLeast: 'debe ser un número entero, como mínimo {{min}}',
+    wholeAtMost: 'debe ser un número entero, como máximo {{max}}',
     number: 'debe ser un número',
     numberBetween: 'debe ser un número entre {{min}} y {{max}}',
-    numberAtLeast: 'debe ser un número de al menos {{min}}',
-    numberAtMost: 'debe ser un número no mayor que {{max}}',
+    numberAtLeast: 'debe ser un número, como mínimo {{min}}',
+    numberAtMost: 'debe ser un número, como máximo {{max}}',
     rangeBetween: 'debe estar entre {{min}} y {{max}}',
-    rangeAtLeast: 'debe ser al menos {{min}}',
+    rangeAtLeast: 'debe ser como mínimo {{min}}',
     rangeAtMost: 'debe ser como máximo {{max}}',
     notBoolean: 'debe ser verdadero o falso',
-    notUser: '{{value}} no es un id de usuario: un id de usuario de Discord tiene de 16 a 20 dígitos; elige al miembro de la lista',
-    notChannel: '{{value}} no es un id de canal: un id de Discord tiene de 16 a 20 dígitos; elige el canal de la lista',
-    notRole: '{{value}} no es un id de rol: un id de Discord tiene de 16 a 20 dígitos; elige el rol de la lista',
+    notUser: '«{{value}}» no es un id de usuario: un id de usuario de Discord tiene de 16 a 20 dígitos; elige al miembro de la lista',
+    notChannel: '«{{value}}» no es un id de canal: un id de Discord tiene de 16 a 20 dígitos; elige el canal de la lista',
+    notRole: '«{{value}}» no es un id de rol: un id de Discord tiene de 16 a 20 dígitos; elige el rol de la lista',
     unsupported: 'no es compatible',
     unknownSubcommand: 'subcomando desconocido; usa {{list}}',
     blank: 'no puede estar vacío: no muestra nada (solo espacios o caracteres invisibles); escribe algún texto',
@@ -108,9 +108,9 @@ export const errors: Translation<typeof en> = {
   },
   chain: {
     unknown:
-      '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
+      '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ids de cadena como 1 u osmosis-1 y formas cortas como eth)',
     unknownHint:
-      '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
+      '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? {{/chains}} las lista (sirven nombres, ids de cadena como 1 u osmosis-1 y formas cortas como eth)',
     tokens: '{{chain}} no tiene tokens propios',
     balance:
       'la Community API no tiene saldo de la billetera de propinas en {{chain}}; solo lo tiene en las blockchains que lista {{/chains}}',
@@ -131,12 +131,12 @@ export const errors: Translation<typeof en> = {
     cosmosToken:
       'debe ser un token en {{chain}}: ibc/ seguido de 64 caracteres hexadecimales, factory/{{prefix}}1…/nombre o una dirección de contrato {{prefix}}1…',
     evmChecksum:
-      '«{{typed}}» no supera su suma de verificación (EIP-55): una letra tiene mayúscula o minúscula equivocada, así que la dirección casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada',
+      '«{{typed}}» no supera su suma de verificación (EIP-55): una letra tiene mayúscula o minúscula equivocada, así que la dirección casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
     bech32Checksum:
-      '«{{typed}}» no es una dirección válida de {{chain}}: su suma de verificación bech32 no coincide, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada',
+      '«{{typed}}» no es una dirección válida de {{chain}}: su suma de verificación bech32 no coincide, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
     bech32Prefix: '«{{typed}}» no es una dirección de {{chain}}: las direcciones de {{chain}} empiezan por {{prefix}}1',
     solanaBytes:
-      '«{{typed}}» no es una dirección de Solana: no se decodifica en una clave de 32 bytes, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se envió nada',
+      '«{{typed}}» no es una dirección de Solana: no se decodifica en una clave de 32 bytes, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
     burn: '«{{typed}}» es una dirección cero o de quema: lo que se envíe ahí se pierde para siempre. Indica la dirección de billetera de quien debe recibirlo',
   },
 };

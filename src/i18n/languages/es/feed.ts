@@ -43,12 +43,12 @@ export const feed: Translation<typeof en> = {
   cannotPost: 'No puedo publicar en {{channel}}. Dame Ver canal y Enviar mensajes allí y vuelve a intentarlo.',
   paused: 'El feed {{id}} está en pausa. `{{/feed resume}}` lo reanuda donde se quedó.',
   resumed: 'El feed {{id}} vuelve a estar activo: en su próxima revisión anuncia lo que se perdió.',
-  removed: 'El feed {{id}} se eliminó.',
+  removed: 'El feed {{id}} se ha eliminado.',
   notFound: 'No hay ningún feed {{id}} en este servidor: `{{/feed list}}` los muestra.',
   stopped: 'El feed {{id}} de {{channel}} se pausó: {{reason}}. `{{/feed resume}}` lo reanuda cuando esté resuelto.',
   hidden: {
     warning:
-      '⚠️ {{quest}} está oculta para los miembros (un borrador, una plantilla o una misión privada). Un feed de ella anuncia cada finalización públicamente en {{channel}}, con quién la completó. ¿Crearlo de todos modos?',
+      '⚠️ {{quest}} está oculta para los miembros (un borrador, una plantilla o una misión privada). Un feed de esta misión anunciará públicamente en {{channel}} cada vez que alguien la complete, con su nombre. ¿Crearlo de todos modos?',
     confirm: 'Crearlo de todos modos',
   },
 };

@@ -16,4 +16,5 @@ export const glossary: readonly Term[] = [
     not: [/(acci[oó]n|acciones|operaci[oó]n|operaciones|escrituras?) programad/i],
   },
   { concept: 'holder', word: /poseedor/i, not: [/\btitular/i, /\bpropietari/i] },
+  { concept: 'wallet', word: /\bbilleteras?\b/i, not: [/\bcarteras?\b/i, /\bmonederos?\b/i] },
 ];

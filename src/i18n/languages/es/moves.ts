@@ -56,15 +56,15 @@ export const moves: Translation<typeof en> = {
       members_other: 'Da una propina de {{prize}} a cada uno de los {{n}} miembros desde la billetera de propinas.',
     },
     transfer: 'Transfiere {{prize}} desde la billetera de propinas a {{address}} en {{chain}}.',
-    airdrop_one: 'Haz un airdrop de un fondo de {{prize}}, repartido entre hasta {{n}} miembro que participe.',
-    airdrop_other: 'Haz un airdrop de un fondo de {{prize}}, repartido entre hasta {{n}} miembros que participen.',
+    airdrop_one: 'Reparte en un airdrop un fondo de {{prize}} entre hasta {{n}} miembro que participe.',
+    airdrop_other: 'Reparte en un airdrop un fondo de {{prize}} entre hasta {{n}} miembros que participen.',
     raffle: 'Sortea {{prize}} entre {{entrants}}; {{winners}}.',
     raffleEach: 'Sortea {{prize}} entre {{entrants}}; {{winners}}, {{each}}.',
     raffleEntrants_one: 'hasta {{n}} miembro que participe',
     raffleEntrants_other: 'hasta {{n}} miembros que participen',
     raffleWinners_one: '{{n}} ganador',
     raffleWinners_other: '{{n}} ganadores',
-    burn: 'Quema {{prize}} de la billetera de propinas: se destruye para siempre.',
+    burn: 'Quema {{prize}} de la billetera de propinas: lo quemado se destruye para siempre.',
   },
   where: {
     nativeCoin: 'moneda nativa',
@@ -117,20 +117,19 @@ export const moves: Translation<typeof en> = {
   outcome: {
     done: '{{done}}: {{headline}}.',
     donePosted: '{{done}}: {{headline}}; el servicio publica en {{channel}}.',
-    failed: 'No se movió nada: {{reason}}',
+    failed: 'No se ha movido nada: {{reason}}',
     unknown:
-      'Resultado desconocido: la solicitud llegó a la Community API, pero no volvió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
-      'Revisa los saldos ({{/treasury balance}}, {{/points balance}}) antes de volver a intentarlo; pulsar «Confirmar» otra vez no la reenviará.',
+      'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
+      'Revisa los saldos ({{/treasury balance}}, {{/points balance}}) antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',
     sentAt: 'Se envió el {{when}}.',
-    cancelled: 'Cancelado; no se envió nada.',
-    expired: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a ejecutar el comando.',
+    cancelled: 'Cancelado; no se ha enviado nada.',
+    expired: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
   },
   check: {
     comma:
-      '«{{typed}}» no es un número tal como está escrito: aquí el separador decimal es un punto (0.5) y una coma solo agrupa los miles de tres en tres (1,000)',
-    ambiguous:
-      '«{{typed}}» puede significar {{a}} o {{b}}, así que no se tomó nada: escribe {{a}} o {{b}}, tal como aparece aquí, y solo podrá significar uno',
-    notNumber: 'debe ser un número como 12 o 0.5',
+      '«{{typed}}» no es un número tal como está escrito: en el español de Latinoamérica de Discord, el separador decimal es el punto (0.5) y la coma solo agrupa los miles (1,000)',
+    ambiguous: '«{{typed}}» es ambiguo (puede ser {{a}} o {{b}}), así que no se ha aceptado: escribe {{a}} o {{b}} exactamente así',
+    notNumber: 'debe ser un número como 12 o 0,5',
     negative: 'no puede ser un número negativo',
     tooLarge: 'es un número demasiado grande',
     tooSmall: 'es un número demasiado pequeño',
@@ -153,16 +152,16 @@ export const moves: Translation<typeof en> = {
     nftAmbiguous_one: '«{{typed}}» coincide con {{n}} NFT en {{chain}}; elige uno de la lista',
     nftAmbiguous_other: '«{{typed}}» coincide con {{n}} NFT en {{chain}}; elige uno de la lista',
     nftMissing: '«{{typed}}» no está en el inventario de la billetera de propinas en {{chain}}',
-    nftCount: 'debe ser un número entero de al menos 1',
+    nftCount: 'debe ser un número entero, como mínimo 1',
     nftOver: '{{editions}} es más de lo que tiene la billetera de propinas de {{nft}} ({{held}})',
-    systemInactive: '{{system}} está {{status}}; solo los sistemas de puntos activos pueden cambiar',
+    systemInactive: '{{system}} no está activo (estado: {{status}}); solo los sistemas de puntos activos pueden cambiar',
   },
   toSelf: '(al propio moderador)',
   role: {
     everyone: '@everyone ya es el rol de todos; no puede ser un premio.',
-    unknown: 'Discord no describió {{role}}, así que no se puede comprobar; no se envió nada.',
+    unknown: 'Discord no devolvió los datos de {{role}}, así que no se puede comprobar; no se ha enviado nada.',
     unreadable:
-      'El bot no pudo leer de Discord los roles de este servidor para comprobar {{role}}; inténtalo de nuevo en un momento. No se envió nada.',
+      'El bot no pudo leer de Discord los roles de este servidor para comprobar {{role}}; inténtalo de nuevo en un momento. No se ha enviado nada.',
     managed: '{{role}} lo gestiona una integración (un bot, mejoras o una suscripción); nadie puede repartirlo.',
     dangerous: '{{role}} concede {{permissions}}: un rol que puede dirigir el servidor no puede ser un premio.',
     manageRoles: 'Un premio de rol requiere el permiso {{permission}}, que no tienes.',
@@ -181,24 +180,24 @@ export const moves: Translation<typeof en> = {
   },
   recipient: {
     bot: '{{member}} es un bot; los bots no pueden recibir propinas ni puntos.',
-    notUser: '{{id}} no es un miembro (ningún usuario de Discord tiene ese ID; puede ser un rol, un canal o el servidor).',
+    notUser: '{{id}} no es un miembro (ningún usuario de Discord tiene ese id; puede ser un rol, un canal o el servidor).',
   },
   changed: {
     token:
-      'No se envió nada: desde la vista previa, {{symbol}} en la cartera de propinas pasó de {{before}} a {{now}}, menos de los {{needed}} {{symbol}} que hacen falta.',
-    nft: 'No se envió nada: desde la vista previa, las ediciones de {{nft}} en la cartera de propinas pasaron de {{before}} a {{now}}, menos de las {{needed}} que hacen falta.',
-    gone: 'No se envió nada: desde la vista previa, {{item}} ya no está en la cartera de propinas.',
+      'No se ha enviado nada: desde la vista previa, {{symbol}} en la billetera de propinas pasó de {{before}} a {{now}}, menos de los {{needed}} {{symbol}} que hacen falta.',
+    nft: 'No se ha enviado nada: desde la vista previa, las ediciones de {{nft}} en la billetera de propinas pasaron de {{before}} a {{now}}, menos de las {{needed}} que hacen falta.',
+    gone: 'No se ha enviado nada: desde la vista previa, {{item}} ya no está en la billetera de propinas.',
     points: 'Los saldos cambiaron desde la vista previa. {{detail}}',
   },
   refuse: {
     noActiveSystem: 'Esta comunidad no tiene ningún sistema de puntos activo; elige uno con la opción {{option}}.',
-    noPrint: 'La clave de API de la comunidad no puede cambiar los saldos de {{system}}: puede {{may}}, pero no {{print}}.',
+    noPrint: 'La clave de la Community API no puede cambiar los saldos de {{system}}: puede {{may}}, pero no {{print}}.',
     noPrintNothing:
-      'La clave de API de la comunidad no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
+      'La clave de la Community API no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
     noChannel: 'Ejecuta {{command}} en un canal o indica la opción {{option}}.',
     sameRole: 'es el mismo rol que {{onlyRole}}; nadie podría participar',
     moreWinners:
-      '{{n}} es más que «{{entries}}» ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se envió nada',
+      '{{n}} es más que «{{entries}}» ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se ha enviado nada',
     tooManyMembers_one: 'como máximo {{n}} miembro a la vez (recibidos: {{got}})',
     tooManyMembers_other: 'como máximo {{n}} miembros a la vez (recibidos: {{got}})',
   },
@@ -208,8 +207,8 @@ export const moves: Translation<typeof en> = {
   },
   roleMove: {
     headline: {
-      give: 'Dar {{prize}} a cada miembro con {{role}} ({{n}} en total).',
-      take: 'Quitar {{prize}} a cada miembro con {{role}} ({{n}} en total).',
+      give: 'Da {{prize}} a cada miembro con {{role}} ({{n}} en total).',
+      take: 'Quita {{prize}} a cada miembro con {{role}} ({{n}} en total).',
     },
     field: {
       holders: 'Miembros con el rol ({{n}})',
@@ -224,19 +223,19 @@ export const moves: Translation<typeof en> = {
     done: 'Listo: todas las partes se completaron.',
     partly: 'Terminado, pero no todas las partes se completaron:',
     part: {
-      refused: 'La parte {{index}} ({{partMembers}}) fue rechazada, así que nada cambió para ellos: {{reason}}',
+      refused: 'La parte {{index}} ({{partMembers}}) no se aplicó, así que no cambió nada: {{reason}}',
       unknown:
         'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
       expired: 'La parte {{index}} ({{partMembers}}) no se envió: esperó demasiado (el bot estuvo caído demasiado tiempo).',
       left_one: 'Parte {{index}}: se dejó fuera {{n}} miembro que ya no tiene el rol.',
       left_other: 'Parte {{index}}: se dejaron fuera {{n}} miembros que ya no tienen el rol.',
-      stopped: 'La parte {{index}} ({{partMembers}}) no se envió: la retirada se detuvo en la primera parte que no salió.',
+      stopped: 'La parte {{index}} ({{partMembers}}) no se envió: el proceso se detuvo en la primera parte que falló.',
       halted: 'La parte {{index}} ({{partMembers}}) no se envió: {{reason}}.',
     },
     tooMany_one:
-      'Una acción sobre un rol entero lee como máximo {{n}} miembro del servidor, y este servidor tiene más, así que no se envió nada. Da los puntos a grupos más pequeños de miembros.',
+      'Una acción sobre un rol entero lee como máximo {{n}} miembro del servidor, y este servidor tiene más, así que no se ha enviado nada. Da los puntos a grupos más pequeños de miembros.',
     tooMany_other:
-      'Una acción sobre un rol entero lee como máximo {{n}} miembros del servidor, y este servidor tiene más, así que no se envió nada. Da los puntos a grupos más pequeños de miembros.',
+      'Una acción sobre un rol entero lee como máximo {{n}} miembros del servidor, y este servidor tiene más, así que no se ha enviado nada. Da los puntos a grupos más pequeños de miembros.',
     allLeft: 'todos los miembros de esta parte perdieron el rol desde la vista previa',
     stop: {
       botLeft: 'el bot ya no está en este servidor',
@@ -244,10 +243,10 @@ export const moves: Translation<typeof en> = {
       notModerator: 'el moderador que lo confirmó ya no es moderador aquí',
       keyChanged: 'la clave de la Community API de este servidor cambió desde la vista previa',
     },
-    tookFrom_one: 'Se quitaron a {{n}} miembro (partes {{parts}}): {{who}}',
-    tookFrom_other: 'Se quitaron a {{n}} miembros (partes {{parts}}): {{who}}',
-    gaveTo_one: 'Se dieron a {{n}} miembro (partes {{parts}}): {{who}}',
-    gaveTo_other: 'Se dieron a {{n}} miembros (partes {{parts}}): {{who}}',
+    tookFrom_one: 'Se quitaron puntos a {{n}} miembro (partes {{parts}}): {{who}}',
+    tookFrom_other: 'Se quitaron puntos a {{n}} miembros (partes {{parts}}): {{who}}',
+    gaveTo_one: 'Se dieron puntos a {{n}} miembro (partes {{parts}}): {{who}}',
+    gaveTo_other: 'Se dieron puntos a {{n}} miembros (partes {{parts}}): {{who}}',
     heading: {
       sending: '{{move}}: enviando',
       done: '{{move}}: listo',
@@ -256,11 +255,11 @@ export const moves: Translation<typeof en> = {
     summaryPart: '(parte {{index}} de {{parts}}: {{partMembers}})',
     nobody: 'Nadie tiene {{role}} (sin contar bots), así que no hay nada que cambiar.',
     intent:
-      'Discord no dejó que el bot leyera la lista de miembros de este servidor, así que no se envió nada. El bot necesita el Server Members Intent: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa Server Members Intent, guarda y vuelve a usar el comando.',
+      'Discord no dejó que el bot leyera la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el Server Members Intent: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa Server Members Intent, guarda y vuelve a usar el comando.',
     memberOrRole: 'Indica {{member}} o {{role}}, no ambos.',
     noOne: 'Indica un miembro con {{member}}, o a todos los que tienen un rol con {{role}}.',
     notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',
     noJobs:
-      'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo desactivó), así que no se envió nada. Indica los miembros uno a uno o habla con quien administra el bot.',
+      'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo desactivó), así que no se ha enviado nada. Indica los miembros uno a uno o habla con quien administra el bot.',
   },
 };

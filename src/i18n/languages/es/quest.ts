@@ -56,8 +56,8 @@ export const quest: Translation<typeof en> = {
       quest: 'misión {{id}}',
       round: 'ronda {{round}}',
       member: 'miembro {{member}}',
-      since: 'desde {{time}}',
-      until: 'hasta {{time}}',
+      since: 'desde el {{time}}',
+      until: 'hasta el {{time}}',
     },
     all: 'Todas las misiones, todos los miembros.',
     none: 'Ninguna misión completada coincide.',
@@ -69,9 +69,9 @@ export const quest: Translation<typeof en> = {
   },
   list: {
     filter: {
-      status: 'estado {{status}}',
-      recurrence: 'repetición {{recurrence}}',
-      visibility: 'visibilidad {{visibility}}',
+      status: 'estado: {{status}}',
+      recurrence: 'repetición: {{recurrence}}',
+      visibility: 'visibilidad: {{visibility}}',
     },
     every: 'Todas las misiones, incluidos borradores y privadas.',
     published: 'Misiones publicadas abiertas a los miembros.',
@@ -86,10 +86,10 @@ export const quest: Translation<typeof en> = {
     notATime:
       '«{{typed}}» no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o un tiempo hacia atrás (7d, 12h, 30m)',
     spanAgo: 'debe ser un tiempo hacia atrás de entre 1 minuto y 3650 días',
-    statusForModerators: 'Las misiones con estado {{status}} son para moderadores; los miembros solo ven misiones publicadas.',
+    statusForModerators: 'Las misiones en estado «{{status}}» son para moderadores; los miembros solo ven misiones publicadas.',
     visibilityForModerators:
-      'Las misiones con visibilidad {{visibility}} son para moderadores; los miembros solo ven misiones públicas y compartidas.',
+      'Las misiones con visibilidad «{{visibility}}» son para moderadores; los miembros solo ven misiones públicas y compartidas.',
     before1970: 'no puede ser anterior a 1970',
-    sinceAfterUntil: 'no puede ser posterior a {{until}}',
+    sinceAfterUntil: 'no puede ser posterior al valor de «{{until}}»',
   },
 };

@@ -70,27 +70,27 @@ export const raid: Translation<typeof en> = {
     failed: 'El raid no se creó: {{reason}}',
     failedTitle: 'Raid no creado',
     unknown:
-      'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar Confirmar otra vez no la volverá a enviar.',
+      'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar **Confirmar** otra vez no la volverá a enviar.',
     unknownSent:
-      'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar Confirmar otra vez no la volverá a enviar. Se envió el {{when}}.',
+      'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar **Confirmar** otra vez no la volverá a enviar. Se envió el {{when}}.',
     unknownTitle: 'Resultado del raid desconocido',
   },
   expired: {
-    content: 'Esta vista previa caducó {{when}}; no se envió nada. Vuelve a usar `{{/raid create}}` para crear el raid.',
+    content: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a usar `{{/raid create}}` para crear el raid.',
     title: 'Vista previa del raid caducada',
   },
-  cancelled: 'Raid cancelado, no se envió nada.',
+  cancelled: 'Raid cancelado; no se ha enviado nada.',
   create: {
     tokenOrNative: '{{problem}}, o «{{native}}» para la moneda nativa',
     tokenSpaces: 'debe ser una dirección de token sin espacios, o «{{native}}» para la moneda nativa',
     poolRequired: 'es obligatorio para un raid con fondo de recompensas: indica el id del fondo',
-    notWithPool: 'no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens en {{type}}',
+    notWithPool: 'no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens con la opción {{type}}',
     poolOnlyForPool: 'solo se usa con el tipo fondo de recompensas; quítalo para un fondo de tokens',
     poolOnlyForFixed: 'solo se usa con el tipo fondo de recompensas; quítalo para una recompensa fija',
     requiredForPool: 'es obligatorio para un fondo de tokens',
     requiredForFixed: 'es obligatorio para una recompensa fija',
     tokenRequiredForPool: 'es obligatorio para un fondo de tokens: elige un token, o «{{native}}» para la moneda nativa de la blockchain',
     tokenRequiredForFixed: 'es obligatorio para una recompensa fija: elige un token, o «{{native}}» para la moneda nativa de la blockchain',
-    noRequirement: 'un raid necesita al menos una de {{like}}, {{comment}} o {{repost}} activada',
+    noRequirement: 'un raid necesita al menos una de estas opciones activada: {{like}}, {{comment}} o {{repost}}',
   },
 };

@@ -15,7 +15,7 @@ export const rewards = {
     given: 'dados: {{n}}',
     taken: 'quitados: {{n}}',
     left: 'omitidos, no están en el servidor: {{n}}',
-    cannot: 'omitidos, el bot no puede cambiarlos (el dueño del servidor, o un miembro en o por encima de su rol): {{n}}',
+    cannot: 'omitidos, el bot no puede cambiarlos (el dueño del servidor o miembros con un rol igual o superior al del bot): {{n}}',
     failed: 'fallidos: {{n}}',
     stopped: 'Recompensa {{role}} ({{rule}}) detenida: {{reason}}. Corrígelo y vuelve a añadir la recompensa con {{/rewards add}}.',
     skipped: 'La recompensa {{role}} ({{rule}}) no cambió a nadie: {{reason}}.',
@@ -29,26 +29,26 @@ export const rewards = {
   noFinal:
     'no se guardó ninguna clasificación final de {{label}} (las clasificaciones por periodo estaban desactivadas, o su instantánea llegó tarde)',
   bad: {
-    kind: 'Indica {{/rewards add balance:}} (un saldo que da el rol) o {{/rewards add top:}} con {{/rewards add period:}} (los ganadores de cada periodo), no ambos.',
-    period: 'Una recompensa por periodo necesita {{/rewards add top:}} y {{/rewards add period:}} (semana o mes).',
-    keep: '{{/rewards add keep:}} es para recompensas por umbral (con {{/rewards add balance:}}).',
+    kind: 'Indica `{{/rewards add balance:}}` (el saldo que da el rol) o bien `{{/rewards add top:}}` junto con `{{/rewards add period:}}` (los ganadores de cada periodo), pero no ambos.',
+    period: 'Una recompensa por periodo necesita `{{/rewards add top:}}` y `{{/rewards add period:}}` (semana o mes).',
+    keep: '`{{/rewards add keep:}}` es para recompensas por umbral (con `{{/rewards add balance:}}`).',
     periodsOff:
-      'Una recompensa por periodo usa las clasificaciones finales de {{system}}: activa primero sus clasificaciones por periodo con {{/setup periods:}}.',
+      'Una recompensa por periodo usa las clasificaciones finales de {{system}}: activa primero sus clasificaciones por periodo con `{{/setup periods:}}`.',
     noEngine: 'Las recompensas necesitan las tareas en segundo plano del bot, que aquí no se ejecutan.',
   },
   preview: {
     title: 'Nueva recompensa: {{role}} para {{rule}}',
     get: 'Reciben {{role}}: **{{n}}**',
     lose: 'Lo pierden: **{{n}}**',
-    keepNote: 'Los miembros que bajen del umbral lo conservan ({{/rewards add keep:}} activado).',
+    keepNote: 'Los miembros que bajen del umbral lo conservan (`{{/rewards add keep:}}` activado).',
     names: 'Los primeros: {{names}}',
     left: 'No están en el servidor (omitidos): **{{n}}**',
-    cannot: 'El bot no puede cambiarlos (el dueño del servidor, o un miembro en o por encima de su rol): {{names}}',
+    cannot: 'El bot no puede cambiarlos (el dueño del servidor o miembros con un rol igual o superior al del bot): {{names}}',
     cost: 'Cada sincronización lee la clasificación desde arriba hasta el umbral: **{{requests}}** ahora, luego una vez por hora.',
     periodFirst: {
-      week: 'Los primeros ganadores reciben {{role}} cuando termine esta semana ({{when}}), según su clasificación final (sin solicitudes); los ganadores de la semana anterior que no estén entre ellos lo pierden.',
+      week: 'Los primeros ganadores reciben {{role}} cuando termine esta semana (el {{when}}), según su clasificación final (sin solicitudes); los ganadores de la semana anterior que no estén entre ellos lo pierden.',
       month:
-        'Los primeros ganadores reciben {{role}} cuando termine este mes ({{when}}), según su clasificación final (sin solicitudes); los ganadores del mes anterior que no estén entre ellos lo pierden.',
+        'Los primeros ganadores reciben {{role}} cuando termine este mes (el {{when}}), según su clasificación final (sin solicitudes); los ganadores del mes anterior que no estén entre ellos lo pierden.',
     },
     confirm: 'Confirmar',
     expired: 'Esta vista previa caducó o ya se confirmó. Vuelve a ejecutar {{/rewards add}}.',
@@ -56,7 +56,7 @@ export const rewards = {
   confirmed: 'La recompensa {{id}} está activa: {{role}} para {{rule}}. {{next}}',
   firstSync: 'La primera sincronización está en marcha; su resultado va al canal de auditoría y a {{/audit}}.',
   firstPeriod: 'Sus primeros ganadores reciben el rol cuando termine este periodo.',
-  full: 'Este servidor ya tiene el máximo de recompensas permitido ({{max}}). Quita una con {{/rewards remove}} primero.',
+  full: 'Este servidor ya tiene el máximo de recompensas permitido ({{max}}). Elimina una primero con {{/rewards remove}}.',
   list: {
     title: 'Recompensas de este servidor',
     none: 'Aún no hay recompensas. Añade una con {{/rewards add}}.',
@@ -65,7 +65,7 @@ export const rewards = {
     lastSync: 'última sincronización {{when}}: dados {{given}}, quitados {{taken}}',
     never: 'aún sin sincronizar',
   },
-  removed: 'La recompensa {{id}} se quitó. Los miembros conservan los roles que tienen ahora.',
+  removed: 'La recompensa {{id}} se ha eliminado. Los miembros conservan los roles que tienen ahora.',
   notFound: 'No hay ninguna recompensa {{id}} en este servidor: {{/rewards list}} las muestra.',
   ahead: 'faltan {{amount}} para {{role}}',
 };

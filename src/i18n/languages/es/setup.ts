@@ -24,7 +24,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 Sistema de puntos predeterminado: {{system}}',
     systemNone: 'ninguno (el primero activo)',
     language: '🌐 Idioma: {{language}}',
-    timeZone: '🕒 Zona horaria: {{zone}} (ahora {{time}}) · `{{/setup timezone:}}` la cambia',
+    timeZone: '🕒 Zona horaria: {{zone}} (ahora {{time}}) · cámbiala con `{{/setup timezone:}}`',
     timeZoneDefault: 'UTC (predeterminada)',
     languageChosen: '{{language}}, elegido aquí',
     languageFromDiscord: '{{language}}, el idioma de Discord del servidor (no se eligió ninguno aquí)',
@@ -37,7 +37,7 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: 'Canal de auditoría (no elijas ninguno para quitarlo)',
     systemPlaceholder: 'Sistema de puntos predeterminado',
     systemMarked: '{{system}} ({{status}})',
-    systemInactive: '{{system}} ({{status}}: los movimientos de puntos solo lo usan mientras está activo)',
+    systemInactive: '{{system}} ({{status}}: solo se usará para dar o quitar puntos cuando vuelva a estar activo)',
     languagePlaceholder: 'Idioma de los mensajes públicos',
     limits: '⌨️ Confirmación escrita por encima de {{usd}} o {{points}}',
     limitPoints_one: '{{n}} punto',
@@ -92,22 +92,22 @@ export const setup: Translation<typeof en> = {
     cannotStore: 'La clave es correcta, pero el bot aún no puede guardar claves, así que no se ha guardado nada: {{reason}}.',
     systemGone: 'Ese sistema de puntos ya no está en esta comunidad; elige otro.',
     limitUsd:
-      'El límite en dólares debe ser una cantidad como 250 o 99.50 (punto para los centavos, sin separador de miles); no se guardó nada.',
-    limitPoints: 'El límite de puntos debe ser un número entero como 50000 (sin separador de miles); no se guardó nada.',
+      'El límite en dólares debe ser una cantidad como 250 o 99,50 (coma o punto para los centavos, sin separador de miles); no se ha guardado nada.',
+    limitPoints: 'El límite de puntos debe ser un número entero como 50000 (sin separador de miles); no se ha guardado nada.',
   },
   grace: {
     panel:
-      '⏳ Los envíos programados que el bot se perdió se envían todavía con hasta {{minutes}} de retraso · `{{/setup grace:}}` lo cambia',
+      '⏳ Si el bot no estaba activo a su hora, los envíos programados aún salen con hasta {{minutes}} de retraso · cámbialo con `{{/setup grace:}}`',
     saved:
-      '✅ Los envíos programados se envían ahora con hasta {{minutes}} de retraso si el bot no estaba en marcha a su hora; más tarde se rechazan como perdidos.',
+      '✅ Si el bot no estaba activo a su hora, los envíos programados salen ahora con hasta {{minutes}} de retraso; con más retraso se rechazan como perdidos.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ Como máximo {{n}} envío puede esperar su hora programada · `{{/setup max-scheduled:}}` lo cambia',
-    panel_other: '🗓️ Como máximo {{n}} envíos pueden esperar su hora programada · `{{/setup max-scheduled:}}` lo cambia',
+    panel_one: '🗓️ Como máximo {{n}} envío puede esperar su hora programada · cámbialo con `{{/setup max-scheduled:}}`',
+    panel_other: '🗓️ Como máximo {{n}} envíos pueden esperar su hora programada · cámbialo con `{{/setup max-scheduled:}}`',
     saved_one:
-      '✅ Ahora como máximo {{n}} envío puede esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
+      '✅ Ahora como máximo {{n}} envío puede esperar su hora programada; si se supera, la confirmación se rechaza indicando el límite. Los que ya están en espera se mantienen.',
     saved_other:
-      '✅ Ahora como máximo {{n}} envíos pueden esperar su hora programada; una confirmación por encima se rechaza indicando la cifra. Los que ya esperan se quedan.',
+      '✅ Ahora como máximo {{n}} envíos pueden esperar su hora programada; si se supera, la confirmación se rechaza indicando el límite. Los que ya están en espera se mantienen.',
   },
 };

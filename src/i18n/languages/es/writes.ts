@@ -6,19 +6,19 @@ export const writes: Translation<typeof en> = {
   notYours: 'Solo el moderador que pidió esta vista previa puede confirmarla o cancelarla.',
   inFlight: 'Ya se está enviando; la vista previa mostrará el resultado en un momento.',
   typed: {
-    usd: 'Como vale más que el límite de este servidor de {{limit}}, «{{button}}» te pedirá después que escribas {{typed}}.',
-    unknown: 'Como su valor en dólares es desconocido, «{{button}}» te pedirá después que escribas {{typed}}.',
-    role: 'Como reparte un rol, «{{button}}» te pedirá después que escribas {{typed}}.',
-    self: 'Como el valor va a ti mismo, «{{button}}» te pedirá después que escribas {{typed}}.',
+    usd: 'Como supera el límite de {{limit}} de este servidor, **{{button}}** te pedirá después que escribas {{typed}}.',
+    unknown: 'Como su valor en dólares es desconocido, **{{button}}** te pedirá después que escribas {{typed}}.',
+    role: 'Como reparte un rol, **{{button}}** te pedirá después que escribas {{typed}}.',
+    self: 'Como te lo envías a ti, **{{button}}** te pedirá después que escribas {{typed}}.',
     unknownLimit:
-      'Como su valor es desconocido (no se conoce su precio en dólares), no puede medirse con el límite de este servidor de {{limit}}, así que «{{button}}» te pedirá después que escribas {{typed}}.',
-    points: 'Como mueve más que el límite de este servidor ({{limit}}), «{{button}}» te pedirá después que escribas {{typed}}.',
+      'Como su valor es desconocido (no se conoce su precio en dólares), no puede compararse con el límite de {{limit}} de este servidor, así que **{{button}}** te pedirá después que escribas {{typed}}.',
+    points: 'Como supera el límite de este servidor ({{limit}}), **{{button}}** te pedirá después que escribas {{typed}}.',
   },
   confirm: {
-    typedRequired: 'Pulsa «Confirmar» y escribe {{typed}} para confirmar.',
+    typedRequired: 'Pulsa **Confirmar** y escribe {{typed}} para confirmar.',
     mismatch:
-      'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe la cantidad {{typed}} tal como la muestra la vista previa.',
-    mismatchWord: 'No coincide; no se envió nada. Para confirmar, pulsa «Confirmar» y escribe exactamente {{typed}}, en mayúsculas.',
+      'No coincide; no se ha enviado nada. Para confirmar, pulsa **Confirmar** y escribe la cantidad {{typed}} tal como la muestra la vista previa.',
+    mismatchWord: 'No coincide; no se ha enviado nada. Para confirmar, pulsa **Confirmar** y escribe exactamente {{typed}}, en mayúsculas.',
     modalTitle: 'Escribe para confirmar',
     modalLabel: 'Cantidad o palabra que pide la vista previa',
     modalLabelWord: 'Escribe exactamente {{typed}}',
@@ -26,25 +26,27 @@ export const writes: Translation<typeof en> = {
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'ENVIAR', BURN: 'QUEMAR', ROLE: 'ROL' },
   scheduled: {
-    preview: '🕒 Se enviará {{when}} ({{relative}}). Confirmar lo programa; se vuelve a comprobar justo antes de enviarlo.',
+    preview:
+      '🕒 Se enviará el {{when}} ({{relative}}). Al pulsar **Confirmar** se programa; se volverá a comprobar justo antes de enviarlo.',
     confirmed:
-      '🕒 Programado como {{id}}: se enviará {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; `{{/schedule list}}` lo muestra.',
+      '🕒 Programado como {{id}}: se enviará el {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; `{{/schedule list}}` lo muestra.',
     cancel: 'Cancelar',
-    missed: 'perdido: tocaba {{when}}, cuando el bot no estaba en marcha, hace más de {{minutes}}, así que no se envió tarde',
-    notice: '🕒 {{member}}, tu envío programado {{id}} (para {{when}}):',
+    missed:
+      'perdido: debía salir el {{when}}, cuando el bot no estaba en marcha, y ya ha pasado más de {{minutes}}, así que no se ha enviado con retraso',
+    notice: '🕒 {{member}}, tu envío programado {{id}} (para el {{when}}):',
     full_one:
-      'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se programó nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
+      'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se ha programado nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
     full_other:
-      'Este servidor ya tiene {{n}} envíos esperando su hora, el máximo permitido; no se programó nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
+      'Este servidor ya tiene {{n}} envíos esperando su hora, el máximo permitido; no se ha programado nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
     refusedLeft: 'el moderador que lo programó ya no es miembro de este servidor, así que no se envió',
     refusedNotModerator: 'el moderador que lo programó ya no es moderador aquí, así que no se envió',
     refusedRepeat:
-      'retenido por repetido: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
+      'retenido por duplicado: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
   },
   when: {
     form: '«{{typed}}» no es una hora que pueda leer. Usa 18:00, mañana 9:00, lun 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',
     past: '«{{typed}}» ya pasó en la zona horaria del servidor ({{zone}}). Indica una hora que aún no haya llegado.',
     far: '«{{typed}}» está a más de 30 días; solo se puede programar hasta 30 días por delante.',
-    both: 'Indica {{at}} o {{in}}, no los dos.',
+    both: 'Indica la opción {{at}} o la opción {{in}}, no las dos.',
   },
 };
