@@ -339,8 +339,8 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou passée (2026-W47, 2026-11)',
-    sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
-    sendIn: 'L’envoyer dans ce délai : 30m, 2h, 1d',
+    sendAt: 'Heure d’envoi, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
+    sendIn: 'Délai avant l’envoi : 30m, 2h, 1d',
     export: 'Envoie toutes les lignes dans un fichier CSV, visible par toi seul',
     tokenChain: 'Blockchain du token',
     walletChain: 'Blockchain du portefeuille',

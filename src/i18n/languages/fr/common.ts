@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
-  more: '…et {{n}} de plus',
+  more: '… et {{n}} de plus',
   count: {
     holders_one: '{{n}} détenteur',
     holders_other: '{{n}} détenteurs',
@@ -80,7 +80,7 @@ export const common: Translation<typeof en> = {
     named_other:
       'Noms : {{named}} sur {{n}} lignes, tels que le serveur affiche chaque membre (les membres qui ont quitté le serveur n’en ont pas).',
     namesNoIntent:
-      'Discord ne donne pas au bot la liste des membres du serveur (l’intent Server Members est désactivé dans le Developer Portal) : au plus {{max}} ont été nommés, un par un ; active l’intent pour nommer chaque ligne.',
+      'Discord ne donne pas au bot la liste des membres du serveur (l’intent Server Members est désactivé dans le Developer Portal) : les noms ont été cherchés un par un, dans la limite de {{max}} ; active l’intent pour nommer chaque ligne.',
     namesNoList:
       'La liste des membres du serveur n’a pas pu être lue jusqu’au bout (Discord n’a pas répondu, ou le serveur compte plus de {{max}}) : certaines lignes n’ont pas de nom.',
     fileDescription_one: 'Export CSV, {{n}} ligne',

@@ -37,7 +37,7 @@ export const errors: Translation<typeof en> = {
     forbidden:
       'La clé de la Community API de ce serveur a été refusée pour cette fonction (403) : l’offre de la communauté ne l’inclut peut-être pas, ou la clé est peut-être erronée ; demande à un administrateur.',
     unauthorized: 'La clé de la Community API de ce serveur a été refusée (401) ; demande à un administrateur.',
-    notFound: 'Introuvable : la Community API n’a pas cet élément. Vérifie l’id et réessaie.',
+    notFound: 'Introuvable : la Community API n’a pas cet élément. Vérifie l’ID et réessaie.',
     busy: 'La Community API est occupée ; réessaie dans {{wait}}.',
     rejectedWith: 'La Community API a refusé la requête : {{message}}',
     rejected: 'La Community API a refusé la requête.',
@@ -53,13 +53,13 @@ export const errors: Translation<typeof en> = {
   },
   lookup: {
     pointSystem: {
-      ambiguous: '« {{typed}} » correspond à plusieurs systèmes de points : {{list}} ; tape l’id ou choisis-en un dans les suggestions',
+      ambiguous: '« {{typed}} » correspond à plusieurs systèmes de points : {{list}} ; tape l’ID ou choisis-en un dans les suggestions',
       none: 'aucun système de points « {{typed}} » dans cette communauté ; choisis-en un dans les suggestions, ou consulte {{/points systems}}',
       close:
         'aucun système de points « {{typed}} » dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en un dans les suggestions, ou consulte {{/points systems}}',
     },
     quest: {
-      ambiguous: '« {{typed}} » correspond à plusieurs quêtes : {{list}} ; tape l’id ou choisis-en une dans les suggestions',
+      ambiguous: '« {{typed}} » correspond à plusieurs quêtes : {{list}} ; tape l’ID ou choisis-en une dans les suggestions',
       none: 'aucune quête « {{typed}} » dans cette communauté ; choisis-en une dans les suggestions',
       close: 'aucune quête « {{typed}} » dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en une dans les suggestions',
     },
@@ -84,9 +84,9 @@ export const errors: Translation<typeof en> = {
     rangeAtMost: 'doit valoir au plus {{max}}',
     notBoolean: 'doit être vrai ou faux',
     notUser:
-      '« {{value}} » n’est pas un id d’utilisateur : un id d’utilisateur Discord compte 16 à 20 chiffres ; choisis le membre dans la liste',
-    notChannel: '« {{value}} » n’est pas un id de salon : un id Discord compte 16 à 20 chiffres ; choisis le salon dans la liste',
-    notRole: '« {{value}} » n’est pas un id de rôle : un id Discord compte 16 à 20 chiffres ; choisis le rôle dans la liste',
+      '« {{value}} » n’est pas un ID d’utilisateur : un ID d’utilisateur Discord compte 16 à 20 chiffres ; choisis le membre dans la liste',
+    notChannel: '« {{value}} » n’est pas un ID de salon : un ID Discord compte 16 à 20 chiffres ; choisis le salon dans la liste',
+    notRole: '« {{value}} » n’est pas un ID de rôle : un ID Discord compte 16 à 20 chiffres ; choisis le rôle dans la liste',
     unsupported: 'n’est pas pris en charge',
     unknownSubcommand: 'sous-commande inconnue ; utilise {{list}}',
     blank: 'ne doit pas être vide : rien ne s’affiche (seulement des espaces ou des caractères invisibles) ; saisis du texte',
@@ -97,10 +97,10 @@ export const errors: Translation<typeof en> = {
     durationBounds: 'doit être compris entre 1 minute et {{max}} ({{minutes}})',
     notDurationMinutes: '« {{typed}} » n’est pas une durée ; utilise des minutes (90) ou une durée comme 45m, 2h, 3d, 1w ou 1d12h',
     notDuration: '« {{typed}} » n’est pas une durée ; utilise une durée comme 30m, 2h, 1d 12h ou 2w',
-    unitTwice: '« {{typed}} » indique deux fois les {{unit}}',
+    unitTwice: '« {{typed}} » indique deux fois l’unité {{unit}}',
     spanBounds: 'doit être compris entre {{min}} et {{max}}',
     postUrl: 'doit être un lien https vers une publication X, p. ex. {{example}}',
-    notMember: '« {{typed}} » n’est pas un membre : tape @ et choisis le membre dans la liste de Discord, ou colle son id',
+    notMember: '« {{typed}} » n’est pas un membre : tape @ et choisis le membre dans la liste de Discord, ou colle son ID',
     noMembers: 'aucun membre indiqué ; mentionne-les, p. ex. @alice @bob',
     tooManyMembers: '{{max}} au plus à la fois (reçus : {{got}})',
   },
@@ -124,7 +124,7 @@ export const errors: Translation<typeof en> = {
     pepecoin: 'doit être une adresse Pepecoin (P suivi de 25 à 34 caractères base58)',
     atto: 'doit être une adresse Atto (atto://…)',
     spaces: 'ne doit pas contenir d’espaces',
-    hyperCoreToken: 'doit être un id de token HyperCore : 0x suivi de 32 caractères hexadécimaux',
+    hyperCoreToken: 'doit être un ID de token HyperCore : 0x suivi de 32 caractères hexadécimaux',
     solanaMint: 'doit être une adresse de mint Solana : 32 à 44 caractères base58 (sans 0, O, I ni l)',
     cosmosToken:
       'doit être un token sur {{chain}} : ibc/ suivi de 64 caractères hexadécimaux, factory/{{prefix}}1…/nom, ou une adresse de contrat {{prefix}}1…',

@@ -49,7 +49,7 @@ export const info: Translation<typeof en> = {
     wallet: 'Portefeuille : {{address}}',
     empty: 'Le portefeuille ne détient aucun token sur {{chain}}.',
     nativeCoin: '**monnaie native**',
-    more: '…et {{n}} de plus (comptés dans le total)',
+    more: '… et {{n}} de plus (comptés dans le total)',
     total: 'Valeur totale',
     tokens: 'Tokens',
     noNfts: 'Le portefeuille de pourboires {{wallet}} ne détient aucun NFT sur {{chain}}.',

@@ -30,7 +30,7 @@ export const moves: Translation<typeof en> = {
     expired: 'Aperçu expiré : {{move}}',
   },
   prize: {
-    dollars: '{{symbol}} pour une valeur de {{amount}} $ US (environ {{tokens}} {{symbol}})',
+    dollars: '{{symbol}} pour une valeur de {{amount}} $US (environ {{tokens}} {{symbol}})',
     roleFor: 'le rôle {{role}} pendant {{span}}',
     roleForGood: 'le rôle {{role}} définitivement',
   },
@@ -138,7 +138,7 @@ export const moves: Translation<typeof en> = {
     cents_other: 'en dollars : {{n}} décimales au plus (centimes)',
     noPrice: '{{symbol}} n’a pas de prix en dollars ; indique le montant en {{symbol}}',
     notConvertible: 'ne peut pas être converti : pas de prix pour {{symbol}}',
-    belowUnit: '{{dollars}} $ est inférieur à la plus petite unité du token {{symbol}}',
+    belowUnit: '{{dollars}} $US est inférieur à la plus petite unité du token {{symbol}}',
     overDollars: 'vaut environ {{tokens}} {{symbol}}, plus que ce que contient le portefeuille de pourboires ({{held}} {{symbol}})',
     tooPrecise_one: '{{amount}} a {{n}} décimale ; le token {{symbol}} en accepte au plus {{decimals}}',
     tooPrecise_other: '{{amount}} a {{n}} décimales ; le token {{symbol}} en accepte au plus {{decimals}}',
