@@ -185,7 +185,7 @@ export const moves: Translation<typeof en> = {
   },
   changed: {
     token:
-      'Rien n’a été envoyé : depuis l’aperçu, le solde de {{symbol}} du portefeuille de pourboires est passé de {{before}} à {{now}}, moins que les {{needed}} {{symbol}} nécessaires.',
+      'Rien n’a été envoyé : depuis l’aperçu, le solde en {{symbol}} du portefeuille de pourboires est passé de {{before}} à {{now}}, moins que les {{needed}} {{symbol}} nécessaires.',
     nft: 'Rien n’a été envoyé : depuis l’aperçu, les éditions de {{nft}} dans le portefeuille de pourboires sont passées de {{before}} à {{now}}, moins que les {{needed}} nécessaires.',
     gone: 'Rien n’a été envoyé : depuis l’aperçu, {{item}} n’est plus dans le portefeuille de pourboires.',
     points: 'Les soldes ont changé depuis l’aperçu. {{detail}}',
