@@ -21,7 +21,7 @@ function texts(language: Language): [string, string][] {
 const QUOTES: Record<Exclude<Language, 'en'>, { own: RegExp; foreign: RegExp }> = {
   de: { own: /„[^“]+“/, foreign: /"|«[^»]+»|“[^“]*”|‚/ },
   es: { own: /«[^»]+»/, foreign: /"|„|“|”/ },
-  fr: { own: /« [^»]+ »/, foreign: /"|„|“|”|«\S|\S»/ },
+  fr: { own: /«\u202f[^»]+\u202f»/, foreign: /"|„|“|”|«\S|\S»/ },
   'pt-BR': { own: /“[^”]+”/, foreign: /"|„|«[^»]+»/ },
   ru: { own: /«[^»]+»/, foreign: /"|„|“|”/ },
   ja: { own: /「[^」]+」/, foreign: /"|„|“|”|«[^»]+»/ },
@@ -53,7 +53,7 @@ describe.each(OTHERS.map((l) => [l]))('%s', (language) => {
 });
 
 test('French quotes and apostrophes: the typographic ones only', () => {
-  // Option names keep Discord's straight apostrophe (its name rule allows no other): jusqu'à.
+  // Option names may keep Discord's straight apostrophe (its name rule allows no other).
   expect(
     texts('fr')
       .filter(([k, v]) => !k.startsWith('options.') && /'/.test(v))

@@ -4,7 +4,9 @@ import type { DefinitionTexts } from '../../shape.js';
  * French. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
  * bans the alternatives): points, système de points, token, raid, pourboire, portefeuille de
  * pourboires, blockchain, membre, détenteur (holder), bouton, destruction (burn), opérations (what
- * the bot does for the community). Quotes: « … »; apostrophe ’ (option names keep ', Discord's).
+ * the bot does for the community), tranche (a part of a batch), accomplissement (a quest completion).
+ * Quotes: « … »; apostrophe ’. Spacing (test/i18n.fr-typography.test.ts): U+00A0 before a colon,
+ * U+202F before ; ? ! % and inside « ».
  */
 export const commands: DefinitionTexts = {
   commands: {
@@ -21,10 +23,10 @@ export const commands: DefinitionTexts = {
       description: 'Les tokens propres à la communauté',
       options: {
         list: {
-          description: 'Liste les tokens propres',
+          description: 'Liste les tokens de la communauté',
         },
         add: {
-          description: 'Ajoute un token propre (modérateurs)',
+          description: 'Ajoute un token de la communauté (modérateurs)',
           options: {
             address: { description: 'Adresse du contrat ou du mint du token' },
           },
@@ -36,13 +38,13 @@ export const commands: DefinitionTexts = {
       description: 'Les quêtes de la communauté',
       options: {
         info: {
-          description: 'Affiche une quête : statut, manches, tâches et récompenses',
+          description: 'Affiche une quête : statut, manches, tâches et récompenses',
           options: {
-            id: { description: 'Nom ou id de la quête (choisis-en une dans les suggestions)' },
+            id: { description: 'Nom ou ID de la quête (choisis-en une dans les suggestions)' },
           },
         },
         list: {
-          description: 'Les quêtes de la communauté, 10 par page ; choisis-en une pour l’ouvrir',
+          description: 'Les quêtes de la communauté, 10 par page ; choisis-en une pour l’ouvrir',
           options: {
             status: { description: 'Seulement les quêtes avec ce statut' },
             recurrence: { description: 'Seulement les quêtes avec cette récurrence' },
@@ -52,43 +54,43 @@ export const commands: DefinitionTexts = {
         completions: {
           description: 'Liste les quêtes accomplies (modérateurs)',
           options: {
-            quest: { description: 'Seulement cette quête (nom ou id)' },
+            quest: { description: 'Seulement cette quête (nom ou ID)' },
             round: { description: 'Seulement cette manche' },
             member: { description: 'Seulement ce membre' },
-            since: { description: 'Depuis : 2026-11-01, 2026-11-01T12:00Z, ou il y a : 7d, 12h, 30m' },
-            until: { description: 'Jusqu’à : 2026-11-30 (journée entière), une date et une heure, ou il y a : 1d' },
+            since: { description: 'Début : 2026-11-01, 2026-11-01T12:00Z, ou une durée écoulée : 7d, 12h, 30m' },
+            until: { description: 'Fin : 2026-11-30 (journée entière), une date et une heure, ou une durée écoulée : 1d' },
           },
         },
       },
     },
     wallets: {
       name: 'portefeuilles',
-      description: 'Tes portefeuilles de service, ou ceux d’un membre qui partage ses infos (toi seul vois la réponse)',
+      description: 'Tes portefeuilles gérés par le service, ou ceux d’un membre qui partage ses infos (réponse privée)',
       options: {
-        member: { description: 'De qui (par défaut : les tiens ; un autre membre seulement s’il partage ses infos)' },
+        member: { description: 'Membre concerné (par défaut : toi ; un autre membre seulement s’il partage ses infos)' },
       },
     },
     raid: {
       name: 'raid',
-      description: 'Raids sur des publications sur X',
+      description: 'Raids sur des publications X',
       options: {
         create: {
-          description: 'Crée un raid pour une publication sur X (tu vois d’abord un aperçu)',
+          description: 'Crée un raid pour une publication X (tu vois d’abord un aperçu)',
           options: {
             title: { description: 'Titre affiché dans Discord (64 caractères au plus)' },
-            'post-url': { description: 'Lien vers la publication, par ex. https://x.com/acme/status/1790000000000000000' },
+            'post-url': { description: 'Lien vers la publication, p. ex. https://x.com/acme/status/1790000000000000000' },
             'reward-type': { description: 'Comment les raiders sont récompensés' },
             like: { description: 'Les raiders doivent liker la publication (activé par défaut)' },
             comment: { description: 'Les raiders doivent commenter la publication (activé par défaut)' },
             repost: { description: 'Les raiders doivent reposter la publication (activé par défaut)' },
             description: { description: 'Description (256 caractères au plus)' },
-            duration: { description: 'Durée : minutes (90) ou 45m, 2h, 3d, 1d12h ; par défaut 24h, 30 jours au plus' },
-            channel: { description: 'Salon où publier le raid (par défaut : le salon des raids de la communauté)' },
+            duration: { description: 'Durée : minutes (90) ou 45m, 2h, 3d, 1d12h ; par défaut 24h, 30 jours au plus' },
+            channel: { description: 'Salon où publier le raid (par défaut : le salon des raids de la communauté)' },
             role: { description: 'Rôle à mentionner quand le raid est publié' },
             chain: { description: 'Blockchain de la récompense en tokens' },
             token: { description: 'Token de la récompense, ou la monnaie native' },
-            amount: { description: 'Taille de la cagnotte de tokens, ou montant par raider (supérieur à 0)' },
-            'reward-pool': { description: 'Id de la cagnotte de récompenses (pour ce type seulement)' },
+            amount: { description: 'Montant de la cagnotte de tokens, ou montant par raider (supérieur à 0)' },
+            'reward-pool': { description: 'ID de la cagnotte de récompenses (pour ce type seulement)' },
           },
         },
       },
@@ -117,9 +119,9 @@ export const commands: DefinitionTexts = {
     },
     leaderboard: {
       name: 'classement',
-      description: 'Les plus gros détenteurs d’un système de points',
+      description: 'Les plus gros détenteurs de points d’un système',
       options: {
-        order: { description: 'Soldes les plus élevés ou les plus bas d’abord (par défaut : les plus élevés)' },
+        order: { description: 'Soldes les plus élevés ou les plus bas d’abord (par défaut : les plus élevés)' },
         card: { description: 'Joint aussi la page en image' },
       },
     },
@@ -128,10 +130,10 @@ export const commands: DefinitionTexts = {
       description: 'Soldes de points et systèmes de points',
       options: {
         balance: {
-          description: 'Solde de points d’un membre (par défaut : le tien) dans un ou tous les systèmes actifs',
+          description: 'Solde de points d’un membre (par défaut : le tien) dans un ou tous les systèmes actifs',
           options: {
-            member: { description: 'Le solde de qui (par défaut : le tien)' },
-            system: { description: 'Système de points, par nom ou id (par défaut : tous les actifs)' },
+            member: { description: 'Membre dont afficher le solde (par défaut : toi)' },
+            system: { description: 'Système de points, par nom ou ID (par défaut : tous les actifs)' },
             card: { description: 'Joint aussi une carte de rang (du système donné, ou du premier affiché)' },
           },
         },
@@ -140,14 +142,14 @@ export const commands: DefinitionTexts = {
           options: {
             search: { description: 'Texte à chercher dans le nom (256 caractères au plus)' },
             status: { description: 'Seulement les systèmes avec ce statut' },
-            'include-shared': { description: 'Liste aussi les systèmes partagés avec nous par des collaborations' },
+            'include-shared': { description: 'Liste aussi les systèmes partagés avec cette communauté par des communautés partenaires' },
           },
         },
         give: {
-          description: 'Donne des points à des membres depuis un système de points (modérateurs ; aperçu d’abord)',
+          description: 'Donne des points à des membres depuis un système de points (modérateurs ; aperçu d’abord)',
         },
         take: {
-          description: 'Retire des points aux membres (modérateurs ; aperçu d’abord)',
+          description: 'Retire des points aux membres (modérateurs ; aperçu d’abord)',
         },
       },
     },
@@ -208,14 +210,14 @@ export const commands: DefinitionTexts = {
           options: {
             role: { description: 'Le rôle que reçoivent les gagnants' },
             'keep-for': {
-              description: 'Combien de temps les gagnants gardent le rôle : 7d, 2w (par défaut : pour toujours ; 3 ans au plus)',
+              description: 'Combien de temps les gagnants gardent le rôle : 7d, 2w (par défaut : sans limite ; 3 ans au plus)',
             },
           },
         },
       },
     },
     burn: {
-      name: 'brûler',
+      name: 'détruire',
       description: 'Détruit un token ou un NFT du portefeuille de pourboires (tu vois d’abord un aperçu)',
       options: {
         token: {
@@ -230,7 +232,7 @@ export const commands: DefinitionTexts = {
       name: 'audit',
       description: 'Modifications récentes de la communauté (raids, pourboires…) et leur résultat',
       options: {
-        operation: { description: 'Seulement ce type de modification, par ex. raid.create' },
+        operation: { description: 'Seulement ce type de modification, p. ex. raid.create' },
         member: { description: 'Seulement les modifications faites par ce membre ou pour lui' },
       },
     },
@@ -239,50 +241,50 @@ export const commands: DefinitionTexts = {
       description: 'Annonces que le bot publie de lui-même, comme les quêtes accomplies (modérateurs)',
       options: {
         quests: {
-          description: 'Annoncer les nouvelles quêtes accomplies dans un salon',
+          description: 'Annonce les nouvelles quêtes accomplies dans un salon',
           options: {
             channel: { description: 'Où les annoncer' },
-            quest: { description: 'Seulement cette quête (nom ou id ; par défaut : toutes)' },
-            mention: { description: 'Montrer les membres en mention, sans notification (activé par défaut)' },
+            quest: { description: 'Seulement cette quête (nom ou ID ; par défaut : toutes)' },
+            mention: { description: 'Mentionne les membres, sans les notifier (activé par défaut)' },
           },
         },
-        list: { description: 'Les flux de ce serveur : où, quoi, et leur dernière vérification' },
+        list: { description: 'Les flux de ce serveur : où, quoi et leur dernière vérification' },
         pause: {
-          description: 'Mettre un flux en pause (il reprend là où il s’est arrêté)',
-          options: { id: { description: 'Le flux à mettre en pause' } },
+          description: 'Suspend un flux (il reprend là où il s’est arrêté)',
+          options: { id: { description: 'Le flux à suspendre' } },
         },
-        resume: { description: 'Relancer un flux en pause', options: { id: { description: 'Le flux à relancer' } } },
-        remove: { description: 'Supprimer un flux', options: { id: { description: 'Le flux à supprimer' } } },
+        resume: { description: 'Relance un flux suspendu', options: { id: { description: 'Le flux à relancer' } } },
+        remove: { description: 'Supprime un flux', options: { id: { description: 'Le flux à supprimer' } } },
       },
     },
     rewards: {
       name: 'récompenses',
-      description: 'Rôles selon les classements : dès un solde, ou aux gagnants de chaque période (modérateurs)',
+      description: 'Rôles selon les classements : à partir d’un seuil, ou aux gagnants de chaque période (modérateurs)',
       options: {
         add: {
-          description: 'Donner un rôle à partir d’un solde, ou aux premiers de chaque période',
+          description: 'Donne un rôle à partir d’un seuil de solde, ou aux premiers de chaque période',
           options: {
             system: { description: 'Système de points, par nom ou ID' },
             role: { description: 'Le rôle que reçoivent les membres' },
-            balance: { description: 'Seuil : les membres ayant au moins ce solde ont le rôle' },
-            keep: { description: 'Seuil : un membre qui passe sous le seuil garde le rôle (désactivé par défaut)' },
-            top: { description: 'Période : combien de gagnants reçoivent le rôle' },
-            period: { description: 'Période : chaque semaine ou chaque mois' },
+            balance: { description: 'Seuil : les membres ayant au moins ce solde ont le rôle' },
+            keep: { description: 'Seuil : un membre qui passe sous le seuil garde le rôle (désactivé par défaut)' },
+            top: { description: 'Période : combien de gagnants reçoivent le rôle' },
+            period: { description: 'Période : chaque semaine ou chaque mois' },
           },
         },
-        list: { description: 'Les récompenses de ce serveur : règle, rôle et dernière synchronisation' },
+        list: { description: 'Les récompenses de ce serveur : règle, rôle et dernière synchronisation' },
         remove: {
-          description: 'Supprimer une récompense (les membres gardent le rôle qu’ils ont)',
+          description: 'Supprime une récompense (les membres gardent le rôle qu’ils ont)',
           options: { id: { description: 'La récompense à supprimer' } },
         },
       },
     },
     schedule: {
       name: 'planifier',
-      description: 'Classements que le bot publie seul à heures fixes, dans le fuseau du serveur (modérateurs)',
+      description: 'Classements publiés à heures fixes et opérations programmées (modérateurs)',
       options: {
         leaderboard: {
-          description: 'Publier un classement dans un salon chaque heure, jour, semaine ou mois',
+          description: 'Publie un classement dans un salon toutes les heures, tous les jours, chaque semaine ou chaque mois',
           options: {
             channel: {
               description: 'Où le publier',
@@ -291,18 +293,18 @@ export const commands: DefinitionTexts = {
               description: 'À quelle fréquence',
             },
             at: {
-              description: 'Quand, dans le fuseau du serveur : :15, 18:00, lun 18:00, 1 09:00, dernier 23:30',
+              description: 'Quand, dans le fuseau du serveur : :15, 18:00, lun 18:00, 1 09:00, dernier 23:30',
             },
             mode: {
-              description: 'Modifier un message à chaque passage (par défaut) ou en publier un nouveau à chaque fois',
+              description: 'Modifier le même message à chaque passage (par défaut) ou en publier un nouveau à chaque fois',
             },
           },
         },
         list: {
-          description: 'Les planifications de ce serveur : quoi, où et quand elles passent',
+          description: 'Les planifications de ce serveur : quoi, où et quand elles passent',
         },
         resume: {
-          description: 'Relancer une planification en pause',
+          description: 'Relance une planification en pause',
           options: {
             id: {
               description: 'La planification à relancer',
@@ -310,7 +312,7 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Supprimer une planification (ce qu’elle a publié reste)',
+          description: 'Supprime une planification (ce qu’elle a publié reste)',
           options: {
             id: {
               description: 'La planification à supprimer',
@@ -321,12 +323,12 @@ export const commands: DefinitionTexts = {
     },
     setup: {
       name: 'configuration',
-      description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
+      description: 'Réglages de ce serveur : clé de la Community API, rôles de modérateur, salon d’audit…',
       options: {
-        timezone: { description: 'Régler le fuseau horaire du serveur, p. ex. Europe/Paris (toutes les heures du bot y sont)' },
-        periods: { description: 'Classements hebdo et mensuels d’un système de points : le coût, puis activer ou désactiver' },
-        retention: { description: 'Semaines de conservation des instantanés de période (26 par défaut ; les classements finaux restent)' },
-        grace: { description: 'Combien de minutes de retard une opération programmée manquée peut encore avoir (10 par défaut)' },
+        timezone: { description: 'Règle le fuseau horaire du serveur, p. ex. Europe/Paris (pour les heures affichées et saisies)' },
+        periods: { description: 'Classements par période d’un système de points : voir le coût, puis les activer ou les désactiver' },
+        retention: { description: 'Conservation (en semaines) des instantanés de période (26 par défaut ; classements finaux gardés)' },
+        grace: { description: 'Retard maximal (en minutes) pour envoyer une opération programmée manquée (10 par défaut)' },
         'max-scheduled': { description: 'Nombre maximal d’opérations pouvant attendre leur heure programmée (50 par défaut)' },
       },
     },
@@ -336,37 +338,37 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/shared-options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou passée (2026-W47, 2026-11)',
-    sendAt: 'L’envoyer à cette heure, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
-    sendIn: 'L’envoyer dans ce délai : 30m, 2h, 1d',
-    export: 'Envoyer toutes les lignes dans un fichier CSV, visible par toi seul',
+    period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou passée (2026-W47, 2026-11)',
+    sendAt: 'Heure d’envoi, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
+    sendIn: 'Délai avant l’envoi : 30m, 2h, 1d',
+    export: 'Envoie toutes les lignes dans un fichier CSV, visible par toi seul',
     tokenChain: 'Blockchain du token',
     walletChain: 'Blockchain du portefeuille',
-    pointSystem: 'Système de points, par nom ou id (par défaut : le premier actif)',
-    pointsMember: 'Les points de qui changent',
+    pointSystem: 'Système de points, par nom ou ID (par défaut : le premier actif)',
+    pointsMember: 'Membre dont les points changent',
     pointsRole: 'Tous les membres ayant ce rôle, au lieu d’un membre (bots exclus)',
-    points: 'Points, p. ex. 25 ou 12,5 ; une forme à deux lectures est refusée',
-    moreMembers: 'D’autres membres à la fois : colle des mentions ou des id, par ex. @bob @carol (25 en tout)',
-    reason: 'Pourquoi (enregistré par le service ; 128 caractères au plus)',
+    points: 'Points, p. ex. 25 ou 12,5 ; un nombre ambigu (p. ex. 1,500) est refusé',
+    moreMembers: 'D’autres membres à la fois : colle des mentions ou des ID, p. ex. @bob @carol (25 en tout)',
+    reason: 'Pourquoi (enregistré par le service ; 128 caractères au plus)',
     tipMember: 'Qui reçoit le pourboire',
     tippingChain: 'Blockchain du portefeuille de pourboires',
-    tippingToken: 'Token du portefeuille de pourboires (montre ce qu’il détient)',
-    tokenAmount: 'Montant comme tu écris les nombres (12,5 · 1 000,5) ; une forme à deux lectures est refusée',
+    tippingToken: 'Token du portefeuille de pourboires (les suggestions affichent son solde)',
+    tokenAmount: 'Montant comme tu écris les nombres (12,5 · 1 000,5) ; un nombre ambigu (p. ex. 1,500) est refusé',
     amountUnit: 'Si le montant est en tokens (par défaut) ou en dollars US',
-    channel: 'Où le service l’annonce (par défaut : ce salon)',
+    channel: 'Où le service l’annonce (par défaut : ce salon)',
     comment: 'Commentaire affiché avec l’envoi (256 caractères au plus)',
     tippingNft: 'NFT du portefeuille de pourboires',
-    editions: 'Exemplaires, pour les NFT à plusieurs éditions (par défaut 1)',
+    editions: 'Nombre d’exemplaires, pour les NFT à plusieurs éditions (par défaut : 1)',
     walletAddress: 'Adresse de portefeuille sur la blockchain choisie',
-    raffleDuration: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)',
+    raffleDuration: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)',
     entries: 'Nombre maximal de membres participants (1 à 500)',
     onlyRole: 'Seuls les membres avec ce rôle peuvent participer',
     notRole: 'Les membres avec ce rôle ne peuvent pas participer',
-    winners: 'Combien de membres gagnent (par défaut 1)',
+    winners: 'Combien de membres gagnent (par défaut : 1)',
   },
   options: {
-    period: 'periode',
-    periods: 'classements-periode',
+    period: 'période',
+    periods: 'classements-période',
     retention: 'conservation',
     in: 'dans',
     grace: 'tolérance',
@@ -419,7 +421,7 @@ export const commands: DefinitionTexts = {
     role: 'rôle',
     round: 'manche',
     search: 'recherche',
-    since: 'depuis',
+    since: 'début',
     status: 'statut',
     system: 'système',
     systems: 'systèmes',
@@ -427,21 +429,21 @@ export const commands: DefinitionTexts = {
     title: 'titre',
     token: 'token',
     unit: 'unité',
-    until: "jusqu'à",
+    until: 'fin',
     visibility: 'visibilité',
     winners: 'gagnants',
     mention: 'mentionner',
-    pause: 'pause',
+    pause: 'suspendre',
     quests: 'quêtes',
     remove: 'supprimer',
     resume: 'reprendre',
   },
   choices: {
-    hour: 'chaque heure',
-    day: 'chaque jour',
+    hour: 'toutes les heures',
+    day: 'tous les jours',
     week: 'chaque semaine',
     month: 'chaque mois',
-    update: 'modifier un message',
+    update: 'modifier le même message',
     new: 'un nouveau message à chaque fois',
     DRAFT: 'brouillon',
     TEMPLATE: 'modèle',

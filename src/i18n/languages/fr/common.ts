@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
-  more: '…et {{n}} de plus',
+  more: '… et {{n}} de plus',
   count: {
     holders_one: '{{n}} détenteur',
     holders_other: '{{n}} détenteurs',
@@ -20,13 +20,13 @@ export const common: Translation<typeof en> = {
     characters_other: '{{n}} caractères',
   },
   every: {
-    minute: 'chaque minute',
+    minute: 'toutes les minutes',
     minutes_one: 'toutes les {{n}} minutes',
     minutes_other: 'toutes les {{n}} minutes',
-    hour: 'chaque heure',
+    hour: 'toutes les heures',
     hours_one: 'toutes les {{n}} heures',
     hours_other: 'toutes les {{n}} heures',
-    day: 'chaque jour',
+    day: 'tous les jours',
     days_one: 'tous les {{n}} jours',
     days_other: 'tous les {{n}} jours',
     week: 'chaque semaine',
@@ -68,21 +68,21 @@ export const common: Translation<typeof en> = {
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
     started_one:
-      '⏳ Export de {{n}} ligne : {{requests}} à la Community API, environ {{minutes}}. Ce message affiche la progression, puis le fichier.',
+      '⏳ Export de {{n}} ligne : {{requests}} à la Community API, environ {{minutes}}. Ce message affiche la progression, puis le fichier.',
     started_other:
-      '⏳ Export de {{n}} lignes : {{requests}} à la Community API, environ {{minutes}}. Ce message affiche la progression, puis le fichier.',
-    progress_one: '⏳ Export en cours… lignes lues : {{done}} sur {{n}}.',
-    progress_other: '⏳ Export en cours… lignes lues : {{done}} sur {{n}}.',
-    done_one: '📄 {{file}} : {{n}} ligne.',
-    done_other: '📄 {{file}} : {{n}} lignes.',
+      '⏳ Export de {{n}} lignes : {{requests}} à la Community API, environ {{minutes}}. Ce message affiche la progression, puis le fichier.',
+    progress_one: '⏳ Export en cours… lignes lues : {{done}} sur {{n}}.',
+    progress_other: '⏳ Export en cours… lignes lues : {{done}} sur {{n}}.',
+    done_one: '📄 {{file}} : {{n}} ligne.',
+    done_other: '📄 {{file}} : {{n}} lignes.',
     zones: 'Heures en UTC et dans le fuseau horaire du serveur ({{zone}}).',
-    named_one: 'Noms : {{named}} sur {{n}} ligne, tel que le serveur affiche le membre (un membre qui a quitté le serveur n’en a pas).',
+    named_one: 'Noms : {{named}} sur {{n}} ligne, tel que le serveur affiche le membre (un membre qui a quitté le serveur n’en a pas).',
     named_other:
-      'Noms : {{named}} sur {{n}} lignes, tels que le serveur affiche chaque membre (les membres qui ont quitté le serveur n’en ont pas).',
+      'Noms : {{named}} sur {{n}} lignes, tels que le serveur affiche chaque membre (les membres qui ont quitté le serveur n’en ont pas).',
     namesNoIntent:
-      'Discord ne donne pas au bot la liste des membres du serveur (l’intent Server Members est désactivé dans le Developer Portal) : au plus {{max}} ont été nommés, un par un ; active l’intent pour nommer chaque ligne.',
+      'Discord ne donne pas au bot la liste des membres du serveur (l’intent Server Members est désactivé dans le Developer Portal) : les noms ont été cherchés un par un, dans la limite de {{max}} ; active l’intent pour nommer chaque ligne.',
     namesNoList:
-      'La liste des membres du serveur n’a pas pu être lue jusqu’au bout (Discord n’a pas répondu, ou le serveur compte plus de {{max}}) : certaines lignes n’ont pas de nom.',
+      'La liste des membres du serveur n’a pas pu être lue jusqu’au bout (Discord n’a pas répondu, ou le serveur compte plus de {{max}}) : certaines lignes n’ont pas de nom.',
     fileDescription_one: 'Export CSV, {{n}} ligne',
     fileDescription_other: 'Export CSV, {{n}} lignes',
     tooManyRows_one:
@@ -91,14 +91,14 @@ export const common: Translation<typeof en> = {
       'Cet export compte {{n}} lignes, plus que les {{max}} qu’un fichier peut contenir. Restreins-le avec les autres options de la commande.',
     tooLarge: 'Le fichier dépasserait {{size}} Mo, le maximum que Discord laisse le bot joindre ici. Rien n’a été joint.',
     tooSlow_one:
-      'Lire {{n}} ligne demande {{requests}}, environ {{minutes}} : plus que les 15 minutes que Discord accorde à une réponse. Restreins l’export et réessaie.',
+      'Lire {{n}} ligne demande {{requests}}, environ {{minutes}} : plus que les 15 minutes que Discord accorde à une réponse. Restreins l’export et réessaie.',
     tooSlow_other:
-      'Lire {{n}} lignes demande {{requests}}, environ {{minutes}} : plus que les 15 minutes que Discord accorde à une réponse. Restreins l’export et réessaie.',
+      'Lire {{n}} lignes demande {{requests}}, environ {{minutes}} : plus que les 15 minutes que Discord accorde à une réponse. Restreins l’export et réessaie.',
     timedOut_one:
-      'L’export n’a pas pu se terminer dans les 15 minutes que Discord accorde à une réponse (lignes lues : {{done}} sur {{n}}). Rien n’a été joint ; réessaie plus tard ou restreins-le.',
+      'L’export n’a pas pu se terminer dans les 15 minutes que Discord accorde à une réponse (lignes lues : {{done}} sur {{n}}). Rien n’a été joint ; réessaie plus tard ou restreins-le.',
     timedOut_other:
-      'L’export n’a pas pu se terminer dans les 15 minutes que Discord accorde à une réponse (lignes lues : {{done}} sur {{n}}). Rien n’a été joint ; réessaie plus tard ou restreins-le.',
-    failed: 'L’export n’a pas pu être terminé : la Community API ou Discord n’a pas répondu. Rien n’a été joint ; réessaie.',
+      'L’export n’a pas pu se terminer dans les 15 minutes que Discord accorde à une réponse (lignes lues : {{done}} sur {{n}}). Rien n’a été joint ; réessaie plus tard ou restreins-le.',
+    failed: 'L’export n’a pas pu être terminé : la Community API ou Discord n’a pas répondu. Rien n’a été joint ; réessaie.',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: 'aujourd’hui', tomorrow: 'demain', last: 'dernier', weekdays: 'lun mar mer jeu ven sam dim' },

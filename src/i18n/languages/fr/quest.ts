@@ -3,8 +3,8 @@ import type { quest as en } from '../en/quest.js';
 
 export const quest: Translation<typeof en> = {
   task: {
-    minAge_one: '{{task}} : au moins {{n}} jour',
-    minAge_other: '{{task}} : au moins {{n}} jours',
+    minAge_one: '{{task}} : au moins {{n}} jour',
+    minAge_other: '{{task}} : au moins {{n}} jours',
     like: 'like',
     repost: 'repost',
     comment: 'commentaire',
@@ -40,12 +40,12 @@ export const quest: Translation<typeof en> = {
     noTasks: 'Aucune tâche.',
     rewards: 'Récompenses ({{n}})',
     noRewards: 'Aucune récompense.',
-    footer: 'Id de la quête : {{id}}',
-    roundCount: 'Manche {{round}} : {{completions}}',
-    earlierRounds: 'Manches précédentes : {{completions}}',
-    total: '**Total : {{completions}}**',
+    footer: 'ID de la quête : {{id}}',
+    roundCount: 'Manche {{round}} : {{completions}}',
+    earlierRounds: 'Manches précédentes : {{completions}}',
+    total: '**Total : {{completions}}**',
   },
-  filters: 'Filtres : {{list}}',
+  filters: 'Filtres : {{list}}',
   completions: {
     title: 'Quêtes accomplies',
     tasks_one: '{{n}} tâche',
@@ -56,7 +56,7 @@ export const quest: Translation<typeof en> = {
       quest: 'quête {{id}}',
       round: 'manche {{round}}',
       member: 'membre {{member}}',
-      since: 'depuis {{time}}',
+      since: 'depuis le {{time}}',
       until: 'jusqu’au {{time}}',
     },
     all: 'Toutes les quêtes, tous les membres.',
@@ -64,15 +64,15 @@ export const quest: Translation<typeof en> = {
     total_one: '{{n}} accomplissement',
     total_other: '{{n}} accomplissements',
     footer: 'Page {{page}} sur {{pages}} · {{total}}',
-    narrow: 'filtres trop longs pour les boutons de page : affine la recherche (par ex. un id de quête plus court) pour changer de page',
+    narrow: 'filtres trop longs pour les boutons de page : affine la recherche (p. ex. un ID de quête plus court) pour changer de page',
   },
   list: {
     filter: {
-      status: 'statut {{status}}',
-      recurrence: 'récurrence {{recurrence}}',
-      visibility: 'visibilité {{visibility}}',
+      status: 'statut « {{status}} »',
+      recurrence: 'récurrence « {{recurrence}} »',
+      visibility: 'visibilité « {{visibility}} »',
     },
-    every: 'Toutes les quêtes, brouillons et privées compris.',
+    every: 'Toutes les quêtes, y compris les brouillons et les quêtes privées.',
     published: 'Quêtes publiées ouvertes aux membres.',
     title: 'Quêtes',
     none: 'Aucune quête ne correspond.',
@@ -83,12 +83,13 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée écoulée (7d, 12h, 30m)',
-    spanAgo: 'doit être une durée écoulée entre 1 minute et 3650 jours',
-    statusForModerators: 'Les quêtes au statut {{status}} sont réservées aux modérateurs ; les membres ne voient que les quêtes publiées.',
+      '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée écoulée (7d, 12h, 30m)',
+    spanAgo: 'doit être une durée écoulée entre 1 minute et 3 650 jours',
+    statusForModerators:
+      'Les quêtes au statut « {{status}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiées.',
     visibilityForModerators:
-      'Les quêtes à visibilité {{visibility}} sont réservées aux modérateurs ; les membres ne voient que les quêtes publiques et partagées.',
+      'Les quêtes à visibilité « {{visibility}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiques et partagées.',
     before1970: 'ne doit pas être avant 1970',
-    sinceAfterUntil: 'ne doit pas être après {{until}}',
+    sinceAfterUntil: 'ne doit pas être postérieur à {{until}}',
   },
 };
