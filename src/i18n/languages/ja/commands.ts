@@ -5,7 +5,8 @@ import type { DefinitionTexts } from '../../shape.js';
  * bans the alternatives): ポイント, ポイントシステム, トークン, レイド, チップ, チップ用ウォレット
  * (the command too; never 金庫), ロール報酬 (/rewards; 報酬 alone is a quest's or raid's reward),
  * チェーン, メンバー, 保有者 (holder), ボタン, 送付 (sending tokens or NFTs; never 送金), 枚数 (an
- * NFT's editions). Names have no Latin lowercase letters. Quotes: 「…」, buttons too. A number
+ * NFT's editions). Names have no Latin lowercase letters except nft (the NFT subcommands: Discord
+ * names are lowercase, and no Japanese user types NFT in katakana). Quotes: 「…」, buttons too. A number
  * and its counter are written together (保有者5人, 30分); Latin words and names keep a space on
  * both sides (⚡ Sparks, Community API). Moderator-only commands say （モデレーター専用）;
  * defaults are written 既定：…; descriptions are noun phrases.
@@ -399,7 +400,7 @@ export const commands: DefinitionTexts = {
     list: '一覧',
     member: 'メンバー',
     'more-members': '追加メンバー',
-    nft: 'エヌエフティー',
+    nft: 'nft',
     'not-role': '除外ロール',
     'only-role': '対象ロール',
     operation: '操作',
