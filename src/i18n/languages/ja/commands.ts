@@ -2,9 +2,14 @@ import type { DefinitionTexts } from '../../shape.js';
 
 /**
  * Japanese. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
- * bans the alternatives): ポイント, ポイントシステム, トークン, レイド, チップ, チップ用ウォレット,
- * チェーン, メンバー, 保有者 (holder), ボタン, 送付 (sending tokens or NFTs; never 送付). Names
- * have no Latin lowercase letters. Quotes: 「…」.
+ * bans the alternatives): ポイント, ポイントシステム, トークン, レイド, チップ, チップ用ウォレット
+ * (the command too; never 金庫), ロール報酬 (/rewards; 報酬 alone is a quest's or raid's reward),
+ * チェーン, メンバー, 保有者 (holder), ボタン, 送付 (sending tokens or NFTs; never 送金), 枚数 (an
+ * NFT's editions). Names have no Latin lowercase letters except nft (the NFT subcommands: Discord
+ * names are lowercase, and no Japanese user types NFT in katakana). Quotes: 「…」, buttons too. A number
+ * and its counter are written together (保有者5人, 30分); Latin words and names keep a space on
+ * both sides (⚡ Sparks, Community API). Moderator-only commands say （モデレーター専用）;
+ * defaults are written 既定：…; descriptions are noun phrases.
  */
 export const commands: DefinitionTexts = {
   commands: {
@@ -14,7 +19,7 @@ export const commands: DefinitionTexts = {
     },
     help: {
       name: 'ヘルプ',
-      description: 'ここで使えるコマンドを表示します',
+      description: 'ここで使えるコマンドの一覧',
     },
     tokens: {
       name: 'トークン',
@@ -24,7 +29,7 @@ export const commands: DefinitionTexts = {
           description: '独自トークンの一覧',
         },
         add: {
-          description: '独自トークンを追加します（モデレーター）',
+          description: '独自トークンを追加（モデレーター専用）',
           options: {
             address: { description: 'トークンのコントラクトまたは mint アドレス' },
           },
@@ -36,13 +41,13 @@ export const commands: DefinitionTexts = {
       description: 'コミュニティのクエスト',
       options: {
         info: {
-          description: 'クエストを表示します：状態、ラウンド、タスク、報酬',
+          description: 'クエストの詳細：状態、ラウンド、タスク、報酬',
           options: {
             id: { description: 'クエスト名または ID（候補から選んでください）' },
           },
         },
         list: {
-          description: 'コミュニティのクエスト（1ページ10件）。選ぶと開きます',
+          description: 'コミュニティのクエスト（1ページ10件、選ぶと開く）',
           options: {
             status: { description: 'この状態のクエストのみ' },
             recurrence: { description: 'この繰り返しのクエストのみ' },
@@ -50,7 +55,7 @@ export const commands: DefinitionTexts = {
           },
         },
         completions: {
-          description: 'クエストの達成記録の一覧（モデレーター）',
+          description: 'クエストの達成記録の一覧（モデレーター専用）',
           options: {
             quest: { description: 'このクエストのみ（名前または ID）' },
             round: { description: 'このラウンドのみ' },
@@ -73,16 +78,16 @@ export const commands: DefinitionTexts = {
       description: 'X の投稿へのレイド',
       options: {
         create: {
-          description: 'X の投稿のレイドを作成します（先にプレビューが表示されます）',
+          description: 'X の投稿のレイドを作成（先にプレビュー）',
           options: {
             title: { description: 'Discord に表示するタイトル（最大64文字）' },
             'post-url': { description: '投稿へのリンク、例：https://x.com/acme/status/1790000000000000000' },
             'reward-type': { description: 'レイダーへの報酬の方式' },
-            like: { description: 'レイダーは投稿にいいねが必要（既定：オン）' },
-            comment: { description: 'レイダーは投稿にコメントが必要（既定：オン）' },
-            repost: { description: 'レイダーは投稿のリポストが必要（既定：オン）' },
+            like: { description: 'いいねを必須にする（既定：オン）' },
+            comment: { description: 'コメントを必須にする（既定：オン）' },
+            repost: { description: 'リポストを必須にする（既定：オン）' },
             description: { description: '説明（最大256文字）' },
-            duration: { description: '実施期間：分（90）または 45m、2h、3d、1d12h。既定 24h、最大30日' },
+            duration: { description: '実施期間：分（90）または 45m、2h、3d、1d12h（既定：24h、最大30日）' },
             channel: { description: 'レイドを投稿するチャンネル（既定：コミュニティのレイド用チャンネル）' },
             role: { description: 'レイド投稿時にメンションするロール' },
             chain: { description: 'トークン報酬のチェーン' },
@@ -94,7 +99,7 @@ export const commands: DefinitionTexts = {
       },
     },
     treasury: {
-      name: '金庫',
+      name: 'チップ用ウォレット',
       description: 'コミュニティ共有のチップ用ウォレット',
       options: {
         balance: {
@@ -120,7 +125,7 @@ export const commands: DefinitionTexts = {
       description: 'ポイントシステムの上位保有者',
       options: {
         order: { description: '残高の多い順か少ない順か（既定：多い順）' },
-        card: { description: 'ページを画像としても添付します' },
+        card: { description: 'ページを画像でも添付' },
       },
     },
     points: {
@@ -128,11 +133,11 @@ export const commands: DefinitionTexts = {
       description: 'ポイント残高とポイントシステム',
       options: {
         balance: {
-          description: 'メンバーのポイント残高（既定：あなた）。1つまたは有効なすべてのシステム',
+          description: 'メンバーのポイント残高（既定：あなた）：1つまたは有効なすべてのシステム',
           options: {
             member: { description: '誰の残高か（既定：あなた）' },
             system: { description: 'ポイントシステム、名前または ID（既定：有効なものすべて）' },
-            card: { description: 'ランクカードも添付します（指定したシステム、または最初に表示されたもの）' },
+            card: { description: 'ランクカードも添付（指定したシステム、または最初に表示されたもの）' },
           },
         },
         systems: {
@@ -140,71 +145,71 @@ export const commands: DefinitionTexts = {
           options: {
             search: { description: '名前で検索する文字列（最大256文字）' },
             status: { description: 'この状態のシステムのみ' },
-            'include-shared': { description: 'コラボで共有されたシステムも表示します' },
+            'include-shared': { description: 'コラボで共有されたシステムも表示' },
           },
         },
         give: {
-          description: 'ポイントシステムからメンバーにポイントを付与します（モデレーター、先にプレビュー）',
+          description: 'ポイントシステムからメンバーにポイントを付与（モデレーター専用、先にプレビュー）',
         },
         take: {
-          description: 'メンバーの残高からポイントを差し引きます（モデレーター、先にプレビュー）',
+          description: 'メンバーの残高からポイントを差し引き（モデレーター専用、先にプレビュー）',
         },
       },
     },
     tip: {
       name: 'チップ',
-      description: 'コミュニティからメンバーにチップを送ります（先にプレビューが表示されます）',
+      description: 'コミュニティからメンバーにチップを送信（先にプレビュー）',
       options: {
         token: {
-          description: 'チップ用ウォレットのトークンをチップとして送ります',
+          description: 'チップ用ウォレットのトークンをチップとして送信',
         },
         nft: {
-          description: 'チップ用ウォレットの NFT をチップとして送ります',
+          description: 'チップ用ウォレットの NFT をチップとして送信',
         },
         points: {
-          description: 'ポイントシステムのポイントをチップとして送ります',
+          description: 'ポイントシステムのポイントをチップとして送信',
         },
       },
     },
     transfer: {
       name: '送付',
-      description: 'チップ用ウォレットからウォレットアドレスへ送ります（先にプレビューが表示されます）',
+      description: 'チップ用ウォレットからウォレットアドレスへ送付（先にプレビュー）',
       options: {
         token: {
-          description: 'チップ用ウォレットのトークンをアドレスへ送ります',
+          description: 'チップ用ウォレットのトークンをアドレスへ送付',
         },
         nft: {
-          description: 'チップ用ウォレットの NFT をアドレスへ送ります',
+          description: 'チップ用ウォレットの NFT をアドレスへ送付',
         },
       },
     },
     airdrop: {
       name: 'エアドロップ',
-      description: 'ポイントやトークンを参加したメンバーで分け合います（先にプレビュー）',
+      description: 'ポイントやトークンを参加したメンバーで山分け（先にプレビュー）',
       options: {
         points: {
-          description: 'ポイントシステムのポイントをエアドロップします',
+          description: 'ポイントシステムのポイントをエアドロップ',
         },
         token: {
-          description: 'チップ用ウォレットのトークンをエアドロップします',
+          description: 'チップ用ウォレットのトークンをエアドロップ',
         },
       },
     },
     raffle: {
       name: '抽選',
-      description: 'ポイント、トークン、NFT、ロールを参加したメンバーで抽選します（先にプレビュー）',
+      description: 'ポイント、トークン、NFT、ロールを参加したメンバーで抽選（先にプレビュー）',
       options: {
         points: {
-          description: 'ポイントシステムのポイントを抽選します',
+          description: 'ポイントシステムのポイントを抽選',
         },
         token: {
-          description: 'チップ用ウォレットのトークンを抽選します',
+          description: 'チップ用ウォレットのトークンを抽選',
         },
         nft: {
-          description: 'チップ用ウォレットの NFT を抽選します',
+          description: 'チップ用ウォレットの NFT を抽選',
         },
         role: {
-          description: 'ロールを抽選します',
+          description: 'ロールを抽選',
           options: {
             role: { description: '当選者に付与するロール' },
             'keep-for': { description: '当選者がロールを保持する期間：7d、2w（既定：無期限、最大3年）' },
@@ -214,13 +219,13 @@ export const commands: DefinitionTexts = {
     },
     burn: {
       name: 'バーン',
-      description: 'チップ用ウォレットのトークンや NFT をバーンします（先にプレビューが表示されます）',
+      description: 'チップ用ウォレットのトークンや NFT をバーン（先にプレビュー）',
       options: {
         token: {
-          description: 'チップ用ウォレットのトークンを指定量バーンします',
+          description: 'チップ用ウォレットのトークンを指定量バーン',
         },
         nft: {
-          description: 'チップ用ウォレットの NFT をバーンします',
+          description: 'チップ用ウォレットの NFT をバーン',
         },
       },
     },
@@ -234,47 +239,47 @@ export const commands: DefinitionTexts = {
     },
     feed: {
       name: 'フィード',
-      description: 'ボットが自動で投稿する告知（クエスト達成など、モデレーター用）',
+      description: 'ボットが自動で投稿する告知：クエスト達成など（モデレーター専用）',
       options: {
         quests: {
-          description: '新しいクエスト達成をチャンネルで告知する',
+          description: '新しいクエスト達成をチャンネルで告知',
           options: {
             channel: { description: '告知するチャンネル' },
             quest: { description: 'このクエストのみ（名前または ID、既定：すべて）' },
             mention: { description: 'メンバーを通知なしのメンションで表示（既定：オン）' },
           },
         },
-        list: { description: 'このサーバーのフィード：場所、内容、最終確認' },
+        list: { description: 'このサーバーのフィード：内容・場所・最終確認' },
         pause: { description: 'フィードを一時停止（止まったところから再開）', options: { id: { description: '一時停止するフィード' } } },
         resume: { description: '一時停止中のフィードを再開', options: { id: { description: '再開するフィード' } } },
         remove: { description: 'フィードを削除', options: { id: { description: '削除するフィード' } } },
       },
     },
     rewards: {
-      name: '報酬',
-      description: 'ポイントのランキングに連動するロール: 残高のしきい値、または各期間の上位（モデレーター）',
+      name: 'ロール報酬',
+      description: 'ポイントに連動するロール：残高のしきい値、または各期間の上位（モデレーター専用）',
       options: {
         add: {
           description: '一定の残高以上のメンバー、または各期間の上位メンバーにロールを付与',
           options: {
             system: { description: 'ポイントシステム（名前または ID）' },
             role: { description: 'メンバーが得るロール' },
-            balance: { description: 'しきい値: この残高以上のメンバーがロールを持つ' },
-            keep: { description: 'しきい値: 下回ったメンバーもロールを保持（既定はオフ）' },
-            top: { description: '期間: ロールを得る上位の人数' },
-            period: { description: '期間: 毎週または毎月' },
+            balance: { description: 'しきい値：この残高以上のメンバーがロールを持つ' },
+            keep: { description: 'しきい値：下回ったメンバーもロールを保持（既定：オフ）' },
+            top: { description: '期間：ロールを得る上位の人数' },
+            period: { description: '期間：毎週または毎月' },
           },
         },
-        list: { description: 'このサーバーの報酬: ルール、ロール、最後の同期' },
-        remove: { description: '報酬を削除（メンバーは今のロールを保持）', options: { id: { description: '削除する報酬' } } },
+        list: { description: 'このサーバーのロール報酬：ルール・ロール・最後の同期' },
+        remove: { description: 'ロール報酬を削除（メンバーは今のロールを保持）', options: { id: { description: '削除するロール報酬' } } },
       },
     },
     schedule: {
       name: 'スケジュール',
-      description: 'ボットが決まった時刻に自動で投稿するランキング（サーバーのタイムゾーン、モデレーター向け）',
+      description: 'ボットが決まった時刻に自動で投稿するランキング：サーバーのタイムゾーン（モデレーター専用）',
       options: {
         leaderboard: {
-          description: '毎時・毎日・毎週・毎月、チャンネルにランキングを投稿する',
+          description: '毎時・毎日・毎週・毎月、チャンネルにランキングを投稿',
           options: {
             channel: {
               description: '投稿先',
@@ -283,10 +288,10 @@ export const commands: DefinitionTexts = {
               description: '頻度',
             },
             at: {
-              description: 'サーバーのタイムゾーンでの時刻：:15、18:00、月 18:00、1 09:00、月末 23:30',
+              description: 'サーバーのタイムゾーンでの時刻：:15、18:00、月曜 18:00、1 09:00（1日）、月末 23:30',
             },
             mode: {
-              description: '実行ごとに1つのメッセージを編集する（既定）か、毎回新しく投稿する',
+              description: '実行ごとに1つのメッセージを編集（既定）、または毎回新しく投稿',
             },
           },
         },
@@ -294,7 +299,7 @@ export const commands: DefinitionTexts = {
           description: 'このサーバーのスケジュール：内容・場所・次の実行',
         },
         resume: {
-          description: '一時停止したスケジュールを再開する',
+          description: '一時停止したスケジュールを再開',
           options: {
             id: {
               description: '再開するスケジュール',
@@ -302,7 +307,7 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'スケジュールを削除する（投稿済みのものは残る）',
+          description: 'スケジュールを削除（投稿済みのメッセージは残る）',
           options: {
             id: {
               description: '削除するスケジュール',
@@ -315,11 +320,11 @@ export const commands: DefinitionTexts = {
       name: '設定',
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
       options: {
-        timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo。ボットの時刻はすべてこれに従う）' },
+        timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo、ボットの時刻はすべてこれに従う）' },
         periods: { description: 'ポイントシステムの期間ランキング（週・月）：コストを表示してから有効・無効を切り替え' },
-        retention: { description: '期間スナップショットを保存する週数（既定 26。最終ランキングはずっと保存）' },
-        grace: { description: '逃した予約操作を何分遅れまで送信するか（既定10）' },
-        'max-scheduled': { description: '予約時刻を待てる操作の最大数（既定50）' },
+        retention: { description: '期間スナップショットを保存する週数（既定：26週、最終ランキングはずっと保存）' },
+        grace: { description: '逃した予約操作を何分遅れまで送信するか（既定：10分）' },
+        'max-scheduled': { description: '予約時刻を待てる操作の最大数（既定：50件）' },
       },
     },
   },
@@ -330,37 +335,37 @@ export const commands: DefinitionTexts = {
   optionDescriptions: {
     period: '期間中の増加分：今週、今月、先週、先月、または過去の期間（2026-W47、2026-11）',
     sendAt: 'この時刻に送信（サーバーのタイムゾーン）：18:00、明日 9:00、2026-12-01 18:00',
-    sendIn: 'この時間の後に送信：30m、2h、1d',
-    export: 'すべての行を CSV ファイルで自分だけに送る',
+    sendIn: 'この待ち時間の後に送信：30m、2h、1d',
+    export: 'すべての行を CSV ファイルで自分だけに送信',
     tokenChain: 'トークンのチェーン',
     walletChain: 'ウォレットのチェーン',
     pointSystem: 'ポイントシステム、名前または ID（既定：最初の有効なもの）',
     pointsMember: 'ポイントが変わるメンバー',
     pointsRole: 'このロールを持つメンバー全員（メンバー指定の代わり、ボットは除く）',
-    points: 'ポイント（例：25、12.5）。2 通りに読める形は受け付けません',
+    points: 'ポイント（例：25、12.5）。1.000 のような曖昧な表記は不可',
     moreMembers: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）',
     reason: '理由（サービスに記録されます、最大128文字）',
     tipMember: 'チップを受け取るメンバー',
     tippingChain: 'チップ用ウォレットのチェーン',
     tippingToken: 'チップ用ウォレットのトークン（保有分を表示）',
-    tokenAmount: '数量（普段の書き方で：12.5・1,000.5）。2 通りに読める形は受け付けません',
-    amountUnit: '数量がトークン（既定）か米ドルか',
+    tokenAmount: '数量（例：12.5、1,000.5）。1.000 のような曖昧な表記は不可',
+    amountUnit: '数量の単位：トークン（既定）または米ドル',
     channel: 'サービスが告知する場所（既定：このチャンネル）',
     comment: '一緒に表示するコメント（最大256文字）',
     tippingNft: 'チップ用ウォレットの NFT',
-    editions: '部数（複数エディションの NFT の場合、既定 1）',
+    editions: '枚数（複数エディションの NFT の場合、既定：1）',
     walletAddress: '選んだチェーン上のウォレットアドレス',
-    raffleDuration: '参加できる期間：30m、2h、1d 12h（1秒〜30日）',
+    raffleDuration: '参加できる期間：30m、2h、1d12h（1秒〜30日）',
     entries: '参加できるメンバーの上限（1〜500）',
     onlyRole: 'このロールを持つメンバーのみ参加できます',
     notRole: 'このロールを持つメンバーは参加できません',
-    winners: '当選するメンバーの数（既定 1）',
+    winners: '当選するメンバーの数（既定：1）',
   },
   options: {
     period: '期間',
     periods: '期間ランキング',
     retention: '保存期間',
-    in: '後に',
+    in: '待ち時間',
     grace: '猶予',
     'max-scheduled': '予約上限',
     export: 'エクスポート',
@@ -378,7 +383,7 @@ export const commands: DefinitionTexts = {
     channel: 'チャンネル',
     comment: 'コメント',
     completions: '達成記録',
-    count: '部数',
+    count: '枚数',
     create: '作成',
     description: '説明',
     duration: '期間',
@@ -395,7 +400,7 @@ export const commands: DefinitionTexts = {
     list: '一覧',
     member: 'メンバー',
     'more-members': '追加メンバー',
-    nft: 'エヌエフティー',
+    nft: 'nft',
     'not-role': '除外ロール',
     'only-role': '対象ロール',
     operation: '操作',

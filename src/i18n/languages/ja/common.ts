@@ -2,32 +2,32 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
-  more: '…ほか {{n}} 件',
+  more: '…ほか{{n}}件',
   count: {
-    holders_other: '保有者 {{n}} 人',
-    members_other: 'メンバー {{n}} 人',
-    requests_other: 'リクエスト {{n}} 回',
-    minutes_other: '{{n}} 分',
-    weeks_other: '{{n}} 週間',
-    points_other: '{{n}} ポイント',
-    characters_other: '{{n}} 文字',
+    holders_other: '保有者{{n}}人',
+    members_other: 'メンバー{{n}}人',
+    requests_other: 'リクエスト{{n}}回',
+    minutes_other: '{{n}}分',
+    weeks_other: '{{n}}週間',
+    points_other: '{{n}}ポイント',
+    characters_other: '{{n}}文字',
   },
   every: {
     minute: '毎分',
-    minutes_other: '{{n}} 分ごと',
+    minutes_other: '{{n}}分ごと',
     hour: '毎時',
-    hours_other: '{{n}} 時間ごと',
+    hours_other: '{{n}}時間ごと',
     day: '毎日',
-    days_other: '{{n}} 日ごと',
+    days_other: '{{n}}日ごと',
     week: '毎週',
-    weeks_other: '{{n}} 週間ごと',
+    weeks_other: '{{n}}週間ごと',
   },
   pager: { first: '最初', previous: '前へ', next: '次へ', last: '最後' },
   words: {
     taskType: {
-      SOCIAL_POST_INTERACTION: 'SNS の投稿',
-      CHAT_ACCOUNT_AGE: 'Discord アカウントの経過期間',
-      DISCORD_ACCOUNT_AGE: 'Discord アカウントの経過期間',
+      SOCIAL_POST_INTERACTION: 'SNS 投稿へのアクション',
+      CHAT_ACCOUNT_AGE: 'Discord アカウント作成からの日数',
+      DISCORD_ACCOUNT_AGE: 'Discord アカウント作成からの日数',
       CHANNEL_MESSAGE: 'チャンネルでのメッセージ',
     },
     questStatus: {
@@ -52,29 +52,28 @@ export const common: Translation<typeof en> = {
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
     started_other:
-      '⏳ {{n}} 行をエクスポートしています。Community API への{{requests}}が必要で、約 {{minutes}}かかります。このメッセージに進み具合が表示され、最後にファイルが添付されます。',
-    progress_other: '⏳ エクスポート中… {{n}} 行のうち {{done}} 行を読み込みました。',
-    done_other: '📄 {{file}}：{{n}} 行。',
+      '⏳ {{n}}行をエクスポートしています。Community API への{{requests}}が必要で、約{{minutes}}かかります。このメッセージに進み具合が表示され、最後にファイルが添付されます。',
+    progress_other: '⏳ エクスポート中… {{n}}行のうち{{done}}行を読み込みました。',
+    done_other: '📄 {{file}}：{{n}}行。',
     zones: '時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。',
-    named_other:
-      '名前があるのは {{n}} 行中 {{named}} 行です。名前はサーバーでの表示名です（サーバーを抜けたメンバーには名前がありません）。',
+    named_other: '名前があるのは{{n}}行中{{named}}行です。名前はサーバーでの表示名です（サーバーを抜けたメンバーには名前がありません）。',
     namesNoIntent:
-      'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members インテントがオフです）。そのため名前は 1 人ずつ、最大で{{max}}分だけ記載しています。すべての行に名前を付けるにはインテントをオンにしてください。',
+      'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members インテントがオフです）。そのため名前は1人ずつ、最大で{{max}}分だけ記載しています。すべての行に名前を付けるにはインテントをオンにしてください。',
     namesNoList:
       'サーバーのメンバー一覧を最後まで読み込めませんでした（Discord が応答しなかったか、{{max}}を超えています）。そのため一部の行には名前がありません。',
-    fileDescription_other: 'CSV エクスポート（{{n}} 行）',
+    fileDescription_other: 'CSV エクスポート（{{n}}行）',
     tooManyRows_other:
-      'このエクスポートは {{n}} 行あり、1 つのファイルに入る上限の {{max}} 行を超えています。コマンドのほかのオプションで絞り込んでください。',
+      'このエクスポートは{{n}}行あり、1つのファイルに入る上限の{{max}}行を超えています。コマンドのほかのオプションで絞り込んでください。',
     tooLarge:
       'ファイルが、このチャンネルで Discord がボットに許可している添付サイズの上限（{{size}} MB）を超えるため、何も添付していません。',
     tooSlow_other:
-      '{{n}} 行を読み込むには{{requests}}で約 {{minutes}}かかり、Discord が返信に与える 15 分を超えます。エクスポートを絞り込んでからもう一度お試しください。',
+      '{{n}}行を読み込むには{{requests}}で約{{minutes}}かかり、Discord が返信に与える15分を超えます。エクスポートを絞り込んでからもう一度お試しください。',
     timedOut_other:
-      'Discord が返信に与える 15 分以内にエクスポートが終わりませんでした（{{n}} 行のうち {{done}} 行を読み込み済み）。何も添付していません。時間をおいてもう一度試すか、絞り込んでください。',
+      'Discord が返信に与える15分以内にエクスポートが終わりませんでした（{{n}}行のうち{{done}}行を読み込み済み）。何も添付していません。時間をおいてもう一度試すか、絞り込んでください。',
     failed:
       'エクスポートを完了できませんでした。Community API または Discord が応答しませんでした。何も添付していません。もう一度お試しください。',
   },
   /** A True/False option's two values as the member picks them. */
-  timeWords: { today: '今日', tomorrow: '明日', last: '月末', weekdays: '月 火 水 木 金 土 日' },
+  timeWords: { today: '今日', tomorrow: '明日', last: '月末', weekdays: '月曜 火曜 水曜 木曜 金曜 土曜 日曜' },
   boolean: { true: 'はい', false: 'いいえ' },
 };

@@ -12,7 +12,7 @@ export const feed: Translation<typeof en> = {
     quest: 'そのクエストはもう存在しません',
     key: 'このサーバーには有効な Community API キーがありません（{{/setup}} で設定してください）',
     hidden:
-      'クエストがメンバーに非公開（下書き・テンプレート・非公開）のため一時停止しました。このフィードは非公開クエストを公開告知する設定で作成されていません',
+      'クエストがメンバーに非公開（下書き・テンプレート・非公開）になりました。非公開クエストの告知を許可せずに作成されたフィードです',
   },
   list: {
     title: 'このサーバーのフィード',
@@ -24,7 +24,7 @@ export const feed: Translation<typeof en> = {
     every: '確認：{{every}}',
     lastPoll: '最終確認 {{when}}',
     neverPolled: 'まだ確認していません',
-    announced: '告知済み：{{n}} 件',
+    announced: '告知済み：{{n}}件',
   },
   created: {
     all: 'フィード {{id}}：これからすべてのクエストの新しい達成を {{channel}} で告知します（確認：{{every}}）。',
@@ -38,7 +38,7 @@ export const feed: Translation<typeof en> = {
     all: '{{channel}} にはすべてのクエストのフィードがすでにあります。`{{/feed list}}` を確認してください。',
     quest: '{{channel}} にはクエスト {{quest}} のフィードがすでにあります。`{{/feed list}}` を確認してください。',
   },
-  full_other: 'このサーバーにはすでに上限の {{n}} 件のフィードがあります。先に `{{/feed remove}}` で削除してください。',
+  full_other: 'このサーバーにはすでに上限の{{n}}件のフィードがあります。先に `{{/feed remove}}` で削除してください。',
   cannotPost:
     '{{channel}} に投稿できません。そこで「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度お試しください。',
   paused: 'フィード {{id}} を一時停止しました。`{{/feed resume}}` で止まったところから再開します。',
@@ -48,7 +48,7 @@ export const feed: Translation<typeof en> = {
   stopped: '{{channel}} のフィード {{id}} を一時停止しました：{{reason}}。解決したら `{{/feed resume}}` で再開できます。',
   hidden: {
     warning:
-      '⚠️ {{quest}} はメンバーには非公開です（下書き・テンプレート・非公開のクエスト）。このフィードは {{channel}} で達成のたびに、達成した人とともに公開で告知します。それでも作成しますか？',
+      '⚠️ {{quest}} はメンバーには非公開です（下書き・テンプレート・非公開のクエスト）。このフィードは、達成があるたびに達成者の名前とともに {{channel}} で公開告知します。それでも作成しますか？',
     confirm: 'それでも作成',
   },
 };

@@ -13,4 +13,7 @@ export const glossary: readonly Term[] = [
   { concept: 'scheduled action', word: /予約(した)?操作/, not: [/予約(した)?(書き込み|アクション|処理)/] },
   { concept: 'holder', word: /保有者/, not: [/所有者/, /ホルダー/] },
   { concept: 'burn', word: /バーン/, not: [/焼却/, /消却/] },
+  { concept: 'tipping wallet (/treasury)', word: /チップ用ウォレット/, not: [/金庫/] },
+  { concept: 'role reward (/rewards)', word: /ロール報酬/, not: [/ポイント報酬/, /期間報酬/, /しきい値報酬/] },
+  { concept: "an NFT's editions", word: /枚数/, not: [/部数/, /エディション数/] },
 ];

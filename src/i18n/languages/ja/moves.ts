@@ -30,33 +30,33 @@ export const moves: Translation<typeof en> = {
     expired: 'プレビュー期限切れ：{{move}}',
   },
   prize: {
-    dollars: '{{amount}} ドル相当の {{symbol}}（約 {{tokens}} {{symbol}}）',
+    dollars: '${{amount}} 相当の {{symbol}}（約{{tokens}} {{symbol}}）',
     roleFor: '{{role}} ロール（{{span}}）',
     roleForGood: '{{role}} ロール（無期限）',
   },
   headline: {
     give: {
       member: '{{member}} に {{prize}} を付与します。',
-      members_other: '{{n}} 人のメンバーそれぞれに {{prize}} を付与します。',
+      members_other: '{{n}}人のメンバーそれぞれに {{prize}} を付与します。',
     },
     take: {
       member: '{{member}} から {{prize}} を差し引きます。',
-      members_other: '{{n}} 人のメンバーそれぞれから {{prize}} を差し引きます。',
+      members_other: '{{n}}人のメンバーそれぞれから {{prize}} を差し引きます。',
     },
     tipPoints: {
       member: '{{member}} に {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。',
-      members_other: '{{n}} 人のメンバーそれぞれに {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。',
+      members_other: '{{n}}人のメンバーそれぞれに {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。',
     },
     tipWallet: {
       member: 'チップ用ウォレットから {{member}} に {{prize}} をチップとして送ります。',
-      members_other: 'チップ用ウォレットから {{n}} 人のメンバーそれぞれに {{prize}} をチップとして送ります。',
+      members_other: 'チップ用ウォレットから{{n}}人のメンバーそれぞれに {{prize}} をチップとして送ります。',
     },
     transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送付します。',
-    airdrop_other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大 {{n}} 人）で分け合います。',
+    airdrop_other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大{{n}}人）で分け合います。',
     raffle: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}。',
     raffleEach: '{{prize}} を参加したメンバー（{{entrants}}）で抽選します。{{winners}}、{{each}}。',
-    raffleEntrants_other: '最大 {{n}} 人',
-    raffleWinners_other: '当選者 {{n}} 人',
+    raffleEntrants_other: '最大{{n}}人',
+    raffleWinners_other: '当選者{{n}}人',
     burn: 'チップ用ウォレットの {{prize}} をバーンします。完全に失われ、元に戻せません。',
   },
   where: {
@@ -71,7 +71,7 @@ export const moves: Translation<typeof en> = {
     members: 'メンバー（{{n}}）',
     address: '送付先アドレス',
     addressNoChecksum:
-      'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受取人のウォレットと 1 文字ずつ照合してください。',
+      'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受取人のウォレットと1文字ずつ照合してください。',
     amount: '数量',
     estimate: '{{amount}}（概算：サービス独自の価格でドルに換算）',
     usd: 'ドル換算額',
@@ -83,7 +83,7 @@ export const moves: Translation<typeof en> = {
     ends: '終了',
     endsAfter: '確定から {{span}}後',
     entries: '参加枠',
-    entriesAtMost: '最大 {{n}}',
+    entriesAtMost: '最大{{n}}',
     winners: '当選者数',
     eachWinner: '当選者1人あたり',
     onlyFor: '対象',
@@ -100,7 +100,7 @@ export const moves: Translation<typeof en> = {
   preview: {
     check: '送信前に内容を確認してください。「確定」を押すまで何も起こりません。このプレビューは {{expires}}に期限切れになります。',
     repeat:
-      '⚠️ {{earlier}}これを送信すると重複する可能性があります。**それでも送信** を押さない限り何も起こりません。このプレビューは {{expires}}に期限切れになります。',
+      '⚠️ {{earlier}}これを送信すると重複する可能性があります。「それでも送信」を押さない限り何も起こりません。このプレビューは {{expires}}に期限切れになります。',
     earlierDone: '同じリクエスト（{{move}}）が {{when}} に送信され、完了しています。',
     earlierSending: '同じリクエスト（{{move}}）が現在送信中です（{{when}} から）。',
     earlierUnknown:
@@ -110,7 +110,7 @@ export const moves: Translation<typeof en> = {
   outcome: {
     done: '{{done}}（確定した内容：{{headline}}）。',
     donePosted: '{{done}}（確定した内容：{{headline}}）。サービスが {{channel}} に投稿します。',
-    failed: '何も移動していません：{{reason}}',
+    failed: '何も実行されていません：{{reason}}',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
       '再試行する前に残高（{{/treasury balance}}、{{/points balance}}）を確認してください。もう一度「確定」を押しても再送信はされません。',
@@ -120,32 +120,31 @@ export const moves: Translation<typeof en> = {
   },
   check: {
     comma:
-      '「{{typed}}」はこの書き方では数値になりません：ここでは小数点はピリオド（0.5）で、カンマは 3 桁ごとの区切り（1,000）にだけ使います',
-    ambiguous:
-      '「{{typed}}」は {{a}} とも {{b}} とも読めるため、受け付けませんでした：ここに書かれたとおり {{a}} または {{b}} と入力すれば、一通りにしか読めません',
+      '「{{typed}}」はこの書き方では数値になりません：ここでは小数点はピリオド（0.5）で、カンマは3桁ごとの区切り（1,000）にだけ使います',
+    ambiguous: '「{{typed}}」は {{a}} とも {{b}} とも読めるため、受け付けませんでした。{{a}} か {{b}} のどちらかの形で入力してください',
     notNumber: '12 や 0.5 のような数値にしてください',
     negative: '負の値にできません',
     tooLarge: '大きすぎます',
     tooSmall: '小さすぎます',
-    notPositive: '0 より大きくしてください',
-    cents_other: 'ドルで指定する場合、小数点以下は最大 {{n}} 桁（セント）です',
-    noPrice: '{{symbol}} にはドル価格がありません。数量を {{symbol}} で指定してください',
+    notPositive: '0より大きくしてください',
+    cents_other: 'ドルで指定する場合、小数点以下は最大{{n}}桁（セント）です',
+    noPrice: '{{symbol}} にはドル価格がありません。数量を {{symbol}} で指定してください。',
     notConvertible: '{{symbol}} の価格で換算できません',
-    belowUnit: '{{dollars}} ドルは {{symbol}} の最小単位より小さい額です',
-    overDollars: '約 {{tokens}} {{symbol}} で、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
-    tooPrecise_other: '{{amount}} は小数点以下 {{n}} 桁です。{{symbol}} は最大 {{decimals}} 桁です',
+    belowUnit: '${{dollars}} は {{symbol}} の最小単位より小さい額です',
+    overDollars: '約{{tokens}} {{symbol}} で、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
+    tooPrecise_other: '{{amount}} は小数点以下{{n}}桁です。{{symbol}} は最大{{decimals}}桁です。',
     over: '{{amount}} {{symbol}} は、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
     overTimes: '{{amount}} × {{times}} = {{total}} {{symbol}} は、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
-    points: '{{amount}} はポイントとして正確に記録できません。桁数を減らしてください',
-    tokenAmbiguous_other: '「{{typed}}」は {{chain}} 上の {{n}} 個のトークンに一致します。一覧から選んでください',
-    tokenMissing: '「{{typed}}」は {{chain}} のチップ用ウォレットにありません。保有しているのは {{held}} です',
+    points: '{{amount}} はポイントとして正確に記録できません。桁数を減らしてください。',
+    tokenAmbiguous_other: '「{{typed}}」は {{chain}} 上の{{n}}個のトークンに一致します。一覧から選んでください。',
+    tokenMissing: '「{{typed}}」は {{chain}} のチップ用ウォレットにありません。保有しているのは {{held}} です。',
     tokenMissingEmpty:
       '「{{typed}}」は {{chain}} のチップ用ウォレットにありません。このウォレットはそのチェーン上のトークンを1つも保有していません',
-    nftAmbiguous_other: '「{{typed}}」は {{chain}} 上の {{n}} 個の NFT に一致します。一覧から選んでください',
+    nftAmbiguous_other: '「{{typed}}」は {{chain}} 上の{{n}}個の NFT に一致します。一覧から選んでください。',
     nftMissing: '「{{typed}}」は {{chain}} のチップ用ウォレットの保有一覧にありません',
-    nftCount: '1 以上の整数にしてください',
+    nftCount: '1以上の整数にしてください',
     nftOver: '{{editions}} は、チップ用ウォレットの {{nft}} の保有数（{{held}}）を超えています',
-    systemInactive: '{{system}} は「{{status}}」です。変更できるのは有効なポイントシステムだけです',
+    systemInactive: '{{system}} は「{{status}}」です。変更できるのは有効なポイントシステムだけです。',
   },
   toSelf: '（モデレーター本人へ）',
   role: {
@@ -177,21 +176,21 @@ export const moves: Translation<typeof en> = {
   changed: {
     token:
       '何も送信していません：プレビュー以降、チップ用ウォレットの {{symbol}} が {{before}} から {{now}} に減り、必要な {{needed}} {{symbol}} に足りません。',
-    nft: '何も送信していません：プレビュー以降、チップ用ウォレットの {{nft}} のエディション数が {{before}} から {{now}} に減り、必要な {{needed}} に足りません。',
+    nft: '何も送信していません：プレビュー以降、チップ用ウォレットの {{nft}} の枚数が {{before}} から {{now}} に減り、必要な {{needed}} に足りません。',
     gone: '何も送信していません：プレビュー以降、{{item}} はチップ用ウォレットからなくなりました。',
     points: 'プレビュー以降に残高が変わりました。{{detail}}',
   },
   refuse: {
-    noActiveSystem: 'このコミュニティには有効なポイントシステムがありません。{{option}} オプションで選んでください。',
+    noActiveSystem: 'このコミュニティには有効なポイントシステムがありません。`{{option}}` オプションで選んでください。',
     noPrint:
       'コミュニティの API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
     noPrintNothing:
       'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
-    noChannel: '{{command}} はチャンネル内で実行するか、{{option}} オプションを指定してください。',
+    noChannel: '{{command}} はチャンネル内で実行するか、`{{option}}` オプションを指定してください。',
     sameRole: '対象と対象外に同じロール（{{onlyRole}}）が指定されているため、誰も参加できません',
     moreWinners:
-      '{{n}} が「{{entries}}」（{{m}}）を超えています：参加できるのは最大 {{members}} なので、それより多くの当選者は選べません。何も送信されていません',
-    tooManyMembers_other: '一度に指定できるのは最大 {{n}} 人です（指定：{{got}} 人）',
+      '当選者数（{{n}}）が「{{entries}}」（{{m}}）を超えています。参加できるのは最大で{{members}}なので、それより多くの当選者は選べません。何も送信されていません。',
+    tooManyMembers_other: '一度に指定できるのは最大{{n}}人です（指定：{{got}}人）',
   },
   choice: {
     token: '{{symbol}} · 保有 {{amount}}',
@@ -199,16 +198,16 @@ export const moves: Translation<typeof en> = {
   },
   roleMove: {
     headline: {
-      give: '{{role}} を持つメンバー全員に {{prize}} を付与します（合計 {{n}} 人）。',
-      take: '{{role}} を持つメンバー全員から {{prize}} を差し引きます（合計 {{n}} 人）。',
+      give: '{{role}} を持つメンバー全員に {{prize}} を付与します（合計{{n}}人）。',
+      take: '{{role}} を持つメンバー全員から {{prize}} を差し引きます（合計{{n}}人）。',
     },
     field: {
-      holders: 'このロールを持つメンバー（{{n}} 人）',
-      more: '{{names}} ほか {{n}} 人',
+      holders: 'このロールを持つメンバー（{{n}}人）',
+      more: '{{names}} ほか{{n}}人',
       bots: '対象外のボット',
       total: 'ポイント合計',
       parts: '送信回数',
-      partsValue: '{{n}} 回（1 回あたり最大 1,000 人）',
+      partsValue: '{{n}}回（1回あたり最大1,000人）',
     },
     progress: 'パート：{{done}} / {{parts}} · 完了：{{membersDone}} / {{membersAll}}',
     sending: 'パートごとに順番に送信しています。進み具合はこのメッセージに表示します。',
@@ -218,22 +217,22 @@ export const moves: Translation<typeof en> = {
       refused: 'パート {{index}}（{{partMembers}}）は拒否されたため、その人たちには何も変わっていません：{{reason}}',
       unknown:
         'パート {{index}}（{{partMembers}}）：結果が不明で、行われた可能性があります。再送はしません。{{/points balance}} でいくつか残高を確認してください。',
-      expired: 'パート {{index}}（{{partMembers}}）は送信されませんでした：待ち時間が長すぎました（ボットの停止が長すぎました）。',
-      left_other: 'パート {{index}}：ロールを持たなくなった {{n}} 人を除外しました。',
+      expired: 'パート {{index}}（{{partMembers}}）は送信されませんでした：ボットの停止時間が長く、送信期限を過ぎました。',
+      left_other: 'パート {{index}}：ロールを持たなくなった{{n}}人を除外しました。',
       stopped: 'パート {{index}}（{{partMembers}}）は送信していません：差し引きは最初に失敗したパートで停止しました。',
-      halted: 'パート {{index}}（{{partMembers}}）は送信していません：{{reason}}。',
+      halted: 'パート {{index}}（{{partMembers}}）は送信していません：{{reason}}',
     },
     tooMany_other:
-      'ロール単位の操作で読み込めるメンバーは最大 {{n}} 人ですが、このサーバーのメンバーはそれより多いため、何も送信していません。代わりにメンバーを少人数ずつ指定してください。',
+      'ロール単位の操作で読み込めるメンバーは最大{{n}}人ですが、このサーバーのメンバーはそれより多いため、何も送信していません。代わりにメンバーを少人数ずつ指定してください。',
     allLeft: 'このパートのメンバー全員がプレビュー以降にロールを失いました',
     stop: {
       botLeft: 'ボットがもうこのサーバーにいません',
-      left: '確定したモデレーターがもうこのサーバーのメンバーではありません',
-      notModerator: '確定したモデレーターがもうここのモデレーターではありません',
+      left: '確定操作をしたモデレーターがもうこのサーバーのメンバーではありません',
+      notModerator: '確定操作をしたモデレーターがもうここのモデレーターではありません',
       keyChanged: 'プレビューの後にこのサーバーの Community API キーが変更されました',
     },
-    tookFrom_other: '{{n}} 人から差し引きました（パート {{parts}}）：{{who}}',
-    gaveTo_other: '{{n}} 人に付与しました（パート {{parts}}）：{{who}}',
+    tookFrom_other: '{{n}}人から差し引きました（パート {{parts}}）：{{who}}',
+    gaveTo_other: '{{n}}人に付与しました（パート {{parts}}）：{{who}}',
     heading: {
       sending: '{{move}}：送信中',
       done: '{{move}}：完了',

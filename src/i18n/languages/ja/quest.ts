@@ -3,7 +3,7 @@ import type { quest as en } from '../en/quest.js';
 
 export const quest: Translation<typeof en> = {
   task: {
-    minAge_other: '{{task}}：{{n}} 日以上',
+    minAge_other: '{{task}}：{{n}}日以上',
     like: 'いいね',
     repost: 'リポスト',
     comment: 'コメント',
@@ -11,7 +11,7 @@ export const quest: Translation<typeof en> = {
     separator: '、',
   },
   reward: {
-    winners_other: '{{strategy}}、最大 {{n}} 人',
+    winners_other: '{{strategy}}、最大{{n}}人',
     item: {
       symbolNative: '{{symbol}}（ネイティブコイン）',
       token: 'トークン {{address}}',
@@ -46,7 +46,7 @@ export const quest: Translation<typeof en> = {
   filters: '絞り込み：{{list}}',
   completions: {
     title: 'クエストの達成記録',
-    tasks_other: 'タスク {{n}} 件',
+    tasks_other: 'タスク{{n}}件',
     line: '{{member}} · {{quest}} · ラウンド {{round}} · {{time}} · {{tasks}}',
     multiplier: '報酬 ×{{multiplier}}（サービスのボーナス倍率）',
     filter: {
@@ -58,9 +58,10 @@ export const quest: Translation<typeof en> = {
     },
     all: 'すべてのクエスト、すべてのメンバー。',
     none: '該当する達成記録はありません。',
-    total_other: '{{n}} 件',
-    footer: '{{page}} / {{pages}} ページ · {{total}} 件',
-    narrow: '絞り込みが長すぎてページボタンを表示できません。ページを移動するには検索を絞ってください（例：短いクエスト ID）',
+    total_other: '{{n}}件',
+    footer: '{{page}} / {{pages}} ページ · {{total}}件',
+    narrow:
+      '絞り込みの条件が長すぎるため、ページボタンを表示できません。ページを移動するには条件を短くしてください（例：短いクエスト ID）。',
   },
   list: {
     filter: {
@@ -73,17 +74,17 @@ export const quest: Translation<typeof en> = {
     title: 'クエスト',
     none: '該当するクエストはありません。',
     placeholder: 'クエストを開く…',
-    total_other: '{{n}} 件',
-    footer: '{{page}} / {{pages}} ページ · {{total}} 件 · 下で選ぶと開きます',
+    total_other: '{{n}}件',
+    footer: '{{page}} / {{pages}} ページ · {{total}}件 · 下で選ぶと開きます',
   },
   refuse: {
     notATime:
       '「{{typed}}」は日時ではありません。日付（2026-11-01）、日時（2026-11-01T12:00Z）、またはさかのぼる期間（7d＝7日前、12h＝12時間前、30m＝30分前）で指定してください',
     spanAgo: '1分から3650日までのさかのぼる期間で指定してください',
-    statusForModerators: '状態が「{{status}}」のクエストはモデレーター向けです。メンバーには公開済みのクエストだけが表示されます。',
+    statusForModerators: '状態が「{{status}}」のクエストはモデレーター専用です。メンバーには公開済みのクエストだけが表示されます。',
     visibilityForModerators:
-      '公開範囲が「{{visibility}}」のクエストはモデレーター向けです。メンバーには公開と共有のクエストだけが表示されます。',
+      '公開範囲が「{{visibility}}」のクエストはモデレーター専用です。メンバーには公開と共有のクエストだけが表示されます。',
     before1970: '1970年より前は指定できません',
-    sinceAfterUntil: '{{until}} より後にできません',
+    sinceAfterUntil: '`{{until}}` より後の日時にはできません',
   },
 };

@@ -31,20 +31,20 @@ export const schedule: Translation<typeof en> = {
   list: {
     title: 'このサーバーのスケジュール',
     none: 'スケジュールはまだありません。`{{/schedule leaderboard}}` で作成できます。',
-    board: '{{system}}のランキング',
+    board: '{{system}} のランキング',
     next: '▶️ 次回：{{when}}（サーバー時刻：{{server}}）',
     paused: '⏸️ 一時停止中：{{reason}}',
     update: '1つのメッセージを編集',
     new: '毎回新しいメッセージ',
-    by: '作成者 {{member}} · これまでの投稿：{{n}} 回',
-    missed_other: 'ボット停止中に {{n}} 回分の実行を逃しました。1 回だけ投稿しました',
+    by: '作成者 {{member}} · これまでの投稿：{{n}}回',
+    missed_other: 'ボット停止中に{{n}}回分の実行を逃しました。1回だけ投稿しました。',
     zone: 'サーバーのタイムゾーンでの時刻：{{zone}}（{{/setup}}）',
   },
   badAt: {
     hour: '毎時の場合は分を入力してください（例：`:15`）。',
     day: '毎日の場合は時刻を入力してください（例：`18:00`）。',
-    week: '毎週の場合は曜日と時刻を入力してください（例：`月 18:00`）。',
-    month: '毎月の場合は日（1〜31 または `月末`）と時刻を入力してください（例：`1 09:00`、`月末 23:30`）。',
+    week: '毎週の場合は曜日と時刻を入力してください（例：`月曜 18:00`）。',
+    month: '毎月の場合は日（1〜31 または `月末`）と時刻を入力してください（例：`1 09:00`＝毎月1日、`月末 23:30`）。',
   },
   hello: '📊 {{system}} のランキングをここに投稿します：{{when}}（設定：{{member}}）。',
   created:
@@ -53,7 +53,7 @@ export const schedule: Translation<typeof en> = {
     'スケジュール {{id}}：{{channel}} に {{system}} のランキングを今すぐ投稿し、以後は{{when}}に更新します。次回更新：{{next}}（サーバー時刻：{{server}}）。',
   finalWeek: '毎週の終わりには最終ランキングも投稿します。',
   finalMonth: '毎月の終わりには最終ランキングも投稿します。',
-  full_other: 'このサーバーにはすでに上限の {{n}} 件のスケジュールがあります。先に `{{/schedule remove}}` で1つ削除してください。',
+  full_other: 'このサーバーにはすでに上限の{{n}}件のスケジュールがあります。先に `{{/schedule remove}}` で1つ削除してください。',
   cannotPost:
     '{{channel}} に投稿できません。そこで「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度お試しください。',
   removed: 'スケジュール {{id}} を削除しました。投稿済みのメッセージは残ります。',
@@ -73,6 +73,6 @@ export const schedule: Translation<typeof en> = {
     },
     cancelled: '予約した操作 {{id}} をキャンセルしました。何も送信していません。',
     tooLate: '予約した操作 {{id}} はもうキャンセルできません：送信中か、すでに完了しています。結果は `{{/schedule list}}` で確認できます。',
-    count_other: '待機中 {{n}} 件 · 一覧：{{total}} 件 · {{page}} / {{pages}} ページ',
+    count_other: '待機中{{n}}件 · 一覧：{{total}}件 · {{page}} / {{pages}} ページ',
   },
 };

@@ -24,7 +24,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 既定のポイントシステム：{{system}}',
     systemNone: 'なし（最初の有効なもの）',
     language: '🌐 言語：{{language}}',
-    timeZone: '🕒 タイムゾーン：{{zone}}（現在 {{time}}）・`{{/setup timezone:}}` で変更',
+    timeZone: '🕒 タイムゾーン：{{zone}}（現在 {{time}}） · `{{/setup timezone:}}` で変更',
     timeZoneDefault: 'UTC（既定）',
     languageChosen: '{{language}}（ここで選択）',
     languageFromDiscord: '{{language}}（サーバーの Discord の言語。ここでは未選択）',
@@ -40,9 +40,9 @@ export const setup: Translation<typeof en> = {
     systemInactive: '{{system}}（{{status}}：ポイントを動かす操作では有効な間だけ使われます）',
     languagePlaceholder: '公開メッセージの言語',
     limits: '⌨️ 数量の入力による確定が必要な操作：{{usd}} または {{points}} を超える場合',
-    limitPoints_other: '{{n}} ポイント',
+    limitPoints_other: '{{n}}ポイント',
     limitDefault: '{{value}}（既定）',
-    limitsButton: '入力確認の上限',
+    limitsButton: '入力確定の上限',
   },
   form: {
     title: 'Community API キー',
@@ -50,8 +50,8 @@ export const setup: Translation<typeof en> = {
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
-    title: '入力による確定の上限',
-    usd: 'ドル',
+    title: '入力確定の上限',
+    usd: '米ドル',
     usdPlaceholder: '例：250。空欄なら既定値（{{value}}）',
     points: 'ポイント',
     pointsPlaceholder: '例：50000。空欄なら既定値（{{value}}）',
@@ -96,8 +96,8 @@ export const setup: Translation<typeof en> = {
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_other: '🗓️ 予約時刻を待てる操作は最大 {{n}} 件 · `{{/setup max-scheduled:}}` で変更',
+    panel_other: '🗓️ 予約時刻を待てる操作は最大{{n}}件 · `{{/setup max-scheduled:}}` で変更',
     saved_other:
-      '✅ 予約時刻を待てる操作を最大 {{n}} 件にしました。これを超える確定は件数を示して拒否します。すでに待っている操作はそのままです。',
+      '✅ 予約時刻を待てる操作を最大{{n}}件にしました。これを超えて予約しようとすると、現在の件数を表示して拒否します。すでに待っている操作はそのままです。',
   },
 };
