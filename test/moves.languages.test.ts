@@ -209,7 +209,7 @@ describe('the move views in every language', () => {
     expect(headline(raffle(5, 3), ru)).toContain('(не больше 5 участников); 3 победителя.');
     expect(headline(raffle(1, 1), ENGLISH)).toContain('among up to 1 member who enters; 1 winner.');
     expect(headline(raffle(10, 2), ENGLISH)).toContain('among up to 10 members who enter; 2 winners.');
-    expect(headline(raffle(10, 2), readerFor('ja'))).toContain('（最大 10 人）で抽選します。当選者 2 人。');
+    expect(headline(raffle(10, 2), readerFor('ja'))).toContain('（最大10人）で抽選します。当選者2人。');
   });
 
   it('the refusals a stored preview answers with are written in each language', () => {
