@@ -10,11 +10,15 @@ describe('a span of several units', () => {
     ['de', '1 Stunde und 30 Minuten'],
     ['ru', '1 час 30 минут'],
     ['pt-BR', '1 hora e 30 minutos'],
-    ['ja', '1 時間 30 分'],
+    ['ja', '1時間30分'],
     ['es', '1 hora y 30 minutos'],
     ['fr', '1 heure et 30 minutes'],
   ])('%s: %s', (locale, expected) => {
     expect(formatSpan(ninety, readerFor(locale)).replace(/\s/gu, ' ')).toBe(expected);
+  });
+  it('Japanese: one unit glued to its number too', () => {
+    expect(formatSpan(60_000, readerFor('ja'))).toBe('1分');
+    expect(formatSpan(0, readerFor('ja'))).toBe('0秒');
   });
   it('three units in German: commas then "und"', () => {
     expect(formatSpan(26 * 3_600_000 + 60_000, readerFor('de'))).toBe('1 Tag, 2 Stunden und 1 Minute');

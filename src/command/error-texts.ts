@@ -69,7 +69,7 @@ export function unknownNameText(
   return (s) => {
     const shown = `"${cut(typed, 100)}"`;
     if (miss.ambiguous) {
-      const list = miss.close.map((c) => `"${cut(c.name, 60)}" (${cut(c.id, 60)})`).join(', ');
+      const list = miss.close.map((c) => `"${cut(c.name, 60)}" (${cut(c.id, 60)})`).join(s.t('board.comma'));
       return s.t(`errors.lookup.${words}.ambiguous`, { typed: shown, list });
     }
     if (miss.close.length === 0) return s.t(`errors.lookup.${words}.none`, { typed: shown });

@@ -60,21 +60,23 @@ const UNIT_MS: readonly (readonly [Unit, number])[] = [
 const unit = (n: number, u: Unit, s: Reader) => numberFormat(s.locale, `u-${u}`, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
 /**
  * How a span's units are joined, as each language writes a length of time: "1 Stunde und
- * 30 Minuten", "1 hora e 30 minutos", "1 時間 30 分", "1 hour 30 minutes", "1 час 30 минут".
- * Intl's narrow unit list puts a comma between German units and glues Japanese ones, so German
- * takes "und" and the Romance languages and Japanese the long unit list.
+ * 30 Minuten", "1 hora e 30 minutos", "1時間30分", "1 hour 30 minutes", "1 час 30 минут".
+ * Intl's narrow unit list puts a comma between German units, so German takes "und" and the
+ * Romance languages the long unit list.
  */
-const SPAN_JOIN: Partial<Record<string, Intl.ListFormatOptions>> = {
+const SPAN_JOIN: Partial<Record<string, Intl.ListFormatOptions | 'glued'>> = {
   de: { type: 'conjunction' },
   es: { type: 'unit', style: 'long' },
   fr: { type: 'unit', style: 'long' },
-  ja: { type: 'unit', style: 'long' },
+  // Japanese writes a length of time with no space at all, which Intl's units do not.
+  ja: 'glued',
   pt: { type: 'unit', style: 'long' },
 };
-const spaced = (parts: string[], s: Reader) =>
-  parts.length > 1
-    ? new Intl.ListFormat(s.locale, SPAN_JOIN[s.locale.split('-')[0]!] ?? { type: 'unit', style: 'narrow' }).format(parts)
-    : (parts[0] ?? '');
+const spaced = (parts: string[], s: Reader) => {
+  const join = SPAN_JOIN[s.locale.split('-')[0]!] ?? { type: 'unit', style: 'narrow' };
+  if (join === 'glued') return parts.join('').replace(/\s/gu, '');
+  return parts.length > 1 ? new Intl.ListFormat(s.locale, join).format(parts) : (parts[0] ?? '');
+};
 
 /**
  * The one way every reply writes a span: whole units, largest first, in the reader's language.
@@ -91,7 +93,7 @@ export function formatSpan(ms: number, s: Reader): string {
     if (n > 0) parts.push(unit(n, u, s));
     left -= n * size;
   }
-  return spaced(parts, s) || unit(0, ms >= 60_000 ? 'minute' : 'second', s);
+  return spaced(parts.length ? parts : [unit(0, ms >= 60_000 ? 'minute' : 'second', s)], s);
 }
 
 export const formatMinutes = (minutes: number, s: Reader): string => formatSpan(minutes * 60_000, s);

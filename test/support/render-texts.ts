@@ -81,7 +81,7 @@ const NAMED: Record<string, Sample> = {
     key === 'board.points.cannotTake' ? translate(r.language, 'board.points.holds', { member: '@alice', balance: num(12.5, r) }) : '@alice',
   channel: () => '#general',
   chain: () => 'Ethereum',
-  chains: () => 'Ethereum, Base',
+  chains: (r) => ['Ethereum', 'Base'].join(translate(r.language, 'board.comma')),
   symbol: () => 'USDC',
   typed: () => 'abc',
   id: (_r, key) => (key.startsWith('schedule.') || key.startsWith('feed.') ? '`7`' : '`q-42`'),
@@ -90,7 +90,7 @@ const NAMED: Record<string, Sample> = {
   round: () => '3',
   index: () => '2',
   role: () => '@Helpers',
-  roles: () => '@Helpers, @Mods',
+  roles: (r) => ['@Helpers', '@Mods'].join(translate(r.language, 'board.comma')),
   onlyRole: () => '@Helpers',
   url: () => 'https://x.com/acme/status/1',
   address: () => '0x1234…cdef',
@@ -149,7 +149,7 @@ const NAMED: Record<string, Sample> = {
         ? translate(r.language, 'web.setup.off')
         : translate(r.language, 'schedule.writes.state.scheduled'),
   what: () => '`tip`',
-  permission: (r) => translate(r.language, 'moves.permission.ManageGuild'),
+  permission: (r, key) => translate(r.language, `moves.permission.${key === 'moves.role.manageRoles' ? 'ManageRoles' : 'ManageGuild'}`),
   permissions: (r) =>
     r.list([translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
   // As the views write a filter: the status word in lower case, in the reader's language.
@@ -157,8 +157,8 @@ const NAMED: Record<string, Sample> = {
     translate(r.language, 'board.systems.status', {
       status: translate(r.language, 'common.words.pointSystemStatus.ACTIVE').toLocaleLowerCase(r.locale),
     }),
-  list: () => '`raid.create`, `tip`',
-  names: () => '@alice, @bob',
+  list: (r) => ['`raid.create`', '`tip`'].join(translate(r.language, 'board.comma')),
+  names: (r) => ['@alice', '@bob'].join(translate(r.language, 'board.comma')),
   name: (r, key) =>
     key.startsWith('board.help') ? commandName(r, CONTEXT_MENU_NAME) : key.startsWith('info.verify') ? 'alice' : '`amount`',
   // Option and command names as the views pass them: the reader's own (src/i18n/index.ts).

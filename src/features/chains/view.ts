@@ -45,9 +45,9 @@ export function useNotes(chains: readonly Chain[], s: Reader): string {
   // A handful by name: the notes must leave the embed's room to the list itself.
   const some = (list: readonly string[]) =>
     list.length <= 8
-      ? list.map(escape).join(', ')
-      : s.t('info.chains.some', { names: list.slice(0, 8).map(escape).join(', '), n: list.length - 8 });
-  const names = (keys: readonly string[]) => keys.map((k) => escape(chainName(k))).join(', ');
+      ? list.map(escape).join(s.t('board.comma'))
+      : s.t('info.chains.some', { names: list.slice(0, 8).map(escape).join(s.t('board.comma')), n: list.length - 8 });
+  const names = (keys: readonly string[]) => keys.map((k) => escape(chainName(k))).join(s.t('board.comma'));
   const tokenOnly = chainsFor('tokens').filter((k) => !listed.has(k));
   const inventory = new Set<string>(chainsFor('inventory'));
   const noInventory = chains.map((c) => c.key).filter((k) => !inventory.has(k));

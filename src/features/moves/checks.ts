@@ -87,10 +87,10 @@ export function findToken(tokens: readonly TippingToken[], chain: string, text: 
   if (found.length === 1) return { ok: true, value: found[0]! };
   const where = { typed: wanted, chain: chainName(chain) };
   if (found.length > 1) return fail((s) => s.plural('moves.check.tokenAmbiguous', found.length, { name: shown(s, name), ...where }));
-  const held = here.map((t) => t.symbol).join(', ');
+  const held = here.map((t) => t.symbol);
   return fail((s) =>
-    held
-      ? s.t('moves.check.tokenMissing', { name: shown(s, name), ...where, held })
+    held.length
+      ? s.t('moves.check.tokenMissing', { name: shown(s, name), ...where, held: held.join(s.t('board.comma')) })
       : s.t('moves.check.tokenMissingEmpty', { name: shown(s, name), ...where }),
   );
 }

@@ -101,13 +101,13 @@ function tookFromLine(plan: MovePlan, parts: readonly RolePart[], s: Reader): st
   const mentions = who
     .slice(0, WHO_SHOWN)
     .map((id) => `<@${id}>`)
-    .join(', ');
+    .join(s.t('board.comma'));
   const shown =
     who.length > WHO_SHOWN
       ? s.t('moves.roleMove.field.more', { names: mentions, n: formatNumber(who.length - WHO_SHOWN, s.locale) })
       : mentions;
   return s.plural(plan.kind === 'points-take' ? 'moves.roleMove.tookFrom' : 'moves.roleMove.gaveTo', who.length, {
-    parts: through.map(({ i }) => formatNumber(i + 1, s.locale)).join(', '),
+    parts: through.map(({ i }) => formatNumber(i + 1, s.locale)).join(s.t('board.comma')),
     who: shown,
   });
 }

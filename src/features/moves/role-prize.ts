@@ -47,7 +47,8 @@ export function rolePrizeProblem(
     .filter(([, bit]) => (role.permissions & bit) !== 0n)
     .map(([name]) => name);
   if (dangerous.length)
-    return (s) => s.t('moves.role.dangerous', { ...values, permissions: dangerous.map((p) => s.t(`moves.permission.${p}`)).join(', ') });
+    return (s) =>
+      s.t('moves.role.dangerous', { ...values, permissions: dangerous.map((p) => s.t(`moves.permission.${p}`)).join(s.t('board.comma')) });
   const perms = invoker.permissions ?? 0n;
   if ((perms & (P.ManageRoles | P.Administrator)) === 0n)
     return (s) => s.t('moves.role.manageRoles', { permission: s.t('moves.permission.ManageRoles') });

@@ -295,7 +295,7 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
   }
   if (plan.role) {
     const r = plan.role;
-    const names = r.names.map((n) => escape(cut(n, 32))).join(', ');
+    const names = r.names.map((n) => escape(cut(n, 32))).join(s.t('board.comma'));
     const more = r.members - r.names.length;
     add(
       s.t('moves.roleMove.field.holders', { n: number(r.members) }),

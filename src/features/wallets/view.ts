@@ -46,7 +46,7 @@ export function serviceWallets({ userId, self, wallets, name, hidden }: WalletsD
     .map((g) => ({ ...g, chains: g.chains.sort((a, b) => a.localeCompare(b, 'en')) }))
     .sort((a, b) => b.chains.length - a.chains.length || (a.chains[0] ?? '').localeCompare(b.chains[0] ?? '', 'en'));
   const lines = groups.map(({ address, chains }) => {
-    const names = chains.map((c) => escape(cut(c, 64))).join(', ');
+    const names = chains.map((c) => escape(cut(c, 64))).join(s.t('board.comma'));
     const label = chains.length > 1 ? s.plural('info.wallets.sharedBy', chains.length, { names }) : names;
     return `**${cut(label, 900)}** ${code(cut(address, 200))}`;
   });
