@@ -9,6 +9,7 @@ import { tcpProxy, type TcpProxy } from '../bench/tcp-proxy.js';
 import { arrivalTimes, traceStandIn, type Stamped } from '../bench/trace.js';
 import { startDiscordStandIn, type DiscordStandIn, type RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { benchServers } from '../src/config.js';
+import { peerProcess } from './peer.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
 /**
@@ -83,6 +84,8 @@ export interface Cluster {
   start(slot: number): Promise<void>;
   /** Slots up now. */
   up(): number[];
+  /** The slot whose replica made the Discord stand-in's call that came from `port`, if one of those up now did. */
+  slotOfCaller(port: number): number | undefined;
   /** Every line the replicas logged (every incarnation), JSON lines parsed. */
   logs(): { slot: number; entry: Record<string, unknown> | string }[];
   /** Stops the replicas gracefully (SIGTERM); their exit codes. */
@@ -233,6 +236,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       kill,
       start,
       up: () => slots.filter((s) => s.current).map((s) => s.index),
+      slotOfCaller(port) {
+        const up = slots.filter((s) => s.current?.child.pid !== undefined);
+        const pid = peerProcess(
+          port,
+          Number(new URL(standIn.apiUrl).port),
+          up.map((s) => s.current!.child.pid!),
+        );
+        return up.find((s) => s.current!.child.pid === pid)?.index;
+      },
       logs: () =>
         slots.flatMap((s) =>
           s.incarnations.flatMap((r) => [

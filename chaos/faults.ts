@@ -1,3 +1,4 @@
+import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import type { FaultSpec } from '../src/sandbox/index.js';
 import { createRng } from '../src/sandbox/prng.js';
 import { FEED_CHANNEL, type Cluster } from './cluster.js';
@@ -101,18 +102,31 @@ const API_FAULTS: Record<ApiFault, FaultSpec> = {
   dropped: { dropAnswer: 0.5 },
 };
 
+export interface InjectorOptions {
+  /**
+   * The replica that makes the first feed announcement Discord accepts is killed (SIGKILL) once Discord
+   * made it and before it reads the answer, and started again `ms` later. Armed through the run
+   * and its drain until it fires: the moment a feed bug shows (chaos/plant.ts), which the seed's
+   * timed kills seldom meet, the first post following the job engine's minute tick. Not part of
+   * the seed's plan, so a run without it injects what it always did.
+   */
+  killFeedPoster?: { ms: number };
+}
+
 export interface Injector {
   /** Carries out the plan until its last fault is over. */
   run(): Promise<void>;
   /** Lifts every fault still on and starts every replica that is down. */
   heal(): Promise<void>;
+  /** After the drain: the armed kill put away (noted if it never fired), and the replica it killed started again. */
+  disarm(): Promise<void>;
   /** Faults injected so far, by kind. */
   counts(): Record<string, number>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
-export function createInjector(cluster: Cluster, history: History, plan: FaultPlan): Injector {
+export function createInjector(cluster: Cluster, history: History, plan: FaultPlan, options: InjectorOptions = {}): Injector {
   const counts: Record<string, number> = {};
   const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
   const pending: Promise<unknown>[] = [];
@@ -209,6 +223,43 @@ export function createInjector(cluster: Cluster, history: History, plan: FaultPl
     }
   }
 
+  let armed = options.killFeedPoster !== undefined;
+  let firing: Promise<void> | undefined;
+  const feedPosts = `/channels/${FEED_CHANNEL}/messages`;
+  async function killFeedPoster(call: RecordedCall, port: number | undefined, ms: number): Promise<void> {
+    const slot = port === undefined ? undefined : cluster.slotOfCaller(port);
+    if (slot === undefined) {
+      history.add({
+        type: 'note',
+        text: `feed post (call ${call.seq}) made by no replica found from its port ${port}; the kill stays armed`,
+      });
+      armed = true;
+      return;
+    }
+    await cluster.kill(slot);
+    count('kill feed poster');
+    history.add({
+      type: 'fault',
+      fault: 'kill',
+      replica: slot,
+      detail: `replica ${slot} killed with SIGKILL: Discord made its feed post (call ${call.seq}), and it never read the answer`,
+      until: history.now() + ms,
+    });
+    pending.push(restart(slot, ms));
+  }
+  if (options.killFeedPoster) {
+    const { ms } = options.killFeedPoster;
+    cluster.standIn.beforeAnswer((call, port) => {
+      // An announcement carries its batch as the nonce; the notice /feed posts when it is set up does not.
+      const announcement =
+        call.method === 'POST' && call.path === feedPosts && (call.body as { nonce?: unknown } | undefined)?.nonce !== undefined;
+      if (!armed || !announcement || !call.messageId || (call.status ?? 500) >= 300) return;
+      armed = false;
+      firing = killFeedPoster(call, port, ms);
+      return firing;
+    });
+  }
+
   return {
     async run() {
       if (plan.skew.ms !== 0) {
@@ -235,6 +286,14 @@ export function createInjector(cluster: Cluster, history: History, plan: FaultPl
       cluster.standIn.clearFaults();
       await Promise.all(pending);
       await Promise.all(cluster.slots.filter((s) => !s.current).map((s) => restart(s.index, 0)));
+    },
+    async disarm() {
+      if (!options.killFeedPoster) return;
+      cluster.standIn.beforeAnswer(undefined);
+      await firing;
+      if (armed) history.add({ type: 'note', text: 'the feed poster was never killed: Discord accepted no feed post' });
+      armed = false;
+      await Promise.all(pending);
     },
     counts: () => ({ ...counts }),
   };

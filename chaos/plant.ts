@@ -16,6 +16,12 @@ export interface PlantedBug {
   file: string;
   /** Each `find` must occur exactly once in the file; it is replaced by `replace`. */
   edits: { find: string; replace: string }[];
+  /**
+   * The run kills the replica that makes the first feed post, as Discord makes it (chaos/faults.ts):
+   * a feed bug shows when a replica dies between its post and its record, a moment a short run's
+   * timed kills seldom meet.
+   */
+  killsFeedPoster?: boolean;
 }
 
 export const PLANTED_BUGS = {
@@ -45,6 +51,7 @@ export const PLANTED_BUGS = {
   'feed-cursor': {
     what: "the feed's cursor advanced before posting",
     file: 'src/features/feeds/jobs.ts',
+    killsFeedPoster: true,
     edits: [
       {
         find: `    const outcome = await deps.post(
@@ -63,6 +70,7 @@ export const PLANTED_BUGS = {
   'feed-record-after-post': {
     what: 'the feed records the completions it announced only after posting them',
     file: 'src/features/feeds/jobs.ts',
+    killsFeedPoster: true,
     edits: [
       {
         find: `    const mine = await deps.feeds.take(feed.id, batch, seen);`,

@@ -6,7 +6,7 @@ import { createDriver } from './driver.js';
 import { createInjector, planFaults } from './faults.js';
 import { drain, readFinalState, type FinalState } from './final-state.js';
 import { History, type HistoryEvent } from './history.js';
-import type { PlantName } from './plant.js';
+import { PLANTED_BUGS, type PlantedBug, type PlantName } from './plant.js';
 import { seedEndedPeriod } from './seed-store.js';
 import { printViolation } from './shrink.js';
 import { createWorkload, MEMBERS, populate, type WriteRecord } from './workload.js';
@@ -58,6 +58,20 @@ export interface ChaosReport {
 }
 
 const READY_CAP_MS = 120_000;
+/** How long a replica killed for a planted bug stays down (the seed's kills: 1 to 3 s). */
+const KILLED_FOR_MS = 2_000;
+/**
+ * With the feed poster's kill armed, the workload starts this far into a wall-clock minute: the
+ * job engine's minute tick then polls the feed about 20 s in, after the first completions (5 to
+ * 15 s in), so the kill lands in the run and the next tick's poll (the one that repeats a post
+ * the bug left unrecorded) within the drain. Left to chance, the first post often fell on the
+ * tick after the run, and the kill then also took the jobs that tick started (the scheduled
+ * board post), which outlast the drain.
+ */
+const ARMED_START_SECOND = 40;
+
+/** Milliseconds until the wall clock is `second` seconds into a minute. */
+export const untilSecond = (second: number, now = Date.now()): number => (((second * 1000 - (now % 60_000)) % 60_000) + 60_000) % 60_000;
 
 // Readiness is asked as an operator's probe asks it (bench's readyz): with the OPS_TOKEN every
 // replica is started with, since the public port answers /readyz to nobody else.
@@ -104,12 +118,20 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
   try {
     const { roleId } = populate(cluster);
     await allReady(cluster);
+    const bug: PlantedBug | undefined = o.plant ? PLANTED_BUGS[o.plant] : undefined;
+    if (bug?.killsFeedPoster) {
+      const wait = untilSecond(ARMED_START_SECOND);
+      say(
+        `waiting ${Math.round(wait / 1000)} s to start ${ARMED_START_SECOND} s into a minute (the feed's first poll then falls in the run)`,
+      );
+      await new Promise((r) => setTimeout(r, wait));
+    }
     lap('start');
     const history = new History();
     const runStartedAt = Date.now();
     const driver = createDriver(cluster, history);
     const workload = createWorkload(cluster, driver, history, { seed: o.seed, durationMs: o.durationMs }, roleId);
-    const injector = createInjector(cluster, history, plan);
+    const injector = createInjector(cluster, history, plan, bug?.killsFeedPoster ? { killFeedPoster: { ms: KILLED_FOR_MS } } : {});
     say(`running the workload for ${Math.round(o.durationMs / 1000)} s with ${plan.faults.length} planned faults`);
     await Promise.all([workload.run(), injector.run()]);
     lap('run');
@@ -117,6 +139,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
     await injector.heal();
     await workload.lookAgain();
     const pending = await drain(cluster, workload.record, history, o.drainMs);
+    await injector.disarm();
     lap('drain');
     const readiness = await readinessOf(cluster);
     const exitCodes = await cluster.stopReplicas();

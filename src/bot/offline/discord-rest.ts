@@ -114,6 +114,13 @@ export interface DiscordStandIn {
   fail(fault: Fault): void;
   /** Drops the faults still queued. */
   clearFaults(): void;
+  /**
+   * Each call, once it took effect and its answer is decided (`status`, `messageId` set), is
+   * given to `hook` with the port it came from (which process made it), and its answer waits for
+   * the hook: the chaos run kills the replica that made a post before it can read the answer.
+   * Undefined removes it; `clearFaults` leaves it.
+   */
+  beforeAnswer(hook: ((call: RecordedCall, port: number | undefined) => Promise<void> | void) | undefined): void;
   /** Adds (or replaces) a member of a server, served by GET one member and the member search; roles default to none. */
   addMember(guildId: string, member: StandInMember): void;
   /** Sets a channel's permission overwrites (none until set), as a server's administrators set them in Discord. */
@@ -367,6 +374,7 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     return { id, username, discriminator: '0', global_name: username, avatar: null, ...(bots.has(id) ? { bot: true } : {}) };
   }
   let faults: (Fault & { left: number })[] = [];
+  let beforeAnswer: ((call: RecordedCall, port: number | undefined) => Promise<void> | void) | undefined;
   /** Last message content per webhook message, for GET @original. */
   const messages = new Map<string, Record<string, unknown>>();
   /** The bot's channel messages by `channel/id`, for edits and deletes. */
@@ -571,12 +579,14 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
           const made = (payload as { id?: unknown } | undefined)?.id;
           if (status < 300 && typeof made === 'string') recorded.messageId = made;
         }
+        await beforeAnswer?.(recorded, req.socket.remotePort);
         return send(res, fault.status, fault.body ?? { message: 'Injected failure', code: 0 }, fault.headers);
       }
       const [status, payload] = answer(method, path, body, files, url.searchParams);
       const made = (payload as { id?: unknown } | undefined)?.id;
       recorded.status = status;
       if (status < 300 && typeof made === 'string') recorded.messageId = made;
+      await beforeAnswer?.(recorded, req.socket.remotePort);
       send(res, status, payload);
     } catch (err) {
       send(res, 500, { message: String(err), code: 0 });
@@ -604,6 +614,9 @@ export async function startDiscordStandIn(options: { applicationId?: string } = 
     },
     clearFaults() {
       faults = [];
+    },
+    beforeAnswer(hook) {
+      beforeAnswer = hook;
     },
     addMember(guildId, member) {
       guild(guildId).members.set(member.user.id, { ...member, roles: member.roles ?? [] });
