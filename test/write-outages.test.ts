@@ -177,6 +177,21 @@ describe.runIf(redisUp && pgUp)('the write deadline and a stalled Redis (item 6)
     expect(posts()).toBe(before);
   }, 20_000);
 
+  it("another replica was told to wait a minute: a member's read leaves the queue at its deadline with when to retry, never sent late", async () => {
+    const prefix = redisPrefix('outage6read');
+    const shared = sharedRedis(TEST_SERVERS.redis.url, prefix);
+    const client = api({ ratePerSecond: 2, shared: { redis: shared.redis, prefix }, maxQueueWaitMs: { read: 1_500 } }).forKey(sb.demoKey);
+    await otherReplicaPushesBack(prefix, 60_000);
+    const before = sb.stats.total();
+    const error = await client.listTokens({}).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(String((error as Error).message)).toMatch(/no send slot within 2 s, so nothing was sent; retry in \d+ s/);
+    expect(sb.stats.total()).toBe(before);
+  }, 20_000);
+
   it('Redis stalls (accepts, never answers) while the write waits: the command times out and the write is refused unsent', async () => {
     const s = await store(newSchema());
     const redisProxy = await proxy(TEST_SERVERS.redis);

@@ -280,8 +280,10 @@ async function sendRequest(ctx: ClientContext, on: Lane, request: Request): Prom
  * Waits for the lane's next send slot (writes ahead of reads, background refreshes last), or
  * with `noWait` demands one now. A wait longer than the priority's limit fails at once, unsent.
  * The estimate up front is only this process's view (another replica may have been told to
- * wait by a 429), so a write also leaves the queue at its deadline, and a slot granted past it
- * is given up: the write is refused unsent rather than leaving long after the moderator asked.
+ * wait by a 429), so a write or a member's read also leaves the queue at its deadline, and a slot
+ * granted past it is given up: the write is refused unsent rather than leaving long after the
+ * moderator asked, and the member is told to retry rather than left on "thinking…". Background
+ * work has no one waiting and keeps its place.
  */
 async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise<void> {
   const { method, path } = request;
@@ -302,7 +304,7 @@ async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise
     throw new RateLimitedError(message, { method, path }, waitMs);
   }
   const queuedAt = performance.now();
-  if (priority !== 'write') {
+  if (priority === 'background') {
     await on.limiter.acquire(priority, request.signal, request.tenant);
     ctx.observer?.queued(priority, (performance.now() - queuedAt) / 1000);
     return;
@@ -319,7 +321,7 @@ async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise
     );
   };
   try {
-    await on.limiter.acquire(priority, stop.signal);
+    await on.limiter.acquire(priority, stop.signal, request.tenant);
   } catch (error) {
     if (deadline.signal.aborted && !request.signal?.aborted) throw late();
     throw error;
