@@ -162,7 +162,7 @@ export const moves: Translation<typeof en> = {
     everyone: '@everyone ist bereits die Rolle aller; sie kann kein Preis sein.',
     unknown: 'Discord hat keine Angaben zu {{role}} geliefert, daher kann die Rolle nicht geprüft werden; es wurde nichts gesendet.',
     unreadable:
-      'Der Bot konnte die Rollen dieses Servers nicht von Discord lesen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',
+      'Der Bot konnte die Rollen dieses Servers nicht von Discord abrufen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',
     managed: '{{role}} wird von einer Integration verwaltet (ein Bot, Boosts oder ein Abo); niemand kann sie vergeben.',
     dangerous:
       '{{role}} gewährt diese Berechtigungen: {{permissions}}. Eine Rolle, mit der man den Server steuern kann, kann kein Preis sein.',

@@ -17,7 +17,7 @@ export const rewards = {
     left: 'übersprungen, nicht auf dem Server: {{n}}',
     cannot: 'übersprungen, der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied auf oder über seiner Rolle): {{n}}',
     failed: 'fehlgeschlagen: {{n}}',
-    stopped: 'Belohnung {{role}} ({{rule}}) angehalten: {{reason}}. Behebe das und füge die Belohnung mit {{/rewards add}} erneut hinzu.',
+    stopped: 'Belohnung {{role}} ({{rule}}) angehalten: {{reason}}. Behebe das und lege die Belohnung mit {{/rewards add}} neu an.',
     skipped: 'Belohnung {{role}} ({{rule}}) hat niemanden geändert: {{reason}}.',
   },
   stop: {

@@ -97,9 +97,9 @@ export const setup: Translation<typeof en> = {
   },
   grace: {
     panel:
-      '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} verspätet noch gesendet · `{{/setup grace:}}` ändert das',
+      '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} nach ihrem Zeitpunkt nachgeholt · `{{/setup grace:}}` ändert das',
     saved:
-      '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
+      '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} nach ihrem Zeitpunkt nachgeholt, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
