@@ -117,7 +117,7 @@ describe('/audit', () => {
     expect(button(r, '« Neueste')?.disabled).toBe(true);
     expect(button(r, 'Ältere ›')?.disabled).toBe(false);
     const none = await bot.slash('audit', { operation: 'tip.send', member: ALICE }, mod);
-    expect(text(none)).toBe('Noch keine Änderungen erfasst (Vorgang `tip.send`, von oder an <@1203458820156250011>).');
+    expect(text(none)).toBe('Noch keine Änderungen erfasst (Vorgang `tip.send`, durch oder an <@1203458820156250011>).');
     const bad = await bot.slash('audit', { operation: 'raid create!' }, mod);
     expect(msg(bad).content).toBe('`vorgang`: muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)');
   });

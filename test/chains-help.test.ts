@@ -58,8 +58,10 @@ describe('/chains in German', () => {
     expect(e.fields!.map((f) => f.name)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^EVM · Chain-ID \(\d+\)$/), expect.stringMatching(/^Andere \(\d+\)$/)]),
     );
-    expect(e.description).toContain('Befehle nehmen eine Blockchain per Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).');
-    expect(e.footer?.text).toBe('Aus der Blockchain-Liste der Community API');
+    expect(e.description).toContain(
+      'Befehle akzeptieren eine Blockchain als Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
+    );
+    expect(e.footer?.text).toBe('Aus der Blockchain-Liste der Community-API');
     // The member's own language does not change a public reply.
     expect(embed(await bot.slash('chains', {}, bot.member({ locale: 'de' }))).title).toMatch(/^Supported chains/);
   });
@@ -83,10 +85,10 @@ describe('/help', () => {
   test("in the member's language: the titles, and each description as Discord shows it to them", async () => {
     const r = await bot.slash('help', {}, bot.member({ locale: 'de' }));
     const e = embed(r);
-    expect(e.title).toBe('Was ich kann');
+    expect(e.title).toBe('Das kann der Bot');
     expect(e.fields?.[0]?.name).toBe('Befehle');
     // The command as a German member's Discord shows it, so the line can be typed as read.
-    expect(text(e)).toContain('`/blockchains` — Die Blockchains, die die Community API unterstützt');
+    expect(text(e)).toContain('`/blockchains` — Die von der Community-API unterstützten Blockchains');
     const mod = text(embed(await bot.slash('help', {}, bot.moderator({ locale: 'de' }))));
     expect(mod).toContain('Befehle für Moderatoren');
     expect(mod).toContain('Rechtsklick auf ein Mitglied → Apps → Inspect member');

@@ -48,7 +48,7 @@ describe('the value moves in German', () => {
     expect(p.ephemeral).toBe(true);
     const text = shown(p);
     for (const part of [
-      'Prüfe das, bevor es gesendet wird. Nichts passiert, bis du **Bestätigen** drückst',
+      'Prüfe das, bevor es gesendet wird. Erst wenn du **Bestätigen** drückst, wird etwas gesendet',
       'Vorschau: Trinkgeld',
       `<@${DEMO.memberId}> ein Trinkgeld von **1,5 USDC** aus der Trinkgeld-Wallet geben.`,
       'Trinkgeld-Wallet',
@@ -61,7 +61,7 @@ describe('the value moves in German', () => {
 
     const done = await bot.button(buttons(p)[0]!, de);
     expect(msg(done).content).toMatch(
-      /^Trinkgeld gesendet\. Bestätigte Aktion: „<@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben“; der Service postet in <#\d+>\.$/,
+      /^Trinkgeld gesendet\. Bestätigte Aktion: „<@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben“; die Plattform postet in <#\d+>\.$/,
     );
     expect(writes()).toBe(1);
     expect(audit().at(-1)).toMatch(/Tip 1\.5 USDC to <@\d+> from the tipping wallet\. Outcome: done/);
@@ -109,7 +109,7 @@ describe('the value moves in German', () => {
   it('the typed confirmation shows the amount as the preview does and accepts it typed that way (600,5)', async () => {
     const p = await bot.slash('tip', { subcommand: 'token', member: DEMO.memberId, chain: 'Ethereum', token: USDC, amount: '150,5' }, de);
     expect(shown(p)).toContain('**150,5 USDC**');
-    expect(msg(p).content).toContain('dass du `150,5` eintippst');
+    expect(msg(p).content).toContain('zusätzlich `150,5` eintippen');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; components: { components: { label: string; placeholder?: string }[] }[] };
     expect(modal.components[0]!.components[0]!.label).toBe('Tippe genau 150,5 ein');
@@ -156,7 +156,7 @@ describe('the value moves in German', () => {
 
   it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {
     const p = await bot.slash('burn', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '150' }, de);
-    expect(msg(p).content).toContain('verlangt „Bestätigen“ danach, dass du `VERBRENNEN` eintippst.');
+    expect(msg(p).content).toContain('musst du nach „Bestätigen“ zusätzlich `VERBRENNEN` eintippen.');
     expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Das wird unwiderruflich vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };

@@ -143,7 +143,7 @@ describe('/points take', () => {
     const n = m.writes();
     const r = await m.bot.slash('points', { subcommand: 'take', member: OTHER, amount: '1000000001' }, { ...m.mod, locale: 'de' });
     expect(r.ephemeral).toBe(true);
-    expect(shown(r)).toContain(`denn ein Guthaben kann nicht unter 0 fallen: <@${OTHER}> hat 1.000.000.000. Es wurde nichts gesendet.`);
+    expect(shown(r)).toContain(`denn ein Guthaben kann nicht unter 0 fallen: <@${OTHER}> hat 1.000.000.000. Es wurde nichts abgezogen.`);
     expect(m.writes()).toBe(n);
   });
 

@@ -380,7 +380,7 @@ describe('/raid create in German', () => {
     const de = h.moderator({ locale: 'de', guildLocale: 'de' });
     const p = await preview({ title: 'Start-Raid', 'reward-type': 'FIXED', chain: 'polygon', token: 'native', amount: 2.5 }, de);
     expect(msg(p.run).content).toMatch(
-      /^Prüfe diesen Raid, bevor er erstellt wird\. Nichts wird gesendet, bis du \*\*Bestätigen\*\* drückst/,
+      /^Prüfe diesen Raid, bevor er erstellt wird\. Erst wenn du \*\*Bestätigen\*\* drückst, wird etwas gesendet/,
     );
     const shown = textOf(msg(p.run));
     for (const part of [

@@ -137,7 +137,7 @@ describe('raid views in every language', () => {
   it('the German preview, its buttons and an outcome', () => {
     const de = EVERY_READER.find((s) => s.language === 'de')!;
     const preview = raidPreview(fixedNative, controls(), AT, de);
-    expect(preview.content).toContain('Nichts wird gesendet, bis du **Bestätigen** drückst');
+    expect(preview.content).toContain('Erst wenn du **Bestätigen** drückst, wird etwas gesendet');
     expect(preview.embeds?.[0]?.title).toBe('Raid-Vorschau');
     expect(textOf(preview)).toContain('2,5 des nativen Coins von Polygon für jeden Raider');
     expect(textOf(preview)).toContain('der Standard-Raid-Kanal der Community');

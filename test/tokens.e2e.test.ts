@@ -230,9 +230,11 @@ describe('/tokens in German', () => {
     );
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
-    expect(shown(r).content).toMatch(/^`blockchain`: „Dogecoin“ ist keine Blockchain, die die Community API unterstützt; /);
+    expect(shown(r).content).toMatch(/^`blockchain`: „Dogecoin“ ist keine von der Community-API unterstützte Blockchain; /);
     const moderatorsOnly = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address: evm(8) }, bot.member({ locale: 'de' }));
-    expect(shown(moderatorsOnly).content).toBe('Das ist für Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).');
+    expect(shown(moderatorsOnly).content).toBe(
+      'Das dürfen nur Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).',
+    );
   });
 
   it('add answers a German moderator privately in German: added, then already listed', async () => {

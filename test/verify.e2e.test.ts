@@ -98,7 +98,7 @@ describe('/verify in German', () => {
     expect(e.footer?.text).toBe('Nur du kannst das sehen.');
     const unknown = await h.userCommand(CONTEXT_MENU_NAME, DEMO.gating.unknown, de);
     expect(msg(unknown).content).toBe(
-      `<@${DEMO.gating.unknown}> ist nicht verifiziert: Die Community API hat keine verifizierten Angaben zu diesem Mitglied.`,
+      `<@${DEMO.gating.unknown}> ist nicht verifiziert: Die Community-API hat keine verifizierten Angaben zu diesem Mitglied.`,
     );
   });
 });

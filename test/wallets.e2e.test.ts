@@ -112,15 +112,15 @@ describe('/wallets in German', () => {
   it('answers a German member privately in German, counts in their forms', async () => {
     const r = await bot.slash('wallets', {}, bot.member({ userId: '318204957716152396', locale: 'de' }));
     expect(r.ephemeral).toBe(true);
-    expect(embed(r).title).toBe('Service-Wallets');
+    expect(embed(r).title).toBe('Plattform-Wallets');
     expect(embed(r).description).toMatch(
-      new RegExp(`^Deine Service-Wallets \\(${LISTED_CHAINS.length} Blockchains, ${GROUPS} Adressen\\):`),
+      new RegExp(`^Deine Plattform-Wallets \\(${LISTED_CHAINS.length} Blockchains, ${GROUPS} Adressen\\):`),
     );
     expect(lines(r)).toContainEqual(expect.stringMatching(/ \(24 Blockchains\)\*\* `0x[0-9a-fA-F]{40}`$/));
-    expect(embed(r).footer?.text).toBe('Wallets, die der Service für dieses Mitglied kennt; sie können sich mit der Zeit ändern.');
+    expect(embed(r).footer?.text).toBe('Wallets, die der Plattform für dieses Mitglied bekannt sind; sie können sich mit der Zeit ändern.');
     const theirs = await bot.slash('wallets', { member: DEMO.gating.linked }, bot.member({ locale: 'de' }));
-    expect(embed(theirs).description).toContain(`Service-Wallets von <@${DEMO.gating.linked}> (`);
+    expect(embed(theirs).description).toContain(`Plattform-Wallets von <@${DEMO.gating.linked}> (`);
     const unverified = await bot.slash('wallets', { member: DEMO.memberId }, bot.member({ locale: 'de' }));
-    expect(embed(unverified).description).toMatch(new RegExp(`^Service-Wallets von <@${DEMO.memberId}>: nicht angezeigt\\.`));
+    expect(embed(unverified).description).toMatch(new RegExp(`^Plattform-Wallets von <@${DEMO.memberId}>: nicht angezeigt\\.`));
   });
 });

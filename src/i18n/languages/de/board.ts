@@ -46,13 +46,13 @@ export const board: Translation<typeof en> = {
   points: {
     title: 'Punkte',
     noActive: 'Diese Community hat keine aktiven Punktesysteme.',
-    of: 'Punktestände von {{member}}',
+    of: 'Guthaben von {{member}}',
     noneYet: '{{system}} — 0 (noch keine)',
     omitted_one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option {{option}}.',
     omitted_other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option {{option}}.',
     holds: '{{member}} hat {{balance}}',
     cannotTake:
-      '{{amount}} {{system}} können nicht abgezogen werden, denn ein Guthaben kann nicht unter 0 fallen: {{who}}. Es wurde nichts gesendet.',
+      '{{amount}} {{system}} können nicht abgezogen werden, denn ein Guthaben kann nicht unter 0 fallen: {{who}}. Es wurde nichts abgezogen.',
   },
   systems: {
     title: 'Punktesysteme',
@@ -60,7 +60,7 @@ export const board: Translation<typeof en> = {
     noMatch: 'Keine Punktesysteme passen ({{filters}}).',
     count_one: '{{n}} System',
     count_other: '{{n}} Systeme',
-    searchTooLong: 'Suche zu lang für Seitenschaltflächen: grenze sie ein, um den Rest zu sehen',
+    searchTooLong: 'Suchbegriff zu lang für die Blätter-Buttons: Grenze die Suche ein, um den Rest zu sehen.',
     flags: 'Übertragbar: {{transferable}} · Verbrennbar: {{burnable}}',
     yes: 'ja',
     no: 'nein',
@@ -69,7 +69,7 @@ export const board: Translation<typeof en> = {
     id: 'ID: {{id}}',
     matching: 'passend zu „{{search}}“',
     status: 'Status: {{status}}',
-    shared: 'mit geteilten',
+    shared: 'inkl. geteilter Systeme',
   },
   audit: {
     title: 'Protokoll',
@@ -80,7 +80,7 @@ export const board: Translation<typeof en> = {
     cancelled: '✖️ abgebrochen',
     ref: 'Ref. {{reference}}',
     operation: 'Vorgang {{operation}}',
-    by: 'von oder an {{member}}',
+    by: 'durch oder an {{member}}',
     none: 'Noch keine Änderungen erfasst.',
     noneFiltered: 'Noch keine Änderungen erfasst ({{filters}}).',
     noOlder: 'Keine älteren Änderungen.',
@@ -95,7 +95,7 @@ export const board: Translation<typeof en> = {
     badOperation: 'muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)',
   },
   help: {
-    title: 'Was ich kann',
+    title: 'Das kann der Bot',
     commands: 'Befehle',
     commandsMore: 'Befehle (Forts.)',
     moderator: 'Befehle für Moderatoren',

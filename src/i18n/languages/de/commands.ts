@@ -1,15 +1,17 @@
 import type { DefinitionTexts } from '../../shape.js';
 
 /**
- * German. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
- * bans the alternatives): Punkte, Punktesystem, Token, Raid, Trinkgeld, Trinkgeld-Wallet,
- * Blockchain, Mitglied, Inhaber (holder), Button, der native Coin (masculine). Quotes: „…“.
+ * German. Glossary (one word per thing, in every file of this folder; glossary.ts and
+ * test/i18n.style.test.ts ban the alternatives): Punkte, Punktesystem, Guthaben (points and wallet
+ * balance), Token, Raid, Trinkgeld, Trinkgeld-Wallet, Blockchain, Mitglied, Inhaber (holder), Button,
+ * Protokoll(kanal), Plattform (the service), Community-API, KW (a numbered week), der native Coin
+ * (masculine); the bot is „der Bot“, never „ich“/„uns“. Quotes: „…“.
  */
 export const commands: DefinitionTexts = {
   commands: {
     chains: {
       name: 'blockchains',
-      description: 'Die Blockchains, die die Community API unterstützt',
+      description: 'Die von der Community-API unterstützten Blockchains',
     },
     help: {
       name: 'hilfe',
@@ -54,22 +56,22 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Nur diese Quest (Name oder ID)' },
             round: { description: 'Nur diese Runde' },
             member: { description: 'Nur dieses Mitglied' },
-            since: { description: 'Ab: 2026-11-01, 2026-11-01T12:00Z oder vor so langer Zeit: 7d, 12h, 30m' },
-            until: { description: 'Bis: 2026-11-30 (ganzer Tag), ein Datum mit Uhrzeit oder vor so langer Zeit: 1d' },
+            since: { description: 'Ab: 2026-11-01, 2026-11-01T12:00Z oder eine Zeitspanne zurück: 7d, 12h, 30m' },
+            until: { description: 'Bis: 2026-11-30 (ganzer Tag), ein Datum mit Uhrzeit oder eine Zeitspanne zurück: 1d' },
           },
         },
       },
     },
     wallets: {
       name: 'wallets',
-      description: 'Deine Service-Wallets je Blockchain oder die eines Mitglieds, das Angaben teilt (nur du siehst es)',
+      description: 'Deine Plattform-Wallets je Blockchain oder die eines Mitglieds, das seine Angaben teilt (privat)',
       options: {
         member: { description: 'Wessen Wallets (Standard: deine; andere nur, wenn sie ihre Angaben teilen)' },
       },
     },
     raid: {
       name: 'raid',
-      description: 'Raids auf Beiträge auf X',
+      description: 'Raids auf X-Beiträge',
       options: {
         create: {
           description: 'Einen Raid für einen Beitrag auf X erstellen (du siehst zuerst eine Vorschau)',
@@ -81,7 +83,7 @@ export const commands: DefinitionTexts = {
             comment: { description: 'Raider müssen den Beitrag kommentieren (Standard: an)' },
             repost: { description: 'Raider müssen den Beitrag reposten (Standard: an)' },
             description: { description: 'Beschreibung (höchstens 256 Zeichen)' },
-            duration: { description: 'Laufzeit: Minuten (90) oder 45m, 2h, 3d, 1d12h; Standard 24h, höchstens 30 Tage' },
+            duration: { description: 'Laufzeit: Minuten (90) oder 45m, 2h, 3d, 1d12h; Standard: 24h, höchstens 30 Tage' },
             channel: { description: 'Kanal für den Raid (Standard: der Raid-Kanal der Community)' },
             role: { description: 'Rolle, die beim Posten des Raids erwähnt wird' },
             chain: { description: 'Blockchain der Token-Belohnung' },
@@ -118,13 +120,13 @@ export const commands: DefinitionTexts = {
       name: 'rangliste',
       description: 'Die Mitglieder mit den höchsten Guthaben in einem Punktesystem',
       options: {
-        order: { description: 'Höchste oder niedrigste Punktestände zuerst (Standard: höchste)' },
+        order: { description: 'Höchste oder niedrigste Guthaben zuerst (Standard: höchste)' },
         card: { description: 'Die Seite auch als Bild anhängen' },
       },
     },
     points: {
       name: 'punkte',
-      description: 'Punktestände und Punktesysteme',
+      description: 'Guthaben und Punktesysteme',
       options: {
         balance: {
           description: 'Guthaben eines Mitglieds (Standard: deines) in einem oder allen aktiven Systemen',
@@ -139,7 +141,7 @@ export const commands: DefinitionTexts = {
           options: {
             search: { description: 'Text, der im Namen vorkommt (höchstens 256 Zeichen)' },
             status: { description: 'Nur Systeme mit diesem Status' },
-            'include-shared': { description: 'Auch Systeme zeigen, die über Kooperationen mit uns geteilt werden' },
+            'include-shared': { description: 'Auch Systeme zeigen, die Partner-Communitys mit dieser Community teilen' },
           },
         },
         give: {
@@ -206,7 +208,7 @@ export const commands: DefinitionTexts = {
           description: 'Eine Rolle verlosen',
           options: {
             role: { description: 'Die Rolle, die die Gewinner bekommen' },
-            'keep-for': { description: 'Wie lange Gewinner die Rolle behalten: 7d, 2w (Standard: für immer; höchstens 3 Jahre)' },
+            'keep-for': { description: 'Wie lange Gewinner die Rolle behalten: 7d, 2w (Standard: dauerhaft; sonst höchstens 3 Jahre)' },
           },
         },
       },
@@ -228,7 +230,7 @@ export const commands: DefinitionTexts = {
       description: 'Letzte Änderungen an der Community (Raids, Trinkgelder…) und ihr Ergebnis',
       options: {
         operation: { description: 'Nur diese Art von Änderung, z. B. raid.create' },
-        member: { description: 'Nur Änderungen von oder an dieses Mitglied' },
+        member: { description: 'Nur Änderungen durch oder an diesem Mitglied' },
       },
     },
     feed: {
@@ -240,12 +242,12 @@ export const commands: DefinitionTexts = {
           options: {
             channel: { description: 'Wo sie angekündigt werden' },
             quest: { description: 'Nur diese Quest (Name oder ID; Standard: alle Quests)' },
-            mention: { description: 'Mitglieder als Erwähnung zeigen, die nie benachrichtigt (Standard: an)' },
+            mention: { description: 'Mitglieder als Erwähnung anzeigen, ohne sie zu benachrichtigen (Standard: an)' },
           },
         },
         list: { description: 'Die Feeds dieses Servers: wo, was und wann zuletzt geprüft' },
         pause: {
-          description: 'Einen Feed pausieren (er macht dort weiter, wo er aufhörte)',
+          description: 'Einen Feed pausieren (er macht dort weiter, wo er aufgehört hat)',
           options: { id: { description: 'Der zu pausierende Feed' } },
         },
         resume: { description: 'Einen pausierten Feed wieder starten', options: { id: { description: 'Der wieder zu startende Feed' } } },
@@ -262,7 +264,7 @@ export const commands: DefinitionTexts = {
             system: { description: 'Punktesystem, nach Name oder ID' },
             role: { description: 'Die Rolle, die die Mitglieder bekommen' },
             balance: { description: 'Schwelle: Mitglieder mit mindestens diesem Guthaben haben die Rolle' },
-            keep: { description: 'Schwelle: Ein Mitglied, das darunter fällt, behält die Rolle (Standard: aus)' },
+            keep: { description: 'Mitglieder behalten die Rolle, auch wenn ihr Guthaben unter die Schwelle fällt (Standard: aus)' },
             top: { description: 'Periode: wie viele Gewinner die Rolle bekommen' },
             period: { description: 'Periode: jede Woche oder jeden Monat' },
           },
@@ -291,7 +293,7 @@ export const commands: DefinitionTexts = {
               description: 'Wann, in der Zeitzone des Servers: :15, 18:00, mo 18:00, 1 09:00, letzter 23:30',
             },
             mode: {
-              description: 'Bei jedem Lauf eine Nachricht bearbeiten (Standard) oder jedes Mal eine neue posten',
+              description: 'Bei jedem Lauf dieselbe Nachricht aktualisieren (Standard) oder jedes Mal eine neue posten',
             },
           },
         },
@@ -318,13 +320,13 @@ export const commands: DefinitionTexts = {
     },
     setup: {
       name: 'einrichtung',
-      description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Audit-Kanal…',
+      description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Protokollkanal…',
       options: {
-        timezone: { description: 'Die Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeiten des Bots gelten in ihr)' },
+        timezone: { description: 'Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeitangaben des Bots richten sich danach)' },
         periods: { description: 'Periodenranglisten (Woche, Monat) eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
-        retention: { description: 'Wochen, die Momentaufnahmen aufbewahrt werden (Standard 26; Endstände bleiben dauerhaft)' },
-        grace: { description: 'Wie viele Minuten ein verpasster geplanter Vorgang noch verspätet gesendet wird (Standard 10)' },
-        'max-scheduled': { description: 'Höchstzahl der Vorgänge, die auf ihre geplante Zeit warten dürfen (Standard 50)' },
+        retention: { description: 'Wie viele Wochen Momentaufnahmen aufbewahrt werden (Standard: 26; Endstände bleiben dauerhaft)' },
+        grace: { description: 'Wie viele Minuten lang ein verpasster geplanter Vorgang noch nachgeholt wird (Standard: 10)' },
+        'max-scheduled': { description: 'Höchstzahl der Vorgänge, die auf ihre geplante Zeit warten dürfen (Standard: 50)' },
       },
     },
   },
@@ -334,32 +336,32 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Zuwachs je Periode: woche, monat, letzte-woche, letzter-monat oder vergangen (2026-W47, 2026-11)',
-    sendAt: 'Erst dann senden, in der Zeitzone des Servers: 18:00, morgen 9:00, 2026-12-01 18:00',
-    sendIn: 'Erst nach dieser Zeit senden: 30m, 2h, 1d',
+    sendAt: 'Zu diesem Zeitpunkt senden (Zeitzone des Servers): 18:00, morgen 9:00, 2026-12-01 18:00',
+    sendIn: 'Nach dieser Wartezeit senden: 30m, 2h, 1d',
     export: 'Alle Zeilen als CSV-Datei senden, nur für dich',
     tokenChain: 'Blockchain des Tokens',
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
     pointsMember: 'Wessen Punkte sich ändern',
     pointsRole: 'Alle Mitglieder mit dieser Rolle, statt eines Mitglieds (ohne Bots)',
-    points: 'Punkte, z. B. 25 oder 12,5; Formen mit zwei Lesarten wie 1.000 werden abgelehnt',
-    moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt 25)',
-    reason: 'Warum (vom Service gespeichert; höchstens 128 Zeichen)',
+    points: 'Punkte, z. B. 25 oder 12,5; mehrdeutige Angaben wie 1.000 werden abgelehnt',
+    moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt höchstens 25)',
+    reason: 'Warum (von der Plattform gespeichert; höchstens 128 Zeichen)',
     tipMember: 'Wer das Trinkgeld bekommt',
     tippingChain: 'Blockchain der Trinkgeld-Wallet',
-    tippingToken: 'Token der Trinkgeld-Wallet (zeigt ihren Bestand)',
-    tokenAmount: 'Menge, wie du Zahlen schreibst (12,5 · 1.000,5); Formen mit zwei Lesarten wie 1.000 werden abgelehnt',
+    tippingToken: 'Token der Trinkgeld-Wallet (zeigt ihr Guthaben)',
+    tokenAmount: 'Menge in deutscher Schreibweise (12,5 · 1.000,5); mehrdeutige Angaben wie 1.000 werden abgelehnt',
     amountUnit: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist',
-    channel: 'Wo der Service darüber postet (Standard: dieser Kanal)',
+    channel: 'Wo die Plattform darüber postet (Standard: dieser Kanal)',
     comment: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)',
     tippingNft: 'NFT der Trinkgeld-Wallet',
-    editions: 'Exemplare, bei NFTs mit mehreren Editionen (Standard 1)',
+    editions: 'Exemplare, bei NFTs mit mehreren Editionen (Standard: 1)',
     walletAddress: 'Wallet-Adresse auf der gewählten Blockchain',
     raffleDuration: 'Wie lange Mitglieder teilnehmen können: 30m, 2h, 1d 12h (1 Sekunde bis 30 Tage)',
     entries: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)',
     onlyRole: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen',
     notRole: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen',
-    winners: 'Wie viele Mitglieder gewinnen (Standard 1)',
+    winners: 'Wie viele Mitglieder gewinnen (Standard: 1)',
   },
   options: {
     period: 'periode',
@@ -392,7 +394,7 @@ export const commands: DefinitionTexts = {
     id: 'id',
     keep: 'behalten',
     top: 'beste',
-    'include-shared': 'mit-geteilten',
+    'include-shared': 'auch-geteilte',
     info: 'info',
     inventory: 'inventar',
     'keep-for': 'haltedauer',
@@ -438,7 +440,7 @@ export const commands: DefinitionTexts = {
     day: 'täglich',
     week: 'wöchentlich',
     month: 'monatlich',
-    update: 'eine Nachricht bearbeiten',
+    update: 'dieselbe Nachricht aktualisieren',
     new: 'jedes Mal eine neue Nachricht',
     DRAFT: 'Entwurf',
     TEMPLATE: 'Vorlage',

@@ -68,37 +68,37 @@ export const common: Translation<typeof en> = {
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
     started_one:
-      '⏳ Export von {{n}} Zeile: {{requests}} an die Community API, etwa {{minutes}}. Diese Nachricht zeigt den Fortschritt und danach die Datei.',
+      '⏳ Export von {{n}} Zeile: {{requests}} an die Community-API, etwa {{minutes}}. Diese Nachricht zeigt den Fortschritt und danach die Datei.',
     started_other:
-      '⏳ Export von {{n}} Zeilen: {{requests}} an die Community API, etwa {{minutes}}. Diese Nachricht zeigt den Fortschritt und danach die Datei.',
-    progress_one: '⏳ Export läuft… {{done}} von {{n}} Zeile gelesen.',
-    progress_other: '⏳ Export läuft… {{done}} von {{n}} Zeilen gelesen.',
+      '⏳ Export von {{n}} Zeilen: {{requests}} an die Community-API, etwa {{minutes}}. Diese Nachricht zeigt den Fortschritt und danach die Datei.',
+    progress_one: '⏳ Export läuft… {{done}} von {{n}} Zeile abgerufen.',
+    progress_other: '⏳ Export läuft… {{done}} von {{n}} Zeilen abgerufen.',
     done_one: '📄 {{file}}: {{n}} Zeile.',
     done_other: '📄 {{file}}: {{n}} Zeilen.',
     zones: 'Zeiten in UTC und in der Zeitzone des Servers ({{zone}}).',
-    named_one: 'Namen: {{named}} von {{n}} Zeile, wie der Server das Mitglied zeigt (wer den Server verlassen hat, hat keinen).',
-    named_other: 'Namen: {{named}} von {{n}} Zeilen, wie der Server jedes Mitglied zeigt (wer den Server verlassen hat, hat keinen).',
+    named_one: 'Namen (Anzeigename auf diesem Server; ehemalige Mitglieder haben keinen): {{named}} von {{n}} Zeile.',
+    named_other: 'Namen (Anzeigename auf diesem Server; ehemalige Mitglieder haben keinen): {{named}} von {{n}} Zeilen.',
     namesNoIntent:
       'Discord gibt dem Bot die Mitgliederliste des Servers nicht (der Server Members Intent ist im Developer Portal aus), daher hat der Bot höchstens {{max}} einzeln mit Namen versehen; schalte den Intent ein, damit jede Zeile einen Namen bekommt.',
     namesNoList:
-      'Die Mitgliederliste des Servers konnte nicht bis zum Ende gelesen werden (Discord hat nicht geantwortet, oder der Server hat mehr als {{max}}), daher haben manche Zeilen keinen Namen.',
+      'Die Mitgliederliste des Servers konnte nicht vollständig abgerufen werden (Discord hat nicht geantwortet, oder der Server hat mehr als {{max}}), daher haben manche Zeilen keinen Namen.',
     fileDescription_one: 'CSV-Export, {{n}} Zeile',
     fileDescription_other: 'CSV-Export, {{n}} Zeilen',
     tooManyRows_one:
       'Dieser Export hat {{n}} Zeile, mehr als die {{max}}, die eine Datei fassen darf. Grenze ihn mit den anderen Optionen des Befehls ein.',
     tooManyRows_other:
       'Dieser Export hat {{n}} Zeilen, mehr als die {{max}}, die eine Datei fassen darf. Grenze ihn mit den anderen Optionen des Befehls ein.',
-    tooLarge: 'Die Datei wäre größer als {{size}} MB, das Höchste, was Discord den Bot hier anhängen lässt. Es wurde nichts angehängt.',
+    tooLarge: 'Die Datei wäre größer als {{size}} MB, die Obergrenze, die Discord dem Bot hier erlaubt. Es wurde nichts angehängt.',
     tooSlow_one:
-      '{{n}} Zeile zu lesen braucht {{requests}}, etwa {{minutes}}: länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
+      '{{n}} Zeile abzurufen braucht {{requests}}, etwa {{minutes}}: länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
     tooSlow_other:
-      '{{n}} Zeilen zu lesen braucht {{requests}}, etwa {{minutes}}: länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
+      '{{n}} Zeilen abzurufen braucht {{requests}}, etwa {{minutes}}: länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
     timedOut_one:
-      'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeile gelesen). Es wurde nichts angehängt; versuche es später erneut oder grenze ihn ein.',
+      'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeile abgerufen). Es wurde nichts angehängt; versuche es später erneut oder grenze ihn ein.',
     timedOut_other:
-      'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeilen gelesen). Es wurde nichts angehängt; versuche es später erneut oder grenze ihn ein.',
+      'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeilen abgerufen). Es wurde nichts angehängt; versuche es später erneut oder grenze ihn ein.',
     failed:
-      'Der Export konnte nicht abgeschlossen werden: Die Community API oder Discord hat nicht geantwortet. Es wurde nichts angehängt; versuche es erneut.',
+      'Der Export konnte nicht abgeschlossen werden: Die Community-API oder Discord hat nicht geantwortet. Es wurde nichts angehängt; versuche es erneut.',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: 'heute', tomorrow: 'morgen', last: 'letzter', weekdays: 'mo di mi do fr sa so' },

@@ -7,19 +7,19 @@ export const errors: Translation<typeof en> = {
     'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit {{/setup}} den Community-API-Schlüssel hinzu (als Mitglied frag einen Administrator).',
   keyUnreadable:
     'Der Bot kann den gespeicherten Community-API-Schlüssel dieses Servers gerade nicht lesen (sein SETTINGS_SECRET fehlt oder hat sich geändert): Sag dem Betreiber des Bots Bescheid, oder ein Administrator setzt den Schlüssel mit {{/setup}} neu.',
-  unexpected: 'Bei uns ist etwas schiefgelaufen. (Referenz {{reference}})',
+  unexpected: 'Beim Bot ist etwas schiefgelaufen. (Referenz {{reference}})',
   storeUnavailable: 'Der Speicher des Bots ist gerade nicht erreichbar; versuche es in einer Minute noch einmal. (Referenz {{reference}})',
-  upstream: 'Die Community API hatte ein Problem beim Antworten; versuche es später noch einmal. (Referenz {{reference}})',
+  upstream: 'Die Community-API hatte ein Problem beim Antworten; versuche es später noch einmal. (Referenz {{reference}})',
   unreachable: {
     outcomeUnknown:
-      'Die Community API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst. (Referenz {{reference}})',
-    timeout: 'Die Community API hat nicht rechtzeitig geantwortet; versuche es gleich noch einmal. (Referenz {{reference}})',
+      'Die Community-API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst. (Referenz {{reference}})',
+    timeout: 'Die Community-API hat nicht rechtzeitig geantwortet; versuche es gleich noch einmal. (Referenz {{reference}})',
     notSent:
-      'Die Community API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal. (Referenz {{reference}})',
+      'Die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal. (Referenz {{reference}})',
     heldBack:
       'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal. (Referenz {{reference}})',
-    heldBackRead: 'Der Bot konnte die Community API gerade nicht fragen; versuche es gleich noch einmal. (Referenz {{reference}})',
-    unreachable: 'Die Community API war nicht erreichbar; versuche es gleich noch einmal. (Referenz {{reference}})',
+    heldBackRead: 'Der Bot konnte die Community-API gerade nicht fragen; versuche es gleich noch einmal. (Referenz {{reference}})',
+    unreachable: 'Die Community-API war nicht erreichbar; versuche es gleich noch einmal. (Referenz {{reference}})',
   },
   channel: {
     invokerCannotPost:
@@ -27,8 +27,8 @@ export const errors: Translation<typeof en> = {
   },
   router: {
     notInGuild: 'Dieser Befehl funktioniert nur auf einem Server: Eine Direktnachricht hat keine Community.',
-    notModerator: 'Das ist für Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).',
-    notAdmin: 'Das ist für Server-Administratoren („Server verwalten“ oder „Administrator“).',
+    notModerator: 'Das dürfen nur Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).',
+    notAdmin: 'Das dürfen nur Server-Administratoren („Server verwalten“ oder „Administrator“).',
     unknownCommand: 'Dieser Befehl ist nicht mehr verfügbar. Vielleicht wurde er entfernt oder umbenannt.',
     restarting: 'Der Bot startet gerade neu; versuche es gleich noch einmal.',
     empty: 'Erledigt.',
@@ -38,31 +38,31 @@ export const errors: Translation<typeof en> = {
     forbidden:
       'Der Community-API-Schlüssel dieses Servers wurde für diese Funktion abgelehnt (403): Vielleicht gehört sie nicht zum Tarif der Community, oder der Schlüssel ist falsch; frag einen Administrator.',
     unauthorized: 'Der Community-API-Schlüssel dieses Servers wurde abgelehnt (401); frag einen Administrator.',
-    notFound: 'Nicht gefunden: Die Community API kennt diese ID nicht. Prüfe die ID und versuche es erneut.',
-    busy: 'Die Community API ist ausgelastet; versuche es in {{wait}} noch einmal.',
-    rejectedWith: 'Die Community API hat die Anfrage abgelehnt: {{message}}',
-    rejected: 'Die Community API hat die Anfrage abgelehnt.',
+    notFound: 'Nicht gefunden: Die Community-API kennt diese ID nicht. Prüfe die ID und versuche es erneut.',
+    busy: 'Die Community-API ist ausgelastet; versuche es in {{wait}} noch einmal.',
+    rejectedWith: 'Die Community-API hat die Anfrage abgelehnt: {{message}}',
+    rejected: 'Die Community-API hat die Anfrage abgelehnt.',
   },
   write: {
-    refusedStatus: 'Die Community API hat das abgelehnt (Status {{status}})',
-    refused: 'Die Community API hat das abgelehnt',
-    notSent: 'die Community API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal',
+    refusedStatus: 'Die Community-API hat das abgelehnt (Status {{status}})',
+    refused: 'Die Community-API hat das abgelehnt',
+    notSent: 'die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal',
     heldBack: 'der Bot konnte sie gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal',
-    upstream: 'Die Community API hatte ein Problem beim Antworten; versuche es später noch einmal.',
+    upstream: 'Die Community-API hatte ein Problem beim Antworten; versuche es später noch einmal.',
     keyChanged:
       'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: Führe den Befehl noch einmal aus, um ihn mit dem neuen Schlüssel zu prüfen.',
   },
   lookup: {
     pointSystem: {
-      ambiguous: '{{typed}} passt auf mehr als ein Punktesystem: {{list}}; gib die ID ein oder wähle eines aus den Vorschlägen',
-      none: 'kein Punktesystem {{typed}} in dieser Community; wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
+      ambiguous: '„{{typed}}“ passt auf mehrere Punktesysteme: {{list}}; gib die ID ein oder wähle eines aus den Vorschlägen',
+      none: 'kein Punktesystem „{{typed}}“ in dieser Community; wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
       close:
-        'kein Punktesystem {{typed}} in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
+        'kein Punktesystem „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
     },
     quest: {
-      ambiguous: '{{typed}} passt auf mehr als eine Quest: {{list}}; gib die ID ein oder wähle eine aus den Vorschlägen',
-      none: 'keine Quest {{typed}} in dieser Community; wähle eine aus den Vorschlägen',
-      close: 'keine Quest {{typed}} in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen',
+      ambiguous: '„{{typed}}“ passt auf mehrere Quests: {{list}}; gib die ID ein oder wähle eine aus den Vorschlägen',
+      none: 'keine Quest „{{typed}}“ in dieser Community; wähle eine aus den Vorschlägen',
+      close: 'keine Quest „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen',
     },
     pointSystemGone:
       'Dieses Punktesystem gibt es in dieser Community nicht mehr; {{/leaderboard}} oder {{/points systems}} zeigen die aktuellen.',
@@ -108,14 +108,14 @@ export const errors: Translation<typeof en> = {
   },
   chain: {
     unknown:
-      '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
+      '„{{typed}}“ ist keine von der Community-API unterstützte Blockchain; {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth sind möglich)',
     unknownHint:
-      '„{{typed}}“ ist keine Blockchain, die die Community API unterstützt; meintest du {{suggestion}}? {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth gehen)',
+      '„{{typed}}“ ist keine von der Community-API unterstützte Blockchain; meintest du {{suggestion}}? {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth sind möglich)',
     tokens: '{{chain}} hat keine eigenen Token',
     balance:
-      'die Community API führt auf {{chain}} kein Guthaben der Trinkgeld-Wallet; sie führt es nur auf den Blockchains, die {{/chains}} auflistet',
-    inventory: 'die Community API hat auf {{chain}} kein NFT-Inventar',
-    inventoryTry: 'die Community API hat auf {{chain}} kein NFT-Inventar; {{/treasury balance}} zeigt die Token auf {{chain}}',
+      'die Community-API führt auf {{chain}} kein Guthaben der Trinkgeld-Wallet; sie führt es nur auf den Blockchains, die {{/chains}} auflistet',
+    inventory: 'die Community-API hat auf {{chain}} kein NFT-Inventar',
+    inventoryTry: 'die Community-API hat auf {{chain}} kein NFT-Inventar; {{/treasury balance}} zeigt die Token auf {{chain}}',
   },
   address: {
     length: 'muss 1 bis 128 Zeichen lang sein',

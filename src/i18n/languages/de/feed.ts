@@ -6,12 +6,12 @@ export const feed: typeof en = {
     line: '{{member}} hat {{quest}} {{when}} abgeschlossen (Runde {{round}})',
   },
   reason: {
-    moderator: 'von einem Moderator pausiert',
-    channel: 'der Bot kann in diesem Kanal nicht posten (er braucht dort „Kanal ansehen“ und „Nachrichten senden“)',
-    quest: 'die Quest gibt es nicht mehr',
-    key: 'der Server hat keinen funktionierenden Community-API-Schlüssel (mit {{/setup}} festlegen)',
+    moderator: 'Ein Moderator hat ihn pausiert',
+    channel: 'Der Bot kann in diesem Kanal nicht posten (er braucht dort „Kanal ansehen“ und „Nachrichten senden“)',
+    quest: 'Die Quest gibt es nicht mehr',
+    key: 'Der Server hat keinen funktionierenden Community-API-Schlüssel (mit {{/setup}} festlegen)',
     hidden:
-      'die Quest ist für Mitglieder verborgen (Entwurf, Vorlage oder private Quest), und der Feed wurde nicht dafür erstellt, sie öffentlich anzukündigen',
+      'Die Quest ist für Mitglieder verborgen (Entwurf, Vorlage oder private Quest), und der Feed wurde nicht dafür erstellt, sie öffentlich anzukündigen',
   },
   list: {
     title: 'Feeds auf diesem Server',
@@ -39,10 +39,10 @@ export const feed: typeof en = {
   },
   full_one: 'Dieser Server hat schon {{n}} Feed, mehr ist nicht möglich. Entferne ihn zuerst mit `{{/feed remove}}`.',
   full_other: 'Dieser Server hat schon {{n}} Feeds, mehr sind nicht möglich. Entferne zuerst einen mit `{{/feed remove}}`.',
-  cannotPost: 'Ich kann in {{channel}} nicht posten. Gib mir dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es erneut.',
+  cannotPost: 'Der Bot kann in {{channel}} nicht posten. Gib ihm dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es erneut.',
   paused: 'Feed {{id}} ist pausiert. `{{/feed resume}}` setzt ihn dort fort, wo er aufgehört hat.',
   resumed: 'Feed {{id}} ist wieder aktiv: Bei der nächsten Prüfung kündigt er an, was er verpasst hat.',
-  removed: 'Feed {{id}} ist entfernt.',
+  removed: 'Feed {{id}} wurde entfernt.',
   notFound: 'Auf diesem Server gibt es keinen Feed {{id}}: `{{/feed list}}` zeigt alle Feeds.',
   stopped: 'Feed {{id}} in {{channel}} wurde pausiert: {{reason}}. `{{/feed resume}}` startet ihn wieder, sobald das behoben ist.',
   hidden: {

@@ -18,7 +18,7 @@ export const info: Translation<typeof en> = {
       title: 'Token hinzugefügt',
       known: 'Er ist jetzt ein eigener Token dieser Community und erscheint in `{{/tokens list}}`.',
       unread:
-        '{{address}} auf {{chain}} ist jetzt ein eigener Token dieser Community. Symbol und Dezimalstellen erscheinen in `{{/tokens list}}`, sobald die Community API sie gelesen hat.',
+        '{{address}} auf {{chain}} ist jetzt ein eigener Token dieser Community. Symbol und Dezimalstellen erscheinen in `{{/tokens list}}`, sobald die Community-API sie gelesen hat.',
     },
     listed: {
       title: 'Schon in der Liste',
@@ -27,9 +27,9 @@ export const info: Translation<typeof en> = {
     add: {
       title: 'Eigenen Token hinzufügen',
       content:
-        'Prüfe das, bevor es gesendet wird. Nichts wird hinzugefügt, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
+        'Prüfe das, bevor es gesendet wird. Erst wenn du **Bestätigen** drückst, wird etwas hinzugefügt; diese Vorschau läuft {{expires}} ab.',
       repeat:
-        '⚠️ Dieser Token wurde schon am {{when}} an die Community API gesendet, und diese Anfrage ist nicht gescheitert: Prüfe zuerst `{{/tokens list}}`. Nichts wird gesendet, außer du drückst **Trotzdem hinzufügen**; diese Vorschau läuft {{expires}} ab.',
+        '⚠️ Dieser Token wurde schon am {{when}} an die Community-API gesendet, und diese Anfrage ist nicht gescheitert: Prüfe zuerst `{{/tokens list}}`. Gesendet wird nur, wenn du **Trotzdem hinzufügen** drückst; diese Vorschau läuft {{expires}} ab.',
       text: '{{address}} auf {{chain}} wird ein eigener Token dieser Community.',
       confirm: 'Bestätigen',
       anyway: 'Trotzdem hinzufügen',
@@ -38,7 +38,7 @@ export const info: Translation<typeof en> = {
       failed: 'Der Token wurde nicht hinzugefügt: {{reason}}',
       unknownTitle: 'Token: Ergebnis unbekannt',
       unknown:
-        'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',
+        'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',
       sentAt: 'Gesendet am {{when}}.',
       cancelled: 'Abgebrochen; es wurde nichts gesendet.',
       expired: 'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
@@ -61,36 +61,36 @@ export const info: Translation<typeof en> = {
     inventory_other: 'Trinkgeld-Wallet {{wallet}} auf {{chain}}: {{n}} NFTs, Seite {{page}} von {{pages}}.',
   },
   chains: {
-    empty: 'Die Community API listet gerade keine unterstützten Blockchains.',
+    empty: 'Die Community-API listet gerade keine unterstützten Blockchains.',
     title: 'Unterstützte Blockchains ({{total}})',
     evm: 'EVM · Chain-ID',
     others: 'Andere',
     continued: '{{group}} (Forts.)',
-    footer: 'Aus der Blockchain-Liste der Community API',
+    footer: 'Aus der Blockchain-Liste der Community-API',
     some: '{{names}} und {{n}} weitere',
-    usage: 'Befehle nehmen eine Blockchain per Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
+    usage: 'Befehle akzeptieren eine Blockchain als Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
     tokensAndInventory: 'Nicht unter diesen {{total}}, aber für eigene Token, Raid-Belohnungen und NFT-Inventare nutzbar: {{chains}}.',
     tokensOnly: 'Nicht unter diesen {{total}}, aber für eigene Token und Raid-Belohnungen nutzbar: {{chains}}.',
     noInventory: 'Kein NFT-Inventar ({{/treasury inventory}}) auf: {{chains}}.',
     unknown: 'Von der API gelistet, aber noch nicht in Befehlen nutzbar: {{chains}}.',
   },
   wallets: {
-    title: 'Service-Wallets',
-    noneYours: 'Deine Service-Wallets: noch keine.',
+    title: 'Plattform-Wallets',
+    noneYours: 'Deine Plattform-Wallets: noch keine.',
     hiddenTheirs:
-      'Service-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Das Mitglied selbst sieht sie mit {{/wallets}}.',
+      'Plattform-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Das Mitglied selbst sieht sie mit {{/wallets}}.',
     unverifiedTheirs:
-      'Service-Wallets von {{member}}: nicht angezeigt. Das Mitglied ist beim Service nicht verifiziert und hat daher nicht zugestimmt, seine Angaben zu teilen; anderen werden nur Wallets von Mitgliedern gezeigt, die das getan haben. Seine eigenen sieht es mit {{/wallets}}.',
-    noneTheirs: 'Service-Wallets von {{member}}: noch keine.',
+      'Plattform-Wallets von {{member}}: nicht angezeigt. Das Mitglied ist bei der Plattform nicht verifiziert und hat daher nicht zugestimmt, seine Angaben zu teilen; anderen werden nur Wallets von Mitgliedern gezeigt, die das getan haben. Seine eigenen sieht es mit {{/wallets}}.',
+    noneTheirs: 'Plattform-Wallets von {{member}}: noch keine.',
     chains_one: '{{n}} Blockchain',
     chains_other: '{{n}} Blockchains',
     addresses_one: '{{n}} Adresse',
     addresses_other: '{{n}} Adressen',
-    headYours: 'Deine Service-Wallets ({{chains}}, {{addresses}}):',
-    headTheirs: 'Service-Wallets von {{member}} ({{chains}}, {{addresses}}):',
+    headYours: 'Deine Plattform-Wallets ({{chains}}, {{addresses}}):',
+    headTheirs: 'Plattform-Wallets von {{member}} ({{chains}}, {{addresses}}):',
     sharedBy_one: '{{names}} ({{n}} Blockchain)',
     sharedBy_other: '{{names}} ({{n}} Blockchains)',
-    footer: 'Wallets, die der Service für dieses Mitglied kennt; sie können sich mit der Zeit ändern.',
+    footer: 'Wallets, die der Plattform für dieses Mitglied bekannt sind; sie können sich mit der Zeit ändern.',
   },
   verify: {
     title: 'Verifiziert: {{name}}',
@@ -99,8 +99,8 @@ export const info: Translation<typeof en> = {
     blank: '(leer)',
     accounts: 'Verknüpfte Konten',
     wallets: 'Verknüpfte Wallets',
-    noneRequired: 'Keine von den Verifizierungsregeln des Servers verlangt',
+    noneRequired: 'Die Verifizierungsregeln des Servers verlangen keine',
     footer: 'Nur du kannst das sehen.',
-    notVerified: '{{member}} ist nicht verifiziert: Die Community API hat keine verifizierten Angaben zu diesem Mitglied.',
+    notVerified: '{{member}} ist nicht verifiziert: Die Community-API hat keine verifizierten Angaben zu diesem Mitglied.',
   },
 };

@@ -80,7 +80,7 @@ export const moves: Translation<typeof en> = {
     addressNoChecksum:
       'Diese Adresse ist durchgehend klein (oder groß) geschrieben und trägt daher keine Prüfsumme: Ein Tippfehler darin ist nicht erkennbar. Vergleiche sie Zeichen für Zeichen mit der Wallet des Empfängers.',
     amount: 'Menge',
-    estimate: '{{amount}} (Schätzung: Der Service rechnet die Dollar zu seinem eigenen Kurs um)',
+    estimate: '{{amount}} (Schätzung: Die Plattform rechnet die Dollar zu ihrem eigenen Kurs um)',
     usd: 'Wert in Dollar',
     noPrice: 'kein Dollarkurs bekannt',
     wallet: 'Trinkgeld-Wallet',
@@ -96,7 +96,7 @@ export const moves: Translation<typeof en> = {
     onlyFor: 'Nur für',
     notFor: 'Nicht für',
     postedIn: 'Gepostet in',
-    postedBy: '{{channel}}, vom Service',
+    postedBy: '{{channel}}, von der Plattform',
     noChannel: 'kein Kanal',
     comment: 'Kommentar',
     reason: 'Grund (wird gespeichert)',
@@ -105,10 +105,11 @@ export const moves: Translation<typeof en> = {
   },
   button: { confirm: 'Bestätigen', anyway: 'Trotzdem senden', cancel: 'Abbrechen' },
   preview: {
-    check: 'Prüfe das, bevor es gesendet wird. Nichts passiert, bis du **Bestätigen** drückst; diese Vorschau läuft {{expires}} ab.',
+    check:
+      'Prüfe das, bevor es gesendet wird. Erst wenn du **Bestätigen** drückst, wird etwas gesendet; diese Vorschau läuft {{expires}} ab.',
     repeat:
-      '⚠️ {{earlier}} Wenn du diese hier sendest, passiert es womöglich ein zweites Mal. Nichts passiert, außer du drückst **Trotzdem senden**; diese Vorschau läuft {{expires}} ab.',
-    earlierDone: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet und ist durchgegangen.',
+      '⚠️ {{earlier}} Wenn du diese hier sendest, wird sie womöglich ein zweites Mal ausgeführt. Gesendet wird nur, wenn du **Trotzdem senden** drückst; diese Vorschau läuft {{expires}} ab.',
+    earlierDone: 'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet und ausgeführt.',
     earlierSending: 'Eine identische Anfrage ({{move}}) wird gerade gesendet (seit dem {{when}}).',
     earlierUnknown:
       'Eine identische Anfrage ({{move}}) wurde am {{when}} gesendet, und ihr Ergebnis ist unbekannt: Sie wurde vielleicht ausgeführt. Prüfe zuerst die Guthaben.',
@@ -116,10 +117,10 @@ export const moves: Translation<typeof en> = {
   },
   outcome: {
     done: '{{done}}. Bestätigte Aktion: „{{headline}}“.',
-    donePosted: '{{done}}. Bestätigte Aktion: „{{headline}}“; der Service postet in {{channel}}.',
+    donePosted: '{{done}}. Bestätigte Aktion: „{{headline}}“; die Plattform postet in {{channel}}.',
     failed: 'Es wurde nichts übertragen: {{reason}}',
     unknown:
-      'Ergebnis unbekannt: Die Anfrage hat die Community API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
+      'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
       'Prüfe die Guthaben ({{/treasury balance}}, {{/points balance}}), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
@@ -139,11 +140,11 @@ export const moves: Translation<typeof en> = {
     noPrice: '{{symbol}} hat keinen Dollarkurs; gib die Menge in {{symbol}} an',
     notConvertible: 'lässt sich nicht zum Kurs von {{symbol}} umrechnen',
     belowUnit: '{{dollars}} $ ist weniger als die kleinste Einheit von {{symbol}}',
-    overDollars: 'entspricht etwa {{tokens}} {{symbol}}, mehr als der Bestand der Trinkgeld-Wallet ({{held}} {{symbol}})',
+    overDollars: 'entspricht etwa {{tokens}} {{symbol}}, mehr als das Guthaben der Trinkgeld-Wallet ({{held}} {{symbol}})',
     tooPrecise_one: '{{amount}} hat {{n}} Nachkommastelle; {{symbol}} hat höchstens {{decimals}}',
     tooPrecise_other: '{{amount}} hat {{n}} Nachkommastellen; {{symbol}} hat höchstens {{decimals}}',
-    over: '{{amount}} {{symbol}} ist mehr als der Bestand der Trinkgeld-Wallet ({{held}} {{symbol}})',
-    overTimes: '{{amount}} × {{times}} = {{total}} {{symbol}} ist mehr als der Bestand der Trinkgeld-Wallet ({{held}} {{symbol}})',
+    over: '{{amount}} {{symbol}} ist mehr als das Guthaben der Trinkgeld-Wallet ({{held}} {{symbol}})',
+    overTimes: '{{amount}} × {{times}} = {{total}} {{symbol}} ist mehr als das Guthaben der Trinkgeld-Wallet ({{held}} {{symbol}})',
     points: '{{amount}} lässt sich nicht exakt als Punkte speichern; nutze weniger Stellen',
     tokenAmbiguous_one: '„{{typed}}“ passt zu {{n}} Token auf {{chain}}; wähle einen aus der Liste',
     tokenAmbiguous_other: '„{{typed}}“ passt zu {{n}} Token auf {{chain}}; wähle einen aus der Liste',
@@ -153,7 +154,7 @@ export const moves: Translation<typeof en> = {
     nftAmbiguous_other: '„{{typed}}“ passt zu {{n}} NFTs auf {{chain}}; wähle eines aus der Liste',
     nftMissing: '„{{typed}}“ ist nicht im Inventar der Trinkgeld-Wallet auf {{chain}}',
     nftCount: 'muss eine ganze Zahl von mindestens 1 sein',
-    nftOver: '{{editions}} ist mehr als der Bestand der Trinkgeld-Wallet an {{nft}} ({{held}})',
+    nftOver: '{{editions}} ist mehr, als die Trinkgeld-Wallet von {{nft}} hat ({{held}})',
     systemInactive: '{{system}} hat den Status „{{status}}“; Guthaben lassen sich nur in aktiven Punktesystemen ändern',
   },
   toSelf: '(an den Moderator selbst)',
@@ -161,7 +162,7 @@ export const moves: Translation<typeof en> = {
     everyone: '@everyone ist bereits die Rolle aller; sie kann kein Preis sein.',
     unknown: 'Discord hat keine Angaben zu {{role}} geliefert, daher kann die Rolle nicht geprüft werden; es wurde nichts gesendet.',
     unreadable:
-      'Der Bot konnte die Rollen dieses Servers nicht von Discord lesen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',
+      'Der Bot konnte die Rollen dieses Servers nicht von Discord abrufen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',
     managed: '{{role}} wird von einer Integration verwaltet (ein Bot, Boosts oder ein Abo); niemand kann sie vergeben.',
     dangerous:
       '{{role}} gewährt diese Berechtigungen: {{permissions}}. Eine Rolle, mit der man den Server steuern kann, kann kein Preis sein.',
@@ -186,10 +187,10 @@ export const moves: Translation<typeof en> = {
   },
   changed: {
     token:
-      'Es wurde nichts gesendet: Seit der Vorschau ist der Bestand an {{symbol}} in der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}} {{symbol}}, die hierfür nötig sind.',
+      'Es wurde nichts gesendet: Seit der Vorschau ist das {{symbol}}-Guthaben der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}} {{symbol}}, die hierfür nötig sind.',
     nft: 'Es wurde nichts gesendet: Seit der Vorschau sind die Exemplare von {{nft}} in der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}}, die hierfür nötig sind.',
     gone: 'Es wurde nichts gesendet: Seit der Vorschau ist {{item}} nicht mehr in der Trinkgeld-Wallet.',
-    points: 'Die Punktestände haben sich seit der Vorschau geändert. {{detail}}',
+    points: 'Die Guthaben haben sich seit der Vorschau geändert. {{detail}}',
   },
   refuse: {
     noActiveSystem: 'Diese Community hat kein aktives Punktesystem; wähle eines mit der Option {{option}}.',
@@ -223,22 +224,22 @@ export const moves: Translation<typeof en> = {
     },
     progress: 'Teile: {{done}} von {{parts}} · erledigt: {{membersDone}} · insgesamt: {{membersAll}}',
     sending: 'Wird gesendet, ein Teil nach dem anderen; diese Nachricht zeigt den Fortschritt.',
-    done: 'Fertig: Jeder Teil ist durchgegangen.',
-    partly: 'Abgeschlossen, aber nicht jeder Teil ist durchgegangen:',
+    done: 'Fertig: Alle Teile wurden ausgeführt.',
+    partly: 'Abgeschlossen, aber nicht alle Teile wurden ausgeführt:',
     part: {
       refused: 'Teil {{index}} ({{partMembers}}) wurde abgelehnt; dort hat sich nichts geändert: {{reason}}',
       unknown:
         'Teil {{index}} ({{partMembers}}): Ergebnis unbekannt, möglicherweise wurde er ausgeführt; er wird nicht erneut gesendet. Prüfe einige Guthaben mit {{/points balance}}.',
-      expired: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Er hat zu lange gewartet (der Bot war zu lange aus).',
+      expired: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Er hat zu lange gewartet (der Bot war zu lange offline).',
       left_one: 'Teil {{index}}: {{n}} Mitglied, das die Rolle nicht mehr hat, wurde ausgelassen.',
       left_other: 'Teil {{index}}: {{n}} Mitglieder, die die Rolle nicht mehr haben, wurden ausgelassen.',
-      stopped: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Das Abziehen hat beim ersten Teil angehalten, der nicht durchging.',
+      stopped: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Das Abziehen wurde beim ersten fehlgeschlagenen Teil angehalten.',
       halted: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: {{reason}}.',
     },
     tooMany_one:
-      'Eine Aktion für eine ganze Rolle liest höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
+      'Eine Aktion für eine ganze Rolle verarbeitet höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
     tooMany_other:
-      'Eine Aktion für eine ganze Rolle liest höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
+      'Eine Aktion für eine ganze Rolle verarbeitet höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
     allLeft: 'alle Mitglieder dieses Teils haben die Rolle seit der Vorschau verloren',
     stop: {
       botLeft: 'der Bot ist nicht mehr auf diesem Server',
@@ -253,7 +254,7 @@ export const moves: Translation<typeof en> = {
     heading: {
       sending: '{{move}}: wird gesendet',
       done: '{{move}}: fertig',
-      partly: '{{move}}: nicht alles ist durchgegangen',
+      partly: '{{move}}: nicht vollständig ausgeführt',
     },
     summaryPart: '(Teil {{index}} von {{parts}}: {{partMembers}})',
     nobody: 'Niemand hat {{role}} (Bots ausgenommen), also gibt es nichts zu ändern.',

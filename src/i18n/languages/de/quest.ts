@@ -51,7 +51,7 @@ export const quest: Translation<typeof en> = {
     tasks_one: '{{n}} Aufgabe',
     tasks_other: '{{n}} Aufgaben',
     line: '{{member}} · {{quest}} · Runde {{round}} · {{time}} · {{tasks}}',
-    multiplier: 'Belohnung ×{{multiplier}} (Bonus-Multiplikator des Service)',
+    multiplier: 'Belohnung ×{{multiplier}} (Bonus-Multiplikator der Plattform)',
     filter: {
       quest: 'Quest {{id}}',
       round: 'Runde {{round}}',
@@ -84,11 +84,11 @@ export const quest: Translation<typeof en> = {
   refuse: {
     notATime:
       '„{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder eine Zeitspanne zurück (7d, 12h, 30m)',
-    spanAgo: 'muss eine Zeitspanne zurück zwischen 1 Minute und 3650 Tagen sein',
+    spanAgo: 'muss eine Zeitspanne zurück zwischen 1 Minute und 3.650 Tagen sein',
     statusForModerators: 'Quests mit dem Status „{{status}}“ sehen nur Moderatoren; Mitglieder sehen nur veröffentlichte Quests.',
     visibilityForModerators:
       'Quests mit der Sichtbarkeit „{{visibility}}“ sehen nur Moderatoren; Mitglieder sehen nur öffentliche und geteilte Quests.',
     before1970: 'darf nicht vor 1970 liegen',
-    sinceAfterUntil: 'darf nicht nach {{until}} liegen',
+    sinceAfterUntil: 'darf nicht nach `{{until}}` liegen',
   },
 };

@@ -47,20 +47,20 @@ export const raid: Translation<typeof en> = {
   preview: {
     title: 'Raid-Vorschau',
     content:
-      'Prüfe diesen Raid, bevor er erstellt wird. Nichts wird gesendet, bis du **Bestätigen** drückst; diese Vorschau läuft am {{when}} ab.',
+      'Prüfe diesen Raid, bevor er erstellt wird. Erst wenn du **Bestätigen** drückst, wird etwas gesendet; diese Vorschau läuft am {{when}} ab.',
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
   },
   duplicate: {
     title: 'Raid-Vorschau: mögliches Duplikat',
     created:
-      '⚠️ Ein identischer Raid wurde am {{when}} erstellt. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+      '⚠️ Ein identischer Raid wurde am {{when}} erstellt. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Gesendet wird nur, wenn du **Trotzdem erstellen** drückst; diese Vorschau läuft {{expires}} ab.',
     inFlight:
-      '⚠️ Ein identischer Raid wird gerade erstellt (gesendet am {{when}}). Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+      '⚠️ Ein identischer Raid wird gerade erstellt (gesendet am {{when}}). Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Gesendet wird nur, wenn du **Trotzdem erstellen** drückst; diese Vorschau läuft {{expires}} ab.',
     unknown:
-      '⚠️ Ein identischer Raid wurde am {{when}} gesendet und sein Ergebnis ist unbekannt: Vielleicht gibt es ihn schon. Prüfe zuerst den Raid-Kanal. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+      '⚠️ Ein identischer Raid wurde am {{when}} gesendet und sein Ergebnis ist unbekannt: Vielleicht gibt es ihn schon. Prüfe zuerst den Raid-Kanal. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Gesendet wird nur, wenn du **Trotzdem erstellen** drückst; diese Vorschau läuft {{expires}} ab.',
     scheduled:
-      '⚠️ Ein identischer Raid ist von {{member}} für den {{when}} geplant. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Nichts wird gesendet, außer du drückst **Trotzdem erstellen**; diese Vorschau läuft {{expires}} ab.',
+      '⚠️ Ein identischer Raid ist von {{member}} für den {{when}} geplant. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Gesendet wird nur, wenn du **Trotzdem erstellen** drückst; diese Vorschau läuft {{expires}} ab.',
     alsoScheduled: 'Außerdem ist ein identischer Raid von {{member}} für den {{when}} geplant.',
     anyway: 'Trotzdem erstellen',
   },
@@ -71,9 +71,9 @@ export const raid: Translation<typeof en> = {
     failed: 'Der Raid wurde nicht erstellt: {{reason}}',
     failedTitle: 'Raid nicht erstellt',
     unknown:
-      'Ergebnis unbekannt – die Anfrage ging an die Community API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet.',
+      'Ergebnis unbekannt – die Anfrage ging an die Community-API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet.',
     unknownSent:
-      'Ergebnis unbekannt – die Anfrage ging an die Community API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet. Gesendet wurde er am {{when}}.',
+      'Ergebnis unbekannt – die Anfrage ging an die Community-API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet. Gesendet wurde er am {{when}}.',
     unknownTitle: 'Raid-Ergebnis unbekannt',
   },
   expired: {
@@ -86,13 +86,13 @@ export const raid: Translation<typeof en> = {
     tokenOrNative: '{{problem}}, oder „{{native}}“ für den nativen Coin',
     tokenSpaces: 'muss eine Token-Adresse ohne Leerzeichen sein, oder „{{native}}“ für den nativen Coin',
     poolRequired: 'ist für einen Raid mit Belohnungs-Pool nötig: Gib die ID des Pools an',
-    notWithPool: 'wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei {{type}} eine Token-Belohnung',
+    notWithPool: 'wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei `{{type}}` eine Token-Belohnung',
     poolOnlyForPool: 'wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einem Token-Topf weg',
     poolOnlyForFixed: 'wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einer festen Belohnung weg',
     requiredForPool: 'ist für einen Token-Topf nötig',
     requiredForFixed: 'ist für eine feste Belohnung nötig',
     tokenRequiredForPool: 'ist für einen Token-Topf nötig: Wähle einen Token, oder „{{native}}“ für den nativen Coin der Blockchain',
     tokenRequiredForFixed: 'ist für eine feste Belohnung nötig: Wähle einen Token, oder „{{native}}“ für den nativen Coin der Blockchain',
-    noRequirement: 'bei einem Raid muss mindestens eine der Optionen {{like}}, {{comment}} oder {{repost}} eingeschaltet sein',
+    noRequirement: 'bei einem Raid muss mindestens eine der Optionen `{{like}}`, `{{comment}}` oder `{{repost}}` eingeschaltet sein',
   },
 };

@@ -18,7 +18,7 @@ export const setup: Translation<typeof en> = {
     },
     roles: '🛡️ Moderatorrollen: {{roles}} („Server verwalten“ zählt immer)',
     rolesNone: 'keine',
-    audit: '📜 Audit-Kanal: {{channel}}',
+    audit: '📜 Protokollkanal: {{channel}}',
     auditDefault: '{{channel}} (Standard des Bots)',
     auditNone: 'keiner',
     system: '🏆 Standard-Punktesystem: {{system}}',
@@ -34,7 +34,7 @@ export const setup: Translation<typeof en> = {
     replaceKey: 'API-Schlüssel ersetzen',
     removeKey: 'Gespeicherten Schlüssel entfernen',
     rolesPlaceholder: 'Moderatorrollen (keine wählen, um sie zu leeren)',
-    auditPlaceholder: 'Audit-Kanal (keinen wählen, um ihn zu entfernen)',
+    auditPlaceholder: 'Protokollkanal (keinen wählen, um ihn zu entfernen)',
     systemPlaceholder: 'Standard-Punktesystem',
     systemMarked: '{{system}} ({{status}})',
     systemInactive: '{{system}} ({{status}}: Punkte-Aktionen nutzen es nur, solange es aktiv ist)',
@@ -59,20 +59,20 @@ export const setup: Translation<typeof en> = {
   },
   done: {
     timeZoneSaved:
-      '✅ Zeitzone auf {{zone}} gesetzt: Alle Zeiten, die der Bot zeigt oder annimmt, gelten in ihr, und die Zeitpläne folgen ihr.',
+      '✅ Zeitzone auf {{zone}} gesetzt: Alle Zeitangaben des Bots und alle Zeitpläne richten sich jetzt nach dieser Zeitzone.',
     keySaved: '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}); der Bot nutzt ihn jetzt für diesen Server.',
     keySavedEnvironment:
       '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}). Die Umgebung des Bots nennt ebenfalls einen Schlüssel für diesen Server, und der bleibt aktiv, bis der Betreiber ihn entfernt.',
     keySavedSandbox:
       '✅ Schlüssel geprüft und gespeichert (endet auf …{{last4}}). Die Sandbox der Konsole stellt ebenfalls einen Schlüssel für diesen Server (den ihrer Demo-Community), und der bleibt aktiv, solange die Konsole mit der Sandbox läuft.',
     noKeyStored: 'Für diesen Server ist kein Schlüssel gespeichert.',
-    keyRemoved: '🗑️ Der gespeicherte Schlüssel ist entfernt.',
+    keyRemoved: '🗑️ Der gespeicherte Schlüssel wurde entfernt.',
     rolesSet: '✅ Moderatorrollen gesetzt: {{roles}}.',
     rolesCleared: '✅ Moderatorrollen entfernt.',
-    auditCleared: '✅ Audit-Kanal entfernt.',
+    auditCleared: '✅ Protokollkanal entfernt.',
     auditDenied:
       '⚠️ Der Bot kann in {{channel}} nicht posten, daher wurde der Kanal nicht gespeichert: Gib dem Bot dort „Kanal ansehen“ und „Nachrichten senden“ und wähle ihn dann noch einmal.',
-    auditSet: '✅ Das Audit-Protokoll wird ab jetzt in {{channel}} gepostet.',
+    auditSet: '✅ Das Protokoll wird ab jetzt in {{channel}} gepostet.',
     systemSaved: '✅ Standard-Punktesystem gespeichert.',
     languageSaved: '✅ Sprache gespeichert ({{language}}).',
     limitsSaved: '✅ Gespeichert: Bei mehr als {{usd}} oder {{points}} muss man zur Bestätigung die Menge eintippen.',
@@ -81,13 +81,13 @@ export const setup: Translation<typeof en> = {
     '📜 Änderungen an den Einstellungen des Bots und die Aktionen, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit {{/setup}}).',
   refusals: {
     timeZone:
-      'Die Zeitzone {{zone}} kenne ich nicht. Wähle beim Tippen eine aus der Liste, z. B. `Europe/Berlin`, `America/New_York` oder `UTC`.',
+      'Die Zeitzone {{zone}} ist unbekannt. Wähle beim Tippen eine aus der Liste, z. B. `Europe/Berlin`, `America/New_York` oder `UTC`.',
     notInGuild: 'Das funktioniert nur auf einem Server.',
     keyRefused:
-      'Die Community API hat diesen Schlüssel abgelehnt, daher wurde nichts gespeichert. Kopiere den Schlüssel noch einmal aus deinem Community-Dashboard (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) und versuche es erneut.',
+      'Die Community-API hat diesen Schlüssel abgelehnt, daher wurde nichts gespeichert. Kopiere den Schlüssel noch einmal aus deinem Community-Dashboard (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) und versuche es erneut.',
     keyFormat: 'Das ist kein Community-API-Schlüssel (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nichts wurde gespeichert.',
     keyUnchecked:
-      'Der Schlüssel konnte gerade nicht geprüft werden (die Community API hat nicht geantwortet), daher wurde nichts gespeichert. Versuche es gleich noch einmal.',
+      'Der Schlüssel konnte gerade nicht geprüft werden (die Community-API hat nicht geantwortet), daher wurde nichts gespeichert. Versuche es gleich noch einmal.',
     cannotStore:
       'Der Schlüssel ist in Ordnung, aber der Bot kann noch keine Schlüssel speichern, daher wurde nichts gespeichert: {{reason}}.',
     systemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; wähle ein anderes.',
@@ -97,9 +97,9 @@ export const setup: Translation<typeof en> = {
   },
   grace: {
     panel:
-      '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} verspätet noch gesendet · `{{/setup grace:}}` ändert das',
+      '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} nach ihrem Zeitpunkt nachgeholt · `{{/setup grace:}}` ändert das',
     saved:
-      '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} verspätet gesendet, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
+      '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} nach ihrem Zeitpunkt nachgeholt, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

@@ -25,8 +25,8 @@ export const web: Translation<typeof en> = {
   notFoundTitle: 'Nicht gefunden',
   notFound: 'Unter dieser Adresse gibt es keine veröffentlichte Rangliste.',
   tooMany: 'Zu viele Anfragen von deiner Adresse; versuche es in einer Minute erneut.',
-  busy: 'Die Rangliste kann gerade nicht gelesen werden; versuche es gleich erneut.',
-  asOf: 'Guthaben vor {{age}} gelesen; sie werden alle paar Minuten aktualisiert.',
+  busy: 'Die Rangliste kann gerade nicht abgerufen werden; versuche es gleich erneut.',
+  asOf: 'Guthaben vor {{age}} abgerufen; sie werden alle paar Minuten aktualisiert.',
   cardAlt: 'Die Spitze der Rangliste {{system}} als Bild',
   openOnWeb: 'Im Web öffnen',
   setup: {

@@ -6,13 +6,13 @@ export const writes: Translation<typeof en> = {
   notYours: 'Nur der Moderator, der diese Vorschau angefordert hat, kann sie bestätigen oder abbrechen.',
   inFlight: 'Das wird bereits gesendet; die Vorschau zeigt gleich das Ergebnis.',
   typed: {
-    usd: 'Weil das mehr wert ist als das Limit dieses Servers von {{limit}}, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
-    unknown: 'Weil der Dollarwert unbekannt ist, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
-    role: 'Weil dabei eine Rolle vergeben wird, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
-    self: 'Weil der Wert an dich selbst geht, verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+    usd: 'Weil das mehr wert ist als das Limit dieses Servers von {{limit}}, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
+    unknown: 'Weil der Dollarwert unbekannt ist, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
+    role: 'Weil dabei eine Rolle vergeben wird, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
+    self: 'Weil der Wert an dich selbst geht, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
     unknownLimit:
-      'Weil sein Wert unbekannt ist (kein Dollarkurs bekannt), lässt er sich nicht am Limit dieses Servers von {{limit}} messen; daher verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
-    points: 'Weil das mehr bewegt als das Limit dieses Servers ({{limit}}), verlangt „{{button}}“ danach, dass du {{typed}} eintippst.',
+      'Weil sein Wert unbekannt ist (kein Dollarkurs bekannt), lässt er sich nicht am Limit dieses Servers von {{limit}} messen; daher musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
+    points: 'Weil das das Limit dieses Servers ({{limit}}) übersteigt, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
   },
   confirm: {
     typedRequired: 'Drücke „Bestätigen“ und tippe {{typed}} ein, um zu bestätigen.',
@@ -44,9 +44,9 @@ export const writes: Translation<typeof en> = {
       'als Wiederholung zurückgehalten: Ein identischer Vorgang ({{id}}) von {{member}} wurde am {{when}} gesendet, nachdem dieser geplant wurde; plane ihn erneut, wenn beide gesendet werden sollen',
   },
   when: {
-    form: '„{{typed}}“ ist keine Zeit, die ich lesen kann. Nutze 18:00, morgen 9:00, mo 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',
+    form: '„{{typed}}“ ist keine gültige Zeitangabe. Nutze 18:00, morgen 9:00, mo 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',
     past: '„{{typed}}“ liegt in der Zeitzone des Servers ({{zone}}) schon in der Vergangenheit. Gib eine Zeit an, die noch kommt.',
-    far: '„{{typed}}“ liegt mehr als 30 Tage voraus; geplant werden kann höchstens 30 Tage im Voraus.',
+    far: '„{{typed}}“ liegt mehr als 30 Tage in der Zukunft; geplant werden kann höchstens 30 Tage im Voraus.',
     both: 'Gib entweder {{at}} oder {{in}} an, nicht beides.',
   },
 };
