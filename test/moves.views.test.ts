@@ -1,3 +1,4 @@
+import { readerFor } from '../src/i18n/reader.js';
 import { ENGLISH, verbatim } from '../src/i18n/reader.js';
 import { describe, expect, it } from 'vitest';
 import { headline, moveCancelled, moveOutcome, movePreview, type MovePlan } from '../src/features/moves/view.js';
@@ -62,6 +63,16 @@ describe('move preview', () => {
     const text = payloadText(movePreview(plan, IDS, AT, ENGLISH) as Record<string, unknown>);
     expect(text).toContain('**$5 worth of SIGNAL (about 0.0015625 SIGNAL)**');
     expect(text).toContain('estimate');
+  });
+
+  it("dollars with cents are written with both digits of the cents, in the reader's format", () => {
+    const plan: MovePlan = {
+      ...tokenTip,
+      prize: { ...tokenTip.prize, unit: 'dollar', amount: '1234.5', tokens: '0.4' } as MovePlan['prize'],
+      usd: 1234.5,
+    };
+    expect(payloadText(movePreview(plan, IDS, AT, ENGLISH) as Record<string, unknown>)).toContain('$1,234.50 worth of SIGNAL');
+    expect(payloadText(movePreview(plan, IDS, AT, readerFor('de')) as Record<string, unknown>)).toContain('1.234,50 $');
   });
 
   it.each<[string, MovePlan, string]>([

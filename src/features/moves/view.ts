@@ -142,7 +142,8 @@ export function prizeText(prize: Prize, s: Reader): string {
     case 'TOKEN':
       return prize.unit === 'dollar'
         ? s.t('moves.prize.dollars', {
-            amount: exactAmount(prize.amount, s.locale),
+            // Cents in full, as money is written: $1,234.50, not $1,234.5.
+            amount: `${exactAmount(prize.amount, s.locale)}${/\.\d$/.test(prize.amount) ? '0' : ''}`,
             symbol: symbol(prize.symbol),
             tokens: exactAmount(prize.tokens, s.locale),
           })
