@@ -255,7 +255,7 @@ export const commands: DefinitionTexts = {
       description: 'Cargos pelos rankings de pontos: a partir de um saldo ou aos vencedores do período (moderadores)',
       options: {
         add: {
-          description: 'Dar um cargo a quem tem pelo menos um saldo, ou aos primeiros de cada período',
+          description: 'Dar um cargo a quem atinge um saldo, ou aos primeiros de cada período',
           options: {
             system: { description: 'Sistema de pontos, por nome ou ID' },
             role: { description: 'O cargo que os membros recebem' },
@@ -321,7 +321,7 @@ export const commands: DefinitionTexts = {
         timezone: { description: 'Definir o fuso horário do servidor, ex.: America/Sao_Paulo (todos os horários do bot ficam nele)' },
         periods: { description: 'Rankings por período (semana, mês) de um sistema de pontos: mostra o custo e ativa ou desativa' },
         retention: { description: 'Por quantas semanas guardar as capturas de período (padrão 26; os rankings finais ficam para sempre)' },
-        grace: { description: 'Até quantos minutos de atraso uma operação agendada é enviada se o bot estava fora do ar (padrão 10)' },
+        grace: { description: 'Com até quantos minutos de atraso uma operação agendada que o bot perdeu ainda é enviada (padrão 10)' },
         'max-scheduled': { description: 'Quantas operações podem esperar, no máximo, a hora marcada (padrão 50)' },
       },
     },
