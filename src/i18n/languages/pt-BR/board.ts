@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Ranking de {{system}}',
     empty: 'Ninguém tem {{system}} ainda.',
-    noButtons: 'id longo demais para os botões: use {{/leaderboard}}',
+    noButtons: 'ID longo demais para os botões: use {{/leaderboard}}',
     goto: 'Ir para a página…',
     myRank: 'Minha posição',
     jump: 'Ir para minha página',
@@ -67,7 +67,7 @@ export const board: Translation<typeof en> = {
     nothing: 'nada',
     id: 'ID: {{id}}',
     matching: 'contendo “{{search}}”',
-    status: 'status {{status}}',
+    status: 'status “{{status}}”',
     shared: 'compartilhados incluídos',
   },
   audit: {
@@ -94,7 +94,7 @@ export const board: Translation<typeof en> = {
     badOperation: 'deve ser um nome como raid.create (a lista oferece os registrados aqui)',
   },
   help: {
-    title: 'O que eu posso fazer',
+    title: 'O que o bot pode fazer',
     commands: 'Comandos',
     commandsMore: 'Comandos (cont.)',
     moderator: 'Comandos de moderação',

@@ -38,7 +38,7 @@ export const commands: DefinitionTexts = {
         info: {
           description: 'Mostra uma missão: status, rodadas, tarefas e recompensas',
           options: {
-            id: { description: 'Nome ou id da missão (escolha uma das sugestões)' },
+            id: { description: 'Nome ou ID da missão (escolha uma das sugestões)' },
           },
         },
         list: {
@@ -52,7 +52,7 @@ export const commands: DefinitionTexts = {
         completions: {
           description: 'Lista as missões concluídas (moderadores)',
           options: {
-            quest: { description: 'Só esta missão (nome ou id)' },
+            quest: { description: 'Só esta missão (nome ou ID)' },
             round: { description: 'Só esta rodada' },
             member: { description: 'Só este membro' },
             since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z ou há: 7d, 12h, 30m' },
@@ -63,9 +63,9 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'carteiras',
-      description: 'Suas carteiras de serviço por blockchain, ou as de quem compartilha seus dados (só você vê)',
+      description: 'Suas carteiras de serviço por blockchain, ou as de quem compartilhe os próprios dados (só você vê)',
       options: {
-        member: { description: 'Carteiras de quem (padrão: as suas; as de outro só se ele compartilha seus dados)' },
+        member: { description: 'Carteiras de quem (padrão: as suas; de outro membro, só se ele compartilhar os próprios dados)' },
       },
     },
     raid: {
@@ -88,7 +88,7 @@ export const commands: DefinitionTexts = {
             chain: { description: 'Blockchain da recompensa em tokens' },
             token: { description: 'Token da recompensa, ou a moeda nativa' },
             amount: { description: 'Tamanho do fundo de tokens, ou a quantia por raider (maior que 0)' },
-            'reward-pool': { description: 'Id do fundo de recompensas (só para esse tipo)' },
+            'reward-pool': { description: 'ID do fundo de recompensas (só para esse tipo)' },
           },
         },
       },
@@ -131,7 +131,7 @@ export const commands: DefinitionTexts = {
           description: 'Saldo de pontos de um membro (padrão: o seu) em um ou em todos os sistemas ativos',
           options: {
             member: { description: 'Saldo de quem (padrão: o seu)' },
-            system: { description: 'Sistema de pontos, por nome ou id (padrão: todos os ativos)' },
+            system: { description: 'Sistema de pontos, por nome ou ID (padrão: todos os ativos)' },
             card: { description: 'Anexa também um cartão de posição (do sistema indicado ou do primeiro mostrado)' },
           },
         },
@@ -140,14 +140,14 @@ export const commands: DefinitionTexts = {
           options: {
             search: { description: 'Texto a buscar no nome (no máximo 256 caracteres)' },
             status: { description: 'Só sistemas com este status' },
-            'include-shared': { description: 'Lista também sistemas compartilhados conosco em parcerias' },
+            'include-shared': { description: 'Lista também sistemas compartilhados com esta comunidade em parcerias' },
           },
         },
         give: {
           description: 'Dá pontos a membros a partir de um sistema de pontos (moderadores; prévia primeiro)',
         },
         take: {
-          description: 'Tira pontos do saldo de membros (moderadores; prévia primeiro)',
+          description: 'Retira pontos do saldo de membros (moderadores; prévia primeiro)',
         },
       },
     },
@@ -207,7 +207,7 @@ export const commands: DefinitionTexts = {
           description: 'Sorteia um cargo',
           options: {
             role: { description: 'O cargo que os vencedores recebem' },
-            'keep-for': { description: 'Por quanto tempo os vencedores mantêm o cargo: 7d, 2w (padrão: para sempre; máximo 3 anos)' },
+            'keep-for': { description: 'Por quanto tempo os vencedores mantêm o cargo: 7d, 14d (padrão: para sempre; máximo 3 anos)' },
           },
         },
       },
@@ -240,14 +240,14 @@ export const commands: DefinitionTexts = {
           description: 'Anunciar novas missões concluídas em um canal',
           options: {
             channel: { description: 'Onde anunciá-las' },
-            quest: { description: 'Só esta missão (nome ou id; padrão: todas)' },
+            quest: { description: 'Só esta missão (nome ou ID; padrão: todas)' },
             mention: { description: 'Mostrar membros como menções, que nunca notificam (padrão: ativado)' },
           },
         },
         list: { description: 'Os feeds deste servidor: onde, o quê e quando foram verificados' },
         pause: { description: 'Pausar um feed (ele retoma de onde parou)', options: { id: { description: 'O feed a pausar' } } },
         resume: { description: 'Retomar um feed pausado', options: { id: { description: 'O feed a retomar' } } },
-        remove: { description: 'Excluir um feed', options: { id: { description: 'O feed a excluir' } } },
+        remove: { description: 'Remover um feed', options: { id: { description: 'O feed a remover' } } },
       },
     },
     rewards: {
@@ -255,20 +255,20 @@ export const commands: DefinitionTexts = {
       description: 'Cargos pelos rankings de pontos: a partir de um saldo ou aos vencedores do período (moderadores)',
       options: {
         add: {
-          description: 'Dar um cargo a partir de um saldo ou aos primeiros de cada período',
+          description: 'Dar um cargo a quem atinge um saldo, ou aos primeiros de cada período',
           options: {
             system: { description: 'Sistema de pontos, por nome ou ID' },
             role: { description: 'O cargo que os membros recebem' },
             balance: { description: 'Limite: membros com pelo menos este saldo têm o cargo' },
-            keep: { description: 'Limite: um membro que cair abaixo mantém o cargo (padrão: desligado)' },
+            keep: { description: 'Limite: quem cair abaixo do saldo mínimo mantém o cargo (padrão: desativado)' },
             top: { description: 'Período: quantos vencedores recebem o cargo' },
             period: { description: 'Período: cada semana ou cada mês' },
           },
         },
         list: { description: 'As recompensas deste servidor: regra, cargo e última sincronização' },
         remove: {
-          description: 'Excluir uma recompensa (os membros mantêm o cargo que têm)',
-          options: { id: { description: 'A recompensa a excluir' } },
+          description: 'Remover uma recompensa (os membros mantêm o cargo que têm)',
+          options: { id: { description: 'A recompensa a remover' } },
         },
       },
     },
@@ -289,7 +289,7 @@ export const commands: DefinitionTexts = {
               description: 'Quando, no fuso do servidor: :15, 18:00, seg 18:00, 1 09:00, último 23:30',
             },
             mode: {
-              description: 'Editar uma mensagem a cada execução (padrão) ou publicar uma nova a cada vez',
+              description: 'Editar a mesma mensagem a cada execução (padrão) ou publicar uma nova a cada vez',
             },
           },
         },
@@ -305,10 +305,10 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Apagar um agendamento (o que ele publicou fica)',
+          description: 'Remover um agendamento (o que ele publicou fica)',
           options: {
             id: {
-              description: 'O agendamento a apagar',
+              description: 'O agendamento a remover',
             },
           },
         },
@@ -318,10 +318,10 @@ export const commands: DefinitionTexts = {
       name: 'configuração',
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
       options: {
-        timezone: { description: 'Definir o fuso horário do servidor, ex. America/Sao_Paulo (todos os horários do bot ficam nele)' },
+        timezone: { description: 'Definir o fuso horário do servidor, ex.: America/Sao_Paulo (todos os horários do bot ficam nele)' },
         periods: { description: 'Rankings por período (semana, mês) de um sistema de pontos: mostra o custo e ativa ou desativa' },
-        retention: { description: 'Semanas em que as capturas de período ficam guardadas (padrão 26; os finais ficam para sempre)' },
-        grace: { description: 'Quantos minutos de atraso uma operação agendada perdida ainda pode ter (padrão 10)' },
+        retention: { description: 'Por quantas semanas guardar as capturas de período (padrão 26; os rankings finais ficam para sempre)' },
+        grace: { description: 'Com até quantos minutos de atraso uma operação agendada que o bot perdeu ainda é enviada (padrão 10)' },
         'max-scheduled': { description: 'Quantas operações podem esperar, no máximo, a hora marcada (padrão 50)' },
       },
     },
@@ -331,22 +331,22 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/shared-options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Ganhos em um período: semana, mês, semana-passada, mês-passado ou um passado (2026-W47, 2026-11)',
+    period: 'Ganhos no período: semana, mês, semana-passada, mês-passado ou período passado (2026-W47, 2026-11)',
     sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, amanhã 9:00, 2026-12-01 18:00',
     sendIn: 'Enviar daqui a este tempo: 30m, 2h, 1d',
     export: 'Enviar todas as linhas como arquivo CSV, só para você',
     tokenChain: 'Blockchain do token',
     walletChain: 'Blockchain da carteira',
-    pointSystem: 'Sistema de pontos, por nome ou id (padrão: o primeiro ativo)',
-    pointsMember: 'De quem os pontos mudam',
+    pointSystem: 'Sistema de pontos, por nome ou ID (padrão: o primeiro ativo)',
+    pointsMember: 'O membro que recebe ou perde os pontos',
     pointsRole: 'Todos os membros com este cargo, em vez de um membro (sem bots)',
-    points: 'Pontos, p. ex. 25 ou 12,5; formas com duas leituras como 1.000 são recusadas',
-    moreMembers: 'Mais membros de uma vez: cole menções ou ids, ex.: @bob @carol (25 no total)',
+    points: 'Pontos, ex.: 25 ou 12,5; valores ambíguos como 1.000 são recusados (escreva 1000 ou 1.000,0)',
+    moreMembers: 'Mais membros de uma vez: cole menções ou IDs, ex.: @bob @carol (25 no total)',
     reason: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)',
     tipMember: 'Quem recebe a gorjeta',
     tippingChain: 'Blockchain da carteira de gorjetas',
     tippingToken: 'Token da carteira de gorjetas (mostra o que ela tem)',
-    tokenAmount: 'Quantia como você escreve números (12,5 · 1.000,5); formas com duas leituras (1.000) são recusadas',
+    tokenAmount: 'Quantia como você escreve números (12,5 · 1.000,5); valores ambíguos como 1.000 são recusados',
     amountUnit: 'Se a quantia está em tokens (padrão) ou em dólares americanos',
     channel: 'Onde o serviço anuncia (padrão: este canal)',
     comment: 'Comentário exibido junto (no máximo 256 caracteres)',
@@ -436,15 +436,15 @@ export const commands: DefinitionTexts = {
     day: 'todos os dias',
     week: 'toda semana',
     month: 'todo mês',
-    update: 'editar uma mensagem',
-    new: 'uma mensagem nova a cada vez',
+    update: 'editar a mesma mensagem',
+    new: 'publicar uma mensagem nova a cada vez',
     DRAFT: 'rascunho',
     TEMPLATE: 'modelo',
-    ACTIVE: 'ativo',
-    PAUSED: 'pausado',
+    ACTIVE: 'ativa',
+    PAUSED: 'pausada',
     REVIEW: 'em revisão',
-    ENDED: 'encerrado',
-    ARCHIVED: 'arquivado',
+    ENDED: 'encerrada',
+    ARCHIVED: 'arquivada',
     ONCE: 'uma vez',
     DAILY: 'diária',
     WEEKLY: 'semanal',

@@ -4,10 +4,10 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'Este botão ou menu não é mais válido (pode ser de uma mensagem antiga). Use o comando de novo.',
   noKey:
-    'Este servidor ainda não está conectado à sua comunidade: um administrador usa {{/setup}} para adicionar a chave da Community API (se você é membro, peça a um deles).',
+    'Este servidor ainda não está conectado à sua comunidade: um administrador precisa usar {{/setup}} para adicionar a chave da Community API (se você é membro, peça a um deles).',
   keyUnreadable:
     'O bot não consegue ler agora a chave da Community API salva para este servidor (o SETTINGS_SECRET dele está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
-  unexpected: 'Algo deu errado do nosso lado. (referência {{reference}})',
+  unexpected: 'Algo deu errado no bot. (referência {{reference}})',
   storeUnavailable: 'O armazenamento do bot está indisponível no momento; tente de novo em um minuto. (referência {{reference}})',
   upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde. (referência {{reference}})',
   unreachable: {
@@ -26,8 +26,8 @@ export const errors: Translation<typeof en> = {
   },
   router: {
     notInGuild: 'Este comando só funciona dentro de um servidor: uma mensagem direta não tem comunidade.',
-    notModerator: 'Isto é para moderadores (“Gerenciar servidor”, “Administrador” ou um cargo de moderador).',
-    notAdmin: 'Isto é para administradores do servidor (“Gerenciar servidor” ou “Administrador”).',
+    notModerator: 'Só moderadores podem usar isso (quem tem “Gerenciar servidor”, “Administrador” ou um cargo de moderador).',
+    notAdmin: 'Só administradores do servidor podem usar isso (quem tem “Gerenciar servidor” ou “Administrador”).',
     unknownCommand: 'Este comando não está mais disponível. Ele pode ter sido removido ou renomeado.',
     restarting: 'O bot está reiniciando; tente de novo em instantes.',
     empty: 'Pronto.',
@@ -37,7 +37,7 @@ export const errors: Translation<typeof en> = {
     forbidden:
       'A chave da Community API deste servidor foi recusada para este recurso (403): o plano da comunidade pode não incluí-lo, ou a chave pode estar errada; fale com um administrador do servidor.',
     unauthorized: 'A chave da Community API deste servidor foi recusada (401); fale com um administrador do servidor.',
-    notFound: 'Não encontrado: a Community API não tem esse item. Confira o id e tente de novo.',
+    notFound: 'Não encontrado: a Community API não tem esse item. Confira o ID e tente de novo.',
     busy: 'A Community API está ocupada; tente de novo em {{wait}}.',
     rejectedWith: 'A Community API recusou a solicitação: {{message}}',
     rejected: 'A Community API recusou a solicitação.',
@@ -49,17 +49,17 @@ export const errors: Translation<typeof en> = {
     heldBack: 'o bot não conseguiu enviá-la agora, então nada foi enviado; tente de novo em instantes',
     upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde.',
     keyChanged:
-      'A chave da Community API deste servidor mudou desde esta prévia, então nada foi enviado: execute o comando de novo para ver a prévia com a nova chave.',
+      'A chave da Community API deste servidor mudou desde esta prévia, então nada foi enviado: use o comando de novo para ver a prévia com a nova chave.',
   },
   lookup: {
     pointSystem: {
-      ambiguous: '{{typed}} corresponde a mais de um sistema de pontos: {{list}}; digite o id ou escolha um dos sugeridos',
+      ambiguous: '{{typed}} corresponde a mais de um sistema de pontos: {{list}}; digite o ID ou escolha um dos sugeridos',
       none: 'não há sistema de pontos {{typed}} nesta comunidade; escolha um dos sugeridos ou veja {{/points systems}}',
       close:
         'não há sistema de pontos {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja {{/points systems}}',
     },
     quest: {
-      ambiguous: '{{typed}} corresponde a mais de uma missão: {{list}}; digite o id ou escolha uma das sugestões',
+      ambiguous: '{{typed}} corresponde a mais de uma missão: {{list}}; digite o ID ou escolha uma das sugestões',
       none: 'não há missão {{typed}} nesta comunidade; escolha uma das sugestões',
       close: 'não há missão {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha uma das sugestões',
     },
@@ -83,9 +83,9 @@ export const errors: Translation<typeof en> = {
     rangeAtLeast: 'deve ser pelo menos {{min}}',
     rangeAtMost: 'deve ser no máximo {{max}}',
     notBoolean: 'deve ser verdadeiro ou falso',
-    notUser: '{{value}} não é um id de usuário: um id de usuário do Discord tem de 16 a 20 dígitos; escolha o membro na lista',
-    notChannel: '{{value}} não é um id de canal: um id do Discord tem de 16 a 20 dígitos; escolha o canal na lista',
-    notRole: '{{value}} não é um id de cargo: um id do Discord tem de 16 a 20 dígitos; escolha o cargo na lista',
+    notUser: '{{value}} não é um ID de usuário: um ID de usuário do Discord tem de 16 a 20 dígitos; escolha o membro na lista',
+    notChannel: '{{value}} não é um ID de canal: um ID do Discord tem de 16 a 20 dígitos; escolha o canal na lista',
+    notRole: '{{value}} não é um ID de cargo: um ID do Discord tem de 16 a 20 dígitos; escolha o cargo na lista',
     unsupported: 'não é suportado',
     unknownSubcommand: 'subcomando desconhecido; use {{list}}',
     blank: 'não pode ficar vazio: não mostra nada (só espaços ou caracteres invisíveis); digite algum texto',
@@ -99,8 +99,8 @@ export const errors: Translation<typeof en> = {
     unitTwice: '“{{typed}}” informa {{unit}} duas vezes',
     spanBounds: 'deve estar entre {{min}} e {{max}}',
     postUrl: 'deve ser um link https para um post no X, como {{example}}',
-    notMember: '“{{typed}}” não é um membro: digite @ e escolha o membro na lista do Discord, ou cole o id dele',
-    noMembers: 'nenhum membro indicado; mencione-os, por exemplo @alice @bob',
+    notMember: '“{{typed}}” não é um membro: digite @ e escolha o membro na lista do Discord, ou cole o ID dele',
+    noMembers: 'nenhum membro indicado; mencione os membros, por exemplo @alice @bob',
     tooManyMembers: 'no máximo {{max}} de uma vez (recebidos: {{got}})',
   },
   chain: {
@@ -123,7 +123,7 @@ export const errors: Translation<typeof en> = {
     pepecoin: 'deve ser um endereço Pepecoin (P seguido de 25 a 34 caracteres base58)',
     atto: 'deve ser um endereço Atto (atto://…)',
     spaces: 'não pode conter espaços',
-    hyperCoreToken: 'deve ser um id de token HyperCore: 0x seguido de 32 caracteres hexadecimais',
+    hyperCoreToken: 'deve ser um ID de token HyperCore: 0x seguido de 32 caracteres hexadecimais',
     solanaMint: 'deve ser um endereço de mint Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
     cosmosToken:
       'deve ser um token em {{chain}}: ibc/ seguido de 64 caracteres hexadecimais, factory/{{prefix}}1…/nome ou um endereço de contrato {{prefix}}1…',

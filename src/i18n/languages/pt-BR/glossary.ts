@@ -13,4 +13,13 @@ export const glossary: readonly Term[] = [
   { concept: 'scheduled action', word: /operaç(ão|ões) agendadas?/i, not: [/(?<!oper)(aç(ão|ões)|escritas?) agendadas?/i] },
   { concept: 'request', word: /solicitaç(ão|ões)/i, not: [/requisiç(ão|ões)/i] },
   { concept: 'holder', word: /\bdetentor/i, not: [/\bportador/i, /\bdonos?\b/i, /\btitular/i] },
+  {
+    concept: 'turned on/off',
+    word: /\b(des)?ativad[oa]s?\b/i,
+    not: [/\b(des)?ligad[oa]s?\b/i, /\b(des)?lig(ar|ue|ou)\b/i, /\b(des)?ligá-l[oa]\b/i],
+  },
+  { concept: 'remove', word: /\bremov/i, not: [/\bexclu(ir|a|i|íd)/i, /\bapag(ar|ue|a|ado)\b/i] },
+  { concept: 'ID', word: /(?<!\p{L})IDs?(?!\p{L})/u, not: [/^(?!id$)[\s\S]*(?<!\p{L})[Ii]ds?(?!\p{L})/u] },
+  { concept: 'for example', word: /\bex\.:/, not: [/\bp\. ?ex\./i, /\bex\.(?!:)/] },
+  { concept: 'use (a command)', word: /\b[Uu]se\b/, not: [/\b[Ee]xecute\b/, /\b[Rr]ode\b/] },
 ];

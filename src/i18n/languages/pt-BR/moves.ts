@@ -51,9 +51,9 @@ export const moves: Translation<typeof en> = {
       members_other: 'Dar uma gorjeta de {{prize}} para cada um dos {{n}} membros (emitidos pelo sistema de pontos).',
     },
     tipWallet: {
-      member: 'Dar uma gorjeta de {{prize}} para {{member}} da carteira de gorjetas.',
-      members_one: 'Dar uma gorjeta de {{prize}} para {{n}} membro da carteira de gorjetas.',
-      members_other: 'Dar uma gorjeta de {{prize}} para cada um dos {{n}} membros da carteira de gorjetas.',
+      member: 'Dar, da carteira de gorjetas, uma gorjeta de {{prize}} para {{member}}.',
+      members_one: 'Dar, da carteira de gorjetas, uma gorjeta de {{prize}} para {{n}} membro.',
+      members_other: 'Dar, da carteira de gorjetas, uma gorjeta de {{prize}} para cada um dos {{n}} membros.',
     },
     transfer: 'Transferir {{prize}} da carteira de gorjetas para {{address}} em {{chain}}.',
     airdrop_one: 'Fazer um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membro que participar.',
@@ -69,7 +69,7 @@ export const moves: Translation<typeof en> = {
   where: {
     nativeCoin: 'moeda nativa',
     token: '{{which}} em {{chain}}',
-    nft: '{{which}} · id do token {{id}} em {{chain}}',
+    nft: '{{which}} · ID do token {{id}} em {{chain}}',
   },
   /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
   each: { each: '{{each}} cada um', uneven: '{{prize}} no total, que não se divide igualmente' },
@@ -123,10 +123,11 @@ export const moves: Translation<typeof en> = {
       'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em “Confirmar” outra vez não vai reenviá-la.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
-    expired: 'Esta prévia expirou em {{when}}; nada foi enviado. Execute o comando de novo.',
+    expired: 'Esta prévia expirou em {{when}}; nada foi enviado. Use o comando de novo.',
   },
   check: {
-    comma: '“{{typed}}” não é um número válido: aqui, digite os decimais com ponto (0.5) e os milhares sem vírgula',
+    comma:
+      '“{{typed}}” não é um número do jeito que está escrito: aqui o separador decimal é o ponto (0.5), e a vírgula só separa os milhares em grupos de três (1,000)',
     ambiguous: '“{{typed}}” é ambíguo: pode ser {{a}} ou {{b}}, então nada foi lido; digite {{a}} ou {{b}} exatamente como escrito aqui',
     notNumber: 'deve ser um número como 12 ou 0,5',
     negative: 'não pode ser negativo',
@@ -190,11 +191,11 @@ export const moves: Translation<typeof en> = {
     points: 'Os saldos mudaram desde a prévia. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo; escolha um com a opção {{option}}.',
+    noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo para usar por padrão; indique um com a opção {{option}}.',
     noPrint: 'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela pode {{may}}, mas não {{print}}.',
     noPrintNothing:
       'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nesse sistema de pontos, então não pode {{print}}.',
-    noChannel: 'Execute {{command}} em um canal ou informe a opção {{option}}.',
+    noChannel: 'Use {{command}} em um canal ou informe a opção {{option}}.',
     sameRole: 'é o mesmo cargo que {{onlyRole}}; ninguém poderia participar',
     moreWinners:
       '{{n}} é mais que “{{entries}}” ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
@@ -229,7 +230,7 @@ export const moves: Translation<typeof en> = {
       expired: 'A parte {{index}} ({{partMembers}}) não foi enviada: esperou tempo demais (o bot ficou fora do ar por muito tempo).',
       left_one: 'Parte {{index}}: {{n}} membro que não tem mais o cargo ficou de fora.',
       left_other: 'Parte {{index}}: {{n}} membros que não têm mais o cargo ficaram de fora.',
-      stopped: 'A parte {{index}} ({{partMembers}}) não foi enviada: a retirada parou na primeira parte que não passou.',
+      stopped: 'A parte {{index}} ({{partMembers}}) não foi enviada: a retirada foi interrompida na primeira parte que falhou.',
       halted: 'A parte {{index}} ({{partMembers}}) não foi enviada: {{reason}}.',
     },
     tooMany_one:
@@ -245,11 +246,11 @@ export const moves: Translation<typeof en> = {
     },
     tookFrom_one: 'Retirado de {{n}} membro (partes {{parts}}): {{who}}',
     tookFrom_other: 'Retirado de {{n}} membros (partes {{parts}}): {{who}}',
-    gaveTo_one: 'Dado a {{n}} membro (partes {{parts}}): {{who}}',
-    gaveTo_other: 'Dado a {{n}} membros (partes {{parts}}): {{who}}',
+    gaveTo_one: 'Concedido a {{n}} membro (partes {{parts}}): {{who}}',
+    gaveTo_other: 'Concedido a {{n}} membros (partes {{parts}}): {{who}}',
     heading: {
       sending: '{{move}}: enviando',
-      done: '{{move}}: pronto',
+      done: '{{move}}: concluído',
       partly: '{{move}}: nem tudo foi concluído',
     },
     summaryPart: '(parte {{index}} de {{parts}}: {{partMembers}})',
@@ -260,6 +261,6 @@ export const moves: Translation<typeof en> = {
     noOne: 'Informe um membro com {{member}}, ou todos que têm um cargo com {{role}}.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
     noJobs:
-      'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desligou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',
+      'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desativou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',
   },
 };

@@ -4,7 +4,7 @@ import type { period as en } from '../en/period.js';
 export const period: Translation<typeof en> = {
   title: { week: '{{system}}: ganhos desta semana', month: '{{system}}: ganhos deste mês' },
   labelWeek: 'semana {{week}} de {{year}}',
-  finalTitle: '🏁 Ranking final de {{label}}: {{system}}',
+  finalTitle: '🏁 Ranking final de {{system}}: {{label}}',
   row: '{{gain}} · saldo {{balance}}',
   since: 'Ganhos desde {{time}}',
   sinceTurnedOn: 'Ganhos desde {{time}}, quando os rankings por período foram ativados',
@@ -12,47 +12,48 @@ export const period: Translation<typeof en> = {
   footer: 'Página {{page}} de {{pages}} · membros: {{n}} · {{label}}',
   empty: 'Ninguém tem nem ganhou {{system}} neste período.',
   myRank: {
-    week: 'Você está em **#{{rank}}** entre {{n}} com ganho no ranking desta semana: {{gain}} {{system}} (saldo {{balance}}).',
-    month: 'Você está em **#{{rank}}** entre {{n}} com ganho no ranking deste mês: {{gain}} {{system}} (saldo {{balance}}).',
-    past: 'Você ficou em **#{{rank}}** entre {{n}} com ganho no ranking de {{label}}: {{gain}} {{system}} (saldo {{balance}}).',
+    week: 'No ranking desta semana, você está em **{{rank}}º** lugar entre os membros com ganho ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
+    month:
+      'No ranking deste mês, você está em **{{rank}}º** lugar entre os membros com ganho ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
+    past: 'No ranking final ({{label}}), você ficou em **{{rank}}º** lugar entre os membros com ganho ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
   },
   myUnranked: {
     week: 'Você não ganhou nada nesta semana: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros com ganho: {{gainers}} de {{n}}.',
     month:
       'Você não ganhou nada neste mês: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros com ganho: {{gainers}} de {{n}}.',
-    past: 'Você não ganhou nada em {{label}}: {{gain}} {{system}} (saldo {{balance}}), então ficou sem posição. Membros com ganho: {{gainers}} de {{n}}.',
+    past: 'Você não ganhou nada nesse período ({{label}}): {{gain}} {{system}} (saldo {{balance}}), então ficou sem posição. Membros com ganho: {{gainers}} de {{n}}.',
   },
   gainers: 'Membros com ganho: {{gainers}} de {{n}}; os demais aparecem sem posição.',
   notRanked: {
     week: 'Você não está no ranking desta semana: não teve nem ganhou {{system}} nesta semana.',
     month: 'Você não está no ranking deste mês: não teve nem ganhou {{system}} neste mês.',
-    past: 'Você não está no ranking de {{label}}: não teve nem ganhou {{system}} nesse período.',
+    past: 'Você não está no ranking final ({{label}}): não teve nem ganhou {{system}} nesse período.',
   },
   balanceLine: {
     week: '{{member}} nesta semana: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}} com ganho, saldo {{balance}})',
     month: '{{member}} neste mês: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}} com ganho, saldo {{balance}})',
-    past: '{{member}} em {{label}}: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}} com ganho, saldo {{balance}})',
+    past: '{{member}} ({{label}}): {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}} com ganho, saldo {{balance}})',
   },
   balanceUnranked: {
     week: '{{member}} nesta semana: {{gain}} {{system}} desde {{time}} (sem ganho, então sem posição; saldo {{balance}})',
     month: '{{member}} neste mês: {{gain}} {{system}} desde {{time}} (sem ganho, então sem posição; saldo {{balance}})',
-    past: '{{member}} em {{label}}: {{gain}} {{system}} desde {{time}} (sem ganho, então sem posição; saldo {{balance}})',
+    past: '{{member}} ({{label}}): {{gain}} {{system}} desde {{time}} (sem ganho, então sem posição; saldo {{balance}})',
   },
   balanceNone: {
     week: '{{member}} não está no ranking desta semana: não teve nem ganhou {{system}} nesta semana.',
     month: '{{member}} não está no ranking deste mês: não teve nem ganhou {{system}} neste mês.',
-    past: '{{member}} não está no ranking de {{label}}: não teve nem ganhou {{system}} nesse período.',
+    past: '{{member}} não está no ranking final ({{label}}): não teve nem ganhou {{system}} nesse período.',
   },
   card: 'A página do ranking por período como imagem',
   words: { week: 'semana', month: 'mês', lastWeek: 'semana-passada', lastMonth: 'mês-passado' },
   refusals: {
     bad: 'Informe um período: {{words}} ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
-    future: '{{label}} ainda não começou.',
+    future: 'Esse período ({{label}}) ainda não começou.',
     notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
     notReady:
       'Os saldos iniciais deste ranking ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
     noFinal:
-      'Não há ranking final salvo de {{label}}: os rankings por período estavam desativados, ou os saldos de fechamento ainda estão sendo lidos.',
+      'Não há ranking final salvo desse período ({{label}}): os rankings por período estavam desativados, ou os saldos de fechamento ainda estão sendo lidos.',
   },
   setup: {
     cost: 'Rankings por período para {{system}}: uma captura dos saldos de todos os detentores ({{holders}}) no início de cada semana e de cada mês, no fuso horário do servidor ({{zone}}). Cada captura custa **{{requests}}** à Community API, que o bot envia em segundo plano. As capturas ficam guardadas por {{weeks}}; o ranking final de cada período fica guardado para sempre. O ranking em andamento é lido de novo no máximo a cada 5 minutos (as mesmas solicitações a cada vez), então os membros podem consultá-lo sem custo.',

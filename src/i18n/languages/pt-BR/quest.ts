@@ -64,13 +64,13 @@ export const quest: Translation<typeof en> = {
     total_one: '{{n}} missão concluída',
     total_other: '{{n}} missões concluídas',
     footer: 'Página {{page}} de {{pages}} · {{total}}',
-    narrow: 'filtros longos demais para os botões de página: restrinja a busca (ex.: um id de missão mais curto) para mudar de página',
+    narrow: 'filtros longos demais para os botões de página: restrinja a busca (ex.: um ID de missão mais curto) para mudar de página',
   },
   list: {
     filter: {
-      status: 'status {{status}}',
-      recurrence: 'recorrência {{recurrence}}',
-      visibility: 'visibilidade {{visibility}}',
+      status: 'status “{{status}}”',
+      recurrence: 'recorrência “{{recurrence}}”',
+      visibility: 'visibilidade “{{visibility}}”',
     },
     every: 'Todas as missões, incluindo rascunhos e privadas.',
     published: 'Missões publicadas abertas aos membros.',
@@ -85,10 +85,10 @@ export const quest: Translation<typeof en> = {
     notATime:
       '“{{typed}}” não é uma data: use uma data no formato ano-mês-dia (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou quanto tempo atrás (7d, 12h, 30m)',
     spanAgo: 'deve estar entre 1 minuto e 3.650 dias atrás',
-    statusForModerators: 'Missões com status {{status}} são para moderadores; membros veem só missões publicadas.',
+    statusForModerators: 'Só moderadores veem missões com status “{{status}}”; membros veem só missões publicadas.',
     visibilityForModerators:
-      'Missões com visibilidade {{visibility}} são para moderadores; membros veem só missões públicas e compartilhadas.',
+      'Só moderadores veem missões com visibilidade “{{visibility}}”; membros veem só missões públicas e compartilhadas.',
     before1970: 'não pode ser antes de 1970',
-    sinceAfterUntil: 'não pode ser depois de {{until}}',
+    sinceAfterUntil: 'não pode ser depois de `{{until}}`',
   },
 };

@@ -83,7 +83,7 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenOrNative: '{{problem}}, ou “{{native}}” para a moeda nativa',
     tokenSpaces: 'deve ser um endereço de token sem espaços, ou “{{native}}” para a moeda nativa',
-    poolRequired: 'é obrigatório para um raid com fundo de recompensas: informe o id do fundo',
+    poolRequired: 'é obrigatório para um raid com fundo de recompensas: informe o ID do fundo',
     notWithPool: 'não é usado com um fundo de recompensas; deixe de fora ou escolha uma recompensa em tokens em {{type}}',
     poolOnlyForPool: 'só é usado com o tipo fundo de recompensas; deixe de fora para um fundo de tokens',
     poolOnlyForFixed: 'só é usado com o tipo fundo de recompensas; deixe de fora para uma recompensa fixa',

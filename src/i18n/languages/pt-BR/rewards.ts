@@ -2,7 +2,7 @@
 export const rewards = {
   rule: {
     threshold: '{{system}} ≥ {{at}}',
-    thresholdKeep: '{{system}} ≥ {{at}} (mantido abaixo)',
+    thresholdKeep: '{{system}} ≥ {{at}} (o cargo é mantido abaixo do limite)',
     week: 'os {{top}} primeiros de cada semana em {{system}}',
     month: 'os {{top}} primeiros de cada mês em {{system}}',
   },
@@ -12,7 +12,7 @@ export const rewards = {
   },
   audit: {
     done: 'Recompensa {{role}} ({{rule}}) sincronizada: {{counts}}.',
-    given: 'dados: {{n}}',
+    given: 'concedidos: {{n}}',
     taken: 'retirados: {{n}}',
     left: 'ignorados, fora do servidor: {{n}}',
     cannot: 'ignorados, o bot não pode alterá-los (o proprietário do servidor, ou um membro no nível do cargo dele ou acima): {{n}}',
@@ -23,23 +23,23 @@ export const rewards = {
   stop: {
     roleGone: 'o cargo {{role}} não existe mais',
     moderatorLeft: 'o moderador que a adicionou ({{member}}) não está mais no servidor',
-    refused: 'O Discord recusou alterar {{role}} (o bot precisa de “Gerenciar cargos” e do próprio cargo acima de {{role}})',
+    refused: 'o Discord se recusou a alterar {{role}} (o bot precisa de “Gerenciar cargos” e do próprio cargo acima de {{role}})',
     tooMany: 'o servidor tem mais membros do que uma recompensa lê (no máximo {{max}})',
   },
-  noFinal: 'nenhum ranking final foi salvo para {{label}} (os rankings por período estavam desligados, ou a captura atrasou)',
+  noFinal: 'nenhum ranking final foi salvo desse período ({{label}}); os rankings por período estavam desativados, ou a captura atrasou',
   bad: {
     kind: 'Informe {{/rewards add balance:}} (um saldo que dá o cargo) ou {{/rewards add top:}} com {{/rewards add period:}} (os vencedores de cada período), não os dois.',
     period: 'Uma recompensa por período precisa de {{/rewards add top:}} e {{/rewards add period:}} (semana ou mês).',
     keep: '{{/rewards add keep:}} é para recompensas por limite (com {{/rewards add balance:}}).',
     periodsOff:
-      'Uma recompensa por período usa os rankings finais de {{system}}: ligue antes os rankings por período com {{/setup periods:}}.',
+      'Uma recompensa por período usa os rankings finais de {{system}}: antes, ative os rankings por período para ele com {{/setup periods:}}.',
     noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não rodam aqui.',
   },
   preview: {
     title: 'Nova recompensa: {{role}} para {{rule}}',
     get: 'Recebem {{role}}: **{{n}}**',
     lose: 'Perdem: **{{n}}**',
-    keepNote: 'Membros que caírem abaixo mantêm o cargo ({{/rewards add keep:}} ligado).',
+    keepNote: 'Membros que caírem abaixo do limite mantêm o cargo ({{/rewards add keep:}} ativado).',
     names: 'Os primeiros: {{names}}',
     left: 'Fora do servidor (ignorados): **{{n}}**',
     cannot: 'O bot não pode alterá-los (o proprietário do servidor, ou um membro no nível do cargo dele ou acima): {{names}}',
@@ -50,7 +50,7 @@ export const rewards = {
         'Os primeiros vencedores recebem {{role}} quando este mês terminar ({{when}}), pelo ranking final (sem solicitação); os vencedores do mês anterior que não estiverem entre eles perdem o cargo.',
     },
     confirm: 'Confirmar',
-    expired: 'Esta prévia expirou ou já foi confirmada. Rode {{/rewards add}} de novo.',
+    expired: 'Esta prévia expirou ou já foi confirmada. Use {{/rewards add}} de novo.',
   },
   confirmed: 'A recompensa {{id}} está ativa: {{role}} para {{rule}}. {{next}}',
   firstSync: 'A primeira sincronização está rodando; o resultado vai para o canal de auditoria e para {{/audit}}.',
@@ -61,7 +61,7 @@ export const rewards = {
     none: 'Ainda não há recompensas. Adicione uma com {{/rewards add}}.',
     active: '▶️ ativa',
     stopped: '⏹️ parada: {{reason}}',
-    lastSync: 'última sincronização {{when}}: dados {{given}}, retirados {{taken}}',
+    lastSync: 'última sincronização {{when}}: concedidos {{given}}, retirados {{taken}}',
     never: 'ainda não sincronizada',
   },
   removed: 'A recompensa {{id}} foi removida. Os membros mantêm os cargos que têm agora.',

@@ -33,8 +33,8 @@ export const setup: Translation<typeof en> = {
     setKey: 'Definir a chave da API',
     replaceKey: 'Substituir a chave da API',
     removeKey: 'Remover a chave salva',
-    rolesPlaceholder: 'Cargos de moderador (não escolha nenhum para limpar)',
-    auditPlaceholder: 'Canal de auditoria (não escolha nenhum para remover)',
+    rolesPlaceholder: 'Cargos de moderador (deixe vazio para remover todos)',
+    auditPlaceholder: 'Canal de auditoria (deixe vazio para remover)',
     systemPlaceholder: 'Sistema de pontos padrão',
     systemMarked: '{{system}} ({{status}})',
     systemInactive: '{{system}} ({{status}}: as movimentações de pontos só o usam enquanto estiver ativo)',
@@ -81,8 +81,8 @@ export const setup: Translation<typeof en> = {
     '📜 As mudanças nas configurações do bot e as operações que ele faz para a comunidade serão postadas aqui (escolhido por {{member}} com {{/setup}}).',
   refusals: {
     timeZone:
-      'Não conheço o fuso horário {{zone}}. Escolha um da lista enquanto digita, ex. `America/Sao_Paulo`, `Europe/Lisbon` ou `UTC`.',
-    notInGuild: 'Isto só funciona dentro de um servidor.',
+      'O fuso horário {{zone}} não é reconhecido. Escolha um da lista enquanto digita, ex.: `America/Sao_Paulo`, `Europe/Lisbon` ou `UTC`.',
+    notInGuild: 'Este comando só funciona dentro de um servidor.',
     keyRefused:
       'A Community API recusou essa chave, então nada foi salvo. Copie a chave de novo do painel da sua comunidade (ela tem o formato xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) e tente novamente.',
     keyFormat: 'Isso não é uma chave da Community API (ela tem o formato xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nada foi salvo.',
