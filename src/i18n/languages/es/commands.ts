@@ -438,6 +438,7 @@ export const commands: DefinitionTexts = {
     month: 'cada mes',
     update: 'editar un mensaje',
     new: 'un mensaje nuevo cada vez',
+    // One set of status words serves /quest list and /points systems: they agree with the option (el estado: masculine).
     DRAFT: 'borrador',
     TEMPLATE: 'plantilla',
     ACTIVE: 'activo',
