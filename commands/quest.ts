@@ -14,6 +14,7 @@ import {
 } from '../src/command/contract.js';
 import { parseDuration, type Parsed } from '../src/input/parse.js';
 import { optionName } from '../src/i18n/index.js';
+import { ownChoices } from '../src/i18n/commands.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/slash.js';
 import { viewPage } from '../src/views/pager.js';
@@ -146,12 +147,13 @@ const definition = slash({
       name: 'list',
       description: "The community's quests, 10 a page; pick one to open it",
       options: [
-        {
+        // Named apart from /points systems' statuses: in some languages a status agrees with "quest".
+        ownChoices('quest', {
           type: T.String,
           name: 'status',
           description: 'Only quests with this status',
           choices: QUEST_STATUSES.map((s) => ({ name: s.toLowerCase(), value: s })),
-        },
+        }),
         {
           type: T.String,
           name: 'recurrence',

@@ -4,7 +4,8 @@ import {
   type APIApplicationCommandOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import { choiceName, optionName } from '../i18n/index.js';
+import { optionName } from '../i18n/index.js';
+import { choiceName } from '../i18n/commands.js';
 import type { Text } from '../i18n/reader.js';
 import { rendersAsNothing } from '../i18n/visible.js';
 
@@ -117,7 +118,7 @@ function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | un
       s.t('errors.option.notAChoice', {
         ...at(s),
         choices: s.list(
-          o.choices!.map((c) => choiceName(s, c.value, c.name)),
+          o.choices!.map((c) => choiceName(s, o, c)),
           'disjunction',
         ),
       });

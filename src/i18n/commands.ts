@@ -52,6 +52,29 @@ export function sharedOption<const O extends APIApplicationCommandBasicOption>(k
 /** The key an option was marked with by `sharedOption`, if any. */
 export const sharedKeyOf = (option: object): string | undefined => SHARED.get(option);
 
+const CHOICE_SETS = new WeakMap<object, string>();
+
+/**
+ * Marks an option whose choices are named apart from the same values elsewhere, as
+ * `choices.<set>-<value>`: one status word cannot agree both with "quest" and with "point
+ * system" in a language with grammatical gender. Returns the object itself, as `sharedOption`.
+ */
+export function ownChoices<const O extends APIApplicationCommandBasicOption>(set: string, option: O): O {
+  CHOICE_SETS.set(option, set);
+  return option;
+}
+
+/** A choice's key under `choices.`: its value, or `<set>-<value>` for an option marked by `ownChoices`. */
+const choiceKeyOf = (option: object | undefined, value: string | number): string => {
+  const set = option ? CHOICE_SETS.get(option) : undefined;
+  return set ? `${set}-${value}` : String(value);
+};
+
+/** A choice's name as a reader of `language` sees it in Discord's picker, else as defined. */
+export function choiceName(s: { language: Language }, option: object, choice: { name: string; value: string | number }): string {
+  return ownText(s.language, KEY.choice(choiceKeyOf(option, choice.value))) ?? choice.name;
+}
+
 /** One localisable text of a definition: its key in the other languages, the definition's English, and where it sits. */
 interface DefinitionText {
   key: string;
@@ -91,7 +114,11 @@ function visitOptions(options: readonly Option[] | undefined, path: string, at: 
     const nested = 'options' in o && o.options ? { options: visitOptions(o.options as Option[], own, where, visit) } : {};
     const choices =
       !isSub(o) && 'choices' in o && o.choices
-        ? { choices: o.choices.map((c) => withMaps(c, visit({ key: KEY.choice(c.value), english: c.name, at: `${where} (${c.value})` }))) }
+        ? {
+            choices: o.choices.map((c) =>
+              withMaps(c, visit({ key: KEY.choice(choiceKeyOf(o, c.value)), english: c.name, at: `${where} (${c.value})` })),
+            ),
+          }
         : {};
     return withMaps({ ...o, ...nested, ...choices } as Option, names, descriptions);
   });
@@ -186,7 +213,7 @@ function valueIn(language: Language, o: Option | undefined, value: string): stri
     const choice =
       o.choices.find((c) => c.name.toLowerCase() === lower || String(c.value).toLowerCase() === lower) ??
       (starting.length === 1 ? starting[0] : undefined);
-    return choice ? (ownText(language, KEY.choice(choice.value)) ?? choice.name) : value;
+    return choice ? choiceName({ language }, o, choice) : value;
   }
   if (o.type === ApplicationCommandOptionType.Boolean && (lower === 'true' || lower === 'false'))
     return translate(language, `common.boolean.${lower}`);

@@ -164,11 +164,6 @@ export function optionName(s: { language: Language }, name: string): string {
   return ownText(s.language, DEFINITION_KEYS.optionName(name)) ?? name;
 }
 
-/** A choice's name as a reader of `language` sees it in Discord's picker (`choices.<value>`), else as defined. */
-export function choiceName(s: { language: Language }, value: string | number, defined: string): string {
-  return ownText(s.language, DEFINITION_KEYS.choice(value)) ?? defined;
-}
-
 /** A command's name as a reader of `language` sees it in Discord (`commands.<name>.name`), else as defined. */
 export function commandName(s: { language: Language }, name: string): string {
   return ownText(s.language, DEFINITION_KEYS.name(DEFINITION_KEYS.command(name))) ?? name;

@@ -1,6 +1,6 @@
 import { flatten } from '../../src/i18n/check.js';
-import { choiceName, commandName, I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
-import { commandLine } from '../../src/i18n/commands.js';
+import { commandName, I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
+import { choiceName, commandLine } from '../../src/i18n/commands.js';
 import { CONTEXT_MENU_NAME } from '../../commands/verify.js';
 import { readerFor, type Reader } from '../../src/i18n/reader.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
@@ -196,7 +196,7 @@ const NAMED: Record<string, Sample> = {
   value: () => 'abc',
   choices: (r) =>
     r.list(
-      ['week', 'month'].map((v) => choiceName(r, v, v)),
+      ['week', 'month'].map((v) => choiceName(r, {}, { name: v, value: v })),
       'disjunction',
     ),
   words: (r) =>
