@@ -37,7 +37,7 @@ export const quest: Translation<typeof en> = {
     recurrence: 'Повтор',
     visibility: 'Видимость',
     starts: 'Начало',
-    ends: 'Конец',
+    ends: 'Окончание',
     round: 'Текущий раунд',
     completions: 'Выполнения',
     tasks: 'Задания ({{n}})',
@@ -99,6 +99,6 @@ export const quest: Translation<typeof en> = {
     visibilityForModerators:
       'Квесты с видимостью «{{visibility}}» доступны только модераторам; участники видят только открытые и общие квесты.',
     before1970: 'не может быть раньше 1970 года',
-    sinceAfterUntil: 'не может быть позже значения параметра {{until}}',
+    sinceAfterUntil: 'не может быть позже значения параметра `{{until}}`',
   },
 };
