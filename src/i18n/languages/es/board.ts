@@ -33,7 +33,7 @@ export const board: Translation<typeof en> = {
     youAbout_other: 'Estás aproximadamente en el puesto **#{{rank}}** de {{n}} poseedores ({{top}}) con **{{balance}}** {{system}}.',
     none: 'Aún no tienes {{system}}.',
     searching: '🔎 Buscando tu puesto en la clasificación… poseedores: {{total}}, puestos aún posibles: {{remaining}}',
-    image: 'Tarjeta de rango',
+    image: 'Tarjeta de puesto',
   },
   card: {
     detail_one: 'de {{n}} poseedor · {{top}}',
@@ -94,7 +94,7 @@ export const board: Translation<typeof en> = {
     badOperation: 'debe ser un nombre como raid.create (la lista ofrece los registrados aquí)',
   },
   help: {
-    title: 'Lo que puedo hacer',
+    title: 'Lo que puede hacer el bot',
     commands: 'Comandos',
     commandsMore: 'Comandos (cont.)',
     moderator: 'Comandos de moderación',

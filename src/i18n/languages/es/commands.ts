@@ -45,7 +45,7 @@ export const commands: DefinitionTexts = {
           description: 'Las misiones de la comunidad, 10 por página; elige una para abrirla',
           options: {
             status: { description: 'Solo misiones con este estado' },
-            recurrence: { description: 'Solo misiones con esta recurrencia' },
+            recurrence: { description: 'Solo misiones con esta repetición' },
             visibility: { description: 'Solo misiones con esta visibilidad' },
           },
         },
@@ -65,7 +65,7 @@ export const commands: DefinitionTexts = {
       name: 'billeteras',
       description: 'Tus billeteras de servicio por blockchain, o las de quien comparte sus datos (solo tú lo ves)',
       options: {
-        member: { description: 'Billeteras de quién (por defecto: las tuyas; las de otro solo si comparte sus datos)' },
+        member: { description: 'Miembro cuyas billeteras quieres ver (por defecto: tú; las de otro solo si comparte sus datos)' },
       },
     },
     raid: {
@@ -130,9 +130,9 @@ export const commands: DefinitionTexts = {
         balance: {
           description: 'Saldo de puntos de un miembro (por defecto: el tuyo) en uno o todos los sistemas activos',
           options: {
-            member: { description: 'Saldo de quién (por defecto: el tuyo)' },
+            member: { description: 'Miembro cuyo saldo quieres ver (por defecto: tú)' },
             system: { description: 'Sistema de puntos, por nombre o id (por defecto: todos los activos)' },
-            card: { description: 'Adjunta también una tarjeta de rango (del sistema indicado o del primero mostrado)' },
+            card: { description: 'Adjunta también una tarjeta con tu puesto (del sistema indicado o del primero mostrado)' },
           },
         },
         systems: {
@@ -207,7 +207,7 @@ export const commands: DefinitionTexts = {
           description: 'Sortea un rol',
           options: {
             role: { description: 'El rol que reciben los ganadores' },
-            'keep-for': { description: 'Cuánto conservan el rol los ganadores: 7d, 2w (por defecto: para siempre; máximo 3 años)' },
+            'keep-for': { description: 'Cuánto conservan el rol los ganadores: 7d, 30d (por defecto: para siempre; máximo 3 años)' },
           },
         },
       },
@@ -338,7 +338,7 @@ export const commands: DefinitionTexts = {
     tokenChain: 'Blockchain del token',
     walletChain: 'Blockchain de la billetera',
     pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
-    pointsMember: 'De quién cambian los puntos',
+    pointsMember: 'Miembro cuyos puntos cambian',
     pointsRole: 'Todos los miembros con este rol, en lugar de un miembro (sin bots)',
     points: 'Puntos, p. ej. 25 o 12,5; se rechazan valores ambiguos como 1.000',
     moreMembers: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)',

@@ -4,10 +4,10 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'Este botón o menú ya no es válido (puede ser de un mensaje anterior). Vuelve a usar el comando.',
   noKey:
-    'Este servidor aún no está conectado a su comunidad: un administrador usa {{/setup}} para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
+    'Este servidor aún no está conectado a su comunidad: un administrador debe usar {{/setup}} para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
   keyUnreadable:
     'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con {{/setup}}.',
-  unexpected: 'Algo falló por nuestra parte. (referencia {{reference}})',
+  unexpected: 'Algo ha salido mal en el bot. (referencia {{reference}})',
   storeUnavailable:
     'El almacenamiento del bot no está disponible en este momento; inténtalo de nuevo en un minuto. (referencia {{reference}})',
   upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde. (referencia {{reference}})',
@@ -25,7 +25,7 @@ export const errors: Translation<typeof en> = {
   },
   channel: {
     invokerCannotPost:
-      'Tú no puedes publicar en {{channel}} (Ver canal y Enviar mensajes), así que el bot tampoco publicará allí por ti. Elige un canal en el que puedas publicar.',
+      'Tú no puedes publicar en {{channel}} («Ver canal» y «Enviar mensajes»), así que el bot tampoco publicará allí por ti. Elige un canal en el que puedas publicar.',
   },
   router: {
     notInGuild: 'Este comando solo funciona dentro de un servidor: un mensaje directo no tiene comunidad.',
@@ -52,7 +52,7 @@ export const errors: Translation<typeof en> = {
     heldBack: 'el bot no ha podido enviarla ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento',
     upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde.',
     keyChanged:
-      'La clave de la Community API de este servidor cambió desde esta vista previa, así que no se ha enviado nada: vuelve a ejecutar el comando para verla con la nueva clave.',
+      'La clave de la Community API de este servidor ha cambiado desde esta vista previa, así que no se ha enviado nada: vuelve a ejecutar el comando para verla con la nueva clave.',
   },
   lookup: {
     pointSystem: {
@@ -97,8 +97,8 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: 'debe estar entre 1 minuto y {{max}} ({{minutes}})',
-    notDurationMinutes: '«{{typed}}» no es una duración; usa minutos (90) o un intervalo como 45m, 2h, 3d, 1w o 1d12h',
-    notDuration: '«{{typed}}» no es una duración; usa un intervalo como 30m, 2h, 1d 12h o 2w',
+    notDurationMinutes: '«{{typed}}» no es una duración; usa minutos (90) o un intervalo como 45m, 2h, 3d, 14d o 1d12h',
+    notDuration: '«{{typed}}» no es una duración; usa un intervalo como 30m, 2h, 1d 12h o 14d',
     unitTwice: '«{{typed}}» indica {{unit}} dos veces',
     spanBounds: 'debe estar entre {{min}} y {{max}}',
     postUrl: 'debe ser un enlace https a una publicación en X, como {{example}}',
@@ -131,7 +131,7 @@ export const errors: Translation<typeof en> = {
     cosmosToken:
       'debe ser un token en {{chain}}: ibc/ seguido de 64 caracteres hexadecimales, factory/{{prefix}}1…/nombre o una dirección de contrato {{prefix}}1…',
     evmChecksum:
-      '«{{typed}}» no supera su suma de verificación (EIP-55): una letra tiene mayúscula o minúscula equivocada, así que la dirección casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
+      '«{{typed}}» no supera su suma de verificación (EIP-55): alguna letra está en mayúscula o minúscula donde no corresponde, así que es casi seguro que la dirección tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
     bech32Checksum:
       '«{{typed}}» no es una dirección válida de {{chain}}: su suma de verificación bech32 no coincide, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
     bech32Prefix: '«{{typed}}» no es una dirección de {{chain}}: las direcciones de {{chain}} empiezan por {{prefix}}1',

@@ -8,7 +8,7 @@ export const feed: Translation<typeof en> = {
   },
   reason: {
     moderator: 'pausado por un moderador',
-    channel: 'el bot no puede publicar en ese canal (necesita Ver canal y Enviar mensajes allí)',
+    channel: 'el bot no puede publicar en ese canal (necesita «Ver canal» y «Enviar mensajes» allí)',
     quest: 'la misión ya no existe',
     key: 'el servidor no tiene una clave de la Community API que funcione (configúrala con {{/setup}})',
     hidden:
@@ -40,7 +40,7 @@ export const feed: Translation<typeof en> = {
   },
   full_one: 'Este servidor ya tiene {{n}} feed, el máximo permitido. Elimínalo antes con `{{/feed remove}}`.',
   full_other: 'Este servidor ya tiene {{n}} feeds, el máximo permitido. Elimina uno antes con `{{/feed remove}}`.',
-  cannotPost: 'No puedo publicar en {{channel}}. Dame Ver canal y Enviar mensajes allí y vuelve a intentarlo.',
+  cannotPost: 'El bot no puede publicar en {{channel}}. Dale «Ver canal» y «Enviar mensajes» allí y vuelve a intentarlo.',
   paused: 'El feed {{id}} está en pausa. `{{/feed resume}}` lo reanuda donde se quedó.',
   resumed: 'El feed {{id}} vuelve a estar activo: en su próxima revisión anuncia lo que se perdió.',
   removed: 'El feed {{id}} se ha eliminado.',

@@ -16,5 +16,7 @@ export const glossary: readonly Term[] = [
     not: [/(acci[oó]n|acciones|operaci[oó]n|operaciones|escrituras?) programad/i],
   },
   { concept: 'holder', word: /poseedor/i, not: [/\btitular/i, /\bpropietari/i] },
+  { concept: 'rank', word: /\bpuestos?\b/i, not: [/\brangos?\b/i] },
+  { concept: 'cost', word: /\bcostos?\b/i, not: [/\bcostes?\b/i] },
   { concept: 'wallet', word: /\bbilleteras?\b/i, not: [/\bcarteras?\b/i, /\bmonederos?\b/i] },
 ];

@@ -19,7 +19,7 @@ export const moves: Translation<typeof en> = {
     transfer: 'Transferencia enviada',
     airdrop: 'Airdrop creado',
     raffle: 'Sorteo creado',
-    burn: 'Quemado',
+    burn: 'Quema realizada',
   },
   heading: {
     preview: 'Vista previa: {{move}}',
@@ -107,7 +107,7 @@ export const moves: Translation<typeof en> = {
   preview: {
     check: 'Revisa esto antes de que se envíe. No pasa nada hasta que pulses **Confirmar**; esta vista previa caduca {{expires}}.',
     repeat:
-      '⚠️ {{earlier}} Enviar esta puede repetirla. No pasa nada a menos que pulses **Enviar de todos modos**; esta vista previa caduca {{expires}}.',
+      '⚠️ {{earlier}} Si la envías, podría repetirse. No pasa nada a menos que pulses **Enviar de todos modos**; esta vista previa caduca {{expires}}.',
     earlierDone: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y se completó.',
     earlierSending: 'Una solicitud idéntica ({{move}}) se está enviando ahora mismo (desde el {{when}}).',
     earlierUnknown:
@@ -115,8 +115,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Una solicitud idéntica ({{move}}) está programada para el {{when}} por {{member}}.',
   },
   outcome: {
-    done: '{{done}}: {{headline}}.',
-    donePosted: '{{done}}: {{headline}}; el servicio publica en {{channel}}.',
+    done: '{{done}}. {{headline}}.',
+    donePosted: '{{done}}. {{headline}}; el servicio lo publica en {{channel}}.',
     failed: 'No se ha movido nada: {{reason}}',
     unknown:
       'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
@@ -127,7 +127,7 @@ export const moves: Translation<typeof en> = {
   },
   check: {
     comma:
-      '«{{typed}}» no es un número tal como está escrito: en el español de Latinoamérica de Discord, el separador decimal es el punto (0.5) y la coma solo agrupa los miles (1,000)',
+      '«{{typed}}» no es un número tal como está escrito: con Discord en español (Latinoamérica), el separador decimal es el punto (0.5) y la coma solo agrupa los miles (1,000)',
     ambiguous: '«{{typed}}» es ambiguo (puede ser {{a}} o {{b}}), así que no se ha aceptado: escribe {{a}} o {{b}} exactamente así',
     notNumber: 'debe ser un número como 12 o 0,5',
     negative: 'no puede ser un número negativo',
@@ -184,10 +184,10 @@ export const moves: Translation<typeof en> = {
   },
   changed: {
     token:
-      'No se ha enviado nada: desde la vista previa, {{symbol}} en la billetera de propinas pasó de {{before}} a {{now}}, menos de los {{needed}} {{symbol}} que hacen falta.',
-    nft: 'No se ha enviado nada: desde la vista previa, las ediciones de {{nft}} en la billetera de propinas pasaron de {{before}} a {{now}}, menos de las {{needed}} que hacen falta.',
+      'No se ha enviado nada: desde la vista previa, {{symbol}} en la billetera de propinas ha pasado de {{before}} a {{now}}, menos de los {{needed}} {{symbol}} que hacen falta.',
+    nft: 'No se ha enviado nada: desde la vista previa, las ediciones de {{nft}} en la billetera de propinas han pasado de {{before}} a {{now}}, menos de las {{needed}} que hacen falta.',
     gone: 'No se ha enviado nada: desde la vista previa, {{item}} ya no está en la billetera de propinas.',
-    points: 'Los saldos cambiaron desde la vista previa. {{detail}}',
+    points: 'Los saldos han cambiado desde la vista previa. {{detail}}',
   },
   refuse: {
     noActiveSystem: 'Esta comunidad no tiene ningún sistema de puntos activo; elige uno con la opción {{option}}.',
@@ -216,7 +216,7 @@ export const moves: Translation<typeof en> = {
       bots: 'Bots excluidos',
       total: 'Puntos en total',
       parts: 'Partes',
-      partsValue: '{{n}} (1.000 miembros como máximo cada una)',
+      partsValue: '{{n}} (1000 miembros como máximo cada una)',
     },
     progress: 'Partes: {{done}} de {{parts}} · {{membersDone}} de {{membersAll}}',
     sending: 'Enviando, una parte tras otra; este mensaje muestra el avance.',
@@ -236,12 +236,12 @@ export const moves: Translation<typeof en> = {
       'Una acción sobre un rol entero lee como máximo {{n}} miembro del servidor, y este servidor tiene más, así que no se ha enviado nada. Da los puntos a grupos más pequeños de miembros.',
     tooMany_other:
       'Una acción sobre un rol entero lee como máximo {{n}} miembros del servidor, y este servidor tiene más, así que no se ha enviado nada. Da los puntos a grupos más pequeños de miembros.',
-    allLeft: 'todos los miembros de esta parte perdieron el rol desde la vista previa',
+    allLeft: 'todos los miembros de esta parte han perdido el rol desde la vista previa',
     stop: {
       botLeft: 'el bot ya no está en este servidor',
       left: 'el moderador que lo confirmó ya no es miembro de este servidor',
       notModerator: 'el moderador que lo confirmó ya no es moderador aquí',
-      keyChanged: 'la clave de la Community API de este servidor cambió desde la vista previa',
+      keyChanged: 'la clave de la Community API de este servidor ha cambiado desde la vista previa',
     },
     tookFrom_one: 'Se quitaron puntos a {{n}} miembro (partes {{parts}}): {{who}}',
     tookFrom_other: 'Se quitaron puntos a {{n}} miembros (partes {{parts}}): {{who}}',
@@ -249,7 +249,7 @@ export const moves: Translation<typeof en> = {
     gaveTo_other: 'Se dieron puntos a {{n}} miembros (partes {{parts}}): {{who}}',
     heading: {
       sending: '{{move}}: enviando',
-      done: '{{move}}: listo',
+      done: '{{move}}: envío completado',
       partly: '{{move}}: no todo se completó',
     },
     summaryPart: '(parte {{index}} de {{parts}}: {{partMembers}})',

@@ -10,7 +10,7 @@ export const period: Translation<typeof en> = {
   sinceTurnedOn: 'Ganancias desde el {{time}}, cuando se activaron las clasificaciones por periodo',
   asOf: 'Saldos leídos {{time}}; se vuelven a leer cada pocos minutos',
   footer: 'Página {{page}} de {{pages}} · miembros: {{n}} · clasificación de {{label}}',
-  empty: 'Nadie tiene ni ganó {{system}} en este periodo.',
+  empty: 'Nadie tiene ni ha ganado {{system}} en este periodo.',
   myRank: {
     week: 'Estás en el puesto **#{{rank}}** en la clasificación de esta semana (miembros con ganancias: {{n}}): {{gain}} {{system}} (saldo {{balance}}).',
     month:

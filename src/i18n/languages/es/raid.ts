@@ -38,11 +38,11 @@ export const raid: Translation<typeof en> = {
   },
   recent: {
     single:
-      '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}}. Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}**, {{when}}. Comprueba que no sea una repetición antes de confirmar.',
     several_one:
-      '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
     several_other:
-      '⚠️ **Esta publicación recibió un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
   },
   preview: {
     title: 'Vista previa del raid',
@@ -53,13 +53,13 @@ export const raid: Translation<typeof en> = {
   duplicate: {
     title: 'Vista previa del raid: posible duplicado',
     created:
-      '⚠️ Ya se creó un raid idéntico el {{when}}. Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+      '⚠️ Ya se creó un raid idéntico el {{when}}. Si lo creas, podría haber un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
     inFlight:
-      '⚠️ Ahora mismo se está creando un raid idéntico (enviado el {{when}}). Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+      '⚠️ Ahora mismo se está creando un raid idéntico (enviado el {{when}}). Si lo creas, podría haber un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
     unknown:
-      '⚠️ Se envió un raid idéntico el {{when}} y no se sabe el resultado: puede que ya exista. Revisa primero el canal de raids. Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+      '⚠️ Se envió un raid idéntico el {{when}} y no se sabe el resultado: puede que ya exista. Revisa primero el canal de raids. Si lo creas, podría haber un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
     scheduled:
-      '⚠️ Hay un raid idéntico programado para el {{when}} por {{member}}. Crear este puede dar un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+      '⚠️ Hay un raid idéntico programado para el {{when}} por {{member}}. Si lo creas, podría haber un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
     alsoScheduled: 'Además, hay un raid idéntico programado para el {{when}} por {{member}}.',
     anyway: 'Crear de todos modos',
   },

@@ -24,9 +24,9 @@ export const schedule: Translation<typeof en> = {
     finalTitle: { week: 'Clasificación final, semana {{week}}', month: 'Clasificación final, {{month}}' },
   },
   reason: {
-    channel: 'el bot no puede publicar en ese canal (necesita Ver canal y Enviar mensajes allí)',
+    channel: 'el bot no puede publicar en ese canal (necesita «Ver canal» y «Enviar mensajes» allí)',
     system: 'el sistema de puntos ya no existe',
-    key: 'el servidor no tiene una clave de la Community API que funcione (fíjala con {{/setup}})',
+    key: 'el servidor no tiene una clave de la Community API que funcione (configúrala con {{/setup}})',
   },
   list: {
     title: 'Programaciones de este servidor',
@@ -55,7 +55,7 @@ export const schedule: Translation<typeof en> = {
   finalMonth: 'Al final de cada mes también se publica la clasificación final.',
   full_one: 'Este servidor ya tiene {{n}} programación, el máximo. Elimínala primero con `{{/schedule remove}}`.',
   full_other: 'Este servidor ya tiene {{n}} programaciones, el máximo. Elimina una primero con `{{/schedule remove}}`.',
-  cannotPost: 'No puedo publicar en {{channel}}. Dame Ver canal y Enviar mensajes allí y vuelve a intentarlo.',
+  cannotPost: 'El bot no puede publicar en {{channel}}. Dale «Ver canal» y «Enviar mensajes» allí y vuelve a intentarlo.',
   removed: 'La programación {{id}} se ha eliminado. Lo que publicó se queda.',
   resumed: 'La programación {{id}} vuelve a estar activa. Próxima: el {{next}} ({{server}}).',
   notFound: 'No hay ninguna programación {{id}} en este servidor: `{{/schedule list}}` las muestra.',

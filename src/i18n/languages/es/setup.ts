@@ -71,7 +71,7 @@ export const setup: Translation<typeof en> = {
     rolesCleared: '✅ Se han quitado los roles de moderador.',
     auditCleared: '✅ Se ha quitado el canal de auditoría.',
     auditDenied:
-      '⚠️ No puedo publicar en {{channel}}, así que no se ha guardado: dale al bot «Ver canal» y «Enviar mensajes» allí y vuelve a elegirlo.',
+      '⚠️ El bot no puede publicar en {{channel}}, así que no se ha guardado: dale al bot «Ver canal» y «Enviar mensajes» allí y vuelve a elegirlo.',
     auditSet: '✅ El registro de auditoría se publicará en {{channel}} a partir de ahora.',
     systemSaved: '✅ Sistema de puntos predeterminado guardado.',
     languageSaved: '✅ Idioma guardado ({{language}}).',
@@ -81,7 +81,7 @@ export const setup: Translation<typeof en> = {
     '📜 Los cambios en los ajustes del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con {{/setup}}).',
   refusals: {
     timeZone:
-      'No conozco la zona horaria {{zone}}. Elige una de la lista mientras escribes, p. ej. `Europe/Madrid`, `America/Mexico_City` o `UTC`.',
+      'El bot no conoce la zona horaria {{zone}}. Elige una de la lista mientras escribes, p. ej. `Europe/Madrid`, `America/Mexico_City` o `UTC`.',
     notInGuild: 'Esto solo funciona dentro de un servidor.',
     keyRefused:
       'La Community API ha rechazado esa clave, así que no se ha guardado nada. Vuelve a copiar la clave del panel de tu comunidad (tiene este aspecto: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) e inténtalo de nuevo.',

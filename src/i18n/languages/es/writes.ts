@@ -32,7 +32,7 @@ export const writes: Translation<typeof en> = {
       '🕒 Programado como {{id}}: se enviará el {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; `{{/schedule list}}` lo muestra.',
     cancel: 'Cancelar',
     missed:
-      'perdido: debía salir el {{when}}, cuando el bot no estaba en marcha, y ya ha pasado más de {{minutes}}, así que no se ha enviado con retraso',
+      'perdido: debía salir el {{when}}, cuando el bot no estaba en marcha, hace ya más de {{minutes}}, así que no se ha enviado con retraso',
     notice: '🕒 {{member}}, tu envío programado {{id}} (para el {{when}}):',
     full_one:
       'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se ha programado nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
@@ -44,9 +44,9 @@ export const writes: Translation<typeof en> = {
       'retenido por duplicado: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
   },
   when: {
-    form: '«{{typed}}» no es una hora que pueda leer. Usa 18:00, mañana 9:00, lun 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',
+    form: '«{{typed}}» no es una hora que el bot entienda. Usa 18:00, mañana 9:00, lun 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',
     past: '«{{typed}}» ya pasó en la zona horaria del servidor ({{zone}}). Indica una hora que aún no haya llegado.',
-    far: '«{{typed}}» está a más de 30 días; solo se puede programar hasta 30 días por delante.',
+    far: '«{{typed}}» está a más de 30 días; solo se puede programar con hasta 30 días de antelación.',
     both: 'Indica la opción {{at}} o la opción {{in}}, no las dos.',
   },
 };
