@@ -22,7 +22,7 @@ export const quest: Translation<typeof en> = {
     pool: '報酬プール {{pool}} から',
   },
   recurrence: {
-    once: '1回のみ、期間 {{interval}}',
+    once: '1回のみ（期間：{{interval}}）',
     every: '繰り返し：{{every}}',
     named: '{{recurrence}}、{{every}}',
   },
