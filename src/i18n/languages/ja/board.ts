@@ -43,7 +43,7 @@ export const board: Translation<typeof en> = {
     noneYet: '{{system}} — 0（まだなし）',
     omitted_other: 'ほかに有効なシステムが{{n}}件あります。`{{option}}` オプションで選んでください。',
     holds: '{{member}} の残高：{{balance}}',
-    cannotTake: '{{amount}} {{system}} を差し引けません。残高を 0未満にはできないためです（{{who}}）。何も送信していません。',
+    cannotTake: '{{amount}} {{system}} を差し引けません。残高を0未満にはできないためです（{{who}}）。何も送信していません。',
   },
   systems: {
     title: 'ポイントシステム',

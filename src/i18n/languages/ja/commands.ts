@@ -31,7 +31,7 @@ export const commands: DefinitionTexts = {
         add: {
           description: '独自トークンを追加（モデレーター専用）',
           options: {
-            address: { description: 'トークンのコントラクトまたは mint アドレス' },
+            address: { description: 'トークンのコントラクトまたはミントアドレス' },
           },
         },
       },
@@ -276,7 +276,7 @@ export const commands: DefinitionTexts = {
     },
     schedule: {
       name: 'スケジュール',
-      description: 'ボットが決まった時刻に自動で投稿するランキング：サーバーのタイムゾーン（モデレーター専用）',
+      description: 'ボットがサーバーのタイムゾーンで決まった時刻に自動投稿するランキング（モデレーター専用）',
       options: {
         leaderboard: {
           description: '毎時・毎日・毎週・毎月、チャンネルにランキングを投稿',
@@ -285,7 +285,7 @@ export const commands: DefinitionTexts = {
               description: '投稿先',
             },
             every: {
-              description: '頻度',
+              description: '投稿する間隔',
             },
             at: {
               description: 'サーバーのタイムゾーンでの時刻：:15、18:00、月曜 18:00、1 09:00（1日）、月末 23:30',

@@ -58,7 +58,7 @@ export const common: Translation<typeof en> = {
     zones: '時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。',
     named_other: '名前があるのは{{n}}行中{{named}}行です。名前はサーバーでの表示名です（サーバーを抜けたメンバーには名前がありません）。',
     namesNoIntent:
-      'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members インテントがオフです）。そのため名前は1人ずつ、最大で{{max}}分だけ記載しています。すべての行に名前を付けるにはインテントをオンにしてください。',
+      'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members Intent がオフです）。そのため名前は1人ずつ、最大で{{max}}分だけ記載しています。すべての行に名前を付けるには Server Members Intent をオンにしてください。',
     namesNoList:
       'サーバーのメンバー一覧を最後まで読み込めませんでした（Discord が応答しなかったか、{{max}}を超えています）。そのため一部の行には名前がありません。',
     fileDescription_other: 'CSV エクスポート（{{n}}行）',
@@ -67,9 +67,9 @@ export const common: Translation<typeof en> = {
     tooLarge:
       'ファイルが、このチャンネルで Discord がボットに許可している添付サイズの上限（{{size}} MB）を超えるため、何も添付していません。',
     tooSlow_other:
-      '{{n}}行を読み込むには{{requests}}で約{{minutes}}かかり、Discord が返信に与える15分を超えます。エクスポートを絞り込んでからもう一度お試しください。',
+      '{{n}}行を読み込むには{{requests}}で約{{minutes}}かかり、Discord の返信期限（15分）を超えます。エクスポートを絞り込んでからもう一度お試しください。',
     timedOut_other:
-      'Discord が返信に与える15分以内にエクスポートが終わりませんでした（{{n}}行のうち{{done}}行を読み込み済み）。何も添付していません。時間をおいてもう一度試すか、絞り込んでください。',
+      'Discord の返信期限（15分）以内にエクスポートが終わりませんでした（{{n}}行のうち{{done}}行を読み込み済み）。何も添付していません。時間をおいてもう一度試すか、絞り込んでください。',
     failed:
       'エクスポートを完了できませんでした。Community API または Discord が応答しませんでした。何も添付していません。もう一度お試しください。',
   },

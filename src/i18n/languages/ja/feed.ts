@@ -22,7 +22,7 @@ export const feed: Translation<typeof en> = {
     active: '▶️ 稼働中',
     paused: '⏸️ 一時停止中：{{reason}}',
     every: '確認：{{every}}',
-    lastPoll: '最終確認 {{when}}',
+    lastPoll: '最終確認：{{when}}',
     neverPolled: 'まだ確認していません',
     announced: '告知済み：{{n}}件',
   },

@@ -16,4 +16,12 @@ export const glossary: readonly Term[] = [
   { concept: 'tipping wallet (/treasury)', word: /チップ用ウォレット/, not: [/金庫/] },
   { concept: 'role reward (/rewards)', word: /ロール報酬/, not: [/ポイント報酬/, /期間報酬/, /しきい値報酬/] },
   { concept: "an NFT's editions", word: /枚数/, not: [/部数/, /エディション数/] },
+  {
+    concept: 'points to every holder of a role',
+    word: /ロール単位のポイント操作/,
+    not: [/ロール全員へのポイント/, /ロール全体へのポイント/, /ロール単位の操作/],
+  },
+  { concept: 'give a role', word: /付与/, not: [/ロールを配る/, /配れ(る|ません)/] },
+  { concept: 'mint address (Solana)', word: /ミントアドレス/, not: [/mint アドレス/] },
+  { concept: 'the Server Members Intent', word: /Server Members Intent/, not: [/Server Members インテント/] },
 ];

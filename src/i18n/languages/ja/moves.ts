@@ -71,7 +71,7 @@ export const moves: Translation<typeof en> = {
     members: 'メンバー（{{n}}）',
     address: '送付先アドレス',
     addressNoChecksum:
-      'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受取人のウォレットと1文字ずつ照合してください。',
+      'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受け取る人のウォレットと1文字ずつ照合してください。',
     amount: '数量',
     estimate: '{{amount}}（概算：サービス独自の価格でドルに換算）',
     usd: 'ドル換算額',
@@ -81,7 +81,7 @@ export const moves: Translation<typeof en> = {
     nftHeld: 'この NFT：{{now}} → {{after}}',
     system: 'ポイントシステム',
     ends: '終了',
-    endsAfter: '確定から {{span}}後',
+    endsAfter: '確定から{{span}}後',
     entries: '参加枠',
     entriesAtMost: '最大{{n}}',
     winners: '当選者数',
@@ -152,10 +152,10 @@ export const moves: Translation<typeof en> = {
     unknown: 'Discord が {{role}} の情報を返さなかったため確認できません。何も送信していません。',
     unreadable:
       '{{role}} を確認するためのこのサーバーのロールを Discord から読めませんでした。少ししてからもう一度お試しください。何も送信していません。',
-    managed: '{{role}} は連携（ボット、ブースト、サブスクリプション）が管理するロールなので、誰も配れません。',
+    managed: '{{role}} は連携（ボット、ブースト、サブスクリプション）が管理するロールなので、誰にも付与できません。',
     dangerous: '{{role}} には「{{permissions}}」の権限があります。サーバーを運営できるロールは賞品にできません。',
     manageRoles: 'ロールを賞品にするには「{{permission}}」権限が必要ですが、あなたにはありません。',
-    aboveYou: '{{role}} はあなたの最上位ロールと同じか、それより上にあります。配れるのは、自分の最上位ロールより下のロールだけです。',
+    aboveYou: '{{role}} はあなたの最上位ロールと同じか、それより上にあります。付与できるのは、自分の最上位ロールより下のロールだけです。',
     aboveBot:
       '{{role}} はボットの最上位ロールと同じか、それより上にあります。サーバー設定 → ロールで、ボットのロールをそれより上に移動してください。',
   },
@@ -183,13 +183,13 @@ export const moves: Translation<typeof en> = {
   refuse: {
     noActiveSystem: 'このコミュニティには有効なポイントシステムがありません。`{{option}}` オプションで選んでください。',
     noPrint:
-      'コミュニティの API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
+      'Community API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
     noPrintNothing:
-      'コミュニティの API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
+      'Community API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、`{{option}}` オプションを指定してください。',
-    sameRole: '対象と対象外に同じロール（{{onlyRole}}）が指定されているため、誰も参加できません',
+    sameRole: '`{{onlyRole}}` と同じロールが指定されているため、誰も参加できません',
     moreWinners:
-      '当選者数（{{n}}）が「{{entries}}」（{{m}}）を超えています。参加できるのは最大で{{members}}なので、それより多くの当選者は選べません。何も送信されていません。',
+      '当選者数（{{n}}）が「{{entries}}」（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信されていません。',
     tooManyMembers_other: '一度に指定できるのは最大{{n}}人です（指定：{{got}}人）',
   },
   choice: {
@@ -209,12 +209,12 @@ export const moves: Translation<typeof en> = {
       parts: '送信回数',
       partsValue: '{{n}}回（1回あたり最大1,000人）',
     },
-    progress: 'パート：{{done}} / {{parts}} · 完了：{{membersDone}} / {{membersAll}}',
+    progress: 'パート：{{done}} / {{parts}} · 完了：{{membersAll}}中{{membersDone}}人',
     sending: 'パートごとに順番に送信しています。進み具合はこのメッセージに表示します。',
     done: '完了：すべてのパートが処理されました。',
     partly: '終了しましたが、処理されなかったパートがあります：',
     part: {
-      refused: 'パート {{index}}（{{partMembers}}）は拒否されたため、その人たちには何も変わっていません：{{reason}}',
+      refused: 'パート {{index}}（{{partMembers}}）は拒否されたため、これらのメンバーには何も変更していません：{{reason}}',
       unknown:
         'パート {{index}}（{{partMembers}}）：結果が不明で、行われた可能性があります。再送はしません。{{/points balance}} でいくつか残高を確認してください。',
       expired: 'パート {{index}}（{{partMembers}}）は送信されませんでした：ボットの停止時間が長く、送信期限を過ぎました。',
@@ -223,7 +223,7 @@ export const moves: Translation<typeof en> = {
       halted: 'パート {{index}}（{{partMembers}}）は送信していません：{{reason}}',
     },
     tooMany_other:
-      'ロール単位の操作で読み込めるメンバーは最大{{n}}人ですが、このサーバーのメンバーはそれより多いため、何も送信していません。代わりにメンバーを少人数ずつ指定してください。',
+      'ロール単位のポイント操作で読み込めるメンバーは最大{{n}}人ですが、このサーバーのメンバーはそれより多いため、何も送信していません。代わりにメンバーを少人数ずつ指定してください。',
     allLeft: 'このパートのメンバー全員がプレビュー以降にロールを失いました',
     stop: {
       botLeft: 'ボットがもうこのサーバーにいません',
@@ -244,8 +244,8 @@ export const moves: Translation<typeof en> = {
       'Discord がこのサーバーのメンバー一覧をボットに読ませなかったため、何も送信していません。ボットには Server Members Intent が必要です：Discord Developer Portal でボットのアプリケーション → Bot → Privileged Gateway Intents を開き、Server Members Intent をオンにして保存し、もう一度コマンドを実行してください。',
     memberOrRole: '{{member}} か {{role}} のどちらか一方だけを指定してください。',
     noOne: '{{member}} でメンバーを、または {{role}} でロールを持つ全員を指定してください。',
-    notLater: 'ロール全員へのポイントは確定後すぐに送られるため、予約できません。',
+    notLater: 'ロール単位のポイント操作は確定後すぐに送信されるため、予約できません。',
     noJobs:
-      'このボットはロール全体へのポイント付与を行わない設定になっています（運営者が無効にしています）。何も送信していません。メンバーを個別に指定するか、ボットの運営者に相談してください。',
+      'このボットはロール単位のポイント操作を行わない設定になっています（運営者が無効にしています）。何も送信していません。メンバーを個別に指定するか、ボットの運営者に相談してください。',
   },
 };

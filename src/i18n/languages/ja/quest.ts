@@ -22,7 +22,7 @@ export const quest: Translation<typeof en> = {
     pool: '報酬プール {{pool}} から',
   },
   recurrence: {
-    once: '1回のみ、期間 {{interval}}',
+    once: '1回のみ（期間：{{interval}}）',
     every: '繰り返し：{{every}}',
     named: '{{recurrence}}、{{every}}',
   },
@@ -80,11 +80,11 @@ export const quest: Translation<typeof en> = {
   refuse: {
     notATime:
       '「{{typed}}」は日時ではありません。日付（2026-11-01）、日時（2026-11-01T12:00Z）、またはさかのぼる期間（7d＝7日前、12h＝12時間前、30m＝30分前）で指定してください',
-    spanAgo: '1分から3650日までのさかのぼる期間で指定してください',
+    spanAgo: '1分から3,650日までのさかのぼる期間で指定してください',
     statusForModerators: '状態が「{{status}}」のクエストはモデレーター専用です。メンバーには公開済みのクエストだけが表示されます。',
     visibilityForModerators:
       '公開範囲が「{{visibility}}」のクエストはモデレーター専用です。メンバーには公開と共有のクエストだけが表示されます。',
     before1970: '1970年より前は指定できません',
-    sinceAfterUntil: '`{{until}}` より後の日時にはできません',
+    sinceAfterUntil: '`{{until}}` より後の日時は指定できません',
   },
 };

@@ -61,7 +61,7 @@ export const rewards = {
     none: 'まだロール報酬はありません。{{/rewards add}} で追加できます。',
     active: '▶️ 有効',
     stopped: '⏹️ 停止中：{{reason}}',
-    lastSync: '最後の同期 {{when}}：付与 {{given}}、解除 {{taken}}',
+    lastSync: '最後の同期：{{when}}（付与 {{given}}、解除 {{taken}}）',
     never: 'まだ同期していません',
   },
   removed: 'ロール報酬 {{id}} を削除しました。メンバーは今持っているロールをそのまま保持します。',

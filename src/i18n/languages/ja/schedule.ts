@@ -48,9 +48,9 @@ export const schedule: Translation<typeof en> = {
   },
   hello: '📊 {{system}} のランキングをここに投稿します：{{when}}（設定：{{member}}）。',
   created:
-    'スケジュール {{id}} を作成しました：{{when}}に {{channel}} へ {{system}} のランキングを投稿します。次回：{{next}}（サーバー時刻：{{server}}）。',
+    'スケジュール {{id}} を作成しました：{{when}} に {{channel}} へ {{system}} のランキングを投稿します。次回：{{next}}（サーバー時刻：{{server}}）。',
   createdNow:
-    'スケジュール {{id}}：{{channel}} に {{system}} のランキングを今すぐ投稿し、以後は{{when}}に更新します。次回更新：{{next}}（サーバー時刻：{{server}}）。',
+    'スケジュール {{id}}：{{channel}} に {{system}} のランキングを今すぐ投稿し、以後は{{when}} に更新します。次回更新：{{next}}（サーバー時刻：{{server}}）。',
   finalWeek: '毎週の終わりには最終ランキングも投稿します。',
   finalMonth: '毎月の終わりには最終ランキングも投稿します。',
   full_other: 'このサーバーにはすでに上限の{{n}}件のスケジュールがあります。先に `{{/schedule remove}}` で1つ削除してください。',

@@ -42,7 +42,7 @@ export const setup: Translation<typeof en> = {
     limits: '⌨️ 数量の入力による確定が必要な操作：{{usd}} または {{points}} を超える場合',
     limitPoints_other: '{{n}}ポイント',
     limitDefault: '{{value}}（既定）',
-    limitsButton: '入力確定の上限',
+    limitsButton: '入力確認が必要になる数量',
   },
   form: {
     title: 'Community API キー',
@@ -50,7 +50,7 @@ export const setup: Translation<typeof en> = {
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
-    title: '入力確定の上限',
+    title: '入力確認が必要になる数量',
     usd: '米ドル',
     usdPlaceholder: '例：250。空欄なら既定値（{{value}}）',
     points: 'ポイント',

@@ -8,7 +8,7 @@ export const writes: Translation<typeof en> = {
   typed: {
     usd: 'このサーバーの上限額（{{limit}}）を超えるため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     unknown: 'ドル換算の価値が不明なため、「{{button}}」を押すと {{typed}} の入力を求められます。',
-    role: 'ロールを配るため、「{{button}}」を押すと {{typed}} の入力を求められます。',
+    role: 'ロールを付与するため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     self: 'あなた自身への送付のため、「{{button}}」を押すと {{typed}} の入力を求められます。',
     unknownLimit:
       '価値が不明（ドル価格が分からない）ため、このサーバーの上限額（{{limit}}）と比べられません。そのため「{{button}}」を押すと {{typed}} の入力を求められます。',
@@ -30,7 +30,7 @@ export const writes: Translation<typeof en> = {
     confirmed:
       '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは「キャンセル」で止められます。`{{/schedule list}}` で確認できます。',
     cancel: 'キャンセル',
-    missed: '見送り：予定は{{when}}でしたが、その時ボットが止まっていて{{minutes}}以上過ぎたため、遅れて送信はしませんでした。',
+    missed: '見送り：予定は {{when}} でしたが、その時ボットが止まっていて{{minutes}}以上過ぎたため、遅れて送信はしませんでした。',
     notice: '🕒 {{member}} さん、予約した操作 {{id}}（予定 {{when}}）：',
     full_other:
       'このサーバーではすでに{{n}}件の操作が予約時刻を待っており、これが上限です。何も予約していません。`{{/schedule remove}}` でどれかをキャンセルするか、管理者が `{{/setup max-scheduled:}}` で上限を上げてください。',
