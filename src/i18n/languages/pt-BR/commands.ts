@@ -83,8 +83,8 @@ export const commands: DefinitionTexts = {
             repost: { description: 'Os raiders devem repostar o post (ativado por padrão)' },
             description: { description: 'Descrição (no máximo 256 caracteres)' },
             duration: { description: 'Duração: minutos (90) ou 45m, 2h, 3d, 1d12h; padrão 24h, máximo 30 dias' },
-            channel: { description: 'Canal onde postar o raid (padrão: o canal de raids da comunidade)' },
-            role: { description: 'Cargo a mencionar quando o raid for postado' },
+            channel: { description: 'Canal onde publicar o raid (padrão: o canal de raids da comunidade)' },
+            role: { description: 'Cargo a mencionar quando o raid for publicado' },
             chain: { description: 'Blockchain da recompensa em tokens' },
             token: { description: 'Token da recompensa, ou a moeda nativa' },
             amount: { description: 'Tamanho do fundo de tokens, ou a quantia por raider (maior que 0)' },
@@ -234,28 +234,28 @@ export const commands: DefinitionTexts = {
     },
     feed: {
       name: 'feed',
-      description: 'Avisos que o bot posta sozinho, como missões concluídas (moderadores)',
+      description: 'Avisos que o bot publica sozinho, como missões concluídas (moderadores)',
       options: {
         quests: {
-          description: 'Anunciar novas missões concluídas em um canal',
+          description: 'Anuncia novas missões concluídas em um canal',
           options: {
             channel: { description: 'Onde anunciá-las' },
             quest: { description: 'Só esta missão (nome ou ID; padrão: todas)' },
-            mention: { description: 'Mostrar membros como menções, que nunca notificam (padrão: ativado)' },
+            mention: { description: 'Mostra os membros como menções, que nunca notificam (padrão: ativado)' },
           },
         },
         list: { description: 'Os feeds deste servidor: onde, o quê e quando foram verificados' },
-        pause: { description: 'Pausar um feed (ele retoma de onde parou)', options: { id: { description: 'O feed a pausar' } } },
-        resume: { description: 'Retomar um feed pausado', options: { id: { description: 'O feed a retomar' } } },
-        remove: { description: 'Remover um feed', options: { id: { description: 'O feed a remover' } } },
+        pause: { description: 'Pausa um feed (ele retoma de onde parou)', options: { id: { description: 'O feed a pausar' } } },
+        resume: { description: 'Retoma um feed pausado', options: { id: { description: 'O feed a retomar' } } },
+        remove: { description: 'Remove um feed', options: { id: { description: 'O feed a remover' } } },
       },
     },
     rewards: {
       name: 'recompensas',
-      description: 'Cargos pelos rankings de pontos: a partir de um saldo ou aos vencedores do período (moderadores)',
+      description: 'Cargos como recompensa por pontos: ao atingir um saldo ou para os primeiros do período (moderadores)',
       options: {
         add: {
-          description: 'Dar um cargo a quem atinge um saldo, ou aos primeiros de cada período',
+          description: 'Dá um cargo a quem atinge um saldo, ou aos primeiros de cada período',
           options: {
             system: { description: 'Sistema de pontos, por nome ou ID' },
             role: { description: 'O cargo que os membros recebem' },
@@ -267,7 +267,7 @@ export const commands: DefinitionTexts = {
         },
         list: { description: 'As recompensas deste servidor: regra, cargo e última sincronização' },
         remove: {
-          description: 'Remover uma recompensa (os membros mantêm o cargo que têm)',
+          description: 'Remove uma recompensa (os membros mantêm o cargo que têm)',
           options: { id: { description: 'A recompensa a remover' } },
         },
       },
@@ -277,7 +277,7 @@ export const commands: DefinitionTexts = {
       description: 'Rankings que o bot publica sozinho em horários fixos, no fuso do servidor (moderadores)',
       options: {
         leaderboard: {
-          description: 'Publicar um ranking em um canal a cada hora, dia, semana ou mês',
+          description: 'Publica um ranking em um canal a cada hora, dia, semana ou mês',
           options: {
             channel: {
               description: 'Onde publicar',
@@ -289,7 +289,7 @@ export const commands: DefinitionTexts = {
               description: 'Quando, no fuso do servidor: :15, 18:00, seg 18:00, 1 09:00, último 23:30',
             },
             mode: {
-              description: 'Editar a mesma mensagem a cada execução (padrão) ou publicar uma nova a cada vez',
+              description: 'Edita a mesma mensagem a cada execução (padrão) ou publica uma nova a cada vez',
             },
           },
         },
@@ -297,7 +297,7 @@ export const commands: DefinitionTexts = {
           description: 'Os agendamentos deste servidor: o quê, onde e quando rodam',
         },
         resume: {
-          description: 'Retomar um agendamento pausado',
+          description: 'Retoma um agendamento pausado',
           options: {
             id: {
               description: 'O agendamento a retomar',
@@ -305,7 +305,7 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Remover um agendamento (o que ele publicou fica)',
+          description: 'Remove um agendamento (o que ele publicou fica)',
           options: {
             id: {
               description: 'O agendamento a remover',
@@ -318,11 +318,11 @@ export const commands: DefinitionTexts = {
       name: 'configuração',
       description: 'Configurações deste servidor: chave da Community API, cargos de moderador, canal de auditoria…',
       options: {
-        timezone: { description: 'Definir o fuso horário do servidor, ex.: America/Sao_Paulo (todos os horários do bot ficam nele)' },
+        timezone: { description: 'Define o fuso horário do servidor, ex.: America/Sao_Paulo (todos os horários do bot ficam nele)' },
         periods: { description: 'Rankings por período (semana, mês) de um sistema de pontos: mostra o custo e ativa ou desativa' },
         retention: { description: 'Por quantas semanas guardar as capturas de período (padrão 26; os rankings finais ficam para sempre)' },
         grace: { description: 'Com até quantos minutos de atraso uma operação agendada que o bot perdeu ainda é enviada (padrão 10)' },
-        'max-scheduled': { description: 'Quantas operações podem esperar, no máximo, a hora marcada (padrão 50)' },
+        'max-scheduled': { description: 'Quantas operações podem aguardar o horário marcado, no máximo (padrão 50)' },
       },
     },
   },
@@ -331,10 +331,10 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/shared-options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Ganhos no período: semana, mês, semana-passada, mês-passado ou período passado (2026-W47, 2026-11)',
-    sendAt: 'Enviar neste horário, no fuso do servidor: 18:00, amanhã 9:00, 2026-12-01 18:00',
-    sendIn: 'Enviar daqui a este tempo: 30m, 2h, 1d',
-    export: 'Enviar todas as linhas como arquivo CSV, só para você',
+    period: 'Ganhos no período: semana, mês, semana-passada, mês-passado ou um anterior (2026-W47, 2026-11)',
+    sendAt: 'Envia neste horário, no fuso do servidor: 18:00, amanhã 9:00, 2026-12-01 18:00',
+    sendIn: 'Envia daqui a este tempo: 30m, 2h, 1d',
+    export: 'Envia todas as linhas como arquivo CSV, só para você',
     tokenChain: 'Blockchain do token',
     walletChain: 'Blockchain da carteira',
     pointSystem: 'Sistema de pontos, por nome ou ID (padrão: o primeiro ativo)',
@@ -394,7 +394,7 @@ export const commands: DefinitionTexts = {
     info: 'info',
     inventory: 'inventário',
     'keep-for': 'manter-por',
-    like: 'curtir',
+    like: 'curtida',
     list: 'lista',
     member: 'membro',
     'more-members': 'mais-membros',
@@ -418,7 +418,7 @@ export const commands: DefinitionTexts = {
     status: 'status',
     system: 'sistema',
     systems: 'sistemas',
-    take: 'tirar',
+    take: 'retirar',
     title: 'título',
     token: 'token',
     unit: 'unidade',
@@ -456,9 +456,9 @@ export const commands: DefinitionTexts = {
     PRIVATE: 'privada',
     PUBLIC: 'pública',
     SHARED: 'compartilhada',
-    TOKEN_POOL: 'Fundo de tokens (dividido entre os raiders)',
-    FIXED: 'Quantia fixa de tokens por raider',
-    RANDOM: 'Fundo de recompensas (recompensa aleatória para cada um)',
+    TOKEN_POOL: 'fundo de tokens (dividido entre os raiders)',
+    FIXED: 'quantia fixa de tokens por raider',
+    RANDOM: 'fundo de recompensas (recompensa aleatória para cada um)',
     'balance-desc': 'maiores primeiro',
     'balance-asc': 'menores primeiro',
     SUSPENDED: 'suspenso',

@@ -76,7 +76,7 @@ export const common: Translation<typeof en> = {
     namesNoIntent:
       'O Discord não dá ao bot a lista de membros do servidor (o intent Server Members está desativado no Developer Portal), então o bot buscou o nome de no máximo {{max}}, um por vez; ative o intent para dar nome a todas as linhas.',
     namesNoList:
-      'Não foi possível ler a lista de membros do servidor até o fim (o Discord não respondeu, ou ele tem mais de {{max}}), então algumas linhas não têm nome.',
+      'Não foi possível ler a lista de membros do servidor até o fim (o Discord não respondeu, ou o servidor tem mais de {{max}}), então algumas linhas não têm nome.',
     fileDescription_one: 'Exportação CSV, {{n}} linha',
     fileDescription_other: 'Exportação CSV, {{n}} linhas',
     tooManyRows_one:

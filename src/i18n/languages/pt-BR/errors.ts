@@ -22,7 +22,7 @@ export const errors: Translation<typeof en> = {
   },
   channel: {
     invokerCannotPost:
-      'Você não pode postar em {{channel}} (Ver canal e Enviar mensagens), então o bot também não vai postar lá por você. Escolha um canal em que você possa postar.',
+      'Você não pode publicar em {{channel}} (Ver canal e Enviar mensagens), então o bot também não vai publicar lá por você. Escolha um canal em que você possa publicar.',
   },
   router: {
     notInGuild: 'Este comando só funciona dentro de um servidor: uma mensagem direta não tem comunidade.',

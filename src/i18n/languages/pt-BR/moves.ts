@@ -82,7 +82,7 @@ export const moves: Translation<typeof en> = {
     amount: 'Quantia',
     estimate: '{{amount}} (estimativa: o serviço converte o valor em dólares pela cotação dele)',
     usd: 'Valor em dólares',
-    noPrice: 'nenhum preço em dólar conhecido',
+    noPrice: 'preço em dólares desconhecido',
     wallet: 'Carteira de gorjetas',
     nft: 'NFT',
     nftHeld: '{{now}} → {{after}} deste NFT',
@@ -120,10 +120,10 @@ export const moves: Translation<typeof en> = {
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter acontecido. ' +
-      'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em “Confirmar” outra vez não vai reenviá-la.',
+      'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em **Confirmar** outra vez não vai reenviá-la.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
-    expired: 'Esta prévia expirou em {{when}}; nada foi enviado. Use o comando de novo.',
+    expired: 'Esta prévia expirou {{when}}; nada foi enviado. Use o comando de novo.',
   },
   check: {
     comma:
@@ -136,7 +136,7 @@ export const moves: Translation<typeof en> = {
     notPositive: 'deve ser maior que 0',
     cents_one: 'em dólares tem no máximo {{n}} casa decimal (centavos)',
     cents_other: 'em dólares tem no máximo {{n}} casas decimais (centavos)',
-    noPrice: '{{symbol}} não tem preço em dólar; informe a quantia em {{symbol}}',
+    noPrice: 'o preço em dólares de {{symbol}} é desconhecido; informe a quantia em {{symbol}}',
     notConvertible: 'não pode ser convertido pelo preço de {{symbol}}',
     belowUnit: 'US$ {{dollars}} é menos que a menor unidade de {{symbol}}',
     overDollars: 'equivale a cerca de {{tokens}} {{symbol}}, mais do que a carteira de gorjetas tem ({{held}} {{symbol}})',
@@ -191,14 +191,14 @@ export const moves: Translation<typeof en> = {
     points: 'Os saldos mudaram desde a prévia. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo para usar por padrão; indique um com a opção {{option}}.',
+    noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo para usar por padrão; indique um com a opção `{{option}}`.',
     noPrint: 'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela pode {{may}}, mas não {{print}}.',
     noPrintNothing:
       'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nesse sistema de pontos, então não pode {{print}}.',
-    noChannel: 'Use {{command}} em um canal ou informe a opção {{option}}.',
-    sameRole: 'é o mesmo cargo que {{onlyRole}}; ninguém poderia participar',
+    noChannel: 'Use {{command}} em um canal ou informe a opção `{{option}}`.',
+    sameRole: 'é o mesmo cargo indicado em `{{onlyRole}}`; ninguém poderia participar',
     moreWinners:
-      '{{n}} é mais que “{{entries}}” ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
+      '{{n}} é mais que `{{entries}}` ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
     tooManyMembers_one: 'no máximo {{n}} membro por vez (recebidos: {{got}})',
     tooManyMembers_other: 'no máximo {{n}} membros por vez (recebidos: {{got}})',
   },
@@ -250,15 +250,15 @@ export const moves: Translation<typeof en> = {
     gaveTo_other: 'Concedido a {{n}} membros (partes {{parts}}): {{who}}',
     heading: {
       sending: '{{move}}: enviando',
-      done: '{{move}}: concluído',
+      done: '{{move}}: tudo concluído',
       partly: '{{move}}: nem tudo foi concluído',
     },
     summaryPart: '(parte {{index}} de {{parts}}: {{partMembers}})',
     nobody: 'Ninguém tem {{role}} (sem contar bots), então não há nada a mudar.',
     intent:
       'O Discord não deixou o bot ler a lista de membros deste servidor, então nada foi enviado. O bot precisa do Server Members Intent: no Discord Developer Portal, abra o aplicativo do bot → Bot → Privileged Gateway Intents, ative Server Members Intent, salve e use o comando de novo.',
-    memberOrRole: 'Informe {{member}} ou {{role}}, não os dois.',
-    noOne: 'Informe um membro com {{member}}, ou todos que têm um cargo com {{role}}.',
+    memberOrRole: 'Informe `{{member}}` ou `{{role}}`, não os dois.',
+    noOne: 'Informe um membro com `{{member}}`, ou todos que têm um cargo com `{{role}}`.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
     noJobs:
       'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desativou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',

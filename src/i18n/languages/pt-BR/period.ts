@@ -47,7 +47,7 @@ export const period: Translation<typeof en> = {
   card: 'A página do ranking por período como imagem',
   words: { week: 'semana', month: 'mês', lastWeek: 'semana-passada', lastMonth: 'mês-passado' },
   refusals: {
-    bad: 'Informe um período: {{words}} ou um período passado pelo nome, como 2026-W47 ou 2026-11.',
+    bad: 'Informe um período: {{words}} ou um período anterior pelo nome, como 2026-W47 ou 2026-11.',
     future: 'Esse período ({{label}}) ainda não começou.',
     notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
     notReady:
@@ -66,7 +66,7 @@ export const period: Translation<typeof en> = {
     retention_other: 'Agora as capturas ficam guardadas por {{n}} semanas. O ranking final de cada período fica guardado para sempre.',
     byScheduleOn:
       'Os rankings por período também foram ativados para este sistema: uma captura no início de cada período custa {{requests}}.',
-    time: 'Uma captura deste ranking custa **{{requests}}** (uma a cada 100 detentores): cerca de {{duration}} de tempo em segundo plano no ritmo de fundo desta chave (solicitações por segundo: {{rate}}), até o dobro enquanto os feeds usam sua metade. Por isso a captura que fecha cada período começa {{lead}} antes do fim, e o ranking final fica completo ao terminar.',
+    time: 'Uma captura deste ranking custa **{{requests}}** (uma a cada 100 detentores): cerca de {{duration}} em segundo plano, no ritmo reservado a esta chave (solicitações por segundo: {{rate}}), ou até o dobro enquanto os feeds usam metade desse ritmo. Por isso a captura que fecha cada período começa {{lead}} antes do fim, e o ranking final fica completo ao terminar.',
   },
   snapshotLate:
     'A captura de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do seu período, então esse ranking por período está incompleto.',

@@ -15,7 +15,7 @@ export const rewards = {
     given: 'concedidos: {{n}}',
     taken: 'retirados: {{n}}',
     left: 'ignorados, fora do servidor: {{n}}',
-    cannot: 'ignorados, o bot não pode alterá-los (o proprietário do servidor, ou um membro no nível do cargo dele ou acima): {{n}}',
+    cannot: 'ignorados, o bot não pode alterá-los (o dono do servidor, ou um membro com cargo igual ou superior ao do bot): {{n}}',
     failed: 'com falha: {{n}}',
     stopped: 'Recompensa {{role}} ({{rule}}) parada: {{reason}}. Corrija isso e adicione a recompensa de novo com {{/rewards add}}.',
     skipped: 'A recompensa {{role}} ({{rule}}) não alterou ninguém: {{reason}}.',
@@ -23,7 +23,7 @@ export const rewards = {
   stop: {
     roleGone: 'o cargo {{role}} não existe mais',
     moderatorLeft: 'o moderador que a adicionou ({{member}}) não está mais no servidor',
-    refused: 'o Discord se recusou a alterar {{role}} (o bot precisa de “Gerenciar cargos” e do próprio cargo acima de {{role}})',
+    refused: 'o Discord se recusou a alterar {{role}} (o bot precisa de “Gerenciar cargos” e de ter o próprio cargo acima de {{role}})',
     tooMany: 'o servidor tem mais membros do que uma recompensa lê (no máximo {{max}})',
   },
   noFinal: 'nenhum ranking final foi salvo desse período ({{label}}); os rankings por período estavam desativados, ou a captura atrasou',
@@ -42,7 +42,7 @@ export const rewards = {
     keepNote: 'Membros que caírem abaixo do limite mantêm o cargo ({{/rewards add keep:}} ativado).',
     names: 'Os primeiros: {{names}}',
     left: 'Fora do servidor (ignorados): **{{n}}**',
-    cannot: 'O bot não pode alterá-los (o proprietário do servidor, ou um membro no nível do cargo dele ou acima): {{names}}',
+    cannot: 'O bot não pode alterá-los (o dono do servidor, ou um membro com cargo igual ou superior ao do bot): {{names}}',
     cost: 'Cada sincronização lê o ranking do topo até o limite: **{{requests}}** agora, depois uma vez por hora.',
     periodFirst: {
       week: 'Os primeiros vencedores recebem {{role}} quando esta semana terminar ({{when}}), pelo ranking final (sem solicitação); os vencedores da semana anterior que não estiverem entre eles perdem o cargo.',

@@ -29,7 +29,7 @@ export const setup: Translation<typeof en> = {
     languageChosen: '{{language}}, escolhido aqui',
     languageFromDiscord: '{{language}}, o idioma do Discord do servidor (nenhum escolhido aqui)',
     languageFallback: 'English: o idioma do Discord do servidor ({{locale}}) não tem tradução (nenhum escolhido aqui)',
-    changed: '-# Última alteração em {{when}}, por {{member}}',
+    changed: '-# Última alteração {{when}}, por {{member}}',
     setKey: 'Definir a chave da API',
     replaceKey: 'Substituir a chave da API',
     removeKey: 'Remover a chave salva',
@@ -71,14 +71,14 @@ export const setup: Translation<typeof en> = {
     rolesCleared: '✅ Cargos de moderador removidos.',
     auditCleared: '✅ Canal de auditoria removido.',
     auditDenied:
-      '⚠️ O bot não consegue publicar em {{channel}}, então ele não foi salvo: dê ao bot “Ver canal” e “Enviar mensagens” lá e escolha-o de novo.',
-    auditSet: '✅ O registro de auditoria será postado em {{channel}} a partir de agora.',
+      '⚠️ O bot não consegue publicar em {{channel}}, então o canal não foi salvo: dê ao bot “Ver canal” e “Enviar mensagens” lá e escolha-o de novo.',
+    auditSet: '✅ O registro de auditoria será publicado em {{channel}} a partir de agora.',
     systemSaved: '✅ Sistema de pontos padrão salvo.',
     languageSaved: '✅ Idioma salvo ({{language}}).',
     limitsSaved: '✅ Salvo: acima de {{usd}} ou {{points}}, uma operação pede que a quantia seja digitada.',
   },
   auditHello:
-    '📜 As mudanças nas configurações do bot e as operações que ele faz para a comunidade serão postadas aqui (escolhido por {{member}} com {{/setup}}).',
+    '📜 As mudanças nas configurações do bot e as operações que ele faz para a comunidade serão publicadas aqui (escolhido por {{member}} com {{/setup}}).',
   refusals: {
     timeZone:
       'O fuso horário {{zone}} não é reconhecido. Escolha um da lista enquanto digita, ex.: `America/Sao_Paulo`, `Europe/Lisbon` ou `UTC`.',
@@ -101,8 +101,8 @@ export const setup: Translation<typeof en> = {
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ No máximo {{n}} operação pode esperar a hora marcada · para mudar, use `{{/setup max-scheduled:}}`',
-    panel_other: '🗓️ No máximo {{n}} operações podem esperar a hora marcada · para mudar, use `{{/setup max-scheduled:}}`',
+    panel_one: '🗓️ No máximo {{n}} operação pode aguardar o horário marcado · para mudar, use `{{/setup max-scheduled:}}`',
+    panel_other: '🗓️ No máximo {{n}} operações podem aguardar o horário marcado · para mudar, use `{{/setup max-scheduled:}}`',
     saved_one:
       '✅ Agora no máximo {{n}} operação pode aguardar o horário marcado; novas confirmações acima desse limite serão recusadas. As que já estão aguardando continuam agendadas.',
     saved_other:

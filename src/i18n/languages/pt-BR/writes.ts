@@ -6,19 +6,19 @@ export const writes: Translation<typeof en> = {
   notYours: 'Só o moderador que pediu esta prévia pode confirmá-la ou cancelá-la.',
   inFlight: 'Isso já está sendo enviado; a prévia vai mostrar o resultado em instantes.',
   typed: {
-    usd: 'Como isso vale mais de {{limit}} (o limite deste servidor), “{{button}}” vai pedir em seguida que você digite {{typed}}.',
-    unknown: 'Como o valor em dólares é desconhecido, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
-    role: 'Como esta operação distribui um cargo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
-    self: 'Como o valor vai para você mesmo, “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+    usd: 'Como isso vale mais de {{limit}} (o limite deste servidor), **{{button}}** vai pedir em seguida que você digite {{typed}}.',
+    unknown: 'Como o preço em dólares é desconhecido, **{{button}}** vai pedir em seguida que você digite {{typed}}.',
+    role: 'Como esta operação distribui um cargo, **{{button}}** vai pedir em seguida que você digite {{typed}}.',
+    self: 'Como o valor vai para você mesmo, **{{button}}** vai pedir em seguida que você digite {{typed}}.',
     unknownLimit:
-      'Como o valor é desconhecido (não se conhece o preço em dólares), ele não pode ser comparado com o limite deste servidor de {{limit}}, então “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+      'Como o preço em dólares é desconhecido, o valor não pode ser comparado com o limite deste servidor de {{limit}}, então **{{button}}** vai pedir em seguida que você digite {{typed}}.',
     points:
-      'Como isso movimenta mais que o limite deste servidor ({{limit}}), “{{button}}” vai pedir em seguida que você digite {{typed}}.',
+      'Como isso movimenta mais que o limite deste servidor ({{limit}}), **{{button}}** vai pedir em seguida que você digite {{typed}}.',
   },
   confirm: {
-    typedRequired: 'Clique em “Confirmar” e digite {{typed}} para confirmar.',
-    mismatch: 'Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite a quantia {{typed}} como a prévia mostra.',
-    mismatchWord: 'Não confere; nada foi enviado. Para confirmar, clique em “Confirmar” e digite exatamente {{typed}}, em maiúsculas.',
+    typedRequired: 'Clique em **Confirmar** e digite {{typed}} para confirmar.',
+    mismatch: 'Não confere; nada foi enviado. Para confirmar, clique em **Confirmar** e digite a quantia {{typed}} como a prévia mostra.',
+    mismatchWord: 'Não confere; nada foi enviado. Para confirmar, clique em **Confirmar** e digite exatamente {{typed}}, em maiúsculas.',
     modalTitle: 'Digite para confirmar',
     modalLabel: 'O que a prévia pede (quantia ou palavra)',
     modalLabelWord: 'Digite exatamente {{typed}}',
@@ -34,9 +34,9 @@ export const writes: Translation<typeof en> = {
     missed: 'perdida: estava prevista para {{when}}, mas o bot estava fora do ar; como o atraso passou de {{minutes}}, ela não foi enviada',
     notice: '🕒 {{member}}, sua operação agendada {{id}} (prevista para {{when}}):',
     full_one:
-      'Este servidor já tem {{n}} operação esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
+      'Este servidor já tem {{n}} operação aguardando o horário marcado, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
     full_other:
-      'Este servidor já tem {{n}} operações esperando a hora marcada, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
+      'Este servidor já tem {{n}} operações aguardando o horário marcado, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
     refusedLeft: 'o moderador que a agendou não é mais membro deste servidor, então ela não foi enviada',
     refusedNotModerator: 'o moderador que a agendou não é mais moderador aqui, então ela não foi enviada',
     refusedRepeat:
