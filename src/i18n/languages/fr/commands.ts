@@ -65,7 +65,7 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'portefeuilles',
-      description: 'Tes portefeuilles gérés par le service, ou ceux d’un membre qui partage ses infos (réponse privée)',
+      description: 'Tes portefeuilles gérés par le service, ou ceux d’un membre qui les partage (visible par toi seul)',
       options: {
         member: { description: 'Membre concerné (par défaut : toi ; un autre membre seulement s’il partage ses infos)' },
       },
@@ -109,7 +109,7 @@ export const commands: DefinitionTexts = {
     },
     verify: {
       name: 'vérification',
-      description: 'Les comptes et portefeuilles vérifiés d’un membre (toi seul vois la réponse)',
+      description: 'Les comptes et portefeuilles vérifiés d’un membre (visible par toi seul)',
       options: {
         member: { description: 'Le membre à consulter' },
       },
@@ -339,8 +339,8 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou passée (2026-W47, 2026-11)',
-    sendAt: 'Heure d’envoi, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
-    sendIn: 'Délai avant l’envoi : 30m, 2h, 1d',
+    sendAt: 'Heure d’exécution, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
+    sendIn: 'Délai avant l’exécution : 30m, 2h, 1d',
     export: 'Envoie toutes les lignes dans un fichier CSV, visible par toi seul',
     tokenChain: 'Blockchain du token',
     walletChain: 'Blockchain du portefeuille',
@@ -355,10 +355,10 @@ export const commands: DefinitionTexts = {
     tippingToken: 'Token du portefeuille de pourboires (les suggestions affichent son solde)',
     tokenAmount: 'Montant comme tu écris les nombres (12,5 · 1 000,5) ; un nombre ambigu (p. ex. 1,500) est refusé',
     amountUnit: 'Si le montant est en tokens (par défaut) ou en dollars US',
-    channel: 'Où le service l’annonce (par défaut : ce salon)',
-    comment: 'Commentaire affiché avec l’envoi (256 caractères au plus)',
+    channel: 'Salon où le service l’annonce (par défaut : ce salon)',
+    comment: 'Commentaire affiché avec l’annonce (256 caractères au plus)',
     tippingNft: 'NFT du portefeuille de pourboires',
-    editions: 'Nombre d’exemplaires, pour les NFT à plusieurs éditions (par défaut : 1)',
+    editions: 'Nombre d’exemplaires, pour les NFT qui en ont plusieurs (par défaut : 1)',
     walletAddress: 'Adresse de portefeuille sur la blockchain choisie',
     raffleDuration: 'Durée pendant laquelle on peut participer : 30m, 2h, 1d 12h (1 seconde à 30 jours)',
     entries: 'Nombre maximal de membres participants (1 à 500)',

@@ -46,7 +46,7 @@ export const common: Translation<typeof en> = {
       TEMPLATE: 'Modèle',
       ACTIVE: 'Active',
       PAUSED: 'En pause',
-      REVIEW: 'En revue',
+      REVIEW: 'En cours d’examen',
       ENDED: 'Terminée',
       ARCHIVED: 'Archivée',
     },
@@ -80,7 +80,7 @@ export const common: Translation<typeof en> = {
     named_other:
       'Noms : {{named}} sur {{n}} lignes, tels que le serveur affiche chaque membre (les membres qui ont quitté le serveur n’en ont pas).',
     namesNoIntent:
-      'Discord ne donne pas au bot la liste des membres du serveur (l’intent Server Members est désactivé dans le Developer Portal) : les noms ont été cherchés un par un, dans la limite de {{max}} ; active l’intent pour nommer chaque ligne.',
+      'Discord ne donne pas au bot la liste des membres du serveur (le Server Members Intent est désactivé dans le Discord Developer Portal) : les noms ont été cherchés un par un, dans la limite de {{max}} ; active le Server Members Intent pour nommer chaque ligne.',
     namesNoList:
       'La liste des membres du serveur n’a pas pu être lue jusqu’au bout (Discord n’a pas répondu, ou le serveur compte plus de {{max}}) : certaines lignes n’ont pas de nom.',
     fileDescription_one: 'Export CSV, {{n}} ligne',

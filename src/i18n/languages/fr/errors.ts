@@ -6,7 +6,7 @@ export const errors: Translation<typeof en> = {
   noKey:
     'Ce serveur n’est pas encore relié à sa communauté : un administrateur utilise {{/setup}} pour ajouter la clé de la Community API (si tu es membre, demande à l’un d’eux).',
   keyUnreadable:
-    'Le bot ne peut pas lire pour l’instant la clé de la Community API enregistrée pour ce serveur (son SETTINGS_SECRET manque ou a changé) : préviens l’opérateur du bot, ou un administrateur peut redéfinir la clé avec {{/setup}}.',
+    'Pour l’instant, le bot ne peut pas lire la clé de la Community API enregistrée pour ce serveur (son SETTINGS_SECRET manque ou a changé) : préviens l’opérateur du bot, ou un administrateur peut redéfinir la clé avec {{/setup}}.',
   unexpected: 'Un problème est survenu de notre côté. (référence {{reference}})',
   storeUnavailable: 'Le stockage du bot est indisponible pour le moment ; réessaie dans une minute. (référence {{reference}})',
   upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard. (référence {{reference}})',
@@ -97,7 +97,7 @@ export const errors: Translation<typeof en> = {
     durationBounds: 'doit être compris entre 1 minute et {{max}} ({{minutes}})',
     notDurationMinutes: '« {{typed}} » n’est pas une durée ; utilise des minutes (90) ou une durée comme 45m, 2h, 3d, 1w ou 1d12h',
     notDuration: '« {{typed}} » n’est pas une durée ; utilise une durée comme 30m, 2h, 1d 12h ou 2w',
-    unitTwice: '« {{typed}} » indique deux fois l’unité {{unit}}',
+    unitTwice: '« {{typed}} » indique deux fois l’unité « {{unit}} »',
     spanBounds: 'doit être compris entre {{min}} et {{max}}',
     postUrl: 'doit être un lien https vers une publication X, p. ex. {{example}}',
     notMember: '« {{typed}} » n’est pas un membre : tape @ et choisis le membre dans la liste de Discord, ou colle son ID',
@@ -129,7 +129,7 @@ export const errors: Translation<typeof en> = {
     cosmosToken:
       'doit être un token sur {{chain}} : ibc/ suivi de 64 caractères hexadécimaux, factory/{{prefix}}1…/nom, ou une adresse de contrat {{prefix}}1…',
     evmChecksum:
-      '« {{typed}} » échoue à sa somme de contrôle (EIP-55) : une lettre n’a pas la bonne casse, l’adresse contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
+      '« {{typed}} » ne passe pas la vérification de somme de contrôle (EIP-55) : une lettre n’a pas la bonne casse, l’adresse contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
     bech32Checksum:
       '« {{typed}} » n’est pas une adresse {{chain}} valide : sa somme de contrôle bech32 ne correspond pas, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
     bech32Prefix: '« {{typed}} » n’est pas une adresse {{chain}} : les adresses {{chain}} commencent par {{prefix}}1',

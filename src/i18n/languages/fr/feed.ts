@@ -23,16 +23,16 @@ export const feed: Translation<typeof en> = {
     every: 'vérifié {{every}}',
     lastPoll: 'dernière vérification {{when}}',
     neverPolled: 'pas encore vérifié',
-    announced: 'annoncées : {{n}}',
+    announced: 'accomplissements annoncés : {{n}}',
   },
   created: {
-    all: 'Flux {{id}} : les nouveaux accomplissements de toutes les quêtes sont annoncées dans {{channel}} dès maintenant, vérifiées {{every}}.',
+    all: 'Flux {{id}} : les nouveaux accomplissements de toutes les quêtes sont annoncés dans {{channel}} dès maintenant, vérifiés {{every}}.',
     quest:
-      'Flux {{id}} : les nouveaux accomplissements de la quête {{quest}} sont annoncées dans {{channel}} dès maintenant, vérifiées {{every}}.',
+      'Flux {{id}} : les nouveaux accomplissements de la quête {{quest}} sont annoncés dans {{channel}} dès maintenant, vérifiés {{every}}.',
   },
   hello: {
-    all: '🏁 Les nouveaux accomplissements de toutes les quêtes seront annoncées ici (configuré par {{member}}).',
-    quest: '🏁 Les nouveaux accomplissements de la quête {{quest}} seront annoncées ici (configuré par {{member}}).',
+    all: '🏁 Les nouveaux accomplissements de toutes les quêtes seront annoncés ici (configuré par {{member}}).',
+    quest: '🏁 Les nouveaux accomplissements de la quête {{quest}} seront annoncés ici (configuré par {{member}}).',
   },
   exists: {
     all: '{{channel}} a déjà un flux pour toutes les quêtes : voir `{{/feed list}}`.',
@@ -49,7 +49,7 @@ export const feed: Translation<typeof en> = {
   stopped: 'Le flux {{id}} dans {{channel}} a été mis en pause : {{reason}}. `{{/feed resume}}` le relance une fois le problème réglé.',
   hidden: {
     warning:
-      '⚠️ {{quest}} est cachée aux membres (un brouillon, un modèle ou une quête privée). Un flux pour elle annonce publiquement chaque accomplissement dans {{channel}}, avec le nom du membre qui l’a accomplie. Créer le flux quand même ?',
+      '⚠️ {{quest}} est cachée aux membres (un brouillon, un modèle ou une quête privée). Un flux pour cette quête annoncerait publiquement chaque accomplissement dans {{channel}}, avec le nom du membre qui l’a accomplie. Créer le flux quand même ?',
     confirm: 'Créer quand même',
   },
 };

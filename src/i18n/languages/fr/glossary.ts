@@ -15,5 +15,7 @@ export const glossary: readonly Term[] = [
     word: /opérations? programmées?/i,
     not: [/(actions?|écritures?) (programmée|planifiée)s?/i, /opérations? planifiées?/i],
   },
+  { concept: 'request', word: /\brequêtes?/i, not: [/\b(une|la|cette) demande\b/i] },
+  { concept: 'NFT edition', word: /\bexemplaires?\b/i, not: [/(?<!\p{L})éditions?(?!\p{L})/iu] },
   { concept: 'holder', word: /\bdétenteurs?\b/i, not: [/\bpropriétaires\b/i, /\btitulaires?\b/i] },
 ];

@@ -26,10 +26,9 @@ export const info: Translation<typeof en> = {
     },
     add: {
       title: 'Ajouter un token de la communauté',
-      content:
-        'Vérifie ceci avant l’envoi. Rien n’est ajouté tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire le {{expires}}.',
+      content: 'Vérifie ceci avant l’envoi. Rien n’est ajouté tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
       repeat:
-        '⚠️ Ce token a déjà été envoyé à la Community API le {{when}}, et cette requête n’a pas échoué : vérifie d’abord `{{/tokens list}}`. Rien n’est envoyé sauf si tu appuies sur **Ajouter quand même** ; cet aperçu expire le {{expires}}.',
+        '⚠️ Ce token a déjà été envoyé à la Community API le {{when}}, et cette requête n’a pas échoué : vérifie d’abord `{{/tokens list}}`. Rien n’est envoyé sauf si tu appuies sur **Ajouter quand même** ; cet aperçu expire {{expires}}.',
       text: '{{address}} sur {{chain}} devient un token de cette communauté.',
       confirm: 'Confirmer',
       anyway: 'Ajouter quand même',
@@ -38,10 +37,10 @@ export const info: Translation<typeof en> = {
       failed: 'Le token n’a pas été ajouté : {{reason}}',
       unknownTitle: 'Token : résultat inconnu',
       unknown:
-        'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur « Confirmer » ne la renvoie pas.',
+        'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',
       sentAt: 'Envoyée le {{when}}.',
       cancelled: 'Annulé ; rien n’a été envoyé.',
-      expired: 'Cet aperçu a expiré le {{when}} ; rien n’a été envoyé. Relance la commande.',
+      expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
     },
   },
   treasury: {
@@ -101,7 +100,7 @@ export const info: Translation<typeof en> = {
     accounts: 'Comptes liés',
     wallets: 'Portefeuilles liés',
     noneRequired: 'Aucun exigé par les règles de vérification du serveur',
-    footer: 'Visible uniquement par toi.',
+    footer: 'Visible par toi seul.',
     notVerified: '{{member}} n’est pas vérifié : la Community API n’a aucune info vérifiée sur ce membre.',
   },
 };

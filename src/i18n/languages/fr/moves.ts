@@ -72,7 +72,7 @@ export const moves: Translation<typeof en> = {
     nft: '{{which}} · ID du token {{id}} sur {{chain}}',
   },
   /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
-  each: { each: '{{each}} chacun', uneven: '{{prize}} au total, qui ne se partage pas également' },
+  each: { each: '{{each}} chacun', uneven: '{{prize}} au total, qui ne se répartissent pas à parts égales' },
   field: {
     member: 'Membre',
     members: 'Membres ({{n}})',
@@ -105,29 +105,29 @@ export const moves: Translation<typeof en> = {
   },
   button: { confirm: 'Confirmer', anyway: 'Envoyer quand même', cancel: 'Annuler' },
   preview: {
-    check: 'Vérifie ceci avant l’envoi. Rien ne se passe tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire le {{expires}}.',
+    check: 'Vérifie ceci avant l’envoi. Rien ne se passe tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
     repeat:
-      '⚠️ {{earlier}} Envoyer celle-ci risque de la répéter. Rien ne se passe sauf si tu appuies sur **Envoyer quand même** ; cet aperçu expire le {{expires}}.',
-    earlierDone: 'Une demande identique ({{move}}) a été envoyée le {{when}} et a abouti.',
-    earlierSending: 'Une demande identique ({{move}}) est en cours d’envoi (depuis le {{when}}).',
+      '⚠️ {{earlier}} Envoyer celle-ci risque de la répéter. Rien ne se passe sauf si tu appuies sur **Envoyer quand même** ; cet aperçu expire {{expires}}.',
+    earlierDone: 'Une requête identique ({{move}}) a été envoyée le {{when}} et a abouti.',
+    earlierSending: 'Une requête identique ({{move}}) est en cours d’envoi (depuis le {{when}}).',
     earlierUnknown:
-      'Une demande identique ({{move}}) a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
-    earlierScheduled: 'Une demande identique ({{move}}) est programmée pour le {{when}} par {{member}}.',
+      'Une requête identique ({{move}}) a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
+    earlierScheduled: 'Une requête identique ({{move}}) est programmée pour le {{when}} par {{member}}.',
   },
   outcome: {
-    done: '{{done}} : {{headline}}.',
-    donePosted: '{{done}} : {{headline}} ; le service publie dans {{channel}}.',
+    done: '{{done}}. Opération confirmée : {{headline}}.',
+    donePosted: '{{done}}. Opération confirmée : {{headline}} ; le service publie dans {{channel}}.',
     failed: 'Rien n’a été transféré : {{reason}}',
     unknown:
-      'Résultat inconnu : la demande a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être eu lieu. ' +
-      'Vérifie les soldes ({{/treasury balance}}, {{/points balance}}) avant de réessayer ; appuyer de nouveau sur « Confirmer » ne la renverra pas.',
+      'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être eu lieu. ' +
+      'Vérifie les soldes ({{/treasury balance}}, {{/points balance}}) avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',
     sentAt: 'Elle a été envoyée le {{when}}.',
     cancelled: 'Annulé ; rien n’a été envoyé.',
-    expired: 'Cet aperçu a expiré le {{when}} ; rien n’a été envoyé. Relance la commande.',
+    expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
   },
   check: {
     comma:
-      '« {{typed}} » n’est pas un nombre tel qu’écrit : ici le séparateur décimal est la virgule (0,5) et les milliers se groupent avec une espace (1 000)',
+      '« {{typed}} » n’est pas un nombre valide sous cette forme : ici le séparateur décimal est la virgule (0,5) et les milliers se groupent avec une espace (1 000)',
     ambiguous: '« {{typed}} » est ambigu ({{a}} ou {{b}} ?) : rien n’a été retenu. Tape {{a}} ou {{b}} pour lever l’ambiguïté',
     notNumber: 'doit être un nombre comme 12 ou 0,5',
     negative: 'ne doit pas être négatif',
@@ -148,7 +148,7 @@ export const moves: Translation<typeof en> = {
     tokenAmbiguous_one: '« {{typed}} » correspond à {{n}} token sur {{chain}} ; choisis-en un dans la liste',
     tokenAmbiguous_other: '« {{typed}} » correspond à {{n}} tokens sur {{chain}} ; choisis-en un dans la liste',
     tokenMissing: '« {{typed}} » n’est pas dans le portefeuille de pourboires sur {{chain}} ; il contient {{held}}',
-    tokenMissingEmpty: '« {{typed}} » n’est pas dans le portefeuille de pourboires sur {{chain}} ; il n’y détient aucun token',
+    tokenMissingEmpty: '« {{typed}} » n’est pas dans le portefeuille de pourboires : il ne détient aucun token sur {{chain}}',
     nftAmbiguous_one: '« {{typed}} » correspond à {{n}} NFT sur {{chain}} ; choisis-en un dans la liste',
     nftAmbiguous_other: '« {{typed}} » correspond à {{n}} NFT sur {{chain}} ; choisis-en un dans la liste',
     nftMissing: '« {{typed}} » n’est pas dans l’inventaire du portefeuille de pourboires sur {{chain}}',
@@ -186,19 +186,19 @@ export const moves: Translation<typeof en> = {
   changed: {
     token:
       'Rien n’a été envoyé : depuis l’aperçu, le solde en {{symbol}} du portefeuille de pourboires est passé de {{before}} à {{now}}, moins que les {{needed}} {{symbol}} nécessaires.',
-    nft: 'Rien n’a été envoyé : depuis l’aperçu, les éditions de {{nft}} dans le portefeuille de pourboires sont passées de {{before}} à {{now}}, moins que les {{needed}} nécessaires.',
+    nft: 'Rien n’a été envoyé : depuis l’aperçu, le nombre d’exemplaires de {{nft}} dans le portefeuille de pourboires est passé de {{before}} à {{now}}, moins que les {{needed}} nécessaires.',
     gone: 'Rien n’a été envoyé : depuis l’aperçu, {{item}} n’est plus dans le portefeuille de pourboires.',
     points: 'Les soldes ont changé depuis l’aperçu. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Cette communauté n’a aucun système de points actif ; choisis-en un avec l’option {{option}}.',
+    noActiveSystem: 'Cette communauté n’a aucun système de points actif ; choisis-en un avec l’option `{{option}}`.',
     noPrint: 'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle peut {{may}}, mais pas {{print}}.',
     noPrintNothing:
       'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle n’a aucune permission sur ce système, elle ne peut donc pas {{print}}.',
-    noChannel: 'Lance {{command}} dans un salon, ou indique l’option {{option}}.',
+    noChannel: 'Lance {{command}} dans un salon, ou indique l’option `{{option}}`.',
     sameRole: 'est le même rôle que {{onlyRole}} ; personne ne pourrait participer',
     moreWinners:
-      '{{n}} dépasse « {{entries}} » ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
+      '{{n}} dépasse `{{entries}}` ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
     tooManyMembers_one: 'au plus {{n}} membre à la fois (reçus : {{got}})',
     tooManyMembers_other: 'au plus {{n}} membres à la fois (reçus : {{got}})',
   },

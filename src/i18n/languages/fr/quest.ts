@@ -89,7 +89,7 @@ export const quest: Translation<typeof en> = {
       'Les quêtes au statut « {{status}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiées.',
     visibilityForModerators:
       'Les quêtes à visibilité « {{visibility}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiques et partagées.',
-    before1970: 'ne doit pas être avant 1970',
-    sinceAfterUntil: 'ne doit pas être postérieur à {{until}}',
+    before1970: 'ne doit pas tomber avant 1970',
+    sinceAfterUntil: 'ne doit pas tomber après `{{until}}`',
   },
 };

@@ -47,7 +47,7 @@ export const raid: Translation<typeof en> = {
   preview: {
     title: 'Aperçu du raid',
     content:
-      'Vérifie ce raid avant qu’il soit créé. Rien n’est envoyé tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire le {{when}}.',
+      'Vérifie ce raid avant qu’il soit créé. Rien n’est envoyé tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{when}}.',
     confirm: 'Confirmer',
     cancel: 'Annuler',
   },
@@ -71,13 +71,13 @@ export const raid: Translation<typeof en> = {
     failed: 'Le raid n’a pas été créé : {{reason}}',
     failedTitle: 'Raid non créé',
     unknown:
-      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer encore sur Confirmer ne la renverra pas.',
+      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne la renverra pas.',
     unknownSent:
-      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer encore sur Confirmer ne la renverra pas. Elle a été envoyée le {{when}}.',
+      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne la renverra pas. Elle a été envoyée le {{when}}.',
     unknownTitle: 'Résultat du raid inconnu',
   },
   expired: {
-    content: 'Cet aperçu a expiré le {{when}} ; rien n’a été envoyé. Relance `{{/raid create}}` pour créer le raid.',
+    content: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance `{{/raid create}}` pour créer le raid.',
     title: 'Aperçu du raid expiré',
   },
   cancelled: 'Raid annulé, rien n’a été envoyé.',
@@ -85,7 +85,7 @@ export const raid: Translation<typeof en> = {
     tokenOrNative: '{{problem}}, ou « {{native}} » pour la monnaie native',
     tokenSpaces: 'doit être une adresse de token sans espaces, ou « {{native}} » pour la monnaie native',
     poolRequired: 'est requis pour un raid avec cagnotte de récompenses : indique l’ID de la cagnotte',
-    notWithPool: 'ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans {{type}}',
+    notWithPool: 'ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans `{{type}}`',
     poolOnlyForPool: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une cagnotte de tokens',
     poolOnlyForFixed: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une récompense fixe',
     requiredForPool: 'est requis pour une cagnotte de tokens',
@@ -94,6 +94,6 @@ export const raid: Translation<typeof en> = {
       'est requis pour une cagnotte de tokens : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
     tokenRequiredForFixed:
       'est requis pour une récompense fixe : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
-    noRequirement: 'un raid doit activer au moins {{like}}, {{comment}} ou {{repost}}',
+    noRequirement: 'un raid doit activer au moins `{{like}}`, `{{comment}}` ou `{{repost}}`',
   },
 };

@@ -65,7 +65,7 @@ export const rewards = {
     none: 'Aucune récompense pour l’instant. Ajoute-en une avec {{/rewards add}}.',
     active: '▶️ active',
     stopped: '⏹️ arrêtée : {{reason}}',
-    lastSync: 'dernière synchronisation le {{when}} : donnés {{given}}, retirés {{taken}}',
+    lastSync: 'dernière synchronisation {{when}} : donnés {{given}}, retirés {{taken}}',
     never: 'pas encore synchronisée',
   },
   removed: 'La récompense {{id}} est supprimée. Les membres gardent les rôles qu’ils ont maintenant.',

@@ -18,7 +18,7 @@ export const schedule: Translation<typeof en> = {
     monthLast: 'le dernier jour de chaque mois à {{time}}',
   },
   post: {
-    updated: '📊 Mis à jour le {{when}} · prochaine mise à jour le {{next}}',
+    updated: '📊 Mis à jour {{when}} · prochaine mise à jour le {{next}}',
     next: '📊 Prochain classement le {{next}}',
     final: { week: '🏁 Classement final de la semaine {{week}}', month: '🏁 Classement final de {{month}}' },
     finalTitle: { week: 'Classement final, semaine {{week}}', month: 'Classement final, {{month}}' },

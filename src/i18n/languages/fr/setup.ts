@@ -29,7 +29,7 @@ export const setup: Translation<typeof en> = {
     languageChosen: '{{language}}, choisie ici',
     languageFromDiscord: '{{language}}, la langue Discord du serveur (aucune choisie ici)',
     languageFallback: 'English : la langue Discord du serveur ({{locale}}) n’est pas traduite (aucune choisie ici)',
-    changed: '-# Dernière modification le {{when}} par {{member}}',
+    changed: '-# Dernière modification {{when}} par {{member}}',
     setKey: 'Définir la clé API',
     replaceKey: 'Remplacer la clé API',
     removeKey: 'Supprimer la clé enregistrée',

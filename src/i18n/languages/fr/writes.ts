@@ -6,20 +6,20 @@ export const writes: Translation<typeof en> = {
   notYours: 'Seul le modérateur qui a demandé cet aperçu peut le confirmer ou l’annuler.',
   inFlight: 'C’est déjà en cours d’envoi ; l’aperçu affichera le résultat dans un instant.',
   typed: {
-    usd: 'Comme cela vaut plus que la limite de ce serveur ({{limit}}), « {{button}} » te demandera ensuite de taper {{typed}}.',
-    unknown: 'Comme sa valeur en dollars est inconnue, « {{button}} » te demandera ensuite de taper {{typed}}.',
-    role: 'Comme cela distribue un rôle, « {{button}} » te demandera ensuite de taper {{typed}}.',
-    self: 'Comme c’est toi qui le reçois, « {{button}} » te demandera ensuite de taper {{typed}}.',
+    usd: 'Comme cela vaut plus que la limite de ce serveur ({{limit}}), **{{button}}** te demandera ensuite de taper {{typed}}.',
+    unknown: 'Comme sa valeur en dollars est inconnue, **{{button}}** te demandera ensuite de taper {{typed}}.',
+    role: 'Comme cela distribue un rôle, **{{button}}** te demandera ensuite de taper {{typed}}.',
+    self: 'Comme c’est toi qui le reçois, **{{button}}** te demandera ensuite de taper {{typed}}.',
     unknownLimit:
-      'Comme sa valeur est inconnue (aucun prix en dollars n’est connu), elle ne peut pas être comparée à la limite de ce serveur ({{limit}}) ; « {{button}} » te demandera donc ensuite de taper {{typed}}.',
-    points: 'Comme cela dépasse la limite de ce serveur ({{limit}}), « {{button}} » te demandera ensuite de taper {{typed}}.',
+      'Comme sa valeur est inconnue (aucun prix en dollars n’est connu), elle ne peut pas être comparée à la limite de ce serveur ({{limit}}) ; **{{button}}** te demandera donc ensuite de taper {{typed}}.',
+    points: 'Comme cela dépasse la limite de ce serveur ({{limit}}), **{{button}}** te demandera ensuite de taper {{typed}}.',
   },
   confirm: {
-    typedRequired: 'Appuie sur « Confirmer » et tape {{typed}} pour confirmer.',
+    typedRequired: 'Appuie sur **Confirmer** et tape {{typed}} pour confirmer.',
     mismatch:
-      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape le montant {{typed}} tel que l’aperçu l’affiche.',
+      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape le montant {{typed}} tel que l’aperçu l’affiche.',
     mismatchWord:
-      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur « Confirmer » et tape exactement {{typed}}, en majuscules.',
+      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape exactement {{typed}}, en majuscules.',
     modalTitle: 'Taper pour confirmer',
     modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
     modalLabelWord: 'Tape exactement {{typed}}',
@@ -28,7 +28,7 @@ export const writes: Translation<typeof en> = {
   word: { SEND: 'ENVOYER', BURN: 'DÉTRUIRE', ROLE: 'RÔLE' },
   scheduled: {
     preview:
-      '🕒 Envoi prévu le {{when}} ({{relative}}). Appuie sur Confirmer pour le programmer ; tout sera revérifié juste avant l’envoi.',
+      '🕒 Envoi prévu le {{when}} ({{relative}}). Appuie sur **Confirmer** pour le programmer ; tout sera revérifié juste avant l’envoi.',
     confirmed:
       '🕒 Programmée sous {{id}} : elle sera envoyée le {{when}} ({{relative}}), après les mêmes vérifications. **Annuler** l’arrête d’ici là ; `{{/schedule list}}` la montre.',
     cancel: 'Annuler',
