@@ -450,7 +450,7 @@ export const commands: DefinitionTexts = {
     ACTIVE: 'actif',
     'quest-ACTIVE': 'active',
     'quest-PAUSED': 'en pause',
-    'quest-REVIEW': 'en revue',
+    'quest-REVIEW': 'en cours d’examen',
     'quest-ENDED': 'terminée',
     ARCHIVED: 'archivé',
     'quest-ARCHIVED': 'archivée',
