@@ -56,8 +56,8 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Nur diese Quest (Name oder ID)' },
             round: { description: 'Nur diese Runde' },
             member: { description: 'Nur dieses Mitglied' },
-            since: { description: 'Ab: 2026-11-01, 2026-11-01T12:00Z oder eine Zeitspanne zurück: 7d, 12h, 30m' },
-            until: { description: 'Bis: 2026-11-30 (ganzer Tag), ein Datum mit Uhrzeit oder eine Zeitspanne zurück: 1d' },
+            since: { description: 'Ab: 2026-11-01, 2026-11-01T12:00Z oder wie lange zurück: 7d, 12h, 30m' },
+            until: { description: 'Bis: 2026-11-30 (ganzer Tag), ein Datum mit Uhrzeit oder wie lange zurück: 1d' },
           },
         },
       },
@@ -96,7 +96,7 @@ export const commands: DefinitionTexts = {
     },
     treasury: {
       name: 'kasse',
-      description: 'Die gemeinsame Trinkgeld-Wallet der Community',
+      description: 'Kasse: die gemeinsame Trinkgeld-Wallet der Community',
       options: {
         balance: {
           description: 'Token-Guthaben der Trinkgeld-Wallet auf einer Blockchain',
@@ -215,7 +215,7 @@ export const commands: DefinitionTexts = {
     },
     burn: {
       name: 'verbrennen',
-      description: 'Einen Token oder ein NFT der Trinkgeld-Wallet vernichten (du siehst zuerst eine Vorschau)',
+      description: 'Einen Token oder ein NFT der Trinkgeld-Wallet verbrennen (du siehst zuerst eine Vorschau)',
       options: {
         token: {
           description: 'Eine Menge eines Tokens der Trinkgeld-Wallet verbrennen',
@@ -227,7 +227,7 @@ export const commands: DefinitionTexts = {
     },
     audit: {
       name: 'protokoll',
-      description: 'Letzte Änderungen an der Community (Raids, Trinkgelder…) und ihr Ergebnis',
+      description: 'Letzte Änderungen an der Community (Raids, Trinkgelder …) und ihr Ergebnis',
       options: {
         operation: { description: 'Nur diese Art von Änderung, z. B. raid.create' },
         member: { description: 'Nur Änderungen durch oder an diesem Mitglied' },
@@ -320,7 +320,7 @@ export const commands: DefinitionTexts = {
     },
     setup: {
       name: 'einrichtung',
-      description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorrollen, Protokollkanal…',
+      description: 'Einstellungen dieses Servers: Community-API-Schlüssel, Moderatorenrollen, Protokollkanal …',
       options: {
         timezone: { description: 'Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeitangaben des Bots richten sich danach)' },
         periods: { description: 'Periodenranglisten (Woche, Monat) eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
@@ -335,22 +335,22 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/shared-options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Zuwachs je Periode: woche, monat, letzte-woche, letzter-monat oder vergangen (2026-W47, 2026-11)',
-    sendAt: 'Zu diesem Zeitpunkt senden (Zeitzone des Servers): 18:00, morgen 9:00, 2026-12-01 18:00',
-    sendIn: 'Nach dieser Wartezeit senden: 30m, 2h, 1d',
+    period: 'Zuwachs je Periode: woche, monat, letzte-woche, letzter-monat oder eine frühere (2026-W47, 2026-11)',
+    sendAt: 'Zu diesem Zeitpunkt ausführen (Zeitzone des Servers): 18:00, morgen 9:00, 2026-12-01 18:00',
+    sendIn: 'Nach dieser Wartezeit ausführen: 30m, 2h, 1d',
     export: 'Alle Zeilen als CSV-Datei senden, nur für dich',
     tokenChain: 'Blockchain des Tokens',
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
     pointsMember: 'Wessen Punkte sich ändern',
     pointsRole: 'Alle Mitglieder mit dieser Rolle, statt eines Mitglieds (ohne Bots)',
-    points: 'Punkte, z. B. 25 oder 12,5; mehrdeutige Angaben wie 1.000 werden abgelehnt',
+    points: 'Punkte, z. B. 25 oder 12,5; 1.000 wird abgelehnt, da es auch 1,0 heißen kann',
     moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt höchstens 25)',
     reason: 'Warum (von der Plattform gespeichert; höchstens 128 Zeichen)',
     tipMember: 'Wer das Trinkgeld bekommt',
     tippingChain: 'Blockchain der Trinkgeld-Wallet',
     tippingToken: 'Token der Trinkgeld-Wallet (zeigt ihr Guthaben)',
-    tokenAmount: 'Menge in deutscher Schreibweise (12,5 · 1.000,5); mehrdeutige Angaben wie 1.000 werden abgelehnt',
+    tokenAmount: 'Menge in deutscher Schreibweise (12,5 · 1.000,5); 1.000 wird abgelehnt, da es auch 1,0 heißen kann',
     amountUnit: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist',
     channel: 'Wo die Plattform darüber postet (Standard: dieser Kanal)',
     comment: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)',
@@ -449,14 +449,14 @@ export const commands: DefinitionTexts = {
     REVIEW: 'in Prüfung',
     ENDED: 'beendet',
     ARCHIVED: 'archiviert',
-    ONCE: 'einmalig',
-    DAILY: 'täglich',
-    WEEKLY: 'wöchentlich',
-    MONTHLY: 'monatlich',
-    CUSTOM: 'eigener Rhythmus',
-    PRIVATE: 'privat',
-    PUBLIC: 'öffentlich',
-    SHARED: 'geteilt',
+    ONCE: 'Einmalig',
+    DAILY: 'Täglich',
+    WEEKLY: 'Wöchentlich',
+    MONTHLY: 'Monatlich',
+    CUSTOM: 'Eigener Rhythmus',
+    PRIVATE: 'Privat',
+    PUBLIC: 'Öffentlich',
+    SHARED: 'Geteilt',
     TOKEN_POOL: 'Token-Topf (unter den Raidern geteilt)',
     FIXED: 'Feste Token-Menge pro Raider',
     RANDOM: 'Belohnungs-Pool (zufällige Belohnung für jeden)',
