@@ -200,7 +200,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'Der Community-API-Schlüssel dieses Servers darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
     noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option `{{option}}` an.',
-    sameRole: 'ist dieselbe Rolle wie bei `{{onlyRole}}`; niemand könnte teilnehmen',
+    sameRole: 'ist dieselbe Rolle wie bei {{onlyRole}}; niemand könnte teilnehmen',
     moreWinners:
       '{{n}} ist mehr als „{{entries}}“ ({{m}}): Teilnehmen können höchstens {{members}}, also können nicht mehr gewinnen; es wurde nichts gesendet',
     tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',
