@@ -59,7 +59,7 @@ describe('/chains in German', () => {
       expect.arrayContaining([expect.stringMatching(/^EVM · Chain-ID \(\d+\)$/), expect.stringMatching(/^Andere \(\d+\)$/)]),
     );
     expect(e.description).toContain(
-      'Befehle akzeptieren eine Blockchain als Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
+      'Befehle akzeptieren eine Blockchain als Namen, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
     );
     expect(e.footer?.text).toBe('Aus der Blockchain-Liste der Community-API');
     // The member's own language does not change a public reply.

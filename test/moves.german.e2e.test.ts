@@ -151,7 +151,7 @@ describe('the value moves in German', () => {
       { subcommand: 'role', role: ROLE, duration: '1d', entries: 5, 'only-role': ROLE, 'not-role': ROLE },
       de,
     );
-    expect(shown(refused)).toContain('`ohne-rolle`: ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
+    expect(shown(refused)).toContain('`ohne-rolle`: ist dieselbe Rolle wie bei nur-rolle; niemand könnte teilnehmen');
   });
 
   it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {

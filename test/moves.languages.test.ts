@@ -348,7 +348,7 @@ describe('the checks in every language', () => {
         expect(said(s), s.language).not.toMatch(RAW_KEY);
       }
     }
-    expect((same.issues[0]!.message as Text)(readerFor('de'))).toBe('ist dieselbe Rolle wie nur-rolle; niemand könnte teilnehmen');
+    expect((same.issues[0]!.message as Text)(readerFor('de'))).toBe('ist dieselbe Rolle wie bei nur-rolle; niemand könnte teilnehmen');
     expect((tooMany.issues[0]!.message as Text)(ENGLISH)).toBe('at most 25 members at once (got 26)');
   });
 });

@@ -64,7 +64,7 @@ describe('roleMoveProgress', () => {
         expectDiscordLimits(r as Record<string, unknown>);
         const embed = JSON.stringify(r.embeds);
         expect(embed).toContain('<@&1203458820156250777>');
-        expect(embed).toContain('Ana, Bo');
+        expect(embed).toContain(`Ana${s.t('board.comma')}Bo`);
       }
     }
   });

@@ -233,7 +233,7 @@ describe('/tokens in German', () => {
     expect(shown(r).content).toMatch(/^`blockchain`: „Dogecoin“ ist keine von der Community-API unterstützte Blockchain; /);
     const moderatorsOnly = await bot.slash('tokens', { subcommand: 'add', chain: 'Base', address: evm(8) }, bot.member({ locale: 'de' }));
     expect(shown(moderatorsOnly).content).toBe(
-      'Das dürfen nur Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).',
+      'Das dürfen nur Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorenrolle).',
     );
   });
 

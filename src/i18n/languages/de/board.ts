@@ -18,7 +18,7 @@ export const board: Translation<typeof en> = {
     gotoLabel: 'Seite (1–{{pages}})',
     noActiveSystem: 'Diese Community hat noch kein aktives Punktesystem, daher gibt es keine Rangliste.',
     notOnBoard: 'Du hast noch keine {{system}}, daher hast du keine Seite in dieser Rangliste.',
-    badPage: 'Gib eine Seitenzahl ein (1, 2, 3…).',
+    badPage: 'Gib eine Seitenzahl ein (1, 2, 3 …).',
     image: 'Die Ranglistenseite als Bild',
   },
   rank: {
@@ -32,7 +32,7 @@ export const board: Translation<typeof en> = {
     youAbout_one: 'Du bist etwa **#{{rank}}** von {{n}} Inhaber ({{top}}) mit **{{balance}}** {{system}}.',
     youAbout_other: 'Du bist etwa **#{{rank}}** von {{n}} Inhabern ({{top}}) mit **{{balance}}** {{system}}.',
     none: 'Du hast noch keine {{system}}.',
-    searching: '🔎 Suche deinen Platz in der Rangliste… Inhaber: {{total}}, noch mögliche Plätze: {{remaining}}',
+    searching: '🔎 Suche deinen Platz in der Rangliste… Inhaber: {{total}}, infrage kommende Plätze: {{remaining}}',
     image: 'Rangkarte',
   },
   card: {
@@ -40,7 +40,7 @@ export const board: Translation<typeof en> = {
     detail_other: 'von {{n}} Inhabern · {{top}}',
     none_one: 'noch keine · {{n}} Inhaber',
     none_other: 'noch keine · {{n}} Inhaber',
-    busy: 'Gerade werden zu viele Karten gezeichnet. Versuch es in ein paar Sekunden noch einmal.',
+    busy: 'Gerade werden zu viele Karten gezeichnet. Versuche es in ein paar Sekunden noch einmal.',
     balance: '{{balance}} {{system}}',
   },
   points: {

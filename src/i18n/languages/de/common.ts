@@ -90,9 +90,9 @@ export const common: Translation<typeof en> = {
       'Dieser Export hat {{n}} Zeilen, mehr als die {{max}}, die eine Datei fassen darf. Grenze ihn mit den anderen Optionen des Befehls ein.',
     tooLarge: 'Die Datei wäre größer als {{size}} MB, die Obergrenze, die Discord dem Bot hier erlaubt. Es wurde nichts angehängt.',
     tooSlow_one:
-      '{{n}} Zeile abzurufen braucht {{requests}}, etwa {{minutes}}: länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
+      'Für {{n}} Zeile braucht der Bot {{requests}}, das dauert etwa {{minutes}} – länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
     tooSlow_other:
-      '{{n}} Zeilen abzurufen braucht {{requests}}, etwa {{minutes}}: länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
+      'Für {{n}} Zeilen braucht der Bot {{requests}}, das dauert etwa {{minutes}} – länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
     timedOut_one:
       'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeile abgerufen). Es wurde nichts angehängt; versuche es später erneut oder grenze ihn ein.',
     timedOut_other:

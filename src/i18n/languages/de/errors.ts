@@ -18,7 +18,7 @@ export const errors: Translation<typeof en> = {
       'Die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal. (Referenz {{reference}})',
     heldBack:
       'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal. (Referenz {{reference}})',
-    heldBackRead: 'Der Bot konnte die Community-API gerade nicht fragen; versuche es gleich noch einmal. (Referenz {{reference}})',
+    heldBackRead: 'Der Bot konnte die Community-API gerade nicht abfragen; versuche es gleich noch einmal. (Referenz {{reference}})',
     unreachable: 'Die Community-API war nicht erreichbar; versuche es gleich noch einmal. (Referenz {{reference}})',
   },
   channel: {
@@ -27,12 +27,12 @@ export const errors: Translation<typeof en> = {
   },
   router: {
     notInGuild: 'Dieser Befehl funktioniert nur auf einem Server: Eine Direktnachricht hat keine Community.',
-    notModerator: 'Das dürfen nur Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorrolle).',
+    notModerator: 'Das dürfen nur Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorenrolle).',
     notAdmin: 'Das dürfen nur Server-Administratoren („Server verwalten“ oder „Administrator“).',
     unknownCommand: 'Dieser Befehl ist nicht mehr verfügbar. Vielleicht wurde er entfernt oder umbenannt.',
     restarting: 'Der Bot startet gerade neu; versuche es gleich noch einmal.',
     empty: 'Erledigt.',
-    failedPublicly: 'Bei diesem Befehl ist etwas schiefgelaufen. Versuch es gleich noch einmal.',
+    failedPublicly: 'Bei diesem Befehl ist etwas schiefgelaufen. Versuche es gleich noch einmal.',
   },
   api: {
     forbidden:

@@ -23,4 +23,7 @@ export const glossary: readonly Term[] = [
   { concept: 'the bot, always in the third person', word: /\bBot\b/, not: [/(?<!\p{L})(ich|mir|mich|uns)(?!\p{L})/iu] },
   { concept: 'a numbered week', word: /\bKW\b/, not: [/Woche {2}/] },
   { concept: 'Community-API, hyphenated as a German compound', word: /Community-API/, not: [/Community API/] },
+  { concept: "the server's Community-API key", word: /Community-API-Schlüssel/, not: [/API-Schlüssel der Community/] },
+  { concept: 'a role that makes its holders moderators', word: /Moderatorenrolle/, not: [/Moderatorrolle/] },
+  { concept: 'try again, in the one informal imperative', word: /[Vv]ersuche es/, not: [/\b[Vv]ersuch es\b/] },
 ];

@@ -41,7 +41,7 @@ export const info: Translation<typeof en> = {
         'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',
       sentAt: 'Gesendet am {{when}}.',
       cancelled: 'Abgebrochen; es wurde nichts gesendet.',
-      expired: 'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
+      expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
     },
   },
   treasury: {
@@ -68,7 +68,7 @@ export const info: Translation<typeof en> = {
     continued: '{{group}} (Forts.)',
     footer: 'Aus der Blockchain-Liste der Community-API',
     some: '{{names}} und {{n}} weitere',
-    usage: 'Befehle akzeptieren eine Blockchain als Name, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
+    usage: 'Befehle akzeptieren eine Blockchain als Namen, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
     tokensAndInventory: 'Nicht unter diesen {{total}}, aber für eigene Token, Raid-Belohnungen und NFT-Inventare nutzbar: {{chains}}.',
     tokensOnly: 'Nicht unter diesen {{total}}, aber für eigene Token und Raid-Belohnungen nutzbar: {{chains}}.',
     noInventory: 'Kein NFT-Inventar ({{/treasury inventory}}) auf: {{chains}}.',

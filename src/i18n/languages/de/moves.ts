@@ -46,9 +46,9 @@ export const moves: Translation<typeof en> = {
       members_other: '{{prize}} von jedem der {{n}} Mitglieder abziehen.',
     },
     tipPoints: {
-      member: '{{member}} ein Trinkgeld von {{prize}} geben (vom Punktesystem neu ausgegeben).',
-      members_one: '{{n}} Mitglied ein Trinkgeld von {{prize}} geben (vom Punktesystem neu ausgegeben).',
-      members_other: 'Jedem der {{n}} Mitglieder ein Trinkgeld von {{prize}} geben (vom Punktesystem neu ausgegeben).',
+      member: '{{member}} ein Trinkgeld von {{prize}} geben (vom Punktesystem neu erzeugt).',
+      members_one: '{{n}} Mitglied ein Trinkgeld von {{prize}} geben (vom Punktesystem neu erzeugt).',
+      members_other: 'Jedem der {{n}} Mitglieder ein Trinkgeld von {{prize}} geben (vom Punktesystem neu erzeugt).',
     },
     tipWallet: {
       member: '{{member}} ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet geben.',
@@ -124,10 +124,11 @@ export const moves: Translation<typeof en> = {
       'Prüfe die Guthaben ({{/treasury balance}}, {{/points balance}}), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
-    expired: 'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
+    expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
   },
   check: {
-    comma: '„{{typed}}“ ist so keine Zahl: Schreibe Nachkommastellen hier mit Punkt (0.5) und Tausender ohne Komma',
+    comma:
+      '„{{typed}}“ ist so keine Zahl: Hier gilt die englische Schreibweise, der Punkt trennt Nachkommastellen (0.5) und ein Komma nur Tausender in Dreiergruppen (1,000)',
     ambiguous:
       '„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig',
     notNumber: 'muss eine Zahl wie 12 oder 0,5 sein',
@@ -183,7 +184,7 @@ export const moves: Translation<typeof en> = {
   },
   recipient: {
     bot: '{{member}} ist ein Bot; Bots können kein Trinkgeld und keine Punkte erhalten.',
-    notUser: '{{id}} ist kein Mitglied (kein Discord-Nutzer hat diese ID; vielleicht eine Rolle, ein Kanal oder der Server).',
+    notUser: '{{id}} ist kein Mitglied (kein Discord-Benutzer hat diese ID; vielleicht eine Rolle, ein Kanal oder der Server).',
   },
   changed: {
     token:
@@ -193,13 +194,13 @@ export const moves: Translation<typeof en> = {
     points: 'Die Guthaben haben sich seit der Vorschau geändert. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Diese Community hat kein aktives Punktesystem; wähle eines mit der Option {{option}}.',
+    noActiveSystem: 'Diese Community hat kein aktives Punktesystem; wähle eines mit der Option `{{option}}`.',
     noPrint:
-      'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er darf {{may}}, aber ihm fehlt die Berechtigung „{{print}}“.',
+      'Der Community-API-Schlüssel dieses Servers darf die Guthaben von {{system}} nicht ändern: Er darf {{may}}, aber ihm fehlt die Berechtigung „{{print}}“.',
     noPrintNothing:
-      'Der API-Schlüssel der Community darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
-    noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option {{option}} an.',
-    sameRole: 'ist dieselbe Rolle wie {{onlyRole}}; niemand könnte teilnehmen',
+      'Der Community-API-Schlüssel dieses Servers darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
+    noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option `{{option}}` an.',
+    sameRole: 'ist dieselbe Rolle wie bei {{onlyRole}}; niemand könnte teilnehmen',
     moreWinners:
       '{{n}} ist mehr als „{{entries}}“ ({{m}}): Teilnehmen können höchstens {{members}}, also können nicht mehr gewinnen; es wurde nichts gesendet',
     tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',

@@ -65,7 +65,7 @@ export const period: Translation<typeof en> = {
     retention_other: 'Momentaufnahmen werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft.',
     byScheduleOn:
       'Für dieses Punktesystem wurden auch die Periodenranglisten eingeschaltet: Eine Momentaufnahme zu Beginn jeder Periode kostet {{requests}}.',
-    time: 'Eine Momentaufnahme dieser Rangliste kostet **{{requests}}** (eine je 100 Inhaber) und dauert bei der Hintergrundrate dieses Schlüssels (Anfragen pro Sekunde: {{rate}}) etwa {{duration}}, bis doppelt so lange, solange Feeds die Hälfte der Rate belegen. Deshalb beginnt die abschließende Momentaufnahme {{lead}} vor Periodenende, damit der Endstand rechtzeitig vollständig ist.',
+    time: 'Eine Momentaufnahme dieser Rangliste kostet **{{requests}}** (eine je 100 Inhaber) und dauert bei der Hintergrundrate dieses Schlüssels (Anfragen pro Sekunde: {{rate}}) etwa {{duration}} – bis zu doppelt so lange, wenn Feeds die Hälfte der Rate belegen. Deshalb beginnt die abschließende Momentaufnahme {{lead}} vor Periodenende, damit der Endstand rechtzeitig vollständig ist.',
   },
   snapshotLate:
     'Die Momentaufnahme von {{system}} vom {{at}} ({{zone}}) wurde nicht vor dem Ende ihrer Periode fertig; diese Periodenrangliste ist daher unvollständig.',

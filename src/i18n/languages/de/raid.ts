@@ -47,7 +47,7 @@ export const raid: Translation<typeof en> = {
   preview: {
     title: 'Raid-Vorschau',
     content:
-      'Prüfe diesen Raid, bevor er erstellt wird. Erst wenn du **Bestätigen** drückst, wird etwas gesendet; diese Vorschau läuft am {{when}} ab.',
+      'Prüfe diesen Raid, bevor er erstellt wird. Erst wenn du **Bestätigen** drückst, wird etwas gesendet; diese Vorschau läuft {{when}} ab.',
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
   },
@@ -71,28 +71,28 @@ export const raid: Translation<typeof en> = {
     failed: 'Der Raid wurde nicht erstellt: {{reason}}',
     failedTitle: 'Raid nicht erstellt',
     unknown:
-      'Ergebnis unbekannt – die Anfrage ging an die Community-API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet.',
+      'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet.',
     unknownSent:
-      'Ergebnis unbekannt – die Anfrage ging an die Community-API, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet. Gesendet wurde er am {{when}}.',
+      'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet. Gesendet wurde er am {{when}}.',
     unknownTitle: 'Raid-Ergebnis unbekannt',
   },
   expired: {
     content:
-      'Diese Vorschau ist am {{when}} abgelaufen; es wurde nichts gesendet. Führe `{{/raid create}}` noch einmal aus, um den Raid zu erstellen.',
+      'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe `{{/raid create}}` noch einmal aus, um den Raid zu erstellen.',
     title: 'Raid-Vorschau abgelaufen',
   },
   cancelled: 'Raid abgebrochen, nichts wurde gesendet.',
   create: {
-    tokenOrNative: '{{problem}}, oder „{{native}}“ für den nativen Coin',
-    tokenSpaces: 'muss eine Token-Adresse ohne Leerzeichen sein, oder „{{native}}“ für den nativen Coin',
+    tokenOrNative: '{{problem}} oder „{{native}}“ für den nativen Coin',
+    tokenSpaces: 'muss eine Token-Adresse ohne Leerzeichen sein oder „{{native}}“ für den nativen Coin',
     poolRequired: 'ist für einen Raid mit Belohnungs-Pool nötig: Gib die ID des Pools an',
     notWithPool: 'wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei `{{type}}` eine Token-Belohnung',
     poolOnlyForPool: 'wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einem Token-Topf weg',
     poolOnlyForFixed: 'wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einer festen Belohnung weg',
     requiredForPool: 'ist für einen Token-Topf nötig',
     requiredForFixed: 'ist für eine feste Belohnung nötig',
-    tokenRequiredForPool: 'ist für einen Token-Topf nötig: Wähle einen Token, oder „{{native}}“ für den nativen Coin der Blockchain',
-    tokenRequiredForFixed: 'ist für eine feste Belohnung nötig: Wähle einen Token, oder „{{native}}“ für den nativen Coin der Blockchain',
+    tokenRequiredForPool: 'ist für einen Token-Topf nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
+    tokenRequiredForFixed: 'ist für eine feste Belohnung nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
     noRequirement: 'bei einem Raid muss mindestens eine der Optionen `{{like}}`, `{{comment}}` oder `{{repost}}` eingeschaltet sein',
   },
 };

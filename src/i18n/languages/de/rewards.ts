@@ -37,7 +37,7 @@ export const rewards = {
   },
   preview: {
     title: 'Neue Belohnung: {{role}} für {{rule}}',
-    get: 'Erhalten {{role}}: **{{n}}**',
+    get: 'Bekommen die Rolle {{role}}: **{{n}}**',
     lose: 'Verlieren die Rolle: **{{n}}**',
     keepNote: 'Mitglieder, die unter die Schwelle fallen, behalten die Rolle (`{{/rewards add keep:}}` ist an).',
     names: 'Die ersten davon: {{names}}',
@@ -54,7 +54,7 @@ export const rewards = {
   },
   confirmed: 'Belohnung {{id}} ist aktiv: {{role}} für {{rule}}. {{next}}',
   firstSync: 'Der erste Abgleich läuft; sein Ergebnis erscheint im Protokollkanal und in {{/audit}}.',
-  firstPeriod: 'Ihre ersten Gewinner bekommen die Rolle, wenn diese Periode endet.',
+  firstPeriod: 'Die ersten Gewinner dieser Belohnung bekommen die Rolle, wenn die laufende Periode endet.',
   full: 'Dieser Server hat schon so viele Belohnungen, wie er haben darf ({{max}}). Entferne zuerst eine mit {{/rewards remove}}.',
   list: {
     title: 'Belohnungen auf diesem Server',

@@ -3,7 +3,7 @@ import type { schedule as en } from '../en/schedule.js';
 
 export const schedule: Translation<typeof en> = {
   every: {
-    hour: 'jede Stunde zur Minute {{minute}}',
+    hour: 'stündlich um :{{minute}}',
     day: 'jeden Tag um {{time}}',
     weekday: {
       mon: 'jeden Montag um {{time}}',
@@ -37,8 +37,8 @@ export const schedule: Translation<typeof en> = {
     update: 'aktualisiert dieselbe Nachricht',
     new: 'jedes Mal eine neue Nachricht',
     by: 'erstellt von {{member}} · bisher gepostet: {{n}}',
-    missed_one: '{{n}} Lauf verpasst, während der Bot gestoppt war; einmal gepostet',
-    missed_other: '{{n}} Läufe verpasst, während der Bot gestoppt war; einmal gepostet',
+    missed_one: '{{n}} Lauf verpasst, während der Bot gestoppt war; einmal nachgeholt',
+    missed_other: '{{n}} Läufe verpasst, während der Bot gestoppt war; einmal nachgeholt',
     zone: 'Zeiten in der Zeitzone des Servers: {{zone}} ({{/setup}})',
   },
   badAt: {
@@ -47,7 +47,7 @@ export const schedule: Translation<typeof en> = {
     week: 'gib bei „wöchentlich“ einen Wochentag und eine Uhrzeit an, z. B. `mo 18:00`.',
     month: 'gib bei „monatlich“ einen Tag (1–31 oder `letzter`) und eine Uhrzeit an, z. B. `1 09:00` oder `letzter 23:30`.',
   },
-  hello: '📊 Die Rangliste von {{system}} wird hier gepostet: {{when}} (eingerichtet von {{member}}).',
+  hello: '📊 Die Rangliste von {{system}} wird hier gepostet: {{when}}. Eingerichtet von {{member}}.',
   created: 'Zeitplan {{id}}: die Rangliste von {{system}} in {{channel}}, {{when}}. Nächster Lauf: {{next}} (Serverzeit: {{server}}).',
   createdNow:
     'Zeitplan {{id}}: die Rangliste von {{system}} in {{channel}}, jetzt gepostet und {{when}} aktualisiert. Nächste Aktualisierung: {{next}} (Serverzeit: {{server}}).',

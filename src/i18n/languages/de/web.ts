@@ -35,7 +35,7 @@ export const web: Translation<typeof en> = {
     named: 'an, mit Namen und Guthaben: {{url}}',
     anonymous: 'an, Ränge und Guthaben ohne Namen: {{url}}',
     noUrl: 'noch keine Adresse: Die Seite lässt sich erst öffnen, wenn der Betreiber des Bots ihm eine öffentliche Webadresse gibt',
-    button: 'Webseite: {{state}}',
+    button: 'Web-Rangliste: {{state}}',
     buttonOff: 'aus',
     buttonNamed: 'mit Namen',
     buttonAnonymous: 'ohne Namen',
