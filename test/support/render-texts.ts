@@ -237,9 +237,13 @@ const NAMED: Record<string, Sample> = {
   when: (r, key) =>
     /^schedule\.(hello|created|createdNow)$/.test(key)
       ? `${translate(r.language, 'schedule.every.weekday.mon', { time: '18:00' })} (Europe/Berlin)`
-      : /^(feed\.(announce|list)|schedule\.post\.updated)/.test(key)
+      : /^(feed\.(announce|list)|schedule\.post\.updated|setup\.panel\.changed|rewards\.list\.lastSync|raid\.recent\.|(moves\.outcome|info\.tokens\.add|raid)\.expired)/.test(
+            key,
+          )
         ? shownTime('R', r, -5)
-        : shownTime('f', r),
+        : key === 'raid.preview.content'
+          ? shownTime('R', r)
+          : shownTime('f', r),
   rank: (r) => num(3, r),
   page: (r) => num(2, r),
   pages: (r) => num(5, r),
