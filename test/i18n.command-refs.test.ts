@@ -130,6 +130,27 @@ describe('commands and options named in replies', () => {
     expect(problems).toEqual([]);
   });
 
+  test("every {{:option}} of every language names an option of the definitions, and is written out in the reader's names", () => {
+    const options = new Set<string>();
+    const walk = (n: Named) => {
+      for (const o of n.options ?? []) isSub(o) ? walk(o) : options.add(o.name);
+    };
+    for (const d of definitions) walk(d);
+    const problems: string[] = [];
+    let seen = 0;
+    for (const language of LANGUAGES)
+      for (const [key, text] of replies(RESOURCES[language]))
+        for (const m of text.matchAll(/\{\{\s*:([a-z][a-z0-9-]*)\s*\}\}/g)) {
+          seen++;
+          if (!options.has(m[1]!)) problems.push(`${language} ${key}: {{:${m[1]}}} is no option`);
+        }
+    expect(seen).toBeGreaterThanOrEqual(4 * LANGUAGES.length);
+    expect(problems).toEqual([]);
+    // Loaded, none is left unwritten.
+    for (const language of LANGUAGES)
+      for (const [key, text] of replies(I18N.store.data[language]![NAMESPACE])) expect(text, key).not.toMatch(/\{\{\s*:/);
+  });
+
   test.each(LANGUAGES.map((l) => [l]))(
     '%s: every text, as a reader gets it, names only commands, subcommands and options its Discord shows',
     (language) => {

@@ -72,6 +72,12 @@ export function commandNamesIn(line: string, names: CommandNames): string {
 /** A command reference in a text: `{{/setup periods:}}`, `{{/feed list}}` (English names, as defined). */
 export const COMMAND_REFERENCE = /\{\{\s*(\/[a-z0-9][a-z0-9 :-]*?)\s*\}\}/g;
 
+/**
+ * An option named on its own in a text about its own command: `{{:balance}}` → `guthaben:` (the
+ * command's path would only repeat what the member just ran).
+ */
+export const OPTION_REFERENCE = /\{\{\s*:([a-z][a-z0-9-]*)\s*\}\}/g;
+
 /** The names a language's own tables give (`commands.<command>.name`, `options.<name>`), else the definitions' English. */
 function tableNames(tree: Tree): CommandNames {
   const at = (path: string): string | undefined => {
@@ -96,7 +102,11 @@ export function withCommandNames(tree: Tree, names: CommandNames = tableNames(tr
     Object.fromEntries(
       Object.entries(t).map(([key, value]) => [
         key,
-        typeof value === 'string' ? value.replace(COMMAND_REFERENCE, (_all, path: string) => commandNamesIn(path, names)) : walk(value),
+        typeof value === 'string'
+          ? value
+              .replace(COMMAND_REFERENCE, (_all, path: string) => commandNamesIn(path, names))
+              .replace(OPTION_REFERENCE, (_all, option: string) => `${names.option(option)}:`)
+          : walk(value),
       ]),
     );
   return walk(tree);

@@ -180,7 +180,6 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   print: 'phrase',
   earlier: 'phrase',
   detail: 'phrase',
-  problem: 'phrase',
   top: 'phrase',
   entrants: 'phrase',
   winners: 'phrase',

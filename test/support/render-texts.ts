@@ -42,20 +42,8 @@ export function shownTime(style: 'f' | 'R', r: Reader, minutes = 10): string {
 }
 
 const num = (n: number, r: Reader, digits = 2) => new Intl.NumberFormat(r.locale, { maximumFractionDigits: digits }).format(n);
-const span = (ms: number, r: Reader) => {
-  const parts: string[] = [];
-  let left = ms;
-  for (const [unit, size] of [
-    ['day', 86_400_000],
-    ['hour', 3_600_000],
-    ['minute', 60_000],
-  ] as const) {
-    const n = Math.floor(left / size);
-    if (n > 0) parts.push(new Intl.NumberFormat(r.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n));
-    left -= n * size;
-  }
-  return parts.length > 1 ? formatSpan(ms, r) : parts[0]!;
-};
+/** A span as every reply writes one (src/views/format.ts). */
+const span = (ms: number, r: Reader) => formatSpan(ms, r);
 
 /** The values a placeholder is rendered with: one, or several when it takes one of a set of words. */
 type Sample = (r: Reader, key: string) => string | string[];
@@ -172,7 +160,6 @@ const NAMED: Record<string, Sample> = {
   detail: () => '…',
   item: () => 'Token #7',
   nft: () => 'CryptoCat #7',
-  problem: () => '`token`: …',
   native: () => 'native',
   suggestion: () => 'Ethereum',
   example: () => 'https://x.com/acme/status/1',
@@ -221,7 +208,7 @@ const NAMED: Record<string, Sample> = {
   each: (r) => `${num(33.33, r)} QUEST`,
   span: (r) => [span(3 * 86_400_000, r), span(90 * 60_000, r)],
   age: (r) => [span(60_000, r), span(5 * 60_000, r)],
-  wait: (r) => new Intl.NumberFormat(r.locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(30),
+  wait: (r) => formatSpan(30_000, r),
   expires: (r) => shownTime('R', r),
   relative: (r) => shownTime('R', r),
   next: (r) => shownTime('f', r),

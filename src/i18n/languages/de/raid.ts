@@ -83,7 +83,6 @@ export const raid: Translation<typeof en> = {
   },
   cancelled: 'Raid abgebrochen, nichts wurde gesendet.',
   create: {
-    tokenOrNative: '{{problem}} oder „{{native}}“ für den nativen Coin',
     tokenSpaces: 'muss eine Token-Adresse ohne Leerzeichen sein oder „{{native}}“ für den nativen Coin',
     poolRequired: 'ist für einen Raid mit Belohnungs-Pool nötig: Gib die ID des Pools an',
     notWithPool: 'wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei `{{type}}` eine Token-Belohnung',

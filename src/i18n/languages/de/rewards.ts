@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: 'für {{label}} wurde keine Endrangliste gespeichert (Periodenranglisten waren aus, oder ihre Momentaufnahme kam zu spät)',
   bad: {
-    kind: 'Gib entweder `{{/rewards add balance:}}` (das Guthaben, ab dem es die Rolle gibt) oder `{{/rewards add top:}}` zusammen mit `{{/rewards add period:}}` (die Gewinner jeder Periode) an, nicht beides.',
-    period: 'Eine Perioden-Belohnung braucht `{{/rewards add top:}}` und `{{/rewards add period:}}` (Woche oder Monat).',
-    keep: '`{{/rewards add keep:}}` gilt nur für Schwellen-Belohnungen (mit `{{/rewards add balance:}}`).',
+    kind: 'Gib entweder {{:balance}} (das Guthaben, ab dem es die Rolle gibt) oder {{:top}} zusammen mit {{:period}} (die Gewinner jeder Periode) an, nicht beides.',
+    period: 'Eine Perioden-Belohnung braucht {{:top}} und {{:period}} (Woche oder Monat).',
+    keep: '{{:keep}} gilt nur für Schwellen-Belohnungen (mit {{:balance}}).',
     periodsOff:
       'Eine Perioden-Belohnung nutzt die Endranglisten von {{system}}: Schalte zuerst mit `{{/setup periods:}}` die Periodenranglisten dafür ein.',
     noEngine: 'Belohnungen brauchen die Hintergrundaufgaben des Bots, die hier nicht laufen.',
@@ -39,7 +39,7 @@ export const rewards = {
     title: 'Neue Belohnung: {{role}} für {{rule}}',
     get: 'Bekommen die Rolle {{role}}: **{{n}}**',
     lose: 'Verlieren die Rolle: **{{n}}**',
-    keepNote: 'Mitglieder, die unter die Schwelle fallen, behalten die Rolle (`{{/rewards add keep:}}` ist an).',
+    keepNote: 'Mitglieder, die unter die Schwelle fallen, behalten die Rolle (`{{:keep}}` ist an).',
     names: 'Die ersten davon: {{names}}',
     left: 'Nicht auf dem Server (übersprungen): **{{n}}**',
     cannot: 'Der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied auf oder über seiner Rolle): {{names}}',

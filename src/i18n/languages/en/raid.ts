@@ -85,7 +85,6 @@ export const raid = {
   },
   cancelled: 'Raid cancelled, nothing was sent.',
   create: {
-    tokenOrNative: '{{problem}}, or "{{native}}" for the native coin',
     tokenSpaces: 'must be a token address without spaces, or "{{native}}" for the native coin',
     poolRequired: 'is required for a reward pool raid: give the pool id',
     notWithPool: 'is not used with a reward pool; leave it out or pick a token {{type}}',

@@ -81,7 +81,6 @@ export const raid: Translation<typeof en> = {
   },
   cancelled: 'Raid cancelado; no se ha enviado nada.',
   create: {
-    tokenOrNative: '{{problem}}, o «{{native}}» para la moneda nativa',
     tokenSpaces: 'debe ser una dirección de token sin espacios, o «{{native}}» para la moneda nativa',
     poolRequired: 'es obligatorio para un raid con fondo de recompensas: indica el id del fondo',
     notWithPool: 'no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens con la opción {{type}}',

@@ -82,7 +82,6 @@ export const raid: Translation<typeof en> = {
   },
   cancelled: 'Raid annulé, rien n’a été envoyé.',
   create: {
-    tokenOrNative: '{{problem}}, ou « {{native}} » pour la monnaie native',
     tokenSpaces: 'doit être une adresse de token sans espaces, ou « {{native}} » pour la monnaie native',
     poolRequired: 'est requis pour un raid avec cagnotte de récompenses : indique l’ID de la cagnotte',
     notWithPool: 'ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans `{{type}}`',

@@ -31,9 +31,9 @@ export const rewards = {
   noFinal:
     'aucun classement final n’a été enregistré pour {{label}} (les classements par période étaient désactivés, ou leur instantané est arrivé trop tard)',
   bad: {
-    kind: 'Indique soit l’option `{{/rewards add balance:}}` (le seuil de solde qui donne le rôle), soit les options `{{/rewards add top:}}` et `{{/rewards add period:}}` (les gagnants de chaque période), pas les deux.',
-    period: 'Une récompense par période demande les options `{{/rewards add top:}}` et `{{/rewards add period:}}` (semaine ou mois).',
-    keep: 'L’option `{{/rewards add keep:}}` concerne les récompenses à seuil (avec `{{/rewards add balance:}}`).',
+    kind: 'Indique soit l’option {{:balance}} (le seuil de solde qui donne le rôle), soit les options {{:top}} et {{:period}} (les gagnants de chaque période), pas les deux.',
+    period: 'Une récompense par période demande les options {{:top}} et {{:period}} (semaine ou mois).',
+    keep: 'L’option {{:keep}} concerne les récompenses à seuil (avec {{:balance}}).',
     periodsOff:
       'Une récompense par période utilise les classements finaux de {{system}} : active d’abord ses classements par période avec `{{/setup periods:}}`.',
     noEngine: 'Les récompenses ont besoin des tâches de fond du bot, qui ne tournent pas ici.',
@@ -42,7 +42,7 @@ export const rewards = {
     title: 'Nouvelle récompense : {{role}} pour {{rule}}',
     get: 'Reçoivent {{role}} : **{{n}}**',
     lose: 'Le perdent : **{{n}}**',
-    keepNote: 'Les membres qui passent sous le seuil le gardent (`{{/rewards add keep:}}` activé).',
+    keepNote: 'Les membres qui passent sous le seuil le gardent (`{{:keep}}` activé).',
     names: 'Les premiers : {{names}}',
     left: 'Absents du serveur (ignorés) : **{{n}}**',
     cannot:

@@ -80,7 +80,6 @@ export const raid: Translation<typeof en> = {
   },
   cancelled: 'レイドをキャンセルしました。何も送信されていません。',
   create: {
-    tokenOrNative: '{{problem}}（ネイティブコインの場合は「{{native}}」）',
     tokenSpaces: 'スペースを含まないトークンアドレスを指定してください（ネイティブコインの場合は「{{native}}」）',
     poolRequired: '報酬プールのレイドには必須です。プールの ID を指定してください。',
     notWithPool: '報酬プールでは使いません。外すか、`{{type}}` でトークン報酬を選んでください。',

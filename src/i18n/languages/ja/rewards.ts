@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: '{{label}}の最終ランキングが保存されていません（期間ランキングがオフだったか、スナップショットが遅れました）',
   bad: {
-    kind: '{{/rewards add balance:}}（ロールを得る残高）か、{{/rewards add top:}} と {{/rewards add period:}}（各期間の上位）のどちらか一方を指定してください。',
-    period: '期間のロール報酬には {{/rewards add top:}} と {{/rewards add period:}}（週または月）の両方が必要です。',
-    keep: '{{/rewards add keep:}} はしきい値のロール報酬（{{/rewards add balance:}} あり）専用です。',
+    kind: '{{:balance}}（ロールを得る残高）か、{{:top}} と {{:period}}（各期間の上位）のどちらか一方を指定してください。',
+    period: '期間のロール報酬には {{:top}} と {{:period}}（週または月）の両方が必要です。',
+    keep: '{{:keep}} はしきい値のロール報酬（{{:balance}} あり）専用です。',
     periodsOff:
       '期間のロール報酬は {{system}} の最終ランキングを使います。先に `{{/setup periods:}}` で期間ランキングを有効にしてください。',
     noEngine: 'ロール報酬にはボットのバックグラウンド処理が必要ですが、ここでは動いていません。',
@@ -39,7 +39,7 @@ export const rewards = {
     title: '新しいロール報酬：{{rule}} に {{role}}',
     get: '{{role}} を得る：**{{n}}**',
     lose: '失う：**{{n}}**',
-    keepNote: 'しきい値を下回ったメンバーもロールを保持します（{{/rewards add keep:}} がオン）。',
+    keepNote: 'しきい値を下回ったメンバーもロールを保持します（`{{:keep}}` がオン）。',
     names: '最初の数人：{{names}}',
     left: 'サーバーにいない（スキップ）：**{{n}}**',
     cannot: 'ボットが変更できない（オーナー、またはボットのロール以上のメンバー）：{{names}}',

@@ -81,7 +81,6 @@ export const raid: Translation<typeof en> = {
   },
   cancelled: 'Raid cancelado; nada foi enviado.',
   create: {
-    tokenOrNative: '{{problem}}, ou “{{native}}” para a moeda nativa',
     tokenSpaces: 'deve ser um endereço de token sem espaços, ou “{{native}}” para a moeda nativa',
     poolRequired: 'é obrigatório para um raid com fundo de recompensas: informe o ID do fundo',
     notWithPool: 'não é usado com um fundo de recompensas; deixe de fora ou escolha uma recompensa em tokens em `{{type}}`',

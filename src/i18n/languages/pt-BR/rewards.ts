@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: 'nenhum ranking final foi salvo desse período ({{label}}); os rankings por período estavam desativados, ou a captura atrasou',
   bad: {
-    kind: 'Informe {{/rewards add balance:}} (um saldo que dá o cargo) ou {{/rewards add top:}} com {{/rewards add period:}} (os vencedores de cada período), não os dois.',
-    period: 'Uma recompensa por período precisa de {{/rewards add top:}} e {{/rewards add period:}} (semana ou mês).',
-    keep: '{{/rewards add keep:}} é para recompensas por limite (com {{/rewards add balance:}}).',
+    kind: 'Informe {{:balance}} (um saldo que dá o cargo) ou {{:top}} com {{:period}} (os vencedores de cada período), não os dois.',
+    period: 'Uma recompensa por período precisa de {{:top}} e {{:period}} (semana ou mês).',
+    keep: '{{:keep}} é para recompensas por limite (com {{:balance}}).',
     periodsOff:
       'Uma recompensa por período usa os rankings finais de {{system}}: antes, ative os rankings por período para ele com {{/setup periods:}}.',
     noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não rodam aqui.',
@@ -39,7 +39,7 @@ export const rewards = {
     title: 'Nova recompensa: {{role}} para {{rule}}',
     get: 'Recebem {{role}}: **{{n}}**',
     lose: 'Perdem: **{{n}}**',
-    keepNote: 'Membros que caírem abaixo do limite mantêm o cargo ({{/rewards add keep:}} ativado).',
+    keepNote: 'Membros que caírem abaixo do limite mantêm o cargo (`{{:keep}}` ativado).',
     names: 'Os primeiros: {{names}}',
     left: 'Fora do servidor (ignorados): **{{n}}**',
     cannot: 'O bot não pode alterá-los (o dono do servidor, ou um membro com cargo igual ou superior ao do bot): {{names}}',
