@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextRun, parseRunAt, periodAt, periodEndingAt, runAtText, type RunAt } from '../src/time/schedule.js';
 import { canonicalZone, instantOf, zonedTime } from '../src/time/zone.js';
+import { runAtWords } from '../src/features/schedules/view.js';
+import { readerFor } from '../src/i18n/reader.js';
 
 /**
  * A schedule's times in a server's zone: a weekly run at 02:30 in Europe/Berlin over the March
@@ -119,5 +121,15 @@ describe('zones and what moderators type', () => {
     expect(canonicalZone('Mars/Olympus')).toBeUndefined();
     expect(canonicalZone('')).toBeUndefined();
     expect(iso(instantOf({ year: 2026, month: 7, day: 1, hour: 12, minute: 0 }, 'America/New_York'))).toBe('2026-07-01T16:00Z');
+  });
+});
+
+describe('a monthly run in words', () => {
+  const monthly = (day: number): RunAt => ({ every: 'month', day, hour: 9, minute: 0 }) as RunAt;
+  it('the first of the month takes the ordinal each language writes it with', () => {
+    expect(runAtWords(monthly(1), 'UTC', readerFor('fr'))).toBe('le 1er de chaque mois à 09:00 (UTC)');
+    expect(runAtWords(monthly(1), 'UTC', readerFor('pt-BR'))).toBe('no dia 1º de cada mês às 09:00 (UTC)');
+    expect(runAtWords(monthly(15), 'UTC', readerFor('fr'))).toBe('le 15 de chaque mois à 09:00 (UTC)');
+    expect(runAtWords(monthly(15), 'UTC', readerFor('en'))).toBe('on day 15 of every month at 09:00 (UTC)');
   });
 });

@@ -35,7 +35,9 @@ export function runAtWords(at: RunAt, zone: string, s: Reader): string {
           ? s.t(`schedule.every.weekday.${WEEKDAYS[at.weekday ?? 0] ?? 'mon'}`, { time })
           : at.day === 'last'
             ? s.t('schedule.every.monthLast', { time })
-            : s.t('schedule.every.month', { day: String(at.day ?? 1), time });
+            : (at.day ?? 1) === 1
+              ? s.t('schedule.every.monthFirst', { time })
+              : s.t('schedule.every.month', { day: String(at.day), time });
   return `${when} (${zone})`;
 }
 

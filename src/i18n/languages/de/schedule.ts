@@ -15,6 +15,7 @@ export const schedule: Translation<typeof en> = {
       sun: 'jeden Sonntag um {{time}}',
     },
     month: 'am {{day}}. jedes Monats um {{time}}',
+    monthFirst: 'am 1. jedes Monats um {{time}}',
     monthLast: 'am letzten Tag jedes Monats um {{time}}',
   },
   post: {

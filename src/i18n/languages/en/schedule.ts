@@ -14,6 +14,8 @@ export const schedule = {
       sun: 'every Sunday at {{time}}',
     },
     month: 'on day {{day}} of every month at {{time}}',
+    // The first of the month: an ordinal in some languages (1er, 1º).
+    monthFirst: 'on day 1 of every month at {{time}}',
     monthLast: 'on the last day of every month at {{time}}',
   },
   post: {

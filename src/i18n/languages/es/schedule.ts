@@ -15,6 +15,7 @@ export const schedule: Translation<typeof en> = {
       sun: 'cada domingo a las {{time}}',
     },
     month: 'el día {{day}} de cada mes a las {{time}}',
+    monthFirst: 'el día 1 de cada mes a las {{time}}',
     monthLast: 'el último día de cada mes a las {{time}}',
   },
   post: {

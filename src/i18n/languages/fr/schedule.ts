@@ -15,6 +15,7 @@ export const schedule: Translation<typeof en> = {
       sun: 'chaque dimanche à {{time}}',
     },
     month: 'le {{day}} de chaque mois à {{time}}',
+    monthFirst: 'le 1er de chaque mois à {{time}}',
     monthLast: 'le dernier jour de chaque mois à {{time}}',
   },
   post: {

@@ -15,6 +15,7 @@ export const schedule: Translation<typeof en> = {
       sun: '毎週日曜日 {{time}}',
     },
     month: '毎月{{day}}日 {{time}}',
+    monthFirst: '毎月1日 {{time}}',
     monthLast: '毎月末日 {{time}}',
   },
   post: {

@@ -15,6 +15,7 @@ export const schedule: Translation<typeof en> = {
       sun: 'todo domingo às {{time}}',
     },
     month: 'no dia {{day}} de cada mês às {{time}}',
+    monthFirst: 'no dia 1º de cada mês às {{time}}',
     monthLast: 'no último dia de cada mês às {{time}}',
   },
   post: {

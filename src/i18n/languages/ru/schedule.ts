@@ -15,6 +15,7 @@ export const schedule: Translation<typeof en> = {
       sun: 'каждое воскресенье в {{time}}',
     },
     month: '{{day}}-го числа каждого месяца в {{time}}',
+    monthFirst: '1-го числа каждого месяца в {{time}}',
     monthLast: 'в последний день каждого месяца в {{time}}',
   },
   post: {
