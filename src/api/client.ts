@@ -1,5 +1,5 @@
 import type { ReadCacheLike } from './cache.js';
-import { CommunityApiError, RateLimitedError } from './errors.js';
+import { CommunityApiError, RateLimitedError, TimeoutError } from './errors.js';
 import { laneName } from './lane-name.js';
 import type { Priority, RateLimiter } from './limiter.js';
 import {
@@ -176,12 +176,25 @@ async function fetchRead(
     options.onUpstream?.();
     return check(await sendRequest(ctx, on, { ...request, noWait: true }));
   }
-  const stop = linkSignals([signal, ctx.closing]);
+  // Someone waits for it (a member, a web visitor): every attempt, queueing and retries included,
+  // ends within the priority's queue limit, so they are told to retry rather than left waiting on
+  // attempts that each wait for a slot again. A refresh nobody waits for takes its time.
+  const waiting = !(background || options.background);
+  const limitMs = ctx.maxQueueWaitMs?.[options.web ? 'web' : 'read'] ?? MAX_QUEUE_WAIT_MS[options.web ? 'web' : 'read'];
+  const budget = waiting ? AbortSignal.timeout(limitMs) : undefined;
+  // The request's own signal: the caller's or the budget's (the transport tells a close apart itself).
+  const own = budget ? linkSignals([signal, budget]) : undefined;
+  const stop = linkSignals([signal, ctx.closing, budget]);
   try {
     const attempt = () => {
       // A caller's budget (the web page's) counts every attempt that leaves; a refresh nobody waits for is not theirs.
       if (!background) options.onUpstream?.();
-      return sendRequest(ctx, on, { ...request, background: background || options.background, web: options.web });
+      return sendRequest(ctx, on, {
+        ...request,
+        ...(own ? { signal: own.signal } : {}),
+        background: background || options.background,
+        web: options.web,
+      });
     };
     const response = await withRetry(attempt, ctx.retry, {
       signal: stop.signal,
@@ -192,8 +205,16 @@ async function fetchRead(
       },
     });
     return check(response);
+  } catch (error) {
+    if (budget?.aborted && !signal?.aborted)
+      throw new TimeoutError(`GET ${read.path}: no answer within ${Math.ceil(limitMs / 1000)} s, retries included`, {
+        method: 'GET',
+        path: read.path,
+      });
+    throw error;
   } finally {
     stop.dispose();
+    own?.dispose();
   }
 }
 
