@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import { rankFinder } from '../src/api/rank.js';
+import { REST_HANDLER_SWEEP_MS } from '../src/bot/bot.js';
 import { createHarness } from '../src/bot/offline/harness.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 
@@ -91,6 +92,27 @@ describe('idle keys', () => {
       expect(new Set(answers).size).toBe(1);
     } finally {
       await h.close();
+      await api.close();
+    }
+  });
+});
+
+describe("discord.js's REST handlers", () => {
+  it('the handlers of answered interactions (one per interaction token) are let go within the sweep, not kept for an hour', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = createCommunityApi({ baseUrl: sb.url, ratePerSecond: 0 });
+    let h: Awaited<ReturnType<typeof createHarness>> | undefined;
+    try {
+      h = await createHarness({ commands, api, keysByGuild: { [DEMO.guildId]: sb.demoKey } });
+      const handlers = (h.client.rest as unknown as { handlers: Map<string, unknown> }).handlers;
+      for (let i = 0; i < 20; i++) await h.slash('leaderboard', {}, h.member());
+      expect(handlers.size).toBeGreaterThanOrEqual(20);
+      vi.advanceTimersByTime(REST_HANDLER_SWEEP_MS);
+      // Left: the one handler every interaction's callback shares (discord.js never sweeps it).
+      expect([...handlers.keys()]).toEqual(['Global(POST:/interactions/:id/:token/callback):burst']);
+    } finally {
+      vi.useRealTimers();
+      await h?.close();
       await api.close();
     }
   });

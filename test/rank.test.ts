@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCommunityApi, type CommunityApi } from '../src/api/index.js';
-import { RankFinder } from '../src/api/rank.js';
+import { BOARD_SWEEP_MS, RankFinder } from '../src/api/rank.js';
 import type { GetPointBalancesInput, Page, PointBalance } from '../src/api/schemas.js';
 import type { CommunityClient } from '../src/api/types.js';
 import { generatedBoard, generatedUserId, readBoard } from '../src/sandbox/board.js';
@@ -126,6 +126,43 @@ describe('RankFinder', () => {
       expect(b.state.reads - reads).toBeLessThanOrEqual(3);
     },
   );
+
+  it('lets go of boards nothing has used within the TTL: hundreds of communities that asked once hold nothing after', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const ttlMs = 20_000;
+      let clock = 0;
+      const b = fakeBoard(holders(1000));
+      // One finder per community (rankFinder keeps one per client), each asked once.
+      const finders = Array.from({ length: 300 }, () => new RankFinder(b.client, { ttlMs, now: () => clock }));
+      for (const f of finders) expect(await f.find('ps', '1500')).toMatchObject({ rank: 501, exact: true });
+      expect(finders.reduce((n, f) => n + f.boardsHeld, 0)).toBe(300);
+
+      // Within the TTL every board is kept, and one community asks again.
+      clock += ttlMs - 1;
+      vi.advanceTimersByTime(BOARD_SWEEP_MS);
+      expect(finders.reduce((n, f) => n + f.boardsHeld, 0)).toBe(300);
+      const reads = b.state.reads;
+      expect(await finders[0]!.find('ps', '1500')).toMatchObject({ rank: 501 });
+      expect(b.state.reads).toBe(reads);
+
+      // Past it, only the board used since is left, then none, and no timer runs.
+      clock += 2;
+      vi.advanceTimersByTime(BOARD_SWEEP_MS);
+      expect(finders.map((f) => f.boardsHeld).filter((n) => n > 0)).toEqual([1]);
+      expect(finders[0]!.boardsHeld).toBe(1);
+      clock += ttlMs;
+      vi.advanceTimersByTime(BOARD_SWEEP_MS);
+      expect(finders.reduce((n, f) => n + f.boardsHeld, 0)).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+
+      // A lookup after the sweep reads afresh and is still exact.
+      expect(await finders[1]!.find('ps', '1700')).toMatchObject({ rank: 701, exact: true });
+      expect(b.state.reads).toBeGreaterThan(reads);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('asks for the balances of a crowd together', async () => {
     const b = fakeBoard(holders(20_000));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, openDb } from '../src/store/index.js';
-import { lockDataDir } from '../src/store/pglite.js';
+import { createPgliteHost, lockDataDir } from '../src/store/pglite.js';
 
 /** The embedded back end's own promises: it persists in its folder, and one process holds it. */
 
@@ -64,4 +64,24 @@ describe('embedded database in a folder', () => {
       await again.close();
     }
   }, 180_000);
+});
+
+describe('shared memory', () => {
+  it('is sized for one session (8 MiB, not the 12 of a server with 100 connections), and one transaction still takes thousands of locks', async () => {
+    const host = await createPgliteHost();
+    const db = await host.open('one_session');
+    try {
+      const segment = await db.query<{ mib: number }>('select sum(allocated_size)::float8 / 1048576 as mib from pg_shmem_allocations');
+      expect(segment.rows[0]?.mib).toBeLessThanOrEqual(8);
+      // Far more than a migration or the job queues' set-up holds at once.
+      const locks = await db.transaction(async (tx) => {
+        for (let i = 0; i < 300; i++) await tx.exec(`create table t${i} (id int primary key, v text)`);
+        return (await tx.query<{ n: number }>('select count(*)::int as n from pg_locks')).rows[0]?.n;
+      });
+      expect(locks).toBeGreaterThan(2000);
+    } finally {
+      await db.close();
+      await host.close();
+    }
+  }, 120_000);
 });

@@ -97,6 +97,8 @@ interface BoardMemory {
   batching: boolean;
   /** Tie orders no pair of equal neighbours read so far contradicts. */
   orders: Set<TieOrder>;
+  /** When a lookup last asked for it or a read last filled it: everything in it is stale `ttlMs` after. */
+  usedAt: number;
 }
 
 interface Found {
@@ -117,9 +119,13 @@ type Miss = 'moved' | 'order';
 
 /** Most ids the balances endpoint takes at once. */
 const MAX_IDS_PER_READ = 100;
+/** How often a finder lets go of its boards stale past their TTL. */
+export const BOARD_SWEEP_MS = 10_000;
 
 export class RankFinder {
   private readonly boards = new Map<string, BoardMemory>();
+  /** Runs while a board is held. */
+  private sweeper: NodeJS.Timeout | undefined;
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly maxBoards: number;
@@ -152,7 +158,8 @@ export class RankFinder {
       const found = await this.place(board, pointSystemId, userId, balance, top, onProgress);
       result = { pointSystemId, userId, balance, rank: found.rank, total: found.total, exact: found.exact };
     }
-    board.answers.set(userId, { result, at: this.now() });
+    board.usedAt = this.now();
+    board.answers.set(userId, { result, at: board.usedAt });
     if (board.answers.size > this.maxRows) board.answers.delete(board.answers.keys().next().value as string);
     return result;
   }
@@ -160,6 +167,32 @@ export class RankFinder {
   /** Forget what was read of a board (after a write to its balances). */
   forget(pointSystemId: string): void {
     this.boards.delete(pointSystemId);
+  }
+
+  /** Boards remembered now (tests, diagnostics). */
+  get boardsHeld(): number {
+    return this.boards.size;
+  }
+
+  /**
+   * A community's client lives as long as its key is in use (ten idle minutes), but what its
+   * boards hold is stale after the TTL: boards nothing has asked for or filled since, and that
+   * wait for no read, are let go, so a thousand communities that each asked once do not keep
+   * their rows for ten minutes. The timer stops once no board is left.
+   */
+  private sweepLater(): void {
+    if (this.sweeper) return;
+    this.sweeper = setInterval(() => {
+      const now = this.now();
+      for (const [id, board] of this.boards) {
+        const waiting = board.flights.size > 0 || board.pending.size > 0 || board.batching;
+        if (!waiting && now - board.usedAt >= this.ttlMs) this.boards.delete(id);
+      }
+      if (this.boards.size > 0) return;
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }, BOARD_SWEEP_MS);
+    this.sweeper.unref();
   }
 
   /** The tie orders a board's rows have not ruled out (tests, diagnostics). */
@@ -181,9 +214,12 @@ export class RankFinder {
         balances: new Map(),
         batching: false,
         orders: new Set(TIE_ORDERS),
+        usedAt: 0,
       };
     }
+    board.usedAt = this.now();
     this.boards.set(pointSystemId, board);
+    this.sweepLater();
     if (this.boards.size > this.maxBoards) this.boards.delete(this.boards.keys().next().value as string);
     return board;
   }
@@ -216,6 +252,7 @@ export class RankFinder {
         { keep: false },
       );
       const at = this.now();
+      board.usedAt = at;
       for (const [id, callers] of batch) {
         const balance = page.data.find((e) => e.userId === id)?.balance;
         board.balances.set(id, { balance, at });
@@ -415,6 +452,7 @@ export class RankFinder {
         )
         .then((page) => {
           const at = this.now();
+          board.usedAt = at;
           const total = page.pagination.total;
           if (sort === 'balance-asc') {
             board.tail = { balances: page.data.map((e) => e.balance), total, at };

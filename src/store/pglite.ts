@@ -106,7 +106,29 @@ export interface PgliteOptions {
  * queues it polls); a page outside them is one read from the data folder (the system's file
  * cache) away. 16 MB kept the bot 12 MiB heavier at rest for nothing measurable.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=4MB'];
+const SHARED_BUFFERS = ['-c', 'shared_buffers=4MB'];
+
+/**
+ * Shared memory sized for PGlite's one session rather than a server's 100 connections, 10 WAL
+ * senders and 16 autovacuum workers: PostgreSQL sizes its process array and lock tables for
+ * every backend it could have, and PGlite touches the whole segment at start, so they were
+ * 4 MiB of the resident WebAssembly memory (the segment 12 MiB, now 8). Four connection slots
+ * leave room above the three reserved for superusers. The lock table is given back most of
+ * its room per transaction: one transaction still holds 8,000 locks (creating 1,000 tables),
+ * far more than a migration or the job queues' set-up takes.
+ */
+const ONE_SESSION = [
+  '-c',
+  'max_connections=4',
+  '-c',
+  'max_wal_senders=0',
+  '-c',
+  'autovacuum_worker_slots=1',
+  '-c',
+  'max_locks_per_transaction=256',
+];
+
+const START_PARAMS = [...PGlite.defaultStartParams, ...SHARED_BUFFERS, ...ONE_SESSION];
 
 const create = (options: { dataDir?: string; loadDataDir?: Blob }) => PGlite.create({ ...options, startParams: START_PARAMS });
 
