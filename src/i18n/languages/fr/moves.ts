@@ -85,7 +85,7 @@ export const moves: Translation<typeof en> = {
     noPrice: 'aucun prix en dollars connu',
     wallet: 'Portefeuille de pourboires',
     nft: 'NFT',
-    nftHeld: 'Exemplaires détenus : {{now}} → {{after}}',
+    nftHeld: 'Exemplaires détenus : {{now}} → {{after}}',
     system: 'Système de points',
     ends: 'Fin',
     endsAfter: '{{span}} après ta confirmation',
