@@ -230,10 +230,10 @@ export const commands: DefinitionTexts = {
     },
     audit: {
       name: 'audit',
-      description: 'Modifications récentes de la communauté (raids, pourboires…) et leur résultat',
+      description: 'Opérations récentes de la communauté (raids, pourboires…) et leur résultat',
       options: {
-        operation: { description: 'Seulement ce type de modification, p. ex. raid.create' },
-        member: { description: 'Seulement les modifications faites par ce membre ou pour lui' },
+        operation: { description: 'Seulement ce type d’opération, p. ex. raid.create' },
+        member: { description: 'Seulement les opérations faites par ce membre ou pour lui' },
       },
     },
     feed: {

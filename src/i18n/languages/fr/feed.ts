@@ -26,9 +26,9 @@ export const feed: Translation<typeof en> = {
     announced: 'accomplissements annoncés : {{n}}',
   },
   created: {
-    all: 'Flux {{id}} : les nouveaux accomplissements de toutes les quêtes sont annoncés dans {{channel}} dès maintenant, vérifiés {{every}}.',
+    all: 'Flux {{id}} : les nouveaux accomplissements de toutes les quêtes seront annoncés dans {{channel}} à partir de maintenant (vérification {{every}}).',
     quest:
-      'Flux {{id}} : les nouveaux accomplissements de la quête {{quest}} sont annoncés dans {{channel}} dès maintenant, vérifiés {{every}}.',
+      'Flux {{id}} : les nouveaux accomplissements de la quête {{quest}} seront annoncés dans {{channel}} à partir de maintenant (vérification {{every}}).',
   },
   hello: {
     all: '🏁 Les nouveaux accomplissements de toutes les quêtes seront annoncés ici (configuré par {{member}}).',

@@ -80,12 +80,12 @@ export const moves: Translation<typeof en> = {
     addressNoChecksum:
       'Cette adresse est écrite dans une seule casse, elle ne porte donc pas de somme de contrôle : une faute de frappe ne peut pas y être détectée. Compare-la caractère par caractère avec le portefeuille du destinataire.',
     amount: 'Montant',
-    estimate: '{{amount}} (estimation : le service convertit les dollars à son propre prix)',
+    estimate: '{{amount}} (estimation : le service convertit les dollars à son propre cours)',
     usd: 'Valeur en dollars',
     noPrice: 'aucun prix en dollars connu',
     wallet: 'Portefeuille de pourboires',
     nft: 'NFT',
-    nftHeld: '{{now}} → {{after}} de ce NFT',
+    nftHeld: 'Exemplaires détenus : {{now}} → {{after}}',
     system: 'Système de points',
     ends: 'Fin',
     endsAfter: '{{span}} après ta confirmation',
@@ -115,8 +115,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Une requête identique ({{move}}) est programmée pour le {{when}} par {{member}}.',
   },
   outcome: {
-    done: '{{done}}. Opération confirmée : {{headline}}.',
-    donePosted: '{{done}}. Opération confirmée : {{headline}} ; le service publie dans {{channel}}.',
+    done: '{{done}}. Opération confirmée : « {{headline}} ».',
+    donePosted: '{{done}}. Opération confirmée : « {{headline}} » ; le service publie dans {{channel}}.',
     failed: 'Rien n’a été transféré : {{reason}}',
     unknown:
       'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être eu lieu. ' +
@@ -164,7 +164,7 @@ export const moves: Translation<typeof en> = {
       'Le bot n’a pas pu lire les rôles de ce serveur auprès de Discord pour vérifier {{role}} ; réessaie dans un instant. Rien n’a été envoyé.',
     managed: '{{role}} est géré par une intégration (un bot, des boosts ou un abonnement) ; personne ne peut le distribuer.',
     dangerous: '{{role}} accorde {{permissions}} : un rôle qui peut diriger le serveur ne peut pas être un lot.',
-    manageRoles: 'Donner un rôle en lot nécessite la permission « {{permission}} », que tu n’as pas.',
+    manageRoles: 'Mettre un rôle en jeu nécessite la permission « {{permission}} », que tu n’as pas.',
     aboveYou: '{{role}} n’est pas sous ton rôle le plus haut ; tu ne peux donner que des rôles sous le tien.',
     aboveBot: '{{role}} n’est pas sous le rôle le plus haut du bot ; place le rôle du bot au-dessus dans Paramètres du serveur → Rôles.',
   },
@@ -214,7 +214,7 @@ export const moves: Translation<typeof en> = {
     field: {
       holders: 'Membres ayant le rôle ({{n}})',
       more: '{{names}} et {{n}} de plus',
-      bots: 'Bots laissés de côté',
+      bots: 'Bots exclus',
       total: 'Points en tout',
       parts: 'Tranches',
       partsValue: '{{n}} (1 000 membres au plus chacune)',
@@ -224,7 +224,7 @@ export const moves: Translation<typeof en> = {
     done: 'Terminé : toutes les tranches ont abouti.',
     partly: 'Terminé, mais certaines tranches n’ont pas abouti :',
     part: {
-      refused: 'La tranche {{index}} ({{partMembers}}) a été refusée, rien n’a changé pour eux : {{reason}}',
+      refused: 'La tranche {{index}} ({{partMembers}}) a été refusée, rien n’a changé pour ses membres : {{reason}}',
       unknown:
         'Tranche {{index}} ({{partMembers}}) : résultat inconnu, elle a peut-être abouti ; elle n’est pas renvoyée. Vérifie quelques soldes avec {{/points balance}}.',
       expired:

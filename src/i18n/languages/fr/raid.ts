@@ -38,11 +38,11 @@ export const raid: Translation<typeof en> = {
   },
   recent: {
     single:
-      '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}}. Vérifie que ce n’est pas une répétition avant de confirmer.',
+      '⚠️ **Cette publication a déjà été visée par un raid au cours des dernières 24 heures** : **{{title}}**, {{when}}. Vérifie que ce n’est pas une répétition avant de confirmer.',
     several_one:
-      '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autre. Vérifie que ce n’est pas une répétition avant de confirmer.',
+      '⚠️ **Cette publication a déjà été visée par des raids au cours des dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autre. Vérifie que ce n’est pas une répétition avant de confirmer.',
     several_other:
-      '⚠️ **Cette publication a reçu un raid ces dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autres. Vérifie que ce n’est pas une répétition avant de confirmer.',
+      '⚠️ **Cette publication a déjà été visée par des raids au cours des dernières 24 heures** : **{{title}}**, {{when}} et {{n}} autres. Vérifie que ce n’est pas une répétition avant de confirmer.',
   },
   preview: {
     title: 'Aperçu du raid',
@@ -54,13 +54,13 @@ export const raid: Translation<typeof en> = {
   duplicate: {
     title: 'Aperçu du raid : doublon possible',
     created:
-      '⚠️ Un raid identique a été créé le {{when}}. Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+      '⚠️ Un raid identique a été créé le {{when}}. Créer celui-ci risque de faire doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
     inFlight:
-      '⚠️ Un raid identique est en cours de création (envoyé le {{when}}). Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+      '⚠️ Un raid identique est en cours de création (envoyé le {{when}}). Créer celui-ci risque de faire doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
     unknown:
-      '⚠️ Un raid identique a été envoyé le {{when}} et son résultat est inconnu : il existe peut-être déjà. Vérifie d’abord le salon des raids. Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+      '⚠️ Un raid identique a été envoyé le {{when}} et son résultat est inconnu : il existe peut-être déjà. Vérifie d’abord le salon des raids. Créer celui-ci risque de faire doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
     scheduled:
-      '⚠️ Un raid identique est programmé pour le {{when}} par {{member}}. Créer celui-ci peut faire un doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
+      '⚠️ Un raid identique est programmé pour le {{when}} par {{member}}. Créer celui-ci risque de faire doublon. Rien n’est envoyé sauf si tu appuies sur **Créer quand même** ; cet aperçu expire {{expires}}.',
     alsoScheduled: 'Un raid identique est aussi programmé pour le {{when}} par {{member}}.',
     anyway: 'Créer quand même',
   },

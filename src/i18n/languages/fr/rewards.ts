@@ -69,6 +69,6 @@ export const rewards = {
     never: 'pas encore synchronisée',
   },
   removed: 'La récompense {{id}} est supprimée. Les membres gardent les rôles qu’ils ont maintenant.',
-  notFound: 'Il n’y a pas de récompense {{id}} sur ce serveur : {{/rewards list}} les montre.',
+  notFound: 'Il n’y a pas de récompense {{id}} sur ce serveur : `{{/rewards list}}` les affiche.',
   ahead: 'encore {{amount}} pour {{role}}',
 };

@@ -3,7 +3,7 @@ import type { schedule as en } from '../en/schedule.js';
 
 export const schedule: Translation<typeof en> = {
   every: {
-    hour: 'toutes les heures, à la minute {{minute}}',
+    hour: 'toutes les heures, à la {{minute}}e minute',
     day: 'tous les jours à {{time}}',
     weekday: {
       mon: 'chaque lundi à {{time}}',
@@ -60,7 +60,7 @@ export const schedule: Translation<typeof en> = {
     'Le bot ne peut pas publier dans {{channel}}. Donne-lui « Voir le salon » et « Envoyer des messages » dans ce salon, puis réessaie.',
   removed: 'La planification {{id}} est supprimée. Ce qu’elle a publié reste.',
   resumed: 'La planification {{id}} est de nouveau active. Prochain passage : {{next}} ({{server}}).',
-  notFound: 'Il n’y a pas de planification {{id}} sur ce serveur : `{{/schedule list}}` les montre.',
+  notFound: 'Il n’y a pas de planification {{id}} sur ce serveur : `{{/schedule list}}` les affiche.',
   stopped:
     'La planification {{id}} dans {{channel}} a été mise en pause : {{reason}}. `{{/schedule resume}}` la relance une fois le problème réglé.',
   writes: {
