@@ -14,7 +14,7 @@ export const board: Translation<typeof en> = {
     jump: '自分のページへ',
     card: 'カード',
     gotoTitle: 'ページへ移動',
-    gotoLabel: 'ページ（1–{{pages}}）',
+    gotoLabel: 'ページ（1〜{{pages}}）',
     noActiveSystem: 'このコミュニティにはまだ有効なポイントシステムがないため、表示できるランキングはありません。',
     notOnBoard: 'まだ {{system}} を持っていないため、このランキングにあなたのページはありません。',
     badPage: 'ページ番号を入力してください（1、2、3…）。',

@@ -68,7 +68,7 @@ export const commands: DefinitionTexts = {
     },
     wallets: {
       name: 'ウォレット',
-      description: 'あなたのサービスウォレット、または詳細を共有しているメンバーのもの（チェーンごと、回答はあなただけに表示）',
+      description: 'あなたのサービスウォレット、または詳細を共有しているメンバーのもの（チェーンごと、あなただけに表示されます）',
       options: {
         member: { description: '誰のウォレットか（既定：あなた。ほかのメンバーは詳細を共有している場合のみ）' },
       },
@@ -111,8 +111,8 @@ export const commands: DefinitionTexts = {
       },
     },
     verify: {
-      name: '認証',
-      description: 'メンバーの認証済みアカウントとウォレット（回答はあなただけに表示）',
+      name: '認証情報',
+      description: 'メンバーの認証済みアカウントとウォレット（あなただけに表示されます）',
       options: {
         member: { description: '調べるメンバー' },
       },
@@ -350,7 +350,7 @@ export const commands: DefinitionTexts = {
     tippingToken: 'チップ用ウォレットのトークン（保有分を表示）',
     tokenAmount: '数量（例：12.5、1,000.5）。1.000 のような曖昧な表記は不可',
     amountUnit: '数量の単位：トークン（既定）または米ドル',
-    channel: 'サービスが告知する場所（既定：このチャンネル）',
+    channel: 'ボットが告知する場所（既定：このチャンネル）',
     comment: '一緒に表示するコメント（最大256文字）',
     tippingNft: 'チップ用ウォレットの NFT',
     editions: '枚数（複数エディションの NFT の場合、既定：1）',
@@ -456,7 +456,7 @@ export const commands: DefinitionTexts = {
     CUSTOM: 'カスタム',
     PRIVATE: '非公開',
     PUBLIC: '公開',
-    SHARED: '共有',
+    SHARED: 'パートナーコミュニティと共有',
     TOKEN_POOL: 'トークンプール（レイダーで分け合う）',
     FIXED: 'レイダーごとに固定量のトークン',
     RANDOM: '報酬プール（各自にランダムな報酬）',

@@ -58,7 +58,7 @@ export const common: Translation<typeof en> = {
     zones: '時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。',
     named_other: '名前があるのは{{n}}行中{{named}}行です。名前はサーバーでの表示名です（サーバーを抜けたメンバーには名前がありません）。',
     namesNoIntent:
-      'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members Intent がオフです）。そのため名前は1人ずつ、最大で{{max}}分だけ記載しています。すべての行に名前を付けるには Server Members Intent をオンにしてください。',
+      'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members Intent がオフです）。そのため名前を1人ずつ取得しており、記載できるのは最大で{{max}}分です。すべての行に名前を付けるには Server Members Intent をオンにしてください。',
     namesNoList:
       'サーバーのメンバー一覧を最後まで読み込めませんでした（Discord が応答しなかったか、{{max}}を超えています）。そのため一部の行には名前がありません。',
     fileDescription_other: 'CSV エクスポート（{{n}}行）',

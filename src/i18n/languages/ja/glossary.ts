@@ -23,5 +23,7 @@ export const glossary: readonly Term[] = [
   },
   { concept: 'give a role', word: /付与/, not: [/ロールを配る/, /配れ(る|ません)/] },
   { concept: 'mint address (Solana)', word: /ミントアドレス/, not: [/mint アドレス/] },
+  { concept: 'US dollar', word: /米ドル/, not: [/(?<!米)ドル/] },
+  { concept: 'nothing was sent (the bot speaks)', word: /何も送信していません/, not: [/何も送信されていません/] },
   { concept: 'the Server Members Intent', word: /Server Members Intent/, not: [/Server Members インテント/] },
 ];

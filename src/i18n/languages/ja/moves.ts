@@ -73,9 +73,9 @@ export const moves: Translation<typeof en> = {
     addressNoChecksum:
       'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受け取る人のウォレットと1文字ずつ照合してください。',
     amount: '数量',
-    estimate: '{{amount}}（概算：サービス独自の価格でドルに換算）',
-    usd: 'ドル換算額',
-    noPrice: 'ドル価格は不明',
+    estimate: '{{amount}}（概算：サービス独自の価格で米ドルに換算）',
+    usd: '米ドル換算額',
+    noPrice: '米ドル価格は不明',
     wallet: 'チップ用ウォレット',
     nft: 'NFT',
     nftHeld: 'この NFT：{{now}} → {{after}}',
@@ -89,7 +89,7 @@ export const moves: Translation<typeof en> = {
     onlyFor: '対象',
     notFor: '対象外',
     postedIn: '投稿先',
-    postedBy: '{{channel}}（サービスが投稿）',
+    postedBy: '{{channel}}（ボットが投稿）',
     noChannel: 'チャンネルなし',
     comment: 'コメント',
     reason: '理由（記録されます）',
@@ -108,15 +108,15 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: '同じリクエスト（{{move}}）が {{member}} により {{when}} に予約されています。',
   },
   outcome: {
-    done: '{{done}}（確定した内容：{{headline}}）。',
-    donePosted: '{{done}}（確定した内容：{{headline}}）。サービスが {{channel}} に投稿します。',
+    done: '{{done}}。確定した内容：{{headline}}。',
+    donePosted: '{{done}}。確定した内容：{{headline}}。ボットが {{channel}} に投稿します。',
     failed: '何も実行されていません：{{reason}}',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
       '再試行する前に残高（{{/treasury balance}}、{{/points balance}}）を確認してください。もう一度「確定」を押しても再送信はされません。',
     sentAt: '送信日時：{{when}}。',
-    cancelled: 'キャンセルしました。何も送信されていません。',
-    expired: 'このプレビューは {{when}} に期限切れになりました。何も送信されていません。もう一度コマンドを実行してください。',
+    cancelled: 'キャンセルしました。何も送信していません。',
+    expired: 'このプレビューは {{when}}に期限切れになりました。何も送信していません。もう一度コマンドを実行してください。',
   },
   check: {
     comma:
@@ -127,8 +127,8 @@ export const moves: Translation<typeof en> = {
     tooLarge: '大きすぎます',
     tooSmall: '小さすぎます',
     notPositive: '0より大きくしてください',
-    cents_other: 'ドルで指定する場合、小数点以下は最大{{n}}桁（セント）です',
-    noPrice: '{{symbol}} にはドル価格がありません。数量を {{symbol}} で指定してください。',
+    cents_other: '米ドルで指定する場合、小数点以下は最大{{n}}桁（セント）です',
+    noPrice: '{{symbol}} には米ドル価格がありません。数量を {{symbol}} で指定してください。',
     notConvertible: '{{symbol}} の価格で換算できません',
     belowUnit: '${{dollars}} は {{symbol}} の最小単位より小さい額です',
     overDollars: '約{{tokens}} {{symbol}} で、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
@@ -153,7 +153,7 @@ export const moves: Translation<typeof en> = {
     unreadable:
       '{{role}} を確認するためのこのサーバーのロールを Discord から読めませんでした。少ししてからもう一度お試しください。何も送信していません。',
     managed: '{{role}} は連携（ボット、ブースト、サブスクリプション）が管理するロールなので、誰にも付与できません。',
-    dangerous: '{{role}} には「{{permissions}}」の権限があります。サーバーを運営できるロールは賞品にできません。',
+    dangerous: '{{role}} には次の権限があります：{{permissions}}。サーバーを運営できるロールは賞品にできません。',
     manageRoles: 'ロールを賞品にするには「{{permission}}」権限が必要ですが、あなたにはありません。',
     aboveYou: '{{role}} はあなたの最上位ロールと同じか、それより上にあります。付与できるのは、自分の最上位ロールより下のロールだけです。',
     aboveBot:
@@ -187,9 +187,9 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'Community API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、`{{option}}` オプションを指定してください。',
-    sameRole: '`{{onlyRole}}` と同じロールが指定されているため、誰も参加できません',
+    sameRole: '{{onlyRole}} に指定したロールと同じため、誰も参加できません',
     moreWinners:
-      '当選者数（{{n}}）が「{{entries}}」（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信されていません。',
+      '当選者数（{{n}}）が「{{entries}}」（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
     tooManyMembers_other: '一度に指定できるのは最大{{n}}人です（指定：{{got}}人）',
   },
   choice: {

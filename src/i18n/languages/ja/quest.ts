@@ -83,7 +83,7 @@ export const quest: Translation<typeof en> = {
     spanAgo: '1分から3,650日までのさかのぼる期間で指定してください',
     statusForModerators: '状態が「{{status}}」のクエストはモデレーター専用です。メンバーには公開済みのクエストだけが表示されます。',
     visibilityForModerators:
-      '公開範囲が「{{visibility}}」のクエストはモデレーター専用です。メンバーには公開と共有のクエストだけが表示されます。',
+      '公開範囲が「{{visibility}}」のクエストはモデレーター専用です。メンバーに表示されるのは、公開範囲が「公開」または「パートナーコミュニティと共有」のクエストだけです。',
     before1970: '1970年より前は指定できません',
     sinceAfterUntil: '`{{until}}` より後の日時は指定できません',
   },
