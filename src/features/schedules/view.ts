@@ -38,7 +38,7 @@ export function runAtWords(at: RunAt, zone: string, s: Reader): string {
             : (at.day ?? 1) === 1
               ? s.t('schedule.every.monthFirst', { time })
               : s.t('schedule.every.month', { day: String(at.day), time });
-  return `${when} (${zone})`;
+  return s.t('schedule.every.withZone', { when, zone });
 }
 
 /** A time in the server's zone, as the server reads it ("Mon, 30 Nov, 18:00"). */

@@ -16,6 +16,7 @@ export const schedule: Translation<typeof en> = {
     },
     month: 'am {{day}}. jedes Monats um {{time}}',
     monthFirst: 'am 1. jedes Monats um {{time}}',
+    withZone: '{{when}} ({{zone}})',
     monthLast: 'am letzten Tag jedes Monats um {{time}}',
   },
   post: {

@@ -16,6 +16,8 @@ export const schedule = {
     month: 'on day {{day}} of every month at {{time}}',
     // The first of the month: an ordinal in some languages (1er, 1º).
     monthFirst: 'on day 1 of every month at {{time}}',
+    // A run's time with the zone it is read in.
+    withZone: '{{when}} ({{zone}})',
     monthLast: 'on the last day of every month at {{time}}',
   },
   post: {

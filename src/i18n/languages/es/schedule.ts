@@ -16,6 +16,7 @@ export const schedule: Translation<typeof en> = {
     },
     month: 'el día {{day}} de cada mes a las {{time}}',
     monthFirst: 'el día 1 de cada mes a las {{time}}',
+    withZone: '{{when}} ({{zone}})',
     monthLast: 'el último día de cada mes a las {{time}}',
   },
   post: {

@@ -16,6 +16,7 @@ export const schedule: Translation<typeof en> = {
     },
     month: 'le {{day}} de chaque mois à {{time}}',
     monthFirst: 'le 1er de chaque mois à {{time}}',
+    withZone: '{{when}} ({{zone}})',
     monthLast: 'le dernier jour de chaque mois à {{time}}',
   },
   post: {

@@ -16,6 +16,7 @@ export const schedule: Translation<typeof en> = {
     },
     month: '毎月{{day}}日 {{time}}',
     monthFirst: '毎月1日 {{time}}',
+    withZone: '{{when}}（{{zone}}）',
     monthLast: '毎月末日 {{time}}',
   },
   post: {

@@ -16,6 +16,7 @@ export const schedule: Translation<typeof en> = {
     },
     month: 'no dia {{day}} de cada mês às {{time}}',
     monthFirst: 'no dia 1º de cada mês às {{time}}',
+    withZone: '{{when}} ({{zone}})',
     monthLast: 'no último dia de cada mês às {{time}}',
   },
   post: {

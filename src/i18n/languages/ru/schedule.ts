@@ -16,6 +16,7 @@ export const schedule: Translation<typeof en> = {
     },
     month: '{{day}}-го числа каждого месяца в {{time}}',
     monthFirst: '1-го числа каждого месяца в {{time}}',
+    withZone: '{{when}} ({{zone}})',
     monthLast: 'в последний день каждого месяца в {{time}}',
   },
   post: {
