@@ -9,7 +9,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Clasificación de {{system}}',
     empty: 'Nadie tiene {{system}} todavía.',
-    noButtons: 'id demasiado largo para los botones: usa {{/leaderboard}}',
+    noButtons: 'ID demasiado largo para los botones: usa {{/leaderboard}}',
     goto: 'Ir a la página…',
     myRank: 'Mi puesto',
     jump: 'Ir a mi página',
@@ -65,7 +65,7 @@ export const board: Translation<typeof en> = {
     no: 'no',
     may: 'Este servidor puede: {{permissions}}',
     nothing: 'nada',
-    id: 'Id: {{id}}',
+    id: 'ID: {{id}}',
     matching: 'que contienen «{{search}}»',
     status: 'estado: {{status}}',
     shared: 'compartidos incluidos',

@@ -38,7 +38,7 @@ export const commands: DefinitionTexts = {
         info: {
           description: 'Muestra una misión: estado, rondas, tareas y recompensas',
           options: {
-            id: { description: 'Nombre o id de la misión (elige una de las sugerencias)' },
+            id: { description: 'Nombre o ID de la misión (elige una de las sugerencias)' },
           },
         },
         list: {
@@ -52,7 +52,7 @@ export const commands: DefinitionTexts = {
         completions: {
           description: 'Lista las misiones completadas (moderadores)',
           options: {
-            quest: { description: 'Solo esta misión (nombre o id)' },
+            quest: { description: 'Solo esta misión (nombre o ID)' },
             round: { description: 'Solo esta ronda' },
             member: { description: 'Solo este miembro' },
             since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z o hace: 7d, 12h, 30m' },
@@ -88,7 +88,7 @@ export const commands: DefinitionTexts = {
             chain: { description: 'Blockchain de la recompensa en tokens' },
             token: { description: 'Token de la recompensa, o la moneda nativa' },
             amount: { description: 'Tamaño del fondo de tokens, o la cantidad por raider (mayor que 0)' },
-            'reward-pool': { description: 'Id del fondo de recompensas (solo para ese tipo)' },
+            'reward-pool': { description: 'ID del fondo de recompensas (solo para ese tipo)' },
           },
         },
       },
@@ -131,8 +131,8 @@ export const commands: DefinitionTexts = {
           description: 'Saldo de puntos de un miembro (por defecto: el tuyo) en uno o todos los sistemas activos',
           options: {
             member: { description: 'Miembro cuyo saldo quieres ver (por defecto: tú)' },
-            system: { description: 'Sistema de puntos, por nombre o id (por defecto: todos los activos)' },
-            card: { description: 'Adjunta también una tarjeta con tu puesto (del sistema indicado o del primero mostrado)' },
+            system: { description: 'Sistema de puntos, por nombre o ID (por defecto: todos los activos)' },
+            card: { description: 'Adjunta también una tarjeta con el puesto (del sistema indicado o del primero mostrado)' },
           },
         },
         systems: {
@@ -140,7 +140,7 @@ export const commands: DefinitionTexts = {
           options: {
             search: { description: 'Texto que buscar en el nombre (como máximo 256 caracteres)' },
             status: { description: 'Solo sistemas con este estado' },
-            'include-shared': { description: 'Incluye también los sistemas compartidos con nosotros en colaboraciones' },
+            'include-shared': { description: 'Incluye también los sistemas que otras comunidades comparten con esta en colaboraciones' },
           },
         },
         give: {
@@ -240,7 +240,7 @@ export const commands: DefinitionTexts = {
           description: 'Anuncia nuevas misiones completadas en un canal',
           options: {
             channel: { description: 'Dónde anunciarlas' },
-            quest: { description: 'Solo esta misión (nombre o id; por defecto: todas)' },
+            quest: { description: 'Solo esta misión (nombre o ID; por defecto: todas)' },
             mention: { description: 'Muestra a los miembros como menciones, que nunca notifican (activado por defecto)' },
           },
         },
@@ -257,7 +257,7 @@ export const commands: DefinitionTexts = {
         add: {
           description: 'Da un rol a partir de un saldo o a los primeros de cada periodo',
           options: {
-            system: { description: 'Sistema de puntos, por nombre o id' },
+            system: { description: 'Sistema de puntos, por nombre o ID' },
             role: { description: 'El rol que reciben los miembros' },
             balance: { description: 'Umbral: los miembros con al menos este saldo tienen el rol' },
             keep: { description: 'Umbral: un miembro que baja del umbral conserva el rol (por defecto no)' },
@@ -321,7 +321,7 @@ export const commands: DefinitionTexts = {
         timezone: { description: 'Fija la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
         periods: { description: 'Clasificaciones por periodo (semana y mes) de un sistema: muestra el costo y las activa o desactiva' },
         retention: { description: 'Semanas que se guardan las instantáneas de periodo (26 por defecto; las finales se guardan siempre)' },
-        grace: { description: 'Minutos de retraso con los que aún sale un envío programado perdido (por defecto 10)' },
+        grace: { description: 'Retraso máximo, en minutos, con el que aún se hace un envío programado atrasado (por defecto 10)' },
         'max-scheduled': { description: 'Cuántos envíos pueden esperar como máximo su hora programada (por defecto 50)' },
       },
     },
@@ -337,11 +337,11 @@ export const commands: DefinitionTexts = {
     export: 'Envía todas las filas como archivo CSV, solo para ti',
     tokenChain: 'Blockchain del token',
     walletChain: 'Blockchain de la billetera',
-    pointSystem: 'Sistema de puntos, por nombre o id (por defecto: el primero activo)',
+    pointSystem: 'Sistema de puntos, por nombre o ID (por defecto: el primero activo)',
     pointsMember: 'Miembro cuyos puntos cambian',
     pointsRole: 'Todos los miembros con este rol, en lugar de un miembro (sin bots)',
     points: 'Puntos, p. ej. 25 o 12,5; se rechazan valores ambiguos como 1.000',
-    moreMembers: 'Más miembros a la vez: pega menciones o ids, p. ej. @bob @carol (25 en total)',
+    moreMembers: 'Más miembros a la vez: pega menciones o ID, p. ej. @bob @carol (25 en total)',
     reason: 'Por qué (lo registra el servicio; como máximo 128 caracteres)',
     tipMember: 'Quién recibe la propina',
     tippingChain: 'Blockchain de la billetera de propinas',

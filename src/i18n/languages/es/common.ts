@@ -76,7 +76,7 @@ export const common: Translation<typeof en> = {
     namesNoIntent:
       'Discord no le da al bot la lista de miembros del servidor (el intent Server Members está desactivado en el Developer Portal), así que solo se obtuvo el nombre de {{max}} como máximo, uno a uno; activa el intent para poner nombre a todas las filas.',
     namesNoList:
-      'No se pudo leer la lista de miembros del servidor hasta el final (Discord no respondió, o tiene más de {{max}}), así que algunas filas no tienen nombre.',
+      'No se pudo leer la lista de miembros del servidor hasta el final (Discord no respondió o el servidor tiene más de {{max}}), así que algunas filas no tienen nombre.',
     fileDescription_one: 'Exportación CSV, {{n}} fila',
     fileDescription_other: 'Exportación CSV, {{n}} filas',
     tooManyRows_one:
@@ -92,7 +92,8 @@ export const common: Translation<typeof en> = {
       'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se ha adjuntado nada; vuelve a intentarlo más tarde o acótala.',
     timedOut_other:
       'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se ha adjuntado nada; vuelve a intentarlo más tarde o acótala.',
-    failed: 'No se pudo terminar la exportación: la Community API o Discord no respondió. No se ha adjuntado nada; vuelve a intentarlo.',
+    failed:
+      'No se ha podido terminar la exportación: la Community API o Discord no respondió. No se ha adjuntado nada; vuelve a intentarlo.',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: 'hoy', tomorrow: 'mañana', last: 'último', weekdays: 'lun mar mié jue vie sáb dom' },

@@ -34,13 +34,13 @@ export const errors: Translation<typeof en> = {
     unknownCommand: 'Este comando ya no está disponible. Puede que se haya quitado o renombrado.',
     restarting: 'El bot se está reiniciando; inténtalo de nuevo en un momento.',
     empty: 'Hecho.',
-    failedPublicly: 'Algo falló con este comando. Inténtalo de nuevo en un momento.',
+    failedPublicly: 'Algo ha salido mal con este comando. Inténtalo de nuevo en un momento.',
   },
   api: {
     forbidden:
       'La Community API ha rechazado la clave de este servidor para esta función (403): puede que el plan de la comunidad no la incluya o que la clave sea incorrecta; pregunta a un administrador.',
     unauthorized: 'La Community API ha rechazado la clave de este servidor (401); pregunta a un administrador.',
-    notFound: 'No encontrado: la Community API no tiene ese elemento. Comprueba el id e inténtalo de nuevo.',
+    notFound: 'No encontrado: la Community API no tiene ese elemento. Comprueba el ID e inténtalo de nuevo.',
     busy: 'La Community API está ocupada; inténtalo de nuevo en {{wait}}.',
     rejectedWith: 'La Community API ha rechazado la solicitud: {{message}}',
     rejected: 'La Community API ha rechazado la solicitud.',
@@ -56,21 +56,21 @@ export const errors: Translation<typeof en> = {
   },
   lookup: {
     pointSystem: {
-      ambiguous: '«{{typed}}» coincide con más de un sistema de puntos: {{list}}; escribe el id o elige uno de los sugeridos',
-      none: 'no hay ningún sistema de puntos «{{typed}}» en esta comunidad; elige uno de los sugeridos o consulta {{/points systems}}',
+      ambiguous: '«{{typed}}» coincide con más de un sistema de puntos: {{list}}; escribe el ID o elige uno de los sugeridos',
+      none: 'no hay ningún sistema de puntos llamado «{{typed}}» en esta comunidad; elige uno de los sugeridos o consulta {{/points systems}}',
       close:
-        'no hay ningún sistema de puntos «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}',
+        'no hay ningún sistema de puntos llamado «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}',
     },
     quest: {
-      ambiguous: '«{{typed}}» coincide con más de una misión: {{list}}; escribe el id o elige una de las sugerencias',
-      none: 'no existe la misión «{{typed}}» en esta comunidad; elige una de las sugerencias',
-      close: 'no existe la misión «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias',
+      ambiguous: '«{{typed}}» coincide con más de una misión: {{list}}; escribe el ID o elige una de las sugerencias',
+      none: 'no hay ninguna misión llamada «{{typed}}» en esta comunidad; elige una de las sugerencias',
+      close: 'no hay ninguna misión llamada «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias',
     },
     pointSystemGone:
       'Este sistema de puntos ya no existe en esta comunidad; usa {{/leaderboard}} o {{/points systems}} para ver los actuales.',
   },
   option: {
-    notAChoice: '{{value}} no es ninguna de estas opciones: {{choices}}',
+    notAChoice: '«{{value}}» no es ninguna de estas opciones: {{choices}}',
     notText: 'debe ser texto',
     tooShort: 'debe tener al menos {{min}}',
     tooLong: 'debe tener como máximo {{max}}',
@@ -86,9 +86,9 @@ export const errors: Translation<typeof en> = {
     rangeAtLeast: 'debe ser como mínimo {{min}}',
     rangeAtMost: 'debe ser como máximo {{max}}',
     notBoolean: 'debe ser verdadero o falso',
-    notUser: '«{{value}}» no es un id de usuario: un id de usuario de Discord tiene de 16 a 20 dígitos; elige al miembro de la lista',
-    notChannel: '«{{value}}» no es un id de canal: un id de Discord tiene de 16 a 20 dígitos; elige el canal de la lista',
-    notRole: '«{{value}}» no es un id de rol: un id de Discord tiene de 16 a 20 dígitos; elige el rol de la lista',
+    notUser: '«{{value}}» no es un ID de usuario: un ID de usuario de Discord tiene de 16 a 20 dígitos; elige al miembro de la lista',
+    notChannel: '«{{value}}» no es un ID de canal: un ID de Discord tiene de 16 a 20 dígitos; elige el canal de la lista',
+    notRole: '«{{value}}» no es un ID de rol: un ID de Discord tiene de 16 a 20 dígitos; elige el rol de la lista',
     unsupported: 'no es compatible',
     unknownSubcommand: 'subcomando desconocido; usa {{list}}',
     blank: 'no puede estar vacío: no muestra nada (solo espacios o caracteres invisibles); escribe algún texto',
@@ -102,15 +102,15 @@ export const errors: Translation<typeof en> = {
     unitTwice: '«{{typed}}» indica {{unit}} dos veces',
     spanBounds: 'debe estar entre {{min}} y {{max}}',
     postUrl: 'debe ser un enlace https a una publicación en X, como {{example}}',
-    notMember: '«{{typed}}» no es un miembro: escribe @ y elige al miembro de la lista de Discord, o pega su id',
+    notMember: '«{{typed}}» no es un miembro: escribe @ y elige al miembro de la lista de Discord, o pega su ID',
     noMembers: 'no indica ningún miembro; menciónalos, p. ej. @alice @bob',
     tooManyMembers: 'como máximo {{max}} a la vez (recibidos: {{got}})',
   },
   chain: {
     unknown:
-      '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ids de cadena como 1 u osmosis-1 y formas cortas como eth)',
+      '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
     unknownHint:
-      '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? {{/chains}} las lista (sirven nombres, ids de cadena como 1 u osmosis-1 y formas cortas como eth)',
+      '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
     tokens: '{{chain}} no tiene tokens propios',
     balance:
       'la Community API no tiene saldo de la billetera de propinas en {{chain}}; solo lo tiene en las blockchains que lista {{/chains}}',
@@ -126,7 +126,7 @@ export const errors: Translation<typeof en> = {
     pepecoin: 'debe ser una dirección de Pepecoin (P seguida de 25 a 34 caracteres base58)',
     atto: 'debe ser una dirección de Atto (atto://…)',
     spaces: 'no debe contener espacios',
-    hyperCoreToken: 'debe ser un id de token de HyperCore: 0x seguido de 32 caracteres hexadecimales',
+    hyperCoreToken: 'debe ser un ID de token de HyperCore: 0x seguido de 32 caracteres hexadecimales',
     solanaMint: 'debe ser una dirección de mint de Solana: de 32 a 44 caracteres base58 (sin 0, O, I ni l)',
     cosmosToken:
       'debe ser un token en {{chain}}: ibc/ seguido de 64 caracteres hexadecimales, factory/{{prefix}}1…/nombre o una dirección de contrato {{prefix}}1…',

@@ -45,7 +45,7 @@ export const feed: Translation<typeof en> = {
   resumed: 'El feed {{id}} vuelve a estar activo: en su próxima revisión anuncia lo que se perdió.',
   removed: 'El feed {{id}} se ha eliminado.',
   notFound: 'No hay ningún feed {{id}} en este servidor: `{{/feed list}}` los muestra.',
-  stopped: 'El feed {{id}} de {{channel}} se pausó: {{reason}}. `{{/feed resume}}` lo reanuda cuando esté resuelto.',
+  stopped: 'El feed {{id}} de {{channel}} se ha pausado: {{reason}}. `{{/feed resume}}` lo reanuda cuando esté resuelto.',
   hidden: {
     warning:
       '⚠️ {{quest}} está oculta para los miembros (un borrador, una plantilla o una misión privada). Un feed de esta misión anunciará públicamente en {{channel}} cada vez que alguien la complete, con su nombre. ¿Crearlo de todos modos?',

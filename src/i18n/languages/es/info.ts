@@ -54,7 +54,7 @@ export const info: Translation<typeof en> = {
     noNfts: 'La billetera de propinas {{wallet}} no tiene NFT en {{chain}}.',
     nftName: 'Token {{id}}',
     collection: 'Colección',
-    tokenId: 'Id del token',
+    tokenId: 'ID del token',
     amount: 'Cantidad',
     inventory_one: 'Billetera de propinas {{wallet}} en {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
     inventory_other: 'Billetera de propinas {{wallet}} en {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
@@ -62,12 +62,12 @@ export const info: Translation<typeof en> = {
   chains: {
     empty: 'La Community API no lista ninguna blockchain admitida en este momento.',
     title: 'Blockchains admitidas ({{total}})',
-    evm: 'EVM · id de cadena',
+    evm: 'EVM · ID de cadena',
     others: 'Otras',
     continued: '{{group}} (cont.)',
     footer: 'De la lista de blockchains de la Community API',
     some: '{{names}} y {{n}} más',
-    usage: 'Los comandos aceptan una blockchain por nombre, id de cadena (`1`, `osmosis-1`) o forma corta (`eth`, `matic`).',
+    usage: 'Los comandos aceptan una blockchain por nombre, ID de cadena (`1`, `osmosis-1`) o forma corta (`eth`, `matic`).',
     tokensAndInventory:
       'No están entre estas {{total}}, pero sirven para tokens propios, recompensas de raids e inventarios de NFT: {{chains}}.',
     tokensOnly: 'No están entre estas {{total}}, pero sirven para tokens propios y recompensas de raids: {{chains}}.',
@@ -94,7 +94,7 @@ export const info: Translation<typeof en> = {
   },
   verify: {
     title: 'Verificado: {{name}}',
-    description: '{{member}} · id {{id}}',
+    description: '{{member}} · ID {{id}}',
     hidden: '*oculto por la configuración de privacidad del miembro*',
     blank: '(vacío)',
     accounts: 'Cuentas vinculadas',

@@ -56,12 +56,12 @@ export const moves: Translation<typeof en> = {
       members_other: 'Da una propina de {{prize}} a cada uno de los {{n}} miembros desde la billetera de propinas.',
     },
     transfer: 'Transfiere {{prize}} desde la billetera de propinas a {{address}} en {{chain}}.',
-    airdrop_one: 'Reparte en un airdrop un fondo de {{prize}} entre hasta {{n}} miembro que participe.',
-    airdrop_other: 'Reparte en un airdrop un fondo de {{prize}} entre hasta {{n}} miembros que participen.',
+    airdrop_one: 'Reparte en un airdrop un fondo de {{prize}} entre un máximo de {{n}} miembro participante.',
+    airdrop_other: 'Reparte en un airdrop un fondo de {{prize}} entre un máximo de {{n}} miembros participantes.',
     raffle: 'Sortea {{prize}} entre {{entrants}}; {{winners}}.',
     raffleEach: 'Sortea {{prize}} entre {{entrants}}; {{winners}}, {{each}}.',
-    raffleEntrants_one: 'hasta {{n}} miembro que participe',
-    raffleEntrants_other: 'hasta {{n}} miembros que participen',
+    raffleEntrants_one: 'un máximo de {{n}} miembro participante',
+    raffleEntrants_other: 'un máximo de {{n}} miembros participantes',
     raffleWinners_one: '{{n}} ganador',
     raffleWinners_other: '{{n}} ganadores',
     burn: 'Quema {{prize}} de la billetera de propinas: lo quemado se destruye para siempre.',
@@ -69,10 +69,10 @@ export const moves: Translation<typeof en> = {
   where: {
     nativeCoin: 'moneda nativa',
     token: '{{which}} en {{chain}}',
-    nft: '{{which}} · id de token {{id}} en {{chain}}',
+    nft: '{{which}} · ID de token {{id}} en {{chain}}',
   },
   /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
-  each: { each: '{{each}} cada uno', uneven: '{{prize}} en total, que no se reparte por igual' },
+  each: { each: '{{each}} cada uno', uneven: '{{prize}} en total, con un reparto desigual' },
   field: {
     member: 'Miembro',
     members: 'Miembros ({{n}})',
@@ -112,11 +112,11 @@ export const moves: Translation<typeof en> = {
     earlierSending: 'Una solicitud idéntica ({{move}}) se está enviando ahora mismo (desde el {{when}}).',
     earlierUnknown:
       'Una solicitud idéntica ({{move}}) se envió el {{when}} y su resultado es desconocido: puede que se haya realizado. Revisa primero los saldos.',
-    earlierScheduled: 'Una solicitud idéntica ({{move}}) está programada para el {{when}} por {{member}}.',
+    earlierScheduled: 'Ya hay una solicitud idéntica ({{move}}) que {{member}} programó para el {{when}}.',
   },
   outcome: {
-    done: '{{done}}. {{headline}}.',
-    donePosted: '{{done}}. {{headline}}; el servicio lo publica en {{channel}}.',
+    done: '{{done}} según lo confirmado: «{{headline}}».',
+    donePosted: '{{done}} según lo confirmado: «{{headline}}»; el servicio lo publica en {{channel}}.',
     failed: 'No se ha movido nada: {{reason}}',
     unknown:
       'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
@@ -154,7 +154,7 @@ export const moves: Translation<typeof en> = {
     nftMissing: '«{{typed}}» no está en el inventario de la billetera de propinas en {{chain}}',
     nftCount: 'debe ser un número entero, como mínimo 1',
     nftOver: '{{editions}} es más de lo que tiene la billetera de propinas de {{nft}} ({{held}})',
-    systemInactive: '{{system}} no está activo (estado: {{status}}); solo los sistemas de puntos activos pueden cambiar',
+    systemInactive: '{{system}} no está activo (estado: {{status}}); solo se pueden cambiar los saldos de sistemas de puntos activos',
   },
   toSelf: '(al propio moderador)',
   role: {
@@ -180,7 +180,7 @@ export const moves: Translation<typeof en> = {
   },
   recipient: {
     bot: '{{member}} es un bot; los bots no pueden recibir propinas ni puntos.',
-    notUser: '{{id}} no es un miembro (ningún usuario de Discord tiene ese id; puede ser un rol, un canal o el servidor).',
+    notUser: '{{id}} no es un miembro (ningún usuario de Discord tiene ese ID; puede ser un rol, un canal o el servidor).',
   },
   changed: {
     token:
@@ -223,7 +223,7 @@ export const moves: Translation<typeof en> = {
     done: 'Listo: todas las partes se completaron.',
     partly: 'Terminado, pero no todas las partes se completaron:',
     part: {
-      refused: 'La parte {{index}} ({{partMembers}}) no se aplicó, así que no cambió nada: {{reason}}',
+      refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}',
       unknown:
         'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
       expired: 'La parte {{index}} ({{partMembers}}) no se envió: esperó demasiado (el bot estuvo caído demasiado tiempo).',
@@ -255,7 +255,7 @@ export const moves: Translation<typeof en> = {
     summaryPart: '(parte {{index}} de {{parts}}: {{partMembers}})',
     nobody: 'Nadie tiene {{role}} (sin contar bots), así que no hay nada que cambiar.',
     intent:
-      'Discord no dejó que el bot leyera la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el Server Members Intent: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa Server Members Intent, guarda y vuelve a usar el comando.',
+      'Discord no dejó que el bot leyera la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el intent Server Members: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa el intent Server Members, guarda y vuelve a usar el comando.',
     memberOrRole: 'Indica {{member}} o {{role}}, no ambos.',
     noOne: 'Indica un miembro con {{member}}, o a todos los que tienen un rol con {{role}}.',
     notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',

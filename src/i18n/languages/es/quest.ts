@@ -40,7 +40,7 @@ export const quest: Translation<typeof en> = {
     noTasks: 'Sin tareas.',
     rewards: 'Recompensas ({{n}})',
     noRewards: 'Sin recompensas.',
-    footer: 'Id de la misión: {{id}}',
+    footer: 'ID de la misión: {{id}}',
     roundCount: 'Ronda {{round}}: {{completions}}',
     earlierRounds: 'Rondas anteriores: {{completions}}',
     total: '**Total: {{completions}}**',
@@ -65,7 +65,7 @@ export const quest: Translation<typeof en> = {
     total_other: '{{n}} misiones completadas',
     footer: 'Página {{page}} de {{pages}} · {{total}}',
     narrow:
-      'filtros demasiado largos para los botones de página: acota la búsqueda (p. ej. un id de misión más corto) para pasar de página',
+      'filtros demasiado largos para los botones de página: acota la búsqueda (p. ej. un ID de misión más corto) para pasar de página',
   },
   list: {
     filter: {

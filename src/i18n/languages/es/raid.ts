@@ -38,11 +38,11 @@ export const raid: Translation<typeof en> = {
   },
   recent: {
     single:
-      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}**, {{when}}. Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}** ({{when}}). Comprueba que no sea una repetición antes de confirmar.',
     several_one:
-      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido varios raids en las últimas 24 horas**: **{{title}}** ({{when}}) y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
     several_other:
-      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}**, {{when}} y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido varios raids en las últimas 24 horas**: **{{title}}** ({{when}}) y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
   },
   preview: {
     title: 'Vista previa del raid',
@@ -59,8 +59,8 @@ export const raid: Translation<typeof en> = {
     unknown:
       '⚠️ Se envió un raid idéntico el {{when}} y no se sabe el resultado: puede que ya exista. Revisa primero el canal de raids. Si lo creas, podría haber un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
     scheduled:
-      '⚠️ Hay un raid idéntico programado para el {{when}} por {{member}}. Si lo creas, podría haber un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
-    alsoScheduled: 'Además, hay un raid idéntico programado para el {{when}} por {{member}}.',
+      '⚠️ Hay un raid idéntico que {{member}} programó para el {{when}}. Si lo creas, podría haber un duplicado. No se envía nada salvo que pulses **Crear de todos modos**; esta vista previa caduca {{expires}}.',
+    alsoScheduled: 'Además, hay un raid idéntico que {{member}} programó para el {{when}}.',
     anyway: 'Crear de todos modos',
   },
   outcome: {
@@ -82,7 +82,7 @@ export const raid: Translation<typeof en> = {
   cancelled: 'Raid cancelado; no se ha enviado nada.',
   create: {
     tokenSpaces: 'debe ser una dirección de token sin espacios, o «{{native}}» para la moneda nativa',
-    poolRequired: 'es obligatorio para un raid con fondo de recompensas: indica el id del fondo',
+    poolRequired: 'es obligatorio para un raid con fondo de recompensas: indica el ID del fondo',
     notWithPool: 'no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens con la opción {{type}}',
     poolOnlyForPool: 'solo se usa con el tipo fondo de recompensas; quítalo para un fondo de tokens',
     poolOnlyForFixed: 'solo se usa con el tipo fondo de recompensas; quítalo para una recompensa fija',

@@ -49,7 +49,7 @@ export const schedule: Translation<typeof en> = {
     week: 'para cada semana, escribe un día de la semana y una hora, p. ej. `lun 18:00`.',
     month: 'para cada mes, escribe un día (1–31, o `último`) y una hora, p. ej. `1 09:00` o `último 23:30`.',
   },
-  hello: '📊 La clasificación de {{system}} se publicará aquí {{when}} (configurado por {{member}}).',
+  hello: '📊 La clasificación de {{system}} se publicará aquí {{when}}; la configuró {{member}}.',
   created: 'Programación {{id}}: la clasificación de {{system}} en {{channel}}, {{when}}. Próxima: el {{next}} ({{server}}).',
   createdNow:
     'Programación {{id}}: la clasificación de {{system}} en {{channel}}, publicada ahora y editada {{when}}. Próxima actualización: el {{next}} ({{server}}).',
@@ -61,7 +61,8 @@ export const schedule: Translation<typeof en> = {
   removed: 'La programación {{id}} se ha eliminado. Lo que publicó se queda.',
   resumed: 'La programación {{id}} vuelve a estar activa. Próxima: el {{next}} ({{server}}).',
   notFound: 'No hay ninguna programación {{id}} en este servidor: `{{/schedule list}}` las muestra.',
-  stopped: 'La programación {{id}} en {{channel}} se pausó: {{reason}}. `{{/schedule resume}}` la inicia de nuevo cuando esté resuelto.',
+  stopped:
+    'La programación {{id}} en {{channel}} se ha pausado: {{reason}}. `{{/schedule resume}}` la inicia de nuevo cuando esté resuelto.',
   writes: {
     title: 'Envíos programados',
     line: '{{id}} · {{what}} · {{when}} ({{server}}) · de {{member}} · {{state}}',
@@ -71,7 +72,7 @@ export const schedule: Translation<typeof en> = {
       refused: '⛔ no enviado: {{reason}}',
       unknown: '❓ enviado, resultado desconocido',
       cancelled: '✖️ cancelado',
-      sending: '📤 enviándose',
+      sending: '📤 enviando…',
     },
     cancelled: 'El envío programado {{id}} está cancelado; no se ha enviado nada.',
     tooLate: 'El envío programado {{id}} ya no se puede cancelar: se está enviando o ya terminó. `{{/schedule list}}` muestra cómo acabó.',

@@ -32,7 +32,7 @@ export const writes: Translation<typeof en> = {
       '🕒 Programado como {{id}}: se enviará el {{when}} ({{relative}}), tras las mismas comprobaciones. **Cancelar** lo detiene hasta entonces; `{{/schedule list}}` lo muestra.',
     cancel: 'Cancelar',
     missed:
-      'perdido: debía salir el {{when}}, cuando el bot no estaba en marcha, hace ya más de {{minutes}}, así que no se ha enviado con retraso',
+      'perdido: debía salir el {{when}}, pero el bot no estaba en marcha y el retraso ya supera el margen de {{minutes}}, así que no se ha enviado',
     notice: '🕒 {{member}}, tu envío programado {{id}} (para el {{when}}):',
     full_one:
       'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se ha programado nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
