@@ -120,7 +120,7 @@ describe('/leaderboard', () => {
     expect(lines(r)[0]).toContain(`**${top.data[0]!.balance.toLocaleString('de')}**`);
     expect(footer(r)).toMatch(/^Seite 1 von 120 · 1\.200 Inhaber · /);
     expect((msg(r).components ?? []).flatMap((row) => row.components).map((c) => c.label)).toEqual(
-      expect.arrayContaining(['Zu Seite…', 'Mein Rang', 'Zu meiner Seite', 'Karte']),
+      expect.arrayContaining(['Zu Seite …', 'Mein Rang', 'Zu meiner Seite', 'Karte']),
     );
     // "My rank" is private: in the presser's own language, whatever the server's.
     const mine = await h.button(button(r, 'rank').id, h.member({ locale: 'de', guildLocale: 'en-US' }));

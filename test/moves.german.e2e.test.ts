@@ -61,7 +61,7 @@ describe('the value moves in German', () => {
 
     const done = await bot.button(buttons(p)[0]!, de);
     expect(msg(done).content).toMatch(
-      /^Trinkgeld gesendet\. Bestätigte Aktion: „<@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben“; die Plattform postet in <#\d+>\.$/,
+      /^Trinkgeld gesendet\. Bestätigter Vorgang: „<@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben“; die Plattform postet in <#\d+>\.$/,
     );
     expect(writes()).toBe(1);
     expect(audit().at(-1)).toMatch(/Tip 1\.5 USDC to <@\d+> from the tipping wallet\. Outcome: done/);
@@ -118,7 +118,7 @@ describe('the value moves in German', () => {
     expect(msg(wrong).content).toContain('tippe die Menge 150,5 so ein, wie die Vorschau sie zeigt');
     expect(writes()).toBe(n);
     const right = await bot.modal(modal.custom_id, { answer: '150,5' }, de, true);
-    expect(msg(right).content).toMatch(/^Trinkgeld gesendet\. Bestätigte Aktion: /);
+    expect(msg(right).content).toMatch(/^Trinkgeld gesendet\. Bestätigter Vorgang: /);
     expect(writes()).toBe(n + 1);
   });
 
@@ -130,7 +130,7 @@ describe('the value moves in German', () => {
     expect(text).toContain('höchstens 50');
     expect(text).toContain('Nur für');
     const done = await bot.button(buttons(p)[0]!, de);
-    expect(msg(done).content).toContain('Airdrop erstellt. Bestätigte Aktion: ');
+    expect(msg(done).content).toContain('Airdrop erstellt. Bestätigter Vorgang: ');
   });
 
   it('/raffle: the role prize and the winners, in German; the same role allowed and forbidden is refused in German', async () => {
@@ -157,7 +157,7 @@ describe('the value moves in German', () => {
   it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {
     const p = await bot.slash('burn', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '150' }, de);
     expect(msg(p).content).toContain('musst du nach „Bestätigen“ zusätzlich `VERBRENNEN` eintippen.');
-    expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Das wird unwiderruflich vernichtet.');
+    expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Diese Menge ist danach unwiderruflich vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };
     // One form for every typed confirmation (points and raids too, which are not irreversible moves); its label repeats the word as the preview shows it.
@@ -174,7 +174,7 @@ describe('the value moves in German', () => {
     expect(msg(lower).content).toContain('tippe genau VERBRENNEN ein');
     expect(writes()).toBe(n);
     const right = await bot.modal(modal.custom_id, { answer: 'VERBRENNEN' }, de, true);
-    expect(msg(right).content).toMatch(/^Verbrannt\. Bestätigte Aktion: /);
+    expect(msg(right).content).toMatch(/^Verbrannt\. Bestätigter Vorgang: /);
     expect(writes()).toBe(n + 1);
   });
 });

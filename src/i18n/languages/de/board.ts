@@ -10,7 +10,7 @@ export const board: Translation<typeof en> = {
     title: 'Rangliste {{system}}',
     empty: 'Noch niemand hat {{system}}.',
     noButtons: 'ID zu lang für die Buttons: Nutze {{/leaderboard}}.',
-    goto: 'Zu Seite…',
+    goto: 'Zu Seite …',
     myRank: 'Mein Rang',
     jump: 'Zu meiner Seite',
     card: 'Karte',
@@ -32,7 +32,7 @@ export const board: Translation<typeof en> = {
     youAbout_one: 'Du bist etwa **#{{rank}}** von {{n}} Inhaber ({{top}}) mit **{{balance}}** {{system}}.',
     youAbout_other: 'Du bist etwa **#{{rank}}** von {{n}} Inhabern ({{top}}) mit **{{balance}}** {{system}}.',
     none: 'Du hast noch keine {{system}}.',
-    searching: '🔎 Suche deinen Platz in der Rangliste… Inhaber: {{total}}, infrage kommende Plätze: {{remaining}}',
+    searching: '🔎 Dein Platz in der Rangliste wird gesucht … Inhaber: {{total}}, infrage kommende Plätze: {{remaining}}',
     image: 'Rangkarte',
   },
   card: {
@@ -57,7 +57,7 @@ export const board: Translation<typeof en> = {
   systems: {
     title: 'Punktesysteme',
     none: 'Diese Community hat keine Punktesysteme.',
-    noMatch: 'Keine Punktesysteme passen ({{filters}}).',
+    noMatch: 'Kein Punktesystem passt zum Filter ({{filters}}).',
     count_one: '{{n}} System',
     count_other: '{{n}} Systeme',
     searchTooLong: 'Suchbegriff zu lang für die Blätter-Buttons: Grenze die Suche ein, um den Rest zu sehen.',

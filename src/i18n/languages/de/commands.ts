@@ -15,7 +15,7 @@ export const commands: DefinitionTexts = {
     },
     help: {
       name: 'hilfe',
-      description: 'Zeigt die Befehle, die du hier nutzen kannst',
+      description: 'Die Befehle zeigen, die du hier nutzen kannst',
     },
     tokens: {
       name: 'token',
@@ -278,7 +278,7 @@ export const commands: DefinitionTexts = {
     },
     schedule: {
       name: 'zeitplan',
-      description: 'Ranglisten, die der Bot zu festen Zeiten selbst postet, in der Zeitzone des Servers (Moderatoren)',
+      description: 'Ranglisten-Zeitpläne und geplante Vorgänge, in der Zeitzone des Servers (Moderatoren)',
       options: {
         leaderboard: {
           description: 'Eine Rangliste jede Stunde, jeden Tag, jede Woche oder jeden Monat in einem Kanal posten',
@@ -309,10 +309,10 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Einen Zeitplan löschen (was er gepostet hat, bleibt)',
+          description: 'Einen Zeitplan löschen oder einen geplanten Vorgang abbrechen',
           options: {
             id: {
-              description: 'Der zu löschende Zeitplan',
+              description: 'Der Zeitplan oder geplante Vorgang',
             },
           },
         },

@@ -71,8 +71,8 @@ export const common: Translation<typeof en> = {
       '⏳ Export von {{n}} Zeile: {{requests}} an die Community-API, etwa {{minutes}}. Diese Nachricht zeigt den Fortschritt und danach die Datei.',
     started_other:
       '⏳ Export von {{n}} Zeilen: {{requests}} an die Community-API, etwa {{minutes}}. Diese Nachricht zeigt den Fortschritt und danach die Datei.',
-    progress_one: '⏳ Export läuft… {{done}} von {{n}} Zeile abgerufen.',
-    progress_other: '⏳ Export läuft… {{done}} von {{n}} Zeilen abgerufen.',
+    progress_one: '⏳ Export läuft … {{done}} von {{n}} Zeile abgerufen.',
+    progress_other: '⏳ Export läuft … {{done}} von {{n}} Zeilen abgerufen.',
     done_one: '📄 {{file}}: {{n}} Zeile.',
     done_other: '📄 {{file}}: {{n}} Zeilen.',
     zones: 'Zeiten in UTC und in der Zeitzone des Servers ({{zone}}).',

@@ -23,7 +23,7 @@ export const errors: Translation<typeof en> = {
   },
   channel: {
     invokerCannotPost:
-      'Du kannst in {{channel}} selbst nicht posten („Kanal ansehen“ und „Nachrichten senden“), daher postet der Bot dort auch nicht für dich. Wähle einen Kanal, in dem du posten kannst.',
+      'Du kannst in {{channel}} selbst nicht posten (dir fehlt „Kanal ansehen“ oder „Nachrichten senden“), daher postet der Bot dort auch nicht für dich. Wähle einen Kanal, in dem du posten kannst.',
   },
   router: {
     notInGuild: 'Dieser Befehl funktioniert nur auf einem Server: Eine Direktnachricht hat keine Community.',
@@ -68,7 +68,7 @@ export const errors: Translation<typeof en> = {
       'Dieses Punktesystem gibt es in dieser Community nicht mehr; {{/leaderboard}} oder {{/points systems}} zeigen die aktuellen.',
   },
   option: {
-    notAChoice: '{{value}} ist keine der Möglichkeiten: {{choices}}',
+    notAChoice: '„{{value}}“ ist keine der Möglichkeiten: {{choices}}',
     notText: 'muss Text sein',
     tooShort: 'muss mindestens {{min}} lang sein',
     tooLong: 'darf höchstens {{max}} lang sein',
@@ -84,9 +84,9 @@ export const errors: Translation<typeof en> = {
     rangeAtLeast: 'muss mindestens {{min}} sein',
     rangeAtMost: 'darf höchstens {{max}} sein',
     notBoolean: 'muss wahr oder falsch sein',
-    notUser: '{{value}} ist keine Benutzer-ID: Eine Discord-Benutzer-ID hat 16 bis 20 Ziffern; wähle das Mitglied aus der Liste',
-    notChannel: '{{value}} ist keine Kanal-ID: Eine Discord-ID hat 16 bis 20 Ziffern; wähle den Kanal aus der Liste',
-    notRole: '{{value}} ist keine Rollen-ID: Eine Discord-ID hat 16 bis 20 Ziffern; wähle die Rolle aus der Liste',
+    notUser: '„{{value}}“ ist keine Benutzer-ID: Eine Discord-Benutzer-ID hat 16 bis 20 Ziffern; wähle das Mitglied aus der Liste',
+    notChannel: '„{{value}}“ ist keine Kanal-ID: Eine Discord-ID hat 16 bis 20 Ziffern; wähle den Kanal aus der Liste',
+    notRole: '„{{value}}“ ist keine Rollen-ID: Eine Discord-ID hat 16 bis 20 Ziffern; wähle die Rolle aus der Liste',
     unsupported: 'wird nicht unterstützt',
     unknownSubcommand: 'unbekannter Unterbefehl; nutze {{list}}',
     blank: 'darf nicht leer sein (nur Leerzeichen oder unsichtbare Zeichen zählen nicht); gib einen Text ein',
@@ -133,7 +133,7 @@ export const errors: Translation<typeof en> = {
     evmChecksum:
       '„{{typed}}“ besteht die Prüfsumme (EIP-55) nicht: Ein Buchstabe hat die falsche Groß-/Kleinschreibung, die Adresse enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
     bech32Checksum:
-      '„{{typed}}“ ist keine gültige {{chain}}-Adresse: Ihre bech32-Prüfsumme stimmt nicht, sie enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
+      '„{{typed}}“ ist keine gültige {{chain}}-Adresse: Ihre Bech32-Prüfsumme stimmt nicht, sie enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
     bech32Prefix: '„{{typed}}“ ist keine {{chain}}-Adresse: {{chain}}-Adressen beginnen mit {{prefix}}1',
     solanaBytes:
       '„{{typed}}“ ist keine Solana-Adresse: Sie ergibt dekodiert keinen 32-Byte-Schlüssel, enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',

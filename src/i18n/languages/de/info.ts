@@ -72,7 +72,7 @@ export const info: Translation<typeof en> = {
     tokensAndInventory: 'Nicht unter diesen {{total}}, aber für eigene Token, Raid-Belohnungen und NFT-Inventare nutzbar: {{chains}}.',
     tokensOnly: 'Nicht unter diesen {{total}}, aber für eigene Token und Raid-Belohnungen nutzbar: {{chains}}.',
     noInventory: 'Kein NFT-Inventar ({{/treasury inventory}}) auf: {{chains}}.',
-    unknown: 'Von der API gelistet, aber noch nicht in Befehlen nutzbar: {{chains}}.',
+    unknown: 'Von der Community-API aufgeführt, aber noch nicht in Befehlen nutzbar: {{chains}}.',
   },
   wallets: {
     title: 'Plattform-Wallets',

@@ -64,7 +64,7 @@ export const moves: Translation<typeof en> = {
     raffleEntrants_other: 'bis zu {{n}} teilnehmenden Mitgliedern',
     raffleWinners_one: '{{n}} Gewinner',
     raffleWinners_other: '{{n}} Gewinner',
-    burn: '{{prize}} aus der Trinkgeld-Wallet verbrennen: Das wird unwiderruflich vernichtet.',
+    burn: '{{prize}} aus der Trinkgeld-Wallet verbrennen: Diese Menge ist danach unwiderruflich vernichtet.',
   },
   where: {
     nativeCoin: 'nativer Coin',
@@ -85,7 +85,7 @@ export const moves: Translation<typeof en> = {
     noPrice: 'kein Dollarkurs bekannt',
     wallet: 'Trinkgeld-Wallet',
     nft: 'NFT',
-    nftHeld: '{{now}} → {{after}} von diesem NFT',
+    nftHeld: '{{now}} → {{after}} Exemplare dieses NFTs',
     system: 'Punktesystem',
     ends: 'Endet',
     endsAfter: '{{span}} nach deiner Bestätigung',
@@ -116,8 +116,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Eine identische Anfrage ({{move}}) ist von {{member}} für den {{when}} geplant.',
   },
   outcome: {
-    done: '{{done}}. Bestätigte Aktion: „{{headline}}“.',
-    donePosted: '{{done}}. Bestätigte Aktion: „{{headline}}“; die Plattform postet in {{channel}}.',
+    done: '{{done}}. Bestätigter Vorgang: „{{headline}}“.',
+    donePosted: '{{done}}. Bestätigter Vorgang: „{{headline}}“; die Plattform postet in {{channel}}.',
     failed: 'Es wurde nichts übertragen: {{reason}}',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
@@ -189,7 +189,7 @@ export const moves: Translation<typeof en> = {
   changed: {
     token:
       'Es wurde nichts gesendet: Seit der Vorschau ist das {{symbol}}-Guthaben der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}} {{symbol}}, die hierfür nötig sind.',
-    nft: 'Es wurde nichts gesendet: Seit der Vorschau sind die Exemplare von {{nft}} in der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}}, die hierfür nötig sind.',
+    nft: 'Es wurde nichts gesendet: Seit der Vorschau ist die Zahl der Exemplare von {{nft}} in der Trinkgeld-Wallet von {{before}} auf {{now}} gesunken, weniger als die {{needed}}, die hierfür nötig sind.',
     gone: 'Es wurde nichts gesendet: Seit der Vorschau ist {{item}} nicht mehr in der Trinkgeld-Wallet.',
     points: 'Die Guthaben haben sich seit der Vorschau geändert. {{detail}}',
   },
@@ -238,9 +238,9 @@ export const moves: Translation<typeof en> = {
       halted: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: {{reason}}.',
     },
     tooMany_one:
-      'Eine Aktion für eine ganze Rolle verarbeitet höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
+      'Ein Vorgang für eine ganze Rolle verarbeitet höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
     tooMany_other:
-      'Eine Aktion für eine ganze Rolle verarbeitet höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
+      'Ein Vorgang für eine ganze Rolle verarbeitet höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
     allLeft: 'alle Mitglieder dieses Teils haben die Rolle seit der Vorschau verloren',
     stop: {
       botLeft: 'der Bot ist nicht mehr auf diesem Server',

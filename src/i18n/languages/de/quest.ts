@@ -76,7 +76,7 @@ export const quest: Translation<typeof en> = {
     published: 'Veröffentlichte Quests, offen für Mitglieder.',
     title: 'Quests',
     none: 'Keine Quests gefunden.',
-    placeholder: 'Quest öffnen…',
+    placeholder: 'Quest öffnen …',
     total_one: '{{n}} Quest',
     total_other: '{{n}} Quests',
     footer: 'Seite {{page}} von {{pages}} · {{total}} · wähle unten eine, um sie zu öffnen',

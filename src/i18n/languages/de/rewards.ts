@@ -18,7 +18,7 @@ export const rewards = {
     cannot: 'übersprungen, der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied auf oder über seiner Rolle): {{n}}',
     failed: 'fehlgeschlagen: {{n}}',
     stopped: 'Belohnung {{role}} ({{rule}}) angehalten: {{reason}}. Behebe das und lege die Belohnung mit {{/rewards add}} neu an.',
-    skipped: 'Belohnung {{role}} ({{rule}}) hat niemanden geändert: {{reason}}.',
+    skipped: 'Belohnung {{role}} ({{rule}}) hat bei niemandem etwas geändert: {{reason}}.',
   },
   stop: {
     roleGone: 'die Rolle {{role}} gibt es nicht mehr',

@@ -55,7 +55,7 @@ export const schedule: Translation<typeof en> = {
     'Zeitplan {{id}}: die Rangliste von {{system}} in {{channel}}, jetzt gepostet und {{when}} aktualisiert. Nächste Aktualisierung: {{next}} (Serverzeit: {{server}}).',
   finalWeek: 'Am Ende jeder Woche wird auch der Endstand gepostet.',
   finalMonth: 'Am Ende jedes Monats wird auch der Endstand gepostet.',
-  full_one: 'Dieser Server hat schon {{n}} Zeitplan, mehr sind nicht möglich. Entferne ihn zuerst mit `{{/schedule remove}}`.',
+  full_one: 'Dieser Server hat schon {{n}} Zeitplan, mehr ist nicht möglich. Entferne ihn zuerst mit `{{/schedule remove}}`.',
   full_other: 'Dieser Server hat schon {{n}} Zeitpläne, mehr sind nicht möglich. Entferne zuerst einen mit `{{/schedule remove}}`.',
   cannotPost: 'Der Bot kann in {{channel}} nicht posten. Gib ihm dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es erneut.',
   removed: 'Zeitplan {{id}} wurde entfernt. Was er gepostet hat, bleibt.',

@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { web as en } from '../en/web.js';
 
 export const web: Translation<typeof en> = {
-  description: 'Die Rangliste {{system}} dieser Community: alle Inhaber nach Rang.',
+  description: 'Die Rangliste von {{system}} in dieser Community: alle Inhaber nach Rang.',
   rank: 'Rang',
   member: 'Mitglied',
   gain: 'Zuwachs',

@@ -27,7 +27,8 @@ export const writes: Translation<typeof en> = {
   /** The confirmation word asked for a move with no amount to type, and a burn; the English word is accepted too. */
   word: { SEND: 'SENDEN', BURN: 'VERBRENNEN', ROLE: 'ROLLE' },
   scheduled: {
-    preview: '🕒 Wird am {{when}} gesendet ({{relative}}). Bestätigen plant es ein; kurz vor dem Senden wird alles erneut geprüft.',
+    preview:
+      '🕒 Wird am {{when}} gesendet ({{relative}}). Mit „Bestätigen“ wird es eingeplant; kurz vor dem Senden wird alles erneut geprüft.',
     confirmed:
       '🕒 Geplant als {{id}}: wird am {{when}} gesendet ({{relative}}), nach denselben Prüfungen wie jetzt. **Abbrechen** stoppt es bis dahin; `{{/schedule list}}` zeigt es.',
     cancel: 'Abbrechen',
