@@ -55,15 +55,15 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Só esta missão (nome ou ID)' },
             round: { description: 'Só esta rodada' },
             member: { description: 'Só este membro' },
-            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z ou há: 7d, 12h, 30m' },
-            until: { description: 'Até: 2026-11-30 (dia inteiro), uma data e hora ou há: 1d' },
+            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z ou tempo atrás: 7d, 12h, 30m' },
+            until: { description: 'Até: 2026-11-30 (dia inteiro), uma data e hora ou tempo atrás: 1d' },
           },
         },
       },
     },
     wallets: {
       name: 'carteiras',
-      description: 'Suas carteiras de serviço por blockchain, ou as de quem compartilhe os próprios dados (só você vê)',
+      description: 'Suas carteiras de serviço por blockchain, ou as de quem compartilha os próprios dados (só você vê)',
       options: {
         member: { description: 'Carteiras de quem (padrão: as suas; de outro membro, só se ele compartilhar os próprios dados)' },
       },
@@ -95,7 +95,7 @@ export const commands: DefinitionTexts = {
     },
     treasury: {
       name: 'tesouraria',
-      description: 'A carteira de gorjetas compartilhada da comunidade',
+      description: 'A tesouraria: a carteira de gorjetas compartilhada da comunidade',
       options: {
         balance: {
           description: 'Saldos de tokens da carteira de gorjetas em uma blockchain',
@@ -346,7 +346,7 @@ export const commands: DefinitionTexts = {
     tipMember: 'Quem recebe a gorjeta',
     tippingChain: 'Blockchain da carteira de gorjetas',
     tippingToken: 'Token da carteira de gorjetas (mostra o que ela tem)',
-    tokenAmount: 'Quantia como você escreve números (12,5 · 1.000,5); valores ambíguos como 1.000 são recusados',
+    tokenAmount: 'Quantia no seu formato de número (12,5 · 1.000,5); valores ambíguos como 1.000 são recusados',
     amountUnit: 'Se a quantia está em tokens (padrão) ou em dólares americanos',
     channel: 'Onde o serviço anuncia (padrão: este canal)',
     comment: 'Comentário exibido junto (no máximo 256 caracteres)',
@@ -368,7 +368,7 @@ export const commands: DefinitionTexts = {
     'max-scheduled': 'máx-agendados',
     export: 'exportar',
     every: 'frequência',
-    at: 'às',
+    at: 'hora',
     mode: 'modo',
     timezone: 'fuso-horário',
     leaderboard: 'ranking',

@@ -4,7 +4,7 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'Este botão ou menu não é mais válido (pode ser de uma mensagem antiga). Use o comando de novo.',
   noKey:
-    'Este servidor ainda não está conectado à sua comunidade: um administrador precisa usar {{/setup}} para adicionar a chave da Community API (se você é membro, peça a um deles).',
+    'Este servidor ainda não está conectado à sua comunidade: um administrador precisa usar {{/setup}} para adicionar a chave da Community API (se você for membro, peça a um deles).',
   keyUnreadable:
     'O bot não consegue ler agora a chave da Community API salva para este servidor (o SETTINGS_SECRET dele está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
   unexpected: 'Algo deu errado no bot. (referência {{reference}})',
@@ -88,7 +88,7 @@ export const errors: Translation<typeof en> = {
     notRole: '{{value}} não é um ID de cargo: um ID do Discord tem de 16 a 20 dígitos; escolha o cargo na lista',
     unsupported: 'não é suportado',
     unknownSubcommand: 'subcomando desconhecido; use {{list}}',
-    blank: 'não pode ficar vazio: não mostra nada (só espaços ou caracteres invisíveis); digite algum texto',
+    blank: 'não pode ficar em branco: o texto só tem espaços ou caracteres invisíveis; digite algum texto',
     required: 'é obrigatório',
     invalid: 'não é válido',
   },
@@ -118,22 +118,22 @@ export const errors: Translation<typeof en> = {
     length: 'deve ter de 1 a 128 caracteres',
     evm: 'deve ser 0x seguido de 40 caracteres hexadecimais em {{chain}}',
     bech32: 'deve ser um endereço de {{chain}}: {{prefix}}1 seguido de 38 a 58 caracteres bech32 minúsculos',
-    solana: 'deve ser um endereço Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
-    nano: 'deve ser um endereço Nano (nano_ seguido de 60 caracteres)',
-    pepecoin: 'deve ser um endereço Pepecoin (P seguido de 25 a 34 caracteres base58)',
+    solana: 'deve ser um endereço de Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
+    nano: 'deve ser um endereço de Nano (nano_ seguido de 60 caracteres)',
+    pepecoin: 'deve ser um endereço de Pepecoin (P seguido de 25 a 34 caracteres base58)',
     atto: 'deve ser um endereço Atto (atto://…)',
     spaces: 'não pode conter espaços',
     hyperCoreToken: 'deve ser um ID de token HyperCore: 0x seguido de 32 caracteres hexadecimais',
-    solanaMint: 'deve ser um endereço de mint Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
+    solanaMint: 'deve ser um endereço de mint de Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
     cosmosToken:
       'deve ser um token em {{chain}}: ibc/ seguido de 64 caracteres hexadecimais, factory/{{prefix}}1…/nome ou um endereço de contrato {{prefix}}1…',
     evmChecksum:
-      '“{{typed}}” falha na soma de verificação (EIP-55): uma letra está com maiúscula ou minúscula errada, então o endereço muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
+      '“{{typed}}” falha na soma de verificação (EIP-55): há uma letra com maiúscula/minúscula trocada, então o endereço muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
     bech32Checksum:
       '“{{typed}}” não é um endereço válido de {{chain}}: a soma de verificação bech32 não confere, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
     bech32Prefix: '“{{typed}}” não é um endereço de {{chain}}: endereços de {{chain}} começam com {{prefix}}1',
     solanaBytes:
-      '“{{typed}}” não é um endereço Solana: não se decodifica em uma chave de 32 bytes, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
+      '“{{typed}}” não é um endereço de Solana: não se decodifica em uma chave de 32 bytes, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
     burn: '“{{typed}}” é um endereço zero ou de queima: o que for enviado para lá se perde para sempre. Informe o endereço da carteira de quem deve receber',
   },
 };

@@ -185,7 +185,7 @@ export const moves: Translation<typeof en> = {
   },
   changed: {
     token:
-      'Nada foi enviado: desde a prévia, {{symbol}} na carteira de gorjetas passou de {{before}} para {{now}}, menos que os {{needed}} {{symbol}} necessários.',
+      'Nada foi enviado: desde a prévia, o saldo de {{symbol}} na carteira de gorjetas caiu de {{before}} para {{now}}, menos que os {{needed}} {{symbol}} necessários.',
     nft: 'Nada foi enviado: desde a prévia, as edições de {{nft}} na carteira de gorjetas passaram de {{before}} para {{now}}, menos que as {{needed}} necessárias.',
     gone: 'Nada foi enviado: desde a prévia, {{item}} saiu da carteira de gorjetas.',
     points: 'Os saldos mudaram desde a prévia. {{detail}}',
@@ -226,7 +226,7 @@ export const moves: Translation<typeof en> = {
     part: {
       refused: 'A parte {{index}} ({{partMembers}}) foi recusada, então nada mudou nessa parte: {{reason}}',
       unknown:
-        'Parte {{index}} ({{partMembers}}): resultado desconhecido, pode ter acontecido; ela não é enviada de novo. Confira alguns saldos com {{/points balance}}.',
+        'Parte {{index}} ({{partMembers}}): resultado desconhecido, pode ter sido aplicada; ela não será reenviada. Confira alguns saldos com {{/points balance}}.',
       expired: 'A parte {{index}} ({{partMembers}}) não foi enviada: esperou tempo demais (o bot ficou fora do ar por muito tempo).',
       left_one: 'Parte {{index}}: {{n}} membro que não tem mais o cargo ficou de fora.',
       left_other: 'Parte {{index}}: {{n}} membros que não têm mais o cargo ficaram de fora.',

@@ -12,27 +12,27 @@ export const period: Translation<typeof en> = {
   footer: 'Página {{page}} de {{pages}} · membros: {{n}} · {{label}}',
   empty: 'Ninguém tem nem ganhou {{system}} neste período.',
   myRank: {
-    week: 'No ranking desta semana, você está em **{{rank}}º** lugar entre os membros com ganho ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
+    week: 'No ranking desta semana, você está em **{{rank}}º** lugar entre os membros que ganharam algo ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
     month:
-      'No ranking deste mês, você está em **{{rank}}º** lugar entre os membros com ganho ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
-    past: 'No ranking final ({{label}}), você ficou em **{{rank}}º** lugar entre os membros com ganho ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
+      'No ranking deste mês, você está em **{{rank}}º** lugar entre os membros que ganharam algo ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
+    past: 'No ranking final ({{label}}), você ficou em **{{rank}}º** lugar entre os membros que ganharam algo ({{n}} no total): {{gain}} {{system}} (saldo {{balance}}).',
   },
   myUnranked: {
-    week: 'Você não ganhou nada nesta semana: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros com ganho: {{gainers}} de {{n}}.',
+    week: 'Você não ganhou nada nesta semana: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros que ganharam algo: {{gainers}} de {{n}}.',
     month:
-      'Você não ganhou nada neste mês: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros com ganho: {{gainers}} de {{n}}.',
-    past: 'Você não ganhou nada nesse período ({{label}}): {{gain}} {{system}} (saldo {{balance}}), então ficou sem posição. Membros com ganho: {{gainers}} de {{n}}.',
+      'Você não ganhou nada neste mês: {{gain}} {{system}} (saldo {{balance}}), então fica sem posição. Membros que ganharam algo: {{gainers}} de {{n}}.',
+    past: 'Você não ganhou nada nesse período ({{label}}): {{gain}} {{system}} (saldo {{balance}}), então ficou sem posição. Membros que ganharam algo: {{gainers}} de {{n}}.',
   },
-  gainers: 'Membros com ganho: {{gainers}} de {{n}}; os demais aparecem sem posição.',
+  gainers: 'Membros que ganharam algo: {{gainers}} de {{n}}; os demais aparecem sem posição.',
   notRanked: {
     week: 'Você não está no ranking desta semana: não teve nem ganhou {{system}} nesta semana.',
     month: 'Você não está no ranking deste mês: não teve nem ganhou {{system}} neste mês.',
     past: 'Você não está no ranking final ({{label}}): não teve nem ganhou {{system}} nesse período.',
   },
   balanceLine: {
-    week: '{{member}} nesta semana: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}} com ganho, saldo {{balance}})',
-    month: '{{member}} neste mês: {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}} com ganho, saldo {{balance}})',
-    past: '{{member}} ({{label}}): {{gain}} {{system}} desde {{time}} (**#{{rank}}** de {{n}} com ganho, saldo {{balance}})',
+    week: '{{member}} nesta semana: {{gain}} {{system}} desde {{time}} (**{{rank}}º** de {{n}} que ganharam algo, saldo {{balance}})',
+    month: '{{member}} neste mês: {{gain}} {{system}} desde {{time}} (**{{rank}}º** de {{n}} que ganharam algo, saldo {{balance}})',
+    past: '{{member}} ({{label}}): {{gain}} {{system}} desde {{time}} (**{{rank}}º** de {{n}} que ganharam algo, saldo {{balance}})',
   },
   balanceUnranked: {
     week: '{{member}} nesta semana: {{gain}} {{system}} desde {{time}} (sem ganho, então sem posição; saldo {{balance}})',
@@ -49,7 +49,8 @@ export const period: Translation<typeof en> = {
   refusals: {
     bad: 'Informe um período: {{words}} ou um período anterior pelo nome, como 2026-W47 ou 2026-11.',
     future: 'Esse período ({{label}}) ainda não começou.',
-    notOn: 'Os rankings por período estão desativados para {{system}}. Quem administra o servidor os ativa com {{/setup periods:}}.',
+    notOn:
+      'Os rankings por período estão desativados para {{system}}. Quem administra o servidor pode ativá-los com o comando {{/setup periods:}}',
     notReady:
       'Os saldos iniciais deste ranking ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
     noFinal:

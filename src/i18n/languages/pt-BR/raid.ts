@@ -34,7 +34,7 @@ export const raid: Translation<typeof en> = {
     noPrice: 'preço em dólares desconhecido',
     usdPool: '≈ {{usd}} (o fundo inteiro)',
     usdEach: '≈ {{usd}} por raider',
-    holds: 'tem {{amount}}; a recompensa de cada raider é paga daí',
+    holds: 'tem {{amount}}; a recompensa de cada raider sai desse saldo',
   },
   recent: {
     single:

@@ -28,18 +28,18 @@ export const rewards = {
   },
   noFinal: 'nenhum ranking final foi salvo desse período ({{label}}); os rankings por período estavam desativados, ou a captura atrasou',
   bad: {
-    kind: 'Informe {{:balance}} (um saldo que dá o cargo) ou {{:top}} com {{:period}} (os vencedores de cada período), não os dois.',
-    period: 'Uma recompensa por período precisa de {{:top}} e {{:period}} (semana ou mês).',
-    keep: '{{:keep}} é para recompensas por limite (com {{:balance}}).',
+    kind: 'Informe a opção {{:balance}} (um saldo que dá o cargo) ou as opções {{:top}} e {{:period}} (os vencedores de cada período), não as duas coisas.',
+    period: 'Uma recompensa por período precisa das opções {{:top}} e {{:period}} (semana ou mês).',
+    keep: 'A opção {{:keep}} é para recompensas por limite (com a opção {{:balance}}).',
     periodsOff:
-      'Uma recompensa por período usa os rankings finais de {{system}}: antes, ative os rankings por período para ele com {{/setup periods:}}.',
+      'Uma recompensa por período usa os rankings finais de {{system}}; antes, ative os rankings por período para ele com o comando {{/setup periods:}}',
     noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não rodam aqui.',
   },
   preview: {
     title: 'Nova recompensa: {{role}} para {{rule}}',
     get: 'Recebem {{role}}: **{{n}}**',
     lose: 'Perdem: **{{n}}**',
-    keepNote: 'Membros que caírem abaixo do limite mantêm o cargo (`{{:keep}}` ativado).',
+    keepNote: 'Membros que caírem abaixo do limite mantêm o cargo (opção `{{:keep}}` ativada).',
     names: 'Os primeiros: {{names}}',
     left: 'Fora do servidor (ignorados): **{{n}}**',
     cannot: 'O bot não pode alterá-los (o dono do servidor, ou um membro com cargo igual ou superior ao do bot): {{names}}',

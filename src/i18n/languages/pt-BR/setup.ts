@@ -84,7 +84,7 @@ export const setup: Translation<typeof en> = {
       'O fuso horário {{zone}} não é reconhecido. Escolha um da lista enquanto digita, ex.: `America/Sao_Paulo`, `Europe/Lisbon` ou `UTC`.',
     notInGuild: 'Este comando só funciona dentro de um servidor.',
     keyRefused:
-      'A Community API recusou essa chave, então nada foi salvo. Copie a chave de novo do painel da sua comunidade (ela tem o formato xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) e tente novamente.',
+      'A Community API recusou essa chave, então nada foi salvo. Copie a chave de novo do painel da sua comunidade (ela tem o formato xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) e tente de novo.',
     keyFormat: 'Isso não é uma chave da Community API (ela tem o formato xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nada foi salvo.',
     keyUnchecked:
       'Não foi possível verificar a chave agora (a Community API não respondeu), então nada foi salvo. Tente de novo em instantes.',
