@@ -3,8 +3,8 @@ export const rewards = {
   rule: {
     threshold: '{{system}} ≥ {{at}}',
     thresholdKeep: '{{system}} ≥ {{at}} (остаётся и ниже)',
-    week: 'первые {{top}} каждой недели в {{system}}',
-    month: 'первые {{top}} каждого месяца в {{system}}',
+    week: 'лучшие {{top}} за каждую неделю по {{system}}',
+    month: 'лучшие {{top}} за каждый месяц по {{system}}',
   },
   reason: {
     threshold: 'Награда за баллы: {{system}} ≥ {{at}}',
