@@ -117,7 +117,7 @@ export const board: Translation<typeof en> = {
     commandsMore: 'Команды (продолжение)',
     moderator: 'Команды модераторов',
     moderatorMore: 'Команды модераторов (продолжение)',
-    admin: 'Команды администраторов (право «{{permission}}»)',
+    admin: 'Команды администраторов ({{permission}})',
     adminMore: 'Команды администраторов (продолжение)',
     nothing: 'Здесь вам не доступна ни одна команда.',
     memberMenu: 'Правый клик по участнику → Приложения → {{name}}',
