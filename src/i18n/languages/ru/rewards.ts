@@ -8,7 +8,7 @@ export const rewards = {
   },
   reason: {
     threshold: 'Награда за баллы: {{system}} ≥ {{at}}',
-    period: 'Награда за баллы: {{system}}, первые {{top}} за {{label}}',
+    period: 'Награда за баллы: {{system}}, лучшие {{top}} за {{label}}',
   },
   audit: {
     done: 'Награда {{role}} ({{rule}}) синхронизирована: {{counts}}.',
