@@ -3,12 +3,12 @@ export const rewards = {
   rule: {
     threshold: '{{system}} ≥ {{at}}',
     thresholdKeep: '{{system}} ≥ {{at}} (остаётся и ниже)',
-    week: 'первые {{top}} каждой недели в {{system}}',
-    month: 'первые {{top}} каждого месяца в {{system}}',
+    week: 'лучшие {{top}} за каждую неделю по {{system}}',
+    month: 'лучшие {{top}} за каждый месяц по {{system}}',
   },
   reason: {
     threshold: 'Награда за баллы: {{system}} ≥ {{at}}',
-    period: 'Награда за баллы: {{system}}, первые {{top}} за {{label}}',
+    period: 'Награда за баллы: {{system}}, лучшие {{top}} за {{label}}',
   },
   audit: {
     done: 'Награда {{role}} ({{rule}}) синхронизирована: {{counts}}.',
