@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from '../src/build.mjs';
@@ -13,11 +13,14 @@ import { PLANTED_BUGS, plantPlugin, type PlantName } from './plant.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Where the bundle is built: under node_modules, so its external packages resolve. */
-export const bundleDir = (plant: PlantName | undefined) => join(ROOT, 'node_modules/.cache/chaos', plant ?? 'bot');
+/**
+ * Where the bundle is built: under node_modules, so its external packages resolve; one folder per
+ * run, so runs side by side never start (or restart) a replica from a bundle another is rewriting.
+ */
+const bundleDir = (plant: PlantName | undefined) => join(ROOT, 'node_modules/.cache/chaos', `${plant ?? 'bot'}-${process.pid}`);
 
-/** Builds the bundle; returns the entry to start with node. */
-export async function buildReplicaBundle(plant?: PlantName): Promise<string> {
+/** Builds the bundle; returns the entry to start with node, and how to remove it once the replicas are gone. */
+export async function buildReplicaBundle(plant?: PlantName): Promise<{ entry: string; remove(): void }> {
   const dir = bundleDir(plant);
   // The card worker beside the chunk that starts it (src/cards/renderer.ts: ./worker.js), as in dist/.
   await bundle(
@@ -27,5 +30,5 @@ export async function buildReplicaBundle(plant?: PlantName): Promise<string> {
   );
   // ES modules under node_modules: say so, or node reads every file again to detect its format.
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
-  return join(dir, 'main.js');
+  return { entry: join(dir, 'main.js'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

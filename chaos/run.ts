@@ -101,7 +101,8 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
     mark = now;
   };
   say(`building the replicas' bundle${o.plant ? ` with the planted bug "${o.plant}"` : ''}`);
-  const entry = await buildReplicaBundle(o.plant);
+  const built = await buildReplicaBundle(o.plant);
+  const { entry } = built;
   lap('build');
   const plan = planFaults(o.seed, o.durationMs, o.replicas);
   let endedPeriods: string[] = [];
@@ -168,6 +169,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
     };
   } finally {
     await cluster.close();
+    built.remove();
   }
 }
 

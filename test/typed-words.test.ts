@@ -31,6 +31,16 @@ describe('the typed confirmation words, in every language', () => {
     expect(role).toEqual({ en: 'ROLE', de: 'ROLLE', es: 'ROL', fr: 'RÔLE', 'pt-BR': 'CARGO', ru: 'РОЛЬ', ja: 'ロール' });
   });
 
+  it('a shown word confirms without its accents, in its case only (DETRUIRE for DÉTRUIRE, not detruire)', () => {
+    const fr = EVERY_READER.find((s) => s.language === 'fr')!;
+    const role = wordShown('ROLE', fr);
+    expect(role).toBe('RÔLE');
+    expect(typedMatches('ROLE', 'RÔLE', fr.locale, role)).toBe(true);
+    expect(typedMatches('ROLE', 'ROLE', fr.locale, role)).toBe(true);
+    expect(typedMatches('ROLE', 'role', fr.locale, role)).toBe(false);
+    expect(typedMatches('ROLE', 'RÒLE', fr.locale, role)).toBe(true);
+  });
+
   it('the shown word confirms, and the English one; another case or another word does not', () => {
     for (const s of EVERY_READER) {
       for (const w of TYPED_WORDS) {

@@ -59,12 +59,15 @@ export function typedWhy(stake: Stake, limits: TypedLimits, toSelf = false): Typ
 
 /**
  * Whether the typed answer matches, as the texts say: a word exactly, as kept (English) or as
- * `shown` in the reader's language (`SEND`, not `send`); an amount read by the one rule in the
+ * `shown` in the reader's language, its accents optional (`SEND`, not `send`); an amount read by the one rule in the
  * reader's language (src/input/amount.ts), so the amount as the preview shows it (`600,5`,
  * `1.000` in German) or as plain decimals (`600.5`) is the same number.
  */
 export function typedMatches(expected: string, answer: string, locale = 'en-US', shown?: string): boolean {
   const a = answer.trim();
-  if (isTypedWord(expected)) return a === expected || (shown !== undefined && a === shown);
+  if (isTypedWord(expected)) return a === expected || (shown !== undefined && unaccented(a) === unaccented(shown));
   return readsAs(a, expected, locale);
 }
+
+/** A capital É is hard to type on many keyboards: DETRUIRE answers DÉTRUIRE (the case still counts). */
+const unaccented = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
