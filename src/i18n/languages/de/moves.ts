@@ -36,9 +36,9 @@ export const moves: Translation<typeof en> = {
   },
   headline: {
     give: {
-      member: '{{prize}} an {{member}} vergeben.',
-      members_one: '{{prize}} an {{n}} Mitglied vergeben.',
-      members_other: '{{prize}} an jedes der {{n}} Mitglieder vergeben.',
+      member: '{{prize}} an {{member}} geben.',
+      members_one: '{{prize}} an {{n}} Mitglied geben.',
+      members_other: '{{prize}} an jedes der {{n}} Mitglieder geben.',
     },
     take: {
       member: '{{prize}} von {{member}} abziehen.',
@@ -128,7 +128,7 @@ export const moves: Translation<typeof en> = {
   },
   check: {
     comma:
-      '„{{typed}}“ ist so keine Zahl: Hier gilt die englische Schreibweise, der Punkt trennt Nachkommastellen (0.5) und ein Komma nur Tausender in Dreiergruppen (1,000)',
+      '„{{typed}}“ ist so keine Zahl. Hier gilt die englische Schreibweise: Der Punkt trennt Nachkommastellen (0.5), ein Komma nur Tausender in Dreiergruppen (1,000)',
     ambiguous:
       '„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig',
     notNumber: 'muss eine Zahl wie 12 oder 0,5 sein',
@@ -136,8 +136,8 @@ export const moves: Translation<typeof en> = {
     tooLarge: 'ist viel zu groß',
     tooSmall: 'ist viel zu klein',
     notPositive: 'muss größer als 0 sein',
-    cents_one: 'in Dollar hat höchstens {{n}} Nachkommastelle (Cent)',
-    cents_other: 'in Dollar hat höchstens {{n}} Nachkommastellen (Cent)',
+    cents_one: 'darf in Dollar höchstens {{n}} Nachkommastelle (Cent) haben',
+    cents_other: 'darf in Dollar höchstens {{n}} Nachkommastellen (Cent) haben',
     noPrice: '{{symbol}} hat keinen Dollarkurs; gib die Menge in {{symbol}} an',
     notConvertible: 'lässt sich nicht zum Kurs von {{symbol}} umrechnen',
     belowUnit: '{{dollars}} $ ist weniger als die kleinste Einheit von {{symbol}}',
@@ -160,7 +160,7 @@ export const moves: Translation<typeof en> = {
   },
   toSelf: '(an den Moderator selbst)',
   role: {
-    everyone: '@everyone ist bereits die Rolle aller; sie kann kein Preis sein.',
+    everyone: '@everyone haben bereits alle Mitglieder; diese Rolle kann kein Preis sein.',
     unknown: 'Discord hat keine Angaben zu {{role}} geliefert, daher kann die Rolle nicht geprüft werden; es wurde nichts gesendet.',
     unreadable:
       'Der Bot konnte die Rollen dieses Servers nicht von Discord abrufen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',

@@ -15,7 +15,8 @@ export const rewards = {
     given: 'vergeben: {{n}}',
     taken: 'entzogen: {{n}}',
     left: 'übersprungen, nicht auf dem Server: {{n}}',
-    cannot: 'übersprungen, der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied auf oder über seiner Rolle): {{n}}',
+    cannot:
+      'übersprungen, der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied mit einer Rolle auf oder über der Rolle des Bots): {{n}}',
     failed: 'fehlgeschlagen: {{n}}',
     stopped: 'Belohnung {{role}} ({{rule}}) angehalten: {{reason}}. Behebe das und lege die Belohnung mit {{/rewards add}} neu an.',
     skipped: 'Belohnung {{role}} ({{rule}}) hat bei niemandem etwas geändert: {{reason}}.',
@@ -42,7 +43,7 @@ export const rewards = {
     keepNote: 'Mitglieder, die unter die Schwelle fallen, behalten die Rolle (`{{:keep}}` ist an).',
     names: 'Die ersten davon: {{names}}',
     left: 'Nicht auf dem Server (übersprungen): **{{n}}**',
-    cannot: 'Der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied auf oder über seiner Rolle): {{names}}',
+    cannot: 'Der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied mit einer Rolle auf oder über der Rolle des Bots): {{names}}',
     cost: 'Jeder Abgleich ruft die Rangliste von oben bis zur Schwelle ab: jetzt **{{requests}}**, danach einmal pro Stunde.',
     periodFirst: {
       week: 'Die ersten Gewinner bekommen {{role}}, wenn diese Woche endet ({{when}}), aus ihrer Endrangliste (keine Anfrage); Gewinner der letzten Woche, die nicht dazugehören, verlieren sie.',

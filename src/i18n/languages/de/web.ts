@@ -34,7 +34,7 @@ export const web: Translation<typeof en> = {
     off: 'aus (eingeschaltet veröffentlicht sie Namen und Guthaben der Mitglieder auf einer öffentlichen Webseite)',
     named: 'an, mit Namen und Guthaben: {{url}}',
     anonymous: 'an, Ränge und Guthaben ohne Namen: {{url}}',
-    noUrl: 'noch keine Adresse: Die Seite lässt sich erst öffnen, wenn der Betreiber des Bots ihm eine öffentliche Webadresse gibt',
+    noUrl: 'noch keine Adresse: Die Seite lässt sich erst öffnen, wenn der Betreiber dem Bot eine öffentliche Webadresse gibt',
     button: 'Web-Rangliste: {{state}}',
     buttonOff: 'aus',
     buttonNamed: 'mit Namen',

@@ -11,8 +11,8 @@ export const writes: Translation<typeof en> = {
     role: 'Weil dabei eine Rolle vergeben wird, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
     self: 'Weil der Wert an dich selbst geht, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
     unknownLimit:
-      'Weil sein Wert unbekannt ist (kein Dollarkurs bekannt), lässt er sich nicht am Limit dieses Servers von {{limit}} messen; daher musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
-    points: 'Weil das das Limit dieses Servers ({{limit}}) übersteigt, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
+      'Weil kein Dollarkurs bekannt ist, lässt sich der Betrag nicht am Limit dieses Servers von {{limit}} messen; daher musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
+    points: 'Weil das über dem Limit dieses Servers ({{limit}}) liegt, musst du nach „{{button}}“ zusätzlich {{typed}} eintippen.',
   },
   confirm: {
     typedRequired: 'Drücke „Bestätigen“ und tippe {{typed}} ein, um zu bestätigen.',
