@@ -108,7 +108,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Нажмите «Раньше», чтобы увидеть более старые изменения',
     newest: '‹ Позже',
     older: 'Раньше ›',
-    unknownOperation: '«{{typed}}» — неизвестный тип операции; укажите один из: {{list}}',
+    unknownOperation: '«{{typed}}» — неизвестный вид изменений; укажите один из: {{list}}',
     badOperation: 'укажите операцию, например raid.create (в подсказках — операции, уже записанные на этом сервере)',
   },
   help: {

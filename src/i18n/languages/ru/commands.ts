@@ -94,7 +94,7 @@ export const commands: DefinitionTexts = {
     },
     treasury: {
       name: 'казна',
-      description: 'Кошелёк для чаевых сообщества: балансы и NFT',
+      description: 'Казна — кошелёк для чаевых сообщества: балансы и NFT',
       options: {
         balance: {
           description: 'Балансы токенов кошелька для чаевых в блокчейне',
@@ -143,7 +143,7 @@ export const commands: DefinitionTexts = {
           },
         },
         give: {
-          description: 'Начислить участникам баллы из системы баллов (модераторы; сначала предпросмотр)',
+          description: 'Начислить участникам баллы (модераторы; сначала предпросмотр)',
         },
         take: {
           description: 'Списать баллы с балансов участников (модераторы; сначала предпросмотр)',
@@ -161,7 +161,7 @@ export const commands: DefinitionTexts = {
           description: 'Дать чаевые NFT из кошелька для чаевых',
         },
         points: {
-          description: 'Дать чаевые баллами из системы баллов',
+          description: 'Дать чаевые баллами',
         },
       },
     },
@@ -182,7 +182,7 @@ export const commands: DefinitionTexts = {
       description: 'Разделить баллы или токен между участниками, которые присоединятся (сначала предпросмотр)',
       options: {
         points: {
-          description: 'Раздать фонд баллов из системы баллов',
+          description: 'Раздать фонд баллов',
         },
         token: {
           description: 'Раздать фонд токена из кошелька для чаевых',
@@ -194,7 +194,7 @@ export const commands: DefinitionTexts = {
       description: 'Разыграть баллы, токен, NFT или роль среди участников (сначала предпросмотр)',
       options: {
         points: {
-          description: 'Разыграть баллы из системы баллов',
+          description: 'Разыграть баллы',
         },
         token: {
           description: 'Разыграть токен из кошелька для чаевых',

@@ -38,13 +38,13 @@ export const setup: Translation<typeof en> = {
     systemMarked: '{{system}} ({{status}})',
     systemInactive: '{{system}} ({{status}}: операции с баллами используют её, только пока она активна)',
     languagePlaceholder: 'Язык публичных сообщений',
-    limits: '⌨️ Ввод суммы для подтверждения нужен, если сумма больше порога: {{usd}} или {{points}}',
+    limits: '⌨️ Сумму нужно ввести для подтверждения, если она больше порога: {{usd}} или {{points}}',
     limitPoints_one: '{{n}} балл',
     limitPoints_few: '{{n}} балла',
     limitPoints_many: '{{n}} баллов',
     limitPoints_other: '{{n}} балла',
     limitDefault: '{{value}} (по умолчанию)',
-    limitsButton: 'Лимиты подтверждения вводом',
+    limitsButton: 'Лимиты для подтверждения суммой',
   },
   form: {
     title: 'Ключ Community API',
@@ -52,7 +52,7 @@ export const setup: Translation<typeof en> = {
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
-    title: 'Лимиты подтверждения вводом',
+    title: 'Лимиты для подтверждения суммой',
     usd: 'Доллары',
     usdPlaceholder: 'напр. 250; пусто — значение по умолчанию ({{value}})',
     points: 'Баллы',
@@ -81,7 +81,7 @@ export const setup: Translation<typeof en> = {
     '📜 Сюда будут приходить изменения настроек бота и действия, которые он выполняет для сообщества (канал выбрал {{member}} командой {{/setup}}).',
   refusals: {
     timeZone:
-      'Неизвестный часовой пояс: {{zone}}. Выберите его из списка при вводе, например `Europe/Moscow`, `Asia/Yekaterinburg` или `UTC`.',
+      'Неизвестный часовой пояс: {{zone}}. Выберите пояс из списка при вводе, например `Europe/Moscow`, `Asia/Yekaterinburg` или `UTC`.',
     notInGuild: 'Это работает только на сервере.',
     keyRefused:
       'Community API отклонил этот ключ, поэтому ничего не сохранено. Скопируйте ключ ещё раз из панели вашего сообщества (он выглядит так: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) и попробуйте снова.',
