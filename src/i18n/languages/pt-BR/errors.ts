@@ -105,9 +105,9 @@ export const errors: Translation<typeof en> = {
   },
   chain: {
     unknown:
-      '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+      '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, chain IDs como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     unknownHint:
-      '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+      '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (nomes, chain IDs como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     tokens: '{{chain}} não tem tokens próprios',
     balance:
       'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que {{/chains}} lista',
