@@ -74,7 +74,7 @@ export const common: Translation<typeof en> = {
     named_one: 'Nomes: {{named}} de {{n}} linha, como o servidor mostra o membro (quem saiu do servidor não tem nome).',
     named_other: 'Nomes: {{named}} de {{n}} linhas, como o servidor mostra cada membro (quem saiu do servidor não tem nome).',
     namesNoIntent:
-      'O Discord não dá ao bot a lista de membros do servidor (o intent Server Members está desativado no Developer Portal), então o bot buscou o nome de no máximo {{max}}, um por vez; ative o intent para dar nome a todas as linhas.',
+      'O Discord não dá ao bot a lista de membros do servidor (o Server Members Intent está desativado no Developer Portal), então o bot buscou o nome de no máximo {{max}}, um por vez; ative o Server Members Intent para dar nome a todas as linhas.',
     namesNoList:
       'Não foi possível ler a lista de membros do servidor até o fim (o Discord não respondeu, ou o servidor tem mais de {{max}}), então algumas linhas não têm nome.',
     fileDescription_one: 'Exportação CSV, {{n}} linha',

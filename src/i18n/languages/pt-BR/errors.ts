@@ -22,7 +22,7 @@ export const errors: Translation<typeof en> = {
   },
   channel: {
     invokerCannotPost:
-      'Você não pode publicar em {{channel}} (Ver canal e Enviar mensagens), então o bot também não vai publicar lá por você. Escolha um canal em que você possa publicar.',
+      'Você não pode publicar em {{channel}} (“Ver canal” e “Enviar mensagens”), então o bot também não vai publicar lá por você. Escolha um canal em que você possa publicar.',
   },
   router: {
     notInGuild: 'Este comando só funciona dentro de um servidor: uma mensagem direta não tem comunidade.',
@@ -53,21 +53,21 @@ export const errors: Translation<typeof en> = {
   },
   lookup: {
     pointSystem: {
-      ambiguous: '{{typed}} corresponde a mais de um sistema de pontos: {{list}}; digite o ID ou escolha um dos sugeridos',
-      none: 'não há sistema de pontos {{typed}} nesta comunidade; escolha um dos sugeridos ou veja {{/points systems}}',
+      ambiguous: '“{{typed}}” corresponde a mais de um sistema de pontos: {{list}}; digite o ID ou escolha um dos sugeridos',
+      none: 'não há sistema de pontos “{{typed}}” nesta comunidade; escolha um dos sugeridos ou veja {{/points systems}}',
       close:
-        'não há sistema de pontos {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja {{/points systems}}',
+        'não há sistema de pontos “{{typed}}” nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja {{/points systems}}',
     },
     quest: {
-      ambiguous: '{{typed}} corresponde a mais de uma missão: {{list}}; digite o ID ou escolha uma das sugestões',
-      none: 'não há missão {{typed}} nesta comunidade; escolha uma das sugestões',
-      close: 'não há missão {{typed}} nesta comunidade; você quis dizer {{names}}? Escolha uma das sugestões',
+      ambiguous: '“{{typed}}” corresponde a mais de uma missão: {{list}}; digite o ID ou escolha uma das sugestões',
+      none: 'não há missão “{{typed}}” nesta comunidade; escolha uma das sugestões',
+      close: 'não há missão “{{typed}}” nesta comunidade; você quis dizer {{names}}? Escolha uma das sugestões',
     },
     pointSystemGone:
       'Este sistema de pontos não existe mais nesta comunidade; use {{/leaderboard}} ou {{/points systems}} para ver os atuais.',
   },
   option: {
-    notAChoice: '{{value}} não é uma destas opções: {{choices}}',
+    notAChoice: '“{{value}}” não é uma destas opções: {{choices}}',
     notText: 'deve ser texto',
     tooShort: 'deve ter pelo menos {{min}}',
     tooLong: 'deve ter no máximo {{max}}',
@@ -83,9 +83,9 @@ export const errors: Translation<typeof en> = {
     rangeAtLeast: 'deve ser pelo menos {{min}}',
     rangeAtMost: 'deve ser no máximo {{max}}',
     notBoolean: 'deve ser verdadeiro ou falso',
-    notUser: '{{value}} não é um ID de usuário: um ID de usuário do Discord tem de 16 a 20 dígitos; escolha o membro na lista',
-    notChannel: '{{value}} não é um ID de canal: um ID do Discord tem de 16 a 20 dígitos; escolha o canal na lista',
-    notRole: '{{value}} não é um ID de cargo: um ID do Discord tem de 16 a 20 dígitos; escolha o cargo na lista',
+    notUser: '“{{value}}” não é um ID de usuário: um ID de usuário do Discord tem de 16 a 20 dígitos; escolha o membro na lista',
+    notChannel: '“{{value}}” não é um ID de canal: um ID do Discord tem de 16 a 20 dígitos; escolha o canal na lista',
+    notRole: '“{{value}}” não é um ID de cargo: um ID do Discord tem de 16 a 20 dígitos; escolha o cargo na lista',
     unsupported: 'não é suportado',
     unknownSubcommand: 'subcomando desconhecido; use {{list}}',
     blank: 'não pode ficar em branco: o texto só tem espaços ou caracteres invisíveis; digite algum texto',
@@ -105,9 +105,9 @@ export const errors: Translation<typeof en> = {
   },
   chain: {
     unknown:
-      '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+      '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, chain IDs como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     unknownHint:
-      '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (nomes, IDs da cadeia como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+      '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (nomes, chain IDs como 1 ou osmosis-1 e formas curtas como eth funcionam)',
     tokens: '{{chain}} não tem tokens próprios',
     balance:
       'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que {{/chains}} lista',
@@ -121,7 +121,7 @@ export const errors: Translation<typeof en> = {
     solana: 'deve ser um endereço de Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
     nano: 'deve ser um endereço de Nano (nano_ seguido de 60 caracteres)',
     pepecoin: 'deve ser um endereço de Pepecoin (P seguido de 25 a 34 caracteres base58)',
-    atto: 'deve ser um endereço Atto (atto://…)',
+    atto: 'deve ser um endereço de Atto (atto://…)',
     spaces: 'não pode conter espaços',
     hyperCoreToken: 'deve ser um ID de token HyperCore: 0x seguido de 32 caracteres hexadecimais',
     solanaMint: 'deve ser um endereço de mint de Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',

@@ -7,7 +7,7 @@ export const feed: typeof en = {
   },
   reason: {
     moderator: 'pausado por um moderador',
-    channel: 'o bot não consegue publicar nesse canal (precisa das permissões Ver canal e Enviar mensagens lá)',
+    channel: 'o bot não consegue publicar nesse canal (precisa das permissões “Ver canal” e “Enviar mensagens” lá)',
     quest: 'a missão não existe mais',
     key: 'o servidor não tem uma chave da Community API que funcione (defina uma com {{/setup}})',
     hidden:
@@ -40,7 +40,7 @@ export const feed: typeof en = {
   full_one: 'Este servidor já tem {{n}} feed, o máximo permitido. Remova-o primeiro com `{{/feed remove}}`.',
   full_other: 'Este servidor já tem {{n}} feeds, o máximo permitido. Remova um primeiro com `{{/feed remove}}`.',
   cannotPost:
-    'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões Ver canal e Enviar mensagens nesse canal e tente de novo.',
+    'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões “Ver canal” e “Enviar mensagens” nesse canal e tente de novo.',
   paused: 'O feed {{id}} está pausado. `{{/feed resume}}` o retoma de onde parou.',
   resumed: 'O feed {{id}} está ativo de novo: na próxima verificação anuncia o que perdeu.',
   removed: 'O feed {{id}} foi removido.',

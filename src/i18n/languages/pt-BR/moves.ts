@@ -23,7 +23,7 @@ export const moves: Translation<typeof en> = {
   },
   heading: {
     preview: 'Prévia: {{move}}',
-    repeat: 'Prévia: {{move}} (possível repetição)',
+    repeat: 'Prévia: {{move}} (possível duplicata)',
     failed: '{{move}}: operação não realizada',
     unknown: '{{move}}: resultado desconhecido',
     cancelled: '{{move}}: operação cancelada',
@@ -51,9 +51,9 @@ export const moves: Translation<typeof en> = {
       members_other: 'Dar uma gorjeta de {{prize}} para cada um dos {{n}} membros (emitidos pelo sistema de pontos).',
     },
     tipWallet: {
-      member: 'Dar, da carteira de gorjetas, uma gorjeta de {{prize}} para {{member}}.',
-      members_one: 'Dar, da carteira de gorjetas, uma gorjeta de {{prize}} para {{n}} membro.',
-      members_other: 'Dar, da carteira de gorjetas, uma gorjeta de {{prize}} para cada um dos {{n}} membros.',
+      member: 'Dar uma gorjeta de {{prize}} da carteira de gorjetas para {{member}}.',
+      members_one: 'Dar uma gorjeta de {{prize}} da carteira de gorjetas para {{n}} membro.',
+      members_other: 'Dar uma gorjeta de {{prize}} da carteira de gorjetas para cada um dos {{n}} membros.',
     },
     transfer: 'Transferir {{prize}} da carteira de gorjetas para {{address}} em {{chain}}.',
     airdrop_one: 'Fazer um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membro que participar.',
@@ -111,7 +111,7 @@ export const moves: Translation<typeof en> = {
     earlierDone: 'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e deu certo.',
     earlierSending: 'Uma solicitação idêntica ({{move}}) está sendo enviada agora (desde {{when}}).',
     earlierUnknown:
-      'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter acontecido. Confira os saldos primeiro.',
+      'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter sido executada. Confira os saldos primeiro.',
     earlierScheduled: 'Uma solicitação idêntica ({{move}}) está agendada para {{when}} por {{member}}.',
   },
   outcome: {
@@ -119,7 +119,7 @@ export const moves: Translation<typeof en> = {
     donePosted: '{{done}}. Ação confirmada: “{{headline}}”; o serviço vai publicar em {{channel}}.',
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
-      'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter acontecido. ' +
+      'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter sido executada. ' +
       'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em **Confirmar** outra vez não vai reenviá-la.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
@@ -134,8 +134,8 @@ export const moves: Translation<typeof en> = {
     tooLarge: 'é grande demais',
     tooSmall: 'é pequeno demais',
     notPositive: 'deve ser maior que 0',
-    cents_one: 'em dólares tem no máximo {{n}} casa decimal (centavos)',
-    cents_other: 'em dólares tem no máximo {{n}} casas decimais (centavos)',
+    cents_one: 'em dólares, deve ter no máximo {{n}} casa decimal (centavos)',
+    cents_other: 'em dólares, deve ter no máximo {{n}} casas decimais (centavos)',
     noPrice: 'o preço em dólares de {{symbol}} é desconhecido; informe a quantia em {{symbol}}',
     notConvertible: 'não pode ser convertido pelo preço de {{symbol}}',
     belowUnit: 'US$ {{dollars}} é menos que a menor unidade de {{symbol}}',
@@ -159,12 +159,12 @@ export const moves: Translation<typeof en> = {
   toSelf: '(para o próprio moderador)',
   role: {
     everyone: '@everyone já é o cargo de todos; não pode ser um prêmio.',
-    unknown: 'O Discord não descreveu {{role}}, então não dá para verificá-lo; nada foi enviado.',
+    unknown: 'O Discord não retornou os dados de {{role}}, então não dá para verificá-lo; nada foi enviado.',
     unreadable:
       'O bot não conseguiu ler do Discord os cargos deste servidor para verificar {{role}}; tente de novo em instantes. Nada foi enviado.',
     managed: '{{role}} é gerenciado por uma integração (um bot, impulsos ou uma assinatura); ninguém pode distribuí-lo.',
     dangerous: '{{role}} concede {{permissions}}: um cargo que pode comandar o servidor não pode ser um prêmio.',
-    manageRoles: 'Um prêmio de cargo exige a permissão {{permission}}, que você não tem.',
+    manageRoles: 'Um prêmio de cargo exige a permissão “{{permission}}”, que você não tem.',
     aboveYou: '{{role}} não está abaixo do seu cargo mais alto; você só pode distribuir cargos abaixo do seu.',
     aboveBot:
       '{{role}} não está abaixo do cargo mais alto do bot; mova o cargo do bot para cima dele em Configurações do servidor → Cargos.',
@@ -199,8 +199,8 @@ export const moves: Translation<typeof en> = {
     sameRole: 'é o mesmo cargo indicado em `{{onlyRole}}`; ninguém poderia participar',
     moreWinners:
       '{{n}} é mais que `{{entries}}` ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
-    tooManyMembers_one: 'no máximo {{n}} membro por vez (recebidos: {{got}})',
-    tooManyMembers_other: 'no máximo {{n}} membros por vez (recebidos: {{got}})',
+    tooManyMembers_one: 'no máximo {{n}} membro de uma vez (recebidos: {{got}})',
+    tooManyMembers_other: 'no máximo {{n}} membros de uma vez (recebidos: {{got}})',
   },
   choice: {
     token: '{{symbol}} · {{amount}} na carteira',
@@ -257,7 +257,7 @@ export const moves: Translation<typeof en> = {
     nobody: 'Ninguém tem {{role}} (sem contar bots), então não há nada a mudar.',
     intent:
       'O Discord não deixou o bot ler a lista de membros deste servidor, então nada foi enviado. O bot precisa do Server Members Intent: no Discord Developer Portal, abra o aplicativo do bot → Bot → Privileged Gateway Intents, ative Server Members Intent, salve e use o comando de novo.',
-    memberOrRole: 'Informe `{{member}}` ou `{{role}}`, não os dois.',
+    memberOrRole: 'Informe `{{member}}` ou `{{role}}`, não as duas.',
     noOne: 'Informe um membro com `{{member}}`, ou todos que têm um cargo com `{{role}}`.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
     noJobs:

@@ -38,11 +38,11 @@ export const raid: Translation<typeof en> = {
   },
   recent: {
     single:
-      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}}. Confira se não é uma repetição antes de confirmar.',
+      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}}. Confira se não é uma duplicata antes de confirmar.',
     several_one:
-      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
+      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}}, e mais {{n}} raid. Confira se não é uma duplicata antes de confirmar.',
     several_other:
-      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}} e mais {{n}}. Confira se não é uma repetição antes de confirmar.',
+      '⚠️ **Este post recebeu um raid nas últimas 24 horas**: **{{title}}**, {{when}}, e mais {{n}} raids. Confira se não é uma duplicata antes de confirmar.',
   },
   preview: {
     title: 'Prévia do raid',

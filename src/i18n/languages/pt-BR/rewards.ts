@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: 'nenhum ranking final foi salvo desse período ({{label}}); os rankings por período estavam desativados, ou a captura atrasou',
   bad: {
-    kind: 'Informe a opção {{:balance}} (um saldo que dá o cargo) ou as opções {{:top}} e {{:period}} (os vencedores de cada período), não as duas coisas.',
-    period: 'Uma recompensa por período precisa das opções {{:top}} e {{:period}} (semana ou mês).',
-    keep: 'A opção {{:keep}} é para recompensas por limite (com a opção {{:balance}}).',
+    kind: 'Informe a opção “{{:balance}}” (um saldo que dá o cargo) ou as opções “{{:top}}” e “{{:period}}” (os vencedores de cada período), não as duas coisas.',
+    period: 'Uma recompensa por período precisa das opções “{{:top}}” e “{{:period}}” (semana ou mês).',
+    keep: 'A opção “{{:keep}}” é para recompensas por limite (com a opção “{{:balance}}”).',
     periodsOff:
       'Uma recompensa por período usa os rankings finais de {{system}}; antes, ative os rankings por período para ele com o comando {{/setup periods:}}',
     noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não rodam aqui.',

@@ -26,7 +26,7 @@ export const schedule: Translation<typeof en> = {
     finalTitle: { week: 'Ranking final, semana {{week}}', month: 'Ranking final, {{month}}' },
   },
   reason: {
-    channel: 'o bot não consegue publicar nesse canal (precisa das permissões Ver canal e Enviar mensagens lá)',
+    channel: 'o bot não consegue publicar nesse canal (precisa das permissões “Ver canal” e “Enviar mensagens” lá)',
     system: 'o sistema de pontos não existe mais',
     key: 'o servidor não tem uma chave da Community API que funcione (defina uma com {{/setup}})',
   },
@@ -44,10 +44,10 @@ export const schedule: Translation<typeof en> = {
     zone: 'Horários no fuso do servidor: {{zone}} ({{/setup}})',
   },
   badAt: {
-    hour: 'para cada hora, digite o minuto, ex.: `:15`.',
-    day: 'para cada dia, digite um horário, ex.: `18:00`.',
-    week: 'para cada semana, digite um dia da semana e um horário, ex.: `seg 18:00`.',
-    month: 'para cada mês, digite um dia (1–31, ou `último`) e um horário, ex.: `1 09:00` ou `último 23:30`.',
+    hour: 'com “a cada hora”, digite o minuto, ex.: `:15`',
+    day: 'com “todos os dias”, digite um horário, ex.: `18:00`',
+    week: 'com “toda semana”, digite um dia da semana e um horário, ex.: `seg 18:00`',
+    month: 'com “todo mês”, digite um dia (1–31, ou `último`) e um horário, ex.: `1 09:00` ou `último 23:30`',
   },
   hello: '📊 O ranking de {{system}} será publicado aqui {{when}}. Configurado por {{member}}.',
   created: 'Agendamento {{id}}: o ranking de {{system}} em {{channel}}, {{when}}. Próxima: {{next}} (horário do servidor: {{server}}).',
@@ -58,7 +58,7 @@ export const schedule: Translation<typeof en> = {
   full_one: 'Este servidor já tem {{n}} agendamento, o máximo. Remova-o primeiro com `{{/schedule remove}}`.',
   full_other: 'Este servidor já tem {{n}} agendamentos, o máximo. Remova um primeiro com `{{/schedule remove}}`.',
   cannotPost:
-    'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões Ver canal e Enviar mensagens nesse canal e tente de novo.',
+    'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões “Ver canal” e “Enviar mensagens” nesse canal e tente de novo.',
   removed: 'O agendamento {{id}} foi removido. O que ele já publicou continua no canal.',
   resumed: 'O agendamento {{id}} está ativo de novo. Próxima: {{next}} (horário do servidor: {{server}}).',
   notFound: 'Não há agendamento {{id}} neste servidor: `{{/schedule list}}` mostra todos.',

@@ -40,12 +40,12 @@ export const writes: Translation<typeof en> = {
     refusedLeft: 'o moderador que a agendou não é mais membro deste servidor, então ela não foi enviada',
     refusedNotModerator: 'o moderador que a agendou não é mais moderador aqui, então ela não foi enviada',
     refusedRepeat:
-      'retida como repetição: uma operação idêntica ({{id}}) de {{member}} foi enviada em {{when}}, depois que esta foi agendada; agende de novo se as duas precisarem ser enviadas',
+      'retida como possível duplicata: uma operação idêntica ({{id}}) de {{member}} foi enviada em {{when}}, depois que esta foi agendada; agende de novo se as duas precisarem ser enviadas',
   },
   when: {
     form: '“{{typed}}” não é um horário que o bot consiga ler. Use 18:00, amanhã 9:00, seg 18:00 ou 2026-12-01 18:00, no fuso horário do servidor ({{zone}}).',
     past: '“{{typed}}” já passou no fuso horário do servidor ({{zone}}). Informe um horário que ainda vai chegar.',
     far: '“{{typed}}” está a mais de 30 dias; só é possível agendar até 30 dias à frente.',
-    both: 'Informe {{at}} ou {{in}}, não os dois.',
+    both: 'Informe {{at}} ou {{in}}, não as duas.',
   },
 };
