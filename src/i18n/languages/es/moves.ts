@@ -220,7 +220,7 @@ export const moves: Translation<typeof en> = {
     },
     progress: 'Partes: {{done}} de {{parts}} · {{membersDone}} de {{membersAll}}',
     sending: 'Enviando, una parte tras otra; este mensaje muestra el avance.',
-    done: 'Listo: todas las partes se completaron.',
+    done: 'Listo: todas las partes se han completado.',
     partly: 'Terminado, pero no todas las partes se completaron:',
     part: {
       refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}',
@@ -229,7 +229,7 @@ export const moves: Translation<typeof en> = {
       expired: 'La parte {{index}} ({{partMembers}}) no se ha enviado: se ha retrasado demasiado (el bot ha estado caído mucho tiempo).',
       left_one: 'Parte {{index}}: se dejó fuera {{n}} miembro que ya no tiene el rol.',
       left_other: 'Parte {{index}}: se dejaron fuera {{n}} miembros que ya no tienen el rol.',
-      stopped: 'La parte {{index}} ({{partMembers}}) no se ha enviado: el proceso se ha detenido en la primera parte que ha fallado.',
+      stopped: 'La parte {{index}} ({{partMembers}}) no se ha enviado: el proceso se ha detenido en la primera parte con error.',
       halted: 'La parte {{index}} ({{partMembers}}) no se ha enviado: {{reason}}.',
     },
     tooMany_one:

@@ -61,8 +61,7 @@ export const schedule: Translation<typeof en> = {
   removed: 'La programación {{id}} se ha eliminado. Lo que publicó se queda.',
   resumed: 'La programación {{id}} vuelve a estar activa. Próxima: el {{next}} ({{server}}).',
   notFound: 'No hay ninguna programación {{id}} en este servidor: `{{/schedule list}}` las muestra.',
-  stopped:
-    'La programación {{id}} en {{channel}} se ha pausado: {{reason}}. `{{/schedule resume}}` la reanuda cuando esté resuelto.',
+  stopped: 'La programación {{id}} en {{channel}} se ha pausado: {{reason}}. `{{/schedule resume}}` la reanuda cuando esté resuelto.',
   writes: {
     title: 'Envíos programados',
     line: '{{id}} · {{what}} · {{when}} ({{server}}) · de {{member}} · {{state}}',
