@@ -72,8 +72,8 @@ export const board: Translation<typeof en> = {
   },
   audit: {
     title: 'Registro de auditoría',
-    created: '✅ hecho',
-    refused: '⛔ rechazado (no hecho)',
+    created: '✅ realizado',
+    refused: '⛔ rechazado (no realizado)',
     unknown: '⚠️ resultado desconocido',
     scheduled: '🕒 programado',
     cancelled: '✖️ cancelado',

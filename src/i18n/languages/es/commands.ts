@@ -55,8 +55,8 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Solo esta misión (nombre o ID)' },
             round: { description: 'Solo esta ronda' },
             member: { description: 'Solo este miembro' },
-            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z o hace: 7d, 12h, 30m' },
-            until: { description: 'Hasta: 2026-11-30 (día completo), una fecha y hora o hace: 1d' },
+            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z o tiempo atrás: 7d, 12h, 30m' },
+            until: { description: 'Hasta: 2026-11-30 (día completo), una fecha y hora o tiempo atrás: 1d' },
           },
         },
       },
@@ -95,7 +95,7 @@ export const commands: DefinitionTexts = {
     },
     treasury: {
       name: 'tesorería',
-      description: 'La billetera de propinas compartida de la comunidad',
+      description: 'Tesorería: la billetera de propinas compartida de la comunidad',
       options: {
         balance: {
           description: 'Saldos de tokens de la billetera de propinas en una blockchain',
@@ -260,7 +260,7 @@ export const commands: DefinitionTexts = {
             system: { description: 'Sistema de puntos, por nombre o ID' },
             role: { description: 'El rol que reciben los miembros' },
             balance: { description: 'Umbral: los miembros con al menos este saldo tienen el rol' },
-            keep: { description: 'Umbral: un miembro que baja del umbral conserva el rol (por defecto no)' },
+            keep: { description: 'Umbral: quien baje de él conserva el rol (por defecto no)' },
             top: { description: 'Periodo: cuántos ganadores reciben el rol' },
             period: { description: 'Periodo: cada semana o cada mes' },
           },

@@ -34,13 +34,13 @@ export const info: Translation<typeof en> = {
       anyway: 'Añadir de todos modos',
       cancel: 'Cancelar',
       failedTitle: 'Token no añadido',
-      failed: 'El token no se añadió: {{reason}}',
+      failed: 'El token no se ha añadido: {{reason}}',
       unknownTitle: 'Token: resultado desconocido',
       unknown:
         'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que el token se haya añadido. Revisa `{{/tokens list}}` antes de volver a intentarlo; pulsar **Confirmar** otra vez no lo reenvía.',
       sentAt: 'Se envió el {{when}}.',
       cancelled: 'Cancelado; no se ha enviado nada.',
-      expired: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
+      expired: 'Esta vista previa ha caducado {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
     },
   },
   treasury: {
@@ -80,7 +80,7 @@ export const info: Translation<typeof en> = {
     hiddenTheirs:
       'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Solo ese miembro puede verlas con {{/wallets}}.',
     unverifiedTheirs:
-      'Billeteras de servicio de {{member}}: no se muestran. El servicio no tiene a este miembro como verificado, así que no ha podido elegir compartir sus datos; a los demás solo se les muestran las billeteras de quienes los comparten. Ese miembro puede ver las suyas con {{/wallets}}.',
+      'Billeteras de servicio de {{member}}: no se muestran. Este miembro no está verificado en el servicio, así que no ha podido optar por compartir sus datos, y solo se muestran las billeteras de quienes los comparten. Ese miembro puede ver las suyas con {{/wallets}}.',
     noneTheirs: 'Billeteras de servicio de {{member}}: aún ninguna.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

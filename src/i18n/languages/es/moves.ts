@@ -123,7 +123,7 @@ export const moves: Translation<typeof en> = {
       'Revisa los saldos ({{/treasury balance}}, {{/points balance}}) antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',
     sentAt: 'Se envió el {{when}}.',
     cancelled: 'Cancelado; no se ha enviado nada.',
-    expired: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
+    expired: 'Esta vista previa ha caducado {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
   },
   check: {
     comma:
@@ -159,12 +159,12 @@ export const moves: Translation<typeof en> = {
   toSelf: '(al propio moderador)',
   role: {
     everyone: '@everyone ya es el rol de todos; no puede ser un premio.',
-    unknown: 'Discord no devolvió los datos de {{role}}, así que no se puede comprobar; no se ha enviado nada.',
+    unknown: 'Discord no ha devuelto los datos de {{role}}, así que no se puede comprobar; no se ha enviado nada.',
     unreadable:
-      'El bot no pudo leer de Discord los roles de este servidor para comprobar {{role}}; inténtalo de nuevo en un momento. No se ha enviado nada.',
+      'El bot no ha podido leer de Discord los roles de este servidor para comprobar {{role}}; inténtalo de nuevo en un momento. No se ha enviado nada.',
     managed: '{{role}} lo gestiona una integración (un bot, mejoras o una suscripción); nadie puede repartirlo.',
     dangerous: '{{role}} concede {{permissions}}: un rol que puede dirigir el servidor no puede ser un premio.',
-    manageRoles: 'Un premio de rol requiere el permiso {{permission}}, que no tienes.',
+    manageRoles: 'Un premio de rol requiere el permiso «{{permission}}», que no tienes.',
     aboveYou: '{{role}} no está por debajo de tu rol más alto; solo puedes repartir roles por debajo del tuyo.',
     aboveBot: '{{role}} no está por debajo del rol más alto del bot; sube el rol del bot por encima en Ajustes del servidor → Roles.',
   },
@@ -203,7 +203,7 @@ export const moves: Translation<typeof en> = {
   },
   choice: {
     token: '{{symbol}} · {{amount}} en la billetera',
-    native: '{{symbol}} · {{amount}} en la billetera (nativo)',
+    native: '{{symbol}} · {{amount}} en la billetera (moneda nativa)',
   },
   roleMove: {
     headline: {
@@ -220,17 +220,17 @@ export const moves: Translation<typeof en> = {
     },
     progress: 'Partes: {{done}} de {{parts}} · {{membersDone}} de {{membersAll}}',
     sending: 'Enviando, una parte tras otra; este mensaje muestra el avance.',
-    done: 'Listo: todas las partes se completaron.',
+    done: 'Listo: todas las partes se han completado.',
     partly: 'Terminado, pero no todas las partes se completaron:',
     part: {
       refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}',
       unknown:
         'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
-      expired: 'La parte {{index}} ({{partMembers}}) no se envió: esperó demasiado (el bot estuvo caído demasiado tiempo).',
+      expired: 'La parte {{index}} ({{partMembers}}) no se ha enviado: se ha retrasado demasiado (el bot ha estado caído mucho tiempo).',
       left_one: 'Parte {{index}}: se dejó fuera {{n}} miembro que ya no tiene el rol.',
       left_other: 'Parte {{index}}: se dejaron fuera {{n}} miembros que ya no tienen el rol.',
-      stopped: 'La parte {{index}} ({{partMembers}}) no se envió: el proceso se detuvo en la primera parte que falló.',
-      halted: 'La parte {{index}} ({{partMembers}}) no se envió: {{reason}}.',
+      stopped: 'La parte {{index}} ({{partMembers}}) no se ha enviado: el proceso se ha detenido en la primera parte con error.',
+      halted: 'La parte {{index}} ({{partMembers}}) no se ha enviado: {{reason}}.',
     },
     tooMany_one:
       'Una acción sobre un rol entero lee como máximo {{n}} miembro del servidor, y este servidor tiene más, así que no se ha enviado nada. Da los puntos a grupos más pequeños de miembros.',
@@ -255,7 +255,7 @@ export const moves: Translation<typeof en> = {
     summaryPart: '(parte {{index}} de {{parts}}: {{partMembers}})',
     nobody: 'Nadie tiene {{role}} (sin contar bots), así que no hay nada que cambiar.',
     intent:
-      'Discord no dejó que el bot leyera la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el intent Server Members: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa el intent Server Members, guarda y vuelve a usar el comando.',
+      'Discord no ha dejado que el bot lea la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el intent Server Members: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa el intent Server Members, guarda y vuelve a usar el comando.',
     memberOrRole: 'Indica {{member}} o {{role}}, no ambos.',
     noOne: 'Indica un miembro con {{member}}, o a todos los que tienen un rol con {{role}}.',
     notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',

@@ -20,7 +20,7 @@ export const raid: Translation<typeof en> = {
   requirement: { like: 'Me gusta', comment: 'Comentario', repost: 'Repost' },
   field: {
     where: 'Dónde',
-    mentions: 'Menciona',
+    mentions: 'Rol mencionado',
     duration: 'Duración',
     requirements: 'Requisitos',
     reward: 'Recompensa',
@@ -67,7 +67,7 @@ export const raid: Translation<typeof en> = {
     created: 'Raid creado: **{{title}}** para <{{url}}>, publicado en {{channel}}.',
     createdDefault: 'Raid creado: **{{title}}** para <{{url}}>, publicado en el canal de raids predeterminado de la comunidad.',
     createdTitle: 'Raid creado',
-    failed: 'El raid no se creó: {{reason}}',
+    failed: 'El raid no se ha creado: {{reason}}',
     failedTitle: 'Raid no creado',
     unknown:
       'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar **Confirmar** otra vez no la volverá a enviar.',
@@ -76,7 +76,7 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Resultado del raid desconocido',
   },
   expired: {
-    content: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a usar `{{/raid create}}` para crear el raid.',
+    content: 'Esta vista previa ha caducado {{when}}; no se ha enviado nada. Vuelve a usar `{{/raid create}}` para crear el raid.',
     title: 'Vista previa del raid caducada',
   },
   cancelled: 'Raid cancelado; no se ha enviado nada.',

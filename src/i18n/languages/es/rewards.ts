@@ -18,12 +18,12 @@ export const rewards = {
     cannot: 'omitidos, el bot no puede cambiarlos (el dueño del servidor o miembros con un rol igual o superior al del bot): {{n}}',
     failed: 'fallidos: {{n}}',
     stopped: 'Recompensa {{role}} ({{rule}}) detenida: {{reason}}. Corrígelo y vuelve a añadir la recompensa con {{/rewards add}}.',
-    skipped: 'La recompensa {{role}} ({{rule}}) no cambió a nadie: {{reason}}.',
+    skipped: 'La recompensa {{role}} ({{rule}}) no ha cambiado a nadie: {{reason}}.',
   },
   stop: {
     roleGone: 'el rol {{role}} ya no existe',
     moderatorLeft: 'el moderador que la añadió ({{member}}) ya no está en el servidor',
-    refused: 'Discord rechazó cambiar {{role}} (el bot necesita «Gestionar roles» y su propio rol por encima de {{role}})',
+    refused: 'Discord ha rechazado cambiar {{role}} (el bot necesita «Gestionar roles» y su propio rol por encima de {{role}})',
     tooMany: 'el servidor tiene más miembros de los que lee una recompensa (como máximo {{max}})',
   },
   noFinal:
@@ -51,7 +51,7 @@ export const rewards = {
         'Los primeros ganadores reciben {{role}} cuando termine este mes (el {{when}}), según su clasificación final (sin solicitudes); los ganadores del mes anterior que no estén entre ellos lo pierden.',
     },
     confirm: 'Confirmar',
-    expired: 'Esta vista previa caducó o ya se confirmó. Vuelve a ejecutar {{/rewards add}}.',
+    expired: 'Esta vista previa ha caducado o ya se ha confirmado. Vuelve a ejecutar {{/rewards add}}.',
   },
   confirmed: 'La recompensa {{id}} está activa: {{role}} para {{rule}}. {{next}}',
   firstSync: 'La primera sincronización está en marcha; su resultado va al canal de auditoría y a {{/audit}}.',

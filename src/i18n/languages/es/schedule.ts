@@ -61,8 +61,7 @@ export const schedule: Translation<typeof en> = {
   removed: 'La programación {{id}} se ha eliminado. Lo que publicó se queda.',
   resumed: 'La programación {{id}} vuelve a estar activa. Próxima: el {{next}} ({{server}}).',
   notFound: 'No hay ninguna programación {{id}} en este servidor: `{{/schedule list}}` las muestra.',
-  stopped:
-    'La programación {{id}} en {{channel}} se ha pausado: {{reason}}. `{{/schedule resume}}` la inicia de nuevo cuando esté resuelto.',
+  stopped: 'La programación {{id}} en {{channel}} se ha pausado: {{reason}}. `{{/schedule resume}}` la reanuda cuando esté resuelto.',
   writes: {
     title: 'Envíos programados',
     line: '{{id}} · {{what}} · {{when}} ({{server}}) · de {{member}} · {{state}}',
@@ -74,7 +73,7 @@ export const schedule: Translation<typeof en> = {
       cancelled: '✖️ cancelado',
       sending: '📤 enviando…',
     },
-    cancelled: 'El envío programado {{id}} está cancelado; no se ha enviado nada.',
+    cancelled: 'El envío programado {{id}} se ha cancelado; no se ha enviado nada.',
     tooLate: 'El envío programado {{id}} ya no se puede cancelar: se está enviando o ya terminó. `{{/schedule list}}` muestra cómo acabó.',
     count_one: '{{n}} en espera · en la lista: {{total}} · página {{page}} de {{pages}}',
     count_other: '{{n}} en espera · en la lista: {{total}} · página {{page}} de {{pages}}',

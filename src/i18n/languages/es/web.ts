@@ -35,7 +35,7 @@ export const web: Translation<typeof en> = {
     named: 'activada, con nombres y saldos: {{url}}',
     anonymous: 'activada, puestos y saldos sin nombres: {{url}}',
     noUrl: 'sin dirección todavía: la página no se puede abrir hasta que quien administra el bot le dé una dirección web pública',
-    button: 'Página web: {{state}}',
+    button: 'Clasificación web: {{state}}',
     buttonOff: 'desactivada',
     buttonNamed: 'con nombres',
     buttonAnonymous: 'sin nombres',
@@ -44,6 +44,6 @@ export const web: Translation<typeof en> = {
       '⚠️ Activar la clasificación web publica el nombre (tal como lo muestra Discord) y el saldo de cada poseedor en una página web que cualquiera puede abrir sin iniciar sesión: {{where}}. Los nombres se pueden ocultar después con el mismo botón. ¿Publicarla?',
     confirmOn: 'Publicar nombres y saldos',
     confirmKeep: 'Dejarla desactivada',
-    kept: 'Clasificación web: sigue desactivada; no se publicó nada.',
+    kept: 'Clasificación web: sigue desactivada; no se ha publicado nada.',
   },
 };
