@@ -32,7 +32,7 @@ export const board: Translation<typeof en> = {
     youAbout_one: 'Tu es environ au **rang {{rank}}** sur {{n}} détenteur ({{top}}) avec **{{balance}}** {{system}}.',
     youAbout_other: 'Tu es environ au **rang {{rank}}** sur {{n}} détenteurs ({{top}}) avec **{{balance}}** {{system}}.',
     none: 'Tu n’as pas encore de {{system}}.',
-    searching: '🔎 Recherche de ta place parmi {{total}} détenteurs… places encore possibles : {{remaining}}',
+    searching: '🔎 Recherche de ta place au classement (détenteurs : {{total}})… places encore possibles : {{remaining}}',
     image: 'Carte de rang',
   },
   card: {

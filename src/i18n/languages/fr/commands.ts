@@ -338,7 +338,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/shared-options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou une période passée (2026-W47, 2026-11)',
+    period: 'Période : semaine, mois, semaine-dernière, mois-dernier ou une période passée (2026-W47, 2026-11)',
     sendAt: 'Heure d’exécution, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
     sendIn: 'Délai avant l’exécution : 30m, 2h, 1d',
     export: 'Envoie toutes les lignes dans un fichier CSV, visible par toi seul',

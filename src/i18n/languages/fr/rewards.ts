@@ -65,7 +65,7 @@ export const rewards = {
     none: 'Aucune récompense pour l’instant. Ajoute-en une avec {{/rewards add}}.',
     active: '▶️ active',
     stopped: '⏹️ arrêtée : {{reason}}',
-    lastSync: 'dernière synchronisation {{when}} : attributions : {{given}}, retraits : {{taken}}',
+    lastSync: 'dernière synchronisation {{when}} (attributions : {{given}}, retraits : {{taken}})',
     never: 'pas encore synchronisée',
   },
   removed: 'La récompense {{id}} est supprimée. Les membres gardent les rôles qu’ils ont maintenant.',
