@@ -57,8 +57,8 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Seulement cette quête (nom ou ID)' },
             round: { description: 'Seulement cette manche' },
             member: { description: 'Seulement ce membre' },
-            since: { description: 'Début : 2026-11-01, 2026-11-01T12:00Z, ou une durée écoulée : 7d, 12h, 30m' },
-            until: { description: 'Fin : 2026-11-30 (journée entière), une date et une heure, ou une durée écoulée : 1d' },
+            since: { description: 'Début : 2026-11-01, 2026-11-01T12:00Z, ou une durée dans le passé : 7d, 12h, 30m' },
+            until: { description: 'Fin : 2026-11-30 (journée entière), une date et une heure, ou une durée dans le passé : 1d' },
           },
         },
       },
@@ -67,7 +67,7 @@ export const commands: DefinitionTexts = {
       name: 'portefeuilles',
       description: 'Tes portefeuilles gérés par le service, ou ceux d’un membre qui les partage (visible par toi seul)',
       options: {
-        member: { description: 'Membre concerné (par défaut : toi ; un autre membre seulement s’il partage ses infos)' },
+        member: { description: 'Membre concerné (par défaut : toi ; un autre membre seulement s’il partage ses informations)' },
       },
     },
     raid: {
@@ -149,7 +149,7 @@ export const commands: DefinitionTexts = {
           description: 'Donne des points à des membres depuis un système de points (modérateurs ; aperçu d’abord)',
         },
         take: {
-          description: 'Retire des points aux membres (modérateurs ; aperçu d’abord)',
+          description: 'Retire des points à des membres (modérateurs ; aperçu d’abord)',
         },
       },
     },
@@ -338,7 +338,7 @@ export const commands: DefinitionTexts = {
    * with (`sharedOption` in commands/shared-options.ts): one translation each, wherever it appears.
    */
   optionDescriptions: {
-    period: 'Gains d’une période : semaine, mois, semaine-dernière, mois-dernier ou passée (2026-W47, 2026-11)',
+    period: 'Période : semaine, mois, semaine-dernière, mois-dernier ou une période passée (2026-W47, 2026-11)',
     sendAt: 'Heure d’exécution, dans le fuseau du serveur : 18:00, demain 9:00, 2026-12-01 18:00',
     sendIn: 'Délai avant l’exécution : 30m, 2h, 1d',
     export: 'Envoie toutes les lignes dans un fichier CSV, visible par toi seul',

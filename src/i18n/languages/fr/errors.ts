@@ -35,7 +35,7 @@ export const errors: Translation<typeof en> = {
   },
   api: {
     forbidden:
-      'La clé de la Community API de ce serveur a été refusée pour cette fonction (403) : l’offre de la communauté ne l’inclut peut-être pas, ou la clé est peut-être erronée ; demande à un administrateur.',
+      'La clé de la Community API de ce serveur a été refusée pour cette fonction (403) : l’offre de la communauté ne l’inclut peut-être pas, ou la clé est erronée ; demande à un administrateur.',
     unauthorized: 'La clé de la Community API de ce serveur a été refusée (401) ; demande à un administrateur.',
     notFound: 'Introuvable : la Community API n’a pas cet élément. Vérifie l’ID et réessaie.',
     busy: 'La Community API est occupée ; réessaie dans {{wait}}.',
@@ -89,7 +89,7 @@ export const errors: Translation<typeof en> = {
     notRole: '« {{value}} » n’est pas un ID de rôle : un ID Discord compte 16 à 20 chiffres ; choisis le rôle dans la liste',
     unsupported: 'n’est pas pris en charge',
     unknownSubcommand: 'sous-commande inconnue ; utilise {{list}}',
-    blank: 'ne doit pas être vide : rien ne s’affiche (seulement des espaces ou des caractères invisibles) ; saisis du texte',
+    blank: 'ne doit pas être vide : rien ne s’affiche (seulement des espaces ou des caractères invisibles) ; tape du texte',
     required: 'est obligatoire',
     invalid: 'n’est pas valide',
   },

@@ -38,7 +38,7 @@ export const info: Translation<typeof en> = {
       unknownTitle: 'Token : résultat inconnu',
       unknown:
         'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',
-      sentAt: 'Envoyée le {{when}}.',
+      sentAt: 'Requête envoyée le {{when}}.',
       cancelled: 'Annulé ; rien n’a été envoyé.',
       expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
     },
@@ -101,6 +101,6 @@ export const info: Translation<typeof en> = {
     wallets: 'Portefeuilles liés',
     noneRequired: 'Aucun exigé par les règles de vérification du serveur',
     footer: 'Visible par toi seul.',
-    notVerified: '{{member}} n’est pas vérifié : la Community API n’a aucune info vérifiée sur ce membre.',
+    notVerified: '{{member}} n’est pas vérifié : la Community API n’a aucune information vérifiée sur ce membre.',
   },
 };

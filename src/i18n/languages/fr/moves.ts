@@ -180,8 +180,7 @@ export const moves: Translation<typeof en> = {
   },
   recipient: {
     bot: '{{member}} est un bot ; les bots ne peuvent pas recevoir de pourboires ni de points.',
-    notUser:
-      '{{id}} n’est pas un membre (aucun utilisateur Discord n’a cet identifiant ; c’est peut-être un rôle, un salon ou le serveur).',
+    notUser: '{{id}} n’est pas un membre (aucun utilisateur Discord n’a cet ID ; c’est peut-être un rôle, un salon ou le serveur).',
   },
   changed: {
     token:

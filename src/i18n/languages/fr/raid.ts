@@ -83,16 +83,16 @@ export const raid: Translation<typeof en> = {
   cancelled: 'Raid annulé, rien n’a été envoyé.',
   create: {
     tokenSpaces: 'doit être une adresse de token sans espaces, ou « {{native}} » pour la monnaie native',
-    poolRequired: 'est requis pour un raid avec cagnotte de récompenses : indique l’ID de la cagnotte',
+    poolRequired: 'est obligatoire pour un raid avec cagnotte de récompenses : indique l’ID de la cagnotte',
     notWithPool: 'ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans `{{type}}`',
     poolOnlyForPool: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une cagnotte de tokens',
     poolOnlyForFixed: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une récompense fixe',
-    requiredForPool: 'est requis pour une cagnotte de tokens',
-    requiredForFixed: 'est requis pour une récompense fixe',
+    requiredForPool: 'est obligatoire pour une cagnotte de tokens',
+    requiredForFixed: 'est obligatoire pour une récompense fixe',
     tokenRequiredForPool:
-      'est requis pour une cagnotte de tokens : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
+      'est obligatoire pour une cagnotte de tokens : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
     tokenRequiredForFixed:
-      'est requis pour une récompense fixe : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
+      'est obligatoire pour une récompense fixe : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
     noRequirement: 'un raid doit activer au moins `{{like}}`, `{{comment}}` ou `{{repost}}`',
   },
 };

@@ -3,8 +3,8 @@ export const rewards = {
   rule: {
     threshold: '{{system}} ≥ {{at}}',
     thresholdKeep: '{{system}} ≥ {{at}} (gardé en dessous)',
-    week: 'les {{top}} premiers de chaque semaine dans {{system}}',
-    month: 'les {{top}} premiers de chaque mois dans {{system}}',
+    week: 'les {{top}} premiers de chaque semaine au classement {{system}}',
+    month: 'les {{top}} premiers de chaque mois au classement {{system}}',
   },
   reason: {
     threshold: 'Récompense de points : {{system}} ≥ {{at}}',
@@ -12,8 +12,8 @@ export const rewards = {
   },
   audit: {
     done: 'Récompense {{role}} ({{rule}}) synchronisée : {{counts}}.',
-    given: 'donnés : {{n}}',
-    taken: 'retirés : {{n}}',
+    given: 'attributions : {{n}}',
+    taken: 'retraits : {{n}}',
     left: 'ignorés, absents du serveur : {{n}}',
     cannot:
       'ignorés, le bot ne peut pas les modifier (le propriétaire du serveur, ou un membre dont le rôle est au niveau de celui du bot ou au-dessus) : {{n}}',
@@ -40,8 +40,8 @@ export const rewards = {
   },
   preview: {
     title: 'Nouvelle récompense : {{role}} pour {{rule}}',
-    get: 'Reçoivent {{role}} : **{{n}}**',
-    lose: 'Le perdent : **{{n}}**',
+    get: 'Recevront {{role}} : **{{n}}**',
+    lose: 'Le perdront : **{{n}}**',
     keepNote: 'Les membres qui passent sous le seuil le gardent (`{{:keep}}` activé).',
     names: 'Les premiers : {{names}}',
     left: 'Absents du serveur (ignorés) : **{{n}}**',
@@ -65,7 +65,7 @@ export const rewards = {
     none: 'Aucune récompense pour l’instant. Ajoute-en une avec {{/rewards add}}.',
     active: '▶️ active',
     stopped: '⏹️ arrêtée : {{reason}}',
-    lastSync: 'dernière synchronisation {{when}} : donnés {{given}}, retirés {{taken}}',
+    lastSync: 'dernière synchronisation {{when}} (attributions : {{given}}, retraits : {{taken}})',
     never: 'pas encore synchronisée',
   },
   removed: 'La récompense {{id}} est supprimée. Les membres gardent les rôles qu’ils ont maintenant.',

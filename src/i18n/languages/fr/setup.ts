@@ -19,7 +19,7 @@ export const setup: Translation<typeof en> = {
     roles: '🛡️ Rôles de modérateur : {{roles}} (« Gérer le serveur » compte toujours)',
     rolesNone: 'aucun',
     audit: '📜 Salon d’audit : {{channel}}',
-    auditDefault: '{{channel}} (celui du bot par défaut)',
+    auditDefault: '{{channel}} (salon par défaut du bot)',
     auditNone: 'aucun',
     system: '🏆 Système de points par défaut : {{system}}',
     systemNone: 'aucun (le premier actif)',
@@ -99,7 +99,7 @@ export const setup: Translation<typeof en> = {
     panel:
       '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} en retard · `{{/setup grace:}}` le change',
     saved:
-      '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} en retard si le bot était arrêté à leur heure ; au-delà, elles sont refusées comme manquées.',
+      '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} en retard si le bot était arrêté à leur heure ; au-delà, elles sont abandonnées comme manquées.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

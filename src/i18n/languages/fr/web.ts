@@ -24,7 +24,7 @@ export const web: Translation<typeof en> = {
   noMatch: 'Aucun membre dont le nom commence par « {{name}} » ne détient de {{system}}.',
   notFoundTitle: 'Introuvable',
   notFound: 'Aucun classement publié à cette adresse.',
-  tooMany: 'Trop de requêtes depuis ton adresse ; réessaie dans une minute.',
+  tooMany: 'Trop de requêtes depuis ton adresse IP ; réessaie dans une minute.',
   busy: 'Le classement ne peut pas être lu pour le moment ; réessaie dans un instant.',
   asOf: 'Soldes lus il y a {{age}} ; actualisés régulièrement (toutes les 5 minutes environ).',
   cardAlt: 'Le haut du classement {{system}} en image',
