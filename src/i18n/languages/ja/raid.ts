@@ -82,7 +82,7 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'スペースを含まないトークンアドレスを指定してください（ネイティブコインの場合は「{{native}}」）',
     poolRequired: '報酬プールのレイドには必須です。プールの ID を指定してください。',
-    notWithPool: '報酬プールでは使いません。外すか、`{{type}}` でトークン報酬を選んでください。',
+    notWithPool: '報酬プールでは使いません。外すか、「{{type}}」でトークン報酬を選んでください。',
     poolOnlyForPool: '報酬プール方式でのみ使います。トークンプールでは外してください。',
     poolOnlyForFixed: '報酬プール方式でのみ使います。固定報酬では外してください。',
     requiredForPool: 'トークンプールには必須です',
