@@ -276,7 +276,7 @@ export const commands: DefinitionTexts = {
     },
     schedule: {
       name: 'スケジュール',
-      description: 'ボットがサーバーのタイムゾーンで決まった時刻に自動投稿するランキング（モデレーター専用）',
+      description: 'ランキングの定期投稿と予約した操作の管理（モデレーター専用）',
       options: {
         leaderboard: {
           description: '毎時・毎日・毎週・毎月、チャンネルにランキングを投稿',
@@ -296,7 +296,7 @@ export const commands: DefinitionTexts = {
           },
         },
         list: {
-          description: 'このサーバーのスケジュール：内容・場所・次の実行',
+          description: 'このサーバーのスケジュールと予約した操作：内容・場所・次の実行',
         },
         resume: {
           description: '一時停止したスケジュールを再開',
@@ -307,10 +307,10 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'スケジュールを削除（投稿済みのメッセージは残る）',
+          description: 'スケジュールの削除、または予約した操作のキャンセル（投稿済みのメッセージは残る）',
           options: {
             id: {
-              description: '削除するスケジュール',
+              description: '削除するスケジュール、またはキャンセルする予約した操作',
             },
           },
         },

@@ -53,21 +53,21 @@ export const errors: Translation<typeof en> = {
   },
   lookup: {
     pointSystem: {
-      ambiguous: '{{typed}} に一致するポイントシステムが複数あります：{{list}}。ID を入力するか、候補から選んでください。',
-      none: 'このコミュニティにポイントシステム {{typed}} はありません。候補から選ぶか、{{/points systems}} を確認してください。',
+      ambiguous: '「{{typed}}」に一致するポイントシステムが複数あります：{{list}}。ID を入力するか、候補から選んでください。',
+      none: 'このコミュニティにポイントシステム「{{typed}}」はありません。候補から選ぶか、{{/points systems}} を確認してください。',
       close:
-        'このコミュニティにポイントシステム {{typed}} はありません。{{names}} のことですか？候補から選ぶか、{{/points systems}} を確認してください。',
+        'このコミュニティにポイントシステム「{{typed}}」はありません。{{names}} のことですか？候補から選ぶか、{{/points systems}} を確認してください。',
     },
     quest: {
-      ambiguous: '{{typed}} に一致するクエストが複数あります：{{list}}。ID を入力するか、候補から選んでください。',
-      none: 'このコミュニティにクエスト {{typed}} はありません。候補から選んでください。',
-      close: 'このコミュニティにクエスト {{typed}} はありません。{{names}} のことですか？候補から選んでください。',
+      ambiguous: '「{{typed}}」に一致するクエストが複数あります：{{list}}。ID を入力するか、候補から選んでください。',
+      none: 'このコミュニティにクエスト「{{typed}}」はありません。候補から選んでください。',
+      close: 'このコミュニティにクエスト「{{typed}}」はありません。{{names}} のことですか？候補から選んでください。',
     },
     pointSystemGone:
       'このポイントシステムはこのコミュニティにもうありません。{{/leaderboard}} または {{/points systems}} で現在のものを確認してください。',
   },
   option: {
-    notAChoice: '{{value}} は選択肢（{{choices}}）にありません',
+    notAChoice: '「{{value}}」は選択肢（{{choices}}）にありません',
     notText: 'テキストで指定してください',
     tooShort: '{{min}}以上にしてください',
     tooLong: '{{max}}以内にしてください',
@@ -83,9 +83,9 @@ export const errors: Translation<typeof en> = {
     rangeAtLeast: '{{min}}以上にしてください',
     rangeAtMost: '{{max}}以下にしてください',
     notBoolean: '「はい」または「いいえ」で指定してください',
-    notUser: '{{value}} はユーザー ID ではありません。Discord のユーザー ID は16〜20桁の数字です。一覧からメンバーを選んでください。',
-    notChannel: '{{value}} はチャンネル ID ではありません。Discord の ID は16〜20桁の数字です。一覧からチャンネルを選んでください。',
-    notRole: '{{value}} はロール ID ではありません。Discord の ID は16〜20桁の数字です。一覧からロールを選んでください。',
+    notUser: '「{{value}}」はユーザー ID ではありません。Discord のユーザー ID は16〜20桁の数字です。一覧からメンバーを選んでください。',
+    notChannel: '「{{value}}」はチャンネル ID ではありません。Discord の ID は16〜20桁の数字です。一覧からチャンネルを選んでください。',
+    notRole: '「{{value}}」はロール ID ではありません。Discord の ID は16〜20桁の数字です。一覧からロールを選んでください。',
     unsupported: '対応していません',
     unknownSubcommand: '不明なサブコマンドです。{{list}} を使ってください。',
     blank: '空欄にはできません（空白や見えない文字しか含まれていません）。文字を入力してください。',

@@ -37,19 +37,19 @@ export const moves: Translation<typeof en> = {
   headline: {
     give: {
       member: '{{member}} に {{prize}} を付与します。',
-      members_other: '{{n}}人のメンバーそれぞれに {{prize}} を付与します。',
+      members_other: 'メンバー{{n}}人それぞれに {{prize}} を付与します。',
     },
     take: {
       member: '{{member}} から {{prize}} を差し引きます。',
-      members_other: '{{n}}人のメンバーそれぞれから {{prize}} を差し引きます。',
+      members_other: 'メンバー{{n}}人それぞれから {{prize}} を差し引きます。',
     },
     tipPoints: {
       member: '{{member}} に {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。',
-      members_other: '{{n}}人のメンバーそれぞれに {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。',
+      members_other: 'メンバー{{n}}人それぞれに {{prize}} をチップとして送ります（ポイントシステムから新たに発行）。',
     },
     tipWallet: {
       member: 'チップ用ウォレットから {{member}} に {{prize}} をチップとして送ります。',
-      members_other: 'チップ用ウォレットから{{n}}人のメンバーそれぞれに {{prize}} をチップとして送ります。',
+      members_other: 'チップ用ウォレットからメンバー{{n}}人それぞれに {{prize}} をチップとして送ります。',
     },
     transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送付します。',
     airdrop_other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大{{n}}人）で分け合います。',
@@ -82,7 +82,7 @@ export const moves: Translation<typeof en> = {
     system: 'ポイントシステム',
     ends: '終了',
     endsAfter: '確定から{{span}}後',
-    entries: '参加枠',
+    entries: '参加上限',
     entriesAtMost: '最大{{n}}',
     winners: '当選者数',
     eachWinner: '当選者1人あたり',
@@ -151,7 +151,7 @@ export const moves: Translation<typeof en> = {
     everyone: '@everyone はすでに全員のロールなので、賞品にはできません。',
     unknown: 'Discord が {{role}} の情報を返さなかったため確認できません。何も送信していません。',
     unreadable:
-      '{{role}} を確認するためのこのサーバーのロールを Discord から読めませんでした。少ししてからもう一度お試しください。何も送信していません。',
+      '{{role}} を確認するため、このサーバーのロール一覧を Discord から読み込もうとしましたが、できませんでした。少ししてからもう一度お試しください。何も送信していません。',
     managed: '{{role}} は連携（ボット、ブースト、サブスクリプション）が管理するロールなので、誰にも付与できません。',
     dangerous: '{{role}} には次の権限があります：{{permissions}}。サーバーを運営できるロールは賞品にできません。',
     manageRoles: 'ロールを賞品にするには「{{permission}}」権限が必要ですが、あなたにはありません。',
@@ -187,7 +187,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'Community API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、`{{option}}` オプションを指定してください。',
-    sameRole: '{{onlyRole}} に指定したロールと同じため、誰も参加できません',
+    sameRole: '「{{onlyRole}}」と同じロールが指定されているため、誰も参加できません',
     moreWinners:
       '当選者数（{{n}}）が「{{entries}}」（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
     tooManyMembers_other: '一度に指定できるのは最大{{n}}人です（指定：{{got}}人）',
@@ -209,7 +209,7 @@ export const moves: Translation<typeof en> = {
       parts: '送信回数',
       partsValue: '{{n}}回（1回あたり最大1,000人）',
     },
-    progress: 'パート：{{done}} / {{parts}} · 完了：{{membersAll}}中{{membersDone}}人',
+    progress: 'パート：{{done}} / {{parts}} · {{membersAll}}のうち{{membersDone}}人が完了',
     sending: 'パートごとに順番に送信しています。進み具合はこのメッセージに表示します。',
     done: '完了：すべてのパートが処理されました。',
     partly: '終了しましたが、処理されなかったパートがあります：',

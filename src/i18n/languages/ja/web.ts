@@ -7,7 +7,7 @@ export const web: Translation<typeof en> = {
   member: 'メンバー',
   gain: '増加',
   balance: '残高',
-  top: '上位 %',
+  top: '上位%',
   namesHidden: 'このサーバーはここでメンバーの名前を非表示にしています。',
   hiddenName: 'メンバー',
   unknownMember: 'メンバー {{id}}',
