@@ -2,7 +2,7 @@ import { AUDIT_CHANNEL, BOARD_CHANNEL, FEED_CHANNEL } from './cluster.js';
 import type { ApiWrite, FinalState, JournalRow } from './final-state.js';
 import { NOT_REQUEUED } from './final-state.js';
 import type { History, HistoryEvent, Shown } from './history.js';
-import { isScheduledNotice } from './outcomes.js';
+import { classify, isScheduledNotice, textOf } from './outcomes.js';
 import type { Press, WorkloadRecord, WriteRecord } from './workload.js';
 
 /**
@@ -49,6 +49,9 @@ export const TAG = /chaos-\d+-w\d+/;
 const tagOf = (body: unknown) => TAG.exec(JSON.stringify(body))?.[0];
 /** The first member of a balance change (a whole-role part is told apart by its members). */
 const firstMember = (body: unknown) => /"userId":"(\d+)"/.exec(JSON.stringify(body))?.[1];
+
+/** What a settled write's notice tells. */
+const OUTCOMES: readonly Shown[] = ['created', 'refused', 'unknown'];
 
 /** Discord waits this long for an interaction's first answer. */
 const ACK_MS = 3_000;
@@ -187,13 +190,24 @@ function scheduledOnce(input: CheckInput, journal: Map<string, JournalRow[]>, ap
     if (entry.state === 'refused' && !(entry.result as { reason?: string } | null)?.reason) v('refused without a reason');
     if (entry.state === 'scheduled' && (entry.dueAt ?? 0) < input.final.readAt - 60_000)
       v('still waiting, more than a minute past its time');
-    // The moderator's interaction is long gone: the audit channel is told, once per outcome.
-    if (['created', 'refused', 'unknown'].includes(entry.state)) {
-      const notices = new Set(
-        audit.filter((c) => isScheduledNotice(String((c.body as { content?: string }).content ?? ''), entry.id)).map((c) => c.messageId),
-      );
-      if (notices.size === 0) v(`${entry.state}, and the audit channel was never told`);
-      if (notices.size > 1) v(`the audit channel was told ${notices.size} times`);
+    // The moderator's interaction is long gone: the audit channel is told the outcome once. An
+    // "unknown" the lease settled, which the sender's late answer then made certain, is told
+    // once more with the certain outcome: a correction, never a repeat.
+    if (OUTCOMES.includes(entry.state as Shown)) {
+      const notices = [
+        ...new Map(
+          audit
+            .filter((c) => isScheduledNotice(textOf(c.body), entry.id))
+            .map((c) => [c.messageId, { seq: c.seq, shown: classify(c.body) }] as const),
+        ).values(),
+      ].sort((a, b) => a.seq - b.seq);
+      const shown = notices.map((n) => n.shown);
+      const corrected = shown.length === 2 && shown[0] === 'unknown' && shown[1] !== 'unknown';
+      if (notices.length === 0) v(`${entry.state}, and the audit channel was never told`);
+      else if (notices.length > 1 && !corrected) v(`the audit channel was told ${notices.length} times: ${shown.join(', ')}`);
+      const last = shown.at(-1);
+      if (last && OUTCOMES.includes(last) && last !== entry.state)
+        v(`the audit channel was last told ${last}; the journal says ${entry.state}`);
     }
   }
   return row(

@@ -9,6 +9,7 @@ import { PLANTED_BUGS, patched } from '../chaos/plant.js';
 import { printViolation } from '../chaos/shrink.js';
 import type { Press, WorkloadRecord, WriteRecord } from '../chaos/workload.js';
 import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
+import { ENGLISH } from '../src/i18n/reader.js';
 
 /**
  * The chaos run's checker and shrinker on histories made by hand: each promise passes on a
@@ -175,7 +176,34 @@ describe('the chaos checker', () => {
     });
     expect(rows['scheduled-once']!.violations.map((v) => v.what)).toEqual([
       `${TAG} (due ${new Date(due).toISOString()}): sent 30 s before its time`,
-      `${TAG} (due ${new Date(due).toISOString()}): the audit channel was told 2 times`,
+      `${TAG} (due ${new Date(due).toISOString()}): the audit channel was told 2 times: created, created`,
+    ]);
+  });
+
+  it('passes a scheduled write told "unknown" by the lease and then, once, its certain outcome; fails one last told otherwise than the journal says', () => {
+    const due = Date.now() - 60_000;
+    const notice = (seq: number, outcome: string): RecordedCall => ({
+      seq,
+      method: 'POST',
+      path: `/channels/${AUDIT_CHANNEL}/messages`,
+      query: {},
+      body: { content: `🕒 <@1>, your scheduled action \`j1\` (due <t:1:F>):\n${outcome}` },
+      authorized: true,
+      messageId: `m${seq}`,
+      status: 200,
+    });
+    const unknown = ENGLISH.t('moves.heading.unknown', { move: ENGLISH.t('moves.title.pointsGive') });
+    const created = ENGLISH.t('moves.done.pointsGive');
+    const w = write([press('scheduled')], { dueAt: due });
+    const check = (state: string, calls: RecordedCall[]) =>
+      run({ record: record([w]), final: final({ journal: [entry(state, { dueAt: due })], apiWrites: [hit(due)], calls }) })[
+        'scheduled-once'
+      ]!.violations.map((v) => v.what.replace(/^.*?: /, ''));
+    expect(check('created', [notice(1, unknown), notice(2, created)])).toEqual([]);
+    expect(check('unknown', [notice(1, unknown)])).toEqual([]);
+    expect(check('created', [notice(1, created), notice(2, unknown)])).toEqual([
+      'the audit channel was told 2 times: created, unknown',
+      'the audit channel was last told unknown; the journal says created',
     ]);
   });
 

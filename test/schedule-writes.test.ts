@@ -334,6 +334,30 @@ for (const { name, run } of [
       expect(new Set(made.map((c) => c.messageId)).size).toBe(1);
     }, 120_000);
 
+    it('its job killed after recording the outcome, before telling: the retry tells the audit channel once and sends nothing', async () => {
+      const h = await first();
+      const mod = h.moderator();
+      const p = await h.slash('raid', raid('Raid whose teller died', { in: '10m' }), mod);
+      await h.button(ids(p)[0]!, mod);
+      const id = journalIdOf(ids(p)[1]!);
+      clock += 11 * MINUTE;
+      // What a replica killed between the journal's settle and the audit-channel post leaves.
+      await (h.bot.services.store as unknown as Store).db.query(
+        `update journal set state = 'created', claimed_at = now(), sent_at = now(), settled_at = now() where id = $1`,
+        [id],
+      );
+      const before = raids();
+      expect(toldOf(id)).toHaveLength(0);
+      expect(await sendScheduledNow(h.bot.jobs, id)).toBe('told');
+      expect(raids()).toBe(before);
+      const told = toldOf(id);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toContain('your scheduled action');
+      // Told once: a further retry, on this replica or another, posts nothing.
+      expect(await sendScheduledNow(h.bot.jobs, id)).toBe('skipped');
+      expect(toldOf(id)).toHaveLength(1);
+    }, 120_000);
+
     it('a cancel racing the send: exactly one wins', async () => {
       const h = await first();
       const mod = h.moderator();

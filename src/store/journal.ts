@@ -195,16 +195,12 @@ export const JOURNAL_LEASE_MS = 5 * 60_000;
 /**
  * The reasons the lease settles an entry `unknown` with: by then whoever sent it is gone or
  * lost its database, so nobody told anyone what became of it (a scheduled write's job, tried
- * again, tells the audit channel; src/jobs/writes.ts).
+ * again, tells the audit channel: src/features/writes/jobs.ts).
  */
-export const LEASE_REASONS = {
+const LEASE_REASONS = {
   ownerGone: 'the bot stopped while the request was out, so whether the service received it is unknown',
   unrecorded: 'the outcome was never recorded (the bot lost its database after sending), so whether the service received it is unknown',
 } as const;
-
-/** Whether the lease settled this entry (nobody was told its outcome when it was). */
-export const settledByLease = (e: Pick<JournalEntry, 'state' | 'result'>): boolean =>
-  e.state === 'unknown' && Object.values(LEASE_REASONS).includes((e.result as { reason?: string } | null)?.reason as never);
 
 /** A settle that failed (connection lost) is tried again after these waits, then left to the lease. */
 export const SETTLE_RETRY_MS: readonly number[] = [100, 500, 2_000];
@@ -399,6 +395,10 @@ export interface Journal {
   recover(): Promise<JournalEntry[]>;
   /** Deletes previews that expired, or were cancelled, more than `olderThanMs` ago. */
   prune(olderThanMs?: number): Promise<number>;
+  /** The settled state of a scheduled write the audit channel was last told of (null: none yet). */
+  toldState(id: string): Promise<string | null>;
+  /** Records that the audit channel was told `state` of the scheduled write `id`. */
+  markTold(id: string, state: string): Promise<void>;
 }
 
 export function createJournal({
@@ -939,6 +939,15 @@ export function createJournal({
         [id, json(change.body), json(change.display), change.summary, contentHash(entry.operation, change.body), now()],
       );
       return r.rows[0] ? toEntry(r.rows[0]) : undefined;
+    },
+
+    async toldState(id) {
+      const r = await db.query<{ told_state: string | null }>('select told_state from journal where id = $1', [id]);
+      return r.rows[0]?.told_state ?? null;
+    },
+
+    async markTold(id, state) {
+      await db.query('update journal set told_state = $2 where id = $1', [id, state]);
     },
 
     async prune(olderThanMs = 24 * 60 * 60_000) {

@@ -283,6 +283,15 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'role rewards',
     sql: REWARDS_SQL,
   },
+  {
+    version: 17,
+    name: 'scheduled write notices',
+    sql: `
+      -- The settled state of a scheduled write the audit channel was last told of: a job that died
+      -- between settling and telling leaves it behind, and its retry tells it once.
+      alter table journal add column told_state text;
+    `,
+  },
 ];
 
 /** The lock every migrating process takes (pg_advisory_xact_lock's key): "migrate" hashed per schema. */

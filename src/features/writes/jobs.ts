@@ -9,7 +9,7 @@ import { writeOperation } from './operations.js';
 import { outcomeOf } from './outcome.js';
 import { sendWrite } from './send.js';
 import type { Logger } from '../../log.js';
-import { settledByLease, type Failure, type JournalEntry } from '../../store/index.js';
+import type { Failure, JournalEntry } from '../../store/index.js';
 import { discordTime } from '../../views/format.js';
 import { code } from '../../views/markdown.js';
 import { DEFAULT_GRACE_MINUTES } from './when.js';
@@ -81,6 +81,9 @@ export async function tickWrites(deps: WriteJobDeps): Promise<number> {
   return due.length;
 }
 
+/** The states a scheduled write's audit notice tells. */
+const SETTLED = new Set(['created', 'refused', 'unknown']);
+
 const nonceOf = (e: JournalEntry) => createHash('sha256').update(`write:${e.id}:${e.state}`).digest('hex').slice(0, 25);
 
 /**
@@ -99,6 +102,7 @@ async function tellOutcome(deps: WriteJobDeps, e: JournalEntry, api: CommunityCl
   const body: Reply = kind && client ? await kind.screens.outcome(e as never, outcome, s, client) : {};
   // Buttons are for the moderator's own message; the channel gets the words.
   await deps.tell(e.guildId, { ...body, content: body.content ? `${head}\n${body.content}` : head, components: [] }, nonceOf(e));
+  await deps.services.store.journal.markTold(e.id, e.state);
 }
 
 /** Refuses a scheduled write unsent, with the audit line a sent one gets, and tells it. */
@@ -123,9 +127,10 @@ async function refuse(deps: WriteJobDeps, e: JournalEntry, failure: Failure, rea
 export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<ScheduledSend> {
   const { journal } = deps.services.store;
   const e = await journal.get(id);
-  // The job that sent it died with its request out (its retry is this run): the lease settled
-  // it unknown, and nobody told the audit channel. Its notice's nonce makes a repeat a no-op.
-  if (e && e.dueAt !== null && e.guildId && settledByLease(e)) {
+  // Settled, and the audit channel not told of it: the job that settled it died before telling
+  // (its retry is this run), or the lease settled it unknown. The notice's nonce makes a repeat
+  // of a tell that went out but was not recorded a no-op.
+  if (e && e.dueAt !== null && e.guildId && SETTLED.has(e.state) && (await journal.toldState(e.id)) !== e.state) {
     await tellOutcome(deps, e, undefined);
     return 'told';
   }
