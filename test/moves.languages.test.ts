@@ -202,6 +202,30 @@ describe('the move views in every language', () => {
     expect(headline(plan, de)).toBe(`<@${M1}> ein Trinkgeld von **1.234,000000000000000001 SIGNAL** aus der Trinkgeld-Wallet geben.`);
   });
 
+  it.each(PLANS)('%s: the outcome of a move that went through says what was done, not what will be', (_label, plan) => {
+    for (const s of EVERY_READER) {
+      const done = headline(plan, s, 'doneHeadline');
+      expect(done, s.language).not.toBe(headline(plan, s));
+      const outcome = moveOutcome(plan, { status: 'created' }, s);
+      expect(outcome.content, s.language).toContain(done.replace(/[.。]$/u, ''));
+      expect(outcome.embeds![0]!.description, s.language).toBe(done);
+    }
+  });
+
+  it('one member is named, not counted as "each of 1", in every language and tense', () => {
+    const one: MovePlan = {
+      kind: 'points-give',
+      prize: { type: 'POINTS', systemId: 'ps', systemName: 'Sparks', emoji: '', amount: '5' },
+      members: [{ userId: M1 }],
+      irreversible: false,
+    };
+    for (const s of EVERY_READER)
+      for (const tense of ['headline', 'doneHeadline'] as const) {
+        expect(headline(one, s, tense)).toContain(`<@${M1}>`);
+        expect(headline({ ...one, members: [{ userId: M1 }, { userId: '318204957716152322' }] }, s, tense)).not.toContain('<@');
+      }
+  });
+
   it("counts take each language's plural forms", () => {
     const raffle = (maxEntries: number, maxWinners: number): MovePlan => ({ ...PLANS[9]![1], maxEntries, maxWinners });
     const ru = readerFor('ru');

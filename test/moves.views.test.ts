@@ -176,7 +176,8 @@ describe('move preview', () => {
 describe('outcomes', () => {
   it('done, failed, unknown and cancelled each say what happened and drop the buttons', () => {
     const done = moveOutcome(tokenTip, { status: 'created' }, ENGLISH);
-    expect(done.content).toContain(`Tip sent: Tip **1,234.000000000000000001 SIGNAL** to <@${M1}>`);
+    expect(done.content).toContain(`Tip sent: Tipped **1,234.000000000000000001 SIGNAL** to <@${M1}> from the tipping wallet`);
+    expect(done.embeds![0]!.description).toMatch(/^Tipped /);
     const failed = moveOutcome(tokenTip, { status: 'failed', reason: verbatim('insufficient funds') }, ENGLISH);
     expect(failed.content).toBe('Nothing was moved: insufficient funds');
     const unknown = moveOutcome(tokenTip, { status: 'unknown' }, ENGLISH);

@@ -41,6 +41,13 @@ describe('roleMoveProgress', () => {
     expect(roleMoveProgress(plan, parts(['created', 'created', 'created', 'created', 'created']), en).content).toBe(
       '▰▰▰▰▰ 5 of 5 · 4,120 of 4,120 members\nDone: every part went through.',
     );
+    // Done says what was done; while parts are out it still says what will be.
+    expect(roleMoveProgress(plan, parts(['created', 'created', 'created', 'created', 'created']), en).embeds![0]!.description).toBe(
+      'Gave **25 ✨ Sparks** to every member holding <@&1203458820156250777> (4,120 in all).',
+    );
+    expect(roleMoveProgress(plan, parts(['created', 'sending', 'waiting', 'waiting', 'waiting']), en).embeds![0]!.description).toMatch(
+      /^Give /,
+    );
     const partly = String(
       roleMoveProgress(
         plan,

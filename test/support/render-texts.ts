@@ -112,8 +112,12 @@ const NAMED: Record<string, Sample> = {
   move: (r) => translate(r.language, 'moves.title.tip'),
   done: (r, key) => (key.startsWith('moves.outcome') ? translate(r.language, 'moves.done.tip') : num(600, r)),
   prize: (r) => `**${num(25, r)} ⚡ Sparks**`,
+  // Only the outcome of a move that went through takes a headline: the past tense's, of the tip `done` names.
   headline: (r) =>
-    translate(r.language, 'moves.headline.give.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(/[.。]$/u, ''),
+    translate(r.language, 'moves.doneHeadline.tipPoints.member', { prize: `**${num(25, r)} ⚡ Sparks**`, member: '@alice' }).replace(
+      /[.。]$/u,
+      '',
+    ),
   reason: (r, key) =>
     key.startsWith('feed.')
       ? translate(r.language, 'feed.reason.channel')
@@ -266,8 +270,11 @@ const everyPhrase = (ms: number, r: Reader): string => formatEvery(ms, r);
 /** A count with its noun, as the bot writes it (`common.count`), at each count that picks a form. */
 const countedAll = (noun: Counted, r: Reader, counts: readonly number[] = [1, 2, 5, 21, 200_000]) => counts.map((n) => counted(noun, n, r));
 
-/** Texts whose plural is never given 1: one unit has its own text (common.every). */
-const NEVER_ONE = /^common\.every\./;
+/**
+ * Texts whose plural is never given 1: one unit has its own text (common.every), one member
+ * is named by its own text (a move headline's `.member`, picked in src/features/moves/view.ts).
+ */
+export const NEVER_ONE = /^(common\.every\.|moves\.(headline|doneHeadline)\.\w+\.members$)/;
 
 function sample(name: string, r: Reader, key: string): string[] {
   const kind = PLACEHOLDERS[name];

@@ -129,7 +129,7 @@ export function roleMoveProgress(plan: MovePlan, parts: readonly RolePart[], s: 
     const notes = leftOut.map((l) => `\n- ${l}`).join('');
     return {
       content: `${line}\n${s.t('moves.roleMove.done')}${notes}`,
-      embeds: [moveEmbed(plan, s, s.t('moves.roleMove.heading.done', { move }), GREEN)],
+      embeds: [moveEmbed(plan, s, s.t('moves.roleMove.heading.done', { move }), GREEN, undefined, 'doneHeadline')],
       components: [],
     };
   }

@@ -225,12 +225,13 @@ export function plainHeadline(plan: MovePlan, s: Reader): string {
 
 /** The headlines that name who receives: one member by mention, several by count. */
 type ToWhom = 'give' | 'take' | 'tipPoints' | 'tipWallet';
-function toWhom(key: ToWhom, plan: MovePlan, prize: string, s: Reader): string {
+function toWhom(key: ToWhom, plan: MovePlan, prize: string, s: Reader, tense: Tense): string {
   if (plan.role && (key === 'give' || key === 'take'))
-    return s.t(`moves.roleMove.headline.${key}`, { prize, role: `<@&${plan.role.roleId}>`, n: formatNumber(plan.role.members, s.locale) });
+    return s.t(`moves.roleMove.${tense}.${key}`, { prize, role: `<@&${plan.role.roleId}>`, n: formatNumber(plan.role.members, s.locale) });
   const members = plan.members ?? [];
-  if (members.length === 1) return s.t(`moves.headline.${key}.member`, { prize, member: mention(members[0]!.userId) });
-  return s.plural(`moves.headline.${key}.members` as PluralKey, members.length, { prize });
+  // One member is named, never counted: a plural's "1" form is also other counts' (Russian 21) and reads wrong for one.
+  if (members.length === 1) return s.t(`moves.${tense}.${key}.member`, { prize, member: mention(members[0]!.userId) });
+  return s.plural(`moves.${tense}.${key}.members` as PluralKey, members.length, { prize });
 }
 
 /** A count that may be missing (an old stored plan): shown as `?`, in the plural's general form. */
@@ -239,24 +240,27 @@ function plural(s: Reader, key: PluralKey, n: number, values: Record<string, str
   return Number.isNaN(n) ? s.plural(key, n, { ...values, n: '?' }) : s.plural(key, n, values);
 }
 
-/** One sentence: what will happen, to whom. */
-export function headline(plan: MovePlan, s: Reader): string {
+/** A move's headline before it is sent (`headline`: what will happen) or after it went through (`doneHeadline`: what was done). */
+export type Tense = 'headline' | 'doneHeadline';
+
+/** One sentence: what will happen (or, with `doneHeadline`, what was done), to whom. */
+export function headline(plan: MovePlan, s: Reader, tense: Tense = 'headline'): string {
   const prize = `**${prizeText(plan.prize, s)}**`;
   switch (plan.kind) {
     case 'points-give':
-      return toWhom('give', plan, prize, s);
+      return toWhom('give', plan, prize, s, tense);
     case 'points-take':
-      return toWhom('take', plan, prize, s);
+      return toWhom('take', plan, prize, s, tense);
     case 'tip':
-      return toWhom(plan.prize.type === 'POINTS' ? 'tipPoints' : 'tipWallet', plan, prize, s);
+      return toWhom(plan.prize.type === 'POINTS' ? 'tipPoints' : 'tipWallet', plan, prize, s, tense);
     case 'transfer':
-      return s.t('moves.headline.transfer', {
+      return s.t(`moves.${tense}.transfer`, {
         prize,
         address: code(plan.address ?? ''),
         chain: escape(chainName('chain' in plan.prize ? plan.prize.chain : '')),
       });
     case 'airdrop':
-      return plural(s, 'moves.headline.airdrop', countOf(plan.maxEntries), { prize });
+      return plural(s, `moves.${tense}.airdrop`, countOf(plan.maxEntries), { prize });
     case 'raffle': {
       const values = {
         prize,
@@ -265,10 +269,10 @@ export function headline(plan: MovePlan, s: Reader): string {
       };
       // A pool shared by several winners says each one's share; a single winner, or a role (each winner gets it whole), needs no word.
       const shared = (plan.maxWinners ?? 1) > 1 && plan.prize.type !== 'ROLE';
-      return shared ? s.t('moves.headline.raffleEach', { ...values, each: raffleEachText(plan, s) }) : s.t('moves.headline.raffle', values);
+      return shared ? s.t(`moves.${tense}.raffleEach`, { ...values, each: raffleEachText(plan, s) }) : s.t(`moves.${tense}.raffle`, values);
     }
     case 'burn':
-      return s.t('moves.headline.burn', { prize });
+      return s.t(`moves.${tense}.burn`, { prize });
   }
 }
 
@@ -276,7 +280,7 @@ export function headline(plan: MovePlan, s: Reader): string {
  * The embed of a move. `sentAt`: when it was created (an outcome), so a giveaway's end is a time
  * rather than "after you confirm".
  */
-export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: number, sentAt?: number): APIEmbed {
+export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: number, sentAt?: number, tense: Tense = 'headline'): APIEmbed {
   const fields: APIEmbed['fields'] = [];
   const add = (name: string, value: string | undefined, inline = false) => {
     if (value) fields.push({ name, value: cut(value, LIMITS.fieldValue), inline });
@@ -360,7 +364,7 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
   if (plan.comment) add(s.t('moves.field.comment'), escape(plan.comment));
   if (plan.reason) add(s.t('moves.field.reason'), escape(plan.reason));
   if (plan.irreversible) add(s.t('moves.field.irreversible'), s.t('moves.field.irreversibleText'));
-  return { title, color, description: headline(plan, s), fields };
+  return { title, color, description: headline(plan, s, tense), fields };
 }
 
 function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Reader): string {
@@ -416,13 +420,13 @@ export function moveOutcome(plan: MovePlan, outcome: WriteOutcome, s: Reader): R
   switch (outcome.status) {
     case 'created': {
       const done = s.t(`moves.done.${KIND_KEY[plan.kind]}`);
-      const values = { done, headline: headline(plan, s).replace(/[.。]$/u, '') };
+      const values = { done, headline: headline(plan, s, 'doneHeadline').replace(/[.。]$/u, '') };
       return {
         content:
           plan.channelId && !plan.kind.startsWith('points')
             ? s.t('moves.outcome.donePosted', { ...values, channel: `<#${plan.channelId}>` })
             : s.t('moves.outcome.done', values),
-        embeds: [moveEmbed(plan, s, done, GREEN, outcome.sentAt)],
+        embeds: [moveEmbed(plan, s, done, GREEN, outcome.sentAt, 'doneHeadline')],
         components: [],
       };
     }

@@ -66,6 +66,34 @@ export const moves: Translation<typeof en> = {
     raffleWinners_other: '{{n}} Gewinner',
     burn: '{{prize}} aus der Trinkgeld-Wallet verbrennen: Diese Menge ist danach unwiderruflich vernichtet.',
   },
+  doneHeadline: {
+    give: {
+      member: '{{prize}} an {{member}} gegeben.',
+      members_one: '{{prize}} an {{n}} Mitglied gegeben.',
+      members_other: '{{prize}} an jedes der {{n}} Mitglieder gegeben.',
+    },
+    take: {
+      member: '{{prize}} von {{member}} abgezogen.',
+      members_one: '{{prize}} von {{n}} Mitglied abgezogen.',
+      members_other: '{{prize}} von jedem der {{n}} Mitglieder abgezogen.',
+    },
+    tipPoints: {
+      member: '{{member}} hat ein Trinkgeld von {{prize}} erhalten (vom Punktesystem neu erzeugt).',
+      members_one: '{{n}} Mitglied hat ein Trinkgeld von {{prize}} erhalten (vom Punktesystem neu erzeugt).',
+      members_other: 'Jedes der {{n}} Mitglieder hat ein Trinkgeld von {{prize}} erhalten (vom Punktesystem neu erzeugt).',
+    },
+    tipWallet: {
+      member: '{{member}} hat ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet erhalten.',
+      members_one: '{{n}} Mitglied hat ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet erhalten.',
+      members_other: 'Jedes der {{n}} Mitglieder hat ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet erhalten.',
+    },
+    transfer: '{{prize}} aus der Trinkgeld-Wallet an {{address}} auf {{chain}} überwiesen.',
+    airdrop_one: 'Airdrop gestartet: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmendem Mitglied.',
+    airdrop_other: 'Airdrop gestartet: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmenden Mitgliedern.',
+    raffle: 'Verlosung gestartet: {{prize}} unter {{entrants}}; {{winners}}.',
+    raffleEach: 'Verlosung gestartet: {{prize}} unter {{entrants}}; {{winners}}, {{each}}.',
+    burn: '{{prize}} aus der Trinkgeld-Wallet verbrannt: Diese Menge ist unwiderruflich vernichtet.',
+  },
   where: {
     nativeCoin: 'nativer Coin',
     token: '{{which}} auf {{chain}}',
@@ -116,8 +144,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Eine identische Anfrage ({{move}}) ist von {{member}} für den {{when}} geplant.',
   },
   outcome: {
-    done: '{{done}}. Bestätigter Vorgang: „{{headline}}“.',
-    donePosted: '{{done}}. Bestätigter Vorgang: „{{headline}}“; die Plattform postet in {{channel}}.',
+    done: '{{done}}. {{headline}}.',
+    donePosted: '{{done}}. {{headline}}; die Plattform postet in {{channel}}.',
     failed: 'Es wurde nichts übertragen: {{reason}}',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
@@ -214,6 +242,10 @@ export const moves: Translation<typeof en> = {
     headline: {
       give: 'Jedem Mitglied mit {{role}} {{prize}} geben (insgesamt {{n}}).',
       take: 'Jedem Mitglied mit {{role}} {{prize}} abziehen (insgesamt {{n}}).',
+    },
+    doneHeadline: {
+      give: 'Jedem Mitglied mit {{role}} {{prize}} gegeben (insgesamt {{n}}).',
+      take: 'Jedem Mitglied mit {{role}} {{prize}} abgezogen (insgesamt {{n}}).',
     },
     field: {
       holders: 'Mitglieder mit der Rolle ({{n}})',

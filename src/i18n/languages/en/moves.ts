@@ -74,6 +74,35 @@ export const moves = {
     raffleWinners_other: '{{n}} winners',
     burn: 'Burn {{prize}} from the tipping wallet: it is destroyed.',
   },
+  /** The headline of a move that went through, in the past tense: what was done, to whom (the same placeholders as `headline`). */
+  doneHeadline: {
+    give: {
+      member: 'Gave {{prize}} to {{member}}.',
+      members_one: 'Gave {{prize}} to each of {{n}} member.',
+      members_other: 'Gave {{prize}} to each of {{n}} members.',
+    },
+    take: {
+      member: 'Took {{prize}} from {{member}}.',
+      members_one: 'Took {{prize}} from each of {{n}} member.',
+      members_other: 'Took {{prize}} from each of {{n}} members.',
+    },
+    tipPoints: {
+      member: 'Tipped {{prize}} to {{member}} (printed from the point system).',
+      members_one: 'Tipped {{prize}} to each of {{n}} member (printed from the point system).',
+      members_other: 'Tipped {{prize}} to each of {{n}} members (printed from the point system).',
+    },
+    tipWallet: {
+      member: 'Tipped {{prize}} to {{member}} from the tipping wallet.',
+      members_one: 'Tipped {{prize}} to each of {{n}} member from the tipping wallet.',
+      members_other: 'Tipped {{prize}} to each of {{n}} members from the tipping wallet.',
+    },
+    transfer: 'Transferred {{prize}} from the tipping wallet to {{address}} on {{chain}}.',
+    airdrop_one: 'Started an airdrop of a pool of {{prize}}, shared among up to {{n}} member who enters.',
+    airdrop_other: 'Started an airdrop of a pool of {{prize}}, shared among up to {{n}} members who enter.',
+    raffle: 'Started a raffle of {{prize}} among {{entrants}}; {{winners}}.',
+    raffleEach: 'Started a raffle of {{prize}} among {{entrants}}; {{winners}}, {{each}}.',
+    burn: 'Burned {{prize}} from the tipping wallet: it is destroyed.',
+  },
   where: {
     nativeCoin: 'native coin',
     token: '{{which}} on {{chain}}',
@@ -215,6 +244,10 @@ export const moves = {
     headline: {
       give: 'Give {{prize}} to every member holding {{role}} ({{n}} in all).',
       take: 'Take {{prize}} from every member holding {{role}} ({{n}} in all).',
+    },
+    doneHeadline: {
+      give: 'Gave {{prize}} to every member holding {{role}} ({{n}} in all).',
+      take: 'Took {{prize}} from every member holding {{role}} ({{n}} in all).',
     },
     field: {
       holders: 'Members holding the role ({{n}})',

@@ -66,6 +66,34 @@ export const moves: Translation<typeof en> = {
     raffleWinners_other: '{{n}} ganadores',
     burn: 'Quema {{prize}} de la billetera de propinas: lo quemado se destruye para siempre.',
   },
+  doneHeadline: {
+    give: {
+      member: 'Has dado {{prize}} a {{member}}.',
+      members_one: 'Has dado {{prize}} a {{n}} miembro.',
+      members_other: 'Has dado {{prize}} a cada uno de los {{n}} miembros.',
+    },
+    take: {
+      member: 'Has quitado {{prize}} a {{member}}.',
+      members_one: 'Has quitado {{prize}} a {{n}} miembro.',
+      members_other: 'Has quitado {{prize}} a cada uno de los {{n}} miembros.',
+    },
+    tipPoints: {
+      member: 'Has dado una propina de {{prize}} a {{member}} (emitidos por el sistema de puntos).',
+      members_one: 'Has dado una propina de {{prize}} a {{n}} miembro (emitidos por el sistema de puntos).',
+      members_other: 'Has dado una propina de {{prize}} a cada uno de los {{n}} miembros (emitidos por el sistema de puntos).',
+    },
+    tipWallet: {
+      member: 'Has dado una propina de {{prize}} a {{member}} desde la billetera de propinas.',
+      members_one: 'Has dado una propina de {{prize}} a {{n}} miembro desde la billetera de propinas.',
+      members_other: 'Has dado una propina de {{prize}} a cada uno de los {{n}} miembros desde la billetera de propinas.',
+    },
+    transfer: 'Has transferido {{prize}} desde la billetera de propinas a {{address}} en {{chain}}.',
+    airdrop_one: 'Has lanzado un airdrop con un fondo de {{prize}}, a repartir entre un máximo de {{n}} miembro participante.',
+    airdrop_other: 'Has lanzado un airdrop con un fondo de {{prize}}, a repartir entre un máximo de {{n}} miembros participantes.',
+    raffle: 'Has lanzado el sorteo de {{prize}} entre {{entrants}}; {{winners}}.',
+    raffleEach: 'Has lanzado el sorteo de {{prize}} entre {{entrants}}; {{winners}}, {{each}}.',
+    burn: 'Has quemado {{prize}} de la billetera de propinas: lo quemado queda destruido para siempre.',
+  },
   where: {
     nativeCoin: 'moneda nativa',
     token: '{{which}} en {{chain}}',
@@ -115,8 +143,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Ya hay una solicitud idéntica ({{move}}) que {{member}} programó para el {{when}}.',
   },
   outcome: {
-    done: '{{done}} según lo confirmado: «{{headline}}».',
-    donePosted: '{{done}} según lo confirmado: «{{headline}}»; el servicio lo publica en {{channel}}.',
+    done: '{{done}}. {{headline}}.',
+    donePosted: '{{done}}. {{headline}}; el servicio lo publica en {{channel}}.',
     failed: 'No se ha movido nada: {{reason}}',
     unknown:
       'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
@@ -209,6 +237,10 @@ export const moves: Translation<typeof en> = {
     headline: {
       give: 'Da {{prize}} a cada miembro con {{role}} ({{n}} en total).',
       take: 'Quita {{prize}} a cada miembro con {{role}} ({{n}} en total).',
+    },
+    doneHeadline: {
+      give: 'Has dado {{prize}} a cada miembro con {{role}} ({{n}} en total).',
+      take: 'Has quitado {{prize}} a cada miembro con {{role}} ({{n}} en total).',
     },
     field: {
       holders: 'Miembros con el rol ({{n}})',

@@ -66,6 +66,34 @@ export const moves: Translation<typeof en> = {
     raffleWinners_other: '{{n}} gagnants',
     burn: 'Détruire {{prize}} du portefeuille de pourboires : la destruction est définitive.',
   },
+  doneHeadline: {
+    give: {
+      member: 'Tu as donné {{prize}} à {{member}}.',
+      members_one: 'Tu as donné {{prize}} à {{n}} membre.',
+      members_other: 'Tu as donné {{prize}} à chacun des {{n}} membres.',
+    },
+    take: {
+      member: 'Tu as retiré {{prize}} à {{member}}.',
+      members_one: 'Tu as retiré {{prize}} à {{n}} membre.',
+      members_other: 'Tu as retiré {{prize}} à chacun des {{n}} membres.',
+    },
+    tipPoints: {
+      member: 'Tu as donné un pourboire de {{prize}} à {{member}} (émis par le système de points).',
+      members_one: 'Tu as donné un pourboire de {{prize}} à {{n}} membre (émis par le système de points).',
+      members_other: 'Tu as donné un pourboire de {{prize}} à chacun des {{n}} membres (émis par le système de points).',
+    },
+    tipWallet: {
+      member: 'Tu as donné un pourboire de {{prize}} à {{member}} depuis le portefeuille de pourboires.',
+      members_one: 'Tu as donné un pourboire de {{prize}} à {{n}} membre depuis le portefeuille de pourboires.',
+      members_other: 'Tu as donné un pourboire de {{prize}} à chacun des {{n}} membres depuis le portefeuille de pourboires.',
+    },
+    transfer: 'Tu as transféré {{prize}} du portefeuille de pourboires vers {{address}} sur {{chain}}.',
+    airdrop_one: 'Tu as lancé un airdrop d’une cagnotte de {{prize}}, partagée entre les participants (au plus {{n}} membre).',
+    airdrop_other: 'Tu as lancé un airdrop d’une cagnotte de {{prize}}, partagée entre les participants (au plus {{n}} membres).',
+    raffle: 'Tu as lancé le tirage au sort de {{prize}} entre les participants ({{entrants}}) ; {{winners}}.',
+    raffleEach: 'Tu as lancé le tirage au sort de {{prize}} entre les participants ({{entrants}}) ; {{winners}}, {{each}}.',
+    burn: 'Tu as détruit {{prize}} du portefeuille de pourboires : la destruction est définitive.',
+  },
   where: {
     nativeCoin: 'monnaie native',
     token: '{{which}} sur {{chain}}',
@@ -115,8 +143,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Une requête identique ({{move}}) est programmée pour le {{when}} par {{member}}.',
   },
   outcome: {
-    done: '{{done}}. Opération confirmée : « {{headline}} ».',
-    donePosted: '{{done}}. Opération confirmée : « {{headline}} » ; le service publie dans {{channel}}.',
+    done: '{{done}}. {{headline}}.',
+    donePosted: '{{done}}. {{headline}} ; le service publie dans {{channel}}.',
     failed: 'Rien n’a été transféré : {{reason}}',
     unknown:
       'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être eu lieu. ' +
@@ -209,6 +237,10 @@ export const moves: Translation<typeof en> = {
     headline: {
       give: 'Donner {{prize}} à chaque membre ayant {{role}} ({{n}} en tout).',
       take: 'Retirer {{prize}} à chaque membre ayant {{role}} ({{n}} en tout).',
+    },
+    doneHeadline: {
+      give: 'Tu as donné {{prize}} à chaque membre ayant {{role}} ({{n}} en tout).',
+      take: 'Tu as retiré {{prize}} à chaque membre ayant {{role}} ({{n}} en tout).',
     },
     field: {
       holders: 'Membres ayant le rôle ({{n}})',

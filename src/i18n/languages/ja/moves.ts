@@ -59,6 +59,29 @@ export const moves: Translation<typeof en> = {
     raffleWinners_other: '当選者{{n}}人',
     burn: 'チップ用ウォレットの {{prize}} をバーンします。完全に失われ、元に戻せません。',
   },
+  doneHeadline: {
+    give: {
+      member: '{{member}} に {{prize}} を付与しました。',
+      members_other: 'メンバー{{n}}人それぞれに {{prize}} を付与しました。',
+    },
+    take: {
+      member: '{{member}} から {{prize}} を差し引きました。',
+      members_other: 'メンバー{{n}}人それぞれから {{prize}} を差し引きました。',
+    },
+    tipPoints: {
+      member: '{{member}} に {{prize}} をチップとして送りました（ポイントシステムから新たに発行）。',
+      members_other: 'メンバー{{n}}人それぞれに {{prize}} をチップとして送りました（ポイントシステムから新たに発行）。',
+    },
+    tipWallet: {
+      member: 'チップ用ウォレットから {{member}} に {{prize}} をチップとして送りました。',
+      members_other: 'チップ用ウォレットからメンバー{{n}}人それぞれに {{prize}} をチップとして送りました。',
+    },
+    transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送付しました。',
+    airdrop_other: '{{prize}} のプールのエアドロップを開始しました。参加したメンバー（最大{{n}}人）で分け合います。',
+    raffle: '{{prize}} の抽選を開始しました。参加したメンバー（{{entrants}}）から{{winners}}。',
+    raffleEach: '{{prize}} の抽選を開始しました。参加したメンバー（{{entrants}}）から{{winners}}、{{each}}。',
+    burn: 'チップ用ウォレットの {{prize}} をバーンしました。完全に失われ、元に戻せません。',
+  },
   where: {
     nativeCoin: 'ネイティブコイン',
     token: '{{chain}} 上の {{which}}',
@@ -108,8 +131,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: '同じリクエスト（{{move}}）が {{member}} により {{when}} に予約されています。',
   },
   outcome: {
-    done: '{{done}}。確定した内容：{{headline}}。',
-    donePosted: '{{done}}。確定した内容：{{headline}}。ボットが {{channel}} に投稿します。',
+    done: '{{done}}。{{headline}}。',
+    donePosted: '{{done}}。{{headline}}。ボットが {{channel}} に投稿します。',
     failed: '何も実行されていません：{{reason}}',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
@@ -200,6 +223,10 @@ export const moves: Translation<typeof en> = {
     headline: {
       give: '{{role}} を持つメンバー全員に {{prize}} を付与します（合計{{n}}人）。',
       take: '{{role}} を持つメンバー全員から {{prize}} を差し引きます（合計{{n}}人）。',
+    },
+    doneHeadline: {
+      give: '{{role}} を持つメンバー全員に {{prize}} を付与しました（合計{{n}}人）。',
+      take: '{{role}} を持つメンバー全員から {{prize}} を差し引きました（合計{{n}}人）。',
     },
     field: {
       holders: 'このロールを持つメンバー（{{n}}人）',

@@ -66,6 +66,34 @@ export const moves: Translation<typeof en> = {
     raffleWinners_other: '{{n}} vencedores',
     burn: 'Queimar {{prize}} da carteira de gorjetas: a destruição é definitiva.',
   },
+  doneHeadline: {
+    give: {
+      member: 'Você deu {{prize}} para {{member}}.',
+      members_one: 'Você deu {{prize}} para {{n}} membro.',
+      members_other: 'Você deu {{prize}} para cada um dos {{n}} membros.',
+    },
+    take: {
+      member: 'Você retirou {{prize}} de {{member}}.',
+      members_one: 'Você retirou {{prize}} de {{n}} membro.',
+      members_other: 'Você retirou {{prize}} de cada um dos {{n}} membros.',
+    },
+    tipPoints: {
+      member: 'Você deu uma gorjeta de {{prize}} para {{member}} (emitidos pelo sistema de pontos).',
+      members_one: 'Você deu uma gorjeta de {{prize}} para {{n}} membro (emitidos pelo sistema de pontos).',
+      members_other: 'Você deu uma gorjeta de {{prize}} para cada um dos {{n}} membros (emitidos pelo sistema de pontos).',
+    },
+    tipWallet: {
+      member: 'Você deu uma gorjeta de {{prize}} da carteira de gorjetas para {{member}}.',
+      members_one: 'Você deu uma gorjeta de {{prize}} da carteira de gorjetas para {{n}} membro.',
+      members_other: 'Você deu uma gorjeta de {{prize}} da carteira de gorjetas para cada um dos {{n}} membros.',
+    },
+    transfer: 'Você transferiu {{prize}} da carteira de gorjetas para {{address}} em {{chain}}.',
+    airdrop_one: 'Você iniciou um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membro que participar.',
+    airdrop_other: 'Você iniciou um airdrop de um fundo de {{prize}}, dividido entre até {{n}} membros que participarem.',
+    raffle: 'Você iniciou o sorteio de {{prize}} entre {{entrants}}; {{winners}}.',
+    raffleEach: 'Você iniciou o sorteio de {{prize}} entre {{entrants}}; {{winners}}, {{each}}.',
+    burn: 'Você queimou {{prize}} da carteira de gorjetas: a destruição é definitiva.',
+  },
   where: {
     nativeCoin: 'moeda nativa',
     token: '{{which}} em {{chain}}',
@@ -115,8 +143,8 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: 'Uma solicitação idêntica ({{move}}) está agendada para {{when}} por {{member}}.',
   },
   outcome: {
-    done: '{{done}}. Ação confirmada: “{{headline}}”.',
-    donePosted: '{{done}}. Ação confirmada: “{{headline}}”; o serviço vai publicar em {{channel}}.',
+    done: '{{done}}. {{headline}}.',
+    donePosted: '{{done}}. {{headline}}; o serviço vai publicar em {{channel}}.',
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter sido executada. ' +
@@ -210,6 +238,10 @@ export const moves: Translation<typeof en> = {
     headline: {
       give: 'Dar {{prize}} a cada membro com {{role}} ({{n}} no total).',
       take: 'Retirar {{prize}} de cada membro com {{role}} ({{n}} no total).',
+    },
+    doneHeadline: {
+      give: 'Você deu {{prize}} a cada membro com {{role}} ({{n}} no total).',
+      take: 'Você retirou {{prize}} de cada membro com {{role}} ({{n}} no total).',
     },
     field: {
       holders: 'Membros com o cargo ({{n}})',
