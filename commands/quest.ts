@@ -134,7 +134,7 @@ const definition = slash({
       options: [
         {
           type: T.String,
-          name: 'id',
+          name: 'quest',
           description: 'Quest name or id (pick one from the suggestions)',
           required: true,
           max_length: 128,
@@ -262,7 +262,7 @@ const open = component({
   async handle(ctx) {
     const id = ctx.values[0];
     if (!id || !QuestIdInput.safeParse(id).success) throw new StaleError();
-    return infoOf(ctx, await findQuest(ctx, 'id', id));
+    return infoOf(ctx, await findQuest(ctx, 'quest', id));
   },
 });
 
@@ -270,7 +270,7 @@ export const quest = command({
   name: 'quest',
   definition,
   examples: {
-    info: '/quest info id:"Weekly Signal Boost"',
+    info: '/quest info quest:"Weekly Signal Boost"',
     list: '/quest list status:active',
     completions: '/quest completions member:@alice since:7d',
   },
@@ -281,7 +281,7 @@ export const quest = command({
   async execute(ctx) {
     const o = ctx.options;
     if (o.subcommand === 'info') {
-      const q = await findQuest(ctx, 'id', check('id', QuestInput, o.id.trim()));
+      const q = await findQuest(ctx, 'quest', check('quest', QuestInput, o.quest.trim()));
       if (maySee(q, { isModerator: false })) return infoOf(ctx, q);
       // A draft, template or private quest is for moderators: never shown in the channel, so
       // it goes privately, in the moderator's own language.
@@ -319,7 +319,7 @@ export const quest = command({
     return completions(ctx.api, filters, 0, ctx.reader);
   },
   async autocomplete(ctx) {
-    return ctx.focused.name === 'id' || ctx.focused.name === 'quest' ? questChoices(ctx) : [];
+    return ctx.focused.name === 'quest' ? questChoices(ctx) : [];
   },
   components: [pager, listPager, open],
 });

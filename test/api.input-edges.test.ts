@@ -34,7 +34,7 @@ async function deadPort(): Promise<number> {
 
 describe('item 4: a lone UTF-16 surrogate is refused, not a crash', () => {
   it.each([
-    ['quest info id', 'quest', { subcommand: 'info', id: '\uD800' }, 'id'],
+    ['quest info quest', 'quest', { subcommand: 'info', quest: '\uD800' }, 'quest'],
     ['quest completions quest', 'quest', { subcommand: 'completions', quest: 'q\uDC00' }, 'quest'],
     ['leaderboard system', 'leaderboard', { system: '\uD800' }, 'system'],
     ['points balance system', 'points', { subcommand: 'balance', system: 'a\uDC00' }, 'system'],
@@ -50,7 +50,7 @@ describe('item 4: a lone UTF-16 surrogate is refused, not a crash', () => {
   });
 
   it('a whole emoji (a surrogate pair) is still fine', async () => {
-    const r = await bot.slash('quest', { subcommand: 'info', id: 'q-🙂' }, bot.member());
+    const r = await bot.slash('quest', { subcommand: 'info', quest: 'q-🙂' }, bot.member());
     expect(content(r)).not.toContain('broken character');
   });
 });

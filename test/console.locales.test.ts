@@ -37,7 +37,7 @@ const lines = (language: Language) => [
   '/tip member:@alice chain:Polygon token:native amount:-1',
   '/points give member:@alice amount:25',
   'press Cancel',
-  '/quest info id:"No such quest"',
+  '/quest info quest:"No such quest"',
   '/transfer chain:Nowhere token:native amount:1 address:0x1',
   '/raffle chain:Polygon token:native amount:1 duration:0s',
 ];

@@ -98,9 +98,9 @@ describe('every endpoint is used by a command', () => {
     await step('/tokens add confirm', () => bot.button(save as string, mod));
     // Names come from the (cached) quest list; an id is asked for directly when the list cannot be read.
     bot.sandbox.faults.set('listQuests', { errorRate: 1, errorStatus: 500 });
-    await step('/quest info (list unreadable)', () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.ended }, member));
+    await step('/quest info (list unreadable)', () => bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.ended }, member));
     bot.sandbox.faults.clear();
-    await step('/quest info', () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member));
+    await step('/quest info', () => bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, member));
     await step('/quest completions', () => bot.slash('quest', { subcommand: 'completions' }, mod));
     await step('/wallets', () => bot.slash('wallets', {}, member));
     await step('/chains', () => bot.slash('chains', {}, member));

@@ -144,7 +144,7 @@ describe('replies, end to end', () => {
       ...(await Promise.all(
         Object.values(DEMO.quests)
           .filter((q) => typeof q === 'string' && q !== DEMO.quests.unknown && q.startsWith('q-'))
-          .map((id) => bot.slash('quest', { subcommand: 'info', id }, mod)),
+          .map((id) => bot.slash('quest', { subcommand: 'info', quest: id }, mod)),
       )),
       await bot.slash('quest', { subcommand: 'completions' }, mod),
       await bot.slash('points', { subcommand: 'systems' }, mod),

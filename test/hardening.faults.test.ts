@@ -105,8 +105,12 @@ function catalogue(): { name: string; get: boolean; job: Job }[] {
         return id ? [preview, await h.button(id, actor)] : [preview];
       },
     },
-    { name: 'quest info', get: true, job: one(() => h.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member())) },
-    { name: 'quest info unknown', get: true, job: one(() => h.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member())) },
+    { name: 'quest info', get: true, job: one(() => h.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, member())) },
+    {
+      name: 'quest info unknown',
+      get: true,
+      job: one(() => h.slash('quest', { subcommand: 'info', quest: DEMO.quests.unknown }, member())),
+    },
     {
       name: 'quest completions',
       get: true,

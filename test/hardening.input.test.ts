@@ -52,9 +52,9 @@ const REFUSED: Row[] = [
   ['tokens add: a Solana address with 0 and l', 'tokens', { subcommand: 'add', chain: 'Solana', address: `0l${s(40, '1')}` }, 'address'],
   ['tokens: an unknown subcommand', 'tokens', { subcommand: 'delete' }, 'subcommand'],
   // /quest
-  ['quest info: no id', 'quest', { subcommand: 'info' }, 'id'],
-  ['quest info: an empty id', 'quest', { subcommand: 'info', id: '' }, 'id'],
-  ['quest info: an id of 129 characters', 'quest', { subcommand: 'info', id: s(129) }, 'id'],
+  ['quest info: no quest', 'quest', { subcommand: 'info' }, 'quest'],
+  ['quest info: an empty id', 'quest', { subcommand: 'info', quest: '' }, 'quest'],
+  ['quest info: an id of 129 characters', 'quest', { subcommand: 'info', quest: s(129) }, 'quest'],
   ['quest completions: round 0', 'quest', completions({ round: 0 }), 'round'],
   ['quest completions: round -1', 'quest', completions({ round: -1 }), 'round'],
   ['quest completions: round past the largest safe integer', 'quest', completions({ round: MAX_SAFE + 1 }), 'round'],
@@ -130,7 +130,7 @@ const ACCEPTED: [what: string, command: string, values: Record<string, unknown>]
   ['tokens list: a chain typed in lower case', 'tokens', { subcommand: 'list', chain: 'cosmos hub' }],
   ['tokens add: an address of 1 character', 'tokens', { subcommand: 'add', chain: 'Osmosis', address: 'a' }],
   ['tokens add: an address of 256 characters', 'tokens', { subcommand: 'add', chain: 'Osmosis', address: s(256) }],
-  ['quest info: an id of 128 characters', 'quest', { subcommand: 'info', id: s(128) }],
+  ['quest info: an id of 128 characters', 'quest', { subcommand: 'info', quest: s(128) }],
   ['quest completions: round 1', 'quest', completions({ round: 1 })],
   ['quest completions: round at the largest safe integer', 'quest', completions({ round: MAX_SAFE })],
   ['quest completions: since 3650 days ago', 'quest', completions({ since: '3650d' })],
@@ -161,7 +161,7 @@ describe('bad options are refused privately, naming the field, with no upstream 
 
   it.each([
     ['tokens', { subcommand: 'add', chain: 'Base' }, 'address'],
-    ['quest', { subcommand: 'info' }, 'id'],
+    ['quest', { subcommand: 'info' }, 'quest'],
     ['raid', { subcommand: 'create', 'post-url': EXAMPLE_POST_URL, 'reward-type': 'TOKEN_POOL' }, 'title'],
   ] as const)('a missing %s option reads "is required"', async (command, values, field) => {
     const r = await bot.slash(command, values, bot.moderator());
@@ -175,8 +175,8 @@ describe('bad options are refused privately, naming the field, with no upstream 
  */
 describe('names are looked up, never sent as ids', () => {
   it.each([
-    ['quest info: a name with a slash', 'quest', { subcommand: 'info', id: '../admin' }, 'id'],
-    ['quest info: a name with a space', 'quest', { subcommand: 'info', id: 'q 1' }, 'id'],
+    ['quest info: a name with a slash', 'quest', { subcommand: 'info', quest: '../admin' }, 'quest'],
+    ['quest info: a name with a space', 'quest', { subcommand: 'info', quest: 'q 1' }, 'quest'],
     ['quest completions: a name with a slash', 'quest', completions({ quest: 'a/../b' }), 'quest'],
     ['leaderboard: a system with a slash', 'leaderboard', { system: 'a/b' }, 'system'],
     ['points balance: a system with a slash', 'points', { subcommand: 'balance', system: '../x' }, 'system'],

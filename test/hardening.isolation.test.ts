@@ -44,7 +44,7 @@ function keyedRuns(actor: () => Actor): (() => Promise<RunResult>)[] {
       return confirm ? bot.button(confirm, who) : preview;
     },
     () => bot.button(TOKENS_PAGER.id('next', { page: 0 })!, actor()),
-    () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, actor()),
+    () => bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, actor()),
     () => bot.slash('quest', { subcommand: 'completions' }, actor()),
     () => bot.slash('treasury', { subcommand: 'balance', chain: 'Ethereum' }, actor()),
     () => bot.slash('treasury', { subcommand: 'inventory', chain: 'Base' }, actor()),

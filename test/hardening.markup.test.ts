@@ -84,7 +84,7 @@ describe('hostile API data through every command', () => {
       return r;
     };
     await run('tokens', bot.slash('tokens', { subcommand: 'list' }, mod()));
-    await run('quest info', bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, mod()));
+    await run('quest info', bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, mod()));
     await run('leaderboard', bot.slash('leaderboard', {}, mod()));
     await run('points systems', bot.slash('points', { subcommand: 'systems', 'include-shared': true }, mod()));
     await run('points balance', bot.slash('points', { subcommand: 'balance', member: DEMO.memberId }, mod()));
@@ -138,7 +138,7 @@ describe('hostile API data through every command', () => {
   });
 
   it("a quest's full description keeps its markdown but none of its mentions", async () => {
-    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, bot.member());
+    const r = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, bot.member());
     const description = String((r.message?.embeds as { description?: string }[])[0]?.description);
     expect(description).toContain('# big');
     for (const ping of ['@everyone', '@here', '<@&1203458820156252555>', '<@298176450913796097>']) expect(description).not.toContain(ping);

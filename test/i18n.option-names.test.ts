@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { flatten } from '../src/i18n/check.js';
 import { I18N, LANGUAGES, NAMESPACE, SOURCE_LANGUAGE, type Language } from '../src/i18n/index.js';
 import { TEXTS } from '../src/i18n/locales.js';
+import { commands } from '../commands/index.js';
+import { definitionsOf } from '../src/command/contract.js';
+import { localizeDefinition } from '../src/i18n/commands.js';
 
 /**
  * Option and subcommand names quoted in a reply are the reader's, taken from the definitions'
@@ -34,4 +37,15 @@ describe.each(LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).map((l) => [l]))('%
     const replies = [...flatten(I18N.store.data[language]![NAMESPACE] as never)].filter(([k]) => !DEFINITION_TEXT.test(k));
     expect(replies.flatMap(([k, v]) => handWritten(v, names).map((n) => `${k}: ${n}: (the reader sees ${names[n]}:)`))).toEqual([]);
   });
+});
+
+test('/quest info asks for `quest`, named in every language as /quest completions names the same option', () => {
+  type Option = { name: string; name_localizations?: Record<string, string>; options?: Option[] };
+  const quest = definitionsOf(commands.find((c) => c.name === 'quest')!)
+    .map((d) => localizeDefinition(d) as unknown as Option)
+    .find((d) => d.name === 'quest')!;
+  const optionOf = (sub: string) => quest.options!.find((o) => o.name === sub)!.options!.find((o) => o.name === 'quest')!;
+  const info = optionOf('info');
+  expect(Object.keys(info.name_localizations ?? {}).length).toBeGreaterThanOrEqual(LANGUAGES.length - 1);
+  expect(info.name_localizations).toEqual(optionOf('completions').name_localizations);
 });

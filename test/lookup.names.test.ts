@@ -63,8 +63,8 @@ describe('item 7: point systems and quests by name', () => {
     expect(embed(r).description).toContain('🏅 Season 1 XP — ');
   });
 
-  it.each(['Weekly Signal Boost', 'weekly signal boost', DEMO.quests.active])('/quest info id:%j', async (id) => {
-    const r = await bot.slash('quest', { subcommand: 'info', id }, member());
+  it.each(['Weekly Signal Boost', 'weekly signal boost', DEMO.quests.active])('/quest info quest:%j', async (id) => {
+    const r = await bot.slash('quest', { subcommand: 'info', quest: id }, member());
     expect(r.ephemeral).toBe(false);
     expect(title(r)).toBe('Weekly Signal Boost');
   });
@@ -84,9 +84,9 @@ describe('item 7: point systems and quests by name', () => {
       '`system`: no point system "Season 2" in this community; did you mean "Season 1 XP"? Pick one from the suggestions, or see /points systems',
     );
     expect(routes().getPointBalances).toBe(before);
-    const quest = await bot.slash('quest', { subcommand: 'info', id: 'Weekly Signal Bost' }, member());
+    const quest = await bot.slash('quest', { subcommand: 'info', quest: 'Weekly Signal Bost' }, member());
     expect(content(quest)).toBe(
-      '`id`: no such quest "Weekly Signal Bost" in this community; did you mean "Weekly Signal Boost"? Pick one from the suggestions',
+      '`quest`: no such quest "Weekly Signal Bost" in this community; did you mean "Weekly Signal Boost"? Pick one from the suggestions',
     );
     const points = await bot.slash('points', { subcommand: 'balance', system: 'gemz' }, member());
     expect(content(points)).toContain('did you mean "Partner Gems"?');
@@ -98,8 +98,8 @@ describe('item 7: point systems and quests by name', () => {
   });
 
   it('an id in the cached list costs no list request, and a cached quest none at all', async () => {
-    await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member());
-    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.ended }, member()));
+    await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, member());
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.ended }, member()));
     expect(title(r)).toBe('Launch Week');
     expect(sent).toBe(0);
     await bot.slash('leaderboard', { system: DEMO.pointSystems.active }, member());
@@ -111,9 +111,9 @@ describe('item 7: point systems and quests by name', () => {
 
   it('a plain id still works when the lists cannot be read; a name then gets the service error', async () => {
     bot.sandbox.faults.set('listQuests', { errorRate: 1, errorStatus: 503 });
-    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member(COLD_QUESTS));
+    const r = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, member(COLD_QUESTS));
     expect(title(r)).toBe('Weekly Signal Boost');
-    const byName = await bot.slash('quest', { subcommand: 'info', id: 'Weekly Signal Boost' }, member(COLD_QUESTS));
+    const byName = await bot.slash('quest', { subcommand: 'info', quest: 'Weekly Signal Boost' }, member(COLD_QUESTS));
     expect(byName.ephemeral).toBe(true);
     expect(content(byName)).toMatch(/Community API had a problem/);
     bot.sandbox.faults.clear();
@@ -126,32 +126,32 @@ describe('item 7: point systems and quests by name', () => {
 
 describe('item 8: members see published public quests only', () => {
   it('suggests every quest the invoker may see', async () => {
-    const forMember = await bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', member());
+    const forMember = await bot.autocomplete('quest', { subcommand: 'info', quest: '' }, 'quest', member());
     expect(forMember.choices).toEqual(PUBLIC);
-    const forModerator = await bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', moderator());
+    const forModerator = await bot.autocomplete('quest', { subcommand: 'info', quest: '' }, 'quest', moderator());
     expect(forModerator.choices).toEqual([...PUBLIC, ...HIDDEN]);
     const completions = await bot.autocomplete('quest', { subcommand: 'completions', quest: '' }, 'quest', moderator());
     expect(completions.choices).toEqual([...PUBLIC, ...HIDDEN]);
   });
 
   it('filters suggestions by name or id, and never offers a hidden quest to a member', async () => {
-    const signal = await bot.autocomplete('quest', { subcommand: 'info', id: 'signal' }, 'id', member());
+    const signal = await bot.autocomplete('quest', { subcommand: 'info', quest: 'signal' }, 'quest', member());
     expect(signal.choices).toEqual([PUBLIC[0]]);
     for (const typed of ['holiday', 'Beta', DEMO.quests.draft]) {
-      const r = await bot.autocomplete('quest', { subcommand: 'info', id: typed }, 'id', member());
+      const r = await bot.autocomplete('quest', { subcommand: 'info', quest: typed }, 'quest', member());
       expect(r.choices, typed).toEqual([]);
     }
-    const mod = await bot.autocomplete('quest', { subcommand: 'info', id: 'holiday' }, 'id', moderator());
+    const mod = await bot.autocomplete('quest', { subcommand: 'info', quest: 'holiday' }, 'quest', moderator());
     expect(mod.choices).toEqual([HIDDEN[0]]);
   });
 
   it('refuses a draft or private quest to a member exactly as an unknown one, by id or by name', async () => {
     const same = (r: RunResult, typed: string) => content(r).replace(`"${typed}"`, '"…"');
-    const unknown = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member());
+    const unknown = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.unknown }, member());
     expect(unknown.ephemeral).toBe(true);
-    expect(content(unknown)).toBe(`\`id\`: no such quest "${DEMO.quests.unknown}" in this community; pick one from the suggestions`);
+    expect(content(unknown)).toBe(`\`quest\`: no such quest "${DEMO.quests.unknown}" in this community; pick one from the suggestions`);
     for (const typed of [DEMO.quests.draft, DEMO.quests.archived, 'Holiday Quest', 'beta testers']) {
-      const r = await bot.slash('quest', { subcommand: 'info', id: typed }, member());
+      const r = await bot.slash('quest', { subcommand: 'info', quest: typed }, member());
       expect(r.ephemeral, typed).toBe(true);
       expect(same(r, typed), typed).toBe(same(unknown, DEMO.quests.unknown));
       expect(embed(r).title, typed).toBeUndefined();
@@ -160,23 +160,23 @@ describe('item 8: members see published public quests only', () => {
 
   it('hides them the same way when the quest is read by id because the list cannot be read', async () => {
     bot.sandbox.faults.set('listQuests', { errorRate: 1, errorStatus: 503 });
-    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.draft }, member(COLD_QUEST_NAMES));
-    expect(content(r)).toBe(`\`id\`: no such quest "${DEMO.quests.draft}" in this community; pick one from the suggestions`);
-    const mod = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.draft }, moderator(COLD_QUEST_NAMES));
+    const r = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.draft }, member(COLD_QUEST_NAMES));
+    expect(content(r)).toBe(`\`quest\`: no such quest "${DEMO.quests.draft}" in this community; pick one from the suggestions`);
+    const mod = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.draft }, moderator(COLD_QUEST_NAMES));
     expect(title(mod)).toBe('Holiday Quest');
   });
 
   it('a moderator opens drafts and private quests, by id or name', async () => {
-    const draft = await bot.slash('quest', { subcommand: 'info', id: 'Holiday Quest' }, moderator());
+    const draft = await bot.slash('quest', { subcommand: 'info', quest: 'Holiday Quest' }, moderator());
     expect(title(draft)).toBe('Holiday Quest');
-    const archived = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.archived }, moderator());
+    const archived = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.archived }, moderator());
     expect(title(archived)).toBe('Beta Testers');
   });
 
   it('never points a member who mistyped to the moderator-only /quest completions', async () => {
     for (const id of ['weekly', DEMO.quests.unknown, 'nothing like it']) {
-      const r = await bot.slash('quest', { subcommand: 'info', id }, member());
-      expect(content(r), id).toMatch(/^`id`: no such quest/);
+      const r = await bot.slash('quest', { subcommand: 'info', quest: id }, member());
+      expect(content(r), id).toMatch(/^`quest`: no such quest/);
       expect(content(r), id).not.toContain('/quest completions');
     }
   });

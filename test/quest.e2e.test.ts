@@ -52,7 +52,7 @@ async function apiTotal(query: string): Promise<number> {
 
 describe('/quest info', () => {
   it('shows the active quest publicly: facts, rounds, tasks and rewards', async () => {
-    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member());
+    const r = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, member());
     expect(r.ephemeral).toBe(false);
     expect(embed(r).title).toBe('Weekly Signal Boost');
     expect(embed(r).description).toContain('Every Monday we post the weekly update.');
@@ -89,7 +89,7 @@ describe('/quest info', () => {
   it('shows the reward by address when the token list cannot be read, and still answers', async () => {
     bot.sandbox.faults.set('listTokens', { errorRate: 1, errorStatus: 503 });
     try {
-      const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member(FAULT_GUILD));
+      const r = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, member(FAULT_GUILD));
       expect(r.ephemeral).toBe(false);
       expect(embed(r).title).toBe('Weekly Signal Boost');
       expect(field(r, 'Rewards (1)')).toBe(`Fixed · raffle, up to 10 winners · 250 of token \`${BSPK}\` on Base`);
@@ -99,12 +99,12 @@ describe('/quest info', () => {
   });
 
   it('names other task and reward types as they come', async () => {
-    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.ended }, member());
+    const r = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.ended }, member());
     expect(field(r, 'Recurrence')).toBe('Once, runs 1 week');
     expect(field(r, 'Tasks')).toContain('2. Message in a channel');
     expect(field(r, 'Rewards')).toBe('Random · from reward pool `pool-launch`');
     // Drafts are for moderators (members: test/lookup.names.test.ts).
-    const draft = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.draft }, moderator());
+    const draft = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.draft }, moderator());
     expect(field(draft, 'Status')).toBe('Draft');
     expect(field(draft, 'Rewards')).toBe('No rewards.');
     expect(field(draft, 'Completions')).toBe('**Total: 0**');
@@ -113,22 +113,24 @@ describe('/quest info', () => {
   // Moderator-only content is always private, in the moderator's language.
   it("a moderator's /quest info of a draft or private quest is private; of a published public one, public", async () => {
     for (const id of [DEMO.quests.draft, DEMO.quests.archived]) {
-      const r = await bot.slash('quest', { subcommand: 'info', id }, bot.moderator({ locale: 'de', guildLocale: 'ja' }));
+      const r = await bot.slash('quest', { subcommand: 'info', quest: id }, bot.moderator({ locale: 'de', guildLocale: 'ja' }));
       expect(r.ephemeral, id).toBe(true);
       expect(r.deleted, id).toBe(true);
       expect(field(r, 'Status'), id).toMatch(/^(Entwurf|Archiviert)$/);
     }
-    const open = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, moderator());
+    const open = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, moderator());
     expect(open.ephemeral).toBe(false);
     expect(open.deleted).toBe(false);
   });
 
   it('answers "no such quest" privately for an unknown id (at most one request: the quest list)', async () => {
-    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', id: DEMO.quests.unknown }, member()));
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.unknown }, member()));
     expect(sent).toBeLessThanOrEqual(1);
     expect(r.ephemeral).toBe(true);
-    expect(shown(r).content).toContain(`\`id\`: no such quest "${DEMO.quests.unknown}" in this community; pick one from the suggestions`);
-    const empty = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, member(EMPTY_GUILD));
+    expect(shown(r).content).toContain(
+      `\`quest\`: no such quest "${DEMO.quests.unknown}" in this community; pick one from the suggestions`,
+    );
+    const empty = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, member(EMPTY_GUILD));
     expect(shown(empty).content).toContain('no such quest');
   });
 
@@ -140,19 +142,19 @@ describe('/quest info', () => {
   ] as const) {
     it(`never sends a quest id with ${what}: it is a name that matches nothing`, async () => {
       const before = bot.sandbox.stats.byRoute().getQuest;
-      const r = await bot.slash('quest', { subcommand: 'info', id }, member());
+      const r = await bot.slash('quest', { subcommand: 'info', quest: id }, member());
       expect(bot.sandbox.stats.byRoute().getQuest).toBe(before);
       expect(r.ephemeral).toBe(true);
-      expect(shown(r).content).toMatch(/^`id`: no such quest "/);
+      expect(shown(r).content).toMatch(/^`quest`: no such quest "/);
     });
   }
 
   it('refuses 129 characters before any request', async () => {
-    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', id: 'q'.repeat(129) }, member()));
+    const [r, sent] = await upstream(bot.sandbox, () => bot.slash('quest', { subcommand: 'info', quest: 'q'.repeat(129) }, member()));
     expect(sent).toBe(0);
     expect(r.ephemeral).toBe(true);
     // Bounds the definition states are checked against it.
-    expect(shown(r).content).toMatch(/^`id`/);
+    expect(shown(r).content).toMatch(/^`quest`/);
     expect(shown(r).content).toContain('at most 128 characters');
   });
 });
@@ -167,12 +169,14 @@ describe('quest suggestions', () => {
   const published = (q: { status: string; visibility: string }) =>
     q.visibility !== 'PRIVATE' && q.status !== 'DRAFT' && q.status !== 'TEMPLATE';
 
-  it('/quest info id: the quests a member may see by name, then from cache with no request', async () => {
+  it('/quest info quest: the quests a member may see by name, then from cache with no request', async () => {
     const quests = await allQuests();
-    const r = await bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', member());
+    const r = await bot.autocomplete('quest', { subcommand: 'info', quest: '' }, 'quest', member());
     expect(r.ack).toBe('choices');
     expect(r.choices).toEqual(quests.filter(published).map(named));
-    const [again, sent] = await upstream(bot.sandbox, () => bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', member()));
+    const [again, sent] = await upstream(bot.sandbox, () =>
+      bot.autocomplete('quest', { subcommand: 'info', quest: '' }, 'quest', member()),
+    );
     expect(sent).toBe(0);
     expect(again.choices).toEqual(r.choices);
   });
@@ -180,12 +184,14 @@ describe('quest suggestions', () => {
   it('filters by what is typed (name or id, any case)', async () => {
     const quests = await allQuests();
     const weekly = quests.find((q) => q.id === DEMO.quests.active)!;
-    expect((await bot.autocomplete('quest', { subcommand: 'info', id: 'WEEKLY' }, 'id', member())).choices).toEqual([named(weekly)]);
-    expect((await bot.autocomplete('quest', { subcommand: 'info', id: 'signal boost' }, 'id', member())).choices).toEqual([named(weekly)]);
-    expect((await bot.autocomplete('quest', { subcommand: 'info', id: DEMO.quests.active }, 'id', member())).choices).toEqual([
+    expect((await bot.autocomplete('quest', { subcommand: 'info', quest: 'WEEKLY' }, 'quest', member())).choices).toEqual([named(weekly)]);
+    expect((await bot.autocomplete('quest', { subcommand: 'info', quest: 'signal boost' }, 'quest', member())).choices).toEqual([
       named(weekly),
     ]);
-    expect((await bot.autocomplete('quest', { subcommand: 'info', id: 'zzz' }, 'id', member())).choices).toEqual([]);
+    expect((await bot.autocomplete('quest', { subcommand: 'info', quest: DEMO.quests.active }, 'quest', member())).choices).toEqual([
+      named(weekly),
+    ]);
+    expect((await bot.autocomplete('quest', { subcommand: 'info', quest: 'zzz' }, 'quest', member())).choices).toEqual([]);
   });
 
   it('/quest completions quest: every quest, for moderators', async () => {
@@ -195,22 +201,22 @@ describe('quest suggestions', () => {
   });
 
   it('an empty community suggests nothing', async () => {
-    const none = await bot.autocomplete('quest', { subcommand: 'info', id: '' }, 'id', member(EMPTY_GUILD));
+    const none = await bot.autocomplete('quest', { subcommand: 'info', quest: '' }, 'quest', member(EMPTY_GUILD));
     expect(none.ack).toBe('choices');
     expect(none.choices).toEqual([]);
-    const typed = await bot.autocomplete('quest', { subcommand: 'info', id: 'q-x' }, 'id', member(EMPTY_GUILD));
+    const typed = await bot.autocomplete('quest', { subcommand: 'info', quest: 'q-x' }, 'quest', member(EMPTY_GUILD));
     expect(typed.choices).toEqual([]);
   });
 
   it('falls back to the typed text (an id or a name) when the quests cannot be read', async () => {
     bot.sandbox.faults.set('listQuests', { errorRate: 1, errorStatus: 503 });
     try {
-      const r = await bot.autocomplete('quest', { subcommand: 'info', id: 'q-we' }, 'id', member(COLD_GUILD));
+      const r = await bot.autocomplete('quest', { subcommand: 'info', quest: 'q-we' }, 'quest', member(COLD_GUILD));
       expect(r.ack).toBe('choices');
       expect(r.choices).toEqual([{ name: 'q-we', value: 'q-we' }]);
-      const name = await bot.autocomplete('quest', { subcommand: 'info', id: 'Weekly Signal' }, 'id', member(COLD_GUILD));
+      const name = await bot.autocomplete('quest', { subcommand: 'info', quest: 'Weekly Signal' }, 'quest', member(COLD_GUILD));
       expect(name.choices).toEqual([{ name: 'Weekly Signal', value: 'Weekly Signal' }]);
-      const blank = await bot.autocomplete('quest', { subcommand: 'info', id: '  ' }, 'id', member(COLD_GUILD));
+      const blank = await bot.autocomplete('quest', { subcommand: 'info', quest: '  ' }, 'quest', member(COLD_GUILD));
       expect(blank.choices).toEqual([]);
     } finally {
       bot.sandbox.faults.clear();
@@ -342,7 +348,7 @@ describe('/quest completions', () => {
 
 describe('/quest in German', () => {
   it('info is public in the server language, whatever the member reads', async () => {
-    const r = await bot.slash('quest', { subcommand: 'info', id: DEMO.quests.active }, bot.member({ locale: 'ja', guildLocale: 'de' }));
+    const r = await bot.slash('quest', { subcommand: 'info', quest: DEMO.quests.active }, bot.member({ locale: 'ja', guildLocale: 'de' }));
     expect(r.ephemeral).toBe(false);
     const names = (embed(r).fields ?? []).map((f) => f.name);
     expect(names).toEqual([

@@ -22,7 +22,8 @@ export const LIST = { limit: QUEST_LIST_MAX_LIMIT } as const;
 /** Which quests members may see (src/features/quests/visibility.ts: one rule for commands and feeds). */
 export { maySee, MEMBER_STATUSES, MEMBER_VISIBILITIES } from './visibility.js';
 
-export type QuestOption = 'id' | 'quest';
+/** The option a quest is typed in: `quest` wherever a command asks for one. */
+export type QuestOption = 'quest';
 /** What finding and showing a quest needs: a command's or a component's context. */
 export type QuestReader = Pick<CommandContext<unknown>, 'api' | 'invoker' | 'log' | 'reader'>;
 

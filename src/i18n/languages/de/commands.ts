@@ -39,7 +39,7 @@ export const commands: DefinitionTexts = {
         info: {
           description: 'Eine Quest zeigen: Status, Runden, Aufgaben und Belohnungen',
           options: {
-            id: { description: 'Name oder ID der Quest (wähle eine aus den Vorschlägen)' },
+            quest: { description: 'Name oder ID der Quest (wähle eine aus den Vorschlägen)' },
           },
         },
         list: {

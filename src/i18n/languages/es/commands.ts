@@ -38,7 +38,7 @@ export const commands: DefinitionTexts = {
         info: {
           description: 'Muestra una misión: estado, rondas, tareas y recompensas',
           options: {
-            id: { description: 'Nombre o ID de la misión (elige una de las sugerencias)' },
+            quest: { description: 'Nombre o ID de la misión (elige una de las sugerencias)' },
           },
         },
         list: {

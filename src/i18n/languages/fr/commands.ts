@@ -40,7 +40,7 @@ export const commands: DefinitionTexts = {
         info: {
           description: 'Affiche une quête : statut, manches, tâches et récompenses',
           options: {
-            id: { description: 'Nom ou ID de la quête (choisis-en une dans les suggestions)' },
+            quest: { description: 'Nom ou ID de la quête (choisis-en une dans les suggestions)' },
           },
         },
         list: {

@@ -43,7 +43,7 @@ export const commands: DefinitionTexts = {
         info: {
           description: 'クエストの詳細：状態、ラウンド、タスク、報酬',
           options: {
-            id: { description: 'クエスト名または ID（候補から選んでください）' },
+            quest: { description: 'クエスト名または ID（候補から選んでください）' },
           },
         },
         list: {

@@ -38,7 +38,7 @@ export const commands: DefinitionTexts = {
         info: {
           description: 'Mostra uma missão: status, rodadas, tarefas e recompensas',
           options: {
-            id: { description: 'Nome ou ID da missão (escolha uma das sugestões)' },
+            quest: { description: 'Nome ou ID da missão (escolha uma das sugestões)' },
           },
         },
         list: {

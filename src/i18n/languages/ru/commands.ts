@@ -37,7 +37,7 @@ export const commands: DefinitionTexts = {
         info: {
           description: 'Показать квест: статус, раунды, задания и награды',
           options: {
-            id: { description: 'Название или ID квеста (выберите из подсказок)' },
+            quest: { description: 'Название или ID квеста (выберите из подсказок)' },
           },
         },
         list: {
