@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFl
 import { command, component, InputError } from '../src/command/contract.js';
 import type { BotServices } from '../src/services/services.js';
 import { optionName } from '../src/i18n/index.js';
-import type { Reader } from '../src/i18n/reader.js';
+import { quoted, type Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/slash.js';
 import type { Reply } from '../src/discord/reply.js';
 import { AUDIT_OPERATION, AUDIT_PAGER, AUDIT_PER_PAGE, auditPage } from '../src/features/audit/view.js';
@@ -88,7 +88,10 @@ export const audit = command({
           s.t('board.audit.unknownOperation', {
             name: optionName(s, 'operation'),
             typed: operation,
-            list: s.list([...known].sort(), 'disjunction'),
+            list: s.list(
+              [...known].sort().map((k) => quoted(s, k)),
+              'disjunction',
+            ),
           }),
         );
       }

@@ -115,7 +115,7 @@ describe('/raffle role (item 1)', () => {
     }[_name as string]!;
     await expectRefused(
       bot.slash('raffle', roleRaffle(role), bot.moderator()),
-      new RegExp(`<@&${role}> grants ${words}.*cannot be a prize`),
+      new RegExp(`<@&${role}> grants "${words}.*cannot be a prize`),
     );
   });
 
@@ -155,7 +155,7 @@ describe('/raffle role (item 1)', () => {
     const before = writes();
     const r = await typeIn(p, 'ROLE', mod);
     expect(r.ephemeral).toBe(true);
-    expect(content(r)).toContain(`<@&${role.id}> grants Administrator`);
+    expect(content(r)).toContain(`<@&${role.id}> grants "Administrator"`);
     expect(writes()).toBe(before);
     // Back to harmless: the same preview sends.
     role.permissions = '0';

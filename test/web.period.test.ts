@@ -135,7 +135,8 @@ for (const { name, run } of [
       expect(off.page).not.toContain('holders');
       expect(requests).toBe(0);
       const [bad, badRequests] = await upstream(sb, () => get('?period=fortnight'));
-      expect(bad.page).toContain('Type a period as week, month');
+      // Each period word in quotation marks, escaped for the page.
+      expect(bad.page).toContain('Type a period as &quot;week&quot;, &quot;month&quot;');
       expect(badRequests).toBe(0);
     }, 120_000);
 

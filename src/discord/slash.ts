@@ -5,8 +5,8 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import { optionName } from '../i18n/index.js';
-import { choiceName } from '../i18n/commands.js';
-import type { Text } from '../i18n/reader.js';
+import { choiceName, commandLine } from '../i18n/commands.js';
+import { quotedList, type Reader, type Text } from '../i18n/reader.js';
 import { rendersAsNothing } from '../i18n/visible.js';
 
 /**
@@ -176,11 +176,14 @@ export function readArgs<D extends SlashDefinition>(
   if (subs.length > 0) {
     const sub = subs.find((s) => s.name === raw.subcommand && s.type === T.Subcommand);
     if (!sub || sub.type !== T.Subcommand) {
-      const list = subs.map((s) => `/${definition.name} ${s.name}`);
-      return {
-        ok: false,
-        issues: [{ field: 'subcommand', message: (s) => s.t('errors.option.unknownSubcommand', { list: s.list(list, 'disjunction') }) }],
-      };
+      const lines = subs.map((s) => `/${definition.name} ${s.name}`);
+      // Shown escaped, as plain text: each line in the reader's quotation marks and names, not in backticks.
+      const list = (s: Reader) =>
+        quotedList(
+          s,
+          lines.map((l) => commandLine(s.language, l)),
+        );
+      return { ok: false, issues: [{ field: 'subcommand', message: (s) => s.t('errors.option.unknownSubcommand', { list: list(s) }) }] };
     }
     out.subcommand = sub.name;
     options = sub.options ?? [];

@@ -95,6 +95,8 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   chains: 'text',
   symbol: 'text',
   typed: 'text',
+  // Any word or name put in the reader's quotation marks (board.quote).
+  text: 'text',
   id: 'text',
   reference: 'text',
   quest: 'text',

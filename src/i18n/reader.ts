@@ -22,6 +22,12 @@ export interface Reader {
   plural(key: PluralKey, n: number, values?: TOptions): string;
 }
 
+/** A word or name in the reader's quotation marks ("x", „x“, «x», 「x」): for plain text, where backticks would show as such. */
+export const quoted = (s: Reader, text: string): string => s.t('board.quote', { text });
+
+/** Each item quoted on its own, joined with the language's list comma: `"a", "b"`, `„a“, „b“`, `「a」、「b」`. */
+export const quotedList = (s: Reader, items: readonly string[]): string => items.map((i) => quoted(s, i)).join(s.t('board.comma'));
+
 const cache = new Map<string, Reader>();
 
 /** The Reader for a Discord locale (or a language code); anything unknown is English. */

@@ -2,7 +2,8 @@ import { flatten } from '../../src/i18n/check.js';
 import { commandName, I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
 import { choiceName, commandLine } from '../../src/i18n/commands.js';
 import { CONTEXT_MENU_NAME } from '../../commands/verify.js';
-import { readerFor, type Reader } from '../../src/i18n/reader.js';
+import { quoted, quotedList, readerFor, type Reader } from '../../src/i18n/reader.js';
+import { periodWords } from '../../src/features/periods/view.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
 import { FORMS } from '../../src/i18n/shape.js';
 import { counted, formatEvery, formatSpan, type Counted } from '../../src/views/format.js';
@@ -142,15 +143,30 @@ const NAMED: Record<string, Sample> = {
         : translate(r.language, 'schedule.writes.state.scheduled'),
   what: () => '`tip`',
   permission: (r, key) => translate(r.language, `moves.permission.${key === 'moves.role.manageRoles' ? 'ManageRoles' : 'ManageGuild'}`),
+  // As the role-prize refusal names them: each quoted, joined with the list comma.
   permissions: (r) =>
-    r.list([translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
+    quotedList(r, [translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
   // As the views write a filter: the status word in lower case, in the reader's language.
   filters: (r) =>
     translate(r.language, 'board.systems.status', {
       status: translate(r.language, 'common.words.pointSystemStatus.ACTIVE').toLocaleLowerCase(r.locale),
     }),
-  list: (r) => ['`raid.create`', '`tip`'].join(translate(r.language, 'board.comma')),
-  names: (r) => ['@alice', '@bob'].join(translate(r.language, 'board.comma')),
+  // Lists in refusals (shown escaped, so no backticks) as the code makes them: each item quoted in the reader's marks.
+  list: (r, key) =>
+    key === 'errors.option.unknownSubcommand'
+      ? quotedList(
+          r,
+          ['/quest info', '/quest list'].map((l) => commandLine(r.language, l)),
+        )
+      : key.startsWith('errors.lookup.')
+        ? [`${quoted(r, 'Weekly Signal Boost')} (q-42)`, `${quoted(r, 'Weekly Quiz')} (q-43)`].join(translate(r.language, 'board.comma'))
+        : key === 'board.audit.unknownOperation'
+          ? r.list([quoted(r, 'raid.create'), quoted(r, 'tip')], 'disjunction')
+          : ['`raid.create`', '`tip`'].join(translate(r.language, 'board.comma')),
+  names: (r, key) =>
+    key.startsWith('errors.lookup.')
+      ? r.list([quoted(r, 'Weekly Signal Boost'), quoted(r, 'Weekly Quiz')], 'disjunction')
+      : ['@alice', '@bob'].join(translate(r.language, 'board.comma')),
   name: (r, key) =>
     key.startsWith('board.help') ? commandName(r, CONTEXT_MENU_NAME) : key.startsWith('info.verify') ? 'alice' : '`amount`',
   // Option and command names as the views pass them: the reader's own (src/i18n/index.ts).
@@ -190,10 +206,7 @@ const NAMED: Record<string, Sample> = {
       ['week', 'month'].map((v) => choiceName(r, {}, { name: v, value: v })),
       'disjunction',
     ),
-  words: (r) =>
-    ['week', 'month', 'lastWeek', 'lastMonth']
-      .map((k) => `\`${translate(r.language, `period.words.${k}`)}\``)
-      .join(translate(r.language, 'board.comma')),
+  words: (r) => quotedList(r, periodWords(r)),
   where: () => 'https://bot.example.com/b/1234',
   a: (r) => num(1.5, r),
   b: (r) => num(15, r),

@@ -1,5 +1,5 @@
 import { PermissionFlagsBits as P } from 'discord.js';
-import type { Text } from '../../i18n/reader.js';
+import { quotedList, type Text } from '../../i18n/reader.js';
 import { UserError, type Invoker } from '../../command/contract.js';
 import type { DiscordFacts, GuildFacts, RoleFacts } from '../../services/discord-facts.js';
 
@@ -48,7 +48,13 @@ export function rolePrizeProblem(
     .map(([name]) => name);
   if (dangerous.length)
     return (s) =>
-      s.t('moves.role.dangerous', { ...values, permissions: dangerous.map((p) => s.t(`moves.permission.${p}`)).join(s.t('board.comma')) });
+      s.t('moves.role.dangerous', {
+        ...values,
+        permissions: quotedList(
+          s,
+          dangerous.map((p) => s.t(`moves.permission.${p}`)),
+        ),
+      });
   const perms = invoker.permissions ?? 0n;
   if ((perms & (P.ManageRoles | P.Administrator)) === 0n)
     return (s) => s.t('moves.role.manageRoles', { permission: s.t('moves.permission.ManageRoles') });

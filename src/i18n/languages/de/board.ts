@@ -6,6 +6,7 @@ export const board: Translation<typeof en> = {
   holders_one: '{{n}} Inhaber',
   holders_other: '{{n}} Inhaber',
   comma: ', ',
+  quote: '„{{text}}“',
   leaderboard: {
     title: 'Rangliste {{system}}',
     empty: 'Noch niemand hat {{system}}.',

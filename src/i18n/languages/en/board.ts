@@ -9,6 +9,8 @@ export const board = {
   holders_other: '{{n}} holders',
   /** Between the items of a short list (permissions, filters). */
   comma: ', ',
+  /** A word or name quoted in running text, in the language's quotation marks (a plain-text refusal, where backticks would show as such). */
+  quote: '"{{text}}"',
   leaderboard: {
     title: '{{system}} leaderboard',
     empty: 'Nobody holds {{system}} yet.',

@@ -57,15 +57,15 @@ export const errors = {
   },
   lookup: {
     pointSystem: {
-      ambiguous: '{{typed}} matches more than one point system: {{list}}; type the id or pick one from the suggestions',
-      none: 'no point system {{typed}} in this community; pick one from the suggestions, or see {{/points systems}}',
+      ambiguous: '"{{typed}}" matches more than one point system: {{list}}; type the id or pick one from the suggestions',
+      none: 'no point system "{{typed}}" in this community; pick one from the suggestions, or see {{/points systems}}',
       close:
-        'no point system {{typed}} in this community; did you mean {{names}}? Pick one from the suggestions, or see {{/points systems}}',
+        'no point system "{{typed}}" in this community; did you mean {{names}}? Pick one from the suggestions, or see {{/points systems}}',
     },
     quest: {
-      ambiguous: '{{typed}} matches more than one quest: {{list}}; type the id or pick one from the suggestions',
-      none: 'no such quest {{typed}} in this community; pick one from the suggestions',
-      close: 'no such quest {{typed}} in this community; did you mean {{names}}? Pick one from the suggestions',
+      ambiguous: '"{{typed}}" matches more than one quest: {{list}}; type the id or pick one from the suggestions',
+      none: 'no such quest "{{typed}}" in this community; pick one from the suggestions',
+      close: 'no such quest "{{typed}}" in this community; did you mean {{names}}? Pick one from the suggestions',
     },
     pointSystemGone:
       'This point system no longer exists in this community; run {{/leaderboard}} or {{/points systems}} to see the current ones.',

@@ -6,6 +6,7 @@ export const board: Translation<typeof en> = {
   holders_one: '{{n}} poseedor',
   holders_other: '{{n}} poseedores',
   comma: ', ',
+  quote: '«{{text}}»',
   leaderboard: {
     title: 'Clasificación de {{system}}',
     empty: 'Nadie tiene {{system}} todavía.',

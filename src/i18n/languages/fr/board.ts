@@ -6,6 +6,7 @@ export const board: Translation<typeof en> = {
   holders_one: '{{n}} détenteur',
   holders_other: '{{n}} détenteurs',
   comma: ', ',
+  quote: '« {{text}} »',
   leaderboard: {
     title: 'Classement {{system}}',
     empty: 'Personne n’a encore de {{system}}.',

@@ -5,6 +5,7 @@ export const board: Translation<typeof en> = {
   page: '{{page}} / {{pages}} ページ',
   holders_other: '保有者{{n}}人',
   comma: '、',
+  quote: '「{{text}}」',
   leaderboard: {
     title: '{{system}} ランキング',
     empty: 'まだ {{system}} を持っている人はいません。',

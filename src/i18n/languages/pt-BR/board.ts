@@ -6,6 +6,7 @@ export const board: Translation<typeof en> = {
   holders_one: '{{n}} detentor',
   holders_other: '{{n}} detentores',
   comma: ', ',
+  quote: '“{{text}}”',
   leaderboard: {
     title: 'Ranking de {{system}}',
     empty: 'Ninguém tem {{system}} ainda.',

@@ -8,6 +8,7 @@ export const board: Translation<typeof en> = {
   holders_many: '{{n}} участников',
   holders_other: '{{n}} участника',
   comma: ', ',
+  quote: '«{{text}}»',
   leaderboard: {
     title: 'Рейтинг: {{system}}',
     empty: 'Пока ни у кого нет {{system}}.',

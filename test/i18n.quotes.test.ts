@@ -1,0 +1,76 @@
+import { PermissionFlagsBits as P } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { quest } from '../commands/quest.js';
+import { unknownNameText } from '../src/command/error-texts.js';
+import { readArgs } from '../src/discord/slash.js';
+import { rolePrizeProblem } from '../src/features/moves/role-prize.js';
+import { PERIOD_TEXTS, periodWords } from '../src/features/periods/view.js';
+import { EVERY_READER, quoted, quotedList, readerFor, type Reader } from '../src/i18n/reader.js';
+
+/**
+ * Lists in refusals shown as plain text (escaped after "`option`: ", so a backtick shows as
+ * one): each item in the reader's own quotation marks, joined with the language's list comma.
+ */
+
+const MARKS: Record<string, [string, string]> = {
+  en: ['"', '"'],
+  de: ['„', '“'],
+  es: ['«', '»'],
+  fr: ['«\u202f', '\u202f»'],
+  ja: ['「', '」'],
+  'pt-BR': ['“', '”'],
+  ru: ['«', '»'],
+};
+const q = (s: Reader, text: string) => `${MARKS[s.language]![0]}${text}${MARKS[s.language]![1]}`;
+
+describe('quoted and quotedList', () => {
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: its own marks, its own list comma', (_l, s) => {
+    expect(quoted(s, 'a')).toBe(q(s, 'a'));
+    expect(quotedList(s, ['a', 'b'])).toBe(`${q(s, 'a')}${s.t('board.comma')}${q(s, 'b')}`);
+  });
+  it('Japanese lists with 、', () => expect(quotedList(readerFor('ja'), ['a', 'b'])).toBe('「a」、「b」'));
+});
+
+describe('the refusals that list', () => {
+  const role = { id: 'r1', position: 1, managed: false, permissions: P.Administrator | P.ManageRoles };
+  const invoker = { userId: 'u1', guildId: 'g1', permissions: P.Administrator, roleIds: [] };
+  const guild = { ownerId: 'u1', roles: [role], botRoleIds: [] };
+
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: a role prize names each permission quoted on its own', (_l, s) => {
+    const text = rolePrizeProblem('r1', role, invoker, guild)!(s);
+    const names = [s.t('moves.permission.Administrator'), s.t('moves.permission.ManageRoles')];
+    expect(text).toContain(names.map((n) => q(s, n)).join(s.t('board.comma')));
+    expect(text).not.toContain('`');
+  });
+
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: period words, each quoted', (_l, s) => {
+    const text = PERIOD_TEXTS.bad(s);
+    for (const w of periodWords(s)) expect(text).toContain(q(s, w));
+    expect(text).not.toContain('`');
+  });
+
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))("%s: the subcommands, each quoted, in the reader's names", (_l, s) => {
+    const r = readArgs(quest.definition, { subcommand: 'delete' });
+    expect(r.ok).toBe(false);
+    const text = (r as { issues: { message: (s: Reader) => string }[] }).issues[0]!.message(s);
+    expect(text.split(s.t('board.comma'))).toHaveLength(3);
+    expect(text).toContain(MARKS[s.language]![0]);
+    expect(text).not.toContain('`');
+  });
+
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: a lookup quotes once, in its own marks', (_l, s) => {
+    const close = [
+      { id: 'q-1', name: 'Weekly A' },
+      { id: 'q-2', name: 'Weekly B' },
+    ];
+    const ambiguous = unknownNameText('quest', 'Weekly', { ambiguous: true, close })(s);
+    expect(ambiguous).toContain(`${q(s, 'Weekly A')} (q-1)${s.t('board.comma')}${q(s, 'Weekly B')} (q-2)`);
+    const near = unknownNameText('quest', 'Weekly', { ambiguous: false, close })(s);
+    for (const text of [ambiguous, near]) {
+      expect(text).toContain(q(s, 'Weekly'));
+      // Never quoted twice (the text's marks around the code's).
+      if (s.language !== 'en') expect(text).not.toContain('"');
+    }
+    expect(near).toContain(q(s, 'Weekly B'));
+  });
+});
