@@ -83,6 +83,12 @@ describe("a month's last day", () => {
     expect(iso(periodAt('week', BERLIN, Date.parse('2026-10-24T12:00:00Z'))!.endsAt)).toBe('2026-10-25T23:00Z');
     expect(periodAt('day', BERLIN, 0)).toBeUndefined();
   });
+
+  it("a week carries its ISO week's year: late December may be week 1 of the next year, early January week 53 of the last", () => {
+    expect(periodAt('week', BERLIN, Date.parse('2024-12-31T12:00:00Z'))).toMatchObject({ year: 2024, week: 1, weekYear: 2025 });
+    expect(periodAt('week', BERLIN, Date.parse('2027-01-01T12:00:00Z'))).toMatchObject({ year: 2027, week: 53, weekYear: 2026 });
+    expect(periodAt('week', BERLIN, Date.parse('2026-11-18T12:00:00Z'))).toMatchObject({ week: 47, weekYear: 2026 });
+  });
 });
 
 describe('zones and what moderators type', () => {

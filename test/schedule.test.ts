@@ -4,7 +4,7 @@ import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness } from '../src/bot/offline/harness.js';
 import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
-import { EVERY_READER } from '../src/i18n/reader.js';
+import { EVERY_READER, readerFor } from '../src/i18n/reader.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { openStore, storeOn, type Schedule, type Store } from '../src/store/index.js';
 import { nextRun, parseRunAt, periodAt } from '../src/time/schedule.js';
@@ -38,6 +38,17 @@ const boards = (calls: readonly RecordedCall[], channel = CHANNEL) =>
 const edits = (calls: readonly RecordedCall[], channel = CHANNEL) =>
   calls.filter((c) => c.method === 'PATCH' && c.path.startsWith(`/channels/${channel}/messages/`));
 const text = (c: RecordedCall) => JSON.stringify(c.body);
+
+it("a weekly final board names its week with the ISO week's year, so week 1 posted in December reads as next year's", () => {
+  const page = { system: { id: 'ps', name: 'Sparks', emoji: '' }, order: 'balance-desc' as const, page: 0, total: 0, rows: [] as never[] };
+  const at = Date.parse('2025-12-30T12:00:00Z');
+  const final = periodAt('week', BERLIN, at)!;
+  const shown = (l: string) => JSON.stringify(scheduledBoard({ page, mode: 'new', at, nextAt: at, final }, readerFor(l)));
+  expect(shown('en')).toContain('Final board of week 1 of 2026');
+  expect(shown('de')).toContain('Endstand für KW 1/2026');
+  expect(shown('ja')).toContain('2026年 第1週の最終ランキング');
+  for (const s of EVERY_READER) expect(shown(s.language), s.language).toContain('2026');
+});
 
 it('a scheduled board and the list stay within Discord limits in every language', () => {
   const page = {
@@ -292,8 +303,8 @@ for (const { name, run } of [
       await h.bot.jobs.runDue();
       const finals = boards(h.calls).slice(before);
       expect(finals).toHaveLength(1);
-      const week = periodAt('week', BERLIN, endsAt - 60_000)!.week;
-      expect(text(finals[0]!)).toContain(`Final board of week ${week}`);
+      const { week, weekYear } = periodAt('week', BERLIN, endsAt - 60_000)!;
+      expect(text(finals[0]!)).toContain(`Final board of week ${week} of ${weekYear}`);
       const after = await scheduleIn(h);
       expect(after.nextFinalAt).toBe(periodAt('week', BERLIN, Date.now())!.endsAt);
       expect(after.messageId).toBe(x.messageId);

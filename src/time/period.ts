@@ -1,4 +1,4 @@
-import { addDays, instantOf, isoWeek, weekdayOf, zonedTime } from './zone.js';
+import { addDays, instantOf, isoWeek, weekdayOf, weekYear, zonedTime } from './zone.js';
 import { periodAt } from './schedule.js';
 
 /**
@@ -20,11 +20,6 @@ export interface BoardPeriod {
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-
-/** The ISO week-year of a calendar day (the year of its week's Thursday). */
-function weekYear(y: number, m: number, d: number): number {
-  return addDays(y, m, d, 3 - weekdayOf(y, m, d)).year;
-}
 
 /** The week or month running at `at` in `zone`. */
 export function boardPeriodAt(kind: PeriodKind, zone: string, at: number): BoardPeriod {

@@ -1,4 +1,4 @@
-import { addDays, daysIn, instantOf, isoWeek, weekdayOf, zonedTime } from './zone.js';
+import { addDays, daysIn, instantOf, isoWeek, weekdayOf, weekYear, zonedTime } from './zone.js';
 
 /**
  * When a repeating schedule runs, in a server's time zone: every hour at a minute, every day at
@@ -116,6 +116,8 @@ export interface Period {
   month: number;
   /** ISO week number (weekly). */
   week: number;
+  /** The ISO week's year (weekly): week 1 may start in December, week 53 end in January. */
+  weekYear: number;
 }
 
 /** The period (of a weekly or monthly schedule) that is running at `at`; undefined for hourly and daily ones. */
@@ -130,6 +132,7 @@ export function periodAt(every: Every, zone: string, at: number): Period | undef
       year: t.year,
       month: t.month,
       week: isoWeek(t.year, t.month, t.day),
+      weekYear: weekYear(t.year, t.month, t.day),
     };
   }
   const year = t.month === 12 ? t.year + 1 : t.year;
@@ -140,6 +143,7 @@ export function periodAt(every: Every, zone: string, at: number): Period | undef
     year: t.year,
     month: t.month,
     week: isoWeek(t.year, t.month, t.day),
+    weekYear: weekYear(t.year, t.month, t.day),
   };
 }
 

@@ -110,6 +110,11 @@ export const daysIn = (year: number, month: number): number => new Date(Date.UTC
 /** 0 Monday … 6 Sunday, of a calendar day. */
 export const weekdayOf = (y: number, m: number, d: number): number => (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
 
+/** The ISO week-year of a calendar day (the year of its week's Thursday): 29 December 2025 is in week 1 of 2026. */
+export function weekYear(y: number, m: number, d: number): number {
+  return addDays(y, m, d, 3 - weekdayOf(y, m, d)).year;
+}
+
 /** The ISO 8601 week number (1–53) of a calendar day. */
 export function isoWeek(y: number, m: number, d: number): number {
   const thursday = addDays(y, m, d, 3 - weekdayOf(y, m, d));

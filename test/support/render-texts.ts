@@ -98,7 +98,9 @@ const NAMED: Record<string, Sample> = {
   last4: () => 'a1b2',
   language: () => 'Deutsch',
   locale: () => 'ko',
-  label: (r) => ['2026-W47', '2026-11'].map((l) => periodLabelWords(l, r)),
+  // A scheduled final board's week is named with its ISO week year: week 1 posted in late December.
+  label: (r, key) =>
+    key.startsWith('schedule.post.final') ? [periodLabelWords('2027-W01', r)] : ['2026-W47', '2026-11'].map((l) => periodLabelWords(l, r)),
   year: () => '2026',
   weekday: (r) =>
     [0, 1, 2, 3, 4, 5, 6].map((d) =>

@@ -5,6 +5,7 @@ import type { Reply } from '../../discord/reply.js';
 import type { Schedule, SchedulePause } from '../../store/schedules.js';
 import { parseRunAt, type Period, type RunAt } from '../../time/schedule.js';
 import { discordTime, formatNumber } from '../../views/format.js';
+import { periodLabelWords } from '../../views/period-label.js';
 import { leaderboardView, type LeaderboardPage } from '../leaderboard/view.js';
 import { code, fitLines } from '../../views/markdown.js';
 import { componentIds, pageField } from '../../discord/component-id.js';
@@ -54,9 +55,13 @@ export function zonedWords(ms: number, zone: string, s: Reader): string {
   }).format(ms);
 }
 
-/** A final board's line or title: week 47's, or November 2026's (the month and year as the reader's language writes them). */
+/**
+ * A final board's line or title: week 47 of 2026's (with the ISO week's year, so week 1 posted in
+ * late December names the year it belongs to), or November 2026's, as the reader's language writes them.
+ */
 function finalText(key: 'final' | 'finalTitle', p: Period, s: Reader): string {
-  if (p.every === 'week') return s.t(`schedule.post.${key}.week`, { week: String(p.week) });
+  if (p.every === 'week')
+    return s.t(`schedule.post.${key}.week`, { label: periodLabelWords(`${p.weekYear}-W${String(p.week).padStart(2, '0')}`, s) });
   return s.t(`schedule.post.${key}.month`, {
     month: new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, 15)),
   });

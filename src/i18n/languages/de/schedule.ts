@@ -22,8 +22,8 @@ export const schedule: Translation<typeof en> = {
   post: {
     updated: '📊 Aktualisiert {{when}} · nächste Aktualisierung am {{next}}',
     next: '📊 Nächste Rangliste am {{next}}',
-    final: { week: '🏁 Endstand für KW {{week}}', month: '🏁 Endstand für {{month}}' },
-    finalTitle: { week: 'Endstand für KW {{week}}', month: 'Endstand für {{month}}' },
+    final: { week: '🏁 Endstand für {{label}}', month: '🏁 Endstand für {{month}}' },
+    finalTitle: { week: 'Endstand für {{label}}', month: 'Endstand für {{month}}' },
   },
   reason: {
     channel: 'Der Bot kann in diesem Kanal nicht posten (er braucht dort „Kanal ansehen“ und „Nachrichten senden“)',

@@ -23,9 +23,9 @@ export const schedule = {
   post: {
     updated: '📊 Updated {{when}} · next update {{next}}',
     next: '📊 Next board {{next}}',
-    /** A period's final board: a week by its number, a month by its name and year (`{{month}}`: "November 2026"). */
-    final: { week: '🏁 Final board of week {{week}}', month: '🏁 Final board of {{month}}' },
-    finalTitle: { week: 'Final board, week {{week}}', month: 'Final board, {{month}}' },
+    /** A period's final board: a week by its number and ISO week year (`{{label}}`: "week 47 of 2026", period.labelWeek), a month by its name and year (`{{month}}`: "November 2026"). */
+    final: { week: '🏁 Final board of {{label}}', month: '🏁 Final board of {{month}}' },
+    finalTitle: { week: 'Final board, {{label}}', month: 'Final board, {{month}}' },
   },
   reason: {
     channel: 'the bot cannot post in that channel (it needs View Channel and Send Messages there)',

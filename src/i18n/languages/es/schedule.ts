@@ -22,8 +22,8 @@ export const schedule: Translation<typeof en> = {
   post: {
     updated: '📊 Actualizada {{when}} · próxima actualización el {{next}}',
     next: '📊 Próxima clasificación el {{next}}',
-    final: { week: '🏁 Clasificación final de la semana {{week}}', month: '🏁 Clasificación final de {{month}}' },
-    finalTitle: { week: 'Clasificación final, semana {{week}}', month: 'Clasificación final, {{month}}' },
+    final: { week: '🏁 Clasificación final de {{label}}', month: '🏁 Clasificación final de {{month}}' },
+    finalTitle: { week: 'Clasificación final de {{label}}', month: 'Clasificación final, {{month}}' },
   },
   reason: {
     channel: 'el bot no puede publicar en ese canal (necesita «Ver canal» y «Enviar mensajes» allí)',

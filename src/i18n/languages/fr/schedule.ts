@@ -22,8 +22,8 @@ export const schedule: Translation<typeof en> = {
   post: {
     updated: '📊 Mis à jour {{when}} · prochaine mise à jour le {{next}}',
     next: '📊 Prochain classement le {{next}}',
-    final: { week: '🏁 Classement final de la semaine {{week}}', month: '🏁 Classement final de {{month}}' },
-    finalTitle: { week: 'Classement final, semaine {{week}}', month: 'Classement final, {{month}}' },
+    final: { week: '🏁 Classement final de {{label}}', month: '🏁 Classement final de {{month}}' },
+    finalTitle: { week: 'Classement final de {{label}}', month: 'Classement final, {{month}}' },
   },
   reason: {
     channel: 'le bot ne peut pas publier dans ce salon (il lui faut « Voir le salon » et « Envoyer des messages »)',

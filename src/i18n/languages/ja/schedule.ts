@@ -22,8 +22,8 @@ export const schedule: Translation<typeof en> = {
   post: {
     updated: '📊 {{when}}に更新 · 次回更新 {{next}}',
     next: '📊 次回のランキング {{next}}',
-    final: { week: '🏁 第{{week}}週の最終ランキング', month: '🏁 {{month}}の最終ランキング' },
-    finalTitle: { week: '最終ランキング（第{{week}}週）', month: '最終ランキング（{{month}}）' },
+    final: { week: '🏁 {{label}}の最終ランキング', month: '🏁 {{month}}の最終ランキング' },
+    finalTitle: { week: '最終ランキング（{{label}}）', month: '最終ランキング（{{month}}）' },
   },
   reason: {
     channel: 'ボットがそのチャンネルに投稿できません（「チャンネルを見る」と「メッセージを送信」の権限が必要です）',

@@ -22,8 +22,8 @@ export const schedule: Translation<typeof en> = {
   post: {
     updated: '📊 Atualizado {{when}} · próxima atualização: {{next}}',
     next: '📊 Próximo ranking: {{next}}',
-    final: { week: '🏁 Ranking final da semana {{week}}', month: '🏁 Ranking final de {{month}}' },
-    finalTitle: { week: 'Ranking final, semana {{week}}', month: 'Ranking final, {{month}}' },
+    final: { week: '🏁 Ranking final da {{label}}', month: '🏁 Ranking final de {{month}}' },
+    finalTitle: { week: 'Ranking final, {{label}}', month: 'Ranking final, {{month}}' },
   },
   reason: {
     channel: 'o bot não consegue publicar nesse canal (precisa das permissões “Ver canal” e “Enviar mensagens” lá)',

@@ -22,8 +22,8 @@ export const schedule: Translation<typeof en> = {
   post: {
     updated: '📊 Обновлено {{when}} · следующее обновление {{next}}',
     next: '📊 Следующий рейтинг {{next}}',
-    final: { week: '🏁 Итоговый рейтинг за {{week}}-ю неделю', month: '🏁 Итоговый рейтинг за {{month}}' },
-    finalTitle: { week: 'Итоговый рейтинг за {{week}}-ю неделю', month: 'Итоговый рейтинг за {{month}}' },
+    final: { week: '🏁 Итоговый рейтинг за {{label}}', month: '🏁 Итоговый рейтинг за {{month}}' },
+    finalTitle: { week: 'Итоговый рейтинг за {{label}}', month: 'Итоговый рейтинг за {{month}}' },
   },
   reason: {
     channel: 'бот не может писать в этот канал (ему нужны права «Просматривать канал» и «Отправлять сообщения»)',
