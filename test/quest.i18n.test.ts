@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseWhen } from '../commands/quest.js';
 import { MAX_SAFE, type Quest, type QuestCompletion } from '../src/api/schemas.js';
 import type { Reply } from '../src/discord/reply.js';
-import { ENGLISH, EVERY_READER, type Reader } from '../src/i18n/reader.js';
+import { ENGLISH, EVERY_READER, readerFor, type Reader } from '../src/i18n/reader.js';
 import { completionsPage, questInfo, questListPage } from '../src/features/quests/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { textOf, sameAsEnglish, unfittedProblems } from './raid.limits-helper.js';
@@ -205,5 +205,20 @@ describe('quest refusals in every language', () => {
       expect(text).not.toContain('{{');
       if (s.language !== 'en') expect(text, s.language).not.toBe(english);
     }
+  });
+});
+
+describe("the quest list's filters in running text", () => {
+  const head = (s: Reader) =>
+    textOf(
+      questListPage(
+        { quests: [], page: 0, total: 0, filters: { status: 'DRAFT', recurrence: 'WEEKLY', visibility: 'PRIVATE' }, moderator: true },
+        s,
+      ),
+    );
+  it('are lower case where the language lowers such words, and keep German capitals', () => {
+    expect(head(ENGLISH)).toContain('status draft · recurrence weekly · visibility private');
+    expect(head(readerFor('fr'))).not.toMatch(/Brouillon|Hebdomadaire|Privée?\b/);
+    expect(head(readerFor('de'))).toContain('Status: Entwurf · Wiederholung: Wöchentlich · Sichtbarkeit: Privat');
   });
 });

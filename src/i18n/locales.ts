@@ -34,14 +34,17 @@ export type FolderTexts = Translation<Texts> & Partial<DefinitionTexts>;
  * adding a language is a folder and a line here.
  */
 const TABLE = {
-  en: { texts: en, glossary: enGlossary, name: 'English', discord: ['en-US', 'en-GB'] },
-  de: { texts: de, glossary: deGlossary, name: 'Deutsch', discord: ['de'] },
-  es: { texts: es, glossary: esGlossary, name: 'Español', discord: ['es-ES', 'es-419'] },
-  fr: { texts: fr, glossary: frGlossary, name: 'Français', discord: ['fr'] },
-  'pt-BR': { texts: ptBR, glossary: ptBRGlossary, name: 'Português (Brasil)', discord: ['pt-BR'] },
-  ru: { texts: ru, glossary: ruGlossary, name: 'Русский', discord: ['ru'] },
-  ja: { texts: ja, glossary: jaGlossary, name: '日本語', discord: ['ja'] },
-} as const satisfies Record<string, { texts: FolderTexts; glossary: readonly Term[]; name: string; discord: readonly string[] }>;
+  en: { texts: en, glossary: enGlossary, name: 'English', discord: ['en-US', 'en-GB'], capitalNouns: false },
+  de: { texts: de, glossary: deGlossary, name: 'Deutsch', discord: ['de'], capitalNouns: true },
+  es: { texts: es, glossary: esGlossary, name: 'Español', discord: ['es-ES', 'es-419'], capitalNouns: false },
+  fr: { texts: fr, glossary: frGlossary, name: 'Français', discord: ['fr'], capitalNouns: false },
+  'pt-BR': { texts: ptBR, glossary: ptBRGlossary, name: 'Português (Brasil)', discord: ['pt-BR'], capitalNouns: false },
+  ru: { texts: ru, glossary: ruGlossary, name: 'Русский', discord: ['ru'], capitalNouns: false },
+  ja: { texts: ja, glossary: jaGlossary, name: '日本語', discord: ['ja'], capitalNouns: false },
+} as const satisfies Record<
+  string,
+  { texts: FolderTexts; glossary: readonly Term[]; name: string; discord: readonly string[]; capitalNouns: boolean }
+>;
 
 export type Language = keyof typeof TABLE;
 export const LANGUAGES = Object.keys(TABLE) as readonly Language[];
@@ -59,6 +62,9 @@ export const DISCORD_LOCALES = each((e): readonly string[] => e.discord);
 
 /** Every text of each language. */
 export const TEXTS = each((e): FolderTexts => e.texts);
+
+/** Whether the language writes every noun with a capital (German): a word in running text keeps its capital there. */
+export const CAPITAL_NOUNS = each((e): boolean => e.capitalNouns);
 
 /** Each language's glossary: one word per concept (src/i18n/glossary.ts). */
 export const GLOSSARIES = each((e): readonly Term[] => e.glossary);

@@ -5,6 +5,7 @@
  * The tables are `common.words` in src/i18n/languages/<language>/common.ts.
  */
 import { RESOURCES, type TextKey, type Texts } from '../i18n/index.js';
+import { CAPITAL_NOUNS } from '../i18n/locales.js';
 import type { Reader } from '../i18n/reader.js';
 
 /** `CHAT_ACCOUNT_AGE` → `Chat account age`, `balance-desc` → `Balance desc`, `holderCount` → `Holder count`. */
@@ -25,6 +26,13 @@ const lookup =
   <T extends keyof Tables>(table: T) =>
   (value: string, s: Reader): string =>
     Object.hasOwn(RESOURCES.en.common.words[table], value) ? s.t(`common.words.${table}.${value}` as TextKey) : wordsOf(value);
+
+/**
+ * A table's word inside running text ("status active", "статус: активен"): the tables write
+ * words as labels, capitalised; running text lowers them, except in a language that capitalises
+ * nouns (German: Entwurf, Vorlage), where a label's capital also reads right after "Status:".
+ */
+export const inRunningText = (word: string, s: Reader): string => (CAPITAL_NOUNS[s.language] ? word : word.toLocaleLowerCase(s.locale));
 
 /** Quest task types (the spec shows one of 32; the rest read as their words). */
 export const taskTypeWords = lookup('taskType');

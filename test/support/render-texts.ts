@@ -8,6 +8,7 @@ import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.
 import { FORMS } from '../../src/i18n/shape.js';
 import { counted, formatEvery, formatSpan, type Counted } from '../../src/views/format.js';
 import { periodLabelWords } from '../../src/views/period-label.js';
+import { inRunningText } from '../../src/views/enum-words.js';
 
 /**
  * Every reply text of a language rendered as a member reads it: each placeholder filled with a
@@ -127,9 +128,15 @@ const NAMED: Record<string, Sample> = {
       : key.startsWith('schedule.')
         ? translate(r.language, 'schedule.reason.channel')
         : translate(r.language, 'errors.write.refused'),
-  status: (r, key) => (key.startsWith('errors.') ? '403' : translate(r.language, 'common.words.pointSystemStatus.SUSPENDED')),
-  recurrence: (r) => translate(r.language, 'common.words.recurrence.WEEKLY'),
-  visibility: (r) => translate(r.language, 'common.words.visibility.PRIVATE'),
+  // A quest list's filters put the words in running text (src/features/quests/view.ts).
+  status: (r, key) =>
+    key.startsWith('errors.')
+      ? '403'
+      : key === 'quest.list.filter.status'
+        ? inRunningText(translate(r.language, 'common.words.questStatus.DRAFT'), r)
+        : translate(r.language, 'common.words.pointSystemStatus.SUSPENDED'),
+  recurrence: (r, key) => running(r, key, translate(r.language, 'common.words.recurrence.WEEKLY')),
+  visibility: (r, key) => running(r, key, translate(r.language, 'common.words.visibility.PRIVATE')),
   strategy: (r) => translate(r.language, 'common.words.strategy.RAFFLE'),
   task: (r) => translate(r.language, 'common.words.taskType.DISCORD_ACCOUNT_AGE'),
   tasks: (r) => translate(r.language, 'quest.completions.tasks', { count: 2, n: num(2, r) }),
@@ -279,6 +286,9 @@ const NAMED: Record<string, Sample> = {
   after: (r) => num(9, r),
   total: (r) => num(1000, r),
 };
+
+/** A table's word as the quest list's filters write it: in running text. */
+const running = (r: Reader, key: string, word: string) => (key.startsWith('quest.list.filter.') ? inRunningText(word, r) : word);
 
 /** "every minute", "every 90 minutes": the bot's own phrase for how often. */
 const everyPhrase = (ms: number, r: Reader): string => formatEvery(ms, r);

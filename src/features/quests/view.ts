@@ -15,6 +15,7 @@ import type { Reply } from '../../discord/reply.js';
 import type { Reader } from '../../i18n/reader.js';
 import { discordTime, formatEvery, formatSpan, formatNumber, shortAddress } from '../../views/format.js';
 import {
+  inRunningText,
   itemTypeWords,
   questStatusWords,
   recurrenceWords,
@@ -358,9 +359,9 @@ export interface QuestListData {
 
 function questListHead(f: QuestListFilters, moderator: boolean, s: Reader): string {
   const parts = [
-    f.status && s.t('quest.list.filter.status', { status: word(questStatusWords, f.status, s) }),
-    f.recurrence && s.t('quest.list.filter.recurrence', { recurrence: word(recurrenceWords, f.recurrence, s) }),
-    f.visibility && s.t('quest.list.filter.visibility', { visibility: word(visibilityWords, f.visibility, s) }),
+    f.status && s.t('quest.list.filter.status', { status: inRunningText(word(questStatusWords, f.status, s), s) }),
+    f.recurrence && s.t('quest.list.filter.recurrence', { recurrence: inRunningText(word(recurrenceWords, f.recurrence, s), s) }),
+    f.visibility && s.t('quest.list.filter.visibility', { visibility: inRunningText(word(visibilityWords, f.visibility, s), s) }),
   ].filter((p): p is string => Boolean(p));
   const scope = moderator ? s.t('quest.list.every') : s.t('quest.list.published');
   return parts.length ? `${scope} ${s.t('quest.filters', { list: parts.join(' · ') })}` : scope;
