@@ -87,7 +87,7 @@ export function parseWhen(text: string, name: 'since' | 'until'): Parsed<When> {
   const span = parseDuration(s, MAX_AGO_MINUTES, name);
   // parseDuration's own words fit a span out of range; its format hint (bare minutes) does not apply here.
   if (!span.ok)
-    return /^[\d\s]+[dhm]/i.test(s) ? { ok: false, error: (t) => t.t('quest.refuse.spanAgo', { name: optionName(t, name) }) } : refuse;
+    return /^[\d\s]+\p{L}/iu.test(s) ? { ok: false, error: (t) => t.t('quest.refuse.spanAgo', { name: optionName(t, name) }) } : refuse;
   return { ok: true, value: { agoMs: span.value * 60_000 } };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSpan } from '../src/views/format.js';
-import { ENGLISH } from '../src/i18n/reader.js';
+import { ENGLISH, EVERY_READER } from '../src/i18n/reader.js';
 import { checkWalletAddress, parseMemberList, parseSpanMs, walletAddressProblem } from '../src/input/parse.js';
 
 const DAY = 86_400_000;
@@ -33,6 +33,42 @@ describe('parseSpanMs', () => {
     const r = parseSpanMs(text, bounds, 'duration');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error(ENGLISH)).toContain(words);
+  });
+
+  it.each([
+    ['1j 12h', 1.5 * DAY],
+    ['2sem', 14 * DAY],
+    ['45min', 2_700_000],
+    ['2ч', 7_200_000],
+    ['1д12ч', 1.5 * DAY],
+    ['2нед', 14 * DAY],
+    ['30мин', 1_800_000],
+    ['1日12時間', 1.5 * DAY],
+    ['2週', 14 * DAY],
+    ['3t 2std', 3 * DAY + 7_200_000],
+    ['1wo', 7 * DAY],
+  ])("a language's own units: %j is %i ms", (text, ms) => {
+    expect(parseSpanMs(text, bounds)).toEqual({ ok: true, value: ms });
+  });
+
+  it('a unit given twice in two languages is still twice; the refusal names it as typed', () => {
+    const r = parseSpanMs('2h 3ч', bounds);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error(ENGLISH)).toContain('gives ч twice');
+  });
+
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: every span its duration refusals show parses', (_l, s) => {
+    const units = [...new Set(['w', 'd', 'h', 'm', ...['week', 'day', 'hour', 'minute'].map((k) => s.t(`common.spanUnits.${k}` as never))])]
+      .sort((a, b) => b.length - a.length)
+      .join('|');
+    const span = new RegExp(`\\d+(?:${units})(?: ?\\d+(?:${units}))*`, 'gu');
+    const shown = ['errors.parse.notDuration', 'errors.parse.notDurationMinutes'].flatMap(
+      (k) => s.t(k as never, { typed: '', name: '' }).match(span) ?? [],
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(6);
+    for (const text of shown) expect(parseSpanMs(text, { minMs: 1, maxMs: 365 * DAY }).ok, `${s.language}: ${text}`).toBe(true);
+    // What a member reads is in the language's units: its own words where it has them.
+    if (s.t('common.spanUnits.day' as never) !== 'd') expect(shown.join(' ')).toContain(s.t('common.spanUnits.day' as never));
   });
 
   it('describes bounds in words', () => {

@@ -17,6 +17,16 @@ const roundTrip = (filters: object, page: number) => {
 const NOW = Date.UTC(2026, 10, 22, 12);
 
 describe('parseWhen', () => {
+  it("takes a span ago in the reader's units too", () => {
+    for (const [text, minutes] of [
+      ['7j', 7 * 1440],
+      ['12ч', 720],
+      ['30мин', 30],
+      ['7日', 7 * 1440],
+      ['12std', 720],
+    ] as const)
+      expect(parseWhen(text, 'since'), text).toEqual({ ok: true, value: { agoMs: minutes * 60_000 } });
+  });
   it('reads ISO dates (UTC; an until date covers its whole day) and full ISO times', () => {
     expect(parseWhen('2026-11-01', 'since')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 1) } });
     expect(parseWhen('2026-11-01', 'until')).toEqual({ ok: true, value: { at: Date.UTC(2026, 10, 2) - 1 } });

@@ -18,6 +18,12 @@ describe('parseDuration', () => {
     ['30d', MAX],
     ['43200', MAX],
     ['1', 1],
+    // Each language's own units, as its texts show them.
+    ['1j 12h', 2160],
+    ['45min', 45],
+    ['2ч', 120],
+    ['1日12時間', 2160],
+    ['1wo', 10080],
   ])('%s → %i minutes', (text, minutes) => {
     expect(parseDuration(text, MAX)).toEqual({ ok: true, value: minutes });
   });
@@ -28,7 +34,7 @@ describe('parseDuration', () => {
     if (!r.ok) expect(r.error(ENGLISH)).toBe('must be between 1 minute and 30 days (43,200 minutes)');
   });
 
-  it.each(['', 'soon', '2x', 'h2', '1.5h', '-5', '2h junk', '1d12'])('refuses junk %j, naming the forms', (text) => {
+  it.each(['', 'soon', '2x', 'h2', '1.5h', '-5', '2h junk', '1d12', '30s'])('refuses junk %j, naming the forms', (text) => {
     const r = parseDuration(text, MAX);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error(ENGLISH)).toMatch(/^.* use minutes \(90\) or a span like 45m, 2h, 3d, 1w or 1d12h$/);

@@ -1,5 +1,5 @@
 import { BECH32_PREFIXES, chainName, chainsFor, EVM_CHAINS, findChain, type ChainRefusal, type TokenChain } from '../api/chains.js';
-import { optionName } from '../i18n/index.js';
+import { LANGUAGES, optionName, translate } from '../i18n/index.js';
 import { verifyBech32, verifyEvm, verifyOther, verifySolana, type AddressVerdict } from './address.js';
 import type { Text, Reader } from '../i18n/reader.js';
 import { formatMinutes, formatNumber, formatSpan } from '../views/format.js';
@@ -16,7 +16,6 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: Text };
 const named = (s: Reader, name: string) => optionName(s, name);
 
 const UNIT_MINUTES: Record<string, number> = { w: 10080, d: 1440, h: 60, m: 1 };
-const SPAN = /(\d+)\s*([wdhm])/gy;
 
 /**
  * Minutes from `90`, `45m`, `2h`, `3d`, `1w` or combinations such as `1d12h` / `1d 12h 30m`,
@@ -35,13 +34,17 @@ export function parseDuration(text: string, maxMinutes: number, name = 'duration
     minutes = Number(s);
   } else {
     // Sticky regex: every character must belong to a `<number><unit>` span, so `2x` or `h2` fail.
-    SPAN.lastIndex = 0;
+    // The units are every language's (spanUnits); seconds have no place in minutes.
+    const { units, pattern } = spanUnits();
+    pattern.lastIndex = 0;
     minutes = 0;
     let end = 0;
-    for (let m = SPAN.exec(s); m; m = SPAN.exec(s)) {
-      minutes += Number(m[1]) * (UNIT_MINUTES[m[2] ?? ''] ?? NaN);
-      end = SPAN.lastIndex;
-      if (s[end] === ' ') SPAN.lastIndex = ++end;
+    for (let m = pattern.exec(s); m; m = pattern.exec(s)) {
+      const perUnit = UNIT_MINUTES[units.get(m[2] ?? '') ?? ''];
+      if (perUnit === undefined) break;
+      minutes += Number(m[1]) * perUnit;
+      end = pattern.lastIndex;
+      if (s[end] === ' ') pattern.lastIndex = ++end;
     }
     if (end === 0 || end < s.length) {
       // The typed text is echoed cut: a pasted paragraph must not come back whole.
@@ -147,7 +150,25 @@ export function addressProblem(chain: TokenChain, address: string, name = 'addre
   return form.pattern.test(address) ? undefined : say(form.key);
 }
 const UNIT_MS: Record<string, number> = { w: 604_800_000, d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 };
-const SPAN_MS = /(\d+)\s*(w|d|h|m|s)/y;
+const SPAN_UNITS = { week: 'w', day: 'd', hour: 'h', minute: 'm' } as const;
+let spanWords: { units: Map<string, string>; pattern: RegExp } | undefined;
+
+/**
+ * The unit words a span may use, each to its letter: the English letters, and every language's
+ * own (`common.spanUnits`: `j` for jour, `ч` for час), so a member types what their texts show.
+ * Longest first, so `min` is not read as `m` and `sem` not as `s`.
+ */
+function spanUnits() {
+  if (!spanWords) {
+    const units = new Map(Object.keys(UNIT_MS).map((u) => [u, u]));
+    for (const language of LANGUAGES)
+      for (const [key, letter] of Object.entries(SPAN_UNITS))
+        units.set(translate(language, `common.spanUnits.${key as keyof typeof SPAN_UNITS}`).toLowerCase(), letter);
+    const words = [...units.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    spanWords = { units, pattern: new RegExp(`(\\d+)\\s*(${words.join('|')})`, 'y') };
+  }
+  return spanWords;
+}
 
 /**
  * Milliseconds from a span such as `2h`, `1d 12h`, `90m`, `45s` or `2w` (units w, d, h, m, s;
@@ -158,18 +179,21 @@ export function parseSpanMs(text: string, bounds: { minMs: number; maxMs: number
   let ms = 0;
   if (/^\d+$/.test(s)) ms = Number(s) * 60_000;
   else {
-    SPAN_MS.lastIndex = 0;
+    const { units, pattern } = spanUnits();
+    pattern.lastIndex = 0;
     let end = 0;
     const used = new Set<string>();
-    for (let m = SPAN_MS.exec(s); m; m = SPAN_MS.exec(s)) {
+    for (let m = pattern.exec(s); m; m = pattern.exec(s)) {
+      // The unit as typed, for the refusal; its letter, to add and to find twice.
       const unit = m[2] ?? '';
-      // `2h 3h` is a typo, not five hours.
-      if (used.has(unit))
+      const letter = units.get(unit) ?? '';
+      // `2h 3h` (or `2h 3ч`) is a typo, not five hours.
+      if (used.has(letter))
         return { ok: false, error: (t) => t.t('errors.parse.unitTwice', { name: named(t, name), typed: echo(text), unit }) };
-      used.add(unit);
-      ms += Number(m[1]) * (UNIT_MS[unit] ?? NaN);
-      end = SPAN_MS.lastIndex;
-      if (s[end] === ' ') SPAN_MS.lastIndex = ++end;
+      used.add(letter);
+      ms += Number(m[1]) * (UNIT_MS[letter] ?? NaN);
+      end = pattern.lastIndex;
+      if (s[end] === ' ') pattern.lastIndex = ++end;
     }
     if (end === 0 || end < s.length) {
       return { ok: false, error: (t) => t.t('errors.parse.notDuration', { name: named(t, name), typed: echo(text) }) };

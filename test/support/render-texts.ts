@@ -204,9 +204,8 @@ const NAMED: Record<string, Sample> = {
   at: (r, key) => (key.startsWith('writes.') ? `\`${optionName(r, 'at')}\`` : shownTime('f', r)),
   in: (r) => `\`${optionName(r, 'in')}\``,
   until: (r) => optionName(r, 'until'),
-  unit: (r) =>
-    new Intl.NumberFormat(r.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).formatToParts(2).find((p) => p.type === 'unit')!
-      .value,
+  // The unit as the member typed it twice (`2h 3h`): the reader's own letter.
+  unit: (r) => translate(r.language, 'common.spanUnits.hour'),
   prefix: () => 'osmo',
   operation: () => 'raid.create',
   value: () => 'abc',

@@ -2,6 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
+  spanUnits: { week: 'wo', day: 't', hour: 'std', minute: 'min' },
   more: '… und {{n}} weitere',
   count: {
     holders_one: '{{n}} Inhaber',

@@ -96,9 +96,9 @@ export const errors: Translation<typeof en> = {
   parse: {
     durationBounds: 'muss zwischen 1 Minute und {{max}} ({{minutes}}) liegen',
     notDurationMinutes:
-      '„{{typed}}“ ist keine Dauer; nutze Minuten (90) oder eine Zeitspanne wie 45m, 2h, 3d, 1w oder 1d12h (m = Minuten, h = Stunden, d = Tage, w = Wochen)',
+      '„{{typed}}“ ist keine Dauer; nutze Minuten (90) oder eine Zeitspanne wie 45min, 2std, 3t, 1wo oder 1t12std (min = Minuten, std = Stunden, t = Tage, wo = Wochen; m, h, d und w gehen auch)',
     notDuration:
-      '„{{typed}}“ ist keine Dauer; nutze eine Zeitspanne wie 30m, 2h, 1d 12h oder 2w (m = Minuten, h = Stunden, d = Tage, w = Wochen)',
+      '„{{typed}}“ ist keine Dauer; nutze eine Zeitspanne wie 30min, 2std, 1t 12std oder 2wo (min = Minuten, std = Stunden, t = Tage, wo = Wochen; m, h, d und w gehen auch)',
     unitTwice: '„{{typed}}“ nennt {{unit}} zweimal',
     spanBounds: 'muss zwischen {{min}} und {{max}} liegen',
     postUrl: 'muss ein https-Link zu einem Beitrag auf X sein, etwa {{example}}',

@@ -83,7 +83,7 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '„{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder wie lange das her ist (7d, 12h, 30m)',
+      '„{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder wie lange das her ist (7t, 12std, 30min)',
     spanAgo: 'muss zwischen 1 Minute und 3.650 Tagen zurückliegen',
     statusForModerators: 'Quests mit dem Status „{{status}}“ sehen nur Moderatoren; Mitglieder sehen nur veröffentlichte Quests.',
     visibilityForModerators:

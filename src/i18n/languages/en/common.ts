@@ -1,5 +1,10 @@
 /** Texts several views share: the pager's buttons, "…and N more", and the API's enum values in words (src/views/enum-words.ts). */
 export const common = {
+  /**
+   * The unit a member types after a number in a span (`2h`, `1d 12h`), lower case: the parser
+   * (src/input/parse.ts) takes every language's, and the English letters w, d, h, m, s, from anyone.
+   */
+  spanUnits: { week: 'w', day: 'd', hour: 'h', minute: 'm' },
   more: '…and {{n}} more',
   /**
    * A number with the noun it counts, put into other texts whole (`{{holders}}`, `{{requests}}`):

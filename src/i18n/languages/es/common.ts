@@ -2,6 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
+  spanUnits: { week: 'sem', day: 'd', hour: 'h', minute: 'min' },
   more: '…y {{n}} más',
   count: {
     holders_one: '{{n}} poseedor',

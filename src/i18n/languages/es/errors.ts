@@ -97,8 +97,8 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: 'debe estar entre 1 minuto y {{max}} ({{minutes}})',
-    notDurationMinutes: '«{{typed}}» no es una duración; usa minutos (90) o un intervalo como 45m, 2h, 3d, 14d o 1d12h',
-    notDuration: '«{{typed}}» no es una duración; usa un intervalo como 30m, 2h, 1d 12h o 14d',
+    notDurationMinutes: '«{{typed}}» no es una duración; usa minutos (90) o un intervalo como 45min, 2h, 3d, 2sem o 1d12h',
+    notDuration: '«{{typed}}» no es una duración; usa un intervalo como 30min, 2h, 1d 12h o 2sem',
     unitTwice: '«{{typed}}» indica {{unit}} dos veces',
     spanBounds: 'debe estar entre {{min}} y {{max}}',
     postUrl: 'debe ser un enlace https a una publicación en X, como {{example}}',

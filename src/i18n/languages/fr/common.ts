@@ -2,6 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
+  spanUnits: { week: 'sem', day: 'j', hour: 'h', minute: 'min' },
   more: '… et {{n}} de plus',
   count: {
     holders_one: '{{n}} détenteur',

@@ -95,8 +95,8 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: 'doit être compris entre 1 minute et {{max}} ({{minutes}})',
-    notDurationMinutes: '« {{typed}} » n’est pas une durée ; utilise des minutes (90) ou une durée comme 45m, 2h, 3d, 1w ou 1d12h',
-    notDuration: '« {{typed}} » n’est pas une durée ; utilise une durée comme 30m, 2h, 1d 12h ou 2w',
+    notDurationMinutes: '« {{typed}} » n’est pas une durée ; utilise des minutes (90) ou une durée comme 45min, 2h, 3j, 1sem ou 1j12h',
+    notDuration: '« {{typed}} » n’est pas une durée ; utilise une durée comme 30min, 2h, 1j 12h ou 2sem',
     unitTwice: '« {{typed}} » indique deux fois l’unité « {{unit}} »',
     spanBounds: 'doit être compris entre {{min}} et {{max}}',
     postUrl: 'doit être un lien https vers une publication X, p. ex. {{example}}',

@@ -83,7 +83,7 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée dans le passé (7d, 12h, 30m)',
+      '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée dans le passé (7j, 12h, 30min)',
     spanAgo: 'doit être une durée dans le passé, entre 1 minute et 3 650 jours',
     statusForModerators:
       'Les quêtes au statut « {{status}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiées.',

@@ -2,6 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
+  spanUnits: { week: '週', day: '日', hour: '時間', minute: '分' },
   more: '…ほか{{n}}件',
   count: {
     holders_other: '保有者{{n}}人',

@@ -94,8 +94,8 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: '1分から{{max}}（{{minutes}}）までの範囲で指定してください',
-    notDurationMinutes: '「{{typed}}」は期間ではありません。分（90）か、45m、2h、3d、1w、1d12h のような期間で指定してください。',
-    notDuration: '「{{typed}}」は期間ではありません。30m、2h、1d12h、2w のような期間で指定してください。',
+    notDurationMinutes: '「{{typed}}」は期間ではありません。分（90）か、45分、2時間、3日、1週、1日12時間 のような期間で指定してください。',
+    notDuration: '「{{typed}}」は期間ではありません。30分、2時間、1日12時間、2週 のような期間で指定してください。',
     unitTwice: '「{{typed}}」では「{{unit}}」が2回指定されています',
     spanBounds: '{{min}}から{{max}}までの範囲で指定してください',
     postUrl: 'X の投稿への https リンクにしてください（例：{{example}}）',

@@ -94,8 +94,8 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: 'deve estar entre 1 minuto e {{max}} ({{minutes}})',
-    notDurationMinutes: '“{{typed}}” não é uma duração; use minutos (90) ou um intervalo como 45m, 2h, 3d, 1w (w = semana) ou 1d12h',
-    notDuration: '“{{typed}}” não é uma duração; use um intervalo como 30m, 2h, 1d 12h ou 2w (w = semana)',
+    notDurationMinutes: '“{{typed}}” não é uma duração; use minutos (90) ou um intervalo como 45min, 2h, 3d, 1sem ou 1d12h',
+    notDuration: '“{{typed}}” não é uma duração; use um intervalo como 30min, 2h, 1d 12h ou 2sem',
     unitTwice: '“{{typed}}” informa {{unit}} duas vezes',
     spanBounds: 'deve estar entre {{min}} e {{max}}',
     postUrl: 'deve ser um link https para um post no X, como {{example}}',

@@ -2,6 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { common as en } from '../en/common.js';
 
 export const common: Translation<typeof en> = {
+  spanUnits: { week: 'нед', day: 'д', hour: 'ч', minute: 'мин' },
   more: '…и ещё {{n}}',
   count: {
     holders_one: '{{n}} участник',

@@ -92,8 +92,8 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: 'допустимая длительность — от 1 минуты; максимум: {{max}} ({{minutes}})',
-    notDurationMinutes: '«{{typed}}» — не длительность; укажите минуты (90) или срок вроде 45m, 2h, 3d, 1w или 1d12h',
-    notDuration: '«{{typed}}» — не длительность; укажите срок вроде 30m, 2h, 1d 12h или 2w',
+    notDurationMinutes: '«{{typed}}» — не длительность; укажите минуты (90) или срок вроде 45мин, 2ч, 3д, 1нед или 1д12ч',
+    notDuration: '«{{typed}}» — не длительность; укажите срок вроде 30мин, 2ч, 1д 12ч или 2нед',
     unitTwice: 'В «{{typed}}» дважды указана единица «{{unit}}»',
     spanBounds: 'допустимый диапазон: от {{min}} до {{max}}',
     postUrl: 'нужна https-ссылка на пост в X, например {{example}}',
