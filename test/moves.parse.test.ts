@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatSpan } from '../src/views/format.js';
 import { ENGLISH, EVERY_READER } from '../src/i18n/reader.js';
+import { flatten } from '../src/i18n/check.js';
+import { I18N, NAMESPACE } from '../src/i18n/index.js';
 import { checkWalletAddress, parseMemberList, parseSpanMs, walletAddressProblem } from '../src/input/parse.js';
 
 const DAY = 86_400_000;
@@ -62,10 +64,15 @@ describe('parseSpanMs', () => {
       .sort((a, b) => b.length - a.length)
       .join('|');
     const span = new RegExp(`\\d+(?:${units})(?: ?\\d+(?:${units}))*`, 'gu');
-    const shown = ['errors.parse.notDuration', 'errors.parse.notDurationMinutes'].flatMap(
-      (k) => s.t(k as never, { typed: '', name: '' }).match(span) ?? [],
-    );
-    expect(shown.length).toBeGreaterThanOrEqual(6);
+    // The refusals, and the descriptions of the options that take a span (as Discord shows them).
+    const described = [...flatten(I18N.store.data[s.language]![NAMESPACE] as never)]
+      .filter(([k]) => /(since|until|duration|keep-for)\.description$|optionDescriptions\.(sendIn|raffleDuration)$/.test(k))
+      .map(([, v]) => v);
+    const shown = [
+      ...['errors.parse.notDuration', 'errors.parse.notDurationMinutes'].map((k) => s.t(k as never, { typed: '', name: '' })),
+      ...(s.language === 'en' ? [] : described),
+    ].flatMap((t) => t.match(span) ?? []);
+    expect(shown.length).toBeGreaterThanOrEqual(s.language === 'en' ? 6 : 20);
     for (const text of shown) expect(parseSpanMs(text, { minMs: 1, maxMs: 365 * DAY }).ok, `${s.language}: ${text}`).toBe(true);
     // What a member reads is in the language's units: its own words where it has them.
     if (s.t('common.spanUnits.day' as never) !== 'd') expect(shown.join(' ')).toContain(s.t('common.spanUnits.day' as never));
