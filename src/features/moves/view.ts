@@ -241,7 +241,7 @@ function plural(s: Reader, key: PluralKey, n: number, values: Record<string, str
 }
 
 /** A move's headline before it is sent (`headline`: what will happen) or after it went through (`doneHeadline`: what was done). */
-export type Tense = 'headline' | 'doneHeadline';
+type Tense = 'headline' | 'doneHeadline';
 
 /** One sentence: what will happen (or, with `doneHeadline`, what was done), to whom. */
 export function headline(plan: MovePlan, s: Reader, tense: Tense = 'headline'): string {
