@@ -62,7 +62,7 @@ export const common: Translation<typeof en> = {
       SPEND: 'Punkte ausgeben',
       PRINT: 'neue Punkte erzeugen',
     },
-    balanceOrder: { 'balance-desc': 'höchste zuerst', 'balance-asc': 'niedrigste zuerst' },
+    balanceOrder: { 'balance-desc': 'Höchste zuerst', 'balance-asc': 'Niedrigste zuerst' },
     platform: { social: 'X', twitter: 'X', x: 'X', chat: 'Discord', discord: 'Discord' },
   },
   /** The replies of an export (`export:true`): a CSV file sent privately. */
