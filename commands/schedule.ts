@@ -94,7 +94,7 @@ const definition = slash({
         },
       ],
     },
-    { type: T.Subcommand, name: 'list', description: "This server's schedules: what, where, and when they next run" },
+    { type: T.Subcommand, name: 'list', description: "This server's schedules and scheduled actions: what, where, and when they next run" },
     {
       type: T.Subcommand,
       name: 'resume',
@@ -104,8 +104,8 @@ const definition = slash({
     {
       type: T.Subcommand,
       name: 'remove',
-      description: 'Delete a schedule (what it posted stays)',
-      options: [scheduleId('The schedule to delete')],
+      description: 'Delete a schedule (what it posted stays) or cancel a scheduled action',
+      options: [scheduleId('The schedule to delete, or the scheduled action to cancel')],
     },
   ],
 });

@@ -114,10 +114,10 @@ describe('/audit', () => {
     expect((r.message?.embeds as { title?: string }[] | undefined)?.[0]?.title).toBe('Protokoll');
     expect(text(r)).toContain('**⛔ abgelehnt (nicht ausgeführt)**');
     expect(msg(r).embeds?.[0]?.footer?.text).toBe('Neueste zuerst · Mit „Ältere“ siehst du frühere Änderungen');
-    expect(button(r, '« Neueste')?.disabled).toBe(true);
+    expect(button(r, '‹ Neueste')?.disabled).toBe(true);
     expect(button(r, 'Ältere ›')?.disabled).toBe(false);
     const none = await bot.slash('audit', { operation: 'tip.send', member: ALICE }, mod);
-    expect(text(none)).toBe('Noch keine Änderungen erfasst (Vorgang `tip.send`, durch oder an <@1203458820156250011>).');
+    expect(text(none)).toBe('Noch keine Änderungen erfasst (Vorgang `tip.send`, von oder für <@1203458820156250011>).');
     const bad = await bot.slash('audit', { operation: 'raid create!' }, mod);
     expect(msg(bad).content).toBe('`vorgang`: muss ein Name wie raid.create sein (die Liste bietet die hier erfassten an)');
   });

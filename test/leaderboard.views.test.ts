@@ -218,7 +218,7 @@ describe('myRankView', () => {
       `${MEDALS[1]} You are **#2** of 1,200 holders (top 0.17%) with **1,234** ⚡ Sparks.`,
     );
     expect(myRankView({ system: sparks, userId: '1', balance: 1234, rank: 42, total: 1200 }, readerFor('de-DE')).content).toBe(
-      'Du bist **#42** von 1.200 Inhabern (Top 3,5 %) mit **1.234** ⚡ Sparks.',
+      'Du bist auf **Platz 42** von 1.200 Inhabern (Top 3,5 %) mit **1.234** ⚡ Sparks.',
     );
     expect(myRankView({ system: sparks, userId: '1', balance: 1234, rank: 1, total: 1 }, ENGLISH).content).toBe(
       `${MEDALS[0]} You are **#1** of 1 holder (top 100%) with **1,234** ⚡ Sparks.`,

@@ -70,7 +70,7 @@ describe('the value moves in German', () => {
   it('/transfer: a decimal comma is read in German; a preview Abbrechen sends nothing', async () => {
     const p = await bot.slash('transfer', { subcommand: 'token', address: ADDRESS, chain: 'Ethereum', token: USDC, amount: '1,5' }, de);
     expect(shown(p)).toContain(`**1,5 USDC** aus der Trinkgeld-Wallet an \`${ADDRESS}\` auf Ethereum überweisen.`);
-    expect(shown(p)).toContain('An Adresse');
+    expect(shown(p)).toContain('Empfängeradresse');
     const n = writes();
     const cancelled = await bot.button(buttons(p)[1]!, de);
     expect(msg(cancelled).content).toBe('Abgebrochen; es wurde nichts gesendet.');
@@ -151,7 +151,7 @@ describe('the value moves in German', () => {
       { subcommand: 'role', role: ROLE, duration: '1d', entries: 5, 'only-role': ROLE, 'not-role': ROLE },
       de,
     );
-    expect(shown(refused)).toContain('`ohne-rolle`: ist dieselbe Rolle wie bei nur-rolle; niemand könnte teilnehmen');
+    expect(shown(refused)).toContain('`ohne-rolle`: ist dieselbe Rolle wie bei „nur-rolle“; niemand könnte teilnehmen');
   });
 
   it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {

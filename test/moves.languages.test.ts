@@ -233,7 +233,8 @@ describe('the move views in every language', () => {
     expect(headline(raffle(5, 3), ru)).toContain('(не больше 5 участников); 3 победителя.');
     expect(headline(raffle(1, 1), ENGLISH)).toContain('among up to 1 member who enters; 1 winner.');
     expect(headline(raffle(10, 2), ENGLISH)).toContain('among up to 10 members who enter; 2 winners.');
-    expect(headline(raffle(10, 2), readerFor('ja'))).toContain('（最大10人）で抽選します。当選者2人。');
+    expect(headline(raffle(10, 2), readerFor('ja'))).toContain('（最大10人）の中から抽選で');
+    expect(headline(raffle(10, 2), readerFor('ja'))).toContain('当選者2人。');
   });
 
   it('the refusals a stored preview answers with are written in each language', () => {
@@ -372,7 +373,7 @@ describe('the checks in every language', () => {
         expect(said(s), s.language).not.toMatch(RAW_KEY);
       }
     }
-    expect((same.issues[0]!.message as Text)(readerFor('de'))).toBe('ist dieselbe Rolle wie bei nur-rolle; niemand könnte teilnehmen');
+    expect((same.issues[0]!.message as Text)(readerFor('de'))).toBe('ist dieselbe Rolle wie bei „nur-rolle“; niemand könnte teilnehmen');
     expect((tooMany.issues[0]!.message as Text)(ENGLISH)).toBe('at most 25 members at once (got 26)');
   });
 });

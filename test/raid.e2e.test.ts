@@ -386,7 +386,7 @@ describe('/raid create in German', () => {
     for (const part of [
       'Raid-Vorschau',
       '2,5 POL (nativer Coin) auf Polygon für jeden Raider',
-      'der Standard-Raid-Kanal der Community',
+      'der Raid-Kanal der Community',
       '✅ Liken  ✅ Kommentieren  ✅ Reposten',
       '1 Tag',
     ]) {
@@ -396,7 +396,7 @@ describe('/raid create in German', () => {
     expect(labels).toEqual(['Bestätigen', 'Abbrechen']);
     const done = await h.button(p.confirm, de);
     expect(msg(done).content).toMatch(/^Raid erstellt: \*\*Start-Raid\*\* für </);
-    expect(textOf(msg(done))).toContain('gepostet im Standard-Raid-Kanal der Community.');
+    expect(textOf(msg(done))).toContain('gepostet im Raid-Kanal der Community.');
 
     const refused = await h.slash('raid', create({ chain: undefined, like: false, comment: false, repost: false }), de);
     expect(refused.ephemeral).toBe(true);

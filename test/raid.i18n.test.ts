@@ -140,7 +140,7 @@ describe('raid views in every language', () => {
     expect(preview.content).toContain('Erst wenn du **Bestätigen** drückst, wird etwas gesendet');
     expect(preview.embeds?.[0]?.title).toBe('Raid-Vorschau');
     expect(textOf(preview)).toContain('2,5 des nativen Coins von Polygon für jeden Raider');
-    expect(textOf(preview)).toContain('der Standard-Raid-Kanal der Community');
+    expect(textOf(preview)).toContain('der Raid-Kanal der Community');
     const labels = (preview.components?.[0]?.components ?? []).map((c) => ('label' in c ? c.label : ''));
     expect(labels).toEqual(['Bestätigen', 'Abbrechen']);
     const refused = raidOutcome({ status: 'failed', draft: fixedNative, reason: fromStored({ key: 'errors.write.notSent' }) }, de);

@@ -219,7 +219,8 @@ const NAMED: Record<string, Sample> = {
   a: (r) => num(1.5, r),
   b: (r) => num(15, r),
   percent: (r) => num(5, r),
-  top: (r) => translate(r.language, 'board.rank.top', { percent: num(5, r) }),
+  // A reward's rule takes the number of winners; a rank its percentile phrase.
+  top: (r, key) => (key.startsWith('rewards.') ? num(5, r) : translate(r.language, 'board.rank.top', { percent: num(5, r) })),
   multiplier: (r) => num(1.5, r),
   times: (r) => num(3, r),
   dollars: (r) => num(0.01, r),
@@ -236,7 +237,8 @@ const NAMED: Record<string, Sample> = {
   wait: (r) => formatSpan(30_000, r),
   expires: (r) => shownTime('R', r),
   relative: (r) => shownTime('R', r),
-  next: (r) => shownTime('f', r),
+  next: (r, key) =>
+    key === 'rewards.confirmed' ? ['rewards.firstSync', 'rewards.firstPeriod'].map((k) => translate(r.language, k)) : shownTime('f', r),
   date: (r) => shownTime('f', r),
   time: (r, key) =>
     key === 'period.asOf'
@@ -248,7 +250,10 @@ const NAMED: Record<string, Sample> = {
           : shownTime('f', r),
   when: (r, key) =>
     /^schedule\.(hello|created|createdNow)$/.test(key)
-      ? `${translate(r.language, 'schedule.every.weekday.mon', { time: '18:00' })} (Europe/Berlin)`
+      ? translate(r.language, 'schedule.every.withZone', {
+          when: translate(r.language, 'schedule.every.weekday.mon', { time: '18:00' }),
+          zone: 'Europe/Berlin',
+        })
       : /^(feed\.(announce|list)|schedule\.post\.updated|setup\.panel\.changed|rewards\.list\.lastSync|raid\.recent\.|(moves\.outcome|info\.tokens\.add|raid)\.expired)/.test(
             key,
           )
@@ -272,11 +277,15 @@ const NAMED: Record<string, Sample> = {
       ? countedAll('characters', r, [1, 2, 5, 21, 100])
       : /^(errors\.parse\.tooManyMembers|common\.export\.names)/.test(key)
         ? countedAll('members', r, [1, 2, 5, 21, 1000])
-        : num(1000, r),
+        : key === 'errors.parse.durationBounds'
+          ? formatSpan(30 * 86_400_000, r)
+          : num(1000, r),
   min: (r, key) => (/^errors\.option\.too/.test(key) ? countedAll('characters', r, [1, 2, 5, 21, 100]) : num(1, r)),
   balance: (r) => num(5_000_000, r),
   gain: (r) => `+${num(120, r)}`,
-  amount: (r) => num(1234.5, r),
+  // Dollars with both cent digits, as money is written (src/features/moves/view.ts).
+  amount: (r, key) =>
+    key === 'moves.prize.dollars' ? new Intl.NumberFormat(r.locale, { minimumFractionDigits: 2 }).format(1234.5) : num(1234.5, r),
   tokens: (r) => num(0.25, r),
   held: (r) => num(12.5, r),
   needed: (r) => num(20, r),

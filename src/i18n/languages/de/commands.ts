@@ -5,7 +5,8 @@ import type { DefinitionTexts } from '../../shape.js';
  * test/i18n.style.test.ts ban the alternatives): Punkte, Punktesystem, Guthaben (points and wallet
  * balance), Token, Raid, Trinkgeld, Trinkgeld-Wallet, Blockchain, Mitglied, Inhaber (holder), Button,
  * Protokoll(kanal), Plattform (the service), Community-API, KW (a numbered week), der native Coin
- * (masculine); the bot is „der Bot“, never „ich“/„uns“. Quotes: „…“.
+ * (masculine), Endstand (a period's final result), Platz 3 (never #3 in a sentence), Exemplar (an NFT
+ * copy); the bot is „der Bot“, never „ich“/„uns“. Quotes: „…“.
  */
 export const commands: DefinitionTexts = {
   commands: {
@@ -56,15 +57,15 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Nur diese Quest (Name oder ID)' },
             round: { description: 'Nur diese Runde' },
             member: { description: 'Nur dieses Mitglied' },
-            since: { description: 'Ab: 2026-11-01, 2026-11-01T12:00Z oder wie lange zurück: 7t, 12std, 30min' },
-            until: { description: 'Bis: 2026-11-30 (ganzer Tag), ein Datum mit Uhrzeit oder wie lange zurück: 1t' },
+            since: { description: 'Ab: 2026-11-01, 2026-11-01T12:00Z oder wie lange das her ist: 7t, 12std, 30min' },
+            until: { description: 'Bis: 2026-11-30 (ganzer Tag), ein Datum mit Uhrzeit oder wie lange das her ist: 1t' },
           },
         },
       },
     },
     wallets: {
       name: 'wallets',
-      description: 'Deine Plattform-Wallets je Blockchain oder die eines Mitglieds, das seine Angaben teilt (privat)',
+      description: 'Deine Plattform-Wallets oder die eines Mitglieds, das sie teilt (nur du siehst die Antwort)',
       options: {
         member: { description: 'Wessen Wallets (Standard: deine; andere nur, wenn sie ihre Angaben teilen)' },
       },
@@ -229,8 +230,8 @@ export const commands: DefinitionTexts = {
       name: 'protokoll',
       description: 'Letzte Änderungen an der Community (Raids, Trinkgelder …) und ihr Ergebnis',
       options: {
-        operation: { description: 'Nur diese Art von Änderung, z. B. raid.create' },
-        member: { description: 'Nur Änderungen durch oder an diesem Mitglied' },
+        operation: { description: 'Nur diese Art von Vorgang, z. B. raid.create' },
+        member: { description: 'Nur Änderungen von oder für dieses Mitglied' },
       },
     },
     feed: {
@@ -344,18 +345,18 @@ export const commands: DefinitionTexts = {
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
     pointsMember: 'Wessen Punkte sich ändern',
     pointsRole: 'Alle Mitglieder mit dieser Rolle, statt eines Mitglieds (ohne Bots)',
-    points: 'Punkte, z. B. 25 oder 12,5; 1.000 wird abgelehnt, da es auch 1,0 heißen kann',
+    points: 'Punkte, z. B. 25 oder 12,5; 1.000 wird abgelehnt (könnte als 1.0 gelesen werden), tippe 1000',
     moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt höchstens 25)',
     reason: 'Warum (von der Plattform gespeichert; höchstens 128 Zeichen)',
     tipMember: 'Wer das Trinkgeld bekommt',
     tippingChain: 'Blockchain der Trinkgeld-Wallet',
     tippingToken: 'Token der Trinkgeld-Wallet (zeigt ihr Guthaben)',
-    tokenAmount: 'Menge in deutscher Schreibweise (12,5 · 1.000,5); 1.000 wird abgelehnt, da es auch 1,0 heißen kann',
+    tokenAmount: 'Menge wie 12,5 oder 1.000,5; 1.000 wird abgelehnt (könnte als 1.0 gelesen werden), tippe 1000',
     amountUnit: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist',
     channel: 'Wo die Plattform darüber postet (Standard: dieser Kanal)',
     comment: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)',
     tippingNft: 'NFT der Trinkgeld-Wallet',
-    editions: 'Exemplare, bei NFTs mit mehreren Editionen (Standard: 1)',
+    editions: 'Wie viele Exemplare, bei NFTs mit mehreren Exemplaren (Standard: 1)',
     walletAddress: 'Wallet-Adresse auf der gewählten Blockchain',
     raffleDuration: 'Wie lange Mitglieder teilnehmen können: 30min, 2std, 1t 12std (1 Sekunde bis 30 Tage)',
     entries: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)',
@@ -458,7 +459,7 @@ export const commands: DefinitionTexts = {
     CUSTOM: 'Eigener Rhythmus',
     PRIVATE: 'Privat',
     PUBLIC: 'Öffentlich',
-    SHARED: 'Geteilt',
+    SHARED: 'Mit Partner-Communitys geteilt',
     TOKEN_POOL: 'Token-Topf (unter den Raidern geteilt)',
     FIXED: 'Feste Token-Menge pro Raider',
     RANDOM: 'Belohnungs-Pool (zufällige Belohnung für jeden)',

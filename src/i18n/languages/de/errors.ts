@@ -46,21 +46,21 @@ export const errors: Translation<typeof en> = {
   write: {
     refusedStatus: 'Die Community-API hat das abgelehnt (Status {{status}})',
     refused: 'Die Community-API hat das abgelehnt',
-    notSent: 'die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal',
-    heldBack: 'der Bot konnte sie gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal',
+    notSent: 'Die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal',
+    heldBack: 'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal',
     upstream: 'Die Community-API hatte ein Problem beim Antworten; versuche es später noch einmal.',
     keyChanged:
       'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: Führe den Befehl noch einmal aus, um ihn mit dem neuen Schlüssel zu prüfen.',
   },
   lookup: {
     pointSystem: {
-      ambiguous: '„{{typed}}“ passt auf mehrere Punktesysteme: {{list}}; gib die ID ein oder wähle eines aus den Vorschlägen',
+      ambiguous: '„{{typed}}“ passt zu mehreren Punktesystemen: {{list}}; gib die ID ein oder wähle eines aus den Vorschlägen',
       none: 'kein Punktesystem „{{typed}}“ in dieser Community; wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
       close:
         'kein Punktesystem „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
     },
     quest: {
-      ambiguous: '„{{typed}}“ passt auf mehrere Quests: {{list}}; gib die ID ein oder wähle eine aus den Vorschlägen',
+      ambiguous: '„{{typed}}“ passt zu mehreren Quests: {{list}}; gib die ID ein oder wähle eine aus den Vorschlägen',
       none: 'keine Quest „{{typed}}“ in dieser Community; wähle eine aus den Vorschlägen',
       close: 'keine Quest „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen',
     },
@@ -111,7 +111,7 @@ export const errors: Translation<typeof en> = {
       '„{{typed}}“ ist keine von der Community-API unterstützte Blockchain; {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth sind möglich)',
     unknownHint:
       '„{{typed}}“ ist keine von der Community-API unterstützte Blockchain; meintest du {{suggestion}}? {{/chains}} listet sie auf (Namen, Chain-IDs wie 1 oder osmosis-1 und Kurzformen wie eth sind möglich)',
-    tokens: '{{chain}} hat keine eigenen Token',
+    tokens: 'die Community-API unterstützt auf {{chain}} keine eigenen Token',
     balance:
       'die Community-API führt auf {{chain}} kein Guthaben der Trinkgeld-Wallet; sie führt es nur auf den Blockchains, die {{/chains}} auflistet',
     inventory: 'die Community-API hat auf {{chain}} kein NFT-Inventar',

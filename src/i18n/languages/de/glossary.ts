@@ -26,4 +26,11 @@ export const glossary: readonly Term[] = [
   { concept: "the server's Community-API key", word: /Community-API-Schlüssel/, not: [/API-Schlüssel der Community/] },
   { concept: 'a role that makes its holders moderators', word: /Moderatorenrolle/, not: [/Moderatorrolle/] },
   { concept: 'try again, in the one informal imperative', word: /[Vv]ersuche es/, not: [/\b[Vv]ersuch es\b/] },
+  { concept: "a period's stored final result", word: /Endst[aä]nd/, not: [/Endrangliste/] },
+  { concept: 'a place in a ranking, in running text', word: /\bPlatz\b/, not: [/\*\*#/] },
+  { concept: 'copies of a multi-edition NFT', word: /Exemplar/, not: [/Edition/] },
+  { concept: 'a role granted for a points ranking', word: /Rollen-Belohnung/, not: [/Punkte-Belohnung/] },
+  { concept: 'one recorded operation of the bot', word: /Vorg[aä]ng/, not: [/Punkte-Aktion/] },
+  { concept: "the community's raid channel", word: /Raid-Kanal/, not: [/Standard-Raid-Kanal/] },
+  { concept: 'what a typed name matches', word: /passt zu/, not: [/passt auf/] },
 ];

@@ -99,7 +99,7 @@ export const info: Translation<typeof en> = {
     blank: '(leer)',
     accounts: 'Verknüpfte Konten',
     wallets: 'Verknüpfte Wallets',
-    noneRequired: 'Die Verifizierungsregeln des Servers verlangen keine',
+    noneRequired: 'Nach den Verifizierungsregeln des Servers keine erforderlich',
     footer: 'Nur du kannst das sehen.',
     notVerified: '{{member}} ist nicht verifiziert: Die Community-API hat keine verifizierten Angaben zu diesem Mitglied.',
   },

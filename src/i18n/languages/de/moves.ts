@@ -104,7 +104,7 @@ export const moves: Translation<typeof en> = {
   field: {
     member: 'Mitglied',
     members: 'Mitglieder ({{n}})',
-    address: 'An Adresse',
+    address: 'Empfängeradresse',
     addressNoChecksum:
       'Diese Adresse ist durchgehend klein (oder groß) geschrieben und trägt daher keine Prüfsumme: Ein Tippfehler darin ist nicht erkennbar. Vergleiche sie Zeichen für Zeichen mit der Wallet des Empfängers.',
     amount: 'Menge',
@@ -156,7 +156,7 @@ export const moves: Translation<typeof en> = {
   },
   check: {
     comma:
-      '„{{typed}}“ ist so keine Zahl. Hier gilt die englische Schreibweise: Der Punkt trennt Nachkommastellen (0.5), ein Komma nur Tausender in Dreiergruppen (1,000)',
+      '„{{typed}}“ ist so keine Zahl. Hier gilt die deutsche Schreibweise: Das Komma trennt die Nachkommastellen (0,5), der Punkt nur Tausender in Dreiergruppen (1.000,5)',
     ambiguous:
       '„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig',
     notNumber: 'muss eine Zahl wie 12 oder 0,5 sein',
@@ -192,7 +192,7 @@ export const moves: Translation<typeof en> = {
     unknown: 'Discord hat keine Angaben zu {{role}} geliefert, daher kann die Rolle nicht geprüft werden; es wurde nichts gesendet.',
     unreadable:
       'Der Bot konnte die Rollen dieses Servers nicht von Discord abrufen, um {{role}} zu prüfen; versuche es gleich noch einmal. Es wurde nichts gesendet.',
-    managed: '{{role}} wird von einer Integration verwaltet (ein Bot, Boosts oder ein Abo); niemand kann sie vergeben.',
+    managed: '{{role}} wird von einer Integration verwaltet (einem Bot, Boosts oder einem Abo); niemand kann sie vergeben.',
     dangerous:
       '{{role}} gewährt diese Berechtigungen: {{permissions}}. Eine Rolle, mit der man den Server steuern kann, kann kein Preis sein.',
     manageRoles: 'Um eine Rolle als Preis zu vergeben, brauchst du die Berechtigung „{{permission}}“, die du nicht hast.',
@@ -228,9 +228,9 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'Der Community-API-Schlüssel dieses Servers darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
     noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option `{{option}}` an.',
-    sameRole: 'ist dieselbe Rolle wie bei {{onlyRole}}; niemand könnte teilnehmen',
+    sameRole: 'ist dieselbe Rolle wie bei „{{onlyRole}}“; niemand könnte teilnehmen',
     moreWinners:
-      '{{n}} ist mehr als „{{entries}}“ ({{m}}): Teilnehmen können höchstens {{members}}, also können nicht mehr gewinnen; es wurde nichts gesendet',
+      '{{n}} Gewinner sind mehr als „{{entries}}“ ({{m}}): Es können höchstens {{members}} teilnehmen, also auch höchstens so viele gewinnen; es wurde nichts gesendet',
     tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',
     tooManyMembers_other: 'höchstens {{n}} Mitglieder auf einmal (angegeben: {{got}})',
   },
@@ -282,8 +282,8 @@ export const moves: Translation<typeof en> = {
     },
     tookFrom_one: 'Abgezogen bei {{n}} Mitglied (Teile {{parts}}): {{who}}',
     tookFrom_other: 'Abgezogen bei {{n}} Mitgliedern (Teile {{parts}}): {{who}}',
-    gaveTo_one: 'Gutgeschrieben an {{n}} Mitglied (Teile {{parts}}): {{who}}',
-    gaveTo_other: 'Gutgeschrieben an {{n}} Mitglieder (Teile {{parts}}): {{who}}',
+    gaveTo_one: 'Gutgeschrieben bei {{n}} Mitglied (Teile {{parts}}): {{who}}',
+    gaveTo_other: 'Gutgeschrieben bei {{n}} Mitgliedern (Teile {{parts}}): {{who}}',
     heading: {
       sending: '{{move}}: wird gesendet',
       done: '{{move}}: fertig',
@@ -293,8 +293,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Niemand hat {{role}} (Bots ausgenommen), also gibt es nichts zu ändern.',
     intent:
       'Discord hat dem Bot die Mitgliederliste dieses Servers nicht gezeigt, daher wurde nichts gesendet. Der Bot braucht den Server Members Intent: Öffne im Discord Developer Portal die Anwendung des Bots → Bot → Privileged Gateway Intents, schalte Server Members Intent ein, speichere und führe den Befehl erneut aus.',
-    memberOrRole: 'Gib entweder {{member}} oder {{role}} an, nicht beides.',
-    noOne: 'Nenne ein Mitglied mit {{member}} oder alle Mitglieder einer Rolle mit {{role}}.',
+    memberOrRole: 'Gib entweder „{{member}}“ oder „{{role}}“ an, nicht beides.',
+    noOne: 'Nenne ein Mitglied mit „{{member}}“ oder alle Mitglieder einer Rolle mit „{{role}}“.',
     notLater: 'Punkte für eine ganze Rolle werden gleich nach dem Bestätigen gesendet und lassen sich nicht für später planen.',
     noJobs:
       'Dieser Bot ist nicht dafür eingerichtet, Punkte an eine ganze Rolle zu senden (wer ihn betreibt, hat das abgeschaltet), daher wurde nichts gesendet. Nenne stattdessen die Mitglieder oder frag den Betreiber des Bots.',

@@ -12,9 +12,10 @@ export const period: Translation<typeof en> = {
   footer: 'Seite {{page}} von {{pages}} · Mitglieder: {{n}} · {{label}}',
   empty: 'In dieser Periode hat niemand {{system}} gehalten oder hinzugewonnen.',
   myRank: {
-    week: 'Du bist **#{{rank}}** in der Rangliste dieser Woche (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
-    month: 'Du bist **#{{rank}}** in der Rangliste dieses Monats (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
-    past: 'Du warst **#{{rank}}** in der Rangliste für {{label}} (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
+    week: 'Du bist in der Rangliste dieser Woche auf **Platz {{rank}}** (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
+    month:
+      'Du bist in der Rangliste dieses Monats auf **Platz {{rank}}** (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
+    past: 'Du warst in der Rangliste für {{label}} auf **Platz {{rank}}** (von {{n}} mit Zuwachs): {{gain}} {{system}} (Guthaben {{balance}}).',
   },
   myUnranked: {
     week: 'Du hast diese Woche nichts hinzugewonnen: {{gain}} {{system}} (Guthaben {{balance}}), daher hast du keinen Rang. Mitglieder mit Zuwachs: {{gainers}} von {{n}}.',
@@ -29,9 +30,10 @@ export const period: Translation<typeof en> = {
     past: 'Du stehst nicht in der Rangliste für {{label}}: Du hast in dieser Periode weder {{system}} gehalten noch hinzugewonnen.',
   },
   balanceLine: {
-    week: '{{member}} diese Woche: {{gain}} {{system}} seit dem {{time}} (**#{{rank}}** von {{n}} mit Zuwachs, Guthaben {{balance}})',
-    month: '{{member}} diesen Monat: {{gain}} {{system}} seit dem {{time}} (**#{{rank}}** von {{n}} mit Zuwachs, Guthaben {{balance}})',
-    past: '{{member}} in der Periode {{label}}: {{gain}} {{system}} seit dem {{time}} (**#{{rank}}** von {{n}} mit Zuwachs, Guthaben {{balance}})',
+    week: '{{member}} diese Woche: {{gain}} {{system}} seit dem {{time}} (**Platz {{rank}}** von {{n}} mit Zuwachs, Guthaben {{balance}})',
+    month:
+      '{{member}} diesen Monat: {{gain}} {{system}} seit dem {{time}} (**Platz {{rank}}** von {{n}} mit Zuwachs, Guthaben {{balance}})',
+    past: '{{member}} in der Periode {{label}}: {{gain}} {{system}} seit dem {{time}} (**Platz {{rank}}** von {{n}} mit Zuwachs, Guthaben {{balance}})',
   },
   balanceUnranked: {
     week: '{{member}} diese Woche: {{gain}} {{system}} seit dem {{time}} (kein Zuwachs, daher ohne Rang; Guthaben {{balance}})',

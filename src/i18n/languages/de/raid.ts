@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { raid as en } from '../en/raid.js';
 
 export const raid: Translation<typeof en> = {
-  where: { default: 'der Standard-Raid-Kanal der Community' },
+  where: { default: 'der Raid-Kanal der Community' },
   token: {
     symbolAddress: '{{amount}} {{symbol}} ({{address}}) auf {{chain}}',
     symbolNative: '{{amount}} {{symbol}} (nativer Coin) auf {{chain}}',
@@ -58,7 +58,7 @@ export const raid: Translation<typeof en> = {
     inFlight:
       '⚠️ Ein identischer Raid wird gerade erstellt (gesendet am {{when}}). Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Gesendet wird nur, wenn du **Trotzdem erstellen** drückst; diese Vorschau läuft {{expires}} ab.',
     unknown:
-      '⚠️ Ein identischer Raid wurde am {{when}} gesendet und sein Ergebnis ist unbekannt: Vielleicht gibt es ihn schon. Prüfe zuerst den Raid-Kanal. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Gesendet wird nur, wenn du **Trotzdem erstellen** drückst; diese Vorschau läuft {{expires}} ab.',
+      '⚠️ Ein identischer Raid wurde am {{when}} gesendet, und sein Ergebnis ist unbekannt: Vielleicht gibt es ihn schon. Prüfe zuerst den Raid-Kanal. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Gesendet wird nur, wenn du **Trotzdem erstellen** drückst; diese Vorschau läuft {{expires}} ab.',
     scheduled:
       '⚠️ Ein identischer Raid ist von {{member}} für den {{when}} geplant. Wenn du diesen erstellst, entsteht vielleicht ein Duplikat. Gesendet wird nur, wenn du **Trotzdem erstellen** drückst; diese Vorschau läuft {{expires}} ab.',
     alsoScheduled: 'Außerdem ist ein identischer Raid von {{member}} für den {{when}} geplant.',
@@ -66,7 +66,7 @@ export const raid: Translation<typeof en> = {
   },
   outcome: {
     created: 'Raid erstellt: **{{title}}** für <{{url}}>, gepostet in {{channel}}.',
-    createdDefault: 'Raid erstellt: **{{title}}** für <{{url}}>, gepostet im Standard-Raid-Kanal der Community.',
+    createdDefault: 'Raid erstellt: **{{title}}** für <{{url}}>, gepostet im Raid-Kanal der Community.',
     createdTitle: 'Raid erstellt',
     failed: 'Der Raid wurde nicht erstellt: {{reason}}',
     failedTitle: 'Raid nicht erstellt',
@@ -85,13 +85,13 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'muss eine Token-Adresse ohne Leerzeichen sein oder „{{native}}“ für den nativen Coin',
     poolRequired: 'ist für einen Raid mit Belohnungs-Pool nötig: Gib die ID des Pools an',
-    notWithPool: 'wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei `{{type}}` eine Token-Belohnung',
+    notWithPool: 'wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei „{{type}}“ eine Token-Belohnung',
     poolOnlyForPool: 'wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einem Token-Topf weg',
     poolOnlyForFixed: 'wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einer festen Belohnung weg',
     requiredForPool: 'ist für einen Token-Topf nötig',
     requiredForFixed: 'ist für eine feste Belohnung nötig',
     tokenRequiredForPool: 'ist für einen Token-Topf nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
     tokenRequiredForFixed: 'ist für eine feste Belohnung nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
-    noRequirement: 'bei einem Raid muss mindestens eine der Optionen `{{like}}`, `{{comment}}` oder `{{repost}}` eingeschaltet sein',
+    noRequirement: 'bei einem Raid muss mindestens eine der Optionen „{{like}}“, „{{comment}}“ oder „{{repost}}“ eingeschaltet sein',
   },
 };

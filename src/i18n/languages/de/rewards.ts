@@ -7,8 +7,8 @@ export const rewards = {
     month: 'die besten {{top}} jedes Monats in {{system}}',
   },
   reason: {
-    threshold: 'Punkte-Belohnung: {{system}} ≥ {{at}}',
-    period: 'Punkte-Belohnung: {{system}}, die besten {{top}} ({{label}})',
+    threshold: 'Rollen-Belohnung: {{system}} ≥ {{at}}',
+    period: 'Rollen-Belohnung: {{system}}, die besten {{top}} ({{label}})',
   },
   audit: {
     done: 'Belohnung {{role}} ({{rule}}) abgeglichen: {{counts}}.',
@@ -16,7 +16,7 @@ export const rewards = {
     taken: 'entzogen: {{n}}',
     left: 'übersprungen, nicht auf dem Server: {{n}}',
     cannot:
-      'übersprungen, der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied mit einer Rolle auf oder über der Rolle des Bots): {{n}}',
+      'übersprungen, der Bot kann ihre Rollen nicht ändern (der Eigentümer oder Mitglieder, deren höchste Rolle gleich hoch wie oder höher als die des Bots ist): {{n}}',
     failed: 'fehlgeschlagen: {{n}}',
     stopped: 'Belohnung {{role}} ({{rule}}) angehalten: {{reason}}. Behebe das und lege die Belohnung mit {{/rewards add}} neu an.',
     skipped: 'Belohnung {{role}} ({{rule}}) hat bei niemandem etwas geändert: {{reason}}.',
@@ -27,13 +27,13 @@ export const rewards = {
     refused: 'Discord hat die Änderung von {{role}} abgelehnt (der Bot braucht „Rollen verwalten“ und seine eigene Rolle über {{role}})',
     tooMany: 'der Server hat mehr Mitglieder, als eine Belohnung verarbeiten kann (höchstens {{max}})',
   },
-  noFinal: 'für {{label}} wurde keine Endrangliste gespeichert (Periodenranglisten waren aus, oder ihre Momentaufnahme kam zu spät)',
+  noFinal: 'für {{label}} wurde kein Endstand gespeichert (die Periodenranglisten waren aus, oder ihre Momentaufnahme kam zu spät)',
   bad: {
-    kind: 'Gib entweder {{:balance}} (das Guthaben, ab dem es die Rolle gibt) oder {{:top}} zusammen mit {{:period}} (die Gewinner jeder Periode) an, nicht beides.',
-    period: 'Eine Perioden-Belohnung braucht {{:top}} und {{:period}} (Woche oder Monat).',
-    keep: '{{:keep}} gilt nur für Schwellen-Belohnungen (mit {{:balance}}).',
+    kind: 'Gib entweder „{{:balance}}“ (das Guthaben, ab dem es die Rolle gibt) oder „{{:top}}“ zusammen mit „{{:period}}“ (die Gewinner jeder Periode) an, nicht beides.',
+    period: 'Eine Perioden-Belohnung braucht „{{:top}}“ und „{{:period}}“ (Woche oder Monat).',
+    keep: '„{{:keep}}“ gilt nur für Schwellen-Belohnungen (mit „{{:balance}}“).',
     periodsOff:
-      'Eine Perioden-Belohnung nutzt die Endranglisten von {{system}}: Schalte zuerst mit `{{/setup periods:}}` die Periodenranglisten dafür ein.',
+      'Eine Perioden-Belohnung nutzt die Endstände von {{system}}: Schalte zuerst mit `{{/setup periods:}}` die Periodenranglisten dafür ein.',
     noEngine: 'Belohnungen brauchen die Hintergrundaufgaben des Bots, die hier nicht laufen.',
   },
   preview: {
@@ -43,12 +43,13 @@ export const rewards = {
     keepNote: 'Mitglieder, die unter die Schwelle fallen, behalten die Rolle (`{{:keep}}` ist an).',
     names: 'Die ersten davon: {{names}}',
     left: 'Nicht auf dem Server (übersprungen): **{{n}}**',
-    cannot: 'Der Bot kann sie nicht ändern (der Eigentümer oder ein Mitglied mit einer Rolle auf oder über der Rolle des Bots): {{names}}',
+    cannot:
+      'Der Bot kann ihre Rollen nicht ändern (der Eigentümer oder Mitglieder, deren höchste Rolle gleich hoch wie oder höher als die des Bots ist): {{names}}',
     cost: 'Jeder Abgleich ruft die Rangliste von oben bis zur Schwelle ab: jetzt **{{requests}}**, danach einmal pro Stunde.',
     periodFirst: {
-      week: 'Die ersten Gewinner bekommen {{role}}, wenn diese Woche endet ({{when}}), aus ihrer Endrangliste (keine Anfrage); Gewinner der letzten Woche, die nicht dazugehören, verlieren sie.',
+      week: 'Wenn diese Woche endet ({{when}}), bekommen die Gewinner laut Endstand der Woche die Rolle {{role}} (ohne zusätzliche Anfrage); Gewinner der Vorwoche, die nicht mehr dazugehören, verlieren die Rolle.',
       month:
-        'Die ersten Gewinner bekommen {{role}}, wenn dieser Monat endet ({{when}}), aus seiner Endrangliste (keine Anfrage); Gewinner des letzten Monats, die nicht dazugehören, verlieren sie.',
+        'Wenn dieser Monat endet ({{when}}), bekommen die Gewinner laut Endstand des Monats die Rolle {{role}} (ohne zusätzliche Anfrage); Gewinner des Vormonats, die nicht mehr dazugehören, verlieren die Rolle.',
     },
     confirm: 'Bestätigen',
     expired: 'Diese Vorschau ist abgelaufen oder wurde schon bestätigt. Führe {{/rewards add}} erneut aus.',

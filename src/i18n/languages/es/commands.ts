@@ -289,12 +289,12 @@ export const commands: DefinitionTexts = {
               description: 'Cuándo, en la zona horaria del servidor: :15, 18:00, lun 18:00, 1 09:00, último 23:30',
             },
             mode: {
-              description: 'Edita un mensaje en cada ejecución (por defecto) o publica uno nuevo cada vez',
+              description: 'Edita el mismo mensaje en cada ejecución (por defecto) o publica uno nuevo cada vez',
             },
           },
         },
         list: {
-          description: 'Las programaciones de este servidor: qué, dónde y cuándo se ejecutan',
+          description: 'Las programaciones y los envíos programados de este servidor: qué, dónde y cuándo',
         },
         resume: {
           description: 'Reanuda una programación en pausa',
@@ -305,10 +305,10 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Elimina una programación (lo publicado se queda)',
+          description: 'Elimina una programación o cancela un envío programado (lo ya publicado se queda)',
           options: {
             id: {
-              description: 'La programación que quieres eliminar',
+              description: 'La programación que quieres eliminar o el envío programado que quieres cancelar',
             },
           },
         },
@@ -316,11 +316,11 @@ export const commands: DefinitionTexts = {
     },
     setup: {
       name: 'configuración',
-      description: 'Ajustes de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
+      description: 'Configuración de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
       options: {
         timezone: { description: 'Fija la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
         periods: { description: 'Clasificaciones por periodo (semana y mes) de un sistema: muestra el costo y las activa o desactiva' },
-        retention: { description: 'Semanas que se guardan las instantáneas de periodo (26 por defecto; las finales se guardan siempre)' },
+        retention: { description: 'Cuántas semanas se guardan las instantáneas (por defecto 26; las clasificaciones finales, siempre)' },
         grace: { description: 'Retraso máximo, en minutos, con el que aún se hace un envío programado atrasado (por defecto 10)' },
         'max-scheduled': { description: 'Cuántos envíos pueden esperar como máximo su hora programada (por defecto 50)' },
       },
@@ -340,13 +340,13 @@ export const commands: DefinitionTexts = {
     pointSystem: 'Sistema de puntos, por nombre o ID (por defecto: el primero activo)',
     pointsMember: 'Miembro cuyos puntos cambian',
     pointsRole: 'Todos los miembros con este rol, en lugar de un miembro (sin bots)',
-    points: 'Puntos, p. ej. 25 o 12,5; se rechazan valores ambiguos como 1.000',
+    points: 'Puntos, p. ej. 25 o 12.5; se rechaza lo que admite dos lecturas (1.000 en español de España)',
     moreMembers: 'Más miembros a la vez: pega menciones o ID, p. ej. @bob @carol (25 en total)',
     reason: 'Por qué (lo registra el servicio; como máximo 128 caracteres)',
     tipMember: 'Quién recibe la propina',
     tippingChain: 'Blockchain de la billetera de propinas',
     tippingToken: 'Token de la billetera de propinas (muestra lo que tiene)',
-    tokenAmount: 'Cantidad con tu formato de números (12,5 · 1.000,5); se rechazan valores ambiguos como 1.000',
+    tokenAmount: 'Cantidad: 12.5 o con el formato de números de tu Discord; se rechaza lo que admite dos lecturas',
     amountUnit: 'Si la cantidad está en tokens (por defecto) o en dólares estadounidenses',
     channel: 'Dónde lo anuncia el servicio (por defecto: este canal)',
     comment: 'Comentario que acompaña al anuncio (como máximo 256 caracteres)',
@@ -354,7 +354,7 @@ export const commands: DefinitionTexts = {
     editions: 'Ediciones, para NFT de varias ediciones (por defecto 1)',
     walletAddress: 'Dirección de billetera en la blockchain elegida',
     raffleDuration: 'Cuánto tiempo pueden participar: 30min, 2h, 1d 12h (de 1 segundo a 30 días)',
-    entries: 'Máximo de miembros que pueden participar (1 a 500)',
+    entries: 'Máximo de miembros que pueden participar (de 1 a 500)',
     onlyRole: 'Solo pueden participar los miembros con este rol',
     notRole: 'Los miembros con este rol no pueden participar',
     winners: 'Cuántos miembros ganan (por defecto 1)',
@@ -436,8 +436,8 @@ export const commands: DefinitionTexts = {
     day: 'cada día',
     week: 'cada semana',
     month: 'cada mes',
-    update: 'editar un mensaje',
-    new: 'un mensaje nuevo cada vez',
+    update: 'editar el mismo mensaje',
+    new: 'publicar uno nuevo cada vez',
     // /quest list's statuses (quest-…) agree with the quest, /points systems' with the system.
     'quest-DRAFT': 'borrador',
     'quest-TEMPLATE': 'plantilla',

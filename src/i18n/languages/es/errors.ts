@@ -25,7 +25,7 @@ export const errors: Translation<typeof en> = {
   },
   channel: {
     invokerCannotPost:
-      'Tú no puedes publicar en {{channel}} («Ver canal» y «Enviar mensajes»), así que el bot tampoco publicará allí por ti. Elige un canal en el que puedas publicar.',
+      'No puedes publicar en {{channel}} (necesitas «Ver canal» y «Enviar mensajes»), así que el bot tampoco publicará allí por ti. Elige un canal en el que puedas publicar.',
   },
   router: {
     notInGuild: 'Este comando solo funciona dentro de un servidor: un mensaje directo no tiene comunidad.',
@@ -59,12 +59,12 @@ export const errors: Translation<typeof en> = {
       ambiguous: '«{{typed}}» coincide con más de un sistema de puntos: {{list}}; escribe el ID o elige uno de los sugeridos',
       none: 'no hay ningún sistema de puntos llamado «{{typed}}» en esta comunidad; elige uno de los sugeridos o consulta {{/points systems}}',
       close:
-        'no hay ningún sistema de puntos llamado «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}',
+        'no hay ningún sistema de puntos llamado «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige uno de los sugeridos o consulta {{/points systems}}.',
     },
     quest: {
       ambiguous: '«{{typed}}» coincide con más de una misión: {{list}}; escribe el ID o elige una de las sugerencias',
       none: 'no hay ninguna misión llamada «{{typed}}» en esta comunidad; elige una de las sugerencias',
-      close: 'no hay ninguna misión llamada «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias',
+      close: 'no hay ninguna misión llamada «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias.',
     },
     pointSystemGone:
       'Este sistema de puntos ya no existe en esta comunidad; usa {{/leaderboard}} o {{/points systems}} para ver los actuales.',
@@ -110,7 +110,7 @@ export const errors: Translation<typeof en> = {
     unknown:
       '«{{typed}}» no es una blockchain que admita la Community API; {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
     unknownHint:
-      '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth)',
+      '«{{typed}}» no es una blockchain que admita la Community API; ¿querías decir {{suggestion}}? {{/chains}} las lista (sirven nombres, ID de cadena como 1 u osmosis-1 y formas cortas como eth).',
     tokens: '{{chain}} no tiene tokens propios',
     balance:
       'la Community API no tiene saldo de la billetera de propinas en {{chain}}; solo lo tiene en las blockchains que lista {{/chains}}',
@@ -131,12 +131,12 @@ export const errors: Translation<typeof en> = {
     cosmosToken:
       'debe ser un token en {{chain}}: ibc/ seguido de 64 caracteres hexadecimales, factory/{{prefix}}1…/nombre o una dirección de contrato {{prefix}}1…',
     evmChecksum:
-      '«{{typed}}» no supera su suma de verificación (EIP-55): alguna letra está en mayúscula o minúscula donde no corresponde, así que es casi seguro que la dirección tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
+      '«{{typed}}» no supera su suma de verificación (EIP-55): alguna letra está en mayúscula o minúscula donde no corresponde, así que es casi seguro que la dirección tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada.',
     bech32Checksum:
-      '«{{typed}}» no es una dirección válida de {{chain}}: su suma de verificación bech32 no coincide, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
+      '«{{typed}}» no es una dirección válida de {{chain}}: su suma de verificación bech32 no coincide, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada.',
     bech32Prefix: '«{{typed}}» no es una dirección de {{chain}}: las direcciones de {{chain}} empiezan por {{prefix}}1',
     solanaBytes:
-      '«{{typed}}» no es una dirección de Solana: no se decodifica en una clave de 32 bytes, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada',
-    burn: '«{{typed}}» es una dirección cero o de quema: lo que se envíe ahí se pierde para siempre. Indica la dirección de billetera de quien debe recibirlo',
+      '«{{typed}}» no es una dirección de Solana: no se decodifica en una clave de 32 bytes, así que casi seguro tiene un error. Cópiala de nuevo desde la billetera; no se ha enviado nada.',
+    burn: '«{{typed}}» es una dirección cero o de quema: lo que se envíe ahí se pierde para siempre. Indica la dirección de billetera de quien debe recibirlo.',
   },
 };

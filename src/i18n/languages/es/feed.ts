@@ -42,7 +42,7 @@ export const feed: Translation<typeof en> = {
   full_other: 'Este servidor ya tiene {{n}} feeds, el máximo permitido. Elimina uno antes con `{{/feed remove}}`.',
   cannotPost: 'El bot no puede publicar en {{channel}}. Dale «Ver canal» y «Enviar mensajes» allí y vuelve a intentarlo.',
   paused: 'El feed {{id}} está en pausa. `{{/feed resume}}` lo reanuda donde se quedó.',
-  resumed: 'El feed {{id}} vuelve a estar activo: en su próxima revisión anuncia lo que se perdió.',
+  resumed: 'El feed {{id}} vuelve a estar activo: en su próxima revisión anunciará lo que no se anunció durante la pausa.',
   removed: 'El feed {{id}} se ha eliminado.',
   notFound: 'No hay ningún feed {{id}} en este servidor: `{{/feed list}}` los muestra.',
   stopped: 'El feed {{id}} de {{channel}} se ha pausado: {{reason}}. `{{/feed resume}}` lo reanuda cuando esté resuelto.',

@@ -40,7 +40,7 @@ export const info: Translation<typeof en> = {
         'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que el token se haya añadido. Revisa `{{/tokens list}}` antes de volver a intentarlo; pulsar **Confirmar** otra vez no lo reenvía.',
       sentAt: 'Se envió el {{when}}.',
       cancelled: 'Cancelado; no se ha enviado nada.',
-      expired: 'Esta vista previa ha caducado {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
+      expired: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
     },
   },
   treasury: {

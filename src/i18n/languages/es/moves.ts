@@ -151,13 +151,13 @@ export const moves: Translation<typeof en> = {
       'Revisa los saldos ({{/treasury balance}}, {{/points balance}}) antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',
     sentAt: 'Se envió el {{when}}.',
     cancelled: 'Cancelado; no se ha enviado nada.',
-    expired: 'Esta vista previa ha caducado {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
+    expired: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
   },
   check: {
     comma:
-      '«{{typed}}» no es un número tal como está escrito: con Discord en español (Latinoamérica), el separador decimal es el punto (0.5) y la coma solo agrupa los miles (1,000)',
+      '«{{typed}}» no es un número tal como está escrito: con Discord en español de Latinoamérica, el separador decimal es el punto (0.5) y la coma solo agrupa los miles (1,000)',
     ambiguous: '«{{typed}}» es ambiguo (puede ser {{a}} o {{b}}), así que no se ha aceptado: escribe {{a}} o {{b}} exactamente así',
-    notNumber: 'debe ser un número como 12 o 0,5',
+    notNumber: 'debe ser un número como 12 o 0,5 (0.5 con Discord en español de Latinoamérica)',
     negative: 'no puede ser un número negativo',
     tooLarge: 'es un número demasiado grande',
     tooSmall: 'es un número demasiado pequeño',
@@ -194,7 +194,7 @@ export const moves: Translation<typeof en> = {
     dangerous: '{{role}} concede {{permissions}}: un rol que puede dirigir el servidor no puede ser un premio.',
     manageRoles: 'Un premio de rol requiere el permiso «{{permission}}», que no tienes.',
     aboveYou: '{{role}} no está por debajo de tu rol más alto; solo puedes repartir roles por debajo del tuyo.',
-    aboveBot: '{{role}} no está por debajo del rol más alto del bot; sube el rol del bot por encima en Ajustes del servidor → Roles.',
+    aboveBot: '{{role}} no está por debajo del rol más alto del bot; sube el rol del bot por encima de él en Ajustes del servidor → Roles.',
   },
   permission: {
     Administrator: 'Administrador',
@@ -218,11 +218,11 @@ export const moves: Translation<typeof en> = {
     points: 'Los saldos han cambiado desde la vista previa. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Esta comunidad no tiene ningún sistema de puntos activo; elige uno con la opción {{option}}.',
+    noActiveSystem: 'Esta comunidad no tiene ningún sistema de puntos activo; elige uno con la opción «{{option}}».',
     noPrint: 'La clave de la Community API no puede cambiar los saldos de {{system}}: puede {{may}}, pero no {{print}}.',
     noPrintNothing:
       'La clave de la Community API no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
-    noChannel: 'Ejecuta {{command}} en un canal o indica la opción {{option}}.',
+    noChannel: 'Ejecuta {{command}} en un canal o indica la opción «{{option}}».',
     sameRole: 'es el mismo rol que {{onlyRole}}; nadie podría participar',
     moreWinners:
       '{{n}} es más que «{{entries}}» ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se ha enviado nada',
@@ -258,7 +258,8 @@ export const moves: Translation<typeof en> = {
       refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}',
       unknown:
         'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
-      expired: 'La parte {{index}} ({{partMembers}}) no se ha enviado: se ha retrasado demasiado (el bot ha estado caído mucho tiempo).',
+      expired:
+        'La parte {{index}} ({{partMembers}}) no se ha enviado: se ha retrasado demasiado (el bot no ha estado en marcha durante mucho tiempo).',
       left_one: 'Parte {{index}}: se dejó fuera {{n}} miembro que ya no tiene el rol.',
       left_other: 'Parte {{index}}: se dejaron fuera {{n}} miembros que ya no tienen el rol.',
       stopped: 'La parte {{index}} ({{partMembers}}) no se ha enviado: el proceso se ha detenido en la primera parte con error.',

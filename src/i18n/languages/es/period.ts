@@ -12,10 +12,10 @@ export const period: Translation<typeof en> = {
   footer: 'Página {{page}} de {{pages}} · miembros: {{n}} · clasificación de {{label}}',
   empty: 'Nadie tiene ni ha ganado {{system}} en este periodo.',
   myRank: {
-    week: 'Estás en el puesto **#{{rank}}** en la clasificación de esta semana (miembros con ganancias: {{n}}): {{gain}} {{system}} (saldo {{balance}}).',
+    week: 'Estás en el puesto **{{rank}}** en la clasificación de esta semana (miembros con ganancias: {{n}}): {{gain}} {{system}} (saldo {{balance}}).',
     month:
-      'Estás en el puesto **#{{rank}}** en la clasificación de este mes (miembros con ganancias: {{n}}): {{gain}} {{system}} (saldo {{balance}}).',
-    past: 'Quedaste en el puesto **#{{rank}}** en la clasificación de {{label}} (miembros con ganancias: {{n}}): {{gain}} {{system}} (saldo {{balance}}).',
+      'Estás en el puesto **{{rank}}** en la clasificación de este mes (miembros con ganancias: {{n}}): {{gain}} {{system}} (saldo {{balance}}).',
+    past: 'Quedaste en el puesto **{{rank}}** en la clasificación de {{label}} (miembros con ganancias: {{n}}): {{gain}} {{system}} (saldo {{balance}}).',
   },
   myUnranked: {
     week: 'No has ganado nada esta semana: {{gain}} {{system}} (saldo {{balance}}), así que no tienes puesto. Miembros con ganancias: {{gainers}} de {{n}}.',
@@ -30,10 +30,10 @@ export const period: Translation<typeof en> = {
     past: 'No estás en la clasificación de {{label}}: no tuviste ni ganaste {{system}} en ese periodo.',
   },
   balanceLine: {
-    week: '{{member}} esta semana: {{gain}} {{system}} desde el {{time}} (puesto **#{{rank}}**; miembros con ganancias: {{n}}; saldo {{balance}})',
+    week: '{{member}} esta semana: {{gain}} {{system}} desde el {{time}} (puesto **{{rank}}**; miembros con ganancias: {{n}}; saldo {{balance}})',
     month:
-      '{{member}} este mes: {{gain}} {{system}} desde el {{time}} (puesto **#{{rank}}**; miembros con ganancias: {{n}}; saldo {{balance}})',
-    past: '{{member}} en {{label}}: {{gain}} {{system}} desde el {{time}} (puesto **#{{rank}}**; miembros con ganancias: {{n}}; saldo {{balance}})',
+      '{{member}} este mes: {{gain}} {{system}} desde el {{time}} (puesto **{{rank}}**; miembros con ganancias: {{n}}; saldo {{balance}})',
+    past: '{{member}} en {{label}}: {{gain}} {{system}} desde el {{time}} (puesto **{{rank}}**; miembros con ganancias: {{n}}; saldo {{balance}})',
   },
   balanceUnranked: {
     week: '{{member}} esta semana: {{gain}} {{system}} desde el {{time}} (sin ganancias, así que sin puesto; saldo {{balance}})',

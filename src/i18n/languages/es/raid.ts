@@ -76,20 +76,20 @@ export const raid: Translation<typeof en> = {
     unknownTitle: 'Resultado del raid desconocido',
   },
   expired: {
-    content: 'Esta vista previa ha caducado {{when}}; no se ha enviado nada. Vuelve a usar `{{/raid create}}` para crear el raid.',
+    content: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a usar `{{/raid create}}` para crear el raid.',
     title: 'Vista previa del raid caducada',
   },
   cancelled: 'Raid cancelado; no se ha enviado nada.',
   create: {
     tokenSpaces: 'debe ser una dirección de token sin espacios, o «{{native}}» para la moneda nativa',
     poolRequired: 'es obligatorio para un raid con fondo de recompensas: indica el ID del fondo',
-    notWithPool: 'no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens con la opción {{type}}',
+    notWithPool: 'no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens con la opción «{{type}}»',
     poolOnlyForPool: 'solo se usa con el tipo fondo de recompensas; quítalo para un fondo de tokens',
     poolOnlyForFixed: 'solo se usa con el tipo fondo de recompensas; quítalo para una recompensa fija',
     requiredForPool: 'es obligatorio para un fondo de tokens',
     requiredForFixed: 'es obligatorio para una recompensa fija',
     tokenRequiredForPool: 'es obligatorio para un fondo de tokens: elige un token, o «{{native}}» para la moneda nativa de la blockchain',
     tokenRequiredForFixed: 'es obligatorio para una recompensa fija: elige un token, o «{{native}}» para la moneda nativa de la blockchain',
-    noRequirement: 'un raid necesita al menos una de estas opciones activada: {{like}}, {{comment}} o {{repost}}',
+    noRequirement: 'un raid necesita al menos una de estas opciones activada: «{{like}}», «{{comment}}» o «{{repost}}»',
   },
 };

@@ -29,9 +29,9 @@ export const rewards = {
   noFinal:
     'no se guardó ninguna clasificación final de {{label}} (las clasificaciones por periodo estaban desactivadas, o su instantánea llegó tarde)',
   bad: {
-    kind: 'Indica {{:balance}} (el saldo que da el rol) o bien {{:top}} junto con {{:period}} (los ganadores de cada periodo), pero no ambos.',
-    period: 'Una recompensa por periodo necesita {{:top}} y {{:period}} (semana o mes).',
-    keep: '{{:keep}} es para recompensas por umbral (con {{:balance}}).',
+    kind: 'Indica «{{:balance}}» (el saldo que da el rol) o bien «{{:top}}» junto con «{{:period}}» (los ganadores de cada periodo), pero no ambos.',
+    period: 'Una recompensa por periodo necesita «{{:top}}» y «{{:period}}» (semana o mes).',
+    keep: 'La opción «{{:keep}}» solo es para recompensas por umbral (con «{{:balance}}»).',
     periodsOff:
       'Una recompensa por periodo usa las clasificaciones finales de {{system}}: activa primero sus clasificaciones por periodo con `{{/setup periods:}}`.',
     noEngine: 'Las recompensas necesitan las tareas en segundo plano del bot, que aquí no se ejecutan.',

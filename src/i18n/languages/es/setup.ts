@@ -14,7 +14,7 @@ export const setup: Translation<typeof en> = {
       sandboxNone:
         '🔑 El entorno de pruebas de la consola proporciona la clave de este servidor (la de su comunidad de demostración), y esa tiene prioridad; no hay ninguna clave guardada.',
       stored: '🔑 En uso: la clave configurada aquí, que termina en `…{{last4}}`.',
-      none: '🔑 Aún no hay clave: el bot no puede llegar a tu comunidad hasta que configures una (Configurar la clave API).',
+      none: '🔑 Aún no hay clave: el bot no puede llegar a tu comunidad hasta que configures una (pulsa **Configurar la clave de la Community API**).',
     },
     roles: '🛡️ Roles de moderador: {{roles}} («Gestionar servidor» siempre cuenta)',
     rolesNone: 'ninguno',
@@ -28,12 +28,12 @@ export const setup: Translation<typeof en> = {
     timeZoneDefault: 'UTC (predeterminada)',
     languageChosen: '{{language}}, elegido aquí',
     languageFromDiscord: '{{language}}, el idioma de Discord del servidor (no se eligió ninguno aquí)',
-    languageFallback: 'English: el idioma de Discord del servidor ({{locale}}) no está traducido (no se eligió ninguno aquí)',
+    languageFallback: 'English: el bot no está traducido al idioma de Discord del servidor ({{locale}}) y aquí no se eligió ningún idioma',
     changed: '-# Último cambio {{when}} por {{member}}',
-    setKey: 'Configurar la clave API',
-    replaceKey: 'Reemplazar la clave API',
+    setKey: 'Configurar la clave de la Community API',
+    replaceKey: 'Reemplazar la clave de la Community API',
     removeKey: 'Quitar la clave guardada',
-    rolesPlaceholder: 'Roles de moderador (no elijas ninguno para vaciar)',
+    rolesPlaceholder: 'Roles de moderador (no elijas ninguno para quitarlos todos)',
     auditPlaceholder: 'Canal de auditoría (no elijas ninguno para quitarlo)',
     systemPlaceholder: 'Sistema de puntos predeterminado',
     systemMarked: '{{system}} ({{status}})',
@@ -47,7 +47,7 @@ export const setup: Translation<typeof en> = {
   },
   form: {
     title: 'Clave de la Community API',
-    label: 'Clave API (del panel de tu comunidad)',
+    label: 'Clave (cópiala del panel de tu comunidad)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
@@ -78,7 +78,7 @@ export const setup: Translation<typeof en> = {
     limitsSaved: '✅ Guardado: por encima de {{usd}} o {{points}}, una operación pide escribir la cantidad.',
   },
   auditHello:
-    '📜 Los cambios en los ajustes del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con {{/setup}}).',
+    '📜 Los cambios en la configuración del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con {{/setup}}).',
   refusals: {
     timeZone:
       'El bot no conoce la zona horaria {{zone}}. Elige una de la lista mientras escribes, p. ej. `Europe/Madrid`, `America/Mexico_City` o `UTC`.',
@@ -97,9 +97,9 @@ export const setup: Translation<typeof en> = {
   },
   grace: {
     panel:
-      '⏳ Si el bot no estaba activo a su hora, los envíos programados aún salen con hasta {{minutes}} de retraso · cámbialo con `{{/setup grace:}}`',
+      '⏳ Si el bot no estaba en marcha a su hora, los envíos programados aún salen con hasta {{minutes}} de retraso · cámbialo con `{{/setup grace:}}`',
     saved:
-      '✅ Si el bot no estaba activo a su hora, los envíos programados salen ahora con hasta {{minutes}} de retraso; con más retraso se rechazan como perdidos.',
+      '✅ Si el bot no estaba en marcha a su hora, los envíos programados salen ahora con hasta {{minutes}} de retraso; con más retraso se rechazan como perdidos.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

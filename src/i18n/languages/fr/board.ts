@@ -33,7 +33,7 @@ export const board: Translation<typeof en> = {
     youAbout_one: 'Tu es environ au **rang {{rank}}** sur {{n}} détenteur ({{top}}) avec **{{balance}}** {{system}}.',
     youAbout_other: 'Tu es environ au **rang {{rank}}** sur {{n}} détenteurs ({{top}}) avec **{{balance}}** {{system}}.',
     none: 'Tu n’as pas encore de {{system}}.',
-    searching: '🔎 Recherche de ta place au classement (détenteurs : {{total}})… places encore possibles : {{remaining}}',
+    searching: '🔎 Recherche de ton rang au classement (détenteurs : {{total}})… rangs encore possibles : {{remaining}}',
     image: 'Carte de rang',
   },
   card: {
@@ -60,7 +60,7 @@ export const board: Translation<typeof en> = {
     noMatch: 'Aucun système de points ne correspond ({{filters}}).',
     count_one: '{{n}} système',
     count_other: '{{n}} systèmes',
-    searchTooLong: 'recherche trop longue pour les boutons de page : affine-la pour voir la suite',
+    searchTooLong: 'recherche trop longue pour les boutons de page : raccourcis-la pour voir la suite',
     flags: 'Transférable : {{transferable}} · Destructible : {{burnable}}',
     yes: 'oui',
     no: 'non',

@@ -4,7 +4,8 @@ import type { DefinitionTexts } from '../../shape.js';
  * French. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
  * bans the alternatives): points, système de points, token, raid, pourboire, portefeuille de
  * pourboires, blockchain, membre, détenteur (holder), bouton, destruction (burn), opérations (what
- * the bot does for the community), tranche (a part of a batch), accomplissement (a quest completion).
+ * the bot does for the community), tranche (a part of a batch), accomplissement (a quest completion),
+ * rang (rank), en pause (a paused feed or schedule), seuil (the typed-confirmation amounts).
  * Quotes: « … »; apostrophe ’. Spacing (test/i18n.fr-typography.test.ts): U+00A0 before a colon,
  * U+202F before ; ? ! % and inside « ».
  */
@@ -57,15 +58,15 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Seulement cette quête (nom ou ID)' },
             round: { description: 'Seulement cette manche' },
             member: { description: 'Seulement ce membre' },
-            since: { description: 'Début : 2026-11-01, 2026-11-01T12:00Z, ou une durée dans le passé : 7j, 12h, 30min' },
-            until: { description: 'Fin : 2026-11-30 (journée entière), une date et une heure, ou une durée dans le passé : 1j' },
+            since: { description: 'Début : 2026-11-01, 2026-11-01T12:00Z, ou une durée à rebours : 7j (il y a 7 jours), 12h, 30min' },
+            until: { description: 'Fin : 2026-11-30 (journée entière), date et heure, ou durée à rebours : 1j (il y a 1 jour)' },
           },
         },
       },
     },
     wallets: {
       name: 'portefeuilles',
-      description: 'Tes portefeuilles gérés par le service, ou ceux d’un membre qui les partage (visible par toi seul)',
+      description: 'Tes portefeuilles gérés par le service, ou ceux qu’un membre partage (réponse visible par toi seul)',
       options: {
         member: { description: 'Membre concerné (par défaut : toi ; un autre membre seulement s’il partage ses informations)' },
       },
@@ -75,7 +76,7 @@ export const commands: DefinitionTexts = {
       description: 'Raids sur des publications X',
       options: {
         create: {
-          description: 'Crée un raid pour une publication X (tu vois d’abord un aperçu)',
+          description: 'Crée un raid pour une publication X (aperçu d’abord)',
           options: {
             title: { description: 'Titre affiché dans Discord (64 caractères au plus)' },
             'post-url': { description: 'Lien vers la publication, p. ex. https://x.com/acme/status/1790000000000000000' },
@@ -96,7 +97,7 @@ export const commands: DefinitionTexts = {
       },
     },
     treasury: {
-      name: 'trésorerie',
+      name: 'portefeuille-pourboires',
       description: 'Le portefeuille de pourboires partagé de la communauté',
       options: {
         balance: {
@@ -109,7 +110,7 @@ export const commands: DefinitionTexts = {
     },
     verify: {
       name: 'vérification',
-      description: 'Les comptes et portefeuilles vérifiés d’un membre (visible par toi seul)',
+      description: 'Les comptes et portefeuilles vérifiés d’un membre (réponse visible par toi seul)',
       options: {
         member: { description: 'Le membre à consulter' },
       },
@@ -155,7 +156,7 @@ export const commands: DefinitionTexts = {
     },
     tip: {
       name: 'pourboire',
-      description: 'Donne un pourboire à un membre de la part de la communauté (tu vois d’abord un aperçu)',
+      description: 'Donne un pourboire à un membre de la part de la communauté (aperçu d’abord)',
       options: {
         token: {
           description: 'Donne en pourboire un token du portefeuille de pourboires',
@@ -170,7 +171,7 @@ export const commands: DefinitionTexts = {
     },
     transfer: {
       name: 'transférer',
-      description: 'Envoie depuis le portefeuille de pourboires vers une adresse (tu vois d’abord un aperçu)',
+      description: 'Envoie depuis le portefeuille de pourboires vers une adresse (aperçu d’abord)',
       options: {
         token: {
           description: 'Transfère un token du portefeuille de pourboires vers une adresse',
@@ -218,7 +219,7 @@ export const commands: DefinitionTexts = {
     },
     burn: {
       name: 'détruire',
-      description: 'Détruit un token ou un NFT du portefeuille de pourboires (tu vois d’abord un aperçu)',
+      description: 'Détruit un token ou un NFT du portefeuille de pourboires (aperçu d’abord)',
       options: {
         token: {
           description: 'Détruit une quantité d’un token du portefeuille de pourboires',
@@ -250,10 +251,10 @@ export const commands: DefinitionTexts = {
         },
         list: { description: 'Les flux de ce serveur : où, quoi et leur dernière vérification' },
         pause: {
-          description: 'Suspend un flux (il reprend là où il s’est arrêté)',
-          options: { id: { description: 'Le flux à suspendre' } },
+          description: 'Met un flux en pause (il reprendra là où il s’est arrêté)',
+          options: { id: { description: 'Le flux à mettre en pause' } },
         },
-        resume: { description: 'Relance un flux suspendu', options: { id: { description: 'Le flux à relancer' } } },
+        resume: { description: 'Relance un flux en pause', options: { id: { description: 'Le flux à relancer' } } },
         remove: { description: 'Supprime un flux', options: { id: { description: 'Le flux à supprimer' } } },
       },
     },
@@ -301,7 +302,7 @@ export const commands: DefinitionTexts = {
           },
         },
         list: {
-          description: 'Les planifications de ce serveur : quoi, où et quand elles passent',
+          description: 'Les planifications et opérations programmées de ce serveur : quoi, où et quand',
         },
         resume: {
           description: 'Relance une planification en pause',
@@ -312,10 +313,10 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Supprime une planification (ce qu’elle a publié reste)',
+          description: 'Supprime une planification (ce qu’elle a publié reste) ou annule une opération programmée',
           options: {
             id: {
-              description: 'La planification à supprimer',
+              description: 'La planification ou l’opération programmée à supprimer',
             },
           },
         },
@@ -347,13 +348,13 @@ export const commands: DefinitionTexts = {
     pointSystem: 'Système de points, par nom ou ID (par défaut : le premier actif)',
     pointsMember: 'Membre dont les points changent',
     pointsRole: 'Tous les membres ayant ce rôle, au lieu d’un membre (bots exclus)',
-    points: 'Points, p. ex. 25 ou 12,5 ; un nombre ambigu (p. ex. 1,500) est refusé',
+    points: 'Points, p. ex. 25 ou 12,5 ; refusé si ambigu, comme 1,500 (1,5 ou 1 500 ?)',
     moreMembers: 'D’autres membres à la fois : colle des mentions ou des ID, p. ex. @bob @carol (25 en tout)',
-    reason: 'Pourquoi (enregistré par le service ; 128 caractères au plus)',
+    reason: 'Raison (enregistrée par le service ; 128 caractères au plus)',
     tipMember: 'Qui reçoit le pourboire',
     tippingChain: 'Blockchain du portefeuille de pourboires',
     tippingToken: 'Token du portefeuille de pourboires (les suggestions affichent son solde)',
-    tokenAmount: 'Montant comme tu écris les nombres (12,5 · 1 000,5) ; un nombre ambigu (p. ex. 1,500) est refusé',
+    tokenAmount: 'Montant, p. ex. 12,5 ou 1 000,5 ; refusé si ambigu, comme 1,500 (1,5 ou 1 500 ?)',
     amountUnit: 'Si le montant est en tokens (par défaut) ou en dollars US',
     channel: 'Salon où le service l’annonce (par défaut : ce salon)',
     comment: 'Commentaire affiché avec l’annonce (256 caractères au plus)',
@@ -433,7 +434,7 @@ export const commands: DefinitionTexts = {
     visibility: 'visibilité',
     winners: 'gagnants',
     mention: 'mentionner',
-    pause: 'suspendre',
+    pause: 'pause',
     quests: 'quêtes',
     remove: 'supprimer',
     resume: 'reprendre',

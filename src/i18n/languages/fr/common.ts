@@ -59,7 +59,7 @@ export const common: Translation<typeof en> = {
     pointSystemStatus: { ACTIVE: 'Actif', ARCHIVED: 'Archivé', SUSPENDED: 'Suspendu' },
     permission: {
       VIEW: 'voir les soldes',
-      TRANSFER: 'déplacer des points entre membres',
+      TRANSFER: 'transférer des points entre membres',
       SPEND: 'dépenser des points',
       PRINT: 'émettre de nouveaux points',
     },

@@ -43,13 +43,13 @@ export const feed: Translation<typeof en> = {
   cannotPost:
     'Le bot ne peut pas publier dans {{channel}}. Donne-lui « Voir le salon » et « Envoyer des messages » dans ce salon, puis réessaie.',
   paused: 'Le flux {{id}} est en pause. `{{/feed resume}}` le relance là où il s’est arrêté.',
-  resumed: 'Le flux {{id}} est de nouveau actif : il annonce ce qu’il a manqué à sa prochaine vérification.',
+  resumed: 'Le flux {{id}} est de nouveau actif : il annoncera ce qu’il a manqué lors de sa prochaine vérification.',
   removed: 'Le flux {{id}} est supprimé.',
   notFound: 'Il n’y a pas de flux {{id}} sur ce serveur : `{{/feed list}}` les affiche.',
   stopped: 'Le flux {{id}} dans {{channel}} a été mis en pause : {{reason}}. `{{/feed resume}}` le relance une fois le problème réglé.',
   hidden: {
     warning:
-      '⚠️ {{quest}} est cachée aux membres (un brouillon, un modèle ou une quête privée). Un flux pour cette quête annoncerait publiquement chaque accomplissement dans {{channel}}, avec le nom du membre qui l’a accomplie. Créer le flux quand même ?',
+      '⚠️ La quête {{quest}} est cachée aux membres (brouillon, modèle ou quête privée). Un flux pour cette quête annoncerait publiquement chaque accomplissement dans {{channel}}, avec le nom du membre qui l’a accomplie. Créer le flux quand même ?',
     confirm: 'Créer quand même',
   },
 };

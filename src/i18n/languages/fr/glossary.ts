@@ -18,4 +18,11 @@ export const glossary: readonly Term[] = [
   { concept: 'request', word: /\brequêtes?/i, not: [/\b(une|la|cette) demande\b/i] },
   { concept: 'NFT edition', word: /\bexemplaires?\b/i, not: [/(?<!\p{L})éditions?(?!\p{L})/iu] },
   { concept: 'holder', word: /\bdétenteurs?\b/i, not: [/\bpropriétaires\b/i, /\btitulaires?\b/i] },
+  { concept: 'rank', word: /\brangs?\b/i, not: [/\b(ta|ma|sa) place au classement\b/i, /\bplaces encore possibles\b/i] },
+  { concept: 'paused (feed, schedule)', word: /\ben pause\b/i, not: [/\bsuspendre\b/i, /\b(flux|planifications?) suspendue?s?\b/i] },
+  { concept: 'tipping wallet', word: /\bportefeuille de pourboires\b/i, not: [/\btrésorerie\b/i] },
+  { concept: 'typed-confirmation threshold', word: /\bseuils?\b/i, not: [/\blimites? (en dollars|de points|de ce serveur)\b/i] },
+  { concept: 'Community API', word: /\bCommunity API\b/, not: [/\bl’API\b/] },
+  { concept: 'transfer (points, tokens)', word: /\btransf[eé]r/i, not: [/\bdéplacer des points\b/i] },
+  { concept: 'preview first', word: /\baperçu d’abord\b/, not: [/\btu vois d’abord un aperçu\b/] },
 ];

@@ -72,7 +72,7 @@ export const info: Translation<typeof en> = {
       'Hors de ces {{total}}, mais acceptées pour les tokens de la communauté, les récompenses de raid et les inventaires de NFT : {{chains}}.',
     tokensOnly: 'Hors de ces {{total}}, mais acceptées pour les tokens de la communauté et les récompenses de raid : {{chains}}.',
     noInventory: 'Pas d’inventaire de NFT ({{/treasury inventory}}) sur : {{chains}}.',
-    unknown: 'Listées par l’API mais pas encore utilisables dans les commandes : {{chains}}.',
+    unknown: 'Listées par la Community API mais pas encore utilisables dans les commandes : {{chains}}.',
   },
   wallets: {
     title: 'Portefeuilles gérés par le service',

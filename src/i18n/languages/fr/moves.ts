@@ -22,12 +22,12 @@ export const moves: Translation<typeof en> = {
     burn: 'Destruction effectuée',
   },
   heading: {
-    preview: 'Aperçu : {{move}}',
-    repeat: 'Aperçu : {{move}} (répétition possible)',
+    preview: '{{move}} : aperçu',
+    repeat: '{{move}} : aperçu (répétition possible)',
     failed: '{{move}} : non effectué',
     unknown: '{{move}} : résultat inconnu',
     cancelled: '{{move}} : annulé',
-    expired: 'Aperçu expiré : {{move}}',
+    expired: '{{move}} : aperçu expiré',
   },
   prize: {
     dollars: '{{symbol}} pour une valeur de {{amount}} $US (environ {{tokens}} {{symbol}})',
@@ -136,11 +136,11 @@ export const moves: Translation<typeof en> = {
     check: 'Vérifie ceci avant l’envoi. Rien ne se passe tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
     repeat:
       '⚠️ {{earlier}} Envoyer celle-ci risque de la répéter. Rien ne se passe sauf si tu appuies sur **Envoyer quand même** ; cet aperçu expire {{expires}}.',
-    earlierDone: 'Une requête identique ({{move}}) a été envoyée le {{when}} et a abouti.',
-    earlierSending: 'Une requête identique ({{move}}) est en cours d’envoi (depuis le {{when}}).',
+    earlierDone: 'Une requête « {{move}} » identique a été envoyée le {{when}} et a abouti.',
+    earlierSending: 'Une requête « {{move}} » identique est en cours d’envoi (depuis le {{when}}).',
     earlierUnknown:
-      'Une requête identique ({{move}}) a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
-    earlierScheduled: 'Une requête identique ({{move}}) est programmée pour le {{when}} par {{member}}.',
+      'Une requête « {{move}} » identique a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
+    earlierScheduled: 'Une requête « {{move}} » identique est programmée pour le {{when}} par {{member}}.',
   },
   outcome: {
     done: '{{done}}. {{headline}}.',
@@ -172,7 +172,7 @@ export const moves: Translation<typeof en> = {
     tooPrecise_other: '{{amount}} a {{n}} décimales ; le token {{symbol}} en accepte au plus {{decimals}}',
     over: '{{amount}} {{symbol}} dépasse ce que contient le portefeuille de pourboires ({{held}} {{symbol}})',
     overTimes: '{{amount}} × {{times}} = {{total}} {{symbol}} dépasse ce que contient le portefeuille de pourboires ({{held}} {{symbol}})',
-    points: '{{amount}} ne peut pas être enregistré exactement en points ; utilise moins de chiffres',
+    points: '{{amount}} a trop de chiffres pour être enregistré exactement en points ; utilise moins de chiffres ou de décimales',
     tokenAmbiguous_one: '« {{typed}} » correspond à {{n}} token sur {{chain}} ; choisis-en un dans la liste',
     tokenAmbiguous_other: '« {{typed}} » correspond à {{n}} tokens sur {{chain}} ; choisis-en un dans la liste',
     tokenMissing: '« {{typed}} » n’est pas dans le portefeuille de pourboires sur {{chain}} ; il contient {{held}}',
@@ -182,7 +182,7 @@ export const moves: Translation<typeof en> = {
     nftMissing: '« {{typed}} » n’est pas dans l’inventaire du portefeuille de pourboires sur {{chain}}',
     nftCount: 'doit être un nombre entier d’au moins 1',
     nftOver: '{{editions}} dépasse ce que le portefeuille de pourboires contient de {{nft}} ({{held}})',
-    systemInactive: '{{system}} a le statut « {{status}} » ; seuls les systèmes de points actifs peuvent changer',
+    systemInactive: '{{system}} a le statut « {{status}} » ; seuls les soldes des systèmes de points actifs peuvent être modifiés',
   },
   toSelf: '(au modérateur lui-même)',
   role: {
@@ -255,11 +255,11 @@ export const moves: Translation<typeof en> = {
     done: 'Terminé : toutes les tranches ont abouti.',
     partly: 'Terminé, mais certaines tranches n’ont pas abouti :',
     part: {
-      refused: 'La tranche {{index}} ({{partMembers}}) a été refusée, rien n’a changé pour ses membres : {{reason}}',
+      refused: 'La tranche {{index}} ({{partMembers}}) a été refusée, rien n’a changé pour cette tranche : {{reason}}',
       unknown:
         'Tranche {{index}} ({{partMembers}}) : résultat inconnu, elle a peut-être abouti ; elle n’est pas renvoyée. Vérifie quelques soldes avec {{/points balance}}.',
       expired:
-        'La tranche {{index}} ({{partMembers}}) n’a pas été envoyée : elle a attendu trop longtemps (le bot était arrêté trop longtemps).',
+        'La tranche {{index}} ({{partMembers}}) n’a pas été envoyée : son heure était passée, car le bot est resté arrêté trop longtemps.',
       left_one: 'Tranche {{index}} : {{n}} membre qui n’a plus le rôle a été laissé de côté.',
       left_other: 'Tranche {{index}} : {{n}} membres qui n’ont plus le rôle ont été laissés de côté.',
       stopped:

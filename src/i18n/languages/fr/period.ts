@@ -52,7 +52,7 @@ export const period: Translation<typeof en> = {
     notOn:
       'Les classements par période sont désactivés pour {{system}}. Un administrateur du serveur peut les activer avec `{{/setup periods:}}`.',
     notReady:
-      'Les soldes à partir desquels ce classement compte sont encore en cours de lecture (détenteurs lus : {{done}} sur {{total}}). Réessaie dans une minute.',
+      'Les soldes de départ de ce classement sont encore en cours de lecture (détenteurs lus : {{done}} sur {{total}}). Réessaie dans une minute.',
     noFinal:
       'Aucun classement final de {{label}} n’est enregistré : les classements par période étaient désactivés, ou les soldes de clôture sont encore en cours de lecture.',
   },

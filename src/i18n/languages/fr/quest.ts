@@ -64,7 +64,7 @@ export const quest: Translation<typeof en> = {
     total_one: '{{n}} accomplissement',
     total_other: '{{n}} accomplissements',
     footer: 'Page {{page}} sur {{pages}} · {{total}}',
-    narrow: 'filtres trop longs pour les boutons de page : affine la recherche (p. ex. un ID de quête plus court) pour changer de page',
+    narrow: 'filtres trop longs pour les boutons de page : raccourcis les filtres (p. ex. un ID de quête plus court) pour changer de page',
   },
   list: {
     filter: {
@@ -83,8 +83,8 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée dans le passé (7j, 12h, 30min)',
-    spanAgo: 'doit être une durée dans le passé, entre 1 minute et 3 650 jours',
+      '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée comptée à rebours depuis maintenant (7j = il y a 7 jours, 12h, 30min)',
+    spanAgo: 'doit être une durée comptée à rebours depuis maintenant, entre 1 minute et 3 650 jours',
     statusForModerators:
       'Les quêtes au statut « {{status}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiées.',
     visibilityForModerators:

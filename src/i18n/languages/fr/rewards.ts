@@ -31,9 +31,9 @@ export const rewards = {
   noFinal:
     'aucun classement final n’a été enregistré pour {{label}} (les classements par période étaient désactivés, ou leur instantané est arrivé trop tard)',
   bad: {
-    kind: 'Indique soit l’option {{:balance}} (le seuil de solde qui donne le rôle), soit les options {{:top}} et {{:period}} (les gagnants de chaque période), pas les deux.',
-    period: 'Une récompense par période demande les options {{:top}} et {{:period}} (semaine ou mois).',
-    keep: 'L’option {{:keep}} concerne les récompenses à seuil (avec {{:balance}}).',
+    kind: 'Indique soit l’option « {{:balance}} » (le seuil de solde qui donne le rôle), soit les options « {{:top}} » et « {{:period}} » (les gagnants de chaque période), pas les deux.',
+    period: 'Une récompense par période demande les options « {{:top}} » et « {{:period}} » (semaine ou mois).',
+    keep: 'L’option « {{:keep}} » ne concerne que les récompenses à seuil (avec « {{:balance}} »).',
     periodsOff:
       'Une récompense par période utilise les classements finaux de {{system}} : active d’abord ses classements par période avec `{{/setup periods:}}`.',
     noEngine: 'Les récompenses ont besoin des tâches de fond du bot, qui ne tournent pas ici.',
@@ -49,9 +49,9 @@ export const rewards = {
       'Le bot ne peut pas les modifier (le propriétaire du serveur, ou un membre dont le rôle est au niveau de celui du bot ou au-dessus) : {{names}}',
     cost: 'Chaque synchronisation lit le classement du haut jusqu’au seuil : **{{requests}}** maintenant, puis une fois par heure.',
     periodFirst: {
-      week: 'Les premiers gagnants reçoivent {{role}} à la fin de cette semaine ({{when}}), d’après son classement final (aucune requête) ; les gagnants de la semaine précédente qui n’en font pas partie le perdent.',
+      week: 'Les premiers gagnants reçoivent {{role}} à la fin de cette semaine ({{when}}), d’après le classement final de la semaine (aucune requête) ; les gagnants de la semaine précédente qui n’en font pas partie le perdent.',
       month:
-        'Les premiers gagnants reçoivent {{role}} à la fin de ce mois ({{when}}), d’après son classement final (aucune requête) ; les gagnants du mois précédent qui n’en font pas partie le perdent.',
+        'Les premiers gagnants reçoivent {{role}} à la fin de ce mois ({{when}}), d’après le classement final du mois (aucune requête) ; les gagnants du mois précédent qui n’en font pas partie le perdent.',
     },
     confirm: 'Confirmer',
     expired: 'Cet aperçu a expiré ou a déjà été confirmé. Relance {{/rewards add}}.',

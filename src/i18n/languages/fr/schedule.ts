@@ -3,7 +3,7 @@ import type { schedule as en } from '../en/schedule.js';
 
 export const schedule: Translation<typeof en> = {
   every: {
-    hour: 'toutes les heures, à la {{minute}}e minute',
+    hour: 'toutes les heures, à xx:{{minute}}',
     day: 'tous les jours à {{time}}',
     weekday: {
       mon: 'chaque lundi à {{time}}',
@@ -28,7 +28,7 @@ export const schedule: Translation<typeof en> = {
   reason: {
     channel: 'le bot ne peut pas publier dans ce salon (il lui faut « Voir le salon » et « Envoyer des messages »)',
     system: 'le système de points n’existe plus',
-    key: 'le serveur n’a pas de clé de la Community API valide (à régler avec {{/setup}})',
+    key: 'le serveur n’a pas de clé de la Community API valide (à définir avec {{/setup}})',
   },
   list: {
     title: 'Planifications de ce serveur',
@@ -49,7 +49,7 @@ export const schedule: Translation<typeof en> = {
     week: 'pour chaque semaine, tape un jour et une heure, p. ex. `lun 18:00`',
     month: 'pour chaque mois, tape un jour (1–31, ou `dernier`) et une heure, p. ex. `1 09:00` ou `dernier 23:30`',
   },
-  hello: '📊 Le classement de {{system}} sera publié ici {{when}} (configuré par {{member}}).',
+  hello: '📊 Configuré par {{member}} : le classement de {{system}} sera publié ici {{when}}.',
   created: 'Planification {{id}} : le classement de {{system}} dans {{channel}}, {{when}}. Prochain passage : {{next}} ({{server}}).',
   createdNow:
     'Planification {{id}} : le classement de {{system}} dans {{channel}}, publié maintenant et modifié {{when}}. Prochaine mise à jour : {{next}} ({{server}}).',

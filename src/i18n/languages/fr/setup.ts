@@ -28,12 +28,13 @@ export const setup: Translation<typeof en> = {
     timeZoneDefault: 'UTC (par défaut)',
     languageChosen: '{{language}}, choisie ici',
     languageFromDiscord: '{{language}}, la langue Discord du serveur (aucune choisie ici)',
-    languageFallback: 'English : la langue Discord du serveur ({{locale}}) n’est pas traduite (aucune choisie ici)',
+    languageFallback:
+      'English : le bot n’est pas traduit dans la langue Discord du serveur ({{locale}}), et aucune langue n’est choisie ici',
     changed: '-# Dernière modification {{when}} par {{member}}',
     setKey: 'Définir la clé API',
     replaceKey: 'Remplacer la clé API',
     removeKey: 'Supprimer la clé enregistrée',
-    rolesPlaceholder: 'Rôles de modérateur (n’en choisis aucun pour vider)',
+    rolesPlaceholder: 'Rôles de modérateur (n’en choisis aucun pour tous les retirer)',
     auditPlaceholder: 'Salon d’audit (n’en choisis aucun pour le retirer)',
     systemPlaceholder: 'Système de points par défaut',
     systemMarked: '{{system}} ({{status}})',
@@ -53,9 +54,9 @@ export const setup: Translation<typeof en> = {
   limitsForm: {
     title: 'Seuils de confirmation par saisie',
     usd: 'Dollars',
-    usdPlaceholder: 'p. ex. 250 ; laisser vide pour la valeur par défaut ({{value}})',
+    usdPlaceholder: 'p. ex. 250 ; laisse vide pour la valeur par défaut ({{value}})',
     points: 'Points',
-    pointsPlaceholder: 'p. ex. 50000 ; laisser vide pour la valeur par défaut ({{value}})',
+    pointsPlaceholder: 'p. ex. 50000 ; laisse vide pour la valeur par défaut ({{value}})',
   },
   done: {
     timeZoneSaved:
@@ -68,7 +69,7 @@ export const setup: Translation<typeof en> = {
     noKeyStored: 'Aucune clé n’est enregistrée pour ce serveur.',
     keyRemoved: '🗑️ La clé enregistrée est supprimée.',
     rolesSet: '✅ Rôles de modérateur définis : {{roles}}.',
-    rolesCleared: '✅ Rôles de modérateur vidés.',
+    rolesCleared: '✅ Plus aucun rôle de modérateur n’est défini.',
     auditCleared: '✅ Salon d’audit retiré.',
     auditDenied:
       '⚠️ Le bot ne peut pas publier dans {{channel}}, ce salon n’a donc pas été enregistré : donne au bot « Voir le salon » et « Envoyer des messages » dans ce salon, puis choisis-le à nouveau.',
@@ -92,8 +93,8 @@ export const setup: Translation<typeof en> = {
     cannotStore: 'La clé est valide, mais le bot ne peut pas encore enregistrer de clés, donc rien n’a été enregistré : {{reason}}.',
     systemGone: 'Ce système de points n’est plus dans cette communauté ; choisis-en un autre.',
     limitUsd:
-      'La limite en dollars doit être un montant comme 250 ou 99,50 (virgule ou point pour les centimes, sans séparateur de milliers) ; rien n’a été enregistré.',
-    limitPoints: 'La limite de points doit être un nombre entier comme 50000 (sans séparateur de milliers) ; rien n’a été enregistré.',
+      'Le seuil en dollars doit être un montant comme 250 ou 99,50 (virgule ou point pour les centimes, sans séparateur de milliers) ; rien n’a été enregistré.',
+    limitPoints: 'Le seuil en points doit être un nombre entier comme 50000 (sans séparateur de milliers) ; rien n’a été enregistré.',
   },
   grace: {
     panel:

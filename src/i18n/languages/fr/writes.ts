@@ -6,13 +6,13 @@ export const writes: Translation<typeof en> = {
   notYours: 'Seul le modérateur qui a demandé cet aperçu peut le confirmer ou l’annuler.',
   inFlight: 'C’est déjà en cours d’envoi ; l’aperçu affichera le résultat dans un instant.',
   typed: {
-    usd: 'Comme cela vaut plus que la limite de ce serveur ({{limit}}), **{{button}}** te demandera ensuite de taper {{typed}}.',
+    usd: 'Comme cela vaut plus que le seuil de ce serveur ({{limit}}), **{{button}}** te demandera ensuite de taper {{typed}}.',
     unknown: 'Comme sa valeur en dollars est inconnue, **{{button}}** te demandera ensuite de taper {{typed}}.',
     role: 'Comme cela distribue un rôle, **{{button}}** te demandera ensuite de taper {{typed}}.',
     self: 'Comme c’est toi qui le reçois, **{{button}}** te demandera ensuite de taper {{typed}}.',
     unknownLimit:
-      'Comme sa valeur est inconnue (aucun prix en dollars n’est connu), elle ne peut pas être comparée à la limite de ce serveur ({{limit}}) ; **{{button}}** te demandera donc ensuite de taper {{typed}}.',
-    points: 'Comme cela dépasse la limite de ce serveur ({{limit}}), **{{button}}** te demandera ensuite de taper {{typed}}.',
+      'Comme sa valeur est inconnue (aucun prix en dollars n’est connu), elle ne peut pas être comparée au seuil de ce serveur ({{limit}}) ; **{{button}}** te demandera donc ensuite de taper {{typed}}.',
+    points: 'Comme cela dépasse le seuil de ce serveur ({{limit}}), **{{button}}** te demandera ensuite de taper {{typed}}.',
   },
   confirm: {
     typedRequired: 'Appuie sur **Confirmer** et tape {{typed}} pour confirmer.',
@@ -30,7 +30,7 @@ export const writes: Translation<typeof en> = {
     preview:
       '🕒 Envoi prévu le {{when}} ({{relative}}). Appuie sur **Confirmer** pour le programmer ; tout sera revérifié juste avant l’envoi.',
     confirmed:
-      '🕒 Programmée sous {{id}} : elle sera envoyée le {{when}} ({{relative}}), après les mêmes vérifications. **Annuler** l’arrête d’ici là ; `{{/schedule list}}` la montre.',
+      '🕒 Opération programmée sous {{id}} : elle sera envoyée le {{when}} ({{relative}}), après les mêmes vérifications. Tu peux l’annuler d’ici là avec **Annuler** ; `{{/schedule list}}` l’affiche.',
     cancel: 'Annuler',
     missed: 'manquée : prévue le {{when}}, alors que le bot était arrêté ; le retard dépassait {{minutes}}, elle n’a donc pas été envoyée',
     notice: '🕒 {{member}}, ton opération programmée {{id}} (prévue le {{when}}) :',

@@ -67,7 +67,7 @@ export const board: Translation<typeof en> = {
     created: '✅ 実行済み',
     refused: '⛔ 拒否（未実行）',
     unknown: '⚠️ 結果不明',
-    scheduled: '🕒 予約',
+    scheduled: '🕒 予約済み',
     cancelled: '✖️ キャンセル済み',
     ref: '参照番号 {{reference}}',
     operation: '操作 {{operation}}',
@@ -83,7 +83,7 @@ export const board: Translation<typeof en> = {
     newest: '« 最新',
     older: '古い記録 ›',
     unknownOperation: '「{{typed}}」はこのボットが行う変更ではありません。{{list}} のいずれかを使ってください。',
-    badOperation: 'raid.create のような名前にしてください（候補にここで記録されたものが出ます）',
+    badOperation: 'raid.create のような操作名を入力してください（候補には、このサーバーで記録された操作が表示されます）',
   },
   help: {
     title: 'できること',

@@ -60,15 +60,15 @@ export const commands: DefinitionTexts = {
             quest: { description: 'このクエストのみ（名前または ID）' },
             round: { description: 'このラウンドのみ' },
             member: { description: 'このメンバーのみ' },
-            since: { description: '開始：2026-11-01、2026-11-01T12:00Z、またはさかのぼる期間：7日、12時間、30分' },
-            until: { description: '終了：2026-11-30（終日）、日時、またはさかのぼる期間：1日' },
+            since: { description: '開始：2026-11-01、2026-11-01T12:00Z、またはさかのぼる時間：7日、12時間、30分' },
+            until: { description: '終了：2026-11-30（終日）、日時、またはさかのぼる時間：1日' },
           },
         },
       },
     },
     wallets: {
       name: 'ウォレット',
-      description: 'あなたのサービスウォレット、または詳細を共有しているメンバーのもの（チェーンごと、あなただけに表示されます）',
+      description: 'あなたのサービスウォレット、または詳細を共有しているメンバーのもの（チェーンごと、あなただけに表示）',
       options: {
         member: { description: '誰のウォレットか（既定：あなた。ほかのメンバーは詳細を共有している場合のみ）' },
       },
@@ -112,13 +112,13 @@ export const commands: DefinitionTexts = {
     },
     verify: {
       name: '認証情報',
-      description: 'メンバーの認証済みアカウントとウォレット（あなただけに表示されます）',
+      description: 'メンバーの認証済みアカウントとウォレット（あなただけに表示）',
       options: {
         member: { description: '調べるメンバー' },
       },
     },
     'Verified details': {
-      name: '認証済みの情報',
+      name: '認証情報',
     },
     leaderboard: {
       name: 'ランキング',
@@ -158,16 +158,16 @@ export const commands: DefinitionTexts = {
     },
     tip: {
       name: 'チップ',
-      description: 'コミュニティからメンバーにチップを送信（先にプレビュー）',
+      description: 'コミュニティからメンバーにチップを送る（先にプレビュー）',
       options: {
         token: {
-          description: 'チップ用ウォレットのトークンをチップとして送信',
+          description: 'チップ用ウォレットのトークンをチップとして送る',
         },
         nft: {
-          description: 'チップ用ウォレットの NFT をチップとして送信',
+          description: 'チップ用ウォレットの NFT をチップとして送る',
         },
         points: {
-          description: 'ポイントシステムのポイントをチップとして送信',
+          description: 'ポイントシステムのポイントをチップとして送る',
         },
       },
     },
@@ -276,7 +276,7 @@ export const commands: DefinitionTexts = {
     },
     schedule: {
       name: 'スケジュール',
-      description: 'ランキングの定期投稿と予約した操作の管理（モデレーター専用）',
+      description: 'ランキングの定期投稿と予約操作の管理（モデレーター専用）',
       options: {
         leaderboard: {
           description: '毎時・毎日・毎週・毎月、チャンネルにランキングを投稿',
@@ -296,7 +296,7 @@ export const commands: DefinitionTexts = {
           },
         },
         list: {
-          description: 'このサーバーのスケジュールと予約した操作：内容・場所・次の実行',
+          description: 'このサーバーのスケジュールと予約操作：内容・場所・次の実行',
         },
         resume: {
           description: '一時停止したスケジュールを再開',
@@ -307,10 +307,10 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'スケジュールの削除、または予約した操作のキャンセル（投稿済みのメッセージは残る）',
+          description: 'スケジュールの削除、または予約操作のキャンセル（投稿済みのメッセージは削除しない）',
           options: {
             id: {
-              description: '削除するスケジュール、またはキャンセルする予約した操作',
+              description: '削除するスケジュール、またはキャンセルする予約操作',
             },
           },
         },
@@ -320,9 +320,9 @@ export const commands: DefinitionTexts = {
       name: '設定',
       description: 'このサーバーの設定：Community API キー、モデレーターロール、監査チャンネルなど',
       options: {
-        timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo、ボットの時刻はすべてこれに従う）' },
+        timezone: { description: 'サーバーのタイムゾーンを設定（例：Asia/Tokyo、ボットの時刻はすべてこのタイムゾーン基準）' },
         periods: { description: 'ポイントシステムの期間ランキング（週・月）：コストを表示してから有効・無効を切り替え' },
-        retention: { description: '期間スナップショットを保存する週数（既定：26週、最終ランキングはずっと保存）' },
+        retention: { description: '期間スナップショットを保存する週数（既定：26週、最終ランキングは無期限に保存）' },
         grace: { description: '逃した予約操作を何分遅れまで送信するか（既定：10分）' },
         'max-scheduled': { description: '予約時刻を待てる操作の最大数（既定：50件）' },
       },
@@ -334,9 +334,9 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: '期間中の増加分：今週、今月、先週、先月、または過去の期間（2026-W47、2026-11）',
-    sendAt: 'この時刻に送信（サーバーのタイムゾーン）：18:00、明日 9:00、2026-12-01 18:00',
-    sendIn: 'この待ち時間の後に送信：30分、2時間、1日',
-    export: 'すべての行を CSV ファイルで自分だけに送信',
+    sendAt: 'この時刻に実行（サーバーのタイムゾーン）：18:00、明日 9:00、2026-12-01 18:00',
+    sendIn: 'この待ち時間の後に実行：30分、2時間、1日',
+    export: 'すべての行を CSV ファイルで自分だけに送る',
     tokenChain: 'トークンのチェーン',
     walletChain: 'ウォレットのチェーン',
     pointSystem: 'ポイントシステム、名前または ID（既定：最初の有効なもの）',
@@ -344,7 +344,7 @@ export const commands: DefinitionTexts = {
     pointsRole: 'このロールを持つメンバー全員（メンバー指定の代わり、ボットは除く）',
     points: 'ポイント（例：25、12.5）。1.000 のような曖昧な表記は不可',
     moreMembers: '複数のメンバーをまとめて：メンションか ID を貼り付け、例：@bob @carol（合計25人まで）',
-    reason: '理由（サービスに記録されます、最大128文字）',
+    reason: '理由（サービスに記録、最大128文字）',
     tipMember: 'チップを受け取るメンバー',
     tippingChain: 'チップ用ウォレットのチェーン',
     tippingToken: 'チップ用ウォレットのトークン（保有分を表示）',
@@ -355,10 +355,10 @@ export const commands: DefinitionTexts = {
     tippingNft: 'チップ用ウォレットの NFT',
     editions: '枚数（複数エディションの NFT の場合、既定：1）',
     walletAddress: '選んだチェーン上のウォレットアドレス',
-    raffleDuration: '参加できる期間：30分、2時間、1日12時間（1秒〜30日）',
+    raffleDuration: '実施期間（この間だけ参加可）：30分、2時間、1日12時間（1秒〜30日）',
     entries: '参加できるメンバーの上限（1〜500）',
-    onlyRole: 'このロールを持つメンバーのみ参加できます',
-    notRole: 'このロールを持つメンバーは参加できません',
+    onlyRole: 'このロールを持つメンバーのみ参加可',
+    notRole: 'このロールを持つメンバーは参加不可',
     winners: '当選するメンバーの数（既定：1）',
   },
   options: {
@@ -386,7 +386,7 @@ export const commands: DefinitionTexts = {
     count: '枚数',
     create: '作成',
     description: '説明',
-    duration: '期間',
+    duration: '実施期間',
     entries: '参加上限',
     give: '付与',
     id: '対象',
@@ -457,7 +457,7 @@ export const commands: DefinitionTexts = {
     PRIVATE: '非公開',
     PUBLIC: '公開',
     SHARED: 'パートナーコミュニティと共有',
-    TOKEN_POOL: 'トークンプール（レイダーで分け合う）',
+    TOKEN_POOL: 'トークンプール（レイダーで山分け）',
     FIXED: 'レイダーごとに固定量のトークン',
     RANDOM: '報酬プール（各自にランダムな報酬）',
     'balance-desc': '多い順',

@@ -42,7 +42,7 @@ export const common: Translation<typeof en> = {
     },
     recurrence: { ONCE: '1回のみ', DAILY: '毎日', WEEKLY: '毎週', MONTHLY: '毎月', CUSTOM: 'カスタム' },
     visibility: { PRIVATE: '非公開', PUBLIC: '公開', SHARED: 'パートナーコミュニティと共有' },
-    rewardType: { FIXED: '固定', RANDOM: 'ランダム', SHARED: '共有' },
+    rewardType: { FIXED: '固定', RANDOM: 'ランダム', SHARED: '山分け' },
     strategy: { RAFFLE: '抽選' },
     itemType: { TOKEN: 'トークン', NFT: 'NFT', POINTS: 'ポイント', ROLE: 'ロール' },
     pointSystemStatus: { ACTIVE: '有効', ARCHIVED: 'アーカイブ済み', SUSPENDED: '停止中' },
@@ -53,7 +53,7 @@ export const common: Translation<typeof en> = {
   /** The replies of an export (`export:true`): a CSV file sent privately. */
   export: {
     started_other:
-      '⏳ {{n}}行をエクスポートしています。Community API への{{requests}}が必要で、約{{minutes}}かかります。このメッセージに進み具合が表示され、最後にファイルが添付されます。',
+      '⏳ {{n}}行をエクスポートしています。Community API への{{requests}}が必要で、約{{minutes}}かかります。このメッセージに進捗が表示され、最後にファイルが添付されます。',
     progress_other: '⏳ エクスポート中… {{n}}行のうち{{done}}行を読み込みました。',
     done_other: '📄 {{file}}：{{n}}行。',
     zones: '時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。',
@@ -70,7 +70,7 @@ export const common: Translation<typeof en> = {
     tooSlow_other:
       '{{n}}行を読み込むには{{requests}}で約{{minutes}}かかり、Discord の返信期限（15分）を超えます。エクスポートを絞り込んでからもう一度お試しください。',
     timedOut_other:
-      'Discord の返信期限（15分）以内にエクスポートが終わりませんでした（{{n}}行のうち{{done}}行を読み込み済み）。何も添付していません。時間をおいてもう一度試すか、絞り込んでください。',
+      'Discord の返信期限（15分）以内にエクスポートが終わりませんでした（{{n}}行のうち{{done}}行を読み込み済み）。何も添付していません。時間をおいてもう一度お試しいただくか、条件を絞り込んでください。',
     failed:
       'エクスポートを完了できませんでした。Community API または Discord が応答しませんでした。何も添付していません。もう一度お試しください。',
   },

@@ -94,8 +94,8 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: '1分から{{max}}（{{minutes}}）までの範囲で指定してください',
-    notDurationMinutes: '「{{typed}}」は期間ではありません。分（90）か、45分、2時間、3日、1週、1日12時間 のような期間で指定してください。',
-    notDuration: '「{{typed}}」は期間ではありません。30分、2時間、1日12時間、2週 のような期間で指定してください。',
+    notDurationMinutes: '「{{typed}}」は時間の長さとして読み取れません。分（90）か、45分、2時間、3日、1週、1日12時間 のような形で指定してください。',
+    notDuration: '「{{typed}}」は時間の長さとして読み取れません。30分、2時間、1日12時間、2週 のような形で指定してください。',
     unitTwice: '「{{typed}}」では「{{unit}}」が2回指定されています',
     spanBounds: '{{min}}から{{max}}までの範囲で指定してください',
     postUrl: 'X の投稿への https リンクにしてください（例：{{example}}）',
@@ -115,17 +115,17 @@ export const errors: Translation<typeof en> = {
   },
   address: {
     length: '1〜128文字にしてください',
-    evm: '{{chain}} では 0x に続く16進数 40文字にしてください',
+    evm: '{{chain}} では 0x に続く16進数40文字にしてください',
     bech32: '{{chain}} のアドレスにしてください：{{prefix}}1 に続けて小文字の bech32 文字を38〜58文字',
     solana: 'Solana のアドレスにしてください：base58 の文字で32〜44文字（0、O、I、l は使えません）',
     nano: 'Nano のアドレスにしてください（nano_ に続く60文字）',
     pepecoin: 'Pepecoin のアドレスにしてください（P に続けて base58 の文字を25〜34文字）',
     atto: 'Atto のアドレスにしてください（atto://…）',
     spaces: 'スペースを含めないでください',
-    hyperCoreToken: 'HyperCore のトークン ID にしてください：0x に続く16進数 32文字',
+    hyperCoreToken: 'HyperCore のトークン ID にしてください：0x に続く16進数32文字',
     solanaMint: 'Solana のミントアドレスにしてください：base58 の文字で32〜44文字（0、O、I、l は使えません）',
     cosmosToken:
-      '{{chain}} のトークンにしてください：ibc/ に続く16進数 64文字、factory/{{prefix}}1…/名前、またはコントラクトアドレス {{prefix}}1…',
+      '{{chain}} のトークンにしてください：ibc/ に続く16進数64文字、factory/{{prefix}}1…/名前、またはコントラクトアドレス {{prefix}}1…',
     evmChecksum:
       '「{{typed}}」はチェックサム（EIP-55）が合いません：大文字・小文字が違う文字があり、入力ミスの可能性が高いです。ウォレットからもう一度コピーしてください。何も送信していません。',
     bech32Checksum:

@@ -22,7 +22,7 @@ export const quest: Translation<typeof en> = {
     pool: '報酬プール {{pool}} から',
   },
   recurrence: {
-    once: '1回のみ（期間：{{interval}}）',
+    once: '1回のみ（実施期間：{{interval}}）',
     every: '繰り返し：{{every}}',
     named: '{{recurrence}}、{{every}}',
   },
@@ -79,8 +79,8 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '「{{typed}}」は日時ではありません。日付（2026-11-01）、日時（2026-11-01T12:00Z）、またはさかのぼる期間（7日、12時間、30分）で指定してください',
-    spanAgo: '1分から3,650日までのさかのぼる期間で指定してください',
+      '「{{typed}}」は日時ではありません。日付（2026-11-01）、日時（2026-11-01T12:00Z）、またはさかのぼる時間（7日、12時間、30分）で指定してください',
+    spanAgo: '1分から3,650日までのさかのぼる時間で指定してください',
     statusForModerators: '状態が「{{status}}」のクエストはモデレーター専用です。メンバーには公開済みのクエストだけが表示されます。',
     visibilityForModerators:
       '公開範囲が「{{visibility}}」のクエストはモデレーター専用です。メンバーに表示されるのは、公開範囲が「公開」または「パートナーコミュニティと共有」のクエストだけです。',

@@ -12,16 +12,16 @@ export const raid: Translation<typeof en> = {
   reward: {
     random: '報酬プール {{pool}} からのランダムな報酬',
     randomCost: '報酬プール {{pool}} から支払い',
-    pool: '{{token}}のプール（参加したレイダーで分け合います）',
+    pool: '{{token}}のプール（参加したレイダーで山分けします）',
     poolCost: '{{amount}}（プール全体）',
     fixed: 'レイダー1人あたり {{token}}',
-    fixedCost: 'レイダー1人あたり {{amount}}。合計は参加するメンバーの人数によります',
+    fixedCost: 'レイダー1人あたり {{amount}}。合計は参加するレイダーの人数によって決まります',
   },
   requirement: { like: 'いいね', comment: 'コメント', repost: 'リポスト' },
   field: {
     where: '投稿先',
     mentions: 'メンション',
-    duration: '期間',
+    duration: '実施期間',
     requirements: '条件',
     reward: '報酬',
     cost: '総コスト',
@@ -37,9 +37,9 @@ export const raid: Translation<typeof en> = {
     holds: '残高 {{amount}}。各レイダーの報酬はここから支払われます',
   },
   recent: {
-    single: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}}。確定する前に、重複でないか確認してください。',
+    single: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**（{{when}}）。確定する前に、重複でないか確認してください。',
     several_other:
-      '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**、{{when}} ほか{{n}}件。確定する前に、重複でないか確認してください。',
+      '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**（{{when}}）ほか{{n}}件。確定する前に、重複でないか確認してください。',
   },
   preview: {
     title: 'レイドのプレビュー',
@@ -81,15 +81,16 @@ export const raid: Translation<typeof en> = {
   cancelled: 'レイドをキャンセルしました。何も送信していません。',
   create: {
     tokenSpaces: 'スペースを含まないトークンアドレスを指定してください（ネイティブコインの場合は「{{native}}」）',
-    poolRequired: '報酬プールのレイドには必須です。プールの ID を指定してください。',
-    notWithPool: '報酬プールでは使いません。外すか、「{{type}}」でトークン報酬を選んでください。',
-    poolOnlyForPool: '報酬プール方式でのみ使います。トークンプールでは外してください。',
-    poolOnlyForFixed: '報酬プール方式でのみ使います。固定報酬では外してください。',
-    requiredForPool: 'トークンプールには必須です',
-    requiredForFixed: '固定報酬には必須です',
+    poolRequired: '「報酬プール」では必須です。プールの ID を指定してください。',
+    notWithPool: '「報酬プール」では使いません。外すか、「{{type}}」でトークン報酬を選んでください。',
+    poolOnlyForPool: '「報酬プール」でのみ使います。「トークンプール」では外してください。',
+    poolOnlyForFixed: '「報酬プール」でのみ使います。「レイダーごとに固定量のトークン」では外してください。',
+    requiredForPool: '「トークンプール」では必須です',
+    requiredForFixed: '「レイダーごとに固定量のトークン」では必須です',
     tokenRequiredForPool:
-      'トークンプールには必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
-    tokenRequiredForFixed: '固定報酬には必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
+      '「トークンプール」では必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
+    tokenRequiredForFixed:
+      '「レイダーごとに固定量のトークン」では必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
     noRequirement: 'レイドには `{{like}}`、`{{comment}}`、`{{repost}}` のうち少なくとも1つをオンにする必要があります',
   },
 };

@@ -40,7 +40,7 @@ export const schedule: Translation<typeof en> = {
     new: '毎回新しいメッセージ',
     by: '作成者 {{member}} · これまでの投稿：{{n}}回',
     missed_other: 'ボット停止中に{{n}}回分の実行を逃しました。1回だけ投稿しました。',
-    zone: 'サーバーのタイムゾーンでの時刻：{{zone}}（{{/setup}}）',
+    zone: '時刻はサーバーのタイムゾーン（{{zone}}）で表示しています。変更は {{/setup}} から行えます。',
   },
   badAt: {
     hour: '毎時の場合は分を入力してください（例：「:15」）。',
@@ -63,7 +63,7 @@ export const schedule: Translation<typeof en> = {
   notFound: 'このサーバーにスケジュール {{id}} はありません。`{{/schedule list}}` で確認できます。',
   stopped: '{{channel}} のスケジュール {{id}} を一時停止しました：{{reason}}。解決したら `{{/schedule resume}}` で再開できます。',
   writes: {
-    title: '予約した操作',
+    title: '予約操作',
     line: '{{id}} · {{what}} · {{when}}（サーバー時刻：{{server}}）· {{member}} · {{state}}',
     state: {
       scheduled: '⏳ 待機中',
@@ -73,8 +73,8 @@ export const schedule: Translation<typeof en> = {
       cancelled: '✖️ キャンセル済み',
       sending: '📤 送信中',
     },
-    cancelled: '予約した操作 {{id}} をキャンセルしました。何も送信していません。',
-    tooLate: '予約した操作 {{id}} はもうキャンセルできません：送信中か、すでに完了しています。結果は `{{/schedule list}}` で確認できます。',
+    cancelled: '予約操作 {{id}} をキャンセルしました。何も送信していません。',
+    tooLate: '予約操作 {{id}} はもうキャンセルできません：送信中か、すでに完了しています。結果は `{{/schedule list}}` で確認できます。',
     count_other: '待機中{{n}}件 · 一覧：{{total}}件 · {{page}} / {{pages}} ページ',
   },
 };

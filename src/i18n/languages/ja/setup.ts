@@ -14,7 +14,7 @@ export const setup: Translation<typeof en> = {
       sandboxNone:
         '🔑 このサーバーのキーはコンソールのサンドボックス（デモ用コミュニティのキー）が提供しており、そちらが優先されます。保存されたキーはありません。',
       stored: '🔑 使用中：ここで設定した、末尾が `…{{last4}}` のキー',
-      none: '🔑 キーがまだありません：キーを設定するまで、ボットはコミュニティにアクセスできません（「API キーを設定」）。',
+      none: '🔑 キーがまだありません：キーを設定するまで、ボットはコミュニティにアクセスできません。「API キーを設定」ボタンから設定してください。',
     },
     roles: '🛡️ モデレーターロール：{{roles}}（「サーバー管理」権限は常に有効）',
     rolesNone: 'なし',
@@ -39,10 +39,10 @@ export const setup: Translation<typeof en> = {
     systemMarked: '{{system}}（{{status}}）',
     systemInactive: '{{system}}（{{status}}：ポイントを動かす操作では有効な間だけ使われます）',
     languagePlaceholder: '公開メッセージの言語',
-    limits: '⌨️ 数量の入力による確定が必要な操作：{{usd}} または {{points}} を超える場合',
+    limits: '⌨️ 入力による確定が必要になる操作：{{usd}} または {{points}} を超えるもの',
     limitPoints_other: '{{n}}ポイント',
     limitDefault: '{{value}}（既定）',
-    limitsButton: '入力確認が必要になる数量',
+    limitsButton: '入力による確定の基準',
   },
   form: {
     title: 'Community API キー',
@@ -50,7 +50,7 @@ export const setup: Translation<typeof en> = {
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
-    title: '入力確認が必要になる数量',
+    title: '入力による確定の基準',
     usd: '米ドル',
     usdPlaceholder: '例：250。空欄なら既定値（{{value}}）',
     points: 'ポイント',
@@ -73,7 +73,7 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ 今後、監査ログは {{channel}} に投稿されます。',
     systemSaved: '✅ 既定のポイントシステムを保存しました。',
     languageSaved: '✅ 言語を保存しました（{{language}}）。',
-    limitsSaved: '✅ 保存しました：{{usd}} または {{points}} を超える操作では、数量の入力を求めます。',
+    limitsSaved: '✅ 保存しました：{{usd}} または {{points}} を超える操作には、入力による確定が必要になります。',
   },
   auditHello:
     '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が {{/setup}} で選択しました）。',
@@ -87,8 +87,9 @@ export const setup: Translation<typeof en> = {
       '今はキーを確認できなかったため（Community API が応答しませんでした）、何も保存していません。少し待ってからやり直してください。',
     cannotStore: 'キーは正しいですが、ボットはまだキーを保存できないため、何も保存していません：{{reason}}。',
     systemGone: 'そのポイントシステムはこのコミュニティにもうありません。別のものを選んでください。',
-    limitUsd: '米ドルの上限は 250 や 99.50 のような金額にしてください（セントは小数点、桁区切りなし）。何も保存していません。',
-    limitPoints: 'ポイントの上限は 50000 のような整数にしてください（桁区切りなし）。何も保存していません。',
+    limitUsd:
+      '米ドルの上限は 250 や 99.50 のような金額で入力してください（セントは小数点以下で指定し、桁区切りのカンマは付けないでください）。何も保存していません。',
+    limitPoints: 'ポイントの上限は 50000 のような整数で入力してください（桁区切りのカンマは付けないでください）。何も保存していません。',
   },
   grace: {
     panel: '⏳ ボットが止まっていて逃した予約操作も、{{minutes}}遅れまでは送信します · `{{/setup grace:}}` で変更',

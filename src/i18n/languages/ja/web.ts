@@ -35,7 +35,7 @@ export const web: Translation<typeof en> = {
     named: 'オン、名前と残高あり：{{url}}',
     anonymous: 'オン、名前を隠して順位と残高のみ：{{url}}',
     noUrl: 'まだアドレスがありません：ボットの運営者が公開 Web アドレスを設定するまでページは開けません',
-    button: 'Web ページ：{{state}}',
+    button: 'Web ランキング：{{state}}',
     buttonOff: 'オフ',
     buttonNamed: '名前あり',
     buttonAnonymous: '名前なし',

@@ -19,7 +19,7 @@ export const writes: Translation<typeof en> = {
     mismatch:
       '一致しません。何も送信していません。確定するには、「確定」を押して、プレビューに表示されたとおりに数量 {{typed}} を入力してください。',
     mismatchWord: '一致しません。何も送信していません。確定するには、「確定」を押して {{typed}} と正確に入力してください。',
-    modalTitle: '入力して確定',
+    modalTitle: '入力による確定',
     modalLabel: 'プレビューの指示どおり入力（数量または単語）',
     modalLabelWord: '{{typed}} を正確に入力',
   },
@@ -31,7 +31,7 @@ export const writes: Translation<typeof en> = {
       '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは「キャンセル」で止められます。`{{/schedule list}}` で確認できます。',
     cancel: 'キャンセル',
     missed: '見送り：予定は {{when}} でしたが、その時ボットが止まっていて{{minutes}}以上過ぎたため、遅れて送信はしませんでした。',
-    notice: '🕒 {{member}} さん、予約した操作 {{id}}（予定 {{when}}）：',
+    notice: '🕒 {{member}} さん、予約操作 {{id}}（予定 {{when}}）：',
     full_other:
       'このサーバーではすでに{{n}}件の操作が予約時刻を待っており、これが上限です。何も予約していません。`{{/schedule remove}}` でどれかをキャンセルするか、管理者が `{{/setup max-scheduled:}}` で上限を上げてください。',
     refusedLeft: '予約したモデレーターがもうこのサーバーのメンバーではないため、送信しませんでした',

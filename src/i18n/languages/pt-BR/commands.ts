@@ -294,7 +294,7 @@ export const commands: DefinitionTexts = {
           },
         },
         list: {
-          description: 'Os agendamentos deste servidor: o quê, onde e quando rodam',
+          description: 'Os agendamentos e as operações agendadas deste servidor: o quê, onde e quando rodam',
         },
         resume: {
           description: 'Retoma um agendamento pausado',
@@ -305,10 +305,10 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Remove um agendamento (o que ele publicou fica)',
+          description: 'Remove um agendamento ou cancela uma operação agendada (o que já foi publicado fica)',
           options: {
             id: {
-              description: 'O agendamento a remover',
+              description: 'O agendamento a remover ou a operação agendada a cancelar',
             },
           },
         },
@@ -340,13 +340,13 @@ export const commands: DefinitionTexts = {
     pointSystem: 'Sistema de pontos, por nome ou ID (padrão: o primeiro ativo)',
     pointsMember: 'O membro que recebe ou perde os pontos',
     pointsRole: 'Todos os membros com este cargo, em vez de um membro (sem bots)',
-    points: 'Pontos, ex.: 25 ou 12,5; valores ambíguos como 1.000 são recusados (escreva 1000 ou 1.000,0)',
+    points: 'Pontos, ex.: 25 ou 12,5; números ambíguos como 1.000 são recusados (escreva 1000 ou 1.000,0)',
     moreMembers: 'Mais membros de uma vez: cole menções ou IDs, ex.: @bob @carol (25 no total)',
     reason: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)',
     tipMember: 'Quem recebe a gorjeta',
     tippingChain: 'Blockchain da carteira de gorjetas',
     tippingToken: 'Token da carteira de gorjetas (mostra o que ela tem)',
-    tokenAmount: 'Quantia no seu formato de número (12,5 · 1.000,5); valores ambíguos como 1.000 são recusados',
+    tokenAmount: 'Quantia no seu formato de número (12,5 · 1.000,5); números ambíguos como 1.000 são recusados',
     amountUnit: 'Se a quantia está em tokens (padrão) ou em dólares americanos',
     channel: 'Onde o serviço anuncia (padrão: este canal)',
     comment: 'Comentário exibido junto (no máximo 256 caracteres)',

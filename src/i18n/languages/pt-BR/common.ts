@@ -37,7 +37,7 @@ export const common: Translation<typeof en> = {
   pager: { first: 'Primeira', previous: 'Anterior', next: 'Próxima', last: 'Última' },
   words: {
     taskType: {
-      SOCIAL_POST_INTERACTION: 'Post em rede social',
+      SOCIAL_POST_INTERACTION: 'Interação com post em rede social',
       CHAT_ACCOUNT_AGE: 'Idade da conta do Discord',
       DISCORD_ACCOUNT_AGE: 'Idade da conta do Discord',
       CHANNEL_MESSAGE: 'Mensagem em um canal',

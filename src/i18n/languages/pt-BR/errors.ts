@@ -4,9 +4,9 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'Este botão ou menu não é mais válido (pode ser de uma mensagem antiga). Use o comando de novo.',
   noKey:
-    'Este servidor ainda não está conectado à sua comunidade: um administrador precisa usar {{/setup}} para adicionar a chave da Community API (se você for membro, peça a um deles).',
+    'Este servidor ainda não está conectado a nenhuma comunidade: um administrador precisa usar {{/setup}} para adicionar a chave da Community API (se você for membro, peça a um deles).',
   keyUnreadable:
-    'O bot não consegue ler agora a chave da Community API salva para este servidor (o SETTINGS_SECRET dele está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
+    'O bot não consegue ler no momento a chave da Community API salva para este servidor (o SETTINGS_SECRET do bot está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
   unexpected: 'Algo deu errado no bot. (referência {{reference}})',
   storeUnavailable: 'O armazenamento do bot está indisponível no momento; tente de novo em um minuto. (referência {{reference}})',
   upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde. (referência {{reference}})',
@@ -22,7 +22,7 @@ export const errors: Translation<typeof en> = {
   },
   channel: {
     invokerCannotPost:
-      'Você não pode publicar em {{channel}} (“Ver canal” e “Enviar mensagens”), então o bot também não vai publicar lá por você. Escolha um canal em que você possa publicar.',
+      'Você não pode publicar em {{channel}} (é preciso ter as permissões “Ver canal” e “Enviar mensagens”), então o bot também não vai publicar lá por você. Escolha um canal em que você possa publicar.',
   },
   router: {
     notInGuild: 'Este comando só funciona dentro de um servidor: uma mensagem direta não tem comunidade.',
@@ -116,7 +116,7 @@ export const errors: Translation<typeof en> = {
   },
   address: {
     length: 'deve ter de 1 a 128 caracteres',
-    evm: 'deve ser 0x seguido de 40 caracteres hexadecimais em {{chain}}',
+    evm: 'deve ser um endereço de {{chain}}: 0x seguido de 40 caracteres hexadecimais',
     bech32: 'deve ser um endereço de {{chain}}: {{prefix}}1 seguido de 38 a 58 caracteres bech32 minúsculos',
     solana: 'deve ser um endereço de Solana: de 32 a 44 caracteres base58 (sem 0, O, I ou l)',
     nano: 'deve ser um endereço de Nano (nano_ seguido de 60 caracteres)',

@@ -24,4 +24,8 @@ export const glossary: readonly Term[] = [
   { concept: 'ID', word: /(?<!\p{L})IDs?(?!\p{L})/u, not: [/^(?!id$)[\s\S]*(?<!\p{L})[Ii]ds?(?!\p{L})/u] },
   { concept: 'for example', word: /\bex\.:/, not: [/\bp\. ?ex\./i, /\bex\.(?!:)/] },
   { concept: 'use (a command)', word: /\b[Uu]se\b/, not: [/\b[Ee]xecute\b/, /\b[Rr]ode\b/] },
+  { concept: 'native coin', word: /\bmoeda nativa\b/i, not: [/(?<!moeda )\bnativ[oa]s?\b/i] },
+  { concept: 'NFT copies held', word: /\bediç(ão|ões)\b/i, not: [/\bquantidades?\b/i] },
+  { concept: 'Community API key', word: /\bchave da Community API\b/i, not: [/\bchave da API\b/i] },
+  { concept: 'resume (a paused feed or schedule)', word: /\bretom/i, not: [/\binicia de novo\b/i, /\breinicia\b/i] },
 ];

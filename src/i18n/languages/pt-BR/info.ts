@@ -37,7 +37,7 @@ export const info: Translation<typeof en> = {
       failed: 'O token não foi adicionado: {{reason}}',
       unknownTitle: 'Token: resultado desconhecido',
       unknown:
-        'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o token pode ter sido adicionado. Confira `{{/tokens list}}` antes de tentar de novo; clicar em **Confirmar** outra vez não reenvia a solicitação.',
+        'Resultado desconhecido: a solicitação chegou à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o token pode ter sido adicionado. Confira `{{/tokens list}}` antes de tentar de novo; clicar em **Confirmar** outra vez não reenvia a solicitação.',
       sentAt: 'Foi enviado em {{when}}.',
       cancelled: 'Cancelado; nada foi enviado.',
       expired: 'Esta prévia expirou {{when}}; nada foi enviado. Use o comando de novo.',
@@ -55,7 +55,7 @@ export const info: Translation<typeof en> = {
     nftName: 'Token {{id}}',
     collection: 'Coleção',
     tokenId: 'ID do token',
-    amount: 'Quantidade',
+    amount: 'Edições',
     inventory_one: 'Carteira de gorjetas {{wallet}} em {{chain}}: {{n}} NFT, página {{page}} de {{pages}}.',
     inventory_other: 'Carteira de gorjetas {{wallet}} em {{chain}}: {{n}} NFTs, página {{page}} de {{pages}}.',
   },
@@ -79,7 +79,7 @@ export const info: Translation<typeof en> = {
     hiddenTheirs:
       'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro, que mantém os próprios dados privados. Só o próprio membro pode vê-las, com {{/wallets}}.',
     unverifiedTheirs:
-      'Carteiras de serviço de {{member}}: não exibidas. Este membro não está verificado no serviço, então não optou por compartilhar seus dados; as carteiras só aparecem para outras pessoas quando ele os compartilha. Ele pode ver as próprias carteiras com {{/wallets}}.',
+      'Carteiras de serviço de {{member}}: não exibidas. Este membro não está verificado no serviço, então não optou por compartilhar os próprios dados; as carteiras só aparecem para outras pessoas quando ele os compartilha. Ele pode ver as próprias carteiras com {{/wallets}}.',
     noneTheirs: 'Carteiras de serviço de {{member}}: nenhuma ainda.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

@@ -108,7 +108,7 @@ export const moves: Translation<typeof en> = {
     addressNoChecksum:
       'Este endereço está todo em minúsculas (ou maiúsculas), então não traz soma de verificação: um erro de digitação nele não pode ser detectado. Compare-o caractere por caractere com a carteira do destinatário.',
     amount: 'Quantia',
-    estimate: '{{amount}} (estimativa: o serviço converte o valor em dólares pela cotação dele)',
+    estimate: '{{amount}} (estimativa: o serviço converte os dólares pela própria cotação)',
     usd: 'Valor em dólares',
     noPrice: 'preço em dólares desconhecido',
     wallet: 'Carteira de gorjetas',
@@ -147,7 +147,7 @@ export const moves: Translation<typeof en> = {
     donePosted: '{{done}}. {{headline}}; o serviço vai publicar em {{channel}}.',
     failed: 'Nada foi movimentado: {{reason}}',
     unknown:
-      'Resultado desconhecido: a solicitação chegou à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter sido executada. ' +
+      'Resultado desconhecido: a solicitação chegou à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter sido executada. ' +
       'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em **Confirmar** outra vez não vai reenviá-la.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
@@ -155,8 +155,8 @@ export const moves: Translation<typeof en> = {
   },
   check: {
     comma:
-      '“{{typed}}” não é um número do jeito que está escrito: aqui o separador decimal é o ponto (0.5), e a vírgula só separa os milhares em grupos de três (1,000)',
-    ambiguous: '“{{typed}}” é ambíguo: pode ser {{a}} ou {{b}}, então nada foi lido; digite {{a}} ou {{b}} exatamente como escrito aqui',
+      '“{{typed}}” não é um número válido neste formato: aqui o separador decimal é o ponto (0.5), e a vírgula só separa os milhares em grupos de três (1,000)',
+    ambiguous: '“{{typed}}” é ambíguo: pode ser {{a}} ou {{b}}, então não foi aceito; digite {{a}} ou {{b}} exatamente como escrito aqui',
     notNumber: 'deve ser um número como 12 ou 0,5',
     negative: 'não pode ser negativo',
     tooLarge: 'é grande demais',
@@ -187,7 +187,7 @@ export const moves: Translation<typeof en> = {
   toSelf: '(para o próprio moderador)',
   role: {
     everyone: '@everyone já é o cargo de todos; não pode ser um prêmio.',
-    unknown: 'O Discord não retornou os dados de {{role}}, então não dá para verificá-lo; nada foi enviado.',
+    unknown: 'O Discord não retornou os dados de {{role}}, então não é possível verificá-lo; nada foi enviado.',
     unreadable:
       'O bot não conseguiu ler do Discord os cargos deste servidor para verificar {{role}}; tente de novo em instantes. Nada foi enviado.',
     managed: '{{role}} é gerenciado por uma integração (um bot, impulsos ou uma assinatura); ninguém pode distribuí-lo.',
@@ -224,15 +224,15 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nesse sistema de pontos, então não pode {{print}}.',
     noChannel: 'Use {{command}} em um canal ou informe a opção `{{option}}`.',
-    sameRole: 'é o mesmo cargo indicado em `{{onlyRole}}`; ninguém poderia participar',
+    sameRole: 'é o mesmo cargo indicado em “{{onlyRole}}”; ninguém poderia participar',
     moreWinners:
-      '{{n}} é mais que `{{entries}}` ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
+      '{{n}} é mais que “{{entries}}” ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
     tooManyMembers_one: 'no máximo {{n}} membro de uma vez (recebidos: {{got}})',
     tooManyMembers_other: 'no máximo {{n}} membros de uma vez (recebidos: {{got}})',
   },
   choice: {
     token: '{{symbol}} · {{amount}} na carteira',
-    native: '{{symbol}} · {{amount}} na carteira (nativo)',
+    native: '{{symbol}} · {{amount}} na carteira (moeda nativa)',
   },
   roleMove: {
     headline: {
@@ -289,8 +289,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Ninguém tem {{role}} (sem contar bots), então não há nada a mudar.',
     intent:
       'O Discord não deixou o bot ler a lista de membros deste servidor, então nada foi enviado. O bot precisa do Server Members Intent: no Discord Developer Portal, abra o aplicativo do bot → Bot → Privileged Gateway Intents, ative Server Members Intent, salve e use o comando de novo.',
-    memberOrRole: 'Informe `{{member}}` ou `{{role}}`, não as duas.',
-    noOne: 'Informe um membro com `{{member}}`, ou todos que têm um cargo com `{{role}}`.',
+    memberOrRole: 'Informe “{{member}}” ou “{{role}}”, não as duas.',
+    noOne: 'Informe um membro com “{{member}}”, ou todos que têm um cargo com “{{role}}”.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
     noJobs:
       'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desativou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',

@@ -50,7 +50,7 @@ export const period: Translation<typeof en> = {
     bad: 'Informe um período: {{words}} ou um período anterior pelo nome, como 2026-W47 ou 2026-11.',
     future: 'Esse período ({{label}}) ainda não começou.',
     notOn:
-      'Os rankings por período estão desativados para {{system}}. Quem administra o servidor pode ativá-los com o comando {{/setup periods:}}',
+      'Os rankings por período estão desativados para {{system}}. Quem administra o servidor pode ativá-los com `{{/setup periods:}}`.',
     notReady:
       'Os saldos iniciais deste ranking ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
     noFinal:
@@ -62,7 +62,7 @@ export const period: Translation<typeof en> = {
     turnOn: 'Ativar',
     turnOff: 'Desativar',
     on: 'Os rankings por período de {{system}} estão ativados: a primeira captura está sendo feita agora, e os ganhos contam a partir de {{time}}.',
-    off: 'Os rankings por período de {{system}} estão desativados. Os rankings finais já salvos continuam.',
+    off: 'Os rankings por período de {{system}} estão desativados. Os rankings finais já salvos continuam guardados.',
     retention_one: 'Agora as capturas ficam guardadas por {{n}} semana. O ranking final de cada período fica guardado para sempre.',
     retention_other: 'Agora as capturas ficam guardadas por {{n}} semanas. O ranking final de cada período fica guardado para sempre.',
     byScheduleOn:
@@ -70,5 +70,5 @@ export const period: Translation<typeof en> = {
     time: 'Uma captura deste ranking custa **{{requests}}** (uma a cada 100 detentores): cerca de {{duration}} em segundo plano, no ritmo reservado a esta chave (solicitações por segundo: {{rate}}), ou até o dobro enquanto os feeds usam metade desse ritmo. Por isso a captura que fecha cada período começa {{lead}} antes do fim, e o ranking final fica completo ao terminar.',
   },
   snapshotLate:
-    'A captura de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do seu período, então esse ranking por período está incompleto.',
+    'A captura de {{system}} de {{at}} ({{zone}}) não terminou antes do fim do período correspondente, então esse ranking por período está incompleto.',
 };

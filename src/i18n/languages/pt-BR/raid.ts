@@ -70,9 +70,9 @@ export const raid: Translation<typeof en> = {
     failed: 'O raid não foi criado: {{reason}}',
     failedTitle: 'Raid não criado',
     unknown:
-      'Resultado desconhecido: a solicitação foi enviada à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviá-la.',
+      'Resultado desconhecido: a solicitação foi enviada à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviá-la.',
     unknownSent:
-      'Resultado desconhecido: a solicitação foi enviada à Community API, mas não voltou uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviá-la. Ela foi enviada em {{when}}.',
+      'Resultado desconhecido: a solicitação foi enviada à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviá-la. Ela foi enviada em {{when}}.',
     unknownTitle: 'Resultado do raid desconhecido',
   },
   expired: {
@@ -83,13 +83,13 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'deve ser um endereço de token sem espaços, ou “{{native}}” para a moeda nativa',
     poolRequired: 'é obrigatório para um raid com fundo de recompensas: informe o ID do fundo',
-    notWithPool: 'não é usado com um fundo de recompensas; deixe de fora ou escolha uma recompensa em tokens em `{{type}}`',
-    poolOnlyForPool: 'só é usado com o tipo fundo de recompensas; deixe de fora para um fundo de tokens',
-    poolOnlyForFixed: 'só é usado com o tipo fundo de recompensas; deixe de fora para uma recompensa fixa',
+    notWithPool: 'não é usado com um fundo de recompensas; deixe de fora ou escolha uma recompensa em tokens em “{{type}}”',
+    poolOnlyForPool: 'só é usado com o tipo “fundo de recompensas”; deixe de fora para um fundo de tokens',
+    poolOnlyForFixed: 'só é usado com o tipo “fundo de recompensas”; deixe de fora para uma recompensa fixa',
     requiredForPool: 'é obrigatório para um fundo de tokens',
     requiredForFixed: 'é obrigatório para uma recompensa fixa',
     tokenRequiredForPool: 'é obrigatório para um fundo de tokens: escolha um token, ou “{{native}}” para a moeda nativa da blockchain',
     tokenRequiredForFixed: 'é obrigatório para uma recompensa fixa: escolha um token, ou “{{native}}” para a moeda nativa da blockchain',
-    noRequirement: 'um raid precisa de pelo menos uma das opções `{{like}}`, `{{comment}}` ou `{{repost}}` ativada',
+    noRequirement: 'um raid precisa de pelo menos uma das opções “{{like}}”, “{{comment}}” ou “{{repost}}” ativada',
   },
 };

@@ -24,7 +24,7 @@ export const rewards = {
     roleGone: 'o cargo {{role}} não existe mais',
     moderatorLeft: 'o moderador que a adicionou ({{member}}) não está mais no servidor',
     refused: 'o Discord se recusou a alterar {{role}} (o bot precisa de “Gerenciar cargos” e de ter o próprio cargo acima de {{role}})',
-    tooMany: 'o servidor tem mais membros do que uma recompensa lê (no máximo {{max}})',
+    tooMany: 'o servidor tem mais membros do que uma recompensa consegue ler (no máximo {{max}})',
   },
   noFinal: 'nenhum ranking final foi salvo desse período ({{label}}); os rankings por período estavam desativados, ou a captura atrasou',
   bad: {
@@ -32,7 +32,7 @@ export const rewards = {
     period: 'Uma recompensa por período precisa das opções “{{:top}}” e “{{:period}}” (semana ou mês).',
     keep: 'A opção “{{:keep}}” é para recompensas por limite (com a opção “{{:balance}}”).',
     periodsOff:
-      'Uma recompensa por período usa os rankings finais de {{system}}; antes, ative os rankings por período para ele com o comando {{/setup periods:}}',
+      'Uma recompensa por período usa os rankings finais de {{system}}; antes, ative os rankings por período para esse sistema com `{{/setup periods:}}`.',
     noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não rodam aqui.',
   },
   preview: {
@@ -45,9 +45,9 @@ export const rewards = {
     cannot: 'O bot não pode alterá-los (o dono do servidor, ou um membro com cargo igual ou superior ao do bot): {{names}}',
     cost: 'Cada sincronização lê o ranking do topo até o limite: **{{requests}}** agora, depois uma vez por hora.',
     periodFirst: {
-      week: 'Os primeiros vencedores recebem {{role}} quando esta semana terminar ({{when}}), pelo ranking final (sem solicitação); os vencedores da semana anterior que não estiverem entre eles perdem o cargo.',
+      week: 'Os primeiros vencedores recebem {{role}} quando esta semana terminar ({{when}}), pelo ranking final (sem custo de solicitações); os vencedores da semana anterior que não estiverem entre eles perdem o cargo.',
       month:
-        'Os primeiros vencedores recebem {{role}} quando este mês terminar ({{when}}), pelo ranking final (sem solicitação); os vencedores do mês anterior que não estiverem entre eles perdem o cargo.',
+        'Os primeiros vencedores recebem {{role}} quando este mês terminar ({{when}}), pelo ranking final (sem custo de solicitações); os vencedores do mês anterior que não estiverem entre eles perdem o cargo.',
     },
     confirm: 'Confirmar',
     expired: 'Esta prévia expirou ou já foi confirmada. Use {{/rewards add}} de novo.',

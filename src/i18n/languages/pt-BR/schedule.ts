@@ -34,7 +34,7 @@ export const schedule: Translation<typeof en> = {
     title: 'Agendamentos deste servidor',
     none: 'Nenhum agendamento ainda. Crie um com `{{/schedule leaderboard}}`.',
     board: 'ranking de {{system}}',
-    next: '▶️ próxima: {{when}} (horário do servidor: {{server}})',
+    next: '▶️ próxima execução: {{when}} (horário do servidor: {{server}})',
     paused: '⏸️ pausado: {{reason}}',
     update: 'edita a mesma mensagem',
     new: 'publica uma mensagem nova a cada vez',
@@ -50,7 +50,8 @@ export const schedule: Translation<typeof en> = {
     month: 'com “todo mês”, digite um dia (1–31, ou `último`) e um horário, ex.: `1 09:00` ou `último 23:30`',
   },
   hello: '📊 O ranking de {{system}} será publicado aqui {{when}}. Configurado por {{member}}.',
-  created: 'Agendamento {{id}}: o ranking de {{system}} em {{channel}}, {{when}}. Próxima: {{next}} (horário do servidor: {{server}}).',
+  created:
+    'Agendamento {{id}}: o ranking de {{system}} em {{channel}}, {{when}}. Próxima publicação: {{next}} (horário do servidor: {{server}}).',
   createdNow:
     'Agendamento {{id}}: o ranking de {{system}} em {{channel}}, publicado agora e atualizado {{when}}. Próxima atualização: {{next}} (horário do servidor: {{server}}).',
   finalWeek: 'No fim de cada semana, o ranking final também é publicado.',
@@ -60,10 +61,9 @@ export const schedule: Translation<typeof en> = {
   cannotPost:
     'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões “Ver canal” e “Enviar mensagens” nesse canal e tente de novo.',
   removed: 'O agendamento {{id}} foi removido. O que ele já publicou continua no canal.',
-  resumed: 'O agendamento {{id}} está ativo de novo. Próxima: {{next}} (horário do servidor: {{server}}).',
+  resumed: 'O agendamento {{id}} está ativo de novo. Próxima execução: {{next}} (horário do servidor: {{server}}).',
   notFound: 'Não há agendamento {{id}} neste servidor: `{{/schedule list}}` mostra todos.',
-  stopped:
-    'O agendamento {{id}} em {{channel}} foi pausado: {{reason}}. `{{/schedule resume}}` o inicia de novo quando isso for resolvido.',
+  stopped: 'O agendamento {{id}} em {{channel}} foi pausado: {{reason}}. `{{/schedule resume}}` o retoma quando isso for resolvido.',
   writes: {
     title: 'Operações agendadas',
     line: '{{id}} · {{what}} · {{when}} ({{server}}) · por {{member}} · {{state}}',

@@ -14,7 +14,7 @@ export const setup: Translation<typeof en> = {
       sandboxNone:
         '🔑 O sandbox do console fornece a chave deste servidor (a da comunidade de demonstração dele), e ela tem prioridade; nenhuma chave está salva.',
       stored: '🔑 Em uso: a chave definida aqui, que termina em `…{{last4}}`.',
-      none: '🔑 Ainda sem chave: o bot não consegue acessar sua comunidade até você definir uma (Definir a chave da API).',
+      none: '🔑 Ainda sem chave: o bot não consegue acessar sua comunidade até você definir uma com o botão **Definir a chave da Community API**.',
     },
     roles: '🛡️ Cargos de moderador: {{roles}} (“Gerenciar servidor” sempre conta)',
     rolesNone: 'nenhum',
@@ -30,8 +30,8 @@ export const setup: Translation<typeof en> = {
     languageFromDiscord: '{{language}}, o idioma do Discord do servidor (nenhum escolhido aqui)',
     languageFallback: 'English: o idioma do Discord do servidor ({{locale}}) não tem tradução (nenhum escolhido aqui)',
     changed: '-# Última alteração {{when}}, por {{member}}',
-    setKey: 'Definir a chave da API',
-    replaceKey: 'Substituir a chave da API',
+    setKey: 'Definir a chave da Community API',
+    replaceKey: 'Substituir a chave da Community API',
     removeKey: 'Remover a chave salva',
     rolesPlaceholder: 'Cargos de moderador (deixe vazio para remover todos)',
     auditPlaceholder: 'Canal de auditoria (deixe vazio para remover)',
@@ -47,7 +47,7 @@ export const setup: Translation<typeof en> = {
   },
   form: {
     title: 'Chave da Community API',
-    label: 'Chave da API (do painel da sua comunidade)',
+    label: 'Chave (do painel da sua comunidade)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {

@@ -41,7 +41,7 @@ export const web: Translation<typeof en> = {
     buttonAnonymous: 'sem nomes',
     saved: 'Ranking na web: {{state}}.',
     confirm:
-      '⚠️ Ativar o ranking na web publica o nome (como o Discord o mostra) e o saldo de cada detentor em uma página web que qualquer pessoa pode abrir sem entrar: {{where}}. Os nomes podem ser ocultados depois com o mesmo botão. Publicar?',
+      '⚠️ Ativar o ranking na web publica o nome (como o Discord o mostra) e o saldo de cada detentor em uma página web que qualquer pessoa pode abrir sem fazer login: {{where}}. Os nomes podem ser ocultados depois com o mesmo botão. Publicar?',
     confirmOn: 'Publicar nomes e saldos',
     confirmKeep: 'Deixar desativado',
     kept: 'Ranking na web: continua desativado; nada foi publicado.',

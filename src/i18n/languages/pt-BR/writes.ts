@@ -9,9 +9,9 @@ export const writes: Translation<typeof en> = {
     usd: 'Como isso vale mais de {{limit}} (o limite deste servidor), **{{button}}** vai pedir em seguida que você digite {{typed}}.',
     unknown: 'Como o preço em dólares é desconhecido, **{{button}}** vai pedir em seguida que você digite {{typed}}.',
     role: 'Como esta operação distribui um cargo, **{{button}}** vai pedir em seguida que você digite {{typed}}.',
-    self: 'Como o valor vai para você mesmo, **{{button}}** vai pedir em seguida que você digite {{typed}}.',
+    self: 'Como isso vai para você mesmo, **{{button}}** vai pedir em seguida que você digite {{typed}}.',
     unknownLimit:
-      'Como o preço em dólares é desconhecido, o valor não pode ser comparado com o limite deste servidor de {{limit}}, então **{{button}}** vai pedir em seguida que você digite {{typed}}.',
+      'Como o preço em dólares é desconhecido, a quantia não pode ser comparada com o limite deste servidor de {{limit}}, então **{{button}}** vai pedir em seguida que você digite {{typed}}.',
     points:
       'Como isso movimenta mais que o limite deste servidor ({{limit}}), **{{button}}** vai pedir em seguida que você digite {{typed}}.',
   },

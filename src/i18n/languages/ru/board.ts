@@ -12,7 +12,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Рейтинг: {{system}}',
     empty: 'Пока ни у кого нет {{system}}.',
-    noButtons: 'Этот рейтинг нельзя листать кнопками; откройте его командой {{/leaderboard}}.',
+    noButtons: 'Этот рейтинг нельзя листать кнопками; откройте его командой «{{/leaderboard}}».',
     goto: 'К странице…',
     myRank: 'Моё место',
     jump: 'К моей странице',
@@ -78,7 +78,7 @@ export const board: Translation<typeof en> = {
     count_few: '{{n}} системы',
     count_many: '{{n}} систем',
     count_other: '{{n}} системы',
-    searchTooLong: 'Запрос слишком длинный для перелистывания: сократите его, чтобы увидеть остальное.',
+    searchTooLong: 'Запрос слишком длинный, поэтому страницы листать нельзя: сократите его, чтобы увидеть остальные результаты.',
     flags: 'Можно передавать: {{transferable}} · Можно сжигать: {{burnable}}',
     yes: 'да',
     no: 'нет',
@@ -109,7 +109,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Нажмите «Раньше», чтобы увидеть более старые изменения',
     newest: '‹ Позже',
     older: 'Раньше ›',
-    unknownOperation: '«{{typed}}» — неизвестный вид изменений; укажите один из: {{list}}',
+    unknownOperation: '«{{typed}}» — неизвестная операция; укажите одну из: {{list}}',
     badOperation: 'укажите операцию, например raid.create (в подсказках — операции, уже записанные на этом сервере)',
   },
   help: {

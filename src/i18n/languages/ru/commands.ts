@@ -31,7 +31,7 @@ export const commands: DefinitionTexts = {
       },
     },
     quest: {
-      name: 'квест',
+      name: 'квесты',
       description: 'Квесты сообщества',
       options: {
         info: {
@@ -54,8 +54,8 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Только этот квест (название или ID)' },
             round: { description: 'Только этот раунд' },
             member: { description: 'Только этот участник' },
-            since: { description: 'С: 2026-11-01, 2026-11-01T12:00Z или сколько времени назад: 7д, 12ч, 30мин' },
-            until: { description: 'По: 2026-11-30 (весь день), дата и время или сколько времени назад: 1д' },
+            since: { description: 'Начало: 2026-11-01, 2026-11-01T12:00Z или сколько времени назад (7д, 12ч, 30мин)' },
+            until: { description: 'Конец: 2026-11-30 (весь день), дата и время или сколько времени назад (1д)' },
           },
         },
       },
@@ -81,9 +81,9 @@ export const commands: DefinitionTexts = {
             comment: { description: 'Рейдеры должны прокомментировать пост (по умолчанию да)' },
             repost: { description: 'Рейдеры должны сделать репост (по умолчанию да)' },
             description: { description: 'Описание (не больше 256 символов)' },
-            duration: { description: 'Длительность: минуты (90) или 45мин, 2ч, 3д, 1д12ч; по умолчанию 24ч, не больше 30 дней' },
+            duration: { description: 'Минуты (90) или 45мин, 2ч, 3д, 1д12ч; по умолчанию 24ч, не больше 30 дней' },
             channel: { description: 'Канал для рейда (по умолчанию канал рейдов сообщества)' },
-            role: { description: 'Роль, которую упомянуть при публикации рейда' },
+            role: { description: 'Роль, которую нужно упомянуть при публикации рейда' },
             chain: { description: 'Блокчейн награды в токенах' },
             token: { description: 'Токен награды или нативная монета' },
             amount: { description: 'Размер фонда токенов или сумма каждому рейдеру (больше 0)' },
@@ -94,7 +94,7 @@ export const commands: DefinitionTexts = {
     },
     treasury: {
       name: 'казна',
-      description: 'Казна — кошелёк для чаевых сообщества: балансы и NFT',
+      description: 'Общий кошелёк для чаевых сообщества: балансы и NFT',
       options: {
         balance: {
           description: 'Балансы токенов кошелька для чаевых в блокчейне',
@@ -227,7 +227,7 @@ export const commands: DefinitionTexts = {
       name: 'аудит',
       description: 'Последние изменения в сообществе (рейды, чаевые…) и их итоги',
       options: {
-        operation: { description: 'Только этот вид изменений, например raid.create' },
+        operation: { description: 'Только эта операция, например raid.create' },
         member: { description: 'Только изменения этого участника или в его пользу' },
       },
     },
@@ -240,7 +240,7 @@ export const commands: DefinitionTexts = {
           options: {
             channel: { description: 'Где их объявлять' },
             quest: { description: 'Только этот квест (название или ID; по умолчанию все)' },
-            mention: { description: 'Показывать участников упоминаниями, без уведомлений (по умолчанию вкл.)' },
+            mention: { description: 'Показывать участников упоминаниями, без уведомлений (по умолчанию да)' },
           },
         },
         list: { description: 'Ленты этого сервера: где публикуются, что отслеживают и когда проверялись' },
@@ -302,7 +302,7 @@ export const commands: DefinitionTexts = {
           description: 'Снова запустить приостановленное расписание',
           options: {
             id: {
-              description: 'Расписание, которое запустить снова',
+              description: 'Расписание, которое нужно запустить снова',
             },
           },
         },
@@ -310,7 +310,7 @@ export const commands: DefinitionTexts = {
           description: 'Удалить расписание (опубликованное остаётся)',
           options: {
             id: {
-              description: 'Расписание, которое удалить',
+              description: 'Расписание, которое нужно удалить',
             },
           },
         },
@@ -334,7 +334,7 @@ export const commands: DefinitionTexts = {
    */
   optionDescriptions: {
     period: 'Период: неделя, месяц, прошлая-неделя, прошлый-месяц или конкретный период (2026-W47, 2026-11)',
-    sendAt: 'Выполнить в указанное время по часовому поясу сервера: 18:00, завтра 9:00, 2026-12-01 18:00',
+    sendAt: 'Выполнить в указанное время (в часовом поясе сервера): 18:00, завтра 9:00, 2026-12-01 18:00',
     sendIn: 'Выполнить через указанное время: 30мин, 2ч, 1д',
     export: 'Отправить все строки файлом CSV, который увидите только вы',
     tokenChain: 'Блокчейн токена',
@@ -352,7 +352,7 @@ export const commands: DefinitionTexts = {
     amountUnit: 'Количество в токенах (по умолчанию) или в долларах США',
     channel: 'Канал для объявления (по умолчанию текущий)',
     comment: 'Комментарий (не больше 256 символов)',
-    tippingNft: 'NFT кошелька для чаевых',
+    tippingNft: 'NFT из кошелька для чаевых',
     editions: 'Число экземпляров (для NFT с несколькими экземплярами; по умолчанию 1)',
     walletAddress: 'Адрес кошелька в выбранном блокчейне',
     raffleDuration: 'Сколько времени можно участвовать: 30мин, 2ч, 1д 12ч (от 1 секунды до 30 дней)',
@@ -363,7 +363,7 @@ export const commands: DefinitionTexts = {
   },
   options: {
     period: 'период',
-    periods: 'рейтинги-периода',
+    periods: 'рейтинги-за-период',
     retention: 'хранение',
     in: 'через',
     grace: 'опоздание',
@@ -444,7 +444,7 @@ export const commands: DefinitionTexts = {
     'quest-TEMPLATE': 'шаблоны',
     ACTIVE: 'активные',
     'quest-ACTIVE': 'активные',
-    'quest-PAUSED': 'на паузе',
+    'quest-PAUSED': 'приостановленные',
     'quest-REVIEW': 'на проверке',
     'quest-ENDED': 'завершённые',
     ARCHIVED: 'в архиве',

@@ -10,5 +10,8 @@ export const glossary: readonly Term[] = [
   { concept: 'moderator', word: /модератор/i, not: [/\bмоды\b/i] },
   { concept: 'confirm', word: /Подтвердить/, not: [/Одобрить/] },
   { concept: 'snapshot', word: /снимк|снимок/i, not: [/снапшот/i, /слепок/i] },
+  { concept: 'paused (feed, schedule, quest, point system)', word: /приостановлен/i, not: [/на паузе/i] },
+  { concept: "the server's time zone", word: /в часовом поясе сервера/i, not: [/по часовому поясу/i, /(?<!часовом )поясе сервера/i] },
+  { concept: 'the most allowed', word: /максимум/i, not: [/(?<!\p{L})предел(?!ах)\p{L}*/iu] },
   { concept: 'scheduled action', word: /запланированн\p{L}* операци/iu, not: [/запланированн\p{L}* (действи|запис|задани)/iu] },
 ];

@@ -69,8 +69,8 @@ export const raid: Translation<typeof en> = {
     anyway: 'Всё равно создать',
   },
   outcome: {
-    created: 'Рейд создан: **{{title}}** для <{{url}}>, публикуется в {{channel}}.',
-    createdDefault: 'Рейд создан: **{{title}}** для <{{url}}>, публикуется в канале рейдов сообщества по умолчанию.',
+    created: 'Рейд **{{title}}** на пост <{{url}}> создан и публикуется в {{channel}}.',
+    createdDefault: 'Рейд **{{title}}** на пост <{{url}}> создан и публикуется в канале рейдов сообщества по умолчанию.',
     createdTitle: 'Рейд создан',
     failed: 'Рейд не создан: {{reason}}',
     failedTitle: 'Рейд не создан',
