@@ -61,7 +61,7 @@ describe('the value moves in German', () => {
 
     const done = await bot.button(buttons(p)[0]!, de);
     expect(msg(done).content).toMatch(
-      /^Trinkgeld gesendet\. Bestätigter Vorgang: „<@\d+> ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet geben“; die Plattform postet in <#\d+>\.$/,
+      /^Trinkgeld gesendet\. <@\d+> hat ein Trinkgeld von \*\*1,5 USDC\*\* aus der Trinkgeld-Wallet erhalten; die Plattform postet in <#\d+>\.$/,
     );
     expect(writes()).toBe(1);
     expect(audit().at(-1)).toMatch(/Tip 1\.5 USDC to <@\d+> from the tipping wallet\. Outcome: done/);
@@ -118,7 +118,7 @@ describe('the value moves in German', () => {
     expect(msg(wrong).content).toContain('tippe die Menge 150,5 so ein, wie die Vorschau sie zeigt');
     expect(writes()).toBe(n);
     const right = await bot.modal(modal.custom_id, { answer: '150,5' }, de, true);
-    expect(msg(right).content).toMatch(/^Trinkgeld gesendet\. Bestätigter Vorgang: /);
+    expect(msg(right).content).toMatch(/^Trinkgeld gesendet\. <@\d+> hat ein Trinkgeld von /);
     expect(writes()).toBe(n + 1);
   });
 
@@ -130,7 +130,7 @@ describe('the value moves in German', () => {
     expect(text).toContain('höchstens 50');
     expect(text).toContain('Nur für');
     const done = await bot.button(buttons(p)[0]!, de);
-    expect(msg(done).content).toContain('Airdrop erstellt. Bestätigter Vorgang: ');
+    expect(msg(done).content).toContain('Airdrop erstellt. Airdrop gestartet: ');
   });
 
   it('/raffle: the role prize and the winners, in German; the same role allowed and forbidden is refused in German', async () => {
@@ -174,7 +174,7 @@ describe('the value moves in German', () => {
     expect(msg(lower).content).toContain('tippe genau VERBRENNEN ein');
     expect(writes()).toBe(n);
     const right = await bot.modal(modal.custom_id, { answer: 'VERBRENNEN' }, de, true);
-    expect(msg(right).content).toMatch(/^Verbrannt\. Bestätigter Vorgang: /);
+    expect(msg(right).content).toMatch(/^Verbrannt\. .* aus der Trinkgeld-Wallet verbrannt: /);
     expect(writes()).toBe(n + 1);
   });
 });
