@@ -5,6 +5,9 @@ import { unknownNameText } from '../src/command/error-texts.js';
 import { readArgs } from '../src/discord/slash.js';
 import { rolePrizeProblem } from '../src/features/moves/role-prize.js';
 import { PERIOD_TEXTS, periodWords } from '../src/features/periods/view.js';
+import { InputError } from '../src/command/contract.js';
+import { sendTimeOf } from '../src/features/writes/when.js';
+import { optionName } from '../src/i18n/index.js';
 import { EVERY_READER, quoted, quotedList, readerFor, type Reader } from '../src/i18n/reader.js';
 
 /**
@@ -72,5 +75,17 @@ describe('the refusals that list', () => {
       if (s.language !== 'en') expect(text).not.toContain('"');
     }
     expect(near).toContain(q(s, 'Weekly B'));
+  });
+});
+
+describe('option names in a plain-text refusal', () => {
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: "at or in, not both" quotes each option', async (_l, s) => {
+    const ctx = {} as Parameters<typeof sendTimeOf>[0];
+    const refusal = await sendTimeOf(ctx, { at: '18:00', in: '2h' }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(InputError);
+    const text = (refusal as InputError).issues[0]!.message(s);
+    expect(text).toContain(q(s, optionName(s, 'at')));
+    expect(text).toContain(q(s, optionName(s, 'in')));
+    expect(text).not.toContain('`');
   });
 });

@@ -201,8 +201,8 @@ const NAMED: Record<string, Sample> = {
   like: (r) => optionName(r, 'like'),
   comment: (r) => optionName(r, 'comment'),
   repost: (r) => optionName(r, 'repost'),
-  at: (r, key) => (key.startsWith('writes.') ? `\`${optionName(r, 'at')}\`` : shownTime('f', r)),
-  in: (r) => `\`${optionName(r, 'in')}\``,
+  at: (r, key) => (key.startsWith('writes.') ? quoted(r, optionName(r, 'at')) : shownTime('f', r)),
+  in: (r) => quoted(r, optionName(r, 'in')),
   until: (r) => optionName(r, 'until'),
   // The unit as the member typed it twice (`2h 3h`): the reader's own letter.
   unit: (r) => translate(r.language, 'common.spanUnits.hour'),

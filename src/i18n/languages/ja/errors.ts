@@ -94,7 +94,8 @@ export const errors: Translation<typeof en> = {
   },
   parse: {
     durationBounds: '1分から{{max}}（{{minutes}}）までの範囲で指定してください',
-    notDurationMinutes: '「{{typed}}」は時間の長さとして読み取れません。分（90）か、45分、2時間、3日、1週、1日12時間 のような形で指定してください。',
+    notDurationMinutes:
+      '「{{typed}}」は時間の長さとして読み取れません。分（90）か、45分、2時間、3日、1週、1日12時間 のような形で指定してください。',
     notDuration: '「{{typed}}」は時間の長さとして読み取れません。30分、2時間、1日12時間、2週 のような形で指定してください。',
     unitTwice: '「{{typed}}」では「{{unit}}」が2回指定されています',
     spanBounds: '{{min}}から{{max}}までの範囲で指定してください',
