@@ -290,6 +290,44 @@ describe.runIf(available)('shared state in Redis', () => {
       expect(await waiting).toBe('from B');
     });
 
+    it("a member's read does not wait on another replica's background fetch of the same read; a background read waits on a member's", async () => {
+      const key = lane();
+      // The lock outlasts the test: nobody gets the read by waiting for it to expire.
+      const [a, b, c] = [0, 1, 2].map(() => new SharedReadCache(replica(), key, on, { lockMs: 60_000 }));
+      const within = <T>(read: Promise<T>) => Promise.race([read, new Promise((r) => setTimeout(r, 2_000, 'still waiting'))]);
+      // A's job holds the lock, its fetch waiting behind members' reads (here: until released).
+      const job = gated();
+      const background = a!.read(
+        '/balances?offset=0',
+        60_000,
+        async () => {
+          job.started();
+          await job.gate;
+          return 'job';
+        },
+        { priority: 'background' },
+      );
+      await job.fetching;
+      // B's member fetches for itself, and its answer is there for everyone.
+      expect(await within(b!.read('/balances?offset=0', 60_000, async () => 'member'))).toBe('member');
+      expect(await within(c!.read('/balances?offset=0', 60_000, async () => 'unused', { priority: 'background' }))).toBe('member');
+      job.release();
+      expect(await background).toBe('job');
+      // The other way round, background work waits for the member's fetch and takes its answer.
+      const member = gated();
+      const read = b!.read('/balances?offset=100', 60_000, async () => {
+        member.started();
+        await member.gate;
+        return 'member';
+      });
+      await member.fetching;
+      const waiting = a!.read('/balances?offset=100', 60_000, async () => 'job', { priority: 'background' });
+      await new Promise((r) => setTimeout(r, 50));
+      member.release();
+      expect(await read).toBe('member');
+      expect(await waiting).toBe('member');
+    });
+
     it('fresh skips the stored answer', async () => {
       const key = lane();
       const a = new SharedReadCache(replica(), key, on);

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Priority } from './wait-queue.js';
 
 export interface CachePolicy {
   /** Off: nothing is stored or served from memory. */
@@ -22,6 +23,28 @@ export interface ReadOptions {
   staleMs?: number;
   /** Called when this read shares an identical read already in flight instead of sending its own. */
   onJoin?: () => void;
+  /**
+   * The queue this read waits in for its send slot (default `read`, a member's). It shares a
+   * read in flight only if that one does not go later (see GOES).
+   */
+  priority?: ReadPriority;
+}
+
+/** The queues a read can wait in (writes are never cached). */
+export type ReadPriority = Exclude<Priority, 'write'>;
+
+/**
+ * The order reads go in (lower first). Background work and the web page's reads yield their
+ * slot to every member's read that waits, on any replica, and background work has no deadline:
+ * a member's read sharing one of them would wait as long as members keep reading (forever, on
+ * a busy key), not within its own queue limit. So a read shares only one that goes as soon as
+ * it would; the later one still answers its own callers.
+ */
+const GOES: Record<ReadPriority, number> = { read: 0, web: 1, background: 2 };
+
+/** Whether a read waiting in queue `a` goes after one waiting in `b` (false for a name it does not know). */
+export function goesLater(a: string, b: ReadPriority): boolean {
+  return Object.hasOwn(GOES, a) && GOES[a as ReadPriority] > GOES[b];
 }
 
 /** Reads the value; `background`: nobody waits for it (a stale-while-revalidate refresh). */
@@ -42,7 +65,11 @@ interface Flight {
   promise: Promise<unknown>;
   controller: AbortController;
   waiters: number;
-  /** Set when a write invalidated this key while the read was in flight: its answer may predate the write. */
+  priority: ReadPriority;
+  /**
+   * Set when a write invalidated this key while the read was in flight (its answer may predate
+   * the write), or a read that goes sooner took its place (its callers still get its answer).
+   */
   stale: boolean;
 }
 
@@ -113,10 +140,15 @@ export class ReadCache implements ReadCacheLike {
       this.store(key, value, ttl, staleMs);
       return value;
     }
+    const priority = options.priority ?? 'read';
     const inFlight = this.flights.get(key);
-    if (inFlight) options.onJoin?.();
-    const flight = inFlight ?? this.fly(key, ttl, staleMs, fetch);
-    return this.join(key, flight, options.signal) as Promise<T>;
+    if (inFlight && !goesLater(inFlight.priority, priority)) {
+      options.onJoin?.();
+      return this.join(key, inFlight, options.signal) as Promise<T>;
+    }
+    // A read in flight that goes later answers only its own callers; this one's answer is stored.
+    if (inFlight) inFlight.stale = true;
+    return this.join(key, this.fly(key, ttl, staleMs, fetch, priority), options.signal) as Promise<T>;
   }
 
   /** The stored value, fresh or (within its stale window) stale; refreshes its recency. */
@@ -131,9 +163,9 @@ export class ReadCache implements ReadCacheLike {
     return { value: entry.value, stale: entry.freshUntil <= now };
   }
 
-  private fly<T>(key: string, ttl: number, staleMs: number, fetch: Fetch<T>, background = false): Flight {
+  private fly<T>(key: string, ttl: number, staleMs: number, fetch: Fetch<T>, priority: ReadPriority, background = false): Flight {
     const controller = new AbortController();
-    const created: Flight = { controller, waiters: 0, stale: false, promise: Promise.resolve() };
+    const created: Flight = { controller, waiters: 0, priority, stale: false, promise: Promise.resolve() };
     created.promise = fetch(controller.signal, background)
       .then((value) => {
         if (!created.stale) this.store(key, value, ttl, staleMs);
@@ -150,7 +182,7 @@ export class ReadCache implements ReadCacheLike {
   private revalidate<T>(key: string, ttl: number, staleMs: number, fetch: Fetch<T>): void {
     const entry = this.entries?.peek(key);
     if (this.flights.has(key) || !entry || entry.retryAt > this.now()) return;
-    this.fly(key, ttl, staleMs, fetch, true).promise.catch(() => {
+    this.fly(key, ttl, staleMs, fetch, 'background', true).promise.catch(() => {
       const still = this.entries?.peek(key);
       if (still) still.retryAt = this.now() + REVALIDATE_BACKOFF_MS;
     });

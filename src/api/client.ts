@@ -1,4 +1,4 @@
-import type { ReadCacheLike } from './cache.js';
+import type { ReadCacheLike, ReadPriority } from './cache.js';
 import { CommunityApiError, RateLimitedError, TimeoutError } from './errors.js';
 import { laneName } from './lane-name.js';
 import type { Priority, RateLimiter } from './limiter.js';
@@ -148,6 +148,7 @@ async function readThroughCache(ctx: ClientContext, on: Lane, read: Read, option
         keep: options.keep,
         staleMs: read.op.staleMs,
         onJoin: () => (seen.answer = 'shared'),
+        priority: readPriority(options),
       },
     );
   } finally {
@@ -297,6 +298,11 @@ async function sendRequest(ctx: ClientContext, on: Lane, request: Request): Prom
   }
 }
 
+/** The queue a read waits in for its slot: a member's, the web page's (after them), or background work (last). */
+function readPriority(o: { background?: boolean | undefined; web?: boolean | undefined }): ReadPriority {
+  return o.background ? 'background' : o.web ? 'web' : 'read';
+}
+
 /**
  * Waits for the lane's next send slot (writes ahead of reads, background refreshes last), or
  * with `noWait` demands one now. A wait longer than the priority's limit fails at once, unsent.
@@ -317,7 +323,7 @@ async function takeSlot(ctx: ClientContext, on: Lane, request: Request): Promise
       waitMs,
     );
   }
-  const priority: Priority = method === 'POST' ? 'write' : request.background ? 'background' : request.web ? 'web' : 'read';
+  const priority: Priority = method === 'POST' ? 'write' : readPriority(request);
   const limitMs = ctx.maxQueueWaitMs?.[priority] ?? MAX_QUEUE_WAIT_MS[priority];
   const waitMs = on.limiter.waitMs(priority);
   if (waitMs > limitMs) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { ReadCache, type CachePolicy, type ReadCacheLike, type ReadOptions } from './cache.js';
+import { goesLater, ReadCache, type CachePolicy, type ReadCacheLike, type ReadOptions, type ReadPriority } from './cache.js';
 import { sleep } from './retry.js';
 
 /**
@@ -8,6 +8,11 @@ import { sleep } from './retry.js';
  * replica is answered from one cached value, and when none is cached only the replica holding
  * a short lock fetches while the others wait for its answer. Inside a process, identical reads
  * in flight still share one Redis round (a ReadCache that stores nothing).
+ *
+ * The lock names the queue its fetch waits in for a send slot: a read that goes sooner (a
+ * member's, while background work or the web page fetches the same page) does not wait for
+ * it, as it does not share such a read in flight in its own process (cache.ts, GOES): it
+ * fetches for itself, without the lock, and stores its answer for everyone.
  *
  * Invalidation: every value lives under the lane's generation; a write bumps it (INCR, atomic,
  * seen by all replicas at once), so nothing cached before the write, and nothing a read in
@@ -67,7 +72,8 @@ export class SharedReadCache implements ReadCacheLike {
   read<T>(key: string, ttlMs: number, fetch: (signal: AbortSignal | undefined) => Promise<T>, options: ReadOptions = {}): Promise<T> {
     // Not kept (`keep: false`): other replicas waiting on this fetch still get it, briefly.
     const keepMs = options.keep === false ? 0 : ttlMs;
-    return this.local.read(key, ttlMs, (signal) => this.shared(key, keepMs, fetch, signal, options.fresh === true), {
+    const priority = options.priority ?? 'read';
+    return this.local.read(key, ttlMs, (signal) => this.shared(key, keepMs, fetch, signal, options.fresh === true, priority), {
       ...options,
       staleMs: 0,
     });
@@ -88,6 +94,7 @@ export class SharedReadCache implements ReadCacheLike {
     fetch: (signal: AbortSignal | undefined) => Promise<T>,
     signal: AbortSignal | undefined,
     fresh: boolean,
+    priority: ReadPriority,
   ): Promise<T> {
     let generation: string;
     let hit: string | null = null;
@@ -102,7 +109,7 @@ export class SharedReadCache implements ReadCacheLike {
     if (hit !== null) return JSON.parse(hit) as T;
     const valueKey = this.valueKey(generation, key);
     const lockKey = `${valueKey}:lock`;
-    const token = randomBytes(8).toString('hex');
+    const token = `${priority}:${randomBytes(8).toString('hex')}`;
     // A fresh read must not take an answer stored before it began: only one whose fetch it waited on.
     let waitedOnFetch = false;
     for (;;) {
@@ -114,7 +121,7 @@ export class SharedReadCache implements ReadCacheLike {
         this.options.onError?.(err);
         return fetch(signal);
       }
-      if (locked) return this.fetchAndStore(valueKey, lockKey, token, ttlMs, fetch, signal);
+      if (locked) return this.fetchAndStore(valueKey, { key: lockKey, token }, ttlMs, fetch, signal);
       // Another replica is fetching this read: wait for its answer, or for its lock to go.
       for (;;) {
         await sleep(this.pollMs, signal);
@@ -130,14 +137,16 @@ export class SharedReadCache implements ReadCacheLike {
         if (value != null && (!fresh || (waitedOnFetch && holder == null))) return JSON.parse(value) as T;
         // The fetch failed (nothing stored) or its lock expired: try to take the lock ourselves.
         if (holder == null) break;
+        // Its fetch waits behind this one's queue (perhaps for as long as members keep reading).
+        if (goesLater(holder.split(':')[0]!, priority)) return this.fetchAndStore(valueKey, undefined, ttlMs, fetch, signal);
       }
     }
   }
 
+  /** `lock`: the lock this fetch holds, released after (none: it fetches beside another's). */
   private async fetchAndStore<T>(
     valueKey: string,
-    lockKey: string,
-    token: string,
+    lock: { key: string; token: string } | undefined,
     ttlMs: number,
     fetch: (signal: AbortSignal | undefined) => Promise<T>,
     signal: AbortSignal | undefined,
@@ -150,7 +159,7 @@ export class SharedReadCache implements ReadCacheLike {
       await this.redis.set(valueKey, JSON.stringify(value), 'PX', Math.ceil(keepMs)).catch((err: unknown) => this.options.onError?.(err));
       return value;
     } finally {
-      await this.redis.sharedCacheRelease(lockKey, token).catch((err: unknown) => this.options.onError?.(err));
+      if (lock) await this.redis.sharedCacheRelease(lock.key, lock.token).catch((err: unknown) => this.options.onError?.(err));
     }
   }
 
