@@ -341,6 +341,41 @@ describe('ReadCache', () => {
     expect(calls).toBe(2);
   });
 
+  it("a member's read does not share background work or a refresh in flight; background work shares a member's read", async () => {
+    clock = 0;
+    const cache = new ReadCache(10, on, now);
+    const answers: ((v: string) => void)[] = [];
+    const backgrounds: boolean[] = [];
+    const fetch = (_signal: AbortSignal | undefined, background?: boolean) => {
+      backgrounds.push(background === true);
+      return new Promise<string>((r) => answers.push(r));
+    };
+    // A job's read waits behind every member's (and, busy, for as long as they keep asking).
+    const job = cache.read('board', 1000, fetch, { priority: 'background' });
+    const member = cache.read('board', 1000, fetch);
+    expect(answers).toHaveLength(2);
+    answers[1]!('member');
+    expect(await member).toBe('member');
+    // The job's answer is its own; the member's is the one stored.
+    answers[0]!('job');
+    expect(await job).toBe('job');
+    expect(cache.peek('board')).toEqual({ value: 'member' });
+    const first = cache.read('list', 1000, fetch);
+    const joined = cache.read('list', 1000, fetch, { priority: 'background' });
+    expect(answers).toHaveLength(3);
+    answers[2]!('shared');
+    expect(await Promise.all([first, joined])).toEqual(['shared', 'shared']);
+    // A stale-while-revalidate refresh goes last too: a fresh read sends its own.
+    await cache.read('systems', 100, async () => 'v1', { staleMs: 1000 });
+    clock = 150;
+    expect(await cache.read('systems', 100, fetch, { staleMs: 1000 })).toBe('v1');
+    const fresh = cache.read('systems', 100, fetch, { fresh: true, staleMs: 1000 });
+    expect(backgrounds.slice(-2)).toEqual([true, false]);
+    answers.at(-1)!('v2');
+    expect(await fresh).toBe('v2');
+    answers.at(-2)!('v2 (refresh)');
+  });
+
   it('a read in flight during an invalidation is not stored', async () => {
     const cache = new ReadCache(10, on, now);
     let release!: (v: string) => void;
