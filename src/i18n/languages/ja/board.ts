@@ -32,7 +32,7 @@ export const board: Translation<typeof en> = {
     image: 'ランクカード',
   },
   card: {
-    detail_other: '{{n}}人中 · {{top}}',
+    detail_other: '全{{n}}人 · {{top}}',
     none_other: 'まだなし · 保有者{{n}}人',
     busy: '現在、描画中のカードが多すぎます。数秒後にもう一度お試しください。',
     balance: '{{balance}} {{system}}',
@@ -78,11 +78,11 @@ export const board: Translation<typeof en> = {
     noOlderFiltered: 'これより古い変更はありません（{{filters}}）。',
     only: '絞り込み：{{filters}}。',
     newestFirst: '新しい順',
-    olderPage: '古いページ',
+    olderPage: '古い記録',
     olderShowsMore: '「古い記録」を押すと、さらに前の変更を表示します',
     newest: '« 最新',
     older: '古い記録 ›',
-    unknownOperation: '「{{typed}}」はこのボットが行う変更ではありません。{{list}} のいずれかを使ってください。',
+    unknownOperation: '「{{typed}}」はこのボットが行う操作ではありません。{{list}}のいずれかを使ってください。',
     badOperation: 'raid.create のような操作名を入力してください（候補には、このサーバーで記録された操作が表示されます）',
   },
   help: {

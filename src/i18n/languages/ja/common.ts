@@ -35,7 +35,7 @@ export const common: Translation<typeof en> = {
       DRAFT: '下書き',
       TEMPLATE: 'テンプレート',
       ACTIVE: '有効',
-      PAUSED: '一時停止',
+      PAUSED: '一時停止中',
       REVIEW: '審査中',
       ENDED: '終了',
       ARCHIVED: 'アーカイブ済み',
@@ -68,7 +68,7 @@ export const common: Translation<typeof en> = {
     tooLarge:
       'ファイルが、このチャンネルで Discord がボットに許可している添付サイズの上限（{{size}} MB）を超えるため、何も添付していません。',
     tooSlow_other:
-      '{{n}}行を読み込むには{{requests}}で約{{minutes}}かかり、Discord の返信期限（15分）を超えます。エクスポートを絞り込んでからもう一度お試しください。',
+      '{{n}}行を読み込むには{{requests}}が必要で、約{{minutes}}かかるため、Discord の返信期限（15分）を超えてしまいます。エクスポートを絞り込んでからもう一度お試しください。',
     timedOut_other:
       'Discord の返信期限（15分）以内にエクスポートが終わりませんでした（{{n}}行のうち{{done}}行を読み込み済み）。何も添付していません。時間をおいてもう一度お試しいただくか、条件を絞り込んでください。',
     failed:

@@ -4,25 +4,26 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'このボタンまたはメニューはもう使えません（古いメッセージのものかもしれません）。コマンドをもう一度実行してください。',
   noKey:
-    'このサーバーはまだコミュニティに接続されていません。管理者が {{/setup}} で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
+    'このサーバーはまだコミュニティに接続されていません。管理者の方は {{/setup}} で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
   keyUnreadable:
-    'このサーバーに保存された Community API キーを、ボットが現在読み取れません（SETTINGS_SECRET がないか、変更されています）。ボットの運営者に連絡するか、管理者が {{/setup}} でキーを設定し直してください。',
-  unexpected: 'こちら側で問題が発生しました。（参照番号 {{reference}}）',
-  storeUnavailable: 'ボットのストレージが現在利用できません。1分後にもう一度お試しください。（参照番号 {{reference}}）',
-  upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください。（参照番号 {{reference}}）',
+    'このサーバーに保存された Community API キーを、ボットが現在読み取れません（SETTINGS_SECRET がないか、変更されています）。ボットの運営者に連絡するか、管理者の方が {{/setup}} でキーを設定し直してください。',
+  unexpected: 'こちら側で問題が発生しました（参照番号：{{reference}}）。',
+  storeUnavailable: 'ボットのストレージが現在利用できません。1分後にもう一度お試しください（参照番号：{{reference}}）。',
+  upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください（参照番号：{{reference}}）。',
   unreachable: {
     outcomeUnknown:
-      'Community API から完了の応答がなかったため、結果は不明です。再試行する前に、変更が反映されていないか確かめてください。（参照番号 {{reference}}）',
-    timeout: 'Community API が時間内に応答しませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
-    notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
+      'Community API から完了の応答がなかったため、結果は不明です。再試行する前に、変更が反映されていないか確かめてください（参照番号：{{reference}}）。',
+    timeout: 'Community API が時間内に応答しませんでした。少ししてからもう一度お試しください（参照番号：{{reference}}）。',
+    notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください（参照番号：{{reference}}）。',
     heldBack:
-      'ボットが現在リクエストを送信できない状態のため、何も送信していません。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
-    heldBackRead: 'ボットが現在 Community API に問い合わせできない状態です。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
-    unreachable: 'Community API に接続できませんでした。少ししてからもう一度お試しください。（参照番号 {{reference}}）',
+      'ボットが現在リクエストを送信できない状態のため、何も送信していません。少ししてからもう一度お試しください（参照番号：{{reference}}）。',
+    heldBackRead:
+      'ボットが現在 Community API に問い合わせできない状態です。少ししてからもう一度お試しください（参照番号：{{reference}}）。',
+    unreachable: 'Community API に接続できませんでした。少ししてからもう一度お試しください（参照番号：{{reference}}）。',
   },
   channel: {
     invokerCannotPost:
-      'あなた自身に {{channel}} での「チャンネルを見る」「メッセージを送信」権限がありません。そのため、ボットがあなたの代わりにそこへ投稿することもありません。投稿できるチャンネルを選んでください。',
+      'あなた自身に {{channel}} での「チャンネルを見る」「メッセージを送信」権限がありません。そのため、ボットがあなたに代わってそこへ投稿することもできません。投稿できるチャンネルを選んでください。',
   },
   router: {
     notInGuild: 'このコマンドはサーバー内でのみ使えます。DM にはコミュニティがありません。',
@@ -56,12 +57,12 @@ export const errors: Translation<typeof en> = {
       ambiguous: '「{{typed}}」に一致するポイントシステムが複数あります：{{list}}。ID を入力するか、候補から選んでください。',
       none: 'このコミュニティにポイントシステム「{{typed}}」はありません。候補から選ぶか、{{/points systems}} を確認してください。',
       close:
-        'このコミュニティにポイントシステム「{{typed}}」はありません。{{names}} のことですか？候補から選ぶか、{{/points systems}} を確認してください。',
+        'このコミュニティにポイントシステム「{{typed}}」はありません。{{names}}のことですか？　候補から選ぶか、{{/points systems}} を確認してください。',
     },
     quest: {
       ambiguous: '「{{typed}}」に一致するクエストが複数あります：{{list}}。ID を入力するか、候補から選んでください。',
       none: 'このコミュニティにクエスト「{{typed}}」はありません。候補から選んでください。',
-      close: 'このコミュニティにクエスト「{{typed}}」はありません。{{names}} のことですか？候補から選んでください。',
+      close: 'このコミュニティにクエスト「{{typed}}」はありません。{{names}}のことですか？　候補から選んでください。',
     },
     pointSystemGone:
       'このポイントシステムはこのコミュニティにもうありません。{{/leaderboard}} または {{/points systems}} で現在のものを確認してください。',
@@ -87,7 +88,7 @@ export const errors: Translation<typeof en> = {
     notChannel: '「{{value}}」はチャンネル ID ではありません。Discord の ID は16〜20桁の数字です。一覧からチャンネルを選んでください。',
     notRole: '「{{value}}」はロール ID ではありません。Discord の ID は16〜20桁の数字です。一覧からロールを選んでください。',
     unsupported: '対応していません',
-    unknownSubcommand: '不明なサブコマンドです。{{list}} を使ってください。',
+    unknownSubcommand: '不明なサブコマンドです。{{list}}のいずれかを使ってください。',
     blank: '空欄にはできません（空白や見えない文字しか含まれていません）。文字を入力してください。',
     required: '必須です',
     invalid: '正しくありません',
@@ -95,8 +96,8 @@ export const errors: Translation<typeof en> = {
   parse: {
     durationBounds: '1分から{{max}}（{{minutes}}）までの範囲で指定してください',
     notDurationMinutes:
-      '「{{typed}}」は時間の長さとして読み取れません。分（90）か、45分、2時間、3日、1週、1日12時間 のような形で指定してください。',
-    notDuration: '「{{typed}}」は時間の長さとして読み取れません。30分、2時間、1日12時間、2週 のような形で指定してください。',
+      '「{{typed}}」は時間の長さとして読み取れません。数字だけ（分として扱います。例：90）、または 45分、2時間、3日、1週、1日12時間のような形で指定してください。',
+    notDuration: '「{{typed}}」は時間の長さとして読み取れません。30分、2時間、1日12時間、2週のような形で指定してください。',
     unitTwice: '「{{typed}}」では「{{unit}}」が2回指定されています',
     spanBounds: '{{min}}から{{max}}までの範囲で指定してください',
     postUrl: 'X の投稿への https リンクにしてください（例：{{example}}）',
@@ -108,7 +109,7 @@ export const errors: Translation<typeof en> = {
     unknown:
       '「{{typed}}」は Community API が対応するチェーンではありません。{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
     unknownHint:
-      '「{{typed}}」は Community API が対応するチェーンではありません。{{suggestion}} のことですか？{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
+      '「{{typed}}」は Community API が対応するチェーンではありません。{{suggestion}} のことですか？　{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
     tokens: '{{chain}} には独自トークンがありません',
     balance: 'Community API には {{chain}} のチップ用ウォレット残高がありません。残高があるのは {{/chains}} に載っているチェーンだけです。',
     inventory: 'Community API には {{chain}} の NFT 保有一覧がありません',

@@ -13,13 +13,13 @@ export const moves: Translation<typeof en> = {
     burn: 'バーン',
   },
   done: {
-    pointsGive: 'ポイントを付与しました',
-    pointsTake: 'ポイントを差し引きました',
-    tip: 'チップを送りました',
-    transfer: '送付しました',
-    airdrop: 'エアドロップを作成しました',
-    raffle: '抽選を作成しました',
-    burn: 'バーンしました',
+    pointsGive: 'ポイント付与完了',
+    pointsTake: 'ポイント差し引き完了',
+    tip: 'チップ送信完了',
+    transfer: '送付完了',
+    airdrop: 'エアドロップ開始',
+    raffle: '抽選開始',
+    burn: 'バーン完了',
   },
   heading: {
     preview: 'プレビュー：{{move}}',
@@ -27,7 +27,7 @@ export const moves: Translation<typeof en> = {
     failed: '{{move}}：未実行',
     unknown: '{{move}}：結果不明',
     cancelled: '{{move}}：キャンセル済み',
-    expired: 'プレビュー期限切れ：{{move}}',
+    expired: '{{move}}：プレビュー期限切れ',
   },
   prize: {
     dollars: '${{amount}} 相当の {{symbol}}（約{{tokens}} {{symbol}}）',
@@ -121,9 +121,9 @@ export const moves: Translation<typeof en> = {
   },
   button: { confirm: '確定', anyway: 'それでも送信', cancel: 'キャンセル' },
   preview: {
-    check: '送信前に内容を確認してください。「確定」を押すまで何も起こりません。このプレビューは {{expires}}に期限切れになります。',
+    check: '送信前に内容を確認してください。「確定」を押すまで何も起こりません。このプレビューは{{expires}}に期限切れになります。',
     repeat:
-      '⚠️ {{earlier}}これを送信すると重複する可能性があります。「それでも送信」を押さない限り何も起こりません。このプレビューは {{expires}}に期限切れになります。',
+      '⚠️ {{earlier}}これを送信すると重複する可能性があります。「それでも送信」を押さない限り何も起こりません。このプレビューは{{expires}}に期限切れになります。',
     earlierDone: '同じリクエスト（{{move}}）が {{when}} に送信され、完了しています。',
     earlierSending: '同じリクエスト（{{move}}）が現在送信中です（{{when}} から）。',
     earlierUnknown:
@@ -131,15 +131,15 @@ export const moves: Translation<typeof en> = {
     earlierScheduled: '同じリクエスト（{{move}}）が {{member}} により {{when}} に予約されています。',
   },
   outcome: {
-    done: '{{done}}。{{headline}}。',
-    donePosted: '{{done}}。{{headline}}。ボットが {{channel}} に投稿します。',
+    done: '{{done}}：{{headline}}。',
+    donePosted: '{{done}}：{{headline}}。ボットが {{channel}} に投稿します。',
     failed: '何も実行されていません：{{reason}}',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
       '再試行する前に残高（{{/treasury balance}}、{{/points balance}}）を確認してください。もう一度「確定」を押しても再送信はされません。',
     sentAt: '送信日時：{{when}}。',
     cancelled: 'キャンセルしました。何も送信していません。',
-    expired: 'このプレビューは {{when}}に期限切れになりました。何も送信していません。もう一度コマンドを実行してください。',
+    expired: 'このプレビューは{{when}}に期限切れになりました。何も送信していません。もう一度コマンドを実行してください。',
   },
   check: {
     comma:
@@ -210,7 +210,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'Community API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、`{{option}}` オプションを指定してください。',
-    sameRole: '「{{onlyRole}}」に指定したロールと同じため、誰も参加できません',
+    sameRole: '「{{onlyRole}}」と同じロールが指定されているため、誰も参加できません',
     moreWinners:
       '当選者数（{{n}}）が「{{entries}}」（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
     tooManyMembers_other: '一度に指定できるのは最大{{n}}人です（指定：{{got}}人）',
@@ -243,7 +243,7 @@ export const moves: Translation<typeof en> = {
     part: {
       refused: 'バッチ {{index}}（{{partMembers}}）は拒否されたため、これらのメンバーには何も変更していません：{{reason}}',
       unknown:
-        'バッチ {{index}}（{{partMembers}}）：結果が不明で、実行された可能性があります。再送はしません。{{/points balance}} でいくつか残高を確認してください。',
+        'バッチ {{index}}（{{partMembers}}）：結果が不明で、実行された可能性があります。再送信はしません。{{/points balance}} でいくつかの残高を確認してください。',
       expired: 'バッチ {{index}}（{{partMembers}}）は送信されませんでした：ボットの停止時間が長く、送信期限を過ぎました。',
       left_other: 'バッチ {{index}}：ロールを持たなくなった{{n}}人を除外しました。',
       stopped: 'バッチ {{index}}（{{partMembers}}）は送信していません：差し引きは最初に失敗したバッチで停止しました。',

@@ -29,7 +29,7 @@ export const rewards = {
   noFinal: '{{label}}の最終ランキングが保存されていません（期間ランキングが無効だったか、スナップショットが遅れました）',
   bad: {
     kind: '「{{:balance}}」（ロールを得る残高）か、「{{:top}}」と「{{:period}}」（各期間の上位）のどちらか一方を指定してください。',
-    period: '期間のロール報酬には「{{:top}}」と「{{:period}}」（週または月）の両方が必要です。',
+    period: '期間のロール報酬には「{{:top}}」と「{{:period}}」（毎週または毎月）の両方が必要です。',
     keep: '「{{:keep}}」はしきい値のロール報酬（「{{:balance}}」あり）専用です。',
     periodsOff:
       '期間のロール報酬は {{system}} の最終ランキングを使います。先に `{{/setup periods:}}` で期間ランキングを有効にしてください。',
@@ -59,8 +59,8 @@ export const rewards = {
   list: {
     title: 'このサーバーのロール報酬',
     none: 'まだロール報酬はありません。{{/rewards add}} で追加できます。',
-    active: '▶️ 有効',
-    stopped: '⏹️ 停止中：{{reason}}',
+    active: '▶️ 稼働中',
+    stopped: '⏹️ 停止済み：{{reason}}',
     lastSync: '最後の同期：{{when}}（付与 {{given}}、解除 {{taken}}）',
     never: 'まだ同期していません',
   },

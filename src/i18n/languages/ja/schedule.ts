@@ -48,11 +48,11 @@ export const schedule: Translation<typeof en> = {
     week: '毎週の場合は曜日と時刻を入力してください（例：「月曜 18:00」）。',
     month: '毎月の場合は日（1〜31 または「月末」）と時刻を入力してください（例：「1 09:00」＝毎月1日、「月末 23:30」）。',
   },
-  hello: '📊 {{system}} のランキングをここに投稿します：{{when}}（設定：{{member}}）。',
+  hello: '📊 {{system}} のランキングを{{when}}にここへ投稿します（設定：{{member}}）。',
   created:
-    'スケジュール {{id}} を作成しました：{{when}} に {{channel}} へ {{system}} のランキングを投稿します。次回：{{next}}（サーバー時刻：{{server}}）。',
+    'スケジュール {{id}} を作成しました：{{when}}に {{channel}} へ {{system}} のランキングを投稿します。次回：{{next}}（サーバー時刻：{{server}}）。',
   createdNow:
-    'スケジュール {{id}}：{{channel}} に {{system}} のランキングを今すぐ投稿し、以後は{{when}} に更新します。次回更新：{{next}}（サーバー時刻：{{server}}）。',
+    'スケジュール {{id}}：{{channel}} に {{system}} のランキングを今すぐ投稿し、以後は{{when}}に更新します。次回更新：{{next}}（サーバー時刻：{{server}}）。',
   finalWeek: '毎週の終わりには最終ランキングも投稿します。',
   finalMonth: '毎月の終わりには最終ランキングも投稿します。',
   full_other: 'このサーバーにはすでに上限の{{n}}件のスケジュールがあります。先に `{{/schedule remove}}` で1つ削除してください。',
@@ -64,7 +64,7 @@ export const schedule: Translation<typeof en> = {
   stopped: '{{channel}} のスケジュール {{id}} を一時停止しました：{{reason}}。解決したら `{{/schedule resume}}` で再開できます。',
   writes: {
     title: '予約操作',
-    line: '{{id}} · {{what}} · {{when}}（サーバー時刻：{{server}}）· {{member}} · {{state}}',
+    line: '{{id}} · {{what}} · {{when}}（サーバー時刻：{{server}}） · {{member}} · {{state}}',
     state: {
       scheduled: '⏳ 待機中',
       created: '✅ 送信済み',

@@ -69,7 +69,7 @@ export const setup: Translation<typeof en> = {
     rolesCleared: '✅ モデレーターロールを解除しました。',
     auditCleared: '✅ 監査チャンネルを解除しました。',
     auditDenied:
-      '⚠️ {{channel}} に投稿できないため、保存していません。そのチャンネルでボットに「チャンネルを見る」と「メッセージを送信」の権限を与えてから、もう一度選んでください。',
+      '⚠️ {{channel}} に投稿できないため、保存していません。そのチャンネルでボットに「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度選んでください。',
     auditSet: '✅ 今後、監査ログは {{channel}} に投稿されます。',
     systemSaved: '✅ 既定のポイントシステムを保存しました。',
     languageSaved: '✅ 言語を保存しました（{{language}}）。',
