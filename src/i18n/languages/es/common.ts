@@ -86,15 +86,15 @@ export const common: Translation<typeof en> = {
       'Esta exportación tiene {{n}} filas, más de las {{max}} que admite un archivo. Acótala con las otras opciones del comando.',
     tooLarge: 'El archivo superaría los {{size}} MB, lo máximo que Discord deja adjuntar al bot aquí. No se ha adjuntado nada.',
     tooSlow_one:
-      'Leer {{n}} fila requiere {{requests}}, aproximadamente {{minutes}}: más de los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
+      'Leer {{n}} fila requiere {{requests}}, aproximadamente {{minutes}}: más de los 15 minutos que Discord da para responder. Acota la exportación e inténtalo de nuevo.',
     tooSlow_other:
-      'Leer {{n}} filas requiere {{requests}}, aproximadamente {{minutes}}: más de los 15 minutos que Discord da para responder. Acota la exportación y vuelve a intentarlo.',
+      'Leer {{n}} filas requiere {{requests}}, aproximadamente {{minutes}}: más de los 15 minutos que Discord da para responder. Acota la exportación e inténtalo de nuevo.',
     timedOut_one:
-      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se ha adjuntado nada; vuelve a intentarlo más tarde o acótala.',
+      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se ha adjuntado nada; inténtalo de nuevo más tarde o acótala.',
     timedOut_other:
-      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se ha adjuntado nada; vuelve a intentarlo más tarde o acótala.',
+      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se ha adjuntado nada; inténtalo de nuevo más tarde o acótala.',
     failed:
-      'No se ha podido terminar la exportación: la Community API o Discord no respondió. No se ha adjuntado nada; vuelve a intentarlo.',
+      'No se ha podido terminar la exportación: la Community API o Discord no respondió. No se ha adjuntado nada; inténtalo de nuevo.',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: 'hoy', tomorrow: 'mañana', last: 'último', weekdays: 'lun mar mié jue vie sáb dom' },

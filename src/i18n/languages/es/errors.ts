@@ -99,7 +99,7 @@ export const errors: Translation<typeof en> = {
     durationBounds: 'debe estar entre 1 minuto y {{max}} ({{minutes}})',
     notDurationMinutes: '«{{typed}}» no es una duración; usa minutos (90) o un intervalo como 45min, 2h, 3d, 2sem o 1d12h',
     notDuration: '«{{typed}}» no es una duración; usa un intervalo como 30min, 2h, 1d 12h o 2sem',
-    unitTwice: '«{{typed}}» indica {{unit}} dos veces',
+    unitTwice: '«{{typed}}» repite la unidad {{unit}}',
     spanBounds: 'debe estar entre {{min}} y {{max}}',
     postUrl: 'debe ser un enlace https a una publicación en X, como {{example}}',
     notMember: '«{{typed}}» no es un miembro: escribe @ y elige al miembro de la lista de Discord, o pega su ID',
@@ -119,7 +119,7 @@ export const errors: Translation<typeof en> = {
   },
   address: {
     length: 'debe tener de 1 a 128 caracteres',
-    evm: 'debe ser 0x seguido de 40 caracteres hexadecimales en {{chain}}',
+    evm: 'debe ser una dirección de {{chain}}: 0x seguido de 40 caracteres hexadecimales',
     bech32: 'debe ser una dirección de {{chain}}: {{prefix}}1 seguido de 38 a 58 caracteres bech32 en minúsculas',
     solana: 'debe ser una dirección de Solana: de 32 a 44 caracteres base58 (sin 0, O, I ni l)',
     nano: 'debe ser una dirección de Nano (nano_ seguido de 60 caracteres)',

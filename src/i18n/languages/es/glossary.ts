@@ -16,7 +16,16 @@ export const glossary: readonly Term[] = [
     not: [/(acci[oó]n|acciones|operaci[oó]n|operaciones|escrituras?) programad/i],
   },
   { concept: 'holder', word: /poseedor/i, not: [/\btitular/i, /\bpropietari/i] },
-  { concept: 'rank', word: /\bpuestos?\b/i, not: [/\brangos?\b/i] },
+  { concept: 'rank, in running text too', word: /\bpuestos?\b/i, not: [/\brangos?\b/i, /\*\*#/] },
   { concept: 'cost', word: /\bcostos?\b/i, not: [/\bcostes?\b/i] },
   { concept: 'wallet', word: /\bbilleteras?\b/i, not: [/\bcarteras?\b/i, /\bmonederos?\b/i] },
+  { concept: 'a default value', word: /predeterminad[oa]s?/i, not: [/por defecto/i] },
+  { concept: 'a possible accidental repeat', word: /\bduplicado\b/i, not: [/(posible|una) repetición/i] },
+  { concept: 'try again', word: /inténtalo de nuevo/i, not: [/vuelve a intentarlo/i] },
+  {
+    concept: "a feed's check for news (not «revisión», the quest status)",
+    word: /comprobaci[oó]n/i,
+    not: [/\b(última|próxima|con) revisión\b/i, /\brevisado\b/i],
+  },
+  { concept: 'a link to a post', word: /\benlaces?\b/i, not: [/\burls?\b/i] },
 ];

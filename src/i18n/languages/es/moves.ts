@@ -23,7 +23,7 @@ export const moves: Translation<typeof en> = {
   },
   heading: {
     preview: 'Vista previa: {{move}}',
-    repeat: 'Vista previa: {{move}} (posible repetición)',
+    repeat: 'Vista previa: {{move}} (posible duplicado)',
     failed: '{{move}}: operación no realizada',
     unknown: '{{move}}: resultado desconocido',
     cancelled: '{{move}}: operación cancelada',
@@ -135,7 +135,7 @@ export const moves: Translation<typeof en> = {
   preview: {
     check: 'Revisa esto antes de que se envíe. No pasa nada hasta que pulses **Confirmar**; esta vista previa caduca {{expires}}.',
     repeat:
-      '⚠️ {{earlier}} Si la envías, podría repetirse. No pasa nada a menos que pulses **Enviar de todos modos**; esta vista previa caduca {{expires}}.',
+      '⚠️ {{earlier}} Si la envías, podría haber un duplicado. No pasa nada a menos que pulses **Enviar de todos modos**; esta vista previa caduca {{expires}}.',
     earlierDone: 'Una solicitud idéntica ({{move}}) se envió el {{when}} y se completó.',
     earlierSending: 'Una solicitud idéntica ({{move}}) se está enviando ahora mismo (desde el {{when}}).',
     earlierUnknown:
@@ -156,7 +156,8 @@ export const moves: Translation<typeof en> = {
   check: {
     comma:
       '«{{typed}}» no es un número tal como está escrito: con Discord en español de Latinoamérica, el separador decimal es el punto (0.5) y la coma solo agrupa los miles (1,000)',
-    ambiguous: '«{{typed}}» es ambiguo (puede ser {{a}} o {{b}}), así que no se ha aceptado: escribe {{a}} o {{b}} exactamente así',
+    ambiguous:
+      '«{{typed}}» es ambiguo (puede ser {{a}} o {{b}}), así que no se ha aceptado: escribe {{a}} o {{b}} tal como aparecen aquí, según lo que quieras decir',
     notNumber: 'debe ser un número como 12 o 0,5 (0.5 con Discord en español de Latinoamérica)',
     negative: 'no puede ser un número negativo',
     tooLarge: 'es un número demasiado grande',
@@ -181,7 +182,7 @@ export const moves: Translation<typeof en> = {
     nftAmbiguous_other: '«{{typed}}» coincide con {{n}} NFT en {{chain}}; elige uno de la lista',
     nftMissing: '«{{typed}}» no está en el inventario de la billetera de propinas en {{chain}}',
     nftCount: 'debe ser un número entero, como mínimo 1',
-    nftOver: '{{editions}} es más de lo que tiene la billetera de propinas de {{nft}} ({{held}})',
+    nftOver: '{{editions}} es más de lo que la billetera de propinas tiene de {{nft}} ({{held}})',
     systemInactive: '{{system}} no está activo (estado: {{status}}); solo se pueden cambiar los saldos de sistemas de puntos activos',
   },
   toSelf: '(al propio moderador)',
@@ -223,7 +224,7 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'La clave de la Community API no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
     noChannel: 'Ejecuta {{command}} en un canal o indica la opción «{{option}}».',
-    sameRole: 'es el mismo rol que {{onlyRole}}; nadie podría participar',
+    sameRole: 'es el mismo rol que el de «{{onlyRole}}»; nadie podría participar',
     moreWinners:
       '{{n}} es más que «{{entries}}» ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se ha enviado nada',
     tooManyMembers_one: 'como máximo {{n}} miembro a la vez (recibidos: {{got}})',
@@ -252,7 +253,7 @@ export const moves: Translation<typeof en> = {
     },
     progress: 'Partes: {{done}} de {{parts}} · {{membersDone}} de {{membersAll}}',
     sending: 'Enviando, una parte tras otra; este mensaje muestra el avance.',
-    done: 'Listo: todas las partes se han completado.',
+    done: 'Hecho: todas las partes se han completado.',
     partly: 'Terminado, pero no todas las partes se completaron:',
     part: {
       refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}',
@@ -276,10 +277,10 @@ export const moves: Translation<typeof en> = {
       notModerator: 'el moderador que lo confirmó ya no es moderador aquí',
       keyChanged: 'la clave de la Community API de este servidor ha cambiado desde la vista previa',
     },
-    tookFrom_one: 'Se quitaron puntos a {{n}} miembro (partes {{parts}}): {{who}}',
-    tookFrom_other: 'Se quitaron puntos a {{n}} miembros (partes {{parts}}): {{who}}',
-    gaveTo_one: 'Se dieron puntos a {{n}} miembro (partes {{parts}}): {{who}}',
-    gaveTo_other: 'Se dieron puntos a {{n}} miembros (partes {{parts}}): {{who}}',
+    tookFrom_one: 'En las partes completadas ({{parts}}) se quitaron puntos a {{n}} miembro: {{who}}',
+    tookFrom_other: 'En las partes completadas ({{parts}}) se quitaron puntos a {{n}} miembros: {{who}}',
+    gaveTo_one: 'En las partes completadas ({{parts}}) se dieron puntos a {{n}} miembro: {{who}}',
+    gaveTo_other: 'En las partes completadas ({{parts}}) se dieron puntos a {{n}} miembros: {{who}}',
     heading: {
       sending: '{{move}}: enviando',
       done: '{{move}}: envío completado',
@@ -289,8 +290,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Nadie tiene {{role}} (sin contar bots), así que no hay nada que cambiar.',
     intent:
       'Discord no ha dejado que el bot lea la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el intent Server Members: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa el intent Server Members, guarda y vuelve a usar el comando.',
-    memberOrRole: 'Indica {{member}} o {{role}}, no ambos.',
-    noOne: 'Indica un miembro con {{member}}, o a todos los que tienen un rol con {{role}}.',
+    memberOrRole: 'Indica «{{member}}» o «{{role}}», no ambos.',
+    noOne: 'Indica un miembro con «{{member}}» o un rol con «{{role}}» para incluir a todos sus miembros.',
     notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',
     noJobs:
       'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo desactivó), así que no se ha enviado nada. Indica los miembros uno a uno o habla con quien administra el bot.',

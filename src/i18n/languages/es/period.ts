@@ -53,7 +53,7 @@ export const period: Translation<typeof en> = {
     notOn:
       'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor puede activarlas con `{{/setup periods:}}`.',
     notReady:
-      'Todavía se están leyendo los saldos iniciales de esta clasificación (poseedores leídos: {{done}} de {{total}}). Vuelve a intentarlo en un minuto.',
+      'Todavía se están leyendo los saldos iniciales de esta clasificación (poseedores leídos: {{done}} de {{total}}). Inténtalo de nuevo en un minuto.',
     noFinal:
       'No hay una clasificación final guardada de {{label}}: las clasificaciones por periodo estaban desactivadas o todavía se están leyendo los saldos de cierre.',
   },

@@ -38,11 +38,11 @@ export const raid: Translation<typeof en> = {
   },
   recent: {
     single:
-      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}** ({{when}}). Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido un raid en las últimas 24 horas**: **{{title}}** ({{when}}). Comprueba que no sea un duplicado antes de confirmar.',
     several_one:
-      '⚠️ **Esta publicación ha recibido varios raids en las últimas 24 horas**: **{{title}}** ({{when}}) y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido varios raids en las últimas 24 horas**: **{{title}}** ({{when}}) y {{n}} más. Comprueba que no sea un duplicado antes de confirmar.',
     several_other:
-      '⚠️ **Esta publicación ha recibido varios raids en las últimas 24 horas**: **{{title}}** ({{when}}) y {{n}} más. Comprueba que no sea una repetición antes de confirmar.',
+      '⚠️ **Esta publicación ha recibido varios raids en las últimas 24 horas**: **{{title}}** ({{when}}) y {{n}} más. Comprueba que no sea un duplicado antes de confirmar.',
   },
   preview: {
     title: 'Vista previa del raid',

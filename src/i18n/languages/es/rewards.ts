@@ -27,7 +27,7 @@ export const rewards = {
     tooMany: 'el servidor tiene más miembros de los que lee una recompensa (como máximo {{max}})',
   },
   noFinal:
-    'no se guardó ninguna clasificación final de {{label}} (las clasificaciones por periodo estaban desactivadas, o su instantánea llegó tarde)',
+    'no se guardó ninguna clasificación final de {{label}} (las clasificaciones por periodo estaban desactivadas o su instantánea llegó tarde)',
   bad: {
     kind: 'Indica «{{:balance}}» (el saldo que da el rol) o bien «{{:top}}» junto con «{{:period}}» (los ganadores de cada periodo), pero no ambos.',
     period: 'Una recompensa por periodo necesita «{{:top}}» y «{{:period}}» (semana o mes).',
@@ -46,16 +46,16 @@ export const rewards = {
     cannot: 'El bot no puede cambiarlos (el dueño del servidor o miembros con un rol igual o superior al del bot): {{names}}',
     cost: 'Cada sincronización lee la clasificación desde arriba hasta el umbral: **{{requests}}** ahora, luego una vez por hora.',
     periodFirst: {
-      week: 'Los primeros ganadores reciben {{role}} cuando termine esta semana (el {{when}}), según su clasificación final (sin solicitudes); los ganadores de la semana anterior que no estén entre ellos lo pierden.',
+      week: 'Cuando termine esta semana (el {{when}}), los ganadores de su clasificación final (sin solicitudes) serán los primeros en recibir {{role}}; los ganadores de la semana anterior que no estén entre ellos lo pierden.',
       month:
-        'Los primeros ganadores reciben {{role}} cuando termine este mes (el {{when}}), según su clasificación final (sin solicitudes); los ganadores del mes anterior que no estén entre ellos lo pierden.',
+        'Cuando termine este mes (el {{when}}), los ganadores de su clasificación final (sin solicitudes) serán los primeros en recibir {{role}}; los ganadores del mes anterior que no estén entre ellos lo pierden.',
     },
     confirm: 'Confirmar',
     expired: 'Esta vista previa ha caducado o ya se ha confirmado. Vuelve a ejecutar {{/rewards add}}.',
   },
   confirmed: 'La recompensa {{id}} está activa: {{role}} para {{rule}}. {{next}}',
   firstSync: 'La primera sincronización está en marcha; su resultado va al canal de auditoría y a {{/audit}}.',
-  firstPeriod: 'Sus primeros ganadores reciben el rol cuando termine este periodo.',
+  firstPeriod: 'Cuando termine este periodo, sus ganadores serán los primeros en recibir el rol.',
   full: 'Este servidor ya tiene el máximo de recompensas permitido ({{max}}). Elimina una primero con {{/rewards remove}}.',
   list: {
     title: 'Recompensas de este servidor',

@@ -23,7 +23,7 @@ export const schedule: Translation<typeof en> = {
     updated: '📊 Actualizada {{when}} · próxima actualización el {{next}}',
     next: '📊 Próxima clasificación el {{next}}',
     final: { week: '🏁 Clasificación final de {{label}}', month: '🏁 Clasificación final de {{month}}' },
-    finalTitle: { week: 'Clasificación final de {{label}}', month: 'Clasificación final, {{month}}' },
+    finalTitle: { week: 'Clasificación final de {{label}}', month: 'Clasificación final de {{month}}' },
   },
   reason: {
     channel: 'el bot no puede publicar en ese canal (necesita «Ver canal» y «Enviar mensajes» allí)',
@@ -57,7 +57,7 @@ export const schedule: Translation<typeof en> = {
   finalMonth: 'Al final de cada mes también se publica la clasificación final.',
   full_one: 'Este servidor ya tiene {{n}} programación, el máximo. Elimínala primero con `{{/schedule remove}}`.',
   full_other: 'Este servidor ya tiene {{n}} programaciones, el máximo. Elimina una primero con `{{/schedule remove}}`.',
-  cannotPost: 'El bot no puede publicar en {{channel}}. Dale «Ver canal» y «Enviar mensajes» allí y vuelve a intentarlo.',
+  cannotPost: 'El bot no puede publicar en {{channel}}. Dale «Ver canal» y «Enviar mensajes» allí e inténtalo de nuevo.',
   removed: 'La programación {{id}} se ha eliminado. Lo que publicó se queda.',
   resumed: 'La programación {{id}} vuelve a estar activa. Próxima: el {{next}} ({{server}}).',
   notFound: 'No hay ninguna programación {{id}} en este servidor: `{{/schedule list}}` las muestra.',

@@ -53,9 +53,9 @@ export const setup: Translation<typeof en> = {
   limitsForm: {
     title: 'Límites de confirmación escrita',
     usd: 'Dólares',
-    usdPlaceholder: 'p. ej. 250; déjalo vacío para el predeterminado ({{value}})',
+    usdPlaceholder: 'p. ej. 250; déjalo vacío para usar el valor predeterminado ({{value}})',
     points: 'Puntos',
-    pointsPlaceholder: 'p. ej. 50000; déjalo vacío para el predeterminado ({{value}})',
+    pointsPlaceholder: 'p. ej. 50000; déjalo vacío para usar el valor predeterminado ({{value}})',
   },
   done: {
     timeZoneSaved:

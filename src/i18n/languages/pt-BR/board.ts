@@ -41,7 +41,7 @@ export const board: Translation<typeof en> = {
     detail_other: 'de {{n}} detentores · {{top}}',
     none_one: 'nenhum ainda · {{n}} detentor',
     none_other: 'nenhum ainda · {{n}} detentores',
-    busy: 'Há cartões demais sendo desenhados agora. Tente de novo em alguns segundos.',
+    busy: 'Há cartões demais sendo gerados agora. Tente de novo em alguns segundos.',
     balance: '{{balance}} {{system}}',
   },
   points: {
@@ -91,7 +91,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Clique em “Mais antigas” para ver alterações anteriores',
     newest: '« Mais recentes',
     older: 'Mais antigas ›',
-    unknownOperation: '“{{typed}}” não é uma alteração que este bot faz; use uma destas: {{list}}',
+    unknownOperation: '“{{typed}}” não é uma operação que este bot faz; use uma destas: {{list}}',
     badOperation: 'deve ser um nome como raid.create (as sugestões mostram as operações registradas aqui)',
   },
   help: {

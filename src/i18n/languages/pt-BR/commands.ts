@@ -10,7 +10,7 @@ export const commands: DefinitionTexts = {
   commands: {
     chains: {
       name: 'blockchains',
-      description: 'As blockchains que a Community API suporta',
+      description: 'As blockchains que a Community API aceita',
     },
     help: {
       name: 'ajuda',
@@ -55,8 +55,8 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Só esta missão (nome ou ID)' },
             round: { description: 'Só esta rodada' },
             member: { description: 'Só este membro' },
-            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z ou tempo atrás: 7d, 12h, 30min' },
-            until: { description: 'Até: 2026-11-30 (dia inteiro), uma data e hora ou tempo atrás: 1d' },
+            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z ou há quanto tempo: 7d, 12h, 30min' },
+            until: { description: 'Até: 2026-11-30 (dia inteiro), uma data e hora ou há quanto tempo: 1d' },
           },
         },
       },
@@ -228,7 +228,7 @@ export const commands: DefinitionTexts = {
       name: 'auditoria',
       description: 'Alterações recentes na comunidade (raids, gorjetas…) e seus resultados',
       options: {
-        operation: { description: 'Só este tipo de alteração, ex.: raid.create' },
+        operation: { description: 'Só este tipo de operação, ex.: raid.create' },
         member: { description: 'Só alterações feitas por este membro ou para ele' },
       },
     },
@@ -294,7 +294,7 @@ export const commands: DefinitionTexts = {
           },
         },
         list: {
-          description: 'Os agendamentos e as operações agendadas deste servidor: o quê, onde e quando rodam',
+          description: 'Os agendamentos e as operações agendadas deste servidor: o quê, onde e quando são executados',
         },
         resume: {
           description: 'Retoma um agendamento pausado',

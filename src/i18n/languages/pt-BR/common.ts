@@ -53,7 +53,7 @@ export const common: Translation<typeof en> = {
     },
     recurrence: { ONCE: 'Uma vez', DAILY: 'Diária', WEEKLY: 'Semanal', MONTHLY: 'Mensal', CUSTOM: 'Personalizada' },
     visibility: { PRIVATE: 'Privada', PUBLIC: 'Pública', SHARED: 'Compartilhada com comunidades parceiras' },
-    rewardType: { FIXED: 'Fixa', RANDOM: 'Aleatória', SHARED: 'Compartilhada' },
+    rewardType: { FIXED: 'Fixa', RANDOM: 'Aleatória', SHARED: 'Dividida' },
     strategy: { RAFFLE: 'sorteio' },
     itemType: { TOKEN: 'token', NFT: 'NFT', POINTS: 'pontos', ROLE: 'cargo' },
     pointSystemStatus: { ACTIVE: 'Ativo', ARCHIVED: 'Arquivado', SUSPENDED: 'Suspenso' },

@@ -6,7 +6,7 @@ export const errors: Translation<typeof en> = {
   noKey:
     'Este servidor ainda não está conectado a nenhuma comunidade: um administrador precisa usar {{/setup}} para adicionar a chave da Community API (se você for membro, peça a um deles).',
   keyUnreadable:
-    'O bot não consegue ler no momento a chave da Community API salva para este servidor (o SETTINGS_SECRET do bot está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
+    'No momento, o bot não consegue ler a chave da Community API salva para este servidor (o SETTINGS_SECRET do bot está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
   unexpected: 'Algo deu errado no bot. (referência {{reference}})',
   storeUnavailable: 'O armazenamento do bot está indisponível no momento; tente de novo em um minuto. (referência {{reference}})',
   upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde. (referência {{reference}})',
@@ -43,8 +43,8 @@ export const errors: Translation<typeof en> = {
     rejected: 'A Community API recusou a solicitação.',
   },
   write: {
-    refusedStatus: 'a Community API recusou (status {{status}})',
-    refused: 'a Community API recusou',
+    refusedStatus: 'a Community API recusou a solicitação (status {{status}})',
+    refused: 'a Community API recusou a solicitação',
     notSent: 'não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes',
     heldBack: 'o bot não conseguiu enviá-la agora, então nada foi enviado; tente de novo em instantes',
     upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde.',
@@ -86,7 +86,7 @@ export const errors: Translation<typeof en> = {
     notUser: '“{{value}}” não é um ID de usuário: um ID de usuário do Discord tem de 16 a 20 dígitos; escolha o membro na lista',
     notChannel: '“{{value}}” não é um ID de canal: um ID do Discord tem de 16 a 20 dígitos; escolha o canal na lista',
     notRole: '“{{value}}” não é um ID de cargo: um ID do Discord tem de 16 a 20 dígitos; escolha o cargo na lista',
-    unsupported: 'não é suportado',
+    unsupported: 'não é aceito',
     unknownSubcommand: 'subcomando desconhecido; use {{list}}',
     blank: 'não pode ficar em branco: o texto só tem espaços ou caracteres invisíveis; digite algum texto',
     required: 'é obrigatório',
@@ -96,7 +96,7 @@ export const errors: Translation<typeof en> = {
     durationBounds: 'deve estar entre 1 minuto e {{max}} ({{minutes}})',
     notDurationMinutes: '“{{typed}}” não é uma duração; use minutos (90) ou um intervalo como 45min, 2h, 3d, 1sem ou 1d12h',
     notDuration: '“{{typed}}” não é uma duração; use um intervalo como 30min, 2h, 1d 12h ou 2sem',
-    unitTwice: '“{{typed}}” informa {{unit}} duas vezes',
+    unitTwice: '“{{typed}}” usa a unidade {{unit}} duas vezes',
     spanBounds: 'deve estar entre {{min}} e {{max}}',
     postUrl: 'deve ser um link https para um post no X, como {{example}}',
     notMember: '“{{typed}}” não é um membro: digite @ e escolha o membro na lista do Discord, ou cole o ID dele',
@@ -105,9 +105,9 @@ export const errors: Translation<typeof en> = {
   },
   chain: {
     unknown:
-      '“{{typed}}” não é uma blockchain suportada pela Community API; {{/chains}} lista todas (nomes, chain IDs como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+      '“{{typed}}” não é uma blockchain aceita pela Community API; {{/chains}} lista todas (funcionam nomes, IDs de rede como 1 ou osmosis-1 e formas curtas como eth)',
     unknownHint:
-      '“{{typed}}” não é uma blockchain suportada pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (nomes, chain IDs como 1 ou osmosis-1 e formas curtas como eth funcionam)',
+      '“{{typed}}” não é uma blockchain aceita pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (funcionam nomes, IDs de rede como 1 ou osmosis-1 e formas curtas como eth)',
     tokens: '{{chain}} não tem tokens próprios',
     balance:
       'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que {{/chains}} lista',

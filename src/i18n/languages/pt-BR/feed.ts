@@ -42,7 +42,7 @@ export const feed: typeof en = {
   cannotPost:
     'O bot não consegue publicar em {{channel}}. Dê ao bot as permissões “Ver canal” e “Enviar mensagens” nesse canal e tente de novo.',
   paused: 'O feed {{id}} está pausado. `{{/feed resume}}` o retoma de onde parou.',
-  resumed: 'O feed {{id}} está ativo de novo: na próxima verificação anuncia o que perdeu.',
+  resumed: 'O feed {{id}} está ativo de novo: na próxima verificação, ele anuncia o que tiver perdido.',
   removed: 'O feed {{id}} foi removido.',
   notFound: 'Não há nenhum feed {{id}} neste servidor: `{{/feed list}}` mostra os feeds.',
   stopped: 'O feed {{id}} em {{channel}} foi pausado: {{reason}}. `{{/feed resume}}` o retoma quando isso for resolvido.',

@@ -140,7 +140,7 @@ export const moves: Translation<typeof en> = {
     earlierSending: 'Uma solicitação idêntica ({{move}}) está sendo enviada agora (desde {{when}}).',
     earlierUnknown:
       'Uma solicitação idêntica ({{move}}) foi enviada em {{when}} e o resultado é desconhecido: ela pode ter sido executada. Confira os saldos primeiro.',
-    earlierScheduled: 'Uma solicitação idêntica ({{move}}) está agendada para {{when}} por {{member}}.',
+    earlierScheduled: 'Uma solicitação idêntica ({{move}}) foi agendada por {{member}} para {{when}}.',
   },
   outcome: {
     done: '{{done}}. {{headline}}.',
@@ -155,7 +155,7 @@ export const moves: Translation<typeof en> = {
   },
   check: {
     comma:
-      '“{{typed}}” não é um número válido neste formato: aqui o separador decimal é o ponto (0.5), e a vírgula só separa os milhares em grupos de três (1,000)',
+      '“{{typed}}” não é um número válido neste formato: aqui o separador decimal é a vírgula (0,5), e o ponto só separa os milhares em grupos de três (1.000)',
     ambiguous: '“{{typed}}” é ambíguo: pode ser {{a}} ou {{b}}, então não foi aceito; digite {{a}} ou {{b}} exatamente como escrito aqui',
     notNumber: 'deve ser um número como 12 ou 0,5',
     negative: 'não pode ser negativo',
@@ -191,7 +191,8 @@ export const moves: Translation<typeof en> = {
     unreadable:
       'O bot não conseguiu ler do Discord os cargos deste servidor para verificar {{role}}; tente de novo em instantes. Nada foi enviado.',
     managed: '{{role}} é gerenciado por uma integração (um bot, impulsos ou uma assinatura); ninguém pode distribuí-lo.',
-    dangerous: '{{role}} concede {{permissions}}: um cargo que pode comandar o servidor não pode ser um prêmio.',
+    dangerous:
+      '{{role}} concede permissões de controle do servidor ({{permissions}}), e um cargo que pode controlar o servidor não pode ser um prêmio.',
     manageRoles: 'Um prêmio de cargo exige a permissão “{{permission}}”, que você não tem.',
     aboveYou: '{{role}} não está abaixo do seu cargo mais alto; você só pode distribuir cargos abaixo do seu.',
     aboveBot:
@@ -272,8 +273,8 @@ export const moves: Translation<typeof en> = {
     allLeft: 'todos os membros desta parte perderam o cargo desde a prévia',
     stop: {
       botLeft: 'o bot não está mais neste servidor',
-      left: 'o moderador que o confirmou não é mais membro deste servidor',
-      notModerator: 'o moderador que o confirmou não é mais moderador aqui',
+      left: 'o moderador que confirmou a operação não é mais membro deste servidor',
+      notModerator: 'o moderador que confirmou a operação não é mais moderador aqui',
       keyChanged: 'a chave da Community API deste servidor mudou desde a prévia',
     },
     tookFrom_one: 'Retirado de {{n}} membro (partes {{parts}}): {{who}}',
@@ -289,7 +290,7 @@ export const moves: Translation<typeof en> = {
     nobody: 'Ninguém tem {{role}} (sem contar bots), então não há nada a mudar.',
     intent:
       'O Discord não deixou o bot ler a lista de membros deste servidor, então nada foi enviado. O bot precisa do Server Members Intent: no Discord Developer Portal, abra o aplicativo do bot → Bot → Privileged Gateway Intents, ative Server Members Intent, salve e use o comando de novo.',
-    memberOrRole: 'Informe “{{member}}” ou “{{role}}”, não as duas.',
+    memberOrRole: 'Informe “{{member}}” ou “{{role}}”, não os dois.',
     noOne: 'Informe um membro com “{{member}}”, ou todos que têm um cargo com “{{role}}”.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
     noJobs:

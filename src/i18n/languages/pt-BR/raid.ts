@@ -59,8 +59,8 @@ export const raid: Translation<typeof en> = {
     unknown:
       '⚠️ Um raid idêntico foi enviado em {{when}} e o resultado é desconhecido: talvez ele já exista. Confira primeiro o canal de raids. Criar este pode gerar uma duplicata. Nada é enviado a menos que você clique em **Criar mesmo assim**; esta prévia expira {{expires}}.',
     scheduled:
-      '⚠️ Um raid idêntico está agendado para {{when}} por {{member}}. Criar este pode gerar uma duplicata. Nada é enviado a menos que você clique em **Criar mesmo assim**; esta prévia expira {{expires}}.',
-    alsoScheduled: 'Além disso, um raid idêntico está agendado para {{when}} por {{member}}.',
+      '⚠️ Um raid idêntico foi agendado por {{member}} para {{when}}. Criar este pode gerar uma duplicata. Nada é enviado a menos que você clique em **Criar mesmo assim**; esta prévia expira {{expires}}.',
+    alsoScheduled: 'Além disso, um raid idêntico foi agendado por {{member}} para {{when}}.',
     anyway: 'Criar mesmo assim',
   },
   outcome: {
@@ -83,9 +83,9 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'deve ser um endereço de token sem espaços, ou “{{native}}” para a moeda nativa',
     poolRequired: 'é obrigatório para um raid com fundo de recompensas: informe o ID do fundo',
-    notWithPool: 'não é usado com um fundo de recompensas; deixe de fora ou escolha uma recompensa em tokens em “{{type}}”',
-    poolOnlyForPool: 'só é usado com o tipo “fundo de recompensas”; deixe de fora para um fundo de tokens',
-    poolOnlyForFixed: 'só é usado com o tipo “fundo de recompensas”; deixe de fora para uma recompensa fixa',
+    notWithPool: 'não é usado com um fundo de recompensas; deixe esta opção em branco ou escolha uma recompensa em tokens em “{{type}}”',
+    poolOnlyForPool: 'só é usado com o tipo “fundo de recompensas”; deixe esta opção em branco para um fundo de tokens',
+    poolOnlyForFixed: 'só é usado com o tipo “fundo de recompensas”; deixe esta opção em branco para uma recompensa fixa',
     requiredForPool: 'é obrigatório para um fundo de tokens',
     requiredForFixed: 'é obrigatório para uma recompensa fixa',
     tokenRequiredForPool: 'é obrigatório para um fundo de tokens: escolha um token, ou “{{native}}” para a moeda nativa da blockchain',

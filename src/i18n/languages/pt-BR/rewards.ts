@@ -15,7 +15,7 @@ export const rewards = {
     given: 'concedidos: {{n}}',
     taken: 'retirados: {{n}}',
     left: 'ignorados, fora do servidor: {{n}}',
-    cannot: 'ignorados, o bot não pode alterá-los (o dono do servidor, ou um membro com cargo igual ou superior ao do bot): {{n}}',
+    cannot: 'ignorados porque o bot não pode alterá-los (o dono do servidor ou membros com cargo igual ou superior ao do bot): {{n}}',
     failed: 'com falha: {{n}}',
     stopped: 'Recompensa {{role}} ({{rule}}) parada: {{reason}}. Corrija isso e adicione a recompensa de novo com {{/rewards add}}.',
     skipped: 'A recompensa {{role}} ({{rule}}) não alterou ninguém: {{reason}}.',
@@ -33,7 +33,7 @@ export const rewards = {
     keep: 'A opção “{{:keep}}” é para recompensas por limite (com a opção “{{:balance}}”).',
     periodsOff:
       'Uma recompensa por período usa os rankings finais de {{system}}; antes, ative os rankings por período para esse sistema com `{{/setup periods:}}`.',
-    noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não rodam aqui.',
+    noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não estão disponíveis aqui.',
   },
   preview: {
     title: 'Nova recompensa: {{role}} para {{rule}}',
@@ -42,7 +42,7 @@ export const rewards = {
     keepNote: 'Membros que caírem abaixo do limite mantêm o cargo (opção `{{:keep}}` ativada).',
     names: 'Os primeiros: {{names}}',
     left: 'Fora do servidor (ignorados): **{{n}}**',
-    cannot: 'O bot não pode alterá-los (o dono do servidor, ou um membro com cargo igual ou superior ao do bot): {{names}}',
+    cannot: 'O bot não pode alterá-los (o dono do servidor ou membros com cargo igual ou superior ao do bot): {{names}}',
     cost: 'Cada sincronização lê o ranking do topo até o limite: **{{requests}}** agora, depois uma vez por hora.',
     periodFirst: {
       week: 'Os primeiros vencedores recebem {{role}} quando esta semana terminar ({{when}}), pelo ranking final (sem custo de solicitações); os vencedores da semana anterior que não estiverem entre eles perdem o cargo.',
@@ -53,7 +53,7 @@ export const rewards = {
     expired: 'Esta prévia expirou ou já foi confirmada. Use {{/rewards add}} de novo.',
   },
   confirmed: 'A recompensa {{id}} está ativa: {{role}} para {{rule}}. {{next}}',
-  firstSync: 'A primeira sincronização está rodando; o resultado vai para o canal de auditoria e para {{/audit}}.',
+  firstSync: 'A primeira sincronização está em andamento; o resultado vai para o canal de auditoria e para {{/audit}}.',
   firstPeriod: 'Os primeiros vencedores recebem o cargo quando este período terminar.',
   full: 'Este servidor já tem o máximo de recompensas permitido ({{max}}). Remova uma com {{/rewards remove}} antes.',
   list: {

@@ -64,7 +64,7 @@ export const setup: Translation<typeof en> = {
     keySavedEnvironment:
       '✅ Chave verificada e salva (termina em …{{last4}}). O ambiente do bot também indica uma chave para este servidor, e essa continua em uso até o operador removê-la.',
     keySavedSandbox:
-      '✅ Chave verificada e salva (termina em …{{last4}}). O sandbox do console também fornece uma chave para este servidor (a da comunidade de demonstração dele), e essa continua em uso enquanto o console rodar no sandbox.',
+      '✅ Chave verificada e salva (termina em …{{last4}}). O sandbox do console também fornece uma chave para este servidor (a da comunidade de demonstração dele), e essa continua em uso enquanto o console estiver no modo sandbox.',
     noKeyStored: 'Nenhuma chave está salva para este servidor.',
     keyRemoved: '🗑️ A chave salva foi removida.',
     rolesSet: '✅ Cargos de moderador definidos: {{roles}}.',
@@ -91,8 +91,8 @@ export const setup: Translation<typeof en> = {
     cannotStore: 'A chave está certa, mas o bot ainda não consegue salvar chaves, então nada foi salvo: {{reason}}.',
     systemGone: 'Esse sistema de pontos não está mais nesta comunidade; escolha outro.',
     limitUsd:
-      'O limite em dólares deve ser uma quantia como 250 ou 99,50 (vírgula ou ponto antes dos centavos, sem separador de milhar); nada foi salvo.',
-    limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhar); nada foi salvo.',
+      'O limite em dólares deve ser uma quantia como 250 ou 99,50 (vírgula ou ponto antes dos centavos, sem separador de milhares); nada foi salvo.',
+    limitPoints: 'O limite de pontos deve ser um número inteiro como 50000 (sem separador de milhares); nada foi salvo.',
   },
   grace: {
     panel: '⏳ Operações agendadas que o bot perdeu ainda são enviadas com até {{minutes}} de atraso · para mudar, use `{{/setup grace:}}`',
