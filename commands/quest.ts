@@ -18,7 +18,7 @@ import { ownChoices } from '../src/i18n/commands.js';
 import { readerFor, type Text, type Reader } from '../src/i18n/reader.js';
 import { slash } from '../src/discord/slash.js';
 import { viewPage } from '../src/views/pager.js';
-import { questStatusWords, visibilityWords } from '../src/views/enum-words.js';
+import { inRunningText, questStatusWords, visibilityWords } from '../src/views/enum-words.js';
 import {
   COMPLETIONS_PAGER,
   COMPLETIONS_PER_PAGE,
@@ -204,11 +204,17 @@ function listQuery(f: QuestListFilters, invoker: Pick<Invoker, 'isModerator'>): 
   const visibilities = only(f.visibility, invoker.isModerator ? undefined : MEMBER_VISIBILITIES);
   if (!invoker.isModerator && f.status && !MEMBER_STATUSES.includes(f.status)) {
     const status = f.status;
-    throw new UserError((s) => s.t('quest.refuse.statusForModerators', { status: questStatusWords(status, s) }), 'status');
+    throw new UserError(
+      (s) => s.t('quest.refuse.statusForModerators', { status: inRunningText(questStatusWords(status, s), s) }),
+      'status',
+    );
   }
   if (!invoker.isModerator && f.visibility && !MEMBER_VISIBILITIES.includes(f.visibility)) {
     const visibility = f.visibility;
-    throw new UserError((s) => s.t('quest.refuse.visibilityForModerators', { visibility: visibilityWords(visibility, s) }), 'visibility');
+    throw new UserError(
+      (s) => s.t('quest.refuse.visibilityForModerators', { visibility: inRunningText(visibilityWords(visibility, s), s) }),
+      'visibility',
+    );
   }
   return {
     ...(statuses ? { statuses } : {}),

@@ -8,6 +8,7 @@ import { PERIOD_TEXTS, periodWords } from '../src/features/periods/view.js';
 import { InputError } from '../src/command/contract.js';
 import { sendTimeOf } from '../src/features/writes/when.js';
 import { optionName } from '../src/i18n/index.js';
+import { commandLine } from '../src/i18n/commands.js';
 import { EVERY_READER, quoted, quotedList, readerFor, type Reader } from '../src/i18n/reader.js';
 
 /**
@@ -27,11 +28,16 @@ const MARKS: Record<string, [string, string]> = {
 const q = (s: Reader, text: string) => `${MARKS[s.language]![0]}${text}${MARKS[s.language]![1]}`;
 
 describe('quoted and quotedList', () => {
-  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: its own marks, its own list comma', (_l, s) => {
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: its own marks, listed as the language lists', (_l, s) => {
     expect(quoted(s, 'a')).toBe(q(s, 'a'));
-    expect(quotedList(s, ['a', 'b'])).toBe(`${q(s, 'a')}${s.t('board.comma')}${q(s, 'b')}`);
+    expect(quotedList(s, ['a', 'b', 'c'], 'disjunction')).toBe(s.list([q(s, 'a'), q(s, 'b'), q(s, 'c')], 'disjunction'));
+    expect(quotedList(s, ['a', 'b'], 'conjunction')).toBe(s.list([q(s, 'a'), q(s, 'b')], 'conjunction'));
   });
-  it('Japanese lists with 、', () => expect(quotedList(readerFor('ja'), ['a', 'b'])).toBe('「a」、「b」'));
+  it('"or" and "and" in the words of each language', () => {
+    expect(quotedList(readerFor('en'), ['a', 'b', 'c'], 'disjunction')).toBe('"a", "b", or "c"');
+    expect(quotedList(readerFor('de'), ['a', 'b'], 'conjunction')).toBe('„a“ und „b“');
+    expect(quotedList(readerFor('ja'), ['a', 'b'], 'disjunction')).toBe('「a」または「b」');
+  });
 });
 
 describe('the refusals that list', () => {
@@ -42,7 +48,12 @@ describe('the refusals that list', () => {
   it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: a role prize names each permission quoted on its own', (_l, s) => {
     const text = rolePrizeProblem('r1', role, invoker, guild)!(s);
     const names = [s.t('moves.permission.Administrator'), s.t('moves.permission.ManageRoles')];
-    expect(text).toContain(names.map((n) => q(s, n)).join(s.t('board.comma')));
+    expect(text).toContain(
+      s.list(
+        names.map((n) => q(s, n)),
+        'conjunction',
+      ),
+    );
     expect(text).not.toContain('`');
   });
 
@@ -56,7 +67,12 @@ describe('the refusals that list', () => {
     const r = readArgs(quest.definition, { subcommand: 'delete' });
     expect(r.ok).toBe(false);
     const text = (r as { issues: { message: (s: Reader) => string }[] }).issues[0]!.message(s);
-    expect(text.split(s.t('board.comma'))).toHaveLength(3);
+    expect(text).toContain(
+      s.list(
+        quest.definition.options!.map((o) => q(s, commandLine(s.language, `/quest ${o.name}`))),
+        'disjunction',
+      ),
+    );
     expect(text).toContain(MARKS[s.language]![0]);
     expect(text).not.toContain('`');
   });

@@ -182,6 +182,7 @@ export function readArgs<D extends SlashDefinition>(
         quotedList(
           s,
           lines.map((l) => commandLine(s.language, l)),
+          'disjunction',
         );
       return { ok: false, issues: [{ field: 'subcommand', message: (s) => s.t('errors.option.unknownSubcommand', { list: list(s) }) }] };
     }

@@ -25,8 +25,12 @@ export interface Reader {
 /** A word or name in the reader's quotation marks ("x", „x“, «x», 「x」): for plain text, where backticks would show as such. */
 export const quoted = (s: Reader, text: string): string => s.t('board.quote', { text });
 
-/** Each item quoted on its own, joined with the language's list comma: `"a", "b"`, `„a“, „b“`, `「a」、「b」`. */
-export const quotedList = (s: Reader, items: readonly string[]): string => items.map((i) => quoted(s, i)).join(s.t('board.comma'));
+/** Each item quoted on its own, listed as the language lists: `"a" and "b"`, `„a“ oder „b“`, `「a」と「b」`. */
+export const quotedList = (s: Reader, items: readonly string[], type: 'conjunction' | 'disjunction'): string =>
+  s.list(
+    items.map((i) => quoted(s, i)),
+    type,
+  );
 
 const cache = new Map<string, Reader>();
 

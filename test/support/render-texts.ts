@@ -152,9 +152,13 @@ const NAMED: Record<string, Sample> = {
         : translate(r.language, 'schedule.writes.state.scheduled'),
   what: () => '`tip`',
   permission: (r, key) => translate(r.language, `moves.permission.${key === 'moves.role.manageRoles' ? 'ManageRoles' : 'ManageGuild'}`),
-  // As the role-prize refusal names them: each quoted, joined with the list comma.
+  // As the role-prize refusal names them: each quoted, listed with "and".
   permissions: (r) =>
-    quotedList(r, [translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')]),
+    quotedList(
+      r,
+      [translate(r.language, 'moves.permission.Administrator'), translate(r.language, 'moves.permission.ManageRoles')],
+      'conjunction',
+    ),
   // As the views write a filter: the status word in lower case, in the reader's language.
   filters: (r) =>
     translate(r.language, 'board.systems.status', {
@@ -166,6 +170,7 @@ const NAMED: Record<string, Sample> = {
       ? quotedList(
           r,
           ['/quest info', '/quest list'].map((l) => commandLine(r.language, l)),
+          'disjunction',
         )
       : key.startsWith('errors.lookup.')
         ? [`${quoted(r, 'Weekly Signal Boost')} (q-42)`, `${quoted(r, 'Weekly Quiz')} (q-43)`].join(translate(r.language, 'board.comma'))
@@ -214,7 +219,7 @@ const NAMED: Record<string, Sample> = {
       ['week', 'month'].map((v) => choiceName(r, {}, { name: v, value: v })),
       'disjunction',
     ),
-  words: (r) => quotedList(r, periodWords(r)),
+  words: (r) => quotedList(r, periodWords(r), 'disjunction'),
   where: () => 'https://bot.example.com/b/1234',
   a: (r) => num(1.5, r),
   b: (r) => num(15, r),

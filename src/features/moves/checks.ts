@@ -90,7 +90,7 @@ export function findToken(tokens: readonly TippingToken[], chain: string, text: 
   const held = here.map((t) => t.symbol);
   return fail((s) =>
     held.length
-      ? s.t('moves.check.tokenMissing', { name: shown(s, name), ...where, held: held.join(s.t('board.comma')) })
+      ? s.t('moves.check.tokenMissing', { name: shown(s, name), ...where, held: s.list(held) })
       : s.t('moves.check.tokenMissingEmpty', { name: shown(s, name), ...where }),
   );
 }

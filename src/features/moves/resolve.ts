@@ -244,7 +244,7 @@ export async function resolvePoints(
     throw new UserError((s) => {
       const values = { system: escape(name), print: permissionWords('PRINT', s) };
       return permissions.length
-        ? s.t('moves.refuse.noPrint', { ...values, may: permissions.map((v) => permissionWords(v, s)).join(s.t('board.comma')) })
+        ? s.t('moves.refuse.noPrint', { ...values, may: s.list(permissions.map((v) => permissionWords(v, s))) })
         : s.t('moves.refuse.noPrintNothing', values);
     }, 'system');
   }

@@ -107,7 +107,7 @@ function tookFromLine(plan: MovePlan, parts: readonly RolePart[], s: Reader): st
       ? s.t('moves.roleMove.field.more', { names: mentions, n: formatNumber(who.length - WHO_SHOWN, s.locale) })
       : mentions;
   return s.plural(plan.kind === 'points-take' ? 'moves.roleMove.tookFrom' : 'moves.roleMove.gaveTo', who.length, {
-    parts: through.map(({ i }) => formatNumber(i + 1, s.locale)).join(s.t('board.comma')),
+    parts: s.list(through.map(({ i }) => formatNumber(i + 1, s.locale))),
     who: shown,
   });
 }

@@ -53,6 +53,7 @@ export function rolePrizeProblem(
         permissions: quotedList(
           s,
           dangerous.map((p) => s.t(`moves.permission.${p}`)),
+          'conjunction',
         ),
       });
   const perms = invoker.permissions ?? 0n;

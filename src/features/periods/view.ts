@@ -144,7 +144,7 @@ export function gainRank(place: number, gainers: number): number | undefined {
 const rankMark = (rank: number | undefined, s: Reader) => (rank === undefined ? '**–**' : `**${formatNumber(rank, s.locale)}.**`);
 
 export const PERIOD_TEXTS = {
-  bad: ((s) => s.t('period.refusals.bad', { words: quotedList(s, periodWords(s)) })) as Text,
+  bad: ((s) => s.t('period.refusals.bad', { words: quotedList(s, periodWords(s), 'disjunction') })) as Text,
   future:
     (label: string): Text =>
     (s) =>

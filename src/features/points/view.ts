@@ -94,9 +94,7 @@ export interface SystemsPage {
 const yesNo = (v: boolean, s: Reader) => s.t(v ? 'board.systems.yes' : 'board.systems.no');
 
 function systemField(p: PointSystem, s: Reader): APIEmbedField {
-  const permissions = p.permissions.length
-    ? escape(p.permissions.map((v) => permissionWords(v, s)).join(s.t('board.comma')))
-    : s.t('board.systems.nothing');
+  const permissions = p.permissions.length ? escape(s.list(p.permissions.map((v) => permissionWords(v, s)))) : s.t('board.systems.nothing');
   const details = [
     `**${escape(pointSystemStatusWords(p.status, s))}** · ${s.plural('board.holders', p.holderCount)}`,
     s.t('board.systems.flags', { transferable: yesNo(p.isTransferable, s), burnable: yesNo(p.isBurnable, s) }),

@@ -6,7 +6,7 @@ import { LANGUAGE_NAMES, LANGUAGES, languageOf, SOURCE_LANGUAGE } from '../../i1
 import type { Text, Reader } from '../../i18n/reader.js';
 import { discordTime, formatNumber, formatUsd } from '../../views/format.js';
 import { systemLabel, type SystemLabel } from '../leaderboard/view.js';
-import { pointSystemStatusWords } from '../../views/enum-words.js';
+import { inRunningText, pointSystemStatusWords } from '../../views/enum-words.js';
 import type { WebBoardMode } from '../../store/settings.js';
 
 /**
@@ -171,7 +171,7 @@ export function setupView(d: SetupData, s: Reader): Reply {
         const x = d.systems?.find((y) => y.id === d.defaultPointSystem);
         if (!x) return `\`${escape(cut(d.defaultPointSystem, 60))}\``;
         return inactive(x)
-          ? s.t('setup.panel.systemInactive', { system: systemLabel(x), status: pointSystemStatusWords(x.status!, s) })
+          ? s.t('setup.panel.systemInactive', { system: systemLabel(x), status: inRunningText(pointSystemStatusWords(x.status!, s), s) })
           : systemLabel(x);
       })()
     : s.t('setup.panel.systemNone');
@@ -284,7 +284,10 @@ export function setupView(d: SetupData, s: Reader): Reply {
                     const name = `${x.emoji.trim()} ${x.name || x.id}`.trim();
                     // An archived or suspended system is offered, marked: points moves skip it as the default.
                     const label = inactive(x)
-                      ? s.t('setup.panel.systemMarked', { system: cut(name, 60), status: pointSystemStatusWords(x.status!, s) })
+                      ? s.t('setup.panel.systemMarked', {
+                          system: cut(name, 60),
+                          status: inRunningText(pointSystemStatusWords(x.status!, s), s),
+                        })
                       : name;
                     return { label: cut(label, 100), value: x.id, default: x.id === d.defaultPointSystem };
                   }),
