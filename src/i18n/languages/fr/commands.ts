@@ -58,8 +58,8 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Seulement cette quête (nom ou ID)' },
             round: { description: 'Seulement cette manche' },
             member: { description: 'Seulement ce membre' },
-            since: { description: 'Début : 2026-11-01, 2026-11-01T12:00Z, ou une durée à rebours : 7j (il y a 7 jours), 12h, 30min' },
-            until: { description: 'Fin : 2026-11-30 (journée entière), date et heure, ou durée à rebours : 1j (il y a 1 jour)' },
+            since: { description: 'Début : 2026-11-01, 2026-11-01T12:00Z ou une durée dans le passé : 7j (il y a 7 jours), 12h, 30min' },
+            until: { description: 'Fin : 2026-11-30 (journée entière), date et heure ou durée dans le passé : 1j (il y a 1 jour)' },
           },
         },
       },
@@ -183,7 +183,7 @@ export const commands: DefinitionTexts = {
     },
     airdrop: {
       name: 'airdrop',
-      description: 'Partage des points ou un token entre les membres qui participent (aperçu d’abord)',
+      description: 'Distribue des points ou un token entre les membres qui participent (aperçu d’abord)',
       options: {
         points: {
           description: 'Distribue une cagnotte de points d’un système de points',
@@ -254,7 +254,7 @@ export const commands: DefinitionTexts = {
           description: 'Met un flux en pause (il reprendra là où il s’est arrêté)',
           options: { id: { description: 'Le flux à mettre en pause' } },
         },
-        resume: { description: 'Relance un flux en pause', options: { id: { description: 'Le flux à relancer' } } },
+        resume: { description: 'Reprend un flux en pause', options: { id: { description: 'Le flux à reprendre' } } },
         remove: { description: 'Supprime un flux', options: { id: { description: 'Le flux à supprimer' } } },
       },
     },
@@ -305,10 +305,10 @@ export const commands: DefinitionTexts = {
           description: 'Les planifications et opérations programmées de ce serveur : quoi, où et quand',
         },
         resume: {
-          description: 'Relance une planification en pause',
+          description: 'Reprend une planification en pause',
           options: {
             id: {
-              description: 'La planification à relancer',
+              description: 'La planification à reprendre',
             },
           },
         },
@@ -356,12 +356,12 @@ export const commands: DefinitionTexts = {
     tippingToken: 'Token du portefeuille de pourboires (les suggestions affichent son solde)',
     tokenAmount: 'Montant, p. ex. 12,5 ou 1 000,5 ; refusé si ambigu, comme 1,500 (1,5 ou 1 500 ?)',
     amountUnit: 'Si le montant est en tokens (par défaut) ou en dollars US',
-    channel: 'Salon où le service l’annonce (par défaut : ce salon)',
+    channel: 'Salon où l’annonce est publiée (par défaut : ce salon)',
     comment: 'Commentaire affiché avec l’annonce (256 caractères au plus)',
     tippingNft: 'NFT du portefeuille de pourboires',
     editions: 'Nombre d’exemplaires, pour les NFT qui en ont plusieurs (par défaut : 1)',
     walletAddress: 'Adresse de portefeuille sur la blockchain choisie',
-    raffleDuration: 'Durée pendant laquelle on peut participer : 30min, 2h, 1j 12h (1 seconde à 30 jours)',
+    raffleDuration: 'Durée pendant laquelle on peut participer : 30min, 2h, 1j12h (1 seconde à 30 jours)',
     entries: 'Nombre maximal de membres participants (1 à 500)',
     onlyRole: 'Seuls les membres avec ce rôle peuvent participer',
     notRole: 'Les membres avec ce rôle ne peuvent pas participer',

@@ -77,9 +77,9 @@ export const common: Translation<typeof en> = {
     done_one: '📄 {{file}} : {{n}} ligne.',
     done_other: '📄 {{file}} : {{n}} lignes.',
     zones: 'Heures en UTC et dans le fuseau horaire du serveur ({{zone}}).',
-    named_one: 'Noms : {{named}} sur {{n}} ligne, tel que le serveur affiche le membre (un membre qui a quitté le serveur n’en a pas).',
+    named_one: 'Noms : {{named}} sur {{n}} ligne, tels que le serveur les affiche (un membre qui a quitté le serveur n’a pas de nom).',
     named_other:
-      'Noms : {{named}} sur {{n}} lignes, tels que le serveur affiche chaque membre (les membres qui ont quitté le serveur n’en ont pas).',
+      'Noms : {{named}} sur {{n}} lignes, tels que le serveur les affiche (les membres qui ont quitté le serveur n’ont pas de nom).',
     namesNoIntent:
       'Discord ne donne pas au bot la liste des membres du serveur (le Server Members Intent est désactivé dans le Discord Developer Portal) : les noms ont été cherchés un par un, dans la limite de {{max}} ; active le Server Members Intent pour nommer chaque ligne.',
     namesNoList:
@@ -90,7 +90,7 @@ export const common: Translation<typeof en> = {
       'Cet export compte {{n}} ligne, plus que les {{max}} qu’un fichier peut contenir. Restreins-le avec les autres options de la commande.',
     tooManyRows_other:
       'Cet export compte {{n}} lignes, plus que les {{max}} qu’un fichier peut contenir. Restreins-le avec les autres options de la commande.',
-    tooLarge: 'Le fichier dépasserait {{size}} Mo, le maximum que Discord laisse le bot joindre ici. Rien n’a été joint.',
+    tooLarge: 'Le fichier dépasserait {{size}} Mo, le maximum que Discord autorise le bot à joindre ici. Rien n’a été joint.',
     tooSlow_one:
       'Lire {{n}} ligne demande {{requests}}, environ {{minutes}} : plus que les 15 minutes que Discord accorde à une réponse. Restreins l’export et réessaie.',
     tooSlow_other:

@@ -16,7 +16,7 @@ export const errors: Translation<typeof en> = {
     timeout: 'La Community API n’a pas répondu à temps ; réessaie dans un instant. (référence {{reference}})',
     notSent: 'Impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
     heldBack:
-      'Le bot n’a pas pu envoyer la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
+      'Le bot a dû retenir la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant. (référence {{reference}})',
     heldBackRead: 'Le bot n’a pas pu interroger la Community API pour l’instant ; réessaie dans un instant. (référence {{reference}})',
     unreachable: 'Impossible de joindre la Community API ; réessaie dans un instant. (référence {{reference}})',
   },
@@ -46,7 +46,7 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'refus de la Community API (statut {{status}})',
     refused: 'refus de la Community API',
     notSent: 'impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant',
-    heldBack: 'le bot n’a pas pu l’envoyer pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant',
+    heldBack: 'le bot a dû retenir la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant',
     upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard.',
     keyChanged:
       'La clé de la Community API de ce serveur a changé depuis cet aperçu, donc rien n’a été envoyé : relance la commande pour le revoir avec la nouvelle clé.',
@@ -96,7 +96,7 @@ export const errors: Translation<typeof en> = {
   parse: {
     durationBounds: 'doit être compris entre 1 minute et {{max}} ({{minutes}})',
     notDurationMinutes: '« {{typed}} » n’est pas une durée ; utilise des minutes (90) ou une durée comme 45min, 2h, 3j, 1sem ou 1j12h',
-    notDuration: '« {{typed}} » n’est pas une durée ; utilise une durée comme 30min, 2h, 1j 12h ou 2sem',
+    notDuration: '« {{typed}} » n’est pas une durée ; utilise une durée comme 30min, 2h, 1j12h ou 2sem',
     unitTwice: '« {{typed}} » indique deux fois l’unité « {{unit}} »',
     spanBounds: 'doit être compris entre {{min}} et {{max}}',
     postUrl: 'doit être un lien https vers une publication X, p. ex. {{example}}',

@@ -42,11 +42,12 @@ export const feed: Translation<typeof en> = {
   full_other: 'Ce serveur a déjà {{n}} flux, le maximum. Supprimes-en un d’abord avec `{{/feed remove}}`.',
   cannotPost:
     'Le bot ne peut pas publier dans {{channel}}. Donne-lui « Voir le salon » et « Envoyer des messages » dans ce salon, puis réessaie.',
-  paused: 'Le flux {{id}} est en pause. `{{/feed resume}}` le relance là où il s’est arrêté.',
+  paused: 'Le flux {{id}} est en pause. `{{/feed resume}}` le fait repartir là où il s’est arrêté.',
   resumed: 'Le flux {{id}} est de nouveau actif : il annoncera ce qu’il a manqué lors de sa prochaine vérification.',
   removed: 'Le flux {{id}} est supprimé.',
   notFound: 'Il n’y a pas de flux {{id}} sur ce serveur : `{{/feed list}}` les affiche.',
-  stopped: 'Le flux {{id}} dans {{channel}} a été mis en pause : {{reason}}. `{{/feed resume}}` le relance une fois le problème réglé.',
+  stopped:
+    'Le flux {{id}} dans {{channel}} a été mis en pause : {{reason}}. `{{/feed resume}}` le fait repartir une fois le problème réglé.',
   hidden: {
     warning:
       '⚠️ La quête {{quest}} est cachée aux membres (brouillon, modèle ou quête privée). Un flux pour cette quête annoncerait publiquement chaque accomplissement dans {{channel}}, avec le nom du membre qui l’a accomplie. Créer le flux quand même ?',

@@ -25,4 +25,13 @@ export const glossary: readonly Term[] = [
   { concept: 'Community API', word: /\bCommunity API\b/, not: [/\bl’API\b/] },
   { concept: 'transfer (points, tokens)', word: /\btransf[eé]r/i, not: [/\bdéplacer des points\b/i] },
   { concept: 'preview first', word: /\baperçu d’abord\b/, not: [/\btu vois d’abord un aperçu\b/] },
+  { concept: 'operation', word: /\bopérations?\b/i, not: [/\bactions?\b/i] },
+  {
+    concept: 'resume (feed, schedule)',
+    word: /\breprend/i,
+    not: [/\brelancer? (un|le) flux\b/i, /\brelancer? (une|la) planification\b/i, /\b(le|la) relance\b/i],
+  },
+  { concept: 'fixed raid reward', word: /\bmontant fixe\b/i, not: [/\brécompenses? fixes?\b/i] },
+  { concept: 'kept (retention)', word: /\bconserv/i, not: [/\b(sont|désormais) gardé/i, /\bgardée? en dessous/i] },
+  { concept: 'span ago', word: /\bdurée dans le passé/i, not: [/à rebours/i] },
 ];

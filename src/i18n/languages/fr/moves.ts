@@ -32,7 +32,7 @@ export const moves: Translation<typeof en> = {
   prize: {
     dollars: '{{symbol}} pour une valeur de {{amount}} $US (environ {{tokens}} {{symbol}})',
     roleFor: 'le rôle {{role}} pendant {{span}}',
-    roleForGood: 'le rôle {{role}} définitivement',
+    roleForGood: 'le rôle {{role}} sans limite de durée',
   },
   headline: {
     give: {
@@ -124,7 +124,7 @@ export const moves: Translation<typeof en> = {
     onlyFor: 'Seulement pour',
     notFor: 'Sauf pour',
     postedIn: 'Publié dans',
-    postedBy: '{{channel}}, par le service',
+    postedBy: '{{channel}}',
     noChannel: 'aucun salon',
     comment: 'Commentaire',
     reason: 'Raison (enregistrée)',
@@ -139,15 +139,15 @@ export const moves: Translation<typeof en> = {
     earlierDone: 'Une requête « {{move}} » identique a été envoyée le {{when}} et a abouti.',
     earlierSending: 'Une requête « {{move}} » identique est en cours d’envoi (depuis le {{when}}).',
     earlierUnknown:
-      'Une requête « {{move}} » identique a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être eu lieu. Vérifie d’abord les soldes.',
+      'Une requête « {{move}} » identique a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être abouti. Vérifie d’abord les soldes.',
     earlierScheduled: 'Une requête « {{move}} » identique est programmée pour le {{when}} par {{member}}.',
   },
   outcome: {
     done: '{{done}}. {{headline}}.',
-    donePosted: '{{done}}. {{headline}} ; le service publie dans {{channel}}.',
+    donePosted: '{{done}}. {{headline}} ; l’annonce sera publiée dans {{channel}}.',
     failed: 'Rien n’a été transféré : {{reason}}',
     unknown:
-      'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être eu lieu. ' +
+      'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être abouti. ' +
       'Vérifie les soldes ({{/treasury balance}}, {{/points balance}}) avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',
     sentAt: 'Elle a été envoyée le {{when}}.',
     cancelled: 'Annulé ; rien n’a été envoyé.',
@@ -218,14 +218,14 @@ export const moves: Translation<typeof en> = {
     points: 'Les soldes ont changé depuis l’aperçu. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Cette communauté n’a aucun système de points actif ; choisis-en un avec l’option `{{option}}`.',
+    noActiveSystem: 'Cette communauté n’a aucun système de points actif ; choisis-en un avec l’option « {{option}} ».',
     noPrint: 'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle peut {{may}}, mais pas {{print}}.',
     noPrintNothing:
       'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle n’a aucune permission sur ce système, elle ne peut donc pas {{print}}.',
-    noChannel: 'Lance {{command}} dans un salon, ou indique l’option `{{option}}`.',
+    noChannel: 'Lance {{command}} dans un salon, ou indique l’option « {{option}} ».',
     sameRole: 'est le même rôle que {{onlyRole}} ; personne ne pourrait participer',
     moreWinners:
-      '{{n}} dépasse `{{entries}}` ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
+      '{{n}} dépasse la valeur de « {{entries}} » ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
     tooManyMembers_one: 'au plus {{n}} membre à la fois (reçus : {{got}})',
     tooManyMembers_other: 'au plus {{n}} membres à la fois (reçus : {{got}})',
   },
@@ -267,9 +267,9 @@ export const moves: Translation<typeof en> = {
       halted: 'La tranche {{index}} ({{partMembers}}) n’a pas été envoyée : {{reason}}.',
     },
     tooMany_one:
-      'Une action sur un rôle entier peut traiter au plus {{n}} membre du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
+      'Une opération sur tout un rôle peut traiter au plus {{n}} membre du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
     tooMany_other:
-      'Une action sur un rôle entier peut traiter au plus {{n}} membres du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
+      'Une opération sur tout un rôle peut traiter au plus {{n}} membres du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
     allLeft: 'tous les membres de cette tranche ont perdu le rôle depuis l’aperçu',
     stop: {
       botLeft: 'le bot n’est plus sur ce serveur',

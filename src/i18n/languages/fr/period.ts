@@ -47,7 +47,7 @@ export const period: Translation<typeof en> = {
   card: 'La page du classement par période en image',
   words: { week: 'semaine', month: 'mois', lastWeek: 'semaine-dernière', lastMonth: 'mois-dernier' },
   refusals: {
-    bad: 'Indique une période : {{words}}, ou une période passée par son nom, comme 2026-W47 ou 2026-11.',
+    bad: 'Indique une période : {{words}} ou une période passée par son nom, comme 2026-W47 ou 2026-11.',
     future: 'La période demandée, {{label}}, n’a pas encore commencé.',
     notOn:
       'Les classements par période sont désactivés pour {{system}}. Un administrateur du serveur peut les activer avec `{{/setup periods:}}`.',
@@ -57,16 +57,16 @@ export const period: Translation<typeof en> = {
       'Aucun classement final de {{label}} n’est enregistré : les classements par période étaient désactivés, ou les soldes de clôture sont encore en cours de lecture.',
   },
   setup: {
-    cost: 'Classements par période pour {{system}} : un instantané des soldes de tous ses détenteurs ({{holders}}) au début de chaque semaine et de chaque mois, dans le fuseau horaire du serveur ({{zone}}). Chaque instantané coûte **{{requests}}** à la Community API (envoi par le bot en arrière-plan). Les instantanés sont gardés {{weeks}} ; le classement final de chaque période est conservé définitivement. Le classement en cours est relu au plus toutes les 5 minutes (autant de requêtes à chaque fois) : le consulter ne coûte rien aux membres.',
+    cost: 'Classements par période pour {{system}} : un instantané des soldes de tous ses détenteurs ({{holders}}) au début de chaque semaine et de chaque mois, dans le fuseau horaire du serveur ({{zone}}). Chaque instantané coûte **{{requests}}** à la Community API (envoi par le bot en arrière-plan). Les instantanés sont conservés {{weeks}}. Le classement final de chaque période est conservé définitivement. Le classement en cours est relu au plus toutes les 5 minutes (autant de requêtes à chaque fois) : le consulter ne coûte rien aux membres.',
     isOn: 'Les classements par période de {{system}} sont activés depuis le {{time}}.',
     turnOn: 'Activer',
     turnOff: 'Désactiver',
     on: 'Les classements par période de {{system}} sont activés : le premier instantané est en cours, et les gains comptent à partir du {{time}}.',
     off: 'Les classements par période de {{system}} sont désactivés. Les classements finaux déjà enregistrés restent.',
     retention_one:
-      'Les instantanés sont désormais gardés {{n}} semaine. Le classement final de chaque période est conservé définitivement.',
+      'Les instantanés sont désormais conservés {{n}} semaine. Le classement final de chaque période est conservé définitivement.',
     retention_other:
-      'Les instantanés sont désormais gardés {{n}} semaines. Le classement final de chaque période est conservé définitivement.',
+      'Les instantanés sont désormais conservés {{n}} semaines. Le classement final de chaque période est conservé définitivement.',
     byScheduleOn:
       'Les classements par période ont aussi été activés pour ce système : un instantané au début de chaque période coûte {{requests}}.',
     time: 'Un instantané de ce classement coûte **{{requests}}** (une pour 100 détenteurs), soit environ {{duration}} de traitement en arrière-plan au débit autorisé pour cette clé (requêtes par seconde : {{rate}}), voire le double quand les flux en consomment la moitié. L’instantané qui clôt chaque période commence donc {{lead}} avant sa fin, pour que le classement final soit complet à la clôture.',

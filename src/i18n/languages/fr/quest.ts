@@ -83,13 +83,13 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée comptée à rebours depuis maintenant (7j = il y a 7 jours, 12h, 30min)',
-    spanAgo: 'doit être une durée comptée à rebours depuis maintenant, entre 1 minute et 3 650 jours',
+      '« {{typed}} » n’est pas une date : utilise une date (2026-11-01), une date et une heure (2026-11-01T12:00Z) ou une durée dans le passé (7j = il y a 7 jours, 12h, 30min)',
+    spanAgo: 'doit être une durée dans le passé (p. ex. 7j = il y a 7 jours), entre 1 minute et 3 650 jours',
     statusForModerators:
       'Les quêtes au statut « {{status}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiées.',
     visibilityForModerators:
       'Les quêtes à visibilité « {{visibility}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiques et partagées.',
     before1970: 'ne doit pas tomber avant 1970',
-    sinceAfterUntil: 'ne doit pas tomber après `{{until}}`',
+    sinceAfterUntil: 'ne doit pas tomber après la valeur de l’option « {{until}} »',
   },
 };

@@ -84,15 +84,15 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'doit être une adresse de token sans espaces, ou « {{native}} » pour la monnaie native',
     poolRequired: 'est obligatoire pour un raid avec cagnotte de récompenses : indique l’ID de la cagnotte',
-    notWithPool: 'ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans `{{type}}`',
+    notWithPool: 'ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans l’option « {{type}} »',
     poolOnlyForPool: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une cagnotte de tokens',
-    poolOnlyForFixed: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une récompense fixe',
+    poolOnlyForFixed: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour un montant fixe par raider',
     requiredForPool: 'est obligatoire pour une cagnotte de tokens',
-    requiredForFixed: 'est obligatoire pour une récompense fixe',
+    requiredForFixed: 'est obligatoire pour un montant fixe par raider',
     tokenRequiredForPool:
       'est obligatoire pour une cagnotte de tokens : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
     tokenRequiredForFixed:
-      'est obligatoire pour une récompense fixe : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
-    noRequirement: 'un raid doit activer au moins `{{like}}`, `{{comment}}` ou `{{repost}}`',
+      'est obligatoire pour un montant fixe par raider : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
+    noRequirement: 'un raid doit activer au moins une des options « {{like}} », « {{comment}} » ou « {{repost}} »',
   },
 };

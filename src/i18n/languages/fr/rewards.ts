@@ -2,13 +2,13 @@
 export const rewards = {
   rule: {
     threshold: '{{system}} ≥ {{at}}',
-    thresholdKeep: '{{system}} ≥ {{at}} (gardé en dessous)',
+    thresholdKeep: '{{system}} ≥ {{at}} (rôle conservé sous le seuil)',
     week: 'les {{top}} premiers de chaque semaine au classement {{system}}',
     month: 'les {{top}} premiers de chaque mois au classement {{system}}',
   },
   reason: {
-    threshold: 'Récompense de points : {{system}} ≥ {{at}}',
-    period: 'Récompense de points : {{system}}, les {{top}} premiers de {{label}}',
+    threshold: 'Rôle de récompense : {{system}} ≥ {{at}}',
+    period: 'Rôle de récompense : {{system}}, les {{top}} premiers de {{label}}',
   },
   audit: {
     done: 'Récompense {{role}} ({{rule}}) synchronisée : {{counts}}.',

@@ -23,7 +23,7 @@ export const schedule: Translation<typeof en> = {
     updated: '📊 Mis à jour {{when}} · prochaine mise à jour le {{next}}',
     next: '📊 Prochain classement le {{next}}',
     final: { week: '🏁 Classement final de {{label}}', month: '🏁 Classement final de {{month}}' },
-    finalTitle: { week: 'Classement final de {{label}}', month: 'Classement final, {{month}}' },
+    finalTitle: { week: 'Classement final de {{label}}', month: 'Classement final de {{month}}' },
   },
   reason: {
     channel: 'le bot ne peut pas publier dans ce salon (il lui faut « Voir le salon » et « Envoyer des messages »)',
@@ -63,7 +63,7 @@ export const schedule: Translation<typeof en> = {
   resumed: 'La planification {{id}} est de nouveau active. Prochain passage : {{next}} ({{server}}).',
   notFound: 'Il n’y a pas de planification {{id}} sur ce serveur : `{{/schedule list}}` les affiche.',
   stopped:
-    'La planification {{id}} dans {{channel}} a été mise en pause : {{reason}}. `{{/schedule resume}}` la relance une fois le problème réglé.',
+    'La planification {{id}} dans {{channel}} a été mise en pause : {{reason}}. `{{/schedule resume}}` la fait repartir une fois le problème réglé.',
   writes: {
     title: 'Opérations programmées',
     line: '{{id}} · {{what}} · {{when}} ({{server}}) · par {{member}} · {{state}}',

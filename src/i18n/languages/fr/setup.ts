@@ -14,7 +14,7 @@ export const setup: Translation<typeof en> = {
       sandboxNone:
         '🔑 Le bac à sable de la console fournit la clé de ce serveur (celle de sa communauté de démonstration), et elle l’emporte ; aucune clé n’est enregistrée.',
       stored: '🔑 En vigueur : la clé définie ici, se terminant par `…{{last4}}`.',
-      none: '🔑 Pas encore de clé : le bot ne peut pas joindre ta communauté tant que tu n’en as pas défini une (Définir la clé API).',
+      none: '🔑 Pas encore de clé : le bot ne peut pas joindre ta communauté tant que tu n’en as pas défini une (Définir la clé de la Community API).',
     },
     roles: '🛡️ Rôles de modérateur : {{roles}} (« Gérer le serveur » compte toujours)',
     rolesNone: 'aucun',
@@ -31,8 +31,8 @@ export const setup: Translation<typeof en> = {
     languageFallback:
       'English : le bot n’est pas traduit dans la langue Discord du serveur ({{locale}}), et aucune langue n’est choisie ici',
     changed: '-# Dernière modification {{when}} par {{member}}',
-    setKey: 'Définir la clé API',
-    replaceKey: 'Remplacer la clé API',
+    setKey: 'Définir la clé de la Community API',
+    replaceKey: 'Remplacer la clé de la Community API',
     removeKey: 'Supprimer la clé enregistrée',
     rolesPlaceholder: 'Rôles de modérateur (n’en choisis aucun pour tous les retirer)',
     auditPlaceholder: 'Salon d’audit (n’en choisis aucun pour le retirer)',
@@ -48,7 +48,7 @@ export const setup: Translation<typeof en> = {
   },
   form: {
     title: 'Clé de la Community API',
-    label: 'Clé API (tableau de bord de ta communauté)',
+    label: 'Clé (tableau de bord de ta communauté)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
