@@ -55,7 +55,7 @@ export const board: Translation<typeof en> = {
     none_few: 'пока нет · {{n}} участника',
     none_many: 'пока нет · {{n}} участников',
     none_other: 'пока нет · {{n}} участника',
-    busy: 'Сейчас рисуется слишком много карточек. Попробуйте снова через несколько секунд.',
+    busy: 'Сейчас создаётся слишком много карточек. Попробуйте снова через несколько секунд.',
     balance: '{{balance}} {{system}}',
   },
   points: {
@@ -109,7 +109,7 @@ export const board: Translation<typeof en> = {
     olderShowsMore: 'Нажмите «Раньше», чтобы увидеть более старые изменения',
     newest: '‹ Позже',
     older: 'Раньше ›',
-    unknownOperation: '«{{typed}}» — неизвестная операция; укажите одну из: {{list}}',
+    unknownOperation: '«{{typed}}» — неизвестная операция; укажите {{list}}',
     badOperation: 'укажите операцию, например raid.create (в подсказках — операции, уже записанные на этом сервере)',
   },
   help: {

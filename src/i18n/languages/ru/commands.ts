@@ -81,7 +81,7 @@ export const commands: DefinitionTexts = {
             comment: { description: 'Рейдеры должны прокомментировать пост (по умолчанию да)' },
             repost: { description: 'Рейдеры должны сделать репост (по умолчанию да)' },
             description: { description: 'Описание (не больше 256 символов)' },
-            duration: { description: 'Минуты (90) или 45мин, 2ч, 3д, 1д12ч; по умолчанию 24ч, не больше 30 дней' },
+            duration: { description: 'Минуты (90) или 45мин, 2ч, 3д, 1д 12ч; по умолчанию 24ч, не больше 30 дней' },
             channel: { description: 'Канал для рейда (по умолчанию канал рейдов сообщества)' },
             role: { description: 'Роль, которую нужно упомянуть при публикации рейда' },
             chain: { description: 'Блокчейн награды в токенах' },
@@ -94,7 +94,7 @@ export const commands: DefinitionTexts = {
     },
     treasury: {
       name: 'казна',
-      description: 'Общий кошелёк для чаевых сообщества: балансы и NFT',
+      description: 'Казна — общий кошелёк для чаевых сообщества: балансы и NFT',
       options: {
         balance: {
           description: 'Балансы токенов кошелька для чаевых в блокчейне',
@@ -155,13 +155,13 @@ export const commands: DefinitionTexts = {
       description: 'Дать участнику чаевые от сообщества (сначала вы увидите предпросмотр)',
       options: {
         token: {
-          description: 'Дать чаевые токеном из кошелька для чаевых',
+          description: 'Отправить чаевые токеном из кошелька для чаевых',
         },
         nft: {
-          description: 'Дать чаевые NFT из кошелька для чаевых',
+          description: 'Отправить чаевые NFT из кошелька для чаевых',
         },
         points: {
-          description: 'Дать чаевые баллами',
+          description: 'Отправить чаевые баллами',
         },
       },
     },
@@ -213,7 +213,7 @@ export const commands: DefinitionTexts = {
     },
     burn: {
       name: 'сжечь',
-      description: 'Уничтожить токен или NFT из кошелька для чаевых (сначала вы увидите предпросмотр)',
+      description: 'Сжечь токен или NFT из кошелька для чаевых (сначала вы увидите предпросмотр)',
       options: {
         token: {
           description: 'Сжечь токены из кошелька для чаевых',
@@ -245,7 +245,7 @@ export const commands: DefinitionTexts = {
         },
         list: { description: 'Ленты этого сервера: где публикуются, что отслеживают и когда проверялись' },
         pause: {
-          description: 'Приостановить ленту (продолжит с того же места)',
+          description: 'Приостановить ленту (после возобновления она продолжит с того же места)',
           options: { id: { description: 'Какую ленту приостановить' } },
         },
         resume: { description: 'Снова запустить приостановленную ленту', options: { id: { description: 'Какую ленту запустить' } } },
@@ -296,7 +296,7 @@ export const commands: DefinitionTexts = {
           },
         },
         list: {
-          description: 'Расписания этого сервера: что, где и когда будет опубликовано',
+          description: 'Расписания и запланированные операции этого сервера: что, где и когда',
         },
         resume: {
           description: 'Снова запустить приостановленное расписание',
@@ -307,10 +307,10 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Удалить расписание (опубликованное остаётся)',
+          description: 'Удалить расписание (опубликованное остаётся) или отменить запланированную операцию',
           options: {
             id: {
-              description: 'Расписание, которое нужно удалить',
+              description: 'Расписание или запланированная операция',
             },
           },
         },

@@ -75,7 +75,7 @@ export const common: Translation<typeof en> = {
     },
     recurrence: { ONCE: 'Однократно', DAILY: 'Ежедневно', WEEKLY: 'Еженедельно', MONTHLY: 'Ежемесячно', CUSTOM: 'Свой график' },
     visibility: { PRIVATE: 'Закрытый', PUBLIC: 'Открытый', SHARED: 'Общий с партнёрскими сообществами' },
-    rewardType: { FIXED: 'Фиксированная', RANDOM: 'Случайная', SHARED: 'Общая' },
+    rewardType: { FIXED: 'Фиксированная награда', RANDOM: 'Случайная награда', SHARED: 'Награда из общего фонда' },
     strategy: { RAFFLE: 'розыгрыш' },
     itemType: { TOKEN: 'токен', NFT: 'NFT', POINTS: 'баллы', ROLE: 'роль' },
     pointSystemStatus: { ACTIVE: 'Активна', ARCHIVED: 'В архиве', SUSPENDED: 'Приостановлена' },

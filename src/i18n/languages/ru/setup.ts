@@ -13,7 +13,7 @@ export const setup: Translation<typeof en> = {
         '🔑 Ключ этого сервера даёт песочница консоли (ключ её демо-сообщества), и он имеет приоритет; сохранён ключ, оканчивающийся на `…{{last4}}`.',
       sandboxNone: '🔑 Ключ этого сервера даёт песочница консоли (ключ её демо-сообщества), и он имеет приоритет; сохранённого ключа нет.',
       stored: '🔑 Действует ключ, заданный здесь; он оканчивается на `…{{last4}}`.',
-      none: '🔑 Ключа пока нет: бот не сможет обращаться к вашему сообществу, пока вы его не зададите (кнопка «Задать ключ API»).',
+      none: '🔑 Ключа пока нет: бот не сможет обращаться к вашему сообществу, пока вы его не зададите (кнопка «Задать ключ Community API»).',
     },
     roles: '🛡️ Роли модераторов: {{roles}} (право «Управлять сервером» учитывается всегда)',
     rolesNone: 'нет',
@@ -29,8 +29,8 @@ export const setup: Translation<typeof en> = {
     languageFromDiscord: '{{language}} — язык сервера в Discord (здесь не выбран)',
     languageFallback: 'English: бот не переведён на язык сервера в Discord ({{locale}}); язык здесь не выбран',
     changed: '-# Последнее изменение {{when}} ({{member}})',
-    setKey: 'Задать ключ API',
-    replaceKey: 'Заменить ключ API',
+    setKey: 'Задать ключ Community API',
+    replaceKey: 'Заменить ключ Community API',
     removeKey: 'Удалить сохранённый ключ',
     rolesPlaceholder: 'Роли модераторов (ничего не выбирайте, чтобы очистить)',
     auditPlaceholder: 'Канал аудита (ничего не выбирайте, чтобы убрать)',
@@ -48,7 +48,7 @@ export const setup: Translation<typeof en> = {
   },
   form: {
     title: 'Ключ Community API',
-    label: 'Ключ API (из панели вашего сообщества)',
+    label: 'Ключ Community API (из панели сообщества)',
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
@@ -75,13 +75,12 @@ export const setup: Translation<typeof en> = {
     auditSet: '✅ Журнал аудита теперь публикуется в {{channel}}.',
     systemSaved: '✅ Система баллов по умолчанию сохранена.',
     languageSaved: '✅ Язык сохранён ({{language}}).',
-    limitsSaved: '✅ Сохранено: операция потребует ввести сумму, если та больше лимита: {{usd}} или {{points}}.',
+    limitsSaved: '✅ Сохранено: если сумма больше лимита ({{usd}} или {{points}}), для подтверждения её нужно будет ввести.',
   },
   auditHello:
     '📜 Сюда будут приходить изменения настроек бота и действия, которые он выполняет для сообщества (канал выбрал {{member}} командой `{{/setup}}`).',
   refusals: {
-    timeZone:
-      'Неизвестный часовой пояс: {{zone}}. Выберите пояс из списка при вводе, например `Europe/Moscow`, `Asia/Yekaterinburg` или `UTC`.',
+    timeZone: 'Неизвестный часовой пояс: {{zone}}. Выберите пояс из подсказок, например `Europe/Moscow`, `Asia/Yekaterinburg` или `UTC`.',
     notInGuild: 'Это работает только на сервере.',
     keyRefused:
       'Community API отклонил этот ключ, поэтому ничего не сохранено. Скопируйте ключ ещё раз из панели вашего сообщества (он выглядит так: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) и попробуйте снова.',
