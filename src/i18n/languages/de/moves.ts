@@ -158,7 +158,7 @@ export const moves: Translation<typeof en> = {
     comma:
       '„{{typed}}“ ist so keine Zahl. Hier gilt die deutsche Schreibweise: Das Komma trennt die Nachkommastellen (0,5), der Punkt nur Tausender in Dreiergruppen (1.000,5).',
     ambiguous:
-      '„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig',
+      '„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig.',
     notNumber: 'muss eine Zahl wie 12 oder 0,5 sein',
     negative: 'darf nicht negativ sein',
     tooLarge: 'ist viel zu groß',

@@ -13,7 +13,7 @@ export const setup: Translation<typeof en> = {
         '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist ein Schlüssel, der auf `…{{last4}}` endet.',
       sandboxNone:
         '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist kein Schlüssel.',
-      stored: '🔑 Aktiv: der hier gesetzte Schlüssel, endet auf `…{{last4}}`.',
+      stored: '🔑 Aktiv: der hier gesetzte Schlüssel, der auf `…{{last4}}` endet.',
       none: '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).',
     },
     roles: '🛡️ Moderatorenrollen: {{roles}} („Server verwalten“ zählt immer)',
